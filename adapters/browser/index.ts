@@ -1,0 +1,21 @@
+import { BRIDGE_TEXT } from '../../bridge/messages';
+import { threeStepUpload } from '../threeStepUpload';
+import type { AdminFilesPort, ApiFetch, PlatformAdapter } from '../types';
+import { postMultipartXhr } from './postMultipartXhr';
+import { saveInBrowser } from './saveFile';
+
+const notQianniu = () => Promise.reject(new Error(BRIDGE_TEXT.noHost));
+
+/** The plain-browser fallback: real HTTP to the admin API; marketplace calls need the client. */
+export function createBrowserAdapter(deps: { files: AdminFilesPort; apiFetch?: ApiFetch }): PlatformAdapter {
+  return {
+    kind: 'browser',
+    status: async () => ({ usable: true }),
+    upload: (file, options) => threeStepUpload(deps.files, postMultipartXhr, file, options),
+    deleteCloudFile: notQianniu,
+    callMarketplace: notQianniu,
+    cloudStoreConfig: notQianniu,
+    saveFile: (fileName, source, options) => saveInBrowser(fileName, source, options),
+    apiFetch: deps.apiFetch ?? ((request) => fetch(request)),
+  };
+}

@@ -1,0 +1,65 @@
+import type { SaveOptions, SaveSource } from '../types';
+
+interface WritableFileStream {
+  write(data: Uint8Array | Blob): Promise<void>;
+  close(): Promise<void>;
+  abort(): Promise<void>;
+}
+interface SaveFilePicker {
+  (options: { suggestedName: string }): Promise<{ createWritable(): Promise<WritableFileStream> }>;
+}
+
+async function writeThroughPicker(
+  picker: SaveFilePicker,
+  fileName: string,
+  source: SaveSource,
+  options: SaveOptions,
+): Promise<void> {
+  const handle = await picker({ suggestedName: fileName });
+  const writable = await handle.createWritable();
+  try {
+    if (source instanceof Blob) {
+      await writable.write(source);
+      options.onProgress?.(source.size);
+    } else {
+      let written = 0;
+      const reader = source.getReader();
+      for (;;) {
+        if (options.signal?.aborted) throw new DOMException('已取消保存', 'AbortError');
+        const { done, value } = await reader.read();
+        if (done) break;
+        await writable.write(value);
+        written += value.byteLength;
+        options.onProgress?.(written);
+      }
+    }
+    await writable.close();
+  } catch (error) {
+    await writable.abort().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The fallback where no picker exists: a download link. A stream has to be gathered first. */
+export async function saveViaDownloadLink(fileName: string, source: SaveSource, options: SaveOptions = {}): Promise<void> {
+  const blob =
+    source instanceof Blob ? source : await new Response(source).blob().then((b) => new Blob([b], { type: options.mimeType }));
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  options.onProgress?.(blob.size);
+  // The download has started by now; revoking later keeps slow browsers from losing it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** File System Access API where the browser has it (streams straight to disk), else a download link. */
+export async function saveInBrowser(fileName: string, source: SaveSource, options: SaveOptions = {}): Promise<void> {
+  const picker = (globalThis as { showSaveFilePicker?: SaveFilePicker }).showSaveFilePicker;
+  if (picker) return writeThroughPicker(picker, fileName, source, options);
+  return saveViaDownloadLink(fileName, source, options);
+}

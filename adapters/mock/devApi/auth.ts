@@ -1,0 +1,43 @@
+import { base64UrlDecode, base64UrlEncode, fnv1a } from './encoding';
+import { HttpError } from './http';
+
+/** A username containing it is in audit mode: the console suppresses error modals (spec 1 §4, §6). */
+export const AUDIT_MARKER = 'tbtest';
+
+/** The service's wording; the console detects 该子帐号无此操作权限 in it and links the tutorial (spec 1 §6). */
+export const SUB_ACCOUNT_DENIED = '该子帐号无此操作权限，请联系主账号授权';
+
+const TOKEN_PREFIX = 'dev.';
+// Mixed into the checksum so that a token is not just "any base64 plus its FNV"; still not a secret.
+const TOKEN_SALT = 'phonecase-dev-api';
+
+/** Stateless on purpose: a token keeps working after the dev server restarts or the page reloads. */
+export function issueToken(username: string): string {
+  return `${TOKEN_PREFIX}${base64UrlEncode(username)}.${fnv1a(TOKEN_SALT + username)}`;
+}
+
+export function usernameOfToken(token: string): string | undefined {
+  if (!token.startsWith(TOKEN_PREFIX)) return undefined;
+  const [encoded, checksum, ...rest] = token.slice(TOKEN_PREFIX.length).split('.');
+  if (encoded === undefined || checksum === undefined || rest.length > 0) return undefined;
+  const username = base64UrlDecode(encoded);
+  if (username === undefined || fnv1a(TOKEN_SALT + username) !== checksum) return undefined;
+  return username;
+}
+
+/** The marketplace names sub-accounts 'main:sub'. */
+export function isSubAccount(username: string): boolean {
+  return username.includes(':');
+}
+
+export function unauthorized(): HttpError {
+  return new HttpError(401, 'UNAUTHORIZED', '登录已过期');
+}
+
+/** Who sent the request, or a 401 if the bearer token is missing, malformed or names an unknown account. */
+export function authenticate(request: Request, knownUser: (username: string) => boolean): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  const username = match ? usernameOfToken(match[1]!) : undefined;
+  if (username === undefined || !knownUser(username)) throw unauthorized();
+  return username;
+}

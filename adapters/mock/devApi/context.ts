@@ -1,0 +1,22 @@
+import type { DevState } from './state';
+import type { FaultBook } from './faults';
+import type { StoredFile } from './types';
+
+/** What the dev API was configured with, resolved once. */
+export interface DevEnv {
+  origin: string;
+  now(): number;
+  fileUrl(file: StoredFile): string;
+  faults: FaultBook;
+  reset(): void;
+}
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  /** The signed-in account; '' on public routes. */
+  username: string;
+  state: DevState;
+  env: DevEnv;
+}

@@ -1,0 +1,104 @@
+import { errorReply } from './http';
+import type { FaultRule } from './types';
+
+/** The bodies nginx-style gateways send: the console must cope with a non-JSON 502/503 (spec 1 §8). */
+const GATEWAY_PAGES: Record<number, string> = {
+  502: '502 Bad Gateway',
+  503: '503 Service Temporarily Unavailable',
+  504: '504 Gateway Time-out',
+};
+
+export class FaultBook {
+  private rules: FaultRule[] = [];
+
+  add(rule: FaultRule): void {
+    this.rules.push({ ...rule });
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  list(): FaultRule[] {
+    return this.rules.map((rule) => ({ ...rule }));
+  }
+
+  /**
+   * Every rule that matches the request, each counted once against its `times`.
+   * Matching rules combine: their latencies add up, any hang hangs, the first status answers.
+   * That lets QA stack "slow everything" with "this one call fails".
+   */
+  take(method: string, pathname: string): FaultRule[] {
+    const matched = this.rules.filter((rule) => matches(rule, method, pathname));
+    for (const rule of matched) {
+      if (rule.times !== undefined) rule.times -= 1;
+    }
+    this.rules = this.rules.filter((rule) => rule.times === undefined || rule.times > 0);
+    return matched;
+  }
+
+  /** Plays the matched faults on a request: latency, then hang, then status. undefined = let it through. */
+  async apply(request: Request, pathname: string): Promise<Response | undefined> {
+    const matched = this.take(request.method, pathname);
+    if (matched.length === 0) return undefined;
+    const latencyMs = matched.reduce((sum, rule) => sum + (rule.latencyMs ?? 0), 0);
+    if (latencyMs > 0) await sleep(latencyMs, request.signal);
+    if (matched.some((rule) => rule.hang)) await untilAborted(request.signal);
+    const failing = matched.find((rule) => rule.status !== undefined);
+    return failing ? faultReply(failing) : undefined;
+  }
+}
+
+function matches(rule: FaultRule, method: string, pathname: string): boolean {
+  if (rule.method && rule.method.toUpperCase() !== method.toUpperCase()) return false;
+  return rule.path.endsWith('*') ? pathname.startsWith(rule.path.slice(0, -1)) : pathname === rule.path;
+}
+
+function faultReply(rule: FaultRule): Response {
+  const status = rule.status!;
+  if (rule.body !== undefined) {
+    return new Response(JSON.stringify(rule.body), {
+      status,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+  }
+  const gatewayPage = GATEWAY_PAGES[status];
+  if (gatewayPage !== undefined) {
+    return new Response(`<html><body>${gatewayPage}</body></html>`, {
+      status,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  }
+  return errorReply(status, 'INJECTED_FAULT', '注入的故障 ' + status);
+}
+
+/**
+ * Like fetch, a cancelled request rejects with the signal's reason: an AbortError for a plain abort(),
+ * a TimeoutError for AbortSignal.timeout(). So the in-process mock adapter sees what a real fetch would.
+ */
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(abortReason(signal));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortReason(signal));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** A request that never gets an answer: it ends only when the client gives up. */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) return reject(abortReason(signal));
+    signal.addEventListener('abort', () => reject(abortReason(signal)), { once: true });
+  });
+}

@@ -1,0 +1,68 @@
+import { randomHex } from './encoding';
+
+/** Thrown by route handlers; handle() turns it into the error body the console's catalogue reads (spec 1 §8). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function newTraceId(): string {
+  return 'dev-' + randomHex(8);
+}
+
+export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+/** Every error the dev API sends has this shape with a fresh trace id, like the real service. */
+export function errorReply(status: number, code: string, message: string): Response {
+  return json({ traceId: newTraceId(), code, message }, status);
+}
+
+export function badRequest(message: string, code = 'BAD_REQUEST'): HttpError {
+  return new HttpError(400, code, message);
+}
+
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    throw badRequest('请求体不是有效的 JSON');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是 JSON 对象');
+  return body as Record<string, unknown>;
+}
+
+export function requireString(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${field} 必须是非空字符串`);
+  return value;
+}
+
+/** Accepts 12 and "12": a Java-style backend binds either. */
+export function optionalInteger(body: Record<string, unknown>, field: string): number | undefined {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return undefined;
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number)) throw badRequest(`${field} 必须是整数`);
+  return number;
+}
+
+export function bytesReply(bytes: Uint8Array, mimeType: string): Response {
+  // no-store: ids restart after reset(), and a cached image of an earlier run would be a confusing lie.
+  // Copied into a fresh ArrayBuffer so the Response never holds a view onto a larger shared buffer.
+  return new Response(bytes.slice().buffer as ArrayBuffer, {
+    status: 200,
+    headers: { 'content-type': mimeType, 'content-length': String(bytes.byteLength), 'cache-control': 'no-store' },
+  });
+}

@@ -1,0 +1,73 @@
+// The embedded dev API (DESIGN "The dev API"): an in-memory admin API as one (Request) => Response
+// handler, mounted by the dev server, called in-process by the mock adapter, and called by tests.
+// Runs in Node and in a browser bundle alike: no Node imports here (nodeMiddleware.ts is the exception).
+import { SUB_ACCOUNT_DENIED, authenticate, isSubAccount } from './auth';
+import type { DevEnv } from './context';
+import { FaultBook } from './faults';
+import { HttpError, errorReply } from './http';
+import { Router } from './router';
+import { ROUTE_MODULES } from './routes';
+import { createState, type DevState } from './state';
+import type { DevApi, DevApiOptions, StoredFile } from './types';
+
+export type { DevApi, DevApiOptions, FaultRule, StoredFile } from './types';
+export { AUDIT_MARKER, SUB_ACCOUNT_DENIED, issueToken } from './auth';
+export { DEV_ACCOUNTS } from '../../../fixtures/seed';
+
+/** Dev tools stay reachable whatever faults are injected. */
+const DEV_TOOLS_PREFIX = '/api/__dev/';
+
+export function createDevApi(options: DevApiOptions = {}): DevApi {
+  const origin = (options.origin ?? '').replace(/\/+$/, '');
+  const faults = new FaultBook();
+  let state: DevState = createState();
+
+  const router = new Router();
+  for (const addRoutes of ROUTE_MODULES) addRoutes(router);
+
+  const reset = () => {
+    state = createState();
+    faults.clear();
+  };
+
+  const env: DevEnv = {
+    origin,
+    now: options.now ?? (() => Date.now()),
+    fileUrl: (file: StoredFile) =>
+      file.url ?? options.fileUrl?.(file) ?? `${origin}/api/files/${encodeURIComponent(file.id)}/content`,
+    faults,
+    reset,
+  };
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const pathname = url.pathname;
+    if (!pathname.startsWith(DEV_TOOLS_PREFIX)) {
+      // Rejects (AbortError) when the client aborts during injected latency or a hang, as fetch would.
+      const injected = await faults.apply(request, pathname);
+      if (injected) return injected;
+    }
+    const route = router.match(request.method, pathname);
+    if (!route) return errorReply(404, 'NOT_FOUND', `接口不存在: ${request.method.toUpperCase()} ${pathname}`);
+    try {
+      let username = '';
+      if (route.access !== 'public') {
+        username = authenticate(request, (name) => state.passwords.has(name));
+        if (route.access === 'merchant' && isSubAccount(username)) {
+          throw new HttpError(400, 'SUB_ACCOUNT_DENIED', SUB_ACCOUNT_DENIED);
+        }
+      }
+      return await route.handler({ request, url, params: route.params, username, state, env });
+    } catch (error) {
+      if (error instanceof HttpError) return errorReply(error.status, error.code, error.message);
+      return errorReply(500, 'INTERNAL_ERROR', `开发接口内部错误: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  return {
+    handle,
+    faults: { add: (rule) => faults.add(rule), clear: () => faults.clear(), list: () => faults.list() },
+    files: { get: (id) => state.files.get(id) },
+    reset,
+  };
+}

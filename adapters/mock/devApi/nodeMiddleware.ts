@@ -1,0 +1,78 @@
+// Node only: mounts the dev API in the dev server (connect/express style middleware). The one file
+// under devApi/ allowed to import Node modules; the rest must stay bundleable for the browser.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { errorReply } from './http';
+import type { DevApi } from './types';
+
+export function createNodeMiddleware(
+  api: DevApi,
+  options: { prefix?: string } = {},
+): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  const prefix = (options.prefix ?? '/api').replace(/\/+$/, '');
+  return (req, res, next) => {
+    // Express strips a mount path from req.url; originalUrl keeps the path the dev API routes on.
+    const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+    const pathname = path.split('?')[0]!;
+    if (pathname !== prefix && !pathname.startsWith(prefix + '/')) return next();
+
+    const aborter = new AbortController();
+    // 'close' also fires after a normal finish; only a response cut short means the client went away.
+    res.on('close', () => {
+      if (!res.writableFinished) aborter.abort();
+    });
+
+    let request: Request;
+    try {
+      request = toFetchRequest(req, path, aborter.signal);
+    } catch (error) {
+      return void sendNodeResponse(res, errorReply(400, 'BAD_REQUEST', `无法解析请求: ${String(error)}`));
+    }
+    api.handle(request).then(
+      (response) => sendNodeResponse(res, response),
+      (error: unknown) => {
+        // The client hung up during an injected hang or latency: nobody is left to answer.
+        if (aborter.signal.aborted) return void res.destroy();
+        return sendNodeResponse(res, errorReply(500, 'INTERNAL_ERROR', `开发接口内部错误: ${String(error)}`));
+      },
+    );
+  };
+}
+
+function toFetchRequest(req: IncomingMessage, path: string, signal: AbortSignal): Request {
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  const url = new URL(path, `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    // HTTP/2 pseudo-headers (':path', ...) are not valid Fetch header names.
+    if (!name.startsWith(':')) headers.append(name, req.rawHeaders[i + 1]!);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  // duplex 'half' is what Node's fetch requires for a streamed request body; lib.dom does not know it yet.
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
+  if (hasBody) {
+    init.body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+async function sendNodeResponse(res: ServerResponse, response: Response): Promise<void> {
+  if (res.headersSent || res.destroyed) return;
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if (!response.body) return void res.end();
+  try {
+    await pipeline(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>), res);
+  } catch {
+    // The client went away mid-body; pipeline has already destroyed the socket side.
+  }
+}

@@ -1,0 +1,153 @@
+// The upload flows of spec 1 §7 (Files): the browser's three steps, and the registration of images that
+// the Qianniu client already put on the marketplace's cloud storage.
+import { randomHex } from '../encoding';
+import { HttpError, badRequest, bytesReply, json, optionalInteger, readJsonObject, requireString } from '../http';
+import { mimeTypeOf } from '../mime';
+import type { RouteContext } from '../context';
+import type { Router } from '../router';
+import { nextId } from '../state';
+import type { StoredFile } from '../types';
+
+/** Written into the policy like an OSS form would; the dev API does not enforce it. */
+const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+
+export function fileRoutes(router: Router): void {
+  router.post('/api/files/upload_form', createUploadForm);
+  // The storage endpoint stands in for OSS: it authenticates by the form's signature, not by a bearer token.
+  router.post('/api/files/storage', receiveUpload, 'public');
+  router.post('/api/files/upload_result', recordUploadResult);
+  router.post('/api/files/taobao', registerTaobaoFile);
+  // Public: an <img src> cannot send a bearer token.
+  router.get('/api/files/:id/content', serveContent, 'public');
+}
+
+async function createUploadForm({ request, state, env }: RouteContext): Promise<Response> {
+  const body = await readJsonObject(request);
+  const fileName = requireString(body, 'fileName');
+  const kind = requireKind(body);
+  const id = nextId(state);
+  const file: StoredFile = {
+    id,
+    fileName,
+    mimeType: mimeTypeOf(fileName),
+    bytes: new Uint8Array(0),
+    kind,
+    uploadedAt: env.now(),
+    status: 'pending',
+  };
+  const policy = btoa(
+    JSON.stringify({
+      expiration: new Date(env.now() + 60 * 60 * 1000).toISOString(),
+      conditions: [['eq', '$key', id], ['content-length-range', 0, MAX_UPLOAD_BYTES]],
+    }),
+  );
+  const signature = randomHex(10);
+  state.files.set(id, file);
+  state.uploadTickets.set(id, { policy, signature, bytesReceived: false });
+  return json({
+    uploadUrl: `${env.origin}/api/files/storage`,
+    params: { key: id, policy, signature },
+    fileId: id,
+    fileUrl: env.fileUrl(file),
+  });
+}
+
+async function receiveUpload({ request, state }: RouteContext): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest('上传内容不是有效的 multipart/form-data');
+  }
+  const key = form.get('key');
+  const ticket = typeof key === 'string' ? state.uploadTickets.get(key) : undefined;
+  const file = typeof key === 'string' ? state.files.get(key) : undefined;
+  if (!ticket || !file || form.get('policy') !== ticket.policy || form.get('signature') !== ticket.signature) {
+    throw badRequest('上传签名无效', 'INVALID_SIGNATURE');
+  }
+  // Once upload_result has been reported the form is spent, as an expired OSS policy would be.
+  if (file.status !== 'pending') throw badRequest('上传凭证已失效', 'INVALID_SIGNATURE');
+  const part = form.get('file');
+  if (!isBlob(part)) throw badRequest('缺少文件 file', 'FILE_MISSING');
+  file.bytes = new Uint8Array(await part.arrayBuffer());
+  // A Blob appended without a type is sent as application/octet-stream: the file name knows better.
+  if (part.type && part.type !== 'application/octet-stream') file.mimeType = part.type;
+  ticket.bytesReceived = true;
+  // OSS answers a form upload with 204 unless success_action_status says otherwise.
+  return new Response(null, { status: 204 });
+}
+
+async function recordUploadResult({ request, state, env }: RouteContext): Promise<Response> {
+  const body = await readJsonObject(request);
+  const fileId = requireId(body, 'fileId');
+  const file = state.files.get(fileId);
+  const ticket = state.uploadTickets.get(fileId);
+  if (!file || !ticket) throw new HttpError(404, 'FILE_NOT_FOUND', `文件不存在: ${fileId}`);
+  if (typeof body.success !== 'boolean') throw badRequest('success 必须是布尔值');
+  if (body.success) {
+    // Catches a client that reports success without having sent the bytes (or sent them elsewhere).
+    if (!ticket.bytesReceived) throw badRequest('文件内容尚未上传', 'FILE_NOT_RECEIVED');
+    file.status = 'uploaded';
+    file.uploadedAt = typeof body.uploadTime === 'number' ? body.uploadTime : env.now();
+    delete file.errorMessage;
+  } else {
+    file.status = 'failed';
+    file.errorMessage = typeof body.errorMessage === 'string' ? body.errorMessage : '';
+  }
+  return json({});
+}
+
+async function registerTaobaoFile({ request, state, env }: RouteContext): Promise<Response> {
+  const body = await readJsonObject(request);
+  const url = requireString(body, 'url');
+  const kind = requireKind(body);
+  const fileName = fileNameOfUrl(url);
+  const id = nextId(state);
+  state.files.set(id, {
+    id,
+    fileName,
+    mimeType: mimeTypeOf(fileName),
+    bytes: new Uint8Array(0),
+    kind,
+    uploadedAt: typeof body.uploadTime === 'number' ? body.uploadTime : env.now(),
+    status: 'uploaded',
+    url,
+    ...(body.taobaoFileId !== undefined && body.taobaoFileId !== null ? { taobaoFileId: String(body.taobaoFileId) } : {}),
+  });
+  return json({ id });
+}
+
+function serveContent({ params, state }: RouteContext): Response {
+  const id = params.id!;
+  const file = state.files.get(id);
+  // Marketplace-hosted images have no bytes here; send the browser to where they live.
+  if (file?.url) return new Response(null, { status: 302, headers: { location: file.url, 'cache-control': 'no-store' } });
+  if (!file || !state.uploadTickets.get(id)?.bytesReceived) throw new HttpError(404, 'FILE_NOT_FOUND', `文件不存在: ${id}`);
+  return bytesReply(file.bytes, file.mimeType);
+}
+
+/** Upload kinds 1..6, spec 1 §3. */
+function requireKind(body: Record<string, unknown>): number {
+  const kind = optionalInteger(body, 'type');
+  if (kind === undefined || kind < 1 || kind > 6) throw badRequest('type 必须是 1 到 6 之间的整数');
+  return kind;
+}
+
+function requireId(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  if ((typeof value !== 'string' || value === '') && typeof value !== 'number') throw badRequest(`${field} 必填`);
+  return String(value);
+}
+
+function fileNameOfUrl(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url, 'http://host.invalid/').pathname.split('/').pop() ?? '') || 'taobao-file';
+  } catch {
+    return 'taobao-file';
+  }
+}
+
+/** Duck-typed: happy-dom and Node each bring their own File class. */
+function isBlob(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function';
+}

@@ -1,0 +1,52 @@
+import { createBridgeHost } from '../../../bridge/createBridgeHost';
+import { createWindowTransport } from '../../../bridge/windowTransport';
+import { createSimulatorHandlers } from './simulatorHandlers';
+
+const frame = document.getElementById('plugin') as HTMLIFrameElement;
+const delayInput = document.getElementById('delay') as HTMLInputElement;
+const dropInput = document.getElementById('drop') as HTMLInputElement;
+const malformedInput = document.getElementById('malformed') as HTMLInputElement;
+const log = document.getElementById('log') as HTMLDivElement;
+
+function note(text: string): void {
+  const line = document.createElement('div');
+  line.textContent = `${new Date().toLocaleTimeString()} ${text}`;
+  log.prepend(line);
+  while (log.childElementCount > 200) log.lastElementChild?.remove();
+}
+
+// The plugin path may be given (?plugin=/app/platform); it always runs on the qianniu adapter here.
+const pluginPath = new URLSearchParams(location.search).get('plugin') ?? '/app/platform';
+const pluginUrl = new URL(pluginPath, location.origin);
+pluginUrl.searchParams.set('adapter', 'qianniu');
+frame.src = pluginUrl.toString();
+
+const handlers = createSimulatorHandlers(location.origin);
+if (malformedInput) {
+  // A wrong-shaped reply for every method shows the plugin's 返回数据发生错误，请联系客服.
+  for (const method of Object.keys(handlers) as (keyof typeof handlers)[]) {
+    const real = handlers[method] as (params: unknown) => unknown;
+    (handlers as Record<string, (params: unknown) => unknown>)[method] = (params) =>
+      malformedInput.checked && method !== 'host.hello' ? { unexpected: true } : real(params);
+  }
+}
+
+const transport = createWindowTransport({
+  self: window,
+  peer: frame.contentWindow!,
+  peerOrigin: location.origin,
+  allowedOrigins: [location.origin],
+});
+
+createBridgeHost(transport, handlers, {
+  intercept: ({ method }) => {
+    if (method.endsWith('Chunk')) return undefined;
+    if (dropInput.checked) {
+      note(`${method} → 已丢弃`);
+      return 'drop';
+    }
+    const delay = Number(delayInput.value) || 0;
+    note(`${method}${delay ? ` → 延迟 ${delay}ms` : ''}`);
+    return delay || undefined;
+  },
+});

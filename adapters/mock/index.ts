@@ -1,0 +1,77 @@
+import { BridgeError } from '../../bridge/BridgeError';
+import { saveViaDownloadLink } from '../browser/saveFile';
+import { threeStepUpload, type PostMultipart } from '../threeStepUpload';
+import type { AdminFilesPort, ApiFetch, PlatformAdapter } from '../types';
+import { createDevApi, type DevApi, type StoredFile } from './devApi';
+import type { SessionFixture } from './fixtureFormat';
+import { cloudStoreAnswer, marketplaceAnswer, unknownApiMessage } from './platformFixtures';
+import { SessionReplayer } from './replayer';
+
+export interface MockAdapter extends PlatformAdapter {
+  readonly devApi: DevApi;
+  readonly fixture: SessionFixture | null;
+}
+
+/** Blob URLs for uploaded bytes, so images display with no request to /api (QA runs with no server). */
+function blobUrls(): (file: StoredFile) => string {
+  const urls = new Map<string, string>();
+  return (file) => {
+    if (file.status !== 'uploaded') return `/api/files/${file.id}/content`;
+    let url = urls.get(file.id);
+    if (!url) {
+      url = URL.createObjectURL(new Blob([file.bytes as BlobPart], { type: file.mimeType }));
+      urls.set(file.id, url);
+    }
+    return url;
+  };
+}
+
+/**
+ * For QA and for tests: the dev API runs in this page, and platform calls answer from fixtures. With a
+ * recorded fixture, its exchanges answer first and the dev API covers what it never saw.
+ */
+export function createMockAdapter(deps: { files: AdminFilesPort; fixture?: SessionFixture | null; devApi?: DevApi }): MockAdapter {
+  const fixture = deps.fixture ?? null;
+  const devApi = deps.devApi ?? createDevApi({ fileUrl: blobUrls() });
+  const replayer = fixture ? new SessionReplayer(fixture) : null;
+
+  const apiFetch: ApiFetch = async (request) => replayer?.replayHttp(request) ?? devApi.handle(request);
+
+  const postInProcess: PostMultipart = async (url, form, { onProgress, signal }) => {
+    const file = form.get('file');
+    const total = file instanceof Blob ? file.size : 0;
+    onProgress?.(0, total);
+    const response = await apiFetch(new Request(new URL(url, location.href), { method: 'POST', body: form, signal }));
+    onProgress?.(total, total);
+    return { status: response.status, body: await response.text() };
+  };
+
+  function fromFixture(method: string, params: unknown): Record<string, unknown> | null {
+    const exchange = replayer?.replayBridge(method, params);
+    if (!exchange) return null;
+    if (!exchange.ok) throw new BridgeError('REMOTE', exchange.error?.message, exchange.error?.code);
+    return exchange.result as Record<string, unknown>;
+  }
+
+  return {
+    kind: 'mock',
+    devApi,
+    fixture,
+    status: async () => ({ usable: true }),
+    async upload(file, options) {
+      const uploaded = await threeStepUpload(deps.files, postInProcess, file, options);
+      return { ...uploaded, url: URL.createObjectURL(file) };
+    },
+    deleteCloudFile: async () => undefined,
+    async callMarketplace(api, data) {
+      const recorded = fromFixture('top.invoke', { api, data });
+      if (recorded) return recorded;
+      const answer = marketplaceAnswer(api);
+      if (!answer) throw new BridgeError('REMOTE', unknownApiMessage(api), 'isv.invalid-method');
+      return answer;
+    },
+    cloudStoreConfig: async () => fromFixture('cloudStore.config', {}) ?? cloudStoreAnswer(),
+    saveFile: (fileName, source, options) => saveViaDownloadLink(fileName, source, options),
+    apiFetch,
+  };
+}

@@ -1,0 +1,65 @@
+import type { Channel } from '../../bridge/channel';
+import { sendBlobInChunks } from '../../bridge/chunks';
+import { BridgeError } from '../../bridge/BridgeError';
+import { BRIDGE_TEXT } from '../../bridge/messages';
+import type { Json } from '../../bridge/protocol';
+import type { AdminFilesPort, ApiFetch, PlatformAdapter } from '../types';
+import { saveStreamOverBridge } from './saveStreamOverBridge';
+
+/** How long the host gets to say hello before we conclude there is none. */
+const HELLO_TIMEOUT_MS = 3_000;
+
+/** Inside Qianniu: every platform call is a bridge request; the admin API is plain HTTP. */
+export function createQianniuAdapter(deps: { channel: Channel; files: AdminFilesPort; apiFetch?: ApiFetch }): PlatformAdapter {
+  const { channel, files } = deps;
+  return {
+    kind: 'qianniu',
+    async status() {
+      try {
+        await channel.request('host.hello', {}, { timeoutMs: HELLO_TIMEOUT_MS });
+        return { usable: true };
+      } catch (error) {
+        const reason = error instanceof BridgeError && error.code !== 'TIMEOUT' ? error.message : BRIDGE_TEXT.noHost;
+        return { usable: false, reason };
+      }
+    },
+    async upload(file, options) {
+      const fileName = options.fileName ?? (file instanceof File ? file.name : 'file');
+      // DESIGN.md: the client puts the bytes in the marketplace's cloud, then the admin API registers it.
+      const cloud = await sendBlobInChunks(
+        channel,
+        'upload',
+        file,
+        { fileName, mimeType: file.type || 'application/octet-stream' },
+        { onProgress: options.onProgress, signal: options.signal },
+      );
+      const registered = await files.registerMarketplaceFile({
+        url: cloud.url,
+        taobaoFileId: cloud.taobaoFileId,
+        uploadTime: cloud.uploadTime,
+        fileSize: cloud.fileSize,
+        type: options.kind,
+      });
+      return { fileId: String(registered.id), url: cloud.url, cloudFileId: cloud.taobaoFileId };
+    },
+    async deleteCloudFile(cloudFileId) {
+      await channel.request('cloudFile.delete', { taobaoFileId: cloudFileId });
+    },
+    async callMarketplace(api, data) {
+      return channel.request('top.invoke', { api, data: data as { [k: string]: Json } });
+    },
+    cloudStoreConfig: () => channel.request('cloudStore.config', {}),
+    async saveFile(fileName, source, options = {}) {
+      const meta = { fileName, mimeType: options.mimeType ?? (source instanceof Blob ? source.type : '') };
+      if (source instanceof Blob) {
+        await sendBlobInChunks(channel, 'save', source, meta, {
+          signal: options.signal,
+          onProgress: (sent) => options.onProgress?.(sent),
+        });
+        return;
+      }
+      await saveStreamOverBridge(channel, source, meta, options);
+    },
+    apiFetch: deps.apiFetch ?? ((request) => fetch(request)),
+  };
+}

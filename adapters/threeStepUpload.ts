@@ -1,0 +1,60 @@
+import { ADAPTER_TEXT } from './messages';
+import type { AdminFilesPort, UploadOptions, UploadedFile } from './types';
+
+export interface MultipartReply {
+  status: number;
+  body: string;
+}
+
+/** Step 2 of the upload: how the multipart body travels (XHR for real progress, or in-process). */
+export type PostMultipart = (
+  url: string,
+  form: FormData,
+  options: { onProgress?: (sent: number, total: number) => void; signal?: AbortSignal },
+) => Promise<MultipartReply>;
+
+export class UploadError extends Error {
+  override name = 'UploadError';
+}
+
+function failureText(reason: MultipartReply | Error): string {
+  if (reason instanceof Error) return `${ADAPTER_TEXT.uploadFailed}: ${reason.message}`;
+  return `${ADAPTER_TEXT.uploadFailed}: ${reason.status} ${reason.body}`.trim();
+}
+
+/**
+ * Spec 1 §7, files: upload_form, the multipart POST, then upload_result, which also hears about
+ * failures (spec 1 §8: 上传失败 with status plus body or message).
+ */
+export async function threeStepUpload(
+  files: AdminFilesPort,
+  postMultipart: PostMultipart,
+  file: Blob,
+  options: UploadOptions,
+): Promise<UploadedFile> {
+  const fileName = options.fileName ?? (file instanceof File ? file.name : 'file');
+  const form = await files.uploadForm(fileName, options.kind);
+  const body = new FormData();
+  for (const [key, value] of Object.entries(form.params)) body.append(key, value);
+  body.append('file', file, fileName);
+
+  let failure: MultipartReply | Error | null = null;
+  try {
+    const reply = await postMultipart(form.uploadUrl, body, { onProgress: options.onProgress, signal: options.signal });
+    if (reply.status < 200 || reply.status >= 300) failure = reply;
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+  }
+
+  const errorMessage = failure ? failureText(failure) : null;
+  await files.uploadResult({
+    success: failure === null,
+    fileId: form.fileId,
+    uploadTime: Date.now(),
+    fileSize: file.size,
+    errorMessage,
+  });
+  if (errorMessage) throw new UploadError(errorMessage);
+  options.onProgress?.(file.size, file.size);
+  return { fileId: form.fileId, url: form.fileUrl };
+}

@@ -1,0 +1,88 @@
+/** What differs between running inside Qianniu, in a plain browser, and under QA's mock (DESIGN.md). */
+export type AdapterKind = 'qianniu' | 'browser' | 'mock';
+
+/** Spec 1 §3: file upload kinds. */
+export const FILE_KIND = {
+  DESIGN_ASSET: 1,
+  TEMPLATE_THUMBNAIL: 2,
+  TEMPLATE_LAYER: 3,
+  WIREFRAME: 4,
+  ORDER: 5,
+  FONT: 6,
+} as const;
+export type FileKind = (typeof FILE_KIND)[keyof typeof FILE_KIND];
+
+export interface UploadOptions {
+  kind: FileKind;
+  fileName?: string;
+  onProgress?: (sentBytes: number, totalBytes: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface UploadedFile {
+  fileId: string;
+  url: string;
+  /** Set by the qianniu adapter: the marketplace's own id, needed to delete the cloud copy. */
+  cloudFileId?: string;
+}
+
+/** A stream of bytes for archives too large for memory (spec 3 bulk downloads). */
+export type SaveSource = Blob | ReadableStream<Uint8Array>;
+
+export interface SaveOptions {
+  mimeType?: string;
+  signal?: AbortSignal;
+  onProgress?: (writtenBytes: number) => void;
+}
+
+export interface AdapterStatus {
+  usable: boolean;
+  /** Why it is not usable, in the merchant's words (e.g. 当前可能不是千牛环境). */
+  reason?: string;
+}
+
+/** The fetch the admin API client uses: real HTTP, or the in-process dev API under `mock`. */
+export type ApiFetch = (input: Request) => Promise<Response>;
+
+export interface PlatformAdapter {
+  readonly kind: AdapterKind;
+  /** Whether the environment answers; the qianniu adapter asks the host, the others know. */
+  status(): Promise<AdapterStatus>;
+  upload(file: Blob, options: UploadOptions): Promise<UploadedFile>;
+  deleteCloudFile(cloudFileId: string): Promise<void>;
+  /** A marketplace (TOP) API call. */
+  callMarketplace(api: string, data: Record<string, unknown>): Promise<Record<string, unknown>>;
+  cloudStoreConfig(): Promise<Record<string, unknown>>;
+  saveFile(fileName: string, source: SaveSource, options?: SaveOptions): Promise<void>;
+  readonly apiFetch: ApiFetch;
+}
+
+/** Spec 1 §7, step 1 of an upload. */
+export interface UploadForm {
+  uploadUrl: string;
+  params: Record<string, string>;
+  fileId: string;
+  fileUrl: string;
+}
+
+/**
+ * The admin API file calls the adapters need, handed in by the app so that they go through its one
+ * client (token, timeout, error catalogue) without adapters importing src/.
+ */
+export interface AdminFilesPort {
+  uploadForm(fileName: string, kind: FileKind): Promise<UploadForm>;
+  uploadResult(result: {
+    success: boolean;
+    fileId: string;
+    uploadTime: number;
+    fileSize: number;
+    errorMessage: string | null;
+  }): Promise<void>;
+  registerMarketplaceFile(file: {
+    url: string;
+    taobaoFileId: string;
+    uploadTime: number;
+    fileSize: number;
+    type: FileKind;
+  }): Promise<{ id: string }>;
+}

@@ -1,0 +1,138 @@
+import { BridgeError } from './BridgeError';
+import { createListenerSet, type ListenerSet } from './createListenerSet';
+import type { Json } from './Json';
+import { validateResult, type MethodName, type Params, type Result } from './methods';
+import { PROTOCOL, PROTOCOL_VERSION, parseEnvelope, type ReplyEnvelope, type RequestEnvelope } from './protocol';
+import type { Transport } from './Transport';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+// setTimeout runs anything above 2^31-1 ms after 1 ms, so a huge timeout would fire at once.
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+export interface RequestOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface ChannelOptions {
+  /** 30 s unless given. */
+  defaultTimeoutMs?: number;
+  /** Prefix of correlation ids; random unless given, so two channels on one window cannot collide. */
+  idPrefix?: string;
+}
+
+export interface Channel {
+  request<M extends MethodName>(method: M, params: Params<M>, opts?: RequestOptions): Promise<Result<M>>;
+  /** Listens to one event the host emits; returns the unsubscribe. */
+  on(event: string, listener: (data: Json) => void): () => void;
+  pendingCount(): number;
+  /** Rejects every pending request with DESTROYED and destroys the transport, which it owns. */
+  destroy(): void;
+}
+
+interface Pending {
+  method: MethodName;
+  succeed(result: unknown): void;
+  fail(error: unknown): void;
+}
+
+/** The plugin's side of the bridge: requests with correlation ids and timeouts, and host events. */
+export function createChannel(transport: Transport, options: ChannelOptions = {}): Channel {
+  const defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const idPrefix = options.idPrefix ?? `${Math.random().toString(36).slice(2, 10)}:`;
+  const pending = new Map<string, Pending>();
+  const events = new Map<string, ListenerSet<Json>>();
+  let counter = 0;
+  let destroyed = false;
+
+  const unsubscribe = transport.subscribe((message) => {
+    const envelope = parseEnvelope(message);
+    if (envelope?.kind === 'reply') settle(envelope);
+    else if (envelope?.kind === 'event') events.get(envelope.event)?.emit(envelope.data);
+  });
+
+  function settle(reply: ReplyEnvelope) {
+    // No entry: a late reply after a timeout or abort, or one meant for another channel.
+    const entry = pending.get(reply.id);
+    if (!entry) return;
+    if (!reply.ok) entry.fail(new BridgeError('REMOTE', reply.error.message, reply.error.code));
+    else if (validateResult(entry.method, reply.result)) entry.succeed(reply.result);
+    else entry.fail(new BridgeError('BAD_REPLY'));
+  }
+
+  return {
+    request<M extends MethodName>(method: M, params: Params<M>, opts: RequestOptions = {}) {
+      return new Promise<Result<M>>((resolve, reject) => {
+        if (destroyed) return reject(new BridgeError('DESTROYED'));
+        const { signal } = opts;
+        if (signal?.aborted) return reject(new BridgeError('ABORTED'));
+
+        const id = `${idPrefix}${++counter}`;
+        const finish = () => {
+          pending.delete(id);
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+        };
+        const entry: Pending = {
+          method,
+          succeed(result) {
+            finish();
+            resolve(result as Result<M>);
+          },
+          fail(error) {
+            finish();
+            reject(error);
+          },
+        };
+        const onAbort = () => entry.fail(new BridgeError('ABORTED'));
+        const timeoutMs = Math.min(Math.max(opts.timeoutMs ?? defaultTimeoutMs, 0), MAX_TIMEOUT_MS);
+        const timer = setTimeout(() => entry.fail(new BridgeError('TIMEOUT')), timeoutMs);
+        signal?.addEventListener('abort', onAbort, { once: true });
+        pending.set(id, entry);
+
+        const envelope: RequestEnvelope = {
+          protocol: PROTOCOL,
+          version: PROTOCOL_VERSION,
+          kind: 'request',
+          id,
+          method,
+          params: params as Json,
+        };
+        try {
+          transport.send(envelope);
+        } catch (error) {
+          // Params that cannot be sent (not JSON, a closed web-view) are the caller's to see as-is.
+          entry.fail(error);
+        }
+      });
+    },
+
+    on(event, listener) {
+      if (destroyed) return () => undefined;
+      let listeners = events.get(event);
+      if (!listeners) {
+        listeners = createListenerSet<Json>();
+        events.set(event, listeners);
+      }
+      const set = listeners;
+      const remove = set.add(listener);
+      return () => {
+        remove();
+        if (set.size() === 0 && events.get(event) === set) events.delete(event);
+      };
+    },
+
+    pendingCount() {
+      return pending.size;
+    },
+
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      unsubscribe();
+      for (const entry of [...pending.values()]) entry.fail(new BridgeError('DESTROYED'));
+      events.clear();
+      transport.destroy();
+    },
+  };
+}

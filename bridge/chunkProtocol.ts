@@ -1,0 +1,22 @@
+/**
+ * Raw bytes per chunk message. Messages must stay JSON, so binary travels as base64 in pieces:
+ * bounded message size on a web-view bridge that serializes every message, and only one chunk of a
+ * large file in memory at a time. 256 KiB is about 350 KB of base64.
+ */
+export const CHUNK_BYTES = 256 * 1024;
+
+/**
+ * The begin `size` of a stream whose length is not known up front (archives written while they are
+ * zipped, DESIGN "Files too large for memory"); the receiver then checks no total.
+ */
+export const UNKNOWN_SIZE = -1;
+
+/** `upload`: to the marketplace's cloud files (cloudFile.*); `save`: to the merchant's disk (file.*). */
+export type ChunkKind = 'upload' | 'save';
+
+/** The file as the receiving host has it once every chunk arrived. */
+export interface ReceivedFile {
+  fileName: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}

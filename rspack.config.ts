@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from '@rspack/cli';
+import { rspack, type Compiler } from '@rspack/core';
+import { createDevApi } from './adapters/mock/devApi';
+import { createNodeMiddleware } from './adapters/mock/devApi/nodeMiddleware';
+
+/** The oldest browser we ship to: Qianniu's embedded Chromium. Every tool below reads this one value. */
+const BROWSER_TARGET = 'chrome >= 87';
+
+const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('build');
+const port = Number(process.env.PORT ?? 8080);
+const apiBase = process.env.API_BASE?.replace(/\/$/, '') ?? '';
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** dist/ carries the manifest the client loads, stamped with the package version. */
+class PluginManifestPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PluginManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PluginManifestPlugin', stage: 0 }, () => {
+        const manifest = JSON.parse(readFileSync(new URL('./plugin.manifest.json', import.meta.url), 'utf8'));
+        manifest.version = pkg.version;
+        compilation.emitAsset('plugin.manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+
+export default defineConfig({
+  mode: isProduction ? 'production' : 'development',
+  target: ['web', `browserslist:${BROWSER_TARGET}`],
+  devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+  entry: {
+    main: './src/main.tsx',
+    hostSimulator: './adapters/mock/hostSimulator/main.ts',
+  },
+  output: {
+    path: new URL('./dist', import.meta.url).pathname,
+    publicPath: '/',
+    filename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+    chunkFilename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+    cssFilename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+    cssChunkFilename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+  module: {
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !isProduction } },
+          },
+          env: { targets: BROWSER_TARGET },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      { test: /\.(png|svg|jpg|jpeg|gif|ttf|otf)$/, type: 'asset/resource' },
+    ],
+  },
+  optimization: {
+    minimizer: [
+      new rspack.SwcJsMinimizerRspackPlugin(),
+      new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGET } }),
+    ],
+  },
+  plugins: [
+    new rspack.DefinePlugin({ __API_BASE__: JSON.stringify(isProduction ? apiBase : '') }),
+    new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html', chunks: ['main'] }),
+    new rspack.HtmlRspackPlugin({
+      template: './adapters/mock/hostSimulator/index.html',
+      filename: '__qianniu/index.html',
+      chunks: ['hostSimulator'],
+    }),
+    new PluginManifestPlugin(),
+  ],
+  performance: { hints: false },
+  devServer: {
+    host: '127.0.0.1',
+    port,
+    hot: true,
+    historyApiFallback: {
+      rewrites: [{ from: /^\/__qianniu/, to: '/__qianniu/index.html' }],
+    },
+    // API_BASE: the console talks to a real admin API through this server, so the browser sees one origin.
+    proxy: apiBase ? [{ context: ['/api'], target: apiBase, changeOrigin: true }] : [],
+    setupMiddlewares(middlewares) {
+      if (!apiBase) middlewares.unshift({ name: 'dev-api', middleware: createNodeMiddleware(createDevApi()) });
+      return middlewares;
+    },
+    onListening() {
+      const api = apiBase ? `admin API ${apiBase}` : 'embedded dev API';
+      console.log(`\n  Console:          http://127.0.0.1:${port}/  (${api})\n  Host simulator:   http://127.0.0.1:${port}/__qianniu/\n`);
+    },
+  },
+});

@@ -1,0 +1,95 @@
+import { createFetch, FetchError, type FetchOptions } from 'ofetch';
+import type { ApiFetch } from '../../adapters/types';
+import { classifyRequestFailure, type ErrorOutcome } from './errorCatalogue';
+
+/** Spec 1 §9: every admin API call times out after 60 s. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export interface ApiClientConfig {
+  apiFetch: ApiFetch;
+  /** Where the admin API lives: '' for same origin (the dev API), or API_BASE. */
+  baseURL: string;
+  getToken: () => string | null;
+  isAuditMode: () => boolean;
+  /** Called for every failure the catalogue decides on; the app turns it into a redirect or a modal. */
+  onFailure: (outcome: ErrorOutcome) => void;
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Spec 1 §7: some lookups fail quietly and the caller decides what to show. */
+  skipErrorModal?: boolean;
+}
+
+/** A failed admin API call; `message` is the text the catalogue chose for the merchant. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly url: string,
+    readonly status?: number,
+    readonly code?: string,
+    readonly traceId?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let config: ApiClientConfig | null = null;
+let http: ReturnType<typeof createFetch> | null = null;
+
+export function configureApiClient(next: ApiClientConfig): void {
+  config = next;
+  const fetchThroughAdapter = ((input: RequestInfo | URL, init?: RequestInit) =>
+    next.apiFetch(new Request(input, init))) as typeof fetch;
+  http = createFetch({ fetch: fetchThroughAdapter });
+}
+
+function absoluteUrl(baseURL: string, path: string): string {
+  const base = baseURL || (typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1');
+  return new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
+}
+
+function clientMessageFor(error: FetchError): string | undefined {
+  if (error.name === 'TimeoutError' || /timeout|timed out/i.test(error.message)) return '请求超时，请稍后重试';
+  if (error.status) return `请求失败（HTTP ${error.status}）`;
+  return undefined;
+}
+
+/** One call to the admin API: bearer token, 60 s timeout, and the error catalogue in one place. */
+export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  if (!config || !http) throw new Error('API client used before configureApiClient');
+  const current = config;
+  const token = current.getToken();
+  const fetchOptions: FetchOptions<'json'> = {
+    method: options.method ?? 'GET',
+    query: options.query,
+    body: options.body as FetchOptions['body'],
+    signal: options.signal,
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: false,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  };
+  const url = absoluteUrl(current.baseURL, path);
+  try {
+    return (await http<T>(url, fetchOptions)) as T;
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const fetchError = error instanceof FetchError ? error : null;
+    const outcome = classifyRequestFailure(
+      {
+        url: path,
+        status: fetchError?.status,
+        body: fetchError?.data,
+        clientMessage: fetchError ? clientMessageFor(fetchError) : undefined,
+      },
+      { skipErrorModal: options.skipErrorModal, auditMode: current.isAuditMode() },
+    );
+    current.onFailure(outcome);
+    if (outcome.action === 'expire-session') throw new ApiError(outcome.text, path, fetchError?.status);
+    throw new ApiError(outcome.text, path, fetchError?.status, outcome.code, outcome.traceId);
+  }
+}

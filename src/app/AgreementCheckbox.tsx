@@ -1,0 +1,24 @@
+import { Checkbox, Link } from '@arco-design/web-react';
+import { useState } from 'react';
+import { hasAcceptedServiceAgreement, setServiceAgreementAccepted } from '../lib/serviceAgreement';
+import { MSG } from '../messages';
+import { HELP_BASE } from './helpLinks';
+
+/** Spec 1 §4: the service agreement flag, remembered in local storage. */
+export function AgreementCheckbox() {
+  const [accepted, setAccepted] = useState(hasAcceptedServiceAgreement);
+  return (
+    <Checkbox
+      checked={accepted}
+      onChange={(checked: boolean) => {
+        setServiceAgreementAccepted(checked);
+        setAccepted(checked);
+      }}
+    >
+      {MSG.agreement.label}
+      <Link href={`${HELP_BASE}/service-agreement`} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>
+        {MSG.agreement.link}
+      </Link>
+    </Checkbox>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Card, Form, Input, Message } from '@arco-design/web-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { login } from '../api/users';
+import { MSG } from '../messages';
+import { AgreementCheckbox } from './AgreementCheckbox';
+import { BrandMark } from './BrandMark';
+import { homePath } from './routes';
+import { startSession } from './session';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+export function Login() {
+  const [form] = Form.useForm<Credentials>();
+  const [submitting, setSubmitting] = useState(false);
+  const [, navigate] = useLocation();
+
+  async function submit(values: Credentials) {
+    setSubmitting(true);
+    try {
+      const { token } = await login(values.username.trim(), values.password);
+      startSession(token);
+      Message.success(MSG.login.success);
+      navigate(homePath(), { replace: true });
+    } catch {
+      // The API client has already shown why (the 网络请求错误 modal).
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="login-page">
+      <Card className="login-card" bordered={false}>
+        <div className="login-brand">
+          <BrandMark />
+          <h1>{MSG.login.title}</h1>
+        </div>
+        <Form form={form} layout="vertical" onSubmit={submit} autoComplete="on">
+          <Form.Item
+            label={MSG.login.username}
+            field="username"
+            rules={[{ required: true, validator: requiredText(MSG.login.usernameRequired) }]}
+          >
+            <Input placeholder={MSG.login.username} autoComplete="username" />
+          </Form.Item>
+          <Form.Item
+            label={MSG.login.password}
+            field="password"
+            rules={[{ required: true, validator: requiredText(MSG.login.passwordRequired) }]}
+          >
+            <Input.Password placeholder={MSG.login.password} autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" long loading={submitting}>
+              {MSG.login.submit}
+            </Button>
+          </Form.Item>
+          <AgreementCheckbox />
+        </Form>
+      </Card>
+    </div>
+  );
+}
+
+/** Spec 1 §5: blank or whitespace-only fails a required text. */
+function requiredText(message: string) {
+  return (value: unknown, callback: (error?: string) => void) => {
+    callback(typeof value === 'string' && value.trim() ? undefined : message);
+  };
+}

@@ -1,0 +1,110 @@
+import { Dropdown, Layout, Menu, Message, Spin } from '@arco-design/web-react';
+import { IconCustomerService, IconDown, IconExport, IconQuestionCircle } from '@arco-design/web-react/icon';
+import { Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { MSG } from '../messages';
+import { confirm, isCancelled } from '../ui/confirm';
+import { AdapterBadge } from './AdapterBadge';
+import { BrandMark } from './BrandMark';
+import { HELP_TOPICS, SUPPORT_CHAT_URL } from './helpLinks';
+import { NotFound } from './NotFound';
+import { APP_ROUTES, findRoute, homePath, menuHref, menuRoutes } from './routes';
+import { endSession, isAuditUsername } from './session';
+import { useShellData } from './useShellData';
+
+/** The /app layout of spec 1 §1: left menu from the route table, the shop, the user, help and support. */
+export function Shell() {
+  const [location, navigate] = useLocation();
+  const { username, miniApp } = useShellData();
+  const route = findRoute(location);
+  const appName = miniApp?.name || MSG.app.defaultName;
+
+  useEffect(() => {
+    document.title = route ? `${route.title} - ${appName}` : `${appName}${MSG.app.consoleTitle}`;
+  }, [route, appName]);
+
+  async function logout() {
+    try {
+      await confirm({ title: MSG.session.logoutConfirmTitle, content: MSG.session.logoutConfirm });
+    } catch (error) {
+      if (isCancelled(error)) return;
+      throw error;
+    }
+    endSession();
+    Message.success(MSG.session.loggedOut);
+    navigate('/login', { replace: true });
+  }
+
+  const helpMenu = (
+    <Menu className="help-menu">
+      {HELP_TOPICS.map((topic) => (
+        <Menu.Item key={topic.url}>
+          <a href={topic.url} target="_blank" rel="noreferrer">
+            {topic.title}
+          </a>
+        </Menu.Item>
+      ))}
+    </Menu>
+  );
+  const userMenu = (
+    <Menu onClickMenuItem={(key) => key === 'logout' && void logout()}>
+      <Menu.Item key="logout">
+        <IconExport /> {MSG.session.logout}
+      </Menu.Item>
+    </Menu>
+  );
+
+  return (
+    <Layout className="shell">
+      <Layout.Sider className="shell-sider" width={208}>
+        <div className="shell-brand">
+          <BrandMark logoUrl={miniApp?.logoUrl} size={32} />
+          <span className="shell-app-name">{appName}</span>
+        </div>
+        <Menu selectedKeys={route ? [menuHref(route)] : []} onClickMenuItem={(key) => navigate(key)}>
+          {menuRoutes().map((item) => (
+            <Menu.Item key={menuHref(item)}>{item.title}</Menu.Item>
+          ))}
+        </Menu>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="shell-header">
+          <h2 className="shell-title">{route?.title ?? ''}</h2>
+          <div className="shell-actions">
+            <AdapterBadge />
+            <Dropdown droplist={helpMenu} position="br">
+              <span className="shell-link">
+                <IconQuestionCircle /> {MSG.shell.help}
+              </span>
+            </Dropdown>
+            <a className="shell-link" href={SUPPORT_CHAT_URL} target="_blank" rel="noreferrer">
+              <IconCustomerService /> {MSG.shell.support}
+            </a>
+            <Dropdown droplist={userMenu} position="br">
+              <span className="shell-link shell-user">
+                {username ?? ''}
+                {isAuditUsername(username) && <span className="shell-audit">{MSG.session.auditMode}</span>}
+                <IconDown />
+              </span>
+            </Dropdown>
+          </div>
+        </Layout.Header>
+        <Layout.Content className="shell-content">
+          <Suspense fallback={<Spin className="screen-loading" tip={MSG.app.loadingScreen} />}>
+            <Switch>
+              {APP_ROUTES.map((item) => (
+                <Route key={item.path} path={`/app/${item.path}`} component={item.component} />
+              ))}
+              <Route path="/app">
+                <Redirect to={homePath()} replace />
+              </Route>
+              <Route>
+                <NotFound />
+              </Route>
+            </Switch>
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

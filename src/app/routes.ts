@@ -1,0 +1,50 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { MSG } from '../messages';
+
+/** One screen under /app. The left menu and page titles come from this table (spec 1 §1). */
+export interface AppRoute {
+  /** Path below /app, as wouter matches it (may hold params such as `:type`). */
+  path: string;
+  /** Where the menu entry points, when the path has params. */
+  menuPath?: string;
+  title: string;
+  hidden?: boolean;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/** Spec 2 §2: the login target; the first built screen stands in until this one exists. */
+export const LOGIN_TARGET = '/app/phone_brand_model';
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  {
+    path: 'platform',
+    title: MSG.platform.menu,
+    component: lazy(() => import('../features/platform/PlatformScreen')),
+  },
+];
+
+export function menuRoutes(routes: readonly AppRoute[] = APP_ROUTES): AppRoute[] {
+  return routes.filter((route) => route.title && !route.hidden);
+}
+
+export function menuHref(route: AppRoute): string {
+  return `/app/${route.menuPath ?? route.path}`;
+}
+
+function matches(route: AppRoute, pathname: string): boolean {
+  const pattern = route.path.split('/');
+  const parts = pathname.replace(/^\/app\/?/, '').split('/');
+  return pattern.length === parts.length && pattern.every((part, i) => part.startsWith(':') || part === parts[i]);
+}
+
+export function findRoute(pathname: string, routes: readonly AppRoute[] = APP_ROUTES): AppRoute | undefined {
+  return routes.find((route) => matches(route, pathname));
+}
+
+/** Where a successful login goes: the spec's target when that screen exists, else the first menu screen. */
+export function homePath(routes: readonly AppRoute[] = APP_ROUTES): string {
+  const targetScreen = LOGIN_TARGET.replace(/^\/app\//, '');
+  if (routes.some((route) => route.path.split('/')[0] === targetScreen)) return LOGIN_TARGET;
+  const first = menuRoutes(routes)[0];
+  return first ? menuHref(first) : '/app';
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { createWindowTransport } from '../../../bridge/windowTransport';
+import { framingParentOrigin } from '../../../adapters/select';
+import { getCurrentUser } from '../../api/users';
+import { TRUSTED_HOST_ORIGINS } from '../../lib/hostOrigins';
+import { readToken } from '../../lib/tokenCookie';
+import { MSG } from '../../messages';
+
+/** What /has_login tells its parent (spec 3 §6). */
+export interface HasLoginMessage {
+  type: 'HAS_LOGIN';
+  hasLogin: boolean;
+  username: string | null;
+}
+
+async function currentUsername(): Promise<string | null> {
+  if (!readToken()) return null;
+  try {
+    return (await getCurrentUser({ skipErrorModal: true })).username;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec 3 §6: reports to a trusted parent window whether this browser holds a live session. */
+export default function HasLogin() {
+  const [state, setState] = useState<'checking' | 'reported' | 'untrusted'>('checking');
+
+  useEffect(() => {
+    const parentOrigin = framingParentOrigin(window);
+    let transport: ReturnType<typeof createWindowTransport>;
+    try {
+      if (!parentOrigin) throw new Error('not framed');
+      transport = createWindowTransport({
+        self: window,
+        peer: window.parent,
+        peerOrigin: parentOrigin,
+        allowedOrigins: TRUSTED_HOST_ORIGINS,
+      });
+    } catch {
+      setState('untrusted');
+      return;
+    }
+    let live = true;
+    currentUsername().then((username) => {
+      if (!live) return;
+      const message: HasLoginMessage = { type: 'HAS_LOGIN', hasLogin: username !== null, username };
+      transport.send(message);
+      setState('reported');
+    });
+    return () => {
+      live = false;
+      transport.destroy();
+    };
+  }, []);
+
+  return (
+    <div className="embedded-status" data-state={state}>
+      {state === 'untrusted' ? MSG.embedded.untrustedParent : null}
+    </div>
+  );
+}

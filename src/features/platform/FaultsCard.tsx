@@ -1,0 +1,59 @@
+import { Button, Card, Checkbox, Input, InputNumber, Message, Space, Table } from '@arco-design/web-react';
+import { useCallback, useEffect, useState } from 'react';
+import { addFault, clearFaults, listFaults, type FaultRule } from '../../api/devFaults';
+import { MSG } from '../../messages';
+
+/** QA's handle on the dev API's fault injection: make a route slow, fail, or never answer. */
+export function FaultsCard() {
+  const [rules, setRules] = useState<FaultRule[]>([]);
+  const [path, setPath] = useState('/api/users/me');
+  const [status, setStatus] = useState<number | undefined>(502);
+  const [latencyMs, setLatency] = useState<number | undefined>(undefined);
+  const [hang, setHang] = useState(false);
+
+  const reload = useCallback(() => {
+    listFaults().then(setRules, () => setRules([]));
+  }, []);
+  useEffect(reload, [reload]);
+
+  async function add() {
+    await addFault({ path: path.trim(), status: hang ? undefined : status, latencyMs, hang: hang || undefined, times: 1 });
+    Message.success(MSG.platform.faultAdded);
+    reload();
+  }
+  async function clear() {
+    await clearFaults();
+    Message.success(MSG.platform.faultsCleared);
+    reload();
+  }
+
+  return (
+    <Card title={MSG.platform.faultsTitle}>
+      <Space wrap>
+        <Input addBefore={MSG.platform.faultPath} value={path} onChange={setPath} style={{ width: 260 }} />
+        <InputNumber prefix={MSG.platform.faultStatus} value={status} onChange={(v) => setStatus(v ?? undefined)} style={{ width: 150 }} />
+        <InputNumber prefix={MSG.platform.faultLatency} value={latencyMs} onChange={(v) => setLatency(v ?? undefined)} style={{ width: 170 }} />
+        <Checkbox checked={hang} onChange={setHang}>
+          {MSG.platform.faultHang}
+        </Checkbox>
+        <Button type="primary" onClick={() => void add().catch(() => undefined)}>
+          {MSG.platform.addFault}
+        </Button>
+        <Button onClick={() => void clear().catch(() => undefined)}>{MSG.platform.clearFaults}</Button>
+      </Space>
+      <Table
+        style={{ marginTop: 12 }}
+        size="small"
+        pagination={false}
+        rowKey={(rule) => JSON.stringify(rule)}
+        data={rules}
+        columns={[
+          { title: MSG.platform.faultPath, dataIndex: 'path' },
+          { title: MSG.platform.faultStatus, dataIndex: 'status' },
+          { title: MSG.platform.faultLatency, dataIndex: 'latencyMs' },
+          { title: MSG.platform.faultHang, render: (_: unknown, rule: FaultRule) => (rule.hang ? '是' : '') },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import '@arco-design/web-react/dist/css/arco.css';
+import './styles.css';
+import { createRoot } from 'react-dom/client';
+import { describeError } from './api/errorCatalogue';
+import { App } from './app/App';
+import { bootPlatform } from './app/boot';
+import { loadSessionFromCookie } from './app/session';
+import { takeTokenFromUrl } from './lib/tokenCookie';
+import { MSG } from './messages';
+
+const cleanAddress = takeTokenFromUrl(window.location.href);
+if (cleanAddress !== null) window.history.replaceState(window.history.state, '', cleanAddress);
+loadSessionFromCookie();
+
+const root = createRoot(document.getElementById('root')!);
+bootPlatform(window).then(
+  (platform) => root.render(<App platform={platform} />),
+  (error: unknown) =>
+    root.render(
+      <div className="boot-failure" role="alert">
+        <h1>{MSG.boot.failed}</h1>
+        <p>{describeError(error)}</p>
+      </div>,
+    ),
+);

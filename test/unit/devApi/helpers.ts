@@ -1,0 +1,47 @@
+import { DEV_ACCOUNTS, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+
+export const BASE = 'http://dev.local';
+
+export interface Call {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** One request to the dev API, in-process, the way the mock adapter makes it. */
+export function call(api: DevApi, path: string, { method = 'GET', body, token, headers = {}, signal }: Call = {}): Promise<Response> {
+  const init: RequestInit = { method, headers: { ...headers }, signal };
+  if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
+  if (body instanceof FormData || body instanceof Uint8Array || typeof body === 'string') {
+    init.body = body as BodyInit;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+  }
+  return api.handle(new Request(BASE + path, init));
+}
+
+export async function login(api: DevApi, account: { username: string; password: string } = DEV_ACCOUNTS.merchant): Promise<string> {
+  const response = await call(api, '/api/users/login', { method: 'POST', body: account });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export interface ErrorBody {
+  traceId: string;
+  code: string;
+  message: string;
+}
+
+/** Reads an error reply and checks the shape every error must have (spec 1 §8 reads traceId, code, message). */
+export async function errorOf(response: Response): Promise<ErrorBody> {
+  const body = (await response.json()) as ErrorBody;
+  if (!/^dev-[0-9a-f]{16}$/.test(body.traceId)) throw new Error(`error without a trace id: ${JSON.stringify(body)}`);
+  return body;
+}
+
+export function freshApi(): DevApi {
+  return createDevApi({ origin: BASE });
+}
