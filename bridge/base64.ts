@@ -12,7 +12,7 @@ export function bytesToBase64(u8: Uint8Array): string {
 }
 
 /** The bytes of a base64 string. Throws (a DOMException from atob) on characters outside base64. */
-export function base64ToBytes(s: string): Uint8Array {
+export function base64ToBytes(s: string): Uint8Array<ArrayBuffer> {
   const binary = atob(s);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

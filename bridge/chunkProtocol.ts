@@ -18,5 +18,5 @@ export type ChunkKind = 'upload' | 'save';
 export interface ReceivedFile {
   fileName: string;
   mimeType: string;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
 }

@@ -35,7 +35,7 @@ interface Transfer {
   size: number;
   nextIndex: number;
   received: number;
-  parts: Uint8Array[];
+  parts: Uint8Array<ArrayBuffer>[];
 }
 
 /**
@@ -94,7 +94,7 @@ function createTransfers<T>(kind: ChunkKind, onComplete: OnComplete<T>) {
       if (index !== transfer.nextIndex) {
         throw chunkError(CHUNK_ERROR_CODES.outOfOrder, `Expected chunk ${transfer.nextIndex}, got ${index}`);
       }
-      let bytes: Uint8Array;
+      let bytes: Uint8Array<ArrayBuffer>;
       try {
         bytes = base64ToBytes(data);
       } catch {
@@ -135,7 +135,7 @@ function createTransfers<T>(kind: ChunkKind, onComplete: OnComplete<T>) {
   };
 }
 
-function concat(parts: Uint8Array[], size: number): Uint8Array {
+function concat(parts: Uint8Array<ArrayBuffer>[], size: number): Uint8Array<ArrayBuffer> {
   if (parts.length === 1) return parts[0];
   const bytes = new Uint8Array(size);
   let offset = 0;

@@ -18,6 +18,18 @@ async function readBody(body: Request | Response): Promise<{ contentType: string
   return { contentType, value: contentType.startsWith('text/') || contentType === '' ? text : null };
 }
 
+/** Keys whose values are secrets: a fixture is checked in, so they are replaced before it is kept. */
+const SECRET_KEYS = new Set(['token', 'password', 'apiAccessToken']);
+export const REDACTED = '[redacted]';
+
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, SECRET_KEYS.has(key) ? REDACTED : redactSecrets(inner)]),
+  );
+}
+
 function pathAndQuery(url: string): string {
   const parsed = new URL(url);
   return parsed.pathname + parsed.search;
@@ -53,10 +65,10 @@ export class SessionRecorder {
         type: 'http',
         method: request.method,
         url: pathAndQuery(request.url),
-        requestBody: requestBody.value,
+        requestBody: redactSecrets(requestBody.value),
         status: response.status,
         contentType: responseBody.contentType,
-        responseBody: responseBody.value,
+        responseBody: redactSecrets(responseBody.value),
       });
       return response;
     };

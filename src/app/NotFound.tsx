@@ -1,4 +1,4 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Result } from '@arco-design/web-react';
 import { Link } from 'wouter';
 import { MSG } from '../messages';
 
@@ -9,8 +9,8 @@ export function NotFound() {
       title={MSG.notFound.title}
       subTitle={MSG.notFound.text}
       extra={
-        <Link href="/" asChild>
-          <Button type="primary">{MSG.notFound.home}</Button>
+        <Link href="/" className="arco-btn arco-btn-primary arco-btn-size-default arco-btn-shape-square">
+          {MSG.notFound.home}
         </Link>
       }
     />

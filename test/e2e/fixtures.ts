@@ -26,6 +26,7 @@ export function useConsole(): E2E {
     e2e.server.requests.length = 0;
     e2e.context = await e2e.browser.newContext({ locale: 'zh-CN', acceptDownloads: true });
     e2e.page = await e2e.context.newPage();
+    e2e.page.setDefaultTimeout(10_000);
   });
   afterEach(async () => {
     await e2e.context?.close();

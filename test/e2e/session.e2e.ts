@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { loginAs, useConsole } from './fixtures';
+
+const e2e = useConsole();
+
+describe('login and session', () => {
+  it('shows 用户名必填 and 密码必填 when the form is submitted empty', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('用户名必填').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('密码必填').isVisible()).resolves.toBe(true);
+    expect(server.requests.filter((r) => r.includes('/api/users/login'))).toHaveLength(0);
+  });
+
+  it('treats a whitespace-only username as empty', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/login`);
+    await page.getByPlaceholder('用户名').fill('   ');
+    await page.getByPlaceholder('密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByText('用户名必填').waitFor();
+  });
+
+  it('logs in with the enter key, says 登陆成功 and lands in the console with the username shown', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/login`);
+    await page.getByPlaceholder('用户名').fill('demo');
+    await page.getByPlaceholder('密码').fill('demo1234');
+    await page.getByPlaceholder('密码').press('Enter');
+    await page.getByText('登陆成功').waitFor();
+    await page.waitForURL(/\/app\//);
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    const cookies = await e2e.context.cookies();
+    expect(cookies.find((c) => c.name === '_token_')?.value).toBeTruthy();
+  });
+
+  it('shows the server message in the 网络请求错误 modal for a wrong password', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/login`);
+    await page.getByPlaceholder('用户名').fill('demo');
+    await page.getByPlaceholder('密码').fill('wrong');
+    await page.getByRole('button', { name: '登录' }).click();
+    const modal = page.locator('.network-error-modal');
+    await modal.getByText('网络请求错误').waitFor();
+    await modal.getByText('用户名或密码错误').waitFor();
+    await modal.getByText('/api/users/login').waitFor();
+    expect(page.url()).toContain('/login');
+  });
+
+  it('logs out after confirming, back to /login, and the console is closed again', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.locator('.shell-user').hover();
+    await page.getByText('退出登录', { exact: true }).last().click();
+    await page.getByText('确定要退出登录吗？').waitFor();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.goto(`${server.url}/app/platform`);
+    await page.waitForURL(/\/login$/);
+  });
+
+  it('stays logged in when the logout confirmation is cancelled', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.locator('.shell-user').hover();
+    await page.getByText('退出登录', { exact: true }).last().click();
+    await page.getByRole('button', { name: '取消' }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toContain('/app/');
+  });
+
+  it('sends a bad token back to /login with 登录过期，请重新登录！', async () => {
+    const { page, server } = e2e;
+    await e2e.context.addCookies([{ name: '_token_', value: 'forged-token', url: server.url }]);
+    await page.goto(`${server.url}/app/platform`);
+    await page.getByText('登录过期，请重新登录！').waitFor();
+    await page.waitForURL(/\/login$/);
+    expect((await e2e.context.cookies()).find((c) => c.name === '_token_')).toBeUndefined();
+  });
+
+  it('saves a token query parameter at start-up and removes it from the address bar', async () => {
+    const { page, server, devApi } = { ...e2e, devApi: e2e.server.devApi };
+    const reply = await devApi.handle(
+      new Request('http://x/api/users/login', { method: 'POST', body: JSON.stringify({ username: 'demo', password: 'demo1234' }), headers: { 'content-type': 'application/json' } }),
+    );
+    const { token } = (await reply.json()) as { token: string };
+    await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(token)}`);
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    expect(page.url()).not.toContain('token=');
+  });
+
+  it('shows a not-found page with a link home for an unknown address', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByText('抱歉，您访问的页面不存在').waitFor();
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await page.waitForURL(/\/login$/);
+  });
+});
