@@ -99,7 +99,7 @@ export const MSG = {
     saveText: '保存一个文本文件',
     saved: '保存成功',
     recordTitle: '录制与回放',
-    recordHint: '在地址后加上 ?record=1 开始录制；录制文件放入 fixtures/ 后用 ?adapter=mock&fixture=文件名 回放。',
+    recordHint: '在地址后加上 ?record=1 开始录制；录制文件放入 fixtures/sessions/ 后用 ?adapter=mock&fixture=文件名 回放。',
     recordedCount: (n: number) => `已录制 ${n} 条`,
     faultsTitle: '故障注入',
     faultPath: '接口路径',

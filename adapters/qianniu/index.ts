@@ -8,6 +8,8 @@ import { saveStreamOverBridge } from './saveStreamOverBridge';
 
 /** How long the host gets to say hello before we conclude there is none. */
 const HELLO_TIMEOUT_MS = 3_000;
+/** A marketplace call or config read that has not answered by then is reported as 千牛数据返回超时. */
+export const CALL_TIMEOUT_MS = 10_000;
 
 /** Inside Qianniu: every platform call is a bridge request; the admin API is plain HTTP. */
 export function createQianniuAdapter(deps: { channel: Channel; files: AdminFilesPort; apiFetch?: ApiFetch }): PlatformAdapter {
@@ -43,12 +45,12 @@ export function createQianniuAdapter(deps: { channel: Channel; files: AdminFiles
       return { fileId: String(registered.id), url: cloud.url, cloudFileId: cloud.taobaoFileId };
     },
     async deleteCloudFile(cloudFileId) {
-      await channel.request('cloudFile.delete', { taobaoFileId: cloudFileId });
+      await channel.request('cloudFile.delete', { taobaoFileId: cloudFileId }, { timeoutMs: CALL_TIMEOUT_MS });
     },
     async callMarketplace(api, data) {
-      return channel.request('top.invoke', { api, data: data as { [k: string]: Json } });
+      return channel.request('top.invoke', { api, data: data as { [k: string]: Json } }, { timeoutMs: CALL_TIMEOUT_MS });
     },
-    cloudStoreConfig: () => channel.request('cloudStore.config', {}),
+    cloudStoreConfig: () => channel.request('cloudStore.config', {}, { timeoutMs: CALL_TIMEOUT_MS }),
     async saveFile(fileName, source, options = {}) {
       const meta = { fileName, mimeType: options.mimeType ?? (source instanceof Blob ? source.type : '') };
       if (source instanceof Blob) {

@@ -1,9 +1,6 @@
 import type { Channel } from '../../bridge/channel';
-import { bytesToBase64, CHUNK_BYTES } from '../../bridge/chunks';
+import { bytesToBase64, CHUNK_BYTES, UNKNOWN_SIZE } from '../../bridge/chunks';
 import type { SaveOptions } from '../types';
-
-/** Size sent with file.saveBegin when a stream's length is not known in advance. */
-export const UNKNOWN_SIZE = -1;
 
 /**
  * Archives too large for memory (spec 3 bulk downloads) cross the bridge as they are produced: at most one

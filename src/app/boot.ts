@@ -12,6 +12,7 @@ import { TRUSTED_HOST_ORIGINS } from '../lib/hostOrigins';
 import { configureApiClient } from '../api/client';
 import { adminFiles } from '../api/files';
 import { enqueueFailure } from './failures';
+import { rememberPlatformChoice } from './platformChoice';
 import type { Platform } from '../ui/platformContext';
 import { isAuditUsername, session } from './session';
 import { handleSessionExpiry } from './sessionExpiry';
@@ -41,9 +42,10 @@ async function loadFixture(name: string) {
 
 /** DESIGN.md boot: pick the adapter, wire the API client through it, optionally record. */
 export async function bootPlatform(win: Window): Promise<Platform> {
-  const params = new URLSearchParams(win.location.search);
+  const search = rememberPlatformChoice(win.location.search, win.sessionStorage);
+  const params = new URLSearchParams(search);
   const kind = selectAdapterKind({
-    search: win.location.search,
+    search,
     win,
     parentOrigin: framingParentOrigin(win),
     trustedOrigins: TRUSTED_HOST_ORIGINS,

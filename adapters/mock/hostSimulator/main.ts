@@ -27,7 +27,7 @@ if (malformedInput) {
   for (const method of Object.keys(handlers) as (keyof typeof handlers)[]) {
     const real = handlers[method] as (params: unknown) => unknown;
     (handlers as Record<string, (params: unknown) => unknown>)[method] = (params) =>
-      malformedInput.checked && method !== 'host.hello' ? { unexpected: true } : real(params);
+      malformedInput.checked && method !== 'host.hello' ? 'unexpected' : real(params);
   }
 }
 

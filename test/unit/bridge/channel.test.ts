@@ -57,13 +57,17 @@ describe('createChannel', () => {
   });
 
   it('settles 10,000 concurrent requests each with its own result', async () => {
-    const { channel } = connect(
-      { 'top.invoke': ({ data }) => ({ echo: data.n }) },
-      // Random delays so replies come back out of order.
-      { intercept: () => Math.floor(Math.random() * 4) },
-    );
+    const { channel } = connect({
+      'top.invoke': async ({ data }) => {
+        // Each reply waits a different number of turns, so replies come back out of order.
+        for (let turns = (Number(data.n) * 7919) % 13; turns > 0; turns--) await null;
+        return { echo: data.n };
+      },
+    });
     const count = 10_000;
-    const answers = Array.from({ length: count }, (_, n) => channel.request('top.invoke', { api: 'echo', data: { n } }));
+    const answers = Array.from({ length: count }, (_, n) =>
+      channel.request('top.invoke', { api: 'echo', data: { n } }),
+    );
     expect(channel.pendingCount()).toBe(count);
     const results = await Promise.all(answers);
     expect(results.every((result, n) => result.echo === n)).toBe(true);

@@ -21,7 +21,12 @@ function randomBytes(length: number): Uint8Array<ArrayBuffer> {
 }
 
 function uploadResult(file: ReceivedFile) {
-  return { url: `https://img.example.com/${file.fileName}`, taobaoFileId: 'tb-1', fileSize: file.bytes.length, uploadTime: 1 };
+  return {
+    url: `https://img.example.com/${file.fileName}`,
+    taobaoFileId: 'tb-1',
+    fileSize: file.bytes.length,
+    uploadTime: 1,
+  };
 }
 
 describe('base64 helpers', () => {
@@ -53,11 +58,17 @@ describe('sendBlobInChunks with createChunkReceiver', () => {
       }),
     );
     const progress: [number, number][] = [];
-    const result = await sendBlobInChunks(channel, 'upload', new Blob([bytes], { type: 'image/png' }), { fileName: 'case.png' }, {
+    const blob = new Blob([bytes], { type: 'image/png' });
+    const result = await sendBlobInChunks(channel, 'upload', blob, { fileName: 'case.png' }, {
       onProgress: (sent, total) => progress.push([sent, total]),
     });
 
-    expect(result).toEqual({ url: 'https://img.example.com/case.png', taobaoFileId: 'tb-1', fileSize: bytes.length, uploadTime: 1 });
+    expect(result).toEqual({
+      url: 'https://img.example.com/case.png',
+      taobaoFileId: 'tb-1',
+      fileSize: bytes.length,
+      uploadTime: 1,
+    });
     expect(arrived?.fileName).toBe('case.png');
     expect(arrived?.mimeType).toBe('image/png');
     expect(arrived?.bytes.length).toBe(bytes.length);
@@ -110,7 +121,8 @@ describe('sendBlobInChunks with createChunkReceiver', () => {
       }),
     );
     const onProgress = vi.fn();
-    await sendBlobInChunks(channel, 'save', new Blob([]), { fileName: 'empty.txt', mimeType: 'text/plain' }, { onProgress });
+    const meta = { fileName: 'empty.txt', mimeType: 'text/plain' };
+    await sendBlobInChunks(channel, 'save', new Blob([]), meta, { onProgress });
     expect(arrived).toEqual({ fileName: 'empty.txt', mimeType: 'text/plain', bytes: new Uint8Array(0) });
     expect(onProgress.mock.calls).toEqual([[0, 0]]);
   });
@@ -138,7 +150,8 @@ describe('sendBlobInChunks with createChunkReceiver', () => {
       'cloudFile.uploadCommit': commit,
     });
     const controller = new AbortController();
-    const upload = sendBlobInChunks(channel, 'upload', new Blob([randomBytes(CHUNK_BYTES * 4)]), { fileName: 'big.png' }, {
+    const blob = new Blob([randomBytes(CHUNK_BYTES * 4)]);
+    const upload = sendBlobInChunks(channel, 'upload', blob, { fileName: 'big.png' }, {
       signal: controller.signal,
       onProgress: (sent) => {
         if (sent === CHUNK_BYTES) controller.abort();
@@ -260,7 +273,11 @@ describe('createChunkReceiver', () => {
 
   it('takes a stream of unknown size and learns its size at commit', async () => {
     const receiver = createChunkReceiver('save', (file) => ({ saved: file.bytes.length === 3 }));
-    const { saveId } = receiver['file.saveBegin']({ fileName: 'a.zip', size: UNKNOWN_SIZE, mimeType: 'application/zip' });
+    const { saveId } = receiver['file.saveBegin']({
+      fileName: 'a.zip',
+      size: UNKNOWN_SIZE,
+      mimeType: 'application/zip',
+    });
     receiver['file.saveChunk']({ saveId, index: 0, data: chunk([1, 2]) });
     receiver['file.saveChunk']({ saveId, index: 1, data: chunk([3]) });
     await expect(receiver['file.saveCommit']({ saveId })).resolves.toEqual({ saved: true });

@@ -117,7 +117,8 @@ describe('createBridgeHost', () => {
     });
     const received: unknown[] = [];
     plugin.subscribe((message) => received.push(message));
-    plugin.send({ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'request', id: 'r1', method: 'host.hello', params: {} });
+    const head = { protocol: PROTOCOL, version: PROTOCOL_VERSION };
+    plugin.send({ ...head, kind: 'request', id: 'r1', method: 'host.hello', params: {} });
     await flush();
     host.destroy();
     await vi.advanceTimersByTimeAsync(200);

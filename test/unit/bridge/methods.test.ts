@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BRIDGE_METHODS, validateParams, validateResult, type MethodName } from '../../../bridge/methods';
+import { isOriginAllowed } from '../../../bridge/origins';
+import { PROTOCOL, PROTOCOL_VERSION } from '../../../bridge/protocol';
+import manifest from '../../../plugin.manifest.json';
 
 describe('BRIDGE_METHODS', () => {
   it('lists every method of the table once, for plugin.manifest.json', () => {
@@ -20,6 +23,18 @@ describe('BRIDGE_METHODS', () => {
       ].sort(),
     );
     expect(Object.isFrozen(BRIDGE_METHODS)).toBe(true);
+  });
+
+  it('matches the bridge section of plugin.manifest.json', () => {
+    expect(manifest.bridge).toEqual({ protocol: PROTOCOL, version: PROTOCOL_VERSION, methods: [...BRIDGE_METHODS] });
+  });
+
+  it('has only host origins that isOriginAllowed can admit, never a wildcard origin', () => {
+    for (const origin of manifest.hostOrigins) {
+      expect(origin).not.toBe('*');
+      const example = origin.endsWith(':*') ? `${origin.slice(0, -2)}:8080` : origin;
+      expect(isOriginAllowed(example, manifest.hostOrigins)).toBe(true);
+    }
   });
 });
 

@@ -20,7 +20,8 @@ describe('parseEnvelope', () => {
   });
 
   it('accepts a result property left undefined, as JSON would drop it', () => {
-    const parsed = parseEnvelope({ ...head, kind: 'reply', id: 'r', ok: true, result: { saved: true, path: undefined } });
+    const result = { saved: true, path: undefined };
+    const parsed = parseEnvelope({ ...head, kind: 'reply', id: 'r', ok: true, result });
     expect(parsed).not.toBeNull();
   });
 
@@ -59,7 +60,10 @@ describe('parseEnvelope', () => {
     ['a successful reply without result', { ...head, kind: 'reply', id: 'r', ok: true }],
     ['a failed reply without error', { ...head, kind: 'reply', id: 'r', ok: false }],
     ['a failed reply without code', { ...head, kind: 'reply', id: 'r', ok: false, error: { message: 'm' } }],
-    ['a failed reply with a numeric code', { ...head, kind: 'reply', id: 'r', ok: false, error: { code: 1, message: 'm' } }],
+    [
+      'a failed reply with a numeric code',
+      { ...head, kind: 'reply', id: 'r', ok: false, error: { code: 1, message: 'm' } },
+    ],
     ['an event without name', { ...head, kind: 'event', id: 'e', data: 1 }],
     ['an event without data', { ...head, kind: 'event', id: 'e', event: 'x' }],
     ['a cycle in the result', { ...head, kind: 'reply', id: 'r', ok: true, result: circular }],

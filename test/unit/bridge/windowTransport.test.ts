@@ -40,6 +40,11 @@ function link(a: FakeWindow, b: FakeWindow) {
 
 const asWindow = (win: FakeWindow) => win as unknown as Window;
 
+/** A transport on `self` talking to `peer`, trusting only the peer's own origin unless told. */
+function between(self: FakeWindow, peer: FakeWindow, peerOrigin = peer.origin, allowedOrigins = [peerOrigin]) {
+  return createWindowTransport({ self, peer: asWindow(peer), peerOrigin, allowedOrigins });
+}
+
 describe('createWindowTransport', () => {
   it("refuses to post to '*'", () => {
     const self = fakeWindow(PLUGIN_ORIGIN);
@@ -53,17 +58,17 @@ describe('createWindowTransport', () => {
     const self = fakeWindow(PLUGIN_ORIGIN);
     const peer = fakeWindow(HOST_ORIGIN);
     expect(() =>
-      createWindowTransport({ self, peer: asWindow(peer), peerOrigin: 'https://evil.example.com', allowedOrigins: [HOST_ORIGIN] }),
+      between(self, peer, 'https://evil.example.com', [HOST_ORIGIN]),
     ).toThrow(/not an allowed/);
     expect(() =>
-      createWindowTransport({ self, peer: asWindow(peer), peerOrigin: 'http://localhost:*', allowedOrigins: ['http://localhost:*'] }),
+      between(self, peer, 'http://localhost:*', ['http://localhost:*']),
     ).toThrow();
   });
 
   it('posts to the peer with its exact origin', () => {
     const self = fakeWindow(PLUGIN_ORIGIN);
     const peer = fakeWindow(HOST_ORIGIN);
-    const transport = createWindowTransport({ self, peer: asWindow(peer), peerOrigin: HOST_ORIGIN, allowedOrigins: [HOST_ORIGIN] });
+    const transport = between(self, peer);
     transport.send({ hello: 1 });
     expect(peer.postMessage).toHaveBeenCalledWith({ hello: 1 }, HOST_ORIGIN);
   });
@@ -120,7 +125,7 @@ describe('createWindowTransport', () => {
     const self = fakeWindow(PLUGIN_ORIGIN);
     const peer = fakeWindow(HOST_ORIGIN);
     const removeEventListener = vi.spyOn(self, 'removeEventListener');
-    const transport = createWindowTransport({ self, peer: asWindow(peer), peerOrigin: HOST_ORIGIN, allowedOrigins: [HOST_ORIGIN] });
+    const transport = between(self, peer);
     const received: unknown[] = [];
     transport.subscribe((message) => received.push(message));
     transport.destroy();
@@ -135,13 +140,8 @@ describe('createWindowTransport', () => {
     const plugin = fakeWindow(PLUGIN_ORIGIN);
     const host = fakeWindow(HOST_ORIGIN);
     link(plugin, host);
-    const channel = createChannel(
-      createWindowTransport({ self: plugin, peer: asWindow(host), peerOrigin: HOST_ORIGIN, allowedOrigins: [HOST_ORIGIN] }),
-    );
-    createBridgeHost(
-      createWindowTransport({ self: host, peer: asWindow(plugin), peerOrigin: PLUGIN_ORIGIN, allowedOrigins: [PLUGIN_ORIGIN] }),
-      { 'host.hello': () => ({ host: 'workbench', version: '2' }) },
-    );
+    const channel = createChannel(between(plugin, host));
+    createBridgeHost(between(host, plugin), { 'host.hello': () => ({ host: 'workbench', version: '2' }) });
     await expect(channel.request('host.hello', {})).resolves.toEqual({ host: 'workbench', version: '2' });
   });
 
@@ -149,12 +149,16 @@ describe('createWindowTransport', () => {
     const plugin = fakeWindow(PLUGIN_ORIGIN);
     const host = fakeWindow(HOST_ORIGIN);
     const forger = fakeWindow(HOST_ORIGIN);
-    const channel = createChannel(
-      createWindowTransport({ self: plugin, peer: asWindow(host), peerOrigin: HOST_ORIGIN, allowedOrigins: [HOST_ORIGIN] }),
-      { idPrefix: 'p:' },
-    );
+    const channel = createChannel(between(plugin, host), { idPrefix: 'p:' });
     const answer = channel.request('host.hello', {}, { timeoutMs: 20 });
-    const forged = { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'reply', id: 'p:1', ok: true, result: { host: 'forged', version: '1' } };
+    const forged = {
+      protocol: PROTOCOL,
+      version: PROTOCOL_VERSION,
+      kind: 'reply',
+      id: 'p:1',
+      ok: true,
+      result: { host: 'forged', version: '1' },
+    };
     deliver(plugin, forged, HOST_ORIGIN, forger);
     await expect(answer).rejects.toMatchObject({ code: 'TIMEOUT' });
   });

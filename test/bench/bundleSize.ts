@@ -1,0 +1,128 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Response } from 'playwright-core';
+
+/** 300 KB gzip for what the login page loads before it can show the form. */
+export const INITIAL_BUDGET_BYTES_GZIP = 300 * 1024;
+
+export interface FileSize {
+  file: string;
+  bytes: number;
+  bytesGzip: number;
+}
+
+export interface BundleSizeReport {
+  budgetBytesGzip: number;
+  initial: { files: FileSize[]; bytes: number; bytesGzip: number; withinBudget: boolean };
+  /** Every other JS/CSS chunk in dist/assets (not the host simulator's entry): loaded only by other screens. */
+  lazy: { files: FileSize[]; bytesGzip: number };
+}
+
+export interface LoginTransferReport {
+  url: string;
+  /** JS and CSS responses received before the login form was visible. */
+  files: { url: string; type: string; bytes: number; bytesGzip: number }[];
+  /** As transferred by this server, which does not compress. */
+  bytes: number;
+  /** The same bodies gzipped (level 9), comparable with the static measurement. */
+  bytesGzip: number;
+  /** Whether the browser fetched exactly the files dist/index.html references. */
+  sameFilesAsInitial: boolean;
+}
+
+const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+}
+
+/** The `<script src>` and `<link rel=stylesheet href>` in an HTML document, in order. */
+export function initialAssets(html: string): string[] {
+  const assets: string[] = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    if (/^<script/i.test(tag)) {
+      const src = attribute(tag, 'src');
+      if (src) assets.push(src);
+    } else if (attribute(tag, 'rel')?.toLowerCase().split(/\s+/).includes('stylesheet')) {
+      const href = attribute(tag, 'href');
+      if (href) assets.push(href);
+    }
+  }
+  return assets;
+}
+
+async function sizeOf(dist: string, file: string): Promise<FileSize> {
+  const data = await readFile(join(dist, file));
+  return { file, bytes: data.length, bytesGzip: gzipSize(data) };
+}
+
+const sum = (files: { bytesGzip: number }[]) => files.reduce((total, f) => total + f.bytesGzip, 0);
+
+/** Reads the production build: what index.html loads up front, and what it leaves to later. */
+export async function measureBundleSize(dist: string): Promise<BundleSizeReport> {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const initialPaths = initialAssets(html).map((src) => new URL(src, 'http://x/').pathname.replace(/^\//, ''));
+  if (initialPaths.length === 0) throw new Error('dist/index.html references no scripts or stylesheets');
+  const initialFiles = await Promise.all(initialPaths.map((file) => sizeOf(dist, file)));
+
+  const lazyPaths = (await readdir(join(dist, 'assets')))
+    .filter((name) => /\.(js|css)$/.test(name) && !name.startsWith('hostSimulator.'))
+    .map((name) => `assets/${name}`)
+    .filter((file) => !initialPaths.includes(file))
+    .sort();
+  const lazyFiles = await Promise.all(lazyPaths.map((file) => sizeOf(dist, file)));
+
+  const initialGzip = sum(initialFiles);
+  return {
+    budgetBytesGzip: INITIAL_BUDGET_BYTES_GZIP,
+    initial: {
+      files: initialFiles,
+      bytes: initialFiles.reduce((total, f) => total + f.bytes, 0),
+      bytesGzip: initialGzip,
+      withinBudget: initialGzip <= INITIAL_BUDGET_BYTES_GZIP,
+    },
+    lazy: { files: lazyFiles, bytesGzip: sum(lazyFiles) },
+  };
+}
+
+/** Cross-check in Chromium: the JS and CSS the login page really fetches before its form shows. */
+export async function measureLoginTransfer(browser: Browser, baseUrl: string, initial: FileSize[]): Promise<LoginTransferReport> {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    const responses: Response[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') responses.push(response);
+    });
+    const url = `${baseUrl}/login`;
+    await page.goto(url);
+    await page.getByPlaceholder('用户名').waitFor({ state: 'visible', timeout: 20_000 });
+    const seen = [...responses];
+
+    const files = await Promise.all(
+      seen.map(async (response) => {
+        const body = await response.body();
+        const declared = Number(response.headers()['content-length']);
+        return {
+          url: new URL(response.url()).pathname,
+          type: response.request().resourceType(),
+          bytes: Number.isFinite(declared) && declared > 0 ? declared : body.length,
+          bytesGzip: gzipSize(body),
+        };
+      }),
+    );
+    const fetched = files.map((f) => basename(f.url)).sort();
+    const expected = initial.map((f) => basename(f.file)).sort();
+    return {
+      url,
+      files,
+      bytes: files.reduce((total, f) => total + f.bytes, 0),
+      bytesGzip: sum(files),
+      sameFilesAsInitial: JSON.stringify(fetched) === JSON.stringify(expected),
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,21 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { RESULTS_PATH, runBenchmarks } from './run';
+
+// Runs the benchmarks once and checks that a report was written. Never asserts on speed.
+it('measures bundle size and bridge round trips, and writes test/bench/results.json', async () => {
+  await runBenchmarks();
+  expect(existsSync(RESULTS_PATH)).toBe(true);
+  const report = JSON.parse(readFileSync(RESULTS_PATH, 'utf8'));
+  const numbers = [
+    report.bundleSize.initial.bytesGzip,
+    report.bundleSize.loginPageInBrowser.bytes,
+    report.bridgeMemory.sequential.roundTripsPerSecond,
+    report.bridgeMemory.concurrent.roundTripsPerSecond,
+    report.bridgeWindow.ours.sequential.roundTripsPerSecond,
+    report.bridgeWindow.ours.concurrent.roundTripsPerSecond,
+    report.bridgeWindow.penpal.sequential.roundTripsPerSecond,
+    report.bridgeWindow.penpal.concurrent.roundTripsPerSecond,
+  ];
+  for (const n of numbers) expect(n).toBeGreaterThan(0);
+});

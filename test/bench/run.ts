@@ -1,0 +1,103 @@
+import { writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, release, type } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../support/browser';
+import { startConsoleServer } from '../support/consoleServer';
+import { measureBridgeMemory } from './bridgeMemory';
+import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
+import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
+import type { RoundTripOptions, RoundTripPair } from './roundTrips';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const RESULTS_PATH = join(ROOT, 'test/bench/results.json');
+
+export interface BenchReport {
+  date: string;
+  environment: { node: string; chromium: string; cores: number; cpu: string; os: string };
+  settings: RoundTripOptions;
+  bundleSize: BundleSizeReport & { loginPageInBrowser: LoginTransferReport };
+  bridgeMemory: RoundTripPair;
+  bridgeWindow: BridgeWindowReport;
+}
+
+/**
+ * The whole benchmark against an existing production build (dist/): sizes first, then the bridge
+ * in Node while nothing else runs, then Chromium. Writes results.json and prints a table.
+ */
+export async function runBenchmarks(): Promise<BenchReport> {
+  const settings: RoundTripOptions = {
+    durationMs: Number(process.env.BENCH_DURATION_MS ?? 2_000),
+    warmupMs: Number(process.env.BENCH_WARMUP_MS ?? 300),
+    batchSize: 100,
+  };
+
+  const sizes = await measureBundleSize(join(ROOT, 'dist'));
+  const bridgeMemory = await measureBridgeMemory(settings);
+  const bundlePath = await buildWindowPair();
+
+  const server = await startConsoleServer();
+  const browser = await launchChromium();
+  try {
+    const loginPageInBrowser = await measureLoginTransfer(browser, server.url, sizes.initial.files);
+    const bridgeWindow = await measureBridgeWindow(browser, server.url, bundlePath, settings);
+    const report: BenchReport = {
+      date: new Date().toISOString(),
+      environment: {
+        node: process.version,
+        chromium: browser.version(),
+        cores: availableParallelism(),
+        cpu: cpus()[0]?.model ?? 'unknown',
+        os: `${type()} ${release()}`,
+      },
+      settings,
+      bundleSize: { ...sizes, loginPageInBrowser },
+      bridgeMemory,
+      bridgeWindow,
+    };
+    await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
+    process.stdout.write(formatReport(report));
+    return report;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const rate = (n: number) => `${n.toLocaleString('en-US')}/s`;
+
+export function formatReport(r: BenchReport): string {
+  const s = r.bundleSize;
+  const w = r.bridgeWindow;
+  const rows: [string, string][] = [
+    ['Initial JS+CSS (gzip, dist/index.html)', `${kb(s.initial.bytesGzip)} of ${kb(s.budgetBytesGzip)} budget: ${s.initial.withinBudget ? 'within' : 'OVER'}`],
+    ...s.initial.files.map((f): [string, string] => [`  ${f.file}`, kb(f.bytesGzip)]),
+    [
+      'Login page in Chromium (JS+CSS until form)',
+      `${kb(s.loginPageInBrowser.bytes)} raw, ${kb(s.loginPageInBrowser.bytesGzip)} gzip, ${s.loginPageInBrowser.files.length} files` +
+        (s.loginPageInBrowser.sameFilesAsInitial ? ', same files' : ', DIFFERENT files'),
+    ],
+    [`Lazy chunks (${s.lazy.files.length}, gzip)`, kb(s.lazy.bytesGzip)],
+    ...s.lazy.files.map((f): [string, string] => [`  ${f.file}`, kb(f.bytesGzip)]),
+    ['Bridge in memory, sequential', rate(r.bridgeMemory.sequential.roundTripsPerSecond)],
+    [`Bridge in memory, ${r.settings.batchSize} in flight`, rate(r.bridgeMemory.concurrent.roundTripsPerSecond)],
+    [
+      'Window pair, sequential: ours | penpal',
+      `${rate(w.ours.sequential.roundTripsPerSecond)} | ${rate(w.penpal.sequential.roundTripsPerSecond)}  (x${w.ratioOursToPenpal.sequential})`,
+    ],
+    [
+      `Window pair, ${r.settings.batchSize} in flight: ours | penpal`,
+      `${rate(w.ours.concurrent.roundTripsPerSecond)} | ${rate(w.penpal.concurrent.roundTripsPerSecond)}  (x${w.ratioOursToPenpal.concurrent})`,
+    ],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const env = r.environment;
+  return [
+    '',
+    `Benchmarks ${r.date}  node ${env.node}, Chromium ${env.chromium}, ${env.cores} cores (${env.cpu})`,
+    ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+    `  Written to ${RESULTS_PATH}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,108 @@
+/**
+ * Bundled into dist-bench/windowPair.js and served at /bench/parent.html and /bench/frame.html on the
+ * console server's origin. Each page picks its role by location.pathname; the frame picks the
+ * implementation by `?impl=`. One frame at a time, so the two implementations never share a window.
+ *
+ * - ours: createWindowTransport on both sides, the channel in the parent, createBridgeHost in the frame.
+ * - penpal: penpal 7 WindowMessenger + connect on the same window pair, one method returning the same object.
+ *
+ * Whichever implementation runs first in a fresh page measures slower (by a third, sequentially, on
+ * two cores), so both get a discarded warm-up pass, then run in the order ours, penpal, penpal, ours
+ * for half the duration each, which also cancels a steady drift.
+ */
+import { connect, WindowMessenger } from 'penpal';
+import manifest from '../../plugin.manifest.json';
+import { createChannel } from '../../bridge/channel';
+import { createBridgeHost } from '../../bridge/createBridgeHost';
+import { createWindowTransport } from '../../bridge/windowTransport';
+import { combinePairs, measureRoundTrips, type RoundTripOptions, type RoundTripPair } from './roundTrips';
+
+export type Implementation = 'ours' | 'penpal';
+export type WindowBenchResult = Record<Implementation, RoundTripPair> & {
+  /** Each half-length run, in the order it ran. */
+  rounds: (RoundTripPair & { impl: Implementation })[];
+};
+export type RunBench = (options: RoundTripOptions) => Promise<WindowBenchResult>;
+
+const HELLO = { host: 'bench', version: '1' };
+type PenpalMethods = { hello(): typeof HELLO };
+
+const allowedOrigins: readonly string[] = manifest.hostOrigins;
+
+function startFrame(impl: string | null) {
+  if (impl === 'ours') {
+    const transport = createWindowTransport({ self: window, peer: window.parent, peerOrigin: location.origin, allowedOrigins });
+    createBridgeHost(transport, { 'host.hello': () => ({ ...HELLO }) });
+  } else if (impl === 'penpal') {
+    const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [location.origin] });
+    connect<PenpalMethods>({ messenger, methods: { hello: () => ({ ...HELLO }) } });
+  } else {
+    throw new Error(`Unknown implementation: ${impl}`);
+  }
+}
+
+function openFrame(impl: Implementation): Promise<HTMLIFrameElement> {
+  return new Promise((resolve, reject) => {
+    const frame = document.createElement('iframe');
+    frame.addEventListener('load', () => resolve(frame), { once: true });
+    frame.addEventListener('error', () => reject(new Error(`frame for ${impl} failed to load`)), { once: true });
+    frame.src = `/bench/frame.html?impl=${impl}`;
+    document.body.appendChild(frame);
+  });
+}
+
+async function benchOurs(options: RoundTripOptions): Promise<RoundTripPair> {
+  const frame = await openFrame('ours');
+  const peer = frame.contentWindow;
+  if (!peer) throw new Error('frame has no window');
+  const transport = createWindowTransport({ self: window, peer, peerOrigin: location.origin, allowedOrigins });
+  const channel = createChannel(transport, { idPrefix: 'bench:' });
+  try {
+    // The frame's script ran before its load event, so its host is listening; one call proves it.
+    const hello = await channel.request('host.hello', {}, { timeoutMs: 5_000 });
+    if (hello.host !== HELLO.host) throw new Error(`Unexpected host.hello reply: ${JSON.stringify(hello)}`);
+    return await measureRoundTrips(() => channel.request('host.hello', {}), options);
+  } finally {
+    channel.destroy();
+    frame.remove();
+  }
+}
+
+async function benchPenpal(options: RoundTripOptions): Promise<RoundTripPair> {
+  const frame = await openFrame('penpal');
+  const peer = frame.contentWindow;
+  if (!peer) throw new Error('frame has no window');
+  const messenger = new WindowMessenger({ remoteWindow: peer, allowedOrigins: [location.origin] });
+  const connection = connect<PenpalMethods>({ messenger, timeout: 5_000 });
+  try {
+    const remote = await connection.promise;
+    const hello = await remote.hello();
+    if (hello.host !== HELLO.host) throw new Error(`Unexpected hello reply: ${JSON.stringify(hello)}`);
+    return await measureRoundTrips(() => remote.hello(), options);
+  } finally {
+    connection.destroy();
+    frame.remove();
+  }
+}
+
+const BENCHES: Record<Implementation, (options: RoundTripOptions) => Promise<RoundTripPair>> = {
+  ours: benchOurs,
+  penpal: benchPenpal,
+};
+const ORDER: Implementation[] = ['ours', 'penpal', 'penpal', 'ours'];
+
+const runBench: RunBench = async (options) => {
+  for (const impl of ['ours', 'penpal'] as const) await BENCHES[impl]({ ...options, durationMs: options.warmupMs });
+  const half: RoundTripOptions = { ...options, durationMs: options.durationMs / 2 };
+  const rounds: WindowBenchResult['rounds'] = [];
+  for (const impl of ORDER) rounds.push({ impl, ...(await BENCHES[impl](half)) });
+  const of = (impl: Implementation) => combinePairs(rounds.filter((round) => round.impl === impl));
+  return { ours: of('ours'), penpal: of('penpal'), rounds };
+};
+
+if (location.pathname === '/bench/frame.html') {
+  startFrame(new URLSearchParams(location.search).get('impl'));
+} else if (location.pathname === '/bench/parent.html') {
+  (window as unknown as { runBench: RunBench }).runBench = runBench;
+  document.title = 'bench ready';
+}

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginAs, useConsole } from './fixtures';
+
+const e2e = useConsole();
+const PNG = readFileSync(join(__dirname, '../../fixtures/samples/phone-case.png'));
+const pngFile = { name: 'phone-case.png', mimeType: 'image/png', buffer: PNG };
+
+async function uploadAndWait(scope: Page | FrameLocator): Promise<string> {
+  await scope.getByTestId('upload-input').setInputFiles(pngFile);
+  const fileId = await scope.getByTestId('uploaded-file-id').innerText();
+  const image = scope.locator('.upload-preview img');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+    .toBe(120);
+  return fileId;
+}
+
+async function openHostSimulator(page: Page, baseUrl: string): Promise<FrameLocator> {
+  await loginAs(page, baseUrl);
+  await page.goto(`${baseUrl}/__qianniu/`);
+  const plugin = page.frameLocator('#plugin');
+  await plugin.getByText('运行环境：千牛').waitFor();
+  return plugin;
+}
+
+describe('browser adapter', () => {
+  it('uploads through the three-step flow, and the dev API holds the very bytes that display', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/platform`);
+    await page.getByText('运行环境：浏览器').waitFor();
+    const fileId = await uploadAndWait(page);
+    const stored = server.devApi.files.get(fileId);
+    expect(stored?.status).toBe('uploaded');
+    expect(Buffer.from(stored!.bytes).equals(PNG)).toBe(true);
+    expect(server.requests).toEqual(
+      expect.arrayContaining(['POST /api/files/upload_form', 'POST /api/files/storage', 'POST /api/files/upload_result']),
+    );
+  });
+
+  it('reports 上传失败 with status and body when the storage POST fails, and tells upload_result', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/platform`);
+    server.devApi.faults.add({ method: 'POST', path: '/api/files/storage', status: 413, body: { message: '文件过大' }, times: 1 });
+    await page.getByTestId('upload-input').setInputFiles(pngFile);
+    await page.locator('.upload-card').getByText(/^上传失败: 413 .*文件过大/).waitFor();
+    expect(server.requests).toContain('POST /api/files/upload_result');
+  });
+
+  it('says 当前可能不是千牛环境 for a marketplace call outside the client', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/platform`);
+    await page.getByRole('button', { name: '调用' }).click();
+    await page.getByText('当前可能不是千牛环境').waitFor();
+  });
+});
+
+describe('mock adapter', () => {
+  it('logs in, uploads and displays with no request reaching /api', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url, 'demo', 'demo1234', '?adapter=mock');
+    await page.goto(`${server.url}/app/platform`);
+    await page.getByText('运行环境：模拟').waitFor();
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    await uploadAndWait(page);
+    await page.getByRole('button', { name: '调用' }).click();
+    await page.getByTestId('marketplace-result').getByText('壳美定制旗舰店').waitFor();
+    expect(server.requests.filter((request) => request.includes('/api/'))).toEqual([]);
+  });
+
+  it('replays a recorded fixture: its answers win over the dev API, still with no request to /api', async () => {
+    const { page, server } = e2e;
+    // The dev API would refuse this token; the recorded /api/users/me answers instead.
+    await e2e.context.addCookies([{ name: '_token_', value: 'not-a-dev-token', url: server.url }]);
+    await page.goto(`${server.url}/app/platform?adapter=mock&fixture=qianniu-platform`);
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    await page.getByRole('button', { name: '调用' }).click();
+    await page.getByTestId('marketplace-result').getByText('2200781234567').waitFor();
+    expect(server.requests.filter((request) => request.includes('/api/'))).toEqual([]);
+  });
+
+  it('says so when the named fixture does not exist', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/app/platform?adapter=mock&fixture=nope`);
+    await page.getByText('找不到录制文件 nope').waitFor();
+  });
+});
+
+describe('qianniu adapter under the host simulator', () => {
+  it('uploads through the bridge into the cloud store and registers the file with the admin API', async () => {
+    const { page, server } = e2e;
+    const plugin = await openHostSimulator(page, server.url);
+    const fileId = await uploadAndWait(plugin);
+    const registered = server.devApi.files.get(fileId);
+    expect(registered?.url).toMatch(/\/api\/__dev\/cloud_files\//);
+    expect(server.requests).toContain('POST /api/__dev/cloud_files');
+    expect(server.requests).toContain('POST /api/files/taobao');
+  });
+
+  it('answers a marketplace call from fixtures', async () => {
+    const { page, server } = e2e;
+    const plugin = await openHostSimulator(page, server.url);
+    await plugin.getByRole('button', { name: '调用' }).click();
+    await plugin.getByTestId('marketplace-result').getByText('壳美定制旗舰店').waitFor();
+  });
+
+  it('shows 千牛数据返回超时 when the host drops its replies', async () => {
+    const { page, server } = e2e;
+    const plugin = await openHostSimulator(page, server.url);
+    await page.locator('#drop').check();
+    await plugin.getByRole('button', { name: '调用' }).click();
+    await plugin.getByText('千牛数据返回超时').waitFor({ timeout: 20_000 });
+  });
+
+  it('shows 返回数据发生错误，请联系客服 for a reply of the wrong shape', async () => {
+    const { page, server } = e2e;
+    const plugin = await openHostSimulator(page, server.url);
+    await page.locator('#malformed').check();
+    await plugin.getByRole('button', { name: '读取配置' }).click();
+    await plugin.getByText('返回数据发生错误，请联系客服').waitFor();
+  });
+
+  it('saves a file through the client, which the simulator turns into a download', async () => {
+    const { page, server } = e2e;
+    const plugin = await openHostSimulator(page, server.url);
+    const download = page.waitForEvent('download');
+    await plugin.getByRole('button', { name: '保存一个文本文件' }).click();
+    expect((await download).suggestedFilename()).toBe('测试文件.txt');
+    await plugin.getByText('保存成功').waitFor();
+  });
+
+  it('marks the adapter unusable with 当前可能不是千牛环境 when no host answers', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/platform?adapter=qianniu`);
+    await page.getByText('运行环境：千牛（不可用）').waitFor();
+    await page.locator('.arco-badge-status-text', { hasText: '当前可能不是千牛环境' }).waitFor();
+  });
+});
