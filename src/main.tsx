@@ -8,9 +8,10 @@ import { loadSessionFromCookie } from './app/session';
 import { takeTokenFromUrl } from './lib/tokenCookie';
 import { MSG } from './messages';
 
-const cleanAddress = takeTokenFromUrl(window.location.href);
-if (cleanAddress !== null) window.history.replaceState(window.history.state, '', cleanAddress);
-loadSessionFromCookie();
+const fromUrl = takeTokenFromUrl(window.location.href);
+if (fromUrl) window.history.replaceState(window.history.state, '', fromUrl.address);
+// In a cross-site frame the browser may refuse the cookie; the token from the address still holds.
+loadSessionFromCookie(fromUrl?.token || null);
 
 const root = createRoot(document.getElementById('root')!);
 bootPlatform(window).then(

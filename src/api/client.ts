@@ -22,6 +22,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Spec 1 §7: some lookups fail quietly and the caller decides what to show. */
   skipErrorModal?: boolean;
+  /** A 401/403 only rejects, without ending the session: for pages that merely ask (/has_login). */
+  probeOnly?: boolean;
 }
 
 /** A failed admin API call; `message` is the text the catalogue chose for the merchant. */
@@ -59,6 +61,11 @@ function clientMessageFor(error: FetchError): string | undefined {
   return undefined;
 }
 
+/** Whether calls will carry a token; pages that must not trigger the session-expiry redirect ask first. */
+export function hasSessionToken(): boolean {
+  return Boolean(config?.getToken());
+}
+
 /** One call to the admin API: bearer token, 60 s timeout, and the error catalogue in one place. */
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<T> {
   if (!config || !http) throw new Error('API client used before configureApiClient');
@@ -88,7 +95,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
       },
       { skipErrorModal: options.skipErrorModal, auditMode: current.isAuditMode() },
     );
-    current.onFailure(outcome);
+    if (!(options.probeOnly && outcome.action === 'expire-session')) current.onFailure(outcome);
     if (outcome.action === 'expire-session') throw new ApiError(outcome.text, path, fetchError?.status);
     throw new ApiError(outcome.text, path, fetchError?.status, outcome.code, outcome.traceId);
   }

@@ -8,6 +8,6 @@ export function login(username: string, password: string): Promise<{ token: stri
   return apiRequest('/api/users/login', { method: 'POST', body: { username, password } });
 }
 
-export function getCurrentUser(options: { skipErrorModal?: boolean } = {}): Promise<CurrentUser> {
+export function getCurrentUser(options: { skipErrorModal?: boolean; probeOnly?: boolean } = {}): Promise<CurrentUser> {
   return apiRequest('/api/users/me', options);
 }

@@ -18,8 +18,8 @@ export interface SessionState {
 
 export const session = proxy<SessionState>({ token: null, username: null });
 
-export function loadSessionFromCookie(): void {
-  session.token = readToken();
+export function loadSessionFromCookie(fallbackToken: string | null = null): void {
+  session.token = readToken() ?? fallbackToken;
 }
 
 export function startSession(token: string): void {

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, release, type } from 'node:os';
+import { availableParallelism, cpus, loadavg, release, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../support/browser';
@@ -14,7 +14,15 @@ export const RESULTS_PATH = join(ROOT, 'test/bench/results.json');
 
 export interface BenchReport {
   date: string;
-  environment: { node: string; chromium: string; cores: number; cpu: string; os: string };
+  environment: {
+    node: string;
+    chromium: string;
+    cores: number;
+    cpu: string;
+    os: string;
+    /** 1-minute load average before and after: other work on the machine makes the rates noisy. */
+    loadAverage: { before: number; after: number };
+  };
   settings: RoundTripOptions;
   bundleSize: BundleSizeReport & { loginPageInBrowser: LoginTransferReport };
   bridgeMemory: RoundTripPair;
@@ -32,6 +40,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     batchSize: 100,
   };
 
+  const loadBefore = loadavg()[0];
   const sizes = await measureBundleSize(join(ROOT, 'dist'));
   const bridgeMemory = await measureBridgeMemory(settings);
   const bundlePath = await buildWindowPair();
@@ -49,6 +58,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
         cores: availableParallelism(),
         cpu: cpus()[0]?.model ?? 'unknown',
         os: `${type()} ${release()}`,
+        loadAverage: { before: round2(loadBefore), after: round2(loadavg()[0]) },
       },
       settings,
       bundleSize: { ...sizes, loginPageInBrowser },
@@ -64,6 +74,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   }
 }
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rate = (n: number) => `${n.toLocaleString('en-US')}/s`;
 
@@ -95,7 +106,7 @@ export function formatReport(r: BenchReport): string {
   const env = r.environment;
   return [
     '',
-    `Benchmarks ${r.date}  node ${env.node}, Chromium ${env.chromium}, ${env.cores} cores (${env.cpu})`,
+    `Benchmarks ${r.date}  node ${env.node}, Chromium ${env.chromium}, ${env.cores} cores (${env.cpu}), load ${env.loadAverage.before} -> ${env.loadAverage.after}`,
     ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
     `  Written to ${RESULTS_PATH}`,
     '',

@@ -7,8 +7,8 @@
  * - penpal: penpal 7 WindowMessenger + connect on the same window pair, one method returning the same object.
  *
  * Whichever implementation runs first in a fresh page measures slower (by a third, sequentially, on
- * two cores), so both get a discarded warm-up pass, then run in the order ours, penpal, penpal, ours
- * for half the duration each, which also cancels a steady drift.
+ * two cores), so both get a discarded warm-up pass, then run in short alternating rounds (ABBA twice,
+ * a quarter of the duration each), which also spreads other load on the machine over both.
  */
 import { connect, WindowMessenger } from 'penpal';
 import manifest from '../../plugin.manifest.json';
@@ -19,7 +19,7 @@ import { combinePairs, measureRoundTrips, type RoundTripOptions, type RoundTripP
 
 export type Implementation = 'ours' | 'penpal';
 export type WindowBenchResult = Record<Implementation, RoundTripPair> & {
-  /** Each half-length run, in the order it ran. */
+  /** Each round, in the order it ran. */
   rounds: (RoundTripPair & { impl: Implementation })[];
 };
 export type RunBench = (options: RoundTripOptions) => Promise<WindowBenchResult>;
@@ -89,13 +89,13 @@ const BENCHES: Record<Implementation, (options: RoundTripOptions) => Promise<Rou
   ours: benchOurs,
   penpal: benchPenpal,
 };
-const ORDER: Implementation[] = ['ours', 'penpal', 'penpal', 'ours'];
+const ORDER: Implementation[] = ['ours', 'penpal', 'penpal', 'ours', 'ours', 'penpal', 'penpal', 'ours'];
 
 const runBench: RunBench = async (options) => {
   for (const impl of ['ours', 'penpal'] as const) await BENCHES[impl]({ ...options, durationMs: options.warmupMs });
-  const half: RoundTripOptions = { ...options, durationMs: options.durationMs / 2 };
+  const share: RoundTripOptions = { ...options, durationMs: options.durationMs / (ORDER.length / 2) };
   const rounds: WindowBenchResult['rounds'] = [];
-  for (const impl of ORDER) rounds.push({ impl, ...(await BENCHES[impl](half)) });
+  for (const impl of ORDER) rounds.push({ impl, ...(await BENCHES[impl](share)) });
   const of = (impl: Implementation) => combinePairs(rounds.filter((round) => round.impl === impl));
   return { ours: of('ours'), penpal: of('penpal'), rounds };
 };

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { createWindowTransport } from '../../../bridge/windowTransport';
 import { framingParentOrigin } from '../../../adapters/select';
+import { hasSessionToken } from '../../api/client';
 import { getCurrentUser } from '../../api/users';
 import { TRUSTED_HOST_ORIGINS } from '../../lib/hostOrigins';
-import { readToken } from '../../lib/tokenCookie';
 import { MSG } from '../../messages';
 
 /** What /has_login tells its parent (spec 3 §6). */
@@ -14,9 +14,9 @@ export interface HasLoginMessage {
 }
 
 async function currentUsername(): Promise<string | null> {
-  if (!readToken()) return null;
+  if (!hasSessionToken()) return null;
   try {
-    return (await getCurrentUser({ skipErrorModal: true })).username;
+    return (await getCurrentUser({ skipErrorModal: true, probeOnly: true })).username;
   } catch {
     return null;
   }

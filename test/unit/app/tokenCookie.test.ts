@@ -24,7 +24,7 @@ describe('the _token_ cookie', () => {
     const saved: string[] = [];
     const address = takeTokenFromUrl('http://127.0.0.1:8080/app/platform?token=t-9&adapter=mock#top', (t) => saved.push(t));
     expect(saved).toEqual(['t-9']);
-    expect(address).toBe('/app/platform?adapter=mock#top');
+    expect(address).toEqual({ token: 't-9', address: '/app/platform?adapter=mock#top' });
   });
 
   it('leaves an address without a token alone', () => {
