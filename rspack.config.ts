@@ -35,6 +35,7 @@ export default defineConfig({
   },
   output: {
     path: new URL('./dist', import.meta.url).pathname,
+    assetModuleFilename: 'assets/[name].[hash:8][ext]',
     publicPath: '/',
     filename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
     chunkFilename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
@@ -56,6 +57,14 @@ export default defineConfig({
           },
           env: { targets: BROWSER_TARGET },
         },
+        type: 'javascript/auto',
+      },
+      {
+        // Dependencies are lowered too: Qianniu's Chromium is older than what some packages ship.
+        test: /\.m?js$/,
+        include: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: { env: { targets: BROWSER_TARGET } },
         type: 'javascript/auto',
       },
       { test: /\.css$/, type: 'css/auto' },
