@@ -1,10 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   test: {
+    root: repoRoot,
     projects: [
       {
         test: {
+          root: repoRoot,
           name: 'unit',
           environment: 'happy-dom',
           include: ['test/unit/**/*.test.{ts,tsx}'],
@@ -12,6 +17,7 @@ export default defineConfig({
       },
       {
         test: {
+          root: repoRoot,
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.e2e.ts'],
