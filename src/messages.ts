@@ -6,7 +6,7 @@ import { BRIDGE_TEXT } from '../bridge/messages';
  */
 export const MSG = {
   app: {
-    defaultName: '壳美定制',
+    defaultName: '定制小程序',
     consoleTitle: '商家后台',
     loadingScreen: '页面加载中...',
     loadScreenFailed: '页面加载失败，请刷新重试',

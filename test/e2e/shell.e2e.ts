@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { loginAs, useConsole } from './fixtures';
+
+const e2e = useConsole();
+
+describe('the /app shell', () => {
+  it('builds the menu from the route table and titles the page from it', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    const menu = page.locator('.shell-sider .arco-menu-item');
+    expect(await menu.allInnerTexts()).toEqual(['平台调试']);
+    await page.locator('.shell-title', { hasText: '平台调试' }).waitFor();
+    await expect.poll(() => page.title()).toBe('平台调试 - 壳美定制');
+  });
+
+  it('offers 22 help topics, each its own link, and a contact-support chat link', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.locator('.shell-link', { hasText: '帮助文档' }).hover();
+    const topics = page.locator('.help-menu a');
+    await topics.first().waitFor();
+    const hrefs = await topics.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(hrefs).toHaveLength(22);
+    expect(new Set(hrefs).size).toBe(22);
+    const support = page.getByRole('link', { name: '联系客服' });
+    expect(await support.getAttribute('href')).toContain('amos.alicdn.com');
+    expect(await support.getAttribute('target')).toBe('_blank');
+  });
+
+  it("shows the shop's mini-app name from the admin API", async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.locator('.shell-app-name', { hasText: '壳美定制' }).waitFor();
+  });
+
+  it("shows the shop's mini-app name and falls back to the default name and logo when it cannot be read", async () => {
+    const { page, server } = e2e;
+    server.devApi.faults.add({ path: '/api/taobao_mini_app', status: 500 });
+    await loginAs(page, server.url);
+    await page.locator('.shell-app-name', { hasText: '定制小程序' }).waitFor();
+    const logo = page.locator('.shell-brand img');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The failure is the shell's to absorb: no modal for it.
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+  });
+
+  it('remembers the service agreement in local storage across reloads', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/login`);
+    await page.locator('.arco-checkbox', { hasText: '我已阅读并同意' }).locator('.arco-checkbox-mask').click();
+    expect(await page.evaluate(() => localStorage.getItem('pcc.serviceAgreementAccepted'))).toBe('1');
+    await page.reload();
+    expect(await page.locator('.arco-checkbox-checked', { hasText: '我已阅读并同意' }).count()).toBe(1);
+    await page.locator('.arco-checkbox', { hasText: '我已阅读并同意' }).locator('.arco-checkbox-mask').click();
+    expect(await page.evaluate(() => localStorage.getItem('pcc.serviceAgreementAccepted'))).toBeNull();
+  });
+
+  it('shows the not-found page inside the shell for an unknown screen', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/no_such_screen`);
+    await page.getByText('抱歉，您访问的页面不存在').waitFor();
+    await page.locator('.shell-sider').waitFor();
+  });
+});
