@@ -10,6 +10,7 @@ export const MSG = {
     consoleTitle: '商家后台',
     loadingScreen: '页面加载中...',
     loadScreenFailed: '页面加载失败，请刷新重试',
+    reload: '刷新页面',
   },
   login: {
     title: '商家登录',

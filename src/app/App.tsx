@@ -1,16 +1,17 @@
 import { ConfigProvider } from '@arco-design/web-react';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
 import { ErrorModalHost } from './ErrorModalHost';
+import { lazyScreen } from './lazyScreen';
 import { Login } from './Login';
 import { NotFound } from './NotFound';
 import { PlatformProvider, type Platform } from '../ui/platformContext';
 import { session } from './session';
 import { Shell } from './Shell';
 
-const HasLogin = lazy(() => import('../features/embedded/HasLogin'));
+const HasLogin = lazyScreen(() => import('../features/embedded/HasLogin'));
 
 function RequireSession({ children }: { children: ReactNode }) {
   const { token } = useSnapshot(session);

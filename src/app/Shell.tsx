@@ -8,6 +8,7 @@ import { AdapterBadge } from './AdapterBadge';
 import { BrandMark } from './BrandMark';
 import { HELP_TOPICS, SUPPORT_CHAT_URL } from './helpLinks';
 import { NotFound } from './NotFound';
+import { ScreenBoundary } from './ScreenBoundary';
 import { APP_ROUTES, findRoute, homePath, menuHref, menuRoutes } from './routes';
 import { endSession, isAuditUsername } from './session';
 import { useShellData } from './useShellData';
@@ -90,19 +91,21 @@ export function Shell() {
           </div>
         </Layout.Header>
         <Layout.Content className="shell-content">
-          <Suspense fallback={<Spin className="screen-loading" tip={MSG.app.loadingScreen} />}>
-            <Switch>
-              {APP_ROUTES.map((item) => (
-                <Route key={item.path} path={`/app/${item.path}`} component={item.component} />
-              ))}
-              <Route path="/app">
-                <Redirect to={homePath()} replace />
-              </Route>
-              <Route>
-                <NotFound />
-              </Route>
-            </Switch>
-          </Suspense>
+          <ScreenBoundary resetKey={location}>
+            <Suspense fallback={<Spin className="screen-loading" tip={MSG.app.loadingScreen} />}>
+              <Switch>
+                {APP_ROUTES.map((item) => (
+                  <Route key={item.path} path={`/app/${item.path}`} component={item.component} />
+                ))}
+                <Route path="/app">
+                  <Redirect to={homePath()} replace />
+                </Route>
+                <Route>
+                  <NotFound />
+                </Route>
+              </Switch>
+            </Suspense>
+          </ScreenBoundary>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { MSG } from '../messages';
+import { lazyScreen } from './lazyScreen';
 
 /** One screen under /app. The left menu and page titles come from this table (spec 1 §1). */
 export interface AppRoute {
@@ -19,7 +20,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'platform',
     title: MSG.platform.menu,
-    component: lazy(() => import('../features/platform/PlatformScreen')),
+    component: lazyScreen(() => import('../features/platform/PlatformScreen')),
   },
 ];
 

@@ -62,4 +62,14 @@ describe('the /app shell', () => {
     await page.getByText('抱歉，您访问的页面不存在').waitFor();
     await page.locator('.shell-sider').waitFor();
   });
+
+  it('says 页面加载失败，请刷新重试 when a screen\'s code cannot be loaded, and keeps the shell', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.reload();
+    await page.getByText('页面加载失败，请刷新重试').waitFor();
+    await page.locator('.shell-sider').waitFor();
+    await page.getByRole('button', { name: '刷新页面' }).waitFor();
+  });
 });

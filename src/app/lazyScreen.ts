@@ -1,0 +1,29 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Spec 3 §9: a lazily loaded screen that has not arrived after 120 s is given up on. */
+export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
+
+export class ScreenLoadError extends Error {
+  override name = 'ScreenLoadError';
+}
+
+export function withTimeout<T>(load: () => Promise<T>, timeoutMs: number = SCREEN_LOAD_TIMEOUT_MS): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new ScreenLoadError('timeout')), timeoutMs);
+      load().then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(new ScreenLoadError(error instanceof Error ? error.message : String(error)));
+        },
+      );
+    });
+}
+
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(withTimeout(load));
+}
