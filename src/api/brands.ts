@@ -1,0 +1,10 @@
+import type { Id, PhoneBrand } from './catalogueTypes';
+import { apiRequest } from './client';
+
+export const listBrands = () => apiRequest<PhoneBrand[]>('/api/phone_brands');
+export const createBrand = (name: string) => apiRequest<PhoneBrand>('/api/phone_brands', { method: 'POST', body: { name } });
+export const renameBrand = (id: Id, name: string) =>
+  apiRequest<PhoneBrand>(`/api/phone_brands/${id}`, { method: 'PATCH', body: { name } });
+export const deleteBrand = (id: Id) => apiRequest<unknown>(`/api/phone_brands/${id}`, { method: 'DELETE' });
+export const orderBrand = (id: Id, next: Id | null) =>
+  apiRequest<unknown>(`/api/phone_brands/${id}/ordering`, { method: 'PATCH', body: { next } });

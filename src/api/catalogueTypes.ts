@@ -1,0 +1,82 @@
+/** Spec 1 §3. Ids are strings as the admin API sends them; lists come in linked-list order with `next`. */
+export type Id = string;
+
+export interface PhoneBrand {
+  id: Id;
+  name: string;
+  next: Id | null;
+}
+
+export interface PhoneModel {
+  id: Id;
+  phoneBrandId: Id;
+  name: string;
+  favorited: boolean;
+  next: Id | null;
+}
+
+export interface MaterialColor {
+  id: Id;
+  name: string;
+  /** Hex like #ffffff; null when the material needs no background. */
+  defaultBackgroundColor: string | null;
+  enabled: boolean;
+  next: Id | null;
+}
+
+export interface PhoneCaseMaterial {
+  id: Id;
+  name: string;
+  needBackground: boolean;
+  colors: MaterialColor[];
+  next: Id | null;
+}
+
+/** Addressed by `{phoneModelId}-{materialColorId}` (spec 1 §3). */
+export interface Sku {
+  id: string;
+  phoneBrandId: Id;
+  phoneModelId: Id;
+  materialId: Id;
+  materialColorId: Id;
+  wireframeId: Id | null;
+  enabled: boolean;
+}
+
+export interface PrintArea {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+export interface WireframeLayer {
+  imageUrl: string;
+  /** Positive: foreground, drawn over the design; negative: background, drawn under it. */
+  index: number;
+  fileId: string;
+}
+
+export interface Wireframe {
+  id: Id;
+  width: number;
+  height: number;
+  layers: WireframeLayer[];
+  printArea: PrintArea | null;
+}
+
+/** The write fields of spec 1 §3. */
+export interface WireframeInput {
+  width: number;
+  height: number;
+  foregroundImageFileId: string | null;
+  backgroundImageFileId: string | null;
+  printAreaLeft: number | null;
+  printAreaTop: number | null;
+  printAreaRight: number | null;
+  printAreaBottom: number | null;
+}
+
+export function skuId(phoneModelId: Id, materialColorId: Id): string {
+  return `${phoneModelId}-${materialColorId}`;
+}

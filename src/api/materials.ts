@@ -1,0 +1,24 @@
+import type { Id, MaterialColor, PhoneCaseMaterial } from './catalogueTypes';
+import { apiRequest } from './client';
+
+const base = '/api/phone_case_materials';
+
+export const listMaterials = () => apiRequest<PhoneCaseMaterial[]>(base);
+export const createMaterial = (name: string) => apiRequest<PhoneCaseMaterial>(base, { method: 'POST', body: { name } });
+export const updateMaterial = (id: Id, changes: { name: string; needBackground: boolean }) =>
+  apiRequest<PhoneCaseMaterial>(`${base}/${id}`, { method: 'PATCH', body: changes });
+export const deleteMaterial = (id: Id) => apiRequest<unknown>(`${base}/${id}`, { method: 'DELETE' });
+export const orderMaterial = (id: Id, next: Id | null) =>
+  apiRequest<unknown>(`${base}/${id}/ordering`, { method: 'PATCH', body: { next } });
+
+export const createColor = (materialId: Id, color: { name: string; defaultBackgroundColor: string | null }) =>
+  apiRequest<MaterialColor>(`${base}/${materialId}/colors`, { method: 'POST', body: color });
+export const updateColor = (
+  materialId: Id,
+  colorId: Id,
+  changes: { name: string; defaultBackgroundColor: string | null; enabled: boolean },
+) => apiRequest<MaterialColor>(`${base}/${materialId}/colors/${colorId}`, { method: 'PATCH', body: changes });
+export const deleteColor = (materialId: Id, colorId: Id) =>
+  apiRequest<unknown>(`${base}/${materialId}/colors/${colorId}`, { method: 'DELETE' });
+export const orderColor = (materialId: Id, colorId: Id, next: Id | null) =>
+  apiRequest<unknown>(`${base}/${materialId}/colors/${colorId}/ordering`, { method: 'PATCH', body: { next } });

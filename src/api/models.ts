@@ -1,0 +1,14 @@
+import type { Id, PhoneModel } from './catalogueTypes';
+import { apiRequest } from './client';
+
+const base = (brandId: Id) => `/api/phone_brands/${brandId}/phone_models`;
+
+export const listModels = (brandId: Id) => apiRequest<PhoneModel[]>(base(brandId));
+export const createModel = (brandId: Id, name: string) =>
+  apiRequest<PhoneModel>(base(brandId), { method: 'POST', body: { name } });
+export const updateModel = (brandId: Id, modelId: Id, changes: { name: string; favorited: boolean }) =>
+  apiRequest<PhoneModel>(`${base(brandId)}/${modelId}`, { method: 'PATCH', body: changes });
+export const deleteModels = (brandId: Id, ids: Id[]) =>
+  apiRequest<unknown>(base(brandId), { method: 'DELETE', body: { ids } });
+export const orderModel = (brandId: Id, modelId: Id, next: Id | null) =>
+  apiRequest<unknown>(`${base(brandId)}/${modelId}/ordering`, { method: 'PATCH', body: { next } });

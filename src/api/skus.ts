@@ -1,0 +1,12 @@
+import type { Id, Sku } from './catalogueTypes';
+import { apiRequest } from './client';
+
+export const listSkus = (phoneModelIds: Id[]) =>
+  apiRequest<Sku[]>('/api/phone_case_skus', { query: { phoneModelIds: phoneModelIds.join(',') } });
+
+/** Spec 1 §7: a lookup whose failure the caller handles (no error modal). */
+export const getSku = (id: string) => apiRequest<Sku>(`/api/phone_case_skus/${id}`, { skipErrorModal: true });
+
+export const createSku = (sku: Omit<Sku, 'id'>) => apiRequest<Sku>('/api/phone_case_skus', { method: 'POST', body: sku });
+export const setSkuEnabled = (id: string, enabled: boolean) =>
+  apiRequest<Sku>(`/api/phone_case_skus/${id}`, { method: 'PATCH', body: { enabled } });
