@@ -10,3 +10,5 @@ export const getSku = (id: string) => apiRequest<Sku>(`/api/phone_case_skus/${id
 export const createSku = (sku: Omit<Sku, 'id'>) => apiRequest<Sku>('/api/phone_case_skus', { method: 'POST', body: sku });
 export const setSkuEnabled = (id: string, enabled: boolean) =>
   apiRequest<Sku>(`/api/phone_case_skus/${id}`, { method: 'PATCH', body: { enabled } });
+export const bindSkuWireframe = (id: string, wireframeId: string) =>
+  apiRequest<Sku>(`/api/phone_case_skus/${id}`, { method: 'PATCH', body: { wireframeId } });

@@ -2,6 +2,7 @@ import { Button, Card, Form, Input, Message } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { login } from '../api/users';
+import { requiredText } from '../lib/formRules';
 import { MSG } from '../messages';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { BrandMark } from './BrandMark';
@@ -64,11 +65,4 @@ export function Login() {
       </Card>
     </div>
   );
-}
-
-/** Spec 1 §5: blank or whitespace-only fails a required text. */
-function requiredText(message: string) {
-  return (value: unknown, callback: (error?: string) => void) => {
-    callback(typeof value === 'string' && value.trim() ? undefined : message);
-  };
 }

@@ -18,6 +18,18 @@ export const LOGIN_TARGET = '/app/phone_brand_model';
 
 export const APP_ROUTES: readonly AppRoute[] = [
   {
+    path: 'phone_brand_model/:type?',
+    menuPath: 'phone_brand_model/brand',
+    title: MSG.catalogue.brandModelMenu,
+    component: lazyScreen(() => import('../features/catalogue/BrandModelScreen')),
+  },
+  {
+    path: 'phone_case_material/:type?',
+    menuPath: 'phone_case_material/material',
+    title: MSG.catalogue.materialMenu,
+    component: lazyScreen(() => import('../features/catalogue/MaterialScreen')),
+  },
+  {
     path: 'platform',
     title: MSG.platform.menu,
     component: lazyScreen(() => import('../features/platform/PlatformScreen')),
@@ -34,8 +46,13 @@ export function menuHref(route: AppRoute): string {
 
 function matches(route: AppRoute, pathname: string): boolean {
   const pattern = route.path.split('/');
-  const parts = pathname.replace(/^\/app\/?/, '').split('/');
-  return pattern.length === parts.length && pattern.every((part, i) => part.startsWith(':') || part === parts[i]);
+  const parts = pathname.replace(/^\/app\/?/, '').replace(/\/$/, '').split('/');
+  const required = pattern.filter((part) => !part.endsWith('?')).length;
+  if (parts.length < required || parts.length > pattern.length) return false;
+  return parts.every((part, i) => {
+    const expected = pattern[i]!;
+    return expected.startsWith(':') ? part !== '' : part === expected;
+  });
 }
 
 export function findRoute(pathname: string, routes: readonly AppRoute[] = APP_ROUTES): AppRoute | undefined {
@@ -44,8 +61,7 @@ export function findRoute(pathname: string, routes: readonly AppRoute[] = APP_RO
 
 /** Where a successful login goes: the spec's target when that screen exists, else the first menu screen. */
 export function homePath(routes: readonly AppRoute[] = APP_ROUTES): string {
-  const targetScreen = LOGIN_TARGET.replace(/^\/app\//, '');
-  if (routes.some((route) => route.path.split('/')[0] === targetScreen)) return LOGIN_TARGET;
+  if (findRoute(LOGIN_TARGET, routes)) return LOGIN_TARGET;
   const first = menuRoutes(routes)[0];
   return first ? menuHref(first) : '/app';
 }

@@ -1,5 +1,7 @@
 import { seed } from '../../../fixtures/seed';
 import type { MiniAppSeed } from '../../../fixtures/seed';
+import { seedCatalogue } from './catalogueSeed';
+import { emptyCatalogue, type CatalogueState } from './catalogueState';
 import type { StoredFile } from './types';
 
 /** What upload_form handed out for a file, checked when the multipart POST arrives (spec 1 §7, step 2). */
@@ -18,26 +20,32 @@ export interface CloudFile {
   uploadTime: number;
 }
 
-/** Everything reset() throws away. Route modules own their own slices; later issues add brands, models, ... */
+/** Everything reset() throws away. Route modules own their own slices. */
 export interface DevState {
   passwords: Map<string, string>;
   miniApp: MiniAppSeed;
   files: Map<string, StoredFile>;
   uploadTickets: Map<string, UploadTicket>;
   cloudFiles: Map<string, CloudFile>;
+  /** Brands, models, materials, colours, SKUs, wireframes (spec 1 §3); its images live in `files`. */
+  catalogue: CatalogueState;
   lastId: number;
 }
 
 export function createState(): DevState {
-  return {
+  const state: DevState = {
     passwords: new Map(seed.accounts.map((account) => [account.username, account.password])),
     miniApp: copySeed(seed.miniApp),
     files: new Map(),
     uploadTickets: new Map(),
     cloudFiles: new Map(),
+    catalogue: emptyCatalogue(),
     // Restarts on reset() so that a test or a QA session sees the same ids every run.
     lastId: 1000,
   };
+  // Seeded after the rest so that its ids (and its wireframe files) come from the same counter, in order.
+  state.catalogue = seedCatalogue(seed.catalogue, { allocateId: () => nextId(state), files: state.files });
+  return state;
 }
 
 /**

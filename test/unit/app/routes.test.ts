@@ -4,7 +4,7 @@ import { findRoute, homePath, menuHref, menuRoutes, type AppRoute } from '../../
 
 const screen = lazy(async () => ({ default: () => null }));
 const table: AppRoute[] = [
-  { path: 'phone_brand_model/:type', menuPath: 'phone_brand_model/brand', title: '品牌型号', component: screen },
+  { path: 'phone_brand_model/:type?', menuPath: 'phone_brand_model/brand', title: '品牌型号', component: screen },
   { path: 'payment_result', title: '支付结果', hidden: true, component: screen },
   { path: 'platform', title: '平台调试', component: screen },
 ];
@@ -20,6 +20,8 @@ describe('the route table drives the menu (spec 1 §1)', () => {
 
   it('matches a path with params to its route for the page title', () => {
     expect(findRoute('/app/phone_brand_model/model', table)?.title).toBe('品牌型号');
+    expect(findRoute('/app/phone_brand_model', table)?.title).toBe('品牌型号');
+    expect(findRoute('/app/phone_brand_model/model/x', table)).toBeUndefined();
     expect(findRoute('/app/nothing', table)).toBeUndefined();
   });
 

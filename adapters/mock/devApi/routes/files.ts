@@ -122,7 +122,11 @@ function serveContent({ params, state }: RouteContext): Response {
   const file = state.files.get(id);
   // Marketplace-hosted images have no bytes here; send the browser to where they live.
   if (file?.url) return new Response(null, { status: 302, headers: { location: file.url, 'cache-control': 'no-store' } });
-  if (!file || !state.uploadTickets.get(id)?.bytesReceived) throw new HttpError(404, 'FILE_NOT_FOUND', `文件不存在: ${id}`);
+  // An upload is served once its bytes arrived; a seeded file (the catalogue's wireframe images) has no
+  // upload ticket and is served when stored as uploaded.
+  const ticket = state.uploadTickets.get(id);
+  const servable = ticket ? ticket.bytesReceived : file?.status === 'uploaded';
+  if (!file || !servable) throw new HttpError(404, 'FILE_NOT_FOUND', `文件不存在: ${id}`);
   return bytesReply(file.bytes, file.mimeType);
 }
 

@@ -1,15 +1,27 @@
 // Every resource's routes, in one place; a new resource adds its module here.
 import type { Router } from '../router';
+import { brandRoutes } from './brands';
 import { cloudFileRoutes } from './cloudFiles';
+import { colorRoutes } from './colors';
 import { devToolRoutes } from './devTools';
 import { fileRoutes } from './files';
+import { materialRoutes } from './materials';
 import { miniAppRoutes } from './miniApp';
+import { modelRoutes } from './models';
+import { skuRoutes } from './skus';
 import { userRoutes } from './users';
+import { wireframeRoutes } from './wireframes';
 
 export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   userRoutes,
   miniAppRoutes,
   fileRoutes,
+  brandRoutes,
+  modelRoutes,
+  materialRoutes,
+  colorRoutes,
+  skuRoutes,
+  wireframeRoutes,
   cloudFileRoutes,
   devToolRoutes,
 ];

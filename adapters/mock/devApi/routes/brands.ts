@@ -1,0 +1,45 @@
+// Phone brands (spec 1 §7, Brands). Deleting a brand takes its models, their SKUs and the wireframes
+// bound to them along (the confirmation warns about it, spec 1 §4).
+import { dropSkus, findBrand } from '../catalogueState';
+import { requiredName } from '../catalogueInput';
+import type { PhoneBrand } from '../catalogueTypes';
+import { json, readJsonObject } from '../http';
+import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
+import type { Router } from '../router';
+import { nextId } from '../state';
+
+/** Spec 1 §5: the brand name is trimmed, and empty after trimming gives this text. */
+export const BRAND_NAME_REQUIRED = '请填写品牌';
+
+export function brandRoutes(router: Router): void {
+  router.get('/api/phone_brands', ({ state }) => json(state.catalogue.brands));
+
+  router.post('/api/phone_brands', async ({ request, state }) => {
+    const name = requiredName(await readJsonObject(request), 'name', BRAND_NAME_REQUIRED);
+    const brand: PhoneBrand = { id: nextId(state), name, next: null };
+    appendItem(state.catalogue.brands, brand);
+    state.catalogue.models.set(brand.id, []);
+    return json(brand);
+  });
+
+  router.patch('/api/phone_brands/:id', async ({ request, params, state }) => {
+    const brand = findBrand(state.catalogue, params.id!);
+    brand.name = requiredName(await readJsonObject(request), 'name', BRAND_NAME_REQUIRED);
+    return json(brand);
+  });
+
+  router.delete('/api/phone_brands/:id', ({ params, state }) => {
+    const { catalogue } = state;
+    const brand = findBrand(catalogue, params.id!);
+    const modelIds = new Set((catalogue.models.get(brand.id) ?? []).map((model) => model.id));
+    removeWhere(catalogue.brands, (candidate) => candidate.id === brand.id);
+    catalogue.models.delete(brand.id);
+    dropSkus(catalogue, (sku) => sku.phoneBrandId === brand.id || modelIds.has(sku.phoneModelId));
+    return json({});
+  });
+
+  router.patch('/api/phone_brands/:id/ordering', async ({ request, params, state }) => {
+    const next = readNext(await readJsonObject(request));
+    return json(moveBefore(state.catalogue.brands, params.id!, next));
+  });
+}

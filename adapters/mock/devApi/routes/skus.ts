@@ -1,0 +1,91 @@
+// Phone-case SKUs (spec 1 §7, SKUs): one per model and material colour, addressed by
+// {phoneModelId}-{materialColorId}. A missing SKU is an ordinary state here (the wireframe screen asks
+// with the error modal suppressed), so GET answers 404 rather than an empty SKU.
+import { lookupColor, lookupModel, notFound, type CatalogueState } from '../catalogueState';
+import { optionalBoolean, optionalId, requiredId, splitIds } from '../catalogueInput';
+import { skuIdOf, type Sku } from '../catalogueTypes';
+import { HttpError, badRequest, json, readJsonObject } from '../http';
+import type { Router } from '../router';
+
+const BASE = '/api/phone_case_skus';
+
+export function skuRoutes(router: Router): void {
+  router.get(BASE, ({ url, state }) => {
+    const raw = url.searchParams.get('phoneModelIds');
+    if (raw === null) throw badRequest('phoneModelIds 必填');
+    return json(skusOfModels(state.catalogue, splitIds(raw)));
+  });
+
+  router.get(`${BASE}/:skuId`, ({ params, state }) => json(findSku(state.catalogue, params.skuId!)));
+
+  router.post(BASE, async ({ request, state }) => {
+    const { catalogue } = state;
+    const body = await readJsonObject(request);
+    const modelId = requiredId(body, 'phoneModelId');
+    const colorId = requiredId(body, 'materialColorId');
+    const model = lookupModel(catalogue, modelId);
+    if (!model) throw badRequest(`型号不存在: ${modelId}`);
+    const found = lookupColor(catalogue, colorId);
+    if (!found) throw badRequest(`颜色不存在: ${colorId}`);
+    // The brand and material are implied by the model and colour; the client sends them too, and a
+    // mismatch means it mixed up its rows, which is worth a 400 rather than a SKU filed in the wrong place.
+    const brandId = optionalId(body, 'phoneBrandId');
+    if (brandId != null && brandId !== model.phoneBrandId) throw badRequest(`phoneBrandId 与型号所属品牌不一致: ${brandId}`);
+    const materialId = optionalId(body, 'materialId');
+    if (materialId != null && materialId !== found.material.id) throw badRequest(`materialId 与颜色所属材质不一致: ${materialId}`);
+    const wireframeId = readWireframeId(catalogue, body) ?? null;
+    const enabled = optionalBoolean(body, 'enabled') ?? false;
+    const id = skuIdOf(model.id, found.color.id);
+    if (catalogue.skus.has(id)) throw new HttpError(409, 'CONFLICT', `SKU 已存在: ${id}`);
+    const sku: Sku = {
+      id,
+      phoneBrandId: model.phoneBrandId,
+      phoneModelId: model.id,
+      materialId: found.material.id,
+      materialColorId: found.color.id,
+      wireframeId,
+      enabled,
+    };
+    catalogue.skus.set(id, sku);
+    return json(sku);
+  });
+
+  // {enabled} puts a SKU on or off shelf (spec 1 §4); {wireframeId} binds a wireframe made afterwards.
+  router.patch(`${BASE}/:skuId`, async ({ request, params, state }) => {
+    const sku = findSku(state.catalogue, params.skuId!);
+    const body = await readJsonObject(request);
+    const enabled = optionalBoolean(body, 'enabled');
+    const wireframeId = readWireframeId(state.catalogue, body);
+    if (enabled === undefined && wireframeId === undefined) throw badRequest('enabled 或 wireframeId 必填');
+    if (enabled !== undefined) sku.enabled = enabled;
+    if (wireframeId !== undefined) sku.wireframeId = wireframeId;
+    return json(sku);
+  });
+}
+
+function findSku(catalogue: CatalogueState, id: string): Sku {
+  const sku = catalogue.skus.get(id);
+  if (!sku) throw notFound('SKU ', id);
+  return sku;
+}
+
+/** undefined: not in the body; null: unbind; else an existing wireframe. */
+function readWireframeId(catalogue: CatalogueState, body: Record<string, unknown>): string | null | undefined {
+  const wireframeId = optionalId(body, 'wireframeId');
+  if (wireframeId != null && !catalogue.wireframes.has(wireframeId)) throw badRequest(`线框图不存在: ${wireframeId}`);
+  return wireframeId;
+}
+
+/** In the order the screens show them: the requested models' order, then materials, then colours. */
+function skusOfModels(catalogue: CatalogueState, modelIds: string[]): Sku[] {
+  const skus: Sku[] = [];
+  for (const modelId of modelIds) {
+    for (const material of catalogue.materials) {
+      for (const color of material.colors) {
+        const sku = catalogue.skus.get(skuIdOf(modelId, color.id));
+        if (sku) skus.push(sku);
+      }
+    }
+  }
+  return skus;
+}

@@ -1,0 +1,84 @@
+import { Button, Message, Space } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useState } from 'react';
+import { deleteBrand, listBrands, orderBrand } from '../../../api/brands';
+import type { PhoneBrand } from '../../../api/catalogueTypes';
+import { orderFromLinks } from '../../../lib/ordering';
+import { MSG } from '../../../messages';
+import { confirm } from '../../../ui/confirm';
+import { SortableTable } from '../../../ui/SortableTable';
+import { useLoad } from '../../../ui/useLoad';
+import { useSortSave } from '../../../ui/useSortSave';
+import { BrandFormModal } from './BrandFormModal';
+
+const NO_BRANDS: PhoneBrand[] = [];
+const loadBrands = () => listBrands().then(orderFromLinks);
+
+/** 品牌列表 (spec 1 §2): add, edit, delete and drag-sort the shop's phone brands. */
+export function BrandTab() {
+  const { data, loading, reload } = useLoad(loadBrands, []);
+  const brands = data ?? NO_BRANDS;
+  const [form, setForm] = useState<{ open: boolean; brand: PhoneBrand | null }>({ open: false, brand: null });
+  const onMove = useSortSave({ items: brands, order: orderBrand, reload });
+
+  const openForm = (brand: PhoneBrand | null) => setForm({ open: true, brand });
+  const closeForm = () => setForm((current) => ({ ...current, open: false }));
+
+  async function remove(brand: PhoneBrand) {
+    try {
+      await confirm({ title: MSG.common.confirmDeleteTitle, content: MSG.catalogue.deleteBrandWarning(brand.name) });
+      await deleteBrand(brand.id);
+      Message.success(MSG.common.deleted);
+      await reload();
+    } catch {
+      // Cancelled (取消操作): nothing to do. Any other failure was shown by the API client's modal.
+    }
+  }
+
+  const columns = [
+    { title: MSG.catalogue.brandName, dataIndex: 'name' },
+    {
+      title: MSG.common.operation,
+      key: 'operation',
+      width: 160,
+      render: (_: unknown, brand: PhoneBrand) => (
+        <Space size={4}>
+          <Button type="text" size="small" onClick={() => openForm(brand)}>
+            {MSG.common.edit}
+          </Button>
+          <Button type="text" size="small" status="danger" onClick={() => void remove(brand)}>
+            {MSG.common.delete}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="brand-tab">
+      <div className="screen-toolbar">
+        <Button type="primary" icon={<IconPlus />} onClick={() => openForm(null)}>
+          {MSG.catalogue.addBrand}
+        </Button>
+      </div>
+      <SortableTable<PhoneBrand>
+        rowKey="id"
+        data={brands}
+        columns={columns}
+        loading={loading}
+        pagination={false}
+        border={{ wrapper: true, cell: false }}
+        onMove={onMove}
+      />
+      <BrandFormModal
+        open={form.open}
+        brand={form.brand}
+        onClose={closeForm}
+        onSaved={() => {
+          closeForm();
+          void reload();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, Message, Modal, Space, Switch, type TableColumnProps } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useCallback, useState } from 'react';
+import type { MaterialColor, PhoneCaseMaterial } from '../../../api/catalogueTypes';
+import { deleteColor, orderColor, updateColor } from '../../../api/materials';
+import { MSG } from '../../../messages';
+import { confirm } from '../../../ui/confirm';
+import { SortableTable } from '../../../ui/SortableTable';
+import { useSortSave } from '../../../ui/useSortSave';
+import { ColorFormModal } from './ColorFormModal';
+
+export interface ColorModalProps {
+  visible: boolean;
+  /** Read from the material list, so every reload of that list refreshes the colours shown here too. */
+  material: PhoneCaseMaterial | undefined;
+  loading: boolean;
+  onClose: () => void;
+  reload: () => Promise<void>;
+}
+
+/** A material's default background colour: a swatch and its hex, or a dash when it has none. */
+function BackgroundCell({ hex }: { hex: string | null }) {
+  if (!hex) return <span className="color-none">—</span>;
+  return (
+    <span className="color-swatch-cell">
+      <span className="color-swatch" style={{ background: hex }} />
+      {hex}
+    </span>
+  );
+}
+
+/** 颜色管理 for one material (spec 1 §2): add, edit, delete, enable switch, drag-sort. */
+export function ColorModal({ visible, material, loading, onClose, reload }: ColorModalProps) {
+  const [form, setForm] = useState<{ open: boolean; color?: MaterialColor }>({ open: false });
+  const [switching, setSwitching] = useState<string | null>(null);
+  const materialId = material?.id ?? '';
+  const colors = material?.colors ?? [];
+
+  const order = useCallback((id: string, next: string | null) => orderColor(materialId, id, next), [materialId]);
+  const onMove = useSortSave({ items: colors, order, reload });
+
+  async function setEnabled(color: MaterialColor, enabled: boolean) {
+    try {
+      // Spec 1 §4: disabling hides the colour's wireframes from buyers, so it asks first; enabling does not.
+      if (!enabled) await confirm({ title: MSG.catalogue.disableColorTitle, content: MSG.catalogue.disableColorWarning });
+      setSwitching(color.id);
+      await updateColor(materialId, color.id, { name: color.name, defaultBackgroundColor: color.defaultBackgroundColor, enabled });
+      Message.success(MSG.common.updated);
+      await reload();
+    } catch {
+      // Cancelled (the switch is controlled, so it stays on), or already shown by the API client.
+    } finally {
+      setSwitching(null);
+    }
+  }
+
+  async function remove(color: MaterialColor) {
+    try {
+      await confirm({ title: MSG.common.confirmDeleteTitle, content: MSG.catalogue.deleteColorWarning(color.name) });
+      await deleteColor(materialId, color.id);
+      Message.success(MSG.common.deleted);
+      await reload();
+    } catch {
+      // Cancelled, or already shown by the API client.
+    }
+  }
+
+  const columns: TableColumnProps<MaterialColor>[] = [
+    { title: MSG.catalogue.colorName, dataIndex: 'name' },
+    { title: MSG.catalogue.backgroundColor, render: (_, color) => <BackgroundCell hex={color.defaultBackgroundColor} />, width: 160 },
+    {
+      title: MSG.catalogue.enabled,
+      width: 90,
+      render: (_, color) => (
+        <Switch
+          size="small"
+          checked={color.enabled}
+          loading={switching === color.id}
+          aria-label={`${MSG.catalogue.enabled} ${color.name}`}
+          onChange={(checked) => void setEnabled(color, checked)}
+        />
+      ),
+    },
+    {
+      title: MSG.common.operation,
+      width: 130,
+      render: (_, color) => (
+        <Space size={4}>
+          <Button type="text" size="small" onClick={() => setForm({ open: true, color })}>
+            {MSG.common.edit}
+          </Button>
+          <Button type="text" size="small" status="danger" onClick={() => void remove(color)}>
+            {MSG.common.delete}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Modal
+      title={material ? MSG.catalogue.colorsOf(material.name) : ''}
+      visible={visible}
+      onCancel={onClose}
+      footer={null}
+      className="color-modal"
+      style={{ width: 720 }}
+    >
+      <div className="screen-toolbar">
+        <Button type="primary" icon={<IconPlus />} onClick={() => setForm({ open: true })}>
+          {MSG.catalogue.addColor}
+        </Button>
+      </div>
+      <SortableTable<MaterialColor>
+        rowKey="id"
+        size="small"
+        data={colors}
+        columns={columns}
+        loading={loading}
+        pagination={false}
+        border={{ wrapper: true, cell: false }}
+        onMove={(from, to) => void onMove(from, to)}
+      />
+      {material ? (
+        <ColorFormModal
+          visible={form.open}
+          material={material}
+          color={form.color}
+          onClose={() => setForm((current) => ({ ...current, open: false }))}
+          onSaved={() => {
+            setForm((current) => ({ ...current, open: false }));
+            void reload();
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}

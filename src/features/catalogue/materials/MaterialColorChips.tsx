@@ -1,0 +1,19 @@
+import { Tag } from '@arco-design/web-react';
+import type { MaterialColor } from '../../../api/catalogueTypes';
+
+/** The colours of one material at a glance; a disabled colour is greyed and struck through (spec 1 §4). */
+export function MaterialColorChips({ colors }: { colors: readonly MaterialColor[] }) {
+  if (colors.length === 0) return <span className="color-none">—</span>;
+  return (
+    <div className="material-colors">
+      {colors.map((color) => (
+        <Tag key={color.id} size="small" data-enabled={color.enabled} className={color.enabled ? 'color-chip' : 'color-chip color-chip-disabled'}>
+          <span className="color-chip">
+            {color.defaultBackgroundColor ? <span className="color-dot" style={{ background: color.defaultBackgroundColor }} /> : null}
+            {color.name}
+          </span>
+        </Tag>
+      ))}
+    </div>
+  );
+}

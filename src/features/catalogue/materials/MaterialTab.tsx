@@ -1,0 +1,124 @@
+import { Button, Message, Space, Switch, type TableColumnProps } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useState } from 'react';
+import type { PhoneCaseMaterial } from '../../../api/catalogueTypes';
+import { deleteMaterial, listMaterials, orderMaterial, updateMaterial } from '../../../api/materials';
+import { orderFromLinks } from '../../../lib/ordering';
+import { MSG } from '../../../messages';
+import { confirm } from '../../../ui/confirm';
+import { SortableTable } from '../../../ui/SortableTable';
+import { useLoad } from '../../../ui/useLoad';
+import { useSortSave } from '../../../ui/useSortSave';
+import { ColorModal } from './ColorModal';
+import { MaterialColorChips } from './MaterialColorChips';
+import { MaterialFormModal } from './MaterialFormModal';
+import './materials.css';
+
+const NO_MATERIALS: PhoneCaseMaterial[] = [];
+// Materials and each material's colours are linked lists by `next` (spec 1 §3): show them in that order.
+const loadMaterials = () =>
+  listMaterials().then((materials) => orderFromLinks(materials).map((material) => ({ ...material, colors: orderFromLinks(material.colors) })));
+
+/** 手机壳材质 (spec 1 §2): materials with their needBackground switch and a colour-management modal. */
+export function MaterialTab() {
+  const { data = NO_MATERIALS, loading, reload } = useLoad(loadMaterials, []);
+  // Modals keep their last subject while closing, so the title does not flip during the fade-out.
+  const [form, setForm] = useState<{ open: boolean; material?: PhoneCaseMaterial }>({ open: false });
+  const [colors, setColors] = useState<{ open: boolean; materialId?: string }>({ open: false });
+  const [switching, setSwitching] = useState<string | null>(null);
+  const onMove = useSortSave({ items: data, order: orderMaterial, reload });
+
+  async function setNeedBackground(material: PhoneCaseMaterial, needBackground: boolean) {
+    setSwitching(material.id);
+    try {
+      await updateMaterial(material.id, { name: material.name, needBackground });
+      Message.success(MSG.common.updated);
+      await reload();
+    } catch {
+      // Shown by the API client; the switch is controlled, so it keeps the saved value.
+    } finally {
+      setSwitching(null);
+    }
+  }
+
+  async function remove(material: PhoneCaseMaterial) {
+    try {
+      await confirm({ title: MSG.common.confirmDeleteTitle, content: MSG.catalogue.deleteMaterialWarning(material.name) });
+      await deleteMaterial(material.id);
+      Message.success(MSG.common.deleted);
+      await reload();
+    } catch {
+      // Cancelled, or already shown by the API client.
+    }
+  }
+
+  const columns: TableColumnProps<PhoneCaseMaterial>[] = [
+    { title: MSG.catalogue.materialName, dataIndex: 'name', width: 200 },
+    {
+      title: MSG.catalogue.needBackground,
+      width: 120,
+      render: (_, material) => (
+        <Switch
+          size="small"
+          checked={material.needBackground}
+          loading={switching === material.id}
+          aria-label={`${MSG.catalogue.needBackground} ${material.name}`}
+          onChange={(checked) => void setNeedBackground(material, checked)}
+        />
+      ),
+    },
+    { title: MSG.catalogue.colors, render: (_, material) => <MaterialColorChips colors={material.colors} /> },
+    {
+      title: MSG.common.operation,
+      width: 220,
+      render: (_, material) => (
+        <Space size={4}>
+          <Button type="text" size="small" onClick={() => setColors({ open: true, materialId: material.id })}>
+            {MSG.catalogue.manageColors}
+          </Button>
+          <Button type="text" size="small" onClick={() => setForm({ open: true, material })}>
+            {MSG.common.edit}
+          </Button>
+          <Button type="text" size="small" status="danger" onClick={() => void remove(material)}>
+            {MSG.common.delete}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="material-tab">
+      <div className="screen-toolbar">
+        <Button type="primary" icon={<IconPlus />} onClick={() => setForm({ open: true })}>
+          {MSG.catalogue.addMaterial}
+        </Button>
+      </div>
+      <SortableTable<PhoneCaseMaterial>
+        rowKey="id"
+        data={data}
+        columns={columns}
+        loading={loading}
+        pagination={false}
+        border={{ wrapper: true, cell: false }}
+        onMove={(from, to) => void onMove(from, to)}
+      />
+      <MaterialFormModal
+        visible={form.open}
+        material={form.material}
+        onClose={() => setForm((current) => ({ ...current, open: false }))}
+        onSaved={() => {
+          setForm((current) => ({ ...current, open: false }));
+          void reload();
+        }}
+      />
+      <ColorModal
+        visible={colors.open}
+        material={data.find((material) => material.id === colors.materialId)}
+        loading={loading}
+        onClose={() => setColors((current) => ({ ...current, open: false }))}
+        reload={reload}
+      />
+    </div>
+  );
+}

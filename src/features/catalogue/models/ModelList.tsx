@@ -1,0 +1,157 @@
+import { Button, Message, Space, Switch, Typography } from '@arco-design/web-react';
+import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
+import { useCallback, useState } from 'react';
+import type { Id, PhoneBrand, PhoneModel } from '../../../api/catalogueTypes';
+import { deleteModels, listModels, orderModel, updateModel } from '../../../api/models';
+import { orderFromLinks } from '../../../lib/ordering';
+import { MSG } from '../../../messages';
+import { confirm } from '../../../ui/confirm';
+import { SortableTable } from '../../../ui/SortableTable';
+import { useLoad } from '../../../ui/useLoad';
+import { useSortSave } from '../../../ui/useSortSave';
+import { ModelFormModal } from './ModelFormModal';
+
+/** Spec 1 §9: the model list shows 15 per page. */
+export const MODEL_PAGE_SIZE = 15;
+
+const NO_MODELS: PhoneModel[] = [];
+
+export interface ModelListProps {
+  brand: PhoneBrand;
+  brands: readonly PhoneBrand[];
+  /** Switches the brand tab, after a model was added under another brand than the one in view. */
+  onShowBrand: (brandId: Id) => void;
+}
+
+/** One brand's models: count, add, edit, delete, batch delete, favorite and drag-sort (spec 1 §2). */
+export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
+  const { data, loading, reload } = useLoad(() => listModels(brand.id).then(orderFromLinks), [brand.id]);
+  const models = data ?? NO_MODELS;
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Id[]>([]);
+  const [form, setForm] = useState<{ open: boolean; model: PhoneModel | null }>({ open: false, model: null });
+  const [toggling, setToggling] = useState<Id | null>(null);
+  const order = useCallback((id: Id, next: Id | null) => orderModel(brand.id, id, next), [brand.id]);
+  const onMove = useSortSave({ items: models, order, reload });
+
+  // After a delete the last page may be gone: show the new last one rather than an empty page.
+  const current = Math.min(page, Math.max(1, Math.ceil(models.length / MODEL_PAGE_SIZE)));
+  const openForm = (model: PhoneModel | null) => setForm({ open: true, model });
+  const closeForm = () => setForm((state) => ({ ...state, open: false }));
+
+  async function remove(ids: Id[], content: string, success: string) {
+    try {
+      await confirm({ title: MSG.common.confirmDeleteTitle, content });
+      await deleteModels(brand.id, ids);
+      Message.success(success);
+      setSelected((keys) => keys.filter((key) => !ids.includes(key)));
+      await reload();
+    } catch {
+      // Cancelled (取消操作): nothing to do. Any other failure was shown by the API client's modal.
+    }
+  }
+
+  function removeSelected() {
+    // Spec 1 §5: a batch delete needs at least one model.
+    if (selected.length === 0) return void Message.warning(MSG.catalogue.selectAtLeastOneModel);
+    void remove(selected, MSG.catalogue.batchDeleteModelWarning(selected.length), MSG.catalogue.batchDeleted);
+  }
+
+  async function toggleFavorite(model: PhoneModel, favorited: boolean) {
+    setToggling(model.id);
+    try {
+      await updateModel(brand.id, model.id, { name: model.name, favorited });
+      Message.success(MSG.common.updated);
+      await reload();
+    } catch {
+      // Shown by the API client's modal; the switch stays where the server has it.
+    } finally {
+      setToggling(null);
+    }
+  }
+
+  const columns = [
+    { title: MSG.catalogue.modelName, dataIndex: 'name' },
+    {
+      title: MSG.catalogue.favorited,
+      key: 'favorited',
+      width: 120,
+      render: (_: unknown, model: PhoneModel) => (
+        <Switch
+          size="small"
+          aria-label={`${model.name} ${MSG.catalogue.favorited}`}
+          checked={model.favorited}
+          loading={toggling === model.id}
+          onChange={(value) => void toggleFavorite(model, value)}
+        />
+      ),
+    },
+    {
+      title: MSG.common.operation,
+      key: 'operation',
+      width: 160,
+      render: (_: unknown, model: PhoneModel) => (
+        <Space size={4}>
+          <Button type="text" size="small" onClick={() => openForm(model)}>
+            {MSG.common.edit}
+          </Button>
+          <Button
+            type="text"
+            size="small"
+            status="danger"
+            onClick={() => void remove([model.id], MSG.catalogue.deleteModelWarning(model.name), MSG.common.deleted)}
+          >
+            {MSG.common.delete}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="model-list">
+      <div className="screen-toolbar">
+        <Button type="primary" icon={<IconPlus />} onClick={() => openForm(null)}>
+          {MSG.catalogue.addModel}
+        </Button>
+        <Button icon={<IconDelete />} onClick={removeSelected}>
+          {MSG.catalogue.batchDelete}
+        </Button>
+        <span className="spacer" />
+        <Typography.Text type="secondary" className="model-count">
+          {MSG.catalogue.modelCount(models.length)}
+        </Typography.Text>
+      </div>
+      <SortableTable<PhoneModel>
+        rowKey="id"
+        data={models}
+        columns={columns}
+        loading={loading}
+        border={{ wrapper: true, cell: false }}
+        rowSelection={{
+          type: 'checkbox',
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+          // Keep a selection made on page 1 while the merchant picks more on page 2.
+          checkCrossPage: true,
+          preserveSelectedRowKeys: true,
+        }}
+        pagination={{ pageSize: MODEL_PAGE_SIZE, current, onChange: setPage, hideOnSinglePage: true }}
+        pageOffset={(current - 1) * MODEL_PAGE_SIZE}
+        onMove={onMove}
+      />
+      <ModelFormModal
+        open={form.open}
+        model={form.model}
+        brands={brands}
+        defaultBrandId={brand.id}
+        onClose={closeForm}
+        onSaved={(brandId) => {
+          closeForm();
+          if (brandId === brand.id) void reload();
+          else onShowBrand(brandId);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Empty, Spin, Tabs } from '@arco-design/web-react';
+import { useSearchParams } from 'wouter';
+import { listBrands } from '../../../api/brands';
+import type { Id } from '../../../api/catalogueTypes';
+import { orderFromLinks } from '../../../lib/ordering';
+import { MSG } from '../../../messages';
+import { useLoad } from '../../../ui/useLoad';
+import { ModelList } from './ModelList';
+
+const loadBrands = () => listBrands().then(orderFromLinks);
+
+/**
+ * 型号列表: one tab per brand (spec 1 §2). The brand in view lives in `?brand=<id>` so a reload or a
+ * shared link comes back to it; switching replaces the history entry rather than stacking one per click.
+ */
+export function ModelTab() {
+  const { data: brands, loading } = useLoad(loadBrands, []);
+  const [params, setParams] = useSearchParams();
+
+  if (!brands) return loading ? <Spin className="screen-loading" /> : <Empty description={MSG.catalogue.noBrands} />;
+  if (brands.length === 0) return <Empty description={MSG.catalogue.noBrands} />;
+
+  const wanted = params.get('brand');
+  const chosen = brands.find((brand) => brand.id === wanted) ?? brands[0]!;
+  const choose = (brandId: Id) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('brand', brandId);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Tabs className="brand-tabs" type="rounded" size="small" activeTab={chosen.id} onChange={choose}>
+      {brands.map((brand) => (
+        <Tabs.TabPane key={brand.id} title={brand.name}>
+          {brand.id === chosen.id ? <ModelList key={brand.id} brand={brand} brands={brands} onShowBrand={choose} /> : null}
+        </Tabs.TabPane>
+      ))}
+    </Tabs>
+  );
+}

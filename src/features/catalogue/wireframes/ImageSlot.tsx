@@ -1,0 +1,71 @@
+import { Button } from '@arco-design/web-react';
+import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
+import { useRef } from 'react';
+import { loadImageSize } from '../../../lib/loadImage';
+import { MSG } from '../../../messages';
+
+/** An image on the form: one already on the server (fileId) or one just chosen (file), with its size. */
+export interface SlotImage {
+  url: string;
+  width: number;
+  height: number;
+  fileId?: string;
+  file?: File;
+}
+
+const ACCEPT = '.gif,.jpg,.jpeg,.png,.bmp,.svg,image/*';
+
+export function ImageSlot({
+  label,
+  image,
+  onChange,
+  onError,
+}: {
+  label: string;
+  image: SlotImage | null;
+  onChange: (image: SlotImage | null) => void;
+  onError: (message: string) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+
+  async function choose(file: File) {
+    const url = URL.createObjectURL(file);
+    try {
+      const size = await loadImageSize(url);
+      onChange({ url, ...size, file });
+    } catch {
+      URL.revokeObjectURL(url);
+      onError(MSG.catalogue.imageLoadFailed);
+    }
+  }
+
+  return (
+    <div className="image-slot">
+      <div className="image-slot-label">{label}</div>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        aria-label={label}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) void choose(file);
+        }}
+      />
+      {image ? (
+        <div className="image-slot-preview">
+          <img src={image.url} alt={label} />
+          <div className="image-slot-size">{MSG.catalogue.wireframeSize(image.width, image.height)}</div>
+          <Button size="mini" icon={<IconDelete />} onClick={() => onChange(null)} aria-label={`${MSG.common.delete}${label}`} />
+        </div>
+      ) : (
+        <button type="button" className="image-slot-empty" onClick={() => input.current?.click()}>
+          <IconPlus />
+          <span>{label}</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Input, Message, Space } from '@arco-design/web-react';
+import { parsePastedPrintArea } from '../../../lib/printArea';
+import { MSG } from '../../../messages';
+
+export interface PrintAreaDraft {
+  left: string;
+  right: string;
+  top: string;
+  bottom: string;
+}
+
+export const EMPTY_PRINT_AREA: PrintAreaDraft = { left: '', right: '', top: '', bottom: '' };
+
+export function printAreaDraft(area: { left: number; right: number; top: number; bottom: number } | null): PrintAreaDraft {
+  if (!area) return EMPTY_PRINT_AREA;
+  return { left: String(area.left), right: String(area.right), top: String(area.top), bottom: String(area.bottom) };
+}
+
+const SIDES = [
+  ['left', MSG.catalogue.printAreaLeft],
+  ['right', MSG.catalogue.printAreaRight],
+  ['top', MSG.catalogue.printAreaTop],
+  ['bottom', MSG.catalogue.printAreaBottom],
+] as const;
+
+/** The four margins, and a paste box that fills them from `a,b,c,d` (spec 1 §5). */
+export function PrintAreaFields({ value, onChange }: { value: PrintAreaDraft; onChange: (next: PrintAreaDraft) => void }) {
+  return (
+    <div className="print-area-fields">
+      <Space wrap>
+        {SIDES.map(([side, label]) => (
+          <Input
+            key={side}
+            aria-label={label}
+            addBefore={label}
+            style={{ width: 130 }}
+            value={value[side]}
+            onChange={(text) => onChange({ ...value, [side]: text.trim() })}
+          />
+        ))}
+      </Space>
+      <Input
+        style={{ marginTop: 8 }}
+        aria-label={MSG.catalogue.pastePrintArea}
+        placeholder={MSG.catalogue.pasteHint}
+        value=""
+        onChange={() => undefined}
+        onPaste={(event) => {
+          event.preventDefault();
+          const parsed = parsePastedPrintArea(event.clipboardData.getData('text'));
+          if (!parsed) {
+            Message.error(MSG.catalogue.pasteInvalid);
+            return;
+          }
+          onChange(printAreaDraft(parsed));
+          Message.success(MSG.catalogue.pasted);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Form, Message, Modal } from '@arco-design/web-react';
+import { useState } from 'react';
+import { FILE_KIND } from '../../../../adapters/types';
+import { MSG } from '../../../messages';
+import { usePlatform } from '../../../ui/platformContext';
+import { ImageSlot, type SlotImage } from './ImageSlot';
+import { PrintAreaFields, printAreaDraft } from './PrintAreaFields';
+import { saveWireframeForSku, wireframeInput } from './saveWireframe';
+import { validateWireframeForm } from './wireframeFormRules';
+import type { WireframeRow } from './wireframeRows';
+
+function initialImage(row: WireframeRow, side: 'foreground' | 'background'): SlotImage | null {
+  const wireframe = row.wireframe;
+  if (!wireframe) return null;
+  const layer = wireframe.layers.find((item) => (side === 'foreground' ? item.index > 0 : item.index < 0));
+  return layer ? { url: layer.imageUrl, width: wireframe.width, height: wireframe.height, fileId: layer.fileId } : null;
+}
+
+export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClose: (saved: boolean) => void }) {
+  const { adapter } = usePlatform();
+  const [foreground, setForeground] = useState(() => initialImage(row, 'foreground'));
+  const [background, setBackground] = useState(() => initialImage(row, 'background'));
+  const [draft, setDraft] = useState(() => printAreaDraft(row.wireframe?.printArea ?? null));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function fileIdOf(image: SlotImage | null): Promise<string | null> {
+    if (!image) return null;
+    if (image.fileId) return image.fileId;
+    const uploaded = await adapter.upload(image.file!, { kind: FILE_KIND.WIREFRAME });
+    image.fileId = uploaded.fileId;
+    return uploaded.fileId;
+  }
+
+  async function save() {
+    const checked = validateWireframeForm(foreground, background, draft);
+    if ('error' in checked) {
+      setError(checked.error ?? null);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const images = {
+        foregroundFileId: await fileIdOf(foreground),
+        backgroundFileId: await fileIdOf(background),
+        width: checked.width,
+        height: checked.height,
+      };
+      await saveWireframeForSku(
+        {
+          phoneBrandId: row.model.phoneBrandId,
+          phoneModelId: row.model.id,
+          materialId: row.material.id,
+          materialColorId: row.color.id,
+          sku: row.sku,
+          wireframeId: row.wireframe?.id ?? null,
+        },
+        wireframeInput(images, checked.printArea),
+      );
+      Message.success(MSG.common.done);
+      onClose(true);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : MSG.errors.unknown);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      visible
+      title={`${row.model.name} · ${row.material.name} · ${row.color.name}`}
+      onCancel={() => onClose(false)}
+      onOk={() => void save()}
+      okText={MSG.common.save}
+      confirmLoading={saving}
+      style={{ width: 640 }}
+      className="wireframe-form"
+    >
+      <Form layout="vertical">
+        <div className="image-slots">
+          <ImageSlot label={MSG.catalogue.foreground} image={foreground} onChange={setForeground} onError={setError} />
+          <ImageSlot label={MSG.catalogue.background} image={background} onChange={setBackground} onError={setError} />
+        </div>
+        <Form.Item label={MSG.catalogue.printArea}>
+          <PrintAreaFields value={draft} onChange={setDraft} />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" content={error} />}
+    </Modal>
+  );
+}

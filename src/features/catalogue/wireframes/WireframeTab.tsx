@@ -1,0 +1,183 @@
+import { Button, Empty, Message, Select, Space, Table, Tabs, Tag } from '@arco-design/web-react';
+import { useEffect, useMemo, useState } from 'react';
+import { formatPrintArea } from '../../../lib/printArea';
+import { MSG } from '../../../messages';
+import { useQueryState } from '../../../ui/useQueryState';
+import { BatchPrintAreaModal } from './BatchPrintAreaModal';
+import { SkuShelfSwitch } from './SkuShelfSwitch';
+import { useShelfBatch } from './useShelfBatch';
+import { useWireframeScreen } from './useWireframeScreen';
+import { WireframeFormModal } from './WireframeFormModal';
+import { WireframeImportWizard } from './import/WireframeImportWizard';
+import { buildWireframeRows, type WireframeRow } from './wireframeRows';
+import { WireframeThumb } from './WireframeThumb';
+
+const PAGE_SIZES = [5, 10, 20, 30];
+
+/** 手机壳线框图: per model, one row per material colour with its wireframe, print area and shelf state. */
+export function WireframeTab() {
+  const [brandParam, setBrandParam] = useQueryState('brand');
+  const [modelParam, setModelParam] = useQueryState('model');
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<WireframeRow | null>(null);
+  const [batchPrintArea, setBatchPrintArea] = useState<WireframeRow[] | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const screen = useWireframeScreen(brandParam, modelParam);
+  const brandId = brandParam ?? screen.brands[0]?.id ?? null;
+  const model = screen.models.find((item) => item.id === modelParam) ?? null;
+
+  useEffect(() => {
+    if (!brandParam && screen.brands[0]) setBrandParam(screen.brands[0].id);
+  }, [brandParam, screen.brands, setBrandParam]);
+  useEffect(() => {
+    if (screen.models.length > 0 && !model) setModelParam(screen.models[0]!.id);
+  }, [screen.models, model, setModelParam]);
+
+  const rows = useMemo(
+    () => (model ? buildWireframeRows(model, screen.materials, screen.skus, screen.wireframes) : []),
+    [model, screen.materials, screen.skus, screen.wireframes],
+  );
+  const selectedRows = rows.filter((row) => selected.includes(row.key));
+  const shelf = useShelfBatch(() => void screen.reloadRows());
+
+  function openBatchPrintArea() {
+    const withWireframe = selectedRows.filter((row) => row.wireframe);
+    if (withWireframe.length === 0) Message.warning(MSG.catalogue.selectWithWireframe);
+    else setBatchPrintArea(withWireframe);
+  }
+
+  return (
+    <div className="wireframe-tab">
+      <Tabs
+        type="card-gutter"
+        activeTab={brandId ?? undefined}
+        onChange={(key) => {
+          setSelected([]);
+          setModelParam(null);
+          setBrandParam(key);
+        }}
+      >
+        {screen.brands.map((brand) => (
+          <Tabs.TabPane key={brand.id} title={brand.name} />
+        ))}
+      </Tabs>
+      <div className="screen-toolbar">
+        <Select
+          showSearch
+          placeholder={MSG.catalogue.chooseModel}
+          style={{ width: 260 }}
+          value={model?.id}
+          onChange={(id: string) => {
+            setSelected([]);
+            setModelParam(id);
+          }}
+          filterOption={(input, option) =>
+            String((option as { props?: { children?: unknown } }).props?.children ?? '')
+              .toLowerCase()
+              .includes(input.toLowerCase())
+          }
+          notFoundContent={MSG.catalogue.noModels}
+        >
+          {screen.models.map((item) => (
+            <Select.Option key={item.id} value={item.id}>
+              {item.name}
+            </Select.Option>
+          ))}
+        </Select>
+        <span className="spacer" />
+        <Space wrap>
+          <Button onClick={() => void shelf.run(selectedRows, true)} loading={Boolean(shelf.progress)}>
+            {MSG.catalogue.batchOnShelf}
+          </Button>
+          <Button onClick={() => void shelf.run(selectedRows, false)} loading={Boolean(shelf.progress)}>
+            {MSG.catalogue.batchOffShelf}
+          </Button>
+          <Button onClick={openBatchPrintArea}>{MSG.catalogue.batchPrintArea}</Button>
+          <Button type="primary" onClick={() => setImporting(true)}>
+            {MSG.catalogue.importWireframes}
+          </Button>
+        </Space>
+      </div>
+      {shelf.progress && (
+        <div className="batch-progress" role="status">
+          {MSG.catalogue.shelfProgress(shelf.progress.done, shelf.progress.total)}
+        </div>
+      )}
+      {!model && !screen.loading ? (
+        <Empty description={MSG.catalogue.noModels} />
+      ) : (
+        <Table<WireframeRow>
+          rowKey="key"
+          loading={screen.loading}
+          data={rows}
+          rowSelection={{ type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+          pagination={{
+            pageSize,
+            sizeOptions: PAGE_SIZES,
+            sizeCanChange: true,
+            showTotal: true,
+            onPageSizeChange: setPageSize,
+          }}
+          columns={[
+            { title: MSG.catalogue.material, render: (_: unknown, row) => row.material.name },
+            {
+              title: MSG.catalogue.color,
+              render: (_: unknown, row) => (
+                <Space>
+                  {row.color.name}
+                  {!row.color.enabled && <Tag size="small">{MSG.catalogue.disabledColor}</Tag>}
+                </Space>
+              ),
+            },
+            {
+              title: MSG.catalogue.wireframe,
+              render: (_: unknown, row) => (
+                <Space>
+                  {row.wireframe ? <WireframeThumb wireframe={row.wireframe} /> : <span className="muted">{MSG.catalogue.noWireframe}</span>}
+                  <Button size="mini" type="text" onClick={() => setEditing(row)}>
+                    {row.wireframe ? MSG.catalogue.editWireframe : MSG.catalogue.uploadWireframe}
+                  </Button>
+                </Space>
+              ),
+            },
+            { title: MSG.catalogue.printArea, render: (_: unknown, row) => formatPrintArea(row.wireframe?.printArea ?? null) },
+            {
+              title: MSG.catalogue.shelfState,
+              render: (_: unknown, row) => <SkuShelfSwitch row={row} onChanged={() => void screen.reloadRows()} />,
+            },
+          ]}
+        />
+      )}
+      {editing && (
+        <WireframeFormModal
+          row={editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) void screen.reloadRows();
+          }}
+        />
+      )}
+      {batchPrintArea && (
+        <BatchPrintAreaModal
+          rows={batchPrintArea}
+          onClose={(saved) => {
+            setBatchPrintArea(null);
+            if (saved) void screen.reloadRows();
+          }}
+        />
+      )}
+      <WireframeImportWizard
+        visible={importing}
+        onClose={(imported) => {
+          setImporting(false);
+          if (imported) {
+            void screen.reloadCatalogue();
+            void screen.reloadRows();
+          }
+        }}
+      />
+    </div>
+  );
+}

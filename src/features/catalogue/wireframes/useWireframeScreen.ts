@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { listBrands } from '../../../api/brands';
+import type { PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku, Wireframe } from '../../../api/catalogueTypes';
+import { listMaterials } from '../../../api/materials';
+import { listModels } from '../../../api/models';
+import { listSkus } from '../../../api/skus';
+import { listWireframes } from '../../../api/wireframes';
+import { orderFromLinks } from '../../../lib/ordering';
+import { useLoad } from '../../../ui/useLoad';
+
+/** Brands and materials for the screen; models of the chosen brand; SKUs and wireframes of the chosen model. */
+export function useWireframeScreen(brandId: string | null, modelId: string | null) {
+  const catalogue = useLoad(async () => {
+    const [brands, materials] = await Promise.all([listBrands(), listMaterials()]);
+    return {
+      brands: orderFromLinks(brands),
+      materials: orderFromLinks(materials).map((material) => ({ ...material, colors: orderFromLinks(material.colors) })),
+    };
+  }, []);
+  const models = useLoad(async () => (brandId ? orderFromLinks(await listModels(brandId)) : []), [brandId]);
+
+  const [skus, setSkus] = useState<Sku[]>([]);
+  const [wireframes, setWireframes] = useState<Wireframe[]>([]);
+  const [rowsLoading, setRowsLoading] = useState(false);
+
+  const reloadRows = useCallback(async () => {
+    if (!modelId) {
+      setSkus([]);
+      setWireframes([]);
+      return;
+    }
+    setRowsLoading(true);
+    try {
+      const nextSkus = await listSkus([modelId]);
+      const ids = [...new Set(nextSkus.map((sku) => sku.wireframeId).filter((id): id is string => Boolean(id)))];
+      setWireframes(await listWireframes(ids));
+      setSkus(nextSkus);
+    } catch {
+      // The API client has shown why; the table keeps what it had.
+    } finally {
+      setRowsLoading(false);
+    }
+  }, [modelId]);
+
+  useEffect(() => {
+    void reloadRows();
+  }, [reloadRows]);
+
+  return {
+    brands: catalogue.data?.brands ?? ([] as PhoneBrand[]),
+    materials: catalogue.data?.materials ?? ([] as PhoneCaseMaterial[]),
+    models: models.data ?? ([] as PhoneModel[]),
+    skus,
+    wireframes,
+    loading: catalogue.loading || models.loading || rowsLoading,
+    reloadCatalogue: catalogue.reload,
+    reloadRows,
+  };
+}

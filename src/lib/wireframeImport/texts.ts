@@ -1,0 +1,26 @@
+/**
+ * The bulk wireframe import's texts (spec 1 §5, §8). The spec's texts are written exactly as the spec
+ * writes them, full-width punctuation and ~ included; the ones marked "ours" fill a gap in the spec.
+ */
+export const WIREFRAME_IMPORT_TEXT = {
+  /** A file name that is not brand-model-material-color-前景图|背景图.ext; the message lists the names. */
+  misnamed: '图片命名不符合规则',
+  /** More than two images, or two of the same layer, for one brand-model-material-color. */
+  tooManyInGroup: '同一品牌型号材质颜色线框图最多只能上传2张哦~',
+  /** Foreground and background differ in size, or one of the two is damaged. */
+  sizeMismatch: '当前添加的线框图前后景图片大小不一致或图片有问题，请检查，谢谢~',
+  /** The only image of a group is damaged. */
+  badImage: '当前添加的线框图图片有问题，请检查，谢谢~',
+  /** Spec 1 §8: a SKU points at a wireframe the catalogue fetch did not return. */
+  fetchFailed: '获取数据发生错误',
+  /** Ours: the wireframe already has both layers (or a layer the import keeps) in another size. */
+  existingSizeDiffers: '已有线框图的宽高与当前图片不一致，请检查，谢谢~',
+} as const;
+
+/** The misnamed files in one message, as spec 1 §5 asks ("the error lists the names"). */
+export function misnamedMessage(fileNames: readonly string[]): string {
+  return `${WIREFRAME_IMPORT_TEXT.misnamed}：${fileNames.join('、')}`;
+}
+
+// The wizard's "more than 500 images may be slow" warning (spec 1 §9) names this number.
+export { IMPORT_SLOW_THRESHOLD } from './limits';

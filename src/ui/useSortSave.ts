@@ -1,0 +1,38 @@
+import { Message } from '@arco-design/web-react';
+import { useCallback } from 'react';
+import { moveItem, orderingCalls, sortLock } from '../lib/ordering';
+import { MSG } from '../messages';
+
+export interface SortSaveOptions<T extends { id: string }> {
+  items: readonly T[];
+  /** Sends one ordering call: put `id` right before `next` (null: at the end). */
+  order: (id: string, next: string | null) => Promise<unknown>;
+  reload: () => Promise<unknown> | void;
+}
+
+/**
+ * Spec 1 §4 drag-sort: one ordering call per item whose position changed, then reload and 排序成功; a
+ * second sort while one runs is refused with 正在排序中，请稍后重试 (one lock for the whole console).
+ */
+export function useSortSave<T extends { id: string }>({ items, order, reload }: SortSaveOptions<T>) {
+  return useCallback(
+    async (fromIndex: number, toIndex: number) => {
+      const oldIds = items.map((item) => item.id);
+      const newIds = moveItem(oldIds, fromIndex, toIndex);
+      try {
+        await sortLock.run(async () => {
+          try {
+            for (const call of orderingCalls(oldIds, newIds)) await order(call.id, call.next);
+          } finally {
+            await reload();
+          }
+        });
+        Message.success(MSG.common.sorted);
+      } catch (error) {
+        if (error instanceof Error && error.message === MSG.common.sorting) Message.warning(MSG.common.sorting);
+        // Other failures were shown by the API client's error modal.
+      }
+    },
+    [items, order, reload],
+  );
+}

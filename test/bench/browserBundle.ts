@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import type { Page } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const OUT = join(ROOT, 'dist-bench');
+
+/**
+ * Bundles one benchmark entry (a .ts file under test/bench) for the browser with the rspack JS API, into
+ * dist-bench/<name>.js. No cleaning of dist-bench/: several benchmarks build into it one after another,
+ * and each entry is a single file that its next build overwrites.
+ */
+export function bundleForBrowser(name: string, entry: string): Promise<string> {
+  const compiler = rspack({
+    mode: 'production',
+    context: ROOT,
+    target: 'web',
+    devtool: false,
+    entry: { [name]: entry },
+    output: { path: OUT, filename: '[name].js', publicPath: '/bench/', clean: false },
+    resolve: { extensions: ['.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    performance: { hints: false },
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error) return reject(error);
+        if (!stats || stats.hasErrors()) {
+          return reject(new Error(stats?.toString({ all: false, errors: true }) ?? 'rspack: no stats'));
+        }
+        resolve(join(OUT, `${name}.js`));
+      });
+    });
+  });
+}
+
+/**
+ * Serves pages that load the bundle at `bundlePath` from memory with page.route, under /bench/ on
+ * `baseUrl` (the console server's origin, so the pages are same-origin with it). `pages` maps a path
+ * such as /bench/parent.html to its title; anything else under /bench/ is a 404.
+ */
+export async function serveBenchPages(tab: Page, baseUrl: string, bundlePath: string, pages: Record<string, string>): Promise<void> {
+  const bundle = await readFile(bundlePath);
+  const script = `/bench/${bundlePath.split(/[\\/]/).pop()}`;
+  const html = (title: string) =>
+    `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head>` +
+    `<body><script src="${script}"></script></body></html>`;
+  await tab.route(`${baseUrl}/bench/**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    const title = pages[pathname];
+    if (title !== undefined) return route.fulfill({ contentType: 'text/html', body: html(title) });
+    if (pathname === script) return route.fulfill({ contentType: 'text/javascript', body: bundle });
+    return route.fulfill({ status: 404, body: '' });
+  });
+}

@@ -1,0 +1,190 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+import { loginAs, useConsole } from './fixtures';
+
+const e2e = useConsole();
+
+interface Brand {
+  id: string;
+  name: string;
+  next: string | null;
+}
+
+/** Reads the dev API's state straight from the in-process handler, as the merchant's token sees it. */
+async function apiBrands(server: ConsoleServer): Promise<Brand[]> {
+  const login = await server.devApi.handle(
+    new Request('http://x/api/users/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+  const { token } = (await login.json()) as { token: string };
+  const reply = await server.devApi.handle(new Request('http://x/api/phone_brands', { headers: { authorization: `Bearer ${token}` } }));
+  return (await reply.json()) as Brand[];
+}
+
+async function openBrands(page: Page, url: string): Promise<void> {
+  await loginAs(page, url);
+  await page.goto(`${url}/app/phone_brand_model/brand`);
+  await page.locator('.brand-tab tbody tr', { hasText: '苹果' }).waitFor();
+}
+
+/** The brand names in table order (column 2: the first is the drag handle). */
+function shownNames(page: Page): Promise<string[]> {
+  return page.locator('.brand-tab tbody tr td:nth-child(2)').allInnerTexts();
+}
+
+const row = (page: Page, name: string) => page.locator('.brand-tab tbody tr', { has: page.getByText(name, { exact: true }) });
+const formModal = (page: Page) => page.locator('.brand-form-modal');
+
+describe('品牌列表', () => {
+  it('lists the seeded brands in their saved order with a drag handle per row', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    const names = await shownNames(page);
+    expect(names.slice(0, 6)).toEqual(['苹果', '华为', '小米', 'OPPO', 'vivo', '荣耀']);
+    expect(await page.locator('.brand-tab tbody tr .drag-handle').count()).toBe(names.length);
+  });
+
+  it('shows the table loading while the brands load', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    server.devApi.faults.add({ method: 'GET', path: '/api/phone_brands', latencyMs: 1500, times: 1 });
+    await page.goto(`${server.url}/app/phone_brand_model/brand`);
+    await page.locator('.brand-tab .arco-spin-loading').waitFor();
+    await row(page, '苹果').waitFor();
+    expect(await page.locator('.brand-tab .arco-spin-loading').count()).toBe(0);
+  });
+
+  it('says 品牌名称必填 for an empty name and 请填写品牌 for spaces, then adds the trimmed name', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    await page.getByRole('button', { name: '新增品牌' }).click();
+    const modal = formModal(page);
+    await modal.getByText('新增品牌').waitFor();
+    await modal.getByRole('button', { name: '保存' }).click();
+    await modal.getByText('品牌名称必填').waitFor();
+    await modal.getByLabel('品牌名称').fill('   ');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await modal.getByText('请填写品牌').waitFor();
+    expect(server.requests.filter((r) => r.startsWith('POST /api/phone_brands'))).toHaveLength(0);
+
+    await modal.getByLabel('品牌名称').fill('  三星  ');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('新增品牌成功').waitFor();
+    await modal.waitFor({ state: 'detached' });
+    await row(page, '三星').waitFor();
+    expect((await apiBrands(server)).map((b) => b.name)).toContain('三星');
+  });
+
+  it('adds with the enter key', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    await page.getByRole('button', { name: '新增品牌' }).click();
+    await formModal(page).getByLabel('品牌名称').fill('一加');
+    await formModal(page).getByLabel('品牌名称').press('Enter');
+    await page.getByText('新增品牌成功').waitFor();
+    await row(page, '一加').waitFor();
+  });
+
+  it('edits a brand name: 修改品牌成功 and the new name in the list', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    await row(page, '华为').getByRole('button', { name: '编辑' }).click();
+    const modal = formModal(page);
+    await modal.getByText('编辑品牌').waitFor();
+    const input = modal.getByLabel('品牌名称');
+    expect(await input.inputValue()).toBe('华为');
+    await input.fill('HUAWEI ');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('修改品牌成功').waitFor();
+    await row(page, 'HUAWEI').waitFor();
+    expect((await shownNames(page))[1]).toBe('HUAWEI');
+    expect((await apiBrands(server)).some((b) => b.name === 'HUAWEI')).toBe(true);
+  });
+
+  it('shows 新增品牌失败 when the add fails, and keeps the modal open with the name typed', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    server.devApi.faults.add({ method: 'POST', path: '/api/phone_brands', status: 500, times: 1 });
+    await page.getByRole('button', { name: '新增品牌' }).click();
+    const modal = formModal(page);
+    await modal.getByLabel('品牌名称').fill('三星');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('新增品牌失败').waitFor();
+    await page.locator('.network-error-modal').getByText('网络请求错误').waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    expect(await modal.isVisible()).toBe(true);
+    expect(await modal.getByLabel('品牌名称').inputValue()).toBe('三星');
+
+    // The fault was for one call: saving again works.
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('新增品牌成功').waitFor();
+    await row(page, '三星').waitFor();
+  });
+
+  it('shows 修改品牌失败 when the edit fails', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    server.devApi.faults.add({ method: 'PATCH', path: '/api/phone_brands/*', status: 500, times: 1 });
+    await row(page, '小米').getByRole('button', { name: '编辑' }).click();
+    await formModal(page).getByLabel('品牌名称').fill('Xiaomi');
+    await formModal(page).getByRole('button', { name: '保存' }).click();
+    await page.getByText('修改品牌失败').waitFor();
+    expect(await formModal(page).getByLabel('品牌名称').inputValue()).toBe('Xiaomi');
+  });
+
+  it('deletes only after the warning is confirmed; cancelling keeps the brand', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    await row(page, '小米').getByRole('button', { name: '删除' }).click();
+    const dialog = page.locator('.arco-modal', { hasText: '确认删除' });
+    await dialog.getByText('确定删除品牌「小米」吗？该品牌下的型号及其绑定的线框图也会一并删除。').waitFor();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(server.requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(0);
+    expect(await shownNames(page)).toContain('小米');
+
+    await row(page, '小米').getByRole('button', { name: '删除' }).click();
+    await page.locator('.arco-modal', { hasText: '确定删除品牌「小米」' }).getByRole('button', { name: '确定' }).click();
+    await page.getByText('删除成功').waitFor();
+    await row(page, '小米').waitFor({ state: 'detached' });
+    expect((await apiBrands(server)).map((b) => b.name)).not.toContain('小米');
+  });
+
+  it('drag-sorts: sends ordering calls, says 排序成功 and the order survives a reload', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    server.requests.length = 0;
+    await row(page, 'vivo').locator('.drag-handle').dragTo(row(page, '苹果'));
+    await page.getByText('排序成功').waitFor();
+    const ordering = server.requests.filter((r) => /^PATCH \/api\/phone_brands\/[^/]+\/ordering$/.test(r));
+    expect(ordering.length).toBeGreaterThan(0);
+    await expect.poll(() => shownNames(page).then((n) => n.slice(0, 6))).toEqual(['vivo', '苹果', '华为', '小米', 'OPPO', '荣耀']);
+
+    await page.reload();
+    await row(page, 'vivo').waitFor();
+    expect((await shownNames(page)).slice(0, 6)).toEqual(['vivo', '苹果', '华为', '小米', 'OPPO', '荣耀']);
+  });
+
+  it('drags an item down as well as up', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    await row(page, '苹果').locator('.drag-handle').dragTo(row(page, '小米'));
+    await page.getByText('排序成功').waitFor();
+    await expect.poll(() => shownNames(page).then((n) => n.slice(0, 6))).toEqual(['华为', '小米', '苹果', 'OPPO', 'vivo', '荣耀']);
+  });
+
+  it('refuses a second sort while one runs with 正在排序中，请稍后重试', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    server.devApi.faults.add({ method: 'PATCH', path: '/api/phone_brands/*', latencyMs: 1500, times: 1 });
+    await row(page, 'vivo').locator('.drag-handle').dragTo(row(page, '苹果'));
+    await row(page, '荣耀').locator('.drag-handle').dragTo(row(page, '华为'));
+    await page.getByText('正在排序中，请稍后重试').waitFor();
+    await page.getByText('排序成功').waitFor();
+    await expect.poll(() => shownNames(page).then((n) => n.slice(0, 6))).toEqual(['vivo', '苹果', '华为', '小米', 'OPPO', '荣耀']);
+  });
+});

@@ -1,0 +1,280 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { PhoneCaseMaterial } from '../../src/api/catalogueTypes';
+import { orderFromLinks } from '../../src/lib/ordering';
+import { loginAs, useConsole } from './fixtures';
+
+const e2e = useConsole();
+
+const MATERIALS_API = '/api/phone_case_materials';
+
+async function openMaterialTab(): Promise<Page> {
+  const { page, server } = e2e;
+  await loginAs(page, server.url);
+  await page.goto(`${server.url}/app/phone_case_material/material`);
+  await materialRow('透明软壳').waitFor();
+  return page;
+}
+
+function materialRow(name: string): Locator {
+  return e2e.page.locator('.material-tab tbody tr', { has: e2e.page.getByRole('cell', { name, exact: true }) });
+}
+
+/** The colour-management modal of one material, opened from its row. */
+async function openColors(material: string): Promise<Locator> {
+  await materialRow(material).getByRole('button', { name: '颜色管理' }).click();
+  const modal = e2e.page.locator('.color-modal');
+  await modal.getByText(`${material} · 颜色管理`).waitFor();
+  return modal;
+}
+
+function colorRow(modal: Locator, name: string): Locator {
+  return modal.locator('tbody tr', { has: e2e.page.getByRole('cell', { name, exact: true }) });
+}
+
+/** Colour names as the modal lists them, top to bottom (cell 0 is the drag handle). */
+async function colorNames(modal: Locator): Promise<string[]> {
+  return modal.locator('tbody tr td:nth-child(2)').allInnerTexts();
+}
+
+/** The materials as the dev API holds them, in linked-list order, read with the page's own token. */
+async function storedMaterials(): Promise<PhoneCaseMaterial[]> {
+  const token = (await e2e.context.cookies()).find((c) => c.name === '_token_')?.value;
+  const reply = await e2e.server.devApi.handle(
+    new Request(`http://x${MATERIALS_API}`, { headers: { authorization: `Bearer ${token}` } }),
+  );
+  const materials = (await reply.json()) as PhoneCaseMaterial[];
+  return orderFromLinks(materials).map((m) => ({ ...m, colors: orderFromLinks(m.colors) }));
+}
+
+async function storedMaterial(name: string): Promise<PhoneCaseMaterial | undefined> {
+  return (await storedMaterials()).find((m) => m.name === name);
+}
+
+function writes(): string[] {
+  return e2e.server.requests.filter((r) => !r.startsWith('GET ') && r.includes(MATERIALS_API));
+}
+
+describe('材质列表', () => {
+  it('shows the seeded materials with their colours, a disabled colour greyed', async () => {
+    const page = await openMaterialTab();
+    await expect(materialRow('液态硅胶').locator('.material-colors').innerText()).resolves.toMatch(/白色\s*黑色\s*薰衣草紫\s*浅粉/);
+    await expect(materialRow('液态硅胶').locator('[data-enabled="false"]').innerText()).resolves.toBe('浅粉');
+    await expect(materialRow('液态硅胶').getByRole('switch').getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(materialRow('透明软壳').getByRole('switch').getAttribute('aria-checked')).resolves.toBe('false');
+    expect(await page.locator('.material-tab tbody tr').count()).toBe(3);
+  });
+
+  it('shows the table loading while the list is slow', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    server.devApi.faults.add({ method: 'GET', path: MATERIALS_API, latencyMs: 1500, times: 1 });
+    await page.goto(`${server.url}/app/phone_case_material/material`);
+    await page.locator('.material-tab .arco-spin-loading').waitFor();
+    await materialRow('透明软壳').waitFor();
+    await page.locator('.material-tab .arco-spin-loading').waitFor({ state: 'detached' });
+  });
+
+  it('adds a material, refusing an empty or blank name with 材质名称必填, and trims the name', async () => {
+    const page = await openMaterialTab();
+    await page.getByRole('button', { name: '新增材质' }).click();
+    const modal = page.locator('.material-form-modal');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await modal.getByText('材质名称必填').waitFor();
+    await modal.getByPlaceholder('材质名称').fill('   ');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await modal.getByText('材质名称必填').waitFor();
+    expect(writes()).toHaveLength(0);
+
+    await modal.getByPlaceholder('材质名称').fill('  碳纤维  ');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    await materialRow('碳纤维').waitFor();
+    expect(await storedMaterial('碳纤维')).toMatchObject({ name: '碳纤维', needBackground: false, colors: [] });
+  });
+
+  it('renames a material and keeps its 需要背景色 setting', async () => {
+    const page = await openMaterialTab();
+    await materialRow('钢化玻璃').getByRole('button', { name: '编辑' }).click();
+    const input = page.locator('.material-form-modal').getByPlaceholder('材质名称');
+    await expect.poll(() => input.inputValue()).toBe('钢化玻璃');
+    await input.fill('钢化玻璃 Pro');
+    await input.press('Enter');
+    await page.getByText('操作成功').waitFor();
+    await materialRow('钢化玻璃 Pro').waitFor();
+    expect(await storedMaterial('钢化玻璃 Pro')).toMatchObject({ needBackground: true });
+    expect(writes().filter((r) => r.startsWith('PATCH'))).toHaveLength(1);
+  });
+
+  it('toggles 需要背景色 with 更新成功, and the change survives a reload', async () => {
+    const page = await openMaterialTab();
+    await materialRow('透明软壳').getByRole('switch').click();
+    await page.getByText('更新成功').waitFor();
+    await expect.poll(() => materialRow('透明软壳').getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    expect(await storedMaterial('透明软壳')).toMatchObject({ name: '透明软壳', needBackground: true });
+    await page.reload();
+    await expect.poll(() => materialRow('透明软壳').getByRole('switch').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('deletes a material only after the confirmation, with 删除成功', async () => {
+    const page = await openMaterialTab();
+    await materialRow('液态硅胶').getByRole('button', { name: '删除' }).click();
+    await page.getByText('确定删除材质「液态硅胶」吗？该材质的颜色及其绑定的线框图也会一并删除。').waitFor();
+    await page.getByRole('button', { name: '取消' }).click();
+    await page.waitForTimeout(300);
+    expect(writes()).toHaveLength(0);
+
+    await materialRow('液态硅胶').getByRole('button', { name: '删除' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByText('删除成功').waitFor();
+    await materialRow('液态硅胶').waitFor({ state: 'detached' });
+    expect(await storedMaterial('液态硅胶')).toBeUndefined();
+  });
+});
+
+describe('颜色管理', () => {
+  it('requires 背景色设置必填 for a material that needs a background, then saves a preset swatch', async () => {
+    const page = await openMaterialTab();
+    const modal = await openColors('液态硅胶');
+    await modal.getByRole('button', { name: '新增颜色' }).click();
+    const form = page.locator('.color-form-modal');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('颜色名称必填').waitFor();
+    await form.getByText('背景色设置必填').waitFor();
+
+    await form.getByPlaceholder('颜色名称').fill('天蓝');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('背景色设置必填').waitFor();
+    expect(writes()).toHaveLength(0);
+
+    await form.getByRole('option', { name: '#c6e2f7' }).click();
+    await expect.poll(() => form.getByPlaceholder('#rrggbb').inputValue()).toBe('#c6e2f7');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    await colorRow(modal, '天蓝').getByText('#c6e2f7').waitFor();
+    // The material table behind the modal reloaded too.
+    await materialRow('液态硅胶').locator('.material-colors').getByText('天蓝').waitFor();
+    const stored = await storedMaterial('液态硅胶');
+    expect(stored?.colors.at(-1)).toMatchObject({ name: '天蓝', defaultBackgroundColor: '#c6e2f7', enabled: true });
+  });
+
+  it('adds a colour without a background to a material that needs none, sending null', async () => {
+    const page = await openMaterialTab();
+    const modal = await openColors('透明软壳');
+    await modal.getByRole('button', { name: '新增颜色' }).click();
+    const form = page.locator('.color-form-modal');
+    await form.getByPlaceholder('颜色名称').fill('冰川蓝');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    await colorRow(modal, '冰川蓝').waitFor();
+    const stored = await storedMaterial('透明软壳');
+    expect(stored?.colors.find((c) => c.name === '冰川蓝')).toMatchObject({ defaultBackgroundColor: null, enabled: true });
+  });
+
+  it('edits a colour, refusing a malformed hex and normalising a typed one', async () => {
+    const page = await openMaterialTab();
+    const modal = await openColors('液态硅胶');
+    await colorRow(modal, '白色').getByRole('button', { name: '编辑' }).click();
+    const form = page.locator('.color-form-modal');
+    await expect.poll(() => form.getByPlaceholder('颜色名称').inputValue()).toBe('白色');
+    await expect.poll(() => form.getByPlaceholder('#rrggbb').inputValue()).toBe('#ffffff');
+
+    await form.getByPlaceholder('颜色名称').fill('珍珠白');
+    await form.getByPlaceholder('#rrggbb').fill('#12345');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.locator('.arco-form-message', { hasText: '#rrggbb' }).waitFor();
+    expect(writes()).toHaveLength(0);
+
+    await form.getByPlaceholder('#rrggbb').fill('FAF7F0');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    await colorRow(modal, '珍珠白').getByText('#faf7f0').waitFor();
+    expect((await storedMaterial('液态硅胶'))?.colors[0]).toMatchObject({ name: '珍珠白', defaultBackgroundColor: '#faf7f0', enabled: true });
+  });
+
+  it('disables a colour only after the confirmation; cancelling keeps it enabled', async () => {
+    const page = await openMaterialTab();
+    const modal = await openColors('液态硅胶');
+    const toggle = colorRow(modal, '黑色').getByRole('switch');
+
+    await toggle.click();
+    await page.getByText('确认停用该颜色？').waitFor();
+    await page.getByText('停用后，该材质颜色的线框图即使已上架，买家也将无法看到。').waitFor();
+    await page.getByRole('button', { name: '取消' }).click();
+    await page.getByText('确认停用该颜色？').waitFor({ state: 'detached' });
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
+    expect(writes()).toHaveLength(0);
+
+    await toggle.click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByText('更新成功').waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    expect((await storedMaterial('液态硅胶'))?.colors.find((c) => c.name === '黑色')).toMatchObject({
+      enabled: false,
+      defaultBackgroundColor: '#1d1d1f',
+    });
+    await materialRow('液态硅胶').locator('[data-enabled="false"]', { hasText: '黑色' }).waitFor();
+  });
+
+  it('enables a disabled colour without asking', async () => {
+    const page = await openMaterialTab();
+    const modal = await openColors('液态硅胶');
+    const toggle = colorRow(modal, '浅粉').getByRole('switch');
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
+    await toggle.click();
+    await page.getByText('更新成功').waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByText('确认停用该颜色？').count()).toBe(0);
+    expect((await storedMaterial('液态硅胶'))?.colors.find((c) => c.name === '浅粉')?.enabled).toBe(true);
+  });
+
+  it('deletes a colour after the confirmation, with 删除成功', async () => {
+    const page = await openMaterialTab();
+    const modal = await openColors('液态硅胶');
+    await colorRow(modal, '薰衣草紫').getByRole('button', { name: '删除' }).click();
+    await page.getByText('确定删除颜色「薰衣草紫」吗？绑定的线框图也会一并删除。').waitFor();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByText('删除成功').waitFor();
+    await colorRow(modal, '薰衣草紫').waitFor({ state: 'detached' });
+    await expect(colorNames(modal)).resolves.toEqual(['白色', '黑色', '浅粉']);
+    expect((await storedMaterial('液态硅胶'))?.colors.map((c) => c.name)).toEqual(['白色', '黑色', '浅粉']);
+  });
+
+  it('keeps the form open when saving a colour fails, behind the 网络请求错误 modal', async () => {
+    const { page, server } = e2e;
+    await openMaterialTab();
+    const modal = await openColors('透明软壳');
+    server.devApi.faults.add({ method: 'POST', path: '/api/phone_case_materials/*', status: 500, times: 1 });
+    await modal.getByRole('button', { name: '新增颜色' }).click();
+    const form = page.locator('.color-form-modal');
+    await form.getByPlaceholder('颜色名称').fill('雾蓝');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByText('网络请求错误').waitFor();
+    expect(await form.getByPlaceholder('颜色名称').inputValue()).toBe('雾蓝');
+    expect(await page.getByText('操作成功').count()).toBe(0);
+  });
+
+  it('drag-sorts the colours with 排序成功, and the new order holds after a reload', async () => {
+    const page = await openMaterialTab();
+    let modal = await openColors('液态硅胶');
+    await expect(colorNames(modal)).resolves.toEqual(['白色', '黑色', '薰衣草紫', '浅粉']);
+    await colorRow(modal, '浅粉').locator('.drag-handle').dragTo(colorRow(modal, '白色'));
+    await page.getByText('排序成功').waitFor();
+    await expect.poll(() => colorNames(modal)).toEqual(['浅粉', '白色', '黑色', '薰衣草紫']);
+    expect((await storedMaterial('液态硅胶'))?.colors.map((c) => c.name)).toEqual(['浅粉', '白色', '黑色', '薰衣草紫']);
+
+    await page.reload();
+    await materialRow('液态硅胶').waitFor();
+    modal = await openColors('液态硅胶');
+    await expect.poll(() => colorNames(modal)).toEqual(['浅粉', '白色', '黑色', '薰衣草紫']);
+    await expect(materialRow('液态硅胶').locator('.material-colors').innerText()).resolves.toMatch(/浅粉\s*白色\s*黑色\s*薰衣草紫/);
+  });
+
+  it('drag-sorts the materials with 排序成功', async () => {
+    const page = await openMaterialTab();
+    await materialRow('钢化玻璃').locator('.drag-handle').dragTo(materialRow('透明软壳'));
+    await page.getByText('排序成功').waitFor();
+    await expect.poll(() => page.locator('.material-tab tbody tr td:nth-child(2)').allInnerTexts()).toEqual(['钢化玻璃', '透明软壳', '液态硅胶']);
+    expect((await storedMaterials()).map((m) => m.name)).toEqual(['钢化玻璃', '透明软壳', '液态硅胶']);
+  });
+});

@@ -1,0 +1,260 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+import { loginAs, useConsole } from './fixtures';
+
+const e2e = useConsole();
+
+interface Brand {
+  id: string;
+  name: string;
+}
+interface Model {
+  id: string;
+  phoneBrandId: string;
+  name: string;
+  favorited: boolean;
+  next: string | null;
+}
+
+/** Calls the in-process dev API as the demo merchant: to read state, or to seed more than the fixtures hold. */
+async function api<T>(server: ConsoleServer, method: string, path: string, body?: unknown): Promise<T> {
+  const login = await server.devApi.handle(
+    new Request('http://x/api/users/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+  const { token } = (await login.json()) as { token: string };
+  const reply = await server.devApi.handle(
+    new Request(`http://x${path}`, {
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    }),
+  );
+  if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status} ${await reply.text()}`);
+  return (await reply.json().catch(() => null)) as T;
+}
+
+async function brandNamed(server: ConsoleServer, name: string): Promise<Brand> {
+  const brand = (await api<Brand[]>(server, 'GET', '/api/phone_brands')).find((b) => b.name === name);
+  if (!brand) throw new Error(`no seeded brand ${name}`);
+  return brand;
+}
+
+const modelsOf = (server: ConsoleServer, brandId: string) => api<Model[]>(server, 'GET', `/api/phone_brands/${brandId}/phone_models`);
+
+async function openModels(page: Page, url: string, query = ''): Promise<void> {
+  await loginAs(page, url);
+  await page.goto(`${url}/app/phone_brand_model/model${query}`);
+  await page.locator('.model-list tbody tr').first().waitFor();
+}
+
+/** Model names in table order: column 3, after the checkbox and the drag handle. */
+function shownNames(page: Page): Promise<string[]> {
+  return page.locator('.model-list tbody tr td:nth-child(3)').allInnerTexts();
+}
+
+const row = (page: Page, name: string) => page.locator('.model-list tbody tr', { has: page.getByText(name, { exact: true }) });
+const formModal = (page: Page) => page.locator('.model-form-modal');
+const activeBrandTab = (page: Page) => page.locator('.brand-tabs .arco-tabs-header-title-active');
+
+async function waitForModels(page: Page, names: readonly string[]): Promise<void> {
+  await expect.poll(() => shownNames(page)).toEqual(names);
+}
+
+describe('型号列表', () => {
+  it('has one tab per brand, the first by default, and keeps the chosen brand in ?brand= across a reload', async () => {
+    const { page, server } = e2e;
+    const apple = await brandNamed(server, '苹果');
+    const huawei = await brandNamed(server, '华为');
+    await openModels(page, server.url);
+    const tabs = await page.locator('.brand-tabs .arco-tabs-header-title').allInnerTexts();
+    expect(tabs.slice(0, 6)).toEqual(['苹果', '华为', '小米', 'OPPO', 'vivo', '荣耀']);
+    expect(await activeBrandTab(page).innerText()).toBe('苹果');
+    await waitForModels(page, (await modelsOf(server, apple.id)).map((m) => m.name));
+
+    const historyLength = await page.evaluate(() => history.length);
+    await page.locator('.brand-tabs .arco-tabs-header-title', { hasText: '华为' }).click();
+    await page.waitForURL((url) => url.searchParams.get('brand') === huawei.id);
+    const huaweiModels = await modelsOf(server, huawei.id);
+    await waitForModels(page, huaweiModels.map((m) => m.name));
+    await page.getByText(`共 ${huaweiModels.length} 个型号`).waitFor();
+    // replace, not push: the back button leaves the screen instead of walking through brand clicks.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    await page.reload();
+    await page.locator('.model-list tbody tr').first().waitFor();
+    expect(await activeBrandTab(page).innerText()).toBe('华为');
+  });
+
+  it('shows 请先新增品牌 when there is no brand', async () => {
+    const { page, server } = e2e;
+    for (const brand of await api<Brand[]>(server, 'GET', '/api/phone_brands')) {
+      await api(server, 'DELETE', `/api/phone_brands/${brand.id}`);
+    }
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/phone_brand_model/model`);
+    await page.getByText('请先新增品牌').waitFor();
+  });
+
+  it('adds a model to the brand in view: 型号必填 first, then 新增型号成功 with the trimmed name', async () => {
+    const { page, server } = e2e;
+    const huawei = await brandNamed(server, '华为');
+    await openModels(page, server.url, `?brand=${huawei.id}`);
+    const before = (await modelsOf(server, huawei.id)).length;
+    await page.getByRole('button', { name: '新增型号' }).click();
+    const modal = formModal(page);
+    await modal.getByText('新增型号').waitFor();
+    expect(await modal.locator('.arco-select-view-value').innerText()).toBe('华为');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await modal.getByText('型号必填').waitFor();
+    await modal.getByLabel('型号名称').fill('   ');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await modal.getByText('型号必填').waitFor();
+    expect(server.requests.filter((r) => r.startsWith('POST /api/phone_brands/'))).toHaveLength(0);
+
+    await modal.getByLabel('型号名称').fill('  Mate 70 Pro  ');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('新增型号成功').waitFor();
+    await row(page, 'Mate 70 Pro').waitFor();
+    await page.getByText(`共 ${before + 1} 个型号`).waitFor();
+    expect((await modelsOf(server, huawei.id)).map((m) => m.name)).toContain('Mate 70 Pro');
+  });
+
+  it('adds a model under another brand chosen in the form and shows that brand', async () => {
+    const { page, server } = e2e;
+    const xiaomi = await brandNamed(server, '小米');
+    await openModels(page, server.url);
+    await page.getByRole('button', { name: '新增型号' }).click();
+    const modal = formModal(page);
+    await modal.locator('.arco-select').click();
+    await page.locator('.arco-select-popup .arco-select-option', { hasText: '小米' }).click();
+    await modal.getByLabel('型号名称').fill('小米 15');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('新增型号成功').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('brand') === xiaomi.id);
+    await row(page, '小米 15').waitFor();
+  });
+
+  it('edits a model with the brand shown but disabled: 修改型号成功', async () => {
+    const { page, server } = e2e;
+    const apple = await brandNamed(server, '苹果');
+    const [first] = await modelsOf(server, apple.id);
+    await openModels(page, server.url);
+    await row(page, first!.name).getByRole('button', { name: '编辑' }).click();
+    const modal = formModal(page);
+    await modal.getByText('编辑型号').waitFor();
+    const select = modal.locator('.arco-select');
+    expect(await select.getAttribute('class')).toContain('arco-select-disabled');
+    expect(await select.innerText()).toContain('苹果');
+    expect(await modal.getByLabel('型号名称').inputValue()).toBe(first!.name);
+    await modal.getByLabel('型号名称').fill(`${first!.name} 改`);
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('修改型号成功').waitFor();
+    await row(page, `${first!.name} 改`).waitFor();
+    const saved = (await modelsOf(server, apple.id)).find((m) => m.id === first!.id)!;
+    expect(saved).toMatchObject({ name: `${first!.name} 改`, phoneBrandId: apple.id, favorited: first!.favorited });
+  });
+
+  it('toggles 常用 with 更新成功, sending the name along', async () => {
+    const { page, server } = e2e;
+    const apple = await brandNamed(server, '苹果');
+    const model = (await modelsOf(server, apple.id)).find((m) => !m.favorited)!;
+    await openModels(page, server.url);
+    const toggle = row(page, model.name).getByRole('switch');
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await page.getByText('更新成功').waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    expect((await modelsOf(server, apple.id)).find((m) => m.id === model.id)).toMatchObject({ name: model.name, favorited: true });
+  });
+
+  it('deletes one model after confirming, and not when cancelled', async () => {
+    const { page, server } = e2e;
+    const apple = await brandNamed(server, '苹果');
+    const [first] = await modelsOf(server, apple.id);
+    await openModels(page, server.url);
+    await row(page, first!.name).getByRole('button', { name: '删除' }).click();
+    const dialog = page.locator('.arco-modal', { hasText: `确定删除型号「${first!.name}」吗？绑定的线框图也会一并删除。` });
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(server.requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(0);
+
+    await row(page, first!.name).getByRole('button', { name: '删除' }).click();
+    await page.locator('.arco-modal', { hasText: `确定删除型号「${first!.name}」` }).getByRole('button', { name: '确定' }).click();
+    await page.getByText('删除成功').waitFor();
+    await row(page, first!.name).waitFor({ state: 'detached' });
+    expect((await modelsOf(server, apple.id)).map((m) => m.id)).not.toContain(first!.id);
+  });
+
+  it('batch delete: 请选择至少一个型号 with nothing selected, 批量删除成功 for two', async () => {
+    const { page, server } = e2e;
+    const apple = await brandNamed(server, '苹果');
+    const models = await modelsOf(server, apple.id);
+    const [a, b] = models;
+    await openModels(page, server.url);
+    await page.getByRole('button', { name: '批量删除' }).click();
+    await page.getByText('请选择至少一个型号').waitFor();
+
+    await row(page, a!.name).locator('.arco-checkbox').click();
+    await row(page, b!.name).locator('.arco-checkbox').click();
+    await page.getByRole('button', { name: '批量删除' }).click();
+    await page.locator('.arco-modal').getByText('确定删除选中的 2 个型号吗？绑定的线框图也会一并删除。').waitFor();
+    await page.locator('.arco-modal', { hasText: '选中的 2 个型号' }).getByRole('button', { name: '确定' }).click();
+    await page.getByText('批量删除成功').waitFor();
+    await page.getByText(`共 ${models.length - 2} 个型号`).waitFor();
+    expect(server.requests).toContain(`DELETE /api/phone_brands/${apple.id}/phone_models`);
+    expect((await modelsOf(server, apple.id)).map((m) => m.id)).toEqual(models.slice(2).map((m) => m.id));
+    // The selection went with the rows: nothing is left checked.
+    expect(await page.locator('.model-list tbody .arco-checkbox-checked').count()).toBe(0);
+  });
+
+  it('drag-sorts models with ordering calls and 排序成功', async () => {
+    const { page, server } = e2e;
+    const apple = await brandNamed(server, '苹果');
+    const names = (await modelsOf(server, apple.id)).map((m) => m.name);
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    await openModels(page, server.url);
+    server.requests.length = 0;
+    await row(page, names[2]!).locator('.drag-handle').dragTo(row(page, names[0]!));
+    await page.getByText('排序成功').waitFor();
+    const expected = [names[2]!, names[0]!, names[1]!, ...names.slice(3)];
+    await waitForModels(page, expected);
+    expect(server.requests.some((r) => new RegExp(`^PATCH /api/phone_brands/${apple.id}/phone_models/[^/]+/ordering$`).test(r))).toBe(true);
+    expect((await modelsOf(server, apple.id)).map((m) => m.name)).toEqual(expected);
+  });
+
+  it('pages 15 models at a time, and a drag on page 2 moves within the whole list', async () => {
+    const { page, server } = e2e;
+    const vivo = await brandNamed(server, 'vivo');
+    const seeded = (await modelsOf(server, vivo.id)).length;
+    for (let i = seeded; i < 20; i++) await api(server, 'POST', `/api/phone_brands/${vivo.id}/phone_models`, { name: `测试机 ${i + 1}` });
+    const names = (await modelsOf(server, vivo.id)).map((m) => m.name);
+    expect(names.length).toBeGreaterThanOrEqual(20);
+
+    await openModels(page, server.url, `?brand=${vivo.id}`);
+    await page.getByText(`共 ${names.length} 个型号`).waitFor();
+    await waitForModels(page, names.slice(0, 15));
+    await page.locator('.arco-pagination-item', { hasText: /^2$/ }).click();
+    await waitForModels(page, names.slice(15, 30));
+
+    await row(page, names[17]!).locator('.drag-handle').dragTo(row(page, names[15]!));
+    await page.getByText('排序成功').waitFor();
+    const expected = [...names.slice(0, 15), names[17]!, names[15]!, names[16]!, ...names.slice(18)];
+    await expect.poll(async () => (await modelsOf(server, vivo.id)).map((m) => m.name)).toEqual(expected);
+    await waitForModels(page, expected.slice(15, 30));
+  });
+
+  it('shows the table loading while the models load', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    server.devApi.faults.add({ method: 'GET', path: '/api/phone_brands/*', latencyMs: 1500, times: 1 });
+    await page.goto(`${server.url}/app/phone_brand_model/model`);
+    await page.locator('.model-list .arco-spin-loading').waitFor();
+    await page.locator('.model-list tbody tr').first().waitFor();
+    await expect.poll(() => page.locator('.model-list .arco-spin-loading').count()).toBe(0);
+  });
+});
