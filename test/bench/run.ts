@@ -8,6 +8,7 @@ import { measureBridgeMemory } from './bridgeMemory';
 import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
 import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
 import type { RoundTripOptions, RoundTripPair } from './roundTrips';
+import { buildWireframeImportPlan, measureWireframeImportPlan, type ImportPlanMeasurement, type WireframeImportPlanReport } from './wireframeImportPlan';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const RESULTS_PATH = join(ROOT, 'test/bench/results.json');
@@ -27,6 +28,7 @@ export interface BenchReport {
   bundleSize: BundleSizeReport & { loginPageInBrowser: LoginTransferReport };
   bridgeMemory: RoundTripPair;
   bridgeWindow: BridgeWindowReport;
+  wireframeImportPlan: WireframeImportPlanReport;
 }
 
 /**
@@ -44,12 +46,14 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const sizes = await measureBundleSize(join(ROOT, 'dist'));
   const bridgeMemory = await measureBridgeMemory(settings);
   const bundlePath = await buildWindowPair();
+  const importBundlePath = await buildWireframeImportPlan();
 
   const server = await startConsoleServer();
   const browser = await launchChromium();
   try {
     const loginPageInBrowser = await measureLoginTransfer(browser, server.url, sizes.initial.files);
     const bridgeWindow = await measureBridgeWindow(browser, server.url, bundlePath, settings);
+    const wireframeImportPlan = await measureWireframeImportPlan(browser, server.url, importBundlePath);
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -64,6 +68,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       bundleSize: { ...sizes, loginPageInBrowser },
       bridgeMemory,
       bridgeWindow,
+      wireframeImportPlan,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -81,6 +86,10 @@ const rate = (n: number) => `${n.toLocaleString('en-US')}/s`;
 export function formatReport(r: BenchReport): string {
   const s = r.bundleSize;
   const w = r.bridgeWindow;
+  const p = r.wireframeImportPlan;
+  const importRun = (m: ImportPlanMeasurement) =>
+    `${rate(m.filesPerSecond)} (${m.ms.toLocaleString('en-US')} ms), JS heap peak ${m.jsHeapMB.peak} MB` +
+    (m.rendererRssMB ? `, renderer ${m.rendererRssMB.before} -> ${m.rendererRssMB.peak} MB` : '');
   const rows: [string, string][] = [
     ['Initial JS+CSS (gzip, dist/index.html)', `${kb(s.initial.bytesGzip)} of ${kb(s.budgetBytesGzip)} budget: ${s.initial.withinBudget ? 'within' : 'OVER'}`],
     ...s.initial.files.map((f): [string, string] => [`  ${f.file}`, kb(f.bytesGzip)]),
@@ -100,6 +109,14 @@ export function formatReport(r: BenchReport): string {
     [
       `Window pair, ${r.settings.batchSize} in flight: ours | penpal`,
       `${rate(w.ours.concurrent.roundTripsPerSecond)} | ${rate(w.penpal.concurrent.roundTripsPerSecond)}  (x${w.ratioOursToPenpal.concurrent})`,
+    ],
+    [
+      `Wireframe import plan, ${p.generated.files.toLocaleString('en-US')} files, headers`,
+      `${importRun(p.headers)}; target ${p.targetMs.toLocaleString('en-US')} ms: ${p.headersWithinTarget ? 'within' : 'OVER'}`,
+    ],
+    [
+      `Wireframe import plan, ${p.generated.files.toLocaleString('en-US')} files, decoding`,
+      `${importRun(p.decoding)}  (headers x${p.speedup}${p.samePlan ? ', same plan' : ', DIFFERENT plans'})`,
     ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

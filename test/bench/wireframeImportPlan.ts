@@ -37,8 +37,8 @@ export interface ImportPlanMeasurement {
   rounds: number[];
   /** JS heap before the run (after a GC), its peak during the run, and the difference; MB. */
   jsHeapMB: { before: number; peak: number; growth: number };
-  /** Peak resident memory of the page's renderer during the run, MB; null where /proc is not there. */
-  rendererPeakRssMB: number | null;
+  /** Resident memory of the page's renderer before the run and its peak during it, MB; null without /proc. */
+  rendererRssMB: { before: number; peak: number } | null;
 }
 
 export interface WireframeImportPlanReport {
@@ -83,20 +83,22 @@ export async function measureWireframeImportPlan(
     await cdp.send('Performance.enable');
     const processes = await browser.newBrowserCDPSession();
 
-    const generated: GeneratedFiles = await tab.evaluate((s) => benchApi().generate(s), settings);
+    // The callbacks run in the page: they can name only the page's globals.
+    const generated: GeneratedFiles = await tab.evaluate((s) => (window as unknown as BenchWindow).wireframeImportBench.generate(s), settings);
     const run = (method: ReadMethod, limit?: number): Promise<PlanRun> =>
-      tab.evaluate(([m, l]) => benchApi().run(m, l), [method, limit] as const);
+      tab.evaluate(([m, l]) => (window as unknown as BenchWindow).wireframeImportBench.run(m, l), [method, limit] as const);
     for (const method of ['headers', 'decoding'] as const) await run(method, 100);
 
-    const measured: Record<ReadMethod, { runs: PlanRun[]; heapBefore: number; heapPeak: number; rss: number | null }> = {
-      headers: { runs: [], heapBefore: Infinity, heapPeak: 0, rss: null },
-      decoding: { runs: [], heapBefore: Infinity, heapPeak: 0, rss: null },
+    type Measured = { runs: PlanRun[]; heapBefore: number; heapPeak: number; rssBefore: number; rssPeak: number };
+    const measured: Record<ReadMethod, Measured> = {
+      headers: { runs: [], heapBefore: Infinity, heapPeak: 0, rssBefore: Infinity, rssPeak: 0 },
+      decoding: { runs: [], heapBefore: Infinity, heapPeak: 0, rssBefore: Infinity, rssPeak: 0 },
     };
     for (const method of ORDER) {
       await cdp.send('HeapProfiler.collectGarbage');
       const before = await jsHeapUsed(cdp);
       const renderers = await rendererProcesses(processes);
-      renderers.forEach((r) => resetPeakRss(r.id));
+      const rssBefore = new Map(renderers.map((r) => [r.id, resetPeakRss(r.id)]));
       const sampler = sampleJsHeap(cdp, 10);
       const result = await run(method);
       const peak = await sampler.stop();
@@ -105,20 +107,24 @@ export async function measureWireframeImportPlan(
       entry.runs.push(result);
       entry.heapBefore = Math.min(entry.heapBefore, before);
       entry.heapPeak = Math.max(entry.heapPeak, peak, before);
-      const rss = busiest === undefined ? null : peakRss(busiest);
-      if (rss !== null) entry.rss = Math.max(entry.rss ?? 0, rss);
+      const rss = busiest === undefined ? null : readRss(busiest).peak;
+      const rssAtStart = busiest === undefined ? null : (rssBefore.get(busiest) ?? null);
+      if (rss !== null && rssAtStart !== null) {
+        entry.rssBefore = Math.min(entry.rssBefore, rssAtStart);
+        entry.rssPeak = Math.max(entry.rssPeak, rss);
+      }
     }
     if (errors.length) throw new Error(`page errors during the wireframe import benchmark: ${errors.join('; ')}`);
 
     const summarize = (method: ReadMethod): ImportPlanMeasurement => {
-      const { runs, heapBefore, heapPeak, rss } = measured[method];
+      const { runs, heapBefore, heapPeak, rssBefore, rssPeak } = measured[method];
       const ms = runs.reduce((sum, r) => sum + r.ms, 0) / runs.length;
       return {
         ms: Math.round(ms),
         filesPerSecond: Math.round((generated.files / ms) * 1000),
         rounds: runs.map((r) => Math.round(r.ms)),
         jsHeapMB: { before: round1(heapBefore / MB), peak: round1(heapPeak / MB), growth: round1((heapPeak - heapBefore) / MB) },
-        rendererPeakRssMB: rss === null ? null : round1(rss / MB),
+        rendererRssMB: rssPeak === 0 ? null : { before: round1(rssBefore / MB), peak: round1(rssPeak / MB) },
       };
     };
     const headers = summarize('headers');
@@ -142,10 +148,7 @@ export async function measureWireframeImportPlan(
   }
 }
 
-/** In the page: the entry's API. A function so that page.evaluate serializes the call, not the type. */
-function benchApi(): WireframeImportBench {
-  return (window as unknown as { wireframeImportBench: WireframeImportBench }).wireframeImportBench;
-}
+type BenchWindow = { wireframeImportBench: WireframeImportBench };
 
 async function jsHeapUsed(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -194,20 +197,25 @@ function busiestRenderer(before: ProcessSample[], after: ProcessSample[]): numbe
   return best?.id;
 }
 
-/** Writing 5 to clear_refs resets the peak resident set size (Linux). */
-function resetPeakRss(pid: number) {
+/** Writing 5 to clear_refs resets the peak resident set size (Linux); returns the resident size then. */
+function resetPeakRss(pid: number): number | null {
   try {
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
   } catch {
     // Not Linux, or not ours to reset: the peak then covers the process's whole life.
   }
+  return readRss(pid).now;
 }
 
-function peakRss(pid: number): number | null {
+function readRss(pid: number): { now: number | null; peak: number | null } {
   try {
-    const kb = /VmHWM:\s+(\d+)\s*kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb === undefined ? null : Number(kb) * 1024;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => {
+      const match = new RegExp(`${field}:\\s+(\\d+)\\s*kB`).exec(status);
+      return match ? Number(match[1]) * 1024 : null;
+    };
+    return { now: kb('VmRSS'), peak: kb('VmHWM') };
   } catch {
-    return null;
+    return { now: null, peak: null };
   }
 }

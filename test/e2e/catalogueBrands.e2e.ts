@@ -4,6 +4,8 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { loginAs, useConsole } from './fixtures';
 
 const e2e = useConsole();
+/** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
+const POLL = { timeout: 10_000 };
 
 interface Brand {
   id: string;
@@ -162,7 +164,7 @@ describe('品牌列表', () => {
     await page.getByText('排序成功').waitFor();
     const ordering = server.requests.filter((r) => /^PATCH \/api\/phone_brands\/[^/]+\/ordering$/.test(r));
     expect(ordering.length).toBeGreaterThan(0);
-    await expect.poll(() => shownNames(page).then((n) => n.slice(0, 6))).toEqual(['vivo', '苹果', '华为', '小米', 'OPPO', '荣耀']);
+    await expect.poll(() => shownNames(page).then((n) => n.slice(0, 6)), POLL).toEqual(['vivo', '苹果', '华为', '小米', 'OPPO', '荣耀']);
 
     await page.reload();
     await row(page, 'vivo').waitFor();
@@ -174,7 +176,7 @@ describe('品牌列表', () => {
     await openBrands(page, server.url);
     await row(page, '苹果').locator('.drag-handle').dragTo(row(page, '小米'));
     await page.getByText('排序成功').waitFor();
-    await expect.poll(() => shownNames(page).then((n) => n.slice(0, 6))).toEqual(['华为', '小米', '苹果', 'OPPO', 'vivo', '荣耀']);
+    await expect.poll(() => shownNames(page).then((n) => n.slice(0, 6)), POLL).toEqual(['华为', '小米', '苹果', 'OPPO', 'vivo', '荣耀']);
   });
 
   it('refuses a second sort while one runs with 正在排序中，请稍后重试', async () => {
@@ -185,6 +187,6 @@ describe('品牌列表', () => {
     await row(page, '荣耀').locator('.drag-handle').dragTo(row(page, '华为'));
     await page.getByText('正在排序中，请稍后重试').waitFor();
     await page.getByText('排序成功').waitFor();
-    await expect.poll(() => shownNames(page).then((n) => n.slice(0, 6))).toEqual(['vivo', '苹果', '华为', '小米', 'OPPO', '荣耀']);
+    await expect.poll(() => shownNames(page).then((n) => n.slice(0, 6)), POLL).toEqual(['vivo', '苹果', '华为', '小米', 'OPPO', '荣耀']);
   });
 });

@@ -4,6 +4,8 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { loginAs, useConsole } from './fixtures';
 
 const e2e = useConsole();
+/** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
+const POLL = { timeout: 10_000 };
 
 interface Brand {
   id: string;
@@ -49,7 +51,7 @@ const modelsOf = (server: ConsoleServer, brandId: string) => api<Model[]>(server
 async function openModels(page: Page, url: string, query = ''): Promise<void> {
   await loginAs(page, url);
   await page.goto(`${url}/app/phone_brand_model/model${query}`);
-  await page.locator('.model-list tbody tr').first().waitFor();
+  await page.locator('.model-list tbody tr .drag-handle').first().waitFor();
 }
 
 /** Model names in table order: column 3, after the checkbox and the drag handle. */
@@ -62,7 +64,7 @@ const formModal = (page: Page) => page.locator('.model-form-modal');
 const activeBrandTab = (page: Page) => page.locator('.brand-tabs .arco-tabs-header-title-active');
 
 async function waitForModels(page: Page, names: readonly string[]): Promise<void> {
-  await expect.poll(() => shownNames(page)).toEqual(names);
+  await expect.poll(() => shownNames(page), POLL).toEqual(names);
 }
 
 describe('型号列表', () => {
@@ -86,7 +88,7 @@ describe('型号列表', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
     await page.reload();
-    await page.locator('.model-list tbody tr').first().waitFor();
+    await page.locator('.model-list tbody tr .drag-handle').first().waitFor();
     expect(await activeBrandTab(page).innerText()).toBe('华为');
   });
 
@@ -168,7 +170,7 @@ describe('型号列表', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
     await page.getByText('更新成功').waitFor();
-    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-checked'), POLL).toBe('true');
     expect((await modelsOf(server, apple.id)).find((m) => m.id === model.id)).toMatchObject({ name: model.name, favorited: true });
   });
 
@@ -244,7 +246,7 @@ describe('型号列表', () => {
     await row(page, names[17]!).locator('.drag-handle').dragTo(row(page, names[15]!));
     await page.getByText('排序成功').waitFor();
     const expected = [...names.slice(0, 15), names[17]!, names[15]!, names[16]!, ...names.slice(18)];
-    await expect.poll(async () => (await modelsOf(server, vivo.id)).map((m) => m.name)).toEqual(expected);
+    await expect.poll(async () => (await modelsOf(server, vivo.id)).map((m) => m.name), POLL).toEqual(expected);
     await waitForModels(page, expected.slice(15, 30));
   });
 
@@ -254,7 +256,7 @@ describe('型号列表', () => {
     server.devApi.faults.add({ method: 'GET', path: '/api/phone_brands/*', latencyMs: 1500, times: 1 });
     await page.goto(`${server.url}/app/phone_brand_model/model`);
     await page.locator('.model-list .arco-spin-loading').waitFor();
-    await page.locator('.model-list tbody tr').first().waitFor();
-    await expect.poll(() => page.locator('.model-list .arco-spin-loading').count()).toBe(0);
+    await page.locator('.model-list tbody tr .drag-handle').first().waitFor();
+    await expect.poll(() => page.locator('.model-list .arco-spin-loading').count(), POLL).toBe(0);
   });
 });

@@ -17,7 +17,8 @@ export function ModelTab() {
   const { data: brands, loading } = useLoad(loadBrands, []);
   const [params, setParams] = useSearchParams();
 
-  if (!brands) return loading ? <Spin className="screen-loading" /> : <Empty description={MSG.catalogue.noBrands} />;
+  // A failed load was explained by the API client's modal; 请先新增品牌 would send the merchant astray.
+  if (!brands) return loading ? <Spin className="screen-loading" /> : <Empty description={MSG.common.empty} />;
   if (brands.length === 0) return <Empty description={MSG.catalogue.noBrands} />;
 
   const wanted = params.get('brand');

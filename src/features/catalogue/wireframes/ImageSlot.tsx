@@ -1,6 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useRef } from 'react';
+import { readImageFile } from '../../../lib/imageHeader';
 import { loadImageSize } from '../../../lib/loadImage';
 import { MSG } from '../../../messages';
 
@@ -29,6 +30,12 @@ export function ImageSlot({
   const input = useRef<HTMLInputElement>(null);
 
   async function choose(file: File) {
+    // Browsers draw a truncated PNG as far as it goes, so the structure is checked before decoding.
+    const inspected = await readImageFile(file, file.name);
+    if (!inspected.ok) {
+      onError(MSG.catalogue.imageLoadFailed);
+      return;
+    }
     const url = URL.createObjectURL(file);
     try {
       const size = await loadImageSize(url);

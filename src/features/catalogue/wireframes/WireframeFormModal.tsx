@@ -24,6 +24,11 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
+  const clearing = (set: (image: SlotImage | null) => void) => (image: SlotImage | null) => {
+    setError(null);
+    set(image);
+  };
+
   async function fileIdOf(image: SlotImage | null): Promise<string | null> {
     if (!image) return null;
     if (image.fileId) return image.fileId;
@@ -80,8 +85,8 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
     >
       <Form layout="vertical">
         <div className="image-slots">
-          <ImageSlot label={MSG.catalogue.foreground} image={foreground} onChange={setForeground} onError={setError} />
-          <ImageSlot label={MSG.catalogue.background} image={background} onChange={setBackground} onError={setError} />
+          <ImageSlot label={MSG.catalogue.foreground} image={foreground} onChange={clearing(setForeground)} onError={setError} />
+          <ImageSlot label={MSG.catalogue.background} image={background} onChange={clearing(setBackground)} onError={setError} />
         </div>
         <Form.Item label={MSG.catalogue.printArea}>
           <PrintAreaFields value={draft} onChange={setDraft} />

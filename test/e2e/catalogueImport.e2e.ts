@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
+import { loginAs, useConsole } from './fixtures';
+
+const e2e = useConsole();
+
+async function openImport(page: Page, baseUrl: string) {
+  await loginAs(page, baseUrl);
+  await page.goto(`${baseUrl}/app/phone_case_material/wireframe`);
+  await page.getByRole('button', { name: '一键导入线框图' }).click();
+  return page.locator('.upload-wizard');
+}
+
+const resultRow = (page: Page, name: string | RegExp) => page.locator('.upload-wizard .arco-table-tr', { hasText: name });
+
+describe('一键导入线框图', () => {
+  it('imports the good groups of a folder and reports every bad file with its reason', async () => {
+    const { page, server } = e2e;
+    const wizard = await openImport(page, server.url);
+    await wizard.getByTestId('import-files').setInputFiles([
+      // A new brand, model and colour, foreground and background.
+      pngUpload('一加-一加 12-液态硅胶-白色-前景图.png', casePng(100, 210)),
+      pngUpload('一加-一加 12-液态硅胶-白色-背景图.png', casePng(100, 210, [200, 200, 200])),
+      // An existing model with no wireframe for this colour: a foreground alone.
+      pngUpload('苹果-iPhone 15 Pro Max-透明软壳-磨砂黑-前景图.png', casePng(100, 210)),
+      // Misnamed: six parts.
+      pngUpload('小米-Redmi-K70-透明软壳-透明-前景图.png', casePng(100, 210)),
+      // A third image in one group.
+      pngUpload('华为-Mate 60-液态硅胶-白色-前景图.png', casePng(100, 210)),
+      pngUpload('华为-Mate 60-液态硅胶-白色-背景图.png', casePng(100, 210)),
+      pngUpload('华为-Mate 60-液态硅胶-白色-前景图.gif', casePng(100, 210)),
+      // Sizes differ.
+      pngUpload('小米-小米 14-透明软壳-透明-前景图.png', casePng(100, 210)),
+      pngUpload('小米-小米 14-透明软壳-透明-背景图.png', casePng(90, 210)),
+      // A damaged PNG alone.
+      pngUpload('OPPO-Find X7-透明软壳-透明-前景图.png', truncatedPng(100, 210)),
+    ]);
+    const plan = wizard.getByTestId('import-plan');
+    await plan.getByText('将新建 2').waitFor();
+    await plan.getByText('不导入 4').waitFor();
+    await wizard.locator('.import-rejections li', { hasText: '小米-Redmi-K70-透明软壳-透明-前景图.png' }).getByText('图片命名不符合规则').waitFor();
+    expect(server.requests.filter((r) => r.startsWith('POST ') && !r.includes('/users/login'))).toEqual([]);
+
+    await wizard.getByRole('button', { name: '确认导入' }).click();
+    await wizard.getByText('成功 2 个，失败 4 个').waitFor();
+    await resultRow(page, '一加-一加 12-液态硅胶-白色-前景图.png').getByText('成功').waitFor();
+    await resultRow(page, '苹果-iPhone 15 Pro Max-透明软壳-磨砂黑-前景图.png').getByText('成功').waitFor();
+    await resultRow(page, 'Redmi-K70').getByText('图片命名不符合规则').waitFor();
+    await resultRow(page, '华为-Mate 60').getByText('同一品牌型号材质颜色线框图最多只能上传2张哦~').waitFor();
+    await resultRow(page, '小米-小米 14').getByText('当前添加的线框图前后景图片大小不一致或图片有问题，请检查，谢谢~').waitFor();
+    await resultRow(page, 'OPPO-Find X7').getByText('当前添加的线框图图片有问题，请检查，谢谢~').waitFor();
+
+    await wizard.getByRole('button', { name: '完成' }).click();
+    await page.locator('.wireframe-tab .arco-tabs-header-title', { hasText: '一加' }).click();
+    await page.locator('.wireframe-tab td', { hasText: /^白色$/ }).waitFor();
+    const imported = page.locator('.wireframe-tab .arco-table-tr').filter({ has: page.locator('td', { hasText: /^白色$/ }) });
+    expect(await imported.locator('.wireframe-thumb img').count()).toBe(2);
+    // Three images uploaded, each once; three POSTs for the new brand, model and nothing else created.
+    expect(server.requests.filter((r) => r === 'POST /api/files/upload_form')).toHaveLength(3);
+    expect(server.requests.filter((r) => r === 'POST /api/phone_brands')).toHaveLength(1);
+  });
+
+  it('retries only what failed, without sending an uploaded file again', async () => {
+    const { page, server } = e2e;
+    const wizard = await openImport(page, server.url);
+    // The first wireframe write fails once; its images are already uploaded by then.
+    server.devApi.faults.add({ method: 'POST', path: '/api/phone_case_wireframes', status: 500, times: 1 });
+    await wizard.getByTestId('import-files').setInputFiles([
+      pngUpload('苹果-iPhone 15-透明软壳-磨砂黑-前景图.png', casePng(100, 210)),
+    ]);
+    await wizard.getByRole('button', { name: '确认导入' }).click();
+    await wizard.getByText('成功 0 个，失败 1 个').waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await resultRow(page, 'iPhone 15-透明软壳').getByText('注入的故障 500').waitFor();
+    await wizard.getByRole('button', { name: '重新上传失败的文件' }).click();
+    await wizard.getByText('成功 1 个，失败 0 个').waitFor();
+    expect(server.requests.filter((r) => r === 'POST /api/files/upload_form')).toHaveLength(1);
+  });
+
+  it('says 获取数据发生错误 when the current catalogue cannot be read', async () => {
+    const { page, server } = e2e;
+    const wizard = await openImport(page, server.url);
+    server.devApi.faults.add({ method: 'GET', path: '/api/phone_brands', status: 500, times: 1 });
+    await wizard.getByTestId('import-files').setInputFiles([pngUpload('苹果-iPhone 15-透明软壳-磨砂黑-前景图.png', casePng(100, 210))]);
+    await wizard.getByText('获取数据发生错误').waitFor();
+  });
+});
