@@ -5,6 +5,7 @@
  * sort is refused while one runs.
  */
 import type { Id } from '../api/catalogueTypes';
+import { MSG } from '../messages';
 
 export interface LinkedItem {
   id: Id;
@@ -17,8 +18,8 @@ export interface OrderingCall {
   next: Id | null;
 }
 
-/** Spec 1 §4, written verbatim. */
-export const SORT_IN_PROGRESS_TEXT = '正在排序中，请稍后重试';
+/** Spec 1 §4: the refusal of a second sort. */
+export const SORT_IN_PROGRESS_TEXT = MSG.common.sorting;
 
 /**
  * The items in list order, following `next` from the head. The head is the first item (in input order)

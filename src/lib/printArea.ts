@@ -3,6 +3,7 @@
  * (spec 1 §3). The rules are spec 1 §5.
  */
 import type { PrintArea } from '../api/catalogueTypes';
+import { MSG } from '../messages';
 
 export type PrintAreaMargin = keyof PrintArea;
 export type PrintAreaFields = Record<PrintAreaMargin, string | number | null | undefined>;
@@ -11,15 +12,13 @@ export type PrintAreaResult =
   | { ok: true; value: PrintArea | null }
   | { ok: false; error: string; margin: PrintAreaMargin };
 
+/** The texts live in messages.ts; this names the ones print-area rules use. */
 export const PRINT_AREA_TEXT = {
-  /** Ours: the spec only says margins are integers (spec 1 §5). */
-  notInteger: '打印区域必须为整数',
-  /** Spec 1 §5, verbatim. */
-  tooWide: '打印区域不能超过背景图宽度',
-  tooTall: '打印区域不能超过背景图高度',
-  pasted: '粘贴成功',
-  /** Ours: what the wireframe table shows for a wireframe without a print area. */
-  notSet: '未设置',
+  notInteger: MSG.catalogue.printAreaNotInteger,
+  tooWide: MSG.catalogue.printAreaTooWide,
+  tooTall: MSG.catalogue.printAreaTooTall,
+  pasted: MSG.catalogue.pasted,
+  notSet: MSG.catalogue.printAreaNotSet,
 } as const;
 
 /** The order of spec 1 §3 and of a pasted a,b,c,d (spec 1 §5). */

@@ -13,7 +13,7 @@
 import type { Wireframe } from '../../src/api/catalogueTypes';
 import { crc32, type ImageInspection } from '../../src/lib/imageHeader';
 import { prepareWireframeImport, type ReadImage, type WireframeImportCatalogue, type WireframeImportPlan } from '../../src/lib/wireframeImport';
-import { assemblePng } from '../unit/lib/imageFixtures';
+import { assemblePng } from '../support/imageFixtures';
 
 export interface WireframeBenchSettings {
   groups: number;

@@ -1,20 +1,22 @@
+import { MSG } from '../../messages';
+
 /**
  * The bulk wireframe import's texts (spec 1 §5, §8). The spec's texts are written exactly as the spec
  * writes them, full-width punctuation and ~ included; the ones marked "ours" fill a gap in the spec.
  */
 export const WIREFRAME_IMPORT_TEXT = {
   /** A file name that is not brand-model-material-color-前景图|背景图.ext; the message lists the names. */
-  misnamed: '图片命名不符合规则',
+  misnamed: MSG.catalogue.importMisnamed,
   /** More than two images, or two of the same layer, for one brand-model-material-color. */
-  tooManyInGroup: '同一品牌型号材质颜色线框图最多只能上传2张哦~',
+  tooManyInGroup: MSG.catalogue.importTooManyInGroup,
   /** Foreground and background differ in size, or one of the two is damaged. */
-  sizeMismatch: '当前添加的线框图前后景图片大小不一致或图片有问题，请检查，谢谢~',
+  sizeMismatch: MSG.catalogue.importSizeMismatch,
   /** The only image of a group is damaged. */
-  badImage: '当前添加的线框图图片有问题，请检查，谢谢~',
+  badImage: MSG.catalogue.importBadImage,
   /** Spec 1 §8: a SKU points at a wireframe the catalogue fetch did not return. */
-  fetchFailed: '获取数据发生错误',
+  fetchFailed: MSG.catalogue.importFetchFailed,
   /** Ours: the wireframe already has both layers (or a layer the import keeps) in another size. */
-  existingSizeDiffers: '已有线框图的宽高与当前图片不一致，请检查，谢谢~',
+  existingSizeDiffers: MSG.catalogue.importExistingSizeDiffers,
 } as const;
 
 /** The misnamed files in one message, as spec 1 §5 asks ("the error lists the names"). */

@@ -2,7 +2,7 @@
 import { crc32 as zlibCrc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { crc32, inspectImage, readImageFile, type ImageInspection } from '../../../src/lib/imageHeader';
-import { assemblePng, bmpBytes, concatBytes, gifBytes, jpegBytes, pngChunk, rgbaScanlines, svgBytes } from './imageFixtures';
+import { assemblePng, bmpBytes, concatBytes, gifBytes, jpegBytes, pngChunk, rgbaScanlines, svgBytes } from '../../support/imageFixtures';
 
 const crc = (bytes: Uint8Array) => zlibCrc32(bytes);
 const png = (width: number, height: number) => assemblePng(width, height, deflateSync(rgbaScanlines(width, height, (x, y) => (x === y ? 0xff0000ff : 0))), crc, 64);

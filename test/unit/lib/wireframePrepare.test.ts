@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { inspectWireframeGroups, isImportSlow, groupWireframeFiles, IMPORT_SLOW_THRESHOLD, prepareWireframeImport, type WireframeImportCatalogue } from '../../../src/lib/wireframeImport';
 import { IMPORT_SLOW_THRESHOLD as FROM_TEXTS } from '../../../src/lib/wireframeImport/texts';
-import { assemblePng, gifBytes, rgbaScanlines, type Bytes } from './imageFixtures';
+import { assemblePng, gifBytes, rgbaScanlines, type Bytes } from '../../support/imageFixtures';
 
 const png = (width: number, height: number) => assemblePng(width, height, deflateSync(rgbaScanlines(width, height)), (b) => crc32(b));
 const file = (name: string, bytes: Bytes) => new File([bytes], name);
