@@ -146,6 +146,7 @@ export const MSG = {
     colorNameRequired: '颜色名称必填',
     backgroundColor: '默认背景色',
     backgroundColorRequired: '背景色设置必填',
+    backgroundColorInvalid: '请填写 #rrggbb 格式的颜色值',
     enabled: '启用',
     disableColorTitle: '确认停用该颜色？',
     disableColorWarning: '停用后，该材质颜色的线框图即使已上架，买家也将无法看到。',

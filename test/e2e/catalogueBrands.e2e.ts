@@ -52,7 +52,8 @@ describe('品牌列表', () => {
 
   it('shows the table loading while the brands load', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await openBrands(page, server.url);
+    // Only now: the login lands on this tab, and its own first load must not take the fault.
     server.devApi.faults.add({ method: 'GET', path: '/api/phone_brands', latencyMs: 1500, times: 1 });
     await page.goto(`${server.url}/app/phone_brand_model/brand`);
     await page.locator('.brand-tab .arco-spin-loading').waitFor();

@@ -256,7 +256,11 @@ describe('型号列表', () => {
     server.devApi.faults.add({ method: 'GET', path: '/api/phone_brands/*', latencyMs: 1500, times: 1 });
     await page.goto(`${server.url}/app/phone_brand_model/model`);
     await page.locator('.model-list .arco-spin-loading').waitFor();
+    // Neither a count nor 暂无数据 before the first answer: both would be wrong, not pending.
+    expect(await page.locator('.model-count').count()).toBe(0);
+    expect(await page.locator('.model-list').getByText('暂无数据').count()).toBe(0);
     await page.locator('.model-list tbody tr .drag-handle').first().waitFor();
+    await page.getByText('共 10 个型号').waitFor();
     await expect.poll(() => page.locator('.model-list .arco-spin-loading').count(), POLL).toBe(0);
   });
 });

@@ -26,6 +26,7 @@ export function BrandFormModal({ open, brand: editing, onClose, onSaved }: Brand
   const [saving, setSaving] = useState(false);
 
   async function save({ name }: BrandFields) {
+    // The enter key submits too, past the disabled 保存 button.
     if (saving) return;
     setSaving(true);
     try {

@@ -13,6 +13,8 @@ import { BrandFormModal } from './BrandFormModal';
 
 const NO_BRANDS: PhoneBrand[] = [];
 const loadBrands = () => listBrands().then(orderFromLinks);
+/** Holds the table's height under the spinner of the first load, where 暂无数据 would be premature. */
+const FIRST_LOAD_PLACEHOLDER = <div style={{ height: 120 }} />;
 
 /** 品牌列表 (spec 1 §2): add, edit, delete and drag-sort the shop's phone brands. */
 export function BrandTab() {
@@ -66,6 +68,7 @@ export function BrandTab() {
         data={brands}
         columns={columns}
         loading={loading}
+        noDataElement={data ? undefined : FIRST_LOAD_PLACEHOLDER}
         pagination={false}
         border={{ wrapper: true, cell: false }}
         onMove={onMove}

@@ -1,5 +1,6 @@
 import { Input } from '@arco-design/web-react';
 import { IconCheck } from '@arco-design/web-react/icon';
+import { MSG } from '../../../messages';
 import { HEX_COLOR, normalizeHex, PRESET_BACKGROUND_COLORS } from './presetColors';
 
 export interface BackgroundColorFieldProps {
@@ -20,7 +21,7 @@ export function BackgroundColorField({ value = '', onChange }: BackgroundColorFi
   const valid = HEX_COLOR.test(normalized);
   return (
     <div>
-      <div className="preset-swatches" role="listbox">
+      <div className="preset-swatches" role="listbox" aria-label={MSG.catalogue.backgroundColor}>
         {PRESET_BACKGROUND_COLORS.map((hex) => {
           const selected = valid && normalized === hex;
           return (

@@ -22,7 +22,7 @@ export interface ColorFormModalProps {
 }
 
 // No MSG text exists yet for a malformed hex; until one does, the field's own label and the expected form.
-const invalidHexMessage = `${MSG.catalogue.backgroundColor} #rrggbb`;
+const invalidHexMessage = MSG.catalogue.backgroundColorInvalid;
 
 /** Spec 1 §5: the background colour is required only when the material needs a background. */
 function backgroundRule(needBackground: boolean) {

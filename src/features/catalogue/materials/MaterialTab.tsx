@@ -12,7 +12,6 @@ import { useSortSave } from '../../../ui/useSortSave';
 import { ColorModal } from './ColorModal';
 import { MaterialColorChips } from './MaterialColorChips';
 import { MaterialFormModal } from './MaterialFormModal';
-import './materials.css';
 
 const NO_MATERIALS: PhoneCaseMaterial[] = [];
 // Materials and each material's colours are linked lists by `next` (spec 1 §3): show them in that order.

@@ -32,6 +32,8 @@ export function ModelFormModal({ open, model: editing, brands, defaultBrandId, o
   const [saving, setSaving] = useState(false);
 
   async function save({ phoneBrandId, name }: ModelFields) {
+    // The enter key submits too, past the disabled 保存 button.
+    if (saving) return;
     setSaving(true);
     try {
       if (editing) {

@@ -15,6 +15,8 @@ import { ModelFormModal } from './ModelFormModal';
 export const MODEL_PAGE_SIZE = 15;
 
 const NO_MODELS: PhoneModel[] = [];
+/** Holds the table's height under the spinner of the first load, where 暂无数据 would be premature. */
+const FIRST_LOAD_PLACEHOLDER = <div style={{ height: 120 }} />;
 
 export interface ModelListProps {
   brand: PhoneBrand;
@@ -118,15 +120,19 @@ export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
           {MSG.catalogue.batchDelete}
         </Button>
         <span className="spacer" />
-        <Typography.Text type="secondary" className="model-count">
-          {MSG.catalogue.modelCount(models.length)}
-        </Typography.Text>
+        {/* No count before the first load: 共 0 个型号 would be a wrong answer, not a pending one. */}
+        {data && (
+          <Typography.Text type="secondary" className="model-count">
+            {MSG.catalogue.modelCount(models.length)}
+          </Typography.Text>
+        )}
       </div>
       <SortableTable<PhoneModel>
         rowKey="id"
         data={models}
         columns={columns}
         loading={loading}
+        noDataElement={data ? undefined : FIRST_LOAD_PLACEHOLDER}
         border={{ wrapper: true, cell: false }}
         rowSelection={{
           type: 'checkbox',
