@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/e2e/globalSetup.ts'],
           testTimeout: 60_000,
+          // A loaded CI machine is slower than one second to re-render; polls wait as long as locators.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 60_000,
           // One Chromium per file; two cores, so no more than two files at once.
           maxWorkers: 2,

@@ -18,6 +18,8 @@ export function Shell() {
   const [location, navigate] = useLocation();
   const { username, miniApp } = useShellData();
   const route = findRoute(location);
+  // A hidden screen (a collection page) lights up the menu entry of the screen it belongs to.
+  const menuRoute = route?.hidden ? menuRoutes().find((item) => item.path.split('/')[0] === route.path.split('/')[0]) : route;
   const appName = miniApp?.name || MSG.app.defaultName;
 
   useEffect(() => {
@@ -62,7 +64,7 @@ export function Shell() {
           <BrandMark logoUrl={miniApp?.logoUrl} size={32} />
           <span className="shell-app-name">{appName}</span>
         </div>
-        <Menu selectedKeys={route ? [menuHref(route)] : []} onClickMenuItem={(key) => navigate(key)}>
+        <Menu selectedKeys={menuRoute ? [menuHref(menuRoute)] : []} onClickMenuItem={(key) => navigate(key)}>
           {menuRoutes().map((item) => (
             <Menu.Item key={menuHref(item)}>{item.title}</Menu.Item>
           ))}

@@ -30,6 +30,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
     component: lazyScreen(() => import('../features/catalogue/MaterialScreen')),
   },
   {
+    path: 'design_assets/:type/collection',
+    title: MSG.assets.collections,
+    hidden: true,
+    component: lazyScreen(() => import('../features/assets/CollectionScreen')),
+  },
+  {
+    path: 'design_assets/:type?',
+    menuPath: 'design_assets/images',
+    title: MSG.assets.menu,
+    component: lazyScreen(() => import('../features/assets/AssetScreen')),
+  },
+  {
+    path: 'fonts/:type?',
+    menuPath: 'fonts',
+    title: MSG.fonts.menu,
+    component: lazyScreen(() => import('../features/fonts/FontScreen')),
+  },
+  {
     path: 'platform',
     title: MSG.platform.menu,
     component: lazyScreen(() => import('../features/platform/PlatformScreen')),

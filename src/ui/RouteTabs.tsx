@@ -8,18 +8,21 @@ export interface RouteTab {
   render: () => ReactNode;
 }
 
+const hrefOf = (base: string, key: string) => (key ? `${base}/${key}` : base);
+
 /**
  * Tabs that live in the address (`/app/<screen>/:type`): switching replaces the route (spec 2 §2), an
- * unknown or missing type goes to the first tab.
+ * unknown or missing type goes to the first tab. A tab whose key is '' is the screen's bare address
+ * (spec 2 §2: /app/fonts/ with an empty type is the font library).
  */
 export function RouteTabs({ base, tabs }: { base: string; tabs: readonly RouteTab[] }) {
   const { type } = useParams<{ type?: string }>();
   const [, navigate] = useLocation();
-  const active = tabs.find((tab) => tab.key === type);
-  if (!active) return <Redirect to={`${base}/${tabs[0]!.key}`} replace />;
+  const active = tabs.find((tab) => tab.key === (type ?? ''));
+  if (!active) return <Redirect to={hrefOf(base, tabs[0]!.key)} replace />;
   return (
     <div className="screen-card">
-      <Tabs activeTab={active.key} onChange={(key) => navigate(`${base}/${key}`, { replace: true })} destroyOnHide>
+      <Tabs activeTab={active.key} onChange={(key) => navigate(hrefOf(base, key), { replace: true })} destroyOnHide>
         {tabs.map((tab) => (
           <Tabs.TabPane key={tab.key} title={tab.title}>
             {tab.key === active.key ? tab.render() : null}

@@ -1,0 +1,49 @@
+/** Spec 1 §3 (design assets) and spec 2 §3 (shop fonts, font colours). Ids are strings. */
+import type { Id } from './catalogueTypes';
+
+/** Spec 1 §3: 1 images (图库), 2 stickers (贴纸, "maps"), 3 background images (背景). */
+export const ASSET_TYPE = { images: 1, maps: 2, background_images: 3 } as const;
+export type AssetRouteType = keyof typeof ASSET_TYPE;
+export type AssetType = (typeof ASSET_TYPE)[AssetRouteType];
+
+export interface DesignAssetCollection {
+  id: Id;
+  name: string;
+  type: AssetType;
+  next: Id | null;
+}
+
+export interface DesignAsset {
+  id: Id;
+  url: string;
+  /** The 400 px thumbnail made at upload (spec 1 §9); lists show it, never the full image. */
+  thumbnailUrl: string | null;
+  collectionId: Id;
+  type: AssetType;
+  fileId: string;
+  next: Id | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  totalItems: number;
+}
+
+export interface ShopFont {
+  id: Id;
+  name: string;
+  enabled: boolean;
+  previewImageUrl: string;
+  activePreviewImageUrl: string;
+  fileKey: string;
+  /** Where the font file itself is served (the designer loads it with FontFace). */
+  fontUrl: string;
+  next: Id | null;
+}
+
+export interface FontColor {
+  id: Id;
+  hexCode: string;
+  enabled: boolean;
+  next: Id | null;
+}

@@ -1,0 +1,25 @@
+import type { Id } from './catalogueTypes';
+import { apiRequest } from './client';
+import type { FontColor, ShopFont } from './libraryTypes';
+
+// Spec 2 §7 names these calls but not their paths; ours follow the style of the others (ROUTES.md).
+const fonts = '/api/shop_fonts';
+const colors = '/api/shop_font_colors';
+
+export const listFonts = () => apiRequest<ShopFont[]>(fonts);
+export const createFont = (font: { name: string; fontFileId: string; previewImageFileId: string; activePreviewImageFileId: string }) =>
+  apiRequest<ShopFont>(fonts, { method: 'POST', body: font });
+export const setFontEnabled = (id: Id, enabled: boolean) =>
+  apiRequest<ShopFont>(`${fonts}/${id}`, { method: 'PATCH', body: { enabled } });
+export const deleteFont = (id: Id) => apiRequest<unknown>(`${fonts}/${id}`, { method: 'DELETE' });
+/** Spec 2 §7: reorder carries activeId (the moved font) and next. */
+export const orderFont = (activeId: Id, next: Id | null) =>
+  apiRequest<unknown>(`${fonts}/ordering`, { method: 'PATCH', body: { activeId, next } });
+
+export const listFontColors = () => apiRequest<FontColor[]>(colors);
+export const createFontColor = (hexCode: string) => apiRequest<FontColor>(colors, { method: 'POST', body: { hexCode } });
+export const setFontColorEnabled = (id: Id, enabled: boolean) =>
+  apiRequest<FontColor>(`${colors}/${id}`, { method: 'PATCH', body: { enabled } });
+export const deleteFontColor = (id: Id) => apiRequest<unknown>(`${colors}/${id}`, { method: 'DELETE' });
+export const orderFontColor = (activeId: Id, next: Id | null) =>
+  apiRequest<unknown>(`${colors}/ordering`, { method: 'PATCH', body: { activeId, next } });

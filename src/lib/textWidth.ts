@@ -1,0 +1,113 @@
+/**
+ * Display width of a name, as spec 1 §5 measures a collection name: "at most 12 characters, where a
+ * double-width character counts as 2". Double width follows Unicode's East Asian Width (W and F): CJK
+ * ideographs, kana, hangul, bopomofo, CJK and full-width punctuation, full-width letters and digits.
+ * Everything else (ASCII, accented Latin, Greek, Cyrillic, half-width katakana) counts 1.
+ *
+ * Our decisions where the spec says nothing:
+ * - Counted per code point, not per UTF-16 unit: 𠀀 (an ideograph outside the BMP) is 2, not 4.
+ * - An emoji counts 2: it takes the room of a Chinese character in the mini app's lists. Joiners,
+ *   variation selectors and skin-tone modifiers count 0, so 👍 and 👍🏽 are both 2; a ZWJ sequence
+ *   counts each member (👨‍👩‍👧 is 6), which errs on the side of refusing a name that might not fit.
+ */
+
+/** Spec 1 §5, §9: collection names are at most 12 wide. */
+export const COLLECTION_NAME_MAX = 12;
+
+/** [first, last] code points, sorted, that are two columns wide. */
+const WIDE: readonly (readonly [number, number])[] = [
+  [0x1100, 0x115f], // Hangul Jamo leading consonants
+  [0x231a, 0x231b], // ⌚⌛
+  [0x23e9, 0x23ec],
+  [0x23f0, 0x23f0],
+  [0x23f3, 0x23f3],
+  [0x25fd, 0x25fe],
+  [0x2614, 0x2615],
+  [0x2648, 0x2653],
+  [0x267f, 0x267f],
+  [0x2693, 0x2693],
+  [0x26a1, 0x26a1],
+  [0x26aa, 0x26ab],
+  [0x26bd, 0x26be],
+  [0x26c4, 0x26c5],
+  [0x26ce, 0x26ce],
+  [0x26d4, 0x26d4],
+  [0x26ea, 0x26ea],
+  [0x26f2, 0x26f3],
+  [0x26f5, 0x26f5],
+  [0x26fa, 0x26fa],
+  [0x26fd, 0x26fd],
+  [0x2705, 0x2705], // ✅
+  [0x270a, 0x270b],
+  [0x2728, 0x2728],
+  [0x274c, 0x274c],
+  [0x274e, 0x274e],
+  [0x2753, 0x2755],
+  [0x2757, 0x2757],
+  [0x2795, 0x2797],
+  [0x27b0, 0x27b0],
+  [0x27bf, 0x27bf],
+  [0x2b1b, 0x2b1c],
+  [0x2b50, 0x2b50],
+  [0x2b55, 0x2b55],
+  [0x2e80, 0x303e], // CJK radicals, Kangxi radicals, ideographic description, CJK symbols and punctuation (、。「」)
+  [0x3041, 0x33ff], // kana, bopomofo, hangul compatibility jamo, kanbun, CJK strokes, enclosed CJK, CJK compatibility
+  [0x3400, 0x4dbf], // CJK extension A
+  [0x4e00, 0x9fff], // CJK unified ideographs
+  [0xa000, 0xa4cf], // Yi
+  [0xa960, 0xa97f], // Hangul Jamo extended A
+  [0xac00, 0xd7a3], // Hangul syllables
+  [0xf900, 0xfaff], // CJK compatibility ideographs
+  [0xfe10, 0xfe19], // vertical forms
+  [0xfe30, 0xfe6f], // CJK compatibility forms, small form variants
+  [0xff01, 0xff60], // full-width ASCII variants (Ａ１！，：) and full-width brackets
+  [0xffe0, 0xffe6], // full-width ￠￡￥ and friends
+  [0x16fe0, 0x18cff], // Tangut and ideographic symbols
+  [0x1b000, 0x1b2ff], // kana supplement and extensions
+  [0x1f004, 0x1f004], // 🀄
+  [0x1f0cf, 0x1f0cf],
+  [0x1f18e, 0x1f18e],
+  [0x1f191, 0x1f19a],
+  [0x1f200, 0x1f2ff], // enclosed ideographic supplement (🈚)
+  [0x1f300, 0x1f64f], // pictographs and emoticons (skin-tone modifiers are taken out before this table)
+  [0x1f680, 0x1f6ff], // transport and map symbols
+  [0x1f7e0, 0x1f7eb],
+  [0x1f90c, 0x1f9ff], // supplemental symbols and pictographs
+  [0x1fa70, 0x1faff], // symbols and pictographs extended A
+  [0x20000, 0x3fffd], // CJK extensions B and later, planes 2 and 3
+];
+
+/** Zero width: they change how the character before them looks, not how much room it takes. */
+function isZeroWidth(code: number): boolean {
+  return (
+    code === 0x200d || // zero-width joiner
+    (code >= 0xfe00 && code <= 0xfe0f) || // variation selectors
+    (code >= 0x1f3fb && code <= 0x1f3ff) || // emoji skin-tone modifiers
+    (code >= 0xe0100 && code <= 0xe01ef) // variation selectors supplement
+  );
+}
+
+function isWide(code: number): boolean {
+  let low = 0;
+  let high = WIDE.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const [first, last] = WIDE[middle]!;
+    if (code < first) high = middle - 1;
+    else if (code > last) low = middle + 1;
+    else return true;
+  }
+  return false;
+}
+
+/** The width of `text`: 2 per double-width character, 1 per other character (see the rules above). */
+export function textWidth(text: string): number {
+  let width = 0;
+  // for...of walks code points, so a surrogate pair is one character.
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (isZeroWidth(code)) continue;
+    width += isWide(code) ? 2 : 1;
+  }
+  return width;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTION_NAME_MAX, textWidth } from '../../../src/lib/textWidth';
+
+describe('textWidth', () => {
+  const cases: [string, string, number][] = [
+    ['counts nothing for an empty name', '', 0],
+    ['counts ASCII letters, digits and spaces 1 each', 'Summer 2024', 11],
+    ['counts each Chinese character 2', '春季新品', 8],
+    ['counts 6 Chinese characters 12', '春夏秋冬贴纸', 12],
+    ['counts 7 Chinese characters 14', '春夏秋冬新贴纸', 14],
+    ['adds up a mixed name', 'iPhone壳', 8],
+    ['counts Chinese punctuation 2', '贴纸，背景。「新」', 18],
+    ['counts full-width letters and digits 2', 'ＡＢ１２', 8],
+    ['counts full-width punctuation and brackets 2', '！（）：', 8],
+    ['counts the ideographic space 2', '新\u3000品', 6],
+    ['counts kana 2', 'ひらカタ', 8],
+    ['counts hangul 2', '한국어', 6],
+    ['counts half-width katakana 1', 'ｶﾀｶﾅ', 4],
+    ['counts accented Latin, Greek and Cyrillic 1', 'éΩЖ', 3],
+    ['counts an ideograph outside the BMP 2, not 4', '𠀀', 2],
+    ['counts an emoji 2', '👍', 2],
+    ['counts an emoji with a skin tone 2', '👍🏽', 2],
+    ['counts an emoji with a variation selector 2', '❤️', 1 + 0],
+    ['counts each member of a ZWJ family', '👨‍👩‍👧', 6],
+    ['counts an emoji inside a name', '爱心❤贴纸', 9],
+  ];
+  it.each(cases)('%s', (_label, text, width) => {
+    expect(textWidth(text)).toBe(width);
+  });
+});
+
+describe('the collection name limit (spec 1 §5)', () => {
+  const fits = (name: string) => textWidth(name) <= COLLECTION_NAME_MAX;
+  const cases: [string, string, boolean][] = [
+    ['refuses 7 Chinese characters (14)', '春夏秋冬新贴纸', false],
+    ['accepts 6 Chinese characters (12)', '春夏秋冬贴纸', true],
+    ['accepts 12 ASCII letters', 'abcdefghijkl', true],
+    ['refuses 13 ASCII letters', 'abcdefghijklm', false],
+    ['accepts 5 Chinese characters and 2 letters (12)', '手机壳图库AB', true],
+    ['refuses 5 Chinese characters and 3 letters (13)', '手机壳图库ABC', false],
+    ['refuses 7 full-width letters (14)', 'ＡＢＣＤＥＦＧ', false],
+    ['accepts 6 emoji (12)', '😀😀😀😀😀😀', true],
+  ];
+  it.each(cases)('%s', (_label, name, ok) => {
+    expect(fits(name)).toBe(ok);
+  });
+});
