@@ -1,9 +1,9 @@
-import { Form, Input, Message, Modal } from '@arco-design/web-react';
-import { useState } from 'react';
+import { Form, Input, Message } from '@arco-design/web-react';
 import { createBrand, renameBrand } from '../../../api/brands';
 import type { PhoneBrand } from '../../../api/catalogueTypes';
 import { requiredTrimmedText } from '../../../lib/formRules';
 import { MSG } from '../../../messages';
+import { FormModal } from '../../../ui/FormModal';
 
 interface BrandFields {
   name: string;
@@ -22,45 +22,31 @@ const nameRules = [{ required: true, validator: requiredTrimmedText(MSG.catalogu
 
 /** 新增品牌 / 编辑品牌: one name, trimmed before it is sent. */
 export function BrandFormModal({ open, brand: editing, onClose, onSaved }: BrandFormModalProps) {
-  const [form] = Form.useForm<BrandFields>();
-  const [saving, setSaving] = useState(false);
-
   async function save({ name }: BrandFields) {
-    // The enter key submits too, past the disabled 保存 button.
-    if (saving) return;
-    setSaving(true);
     try {
       if (editing) await renameBrand(editing.id, name.trim());
       else await createBrand(name.trim());
-      Message.success(editing ? MSG.catalogue.brandUpdated : MSG.catalogue.brandAdded);
-      onSaved();
-    } catch {
+    } catch (error) {
       // Spec 1 §8: a toast of its own besides the client's 网络请求错误 modal; the modal stays open.
       Message.error(editing ? MSG.catalogue.brandUpdateFailed : MSG.catalogue.brandAddFailed);
-    } finally {
-      setSaving(false);
+      throw error;
     }
+    Message.success(editing ? MSG.catalogue.brandUpdated : MSG.catalogue.brandAdded);
+    onSaved();
   }
 
   return (
-    <Modal
+    <FormModal<BrandFields>
       title={editing ? MSG.catalogue.editBrand : MSG.catalogue.addBrand}
-      visible={open}
-      confirmLoading={saving}
-      okText={MSG.common.save}
-      cancelText={MSG.common.cancel}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      unmountOnExit
+      open={open}
+      initialValues={{ name: editing?.name ?? '' }}
+      onClose={onClose}
+      onSubmit={save}
       className="brand-form-modal"
     >
-      {/* unmountOnExit remounts the form on every open, so initialValues always match the target. */}
-      <Form id="brand-form" form={form} layout="vertical" initialValues={{ name: editing?.name ?? '' }} onSubmit={save}>
-        <Form.Item label={MSG.catalogue.brandName} field="name" rules={nameRules}>
-          <Input autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label={MSG.catalogue.brandName} field="name" rules={nameRules}>
+        <Input autoFocus />
+      </Form.Item>
+    </FormModal>
   );
 }

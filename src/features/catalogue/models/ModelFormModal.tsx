@@ -1,9 +1,9 @@
-import { Form, Input, Message, Modal, Select } from '@arco-design/web-react';
-import { useState } from 'react';
+import { Form, Input, Message, Select } from '@arco-design/web-react';
 import type { Id, PhoneBrand, PhoneModel } from '../../../api/catalogueTypes';
 import { createModel, updateModel } from '../../../api/models';
 import { requiredText } from '../../../lib/formRules';
 import { MSG } from '../../../messages';
+import { FormModal } from '../../../ui/FormModal';
 
 interface ModelFields {
   phoneBrandId: Id;
@@ -28,56 +28,33 @@ const nameRules = [{ required: true, validator: requiredText(MSG.catalogue.model
 
 /** 新增型号 / 编辑型号. The brand of an existing model cannot be changed (spec 1 §2), so it is shown disabled. */
 export function ModelFormModal({ open, model: editing, brands, defaultBrandId, onClose, onSaved }: ModelFormModalProps) {
-  const [form] = Form.useForm<ModelFields>();
-  const [saving, setSaving] = useState(false);
-
   async function save({ phoneBrandId, name }: ModelFields) {
-    // The enter key submits too, past the disabled 保存 button.
-    if (saving) return;
-    setSaving(true);
-    try {
-      if (editing) {
-        await updateModel(editing.phoneBrandId, editing.id, { name: name.trim(), favorited: editing.favorited });
-        Message.success(MSG.catalogue.modelUpdated);
-        onSaved(editing.phoneBrandId);
-      } else {
-        await createModel(phoneBrandId, name.trim());
-        Message.success(MSG.catalogue.modelAdded);
-        onSaved(phoneBrandId);
-      }
-    } catch {
-      // The API client's 网络请求错误 modal says why; the form stays open with what was typed.
-    } finally {
-      setSaving(false);
+    if (editing) {
+      await updateModel(editing.phoneBrandId, editing.id, { name: name.trim(), favorited: editing.favorited });
+      Message.success(MSG.catalogue.modelUpdated);
+      onSaved(editing.phoneBrandId);
+    } else {
+      await createModel(phoneBrandId, name.trim());
+      Message.success(MSG.catalogue.modelAdded);
+      onSaved(phoneBrandId);
     }
   }
 
-  const initialValues = {
-    phoneBrandId: editing?.phoneBrandId ?? defaultBrandId,
-    name: editing?.name ?? '',
-  };
   return (
-    <Modal
+    <FormModal<ModelFields>
       title={editing ? MSG.catalogue.editModel : MSG.catalogue.addModel}
-      visible={open}
-      confirmLoading={saving}
-      okText={MSG.common.save}
-      cancelText={MSG.common.cancel}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      unmountOnExit
+      open={open}
+      initialValues={{ phoneBrandId: editing?.phoneBrandId ?? defaultBrandId, name: editing?.name ?? '' }}
+      onClose={onClose}
+      onSubmit={save}
       className="model-form-modal"
     >
-      {/* unmountOnExit remounts the form on every open, so initialValues always match the target. */}
-      <Form id="model-form" form={form} layout="vertical" initialValues={initialValues} onSubmit={save}>
-        <Form.Item label={MSG.catalogue.brandName} field="phoneBrandId" rules={brandRules} disabled={Boolean(editing)}>
-          <Select showSearch options={brands.map((brand) => ({ label: brand.name, value: brand.id }))} />
-        </Form.Item>
-        <Form.Item label={MSG.catalogue.modelName} field="name" rules={nameRules}>
-          <Input autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label={MSG.catalogue.brandName} field="phoneBrandId" rules={brandRules} disabled={Boolean(editing)}>
+        <Select showSearch options={brands.map((brand) => ({ label: brand.name, value: brand.id }))} />
+      </Form.Item>
+      <Form.Item label={MSG.catalogue.modelName} field="name" rules={nameRules}>
+        <Input autoFocus />
+      </Form.Item>
+    </FormModal>
   );
 }
