@@ -7,6 +7,8 @@ export interface DevEnv {
   origin: string;
   now(): number;
   fileUrl(file: StoredFile): string;
+  /** Reads a seeded binary fixture by its source URL, once per URL (seedFiles.ts); prefer bytesOf(). */
+  readSeedFile(href: string): Promise<Uint8Array>;
   faults: FaultBook;
   reset(): void;
 }

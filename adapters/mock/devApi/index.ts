@@ -7,10 +7,11 @@ import { FaultBook } from './faults';
 import { HttpError, errorReply } from './http';
 import { Router } from './router';
 import { ROUTE_MODULES } from './routes';
+import { fetchSeedFile, seedFileCache } from './seedFiles';
 import { createState, type DevState } from './state';
-import type { DevApi, DevApiOptions, StoredFile } from './types';
+import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
 
-export type { DevApi, DevApiOptions, FaultRule, StoredFile } from './types';
+export type { DevApi, DevApiOptions, FaultRule, SeedFileReader, StoredFile } from './types';
 export { AUDIT_MARKER, SUB_ACCOUNT_DENIED, issueToken } from './auth';
 export { DEV_ACCOUNTS } from '../../../fixtures/seed';
 
@@ -30,11 +31,23 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     faults.clear();
   };
 
+  let seedFileReader: SeedFileReader = options.readSeedFile ?? fetchSeedFile;
+  const contentUrl = (file: StoredFile) => `${origin}/api/files/${encodeURIComponent(file.id)}/content`;
+
   const env: DevEnv = {
     origin,
     now: options.now ?? (() => Date.now()),
-    fileUrl: (file: StoredFile) =>
-      file.url ?? options.fileUrl?.(file) ?? `${origin}/api/files/${encodeURIComponent(file.id)}/content`,
+    fileUrl: (file: StoredFile) => {
+      if (file.url !== undefined) return file.url;
+      // A seeded binary fixture (fonts, font previews). In a browser its source is the bundle's own asset
+      // URL, which loads wherever the page does: no request to /api, so it works with the mock adapter and
+      // no server. In Node it is a file: URL, no use to a browser: the content route serves the bytes,
+      // read with fs. Never options.fileUrl: the mock adapter makes blob URLs from `bytes` at once, and a
+      // fixture's bytes are only read on first use.
+      if (file.source !== undefined) return /^file:/i.test(file.source) ? contentUrl(file) : file.source;
+      return options.fileUrl?.(file) ?? contentUrl(file);
+    },
+    readSeedFile: seedFileCache(() => seedFileReader),
     faults,
     reset,
   };
@@ -68,6 +81,9 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     handle,
     faults: { add: (rule) => faults.add(rule), clear: () => faults.clear(), list: () => faults.list() },
     files: { get: (id) => state.files.get(id) },
+    useSeedFileReader: (read) => {
+      seedFileReader = read;
+    },
     reset,
   };
 }

@@ -1,17 +1,32 @@
 // Node only: mounts the dev API in the dev server (connect/express style middleware). The one file
 // under devApi/ allowed to import Node modules; the rest must stay bundleable for the browser.
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { errorReply } from './http';
-import type { DevApi } from './types';
+import { fetchSeedFile } from './seedFiles';
+import type { DevApi, SeedFileReader } from './types';
+
+/**
+ * Node's reader of seeded binary fixtures (fonts, font previews): their source is a file: URL here
+ * (`new URL(..., import.meta.url)` in fixtures/seed/library.ts), which Node's fetch does not open. Any
+ * other URL is fetched, as in a browser.
+ */
+export const readSeedFileFromDisk: SeedFileReader = async (href) => {
+  if (!href.startsWith('file:')) return fetchSeedFile(href);
+  const contents = await readFile(new URL(href));
+  return new Uint8Array(contents.buffer, contents.byteOffset, contents.byteLength);
+};
 
 export function createNodeMiddleware(
   api: DevApi,
   options: { prefix?: string } = {},
 ): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   const prefix = (options.prefix ?? '/api').replace(/\/+$/, '');
+  // Mounted in Node, the dev API reads its binary fixtures from disk (the default, fetch, is the browser's).
+  api.useSeedFileReader(readSeedFileFromDisk);
   return (req, res, next) => {
     // Express strips a mount path from req.url; originalUrl keeps the path the dev API routes on.
     const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';

@@ -2,6 +2,8 @@ import { seed } from '../../../fixtures/seed';
 import type { MiniAppSeed } from '../../../fixtures/seed';
 import { seedCatalogue } from './catalogueSeed';
 import { emptyCatalogue, type CatalogueState } from './catalogueState';
+import { seedLibrary } from './librarySeed';
+import { emptyLibrary, type LibraryState } from './libraryState';
 import type { StoredFile } from './types';
 
 /** What upload_form handed out for a file, checked when the multipart POST arrives (spec 1 §7, step 2). */
@@ -29,6 +31,8 @@ export interface DevState {
   cloudFiles: Map<string, CloudFile>;
   /** Brands, models, materials, colours, SKUs, wireframes (spec 1 §3); its images live in `files`. */
   catalogue: CatalogueState;
+  /** Design-asset collections and assets (spec 1 §3), shop fonts and font colours (spec 2 §3). */
+  library: LibraryState;
   lastId: number;
 }
 
@@ -40,11 +44,14 @@ export function createState(): DevState {
     uploadTickets: new Map(),
     cloudFiles: new Map(),
     catalogue: emptyCatalogue(),
+    library: emptyLibrary(),
     // Restarts on reset() so that a test or a QA session sees the same ids every run.
     lastId: 1000,
   };
   // Seeded after the rest so that its ids (and its wireframe files) come from the same counter, in order.
   state.catalogue = seedCatalogue(seed.catalogue, { allocateId: () => nextId(state), files: state.files });
+  // After the catalogue, so that the catalogue's ids stay what they were before the libraries existed.
+  state.library = seedLibrary(seed.library, { allocateId: () => nextId(state), files: state.files });
   return state;
 }
 

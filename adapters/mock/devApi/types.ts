@@ -14,6 +14,13 @@ export interface StoredFile {
   /** Set for images registered through POST /api/files/taobao: they live on the marketplace, we hold no bytes. */
   url?: string;
   taobaoFileId?: string;
+  /** The size the client declared for a marketplace file (POST /api/files/taobao), since we hold no bytes to measure. */
+  fileSize?: number;
+  /**
+   * Set for seeded binary fixtures (fonts, font previews): the URL their bytes are read from on first use
+   * (a file: URL in Node, the bundle's asset URL in a browser). `bytes` stays empty until then.
+   */
+  source?: string;
 }
 
 export interface FaultRule {
@@ -34,11 +41,21 @@ export interface DevApiOptions {
   /** Overrides the default `${origin}/api/files/${id}/content`; the in-browser mock adapter returns blob: URLs. */
   fileUrl?: (file: StoredFile) => string;
   now?: () => number;
+  /**
+   * Reads a seeded binary fixture (StoredFile.source) the first time it is needed. Default: fetch, which is
+   * right in a browser, where the source is the bundle's asset URL. Node cannot fetch file: URLs:
+   * createNodeMiddleware installs `readSeedFileFromDisk` (nodeMiddleware.ts), and tests pass it.
+   */
+  readSeedFile?: SeedFileReader;
 }
+
+export type SeedFileReader = (href: string) => Promise<Uint8Array>;
 
 export interface DevApi {
   handle(request: Request): Promise<Response>;
   faults: { add(rule: FaultRule): void; clear(): void; list(): FaultRule[] };
   files: { get(id: string): StoredFile | undefined };
+  /** Replaces how seeded binary fixtures are read (see DevApiOptions.readSeedFile); bytes already read are kept. */
+  useSeedFileReader(read: SeedFileReader): void;
   reset(): void;
 }

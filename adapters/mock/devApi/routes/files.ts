@@ -3,6 +3,7 @@
 import { randomHex } from '../encoding';
 import { HttpError, badRequest, bytesReply, json, optionalInteger, readJsonObject, requireString } from '../http';
 import { mimeTypeOf } from '../mime';
+import { bytesOf } from '../seedFiles';
 import type { RouteContext } from '../context';
 import type { Router } from '../router';
 import { nextId } from '../state';
@@ -113,21 +114,24 @@ async function registerTaobaoFile({ request, state, env }: RouteContext): Promis
     status: 'uploaded',
     url,
     ...(body.taobaoFileId !== undefined && body.taobaoFileId !== null ? { taobaoFileId: String(body.taobaoFileId) } : {}),
+    // Kept for the design-asset size limit (spec 1 §5): we have no bytes of our own to measure.
+    ...(typeof body.fileSize === 'number' && Number.isFinite(body.fileSize) ? { fileSize: body.fileSize } : {}),
   });
   return json({ id });
 }
 
-function serveContent({ params, state }: RouteContext): Response {
+async function serveContent({ params, state, env }: RouteContext): Promise<Response> {
   const id = params.id!;
   const file = state.files.get(id);
   // Marketplace-hosted images have no bytes here; send the browser to where they live.
   if (file?.url) return new Response(null, { status: 302, headers: { location: file.url, 'cache-control': 'no-store' } });
-  // An upload is served once its bytes arrived; a seeded file (the catalogue's wireframe images) has no
-  // upload ticket and is served when stored as uploaded.
+  // An upload is served once its bytes arrived; a seeded file (wireframe and asset SVGs, fonts and their
+  // previews) has no upload ticket and is served when stored as uploaded.
   const ticket = state.uploadTickets.get(id);
   const servable = ticket ? ticket.bytesReceived : file?.status === 'uploaded';
   if (!file || !servable) throw new HttpError(404, 'FILE_NOT_FOUND', `文件不存在: ${id}`);
-  return bytesReply(file.bytes, file.mimeType);
+  // A seeded font or preview is read from its fixture on the first request (seedFiles.ts).
+  return bytesReply((await bytesOf(file, state, env)) ?? file.bytes, file.mimeType);
 }
 
 /** Upload kinds 1..6, spec 1 §3. */

@@ -1,13 +1,17 @@
 // Every resource's routes, in one place; a new resource adds its module here.
 import type { Router } from '../router';
+import { assetCollectionRoutes } from './assetCollections';
 import { brandRoutes } from './brands';
 import { cloudFileRoutes } from './cloudFiles';
 import { colorRoutes } from './colors';
+import { designAssetRoutes } from './designAssets';
 import { devToolRoutes } from './devTools';
 import { fileRoutes } from './files';
+import { fontColorRoutes } from './fontColors';
 import { materialRoutes } from './materials';
 import { miniAppRoutes } from './miniApp';
 import { modelRoutes } from './models';
+import { shopFontRoutes } from './shopFonts';
 import { skuRoutes } from './skus';
 import { userRoutes } from './users';
 import { wireframeRoutes } from './wireframes';
@@ -22,6 +26,10 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   colorRoutes,
   skuRoutes,
   wireframeRoutes,
+  assetCollectionRoutes,
+  designAssetRoutes,
+  shopFontRoutes,
+  fontColorRoutes,
   cloudFileRoutes,
   devToolRoutes,
 ];

@@ -1,0 +1,71 @@
+// Design-asset collections (spec 1 §7): one ordered list per asset type. Deleting a collection deletes its
+// assets (the confirmation warns about it, spec 1 §4); their files stay in the store, as for wireframes.
+import { badRequest, json, readJsonObject } from '../http';
+import { checkBodyId, readAssetType } from '../libraryInput';
+import { collectionsOf, findCollection } from '../libraryState';
+import type { DesignAssetCollection } from '../libraryTypes';
+import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
+import type { Router } from '../router';
+import { nextId } from '../state';
+import { textWidth } from '../textWidth';
+
+/** Spec 1 §5, spec 2 §5 texts. */
+export const COLLECTION_NAME_REQUIRED = '请输入分组名称';
+export const COLLECTION_NAME_TOO_LONG = '分组名称最多 12 个字符（中文算 2 个）';
+/** Spec 1 §5, §9: at most 12, a double-width character counting 2. */
+export const COLLECTION_NAME_MAX_WIDTH = 12;
+
+const BASE = '/api/design_asset_collections';
+
+export function assetCollectionRoutes(router: Router): void {
+  router.get(BASE, ({ url, state }) => {
+    const raw = url.searchParams.get('type');
+    if (raw === null) throw badRequest('type 必填');
+    return json(collectionsOf(state.library, readAssetType(raw)));
+  });
+
+  router.post(BASE, async ({ request, state }) => {
+    const body = await readJsonObject(request);
+    const type = readAssetType(body.type);
+    const name = readCollectionName(body);
+    const collection: DesignAssetCollection = { id: nextId(state), name, type, next: null };
+    appendItem(collectionsOf(state.library, type), collection);
+    state.library.assets.set(collection.id, []);
+    return json(collection);
+  });
+
+  // The type is fixed: a collection does not move between libraries (a `type` in the body is ignored).
+  router.patch(`${BASE}/:id`, async ({ request, params, state }) => {
+    const collection = findCollection(state.library, params.id!);
+    const body = await readJsonObject(request);
+    checkBodyId(body, collection.id);
+    collection.name = readCollectionName(body);
+    return json(collection);
+  });
+
+  router.delete(`${BASE}/:id`, ({ params, state }) => {
+    const { library } = state;
+    const collection = findCollection(library, params.id!);
+    removeWhere(collectionsOf(library, collection.type), (candidate) => candidate.id === collection.id);
+    library.assets.delete(collection.id);
+    return json({});
+  });
+
+  // Within its own type's list: a `next` of another type is not in the list (400 INVALID_ORDERING).
+  router.patch(`${BASE}/:id/ordering`, async ({ request, params, state }) => {
+    const collection = findCollection(state.library, params.id!);
+    const body = await readJsonObject(request);
+    checkBodyId(body, collection.id);
+    const next = readNext(body);
+    return json(moveBefore(collectionsOf(state.library, collection.type), collection.id, next));
+  });
+}
+
+/** Required after trimming; at most 12 wide, where a double-width character (CJK, full-width) counts 2. */
+function readCollectionName(body: Record<string, unknown>): string {
+  const value = body.name;
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (name === '') throw badRequest(COLLECTION_NAME_REQUIRED);
+  if (textWidth(name) > COLLECTION_NAME_MAX_WIDTH) throw badRequest(COLLECTION_NAME_TOO_LONG);
+  return name;
+}
