@@ -1,0 +1,118 @@
+import { Message } from '@arco-design/web-react';
+import { useCallback, useState } from 'react';
+import { MSG } from '../../messages';
+import { confirm } from '../../ui/confirm';
+
+/** What the font and the text colour libraries have in common (spec 2 §3): an id and an enabled flag. */
+export interface LibraryItem {
+  id: string;
+  enabled: boolean;
+}
+
+export interface LibraryActionsOptions<T extends LibraryItem> {
+  items: readonly T[];
+  setEnabled: (id: string, enabled: boolean) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+  reload: () => Promise<void>;
+  texts: { confirmDelete: string; confirmBatchDelete: (n: number) => string; selectAtLeastOne: string };
+}
+
+export interface BatchProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Enable switch, delete with its confirmation, row selection and the three batch actions of spec 2 §4,
+ * shared by the font and the colour tab. Batches run one call after another (spec 2 §4) and stop at
+ * the first failure: the API client's error modal says why, and the rest stay as they were to retry.
+ */
+export function useLibraryActions<T extends LibraryItem>({ items, setEnabled, remove, reload, texts }: LibraryActionsOptions<T>) {
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [switching, setSwitching] = useState<string | null>(null);
+  const [progress, setProgress] = useState<BatchProgress | null>(null);
+
+  const toggle = useCallback(
+    async (item: T, enabled: boolean) => {
+      setSwitching(item.id);
+      try {
+        await setEnabled(item.id, enabled);
+        Message.success(MSG.common.done);
+        await reload();
+      } catch {
+        // Shown by the API client; the switch is controlled, so it keeps the saved value.
+      } finally {
+        setSwitching(null);
+      }
+    },
+    [setEnabled, reload],
+  );
+
+  const removeOne = useCallback(
+    async (item: T) => {
+      try {
+        await confirm({ title: MSG.common.confirmDeleteTitle, content: texts.confirmDelete });
+        await remove(item.id);
+        Message.success(MSG.common.deleted);
+        setSelectedIds((ids) => ids.filter((id) => id !== item.id));
+        await reload();
+      } catch {
+        // Cancelled, or already shown by the API client.
+      }
+    },
+    [remove, reload, texts.confirmDelete],
+  );
+
+  /** The selected items still in the list, in list order; a warning when there are none (spec 2 §5). */
+  function selection(): T[] | null {
+    const chosen = items.filter((item) => selectedIds.indexOf(item.id) >= 0);
+    if (chosen.length === 0) {
+      Message.warning(texts.selectAtLeastOne);
+      return null;
+    }
+    return chosen;
+  }
+
+  async function runBatch(targets: readonly T[], action: (item: T) => Promise<unknown>, success: string) {
+    setProgress({ done: 0, total: targets.length });
+    let failed = false;
+    for (let i = 0; i < targets.length && !failed; i++) {
+      try {
+        await action(targets[i]!);
+        setProgress({ done: i + 1, total: targets.length });
+      } catch {
+        failed = true;
+      }
+    }
+    setProgress(null);
+    setSelectedIds([]);
+    if (!failed) Message.success(success);
+    await reload();
+  }
+
+  async function batchSetEnabled(enabled: boolean) {
+    if (progress) return;
+    const chosen = selection();
+    if (!chosen) return;
+    // Those already in the target state are skipped: no call, nothing to change.
+    await runBatch(
+      chosen.filter((item) => item.enabled !== enabled),
+      (item) => setEnabled(item.id, enabled),
+      MSG.common.done,
+    );
+  }
+
+  async function batchRemove() {
+    if (progress) return;
+    const chosen = selection();
+    if (!chosen) return;
+    try {
+      await confirm({ title: MSG.common.confirmDeleteTitle, content: texts.confirmBatchDelete(chosen.length) });
+    } catch {
+      return;
+    }
+    await runBatch(chosen, (item) => remove(item.id), MSG.common.deleted);
+  }
+
+  return { selectedIds, setSelectedIds, switching, progress, toggle, removeOne, batchSetEnabled, batchRemove };
+}
