@@ -224,6 +224,8 @@ export const MSG = {
     collectionName: '分组名称',
     addCollection: '新增分组',
     renameCollection: '重命名分组',
+    rename: '重命名',
+    chooseFiles: '选择图片',
     collectionNameRequired: '请输入分组名称',
     collectionNameTooLong: '分组名称最多 12 个字符（中文算 2 个）',
     collectionAdded: '分组添加成功',

@@ -7,8 +7,9 @@
  * Our decisions where the spec says nothing:
  * - Counted per code point, not per UTF-16 unit: 𠀀 (an ideograph outside the BMP) is 2, not 4.
  * - An emoji counts 2: it takes the room of a Chinese character in the mini app's lists. Joiners,
- *   variation selectors and skin-tone modifiers count 0, so 👍 and 👍🏽 are both 2; a ZWJ sequence
- *   counts each member (👨‍👩‍👧 is 6), which errs on the side of refusing a name that might not fit.
+ *   variation selectors and skin-tone modifiers count 0, so 👍 and 👍🏽 are both 2; a narrow symbol
+ *   turned into an emoji by U+FE0F counts 2 (❤️), bare it counts 1 (❤); a ZWJ sequence counts each
+ *   member (👨‍👩‍👧 is 6), which errs on the side of refusing a name that might not fit.
  */
 
 /** Spec 1 §5, §9: collection names are at most 12 wide. */
@@ -103,11 +104,18 @@ function isWide(code: number): boolean {
 /** The width of `text`: 2 per double-width character, 1 per other character (see the rules above). */
 export function textWidth(text: string): number {
   let width = 0;
+  let previous = 0;
   // for...of walks code points, so a surrogate pair is one character.
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    if (isZeroWidth(code)) continue;
-    width += isWide(code) ? 2 : 1;
+    // U+FE0F asks for emoji presentation: a narrow symbol before it (❤ → ❤️) is drawn as a wide emoji.
+    if (code === 0xfe0f && previous === 1) width += 1;
+    if (isZeroWidth(code)) {
+      previous = 0;
+      continue;
+    }
+    previous = isWide(code) ? 2 : 1;
+    width += previous;
   }
   return width;
 }

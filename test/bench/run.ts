@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../support/browser';
 import { startConsoleServer } from '../support/consoleServer';
+import { assetUploadRows, buildAssetUpload, measureAssetUpload, type AssetUploadReport } from './assetUpload';
 import { measureBridgeMemory } from './bridgeMemory';
 import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
 import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
@@ -29,6 +30,7 @@ export interface BenchReport {
   bridgeMemory: RoundTripPair;
   bridgeWindow: BridgeWindowReport;
   wireframeImportPlan: WireframeImportPlanReport;
+  assetUpload: AssetUploadReport;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const bridgeMemory = await measureBridgeMemory(settings);
   const bundlePath = await buildWindowPair();
   const importBundlePath = await buildWireframeImportPlan();
+  const assetUploadBundlePath = await buildAssetUpload();
 
   const server = await startConsoleServer();
   const browser = await launchChromium();
@@ -54,6 +57,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const loginPageInBrowser = await measureLoginTransfer(browser, server.url, sizes.initial.files);
     const bridgeWindow = await measureBridgeWindow(browser, server.url, bundlePath, settings);
     const wireframeImportPlan = await measureWireframeImportPlan(browser, server.url, importBundlePath);
+    const assetUpload = await measureAssetUpload(browser, server, assetUploadBundlePath);
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -69,6 +73,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       bridgeMemory,
       bridgeWindow,
       wireframeImportPlan,
+      assetUpload,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -118,6 +123,7 @@ export function formatReport(r: BenchReport): string {
       `Wireframe import plan, ${p.generated.files.toLocaleString('en-US')} files, decoding`,
       `${importRun(p.decoding)}  (headers x${p.speedup}${p.samePlan ? ', same plan' : ', DIFFERENT plans'})`,
     ],
+    ...assetUploadRows(r.assetUpload),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const env = r.environment;

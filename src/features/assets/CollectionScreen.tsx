@@ -1,4 +1,105 @@
-// Being written in this session; replaced by the real screen.
-export default function Screen() {
-  return null;
+import { Button, Message, Space } from '@arco-design/web-react';
+import { IconLeft, IconPlus } from '@arco-design/web-react/icon';
+import { useState } from 'react';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { deleteCollection, listCollections, orderCollection } from '../../api/designAssets';
+import { ASSET_TYPE, type AssetRouteType, type DesignAssetCollection } from '../../api/libraryTypes';
+import { orderFromLinks } from '../../lib/ordering';
+import { MSG } from '../../messages';
+import { confirm } from '../../ui/confirm';
+import { SortableTable } from '../../ui/SortableTable';
+import { useLoad } from '../../ui/useLoad';
+import { useSortSave } from '../../ui/useSortSave';
+import { ASSET_TABS, assetsPath, collectionsPath, isAssetRouteType } from './assetTypes';
+import { CollectionFormModal } from './CollectionFormModal';
+import './assets.css';
+
+const NO_COLLECTIONS: DesignAssetCollection[] = [];
+/** Holds the table's height under the spinner of the first load, where 暂无数据 would be premature. */
+const FIRST_LOAD_PLACEHOLDER = <div style={{ height: 120 }} />;
+
+/** /app/design_assets/{type}/collection — 分组管理 of one library (spec 1 §2): add, rename, drag-sort, delete. */
+export default function CollectionScreen() {
+  const { type } = useParams<{ type?: string }>();
+  if (!isAssetRouteType(type)) return <Redirect to={collectionsPath(ASSET_TABS[0]!.key)} replace />;
+  return <CollectionManager key={type} routeType={type} />;
+}
+
+function CollectionManager({ routeType }: { routeType: AssetRouteType }) {
+  const type = ASSET_TYPE[routeType];
+  const [, navigate] = useLocation();
+  const { data, loading, reload } = useLoad(() => listCollections(type).then(orderFromLinks), [type]);
+  const collections = data ?? NO_COLLECTIONS;
+  const [form, setForm] = useState<{ open: boolean; collection: DesignAssetCollection | null }>({ open: false, collection: null });
+  const onMove = useSortSave({ items: collections, order: orderCollection, reload });
+  const library = ASSET_TABS.find((tab) => tab.key === routeType)!;
+
+  const openForm = (collection: DesignAssetCollection | null) => setForm({ open: true, collection });
+  const closeForm = () => setForm((current) => ({ ...current, open: false }));
+
+  async function remove(collection: DesignAssetCollection) {
+    try {
+      await confirm({ title: MSG.common.confirmDeleteTitle, content: MSG.assets.deleteCollectionWarning(collection.name) });
+      await deleteCollection(collection.id);
+      Message.success(MSG.common.deleted);
+      await reload();
+    } catch {
+      // Cancelled (取消操作): nothing to do. Any other failure was shown by the API client's modal.
+    }
+  }
+
+  const columns = [
+    { title: MSG.assets.collectionName, dataIndex: 'name' },
+    {
+      title: MSG.common.operation,
+      key: 'operation',
+      width: 200,
+      render: (_: unknown, collection: DesignAssetCollection) => (
+        <Space size={4}>
+          <Button type="text" size="small" onClick={() => openForm(collection)}>
+            {MSG.assets.rename}
+          </Button>
+          <Button type="text" size="small" status="danger" onClick={() => void remove(collection)}>
+            {MSG.common.delete}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="screen-card collection-screen">
+      <div className="collection-header">
+        <Button icon={<IconLeft />} onClick={() => navigate(assetsPath(routeType))}>
+          {MSG.assets.back}
+        </Button>
+        <h3 className="collection-title">{MSG.assets.collectionsOf(library.title)}</h3>
+      </div>
+      <div className="screen-toolbar">
+        <Button type="primary" icon={<IconPlus />} onClick={() => openForm(null)}>
+          {MSG.assets.addCollection}
+        </Button>
+      </div>
+      <SortableTable<DesignAssetCollection>
+        rowKey="id"
+        data={collections}
+        columns={columns}
+        loading={loading}
+        noDataElement={data ? undefined : FIRST_LOAD_PLACEHOLDER}
+        pagination={false}
+        border={{ wrapper: true, cell: false }}
+        onMove={onMove}
+      />
+      <CollectionFormModal
+        type={type}
+        open={form.open}
+        collection={form.collection}
+        onClose={closeForm}
+        onSaved={() => {
+          closeForm();
+          void reload();
+        }}
+      />
+    </div>
+  );
 }

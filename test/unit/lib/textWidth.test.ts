@@ -20,7 +20,9 @@ describe('textWidth', () => {
     ['counts an ideograph outside the BMP 2, not 4', '𠀀', 2],
     ['counts an emoji 2', '👍', 2],
     ['counts an emoji with a skin tone 2', '👍🏽', 2],
-    ['counts an emoji with a variation selector 2', '❤️', 1 + 0],
+    ['counts a symbol made an emoji by U+FE0F 2', '❤️', 2],
+    ['counts a bare symbol 1', '❤', 1],
+    ['counts a wide emoji with U+FE0F still 2', '😀\uFE0F', 2],
     ['counts each member of a ZWJ family', '👨‍👩‍👧', 6],
     ['counts an emoji inside a name', '爱心❤贴纸', 9],
   ];

@@ -1,0 +1,93 @@
+import { Empty, Message, Pagination, Spin } from '@arco-design/web-react';
+import { useEffect, useMemo, useState } from 'react';
+import type { Id } from '../../api/catalogueTypes';
+import { deleteAsset, listAssets, orderAsset } from '../../api/designAssets';
+import type { AssetType, DesignAsset } from '../../api/libraryTypes';
+import { orderFromLinks } from '../../lib/ordering';
+import { MSG } from '../../messages';
+import { confirm } from '../../ui/confirm';
+import { useLoad } from '../../ui/useLoad';
+import { useSortSave } from '../../ui/useSortSave';
+import { AssetCard } from './AssetCard';
+import { ASSET_PAGE_SIZES, isSticker, listThumbnailSize } from './assetTypes';
+import { useCardDrag } from './useCardDrag';
+
+export interface AssetGridProps {
+  collectionId: Id;
+  type: AssetType;
+  /** Changes when the library wants the page loaded again (after an upload). */
+  generation: number;
+}
+
+/**
+ * What a drag on one page sorts: the page's assets, then the asset right after the page (the last
+ * one's `next`), which never moves. That tail is what an asset dropped last on the page is put before,
+ * so it stays on this page instead of going to the end of the whole collection (`next: null`).
+ *
+ * Limitation: the list is paged by the server, so only the loaded page is known and a drag cannot
+ * cross pages; to move an asset further, show more per page (up to 500).
+ */
+export function sortablePage(assets: readonly DesignAsset[]): { id: Id }[] {
+  const ids = assets.map((asset) => ({ id: asset.id }));
+  const tail = assets[assets.length - 1]?.next;
+  return tail ? [...ids, { id: tail }] : ids;
+}
+
+/** The chosen collection's assets: a page of thumbnail cards, drag-sort, delete, pagination (spec 1 §2). */
+export function AssetGrid({ collectionId, type, generation }: AssetGridProps) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(ASSET_PAGE_SIZES[0]!);
+  const { data, loading, reload } = useLoad(() => listAssets(collectionId, page, pageSize), [collectionId, page, pageSize, generation]);
+  // The page arrives in list order; following `next` keeps it right even if the server pages otherwise.
+  const assets = useMemo(() => orderFromLinks(data?.items ?? []), [data]);
+  const sortable = useMemo(() => sortablePage(assets), [assets]);
+  const onMove = useSortSave({ items: sortable, order: orderAsset, reload });
+  const drag = useCardDrag(onMove);
+  const total = data?.totalItems ?? 0;
+
+  // After deleting the last asset of the last page, show the new last page rather than an empty one.
+  useEffect(() => {
+    if (data && data.items.length === 0 && total > 0 && page > 1) setPage(Math.max(1, Math.ceil(total / pageSize)));
+  }, [data, total, page, pageSize]);
+
+  async function remove(asset: DesignAsset) {
+    try {
+      await confirm({ title: MSG.common.confirmDeleteTitle, content: MSG.assets.deleteAssetWarning });
+      await deleteAsset(asset.id);
+      Message.success(MSG.common.deleted);
+      await reload();
+    } catch {
+      // Cancelled (取消操作): nothing to do. Any other failure was shown by the API client's modal.
+    }
+  }
+
+  const size = listThumbnailSize(type);
+  return (
+    <Spin loading={loading} block className="asset-grid-spin">
+      {data && total === 0 ? (
+        <Empty className="asset-grid-empty" description={MSG.assets.empty} />
+      ) : (
+        <ul className="asset-grid" style={{ minHeight: data ? undefined : 240 }}>
+          {assets.map((asset, index) => (
+            <AssetCard key={asset.id} asset={asset} size={size} sticker={isSticker(type)} drag={drag.props(index)} onDelete={() => void remove(asset)} />
+          ))}
+        </ul>
+      )}
+      {total > 0 && (
+        <Pagination
+          className="asset-pagination"
+          total={total}
+          current={page}
+          pageSize={pageSize}
+          sizeCanChange
+          sizeOptions={ASSET_PAGE_SIZES}
+          showTotal={(count: number) => MSG.common.total(count)}
+          onChange={(nextPage: number, nextSize: number) => {
+            setPage(nextSize === pageSize ? nextPage : 1);
+            setPageSize(nextSize);
+          }}
+        />
+      )}
+    </Spin>
+  );
+}

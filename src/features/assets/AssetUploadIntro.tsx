@@ -1,0 +1,69 @@
+import { Alert, Button, Message, Typography } from '@arco-design/web-react';
+import { IconImage } from '@arco-design/web-react/icon';
+import { useRef } from 'react';
+import { MSG } from '../../messages';
+import { ASSET_MAX_BYTES } from './assetTypes';
+
+export interface ChosenFiles {
+  accepted: File[];
+  rejected: { name: string; reason: string }[];
+}
+
+/** Spec 1 §5: files over 3 MB (3,145,728 bytes) are refused and reported; exactly 3 MB is fine. */
+export function screenFiles(files: readonly File[]): ChosenFiles {
+  const accepted: File[] = [];
+  const rejected: { name: string; reason: string }[] = [];
+  for (const file of files) {
+    if (file.size > ASSET_MAX_BYTES) rejected.push({ name: file.name, reason: MSG.assets.tooLarge });
+    else accepted.push(file);
+  }
+  return { accepted, rejected };
+}
+
+/** Step 0 of 上传素材: the rules, the hint for this library, and the file chooser. */
+export function AssetUploadIntro({ sticker, onChosen }: { sticker: boolean; onChosen: (files: ChosenFiles) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+
+  function choose(files: File[]) {
+    if (files.length === 0) return;
+    const chosen = screenFiles(files);
+    // Spec 1 §5: nothing left to upload: say so and stay on this step.
+    if (chosen.accepted.length === 0) return void Message.warning(MSG.assets.noValidFiles);
+    onChosen(chosen);
+  }
+
+  return (
+    <div className="asset-upload-intro">
+      <Typography.Paragraph>{MSG.assets.uploadInstructions}</Typography.Paragraph>
+      <Alert type="info" showIcon content={sticker ? MSG.assets.stickerHint : MSG.assets.ratioHint} />
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        accept="image/png,image/jpeg,image/gif,image/svg+xml,image/webp,.jpg,.jpeg,.png,.gif,.svg,.webp"
+        data-testid="asset-files"
+        onChange={() => {
+          const files = Array.from(input.current?.files ?? []);
+          // Cleared so that choosing the same files again (after fixing them on disk) fires a change.
+          input.current!.value = '';
+          choose(files);
+        }}
+      />
+      {/* Files can also be dropped here from the desktop. */}
+      <div
+        className="asset-upload-drop"
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event) => {
+          event.preventDefault();
+          choose(Array.from(event.dataTransfer.files));
+        }}
+      >
+        <IconImage className="asset-upload-drop-icon" />
+        <Button type="primary" onClick={() => input.current?.click()}>
+          {MSG.assets.chooseFiles}
+        </Button>
+      </div>
+    </div>
+  );
+}

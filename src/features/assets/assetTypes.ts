@@ -1,0 +1,28 @@
+import { ASSET_TYPE, type AssetRouteType, type AssetType } from '../../api/libraryTypes';
+import { MSG } from '../../messages';
+
+/** Spec 1 §2: the three libraries, in tab order, by the route's `:type`. */
+export const ASSET_TABS: readonly { key: AssetRouteType; title: string }[] = [
+  { key: 'images', title: MSG.assets.imagesTab },
+  { key: 'maps', title: MSG.assets.mapsTab },
+  { key: 'background_images', title: MSG.assets.backgroundsTab },
+];
+
+export const ASSETS_BASE = '/app/design_assets';
+export const assetsPath = (type: AssetRouteType) => `${ASSETS_BASE}/${type}`;
+export const collectionsPath = (type: AssetRouteType) => `${assetsPath(type)}/collection`;
+
+export function isAssetRouteType(value: string | undefined): value is AssetRouteType {
+  return value !== undefined && Object.prototype.hasOwnProperty.call(ASSET_TYPE, value);
+}
+
+export const isSticker = (type: AssetType) => type === ASSET_TYPE.maps;
+
+/** Spec 1 §9: list thumbnails are 200 px, 100 px for stickers. */
+export const listThumbnailSize = (type: AssetType) => (isSticker(type) ? 100 : 200);
+
+/** Spec 1 §9: default 50 a page, with 50, 100, 300 and 500 offered. */
+export const ASSET_PAGE_SIZES = [50, 100, 300, 500];
+
+/** Spec 1 §5, §9: a design asset file is at most 3 MB. */
+export const ASSET_MAX_BYTES = 3_145_728;

@@ -1,0 +1,37 @@
+import type { Id } from '../../api/catalogueTypes';
+import type { AssetType } from '../../api/libraryTypes';
+import { thumbnailExtension } from '../../lib/thumbnail';
+
+/** What an earlier attempt already did for one file, so a retry does not do it again (spec 1 §2). */
+export interface SentAsset {
+  thumbnail?: Blob;
+  fileId?: string;
+  thumbnailFileId?: string;
+}
+
+export interface AssetUploadDeps {
+  type: AssetType;
+  collectionId: Id;
+  makeThumbnail: (file: Blob) => Promise<Blob>;
+  /** Uploads through the active adapter (kind 1, design asset) and answers the file id. */
+  upload: (file: Blob, fileName: string, signal: AbortSignal) => Promise<string>;
+  createAsset: (asset: { type: AssetType; collectionId: Id; fileId: string; thumbnailFileId: string | null }) => Promise<unknown>;
+}
+
+/** `花.png` → `花.thumb.webp`: the thumbnail keeps its original's name, so the two pair up in storage. */
+export function thumbnailFileName(fileName: string, thumbnail: Blob): string {
+  const dot = fileName.lastIndexOf('.');
+  return `${dot > 0 ? fileName.slice(0, dot) : fileName}.thumb.${thumbnailExtension(thumbnail)}`;
+}
+
+/**
+ * One design asset: make its thumbnail first (a file that does not decode fails here, before anything
+ * is uploaded), upload the original and the thumbnail, then create the asset. Each step's result is
+ * kept in `sent`, so a retry from the results table starts where the failure happened.
+ */
+export async function uploadAsset(file: File, sent: SentAsset, deps: AssetUploadDeps, signal: AbortSignal): Promise<void> {
+  sent.thumbnail ??= await deps.makeThumbnail(file);
+  sent.fileId ??= await deps.upload(file, file.name, signal);
+  sent.thumbnailFileId ??= await deps.upload(sent.thumbnail, thumbnailFileName(file.name, sent.thumbnail), signal);
+  await deps.createAsset({ type: deps.type, collectionId: deps.collectionId, fileId: sent.fileId, thumbnailFileId: sent.thumbnailFileId });
+}
