@@ -1,0 +1,89 @@
+/** Spec 2 §3: design templates, template groups and their layers. Ids are strings. */
+import type { Id } from './catalogueTypes';
+
+export type LayerType = 'IMAGE' | 'TEXT' | 'AI_CUTOUT';
+export type StrokeStyle = 'SOLID' | 'DOUBLE_SOLID' | 'DASHED' | 'ZIGZAG';
+export type AiCutoutType = 'head' | 'body' | 'common';
+
+export interface Stroke {
+  color: string;
+  width: number;
+  style: StrokeStyle;
+  opacity: number;
+  color2: string;
+  width2: number;
+  opacity2: number;
+  offset: number;
+  imageUrl: string | null;
+}
+
+export interface Layer {
+  /** Null until the template is saved (and for copies and cutout markings, spec 2 §4). */
+  id: Id | null;
+  uuid: string;
+  imageUrl: string;
+  type: LayerType;
+  /** Degrees, two decimals (spec 1 §9). */
+  rotation: number;
+  width: number;
+  height: number;
+  originalWidth: number;
+  originalHeight: number;
+  left: number;
+  top: number;
+  index: number;
+  locked: boolean;
+  isSelected: boolean;
+  isBackground: boolean;
+  isUserUploadImage: boolean;
+  horizontalFlip: boolean;
+  verticalFlip: boolean;
+  aiCutoutType: AiCutoutType | null;
+  aiCutoutPlaceholderImageType: string | null;
+  stroke: Stroke | null;
+  strokeSvgData: string | null;
+  // Text layers (a later issue): text, fontId, fontColor, verticalText, fontFamilyUrl.
+  text?: string;
+  fontId?: Id | null;
+  fontColor?: string;
+  verticalText?: boolean;
+  fontFamilyUrl?: string | null;
+}
+
+export interface TemplateGroup {
+  id: Id;
+  name: string;
+}
+
+export interface DesignTemplate {
+  id: Id;
+  /** The group. */
+  collectionId: Id;
+  name: string;
+  width: number;
+  height: number;
+  layers: Layer[];
+  thumbnail: { url: string; width: number; height: number } | null;
+  boundDesignAssetCollectionIds: Id[];
+  previewPhoneModelId: Id | null;
+  previewMaterialColorId: Id | null;
+  updatedAt: number;
+}
+
+/** A layer as the save call sends it: its image is a file uploaded with kind 3 (spec 2 §7). */
+export interface LayerInput extends Omit<Layer, 'imageUrl' | 'isSelected'> {
+  imageFileId: string;
+}
+
+export interface TemplateInput {
+  collectionId: Id;
+  name: string;
+  width: number;
+  height: number;
+  layers: LayerInput[];
+  /** The thumbnail of height 600, uploaded with kind 2 (spec 2 §7, §9). */
+  thumbnailFileId: string | null;
+  boundDesignAssetCollectionIds: Id[];
+  previewPhoneModelId: Id | null;
+  previewMaterialColorId: Id | null;
+}

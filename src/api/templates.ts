@@ -1,0 +1,23 @@
+import type { Id } from './catalogueTypes';
+import { apiRequest } from './client';
+import type { DesignTemplate, TemplateGroup, TemplateInput } from './templateTypes';
+
+// Spec 2 §7 names these calls but not their paths; ours follow the style of the others (ROUTES.md).
+const groups = '/api/design_template_collections';
+const templates = '/api/design_templates';
+
+export const listTemplateGroups = () => apiRequest<TemplateGroup[]>(groups);
+export const createTemplateGroup = (name: string) => apiRequest<TemplateGroup>(groups, { method: 'POST', body: { name } });
+export const renameTemplateGroup = (id: Id, name: string) =>
+  apiRequest<TemplateGroup>(`${groups}/${id}`, { method: 'PATCH', body: { name } });
+export const deleteTemplateGroup = (id: Id) => apiRequest<unknown>(`${groups}/${id}`, { method: 'DELETE' });
+
+/** The list carries no layers; open a template with getTemplate. */
+export const listTemplates = (collectionId: Id) =>
+  apiRequest<Omit<DesignTemplate, 'layers'>[]>(templates, { query: { collectionId } });
+export const getTemplate = (id: Id) => apiRequest<DesignTemplate>(`${templates}/${id}`);
+export const createTemplate = (input: TemplateInput) => apiRequest<DesignTemplate>(templates, { method: 'POST', body: input });
+export const updateTemplate = (id: Id, input: TemplateInput) =>
+  apiRequest<DesignTemplate>(`${templates}/${id}`, { method: 'PUT', body: input });
+export const copyTemplate = (id: Id) => apiRequest<DesignTemplate>(`${templates}/${id}/copy`, { method: 'POST' });
+export const deleteTemplate = (id: Id) => apiRequest<unknown>(`${templates}/${id}`, { method: 'DELETE' });
