@@ -40,6 +40,9 @@ export class Router {
   patch(pattern: string, handler: RouteHandler, access?: Access): this {
     return this.add('PATCH', pattern, handler, access);
   }
+  put(pattern: string, handler: RouteHandler, access?: Access): this {
+    return this.add('PUT', pattern, handler, access);
+  }
   delete(pattern: string, handler: RouteHandler, access?: Access): this {
     return this.add('DELETE', pattern, handler, access);
   }

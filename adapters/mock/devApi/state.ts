@@ -4,6 +4,8 @@ import { seedCatalogue } from './catalogueSeed';
 import { emptyCatalogue, type CatalogueState } from './catalogueState';
 import { seedLibrary } from './librarySeed';
 import { emptyLibrary, type LibraryState } from './libraryState';
+import { seedTemplates } from './templateSeed';
+import { emptyTemplates, type TemplateState } from './templateState';
 import type { StoredFile } from './types';
 
 /** What upload_form handed out for a file, checked when the multipart POST arrives (spec 1 §7, step 2). */
@@ -33,6 +35,8 @@ export interface DevState {
   catalogue: CatalogueState;
   /** Design-asset collections and assets (spec 1 §3), shop fonts and font colours (spec 2 §3). */
   library: LibraryState;
+  /** Template groups and design templates (spec 2 §3); their layer images and thumbnails live in `files`. */
+  templates: TemplateState;
   lastId: number;
 }
 
@@ -45,6 +49,7 @@ export function createState(): DevState {
     cloudFiles: new Map(),
     catalogue: emptyCatalogue(),
     library: emptyLibrary(),
+    templates: emptyTemplates(),
     // Restarts on reset() so that a test or a QA session sees the same ids every run.
     lastId: 1000,
   };
@@ -52,6 +57,8 @@ export function createState(): DevState {
   state.catalogue = seedCatalogue(seed.catalogue, { allocateId: () => nextId(state), files: state.files });
   // After the catalogue, so that the catalogue's ids stay what they were before the libraries existed.
   state.library = seedLibrary(seed.library, { allocateId: () => nextId(state), files: state.files });
+  // After the libraries, whose assets the templates are made of, so that their ids do not move either.
+  state.templates = seedTemplates(seed.templates, state, { allocateId: () => nextId(state), files: state.files });
   return state;
 }
 

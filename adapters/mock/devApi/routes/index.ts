@@ -13,6 +13,8 @@ import { miniAppRoutes } from './miniApp';
 import { modelRoutes } from './models';
 import { shopFontRoutes } from './shopFonts';
 import { skuRoutes } from './skus';
+import { templateGroupRoutes } from './templateGroups';
+import { templateRoutes } from './templates';
 import { userRoutes } from './users';
 import { wireframeRoutes } from './wireframes';
 
@@ -30,6 +32,8 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   designAssetRoutes,
   shopFontRoutes,
   fontColorRoutes,
+  templateGroupRoutes,
+  templateRoutes,
   cloudFileRoutes,
   devToolRoutes,
 ];

@@ -1,0 +1,40 @@
+// Template groups (spec 2 §2, §3): one tab each on the template screen, in creation order. Spec 2 §7 names
+// create and rename but no paths; ours follow the design-asset collections (ROUTES.md). Deleting a group
+// deletes its templates (their files stay in the store, as for assets).
+import { requiredName } from '../catalogueInput';
+import { json, readJsonObject } from '../http';
+import { checkBodyId } from '../libraryInput';
+import type { Router } from '../router';
+import { nextId } from '../state';
+import { GROUP_NAME_REQUIRED } from '../templateInput';
+import { findGroup } from '../templateState';
+import type { TemplateGroup } from '../templateTypes';
+
+const BASE = '/api/design_template_collections';
+
+export function templateGroupRoutes(router: Router): void {
+  router.get(BASE, ({ state }) => json(state.templates.groups));
+
+  router.post(BASE, async ({ request, state }) => {
+    const name = requiredName(await readJsonObject(request), 'name', GROUP_NAME_REQUIRED);
+    const group: TemplateGroup = { id: nextId(state), name };
+    state.templates.groups.push(group);
+    return json(group);
+  });
+
+  router.patch(`${BASE}/:id`, async ({ request, params, state }) => {
+    const group = findGroup(state.templates, params.id!);
+    const body = await readJsonObject(request);
+    checkBodyId(body, group.id);
+    group.name = requiredName(body, 'name', GROUP_NAME_REQUIRED);
+    return json(group);
+  });
+
+  router.delete(`${BASE}/:id`, ({ params, state }) => {
+    const { templates } = state;
+    const group = findGroup(templates, params.id!);
+    templates.groups = templates.groups.filter((candidate) => candidate !== group);
+    templates.templates = templates.templates.filter((template) => template.collectionId !== group.id);
+    return json({});
+  });
+}

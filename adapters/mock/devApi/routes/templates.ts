@@ -1,0 +1,163 @@
+// Design templates (spec 2 §3, §7): list (without layers), get, create, update, copy, delete. Spec 2 §7
+// names the calls but not their paths; ours are in ROUTES.md. Stored by file id: each layer's imageUrl
+// and the thumbnail's url are made at read time (env.fileUrl), like wireframes and assets.
+import { lookupColor, lookupModel } from '../catalogueState';
+import type { DevEnv } from '../context';
+import { urlOfFile } from '../fileRefs';
+import { badRequest, json, readJsonObject } from '../http';
+import { checkBodyId } from '../libraryInput';
+import type { Router } from '../router';
+import { nextId, type DevState } from '../state';
+import { assignLayerIds, collectionExists, defaultTemplateName, readTemplateInput, type TemplateFields } from '../templateInput';
+import { findGroup, findTemplate, newestFirst, touch } from '../templateState';
+import type { DesignTemplate, Layer, LayerRecord, TemplateRecord, TemplateSummary } from '../templateTypes';
+
+/** Spec 2 §9: the thumbnail is 600 high; the dev API does not read image sizes, so its width is the canvas's, scaled. */
+export const THUMBNAIL_HEIGHT = 600;
+/** What a copy is called: `<name> 副本`. */
+export const COPY_SUFFIX = ' 副本';
+
+const BASE = '/api/design_templates';
+
+export function templateRoutes(router: Router): void {
+  router.get(BASE, ({ url, state, env }) => {
+    const collectionId = url.searchParams.get('collectionId');
+    if (collectionId === null || collectionId.trim() === '') throw badRequest('collectionId 必填');
+    const group = findGroup(state.templates, collectionId.trim());
+    const list = state.templates.templates.filter((template) => template.collectionId === group.id).sort(newestFirst);
+    return json(list.map((record) => summary(record, state, env)));
+  });
+
+  router.get(`${BASE}/:id`, ({ params, state, env }) => json(view(findTemplate(state.templates, params.id!), state, env)));
+
+  router.post(BASE, async ({ request, state, env }) => {
+    const fields = readTemplateInput(await readJsonObject(request), state);
+    // A create never keeps a layer id from the body: those belong to another template, or to none.
+    const record = build(nextId(state), fields, new Set(), state);
+    state.templates.templates.push(touch(state.templates, record, env.now()));
+    return json(view(record, state, env));
+  });
+
+  // The body replaces the template (spec 2 §7 update): layers left out are gone, a layer keeps its id
+  // only if the template had it (assignLayerIds). The group may change: the body's collectionId wins.
+  router.put(`${BASE}/:id`, async ({ request, params, state, env }) => {
+    const current = findTemplate(state.templates, params.id!);
+    const body = await readJsonObject(request);
+    checkBodyId(body, current.id);
+    const fields = readTemplateInput(body, state);
+    const keep = new Set(current.layers.map((layer) => layer.id));
+    const replaced = build(current.id, fields, keep, state, current);
+    const { templates } = state;
+    templates.templates[templates.templates.indexOf(current)] = touch(templates, replaced, env.now());
+    return json(view(replaced, state, env));
+  });
+
+  // Same group, `<name> 副本`, new template and layer ids; the files (layer images, thumbnail) are shared.
+  router.post(`${BASE}/:id/copy`, ({ params, state, env }) => {
+    const source = findTemplate(state.templates, params.id!);
+    const id = nextId(state);
+    const copy: TemplateRecord = {
+      ...source,
+      id,
+      name: source.name + COPY_SUFFIX,
+      layers: source.layers.map((layer) => ({ ...layer, id: nextId(state), stroke: layer.stroke ? { ...layer.stroke } : null })),
+      boundDesignAssetCollectionIds: source.boundDesignAssetCollectionIds.slice(),
+    };
+    state.templates.templates.push(touch(state.templates, copy, env.now()));
+    return json(view(copy, state, env));
+  });
+
+  router.delete(`${BASE}/:id`, ({ params, state }) => {
+    const template = findTemplate(state.templates, params.id!);
+    state.templates.templates = state.templates.templates.filter((candidate) => candidate !== template);
+    return json({});
+  });
+}
+
+function build(id: string, fields: TemplateFields, keep: ReadonlySet<string>, state: DevState, current?: TemplateRecord): TemplateRecord {
+  const { layers, name, ...rest } = fields;
+  return {
+    id,
+    ...rest,
+    name: name === '' ? defaultTemplateName(state, fields.collectionId, current) : name,
+    layers: assignLayerIds(layers, keep, () => nextId(state)),
+    // Set by touch().
+    updatedAt: 0,
+    revision: 0,
+  };
+}
+
+/**
+ * The wire shape without layers. References to things deleted since the save read as gone (a collection
+ * left out, a model or colour null), so the console can send the template back unchanged and be accepted.
+ */
+function summary(record: TemplateRecord, state: DevState, env: DevEnv): TemplateSummary {
+  return {
+    id: record.id,
+    collectionId: record.collectionId,
+    name: record.name,
+    width: record.width,
+    height: record.height,
+    thumbnail:
+      record.thumbnailFileId === null
+        ? null
+        : {
+            url: urlOfFile(record.thumbnailFileId, state, env),
+            width: Math.round((record.width * THUMBNAIL_HEIGHT) / record.height),
+            height: THUMBNAIL_HEIGHT,
+          },
+    boundDesignAssetCollectionIds: record.boundDesignAssetCollectionIds.filter((id) => collectionExists(state, id)),
+    previewPhoneModelId:
+      record.previewPhoneModelId !== null && lookupModel(state.catalogue, record.previewPhoneModelId) ? record.previewPhoneModelId : null,
+    previewMaterialColorId:
+      record.previewMaterialColorId !== null && lookupColor(state.catalogue, record.previewMaterialColorId) ? record.previewMaterialColorId : null,
+    updatedAt: record.updatedAt,
+  };
+}
+
+function view(record: TemplateRecord, state: DevState, env: DevEnv): DesignTemplate {
+  const { thumbnail, boundDesignAssetCollectionIds, previewPhoneModelId, previewMaterialColorId, updatedAt, ...head } = summary(record, state, env);
+  return {
+    ...head,
+    layers: record.layers.map((layer) => layerView(layer, state, env)),
+    thumbnail,
+    boundDesignAssetCollectionIds,
+    previewPhoneModelId,
+    previewMaterialColorId,
+    updatedAt,
+  };
+}
+
+/** In the order of the Layer interface; text fields only when the layer has them. isSelected is the editor's. */
+function layerView(record: LayerRecord, state: DevState, env: DevEnv): Layer {
+  const layer: Layer = {
+    id: record.id,
+    uuid: record.uuid,
+    imageUrl: urlOfFile(record.imageFileId, state, env),
+    type: record.type,
+    rotation: record.rotation,
+    width: record.width,
+    height: record.height,
+    originalWidth: record.originalWidth,
+    originalHeight: record.originalHeight,
+    left: record.left,
+    top: record.top,
+    index: record.index,
+    locked: record.locked,
+    isSelected: false,
+    isBackground: record.isBackground,
+    isUserUploadImage: record.isUserUploadImage,
+    horizontalFlip: record.horizontalFlip,
+    verticalFlip: record.verticalFlip,
+    aiCutoutType: record.aiCutoutType,
+    aiCutoutPlaceholderImageType: record.aiCutoutPlaceholderImageType,
+    stroke: record.stroke ? { ...record.stroke } : null,
+    strokeSvgData: record.strokeSvgData,
+  };
+  if (record.text !== undefined) layer.text = record.text;
+  if (record.fontId !== undefined) layer.fontId = record.fontId;
+  if (record.fontColor !== undefined) layer.fontColor = record.fontColor;
+  if (record.verticalText !== undefined) layer.verticalText = record.verticalText;
+  if (record.fontFamilyUrl !== undefined) layer.fontFamilyUrl = record.fontFamilyUrl;
+  return layer;
+}

@@ -1,0 +1,254 @@
+// Reading template bodies (POST and PUT /api/design_templates, spec 2 §3, §5, §7). Everything is checked
+// before anything is stored or any id allocated, so a refused body changes nothing. The messages of
+// spec 2 §5 are the console's own; the rest name the field, for a developer.
+import { lookupColor, lookupModel } from './catalogueState';
+import { optionalId, requiredId } from './catalogueInput';
+import { uploadedFile } from './fileRefs';
+import { badRequest } from './http';
+import type { DevState } from './state';
+import {
+  AI_CUTOUT_TYPES,
+  LAYER_TYPES,
+  STROKE_STYLES,
+  type AiCutoutType,
+  type LayerRecord,
+  type LayerType,
+  type Stroke,
+  type StrokeStyle,
+  type TemplateRecord,
+} from './templateTypes';
+
+/** Spec 2 §5. */
+export const LAYERS_REQUIRED = '请上传至少一个图层';
+export const GROUP_NAME_REQUIRED = '请输入分组名称';
+export const ONE_BACKGROUND = '只能有一个背景图层';
+export const BACKGROUND_NOT_IMAGE = '背景图层必须是图片图层';
+
+/** A layer as read from a body: its id is the client's (null for a new layer) until assignLayerIds. */
+export type LayerFields = Omit<LayerRecord, 'id'> & { id: string | null };
+
+export interface TemplateFields {
+  collectionId: string;
+  /** '' when the body had none: the route fills in 模板 N (defaultTemplateName). */
+  name: string;
+  width: number;
+  height: number;
+  layers: LayerFields[];
+  thumbnailFileId: string | null;
+  boundDesignAssetCollectionIds: string[];
+  previewPhoneModelId: string | null;
+  previewMaterialColorId: string | null;
+}
+
+type Body = Record<string, unknown>;
+
+export function readTemplateInput(body: Body, state: DevState): TemplateFields {
+  // The spec's own text first: it is what the merchant sees when the designer saves an empty canvas.
+  const rawLayers = body.layers;
+  if (rawLayers === undefined || rawLayers === null || (Array.isArray(rawLayers) && rawLayers.length === 0)) {
+    throw badRequest(LAYERS_REQUIRED);
+  }
+  if (!Array.isArray(rawLayers)) throw badRequest('layers 必须是数组');
+
+  const collectionId = requiredId(body, 'collectionId');
+  if (!state.templates.groups.some((group) => group.id === collectionId)) throw badRequest(`模板分组不存在: ${collectionId}`);
+  const name = readName(body.name);
+  const width = positiveNumber(body, 'width', 'width');
+  const height = positiveNumber(body, 'height', 'height');
+  const layers = rawLayers.map((raw, i) => readLayer(raw, `layers[${i}]`, state));
+  checkLayers(layers);
+  const thumbnailId = optionalId(body, 'thumbnailFileId') ?? null;
+  const thumbnailFileId = thumbnailId === null ? null : uploadedFile(state, thumbnailId, 'thumbnailFileId').id;
+
+  return {
+    collectionId,
+    name,
+    width,
+    height,
+    layers,
+    thumbnailFileId,
+    boundDesignAssetCollectionIds: readBoundCollections(body.boundDesignAssetCollectionIds, state),
+    previewPhoneModelId: readReference(body, 'previewPhoneModelId', (id) => lookupModel(state.catalogue, id) !== undefined, '型号'),
+    previewMaterialColorId: readReference(body, 'previewMaterialColorId', (id) => lookupColor(state.catalogue, id) !== undefined, '材质颜色'),
+  };
+}
+
+/**
+ * Gives every layer a string id. A layer keeps its id when it is one of `keep` (the layers the template
+ * already has, on PUT) and not taken by an earlier layer of the body; any other layer (new, copied, or
+ * naming another template's layer) gets a fresh one. uuids are the client's and are kept as sent.
+ */
+export function assignLayerIds(layers: LayerFields[], keep: ReadonlySet<string>, allocate: () => string): LayerRecord[] {
+  const used = new Set<string>();
+  return layers.map((layer) => {
+    const id = layer.id !== null && keep.has(layer.id) && !used.has(layer.id) ? layer.id : allocate();
+    used.add(id);
+    return { ...layer, id };
+  });
+}
+
+/** 模板 N, N the group's template count plus one, or the next number free in the group. */
+export function defaultTemplateName(state: DevState, collectionId: string, except?: TemplateRecord): string {
+  const names = new Set(
+    state.templates.templates.filter((template) => template.collectionId === collectionId && template !== except).map((template) => template.name),
+  );
+  let n = names.size + 1;
+  while (names.has(`模板 ${n}`)) n += 1;
+  return `模板 ${n}`;
+}
+
+/** Trimmed; absent, null or blank gives '' (then 模板 N). */
+function readName(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw badRequest('name 必须是字符串');
+  return value.trim();
+}
+
+function readLayer(raw: unknown, where: string, state: DevState): LayerFields {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(`${where} 必须是对象`);
+  const body = raw as Body;
+  const type = oneOf<LayerType>(body.type, LAYER_TYPES, `${where}.type`);
+  const uuid = body.uuid;
+  if (typeof uuid !== 'string' || uuid.trim() === '') throw badRequest(`${where}.uuid 必须是非空字符串`);
+  const fileId = optionalId(body, 'imageFileId');
+  if (fileId === undefined || fileId === null) throw badRequest(`${where}.imageFileId 必填`);
+  const imageFileId = uploadedFile(state, fileId, `${where}.imageFileId`).id;
+
+  const layer: LayerFields = {
+    id: optionalId(body, 'id') ?? null,
+    uuid,
+    type,
+    rotation: finiteNumber(body, 'rotation', where),
+    width: positiveNumber(body, 'width', `${where}.width`),
+    height: positiveNumber(body, 'height', `${where}.height`),
+    originalWidth: positiveNumber(body, 'originalWidth', `${where}.originalWidth`),
+    originalHeight: positiveNumber(body, 'originalHeight', `${where}.originalHeight`),
+    left: finiteNumber(body, 'left', where),
+    top: finiteNumber(body, 'top', where),
+    index: finiteNumber(body, 'index', where),
+    // Flags left out are false and nullable fields left out are null; the numbers above are required.
+    locked: flag(body, 'locked', where),
+    isBackground: flag(body, 'isBackground', where),
+    isUserUploadImage: flag(body, 'isUserUploadImage', where),
+    horizontalFlip: flag(body, 'horizontalFlip', where),
+    verticalFlip: flag(body, 'verticalFlip', where),
+    aiCutoutType:
+      body.aiCutoutType === undefined || body.aiCutoutType === null
+        ? null
+        : oneOf<AiCutoutType>(body.aiCutoutType, AI_CUTOUT_TYPES, `${where}.aiCutoutType`),
+    aiCutoutPlaceholderImageType: nullableString(body, 'aiCutoutPlaceholderImageType', where),
+    stroke: readStroke(body.stroke, `${where}.stroke`),
+    strokeSvgData: nullableString(body, 'strokeSvgData', where),
+    imageFileId,
+  };
+  // Text fields (text layers; kept on any layer that sends them) appear only when sent.
+  if (body.text !== undefined) {
+    if (typeof body.text !== 'string') throw badRequest(`${where}.text 必须是字符串`);
+    layer.text = body.text;
+  }
+  if (body.fontId !== undefined) layer.fontId = optionalId(body, 'fontId') ?? null;
+  if (body.fontColor !== undefined) {
+    if (typeof body.fontColor !== 'string') throw badRequest(`${where}.fontColor 必须是字符串`);
+    layer.fontColor = body.fontColor;
+  }
+  if (body.verticalText !== undefined) layer.verticalText = flag(body, 'verticalText', where);
+  if (body.fontFamilyUrl !== undefined) layer.fontFamilyUrl = nullableString(body, 'fontFamilyUrl', where);
+  return layer;
+}
+
+/** Spec 2 §4: only one image layer may be the background. */
+function checkLayers(layers: LayerFields[]): void {
+  const backgrounds = layers.filter((layer) => layer.isBackground);
+  if (backgrounds.length > 1) throw badRequest(ONE_BACKGROUND);
+  if (backgrounds.some((layer) => layer.type !== 'IMAGE')) throw badRequest(BACKGROUND_NOT_IMAGE);
+  const uuids = new Set<string>();
+  for (const layer of layers) {
+    if (uuids.has(layer.uuid)) throw badRequest(`图层 uuid 重复: ${layer.uuid}`);
+    uuids.add(layer.uuid);
+  }
+}
+
+function readStroke(raw: unknown, where: string): Stroke | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(`${where} 必须是对象或 null`);
+  const body = raw as Body;
+  const text = (field: string): string => {
+    if (typeof body[field] !== 'string') throw badRequest(`${where}.${field} 必须是字符串`);
+    return body[field] as string;
+  };
+  return {
+    color: text('color'),
+    width: finiteNumber(body, 'width', where),
+    style: oneOf<StrokeStyle>(body.style, STROKE_STYLES, `${where}.style`),
+    opacity: finiteNumber(body, 'opacity', where),
+    color2: text('color2'),
+    width2: finiteNumber(body, 'width2', where),
+    opacity2: finiteNumber(body, 'opacity2', where),
+    offset: finiteNumber(body, 'offset', where),
+    imageUrl: nullableString(body, 'imageUrl', where),
+  };
+}
+
+/** Existing design-asset collections (spec 1 §3), of any type; duplicates kept once. */
+function readBoundCollections(raw: unknown, state: DevState): string[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) throw badRequest('boundDesignAssetCollectionIds 必须是数组');
+  const ids: string[] = [];
+  raw.forEach((value, i) => {
+    const id = optionalId({ id: value }, 'id');
+    if (id === undefined || id === null) throw badRequest(`boundDesignAssetCollectionIds[${i}] 必须是 id`);
+    if (!collectionExists(state, id)) throw badRequest(`素材分组不存在: ${id}`);
+    if (ids.indexOf(id) < 0) ids.push(id);
+  });
+  return ids;
+}
+
+export function collectionExists(state: DevState, id: string): boolean {
+  for (const list of state.library.collections.values()) {
+    if (list.some((collection) => collection.id === id)) return true;
+  }
+  return false;
+}
+
+function readReference(body: Body, field: string, exists: (id: string) => boolean, what: string): string | null {
+  const id = optionalId(body, field) ?? null;
+  if (id !== null && !exists(id)) throw badRequest(`${field}: ${what}不存在: ${id}`);
+  return id;
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): T {
+  if (typeof value !== 'string' || allowed.indexOf(value as T) < 0) throw badRequest(`${field} 必须是 ${allowed.join('、')} 之一`);
+  return value as T;
+}
+
+/** A finite number; "12.5" binds like 12.5, as a Java-style backend would. */
+function numberOf(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
+
+function finiteNumber(body: Body, field: string, where: string): number {
+  const value = numberOf(body[field]);
+  if (value === undefined) throw badRequest(`${where}.${field} 必须是数字`);
+  return value;
+}
+
+function positiveNumber(body: Body, field: string, label: string): number {
+  const value = numberOf(body[field]);
+  if (value === undefined || value <= 0) throw badRequest(`${label} 必须是正数`);
+  return value;
+}
+
+function flag(body: Body, field: string, where: string): boolean {
+  const value = body[field];
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') throw badRequest(`${where}.${field} 必须是布尔值`);
+  return value;
+}
+
+function nullableString(body: Body, field: string, where: string): string | null {
+  const value = body[field];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw badRequest(`${where}.${field} 必须是字符串或 null`);
+  return value;
+}

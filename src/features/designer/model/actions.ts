@@ -1,0 +1,158 @@
+/**
+ * Every designer operation as an action (spec 2 §4, §9). Shortcuts are the keyboard table of spec 2 §9,
+ * plus three the spec does not list: Delete/Backspace delete and ctrl/meta+a selects all.
+ *
+ * Single-layer operations (order, background, cutout) act when exactly one layer is selected; the others
+ * act on the whole selection.
+ */
+import type { ActionContext, ActionResult, DesignerAction } from './actionTypes';
+import { canBeBackground, setBackground, unsetBackground } from './background';
+import { NUDGE_STEP, SCALE_DOWN_FACTOR, SCALE_UP_FACTOR } from './constants';
+import { copyLayers } from './copy';
+import { canMarkCutout, markCutout, unmarkCutout } from './cutout';
+import { canRedo, canUndo, redo, undo } from './history';
+import { deleteLayers, setLocked } from './layerEdits';
+import { canTransform, findLayer, singleSelectedLayer } from './layerLookup';
+import { moveDown, moveUp, type OrderResult } from './order';
+import { selectAll } from './selection';
+import { keyTestFor } from './shortcuts';
+import { moveLayers, scaleLayers } from './transform';
+import type { DesignerState, Layer } from './types';
+
+type ActionSpec = Omit<DesignerAction, 'keyTest'>;
+
+/** Adds the keyTest made from the declared shortcuts, so the two cannot disagree. */
+function defineAction(spec: ActionSpec): DesignerAction {
+  return spec.shortcuts.length > 0 ? { ...spec, keyTest: keyTestFor(spec.shortcuts) } : spec;
+}
+
+/** An edit that changed nothing must not become an undo step. */
+function edit(before: DesignerState, after: DesignerState): ActionResult {
+  return { state: after, capture: after === before ? 'never' : 'immediately' };
+}
+
+function fromOrder(before: DesignerState, result: OrderResult): ActionResult {
+  return { ...edit(before, result.state), ...(result.message ? { message: result.message } : {}) };
+}
+
+function selectedLayers(state: DesignerState): Layer[] {
+  return state.selectedUuids.map((uuid) => findLayer(state, uuid)).filter((l): l is Layer => l !== undefined);
+}
+
+const someSelected = (state: DesignerState) => state.selectedUuids.length > 0;
+const someTransformable = (state: DesignerState) => selectedLayers(state).some(canTransform);
+
+function singleLayerAction(
+  name: DesignerAction['name'],
+  applies: (layer: Layer) => boolean,
+  run: (state: DesignerState, uuid: string) => ActionResult,
+): DesignerAction {
+  return defineAction({
+    name,
+    label: name,
+    shortcuts: [],
+    predicate: (state) => {
+      const layer = singleSelectedLayer(state);
+      return layer !== undefined && applies(layer);
+    },
+    perform: (state) => {
+      const layer = singleSelectedLayer(state);
+      return layer && applies(layer) ? run(state, layer.uuid) : { state, capture: 'never' };
+    },
+  });
+}
+
+function nudge(name: DesignerAction['name'], dx: number, dy: number, keys: string[]): DesignerAction {
+  return defineAction({
+    name,
+    label: name,
+    shortcuts: keys.map((key) => ({ key })),
+    predicate: someTransformable,
+    perform: (state) => edit(state, moveLayers(state, state.selectedUuids, dx, dy)),
+  });
+}
+
+function scale(name: DesignerAction['name'], factor: number, key: string, modKey: string): DesignerAction {
+  return defineAction({
+    name,
+    label: name,
+    shortcuts: [{ key }, { key: modKey, mod: true }],
+    predicate: someTransformable,
+    perform: (state) => edit(state, scaleLayers(state, state.selectedUuids, factor)),
+  });
+}
+
+export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
+  singleLayerAction('moveUp', (layer) => !layer.isBackground, (s, uuid) => fromOrder(s, moveUp(s, uuid))),
+  singleLayerAction('moveDown', () => true, (s, uuid) => fromOrder(s, moveDown(s, uuid))),
+  singleLayerAction(
+    'setBackground',
+    (layer) => canBeBackground(layer) && !layer.isBackground,
+    (s, uuid) => edit(s, setBackground(s, uuid)),
+  ),
+  singleLayerAction('unsetBackground', (layer) => layer.isBackground, (s, uuid) => edit(s, unsetBackground(s, uuid))),
+  singleLayerAction('markCutout', canMarkCutout, (s, uuid) => edit(s, markCutout(s, uuid))),
+  singleLayerAction('unmarkCutout', (layer) => layer.type === 'AI_CUTOUT', (s, uuid) => edit(s, unmarkCutout(s, uuid))),
+  defineAction({
+    name: 'copy',
+    label: 'copy',
+    shortcuts: [],
+    predicate: someSelected,
+    perform: (state, context: ActionContext) => edit(state, copyLayers(state, state.selectedUuids, context.newUuid)),
+  }),
+  defineAction({
+    name: 'lock',
+    label: 'lock',
+    shortcuts: [],
+    predicate: (state) => selectedLayers(state).some((layer) => !layer.locked),
+    perform: (state) => edit(state, setLocked(state, state.selectedUuids, true)),
+  }),
+  defineAction({
+    name: 'unlock',
+    label: 'unlock',
+    shortcuts: [],
+    predicate: (state) => selectedLayers(state).some((layer) => layer.locked),
+    perform: (state) => edit(state, setLocked(state, state.selectedUuids, false)),
+  }),
+  nudge('nudgeLeft', -NUDGE_STEP, 0, ['a', 'ArrowLeft']),
+  nudge('nudgeRight', NUDGE_STEP, 0, ['d', 'ArrowRight']),
+  nudge('nudgeUp', 0, -NUDGE_STEP, ['w', 'ArrowUp']),
+  nudge('nudgeDown', 0, NUDGE_STEP, ['s', 'ArrowDown']),
+  scale('scaleUp', SCALE_UP_FACTOR, 'e', '='),
+  scale('scaleDown', SCALE_DOWN_FACTOR, 'r', '-'),
+  defineAction({
+    name: 'undo',
+    label: 'undo',
+    shortcuts: [{ key: 'z', mod: true }],
+    predicate: (_state, context) => canUndo(context.history),
+    perform: (_state, context) => {
+      const history = undo(context.history);
+      return { state: history.present, capture: 'never', history };
+    },
+  }),
+  defineAction({
+    name: 'redo',
+    label: 'redo',
+    shortcuts: [{ key: 'z', mod: true, shift: true }],
+    predicate: (_state, context) => canRedo(context.history),
+    perform: (_state, context) => {
+      const history = redo(context.history);
+      return { state: history.present, capture: 'never', history };
+    },
+  }),
+  defineAction({
+    name: 'delete',
+    label: 'delete',
+    shortcuts: [{ key: 'Delete' }, { key: 'Backspace' }],
+    predicate: someSelected,
+    perform: (state) => edit(state, deleteLayers(state, state.selectedUuids)),
+  }),
+  defineAction({
+    name: 'selectAll',
+    label: 'selectAll',
+    shortcuts: [{ key: 'a', mod: true }],
+    predicate: (state) => state.layers.length > 0,
+    // Selecting is never an undo step (spec 2 §4: snapshots are edits).
+    perform: (state) => ({ state: selectAll(state), capture: 'never' }),
+  }),
+];

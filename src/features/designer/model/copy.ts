@@ -1,0 +1,41 @@
+/**
+ * Copy layer (spec 2 §4, §9): a new layer "offset by 10 percent of its position", with a new uuid and a
+ * null id. Read as: the copy's left and top are the original's times 1.1 (so a layer at 0,0 is copied
+ * onto itself, and one at 200,100 goes to 220,110). Each copy goes just above its original and the
+ * copies become the selection, ready to be dragged.
+ */
+import { COPY_OFFSET_RATIO } from './constants';
+import type { DesignerState, Layer } from './types';
+import { uuidV4 } from './uuid';
+
+export function copyOf(layer: Layer, newUuid: () => string = uuidV4): Layer {
+  return {
+    ...layer,
+    id: null,
+    uuid: newUuid(),
+    left: layer.left * (1 + COPY_OFFSET_RATIO),
+    top: layer.top * (1 + COPY_OFFSET_RATIO),
+    // Only one background (spec 2 §4): a copy of it is an ordinary layer.
+    isBackground: false,
+  };
+}
+
+/** Copies each named layer (bottom to top); unknown uuids are ignored, and no known one means no change. */
+export function copyLayers(
+  state: DesignerState,
+  uuids: readonly string[],
+  newUuid: () => string = uuidV4,
+): DesignerState {
+  const wanted = new Set(uuids);
+  const layers: Layer[] = [];
+  const copies: string[] = [];
+  for (const layer of state.layers) {
+    layers.push(layer);
+    if (!wanted.has(layer.uuid)) continue;
+    const copy = copyOf(layer, newUuid);
+    layers.push(copy);
+    copies.push(copy.uuid);
+  }
+  if (copies.length === 0) return state;
+  return { ...state, layers, selectedUuids: copies };
+}

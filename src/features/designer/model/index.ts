@@ -1,0 +1,39 @@
+/** The designer's pure model: what the Leafer view and the React panels build on. */
+export type { Box, CanvasSize, DesignerMessage, DesignerState, Layer, Point } from './types';
+export { DESIGNER_MESSAGE_TEXT, type DesignerTextKey } from './texts';
+export * from './constants';
+export { boxFromPoints, boxesOverlap, centreOf, rotatedBounds, unionBounds, type RotatedBox } from './geometry';
+export { canTransform, findLayer, indexOfLayer, singleSelectedLayer } from './layerLookup';
+export * from './history';
+export {
+  canJoinMultiSelection,
+  clearSelection,
+  clickLayer,
+  dragBoxSelect,
+  dragExceedsThreshold,
+  layersInDragBox,
+  selectAll,
+  shiftClickLayer,
+  withSelection,
+} from './selection';
+export { canBeBackground, coverCanvas, setBackground, unsetBackground } from './background';
+export { moveDown, moveLayerTo, moveUp, type OrderMessage, type OrderResult } from './order';
+export { copyLayers, copyOf } from './copy';
+export { canMarkCutout, markCutout, unmarkCutout } from './cutout';
+export { moveLayers, normalizeDegrees, resizeLayer, rotateLayer, scaleLayers, snapRotation } from './transform';
+export { selectionHitBox, snapMove, type SnapResult } from './snapping';
+export { addLayer, imageLayer, type ImageLayerInput, type ImageLayerKind } from './layerFactory';
+export { deleteLayers, setLocked } from './layerEdits';
+export { designerStateFromTemplate, layersForSave, validateForSave } from './save';
+export { uuidV4 } from './uuid';
+export { keyTestFor, matchesShortcut, shortcutLabel, type KeyLike, type Shortcut } from './shortcuts';
+export type { ActionContext, ActionName, ActionResult, Capture, DesignerAction } from './actionTypes';
+export { DESIGNER_ACTIONS } from './actions';
+export { createActionManager, type ActionManager, type ShortcutHelpEntry } from './actionManager';
+export {
+  createDesignerStore,
+  type DesignerSnapshot,
+  type DesignerStore,
+  type DesignerStoreOptions,
+  type DispatchOutcome,
+} from './designerStore';

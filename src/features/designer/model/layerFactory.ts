@@ -1,0 +1,56 @@
+/**
+ * New image layers (spec 2 §9): an uploaded sticker is 90 wide, any other image is fitted to the canvas
+ * width; the height follows the image's aspect ratio. New layers are centred on the canvas, placed on
+ * top and selected, with a new uuid and a null id.
+ */
+import { STICKER_WIDTH } from './constants';
+import type { CanvasSize, DesignerState, Layer } from './types';
+import { uuidV4 } from './uuid';
+
+/** sticker: from the material library's stickers; image: its images; upload: the merchant's own file. */
+export type ImageLayerKind = 'sticker' | 'image' | 'upload';
+
+export interface ImageLayerInput {
+  imageUrl: string;
+  /** The image's natural size in pixels. */
+  width: number;
+  height: number;
+  kind: ImageLayerKind;
+  canvas: CanvasSize;
+  newUuid?: () => string;
+}
+
+export function imageLayer({ imageUrl, width, height, kind, canvas, newUuid = uuidV4 }: ImageLayerInput): Layer {
+  if (!(width > 0 && height > 0)) throw new RangeError(`image size must be positive, got ${width} × ${height}`);
+  const shownWidth = kind === 'sticker' ? STICKER_WIDTH : canvas.width;
+  const shownHeight = (shownWidth * height) / width;
+  return {
+    id: null,
+    uuid: newUuid(),
+    imageUrl,
+    type: 'IMAGE',
+    rotation: 0,
+    width: shownWidth,
+    height: shownHeight,
+    originalWidth: width,
+    originalHeight: height,
+    left: (canvas.width - shownWidth) / 2,
+    top: (canvas.height - shownHeight) / 2,
+    index: 0,
+    locked: false,
+    isSelected: false,
+    isBackground: false,
+    isUserUploadImage: kind === 'upload',
+    horizontalFlip: false,
+    verticalFlip: false,
+    aiCutoutType: null,
+    aiCutoutPlaceholderImageType: null,
+    stroke: null,
+    strokeSvgData: null,
+  };
+}
+
+/** Puts a new layer on top and selects it alone. */
+export function addLayer(state: DesignerState, layer: Layer): DesignerState {
+  return { ...state, layers: [...state.layers, layer], selectedUuids: [layer.uuid] };
+}

@@ -1,0 +1,31 @@
+/** The designer state at the edges: loaded from a template, checked and written back when saving. */
+import type { DesignTemplate } from '../../../api/templateTypes';
+import type { DesignerState, Layer } from './types';
+
+/**
+ * A state from a saved template: layers bottom first by their `index`, and the selection restored from
+ * `isSelected` (the only place the saved flag is read).
+ */
+export function designerStateFromTemplate(template: Pick<DesignTemplate, 'width' | 'height' | 'layers'>): DesignerState {
+  const layers = template.layers
+    .map((layer, position) => ({ layer, position }))
+    // Stable on equal indexes: Array.prototype.sort is only guaranteed stable from Chrome 70, fine for 87.
+    .sort((a, b) => a.layer.index - b.layer.index || a.position - b.position)
+    .map(({ layer }) => layer);
+  return {
+    canvas: { width: template.width, height: template.height },
+    layers,
+    selectedUuids: layers.filter((layer) => layer.isSelected).map((layer) => layer.uuid),
+  };
+}
+
+/** The layers as saved: `index` is the position from the bottom (0) and `isSelected` comes from the selection. */
+export function layersForSave(state: DesignerState): Layer[] {
+  const selected = new Set(state.selectedUuids);
+  return state.layers.map((layer, index) => ({ ...layer, index, isSelected: selected.has(layer.uuid) }));
+}
+
+/** Spec 2 §5: saving a template needs at least one layer (请上传至少一个图层). */
+export function validateForSave(state: DesignerState): 'noLayers' | null {
+  return state.layers.length === 0 ? 'noLayers' : null;
+}

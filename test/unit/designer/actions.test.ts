@@ -1,0 +1,184 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActionManager } from '../../../src/features/designer/model/actionManager';
+import type { ActionName, DesignerAction } from '../../../src/features/designer/model/actionTypes';
+import { DESIGNER_ACTIONS } from '../../../src/features/designer/model/actions';
+import { commit, createHistory } from '../../../src/features/designer/model/history';
+import type { KeyLike } from '../../../src/features/designer/model/shortcuts';
+import type { DesignerState } from '../../../src/features/designer/model/types';
+import { counter, layer, order, stack, state } from './fixtures';
+
+const key = (k: string, mods: Partial<Omit<KeyLike, 'key'>> = {}): KeyLike => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  ...mods,
+});
+const ctrl = { ctrlKey: true };
+const meta = { metaKey: true };
+
+describe('keyboard map (spec 2 §9)', () => {
+  const manager = createActionManager(DESIGNER_ACTIONS, () => {
+    throw new Error('the designer actions must not conflict');
+  });
+
+  const cases: [string, KeyLike, ActionName | null][] = [
+    ['w nudges up', key('w'), 'nudgeUp'],
+    ['a nudges left', key('a'), 'nudgeLeft'],
+    ['s nudges down', key('s'), 'nudgeDown'],
+    ['d nudges right', key('d'), 'nudgeRight'],
+    ['W with caps lock nudges up', key('W'), 'nudgeUp'],
+    ['↑ nudges up', key('ArrowUp'), 'nudgeUp'],
+    ['← nudges left', key('ArrowLeft'), 'nudgeLeft'],
+    ['↓ nudges down', key('ArrowDown'), 'nudgeDown'],
+    ['→ nudges right', key('ArrowRight'), 'nudgeRight'],
+    ['e scales up', key('e'), 'scaleUp'],
+    ['ctrl+= scales up', key('=', ctrl), 'scaleUp'],
+    ['meta+= scales up', key('=', meta), 'scaleUp'],
+    ['r scales down', key('r'), 'scaleDown'],
+    ['ctrl+- scales down', key('-', ctrl), 'scaleDown'],
+    ['meta+- scales down', key('-', meta), 'scaleDown'],
+    ['ctrl+z undoes', key('z', ctrl), 'undo'],
+    ['meta+z undoes', key('z', meta), 'undo'],
+    ['ctrl+shift+z redoes', key('Z', { ...ctrl, shiftKey: true }), 'redo'],
+    ['meta+shift+z redoes', key('z', { ...meta, shiftKey: true }), 'redo'],
+    ['Delete deletes', key('Delete'), 'delete'],
+    ['Backspace deletes', key('Backspace'), 'delete'],
+    ['ctrl+a selects all (not a nudge)', key('a', ctrl), 'selectAll'],
+    ['ctrl+r is the browser reload, not a scale', key('r', ctrl), null],
+    ['= without ctrl does nothing', key('='), null],
+    ['z alone does nothing', key('z'), null],
+    ['shift+w does nothing', key('w', { shiftKey: true }), null],
+    ['an unrelated key does nothing', key('q'), null],
+  ];
+  it.each(cases)('%s', (_label, event, expected) => {
+    expect(manager.actionForKey(event)?.name ?? null).toBe(expected);
+  });
+
+  it('generates the shortcut help from the same declarations', () => {
+    const help = Object.fromEntries(manager.shortcutHelp().map((entry) => [entry.name, entry.keys]));
+    expect(help).toEqual({
+      nudgeLeft: ['A', '←'],
+      nudgeRight: ['D', '→'],
+      nudgeUp: ['W', '↑'],
+      nudgeDown: ['S', '↓'],
+      scaleUp: ['E', 'Ctrl/⌘ + ='],
+      scaleDown: ['R', 'Ctrl/⌘ + -'],
+      undo: ['Ctrl/⌘ + Z'],
+      redo: ['Ctrl/⌘ + Shift + Z'],
+      delete: ['Delete', 'Backspace'],
+      selectAll: ['Ctrl/⌘ + A'],
+    });
+  });
+});
+
+describe('action manager conflicts', () => {
+  const claiming = (name: ActionName, k: string): DesignerAction => ({
+    name,
+    label: name,
+    shortcuts: [{ key: k }],
+    keyTest: (event) => event.key === k,
+    predicate: () => true,
+    perform: (s) => ({ state: s, capture: 'never' }),
+  });
+
+  it('runs neither of two actions claiming the same key, and warns', () => {
+    const warn = vi.fn();
+    const manager = createActionManager([claiming('copy', 'c'), claiming('delete', 'c'), claiming('lock', 'l')], warn);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"copy" and "delete" both claim C'));
+    const run = vi.fn();
+    expect(manager.handleKeyDown(key('c'), run)).toBe(false);
+    expect(run).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('claimed by copy, delete'));
+  });
+
+  it('still runs the action of an unclaimed key', () => {
+    const run = vi.fn();
+    const manager = createActionManager([claiming('copy', 'c'), claiming('delete', 'c'), claiming('lock', 'l')], () => {});
+    expect(manager.handleKeyDown(key('l'), run)).toBe(true);
+    expect(run).toHaveBeenCalledWith(expect.objectContaining({ name: 'lock' }));
+  });
+
+  it('warns about an action registered twice and keeps the first', () => {
+    const warn = vi.fn();
+    const first = claiming('copy', 'c');
+    const manager = createActionManager([first, claiming('copy', 'x')], warn);
+    expect(manager.get('copy')).toBe(first);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('actions perform', () => {
+  const byName = (name: ActionName) => DESIGNER_ACTIONS.find((action) => action.name === name)!;
+  const context = (s: DesignerState) => ({ history: createHistory(s), newUuid: counter() });
+  const run = (name: ActionName, s: DesignerState) => byName(name).perform(s, context(s));
+
+  it('every action has a label and the closed list of names', () => {
+    expect(DESIGNER_ACTIONS.map((a) => a.name).sort()).toEqual(
+      ['copy', 'delete', 'lock', 'markCutout', 'moveDown', 'moveUp', 'nudgeDown', 'nudgeLeft', 'nudgeRight', 'nudgeUp',
+        'redo', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground'],
+    );
+    for (const action of DESIGNER_ACTIONS) expect(action.label).toBeTruthy();
+  });
+
+  it('move up at the top is a message and no undo step', () => {
+    const s = state(stack('ab'), ['b']);
+    expect(run('moveUp', s)).toEqual({ state: s, capture: 'never', message: 'top' });
+  });
+
+  it('move down swaps and is an undo step', () => {
+    const result = run('moveDown', state(stack('ab'), ['b']));
+    expect(order(result.state)).toBe('ba');
+    expect(result.capture).toBe('immediately');
+  });
+
+  it.each([
+    ['nudgeLeft', { left: 9, top: 20 }],
+    ['nudgeRight', { left: 11, top: 20 }],
+    ['nudgeUp', { left: 10, top: 19 }],
+    ['nudgeDown', { left: 10, top: 21 }],
+  ] as const)('%s moves the selection by 1 px', (name, expected) => {
+    const result = run(name, state([layer('a', { left: 10, top: 20 })], ['a']));
+    expect(result.state.layers[0]).toMatchObject(expected);
+    expect(result.capture).toBe('immediately');
+  });
+
+  it.each([
+    ['scaleUp', 105],
+    ['scaleDown', 95],
+  ] as const)('%s scales the selection', (name, width) => {
+    expect(run(name, state([layer('a', { width: 100 })], ['a'])).state.layers[0].width).toBeCloseTo(width, 9);
+  });
+
+  it('a nudge of a locked layer is not an undo step', () => {
+    const s = state([layer('a', { locked: true })], ['a']);
+    expect(run('nudgeLeft', s)).toEqual({ state: s, capture: 'never' });
+    expect(byName('nudgeLeft').predicate(s, context(s))).toBe(false);
+  });
+
+  it('single-layer actions do nothing with several layers selected', () => {
+    const s = state(stack('abc'), ['a', 'b']);
+    for (const name of ['moveUp', 'moveDown', 'setBackground', 'markCutout'] as const) {
+      expect(byName(name).predicate(s, context(s))).toBe(false);
+      expect(run(name, s).state).toBe(s);
+    }
+  });
+
+  it('copy copies the selection with the context uuids', () => {
+    expect(run('copy', state(stack('a'), ['a'])).state.selectedUuids).toEqual(['new-1']);
+  });
+
+  it('select all is never an undo step', () => {
+    expect(run('selectAll', state(stack('ab')))).toMatchObject({ capture: 'never', state: { selectedUuids: ['a', 'b'] } });
+  });
+
+  it('undo and redo hand back the moved history', () => {
+    const a = state(stack('a'));
+    const b = state(stack('ab'));
+    const history = commit(createHistory(a), b);
+    const undone = byName('undo').perform(b, { history, newUuid: counter() });
+    expect(undone.state).toBe(a);
+    expect(undone.history?.future).toEqual([b]);
+    expect(byName('redo').predicate(a, { history: undone.history!, newUuid: counter() })).toBe(true);
+  });
+});
