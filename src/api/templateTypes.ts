@@ -22,6 +22,8 @@ export interface Layer {
   id: Id | null;
   uuid: string;
   imageUrl: string;
+  /** The file behind imageUrl, so a loaded template can be saved again; null for an image not yet uploaded. */
+  imageFileId: string | null;
   type: LayerType;
   /** Degrees, two decimals (spec 1 §9). */
   rotation: number;
@@ -71,7 +73,7 @@ export interface DesignTemplate {
 }
 
 /** A layer as the save call sends it: its image is a file uploaded with kind 3 (spec 2 §7). */
-export interface LayerInput extends Omit<Layer, 'imageUrl' | 'isSelected'> {
+export interface LayerInput extends Omit<Layer, 'imageUrl' | 'imageFileId' | 'isSelected'> {
   imageFileId: string;
 }
 

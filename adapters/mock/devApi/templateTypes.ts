@@ -27,6 +27,8 @@ export interface Layer {
   id: string | null;
   uuid: string;
   imageUrl: string;
+  /** The file behind imageUrl, so a loaded template can be saved again; null for an image not yet uploaded. */
+  imageFileId: string | null;
   type: LayerType;
   rotation: number;
   width: number;
@@ -75,7 +77,7 @@ export interface DesignTemplate {
 /** GET /api/design_templates answers these: a template without its layers. */
 export type TemplateSummary = Omit<DesignTemplate, 'layers'>;
 
-export interface LayerInput extends Omit<Layer, 'imageUrl' | 'isSelected'> {
+export interface LayerInput extends Omit<Layer, 'imageUrl' | 'imageFileId' | 'isSelected'> {
   imageFileId: string;
 }
 

@@ -7,6 +7,7 @@ export function layer(uuid: string, overrides: Partial<Layer> = {}): Layer {
     id: `id-${uuid}`,
     uuid,
     imageUrl: `https://img.example/${uuid}.png`,
+    imageFileId: `file-${uuid}`,
     type: 'IMAGE',
     rotation: 0,
     width: 100,

@@ -12,6 +12,7 @@ export const LAYER_KEYS = [
   'id',
   'uuid',
   'imageUrl',
+  'imageFileId',
   'type',
   'rotation',
   'width',

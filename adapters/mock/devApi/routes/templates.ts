@@ -134,6 +134,7 @@ function layerView(record: LayerRecord, state: DevState, env: DevEnv): Layer {
     id: record.id,
     uuid: record.uuid,
     imageUrl: urlOfFile(record.imageFileId, state, env),
+    imageFileId: record.imageFileId,
     type: record.type,
     rotation: record.rotation,
     width: record.width,

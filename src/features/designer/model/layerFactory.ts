@@ -17,10 +17,12 @@ export interface ImageLayerInput {
   height: number;
   kind: ImageLayerKind;
   canvas: CanvasSize;
+  /** Set when the image is already a file of the admin API (a library asset); null for a local upload. */
+  imageFileId?: string | null;
   newUuid?: () => string;
 }
 
-export function imageLayer({ imageUrl, width, height, kind, canvas, newUuid = uuidV4 }: ImageLayerInput): Layer {
+export function imageLayer({ imageUrl, width, height, kind, canvas, imageFileId = null, newUuid = uuidV4 }: ImageLayerInput): Layer {
   if (!(width > 0 && height > 0)) throw new RangeError(`image size must be positive, got ${width} × ${height}`);
   const shownWidth = kind === 'sticker' ? STICKER_WIDTH : canvas.width;
   const shownHeight = (shownWidth * height) / width;
@@ -28,6 +30,7 @@ export function imageLayer({ imageUrl, width, height, kind, canvas, newUuid = uu
     id: null,
     uuid: newUuid(),
     imageUrl,
+    imageFileId,
     type: 'IMAGE',
     rotation: 0,
     width: shownWidth,
