@@ -86,3 +86,10 @@ export interface AdminFilesPort {
     type: FileKind;
   }): Promise<{ id: string }>;
 }
+
+/** A session being recorded (`?record=1`): the shell shows how much and saves it as a fixture. */
+export interface SessionRecording {
+  readonly count: number;
+  onChange(listener: (count: number) => void): () => void;
+  toFixture(now?: Date): unknown;
+}

@@ -1,6 +1,6 @@
 import { parseEnvelope } from '../../bridge/protocol';
 import type { Transport } from '../../bridge/Transport';
-import type { AdapterKind, ApiFetch } from '../types';
+import type { AdapterKind, ApiFetch, SessionRecording } from '../types';
 import { FIXTURE_FORMAT, FIXTURE_VERSION, type Exchange, type SessionFixture } from './fixtureFormat';
 
 async function readBody(body: Request | Response): Promise<{ contentType: string; value: unknown }> {
@@ -36,7 +36,7 @@ function pathAndQuery(url: string): string {
 }
 
 /** Records a session's admin API exchanges and bridge traffic into a fixture the mock adapter replays. */
-export class SessionRecorder {
+export class SessionRecorder implements SessionRecording {
   private readonly exchanges: Exchange[] = [];
   private readonly listeners = new Set<(count: number) => void>();
 

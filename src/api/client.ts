@@ -1,5 +1,6 @@
 import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { ApiFetch } from '../../adapters/types';
+import { MSG } from '../messages';
 import { classifyRequestFailure, type ErrorOutcome } from './errorCatalogue';
 
 /** Spec 1 §9: every admin API call times out after 60 s. */
@@ -56,8 +57,8 @@ function absoluteUrl(baseURL: string, path: string): string {
 }
 
 function clientMessageFor(error: FetchError): string | undefined {
-  if (error.name === 'TimeoutError' || /timeout|timed out/i.test(error.message)) return '请求超时，请稍后重试';
-  if (error.status) return `请求失败（HTTP ${error.status}）`;
+  if (error.name === 'TimeoutError' || /timeout|timed out/i.test(error.message)) return MSG.errors.requestTimeout;
+  if (error.status) return MSG.errors.httpStatus(error.status);
   return undefined;
 }
 
@@ -88,6 +89,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     const fetchError = error instanceof FetchError ? error : null;
     const outcome = classifyRequestFailure(
       {
+        method: fetchOptions.method,
         url: path,
         status: fetchError?.status,
         body: fetchError?.data,

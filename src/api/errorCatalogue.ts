@@ -2,6 +2,8 @@ import { MSG } from '../messages';
 
 /** What went wrong with one admin API call, as far as the client can tell. */
 export interface RequestFailure {
+  /** GET when absent. */
+  method?: string;
   url: string;
   /** Absent when no response arrived (network down, timeout, aborted). */
   status?: number;
@@ -31,11 +33,15 @@ export type ErrorOutcome =
   | { action: 'expire-session'; text: string }
   | ({ action: 'modal' | 'silent' } & FailureDetails);
 
-/** URLs whose failures never open the modal: the callers handle them on the spot (spec 1 §7, spec 3 §7). */
-export const SUPPRESSED_URLS: readonly RegExp[] = [
-  /^\/api\/phone_case_skus\/[^/?]+-[^/?]+(\?|$)/,
-  /^\/api\/phone_case_wireframes\/[^/?]+(\?|$)/,
-  /^\/api\/erp\/push_order(\?|$)/,
+/**
+ * Calls whose failures never open the modal: the callers handle them on the spot (spec 1 §7: the SKU and
+ * wireframe lookups; spec 3 §7: the factory push). Only these methods: a failed PATCH of the same URL
+ * must still be shown.
+ */
+export const SUPPRESSED_CALLS: readonly { method: string; url: RegExp }[] = [
+  { method: 'GET', url: /^\/api\/phone_case_skus\/[^/?]+-[^/?]+(\?|$)/ },
+  { method: 'GET', url: /^\/api\/phone_case_wireframes\/[^/?]+(\?|$)/ },
+  { method: 'POST', url: /^\/api\/erp\/push_order(\?|$)/ },
 ];
 
 interface ErrorBody {
@@ -79,8 +85,11 @@ export function classifyRequestFailure(failure: RequestFailure, context: Suppres
   else text = MSG.errors.unknown;
 
   const path = pathOf(failure.url);
+  const method = (failure.method ?? 'GET').toUpperCase();
   const suppressed =
-    Boolean(context.skipErrorModal) || context.auditMode || SUPPRESSED_URLS.some((pattern) => pattern.test(path));
+    Boolean(context.skipErrorModal) ||
+    context.auditMode ||
+    SUPPRESSED_CALLS.some((call) => call.method === method && call.url.test(path));
 
   return {
     action: suppressed ? 'silent' : 'modal',

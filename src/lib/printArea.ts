@@ -15,6 +15,7 @@ export type PrintAreaResult =
 /** The texts live in messages.ts; this names the ones print-area rules use. */
 export const PRINT_AREA_TEXT = {
   notInteger: MSG.catalogue.printAreaNotInteger,
+  negative: MSG.catalogue.printAreaNegative,
   tooWide: MSG.catalogue.printAreaTooWide,
   tooTall: MSG.catalogue.printAreaTooTall,
   pasted: MSG.catalogue.pasted,
@@ -24,12 +25,17 @@ export const PRINT_AREA_TEXT = {
 /** The order of spec 1 §3 and of a pasted a,b,c,d (spec 1 §5). */
 export const PRINT_AREA_MARGINS: readonly PrintAreaMargin[] = ['left', 'right', 'top', 'bottom'];
 
-const LABELS: Record<PrintAreaMargin, string> = { left: '左', right: '右', top: '上', bottom: '下' };
+const LABELS: Record<PrintAreaMargin, string> = {
+  left: MSG.catalogue.printAreaLeft,
+  right: MSG.catalogue.printAreaRight,
+  top: MSG.catalogue.printAreaTop,
+  bottom: MSG.catalogue.printAreaBottom,
+};
 const DIGITS = /^\d+$/;
 
 /**
  * Spec 1 §5: margins are integers; if any is set the empty ones become 0; if all are empty the print
- * area is sent as null. A margin is a pixel count, so a negative one is refused with the same text.
+ * area is sent as null. A margin is a pixel count, so a negative one is refused with its own text.
  */
 export function normalizePrintArea(fields: PrintAreaFields): PrintAreaResult {
   const value: PrintArea = { left: 0, right: 0, top: 0, bottom: 0 };
@@ -38,7 +44,10 @@ export function normalizePrintArea(fields: PrintAreaFields): PrintAreaResult {
     const raw = fields[margin];
     if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) continue;
     const pixels = readMargin(raw);
-    if (pixels === null) return { ok: false, error: PRINT_AREA_TEXT.notInteger, margin };
+    if (pixels === null) {
+      const negative = Number(typeof raw === 'string' ? raw.trim() : raw) < 0;
+      return { ok: false, error: negative ? PRINT_AREA_TEXT.negative : PRINT_AREA_TEXT.notInteger, margin };
+    }
     value[margin] = pixels;
     anySet = true;
   }

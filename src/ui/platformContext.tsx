@@ -1,11 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SessionRecorder } from '../../adapters/mock/recorder';
-import type { PlatformAdapter } from '../../adapters/types';
+import type { PlatformAdapter, SessionRecording } from '../../adapters/types';
 
 export interface Platform {
   adapter: PlatformAdapter;
   /** Present when the session is being recorded (`?record=1`). */
-  recorder: SessionRecorder | null;
+  recorder: SessionRecording | null;
 }
 
 const PlatformContext = createContext<Platform | null>(null);

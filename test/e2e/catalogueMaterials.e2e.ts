@@ -108,12 +108,22 @@ describe('材质列表', () => {
 
   it('toggles 需要背景色 with 更新成功, and the change survives a reload', async () => {
     const page = await openMaterialTab();
-    await materialRow('透明软壳').getByRole('switch').click();
+    await materialRow('液态硅胶').getByRole('switch').click();
     await page.getByText('更新成功').waitFor();
-    await expect.poll(() => materialRow('透明软壳').getByRole('switch').getAttribute('aria-checked')).toBe('true');
-    expect(await storedMaterial('透明软壳')).toMatchObject({ name: '透明软壳', needBackground: true });
+    await expect.poll(() => materialRow('液态硅胶').getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    expect(await storedMaterial('液态硅胶')).toMatchObject({ name: '液态硅胶', needBackground: false });
     await page.reload();
-    await expect.poll(() => materialRow('透明软壳').getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => materialRow('液态硅胶').getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    await materialRow('液态硅胶').getByRole('switch').click();
+    await expect.poll(() => materialRow('液态硅胶').getByRole('switch').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('refuses to need a background while a colour has none (背景色设置必填), and sends nothing', async () => {
+    const page = await openMaterialTab();
+    await materialRow('透明软壳').getByRole('switch').click();
+    await page.getByText('背景色设置必填：请先为 透明、磨砂黑 设置默认背景色').waitFor();
+    expect(writes()).toHaveLength(0);
+    expect(await materialRow('透明软壳').getByRole('switch').getAttribute('aria-checked')).toBe('false');
   });
 
   it('deletes a material only after the confirmation, with 删除成功', async () => {

@@ -67,10 +67,17 @@ describe('the error catalogue of spec 1 §8', () => {
     ['audit mode', { url: '/api/x', status: 500 }, { auditMode: true }],
     ['a SKU lookup (listed URL)', { url: '/api/phone_case_skus/12-34', status: 404 }, visible],
     ['a wireframe lookup (listed URL)', { url: '/api/phone_case_wireframes/9', status: 404 }, visible],
-    ['a factory push (listed URL)', { url: '/api/erp/push_order', status: 500 }, visible],
+    ['a factory push (listed URL)', { method: 'POST', url: '/api/erp/push_order', status: 500 }, visible],
   ];
   it.each(silentCases)('keeps the modal shut for %s', (_name, failure, context) => {
     expect(classifyRequestFailure(failure, context).action).toBe('silent');
+  });
+
+  it.each([
+    ['PATCH', '/api/phone_case_skus/12-34'],
+    ['PATCH', '/api/phone_case_wireframes/9'],
+  ])('still opens the modal for a failed %s of %s: only the lookups are listed', (method, url) => {
+    expect(classifyRequestFailure({ method, url, status: 500 }, visible).action).toBe('modal');
   });
 
   it('still opens the modal for the SKU list, which is not a listed URL', () => {

@@ -28,6 +28,12 @@ export function MaterialTab() {
   const onMove = useSortSave({ items: data, order: orderMaterial, reload });
 
   async function setNeedBackground(material: PhoneCaseMaterial, needBackground: boolean) {
+    // Spec 1 §4: once a material needs a background, each of its colours must have one.
+    const missing = needBackground ? material.colors.filter((color) => !color.defaultBackgroundColor) : [];
+    if (missing.length > 0) {
+      Message.error(MSG.catalogue.backgroundColorMissing(missing.map((color) => color.name)));
+      return;
+    }
     setSwitching(material.id);
     try {
       await updateMaterial(material.id, { name: material.name, needBackground });

@@ -25,15 +25,15 @@ export function WireframeTab() {
   const [importing, setImporting] = useState(false);
 
   const screen = useWireframeScreen(brandParam, modelParam);
-  const brandId = brandParam ?? screen.brands[0]?.id ?? null;
-  const model = screen.models.find((item) => item.id === modelParam) ?? null;
+  const brandId = screen.brandId;
+  const model = screen.models.find((item) => item.id === screen.modelId) ?? null;
 
   useEffect(() => {
-    if (!brandParam && screen.brands[0]) setBrandParam(screen.brands[0].id);
-  }, [brandParam, screen.brands, setBrandParam]);
+    if (brandId && brandId !== brandParam) setBrandParam(brandId);
+  }, [brandId, brandParam, setBrandParam]);
   useEffect(() => {
-    if (screen.models.length > 0 && !model) setModelParam(screen.models[0]!.id);
-  }, [screen.models, model, setModelParam]);
+    if (screen.modelsLoaded && !model && screen.models[0]) setModelParam(screen.models[0].id);
+  }, [screen.modelsLoaded, screen.models, model, setModelParam]);
 
   const rows = useMemo(
     () => (model ? buildWireframeRows(model, screen.materials, screen.skus, screen.wireframes) : []),
@@ -102,7 +102,7 @@ export function WireframeTab() {
       </div>
       {shelf.progress && (
         <div className="batch-progress" role="status">
-          {MSG.catalogue.shelfProgress(shelf.progress.done, shelf.progress.total)}
+          {MSG.common.batchProgress(shelf.progress.done, shelf.progress.total)}
         </div>
       )}
       {!model && !screen.loading ? (

@@ -8,8 +8,11 @@ import { listWireframes } from '../../../api/wireframes';
 import { orderFromLinks } from '../../../lib/ordering';
 import { useLoad } from '../../../ui/useLoad';
 
-/** Brands and materials for the screen; models of the chosen brand; SKUs and wireframes of the chosen model. */
-export function useWireframeScreen(brandId: string | null, modelId: string | null) {
+/**
+ * Brands and materials for the screen; models of the chosen brand; SKUs and wireframes of the chosen model.
+ * A brand or model in the address that no longer exists (a stale link) falls back to the first one.
+ */
+export function useWireframeScreen(brandParam: string | null, modelParam: string | null) {
   const catalogue = useLoad(async () => {
     const [brands, materials] = await Promise.all([listBrands(), listMaterials()]);
     return {
@@ -17,7 +20,12 @@ export function useWireframeScreen(brandId: string | null, modelId: string | nul
       materials: orderFromLinks(materials).map((material) => ({ ...material, colors: orderFromLinks(material.colors) })),
     };
   }, []);
-  const models = useLoad(async () => (brandId ? orderFromLinks(await listModels(brandId)) : []), [brandId]);
+  const brands = catalogue.data?.brands;
+  const brandId = brands ? (brands.find((brand) => brand.id === brandParam) ?? brands[0])?.id ?? null : null;
+  const models = useLoad(async () => (brandId ? { brandId, list: orderFromLinks(await listModels(brandId)) } : null), [brandId]);
+  // Until the chosen brand's models have arrived, the previous brand's list must not pick a model.
+  const modelList = models.data && models.data.brandId === brandId ? models.data.list : [];
+  const modelId = modelList.find((model) => model.id === modelParam)?.id ?? null;
 
   const [skus, setSkus] = useState<Sku[]>([]);
   const [wireframes, setWireframes] = useState<Wireframe[]>([]);
@@ -49,7 +57,10 @@ export function useWireframeScreen(brandId: string | null, modelId: string | nul
   return {
     brands: catalogue.data?.brands ?? ([] as PhoneBrand[]),
     materials: catalogue.data?.materials ?? ([] as PhoneCaseMaterial[]),
-    models: models.data ?? ([] as PhoneModel[]),
+    brandId,
+    modelId,
+    modelsLoaded: Boolean(models.data && models.data.brandId === brandId),
+    models: modelList as PhoneModel[],
     skus,
     wireframes,
     loading: catalogue.loading || models.loading || rowsLoading,
