@@ -76,6 +76,11 @@ export function abortError(): Error {
   return new DOMException('The operation was aborted.', 'AbortError');
 }
 
+/** Throws an AbortError if `signal` has aborted: a long job checks this before each write it sends. */
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abortError();
+}
+
 export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }

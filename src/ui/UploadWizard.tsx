@@ -1,5 +1,5 @@
 import { Button, Modal, Progress, Space, Steps, Table, Tag } from '@arco-design/web-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { describeError } from '../api/errorCatalogue';
 import { runQueue } from '../lib/uploadQueue';
 import { MSG } from '../messages';
@@ -16,12 +16,29 @@ type ItemState = { status: 'pending' | 'uploading' } | { status: 'done' } | { st
 export interface UploadWizardProps<T extends WizardItem> {
   title: string;
   visible: boolean;
+  /**
+   * The wizard closed; `anyDone` says something may have been written, so the parent reloads. When the
+   * merchant closes while items are in flight, they are aborted, and once they have settled the wizard
+   * calls `onClose(true)` again (if it is still closed; if it was reopened, its next close says true).
+   */
   onClose: (anyDone: boolean) => void;
-  /** Step 0: instructions and whatever chooses the items; calls `start` when the merchant goes ahead. */
-  renderIntro: (start: (items: T[], rejected?: { name: string; reason: string }[]) => void) => ReactNode;
-  /** Does one item; its failure is that item's 错误原因 and never stops the others. */
+  /**
+   * Step 0: instructions and whatever chooses the items; calls `start` when the merchant goes ahead.
+   * `signal` aborts when the wizard closes, for work done before `start` (a `start` after the close is ignored).
+   */
+  renderIntro: (start: (items: T[], rejected?: { name: string; reason: string }[]) => void, signal: AbortSignal) => ReactNode;
+  /**
+   * Does one item; its failure is that item's 错误原因 and never stops the others. The signal aborts
+   * when the merchant closes the wizard: stop before the next write.
+   */
   upload: (item: T, signal: AbortSignal) => Promise<void>;
   concurrency?: number;
+}
+
+/** One opening of the wizard: closing it aborts its work and makes whatever it still reports stale. */
+interface Session {
+  generation: number;
+  controller: AbortController;
 }
 
 /**
@@ -34,32 +51,66 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
   const [items, setItems] = useState<T[]>([]);
   const [states, setStates] = useState<Record<string, ItemState>>({});
   const [rejected, setRejected] = useState<{ name: string; reason: string }[]>([]);
-  const abort = useRef<AbortController | null>(null);
+  const session = useRef<Session>({ generation: 0, controller: new AbortController() });
+  // The run of the current session still going, if any (step 1).
+  const running = useRef<Promise<void> | null>(null);
+  // Work of a closed session settled while the wizard was open again: the next close reports it.
+  const owedReload = useRef(false);
+  const shown = useRef(visible);
+  shown.current = visible;
+  const latestOnClose = useRef(onClose);
+  latestOnClose.current = onClose;
 
-  const setState = (key: string, state: ItemState) => setStates((current) => ({ ...current, [key]: state }));
+  useEffect(
+    () => () => {
+      // Unmounted mid-run: stop the work; nothing is shown any more.
+      if (running.current) endSession();
+    },
+    [],
+  );
 
-  async function run(batch: T[]) {
+  // The session the current render belongs to: the intro's `start` is bound to it.
+  const rendered = session.current;
+
+  function endSession(): Promise<void> | null {
+    const inFlight = running.current;
+    session.current.controller.abort();
+    session.current = { generation: session.current.generation + 1, controller: new AbortController() };
+    running.current = null;
+    return inFlight;
+  }
+
+  async function run(batch: T[], of: Session) {
+    const current = () => session.current.generation === of.generation;
     setStep(1);
-    const controller = new AbortController();
-    abort.current = controller;
     for (const item of batch) setState(item.key, { status: 'pending' });
-    await runQueue(
+    const queue = runQueue(
       batch,
       async (item, _index, signal) => {
-        setState(item.key, { status: 'uploading' });
-        await upload(item, signal ?? controller.signal);
+        if (current()) setState(item.key, { status: 'uploading' });
+        await upload(item, signal ?? of.controller.signal);
       },
       {
         concurrency,
-        signal: controller.signal,
-        onSettled: (index, result) =>
-          setState(batch[index]!.key, result.ok ? { status: 'done' } : { status: 'failed', reason: describeError(result.error) }),
+        signal: of.controller.signal,
+        onSettled: (index, result) => {
+          if (!current()) return;
+          setState(batch[index]!.key, result.ok ? { status: 'done' } : { status: 'failed', reason: describeError(result.error) });
+        },
       },
-    );
+    ).then(() => undefined);
+    running.current = queue;
+    await queue;
+    if (!current()) return;
+    running.current = null;
     setStep(2);
   }
 
-  function start(next: T[], rejectedItems: { name: string; reason: string }[] = []) {
+  const setState = (key: string, state: ItemState) => setStates((current) => ({ ...current, [key]: state }));
+
+  function start(of: Session, next: T[], rejectedItems: { name: string; reason: string }[] = []) {
+    // Work before `start` (reading, planning, creating parents) finished after the wizard closed.
+    if (of.generation !== session.current.generation) return;
     setItems(next);
     setRejected(rejectedItems);
     setStates({});
@@ -67,17 +118,23 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
       setStep(2);
       return;
     }
-    void run(next);
+    void run(next, of);
   }
 
   function close() {
-    abort.current?.abort();
-    const anyDone = Object.values(states).some((state) => state.status === 'done');
+    const anyDone = owedReload.current || Object.values(states).some((state) => state.status === 'done');
+    owedReload.current = false;
+    const inFlight = endSession();
     setStep(0);
     setItems([]);
     setStates({});
     setRejected([]);
+    // Items running at the close may still write (a request already sent); say so once they settle.
     onClose(anyDone);
+    void inFlight?.then(() => {
+      if (shown.current) owedReload.current = true;
+      else latestOnClose.current(true);
+    });
   }
 
   const done = items.filter((item) => states[item.key]?.status === 'done').length;
@@ -98,7 +155,7 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
       footer={
         step === 2 ? (
           <Space>
-            {failed.length > 0 && <Button onClick={() => void run(failed)}>{MSG.upload.retryFailed}</Button>}
+            {failed.length > 0 && <Button onClick={() => void run(failed, session.current)}>{MSG.upload.retryFailed}</Button>}
             <Button type="primary" onClick={close}>
               {MSG.upload.finish}
             </Button>
@@ -112,7 +169,12 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
         <Steps.Step title={MSG.upload.step1} />
         <Steps.Step title={MSG.upload.step2} />
       </Steps>
-      {step === 0 && renderIntro(start)}
+      {step === 0 && (
+        // Keyed by session: each opening starts from a fresh step 0 (nothing chosen, no plan).
+        <Fragment key={rendered.generation}>
+          {renderIntro((next, rejectedItems) => start(rendered, next, rejectedItems), rendered.controller.signal)}
+        </Fragment>
+      )}
       {step === 1 && (
         <div className="upload-wizard-progress">
           <Progress percent={items.length ? Math.round((settled / items.length) * 100) : 0} />

@@ -254,6 +254,50 @@ describe('素材库', () => {
     expect(server.requests.filter((r) => r === 'POST /api/design_assets')).toHaveLength(3);
   });
 
+  it('closing during the upload stops it, reloads the grid once the upload settles, and opens again on step 0', async () => {
+    const { page, server } = e2e;
+    await openLibrary(page, server.url);
+    // Each of an upload's three calls takes 800 ms: the close comes while the first is under way.
+    server.devApi.faults.add({ method: 'POST', path: '/api/files/*', latencyMs: 800 });
+    await uploadFiles(page, [pngUpload('one.png', casePng(100, 200)), pngUpload('two.png', casePng(100, 200))]);
+    await wizard(page).locator('.upload-wizard-progress').waitFor();
+    const atClose = server.requests.length;
+    await wizard(page).locator('.arco-modal-close-icon').click();
+    await wizard(page).waitFor({ state: 'hidden' });
+    const gridLoads = () => server.requests.slice(atClose).filter((r) => r.startsWith('GET /api/design_assets?')).length;
+    // One reload at the close, one more when the abandoned uploads have settled.
+    await expect.poll(gridLoads, POLL).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(2000);
+    expect(server.requests.filter((r) => r.startsWith('POST /api/design_assets'))).toEqual([]);
+    expect(server.requests.slice(atClose).filter((r) => r === 'POST /api/files/upload_form')).toEqual([]);
+
+    await page.getByRole('button', { name: '上传素材' }).click();
+    await wizard(page).locator('.arco-steps-item-process', { hasText: '说明' }).waitFor();
+    await wizard(page).getByRole('button', { name: '选择图片' }).waitFor();
+    expect(await wizard(page).locator('.upload-wizard-progress, .upload-wizard-summary, .arco-table').count()).toBe(0);
+  });
+
+  it('reopened at once after a close mid-upload, stays on step 0 while the old upload settles', async () => {
+    const { page, server } = e2e;
+    await openLibrary(page, server.url);
+    server.devApi.faults.add({ method: 'POST', path: '/api/files/*', latencyMs: 800 });
+    await uploadFiles(page, [pngUpload('one.png', casePng(100, 200))]);
+    await wizard(page).locator('.upload-wizard-progress').waitFor();
+    await wizard(page).locator('.arco-modal-close-icon').click();
+    await wizard(page).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: '上传素材' }).click();
+    await wizard(page).locator('.arco-steps-item-process', { hasText: '说明' }).waitFor();
+    await page.waitForTimeout(3000);
+    await wizard(page).getByRole('button', { name: '选择图片' }).waitFor();
+    expect(await wizard(page).locator('.upload-wizard-progress, .upload-wizard-summary').count()).toBe(0);
+    expect(server.requests.filter((r) => r.startsWith('POST /api/design_assets'))).toEqual([]);
+
+    server.devApi.faults.clear();
+    await wizard(page).getByTestId('asset-files').setInputFiles([pngUpload('two.png', casePng(100, 200))]);
+    await wizard(page).getByText('成功 1 个，失败 0 个').waitFor();
+    expect(server.requests.filter((r) => r === 'POST /api/design_assets')).toHaveLength(1);
+  });
+
   it('deletes an asset after confirmation', async () => {
     const { page, server } = e2e;
     await openLibrary(page, server.url);

@@ -12,6 +12,10 @@ async function openImport(page: Page, baseUrl: string) {
   return page.locator('.upload-wizard');
 }
 
+/** The wireframe and SKU writes the dev API received, from `from` on. */
+const wireframeWrites = (requests: string[], from = 0) =>
+  requests.slice(from).filter((r) => /^(POST|PATCH) \/api\/phone_case_(wireframes|skus)(\/|$|\?)/.test(r));
+
 const resultRow = (page: Page, name: string | RegExp) => page.locator('.upload-wizard .arco-table-tr', { hasText: name });
 
 describe('一键导入线框图', () => {
@@ -78,11 +82,94 @@ describe('一键导入线框图', () => {
     expect(server.requests.filter((r) => r === 'POST /api/files/upload_form')).toHaveLength(1);
   });
 
+  it('closing during the upload stops the import, and it opens again on step 0', async () => {
+    const { page, server } = e2e;
+    const wizard = await openImport(page, server.url);
+    const files = [
+      pngUpload('苹果-iPhone 15-透明软壳-磨砂黑-前景图.png', casePng(100, 210)),
+      pngUpload('苹果-iPhone 15-透明软壳-磨砂黑-背景图.png', casePng(100, 210)),
+    ];
+    await wizard.getByTestId('import-files').setInputFiles(files);
+    await wizard.getByRole('button', { name: '确认导入' }).waitFor();
+    // Each of an upload's three calls takes 800 ms: the close comes while the first is under way.
+    server.devApi.faults.add({ method: 'POST', path: '/api/files/*', latencyMs: 800 });
+    await wizard.getByRole('button', { name: '确认导入' }).click();
+    await wizard.locator('.upload-wizard-progress').waitFor();
+    const atClose = server.requests.length;
+    await wizard.locator('.arco-modal-close-icon').click();
+    await wizard.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: '一键导入线框图' }).click();
+    await wizard.locator('.arco-steps-item-process', { hasText: '说明' }).waitFor();
+    await wizard.getByRole('button', { name: '选择图片' }).waitFor();
+    expect(await wizard.locator('.upload-wizard-progress, .upload-wizard-summary, .arco-table').count()).toBe(0);
+    // Long enough for the abandoned upload to have settled (and to have written, were it going to).
+    await page.waitForTimeout(3000);
+    expect(wireframeWrites(server.requests)).toEqual([]);
+    expect(server.requests.slice(atClose).filter((r) => r === 'POST /api/files/upload_form')).toEqual([]);
+    // The old run settling did not close or change the reopened wizard.
+    await wizard.locator('.arco-steps-item-process', { hasText: '说明' }).waitFor();
+    expect(await wizard.locator('.upload-wizard-progress').count()).toBe(0);
+
+    // The reopened wizard imports as usual.
+    server.devApi.faults.clear();
+    await wizard.getByTestId('import-files').setInputFiles(files);
+    await wizard.getByRole('button', { name: '确认导入' }).click();
+    await wizard.getByText('成功 1 个，失败 0 个').waitFor();
+    expect(wireframeWrites(server.requests).filter((r) => r === 'POST /api/phone_case_wireframes')).toHaveLength(1);
+  });
+
+  it('a retry after a failed SKU write updates the wireframe the first attempt created', async () => {
+    const { page, server } = e2e;
+    const wizard = await openImport(page, server.url);
+    server.devApi.faults.add({ method: 'POST', path: '/api/phone_case_skus', status: 500, times: 1 });
+    await wizard.getByTestId('import-files').setInputFiles([pngUpload('苹果-iPhone 15-透明软壳-磨砂黑-前景图.png', casePng(100, 210))]);
+    await wizard.getByRole('button', { name: '确认导入' }).click();
+    await wizard.getByText('成功 0 个，失败 1 个').waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await wizard.getByRole('button', { name: '重新上传失败的文件' }).click();
+    await wizard.getByText('成功 1 个，失败 0 个').waitFor();
+    const writes = wireframeWrites(server.requests);
+    expect(writes.filter((r) => r === 'POST /api/phone_case_wireframes')).toHaveLength(1);
+    expect(writes.filter((r) => r.startsWith('PATCH /api/phone_case_wireframes/'))).toHaveLength(1);
+    expect(writes.filter((r) => r === 'POST /api/phone_case_skus')).toHaveLength(2);
+  });
+
   it('says 获取数据发生错误 when the current catalogue cannot be read', async () => {
     const { page, server } = e2e;
     const wizard = await openImport(page, server.url);
     server.devApi.faults.add({ method: 'GET', path: '/api/phone_brands', status: 500, times: 1 });
     await wizard.getByTestId('import-files').setInputFiles([pngUpload('苹果-iPhone 15-透明软壳-磨砂黑-前景图.png', casePng(100, 210))]);
     await wizard.getByText('获取数据发生错误').waitFor();
+  });
+});
+
+describe('线框图表单', () => {
+  const cell = (page: Page, text: string) => page.locator('td', { hasText: new RegExp(`^${text}$`) });
+  const row = (page: Page, material: string, color: string) =>
+    page.locator('.wireframe-tab .arco-table-tr').filter({ has: cell(page, material) }).filter({ has: cell(page, color) });
+
+  it('saved again after a failed SKU write, creates one wireframe, not two', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/phone_case_material/wireframe`);
+    await row(page, '透明软壳', '磨砂黑').getByRole('button', { name: '上传' }).click();
+    const form = page.locator('.wireframe-form');
+    await form.getByLabel('前景图', { exact: true }).setInputFiles(pngUpload('fg.png', casePng(100, 200)));
+    await form.getByText('100 × 200').waitFor();
+    server.devApi.faults.add({ method: 'POST', path: '/api/phone_case_skus', status: 500, times: 1 });
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await page.locator('.network-error-modal').waitFor({ state: 'hidden' });
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    await row(page, '透明软壳', '磨砂黑').locator('.wireframe-thumb img').first().waitFor();
+
+    const writes = wireframeWrites(server.requests);
+    expect(writes.filter((r) => r === 'POST /api/phone_case_wireframes')).toHaveLength(1);
+    expect(writes.filter((r) => r.startsWith('PATCH /api/phone_case_wireframes/'))).toHaveLength(1);
+    expect(writes.filter((r) => r === 'POST /api/phone_case_skus')).toHaveLength(2);
+    // The file went up once; the retry sent only the writes.
+    expect(server.requests.filter((r) => r === 'POST /api/files/upload_form')).toHaveLength(1);
   });
 });

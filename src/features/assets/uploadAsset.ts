@@ -1,6 +1,7 @@
 import type { Id } from '../../api/catalogueTypes';
 import type { AssetType } from '../../api/libraryTypes';
 import { thumbnailExtension } from '../../lib/thumbnail';
+import { throwIfAborted } from '../../lib/uploadQueue';
 
 /** What an earlier attempt already did for one file, so a retry does not do it again (spec 1 §2). */
 export interface SentAsset {
@@ -27,11 +28,17 @@ export function thumbnailFileName(fileName: string, thumbnail: Blob): string {
 /**
  * One design asset: make its thumbnail first (a file that does not decode fails here, before anything
  * is uploaded), upload the original and the thumbnail, then create the asset. Each step's result is
- * kept in `sent`, so a retry from the results table starts where the failure happened.
+ * kept in `sent`, so a retry from the results table starts where the failure happened. Once `signal`
+ * aborts (the wizard was closed), nothing more is uploaded or created.
  */
 export async function uploadAsset(file: File, sent: SentAsset, deps: AssetUploadDeps, signal: AbortSignal): Promise<void> {
+  throwIfAborted(signal);
   sent.thumbnail ??= await deps.makeThumbnail(file);
+  // Once the wizard is closed (the signal aborts), nothing more is sent: checked before each step.
+  throwIfAborted(signal);
   sent.fileId ??= await deps.upload(file, file.name, signal);
+  throwIfAborted(signal);
   sent.thumbnailFileId ??= await deps.upload(sent.thumbnail, thumbnailFileName(file.name, sent.thumbnail), signal);
+  throwIfAborted(signal);
   await deps.createAsset({ type: deps.type, collectionId: deps.collectionId, fileId: sent.fileId, thumbnailFileId: sent.thumbnailFileId });
 }

@@ -1,11 +1,11 @@
 import { Alert, Form, Message, Modal } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FILE_KIND } from '../../../../adapters/types';
 import { MSG } from '../../../messages';
 import { usePlatform } from '../../../ui/platformContext';
 import { ImageSlot, type SlotImage } from './ImageSlot';
 import { PrintAreaFields, printAreaDraft } from './PrintAreaFields';
-import { saveWireframeForSku, wireframeInput } from './saveWireframe';
+import { saveWireframeForSku, wireframeInput, type SaveProgress } from './saveWireframe';
 import { validateWireframeForm } from './wireframeFormRules';
 import type { WireframeRow } from './wireframeRows';
 
@@ -23,6 +23,8 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
   const [draft, setDraft] = useState(() => printAreaDraft(row.wireframe?.printArea ?? null));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A wireframe a failed save already created (its SKU write failed): the next save updates it.
+  const progress = useRef<SaveProgress>({});
 
   const clearing = (set: (image: SlotImage | null) => void) => (image: SlotImage | null) => {
     setError(null);
@@ -62,6 +64,7 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
           wireframeId: row.wireframe?.id ?? null,
         },
         wireframeInput(images, checked.printArea),
+        progress.current,
       );
       Message.success(MSG.common.done);
       onClose(true);

@@ -1,6 +1,7 @@
 import type { PrintArea, Sku, Wireframe, WireframeInput } from '../../../api/catalogueTypes';
 import { bindSkuWireframe, createSku } from '../../../api/skus';
 import { createWireframe, updateWireframe } from '../../../api/wireframes';
+import { throwIfAborted } from '../../../lib/uploadQueue';
 
 export interface WireframeImages {
   foregroundFileId: string | null;
@@ -42,11 +43,30 @@ export interface WireframeTarget {
 }
 
 /**
- * Writes the wireframe, then makes sure the SKU of this model and colour points at it: a new SKU starts
- * off shelf, so the merchant decides when buyers see it.
+ * What an earlier attempt of one save already wrote: a wireframe it created, so a retry after a failed
+ * SKU write updates that wireframe instead of creating a second one (which nothing would point at).
+ * Keep one per form or per planned wireframe, for as long as that save can be retried.
  */
-export async function saveWireframeForSku(target: WireframeTarget, input: WireframeInput): Promise<Wireframe> {
-  const wireframe = target.wireframeId ? await updateWireframe(target.wireframeId, input) : await createWireframe(input);
+export interface SaveProgress {
+  createdWireframeId?: string;
+}
+
+/**
+ * Writes the wireframe, then makes sure the SKU of this model and colour points at it: a new SKU starts
+ * off shelf, so the merchant decides when buyers see it. `progress` carries a created wireframe over to
+ * the retry; `signal` is checked before each write (the import's wizard was closed).
+ */
+export async function saveWireframeForSku(
+  target: WireframeTarget,
+  input: WireframeInput,
+  progress: SaveProgress = {},
+  signal?: AbortSignal,
+): Promise<Wireframe> {
+  throwIfAborted(signal);
+  const existingId = target.wireframeId ?? progress.createdWireframeId ?? null;
+  const wireframe = existingId ? await updateWireframe(existingId, input) : await createWireframe(input);
+  if (!target.wireframeId) progress.createdWireframeId = wireframe.id;
+  throwIfAborted(signal);
   if (!target.sku) {
     await createSku({
       phoneBrandId: target.phoneBrandId,

@@ -7,8 +7,9 @@ import { UploadWizard, type WizardItem } from '../../../../ui/UploadWizard';
 import { createMissing, type CreatedIds } from './createMissing';
 import { ImportIntro } from './ImportIntro';
 import { importWireframe } from './importWireframe';
+import type { SaveProgress } from '../saveWireframe';
 
-type ImportItem = WizardItem & { planned: PlannedWireframe<File> };
+type ImportItem = WizardItem & { planned: PlannedWireframe<File>; ids: CreatedIds };
 
 function fileNames(planned: PlannedWireframe<File>): string {
   return [planned.foreground?.name, planned.background?.name].filter(Boolean).join('、');
@@ -17,27 +18,44 @@ function fileNames(planned: PlannedWireframe<File>): string {
 /** 一键导入线框图: plan from file names, confirm, then the upload wizard does each wireframe (spec 1 §4, §5). */
 export function WireframeImportWizard({ visible, onClose }: { visible: boolean; onClose: (imported: boolean) => void }) {
   const { adapter } = usePlatform();
-  const created = useRef<CreatedIds | null>(null);
-  // A file uploaded once keeps its id, so a retry of its wireframe does not send it again.
+  // What this opening of the wizard created or sent, so that a retry does not do it again: the missing
+  // brands, models, materials and colours; each file's id; each planned wireframe's created wireframe.
+  const created = useRef<CreatedIds>(emptyCreated());
   const uploaded = useRef(new Map<File, string>());
+  const saved = useRef(new Map<string, SaveProgress>());
+  // A missing brand, model, material or colour was (or may have been) created: the catalogue changed.
+  const catalogueWritten = useRef(false);
 
-  async function uploadFile(file: File): Promise<string> {
+  async function uploadFile(file: File, signal: AbortSignal): Promise<string> {
     const known = uploaded.current.get(file);
     if (known) return known;
-    const { fileId } = await adapter.upload(file, { kind: FILE_KIND.WIREFRAME, fileName: file.name });
+    const { fileId } = await adapter.upload(file, { kind: FILE_KIND.WIREFRAME, fileName: file.name, signal });
     uploaded.current.set(file, fileId);
     return fileId;
   }
 
-  async function prepare(plan: WireframeImportPlan<File>) {
+  function progressOf(key: string): SaveProgress {
+    let progress = saved.current.get(key);
+    if (!progress) saved.current.set(key, (progress = {}));
+    return progress;
+  }
+
+  async function prepare(plan: WireframeImportPlan<File>, signal: AbortSignal) {
     const existingBrand = new Map(plan.wireframes.filter((w) => w.existing.brandId).map((w) => [nameKey(w.brand), w.existing.brandId!]));
     const existingMaterial = new Map(
       plan.wireframes.filter((w) => w.existing.materialId).map((w) => [nameKey(w.material), w.existing.materialId!]),
     );
-    created.current = await createMissing(plan.create, {
-      brandId: (name) => existingBrand.get(nameKey(name)) ?? null,
-      materialId: (name) => existingMaterial.get(nameKey(name)) ?? null,
-    });
+    // The maps of this session's CreatedIds: a closed session's late answers land in its own, dropped one.
+    const into = created.current;
+    await createMissing(
+      plan.create,
+      {
+        brandId: (name) => existingBrand.get(nameKey(name)) ?? null,
+        materialId: (name) => existingMaterial.get(nameKey(name)) ?? null,
+      },
+      { signal, into, onWrite: () => (catalogueWritten.current = true) },
+    );
+    return into;
   }
 
   return (
@@ -45,22 +63,29 @@ export function WireframeImportWizard({ visible, onClose }: { visible: boolean; 
       title={MSG.catalogue.importWireframes}
       visible={visible}
       onClose={(anyDone) => {
-        created.current = null;
+        const changed = anyDone || catalogueWritten.current;
+        created.current = emptyCreated();
         uploaded.current = new Map();
-        onClose(anyDone);
+        saved.current = new Map();
+        catalogueWritten.current = false;
+        onClose(changed);
       }}
-      renderIntro={(start) => (
+      renderIntro={(start, signal) => (
         <ImportIntro
           onConfirm={async (plan) => {
-            await prepare(plan);
+            const ids = await prepare(plan, signal);
             start(
-              plan.wireframes.map((planned) => ({ key: planned.key, name: fileNames(planned), planned })),
+              plan.wireframes.map((planned) => ({ key: planned.key, name: fileNames(planned), planned, ids })),
               plan.rejected.map((rejection) => ({ name: rejection.fileNames.join('、'), reason: rejection.reason })),
             );
           }}
         />
       )}
-      upload={(item) => importWireframe(item.planned, created.current!, uploadFile)}
+      upload={(item, signal) => importWireframe(item.planned, item.ids, uploadFile, progressOf(item.planned.key), signal)}
     />
   );
+}
+
+function emptyCreated(): CreatedIds {
+  return { brands: new Map(), models: new Map(), materials: new Map(), colors: new Map() };
 }
