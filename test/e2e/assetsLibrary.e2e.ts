@@ -210,7 +210,7 @@ describe('素材库', () => {
       pngUpload('good-2.png', casePng(200, 100)),
     ]);
     await wizard(page).getByText('成功 2 个，失败 1 个').waitFor();
-    await wizard(page).locator('tr', { hasText: 'broken.png' }).getByText('图片无法读取，请检查图片是否损坏').waitFor();
+    await wizard(page).locator('tr', { hasText: 'broken.png' }).getByText('图片加载失败，请检查图片是否损坏').waitFor();
     // Nothing of the damaged file was uploaded.
     expect(server.requests.filter((r) => r === 'POST /api/files/upload_form')).toHaveLength(4);
 

@@ -75,7 +75,7 @@ describe('createMissing', () => {
   });
 
   const create = { brands: ['一加'], models: [{ brand: '一加', model: '一加 12' }], materials: [], colors: [] };
-  const existing = { brandId: () => null, materialId: () => null };
+  const existing = { brandId: () => null, materialId: () => null, needsBackground: () => false };
 
   it('does not create again, on a second attempt, what the failed first one created', async () => {
     vi.mocked(createModel).mockRejectedValueOnce(new Error('注入的故障 500')).mockResolvedValueOnce({ id: 'm-new' } as never);
@@ -100,5 +100,24 @@ describe('createMissing', () => {
     await expect(createMissing(create, existing, { signal: controller.signal, onWrite })).rejects.toMatchObject({ name: 'AbortError' });
     expect(createModel).not.toHaveBeenCalled();
     expect(onWrite).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('colours the import creates', () => {
+  it('get a white background only where their material needs one, and none elsewhere', async () => {
+    const { createColor } = await import('../../../src/api/materials');
+    vi.mocked(createColor).mockImplementation(async (_materialId, color) => ({ id: `c-${color.name}`, enabled: true, next: null, ...color }));
+    await createMissing(
+      { brands: [], models: [], materials: [], colors: [{ material: '液态硅胶', color: '薄荷绿' }, { material: '透明软壳', color: '冰川蓝' }] },
+      {
+        brandId: () => null,
+        materialId: (name) => (name === '液态硅胶' ? 'm-silicone' : 'm-clear'),
+        needsBackground: (materialId) => materialId === 'm-silicone',
+      },
+    );
+    expect(vi.mocked(createColor).mock.calls).toEqual([
+      ['m-silicone', { name: '薄荷绿', defaultBackgroundColor: '#ffffff' }],
+      ['m-clear', { name: '冰川蓝', defaultBackgroundColor: null }],
+    ]);
   });
 });

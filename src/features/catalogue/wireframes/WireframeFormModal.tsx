@@ -92,7 +92,13 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
           <ImageSlot label={MSG.catalogue.background} image={background} onChange={clearing(setBackground)} onError={setError} />
         </div>
         <Form.Item label={MSG.catalogue.printArea}>
-          <PrintAreaFields value={draft} onChange={setDraft} />
+          <PrintAreaFields
+            value={draft}
+            onChange={(next) => {
+              setError(null);
+              setDraft(next);
+            }}
+          />
         </Form.Item>
       </Form>
       {error && <Alert type="error" content={error} />}

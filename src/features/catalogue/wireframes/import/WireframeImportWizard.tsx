@@ -4,6 +4,7 @@ import { nameKey, type PlannedWireframe, type WireframeImportPlan } from '../../
 import { MSG } from '../../../../messages';
 import { usePlatform } from '../../../../ui/platformContext';
 import { UploadWizard, type WizardItem } from '../../../../ui/UploadWizard';
+import { listMaterials } from '../../../../api/materials';
 import { createMissing, type CreatedIds } from './createMissing';
 import { ImportIntro } from './ImportIntro';
 import { importWireframe } from './importWireframe';
@@ -47,11 +48,15 @@ export function WireframeImportWizard({ visible, onClose }: { visible: boolean; 
     );
     // The maps of this session's CreatedIds: a closed session's late answers land in its own, dropped one.
     const into = created.current;
+    const needingBackground = plan.create.colors.length
+      ? new Set((await listMaterials()).filter((material) => material.needBackground).map((material) => material.id))
+      : new Set<string>();
     await createMissing(
       plan.create,
       {
         brandId: (name) => existingBrand.get(nameKey(name)) ?? null,
         materialId: (name) => existingMaterial.get(nameKey(name)) ?? null,
+        needsBackground: (materialId) => needingBackground.has(materialId),
       },
       { signal, into, onWrite: () => (catalogueWritten.current = true) },
     );

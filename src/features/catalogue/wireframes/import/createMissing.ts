@@ -24,7 +24,12 @@ export const pairKey = (parent: string, child: string) => `${nameKey(parent)}-${
  */
 export async function createMissing(
   create: WireframeImportPlan<unknown>['create'],
-  existing: { brandId: (name: string) => Id | null; materialId: (name: string) => Id | null },
+  existing: {
+    brandId: (name: string) => Id | null;
+    materialId: (name: string) => Id | null;
+    /** Whether an existing material needs a background (spec 1 §4); a material the import creates does not. */
+    needsBackground: (materialId: Id) => boolean;
+  },
   options: { signal?: AbortSignal; onWrite?: () => void; into?: CreatedIds } = {},
 ): Promise<CreatedIds> {
   const { signal, onWrite } = options;
@@ -53,8 +58,10 @@ export async function createMissing(
     if (ids.colors.has(pairKey(material, color))) continue;
     const materialId = existing.materialId(material) ?? ids.materials.get(nameKey(material))!;
     beforeWrite();
-    // A material that needs a background refuses a colour without one; white is the neutral choice.
-    const created = await createColor(materialId, { name: color, defaultBackgroundColor: '#ffffff' });
+    // A material that needs a background refuses a colour without one: white is the neutral choice there;
+    // elsewhere no background is set that the merchant did not ask for.
+    const defaultBackgroundColor = existing.needsBackground(materialId) ? '#ffffff' : null;
+    const created = await createColor(materialId, { name: color, defaultBackgroundColor });
     ids.colors.set(pairKey(material, color), created.id);
   }
   return ids;
