@@ -2,7 +2,8 @@
  * Spec 2 §5, §9: a shop font is listed by two preview images of its own name drawn in the font itself,
  * 32 px, rgb(51,51,51) for the normal state and rgb(253,116,85) for the active one. They are made in
  * the browser from the chosen file, before anything is uploaded, so a file that cannot draw its own
- * name never reaches the shop (生成字体预览图失败，请检查字体文件).
+ * name never reaches the shop (生成字体预览图失败，请检查字体文件, or 填入的字体没有找到对应的字形 when it is the
+ * name's characters that the font lacks).
  */
 import { MSG } from '../messages';
 import { missingGlyphs } from './fontFile';
@@ -18,12 +19,36 @@ export interface FontPreviews {
   active: Blob;
 }
 
+/**
+ * Why previews could not be made, as the merchant is told (spec 2 §5, §8):
+ * - `missing-glyphs`: the font loads but has no glyph for some character of the name (填入的字体没有找到对应的字形);
+ *   the name is what to change.
+ * - `unusable-font`: the browser will not load the bytes as a font, or it draws nothing, or no PNG comes
+ *   out (生成字体预览图失败，请检查字体文件); the file is what to change.
+ */
+export type FontPreviewFailure = 'missing-glyphs' | 'unusable-font';
+
+export class FontPreviewError extends Error {
+  override name = 'FontPreviewError';
+
+  constructor(
+    readonly reason: FontPreviewFailure,
+    /** For `missing-glyphs`: the characters of the name the font lacks, each once. */
+    readonly missing: readonly string[] = [],
+    options?: { cause?: unknown },
+  ) {
+    super(reason === 'missing-glyphs' ? MSG.fonts.missingGlyphs : MSG.fonts.previewFailed, options);
+  }
+}
+
 let faceCount = 0;
 
 /**
- * Renders both previews of `text` in the font held by `fontFile`. Every failure (bytes the browser
- * will not load as a font, e.g. a truncated file with a valid signature; a character the font has no
- * glyph for; nothing drawn; no PNG made) rejects with MSG.fonts.previewFailed.
+ * Renders both previews of `text` in the font held by `fontFile`. Rejects with a FontPreviewError:
+ * `missing-glyphs` (checked in the cmap before loading: a browser would draw those characters with a
+ * system fallback font, a preview that is not this font), or `unusable-font` for every other failure
+ * (bytes the browser will not load as a font, e.g. a truncated file with a valid signature; nothing
+ * drawn; no PNG made).
  */
 export async function renderFontPreviews(fontFile: Blob, text: string): Promise<FontPreviews> {
   // A unique family per call: two fonts named alike, or a retry after a failure, must never share a face.
@@ -32,7 +57,7 @@ export async function renderFontPreviews(fontFile: Blob, text: string): Promise<
   try {
     const bytes = await fontFile.arrayBuffer();
     const missing = missingGlyphs(bytes, text);
-    if (missing && missing.length > 0) throw new Error(`no glyph for ${missing.join('')}`);
+    if (missing && missing.length > 0) throw new FontPreviewError('missing-glyphs', missing);
     face = new FontFace(family, bytes);
     await face.load();
     document.fonts.add(face);
@@ -41,7 +66,8 @@ export async function renderFontPreviews(fontFile: Blob, text: string): Promise<
       active: await drawPreview(family, text, PREVIEW_ACTIVE_COLOR),
     };
   } catch (error) {
-    throw new Error(MSG.fonts.previewFailed, { cause: error });
+    if (error instanceof FontPreviewError) throw error;
+    throw new FontPreviewError('unusable-font', [], { cause: error });
   } finally {
     if (face) document.fonts.delete(face);
   }

@@ -1,37 +1,46 @@
-import { Form, Modal } from '@arco-design/web-react';
-import { useState, type ReactNode } from 'react';
+import { Form, Modal, type FormInstance } from '@arco-design/web-react';
+import { useRef, useState, type ReactNode } from 'react';
 import { MSG } from '../messages';
 
 export interface FormModalProps<T> {
   title: string;
   open: boolean;
-  /** What the fields start from on each opening (the modal remounts its form every time it opens). */
+  /** What the fields start from on each opening (the modal mounts a new form every time it opens). */
   initialValues: Partial<T>;
   onClose: () => void;
   /**
    * Saves; resolves when done (the caller closes the modal). A rejection keeps the form open with what
-   * was typed: the API client, or the caller, has already said why.
+   * was typed: the API client, or the caller, has already said why. `form` lets a save that fails on
+   * one field (a font that cannot draw its name) put the message under that field.
    */
-  onSubmit: (values: T) => Promise<void>;
+  onSubmit: (values: T, form: FormInstance<T>) => Promise<void>;
+  /** Locks the fields while saving, for a save that takes long enough to be typed into (an upload). */
+  lockWhileSaving?: boolean;
   className?: string;
   width?: number;
-  children: ReactNode;
+  /** The fields; a function of the saving state when the form shows what a long save is doing. */
+  children: ReactNode | ((state: { saving: boolean }) => ReactNode);
 }
 
 /** The add/edit modal every list screen uses: one form, 保存 and the enter key submit it once. */
-export function FormModal<T>({ title, open, initialValues, onClose, onSubmit, className, width, children }: FormModalProps<T>) {
-  const [form] = Form.useForm<T>();
+export function FormModal<T>({ title, open, initialValues, onClose, onSubmit, lockWhileSaving, className, width, children }: FormModalProps<T>) {
+  // No form instance of our own: the Form makes a fresh one each time the modal mounts it, so a field
+  // missing from initialValues (a chosen file, a ticked box) never carries over to the next opening.
+  const form = useRef<FormInstance<T>>(null);
   const [saving, setSaving] = useState(false);
+  // The enter key submits too, past the loading 保存 button, and may do so twice before a re-render.
+  const savingNow = useRef(false);
 
   async function save(values: T) {
-    // The enter key submits too, past the loading 保存 button.
-    if (saving) return;
+    if (savingNow.current) return;
+    savingNow.current = true;
     setSaving(true);
     try {
-      await onSubmit(values);
+      await onSubmit(values, form.current!);
     } catch {
       // Kept open; see onSubmit.
     } finally {
+      savingNow.current = false;
       setSaving(false);
     }
   }
@@ -43,14 +52,20 @@ export function FormModal<T>({ title, open, initialValues, onClose, onSubmit, cl
       confirmLoading={saving}
       okText={MSG.common.save}
       cancelText={MSG.common.cancel}
-      onOk={() => form.submit()}
+      onOk={() => form.current?.submit()}
       onCancel={onClose}
       unmountOnExit
       className={className}
       style={width ? { width } : undefined}
     >
-      <Form form={form} layout="vertical" initialValues={initialValues} onSubmit={(values) => void save(values)}>
-        {children}
+      <Form
+        ref={form}
+        layout="vertical"
+        initialValues={initialValues}
+        disabled={lockWhileSaving && saving}
+        onSubmit={(values) => void save(values)}
+      >
+        {typeof children === 'function' ? children({ saving }) : children}
       </Form>
     </Modal>
   );

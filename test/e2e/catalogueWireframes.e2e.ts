@@ -59,19 +59,43 @@ describe('手机壳线框图', () => {
     expect(server.requests.filter((r) => r.startsWith('PATCH /api/phone_case_skus/'))).toHaveLength(1);
   });
 
-  it('puts a batch on shelf with progress, skipping SKUs already on shelf', async () => {
+  it('puts a batch on shelf with progress, skipping SKUs already on shelf and saying which had no wireframe', async () => {
     const { page, server } = e2e;
     await openWireframes(page, server.url);
     await row(page, '透明软壳', '透明').locator('.arco-checkbox').click();
+    await row(page, '透明软壳', '磨砂黑').locator('.arco-checkbox').click();
     await row(page, '液态硅胶', '白色').locator('.arco-checkbox').click();
     await row(page, '液态硅胶', '黑色').locator('.arco-checkbox').click();
     server.requests.length = 0;
     server.devApi.faults.add({ method: 'PATCH', path: '/api/phone_case_skus/*', latencyMs: 600, times: 1 });
     await page.getByRole('button', { name: '批量上架' }).click();
     await page.getByRole('status').getByText('正在处理 0/1').waitFor();
-    await page.getByText(/操作成功，已跳过 2 个状态相同的规格/).waitFor();
+    await page.getByText('操作成功，已跳过 2 个状态相同的规格，1 个规格未上传线框图，未处理').waitFor();
     expect(server.requests.filter((r) => r.startsWith('PATCH /api/phone_case_skus/'))).toHaveLength(1);
     await expect.poll(() => row(page, '液态硅胶', '黑色').locator('.arco-switch').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('warns 请至少选择一个机型规格 for a shelf batch with nothing selected', async () => {
+    const { page, server } = e2e;
+    await openWireframes(page, server.url);
+    await page.getByRole('button', { name: '批量下架' }).click();
+    await page.getByText('请至少选择一个机型规格').waitFor();
+    expect(server.requests.filter((r) => r.startsWith('PATCH '))).toHaveLength(0);
+  });
+
+  it('goes on past a failed SKU in a shelf batch and ends with 1 个操作失败', async () => {
+    const { page, server } = e2e;
+    await openWireframes(page, server.url);
+    await row(page, '透明软壳', '透明').locator('.arco-checkbox').click();
+    await row(page, '液态硅胶', '白色').locator('.arco-checkbox').click();
+    server.requests.length = 0;
+    server.devApi.faults.add({ method: 'PATCH', path: '/api/phone_case_skus/*', status: 500, times: 1 });
+    await page.getByRole('button', { name: '批量下架' }).click();
+    await page.getByText('1 个操作失败').waitFor();
+    expect(server.requests.filter((r) => r.startsWith('PATCH /api/phone_case_skus/'))).toHaveLength(2);
+    await expect.poll(() => row(page, '液态硅胶', '白色').locator('.arco-switch').getAttribute('aria-checked')).toBe('false');
+    expect(await row(page, '透明软壳', '透明').locator('.arco-switch').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByText('操作成功').count()).toBe(0);
   });
 
   it('refuses a batch print-area edit without a selected SKU that has a wireframe', async () => {
@@ -112,6 +136,32 @@ describe('手机壳线框图', () => {
     await modal.getByLabel('右', { exact: true }).fill('300');
     await modal.getByRole('button', { name: '保存' }).click();
     await modal.getByText('打印区域不能超过背景图宽度').waitFor();
+  });
+
+  it('clears print areas only after 将清除 n 个线框图的打印区域，确定吗？; cancelling keeps the modal open', async () => {
+    const { page, server } = e2e;
+    await openWireframes(page, server.url);
+    await row(page, '透明软壳', '透明').locator('.arco-checkbox').click();
+    await row(page, '液态硅胶', '白色').locator('.arco-checkbox').click();
+    await page.getByRole('button', { name: '批量修改打印区域' }).click();
+    const modal = page.locator('.batch-print-area');
+    server.requests.length = 0;
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('将清除 2 个线框图的打印区域，确定吗？').waitFor();
+    const confirmation = page.locator('.arco-modal-simple');
+    await confirmation.getByRole('button', { name: '取消' }).click();
+    await page.getByText('将清除 2 个线框图的打印区域，确定吗？').waitFor({ state: 'detached' });
+    await modal.getByLabel('左', { exact: true }).waitFor();
+    expect(server.requests.filter((r) => r.startsWith('PATCH '))).toHaveLength(0);
+    await row(page, '透明软壳', '透明').getByText('左 16 右 16 上 16 下 16').waitFor();
+
+    await modal.getByRole('button', { name: '保存' }).click();
+    await confirmation.getByRole('button', { name: '确定' }).click();
+    await page.getByText('更新成功').waitFor();
+    await modal.waitFor({ state: 'detached' });
+    await row(page, '透明软壳', '透明').getByText('未设置').waitFor();
+    await row(page, '液态硅胶', '白色').getByText('未设置').waitFor();
+    expect(server.requests.filter((r) => r.startsWith('PATCH /api/phone_case_wireframes/'))).toHaveLength(2);
   });
 
   it('checks the wireframe form: the foreground, equal sizes, a damaged image, then saves a new wireframe', async () => {

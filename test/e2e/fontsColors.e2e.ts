@@ -65,19 +65,22 @@ describe('文字颜色', () => {
   });
 
   it('says 请输入颜色 when empty and asks for #rrggbb when malformed; stores a typed colour in lower case', async () => {
+    // The same hex grammar as the material colours (src/lib/hexColor.ts): `#` optional, 3-digit shorthand read as #rrggbb.
     const { page } = await openColors();
     const modal = await openAddForm(page);
     const hex = modal.getByPlaceholder('#rrggbb');
     await hex.fill('');
     await modal.getByRole('button', { name: '保存' }).click();
     await modal.getByText('请输入颜色').waitFor();
-    for (const bad of ['#12345', 'red', '#ff00zz', '#fff']) {
+    for (const bad of ['#12345', 'red', '#ff00zz', '#ffff']) {
       await hex.fill(bad);
       await modal.getByRole('button', { name: '保存' }).click();
       await modal.getByText('请填写 #rrggbb 格式的颜色值').waitFor();
     }
     expect(writes()).toHaveLength(0);
 
+    await hex.fill('F80');
+    await expect.poll(() => modal.locator('input[type=color]').inputValue()).toBe('#ff8800');
     await hex.fill(' #FF8800 ');
     // The native picker follows the typed colour.
     await expect.poll(() => modal.locator('input[type=color]').inputValue()).toBe('#ff8800');

@@ -165,8 +165,13 @@ describe('字体库', () => {
     await modal.getByText('请仔细阅读后勾选').waitFor();
     expect(await modal.getByText('请上传ttf、otf格式的字体文件').count()).toBe(0);
 
-    // Ten characters, padded with spaces, are fine; the licence is still missing.
+    // The counter (Arco draws it in a zero-height suffix, so it is read, not waited for as visible).
+    const counter = modal.locator('.arco-input-word-limit');
+    await expect.poll(() => counter.textContent()).toBe('11/10');
+
+    // Ten characters, padded with spaces, are fine, and counted as ten; the licence is still missing.
     await modal.getByPlaceholder('字体名称').fill('  一二三四五六七八九十  ');
+    await expect.poll(() => counter.textContent()).toBe('10/10');
     await modal.getByRole('button', { name: '保存' }).click();
     await modal.getByText('请仔细阅读后勾选').waitFor();
     expect(await modal.getByText('字体名称最多 10 个字符').count()).toBe(0);
@@ -210,15 +215,41 @@ describe('字体库', () => {
     expect(await page.getByText('操作成功').count()).toBe(0);
   });
 
-  it('says 生成字体预览图失败，请检查字体文件 when the font has no glyph for its name', async () => {
+  it('says 填入的字体没有找到对应的字形 at the name when a valid font has no glyph for it, then saves a name it can draw', async () => {
     const page = await openFonts();
     const modal = await openAddForm(page);
-    // 龍 is not in the subset: the preview would show a system font under this font's name.
-    await fillForm(modal, '龍體', fontUpload('NotoSansCJKsc-subset.otf', sansOtf), true);
+    // 龘 is not in fixtures/fonts/subset-chars.txt: the preview would show a system font under this font's name.
+    await fillForm(modal, '龘字体', fontUpload('NotoSansCJKsc-subset.otf', sansOtf), true);
     await modal.getByRole('button', { name: '保存' }).click();
-    await modal.getByText('生成字体预览图失败，请检查字体文件').waitFor();
+    const nameItem = modal.locator('.arco-form-item', { has: page.getByPlaceholder('字体名称') });
+    await nameItem.getByText('填入的字体没有找到对应的字形').waitFor();
+    expect(await modal.getByText('生成字体预览图失败，请检查字体文件').count()).toBe(0);
     await page.waitForTimeout(300);
     expect(uploads()).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
+
+    // The name is what to change; the file stays chosen.
+    await modal.getByPlaceholder('字体名称').fill('快乐字体');
+    await nameItem.getByText('填入的字体没有找到对应的字形').waitFor({ state: 'detached' });
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    await fontRow('快乐字体').waitFor();
+  });
+
+  it('starts each opening of the form afresh: no name, file, licence or message from the last one', async () => {
+    const page = await openFonts();
+    let modal = await openAddForm(page);
+    await fillForm(modal, '龘字体', fontUpload('NotoSansCJKsc-subset.otf', sansOtf), true);
+    await modal.getByRole('button', { name: '保存' }).click();
+    await modal.getByText('填入的字体没有找到对应的字形').waitFor();
+    await modal.getByRole('button', { name: '取消' }).click();
+    await modal.waitFor({ state: 'hidden' });
+
+    modal = await openAddForm(page);
+    await expect(modal.getByPlaceholder('字体名称').inputValue()).resolves.toBe('');
+    expect(await modal.getByText('NotoSansCJKsc-subset.otf').count()).toBe(0);
+    expect(await modal.locator('.arco-checkbox-checked').count()).toBe(0);
+    expect(await modal.getByText('填入的字体没有找到对应的字形').count()).toBe(0);
   });
 
   it('disables and enables one font with 操作成功', async () => {
@@ -278,6 +309,21 @@ describe('字体库', () => {
     }
     // Selection is cleared after a batch.
     expect(await page.locator('.font-tab tbody .arco-checkbox-checked').count()).toBe(0);
+  });
+
+  it('goes on past a failed font in a batch, ends with 1 个操作失败 and keeps only the failed one selected', async () => {
+    const page = await openFonts();
+    await fontRow('思源黑体').locator('.arco-checkbox').click();
+    await fontRow('思源宋体').locator('.arco-checkbox').click();
+    e2e.server.devApi.faults.add({ method: 'PATCH', path: `${FONTS_API}/*`, status: 500, times: 1 });
+    await page.getByRole('button', { name: '批量停用' }).click();
+    await page.getByText('1 个操作失败').waitFor();
+    expect(writes().filter((r) => r.startsWith('PATCH'))).toHaveLength(2);
+    // The first one failed; the second was still sent.
+    await expect.poll(async () => (await storedFonts()).map((f) => f.enabled), POLL).toEqual([true, false]);
+    await expect.poll(() => page.locator('.font-tab tbody .arco-checkbox-checked').count(), POLL).toBe(1);
+    expect(await fontRow('思源黑体').locator('.arco-checkbox-checked').count()).toBe(1);
+    expect(await page.getByText('操作成功').count()).toBe(0);
   });
 
   it('skips fonts already in the target state when batch-enabling', async () => {

@@ -1,6 +1,9 @@
 import { Input } from '@arco-design/web-react';
+import { parseHexColor } from '../../lib/hexColor';
 import { MSG } from '../../messages';
-import { DEFAULT_TEXT_COLOR, parseHexColor } from './hexColor';
+
+/** Spec 2 §5: a new text colour starts from #000000. */
+export const DEFAULT_TEXT_COLOR = '#000000';
 
 export interface ColorFieldProps {
   value?: string;

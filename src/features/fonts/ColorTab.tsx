@@ -7,7 +7,7 @@ import { MSG } from '../../messages';
 import { SortableTable } from '../../ui/SortableTable';
 import { useLoad } from '../../ui/useLoad';
 import { useSortSave } from '../../ui/useSortSave';
-import { ColorFormModal } from './ColorFormModal';
+import { TextColorFormModal } from './TextColorFormModal';
 import { LibraryToolbar } from './LibraryToolbar';
 import { useLibraryActions } from './useLibraryActions';
 
@@ -88,7 +88,7 @@ export function ColorTab() {
         rowSelection={{ type: 'checkbox', selectedRowKeys: actions.selectedIds, onChange: (keys) => actions.setSelectedIds(keys as string[]) }}
         onMove={(from, to) => void onMove(from, to)}
       />
-      <ColorFormModal
+      <TextColorFormModal
         visible={adding}
         onClose={() => setAdding(false)}
         onSaved={() => {

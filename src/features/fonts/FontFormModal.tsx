@@ -1,13 +1,14 @@
-import { Alert, Checkbox, Form, Input, Message, Modal, Spin } from '@arco-design/web-react';
+import { Alert, Checkbox, Form, Input, Message, Spin, type FormInstance } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { FILE_KIND } from '../../../adapters/types';
 import { ApiError } from '../../api/client';
 import { createFont } from '../../api/shopFonts';
-import { renderFontPreviews, type FontPreviews } from '../../lib/fontPreview';
+import { FontPreviewError, renderFontPreviews, type FontPreviews } from '../../lib/fontPreview';
 import { MSG } from '../../messages';
+import { FormModal } from '../../ui/FormModal';
 import { usePlatform } from '../../ui/platformContext';
 import { FontFileField } from './FontFileField';
-import { FONT_NAME_MAX, fontFileRule, fontNameRule, licenseRule, previewFileNames, type ChosenFontFile } from './fontFormRules';
+import { FONT_NAME_MAX, fontFileRule, fontNameRule, licenseRule, nameLength, previewFileNames, type ChosenFontFile } from './fontFormRules';
 
 interface FontFormValues {
   name: string;
@@ -22,87 +23,104 @@ export interface FontFormModalProps {
 }
 
 /**
+ * The name input with its counter. The counter counts what is saved (spec 2 §5: trimmed, at most 10),
+ * as the merchant counts characters, so `  一二三四五六七八九十  ` reads 10/10 and passes.
+ */
+function FontNameInput({ value = '', onChange, ...control }: { value?: string; onChange?: (value: string) => void; id?: string; disabled?: boolean; error?: boolean }) {
+  const count = nameLength(value);
+  const over = count > FONT_NAME_MAX;
+  return (
+    <Input
+      {...control}
+      value={value}
+      onChange={(next) => onChange?.(next)}
+      placeholder={MSG.fonts.fontName}
+      autoFocus
+      status={over ? 'error' : undefined}
+      suffix={<span className={over ? 'arco-input-word-limit arco-input-word-limit-error' : 'arco-input-word-limit'}>{`${count}/${FONT_NAME_MAX}`}</span>}
+    />
+  );
+}
+
+/**
  * 新增字体 (spec 2 §5): name, file and licence are checked, then the two previews are drawn from the
  * font itself. Only when both exist does anything travel: the font and the previews are uploaded as
  * kind FONT through the active adapter, and the font is created from the three file ids.
  */
 export function FontFormModal({ visible, onClose, onSaved }: FontFormModalProps) {
   const { adapter } = usePlatform();
-  const [form] = Form.useForm<FontFormValues>();
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // The modal stays mounted between uses: each opening starts from an empty form.
+  // Each opening starts without the last attempt's upload error (the fields start afresh with the form).
   useEffect(() => {
-    if (!visible) return;
-    form.resetFields();
-    setError(null);
-  }, [visible, form]);
+    if (visible) setError(null);
+  }, [visible]);
 
   const upload = (blob: Blob, fileName: string) => adapter.upload(blob, { kind: FILE_KIND.FONT, fileName });
 
-  async function submit() {
-    if (saving) return; // Enter in the name field and the OK button must not create it twice
-    const values = await form.validate();
+  async function save(values: FontFormValues, form: FormInstance<FontFormValues>) {
     const chosen = values.fontFile!;
     const name = values.name.trim();
-    setSaving(true);
     setError(null);
+    let previews: FontPreviews;
     try {
-      let previews: FontPreviews;
-      try {
-        previews = await renderFontPreviews(chosen.file, name);
-      } catch {
-        // Shown at the file: it is the file that cannot draw the name (spec 2 §5).
+      previews = await renderFontPreviews(chosen.file, name);
+    } catch (failure) {
+      // Shown where the fix is: a character the font lacks at the name (spec 2 §8), anything else at the file.
+      if (failure instanceof FontPreviewError && failure.reason === 'missing-glyphs') {
+        form.setFields({ name: { value: values.name, error: { message: MSG.fonts.missingGlyphs } } });
+      } else {
         form.setFields({ fontFile: { value: chosen, error: { message: MSG.fonts.previewFailed } } });
-        return;
       }
+      return;
+    }
+    try {
       const names = previewFileNames(chosen.file.name);
       const font = await upload(chosen.file, chosen.file.name);
       const normal = await upload(previews.normal, names.normal);
       const active = await upload(previews.active, names.active);
       await createFont({ name, fontFileId: font.fileId, previewImageFileId: normal.fileId, activePreviewImageFileId: active.fileId });
-      Message.success(MSG.common.done);
-      onSaved();
     } catch (failure) {
       // Admin API failures already opened the 网络请求错误 modal; an upload that failed on its way
       // (the storage POST, the Qianniu bridge) is only known here.
       if (!(failure instanceof ApiError)) setError(failure instanceof Error ? failure.message : MSG.errors.uploadFailed);
-    } finally {
-      setSaving(false);
+      return;
     }
+    Message.success(MSG.common.done);
+    onSaved();
   }
 
   return (
-    <Modal
+    <FormModal<FontFormValues>
       title={MSG.fonts.addFont}
-      visible={visible}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      confirmLoading={saving}
-      okText={MSG.common.save}
-      cancelText={MSG.common.cancel}
+      open={visible}
+      initialValues={{ name: '' }}
+      onClose={onClose}
+      onSubmit={save}
+      lockWhileSaving
       className="font-form-modal"
-      style={{ width: 480 }}
+      width={480}
     >
-      <Form form={form} layout="vertical" disabled={saving} onSubmit={() => void submit().catch(() => undefined)}>
-        <Form.Item label={MSG.fonts.fontName} field="name" required rules={[{ validator: fontNameRule }]}>
-          <Input placeholder={MSG.fonts.fontName} maxLength={{ length: FONT_NAME_MAX, errorOnly: true }} showWordLimit autoFocus />
-        </Form.Item>
-        <Form.Item label={MSG.fonts.fontFile} field="fontFile" required rules={[{ validator: fontFileRule }]}>
-          <FontFileField />
-        </Form.Item>
-        <Form.Item field="license" triggerPropName="checked" rules={[{ validator: licenseRule }]} className="font-license-item">
-          <Checkbox>{MSG.fonts.license}</Checkbox>
-        </Form.Item>
-      </Form>
-      {saving ? (
-        <div className="font-form-status" role="status">
-          <Spin size={14} />
-          <span>{MSG.fonts.uploading}</span>
-        </div>
-      ) : null}
-      {error ? <Alert type="error" content={error} /> : null}
-    </Modal>
+      {({ saving }) => (
+        <>
+          <Form.Item label={MSG.fonts.fontName} field="name" required rules={[{ validator: fontNameRule }]}>
+            <FontNameInput />
+          </Form.Item>
+          <Form.Item label={MSG.fonts.fontFile} field="fontFile" required rules={[{ validator: fontFileRule }]}>
+            <FontFileField />
+          </Form.Item>
+          <Form.Item field="license" triggerPropName="checked" rules={[{ validator: licenseRule }]} className="font-license-item">
+            <Checkbox>{MSG.fonts.license}</Checkbox>
+          </Form.Item>
+          {saving ? (
+            <div className="font-form-status" role="status">
+              <Spin size={14} />
+              <span>{MSG.fonts.uploading}</span>
+            </div>
+          ) : null}
+          {error ? <Alert type="error" content={error} /> : null}
+        </>
+      )}
+    </FormModal>
   );
 }

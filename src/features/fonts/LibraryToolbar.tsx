@@ -1,7 +1,7 @@
 import { Button, Progress, Space } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { MSG } from '../../messages';
-import type { BatchProgress } from './useLibraryActions';
+import type { BatchProgress } from '../../ui/useSequentialBatch';
 
 export interface LibraryToolbarProps {
   addLabel: string;
@@ -36,7 +36,7 @@ export function LibraryToolbar({ addLabel, onAdd, progress, onBatchEnable, onBat
       </div>
       {progress ? (
         <div className="batch-progress library-progress" role="status">
-          <span>{MSG.fonts.batchProgress(progress.done, progress.total)}</span>
+          <span>{MSG.common.batchProgress(progress.done, progress.total)}</span>
           <Progress
             size="small"
             width={160}

@@ -2,6 +2,7 @@ import { Message } from '@arco-design/web-react';
 import { useCallback, useState } from 'react';
 import { MSG } from '../../messages';
 import { confirm } from '../../ui/confirm';
+import { useSequentialBatch } from '../../ui/useSequentialBatch';
 
 /** What the font and the text colour libraries have in common (spec 2 §3): an id and an enabled flag. */
 export interface LibraryItem {
@@ -17,20 +18,16 @@ export interface LibraryActionsOptions<T extends LibraryItem> {
   texts: { confirmDelete: string; confirmBatchDelete: (n: number) => string; selectAtLeastOne: string };
 }
 
-export interface BatchProgress {
-  done: number;
-  total: number;
-}
-
 /**
  * Enable switch, delete with its confirmation, row selection and the three batch actions of spec 2 §4,
- * shared by the font and the colour tab. Batches run one call after another (spec 2 §4) and stop at
- * the first failure: the API client's error modal says why, and the rest stay as they were to retry.
+ * shared by the font and the colour tab. Batches run one call after another with progress (spec 2 §4)
+ * through useSequentialBatch, which goes on past a failure; afterwards only the items that failed stay
+ * selected, so the merchant can run the batch again on just those.
  */
 export function useLibraryActions<T extends LibraryItem>({ items, setEnabled, remove, reload, texts }: LibraryActionsOptions<T>) {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [switching, setSwitching] = useState<string | null>(null);
-  const [progress, setProgress] = useState<BatchProgress | null>(null);
+  const batch = useSequentialBatch();
 
   const toggle = useCallback(
     async (item: T, enabled: boolean) => {
@@ -74,24 +71,14 @@ export function useLibraryActions<T extends LibraryItem>({ items, setEnabled, re
   }
 
   async function runBatch(targets: readonly T[], action: (item: T) => Promise<unknown>, success: string) {
-    setProgress({ done: 0, total: targets.length });
-    let failed = false;
-    for (let i = 0; i < targets.length && !failed; i++) {
-      try {
-        await action(targets[i]!);
-        setProgress({ done: i + 1, total: targets.length });
-      } catch {
-        failed = true;
-      }
-    }
-    setProgress(null);
-    setSelectedIds([]);
-    if (!failed) Message.success(success);
+    const failed = await batch.run(targets, action, { success });
+    if (!failed) return; // another batch is running
+    setSelectedIds(failed.map((item) => item.id));
     await reload();
   }
 
   async function batchSetEnabled(enabled: boolean) {
-    if (progress) return;
+    if (batch.progress) return;
     const chosen = selection();
     if (!chosen) return;
     // Those already in the target state are skipped: no call, nothing to change.
@@ -103,7 +90,7 @@ export function useLibraryActions<T extends LibraryItem>({ items, setEnabled, re
   }
 
   async function batchRemove() {
-    if (progress) return;
+    if (batch.progress) return;
     const chosen = selection();
     if (!chosen) return;
     try {
@@ -114,5 +101,5 @@ export function useLibraryActions<T extends LibraryItem>({ items, setEnabled, re
     await runBatch(chosen, (item) => remove(item.id), MSG.common.deleted);
   }
 
-  return { selectedIds, setSelectedIds, switching, progress, toggle, removeOne, batchSetEnabled, batchRemove };
+  return { selectedIds, setSelectedIds, switching, progress: batch.progress, toggle, removeOne, batchSetEnabled, batchRemove };
 }

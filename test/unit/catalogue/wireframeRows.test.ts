@@ -50,10 +50,17 @@ describe('batch on and off shelf (spec 1 §4)', () => {
     const result = shelfChanges(rows, enabled);
     expect(result.change.map((item) => item.id)).toEqual(changed);
     expect(result.skipped).toBe(skipped);
+    expect(result.withoutWireframe).toBe(0);
   });
 
-  it('skips rows without a SKU', () => {
+  it('counts rows without a SKU as without a wireframe, not as already in the target state', () => {
     const noSku = buildWireframeRows(model, materials, [], []);
-    expect(shelfChanges(noSku, true)).toEqual({ change: [], skipped: 2 });
+    expect(shelfChanges(noSku, true)).toEqual({ change: [], skipped: 0, withoutWireframe: 2 });
+  });
+
+  it('leaves out a SKU whose wireframe is missing, whatever its state, as the single switch does', () => {
+    const mixed = buildWireframeRows(model, materials, [sku('c1', false, 'w1'), sku('c2', false, null)], [wireframe]);
+    expect(shelfChanges(mixed, true)).toEqual({ change: [mixed[0]!.sku], skipped: 0, withoutWireframe: 1 });
+    expect(shelfChanges(mixed, false)).toEqual({ change: [], skipped: 1, withoutWireframe: 1 });
   });
 });

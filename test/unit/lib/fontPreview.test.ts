@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREVIEW_FONT_SIZE, previewBox, renderFontPreviews } from '../../../src/lib/fontPreview';
+import { FontPreviewError, PREVIEW_FONT_SIZE, previewBox, renderFontPreviews } from '../../../src/lib/fontPreview';
 import { MSG } from '../../../src/messages';
 
 // Drawing needs a real canvas and font engine: the end-to-end test (fontsLibrary.e2e.ts) checks the
-// PNGs. Here: the canvas geometry, and that every failure becomes the spec's one message and never
-// leaves a face behind in document.fonts.
+// PNGs. Here: the canvas geometry, and that every failure becomes a FontPreviewError whose reason picks
+// the spec's message (a character the font lacks, or a font that cannot draw), and never leaves a face
+// behind in document.fonts.
 
 const sans = readFileSync(join(__dirname, '../../../fixtures/fonts/NotoSansCJKsc-subset.otf'));
 
@@ -68,20 +69,27 @@ describe('renderFontPreviews failures', () => {
     vi.restoreAllMocks();
   });
 
-  it('says 生成字体预览图失败 when the face does not load, and adds nothing', async () => {
+  const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+
+  it('says 生成字体预览图失败 (unusable-font) when the face does not load, and adds nothing', async () => {
     loadResult = () => Promise.reject(new DOMException('A network error occurred.', 'NetworkError'));
-    await expect(renderFontPreviews(new Blob([sans.subarray(0, 200)]), '思源黑体')).rejects.toThrow(MSG.fonts.previewFailed);
+    const error = await failure(renderFontPreviews(new Blob([sans.subarray(0, 200)]), '思源黑体'));
+    expect(error).toBeInstanceOf(FontPreviewError);
+    expect(error).toMatchObject({ reason: 'unusable-font', message: MSG.fonts.previewFailed });
+    expect((error as Error).cause).toBeInstanceOf(DOMException);
     expect(fonts.add).not.toHaveBeenCalled();
   });
 
-  it('says 生成字体预览图失败 for a name the font has no glyph for, before loading it', async () => {
-    await expect(renderFontPreviews(new Blob([sans]), '龍')).rejects.toThrow(MSG.fonts.previewFailed);
+  it('says 填入的字体没有找到对应的字形 (missing-glyphs) for a name the font has no glyph for, before loading it', async () => {
+    const error = await failure(renderFontPreviews(new Blob([sans]), '龘 龍龘体'));
+    expect(error).toBeInstanceOf(FontPreviewError);
+    expect(error).toMatchObject({ reason: 'missing-glyphs', message: MSG.fonts.missingGlyphs, missing: ['龘', '龍'] });
     expect(constructed).toHaveLength(0);
   });
 
   it('removes the face again when drawing fails after it was added', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    await expect(renderFontPreviews(new Blob([sans]), '思源黑体')).rejects.toThrow(MSG.fonts.previewFailed);
+    await expect(renderFontPreviews(new Blob([sans]), '思源黑体')).rejects.toMatchObject({ reason: 'unusable-font', message: MSG.fonts.previewFailed });
     expect(fonts.add).toHaveBeenCalledTimes(1);
     expect(fonts.delete).toHaveBeenCalledWith(fonts.add.mock.calls[0]![0]);
   });

@@ -1,7 +1,8 @@
 import { Input } from '@arco-design/web-react';
 import { IconCheck } from '@arco-design/web-react/icon';
+import { parseHexColor } from '../../../lib/hexColor';
 import { MSG } from '../../../messages';
-import { HEX_COLOR, normalizeHex, PRESET_BACKGROUND_COLORS } from './presetColors';
+import { PRESET_BACKGROUND_COLORS } from './presetColors';
 
 export interface BackgroundColorFieldProps {
   /** What the merchant typed or picked; the form normalises it on submit. */
@@ -17,13 +18,12 @@ function isDark(hex: string): boolean {
 
 /** Spec 1 §5: the 15 preset colours as clickable swatches, plus a hex input for any other colour. */
 export function BackgroundColorField({ value = '', onChange }: BackgroundColorFieldProps) {
-  const normalized = normalizeHex(value);
-  const valid = HEX_COLOR.test(normalized);
+  const normalized = parseHexColor(value);
   return (
     <div>
       <div className="preset-swatches" role="listbox" aria-label={MSG.catalogue.backgroundColor}>
         {PRESET_BACKGROUND_COLORS.map((hex) => {
-          const selected = valid && normalized === hex;
+          const selected = normalized === hex;
           return (
             <button
               key={hex}
@@ -47,7 +47,7 @@ export function BackgroundColorField({ value = '', onChange }: BackgroundColorFi
         placeholder="#rrggbb"
         allowClear
         style={{ width: 200 }}
-        prefix={<span className="color-swatch" style={{ width: 16, height: 16, background: valid ? normalized : 'transparent' }} />}
+        prefix={<span className="color-swatch" style={{ width: 16, height: 16, background: normalized ?? 'transparent' }} />}
       />
     </div>
   );

@@ -2,10 +2,10 @@ import { Form, Input, Message } from '@arco-design/web-react';
 import type { MaterialColor, PhoneCaseMaterial } from '../../../api/catalogueTypes';
 import { createColor, updateColor } from '../../../api/materials';
 import { requiredText } from '../../../lib/formRules';
+import { hexColorRule, parseHexColor } from '../../../lib/hexColor';
 import { MSG } from '../../../messages';
 import { FormModal } from '../../../ui/FormModal';
 import { BackgroundColorField } from './BackgroundColorField';
-import { HEX_COLOR, normalizeHex } from './presetColors';
 
 interface ColorFormValues {
   name: string;
@@ -21,23 +21,16 @@ export interface ColorFormModalProps {
   onSaved: () => void;
 }
 
-
 /** Spec 1 §5: the background colour is required only when the material needs a background. */
-function backgroundRule(needBackground: boolean) {
-  return (value: unknown, callback: (error?: string) => void) => {
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (!text) return callback(needBackground ? MSG.catalogue.backgroundColorRequired : undefined);
-    callback(HEX_COLOR.test(normalizeHex(text)) ? undefined : MSG.catalogue.backgroundColorInvalid);
-  };
-}
+const backgroundRule = (needBackground: boolean) =>
+  hexColorRule({ required: needBackground ? MSG.catalogue.backgroundColorRequired : null, invalid: MSG.catalogue.backgroundColorInvalid });
 
 /** Add or edit one colour of a material (spec 1 §2 colour management). */
 export function ColorFormModal({ visible, material, color, onClose, onSaved }: ColorFormModalProps) {
   async function save(values: ColorFormValues) {
     const name = values.name.trim();
-    const hex = values.defaultBackgroundColor?.trim() ?? '';
-    // The API stores "no background" as null, never as an empty string.
-    const defaultBackgroundColor = hex ? normalizeHex(hex) : null;
+    // The API stores "no background" as null, never as an empty string; the rule let only a colour through.
+    const defaultBackgroundColor = parseHexColor(values.defaultBackgroundColor ?? '');
     if (color) await updateColor(material.id, color.id, { name, defaultBackgroundColor, enabled: color.enabled });
     else await createColor(material.id, { name, defaultBackgroundColor });
     Message.success(MSG.common.done);

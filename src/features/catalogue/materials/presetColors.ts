@@ -1,7 +1,7 @@
 /**
  * Spec 1 §5, §9: the colour form offers 15 preset default background colours. Chosen for phone cases:
  * white, black and three greys (the usual solid backs), five pastels (the popular soft-touch tones) and
- * five brights. Lower-case, so a preset and a typed hex compare equal.
+ * five brights. Lower-case, as normalizeHex (src/lib/hexColor.ts) stores a typed one, so the two compare equal.
  */
 export const PRESET_BACKGROUND_COLORS: readonly string[] = [
   '#ffffff',
@@ -20,15 +20,3 @@ export const PRESET_BACKGROUND_COLORS: readonly string[] = [
   '#00b42a',
   '#165dff',
 ];
-
-/** The one form a default background colour is stored in: `#` and six hex digits. */
-export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
-
-/** Accepts what merchants paste (`FFF`, `#ABCDEF`, spaces) and returns `#rrggbb`, or the input unchanged. */
-export function normalizeHex(input: string): string {
-  const text = input.trim().toLowerCase();
-  const digits = text.startsWith('#') ? text.slice(1) : text;
-  if (/^[0-9a-f]{3}$/.test(digits)) return `#${[...digits].map((d) => d + d).join('')}`;
-  if (/^[0-9a-f]{6}$/.test(digits)) return `#${digits}`;
-  return text;
-}

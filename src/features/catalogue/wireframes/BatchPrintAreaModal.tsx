@@ -1,22 +1,29 @@
-import { Alert, Message, Modal } from '@arco-design/web-react';
+import { Alert, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
-import type { Wireframe } from '../../../api/catalogueTypes';
 import { updateWireframe } from '../../../api/wireframes';
 import { checkPrintAreaBounds, normalizePrintArea } from '../../../lib/printArea';
 import { MSG } from '../../../messages';
+import { confirm } from '../../../ui/confirm';
+import { useSequentialBatch } from '../../../ui/useSequentialBatch';
 import { EMPTY_PRINT_AREA, PrintAreaFields } from './PrintAreaFields';
 import { layerFileIds, wireframeInput } from './saveWireframe';
 import type { WireframeRow } from './wireframeRows';
 
-/** Spec 1 §2: one print area for every selected SKU that has a wireframe, saved one after another. */
+/**
+ * Spec 1 §2: one print area for every selected SKU that has a wireframe, saved one PATCH per wireframe,
+ * one after another. All four margins empty means "no print area" (spec 1 §5), which would wipe the
+ * print areas of every selected wireframe: that is asked first, never done silently.
+ */
 export function BatchPrintAreaModal({ rows, onClose }: { rows: WireframeRow[]; onClose: (saved: boolean) => void }) {
   const [draft, setDraft] = useState(EMPTY_PRINT_AREA);
   const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [asking, setAsking] = useState(false);
+  const batch = useSequentialBatch();
   // Several SKUs may share one wireframe; each is written once.
   const wireframes = [...new Map(rows.map((row) => [row.wireframe!.id, row.wireframe!] as const)).values()];
 
   async function save() {
+    if (asking || batch.progress) return;
     const area = normalizePrintArea(draft);
     if (!area.ok) return setError(area.error);
     const tooBig = area.value
@@ -24,19 +31,23 @@ export function BatchPrintAreaModal({ rows, onClose }: { rows: WireframeRow[]; o
       : null;
     if (tooBig) return setError(tooBig);
     setError(null);
-    let failed = 0;
-    for (let i = 0; i < wireframes.length; i++) {
-      setProgress(i);
-      const wireframe: Wireframe = wireframes[i]!;
+    if (!area.value) {
+      setAsking(true);
       try {
-        await updateWireframe(wireframe.id, wireframeInput({ ...layerFileIds(wireframe), width: wireframe.width, height: wireframe.height }, area.value));
+        await confirm({ title: MSG.catalogue.clearPrintAreasTitle, content: MSG.catalogue.clearPrintAreas(wireframes.length) });
       } catch {
-        failed += 1;
+        return; // cancelled: the modal stays open with the empty margins to fill in
+      } finally {
+        setAsking(false);
       }
     }
-    setProgress(null);
-    if (failed === 0) Message.success(MSG.common.updated);
-    onClose(true);
+    const failed = await batch.run(
+      wireframes,
+      (wireframe) =>
+        updateWireframe(wireframe.id, wireframeInput({ ...layerFileIds(wireframe), width: wireframe.width, height: wireframe.height }, area.value)),
+      { success: MSG.common.updated },
+    );
+    if (failed) onClose(true);
   }
 
   return (
@@ -45,12 +56,12 @@ export function BatchPrintAreaModal({ rows, onClose }: { rows: WireframeRow[]; o
       title={`${MSG.catalogue.batchPrintArea}（${rows.length}）`}
       onCancel={() => onClose(false)}
       onOk={() => void save()}
-      confirmLoading={progress !== null}
+      confirmLoading={batch.progress !== null}
       okText={MSG.common.save}
       className="batch-print-area"
     >
       <PrintAreaFields value={draft} onChange={setDraft} />
-      {progress !== null && <div role="status">{MSG.catalogue.shelfProgress(progress, wireframes.length)}</div>}
+      {batch.progress && <div role="status">{MSG.common.batchProgress(batch.progress.done, batch.progress.total)}</div>}
       {error && <Alert type="error" content={error} style={{ marginTop: 12 }} />}
     </Modal>
   );

@@ -1,33 +1,36 @@
 import { Message } from '@arco-design/web-react';
-import { useState } from 'react';
 import { setSkuEnabled } from '../../../api/skus';
 import { MSG } from '../../../messages';
+import { useSequentialBatch } from '../../../ui/useSequentialBatch';
 import { shelfChanges, type WireframeRow } from './wireframeRows';
 
-/** Batch 上架/下架 one SKU after another with progress n/total, skipping those already there (spec 1 §4). */
+/**
+ * Batch 上架/下架 one SKU after another with progress n/total, skipping those already there (spec 1 §4).
+ * The closing toast also says how many were left out, and why: already in the target state, or no
+ * wireframe to show.
+ */
 export function useShelfBatch(onDone: () => void) {
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const batch = useSequentialBatch();
 
   async function run(rows: readonly WireframeRow[], enabled: boolean) {
     if (rows.length === 0) {
       Message.warning(MSG.catalogue.selectAtLeastOneSku);
       return;
     }
-    const { change, skipped } = shelfChanges(rows, enabled);
-    setProgress({ done: 0, total: change.length });
-    let failed = 0;
-    for (let i = 0; i < change.length; i++) {
-      try {
-        await setSkuEnabled(change[i]!.id, enabled);
-      } catch {
-        failed += 1;
-      }
-      setProgress({ done: i + 1, total: change.length });
+    const { change, skipped, withoutWireframe } = shelfChanges(rows, enabled);
+    const notes = [
+      ...(skipped ? [MSG.catalogue.shelfSkipped(skipped)] : []),
+      ...(withoutWireframe ? [MSG.catalogue.shelfWithoutWireframe(withoutWireframe)] : []),
+    ];
+    if (change.length === 0) {
+      // Nothing to send: say why rather than 操作成功 for a batch that did nothing.
+      if (withoutWireframe) Message.warning(notes.join('，'));
+      else Message.info(notes.join('，'));
+      return;
     }
-    setProgress(null);
-    if (failed === 0) Message.success(skipped ? `${MSG.common.done}，${MSG.catalogue.shelfSkipped(skipped)}` : MSG.common.done);
-    onDone();
+    const failed = await batch.run(change, (sku) => setSkuEnabled(sku.id, enabled), { notes });
+    if (failed) onDone();
   }
 
-  return { progress, run };
+  return { progress: batch.progress, run };
 }

@@ -36,9 +36,25 @@ export function buildWireframeRows(
   );
 }
 
-/** Spec 1 §4: a batch skips SKUs already in the target state; rows without a SKU cannot change. */
-export function shelfChanges(rows: readonly WireframeRow[], enabled: boolean): { change: Sku[]; skipped: number } {
-  const withSku = rows.filter((row): row is WireframeRow & { sku: Sku } => row.sku !== null);
-  const change = withSku.filter((row) => row.sku.enabled !== enabled).map((row) => row.sku);
-  return { change, skipped: rows.length - change.length };
+export interface ShelfChanges {
+  /** The SKUs to switch, in row order. */
+  change: Sku[];
+  /** Rows already in the target state (spec 1 §4: a batch skips them). */
+  skipped: number;
+  /**
+   * Rows with no wireframe (or no SKU yet): nothing for buyers to see, so they cannot be switched, as
+   * the single switch refuses them too. Counted apart from `skipped`: their state is not the target one.
+   */
+  withoutWireframe: number;
+}
+
+/** Spec 1 §4: what a batch 上架/下架 of the selected rows does. */
+export function shelfChanges(rows: readonly WireframeRow[], enabled: boolean): ShelfChanges {
+  const result: ShelfChanges = { change: [], skipped: 0, withoutWireframe: 0 };
+  for (const row of rows) {
+    if (!row.sku || !row.wireframe) result.withoutWireframe += 1;
+    else if (row.sku.enabled === enabled) result.skipped += 1;
+    else result.change.push(row.sku);
+  }
+  return result;
 }
