@@ -29,4 +29,25 @@ describe('手机壳线框图: links and failures', () => {
     await modal.getByText('注入的故障 500').waitFor();
     expect(await row.locator('.arco-switch').getAttribute('aria-checked')).toBe('false');
   });
+
+  it('fills all four margins from a,b,c,d pasted into one margin, or typed into the paste box', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/phone_case_material/wireframe`);
+    const row = page.locator('.wireframe-tab .arco-table-tr').filter({ has: page.locator('td', { hasText: /^白色$/ }) });
+    await row.getByRole('button', { name: '编辑' }).click();
+    const form = page.locator('.wireframe-form');
+    await form.getByLabel('左', { exact: true }).focus();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text', '1，2，3，4');
+      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await page.getByText('粘贴成功').first().waitFor();
+    expect(await form.getByLabel('下', { exact: true }).inputValue()).toBe('4');
+    await form.getByLabel('粘贴打印区域').fill('5,6,7,8');
+    await form.getByLabel('粘贴打印区域').press('Enter');
+    await expect.poll(() => form.getByLabel('右', { exact: true }).inputValue()).toBe('6');
+    expect(await form.getByLabel('粘贴打印区域').inputValue()).toBe('');
+  });
 });

@@ -1,4 +1,5 @@
 import { Input, Message, Space } from '@arco-design/web-react';
+import { useState } from 'react';
 import { parsePastedPrintArea } from '../../../lib/printArea';
 import { MSG } from '../../../messages';
 
@@ -23,8 +24,25 @@ const SIDES = [
   ['bottom', MSG.catalogue.printAreaBottom],
 ] as const;
 
-/** The four margins, and a paste box that fills them from `a,b,c,d` (spec 1 §5). */
+/**
+ * The four margins, and a paste box that fills them from `a,b,c,d` (spec 1 §5). The same text pasted
+ * into any margin fills all four too; the box also takes it typed, on Enter.
+ */
 export function PrintAreaFields({ value, onChange }: { value: PrintAreaDraft; onChange: (next: PrintAreaDraft) => void }) {
+  const [typed, setTyped] = useState('');
+
+  /** Fills the margins from a,b,c,d; true when the text was one. */
+  function fill(text: string, reportInvalid: boolean): boolean {
+    const parsed = parsePastedPrintArea(text);
+    if (!parsed) {
+      if (reportInvalid) Message.error(MSG.catalogue.pasteInvalid);
+      return false;
+    }
+    onChange(printAreaDraft(parsed));
+    Message.success(MSG.catalogue.pasted);
+    return true;
+  }
+
   return (
     <div className="print-area-fields">
       <Space wrap>
@@ -36,6 +54,10 @@ export function PrintAreaFields({ value, onChange }: { value: PrintAreaDraft; on
             style={{ width: 130 }}
             value={value[side]}
             onChange={(text) => onChange({ ...value, [side]: text.trim() })}
+            onPaste={(event) => {
+              // A single number pastes as usual; a,b,c,d fills all four.
+              if (fill(event.clipboardData.getData('text'), false)) event.preventDefault();
+            }}
           />
         ))}
       </Space>
@@ -43,17 +65,14 @@ export function PrintAreaFields({ value, onChange }: { value: PrintAreaDraft; on
         style={{ marginTop: 8 }}
         aria-label={MSG.catalogue.pastePrintArea}
         placeholder={MSG.catalogue.pasteHint}
-        value=""
-        onChange={() => undefined}
+        value={typed}
+        onChange={setTyped}
+        onPressEnter={() => {
+          if (fill(typed, true)) setTyped('');
+        }}
         onPaste={(event) => {
           event.preventDefault();
-          const parsed = parsePastedPrintArea(event.clipboardData.getData('text'));
-          if (!parsed) {
-            Message.error(MSG.catalogue.pasteInvalid);
-            return;
-          }
-          onChange(printAreaDraft(parsed));
-          Message.success(MSG.catalogue.pasted);
+          if (fill(event.clipboardData.getData('text'), true)) setTyped('');
         }}
       />
     </div>
