@@ -374,6 +374,14 @@ export const MSG = {
     restoreContent: '检测到上次未保存的设计修改，是否恢复？',
     restore: '恢复',
     discard: '放弃',
+    // The phone-model preview selector (spec 2 §2, §8).
+    previewBrand: '品牌',
+    previewModel: '型号',
+    previewMaterial: '材质',
+    previewColor: '颜色',
+    recentModels: '最近使用',
+    noWireframe: '当前机型没有线框图',
+    staleQuickPick: '当前数据过期，请手动选择',
   },
   upload: {
     step0: '说明',

@@ -48,6 +48,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     component: lazyScreen(() => import('../features/fonts/FontScreen')),
   },
   {
+    path: 'design_template',
+    title: MSG.templates.menu,
+    component: lazyScreen(() => import('./screens/DesignTemplateScreen')),
+  },
+  {
     path: 'platform',
     title: MSG.platform.menu,
     component: lazyScreen(() => import('../features/platform/PlatformScreen')),

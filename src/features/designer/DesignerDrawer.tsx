@@ -1,0 +1,136 @@
+import { Drawer, Result, Spin } from '@arco-design/web-react';
+import { useRef, useState } from 'react';
+import type { Id } from '../../api/catalogueTypes';
+import { MSG } from '../../messages';
+import { ChoiceModal } from './ChoiceModal';
+import { DesignerHeader } from './DesignerHeader';
+import { DesignerWorkspace } from './DesignerWorkspace';
+import { deleteDraft } from './drafts/designDraft';
+import { PhonePreviewSelector } from './preview/PhonePreviewSelector';
+import { usePhonePreview } from './preview/usePhonePreview';
+import { metaChanged, useDesignDocument } from './session/useDesignDocument';
+import { useDesignerKeyboard } from './session/useDesignerKeyboard';
+import { useDraftAutosave } from './session/useDraftAutosave';
+import { useSaveTemplate } from './session/useSaveTemplate';
+import type { DesignerCanvasHandle } from './view/DesignerCanvas';
+import './designer.css';
+
+export interface DesignerDrawerProps {
+  visible: boolean;
+  /** The template to open; null creates a new one in groupId. */
+  templateId: string | null;
+  groupId: string;
+  /** saved: whether anything was saved, so the grid reloads. */
+  onClose: (saved: boolean) => void;
+}
+
+/**
+ * The designer (spec 2 §2): a full-width drawer from the right. Each opening loads the template into a
+ * fresh store; closing with unsaved changes asks whether to save (spec 2 §4).
+ */
+export function DesignerDrawer({ visible, templateId, groupId, onClose }: DesignerDrawerProps) {
+  const doc = useDesignDocument(templateId as Id | null, groupId as Id);
+  const canvas = useRef<DesignerCanvasHandle>(null);
+  const saving = useSaveTemplate(doc, canvas);
+  const [askingClose, setAskingClose] = useState(false);
+  const { store, status, meta } = doc;
+  const ready = status === 'ready' && store !== null;
+  const changedMeta = metaChanged(meta, doc.savedMeta);
+  const preview = usePhonePreview(
+    ready ? { modelId: meta.previewPhoneModelId, colorId: meta.previewMaterialColorId } : null,
+    (modelId, colorId) => doc.setMeta((last) => ({ ...last, previewPhoneModelId: modelId, previewMaterialColorId: colorId })),
+  );
+
+  useDesignerKeyboard(ready ? store : null, visible && !askingClose && !saving.saving);
+  useDraftAutosave({
+    store,
+    enabled: ready,
+    key: doc.draftKey,
+    templateId: meta.id,
+    groupId,
+    meta,
+    metaChanged: changedMeta,
+    images: doc.images,
+  });
+
+  function requestClose() {
+    if (ready && (store.isDirty() || changedMeta)) setAskingClose(true);
+    else onClose(saving.savedOnce);
+  }
+
+  async function saveAndClose() {
+    if (await saving.save()) {
+      setAskingClose(false);
+      onClose(true);
+    }
+  }
+
+  function closeWithoutSaving() {
+    // The merchant chose to drop the changes: no draft should offer them back.
+    void deleteDraft(doc.draftKey);
+    setAskingClose(false);
+    onClose(saving.savedOnce);
+  }
+
+  return (
+    <Drawer
+      className="designer-drawer"
+      placement="right"
+      width="100%"
+      visible={visible}
+      unmountOnExit
+      // Focus on the first control would be a select of the phone preview, which takes the arrow keys.
+      autoFocus={false}
+      maskClosable={false}
+      footer={null}
+      title={
+        <DesignerHeader
+          title={meta.name || (meta.id === null ? MSG.designer.newTemplate : '')}
+          store={ready ? store : null}
+          preview={ready ? <PhonePreviewSelector preview={preview} /> : null}
+          saving={saving.saving}
+          onSave={() => void saving.save()}
+        />
+      }
+      onCancel={requestClose}
+    >
+      {ready ? (
+        <Spin loading={saving.saving} className="designer-saving">
+          <DesignerWorkspace
+            store={store}
+            images={doc.images}
+            name={meta.name}
+            onNameChange={(name) => doc.setMeta((last) => ({ ...last, name }))}
+            canvasRef={canvas}
+            wireframe={preview.wireframe}
+          />
+        </Spin>
+      ) : status === 'failed' ? (
+        <Result status="error" title={MSG.designer.loadFailed} />
+      ) : (
+        <Spin className="designer-loading" />
+      )}
+      <ChoiceModal
+        visible={status === 'askRestore'}
+        className="designer-restore-modal"
+        title={MSG.designer.restoreTitle}
+        content={MSG.designer.restoreContent}
+        choices={[
+          { label: MSG.designer.discard, onClick: () => doc.resolveRestore(false) },
+          { label: MSG.designer.restore, type: 'primary', onClick: () => doc.resolveRestore(true) },
+        ]}
+      />
+      <ChoiceModal
+        visible={askingClose}
+        className="designer-close-modal"
+        title={MSG.designer.closeTitle}
+        content={MSG.designer.closeContent}
+        choices={[
+          { label: MSG.common.cancel, onClick: () => setAskingClose(false) },
+          { label: MSG.designer.dontSave, onClick: closeWithoutSaving },
+          { label: MSG.designer.save, type: 'primary', loading: saving.saving, onClick: () => void saveAndClose() },
+        ]}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Space, Tooltip } from '@arco-design/web-react';
+import { IconRedo, IconUndo } from '@arco-design/web-react/icon';
+import type { ReactNode } from 'react';
+import { MSG } from '../../messages';
+import type { DesignerStore } from './model';
+import { runAction } from './session/designerActions';
+import { useDesignerSnapshot } from './useDesignerSnapshot';
+
+export interface DesignerHeaderProps {
+  title: string;
+  store: DesignerStore | null;
+  /** The phone-model preview selector (spec 2 §2). */
+  preview: ReactNode;
+  saving: boolean;
+  onSave: () => void;
+}
+
+/** Spec 2 §2: the title, the phone preview, undo and redo icons (disabled at the ends of the history, spec 2 §4) and save. */
+export function DesignerHeader({ title, store, preview, saving, onSave }: DesignerHeaderProps) {
+  return (
+    <div className="designer-header">
+      <span className="designer-title">{title}</span>
+      {preview}
+      {store && <HistoryButtons store={store} />}
+      <Button type="primary" loading={saving} disabled={!store} onClick={onSave}>
+        {MSG.designer.save}
+      </Button>
+    </div>
+  );
+}
+
+function HistoryButtons({ store }: { store: DesignerStore }) {
+  const { canUndo, canRedo } = useDesignerSnapshot(store);
+  return (
+    <Space size={4} className="designer-history">
+      <Tooltip content={MSG.designer.undo}>
+        <Button icon={<IconUndo />} aria-label={MSG.designer.undo} disabled={!canUndo} onClick={() => runAction(store, 'undo')} />
+      </Tooltip>
+      <Tooltip content={MSG.designer.redo}>
+        <Button icon={<IconRedo />} aria-label={MSG.designer.redo} disabled={!canRedo} onClick={() => runAction(store, 'redo')} />
+      </Tooltip>
+    </Space>
+  );
+}

@@ -1,0 +1,93 @@
+import { Message } from '@arco-design/web-react';
+import { useRef, useState, type ChangeEvent, type Ref } from 'react';
+import type { Wireframe } from '../../api/catalogueTypes';
+import type { DesignAsset } from '../../api/libraryTypes';
+import { ASSET_TYPE } from '../../api/libraryTypes';
+import { loadImageSize } from '../../lib/loadImage';
+import { MSG } from '../../messages';
+import { addLayer, imageLayer, type DesignerStore, type ImageLayerKind } from './model';
+import { LayerList } from './panels/LayerList';
+import { MaterialPanel, type MaterialType } from './panels/MaterialPanel';
+import { PropertyPanel } from './panels/PropertyPanel';
+import { SettingsPanel } from './panels/SettingsPanel';
+import { SideMenu, type DesignerMenu } from './panels/SideMenu';
+import type { LocalImages } from './session/localImages';
+import { useDesignerSnapshot } from './useDesignerSnapshot';
+import { DesignerCanvas, type DesignerCanvasHandle } from './view/DesignerCanvas';
+
+/** The merchant's own images: the common web formats a canvas can draw and export. */
+const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
+
+export interface DesignerWorkspaceProps {
+  store: DesignerStore;
+  images: LocalImages;
+  name: string;
+  onNameChange: (name: string) => void;
+  canvasRef: Ref<DesignerCanvasHandle>;
+  wireframe: Wireframe | null;
+}
+
+/** The drawer's body (spec 2 §2): the sidebar and its panel, the layer list, the canvas, the property panel. */
+export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef, wireframe }: DesignerWorkspaceProps) {
+  const [menu, setMenu] = useState<Exclude<DesignerMenu, 'upload'> | null>('materials');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { state } = useDesignerSnapshot(store);
+
+  function selectMenu(chosen: DesignerMenu) {
+    if (chosen === 'upload') fileInput.current?.click();
+    else setMenu((current) => (current === chosen ? null : chosen));
+  }
+
+  /** A new layer on top, selected; its size comes from the image itself (spec 2 §9). */
+  async function place(url: string, kind: ImageLayerKind, imageFileId: string | null): Promise<boolean> {
+    let size: { width: number; height: number };
+    try {
+      size = await loadImageSize(url);
+    } catch {
+      Message.error(MSG.designer.imageUnreadable);
+      return false;
+    }
+    store.apply((current) => addLayer(current, imageLayer({ imageUrl: url, ...size, kind, canvas: current.canvas, imageFileId })), 'immediately');
+    return true;
+  }
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // The same file chosen twice in a row must fire change again.
+    event.target.value = '';
+    if (!file) return;
+    // Uploaded to the admin API only when the template is saved (kind 3).
+    await place(images.add(file), 'upload', null);
+  }
+
+  function pickAsset(asset: DesignAsset, type: MaterialType) {
+    // The asset's file is already on the admin API: the layer points at it and is never uploaded again.
+    void place(asset.url, type === ASSET_TYPE.maps ? 'sticker' : 'image', asset.fileId);
+  }
+
+  return (
+    <div className="designer-workspace">
+      <SideMenu active={menu} onSelect={selectMenu} />
+      <input ref={fileInput} type="file" accept={UPLOAD_ACCEPT} hidden data-testid="designer-upload-input" onChange={upload} />
+      {menu && (
+        <aside className="designer-menu-panel">
+          {menu === 'materials' ? (
+            <MaterialPanel onPick={pickAsset} />
+          ) : (
+            <SettingsPanel name={name} onNameChange={onNameChange} canvas={state.canvas} />
+          )}
+        </aside>
+      )}
+      <section className="designer-layers">
+        <h4 className="designer-section-title">{MSG.designer.layers}</h4>
+        <LayerList store={store} />
+      </section>
+      <main className="designer-canvas-area">
+        <DesignerCanvas ref={canvasRef} store={store} wireframe={wireframe} />
+      </main>
+      <aside className="designer-properties">
+        <PropertyPanel store={store} />
+      </aside>
+    </div>
+  );
+}

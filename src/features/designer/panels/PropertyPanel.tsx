@@ -1,0 +1,98 @@
+import { Button, Descriptions, Divider, Typography } from '@arco-design/web-react';
+import { MSG } from '../../../messages';
+import {
+  createHistory,
+  findLayer,
+  singleSelectedLayer,
+  uuidV4,
+  type ActionContext,
+  type ActionName,
+  type DesignerState,
+  type DesignerStore,
+} from '../model';
+import { actionManager, runAction } from '../session/designerActions';
+import { useDesignerSnapshot } from '../useDesignerSnapshot';
+
+export interface PropertyPanelProps {
+  store: DesignerStore;
+}
+
+/**
+ * The selected layer's actions (spec 2 §2 "layer actions") and where it is. Each button is an action of
+ * DESIGNER_ACTIONS; its predicate decides whether it is enabled, so the panel holds no rules of its own.
+ */
+export function PropertyPanel({ store }: PropertyPanelProps) {
+  const { state } = useDesignerSnapshot(store);
+  const layer = singleSelectedLayer(state);
+  const names = actionsFor(state);
+  // Layer actions never read the history (only undo and redo do, and they are not listed here).
+  const context: ActionContext = { history: createHistory(state), newUuid: uuidV4 };
+
+  return (
+    <div className="designer-properties-body">
+      <Typography.Title heading={6}>{MSG.designer.layerActions}</Typography.Title>
+      {state.selectedUuids.length === 0 && <Typography.Text type="secondary">{MSG.designer.selectOneLayer}</Typography.Text>}
+      {state.selectedUuids.length > 1 && <Typography.Text type="secondary">{MSG.designer.severalSelected}</Typography.Text>}
+      {layer && (
+        <div className="designer-geometry" data-left={round(layer.left)} data-top={round(layer.top)}>
+          <Descriptions
+          column={1}
+          size="small"
+          data={[
+            { label: MSG.designer.position, value: `${round(layer.left)}, ${round(layer.top)}` },
+            { label: MSG.designer.size, value: `${round(layer.width)} × ${round(layer.height)}` },
+            { label: MSG.designer.rotation, value: `${round(layer.rotation)}°` },
+          ]}
+          />
+        </div>
+      )}
+      {state.selectedUuids.length > 0 && (
+        <div className="designer-layer-actions">
+          {names.map((name) => {
+            const action = actionManager.get(name)!;
+            return (
+              <Button
+                key={name}
+                long
+                status={name === 'delete' ? 'danger' : 'default'}
+                disabled={!action.predicate(state, context)}
+                onClick={() => runAction(store, name)}
+              >
+                {MSG.designer[action.label]}
+              </Button>
+            );
+          })}
+        </div>
+      )}
+      <Divider />
+      <Typography.Title heading={6}>{MSG.designer.shortcuts}</Typography.Title>
+      <ul className="designer-shortcuts">
+        {actionManager.shortcutHelp().map((entry) => (
+          <li key={entry.name}>
+            <span>{MSG.designer[entry.label]}</span>
+            <kbd>{entry.keys.join(' / ')}</kbd>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The buttons to show: of each pair (background, cutout, lock), the one that applies now. */
+function actionsFor(state: DesignerState): ActionName[] {
+  const selected = state.selectedUuids.map((uuid) => findLayer(state, uuid)).filter((l) => l !== undefined);
+  const single = selected.length === 1 ? selected[0] : undefined;
+  return [
+    'moveUp',
+    'moveDown',
+    single?.isBackground ? 'unsetBackground' : 'setBackground',
+    'copy',
+    single?.type === 'AI_CUTOUT' ? 'unmarkCutout' : 'markCutout',
+    selected.length > 0 && selected.every((layer) => layer.locked) ? 'unlock' : 'lock',
+    'delete',
+  ];
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}

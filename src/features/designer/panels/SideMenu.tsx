@@ -1,0 +1,44 @@
+import { IconImage, IconSettings, IconUpload } from '@arco-design/web-react/icon';
+import type { ReactNode } from 'react';
+import { MSG } from '../../../messages';
+
+/**
+ * Spec 2 §2 lists five menus: upload image, add text, material library, AI portrait, settings. Add text
+ * and AI portrait come with a later issue (issue 5: "until then they are not shown").
+ */
+export type DesignerMenu = 'upload' | 'materials' | 'settings';
+
+interface MenuEntry {
+  key: DesignerMenu;
+  label: string;
+  icon: ReactNode;
+}
+
+const MENUS: readonly MenuEntry[] = [
+  { key: 'upload', label: MSG.designer.uploadImage, icon: <IconUpload /> },
+  { key: 'materials', label: MSG.designer.materialLibrary, icon: <IconImage /> },
+  { key: 'settings', label: MSG.designer.settings, icon: <IconSettings /> },
+];
+
+export interface SideMenuProps {
+  active: DesignerMenu | null;
+  onSelect: (menu: DesignerMenu) => void;
+}
+
+export function SideMenu({ active, onSelect }: SideMenuProps) {
+  return (
+    <nav className="designer-menu">
+      {MENUS.map((menu) => (
+        <button
+          key={menu.key}
+          type="button"
+          className={menu.key === active ? 'designer-menu-item active' : 'designer-menu-item'}
+          onClick={() => onSelect(menu.key)}
+        >
+          {menu.icon}
+          <span>{menu.label}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}

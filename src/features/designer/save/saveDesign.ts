@@ -1,0 +1,99 @@
+/**
+ * Saving a template (spec 2 §4, §7, §9): every layer image not yet a file of the admin API is uploaded
+ * (kind 3), the thumbnail of height 600 is exported and uploaded (kind 2), then the template is created
+ * or updated. Kept apart from React: the drawer hands in the adapter, the Leafer export and the calls.
+ */
+import type { Id } from '../../../api/catalogueTypes';
+import type { DesignTemplate, Layer, LayerInput, TemplateInput } from '../../../api/templateTypes';
+import { layersForSave, type DesignerState } from '../model';
+
+/** Spec 2 §9: the thumbnail is 600 high. */
+export const THUMBNAIL_HEIGHT = 600;
+
+/** Template fields the designer keeps besides the layers. */
+export interface TemplateMeta {
+  id: Id | null;
+  collectionId: Id;
+  name: string;
+  boundDesignAssetCollectionIds: Id[];
+  previewPhoneModelId: Id | null;
+  previewMaterialColorId: Id | null;
+}
+
+export interface SaveDeps {
+  /** Reads a layer's image (a local object URL) back into bytes. */
+  readImage: (url: string) => Promise<Blob>;
+  uploadLayerImage: (image: Blob, fileName: string) => Promise<string>;
+  /** Renders the canvas at the given height; rejects when the browser cannot (spec: 图片导出失败). */
+  exportThumbnail: (height: number) => Promise<Blob>;
+  uploadThumbnail: (image: Blob, fileName: string) => Promise<string>;
+  createTemplate: (input: TemplateInput) => Promise<DesignTemplate>;
+  updateTemplate: (id: Id, input: TemplateInput) => Promise<DesignTemplate>;
+}
+
+/** The thumbnail could not be rendered: the caller says 图片导出失败. */
+export class ThumbnailExportError extends Error {
+  constructor(readonly reason: unknown) {
+    super('thumbnail export failed');
+    this.name = 'ThumbnailExportError';
+  }
+}
+
+export interface SaveResult {
+  template: DesignTemplate;
+  /** The file id now behind each uploaded image URL, so the next save does not upload it again. */
+  fileIds: ReadonlyMap<string, string>;
+}
+
+const EXTENSIONS: Readonly<Record<string, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
+
+export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps: SaveDeps): Promise<SaveResult> {
+  // One upload per image: a copied layer shares its original's URL.
+  const fileIds = new Map<string, string>();
+  for (const layer of state.layers) {
+    if (layer.imageFileId || fileIds.has(layer.imageUrl)) continue;
+    const image = await deps.readImage(layer.imageUrl);
+    fileIds.set(layer.imageUrl, await deps.uploadLayerImage(image, `layer-${layer.uuid}.${EXTENSIONS[image.type] ?? 'png'}`));
+  }
+
+  let thumbnail: Blob;
+  try {
+    thumbnail = await deps.exportThumbnail(THUMBNAIL_HEIGHT);
+  } catch (failure) {
+    throw new ThumbnailExportError(failure);
+  }
+  const thumbnailFileId = await deps.uploadThumbnail(thumbnail, 'thumbnail.png');
+
+  const input: TemplateInput = {
+    collectionId: meta.collectionId,
+    name: meta.name.trim(),
+    width: state.canvas.width,
+    height: state.canvas.height,
+    layers: layersForSave(state).map((layer) => layerInput(layer, layer.imageFileId ?? fileIds.get(layer.imageUrl)!)),
+    thumbnailFileId,
+    boundDesignAssetCollectionIds: meta.boundDesignAssetCollectionIds,
+    previewPhoneModelId: meta.previewPhoneModelId,
+    previewMaterialColorId: meta.previewMaterialColorId,
+  };
+  const template = meta.id === null ? await deps.createTemplate(input) : await deps.updateTemplate(meta.id, input);
+  return { template, fileIds };
+}
+
+/** The save body of one layer: its file instead of its URL; the selection is not part of a layer. */
+export function layerInput(layer: Layer, imageFileId: string): LayerInput {
+  const { imageUrl: _url, imageFileId: _file, isSelected: _selected, ...rest } = layer;
+  return { ...rest, imageFileId };
+}
+
+/**
+ * The layers after a save: each takes the id the server gave it (matched by uuid, which the server
+ * keeps) and the file its image was uploaded as. The images keep their URLs, so nothing reloads.
+ */
+export function layersAfterSave(layers: readonly Layer[], saved: DesignTemplate, fileIds: ReadonlyMap<string, string>): Layer[] {
+  const ids = new Map(saved.layers.map((layer) => [layer.uuid, layer.id]));
+  return layers.map((layer) => ({
+    ...layer,
+    id: ids.get(layer.uuid) ?? layer.id,
+    imageFileId: layer.imageFileId ?? fileIds.get(layer.imageUrl) ?? null,
+  }));
+}

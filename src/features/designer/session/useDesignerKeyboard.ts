@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import type { DesignerStore } from '../model';
+import { actionManager, runAction } from './designerActions';
+
+/**
+ * Spec 2 §9's keyboard, through the action manager. The listener is on the document because a key goes
+ * to the focused element, which is often nothing (the body) after a click on the canvas, or the card
+ * that opened the drawer. It stays out of text fields, of dialogs (the agreement, the close question)
+ * and of open dropdowns, and of keys a focused control already handled (a select's arrow keys).
+ */
+export function useDesignerKeyboard(store: DesignerStore | null, active: boolean): void {
+  useEffect(() => {
+    if (!store || !active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (target && (isTextField(target) || target.closest('.arco-modal-wrapper, .arco-trigger-popup'))) return;
+      if (actionManager.handleKeyDown(event, (action) => runAction(store, action.name))) event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [store, active]);
+}
+
+function isTextField(element: HTMLElement): boolean {
+  if (element.isContentEditable) return true;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  return element instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'file'].includes(element.type);
+}

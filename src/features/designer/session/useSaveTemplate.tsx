@@ -1,0 +1,107 @@
+import { Checkbox, Message, Modal } from '@arco-design/web-react';
+import { useRef, useState, type RefObject } from 'react';
+import { FILE_KIND } from '../../../../adapters/types';
+import { ApiError } from '../../../api/client';
+import { createTemplate, updateTemplate } from '../../../api/templates';
+import { hasAcceptedServiceAgreement, setServiceAgreementAccepted } from '../../../lib/serviceAgreement';
+import { MSG } from '../../../messages';
+import { usePlatform } from '../../../ui/platformContext';
+import { deleteDraft, draftKey } from '../drafts/designDraft';
+import { validateForSave } from '../model';
+import { layersAfterSave, saveDesign, ThumbnailExportError } from '../save/saveDesign';
+import type { DesignerCanvasHandle } from '../view/DesignerCanvas';
+import { showDesignerMessage } from './designerActions';
+import type { DesignDocument } from './useDesignDocument';
+
+export interface TemplateSaving {
+  saving: boolean;
+  /** Whether anything was saved since the drawer opened (the grid reloads then). */
+  savedOnce: boolean;
+  /** True when the template was saved. */
+  save: () => Promise<boolean>;
+}
+
+/** Spec 2 §4, §5, §7: agreement, at least one layer, uploads (kinds 3 and 2), then create or update. */
+export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerCanvasHandle>): TemplateSaving {
+  const { adapter } = usePlatform();
+  const [saving, setSaving] = useState(false);
+  const [savedOnce, setSavedOnce] = useState(false);
+  const running = useRef(false);
+
+  async function save(): Promise<boolean> {
+    const { store } = doc;
+    if (!store || running.current) return false;
+    if (!hasAcceptedServiceAgreement() && !(await askForAgreement())) return false;
+    const refusal = validateForSave(store.getState());
+    if (refusal) {
+      showDesignerMessage(refusal);
+      return false;
+    }
+    running.current = true;
+    setSaving(true);
+    const keyBefore = doc.draftKey;
+    try {
+      const { template, fileIds } = await saveDesign(store.getState(), doc.meta, {
+        readImage: (url) => doc.images.read(url),
+        uploadLayerImage: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName })).fileId,
+        exportThumbnail: async (height) => {
+          if (!canvas.current) throw new Error('the canvas is not ready');
+          return canvas.current.exportPng({ height });
+        },
+        uploadThumbnail: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_THUMBNAIL, fileName })).fileId,
+        createTemplate,
+        updateTemplate,
+      });
+      // Ids from the server and the uploaded files, so the next save neither re-uploads nor renumbers.
+      store.apply((state) => ({ ...state, layers: layersAfterSave(state.layers, template, fileIds) }), 'never');
+      store.markSaved();
+      const savedMeta = { ...doc.meta, id: template.id, name: template.name };
+      doc.setMeta((meta) => ({ ...meta, id: template.id, name: template.name }));
+      doc.setSavedMeta(savedMeta);
+      void deleteDraft(keyBefore);
+      void deleteDraft(draftKey(template.id, template.collectionId));
+      setSavedOnce(true);
+      Message.success(MSG.designer.saved);
+      return true;
+    } catch (failure) {
+      if (failure instanceof ThumbnailExportError) Message.error(MSG.errors.imageExportFailed);
+      // Admin API failures already opened the error modal; an upload that failed on its way did not.
+      else if (!(failure instanceof ApiError)) Message.error(MSG.errors.uploadFailed);
+      return false;
+    } finally {
+      running.current = false;
+      setSaving(false);
+    }
+  }
+
+  return { saving, savedOnce, save };
+}
+
+/** Spec 2 §4: saving needs the service agreement, remembered locally once accepted. */
+function askForAgreement(): Promise<boolean> {
+  return new Promise((resolve) => {
+    let accepted = false;
+    Modal.confirm({
+      title: MSG.designer.agreementTitle,
+      className: 'designer-agreement-modal',
+      content: (
+        <div>
+          <p>{MSG.designer.agreementContent}</p>
+          <Checkbox onChange={(checked: boolean) => (accepted = checked)}>{MSG.agreement.label + MSG.agreement.link}</Checkbox>
+        </div>
+      ),
+      okText: MSG.designer.save,
+      cancelText: MSG.common.cancel,
+      onOk: () => {
+        if (!accepted) {
+          Message.warning(MSG.designer.agreementRequired);
+          // A truthy non-promise keeps Arco's confirm open.
+          return true as unknown as void;
+        }
+        setServiceAgreementAccepted(true);
+        resolve(true);
+      },
+      onCancel: () => resolve(false),
+    });
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Layer ↔ Leafer node geometry. The model's `left`/`top` are the top-left corner of the unrotated box
+ * and `rotation` turns about the centre (model/geometry.ts). A Leafer node with `around: 'center'` is
+ * placed by its centre and turns about it, so the node's x, y are the layer's centre.
+ */
+import type { Box, Layer } from '../model';
+
+/** The node attributes that follow the layer. */
+export interface LayerNodeAttrs {
+  url: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+  scaleX: number;
+  scaleY: number;
+}
+
+export function nodeAttrsFor(layer: Layer): LayerNodeAttrs {
+  return {
+    url: layer.imageUrl,
+    x: layer.left + layer.width / 2,
+    y: layer.top + layer.height / 2,
+    width: layer.width,
+    height: layer.height,
+    rotation: layer.rotation,
+    // Negative scale about the centre mirrors the image in place.
+    scaleX: layer.horizontalFlip ? -1 : 1,
+    scaleY: layer.verticalFlip ? -1 : 1,
+  };
+}
+
+/** What a node says after Leafer's editor resized or rotated it. */
+export interface NodeGeometry {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+/** The layer box a node shows (the editor keeps x, y on the centre because of `around`). */
+export function boxFromNode(node: NodeGeometry): Box {
+  return { left: node.x - node.width / 2, top: node.y - node.height / 2, width: node.width, height: node.height };
+}
+
+/**
+ * Attribute values differ by more than float noise. Leafer stores what it is given, but the editor's
+ * matrix arithmetic hands back 100.00000000001 for 100; writing those back would be a change each frame.
+ */
+export function differs(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) > 1e-6;
+  return a !== b;
+}

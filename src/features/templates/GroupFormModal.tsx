@@ -1,0 +1,45 @@
+import { Form, Input, Message } from '@arco-design/web-react';
+import { createTemplateGroup, renameTemplateGroup } from '../../api/templates';
+import type { TemplateGroup } from '../../api/templateTypes';
+import { requiredText } from '../../lib/formRules';
+import { MSG } from '../../messages';
+import { FormModal } from '../../ui/FormModal';
+
+interface GroupFields {
+  name: string;
+}
+
+// Spec 2 §5: required once trimmed (a name of only spaces is no name); no length rule is given.
+const nameRules = [{ required: true, validator: requiredText(MSG.templates.groupNameRequired) }];
+
+export interface GroupFormModalProps {
+  open: boolean;
+  /** The group being renamed, `null` for a new one. */
+  group: TemplateGroup | null;
+  onClose: () => void;
+  onSaved: (group: TemplateGroup) => void;
+}
+
+/** 新增分组 / 重命名分组 of the template groups; the name is sent trimmed (spec 2 §5). */
+export function GroupFormModal({ open, group, onClose, onSaved }: GroupFormModalProps) {
+  async function save({ name }: GroupFields) {
+    const saved = group ? await renameTemplateGroup(group.id, name.trim()) : await createTemplateGroup(name.trim());
+    Message.success(MSG.common.done);
+    onSaved(saved);
+  }
+
+  return (
+    <FormModal<GroupFields>
+      title={group ? MSG.templates.renameGroup : MSG.templates.addGroup}
+      open={open}
+      initialValues={{ name: group?.name ?? '' }}
+      onClose={onClose}
+      onSubmit={save}
+      className="template-group-form"
+    >
+      <Form.Item label={MSG.templates.groupName} field="name" rules={nameRules}>
+        <Input autoFocus />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button } from '@arco-design/web-react';
+import { IconCopy, IconDelete, IconEdit, IconImage } from '@arco-design/web-react/icon';
+import { MSG } from '../../messages';
+import type { TemplateSummary } from './templateSummary';
+import { formatUpdatedAt } from './templateTime';
+
+export interface TemplateCardProps {
+  template: TemplateSummary;
+  onEdit: () => void;
+  onCopy: () => void;
+  onDelete: () => void;
+}
+
+/** One template in the grid: its thumbnail (what the designer last saved), name, last save, and actions. */
+export function TemplateCard({ template, onEdit, onCopy, onDelete }: TemplateCardProps) {
+  return (
+    <li className="template-card" data-template-id={template.id}>
+      {/* A click on the picture opens it too; the keyboard and screen readers have 编辑 for that. */}
+      <div className="template-thumb" onClick={onEdit}>
+        {template.thumbnail ? (
+          <img src={template.thumbnail.url} alt={template.name} loading="lazy" decoding="async" draggable={false} />
+        ) : (
+          <span className="template-thumb-none">
+            <IconImage />
+            {MSG.templates.noThumbnail}
+          </span>
+        )}
+      </div>
+      <div className="template-card-body">
+        <div className="template-card-name" title={template.name}>
+          {template.name}
+        </div>
+        <div className="template-card-time">{MSG.templates.updatedAt(formatUpdatedAt(template.updatedAt))}</div>
+      </div>
+      <div className="template-card-actions">
+        <Button type="text" size="small" icon={<IconEdit />} onClick={onEdit}>
+          {MSG.templates.edit}
+        </Button>
+        <Button type="text" size="small" icon={<IconCopy />} onClick={onCopy}>
+          {MSG.templates.copy}
+        </Button>
+        <Button type="text" size="small" status="danger" icon={<IconDelete />} onClick={onDelete}>
+          {MSG.common.delete}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Empty, Message, Spin } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import type { Id } from '../../api/catalogueTypes';
+import { copyTemplate, deleteTemplate, listTemplates } from '../../api/templates';
+import { MSG } from '../../messages';
+import { confirm } from '../../ui/confirm';
+import { useLoad } from '../../ui/useLoad';
+import { TemplateCard } from './TemplateCard';
+import type { TemplateSummary } from './templateSummary';
+
+export interface TemplateGridProps {
+  groupId: Id;
+  /** Changes when the screen wants the list loaded again (after the designer saved). */
+  generation: number;
+  /** Opens the designer: a template's id, or null for a new one in this group. */
+  onOpen: (templateId: Id | null) => void;
+}
+
+/** One group's templates, newest save first (the list's order): 新增模板, and per card 编辑, 复制, 删除. */
+export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps) {
+  const { data, loading, reload } = useLoad(() => listTemplates(groupId), [groupId, generation]);
+
+  async function copy(template: TemplateSummary) {
+    try {
+      // The copy is `<name> 副本`, newest, so it shows first once the list is reloaded.
+      await copyTemplate(template.id);
+      Message.success(MSG.common.done);
+      await reload();
+    } catch {
+      // The API client's modal has said why.
+    }
+  }
+
+  async function remove(template: TemplateSummary) {
+    try {
+      await confirm({ title: MSG.common.confirmDeleteTitle, content: MSG.templates.deleteTemplateWarning(template.name) });
+      await deleteTemplate(template.id);
+      Message.success(MSG.common.deleted);
+      await reload();
+    } catch {
+      // Cancelled (取消操作): nothing to do. Any other failure was shown by the API client's modal.
+    }
+  }
+
+  const addButton = (
+    <Button type="primary" icon={<IconPlus />} onClick={() => onOpen(null)}>
+      {MSG.templates.addTemplate}
+    </Button>
+  );
+  return (
+    <Spin loading={loading} block className="template-grid-spin">
+      <div className="screen-toolbar">
+        <span className="muted">{data ? MSG.templates.count(data.length) : null}</span>
+        <span className="spacer" />
+        {addButton}
+      </div>
+      {data && data.length === 0 ? (
+        <Empty className="template-grid-empty" description={MSG.templates.noTemplates} />
+      ) : (
+        // Before the first answer the box keeps a card's height, so the spinner has somewhere to sit.
+        <ul className="template-grid" style={{ minHeight: data ? undefined : 320 }}>
+          {(data ?? []).map((template) => (
+            <TemplateCard
+              key={template.id}
+              template={template}
+              onEdit={() => onOpen(template.id)}
+              onCopy={() => void copy(template)}
+              onDelete={() => void remove(template)}
+            />
+          ))}
+        </ul>
+      )}
+    </Spin>
+  );
+}

@@ -1,0 +1,4 @@
+import type { DesignTemplate } from '../../api/templateTypes';
+
+/** A template as the list gives it: everything but its layers (those come with getTemplate). */
+export type TemplateSummary = Omit<DesignTemplate, 'layers'>;

@@ -1,0 +1,521 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+import { casePng, pngUpload } from '../support/pngFile';
+import { loginAs, useConsole } from './fixtures';
+
+const e2e = useConsole();
+
+interface ShownNode {
+  uuid: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+const drawer = (page: Page) => page.locator('.designer-drawer');
+const canvas = (page: Page) => page.locator('.designer-drawer .designer-canvas');
+const rows = (page: Page) => page.locator('.designer-layer-row');
+const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
+
+/** What Leafer shows, read from the nodes (the view writes their geometry on its data attributes). */
+async function shown(page: Page): Promise<ShownNode[]> {
+  return JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
+}
+async function selectedLeft(page: Page): Promise<number> {
+  return Number(await canvas(page).getAttribute('data-layer-left'));
+}
+async function selectedTop(page: Page): Promise<number> {
+  return Number(await canvas(page).getAttribute('data-layer-top'));
+}
+
+/** Signs in, accepts the service agreement beforehand unless told not to, and opens the template screen. */
+async function openTemplates(page: Page, server: ConsoleServer, acceptAgreement = true): Promise<void> {
+  if (acceptAgreement) await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
+  await loginAs(page, server.url);
+  await page.goto(`${server.url}/app/design_template`);
+  await page.locator('.template-card').first().waitFor();
+}
+
+/** Opens a template from its card and waits until Leafer shows all its layers. */
+async function openTemplate(page: Page, name: string, layers: number): Promise<void> {
+  await page.locator('.template-card', { hasText: name }).locator('.template-thumb').click();
+  await canvas(page).waitFor();
+  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layers));
+}
+
+/** Screen position of a canvas point: the template's 500 × 1044 canvas is fitted in 3/4 of the view, centred. */
+async function screenPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  const box = (await canvas(page).boundingBox())!;
+  const scale = Math.min((box.width * 0.75) / 500, (box.height * 0.75) / 1044);
+  return { x: box.x + (box.width - 500 * scale) / 2 + x * scale, y: box.y + (box.height - 1044 * scale) / 2 + y * scale };
+}
+
+async function clickCanvas(page: Page, x: number, y: number, shift = false): Promise<void> {
+  const point = await screenPoint(page, x, y);
+  if (shift) await page.keyboard.down('Shift');
+  await page.mouse.click(point.x, point.y);
+  if (shift) await page.keyboard.up('Shift');
+}
+
+async function uploadImage(page: Page, width = 200, height = 100): Promise<void> {
+  await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('mine.png', casePng(width, height)));
+}
+
+/** Calls the dev API in-process, as the merchant's token sees it. */
+async function api<T>(server: ConsoleServer, path: string, method = 'GET', body?: unknown): Promise<T> {
+  const login = await server.devApi.handle(
+    new Request('http://x/api/users/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+  const { token } = (await login.json()) as { token: string };
+  const reply = await server.devApi.handle(
+    new Request(`http://x${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+  return (await reply.json()) as T;
+}
+
+interface SavedTemplate {
+  id: string;
+  name: string;
+  updatedAt: number;
+  thumbnail: { url: string } | null;
+  layers: { uuid: string; imageFileId: string; left: number; top: number; width: number; height: number; index: number; isBackground: boolean }[];
+}
+
+async function templateNamed(server: ConsoleServer, groupName: string, name: string): Promise<SavedTemplate> {
+  const groups = await api<{ id: string; name: string }[]>(server, '/api/design_template_collections');
+  const group = groups.find((g) => g.name === groupName)!;
+  const list = await api<{ id: string; name: string }[]>(server, `/api/design_templates?collectionId=${group.id}`);
+  return api<SavedTemplate>(server, `/api/design_templates/${list.find((t) => t.name === name)!.id}`);
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+async function pngSize(server: ConsoleServer, url: string): Promise<[number, number]> {
+  const reply = await server.devApi.handle(new Request(new URL(url, 'http://x').toString()));
+  const bytes = Buffer.from(await reply.arrayBuffer());
+  expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+async function save(page: Page): Promise<void> {
+  // A 保存成功 still showing from an earlier save must not count for this one.
+  await message(page, '保存成功').waitFor({ state: 'detached', timeout: 10_000 });
+  await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+  await message(page, '保存成功').waitFor();
+}
+
+/** Picks an option of one of the header's preview selects. */
+async function choose(page: Page, select: string, option: string): Promise<void> {
+  await page.locator(`.designer-preview-${select}`).click();
+  await page.locator('.arco-select-popup:visible .arco-select-option').getByText(option, { exact: true }).click();
+  await expect.poll(() => page.locator('.arco-select-popup:visible').count()).toBe(0);
+}
+const disabledOptions = async (page: Page, select: string) => {
+  await page.locator(`.designer-preview-${select}`).click();
+  const texts = await page.locator('.arco-select-popup:visible .arco-select-option-disabled').allTextContents();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('.arco-select-popup:visible').count()).toBe(0);
+  return texts;
+};
+const wireframe = async (page: Page) => [await canvas(page).getAttribute('data-wireframe-under'), await canvas(page).getAttribute('data-wireframe-over')];
+
+const action = (page: Page, name: string) => page.locator('.designer-layer-actions').getByRole('button', { name, exact: true });
+
+describe('设计器', () => {
+  it('opens a seeded template: its layers in the list (top first) and on the Leafer canvas', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    await expect.poll(() => rows(page).count()).toBe(3);
+    // The bottom row is the background; the canvas is 500 × 1044 and the background covers it.
+    await expect.poll(() => rows(page).last().textContent()).toContain('背景');
+    const nodes = await shown(page);
+    expect(nodes).toHaveLength(3);
+    expect(nodes[0]!.top).toBe(0);
+    expect(nodes[0]!.height).toBe(1044);
+    expect(await page.locator('.designer-drawer .designer-title').textContent()).toBe('蜜桃爱心');
+    // Only the three menus of this issue: add text and AI portrait come later.
+    expect(await page.locator('.designer-menu-item').allTextContents()).toEqual(['上传图片', '素材库', '设置']);
+    await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: '重做' }).isDisabled()).toBe(true);
+  });
+
+  it('adds an uploaded image fitted to the canvas width, nudges it with the keyboard, undoes and redoes', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    await uploadImage(page, 200, 100);
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    const added = (await shown(page))[3]!;
+    // Spec 2 §9: an image other than a sticker is fitted to the canvas width, centred.
+    expect([added.left, added.width, added.height, added.top]).toEqual([0, 500, 250, (1044 - 250) / 2]);
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(added.uuid);
+
+    await page.keyboard.press('d');
+    await expect.poll(() => selectedLeft(page)).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => selectedTop(page)).toBe(added.top + 1);
+    await page.keyboard.press('a');
+    await expect.poll(() => selectedLeft(page)).toBe(0);
+    // The property panel reads the same position.
+    await expect.poll(() => page.locator('.designer-geometry').getAttribute('data-left')).toBe('0');
+
+    await page.getByRole('button', { name: '撤销' }).click();
+    await expect.poll(() => selectedLeft(page)).toBe(1);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => selectedTop(page)).toBe(added.top);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => selectedTop(page)).toBe(added.top + 1);
+    await page.getByRole('button', { name: '重做' }).click();
+    await expect.poll(() => selectedLeft(page)).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: '重做' }).isDisabled()).toBe(true);
+    // e scales by 1.05 about the centre.
+    await page.keyboard.press('e');
+    await expect.poll(async () => (await shown(page))[3]!.width).toBe(525);
+  });
+
+  it('a drag on the canvas moves the layer as one undo step, and snaps to the centre', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const heart = (await shown(page))[1]!;
+    const centre = { x: heart.left + heart.width / 2, y: heart.top + heart.height / 2 };
+    await clickCanvas(page, centre.x, centre.y);
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(heart.uuid);
+    // Drag so that the centre lands 2 px from the canvas centre (250, 522): it snaps (spec 2 §9, 3 px).
+    const from = await screenPoint(page, centre.x, centre.y);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      const to = await screenPoint(page, centre.x + ((248 - centre.x) * step) / 10, centre.y + ((540 - centre.y) * step) / 10);
+      await page.mouse.move(to.x, to.y);
+    }
+    await page.mouse.up();
+    await expect.poll(() => selectedLeft(page)).toBe(250 - heart.width / 2);
+    const moved = (await shown(page))[1]!;
+    expect(Math.abs(moved.top + moved.height / 2 - 540)).toBeLessThan(3);
+    await page.getByRole('button', { name: '撤销' }).click();
+    await expect.poll(() => selectedLeft(page)).toBe(heart.left);
+    await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+  });
+
+  it('selects by click and shift-click, keeps the background out of a multi-selection, and it does not move', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const [background, heart, star] = await shown(page);
+    await clickCanvas(page, heart!.left + heart!.width / 2, heart!.top + heart!.height / 2);
+    await clickCanvas(page, star!.left + star!.width / 2, star!.top + star!.height / 2, true);
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(`${heart!.uuid},${star!.uuid}`);
+    await expect.poll(() => page.locator('.designer-layer-row.selected').count()).toBe(2);
+    // Shift-clicking the background drops it from the multi-selection (spec 2 §4).
+    await clickCanvas(page, 20, 20, true);
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(`${heart!.uuid},${star!.uuid}`);
+    // A click selects it alone; the keyboard cannot move it.
+    await clickCanvas(page, 20, 20);
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(background!.uuid);
+    await page.keyboard.press('d');
+    await page.keyboard.press('s');
+    await page.waitForTimeout(300);
+    expect((await shown(page))[0]).toEqual(background);
+    expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+  });
+
+  it('sets a background, and says when a layer is already at the top or the bottom', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    await uploadImage(page, 100, 300);
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    const added = (await shown(page))[3]!;
+
+    await action(page, '上移一层').click();
+    await message(page, '已经是最顶层了').waitFor();
+
+    await action(page, '设为背景').click();
+    // The new background is at the bottom, covers the 500 × 1044 canvas, and the old one lost its flag.
+    await expect.poll(async () => (await shown(page))[0]!.uuid).toBe(added.uuid);
+    const background = (await shown(page))[0]!;
+    expect(background.height).toBeGreaterThanOrEqual(1044);
+    expect(background.width).toBeGreaterThanOrEqual(500);
+    await expect.poll(() => rows(page).locator('.arco-tag', { hasText: '背景' }).count()).toBe(1);
+    expect(await rows(page).last().textContent()).toContain('背景');
+    await action(page, '下移一层').click();
+    await message(page, '已经是最底层了').waitFor();
+
+    // The layer just above the background is at the bottom too.
+    await rows(page).nth(2).click();
+    await action(page, '下移一层').click();
+    await expect.poll(() => page.locator('.arco-message', { hasText: '已经是最底层了' }).count()).toBeGreaterThan(0);
+  });
+
+  it('copies a layer 10 % further along, and drag-sorts in the layer list', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const heart = (await shown(page))[1]!;
+    await rows(page).nth(1).click();
+    await action(page, '复制图层').click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    const copy = (await shown(page))[2]!;
+    expect(copy.uuid).not.toBe(heart.uuid);
+    expect([copy.left, copy.top]).toEqual([Math.round(heart.left * 1.1 * 100) / 100, Math.round(heart.top * 1.1 * 100) / 100]);
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(copy.uuid);
+
+    // Drag the top row (the star) onto the row of the heart: the star goes where the heart is.
+    const star = (await shown(page))[3]!;
+    await rows(page).first().dragTo(rows(page).nth(2));
+    await message(page, '移动图层成功~').waitFor();
+    await expect.poll(async () => (await shown(page)).map((node) => node.uuid)).toEqual([
+      (await shown(page))[0]!.uuid,
+      star.uuid,
+      heart.uuid,
+      copy.uuid,
+    ]);
+  });
+
+  it('places library assets: stickers 90 wide, shows the loading and failure texts', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '萌猫贴贴', 4);
+    await page.locator('.designer-material').first().waitFor();
+    expect(await page.locator('.designer-material').count()).toBeLessThanOrEqual(12);
+    await page.locator('.designer-material').first().click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('5');
+    expect((await shown(page))[4]!.width).toBe(90);
+    await page.getByRole('tab', { name: '图库' }).click();
+    await page.locator('.designer-material').first().click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('6');
+    expect((await shown(page))[5]!.width).toBe(500);
+
+    server.devApi.faults.add({ method: 'GET', path: '/api/design_assets', latencyMs: 800, times: 1 });
+    await page.getByRole('tab', { name: '贴纸' }).click();
+    await page.getByText('正在加载素材中...').waitFor();
+    await page.locator('.designer-material').first().waitFor();
+    server.devApi.faults.add({ method: 'GET', path: '/api/design_asset_collections', status: 500, times: 1 });
+    await page.getByRole('tab', { name: '图库' }).click();
+    await page.getByText('素材加载失败').waitFor();
+  });
+
+  it('saves (保存成功): layer images uploaded, a thumbnail 600 high; reopening shows the same layers', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    await uploadImage(page, 120, 60);
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    await page.keyboard.press('w');
+    await rows(page).nth(1).click();
+    await action(page, '复制图层').click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('5');
+    const before = await shown(page);
+    server.requests.length = 0;
+    await save(page);
+    // Two files: the uploaded image (kind 3) and the thumbnail (kind 2); the copy shares a library file.
+    expect(server.requests.filter((line) => line.startsWith('POST /api/files/upload_form'))).toHaveLength(2);
+    await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(false);
+
+    const saved = await templateNamed(server, '热门模板', '蜜桃爱心');
+    expect(saved.layers.map((layer) => layer.uuid)).toEqual(before.map((node) => node.uuid));
+    const round = (value: number) => Math.round(value * 100) / 100;
+    expect(saved.layers.map((layer) => [layer.left, layer.top, layer.width, layer.height].map(round))).toEqual(
+      before.map((node) => [node.left, node.top, node.width, node.height]),
+    );
+    expect(saved.layers.map((layer) => layer.index)).toEqual([0, 1, 2, 3, 4]);
+    expect(await pngSize(server, saved.thumbnail!.url)).toEqual([Math.round((500 * 600) / 1044), 600]);
+
+    // Clean after the save: closing asks nothing, and the grid reopens the same layers.
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    await drawer(page).waitFor({ state: 'hidden' });
+    await openTemplate(page, '蜜桃爱心', 5);
+    expect(await shown(page)).toEqual(before);
+    // A second save uploads nothing again: every layer already has its file.
+    server.requests.length = 0;
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('s');
+    await save(page);
+    expect(server.requests.filter((line) => line.startsWith('POST /api/files/upload_form'))).toHaveLength(1);
+  });
+
+  it('asks for the service agreement before the first save, and needs at least one layer', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server, false);
+    await page.getByRole('button', { name: '新增模板' }).first().click();
+    await canvas(page).waitFor();
+    expect(await page.locator('.designer-drawer .designer-title').textContent()).toBe('新建设计模板');
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    const agreement = page.locator('.designer-agreement-modal');
+    await agreement.getByText('我已阅读并同意《服务协议》').waitFor();
+    await agreement.getByRole('button', { name: '保存' }).click();
+    await message(page, '请先勾选同意服务协议').waitFor();
+    await agreement.getByText('我已阅读并同意《服务协议》').click();
+    await agreement.getByRole('button', { name: '保存' }).click();
+    await message(page, '请上传至少一个图层').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('pcc.serviceAgreementAccepted'))).toBe('1');
+
+    await uploadImage(page);
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('1');
+    await save(page);
+    await expect.poll(() => page.locator('.designer-drawer .designer-title').textContent()).toMatch(/^模板 \d+$/);
+  });
+
+  it('closing with unsaved changes asks whether to save: 不保存 closes and keeps nothing', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    await rows(page).first().click();
+    await page.keyboard.press('d');
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    const ask = page.locator('.designer-close-modal');
+    await ask.getByText('当前设计有未保存的修改，是否保存？').waitFor();
+    await ask.getByRole('button', { name: '取消' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    await ask.getByRole('button', { name: '不保存' }).click();
+    await drawer(page).waitFor({ state: 'hidden' });
+    await openTemplate(page, '蜜桃爱心', 3);
+    await page.waitForTimeout(600);
+    expect(await page.locator('.designer-restore-modal').count()).toBe(0);
+  });
+
+  it('closing with unsaved changes and choosing 保存 saves, then closes', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '星空物语', 3);
+    await uploadImage(page);
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    await page.keyboard.press('s');
+    await expect.poll(async () => (await shown(page))[3]!.top).toBe((1044 - 250) / 2 + 1);
+    const moved = await shown(page);
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    await page.locator('.designer-close-modal').getByRole('button', { name: '保存', exact: true }).click();
+    await message(page, '保存成功').waitFor();
+    await drawer(page).waitFor({ state: 'hidden' });
+    const saved = await templateNamed(server, '热门模板', '星空物语');
+    expect(saved.layers.map((layer) => Math.round(layer.top * 100) / 100)).toEqual(moved.map((node) => node.top));
+  });
+
+  it('restores the unsaved state after a reload (IndexedDB draft)', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    await uploadImage(page, 80, 80);
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    await page.keyboard.press('d');
+    await page.keyboard.press('d');
+    await expect.poll(() => selectedLeft(page)).toBe(2);
+    const before = await shown(page);
+    // The draft is written a moment after the last change.
+    await page.waitForTimeout(1000);
+    await page.reload();
+    await page.locator('.template-card').first().waitFor();
+    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
+    const ask = page.locator('.designer-restore-modal');
+    await ask.getByText('检测到上次未保存的设计修改，是否恢复？').waitFor();
+    await ask.getByRole('button', { name: '恢复' }).click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    expect(await shown(page)).toEqual(before);
+    // Restored is unsaved: undo goes back to the template as saved, and the restored upload saves.
+    await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(false);
+    await save(page);
+    const saved = await templateNamed(server, '热门模板', '蜜桃爱心');
+    expect(saved.layers).toHaveLength(4);
+    // Saved: the draft is gone, so the next opening asks nothing.
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    await drawer(page).waitFor({ state: 'hidden' });
+    await page.reload();
+    await openTemplate(page, '蜜桃爱心', 4);
+    await page.waitForTimeout(600);
+    expect(await ask.count()).toBe(0);
+  });
+
+  it('reports 图片导出失败 when the thumbnail cannot be exported, and saves nothing', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '萌猫贴贴', 4);
+    const before = await templateNamed(server, '热门模板', '萌猫贴贴');
+    // The browser refuses to encode the canvas (what a tainted or oversized canvas does).
+    await page.evaluate(() => {
+      HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+        callback(null);
+      };
+    });
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await message(page, '图片导出失败').waitFor();
+    expect((await templateNamed(server, '热门模板', '萌猫贴贴')).updatedAt).toBe(before.updatedAt);
+  });
+
+  it('previews on a phone: the saved model\'s wireframe under and over the canvas, SKU-less options disabled', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    await expect.poll(() => wireframe(page)).toEqual(['1', '1']);
+    expect(await page.locator('.designer-preview .arco-select-view-value').allTextContents()).toEqual([
+      '苹果',
+      'iPhone 15 Pro Max',
+      '液态硅胶',
+      '白色',
+    ]);
+    expect(await disabledOptions(page, 'material')).toEqual(['钢化玻璃']);
+    expect(await disabledOptions(page, 'color')).toEqual(['薰衣草紫', '浅粉']);
+    // A foreground-only wireframe: nothing under the canvas.
+    await choose(page, 'material', '透明软壳');
+    await expect.poll(() => wireframe(page)).toEqual(['0', '1']);
+
+    // A model without any SKU has no wireframe (spec 2 §8), and nothing to choose in material or colour.
+    await choose(page, 'model', 'iPhone 15 Plus');
+    await message(page, '当前机型没有线框图').waitFor();
+    await expect.poll(() => wireframe(page)).toEqual(['0', '0']);
+    expect(await disabledOptions(page, 'material')).toEqual(['透明软壳', '液态硅胶', '钢化玻璃']);
+
+    // The preview is the template's: saved with it.
+    await choose(page, 'brand', '华为');
+    await choose(page, 'model', 'Mate 60 Pro');
+    await expect.poll(() => wireframe(page)).toEqual(['0', '1']);
+    await save(page);
+    const saved = await api<{ previewPhoneModelId: string; previewMaterialColorId: string }>(
+      server,
+      `/api/design_templates/${(await templateNamed(server, '热门模板', '蜜桃爱心')).id}`,
+    );
+    const brands = await api<{ id: string; name: string }[]>(server, '/api/phone_brands');
+    const huawei = brands.find((brand) => brand.name === '华为')!;
+    const models = await api<{ id: string; name: string }[]>(server, `/api/phone_brands/${huawei.id}/phone_models`);
+    expect(saved.previewPhoneModelId).toBe(models.find((model) => model.name === 'Mate 60 Pro')!.id);
+  });
+
+  it('keeps the 3 latest models as quick picks per user, and a gone one says 当前数据过期，请手动选择', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '萌猫贴贴', 4);
+    for (const model of ['iPhone 15', 'iPhone 15 Pro', 'iPhone 15 Plus', 'iPhone 14']) {
+      await choose(page, 'brand', '苹果');
+      await choose(page, 'model', model);
+      await expect.poll(() => page.locator('.designer-recent-pick').first().textContent()).toBe(model);
+    }
+    expect(await page.locator('.designer-recent-pick').allTextContents()).toEqual(['iPhone 14', 'iPhone 15 Plus', 'iPhone 15 Pro']);
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('designer:recentModels:demo') ?? '[]').length);
+    expect(kept).toBe(3);
+
+    // The model goes away elsewhere; its quick pick is stale.
+    const brands = await api<{ id: string; name: string }[]>(server, '/api/phone_brands');
+    const apple = brands.find((brand) => brand.name === '苹果')!;
+    const models = await api<{ id: string; name: string }[]>(server, `/api/phone_brands/${apple.id}/phone_models`);
+    await api(server, `/api/phone_brands/${apple.id}/phone_models`, 'DELETE', { ids: [models.find((m) => m.name === 'iPhone 15 Plus')!.id] });
+    await page.locator('.designer-recent-pick', { hasText: 'iPhone 15 Plus' }).click();
+    await message(page, '当前数据过期，请手动选择').waitFor();
+    await expect.poll(() => page.locator('.designer-recent-pick').allTextContents()).toEqual(['iPhone 14', 'iPhone 15 Pro']);
+    // A quick pick that still exists shows it.
+    await page.locator('.designer-recent-pick', { hasText: 'iPhone 15 Pro' }).click();
+    await expect.poll(() => page.locator('.designer-preview-model .arco-select-view-value').textContent()).toBe('iPhone 15 Pro');
+  });
+});
