@@ -1,4 +1,4 @@
-import { Modal } from '@arco-design/web-react';
+import { Message, Modal } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { MSG } from '../messages';
 
@@ -18,4 +18,19 @@ export function confirm(options: { title: ReactNode; content: ReactNode }): Prom
 
 export function isCancelled(error: unknown): boolean {
   return error instanceof Error && error.message === MSG.errors.cancelled;
+}
+
+/**
+ * The delete of every list: confirm with its warning, delete, 删除成功, reload. A cancelled confirmation
+ * (取消操作) ends quietly, and so does a failed call: the API client's modal has said why.
+ */
+export async function confirmDelete(warning: ReactNode, remove: () => Promise<unknown>, reload: () => unknown): Promise<void> {
+  try {
+    await confirm({ title: MSG.common.confirmDeleteTitle, content: warning });
+    await remove();
+  } catch {
+    return;
+  }
+  Message.success(MSG.common.deleted);
+  await reload();
 }

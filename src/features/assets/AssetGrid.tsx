@@ -1,11 +1,11 @@
-import { Empty, Message, Pagination, Spin } from '@arco-design/web-react';
+import { Empty, Pagination, Spin } from '@arco-design/web-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Id } from '../../api/catalogueTypes';
 import { deleteAsset, listAssets, orderAsset } from '../../api/designAssets';
 import type { AssetType, DesignAsset } from '../../api/libraryTypes';
 import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from '../../messages';
-import { confirm } from '../../ui/confirm';
+import { confirmDelete } from '../../ui/confirm';
 import { useLoad } from '../../ui/useLoad';
 import { useSortSave } from '../../ui/useSortSave';
 import { AssetCard } from './AssetCard';
@@ -50,15 +50,8 @@ export function AssetGrid({ collectionId, type, generation }: AssetGridProps) {
     if (data && data.items.length === 0 && total > 0 && page > 1) setPage(Math.max(1, Math.ceil(total / pageSize)));
   }, [data, total, page, pageSize]);
 
-  async function remove(asset: DesignAsset) {
-    try {
-      await confirm({ title: MSG.common.confirmDeleteTitle, content: MSG.assets.deleteAssetWarning });
-      await deleteAsset(asset.id);
-      Message.success(MSG.common.deleted);
-      await reload();
-    } catch {
-      // Cancelled (取消操作): nothing to do. Any other failure was shown by the API client's modal.
-    }
+  function remove(asset: DesignAsset) {
+    return confirmDelete(MSG.assets.deleteAssetWarning, () => deleteAsset(asset.id), reload);
   }
 
   const size = listThumbnailSize(type);

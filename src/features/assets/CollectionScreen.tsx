@@ -1,4 +1,4 @@
-import { Button, Message, Space } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import { IconLeft, IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
@@ -6,7 +6,7 @@ import { deleteCollection, listCollections, orderCollection } from '../../api/de
 import { ASSET_TYPE, type AssetRouteType, type DesignAssetCollection } from '../../api/libraryTypes';
 import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from '../../messages';
-import { confirm } from '../../ui/confirm';
+import { confirmDelete } from '../../ui/confirm';
 import { SortableTable } from '../../ui/SortableTable';
 import { useLoad } from '../../ui/useLoad';
 import { useSortSave } from '../../ui/useSortSave';
@@ -37,15 +37,8 @@ function CollectionManager({ routeType }: { routeType: AssetRouteType }) {
   const openForm = (collection: DesignAssetCollection | null) => setForm({ open: true, collection });
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
 
-  async function remove(collection: DesignAssetCollection) {
-    try {
-      await confirm({ title: MSG.common.confirmDeleteTitle, content: MSG.assets.deleteCollectionWarning(collection.name) });
-      await deleteCollection(collection.id);
-      Message.success(MSG.common.deleted);
-      await reload();
-    } catch {
-      // Cancelled (取消操作): nothing to do. Any other failure was shown by the API client's modal.
-    }
+  function remove(collection: DesignAssetCollection) {
+    return confirmDelete(MSG.assets.deleteCollectionWarning(collection.name), () => deleteCollection(collection.id), reload);
   }
 
   const columns = [

@@ -3,7 +3,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import type { Id } from '../../api/catalogueTypes';
 import { copyTemplate, deleteTemplate, listTemplates } from '../../api/templates';
 import { MSG } from '../../messages';
-import { confirm } from '../../ui/confirm';
+import { confirmDelete } from '../../ui/confirm';
 import { useLoad } from '../../ui/useLoad';
 import { TemplateCard } from './TemplateCard';
 import type { TemplateSummary } from './templateSummary';
@@ -31,15 +31,8 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
     }
   }
 
-  async function remove(template: TemplateSummary) {
-    try {
-      await confirm({ title: MSG.common.confirmDeleteTitle, content: MSG.templates.deleteTemplateWarning(template.name) });
-      await deleteTemplate(template.id);
-      Message.success(MSG.common.deleted);
-      await reload();
-    } catch {
-      // Cancelled (取消操作): nothing to do. Any other failure was shown by the API client's modal.
-    }
+  function remove(template: TemplateSummary) {
+    return confirmDelete(MSG.templates.deleteTemplateWarning(template.name), () => deleteTemplate(template.id), reload);
   }
 
   const addButton = (

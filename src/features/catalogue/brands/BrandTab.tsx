@@ -1,11 +1,11 @@
-import { Button, Message, Space } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { deleteBrand, listBrands, orderBrand } from '../../../api/brands';
 import type { PhoneBrand } from '../../../api/catalogueTypes';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';
-import { confirm } from '../../../ui/confirm';
+import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
 import { useLoad } from '../../../ui/useLoad';
 import { useSortSave } from '../../../ui/useSortSave';
@@ -26,15 +26,8 @@ export function BrandTab() {
   const openForm = (brand: PhoneBrand | null) => setForm({ open: true, brand });
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
 
-  async function remove(brand: PhoneBrand) {
-    try {
-      await confirm({ title: MSG.common.confirmDeleteTitle, content: MSG.catalogue.deleteBrandWarning(brand.name) });
-      await deleteBrand(brand.id);
-      Message.success(MSG.common.deleted);
-      await reload();
-    } catch {
-      // Cancelled (取消操作): nothing to do. Any other failure was shown by the API client's modal.
-    }
+  function remove(brand: PhoneBrand) {
+    return confirmDelete(MSG.catalogue.deleteBrandWarning(brand.name), () => deleteBrand(brand.id), reload);
   }
 
   const columns = [

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import type { MaterialColor, PhoneCaseMaterial } from '../../../api/catalogueTypes';
 import { deleteColor, orderColor, updateColor } from '../../../api/materials';
 import { MSG } from '../../../messages';
-import { confirm } from '../../../ui/confirm';
+import { confirm, confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
 import { useSortSave } from '../../../ui/useSortSave';
 import { ColorFormModal } from './ColorFormModal';
@@ -54,15 +54,8 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
     }
   }
 
-  async function remove(color: MaterialColor) {
-    try {
-      await confirm({ title: MSG.common.confirmDeleteTitle, content: MSG.catalogue.deleteColorWarning(color.name) });
-      await deleteColor(materialId, color.id);
-      Message.success(MSG.common.deleted);
-      await reload();
-    } catch {
-      // Cancelled, or already shown by the API client.
-    }
+  function remove(color: MaterialColor) {
+    return confirmDelete(MSG.catalogue.deleteColorWarning(color.name), () => deleteColor(materialId, color.id), reload);
   }
 
   const columns: TableColumnProps<MaterialColor>[] = [

@@ -5,7 +5,7 @@ import type { PhoneCaseMaterial } from '../../../api/catalogueTypes';
 import { deleteMaterial, listMaterials, orderMaterial, updateMaterial } from '../../../api/materials';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';
-import { confirm } from '../../../ui/confirm';
+import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
 import { useLoad } from '../../../ui/useLoad';
 import { useSortSave } from '../../../ui/useSortSave';
@@ -46,15 +46,8 @@ export function MaterialTab() {
     }
   }
 
-  async function remove(material: PhoneCaseMaterial) {
-    try {
-      await confirm({ title: MSG.common.confirmDeleteTitle, content: MSG.catalogue.deleteMaterialWarning(material.name) });
-      await deleteMaterial(material.id);
-      Message.success(MSG.common.deleted);
-      await reload();
-    } catch {
-      // Cancelled, or already shown by the API client.
-    }
+  function remove(material: PhoneCaseMaterial) {
+    return confirmDelete(MSG.catalogue.deleteMaterialWarning(material.name), () => deleteMaterial(material.id), reload);
   }
 
   const columns: TableColumnProps<PhoneCaseMaterial>[] = [
