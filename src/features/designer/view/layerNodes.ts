@@ -3,6 +3,7 @@
  * and `rotation` turns about the centre (model/geometry.ts). A Leafer node with `around: 'center'` is
  * placed by its centre and turns about it, so the node's x, y are the layer's centre.
  */
+import { MIN_SELECTION_BOX } from '../model/constants';
 import type { Box, Layer } from '../model';
 
 /** The node attributes that follow the layer. */
@@ -15,6 +16,13 @@ export interface LayerNodeAttrs {
   rotation: number;
   scaleX: number;
   scaleY: number;
+  /** How far around the image a pointer still hits it. */
+  hitRadius: number;
+}
+
+/** Spec 2 §9: a layer is hit in a box at least 60 × 60, however small it is drawn. */
+export function hitRadiusFor(layer: Pick<Layer, 'width' | 'height'>): number {
+  return Math.max(0, (MIN_SELECTION_BOX - Math.min(layer.width, layer.height)) / 2);
 }
 
 export function nodeAttrsFor(layer: Layer): LayerNodeAttrs {
@@ -28,6 +36,7 @@ export function nodeAttrsFor(layer: Layer): LayerNodeAttrs {
     // Negative scale about the centre mirrors the image in place.
     scaleX: layer.horizontalFlip ? -1 : 1,
     scaleY: layer.verticalFlip ? -1 : 1,
+    hitRadius: hitRadiusFor(layer),
   };
 }
 
