@@ -6,6 +6,7 @@ import { launchChromium } from '../support/browser';
 import { startConsoleServer } from '../support/consoleServer';
 import { assetUploadRows, buildAssetUpload, measureAssetUpload, type AssetUploadReport } from './assetUpload';
 import { measureBridgeMemory } from './bridgeMemory';
+import { buildDesigner, designerRows, measureDesigner, type DesignerReport } from './designer';
 import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
 import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
 import type { RoundTripOptions, RoundTripPair } from './roundTrips';
@@ -31,6 +32,7 @@ export interface BenchReport {
   bridgeWindow: BridgeWindowReport;
   wireframeImportPlan: WireframeImportPlanReport;
   assetUpload: AssetUploadReport;
+  designer: DesignerReport;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const bundlePath = await buildWindowPair();
   const importBundlePath = await buildWireframeImportPlan();
   const assetUploadBundlePath = await buildAssetUpload();
+  const designerBundlePath = await buildDesigner();
 
   const server = await startConsoleServer();
   const browser = await launchChromium();
@@ -58,6 +61,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const bridgeWindow = await measureBridgeWindow(browser, server.url, bundlePath, settings);
     const wireframeImportPlan = await measureWireframeImportPlan(browser, server.url, importBundlePath);
     const assetUpload = await measureAssetUpload(browser, server, assetUploadBundlePath);
+    const designer = await measureDesigner(browser, server.url, designerBundlePath);
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -74,6 +78,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       bridgeWindow,
       wireframeImportPlan,
       assetUpload,
+      designer,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -124,6 +129,7 @@ export function formatReport(r: BenchReport): string {
       `${importRun(p.decoding)}  (headers x${p.speedup}${p.samePlan ? ', same plan' : ', DIFFERENT plans'})`,
     ],
     ...assetUploadRows(r.assetUpload),
+    ...designerRows(r.designer),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const env = r.environment;

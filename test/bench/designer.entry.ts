@@ -1,0 +1,289 @@
+/**
+ * Bundled into dist-bench/designer.js and served at /bench/designer.html on the console server's origin.
+ * Node drives it through window.designerBench (see designer.ts). Everything is the console's own code:
+ * the designer store (src/features/designer/model) and its Leafer view, DesignerStage, mounted on a div
+ * of its own without React.
+ *
+ * - undoRedo(layers, edits, samples, viewCycles): a store of image layers and `edits` one-layer moves, then undo to
+ *   the first snapshot and redo to the last, over and over; model only, then with a stage attached
+ *   (the store's notification runs the stage's sync, then a synchronous full Leafer render);
+ * - openTemplate(layers, rounds): designerStateFromTemplate → store → stage, until Leafer has rendered
+ *   with every Image node loaded (each round has its own image URLs, so nothing comes from a cache);
+ * - drag(layers, durationMs): one layer dragged 1 px per requestAnimationFrame through
+ *   beginInteraction/updateInteraction (the view's dragMove, snapping included) and the stage's sync.
+ */
+import { RenderEvent, type Image } from 'leafer-ui';
+import type { DesignTemplate } from '../../src/api/templateTypes';
+import {
+  addLayer,
+  createDesignerStore,
+  designerStateFromTemplate,
+  imageLayer,
+  moveLayers,
+  type DesignerState,
+  type DesignerStore,
+  type Layer,
+} from '../../src/features/designer/model';
+import { DesignerStage } from '../../src/features/designer/view/DesignerStage';
+import { dragMove } from '../../src/features/designer/view/dragMove';
+
+export interface UndoRedoRun {
+  layers: number;
+  edits: number;
+  /** Model only: ms per operation, one entry per sample of MODEL_BATCH cycles (their undos, or redos, timed together). */
+  model: { undoMs: number[]; redoMs: number[] };
+  /** With the stage: per operation, the store and the stage's sync, and that plus a full Leafer render. */
+  view: { undoSyncMs: number[]; undoTotalMs: number[]; redoSyncMs: number[]; redoTotalMs: number[] };
+}
+
+export interface OpenTemplateRun {
+  layers: number;
+  /** Per round, from designerStateFromTemplate to the render that has every Image node loaded. */
+  ms: number[];
+  /** Per round, the ms spent synchronously in designerStateFromTemplate, the store and the stage's constructor. */
+  syncMs: number[];
+}
+
+export interface DragRun {
+  layers: number;
+  frames: number;
+  /** Intervals between consecutive requestAnimationFrame timestamps, ms. */
+  intervalsMs: number[];
+  /** Per frame, the ms of updateInteraction (dragMove, the store and the stage's sync). */
+  updateMs: number[];
+  /** Leafer's own renders of the canvas during the drag, ms each (RenderEvent START → END). */
+  renderMs: number[];
+  /** How far the layer moved, canvas px (one per frame unless the centre snap held it). */
+  movedPx: number;
+}
+
+export interface DesignerBench {
+  undoRedo(layers: number, edits: number, samples: number, viewCycles: number): Promise<UndoRedoRun>;
+  openTemplate(layers: number, rounds: number): Promise<OpenTemplateRun>;
+  drag(layers: number, durationMs: number): Promise<DragRun>;
+}
+
+const CANVAS = { width: 600, height: 1200 };
+const COLUMNS = 10;
+const PITCH = 60;
+/** Model-only cycles (undo to the first snapshot, redo to the last) timed together in one sample. */
+const MODEL_BATCH = 20;
+
+/** A small PNG as a data: URL, a colour of its own per seed. */
+function pngDataUrl(seed: number, size = 8): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const g = canvas.getContext('2d')!;
+  g.fillStyle = `hsl(${(seed * 47) % 360}, 70%, ${40 + (seed % 5) * 8}%)`;
+  g.fillRect(0, 0, size, size);
+  g.fillStyle = `hsl(${(seed * 47 + 180) % 360}, 70%, 50%)`;
+  g.fillRect(0, 0, size / 2, size / 2);
+  return canvas.toDataURL('image/png');
+}
+
+/** `count` sticker layers (90 wide) in a grid over the canvas, bottom first. */
+function gridLayers(count: number, url: (i: number) => string): Layer[] {
+  return Array.from({ length: count }, (_, i) => ({
+    ...imageLayer({ imageUrl: url(i), width: 8, height: 8, kind: 'sticker', canvas: CANVAS }),
+    left: (i % COLUMNS) * PITCH,
+    top: (Math.floor(i / COLUMNS) * PITCH) % CANVAS.height,
+  }));
+}
+
+function stateWith(layers: Layer[]): DesignerState {
+  return layers.reduce(addLayer, { canvas: CANVAS, layers: [], selectedUuids: [] } as DesignerState);
+}
+
+/** A store with `layers` layers and `edits` undo steps, each selecting one layer and moving it 5 px. */
+function editedStore(layers: number, edits: number, url: string): DesignerStore {
+  const store = createDesignerStore(stateWith(gridLayers(layers, () => url)));
+  const uuids = store.getState().layers.map((layer) => layer.uuid);
+  for (let i = 0; i < edits; i++) {
+    const uuid = uuids[(i * 7) % uuids.length]!;
+    store.apply((state) => moveLayers({ ...state, selectedUuids: [uuid] }, [uuid], 5, 5), 'immediately');
+  }
+  return store;
+}
+
+interface Mounted {
+  stage: DesignerStage;
+  nodes: ReadonlyMap<string, Image>;
+  unmount(): void;
+}
+
+function mount(store: DesignerStore): Mounted {
+  const view = document.createElement('div');
+  view.style.cssText = 'position:absolute;left:0;top:0;width:800px;height:800px';
+  document.body.appendChild(view);
+  let nodes: ReadonlyMap<string, Image> = new Map();
+  const stage = new DesignerStage(view, store, (_view, shown) => {
+    nodes = shown;
+  });
+  return {
+    stage,
+    get nodes() {
+      return nodes;
+    },
+    unmount() {
+      stage.destroy();
+      view.remove();
+    },
+  };
+}
+
+/** Resolves at the first render of the canvas that ends with `count` Image nodes, all loaded. */
+function drawn(mounted: Mounted, count: number, timeoutMs = 15_000): Promise<number> {
+  const tree = mounted.stage.app.tree;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      tree.off(RenderEvent.END, check);
+      const ready = [...mounted.nodes.values()].filter((node) => node.ready).length;
+      reject(new Error(`the canvas did not draw ${count} loaded images in ${timeoutMs} ms (${mounted.nodes.size} nodes, ${ready} loaded)`));
+    }, timeoutMs);
+    function check(): void {
+      const nodes = [...mounted.nodes.values()];
+      if (nodes.length !== count || !nodes.every((node) => node.ready)) return;
+      const at = performance.now();
+      clearTimeout(timer);
+      tree.off(RenderEvent.END, check);
+      resolve(at);
+    }
+    tree.on(RenderEvent.END, check);
+  });
+}
+
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+let round = 0;
+
+const bench: DesignerBench = {
+  async undoRedo(layers, edits, samples, viewCycles) {
+    if (edits < 2) throw new RangeError('undoRedo needs at least 2 edits');
+    const url = pngDataUrl(1);
+    const model = { undoMs: [] as number[], redoMs: [] as number[] };
+    const store = editedStore(layers, edits, url);
+    // One undo takes well under the timer's resolution (100 µs without cross-origin isolation): each
+    // sample times a batch of cycles and divides by the operations in it.
+    for (let c = 0; c < samples; c++) {
+      let undoMs = 0;
+      let redoMs = 0;
+      let undos = 0;
+      let redos = 0;
+      for (let b = 0; b < MODEL_BATCH; b++) {
+        let t = performance.now();
+        while (store.canUndo()) {
+          store.dispatch('undo');
+          undos++;
+        }
+        undoMs += performance.now() - t;
+        t = performance.now();
+        while (store.canRedo()) {
+          store.dispatch('redo');
+          redos++;
+        }
+        redoMs += performance.now() - t;
+      }
+      model.undoMs.push(undoMs / undos);
+      model.redoMs.push(redoMs / redos);
+    }
+
+    const viewStore = editedStore(layers, edits, url);
+    const mounted = mount(viewStore);
+    const view = { undoSyncMs: [] as number[], undoTotalMs: [] as number[], redoSyncMs: [] as number[], redoTotalMs: [] as number[] };
+    try {
+      await drawn(mounted, layers);
+      const app = mounted.stage.app;
+      const step = (name: 'undo' | 'redo', sync: number[], total: number[]) => {
+        const t0 = performance.now();
+        viewStore.dispatch(name);
+        const t1 = performance.now();
+        app.forceRender(undefined, true);
+        const t2 = performance.now();
+        sync.push(t1 - t0);
+        total.push(t2 - t0);
+      };
+      for (let c = 0; c < viewCycles; c++) {
+        while (viewStore.canUndo()) step('undo', view.undoSyncMs, view.undoTotalMs);
+        await nextFrame();
+        while (viewStore.canRedo()) step('redo', view.redoSyncMs, view.redoTotalMs);
+        await nextFrame();
+      }
+    } finally {
+      mounted.unmount();
+    }
+    return { layers, edits, model, view };
+  },
+
+  async openTemplate(layers, rounds) {
+    const ms: number[] = [];
+    const syncMs: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      round++;
+      const template: Pick<DesignTemplate, 'width' | 'height' | 'layers'> = {
+        ...CANVAS,
+        layers: gridLayers(layers, (i) => pngDataUrl(round * 1000 + i, 16)).map((layer, index) => ({ ...layer, index })),
+      };
+      await nextFrame();
+      const t0 = performance.now();
+      const store = createDesignerStore(designerStateFromTemplate(template));
+      const mounted = mount(store);
+      const t1 = performance.now();
+      try {
+        const at = await drawn(mounted, layers);
+        ms.push(at - t0);
+        syncMs.push(t1 - t0);
+      } finally {
+        mounted.unmount();
+      }
+    }
+    return { layers, ms, syncMs };
+  },
+
+  async drag(layers, durationMs) {
+    const store = createDesignerStore(stateWith(gridLayers(layers, (i) => pngDataUrl(i + 500, 16))));
+    const mounted = mount(store);
+    const renderMs: number[] = [];
+    const intervalsMs: number[] = [];
+    const updateMs: number[] = [];
+    try {
+      await drawn(mounted, layers);
+      const tree = mounted.stage.app.tree;
+      let renderStart = 0;
+      const onStart = () => {
+        renderStart = performance.now();
+      };
+      const onEnd = () => renderMs.push(performance.now() - renderStart);
+      tree.on(RenderEvent.START, onStart);
+      tree.on(RenderEvent.END, onEnd);
+
+      const uuid = store.getState().layers[Math.floor(layers / 2)]!.uuid;
+      store.apply((state) => ({ ...state, selectedUuids: [uuid] }), 'never');
+      const startLeft = store.getState().layers.find((layer) => layer.uuid === uuid)!.left;
+      await nextFrame();
+      const base = store.beginInteraction();
+      let last = await nextFrame();
+      const end = last + durationMs;
+      let dx = 0;
+      while (last < end) {
+        const now = await nextFrame();
+        intervalsMs.push(now - last);
+        last = now;
+        dx++;
+        const t = performance.now();
+        store.updateInteraction(dragMove(base, { x: dx, y: 0 }).state);
+        updateMs.push(performance.now() - t);
+      }
+      store.endInteraction();
+      await nextFrame();
+      tree.off(RenderEvent.START, onStart);
+      tree.off(RenderEvent.END, onEnd);
+      const movedPx = store.getState().layers.find((layer) => layer.uuid === uuid)!.left - startLeft;
+      return { layers, frames: intervalsMs.length, intervalsMs, updateMs, renderMs, movedPx };
+    } finally {
+      mounted.unmount();
+    }
+  },
+};
+
+(window as unknown as { designerBench: DesignerBench }).designerBench = bench;

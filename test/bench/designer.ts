@@ -1,0 +1,158 @@
+/**
+ * Issue: "with 200 layers, the time of one undo and one redo, of opening a 50-layer template, and the
+ * frame time while dragging a layer in headless Chromium." Speed is reported, never asserted (DESIGN.md).
+ *
+ * Headless Chromium runs the designer's own store and its Leafer view (DesignerStage, without React) from
+ * designer.entry.ts. Undo and redo are timed on the store alone and with a stage attached (the store's
+ * notification runs the stage's sync of all nodes, then a synchronous full Leafer render). Images are
+ * small PNG data: URLs, so the numbers are the designer's work and not the network's.
+ */
+import type { Browser } from 'playwright-core';
+import { bundleForBrowser, serveBenchPages } from './browserBundle';
+import type { DesignerBench, DragRun, OpenTemplateRun, UndoRedoRun } from './designer.entry';
+
+export interface DesignerSettings {
+  undoLayers: number;
+  edits: number;
+  /** Model-only samples, each 20 cycles of undo to the first snapshot and redo to the last, timed together. */
+  modelSamples: number;
+  /** The same with the stage attached. */
+  viewCycles: number;
+  templateLayers: number;
+  templateRounds: number;
+  dragLayers: number;
+  dragMs: number;
+}
+
+export const DEFAULT_DESIGNER_SETTINGS: DesignerSettings = {
+  undoLayers: 200,
+  edits: 20,
+  modelSamples: 50,
+  viewCycles: 5,
+  templateLayers: 50,
+  templateRounds: 7,
+  dragLayers: 50,
+  dragMs: 2_000,
+};
+
+export interface Spread {
+  medianMs: number;
+  p95Ms: number;
+  samples: number;
+}
+
+export interface DesignerReport {
+  settings: DesignerSettings;
+  undoRedo: {
+    /** Store only, ms per operation: median and p95 over samples of each sample's mean. */
+    model: { undo: Spread; redo: Spread };
+    /** Store and stage sync, and that plus a full synchronous Leafer render of the canvas. */
+    view: { undoSync: Spread; undo: Spread; redoSync: Spread; redo: Spread };
+  };
+  openTemplate: { layers: number; drawn: Spread; synchronous: Spread; roundsMs: number[] };
+  drag: {
+    layers: number;
+    frames: number;
+    interval: Spread;
+    fps: number;
+    update: Spread;
+    leaferRender: Spread;
+    movedPx: number;
+  };
+}
+
+export function buildDesigner(): Promise<string> {
+  return bundleForBrowser('designer', './test/bench/designer.entry.ts');
+}
+
+type BenchWindow = { designerBench: DesignerBench };
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const round5 = (n: number) => Math.round(n * 100_000) / 100_000;
+
+function spread(values: number[], digits = round2): Spread {
+  if (values.length === 0) return { medianMs: 0, p95Ms: 0, samples: 0 };
+  const sorted = values.slice().sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { medianMs: digits(at(0.5)), p95Ms: digits(at(0.95)), samples: values.length };
+}
+
+export async function measureDesigner(
+  browser: Browser,
+  baseUrl: string,
+  bundlePath: string,
+  settings: DesignerSettings = DEFAULT_DESIGNER_SETTINGS,
+): Promise<DesignerReport> {
+  const context = await browser.newContext();
+  try {
+    const tab = await context.newPage();
+    await serveBenchPages(tab, baseUrl, bundlePath, { '/bench/designer.html': 'designer bench' });
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.goto(`${baseUrl}/bench/designer.html`);
+    await tab.waitForFunction(() => typeof (window as unknown as { designerBench?: unknown }).designerBench === 'object');
+
+    // The callbacks run in the page: they can name only the page's globals.
+    const undoRedo: UndoRedoRun = await tab.evaluate(
+      (s) => (window as unknown as BenchWindow).designerBench.undoRedo(s.undoLayers, s.edits, s.modelSamples, s.viewCycles),
+      settings,
+    );
+    await tab.evaluate((s) => (window as unknown as BenchWindow).designerBench.openTemplate(s.templateLayers, 1), settings); // warm-up
+    const open: OpenTemplateRun = await tab.evaluate(
+      (s) => (window as unknown as BenchWindow).designerBench.openTemplate(s.templateLayers, s.templateRounds),
+      settings,
+    );
+    const drag: DragRun = await tab.evaluate((s) => (window as unknown as BenchWindow).designerBench.drag(s.dragLayers, s.dragMs), settings);
+    if (errors.length) throw new Error(`page errors during the designer benchmark: ${errors.join('; ')}`);
+
+    const interval = spread(drag.intervalsMs);
+    return {
+      settings,
+      undoRedo: {
+        model: { undo: spread(undoRedo.model.undoMs, round5), redo: spread(undoRedo.model.redoMs, round5) },
+        view: {
+          undoSync: spread(undoRedo.view.undoSyncMs),
+          undo: spread(undoRedo.view.undoTotalMs),
+          redoSync: spread(undoRedo.view.redoSyncMs),
+          redo: spread(undoRedo.view.redoTotalMs),
+        },
+      },
+      openTemplate: { layers: open.layers, drawn: spread(open.ms), synchronous: spread(open.syncMs), roundsMs: open.ms.map(round2) },
+      drag: {
+        layers: drag.layers,
+        frames: drag.frames,
+        interval,
+        fps: interval.medianMs > 0 ? Math.round((1000 / interval.medianMs) * 10) / 10 : 0,
+        update: spread(drag.updateMs, round3),
+        leaferRender: spread(drag.renderMs),
+        movedPx: drag.movedPx,
+      },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The lines run.ts prints. */
+export function designerRows(r: DesignerReport): [string, string][] {
+  const s = r.settings;
+  const ms = (x: Spread) => `${x.medianMs} ms`;
+  const us = (x: Spread) => `${round2(x.medianMs * 1000)} µs`;
+  const u = r.undoRedo;
+  const d = r.drag;
+  return [
+    [`Designer, ${s.undoLayers} layers: undo | redo, store only`, `${us(u.model.undo)} | ${us(u.model.redo)} median`],
+    [
+      `Designer, ${s.undoLayers} layers: undo | redo, with Leafer`,
+      `${ms(u.view.undo)} | ${ms(u.view.redo)} median (store + sync ${ms(u.view.undoSync)} | ${ms(u.view.redoSync)}, rest full render)`,
+    ],
+    [
+      `Designer, open a ${r.openTemplate.layers}-layer template`,
+      `${ms(r.openTemplate.drawn)} median to drawn (p95 ${r.openTemplate.drawn.p95Ms} ms, synchronous part ${ms(r.openTemplate.synchronous)})`,
+    ],
+    [
+      `Designer, drag 1 of ${d.layers} layers, frame interval`,
+      `${ms(d.interval)} median, ${d.interval.p95Ms} ms p95, ${d.fps} fps (${d.frames} frames; update ${ms(d.update)}, Leafer render ${ms(d.leaferRender)})`,
+    ],
+  ];
+}
