@@ -57,9 +57,13 @@ describe('一键导入线框图', () => {
 
     await wizard.getByRole('button', { name: '完成' }).click();
     await page.locator('.wireframe-tab .arco-tabs-header-title', { hasText: '一加' }).click();
-    await page.locator('.wireframe-tab td', { hasText: /^白色$/ }).waitFor();
-    const imported = page.locator('.wireframe-tab .arco-table-tr').filter({ has: page.locator('td', { hasText: /^白色$/ }) });
-    expect(await imported.locator('.wireframe-thumb img').count()).toBe(2);
+    // The previous brand's table also has a 白色 row: wait for the new brand's model before looking.
+    await page.locator('.screen-toolbar .arco-select-view-value', { hasText: '一加 12' }).waitFor();
+    const imported = page
+      .locator('.wireframe-tab .arco-table-tr')
+      .filter({ has: page.locator('td', { hasText: /^液态硅胶$/ }) })
+      .filter({ has: page.locator('td', { hasText: /^白色$/ }) });
+    await expect.poll(() => imported.locator('.wireframe-thumb img').count()).toBe(2);
     // Three images uploaded, each once; three POSTs for the new brand, model and nothing else created.
     expect(server.requests.filter((r) => r === 'POST /api/files/upload_form')).toHaveLength(3);
     expect(server.requests.filter((r) => r === 'POST /api/phone_brands')).toHaveLength(1);
