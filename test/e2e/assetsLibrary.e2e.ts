@@ -261,6 +261,9 @@ describe('素材库', () => {
     server.devApi.faults.add({ method: 'POST', path: '/api/files/*', latencyMs: 800 });
     await uploadFiles(page, [pngUpload('one.png', casePng(100, 200)), pngUpload('two.png', casePng(100, 200))]);
     await wizard(page).locator('.upload-wizard-progress').waitFor();
+    // Both files' first calls have reached the server (they run side by side): anything later is new.
+    const uploadForms = () => server.requests.filter((r) => r === 'POST /api/files/upload_form').length;
+    await expect.poll(uploadForms, POLL).toBe(2);
     const atClose = server.requests.length;
     await wizard(page).locator('.arco-modal-close-icon').click();
     await wizard(page).waitFor({ state: 'hidden' });

@@ -99,6 +99,8 @@ describe('一键导入线框图', () => {
     server.devApi.faults.add({ method: 'POST', path: '/api/files/*', latencyMs: 800 });
     await wizard.getByRole('button', { name: '确认导入' }).click();
     await wizard.locator('.upload-wizard-progress').waitFor();
+    // The foreground's first call has reached the server (the background goes after it): anything later is new.
+    await expect.poll(() => server.requests.filter((r) => r === 'POST /api/files/upload_form').length).toBe(1);
     const atClose = server.requests.length;
     await wizard.locator('.arco-modal-close-icon').click();
     await wizard.waitFor({ state: 'hidden' });
