@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, useConsole, recordStatusTexts } from './fixtures';
 
 const e2e = useConsole();
 
@@ -68,9 +68,10 @@ describe('手机壳线框图', () => {
     await row(page, '液态硅胶', '黑色').locator('.arco-checkbox').click();
     server.requests.length = 0;
     server.devApi.faults.add({ method: 'PATCH', path: '/api/phone_case_skus/*', latencyMs: 600, times: 1 });
+    const statusTexts = await recordStatusTexts(page);
     await page.getByRole('button', { name: '批量上架' }).click();
-    await page.getByRole('status').getByText('正在处理 0/1').waitFor();
     await page.getByText('操作成功，已跳过 2 个状态相同的规格，1 个规格未上传线框图，未处理').waitFor();
+    expect(await statusTexts()).toContain('正在处理 0/1');
     expect(server.requests.filter((r) => r.startsWith('PATCH /api/phone_case_skus/'))).toHaveLength(1);
     await expect.poll(() => row(page, '液态硅胶', '黑色').locator('.arco-switch').getAttribute('aria-checked')).toBe('true');
   });

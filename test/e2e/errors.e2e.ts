@@ -23,7 +23,7 @@ describe('the error catalogue in the browser', () => {
   it('reads 系统繁忙，请刷新页面重试。 for a gateway 502', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
-    server.devApi.faults.add({ path: '/api/users/me', status: 502, times: 1 });
+    server.devApi.faults.add({ path: '/api/users/me', status: 502 });
     await page.reload();
     await page.locator('.network-error-modal').getByText('系统繁忙，请刷新页面重试。').waitFor();
   });

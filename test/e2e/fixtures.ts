@@ -41,3 +41,22 @@ export async function loginAs(page: Page, baseUrl: string, username = 'demo', pa
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL(/\/app\//);
 }
+
+/**
+ * Records every text the page's progress status (`role=status`) shows from now on, so that a test can
+ * assert a sequence of short-lived states without racing to see each one while it lasts.
+ */
+export async function recordStatusTexts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __statusTexts: string[] }).__statusTexts = seen;
+    const note = () => {
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        const text = (status.textContent ?? '').trim();
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      }
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts.slice());
+}

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FontColor } from '../../src/api/libraryTypes';
 import { orderFromLinks } from '../../src/lib/ordering';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, useConsole, recordStatusTexts } from './fixtures';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -157,11 +157,11 @@ describe('文字颜色', () => {
     await expect.poll(() => page.getByText('操作成功').count(), POLL).toBe(0);
     e2e.server.devApi.faults.add({ method: 'PATCH', path: `${COLORS_API}/*`, latencyMs: 600 });
     for (const color of [first, second, third]) await colorRow(color.hexCode).locator('.arco-checkbox').click();
+    const statusTexts = await recordStatusTexts(page);
     await page.getByRole('button', { name: '批量启用' }).click();
-    await page.getByRole('status').getByText('正在处理 0/2').waitFor();
-    await page.getByRole('status').getByText('正在处理 1/2').waitFor();
     await page.getByText('操作成功').waitFor();
     await page.getByRole('status').waitFor({ state: 'detached' });
+    expect(await statusTexts()).toEqual(['正在处理 0/2', '正在处理 1/2']);
     expect(writes().slice(before)).toHaveLength(2);
     const stored = await storedColors();
     for (const color of [first, second, third]) expect(stored.find((c) => c.id === color.id)?.enabled).toBe(true);

@@ -6,7 +6,7 @@ import type { ShopFont } from '../../src/api/libraryTypes';
 import { inspectImage } from '../../src/lib/imageHeader';
 import { orderFromLinks } from '../../src/lib/ordering';
 import { casePng } from '../support/pngFile';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, useConsole, recordStatusTexts } from './fixtures';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -297,11 +297,11 @@ describe('字体库', () => {
     server.devApi.faults.add({ method: 'PATCH', path: `${FONTS_API}/*`, latencyMs: 600 });
     await fontRow('思源黑体').locator('.arco-checkbox').click();
     await fontRow('思源宋体').locator('.arco-checkbox').click();
+    const statusTexts = await recordStatusTexts(page);
     await page.getByRole('button', { name: '批量停用' }).click();
-    await page.getByRole('status').getByText('正在处理 0/2').waitFor();
-    await page.getByRole('status').getByText('正在处理 1/2').waitFor();
     await page.getByText('操作成功').waitFor();
     await page.getByRole('status').waitFor({ state: 'detached' });
+    expect(await statusTexts()).toEqual(['正在处理 0/2', '正在处理 1/2']);
     expect((await storedFonts()).map((f) => f.enabled)).toEqual([false, false]);
     expect(writes()).toEqual([expect.stringMatching(/^PATCH \/api\/shop_fonts\/\w+$/), expect.stringMatching(/^PATCH \/api\/shop_fonts\/\w+$/)]);
     for (const name of ['思源黑体', '思源宋体']) {
