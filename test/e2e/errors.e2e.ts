@@ -3,10 +3,18 @@ import { loginAs, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
+/** Logs in and waits until the shell's own user lookup has reached the server, so a fault added next is
+ * met by the reload's lookup and not by the one still on its way from the login. */
+async function loginAndSettle(): Promise<void> {
+  const { page, server } = e2e;
+  await loginAs(page, server.url);
+  await expect.poll(() => server.requests.some((r) => r.startsWith('GET /api/users/me'))).toBe(true);
+}
+
 describe('the error catalogue in the browser', () => {
   it('opens 网络请求错误 with the URL, trace id, code and message of a failed call', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await loginAndSettle();
     server.devApi.faults.add({ path: '/api/users/me', status: 500, times: 1 });
     await page.reload();
     const modal = page.locator('.network-error-modal');
@@ -22,15 +30,15 @@ describe('the error catalogue in the browser', () => {
 
   it('reads 系统繁忙，请刷新页面重试。 for a gateway 502', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await loginAndSettle();
     server.devApi.faults.add({ path: '/api/users/me', status: 502 });
     await page.reload();
     await page.locator('.network-error-modal').getByText('系统繁忙，请刷新页面重试。').waitFor();
   });
 
   it('says 请检查您的网络设置，请求发送失败！ when the server cannot be reached', async () => {
-    const { page, server } = e2e;
-    await loginAs(page, server.url);
+    const { page } = e2e;
+    await loginAndSettle();
     await page.route('**/api/users/me', (route) => route.abort('connectionrefused'));
     await page.reload();
     await page.locator('.network-error-modal').getByText('请检查您的网络设置，请求发送失败！').waitFor();
