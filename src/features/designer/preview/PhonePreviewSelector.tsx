@@ -14,6 +14,40 @@ export function PhonePreviewSelector({ preview }: { preview: PhonePreview }) {
     pick(id);
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   };
+  const selects = [
+    {
+      part: 'brand',
+      placeholder: MSG.designer.previewBrand,
+      value: preview.brandId,
+      pick: preview.pickBrand,
+      disabled: false,
+      options: preview.brands.map((brand) => ({ label: brand.name, value: brand.id })),
+    },
+    {
+      part: 'model',
+      placeholder: MSG.designer.previewModel,
+      value: preview.modelId,
+      pick: preview.pickModel,
+      disabled: !preview.brandId,
+      options: preview.models.map((model) => ({ label: model.name, value: model.id })),
+    },
+    {
+      part: 'material',
+      placeholder: MSG.designer.previewMaterial,
+      value: preview.materialId,
+      pick: preview.pickMaterial,
+      disabled: !preview.modelId,
+      options: materialOptions(preview.materials, preview.skus),
+    },
+    {
+      part: 'color',
+      placeholder: MSG.designer.previewColor,
+      value: preview.colorId,
+      pick: preview.pickColor,
+      disabled: !material,
+      options: colorOptions(material, preview.skus),
+    },
+  ];
   return (
     <div className="designer-preview">
       {preview.recent.length > 0 && (
@@ -32,42 +66,19 @@ export function PhonePreviewSelector({ preview }: { preview: PhonePreview }) {
           ))}
         </span>
       )}
-      <Select
-        size="small"
-        className="designer-preview-brand"
-        placeholder={MSG.designer.previewBrand}
-        value={preview.brandId ?? undefined}
-        onChange={then(preview.pickBrand)}
-        options={preview.brands.map((brand) => ({ label: brand.name, value: brand.id }))}
-      />
-      <Select
-        size="small"
-        className="designer-preview-model"
-        placeholder={MSG.designer.previewModel}
-        value={preview.modelId ?? undefined}
-        onChange={then(preview.pickModel)}
-        disabled={!preview.brandId}
-        showSearch
-        options={preview.models.map((model) => ({ label: model.name, value: model.id }))}
-      />
-      <Select
-        size="small"
-        className="designer-preview-material"
-        placeholder={MSG.designer.previewMaterial}
-        value={preview.materialId ?? undefined}
-        onChange={then(preview.pickMaterial)}
-        disabled={!preview.modelId}
-        options={materialOptions(preview.materials, preview.skus)}
-      />
-      <Select
-        size="small"
-        className="designer-preview-color"
-        placeholder={MSG.designer.previewColor}
-        value={preview.colorId ?? undefined}
-        onChange={then(preview.pickColor)}
-        disabled={!material}
-        options={colorOptions(material, preview.skus)}
-      />
+      {selects.map((select) => (
+        <Select
+          key={select.part}
+          size="small"
+          className={`designer-preview-${select.part}`}
+          placeholder={select.placeholder}
+          value={select.value ?? undefined}
+          onChange={then(select.pick)}
+          disabled={select.disabled}
+          showSearch={select.part === 'model'}
+          options={select.options}
+        />
+      ))}
     </div>
   );
 }
