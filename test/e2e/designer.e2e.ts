@@ -210,6 +210,47 @@ describe('设计器', () => {
     await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
   });
 
+  it('resizes from a corner handle keeping the ratio, rotates from outside a corner snapping to 90°, each one undo step', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const heart = (await shown(page))[1]!;
+    await clickCanvas(page, heart.left + heart.width / 2, heart.top + heart.height / 2);
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(heart.uuid);
+
+    // Leafer's resize point sits on the corner; pulling the bottom-right one out grows the layer.
+    const corner = await screenPoint(page, heart.left + heart.width, heart.top + heart.height);
+    await page.mouse.move(corner.x, corner.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++) await page.mouse.move(corner.x + step * 5, corner.y + step * 5);
+    await page.mouse.up();
+    await expect.poll(async () => (await shown(page))[1]!.width).toBeGreaterThan(heart.width + 10);
+    const grown = (await shown(page))[1]!;
+    // lockRatio: the proportions hold.
+    expect(grown.height / grown.width).toBeCloseTo(heart.height / heart.width, 2);
+    await page.getByRole('button', { name: '撤销' }).click();
+    await expect.poll(async () => (await shown(page))[1]!.width).toBe(heart.width);
+    expect((await shown(page))[1]!.height).toBe(heart.height);
+
+    // Its rotate point is a 15 px square just outside the corner, past the resize point's reach: turn it by
+    // 88° around the centre; it snaps to 90° (spec 2 §9, 3°).
+    const centre = await screenPoint(page, heart.left + heart.width / 2, heart.top + heart.height / 2);
+    const start = { x: corner.x + 12, y: corner.y + 12 };
+    const radius = Math.hypot(start.x - centre.x, start.y - centre.y);
+    const from = Math.atan2(start.y - centre.y, start.x - centre.x);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 11; step++) {
+      const angle = from + ((88 * Math.PI) / 180) * (step / 11);
+      await page.mouse.move(centre.x + radius * Math.cos(angle), centre.y + radius * Math.sin(angle));
+    }
+    await page.mouse.up();
+    await expect.poll(async () => (await shown(page))[1]!.rotation).toBe(90);
+    await page.getByRole('button', { name: '撤销' }).click();
+    await expect.poll(async () => (await shown(page))[1]!.rotation).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+  });
+
   it('selects by click and shift-click, keeps the background out of a multi-selection, and it does not move', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
