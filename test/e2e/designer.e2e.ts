@@ -251,6 +251,34 @@ describe('设计器', () => {
     await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
   });
 
+  it('Escape during a drag puts the layer back and leaves the drawer open, with nothing to undo', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const heart = (await shown(page))[1]!;
+    const centre = { x: heart.left + heart.width / 2, y: heart.top + heart.height / 2 };
+    await clickCanvas(page, centre.x, centre.y);
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(heart.uuid);
+    const from = await screenPoint(page, centre.x, centre.y);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 5; step++) await page.mouse.move(from.x + step * 10, from.y + step * 10);
+    await expect.poll(() => selectedLeft(page)).toBeGreaterThan(heart.left);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => selectedLeft(page)).toBe(heart.left);
+    // The rest of that press moves nothing.
+    for (let step = 6; step <= 8; step++) await page.mouse.move(from.x + step * 10, from.y + step * 10);
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    expect((await shown(page))[1]).toEqual(heart);
+    expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+    expect(await page.getByText('当前设计有未保存的修改，是否保存？').count()).toBe(0);
+    expect(await drawer(page).isVisible()).toBe(true);
+    // Without a drag, Escape is the drawer's again: nothing changed, so it closes.
+    await page.keyboard.press('Escape');
+    await drawer(page).waitFor({ state: 'hidden' });
+  });
+
   it('selects by click and shift-click, keeps the background out of a multi-selection, and it does not move', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);

@@ -51,6 +51,8 @@ export class DesignerStage {
   private syncingEditor = false;
   /** The state a drag, resize or rotate started from; null when none runs. */
   private interactionBase: DesignerState | null = null;
+  /** Escape cancelled the running interaction: the rest of that press changes nothing. */
+  private cancelled = false;
 
   constructor(
     private readonly view: HTMLElement,
@@ -103,9 +105,24 @@ export class DesignerStage {
   }
 
   destroy(): void {
+    window.removeEventListener('keydown', this.onKeyDown, true);
     this.unsubscribe();
     this.app.destroy();
   }
+
+  /**
+   * Escape while dragging, resizing or rotating puts the layers back where the press found them (and
+   * leaves no undo step). Captured on the window so that the drawer does not also take it as "close".
+   */
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || !this.interactionBase) return;
+    event.preventDefault();
+    event.stopPropagation();
+    this.interactionBase = null;
+    this.cancelled = true;
+    this.guides.hide();
+    this.store.cancelInteraction();
+  };
 
   private listen(): void {
     const remember = (e: PointerEvent) => {
@@ -118,6 +135,7 @@ export class DesignerStage {
     this.app.on(ResizeEvent.RESIZE, () => this.fit());
     this.editor.on(EditorScaleEvent.SCALE, () => this.readBack(false));
     this.editor.on(EditorRotateEvent.ROTATE, () => this.readBack(true));
+    window.addEventListener('keydown', this.onKeyDown, true);
   }
 
   private onStoreChange(): void {
@@ -225,6 +243,7 @@ export class DesignerStage {
   }
 
   private onBeforeMove(x: number, y: number): false {
+    if (this.cancelled) return false;
     const base = this.beginInteraction();
     const element = this.editor.element;
     const start = this.editor.editBox.dragStartData.point;
@@ -238,6 +257,10 @@ export class DesignerStage {
 
   /** After Leafer resized or rotated the selected nodes: their geometry, put through the model. */
   private readBack(rotated: boolean): void {
+    if (this.cancelled) {
+      this.syncLayers(this.store.getState().layers);
+      return;
+    }
     this.beginInteraction();
     let next = this.store.getState();
     for (const node of this.editor.list) {
@@ -258,6 +281,7 @@ export class DesignerStage {
   }
 
   private onDragEnd(): void {
+    this.cancelled = false;
     if (this.interactionBase) {
       this.interactionBase = null;
       this.guides.hide();
