@@ -301,6 +301,34 @@ describe('设计器', () => {
     expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
   });
 
+  it('a drag box from outside the canvas selects the layers it overlaps but not the background; both then move as one step', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const [background, heart, star] = await shown(page);
+    const boxSelect = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+      const start = await screenPoint(page, from.x, from.y);
+      const end = await screenPoint(page, to.x, to.y);
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step++) {
+        await page.mouse.move(start.x + ((end.x - start.x) * step) / 8, start.y + ((end.y - start.y) * step) / 8);
+      }
+      await page.mouse.up();
+    };
+    // From the grey margin left of the canvas down across the heart and the star (spec 2 §4).
+    await boxSelect({ x: -30, y: heart!.top - 20 }, { x: star!.left + star!.width / 2, y: star!.top + star!.height / 2 });
+    await expect.poll(async () => (await canvas(page).getAttribute('data-selected'))?.split(',').sort()).toEqual([heart!.uuid, star!.uuid].sort());
+    expect((await canvas(page).getAttribute('data-selected'))?.split(',')).not.toContain(background!.uuid);
+    await expect.poll(() => page.locator('.designer-layer-row.selected').count()).toBe(2);
+
+    await page.keyboard.press('d');
+    await expect.poll(async () => (await shown(page)).map((node) => node.left)).toEqual([background!.left, heart!.left + 1, star!.left + 1]);
+    await page.getByRole('button', { name: '撤销' }).click();
+    await expect.poll(async () => (await shown(page)).map((node) => node.left)).toEqual([background!.left, heart!.left, star!.left]);
+    await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+  });
+
   it('sets a background, and says when a layer is already at the top or the bottom', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
