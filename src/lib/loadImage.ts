@@ -10,3 +10,19 @@ export function loadImageSize(url: string): Promise<{ width: number; height: num
     image.src = url;
   });
 }
+
+/**
+ * Whether the whole file decodes. An <img> loads a truncated PNG from its header alone (its size is right
+ * and it shows as empty), so a size is no proof; the bitmap decoder reads every byte. SVG is left to the
+ * <img> load: Chrome 87's createImageBitmap refuses SVG blobs.
+ */
+export async function decodesFully(file: Blob): Promise<boolean> {
+  if (file.type === 'image/svg+xml') return true;
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -3,7 +3,7 @@ import { useRef, useState, type ChangeEvent, type Ref } from 'react';
 import type { Wireframe } from '../../api/catalogueTypes';
 import type { DesignAsset } from '../../api/libraryTypes';
 import { ASSET_TYPE } from '../../api/libraryTypes';
-import { loadImageSize } from '../../lib/loadImage';
+import { decodesFully, loadImageSize } from '../../lib/loadImage';
 import { MSG } from '../../messages';
 import { addLayer, imageLayer, type DesignerStore, type ImageLayerKind } from './model';
 import { LayerList } from './panels/LayerList';
@@ -56,6 +56,10 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
     // The same file chosen twice in a row must fire change again.
     event.target.value = '';
     if (!file) return;
+    if (!(await decodesFully(file))) {
+      Message.error(MSG.designer.imageUnreadable);
+      return;
+    }
     // Uploaded to the admin API only when the template is saved (kind 3).
     await place(images.add(file), 'upload', null);
   }
