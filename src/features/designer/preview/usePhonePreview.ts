@@ -139,10 +139,16 @@ export function usePhonePreview(
     wireframe,
     recent,
     pickBrand: (brand) => {
+      // A new brand leaves no model: nothing of the old phone stays on screen or in what is saved.
+      choice.current++;
       setBrandId(brand);
       setModelId(null);
+      setMaterialId(null);
+      setColorId(null);
+      setWireframe(null);
       setSkus([]);
       setModels([]);
+      onChange(null, null);
       void listModels(brand).then((list) => setModels(orderFromLinks(list)));
     },
     pickModel: (model) => void pickModelOf(brandId!, model),
