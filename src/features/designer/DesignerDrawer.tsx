@@ -54,6 +54,8 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
   });
 
   function requestClose() {
+    // A save under way finishes first: closing now could drop or hide what it is writing.
+    if (saving.saving) return;
     if (ready && (store.isDirty() || changedMeta)) setAskingClose(true);
     else onClose(saving.savedOnce);
   }
@@ -82,6 +84,8 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
       // Focus on the first control would be a select of the phone preview, which takes the arrow keys.
       autoFocus={false}
       maskClosable={false}
+      closable={!saving.saving}
+      escToExit={!saving.saving}
       footer={null}
       title={
         <DesignerHeader
