@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { casePng, pngUpload } from '../support/pngFile';
+import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { loginAs, useConsole } from './fixtures';
 
 const e2e = useConsole();
@@ -183,6 +183,20 @@ describe('设计器', () => {
     // e scales by 1.05 about the centre.
     await page.keyboard.press('e');
     await expect.poll(async () => (await shown(page))[3]!.width).toBe(525);
+  });
+
+  it('refuses a truncated PNG and a text file named .png with 图片无法读取，请换一张图片, adding no layer', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const input = page.getByTestId('designer-upload-input');
+    await input.setInputFiles(pngUpload('cut.png', truncatedPng(300, 300)));
+    await message(page, '图片无法读取，请换一张图片').waitFor();
+    await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await expect.poll(() => message(page, '图片无法读取，请换一张图片').count()).toBe(2);
+    expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
+    expect(await rows(page).count()).toBe(3);
+    expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
   });
 
   it('a drag on the canvas moves the layer as one undo step, and snaps to the centre', async () => {
@@ -502,6 +516,23 @@ describe('设计器', () => {
     expect(saved.layers.map((layer) => Math.round(layer.top * 100) / 100)).toEqual(moved.map((node) => node.top));
   });
 
+  it('cannot be closed while a save runs (no close icon, Escape ignored); closes normally once it is saved', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '星空物语', 3);
+    await page.locator('.designer-layer-row').first().click();
+    await page.keyboard.press('s');
+    server.devApi.faults.add({ method: 'PUT', path: '/api/design_templates/*', latencyMs: 2500, times: 1 });
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => drawer(page).locator('.arco-drawer-close-icon').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await page.getByText('当前设计有未保存的修改，是否保存？').count()).toBe(0);
+    await message(page, '保存成功').waitFor();
+    expect(await drawer(page).isVisible()).toBe(true);
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    await drawer(page).waitFor({ state: 'hidden' });
+  });
+
   it('restores the unsaved state after a reload (IndexedDB draft)', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
@@ -588,6 +619,26 @@ describe('设计器', () => {
     const huawei = brands.find((brand) => brand.name === '华为')!;
     const models = await api<{ id: string; name: string }[]>(server, `/api/phone_brands/${huawei.id}/phone_models`);
     expect(saved.previewPhoneModelId).toBe(models.find((model) => model.name === 'Mate 60 Pro')!.id);
+  });
+
+  it('a new brand in the preview clears the model, material, colour and wireframe, and saves no model', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    await expect.poll(() => wireframe(page)).toEqual(['1', '1']);
+    await choose(page, 'brand', '华为');
+    await expect.poll(() => wireframe(page)).toEqual(['0', '0']);
+    for (const part of ['model', 'material', 'color']) {
+      expect(await page.locator(`.designer-preview-${part} .arco-select-view-value`).textContent()).toBe(
+        { model: '型号', material: '材质', color: '颜色' }[part],
+      );
+    }
+    await save(page);
+    const saved = await api<{ previewPhoneModelId: string | null; previewMaterialColorId: string | null }>(
+      server,
+      `/api/design_templates/${(await templateNamed(server, '热门模板', '蜜桃爱心')).id}`,
+    );
+    expect([saved.previewPhoneModelId, saved.previewMaterialColorId]).toEqual([null, null]);
   });
 
   it('keeps the 3 latest models as quick picks per user, and a gone one says 当前数据过期，请手动选择', async () => {
