@@ -79,7 +79,8 @@ export default defineConfig({
   },
   plugins: [
     new rspack.DefinePlugin({ __API_BASE__: JSON.stringify(isProduction ? apiBase : '') }),
-    new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html', chunks: ['main'] }),
+    // The product's logo as the tab icon: without one every page load asks for /favicon.ico and gets a 404.
+    new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html', chunks: ['main'], favicon: './src/assets/logo.svg' }),
     new rspack.HtmlRspackPlugin({
       template: './adapters/mock/hostSimulator/index.html',
       filename: '__qianniu/index.html',

@@ -15,6 +15,15 @@ describe('the /app shell', () => {
     await expect.poll(() => page.title()).toBe('平台调试 - 壳美定制');
   });
 
+  it('shows the product logo as the tab icon, served with the page', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/login`);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    const icon = await page.request.get(new URL(href!, server.url).toString());
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
+
   it('offers 22 help topics, each its own link, and a contact-support chat link', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
