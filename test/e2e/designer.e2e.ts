@@ -315,7 +315,7 @@ describe('设计器', () => {
     expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
   });
 
-  it('a drag box from outside the canvas selects the layers it overlaps but not the background; both then move as one step', async () => {
+  it('a drag box from the margin or from the background selects the layers it overlaps but not the background; they move as one step', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     await openTemplate(page, '蜜桃爱心', 3);
@@ -341,6 +341,17 @@ describe('设计器', () => {
     await page.getByRole('button', { name: '撤销' }).click();
     await expect.poll(async () => (await shown(page)).map((node) => node.left)).toEqual([background!.left, heart!.left, star!.left]);
     await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+
+    // A click on the background selects it alone; a drag starting on it draws a box, as from the margin.
+    await clickCanvas(page, 20, 20);
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(background!.uuid);
+    await boxSelect({ x: 20, y: heart!.top - 20 }, { x: star!.left + star!.width / 2, y: star!.top + star!.height / 2 });
+    await expect.poll(async () => (await canvas(page).getAttribute('data-selected'))?.split(',').sort()).toEqual([heart!.uuid, star!.uuid].sort());
+    expect((await shown(page))[0]).toEqual(background);
+    // And while other layers are selected: a box from the background over the heart alone.
+    await boxSelect({ x: 20, y: heart!.top - 20 }, { x: heart!.left + heart!.width / 2, y: heart!.top + heart!.height / 2 });
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(heart!.uuid);
+    expect((await shown(page))[0]).toEqual(background);
   });
 
   it('sets a background, and says when a layer is already at the top or the bottom', async () => {

@@ -53,6 +53,13 @@ export class DesignerStage {
   private interactionBase: DesignerState | null = null;
   /** Escape cancelled the running interaction: the rest of that press changes nothing. */
   private cancelled = false;
+  /** Between a press and the selection the editor proposes for it. */
+  private pressing = false;
+  /**
+   * The background pressed without shift: it is selected on release (a tap), not on the press, so that a
+   * drag starting on it draws a selection box (spec 2 §4) instead of trying to move what cannot move.
+   */
+  private backgroundPress: string | null = null;
 
   constructor(
     private readonly view: HTMLElement,
@@ -129,8 +136,25 @@ export class DesignerStage {
       this.shiftHeld = e.shiftKey;
     };
     // Capture: runs before the editor's own selector decides on the same press or tap.
-    this.app.on(PointerEvent.BEFORE_DOWN, remember, true);
-    this.app.on(PointerEvent.TAP, remember, true);
+    this.app.on(
+      PointerEvent.BEFORE_DOWN,
+      (e: PointerEvent) => {
+        remember(e);
+        this.pressing = true;
+        this.backgroundPress = null;
+        this.releaseSelectedBackground(e);
+      },
+      true,
+    );
+    this.app.on(PointerEvent.UP, () => (this.pressing = false), true);
+    this.app.on(
+      PointerEvent.TAP,
+      (e: PointerEvent) => {
+        remember(e);
+        this.onTap();
+      },
+      true,
+    );
     this.app.on(DragEvent.END, () => this.onDragEnd());
     this.app.on(ResizeEvent.RESIZE, () => this.fit());
     this.editor.on(EditorScaleEvent.SCALE, () => this.readBack(false));
@@ -210,10 +234,17 @@ export class DesignerStage {
 
   private onBeforeSelect(target: IUI | IUI[] | undefined | null): IUI[] | void {
     if (this.syncingEditor) return;
-    const proposed = (Array.isArray(target) ? target : target ? [target] : [])
+    let proposed = (Array.isArray(target) ? target : target ? [target] : [])
       .map((node) => this.uuidOf.get(node))
       .filter((uuid): uuid is string => uuid !== undefined);
-    const next = selectionFromEditor(this.store.getState(), proposed, this.gesture());
+    const gesture = this.gesture();
+    const state = this.store.getState();
+    if (this.pressing && gesture.kind === 'click' && proposed.length === 1 && isBackground(state, proposed[0]!)) {
+      this.backgroundPress = proposed[0]!;
+      proposed = [];
+    }
+    this.pressing = false;
+    const next = selectionFromEditor(state, proposed, gesture);
     this.applyingSelection = true;
     try {
       this.store.apply(next, 'never');
@@ -280,8 +311,31 @@ export class DesignerStage {
     return this.interactionBase;
   }
 
+  /**
+   * A press on the background while it is selected: the editor would not propose it again, and would
+   * try to move it. Let go of it now; the tap selects it again if the press does not become a drag.
+   */
+  private releaseSelectedBackground(e: PointerEvent): void {
+    const pressed = e.target ? this.uuidOf.get(e.target as IUI) : undefined;
+    const state = this.store.getState();
+    if (e.shiftKey || !pressed || !isBackground(state, pressed) || !state.selectedUuids.includes(pressed)) return;
+    this.store.apply((current) => selectionFromEditor(current, [], { kind: 'click' }), 'never');
+    this.syncEditor([]);
+    this.backgroundPress = pressed;
+  }
+
+  /** A press on the background that did not become a drag: now it is a click on it. */
+  private onTap(): void {
+    const uuid = this.backgroundPress;
+    if (!uuid) return;
+    this.backgroundPress = null;
+    this.store.apply((state) => selectionFromEditor(state, [uuid], { kind: 'click' }), 'never');
+    this.syncEditor(this.store.getState().selectedUuids);
+  }
+
   private onDragEnd(): void {
     this.cancelled = false;
+    this.backgroundPress = null;
     if (this.interactionBase) {
       this.interactionBase = null;
       this.guides.hide();
@@ -303,4 +357,8 @@ export class DesignerStage {
   private report(): void {
     this.onRendered(this.view, this.nodes, this.rendered);
   }
+}
+
+function isBackground(state: DesignerState, uuid: string): boolean {
+  return state.layers.some((layer) => layer.uuid === uuid && layer.isBackground);
 }
