@@ -60,6 +60,27 @@ async function clickCanvas(page: Page, x: number, y: number, shift = false): Pro
   if (shift) await page.keyboard.up('Shift');
 }
 
+type Point = { x: number; y: number };
+
+/** Presses at the first screen point, moves through the others, releases at the last. */
+async function dragThrough(page: Page, points: readonly Point[]): Promise<void> {
+  await page.mouse.move(points[0]!.x, points[0]!.y);
+  await page.mouse.down();
+  for (const point of points.slice(1)) await page.mouse.move(point.x, point.y);
+  await page.mouse.up();
+}
+
+/** A straight drag between two canvas points, in `steps` moves. */
+async function dragOnCanvas(page: Page, from: Point, to: Point, steps = 10): Promise<void> {
+  const start = await screenPoint(page, from.x, from.y);
+  const end = await screenPoint(page, to.x, to.y);
+  const points = [start];
+  for (let step = 1; step <= steps; step++) {
+    points.push({ x: start.x + ((end.x - start.x) * step) / steps, y: start.y + ((end.y - start.y) * step) / steps });
+  }
+  await dragThrough(page, points);
+}
+
 async function uploadImage(page: Page, width = 200, height = 100): Promise<void> {
   await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('mine.png', casePng(width, height)));
 }
@@ -208,14 +229,7 @@ describe('设计器', () => {
     await clickCanvas(page, centre.x, centre.y);
     await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(heart.uuid);
     // Drag so that the centre lands 2 px from the canvas centre (250, 522): it snaps (spec 2 §9, 3 px).
-    const from = await screenPoint(page, centre.x, centre.y);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step++) {
-      const to = await screenPoint(page, centre.x + ((248 - centre.x) * step) / 10, centre.y + ((540 - centre.y) * step) / 10);
-      await page.mouse.move(to.x, to.y);
-    }
-    await page.mouse.up();
+    await dragOnCanvas(page, centre, { x: 248, y: 540 });
     await expect.poll(() => selectedLeft(page)).toBe(250 - heart.width / 2);
     const moved = (await shown(page))[1]!;
     expect(Math.abs(moved.top + moved.height / 2 - 540)).toBeLessThan(3);
@@ -234,10 +248,7 @@ describe('设计器', () => {
 
     // Leafer's resize point sits on the corner; pulling the bottom-right one out grows the layer.
     const corner = await screenPoint(page, heart.left + heart.width, heart.top + heart.height);
-    await page.mouse.move(corner.x, corner.y);
-    await page.mouse.down();
-    for (let step = 1; step <= 8; step++) await page.mouse.move(corner.x + step * 5, corner.y + step * 5);
-    await page.mouse.up();
+    await dragThrough(page, Array.from({ length: 9 }, (_, step) => ({ x: corner.x + step * 5, y: corner.y + step * 5 })));
     await expect.poll(async () => (await shown(page))[1]!.width).toBeGreaterThan(heart.width + 10);
     const grown = (await shown(page))[1]!;
     // lockRatio: the proportions hold.
@@ -252,13 +263,13 @@ describe('设计器', () => {
     const start = { x: corner.x + 12, y: corner.y + 12 };
     const radius = Math.hypot(start.x - centre.x, start.y - centre.y);
     const from = Math.atan2(start.y - centre.y, start.x - centre.x);
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    for (let step = 1; step <= 11; step++) {
-      const angle = from + ((88 * Math.PI) / 180) * (step / 11);
-      await page.mouse.move(centre.x + radius * Math.cos(angle), centre.y + radius * Math.sin(angle));
-    }
-    await page.mouse.up();
+    await dragThrough(
+      page,
+      Array.from({ length: 12 }, (_, step) => {
+        const angle = from + ((88 * Math.PI) / 180) * (step / 11);
+        return { x: centre.x + radius * Math.cos(angle), y: centre.y + radius * Math.sin(angle) };
+      }),
+    );
     await expect.poll(async () => (await shown(page))[1]!.rotation).toBe(90);
     await page.getByRole('button', { name: '撤销' }).click();
     await expect.poll(async () => (await shown(page))[1]!.rotation).toBe(0);
@@ -320,16 +331,7 @@ describe('设计器', () => {
     await openTemplates(page, server);
     await openTemplate(page, '蜜桃爱心', 3);
     const [background, heart, star] = await shown(page);
-    const boxSelect = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
-      const start = await screenPoint(page, from.x, from.y);
-      const end = await screenPoint(page, to.x, to.y);
-      await page.mouse.move(start.x, start.y);
-      await page.mouse.down();
-      for (let step = 1; step <= 8; step++) {
-        await page.mouse.move(start.x + ((end.x - start.x) * step) / 8, start.y + ((end.y - start.y) * step) / 8);
-      }
-      await page.mouse.up();
-    };
+    const boxSelect = (from: Point, to: Point) => dragOnCanvas(page, from, to, 8);
     // From the grey margin left of the canvas down across the heart and the star (spec 2 §4).
     await boxSelect({ x: -30, y: heart!.top - 20 }, { x: star!.left + star!.width / 2, y: star!.top + star!.height / 2 });
     await expect.poll(async () => (await canvas(page).getAttribute('data-selected'))?.split(',').sort()).toEqual([heart!.uuid, star!.uuid].sort());
