@@ -1,16 +1,7 @@
 /** What differs between running inside Qianniu, in a plain browser, and under QA's mock (DESIGN.md). */
-export type AdapterKind = 'qianniu' | 'browser' | 'mock';
+import type { FileKind, UploadForm } from '../contract/files';
 
-/** Spec 1 §3: file upload kinds. */
-export const FILE_KIND = {
-  DESIGN_ASSET: 1,
-  TEMPLATE_THUMBNAIL: 2,
-  TEMPLATE_LAYER: 3,
-  WIREFRAME: 4,
-  ORDER: 5,
-  FONT: 6,
-} as const;
-export type FileKind = (typeof FILE_KIND)[keyof typeof FILE_KIND];
+export type AdapterKind = 'qianniu' | 'browser' | 'mock';
 
 export interface UploadOptions {
   kind: FileKind;
@@ -55,14 +46,6 @@ export interface PlatformAdapter {
   cloudStoreConfig(): Promise<Record<string, unknown>>;
   saveFile(fileName: string, source: SaveSource, options?: SaveOptions): Promise<void>;
   readonly apiFetch: ApiFetch;
-}
-
-/** Spec 1 §7, step 1 of an upload. */
-export interface UploadForm {
-  uploadUrl: string;
-  params: Record<string, string>;
-  fileId: string;
-  fileUrl: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Id, PhoneBrand } from './catalogueTypes';
+import type { Id, PhoneBrand } from '../../contract/catalogue';
 import { apiRequest } from './client';
 
 export const listBrands = () => apiRequest<PhoneBrand[]>('/api/phone_brands');

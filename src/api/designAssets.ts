@@ -1,6 +1,6 @@
-import type { Id } from './catalogueTypes';
+import type { Id } from '../../contract/catalogue';
 import { apiRequest } from './client';
-import type { AssetType, DesignAsset, DesignAssetCollection, Page } from './libraryTypes';
+import type { AssetType, DesignAsset, DesignAssetCollection, Page } from '../../contract/library';
 
 const collections = '/api/design_asset_collections';
 const assets = '/api/design_assets';

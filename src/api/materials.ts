@@ -1,4 +1,4 @@
-import type { Id, MaterialColor, PhoneCaseMaterial } from './catalogueTypes';
+import type { Id, MaterialColor, PhoneCaseMaterial } from '../../contract/catalogue';
 import { apiRequest } from './client';
 
 const base = '/api/phone_case_materials';

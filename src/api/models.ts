@@ -1,4 +1,4 @@
-import type { Id, PhoneModel } from './catalogueTypes';
+import type { Id, PhoneModel } from '../../contract/catalogue';
 import { apiRequest } from './client';
 
 const base = (brandId: Id) => `/api/phone_brands/${brandId}/phone_models`;

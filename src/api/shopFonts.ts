@@ -1,6 +1,6 @@
-import type { Id } from './catalogueTypes';
+import type { Id } from '../../contract/catalogue';
 import { apiRequest } from './client';
-import type { FontColor, ShopFont } from './libraryTypes';
+import type { FontColor, ShopFont } from '../../contract/library';
 
 // Spec 2 §7 names these calls but not their paths; ours follow the style of the others (ROUTES.md).
 const fonts = '/api/shop_fonts';

@@ -1,4 +1,4 @@
-import type { Id, Sku } from './catalogueTypes';
+import type { Id, Sku } from '../../contract/catalogue';
 import { apiRequest } from './client';
 
 export const listSkus = (phoneModelIds: Id[]) =>

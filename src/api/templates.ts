@@ -1,6 +1,6 @@
-import type { Id } from './catalogueTypes';
+import type { Id } from '../../contract/catalogue';
 import { apiRequest } from './client';
-import type { DesignTemplate, TemplateGroup, TemplateInput } from './templateTypes';
+import type { DesignTemplate, TemplateGroup, TemplateInput } from '../../contract/templates';
 
 // Spec 2 §7 names these calls but not their paths; ours follow the style of the others (ROUTES.md).
 const groups = '/api/design_template_collections';

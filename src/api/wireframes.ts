@@ -1,4 +1,4 @@
-import type { Id, Wireframe, WireframeInput } from './catalogueTypes';
+import type { Id, Wireframe, WireframeInput } from '../../contract/catalogue';
 import { apiRequest } from './client';
 
 export const listWireframes = (ids: Id[]) =>

@@ -4,7 +4,7 @@
  * §9: a sort is saved item by item, one ordering call per item whose position changed, and a second
  * sort is refused while one runs.
  */
-import type { Id } from '../api/catalogueTypes';
+import type { Id } from '../../contract/catalogue';
 import { MSG } from '../messages';
 
 export interface LinkedItem {

@@ -2,7 +2,7 @@
  * The print area of a wireframe: margins in pixels of the background image, left, right, top, bottom
  * (spec 1 §3). The rules are spec 1 §5.
  */
-import type { PrintArea } from '../api/catalogueTypes';
+import type { PrintArea } from '../../contract/catalogue';
 import { MSG } from '../messages';
 
 export type PrintAreaMargin = keyof PrintArea;

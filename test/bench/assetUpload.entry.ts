@@ -10,11 +10,11 @@
  * - thumbnails(kind, rounds): makeThumbnail on a 1000×2000 picture or a 300×300 sticker, ms per image.
  */
 import { createBrowserAdapter } from '../../adapters/browser';
-import { FILE_KIND } from '../../adapters/types';
+import { FILE_KIND } from '../../contract/files';
 import { configureApiClient, apiRequest } from '../../src/api/client';
 import { createAsset, createCollection } from '../../src/api/designAssets';
 import { adminFiles } from '../../src/api/files';
-import { ASSET_TYPE } from '../../src/api/libraryTypes';
+import { ASSET_TYPE } from '../../contract/library';
 import { uploadAsset, type AssetUploadDeps } from '../../src/features/assets/uploadAsset';
 import { makeThumbnail } from '../../src/lib/thumbnail';
 import { runQueue } from '../../src/lib/uploadQueue';

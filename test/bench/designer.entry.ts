@@ -13,7 +13,7 @@
  *   beginInteraction/updateInteraction (the view's dragMove, snapping included) and the stage's sync.
  */
 import { RenderEvent, type Image } from 'leafer-ui';
-import type { DesignTemplate } from '../../src/api/templateTypes';
+import type { DesignTemplate } from '../../contract/templates';
 import {
   addLayer,
   createDesignerStore,

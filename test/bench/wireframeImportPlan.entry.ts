@@ -10,7 +10,7 @@
  *   against the catalogue) with prepareWireframeImport, reading sizes either from the file headers
  *   (the default reader, src/lib/imageHeader.ts) or by decoding each image with createImageBitmap.
  */
-import type { Wireframe } from '../../src/api/catalogueTypes';
+import type { Wireframe } from '../../contract/catalogue';
 import { crc32, type ImageInspection } from '../../src/lib/imageHeader';
 import { prepareWireframeImport, type ReadImage, type WireframeImportCatalogue, type WireframeImportPlan } from '../../src/lib/wireframeImport';
 import { assemblePng } from '../support/imageFixtures';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { PhoneCaseMaterial } from '../../src/api/catalogueTypes';
+import type { PhoneCaseMaterial } from '../../contract/catalogue';
 import { orderFromLinks } from '../../src/lib/ordering';
 import { loginAs, useConsole } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { FontColor } from '../../src/api/libraryTypes';
+import type { FontColor } from '../../contract/library';
 import { orderFromLinks } from '../../src/lib/ordering';
 import { loginAs, useConsole, recordStatusTexts } from './fixtures';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Request as PwRequest } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ShopFont } from '../../src/api/libraryTypes';
+import type { ShopFont } from '../../contract/library';
 import { inspectImage } from '../../src/lib/imageHeader';
 import { orderFromLinks } from '../../src/lib/ordering';
 import { casePng } from '../support/pngFile';

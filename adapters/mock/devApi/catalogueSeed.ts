@@ -1,14 +1,13 @@
 // Turns the catalogue seed (names) into state (ids), and stores the generated wireframe images as files,
 // as if a merchant had uploaded them (kind 4, spec 1 §3). Ids come from the caller's counter in a fixed
 // order, so every start and every reset() gives the same ids.
+import { FILE_KIND } from '../../../contract/files';
 import { CASE_PROFILES, backgroundSvg, foregroundSvg, type CatalogueSeed, type SkuSeed } from '../../../fixtures/seed';
-import { skuIdOf, type MaterialColor, type PhoneCaseMaterial, type PhoneModel } from './catalogueTypes';
+import { skuId, type MaterialColor, type PhoneCaseMaterial, type PhoneModel } from '../../../contract/catalogue';
 import { emptyCatalogue, type CatalogueState } from './catalogueState';
 import { relink } from './linkedList';
 import type { StoredFile } from './types';
 
-/** Upload kind of wireframe images, spec 1 §3. */
-const WIREFRAME_FILE_KIND = 4;
 /** A fixed upload time: a seed that changed with the clock would make reset() observable. */
 export const SEEDED_AT = Date.UTC(2024, 0, 15, 2, 0, 0);
 
@@ -95,7 +94,7 @@ function addSku(
   found: { material: PhoneCaseMaterial; color: MaterialColor },
   wireframeId: string,
 ): void {
-  const id = skuIdOf(model.id, found.color.id);
+  const id = skuId(model.id, found.color.id);
   if (catalogue.skus.has(id)) throw new Error(`catalogue seed: SKU listed twice: ${JSON.stringify(skuSeed)}`);
   catalogue.skus.set(id, {
     id,
@@ -115,7 +114,7 @@ function storeSvg(target: SeedTarget, fileName: string, text: string): string {
     fileName,
     mimeType: 'image/svg+xml',
     bytes: utf8(text),
-    kind: WIREFRAME_FILE_KIND,
+    kind: FILE_KIND.WIREFRAME,
     uploadedAt: SEEDED_AT,
     status: 'uploaded',
   });

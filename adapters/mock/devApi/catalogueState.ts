@@ -1,6 +1,7 @@
 // The catalogue slice of the dev API's state (spec 1 §3), its lookups, and the cascades that the delete
 // confirmations warn about (spec 1 §4: bound wireframes go with what they were bound to).
-import type { MaterialColor, PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku, WireframeRecord } from './catalogueTypes';
+import type { MaterialColor, PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku } from '../../../contract/catalogue';
+import type { WireframeRecord } from './catalogueTypes';
 import { HttpError } from './http';
 
 export interface CatalogueState {

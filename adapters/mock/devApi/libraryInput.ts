@@ -1,7 +1,7 @@
 // Reading library request bodies and queries. The messages are the console's own (spec 1 §5, spec 2 §5),
 // so a client that skipped its form validation still shows the merchant the right text.
 import { badRequest, optionalInteger } from './http';
-import { isAssetType, type AssetType } from './libraryTypes';
+import { isAssetType, type AssetType } from '../../../contract/library';
 
 /** Accepts 1 and "1", like the other integer fields (a Java-style backend binds either). */
 export function readAssetType(value: unknown, field = 'type'): AssetType {

@@ -3,15 +3,13 @@
 // and its two preview PNGs. Fonts and previews are binary fixtures: stored with their `source` URL and
 // empty bytes, read on first use (seedFiles.ts, ROUTES.md "Seed"). Ids come from the caller's counter in a
 // fixed order, so every start and every reset() gives the same ids.
+import { FILE_KIND } from '../../../contract/files';
 import { assetSvg, type LibrarySeed, type SeedFileRef } from '../../../fixtures/seed';
 import { SEEDED_AT, type SeedTarget } from './catalogueSeed';
 import { relink } from './linkedList';
 import { emptyLibrary, type LibraryState } from './libraryState';
-import type { DesignAssetCollection, DesignAssetRecord } from './libraryTypes';
-
-/** Upload kinds, spec 1 §3. */
-export const DESIGN_ASSET_FILE_KIND = 1;
-export const FONT_FILE_KIND = 6;
+import type { DesignAssetCollection } from '../../../contract/library';
+import type { DesignAssetRecord } from './libraryTypes';
 
 export function seedLibrary(seed: LibrarySeed, target: SeedTarget): LibraryState {
   const library = emptyLibrary();
@@ -36,9 +34,9 @@ export function seedLibrary(seed: LibrarySeed, target: SeedTarget): LibraryState
   for (const list of library.collections.values()) relink(list);
 
   for (const fontSeed of seed.fonts) {
-    const fontFileId = storeFixture(target, fontSeed.font, FONT_FILE_KIND);
-    const previewImageFileId = storeFixture(target, fontSeed.preview, FONT_FILE_KIND);
-    const activePreviewImageFileId = storeFixture(target, fontSeed.activePreview, FONT_FILE_KIND);
+    const fontFileId = storeFixture(target, fontSeed.font, FILE_KIND.FONT);
+    const previewImageFileId = storeFixture(target, fontSeed.preview, FILE_KIND.FONT);
+    const activePreviewImageFileId = storeFixture(target, fontSeed.activePreview, FILE_KIND.FONT);
     library.fonts.push({
       id: target.allocateId(),
       name: fontSeed.name,
@@ -66,7 +64,7 @@ function storeText(target: SeedTarget, fileName: string, mimeType: string, text:
     mimeType,
     // TextEncoder exists in Node and in Chrome 87 alike; no Buffer in this bundle.
     bytes: new TextEncoder().encode(text),
-    kind: DESIGN_ASSET_FILE_KIND,
+    kind: FILE_KIND.DESIGN_ASSET,
     uploadedAt: SEEDED_AT,
     status: 'uploaded',
   });

@@ -1,7 +1,8 @@
 // The libraries' slice of the dev API's state: design-asset collections and assets (spec 1 §3), shop fonts
 // and font colours (spec 2 §3). Every list is kept in list order with `next` in step (linkedList.ts).
 import { notFound } from './catalogueState';
-import type { AssetType, DesignAssetCollection, DesignAssetRecord, FontColor, ShopFontRecord } from './libraryTypes';
+import type { AssetType, DesignAssetCollection, FontColor } from '../../../contract/library';
+import type { DesignAssetRecord, ShopFontRecord } from './libraryTypes';
 
 export interface LibraryState {
   /** One list per asset type: ordering never crosses types. */

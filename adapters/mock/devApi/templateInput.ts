@@ -6,17 +6,8 @@ import { optionalId, requiredId } from './catalogueInput';
 import { uploadedFile } from './fileRefs';
 import { badRequest } from './http';
 import type { DevState } from './state';
-import {
-  AI_CUTOUT_TYPES,
-  LAYER_TYPES,
-  STROKE_STYLES,
-  type AiCutoutType,
-  type LayerRecord,
-  type LayerType,
-  type Stroke,
-  type StrokeStyle,
-  type TemplateRecord,
-} from './templateTypes';
+import { AI_CUTOUT_TYPES, LAYER_TYPES, STROKE_STYLES, type AiCutoutType, type LayerType, type Stroke, type StrokeStyle } from '../../../contract/templates';
+import { type LayerRecord, type TemplateRecord } from './templateTypes';
 
 /** Spec 2 §5. */
 export const LAYERS_REQUIRED = '请上传至少一个图层';

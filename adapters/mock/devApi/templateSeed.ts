@@ -3,6 +3,7 @@
 // sized from the asset's SVG. Each template's thumbnail is an SVG of its layers (templateThumbnailSvg),
 // stored as an uploaded kind 2 file. Ids come from the caller's counter in a fixed order, after the
 // libraries', so every start and every reset() gives the same ids.
+import { FILE_KIND } from '../../../contract/files';
 import { templateThumbnailSvg, type TemplateLayerSeed, type TemplateSeed, type TemplatesSeed } from '../../../fixtures/seed';
 import { SEEDED_AT, type SeedTarget } from './catalogueSeed';
 import type { CatalogueState } from './catalogueState';
@@ -10,8 +11,6 @@ import type { LibraryState } from './libraryState';
 import { emptyTemplates, type TemplateState } from './templateState';
 import type { LayerRecord, TemplateRecord } from './templateTypes';
 
-/** Upload kind of template thumbnails, spec 1 §3. */
-export const TEMPLATE_THUMBNAIL_FILE_KIND = 2;
 /** Seeded templates are an hour apart, the first listed the newest. */
 const SEED_STEP_MS = 60 * 60 * 1000;
 
@@ -180,7 +179,7 @@ function storeSvg(target: SeedTarget, fileName: string, text: string): string {
     mimeType: 'image/svg+xml',
     // TextEncoder exists in Node and in Chrome 87 alike; no Buffer in this bundle.
     bytes: new TextEncoder().encode(text),
-    kind: TEMPLATE_THUMBNAIL_FILE_KIND,
+    kind: FILE_KIND.TEMPLATE_THUMBNAIL,
     uploadedAt: SEEDED_AT,
     status: 'uploaded',
   });

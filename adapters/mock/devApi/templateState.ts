@@ -1,7 +1,8 @@
 // The templates' slice of the dev API's state (spec 2 §3): template groups, in creation order, and the
 // templates, each pointing at its group. Groups carry no `next`: spec 2 sorts neither groups nor templates.
 import { notFound } from './catalogueState';
-import type { TemplateGroup, TemplateRecord } from './templateTypes';
+import type { TemplateGroup } from '../../../contract/templates';
+import type { TemplateRecord } from './templateTypes';
 
 export interface TemplateState {
   groups: TemplateGroup[];

@@ -1,8 +1,8 @@
 import { Empty, Pagination, Spin } from '@arco-design/web-react';
 import { useEffect, useMemo, useState } from 'react';
-import type { Id } from '../../api/catalogueTypes';
+import type { Id } from '../../../contract/catalogue';
 import { deleteAsset, listAssets, orderAsset } from '../../api/designAssets';
-import type { AssetType, DesignAsset } from '../../api/libraryTypes';
+import type { AssetType, DesignAsset } from '../../../contract/library';
 import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from '../../messages';
 import { confirmDelete } from '../../ui/confirm';

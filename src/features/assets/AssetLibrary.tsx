@@ -3,7 +3,7 @@ import { IconFolder, IconSettings, IconUpload } from '@arco-design/web-react/ico
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { listCollections } from '../../api/designAssets';
-import type { AssetRouteType, AssetType } from '../../api/libraryTypes';
+import type { AssetRouteType, AssetType } from '../../../contract/library';
 import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from '../../messages';
 import { useLoad } from '../../ui/useLoad';

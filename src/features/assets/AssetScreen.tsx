@@ -1,4 +1,4 @@
-import { ASSET_TYPE } from '../../api/libraryTypes';
+import { ASSET_TYPE } from '../../../contract/library';
 import { RouteTabs } from '../../ui/RouteTabs';
 import { AssetLibrary } from './AssetLibrary';
 import { ASSET_TABS, ASSETS_BASE } from './assetTypes';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { FILE_KIND } from '../../../adapters/types';
-import type { Id } from '../../api/catalogueTypes';
+import { FILE_KIND } from '../../../contract/files';
+import type { Id } from '../../../contract/catalogue';
 import { createAsset } from '../../api/designAssets';
-import type { AssetType } from '../../api/libraryTypes';
+import type { AssetType } from '../../../contract/library';
 import { makeThumbnail } from '../../lib/thumbnail';
 import { MSG } from '../../messages';
 import { usePlatform } from '../../ui/platformContext';

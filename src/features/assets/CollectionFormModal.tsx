@@ -1,7 +1,7 @@
 import { Form, Input, Message, type InputProps } from '@arco-design/web-react';
 import { createCollection, renameCollection } from '../../api/designAssets';
-import type { AssetType, DesignAssetCollection } from '../../api/libraryTypes';
-import { COLLECTION_NAME_MAX, textWidth } from '../../lib/textWidth';
+import type { AssetType, DesignAssetCollection } from '../../../contract/library';
+import { COLLECTION_NAME_MAX, textWidth } from '../../../contract/textWidth';
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 

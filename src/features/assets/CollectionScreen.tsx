@@ -3,7 +3,7 @@ import { IconLeft, IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { deleteCollection, listCollections, orderCollection } from '../../api/designAssets';
-import { ASSET_TYPE, type AssetRouteType, type DesignAssetCollection } from '../../api/libraryTypes';
+import { ASSET_TYPE, type AssetRouteType, type DesignAssetCollection } from '../../../contract/library';
 import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from '../../messages';
 import { confirmDelete } from '../../ui/confirm';

@@ -1,4 +1,4 @@
-import { ASSET_TYPE, type AssetRouteType, type AssetType } from '../../api/libraryTypes';
+import { ASSET_TYPE, type AssetRouteType, type AssetType } from '../../../contract/library';
 import { MSG } from '../../messages';
 
 /** Spec 1 §2: the three libraries, in tab order, by the route's `:type`. */
@@ -24,5 +24,3 @@ export const listThumbnailSize = (type: AssetType) => (isSticker(type) ? 100 : 2
 /** Spec 1 §9: default 50 a page, with 50, 100, 300 and 500 offered. */
 export const ASSET_PAGE_SIZES = [50, 100, 300, 500];
 
-/** Spec 1 §5, §9: a design asset file is at most 3 MB. */
-export const ASSET_MAX_BYTES = 3_145_728;

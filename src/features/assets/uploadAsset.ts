@@ -1,5 +1,5 @@
-import type { Id } from '../../api/catalogueTypes';
-import type { AssetType } from '../../api/libraryTypes';
+import type { Id } from '../../../contract/catalogue';
+import type { AssetType } from '../../../contract/library';
 import { thumbnailExtension } from '../../lib/thumbnail';
 import { throwIfAborted } from '../../lib/uploadQueue';
 

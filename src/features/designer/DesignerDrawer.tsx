@@ -1,6 +1,6 @@
 import { Drawer, Result, Spin } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
-import type { Id } from '../../api/catalogueTypes';
+import type { Id } from '../../../contract/catalogue';
 import { MSG } from '../../messages';
 import { ChoiceModal } from './ChoiceModal';
 import { DesignerHeader } from './DesignerHeader';

@@ -1,8 +1,8 @@
 import { Message } from '@arco-design/web-react';
 import { useRef, useState, type ChangeEvent, type Ref } from 'react';
-import type { Wireframe } from '../../api/catalogueTypes';
-import type { DesignAsset } from '../../api/libraryTypes';
-import { ASSET_TYPE } from '../../api/libraryTypes';
+import type { Wireframe } from '../../../contract/catalogue';
+import type { DesignAsset } from '../../../contract/library';
+import { ASSET_TYPE } from '../../../contract/library';
 import { decodesFully, loadImageSize } from '../../lib/loadImage';
 import { MSG } from '../../messages';
 import { addLayer, imageLayer, type DesignerStore, type ImageLayerKind } from './model';

@@ -1,5 +1,5 @@
 import type { TableColumnProps } from '@arco-design/web-react';
-import type { FontColor } from '../../api/libraryTypes';
+import type { FontColor } from '../../../contract/library';
 import { deleteFontColor, listFontColors, orderFontColor, setFontColorEnabled } from '../../api/shopFonts';
 import { MSG } from '../../messages';
 import { LibraryTable } from './LibraryTable';

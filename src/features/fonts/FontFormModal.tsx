@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Form, Input, Message, Spin, type FormInstance } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import { FILE_KIND } from '../../../adapters/types';
+import { FILE_KIND } from '../../../contract/files';
 import { ApiError } from '../../api/client';
 import { createFont } from '../../api/shopFonts';
 import { FontPreviewError, renderFontPreviews, type FontPreviews } from '../../lib/fontPreview';
@@ -8,7 +8,8 @@ import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { usePlatform } from '../../ui/platformContext';
 import { FontFileField } from './FontFileField';
-import { FONT_NAME_MAX, fontFileRule, fontNameRule, licenseRule, nameLength, previewFileNames, type ChosenFontFile } from './fontFormRules';
+import { FONT_NAME_MAX } from '../../../contract/limits';
+import { fontFileRule, fontNameRule, licenseRule, nameLength, previewFileNames, type ChosenFontFile } from './fontFormRules';
 
 interface FontFormValues {
   name: string;

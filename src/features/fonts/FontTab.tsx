@@ -1,5 +1,5 @@
 import type { TableColumnProps } from '@arco-design/web-react';
-import type { ShopFont } from '../../api/libraryTypes';
+import type { ShopFont } from '../../../contract/library';
 import { deleteFont, listFonts, orderFont, setFontEnabled } from '../../api/shopFonts';
 import { MSG } from '../../messages';
 import { FontFormModal } from './FontFormModal';

@@ -1,9 +1,9 @@
 /** Spec 2 §5 and §9: the add-font form's rules, apart from React so the screen stays a thin layer. */
-import type { FontFormat } from '../../lib/fontFile';
+import type { FontFormat } from '../../../contract/fontSignature';
+import { FONT_NAME_MAX } from '../../../contract/limits';
 import { MSG } from '../../messages';
 
 /** Spec 2 §9: font name maximum 10. */
-export const FONT_NAME_MAX = 10;
 
 /** A file the merchant chose, with the signature read from its first bytes (null: not a TTF/OTF). */
 export interface ChosenFontFile {

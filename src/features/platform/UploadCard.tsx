@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Progress } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
-import { FILE_KIND, type UploadedFile } from '../../../adapters/types';
+import { type UploadedFile } from '../../../adapters/types';
+import { FILE_KIND } from '../../../contract/files';
 import { describeError } from '../../api/errorCatalogue';
 import { MSG } from '../../messages';
 import { usePlatform } from '../../ui/platformContext';

@@ -1,6 +1,6 @@
 import { Form, Input, Message } from '@arco-design/web-react';
 import { createTemplateGroup, renameTemplateGroup } from '../../api/templates';
-import type { TemplateGroup } from '../../api/templateTypes';
+import type { TemplateGroup } from '../../../contract/templates';
 import { requiredText } from '../../lib/formRules';
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';

@@ -1,6 +1,6 @@
 import { Button, Empty, Message, Spin } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import type { Id } from '../../api/catalogueTypes';
+import type { Id } from '../../../contract/catalogue';
 import { copyTemplate, deleteTemplate, listTemplates } from '../../api/templates';
 import { MSG } from '../../messages';
 import { confirmDelete } from '../../ui/confirm';

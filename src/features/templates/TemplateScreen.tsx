@@ -2,7 +2,7 @@ import { Alert, Button, Empty, Message, Space, Spin, Tabs } from '@arco-design/w
 import { IconDelete, IconEdit, IconFolder, IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { deleteTemplateGroup, listTemplateGroups } from '../../api/templates';
-import type { TemplateGroup } from '../../api/templateTypes';
+import type { TemplateGroup } from '../../../contract/templates';
 import { MSG } from '../../messages';
 import { confirm } from '../../ui/confirm';
 import { useLoad } from '../../ui/useLoad';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Id } from '../../api/catalogueTypes';
+import type { Id } from '../../../contract/catalogue';
 
 /**
  * What the designer drawer takes. Declared here, not imported: features never import each other

@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { Fragment, useState, type ReactNode } from 'react';
-import type { Id } from '../../api/catalogueTypes';
+import type { Id } from '../../../contract/catalogue';
 import { MSG } from '../../messages';
 import type { RenderDesigner } from './designerSlot';
 

@@ -3,7 +3,7 @@
  * match trimmed and case-insensitively (nameKey); when the catalogue holds two items whose names
  * match, the first in list order wins.
  */
-import type { Id, MaterialColor, PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku, Wireframe } from '../../api/catalogueTypes';
+import type { Id, MaterialColor, PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku, Wireframe } from '../../../contract/catalogue';
 import { nameKey } from './fileName';
 import type { WireframeFileGroup } from './group';
 

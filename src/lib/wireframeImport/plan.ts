@@ -2,7 +2,7 @@
  * The plan of a bulk wireframe import (spec 1 §4, §5): what to create, which wireframes to create or
  * update, and which files are refused and why. Pure: the caller uploads and calls the API from it.
  */
-import type { Id, PrintArea } from '../../api/catalogueTypes';
+import type { Id, PrintArea } from '../../../contract/catalogue';
 import type { ImageInspection } from '../imageHeader';
 import { checkPrintAreaBounds } from '../printArea';
 import { indexCatalogue, type WireframeImportCatalogue } from './catalogue';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMockAdapter } from '../../../adapters/mock';
-import { FILE_KIND, type AdminFilesPort } from '../../../adapters/types';
+import { type AdminFilesPort } from '../../../adapters/types';
+import { FILE_KIND } from '../../../contract/files';
 import recorded from '../../../fixtures/sessions/qianniu-platform.json';
 import { isSessionFixture } from '../../../adapters/mock/fixtureFormat';
 

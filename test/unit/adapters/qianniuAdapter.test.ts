@@ -4,7 +4,8 @@ import { createChunkReceiver } from '../../../bridge/chunks';
 import { createBridgeHost } from '../../../bridge/createBridgeHost';
 import { createMemoryTransportPair } from '../../../bridge/memoryTransport';
 import { createQianniuAdapter } from '../../../adapters/qianniu';
-import { FILE_KIND, type AdminFilesPort } from '../../../adapters/types';
+import { type AdminFilesPort } from '../../../adapters/types';
+import { FILE_KIND } from '../../../contract/files';
 
 function setup(options: { drop?: boolean } = {}) {
   const [pluginSide, hostSide] = createMemoryTransportPair();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Sku, Wireframe } from '../../../src/api/catalogueTypes';
+import type { Sku, Wireframe } from '../../../contract/catalogue';
 import type { PlannedWireframe } from '../../../src/lib/wireframeImport';
 
 vi.mock('../../../src/api/wireframes', () => ({ createWireframe: vi.fn(), updateWireframe: vi.fn() }));

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Sku, Wireframe, WireframeInput } from '../../../src/api/catalogueTypes';
+import type { Sku, Wireframe, WireframeInput } from '../../../contract/catalogue';
 
 vi.mock('../../../src/api/wireframes', () => ({ createWireframe: vi.fn(), updateWireframe: vi.fn() }));
 vi.mock('../../../src/api/skus', () => ({ createSku: vi.fn(), bindSkuWireframe: vi.fn() }));

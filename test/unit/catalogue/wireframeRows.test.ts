@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhoneCaseMaterial, PhoneModel, Sku, Wireframe } from '../../../src/api/catalogueTypes';
+import type { PhoneCaseMaterial, PhoneModel, Sku, Wireframe } from '../../../contract/catalogue';
 import { buildWireframeRows, shelfChanges } from '../../../src/features/catalogue/wireframes/wireframeRows';
 
 const model: PhoneModel = { id: 'm1', phoneBrandId: 'b1', name: 'iPhone 15', favorited: false, next: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stroke } from '../../../src/api/templateTypes';
+import type { Stroke } from '../../../contract/templates';
 import { coverCanvas, setBackground, unsetBackground } from '../../../src/features/designer/model/background';
 import { layer, order, stack, state } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Layer } from '../../../src/api/templateTypes';
+import type { Layer } from '../../../contract/templates';
 import { markCutout, unmarkCutout } from '../../../src/features/designer/model/cutout';
 import { layer, state } from './fixtures';
 

@@ -1,5 +1,5 @@
 /** Small layer and state builders for the designer model tests. */
-import type { Layer } from '../../../src/api/templateTypes';
+import type { Layer } from '../../../contract/templates';
 import type { DesignerState } from '../../../src/features/designer/model/types';
 
 export function layer(uuid: string, overrides: Partial<Layer> = {}): Layer {

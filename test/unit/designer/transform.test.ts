@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Layer } from '../../../src/api/templateTypes';
+import type { Layer } from '../../../contract/templates';
 import { rotatedBounds } from '../../../src/features/designer/model/geometry';
 import { selectionHitBox, snapMove } from '../../../src/features/designer/model/snapping';
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import type { PhoneBrand, PhoneModel, Sku, Wireframe } from '../../../adapters/mock/devApi/catalogueTypes';
+import type { PhoneBrand, PhoneModel, Sku, Wireframe } from '../../../contract/catalogue';
 import { SUB_ACCOUNT_DENIED } from '../../../adapters/mock/devApi';
 import { call, errorOf, freshApi } from './helpers';
 import { brandNamed, client, expectChained, modelNamed, subAccountToken, type Client } from './catalogueHelpers';

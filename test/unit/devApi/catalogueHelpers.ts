@@ -1,7 +1,7 @@
 // Shared by the catalogue tests: JSON calls with the merchant's token, and seeded ids by name.
 import { expect } from 'vitest';
 import { DEV_ACCOUNTS, issueToken, type DevApi } from '../../../adapters/mock/devApi';
-import type { MaterialColor, PhoneBrand, PhoneCaseMaterial, PhoneModel } from '../../../adapters/mock/devApi/catalogueTypes';
+import type { MaterialColor, PhoneBrand, PhoneCaseMaterial, PhoneModel } from '../../../contract/catalogue';
 import { call, errorOf, type ErrorBody } from './helpers';
 
 export const merchantToken = (): string => issueToken(DEV_ACCOUNTS.merchant.username);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../adapters/mock/devApi/http';
 import { appendItem, moveBefore, readNext, relink, removeWhere, type Linked } from '../../../adapters/mock/devApi/linkedList';
-import type { PhoneBrand } from '../../../adapters/mock/devApi/catalogueTypes';
+import type { PhoneBrand } from '../../../contract/catalogue';
 import { freshApi } from './helpers';
 import { client, expectChained } from './catalogueHelpers';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import type { MaterialColor, PhoneCaseMaterial, Sku, Wireframe } from '../../../adapters/mock/devApi/catalogueTypes';
+import type { MaterialColor, PhoneCaseMaterial, Sku, Wireframe } from '../../../contract/catalogue';
 import { freshApi } from './helpers';
 import { client, colorNamed, expectChained, modelNamed, type Client } from './catalogueHelpers';
 

@@ -1,7 +1,7 @@
 // happy-dom (the unit default) on purpose: the mock adapter seeds this same catalogue inside the page.
 import { describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import type { PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku, Wireframe } from '../../../adapters/mock/devApi/catalogueTypes';
+import type { PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku, Wireframe } from '../../../contract/catalogue';
 import { BASE, freshApi } from './helpers';
 import { client, type Client } from './catalogueHelpers';
 

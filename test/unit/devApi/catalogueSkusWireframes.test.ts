@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import type { Sku, Wireframe } from '../../../adapters/mock/devApi/catalogueTypes';
+import type { Sku, Wireframe } from '../../../contract/catalogue';
 import { BASE, call, errorOf, freshApi } from './helpers';
 import { client, colorNamed, modelNamed, subAccountToken, type Client } from './catalogueHelpers';
 

@@ -2,7 +2,7 @@
 // a collection, URLs made at read time.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import type { DesignAsset, DesignAssetCollection, Page } from '../../../adapters/mock/devApi/libraryTypes';
+import type { DesignAsset, DesignAssetCollection, Page } from '../../../contract/library';
 import { BASE as ORIGIN, call, freshApi } from './helpers';
 import { client, expectChained, merchantToken, type Client } from './catalogueHelpers';
 import { PNG_HEADER, collectionNamed, pendingFile, svgBytes, upload } from './libraryHelpers';

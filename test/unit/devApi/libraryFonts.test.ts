@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import { readSeedFileFromDisk } from '../../../adapters/mock/devApi/nodeMiddleware';
-import type { FontColor, ShopFont } from '../../../adapters/mock/devApi/libraryTypes';
+import type { FontColor, ShopFont } from '../../../contract/library';
 import { BASE as ORIGIN } from './helpers';
 import { client, expectChained, type Client } from './catalogueHelpers';
 import { PNG_HEADER, fixtureBytes, pendingFile, upload } from './libraryHelpers';

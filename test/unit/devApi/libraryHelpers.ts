@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import type { DesignAssetCollection } from '../../../adapters/mock/devApi/libraryTypes';
+import type { DesignAssetCollection } from '../../../contract/library';
 import { call } from './helpers';
 import { merchantToken, type Client } from './catalogueHelpers';
 

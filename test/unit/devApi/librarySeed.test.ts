@@ -3,7 +3,7 @@
 // (fonts, font previews) read from disk on first request and served with their exact bytes.
 import { describe, expect, it, vi } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import type { DesignAsset, DesignAssetCollection, FontColor, Page, ShopFont } from '../../../adapters/mock/devApi/libraryTypes';
+import type { DesignAsset, DesignAssetCollection, FontColor, Page, ShopFont } from '../../../contract/library';
 import { createNodeMiddleware, readSeedFileFromDisk } from '../../../adapters/mock/devApi/nodeMiddleware';
 import { BASE as ORIGIN, errorOf } from './helpers';
 import { client, type Client } from './catalogueHelpers';

@@ -5,7 +5,7 @@
 // stubbed to answer asset URLs from disk, as the dev server or a static host would.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import type { ShopFont } from '../../../adapters/mock/devApi/libraryTypes';
+import type { ShopFont } from '../../../contract/library';
 import { errorOf } from './helpers';
 import { client } from './catalogueHelpers';
 import { fixtureBytes } from './libraryHelpers';

@@ -2,7 +2,7 @@
 // the delete that takes the group's templates with it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import type { DesignTemplate, TemplateGroup } from '../../../adapters/mock/devApi/templateTypes';
+import type { DesignTemplate, TemplateGroup } from '../../../contract/templates';
 import { freshApi } from './helpers';
 import { client, subAccountToken, type Client } from './catalogueHelpers';
 import { GROUPS, TEMPLATES, fileIdOfUrl, groupNamed, inputOf, layerInput, listOf, templateInput, uploadLayerImage } from './templateHelpers';

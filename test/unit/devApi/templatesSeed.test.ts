@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { THUMBNAIL_HEIGHT as SEED_THUMBNAIL_HEIGHT, TEMPLATE_CANVAS } from '../../../fixtures/seed';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import type { DesignAsset, DesignAssetCollection, FontColor, Page } from '../../../adapters/mock/devApi/libraryTypes';
+import type { DesignAsset, DesignAssetCollection, FontColor, Page } from '../../../contract/library';
 import { THUMBNAIL_HEIGHT } from '../../../adapters/mock/devApi/routes/templates';
-import type { DesignTemplate, TemplateGroup } from '../../../adapters/mock/devApi/templateTypes';
+import type { DesignTemplate, TemplateGroup } from '../../../contract/templates';
 import { BASE as ORIGIN } from './helpers';
 import { client, type Client } from './catalogueHelpers';
 import { GROUPS, TEMPLATES, fileIdOfUrl, listOf } from './templateHelpers';

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { fontSignature, missingGlyphs, readFontSignature } from '../../../src/lib/fontFile';
+import { fontSignature } from '../../../contract/fontSignature';
+import { missingGlyphs, readFontSignature } from '../../../src/lib/fontFile';
 
 const FONTS = join(__dirname, '../../../fixtures/fonts');
 const sans = new Uint8Array(readFileSync(join(FONTS, 'NotoSansCJKsc-subset.otf')));

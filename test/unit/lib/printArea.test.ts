@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PrintArea } from '../../../src/api/catalogueTypes';
+import type { PrintArea } from '../../../contract/catalogue';
 import {
   checkPrintAreaBounds,
   formatPrintArea,

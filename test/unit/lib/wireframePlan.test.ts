@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Wireframe } from '../../../src/api/catalogueTypes';
+import type { Wireframe } from '../../../contract/catalogue';
 import type { ImageInspection } from '../../../src/lib/imageHeader';
 import {
   planWireframeImport,

@@ -3,18 +3,15 @@
 import { badRequest, json, readJsonObject } from '../http';
 import { checkBodyId, readAssetType } from '../libraryInput';
 import { collectionsOf, findCollection } from '../libraryState';
-import type { DesignAssetCollection } from '../libraryTypes';
+import type { DesignAssetCollection } from '../../../../contract/library';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';
 import { nextId } from '../state';
-import { textWidth } from '../textWidth';
+import { COLLECTION_NAME_MAX, textWidth } from '../../../../contract/textWidth';
 
 /** Spec 1 §5, spec 2 §5 texts. */
 export const COLLECTION_NAME_REQUIRED = '请输入分组名称';
 export const COLLECTION_NAME_TOO_LONG = '分组名称最多 12 个字符（中文算 2 个）';
-/** Spec 1 §5, §9: at most 12, a double-width character counting 2. */
-export const COLLECTION_NAME_MAX_WIDTH = 12;
-
 const BASE = '/api/design_asset_collections';
 
 export function assetCollectionRoutes(router: Router): void {
@@ -66,6 +63,6 @@ function readCollectionName(body: Record<string, unknown>): string {
   const value = body.name;
   const name = typeof value === 'string' ? value.trim() : '';
   if (name === '') throw badRequest(COLLECTION_NAME_REQUIRED);
-  if (textWidth(name) > COLLECTION_NAME_MAX_WIDTH) throw badRequest(COLLECTION_NAME_TOO_LONG);
+  if (textWidth(name) > COLLECTION_NAME_MAX) throw badRequest(COLLECTION_NAME_TOO_LONG);
   return name;
 }

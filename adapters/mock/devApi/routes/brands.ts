@@ -2,7 +2,7 @@
 // bound to them along (the confirmation warns about it, spec 1 §4).
 import { dropSkus, findBrand } from '../catalogueState';
 import { requiredName } from '../catalogueInput';
-import type { PhoneBrand } from '../catalogueTypes';
+import type { PhoneBrand } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';

@@ -2,7 +2,7 @@
 // colour deletes its SKUs and the wireframes bound to them.
 import { dropSkus, findColor, findMaterial } from '../catalogueState';
 import { isHexColor, optionalBoolean, optionalName, requiredName } from '../catalogueInput';
-import type { MaterialColor } from '../catalogueTypes';
+import type { MaterialColor } from '../../../../contract/catalogue';
 import { badRequest, json, readJsonObject } from '../http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';

@@ -1,19 +1,19 @@
 // Design assets (spec 1 §7): images in a collection, paged, ordered within their collection. Stored by file
 // id; `url` and `thumbnailUrl` are made at read time (env.fileUrl), like the wireframes' layers.
+import { ASSET_MAX_BYTES } from '../../../../contract/limits';
 import { requiredId, optionalId } from '../catalogueInput';
 import type { DevEnv } from '../context';
 import { uploadedFile, urlOfFile } from '../fileRefs';
 import { badRequest, json, readJsonObject } from '../http';
 import { checkBodyId, queryPositiveInteger, readAssetType } from '../libraryInput';
 import { assetsOf, findAsset } from '../libraryState';
-import type { DesignAsset, DesignAssetRecord, Page } from '../libraryTypes';
+import type { DesignAsset, Page } from '../../../../contract/library';
+import type { DesignAssetRecord } from '../libraryTypes';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';
 import { sizeOf } from '../seedFiles';
 import { nextId, type DevState } from '../state';
 
-/** Spec 1 §5, §9: a design asset file is at most 3 MB. */
-export const ASSET_MAX_BYTES = 3_145_728;
 export const ASSET_TOO_LARGE = '文件超过 3M';
 /** Spec 1 §9: the default page size. */
 export const DEFAULT_PAGE_SIZE = 50;

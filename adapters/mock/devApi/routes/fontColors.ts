@@ -4,7 +4,7 @@ import { optionalBoolean, requiredId } from '../catalogueInput';
 import { badRequest, json, readJsonObject } from '../http';
 import { isRrggbb } from '../libraryInput';
 import { findFontColor } from '../libraryState';
-import type { FontColor } from '../libraryTypes';
+import type { FontColor } from '../../../../contract/library';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';
 import { nextId } from '../state';

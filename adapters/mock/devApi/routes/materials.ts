@@ -2,7 +2,7 @@
 // wireframes bound to those along. Colours have their own module (colors.ts).
 import { dropSkus, findMaterial } from '../catalogueState';
 import { optionalBoolean, optionalName, requiredName } from '../catalogueInput';
-import type { PhoneCaseMaterial } from '../catalogueTypes';
+import type { PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';

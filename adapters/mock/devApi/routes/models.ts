@@ -2,7 +2,7 @@
 // of a model is fixed (spec 1 §5), so a PATCH carrying another phoneBrandId does not move it.
 import { dropSkus, findModel, modelsOf } from '../catalogueState';
 import { optionalBoolean, optionalName, requiredName } from '../catalogueInput';
-import type { PhoneModel } from '../catalogueTypes';
+import type { PhoneModel } from '../../../../contract/catalogue';
 import { HttpError, badRequest, json, readJsonObject } from '../http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';

@@ -1,12 +1,15 @@
 // Shop fonts (spec 2 §7; the paths are ours, spec 2 leaves them unnamed, see ROUTES.md). A font is its
 // file plus two preview PNGs the console renders at upload (spec 2 §5). Stored by file id; the URLs are
 // made at read time. Deleting a font leaves its files in the store.
+import { fontSignature } from '../../../../contract/fontSignature';
+import { FONT_NAME_MAX } from '../../../../contract/limits';
 import { optionalBoolean, requiredId } from '../catalogueInput';
 import type { DevEnv } from '../context';
 import { uploadedFile, urlOfFile } from '../fileRefs';
 import { badRequest, json, readJsonObject } from '../http';
 import { findFont } from '../libraryState';
-import type { ShopFont, ShopFontRecord } from '../libraryTypes';
+import type { ShopFont } from '../../../../contract/library';
+import type { ShopFontRecord } from '../libraryTypes';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';
 import { bytesOf } from '../seedFiles';
@@ -16,8 +19,6 @@ import { nextId, type DevState } from '../state';
 export const FONT_NAME_REQUIRED = '请输入字体名称';
 export const FONT_NAME_TOO_LONG = '字体名称最多 10 个字符';
 export const FONT_FILE_INVALID = '请上传ttf、otf格式的字体文件';
-/** Spec 2 §5: at most 10 characters, counted per code point as the console's form does. */
-export const FONT_NAME_MAX = 10;
 
 const BASE = '/api/shop_fonts';
 
@@ -75,23 +76,13 @@ function readFontName(body: Record<string, unknown>): string {
   return name;
 }
 
-/**
- * Spec 2 §5: the file must begin with a TTF (00 01 00 00, or 'true') or OTF ('OTTO') signature, whatever
- * its name says. A marketplace file whose bytes we cannot see (a real cloud URL) is let through.
- */
+/** Spec 2 §5: the contract's signature rule. A marketplace file whose bytes we cannot see (a real cloud URL) is let through. */
 async function readFontFile(body: Record<string, unknown>, state: DevState, env: DevEnv): Promise<string> {
   if (body.fontFileId === undefined || body.fontFileId === null || body.fontFileId === '') throw badRequest(FONT_FILE_INVALID);
   const file = uploadedFile(state, requiredId(body, 'fontFileId'), 'fontFileId');
   const bytes = await bytesOf(file, state, env);
-  if (bytes !== undefined && !hasFontSignature(bytes)) throw badRequest(FONT_FILE_INVALID);
+  if (bytes !== undefined && fontSignature(bytes) === null) throw badRequest(FONT_FILE_INVALID);
   return file.id;
-}
-
-export function hasFontSignature(bytes: Uint8Array): boolean {
-  if (bytes.byteLength < 4) return false;
-  if (bytes[0] === 0x00 && bytes[1] === 0x01 && bytes[2] === 0x00 && bytes[3] === 0x00) return true;
-  const tag = String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!);
-  return tag === 'true' || tag === 'OTTO';
 }
 
 function view(font: ShopFontRecord, state: DevState, env: DevEnv): ShopFont {

@@ -3,7 +3,7 @@
 // with the error modal suppressed), so GET answers 404 rather than an empty SKU.
 import { lookupColor, lookupModel, notFound, type CatalogueState } from '../catalogueState';
 import { optionalBoolean, optionalId, requiredId, splitIds } from '../catalogueInput';
-import { skuIdOf, type Sku } from '../catalogueTypes';
+import { skuId, type Sku } from '../../../../contract/catalogue';
 import { HttpError, badRequest, json, readJsonObject } from '../http';
 import type { Router } from '../router';
 
@@ -35,7 +35,7 @@ export function skuRoutes(router: Router): void {
     if (materialId != null && materialId !== found.material.id) throw badRequest(`materialId 与颜色所属材质不一致: ${materialId}`);
     const wireframeId = readWireframeId(catalogue, body) ?? null;
     const enabled = optionalBoolean(body, 'enabled') ?? false;
-    const id = skuIdOf(model.id, found.color.id);
+    const id = skuId(model.id, found.color.id);
     if (catalogue.skus.has(id)) throw new HttpError(409, 'CONFLICT', `SKU 已存在: ${id}`);
     const sku: Sku = {
       id,
@@ -82,7 +82,7 @@ function skusOfModels(catalogue: CatalogueState, modelIds: string[]): Sku[] {
   for (const modelId of modelIds) {
     for (const material of catalogue.materials) {
       for (const color of material.colors) {
-        const sku = catalogue.skus.get(skuIdOf(modelId, color.id));
+        const sku = catalogue.skus.get(skuId(modelId, color.id));
         if (sku) skus.push(sku);
       }
     }

@@ -8,7 +8,7 @@ import type { Router } from '../router';
 import { nextId } from '../state';
 import { GROUP_NAME_REQUIRED } from '../templateInput';
 import { findGroup } from '../templateState';
-import type { TemplateGroup } from '../templateTypes';
+import type { TemplateGroup } from '../../../../contract/templates';
 
 const BASE = '/api/design_template_collections';
 

@@ -10,7 +10,8 @@ import type { Router } from '../router';
 import { nextId, type DevState } from '../state';
 import { assignLayerIds, collectionExists, defaultTemplateName, readTemplateInput, type TemplateFields } from '../templateInput';
 import { findGroup, findTemplate, newestFirst, touch } from '../templateState';
-import type { DesignTemplate, Layer, LayerRecord, TemplateRecord, TemplateSummary } from '../templateTypes';
+import type { DesignTemplate, Layer, TemplateSummary } from '../../../../contract/templates';
+import type { LayerRecord, TemplateRecord } from '../templateTypes';
 
 /** Spec 2 §9: the thumbnail is 600 high; the dev API does not read image sizes, so its width is the canvas's, scaled. */
 export const THUMBNAIL_HEIGHT = 600;

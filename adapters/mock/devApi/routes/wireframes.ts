@@ -2,14 +2,8 @@
 // by file id; the layer URLs are made at read time (see WireframeRecord).
 import { notFound, type CatalogueState } from '../catalogueState';
 import { optionalId, splitIds } from '../catalogueInput';
-import {
-  BACKGROUND_INDEX,
-  FOREGROUND_INDEX,
-  type PrintArea,
-  type Wireframe,
-  type WireframeLayer,
-  type WireframeRecord,
-} from '../catalogueTypes';
+import { BACKGROUND_INDEX, FOREGROUND_INDEX, type PrintArea, type Wireframe, type WireframeLayer } from '../../../../contract/catalogue';
+import { type WireframeRecord } from '../catalogueTypes';
 import type { DevEnv } from '../context';
 import { badRequest, json, optionalInteger, readJsonObject } from '../http';
 import type { Router } from '../router';

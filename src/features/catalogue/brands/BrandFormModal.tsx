@@ -1,6 +1,6 @@
 import { Form, Input, Message } from '@arco-design/web-react';
 import { createBrand, renameBrand } from '../../../api/brands';
-import type { PhoneBrand } from '../../../api/catalogueTypes';
+import type { PhoneBrand } from '../../../../contract/catalogue';
 import { requiredTrimmedText } from '../../../lib/formRules';
 import { MSG } from '../../../messages';
 import { FormModal } from '../../../ui/FormModal';

@@ -2,7 +2,7 @@ import { Button, Space } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { deleteBrand, listBrands, orderBrand } from '../../../api/brands';
-import type { PhoneBrand } from '../../../api/catalogueTypes';
+import type { PhoneBrand } from '../../../../contract/catalogue';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';
 import { confirmDelete } from '../../../ui/confirm';

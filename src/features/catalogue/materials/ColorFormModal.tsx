@@ -1,5 +1,5 @@
 import { Form, Input, Message } from '@arco-design/web-react';
-import type { MaterialColor, PhoneCaseMaterial } from '../../../api/catalogueTypes';
+import type { MaterialColor, PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { createColor, updateColor } from '../../../api/materials';
 import { requiredText } from '../../../lib/formRules';
 import { hexColorRule, parseHexColor } from '../../../lib/hexColor';

@@ -1,7 +1,7 @@
 import { Button, Message, Modal, Space, Switch, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useCallback, useState } from 'react';
-import type { MaterialColor, PhoneCaseMaterial } from '../../../api/catalogueTypes';
+import type { MaterialColor, PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { deleteColor, orderColor, updateColor } from '../../../api/materials';
 import { MSG } from '../../../messages';
 import { confirm, confirmDelete } from '../../../ui/confirm';

@@ -1,5 +1,5 @@
 import { Tag } from '@arco-design/web-react';
-import type { MaterialColor } from '../../../api/catalogueTypes';
+import type { MaterialColor } from '../../../../contract/catalogue';
 
 /** The colours of one material at a glance; a disabled colour is greyed and struck through (spec 1 §4). */
 export function MaterialColorChips({ colors }: { colors: readonly MaterialColor[] }) {

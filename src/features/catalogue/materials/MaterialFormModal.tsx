@@ -1,5 +1,5 @@
 import { Form, Input, Message } from '@arco-design/web-react';
-import type { PhoneCaseMaterial } from '../../../api/catalogueTypes';
+import type { PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { createMaterial, updateMaterial } from '../../../api/materials';
 import { requiredText } from '../../../lib/formRules';
 import { MSG } from '../../../messages';

@@ -1,7 +1,7 @@
 import { Button, Message, Space, Switch, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import type { PhoneCaseMaterial } from '../../../api/catalogueTypes';
+import type { PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { deleteMaterial, listMaterials, orderMaterial, updateMaterial } from '../../../api/materials';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';

@@ -1,5 +1,5 @@
 import { Form, Input, Message, Select } from '@arco-design/web-react';
-import type { Id, PhoneBrand, PhoneModel } from '../../../api/catalogueTypes';
+import type { Id, PhoneBrand, PhoneModel } from '../../../../contract/catalogue';
 import { createModel, updateModel } from '../../../api/models';
 import { requiredText } from '../../../lib/formRules';
 import { MSG } from '../../../messages';

@@ -1,7 +1,7 @@
 import { Button, Message, Space, Switch, Typography } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useCallback, useState } from 'react';
-import type { Id, PhoneBrand, PhoneModel } from '../../../api/catalogueTypes';
+import type { Id, PhoneBrand, PhoneModel } from '../../../../contract/catalogue';
 import { deleteModels, listModels, orderModel, updateModel } from '../../../api/models';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';

@@ -1,7 +1,7 @@
 import { Empty, Spin, Tabs } from '@arco-design/web-react';
 import { useSearchParams } from 'wouter';
 import { listBrands } from '../../../api/brands';
-import type { Id } from '../../../api/catalogueTypes';
+import type { Id } from '../../../../contract/catalogue';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';
 import { useLoad } from '../../../ui/useLoad';

@@ -1,6 +1,6 @@
 import { Alert, Form, Message, Modal } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
-import { FILE_KIND } from '../../../../adapters/types';
+import { FILE_KIND } from '../../../../contract/files';
 import { MSG } from '../../../messages';
 import { usePlatform } from '../../../ui/platformContext';
 import { ImageSlot, type SlotImage } from './ImageSlot';

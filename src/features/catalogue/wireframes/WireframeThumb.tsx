@@ -1,4 +1,4 @@
-import type { Wireframe } from '../../../api/catalogueTypes';
+import type { Wireframe } from '../../../../contract/catalogue';
 
 /** The wireframe as buyers see it: background layers under, foreground layers over (spec 1 §3). */
 export function WireframeThumb({ wireframe, height = 96 }: { wireframe: Wireframe; height?: number }) {

@@ -1,4 +1,4 @@
-import type { PrintArea, Sku, Wireframe, WireframeInput } from '../../../api/catalogueTypes';
+import type { PrintArea, Sku, Wireframe, WireframeInput } from '../../../../contract/catalogue';
 import { bindSkuWireframe, createSku } from '../../../api/skus';
 import { createWireframe, updateWireframe } from '../../../api/wireframes';
 import { throwIfAborted } from '../../../lib/uploadQueue';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listBrands } from '../../../api/brands';
-import type { PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku, Wireframe } from '../../../api/catalogueTypes';
+import type { PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku, Wireframe } from '../../../../contract/catalogue';
 import { listMaterials } from '../../../api/materials';
 import { listModels } from '../../../api/models';
 import { listSkus } from '../../../api/skus';

@@ -1,4 +1,4 @@
-import { skuId, type MaterialColor, type PhoneCaseMaterial, type PhoneModel, type Sku, type Wireframe } from '../../../api/catalogueTypes';
+import { skuId, type MaterialColor, type PhoneCaseMaterial, type PhoneModel, type Sku, type Wireframe } from '../../../../contract/catalogue';
 
 /** One row of the wireframe screen: a material colour of the chosen model, with its SKU and wireframe if any. */
 export interface WireframeRow {

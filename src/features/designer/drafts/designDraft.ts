@@ -6,7 +6,7 @@
  * bytes (IndexedDB stores Blobs) and a restore makes new URLs for them.
  */
 import { del, get, set } from 'idb-keyval';
-import type { Id } from '../../../api/catalogueTypes';
+import type { Id } from '../../../../contract/catalogue';
 import type { CanvasSize, Layer } from '../model';
 
 export interface DesignDraft {

@@ -1,5 +1,5 @@
 /** The designer state at the edges: loaded from a template, checked and written back when saving. */
-import type { DesignTemplate } from '../../../api/templateTypes';
+import type { DesignTemplate } from '../../../../contract/templates';
 import type { DesignerState, Layer } from './types';
 
 /**

@@ -2,7 +2,7 @@
  * The designer's document as the model sees it. Rendering (Leafer) reads it and never owns it
  * (DESIGN.md, "The designer").
  */
-import type { Layer } from '../../../api/templateTypes';
+import type { Layer } from '../../../../contract/templates';
 
 export type { Layer };
 

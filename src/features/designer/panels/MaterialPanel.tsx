@@ -1,7 +1,7 @@
 import { Pagination, Select, Spin, Tabs } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { listAssets, listCollections } from '../../../api/designAssets';
-import { ASSET_TYPE, type DesignAsset, type DesignAssetCollection } from '../../../api/libraryTypes';
+import { ASSET_TYPE, type DesignAsset, type DesignAssetCollection } from '../../../../contract/library';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';
 

@@ -1,5 +1,5 @@
 /** Which materials and colours a model can be previewed in (spec 2 §2: no SKU, option disabled). */
-import type { Id, PhoneCaseMaterial, Sku } from '../../../api/catalogueTypes';
+import type { Id, PhoneCaseMaterial, Sku } from '../../../../contract/catalogue';
 
 export interface PreviewOption {
   value: Id;

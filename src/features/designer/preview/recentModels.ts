@@ -2,7 +2,7 @@
  * Spec 2 §2: the 3 most recent brand and model choices of the phone preview, kept as quick picks per
  * username in local storage.
  */
-import type { Id } from '../../../api/catalogueTypes';
+import type { Id } from '../../../../contract/catalogue';
 
 export const RECENT_MODEL_LIMIT = 3;
 

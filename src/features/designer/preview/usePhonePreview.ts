@@ -6,7 +6,7 @@
 import { Message } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import { listBrands } from '../../../api/brands';
-import type { Id, PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku, Wireframe } from '../../../api/catalogueTypes';
+import type { Id, PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku, Wireframe } from '../../../../contract/catalogue';
 import { listMaterials } from '../../../api/materials';
 import { listModels } from '../../../api/models';
 import { listSkus } from '../../../api/skus';

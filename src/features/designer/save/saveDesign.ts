@@ -3,8 +3,8 @@
  * (kind 3), the thumbnail of height 600 is exported and uploaded (kind 2), then the template is created
  * or updated. Kept apart from React: the drawer hands in the adapter, the Leafer export and the calls.
  */
-import type { Id } from '../../../api/catalogueTypes';
-import type { DesignTemplate, Layer, LayerInput, TemplateInput } from '../../../api/templateTypes';
+import type { Id } from '../../../../contract/catalogue';
+import type { DesignTemplate, Layer, LayerInput, TemplateInput } from '../../../../contract/templates';
 import { layersForSave, type DesignerState } from '../model';
 
 /** Spec 2 §9: the thumbnail is 600 high. */

@@ -3,7 +3,7 @@
  * one), the template fields kept beside it, and the offer to restore a newer draft (issue 5).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Id } from '../../../api/catalogueTypes';
+import type { Id } from '../../../../contract/catalogue';
 import { getTemplate } from '../../../api/templates';
 import { createDesignerStore, designerStateFromTemplate, type DesignerState, type DesignerStore } from '../model';
 import { deleteDraft, draftIsNewer, draftKey, layersFromDraft, readDraft, type DesignDraft } from '../drafts/designDraft';

@@ -4,7 +4,7 @@
  * saved state) has no draft.
  */
 import { useEffect, useRef } from 'react';
-import type { Id } from '../../../api/catalogueTypes';
+import type { Id } from '../../../../contract/catalogue';
 import type { DesignerStore } from '../model';
 import { deleteDraft, writeDraft, type DesignDraft } from '../drafts/designDraft';
 import type { TemplateMeta } from '../save/saveDesign';

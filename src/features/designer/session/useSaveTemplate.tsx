@@ -1,6 +1,6 @@
 import { Checkbox, Message, Modal } from '@arco-design/web-react';
 import { useRef, useState, type RefObject } from 'react';
-import { FILE_KIND } from '../../../../adapters/types';
+import { FILE_KIND } from '../../../../contract/files';
 import { ApiError } from '../../../api/client';
 import { createTemplate, updateTemplate } from '../../../api/templates';
 import { hasAcceptedServiceAgreement, setServiceAgreementAccepted } from '../../../lib/serviceAgreement';

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type { Image } from 'leafer-ui';
-import type { Wireframe } from '../../../api/catalogueTypes';
+import type { Wireframe } from '../../../../contract/catalogue';
 import type { DesignerState, DesignerStore } from '../model';
 import { DesignerStage } from './DesignerStage';
 

@@ -10,7 +10,7 @@ import '@leafer-in/resize';
 import '@leafer-in/export';
 import { App, DragEvent, Frame, Image, PointerEvent, ResizeEvent, type IUI } from 'leafer-ui';
 import { EditorRotateEvent, EditorScaleEvent, type Editor } from '@leafer-in/editor';
-import type { Wireframe } from '../../../api/catalogueTypes';
+import type { Wireframe } from '../../../../contract/catalogue';
 import {
   canTransform,
   resizeLayer,

@@ -4,7 +4,7 @@
  * renders the frame alone).
  */
 import { Image, type Frame, type IGroup } from 'leafer-ui';
-import type { Wireframe } from '../../../api/catalogueTypes';
+import type { Wireframe } from '../../../../contract/catalogue';
 import type { CanvasSize } from '../model';
 
 export class WireframeLayers {

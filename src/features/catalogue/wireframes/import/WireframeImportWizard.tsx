@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { FILE_KIND } from '../../../../../adapters/types';
+import { FILE_KIND } from '../../../../../contract/files';
 import { nameKey, type PlannedWireframe, type WireframeImportPlan } from '../../../../lib/wireframeImport';
 import { MSG } from '../../../../messages';
 import { usePlatform } from '../../../../ui/platformContext';

@@ -1,5 +1,5 @@
 import { createBrand } from '../../../../api/brands';
-import type { Id } from '../../../../api/catalogueTypes';
+import type { Id } from '../../../../../contract/catalogue';
 import { createColor, createMaterial } from '../../../../api/materials';
 import { createModel } from '../../../../api/models';
 import { throwIfAborted } from '../../../../lib/uploadQueue';

@@ -1,5 +1,5 @@
 import { listBrands } from '../../../../api/brands';
-import type { Id, PhoneModel, Wireframe } from '../../../../api/catalogueTypes';
+import type { Id, PhoneModel, Wireframe } from '../../../../../contract/catalogue';
 import { listMaterials } from '../../../../api/materials';
 import { listModels } from '../../../../api/models';
 import { listSkus } from '../../../../api/skus';

@@ -1,5 +1,5 @@
 /** Spec 1 §3 (design assets) and spec 2 §3 (shop fonts, font colours). Ids are strings. */
-import type { Id } from './catalogueTypes';
+import type { Id } from './catalogue';
 
 /** Spec 1 §3: 1 images (图库), 2 stickers (贴纸, "maps"), 3 background images (背景). */
 export const ASSET_TYPE = { images: 1, maps: 2, background_images: 3 } as const;
@@ -46,4 +46,10 @@ export interface FontColor {
   hexCode: string;
   enabled: boolean;
   next: Id | null;
+}
+
+export const ASSET_TYPES: readonly AssetType[] = [ASSET_TYPE.images, ASSET_TYPE.maps, ASSET_TYPE.background_images];
+
+export function isAssetType(value: unknown): value is AssetType {
+  return (ASSET_TYPES as readonly unknown[]).includes(value);
 }

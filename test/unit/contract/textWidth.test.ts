@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAME_MAX, textWidth } from '../../../src/lib/textWidth';
+import { COLLECTION_NAME_MAX, textWidth } from '../../../contract/textWidth';
 
 describe('textWidth', () => {
   const cases: [string, string, number][] = [

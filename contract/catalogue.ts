@@ -1,4 +1,7 @@
-/** Spec 1 §3. Ids are strings as the admin API sends them; lists come in linked-list order with `next`. */
+/**
+ * The catalogue's wire shapes (spec 1 §3), read by the console and sent by the dev API. Ids are strings as the
+ * admin API sends them; lists come in linked-list order with `next`.
+ */
 export type Id = string;
 
 export interface PhoneBrand {
@@ -80,3 +83,7 @@ export interface WireframeInput {
 export function skuId(phoneModelId: Id, materialColorId: Id): string {
   return `${phoneModelId}-${materialColorId}`;
 }
+
+/** Layer indexes (spec 1 §3): positive is drawn over the design, negative under it. */
+export const FOREGROUND_INDEX = 1;
+export const BACKGROUND_INDEX = -1;

@@ -1,9 +1,13 @@
-/** Spec 2 §3: design templates, template groups and their layers. Ids are strings. */
-import type { Id } from './catalogueTypes';
+/** Spec 2 §3: design templates, template groups and their layers, as the console reads and the dev API sends them. */
+import type { Id } from './catalogue';
 
 export type LayerType = 'IMAGE' | 'TEXT' | 'AI_CUTOUT';
 export type StrokeStyle = 'SOLID' | 'DOUBLE_SOLID' | 'DASHED' | 'ZIGZAG';
 export type AiCutoutType = 'head' | 'body' | 'common';
+
+export const LAYER_TYPES: readonly LayerType[] = ['IMAGE', 'TEXT', 'AI_CUTOUT'];
+export const STROKE_STYLES: readonly StrokeStyle[] = ['SOLID', 'DOUBLE_SOLID', 'DASHED', 'ZIGZAG'];
+export const AI_CUTOUT_TYPES: readonly AiCutoutType[] = ['head', 'body', 'common'];
 
 export interface Stroke {
   color: string;
@@ -71,6 +75,9 @@ export interface DesignTemplate {
   previewMaterialColorId: Id | null;
   updatedAt: number;
 }
+
+/** GET /api/design_templates answers these: a template without its layers. */
+export type TemplateSummary = Omit<DesignTemplate, 'layers'>;
 
 /** A layer as the save call sends it: its image is a file uploaded with kind 3 (spec 2 §7). */
 export interface LayerInput extends Omit<Layer, 'imageUrl' | 'imageFileId' | 'isSelected'> {

@@ -1,0 +1,20 @@
+/** The admin API's file wire shapes, which the adapters send and the dev API answers. */
+
+/** Spec 1 §3: file upload kinds. */
+export const FILE_KIND = {
+  DESIGN_ASSET: 1,
+  TEMPLATE_THUMBNAIL: 2,
+  TEMPLATE_LAYER: 3,
+  WIREFRAME: 4,
+  ORDER: 5,
+  FONT: 6,
+} as const;
+export type FileKind = (typeof FILE_KIND)[keyof typeof FILE_KIND];
+
+/** Spec 1 §7, step 1 of an upload. */
+export interface UploadForm {
+  uploadUrl: string;
+  params: Record<string, string>;
+  fileId: string;
+  fileUrl: string;
+}
