@@ -3,108 +3,152 @@ import { defineConfig } from '@rspack/cli';
 import { rspack, type Compiler } from '@rspack/core';
 import { createDevApi } from './adapters/mock/devApi';
 import { createNodeMiddleware } from './adapters/mock/devApi/nodeMiddleware';
+import { frameAncestorsPolicy, hostOriginsFor } from './contract/hostOrigins';
 
 /** The oldest browser we ship to: Qianniu's embedded Chromium. Every tool below reads this one value. */
 const BROWSER_TARGET = 'chrome >= 87';
 
 const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('build');
+/**
+ * `npm run build` is the console alone. `npm run build:qa` (`--env qa`) adds what QA and the end-to-end tests
+ * need: the mock adapter with recorded fixtures, the host simulator, 平台调试 and the designer's test
+ * description, into dist-qa/. The dev server always has them.
+ */
 const port = Number(process.env.PORT ?? 8080);
 const apiBase = process.env.API_BASE?.replace(/\/$/, '') ?? '';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const manifestSource = JSON.parse(readFileSync(new URL('./plugin.manifest.json', import.meta.url), 'utf8')) as { hostOrigins: string[] };
 
-/** dist/ carries the manifest the client loads, stamped with the package version. */
+/**
+ * dist/ carries the manifest the client loads, stamped with the package version and holding the host origins
+ * of this build, and `_headers`: the response headers a static host must send with every page (Netlify and
+ * Cloudflare Pages read this file; the README shows the same for nginx).
+ */
 class PluginManifestPlugin {
+  constructor(private readonly hostOrigins: readonly string[]) {}
+
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PluginManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PluginManifestPlugin', stage: 0 }, () => {
         const manifest = JSON.parse(readFileSync(new URL('./plugin.manifest.json', import.meta.url), 'utf8'));
         manifest.version = pkg.version;
+        manifest.hostOrigins = this.hostOrigins;
         compilation.emitAsset('plugin.manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        compilation.emitAsset('_headers', new rspack.sources.RawSource(headersFile(this.hostOrigins)));
       });
     });
   }
 }
 
-export default defineConfig({
-  mode: isProduction ? 'production' : 'development',
-  target: ['web', `browserslist:${BROWSER_TARGET}`],
-  devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
-  entry: {
-    main: './src/main.tsx',
-    hostSimulator: './adapters/mock/hostSimulator/main.ts',
-  },
-  output: {
-    path: new URL('./dist', import.meta.url).pathname,
-    assetModuleFilename: 'assets/[name].[hash:8][ext]',
-    publicPath: '/',
-    filename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-    chunkFilename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-    cssFilename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-    cssChunkFilename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-    clean: true,
-  },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-  module: {
-    rules: [
-      {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !isProduction } },
+function securityHeaders(hostOrigins: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': frameAncestorsPolicy(hostOrigins),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+function headersFile(hostOrigins: readonly string[]): string {
+  const lines = Object.entries(securityHeaders(hostOrigins)).map(([name, value]) => `  ${name}: ${value}`);
+  return `/*\n${lines.join('\n')}\n`;
+}
+
+export default defineConfig((env: Record<string, unknown> = {}) => {
+  const qa = Boolean(env.qa);
+  const devTools = !isProduction || qa;
+  const hostOrigins = hostOriginsFor(manifestSource.hostOrigins, { development: devTools });
+
+  return {
+    mode: isProduction ? 'production' : 'development',
+    target: ['web', `browserslist:${BROWSER_TARGET}`],
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: {
+      main: './src/main.tsx',
+      ...(devTools ? { hostSimulator: './adapters/mock/hostSimulator/main.ts' } : {}),
+    },
+    output: {
+      path: new URL(qa ? './dist-qa' : './dist', import.meta.url).pathname,
+      assetModuleFilename: 'assets/[name].[hash:8][ext]',
+      publicPath: '/',
+      filename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      cssFilename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      cssChunkFilename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+            },
+            env: { targets: BROWSER_TARGET },
+            // Arco's styles per component: each lazy screen brings the stylesheets of what it uses, so the
+            // login page loads only its own (Arco's documented babel-plugin-import settings).
+            transformImport: [{ libraryName: '@arco-design/web-react', libraryDirectory: 'es', camelToDashComponentName: false, style: 'css' }],
           },
-          env: { targets: BROWSER_TARGET },
+          type: 'javascript/auto',
         },
-        type: 'javascript/auto',
-      },
-      {
-        // Dependencies are lowered too: Qianniu's Chromium is older than what some packages ship.
-        test: /\.m?js$/,
-        include: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: { env: { targets: BROWSER_TARGET } },
-        type: 'javascript/auto',
-      },
-      { test: /\.css$/, type: 'css/auto' },
-      { test: /\.(png|svg|jpg|jpeg|gif|ttf|otf)$/, type: 'asset/resource' },
+        {
+          // Dependencies are lowered too: Qianniu's Chromium is older than what some packages ship.
+          test: /\.m?js$/,
+          include: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { env: { targets: BROWSER_TARGET } },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpg|jpeg|gif|ttf|otf)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGET } }),
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ __API_BASE__: JSON.stringify(isProduction ? apiBase : ''), __DEV_TOOLS__: JSON.stringify(devTools) }),
+      // The product's logo as the tab icon: without one every page load asks for /favicon.ico and gets a 404.
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html', chunks: ['main'], favicon: './src/assets/logo.svg' }),
+      ...(devTools
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: './adapters/mock/hostSimulator/index.html',
+              filename: '__qianniu/index.html',
+              chunks: ['hostSimulator'],
+            }),
+          ]
+        : []),
+      new PluginManifestPlugin(hostOrigins),
     ],
-  },
-  optimization: {
-    minimizer: [
-      new rspack.SwcJsMinimizerRspackPlugin(),
-      new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGET } }),
-    ],
-  },
-  plugins: [
-    new rspack.DefinePlugin({ __API_BASE__: JSON.stringify(isProduction ? apiBase : '') }),
-    // The product's logo as the tab icon: without one every page load asks for /favicon.ico and gets a 404.
-    new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html', chunks: ['main'], favicon: './src/assets/logo.svg' }),
-    new rspack.HtmlRspackPlugin({
-      template: './adapters/mock/hostSimulator/index.html',
-      filename: '__qianniu/index.html',
-      chunks: ['hostSimulator'],
-    }),
-    new PluginManifestPlugin(),
-  ],
-  performance: { hints: false },
-  devServer: {
-    host: '127.0.0.1',
-    port,
-    hot: true,
-    historyApiFallback: {
-      rewrites: [{ from: /^\/__qianniu/, to: '/__qianniu/index.html' }],
+    performance: { hints: false },
+    // Arco's component stylesheets do not depend on each other's order; each screen imports its own set.
+    ignoreWarnings: [/Conflicting order between .*@arco-design/],
+    devServer: {
+      host: '127.0.0.1',
+      port,
+      hot: true,
+      headers: securityHeaders(hostOrigins),
+      historyApiFallback: {
+        rewrites: [{ from: /^\/__qianniu/, to: '/__qianniu/index.html' }],
+      },
+      // API_BASE: the console talks to a real admin API through this server, so the browser sees one origin.
+      proxy: apiBase ? [{ context: ['/api'], target: apiBase, changeOrigin: true }] : [],
+      setupMiddlewares(middlewares) {
+        if (!apiBase) middlewares.unshift({ name: 'dev-api', middleware: createNodeMiddleware(createDevApi()) });
+        return middlewares;
+      },
+      onListening() {
+        const api = apiBase ? `admin API ${apiBase}` : 'embedded dev API';
+        console.log(`\n  Console:          http://127.0.0.1:${port}/  (${api})\n  Host simulator:   http://127.0.0.1:${port}/__qianniu/\n`);
+      },
     },
-    // API_BASE: the console talks to a real admin API through this server, so the browser sees one origin.
-    proxy: apiBase ? [{ context: ['/api'], target: apiBase, changeOrigin: true }] : [],
-    setupMiddlewares(middlewares) {
-      if (!apiBase) middlewares.unshift({ name: 'dev-api', middleware: createNodeMiddleware(createDevApi()) });
-      return middlewares;
-    },
-    onListening() {
-      const api = apiBase ? `admin API ${apiBase}` : 'embedded dev API';
-      console.log(`\n  Console:          http://127.0.0.1:${port}/  (${api})\n  Host simulator:   http://127.0.0.1:${port}/__qianniu/\n`);
-    },
-  },
+  };
 });

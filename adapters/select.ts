@@ -10,6 +10,8 @@ export interface SelectionInput {
   /** The origin of the framing parent, when there is one and it can be known. */
   parentOrigin: string | null;
   trustedOrigins: readonly string[];
+  /** The kinds this build has (the production build has no mock); default all. */
+  available?: readonly AdapterKind[];
 }
 
 /**
@@ -18,7 +20,8 @@ export interface SelectionInput {
  */
 export function selectAdapterKind(input: SelectionInput): AdapterKind {
   const asked = new URLSearchParams(input.search).get('adapter');
-  if (asked && (KINDS as readonly string[]).includes(asked)) return asked as AdapterKind;
+  const available = input.available ?? KINDS;
+  if (asked && (available as readonly string[]).includes(asked)) return asked as AdapterKind;
   if (getMyWebView(input.win)) return 'qianniu';
   if (input.parentOrigin && isOriginAllowed(input.parentOrigin, input.trustedOrigins)) return 'qianniu';
   return 'browser';

@@ -1,6 +1,13 @@
 /** Set by rspack's DefinePlugin from API_BASE at build time; '' means the same origin. */
 declare const __API_BASE__: string;
 
+/**
+ * True in the dev server and the QA build (`npm run build:qa`): the mock adapter, recorded fixtures, the host
+ * simulator, the 平台调试 screen and the designer's test description. False in `npm run build`, which then
+ * leaves all of them out of the bundle.
+ */
+declare const __DEV_TOOLS__: boolean;
+
 interface ImportMeta {
   webpackContext(
     request: string,

@@ -1,5 +1,3 @@
-import '@arco-design/web-react/dist/css/arco.css';
-import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { describeError } from './api/errorCatalogue';
 import { App } from './app/App';
@@ -7,6 +5,8 @@ import { bootPlatform } from './app/boot';
 import { loadSessionFromCookie } from './app/session';
 import { takeTokenFromUrl } from './lib/tokenCookie';
 import { MSG } from './messages';
+// After the app's imports, so that the console's rules follow the Arco component styles they adjust.
+import './styles.css';
 
 const fromUrl = takeTokenFromUrl(window.location.href);
 if (fromUrl) window.history.replaceState(window.history.state, '', fromUrl.address);

@@ -6,12 +6,22 @@ import { Redirect, Route, Switch } from 'wouter';
 import { ErrorModalHost } from './ErrorModalHost';
 import { lazyScreen } from './lazyScreen';
 import { Login } from './Login';
-import { NotFound } from './NotFound';
 import { PlatformProvider, type Platform } from '../ui/platformContext';
+import { ScreenBoundary } from './ScreenBoundary';
 import { session } from './session';
-import { Shell } from './Shell';
 
+// Lazy, so that the login page loads only what it shows: the shell's menu and layout come after signing in.
+const Shell = lazyScreen(() => import('./Shell').then((module) => ({ default: module.Shell })));
+const NotFound = lazyScreen(() => import('./NotFound').then((module) => ({ default: module.NotFound })));
 const HasLogin = lazyScreen(() => import('../features/embedded/HasLogin'));
+
+function Lazy({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <ScreenBoundary resetKey={name}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ScreenBoundary>
+  );
+}
 
 function RequireSession({ children }: { children: ReactNode }) {
   const { token } = useSnapshot(session);
@@ -25,20 +35,24 @@ export function App({ platform }: { platform: Platform }) {
         <Switch>
           <Route path="/login" component={Login} />
           <Route path="/has_login">
-            <Suspense fallback={null}>
+            <Lazy name="has_login">
               <HasLogin />
-            </Suspense>
+            </Lazy>
           </Route>
           <Route path="/">
             <Redirect to="/app" replace />
           </Route>
           <Route path={/^\/app(?:\/.*)?$/}>
             <RequireSession>
-              <Shell />
+              <Lazy name="shell">
+                <Shell />
+              </Lazy>
             </RequireSession>
           </Route>
           <Route>
-            <NotFound />
+            <Lazy name="not_found">
+              <NotFound />
+            </Lazy>
           </Route>
         </Switch>
         <ErrorModalHost />

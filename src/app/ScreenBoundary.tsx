@@ -1,4 +1,5 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
+import { IconCloseCircleFill } from '@arco-design/web-react/icon';
 import { Component, type ReactNode } from 'react';
 import { MSG } from '../messages';
 
@@ -20,16 +21,15 @@ export class ScreenBoundary extends Component<{ children: ReactNode; resetKey: s
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // Not Arco's Result: this boundary is on the login page's first load, and Result carries every illustration.
     return (
-      <Result
-        status="error"
-        title={MSG.app.loadScreenFailed}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {MSG.app.reload}
-          </Button>
-        }
-      />
+      <div className="screen-failure" role="alert">
+        <IconCloseCircleFill className="screen-failure-icon" />
+        <p className="screen-failure-title">{MSG.app.loadScreenFailed}</p>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {MSG.app.reload}
+        </Button>
+      </div>
     );
   }
 }

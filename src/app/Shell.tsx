@@ -12,6 +12,7 @@ import { ScreenBoundary } from './ScreenBoundary';
 import { APP_ROUTES, findRoute, homePath, menuHref, menuRoutes } from './routes';
 import { endSession, isAuditUsername } from './session';
 import { useShellData } from './useShellData';
+import './shell.css';
 
 /** The /app layout of spec 1 §1: left menu from the route table, the shop, the user, help and support. */
 export function Shell() {

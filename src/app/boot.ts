@@ -1,13 +1,8 @@
-import type { Channel } from '../../bridge/channel';
-import { createChannel } from '../../bridge/channel';
-import { createMyWebViewTransport, getMyWebView } from '../../bridge/myWebViewTransport';
-import type { Transport } from '../../bridge/Transport';
-import { createWindowTransport } from '../../bridge/windowTransport';
 import { createBrowserAdapter } from '../../adapters/browser';
-import { createQianniuAdapter } from '../../adapters/qianniu';
+import { connectQianniuAdapter } from '../../adapters/qianniu/connect';
 import type { SessionRecorder } from '../../adapters/mock/recorder';
 import { framingParentOrigin, selectAdapterKind } from '../../adapters/select';
-import type { ApiFetch, PlatformAdapter } from '../../adapters/types';
+import type { AdapterKind, ApiFetch, PlatformAdapter } from '../../adapters/types';
 import { TRUSTED_HOST_ORIGINS } from '../lib/hostOrigins';
 import { configureApiClient } from '../api/client';
 import { adminFiles } from '../api/files';
@@ -17,28 +12,8 @@ import type { Platform } from '../ui/platformContext';
 import { isAuditUsername, session } from './session';
 import { handleSessionExpiry } from './sessionExpiry';
 
-function bridgeTransport(win: Window): Transport {
-  const my = getMyWebView(win);
-  if (my) return createMyWebViewTransport(my);
-  const parentOrigin = framingParentOrigin(win);
-  // Without a trusted parent there is no host: the caller detaches, and status() says so.
-  if (!parentOrigin) throw new Error('not framed');
-  return createWindowTransport({
-    self: win,
-    peer: win.parent,
-    peerOrigin: parentOrigin,
-    allowedOrigins: TRUSTED_HOST_ORIGINS,
-  });
-}
-
-function detachedTransport(): Transport {
-  return { send: () => undefined, subscribe: () => () => undefined, destroy: () => undefined };
-}
-
-async function loadFixture(name: string) {
-  const { loadSessionFixture } = await import('../../adapters/mock/loadFixture');
-  return loadSessionFixture(name);
-}
+/** The production build knows no mock adapter: `?adapter=mock` there falls through to detection. */
+const AVAILABLE_KINDS: readonly AdapterKind[] = __DEV_TOOLS__ ? ['qianniu', 'browser', 'mock'] : ['qianniu', 'browser'];
 
 /** DESIGN.md boot: pick the adapter, wire the API client through it, optionally record. */
 export async function bootPlatform(win: Window): Promise<Platform> {
@@ -49,34 +24,33 @@ export async function bootPlatform(win: Window): Promise<Platform> {
     win,
     parentOrigin: framingParentOrigin(win),
     trustedOrigins: TRUSTED_HOST_ORIGINS,
+    available: AVAILABLE_KINDS,
   });
 
   let recorder: SessionRecorder | null = null;
-  if (params.get('record') === '1') {
+  if (__DEV_TOOLS__ && params.get('record') === '1') {
     const { SessionRecorder } = await import('../../adapters/mock/recorder');
     recorder = new SessionRecorder(kind);
   }
 
   let adapter: PlatformAdapter;
   let innerFetch: ApiFetch = (request) => fetch(request);
-  if (kind === 'mock') {
+  if (__DEV_TOOLS__ && kind === 'mock') {
+    // Inside the condition, so that the production build (where it is false) has no mock chunk at all.
     const fixtureName = params.get('fixture');
     const [{ createMockAdapter }, fixture] = await Promise.all([
       import('../../adapters/mock'),
-      fixtureName ? loadFixture(fixtureName) : Promise.resolve(null),
+      fixtureName ? import('../../adapters/mock/loadFixture').then((module) => module.loadSessionFixture(fixtureName)) : null,
     ]);
     const mock = createMockAdapter({ files: adminFiles, fixture });
     innerFetch = mock.apiFetch;
     adapter = mock;
   } else if (kind === 'qianniu') {
-    let transport: Transport;
-    try {
-      transport = bridgeTransport(win);
-    } catch {
-      transport = detachedTransport();
-    }
-    const channel: Channel = createChannel(recorder ? recorder.wrapTransport(transport) : transport);
-    adapter = createQianniuAdapter({ channel, files: adminFiles });
+    adapter = connectQianniuAdapter(win, {
+      files: adminFiles,
+      trustedOrigins: TRUSTED_HOST_ORIGINS,
+      wrapTransport: recorder ? (transport) => recorder.wrapTransport(transport) : undefined,
+    });
   } else {
     adapter = createBrowserAdapter({ files: adminFiles });
   }

@@ -16,7 +16,7 @@ export interface AppRoute {
 /** Spec 2 §2: the login target; the first built screen stands in until this one exists. */
 export const LOGIN_TARGET = '/app/phone_brand_model';
 
-export const APP_ROUTES: readonly AppRoute[] = [
+const PRODUCT_ROUTES: readonly AppRoute[] = [
   {
     path: 'phone_brand_model/:type?',
     menuPath: 'phone_brand_model/brand',
@@ -52,12 +52,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: MSG.templates.menu,
     component: lazyScreen(() => import('./screens/DesignTemplateScreen')),
   },
-  {
-    path: 'platform',
-    title: MSG.platform.menu,
-    component: lazyScreen(() => import('../features/platform/PlatformScreen')),
-  },
 ];
+
+/** 平台调试 tries the adapter and injects faults into the dev API: development and QA builds only. */
+const DEV_TOOL_ROUTES: readonly AppRoute[] = __DEV_TOOLS__
+  ? [
+      {
+        path: 'platform',
+        title: MSG.platform.menu,
+        component: lazyScreen(() => import('../features/platform/PlatformScreen')),
+      },
+    ]
+  : [];
+
+export const APP_ROUTES: readonly AppRoute[] = [...PRODUCT_ROUTES, ...DEV_TOOL_ROUTES];
 
 export function menuRoutes(routes: readonly AppRoute[] = APP_ROUTES): AppRoute[] {
   return routes.filter((route) => route.title && !route.hidden);

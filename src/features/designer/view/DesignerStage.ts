@@ -64,7 +64,8 @@ export class DesignerStage {
   constructor(
     private readonly view: HTMLElement,
     private readonly store: DesignerStore,
-    private readonly onRendered: (view: HTMLElement, nodes: ReadonlyMap<string, Image>, state: DesignerState) => void,
+    /** Development and QA builds describe what is drawn for the end-to-end tests; production passes nothing. */
+    private readonly onRendered?: (view: HTMLElement, nodes: ReadonlyMap<string, Image>, state: DesignerState) => void,
   ) {
     this.app = new App({
       view,
@@ -355,7 +356,7 @@ export class DesignerStage {
   }
 
   private report(): void {
-    this.onRendered(this.view, this.nodes, this.rendered);
+    this.onRendered?.(this.view, this.nodes, this.rendered);
   }
 }
 
