@@ -54,7 +54,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const assetUploadBundlePath = await buildAssetUpload();
   const designerBundlePath = await buildDesigner();
 
-  const server = await startConsoleServer();
+  const server = await startConsoleServer({ bundle: 'production' });
   const browser = await launchChromium();
   try {
     const loginPageInBrowser = await measureLoginTransfer(browser, server.url, sizes.initial.files);
@@ -107,6 +107,10 @@ export function formatReport(r: BenchReport): string {
       'Login page in Chromium (JS+CSS until form)',
       `${kb(s.loginPageInBrowser.bytes)} raw, ${kb(s.loginPageInBrowser.bytesGzip)} gzip, ${s.loginPageInBrowser.files.length} files` +
         (s.loginPageInBrowser.sameFilesAsInitial ? ', same files' : ', DIFFERENT files'),
+    ],
+    [
+      'Initial CSS: Arco per component | whole arco.css',
+      `${kb(s.arcoStyles.initialCssGzip)} | ${kb(s.arcoStyles.wholeStylesheetGzip)} (arco.css alone, as the login page loaded it before)`,
     ],
     [`Lazy chunks (${s.lazy.files.length}, gzip)`, kb(s.lazy.bytesGzip)],
     ...s.lazy.files.map((f): [string, string] => [`  ${f.file}`, kb(f.bytesGzip)]),

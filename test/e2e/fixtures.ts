@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { startConsoleServer, type ConsoleServer } from '../support/consoleServer';
+import { startConsoleServer, type Bundle, type ConsoleServer } from '../support/consoleServer';
 
 export interface E2E {
   server: ConsoleServer;
@@ -10,11 +10,11 @@ export interface E2E {
   page: Page;
 }
 
-/** One server and one Chromium per file; a fresh context (cookies, storage) per test. */
-export function useConsole(): E2E {
+/** One server and one Chromium per file; a fresh context (cookies, storage) per test. The QA build unless asked. */
+export function useConsole({ bundle = 'qa' }: { bundle?: Bundle } = {}): E2E {
   const e2e = {} as E2E;
   beforeAll(async () => {
-    e2e.server = await startConsoleServer();
+    e2e.server = await startConsoleServer({ bundle });
     e2e.browser = await launchChromium();
   });
   afterAll(async () => {

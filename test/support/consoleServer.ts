@@ -1,11 +1,28 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { createDevApi, type DevApi } from '../../adapters/mock/devApi';
 import { createNodeMiddleware } from '../../adapters/mock/devApi/nodeMiddleware';
 
+/** `npm run build`: the console alone, as it ships. */
 export const DIST = join(__dirname, '../../dist');
+/** `npm run build:qa`: the same console plus the mock adapter, fixtures, host simulator and test hooks. */
+export const DIST_QA = join(__dirname, '../../dist-qa');
+
+export type Bundle = 'qa' | 'production';
+
+/** The response headers a static host sends for the build (`dist/_headers`, `/*` block only). */
+export function hostingHeaders(dist: string): Record<string, string> {
+  const file = join(dist, '_headers');
+  if (!existsSync(file)) return {};
+  const headers: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s+([\w-]+):\s*(.+)$/.exec(line);
+    if (match) headers[match[1]!.toLowerCase()] = match[2]!.trim();
+  }
+  return headers;
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,9 +44,15 @@ export interface ConsoleServer {
   close(): Promise<void>;
 }
 
-/** The built console (dist/) plus the dev API on loopback, as the end-to-end tests and benchmarks use it. */
-export async function startConsoleServer(): Promise<ConsoleServer> {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+/**
+ * A built console plus the dev API on loopback, as the end-to-end tests and benchmarks use it: the QA build by
+ * default (the tests drive the host simulator, the mock adapter and the designer's test description), the
+ * production build where a test is about what ships. Pages get the headers the build asks a host to send.
+ */
+export async function startConsoleServer({ bundle = 'qa' }: { bundle?: Bundle } = {}): Promise<ConsoleServer> {
+  const dist = bundle === 'qa' ? DIST_QA : DIST;
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` and \`npm run build:qa\` first`);
+  const pageHeaders = hostingHeaders(dist);
   const devApi = createDevApi();
   const api = createNodeMiddleware(devApi);
   const requests: string[] = [];
@@ -37,15 +60,16 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
     requests.push(`${req.method} ${req.url}`);
     api(req, res, () => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      let file = normalize(join(DIST, path));
-      if (!file.startsWith(DIST)) {
+      let file = normalize(join(dist, path));
+      if (!file.startsWith(dist)) {
         res.writeHead(403).end();
         return;
       }
       if (!existsSync(file) || statSync(file).isDirectory()) {
-        file = path.startsWith('/__qianniu') ? join(DIST, '__qianniu/index.html') : join(DIST, 'index.html');
+        const simulator = join(dist, '__qianniu/index.html');
+        file = path.startsWith('/__qianniu') && existsSync(simulator) ? simulator : join(dist, 'index.html');
       }
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, { ...pageHeaders, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
       createReadStream(file).pipe(res);
     });
   });

@@ -1,5 +1,6 @@
 import { createBridgeHost } from '../../../bridge/createBridgeHost';
 import { createWindowTransport } from '../../../bridge/windowTransport';
+import { DEFAULT_PLUGIN_PATH, pluginAddress } from './pluginAddress';
 import { createSimulatorHandlers } from './simulatorHandlers';
 
 const frame = document.getElementById('plugin') as HTMLIFrameElement;
@@ -15,11 +16,11 @@ function note(text: string): void {
   while (log.childElementCount > 200) log.lastElementChild?.remove();
 }
 
-// The plugin path may be given (?plugin=/app/platform); it always runs on the qianniu adapter here.
-const pluginPath = new URLSearchParams(location.search).get('plugin') ?? '/app/platform';
-const pluginUrl = new URL(pluginPath, location.origin);
-pluginUrl.searchParams.set('adapter', 'qianniu');
-frame.src = pluginUrl.toString();
+// The plugin path may be given (?plugin=/app/platform): a path of this origin only, on the qianniu adapter.
+const requestedPlugin = new URLSearchParams(location.search).get('plugin');
+const pluginUrl = pluginAddress(requestedPlugin, location.origin);
+frame.src = pluginUrl ?? pluginAddress(DEFAULT_PLUGIN_PATH, location.origin)!;
+if (!pluginUrl) note(`已拒绝 ?plugin=${requestedPlugin}：只能是本站路径`);
 
 const handlers = createSimulatorHandlers(location.origin);
 if (malformedInput) {
