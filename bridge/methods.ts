@@ -33,7 +33,8 @@ export type BridgeMethodTable = {
     params: { saveId: string; index: number; data: string };
     result: { received: number };
   };
-  'file.saveCommit': { params: { saveId: string }; result: { saved: boolean; path?: string } };
+  /** `size`: the bytes the host wrote, so a sender that did not know the length up front can check it. */
+  'file.saveCommit': { params: { saveId: string }; result: { saved: boolean; path?: string; size?: number } };
   'file.saveAbort': { params: { saveId: string }; result: Empty };
 };
 
@@ -104,7 +105,12 @@ const GUARDS: { [M in MethodName]: { params: Guard<Params<M>>; result: Guard<Res
   },
   'file.saveCommit': {
     params: shape((v) => isName(v.saveId)),
-    result: shape((v) => typeof v.saved === 'boolean' && (v.path === undefined || isText(v.path))),
+    result: shape(
+      (v) =>
+        typeof v.saved === 'boolean' &&
+        (v.path === undefined || isText(v.path)) &&
+        (v.size === undefined || isCount(v.size)),
+    ),
   },
   'file.saveAbort': {
     params: shape((v) => isName(v.saveId)),
