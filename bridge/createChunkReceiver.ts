@@ -89,7 +89,7 @@ export function createChunkReceiver<T>(
   return {
     'file.saveBegin': (p) => ({ saveId: transfers.begin(p) }),
     'file.saveChunk': (p) => ({ received: transfers.chunk(p.saveId, p.index, p.data) }),
-    'file.saveCommit': (p) => transfers.commit(p.saveId),
+    'file.saveCommit': (p) => transfers.commit(p.saveId, p.size),
     'file.saveAbort': (p) => transfers.abort(p.saveId),
   };
 }
@@ -192,7 +192,8 @@ function createTransfers<T>(kind: ChunkKind, onComplete: OnComplete<T>, limits: 
       return received;
     },
 
-    async commit(id: string): Promise<T> {
+    /** `sentSize`: what the sender says it sent, checked before the file is handed on. */
+    async commit(id: string, sentSize?: number): Promise<T> {
       const transfer = get(id);
       // A commit ends the transfer whatever its outcome; the sender starts over, it does not retry.
       clearTimeout(transfer.timer);
@@ -204,6 +205,9 @@ function createTransfers<T>(kind: ChunkKind, onComplete: OnComplete<T>, limits: 
             CHUNK_ERROR_CODES.sizeMismatch,
             `Received ${transfer.received} of the announced ${transfer.size} bytes`,
           );
+        }
+        if (sentSize !== undefined && transfer.received !== sentSize) {
+          throw chunkError(CHUNK_ERROR_CODES.sizeMismatch, `Received ${transfer.received} of the ${sentSize} bytes sent`);
         }
         const bytes = concat(transfer.parts, transfer.received);
         transfer.parts = [];
