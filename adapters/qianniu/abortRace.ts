@@ -4,7 +4,7 @@
  */
 export function createAbortRace(signal: AbortSignal | undefined, abortError: () => Error) {
   if (!signal) return { race: <T>(promise: Promise<T>) => promise, dispose: () => undefined };
-  let onAbort = () => undefined as void;
+  let onAbort: () => void = () => undefined;
   const aborted = new Promise<never>((_, reject) => {
     onAbort = () => reject(abortError());
     signal.addEventListener('abort', onAbort, { once: true });
