@@ -2,4 +2,6 @@
 export const ADAPTER_TEXT = {
   uploadFailed: '上传失败',
   saveCancelled: '已取消保存',
+  /** The host wrote other bytes than were sent: the file on disk is not the one the merchant asked for. */
+  saveIncomplete: '文件保存不完整，已取消，请重新保存',
 } as const;

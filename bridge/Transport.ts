@@ -9,4 +9,10 @@ export interface Transport {
   subscribe(listener: (message: unknown) => void): () => void;
   /** Stops sending and receiving, and releases whatever the transport hooked into. */
   destroy(): void;
+  /**
+   * The channel stopped waiting for the reply to request `id` (timed out, aborted, or never sent): a
+   * transport that tracks requests (the session recorder) drops it. A reply arriving later is ignored
+   * by the channel, so nothing may treat it as an answer either.
+   */
+  forget?(id: string): void;
 }

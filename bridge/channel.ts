@@ -84,9 +84,14 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
             reject(error);
           },
         };
-        const onAbort = () => entry.fail(new BridgeError('ABORTED'));
+        // Ends the request without a reply, and says so to the transport.
+        const giveUp = (error: unknown) => {
+          entry.fail(error);
+          transport.forget?.(id);
+        };
+        const onAbort = () => giveUp(new BridgeError('ABORTED'));
         const timeoutMs = Math.min(Math.max(opts.timeoutMs ?? defaultTimeoutMs, 0), MAX_TIMEOUT_MS);
-        const timer = setTimeout(() => entry.fail(new BridgeError('TIMEOUT')), timeoutMs);
+        const timer = setTimeout(() => giveUp(new BridgeError('TIMEOUT')), timeoutMs);
         signal?.addEventListener('abort', onAbort, { once: true });
         pending.set(id, entry);
 
@@ -102,7 +107,7 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
           transport.send(envelope);
         } catch (error) {
           // Params that cannot be sent (not JSON, a closed web-view) are the caller's to see as-is.
-          entry.fail(error);
+          giveUp(error);
         }
       });
     },

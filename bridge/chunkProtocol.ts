@@ -6,6 +6,12 @@
 export const CHUNK_BYTES = 256 * 1024;
 
 /**
+ * The longest base64 text of one chunk (padded). A receiver refuses anything longer before decoding
+ * it, so an oversized message never costs a decode and an allocation of its size.
+ */
+export const MAX_CHUNK_BASE64 = Math.ceil(CHUNK_BYTES / 3) * 4;
+
+/**
  * The begin `size` of a stream whose length is not known up front (archives written while they are
  * zipped, DESIGN "Files too large for memory"); the receiver then checks no total.
  */

@@ -1,4 +1,4 @@
-export { BRIDGE_TEXT } from './messages';
+export { BRIDGE_TEXT, CHUNK_TEXT } from './messages';
 export { BridgeError, isBridgeError, type BridgeErrorCode } from './BridgeError';
 export { isJson, isJsonObject, type Json, type JsonObject } from './Json';
 export {

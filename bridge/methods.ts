@@ -33,7 +33,14 @@ export type BridgeMethodTable = {
     params: { saveId: string; index: number; data: string };
     result: { received: number };
   };
-  'file.saveCommit': { params: { saveId: string }; result: { saved: boolean; path?: string } };
+  /**
+   * `size` in params: the bytes the sender sent, which a host checks before it writes the file (a stream
+   * announced no size at begin). `size` in the result: the bytes the host wrote, for the sender to check.
+   */
+  'file.saveCommit': {
+    params: { saveId: string; size?: number };
+    result: { saved: boolean; path?: string; size?: number };
+  };
   'file.saveAbort': { params: { saveId: string }; result: Empty };
 };
 
@@ -103,8 +110,13 @@ const GUARDS: { [M in MethodName]: { params: Guard<Params<M>>; result: Guard<Res
     result: received,
   },
   'file.saveCommit': {
-    params: shape((v) => isName(v.saveId)),
-    result: shape((v) => typeof v.saved === 'boolean' && (v.path === undefined || isText(v.path))),
+    params: shape((v) => isName(v.saveId) && (v.size === undefined || isCount(v.size))),
+    result: shape(
+      (v) =>
+        typeof v.saved === 'boolean' &&
+        (v.path === undefined || isText(v.path)) &&
+        (v.size === undefined || isCount(v.size)),
+    ),
   },
   'file.saveAbort': {
     params: shape((v) => isName(v.saveId)),

@@ -2,6 +2,9 @@ import { parseEnvelope } from '../../bridge/protocol';
 import type { Transport } from '../../bridge/Transport';
 import type { AdapterKind, ApiFetch, SessionRecording } from '../types';
 import { FIXTURE_FORMAT, FIXTURE_VERSION, type Exchange, type SessionFixture } from './fixtureFormat';
+import { redactSecrets } from './redact';
+
+export { REDACTED, redactSecrets } from './redact';
 
 async function readBody(body: Request | Response): Promise<{ contentType: string; value: unknown }> {
   const contentType = body.headers.get('content-type') ?? '';
@@ -18,18 +21,6 @@ async function readBody(body: Request | Response): Promise<{ contentType: string
   return { contentType, value: contentType.startsWith('text/') || contentType === '' ? text : null };
 }
 
-/** Keys whose values are secrets: a fixture is checked in, so they are replaced before it is kept. */
-const SECRET_KEYS = new Set(['token', 'password', 'apiAccessToken']);
-export const REDACTED = '[redacted]';
-
-export function redactSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactSecrets);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, SECRET_KEYS.has(key) ? REDACTED : redactSecrets(inner)]),
-  );
-}
-
 function pathAndQuery(url: string): string {
   const parsed = new URL(url);
   return parsed.pathname + parsed.search;
@@ -39,6 +30,8 @@ function pathAndQuery(url: string): string {
 export class SessionRecorder implements SessionRecording {
   private readonly exchanges: Exchange[] = [];
   private readonly listeners = new Set<(count: number) => void>();
+  /** Per wrapped transport: its bridge requests sent and not yet answered. */
+  private readonly outstanding = new Set<Map<string, { method: string; params: unknown }>>();
 
   constructor(private readonly adapter: AdapterKind) {}
 
@@ -74,29 +67,53 @@ export class SessionRecorder implements SessionRecording {
     };
   }
 
+  /** Bridge requests sent and not yet answered; the channel's `forget` removes those it gave up on. */
+  get pendingBridgeCalls(): number {
+    let count = 0;
+    for (const calls of this.outstanding) count += calls.size;
+    return count;
+  }
+
   wrapTransport(inner: Transport): Transport {
     const outstanding = new Map<string, { method: string; params: unknown }>();
+    this.outstanding.add(outstanding);
     return {
       send: (message) => {
         const envelope = parseEnvelope(message);
         if (envelope?.kind === 'request') outstanding.set(envelope.id, { method: envelope.method, params: envelope.params });
-        inner.send(message);
+        try {
+          inner.send(message);
+        } catch (error) {
+          if (envelope?.kind === 'request') outstanding.delete(envelope.id);
+          throw error;
+        }
       },
       subscribe: (listener) =>
         inner.subscribe((message) => {
           const envelope = parseEnvelope(message);
           const request = envelope?.kind === 'reply' ? outstanding.get(envelope.id) : undefined;
+          // A reply to a call the channel gave up on (timed out, aborted) finds nothing here: the app
+          // never saw it, so a replay must not answer it either.
           if (envelope?.kind === 'reply' && request) {
             outstanding.delete(envelope.id);
+            const call = { type: 'bridge' as const, method: request.method, params: redactSecrets(request.params) };
             this.push(
               envelope.ok
-                ? { type: 'bridge', ...request, ok: true, result: envelope.result }
-                : { type: 'bridge', ...request, ok: false, error: envelope.error },
+                ? { ...call, ok: true, result: redactSecrets(envelope.result) }
+                : { ...call, ok: false, error: envelope.error },
             );
           }
           listener(message);
         }),
-      destroy: () => inner.destroy(),
+      destroy: () => {
+        outstanding.clear();
+        this.outstanding.delete(outstanding);
+        inner.destroy();
+      },
+      forget: (id) => {
+        outstanding.delete(id);
+        inner.forget?.(id);
+      },
     };
   }
 

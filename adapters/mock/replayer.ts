@@ -1,4 +1,5 @@
 import type { BridgeExchange, HttpExchange, SessionFixture } from './fixtureFormat';
+import { redactSecrets } from './redact';
 
 function httpKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url}`;
@@ -46,9 +47,13 @@ export class SessionReplayer {
     });
   }
 
-  /** The recorded reply to a bridge call with these params (the first with the same method and params). */
+  /**
+   * The recorded reply to a bridge call with these params (the first with the same method and params).
+   * Params are compared as recorded, with secrets redacted.
+   */
   replayBridge(method: string, params: unknown): BridgeExchange | null {
     const candidates = this.bridgeExchanges.filter((exchange) => exchange.method === method);
-    return candidates.find((exchange) => sameJson(exchange.params, params)) ?? null;
+    const recordedParams = redactSecrets(params);
+    return candidates.find((exchange) => sameJson(exchange.params, recordedParams)) ?? null;
   }
 }

@@ -3,6 +3,7 @@ import { sendBlobInChunks } from '../../bridge/chunks';
 import { BridgeError } from '../../bridge/BridgeError';
 import { BRIDGE_TEXT } from '../../bridge/messages';
 import type { Json } from '../../bridge/protocol';
+import { ADAPTER_TEXT } from '../messages';
 import type { AdminFilesPort, ApiFetch, PlatformAdapter } from '../types';
 import { saveStreamOverBridge } from './saveStreamOverBridge';
 
@@ -54,10 +55,16 @@ export function createQianniuAdapter(deps: { channel: Channel; files: AdminFiles
     async saveFile(fileName, source, options = {}) {
       const meta = { fileName, mimeType: options.mimeType ?? (source instanceof Blob ? source.type : '') };
       if (source instanceof Blob) {
-        await sendBlobInChunks(channel, 'save', source, meta, {
-          signal: options.signal,
-          onProgress: (sent) => options.onProgress?.(sent),
-        });
+        try {
+          await sendBlobInChunks(channel, 'save', source, meta, {
+            signal: options.signal,
+            onProgress: (sent) => options.onProgress?.(sent),
+          });
+        } catch (error) {
+          // The same AbortError as a stream's save and the browser's, so callers check one thing.
+          if (options.signal?.aborted) throw new DOMException(ADAPTER_TEXT.saveCancelled, 'AbortError');
+          throw error;
+        }
         return;
       }
       await saveStreamOverBridge(channel, source, meta, options);

@@ -1,10 +1,17 @@
+import { BridgeError } from '../../bridge/BridgeError';
 import type { Channel } from '../../bridge/channel';
 import { bytesToBase64, CHUNK_BYTES, UNKNOWN_SIZE } from '../../bridge/chunks';
+import { ADAPTER_TEXT } from '../messages';
 import type { SaveOptions } from '../types';
+import { createAbortRace } from './abortRace';
+
+const cancelled = () => new DOMException(ADAPTER_TEXT.saveCancelled, 'AbortError');
+const incomplete = () => new BridgeError('BAD_REPLY', ADAPTER_TEXT.saveIncomplete);
 
 /**
  * Archives too large for memory (spec 3 bulk downloads) cross the bridge as they are produced: at most one
- * chunk of CHUNK_BYTES is held here at a time.
+ * chunk of CHUNK_BYTES is held here at a time. Only the host knows how many bytes it has, so its count is
+ * checked after every chunk and at commit; a file that differs is aborted rather than left half-right.
  */
 export async function saveStreamOverBridge(
   channel: Channel,
@@ -12,7 +19,20 @@ export async function saveStreamOverBridge(
   meta: { fileName: string; mimeType: string },
   options: SaveOptions,
 ): Promise<void> {
-  const { saveId } = await channel.request('file.saveBegin', { ...meta, size: UNKNOWN_SIZE });
+  const { signal } = options;
+  if (signal?.aborted) throw cancelled();
+  // The signal also goes to each request, so the channel forgets an aborted one at once.
+  const abort = createAbortRace(signal, cancelled);
+  const request = { signal };
+  let saveId: string;
+  try {
+    ({ saveId } = await abort.race(channel.request('file.saveBegin', { ...meta, size: UNKNOWN_SIZE }, request)));
+  } catch (error) {
+    abort.dispose();
+    // A begin that got through without its reply leaves a transfer the host expires when idle.
+    throw signal?.aborted ? cancelled() : error;
+  }
+
   const reader = source.getReader();
   const buffer = new Uint8Array(CHUNK_BYTES);
   let filled = 0;
@@ -20,16 +40,17 @@ export async function saveStreamOverBridge(
   let written = 0;
   const flush = async () => {
     if (filled === 0) return;
-    await channel.request('file.saveChunk', { saveId, index, data: bytesToBase64(buffer.subarray(0, filled)) });
+    const data = bytesToBase64(buffer.subarray(0, filled));
+    const { received } = await abort.race(channel.request('file.saveChunk', { saveId, index, data }, request));
     index += 1;
     written += filled;
     filled = 0;
+    if (received !== written) throw incomplete();
     options.onProgress?.(written);
   };
   try {
     for (;;) {
-      if (options.signal?.aborted) throw new DOMException('已取消保存', 'AbortError');
-      const { done, value } = await reader.read();
+      const { done, value } = await abort.race(reader.read());
       if (done) break;
       let offset = 0;
       while (offset < value.byteLength) {
@@ -41,10 +62,15 @@ export async function saveStreamOverBridge(
       }
     }
     await flush();
-    await channel.request('file.saveCommit', { saveId });
+    const committed = await abort.race(channel.request('file.saveCommit', { saveId, size: written }, request));
+    // A host that does not count (`size` absent) was still checked chunk by chunk.
+    if (committed.size !== undefined && committed.size !== written) throw incomplete();
   } catch (error) {
-    await channel.request('file.saveAbort', { saveId }).catch(() => undefined);
-    await reader.cancel().catch(() => undefined);
-    throw error;
+    // Not awaited: the caller learns of the abort now, not when the host has answered it.
+    channel.request('file.saveAbort', { saveId }).catch(() => undefined);
+    reader.cancel().catch(() => undefined);
+    throw signal?.aborted ? cancelled() : error;
+  } finally {
+    abort.dispose();
   }
 }

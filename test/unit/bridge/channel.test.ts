@@ -251,6 +251,27 @@ describe('createChannel', () => {
     expect(channel.pendingCount()).toBe(0);
   });
 
+  it('tells the transport which requests it gave up on (timeout, abort), and not those answered', async () => {
+    const [plugin, far] = createMemoryTransportPair();
+    const forgotten: string[] = [];
+    const ids: string[] = [];
+    far.subscribe((message) => ids.push((message as { id: string }).id));
+    const channel = createChannel({ ...plugin, forget: (id) => forgotten.push(id) }, { idPrefix: 'c:' });
+
+    await expect(channel.request('host.hello', {}, { timeoutMs: 1 })).rejects.toMatchObject({ code: 'TIMEOUT' });
+    const controller = new AbortController();
+    const aborted = channel.request('host.hello', {}, { signal: controller.signal });
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ code: 'ABORTED' });
+    const answered = channel.request('host.hello', {});
+    await flush();
+    reply(far, ids[2]!, { host: 'h', version: '1' });
+    await answered;
+
+    expect(ids).toEqual(['c:1', 'c:2', 'c:3']);
+    expect(forgotten).toEqual(['c:1', 'c:2']);
+  });
+
   it('refuses unknown method names and wrong params at compile time', () => {
     const typeChecks = async (channel: Channel) => {
       // @ts-expect-error not a bridge method

@@ -109,6 +109,7 @@ describe('sendBlobInChunks with createChunkReceiver', () => {
     await expect(sendBlobInChunks(channel, 'save', blob, { fileName: '订单.txt' })).resolves.toEqual({
       saved: true,
       path: 'D:\\下载\\订单.txt',
+      size: blob.size,
     });
   });
 
@@ -271,7 +272,7 @@ describe('createChunkReceiver', () => {
     );
   });
 
-  it('takes a stream of unknown size and learns its size at commit', async () => {
+  it('takes a stream of unknown size and reports its size at commit', async () => {
     const receiver = createChunkReceiver('save', (file) => ({ saved: file.bytes.length === 3 }));
     const { saveId } = receiver['file.saveBegin']({
       fileName: 'a.zip',
@@ -280,7 +281,7 @@ describe('createChunkReceiver', () => {
     });
     receiver['file.saveChunk']({ saveId, index: 0, data: chunk([1, 2]) });
     receiver['file.saveChunk']({ saveId, index: 1, data: chunk([3]) });
-    await expect(receiver['file.saveCommit']({ saveId })).resolves.toEqual({ saved: true });
+    await expect(receiver['file.saveCommit']({ saveId })).resolves.toEqual({ saved: true, size: 3 });
   });
 
   it('gives each transfer its own id', () => {

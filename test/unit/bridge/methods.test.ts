@@ -69,6 +69,9 @@ describe('validateResult', () => {
     ['file.saveCommit', { saved: true, path: 'C:\\orders\\a.zip' }, true],
     ['file.saveCommit', { saved: false }, true],
     ['file.saveCommit', { saved: true, path: 3 }, false],
+    ['file.saveCommit', { saved: true, size: 1000 }, true],
+    ['file.saveCommit', { saved: true, size: -1 }, false],
+    ['file.saveCommit', { saved: true, size: '1000' }, false],
     ['file.saveAbort', {}, true],
   ])('%s result %j → %s', (method, value, valid) => {
     expect(validateResult(method, value)).toBe(valid);
@@ -92,6 +95,8 @@ describe('validateParams', () => {
     ['top.invoke', { api: '', data: {} }, false],
     ['top.invoke', { api: 'x', data: [] }, false],
     ['file.saveCommit', { saveId: 's' }, true],
+    ['file.saveCommit', { saveId: 's', size: 0 }, true],
+    ['file.saveCommit', { saveId: 's', size: 1.5 }, false],
     ['file.saveCommit', {}, false],
   ])('%s params %j → %s', (method, value, valid) => {
     expect(validateParams(method, value)).toBe(valid);
