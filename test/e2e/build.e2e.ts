@@ -1,19 +1,58 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRIDGE_METHODS } from '../../bridge/methods';
-import { DIST } from '../support/consoleServer';
+import { DIST, DIST_QA, hostingHeaders } from '../support/consoleServer';
 
 const pkg = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string };
-const scripts = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'));
+const sourceManifest = JSON.parse(readFileSync(join(__dirname, '../../plugin.manifest.json'), 'utf8')) as { hostOrigins: string[] };
+
+function bundleText(dist: string): string {
+  const assets = readdirSync(join(dist, 'assets')).filter((name) => /\.(js|css)$/.test(name));
+  return assets.map((name) => readFileSync(join(dist, 'assets', name), 'utf8')).join('\n');
+}
+
+const production = bundleText(DIST);
+const qa = bundleText(DIST_QA);
 
 describe('the production build', () => {
-  it('ships plugin.manifest.json with the package version, the bridge methods and trusted origins', () => {
+  it('ships plugin.manifest.json with the package version, the bridge methods and only non-loopback origins', () => {
     const manifest = JSON.parse(readFileSync(join(DIST, 'plugin.manifest.json'), 'utf8'));
     expect(manifest.version).toBe(pkg.version);
     expect(manifest.entry).toBe('index.html');
     expect([...manifest.bridge.methods].sort()).toEqual([...BRIDGE_METHODS].sort());
     expect(manifest.hostOrigins).not.toContain('*');
+    expect(manifest.hostOrigins.length).toBeGreaterThan(0);
+    expect(manifest.hostOrigins).toEqual(sourceManifest.hostOrigins.filter((origin) => !/localhost|127\.0\.0\.1/.test(origin)));
+  });
+
+  it('asks its host to send frame-ancestors from the manifest and nosniff', () => {
+    const headers = hostingHeaders(DIST);
+    expect(headers['content-security-policy']).toBe(
+      `frame-ancestors 'self' ${sourceManifest.hostOrigins.filter((origin) => !/localhost|127\.0\.0\.1/.test(origin)).join(' ')}`,
+    );
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  // Each marker is a string only that tool's code contains; the QA build has every one, so none is stale.
+  it.each([
+    ['the host simulator page', '已拒绝 ?plugin='],
+    ['the in-page dev API', '/api/__dev/cloud_files'],
+    ['the dev API seed accounts', 'demo1234'],
+    ['the mock adapter and its fixtures', 'qianniu-platform'],
+    ['recorded-session loading', '找不到录制文件'],
+    ['the session recorder', '保存录制'],
+    ['the 平台调试 screen', '平台调试'],
+    ['fault injection', '故障注入'],
+    ['the designer test description (data-nodes)', 'dataset.nodes'],
+  ])('leaves out %s', (_tool, marker) => {
+    expect(qa).toContain(marker);
+    expect(production).not.toContain(marker);
+  });
+
+  it('has no host simulator page; the QA build has', () => {
+    expect(existsSync(join(DIST, '__qianniu/index.html'))).toBe(false);
+    expect(existsSync(join(DIST_QA, '__qianniu/index.html'))).toBe(true);
   });
 
   // Chrome 87 (Qianniu's Chromium) lacks these; syntax is lowered by the build, built-ins are not.
@@ -23,7 +62,7 @@ describe('the production build', () => {
     ['class static blocks', /\bstatic\s*\{/],
     ['Array.prototype.findLast', /\.findLast(Index)?\(/],
   ])('uses no %s, which Chrome 87 does not have', (_name, pattern) => {
-    const offenders = scripts.filter((name) => pattern.test(readFileSync(join(DIST, 'assets', name), 'utf8')));
-    expect(offenders).toEqual([]);
+    expect(pattern.test(production)).toBe(false);
+    expect(pattern.test(qa)).toBe(false);
   });
 });
