@@ -16,7 +16,7 @@ export interface SelectionInput {
 
 /**
  * `?adapter=` wins; then the Qianniu web-view (`window.my`) or a trusted parent frame means qianniu;
- * otherwise the plain browser (DESIGN.md, "The platform adapter").
+ * otherwise the plain browser (ARCHITECTURE.md, adapters).
  */
 export function selectAdapterKind(input: SelectionInput): AdapterKind {
   const asked = new URLSearchParams(input.search).get('adapter');

@@ -1,4 +1,4 @@
-/** What differs between running inside Qianniu, in a plain browser, and under QA's mock (DESIGN.md). */
+/** What differs between running inside Qianniu, in a plain browser, and under QA's mock (ARCHITECTURE.md). */
 import type { FileKind, UploadForm } from '../contract/files';
 
 export type AdapterKind = 'qianniu' | 'browser' | 'mock';

@@ -28,7 +28,7 @@ export function createQianniuAdapter(deps: { channel: Channel; files: AdminFiles
     },
     async upload(file, options) {
       const fileName = options.fileName ?? (file instanceof File ? file.name : 'file');
-      // DESIGN.md: the client puts the bytes in the marketplace's cloud, then the admin API registers it.
+      // ARCHITECTURE.md: the client puts the bytes in the marketplace's cloud, then the admin API registers it.
       const cloud = await sendBlobInChunks(
         channel,
         'upload',

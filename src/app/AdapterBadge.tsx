@@ -4,7 +4,7 @@ import { describeError } from '../api/errorCatalogue';
 import { MSG } from '../messages';
 import { usePlatform } from '../ui/platformContext';
 
-/** DESIGN.md: the shell shows which adapter is active; while recording, how much and a save button. */
+/** ARCHITECTURE.md: the shell shows which adapter is active; while recording, how much and a save button. */
 export function AdapterBadge() {
   const { adapter, recorder } = usePlatform();
   const [reason, setReason] = useState<string | null>(null);

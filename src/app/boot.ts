@@ -15,7 +15,7 @@ import { handleSessionExpiry } from './sessionExpiry';
 /** The production build knows no mock adapter: `?adapter=mock` there falls through to detection. */
 const AVAILABLE_KINDS: readonly AdapterKind[] = __DEV_TOOLS__ ? ['qianniu', 'browser', 'mock'] : ['qianniu', 'browser'];
 
-/** DESIGN.md boot: pick the adapter, wire the API client through it, optionally record. */
+/** ARCHITECTURE.md boot: pick the adapter, wire the API client through it, optionally record. */
 export async function bootPlatform(win: Window): Promise<Platform> {
   const search = rememberPlatformChoice(win.location.search, win.sessionStorage);
   const params = new URLSearchParams(search);

@@ -116,7 +116,7 @@ export function createSortLock(): SortLock {
 }
 
 /**
- * The one lock every sortable list shares (DESIGN.md: "one global lock"): dragging brands while the
+ * The one lock every sortable list shares: dragging brands while the
  * models' sort is still sending would interleave two sequences of ordering calls.
  */
 export const sortLock = createSortLock();

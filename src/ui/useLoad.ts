@@ -8,7 +8,7 @@ export interface Loaded<T> {
   reload: () => Promise<void>;
 }
 
-/** Server data for one screen, loaded on mount and after a change (DESIGN.md: "reloaded after a change"). */
+/** Server data for one screen, loaded on mount and after a change. */
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Loaded<T> {
   const [data, setData] = useState<T>();
   const [loading, setLoading] = useState(true);

@@ -10,7 +10,7 @@
  * - the renderer process's peak resident memory (VmHWM in /proc, reset before each run through
  *   clear_refs), which includes them. Linux only; null elsewhere. The renderer is the one whose CPU time
  *   grew most during the run.
- * Speed is reported, never asserted (DESIGN.md).
+ * Speed is reported, never asserted (ARCHITECTURE.md).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, CDPSession } from 'playwright-core';

@@ -6,7 +6,7 @@ import { describeError } from '../../api/errorCatalogue';
 import { MSG } from '../../messages';
 import { usePlatform } from '../../ui/platformContext';
 
-/** Sends one file through the active adapter and shows what came back (DESIGN.md: upload with progress). */
+/** Sends one file through the active adapter and shows what came back (ARCHITECTURE.md: upload with progress). */
 export function UploadCard() {
   const { adapter } = usePlatform();
   const input = useRef<HTMLInputElement>(null);

@@ -3,7 +3,7 @@ import type { Id } from '../../../contract/catalogue';
 
 /**
  * What the designer drawer takes. Declared here, not imported: features never import each other
- * (DESIGN.md), so the app's composition (src/app/screens/DesignTemplateScreen.tsx) hands the drawer in.
+ * (ARCHITECTURE.md), so the app's composition (src/app/screens/DesignTemplateScreen.tsx) hands the drawer in.
  * Same shape as `DesignerDrawerProps` of src/features/designer; tsc checks that where the two meet.
  */
 export interface TemplateDesignerProps {

@@ -1,5 +1,5 @@
 /**
- * Routes key events to actions (STYLE.md, after excalidraw's ActionManager): the one action whose keyTest
+ * Routes key events to actions (after excalidraw's ActionManager): the one action whose keyTest
  * matches runs; if two claim the same key, neither runs and a warning names them.
  */
 import type { ActionName, DesignerAction } from './actionTypes';

@@ -1,5 +1,5 @@
 /**
- * One edit = one action (STYLE.md, after excalidraw): every designer operation, from a key, a panel
+ * One edit = one action (after excalidraw): every designer operation, from a key, a panel
  * button or a menu, runs through an action whose result says whether it enters the undo history.
  */
 import type { History } from './history';

@@ -2,7 +2,7 @@
  * Undo history of snapshots (spec 2 §4, §9): at most 20; a new edit discards the redo branch; undo is
  * disabled at the first snapshot and redo at the last.
  *
- * Interactions use marks, as tldraw does (STYLE.md): `mark` when a drag, resize or rotate starts,
+ * Interactions use marks, as tldraw does: `mark` when a drag, resize or rotate starts,
  * `replacePresent` for every pointer move (no snapshot), `squash` at the end makes the whole interaction
  * one snapshot, `bail` returns to the state at the mark. Selection changes also go through
  * `replacePresent`, so selecting never creates a snapshot and never drops the redo branch.

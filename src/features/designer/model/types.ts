@@ -1,6 +1,6 @@
 /**
  * The designer's document as the model sees it. Rendering (Leafer) reads it and never owns it
- * (DESIGN.md, "The designer").
+ * (ARCHITECTURE.md).
  */
 import type { Layer } from '../../../../contract/templates';
 

@@ -1,5 +1,5 @@
 /**
- * The Leafer view of the designer (DESIGN.md, "The designer"): it renders the store's layers and turns
+ * The Leafer view of the designer (ARCHITECTURE.md): it renders the store's layers and turns
  * editor events into store interactions. The store is the truth; Leafer never keeps a change the model
  * did not make. Moves are refused in `beforeMove` and replayed through the model (snapping included);
  * resizes and rotations are read back from the node and put through the model, which snaps rotation and

@@ -1,5 +1,5 @@
 /**
- * A drag of the selection, measured from where it started (one interaction, one undo step: STYLE.md,
+ * A drag of the selection, measured from where it started (one interaction, one undo step: tldraw's
  * history with marks). The selection's frame snaps its centre to the canvas centre (spec 2 §9).
  */
 import {
