@@ -116,8 +116,11 @@ function isSafeHref(element: string, href: string): boolean {
 function isSafeCss(css: string): boolean {
   const lower = css.toLowerCase();
   if (/[\\<]|@import|image-set\(|expression\(|-moz-binding|behavior\s*:|javascript:|vbscript:/.test(lower)) return false;
-  // Every url( must name a fragment of this file.
-  return !/url\(\s*(?!['"]?\s*#)/.test(lower);
+  // Every url( must name a fragment of this file: its first character past spaces and a quote is '#'.
+  for (const found of lower.matchAll(/url\(\s*['"]?\s*([^])?/g)) {
+    if (found[1] !== '#') return false;
+  }
+  return true;
 }
 
 function escapeText(text: string): string {
