@@ -244,7 +244,8 @@ describe('/api/__dev/* refuses other origins and bodies that are not JSON', () =
   });
 
   it('takes requests from its own origin, and from callers that are no browser page (curl, tests, the mock adapter)', async () => {
-    for (const headers of [{ origin: BASE, 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
+    const callers: Array<Record<string, string>> = [{ origin: BASE, 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}];
+    for (const headers of callers) {
       const added = await call(api, '/api/__dev/faults', { method: 'POST', headers, body: { path: '/api/users/me', status: 418 } });
       expect(added.status).toBe(200);
       expect((await call(api, '/api/__dev/faults', { method: 'DELETE', headers })).status).toBe(200);
