@@ -2,7 +2,7 @@ import { BridgeError } from '../../bridge/BridgeError';
 import { saveViaDownloadLink } from '../browser/saveFile';
 import { threeStepUpload, type PostMultipart } from '../threeStepUpload';
 import type { AdminFilesPort, ApiFetch, PlatformAdapter } from '../types';
-import { createDevApi, type DevApi, type StoredFile } from './devApi';
+import { createDevApi, safeBlobType, type DevApi, type StoredFile } from './devApi';
 import type { SessionFixture } from './fixtureFormat';
 import { cloudStoreAnswer, marketplaceAnswer, unknownApiMessage } from './platformFixtures';
 import { SessionReplayer } from './replayer';
@@ -12,14 +12,18 @@ export interface MockAdapter extends PlatformAdapter {
   readonly fixture: SessionFixture | null;
 }
 
-/** Blob URLs for uploaded bytes, so images display with no request to /api (QA runs with no server). */
+/**
+ * Blob URLs for uploaded bytes, so images display with no request to /api (QA runs with no server). A
+ * blob: URL is of the page's origin and carries no headers: a type a browser would render as a page
+ * (HTML, XML) is made opaque, as the dev API's content route serves it as an attachment.
+ */
 function blobUrls(): (file: StoredFile) => string {
   const urls = new Map<string, string>();
   return (file) => {
     if (file.status !== 'uploaded') return `/api/files/${file.id}/content`;
     let url = urls.get(file.id);
     if (!url) {
-      url = URL.createObjectURL(new Blob([file.bytes as BlobPart], { type: file.mimeType }));
+      url = URL.createObjectURL(new Blob([file.bytes as BlobPart], { type: safeBlobType(file.mimeType) }));
       urls.set(file.id, url);
     }
     return url;

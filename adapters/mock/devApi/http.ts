@@ -57,12 +57,3 @@ export function optionalInteger(body: Record<string, unknown>, field: string): n
   if (typeof number !== 'number' || !Number.isInteger(number)) throw badRequest(`${field} 必须是整数`);
   return number;
 }
-
-export function bytesReply(bytes: Uint8Array, mimeType: string): Response {
-  // no-store: ids restart after reset(), and a cached image of an earlier run would be a confusing lie.
-  // Copied into a fresh ArrayBuffer so the Response never holds a view onto a larger shared buffer.
-  return new Response(bytes.slice().buffer as ArrayBuffer, {
-    status: 200,
-    headers: { 'content-type': mimeType, 'content-length': String(bytes.byteLength), 'cache-control': 'no-store' },
-  });
-}

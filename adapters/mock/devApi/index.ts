@@ -2,9 +2,12 @@
 // handler, mounted by the dev server, called in-process by the mock adapter, and called by tests.
 // Runs in Node and in a browser bundle alike: no Node imports here (nodeMiddleware.ts is the exception).
 import { SUB_ACCOUNT_DENIED, authenticate, isSubAccount } from './auth';
+import { bodyLimitOf, isBodyTooLarge, payloadTooLarge } from './bodyLimits';
 import type { DevEnv } from './context';
+import { DEV_TOOLS_PREFIX, guardDevTools } from './devToolsGuard';
 import { FaultBook } from './faults';
 import { HttpError, errorReply } from './http';
+import { ownOrigins } from './origins';
 import { Router } from './router';
 import { ROUTE_MODULES } from './routes';
 import { fetchSeedFile, seedFileCache } from './seedFiles';
@@ -14,9 +17,7 @@ import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types'
 export type { DevApi, DevApiOptions, FaultRule, SeedFileReader, StoredFile } from './types';
 export { AUDIT_MARKER, SUB_ACCOUNT_DENIED, issueToken } from './auth';
 export { DEV_ACCOUNTS } from '../../../fixtures/seed';
-
-/** Dev tools stay reachable whatever faults are injected. */
-const DEV_TOOLS_PREFIX = '/api/__dev/';
+export { safeBlobType } from './fileServing';
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {
   const origin = (options.origin ?? '').replace(/\/+$/, '');
@@ -55,6 +56,9 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const pathname = url.pathname;
+    const refused = guardDevTools(request, pathname, ownOrigins(request, env));
+    if (refused) return refused;
+    // Dev tools stay reachable whatever faults are injected.
     if (!pathname.startsWith(DEV_TOOLS_PREFIX)) {
       // Rejects (AbortError) when the client aborts during injected latency or a hang, as fetch would.
       const injected = await faults.apply(request, pathname);
@@ -62,6 +66,8 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     }
     const route = router.match(request.method, pathname);
     if (!route) return errorReply(404, 'NOT_FOUND', `接口不存在: ${request.method.toUpperCase()} ${pathname}`);
+    const bodyLimit = bodyLimitOf(pathname);
+    if (await isBodyTooLarge(request, bodyLimit)) return payloadTooLarge(bodyLimit);
     try {
       let username = '';
       if (route.access !== 'public') {

@@ -2,9 +2,10 @@
 // under devApi/ allowed to import Node modules; the rest must stay bundleable for the browser.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { bodyLimitOf, declaredLength, payloadTooLarge } from './bodyLimits';
 import { errorReply } from './http';
 import { fetchSeedFile } from './seedFiles';
 import type { DevApi, SeedFileReader } from './types';
@@ -39,24 +40,55 @@ export function createNodeMiddleware(
       if (!res.writableFinished) aborter.abort();
     });
 
+    // One answer per request: the dev API's, or the 413 when the body outgrows its limit first.
+    let answered = false;
+    const answer = (response: Response) => {
+      if (answered) return;
+      answered = true;
+      void sendNodeResponse(res, response);
+    };
+    // A body over the limit is refused as soon as it is known to be: up front by its Content-Length, or
+    // when the bytes counted so far pass it. Nothing past the limit is read into memory, and the
+    // connection is closed after the 413 rather than drained.
+    const limit = bodyLimitOf(pathname);
+    const refuseTooLarge = () => {
+      res.setHeader('connection', 'close');
+      answer(payloadTooLarge(limit));
+    };
+    const declared = declaredLength(req.headers['content-length']);
+    if (declared !== undefined && declared > limit) return refuseTooLarge();
+
     let request: Request;
     try {
-      request = toFetchRequest(req, path, aborter.signal);
+      request = toFetchRequest(req, path, aborter.signal, limitedTo(limit, refuseTooLarge));
     } catch (error) {
-      return void sendNodeResponse(res, errorReply(400, 'BAD_REQUEST', `无法解析请求: ${String(error)}`));
+      return answer(errorReply(400, 'BAD_REQUEST', `无法解析请求: ${String(error)}`));
     }
-    api.handle(request).then(
-      (response) => sendNodeResponse(res, response),
-      (error: unknown) => {
-        // The client hung up during an injected hang or latency: nobody is left to answer.
-        if (aborter.signal.aborted) return void res.destroy();
-        return sendNodeResponse(res, errorReply(500, 'INTERNAL_ERROR', `开发接口内部错误: ${String(error)}`));
-      },
-    );
+    api.handle(request).then(answer, (error: unknown) => {
+      if (answered) return;
+      // The client hung up during an injected hang or latency: nobody is left to answer.
+      if (aborter.signal.aborted) return void res.destroy();
+      answer(errorReply(500, 'INTERNAL_ERROR', `开发接口内部错误: ${String(error)}`));
+    });
   };
 }
 
-function toFetchRequest(req: IncomingMessage, path: string, signal: AbortSignal): Request {
+/** Passes the bytes through until there are more than `limit`, then calls `onExceeded` and fails the body. */
+function limitedTo(limit: number, onExceeded: () => void): () => Transform {
+  return () => {
+    let total = 0;
+    return new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        total += chunk.byteLength;
+        if (total <= limit) return callback(null, chunk);
+        onExceeded();
+        callback(new Error(`request body over ${limit} bytes`));
+      },
+    });
+  };
+}
+
+function toFetchRequest(req: IncomingMessage, path: string, signal: AbortSignal, limiter: () => Transform): Request {
   const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
   const url = new URL(path, `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
@@ -70,7 +102,15 @@ function toFetchRequest(req: IncomingMessage, path: string, signal: AbortSignal)
   // duplex 'half' is what Node's fetch requires for a streamed request body; lib.dom does not know it yet.
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
   if (hasBody) {
-    init.body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
+    const counted = req.pipe(limiter());
+    // Past the limit the socket stops being read; connection: close then ends it.
+    counted.on('error', () => req.unpipe(counted));
+    // pipe() does not pass on a client that hung up mid-body: the reader would wait forever.
+    req.on('error', (error) => counted.destroy(error));
+    req.on('close', () => {
+      if (!req.complete) counted.destroy(new Error('the client closed the request before its body ended'));
+    });
+    init.body = Readable.toWeb(counted) as unknown as ReadableStream<Uint8Array>;
     init.duplex = 'half';
   }
   return new Request(url, init);

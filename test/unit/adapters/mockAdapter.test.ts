@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockAdapter } from '../../../adapters/mock';
 import { type AdminFilesPort } from '../../../adapters/types';
 import { FILE_KIND } from '../../../contract/files';
@@ -34,12 +34,49 @@ async function loggedInMock(fixture = null as Parameters<typeof createMockAdapte
 }
 
 describe('the mock adapter', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('uploads in-process: the dev API holds the bytes', async () => {
     const adapter = await loggedInMock();
     const bytes = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
     const uploaded = await adapter.upload(new Blob([bytes], { type: 'image/png' }), { kind: FILE_KIND.DESIGN_ASSET, fileName: 'a.png' });
     expect(Array.from(adapter.devApi.files.get(uploaded.fileId)!.bytes)).toEqual(Array.from(bytes));
     expect(uploaded.url).toMatch(/^blob:/);
+  });
+
+  it('hands out blob URLs that a browser could not render as a page: an image keeps its type, HTML does not', async () => {
+    // The blob behind each URL made (happy-dom's fetch cannot open blob: URLs).
+    const made = new Map<string, Blob>();
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = createObjectURL(blob);
+      made.set(url, blob as Blob);
+      return url;
+    });
+    let token = '';
+    const adapter = await loggedInMock();
+    const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const reply = await adapter.apiFetch(
+        new Request(`http://mock.local${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+      return (await reply.json()) as T;
+    };
+    token = (await api<{ token: string }>('POST', '/api/users/login', { username: 'demo', password: 'demo1234' })).token;
+    const [collection] = await api<Array<{ id: string }>>('GET', '/api/design_asset_collections?type=1');
+    const typeOfAsset = async (file: Blob, fileName: string) => {
+      const { fileId } = await adapter.upload(file, { kind: FILE_KIND.DESIGN_ASSET, fileName });
+      const asset = await api<{ url: string }>('POST', '/api/design_assets', { type: 1, collectionId: collection!.id, fileId, thumbnailFileId: null });
+      expect(asset.url).toMatch(/^blob:/);
+      return made.get(asset.url)?.type;
+    };
+    expect(await typeOfAsset(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'a.png')).toBe('image/png');
+    expect(await typeOfAsset(new Blob(['<script>alert(1)</script>'], { type: 'text/html' }), 'a.html')).toBe('application/octet-stream');
   });
 
   it('answers marketplace calls from fixtures and refuses unknown APIs with the marketplace wording', async () => {

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { MAX_JSON_BODY_BYTES } from '../../../adapters/mock/devApi/bodyLimits';
 import { createNodeMiddleware } from '../../../adapters/mock/devApi/nodeMiddleware';
 
 describe('dev API node middleware', () => {
@@ -86,6 +87,48 @@ describe('dev API node middleware', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('answers 413 to a declared Content-Length over the limit before the dev API sees the request', async () => {
+    const reply = await rawRequest(origin, '/api/users/login', { 'content-type': 'application/json', 'content-length': String(MAX_JSON_BODY_BYTES + 1) }, (req) => {
+      req.write('{"username":');
+    });
+    expect(reply.status).toBe(413);
+    expect(JSON.parse(reply.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(reply.headers.connection).toBe('close');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers 413 to an endless chunked body while it is still arriving, without buffering it', async () => {
+    let written = 0;
+    let answered = false;
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const reply = rawRequest(origin, '/api/users/login', { 'content-type': 'application/json' }, (req) => {
+      // Never ends: only a server that stops at its limit can answer this request at all.
+      const pump = () => {
+        while (!answered && !req.destroyed && written < 20 * MAX_JSON_BODY_BYTES) {
+          written += chunk.byteLength;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    const { status, body } = await reply.finally(() => (answered = true));
+    expect(status).toBe(413);
+    expect(JSON.parse(body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(written).toBeLessThan(20 * MAX_JSON_BODY_BYTES);
+  });
+
+  it('refuses a POST to /api/__dev/* from another origin over real HTTP, and takes one from its own', async () => {
+    const rules = () => api.handle(new Request(`${origin}/api/__dev/faults`)).then((r) => r.json());
+    const rule = JSON.stringify({ path: '/api/*', hang: true });
+    const foreign = await rawRequest(origin, '/api/__dev/faults', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' }, (req) => req.end(rule));
+    expect(foreign.status).toBe(403);
+    expect(JSON.parse(foreign.body)).toMatchObject({ code: 'CROSS_ORIGIN_REFUSED' });
+    expect(await rules()).toEqual([]);
+    const own = await rawRequest(origin, '/api/__dev/faults', { origin, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, (req) => req.end(rule));
+    expect(own.status).toBe(200);
+    expect(await rules()).toEqual([{ path: '/api/*', hang: true }]);
+  });
+
   it('aborts the request signal when the client disconnects', async () => {
     api.faults.add({ path: '/api/users/me', hang: true });
     const client = new AbortController();
@@ -101,6 +144,31 @@ describe('dev API node middleware', () => {
 async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** node:http rather than fetch: it can send any Origin, and keep writing a body after the answer came. */
+function rawRequest(
+  origin: string,
+  path: string,
+  headers: OutgoingHttpHeaders,
+  writeBody: (req: ClientRequest) => void,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { method: 'POST', headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (part: string) => (body += part));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode!, headers: res.headers, body });
+      });
+    });
+    // Writing on after the server answered and closed is expected here: EPIPE and resets are not failures.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    writeBody(req);
+  });
 }
 
 async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {

@@ -1,11 +1,12 @@
 // A stand-in for the marketplace's cloud storage (cloud.file.uploadFile in the mini-program), so the
 // Qianniu host simulator can answer the bridge's cloudFile.upload/delete with a URL that really serves
 // the image. Dev-only: public, and never subject to injected faults.
-import { HttpError, badRequest, bytesReply, json } from '../http';
-import { mimeTypeOf } from '../mime';
+import { fileReply } from '../fileServing';
+import { HttpError, badRequest, json } from '../http';
 import type { RouteContext } from '../context';
 import type { Router } from '../router';
 import { nextId } from '../state';
+import { acceptUpload } from '../uploads';
 
 export function cloudFileRoutes(router: Router): void {
   router.post('/api/__dev/cloud_files', storeCloudFile, 'public');
@@ -15,16 +16,16 @@ export function cloudFileRoutes(router: Router): void {
 
 async function storeCloudFile({ request, state, env }: RouteContext): Promise<Response> {
   const fileName = decodeFileName(request.headers.get('x-file-name'));
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength === 0) throw badRequest('缺少文件内容');
-  const declaredType = request.headers.get('content-type');
+  const received = new Uint8Array(await request.arrayBuffer());
+  if (received.byteLength === 0) throw badRequest('缺少文件内容');
+  const { bytes, mimeType } = acceptUpload(received, request.headers.get('content-type'), fileName);
   // Marketplace file ids are long digit strings; prefixing ours keeps them apart from admin file ids.
   const taobaoFileId = 'tb' + nextId(state);
   const uploadTime = env.now();
   state.cloudFiles.set(taobaoFileId, {
     taobaoFileId,
     fileName,
-    mimeType: declaredType && declaredType !== 'application/octet-stream' ? declaredType : mimeTypeOf(fileName),
+    mimeType,
     bytes,
     uploadTime,
   });
@@ -39,7 +40,7 @@ async function storeCloudFile({ request, state, env }: RouteContext): Promise<Re
 function serveCloudFile({ params, state }: RouteContext): Response {
   const file = state.cloudFiles.get(params.taobaoFileId!);
   if (!file) throw new HttpError(404, 'FILE_NOT_FOUND', `云文件不存在: ${params.taobaoFileId}`);
-  return bytesReply(file.bytes, file.mimeType);
+  return fileReply(file.bytes, file);
 }
 
 function deleteCloudFile({ params, state }: RouteContext): Response {

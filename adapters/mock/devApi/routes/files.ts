@@ -1,16 +1,18 @@
 // The upload flows of spec 1 §7 (Files): the browser's three steps, and the registration of images that
 // the Qianniu client already put on the marketplace's cloud storage.
+import { MAX_FILE_BYTES } from '../bodyLimits';
 import { randomHex } from '../encoding';
-import { HttpError, badRequest, bytesReply, json, optionalInteger, readJsonObject, requireString } from '../http';
+import { fileReply } from '../fileServing';
+import { HttpError, badRequest, json, optionalInteger, readJsonObject, requireString } from '../http';
+import { checkMarketplaceUrl } from '../marketplaceUrls';
 import { mimeTypeOf } from '../mime';
 import { bytesOf } from '../seedFiles';
 import type { RouteContext } from '../context';
 import type { Router } from '../router';
 import { nextId } from '../state';
 import type { StoredFile } from '../types';
-
-/** Written into the policy like an OSS form would; the dev API does not enforce it. */
-const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+import { ownOrigins } from '../origins';
+import { acceptUpload } from '../uploads';
 
 export function fileRoutes(router: Router): void {
   router.post('/api/files/upload_form', createUploadForm);
@@ -39,7 +41,7 @@ async function createUploadForm({ request, state, env }: RouteContext): Promise<
   const policy = btoa(
     JSON.stringify({
       expiration: new Date(env.now() + 60 * 60 * 1000).toISOString(),
-      conditions: [['eq', '$key', id], ['content-length-range', 0, MAX_UPLOAD_BYTES]],
+      conditions: [['eq', '$key', id], ['content-length-range', 0, MAX_FILE_BYTES]],
     }),
   );
   const signature = randomHex(10);
@@ -70,9 +72,11 @@ async function receiveUpload({ request, state }: RouteContext): Promise<Response
   if (file.status !== 'pending') throw badRequest('上传凭证已失效', 'INVALID_SIGNATURE');
   const part = form.get('file');
   if (!isBlob(part)) throw badRequest('缺少文件 file', 'FILE_MISSING');
-  file.bytes = new Uint8Array(await part.arrayBuffer());
-  // A Blob appended without a type is sent as application/octet-stream: the file name knows better.
-  if (part.type && part.type !== 'application/octet-stream') file.mimeType = part.type;
+  // The type the form was asked for (by file name) unless the part declares a real one; an SVG is
+  // sanitised here, once, so that every SVG the store holds is safe to show (fileServing.ts).
+  const accepted = acceptUpload(new Uint8Array(await part.arrayBuffer()), part.type || file.mimeType, file.fileName);
+  file.bytes = accepted.bytes;
+  file.mimeType = accepted.mimeType;
   ticket.bytesReceived = true;
   // OSS answers a form upload with 204 unless success_action_status says otherwise.
   return new Response(null, { status: 204 });
@@ -100,7 +104,7 @@ async function recordUploadResult({ request, state, env }: RouteContext): Promis
 
 async function registerTaobaoFile({ request, state, env }: RouteContext): Promise<Response> {
   const body = await readJsonObject(request);
-  const url = requireString(body, 'url');
+  const url = checkMarketplaceUrl(requireString(body, 'url'), request.url, ownOrigins(request, env));
   const kind = requireKind(body);
   const fileName = fileNameOfUrl(url);
   const id = nextId(state);
@@ -131,7 +135,7 @@ async function serveContent({ params, state, env }: RouteContext): Promise<Respo
   const servable = ticket ? ticket.bytesReceived : file?.status === 'uploaded';
   if (!file || !servable) throw new HttpError(404, 'FILE_NOT_FOUND', `文件不存在: ${id}`);
   // A seeded font or preview is read from its fixture on the first request (seedFiles.ts).
-  return bytesReply((await bytesOf(file, state, env)) ?? file.bytes, file.mimeType);
+  return fileReply((await bytesOf(file, state, env)) ?? file.bytes, file);
 }
 
 /** Upload kinds 1..6, spec 1 §3. */

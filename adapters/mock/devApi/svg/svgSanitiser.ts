@@ -1,0 +1,132 @@
+// SVG uploads are made safe before they are stored (ROUTES.md "Uploaded files"): the file is parsed
+// (xmlTokens.ts) and written anew from an allowlist (svgAllowlist.ts), so nothing the parser did not
+// understand and the list does not name reaches the stored bytes. What goes: elements not listed, with
+// their content (script, foreignObject, a, animate, …); attributes not listed (every on…); an href that
+// is not `#fragment` (or a raster data: URL on <image>); url(…) to anything but `#fragment`; CSS with
+// @import, image-set, escapes or expressions. A file that is not well-formed XML with one <svg> root,
+// or has a DOCTYPE, is refused whole: SvgRejected.
+import { DATA_IMAGE_URL, FRAGMENT_HREF_ELEMENTS, SVG_ATTRIBUTES, SVG_ELEMENTS } from './svgAllowlist';
+import { XmlRejected, tokeniseXml, type XmlToken } from './xmlTokens';
+
+export class SvgRejected extends Error {
+  override name = 'SvgRejected';
+}
+
+const ROOT_NAMESPACES = ' xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
+const LOCAL_FRAGMENT = /^#[^\s'"()<>\\]+$/;
+
+export function sanitiseSvg(bytes: Uint8Array): Uint8Array {
+  let source: string;
+  try {
+    source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new SvgRejected('not UTF-8');
+  }
+  let tokens: XmlToken[];
+  try {
+    tokens = tokeniseXml(source.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new SvgRejected(error instanceof XmlRejected ? error.message : String(error));
+  }
+  return new TextEncoder().encode(rebuild(tokens));
+}
+
+function rebuild(tokens: readonly XmlToken[]): string {
+  const open: string[] = [];
+  let out = '';
+  let rootSeen = false;
+  /** Depth of the element being dropped with its content; 0 while nothing is. */
+  let droppingFrom = 0;
+  /** A <style> is written once its whole text is known to be safe. */
+  let style: { attributes: string; css: string; depth: number } | null = null;
+
+  for (const token of tokens) {
+    if (token.kind === 'text') {
+      if (open.length === 0) {
+        if (token.text.trim() !== '') throw new SvgRejected('text outside the <svg> element');
+      } else if (droppingFrom === 0) {
+        if (style) style.css += token.text;
+        else out += escapeText(token.text);
+      }
+      continue;
+    }
+    if (token.kind === 'close') {
+      if (open.pop() !== token.name) throw new SvgRejected(`</${token.name}> does not close the open element`);
+      if (droppingFrom !== 0) {
+        if (open.length + 1 === droppingFrom) droppingFrom = 0;
+      } else if (style) {
+        if (isSafeCss(style.css)) out += `<style${style.attributes}>${escapeText(style.css)}</style>`;
+        style = null;
+      } else {
+        out += `</${token.name}>`;
+      }
+      continue;
+    }
+    const isRoot = open.length === 0;
+    if (isRoot) {
+      if (rootSeen) throw new SvgRejected('more than one root element');
+      if (token.name !== 'svg') throw new SvgRejected(`the root element is <${token.name}>, not <svg>`);
+      rootSeen = true;
+    }
+    if (!token.selfClosing) open.push(token.name);
+    if (droppingFrom !== 0) continue;
+    // An element inside <style> is not CSS: the style goes, with all that is inside it.
+    if (style) {
+      droppingFrom = style.depth;
+      style = null;
+      continue;
+    }
+    if (!SVG_ELEMENTS.has(token.name)) {
+      if (!token.selfClosing) droppingFrom = open.length;
+      continue;
+    }
+    const attributes = (isRoot ? ROOT_NAMESPACES : '') + keptAttributes(token.name, token.attributes);
+    if (token.name === 'style' && !token.selfClosing) style = { attributes, css: '', depth: open.length };
+    else out += `<${token.name}${attributes}${token.selfClosing ? '/>' : '>'}`;
+  }
+  if (!rootSeen || open.length > 0) throw new SvgRejected('the <svg> element is not closed');
+  return out;
+}
+
+function keptAttributes(element: string, attributes: ReadonlyArray<readonly [string, string]>): string {
+  let out = '';
+  for (const [name, value] of attributes) {
+    if (isKept(element, name, value)) out += ` ${name}="${escapeAttribute(value)}"`;
+  }
+  return out;
+}
+
+function isKept(element: string, name: string, value: string): boolean {
+  if (name === 'href' || name === 'xlink:href') return isSafeHref(element, value.trim());
+  if (name === 'style') return isSafeCss(value);
+  if (!SVG_ATTRIBUTES.has(name) && !/^data-[A-Za-z0-9_.-]+$/.test(name)) return false;
+  return isSafeCss(value);
+}
+
+function isSafeHref(element: string, href: string): boolean {
+  if (element === 'image') return DATA_IMAGE_URL.test(href) || LOCAL_FRAGMENT.test(href);
+  return FRAGMENT_HREF_ELEMENTS.has(element) && LOCAL_FRAGMENT.test(href);
+}
+
+/**
+ * For a style sheet, a style attribute and any presentation value (fill="url(…)"): no reference out of
+ * the file and nothing that could hide one. Escapes go too (`\75rl(` is `url(`), as do comments inside
+ * a url. Scheme words are refused anywhere, so no old engine's quirk can make one a link.
+ */
+function isSafeCss(css: string): boolean {
+  const lower = css.toLowerCase();
+  if (/[\\<]|@import|image-set\(|expression\(|-moz-binding|behavior\s*:|javascript:|vbscript:/.test(lower)) return false;
+  // Every url( must name a fragment of this file: its first character past spaces and a quote is '#'.
+  for (const found of lower.matchAll(/url\(\s*['"]?\s*([^])?/g)) {
+    if (found[1] !== '#') return false;
+  }
+  return true;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+}
