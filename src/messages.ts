@@ -436,4 +436,12 @@ export const MSG = {
     faultAdded: '故障已添加',
     faultsCleared: '故障已清除',
   },
+  sessionSafety: {
+    switchTitle: '切换账号',
+    switchConfirm: (offered: string, current: string) =>
+      `此链接要以账号「${offered}」登录，当前已登录账号「${current}」。切换后将退出当前账号，是否切换？`,
+    switchOk: '切换账号',
+    switchCancel: '保留当前账号',
+    loggedOutElsewhere: '已在其他窗口退出登录',
+  },
 } as const;

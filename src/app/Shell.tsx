@@ -10,7 +10,7 @@ import { HELP_TOPICS, SUPPORT_CHAT_URL } from './helpLinks';
 import { NotFound } from './NotFound';
 import { ScreenBoundary } from './ScreenBoundary';
 import { APP_ROUTES, findRoute, homePath, menuHref, menuRoutes } from './routes';
-import { endSession, isAuditUsername } from './session';
+import { isAuditUsername, logOut } from './session';
 import { useShellData } from './useShellData';
 
 /** The /app layout of spec 1 §1: left menu from the route table, the shop, the user, help and support. */
@@ -33,7 +33,7 @@ export function Shell() {
       if (isCancelled(error)) return;
       throw error;
     }
-    endSession();
+    logOut();
     Message.success(MSG.session.loggedOut);
     navigate('/login', { replace: true });
   }
