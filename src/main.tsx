@@ -2,25 +2,34 @@ import { createRoot } from 'react-dom/client';
 import { describeError } from './api/errorCatalogue';
 import { App } from './app/App';
 import { bootPlatform } from './app/boot';
-import { loadSessionFromCookie } from './app/session';
+import { settleOfferedToken } from './app/offeredToken';
+import { followLogoutsElsewhere, loadSessionFromCookie } from './app/session';
 import { takeTokenFromUrl } from './lib/tokenCookie';
 import { MSG } from './messages';
 // After the app's imports, so that the console's rules follow the Arco component styles they adjust.
 import './styles.css';
 
-const fromUrl = takeTokenFromUrl(window.location.href);
-if (fromUrl) window.history.replaceState(window.history.state, '', fromUrl.address);
-// In a cross-site frame the browser may refuse the cookie; the token from the address still holds.
-loadSessionFromCookie(fromUrl?.token || null);
+// Out of the address before anything else runs: the token must not stay in history, a bookmark or a
+// Referer, whatever is decided about it.
+const offered = takeTokenFromUrl(window.location.href);
+if (offered) window.history.replaceState(window.history.state, '', offered.address);
+loadSessionFromCookie();
+followLogoutsElsewhere();
 
 const root = createRoot(document.getElementById('root')!);
-bootPlatform(window).then(
-  (platform) => root.render(<App platform={platform} />),
-  (error: unknown) =>
-    root.render(
-      <div className="boot-failure" role="alert">
-        <h1>{MSG.boot.failed}</h1>
-        <p>{describeError(error)}</p>
-      </div>,
-    ),
-);
+bootPlatform(window)
+  // The offer is checked through the platform's API client, so the console renders once it is settled.
+  .then(async (platform) => {
+    await settleOfferedToken(offered?.token ?? '');
+    return platform;
+  })
+  .then(
+    (platform) => root.render(<App platform={platform} />),
+    (error: unknown) =>
+      root.render(
+        <div className="boot-failure" role="alert">
+          <h1>{MSG.boot.failed}</h1>
+          <p>{describeError(error)}</p>
+        </div>,
+      ),
+  );

@@ -451,4 +451,12 @@ export const MSG = {
   /** Development and QA tools only; empty in the production build (see DEV_TOOL_TEXT). */
   platform: DEV_TOOL_TEXT.platform,
 
+  sessionSafety: {
+    switchTitle: '切换账号',
+    switchConfirm: (offered: string, current: string) =>
+      `此链接要以账号「${offered}」登录，当前已登录账号「${current}」。切换后将退出当前账号，是否切换？`,
+    switchOk: '切换账号',
+    switchCancel: '保留当前账号',
+    loggedOutElsewhere: '已在其他窗口退出登录',
+  },
 } as const;

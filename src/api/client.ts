@@ -25,6 +25,8 @@ export interface ApiOptions {
   skipErrorModal?: boolean;
   /** A 401/403 only rejects, without ending the session: for pages that merely ask (/has_login). */
   probeOnly?: boolean;
+  /** Calls as this token instead of the session's: checking a token before it is taken, revoking one. */
+  token?: string;
 }
 
 /** A failed admin API call; `message` is the text the catalogue chose for the merchant. */
@@ -71,7 +73,7 @@ export function hasSessionToken(): boolean {
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<T> {
   if (!config || !http) throw new Error('API client used before configureApiClient');
   const current = config;
-  const token = current.getToken();
+  const token = options.token ?? current.getToken();
   const fetchOptions: FetchOptions<'json'> = {
     method: options.method ?? 'GET',
     query: options.query,

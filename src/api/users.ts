@@ -4,10 +4,33 @@ export interface CurrentUser {
   username: string;
 }
 
-export function login(username: string, password: string): Promise<{ token: string }> {
+/** The dev API names the account; a service that does not leaves `username` out. */
+export function login(username: string, password: string): Promise<{ token: string; username?: string }> {
   return apiRequest('/api/users/login', { method: 'POST', body: { username, password } });
 }
 
 export function getCurrentUser(options: { skipErrorModal?: boolean; probeOnly?: boolean } = {}): Promise<CurrentUser> {
   return apiRequest('/api/users/me', options);
+}
+
+/**
+ * Whose `token` is, or null if it does not check out. Quiet and harmless: no modal, and a 401 does not
+ * end the current session, which may hold another token.
+ */
+export async function accountOfToken(token: string): Promise<string | null> {
+  try {
+    const { username } = await apiRequest<CurrentUser>('/api/users/me', { token, skipErrorModal: true, probeOnly: true });
+    return typeof username === 'string' && username ? username : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Ends `token` on the server; quiet, since the browser forgets it whatever the answer. */
+export async function revokeToken(token: string): Promise<void> {
+  try {
+    await apiRequest('/api/users/logout', { method: 'POST', token, skipErrorModal: true, probeOnly: true });
+  } catch {
+    // Already expired, or the server is unreachable: the session still ends here.
+  }
 }

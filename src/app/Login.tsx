@@ -22,8 +22,10 @@ export function Login() {
   async function submit(values: Credentials) {
     setSubmitting(true);
     try {
-      const { token } = await login(values.username.trim(), values.password);
-      startSession(token);
+      const name = values.username.trim();
+      const reply = await login(name, values.password);
+      // Known from the start, so an audit account's first calls already keep their modals shut.
+      startSession(reply.token, reply.username ?? name);
       Message.success(MSG.login.success);
       navigate(homePath(), { replace: true });
     } catch {

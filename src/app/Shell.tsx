@@ -10,7 +10,7 @@ import { HELP_TOPICS, SUPPORT_CHAT_URL } from './helpLinks';
 import { NotFound } from './NotFound';
 import { ScreenBoundary } from './ScreenBoundary';
 import { APP_ROUTES, findRoute, homePath, menuHref, menuRoutes } from './routes';
-import { endSession, isAuditUsername } from './session';
+import { isAuditUsername, logOut } from './session';
 import { useShellData } from './useShellData';
 import './shell.css';
 
@@ -34,7 +34,7 @@ export function Shell() {
       if (isCancelled(error)) return;
       throw error;
     }
-    endSession();
+    logOut();
     Message.success(MSG.session.loggedOut);
     navigate('/login', { replace: true });
   }

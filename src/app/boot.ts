@@ -4,6 +4,7 @@ import type { SessionRecorder } from '../../adapters/mock/recorder';
 import { framingParentOrigin, selectAdapterKind } from '../../adapters/select';
 import type { AdapterKind, ApiFetch, PlatformAdapter } from '../../adapters/types';
 import { TRUSTED_HOST_ORIGINS } from '../lib/hostOrigins';
+import { safeStorage } from '../lib/safeStorage';
 import { configureApiClient } from '../api/client';
 import { adminFiles } from '../api/files';
 import { enqueueFailure } from './failures';
@@ -17,7 +18,7 @@ const AVAILABLE_KINDS: readonly AdapterKind[] = __DEV_TOOLS__ ? ['qianniu', 'bro
 
 /** ARCHITECTURE.md boot: pick the adapter, wire the API client through it, optionally record. */
 export async function bootPlatform(win: Window): Promise<Platform> {
-  const search = rememberPlatformChoice(win.location.search, win.sessionStorage);
+  const search = rememberPlatformChoice(win.location.search, safeStorage(() => win.sessionStorage));
   const params = new URLSearchParams(search);
   const kind = selectAdapterKind({
     search,

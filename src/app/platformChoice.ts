@@ -1,3 +1,5 @@
+import type { SafeStorage } from '../lib/safeStorage';
+
 /** Query parameters that choose how the console runs; they hold for the whole tab, across reloads. */
 const CHOICE_KEYS = ['adapter', 'fixture', 'record'] as const;
 const STORAGE_KEY = 'pcc.platformChoice';
@@ -6,7 +8,7 @@ const STORAGE_KEY = 'pcc.platformChoice';
  * QA opens `?adapter=mock&fixture=x` once; the console then navigates and reloads without the query, so
  * the choice is kept in session storage (this tab only). Explicit parameters always win.
  */
-export function rememberPlatformChoice(search: string, storage: Pick<Storage, 'getItem' | 'setItem'>): string {
+export function rememberPlatformChoice(search: string, storage: Pick<SafeStorage, 'getItem' | 'setItem'>): string {
   const current = new URLSearchParams(search);
   let stored: Record<string, string> = {};
   try {

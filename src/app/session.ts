@@ -1,5 +1,18 @@
-import { proxy } from 'valtio';
-import { clearToken, readToken, writeToken } from '../lib/tokenCookie';
+import { Message } from '@arco-design/web-react';
+import { session } from '../api/session';
+import { revokeToken } from '../api/users';
+import {
+  clearSessionUser,
+  clearToken,
+  readSessionUser,
+  readToken,
+  writeSessionUser,
+  writeToken,
+} from '../lib/tokenCookie';
+import { MSG } from '../messages';
+import { createLogoutSignal } from './logoutSignal';
+
+export { session, type SessionState } from '../api/session';
 
 /**
  * Spec 1 §4: a username carrying this marker is an audit (review) account, and error modals stay shut.
@@ -11,25 +24,62 @@ export function isAuditUsername(username: string | null): boolean {
   return Boolean(username && username.includes(AUDIT_MARKER));
 }
 
-export interface SessionState {
-  token: string | null;
-  username: string | null;
-}
-
-export const session = proxy<SessionState>({ token: null, username: null });
-
-export function loadSessionFromCookie(fallbackToken: string | null = null): void {
-  session.token = readToken() ?? fallbackToken;
-}
-
-export function startSession(token: string): void {
-  writeToken(token);
+/** The session this browser keeps, with its account if that was written with it (audit mode from the start). */
+export function loadSessionFromCookie(): void {
+  const token = readToken();
   session.token = token;
-  session.username = null;
+  session.username = token ? readSessionUser(token) : null;
 }
 
+/**
+ * A session is started knowing whose it is (the login reply, or the check of a `?token=`), so that
+ * audit mode holds from its first call. In memory even where the cookie is refused (a cross-site frame).
+ */
+export function startSession(token: string, username: string): void {
+  writeToken(token);
+  writeSessionUser(token, username);
+  session.token = token;
+  session.username = username;
+}
+
+/** What /api/users/me says of the current token: a session from before usernames were kept learns it here. */
+export function rememberUsername(username: string): void {
+  if (!session.token) return;
+  session.username = username;
+  writeSessionUser(session.token, username);
+}
+
+/** Forgets the session in this tab only (an expired token, or a logout announced by another tab). */
 export function endSession(): void {
   clearToken();
+  clearSessionUser();
   session.token = null;
   session.username = null;
+}
+
+let signal: ReturnType<typeof createLogoutSignal> | null = null;
+function logoutSignal(): ReturnType<typeof createLogoutSignal> {
+  signal ??= createLogoutSignal(window);
+  return signal;
+}
+
+/** The merchant's logout: the server revokes the token, and every tab of this browser lets go of it. */
+export function logOut(): void {
+  const { token } = session;
+  // Not awaited: the tab leaves at once, and the request goes on with the token it was given.
+  if (token) void revokeToken(token);
+  endSession();
+  logoutSignal().announce();
+}
+
+/**
+ * A logout in another tab ends the session here too. Only the memory and cookie change: the app's
+ * session guard then leaves for /login, once, and no call is left to fail with a modal.
+ */
+export function followLogoutsElsewhere(): () => void {
+  return logoutSignal().listen(() => {
+    if (!session.token) return;
+    endSession();
+    Message.info(MSG.sessionSafety.loggedOutElsewhere);
+  });
 }

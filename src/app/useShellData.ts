@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getMiniApp, type MiniApp } from '../api/miniApp';
 import { getCurrentUser } from '../api/users';
-import { session } from './session';
+import { rememberUsername, session } from './session';
 
 /** The signed-in username and the shop's mini app, loaded once per shell. */
 export function useShellData(): { username: string | null; miniApp: MiniApp | null } {
@@ -14,7 +14,7 @@ export function useShellData(): { username: string | null; miniApp: MiniApp | nu
     let live = true;
     getCurrentUser()
       .then((user) => {
-        if (live) session.username = user.username;
+        if (live) rememberUsername(user.username);
       })
       .catch(() => undefined);
     getMiniApp()

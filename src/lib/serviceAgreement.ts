@@ -1,11 +1,13 @@
+import { localStore, type SafeStorage } from './safeStorage';
+
 /** Spec 1 §4: acceptance of the service agreement is kept in local storage, toggled by a checkbox. */
 export const SERVICE_AGREEMENT_KEY = 'pcc.serviceAgreementAccepted';
 
-export function hasAcceptedServiceAgreement(storage: Storage = localStorage): boolean {
+export function hasAcceptedServiceAgreement(storage: SafeStorage = localStore): boolean {
   return storage.getItem(SERVICE_AGREEMENT_KEY) === '1';
 }
 
-export function setServiceAgreementAccepted(accepted: boolean, storage: Storage = localStorage): void {
+export function setServiceAgreementAccepted(accepted: boolean, storage: SafeStorage = localStore): void {
   if (accepted) storage.setItem(SERVICE_AGREEMENT_KEY, '1');
   else storage.removeItem(SERVICE_AGREEMENT_KEY);
 }

@@ -1,15 +1,46 @@
 /** Spec 1 §6: the bearer token lives in the cookie `_token_`. */
 export const TOKEN_COOKIE = '_token_';
 
-export function readToken(cookie: string = document.cookie): string | null {
+/**
+ * Who the token belongs to, kept beside it so that a reload knows the account (and audit mode, spec 1 §4)
+ * before /api/users/me answers. It names the token it was written for: a `_token_` that something else
+ * replaced is not taken for the old account's.
+ */
+export const SESSION_USER_COOKIE = '_pcc_user_';
+
+/** A sandboxed frame without same-origin access throws on document.cookie: that is simply no cookie. */
+function allCookies(): string {
+  try {
+    return document.cookie;
+  } catch {
+    return '';
+  }
+}
+
+function setCookie(text: string): void {
+  try {
+    document.cookie = text;
+  } catch {
+    // Refused (a sandboxed frame): the session lasts as long as the page.
+  }
+}
+
+function readCookie(name: string, cookie: string): string | null {
   for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === TOKEN_COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
-      return value || null;
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('=')) || null;
+      } catch {
+        return null;
+      }
     }
   }
   return null;
+}
+
+export function readToken(cookie: string = allCookies()): string | null {
+  return readCookie(TOKEN_COOKIE, cookie);
 }
 
 /**
@@ -21,25 +52,49 @@ function cookieAttributes(): string {
 }
 
 export function writeToken(token: string): void {
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${cookieAttributes()}`;
+  setCookie(`${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${cookieAttributes()}`);
 }
 
 export function clearToken(): void {
-  document.cookie = `${TOKEN_COOKIE}=; max-age=0; ${cookieAttributes()}`;
+  setCookie(`${TOKEN_COOKIE}=; max-age=0; ${cookieAttributes()}`);
+}
+
+/** FNV-1a: enough to tell tokens apart without keeping a second copy of the secret. */
+function fingerprint(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The account `token` was written with, or null if the cookie is missing or belongs to another token. */
+export function readSessionUser(token: string, cookie: string = allCookies()): string | null {
+  const value = readCookie(SESSION_USER_COOKIE, cookie);
+  const separator = value?.indexOf(':') ?? -1;
+  if (!value || separator < 0 || value.slice(0, separator) !== fingerprint(token)) return null;
+  return value.slice(separator + 1) || null;
+}
+
+export function writeSessionUser(token: string, username: string): void {
+  setCookie(`${SESSION_USER_COOKIE}=${encodeURIComponent(`${fingerprint(token)}:${username}`)}; ${cookieAttributes()}`);
+}
+
+export function clearSessionUser(): void {
+  setCookie(`${SESSION_USER_COOKIE}=; max-age=0; ${cookieAttributes()}`);
 }
 
 /**
- * Spec 3 §6: a `token` query parameter at start-up is saved, then removed from the address bar so it
- * is neither bookmarked nor shared. Returns the token and the address to show instead, or null.
+ * Spec 3 §6: a `token` query parameter at start-up is an offer of a session. It is taken out of the
+ * address at once so that it is neither bookmarked nor shared; whether it is taken (checked with the
+ * API, and asked about if it names another account) is the app's decision, not this parser's. Returns
+ * the token ('' for an empty parameter) and the address to show instead, or null without one.
  */
-export function takeTokenFromUrl(
-  href: string,
-  save: (token: string) => void = writeToken,
-): { token: string; address: string } | null {
+export function takeTokenFromUrl(href: string): { token: string; address: string } | null {
   const url = new URL(href);
   const token = url.searchParams.get('token');
   if (token === null) return null;
-  if (token) save(token);
   url.searchParams.delete('token');
   return { token, address: url.pathname + url.search + url.hash };
 }

@@ -79,7 +79,7 @@ describe('login and session', () => {
     expect((await e2e.context.cookies()).find((c) => c.name === '_token_')).toBeUndefined();
   });
 
-  it('saves a token query parameter at start-up and removes it from the address bar', async () => {
+  it('takes a token query parameter that checks out when nobody is signed in, and removes it from the address bar', async () => {
     const { page, server, devApi } = { ...e2e, devApi: e2e.server.devApi };
     const reply = await devApi.handle(
       new Request('http://x/api/users/login', { method: 'POST', body: JSON.stringify({ username: 'demo', password: 'demo1234' }), headers: { 'content-type': 'application/json' } }),
@@ -88,6 +88,17 @@ describe('login and session', () => {
     await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(token)}`);
     await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
     expect(page.url()).not.toContain('token=');
+    expect((await e2e.context.cookies()).find((c) => c.name === '_token_')?.value).toBe(token);
+  });
+
+  it('ignores a token query parameter that does not check out, signed in or not', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/app/platform?token=forged`);
+    await page.waitForURL(/\/login$/);
+    expect((await e2e.context.cookies()).find((c) => c.name === '_token_')).toBeUndefined();
+    // Not even the 登录过期 of an expired session: there was none, and the offer changed nothing.
+    await page.locator('.login-page').waitFor();
+    expect(await page.locator('.arco-message', { hasText: '登录过期' }).count()).toBe(0);
   });
 
   it('shows a not-found page with a link home for an unknown address', async () => {

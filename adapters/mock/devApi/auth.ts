@@ -1,5 +1,6 @@
 import { base64UrlDecode, base64UrlEncode, fnv1a } from './encoding';
 import { HttpError } from './http';
+import type { DevState } from './state';
 
 /** A username containing it is in audit mode: the console suppresses error modals (spec 1 §4, §6). */
 export const AUDIT_MARKER = 'tbtest';
@@ -34,10 +35,17 @@ export function unauthorized(): HttpError {
   return new HttpError(401, 'UNAUTHORIZED', '登录已过期');
 }
 
-/** Who sent the request, or a 401 if the bearer token is missing, malformed or names an unknown account. */
-export function authenticate(request: Request, knownUser: (username: string) => boolean): string {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
-  const username = match ? usernameOfToken(match[1]!) : undefined;
-  if (username === undefined || !knownUser(username)) throw unauthorized();
+export function bearerToken(request: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+}
+
+/**
+ * Who sent the request, or a 401 if the bearer token is missing, malformed, names an unknown account or
+ * was revoked by a logout. Tokens are stateless, so a logout can only end one by remembering it.
+ */
+export function authenticate(request: Request, state: Pick<DevState, 'passwords' | 'revokedTokens'>): string {
+  const token = bearerToken(request);
+  const username = token === undefined || state.revokedTokens.has(token) ? undefined : usernameOfToken(token);
+  if (username === undefined || !state.passwords.has(username)) throw unauthorized();
   return username;
 }

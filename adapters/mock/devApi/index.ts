@@ -71,7 +71,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     try {
       let username = '';
       if (route.access !== 'public') {
-        username = authenticate(request, (name) => state.passwords.has(name));
+        username = authenticate(request, state);
         if (route.access === 'merchant' && isSubAccount(username)) {
           throw new HttpError(400, 'SUB_ACCOUNT_DENIED', SUB_ACCOUNT_DENIED);
         }

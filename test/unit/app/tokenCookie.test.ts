@@ -1,16 +1,29 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToken, readToken, takeTokenFromUrl, writeToken } from '../../../src/lib/tokenCookie';
+import {
+  clearSessionUser,
+  clearToken,
+  readSessionUser,
+  readToken,
+  takeTokenFromUrl,
+  writeSessionUser,
+  writeToken,
+} from '../../../src/lib/tokenCookie';
 
 describe('the _token_ cookie', () => {
-  afterEach(() => clearToken());
+  afterEach(() => {
+    clearToken();
+    clearSessionUser();
+  });
 
   it('reads the token among other cookies', () => {
     expect(readToken('a=1; _token_=abc.def; b=2')).toBe('abc.def');
   });
 
-  it('reads nothing when the cookie is absent or empty', () => {
+  it('reads nothing when the cookie is absent, empty or not valid percent-encoding', () => {
     expect(readToken('a=1')).toBeNull();
     expect(readToken('_token_=')).toBeNull();
+    expect(readToken('_token_=%E0%A4%A')).toBeNull();
   });
 
   it('writes, reads back and clears through document.cookie', () => {
@@ -19,15 +32,44 @@ describe('the _token_ cookie', () => {
     clearToken();
     expect(readToken()).toBeNull();
   });
+});
 
-  it('saves a start-up token query parameter and drops it from the address', () => {
-    const saved: string[] = [];
-    const address = takeTokenFromUrl('http://127.0.0.1:8080/app/platform?token=t-9&adapter=mock#top', (t) => saved.push(t));
-    expect(saved).toEqual(['t-9']);
-    expect(address).toEqual({ token: 't-9', address: '/app/platform?adapter=mock#top' });
+describe('the account kept beside the token', () => {
+  afterEach(() => clearSessionUser());
+
+  it('reads back the account written for the same token, sub-account colons included', () => {
+    writeSessionUser('dev.a.1', 'demo:运营');
+    expect(readSessionUser('dev.a.1')).toBe('demo:运营');
+  });
+
+  it('is nobody\'s for another token, so a replaced _token_ is not taken for the old account', () => {
+    writeSessionUser('dev.a.1', 'demo');
+    expect(readSessionUser('dev.b.2')).toBeNull();
+  });
+
+  it('is nobody\'s when absent, cleared or malformed', () => {
+    expect(readSessionUser('dev.a.1')).toBeNull();
+    writeSessionUser('dev.a.1', 'demo');
+    clearSessionUser();
+    expect(readSessionUser('dev.a.1')).toBeNull();
+    expect(readSessionUser('dev.a.1', '_pcc_user_=demo')).toBeNull();
+  });
+});
+
+describe('a start-up ?token=', () => {
+  it('is taken out of the address and handed over, not saved', () => {
+    expect(takeTokenFromUrl('http://127.0.0.1:8080/app/platform?token=t-9&adapter=mock#top')).toEqual({
+      token: 't-9',
+      address: '/app/platform?adapter=mock#top',
+    });
+    expect(readToken()).toBeNull();
+  });
+
+  it('is taken out of the address when empty too, offering the empty string', () => {
+    expect(takeTokenFromUrl('http://127.0.0.1:8080/app?token=')).toEqual({ token: '', address: '/app' });
   });
 
   it('leaves an address without a token alone', () => {
-    expect(takeTokenFromUrl('http://127.0.0.1:8080/app?x=1', () => undefined)).toBeNull();
+    expect(takeTokenFromUrl('http://127.0.0.1:8080/app?x=1')).toBeNull();
   });
 });

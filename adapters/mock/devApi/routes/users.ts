@@ -1,4 +1,4 @@
-import { issueToken } from '../auth';
+import { bearerToken, issueToken } from '../auth';
 import { HttpError, json, readJsonObject } from '../http';
 import type { Router } from '../router';
 
@@ -11,11 +11,25 @@ export function userRoutes(router: Router): void {
       if (typeof username !== 'string' || typeof password !== 'string' || state.passwords.get(username) !== password) {
         throw new HttpError(400, 'LOGIN_FAILED', '用户名或密码错误');
       }
-      return json({ token: issueToken(username) });
+      const token = issueToken(username);
+      // Tokens are one per account (stateless), so signing in again is what lifts a logout's revocation.
+      state.revokedTokens.delete(token);
+      // The username too: the console knows whether the session is an audit one before its first call.
+      return json({ token, username });
     },
     'public',
   );
 
   // The one call a sub-account may make: the shell shows who is signed in (spec 1 §1, §7).
   router.get('/api/users/me', ({ username }) => json({ username }), 'session');
+
+  // Revokes the caller's token: 401 for it until the account signs in again (the same token comes back).
+  router.post(
+    '/api/users/logout',
+    ({ request, state }) => {
+      state.revokedTokens.add(bearerToken(request)!);
+      return json({});
+    },
+    'session',
+  );
 }

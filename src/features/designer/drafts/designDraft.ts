@@ -1,11 +1,11 @@
 /**
  * Nothing lost (issue 5): the unsaved designer state is kept in IndexedDB while the merchant works, one
- * draft per template, so that after a crash or a reload opening the same template offers it back.
+ * draft per account and template, so that after a crash or a reload opening the same template offers it back.
  *
  * A local upload lives at an object URL that dies with the page, so the draft keeps those images'
  * bytes (IndexedDB stores Blobs) and a restore makes new URLs for them.
  */
-import { del, get, set } from 'idb-keyval';
+import { del, get, keys, set } from 'idb-keyval';
 import type { Id } from '../../../../contract/catalogue';
 import type { CanvasSize, Layer } from '../model';
 
@@ -24,21 +24,42 @@ export interface DesignDraft {
   images: Record<string, Blob>;
 }
 
-/** The brief's key: one per template, and one per group for a template not created yet. */
-export function draftKey(templateId: Id | null, groupId: Id): string {
-  return `designer:draft:${templateId ?? `new:${groupId}`}`;
+const DRAFT_PREFIX = 'designer:accountDraft:';
+/** Drafts from before they were keyed by account: nobody can tell whose they are. */
+const UNOWNED_PREFIX = 'designer:draft:';
+
+/**
+ * One per account and template, and one per account and group for a template not created yet: merchants
+ * sharing a browser never see each other's work. Null without a known account: then nothing is kept.
+ */
+export function draftKey(account: string | null, templateId: Id | null, groupId: Id): string | null {
+  if (!account) return null;
+  return `${DRAFT_PREFIX}${encodeURIComponent(account)}:${templateId ?? `new:${groupId}`}`;
 }
 
-export async function readDraft(key: string): Promise<DesignDraft | null> {
+let unownedDropped = false;
+
+/** Deletes the unowned drafts, once per page: they are never offered, and may hold image bytes. */
+async function dropUnownedDrafts(): Promise<void> {
+  if (unownedDropped) return;
+  unownedDropped = true;
+  const stale = (await keys()).filter((key) => typeof key === 'string' && key.startsWith(UNOWNED_PREFIX));
+  await Promise.all(stale.map((key) => del(key)));
+}
+
+export async function readDraft(key: string | null): Promise<DesignDraft | null> {
+  if (key === null) return null;
   try {
+    await dropUnownedDrafts();
     return ((await get(key)) as DesignDraft | undefined) ?? null;
   } catch {
-    // A browser without IndexedDB (a private window in some versions) simply keeps no drafts.
+    // A browser without IndexedDB (a private window in some versions, a frame denied storage) keeps no drafts.
     return null;
   }
 }
 
-export async function writeDraft(key: string, draft: DesignDraft): Promise<void> {
+export async function writeDraft(key: string | null, draft: DesignDraft): Promise<void> {
+  if (key === null) return;
   try {
     await set(key, draft);
   } catch {
@@ -46,7 +67,8 @@ export async function writeDraft(key: string, draft: DesignDraft): Promise<void>
   }
 }
 
-export async function deleteDraft(key: string): Promise<void> {
+export async function deleteDraft(key: string | null): Promise<void> {
+  if (key === null) return;
   try {
     await del(key);
   } catch {

@@ -3,6 +3,7 @@
  * username in local storage.
  */
 import type { Id } from '../../../../contract/catalogue';
+import { localStore, type SafeStorage } from '../../../lib/safeStorage';
 
 export const RECENT_MODEL_LIMIT = 3;
 
@@ -17,7 +18,7 @@ export function recentModelsKey(username: string): string {
   return `designer:recentModels:${username}`;
 }
 
-export function readRecentModels(username: string, storage: Storage = localStorage): RecentModel[] {
+export function readRecentModels(username: string, storage: SafeStorage = localStore): RecentModel[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(recentModelsKey(username)) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isRecentModel).slice(0, RECENT_MODEL_LIMIT) : [];
@@ -28,7 +29,7 @@ export function readRecentModels(username: string, storage: Storage = localStora
 }
 
 /** Puts `pick` first, drops an older entry for the same model, keeps 3. Answers the new list. */
-export function rememberModel(username: string, pick: RecentModel, storage: Storage = localStorage): RecentModel[] {
+export function rememberModel(username: string, pick: RecentModel, storage: SafeStorage = localStore): RecentModel[] {
   const next = [pick, ...readRecentModels(username, storage).filter((entry) => entry.modelId !== pick.modelId)].slice(
     0,
     RECENT_MODEL_LIMIT,
@@ -38,7 +39,7 @@ export function rememberModel(username: string, pick: RecentModel, storage: Stor
 }
 
 /** Forgets a quick pick whose model is gone (spec 2 §2: 当前数据过期，请手动选择). */
-export function forgetModel(username: string, modelId: Id, storage: Storage = localStorage): RecentModel[] {
+export function forgetModel(username: string, modelId: Id, storage: SafeStorage = localStore): RecentModel[] {
   const next = readRecentModels(username, storage).filter((entry) => entry.modelId !== modelId);
   storage.setItem(recentModelsKey(username), JSON.stringify(next));
   return next;

@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Id } from '../../../../contract/catalogue';
+import { session } from '../../../api/session';
 import { getTemplate } from '../../../api/templates';
 import { createDesignerStore, designerStateFromTemplate, type DesignerState, type DesignerStore } from '../model';
 import { deleteDraft, draftIsNewer, draftKey, layersFromDraft, readDraft, type DesignDraft } from '../drafts/designDraft';
@@ -24,8 +25,10 @@ export interface DesignDocument {
   savedMeta: TemplateMeta;
   setSavedMeta: (meta: TemplateMeta) => void;
   images: LocalImages;
-  /** Where this template's draft is kept; it changes once a new template is created. */
-  draftKey: string;
+  /** Whose drafts this opening reads and writes: the account signed in when it started. */
+  draftOwner: string | null;
+  /** Where this template's draft is kept (null: none is); it changes once a new template is created. */
+  draftKey: string | null;
   /** Answers the restore prompt. */
   resolveRestore: (restore: boolean) => void;
 }
@@ -51,6 +54,8 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
   const [meta, setMeta] = useState<TemplateMeta>(() => emptyMeta(templateId, groupId));
   const [savedMeta, setSavedMeta] = useState<TemplateMeta>(() => emptyMeta(templateId, groupId));
   const loaded = useRef<Loaded | null>(null);
+  // Read once: a draft must not move to another account's key halfway through an opening.
+  const [draftOwner] = useState(() => session.username);
 
   useEffect(() => {
     let live = true;
@@ -60,7 +65,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
         const initial: DesignerState = template
           ? designerStateFromTemplate(template)
           : { canvas: { ...DEFAULT_CANVAS }, layers: [], selectedUuids: [] };
-        const key = draftKey(templateId, groupId);
+        const key = draftKey(draftOwner, templateId, groupId);
         const draft = await readDraft(key);
         if (!live) return;
         const fresh = draft && draftIsNewer(draft, template ? template.updatedAt : null) ? draft : null;
@@ -90,7 +95,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
     return () => {
       live = false;
     };
-  }, [templateId, groupId]);
+  }, [templateId, groupId, draftOwner]);
 
   useEffect(() => () => images.revokeAll(), [images]);
 
@@ -110,7 +115,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
         previewMaterialColorId: draft.previewMaterialColorId ?? last.previewMaterialColorId,
       }));
     } else {
-      void deleteDraft(draftKey(templateId, groupId));
+      void deleteDraft(draftKey(draftOwner, templateId, groupId));
     }
     setStatus('ready');
   }
@@ -123,7 +128,8 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
     savedMeta,
     setSavedMeta,
     images,
-    draftKey: draftKey(meta.id, groupId),
+    draftOwner,
+    draftKey: draftKey(draftOwner, meta.id, groupId),
     resolveRestore,
   };
 }

@@ -17,7 +17,7 @@ export interface DraftSource {
   store: DesignerStore | null;
   /** False while the restore prompt is open: the draft on disk must not be overwritten before it is answered. */
   enabled: boolean;
-  key: string;
+  key: string | null;
   templateId: Id | null;
   groupId: Id;
   meta: TemplateMeta;

@@ -59,7 +59,7 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
       doc.setMeta((meta) => ({ ...meta, id: template.id, name: template.name }));
       doc.setSavedMeta(savedMeta);
       void deleteDraft(keyBefore);
-      void deleteDraft(draftKey(template.id, template.collectionId));
+      void deleteDraft(draftKey(doc.draftOwner, template.id, template.collectionId));
       setSavedOnce(true);
       Message.success(MSG.designer.saved);
       return true;

@@ -1,0 +1,339 @@
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+import { loginAs, useConsole } from './fixtures';
+
+const e2e = useConsole();
+
+const EVIL = 'https://evil.example';
+/** Another origin on the console's site (same host, another port). */
+const SAME_SITE = 'http://127.0.0.1:9';
+const AUDIT = { username: 'tbtest_audit', password: 'audit1234' };
+
+/** A token straight from the dev API, as another site or another browser would hold it. */
+async function tokenOf(server: ConsoleServer, username = 'demo', password = 'demo1234'): Promise<string> {
+  const reply = await server.devApi.handle(
+    new Request('http://x/api/users/login', {
+      method: 'POST',
+      body: JSON.stringify({ username, password }),
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+  return ((await reply.json()) as { token: string }).token;
+}
+
+async function meStatus(server: ConsoleServer, token: string): Promise<number> {
+  const reply = await server.devApi.handle(new Request('http://x/api/users/me', { headers: { authorization: `Bearer ${token}` } }));
+  return reply.status;
+}
+
+async function cookieToken(): Promise<string | undefined> {
+  return (await e2e.context.cookies()).find((c) => c.name === '_token_')?.value;
+}
+
+/** Serves a page on a foreign origin (no server behind it: the browser is answered by the test). */
+async function foreignPage(page: Page, origin: string, body: string): Promise<void> {
+  await page.route(`${origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html>${body}` }));
+  await page.goto(`${origin}/attack.html`);
+}
+
+/** Both rendering passes after whatever the page is doing now: lets a just-queued modal reach the DOM. */
+const nextFrames = (page: Page | Frame) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+async function logOutThroughMenu(page: Page): Promise<void> {
+  await page.locator('.shell-user').hover();
+  await page.getByText('退出登录', { exact: true }).last().click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.waitForURL(/\/login$/);
+}
+
+describe('a ?token= from another page cannot swap or end the session', () => {
+  for (const [label, query] of [
+    ['a garbage token', '?token=garbage'],
+    ['an empty token', '?token='],
+  ] as const) {
+    it(`keeps the signed-in merchant when a foreign page links to the console with ${label}`, async () => {
+      const { page, server } = e2e;
+      await loginAs(page, server.url);
+      const before = await cookieToken();
+      await foreignPage(page, EVIL, `<a id="go" href="${server.url}/app/platform${query}">go</a>`);
+      await page.click('#go');
+      await page.waitForURL(`${server.url}/app/platform`);
+      // The console renders once the offer is settled: the shell says who is still signed in.
+      await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+      expect(page.url()).not.toContain('token=');
+      expect(await cookieToken()).toBe(before);
+    });
+
+    it(`keeps the signed-in merchant when a foreign page frames the console with ${label}`, async () => {
+      const { page, server } = e2e;
+      await loginAs(page, server.url);
+      const before = await cookieToken();
+      await foreignPage(page, EVIL, `<iframe id="console" src="${server.url}/app/platform${query}"></iframe>`);
+      // This Chromium keeps the console's cookie from a cross-site frame, so the frame itself is signed
+      // out; what matters is that it rendered (the offer is settled) and the session outside is whole.
+      await page.frameLocator('#console').locator('.login-page, .shell-user').first().waitFor();
+      expect(await cookieToken()).toBe(before);
+      await page.goto(`${server.url}/app/platform`);
+      await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    });
+
+    it(`keeps the signed-in merchant when another origin of its own site frames the console with ${label}`, async () => {
+      const { page, server } = e2e;
+      await loginAs(page, server.url);
+      const before = await cookieToken();
+      // Cookies ignore the port: this frame shares the session, as a cross-site one does where the
+      // browser allows third-party cookies (Qianniu's embedded Chromium).
+      await foreignPage(page, SAME_SITE, `<iframe id="console" src="${server.url}/app/platform${query}"></iframe>`);
+      await page.frameLocator('#console').locator('.shell-user', { hasText: 'demo' }).waitFor();
+      expect(page.frames()[1]!.url()).toBe(`${server.url}/app/platform`);
+      expect(await cookieToken()).toBe(before);
+    });
+  }
+
+  it('asks before another account\'s token replaces the session; keeping and switching both work', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    const demoToken = await cookieToken();
+    const auditToken = await tokenOf(server, AUDIT.username, AUDIT.password);
+    const ask = page.locator('.session-switch-modal');
+
+    await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(auditToken)}`);
+    await ask.getByText('此链接要以账号「tbtest_audit」登录，当前已登录账号「demo」。切换后将退出当前账号，是否切换？').waitFor();
+    // Out of the address while the question is open.
+    expect(page.url()).toBe(`${server.url}/app/platform`);
+    await ask.getByRole('button', { name: '保留当前账号' }).click();
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    expect(await cookieToken()).toBe(demoToken);
+
+    await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(auditToken)}`);
+    await ask.getByRole('button', { name: '切换账号' }).click();
+    await page.locator('.shell-user', { hasText: 'tbtest_audit' }).waitFor();
+    expect(await cookieToken()).toBe(auditToken);
+    // The switch holds across a reload: it is the session now, not a one-page visit.
+    await page.reload();
+    await page.locator('.shell-user', { hasText: 'tbtest_audit' }).waitFor();
+  });
+
+  it('takes a token of the signed-in account without asking', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(await tokenOf(server))}`);
+    // The shell renders only after the offer is settled, so a question would be on screen by now.
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    expect(await page.locator('.session-switch-modal').count()).toBe(0);
+  });
+});
+
+describe('logout', () => {
+  it('sends the other tabs to /login without a modal, and the server refuses the old token', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    const token = (await cookieToken())!;
+    const other = await e2e.context.newPage();
+    await other.goto(`${server.url}/app/platform`);
+    await other.locator('.shell-user', { hasText: 'demo' }).waitFor();
+
+    // A hidden tab gets no animation frames, and the menu and the confirmation animate.
+    await page.bringToFront();
+    await logOutThroughMenu(page);
+    await other.waitForURL(/\/login$/);
+    await other.locator('.arco-message', { hasText: '已在其他窗口退出登录' }).waitFor();
+    await other.locator('.login-page').waitFor();
+    await other.bringToFront();
+    await nextFrames(other);
+    expect(await other.locator('.arco-modal').count()).toBe(0);
+    expect(await other.locator('.arco-message', { hasText: '登录过期' }).count()).toBe(0);
+    await expect.poll(() => meStatus(server, token)).toBe(401);
+    expect(await cookieToken()).toBeUndefined();
+  });
+});
+
+/** The keys idb-keyval keeps in its default store (created as idb-keyval would, if this runs first). */
+function draftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
+          read.onsuccess = () => {
+            db.close();
+            resolve((read.result as IDBValidKey[]).map(String).filter((key) => key.includes('raft:')));
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+async function openTemplate(page: Page, server: ConsoleServer, name: string): Promise<void> {
+  await page.goto(`${server.url}/app/design_template`);
+  await page.locator('.template-card', { hasText: name }).locator('.template-thumb').click();
+  // The workspace is rendered only once the document is ready, that is after the restore offer was decided.
+  await page.locator('.designer-drawer .designer-canvas').waitFor();
+}
+
+describe('designer drafts belong to one account', () => {
+  it('does not offer demo\'s draft to tbtest_audit, and still offers it to demo', async () => {
+    const { page, server } = e2e;
+    await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
+    await loginAs(page, server.url);
+    await openTemplate(page, server, '蜜桃爱心');
+    await page.locator('.designer-layer-row').nth(1).click();
+    await page.keyboard.press('d');
+    await expect.poll(() => draftKeys(page)).toEqual([expect.stringMatching(/^designer:accountDraft:demo:/)]);
+
+    await page.reload();
+    await logOutThroughMenu(page);
+    await loginAs(page, server.url, AUDIT.username, AUDIT.password);
+    await openTemplate(page, server, '蜜桃爱心');
+    expect(await page.locator('.designer-restore-modal').count()).toBe(0);
+
+    await page.reload();
+    await logOutThroughMenu(page);
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/design_template`);
+    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
+    await page.locator('.designer-restore-modal').getByText('检测到上次未保存的设计修改，是否恢复？').waitFor();
+  });
+
+  it('never offers a draft kept before drafts had an owner', async () => {
+    const { page, server } = e2e;
+    await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
+    await loginAs(page, server.url);
+    await openTemplate(page, server, '蜜桃爱心');
+    await page.locator('.designer-layer-row').nth(1).click();
+    await page.keyboard.press('d');
+    await expect.poll(() => draftKeys(page)).toHaveLength(1);
+    // Move it to the key drafts had before: designer:draft:<templateId>.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('keyval-store');
+          open.onsuccess = () => {
+            const store = open.result.transaction('keyval', 'readwrite').objectStore('keyval');
+            const keys = store.getAllKeys();
+            keys.onsuccess = () => {
+              const key = String(keys.result[0]);
+              const value = store.get(key);
+              value.onsuccess = () => {
+                store.delete(key);
+                store.put(value.result, `designer:draft:${key.split(':').pop()}`);
+              };
+            };
+            store.transaction.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            store.transaction.onerror = () => reject(store.transaction.error);
+          };
+        }),
+    );
+    expect(await draftKeys(page)).toEqual([expect.stringMatching(/^designer:draft:\d+$/)]);
+    await page.reload();
+    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
+    await page.locator('.designer-drawer .designer-canvas').waitFor();
+    expect(await page.locator('.designer-restore-modal').count()).toBe(0);
+    await expect.poll(() => draftKeys(page)).toEqual([]);
+  });
+});
+
+describe('audit mode holds from the first call', () => {
+  /** The shell's own first calls, answered (and handled) before a missing modal means anything. */
+  function shellCallsAnswered(page: Page): Promise<unknown> {
+    return Promise.all(
+      ['/api/users/me', '/api/taobao_mini_app'].map((path) =>
+        page.waitForResponse((response) => new URL(response.url()).pathname === path).then((response) => response.finished()),
+      ),
+    );
+  }
+
+  it('shows no error modal to a tbtest account when its first calls fail with 502, at sign-in and after a reload', async () => {
+    const { page, server } = e2e;
+    server.devApi.faults.add({ path: '/api/users/me', status: 502 });
+    server.devApi.faults.add({ path: '/api/taobao_mini_app', status: 502 });
+
+    let answered = shellCallsAnswered(page);
+    await loginAs(page, server.url, AUDIT.username, AUDIT.password);
+    await answered;
+    // Known from the login reply, though /api/users/me failed.
+    await page.locator('.shell-user', { hasText: 'tbtest_audit' }).waitFor();
+    await page.locator('.shell-audit', { hasText: '审核模式' }).waitFor();
+    await nextFrames(page);
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+
+    answered = shellCallsAnswered(page);
+    await page.reload();
+    await answered;
+    await page.locator('.shell-user', { hasText: 'tbtest_audit' }).waitFor();
+    await nextFrames(page);
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+    expect(server.requests.filter((r) => r.startsWith('GET /api/users/me'))).toHaveLength(2);
+  });
+
+  it('still shows the modal to an ordinary merchant under the same faults', async () => {
+    const { page, server } = e2e;
+    server.devApi.faults.add({ path: '/api/users/me', status: 502 });
+    await loginAs(page, server.url);
+    await page.locator('.network-error-modal').getByText('系统繁忙，请刷新页面重试。').first().waitFor();
+  });
+});
+
+describe('storage the page may not touch', () => {
+  async function denyStorage(): Promise<void> {
+    await e2e.context.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException('denied', 'SecurityError');
+          },
+        });
+      }
+    });
+  }
+
+  it('renders /login and signs in', async () => {
+    const { page, server } = e2e;
+    await denyStorage();
+    await page.goto(`${server.url}/login`);
+    expect(await page.evaluate(() => {
+      try {
+        void window.sessionStorage;
+        return 'open';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    })).toBe('SecurityError');
+    await page.getByPlaceholder('用户名').fill('demo');
+    await page.getByPlaceholder('密码').fill('demo1234');
+    // The agreement checkbox keeps its state in local storage: it must still toggle.
+    await page.locator('.arco-checkbox', { hasText: '我已阅读并同意' }).locator('.arco-checkbox-mask').click();
+    await page.locator('.arco-checkbox-checked', { hasText: '我已阅读并同意' }).waitFor();
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+  });
+
+  it('renders /has_login in a cross-site frame and reports the session it is given', async () => {
+    const { page, server } = e2e;
+    await denyStorage();
+    const token = await tokenOf(server);
+    const parent = server.url.replace('127.0.0.1', 'localhost');
+    await page.route(`${parent}/embed-parent.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><script>window.received = []; addEventListener('message', (e) => received.push(e.data));</script>
+          <iframe id="embedded" src="${server.url}/has_login?token=${encodeURIComponent(token)}"></iframe>`,
+      }),
+    );
+    await page.goto(`${parent}/embed-parent.html`);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received))
+      .toEqual([{ type: 'HAS_LOGIN', hasLogin: true, username: 'demo' }]);
+  });
+});

@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { judgeOffer, settleOfferedToken, type OfferDeps } from '../../../src/app/offeredToken';
+import { endSession, loadSessionFromCookie, session, startSession } from '../../../src/app/session';
+import { readToken } from '../../../src/lib/tokenCookie';
+
+const ACCOUNTS: Record<string, string> = { 'tok-demo': 'demo', 'tok-demo-2': 'demo', 'tok-audit': 'tbtest_audit' };
+
+function deps(answer: boolean) {
+  const checked: string[] = [];
+  const asked: Array<[string, string]> = [];
+  const value: OfferDeps = {
+    accountOf: async (token) => {
+      checked.push(token);
+      return ACCOUNTS[token] ?? null;
+    },
+    askToSwitch: async (offered, current) => {
+      asked.push([offered, current]);
+      return answer;
+    },
+  };
+  return { value, checked, asked };
+}
+
+describe('judging a ?token= offer', () => {
+  it('keeps the session for a token that does not check out, takes one for the same account or nobody, asks otherwise', () => {
+    expect(judgeOffer(null, 'demo')).toBe('keep');
+    expect(judgeOffer(null, null)).toBe('keep');
+    expect(judgeOffer('demo', null)).toBe('take');
+    expect(judgeOffer('demo', 'demo')).toBe('take');
+    expect(judgeOffer('tbtest_audit', 'demo')).toBe('ask');
+  });
+});
+
+describe('settling the start-up ?token=', () => {
+  beforeEach(() => endSession());
+  afterEach(() => endSession());
+
+  it('changes nothing for an empty token, and checks nothing', async () => {
+    startSession('tok-demo', 'demo');
+    const d = deps(true);
+    await settleOfferedToken('', d.value);
+    expect(d.checked).toEqual([]);
+    expect(session).toMatchObject({ token: 'tok-demo', username: 'demo' });
+    expect(readToken()).toBe('tok-demo');
+  });
+
+  it('changes nothing for a token that does not check out', async () => {
+    startSession('tok-demo', 'demo');
+    const d = deps(true);
+    await settleOfferedToken('garbage', d.value);
+    expect(d.asked).toEqual([]);
+    expect(session).toMatchObject({ token: 'tok-demo', username: 'demo' });
+    expect(readToken()).toBe('tok-demo');
+  });
+
+  it('takes a good token without a session, with its account (audit mode known at once)', async () => {
+    await settleOfferedToken('tok-audit', deps(false).value);
+    expect(session).toMatchObject({ token: 'tok-audit', username: 'tbtest_audit' });
+    loadSessionFromCookie();
+    expect(session).toMatchObject({ token: 'tok-audit', username: 'tbtest_audit' });
+  });
+
+  it('takes another token of the signed-in account without asking', async () => {
+    startSession('tok-demo', 'demo');
+    const d = deps(false);
+    await settleOfferedToken('tok-demo-2', d.value);
+    expect(d.asked).toEqual([]);
+    expect(session.token).toBe('tok-demo-2');
+  });
+
+  it('asks before another account replaces the session: declined keeps it, accepted replaces it', async () => {
+    startSession('tok-demo', 'demo');
+    const declined = deps(false);
+    await settleOfferedToken('tok-audit', declined.value);
+    expect(declined.asked).toEqual([['tbtest_audit', 'demo']]);
+    expect(session).toMatchObject({ token: 'tok-demo', username: 'demo' });
+    expect(readToken()).toBe('tok-demo');
+
+    await settleOfferedToken('tok-audit', deps(true).value);
+    expect(session).toMatchObject({ token: 'tok-audit', username: 'tbtest_audit' });
+    expect(readToken()).toBe('tok-audit');
+  });
+
+  it('learns the account of a session kept without one before comparing', async () => {
+    session.token = 'tok-demo';
+    session.username = null;
+    const d = deps(false);
+    await settleOfferedToken('tok-audit', d.value);
+    expect(d.checked).toEqual(['tok-audit', 'tok-demo']);
+    expect(d.asked).toEqual([['tbtest_audit', 'demo']]);
+  });
+
+  it('takes a good token when the kept session is dead', async () => {
+    session.token = 'expired';
+    session.username = null;
+    const d = deps(false);
+    await settleOfferedToken('tok-audit', d.value);
+    expect(d.asked).toEqual([]);
+    expect(session.token).toBe('tok-audit');
+  });
+});
