@@ -3,11 +3,15 @@ import { defineConfig } from 'vitest/config';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** What rspack's DefinePlugin sets in the dev server and the QA build, for the code under test. */
+const define = { __DEV_TOOLS__: 'true', __API_BASE__: "''" };
+
 export default defineConfig({
   test: {
     root: repoRoot,
     projects: [
       {
+        define,
         test: {
           root: repoRoot,
           name: 'unit',
