@@ -142,7 +142,12 @@ export default defineConfig((env: Record<string, unknown> = {}) => {
       // API_BASE: the console talks to a real admin API through this server, so the browser sees one origin.
       proxy: apiBase ? [{ context: ['/api'], target: apiBase, changeOrigin: true }] : [],
       setupMiddlewares(middlewares) {
-        if (!apiBase) middlewares.unshift({ name: 'dev-api', middleware: createNodeMiddleware(createDevApi()) });
+        if (apiBase) return middlewares;
+        // After the server's own host and cross-origin checks (a DNS-rebound name never reaches the dev API)
+        // and its headers; before the bundle and the history fallback.
+        const checks = ['host-header-check', 'cross-origin-header-check', 'set-headers'];
+        const after = Math.max(...checks.map((name) => middlewares.findIndex((entry) => typeof entry !== 'function' && entry.name === name)));
+        middlewares.splice(after + 1, 0, { name: 'dev-api', middleware: createNodeMiddleware(createDevApi()) });
         return middlewares;
       },
       onListening() {

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { describeError } from './api/errorCatalogue';
 import { App } from './app/App';
 import { bootPlatform } from './app/boot';
-import { settleOfferedToken } from './app/offeredToken';
+import { EMBEDDED_PATHS, settleOfferedToken } from './app/offeredToken';
 import { followLogoutsElsewhere, loadSessionFromCookie } from './app/session';
 import { takeTokenFromUrl } from './lib/tokenCookie';
 import { MSG } from './messages';
@@ -20,7 +20,7 @@ const root = createRoot(document.getElementById('root')!);
 bootPlatform(window)
   // The offer is checked through the platform's API client, so the console renders once it is settled.
   .then(async (platform) => {
-    await settleOfferedToken(offered?.token ?? '');
+    await settleOfferedToken(offered?.token ?? '', undefined, { embedded: EMBEDDED_PATHS.includes(window.location.pathname) });
     return platform;
   })
   .then(

@@ -39,8 +39,18 @@ export function askToSwitch(offered: string, current: string): Promise<boolean> 
 
 const defaultDeps: OfferDeps = { accountOf: accountOfToken, askToSwitch };
 
+/**
+ * Pages a parent window frames out of sight (spec 3 §6: /has_login, /push_order_to_factory): nobody would see a
+ * question there, so a token for another account serves that page alone and the browser's session stays.
+ */
+export const EMBEDDED_PATHS: readonly string[] = ['/has_login', '/push_order_to_factory'];
+
 /** Decides on the start-up `?token=` (already out of the address) before the console renders. */
-export async function settleOfferedToken(token: string, deps: OfferDeps = defaultDeps): Promise<void> {
+export async function settleOfferedToken(
+  token: string,
+  deps: OfferDeps = defaultDeps,
+  { embedded = false }: { embedded?: boolean } = {},
+): Promise<void> {
   // An empty parameter offers nothing; the session's own token needs no check.
   if (!token || token === session.token) return;
   const offered = await deps.accountOf(token);
@@ -48,6 +58,11 @@ export async function settleOfferedToken(token: string, deps: OfferDeps = defaul
   // A session from before accounts were kept with the token is asked about once; a dead one is nobody's.
   const current = session.token ? (session.username ?? (await deps.accountOf(session.token))) : null;
   const verdict = judgeOffer(offered, current);
+  if (verdict === 'ask' && embedded) {
+    session.token = token;
+    session.username = offered;
+    return;
+  }
   if (verdict === 'take' || (verdict === 'ask' && (await deps.askToSwitch(offered, current!)))) {
     startSession(token, offered);
   }

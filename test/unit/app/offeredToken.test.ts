@@ -82,6 +82,15 @@ describe('settling the start-up ?token=', () => {
     expect(readToken()).toBe('tok-audit');
   });
 
+  it('on an embedded page, serves another account for that page alone: no question, the kept session untouched', async () => {
+    startSession('tok-demo', 'demo');
+    const embedded = deps(true);
+    await settleOfferedToken('tok-audit', embedded.value, { embedded: true });
+    expect(embedded.asked).toEqual([]);
+    expect(session).toMatchObject({ token: 'tok-audit', username: 'tbtest_audit' });
+    expect(readToken()).toBe('tok-demo');
+  });
+
   it('learns the account of a session kept without one before comparing', async () => {
     session.token = 'tok-demo';
     session.username = null;
