@@ -4,17 +4,17 @@ import { defineConfig } from 'vitest/config';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** What rspack's DefinePlugin sets in the dev server and the QA build, for the code under test. */
-const define = { __DEV_TOOLS__: 'true', __API_BASE__: "''" };
+const setupFiles = ['test/support/buildDefines.ts'];
 
 export default defineConfig({
   test: {
     root: repoRoot,
     projects: [
       {
-        define,
         test: {
           root: repoRoot,
           name: 'unit',
+          setupFiles,
           environment: 'happy-dom',
           include: ['test/unit/**/*.test.{ts,tsx}'],
         },
@@ -23,6 +23,7 @@ export default defineConfig({
         test: {
           root: repoRoot,
           name: 'e2e',
+          setupFiles,
           environment: 'node',
           include: ['test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/e2e/globalSetup.ts'],

@@ -63,9 +63,26 @@ describe('/has_login tells a trusted parent whether the merchant is signed in', 
     ]);
   });
 
-  it('tells an untrusted parent nothing', async () => {
+  it('tells an untrusted parent nothing: the browser refuses to frame it (frame-ancestors)', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
+    const refused = page.waitForEvent('console', { predicate: (message) => /frame-ancestors/.test(message.text()) });
+    await frameHasLogin(page, 'https://untrusted.example', server.url);
+    await refused;
+    expect(await page.frames()[1]!.locator('#root').count()).toBe(0);
+    expect(await received(page)).toEqual([]);
+  });
+
+  it('tells an untrusted parent nothing even where framing is allowed (a host without the header)', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    // Stands in for a host that does not send the header: the page itself still refuses to answer.
+    await page.route(`${server.url}/has_login`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, headers });
+    });
     await frameHasLogin(page, 'https://untrusted.example', server.url);
     const frame = page.frameLocator('#embedded');
     await frame.getByText('此页面只能嵌入在受信任的页面中使用').waitFor();

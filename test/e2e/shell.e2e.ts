@@ -77,10 +77,22 @@ describe('the /app shell', () => {
   it('says 页面加载失败，请刷新重试 when a screen\'s code cannot be loaded, and keeps the shell', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
+    await page.locator('.shell-sider').waitFor();
+    // The network goes away after the shell has loaded: the next screen's code cannot arrive.
     await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, (route) => route.abort('connectionreset'));
-    await page.reload();
+    await page.locator('.shell-sider').getByText('字体与颜色').click();
     await page.getByText('页面加载失败，请刷新重试').waitFor();
     await page.locator('.shell-sider').waitFor();
     await page.getByRole('button', { name: '刷新页面' }).waitFor();
+  });
+
+  it('says 页面加载失败，请刷新重试 when the shell\'s own code cannot be loaded, instead of a blank page', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.reload();
+    await page.getByText('页面加载失败，请刷新重试').waitFor();
+    await page.getByRole('button', { name: '刷新页面' }).waitFor();
+    expect(await page.locator('.shell-sider').count()).toBe(0);
   });
 });
