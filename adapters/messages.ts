@@ -5,3 +5,6 @@ export const ADAPTER_TEXT = {
   /** The host wrote other bytes than were sent: the file on disk is not the one the merchant asked for. */
   saveIncomplete: '文件保存不完整，已取消，请重新保存',
 } as const;
+
+/** The bridge's texts, for src/messages.ts: src reaches the bridge only through adapters. */
+export { BRIDGE_TEXT } from '../bridge/messages';

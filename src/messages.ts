@@ -1,4 +1,4 @@
-import { BRIDGE_TEXT } from '../bridge/messages';
+import { BRIDGE_TEXT } from '../adapters/messages';
 
 /** The texts of the 平台调试 screen and the session recorder, which only the dev server and the QA build have. */
 const DEV_TOOL_TEXT_ALL = {

@@ -1,5 +1,6 @@
 import { createBrowserAdapter } from '../../adapters/browser';
 import { connectQianniuAdapter } from '../../adapters/qianniu/connect';
+// eslint-disable-next-line import-x/no-restricted-paths -- a type only, erased from the bundle
 import type { SessionRecorder } from '../../adapters/mock/recorder';
 import { framingParentOrigin, selectAdapterKind } from '../../adapters/select';
 import type { AdapterKind, ApiFetch, PlatformAdapter } from '../../adapters/types';
@@ -30,6 +31,7 @@ export async function bootPlatform(win: Window): Promise<Platform> {
 
   let recorder: SessionRecorder | null = null;
   if (__DEV_TOOLS__ && params.get('record') === '1') {
+    // eslint-disable-next-line import-x/no-restricted-paths -- behind __DEV_TOOLS__: no chunk in the production build
     const { SessionRecorder } = await import('../../adapters/mock/recorder');
     recorder = new SessionRecorder(kind);
   }
@@ -40,7 +42,9 @@ export async function bootPlatform(win: Window): Promise<Platform> {
     // Inside the condition, so that the production build (where it is false) has no mock chunk at all.
     const fixtureName = params.get('fixture');
     const [{ createMockAdapter }, fixture] = await Promise.all([
+      // eslint-disable-next-line import-x/no-restricted-paths -- behind __DEV_TOOLS__, as above
       import('../../adapters/mock'),
+      // eslint-disable-next-line import-x/no-restricted-paths -- behind __DEV_TOOLS__, as above
       fixtureName ? import('../../adapters/mock/loadFixture').then((module) => module.loadSessionFixture(fixtureName)) : null,
     ]);
     const mock = createMockAdapter({ files: adminFiles, fixture });

@@ -14,7 +14,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);
   const generation = useRef(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps; the rule checks them at each useLoad call
   const run = useCallback(load, deps);
 
   const reload = useCallback(async () => {

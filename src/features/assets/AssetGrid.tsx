@@ -37,6 +37,7 @@ export function sortablePage(assets: readonly DesignAsset[]): { id: Id }[] {
 export function AssetGrid({ collectionId, type, generation }: AssetGridProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(ASSET_PAGE_SIZES[0]!);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is a reload trigger: the loader need not read it
   const { data, loading, reload } = useLoad(() => listAssets(collectionId, page, pageSize), [collectionId, page, pageSize, generation]);
   // The page arrives in list order; following `next` keeps it right even if the server pages otherwise.
   const assets = useMemo(() => orderFromLinks(data?.items ?? []), [data]);

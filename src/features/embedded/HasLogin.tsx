@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createWindowTransport } from '../../../bridge/windowTransport';
-import { framingParentOrigin } from '../../../adapters/select';
+import { connectTrustedParent } from '../../../adapters/embedded';
 import { hasSessionToken } from '../../api/client';
 import { getCurrentUser } from '../../api/users';
 import { TRUSTED_HOST_ORIGINS } from '../../lib/hostOrigins';
@@ -27,17 +26,8 @@ export default function HasLogin() {
   const [state, setState] = useState<'checking' | 'reported' | 'untrusted'>('checking');
 
   useEffect(() => {
-    const parentOrigin = framingParentOrigin(window);
-    let transport: ReturnType<typeof createWindowTransport>;
-    try {
-      if (!parentOrigin) throw new Error('not framed');
-      transport = createWindowTransport({
-        self: window,
-        peer: window.parent,
-        peerOrigin: parentOrigin,
-        allowedOrigins: TRUSTED_HOST_ORIGINS,
-      });
-    } catch {
+    const transport = connectTrustedParent(window, TRUSTED_HOST_ORIGINS);
+    if (!transport) {
       setState('untrusted');
       return;
     }

@@ -18,6 +18,7 @@ export interface TemplateGridProps {
 
 /** One group's templates, newest save first (the list's order): 新增模板, and per card 编辑, 复制, 删除. */
 export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is a reload trigger: the loader need not read it
   const { data, loading, reload } = useLoad(() => listTemplates(groupId), [groupId, generation]);
 
   async function copy(template: TemplateSummary) {

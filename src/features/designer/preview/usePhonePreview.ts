@@ -73,8 +73,7 @@ export function usePhonePreview(
     })().catch(() => {
       // The API client has shown why; the preview simply stays empty.
     });
-    // Once per opening, when the template is there: later choices come from the selector.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening, when the template is there: later choices come from the selector
   }, [started]);
 
   async function showModel(
