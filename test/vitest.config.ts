@@ -11,7 +11,8 @@ export default defineConfig({
         test: {
           root: repoRoot,
           name: 'unit',
-          environment: 'happy-dom',
+          // A file that needs a DOM says so on its first line: `// @vitest-environment happy-dom`.
+          environment: 'node',
           include: ['test/unit/**/*.test.{ts,tsx}'],
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createMockAdapter } from '../../../adapters/mock';
 import { FILE_KIND, type AdminFilesPort } from '../../../adapters/types';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AUDIT_MARKER, DEV_ACCOUNTS, SUB_ACCOUNT_DENIED, createDevApi, issueToken } from '../../../adapters/mock/devApi';
 import { call, errorOf, freshApi, login } from './helpers';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Node, as on the dev server and in the end-to-end tests: the seeded template groups and templates, built
 // from the seeded design assets, their files served by /api/files/:id/content, the same ids after reset.
 import { describe, expect, it } from 'vitest';

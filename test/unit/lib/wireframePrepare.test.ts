@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { inspectWireframeGroups, isImportSlow, groupWireframeFiles, IMPORT_SLOW_THRESHOLD, prepareWireframeImport, type WireframeImportCatalogue } from '../../../src/lib/wireframeImport';
