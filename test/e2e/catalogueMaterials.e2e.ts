@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PhoneCaseMaterial } from '../../src/api/catalogueTypes';
 import { orderFromLinks } from '../../src/lib/ordering';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
@@ -122,6 +122,7 @@ describe('材质列表', () => {
     const page = await openMaterialTab();
     await materialRow('透明软壳').getByRole('switch').click();
     await page.getByText('背景色设置必填：请先为 透明、磨砂黑 设置默认背景色').waitFor();
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
     expect(await materialRow('透明软壳').getByRole('switch').getAttribute('aria-checked')).toBe('false');
   });
@@ -131,8 +132,10 @@ describe('材质列表', () => {
     await materialRow('液态硅胶').getByRole('button', { name: '删除' }).click();
     await page.getByText('确定删除材质「液态硅胶」吗？该材质的颜色及其绑定的线框图也会一并删除。').waitFor();
     await page.getByRole('button', { name: '取消' }).click();
-    await page.waitForTimeout(300);
+    await page.getByText('确定删除材质「液态硅胶」吗？该材质的颜色及其绑定的线框图也会一并删除。').waitFor({ state: 'detached' });
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
+    expect(await storedMaterial('液态硅胶')).toBeDefined();
 
     await materialRow('液态硅胶').getByRole('button', { name: '删除' }).click();
     await page.getByRole('button', { name: '确定' }).click();
@@ -212,6 +215,7 @@ describe('颜色管理', () => {
     await page.getByText('停用后，该材质颜色的线框图即使已上架，买家也将无法看到。').waitFor();
     await page.getByRole('button', { name: '取消' }).click();
     await page.getByText('确认停用该颜色？').waitFor({ state: 'detached' });
+    await networkSettled(e2e);
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
     expect(writes()).toHaveLength(0);
 
