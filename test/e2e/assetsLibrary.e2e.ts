@@ -198,6 +198,7 @@ describe('素材库', () => {
     await page.getByText('所选的文件不符合规范请检查').waitFor();
     await wizard(page).getByRole('button', { name: '选择图片' }).waitFor();
     // Nothing went up (the grid's thumbnails may still be loading: only uploads count).
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('POST /api/files/'))).toEqual([]);
   });
 

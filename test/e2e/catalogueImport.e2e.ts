@@ -44,6 +44,7 @@ describe('一键导入线框图', () => {
     await plan.getByText('将新建 2').waitFor();
     await plan.getByText('不导入 4').waitFor();
     await wizard.locator('.import-rejections li', { hasText: '小米-Redmi-K70-透明软壳-透明-前景图.png' }).getByText('图片命名不符合规则').waitFor();
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('POST ') && !r.includes('/users/login'))).toEqual([]);
 
     await wizard.getByRole('button', { name: '确认导入' }).click();

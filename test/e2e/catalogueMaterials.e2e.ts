@@ -84,6 +84,7 @@ describe('材质列表', () => {
     await modal.getByPlaceholder('材质名称').fill('   ');
     await modal.getByRole('button', { name: '保存' }).click();
     await modal.getByText('材质名称必填').waitFor();
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
 
     await modal.getByPlaceholder('材质名称').fill('  碳纤维  ');
@@ -158,6 +159,7 @@ describe('颜色管理', () => {
     await form.getByPlaceholder('颜色名称').fill('天蓝');
     await form.getByRole('button', { name: '保存' }).click();
     await form.getByText('背景色设置必填').waitFor();
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
 
     await form.getByRole('option', { name: '#c6e2f7' }).click();
@@ -196,6 +198,7 @@ describe('颜色管理', () => {
     await form.getByPlaceholder('#rrggbb').fill('#12345');
     await form.getByRole('button', { name: '保存' }).click();
     await form.locator('.arco-form-message', { hasText: '#rrggbb' }).waitFor();
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
 
     await form.getByPlaceholder('#rrggbb').fill('FAF7F0');
@@ -217,6 +220,7 @@ describe('颜色管理', () => {
     await page.getByText('确认停用该颜色？').waitFor({ state: 'detached' });
     await networkSettled(e2e);
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
 
     await toggle.click();

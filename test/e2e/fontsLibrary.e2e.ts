@@ -282,6 +282,7 @@ describe('字体库', () => {
     await page.getByText('确认删除字体?').waitFor();
     await page.getByRole('button', { name: '取消' }).click();
     await page.getByText('确认删除字体?').waitFor({ state: 'detached' });
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
 
     await fontRow('思源黑体').getByRole('button', { name: '删除' }).click();
@@ -297,6 +298,7 @@ describe('字体库', () => {
       await page.getByRole('button', { name: action }).click();
       await page.getByText('请选择至少一个字体').first().waitFor();
     }
+    await networkSettled(e2e);
     expect(await page.getByText('确认删除选中的').count()).toBe(0);
     expect(writes()).toHaveLength(0);
   });

@@ -10,6 +10,7 @@ describe('login and session', () => {
     await page.getByRole('button', { name: '登录' }).click();
     await expect(page.getByText('用户名必填').isVisible()).resolves.toBe(true);
     await expect(page.getByText('密码必填').isVisible()).resolves.toBe(true);
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.includes('/api/users/login'))).toHaveLength(0);
   });
 
