@@ -15,7 +15,8 @@ export default defineConfig({
           root: repoRoot,
           name: 'unit',
           setupFiles,
-          environment: 'happy-dom',
+          // A file that needs a DOM says so on its first line: `// @vitest-environment happy-dom`.
+          environment: 'node',
           include: ['test/unit/**/*.test.{ts,tsx}'],
         },
       },

@@ -14,6 +14,8 @@ export interface ApiClientConfig {
   isAuditMode: () => boolean;
   /** Called for every failure the catalogue decides on; the app turns it into a redirect or a modal. */
   onFailure: (outcome: ErrorOutcome) => void;
+  /** REQUEST_TIMEOUT_MS unless given; shorter only where a test must see a call time out. */
+  timeoutMs?: number;
 }
 
 export interface ApiOptions {
@@ -58,9 +60,42 @@ function absoluteUrl(baseURL: string, path: string): string {
   return new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
 }
 
-function clientMessageFor(error: FetchError): string | undefined {
-  if (error.name === 'TimeoutError' || /timeout|timed out/i.test(error.message)) return MSG.errors.requestTimeout;
-  if (error.status) return MSG.errors.httpStatus(error.status);
+/** What the deadline rejects with; also the abort reason the transport sees. */
+class RequestTimeout extends Error {
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`);
+    this.name = 'TimeoutError';
+  }
+}
+
+/**
+ * Spec 1 §9's deadline, kept by the client itself rather than by ofetch's `timeout`: ofetch arms that
+ * only for a call without a signal of its own, and reports it as whatever the transport rejects with
+ * (a FetchError whose cause is a TimeoutError, or a plain AbortError). A transport that ignores the
+ * abort (the in-page dev API) would never settle, so the deadline rejects the call in any case.
+ */
+function withDeadline<T>(ms: number, call: (signal: AbortSignal) => Promise<T>, callerSignal?: AbortSignal): Promise<T> {
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) forwardAbort();
+  else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const timeout = new RequestTimeout(ms);
+      controller.abort(timeout);
+      reject(timeout);
+    }, ms);
+  });
+  return Promise.race([call(controller.signal), deadline]).finally(() => {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  });
+}
+
+function clientMessageFor(error: unknown): string | undefined {
+  if (error instanceof RequestTimeout) return MSG.errors.requestTimeout;
+  if (error instanceof FetchError && error.status) return MSG.errors.httpStatus(error.status);
   return undefined;
 }
 
@@ -78,14 +113,14 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     method: options.method ?? 'GET',
     query: options.query,
     body: options.body as FetchOptions['body'],
-    signal: options.signal,
-    timeout: REQUEST_TIMEOUT_MS,
     retry: false,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   };
   const url = absoluteUrl(current.baseURL, path);
+  const send = http;
   try {
-    return (await http<T>(url, fetchOptions)) as T;
+    const timeoutMs = current.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    return (await withDeadline(timeoutMs, (signal) => send<T>(url, { ...fetchOptions, signal }), options.signal)) as T;
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const fetchError = error instanceof FetchError ? error : null;
@@ -95,7 +130,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
         url: path,
         status: fetchError?.status,
         body: fetchError?.data,
-        clientMessage: fetchError ? clientMessageFor(fetchError) : undefined,
+        clientMessage: clientMessageFor(error),
       },
       { skipErrorModal: options.skipErrorModal, auditMode: current.isAuditMode() },
     );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const PNG = readFileSync(join(__dirname, '../../fixtures/samples/phone-case.png'));
@@ -70,6 +70,7 @@ describe('mock adapter', () => {
     await uploadAndWait(page);
     await page.getByRole('button', { name: '调用' }).click();
     await page.getByTestId('marketplace-result').getByText('壳美定制旗舰店').waitFor();
+    await networkSettled(e2e);
     expect(server.requests.filter((request) => request.includes('/api/'))).toEqual([]);
   });
 
@@ -81,6 +82,7 @@ describe('mock adapter', () => {
     await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
     await page.getByRole('button', { name: '调用' }).click();
     await page.getByTestId('marketplace-result').getByText('2200781234567').waitFor();
+    await networkSettled(e2e);
     expect(server.requests.filter((request) => request.includes('/api/'))).toEqual([]);
   });
 

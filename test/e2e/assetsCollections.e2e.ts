@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { orderFromLinks } from '../../src/lib/ordering';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
@@ -75,6 +75,7 @@ describe('分组管理', () => {
     await form(page).getByText('14/12').waitFor();
     await form(page).getByRole('button', { name: '保存' }).click();
     await form(page).getByText('分组名称最多 12 个字符（中文算 2 个）').waitFor();
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('POST /api/design_asset_collections'))).toHaveLength(0);
 
     await name.fill(' 春夏秋冬贴纸 ');

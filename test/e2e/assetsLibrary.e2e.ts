@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderFromLinks } from '../../src/lib/ordering';
 import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
@@ -198,6 +198,7 @@ describe('素材库', () => {
     await page.getByText('所选的文件不符合规范请检查').waitFor();
     await wizard(page).getByRole('button', { name: '选择图片' }).waitFor();
     // Nothing went up (the grid's thumbnails may still be loading: only uploads count).
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('POST /api/files/'))).toEqual([]);
   });
 
@@ -269,9 +270,10 @@ describe('素材库', () => {
     await wizard(page).locator('.arco-modal-close-icon').click();
     await wizard(page).waitFor({ state: 'hidden' });
     const gridLoads = () => server.requests.slice(atClose).filter((r) => r.startsWith('GET /api/design_assets?')).length;
-    // One reload at the close, one more when the abandoned uploads have settled.
+    // One reload at the close, one more when the abandoned uploads have settled: the run is over, and
+    // whatever it was going to write went before that reload.
     await expect.poll(gridLoads, POLL).toBeGreaterThanOrEqual(2);
-    await page.waitForTimeout(2000);
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('POST /api/design_assets'))).toEqual([]);
     expect(server.requests.slice(atClose).filter((r) => r === 'POST /api/files/upload_form')).toEqual([]);
 
@@ -291,7 +293,9 @@ describe('素材库', () => {
     await wizard(page).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: '上传素材' }).click();
     await wizard(page).locator('.arco-steps-item-process', { hasText: '说明' }).waitFor();
-    await page.waitForTimeout(3000);
+    // The old upload's call has been answered and nothing followed: had the run gone on, its next
+    // 800 ms call would still be on the wire, and its end would have reached the reopened wizard.
+    await networkSettled(e2e);
     await wizard(page).getByRole('button', { name: '选择图片' }).waitFor();
     expect(await wizard(page).locator('.upload-wizard-progress, .upload-wizard-summary').count()).toBe(0);
     expect(server.requests.filter((r) => r.startsWith('POST /api/design_assets'))).toEqual([]);

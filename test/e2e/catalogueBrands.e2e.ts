@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
@@ -72,6 +72,7 @@ describe('品牌列表', () => {
     await modal.getByLabel('品牌名称').fill('   ');
     await modal.getByRole('button', { name: '保存' }).click();
     await modal.getByText('请填写品牌').waitFor();
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('POST /api/phone_brands'))).toHaveLength(0);
 
     await modal.getByLabel('品牌名称').fill('  三星  ');
@@ -147,6 +148,7 @@ describe('品牌列表', () => {
     await dialog.getByText('确定删除品牌「小米」吗？该品牌下的型号及其绑定的线框图也会一并删除。').waitFor();
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(0);
     expect(await shownNames(page)).toContain('小米');
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
@@ -44,6 +44,7 @@ describe('一键导入线框图', () => {
     await plan.getByText('将新建 2').waitFor();
     await plan.getByText('不导入 4').waitFor();
     await wizard.locator('.import-rejections li', { hasText: '小米-Redmi-K70-透明软壳-透明-前景图.png' }).getByText('图片命名不符合规则').waitFor();
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('POST ') && !r.includes('/users/login'))).toEqual([]);
 
     await wizard.getByRole('button', { name: '确认导入' }).click();
@@ -109,8 +110,9 @@ describe('一键导入线框图', () => {
     await wizard.locator('.arco-steps-item-process', { hasText: '说明' }).waitFor();
     await wizard.getByRole('button', { name: '选择图片' }).waitFor();
     expect(await wizard.locator('.upload-wizard-progress, .upload-wizard-summary, .arco-table').count()).toBe(0);
-    // Long enough for the abandoned upload to have settled (and to have written, were it going to).
-    await page.waitForTimeout(3000);
+    // The abandoned upload has been answered and nothing followed it: had the run gone on, its next
+    // 800 ms call (and in the end the wireframe writes) would still be on the wire.
+    await networkSettled(e2e);
     expect(wireframeWrites(server.requests)).toEqual([]);
     expect(server.requests.slice(atClose).filter((r) => r === 'POST /api/files/upload_form')).toEqual([]);
     // The old run settling did not close or change the reopened wizard.

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PhoneCaseMaterial } from '../../contract/catalogue';
 import { orderFromLinks } from '../../src/lib/ordering';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
@@ -84,6 +84,7 @@ describe('材质列表', () => {
     await modal.getByPlaceholder('材质名称').fill('   ');
     await modal.getByRole('button', { name: '保存' }).click();
     await modal.getByText('材质名称必填').waitFor();
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
 
     await modal.getByPlaceholder('材质名称').fill('  碳纤维  ');
@@ -122,6 +123,7 @@ describe('材质列表', () => {
     const page = await openMaterialTab();
     await materialRow('透明软壳').getByRole('switch').click();
     await page.getByText('背景色设置必填：请先为 透明、磨砂黑 设置默认背景色').waitFor();
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
     expect(await materialRow('透明软壳').getByRole('switch').getAttribute('aria-checked')).toBe('false');
   });
@@ -131,8 +133,10 @@ describe('材质列表', () => {
     await materialRow('液态硅胶').getByRole('button', { name: '删除' }).click();
     await page.getByText('确定删除材质「液态硅胶」吗？该材质的颜色及其绑定的线框图也会一并删除。').waitFor();
     await page.getByRole('button', { name: '取消' }).click();
-    await page.waitForTimeout(300);
+    await page.getByText('确定删除材质「液态硅胶」吗？该材质的颜色及其绑定的线框图也会一并删除。').waitFor({ state: 'detached' });
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
+    expect(await storedMaterial('液态硅胶')).toBeDefined();
 
     await materialRow('液态硅胶').getByRole('button', { name: '删除' }).click();
     await page.getByRole('button', { name: '确定' }).click();
@@ -155,6 +159,7 @@ describe('颜色管理', () => {
     await form.getByPlaceholder('颜色名称').fill('天蓝');
     await form.getByRole('button', { name: '保存' }).click();
     await form.getByText('背景色设置必填').waitFor();
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
 
     await form.getByRole('option', { name: '#c6e2f7' }).click();
@@ -193,6 +198,7 @@ describe('颜色管理', () => {
     await form.getByPlaceholder('#rrggbb').fill('#12345');
     await form.getByRole('button', { name: '保存' }).click();
     await form.locator('.arco-form-message', { hasText: '#rrggbb' }).waitFor();
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
 
     await form.getByPlaceholder('#rrggbb').fill('FAF7F0');
@@ -212,7 +218,9 @@ describe('颜色管理', () => {
     await page.getByText('停用后，该材质颜色的线框图即使已上架，买家也将无法看到。').waitFor();
     await page.getByRole('button', { name: '取消' }).click();
     await page.getByText('确认停用该颜色？').waitFor({ state: 'detached' });
+    await networkSettled(e2e);
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
 
     await toggle.click();

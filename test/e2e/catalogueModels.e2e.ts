@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
@@ -116,6 +116,7 @@ describe('型号列表', () => {
     await modal.getByLabel('型号名称').fill('   ');
     await modal.getByRole('button', { name: '保存' }).click();
     await modal.getByText('型号必填').waitFor();
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('POST /api/phone_brands/'))).toHaveLength(0);
 
     await modal.getByLabel('型号名称').fill('  Mate 70 Pro  ');
@@ -183,6 +184,7 @@ describe('型号列表', () => {
     const dialog = page.locator('.arco-modal', { hasText: `确定删除型号「${first!.name}」吗？绑定的线框图也会一并删除。` });
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(0);
 
     await row(page, first!.name).getByRole('button', { name: '删除' }).click();

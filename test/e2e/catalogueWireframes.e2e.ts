@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
-import { loginAs, useConsole, recordStatusTexts } from './fixtures';
+import { loginAs, networkSettled, useConsole, recordStatusTexts } from './fixtures';
 
 const e2e = useConsole();
 
@@ -81,6 +81,7 @@ describe('手机壳线框图', () => {
     await openWireframes(page, server.url);
     await page.getByRole('button', { name: '批量下架' }).click();
     await page.getByText('请至少选择一个机型规格').waitFor();
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('PATCH '))).toHaveLength(0);
   });
 
@@ -153,6 +154,7 @@ describe('手机壳线框图', () => {
     await confirmation.getByRole('button', { name: '取消' }).click();
     await page.getByText('将清除 2 个线框图的打印区域，确定吗？').waitFor({ state: 'detached' });
     await modal.getByLabel('左', { exact: true }).waitFor();
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('PATCH '))).toHaveLength(0);
     await row(page, '透明软壳', '透明').getByText('左 16 右 16 上 16 下 16').waitFor();
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
@@ -44,6 +44,56 @@ async function openTemplate(page: Page, name: string, layers: number): Promise<v
   await page.locator('.template-card', { hasText: name }).locator('.template-thumb').click();
   await canvas(page).waitFor();
   await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layers));
+}
+
+/**
+ * Opens a template and waits until the designer has looked for a draft, then says whether it offered to
+ * restore one. The canvas only shows once that lookup has answered and nothing is to be asked, so one of
+ * the two appears; with no question, waits until Leafer shows all the layers.
+ */
+async function openTemplateAskingRestore(page: Page, name: string, layers: number): Promise<boolean> {
+  await page.locator('.template-card', { hasText: name }).locator('.template-thumb').click();
+  const question = page.locator('.designer-restore-modal').getByText('检测到上次未保存的设计修改，是否恢复？');
+  await question.or(canvas(page)).first().waitFor();
+  if (await question.isVisible()) return true;
+  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layers));
+  return false;
+}
+
+/**
+ * The settle signal after input that must change nothing on the canvas: the view writes what Leafer shows
+ * on the canvas's data attributes in the next animation frame after a change, so two frames after the
+ * input was handled the attributes show its outcome, whatever it was.
+ */
+async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * The layers of every draft the page keeps in IndexedDB, whatever database and key it uses: a draft is
+ * a stored value with a `layers` array.
+ */
+async function storedDrafts(page: Page): Promise<{ uuid: string; left: number; top: number }[][]> {
+  return page.evaluate(async () => {
+    const request = <T>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    const drafts: { uuid: string; left: number; top: number }[][] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        for (const value of await request(db.transaction(store).objectStore(store).getAll())) {
+          const layers = (value as { layers?: unknown } | null)?.layers;
+          if (Array.isArray(layers)) drafts.push(layers.map(({ uuid, left, top }) => ({ uuid, left, top })));
+        }
+      }
+      db.close();
+    }
+    return drafts;
+  });
 }
 
 /** Screen position of a canvas point: the template's 500 × 1044 canvas is fitted in 3/4 of the view, centred. */
@@ -294,7 +344,7 @@ describe('设计器', () => {
     // The rest of that press moves nothing.
     for (let step = 6; step <= 8; step++) await page.mouse.move(from.x + step * 10, from.y + step * 10);
     await page.mouse.up();
-    await page.waitForTimeout(300);
+    await painted(page);
     expect((await shown(page))[1]).toEqual(heart);
     expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
     expect(await page.getByText('当前设计有未保存的修改，是否保存？').count()).toBe(0);
@@ -321,7 +371,7 @@ describe('设计器', () => {
     await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(background!.uuid);
     await page.keyboard.press('d');
     await page.keyboard.press('s');
-    await page.waitForTimeout(300);
+    await painted(page);
     expect((await shown(page))[0]).toEqual(background);
     expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
   });
@@ -507,9 +557,7 @@ describe('设计器', () => {
     await drawer(page).locator('.arco-drawer-close-icon').click();
     await ask.getByRole('button', { name: '不保存' }).click();
     await drawer(page).waitFor({ state: 'hidden' });
-    await openTemplate(page, '蜜桃爱心', 3);
-    await page.waitForTimeout(600);
-    expect(await page.locator('.designer-restore-modal').count()).toBe(0);
+    expect(await openTemplateAskingRestore(page, '蜜桃爱心', 3)).toBe(false);
   });
 
   it('closing with unsaved changes and choosing 保存 saves, then closes', async () => {
@@ -539,6 +587,7 @@ describe('设计器', () => {
     await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(() => drawer(page).locator('.arco-drawer-close-icon').count()).toBe(0);
     await page.keyboard.press('Escape');
+    await painted(page);
     expect(await page.getByText('当前设计有未保存的修改，是否保存？').count()).toBe(0);
     await message(page, '保存成功').waitFor();
     expect(await drawer(page).isVisible()).toBe(true);
@@ -556,8 +605,8 @@ describe('设计器', () => {
     await page.keyboard.press('d');
     await expect.poll(() => selectedLeft(page)).toBe(2);
     const before = await shown(page);
-    // The draft is written a moment after the last change.
-    await page.waitForTimeout(1000);
+    // The draft is written a moment after the last change: wait until it holds the moved upload.
+    await expect.poll(async () => (await storedDrafts(page)).some((draft) => draft.length === 4 && draft.some((layer) => layer.left === 2))).toBe(true);
     await page.reload();
     await page.locator('.template-card').first().waitFor();
     await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
@@ -575,9 +624,7 @@ describe('设计器', () => {
     await drawer(page).locator('.arco-drawer-close-icon').click();
     await drawer(page).waitFor({ state: 'hidden' });
     await page.reload();
-    await openTemplate(page, '蜜桃爱心', 4);
-    await page.waitForTimeout(600);
-    expect(await ask.count()).toBe(0);
+    expect(await openTemplateAskingRestore(page, '蜜桃爱心', 4)).toBe(false);
   });
 
   it('reports 图片导出失败 when the thumbnail cannot be exported, and saves nothing', async () => {
@@ -593,6 +640,7 @@ describe('设计器', () => {
     });
     await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
     await message(page, '图片导出失败').waitFor();
+    await networkSettled(e2e);
     expect((await templateNamed(server, '热门模板', '萌猫贴贴')).updatedAt).toBe(before.updatedAt);
   });
 

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request as PwRequest } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { startConsoleServer, type Bundle, type ConsoleServer } from '../support/consoleServer';
@@ -25,6 +25,7 @@ export function useConsole({ bundle = 'qa' }: { bundle?: Bundle } = {}): E2E {
     e2e.server.devApi.reset();
     e2e.server.requests.length = 0;
     e2e.context = await e2e.browser.newContext({ locale: 'zh-CN', acceptDownloads: true });
+    watchNetwork(e2e.context);
     e2e.page = await e2e.context.newPage();
     e2e.page.setDefaultTimeout(10_000);
   });
@@ -59,4 +60,53 @@ export async function recordStatusTexts(page: Page): Promise<() => Promise<strin
     new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   return () => page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts.slice());
+}
+
+/** The browser side of the traffic: what the pages have asked for and not yet got an answer to. */
+interface PageTraffic {
+  unanswered: Set<PwRequest>;
+  started: number;
+}
+
+const traffic = new WeakMap<BrowserContext, PageTraffic>();
+
+function watchNetwork(context: BrowserContext): void {
+  const seen: PageTraffic = { unanswered: new Set(), started: 0 };
+  context.on('request', (request) => {
+    seen.unanswered.add(request);
+    seen.started++;
+  });
+  context.on('requestfinished', (request) => seen.unanswered.delete(request));
+  context.on('requestfailed', (request) => seen.unanswered.delete(request));
+  traffic.set(context, seen);
+}
+
+/**
+ * The settle signal before a "nothing happened" check: resolves once no request of the pages is
+ * unanswered, the server holds none, and none has started for `quietMs`. Call it after the event that
+ * ends the merchant's action (a message shown, a modal gone). Work the console wrongly carries on with
+ * (the next upload of an abandoned run, a write after a refusal) keeps the traffic going, so it has
+ * reached the server before the check; a chain slower than the poll timeout fails here instead.
+ */
+export async function networkSettled({ context, server }: Pick<E2E, 'context' | 'server'>, quietMs = 500, timeoutMs = 10_000): Promise<void> {
+  const pages = traffic.get(context)!;
+  const state = () => `${pages.started}/${pages.unanswered.size}/${server.requests.length}/${server.inFlight()}`;
+  const giveUp = Date.now() + timeoutMs;
+  let last = '';
+  let quietSince = 0;
+  for (;;) {
+    const now = state();
+    const idle = pages.unanswered.size === 0 && server.inFlight() === 0;
+    if (!idle || now !== last) {
+      last = now;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= quietMs) {
+      return;
+    }
+    if (Date.now() > giveUp) {
+      const open = [...pages.unanswered].map((request) => `${request.method()} ${request.url()}`);
+      throw new Error(`the network did not settle in ${timeoutMs} ms; unanswered in the page: ${open.join(', ') || 'none'}; at the server: ${server.inFlight()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

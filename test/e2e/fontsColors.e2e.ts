@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FontColor } from '../../contract/library';
 import { orderFromLinks } from '../../src/lib/ordering';
-import { loginAs, useConsole, recordStatusTexts } from './fixtures';
+import { loginAs, networkSettled, useConsole, recordStatusTexts } from './fixtures';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -77,6 +77,7 @@ describe('文字颜色', () => {
       await modal.getByRole('button', { name: '保存' }).click();
       await modal.getByText('请填写 #rrggbb 格式的颜色值').waitFor();
     }
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
 
     await hex.fill('F80');
@@ -120,6 +121,7 @@ describe('文字颜色', () => {
     await page.getByText('确认删除字体颜色?').waitFor();
     await page.getByRole('button', { name: '取消' }).click();
     await page.getByText('确认删除字体颜色?').waitFor({ state: 'detached' });
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
 
     await colorRow(target.hexCode).getByRole('button', { name: '删除' }).click();
@@ -135,6 +137,7 @@ describe('文字颜色', () => {
       await page.getByRole('button', { name: action }).click();
       await page.getByText('请选择至少一个字体颜色').first().waitFor();
     }
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
   });
 

@@ -6,7 +6,7 @@ import type { ShopFont } from '../../contract/library';
 import { inspectImage } from '../../src/lib/imageHeader';
 import { orderFromLinks } from '../../src/lib/ordering';
 import { casePng } from '../support/pngFile';
-import { loginAs, useConsole, recordStatusTexts } from './fixtures';
+import { loginAs, networkSettled, useConsole, recordStatusTexts } from './fixtures';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -48,6 +48,15 @@ async function openAddForm(page: Page): Promise<Locator> {
   const modal = page.locator('.font-form-modal');
   await modal.getByPlaceholder('字体名称').waitFor();
   return modal;
+}
+
+/**
+ * The settle signal after a refused save: 保存 stops spinning once the save handler has returned, and
+ * the traffic is quiet. A save that went on past its message would still be spinning, or uploading.
+ */
+async function saveEnded(modal: Locator): Promise<void> {
+  await expect.poll(() => modal.locator('.arco-btn-loading').count(), POLL).toBe(0);
+  await networkSettled(e2e);
 }
 
 async function fillForm(modal: Locator, name: string, file: { name: string; mimeType: string; buffer: Buffer } | null, license: boolean) {
@@ -175,7 +184,7 @@ describe('字体库', () => {
     await modal.getByRole('button', { name: '保存' }).click();
     await modal.getByText('请仔细阅读后勾选').waitFor();
     expect(await modal.getByText('字体名称最多 10 个字符').count()).toBe(0);
-    await page.waitForTimeout(300);
+    await networkSettled(e2e);
     expect(uploads()).toHaveLength(0);
     expect(writes()).toHaveLength(0);
   });
@@ -187,7 +196,7 @@ describe('字体库', () => {
     await modal.getByText('请上传ttf、otf格式的字体文件').waitFor();
     await modal.getByRole('button', { name: '保存' }).click();
     await modal.getByText('请上传ttf、otf格式的字体文件').waitFor();
-    await page.waitForTimeout(300);
+    await networkSettled(e2e);
     expect(uploads()).toHaveLength(0);
     expect(writes()).toHaveLength(0);
 
@@ -209,7 +218,7 @@ describe('字体库', () => {
     expect(await modal.getByText('请上传ttf、otf格式的字体文件').count()).toBe(0);
     await modal.getByRole('button', { name: '保存' }).click();
     await modal.getByText('生成字体预览图失败，请检查字体文件').waitFor();
-    await page.waitForTimeout(300);
+    await saveEnded(modal);
     expect(uploads()).toHaveLength(0);
     expect(writes()).toHaveLength(0);
     expect(await page.getByText('操作成功').count()).toBe(0);
@@ -224,7 +233,7 @@ describe('字体库', () => {
     const nameItem = modal.locator('.arco-form-item', { has: page.getByPlaceholder('字体名称') });
     await nameItem.getByText('填入的字体没有找到对应的字形').waitFor();
     expect(await modal.getByText('生成字体预览图失败，请检查字体文件').count()).toBe(0);
-    await page.waitForTimeout(300);
+    await saveEnded(modal);
     expect(uploads()).toHaveLength(0);
     expect(writes()).toHaveLength(0);
 
@@ -273,6 +282,7 @@ describe('字体库', () => {
     await page.getByText('确认删除字体?').waitFor();
     await page.getByRole('button', { name: '取消' }).click();
     await page.getByText('确认删除字体?').waitFor({ state: 'detached' });
+    await networkSettled(e2e);
     expect(writes()).toHaveLength(0);
 
     await fontRow('思源黑体').getByRole('button', { name: '删除' }).click();
@@ -288,6 +298,7 @@ describe('字体库', () => {
       await page.getByRole('button', { name: action }).click();
       await page.getByText('请选择至少一个字体').first().waitFor();
     }
+    await networkSettled(e2e);
     expect(await page.getByText('确认删除选中的').count()).toBe(0);
     expect(writes()).toHaveLength(0);
   });

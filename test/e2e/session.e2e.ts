@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
@@ -10,6 +10,7 @@ describe('login and session', () => {
     await page.getByRole('button', { name: '登录' }).click();
     await expect(page.getByText('用户名必填').isVisible()).resolves.toBe(true);
     await expect(page.getByText('密码必填').isVisible()).resolves.toBe(true);
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.includes('/api/users/login'))).toHaveLength(0);
   });
 
@@ -66,7 +67,15 @@ describe('login and session', () => {
     await page.locator('.shell-user').hover();
     await page.getByText('退出登录', { exact: true }).last().click();
     await page.getByRole('button', { name: '取消' }).click();
-    await page.waitForTimeout(300);
+    // The question is gone once the cancel was handled; a logout would have left the console by then,
+    // or at least have sent its request.
+    await page.getByText('确定要退出登录吗？').waitFor({ state: 'detached' });
+    await networkSettled(e2e);
+    expect(page.url()).toContain('/app/');
+    expect(await page.getByText('已退出登录').count()).toBe(0);
+    // Still signed in, as the server sees it too: a reload stays in the console.
+    await page.reload();
+    await page.locator('.shell-user').waitFor();
     expect(page.url()).toContain('/app/');
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
@@ -72,6 +72,7 @@ describe('设计模板', () => {
     await groupForm(page).getByLabel('分组名称').fill('   ');
     await groupForm(page).getByRole('button', { name: '保存' }).click();
     await groupForm(page).getByText('请输入分组名称').waitFor();
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('POST /api/design_template_collections'))).toHaveLength(0);
 
     await groupForm(page).getByLabel('分组名称').fill('  夏日  ');
@@ -165,6 +166,7 @@ describe('设计模板', () => {
 
     await page.getByRole('button', { name: '新增模板' }).click();
     await page.locator('.designer-drawer').waitFor();
+    await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('POST /api/design_templates'))).toHaveLength(0);
   });
 });

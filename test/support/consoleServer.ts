@@ -41,6 +41,8 @@ export interface ConsoleServer {
   devApi: DevApi;
   /** Every request path the server saw, to prove what did (or did not) reach it. */
   requests: string[];
+  /** How many of them have not been answered yet (a fault's latency holds them). */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
@@ -56,8 +58,11 @@ export async function startConsoleServer({ bundle = 'qa' }: { bundle?: Bundle } 
   const devApi = createDevApi();
   const api = createNodeMiddleware(devApi);
   const requests: string[] = [];
+  let unanswered = 0;
   const server: Server = createServer((req, res) => {
     requests.push(`${req.method} ${req.url}`);
+    unanswered++;
+    res.on('close', () => unanswered--);
     api(req, res, () => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
       let file = normalize(join(dist, path));
@@ -79,6 +84,7 @@ export async function startConsoleServer({ bundle = 'qa' }: { bundle?: Bundle } 
     url: `http://127.0.0.1:${port}`,
     devApi,
     requests,
+    inFlight: () => unanswered,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockAdapter } from '../../../adapters/mock';
 import { type AdminFilesPort } from '../../../adapters/types';

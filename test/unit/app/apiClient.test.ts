@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorOutcome } from '../../../src/api/errorCatalogue';
 import { ApiError, apiRequest, configureApiClient, REQUEST_TIMEOUT_MS } from '../../../src/api/client';
 
-function setup(reply: (request: Request) => Promise<Response> | Response, options: { token?: string | null; audit?: boolean } = {}) {
+function setup(
+  reply: (request: Request) => Promise<Response> | Response,
+  options: { token?: string | null; audit?: boolean; timeoutMs?: number } = {},
+) {
   const seen: Request[] = [];
   const outcomes: ErrorOutcome[] = [];
   configureApiClient({
@@ -14,9 +17,25 @@ function setup(reply: (request: Request) => Promise<Response> | Response, option
     getToken: () => (options.token === undefined ? 'tok-1' : options.token),
     isAuditMode: () => options.audit ?? false,
     onFailure: (outcome) => outcomes.push(outcome),
+    timeoutMs: options.timeoutMs,
   });
   return { seen, outcomes };
 }
+
+/** A server that never answers; the transport gives up only as a browser's fetch does, on abort. */
+const abortableSilence = (onAbort: (request: Request) => unknown) => (request: Request) =>
+  new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(onAbort(request))));
+
+/** What spec 1 §8 shows for a call that timed out: the 网络请求错误 modal with the client's text. */
+const timedOutModal = (url: string): ErrorOutcome => ({
+  action: 'modal',
+  title: '网络请求错误',
+  url,
+  text: '请求超时，请稍后重试',
+  traceId: undefined,
+  code: undefined,
+  showAuthTutorial: false,
+});
 
 describe('the admin API client', () => {
   it('sends the bearer token from the session and JSON bodies to the configured base URL', async () => {
@@ -33,8 +52,63 @@ describe('the admin API client', () => {
     expect(seen[0]!.headers.has('authorization')).toBe(false);
   });
 
-  it('waits 60 s before giving up on a call', () => {
-    expect(REQUEST_TIMEOUT_MS).toBe(60_000);
+  describe('the request timeout (spec 1 §9)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('waits 60 s for an answer, then says 请求超时，请稍后重试 in the error modal', async () => {
+      vi.useFakeTimers();
+      // A transport that ignores the abort too (the in-page dev API): the call must end all the same.
+      const { outcomes } = setup(() => new Promise<Response>(() => {}));
+      let settled = false;
+      const pending = apiRequest('/api/phone_brands').finally(() => (settled = true));
+      const failure = pending.catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      expect(outcomes).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await failure;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ message: '请求超时，请稍后重试', url: '/api/phone_brands' });
+      expect(outcomes).toEqual([timedOutModal('/api/phone_brands')]);
+    });
+
+    it.each([
+      // Today's browsers reject with the abort reason; ofetch then wraps it as the cause of a FetchError.
+      ['the abort reason', (request: Request) => request.signal.reason],
+      // Older ones (and some bridges) reject with a plain AbortError whatever the reason.
+      ['a plain AbortError', () => new DOMException('The user aborted a request.', 'AbortError')],
+    ])('times out a real call whose transport rejects with %s, and cancels the request', async (_label, onAbort) => {
+      const { seen, outcomes } = setup(abortableSilence(onAbort), { timeoutMs: 20 });
+      await expect(apiRequest('/api/phone_brands', { method: 'POST', body: { name: '苹果' } })).rejects.toThrow('请求超时，请稍后重试');
+      expect(seen[0]!.signal.aborted).toBe(true);
+      expect(outcomes).toEqual([timedOutModal('/api/phone_brands')]);
+    });
+
+    it('times out a call that carries its own abort signal too', async () => {
+      // ofetch arms its own timeout only for calls without a signal: an upload's calls would wait forever.
+      const { outcomes } = setup(abortableSilence((request) => request.signal.reason), { timeoutMs: 20 });
+      await expect(apiRequest('/api/files/upload_form', { method: 'POST', body: {}, signal: new AbortController().signal })).rejects.toThrow(
+        '请求超时，请稍后重试',
+      );
+      expect(outcomes).toEqual([timedOutModal('/api/files/upload_form')]);
+    });
+
+    it('drops its deadline once answered: no timer is left to fire later', async () => {
+      vi.useFakeTimers();
+      const { outcomes } = setup(() => Response.json({ ok: true }));
+      await expect(apiRequest('/api/phone_brands')).resolves.toEqual({ ok: true });
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 2);
+      expect(outcomes).toEqual([]);
+    });
+
+    it('says 请求失败（HTTP 504） for a gateway timeout without a body: 请求超时 is the client deadline only', async () => {
+      const { outcomes } = setup(() => new Response(null, { status: 504, statusText: 'Gateway Timeout' }));
+      await expect(apiRequest('/api/phone_brands')).rejects.toThrow('请求失败（HTTP 504）');
+      expect(outcomes).toEqual([expect.objectContaining({ action: 'modal', text: '请求失败（HTTP 504）' })]);
+    });
   });
 
   it('turns an error body into an ApiError and a modal outcome with its trace id', async () => {

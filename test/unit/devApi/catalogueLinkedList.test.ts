@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../adapters/mock/devApi/http';
 import { appendItem, moveBefore, readNext, relink, removeWhere, type Linked } from '../../../adapters/mock/devApi/linkedList';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import type { MaterialColor, PhoneCaseMaterial, Sku, Wireframe } from '../../../contract/catalogue';

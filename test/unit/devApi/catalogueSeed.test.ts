@@ -1,4 +1,5 @@
-// happy-dom (the unit default) on purpose: the mock adapter seeds this same catalogue inside the page.
+// @vitest-environment happy-dom
+// happy-dom on purpose: the mock adapter seeds this same catalogue inside the page.
 import { describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import type { PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku, Wireframe } from '../../../contract/catalogue';

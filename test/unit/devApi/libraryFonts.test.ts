@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Node, as on the dev server: the seeded fonts are file: fixtures, read from disk, served at /api/files.
 // Shop fonts and font colours (spec 2 §3, §5, §7; the paths are ours): name and file rules, the TTF/OTF
 // signature check, enable switches, ordering by {activeId, next}, lower-cased #rrggbb colours.

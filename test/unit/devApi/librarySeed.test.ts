@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Node, as on the dev server and in the end-to-end tests: the seeded libraries, and the binary fixtures
 // (fonts, font previews) read from disk on first request and served with their exact bytes.
 import { describe, expect, it, vi } from 'vitest';

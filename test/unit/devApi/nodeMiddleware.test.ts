@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

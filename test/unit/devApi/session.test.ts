@@ -1,6 +1,7 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { AUDIT_MARKER, DEV_ACCOUNTS, SUB_ACCOUNT_DENIED, createDevApi, issueToken } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS, createDevApi, issueToken } from '../../../adapters/mock/devApi';
+import { classifyRequestFailure } from '../../../src/api/errorCatalogue';
+import { isAuditUsername } from '../../../src/app/session';
 import { call, errorOf, freshApi, login } from './helpers';
 
 describe('dev API session', () => {
@@ -40,21 +41,28 @@ describe('dev API session', () => {
     expect(await response.json()).toEqual({ username: 'demo' });
   });
 
-  it('lets a sub-account read me but denies it files and the mini app', async () => {
+  it('lets a sub-account read me but denies it files and the mini app, in words the console links to the tutorial', async () => {
     const api = freshApi();
     const token = await login(api, DEV_ACCOUNTS.subAccount);
     expect((await call(api, '/api/users/me', { token })).status).toBe(200);
     const upload = await call(api, '/api/files/upload_form', { method: 'POST', token, body: { fileName: 'a.png', type: 1 } });
     expect(upload.status).toBe(400);
-    expect(await errorOf(upload)).toMatchObject({ code: 'SUB_ACCOUNT_DENIED', message: SUB_ACCOUNT_DENIED });
-    expect(SUB_ACCOUNT_DENIED).toContain('该子帐号无此操作权限');
+    const denied = await errorOf(upload);
+    expect(denied).toMatchObject({ code: 'SUB_ACCOUNT_DENIED', message: '该子帐号无此操作权限，请联系主账号授权' });
+    // What the console makes of that reply (spec 1 §6): the error modal with the authorization tutorial.
+    const shown = classifyRequestFailure({ method: 'POST', url: '/api/files/upload_form', status: 400, body: denied }, { auditMode: false });
+    expect(shown).toMatchObject({ action: 'modal', text: '该子帐号无此操作权限，请联系主账号授权', showAuthTutorial: true });
     const miniApp = await call(api, '/api/taobao_mini_app', { token });
     expect((await errorOf(miniApp)).code).toBe('SUB_ACCOUNT_DENIED');
   });
 
-  it('marks the audit account with the audit marker', () => {
-    expect(DEV_ACCOUNTS.audit.username).toContain(AUDIT_MARKER);
-    expect(DEV_ACCOUNTS.merchant.username).not.toContain(AUDIT_MARKER);
+  it('names the audit account, and only it, so that the console goes into audit mode (spec 1 §4)', async () => {
+    const api = freshApi();
+    for (const account of Object.values(DEV_ACCOUNTS)) {
+      const me = await call(api, '/api/users/me', { token: await login(api, account) });
+      const { username } = (await me.json()) as { username: string };
+      expect([username, isAuditUsername(username)]).toEqual([account.username, account === DEV_ACCOUNTS.audit]);
+    }
   });
 
   it('serves the seeded mini app with no logo so the shell shows its fallback', async () => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HEX_COLOR, hexColorRule, normalizeHex, parseHexColor } from '../../../src/lib/hexColor';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { crc32 as zlibCrc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { crc32, inspectImage, readImageFile, type ImageInspection } from '../../../src/lib/imageHeader';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupWireframeFiles, misnamedMessage, WIREFRAME_IMPORT_TEXT } from '../../../src/lib/wireframeImport';
+import { groupWireframeFiles, misnamedMessage } from '../../../src/lib/wireframeImport';
 
 const files = (...names: string[]) => names.map((name) => ({ name }));
 const TOO_MANY = '同一品牌型号材质颜色线框图最多只能上传2张哦~';
@@ -55,15 +55,5 @@ describe('groupWireframeFiles (spec 1 §5)', () => {
   it('keeps groups in the order of their first file', () => {
     const result = groupWireframeFiles(files('B-1-C-D-前景图.png', 'A-1-C-D-前景图.png', 'B-1-C-D-背景图.png'));
     expect(result.groups.map((group) => group.brand)).toEqual(['B', 'A']);
-  });
-
-  it('uses the spec’s texts exactly', () => {
-    expect(WIREFRAME_IMPORT_TEXT).toMatchObject({
-      misnamed: '图片命名不符合规则',
-      tooManyInGroup: '同一品牌型号材质颜色线框图最多只能上传2张哦~',
-      sizeMismatch: '当前添加的线框图前后景图片大小不一致或图片有问题，请检查，谢谢~',
-      badImage: '当前添加的线框图图片有问题，请检查，谢谢~',
-      fetchFailed: '获取数据发生错误',
-    });
   });
 });

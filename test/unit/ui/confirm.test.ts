@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirm, isCancelled } from '../../../src/ui/confirm';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { Message } from '@arco-design/web-react';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -4,7 +4,9 @@
  * or updated. Kept apart from React: the drawer hands in the adapter, the Leafer export and the calls.
  */
 import type { Id } from '../../../../contract/catalogue';
+import { ApiError } from '../../../api/client';
 import type { DesignTemplate, Layer, LayerInput, TemplateInput } from '../../../../contract/templates';
+import { MSG } from '../../../messages';
 import { layersForSave, type DesignerState } from '../model';
 
 /** Spec 2 §9: the thumbnail is 600 high. */
@@ -37,6 +39,17 @@ export class ThumbnailExportError extends Error {
     super('thumbnail export failed');
     this.name = 'ThumbnailExportError';
   }
+}
+
+/**
+ * What the designer says when a save fails (spec 1 §8): 图片导出失败 for the thumbnail, 上传失败 for an
+ * image that could not be read or uploaded on its way; nothing for an admin API call, whose error modal
+ * has already said why.
+ */
+export function saveFailureText(failure: unknown): string | null {
+  if (failure instanceof ThumbnailExportError) return MSG.errors.imageExportFailed;
+  if (failure instanceof ApiError) return null;
+  return MSG.errors.uploadFailed;
 }
 
 export interface SaveResult {

@@ -1,14 +1,13 @@
 import { Checkbox, Message, Modal } from '@arco-design/web-react';
 import { useRef, useState, type RefObject } from 'react';
 import { FILE_KIND } from '../../../../contract/files';
-import { ApiError } from '../../../api/client';
 import { createTemplate, updateTemplate } from '../../../api/templates';
 import { hasAcceptedServiceAgreement, setServiceAgreementAccepted } from '../../../lib/serviceAgreement';
 import { MSG } from '../../../messages';
 import { usePlatform } from '../../../ui/platformContext';
 import { deleteDraft, draftKey } from '../drafts/designDraft';
 import { validateForSave } from '../model';
-import { layersAfterSave, saveDesign, ThumbnailExportError } from '../save/saveDesign';
+import { layersAfterSave, saveDesign, saveFailureText } from '../save/saveDesign';
 import type { DesignerCanvasHandle } from '../view/DesignerCanvas';
 import { showDesignerMessage } from './designerActions';
 import type { DesignDocument } from './useDesignDocument';
@@ -64,9 +63,8 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
       Message.success(MSG.designer.saved);
       return true;
     } catch (failure) {
-      if (failure instanceof ThumbnailExportError) Message.error(MSG.errors.imageExportFailed);
-      // Admin API failures already opened the error modal; an upload that failed on its way did not.
-      else if (!(failure instanceof ApiError)) Message.error(MSG.errors.uploadFailed);
+      const text = saveFailureText(failure);
+      if (text) Message.error(text);
       return false;
     } finally {
       running.current = false;

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, configureApiClient } from '../../../src/api/client';
+import type { ErrorOutcome } from '../../../src/api/errorCatalogue';
+import { createTemplate, updateTemplate } from '../../../src/api/templates';
+import type { TemplateInput } from '../../../contract/templates';
+import {
+  layersAfterSave,
+  saveDesign,
+  saveFailureText,
+  ThumbnailExportError,
+  type SaveDeps,
+  type TemplateMeta,
+} from '../../../src/features/designer/save/saveDesign';
+import { layer, state } from './fixtures';
+
+interface Received {
+  method: string;
+  path: string;
+  body: TemplateInput;
+}
+
+/**
+ * The admin API behind the real client: records what each call sent and answers the template back with
+ * server ids for its layers, or refuses every call with `refusal`.
+ */
+function adminApi(refusal?: { status: number; body: unknown }) {
+  const received: Received[] = [];
+  const shown: ErrorOutcome[] = [];
+  configureApiClient({
+    apiFetch: async (request) => {
+      const body = (await request.json()) as TemplateInput;
+      const path = new URL(request.url).pathname;
+      received.push({ method: request.method, path, body });
+      if (refusal) return Response.json(refusal.body, { status: refusal.status });
+      const id = path.split('/')[3] ?? 'tpl-new';
+      return Response.json({ ...body, id, thumbnail: null, layers: body.layers.map((saved) => ({ ...saved, id: `srv-${saved.uuid}` })) });
+    },
+    baseURL: 'http://admin.test',
+    getToken: () => 'tok-1',
+    isAuditMode: () => false,
+    onFailure: (outcome) => shown.push(outcome),
+  });
+  return { received, shown };
+}
+
+/** Reading, uploading and exporting as the drawer would do them, each step written to one log in order. */
+function browserSide(overrides: Partial<SaveDeps> = {}) {
+  const log: string[] = [];
+  const uploaded = new Map<string, Blob>();
+  let fileCount = 0;
+  const deps: SaveDeps = {
+    readImage: async (url) => {
+      log.push(`read ${url}`);
+      return new Blob([`bytes of ${url}`], { type: url.endsWith('.jpg') ? 'image/jpeg' : 'image/png' });
+    },
+    uploadLayerImage: async (image, fileName) => {
+      log.push(`upload layer ${fileName}`);
+      uploaded.set(fileName, image);
+      return `file-new-${++fileCount}`;
+    },
+    exportThumbnail: async (height) => {
+      log.push(`export ${height}`);
+      return new Blob(['thumbnail bytes'], { type: 'image/png' });
+    },
+    uploadThumbnail: async (image, fileName) => {
+      log.push(`upload thumbnail ${fileName}`);
+      uploaded.set(fileName, image);
+      return 'file-thumb';
+    },
+    createTemplate,
+    updateTemplate,
+    ...overrides,
+  };
+  return { deps, log, uploaded };
+}
+
+const meta = (overrides: Partial<TemplateMeta> = {}): TemplateMeta => ({
+  id: null,
+  collectionId: 'group-1',
+  name: '  夏日  ',
+  boundDesignAssetCollectionIds: ['assets-1'],
+  previewPhoneModelId: 'model-1',
+  previewMaterialColorId: 'color-1',
+  ...overrides,
+});
+
+/** A saved layer (already a file), a local upload, its copy (same image URL) and a local JPEG, bottom first. */
+const mixedLayers = () => [
+  layer('a'),
+  layer('b', { imageUrl: 'blob:console/b', imageFileId: null }),
+  layer('c', { imageUrl: 'blob:console/b', imageFileId: null }),
+  layer('d', { imageUrl: 'blob:console/d.jpg', imageFileId: null }),
+];
+
+describe('saveDesign (spec 2 §4, §7, §9)', () => {
+  it('uploads each image that is not a file yet once, then the 600 px thumbnail, then creates the template', async () => {
+    const { received } = adminApi();
+    const { deps, log, uploaded } = browserSide();
+    const result = await saveDesign(state(mixedLayers(), ['c']), meta(), deps);
+
+    expect(log).toEqual([
+      'read blob:console/b',
+      'upload layer layer-b.png',
+      'read blob:console/d.jpg',
+      'upload layer layer-d.jpg',
+      'export 600',
+      'upload thumbnail thumbnail.png',
+    ]);
+    expect(await uploaded.get('layer-b.png')!.text()).toBe('bytes of blob:console/b');
+    expect(await uploaded.get('thumbnail.png')!.text()).toBe('thumbnail bytes');
+
+    expect(received).toHaveLength(1);
+    const { method, path, body } = received[0]!;
+    expect([method, path]).toEqual(['POST', '/api/design_templates']);
+    expect(body).toMatchObject({
+      collectionId: 'group-1',
+      name: '夏日',
+      width: 500,
+      height: 1000,
+      thumbnailFileId: 'file-thumb',
+      boundDesignAssetCollectionIds: ['assets-1'],
+      previewPhoneModelId: 'model-1',
+      previewMaterialColorId: 'color-1',
+    });
+    // The copy points at its original's upload; index is the position from the bottom.
+    expect(body.layers.map((sent) => [sent.uuid, sent.imageFileId, sent.index])).toEqual([
+      ['a', 'file-a', 0],
+      ['b', 'file-new-1', 1],
+      ['c', 'file-new-1', 2],
+      ['d', 'file-new-2', 3],
+    ]);
+    // Local URLs and the editor's selection never travel.
+    for (const sent of body.layers) {
+      expect(sent).not.toHaveProperty('imageUrl');
+      expect(sent).not.toHaveProperty('isSelected');
+    }
+
+    expect(result.template.id).toBe('tpl-new');
+    expect([...result.fileIds]).toEqual([
+      ['blob:console/b', 'file-new-1'],
+      ['blob:console/d.jpg', 'file-new-2'],
+    ]);
+  });
+
+  it('updates a saved template in place, and a second save uploads no layer again', async () => {
+    const { received } = adminApi();
+    const first = browserSide();
+    const { template, fileIds } = await saveDesign(state(mixedLayers()), meta({ id: 'tpl-7' }), first.deps);
+    const afterSave = layersAfterSave(mixedLayers(), template, fileIds);
+
+    const second = browserSide();
+    await saveDesign(state(afterSave), meta({ id: 'tpl-7', name: '夏日 2' }), second.deps);
+    // The thumbnail shows the canvas as saved now, so it goes up each time.
+    expect(second.log).toEqual(['export 600', 'upload thumbnail thumbnail.png']);
+    expect(received.map(({ method, path }) => `${method} ${path}`)).toEqual(['PUT /api/design_templates/tpl-7', 'PUT /api/design_templates/tpl-7']);
+    expect(received[1]!.body.name).toBe('夏日 2');
+    expect(received[1]!.body.layers.map((sent) => [sent.id, sent.imageFileId])).toEqual([
+      ['srv-a', 'file-a'],
+      ['srv-b', 'file-new-1'],
+      ['srv-c', 'file-new-1'],
+      ['srv-d', 'file-new-2'],
+    ]);
+  });
+
+  it('says 图片导出失败 when the thumbnail cannot be exported, and sends no template', async () => {
+    const { received } = adminApi();
+    const { deps, log } = browserSide({
+      exportThumbnail: () => Promise.reject(new Error('toBlob gave null')),
+    });
+    const failure = await saveDesign(state(mixedLayers()), meta(), deps).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ThumbnailExportError);
+    expect(saveFailureText(failure)).toBe('图片导出失败');
+    expect(log.filter((step) => step.startsWith('upload thumbnail'))).toEqual([]);
+    expect(received).toEqual([]);
+  });
+
+  it.each([
+    ['a layer upload fails on its way', { uploadLayerImage: () => Promise.reject(new Error('上传失败: 500 storage down')) }, ['read blob:console/b']],
+    ['a local image can no longer be read', { readImage: () => Promise.reject(new Error('NotReadableError')) }, []],
+    ['the thumbnail upload fails', { uploadThumbnail: () => Promise.reject(new TypeError('Failed to fetch')) }, undefined],
+  ] as const)('says 上传失败 when %s, and sends no template', async (_label, broken, expectedLog) => {
+    const { received } = adminApi();
+    const { deps, log } = browserSide(broken as Partial<SaveDeps>);
+    const failure = await saveDesign(state(mixedLayers()), meta(), deps).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(Error);
+    expect(saveFailureText(failure)).toBe('上传失败');
+    if (expectedLog) expect(log).toEqual(expectedLog);
+    expect(log).not.toContain('upload thumbnail thumbnail.png');
+    expect(received).toEqual([]);
+  });
+
+  it('adds no text of its own when the admin API refuses: the error modal has said why', async () => {
+    const { received, shown } = adminApi({ status: 400, body: { code: 'NAME_TAKEN', message: '模板名称重复' } });
+    const { deps } = browserSide();
+    const failure = await saveDesign(state(mixedLayers()), meta(), deps).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(saveFailureText(failure)).toBeNull();
+    expect(received).toHaveLength(1);
+    expect(shown).toEqual([expect.objectContaining({ action: 'modal', text: '模板名称重复', url: '/api/design_templates' })]);
+  });
+});
