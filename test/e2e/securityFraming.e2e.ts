@@ -1,5 +1,5 @@
 // Attacks from other origins on a signed-in merchant, replayed against the builds. The session, the dev
-// API and uploaded files have their own files: sessionSecurity.e2e.ts and securityDevApi.e2e.ts.
+// API and uploaded files have their own files: securitySession.e2e.ts and securityDevApi.e2e.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsoleServer, type ConsoleServer } from '../support/consoleServer';
