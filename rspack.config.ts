@@ -61,7 +61,8 @@ export default defineConfig((env: Record<string, unknown> = {}) => {
   return {
     mode: isProduction ? 'production' : 'development',
     target: ['web', `browserslist:${BROWSER_TARGET}`],
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // What ships carries no source maps (they would hold every source file, comments and all); QA's build does.
+    devtool: !isProduction ? 'eval-cheap-module-source-map' : qa ? 'source-map' : false,
     entry: {
       main: './src/main.tsx',
       ...(devTools ? { hostSimulator: './adapters/mock/hostSimulator/main.ts' } : {}),

@@ -1,4 +1,5 @@
 import type { Transport } from '../bridge/Transport';
+import { isOriginAllowed } from '../bridge/origins';
 import { createWindowTransport } from '../bridge/windowTransport';
 import { framingParentOrigin } from './select';
 
@@ -15,4 +16,10 @@ export function connectTrustedParent(win: Window, trustedOrigins: readonly strin
     // createWindowTransport refuses an origin outside the trusted list.
     return null;
   }
+}
+
+/** Whether a trusted host frames this page (the only case in which an embedded page acts on its own). */
+export function isFramedByTrustedHost(win: Window, trustedOrigins: readonly string[]): boolean {
+  const parentOrigin = framingParentOrigin(win);
+  return parentOrigin !== null && isOriginAllowed(parentOrigin, trustedOrigins);
 }

@@ -156,6 +156,8 @@ function createTransfers<T>(kind: ChunkKind, onComplete: OnComplete<T>, limits: 
       if (data.length > MAX_CHUNK_BASE64) {
         throw chunkError(CHUNK_ERROR_CODES.tooLarge, `Chunk ${index} holds more than ${CHUNK_BYTES} bytes`);
       }
+      // An empty chunk moves nothing and would keep an idle transfer alive forever; no sender makes one.
+      if (data.length === 0) throw chunkError(CHUNK_ERROR_CODES.badChunk, `Chunk ${index} is empty`);
       if (index !== transfer.nextIndex) {
         throw chunkError(CHUNK_ERROR_CODES.outOfOrder, `Expected chunk ${transfer.nextIndex}, got ${index}`);
       }

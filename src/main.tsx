@@ -1,9 +1,11 @@
 import { createRoot } from 'react-dom/client';
+import { isFramedByTrustedHost } from '../adapters/embedded';
 import { describeError } from './api/errorCatalogue';
 import { App } from './app/App';
 import { bootPlatform } from './app/boot';
 import { EMBEDDED_PATHS, settleOfferedToken } from './app/offeredToken';
 import { followLogoutsElsewhere, loadSessionFromCookie } from './app/session';
+import { TRUSTED_HOST_ORIGINS } from './lib/hostOrigins';
 import { takeTokenFromUrl } from './lib/tokenCookie';
 import { MSG } from './messages';
 // After the app's imports, so that the console's rules follow the Arco component styles they adjust.
@@ -20,7 +22,8 @@ const root = createRoot(document.getElementById('root')!);
 bootPlatform(window)
   // The offer is checked through the platform's API client, so the console renders once it is settled.
   .then(async (platform) => {
-    await settleOfferedToken(offered?.token ?? '', undefined, { embedded: EMBEDDED_PATHS.includes(window.location.pathname) });
+    const embedded = EMBEDDED_PATHS.includes(window.location.pathname) && isFramedByTrustedHost(window, TRUSTED_HOST_ORIGINS);
+    await settleOfferedToken(offered?.token ?? '', undefined, { embedded });
     return platform;
   })
   .then(

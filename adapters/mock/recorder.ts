@@ -2,7 +2,7 @@ import { parseEnvelope } from '../../bridge/protocol';
 import type { Transport } from '../../bridge/Transport';
 import type { AdapterKind, ApiFetch, SessionRecording } from '../types';
 import { FIXTURE_FORMAT, FIXTURE_VERSION, type Exchange, type SessionFixture } from './fixtureFormat';
-import { redactSecrets } from './redact';
+import { redactSecrets, redactUrl } from './redact';
 
 export { REDACTED, redactSecrets } from './redact';
 
@@ -23,7 +23,7 @@ async function readBody(body: Request | Response): Promise<{ contentType: string
 
 function pathAndQuery(url: string): string {
   const parsed = new URL(url);
-  return parsed.pathname + parsed.search;
+  return redactUrl(parsed.pathname + parsed.search);
 }
 
 /** Records a session's admin API exchanges and bridge traffic into a fixture the mock adapter replays. */

@@ -20,9 +20,14 @@ const SECRET_PARTS = [
   'sessionkey',
   'signingkey',
   'encryptionkey',
+  // An upload form's signature (OSS) and a signed URL's Signature= let anyone holding them write or read.
+  'signature',
 ];
-/** Whole names: `session` is what the marketplace (TOP) calls its access token. */
-const SECRET_NAMES = new Set(['pwd', 'session', 'sessionid']);
+/**
+ * Whole names: `session` is what the marketplace (TOP) calls its access token, `sign` its request
+ * signature; `policy` is what an upload form's signature grants.
+ */
+const SECRET_NAMES = new Set(['pwd', 'session', 'sessionid', 'sign', 'policy']);
 
 export function isSecretName(name: string): boolean {
   const folded = name.toLowerCase().replace(/[-_.\s]/g, '');
@@ -34,9 +39,41 @@ export function isSecretName(name: string): boolean {
  * checked in, so nothing that lets someone act as the merchant may reach one.
  */
 export function redactSecrets(value: unknown): unknown {
+  if (typeof value === 'string') return redactString(value);
   if (Array.isArray(value)) return value.map(redactSecrets);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [key, isSecretName(key) ? REDACTED : redactSecrets(inner)]),
   );
+}
+
+const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
+
+/**
+ * A string value: a bearer credential inside it, and the secret-named query parameters of a URL it is
+ * (absolute or a path), lose their values. Other strings are kept as they are.
+ */
+export function redactString(value: string): string {
+  const unbearered = value.replace(BEARER, `$1 ${REDACTED}`);
+  return /^(https?:\/\/|\/)[^\s]*\?/i.test(unbearered) ? redactUrl(unbearered) : unbearered;
+}
+
+/** A URL (absolute, or a path with its query) with the values of secret-named query parameters replaced. */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return url;
+  const hashAt = url.indexOf('#', queryAt);
+  const query = url.slice(queryAt + 1, hashAt < 0 ? undefined : hashAt);
+  const parts = query.split('&').map((part) => {
+    const equals = part.indexOf('=');
+    const rawName = equals < 0 ? part : part.slice(0, equals);
+    let name = rawName;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape: judge the name as written.
+    }
+    return equals >= 0 && isSecretName(name) ? `${rawName}=${encodeURIComponent(REDACTED)}` : part;
+  });
+  return url.slice(0, queryAt + 1) + parts.join('&') + (hashAt < 0 ? '' : url.slice(hashAt));
 }

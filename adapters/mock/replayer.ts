@@ -1,5 +1,5 @@
 import type { BridgeExchange, HttpExchange, SessionFixture } from './fixtureFormat';
-import { redactSecrets } from './redact';
+import { redactSecrets, redactUrl } from './redact';
 
 function httpKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url}`;
@@ -31,7 +31,8 @@ export class SessionReplayer {
 
   replayHttp(request: Request): Response | null {
     const url = new URL(request.url);
-    const entry = this.http.get(httpKey(request.method, url.pathname + url.search));
+    // Recorded with secret query values redacted: look up the live address the same way.
+    const entry = this.http.get(httpKey(request.method, redactUrl(url.pathname + url.search)));
     if (!entry) return null;
     const exchange = entry.queue[Math.min(entry.next, entry.queue.length - 1)]!;
     entry.next += 1;

@@ -40,10 +40,11 @@ export function askToSwitch(offered: string, current: string): Promise<boolean> 
 const defaultDeps: OfferDeps = { accountOf: accountOfToken, askToSwitch };
 
 /**
- * Pages a parent window frames out of sight (spec 3 §6: /has_login, /push_order_to_factory): nobody would see a
- * question there, so a token for another account serves that page alone and the browser's session stays.
+ * Pages a trusted host frames out of sight (spec 3 §6: /has_login): nobody would see a question there, so a
+ * token for another account serves that page alone (it has no links) and the browser's session stays.
+ * Elsewhere, or unframed, the same token is asked about like any other.
  */
-export const EMBEDDED_PATHS: readonly string[] = ['/has_login', '/push_order_to_factory'];
+export const EMBEDDED_PATHS: readonly string[] = ['/has_login'];
 
 /** Decides on the start-up `?token=` (already out of the address) before the console renders. */
 export async function settleOfferedToken(

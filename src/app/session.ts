@@ -46,7 +46,8 @@ export function startSession(token: string, username: string): void {
 export function rememberUsername(username: string): void {
   if (!session.token) return;
   session.username = username;
-  writeSessionUser(session.token, username);
+  // A token an embedded page holds for itself alone is not the browser's session: its account is not kept.
+  if (readToken() === session.token) writeSessionUser(session.token, username);
 }
 
 /** Forgets the session in this tab only (an expired token, or a logout announced by another tab). */

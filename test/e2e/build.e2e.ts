@@ -50,6 +50,11 @@ describe('the production build', () => {
     expect(production).not.toContain(marker);
   });
 
+  it('ships no source maps (they would carry every source file); the QA build has them', () => {
+    expect(readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.map'))).toEqual([]);
+    expect(readdirSync(join(DIST_QA, 'assets')).some((name) => name.endsWith('.map'))).toBe(true);
+  });
+
   it('has no host simulator page; the QA build has', () => {
     expect(existsSync(join(DIST, '__qianniu/index.html'))).toBe(false);
     expect(existsSync(join(DIST_QA, '__qianniu/index.html'))).toBe(true);

@@ -117,6 +117,20 @@ describe('a ?token= from another page cannot swap or end the session', () => {
     await page.locator('.shell-user', { hasText: 'tbtest_audit' }).waitFor();
   });
 
+  it('asks about another account\'s token on /has_login opened outside a trusted frame, and never carries it into the console', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    const demoToken = await cookieToken();
+    const auditToken = await tokenOf(server, AUDIT.username, AUDIT.password);
+    await foreignPage(page, EVIL, `<a id="go" href="${server.url}/has_login?token=${encodeURIComponent(auditToken)}">go</a>`);
+    await page.click('#go');
+    const ask = page.locator('.session-switch-modal');
+    await ask.getByRole('button', { name: '保留当前账号' }).click();
+    expect(await cookieToken()).toBe(demoToken);
+    await page.goto(`${server.url}/app/platform`);
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+  });
+
   it('takes a token of the signed-in account without asking', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);

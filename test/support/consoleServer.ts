@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { createDevApi, type DevApi } from '../../adapters/mock/devApi';
 import { createNodeMiddleware } from '../../adapters/mock/devApi/nodeMiddleware';
 
@@ -66,7 +66,8 @@ export async function startConsoleServer({ bundle = 'qa' }: { bundle?: Bundle } 
     api(req, res, () => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
       let file = normalize(join(dist, path));
-      if (!file.startsWith(dist)) {
+      // dist + sep: dist-qa/ starts with dist too, and must not be reachable from the production server.
+      if (!file.startsWith(dist + sep)) {
         res.writeHead(403).end();
         return;
       }

@@ -8,7 +8,7 @@ import { DEV_TOOLS_PREFIX, guardDevTools } from './devToolsGuard';
 import { FaultBook } from './faults';
 import { HttpError, errorReply } from './http';
 import { ownOrigins } from './origins';
-import { Router } from './router';
+import { canonicalPath, Router } from './router';
 import { ROUTE_MODULES } from './routes';
 import { fetchSeedFile, seedFileCache } from './seedFiles';
 import { createState, type DevState } from './state';
@@ -55,7 +55,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const pathname = url.pathname;
+    const pathname = canonicalPath(url.pathname);
     const refused = guardDevTools(request, pathname, ownOrigins(request, env));
     if (refused) return refused;
     // Dev tools stay reachable whatever faults are injected.

@@ -63,6 +63,14 @@ function splitPath(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
+/**
+ * The path as the router matches it (`/api//__dev/reset/` is `/api/__dev/reset`). Every check made before
+ * routing (the dev tools guard, faults, body limits) must see this form, or a doubled slash walks past it.
+ */
+export function canonicalPath(path: string): string {
+  return `/${splitPath(path).join('/')}`;
+}
+
 function matchSegments(pattern: string[], actual: string[]): Record<string, string> | undefined {
   if (pattern.length !== actual.length) return undefined;
   const params: Record<string, string> = {};

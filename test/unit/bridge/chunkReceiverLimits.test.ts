@@ -42,6 +42,16 @@ describe('createChunkReceiver: idle transfers', () => {
     expect(receiver['file.saveAbort']({ saveId })).toEqual({});
   });
 
+  it('refuses an empty chunk, which would keep a transfer alive without moving a byte', () => {
+    vi.useFakeTimers();
+    const receiver = createChunkReceiver('save', saved);
+    const { saveId } = receiver['file.saveBegin']({ fileName: 'a.zip', size: UNKNOWN_SIZE, mimeType: 'application/zip' });
+    vi.advanceTimersByTime(TRANSFER_IDLE_MS - 1);
+    expect(() => receiver['file.saveChunk']({ saveId, index: 0, data: '' })).toThrow(code('BAD_CHUNK'));
+    vi.advanceTimersByTime(1);
+    expect(() => receiver['file.saveChunk']({ saveId, index: 0, data: chunkOf(3) })).toThrow(code('TRANSFER_EXPIRED'));
+  });
+
   it('frees the memory of an expired transfer for the next one', () => {
     vi.useFakeTimers();
     const receiver = createChunkReceiver('upload', uploaded, { maxTotalBytes: 10, idleMs: 1_000 });

@@ -219,6 +219,16 @@ describe('/api/__dev/* refuses other origins and bodies that are not JSON', () =
     expect(await brandNames()).toContain('标记品牌');
   });
 
+  it.each(['/api//__dev/reset', '/api/__dev//reset', '//api/__dev/reset/', '/api/__dev/reset//'])(
+    'refuses a cross-site reset spelled %s: the guard sees the path the router matches',
+    async (path) => {
+      await addBrand();
+      const response = await call(api, path, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'text/plain' } });
+      expect(response.status).toBe(403);
+      expect(await brandNames()).toContain('标记品牌');
+    },
+  );
+
   it.each(crossSite)('refuses a fault rule with %s, so no route hangs', async (_name, headers) => {
     const body = JSON.stringify({ path: '*', hang: true });
     const response = await call(api, '/api/__dev/faults', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
