@@ -32,6 +32,8 @@ export function bundleForBrowser(name: string, entry: string): Promise<string> {
         },
       ],
     },
+    // As in the production build: what is measured is the code that ships.
+    plugins: [new rspack.DefinePlugin({ __DEV_TOOLS__: 'false', __API_BASE__: "''" })],
     performance: { hints: false },
   });
   return new Promise((resolve, reject) => {
