@@ -458,5 +458,7 @@ export const MSG = {
     switchOk: '切换账号',
     switchCancel: '保留当前账号',
     loggedOutElsewhere: '已在其他窗口退出登录',
+    switchedElsewhere: (account: string | null) =>
+      account ? `已在其他窗口切换为账号「${account}」，页面即将刷新` : '已在其他窗口切换账号，页面即将刷新',
   },
 } as const;

@@ -1,12 +1,18 @@
 import { localStore } from '../lib/safeStorage';
 
-/** One name for both ways a logout reaches the other tabs of this origin. */
+/** One name for both ways a session change reaches the other tabs of this origin. */
 const CHANNEL = 'pcc.session';
-const STORAGE_KEY = 'pcc.loggedOutAt';
 
-interface LogoutMessage {
-  type: 'logout';
+/** A logout, or a session started for some account (a login, or a switch through `?token=`). */
+export type SessionChange = 'logout' | 'session';
+
+const STORAGE_KEYS: Record<SessionChange, string> = { logout: 'pcc.loggedOutAt', session: 'pcc.sessionStartedAt' };
+
+interface SessionChangeMessage {
+  type: SessionChange;
 }
+
+const isChange = (value: unknown): value is SessionChange => value === 'logout' || value === 'session';
 
 function openChannel(): BroadcastChannel | null {
   try {
@@ -18,22 +24,28 @@ function openChannel(): BroadcastChannel | null {
 }
 
 /**
- * Tells this origin's other tabs that the session ended: on a BroadcastChannel, or where there is none,
+ * Tells this origin's other tabs that the session changed: on a BroadcastChannel, or where there is none,
  * by writing a key whose `storage` event the others receive (neither reaches the tab that sends).
  */
-export function createLogoutSignal(win: Window): { announce(): void; listen(onLogout: () => void): () => void } {
+export function createLogoutSignal(win: Window): {
+  announce(change?: SessionChange): void;
+  listen(onChange: (change: SessionChange) => void): () => void;
+} {
   const channel = openChannel();
   return {
-    announce() {
-      if (channel) channel.postMessage({ type: 'logout' } satisfies LogoutMessage);
-      else localStore.setItem(STORAGE_KEY, String(Date.now()));
+    announce(change = 'logout') {
+      if (channel) channel.postMessage({ type: change } satisfies SessionChangeMessage);
+      else localStore.setItem(STORAGE_KEYS[change], String(Date.now()));
     },
-    listen(onLogout) {
+    listen(onChange) {
       const onMessage = (event: MessageEvent<unknown>) => {
-        if ((event.data as Partial<LogoutMessage> | null)?.type === 'logout') onLogout();
+        const type = (event.data as Partial<SessionChangeMessage> | null)?.type;
+        if (isChange(type)) onChange(type);
       };
       const onStorage = (event: StorageEvent) => {
-        if (event.key === STORAGE_KEY && event.newValue) onLogout();
+        if (!event.newValue) return;
+        if (event.key === STORAGE_KEYS.logout) onChange('logout');
+        else if (event.key === STORAGE_KEYS.session) onChange('session');
       };
       channel?.addEventListener('message', onMessage);
       win.addEventListener('storage', onStorage);

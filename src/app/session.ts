@@ -1,4 +1,4 @@
-import { Message } from '@arco-design/web-react';
+import { Message, Modal } from '@arco-design/web-react';
 import { session } from '../api/session';
 import { revokeToken } from '../api/users';
 import {
@@ -40,6 +40,8 @@ export function startSession(token: string, username: string): void {
   writeSessionUser(token, username);
   session.token = token;
   session.username = username;
+  // The cookie is the browser's: every other tab now calls as this account, and must know it.
+  logoutSignal().announce('session');
 }
 
 /** What /api/users/me says of the current token: a session from before usernames were kept learns it here. */
@@ -52,6 +54,8 @@ export function rememberUsername(username: string): void {
 
 /** Forgets the session in this tab only (an expired token, or a logout announced by another tab). */
 export function endSession(): void {
+  // A dialog left open (a delete confirmation) would sit over the login page and act with no session.
+  Modal.destroyAll();
   clearToken();
   clearSessionUser();
   session.token = null;
@@ -78,9 +82,23 @@ export function logOut(): void {
  * session guard then leaves for /login, once, and no call is left to fail with a modal.
  */
 export function followLogoutsElsewhere(): () => void {
-  return logoutSignal().listen(() => {
+  return logoutSignal().listen((change) => {
     if (!session.token) return;
-    endSession();
-    Message.info(MSG.sessionSafety.loggedOutElsewhere);
+    if (change === 'logout') {
+      endSession();
+      Message.info(MSG.sessionSafety.loggedOutElsewhere);
+      return;
+    }
+    // Another tab signed in or switched account: this tab's screens hold the old account's data, so it
+    // reloads as the account the cookie now names, after saying so. The same account changes nothing.
+    const token = readToken();
+    if (!token || token === session.token) return;
+    Modal.destroyAll();
+    const account = readSessionUser(token);
+    Message.info(MSG.sessionSafety.switchedElsewhere(account));
+    window.setTimeout(() => window.location.reload(), SWITCH_RELOAD_DELAY_MS);
   });
 }
+
+/** Long enough to read the message before the tab reloads as the other account. */
+export const SWITCH_RELOAD_DELAY_MS = 1500;

@@ -163,6 +163,44 @@ describe('logout', () => {
     await expect.poll(() => meStatus(server, token)).toBe(401);
     expect(await cookieToken()).toBeUndefined();
   });
+
+  it('closes a confirmation left open in another tab, so nothing acts without a session', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    const other = await e2e.context.newPage();
+    await other.goto(`${server.url}/app/phone_brand_model/brand`);
+    await other.getByRole('button', { name: '删除' }).first().click();
+    await other.locator('.arco-modal').waitFor();
+
+    await page.bringToFront();
+    await logOutThroughMenu(page);
+    await other.bringToFront();
+    await other.waitForURL(/\/login$/);
+    await other.locator('.login-page').waitFor();
+    await expect.poll(() => other.locator('.arco-modal').count()).toBe(0);
+    expect(server.requests.filter((request) => request.startsWith('DELETE '))).toEqual([]);
+  });
+});
+
+describe('switching account in one tab', () => {
+  it('tells the other tabs, which reload as the new account', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    const other = await e2e.context.newPage();
+    await other.goto(`${server.url}/app/fonts`);
+    await other.locator('.shell-user', { hasText: 'demo' }).waitFor();
+
+    await page.bringToFront();
+    const auditToken = await tokenOf(server, AUDIT.username, AUDIT.password);
+    await page.goto(`${server.url}/app/fonts?token=${encodeURIComponent(auditToken)}`);
+    await page.locator('.session-switch-modal').getByRole('button', { name: '切换账号' }).click();
+    await page.locator('.shell-user', { hasText: 'tbtest_audit' }).waitFor();
+
+    await other.bringToFront();
+    await other.locator('.arco-message', { hasText: '已在其他窗口切换为账号「tbtest_audit」，页面即将刷新' }).waitFor();
+    await other.locator('.shell-user', { hasText: 'tbtest_audit' }).waitFor();
+    expect(other.url()).toBe(`${server.url}/app/fonts`);
+  });
 });
 
 /** The keys idb-keyval keeps in its default store (created as idb-keyval would, if this runs first). */

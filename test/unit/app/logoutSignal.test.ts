@@ -13,9 +13,9 @@ describe('a logout reaches the other tabs', () => {
     const other = createLogoutSignal(new EventTarget() as unknown as Window);
     const heardHere = vi.fn();
     const stop = sender.listen(heardHere);
-    const heard = new Promise<void>((resolve) => other.listen(resolve));
+    const heard = new Promise<string>((resolve) => other.listen(resolve));
     sender.announce();
-    await heard;
+    expect(await heard).toBe('logout');
     stop();
     expect(heardHere).not.toHaveBeenCalled();
   });
@@ -32,7 +32,23 @@ describe('a logout reaches the other tabs', () => {
     // What the browser delivers to the other tabs of the origin.
     win.dispatchEvent(new StorageEvent('storage', { key: 'pcc.loggedOutAt', newValue: written }));
     win.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: '1' }));
-    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(onLogout.mock.calls).toEqual([['logout']]);
+  });
+
+  it('tells a new session apart from a logout, on both ways', async () => {
+    const other = createLogoutSignal(new EventTarget() as unknown as Window);
+    const heard = new Promise<string>((resolve) => other.listen(resolve));
+    createLogoutSignal(new EventTarget() as unknown as Window).announce('session');
+    expect(await heard).toBe('session');
+
+    vi.stubGlobal('BroadcastChannel', undefined);
+    const win = new EventTarget() as unknown as Window;
+    const signal = createLogoutSignal(win);
+    const onChange = vi.fn();
+    signal.listen(onChange);
+    signal.announce('session');
+    win.dispatchEvent(new StorageEvent('storage', { key: 'pcc.sessionStartedAt', newValue: localStorage.getItem('pcc.sessionStartedAt') }));
+    expect(onChange.mock.calls).toEqual([['session']]);
   });
 
   it('still listens, and announces without throwing, where storage is denied', () => {
