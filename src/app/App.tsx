@@ -8,7 +8,7 @@ import { lazyScreen } from './lazyScreen';
 import { Login } from './Login';
 import { PlatformProvider, type Platform } from '../ui/platformContext';
 import { ScreenBoundary } from './ScreenBoundary';
-import { session } from './session';
+import { session } from '../api/session';
 
 // Lazy, so that the login page loads only what it shows: the shell's menu and layout come after signing in.
 const Shell = lazyScreen(() => import('./Shell').then((module) => ({ default: module.Shell })));

@@ -11,7 +11,8 @@ import { adminFiles } from '../api/files';
 import { enqueueFailure } from './failures';
 import { rememberPlatformChoice } from './platformChoice';
 import type { Platform } from '../ui/platformContext';
-import { isAuditUsername, session } from './session';
+import { session } from '../api/session';
+import { isAuditUsername } from './session';
 import { handleSessionExpiry } from './sessionExpiry';
 
 /** The production build knows no mock adapter: `?adapter=mock` there falls through to detection. */

@@ -1,7 +1,8 @@
 import { Modal } from '@arco-design/web-react';
 import { accountOfToken } from '../api/users';
 import { MSG } from '../messages';
-import { session, startSession } from './session';
+import { session } from '../api/session';
+import { startSession } from './session';
 
 export type OfferVerdict = 'keep' | 'take' | 'ask';
 

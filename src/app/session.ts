@@ -12,8 +12,6 @@ import {
 import { MSG } from '../messages';
 import { createLogoutSignal } from './logoutSignal';
 
-export { session, type SessionState } from '../api/session';
-
 /**
  * Spec 1 §4: a username carrying this marker is an audit (review) account, and error modals stay shut.
  * The dev API seeds `tbtest_audit` with it.

@@ -1,6 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { navigate } from 'wouter/use-browser-location';
-import { endSession, session } from './session';
+import { session } from '../api/session';
+import { endSession } from './session';
 
 let redirecting = false;
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getMiniApp, type MiniApp } from '../api/miniApp';
 import { getCurrentUser } from '../api/users';
-import { rememberUsername, session } from './session';
+import { session } from '../api/session';
+import { rememberUsername } from './session';
 
 /** The signed-in username and the shop's mini app, loaded once per shell. */
 export function useShellData(): { username: string | null; miniApp: MiniApp | null } {

@@ -4,6 +4,7 @@ import { orderFromLinks } from '../../src/lib/ordering';
 import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { callDevApi as api } from '../support/devApiCalls';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
@@ -20,27 +21,6 @@ interface Asset {
   thumbnailUrl: string | null;
   fileId: string;
   next: string | null;
-}
-
-/** Calls the dev API in-process, as the merchant's token sees it. */
-async function api<T>(server: ConsoleServer, method: string, path: string, body?: unknown): Promise<T> {
-  const login = await server.devApi.handle(
-    new Request('http://x/api/users/login', {
-      method: 'POST',
-      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-  const { token } = (await login.json()) as { token: string };
-  const reply = await server.devApi.handle(
-    new Request(`http://x${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status} ${await reply.text()}`);
-  return (await reply.json()) as T;
 }
 
 const collectionsOf = async (server: ConsoleServer, type: number) =>

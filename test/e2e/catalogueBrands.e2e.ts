@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { callDevApi } from '../support/devApiCalls';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
@@ -14,17 +15,8 @@ interface Brand {
 }
 
 /** Reads the dev API's state straight from the in-process handler, as the merchant's token sees it. */
-async function apiBrands(server: ConsoleServer): Promise<Brand[]> {
-  const login = await server.devApi.handle(
-    new Request('http://x/api/users/login', {
-      method: 'POST',
-      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-  const { token } = (await login.json()) as { token: string };
-  const reply = await server.devApi.handle(new Request('http://x/api/phone_brands', { headers: { authorization: `Bearer ${token}` } }));
-  return (await reply.json()) as Brand[];
+function apiBrands(server: ConsoleServer): Promise<Brand[]> {
+  return callDevApi<Brand[]>(server, 'GET', '/api/phone_brands');
 }
 
 async function openBrands(page: Page, url: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { callDevApi as api } from '../support/devApiCalls';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
@@ -17,27 +18,6 @@ interface Model {
   name: string;
   favorited: boolean;
   next: string | null;
-}
-
-/** Calls the in-process dev API as the demo merchant: to read state, or to seed more than the fixtures hold. */
-async function api<T>(server: ConsoleServer, method: string, path: string, body?: unknown): Promise<T> {
-  const login = await server.devApi.handle(
-    new Request('http://x/api/users/login', {
-      method: 'POST',
-      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-  const { token } = (await login.json()) as { token: string };
-  const reply = await server.devApi.handle(
-    new Request(`http://x${path}`, {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    }),
-  );
-  if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status} ${await reply.text()}`);
-  return (await reply.json().catch(() => null)) as T;
 }
 
 async function brandNamed(server: ConsoleServer, name: string): Promise<Brand> {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { callDevApi } from '../support/devApiCalls';
 
 const e2e = useConsole();
 
@@ -136,25 +137,7 @@ async function uploadImage(page: Page, width = 200, height = 100): Promise<void>
 }
 
 /** Calls the dev API in-process, as the merchant's token sees it. */
-async function api<T>(server: ConsoleServer, path: string, method = 'GET', body?: unknown): Promise<T> {
-  const login = await server.devApi.handle(
-    new Request('http://x/api/users/login', {
-      method: 'POST',
-      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-  const { token } = (await login.json()) as { token: string };
-  const reply = await server.devApi.handle(
-    new Request(`http://x${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
-  return (await reply.json()) as T;
-}
+const api = <T>(server: ConsoleServer, path: string, method = 'GET', body?: unknown) => callDevApi<T>(server, method, path, body);
 
 interface SavedTemplate {
   id: string;

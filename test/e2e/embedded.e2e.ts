@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAs, useConsole } from './fixtures';
+import { devApiToken } from '../support/devApiCalls';
 
 const e2e = useConsole();
 
@@ -31,14 +32,7 @@ describe('/has_login tells a trusted parent whether the merchant is signed in', 
 
   it('reports hasLogin true to a cross-site parent that passes the token in the address', async () => {
     const { page, server } = e2e;
-    const reply = await server.devApi.handle(
-      new Request('http://x/api/users/login', {
-        method: 'POST',
-        body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-    const { token } = (await reply.json()) as { token: string };
+    const token = await devApiToken(server);
     // localhost is another site than 127.0.0.1, and on the trusted list (http://localhost:*).
     await frameHasLogin(page, server.url.replace('127.0.0.1', 'localhost'), server.url, `?token=${encodeURIComponent(token)}`);
     await expect.poll(() => received(page)).toEqual([

@@ -4,31 +4,11 @@ import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { loginAs, useConsole } from './fixtures';
+import { callDevApi as api } from '../support/devApiCalls';
 
 const e2e = useConsole();
 const EVIL = 'https://evil.example';
 const MARKER_BRAND = '攻击前新增的品牌';
-
-/** Calls the dev API in-process with the merchant's token, as a test sees the data. */
-async function api<T>(server: ConsoleServer, method: string, path: string, body?: unknown): Promise<T> {
-  const login = await server.devApi.handle(
-    new Request('http://x/api/users/login', {
-      method: 'POST',
-      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-  const { token } = (await login.json()) as { token: string };
-  const reply = await server.devApi.handle(
-    new Request(`http://x${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status} ${await reply.text()}`);
-  return (await reply.json()) as T;
-}
 
 const brandNames = async (server: ConsoleServer) => (await api<Array<{ name: string }>>(server, 'GET', '/api/phone_brands')).map((brand) => brand.name);
 

@@ -2,6 +2,7 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { loginAs, useConsole } from './fixtures';
+import { devApiReply, devApiToken } from '../support/devApiCalls';
 
 const e2e = useConsole();
 
@@ -10,21 +11,17 @@ const EVIL = 'https://evil.example';
 const SAME_SITE = 'http://127.0.0.1:9';
 const AUDIT = { username: 'tbtest_audit', password: 'audit1234' };
 
-/** A token straight from the dev API, as another site or another browser would hold it. */
-async function tokenOf(server: ConsoleServer, username = 'demo', password = 'demo1234'): Promise<string> {
-  const reply = await server.devApi.handle(
-    new Request('http://x/api/users/login', {
-      method: 'POST',
-      body: JSON.stringify({ username, password }),
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-  return ((await reply.json()) as { token: string }).token;
+async function meStatus(server: ConsoleServer, token: string): Promise<number> {
+  return (await devApiReply(server, 'GET', '/api/users/me', { token })).status;
 }
 
-async function meStatus(server: ConsoleServer, token: string): Promise<number> {
-  const reply = await server.devApi.handle(new Request('http://x/api/users/me', { headers: { authorization: `Bearer ${token}` } }));
-  return reply.status;
+/** demo nudges a layer of 蜜桃爱心 in the designer and leaves without saving: a draft is kept. */
+async function leaveDraftAsDemo(page: Page, server: ConsoleServer): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
+  await loginAs(page, server.url);
+  await openTemplate(page, server, '蜜桃爱心');
+  await page.locator('.designer-layer-row').nth(1).click();
+  await page.keyboard.press('d');
 }
 
 async function cookieToken(): Promise<string | undefined> {
@@ -97,7 +94,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
     const demoToken = await cookieToken();
-    const auditToken = await tokenOf(server, AUDIT.username, AUDIT.password);
+    const auditToken = await devApiToken(server, AUDIT.username, AUDIT.password);
     const ask = page.locator('.session-switch-modal');
 
     await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(auditToken)}`);
@@ -121,7 +118,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
     const demoToken = await cookieToken();
-    const auditToken = await tokenOf(server, AUDIT.username, AUDIT.password);
+    const auditToken = await devApiToken(server, AUDIT.username, AUDIT.password);
     await foreignPage(page, EVIL, `<a id="go" href="${server.url}/has_login?token=${encodeURIComponent(auditToken)}">go</a>`);
     await page.click('#go');
     const ask = page.locator('.session-switch-modal');
@@ -134,7 +131,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
   it('takes a token of the signed-in account without asking', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(await tokenOf(server))}`);
+    await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(await devApiToken(server))}`);
     // The shell renders only after the offer is settled, so a question would be on screen by now.
     await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
     expect(await page.locator('.session-switch-modal').count()).toBe(0);
@@ -191,7 +188,7 @@ describe('switching account in one tab', () => {
     await other.locator('.shell-user', { hasText: 'demo' }).waitFor();
 
     await page.bringToFront();
-    const auditToken = await tokenOf(server, AUDIT.username, AUDIT.password);
+    const auditToken = await devApiToken(server, AUDIT.username, AUDIT.password);
     await page.goto(`${server.url}/app/fonts?token=${encodeURIComponent(auditToken)}`);
     await page.locator('.session-switch-modal').getByRole('button', { name: '切换账号' }).click();
     await page.locator('.shell-user', { hasText: 'tbtest_audit' }).waitFor();
@@ -234,11 +231,7 @@ async function openTemplate(page: Page, server: ConsoleServer, name: string): Pr
 describe('designer drafts belong to one account', () => {
   it('does not offer demo\'s draft to tbtest_audit, and still offers it to demo', async () => {
     const { page, server } = e2e;
-    await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-    await loginAs(page, server.url);
-    await openTemplate(page, server, '蜜桃爱心');
-    await page.locator('.designer-layer-row').nth(1).click();
-    await page.keyboard.press('d');
+    await leaveDraftAsDemo(page, server);
     await expect.poll(() => draftKeys(page)).toEqual([expect.stringMatching(/^designer:accountDraft:demo:/)]);
 
     await page.reload();
@@ -257,11 +250,7 @@ describe('designer drafts belong to one account', () => {
 
   it('never offers a draft kept before drafts had an owner', async () => {
     const { page, server } = e2e;
-    await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-    await loginAs(page, server.url);
-    await openTemplate(page, server, '蜜桃爱心');
-    await page.locator('.designer-layer-row').nth(1).click();
-    await page.keyboard.press('d');
+    await leaveDraftAsDemo(page, server);
     await expect.poll(() => draftKeys(page)).toHaveLength(1);
     // Move it to the key drafts had before: designer:draft:<templateId>.
     await page.evaluate(
@@ -375,7 +364,7 @@ describe('storage the page may not touch', () => {
   it('renders /has_login in a cross-site frame and reports the session it is given', async () => {
     const { page, server } = e2e;
     await denyStorage();
-    const token = await tokenOf(server);
+    const token = await devApiToken(server);
     const parent = server.url.replace('127.0.0.1', 'localhost');
     await page.route(`${parent}/embed-parent.html`, (route) =>
       route.fulfill({

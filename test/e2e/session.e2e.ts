@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { devApiToken } from '../support/devApiCalls';
 
 const e2e = useConsole();
 
@@ -89,11 +90,8 @@ describe('login and session', () => {
   });
 
   it('takes a token query parameter that checks out when nobody is signed in, and removes it from the address bar', async () => {
-    const { page, server, devApi } = { ...e2e, devApi: e2e.server.devApi };
-    const reply = await devApi.handle(
-      new Request('http://x/api/users/login', { method: 'POST', body: JSON.stringify({ username: 'demo', password: 'demo1234' }), headers: { 'content-type': 'application/json' } }),
-    );
-    const { token } = (await reply.json()) as { token: string };
+    const { page, server } = e2e;
+    const token = await devApiToken(server);
     await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(token)}`);
     await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
     expect(page.url()).not.toContain('token=');

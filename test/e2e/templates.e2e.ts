@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { devApiReply } from '../support/devApiCalls';
 
 const e2e = useConsole();
 
@@ -12,15 +13,7 @@ interface Group {
 
 /** Calls the dev API in-process, as the merchant's token sees it; resolves to the status and the body. */
 async function api<T>(server: ConsoleServer, method: string, path: string): Promise<{ status: number; body: T }> {
-  const login = await server.devApi.handle(
-    new Request('http://x/api/users/login', {
-      method: 'POST',
-      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-  const { token } = (await login.json()) as { token: string };
-  const reply = await server.devApi.handle(new Request(`http://x${path}`, { method, headers: { authorization: `Bearer ${token}` } }));
+  const reply = await devApiReply(server, method, path);
   return { status: reply.status, body: (await reply.json()) as T };
 }
 

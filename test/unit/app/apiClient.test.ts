@@ -1,26 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, REQUEST_TIMEOUT_MS } from '../../../src/api/client';
 import type { ErrorOutcome } from '../../../src/api/errorCatalogue';
-import { ApiError, apiRequest, configureApiClient, REQUEST_TIMEOUT_MS } from '../../../src/api/client';
+import { fakeAdminApi } from '../../support/fakeAdminApi';
 
-function setup(
-  reply: (request: Request) => Promise<Response> | Response,
-  options: { token?: string | null; audit?: boolean; timeoutMs?: number } = {},
-) {
-  const seen: Request[] = [];
-  const outcomes: ErrorOutcome[] = [];
-  configureApiClient({
-    apiFetch: async (request) => {
-      seen.push(request);
-      return reply(request);
-    },
-    baseURL: 'http://admin.test',
-    getToken: () => (options.token === undefined ? 'tok-1' : options.token),
-    isAuditMode: () => options.audit ?? false,
-    onFailure: (outcome) => outcomes.push(outcome),
-    timeoutMs: options.timeoutMs,
-  });
-  return { seen, outcomes };
-}
+const setup = fakeAdminApi;
 
 /** A server that never answers; the transport gives up only as a browser's fetch does, on abort. */
 const abortableSilence = (onAbort: (request: Request) => unknown) => (request: Request) =>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { judgeOffer, settleOfferedToken, type OfferDeps } from '../../../src/app/offeredToken';
-import { endSession, loadSessionFromCookie, session, startSession } from '../../../src/app/session';
+import { session } from '../../../src/api/session';
+import { endSession, loadSessionFromCookie, startSession } from '../../../src/app/session';
 import { readToken } from '../../../src/lib/tokenCookie';
 
 const ACCOUNTS: Record<string, string> = { 'tok-demo': 'demo', 'tok-demo-2': 'demo', 'tok-audit': 'tbtest_audit' };

@@ -1,24 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ErrorOutcome } from '../../../src/api/errorCatalogue';
-import { configureApiClient } from '../../../src/api/client';
 import { accountOfToken, revokeToken } from '../../../src/api/users';
+import { fakeAdminApi } from '../../support/fakeAdminApi';
 
-function setup(reply: (request: Request) => Response) {
-  const seen: Request[] = [];
-  const outcomes: ErrorOutcome[] = [];
-  configureApiClient({
-    apiFetch: async (request) => {
-      seen.push(request);
-      return reply(request);
-    },
-    baseURL: 'http://admin.test',
-    getToken: () => 'session-token',
-    isAuditMode: () => false,
-    onFailure: (outcome) => outcomes.push(outcome),
-  });
-  return { seen, outcomes };
-}
+const setup = (reply: (request: Request) => Response) => fakeAdminApi(reply, { token: 'session-token' });
 
 describe('checking and revoking a token that is not the session\'s', () => {
   it('asks /api/users/me as the offered token and answers its account', async () => {
