@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { isFramedByTrustedHost } from '../adapters/embedded';
 import { describeError } from './api/errorCatalogue';
 import { App } from './app/App';
+import { BootSplash } from './app/BootSplash';
 import { bootPlatform } from './app/boot';
 import { EMBEDDED_PATHS, settleOfferedToken } from './app/offeredToken';
 import { followLogoutsElsewhere, loadSessionFromCookie } from './app/session';
@@ -19,6 +20,7 @@ loadSessionFromCookie();
 followLogoutsElsewhere();
 
 const root = createRoot(document.getElementById('root')!);
+root.render(<BootSplash />);
 bootPlatform(window)
   // The offer is checked through the platform's API client, so the console renders once it is settled.
   .then(async (platform) => {

@@ -121,6 +121,7 @@ export const MSG = {
   },
   boot: {
     failed: '控制台启动失败',
+    starting: '正在打开控制台…',
   },
   common: {
     add: '新增',

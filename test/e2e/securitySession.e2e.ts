@@ -99,8 +99,10 @@ describe('a ?token= from another page cannot swap or end the session', () => {
 
     await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(auditToken)}`);
     await ask.getByText('此链接要以账号「tbtest_audit」登录，当前已登录账号「demo」。切换后将退出当前账号，是否切换？').waitFor();
-    // Out of the address while the question is open.
+    // Out of the address while the question is open, and asked over the console's own page, not a blank one.
     expect(page.url()).toBe(`${server.url}/app/platform`);
+    await page.locator('.boot-splash', { hasText: '正在打开控制台…' }).waitFor();
+    await page.locator('.boot-splash .brand-mark').waitFor();
     await ask.getByRole('button', { name: '保留当前账号' }).click();
     await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
     expect(await cookieToken()).toBe(demoToken);
