@@ -259,6 +259,8 @@ export const MSG = {
     willCreate: '将新建',
     willUpdate: '将更新',
     willReject: '不导入',
+    /** The plan's counts are of files (issue 9): 不导入 4 张 for four misnamed files. */
+    importFileCount: (label: string, n: number) => `${label} ${n} 张`,
     startImport: '确认导入',
     planning: (read: number, total: number) => `正在读取图片 ${read}/${total}`,
     importFetchFailed: '获取数据发生错误',
