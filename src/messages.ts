@@ -294,6 +294,7 @@ export const MSG = {
     stickerHint: '贴纸尺寸不限',
     ratioHint: '建议宽高比 1:2',
     tooLarge: '文件超过 3M',
+    wrongFormat: '文件格式不支持，仅支持 jpg、jpeg、png、gif、svg、webp',
     noValidFiles: '所选的文件不符合规范请检查',
     deleteAssetWarning: '确定删除该素材吗？',
     thumbnailFailed: '图片加载失败，请检查图片是否损坏',
