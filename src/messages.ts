@@ -136,6 +136,8 @@ export const MSG = {
     sorted: '排序成功',
     sorting: '正在排序中，请稍后重试',
     dragToSort: '拖动排序',
+    sortSaving: '正在保存排序…',
+    sortFailed: '排序未能全部保存，已重新加载当前顺序',
     confirmDeleteTitle: '确认删除',
     total: (n: number) => `共 ${n} 条`,
     progress: (done: number, total: number) => `${done}/${total}`,
