@@ -1,11 +1,21 @@
 import type { Id, Sku } from '../../contract/catalogue';
-import { apiRequest } from './client';
+import { ApiError, apiRequest } from './client';
 
 export const listSkus = (phoneModelIds: Id[]) =>
   apiRequest<Sku[]>('/api/phone_case_skus', { query: { phoneModelIds: phoneModelIds.join(',') } });
 
 /** Spec 1 §7: a lookup whose failure the caller handles (no error modal). */
 export const getSku = (id: string) => apiRequest<Sku>(`/api/phone_case_skus/${id}`, { skipErrorModal: true });
+
+/** The SKU as the server has it now, or null when there is none (404); other failures reject. */
+export async function findSku(id: string): Promise<Sku | null> {
+  try {
+    return await getSku(id);
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.status === 404) return null;
+    throw failure;
+  }
+}
 
 export const createSku = (sku: Omit<Sku, 'id'>) => apiRequest<Sku>('/api/phone_case_skus', { method: 'POST', body: sku });
 export const setSkuEnabled = (id: string, enabled: boolean) =>

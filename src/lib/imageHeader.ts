@@ -68,6 +68,16 @@ function extensionOf(fileName: string): string {
   return dot < 0 ? '' : fileName.slice(dot + 1).trim().toLowerCase();
 }
 
+/**
+ * The format the first bytes say, whatever the name claims; WebP too, which design assets take and
+ * wireframes do not. Undefined: not an image this console knows.
+ */
+export function sniffImageType(b: Uint8Array): ImageFormat | 'webp' | undefined {
+  const riff = b.length >= 12 && String.fromCharCode(b[0]!, b[1]!, b[2]!, b[3]!) === 'RIFF';
+  if (riff && String.fromCharCode(b[8]!, b[9]!, b[10]!, b[11]!) === 'WEBP') return 'webp';
+  return sniffFormat(b);
+}
+
 function sniffFormat(b: Uint8Array): ImageFormat | undefined {
   if (b.length >= 4 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return 'png';
   if (b.length >= 4 && b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38) return 'gif';

@@ -13,6 +13,9 @@ export interface SortSaveOptions<T extends { id: string }> {
 /**
  * Spec 1 §4 drag-sort: one ordering call per item whose position changed, then reload and 排序成功; a
  * second sort while one runs is refused with 正在排序中，请稍后重试 (one lock for the whole console).
+ * A call that fails part-way leaves the server with some items moved and some not: the list is
+ * reloaded (the server's order is the truth) and the merchant is told the sort was not all saved.
+ * The returned promise settles once the reload has, which is when a table stops showing the drop.
  */
 export function useSortSave<T extends { id: string }>({ items, order, reload }: SortSaveOptions<T>) {
   return useCallback(
@@ -30,7 +33,8 @@ export function useSortSave<T extends { id: string }>({ items, order, reload }: 
         Message.success(MSG.common.sorted);
       } catch (error) {
         if (error instanceof Error && error.message === MSG.common.sorting) Message.warning(MSG.common.sorting);
-        // Other failures were shown by the API client's error modal.
+        // The API client's modal said why the call failed; this says what it means for the list.
+        else Message.error(MSG.common.sortFailed);
       }
     },
     [items, order, reload],

@@ -174,14 +174,15 @@ describe('品牌列表', () => {
     await expect.poll(() => shownNames(page).then((n) => n.slice(0, 6)), POLL).toEqual(['华为', '小米', '苹果', 'OPPO', 'vivo', '荣耀']);
   });
 
-  it('refuses a second sort while one runs with 正在排序中，请稍后重试', async () => {
+  it('takes no second drag while a sort saves (the list shows 正在保存排序… instead of inviting one)', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);
     server.devApi.faults.add({ method: 'PATCH', path: '/api/phone_brands/*', latencyMs: 1500, times: 1 });
     await row(page, 'vivo').locator('.drag-handle').dragTo(row(page, '苹果'));
-    await row(page, '荣耀').locator('.drag-handle').dragTo(row(page, '华为'));
-    await page.getByText('正在排序中，请稍后重试').waitFor();
+    await page.locator('.brand-tab').getByText('正在保存排序…').waitFor();
+    expect(await row(page, '荣耀').getAttribute('draggable')).toBeNull();
     await page.getByText('排序成功').waitFor();
+    expect(await page.getByText('正在排序中，请稍后重试').count()).toBe(0);
     await expect.poll(() => shownNames(page).then((n) => n.slice(0, 6)), POLL).toEqual(['vivo', '苹果', '华为', '小米', 'OPPO', '荣耀']);
   });
 });

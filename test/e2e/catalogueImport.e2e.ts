@@ -41,8 +41,8 @@ describe('一键导入线框图', () => {
       pngUpload('OPPO-Find X7-透明软壳-透明-前景图.png', truncatedPng(100, 210)),
     ]);
     const plan = wizard.getByTestId('import-plan');
-    await plan.getByText('将新建 2').waitFor();
-    await plan.getByText('不导入 4').waitFor();
+    await plan.getByText('将新建 3 张').waitFor();
+    await plan.getByText('不导入 7 张').waitFor();
     await wizard.locator('.import-rejections li', { hasText: '小米-Redmi-K70-透明软壳-透明-前景图.png' }).getByText('图片命名不符合规则').waitFor();
     await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('POST ') && !r.includes('/users/login'))).toEqual([]);

@@ -3,21 +3,32 @@ import { IconImage } from '@arco-design/web-react/icon';
 import { useRef } from 'react';
 import { MSG } from '../../messages';
 import { ASSET_MAX_BYTES } from '../../../contract/limits';
+import { ASSET_ACCEPT, hasAssetExtension } from './assetTypes';
 
 export interface ChosenFiles {
   accepted: File[];
   rejected: { name: string; reason: string }[];
 }
 
-/** Spec 1 §5: files over 3 MB (3,145,728 bytes) are refused and reported; exactly 3 MB is fine. */
+/**
+ * Spec 1 §5: files over 3 MB (3,145,728 bytes) are refused and reported; exactly 3 MB is fine. A file
+ * outside the listed formats is refused as such (a dropped file skips the picker's filter).
+ */
 export function screenFiles(files: readonly File[]): ChosenFiles {
   const accepted: File[] = [];
   const rejected: { name: string; reason: string }[] = [];
   for (const file of files) {
-    if (file.size > ASSET_MAX_BYTES) rejected.push({ name: file.name, reason: MSG.assets.tooLarge });
+    if (!hasAssetExtension(file.name)) rejected.push({ name: file.name, reason: MSG.assets.wrongFormat });
+    else if (file.size > ASSET_MAX_BYTES) rejected.push({ name: file.name, reason: MSG.assets.tooLarge });
     else accepted.push(file);
   }
   return { accepted, rejected };
+}
+
+/** 所选的文件不符合规范请检查, and why: too large, a format not listed, or both. */
+function noValidFilesText(rejected: ChosenFiles['rejected']): string {
+  const reasons = [...new Set(rejected.map((item) => item.reason))];
+  return reasons.length ? `${MSG.assets.noValidFiles}：${reasons.join('；')}` : MSG.assets.noValidFiles;
 }
 
 /** Step 0 of 上传素材: the rules, the hint for this library, and the file chooser. */
@@ -28,7 +39,7 @@ export function AssetUploadIntro({ sticker, onChosen }: { sticker: boolean; onCh
     if (files.length === 0) return;
     const chosen = screenFiles(files);
     // Spec 1 §5: nothing left to upload: say so and stay on this step.
-    if (chosen.accepted.length === 0) return void Message.warning(MSG.assets.noValidFiles);
+    if (chosen.accepted.length === 0) return void Message.warning(noValidFilesText(chosen.rejected));
     onChosen(chosen);
   }
 
@@ -41,7 +52,7 @@ export function AssetUploadIntro({ sticker, onChosen }: { sticker: boolean; onCh
         type="file"
         multiple
         hidden
-        accept="image/png,image/jpeg,image/gif,image/svg+xml,image/webp,.jpg,.jpeg,.png,.gif,.svg,.webp"
+        accept={ASSET_ACCEPT}
         data-testid="asset-files"
         onChange={() => {
           const files = Array.from(input.current?.files ?? []);

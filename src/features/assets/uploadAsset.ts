@@ -1,7 +1,10 @@
 import type { Id } from '../../../contract/catalogue';
 import type { AssetType } from '../../../contract/library';
+import { sniffImageType } from '../../lib/imageHeader';
 import { thumbnailExtension } from '../../lib/thumbnail';
 import { throwIfAborted } from '../../lib/uploadQueue';
+import { MSG } from '../../messages';
+import { hasAssetExtension } from './assetTypes';
 
 /** What an earlier attempt already did for one file, so a retry does not do it again (spec 1 §2). */
 export interface SentAsset {
@@ -19,6 +22,29 @@ export interface AssetUploadDeps {
   createAsset: (asset: { type: AssetType; collectionId: Id; fileId: string; thumbnailFileId: string | null }) => Promise<unknown>;
 }
 
+/** A file outside the listed formats: the merchant is told so, not that the image is damaged. */
+export class AssetFormatError extends Error {
+  override name = 'AssetFormatError';
+  constructor() {
+    super(MSG.assets.wrongFormat);
+  }
+}
+
+/** The content's own format, as a browser sniffs it: jpeg, png, gif, webp or svg; jpeg covers .jpg. */
+const LISTED_CONTENT = new Set(['jpeg', 'png', 'gif', 'webp', 'svg']);
+
+/**
+ * A listed extension is not enough: a BMP or a PDF renamed .png would reach the thumbnail and be
+ * reported as a damaged image. The first bytes must say a listed format too (a truncated PNG still
+ * does, and then fails as damaged, which it is).
+ */
+export async function checkAssetFormat(file: File): Promise<void> {
+  if (!hasAssetExtension(file.name)) throw new AssetFormatError();
+  const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
+  const format = sniffImageType(head);
+  if (!format || !LISTED_CONTENT.has(format)) throw new AssetFormatError();
+}
+
 /** `花.png` → `花.thumb.webp`: the thumbnail keeps its original's name, so the two pair up in storage. */
 export function thumbnailFileName(fileName: string, thumbnail: Blob): string {
   const dot = fileName.lastIndexOf('.');
@@ -26,13 +52,14 @@ export function thumbnailFileName(fileName: string, thumbnail: Blob): string {
 }
 
 /**
- * One design asset: make its thumbnail first (a file that does not decode fails here, before anything
+ * One design asset: check its format, make its thumbnail first (a file that does not decode fails here, before anything
  * is uploaded), upload the original and the thumbnail, then create the asset. Each step's result is
  * kept in `sent`, so a retry from the results table starts where the failure happened. Once `signal`
  * aborts (the wizard was closed), nothing more is uploaded or created.
  */
 export async function uploadAsset(file: File, sent: SentAsset, deps: AssetUploadDeps, signal: AbortSignal): Promise<void> {
   throwIfAborted(signal);
+  if (!sent.thumbnail) await checkAssetFormat(file);
   sent.thumbnail ??= await deps.makeThumbnail(file);
   // Once the wizard is closed (the signal aborts), nothing more is sent: checked before each step.
   throwIfAborted(signal);

@@ -2,6 +2,7 @@
  * Spec 1 §5: files are grouped by brand-model-material-color; a group holds at most a foreground and a
  * background. Misnamed files are reported together in one message.
  */
+import { compareNaturalParts } from '../naturalOrder';
 import { parseWireframeFileName, wireframeKey, type WireframeLayerKind } from './fileName';
 import { MAX_IMAGES_PER_WIREFRAME } from './limits';
 import { WIREFRAME_IMPORT_TEXT } from './texts';
@@ -34,8 +35,9 @@ export interface WireframeFileGrouping<F> {
 
 /**
  * A group with more than two files is refused whole, and so is a group with two files of the same
- * layer (the same text: the merchant sent two images where only one of each layer fits). Groups keep
- * the order of their first file.
+ * layer (the same text: the merchant sent two images where only one of each layer fits). Groups, and
+ * the refused ones, come in natural order of brand, model, material and colour (iPhone 2 before
+ * iPhone 10): the import creates missing models in this order, and the results list it.
  */
 export function groupWireframeFiles<F extends { name: string }>(files: readonly F[]): WireframeFileGrouping<F> {
   const misnamed: string[] = [];
@@ -59,14 +61,17 @@ export function groupWireframeFiles<F extends { name: string }>(files: readonly 
   const groups: WireframeFileGroup<F>[] = [];
   const rejected: WireframeImportRejection[] = [];
   if (misnamed.length > 0) rejected.push({ key: null, fileNames: misnamed.slice(), reason: WIREFRAME_IMPORT_TEXT.misnamed });
-  byKey.forEach(({ group, files: members }) => {
+  const entries = Array.from(byKey.values()).sort((a, b) => compareNaturalParts(partsOf(a.group), partsOf(b.group)));
+  for (const { group, files: members } of entries) {
     const sameLayerTwice = members.length === 2 && members[0]!.layer === members[1]!.layer;
     if (members.length > MAX_IMAGES_PER_WIREFRAME || sameLayerTwice) {
       rejected.push({ key: group.key, fileNames: members.map((m) => m.file.name), reason: WIREFRAME_IMPORT_TEXT.tooManyInGroup });
-      return;
+      continue;
     }
     for (const { file, layer } of members) group[layer] = file;
     groups.push(group);
-  });
+  }
   return { groups, rejected, misnamed };
 }
+
+const partsOf = (group: WireframeFileGroup<unknown>) => [group.brand, group.model, group.material, group.color];

@@ -2,6 +2,7 @@
 export { indexCatalogue, relevantModelIds, type WireframeImportCatalogue, type ExistingCatalogueItems } from './catalogue';
 export { nameKey, parseWireframeFileName, wireframeKey, LAYER_WORDS } from './fileName';
 export type { WireframeFileName, WireframeFileNameResult, WireframeLayerKind } from './fileName';
+export { countImportFiles, type WireframeImportFileCounts } from './counts';
 export { groupWireframeFiles, type WireframeFileGroup, type WireframeFileGrouping, type WireframeImportRejection } from './group';
 export { inspectWireframeGroups, type InspectOptions, type ReadImage } from './inspect';
 export { IMPORT_SLOW_THRESHOLD, MAX_IMAGES_PER_WIREFRAME, isImportSlow } from './limits';

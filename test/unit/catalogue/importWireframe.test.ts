@@ -3,7 +3,7 @@ import type { Sku, Wireframe } from '../../../contract/catalogue';
 import type { PlannedWireframe } from '../../../src/lib/wireframeImport';
 
 vi.mock('../../../src/api/wireframes', () => ({ createWireframe: vi.fn(), updateWireframe: vi.fn() }));
-vi.mock('../../../src/api/skus', () => ({ createSku: vi.fn(), bindSkuWireframe: vi.fn() }));
+vi.mock('../../../src/api/skus', () => ({ createSku: vi.fn(), bindSkuWireframe: vi.fn(), findSku: vi.fn(async () => null) }));
 vi.mock('../../../src/api/brands', () => ({ createBrand: vi.fn() }));
 vi.mock('../../../src/api/models', () => ({ createModel: vi.fn() }));
 vi.mock('../../../src/api/materials', () => ({ createMaterial: vi.fn(), createColor: vi.fn() }));

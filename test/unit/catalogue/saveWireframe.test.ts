@@ -2,10 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sku, Wireframe, WireframeInput } from '../../../contract/catalogue';
 
 vi.mock('../../../src/api/wireframes', () => ({ createWireframe: vi.fn(), updateWireframe: vi.fn() }));
-vi.mock('../../../src/api/skus', () => ({ createSku: vi.fn(), bindSkuWireframe: vi.fn() }));
+vi.mock('../../../src/api/skus', () => ({ createSku: vi.fn(), bindSkuWireframe: vi.fn(), findSku: vi.fn(async () => null) }));
 
 const { createWireframe, updateWireframe } = await import('../../../src/api/wireframes');
-const { createSku, bindSkuWireframe } = await import('../../../src/api/skus');
+const { createSku, bindSkuWireframe, findSku } = await import('../../../src/api/skus');
+const { ApiError } = await import('../../../src/api/client');
 const { saveWireframeForSku, wireframeInput } = await import('../../../src/features/catalogue/wireframes/saveWireframe');
 type SaveProgress = import('../../../src/features/catalogue/wireframes/saveWireframe').SaveProgress;
 
@@ -19,6 +20,7 @@ describe('saveWireframeForSku: a retry after a failed SKU write', () => {
     vi.mocked(updateWireframe).mockReset().mockImplementation(async (id) => wireframe(id));
     vi.mocked(createSku).mockReset();
     vi.mocked(bindSkuWireframe).mockReset();
+    vi.mocked(findSku).mockReset().mockResolvedValue(null);
   });
 
   it('creates the wireframe once and updates it on the retry, the new SKU pointing at it', async () => {
@@ -39,6 +41,7 @@ describe('saveWireframeForSku: a retry after a failed SKU write', () => {
   it('binds an existing SKU to the wireframe the failed attempt created', async () => {
     vi.mocked(bindSkuWireframe).mockRejectedValueOnce(new Error('网络请求错误')).mockResolvedValueOnce({ id: 's1' } as Sku);
     const withSku = { ...target, sku: { id: 's1', wireframeId: null } };
+    vi.mocked(findSku).mockResolvedValue({ id: 's1', wireframeId: null } as Sku);
     const progress: SaveProgress = {};
     await expect(saveWireframeForSku(withSku, input, progress)).rejects.toThrow();
     await saveWireframeForSku(withSku, input, progress);
@@ -70,5 +73,61 @@ describe('saveWireframeForSku: a retry after a failed SKU write', () => {
     expect(progress.createdWireframeId).toBe('w1');
     await expect(saveWireframeForSku(target, input, {}, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
     expect(createWireframe).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('saveWireframeForSku: a row whose data is stale', () => {
+  beforeEach(() => {
+    vi.mocked(createWireframe).mockReset().mockResolvedValue(wireframe('w1'));
+    vi.mocked(updateWireframe).mockReset().mockImplementation(async (id) => wireframe(id));
+    vi.mocked(createSku).mockReset().mockResolvedValue({ id: 'm1-c1' } as Sku);
+    vi.mocked(bindSkuWireframe).mockReset().mockResolvedValue({ id: 'm1-c1' } as Sku);
+    vi.mocked(findSku).mockReset().mockResolvedValue(null);
+  });
+
+  it('looks the SKU up by {modelId}-{colorId} before creating a wireframe', async () => {
+    await saveWireframeForSku(target, input, {});
+    expect(findSku).toHaveBeenCalledWith('m1-c1');
+    expect(createSku).toHaveBeenCalledTimes(1);
+  });
+
+  it('binds a SKU another tab created meanwhile instead of creating it again', async () => {
+    vi.mocked(findSku).mockResolvedValue({ id: 'm1-c1', wireframeId: null } as Sku);
+    const saved = await saveWireframeForSku(target, input, {});
+    expect(saved.id).toBe('w1');
+    expect(createSku).not.toHaveBeenCalled();
+    expect(bindSkuWireframe).toHaveBeenCalledWith('m1-c1', 'w1');
+  });
+
+  it('updates the wireframe the SKU already has (the row did not know it): none is left unbound', async () => {
+    vi.mocked(findSku).mockResolvedValue({ id: 'm1-c1', wireframeId: 'w7' } as Sku);
+    const progress: SaveProgress = {};
+    const saved = await saveWireframeForSku({ ...target, sku: { id: 'm1-c1', wireframeId: null } }, input, progress);
+    expect(saved.id).toBe('w7');
+    expect(createWireframe).not.toHaveBeenCalled();
+    expect(updateWireframe).toHaveBeenCalledWith('w7', input);
+    expect(createSku).not.toHaveBeenCalled();
+    expect(bindSkuWireframe).not.toHaveBeenCalled();
+    expect(progress.createdWireframeId).toBeUndefined();
+  });
+
+  it('binds the SKU when it was created between the lookup and the write (409)', async () => {
+    vi.mocked(findSku).mockResolvedValueOnce(null).mockResolvedValueOnce({ id: 'm1-c1', wireframeId: null } as Sku);
+    vi.mocked(createSku).mockRejectedValue(new ApiError('SKU 已存在', '/api/phone_case_skus', 409));
+    await saveWireframeForSku(target, input, {});
+    expect(bindSkuWireframe).toHaveBeenCalledWith('m1-c1', 'w1');
+    expect(createWireframe).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes nothing when the lookup fails', async () => {
+    vi.mocked(findSku).mockRejectedValue(new Error('网络请求错误'));
+    await expect(saveWireframeForSku(target, input, {})).rejects.toThrow('网络请求错误');
+    expect(createWireframe).not.toHaveBeenCalled();
+    expect(createSku).not.toHaveBeenCalled();
+  });
+
+  it('does not look up when editing a wireframe the row knows', async () => {
+    await saveWireframeForSku({ ...target, sku: { id: 'm1-c1', wireframeId: 'w9' }, wireframeId: 'w9' }, input, {});
+    expect(findSku).not.toHaveBeenCalled();
   });
 });

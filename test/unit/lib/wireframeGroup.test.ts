@@ -52,8 +52,28 @@ describe('groupWireframeFiles (spec 1 §5)', () => {
     expect(misnamedMessage(result.misnamed)).toBe('图片命名不符合规则：a.png、Xiaomi-Redmi-K70-TPU-黑色-前景图.png、A-B-C-D-背景图.webp');
   });
 
-  it('keeps groups in the order of their first file', () => {
-    const result = groupWireframeFiles(files('B-1-C-D-前景图.png', 'A-1-C-D-前景图.png', 'B-1-C-D-背景图.png'));
-    expect(result.groups.map((group) => group.brand)).toEqual(['B', 'A']);
+  it('sorts groups by brand, model, material and colour, numbers as numbers (2 before 10)', () => {
+    const result = groupWireframeFiles(
+      files(
+        'B-1-C-D-前景图.png',
+        'Apple-iPhone 10-TPU-黑色-前景图.png',
+        'Apple-iPhone 2-TPU-黑色-前景图.png',
+        'apple-iPhone 2-TPU-白色-前景图.png',
+        'Apple-iPhone 11-TPU-黑色-前景图.png',
+        'B-1-C-D-背景图.png',
+      ),
+    );
+    expect(result.groups.map((group) => `${group.brand} ${group.model} ${group.color}`)).toEqual([
+      'apple iPhone 2 白色',
+      'Apple iPhone 2 黑色',
+      'Apple iPhone 10 黑色',
+      'Apple iPhone 11 黑色',
+      'B 1 D',
+    ]);
+  });
+
+  it('sorts refused groups the same way, after the misnamed files', () => {
+    const result = groupWireframeFiles(files('A-10-C-D-前景图.png', 'A-10-C-D-前景图.gif', 'x.png', 'A-9-C-D-背景图.png', 'A-9-C-D-背景图.jpg'));
+    expect(result.rejected.map((item) => item.key)).toEqual([null, 'a-9-c-d', 'a-10-c-d']);
   });
 });

@@ -20,10 +20,11 @@ describe('prepareWireframeImport: from picked files to a plan', () => {
     const progress: number[] = [];
     const plan = await prepareWireframeImport(files, empty, { onProgress: (done) => progress.push(done) });
     expect(plan.wireframes.map((w) => [w.model, w.width, w.height, w.foreground?.name])).toEqual([['Find X7', 50, 104, 'OPPO-Find X7-皮革-棕色-前景图.png']]);
+    // Groups in natural order (A1, Find X7, Reno 11), after the misnamed files.
     expect(plan.rejected).toEqual([
       { key: null, fileNames: ['OPPO-A2-皮革-棕色.png'], reason: '图片命名不符合规则' },
-      { key: 'oppo-reno 11-皮革-棕色', fileNames: ['OPPO-Reno 11-皮革-棕色-前景图.gif', 'OPPO-Reno 11-皮革-棕色-背景图.png'], reason: '当前添加的线框图前后景图片大小不一致或图片有问题，请检查，谢谢~' },
       { key: 'oppo-a1-皮革-棕色', fileNames: ['OPPO-A1-皮革-棕色-前景图.png'], reason: '当前添加的线框图图片有问题，请检查，谢谢~' },
+      { key: 'oppo-reno 11-皮革-棕色', fileNames: ['OPPO-Reno 11-皮革-棕色-前景图.gif', 'OPPO-Reno 11-皮革-棕色-背景图.png'], reason: '当前添加的线框图前后景图片大小不一致或图片有问题，请检查，谢谢~' },
     ]);
     expect(plan.create.models).toEqual([{ brand: 'OPPO', model: 'Find X7' }]);
     expect(progress).toEqual([1, 2, 3, 4, 5]);

@@ -38,8 +38,11 @@ export function ImageSlot({
     }
     const url = URL.createObjectURL(file);
     try {
-      const size = await loadImageSize(url);
-      onChange({ url, ...size, file });
+      // The <img> only proves the file draws. Its size is not the file's: an SVG with only a viewBox
+      // gets the browser's default box. The header's size is the one the bulk import reads too, so one
+      // file gets one size on both paths.
+      await loadImageSize(url);
+      onChange({ url, width: inspected.width, height: inspected.height, file });
     } catch {
       URL.revokeObjectURL(url);
       onError(MSG.catalogue.imageLoadFailed);

@@ -106,7 +106,7 @@ export function WireframeTab() {
         </div>
       )}
       {!model && !screen.loading ? (
-        <Empty description={MSG.catalogue.noModels} />
+        <Empty description={screen.noBrands ? MSG.catalogue.noBrands : MSG.catalogue.noModels} />
       ) : (
         <Table<WireframeRow>
           rowKey="key"

@@ -1,5 +1,7 @@
 import type { PrintArea, Sku, Wireframe, WireframeInput } from '../../../../contract/catalogue';
-import { bindSkuWireframe, createSku } from '../../../api/skus';
+import { skuId } from '../../../../contract/catalogue';
+import { ApiError } from '../../../api/client';
+import { bindSkuWireframe, createSku, findSku } from '../../../api/skus';
 import { createWireframe, updateWireframe } from '../../../api/wireframes';
 import { throwIfAborted } from '../../../lib/uploadQueue';
 
@@ -55,6 +57,12 @@ export interface SaveProgress {
  * Writes the wireframe, then makes sure the SKU of this model and colour points at it: a new SKU starts
  * off shelf, so the merchant decides when buyers see it. `progress` carries a created wireframe over to
  * the retry; `signal` is checked before each write (the import's wizard was closed).
+ *
+ * A save that would create a wireframe first asks the server for the SKU (spec 1 §7, GET
+ * /api/phone_case_skus/{modelId}-{colorId}): the row it was opened from may be stale (another tab
+ * created the SKU or gave it a wireframe since; the SKU list failed to load). A SKU found is bound, not
+ * created again (a 409 the merchant could only escape by reloading), and the wireframe it already
+ * has is updated rather than replaced by a new one, so no wireframe is left that nothing points at.
  */
 export async function saveWireframeForSku(
   target: WireframeTarget,
@@ -63,11 +71,17 @@ export async function saveWireframeForSku(
   signal?: AbortSignal,
 ): Promise<Wireframe> {
   throwIfAborted(signal);
-  const existingId = target.wireframeId ?? progress.createdWireframeId ?? null;
-  const wireframe = existingId ? await updateWireframe(existingId, input) : await createWireframe(input);
-  if (!target.wireframeId) progress.createdWireframeId = wireframe.id;
+  const sku = target.wireframeId ? target.sku : await findSku(skuId(target.phoneModelId, target.materialColorId));
   throwIfAborted(signal);
-  if (!target.sku) {
+  const existingId = target.wireframeId ?? progress.createdWireframeId ?? sku?.wireframeId ?? null;
+  const wireframe = existingId ? await updateWireframe(existingId, input) : await createWireframe(input);
+  if (!existingId) progress.createdWireframeId = wireframe.id;
+  throwIfAborted(signal);
+  if (sku) {
+    if (sku.wireframeId !== wireframe.id) await bindSkuWireframe(sku.id, wireframe.id);
+    return wireframe;
+  }
+  try {
     await createSku({
       phoneBrandId: target.phoneBrandId,
       phoneModelId: target.phoneModelId,
@@ -76,8 +90,13 @@ export async function saveWireframeForSku(
       wireframeId: wireframe.id,
       enabled: false,
     });
-  } else if (target.sku.wireframeId !== wireframe.id) {
-    await bindSkuWireframe(target.sku.id, wireframe.id);
+  } catch (failure) {
+    // Created elsewhere between the lookup and this write: bind the one that now exists.
+    if (!(failure instanceof ApiError && failure.status === 409)) throw failure;
+    const created = await findSku(skuId(target.phoneModelId, target.materialColorId));
+    if (!created) throw failure;
+    throwIfAborted(signal);
+    if (created.wireframeId !== wireframe.id) await bindSkuWireframe(created.id, wireframe.id);
   }
   return wireframe;
 }

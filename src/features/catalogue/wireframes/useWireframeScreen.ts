@@ -58,6 +58,8 @@ export function useWireframeScreen(brandParam: string | null, modelParam: string
     brands: catalogue.data?.brands ?? ([] as PhoneBrand[]),
     materials: catalogue.data?.materials ?? ([] as PhoneCaseMaterial[]),
     brandId,
+    /** Loaded, and the shop has no brand yet: nothing to choose, the merchant must add one first. */
+    noBrands: Boolean(brands && brands.length === 0),
     modelId,
     modelsLoaded: Boolean(models.data && models.data.brandId === brandId),
     models: modelList as PhoneModel[],

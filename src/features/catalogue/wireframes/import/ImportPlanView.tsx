@@ -1,5 +1,5 @@
 import { Alert, Collapse, List, Tag } from '@arco-design/web-react';
-import type { WireframeImportPlan } from '../../../../lib/wireframeImport';
+import { countImportFiles, type WireframeImportPlan } from '../../../../lib/wireframeImport';
 import { MSG } from '../../../../messages';
 
 /** What the import will do, before anything is written: created, updated, refused and why. */
@@ -10,16 +10,15 @@ export function ImportPlanView({ plan }: { plan: WireframeImportPlan<File> }) {
     ...plan.create.materials.map((name) => `${MSG.catalogue.material}：${name}`),
     ...plan.create.colors.map(({ material, color }) => `${MSG.catalogue.color}：${material} ${color}`),
   ];
-  const created = plan.wireframes.filter((item) => item.action === 'create');
-  const updated = plan.wireframes.filter((item) => item.action === 'update');
+  const counts = countImportFiles(plan);
   const label = (item: (typeof plan.wireframes)[number]) => `${item.brand}-${item.model}-${item.material}-${item.color}`;
 
   return (
     <div className="import-plan" data-testid="import-plan">
       <div className="import-plan-counts">
-        <Tag color="green">{`${MSG.catalogue.willCreate} ${created.length}`}</Tag>
-        <Tag color="arcoblue">{`${MSG.catalogue.willUpdate} ${updated.length}`}</Tag>
-        <Tag color="red">{`${MSG.catalogue.willReject} ${plan.rejected.length}`}</Tag>
+        <Tag color="green">{MSG.catalogue.importFileCount(MSG.catalogue.willCreate, counts.create)}</Tag>
+        <Tag color="arcoblue">{MSG.catalogue.importFileCount(MSG.catalogue.willUpdate, counts.update)}</Tag>
+        <Tag color="red">{MSG.catalogue.importFileCount(MSG.catalogue.willReject, counts.reject)}</Tag>
       </div>
       {plan.rejected.length > 0 && (
         <Alert

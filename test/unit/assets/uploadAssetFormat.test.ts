@@ -1,0 +1,56 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { hasAssetExtension } from '../../../src/features/assets/assetTypes';
+import { AssetFormatError, checkAssetFormat, uploadAsset, type AssetUploadDeps } from '../../../src/features/assets/uploadAsset';
+import { assemblePng, bmpBytes, gifBytes, jpegBytes, rgbaScanlines } from '../../support/imageFixtures';
+
+const WRONG_FORMAT = '文件格式不支持，仅支持 jpg、jpeg、png、gif、svg、webp';
+const png = assemblePng(2, 2, deflateSync(rgbaScanlines(2, 2)), (b) => crc32(b));
+const bmp = bmpBytes(2, 2);
+const webp = Uint8Array.from([...Buffer.from('RIFF'), 30, 0, 0, 0, ...Buffer.from('WEBPVP8L'), ...new Array(18).fill(0)]);
+const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 20"></svg>');
+const pdf = new TextEncoder().encode('%PDF-1.7\n...');
+
+describe('design asset formats (the ones 上传素材 lists)', () => {
+  it.each(['a.jpg', 'a.JPEG', 'a.png', 'a.gif', 'a.svg', 'a.webp'])('takes %s by its name', (name) => {
+    expect(hasAssetExtension(name)).toBe(true);
+  });
+  it.each(['a.bmp', 'a.tiff', 'a.psd', 'a.pdf', 'png', 'a.png.zip'])('refuses %s by its name', (name) => {
+    expect(hasAssetExtension(name)).toBe(false);
+  });
+
+  it.each([
+    ['a.png', png],
+    ['a.gif', gifBytes(2, 2)],
+    ['a.webp', webp],
+    ['a.svg', svg],
+    // A JPEG named .png: the browser sniffs it and draws it, so it is a listed format.
+    ['a.png', jpegBytes(2, 2)],
+  ])('accepts %s whose bytes say a listed format', async (name, bytes) => {
+    await expect(checkAssetFormat(new File([bytes], name))).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ['a BMP', 'a.bmp', bmp],
+    ['a BMP renamed .png', 'a.png', bmp],
+    ['a PDF renamed .jpg', 'a.jpg', pdf],
+  ])('refuses %s with the format text, not 图片加载失败', async (_label, name, bytes) => {
+    const failure = await checkAssetFormat(new File([bytes], name)).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AssetFormatError);
+    expect((failure as Error).message).toBe(WRONG_FORMAT);
+  });
+
+  it('sends nothing for a file of a wrong format', async () => {
+    const deps: AssetUploadDeps = {
+      type: 1,
+      collectionId: 'c1',
+      makeThumbnail: vi.fn(async () => new Blob(['t'])),
+      upload: vi.fn(async () => 'f1'),
+      createAsset: vi.fn(async () => ({})),
+    };
+    await expect(uploadAsset(new File([bmp], 'flower.png'), {}, deps, new AbortController().signal)).rejects.toThrow(WRONG_FORMAT);
+    expect(deps.makeThumbnail).not.toHaveBeenCalled();
+    expect(deps.upload).not.toHaveBeenCalled();
+    expect(deps.createAsset).not.toHaveBeenCalled();
+  });
+});
