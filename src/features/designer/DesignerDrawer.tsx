@@ -54,9 +54,10 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
     let tries = 60;
     const focusDrawer = () => {
       const drawer = document.querySelector<HTMLElement>('.designer-drawer .arco-drawer-scroll');
-      if (drawer) {
-        if (!drawer.contains(document.activeElement)) drawer.focus({ preventScroll: true });
-      } else if (tries-- > 0) frame = requestAnimationFrame(focusDrawer);
+      if (drawer?.contains(document.activeElement)) return;
+      // Focus does not take while the drawer's wrapper is still hidden: try again on the next frame.
+      drawer?.focus({ preventScroll: true });
+      if (!drawer?.contains(document.activeElement) && tries-- > 0) frame = requestAnimationFrame(focusDrawer);
     };
     focusDrawer();
     return () => cancelAnimationFrame(frame);
