@@ -193,6 +193,13 @@ describe('a 1024 × 640 window', () => {
     const canvasBox = (await canvasArea(page).boundingBox())!;
     await page.mouse.click(canvasBox.x + canvasBox.width - 20, canvasBox.y + canvasBox.height - 20);
     await page.locator('.designer-menu-panel').waitFor({ state: 'detached' });
+    // Escape closes the floating panel, not yet the designer.
+    await page.locator('.designer-menu-item', { hasText: '设置' }).click();
+    await page.locator('.designer-menu-panel').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.designer-menu-panel').waitFor({ state: 'detached' });
+    await settled(page);
+    expect(await drawer(page).isVisible()).toBe(true);
 
     // Three quick picks join the header; the save button and the close icon stay in view and uncovered.
     for (const model of ['iPhone 15', 'iPhone 14 Pro Max', 'iPhone 13']) await pickPreviewModel(page, model);

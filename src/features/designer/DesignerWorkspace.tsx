@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import type { Wireframe } from '../../../contract/catalogue';
 import type { DesignAsset } from '../../../contract/library';
 import { ASSET_TYPE } from '../../../contract/library';
@@ -45,6 +45,19 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
     if (chosen === 'upload') fileInput.current?.click();
     else setMenu((current) => (current === chosen ? null : chosen));
   }
+
+  useEffect(() => {
+    if (!menu) return;
+    // Escape closes the smallest thing open: a floating panel before the designer (useEscapeToClose
+    // leaves an Escape that something already used).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !panelFloats()) return;
+      event.preventDefault();
+      setMenu(null);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [menu]);
 
   /** Back to the canvas: a panel floating over it steps aside. */
   function closeFloatingPanel() {
