@@ -1,5 +1,5 @@
 import { Drawer, Result, Spin } from '@arco-design/web-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import { MSG } from '../../messages';
 import { ChoiceModal } from './ChoiceModal';
@@ -12,6 +12,7 @@ import { metaChanged, useDesignDocument } from './session/useDesignDocument';
 import { useDesignerKeyboard } from './session/useDesignerKeyboard';
 import { useDraftAutosave } from './session/useDraftAutosave';
 import { useSaveTemplate } from './session/useSaveTemplate';
+import { useEscapeToClose } from './useEscapeToClose';
 import type { DesignerCanvasHandle } from './view/DesignerCanvas';
 import './designer.css';
 
@@ -42,6 +43,25 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
   );
 
   useDesignerKeyboard(ready ? store : null, visible && !askingClose && !saving.saving);
+  useEscapeToClose(visible && !askingClose && !saving.saving, requestClose);
+
+  useEffect(() => {
+    if (!visible) return;
+    // The focus leaves the card that opened the drawer (Enter there would act behind the mask) for the
+    // drawer itself, not for its first control: a preview select would take the arrow keys. The drawer's
+    // portal shows its content a frame or two after this effect.
+    let frame = 0;
+    let tries = 60;
+    const focusDrawer = () => {
+      const drawer = document.querySelector<HTMLElement>('.designer-drawer .arco-drawer-scroll');
+      if (drawer?.contains(document.activeElement)) return;
+      // Focus does not take while the drawer's wrapper is still hidden: try again on the next frame.
+      drawer?.focus({ preventScroll: true });
+      if (!drawer?.contains(document.activeElement) && tries-- > 0) frame = requestAnimationFrame(focusDrawer);
+    };
+    focusDrawer();
+    return () => cancelAnimationFrame(frame);
+  }, [visible]);
   useDraftAutosave({
     store,
     enabled: ready,
@@ -85,7 +105,8 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
       autoFocus={false}
       maskClosable={false}
       closable={!saving.saving}
-      escToExit={!saving.saving}
+      // useEscapeToClose instead: the drawer's own handler hears Escape only while the focus is inside it.
+      escToExit={false}
       footer={null}
       title={
         <DesignerHeader

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import type { Wireframe } from '../../../contract/catalogue';
 import type { DesignAsset } from '../../../contract/library';
 import { ASSET_TYPE } from '../../../contract/library';
@@ -15,6 +15,13 @@ import type { LocalImages } from './session/localImages';
 import { useDesignerSnapshot } from './useDesignerSnapshot';
 import { DesignerCanvas, type DesignerCanvasHandle } from './view/DesignerCanvas';
 
+/**
+ * Below this width the sidebar's panel floats over the canvas (designer.css has the same width): pushing
+ * the canvas aside would leave it less than half a 1024 px window.
+ */
+const FLOATING_PANEL_QUERY = '(max-width: 1279px)';
+const panelFloats = () => window.matchMedia(FLOATING_PANEL_QUERY).matches;
+
 /** The merchant's own images: the common web formats a canvas can draw and export. */
 const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
 
@@ -29,13 +36,32 @@ export interface DesignerWorkspaceProps {
 
 /** The drawer's body (spec 2 §2): the sidebar and its panel, the layer list, the canvas, the property panel. */
 export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef, wireframe }: DesignerWorkspaceProps) {
-  const [menu, setMenu] = useState<Exclude<DesignerMenu, 'upload'> | null>('materials');
+  // A floating panel would cover the design the merchant opened the designer to see: it waits to be asked for.
+  const [menu, setMenu] = useState<Exclude<DesignerMenu, 'upload'> | null>(() => (panelFloats() ? null : 'materials'));
   const fileInput = useRef<HTMLInputElement>(null);
   const { state } = useDesignerSnapshot(store);
 
   function selectMenu(chosen: DesignerMenu) {
     if (chosen === 'upload') fileInput.current?.click();
     else setMenu((current) => (current === chosen ? null : chosen));
+  }
+
+  useEffect(() => {
+    if (!menu) return;
+    // Escape closes the smallest thing open: a floating panel before the designer (useEscapeToClose
+    // leaves an Escape that something already used).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !panelFloats()) return;
+      event.preventDefault();
+      setMenu(null);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [menu]);
+
+  /** Back to the canvas: a panel floating over it steps aside. */
+  function closeFloatingPanel() {
+    if (menu && panelFloats()) setMenu(null);
   }
 
   /** A new layer on top, selected; its size comes from the image itself (spec 2 §9). */
@@ -86,7 +112,7 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
         <h4 className="designer-section-title">{MSG.designer.layers}</h4>
         <LayerList store={store} />
       </section>
-      <main className="designer-canvas-area">
+      <main className="designer-canvas-area" onPointerDownCapture={closeFloatingPanel}>
         <DesignerCanvas ref={canvasRef} store={store} wireframe={wireframe} />
       </main>
       <aside className="designer-properties">
