@@ -4,7 +4,8 @@ import { drawnSize, MAX_DRAWN_PIXELS } from '../../../src/features/designer/view
 import * as g from '../../../src/features/designer/view/stageGestures';
 import { stack, state } from './fixtures';
 
-const at = (x: number, y: number) => ({ x, y });
+/** A point where canvas and screen pixels coincide (zoom 1). */
+const at = (x: number, y: number) => ({ canvas: { x, y }, screen: { x, y } });
 const bgStack = () => stack('bxy', { b: { isBackground: true, width: 500, height: 1000 } });
 
 describe('a click on one layer of a multi-selection', () => {
@@ -38,21 +39,21 @@ describe('a press on the background or the empty canvas', () => {
     const proposed = g.propose(pressed.gesture, s, ['b'], null);
     // Not selected on the press: a drag from it draws a box.
     expect(proposed.selection?.selectedUuids).toEqual([]);
-    const boxing = g.propose(proposed.gesture, proposed.selection!, [], { start: at(100, 100), end: at(106, 104) });
+    const boxing = g.propose(proposed.gesture, proposed.selection!, [], { start: { x: 100, y: 100 }, end: { x: 106, y: 104 } });
     expect(g.dragEnd(boxing.gesture, boxing.selection!, at(106, 104)).selection?.selectedUuids).toEqual(['b']);
   });
 
   it('on the empty margin it clears the selection, as a click does', () => {
     const s = state(stack('xy'), ['x', 'y']);
     const pressed = g.press(s, null, false, at(-30, 100));
-    const boxing = g.propose(pressed.gesture, s, ['x', 'y'], { start: at(-30, 100), end: at(-25, 105) });
+    const boxing = g.propose(pressed.gesture, s, ['x', 'y'], { start: { x: -30, y: 100 }, end: { x: -25, y: 105 } });
     expect(g.dragEnd(boxing.gesture, s, at(-25, 105)).selection?.selectedUuids).toEqual([]);
   });
 
   it('past 10 px the box selects what it overlaps, never the background', () => {
     const s = state(bgStack());
     const pressed = g.press(s, 'b', false, at(0, 0));
-    const boxing = g.propose(pressed.gesture, s, [], { start: at(0, 0), end: at(30, 30) });
+    const boxing = g.propose(pressed.gesture, s, [], { start: { x: 0, y: 0 }, end: { x: 30, y: 30 } });
     expect(g.dragEnd(boxing.gesture, s, at(300, 300)).selection?.selectedUuids).toEqual(['x', 'y']);
   });
 

@@ -15,6 +15,7 @@ import { App, DragEvent, Frame, PointerEvent, ResizeEvent, type Image, type IPoi
 import { EditorRotateEvent, EditorScaleEvent, type Editor } from '@leafer-in/editor';
 import type { Wireframe } from '../../../../contract/catalogue';
 import { resizeLayer, rotateLayer, type DesignerState, type DesignerStore, type Point } from '../model';
+import { selectedLayerAt } from './hitTest';
 import { dragMove } from './dragMove';
 import { sameSelection } from './editorSelection';
 import { LayerNodeSync } from './layerNodeSync';
@@ -132,8 +133,11 @@ export class DesignerStage {
   }
 
   private onPress(e: PointerEvent): void {
-    const pressed = this.layerNodes.uuidOf(e.target as IUI | null) ?? null;
-    this.apply(gestures.press(this.store.getState(), pressed, e.shiftKey, this.canvasPoint(e)));
+    const at = this.pointerAt(e);
+    const state = this.store.getState();
+    // Inside a multi-selection the target is the editor's frame, not a layer: find the member under it.
+    const pressed = this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, at.canvas);
+    this.apply(gestures.press(state, pressed, e.shiftKey, at));
   }
 
   /** Takes the machine's next state and shows the selection it decided, if any. */
@@ -211,8 +215,8 @@ export class DesignerStage {
     return { start: this.toCanvas({ x, y }), end: this.toCanvas({ x: x + width, y: y + height }) };
   }
 
-  private canvasPoint(e: PointerEvent | DragEvent): Point {
-    return this.toCanvas({ x: e.x, y: e.y });
+  private pointerAt(e: PointerEvent | DragEvent): gestures.PointerAt {
+    return { canvas: this.toCanvas({ x: e.x, y: e.y }), screen: { x: e.x, y: e.y } };
   }
 
   private toCanvas(point: IPointData): Point {
@@ -260,7 +264,7 @@ export class DesignerStage {
 
   private onDragEnd(e: DragEvent): void {
     // The release point, not the editor's last proposal, which may predate the final box.
-    const { endInteraction, ...outcome } = gestures.dragEnd(this.gesture, this.store.getState(), this.canvasPoint(e));
+    const { endInteraction, ...outcome } = gestures.dragEnd(this.gesture, this.store.getState(), this.pointerAt(e));
     if (this.interactionBase) {
       this.interactionBase = null;
       this.guides.hide();

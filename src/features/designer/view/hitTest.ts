@@ -1,5 +1,5 @@
 /** Which selected layer a canvas point is on, by the model's geometry (the editor's frame hides them). */
-import { findLayer, rotatedBounds, selectionHitBox, type DesignerState, type Point } from '../model';
+import { rotatedBounds, selectionHitBox, type DesignerState, type Point } from '../model';
 
 /** The topmost selected layer whose hit box (at least 60 × 60, spec 2 §9) holds `point`; null for none. */
 export function selectedLayerAt(state: DesignerState, point: Point): string | null {
@@ -8,7 +8,7 @@ export function selectedLayerAt(state: DesignerState, point: Point): string | nu
     if (!state.selectedUuids.includes(layer.uuid)) continue;
     const box = selectionHitBox(rotatedBounds(layer));
     const inside = point.x >= box.left && point.x <= box.left + box.width && point.y >= box.top && point.y <= box.top + box.height;
-    if (inside) return findLayer(state, layer.uuid)!.uuid;
+    if (inside) return layer.uuid;
   }
   return null;
 }

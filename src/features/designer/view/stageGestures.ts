@@ -34,6 +34,8 @@ export interface GestureState {
   readonly proposed: boolean;
   /** Where the press went down, in canvas pixels. */
   readonly start: Point | null;
+  /** And on the screen: the pointer's travel is measured there, as the merchant's hand moves it. */
+  readonly startScreen: Point | null;
 }
 
 /** A drag box, in canvas pixels. */
@@ -48,13 +50,19 @@ export interface GestureOutcome {
   selection?: DesignerState;
 }
 
-export const IDLE: GestureState = { phase: 'idle', shift: false, pressed: null, clickSelects: null, proposed: false, start: null };
+export const IDLE: GestureState = { phase: 'idle', shift: false, pressed: null, clickSelects: null, proposed: false, start: null, startScreen: null };
 
 const isBackground = (state: DesignerState, uuid: string | null) => uuid !== null && findLayer(state, uuid)?.isBackground === true;
 
-/** A pointer goes down at `start` (canvas pixels) on `pressed` (null: nothing). */
-export function press(state: DesignerState, pressed: string | null, shift: boolean, start: Point): GestureOutcome {
-  const gesture: GestureState = { phase: 'pressed', shift, pressed, clickSelects: null, proposed: false, start };
+/** Where a pointer event happened: in canvas pixels and on the screen. */
+export interface PointerAt {
+  canvas: Point;
+  screen: Point;
+}
+
+/** A pointer goes down `at` on `pressed` (null: nothing). */
+export function press(state: DesignerState, pressed: string | null, shift: boolean, at: PointerAt): GestureOutcome {
+  const gesture: GestureState = { phase: 'pressed', shift, pressed, clickSelects: null, proposed: false, start: at.canvas, startScreen: at.screen };
   if (shift || pressed === null || !state.selectedUuids.includes(pressed)) return { gesture };
   if (isBackground(state, pressed)) {
     // Let go of it now, or the editor would try to move it; a click selects it again on release.
@@ -97,15 +105,16 @@ export function tap(gesture: GestureState, state: DesignerState): GestureOutcome
 }
 
 /**
- * A drag ended at `end` (canvas pixels). A drag that stayed within the 10 px drag-box threshold is a
+ * A drag ended `at`. A drag whose pointer stayed within the 10 px drag-box threshold (on the screen) is a
  * click where it was pressed (spec 2 §9; issue 9): on the background it selects it, on the empty canvas
  * it clears the selection. A drag box past it selects what it overlaps, the model has the last word.
  */
-export function dragEnd(gesture: GestureState, state: DesignerState, end: Point): GestureOutcome & { endInteraction: boolean } {
+export function dragEnd(gesture: GestureState, state: DesignerState, at: PointerAt): GestureOutcome & { endInteraction: boolean } {
   const endInteraction = gesture.phase === 'moving';
-  const start = gesture.start;
-  if (!start || (gesture.phase !== 'boxing' && gesture.phase !== 'pressed')) return { gesture: IDLE, endInteraction };
-  if (dragExceedsThreshold(start, end)) {
+  const { start, startScreen } = gesture;
+  const end = at.canvas;
+  if (!start || !startScreen || (gesture.phase !== 'boxing' && gesture.phase !== 'pressed')) return { gesture: IDLE, endInteraction };
+  if (dragExceedsThreshold(startScreen, at.screen)) {
     // Only a box the editor drew selects: a drag from a locked layer draws none.
     return gesture.phase === 'boxing' ? { gesture: IDLE, selection: dragBoxSelect(state, start, end), endInteraction } : { gesture: IDLE, endInteraction };
   }
