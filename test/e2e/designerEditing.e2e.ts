@@ -72,8 +72,8 @@ const centreOf = (node: ShownNode) => ({ x: node.left + node.width / 2, y: node.
 describe('设计器 editing (issue 9)', () => {
   it('undo and redo are disabled while a save runs, so an undo cannot be taken for saved', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '星空物语', 3);
-    await rows(page).first().click();
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    await rows(page).nth(1).click();
     await page.keyboard.press('s');
     await expect.poll(() => undoButton(page).isDisabled()).toBe(false);
     server.devApi.faults.add({ method: 'PUT', path: '/api/design_templates/*', latencyMs: 2500, times: 1 });

@@ -124,7 +124,8 @@ export class DesignerStage {
   private listen(): void {
     // Capture: runs before the editor's own selector decides on the same press or tap.
     this.app.on(PointerEvent.BEFORE_DOWN, (e: PointerEvent) => this.onPress(e), true);
-    this.app.on(PointerEvent.TAP, () => this.apply(gestures.tap(this.gesture, this.store.getState())), true);
+    // Up rather than Leafer's tap: a press inside the editor's multi-selection frame gives no tap.
+    this.app.on(PointerEvent.UP, () => this.apply(gestures.release(this.gesture, this.store.getState())), true);
     this.app.on(DragEvent.END, (e: DragEvent) => this.onDragEnd(e));
     this.app.on(ResizeEvent.RESIZE, () => this.fit());
     this.editor.on(EditorScaleEvent.SCALE, () => this.readBack(false));

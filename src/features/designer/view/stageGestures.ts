@@ -4,7 +4,7 @@
  * end, Escape) and applies what it answers. The model's selection rules (spec 2 §4) stay in the model;
  * this only tells which rule a gesture is.
  *
- * Phases: idle → pressed → (tap → idle) | (moving → idle) | (boxing → idle); Escape while moving →
+ * Phases: idle → pressed → (release → idle) | (moving → idle) | (boxing → idle); Escape while moving →
  * cancelled until the press ends.
  */
 import {
@@ -98,8 +98,12 @@ export function moving(gesture: GestureState): GestureState {
   return { ...gesture, phase: 'moving', clickSelects: null };
 }
 
-/** The press ended without a drag. */
-export function tap(gesture: GestureState, state: DesignerState): GestureOutcome {
+/**
+ * The pointer came up. Still only pressed (no move, no box): the press was a click. Anything else is the
+ * drag's, which ends it (`dragEnd`).
+ */
+export function release(gesture: GestureState, state: DesignerState): GestureOutcome {
+  if (gesture.phase !== 'pressed') return { gesture };
   const uuid = gesture.clickSelects;
   return uuid ? { gesture: IDLE, selection: clickLayer(state, uuid) } : { gesture: IDLE };
 }
