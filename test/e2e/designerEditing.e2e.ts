@@ -187,10 +187,6 @@ describe('设计器 editing (issue 9)', () => {
     await expect.poll(drawnOf, { timeout: 60_000 }).toBeDefined();
     await painted(page);
     const firstDraw = Date.now() - started;
-    const [width, height] = (await drawnOf())!;
-    expect(width * height).toBeLessThanOrEqual(2560 * 1600);
-    expect(width).toBe(height);
-    expect([added.width, added.height]).toEqual([500, 500]);
     // A redraw: one nudge, until it is painted.
     const nudged = Date.now();
     await page.keyboard.press('d');
@@ -199,6 +195,10 @@ describe('设计器 editing (issue 9)', () => {
     const redraw = Date.now() - nudged;
     // Measured, not asserted (ARCHITECTURE.md): printed for the record.
     console.log(`8000 × 8000 PNG: added and drawn in ${firstDraw} ms, a nudge redrawn in ${redraw} ms`);
+    const [width, height] = (await drawnOf())!;
+    expect(width * height).toBeLessThanOrEqual(2560 * 1600);
+    expect(width).toBe(height);
+    expect([added.width, added.height]).toEqual([500, 500]);
     // What is saved is the merchant's image at its natural size.
     await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
     await message(page, '保存成功').waitFor({ timeout: 60_000 });
