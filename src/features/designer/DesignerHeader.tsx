@@ -15,7 +15,10 @@ export interface DesignerHeaderProps {
   onSave: () => void;
 }
 
-/** Spec 2 §2: the title, the phone preview, undo and redo icons (disabled at the ends of the history, spec 2 §4) and save. */
+/**
+ * Spec 2 §2: the title, the phone preview, undo and redo icons (disabled at the ends of the history,
+ * spec 2 §4, and while a save runs, which the store's snapshot says) and save.
+ */
 export function DesignerHeader({ title, store, preview, saving, onSave }: DesignerHeaderProps) {
   return (
     <div className="designer-header">

@@ -5,7 +5,7 @@ import type { DesignAsset } from '../../../contract/library';
 import { ASSET_TYPE } from '../../../contract/library';
 import { decodesFully, loadImageSize } from '../../lib/loadImage';
 import { MSG } from '../../messages';
-import { addLayer, imageLayer, type DesignerStore, type ImageLayerKind } from './model';
+import { imageLayer, type DesignerStore, type ImageLayerKind } from './model';
 import { LayerList } from './panels/LayerList';
 import { MaterialPanel, type MaterialType } from './panels/MaterialPanel';
 import { PropertyPanel } from './panels/PropertyPanel';
@@ -73,7 +73,7 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
       Message.error(MSG.designer.imageUnreadable);
       return false;
     }
-    store.apply((current) => addLayer(current, imageLayer({ imageUrl: url, ...size, kind, canvas: current.canvas, imageFileId })), 'immediately');
+    store.dispatch('addLayer', imageLayer({ imageUrl: url, ...size, kind, canvas: store.getState().canvas, imageFileId }));
     return true;
   }
 

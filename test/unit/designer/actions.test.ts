@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActionManager } from '../../../src/features/designer/model/actionManager';
-import type { ActionName, DesignerAction } from '../../../src/features/designer/model/actionTypes';
+import type { ActionName, DesignerAction, SimpleActionName } from '../../../src/features/designer/model/actionTypes';
 import { DESIGNER_ACTIONS } from '../../../src/features/designer/model/actions';
 import { commit, createHistory } from '../../../src/features/designer/model/history';
 import type { KeyLike } from '../../../src/features/designer/model/shortcuts';
@@ -73,12 +73,12 @@ describe('keyboard map (spec 2 §9)', () => {
 });
 
 describe('action manager conflicts', () => {
-  const claiming = (name: ActionName, k: string): DesignerAction => ({
+  const claiming = (name: SimpleActionName, k: string): DesignerAction => ({
     name,
     label: name,
     shortcuts: [{ key: k }],
     keyTest: (event) => event.key === k,
-    predicate: () => true,
+    isEnabled: () => true,
     perform: (s) => ({ state: s, capture: 'never' }),
   });
 
@@ -109,13 +109,13 @@ describe('action manager conflicts', () => {
 });
 
 describe('actions perform', () => {
-  const byName = (name: ActionName) => DESIGNER_ACTIONS.find((action) => action.name === name)!;
-  const context = (s: DesignerState) => ({ history: createHistory(s), newUuid: counter() });
-  const run = (name: ActionName, s: DesignerState) => byName(name).perform(s, context(s));
+  const byName = (name: SimpleActionName) => DESIGNER_ACTIONS.find((action) => action.name === name)!;
+  const context = (s: DesignerState) => ({ history: createHistory(s), newUuid: counter(), saving: false });
+  const run = (name: SimpleActionName, s: DesignerState) => byName(name).perform(s, context(s), undefined);
 
   it('every action has a label and the closed list of names', () => {
     expect(DESIGNER_ACTIONS.map((a) => a.name).sort()).toEqual(
-      ['copy', 'delete', 'lock', 'markCutout', 'moveDown', 'moveUp', 'nudgeDown', 'nudgeLeft', 'nudgeRight', 'nudgeUp',
+      ['addLayer', 'copy', 'delete', 'lock', 'markCutout', 'moveDown', 'moveLayerTo', 'moveUp', 'nudgeDown', 'nudgeLeft', 'nudgeRight', 'nudgeUp',
         'redo', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground'],
     );
     for (const action of DESIGNER_ACTIONS) expect(action.label).toBeTruthy();
@@ -153,13 +153,13 @@ describe('actions perform', () => {
   it('a nudge of a locked layer is not an undo step', () => {
     const s = state([layer('a', { locked: true })], ['a']);
     expect(run('nudgeLeft', s)).toEqual({ state: s, capture: 'never' });
-    expect(byName('nudgeLeft').predicate(s, context(s))).toBe(false);
+    expect(byName('nudgeLeft').isEnabled(s, context(s), undefined)).toBe(false);
   });
 
   it('single-layer actions do nothing with several layers selected', () => {
     const s = state(stack('abc'), ['a', 'b']);
     for (const name of ['moveUp', 'moveDown', 'setBackground', 'markCutout'] as const) {
-      expect(byName(name).predicate(s, context(s))).toBe(false);
+      expect(byName(name).isEnabled(s, context(s), undefined)).toBe(false);
       expect(run(name, s).state).toBe(s);
     }
   });
@@ -176,9 +176,9 @@ describe('actions perform', () => {
     const a = state(stack('a'));
     const b = state(stack('ab'));
     const history = commit(createHistory(a), b);
-    const undone = byName('undo').perform(b, { history, newUuid: counter() });
+    const undone = byName('undo').perform(b, { history, newUuid: counter(), saving: false }, undefined);
     expect(undone.state).toBe(a);
     expect(undone.history?.future).toEqual([b]);
-    expect(byName('redo').predicate(a, { history: undone.history!, newUuid: counter() })).toBe(true);
+    expect(byName('redo').isEnabled(a, { history: undone.history!, newUuid: counter(), saving: false }, undefined)).toBe(true);
   });
 });

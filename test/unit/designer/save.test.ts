@@ -32,10 +32,10 @@ describe('loading and saving', () => {
 });
 
 describe('delete and lock', () => {
-  it('deletes layers and drops them from the selection', () => {
+  it('deletes layers and drops them from the selection; a locked one stays (issue 9)', () => {
     const after = deleteLayers(state([layer('a'), layer('b', { locked: true }), layer('c')], ['b', 'c']), ['b', 'c']);
-    expect(after.layers.map((l) => l.uuid)).toEqual(['a']);
-    expect(after.selectedUuids).toEqual([]);
+    expect(after.layers.map((l) => l.uuid)).toEqual(['a', 'b']);
+    expect(after.selectedUuids).toEqual(['b']);
   });
 
   it('locks and unlocks, and changes nothing when already so', () => {

@@ -5,9 +5,10 @@
 import type { History } from './history';
 import type { KeyLike, Shortcut } from './shortcuts';
 import type { DesignerTextKey } from './texts';
-import type { DesignerMessage, DesignerState } from './types';
+import type { DesignerMessage, DesignerState, Layer } from './types';
 
-export type ActionName =
+/** Actions that need nothing but the state (every key and panel button). */
+export type SimpleActionName =
   | 'moveUp'
   | 'moveDown'
   | 'setBackground'
@@ -28,12 +29,31 @@ export type ActionName =
   | 'delete'
   | 'selectAll';
 
+/** What the actions that take a value are given: the layer to add, the drop of a drag-sort. */
+export interface ActionValues {
+  addLayer: Layer;
+  moveLayerTo: { uuid: string; toIndex: number };
+}
+
+export type ActionName = SimpleActionName | keyof ActionValues;
+
+/** The value an action takes (undefined for a simple one). */
+export type ActionValue<N extends ActionName> = N extends keyof ActionValues ? ActionValues[N] : undefined;
+
+/** The arguments after the name when running or asking about an action: its value, if it takes one. */
+export type ActionArgs<N extends ActionName> = N extends keyof ActionValues ? [value: ActionValues[N]] : [];
+
 /** 'immediately': one undo snapshot. 'never': replaces the present (selection, no-ops). */
 export type Capture = 'immediately' | 'never';
 
 export interface ActionContext {
   history: History<DesignerState>;
   newUuid: () => string;
+  /**
+   * A save is writing the present: nothing may change it until the save answers, or what was saved and
+   * what the designer shows part ways (an undo during a slow save would be marked as saved).
+   */
+  saving: boolean;
 }
 
 export interface ActionResult {
@@ -44,14 +64,18 @@ export interface ActionResult {
   history?: History<DesignerState>;
 }
 
-export interface DesignerAction {
-  name: ActionName;
+/**
+ * `isEnabled` and `perform` are declared as methods so that an action taking a value (addLayer) is still
+ * a DesignerAction in the one registry; the store hands each action the value its name calls for.
+ */
+export interface DesignerAction<N extends ActionName = ActionName> {
+  name: N;
   /** Key in `MSG.designer` (texts.ts). */
   label: DesignerTextKey;
   /** The source of both `keyTest` and the shortcut help. */
   shortcuts: readonly Shortcut[];
   keyTest?: (event: KeyLike) => boolean;
-  /** Whether the action can do something now: the panel disables its button when false. */
-  predicate: (state: DesignerState, context: ActionContext) => boolean;
-  perform: (state: DesignerState, context: ActionContext) => ActionResult;
+  /** Whether the action can do something now: the panel disables its button when false, the store refuses it. */
+  isEnabled(state: DesignerState, context: ActionContext, value: ActionValue<N>): boolean;
+  perform(state: DesignerState, context: ActionContext, value: ActionValue<N>): ActionResult;
 }

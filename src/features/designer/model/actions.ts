@@ -5,24 +5,25 @@
  * Single-layer operations (order, background, cutout) act when exactly one layer is selected; the others
  * act on the whole selection.
  */
-import type { ActionContext, ActionResult, DesignerAction } from './actionTypes';
+import type { ActionContext, ActionName, ActionResult, DesignerAction, SimpleActionName } from './actionTypes';
 import { canBeBackground, setBackground, unsetBackground } from './background';
 import { NUDGE_STEP, SCALE_DOWN_FACTOR, SCALE_UP_FACTOR } from './constants';
 import { copyLayers } from './copy';
 import { canMarkCutout, markCutout, unmarkCutout } from './cutout';
 import { canRedo, canUndo, redo, undo } from './history';
-import { deleteLayers, setLocked } from './layerEdits';
+import { canDelete, deleteLayers, setLocked } from './layerEdits';
+import { addLayer } from './layerFactory';
 import { canTransform, findLayer, singleSelectedLayer } from './layerLookup';
-import { moveDown, moveUp, type OrderResult } from './order';
+import { moveDown, moveLayerTo, moveUp, type OrderResult } from './order';
 import { selectAll } from './selection';
 import { keyTestFor } from './shortcuts';
 import { moveLayers, scaleLayers } from './transform';
 import type { DesignerState, Layer } from './types';
 
-type ActionSpec = Omit<DesignerAction, 'keyTest'>;
+type ActionSpec<N extends ActionName> = Omit<DesignerAction<N>, 'keyTest'>;
 
 /** Adds the keyTest made from the declared shortcuts, so the two cannot disagree. */
-function defineAction(spec: ActionSpec): DesignerAction {
+function defineAction<N extends ActionName>(spec: ActionSpec<N>): DesignerAction<N> {
   return spec.shortcuts.length > 0 ? { ...spec, keyTest: keyTestFor(spec.shortcuts) } : spec;
 }
 
@@ -43,7 +44,7 @@ const someSelected = (state: DesignerState) => state.selectedUuids.length > 0;
 const someTransformable = (state: DesignerState) => selectedLayers(state).some(canTransform);
 
 function singleLayerAction(
-  name: DesignerAction['name'],
+  name: SimpleActionName,
   applies: (layer: Layer) => boolean,
   run: (state: DesignerState, uuid: string) => ActionResult,
 ): DesignerAction {
@@ -51,7 +52,7 @@ function singleLayerAction(
     name,
     label: name,
     shortcuts: [],
-    predicate: (state) => {
+    isEnabled: (state) => {
       const layer = singleSelectedLayer(state);
       return layer !== undefined && applies(layer);
     },
@@ -62,22 +63,22 @@ function singleLayerAction(
   });
 }
 
-function nudge(name: DesignerAction['name'], dx: number, dy: number, keys: string[]): DesignerAction {
+function nudge(name: SimpleActionName, dx: number, dy: number, keys: string[]): DesignerAction {
   return defineAction({
     name,
     label: name,
     shortcuts: keys.map((key) => ({ key })),
-    predicate: someTransformable,
+    isEnabled: someTransformable,
     perform: (state) => edit(state, moveLayers(state, state.selectedUuids, dx, dy)),
   });
 }
 
-function scale(name: DesignerAction['name'], factor: number, key: string, modKey: string): DesignerAction {
+function scale(name: SimpleActionName, factor: number, key: string, modKey: string): DesignerAction {
   return defineAction({
     name,
     label: name,
     shortcuts: [{ key }, { key: modKey, mod: true }],
-    predicate: someTransformable,
+    isEnabled: someTransformable,
     perform: (state) => edit(state, scaleLayers(state, state.selectedUuids, factor)),
   });
 }
@@ -97,21 +98,21 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
     name: 'copy',
     label: 'copy',
     shortcuts: [],
-    predicate: someSelected,
+    isEnabled: someSelected,
     perform: (state, context: ActionContext) => edit(state, copyLayers(state, state.selectedUuids, context.newUuid)),
   }),
   defineAction({
     name: 'lock',
     label: 'lock',
     shortcuts: [],
-    predicate: (state) => selectedLayers(state).some((layer) => !layer.locked),
+    isEnabled: (state) => selectedLayers(state).some((layer) => !layer.locked),
     perform: (state) => edit(state, setLocked(state, state.selectedUuids, true)),
   }),
   defineAction({
     name: 'unlock',
     label: 'unlock',
     shortcuts: [],
-    predicate: (state) => selectedLayers(state).some((layer) => layer.locked),
+    isEnabled: (state) => selectedLayers(state).some((layer) => layer.locked),
     perform: (state) => edit(state, setLocked(state, state.selectedUuids, false)),
   }),
   nudge('nudgeLeft', -NUDGE_STEP, 0, ['a', 'ArrowLeft']),
@@ -124,7 +125,7 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
     name: 'undo',
     label: 'undo',
     shortcuts: [{ key: 'z', mod: true }],
-    predicate: (_state, context) => canUndo(context.history),
+    isEnabled: (_state, context) => canUndo(context.history),
     perform: (_state, context) => {
       const history = undo(context.history);
       return { state: history.present, capture: 'never', history };
@@ -134,7 +135,7 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
     name: 'redo',
     label: 'redo',
     shortcuts: [{ key: 'z', mod: true, shift: true }],
-    predicate: (_state, context) => canRedo(context.history),
+    isEnabled: (_state, context) => canRedo(context.history),
     perform: (_state, context) => {
       const history = redo(context.history);
       return { state: history.present, capture: 'never', history };
@@ -144,15 +145,35 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
     name: 'delete',
     label: 'delete',
     shortcuts: [{ key: 'Delete' }, { key: 'Backspace' }],
-    predicate: someSelected,
+    // A locked layer stays (issue 9): locking is how a merchant protects a layer from a stray key.
+    isEnabled: (state) => selectedLayers(state).some(canDelete),
     perform: (state) => edit(state, deleteLayers(state, state.selectedUuids)),
   }),
   defineAction({
     name: 'selectAll',
     label: 'selectAll',
     shortcuts: [{ key: 'a', mod: true }],
-    predicate: (state) => state.layers.length > 0,
+    isEnabled: (state) => state.layers.length > 0,
     // Selecting is never an undo step (spec 2 §4: snapshots are edits).
     perform: (state) => ({ state: selectAll(state), capture: 'never' }),
+  }),
+  // Neither is on a key or a panel button: the upload, the material library and the layer list run them,
+  // so they answer to the same isEnabled (and the same refusal while a save runs) as every other edit.
+  defineAction({
+    name: 'addLayer',
+    label: 'layers',
+    shortcuts: [],
+    isEnabled: (state, _context, layer) => !findLayer(state, layer.uuid),
+    perform: (state, _context, layer) => edit(state, addLayer(state, layer)),
+  }),
+  defineAction({
+    name: 'moveLayerTo',
+    label: 'layers',
+    shortcuts: [],
+    isEnabled: (state, _context, { uuid }) => {
+      const layer = findLayer(state, uuid);
+      return layer !== undefined && !layer.isBackground;
+    },
+    perform: (state, _context, { uuid, toIndex }) => fromOrder(state, moveLayerTo(state, uuid, toIndex)),
   }),
 ];

@@ -19,3 +19,9 @@ export const SCALE_DOWN_FACTOR = 0.95;
 export const STICKER_WIDTH = 90;
 /** A copy is offset by 10 percent of its position. */
 export const COPY_OFFSET_RATIO = 0.1;
+/**
+ * Not in the spec (issue 9): the shorter side of a layer that a resize handle or the keyboard can shrink it
+ * to. Below this a layer drawn at the designer's usual zoom (about 0.5) is a few screen pixels, its handles
+ * overlap, and dragging a corner past the opposite one used to leave a 1 px layer with nothing to grab.
+ */
+export const MIN_LAYER_SIZE = 20;

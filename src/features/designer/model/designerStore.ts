@@ -3,7 +3,16 @@
  * `useSyncExternalStore(store.subscribe, store.getSnapshot)`; the Leafer view calls the interaction
  * methods from its drag, resize and rotate events. All rules live in the pure model functions.
  */
-import type { ActionName, ActionResult, Capture, DesignerAction } from './actionTypes';
+import type {
+  ActionArgs,
+  ActionContext,
+  ActionName,
+  ActionResult,
+  ActionValue,
+  Capture,
+  DesignerAction,
+  SimpleActionName,
+} from './actionTypes';
 import { DESIGNER_ACTIONS } from './actions';
 import { HISTORY_LIMIT } from './constants';
 import {
@@ -22,8 +31,11 @@ import { uuidV4 } from './uuid';
 
 export interface DesignerSnapshot {
   state: DesignerState;
+  /** Undo and redo are enabled: not at the ends of the history, and no save running. */
   canUndo: boolean;
   canRedo: boolean;
+  /** A save is writing the present: every action is refused until it answers. */
+  saving: boolean;
   /** Changed since load or the last save: closing asks whether to save (spec 2 §2, §4). */
   dirty: boolean;
   /** A drag, resize or rotate is running. */
@@ -31,7 +43,7 @@ export interface DesignerSnapshot {
 }
 
 export interface DispatchOutcome {
-  /** False when the action is unknown or its predicate refuses it now. */
+  /** False when the action is unknown or its isEnabled refuses it now. */
   ran: boolean;
   message?: DesignerMessage;
 }
@@ -41,7 +53,15 @@ export interface DesignerStore {
   /** The same object until the next change (what useSyncExternalStore needs). */
   getSnapshot(): DesignerSnapshot;
   subscribe(listener: () => void): () => void;
-  dispatch(name: ActionName): DispatchOutcome;
+  /** Runs an action if it is enabled (the one way an edit is made from a key, a button or a panel). */
+  dispatch<N extends ActionName>(name: N, ...value: ActionArgs<N>): DispatchOutcome;
+  /**
+   * A key's auto-repeat (KeyboardEvent.repeat): when the last thing the store did was this action, the
+   * change joins that undo step, so holding → is one step and does not flush the history (issue 9).
+   */
+  dispatchRepeat(name: SimpleActionName): DispatchOutcome;
+  /** Whether `dispatch` would run the action now: what a button's disabled state reads. */
+  isEnabled<N extends ActionName>(name: N, ...value: ActionArgs<N>): boolean;
   /** Any other change: 'immediately' = one undo step, 'never' = no step (selection, hover...). */
   apply(update: DesignerState | ((state: DesignerState) => DesignerState), capture: Capture): void;
   /** Starts a drag, resize or rotate and returns the state it started from (measure moves from it). */
@@ -55,6 +75,11 @@ export interface DesignerStore {
   canUndo(): boolean;
   canRedo(): boolean;
   isDirty(): boolean;
+  /**
+   * A save starts (true) or has answered (false): while it runs every action, undo and redo included,
+   * is refused, so the document the save sent is the one the designer shows.
+   */
+  setSaving(saving: boolean): void;
   /** After a successful save: the present is the saved document. */
   markSaved(): void;
 }
@@ -73,6 +98,9 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
 
   let history: History<DesignerState> = createHistory(initial, options.historyLimit ?? HISTORY_LIMIT);
   let saved: DesignerState = initial;
+  let saving = false;
+  /** The history right after the last dispatch, and by which action: what a key repeat may join. */
+  let lastDispatch: { name: ActionName; history: History<DesignerState> } | null = null;
   let snapshot = makeSnapshot();
 
   /**
@@ -87,8 +115,9 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
   function makeSnapshot(): DesignerSnapshot {
     return {
       state: history.present,
-      canUndo: canUndo(history),
-      canRedo: canRedo(history),
+      canUndo: !saving && canUndo(history),
+      canRedo: !saving && canRedo(history),
+      saving,
       dirty: isDirty(),
       interacting: history.mark !== null,
     };
@@ -109,10 +138,30 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
     listeners.forEach((listener) => listener());
   }
 
-  function record(result: Pick<ActionResult, 'state' | 'capture' | 'history'>): void {
+  function record(result: Pick<ActionResult, 'state' | 'capture' | 'history'>, joinLastStep = false): void {
     if (result.history) setHistory(result.history);
-    else if (result.capture === 'immediately') setHistory(commit(history, result.state));
+    else if (result.capture === 'immediately' && !joinLastStep) setHistory(commit(history, result.state));
     else setHistory(replacePresent(history, result.state));
+  }
+
+  function context(): ActionContext {
+    return { history, newUuid, saving };
+  }
+
+  function enabled(name: ActionName, value: unknown): DesignerAction | null {
+    const action = actions.get(name);
+    if (!action || saving) return null;
+    return action.isEnabled(history.present, context(), value as ActionValue<ActionName>) ? action : null;
+  }
+
+  function run(name: ActionName, value: unknown, repeat: boolean): DispatchOutcome {
+    const action = enabled(name, value);
+    if (!action) return { ran: false };
+    const joins = repeat && lastDispatch !== null && lastDispatch.name === name && lastDispatch.history === history;
+    const result = action.perform(history.present, context(), value as ActionValue<ActionName>);
+    record(result, joins);
+    lastDispatch = { name, history };
+    return result.message ? { ran: true, message: result.message } : { ran: true };
   }
 
   return {
@@ -124,14 +173,9 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
         listeners.delete(listener);
       };
     },
-    dispatch(name) {
-      const action = actions.get(name);
-      const context = { history, newUuid };
-      if (!action || !action.predicate(history.present, context)) return { ran: false };
-      const result = action.perform(history.present, context);
-      record(result);
-      return result.message ? { ran: true, message: result.message } : { ran: true };
-    },
+    dispatch: (name, ...value) => run(name, value[0], false),
+    dispatchRepeat: (name) => run(name, undefined, true),
+    isEnabled: (name, ...value) => enabled(name, value[0]) !== null,
     apply(update, capture) {
       const next = typeof update === 'function' ? update(history.present) : update;
       record({ state: next, capture });
@@ -152,6 +196,11 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
     canUndo: () => canUndo(history),
     canRedo: () => canRedo(history),
     isDirty,
+    setSaving(next) {
+      if (saving === next) return;
+      saving = next;
+      publish();
+    },
     markSaved() {
       saved = history.present;
       publish();

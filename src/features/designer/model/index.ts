@@ -20,14 +20,24 @@ export { canBeBackground, coverCanvas, setBackground, unsetBackground } from './
 export { moveDown, moveLayerTo, moveUp, type OrderMessage, type OrderResult } from './order';
 export { copyLayers, copyOf } from './copy';
 export { canMarkCutout, markCutout, unmarkCutout } from './cutout';
-export { moveLayers, normalizeDegrees, resizeLayer, rotateLayer, scaleLayers, snapRotation } from './transform';
+export { clampResize, moveLayers, normalizeDegrees, resizeLayer, rotateLayer, scaleLayers, snapRotation } from './transform';
 export { selectionHitBox, snapMove, type SnapResult } from './snapping';
 export { addLayer, imageLayer, type ImageLayerInput, type ImageLayerKind } from './layerFactory';
-export { deleteLayers, setLocked } from './layerEdits';
+export { canDelete, deleteLayers, setLocked } from './layerEdits';
 export { designerStateFromTemplate, layersForSave, validateForSave } from './save';
 export { uuidV4 } from './uuid';
 export { keyTestFor, matchesShortcut, shortcutLabel, type KeyLike, type Shortcut } from './shortcuts';
-export type { ActionContext, ActionName, ActionResult, Capture, DesignerAction } from './actionTypes';
+export type {
+  ActionArgs,
+  ActionContext,
+  ActionName,
+  ActionResult,
+  ActionValue,
+  ActionValues,
+  Capture,
+  DesignerAction,
+  SimpleActionName,
+} from './actionTypes';
 export { DESIGNER_ACTIONS } from './actions';
 export { createActionManager, type ActionManager, type ShortcutHelpEntry } from './actionManager';
 export {

@@ -1,13 +1,16 @@
 /** Deleting and locking layers: the panel's layer settings. */
 import { updateLayers } from './layerLookup';
-import type { DesignerState } from './types';
+import type { DesignerState, Layer } from './types';
 
-/**
- * Removes the named layers (locked and background ones too: deleting is an explicit command on what
- * the merchant selected) and drops them from the selection.
- */
+/** A locked layer cannot be deleted (issue 9); the background can: deleting it is an explicit command. */
+export function canDelete(layer: Layer): boolean {
+  return !layer.locked;
+}
+
+/** Removes the named layers that can be deleted and drops them from the selection; locked ones stay. */
 export function deleteLayers(state: DesignerState, uuids: readonly string[]): DesignerState {
-  const doomed = new Set(uuids);
+  const named = new Set(uuids);
+  const doomed = new Set(state.layers.filter((layer) => named.has(layer.uuid) && canDelete(layer)).map((layer) => layer.uuid));
   const layers = state.layers.filter((layer) => !doomed.has(layer.uuid));
   if (layers.length === state.layers.length) return state;
   return { ...state, layers, selectedUuids: state.selectedUuids.filter((uuid) => !doomed.has(uuid)) };

@@ -2,7 +2,7 @@
  * Moving, scaling and rotating layers. Background and locked layers are left as they are (spec 2 §4); when
  * no named layer can change, the state itself is returned. Geometry convention: see geometry.ts.
  */
-import { ROTATION_SNAP_TOLERANCE } from './constants';
+import { MIN_LAYER_SIZE, ROTATION_SNAP_TOLERANCE } from './constants';
 import { canTransform, updateLayers } from './layerLookup';
 import type { Box, DesignerState } from './types';
 
@@ -21,6 +21,7 @@ export function scaleLayers(state: DesignerState, uuids: readonly string[], fact
     if (!canTransform(layer)) return layer;
     const width = layer.width * factor;
     const height = layer.height * factor;
+    if (factor < 1 && Math.min(width, height) < smallestFor(layer)) return layer;
     return {
       ...layer,
       left: layer.left + (layer.width - width) / 2,
@@ -31,12 +32,49 @@ export function scaleLayers(state: DesignerState, uuids: readonly string[], fact
   });
 }
 
-/** Sets a layer's unrotated box (a resize handle); the view decides whether the aspect is kept. */
+/**
+ * Sets a layer's unrotated box (a resize handle); the view decides whether the aspect is kept. A box
+ * smaller than the minimum stops at it (`clampResize`), so a corner dragged past the opposite one leaves
+ * a layer that can still be grabbed.
+ */
 export function resizeLayer(state: DesignerState, uuid: string, box: Box): DesignerState {
-  if (!(box.width > 0 && box.height > 0)) return state;
-  return updateLayers(state, [uuid], (layer) =>
-    canTransform(layer) ? { ...layer, left: box.left, top: box.top, width: box.width, height: box.height } : layer,
-  );
+  return updateLayers(state, [uuid], (layer) => {
+    if (!canTransform(layer)) return layer;
+    const next = clampResize(layer, box, smallestFor(layer));
+    const same = next.left === layer.left && next.top === layer.top && next.width === layer.width && next.height === layer.height;
+    return same ? layer : { ...layer, ...next };
+  });
+}
+
+/** The minimum, or the layer's own size if it already is smaller (a tiny sticker is not made to grow). */
+function smallestFor(layer: Box): number {
+  return Math.min(MIN_LAYER_SIZE, Math.min(layer.width, layer.height));
+}
+
+/**
+ * The box a resize from `before` to `proposed` ends at: `proposed`, or, when its shorter side is below
+ * `minimum` (or it is empty or inverted), `before`'s shape scaled so its shorter side is `minimum`, held
+ * against the edges that moved least (the side opposite the dragged handle stays where it was).
+ */
+export function clampResize(before: Box, proposed: Box, minimum: number): Box {
+  const valid = proposed.width > 0 && proposed.height > 0 && Number.isFinite(proposed.width + proposed.height);
+  if (valid && Math.min(proposed.width, proposed.height) >= minimum) return proposed;
+  if (!(before.width > 0 && before.height > 0)) return before;
+  const factor = minimum / Math.min(before.width, before.height);
+  const width = before.width * factor;
+  const height = before.height * factor;
+  const left = movedLess(before.left, proposed.left, before.left + before.width, proposed.left + proposed.width)
+    ? before.left
+    : before.left + before.width - width;
+  const top = movedLess(before.top, proposed.top, before.top + before.height, proposed.top + proposed.height)
+    ? before.top
+    : before.top + before.height - height;
+  return { left, top, width, height };
+}
+
+/** True when the first edge (left or top) moved no more than the second (right or bottom). */
+function movedLess(firstBefore: number, firstAfter: number, secondBefore: number, secondAfter: number): boolean {
+  return Math.abs(firstAfter - firstBefore) <= Math.abs(secondAfter - secondBefore);
 }
 
 /** Sets a layer's rotation (about its centre), snapped and rounded by `snapRotation`. */

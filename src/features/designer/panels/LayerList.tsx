@@ -2,7 +2,7 @@ import { Empty, Tag } from '@arco-design/web-react';
 import { IconLock } from '@arco-design/web-react/icon';
 import { useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { MSG } from '../../../messages';
-import { clickLayer, moveLayerTo, shiftClickLayer, type DesignerStore, type Layer } from '../model';
+import { clickLayer, shiftClickLayer, type DesignerStore, type Layer } from '../model';
 import { showDesignerMessage } from '../session/designerActions';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 
@@ -31,11 +31,9 @@ export function LayerList({ store }: LayerListProps) {
     dragged.current = null;
     setOver(null);
     if (!uuid || uuid === targetUuid) return;
-    const current = store.getState();
-    const toIndex = current.layers.findIndex((layer) => layer.uuid === targetUuid);
-    const result = moveLayerTo(current, uuid, toIndex);
-    if (result.state !== current) store.apply(result.state, 'immediately');
-    if (result.message) showDesignerMessage(result.message);
+    const toIndex = store.getState().layers.findIndex((layer) => layer.uuid === targetUuid);
+    const outcome = store.dispatch('moveLayerTo', { uuid, toIndex });
+    if (outcome.message) showDesignerMessage(outcome.message);
   }
 
   if (rows.length === 0) {

@@ -1,15 +1,6 @@
 import { Button, Descriptions, Divider, Typography } from '@arco-design/web-react';
 import { MSG } from '../../../messages';
-import {
-  createHistory,
-  findLayer,
-  singleSelectedLayer,
-  uuidV4,
-  type ActionContext,
-  type ActionName,
-  type DesignerState,
-  type DesignerStore,
-} from '../model';
+import { findLayer, singleSelectedLayer, type DesignerState, type DesignerStore, type SimpleActionName } from '../model';
 import { actionManager, runAction } from '../session/designerActions';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 
@@ -19,14 +10,12 @@ export interface PropertyPanelProps {
 
 /**
  * The selected layer's actions (spec 2 §2 "layer actions") and where it is. Each button is an action of
- * DESIGNER_ACTIONS; its predicate decides whether it is enabled, so the panel holds no rules of its own.
+ * DESIGNER_ACTIONS; the store's isEnabled decides whether it is enabled, so the panel holds no rules of its own.
  */
 export function PropertyPanel({ store }: PropertyPanelProps) {
   const { state } = useDesignerSnapshot(store);
   const layer = singleSelectedLayer(state);
   const names = actionsFor(state);
-  // Layer actions never read the history (only undo and redo do, and they are not listed here).
-  const context: ActionContext = { history: createHistory(state), newUuid: uuidV4 };
 
   return (
     <div className="designer-properties-body">
@@ -55,7 +44,7 @@ export function PropertyPanel({ store }: PropertyPanelProps) {
                 key={name}
                 long
                 status={name === 'delete' ? 'danger' : 'default'}
-                disabled={!action.predicate(state, context)}
+                disabled={!store.isEnabled(name)}
                 onClick={() => runAction(store, name)}
               >
                 {MSG.designer[action.label]}
@@ -79,7 +68,7 @@ export function PropertyPanel({ store }: PropertyPanelProps) {
 }
 
 /** The buttons to show: of each pair (background, cutout, lock), the one that applies now. */
-function actionsFor(state: DesignerState): ActionName[] {
+function actionsFor(state: DesignerState): SimpleActionName[] {
   const selected = state.selectedUuids.map((uuid) => findLayer(state, uuid)).filter((l) => l !== undefined);
   const single = selected.length === 1 ? selected[0] : undefined;
   return [

@@ -5,16 +5,17 @@ import {
   DESIGNER_ACTIONS,
   DESIGNER_MESSAGE_TEXT,
   createActionManager,
-  type ActionName,
   type DesignerMessage,
   type DesignerStore,
+  type SimpleActionName,
 } from '../model';
 
 /** One manager for every drawer: it checks the shortcut table for conflicts once, at start-up. */
 export const actionManager = createActionManager(DESIGNER_ACTIONS);
 
-export function runAction(store: DesignerStore, name: ActionName): void {
-  const outcome = store.dispatch(name);
+/** `repeat`: the key's auto-repeat, which joins the step its first press made (a held key is one step). */
+export function runAction(store: DesignerStore, name: SimpleActionName, repeat = false): void {
+  const outcome = repeat ? store.dispatchRepeat(name) : store.dispatch(name);
   if (outcome.message) showDesignerMessage(outcome.message);
 }
 

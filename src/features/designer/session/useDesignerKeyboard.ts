@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { DesignerStore } from '../model';
+import type { DesignerStore, SimpleActionName } from '../model';
 import { actionManager, runAction } from './designerActions';
 
 /**
@@ -15,7 +15,10 @@ export function useDesignerKeyboard(store: DesignerStore | null, active: boolean
       if (event.defaultPrevented || event.isComposing) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (target && (isTextField(target) || target.closest('.arco-modal-wrapper, .arco-trigger-popup'))) return;
-      if (actionManager.handleKeyDown(event, (action) => runAction(store, action.name))) event.preventDefault();
+      // Keyed actions take no value: the ones that do (addLayer, moveLayerTo) have no shortcut.
+      if (actionManager.handleKeyDown(event, (action) => runAction(store, action.name as SimpleActionName, event.repeat))) {
+        event.preventDefault();
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

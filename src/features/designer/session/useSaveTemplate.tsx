@@ -38,9 +38,12 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
     }
     running.current = true;
     setSaving(true);
+    // Undo, redo and every other action wait for the answer: the designer must show what it saved.
+    store.setSaving(true);
     const keyBefore = doc.draftKey;
+    const sent = store.getState();
     try {
-      const { template, fileIds } = await saveDesign(store.getState(), doc.meta, {
+      const { template, fileIds } = await saveDesign(sent, doc.meta, {
         readImage: (url) => doc.images.read(url),
         uploadLayerImage: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName })).fileId,
         exportThumbnail: async (height) => {
@@ -52,8 +55,10 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
         updateTemplate,
       });
       // Ids from the server and the uploaded files, so the next save neither re-uploads nor renumbers.
+      const unchanged = store.getState().layers === sent.layers && store.getState().canvas === sent.canvas;
       store.apply((state) => ({ ...state, layers: layersAfterSave(state.layers, template, fileIds) }), 'never');
-      store.markSaved();
+      // Anything that still changed the document meanwhile stays unsaved, rather than be taken for saved.
+      if (unchanged) store.markSaved();
       const savedMeta = { ...doc.meta, id: template.id, name: template.name };
       doc.setMeta((meta) => ({ ...meta, id: template.id, name: template.name }));
       doc.setSavedMeta(savedMeta);
@@ -68,6 +73,7 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
       return false;
     } finally {
       running.current = false;
+      store.setSaving(false);
       setSaving(false);
     }
   }

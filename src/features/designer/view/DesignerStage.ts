@@ -1,65 +1,50 @@
 /**
  * The Leafer view of the designer (ARCHITECTURE.md): it renders the store's layers and turns
  * editor events into store interactions. The store is the truth; Leafer never keeps a change the model
- * did not make. Moves are refused in `beforeMove` and replayed through the model (snapping included);
- * resizes and rotations are read back from the node and put through the model, which snaps rotation and
- * refuses background and locked layers; the sync then writes the model's answer back onto the node.
+ * did not make. Two halves: `LayerNodeSync` keeps the nodes in line with the layers, and the gesture
+ * machine (`stageGestures.ts`, pure) decides what a press, tap, drag or Escape means; this class only
+ * wires Leafer's events to them. Moves are refused in `beforeMove` and replayed through the model
+ * (snapping included); resizes and rotations are read back from the node and put through the model,
+ * which snaps rotation, keeps a minimum size and refuses background and locked layers; the sync then
+ * writes the model's answer back onto the node.
  */
 import '@leafer-in/editor';
 import '@leafer-in/resize';
 import '@leafer-in/export';
-import { App, DragEvent, Frame, Image, PointerEvent, ResizeEvent, type IUI } from 'leafer-ui';
+import { App, DragEvent, Frame, PointerEvent, ResizeEvent, type Image, type IPointData, type IUI } from 'leafer-ui';
 import { EditorRotateEvent, EditorScaleEvent, type Editor } from '@leafer-in/editor';
 import type { Wireframe } from '../../../../contract/catalogue';
-import {
-  canTransform,
-  resizeLayer,
-  rotateLayer,
-  type DesignerState,
-  type DesignerStore,
-  type Layer,
-} from '../model';
+import { resizeLayer, rotateLayer, type DesignerState, type DesignerStore, type Point } from '../model';
+import { selectedLayerAt } from './hitTest';
 import { dragMove } from './dragMove';
-import { sameSelection, selectionFromEditor, type SelectionGesture } from './editorSelection';
-import { boxFromNode, differs, nodeAttrsFor } from './layerNodes';
+import { sameSelection } from './editorSelection';
+import { LayerNodeSync } from './layerNodeSync';
+import { boxFromNode } from './layerNodes';
 import { SnapGuides } from './snapGuides';
+import * as gestures from './stageGestures';
 import { WireframeLayers } from './wireframeLayers';
 
 /** Spec 2 §9: the template's canvas takes 3/4 of the canvas area; the rest is room for handles. */
 export const CANVAS_SHARE = 0.75;
-
-const LOCKED_EDIT = { moveable: false, resizeable: false, rotateable: false };
-const FREE_EDIT = {};
 
 export class DesignerStage {
   readonly app: App;
   private readonly editor: Editor;
   private readonly frame: Frame;
   private readonly guides: SnapGuides;
-  private readonly nodes = new Map<string, Image>();
+  private readonly layerNodes: LayerNodeSync;
   private wireframe: Wireframe | null = null;
   private readonly wireframeLayers: WireframeLayers;
-  private readonly uuidOf = new WeakMap<IUI, string>();
   private readonly unsubscribe: () => void;
   private rendered: DesignerState;
   private scale = 1;
-  private shiftHeld = false;
-  private boxing = false;
+  private gesture: gestures.GestureState = gestures.IDLE;
   /** Inside beforeSelect: the store's notification must not re-select in the editor. */
   private applyingSelection = false;
   /** Our own editor.select: beforeSelect lets it through. */
   private syncingEditor = false;
   /** The state a drag, resize or rotate started from; null when none runs. */
   private interactionBase: DesignerState | null = null;
-  /** Escape cancelled the running interaction: the rest of that press changes nothing. */
-  private cancelled = false;
-  /** Between a press and the selection the editor proposes for it. */
-  private pressing = false;
-  /**
-   * The background pressed without shift: it is selected on release (a tap), not on the press, so that a
-   * drag starting on it draws a selection box (spec 2 §4) instead of trying to move what cannot move.
-   */
-  private backgroundPress: string | null = null;
 
   constructor(
     private readonly view: HTMLElement,
@@ -86,10 +71,11 @@ export class DesignerStage {
     this.app.tree.add(this.frame);
     this.wireframeLayers = new WireframeLayers(this.app.tree, this.frame);
     this.guides = new SnapGuides(this.app.tree);
+    this.layerNodes = new LayerNodeSync(this.frame, () => this.report());
     this.rendered = initial;
     this.listen();
     this.fit();
-    this.syncLayers(initial.layers);
+    this.layerNodes.sync(initial.layers);
     this.syncEditor(initial.selectedUuids);
     this.report();
     this.unsubscribe = store.subscribe(() => this.onStoreChange());
@@ -115,6 +101,7 @@ export class DesignerStage {
   destroy(): void {
     window.removeEventListener('keydown', this.onKeyDown, true);
     this.unsubscribe();
+    this.layerNodes.destroy();
     this.app.destroy();
   }
 
@@ -123,44 +110,43 @@ export class DesignerStage {
    * leaves no undo step). Captured on the window so that the drawer does not also take it as "close".
    */
   private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Escape' || !this.interactionBase) return;
+    if (event.key !== 'Escape') return;
+    const { gesture, cancel } = gestures.escape(this.gesture);
+    this.gesture = gesture;
+    if (!cancel) return;
     event.preventDefault();
     event.stopPropagation();
     this.interactionBase = null;
-    this.cancelled = true;
     this.guides.hide();
     this.store.cancelInteraction();
   };
 
   private listen(): void {
-    const remember = (e: PointerEvent) => {
-      this.shiftHeld = e.shiftKey;
-    };
     // Capture: runs before the editor's own selector decides on the same press or tap.
-    this.app.on(
-      PointerEvent.BEFORE_DOWN,
-      (e: PointerEvent) => {
-        remember(e);
-        this.pressing = true;
-        this.backgroundPress = null;
-        this.releaseSelectedBackground(e);
-      },
-      true,
-    );
-    this.app.on(PointerEvent.UP, () => (this.pressing = false), true);
-    this.app.on(
-      PointerEvent.TAP,
-      (e: PointerEvent) => {
-        remember(e);
-        this.onTap();
-      },
-      true,
-    );
-    this.app.on(DragEvent.END, () => this.onDragEnd());
+    this.app.on(PointerEvent.BEFORE_DOWN, (e: PointerEvent) => this.onPress(e), true);
+    // Up rather than Leafer's tap: a press inside the editor's multi-selection frame gives no tap.
+    this.app.on(PointerEvent.UP, () => this.apply(gestures.release(this.gesture, this.store.getState())), true);
+    this.app.on(DragEvent.END, (e: DragEvent) => this.onDragEnd(e));
     this.app.on(ResizeEvent.RESIZE, () => this.fit());
     this.editor.on(EditorScaleEvent.SCALE, () => this.readBack(false));
     this.editor.on(EditorRotateEvent.ROTATE, () => this.readBack(true));
     window.addEventListener('keydown', this.onKeyDown, true);
+  }
+
+  private onPress(e: PointerEvent): void {
+    const at = this.pointerAt(e);
+    const state = this.store.getState();
+    // Inside a multi-selection the target is the editor's frame, not a layer: find the member under it.
+    const pressed = this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, at.canvas);
+    this.apply(gestures.press(state, pressed, e.shiftKey, at));
+  }
+
+  /** Takes the machine's next state and shows the selection it decided, if any. */
+  private apply(outcome: gestures.GestureOutcome): void {
+    this.gesture = outcome.gesture;
+    if (!outcome.selection) return;
+    this.store.apply(outcome.selection, 'never');
+    this.syncEditor(this.store.getState().selectedUuids);
   }
 
   private onStoreChange(): void {
@@ -172,7 +158,7 @@ export class DesignerStage {
       this.fit();
       this.setWireframe(this.wireframe);
     }
-    if (state.layers !== before.layers) this.syncLayers(state.layers);
+    if (state.layers !== before.layers) this.layerNodes.sync(state.layers);
     if (!this.applyingSelection) this.syncEditor(state.selectedUuids);
     // A multi-selection frame is a stand-in element; it must be measured again after its layers moved.
     if (this.editor.multiple) this.editor.updateEditBox();
@@ -192,40 +178,13 @@ export class DesignerStage {
     if (this.editor.editing) this.editor.updateEditBox();
   }
 
-  private syncLayers(layers: readonly Layer[]): void {
-    const alive = new Set<string>();
-    layers.forEach((layer, index) => {
-      alive.add(layer.uuid);
-      let node = this.nodes.get(layer.uuid);
-      if (!node) {
-        node = new Image({ around: 'center', editable: true });
-        this.nodes.set(layer.uuid, node);
-        this.uuidOf.set(node, layer.uuid);
-      }
-      const attrs: Record<string, unknown> = { ...nodeAttrsFor(layer) };
-      for (const key of Object.keys(attrs)) {
-        if (differs((node as unknown as Record<string, unknown>)[key], attrs[key])) node.set({ [key]: attrs[key] });
-      }
-      // Spec 2 §4: background and locked layers cannot be moved, scaled or rotated.
-      const editConfig = canTransform(layer) ? FREE_EDIT : LOCKED_EDIT;
-      if (node.editConfig !== editConfig) node.editConfig = editConfig;
-      // Array order is the stacking order, bottom first (model/types.ts).
-      if (this.frame.children[index] !== node) this.frame.add(node, index);
-    });
-    for (const [uuid, node] of this.nodes) {
-      if (alive.has(uuid)) continue;
-      this.nodes.delete(uuid);
-      node.destroy();
-    }
-  }
-
   /** Makes the editor show the model's selection. */
   private syncEditor(selected: readonly string[]): void {
-    const shown = this.editor.list.map((node) => this.uuidOf.get(node) ?? '');
+    const shown = this.editor.list.map((node) => this.layerNodes.uuidOf(node) ?? '');
     if (sameSelection(shown, selected)) return;
     this.syncingEditor = true;
     try {
-      const nodes = this.nodesFor(selected);
+      const nodes = this.layerNodes.nodesFor(selected);
       if (nodes.length === 0) this.editor.cancel();
       else this.editor.select(nodes.length === 1 ? nodes[0] : nodes);
     } finally {
@@ -235,47 +194,38 @@ export class DesignerStage {
 
   private onBeforeSelect(target: IUI | IUI[] | undefined | null): IUI[] | void {
     if (this.syncingEditor) return;
-    let proposed = (Array.isArray(target) ? target : target ? [target] : [])
-      .map((node) => this.uuidOf.get(node))
+    const proposed = (Array.isArray(target) ? target : target ? [target] : [])
+      .map((node) => this.layerNodes.uuidOf(node))
       .filter((uuid): uuid is string => uuid !== undefined);
-    const gesture = this.gesture();
-    const state = this.store.getState();
-    if (this.pressing && gesture.kind === 'click' && proposed.length === 1 && isBackground(state, proposed[0]!)) {
-      this.backgroundPress = proposed[0]!;
-      proposed = [];
-    }
-    this.pressing = false;
-    const next = selectionFromEditor(state, proposed, gesture);
+    const box = this.editor.selector.dragging ? this.selectorBox() : null;
+    const outcome = gestures.propose(this.gesture, this.store.getState(), proposed, box);
+    this.gesture = outcome.gesture;
+    const next = outcome.selection ?? this.store.getState();
     this.applyingSelection = true;
     try {
       this.store.apply(next, 'never');
     } finally {
       this.applyingSelection = false;
     }
-    return this.nodesFor(next.selectedUuids);
-  }
-
-  private gesture(): SelectionGesture {
-    if (this.editor.selector.dragging) {
-      this.boxing = true;
-      return this.boxGesture();
-    }
-    return { kind: this.shiftHeld ? 'shift' : 'click' };
+    return this.layerNodes.nodesFor(next.selectedUuids);
   }
 
   /** The editor's drag box, in canvas pixels (the selector draws in screen space, above the zoom). */
-  private boxGesture(): SelectionGesture {
+  private selectorBox(): gestures.DragBox {
     const { x, y, width, height } = this.editor.selector.bounds;
-    const zoom = this.app.tree.zoomLayer;
-    return {
-      kind: 'box',
-      start: zoom.getInnerPoint({ x, y }),
-      end: zoom.getInnerPoint({ x: x + width, y: y + height }),
-    };
+    return { start: this.toCanvas({ x, y }), end: this.toCanvas({ x: x + width, y: y + height }) };
+  }
+
+  private pointerAt(e: PointerEvent | DragEvent): gestures.PointerAt {
+    return { canvas: this.toCanvas({ x: e.x, y: e.y }), screen: { x: e.x, y: e.y } };
+  }
+
+  private toCanvas(point: IPointData): Point {
+    return this.app.tree.zoomLayer.getInnerPoint(point);
   }
 
   private onBeforeMove(x: number, y: number): false {
-    if (this.cancelled) return false;
+    if (!gestures.moveAllowed(this.gesture)) return false;
     const base = this.beginInteraction();
     const element = this.editor.element;
     const start = this.editor.editBox.dragStartData.point;
@@ -289,77 +239,43 @@ export class DesignerStage {
 
   /** After Leafer resized or rotated the selected nodes: their geometry, put through the model. */
   private readBack(rotated: boolean): void {
-    if (this.cancelled) {
-      this.syncLayers(this.store.getState().layers);
+    if (!gestures.moveAllowed(this.gesture)) {
+      this.layerNodes.sync(this.store.getState().layers);
       return;
     }
     this.beginInteraction();
     let next = this.store.getState();
     for (const node of this.editor.list) {
-      const uuid = this.uuidOf.get(node);
+      const uuid = this.layerNodes.uuidOf(node);
       if (!uuid) continue;
       const geometry = { x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0, rotation: node.rotation ?? 0 };
       next = resizeLayer(next, uuid, boxFromNode(geometry));
       if (rotated) next = rotateLayer(next, uuid, geometry.rotation);
     }
     this.store.updateInteraction(next);
-    // The model may have refused or snapped: put the nodes back where the model says.
-    this.syncLayers(this.store.getState().layers);
+    // The model may have refused, snapped or stopped at the minimum size: put the nodes where it says.
+    this.layerNodes.sync(this.store.getState().layers);
   }
 
   private beginInteraction(): DesignerState {
+    this.gesture = gestures.moving(this.gesture);
     if (!this.interactionBase) this.interactionBase = this.store.beginInteraction();
     return this.interactionBase;
   }
 
-  /**
-   * A press on the background while it is selected: the editor would not propose it again, and would
-   * try to move it. Let go of it now; the tap selects it again if the press does not become a drag.
-   */
-  private releaseSelectedBackground(e: PointerEvent): void {
-    const pressed = e.target ? this.uuidOf.get(e.target as IUI) : undefined;
-    const state = this.store.getState();
-    if (e.shiftKey || !pressed || !isBackground(state, pressed) || !state.selectedUuids.includes(pressed)) return;
-    this.store.apply((current) => selectionFromEditor(current, [], { kind: 'click' }), 'never');
-    this.syncEditor([]);
-    this.backgroundPress = pressed;
-  }
-
-  /** A press on the background that did not become a drag: now it is a click on it. */
-  private onTap(): void {
-    const uuid = this.backgroundPress;
-    if (!uuid) return;
-    this.backgroundPress = null;
-    this.store.apply((state) => selectionFromEditor(state, [uuid], { kind: 'click' }), 'never');
-    this.syncEditor(this.store.getState().selectedUuids);
-  }
-
-  private onDragEnd(): void {
-    this.cancelled = false;
-    this.backgroundPress = null;
+  private onDragEnd(e: DragEvent): void {
+    // The release point, not the editor's last proposal, which may predate the final box.
+    const { endInteraction, ...outcome } = gestures.dragEnd(this.gesture, this.store.getState(), this.pointerAt(e));
     if (this.interactionBase) {
       this.interactionBase = null;
       this.guides.hide();
-      this.store.endInteraction();
+      if (endInteraction) this.store.endInteraction();
+      else this.store.cancelInteraction();
     }
-    if (this.boxing) {
-      // The editor's last proposal may predate the final box; the model has the last word.
-      this.boxing = false;
-      const gesture = this.boxGesture();
-      this.store.apply((state) => selectionFromEditor(state, [], gesture), 'never');
-      this.syncEditor(this.store.getState().selectedUuids);
-    }
-  }
-
-  private nodesFor(uuids: readonly string[]): IUI[] {
-    return uuids.map((uuid) => this.nodes.get(uuid)).filter((node): node is Image => node !== undefined);
+    this.apply(outcome);
   }
 
   private report(): void {
-    this.onRendered?.(this.view, this.nodes, this.rendered);
+    this.onRendered?.(this.view, this.layerNodes.all, this.rendered);
   }
-}
-
-function isBackground(state: DesignerState, uuid: string): boolean {
-  return state.layers.some((layer) => layer.uuid === uuid && layer.isBackground);
 }

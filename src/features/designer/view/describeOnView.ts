@@ -28,6 +28,13 @@ export function describeOnView(view: HTMLElement, nodes: ReadonlyMap<string, Ima
     view.dataset.nodeCount = String(shown.filter((node) => node.width > 0).length);
     view.dataset.selected = state.selectedUuids.join(',');
     view.dataset.nodes = JSON.stringify(shown);
+    // The size of the bitmap each node paints, once loaded (a very large image is drawn reduced).
+    const drawn: Record<string, [number, number]> = {};
+    for (const layer of state.layers) {
+      const image = nodes.get(layer.uuid)?.image;
+      if (image && image.ready) drawn[layer.uuid] = [image.width, image.height];
+    }
+    view.dataset.drawn = JSON.stringify(drawn);
     const single = state.selectedUuids.length === 1 ? shown.find((node) => node.uuid === state.selectedUuids[0]) : undefined;
     view.dataset.layerLeft = single ? String(single.left) : '';
     view.dataset.layerTop = single ? String(single.top) : '';

@@ -1,0 +1,134 @@
+/**
+ * What a press on the canvas means, decided without Leafer (pure, unit-tested): the stage feeds it the
+ * editor's events in order (press, the editor's proposed selection, a move starting, a tap, the drag's
+ * end, Escape) and applies what it answers. The model's selection rules (spec 2 §4) stay in the model;
+ * this only tells which rule a gesture is.
+ *
+ * Phases: idle → pressed → (release → idle) | (moving → idle) | (boxing → idle); Escape while moving →
+ * cancelled until the press ends.
+ */
+import {
+  clearSelection,
+  clickLayer,
+  dragBoxSelect,
+  dragExceedsThreshold,
+  findLayer,
+  type DesignerState,
+  type Point,
+} from '../model';
+import { selectionFromEditor } from './editorSelection';
+
+export type GesturePhase = 'idle' | 'pressed' | 'moving' | 'boxing' | 'cancelled';
+
+export interface GestureState {
+  readonly phase: GesturePhase;
+  readonly shift: boolean;
+  /** The layer under the press; null on the empty canvas or the margin. */
+  readonly pressed: string | null;
+  /**
+   * The layer a press selects alone if it ends as a click (no drag): the background (a drag from it
+   * draws a box instead of moving it) or one layer of a multi-selection (a drag moves them all).
+   */
+  readonly clickSelects: string | null;
+  /** The editor already proposed a selection for this press. */
+  readonly proposed: boolean;
+  /** Where the press went down, in canvas pixels. */
+  readonly start: Point | null;
+  /** And on the screen: the pointer's travel is measured there, as the merchant's hand moves it. */
+  readonly startScreen: Point | null;
+}
+
+/** A drag box, in canvas pixels. */
+export interface DragBox {
+  start: Point;
+  end: Point;
+}
+
+export interface GestureOutcome {
+  gesture: GestureState;
+  /** The state whose selection to show now (applied without an undo step); absent: leave it. */
+  selection?: DesignerState;
+}
+
+export const IDLE: GestureState = { phase: 'idle', shift: false, pressed: null, clickSelects: null, proposed: false, start: null, startScreen: null };
+
+const isBackground = (state: DesignerState, uuid: string | null) => uuid !== null && findLayer(state, uuid)?.isBackground === true;
+
+/** Where a pointer event happened: in canvas pixels and on the screen. */
+export interface PointerAt {
+  canvas: Point;
+  screen: Point;
+}
+
+/** A pointer goes down `at` on `pressed` (null: nothing). */
+export function press(state: DesignerState, pressed: string | null, shift: boolean, at: PointerAt): GestureOutcome {
+  const gesture: GestureState = { phase: 'pressed', shift, pressed, clickSelects: null, proposed: false, start: at.canvas, startScreen: at.screen };
+  if (shift || pressed === null || !state.selectedUuids.includes(pressed)) return { gesture };
+  if (isBackground(state, pressed)) {
+    // Let go of it now, or the editor would try to move it; a click selects it again on release.
+    return { gesture: { ...gesture, clickSelects: pressed }, selection: clearSelection(state) };
+  }
+  // Spec 2 §4 "a click clears the others": decided on release, as the group must still drag as one.
+  if (state.selectedUuids.length > 1) return { gesture: { ...gesture, clickSelects: pressed } };
+  return { gesture };
+}
+
+/** The editor proposes a selection: `proposed` uuids, from a drag box when `box` is given. */
+export function propose(gesture: GestureState, state: DesignerState, proposed: readonly string[], box: DragBox | null): GestureOutcome {
+  if (box) return { gesture: { ...gesture, phase: 'boxing', proposed: true }, selection: dragBoxSelect(state, box.start, box.end) };
+  let wanted = proposed;
+  let clickSelects = gesture.clickSelects;
+  const firstOfPress = gesture.phase === 'pressed' && !gesture.proposed;
+  if (firstOfPress && !gesture.shift && wanted.length === 1 && isBackground(state, wanted[0]!)) {
+    // The background is selected on release, so that a drag from it draws a box (spec 2 §4).
+    clickSelects = wanted[0]!;
+    wanted = [];
+  }
+  const selection = selectionFromEditor(state, wanted, { kind: gesture.shift ? 'shift' : 'click' });
+  return { gesture: { ...gesture, clickSelects, proposed: true }, selection };
+}
+
+/** A move, resize or rotate begins or goes on: false when Escape cancelled this press. */
+export function moveAllowed(gesture: GestureState): boolean {
+  return gesture.phase !== 'cancelled';
+}
+
+export function moving(gesture: GestureState): GestureState {
+  if (gesture.phase === 'cancelled' || gesture.phase === 'moving') return gesture;
+  return { ...gesture, phase: 'moving', clickSelects: null };
+}
+
+/**
+ * The pointer came up. Still only pressed (no move, no box): the press was a click. Anything else is the
+ * drag's, which ends it (`dragEnd`).
+ */
+export function release(gesture: GestureState, state: DesignerState): GestureOutcome {
+  if (gesture.phase !== 'pressed') return { gesture };
+  const uuid = gesture.clickSelects;
+  return uuid ? { gesture: IDLE, selection: clickLayer(state, uuid) } : { gesture: IDLE };
+}
+
+/**
+ * A drag ended `at`. A drag whose pointer stayed within the 10 px drag-box threshold (on the screen) is a
+ * click where it was pressed (spec 2 §9; issue 9): on the background it selects it, on the empty canvas
+ * it clears the selection. A drag box past it selects what it overlaps, the model has the last word.
+ */
+export function dragEnd(gesture: GestureState, state: DesignerState, at: PointerAt): GestureOutcome & { endInteraction: boolean } {
+  const endInteraction = gesture.phase === 'moving';
+  const { start, startScreen } = gesture;
+  const end = at.canvas;
+  if (!start || !startScreen || (gesture.phase !== 'boxing' && gesture.phase !== 'pressed')) return { gesture: IDLE, endInteraction };
+  if (dragExceedsThreshold(startScreen, at.screen)) {
+    // Only a box the editor drew selects: a drag from a locked layer draws none.
+    return gesture.phase === 'boxing' ? { gesture: IDLE, selection: dragBoxSelect(state, start, end), endInteraction } : { gesture: IDLE, endInteraction };
+  }
+  if (gesture.pressed === null) return { gesture: IDLE, selection: clearSelection(state), endInteraction };
+  if (isBackground(state, gesture.pressed)) return { gesture: IDLE, selection: clickLayer(state, gesture.pressed), endInteraction };
+  return { gesture: IDLE, endInteraction };
+}
+
+/** Escape: a running move is cancelled (the stage puts the layers back), the rest of the press does nothing. */
+export function escape(gesture: GestureState): { gesture: GestureState; cancel: boolean } {
+  if (gesture.phase !== 'moving') return { gesture, cancel: false };
+  return { gesture: { ...gesture, phase: 'cancelled' }, cancel: true };
+}

@@ -1,0 +1,206 @@
+/** Issue 9: the designer's editing model in Chromium — saves, held keys, clicks, locks, sizes, large images. */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+import { casePng, pngUpload } from '../support/pngFile';
+import { loginAs, useConsole } from './fixtures';
+
+const e2e = useConsole();
+
+interface ShownNode {
+  uuid: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  rotation: number;
+}
+type Point = { x: number; y: number };
+
+const drawer = (page: Page) => page.locator('.designer-drawer');
+const canvas = (page: Page) => page.locator('.designer-drawer .designer-canvas');
+const rows = (page: Page) => page.locator('.designer-layer-row');
+const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
+const undoButton = (page: Page) => page.getByRole('button', { name: '撤销' });
+const redoButton = (page: Page) => page.getByRole('button', { name: '重做' });
+const action = (page: Page, name: string) => page.locator('.designer-layer-actions').getByRole('button', { name, exact: true });
+const selected = (page: Page) => canvas(page).getAttribute('data-selected');
+
+async function shown(page: Page): Promise<ShownNode[]> {
+  return JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
+}
+const nodeOf = async (page: Page, uuid: string) => (await shown(page)).find((node) => node.uuid === uuid)!;
+
+async function openTemplate(page: Page, server: ConsoleServer, name: string, layers: number): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
+  await loginAs(page, server.url);
+  await page.goto(`${server.url}/app/design_template`);
+  await page.locator('.template-card', { hasText: name }).locator('.template-thumb').click();
+  await canvas(page).waitFor();
+  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layers));
+}
+
+/** Two animation frames: the view has written what Leafer shows after the input just handled. */
+async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Screen position of a canvas point: the 500 × 1044 canvas is fitted in 3/4 of the view, centred. */
+async function screenPoint(page: Page, x: number, y: number): Promise<Point> {
+  const box = (await canvas(page).boundingBox())!;
+  const scale = Math.min((box.width * 0.75) / 500, (box.height * 0.75) / 1044);
+  return { x: box.x + (box.width - 500 * scale) / 2 + x * scale, y: box.y + (box.height - 1044 * scale) / 2 + y * scale };
+}
+
+async function clickCanvas(page: Page, x: number, y: number, shift = false): Promise<void> {
+  const point = await screenPoint(page, x, y);
+  if (shift) await page.keyboard.down('Shift');
+  await page.mouse.click(point.x, point.y);
+  if (shift) await page.keyboard.up('Shift');
+}
+
+/** A press at `from` that moves `dx`, `dy` screen pixels in small steps and releases there. */
+async function nudgeDrag(page: Page, from: Point, dx: number, dy: number): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 4; step++) await page.mouse.move(from.x + (dx * step) / 4, from.y + (dy * step) / 4);
+  await page.mouse.up();
+}
+
+const centreOf = (node: ShownNode) => ({ x: node.left + node.width / 2, y: node.top + node.height / 2 });
+
+describe('设计器 editing (issue 9)', () => {
+  it('undo and redo are disabled while a save runs, so an undo cannot be taken for saved', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    await rows(page).nth(1).click();
+    await page.keyboard.press('s');
+    await expect.poll(() => undoButton(page).isDisabled()).toBe(false);
+    server.devApi.faults.add({ method: 'PUT', path: '/api/design_templates/*', latencyMs: 2500, times: 1 });
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => undoButton(page).isDisabled()).toBe(true);
+    expect(await redoButton(page).isDisabled()).toBe(true);
+    await message(page, '保存成功').waitFor();
+    await expect.poll(() => undoButton(page).isDisabled()).toBe(false);
+    // Saved and clean: closing asks nothing.
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    await drawer(page).waitFor({ state: 'hidden' });
+  });
+
+  it('holding → is one undo step: the steps before it stay reachable', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    const heart = (await shown(page))[1]!;
+    await clickCanvas(page, centreOf(heart).x, centreOf(heart).y);
+    await expect.poll(() => selected(page)).toBe(heart.uuid);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(heart.top + 3);
+    // The first down is a press, each further one the key's auto-repeat (KeyboardEvent.repeat).
+    for (let i = 0; i < 30; i++) await page.keyboard.down('ArrowRight');
+    await page.keyboard.up('ArrowRight');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left + 30);
+    await undoButton(page).click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+    for (let i = 0; i < 3; i++) await undoButton(page).click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(heart.top);
+    await expect.poll(() => undoButton(page).isDisabled()).toBe(true);
+  });
+
+  it('a click on one layer of a multi-selection selects it alone, so Backspace deletes only it', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    const [, heart, star] = await shown(page);
+    await clickCanvas(page, centreOf(heart!).x, centreOf(heart!).y);
+    await clickCanvas(page, centreOf(star!).x, centreOf(star!).y, true);
+    await expect.poll(() => selected(page)).toBe(`${heart!.uuid},${star!.uuid}`);
+    await clickCanvas(page, centreOf(star!).x, centreOf(star!).y);
+    await expect.poll(() => selected(page)).toBe(star!.uuid);
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('2');
+    expect((await shown(page)).map((node) => node.uuid)).toContain(heart!.uuid);
+  });
+
+  it('a press that moves less than 10 px is a click: on the background it selects it, on the margin it clears', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    const [background, heart] = await shown(page);
+    await clickCanvas(page, centreOf(heart!).x, centreOf(heart!).y);
+    await expect.poll(() => selected(page)).toBe(heart!.uuid);
+    await nudgeDrag(page, await screenPoint(page, 20, 20), 6, 4);
+    await expect.poll(() => selected(page)).toBe(background!.uuid);
+    expect((await shown(page))[0]).toEqual(background);
+
+    await clickCanvas(page, centreOf(heart!).x, centreOf(heart!).y);
+    await expect.poll(() => selected(page)).toBe(heart!.uuid);
+    await nudgeDrag(page, await screenPoint(page, -40, 500), 5, 5);
+    await expect.poll(() => selected(page)).toBe('');
+  });
+
+  it('a locked layer cannot be deleted, from the key or the panel', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    await rows(page).nth(1).click();
+    await action(page, '锁定').click();
+    await expect.poll(() => action(page, '删除图层').isDisabled()).toBe(true);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Delete');
+    await painted(page);
+    expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
+    expect(await rows(page).count()).toBe(3);
+  });
+
+  it('a corner dragged past the opposite corner stops at a minimum size, and it is one undo step', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    const heart = (await shown(page))[1]!;
+    await clickCanvas(page, centreOf(heart).x, centreOf(heart).y);
+    await expect.poll(() => selected(page)).toBe(heart.uuid);
+    const corner = await screenPoint(page, heart.left + heart.width, heart.top + heart.height);
+    const past = await screenPoint(page, heart.left - 60, heart.top - 60);
+    await page.mouse.move(corner.x, corner.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step++) {
+      await page.mouse.move(corner.x + ((past.x - corner.x) * step) / 12, corner.y + ((past.y - corner.y) * step) / 12);
+    }
+    await page.mouse.up();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).width).toBeLessThan(heart.width);
+    const shrunk = await nodeOf(page, heart.uuid);
+    expect(Math.min(shrunk.width, shrunk.height)).toBeGreaterThanOrEqual(19.99);
+    // Still there to grab: a click on it selects it.
+    await clickCanvas(page, 250, 1000);
+    await clickCanvas(page, shrunk.left + shrunk.width / 2, shrunk.top + shrunk.height / 2);
+    await expect.poll(() => selected(page)).toBe(heart.uuid);
+    await undoButton(page).click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).width).toBe(heart.width);
+    await expect.poll(() => undoButton(page).isDisabled()).toBe(true);
+  });
+
+  it('an 8000 × 8000 PNG is drawn from a reduced copy; the layer keeps its natural size', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    const huge = casePng(8000, 8000);
+    const started = Date.now();
+    await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('huge.png', huge));
+    await expect.poll(() => canvas(page).getAttribute('data-node-count'), { timeout: 60_000 }).toBe('4');
+    const added = (await shown(page))[3]!;
+    const drawnOf = async () => (JSON.parse((await canvas(page).getAttribute('data-drawn')) ?? '{}') as Record<string, [number, number]>)[added.uuid];
+    await expect.poll(drawnOf, { timeout: 60_000 }).toBeDefined();
+    await painted(page);
+    const firstDraw = Date.now() - started;
+    // A redraw: one nudge, until it is painted.
+    const nudged = Date.now();
+    await page.keyboard.press('d');
+    await expect.poll(async () => (await nodeOf(page, added.uuid)).left).toBe(1);
+    await painted(page);
+    const redraw = Date.now() - nudged;
+    // Measured, not asserted (ARCHITECTURE.md): printed for the record.
+    console.log(`8000 × 8000 PNG: added and drawn in ${firstDraw} ms, a nudge redrawn in ${redraw} ms`);
+    const [width, height] = (await drawnOf())!;
+    expect(width * height).toBeLessThanOrEqual(2560 * 1600);
+    expect(width).toBe(height);
+    expect([added.width, added.height]).toEqual([500, 500]);
+    // What is saved is the merchant's image at its natural size.
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await message(page, '保存成功').waitFor({ timeout: 60_000 });
+  });
+});

@@ -1,0 +1,96 @@
+/** The stage's gesture machine (pure): what a press, tap, drag and Escape mean (spec 2 §4, §9; issue 9). */
+import { describe, expect, it } from 'vitest';
+import { drawnSize, MAX_DRAWN_PIXELS } from '../../../src/features/designer/view/drawableImages';
+import * as g from '../../../src/features/designer/view/stageGestures';
+import { stack, state } from './fixtures';
+
+/** A point where canvas and screen pixels coincide (zoom 1). */
+const at = (x: number, y: number) => ({ canvas: { x, y }, screen: { x, y } });
+const bgStack = () => stack('bxy', { b: { isBackground: true, width: 500, height: 1000 } });
+
+describe('a click on one layer of a multi-selection', () => {
+  it('selects that layer alone on release, and the press keeps the group for a drag', () => {
+    const s = state(stack('xyz'), ['x', 'y', 'z']);
+    const pressed = g.press(s, 'y', false, at(50, 20));
+    expect(pressed.selection).toBeUndefined();
+    // The editor proposes nothing for a press inside its own box; the release without a drag is a click.
+    expect(g.release(pressed.gesture, s).selection?.selectedUuids).toEqual(['y']);
+  });
+
+  it('a drag of the group keeps the whole selection', () => {
+    const s = state(stack('xyz'), ['x', 'y']);
+    const moving = g.moving(g.press(s, 'y', false, at(50, 20)).gesture);
+    const ended = g.dragEnd(moving, s, at(200, 200));
+    expect(ended.endInteraction).toBe(true);
+    expect(ended.selection).toBeUndefined();
+    expect(g.release(ended.gesture, s).selection).toBeUndefined();
+  });
+
+  it('shift-press on a member is the editor\'s toggle, not a click', () => {
+    const s = state(stack('xyz'), ['x', 'y']);
+    expect(g.release(g.press(s, 'y', true, at(0, 0)).gesture, s).selection).toBeUndefined();
+  });
+});
+
+describe('a press on the background or the empty canvas', () => {
+  it('a box drag that stays within 10 px is a click: on the background it selects it', () => {
+    const s = state(bgStack(), ['x']);
+    const pressed = g.press(s, 'b', false, at(100, 100));
+    const proposed = g.propose(pressed.gesture, s, ['b'], null);
+    // Not selected on the press: a drag from it draws a box.
+    expect(proposed.selection?.selectedUuids).toEqual([]);
+    const boxing = g.propose(proposed.gesture, proposed.selection!, [], { start: { x: 100, y: 100 }, end: { x: 106, y: 104 } });
+    expect(g.dragEnd(boxing.gesture, boxing.selection!, at(106, 104)).selection?.selectedUuids).toEqual(['b']);
+  });
+
+  it('on the empty margin it clears the selection, as a click does', () => {
+    const s = state(stack('xy'), ['x', 'y']);
+    const pressed = g.press(s, null, false, at(-30, 100));
+    const boxing = g.propose(pressed.gesture, s, ['x', 'y'], { start: { x: -30, y: 100 }, end: { x: -25, y: 105 } });
+    expect(g.dragEnd(boxing.gesture, s, at(-25, 105)).selection?.selectedUuids).toEqual([]);
+  });
+
+  it('past 10 px the box selects what it overlaps, never the background', () => {
+    const s = state(bgStack());
+    const pressed = g.press(s, 'b', false, at(0, 0));
+    const boxing = g.propose(pressed.gesture, s, [], { start: { x: 0, y: 0 }, end: { x: 30, y: 30 } });
+    expect(g.dragEnd(boxing.gesture, s, at(300, 300)).selection?.selectedUuids).toEqual(['x', 'y']);
+  });
+
+  it('a tap on the background selects it; a press on it while selected lets go of it until the release', () => {
+    const s = state(bgStack(), ['b']);
+    const pressed = g.press(s, 'b', false, at(5, 5));
+    expect(pressed.selection?.selectedUuids).toEqual([]);
+    expect(g.release(pressed.gesture, pressed.selection!).selection?.selectedUuids).toEqual(['b']);
+  });
+});
+
+describe('Escape during a move', () => {
+  it('cancels it, and the rest of the press moves nothing', () => {
+    const s = state(stack('xy'), ['x']);
+    const moving = g.moving(g.press(s, 'x', false, at(0, 0)).gesture);
+    const escaped = g.escape(moving);
+    expect(escaped.cancel).toBe(true);
+    expect(g.moveAllowed(escaped.gesture)).toBe(false);
+    expect(g.moving(escaped.gesture).phase).toBe('cancelled');
+    const ended = g.dragEnd(escaped.gesture, s, at(50, 50));
+    expect(ended.endInteraction).toBe(false);
+    expect(g.moveAllowed(ended.gesture)).toBe(true);
+  });
+
+  it('is not the stage\'s without a move running', () => {
+    expect(g.escape(g.IDLE).cancel).toBe(false);
+  });
+});
+
+describe('drawn size of very large images', () => {
+  it('keeps an image within the limit and reduces an 8000 × 8000 one to fit it, keeping the ratio', () => {
+    expect(drawnSize(2000, 2000)).toEqual({ width: 2000, height: 2000 });
+    const reduced = drawnSize(8000, 8000);
+    expect(reduced.width).toBe(reduced.height);
+    expect(reduced.width * reduced.height).toBeLessThanOrEqual(MAX_DRAWN_PIXELS);
+    expect(reduced.width).toBeGreaterThan(2000);
+    const wide = drawnSize(12000, 3000);
+    expect(wide.width / wide.height).toBeCloseTo(4, 2);
+  });
+});
