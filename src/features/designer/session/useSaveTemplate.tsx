@@ -33,6 +33,8 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
     const { store } = doc;
     if (!store || running.current) return false;
     if (!hasAcceptedServiceAgreement() && !(await askForAgreement())) return false;
+    // A double click's second call waited for the same answer: the first call saves, this one does not.
+    if (running.current) return false;
     const refusal = validateForSave(store.getState());
     if (refusal) {
       showDesignerMessage(refusal);
