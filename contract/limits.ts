@@ -1,3 +1,5 @@
+import { COLLECTION_NAME_MAX } from './textWidth';
+
 /** Limits the console checks before sending and the service checks again on receipt. */
 
 /** Spec 1 §9: a design asset's file is at most 3 MB. */
@@ -5,3 +7,9 @@ export const ASSET_MAX_BYTES = 3_145_728;
 
 /** Spec 2 §5: a shop font's name is at most 10 characters. */
 export const FONT_NAME_MAX = 10;
+
+/**
+ * Template group names: spec 2 §5 gives none, but a group is a tab like an asset collection, so it takes
+ * the collection's rule (spec 1 §5): at most 12 wide, a double-width character counting 2 (textWidth).
+ */
+export const TEMPLATE_GROUP_NAME_MAX = COLLECTION_NAME_MAX;

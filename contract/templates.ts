@@ -74,6 +74,8 @@ export interface DesignTemplate {
   previewPhoneModelId: Id | null;
   previewMaterialColorId: Id | null;
   updatedAt: number;
+  /** Which save this is: it changes on every write, and an update sends it back (TemplateInput.baseRevision). */
+  revision: number;
 }
 
 /** GET /api/design_templates answers these: a template without its layers. */
@@ -95,4 +97,14 @@ export interface TemplateInput {
   boundDesignAssetCollectionIds: Id[];
   previewPhoneModelId: Id | null;
   previewMaterialColorId: Id | null;
+  /**
+   * An update only: the revision the designer loaded or last saved. Another revision means someone saved
+   * the template since (another tab): the update is refused with 409 TEMPLATE_CONFLICT and changes
+   * nothing. Left out, the update replaces whatever is there; the designer always sends it, and overwrites
+   * only when the merchant chose to, by sending the revision it has just read.
+   */
+  baseRevision?: number;
 }
+
+/** The code of the 409 a stale update gets (TemplateInput.baseRevision). */
+export const TEMPLATE_CONFLICT = 'TEMPLATE_CONFLICT';

@@ -347,6 +347,8 @@ export const MSG = {
     deleteGroup: '删除分组',
     groupName: '分组名称',
     groupNameRequired: '请输入分组名称',
+    /** A group is a tab like an asset collection, and takes its rule (TEMPLATE_GROUP_NAME_MAX). */
+    groupNameTooLong: '分组名称最多 12 个字符（中文算 2 个）',
     deleteGroupWarning: (name: string) => `确定删除分组「${name}」吗？分组内的设计模板也会一并删除。`,
     noGroups: '还没有模板分组，请先新增分组',
     addTemplate: '新增模板',
@@ -453,6 +455,15 @@ export const MSG = {
   confirm: {
     ok: '确定',
     cancel: '取消',
+  },
+  /** The designer's saves across tabs (issue 9): a stale save, and the retry of the material panel. */
+  designerSession: {
+    conflictTitle: '模板已在其他页面保存',
+    conflictContent: '在你编辑期间，这个模板已在其他页面（或其他人）保存过。重新加载将放弃当前页面的修改，显示最新保存的版本；覆盖保存将用当前页面的设计替换那次保存。',
+    reload: '重新加载',
+    overwrite: '覆盖保存',
+    keepEditing: '继续编辑',
+    retry: '重试',
   },
   /** Development and QA tools only; empty in the production build (see DEV_TOOL_TEXT). */
   platform: DEV_TOOL_TEXT.platform,

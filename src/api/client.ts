@@ -1,7 +1,7 @@
 import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { ApiFetch } from '../../adapters/types';
 import { MSG } from '../messages';
-import { classifyRequestFailure, type ErrorOutcome } from './errorCatalogue';
+import { classifyRequestFailure, describeFailure, type ErrorOutcome } from './errorCatalogue';
 
 /** Spec 1 §9: every admin API call times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -29,6 +29,12 @@ export interface ApiOptions {
   probeOnly?: boolean;
   /** Calls as this token instead of the session's: checking a token before it is taken, revoking one. */
   token?: string;
+  /**
+   * Failures the caller shows itself, by HTTP status (undefined: no answer): no modal, no end of the
+   * session, and the ApiError carries the server's own message (a wrong password at the login form, a
+   * stale save in the designer).
+   */
+  callerHandles?: (status: number | undefined) => boolean;
 }
 
 /** A failed admin API call; `message` is the text the catalogue chose for the merchant. */
@@ -124,6 +130,10 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const fetchError = error instanceof FetchError ? error : null;
+    if (options.callerHandles?.(fetchError?.status)) {
+      const own = describeFailure({ url: path, status: fetchError?.status, body: fetchError?.data, clientMessage: clientMessageFor(error) });
+      throw new ApiError(own.text, path, fetchError?.status, own.code, own.traceId);
+    }
     const outcome = classifyRequestFailure(
       {
         method: fetchOptions.method,

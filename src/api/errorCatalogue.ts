@@ -70,12 +70,8 @@ function pathOf(url: string): string {
   }
 }
 
-/** The error catalogue of spec 1 §8 (the rows that are not screen-specific), as one pure decision. */
-export function classifyRequestFailure(failure: RequestFailure, context: SuppressionContext): ErrorOutcome {
-  if (failure.status === 401 || failure.status === 403) {
-    return { action: 'expire-session', text: MSG.session.expired };
-  }
-
+/** The text for a failure (the server's message when it sent one), with the body's code and trace id. */
+export function describeFailure(failure: RequestFailure): { text: string; code?: string; traceId?: string } {
   const body = readErrorBody(failure.body);
   let text: string;
   if (failure.status === 502 || failure.status === 503) text = MSG.errors.gatewayBusy;
@@ -83,7 +79,16 @@ export function classifyRequestFailure(failure: RequestFailure, context: Suppres
   else if (failure.clientMessage) text = failure.clientMessage;
   else if (failure.status === undefined) text = MSG.errors.networkFailed;
   else text = MSG.errors.unknown;
+  return { text, code: body?.code, traceId: body?.traceId };
+}
 
+/** The error catalogue of spec 1 §8 (the rows that are not screen-specific), as one pure decision. */
+export function classifyRequestFailure(failure: RequestFailure, context: SuppressionContext): ErrorOutcome {
+  if (failure.status === 401 || failure.status === 403) {
+    return { action: 'expire-session', text: MSG.session.expired };
+  }
+
+  const { text, code, traceId } = describeFailure(failure);
   const path = pathOf(failure.url);
   const method = (failure.method ?? 'GET').toUpperCase();
   const suppressed =
@@ -96,8 +101,8 @@ export function classifyRequestFailure(failure: RequestFailure, context: Suppres
     title: MSG.errors.networkTitle,
     url: failure.url,
     text,
-    traceId: body?.traceId,
-    code: body?.code,
+    traceId,
+    code,
     showAuthTutorial: text.includes(MSG.errors.subAccountDenied),
   };
 }

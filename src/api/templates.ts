@@ -17,7 +17,8 @@ export const listTemplates = (collectionId: Id) =>
   apiRequest<Omit<DesignTemplate, 'layers'>[]>(templates, { query: { collectionId } });
 export const getTemplate = (id: Id) => apiRequest<DesignTemplate>(`${templates}/${id}`);
 export const createTemplate = (input: TemplateInput) => apiRequest<DesignTemplate>(templates, { method: 'POST', body: input });
+/** A stale save (409: someone saved since) is the designer's to resolve, not the error modal's. */
 export const updateTemplate = (id: Id, input: TemplateInput) =>
-  apiRequest<DesignTemplate>(`${templates}/${id}`, { method: 'PUT', body: input });
+  apiRequest<DesignTemplate>(`${templates}/${id}`, { method: 'PUT', body: input, callerHandles: (status) => status === 409 });
 export const copyTemplate = (id: Id) => apiRequest<DesignTemplate>(`${templates}/${id}/copy`, { method: 'POST' });
 export const deleteTemplate = (id: Id) => apiRequest<unknown>(`${templates}/${id}`, { method: 'DELETE' });

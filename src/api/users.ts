@@ -4,9 +4,15 @@ export interface CurrentUser {
   username: string;
 }
 
-/** The dev API names the account; a service that does not leaves `username` out. */
+/** A refused login (4xx: a wrong password) is the login form's to say, in the server's words. */
+export const isRefusedLogin = (status: number | undefined) => status !== undefined && status >= 400 && status < 500;
+
+/**
+ * The dev API names the account; a service that does not leaves `username` out. A refusal rejects with
+ * the server's message and no modal; a network or server failure still opens the 网络请求错误 modal.
+ */
 export function login(username: string, password: string): Promise<{ token: string; username?: string }> {
-  return apiRequest('/api/users/login', { method: 'POST', body: { username, password } });
+  return apiRequest('/api/users/login', { method: 'POST', body: { username, password }, callerHandles: isRefusedLogin });
 }
 
 export function getCurrentUser(options: { skipErrorModal?: boolean; probeOnly?: boolean } = {}): Promise<CurrentUser> {

@@ -1,8 +1,8 @@
-import { Checkbox, Link } from '@arco-design/web-react';
+import { Checkbox } from '@arco-design/web-react';
 import { useState } from 'react';
 import { hasAcceptedServiceAgreement, setServiceAgreementAccepted } from '../lib/serviceAgreement';
 import { MSG } from '../messages';
-import { HELP_BASE } from './helpLinks';
+import { ServiceAgreementLink } from '../ui/ServiceAgreementLink';
 
 /** Spec 1 §4: the service agreement flag, remembered in local storage. */
 export function AgreementCheckbox() {
@@ -16,9 +16,7 @@ export function AgreementCheckbox() {
       }}
     >
       {MSG.agreement.label}
-      <Link href={`${HELP_BASE}/service-agreement`} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>
-        {MSG.agreement.link}
-      </Link>
+      <ServiceAgreementLink />
     </Checkbox>
   );
 }

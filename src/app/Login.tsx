@@ -1,7 +1,8 @@
-import { Button, Card, Form, Input, Message } from '@arco-design/web-react';
+import { Alert, Button, Card, Form, Input, Message } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { login } from '../api/users';
+import { ApiError } from '../api/client';
+import { isRefusedLogin, login } from '../api/users';
 import { requiredText } from '../lib/formRules';
 import { MSG } from '../messages';
 import { AgreementCheckbox } from './AgreementCheckbox';
@@ -17,10 +18,13 @@ interface Credentials {
 export function Login() {
   const [form] = Form.useForm<Credentials>();
   const [submitting, setSubmitting] = useState(false);
+  /** Why the server refused the last attempt (a wrong password), shown under the form. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [, navigate] = useLocation();
 
   async function submit(values: Credentials) {
     setSubmitting(true);
+    setRefusal(null);
     try {
       const name = values.username.trim();
       const reply = await login(name, values.password);
@@ -28,8 +32,9 @@ export function Login() {
       startSession(reply.token, reply.username ?? name);
       Message.success(MSG.login.success);
       navigate(homePath(), { replace: true });
-    } catch {
-      // The API client has already shown why (the 网络请求错误 modal).
+    } catch (failure) {
+      if (failure instanceof ApiError && isRefusedLogin(failure.status)) setRefusal(failure.message);
+      // Otherwise the API client has already shown why (the 网络请求错误 modal).
     } finally {
       setSubmitting(false);
     }
@@ -42,7 +47,7 @@ export function Login() {
           <BrandMark />
           <h1>{MSG.login.title}</h1>
         </div>
-        <Form form={form} layout="vertical" onSubmit={submit} autoComplete="on">
+        <Form form={form} layout="vertical" onSubmit={submit} onValuesChange={() => setRefusal(null)} autoComplete="on">
           <Form.Item
             label={MSG.login.username}
             field="username"
@@ -57,6 +62,7 @@ export function Login() {
           >
             <Input.Password placeholder={MSG.login.password} autoComplete="current-password" />
           </Form.Item>
+          {refusal && <Alert className="login-refusal" type="error" content={refusal} />}
           <Form.Item>
             <Button type="primary" htmlType="submit" long loading={submitting}>
               {MSG.login.submit}

@@ -267,7 +267,8 @@ describe('designer drafts belong to one account', () => {
               const value = store.get(key);
               value.onsuccess = () => {
                 store.delete(key);
-                store.put(value.result, `designer:draft:${key.split(':').pop()}`);
+                // designer:accountDraft:<account>:<templateId>:<opening>
+                store.put(value.result, `designer:draft:${key.split(':')[3]}`);
               };
             };
             store.transaction.oncomplete = () => {

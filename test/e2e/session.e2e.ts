@@ -37,17 +37,18 @@ describe('login and session', () => {
     expect(cookies.find((c) => c.name === '_token_')?.value).toBeTruthy();
   });
 
-  it('shows the server message in the 网络请求错误 modal for a wrong password', async () => {
+  it('shows the server message at the login form for a wrong password, not the 网络请求错误 modal', async () => {
     const { page, server } = e2e;
     await page.goto(`${server.url}/login`);
     await page.getByPlaceholder('用户名').fill('demo');
     await page.getByPlaceholder('密码').fill('wrong');
     await page.getByRole('button', { name: '登录' }).click();
-    const modal = page.locator('.network-error-modal');
-    await modal.getByText('网络请求错误').waitFor();
-    await modal.getByText('用户名或密码错误').waitFor();
-    await modal.getByText('/api/users/login').waitFor();
+    await page.locator('.login-card [role="alert"]').getByText('用户名或密码错误').waitFor();
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
     expect(page.url()).toContain('/login');
+    // Editing the form clears it.
+    await page.getByPlaceholder('密码').fill('demo');
+    expect(await page.locator('.login-card [role="alert"]').count()).toBe(0);
   });
 
   it('logs out after confirming, back to /login, and the console is closed again', async () => {

@@ -1,7 +1,8 @@
 import { Form, Input, Message } from '@arco-design/web-react';
 import { createTemplateGroup, renameTemplateGroup } from '../../api/templates';
+import { TEMPLATE_GROUP_NAME_MAX } from '../../../contract/limits';
 import type { TemplateGroup } from '../../../contract/templates';
-import { requiredText } from '../../lib/formRules';
+import { textWidth } from '../../../contract/textWidth';
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 
@@ -9,8 +10,18 @@ interface GroupFields {
   name: string;
 }
 
-// Spec 2 §5: required once trimmed (a name of only spaces is no name); no length rule is given.
-const nameRules = [{ required: true, validator: requiredText(MSG.templates.groupNameRequired) }];
+/**
+ * Spec 2 §5: required once trimmed (a name of only spaces is no name). Spec 2 gives no length; a group is
+ * a tab like an asset collection, so it takes that rule (TEMPLATE_GROUP_NAME_MAX), which the service checks too.
+ */
+export function groupNameError(value: unknown): string | undefined {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (!name) return MSG.templates.groupNameRequired;
+  if (textWidth(name) > TEMPLATE_GROUP_NAME_MAX) return MSG.templates.groupNameTooLong;
+  return undefined;
+}
+
+const nameRules = [{ required: true, validator: (value: unknown, callback: (error?: string) => void) => callback(groupNameError(value)) }];
 
 export interface GroupFormModalProps {
   open: boolean;

@@ -1,25 +1,71 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { draftKey } from '../../../src/features/designer/drafts/designDraft';
+import { draftKey, draftScope, draftToOffer, openingOfKey, type DesignDraft } from '../../../src/features/designer/drafts/designDraft';
 
 describe('draft keys are per account', () => {
   it('differ between accounts for the same template and the same new-template group', () => {
-    expect(draftKey('demo', 't1', 'g1')).not.toBe(draftKey('tbtest_audit', 't1', 'g1'));
-    expect(draftKey('demo', null, 'g1')).not.toBe(draftKey('tbtest_audit', null, 'g1'));
-    expect(draftKey('demo', 't1', 'g1')).toBe(draftKey('demo', 't1', 'g2'));
+    expect(draftKey('demo', 't1', 'g1', 'o1')).not.toBe(draftKey('tbtest_audit', 't1', 'g1', 'o1'));
+    expect(draftKey('demo', null, 'g1', 'o1')).not.toBe(draftKey('tbtest_audit', null, 'g1', 'o1'));
+    expect(draftKey('demo', 't1', 'g1', 'o1')).toBe(draftKey('demo', 't1', 'g2', 'o1'));
   });
 
   it('cannot be forged by an account name holding the separator', () => {
     // 'a:b' with template 'c' against 'a' with template 'b:c'.
-    expect(draftKey('a:b', 'c', 'g')).not.toBe(draftKey('a', 'b:c', 'g'));
+    expect(draftKey('a:b', 'c', 'g', 'o1')).not.toBe(draftKey('a', 'b:c', 'g', 'o1'));
   });
 
   it('never match the unowned keys of before, which are not offered to anyone', () => {
-    expect(draftKey('demo', 't1', 'g1')!.startsWith('designer:draft:')).toBe(false);
+    expect(draftKey('demo', 't1', 'g1', 'o1')!.startsWith('designer:draft:')).toBe(false);
   });
 
   it('are none without a known account: nothing is kept or offered', () => {
-    expect(draftKey(null, 't1', 'g1')).toBeNull();
-    expect(draftKey('', null, 'g1')).toBeNull();
+    expect(draftKey(null, 't1', 'g1', 'o1')).toBeNull();
+    expect(draftKey('', null, 'g1', 'o1')).toBeNull();
+  });
+});
+
+describe('drafts are per opening of the designer (issue 9)', () => {
+  const scope = draftScope('demo', 't1', 'g1')!;
+  const draft = (savedAt: number, baseRevision?: number): DesignDraft => ({
+    savedAt,
+    templateId: 't1',
+    groupId: 'g1',
+    name: '',
+    baseRevision,
+    canvas: { width: 500, height: 1044 },
+    layers: [],
+    images: {},
+  });
+  const at = (opening: string | null, saved: DesignDraft) => ({ key: opening === null ? scope : `${scope}:${opening}`, draft: saved });
+  const template = { updatedAt: 1000, revision: 5 };
+
+  it('keys two tabs on one template apart, within one scope', () => {
+    const a = draftKey('demo', 't1', 'g1', 'tab-a')!;
+    const b = draftKey('demo', 't1', 'g1', 'tab-b')!;
+    expect(a).not.toBe(b);
+    expect(openingOfKey(a, scope)).toBe('tab-a');
+    expect(openingOfKey(b, scope)).toBe('tab-b');
+    expect(openingOfKey(draftKey('demo', 't10', 'g1', 'tab-a')!, scope)).toBeNull();
+  });
+
+  it('never offers or deletes a draft another open tab is still writing', () => {
+    const { offer, stale } = draftToOffer([at('tab-b', draft(2000, 5)), at('tab-c', draft(10, 5))], scope, new Set(['tab-b', 'tab-c']), template);
+    expect(offer).toBeNull();
+    expect(stale).toEqual([]);
+  });
+
+  it('offers the newest draft a closed tab left, and a draft that another save overtook', () => {
+    const overtaken = at('tab-b', draft(900, 3));
+    const newer = at('tab-c', draft(1500, 5));
+    expect(draftToOffer([overtaken, newer], scope, new Set(), template).offer).toBe(newer);
+    // Written before the other tab's save, on the revision before it: still unsaved work, offered.
+    expect(draftToOffer([overtaken], scope, new Set(), template).offer).toBe(overtaken);
+  });
+
+  it('drops a draft of the saved revision older than that save, and an old per-template draft as before', () => {
+    const saved = at('tab-b', draft(900, 5));
+    const legacy = at(null, draft(900));
+    expect(draftToOffer([saved, legacy], scope, new Set(), template)).toEqual({ offer: null, stale: [saved, legacy] });
+    expect(draftToOffer([at(null, draft(1200))], scope, new Set(), template).offer?.key).toBe(scope);
   });
 });

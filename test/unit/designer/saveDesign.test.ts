@@ -23,7 +23,7 @@ interface Received {
  * The admin API behind the real client: records what each call sent and answers the template back with
  * server ids for its layers, or refuses every call with `refusal`.
  */
-function adminApi(refusal?: { status: number; body: unknown }) {
+function adminApi(refusal?: { status: number; body: unknown }, refusals = Infinity) {
   const received: Received[] = [];
   const shown: ErrorOutcome[] = [];
   configureApiClient({
@@ -31,7 +31,7 @@ function adminApi(refusal?: { status: number; body: unknown }) {
       const body = (await request.json()) as TemplateInput;
       const path = new URL(request.url).pathname;
       received.push({ method: request.method, path, body });
-      if (refusal) return Response.json(refusal.body, { status: refusal.status });
+      if (refusal && received.length <= refusals) return Response.json(refusal.body, { status: refusal.status });
       const id = path.split('/')[3] ?? 'tpl-new';
       return Response.json({ ...body, id, thumbnail: null, layers: body.layers.map((saved) => ({ ...saved, id: `srv-${saved.uuid}` })) });
     },
@@ -69,6 +69,10 @@ function browserSide(overrides: Partial<SaveDeps> = {}) {
     },
     createTemplate,
     updateTemplate,
+    onConflict: async (id) => {
+      log.push(`conflict ${id}`);
+      return null;
+    },
     ...overrides,
   };
   return { deps, log, uploaded };
@@ -81,6 +85,7 @@ const meta = (overrides: Partial<TemplateMeta> = {}): TemplateMeta => ({
   boundDesignAssetCollectionIds: ['assets-1'],
   previewPhoneModelId: 'model-1',
   previewMaterialColorId: 'color-1',
+  revision: null,
   ...overrides,
 });
 
@@ -197,5 +202,36 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
     expect(saveFailureText(failure)).toBeNull();
     expect(received).toHaveLength(1);
     expect(shown).toEqual([expect.objectContaining({ action: 'modal', text: '模板名称重复', url: '/api/design_templates' })]);
+  });
+
+  describe('a save over another tab\'s (issue 9)', () => {
+    const conflict = { status: 409, body: { code: 'TEMPLATE_CONFLICT', message: '该模板已在其他页面保存过，当前内容不是最新版本' } };
+
+    it('sends back the revision it was based on', async () => {
+      const { received } = adminApi();
+      await saveDesign(state(mixedLayers()), meta({ id: 'tpl-7', revision: 4 }), browserSide().deps);
+      expect(received[0]!.body.baseRevision).toBe(4);
+    });
+
+    it('asks on a 409 and stops when told to: nothing more sent, no text of its own, no error modal', async () => {
+      const { received, shown } = adminApi(conflict);
+      const { deps, log } = browserSide();
+      const failure = await saveDesign(state(mixedLayers()), meta({ id: 'tpl-7', revision: 4 }), deps).catch((e: unknown) => e);
+      expect(log).toContain('conflict tpl-7');
+      expect(received).toHaveLength(1);
+      expect(saveFailureText(failure)).toBeNull();
+      expect(shown).toEqual([]);
+    });
+
+    it('overwrites when told to: the same body again with the revision just read, nothing uploaded twice', async () => {
+      const { received, shown } = adminApi(conflict, 1);
+      const { deps, log } = browserSide({ onConflict: async () => 9 });
+      const { template } = await saveDesign(state(mixedLayers()), meta({ id: 'tpl-7', revision: 4 }), deps);
+      expect(template.id).toBe('tpl-7');
+      expect(received.map((call) => call.body.baseRevision)).toEqual([4, 9]);
+      expect({ ...received[1]!.body, baseRevision: 4 }).toEqual(received[0]!.body);
+      expect(log.filter((step) => step.startsWith('upload'))).toHaveLength(3);
+      expect(shown).toEqual([]);
+    });
   });
 });

@@ -44,6 +44,7 @@ export const SUMMARY_KEYS = [
   'previewPhoneModelId',
   'previewMaterialColorId',
   'updatedAt',
+  'revision',
 ];
 export const TEMPLATE_KEYS = ['id', 'collectionId', 'name', 'width', 'height', 'layers', ...SUMMARY_KEYS.slice(5)];
 

@@ -290,6 +290,30 @@ describe('dev API design templates', () => {
       expect(await c.get(`${TEMPLATES}/${created.id}`)).toEqual(before);
     });
 
+    it('refuses an update based on another revision with 409 TEMPLATE_CONFLICT, changing nothing', async () => {
+      const created = await create([layerInput(image, 'a')], { name: '原版' });
+      // Two tabs read the same revision; the first save wins and moves the revision on.
+      const first = await c.ok<DesignTemplate>('PUT', `${TEMPLATES}/${created.id}`, {
+        ...templateInput(group.id, [layerInput(image, 'a')], { name: '第一个页面' }),
+        baseRevision: created.revision,
+      });
+      expect(first.revision).not.toBe(created.revision);
+      const stale = await c.fails('PUT', `${TEMPLATES}/${created.id}`, {
+        ...templateInput(group.id, [layerInput(sticker, 'b')], { name: '第二个页面' }),
+        baseRevision: created.revision,
+      }, 409);
+      expect(stale).toMatchObject({ code: 'TEMPLATE_CONFLICT', message: '该模板已在其他页面保存过，当前内容不是最新版本' });
+      expect(await c.get(`${TEMPLATES}/${created.id}`)).toEqual(first);
+      // Overwriting on purpose: the revision just read.
+      const overwritten = await c.ok<DesignTemplate>('PUT', `${TEMPLATES}/${created.id}`, {
+        ...templateInput(group.id, [layerInput(sticker, 'b')], { name: '第二个页面' }),
+        baseRevision: first.revision,
+      });
+      expect(overwritten.name).toBe('第二个页面');
+      expect(overwritten.revision).not.toBe(first.revision);
+      await c.fails('PUT', `${TEMPLATES}/${created.id}`, { ...templateInput(group.id, [layerInput(image, 'a')]), baseRevision: 'x' }, 400);
+    });
+
     it('moves a template to the group its body names; an empty name becomes 模板 N there', async () => {
       const created = await create([layerInput(image, 'a')]);
       const festival = await groupNamed(c, '节日模板');

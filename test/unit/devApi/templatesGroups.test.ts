@@ -38,8 +38,18 @@ describe('dev API template groups', () => {
     expect((await c.fails('PATCH', `${GROUPS}/${hot.id}`, {}, 400)).message).toBe(REQUIRED);
     // A refused body changes nothing.
     expect((await c.get<TemplateGroup[]>(GROUPS)).map((group) => group.name)).toEqual(['热门模板', '节日模板']);
-    // No length rule in spec 2 §5 (unlike the asset collections of spec 1).
-    expect((await c.ok<TemplateGroup>('POST', GROUPS, { name: '一个相当长的模板分组名称也可以' })).name).toBe('一个相当长的模板分组名称也可以');
+  });
+
+  it('limits a name to 12 wide, a double-width character counting 2, like an asset collection', async () => {
+    const TOO_LONG = '分组名称最多 12 个字符（中文算 2 个）';
+    expect((await c.fails('POST', GROUPS, { name: '一个相当长的模板分组名称' }, 400)).message).toBe(TOO_LONG);
+    expect((await c.fails('POST', GROUPS, { name: 'abcdefghijklm' }, 400)).message).toBe(TOO_LONG);
+    const hot = await groupNamed(c, '热门模板');
+    expect((await c.fails('PATCH', `${GROUPS}/${hot.id}`, { name: '七个汉字的名称' }, 400)).message).toBe(TOO_LONG);
+    // Counted after trimming; exactly 12 is allowed.
+    expect((await c.ok<TemplateGroup>('POST', GROUPS, { name: '  六个汉字分组  ' })).name).toBe('六个汉字分组');
+    expect((await c.ok<TemplateGroup>('POST', GROUPS, { name: '双11大促abcd' })).name).toBe('双11大促abcd');
+    expect((await c.get<TemplateGroup[]>(GROUPS)).map((group) => group.name)).toEqual(['热门模板', '节日模板', '六个汉字分组', '双11大促abcd']);
   });
 
   it('renames, trimming; a body id must be the path id; 404 for an unknown group', async () => {

@@ -2,21 +2,25 @@
 // create and rename but no paths; ours follow the design-asset collections (ROUTES.md). Deleting a group
 // deletes its templates (their files stay in the store, as for assets).
 import { requiredName } from '../catalogueInput';
-import { json, readJsonObject } from '../http';
+import { badRequest, json, readJsonObject } from '../http';
 import { checkBodyId } from '../libraryInput';
 import type { Router } from '../router';
 import { nextId } from '../state';
 import { GROUP_NAME_REQUIRED } from '../templateInput';
 import { findGroup } from '../templateState';
+import { TEMPLATE_GROUP_NAME_MAX } from '../../../../contract/limits';
 import type { TemplateGroup } from '../../../../contract/templates';
+import { textWidth } from '../../../../contract/textWidth';
 
 const BASE = '/api/design_template_collections';
+/** The asset collections' wording (spec 1 §5), whose rule a template group takes (TEMPLATE_GROUP_NAME_MAX). */
+export const GROUP_NAME_TOO_LONG = `分组名称最多 ${TEMPLATE_GROUP_NAME_MAX} 个字符（中文算 2 个）`;
 
 export function templateGroupRoutes(router: Router): void {
   router.get(BASE, ({ state }) => json(state.templates.groups));
 
   router.post(BASE, async ({ request, state }) => {
-    const name = requiredName(await readJsonObject(request), 'name', GROUP_NAME_REQUIRED);
+    const name = groupName(await readJsonObject(request));
     const group: TemplateGroup = { id: nextId(state), name };
     state.templates.groups.push(group);
     return json(group);
@@ -26,7 +30,7 @@ export function templateGroupRoutes(router: Router): void {
     const group = findGroup(state.templates, params.id!);
     const body = await readJsonObject(request);
     checkBodyId(body, group.id);
-    group.name = requiredName(body, 'name', GROUP_NAME_REQUIRED);
+    group.name = groupName(body);
     return json(group);
   });
 
@@ -37,4 +41,10 @@ export function templateGroupRoutes(router: Router): void {
     templates.templates = templates.templates.filter((template) => template.collectionId !== group.id);
     return json({});
   });
+}
+
+function groupName(body: Record<string, unknown>): string {
+  const name = requiredName(body, 'name', GROUP_NAME_REQUIRED);
+  if (textWidth(name) > TEMPLATE_GROUP_NAME_MAX) throw badRequest(GROUP_NAME_TOO_LONG);
+  return name;
 }

@@ -4,13 +4,13 @@
 import { lookupColor, lookupModel } from '../catalogueState';
 import type { DevEnv } from '../context';
 import { urlOfFile } from '../fileRefs';
-import { badRequest, json, readJsonObject } from '../http';
+import { badRequest, HttpError, json, readJsonObject } from '../http';
 import { checkBodyId } from '../libraryInput';
 import type { Router } from '../router';
 import { nextId, type DevState } from '../state';
 import { assignLayerIds, collectionExists, defaultTemplateName, readTemplateInput, type TemplateFields } from '../templateInput';
 import { findGroup, findTemplate, newestFirst, touch } from '../templateState';
-import type { DesignTemplate, Layer, TemplateSummary } from '../../../../contract/templates';
+import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type TemplateSummary } from '../../../../contract/templates';
 import type { LayerRecord, TemplateRecord } from '../templateTypes';
 
 /** Spec 2 §9: the thumbnail is 600 high; the dev API does not read image sizes, so its width is the canvas's, scaled. */
@@ -19,6 +19,8 @@ export const THUMBNAIL_HEIGHT = 600;
 export const COPY_SUFFIX = ' 副本';
 
 const BASE = '/api/design_templates';
+/** The 409 of a stale update: the designer offers to reload or to overwrite. */
+export const TEMPLATE_CONFLICT_MESSAGE = '该模板已在其他页面保存过，当前内容不是最新版本';
 
 export function templateRoutes(router: Router): void {
   router.get(BASE, ({ url, state, env }) => {
@@ -45,6 +47,7 @@ export function templateRoutes(router: Router): void {
     const current = findTemplate(state.templates, params.id!);
     const body = await readJsonObject(request);
     checkBodyId(body, current.id);
+    checkBaseRevision(body, current);
     const fields = readTemplateInput(body, state);
     const keep = new Set(current.layers.map((layer) => layer.id));
     const replaced = build(current.id, fields, keep, state, current);
@@ -73,6 +76,14 @@ export function templateRoutes(router: Router): void {
     state.templates.templates = state.templates.templates.filter((candidate) => candidate !== template);
     return json({});
   });
+}
+
+/** An update based on another revision than the stored one would silently undo someone's save. */
+function checkBaseRevision(body: Record<string, unknown>, current: TemplateRecord): void {
+  const base = body.baseRevision;
+  if (base === undefined) return;
+  if (typeof base !== 'number' || !Number.isInteger(base)) throw badRequest('baseRevision 必须是整数');
+  if (base !== current.revision) throw new HttpError(409, TEMPLATE_CONFLICT, TEMPLATE_CONFLICT_MESSAGE);
 }
 
 function build(id: string, fields: TemplateFields, keep: ReadonlySet<string>, state: DevState, current?: TemplateRecord): TemplateRecord {
@@ -113,11 +124,16 @@ function summary(record: TemplateRecord, state: DevState, env: DevEnv): Template
     previewMaterialColorId:
       record.previewMaterialColorId !== null && lookupColor(state.catalogue, record.previewMaterialColorId) ? record.previewMaterialColorId : null,
     updatedAt: record.updatedAt,
+    revision: record.revision,
   };
 }
 
 function view(record: TemplateRecord, state: DevState, env: DevEnv): DesignTemplate {
-  const { thumbnail, boundDesignAssetCollectionIds, previewPhoneModelId, previewMaterialColorId, updatedAt, ...head } = summary(record, state, env);
+  const { thumbnail, boundDesignAssetCollectionIds, previewPhoneModelId, previewMaterialColorId, updatedAt, revision, ...head } = summary(
+    record,
+    state,
+    env,
+  );
   return {
     ...head,
     layers: record.layers.map((layer) => layerView(layer, state, env)),
@@ -126,6 +142,7 @@ function view(record: TemplateRecord, state: DevState, env: DevEnv): DesignTempl
     previewPhoneModelId,
     previewMaterialColorId,
     updatedAt,
+    revision,
   };
 }
 

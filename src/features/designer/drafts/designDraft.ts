@@ -1,6 +1,8 @@
 /**
  * Nothing lost (issue 5): the unsaved designer state is kept in IndexedDB while the merchant works, one
- * draft per account and template, so that after a crash or a reload opening the same template offers it back.
+ * draft per account, template and opening of the designer, so that after a crash or a reload opening the
+ * same template offers it back. Per opening (issue 9): two tabs on one template keep a draft each, and a
+ * save in one deletes only its own; the other tab's work stays kept until that tab saves or drops it.
  *
  * A local upload lives at an object URL that dies with the page, so the draft keeps those images'
  * bytes (IndexedDB stores Blobs) and a restore makes new URLs for them.
@@ -18,6 +20,8 @@ export interface DesignDraft {
   /** The preview phone (spec 2 §3); absent in drafts written before it was kept. */
   previewPhoneModelId?: Id | null;
   previewMaterialColorId?: Id | null;
+  /** The template revision the work started from (null: a new template); absent in older drafts. */
+  baseRevision?: number | null;
   canvas: CanvasSize;
   layers: Layer[];
   /** The bytes of every layer image that was not uploaded yet, by the URL the layers use. */
@@ -29,12 +33,29 @@ const DRAFT_PREFIX = 'designer:accountDraft:';
 const UNOWNED_PREFIX = 'designer:draft:';
 
 /**
- * One per account and template, and one per account and group for a template not created yet: merchants
- * sharing a browser never see each other's work. Null without a known account: then nothing is kept.
+ * Where the drafts of one account and template are kept (of one account and group for a template not
+ * created yet): merchants sharing a browser never see each other's work. Null without a known account:
+ * then nothing is kept.
  */
-export function draftKey(account: string | null, templateId: Id | null, groupId: Id): string | null {
+export function draftScope(account: string | null, templateId: Id | null, groupId: Id): string | null {
   if (!account) return null;
-  return `${DRAFT_PREFIX}${encodeURIComponent(account)}:${templateId ?? `new:${groupId}`}`;
+  return `${DRAFT_PREFIX}${encodeURIComponent(account)}:${templateId === null ? `new:${encodeURIComponent(groupId)}` : encodeURIComponent(templateId)}`;
+}
+
+/** The draft of one opening of the designer (newOpeningId) within its scope. */
+export function draftKey(account: string | null, templateId: Id | null, groupId: Id, openingId: string): string | null {
+  const scope = draftScope(account, templateId, groupId);
+  return scope === null ? null : `${scope}:${openingId}`;
+}
+
+/** Which opening wrote the draft at `key` (null: one from before drafts were kept per opening). */
+export function openingOfKey(key: string, scope: string): string | null {
+  return key.startsWith(`${scope}:`) ? key.slice(scope.length + 1) : null;
+}
+
+/** Names one opening of the designer: its drafts, and the lock that says it is still open (draftLocks). */
+export function newOpeningId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 let unownedDropped = false;
@@ -58,6 +79,24 @@ export async function readDraft(key: string | null): Promise<DesignDraft | null>
   }
 }
 
+export interface StoredDraft {
+  key: string;
+  draft: DesignDraft;
+}
+
+/** Every draft in a scope, by any opening (and the one kept at the scope itself, from before openings). */
+export async function readDrafts(scope: string | null): Promise<StoredDraft[]> {
+  if (scope === null) return [];
+  try {
+    await dropUnownedDrafts();
+    const inScope = (await keys()).filter((key): key is string => typeof key === 'string' && (key === scope || key.startsWith(`${scope}:`)));
+    const found = await Promise.all(inScope.map(async (key) => ({ key, draft: (await get(key)) as DesignDraft | undefined })));
+    return found.filter((entry): entry is StoredDraft => entry.draft !== undefined);
+  } catch {
+    return [];
+  }
+}
+
 export async function writeDraft(key: string | null, draft: DesignDraft): Promise<void> {
   if (key === null) return;
   try {
@@ -77,11 +116,29 @@ export async function deleteDraft(key: string | null): Promise<void> {
 }
 
 /**
- * Whether to offer the draft: always for a template not created yet, otherwise only when it was
- * written after the template's last save (a save elsewhere makes it stale).
+ * Whether to offer the draft: always for a template not created yet; otherwise when it was written after
+ * the template's last save, or when it started from another revision than the template's now (another
+ * tab saved over that work: it is still unsaved work, and saving it meets the reload-or-overwrite
+ * choice). A draft of the current revision older than its save holds what was saved.
  */
-export function draftIsNewer(draft: DesignDraft, templateUpdatedAt: number | null): boolean {
-  return templateUpdatedAt === null || draft.savedAt > templateUpdatedAt;
+export function draftIsNewer(draft: DesignDraft, template: { updatedAt: number; revision: number } | null): boolean {
+  if (template === null || draft.savedAt > template.updatedAt) return true;
+  return draft.baseRevision !== undefined && draft.baseRevision !== template.revision;
+}
+
+/** The draft to offer: the newest that no open designer is still writing and that is worth offering. */
+export function draftToOffer(
+  drafts: readonly StoredDraft[],
+  scope: string,
+  openElsewhere: ReadonlySet<string>,
+  template: { updatedAt: number; revision: number } | null,
+): { offer: StoredDraft | null; stale: StoredDraft[] } {
+  const orphans = drafts.filter(({ key }) => {
+    const opening = openingOfKey(key, scope);
+    return opening === null || !openElsewhere.has(opening);
+  });
+  const fresh = orphans.filter(({ draft }) => draftIsNewer(draft, template)).sort((a, b) => b.draft.savedAt - a.draft.savedAt);
+  return { offer: fresh[0] ?? null, stale: orphans.filter(({ draft }) => !draftIsNewer(draft, template)) };
 }
 
 /** The draft's layers with fresh object URLs for the kept images. `revoke` frees them when the drawer closes. */

@@ -1,4 +1,4 @@
-import { Pagination, Select, Spin, Tabs } from '@arco-design/web-react';
+import { Button, Pagination, Select, Spin, Tabs } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { listAssets, listCollections } from '../../../api/designAssets';
 import { ASSET_TYPE, type DesignAsset, type DesignAssetCollection } from '../../../../contract/library';
@@ -34,9 +34,12 @@ export function MaterialPanel({ onPick }: MaterialPanelProps) {
 function MaterialLibrary({ type, onPick }: { type: MaterialType; onPick: MaterialPanelProps['onPick'] }) {
   const [collections, setCollections] = useState<Loading<DesignAssetCollection[]>>({ status: 'loading' });
   const [chosen, setChosen] = useState<string | null>(null);
+  // Each retry is one more attempt: the effect runs again.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
+    setCollections({ status: 'loading' });
     listCollections(type).then(
       (list) => {
         if (!live) return;
@@ -49,9 +52,9 @@ function MaterialLibrary({ type, onPick }: { type: MaterialType; onPick: Materia
     return () => {
       live = false;
     };
-  }, [type]);
+  }, [type, attempt]);
 
-  if (collections.status !== 'ready') return <MaterialStatus status={collections.status} />;
+  if (collections.status !== 'ready') return <MaterialStatus status={collections.status} onRetry={() => setAttempt((n) => n + 1)} />;
   if (collections.value.length === 0 || chosen === null) return <p className="designer-material-note">{MSG.designer.noCollections}</p>;
   return (
     <>
@@ -70,6 +73,7 @@ function MaterialLibrary({ type, onPick }: { type: MaterialType; onPick: Materia
 function AssetPage({ collectionId, sticker, onPick }: { collectionId: string; sticker: boolean; onPick: (asset: DesignAsset) => void }) {
   const [page, setPage] = useState(1);
   const [assets, setAssets] = useState<Loading<{ items: DesignAsset[]; total: number }>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -81,9 +85,9 @@ function AssetPage({ collectionId, sticker, onPick }: { collectionId: string; st
     return () => {
       live = false;
     };
-  }, [collectionId, page]);
+  }, [collectionId, page, attempt]);
 
-  if (assets.status !== 'ready') return <MaterialStatus status={assets.status} />;
+  if (assets.status !== 'ready') return <MaterialStatus status={assets.status} onRetry={() => setAttempt((n) => n + 1)} />;
   if (assets.value.items.length === 0) return <p className="designer-material-note">{MSG.designer.noAssets}</p>;
   return (
     <>
@@ -108,9 +112,18 @@ function AssetPage({ collectionId, sticker, onPick }: { collectionId: string; st
   );
 }
 
-/** Spec 2 §2, §8: 正在加载素材中... while loading, 素材加载失败 on failure. */
-function MaterialStatus({ status }: { status: 'loading' | 'failed' }) {
-  if (status === 'failed') return <p className="designer-material-note failed">{MSG.designer.assetsFailed}</p>;
+/** Spec 2 §2, §8: 正在加载素材中... while loading, 素材加载失败 on failure, with a retry (issue 9: no dead end). */
+function MaterialStatus({ status, onRetry }: { status: 'loading' | 'failed'; onRetry: () => void }) {
+  if (status === 'failed') {
+    return (
+      <p className="designer-material-note failed">
+        {MSG.designer.assetsFailed}
+        <Button type="text" size="mini" onClick={onRetry}>
+          {MSG.designerSession.retry}
+        </Button>
+      </p>
+    );
+  }
   return (
     <div className="designer-material-note">
       <Spin size={16} /> {MSG.designer.loadingAssets}

@@ -6,6 +6,7 @@
 import { Message } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import { listBrands } from '../../../api/brands';
+import { ApiError } from '../../../api/client';
 import type { Id, PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku, Wireframe } from '../../../../contract/catalogue';
 import { listMaterials } from '../../../api/materials';
 import { listModels } from '../../../api/models';
@@ -162,9 +163,17 @@ export function usePhonePreview(
     },
     pickRecent: (pick) => {
       void (async () => {
-        // A deleted brand would answer 404 with an error modal; the brand list already tells.
+        // A brand deleted since (even since the brand list was read) answers 404: that is the stale pick,
+        // said once below, not also in the error modal. Any other failure has opened the modal: stop there.
         const brandAlive = brands.some((entry) => entry.id === pick.brandId);
-        const modelList = brandAlive ? await listModels(pick.brandId).catch(() => [] as PhoneModel[]) : [];
+        let modelList: PhoneModel[] = [];
+        if (brandAlive) {
+          try {
+            modelList = await listModels(pick.brandId, { callerHandles: (status) => status === 404 });
+          } catch (failure) {
+            if (!(failure instanceof ApiError && failure.status === 404)) return;
+          }
+        }
         if (!modelList.some((entry) => entry.id === pick.modelId)) {
           // Spec 2 §2, §8: the kept model is gone.
           Message.warning(MSG.designer.staleQuickPick);

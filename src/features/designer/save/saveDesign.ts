@@ -5,7 +5,7 @@
  */
 import type { Id } from '../../../../contract/catalogue';
 import { ApiError } from '../../../api/client';
-import type { DesignTemplate, Layer, LayerInput, TemplateInput } from '../../../../contract/templates';
+import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type LayerInput, type TemplateInput } from '../../../../contract/templates';
 import { MSG } from '../../../messages';
 import { layersForSave, type DesignerState } from '../model';
 
@@ -20,6 +20,8 @@ export interface TemplateMeta {
   boundDesignAssetCollectionIds: Id[];
   previewPhoneModelId: Id | null;
   previewMaterialColorId: Id | null;
+  /** The revision loaded or last saved (null: not created yet); an update sends it back. */
+  revision: number | null;
 }
 
 export interface SaveDeps {
@@ -31,6 +33,23 @@ export interface SaveDeps {
   uploadThumbnail: (image: Blob, fileName: string) => Promise<string>;
   createTemplate: (input: TemplateInput) => Promise<DesignTemplate>;
   updateTemplate: (id: Id, input: TemplateInput) => Promise<DesignTemplate>;
+  /**
+   * Someone saved the template since this designer read it (409 TEMPLATE_CONFLICT). Answers the revision
+   * to overwrite (the merchant chose to, and it was just read), or null to stop without saving.
+   */
+  onConflict: (id: Id) => Promise<number | null>;
+}
+
+/** The merchant chose not to overwrite another save: nothing was saved, and nothing more to say. */
+export class SaveAbandoned extends Error {
+  constructor() {
+    super('save abandoned after a conflict');
+    this.name = 'SaveAbandoned';
+  }
+}
+
+export function isSaveConflict(failure: unknown): boolean {
+  return failure instanceof ApiError && failure.status === 409 && failure.code === TEMPLATE_CONFLICT;
 }
 
 /** The thumbnail could not be rendered: the caller says 图片导出失败. */
@@ -48,7 +67,9 @@ export class ThumbnailExportError extends Error {
  */
 export function saveFailureText(failure: unknown): string | null {
   if (failure instanceof ThumbnailExportError) return MSG.errors.imageExportFailed;
-  if (failure instanceof ApiError) return null;
+  if (failure instanceof SaveAbandoned) return null;
+  // A 409 is the caller's to show (updateTemplate): any other than the conflict is said here.
+  if (failure instanceof ApiError) return failure.status === 409 ? failure.message : null;
   return MSG.errors.uploadFailed;
 }
 
@@ -88,8 +109,22 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
     previewPhoneModelId: meta.previewPhoneModelId,
     previewMaterialColorId: meta.previewMaterialColorId,
   };
-  const template = meta.id === null ? await deps.createTemplate(input) : await deps.updateTemplate(meta.id, input);
+  const template = meta.id === null ? await deps.createTemplate(input) : await update(meta.id, meta.revision, input, deps);
   return { template, fileIds };
+}
+
+/** The update, sent again over the other save only when the merchant says so (the files are uploaded once). */
+async function update(id: Id, revision: number | null, input: TemplateInput, deps: SaveDeps): Promise<DesignTemplate> {
+  let baseRevision = revision;
+  for (;;) {
+    try {
+      return await deps.updateTemplate(id, baseRevision === null ? input : { ...input, baseRevision });
+    } catch (failure) {
+      if (!isSaveConflict(failure)) throw failure;
+      baseRevision = await deps.onConflict(id);
+      if (baseRevision === null) throw new SaveAbandoned();
+    }
+  }
 }
 
 /** The save body of one layer: its file instead of its URL; the selection is not part of a layer. */

@@ -7,7 +7,8 @@ import type { Id } from '../../../../contract/catalogue';
 import { session } from '../../../api/session';
 import { getTemplate } from '../../../api/templates';
 import { createDesignerStore, designerStateFromTemplate, type DesignerState, type DesignerStore } from '../model';
-import { deleteDraft, draftIsNewer, draftKey, layersFromDraft, readDraft, type DesignDraft } from '../drafts/designDraft';
+import { deleteDraft, draftKey, draftScope, draftToOffer, layersFromDraft, newOpeningId, readDrafts, type StoredDraft } from '../drafts/designDraft';
+import { holdOpening, openOpenings } from '../drafts/draftLocks';
 import type { TemplateMeta } from '../save/saveDesign';
 import { LocalImages } from './localImages';
 
@@ -27,15 +28,17 @@ export interface DesignDocument {
   images: LocalImages;
   /** Whose drafts this opening reads and writes: the account signed in when it started. */
   draftOwner: string | null;
-  /** Where this template's draft is kept (null: none is); it changes once a new template is created. */
+  /** Where this opening keeps its draft (null: none is); it changes once a new template is created. */
   draftKey: string | null;
   /** Answers the restore prompt. */
   resolveRestore: (restore: boolean) => void;
+  /** Drops this opening's work and loads the template as it is saved now (a save conflict's 重新加载). */
+  reload: () => Promise<void>;
 }
 
 interface Loaded {
   store: DesignerStore;
-  draft: DesignDraft | null;
+  draft: StoredDraft | null;
 }
 
 /** A name or preview different from the last save: unsaved, like a layer change. */
@@ -56,21 +59,28 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
   const loaded = useRef<Loaded | null>(null);
   // Read once: a draft must not move to another account's key halfway through an opening.
   const [draftOwner] = useState(() => session.username);
+  const [openingId] = useState(newOpeningId);
+  // Set by reload(): the template to load again (a template created in this opening has no templateId).
+  const [reloadOf, setReloadOf] = useState<{ id: Id } | null>(null);
+
+  useEffect(() => holdOpening(openingId), [openingId]);
 
   useEffect(() => {
     let live = true;
+    const loadId = reloadOf?.id ?? templateId;
     void (async () => {
       try {
-        const template = templateId === null ? null : await getTemplate(templateId);
+        const template = loadId === null ? null : await getTemplate(loadId);
         const initial: DesignerState = template
           ? designerStateFromTemplate(template)
           : { canvas: { ...DEFAULT_CANVAS }, layers: [], selectedUuids: [] };
-        const key = draftKey(draftOwner, templateId, groupId);
-        const draft = await readDraft(key);
+        const scope = draftScope(draftOwner, loadId, groupId);
+        const [drafts, open] = await Promise.all([readDrafts(scope), openOpenings()]);
         if (!live) return;
-        const fresh = draft && draftIsNewer(draft, template ? template.updatedAt : null) ? draft : null;
-        // A draft older than the template's last save describes a version that no longer matters.
-        if (draft && !fresh) void deleteDraft(key);
+        open.delete(openingId);
+        const { offer, stale } = scope === null ? { offer: null, stale: [] } : draftToOffer(drafts, scope, open, template);
+        // A draft of the saved revision, older than the save, holds what was saved; other tabs' drafts are theirs.
+        for (const { key } of stale) void deleteDraft(key);
         if (template) {
           const loadedMeta: TemplateMeta = {
             id: template.id,
@@ -79,14 +89,15 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
             boundDesignAssetCollectionIds: template.boundDesignAssetCollectionIds,
             previewPhoneModelId: template.previewPhoneModelId,
             previewMaterialColorId: template.previewMaterialColorId,
+            revision: template.revision,
           };
           setMeta(loadedMeta);
           setSavedMeta(loadedMeta);
         }
         const created = createDesignerStore(initial);
-        loaded.current = { store: created, draft: fresh };
+        loaded.current = { store: created, draft: offer };
         setStore(created);
-        setStatus(fresh ? 'askRestore' : 'ready');
+        setStatus(offer ? 'askRestore' : 'ready');
       } catch {
         // The API client has already shown why (spec 1 §8); the drawer says the template did not load.
         if (live) setStatus('failed');
@@ -95,15 +106,17 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
     return () => {
       live = false;
     };
-  }, [templateId, groupId, draftOwner]);
+  }, [templateId, groupId, draftOwner, openingId, reloadOf]);
 
   useEffect(() => () => images.revokeAll(), [images]);
 
   function resolveRestore(restore: boolean): void {
     const current = loaded.current;
     if (!current?.draft) return;
-    const { draft } = current;
+    const { draft, key } = current.draft;
     current.draft = null;
+    // Taken over or dropped: either way this opening's own draft is what is kept from now on.
+    void deleteDraft(key);
     if (restore) {
       const layers = layersFromDraft(draft, (url, image) => images.register(url, image));
       // One undo step: undo goes back to the template as it was saved, and the designer is dirty.
@@ -113,11 +126,21 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
         name: draft.name,
         previewPhoneModelId: draft.previewPhoneModelId ?? last.previewPhoneModelId,
         previewMaterialColorId: draft.previewMaterialColorId ?? last.previewMaterialColorId,
+        // Work on an older revision stays based on it, so that saving it meets the reload-or-overwrite choice.
+        revision: typeof draft.baseRevision === 'number' ? draft.baseRevision : last.revision,
       }));
-    } else {
-      void deleteDraft(draftKey(draftOwner, templateId, groupId));
     }
     setStatus('ready');
+  }
+
+  async function reload(): Promise<void> {
+    if (meta.id === null) return;
+    const id = meta.id;
+    await deleteDraft(draftKey(draftOwner, id, groupId, openingId));
+    loaded.current = null;
+    setStore(null);
+    setStatus('loading');
+    setReloadOf({ id });
   }
 
   return {
@@ -129,8 +152,9 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
     setSavedMeta,
     images,
     draftOwner,
-    draftKey: draftKey(draftOwner, meta.id, groupId),
+    draftKey: draftKey(draftOwner, meta.id, groupId, openingId),
     resolveRestore,
+    reload,
   };
 }
 
@@ -142,5 +166,6 @@ function emptyMeta(templateId: Id | null, groupId: Id): TemplateMeta {
     boundDesignAssetCollectionIds: [],
     previewPhoneModelId: null,
     previewMaterialColorId: null,
+    revision: null,
   };
 }

@@ -83,6 +83,7 @@ function persist(store: DesignerStore, source: DraftSource): Promise<void> {
     name: meta.name,
     previewPhoneModelId: meta.previewPhoneModelId,
     previewMaterialColorId: meta.previewMaterialColorId,
+    baseRevision: meta.revision,
     canvas,
     layers: layers.slice(),
     images: kept,

@@ -1,15 +1,17 @@
-import { Checkbox, Message, Modal } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import { useRef, useState, type RefObject } from 'react';
 import { FILE_KIND } from '../../../../contract/files';
 import { createTemplate, updateTemplate } from '../../../api/templates';
-import { hasAcceptedServiceAgreement, setServiceAgreementAccepted } from '../../../lib/serviceAgreement';
+import { hasAcceptedServiceAgreement } from '../../../lib/serviceAgreement';
 import { MSG } from '../../../messages';
 import { usePlatform } from '../../../ui/platformContext';
-import { deleteDraft, draftKey } from '../drafts/designDraft';
+import { deleteDraft } from '../drafts/designDraft';
 import { validateForSave } from '../model';
 import { layersAfterSave, saveDesign, saveFailureText } from '../save/saveDesign';
 import type { DesignerCanvasHandle } from '../view/DesignerCanvas';
+import { askForAgreement } from './agreementDialog';
 import { showDesignerMessage } from './designerActions';
+import { resolveSaveConflict } from './saveConflictDialog';
 import type { DesignDocument } from './useDesignDocument';
 
 export interface TemplateSaving {
@@ -31,6 +33,8 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
     const { store } = doc;
     if (!store || running.current) return false;
     if (!hasAcceptedServiceAgreement() && !(await askForAgreement())) return false;
+    // A double click's second call waited for the same answer: the first call saves, this one does not.
+    if (running.current) return false;
     const refusal = validateForSave(store.getState());
     if (refusal) {
       showDesignerMessage(refusal);
@@ -53,17 +57,18 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
         uploadThumbnail: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_THUMBNAIL, fileName })).fileId,
         createTemplate,
         updateTemplate,
+        onConflict: (id) => resolveSaveConflict(id, doc.reload),
       });
       // Ids from the server and the uploaded files, so the next save neither re-uploads nor renumbers.
       const unchanged = store.getState().layers === sent.layers && store.getState().canvas === sent.canvas;
       store.apply((state) => ({ ...state, layers: layersAfterSave(state.layers, template, fileIds) }), 'never');
       // Anything that still changed the document meanwhile stays unsaved, rather than be taken for saved.
       if (unchanged) store.markSaved();
-      const savedMeta = { ...doc.meta, id: template.id, name: template.name };
-      doc.setMeta((meta) => ({ ...meta, id: template.id, name: template.name }));
+      const savedMeta = { ...doc.meta, id: template.id, name: template.name, revision: template.revision };
+      doc.setMeta((meta) => ({ ...meta, id: template.id, name: template.name, revision: template.revision }));
       doc.setSavedMeta(savedMeta);
+      // This opening's draft only: another tab's draft is that tab's unsaved work.
       void deleteDraft(keyBefore);
-      void deleteDraft(draftKey(doc.draftOwner, template.id, template.collectionId));
       setSavedOnce(true);
       Message.success(MSG.designer.saved);
       return true;
@@ -79,33 +84,4 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
   }
 
   return { saving, savedOnce, save };
-}
-
-/** Spec 2 §4: saving needs the service agreement, remembered locally once accepted. */
-function askForAgreement(): Promise<boolean> {
-  return new Promise((resolve) => {
-    let accepted = false;
-    Modal.confirm({
-      title: MSG.designer.agreementTitle,
-      className: 'designer-agreement-modal',
-      content: (
-        <div>
-          <p>{MSG.designer.agreementContent}</p>
-          <Checkbox onChange={(checked: boolean) => (accepted = checked)}>{MSG.agreement.label + MSG.agreement.link}</Checkbox>
-        </div>
-      ),
-      okText: MSG.designer.save,
-      cancelText: MSG.common.cancel,
-      onOk: () => {
-        if (!accepted) {
-          Message.warning(MSG.designer.agreementRequired);
-          // A truthy non-promise keeps Arco's confirm open.
-          return true as unknown as void;
-        }
-        setServiceAgreementAccepted(true);
-        resolve(true);
-      },
-      onCancel: () => resolve(false),
-    });
-  });
 }

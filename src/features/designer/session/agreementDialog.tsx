@@ -1,0 +1,48 @@
+import { Checkbox, Message, Modal } from '@arco-design/web-react';
+import { setServiceAgreementAccepted } from '../../../lib/serviceAgreement';
+import { MSG } from '../../../messages';
+import { ServiceAgreementLink } from '../../../ui/ServiceAgreementLink';
+
+let pending: Promise<boolean> | null = null;
+
+/**
+ * Spec 2 §4: saving needs the service agreement, remembered locally once accepted. One dialog at a
+ * time: a second click on 保存 (a double click) waits for the same answer. Only the buttons and Esc
+ * answer: the second click of a double click lands on the mask, which must not cancel.
+ */
+export function askForAgreement(): Promise<boolean> {
+  pending ??= openAgreement().finally(() => (pending = null));
+  return pending;
+}
+
+function openAgreement(): Promise<boolean> {
+  return new Promise((resolve) => {
+    let accepted = false;
+    Modal.confirm({
+      title: MSG.designer.agreementTitle,
+      className: 'designer-agreement-modal',
+      maskClosable: false,
+      content: (
+        <div>
+          <p>{MSG.designer.agreementContent}</p>
+          <Checkbox onChange={(checked: boolean) => (accepted = checked)}>
+            {MSG.agreement.label}
+            <ServiceAgreementLink />
+          </Checkbox>
+        </div>
+      ),
+      okText: MSG.designer.save,
+      cancelText: MSG.common.cancel,
+      onOk: () => {
+        if (!accepted) {
+          Message.warning(MSG.designer.agreementRequired);
+          // A truthy non-promise keeps Arco's confirm open.
+          return true as unknown as void;
+        }
+        setServiceAgreementAccepted(true);
+        resolve(true);
+      },
+      onCancel: () => resolve(false),
+    });
+  });
+}

@@ -1,0 +1,279 @@
+// Issue 9 items 4, 6 and 7 (the designer's session): two tabs on one template, the agreement dialog under a
+// double click, the material panel's retry, a stale quick pick, and the template group name limit.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+import { callDevApi } from '../support/devApiCalls';
+import { loginAs, networkSettled, useConsole } from './fixtures';
+
+const e2e = useConsole();
+
+interface ShownNode {
+  uuid: string;
+  left: number;
+  top: number;
+}
+interface SavedTemplate {
+  id: string;
+  name: string;
+  revision: number;
+  layers: { uuid: string; left: number; top: number }[];
+}
+
+const drawer = (page: Page) => page.locator('.designer-drawer');
+const canvas = (page: Page) => page.locator('.designer-drawer .designer-canvas');
+const rows = (page: Page) => page.locator('.designer-layer-row');
+const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
+const conflict = (page: Page) => page.locator('.designer-conflict-modal');
+const api = <T>(server: ConsoleServer, path: string, method = 'GET', body?: unknown) => callDevApi<T>(server, method, path, body);
+
+/** What Leafer shows, read from the nodes (the view writes their geometry on a data attribute). */
+async function shown(page: Page): Promise<ShownNode[]> {
+  const nodes = JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
+  return nodes.map(({ uuid, left, top }) => ({ uuid, left, top }));
+}
+
+async function openTemplates(page: Page, server: ConsoleServer, acceptAgreement = true): Promise<void> {
+  if (acceptAgreement) await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
+  await loginAs(page, server.url);
+  await page.goto(`${server.url}/app/design_template`);
+  await page.locator('.template-card').first().waitFor();
+}
+
+/** Opens a template from its card; answers whether a draft was offered, else waits for all its layers. */
+async function openTemplate(page: Page, name: string, layers: number): Promise<boolean> {
+  await page.locator('.template-card', { hasText: name }).locator('.template-thumb').click();
+  const question = page.locator('.designer-restore-modal').getByText('检测到上次未保存的设计修改，是否恢复？');
+  await question.or(canvas(page)).first().waitFor();
+  if (await question.isVisible()) return true;
+  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layers));
+  return false;
+}
+
+/** A second tab of the same browser (same storage, same session), on the template screen. */
+async function secondTab(server: ConsoleServer): Promise<Page> {
+  const page = await e2e.context.newPage();
+  page.setDefaultTimeout(10_000);
+  await page.goto(`${server.url}/app/design_template`);
+  await page.locator('.template-card').first().waitFor();
+  return page;
+}
+
+/** Moves the first layer in the list by `steps` px with a nudge key, and waits until the canvas shows it. */
+async function nudge(page: Page, key: 'd' | 's', steps: number): Promise<ShownNode[]> {
+  // Keys go to the tab in front, as they do for the merchant.
+  await page.bringToFront();
+  await rows(page).first().click();
+  const before = Number(await canvas(page).getAttribute(key === 'd' ? 'data-layer-left' : 'data-layer-top'));
+  for (let i = 0; i < steps; i++) await page.keyboard.press(key);
+  await expect.poll(async () => Number(await canvas(page).getAttribute(key === 'd' ? 'data-layer-left' : 'data-layer-top'))).toBe(before + steps);
+  return shown(page);
+}
+
+async function clickSave(page: Page): Promise<void> {
+  await page.bringToFront();
+  await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+}
+
+async function save(page: Page): Promise<void> {
+  await message(page, '保存成功').waitFor({ state: 'detached' });
+  await clickSave(page);
+  await message(page, '保存成功').waitFor();
+}
+
+async function templateNamed(server: ConsoleServer, name: string): Promise<SavedTemplate> {
+  const groups = await api<{ id: string; name: string }[]>(server, '/api/design_template_collections');
+  for (const group of groups) {
+    const list = await api<{ id: string; name: string }[]>(server, `/api/design_templates?collectionId=${group.id}`);
+    const found = list.find((template) => template.name === name);
+    if (found) return api<SavedTemplate>(server, `/api/design_templates/${found.id}`);
+  }
+  throw new Error(`no template ${name}`);
+}
+
+const positions = (layers: readonly { uuid: string; left: number; top: number }[]) =>
+  layers.map(({ uuid, left, top }) => `${uuid}@${Math.round(left * 100) / 100},${Math.round(top * 100) / 100}`).sort();
+
+/** Every draft layer list kept in IndexedDB, whatever key it is under. */
+async function storedDrafts(page: Page): Promise<{ uuid: string; left: number; top: number }[][]> {
+  return page.evaluate(async () => {
+    const request = <T,>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    const drafts: { uuid: string; left: number; top: number }[][] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        for (const value of await request(db.transaction(store).objectStore(store).getAll())) {
+          const layers = (value as { layers?: unknown } | null)?.layers;
+          if (Array.isArray(layers)) drafts.push(layers.map(({ uuid, left, top }) => ({ uuid, left, top })));
+        }
+      }
+      db.close();
+    }
+    return drafts;
+  });
+}
+
+describe('two tabs on one template (issue 9 item 4)', () => {
+  it('a stale save asks instead of overwriting: 重新加载 shows the other save, 覆盖保存 replaces it on purpose', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    const other = await secondTab(server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    await openTemplate(other, '蜜桃爱心', 3);
+
+    // Tab 1 saves first.
+    const first = await nudge(page, 'd', 3);
+    await save(page);
+    const afterFirst = await templateNamed(server, '蜜桃爱心');
+    expect(positions(afterFirst.layers)).toEqual(positions(first));
+
+    // Tab 2's save is stale: it asks, and the other save is still there while it asks.
+    await nudge(other, 's', 2);
+    await clickSave(other);
+    await conflict(other).getByText('在你编辑期间，这个模板已在其他页面（或其他人）保存过。', { exact: false }).waitFor();
+    expect(await other.locator('.network-error-modal').count()).toBe(0);
+    // Esc does not answer: each answer drops someone's work.
+    await other.keyboard.press('Escape');
+    expect(await conflict(other).isVisible()).toBe(true);
+    expect(positions((await templateNamed(server, '蜜桃爱心')).layers)).toEqual(positions(first));
+
+    // 重新加载: tab 2 drops its work and shows tab 1's save, saved and clean.
+    await conflict(other).getByRole('button', { name: '重新加载' }).click();
+    await expect.poll(async () => positions(await shown(other))).toEqual(positions(first));
+    await expect.poll(() => other.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+
+    // Again, and this time 覆盖保存: tab 2's canvas is what is saved, over tab 1's second save.
+    await nudge(page, 'd', 1);
+    await save(page);
+    const mine = await nudge(other, 's', 4);
+    await clickSave(other);
+    await conflict(other).getByRole('button', { name: '覆盖保存' }).click();
+    await message(other, '保存成功').waitFor();
+    const overwritten = await templateNamed(server, '蜜桃爱心');
+    expect(positions(overwritten.layers)).toEqual(positions(mine));
+
+    // Tab 1 is now the stale one: 继续编辑 saves nothing and keeps its canvas.
+    const kept = await nudge(page, 'd', 1);
+    await clickSave(page);
+    await conflict(page).getByRole('button', { name: '继续编辑' }).click();
+    await conflict(page).waitFor({ state: 'detached' });
+    expect(positions(await shown(page))).toEqual(positions(kept));
+    expect((await templateNamed(server, '蜜桃爱心')).revision).toBe(overwritten.revision);
+  });
+
+  it("a save in one tab keeps the other tab's draft, which is offered once that tab is gone", async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    const other = await secondTab(server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    await openTemplate(other, '蜜桃爱心', 3);
+
+    const unsaved = await nudge(other, 's', 5);
+    const isUnsaved = (draft: { uuid: string; left: number; top: number }[]) => positions(draft).join() === positions(unsaved).join();
+    await expect.poll(async () => (await storedDrafts(page)).some(isUnsaved)).toBe(true);
+
+    await nudge(page, 'd', 2);
+    await save(page);
+    // Tab 1's save took only its own draft.
+    await expect.poll(async () => (await storedDrafts(page)).length).toBe(1);
+    expect((await storedDrafts(page)).some(isUnsaved)).toBe(true);
+
+    // Tab 2 goes away unsaved (closed, crashed); opening the template again offers its work.
+    await other.close();
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    await drawer(page).waitFor({ state: 'hidden' });
+    expect(await openTemplate(page, '蜜桃爱心', 3)).toBe(true);
+    await page.locator('.designer-restore-modal').getByRole('button', { name: '恢复' }).click();
+    await expect.poll(async () => positions(await shown(page))).toEqual(positions(unsaved));
+    // It was based on the template before tab 1's save: saving it asks first.
+    await clickSave(page);
+    await conflict(page).getByRole('button', { name: '覆盖保存' }).click();
+    await message(page, '保存成功').waitFor();
+    expect(positions((await templateNamed(server, '蜜桃爱心')).layers)).toEqual(positions(unsaved));
+  });
+});
+
+describe('the agreement before the first save (issue 9 item 6)', () => {
+  it('stays open under a double click on 保存, and its 《服务协议》 is a link', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server, false);
+    await openTemplate(page, '蜜桃爱心', 3);
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).dblclick();
+    const agreement = page.locator('.designer-agreement-modal');
+    await agreement.getByText('保存设计模板前，请阅读并同意服务协议。').waitFor();
+    await networkSettled(e2e);
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    await expect.poll(() => page.locator('.designer-agreement-modal:visible').count()).toBe(1);
+
+    const link = agreement.getByRole('link', { name: '《服务协议》' });
+    expect(await link.getAttribute('href')).toBe('https://help.kemei-diy.com/docs/service-agreement');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    // The box itself: a click on the link opens the agreement and must not tick it.
+    await agreement.locator('.arco-checkbox-mask').click();
+    await agreement.getByRole('button', { name: '保存' }).click();
+    await message(page, '保存成功').waitFor();
+    await expect.poll(() => page.locator('.designer-agreement-modal:visible').count()).toBe(0);
+    // One save for the double click.
+    await networkSettled(e2e);
+    expect(server.requests.filter((r) => r.startsWith('PUT /api/design_templates/'))).toHaveLength(1);
+  });
+});
+
+describe('no dead ends in the designer (issue 9 item 7)', () => {
+  it('素材加载失败 offers 重试, which loads the library', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    // The material panel is the one open when the designer opens.
+    server.devApi.faults.add({ method: 'GET', path: '/api/design_asset_collections', status: 500, body: { message: '服务异常' }, times: 1 });
+    await openTemplate(page, '蜜桃爱心', 3);
+    const failed = page.locator('.designer-material-note.failed');
+    await failed.getByText('素材加载失败').waitFor();
+    await page.locator('.network-error-modal').getByRole('button').last().click();
+    await page.locator('.network-error-modal').waitFor({ state: 'hidden' });
+    await failed.getByRole('button', { name: '重试' }).click();
+    await page.locator('.designer-material').first().waitFor();
+    expect(await failed.count()).toBe(0);
+  });
+
+  it('a quick pick whose brand is gone says only 当前数据过期，请手动选择', async () => {
+    const { page, server } = e2e;
+    const brand = await api<{ id: string; name: string }>(server, '/api/phone_brands', 'POST', { name: '临时品牌' });
+    const model = await api<{ id: string; name: string }>(server, `/api/phone_brands/${brand.id}/phone_models`, 'POST', { name: '临时机型' });
+    await page.addInitScript(
+      (pick) => localStorage.setItem('designer:recentModels:demo', JSON.stringify([pick])),
+      { brandId: brand.id, brandName: brand.name, modelId: model.id, modelName: model.name },
+    );
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    await page.locator('.designer-recent-pick', { hasText: '临时机型' }).waitFor();
+    // The brand goes after the designer read the brand list.
+    await api(server, `/api/phone_brands/${brand.id}`, 'DELETE');
+    await page.locator('.designer-recent-pick', { hasText: '临时机型' }).click();
+    await message(page, '当前数据过期，请手动选择').waitFor();
+    await expect.poll(() => page.locator('.designer-recent-pick', { hasText: '临时机型' }).count()).toBe(0);
+    await networkSettled(e2e);
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+    expect(await page.locator('.arco-message-error').count()).toBe(0);
+  });
+
+  it('template group names are at most 12 wide, a Chinese character counting 2', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    const form = page.locator('.template-group-form');
+    await page.getByRole('button', { name: '新增分组' }).click();
+    await form.getByLabel('分组名称').fill('七个汉字的名称');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('分组名称最多 12 个字符（中文算 2 个）').waitFor();
+    await networkSettled(e2e);
+    expect(server.requests.filter((r) => r.startsWith('POST /api/design_template_collections'))).toHaveLength(0);
+    await form.getByLabel('分组名称').fill('六个汉字分组');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    expect((await api<{ name: string }[]>(server, '/api/design_template_collections')).map((group) => group.name)).toContain('六个汉字分组');
+  });
+});

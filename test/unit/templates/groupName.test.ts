@@ -1,0 +1,24 @@
+// Issue 9 item 7: a template group name is at most 12 wide (a double-width character counts 2), in the
+// form and at the dev API alike, with the asset collections' wording.
+import { describe, expect, it } from 'vitest';
+import { GROUP_NAME_TOO_LONG } from '../../../adapters/mock/devApi/routes/templateGroups';
+import { groupNameError } from '../../../src/features/templates/GroupFormModal';
+import { MSG } from '../../../src/messages';
+
+describe('template group names', () => {
+  it('are required once trimmed', () => {
+    for (const blank of ['', '   ', undefined]) expect(groupNameError(blank)).toBe('请输入分组名称');
+  });
+
+  it('are at most 12 wide, counted after trimming', () => {
+    expect(groupNameError(' 六个汉字分组 ')).toBeUndefined();
+    expect(groupNameError('abcdefghijkl')).toBeUndefined();
+    expect(groupNameError('双11大促abcd')).toBeUndefined();
+    expect(groupNameError('七个汉字的名称')).toBe('分组名称最多 12 个字符（中文算 2 个）');
+    expect(groupNameError('abcdefghijklm')).toBe('分组名称最多 12 个字符（中文算 2 个）');
+  });
+
+  it('are refused in the same words by the form and the dev API', () => {
+    expect(MSG.templates.groupNameTooLong).toBe(GROUP_NAME_TOO_LONG);
+  });
+});
