@@ -31,29 +31,3 @@ describe('confirm (spec 1 §8: a cancelled confirmation rejects with 取消操�
     await expect(answer).resolves.toBeUndefined();
   });
 });
-
-/** The newest dialog's button: an answered dialog may still be fading out with its own. */
-async function newestButton(text: string, after: number): Promise<HTMLButtonElement> {
-  for (let i = 0; i < 50; i++) {
-    const found = [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === text);
-    if (found.length > after) return found[found.length - 1] as HTMLButtonElement;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no new button ${text}`);
-}
-
-describe('confirm refuses a second dialog while one is open (issue 9 item 15)', () => {
-  it('rejects the second of two calls with 取消操作 and shows one dialog', async () => {
-    const first = confirm({ title: '删除', content: '确认删除字体?' });
-    const second = confirm({ title: '删除', content: '确认删除字体?' });
-    await expect(second).rejects.toThrow('取消操作');
-    (await newestButton('确定', 0)).click();
-    await expect(first).resolves.toBeUndefined();
-    expect(document.querySelectorAll('.arco-modal').length).toBe(1);
-    // Once answered, the next confirmation opens again.
-    const before = [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === '取消').length;
-    const third = confirm({ title: '删除', content: '确认删除字体颜色?' });
-    (await newestButton('取消', before)).click();
-    await expect(third).rejects.toThrow('取消操作');
-  });
-});
