@@ -160,10 +160,13 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
     const inFlight = running.current;
     close();
     void inFlight.then(() => {
+      // Once the stopped run has settled: what really finished (an upload already sent may have), and
+      // what the merchant must tidy up by hand (left-behind entries) in a dialog that waits to be read.
       const after = split(asked, stopping);
-      const lines = summaryLines(after.finished, after.unfinished);
-      if (lines.length > 1) Modal.info({ title: MSG.midWork.stopped(after.finished.length, after.unfinished.length), content: <MidWorkSummary lines={lines.slice(1)} /> });
-      else Message.info(MSG.midWork.stopped(after.finished.length, after.unfinished.length));
+      const stopped = MSG.midWork.stopped(after.finished.length, after.unfinished.length);
+      const behind = leftBehind?.(after.unfinished, after.finished) ?? [];
+      if (behind.length > 0) Modal.info({ title: stopped, content: <MidWorkSummary lines={behind} />, okText: MSG.confirm.ok });
+      else Message.info(stopped);
     });
   }
 
