@@ -8,7 +8,28 @@ import type { Loaded } from './useLoad';
  * A list that failed to load (issue 9 item 11): says so and offers 重试, instead of an empty list or
  * default rows that look like data. The API client's modal has already said why.
  */
-export function LoadFailed({ onRetry, retrying = false, className }: { onRetry: () => unknown; retrying?: boolean; className?: string }) {
+export function LoadFailed({
+  onRetry,
+  retrying = false,
+  className,
+  inline = false,
+}: {
+  onRetry: () => unknown;
+  retrying?: boolean;
+  className?: string;
+  /** One line, for a header or a toolbar (the designer's phone-model selector). */
+  inline?: boolean;
+}) {
+  if (inline) {
+    return (
+      <span className={['load-failed', className].filter(Boolean).join(' ')} role="alert">
+        {MSG.listLoad.failed}
+        <Button type="text" size="mini" loading={retrying} onClick={() => void onRetry()}>
+          {MSG.listLoad.retry}
+        </Button>
+      </span>
+    );
+  }
   return (
     <Empty
       className={['load-failed', className].filter(Boolean).join(' ')}
