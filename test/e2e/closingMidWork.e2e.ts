@@ -102,4 +102,20 @@ describe('closing mid-work', () => {
     expect(server.requests.filter((r) => r.startsWith('PATCH /api/phone_case_wireframes/'))).toHaveLength(1);
     expect(await unloadWarns(page)).toBe(false);
   });
+
+  it('the upload wizard offers 重新上传失败的文件 only for a failure a retry may fix', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/design_assets/images`);
+    await page.locator('.asset-card img').first().waitFor();
+    // A refusal of what was sent (400) would be refused again: nothing to retry.
+    server.devApi.faults.add({ method: 'POST', path: '/api/design_assets', status: 400, body: { message: '素材参数错误' }, times: 1 });
+    await page.getByRole('button', { name: '上传素材' }).click();
+    const wizard = page.locator('.upload-wizard');
+    await wizard.getByTestId('asset-files').setInputFiles([pngUpload('one.png', casePng(100, 200))]);
+    await wizard.getByText('成功 0 个，失败 1 个').waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await wizard.getByRole('button', { name: '完成' }).waitFor();
+    expect(await wizard.getByRole('button', { name: '重新上传失败的文件' }).count()).toBe(0);
+  });
 });

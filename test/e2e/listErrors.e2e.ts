@@ -68,6 +68,23 @@ describe('a list that failed to load (issue 9 item 11)', () => {
     });
   }
 
+  it('设计器的机型预览: 列表加载失败 with 重试 instead of empty selects, then the brands', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/design_template`);
+    await page.locator('.template-card').first().waitFor();
+    await networkSettled(e2e);
+    server.devApi.faults.add({ method: 'GET', path: '/api/phone_brands', status: 500, times: 1 });
+    await page.locator('.template-card').first().getByRole('button', { name: '编辑' }).click();
+    const failed = page.locator('.designer-preview').getByRole('alert').filter({ hasText: '列表加载失败' });
+    await failed.waitFor();
+    await dismissErrorModal(page);
+    expect(await page.locator('.designer-preview-brand').count()).toBe(0);
+    await failed.getByRole('button', { name: '重试' }).click();
+    await page.locator('.designer-preview-brand').waitFor();
+    expect(await failed.count()).toBe(0);
+  });
+
   it('shows no 暂无数据 under the spinner of a slow first load', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
