@@ -478,4 +478,24 @@ export const MSG = {
     switchedElsewhere: (account: string | null) =>
       account ? `已在其他窗口切换为账号「${account}」，页面即将刷新` : '已在其他窗口切换账号，页面即将刷新',
   },
+  /** Issue 9 items 11, 12, 15: a list that failed to load; closing or leaving while work runs. */
+  listLoad: {
+    failed: '列表加载失败',
+    retry: '重试',
+  },
+  midWork: {
+    closeTitle: '任务仍在进行',
+    closeSummary: (done: number, left: number) => `已完成 ${done} 个，未完成 ${left} 个。关闭将停止未完成的部分。`,
+    unfinished: (names: string) => `未完成：${names}`,
+    createdForUnfinished: (names: string) => `导入已新建、但其文件未完成的目录项：${names}`,
+    stop: '停止并关闭',
+    keepGoing: '继续',
+    stopped: (done: number, left: number) => `已停止：完成 ${done} 个，未完成 ${left} 个`,
+    brand: (name: string) => `品牌「${name}」`,
+    model: (brand: string, model: string) => `型号「${brand} ${model}」`,
+    material: (name: string) => `材质「${name}」`,
+    color: (material: string, color: string) => `颜色「${material} ${color}」`,
+    uploadWork: '上传文件',
+    batchWork: '批量操作',
+  },
 } as const;

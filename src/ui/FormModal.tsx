@@ -54,6 +54,9 @@ export function FormModal<T>({ title, open, initialValues, onClose, onSubmit, lo
       cancelText={MSG.common.cancel}
       onOk={() => form.current?.submit()}
       onCancel={onClose}
+      // The mask does not close it: the second click of a double click on 新增 lands on the mask as the
+      // modal opens, and a stray click there would throw away what was typed.
+      maskClosable={false}
       unmountOnExit
       className={className}
       style={width ? { width } : undefined}

@@ -1,8 +1,11 @@
-import { Button, Modal, Progress, Space, Steps, Table, Tag } from '@arco-design/web-react';
+import { Button, Message, Modal, Progress, Space, Steps, Table, Tag } from '@arco-design/web-react';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { describeError } from '../api/errorCatalogue';
 import { runQueue } from '../lib/uploadQueue';
 import { MSG } from '../messages';
+import { confirm } from './confirm';
+import { isRetryable } from './retryable';
+import { useRunningWork } from './useRunningWork';
 
 export interface WizardItem {
   key: string;
@@ -11,7 +14,7 @@ export interface WizardItem {
   size?: number;
 }
 
-type ItemState = { status: 'pending' | 'uploading' } | { status: 'done' } | { status: 'failed'; reason: string };
+type ItemState = { status: 'pending' | 'uploading' } | { status: 'done' } | { status: 'failed'; reason: string; retryable: boolean };
 
 export interface UploadWizardProps<T extends WizardItem> {
   title: string;
@@ -33,25 +36,34 @@ export interface UploadWizardProps<T extends WizardItem> {
    */
   upload: (item: T, signal: AbortSignal) => Promise<void>;
   concurrency?: number;
+  /**
+   * What else the merchant should know about the items that did not finish when the wizard was closed
+   * mid-run: e.g. the catalogue entries an import created for them. One line each.
+   */
+  leftBehind?: (unfinished: T[], finished: T[]) => string[];
 }
 
 /** One opening of the wizard: closing it aborts its work and makes whatever it still reports stale. */
 interface Session {
   generation: number;
   controller: AbortController;
+  /** Each item's last outcome in this session, kept after the close, for the summary of a stopped run. */
+  settled: Map<string, boolean>;
 }
+
+const newSession = (generation: number): Session => ({ generation, controller: new AbortController(), settled: new Map() });
 
 /**
  * The three-step upload wizard of spec 1 §2: 0 instructions, 1 uploading with progress, 2 results with
  * 错误原因 per file. A queue of 6 (spec 1 §9); failed items can be retried from the results, and the
  * upload function is expected to skip what an earlier attempt already sent.
  */
-export function UploadWizard<T extends WizardItem>({ title, visible, onClose, renderIntro, upload, concurrency = 6 }: UploadWizardProps<T>) {
+export function UploadWizard<T extends WizardItem>({ title, visible, onClose, renderIntro, upload, concurrency = 6, leftBehind }: UploadWizardProps<T>) {
   const [step, setStep] = useState(0);
   const [items, setItems] = useState<T[]>([]);
   const [states, setStates] = useState<Record<string, ItemState>>({});
   const [rejected, setRejected] = useState<{ name: string; reason: string }[]>([]);
-  const session = useRef<Session>({ generation: 0, controller: new AbortController() });
+  const session = useRef<Session>(newSession(0));
   // The run of the current session still going, if any (step 1).
   const running = useRef<Promise<void> | null>(null);
   // Work of a closed session settled while the wizard was open again: the next close reports it.
@@ -60,6 +72,8 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
   shown.current = visible;
   const latestOnClose = useRef(onClose);
   latestOnClose.current = onClose;
+  // Leaving or reloading the page while files go up asks first (issue 9 item 12).
+  useRunningWork(step === 1, MSG.midWork.uploadWork);
 
   useEffect(
     () => () => {
@@ -75,7 +89,7 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
   function endSession(): Promise<void> | null {
     const inFlight = running.current;
     session.current.controller.abort();
-    session.current = { generation: session.current.generation + 1, controller: new AbortController() };
+    session.current = newSession(session.current.generation + 1);
     running.current = null;
     return inFlight;
   }
@@ -94,8 +108,12 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
         concurrency,
         signal: of.controller.signal,
         onSettled: (index, result) => {
+          of.settled.set(batch[index]!.key, result.ok);
           if (!current()) return;
-          setState(batch[index]!.key, result.ok ? { status: 'done' } : { status: 'failed', reason: describeError(result.error) });
+          setState(
+            batch[index]!.key,
+            result.ok ? { status: 'done' } : { status: 'failed', reason: describeError(result.error), retryable: isRetryable(result.error) },
+          );
         },
       },
     ).then(() => undefined);
@@ -121,6 +139,51 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
     void run(next, of);
   }
 
+  /** Closing mid-run asks first and says what finished and what did not (issue 9 item 12). */
+  async function requestClose() {
+    if (step !== 1) return close();
+    const asked = session.current;
+    const { finished, unfinished } = split(asked);
+    try {
+      await confirm({
+        title: MSG.midWork.closeTitle,
+        content: <MidWorkSummary lines={summaryLines(finished, unfinished)} />,
+        okText: MSG.midWork.stop,
+        cancelText: MSG.midWork.keepGoing,
+      });
+    } catch {
+      return;
+    }
+    // The run may have ended while the merchant read the question: then there is nothing to stop.
+    if (session.current !== asked || !running.current) return close();
+    const stopping = items;
+    const inFlight = running.current;
+    close();
+    void inFlight.then(() => {
+      // Once the stopped run has settled: what really finished (an upload already sent may have), and
+      // what the merchant must tidy up by hand (left-behind entries) in a dialog that waits to be read.
+      const after = split(asked, stopping);
+      const stopped = MSG.midWork.stopped(after.finished.length, after.unfinished.length);
+      const behind = leftBehind?.(after.unfinished, after.finished) ?? [];
+      if (behind.length > 0) Modal.info({ title: stopped, content: <MidWorkSummary lines={behind} />, okText: MSG.confirm.ok });
+      else Message.info(stopped);
+    });
+  }
+
+  function split(of: Session, list: T[] = items) {
+    const finished = list.filter((item) => of.settled.get(item.key) === true);
+    const unfinished = list.filter((item) => of.settled.get(item.key) !== true);
+    return { finished, unfinished };
+  }
+
+  function summaryLines(finished: T[], unfinished: T[]): string[] {
+    return [
+      MSG.midWork.closeSummary(finished.length, unfinished.length),
+      ...(unfinished.length ? [MSG.midWork.unfinished(unfinished.map((item) => item.name).join('、'))] : []),
+      ...(leftBehind?.(unfinished, finished) ?? []),
+    ];
+  }
+
   function close() {
     const anyDone = owedReload.current || Object.values(states).some((state) => state.status === 'done');
     owedReload.current = false;
@@ -139,23 +202,28 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
 
   const done = items.filter((item) => states[item.key]?.status === 'done').length;
   const failed = items.filter((item) => states[item.key]?.status === 'failed');
+  // Only what may pass on a second try is offered again: a refused file would fail the same way.
+  const retryable = failed.filter((item) => {
+    const state = states[item.key];
+    return state?.status === 'failed' && state.retryable;
+  });
   const settled = done + failed.length;
   const rows = [
     ...items.map((item) => ({ key: item.key, name: item.name, state: states[item.key] ?? { status: 'pending' as const } })),
-    ...rejected.map((item, i) => ({ key: `rejected-${i}`, name: item.name, state: { status: 'failed' as const, reason: item.reason } })),
+    ...rejected.map((item, i) => ({ key: `rejected-${i}`, name: item.name, state: { status: 'failed' as const, reason: item.reason, retryable: false } })),
   ];
 
   return (
     <Modal
       title={title}
       visible={visible}
-      onCancel={close}
+      onCancel={() => void requestClose()}
       style={{ width: 760 }}
       maskClosable={false}
       footer={
         step === 2 ? (
           <Space>
-            {failed.length > 0 && <Button onClick={() => void run(failed, session.current)}>{MSG.upload.retryFailed}</Button>}
+            {retryable.length > 0 && <Button onClick={() => void run(retryable, session.current)}>{MSG.upload.retryFailed}</Button>}
             <Button type="primary" onClick={close}>
               {MSG.upload.finish}
             </Button>
@@ -204,6 +272,18 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
         />
       )}
     </Modal>
+  );
+}
+
+function MidWorkSummary({ lines }: { lines: string[] }) {
+  return (
+    <div className="mid-work-summary">
+      {lines.map((line) => (
+        <p key={line} style={{ margin: '0 0 8px', wordBreak: 'break-all' }}>
+          {line}
+        </p>
+      ))}
+    </div>
   );
 }
 

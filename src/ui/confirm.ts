@@ -2,16 +2,34 @@ import { Message, Modal } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { MSG } from '../messages';
 
-/** Spec 1 §8: a cancelled confirmation rejects with 取消操作, so callers can simply await it. */
-export function confirm(options: { title: ReactNode; content: ReactNode }): Promise<void> {
+// The confirmation on screen, if any. A double click on 删除 (or any button that asks first) calls
+// confirm twice before the dialog covers the button: the second call must not stack a second dialog
+// whose 确定 would run the action again.
+let asking = false;
+
+/**
+ * Spec 1 §8: a cancelled confirmation rejects with 取消操作, so callers can simply await it. While one
+ * confirmation is open, another is refused the same way (issue 9 item 15: a double click does one thing).
+ * The mask does not cancel: the second click of a double click lands on it as the dialog opens.
+ */
+export function confirm(options: { title: ReactNode; content: ReactNode; okText?: string; cancelText?: string }): Promise<void> {
+  if (asking) return Promise.reject(new Error(MSG.errors.cancelled));
+  asking = true;
   return new Promise((resolve, reject) => {
     Modal.confirm({
       title: options.title,
       content: options.content,
-      okText: MSG.confirm.ok,
-      cancelText: MSG.confirm.cancel,
-      onOk: () => resolve(),
-      onCancel: () => reject(new Error(MSG.errors.cancelled)),
+      okText: options.okText ?? MSG.confirm.ok,
+      cancelText: options.cancelText ?? MSG.confirm.cancel,
+      maskClosable: false,
+      onOk: () => {
+        asking = false;
+        resolve();
+      },
+      onCancel: () => {
+        asking = false;
+        reject(new Error(MSG.errors.cancelled));
+      },
     });
   });
 }

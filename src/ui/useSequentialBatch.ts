@@ -1,5 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useCallback, useRef, useState } from 'react';
+import { runningWork } from '../lib/runningWork';
 import { MSG } from '../messages';
 
 /**
@@ -13,17 +14,23 @@ export interface BatchProgress {
 
 /**
  * Runs `action` on each item one after another (spec 1 §4, spec 2 §4: batches never run in parallel)
- * and goes on after a failure. Resolves with the items whose action failed, in their order.
+ * and goes on after a failure. Resolves with the items whose action failed, in their order. Once
+ * `signal` aborts (the merchant stopped it), no further item starts; those left count as not done.
  */
 export async function runInSequence<T>(
   items: readonly T[],
   action: (item: T) => Promise<unknown>,
   onProgress: (progress: BatchProgress) => void,
+  signal?: AbortSignal,
 ): Promise<T[]> {
   const failed: T[] = [];
   onProgress({ done: 0, total: items.length });
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
+    if (signal?.aborted) {
+      failed.push(...items.slice(i));
+      break;
+    }
     try {
       await action(item);
     } catch {
@@ -53,27 +60,38 @@ export function batchSummary(failedCount: number, texts: BatchTexts = {}): { ok:
  * on through failures, then one toast, 操作成功 or `n 个操作失败`. Each failed call has already opened the
  * API client's error modal, which says why; the toast only says how many.
  *
- * `run` resolves with the items that failed, or null when refused because a batch is already running
- * (a second click before the buttons re-render as disabled).
+ * `run` resolves with the items that failed (or were not run because the batch was stopped), or null when
+ * refused because a batch is already running: a double click on a batch button starts one batch (issue 9
+ * item 15). While it runs, leaving the page asks first (the running-work registry); `stop` ends it before
+ * the next item, and the toast then says what finished and what did not.
  */
 export function useSequentialBatch() {
   const [progress, setProgress] = useState<BatchProgress | null>(null);
-  const running = useRef(false);
+  const running = useRef<AbortController | null>(null);
 
   const run = useCallback(async <T>(items: readonly T[], action: (item: T) => Promise<unknown>, texts?: BatchTexts): Promise<T[] | null> => {
     if (running.current) return null;
-    running.current = true;
+    const controller = new AbortController();
+    running.current = controller;
+    const release = runningWork.start(MSG.midWork.batchWork);
     try {
-      const failed = await runInSequence(items, action, setProgress);
+      const failed = await runInSequence(items, action, setProgress, controller.signal);
+      if (controller.signal.aborted) {
+        Message.warning(MSG.midWork.stopped(items.length - failed.length, failed.length));
+        return failed;
+      }
       const summary = batchSummary(failed.length, texts);
       if (summary.ok) Message.success(summary.text);
       else Message.error(summary.text);
       return failed;
     } finally {
-      running.current = false;
+      release();
+      running.current = null;
       setProgress(null);
     }
   }, []);
 
-  return { progress, run };
+  const stop = useCallback(() => running.current?.abort(), []);
+
+  return { progress, run, stop };
 }

@@ -6,6 +6,7 @@ import type { AssetType, DesignAsset } from '../../../contract/library';
 import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from '../../messages';
 import { confirmDelete } from '../../ui/confirm';
+import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useSortSave } from '../../ui/useSortSave';
 import { AssetCard } from './AssetCard';
@@ -38,7 +39,10 @@ export function AssetGrid({ collectionId, type, generation }: AssetGridProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(ASSET_PAGE_SIZES[0]!);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is a reload trigger: the loader need not read it
-  const { data, loading, reload } = useLoad(() => listAssets(collectionId, page, pageSize), [collectionId, page, pageSize, generation]);
+  const loaded = useLoad(() => listAssets(collectionId, page, pageSize), [collectionId, page, pageSize, generation]);
+  const { loading, reload } = loaded;
+  // A failed load shows no cards: what is in hand is not this page any more (issue 9 item 11).
+  const data = loaded.error ? undefined : loaded.data;
   // The page arrives in list order; following `next` keeps it right even if the server pages otherwise.
   const assets = useMemo(() => orderFromLinks(data?.items ?? []), [data]);
   const sortable = useMemo(() => sortablePage(assets), [assets]);
@@ -58,7 +62,9 @@ export function AssetGrid({ collectionId, type, generation }: AssetGridProps) {
   const size = listThumbnailSize(type);
   return (
     <Spin loading={loading} block className="asset-grid-spin">
-      {data && total === 0 ? (
+      {loaded.error ? (
+        <LoadFailed onRetry={reload} retrying={loading} />
+      ) : data && total === 0 ? (
         <Empty className="asset-grid-empty" description={MSG.assets.empty} />
       ) : (
         <ul className="asset-grid" style={{ minHeight: data ? undefined : 240 }}>

@@ -6,6 +6,7 @@ import { listCollections } from '../../api/designAssets';
 import type { AssetRouteType, AssetType } from '../../../contract/library';
 import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from '../../messages';
+import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useQueryState } from '../../ui/useQueryState';
 import { AssetGrid } from './AssetGrid';
@@ -18,15 +19,17 @@ import { collectionsPath } from './assetTypes';
  */
 export function AssetLibrary({ routeType, type }: { routeType: AssetRouteType; type: AssetType }) {
   const [, navigate] = useLocation();
-  const { data: collections, loading } = useLoad(() => listCollections(type).then(orderFromLinks), [type]);
+  const loaded = useLoad(() => listCollections(type).then(orderFromLinks), [type]);
+  const collections = loaded.data;
   const [wanted, setWanted] = useQueryState('collection');
   const [uploading, setUploading] = useState(false);
   // Bumped after an upload so the grid reloads its page (it owns its own loading).
   const [generation, setGeneration] = useState(0);
   const manage = () => navigate(collectionsPath(routeType));
 
-  // A failed load was explained by the API client's modal; 还没有分组 would send the merchant astray.
-  if (!collections) return loading ? <Spin className="screen-loading" /> : <Empty description={MSG.common.empty} />;
+  // A failed load is its own state with 重试: 还没有分组 would send the merchant astray.
+  if (loaded.error) return <LoadFailed onRetry={loaded.reload} retrying={loaded.loading} />;
+  if (!collections) return <Spin className="screen-loading" />;
   if (collections.length === 0) {
     return (
       <Empty

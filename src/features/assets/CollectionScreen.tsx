@@ -8,6 +8,7 @@ import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from '../../messages';
 import { confirmDelete } from '../../ui/confirm';
 import { SortableTable } from '../../ui/SortableTable';
+import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useSortSave } from '../../ui/useSortSave';
 import { ASSET_TABS, assetsPath, collectionsPath, isAssetRouteType } from './assetTypes';
@@ -15,8 +16,6 @@ import { CollectionFormModal } from './CollectionFormModal';
 import './assets.css';
 
 const NO_COLLECTIONS: DesignAssetCollection[] = [];
-/** Holds the table's height under the spinner of the first load, where 暂无数据 would be premature. */
-const FIRST_LOAD_PLACEHOLDER = <div style={{ height: 120 }} />;
 
 /** /app/design_assets/{type}/collection — 分组管理 of one library (spec 1 §2): add, rename, drag-sort, delete. */
 export default function CollectionScreen() {
@@ -28,8 +27,10 @@ export default function CollectionScreen() {
 function CollectionManager({ routeType }: { routeType: AssetRouteType }) {
   const type = ASSET_TYPE[routeType];
   const [, navigate] = useLocation();
-  const { data, loading, reload } = useLoad(() => listCollections(type).then(orderFromLinks), [type]);
-  const collections = data ?? NO_COLLECTIONS;
+  const loaded = useLoad(() => listCollections(type).then(orderFromLinks), [type]);
+  const { reload } = loaded;
+  const table = listTableProps(loaded, NO_COLLECTIONS);
+  const collections = table.data;
   const [form, setForm] = useState<{ open: boolean; collection: DesignAssetCollection | null }>({ open: false, collection: null });
   const onMove = useSortSave({ items: collections, order: orderCollection, reload });
   const library = ASSET_TABS.find((tab) => tab.key === routeType)!;
@@ -75,10 +76,8 @@ function CollectionManager({ routeType }: { routeType: AssetRouteType }) {
       </div>
       <SortableTable<DesignAssetCollection>
         rowKey="id"
-        data={collections}
+        {...table}
         columns={columns}
-        loading={loading}
-        noDataElement={data ? undefined : FIRST_LOAD_PLACEHOLDER}
         pagination={false}
         border={{ wrapper: true, cell: false }}
         onMove={onMove}

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from '../../messages';
 import { SortableTable } from '../../ui/SortableTable';
+import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useSortSave } from '../../ui/useSortSave';
 import { LibraryToolbar } from './LibraryToolbar';
@@ -40,7 +41,10 @@ export interface LibraryTableProps<T extends LibraryItem & { next: string | null
  */
 export function LibraryTable<T extends LibraryItem & { next: string | null }>(props: LibraryTableProps<T>) {
   const { list, order, setEnabled, remove, texts, labelOf } = props;
-  const { data = NOTHING, loading, reload } = useLoad(() => list().then(orderFromLinks), [list]);
+  const loaded = useLoad(() => list().then(orderFromLinks), [list]);
+  const { reload } = loaded;
+  const table = listTableProps<T>(loaded, NOTHING);
+  const data = table.data;
   const [adding, setAdding] = useState(false);
   const onMove = useSortSave({ items: data, order, reload });
   const actions = useLibraryActions({ items: data, setEnabled, remove, reload, texts });
@@ -83,9 +87,8 @@ export function LibraryTable<T extends LibraryItem & { next: string | null }>(pr
       />
       <SortableTable<T>
         rowKey="id"
-        data={data}
+        {...table}
         columns={columns}
-        loading={loading}
         pagination={false}
         border={{ wrapper: true, cell: false }}
         rowSelection={{ type: 'checkbox', selectedRowKeys: actions.selectedIds, onChange: (keys) => actions.setSelectedIds(keys as string[]) }}

@@ -8,11 +8,13 @@ export interface TemplateCardProps {
   template: TemplateSummary;
   onEdit: () => void;
   onCopy: () => void;
+  /** A copy (of any template in the grid) is being made: 复制 waits for it. */
+  copying?: boolean;
   onDelete: () => void;
 }
 
 /** One template in the grid: its thumbnail (what the designer last saved), name, last save, and actions. */
-export function TemplateCard({ template, onEdit, onCopy, onDelete }: TemplateCardProps) {
+export function TemplateCard({ template, onEdit, onCopy, copying = false, onDelete }: TemplateCardProps) {
   return (
     <li className="template-card" data-template-id={template.id}>
       {/* A click on the picture opens it too; the keyboard and screen readers have 编辑 for that. */}
@@ -36,7 +38,7 @@ export function TemplateCard({ template, onEdit, onCopy, onDelete }: TemplateCar
         <Button type="text" size="small" icon={<IconEdit />} onClick={onEdit}>
           {MSG.templates.edit}
         </Button>
-        <Button type="text" size="small" icon={<IconCopy />} onClick={onCopy}>
+        <Button type="text" size="small" icon={<IconCopy />} disabled={copying} onClick={onCopy}>
           {MSG.templates.copy}
         </Button>
         <Button type="text" size="small" status="danger" icon={<IconDelete />} onClick={onDelete}>

@@ -4,7 +4,9 @@ import type { Id } from '../../../contract/catalogue';
 import { copyTemplate, deleteTemplate, listTemplates } from '../../api/templates';
 import { MSG } from '../../messages';
 import { confirmDelete } from '../../ui/confirm';
+import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { TemplateCard } from './TemplateCard';
 import type { TemplateSummary } from './templateSummary';
 
@@ -19,9 +21,12 @@ export interface TemplateGridProps {
 /** One group's templates, newest save first (the list's order): 新增模板, and per card 编辑, 复制, 删除. */
 export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is a reload trigger: the loader need not read it
-  const { data, loading, reload } = useLoad(() => listTemplates(groupId), [groupId, generation]);
+  const loaded = useLoad(() => listTemplates(groupId), [groupId, generation]);
+  const { loading, reload } = loaded;
+  const data = loaded.error ? undefined : loaded.data;
 
-  async function copy(template: TemplateSummary) {
+  // One copy at a time: a double click on 复制 makes one copy (issue 9 items 6, 15).
+  const copy = useSingleFlight(async (template: TemplateSummary) => {
     try {
       // The copy is `<name> 副本`, newest, so it shows first once the list is reloaded.
       await copyTemplate(template.id);
@@ -30,7 +35,7 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
     } catch {
       // The API client's modal has said why.
     }
-  }
+  });
 
   function remove(template: TemplateSummary) {
     return confirmDelete(MSG.templates.deleteTemplateWarning(template.name), () => deleteTemplate(template.id), reload);
@@ -48,7 +53,9 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
         <span className="spacer" />
         {addButton}
       </div>
-      {data && data.length === 0 ? (
+      {loaded.error ? (
+        <LoadFailed onRetry={reload} retrying={loading} />
+      ) : data && data.length === 0 ? (
         <Empty className="template-grid-empty" description={MSG.templates.noTemplates} />
       ) : (
         // Before the first answer the box keeps a card's height, so the spinner has somewhere to sit.
@@ -58,7 +65,8 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
               key={template.id}
               template={template}
               onEdit={() => onOpen(template.id)}
-              onCopy={() => void copy(template)}
+              copying={copy.pending}
+              onCopy={() => void copy.run(template)}
               onDelete={() => void remove(template)}
             />
           ))}

@@ -5,6 +5,7 @@ import { deleteTemplateGroup, listTemplateGroups } from '../../api/templates';
 import type { TemplateGroup } from '../../../contract/templates';
 import { MSG } from '../../messages';
 import { confirm } from '../../ui/confirm';
+import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useQueryState } from '../../ui/useQueryState';
 import type { RenderDesigner } from './designerSlot';
@@ -23,7 +24,9 @@ export interface TemplateScreenProps {
  * so a reload comes back to it), 新增分组 / 重命名分组 / 删除分组 for the current group, and its grid.
  */
 export function TemplateScreen({ renderDesigner }: TemplateScreenProps) {
-  const { data: groups, loading, reload } = useLoad(listTemplateGroups, []);
+  const loaded = useLoad(listTemplateGroups, []);
+  const { reload } = loaded;
+  const groups = loaded.error ? undefined : loaded.data;
   const [wanted, setWanted] = useQueryState('group');
   const [form, setForm] = useState<{ open: boolean; group: TemplateGroup | null }>({ open: false, group: null });
   // Bumped when the designer saved, so the grid reloads (it owns its own loading).
@@ -53,8 +56,9 @@ export function TemplateScreen({ renderDesigner }: TemplateScreenProps) {
     </Button>
   );
   let body;
-  // A failed load was explained by the API client's modal; 还没有模板分组 would send the merchant astray.
-  if (!groups) body = loading ? <Spin className="screen-loading" /> : <Empty description={MSG.common.empty} />;
+  // A failed load is its own state with 重试: 还没有模板分组 would send the merchant astray.
+  if (loaded.error) body = <LoadFailed onRetry={reload} retrying={loaded.loading} />;
+  else if (!groups) body = <Spin className="screen-loading" />;
   else if (!current) {
     body = (
       <Empty

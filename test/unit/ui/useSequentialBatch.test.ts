@@ -158,3 +158,16 @@ describe('useSequentialBatch', () => {
     });
   });
 });
+
+describe('runInSequence stopped mid-way (issue 9 item 12)', () => {
+  it('starts no item after the stop and returns those left with the failed ones', async () => {
+    const { pending, action } = controlledCalls();
+    const controller = new AbortController();
+    const run = runInSequence(['a', 'b', 'c'], action, () => undefined, controller.signal);
+    await tick();
+    controller.abort();
+    pending[0]!.resolve();
+    await expect(run).resolves.toEqual(['b', 'c']);
+    expect(pending.map((call) => call.item)).toEqual(['a']);
+  });
+});

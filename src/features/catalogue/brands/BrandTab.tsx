@@ -7,19 +7,20 @@ import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';
 import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
+import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
 import { useSortSave } from '../../../ui/useSortSave';
 import { BrandFormModal } from './BrandFormModal';
 
 const NO_BRANDS: PhoneBrand[] = [];
 const loadBrands = () => listBrands().then(orderFromLinks);
-/** Holds the table's height under the spinner of the first load, where 暂无数据 would be premature. */
-const FIRST_LOAD_PLACEHOLDER = <div style={{ height: 120 }} />;
 
 /** 品牌列表 (spec 1 §2): add, edit, delete and drag-sort the shop's phone brands. */
 export function BrandTab() {
-  const { data, loading, reload } = useLoad(loadBrands, []);
-  const brands = data ?? NO_BRANDS;
+  const loaded = useLoad(loadBrands, []);
+  const { reload } = loaded;
+  const table = listTableProps(loaded, NO_BRANDS);
+  const brands = table.data;
   const [form, setForm] = useState<{ open: boolean; brand: PhoneBrand | null }>({ open: false, brand: null });
   const onMove = useSortSave({ items: brands, order: orderBrand, reload });
 
@@ -58,10 +59,8 @@ export function BrandTab() {
       </div>
       <SortableTable<PhoneBrand>
         rowKey="id"
-        data={brands}
+        {...table}
         columns={columns}
-        loading={loading}
-        noDataElement={data ? undefined : FIRST_LOAD_PLACEHOLDER}
         pagination={false}
         border={{ wrapper: true, cell: false }}
         onMove={onMove}

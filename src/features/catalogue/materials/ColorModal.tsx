@@ -95,6 +95,8 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
       title={material ? MSG.catalogue.colorsOf(material.name) : ''}
       visible={visible}
       onCancel={onClose}
+      // A double click on 管理颜色 would close it again on the mask.
+      maskClosable={false}
       footer={null}
       className="color-modal"
       style={{ width: 720 }}

@@ -7,6 +7,7 @@ import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';
 import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
+import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
 import { useSortSave } from '../../../ui/useSortSave';
 import { ColorModal } from './ColorModal';
@@ -20,7 +21,10 @@ const loadMaterials = () =>
 
 /** 手机壳材质 (spec 1 §2): materials with their needBackground switch and a colour-management modal. */
 export function MaterialTab() {
-  const { data = NO_MATERIALS, loading, reload } = useLoad(loadMaterials, []);
+  const loaded = useLoad(loadMaterials, []);
+  const { loading, reload } = loaded;
+  const table = listTableProps(loaded, NO_MATERIALS);
+  const data = table.data;
   // Modals keep their last subject while closing, so the title does not flip during the fade-out.
   const [form, setForm] = useState<{ open: boolean; material?: PhoneCaseMaterial }>({ open: false });
   const [colors, setColors] = useState<{ open: boolean; materialId?: string }>({ open: false });
@@ -94,9 +98,8 @@ export function MaterialTab() {
       </div>
       <SortableTable<PhoneCaseMaterial>
         rowKey="id"
-        data={data}
+        {...table}
         columns={columns}
-        loading={loading}
         pagination={false}
         border={{ wrapper: true, cell: false }}
         onMove={(from, to) => void onMove(from, to)}

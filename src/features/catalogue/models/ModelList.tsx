@@ -7,6 +7,7 @@ import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';
 import { confirm } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
+import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
 import { useSortSave } from '../../../ui/useSortSave';
 import { ModelFormModal } from './ModelFormModal';
@@ -15,8 +16,6 @@ import { ModelFormModal } from './ModelFormModal';
 export const MODEL_PAGE_SIZE = 15;
 
 const NO_MODELS: PhoneModel[] = [];
-/** Holds the table's height under the spinner of the first load, where 暂无数据 would be premature. */
-const FIRST_LOAD_PLACEHOLDER = <div style={{ height: 120 }} />;
 
 export interface ModelListProps {
   brand: PhoneBrand;
@@ -27,8 +26,10 @@ export interface ModelListProps {
 
 /** One brand's models: count, add, edit, delete, batch delete, favorite and drag-sort (spec 1 §2). */
 export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
-  const { data, loading, reload } = useLoad(() => listModels(brand.id).then(orderFromLinks), [brand.id]);
-  const models = data ?? NO_MODELS;
+  const loaded = useLoad(() => listModels(brand.id).then(orderFromLinks), [brand.id]);
+  const { reload } = loaded;
+  const table = listTableProps(loaded, NO_MODELS);
+  const models = table.data;
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Id[]>([]);
   const [form, setForm] = useState<{ open: boolean; model: PhoneModel | null }>({ open: false, model: null });
@@ -121,7 +122,7 @@ export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
         </Button>
         <span className="spacer" />
         {/* No count before the first load: 共 0 个型号 would be a wrong answer, not a pending one. */}
-        {data && (
+        {loaded.data && !loaded.error && (
           <Typography.Text type="secondary" className="model-count">
             {MSG.catalogue.modelCount(models.length)}
           </Typography.Text>
@@ -129,10 +130,8 @@ export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
       </div>
       <SortableTable<PhoneModel>
         rowKey="id"
-        data={models}
+        {...table}
         columns={columns}
-        loading={loading}
-        noDataElement={data ? undefined : FIRST_LOAD_PLACEHOLDER}
         border={{ wrapper: true, cell: false }}
         rowSelection={{
           type: 'checkbox',

@@ -1,9 +1,10 @@
-import { Empty, Spin, Tabs } from '@arco-design/web-react';
+import { Empty, Tabs } from '@arco-design/web-react';
 import { useSearchParams } from 'wouter';
 import { listBrands } from '../../../api/brands';
-import type { Id } from '../../../../contract/catalogue';
+import type { Id, PhoneBrand } from '../../../../contract/catalogue';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';
+import { ListLoad } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
 import { ModelList } from './ModelList';
 
@@ -14,11 +15,21 @@ const loadBrands = () => listBrands().then(orderFromLinks);
  * shared link comes back to it; switching replaces the history entry rather than stacking one per click.
  */
 export function ModelTab() {
-  const { data: brands, loading } = useLoad(loadBrands, []);
+  const loaded = useLoad(loadBrands, []);
   const [params, setParams] = useSearchParams();
+  // A failed load is its own state with 重试: 请先新增品牌 would send the merchant astray.
+  return <ListLoad loaded={loaded}>{(brands) => <BrandTabs brands={brands} params={params} setParams={setParams} />}</ListLoad>;
+}
 
-  // A failed load was explained by the API client's modal; 请先新增品牌 would send the merchant astray.
-  if (!brands) return loading ? <Spin className="screen-loading" /> : <Empty description={MSG.common.empty} />;
+function BrandTabs({
+  brands,
+  params,
+  setParams,
+}: {
+  brands: PhoneBrand[];
+  params: URLSearchParams;
+  setParams: ReturnType<typeof useSearchParams>[1];
+}) {
   if (brands.length === 0) return <Empty description={MSG.catalogue.noBrands} />;
 
   const wanted = params.get('brand');

@@ -50,11 +50,30 @@ export function BatchPrintAreaModal({ rows, onClose }: { rows: WireframeRow[]; o
     if (failed) onClose(true);
   }
 
+  /** Closing while the batch runs asks first, says what is done, and stops it before the next wireframe. */
+  async function requestClose() {
+    const progress = batch.progress;
+    if (!progress) return onClose(false);
+    try {
+      await confirm({
+        title: MSG.midWork.closeTitle,
+        content: MSG.midWork.closeSummary(progress.done, progress.total - progress.done),
+        okText: MSG.midWork.stop,
+        cancelText: MSG.midWork.keepGoing,
+      });
+    } catch {
+      return;
+    }
+    batch.stop();
+    onClose(true);
+  }
+
   return (
     <Modal
       visible
       title={`${MSG.catalogue.batchPrintArea}（${rows.length}）`}
-      onCancel={() => onClose(false)}
+      onCancel={() => void requestClose()}
+      maskClosable={false}
       onOk={() => void save()}
       confirmLoading={batch.progress !== null}
       okText={MSG.common.save}

@@ -2,6 +2,7 @@ import { Button, Empty, Message, Select, Space, Table, Tabs, Tag } from '@arco-d
 import { useEffect, useMemo, useState } from 'react';
 import { formatPrintArea } from '../../../lib/printArea';
 import { MSG } from '../../../messages';
+import { LoadFailed } from '../../../ui/ListLoad';
 import { useQueryState } from '../../../ui/useQueryState';
 import { BatchPrintAreaModal } from './BatchPrintAreaModal';
 import { SkuShelfSwitch } from './SkuShelfSwitch';
@@ -36,8 +37,8 @@ export function WireframeTab() {
   }, [screen.modelsLoaded, screen.models, model, setModelParam]);
 
   const rows = useMemo(
-    () => (model ? buildWireframeRows(model, screen.materials, screen.skus, screen.wireframes) : []),
-    [model, screen.materials, screen.skus, screen.wireframes],
+    () => (model && screen.rowsReady ? buildWireframeRows(model, screen.materials, screen.skus, screen.wireframes) : []),
+    [model, screen.rowsReady, screen.materials, screen.skus, screen.wireframes],
   );
   const selectedRows = rows.filter((row) => selected.includes(row.key));
   const shelf = useShelfBatch(() => void screen.reloadRows());
@@ -105,13 +106,17 @@ export function WireframeTab() {
           {MSG.common.batchProgress(shelf.progress.done, shelf.progress.total)}
         </div>
       )}
-      {!model && !screen.loading ? (
+      {screen.failed ? (
+        <LoadFailed onRetry={screen.retry} retrying={screen.loading} />
+      ) : !model && !screen.loading ? (
         <Empty description={screen.noBrands ? MSG.catalogue.noBrands : MSG.catalogue.noModels} />
       ) : (
         <Table<WireframeRow>
           rowKey="key"
           loading={screen.loading}
           data={rows}
+          // Under the spinner of a first load, a blank of the table's height: 暂无数据 would be premature.
+          noDataElement={screen.rowsReady ? undefined : <div style={{ height: 120 }} />}
           rowSelection={{ type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
           pagination={{
             pageSize,

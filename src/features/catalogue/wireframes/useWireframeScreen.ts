@@ -30,11 +30,17 @@ export function useWireframeScreen(brandParam: string | null, modelParam: string
   const [skus, setSkus] = useState<Sku[]>([]);
   const [wireframes, setWireframes] = useState<Wireframe[]>([]);
   const [rowsLoading, setRowsLoading] = useState(false);
+  // Rows built from a failed SKU list would show 未上传 / 下架 for SKUs that exist and are on shelf.
+  const [rowsFailed, setRowsFailed] = useState(false);
+  // The model the SKUs in hand belong to: until the chosen model's arrive, no rows (another model's SKUs,
+  // or none yet, would read as 未上传 / 下架).
+  const [rowsOf, setRowsOf] = useState<string | null>(null);
 
   const reloadRows = useCallback(async () => {
     if (!modelId) {
       setSkus([]);
       setWireframes([]);
+      setRowsFailed(false);
       return;
     }
     setRowsLoading(true);
@@ -43,8 +49,11 @@ export function useWireframeScreen(brandParam: string | null, modelParam: string
       const ids = [...new Set(nextSkus.map((sku) => sku.wireframeId).filter((id): id is string => Boolean(id)))];
       setWireframes(await listWireframes(ids));
       setSkus(nextSkus);
+      setRowsOf(modelId);
+      setRowsFailed(false);
     } catch {
-      // The API client has shown why; the table keeps what it had.
+      // The API client has shown why; the table shows the failure with 重试, not rows it cannot vouch for.
+      setRowsFailed(true);
     } finally {
       setRowsLoading(false);
     }
@@ -68,5 +77,13 @@ export function useWireframeScreen(brandParam: string | null, modelParam: string
     loading: catalogue.loading || models.loading || rowsLoading,
     reloadCatalogue: catalogue.reload,
     reloadRows,
+    /** Something the rows are built from failed to load (issue 9 item 11): no rows, the failure and 重试. */
+    rowsReady: modelId !== null && rowsOf === modelId,
+    failed: Boolean(catalogue.error || models.error) || rowsFailed,
+    retry: async () => {
+      if (catalogue.error) await catalogue.reload();
+      if (models.error) await models.reload();
+      await reloadRows();
+    },
   };
 }

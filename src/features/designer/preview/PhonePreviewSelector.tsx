@@ -1,5 +1,6 @@
 import { Select, Tag } from '@arco-design/web-react';
 import { MSG } from '../../../messages';
+import { LoadFailed } from '../../../ui/ListLoad';
 import { colorOptions, materialOptions } from './previewOptions';
 import type { PhonePreview } from './usePhonePreview';
 
@@ -48,6 +49,13 @@ export function PhonePreviewSelector({ preview }: { preview: PhonePreview }) {
       options: colorOptions(material, preview.skus),
     },
   ];
+  if (preview.loadFailed) {
+    return (
+      <div className="designer-preview">
+        <LoadFailed inline onRetry={preview.retryLoad} />
+      </div>
+    );
+  }
   return (
     <div className="designer-preview">
       {preview.recent.length > 0 && (

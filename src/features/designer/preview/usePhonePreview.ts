@@ -29,6 +29,9 @@ export interface PhonePreview {
   colorId: Id | null;
   wireframe: Wireframe | null;
   recent: RecentModel[];
+  /** The brand or material list failed to load: the selector says so with 重试 (issue 9 item 11). */
+  loadFailed: boolean;
+  retryLoad: () => void;
   pickBrand: (brandId: Id) => void;
   pickModel: (modelId: Id) => void;
   pickMaterial: (materialId: Id) => void;
@@ -55,9 +58,13 @@ export function usePhonePreview(
   // Only the latest choice may set the wireframe: an earlier, slower lookup must not overwrite it.
   const choice = useRef(0);
 
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
   const started = initial !== null;
   useEffect(() => {
     if (!initial) return;
+    setLoadFailed(false);
     void (async () => {
       const [brandList, materialList] = await Promise.all([listBrands(), listMaterials()]);
       setBrands(orderFromLinks(brandList));
@@ -72,10 +79,11 @@ export function usePhonePreview(
         if (brand) await showModel(brand, initial.modelId, modelSkus, initial.colorId, materialList, false);
       }
     })().catch(() => {
-      // The API client has shown why; the preview simply stays empty.
+      // The API client has shown why; empty selects would read as a catalogue with no brands.
+      setLoadFailed(true);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening, when the template is there: later choices come from the selector
-  }, [started]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening (and per 重试), when the template is there: later choices come from the selector
+  }, [started, attempt]);
 
   async function showModel(
     brand: Id,
@@ -138,6 +146,8 @@ export function usePhonePreview(
     colorId,
     wireframe,
     recent,
+    loadFailed,
+    retryLoad: () => setAttempt((n) => n + 1),
     pickBrand: (brand) => {
       // A new brand leaves no model: nothing of the old phone stays on screen or in what is saved.
       choice.current++;

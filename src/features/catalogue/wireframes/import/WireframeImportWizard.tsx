@@ -8,6 +8,7 @@ import { listMaterials } from '../../../../api/materials';
 import { createMissing, type CreatedIds } from './createMissing';
 import { ImportIntro } from './ImportIntro';
 import { importWireframe } from './importWireframe';
+import { createdOnlyFor } from './leftBehind';
 import type { SaveProgress } from '../saveWireframe';
 
 type ImportItem = WizardItem & { planned: PlannedWireframe<File>; ids: CreatedIds };
@@ -86,6 +87,16 @@ export function WireframeImportWizard({ visible, onClose }: { visible: boolean; 
           }}
         />
       )}
+      leftBehind={(unfinished, finished) => {
+        const ids = unfinished[0]?.ids ?? finished[0]?.ids;
+        if (!ids) return [];
+        const names = createdOnlyFor(
+          unfinished.map((item) => item.planned),
+          finished.map((item) => item.planned),
+          ids,
+        );
+        return names.length ? [MSG.midWork.createdForUnfinished(names.join('、'))] : [];
+      }}
       upload={(item, signal) => importWireframe(item.planned, item.ids, uploadFile, progressOf(item.planned.key), signal)}
     />
   );

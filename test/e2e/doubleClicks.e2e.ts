@@ -1,0 +1,92 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginAs, networkSettled, useConsole } from './fixtures';
+
+const e2e = useConsole();
+
+/** Issue 9 items 6 and 15: a double click does one thing; what the API received says so. */
+const calls = (method: string, path: RegExp) => e2e.server.requests.filter((r) => r.startsWith(`${method} `) && path.test(r.slice(method.length + 1)));
+
+/** Waits until no CSS transition or animation runs: a modal that a second click closed would be fading out. */
+async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+}
+
+async function open(page: Page, path: string, ready: string): Promise<void> {
+  await loginAs(page, e2e.server.url);
+  await page.goto(`${e2e.server.url}${path}`);
+  await page.locator(ready).first().waitFor();
+  await networkSettled(e2e);
+}
+
+const visibleDialogs = (page: Page): Locator => page.locator('.arco-modal-wrapper:visible .arco-modal');
+
+describe('double clicks do one thing', () => {
+  it('新增品牌: a double click opens the form and leaves it open; a double click on 保存 creates one brand', async () => {
+    const { page, server } = e2e;
+    await open(page, '/app/phone_brand_model/brand', '.brand-tab tbody .drag-handle');
+    await page.getByRole('button', { name: '新增品牌' }).dblclick();
+    const modal = page.locator('.brand-form-modal');
+    await modal.getByLabel('品牌名称').waitFor();
+    await animationsDone(page);
+    expect(await modal.isVisible()).toBe(true);
+
+    server.devApi.faults.add({ method: 'POST', path: '/api/phone_brands', latencyMs: 800, times: 1 });
+    await modal.getByLabel('品牌名称').fill('三星');
+    await modal.getByRole('button', { name: '保存' }).dblclick();
+    await page.getByText('新增品牌成功').waitFor();
+    await networkSettled(e2e);
+    expect(calls('POST', /\/api\/phone_brands$/)).toHaveLength(1);
+  });
+
+  it('删除: a double click asks once, and 确定 deletes once', async () => {
+    const { page } = e2e;
+    await open(page, '/app/phone_brand_model/brand', '.brand-tab tbody .drag-handle');
+    await page.locator('.brand-tab tbody .arco-table-tr').first().getByRole('button', { name: '删除' }).dblclick();
+    await page.getByText('确认删除', { exact: true }).first().waitFor();
+    await animationsDone(page);
+    await expect.poll(() => visibleDialogs(page).count()).toBe(1);
+    await visibleDialogs(page).getByRole('button', { name: '确定' }).click();
+    await page.getByText('删除成功').waitFor();
+    await networkSettled(e2e);
+    expect(calls('DELETE', /\/api\/phone_brands\//)).toHaveLength(1);
+    expect(await visibleDialogs(page).count()).toBe(0);
+  });
+
+  it('复制: a double click on a template makes one copy', async () => {
+    const { page, server } = e2e;
+    await open(page, '/app/design_template', '.template-card');
+    const before = await page.locator('.template-card').count();
+    server.devApi.faults.add({ method: 'POST', path: '/api/design_templates/*', latencyMs: 800, times: 1 });
+    await page.locator('.template-card').first().getByRole('button', { name: '复制' }).dblclick();
+    await page.getByText('操作成功').waitFor();
+    await expect.poll(() => page.locator('.template-card').count()).toBe(before + 1);
+    await networkSettled(e2e);
+    expect(calls('POST', /\/api\/design_templates\/[^/]+\/copy$/)).toHaveLength(1);
+  });
+
+  it('批量停用 and 批量删除: a double click runs one batch, one call per chosen colour', async () => {
+    const { page, server } = e2e;
+    await open(page, '/app/fonts/colors', '.text-color-tab tbody .drag-handle');
+    const rows = page.locator('.text-color-tab tbody .arco-table-tr');
+    const choose = async () => {
+      for (const index of [0, 1]) await rows.nth(index).locator('.arco-checkbox').click();
+    };
+    await choose();
+    server.devApi.faults.add({ method: 'PATCH', path: '/api/shop_font_colors/*', latencyMs: 400 });
+    await page.getByRole('button', { name: '批量停用' }).dblclick();
+    await page.getByText('操作成功').first().waitFor();
+    await networkSettled(e2e);
+    expect(calls('PATCH', /\/api\/shop_font_colors\//)).toHaveLength(2);
+
+    // The batch leaves nothing selected when nothing failed: choose again.
+    await choose();
+    await page.getByRole('button', { name: '批量删除' }).dblclick();
+    await animationsDone(page);
+    await expect.poll(() => visibleDialogs(page).count()).toBe(1);
+    await visibleDialogs(page).getByRole('button', { name: '确定' }).click();
+    await page.getByText('删除成功').first().waitFor();
+    await networkSettled(e2e);
+    expect(calls('DELETE', /\/api\/shop_font_colors\//)).toHaveLength(2);
+  });
+});
