@@ -12,7 +12,7 @@
  * - drag(layers, durationMs): one layer dragged 1 px per requestAnimationFrame through
  *   beginInteraction/updateInteraction (the view's dragMove, snapping included) and the stage's sync.
  */
-import { RenderEvent, type Image } from 'leafer-ui';
+import { App, Image, RenderEvent } from 'leafer-ui';
 import type { DesignTemplate } from '../../contract/templates';
 import {
   addLayer,
@@ -25,6 +25,7 @@ import {
   type Layer,
 } from '../../src/features/designer/model';
 import { DesignerStage } from '../../src/features/designer/view/DesignerStage';
+import { drawnSize, reducedCopy } from '../../src/features/designer/view/drawableImages';
 import { dragMove } from '../../src/features/designer/view/dragMove';
 
 export interface UndoRedoRun {
@@ -57,8 +58,26 @@ export interface DragRun {
   movedPx: number;
 }
 
+/** One way of drawing a very large image: to its first paint, then each redraw after a 1 px move. */
+export interface LargeImageWay {
+  /** From the image URL to the first render with the image loaded (making a reduced copy included). */
+  firstDrawMs: number;
+  redrawMs: number[];
+  drawnWidth: number;
+  drawnHeight: number;
+}
+
+export interface LargeImageRun {
+  side: number;
+  /** Leafer painting the full bitmap, as before drawableImages.ts. */
+  full: LargeImageWay;
+  /** The console's way: a reduced copy (drawableImages.ts) painted instead. */
+  reduced: LargeImageWay;
+}
+
 export interface DesignerBench {
   undoRedo(layers: number, edits: number, samples: number, viewCycles: number): Promise<UndoRedoRun>;
+  largeImage(side: number, redraws: number): Promise<LargeImageRun>;
   openTemplate(layers: number, rounds: number): Promise<OpenTemplateRun>;
   drag(layers: number, durationMs: number): Promise<DragRun>;
 }
@@ -153,6 +172,57 @@ function drawn(mounted: Mounted, count: number, timeoutMs = 15_000): Promise<num
   });
 }
 
+/** A `side` × `side` PNG with detail (gradients and stripes), so decoding costs what a photo's would. */
+async function largePngUrl(side: number): Promise<string> {
+  const canvas = document.createElement('canvas');
+  canvas.width = side;
+  canvas.height = side;
+  const g = canvas.getContext('2d')!;
+  const gradient = g.createLinearGradient(0, 0, side, side);
+  gradient.addColorStop(0, '#e8a0b4');
+  gradient.addColorStop(1, '#3a6ea5');
+  g.fillStyle = gradient;
+  g.fillRect(0, 0, side, side);
+  g.fillStyle = 'rgba(255, 255, 255, 0.35)';
+  for (let x = 0; x < side; x += 37) g.fillRect(x, 0, 9, side);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('the large PNG could not be encoded');
+  return URL.createObjectURL(blob);
+}
+
+/** One Leafer image node shown at the designer's size (500 × 500 on an 800 px view), first paint and redraws. */
+async function drawLarge(url: string, startedAt: number, redraws: number, drawn: { width: number; height: number }): Promise<LargeImageWay> {
+  const view = document.createElement('div');
+  view.style.cssText = 'position:absolute;left:0;top:0;width:800px;height:800px';
+  document.body.appendChild(view);
+  const app = new App({ view, tree: {} });
+  try {
+    const node = new Image({ url, x: 100, y: 100, width: 500, height: 500 });
+    const painted = new Promise<number>((resolve) => {
+      const check = () => {
+        if (!node.ready) return;
+        app.tree.off(RenderEvent.END, check);
+        resolve(performance.now());
+      };
+      app.tree.on(RenderEvent.END, check);
+    });
+    app.tree.add(node);
+    const firstDrawMs = (await painted) - startedAt;
+    const redrawMs: number[] = [];
+    for (let i = 0; i < redraws; i++) {
+      await nextFrame();
+      const t = performance.now();
+      node.x = 100 + ((i % 2) + 1);
+      app.forceRender(undefined, true);
+      redrawMs.push(performance.now() - t);
+    }
+    return { firstDrawMs, redrawMs, drawnWidth: drawn.width, drawnHeight: drawn.height };
+  } finally {
+    app.destroy();
+    view.remove();
+  }
+}
+
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
 let round = 0;
@@ -213,6 +283,29 @@ const bench: DesignerBench = {
       mounted.unmount();
     }
     return { layers, edits, model, view };
+  },
+
+  async largeImage(side, redraws) {
+    // Each way gets its own copy of the file, so neither finds the other's decoded image in a cache.
+    const fullUrl = await largePngUrl(side);
+    const sourceUrl = await largePngUrl(side);
+    try {
+      await nextFrame();
+      const full = await drawLarge(fullUrl, performance.now(), redraws, { width: side, height: side });
+      await nextFrame();
+      const started = performance.now();
+      const size = drawnSize(side, side);
+      const reducedUrl = await reducedCopy(sourceUrl, size);
+      try {
+        const reduced = await drawLarge(reducedUrl, started, redraws, size);
+        return { side, full, reduced };
+      } finally {
+        URL.revokeObjectURL(reducedUrl);
+      }
+    } finally {
+      URL.revokeObjectURL(fullUrl);
+      URL.revokeObjectURL(sourceUrl);
+    }
   },
 
   async openTemplate(layers, rounds) {

@@ -9,7 +9,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { bundleForBrowser, serveBenchPages } from './browserBundle';
-import type { DesignerBench, DragRun, OpenTemplateRun, UndoRedoRun } from './designer.entry';
+import type { DesignerBench, DragRun, LargeImageRun, LargeImageWay, OpenTemplateRun, UndoRedoRun } from './designer.entry';
 
 export interface DesignerSettings {
   undoLayers: number;
@@ -22,6 +22,9 @@ export interface DesignerSettings {
   templateRounds: number;
   dragLayers: number;
   dragMs: number;
+  /** An image of this many pixels a side, drawn by Leafer from its full bitmap and from the reduced copy. */
+  largeImageSide: number;
+  largeImageRedraws: number;
 }
 
 export const DEFAULT_DESIGNER_SETTINGS: DesignerSettings = {
@@ -33,6 +36,8 @@ export const DEFAULT_DESIGNER_SETTINGS: DesignerSettings = {
   templateRounds: 7,
   dragLayers: 50,
   dragMs: 2_000,
+  largeImageSide: 8_000,
+  largeImageRedraws: 10,
 };
 
 export interface Spread {
@@ -59,6 +64,13 @@ export interface DesignerReport {
     leaferRender: Spread;
     movedPx: number;
   };
+  largeImage: { side: number; full: LargeImageSummary; reduced: LargeImageSummary };
+}
+
+export interface LargeImageSummary {
+  firstDrawMs: number;
+  redraw: Spread;
+  drawn: string;
 }
 
 export function buildDesigner(): Promise<string> {
@@ -103,6 +115,10 @@ export async function measureDesigner(
       settings,
     );
     const drag: DragRun = await tab.evaluate((s) => (window as unknown as BenchWindow).designerBench.drag(s.dragLayers, s.dragMs), settings);
+    const large: LargeImageRun = await tab.evaluate(
+      (s) => (window as unknown as BenchWindow).designerBench.largeImage(s.largeImageSide, s.largeImageRedraws),
+      settings,
+    );
     if (errors.length) throw new Error(`page errors during the designer benchmark: ${errors.join('; ')}`);
 
     const interval = spread(drag.intervalsMs);
@@ -127,10 +143,15 @@ export async function measureDesigner(
         leaferRender: spread(drag.renderMs),
         movedPx: drag.movedPx,
       },
+      largeImage: { side: large.side, full: largeSummary(large.full), reduced: largeSummary(large.reduced) },
     };
   } finally {
     await context.close();
   }
+}
+
+function largeSummary(way: LargeImageWay): LargeImageSummary {
+  return { firstDrawMs: round2(way.firstDrawMs), redraw: spread(way.redrawMs), drawn: `${way.drawnWidth} × ${way.drawnHeight}` };
 }
 
 /** The lines run.ts prints. */
@@ -140,7 +161,11 @@ export function designerRows(r: DesignerReport): [string, string][] {
   const us = (x: Spread) => `${round2(x.medianMs * 1000)} µs`;
   const u = r.undoRedo;
   const d = r.drag;
+  const large = r.largeImage;
+  const way = (w: LargeImageSummary) => `first paint ${w.firstDrawMs} ms, redraw ${ms(w.redraw)} median (${w.drawn} painted)`;
   return [
+    [`Designer, ${large.side} × ${large.side} PNG, reduced copy (ours)`, way(large.reduced)],
+    [`Designer, ${large.side} × ${large.side} PNG, full bitmap (Leafer alone)`, way(large.full)],
     [`Designer, ${s.undoLayers} layers: undo | redo, store only`, `${us(u.model.undo)} | ${us(u.model.redo)} median`],
     [
       `Designer, ${s.undoLayers} layers: undo | redo, with Leafer`,

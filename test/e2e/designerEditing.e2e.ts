@@ -179,22 +179,16 @@ describe('设计器 editing (issue 9)', () => {
     const { page, server } = e2e;
     await openTemplate(page, server, '蜜桃爱心', 3);
     const huge = casePng(8000, 8000);
-    const started = Date.now();
     await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('huge.png', huge));
     await expect.poll(() => canvas(page).getAttribute('data-node-count'), { timeout: 60_000 }).toBe('4');
     const added = (await shown(page))[3]!;
     const drawnOf = async () => (JSON.parse((await canvas(page).getAttribute('data-drawn')) ?? '{}') as Record<string, [number, number]>)[added.uuid];
     await expect.poll(drawnOf, { timeout: 60_000 }).toBeDefined();
     await painted(page);
-    const firstDraw = Date.now() - started;
-    // A redraw: one nudge, until it is painted.
-    const nudged = Date.now();
+    // A nudge redraws it from the same copy. How long drawing takes is measured in `npm run bench`.
     await page.keyboard.press('d');
     await expect.poll(async () => (await nodeOf(page, added.uuid)).left).toBe(1);
     await painted(page);
-    const redraw = Date.now() - nudged;
-    // Measured, not asserted (ARCHITECTURE.md): printed for the record.
-    console.log(`8000 × 8000 PNG: added and drawn in ${firstDraw} ms, a nudge redrawn in ${redraw} ms`);
     const [width, height] = (await drawnOf())!;
     expect(width * height).toBeLessThanOrEqual(2560 * 1600);
     expect(width).toBe(height);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { casePng, pngUpload } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
@@ -88,5 +89,25 @@ describe('double clicks do one thing', () => {
     await page.getByText('删除成功').first().waitFor();
     await networkSettled(e2e);
     expect(calls('DELETE', /\/api\/shop_font_colors\//)).toHaveLength(2);
+  });
+
+  it('线框图 上传: a double click opens the form and leaves it open; a double click on 保存 uploads and creates once', async () => {
+    const { page, server } = e2e;
+    await open(page, '/app/phone_case_material/wireframe', '.wireframe-tab tbody .arco-table-tr');
+    const row = page.locator('.wireframe-tab tbody .arco-table-tr').filter({ hasText: '未上传' }).first();
+    await row.getByRole('button', { name: '上传' }).dblclick();
+    const form = page.locator('.wireframe-form');
+    await form.getByRole('button', { name: '保存' }).waitFor();
+    await animationsDone(page);
+    expect(await form.isVisible()).toBe(true);
+
+    await form.getByLabel('前景图', { exact: true }).setInputFiles(pngUpload('fg.png', casePng(100, 200)));
+    await form.getByText('100 × 200').waitFor();
+    server.devApi.faults.add({ method: 'POST', path: '/api/phone_case_wireframes', latencyMs: 800, times: 1 });
+    await form.getByRole('button', { name: '保存' }).dblclick();
+    await page.getByText('操作成功').waitFor();
+    await networkSettled(e2e);
+    expect(calls('POST', /\/api\/files\/upload_form$/)).toHaveLength(1);
+    expect(calls('POST', /\/api\/phone_case_wireframes$/)).toHaveLength(1);
   });
 });

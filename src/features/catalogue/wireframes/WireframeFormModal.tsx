@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { FILE_KIND } from '../../../../contract/files';
 import { MSG } from '../../../messages';
 import { usePlatform } from '../../../ui/platformContext';
+import { useSingleFlight } from '../../../ui/useSingleFlight';
 import { ImageSlot, type SlotImage } from './ImageSlot';
 import { PrintAreaFields, printAreaDraft } from './PrintAreaFields';
 import { saveWireframeForSku, wireframeInput, type SaveProgress } from './saveWireframe';
@@ -22,7 +23,6 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
   const [background, setBackground] = useState(() => initialImage(row, 'background'));
   const [draft, setDraft] = useState(() => printAreaDraft(row.wireframe?.printArea ?? null));
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   // A wireframe a failed save already created (its SKU write failed): the next save updates it.
   const progress = useRef<SaveProgress>({});
 
@@ -46,7 +46,6 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
       return;
     }
     setError(null);
-    setSaving(true);
     try {
       const images = {
         foregroundFileId: await fileIdOf(foreground),
@@ -70,19 +69,20 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
       onClose(true);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : MSG.errors.unknown);
-    } finally {
-      setSaving(false);
     }
   }
+  // A double click on 保存 uploads and writes once.
+  const saving = useSingleFlight(save);
 
   return (
     <Modal
       visible
       title={`${row.model.name} · ${row.material.name} · ${row.color.name}`}
       onCancel={() => onClose(false)}
-      onOk={() => void save()}
+      onOk={() => void saving.run()}
       okText={MSG.common.save}
-      confirmLoading={saving}
+      confirmLoading={saving.pending}
+      maskClosable={false}
       style={{ width: 640 }}
       className="wireframe-form"
     >

@@ -34,7 +34,7 @@ export class DrawableImages {
     const known = this.reduced.get(url);
     if (!known) {
       this.reduced.set(url, { status: 'pending' });
-      void reduce(url, target).then(
+      void reducedCopy(url, target).then(
         (reducedUrl) => this.settle(url, { status: 'ready', url: reducedUrl }),
         () => this.settle(url, { status: 'failed' }),
       );
@@ -61,8 +61,8 @@ export class DrawableImages {
   }
 }
 
-/** Decodes at the reduced size (off the main thread where the browser can) and encodes a PNG. */
-async function reduce(url: string, size: { width: number; height: number }): Promise<string> {
+/** Decodes at the reduced size (off the main thread where the browser can) and encodes a PNG; an object URL. */
+export async function reducedCopy(url: string, size: { width: number; height: number }): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`image ${url}: HTTP ${response.status}`);
   const bitmap = await createImageBitmap(await response.blob(), { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
