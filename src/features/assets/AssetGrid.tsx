@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import { deleteAsset, listAssets, orderAsset } from '../../api/designAssets';
 import type { AssetType, DesignAsset } from '../../../contract/library';
-import { orderFromLinks } from '../../lib/ordering';
+import { moveItem, orderFromLinks } from '../../lib/ordering';
 import { MSG } from '../../messages';
 import { confirmDelete } from '../../ui/confirm';
 import { LoadFailed } from '../../ui/ListLoad';
@@ -47,7 +47,15 @@ export function AssetGrid({ collectionId, type, generation }: AssetGridProps) {
   const assets = useMemo(() => orderFromLinks(data?.items ?? []), [data]);
   const sortable = useMemo(() => sortablePage(assets), [assets]);
   const onMove = useSortSave({ items: sortable, order: orderAsset, reload });
-  const drag = useCardDrag(onMove);
+  // The order the merchant dropped, shown while it is saved (as SortableTable does for rows): the server's
+  // order until the calls and the reload finish would snap the card back and invite a second drag.
+  const [dropped, setDropped] = useState<DesignAsset[] | null>(null);
+  const drag = useCardDrag((from, to) => {
+    setDropped(moveItem(assets, from, to));
+    const settle = () => setDropped(null);
+    onMove(from, to).then(settle, settle);
+  }, dropped !== null);
+  const shown = dropped ?? assets;
   const total = data?.totalItems ?? 0;
 
   // After deleting the last asset of the last page, show the new last page rather than an empty one.
@@ -61,14 +69,14 @@ export function AssetGrid({ collectionId, type, generation }: AssetGridProps) {
 
   const size = listThumbnailSize(type);
   return (
-    <Spin loading={loading} block className="asset-grid-spin">
+    <Spin loading={loading || dropped !== null} tip={dropped ? MSG.common.sortSaving : undefined} block className="asset-grid-spin">
       {loaded.error ? (
         <LoadFailed onRetry={reload} retrying={loading} />
       ) : data && total === 0 ? (
         <Empty className="asset-grid-empty" description={MSG.assets.empty} />
       ) : (
         <ul className="asset-grid" style={{ minHeight: data ? undefined : 240 }}>
-          {assets.map((asset, index) => (
+          {shown.map((asset, index) => (
             <AssetCard key={asset.id} asset={asset} size={size} sticker={isSticker(type)} drag={drag.props(index)} onDelete={() => void remove(asset)} />
           ))}
         </ul>

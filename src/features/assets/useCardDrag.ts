@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 
 export interface CardDragProps {
-  draggable: true;
+  draggable: boolean;
   onDragStart: (event: DragEvent<HTMLElement>) => void;
   onDragOver: (event: DragEvent<HTMLElement>) => void;
   onDragLeave: () => void;
@@ -15,8 +15,9 @@ export interface CardDragProps {
 /**
  * HTML5 drag and drop over a grid of cards (no library: the table's SortableTable does the same for
  * rows). A drop calls `onMove(from, to)` with indexes on the page; the card lands where the target was.
+ * `disabled` (a sort being saved) takes no drag.
  */
-export function useCardDrag(onMove: (fromIndex: number, toIndex: number) => void) {
+export function useCardDrag(onMove: (fromIndex: number, toIndex: number) => void, disabled = false) {
   const from = useRef<number | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -28,8 +29,12 @@ export function useCardDrag(onMove: (fromIndex: number, toIndex: number) => void
   };
 
   const props = (index: number): CardDragProps => ({
-    draggable: true,
+    draggable: !disabled,
     onDragStart: (event) => {
+      if (disabled) {
+        event.preventDefault();
+        return;
+      }
       from.current = index;
       setDragging(index);
       event.dataTransfer.effectAllowed = 'move';
