@@ -12,7 +12,19 @@ export interface WizardItem {
   /** What the results table names: a file name, or the files of one group. */
   name: string;
   size?: number;
+  /** How many files the item stands for (an imported wireframe has one or two); 1 when left out. */
+  files?: number;
 }
+
+/** A file or group refused before the run, listed with its reason. */
+export interface RejectedItem {
+  name: string;
+  reason: string;
+  files?: number;
+}
+
+/** The summaries count files, whatever an item groups (issue 9: four misnamed files are four). */
+const fileCount = (items: readonly { files?: number }[]): number => items.reduce((sum, item) => sum + (item.files ?? 1), 0);
 
 type ItemState = { status: 'pending' | 'uploading' } | { status: 'done' } | { status: 'failed'; reason: string; retryable: boolean };
 
@@ -29,7 +41,7 @@ export interface UploadWizardProps<T extends WizardItem> {
    * Step 0: instructions and whatever chooses the items; calls `start` when the merchant goes ahead.
    * `signal` aborts when the wizard closes, for work done before `start` (a `start` after the close is ignored).
    */
-  renderIntro: (start: (items: T[], rejected?: { name: string; reason: string }[]) => void, signal: AbortSignal) => ReactNode;
+  renderIntro: (start: (items: T[], rejected?: RejectedItem[]) => void, signal: AbortSignal) => ReactNode;
   /**
    * Does one item; its failure is that item's 错误原因 and never stops the others. The signal aborts
    * when the merchant closes the wizard: stop before the next write.
@@ -62,7 +74,7 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
   const [step, setStep] = useState(0);
   const [items, setItems] = useState<T[]>([]);
   const [states, setStates] = useState<Record<string, ItemState>>({});
-  const [rejected, setRejected] = useState<{ name: string; reason: string }[]>([]);
+  const [rejected, setRejected] = useState<RejectedItem[]>([]);
   const session = useRef<Session>(newSession(0));
   // The run of the current session still going, if any (step 1).
   const running = useRef<Promise<void> | null>(null);
@@ -126,7 +138,7 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
 
   const setState = (key: string, state: ItemState) => setStates((current) => ({ ...current, [key]: state }));
 
-  function start(of: Session, next: T[], rejectedItems: { name: string; reason: string }[] = []) {
+  function start(of: Session, next: T[], rejectedItems: RejectedItem[] = []) {
     // Work before `start` (reading, planning, creating parents) finished after the wizard closed.
     if (of.generation !== session.current.generation) return;
     setItems(next);
@@ -163,7 +175,7 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
       // Once the stopped run has settled: what really finished (an upload already sent may have), and
       // what the merchant must tidy up by hand (left-behind entries) in a dialog that waits to be read.
       const after = split(asked, stopping);
-      const stopped = MSG.midWork.stopped(after.finished.length, after.unfinished.length);
+      const stopped = MSG.midWork.stopped(fileCount(after.finished), fileCount(after.unfinished));
       const behind = leftBehind?.(after.unfinished, after.finished) ?? [];
       if (behind.length > 0) Modal.info({ title: stopped, content: <MidWorkSummary lines={behind} />, okText: MSG.confirm.ok });
       else Message.info(stopped);
@@ -178,7 +190,7 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
 
   function summaryLines(finished: T[], unfinished: T[]): string[] {
     return [
-      MSG.midWork.closeSummary(finished.length, unfinished.length),
+      MSG.midWork.closeSummary(fileCount(finished), fileCount(unfinished)),
       ...(unfinished.length ? [MSG.midWork.unfinished(unfinished.map((item) => item.name).join('、'))] : []),
       ...(leftBehind?.(unfinished, finished) ?? []),
     ];
@@ -200,7 +212,8 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
     });
   }
 
-  const done = items.filter((item) => states[item.key]?.status === 'done').length;
+  const doneItems = items.filter((item) => states[item.key]?.status === 'done');
+  const done = doneItems.length;
   const failed = items.filter((item) => states[item.key]?.status === 'failed');
   // Only what may pass on a second try is offered again: a refused file would fail the same way.
   const retryable = failed.filter((item) => {
@@ -249,7 +262,7 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
           <div>{MSG.common.progress(settled, items.length)}</div>
         </div>
       )}
-      {step === 2 && <div className="upload-wizard-summary">{MSG.upload.summary(done, failed.length + rejected.length)}</div>}
+      {step === 2 && <div className="upload-wizard-summary">{MSG.upload.summary(fileCount(doneItems), fileCount(failed) + fileCount(rejected))}</div>}
       {step > 0 && (
         <Table
           size="small"

@@ -48,7 +48,8 @@ describe('一键导入线框图', () => {
     expect(server.requests.filter((r) => r.startsWith('POST ') && !r.includes('/users/login'))).toEqual([]);
 
     await wizard.getByRole('button', { name: '确认导入' }).click();
-    await wizard.getByText('成功 2 个，失败 4 个').waitFor();
+    // The results count files, as the plan does: 3 imported, 7 not.
+    await wizard.getByText('成功 3 个，失败 7 个').waitFor();
     await resultRow(page, '一加-一加 12-液态硅胶-白色-前景图.png').getByText('成功').waitFor();
     await resultRow(page, '苹果-iPhone 15 Pro Max-透明软壳-磨砂黑-前景图.png').getByText('成功').waitFor();
     await resultRow(page, 'Redmi-K70').getByText('图片命名不符合规则').waitFor();
@@ -125,7 +126,8 @@ describe('一键导入线框图', () => {
     server.devApi.faults.clear();
     await wizard.getByTestId('import-files').setInputFiles(files);
     await wizard.getByRole('button', { name: '确认导入' }).click();
-    await wizard.getByText('成功 1 个，失败 0 个').waitFor();
+    // Two files, one wireframe.
+    await wizard.getByText('成功 2 个，失败 0 个').waitFor();
     expect(wireframeWrites(server.requests).filter((r) => r === 'POST /api/phone_case_wireframes')).toHaveLength(1);
   });
 

@@ -17,6 +17,10 @@ function fileNames(planned: PlannedWireframe<File>): string {
   return [planned.foreground?.name, planned.background?.name].filter(Boolean).join('、');
 }
 
+function fileCount(planned: PlannedWireframe<File>): number {
+  return (planned.foreground ? 1 : 0) + (planned.background ? 1 : 0);
+}
+
 /** 一键导入线框图: plan from file names, confirm, then the upload wizard does each wireframe (spec 1 §4, §5). */
 export function WireframeImportWizard({ visible, onClose }: { visible: boolean; onClose: (imported: boolean) => void }) {
   const { adapter } = usePlatform();
@@ -81,8 +85,8 @@ export function WireframeImportWizard({ visible, onClose }: { visible: boolean; 
           onConfirm={async (plan) => {
             const ids = await prepare(plan, signal);
             start(
-              plan.wireframes.map((planned) => ({ key: planned.key, name: fileNames(planned), planned, ids })),
-              plan.rejected.map((rejection) => ({ name: rejection.fileNames.join('、'), reason: rejection.reason })),
+              plan.wireframes.map((planned) => ({ key: planned.key, name: fileNames(planned), files: fileCount(planned), planned, ids })),
+              plan.rejected.map((rejection) => ({ name: rejection.fileNames.join('、'), reason: rejection.reason, files: rejection.fileNames.length })),
             );
           }}
         />
