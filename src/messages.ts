@@ -497,5 +497,7 @@ export const MSG = {
     color: (material: string, color: string) => `颜色「${material} ${color}」`,
     uploadWork: '上传文件',
     batchWork: '批量操作',
+    preparingImport: '正在新建缺少的品牌、型号、材质和颜色，线框图尚未开始上传。关闭将停止导入。',
+    stoppedPreparing: '已停止导入：线框图均未上传',
   },
 } as const;

@@ -53,6 +53,11 @@ export interface UploadWizardProps<T extends WizardItem> {
    * mid-run: e.g. the catalogue entries an import created for them. One line each.
    */
   leftBehind?: (unfinished: T[], finished: T[]) => string[];
+  /**
+   * Step 0 is doing work that writes (an import creating missing catalogue entries before its files go
+   * up): closing asks first, as in step 1, with these lines; the intro says afterwards what was left.
+   */
+  introBusy?: { lines: () => string[] } | null;
 }
 
 /** One opening of the wizard: closing it aborts its work and makes whatever it still reports stale. */
@@ -70,7 +75,16 @@ const newSession = (generation: number): Session => ({ generation, controller: n
  * 错误原因 per file. A queue of 6 (spec 1 §9); failed items can be retried from the results, and the
  * upload function is expected to skip what an earlier attempt already sent.
  */
-export function UploadWizard<T extends WizardItem>({ title, visible, onClose, renderIntro, upload, concurrency = 6, leftBehind }: UploadWizardProps<T>) {
+export function UploadWizard<T extends WizardItem>({
+  title,
+  visible,
+  onClose,
+  renderIntro,
+  upload,
+  concurrency = 6,
+  leftBehind,
+  introBusy,
+}: UploadWizardProps<T>) {
   const [step, setStep] = useState(0);
   const [items, setItems] = useState<T[]>([]);
   const [states, setStates] = useState<Record<string, ItemState>>({});
@@ -85,7 +99,7 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
   const latestOnClose = useRef(onClose);
   latestOnClose.current = onClose;
   // Leaving or reloading the page while files go up asks first (issue 9 item 12).
-  useRunningWork(step === 1, MSG.midWork.uploadWork);
+  useRunningWork(step === 1 || Boolean(introBusy), MSG.midWork.uploadWork);
 
   useEffect(
     () => () => {
@@ -153,6 +167,22 @@ export function UploadWizard<T extends WizardItem>({ title, visible, onClose, re
 
   /** Closing mid-run asks first and says what finished and what did not (issue 9 item 12). */
   async function requestClose() {
+    if (step === 0 && introBusy) {
+      const asked = session.current;
+      try {
+        await confirm({
+          title: MSG.midWork.closeTitle,
+          content: <MidWorkSummary lines={introBusy.lines()} />,
+          okText: MSG.midWork.stop,
+          cancelText: MSG.midWork.keepGoing,
+        });
+      } catch {
+        return;
+      }
+      // The intro may have started the run meanwhile: closing stops that run as any close does.
+      if (session.current === asked) close();
+      return;
+    }
     if (step !== 1) return close();
     const asked = session.current;
     const { finished, unfinished } = split(asked);

@@ -75,6 +75,30 @@ describe('closing mid-work', () => {
     expect(await unloadWarns(page)).toBe(false);
   });
 
+  it('the import wizard asks before closing while it creates missing entries, and names the ones it made', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/phone_case_material/wireframe`);
+    await page.getByRole('button', { name: '一键导入线框图' }).click();
+    const wizard = page.locator('.upload-wizard');
+    await wizard.getByTestId('import-files').setInputFiles([pngUpload('一加-一加 12-透明软壳-磨砂黑-前景图.png', casePng(100, 210))]);
+    await wizard.getByRole('button', { name: '确认导入' }).waitFor();
+    server.devApi.faults.add({ method: 'POST', path: '/api/phone_brands', latencyMs: 1500 });
+    await wizard.getByRole('button', { name: '确认导入' }).click();
+    await expect.poll(() => server.requests.filter((r) => r === 'POST /api/phone_brands').length).toBe(1);
+    expect(await unloadWarns(page)).toBe(true);
+
+    await wizard.locator('.arco-modal-close-icon').click();
+    await question(page).getByText('正在新建缺少的品牌、型号、材质和颜色，线框图尚未开始上传。关闭将停止导入。').waitFor();
+    await question(page).getByRole('button', { name: '停止并关闭' }).click();
+    // The brand's call was already sent: it is made, and named; nothing after it is.
+    const summary = page.locator('.arco-modal', { hasText: '已停止导入：线框图均未上传' });
+    await summary.getByText('导入已新建、但其文件未完成的目录项：品牌「一加」').waitFor();
+    await networkSettled(e2e);
+    expect(server.requests.filter((r) => /^POST \/api\/(phone_brands\/[^/]+\/phone_models|files\/upload_form|phone_case_wireframes)/.test(r))).toEqual([]);
+    expect(await unloadWarns(page)).toBe(false);
+  });
+
   it('批量修改打印区域 asks before closing mid-batch and stops before the next wireframe', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);

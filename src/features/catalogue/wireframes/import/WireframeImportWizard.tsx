@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { Modal } from '@arco-design/web-react';
+import { useRef, useState } from 'react';
 import { FILE_KIND } from '../../../../../contract/files';
 import { nameKey, type PlannedWireframe, type WireframeImportPlan } from '../../../../lib/wireframeImport';
 import { MSG } from '../../../../messages';
@@ -31,6 +32,8 @@ export function WireframeImportWizard({ visible, onClose }: { visible: boolean; 
   const saved = useRef(new Map<string, SaveProgress>());
   // A missing brand, model, material or colour was (or may have been) created: the catalogue changed.
   const catalogueWritten = useRef(false);
+  // The plan whose missing catalogue entries are being created (before any file goes up), if any.
+  const [preparing, setPreparing] = useState<WireframeImportPlan<File> | null>(null);
 
   async function uploadFile(file: File, signal: AbortSignal): Promise<string> {
     const known = uploaded.current.get(file);
@@ -72,6 +75,14 @@ export function WireframeImportWizard({ visible, onClose }: { visible: boolean; 
     <UploadWizard<ImportItem>
       title={MSG.catalogue.importWireframes}
       visible={visible}
+      introBusy={
+        preparing && {
+          lines: () => {
+            const names = createdOnlyFor(preparing.wireframes, [], created.current);
+            return [MSG.midWork.preparingImport, ...(names.length ? [MSG.midWork.createdForUnfinished(names.join('、'))] : [])];
+          },
+        }
+      }
       onClose={(anyDone) => {
         const changed = anyDone || catalogueWritten.current;
         created.current = emptyCreated();
@@ -83,7 +94,22 @@ export function WireframeImportWizard({ visible, onClose }: { visible: boolean; 
       renderIntro={(start, signal) => (
         <ImportIntro
           onConfirm={async (plan) => {
-            const ids = await prepare(plan, signal);
+            setPreparing(plan);
+            // This opening's entries: a close replaces created.current with a fresh map.
+            const into = created.current;
+            let ids: CreatedIds;
+            try {
+              ids = await prepare(plan, signal);
+            } catch (failure) {
+              if (signal.aborted) reportStoppedPreparing(plan, into);
+              throw failure;
+            } finally {
+              setPreparing(null);
+            }
+            if (signal.aborted) {
+              reportStoppedPreparing(plan, ids);
+              return;
+            }
             start(
               plan.wireframes.map((planned) => ({ key: planned.key, name: fileNames(planned), files: fileCount(planned), planned, ids })),
               plan.rejected.map((rejection) => ({ name: rejection.fileNames.join('、'), reason: rejection.reason, files: rejection.fileNames.length })),
@@ -104,6 +130,17 @@ export function WireframeImportWizard({ visible, onClose }: { visible: boolean; 
       upload={(item, signal) => importWireframe(item.planned, item.ids, uploadFile, progressOf(item.planned.key), signal)}
     />
   );
+}
+
+/** Closed while creating the missing entries: none of the files went up, so every entry made is left without one. */
+function reportStoppedPreparing(plan: WireframeImportPlan<File>, ids: CreatedIds): void {
+  const names = createdOnlyFor(plan.wireframes, [], ids);
+  if (names.length === 0) return;
+  Modal.info({
+    title: MSG.midWork.stoppedPreparing,
+    content: MSG.midWork.createdForUnfinished(names.join('、')),
+    okText: MSG.confirm.ok,
+  });
 }
 
 function emptyCreated(): CreatedIds {
