@@ -456,14 +456,13 @@ export const MSG = {
     ok: '确定',
     cancel: '取消',
   },
-  /** The designer's saves across tabs (issue 9): a stale save, and the retry of the material panel. */
+  /** The designer's saves across tabs (issue 9): a stale save. */
   designerSession: {
     conflictTitle: '模板已在其他页面保存',
     conflictContent: '在你编辑期间，这个模板已在其他页面（或其他人）保存过。重新加载将放弃当前页面的修改，显示最新保存的版本；覆盖保存将用当前页面的设计替换那次保存。',
     reload: '重新加载',
     overwrite: '覆盖保存',
     keepEditing: '继续编辑',
-    retry: '重试',
   },
   /** Development and QA tools only; empty in the production build (see DEV_TOOL_TEXT). */
   platform: DEV_TOOL_TEXT.platform,

@@ -13,17 +13,20 @@ export function LoadFailed({
   retrying = false,
   className,
   inline = false,
+  text = MSG.listLoad.failed,
 }: {
   onRetry: () => unknown;
   retrying?: boolean;
   className?: string;
+  /** What failed, where the screen's spec words it (the designer's 素材加载失败). */
+  text?: string;
   /** One line, for a header or a toolbar (the designer's phone-model selector). */
   inline?: boolean;
 }) {
   if (inline) {
     return (
       <span className={['load-failed', className].filter(Boolean).join(' ')} role="alert">
-        {MSG.listLoad.failed}
+        {text}
         <Button type="text" size="mini" loading={retrying} onClick={() => void onRetry()}>
           {MSG.listLoad.retry}
         </Button>
@@ -36,7 +39,7 @@ export function LoadFailed({
       icon={<IconExclamationCircle className="load-failed-icon" style={{ fontSize: 40, color: 'rgb(var(--danger-6))' }} />}
       description={
         <div className="load-failed-text" role="alert" style={{ display: 'grid', gap: 12, justifyItems: 'center' }}>
-          <div>{MSG.listLoad.failed}</div>
+          <div>{text}</div>
           <Button type="primary" size="small" loading={retrying} onClick={() => void onRetry()}>
             {MSG.listLoad.retry}
           </Button>

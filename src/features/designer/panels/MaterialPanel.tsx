@@ -1,9 +1,10 @@
-import { Button, Pagination, Select, Spin, Tabs } from '@arco-design/web-react';
+import { Pagination, Select, Spin, Tabs } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { listAssets, listCollections } from '../../../api/designAssets';
 import { ASSET_TYPE, type DesignAsset, type DesignAssetCollection } from '../../../../contract/library';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';
+import { LoadFailed } from '../../../ui/ListLoad';
 
 /** Spec 2 §9: the material list shows 12 assets a page. */
 export const MATERIAL_PAGE_SIZE = 12;
@@ -114,16 +115,7 @@ function AssetPage({ collectionId, sticker, onPick }: { collectionId: string; st
 
 /** Spec 2 §2, §8: 正在加载素材中... while loading, 素材加载失败 on failure, with a retry (issue 9: no dead end). */
 function MaterialStatus({ status, onRetry }: { status: 'loading' | 'failed'; onRetry: () => void }) {
-  if (status === 'failed') {
-    return (
-      <p className="designer-material-note failed">
-        {MSG.designer.assetsFailed}
-        <Button type="text" size="mini" onClick={onRetry}>
-          {MSG.designerSession.retry}
-        </Button>
-      </p>
-    );
-  }
+  if (status === 'failed') return <LoadFailed inline text={MSG.designer.assetsFailed} onRetry={onRetry} className="designer-material-note failed" />;
   return (
     <div className="designer-material-note">
       <Spin size={16} /> {MSG.designer.loadingAssets}
