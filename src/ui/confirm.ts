@@ -16,20 +16,25 @@ export function confirm(options: { title: ReactNode; content: ReactNode; okText?
   if (asking) return Promise.reject(new Error(MSG.errors.cancelled));
   asking = true;
   return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (ok: boolean) => {
+      if (settled) return;
+      settled = true;
+      asking = false;
+      if (ok) resolve();
+      else reject(new Error(MSG.errors.cancelled));
+    };
     Modal.confirm({
       title: options.title,
       content: options.content,
       okText: options.okText ?? MSG.confirm.ok,
       cancelText: options.cancelText ?? MSG.confirm.cancel,
       maskClosable: false,
-      onOk: () => {
-        asking = false;
-        resolve();
-      },
-      onCancel: () => {
-        asking = false;
-        reject(new Error(MSG.errors.cancelled));
-      },
+      onOk: () => settle(true),
+      onCancel: () => settle(false),
+      // Modal.destroyAll (the session ended) closes without onCancel: without this the console would
+      // refuse every later confirmation, and the caller would wait for ever.
+      afterClose: () => settle(false),
     });
   });
 }

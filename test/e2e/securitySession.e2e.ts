@@ -178,6 +178,16 @@ describe('logout', () => {
     await other.locator('.login-page').waitFor();
     await expect.poll(() => other.locator('.arco-modal').count()).toBe(0);
     expect(server.requests.filter((request) => request.startsWith('DELETE '))).toEqual([]);
+
+    // Signed in again in that tab, without a reload: a confirmation closed from outside left nothing
+    // behind that would refuse the next one.
+    await other.getByPlaceholder('用户名').fill('demo');
+    await other.getByPlaceholder('密码').fill('demo1234');
+    await other.getByRole('button', { name: '登录' }).click();
+    await other.waitForURL(/\/app\/phone_brand_model/);
+    await other.getByRole('button', { name: '删除' }).first().click();
+    await other.locator('.arco-modal', { hasText: '确认删除' }).getByRole('button', { name: '确定' }).click();
+    await other.getByText('删除成功').waitFor();
   });
 });
 

@@ -43,6 +43,9 @@ function openAgreement(): Promise<boolean> {
         resolve(true);
       },
       onCancel: () => resolve(false),
+      // Closed by Modal.destroyAll (the session ended), which skips onCancel: the save must not wait for
+      // ever, nor every later 保存 wait for this dialog. A promise settles once, so after 保存 this is a no-op.
+      afterClose: () => resolve(false),
     });
   });
 }

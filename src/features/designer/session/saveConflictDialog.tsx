@@ -28,8 +28,13 @@ export function askSaveConflict(): Promise<ConflictChoice> {
       closable: false,
       maskClosable: false,
       escToExit: false,
-      // Closed from outside (the session ended): nothing is saved.
+      // Closed from outside (Modal.destroyAll when the session ends, which skips onCancel): nothing is saved.
       onCancel: () => answer('keepEditing'),
+      afterClose: () => {
+        if (settled) return;
+        settled = true;
+        resolve('keepEditing');
+      },
       footer: (
         <>
           <Button onClick={() => answer('keepEditing')}>{MSG.designerSession.keepEditing}</Button>
