@@ -62,10 +62,15 @@ describe('drafts are per opening of the designer (issue 9)', () => {
     expect(draftToOffer([overtaken], scope, new Set(), template).offer).toBe(overtaken);
   });
 
-  it('drops a draft of the saved revision older than that save, and an old per-template draft as before', () => {
-    const saved = at('tab-b', draft(900, 5));
+  it('offers a draft on the saved revision even when the PC clock is behind the server', () => {
+    // Written after revision 5 was read, at 900 on a clock ten minutes slow, while the server says 1000.
+    const slowClock = at('tab-b', draft(900, 5));
+    expect(draftToOffer([slowClock], scope, new Set(), template)).toEqual({ offer: slowClock, stale: [] });
+  });
+
+  it('drops an old per-template draft (no revision) older than the save, as before', () => {
     const legacy = at(null, draft(900));
-    expect(draftToOffer([saved, legacy], scope, new Set(), template)).toEqual({ offer: null, stale: [saved, legacy] });
+    expect(draftToOffer([legacy], scope, new Set(), template)).toEqual({ offer: null, stale: [legacy] });
     expect(draftToOffer([at(null, draft(1200))], scope, new Set(), template).offer?.key).toBe(scope);
   });
 });

@@ -12,7 +12,7 @@ import type { Id } from '../../../../contract/catalogue';
 import type { CanvasSize, Layer } from '../model';
 
 export interface DesignDraft {
-  /** When it was written (ms): a draft older than the template's last save is stale. */
+  /** When it was written (ms, the PC's clock): for a draft without a revision, older than the last save is stale. */
   savedAt: number;
   templateId: Id | null;
   groupId: Id;
@@ -122,8 +122,12 @@ export async function deleteDraft(key: string | null): Promise<void> {
  * choice). A draft of the current revision older than its save holds what was saved.
  */
 export function draftIsNewer(draft: DesignDraft, template: { updatedAt: number; revision: number } | null): boolean {
-  if (template === null || draft.savedAt > template.updatedAt) return true;
-  return draft.baseRevision !== undefined && draft.baseRevision !== template.revision;
+  if (template === null) return true;
+  // A draft that knows its revision is unsaved work, whatever the clocks say (a merchant's PC clock need not
+  // agree with the server's): on the saved revision it was written after that save was read, since a clean
+  // designer writes no draft; on an older one another save overtook it, and it is offered all the same.
+  if (typeof draft.baseRevision === 'number') return true;
+  return draft.savedAt > template.updatedAt;
 }
 
 /** The draft to offer: the newest that no open designer is still writing and that is worth offering. */

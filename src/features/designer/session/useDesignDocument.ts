@@ -79,7 +79,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
         if (!live) return;
         open.delete(openingId);
         const { offer, stale } = scope === null ? { offer: null, stale: [] } : draftToOffer(drafts, scope, open, template);
-        // A draft of the saved revision, older than the save, holds what was saved; other tabs' drafts are theirs.
+        // An old draft without a revision, older than the save, holds what was saved; open tabs' drafts are theirs.
         for (const { key } of stale) void deleteDraft(key);
         if (template) {
           const loadedMeta: TemplateMeta = {
