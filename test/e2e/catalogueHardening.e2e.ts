@@ -4,7 +4,7 @@ import { orderFromLinks } from '../../src/lib/ordering';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { bmpBytes } from '../support/imageFixtures';
-import { casePng, pngUpload } from '../support/pngFile';
+import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
@@ -79,6 +79,16 @@ describe('线框图表单: sizes and stale rows', () => {
     const sku = await callDevApi<Sku>(server, 'GET', `/api/phone_case_skus/${skuId}`);
     const wireframe = await callDevApi<Wireframe>(server, 'GET', `/api/phone_case_wireframes/${sku.wireframeId}`);
     expect([wireframe.width, wireframe.height]).toEqual([100, 200]);
+  });
+
+  it('refuses an image that declares more than 8192 px a side before decoding it', async () => {
+    const { page, server } = e2e;
+    await openWireframes(page, server.url);
+    await wireframeRow(page, '透明软壳', '磨砂黑').getByRole('button', { name: '上传' }).click();
+    const form = page.locator('.wireframe-form');
+    await form.getByLabel('前景图', { exact: true }).setInputFiles(pngUpload('bomb.png', declaredOnlyPng(20000, 20000)));
+    await form.getByText('图片尺寸过大，宽和高都不能超过 8192 像素').waitFor();
+    expect(await form.locator('.image-slot img').count()).toBe(0);
   });
 
   it('binds the SKU another tab created meanwhile: no 409, no second SKU, no unbound wireframe', async () => {
@@ -238,6 +248,21 @@ describe('上传素材: formats', () => {
     expect(await wizard.getByText('图片加载失败，请检查图片是否损坏').count()).toBe(0);
     // Only good.png and its thumbnail went up.
     expect(server.requests.filter((r) => r === 'POST /api/files/upload_form')).toHaveLength(2);
+  });
+
+  it('refuses an image that declares more than 8192 px a side, uploads nothing for it, and offers no retry', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/design_assets/images`);
+    await page.locator('.asset-card img').first().waitFor();
+    server.requests.length = 0;
+    await page.getByRole('button', { name: '上传素材' }).click();
+    const wizard = page.locator('.upload-wizard');
+    await wizard.getByTestId('asset-files').setInputFiles([pngUpload('bomb.png', declaredOnlyPng(20000, 20000))]);
+    await wizard.locator('tr', { hasText: 'bomb.png' }).getByText('图片尺寸过大，宽和高都不能超过 8192 像素').waitFor();
+    await wizard.getByText('成功 0 个，失败 1 个').waitFor();
+    expect(await wizard.getByRole('button', { name: '重新上传失败的文件' }).count()).toBe(0);
+    expect(server.requests.filter((r) => r === 'POST /api/files/upload_form')).toEqual([]);
   });
 
   it('says why when no chosen file is left: 所选的文件不符合规范请检查 and the format', async () => {

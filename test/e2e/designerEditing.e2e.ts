@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { casePng, pngUpload } from '../support/pngFile';
+import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
 import { loginAs, useConsole } from './fixtures';
 
 const e2e = useConsole();
@@ -196,5 +196,14 @@ describe('设计器 editing (issue 9)', () => {
     // What is saved is the merchant's image at its natural size.
     await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
     await message(page, '保存成功').waitFor({ timeout: 60_000 });
+  });
+
+  it('refuses an image that declares more than 8192 px a side before decoding it, and adds no layer', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('bomb.png', declaredOnlyPng(20000, 20000)));
+    await message(page, '图片尺寸过大，宽和高都不能超过 8192 像素').waitFor();
+    await painted(page);
+    expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
   });
 });

@@ -52,3 +52,21 @@ export function truncatedPng(width: number, height: number): Buffer {
 }
 
 export const pngUpload = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
+
+/**
+ * A PNG whose header declares `width` × `height` but whose data is one empty row: a decompression bomb's
+ * shape without its cost here. A check that must refuse it before any decode sees the declared size.
+ */
+export function declaredOnlyPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 6;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(width * 4 + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,6 +1,7 @@
 import type { Id } from '../../../contract/catalogue';
 import type { AssetType } from '../../../contract/library';
 import { sniffImageType } from '../../lib/imageHeader';
+import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { thumbnailExtension } from '../../lib/thumbnail';
 import { throwIfAborted } from '../../lib/uploadQueue';
 import { MSG } from '../../messages';
@@ -25,6 +26,7 @@ export interface AssetUploadDeps {
 /** A file outside the listed formats: the merchant is told so, not that the image is damaged. */
 export class AssetFormatError extends Error {
   override name = 'AssetFormatError';
+  readonly retryable = false;
   constructor() {
     super(MSG.assets.wrongFormat);
   }
@@ -43,6 +45,18 @@ export async function checkAssetFormat(file: File): Promise<void> {
   const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
   const format = sniffImageType(head);
   if (!format || !LISTED_CONTENT.has(format)) throw new AssetFormatError();
+  // Before the thumbnail decodes it: a small file may declare a size that takes gigabytes to decode.
+  const declared = await declaredSize(file);
+  if (declared && isTooLarge(declared)) throw new ImageTooLargeError();
+}
+
+/** An image whose declared size is over MAX_IMAGE_SIDE: refused before anything decodes it. */
+export class ImageTooLargeError extends Error {
+  override name = 'ImageTooLargeError';
+  readonly retryable = false;
+  constructor() {
+    super(MSG.common.imageTooLarge(MAX_IMAGE_SIDE));
+  }
 }
 
 /** `花.png` → `花.thumb.webp`: the thumbnail keeps its original's name, so the two pair up in storage. */

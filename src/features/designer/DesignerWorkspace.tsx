@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import type { Wireframe } from '../../../contract/catalogue';
 import type { DesignAsset } from '../../../contract/library';
 import { ASSET_TYPE } from '../../../contract/library';
+import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { decodesFully, loadImageSize } from '../../lib/loadImage';
 import { MSG } from '../../messages';
 import { imageLayer, type DesignerStore, type ImageLayerKind } from './model';
@@ -73,6 +74,11 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
       Message.error(MSG.designer.imageUnreadable);
       return false;
     }
+    // A library asset uploaded before the limit: its size is known now, before Leafer decodes it.
+    if (isTooLarge(size)) {
+      Message.error(MSG.common.imageTooLarge(MAX_IMAGE_SIDE));
+      return false;
+    }
     store.dispatch('addLayer', imageLayer({ imageUrl: url, ...size, kind, canvas: store.getState().canvas, imageFileId }));
     return true;
   }
@@ -82,6 +88,12 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
     // The same file chosen twice in a row must fire change again.
     event.target.value = '';
     if (!file) return;
+    // Before any decode: a small file may declare a size that would take gigabytes to decode.
+    const declared = await declaredSize(file);
+    if (declared && isTooLarge(declared)) {
+      Message.error(MSG.common.imageTooLarge(MAX_IMAGE_SIDE));
+      return;
+    }
     if (!(await decodesFully(file))) {
       Message.error(MSG.designer.imageUnreadable);
       return;

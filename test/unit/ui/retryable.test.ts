@@ -12,6 +12,7 @@ describe('isRetryable (the upload wizard offers 重新上传失败的文件 only
     [new ApiError('文件过大', '/api/files/storage', 413), false],
     [new ApiError('参数错误', '/api/design_assets', 400), false],
     [new ApiError('已存在', '/api/x', 409), false],
+    [Object.assign(new Error('文件格式不支持'), { retryable: false }), false],
   ])('%s → %s', (error, expected) => {
     expect(isRetryable(error)).toBe(expected);
   });

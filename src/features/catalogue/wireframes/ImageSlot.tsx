@@ -2,6 +2,7 @@ import { Button } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useRef } from 'react';
 import { readImageFile } from '../../../lib/imageHeader';
+import { isTooLarge, MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
 import { loadImageSize } from '../../../lib/loadImage';
 import { MSG } from '../../../messages';
 
@@ -34,6 +35,11 @@ export function ImageSlot({
     const inspected = await readImageFile(file, file.name);
     if (!inspected.ok) {
       onError(MSG.catalogue.imageLoadFailed);
+      return;
+    }
+    // The preview would decode it: a small file may declare a size that takes gigabytes.
+    if (isTooLarge(inspected)) {
+      onError(MSG.common.imageTooLarge(MAX_IMAGE_SIDE));
       return;
     }
     const url = URL.createObjectURL(file);
