@@ -6,10 +6,14 @@
  *
  * Our decisions where the spec says nothing:
  * - Counted per code point, not per UTF-16 unit: 𠀀 (an ideograph outside the BMP) is 2, not 4.
- * - An emoji counts 2: it takes the room of a Chinese character in the mini app's lists. Joiners,
- *   variation selectors and skin-tone modifiers count 0, so 👍 and 👍🏽 are both 2; a narrow symbol
- *   turned into an emoji by U+FE0F counts 2 (❤️), bare it counts 1 (❤); a ZWJ sequence counts each
- *   member (👨‍👩‍👧 is 6), which errs on the side of refusing a name that might not fit.
+ * - An emoji counts 2: it takes the room of a Chinese character in the mini app's lists. A variation
+ *   selector or a skin-tone modifier right after a character counts 0, and so does a joiner inside a
+ *   sequence, so 👍 and 👍🏽 are both 2; a narrow symbol turned into an emoji by U+FE0F counts 2 (❤️),
+ *   bare it counts 1 (❤); a ZWJ sequence counts each member (👨‍👩‍👧 is 6), which errs on the side of
+ *   refusing a name that might not fit.
+ * - Only one such mark per character is free: a mark alone, or a run of them, counts like a character
+ *   (a lone skin-tone modifier is a visible swatch, 2), so no name can be made arbitrarily long, or
+ *   invisible, out of characters that count nothing.
  */
 
 /** Spec 1 §5, §9: collection names are at most 12 wide. */
@@ -78,10 +82,11 @@ const WIDE: readonly (readonly [number, number])[] = [
   [0x20000, 0x3fffd], // CJK extensions B and later, planes 2 and 3
 ];
 
-/** Zero width: they change how the character before them looks, not how much room it takes. */
-function isZeroWidth(code: number): boolean {
+const ZWJ = 0x200d;
+
+/** Marks that change how the character before them looks, not how much room it takes. */
+function isModifier(code: number): boolean {
   return (
-    code === 0x200d || // zero-width joiner
     (code >= 0xfe00 && code <= 0xfe0f) || // variation selectors
     (code >= 0x1f3fb && code <= 0x1f3ff) || // emoji skin-tone modifiers
     (code >= 0xe0100 && code <= 0xe01ef) // variation selectors supplement
@@ -104,18 +109,41 @@ function isWide(code: number): boolean {
 /** The width of `text`: 2 per double-width character, 1 per other character (see the rules above). */
 export function textWidth(text: string): number {
   let width = 0;
+  // What the last character was: a counted one (its width), one that took its free mark, or nothing.
   let previous = 0;
+  let marked = false;
   // for...of walks code points, so a surrogate pair is one character.
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    // U+FE0F asks for emoji presentation: a narrow symbol before it (❤ → ❤️) is drawn as a wide emoji.
-    if (code === 0xfe0f && previous === 1) width += 1;
-    if (isZeroWidth(code)) {
+    const follows = previous > 0 && !marked;
+    if (isModifier(code) && follows) {
+      // U+FE0F asks for emoji presentation: a narrow symbol before it (❤ → ❤️) is drawn as a wide emoji.
+      if (code === 0xfe0f && previous === 1) width += 1;
+      marked = true;
+      continue;
+    }
+    if (code === ZWJ && previous > 0) {
+      // Joins the character before to the next one, which counts as itself.
       previous = 0;
+      marked = false;
       continue;
     }
     previous = isWide(code) ? 2 : 1;
+    // A mark that counted is no character another mark could be free on.
+    marked = isModifier(code);
     width += previous;
   }
   return width;
+}
+
+/** Characters that change the direction of the text after them: in a name they would reverse the sentence it is shown in. */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+export function hasBidiControl(name: string): boolean {
+  return BIDI_CONTROL.test(name);
+}
+
+/** Whether a name shows nothing: only spaces, format characters (joiners, direction marks) and marks. */
+export function isBlankName(name: string): boolean {
+  return name.replace(/[\p{White_Space}\p{Cf}\p{M}]/gu, '') === '';
 }

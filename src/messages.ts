@@ -138,6 +138,7 @@ export const MSG = {
     sorting: '正在排序中，请稍后重试',
     dragToSort: '拖动排序',
     sortSaving: '正在保存排序…',
+    nameDirectionControl: '名称不能包含改变文字方向的控制字符',
     imageTooLarge: (side: number) => `图片尺寸过大，宽和高都不能超过 ${side} 像素`,
     sortFailed: '排序未能全部保存，已重新加载当前顺序',
     confirmDeleteTitle: '确认删除',

@@ -2,6 +2,9 @@
 // skipped its form validation still shows the merchant the right text.
 import { badRequest } from './http';
 
+/** A name with characters that turn the direction of the text after them (U+202E and friends). */
+export const NAME_DIRECTION_CONTROL = '名称不能包含改变文字方向的控制字符';
+
 /** Trimmed, non-empty; `message` is the spec's text for this field (请填写品牌, 型号必填, ...). */
 export function requiredName(body: Record<string, unknown>, field: string, message: string): string {
   const value = body[field];

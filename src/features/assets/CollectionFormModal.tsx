@@ -1,7 +1,7 @@
 import { Form, Input, Message, type InputProps } from '@arco-design/web-react';
 import { createCollection, renameCollection } from '../../api/designAssets';
 import type { AssetType, DesignAssetCollection } from '../../../contract/library';
-import { COLLECTION_NAME_MAX, textWidth } from '../../../contract/textWidth';
+import { COLLECTION_NAME_MAX, hasBidiControl, isBlankName, textWidth } from '../../../contract/textWidth';
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 
@@ -12,7 +12,8 @@ interface CollectionFields {
 /** Spec 1 §5: required, and at most 12 wide where a double-width character counts 2 (after trimming). */
 export function collectionNameError(value: unknown): string | undefined {
   const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) return MSG.assets.collectionNameRequired;
+  if (isBlankName(name)) return MSG.assets.collectionNameRequired;
+  if (hasBidiControl(name)) return MSG.common.nameDirectionControl;
   if (textWidth(name) > COLLECTION_NAME_MAX) return MSG.assets.collectionNameTooLong;
   return undefined;
 }

@@ -2,7 +2,7 @@ import { Form, Input, Message } from '@arco-design/web-react';
 import { createTemplateGroup, renameTemplateGroup } from '../../api/templates';
 import { TEMPLATE_GROUP_NAME_MAX } from '../../../contract/limits';
 import type { TemplateGroup } from '../../../contract/templates';
-import { textWidth } from '../../../contract/textWidth';
+import { hasBidiControl, isBlankName, textWidth } from '../../../contract/textWidth';
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 
@@ -16,7 +16,8 @@ interface GroupFields {
  */
 export function groupNameError(value: unknown): string | undefined {
   const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) return MSG.templates.groupNameRequired;
+  if (isBlankName(name)) return MSG.templates.groupNameRequired;
+  if (hasBidiControl(name)) return MSG.common.nameDirectionControl;
   if (textWidth(name) > TEMPLATE_GROUP_NAME_MAX) return MSG.templates.groupNameTooLong;
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAME_MAX, textWidth } from '../../../contract/textWidth';
+import { COLLECTION_NAME_MAX, hasBidiControl, isBlankName, textWidth } from '../../../contract/textWidth';
 
 describe('textWidth', () => {
   const cases: [string, string, number][] = [
@@ -25,6 +25,11 @@ describe('textWidth', () => {
     ['counts a wide emoji with U+FE0F still 2', '😀\uFE0F', 2],
     ['counts each member of a ZWJ family', '👨‍👩‍👧', 6],
     ['counts an emoji inside a name', '爱心❤贴纸', 9],
+    ['counts a lone skin-tone modifier as the swatch it shows', '\u{1F3FB}', 2],
+    ['frees one mark per character only: a run of skin tones counts', '\u{1F3FB}'.repeat(3000), 6000],
+    ['counts a run of variation selectors after the first', '组' + '\u{E0100}'.repeat(100), 101],
+    ['counts a joiner that joins nothing', '\u200d', 1],
+    ['counts a ZWJ flag sequence by its members', '🏳️‍🌈', 4],
   ];
   it.each(cases)('%s', (_label, text, width) => {
     expect(textWidth(text)).toBe(width);
@@ -45,5 +50,25 @@ describe('the collection name limit (spec 1 §5)', () => {
   ];
   it.each(cases)('%s', (_label, name, ok) => {
     expect(fits(name)).toBe(ok);
+  });
+});
+
+describe('names that show nothing, or turn the sentence around them', () => {
+  it.each([
+    ['', true],
+    ['  ', true],
+    ['\u200d', true],
+    ['\ufe0f\ufe0f\ufe0f', true],
+    ['\u200b\u2060', true],
+    ['组', false],
+    ['\u{1F3FB}', false],
+  ])('isBlankName(%j) is %s', (name, blank) => {
+    expect(isBlankName(name)).toBe(blank);
+  });
+
+  it('finds the direction controls, not ordinary text', () => {
+    expect(hasBidiControl('\u202e组测试')).toBe(true);
+    expect(hasBidiControl('a\u2067b\u2069')).toBe(true);
+    expect(hasBidiControl('节日模板 abc 123')).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ describe('dev API template groups', () => {
   });
 
   it('requires a name after trimming, on create and on rename', async () => {
-    for (const name of ['', '   ', '\t\n', undefined, null, 12]) {
+    for (const name of ['', '   ', '\t\n', '\u200d', '\ufe0f\ufe0f', undefined, null, 12]) {
       expect((await c.fails('POST', GROUPS, { name }, 400)).message).toBe(REQUIRED);
     }
     const hot = await groupNamed(c, '热门模板');
@@ -50,6 +50,14 @@ describe('dev API template groups', () => {
     expect((await c.ok<TemplateGroup>('POST', GROUPS, { name: '  六个汉字分组  ' })).name).toBe('六个汉字分组');
     expect((await c.ok<TemplateGroup>('POST', GROUPS, { name: '双11大促abcd' })).name).toBe('双11大促abcd');
     expect((await c.get<TemplateGroup[]>(GROUPS)).map((group) => group.name)).toEqual(['热门模板', '节日模板', '六个汉字分组', '双11大促abcd']);
+  });
+
+  it('refuses characters that turn the direction of the text, and names made long out of marks', async () => {
+    expect((await c.fails('POST', GROUPS, { name: '\u202e组测试' }, 400)).message).toBe('名称不能包含改变文字方向的控制字符');
+    const TOO_LONG = '分组名称最多 12 个字符（中文算 2 个）';
+    expect((await c.fails('POST', GROUPS, { name: '\u{1F3FB}'.repeat(3000) }, 400)).message).toBe(TOO_LONG);
+    expect((await c.fails('POST', GROUPS, { name: '组' + '\u{E0100}'.repeat(100) }, 400)).message).toBe(TOO_LONG);
+    expect((await c.get<TemplateGroup[]>(GROUPS)).map((group) => group.name)).toEqual(['热门模板', '节日模板']);
   });
 
   it('renames, trimming; a body id must be the path id; 404 for an unknown group', async () => {

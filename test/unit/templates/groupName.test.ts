@@ -1,13 +1,18 @@
 // Issue 9 item 7: a template group name is at most 12 wide (a double-width character counts 2), in the
 // form and at the dev API alike, with the asset collections' wording.
 import { describe, expect, it } from 'vitest';
+import { NAME_DIRECTION_CONTROL } from '../../../adapters/mock/devApi/catalogueInput';
 import { GROUP_NAME_TOO_LONG } from '../../../adapters/mock/devApi/routes/templateGroups';
 import { groupNameError } from '../../../src/features/templates/GroupFormModal';
 import { MSG } from '../../../src/messages';
 
 describe('template group names', () => {
   it('are required once trimmed', () => {
-    for (const blank of ['', '   ', undefined]) expect(groupNameError(blank)).toBe('请输入分组名称');
+    for (const blank of ['', '   ', undefined, '\u200d', '\ufe0f\ufe0f']) expect(groupNameError(blank)).toBe('请输入分组名称');
+  });
+
+  it('may not turn the direction of the sentence they are shown in', () => {
+    expect(groupNameError('\u202e组测试')).toBe('名称不能包含改变文字方向的控制字符');
   });
 
   it('are at most 12 wide, counted after trimming', () => {
@@ -20,5 +25,6 @@ describe('template group names', () => {
 
   it('are refused in the same words by the form and the dev API', () => {
     expect(MSG.templates.groupNameTooLong).toBe(GROUP_NAME_TOO_LONG);
+    expect(MSG.common.nameDirectionControl).toBe(NAME_DIRECTION_CONTROL);
   });
 });

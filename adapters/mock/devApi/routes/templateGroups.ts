@@ -10,7 +10,8 @@ import { GROUP_NAME_REQUIRED } from '../templateInput';
 import { findGroup } from '../templateState';
 import { TEMPLATE_GROUP_NAME_MAX } from '../../../../contract/limits';
 import type { TemplateGroup } from '../../../../contract/templates';
-import { textWidth } from '../../../../contract/textWidth';
+import { hasBidiControl, isBlankName, textWidth } from '../../../../contract/textWidth';
+import { NAME_DIRECTION_CONTROL } from '../catalogueInput';
 
 const BASE = '/api/design_template_collections';
 /** The asset collections' wording (spec 1 §5), whose rule a template group takes (TEMPLATE_GROUP_NAME_MAX). */
@@ -45,6 +46,8 @@ export function templateGroupRoutes(router: Router): void {
 
 function groupName(body: Record<string, unknown>): string {
   const name = requiredName(body, 'name', GROUP_NAME_REQUIRED);
+  if (isBlankName(name)) throw badRequest(GROUP_NAME_REQUIRED);
+  if (hasBidiControl(name)) throw badRequest(NAME_DIRECTION_CONTROL);
   if (textWidth(name) > TEMPLATE_GROUP_NAME_MAX) throw badRequest(GROUP_NAME_TOO_LONG);
   return name;
 }
