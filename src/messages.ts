@@ -488,6 +488,7 @@ export const MSG = {
     closeTitle: '任务仍在进行',
     closeSummary: (done: number, left: number) => `已完成 ${done} 个，未完成 ${left} 个。关闭将停止未完成的部分。`,
     unfinished: (names: string) => `未完成：${names}`,
+    andMore: (names: string, more: number) => `${names} 等，另有 ${more} 个`,
     createdForUnfinished: (names: string) => `导入已新建、但其文件未完成的目录项：${names}`,
     stop: '停止并关闭',
     keepGoing: '继续',

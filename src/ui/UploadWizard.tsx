@@ -221,7 +221,7 @@ export function UploadWizard<T extends WizardItem>({
   function summaryLines(finished: T[], unfinished: T[]): string[] {
     return [
       MSG.midWork.closeSummary(fileCount(finished), fileCount(unfinished)),
-      ...(unfinished.length ? [MSG.midWork.unfinished(unfinished.map((item) => item.name).join('、'))] : []),
+      ...(unfinished.length ? [MSG.midWork.unfinished(namesUpTo(unfinished.map((item) => item.name)))] : []),
       ...(leftBehind?.(unfinished, finished) ?? []),
     ];
   }
@@ -318,9 +318,17 @@ export function UploadWizard<T extends WizardItem>({
   );
 }
 
+/** The question must fit a 640 px window with its buttons in view: the first names, then how many more. */
+const NAMES_SHOWN = 10;
+
+function namesUpTo(names: readonly string[]): string {
+  const shown = names.slice(0, NAMES_SHOWN).join('、');
+  return names.length > NAMES_SHOWN ? MSG.midWork.andMore(shown, names.length - NAMES_SHOWN) : shown;
+}
+
 function MidWorkSummary({ lines }: { lines: string[] }) {
   return (
-    <div className="mid-work-summary">
+    <div className="mid-work-summary" style={{ maxHeight: '40vh', overflowY: 'auto' }}>
       {lines.map((line) => (
         <p key={line} style={{ margin: '0 0 8px', wordBreak: 'break-all' }}>
           {line}

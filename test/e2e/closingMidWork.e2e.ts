@@ -50,6 +50,28 @@ describe('closing mid-work', () => {
     expect(await unloadWarns(page)).toBe(false);
   });
 
+  it('names the first ten unfinished files and how many more, so the question fits a 1024 × 640 window', async () => {
+    const { page, server } = e2e;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/design_assets/images`);
+    await page.locator('.asset-card img').first().waitFor();
+    server.devApi.faults.add({ method: 'POST', path: '/api/files/*', latencyMs: 1500 });
+    await page.getByRole('button', { name: '上传素材' }).click();
+    const wizard = page.locator('.upload-wizard');
+    const files = Array.from({ length: 40 }, (_, i) => pngUpload(`素材文件-${String(i + 1).padStart(2, '0')}.png`, casePng(20, 40)));
+    await wizard.getByTestId('asset-files').setInputFiles(files);
+    await wizard.locator('.upload-wizard-progress').waitFor();
+    await wizard.locator('.arco-modal-close-icon').click();
+    const names = files.slice(0, 10).map((file) => file.name).join('、');
+    await question(page).getByText(`未完成：${names} 等，另有 30 个`).waitFor();
+    const stop = question(page).getByRole('button', { name: '停止并关闭' });
+    const box = (await stop.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(640);
+    await stop.click();
+    await wizard.waitFor({ state: 'hidden' });
+  });
+
   it('the import wizard lists the catalogue entries it created for files that were then stopped', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
