@@ -33,7 +33,7 @@ export function Login() {
       Message.success(MSG.login.success);
       navigate(homePath(), { replace: true });
     } catch (failure) {
-      if (failure instanceof ApiError && isRefusedLogin(failure.status)) setRefusal(failure.message);
+      if (failure instanceof ApiError && isRefusedLogin(failure.status)) setRefusal(shortened(failure.message));
       // Otherwise the API client has already shown why (the 网络请求错误 modal).
     } finally {
       setSubmitting(false);
@@ -73,4 +73,12 @@ export function Login() {
       </Card>
     </div>
   );
+}
+
+/** A service's refusal is a sentence; whatever else a broken gateway sends must not fill the login page. */
+const REFUSAL_MAX = 200;
+
+function shortened(text: string): string {
+  const chars = [...text];
+  return chars.length > REFUSAL_MAX ? `${chars.slice(0, REFUSAL_MAX).join('')}…` : text;
 }
