@@ -110,4 +110,19 @@ describe('double clicks do one thing', () => {
     expect(calls('POST', /\/api\/files\/upload_form$/)).toHaveLength(1);
     expect(calls('POST', /\/api\/phone_case_wireframes$/)).toHaveLength(1);
   });
+
+  it('新增品牌: enter pressed twice saves once, on a fast server too, while the form fades out', async () => {
+    const { page } = e2e;
+    await open(page, '/app/phone_brand_model/brand', '.brand-tab tbody .drag-handle');
+    await page.getByRole('button', { name: '新增品牌' }).click();
+    const modal = page.locator('.brand-form-modal');
+    await modal.getByLabel('品牌名称').fill('魅族');
+    await modal.getByLabel('品牌名称').press('Enter');
+    await page.getByText('新增品牌成功').waitFor();
+    // The second enter lands on the form while it closes.
+    await page.keyboard.press('Enter');
+    await modal.waitFor({ state: 'detached' });
+    await networkSettled(e2e);
+    expect(calls('POST', /\/api\/phone_brands$/)).toHaveLength(1);
+  });
 });
