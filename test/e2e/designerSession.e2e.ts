@@ -203,12 +203,20 @@ describe('the agreement before the first save (issue 9 item 6)', () => {
     const { page, server } = e2e;
     await openTemplates(page, server, false);
     await openTemplate(page, '蜜桃爱心', 3);
+    // A layer selected: the keys below would move and delete it if they reached the designer.
+    await page.locator('.designer-layer-row').first().click();
+    const before = positions(await shown(page));
     await drawer(page).getByRole('button', { name: '保存', exact: true }).dblclick();
     const agreement = page.locator('.designer-agreement-modal');
     await agreement.getByText('保存设计模板前，请阅读并同意服务协议。').waitFor();
     await networkSettled(e2e);
     await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await expect.poll(() => page.locator('.designer-agreement-modal:visible').count()).toBe(1);
+    // The double click left the focus on the page, under the dialog: its keys edit nothing.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (const key of ['ArrowDown', 'ArrowDown', 'Delete']) await page.keyboard.press(key);
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    expect(positions(await shown(page))).toEqual(before);
 
     const link = agreement.getByRole('link', { name: '《服务协议》' });
     expect(await link.getAttribute('href')).toBe('https://help.kemei-diy.com/docs/service-agreement');

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isDialogOpen } from '../../ui/dialogOpen';
 
 /**
  * Escape closes the designer wherever the focus is. Arco's drawer only hears keys pressed inside it, and
@@ -17,7 +18,8 @@ export function useEscapeToClose(active: boolean, onEscape: () => void): void {
     const onCapture = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const target = event.target instanceof Element ? event.target : null;
-      closesSomethingElse = Boolean(target?.closest('[aria-expanded="true"], .arco-trigger-popup, .arco-modal-wrapper')) || dialogOpen();
+      // A dialog over the designer answers Escape itself.
+      closesSomethingElse = Boolean(target?.closest('[aria-expanded="true"], .arco-trigger-popup, .arco-modal-wrapper')) || isDialogOpen();
     };
     const onBubble = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing || closesSomethingElse) return;
@@ -30,9 +32,4 @@ export function useEscapeToClose(active: boolean, onEscape: () => void): void {
       document.removeEventListener('keydown', onBubble);
     };
   }, [active]);
-}
-
-/** A dialog over the designer (the agreement, a question) answers Escape itself. */
-function dialogOpen(): boolean {
-  return [...document.querySelectorAll('.arco-modal-wrapper')].some((wrapper) => wrapper.getClientRects().length > 0);
 }

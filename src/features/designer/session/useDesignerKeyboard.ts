@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { DesignerStore, SimpleActionName } from '../model';
+import { isDialogOpen } from '../../../ui/dialogOpen';
 import { actionManager, runAction } from './designerActions';
 
 /**
@@ -14,7 +15,8 @@ export function useDesignerKeyboard(store: DesignerStore | null, active: boolean
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
-      if (target && (isTextField(target) || target.closest('.arco-modal-wrapper, .arco-trigger-popup'))) return;
+      if (target && (isTextField(target) || target.closest('.arco-trigger-popup'))) return;
+      if (isDialogOpen()) return;
       // Keyed actions take no value: the ones that do (addLayer, moveLayerTo) have no shortcut.
       if (actionManager.handleKeyDown(event, (action) => runAction(store, action.name as SimpleActionName, event.repeat))) {
         event.preventDefault();
