@@ -151,6 +151,8 @@ describe('设计器 editing (issue 9)', () => {
 
   it('a corner dragged past the opposite corner stops at a minimum size, and it is one undo step', async () => {
     const { page, server } = e2e;
+    // The narrow window a seller shrinks Qianniu to: the canvas at its smallest, the handles closest.
+    await page.setViewportSize({ width: 1024, height: 640 });
     await openTemplate(page, server, '蜜桃爱心', 3);
     const heart = (await shown(page))[1]!;
     await clickCanvas(page, centreOf(heart).x, centreOf(heart).y);
@@ -165,11 +167,20 @@ describe('设计器 editing (issue 9)', () => {
     await page.mouse.up();
     await expect.poll(async () => (await nodeOf(page, heart.uuid)).width).toBeLessThan(heart.width);
     const shrunk = await nodeOf(page, heart.uuid);
-    expect(Math.min(shrunk.width, shrunk.height)).toBeGreaterThanOrEqual(19.99);
-    // Still there to grab: a click on it selects it.
+    expect(Math.min(shrunk.width, shrunk.height)).toBeGreaterThanOrEqual(39.99);
+    // Still there to grab: a click on it selects it, and its corner resizes it back out (not moves it).
     await clickCanvas(page, 250, 1000);
     await clickCanvas(page, shrunk.left + shrunk.width / 2, shrunk.top + shrunk.height / 2);
     await expect.poll(() => selected(page)).toBe(heart.uuid);
+    const small = await screenPoint(page, shrunk.left + shrunk.width, shrunk.top + shrunk.height);
+    const out = await screenPoint(page, shrunk.left + shrunk.width + 60, shrunk.top + shrunk.height + 60);
+    await page.mouse.move(small.x, small.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++) await page.mouse.move(small.x + ((out.x - small.x) * step) / 8, small.y + ((out.y - small.y) * step) / 8);
+    await page.mouse.up();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).width).toBeGreaterThan(shrunk.width + 20);
+    expect((await nodeOf(page, heart.uuid)).left).toBeCloseTo(shrunk.left, 0);
+    await undoButton(page).click();
     await undoButton(page).click();
     await expect.poll(async () => (await nodeOf(page, heart.uuid)).width).toBe(heart.width);
     await expect.poll(() => undoButton(page).isDisabled()).toBe(true);
