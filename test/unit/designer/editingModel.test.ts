@@ -80,7 +80,7 @@ describe('minimum layer size', () => {
   const before = { left: 100, top: 100, width: 200, height: 100 };
 
   it('keeps a box that is large enough', () => {
-    const proposed = { left: 100, top: 100, width: 60, height: 30 };
+    const proposed = { left: 100, top: 100, width: 120, height: 60 };
     expect(clampResize(before, proposed, MIN_LAYER_SIZE)).toEqual(proposed);
   });
 

@@ -32,7 +32,7 @@ describe('move, scale, rotate', () => {
   });
 
   it('resizes to a box', () => {
-    const box = { left: 1, top: 2, width: 30, height: 40 };
+    const box = { left: 1, top: 2, width: 50, height: 40 };
     expect(resizeLayer(state([layer('a', at)]), 'a', box).layers[0]).toMatchObject(box);
   });
 
