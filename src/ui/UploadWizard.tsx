@@ -243,14 +243,15 @@ export function UploadWizard<T extends WizardItem>({
   }
 
   const doneItems = items.filter((item) => states[item.key]?.status === 'done');
-  const done = doneItems.length;
   const failed = items.filter((item) => states[item.key]?.status === 'failed');
   // Only what may pass on a second try is offered again: a refused file would fail the same way.
   const retryable = failed.filter((item) => {
     const state = states[item.key];
     return state?.status === 'failed' && state.retryable;
   });
-  const settled = done + failed.length;
+  // In files, as the summaries count.
+  const settled = fileCount(doneItems) + fileCount(failed);
+  const total = fileCount(items);
   const rows = [
     ...items.map((item) => ({ key: item.key, name: item.name, state: states[item.key] ?? { status: 'pending' as const } })),
     ...rejected.map((item, i) => ({ key: `rejected-${i}`, name: item.name, state: { status: 'failed' as const, reason: item.reason, retryable: false } })),
@@ -288,8 +289,8 @@ export function UploadWizard<T extends WizardItem>({
       )}
       {step === 1 && (
         <div className="upload-wizard-progress">
-          <Progress percent={items.length ? Math.round((settled / items.length) * 100) : 0} />
-          <div>{MSG.common.progress(settled, items.length)}</div>
+          <Progress percent={total ? Math.round((settled / total) * 100) : 0} />
+          <div>{MSG.common.progress(settled, total)}</div>
         </div>
       )}
       {step === 2 && <div className="upload-wizard-summary">{MSG.upload.summary(fileCount(doneItems), fileCount(failed) + fileCount(rejected))}</div>}

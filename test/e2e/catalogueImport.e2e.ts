@@ -101,6 +101,8 @@ describe('一键导入线框图', () => {
     server.devApi.faults.add({ method: 'POST', path: '/api/files/*', latencyMs: 800 });
     await wizard.getByRole('button', { name: '确认导入' }).click();
     await wizard.locator('.upload-wizard-progress').waitFor();
+    // Progress in files, as the plan counts: one wireframe, two files.
+    await wizard.locator('.upload-wizard-progress').getByText('0/2', { exact: true }).waitFor();
     // The foreground's first call has reached the server (the background goes after it): anything later is new.
     await expect.poll(() => server.requests.filter((r) => r === 'POST /api/files/upload_form').length).toBe(1);
     const atClose = server.requests.length;
