@@ -32,6 +32,11 @@ export function casePng(width: number, height: number, rgb: [number, number, num
       raw.set([...rgb, 255], y * row + 1 + x * 4);
     }
   }
+  return rgbaPng(width, height, raw);
+}
+
+/** An 8-bit RGBA PNG of `width` × `height` whose image data is `raw` (filter bytes included), deflated. */
+function rgbaPng(width: number, height: number, raw: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -58,15 +63,5 @@ export const pngUpload = (name: string, buffer: Buffer) => ({ name, mimeType: 'i
  * shape without its cost here. A check that must refuse it before any decode sees the declared size.
  */
 export function declaredOnlyPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 6;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(width * 4 + 1))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbaPng(width, height, Buffer.alloc(width * 4 + 1));
 }
