@@ -1,5 +1,5 @@
 import { Form, Modal, type FormInstance } from '@arco-design/web-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { MSG } from '../messages';
 
 export interface FormModalProps<T> {
@@ -30,20 +30,18 @@ export function FormModal<T>({ title, open, initialValues, onClose, onSubmit, lo
   const [saving, setSaving] = useState(false);
   // The enter key submits too, past the loading 保存 button, and may do so twice before a re-render.
   const savingNow = useRef(false);
-  // A save went through and the caller is closing the modal: the form keeps the focus while it fades out,
-  // and an enter key then would create the record a second time. Until the modal opens again, it is done.
-  const saved = useRef(false);
-  useEffect(() => {
-    if (open) saved.current = false;
-  }, [open]);
+  // Once the caller has closed the modal (after a save), the form keeps the focus while it fades out, and an
+  // enter key then would create the record a second time. A save that resolved without closing (a field
+  // error shown in the form) leaves it open, and saving again is allowed.
+  const openNow = useRef(open);
+  openNow.current = open;
 
   async function save(values: T) {
-    if (savingNow.current || saved.current) return;
+    if (savingNow.current || !openNow.current) return;
     savingNow.current = true;
     setSaving(true);
     try {
       await onSubmit(values, form.current!);
-      saved.current = true;
     } catch {
       // Kept open; see onSubmit.
     } finally {
