@@ -4,6 +4,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole } from './fixtures';
 import { callDevApi } from '../support/devApiCalls';
+import { canvas, clickCanvas, drawer, type Point, screenPoint, storedDrafts } from './designerPage';
 
 const e2e = useConsole();
 
@@ -16,8 +17,6 @@ interface ShownNode {
   rotation: number;
 }
 
-const drawer = (page: Page) => page.locator('.designer-drawer');
-const canvas = (page: Page) => page.locator('.designer-drawer .designer-canvas');
 const rows = (page: Page) => page.locator('.designer-layer-row');
 const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
 
@@ -69,49 +68,6 @@ async function openTemplateAskingRestore(page: Page, name: string, layers: numbe
 async function painted(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
-
-/**
- * The layers of every draft the page keeps in IndexedDB, whatever database and key it uses: a draft is
- * a stored value with a `layers` array.
- */
-async function storedDrafts(page: Page): Promise<{ uuid: string; left: number; top: number }[][]> {
-  return page.evaluate(async () => {
-    const request = <T>(req: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-    const drafts: { uuid: string; left: number; top: number }[][] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await request(indexedDB.open(name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        for (const value of await request(db.transaction(store).objectStore(store).getAll())) {
-          const layers = (value as { layers?: unknown } | null)?.layers;
-          if (Array.isArray(layers)) drafts.push(layers.map(({ uuid, left, top }) => ({ uuid, left, top })));
-        }
-      }
-      db.close();
-    }
-    return drafts;
-  });
-}
-
-/** Screen position of a canvas point: the template's 500 × 1044 canvas is fitted in 3/4 of the view, centred. */
-async function screenPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  const box = (await canvas(page).boundingBox())!;
-  const scale = Math.min((box.width * 0.75) / 500, (box.height * 0.75) / 1044);
-  return { x: box.x + (box.width - 500 * scale) / 2 + x * scale, y: box.y + (box.height - 1044 * scale) / 2 + y * scale };
-}
-
-async function clickCanvas(page: Page, x: number, y: number, shift = false): Promise<void> {
-  const point = await screenPoint(page, x, y);
-  if (shift) await page.keyboard.down('Shift');
-  await page.mouse.click(point.x, point.y);
-  if (shift) await page.keyboard.up('Shift');
-}
-
-type Point = { x: number; y: number };
 
 /** Presses at the first screen point, moves through the others, releases at the last. */
 async function dragThrough(page: Page, points: readonly Point[]): Promise<void> {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
 import { loginAs, useConsole } from './fixtures';
+import { type Point, canvas, clickCanvas, drawer, screenPoint } from './designerPage';
 
 const e2e = useConsole();
 
@@ -15,10 +16,7 @@ interface ShownNode {
   height: number;
   rotation: number;
 }
-type Point = { x: number; y: number };
 
-const drawer = (page: Page) => page.locator('.designer-drawer');
-const canvas = (page: Page) => page.locator('.designer-drawer .designer-canvas');
 const rows = (page: Page) => page.locator('.designer-layer-row');
 const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
 const undoButton = (page: Page) => page.getByRole('button', { name: '撤销' });
@@ -43,20 +41,6 @@ async function openTemplate(page: Page, server: ConsoleServer, name: string, lay
 /** Two animation frames: the view has written what Leafer shows after the input just handled. */
 async function painted(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
-
-/** Screen position of a canvas point: the 500 × 1044 canvas is fitted in 3/4 of the view, centred. */
-async function screenPoint(page: Page, x: number, y: number): Promise<Point> {
-  const box = (await canvas(page).boundingBox())!;
-  const scale = Math.min((box.width * 0.75) / 500, (box.height * 0.75) / 1044);
-  return { x: box.x + (box.width - 500 * scale) / 2 + x * scale, y: box.y + (box.height - 1044 * scale) / 2 + y * scale };
-}
-
-async function clickCanvas(page: Page, x: number, y: number, shift = false): Promise<void> {
-  const point = await screenPoint(page, x, y);
-  if (shift) await page.keyboard.down('Shift');
-  await page.mouse.click(point.x, point.y);
-  if (shift) await page.keyboard.up('Shift');
 }
 
 /** A press at `from` that moves `dx`, `dy` screen pixels in small steps and releases there. */

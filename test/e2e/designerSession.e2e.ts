@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { canvas, drawer, storedDrafts } from './designerPage';
 
 const e2e = useConsole();
 
@@ -20,8 +21,6 @@ interface SavedTemplate {
   layers: { uuid: string; left: number; top: number }[];
 }
 
-const drawer = (page: Page) => page.locator('.designer-drawer');
-const canvas = (page: Page) => page.locator('.designer-drawer .designer-canvas');
 const rows = (page: Page) => page.locator('.designer-layer-row');
 const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
 const conflict = (page: Page) => page.locator('.designer-conflict-modal');
@@ -93,30 +92,6 @@ async function templateNamed(server: ConsoleServer, name: string): Promise<Saved
 
 const positions = (layers: readonly { uuid: string; left: number; top: number }[]) =>
   layers.map(({ uuid, left, top }) => `${uuid}@${Math.round(left * 100) / 100},${Math.round(top * 100) / 100}`).sort();
-
-/** Every draft layer list kept in IndexedDB, whatever key it is under. */
-async function storedDrafts(page: Page): Promise<{ uuid: string; left: number; top: number }[][]> {
-  return page.evaluate(async () => {
-    const request = <T,>(req: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-    const drafts: { uuid: string; left: number; top: number }[][] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await request(indexedDB.open(name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        for (const value of await request(db.transaction(store).objectStore(store).getAll())) {
-          const layers = (value as { layers?: unknown } | null)?.layers;
-          if (Array.isArray(layers)) drafts.push(layers.map(({ uuid, left, top }) => ({ uuid, left, top })));
-        }
-      }
-      db.close();
-    }
-    return drafts;
-  });
-}
 
 describe('two tabs on one template (issue 9 item 4)', () => {
   it('a stale save asks instead of overwriting: 重新加载 shows the other save, 覆盖保存 replaces it on purpose', async () => {

@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+
+/** What the designer's end-to-end files share: the drawer, its canvas, canvas points, stored drafts. */
+export const drawer = (page: Page) => page.locator('.designer-drawer');
+export const canvas = (page: Page) => page.locator('.designer-drawer .designer-canvas');
+
+export type Point = { x: number; y: number };
+
+/** Screen position of a canvas point: the template's 500 × 1044 canvas is fitted in 3/4 of the view, centred. */
+export async function screenPoint(page: Page, x: number, y: number): Promise<Point> {
+  const box = (await canvas(page).boundingBox())!;
+  const scale = Math.min((box.width * 0.75) / 500, (box.height * 0.75) / 1044);
+  return { x: box.x + (box.width - 500 * scale) / 2 + x * scale, y: box.y + (box.height - 1044 * scale) / 2 + y * scale };
+}
+
+export async function clickCanvas(page: Page, x: number, y: number, shift = false): Promise<void> {
+  const point = await screenPoint(page, x, y);
+  if (shift) await page.keyboard.down('Shift');
+  await page.mouse.click(point.x, point.y);
+  if (shift) await page.keyboard.up('Shift');
+}
+
+/** Every draft layer list kept in IndexedDB, whatever database or key it is under: a stored value with `layers`. */
+export async function storedDrafts(page: Page): Promise<{ uuid: string; left: number; top: number }[][]> {
+  return page.evaluate(async () => {
+    const request = <T>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    const drafts: { uuid: string; left: number; top: number }[][] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        for (const value of await request(db.transaction(store).objectStore(store).getAll())) {
+          const layers = (value as { layers?: unknown } | null)?.layers;
+          if (Array.isArray(layers)) drafts.push(layers.map(({ uuid, left, top }) => ({ uuid, left, top })));
+        }
+      }
+      db.close();
+    }
+    return drafts;
+  });
+}
