@@ -4,7 +4,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole } from './fixtures';
 import { callDevApi } from '../support/devApiCalls';
-import { canvas, clickCanvas, drawer, type Point, screenPoint, storedDrafts } from './designerPage';
+import { canvas, clickCanvas, drawer, type Point, screenPoint, selectedCoordinate, storedDrafts } from './designerPage';
 
 const e2e = useConsole();
 
@@ -24,12 +24,8 @@ const message = (page: Page, text: string) => page.locator('.arco-message', { ha
 async function shown(page: Page): Promise<ShownNode[]> {
   return JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
 }
-async function selectedLeft(page: Page): Promise<number> {
-  return Number(await canvas(page).getAttribute('data-layer-left'));
-}
-async function selectedTop(page: Page): Promise<number> {
-  return Number(await canvas(page).getAttribute('data-layer-top'));
-}
+const selectedLeft = (page: Page) => selectedCoordinate(page, 'left');
+const selectedTop = (page: Page) => selectedCoordinate(page, 'top');
 
 /** Signs in, accepts the service agreement beforehand unless told not to, and opens the template screen. */
 async function openTemplates(page: Page, server: ConsoleServer, acceptAgreement = true): Promise<void> {

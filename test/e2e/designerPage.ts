@@ -6,6 +6,12 @@ export const canvas = (page: Page) => page.locator('.designer-drawer .designer-c
 
 export type Point = { x: number; y: number };
 
+/** The single selected layer's left/top as the view writes it; NaN while no single layer is selected yet. */
+export async function selectedCoordinate(page: Page, axis: 'left' | 'top'): Promise<number> {
+  const value = await canvas(page).getAttribute(axis === 'left' ? 'data-layer-left' : 'data-layer-top');
+  return value ? Number(value) : Number.NaN;
+}
+
 /** Screen position of a canvas point: the template's 500 × 1044 canvas is fitted in 3/4 of the view, centred. */
 export async function screenPoint(page: Page, x: number, y: number): Promise<Point> {
   const box = (await canvas(page).boundingBox())!;

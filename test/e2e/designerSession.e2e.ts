@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { loginAs, networkSettled, useConsole } from './fixtures';
-import { canvas, drawer, storedDrafts } from './designerPage';
+import { canvas, drawer, selectedCoordinate, storedDrafts } from './designerPage';
 
 const e2e = useConsole();
 
@@ -63,9 +63,12 @@ async function nudge(page: Page, key: 'd' | 's', steps: number): Promise<ShownNo
   // Keys go to the tab in front, as they do for the merchant.
   await page.bringToFront();
   await rows(page).first().click();
-  const before = Number(await canvas(page).getAttribute(key === 'd' ? 'data-layer-left' : 'data-layer-top'));
+  const axis = key === 'd' ? 'left' : 'top';
+  // The click selects on the next frame: read the start only once the view shows one selected layer.
+  await expect.poll(() => selectedCoordinate(page, axis)).not.toBeNaN();
+  const before = await selectedCoordinate(page, axis);
   for (let i = 0; i < steps; i++) await page.keyboard.press(key);
-  await expect.poll(async () => Number(await canvas(page).getAttribute(key === 'd' ? 'data-layer-left' : 'data-layer-top'))).toBe(before + steps);
+  await expect.poll(() => selectedCoordinate(page, axis)).toBe(before + steps);
   return shown(page);
 }
 
