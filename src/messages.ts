@@ -502,4 +502,19 @@ export const MSG = {
     preparingImport: '正在新建缺少的品牌、型号、材质和颜色，线框图尚未开始上传。关闭将停止导入。',
     stoppedPreparing: '已停止导入：线框图均未上传',
   },
+  /** Issue 10, spec 3 §1–§2: the shops a seller runs, and the mini app card on their screen. */
+  shops: {
+    menu: '店铺设置',
+  },
+
+  /** Issue 10, spec 3 §2 and §5: a shop's products and SKUs (sku_customization_setting). */
+  products: {
+    menu: '商品定制配置',
+  },
+
+  /** Issue 10, spec 3 §3–§5: the customization setting dialog, its summaries, and the customization links. */
+  links: {
+    menu: '定制链接',
+    generateTitle: '生成定制链接',
+  },
 } as const;

@@ -1,12 +1,16 @@
+import type { MiniApp, MiniAppTemplate } from '../../contract/miniApp';
 import { apiRequest } from './client';
 
-export interface MiniApp {
-  name: string | null;
-  logoUrl: string | null;
-}
+export type { MiniApp, MiniAppTemplate };
 
 /** Spec 3 §7: the shop's mini app; the shell falls back to its defaults when this fails. */
-export async function getMiniApp(): Promise<MiniApp> {
-  const reply = await apiRequest<{ app?: Partial<MiniApp> | null }>('/api/taobao_mini_app', { skipErrorModal: true });
-  return { name: reply.app?.name ?? null, logoUrl: reply.app?.logoUrl ?? null };
+export async function getMiniApp(options: { quiet?: boolean } = { quiet: true }): Promise<MiniApp> {
+  const reply = await apiRequest<{ app?: Partial<MiniApp> | null }>('/api/taobao_mini_app', { skipErrorModal: options.quiet });
+  return { name: reply.app?.name ?? null, logoUrl: reply.app?.logoUrl ?? null, templateVersion: reply.app?.templateVersion ?? null };
 }
+
+/** The template versions the mini app can run, newest first. */
+export const listMiniAppTemplates = () => apiRequest<MiniAppTemplate[]>('/api/taobao_mini_app_templates');
+
+export const updateMiniAppVersion = (templateVersion: string) =>
+  apiRequest<{ app: MiniApp }>('/api/taobao_mini_app/update_version', { method: 'POST', body: { templateVersion } });

@@ -52,6 +52,28 @@ const PRODUCT_ROUTES: readonly AppRoute[] = [
     title: MSG.templates.menu,
     component: lazyScreen(() => import('./screens/DesignTemplateScreen')),
   },
+  // Spec 3 §2: the seller side, in the spec's order.
+  {
+    path: 'sku_customization_setting',
+    title: MSG.products.menu,
+    component: lazyScreen(() => import('./screens/ProductSettingScreen')),
+  },
+  {
+    path: 'sku_customization_urls_setting/generate',
+    title: MSG.links.generateTitle,
+    hidden: true,
+    component: lazyScreen(() => import('../features/customization/LinkGenerateScreen')),
+  },
+  {
+    path: 'sku_customization_urls_setting',
+    title: MSG.links.menu,
+    component: lazyScreen(() => import('../features/customization/LinkScreen')),
+  },
+  {
+    path: 'setting',
+    title: MSG.shops.menu,
+    component: lazyScreen(() => import('../features/shops/ShopScreen')),
+  },
 ];
 
 /** 平台调试 tries the adapter and injects faults into the dev API: development and QA builds only. */

@@ -20,7 +20,7 @@ export function useShellData(): { username: string | null; miniApp: MiniApp | nu
       .catch(() => undefined);
     getMiniApp()
       .then((app) => live && setMiniApp(app))
-      .catch(() => live && setMiniApp({ name: null, logoUrl: null }));
+      .catch(() => live && setMiniApp({ name: null, logoUrl: null, templateVersion: null }));
     return () => {
       live = false;
     };

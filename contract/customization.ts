@@ -1,0 +1,166 @@
+/**
+ * Spec 3 §3 and §4: what a buyer may customize on a SKU (a phone case customization setting) or through a
+ * shop's customization link (a shop customization setting), and the product mode both carry.
+ */
+import type { Id } from './catalogue';
+import type { Shop } from './shops';
+
+/**
+ * The product mode, numbered as spec 2 §3 numbers it (1 to 5). One enum for the SKU setting dialog, the
+ * customization links and the batch template settings.
+ */
+export const ProductMode = {
+  DEFAULT: 1,
+  DIY: 2,
+  SINGLE_TEMPLATE: 3,
+  TEMPLATE_COLLECTIONS: 4,
+  TEMPLATE_COLLECTIONS_AND_DIY: 5,
+} as const;
+export type ProductMode = (typeof ProductMode)[keyof typeof ProductMode];
+
+export function isProductMode(value: unknown): value is ProductMode {
+  return typeof value === 'number' && Object.values(ProductMode).includes(value as ProductMode);
+}
+
+/**
+ * What the dialog offers: template groups is one choice whatever the 'own customization page' switch says;
+ * the switch picks between modes 4 and 5 (spec 3 §4).
+ */
+export type ModeChoice = 'default' | 'diy' | 'collections' | 'single';
+
+export function modeOf(choice: ModeChoice, ownPageEnabled: boolean): ProductMode {
+  switch (choice) {
+    case 'default':
+      return ProductMode.DEFAULT;
+    case 'diy':
+      return ProductMode.DIY;
+    case 'single':
+      return ProductMode.SINGLE_TEMPLATE;
+    case 'collections':
+      return ownPageEnabled ? ProductMode.TEMPLATE_COLLECTIONS_AND_DIY : ProductMode.TEMPLATE_COLLECTIONS;
+  }
+}
+
+export function choiceOf(mode: ProductMode): { choice: ModeChoice; ownPageEnabled: boolean } {
+  switch (mode) {
+    case ProductMode.DEFAULT:
+      return { choice: 'default', ownPageEnabled: false };
+    case ProductMode.DIY:
+      return { choice: 'diy', ownPageEnabled: true };
+    case ProductMode.SINGLE_TEMPLATE:
+      return { choice: 'single', ownPageEnabled: false };
+    case ProductMode.TEMPLATE_COLLECTIONS:
+      return { choice: 'collections', ownPageEnabled: false };
+    case ProductMode.TEMPLATE_COLLECTIONS_AND_DIY:
+      return { choice: 'collections', ownPageEnabled: true };
+  }
+}
+
+/** A brand and the models of it a buyer may pick; no models = every model of the brand. */
+export interface PhoneBrandBinding {
+  id: Id;
+  modelIds: Id[];
+}
+
+/** The fields both kinds of setting share. An empty brand list means every brand and model (spec 3 §5). */
+export interface CustomizationFields {
+  mode: ProductMode;
+  bindingMaterialIds: Id[];
+  bindingPhoneBrands: PhoneBrandBinding[];
+  /** For a single template, the one group it is chosen from. */
+  bindingTemplateCollectionIds: Id[];
+  bindingTemplateId: Id | null;
+  imageUploadEnabled: boolean;
+  stickerAssetEnabled: boolean;
+  imageAssetEnabled: boolean;
+  textEnabled: boolean;
+  backgroundEnabled: boolean;
+}
+
+export const CUSTOMIZATION_SWITCHES = [
+  'imageUploadEnabled',
+  'stickerAssetEnabled',
+  'imageAssetEnabled',
+  'textEnabled',
+  'backgroundEnabled',
+] as const satisfies readonly (keyof CustomizationFields)[];
+export type CustomizationSwitch = (typeof CUSTOMIZATION_SWITCHES)[number];
+
+/** A new setting: default mode, everything allowed, the five switches on (spec 3 §3). */
+export function defaultCustomizationFields(): CustomizationFields {
+  return {
+    mode: ProductMode.DEFAULT,
+    bindingMaterialIds: [],
+    bindingPhoneBrands: [],
+    bindingTemplateCollectionIds: [],
+    bindingTemplateId: null,
+    imageUploadEnabled: true,
+    stickerAssetEnabled: true,
+    imageAssetEnabled: true,
+    textEnabled: true,
+    backgroundEnabled: true,
+  };
+}
+
+/** A SKU's setting. A product without SKUs is configured as a whole with skuOriginalId ''. */
+export interface PhoneCaseCustomizationSetting extends CustomizationFields {
+  shopId: Id;
+  productOriginalId: string;
+  skuOriginalId: string;
+}
+
+export const CustomizationTiming = { BEFORE_ORDER: 1, AFTER_ORDER: 2 } as const;
+export type CustomizationTiming = (typeof CustomizationTiming)[keyof typeof CustomizationTiming];
+
+export interface ShopCustomizationSetting extends CustomizationFields {
+  id: Id;
+  shopId: Id;
+  isDefault: boolean;
+  customizationTiming: CustomizationTiming;
+}
+
+/** POST /api/shop_customization_settings: without id it creates, with id it changes that setting. */
+export interface ShopCustomizationSettingInput extends CustomizationFields {
+  id?: Id;
+  shopId: Id;
+  isDefault: boolean;
+  customizationTiming: CustomizationTiming;
+}
+
+/** GET /api/shop_customization_urls: every shop with the links of its settings. */
+export interface ShopCustomizationUrls {
+  shop: Shop;
+  customizationUrls: { url: string; shopCustomizationSetting: ShopCustomizationSetting }[];
+}
+
+/**
+ * Spec 3 §3: a link is the shop's buyer-page origin, with ?s={settingId} when the setting is not the
+ * default one. The origin is the service's to give (it comes with each link from the list call).
+ */
+export function customizationLink(origin: string, setting: Pick<ShopCustomizationSetting, 'id' | 'isDefault'>): string {
+  const base = origin.replace(/\/+$/, '');
+  return setting.isDefault ? base : `${base}/?s=${encodeURIComponent(setting.id)}`;
+}
+
+export type CustomizationProblem = 'templateGroupRequired' | 'templateRequired' | 'brandRequired';
+
+/** Spec 3 §4 and §5: what must be chosen before a setting can be saved, in form order. */
+export function customizationProblems(fields: CustomizationFields): { problem: CustomizationProblem; row?: number }[] {
+  const problems: { problem: CustomizationProblem; row?: number }[] = [];
+  const { mode } = fields;
+  const usesGroups =
+    mode === ProductMode.TEMPLATE_COLLECTIONS || mode === ProductMode.TEMPLATE_COLLECTIONS_AND_DIY || mode === ProductMode.SINGLE_TEMPLATE;
+  if (usesGroups && fields.bindingTemplateCollectionIds.length === 0) problems.push({ problem: 'templateGroupRequired' });
+  if (mode === ProductMode.SINGLE_TEMPLATE && fields.bindingTemplateId === null) problems.push({ problem: 'templateRequired' });
+  fields.bindingPhoneBrands.forEach((binding, row) => {
+    if (binding.id === '') problems.push({ problem: 'brandRequired', row });
+  });
+  return problems;
+}
+
+/** Spec 3 §9: summaries list up to 3 names, then 等N个 with N the whole count. */
+export const SUMMARY_NAMES_MAX = 3;
+
+export function summaryNames(names: readonly string[]): { shown: string[]; total: number; more: boolean } {
+  return { shown: names.slice(0, SUMMARY_NAMES_MAX), total: names.length, more: names.length > SUMMARY_NAMES_MAX };
+}

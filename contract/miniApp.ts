@@ -1,0 +1,16 @@
+/** Spec 3 §7: the shop's Taobao mini app and the template versions it can be updated to. */
+
+export interface MiniApp {
+  name: string | null;
+  logoUrl: string | null;
+  /** The template version the mini app runs; null before it was ever published. */
+  templateVersion: string | null;
+}
+
+export interface MiniAppTemplate {
+  templateVersion: string;
+  /** What changed in this version, in the service's words. */
+  description: string;
+  /** ms since the epoch. */
+  createdAt: number;
+}

@@ -1,0 +1,125 @@
+/** Spec 3 §3 and §5: a shop's products and SKUs, as the console reads them and the dev API sends them. */
+import type { Id } from './catalogue';
+
+export interface ProductSku {
+  id: Id;
+  /** The SKU's id on the marketplace. */
+  originalId: string;
+  /** The marketplace's SKU text, e.g. 颜色分类:透明;适用型号:iPhone 15. */
+  propertiesName: string;
+}
+
+export interface Product {
+  id: Id;
+  shopId: Id;
+  /** The product's id on the marketplace. */
+  originalId: string;
+  title: string;
+  imageUrl: string | null;
+  /** May be empty: a product without SKUs is configured as a whole (skuOriginalId ''). */
+  skus: ProductSku[];
+}
+
+/** GET /api/products with shopId, pageNo (from 1), pageSize. */
+export interface ProductPage {
+  items: Product[];
+  totalItems: number;
+}
+
+/** POST /api/products. Every text is sent trimmed; imageUrl '' or null means none. */
+export interface ProductInput {
+  shopId: Id;
+  originalId: string;
+  title: string;
+  imageUrl: string | null;
+  skus: { originalId: string; propertiesName: string }[];
+}
+
+export const PRODUCT_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PRODUCT_PAGE_SIZE = 20;
+
+/** Not in the spec: a bound for texts the console shows, far above what marketplaces allow. */
+export const PRODUCT_TEXT_MAX = 200;
+
+/** Spec 3 §5: the most ids a sync should take at once. The hint says so; nothing enforces it. */
+export const PRODUCT_SYNC_HINT_MAX = 50;
+
+/** Spec 3 §5: 必须以http://或者https://开头 (case as typed: the spec's check is a prefix check). */
+export function isHttpUrl(value: string): boolean {
+  return /^https?:\/\//i.test(value);
+}
+
+/** The separators spec 3 §5 names: comma, Chinese comma, newline, any other whitespace. */
+const ID_SEPARATORS = /[,，\s]+/u;
+
+/** Ids typed or pasted into the sync box: split, trimmed, blanks dropped, each once in first-seen order. */
+export function splitProductIds(text: string): string[] {
+  const ids: string[] = [];
+  const seen = new Set<string>();
+  for (const part of text.split(ID_SEPARATORS)) {
+    const id = part.trim();
+    if (id === '' || seen.has(id)) continue;
+    seen.add(id);
+    ids.push(id);
+  }
+  return ids;
+}
+
+export type ProductField =
+  | 'originalId'
+  | 'title'
+  | 'imageUrl'
+  | 'skus'
+  | 'skuOriginalId'
+  | 'skuDuplicate'
+  | 'skuPropertiesName'
+  | 'tooLong';
+
+export interface ProductProblem {
+  field: ProductField;
+  /** For SKU fields: which SKU (0-based). */
+  skuIndex?: number;
+}
+
+/**
+ * Spec 3 §5 for an added product, on trimmed input: every problem, in form order, so the console can mark
+ * each field and the dev API can answer with the first.
+ */
+export function productInputProblems(input: Omit<ProductInput, 'shopId'>): ProductProblem[] {
+  const problems: ProductProblem[] = [];
+  const tooLong = (text: string) => Array.from(text).length > PRODUCT_TEXT_MAX;
+  const originalId = input.originalId.trim();
+  const title = input.title.trim();
+  const imageUrl = (input.imageUrl ?? '').trim();
+  if (originalId === '') problems.push({ field: 'originalId' });
+  else if (tooLong(originalId)) problems.push({ field: 'tooLong' });
+  if (title === '') problems.push({ field: 'title' });
+  else if (tooLong(title)) problems.push({ field: 'tooLong' });
+  if (imageUrl !== '' && !isHttpUrl(imageUrl)) problems.push({ field: 'imageUrl' });
+  if (input.skus.length === 0) problems.push({ field: 'skus' });
+  const skuIds = new Set<string>();
+  input.skus.forEach((sku, skuIndex) => {
+    const skuId = sku.originalId.trim();
+    const name = sku.propertiesName.trim();
+    if (skuId === '') problems.push({ field: 'skuOriginalId', skuIndex });
+    else if (tooLong(skuId)) problems.push({ field: 'tooLong', skuIndex });
+    // Settings are keyed by SKU id: two SKUs with one id could not be told apart.
+    else if (skuIds.has(skuId)) problems.push({ field: 'skuDuplicate', skuIndex });
+    skuIds.add(skuId);
+    if (name === '') problems.push({ field: 'skuPropertiesName', skuIndex });
+    else if (tooLong(name)) problems.push({ field: 'tooLong', skuIndex });
+  });
+  return problems;
+}
+
+/** Trims every text of an added product, as spec 3 §5 asks; an empty image URL becomes null. */
+export function trimProductInput(input: ProductInput): ProductInput {
+  const imageUrl = (input.imageUrl ?? '').trim();
+  return {
+    shopId: input.shopId,
+    originalId: input.originalId.trim(),
+    title: input.title.trim(),
+    imageUrl: imageUrl === '' ? null : imageUrl,
+    skus: input.skus.map((sku) => ({ originalId: sku.originalId.trim(), propertiesName: sku.propertiesName.trim() })),
+  };
+}

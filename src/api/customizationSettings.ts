@@ -1,0 +1,26 @@
+import type { Id } from '../../contract/catalogue';
+import type {
+  PhoneCaseCustomizationSetting,
+  ShopCustomizationSetting,
+  ShopCustomizationSettingInput,
+  ShopCustomizationUrls,
+} from '../../contract/customization';
+import { apiRequest, type ApiOptions } from './client';
+
+const skuSettings = '/api/phone_case_customization_settings';
+
+/** Spec 3 §7: the settings of the given products of a shop (one page of the product table). */
+export const listSkuSettings = (shopId: Id, productOriginalIds: readonly string[], signal?: AbortSignal) =>
+  apiRequest<PhoneCaseCustomizationSetting[]>(skuSettings, {
+    query: { shopId, productOriginalIds: productOriginalIds.join(',') },
+    signal,
+  });
+
+/** Creates or replaces the setting of one SKU (keyed by shop, product and SKU ids). */
+export const saveSkuSetting = (setting: PhoneCaseCustomizationSetting, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
+  apiRequest<PhoneCaseCustomizationSetting>(skuSettings, { method: 'POST', body: setting, ...options });
+
+export const listCustomizationUrls = () => apiRequest<ShopCustomizationUrls[]>('/api/shop_customization_urls');
+
+export const saveShopSetting = (input: ShopCustomizationSettingInput) =>
+  apiRequest<ShopCustomizationSetting>('/api/shop_customization_settings', { method: 'POST', body: input });

@@ -1,0 +1,23 @@
+import type { Id } from '../../contract/catalogue';
+import type { Product, ProductInput, ProductPage } from '../../contract/products';
+import { apiRequest, type ApiOptions } from './client';
+
+const products = '/api/products';
+
+/** Spec 3 §7: server-paged, pageNo from 1. */
+export const listProducts = (shopId: Id, pageNo: number, pageSize: number, signal?: AbortSignal) =>
+  apiRequest<ProductPage>(products, { query: { shopId, pageNo, pageSize }, signal });
+export const createProduct = (input: ProductInput) => apiRequest<Product>(products, { method: 'POST', body: input });
+export const deleteProduct = (id: Id) => apiRequest<unknown>(`${products}/${id}`, { method: 'DELETE' });
+
+/**
+ * Spec 3 §7: one marketplace item per call. A sync of many ids lists each failure in its own dialog, so a
+ * failed id opens no error modal (callerHandles) and a batch of 200 does not stack 40 of them.
+ */
+export const syncProduct = (shopId: Id, productOriginalId: string, options: Pick<ApiOptions, 'signal'> = {}) =>
+  apiRequest<Product>(`${products}/sync`, {
+    method: 'POST',
+    body: { shopId, productOriginalId },
+    signal: options.signal,
+    callerHandles: () => true,
+  });
