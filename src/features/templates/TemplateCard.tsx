@@ -1,8 +1,8 @@
 import { Button } from '@arco-design/web-react';
 import { IconCopy, IconDelete, IconEdit, IconImage } from '@arco-design/web-react/icon';
+import { formatDateTime } from '../../lib/dateTime';
 import { MSG } from '../../messages';
 import type { TemplateSummary } from './templateSummary';
-import { formatUpdatedAt } from './templateTime';
 
 export interface TemplateCardProps {
   template: TemplateSummary;
@@ -32,7 +32,7 @@ export function TemplateCard({ template, onEdit, onCopy, copying = false, onDele
         <div className="template-card-name" title={template.name}>
           {template.name}
         </div>
-        <div className="template-card-time">{MSG.templates.updatedAt(formatUpdatedAt(template.updatedAt))}</div>
+        <div className="template-card-time">{MSG.templates.updatedAt(formatDateTime(template.updatedAt))}</div>
       </div>
       <div className="template-card-actions">
         <Button type="text" size="small" icon={<IconEdit />} onClick={onEdit}>
