@@ -505,6 +505,38 @@ export const MSG = {
   /** Issue 10, spec 3 §1–§2: the shops a seller runs, and the mini app card on their screen. */
   shops: {
     menu: '店铺设置',
+    index: '序号',
+    platform: '平台',
+    unknownPlatform: (type: number) => `未知平台（${type}）`,
+    name: '店铺名称',
+    boundAt: '添加时间',
+    // The spec shows two columns that always read 无 without naming them; a Taobao service console shows these.
+    edition: '订购版本',
+    expiresAt: '服务到期时间',
+    none: '无',
+    add: '添加店铺',
+    edit: '编辑',
+    editTitle: '编辑店铺',
+    type: '店铺类型',
+    typePlaceholder: '请选择店铺类型',
+    namePlaceholder: '请输入店铺名称',
+    nameWarning: '请填写真实的店铺名称，买家在定制页面会看到该名称。',
+    typeRequired: '必须选择店铺类型',
+    nameRequired: '必须填写店铺名称',
+    nameTooLong: '限制不能超过20个字符',
+    added: '添加成功',
+    changed: '修改成功',
+    // The mini app card (spec 3 §7): where a seller looks for the app's version in the production console.
+    miniApp: '小程序',
+    miniAppName: '小程序名称',
+    currentVersion: '当前版本',
+    unpublished: '未发布',
+    latestVersion: '最新版本',
+    upToDate: '已是最新版本',
+    updateTo: (version: string) => `更新到 ${version}`,
+    updateTitle: '更新小程序',
+    updateConfirm: (version: string) => `确定将小程序更新到 ${version} 吗？更新后买家打开的即是新版本。`,
+    updated: (version: string) => `更新成功，当前版本 ${version}`,
   },
 
   /** Issue 10, spec 3 §2 and §5: a shop's products and SKUs (sku_customization_setting). */

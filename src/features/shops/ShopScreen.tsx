@@ -1,4 +1,73 @@
-/** /app/setting (spec 3 §2). Being built (issue 10). */
+import { Button, Table } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useState } from 'react';
+import { listShops } from '../../api/shops';
+import { shopPlatform, type Shop } from '../../../contract/shops';
+import { formatDateTime } from '../../lib/dateTime';
+import { MSG } from '../../messages';
+import { listTableProps } from '../../ui/ListLoad';
+import { useLoad } from '../../ui/useLoad';
+import { MiniAppCard } from './MiniAppCard';
+import { ShopFormModal } from './ShopFormModal';
+import './shops.css';
+
+const NO_SHOPS: Shop[] = [];
+const none = () => <span className="muted">{MSG.shops.none}</span>;
+
+/** /app/setting (spec 3 §2): the mini app card, then the shops a seller runs with 添加店铺 and 编辑. */
 export default function ShopScreen() {
-  return null;
+  const loaded = useLoad(listShops, []);
+  const { reload } = loaded;
+  const table = listTableProps(loaded, NO_SHOPS);
+  const [form, setForm] = useState<{ open: boolean; shop: Shop | null }>({ open: false, shop: null });
+
+  const openForm = (shop: Shop | null) => setForm({ open: true, shop });
+  const closeForm = () => setForm((current) => ({ ...current, open: false }));
+
+  const columns = [
+    { title: MSG.shops.index, key: 'index', width: 72, render: (_: unknown, _shop: Shop, index: number) => index + 1 },
+    {
+      title: MSG.shops.platform,
+      key: 'platform',
+      width: 120,
+      render: (_: unknown, shop: Shop) => shopPlatform(shop.type)?.label ?? MSG.shops.unknownPlatform(shop.type),
+    },
+    { title: MSG.shops.name, dataIndex: 'name', render: (name: string) => <span className="shop-name">{name}</span> },
+    { title: MSG.shops.boundAt, key: 'boundAt', width: 160, render: (_: unknown, shop: Shop) => formatDateTime(shop.boundAt) },
+    { title: MSG.shops.edition, key: 'edition', width: 110, render: none },
+    { title: MSG.shops.expiresAt, key: 'expiresAt', width: 130, render: none },
+    {
+      title: MSG.common.operation,
+      key: 'operation',
+      width: 90,
+      render: (_: unknown, shop: Shop) => (
+        <Button type="text" size="small" onClick={() => openForm(shop)}>
+          {MSG.shops.edit}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="shop-screen">
+      <MiniAppCard />
+      <div className="screen-card">
+        <div className="screen-toolbar">
+          <Button type="primary" icon={<IconPlus />} onClick={() => openForm(null)}>
+            {MSG.shops.add}
+          </Button>
+        </div>
+        <Table<Shop> rowKey="id" {...table} columns={columns} pagination={false} border={{ wrapper: true, cell: false }} />
+      </div>
+      <ShopFormModal
+        open={form.open}
+        shop={form.shop}
+        onClose={closeForm}
+        onSaved={() => {
+          closeForm();
+          void reload();
+        }}
+      />
+    </div>
+  );
 }
