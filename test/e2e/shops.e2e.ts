@@ -293,6 +293,10 @@ describe('店铺设置 in a 1024 × 640 window', () => {
     expect(await inside(card(page).getByRole('button', { name: '更新到 1.3.0' }))).toBe(true);
     expect(await inside(table(page).locator('thead th').last())).toBe(true);
     expect(await inside(row(page, '壳美快手小店').getByRole('button', { name: '编辑' }))).toBe(true);
+    // The name keeps a readable width beside the fixed columns: the seeded names stay on one line.
+    const name = (await row(page, '壳美定制旗舰店').locator('.shop-name').boundingBox())!;
+    const platform = (await row(page, '壳美定制旗舰店').locator('td').nth(1).locator('span').last().boundingBox())!;
+    expect(name.height).toBeLessThan(platform.height * 1.5);
     // The table itself does not scroll sideways to reach its last column.
     const scrolls = await table(page).locator('.arco-table-content-inner, .arco-table-body').first().evaluate((box) => box.scrollWidth > box.clientWidth + 1);
     expect(scrolls).toBe(false);

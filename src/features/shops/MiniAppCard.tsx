@@ -1,4 +1,5 @@
 import { Button, Card, Message } from '@arco-design/web-react';
+import { useState } from 'react';
 import { getMiniApp, listMiniAppTemplates, updateMiniAppVersion } from '../../api/miniApp';
 import { MSG } from '../../messages';
 import { confirm } from '../../ui/confirm';
@@ -15,13 +16,19 @@ export function MiniAppCard() {
   const loaded = useLoad(loadMiniApp, []);
   const { reload } = loaded;
 
+  // The button spins while the update runs, not while the confirmation waits for an answer.
+  const [updating, setUpdating] = useState(false);
+  // One flight from the first click to the reload: a click during it neither asks again nor sends again.
   const update = useSingleFlight(async (version: string) => {
     try {
       await confirm({ title: MSG.shops.updateTitle, content: MSG.shops.updateConfirm(version) });
+      setUpdating(true);
       await updateMiniAppVersion(version);
     } catch {
       // Cancelled (取消操作), or refused: the API client's modal has said why, and the card still shows the truth.
       return;
+    } finally {
+      setUpdating(false);
     }
     Message.success(MSG.shops.updated(version));
     await reload();
@@ -52,7 +59,7 @@ export function MiniAppCard() {
               </div>
               <div className="mini-app-action">
                 {offer ? (
-                  <Button type="primary" size="small" loading={update.pending} onClick={() => void update.run(offer.templateVersion)}>
+                  <Button type="primary" size="small" loading={updating} onClick={() => void update.run(offer.templateVersion)}>
                     {MSG.shops.updateTo(offer.templateVersion)}
                   </Button>
                 ) : newest ? (

@@ -25,21 +25,21 @@ export default function ShopScreen() {
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
 
   const columns = [
-    { title: MSG.shops.index, key: 'index', width: 72, render: (_: unknown, _shop: Shop, index: number) => index + 1 },
+    { title: MSG.shops.index, key: 'index', width: 56, render: (_: unknown, _shop: Shop, index: number) => index + 1 },
     {
       title: MSG.shops.platform,
       key: 'platform',
-      width: 120,
+      width: 96,
       render: (_: unknown, shop: Shop) => shopPlatform(shop.type)?.label ?? MSG.shops.unknownPlatform(shop.type),
     },
     { title: MSG.shops.name, dataIndex: 'name', render: (name: string) => <span className="shop-name">{name}</span> },
-    { title: MSG.shops.boundAt, key: 'boundAt', width: 160, render: (_: unknown, shop: Shop) => formatDateTime(shop.boundAt) },
-    { title: MSG.shops.edition, key: 'edition', width: 110, render: none },
-    { title: MSG.shops.expiresAt, key: 'expiresAt', width: 130, render: none },
+    { title: MSG.shops.boundAt, key: 'boundAt', width: 150, render: (_: unknown, shop: Shop) => formatDateTime(shop.boundAt) },
+    { title: MSG.shops.edition, key: 'edition', width: 90, render: none },
+    { title: MSG.shops.expiresAt, key: 'expiresAt', width: 120, render: none },
     {
       title: MSG.common.operation,
       key: 'operation',
-      width: 90,
+      width: 64,
       render: (_: unknown, shop: Shop) => (
         <Button type="text" size="small" onClick={() => openForm(shop)}>
           {MSG.shops.edit}
