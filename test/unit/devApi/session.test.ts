@@ -68,7 +68,7 @@ describe('dev API session', () => {
   it('serves the seeded mini app with no logo so the shell shows its fallback', async () => {
     const api = freshApi();
     const response = await call(api, '/api/taobao_mini_app', { token: await login(api) });
-    expect(await response.json()).toEqual({ app: { name: '壳美定制', logoUrl: null } });
+    expect(await response.json()).toEqual({ app: { name: '壳美定制', logoUrl: null, templateVersion: '1.2.0' } });
   });
 
   it('answers an unknown route with 404 naming method and path', async () => {
