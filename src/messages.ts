@@ -518,6 +518,8 @@ export const MSG = {
     configStatus: '配置状态',
     configure: '配置',
     batchConfigure: '批量配置',
+    selectSkusFirst: '请先勾选要配置的SKU',
+    synced: '同步成功',
     selectAll: '全选本页SKU',
     selectRow: (name: string) => `勾选 ${name}`,
     noSku: '无SKU',

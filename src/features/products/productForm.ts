@@ -46,7 +46,7 @@ const sameField = (a: FormField | 'skus', b: FormField | 'skus') =>
 
 /** Spec 3 §5's text for `field` of the form as it stands, or null: the contract's rules, read per field. */
 export function formFieldProblem(values: ProductFormValues, field: FormField | 'skus'): string | null {
-  const input = { originalId: values.originalId ?? '', title: values.title ?? '', imageUrl: values.imageUrl ?? null, skus: values.skus ?? [] };
+  const input = { originalId: values.originalId ?? '', title: values.title ?? '', imageUrl: values.imageUrl ?? '', skus: values.skus ?? [] };
   const normalized = { ...input, skus: input.skus.map((sku) => ({ originalId: sku?.originalId ?? '', propertiesName: sku?.propertiesName ?? '' })) };
   const problem = productInputProblems(normalized).find((candidate) => sameField(fieldOf(candidate, normalized), field));
   return problem ? PROBLEM_TEXT[problem.field] : null;

@@ -16,7 +16,7 @@ export interface ProductRow {
 }
 
 export function productRows(products: readonly Product[]): ProductRow[] {
-  return products.flatMap((product) => {
+  return products.flatMap((product): ProductRow[] => {
     if (product.skus.length === 0) return [{ key: `${product.id}:`, product, sku: null, span: 1 }];
     return product.skus.map((sku, index) => ({
       key: `${product.id}:${sku.id}`,
