@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PhoneCaseCustomizationSetting } from '../../../contract/customization';
 import type { Product } from '../../../contract/products';
 import {
   pageAfterDelete,
@@ -41,7 +42,7 @@ describe('product rows', () => {
   });
 
   it('keys settings by product and SKU id, and drops settings of another shop', () => {
-    const base = {
+    const base: Omit<PhoneCaseCustomizationSetting, 'shopId' | 'productOriginalId' | 'skuOriginalId'> = {
       mode: 1,
       bindingMaterialIds: [],
       bindingPhoneBrands: [],
@@ -52,7 +53,7 @@ describe('product rows', () => {
       imageAssetEnabled: true,
       textEnabled: true,
       backgroundEnabled: true,
-    } as const;
+    };
     const map = settingsByKey(
       [
         { ...base, shopId: 's1', productOriginalId: 'p1', skuOriginalId: 'a' },
