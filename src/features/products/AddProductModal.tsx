@@ -29,7 +29,7 @@ export function AddProductModal({ shopId, open, onClose, onAdded }: { shopId: Id
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) throw error;
       // A product id the shop already has: said under the field, with what was typed kept.
-      if (error.status === 409) form.setFields({ originalId: { value: values.originalId, error: { message: error.message } } });
+      if (error.status === 409 || error.code === 'CONFLICT') form.setFields({ originalId: { value: values.originalId, error: { message: error.message } } });
       else setServerError(error.message);
       return;
     }
