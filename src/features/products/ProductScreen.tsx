@@ -114,6 +114,8 @@ function ShopProducts({ shops, customization }: { shops: Shop[]; customization: 
     );
   }
 
+  // Ticks of rows a reload took away (a deleted product) count for nothing.
+  const tickedRows = rows.filter((row) => ticked.has(row.key));
   const total = products.loaded?.page.totalItems ?? 0;
   const { SettingModal } = customization;
 
@@ -132,9 +134,9 @@ function ShopProducts({ shops, customization }: { shops: Shop[]; customization: 
           </Button>
         )}
         <span className="spacer" />
-        <Button className="product-batch-configure" onClick={() => configure(rows.filter((row) => ticked.has(row.key)))}>
+        <Button className="product-batch-configure" onClick={() => configure(tickedRows)}>
           {MSG.products.batchConfigure}
-          {ticked.size > 0 ? `（${ticked.size}）` : ''}
+          {tickedRows.length > 0 ? `（${tickedRows.length}）` : ''}
         </Button>
       </div>
       <ProductTable
