@@ -224,6 +224,24 @@ describe('商品定制配置: the rows', () => {
     await cell.getByText(`平台ID：${sku.originalId}`).waitFor();
   });
 
+  it('ticks SKUs one by one or the whole page; 批量配置 with none ticked asks for a tick; a new page starts unticked', async () => {
+    const { page, server } = e2e;
+    const doudian = await shopNamed(server, DOUDIAN);
+    const { items } = await productPage(server, doudian.id, 1, 10);
+    const lines = items.reduce((sum, product) => sum + Math.max(product.skus.length, 1), 0);
+    await openProducts(page, server, `?shopId=${doudian.id}&size=10`);
+    const batch = page.locator('.product-batch-configure');
+    await batch.click();
+    await page.getByText('请先勾选要配置的SKU').waitFor();
+    await page.locator('.product-table tbody .arco-checkbox').nth(1).click();
+    await expect.poll(() => batch.innerText()).toBe('批量配置（1）');
+    await page.locator('.product-table thead .arco-checkbox').click();
+    await expect.poll(() => batch.innerText()).toBe(`批量配置（${lines}）`);
+    await page.locator('.product-pagination .arco-pagination-item', { hasText: /^2$/ }).click();
+    await expectTitles(page, (await productPage(server, doudian.id, 2, 10)).items);
+    expect(await batch.innerText()).toBe('批量配置');
+  });
+
   it('fits a 1024 × 640 window: toolbar, table and pager within the width', async () => {
     const { page, server } = e2e;
     await page.setViewportSize({ width: 1024, height: 640 });
