@@ -70,9 +70,10 @@ export function createMockAdapter(deps: { files: AdminFilesPort; fixture?: Sessi
     async callMarketplace(api, data) {
       const recorded = fromFixture('top.invoke', { api, data });
       if (recorded) return recorded;
-      const answer = marketplaceAnswer(api);
-      if (!answer) throw new BridgeError('REMOTE', unknownApiMessage(api), 'isv.invalid-method');
-      return answer;
+      const reply = marketplaceAnswer(api, data);
+      if (!reply) throw new BridgeError('REMOTE', unknownApiMessage(api), 'isv.invalid-method');
+      if (!reply.ok) throw new BridgeError('REMOTE', reply.message, reply.code);
+      return reply.answer;
     },
     cloudStoreConfig: async () => fromFixture('cloudStore.config', {}) ?? cloudStoreAnswer(),
     saveFile: (fileName, source, options) => saveViaDownloadLink(fileName, source, options),

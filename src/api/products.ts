@@ -7,7 +7,9 @@ const products = '/api/products';
 /** Spec 3 §7: server-paged, pageNo from 1. */
 export const listProducts = (shopId: Id, pageNo: number, pageSize: number, signal?: AbortSignal) =>
   apiRequest<ProductPage>(products, { query: { shopId, pageNo, pageSize }, signal });
-export const createProduct = (input: ProductInput) => apiRequest<Product>(products, { method: 'POST', body: input });
+/** `callerHandles` lets the add form show a refusal (a product id the shop already has) under its field. */
+export const createProduct = (input: ProductInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
+  apiRequest<Product>(products, { method: 'POST', body: input, ...options });
 export const deleteProduct = (id: Id) => apiRequest<unknown>(`${products}/${id}`, { method: 'DELETE' });
 
 /**

@@ -4,6 +4,8 @@ import { seedCatalogue } from './catalogueSeed';
 import { emptyCatalogue, type CatalogueState } from './catalogueState';
 import { seedLibrary } from './librarySeed';
 import { emptyLibrary, type LibraryState } from './libraryState';
+import { seedShops } from './shopSeed';
+import { emptyShops, type ShopState } from './shopState';
 import { seedTemplates } from './templateSeed';
 import { emptyTemplates, type TemplateState } from './templateState';
 import type { StoredFile } from './types';
@@ -39,6 +41,8 @@ export interface DevState {
   library: LibraryState;
   /** Template groups and design templates (spec 2 §3); their layer images and thumbnails live in `files`. */
   templates: TemplateState;
+  /** Shops and their products (spec 3 §3). */
+  shops: ShopState;
   lastId: number;
 }
 
@@ -53,6 +57,7 @@ export function createState(): DevState {
     catalogue: emptyCatalogue(),
     library: emptyLibrary(),
     templates: emptyTemplates(),
+    shops: emptyShops(),
     // Restarts on reset() so that a test or a QA session sees the same ids every run.
     lastId: 1000,
   };
@@ -62,6 +67,8 @@ export function createState(): DevState {
   state.library = seedLibrary(seed.library, { allocateId: () => nextId(state), files: state.files });
   // After the libraries, whose assets the templates are made of, so that their ids do not move either.
   state.templates = seedTemplates(seed.templates, state, { allocateId: () => nextId(state), files: state.files });
+  // Last, so that no id seeded before shops existed moves.
+  state.shops = seedShops(seed.shops, () => nextId(state));
   return state;
 }
 

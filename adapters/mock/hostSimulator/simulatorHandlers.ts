@@ -56,10 +56,11 @@ export function createSimulatorHandlers(apiOrigin: string): Handlers {
       readJson<Result<'cloudFile.delete'>>(
         await fetch(`${apiOrigin}/api/__dev/cloud_files/${encodeURIComponent(taobaoFileId)}`, { method: 'DELETE' }),
       ),
-    'top.invoke': ({ api }) => {
-      const answer = marketplaceAnswer(api);
-      if (!answer) throw new HostError('isv.invalid-method', unknownApiMessage(api));
-      return answer as Result<'top.invoke'>;
+    'top.invoke': ({ api, data }) => {
+      const reply = marketplaceAnswer(api, data);
+      if (!reply) throw new HostError('isv.invalid-method', unknownApiMessage(api));
+      if (!reply.ok) throw new HostError(reply.code, reply.message);
+      return reply.answer as Result<'top.invoke'>;
     },
     'cloudStore.config': () => cloudStoreAnswer() as Result<'cloudStore.config'>,
   };

@@ -11,7 +11,9 @@ import { fontColorRoutes } from './fontColors';
 import { materialRoutes } from './materials';
 import { miniAppRoutes } from './miniApp';
 import { modelRoutes } from './models';
+import { productRoutes } from './products';
 import { shopFontRoutes } from './shopFonts';
+import { shopRoutes } from './shops';
 import { skuRoutes } from './skus';
 import { templateGroupRoutes } from './templateGroups';
 import { templateRoutes } from './templates';
@@ -34,6 +36,8 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   fontColorRoutes,
   templateGroupRoutes,
   templateRoutes,
+  shopRoutes,
+  productRoutes,
   cloudFileRoutes,
   devToolRoutes,
 ];

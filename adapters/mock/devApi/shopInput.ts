@@ -1,0 +1,41 @@
+// Reading shop bodies (spec 3 §5). The messages are the console's own, so a client that skipped its form
+// validation still shows the merchant the right text.
+import { shopNameProblem, shopPlatform, type Shop, type ShopInput, type ShopPlatform } from '../../../contract/shops';
+import { badRequest } from './http';
+
+export const SHOP_TYPE_REQUIRED = '必须选择店铺类型';
+export const SHOP_NAME_REQUIRED = '必须填写店铺名称';
+export const SHOP_NAME_TOO_LONG = '限制不能超过20个字符';
+
+/** SDK and Taobao shops are bound by the service (spec 3 §3): never added, nor made so by an edit. */
+export function notAddable(platform: ShopPlatform): string {
+  return `${platform.label}店铺不能手动添加`;
+}
+
+/** 3 and "3" alike, as the other integer fields; anything else, or a number no platform has, is no type. */
+function readPlatform(value: unknown): ShopPlatform {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const platform = typeof number === 'number' ? shopPlatform(number) : undefined;
+  if (!platform) throw badRequest(SHOP_TYPE_REQUIRED);
+  return platform;
+}
+
+function readName(value: unknown): string {
+  const raw = typeof value === 'string' ? value : '';
+  const problem = shopNameProblem(raw);
+  if (problem === 'required') throw badRequest(SHOP_NAME_REQUIRED);
+  if (problem === 'tooLong') throw badRequest(SHOP_NAME_TOO_LONG);
+  return raw.trim();
+}
+
+/**
+ * A new shop's {type, name}, or an edit of `current`: an edit may keep a type that cannot be added (the
+ * shop already has it) but not move to one. `partial` (PATCH) keeps a field left out.
+ */
+export function readShopInput(body: Record<string, unknown>, current?: Shop, partial = false): ShopInput {
+  const keep = partial && current !== undefined;
+  const platform = keep && body.type === undefined ? shopPlatform(current.type)! : readPlatform(body.type);
+  const name = keep && body.name === undefined ? current.name : readName(body.name);
+  if (!platform.addable && platform.type !== current?.type) throw badRequest(notAddable(platform));
+  return { type: platform.type, name };
+}

@@ -1,0 +1,200 @@
+import { Button, Input, Modal, Progress, Space, Table, Tag } from '@arco-design/web-react';
+import { useRef, useState } from 'react';
+import { describeError } from '../../api/errorCatalogue';
+import { syncProduct } from '../../api/products';
+import type { Id } from '../../../contract/catalogue';
+import { PRODUCT_SYNC_HINT_MAX, splitProductIds } from '../../../contract/products';
+import { MSG } from '../../messages';
+import { confirm } from '../../ui/confirm';
+import { useSequentialBatch } from '../../ui/useSequentialBatch';
+import { useSingleFlight } from '../../ui/useSingleFlight';
+import { syncCounts, type SyncOutcome } from './syncOutcomes';
+
+/**
+ * 同步商品 (spec 3 §5): ids typed or pasted, then one POST /api/products/sync per id, one after another,
+ * with n/total and a result per id. A failed id is listed with the server's reason and never stops the
+ * rest; 重试失败项 sends only those. Closing mid-run asks first, and the queue stops after the call in
+ * flight (that one may still land). `onSynced` reloads the table once something may have changed.
+ */
+export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId: Id; open: boolean; onClose: () => void; onSynced: () => void }) {
+  const [text, setText] = useState('');
+  const [textError, setTextError] = useState(false);
+  const [outcomes, setOutcomes] = useState<SyncOutcome[] | null>(null);
+  const batch = useSequentialBatch();
+  // Each opening is a session; a run's late outcomes after a close belong to no table on screen.
+  const session = useRef(0);
+  const ids = splitProductIds(text);
+
+  const sync = useSingleFlight(async (wanted: string[]) => {
+    const mine = session.current;
+    const mark = (id: string, outcome: Omit<SyncOutcome, 'id'>) => {
+      if (session.current !== mine) return;
+      setOutcomes((list) => list?.map((row) => (row.id === id ? { id, ...outcome } : row)) ?? null);
+    };
+    setOutcomes((list) => {
+      const retried = new Set(wanted);
+      return list && list.some((row) => retried.has(row.id))
+        ? list.map((row) => (retried.has(row.id) ? { id: row.id, status: 'pending' } : row))
+        : wanted.map((id) => ({ id, status: 'pending' }));
+    });
+    let landed = 0;
+    const result = await batch.run(
+      wanted,
+      async (id) => {
+      try {
+        await syncProduct(shopId, id);
+        landed++;
+        mark(id, { status: 'done' });
+      } catch (error) {
+        mark(id, { status: 'failed', reason: describeError(error) });
+        throw error;
+      }
+      },
+      { success: MSG.products.synced },
+    );
+    if (result === null) return;
+    if (session.current === mine) {
+      // What the stop left unsent is said as such, not as a failure.
+      const unsent = new Set(result);
+      setOutcomes((list) => list?.map((row) => (row.status === 'pending' && unsent.has(row.id) ? { id: row.id, status: 'stopped' } : row)) ?? null);
+    }
+    if (landed > 0) onSynced();
+  });
+
+  function start() {
+    if (ids.length === 0) {
+      setTextError(true);
+      return;
+    }
+    void sync.run(ids);
+  }
+
+  function reset() {
+    session.current++;
+    setText('');
+    setTextError(false);
+    setOutcomes(null);
+  }
+
+  async function requestClose() {
+    if (batch.progress) {
+      const { done, total } = batch.progress;
+      try {
+        await confirm({
+          title: MSG.midWork.closeTitle,
+          content: MSG.midWork.closeSummary(done, total - done),
+          okText: MSG.midWork.stop,
+          cancelText: MSG.midWork.keepGoing,
+        });
+      } catch {
+        return;
+      }
+      batch.stop();
+    }
+    reset();
+    onClose();
+  }
+
+  const counts = outcomes ? syncCounts(outcomes) : null;
+  const failedIds = outcomes?.filter((row) => row.status === 'failed' || row.status === 'stopped').map((row) => row.id) ?? [];
+  const running = batch.progress !== null;
+
+  const footer = outcomes ? (
+    <Space>
+      {!running && failedIds.length > 0 && (
+        <Button className="sync-retry" onClick={() => void sync.run(failedIds)}>
+          {MSG.products.retryFailed}
+        </Button>
+      )}
+      <Button type="primary" disabled={running} onClick={() => void requestClose()}>
+        {MSG.products.finish}
+      </Button>
+    </Space>
+  ) : (
+    <Space>
+      <Button onClick={() => void requestClose()}>{MSG.common.cancel}</Button>
+      {/* A run of an earlier opening that is still finishing its last call holds the queue. */}
+      <Button type="primary" className="sync-start" loading={running || sync.pending} onClick={start}>
+        {MSG.products.syncStart}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <Modal
+      title={MSG.products.sync}
+      visible={open}
+      onCancel={() => void requestClose()}
+      maskClosable={false}
+      footer={footer}
+      style={{ width: 720 }}
+      className="sync-products-modal"
+    >
+      {outcomes === null ? (
+        <div className="sync-input">
+          <div className="sync-label">
+            <span className="required-label">{MSG.products.syncIds}</span>
+          </div>
+          <Input.TextArea
+            aria-label={MSG.products.syncIds}
+            value={text}
+            status={textError ? 'error' : undefined}
+            autoSize={{ minRows: 5, maxRows: 10 }}
+            placeholder={MSG.products.syncHint(PRODUCT_SYNC_HINT_MAX)}
+            onChange={(value) => {
+              setText(value);
+              if (splitProductIds(value).length > 0) setTextError(false);
+            }}
+          />
+          {textError && (
+            <div className="arco-form-message sync-error" role="alert">
+              {MSG.products.syncIdsRequired}
+            </div>
+          )}
+          <div className="sync-hint muted">{MSG.products.syncHint(PRODUCT_SYNC_HINT_MAX)}</div>
+          {ids.length > 0 && (
+            <div className="sync-count muted">
+              {MSG.products.syncCount(ids.length)}
+              {ids.length > PRODUCT_SYNC_HINT_MAX && `，${MSG.products.syncOverHint(ids.length, PRODUCT_SYNC_HINT_MAX)}`}
+            </div>
+          )}
+        </div>
+      ) : (
+        <div className="sync-results">
+          {running && batch.progress ? (
+            <div className="sync-progress">
+              <Progress percent={Math.round((batch.progress.done / Math.max(batch.progress.total, 1)) * 100)} />
+              <div role="status">{MSG.products.syncProgress(batch.progress.done, batch.progress.total)}</div>
+            </div>
+          ) : (
+            counts && (
+              <div className="sync-summary" role="status">
+                {MSG.products.syncSummary(counts.done, counts.failed + counts.stopped)}
+              </div>
+            )
+          )}
+          <Table
+            className="sync-table"
+            size="small"
+            rowKey="id"
+            data={outcomes}
+            pagination={false}
+            scroll={{ y: 260 }}
+            columns={[
+              { title: MSG.products.syncIds, dataIndex: 'id', width: 200 },
+              { title: MSG.products.syncResult, width: 100, render: (_: unknown, row: SyncOutcome) => <OutcomeTag outcome={row} /> },
+              { title: MSG.products.syncReason, render: (_: unknown, row: SyncOutcome) => row.reason ?? '' },
+            ]}
+          />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function OutcomeTag({ outcome }: { outcome: SyncOutcome }) {
+  if (outcome.status === 'done') return <Tag color="green">{MSG.products.syncSucceeded}</Tag>;
+  if (outcome.status === 'failed') return <Tag color="red">{MSG.products.syncFailed}</Tag>;
+  if (outcome.status === 'stopped') return <Tag>{MSG.products.syncStopped}</Tag>;
+  return <Tag>{MSG.products.syncPending}</Tag>;
+}

@@ -1,0 +1,53 @@
+import { PRODUCT_TEXT_MAX, productInputProblems, type ProductInput, type ProductProblem } from '../../../contract/products';
+import { MSG } from '../../messages';
+
+/** What the add-product form holds while typed into (texts untrimmed; the SKU rows as added). */
+export type ProductFormValues = Omit<ProductInput, 'shopId' | 'imageUrl'> & { imageUrl?: string };
+
+/** A field of the form: a product field, or a field of the SKU row at `skuIndex`. */
+export type FormField = 'originalId' | 'title' | 'imageUrl' | { skuIndex: number; field: 'originalId' | 'propertiesName' };
+
+const tooLong = (text: string | undefined) => Array.from((text ?? '').trim()).length > PRODUCT_TEXT_MAX;
+
+/** Which field a problem of contract/products belongs to; 'skus' (no SKU at all) belongs to the list. */
+function fieldOf(problem: ProductProblem, values: ProductFormValues): FormField | 'skus' {
+  const sku = problem.skuIndex === undefined ? undefined : values.skus[problem.skuIndex];
+  switch (problem.field) {
+    case 'originalId':
+    case 'title':
+    case 'imageUrl':
+    case 'skus':
+      return problem.field;
+    case 'skuOriginalId':
+    case 'skuDuplicate':
+      return { skuIndex: problem.skuIndex!, field: 'originalId' };
+    case 'skuPropertiesName':
+      return { skuIndex: problem.skuIndex!, field: 'propertiesName' };
+    case 'tooLong':
+      // The contract says only that a text is too long; the form puts it under the text that is.
+      if (sku) return { skuIndex: problem.skuIndex!, field: tooLong(sku.originalId) ? 'originalId' : 'propertiesName' };
+      return tooLong(values.originalId) ? 'originalId' : 'title';
+  }
+}
+
+const PROBLEM_TEXT: Record<ProductProblem['field'], string> = {
+  originalId: MSG.products.originalIdRequired,
+  title: MSG.products.titleRequired,
+  imageUrl: MSG.products.imageUrlInvalid,
+  skus: MSG.products.skusRequired,
+  skuOriginalId: MSG.products.skuOriginalIdRequired,
+  skuDuplicate: MSG.products.skuDuplicate,
+  skuPropertiesName: MSG.products.skuPropertiesNameRequired,
+  tooLong: MSG.products.tooLong(PRODUCT_TEXT_MAX),
+};
+
+const sameField = (a: FormField | 'skus', b: FormField | 'skus') =>
+  typeof a === 'string' || typeof b === 'string' ? a === b : a.skuIndex === b.skuIndex && a.field === b.field;
+
+/** Spec 3 §5's text for `field` of the form as it stands, or null: the contract's rules, read per field. */
+export function formFieldProblem(values: ProductFormValues, field: FormField | 'skus'): string | null {
+  const input = { originalId: values.originalId ?? '', title: values.title ?? '', imageUrl: values.imageUrl ?? '', skus: values.skus ?? [] };
+  const normalized = { ...input, skus: input.skus.map((sku) => ({ originalId: sku?.originalId ?? '', propertiesName: sku?.propertiesName ?? '' })) };
+  const problem = productInputProblems(normalized).find((candidate) => sameField(fieldOf(candidate, normalized), field));
+  return problem ? PROBLEM_TEXT[problem.field] : null;
+}
