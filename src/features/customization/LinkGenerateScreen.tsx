@@ -70,7 +70,8 @@ function LinkGenerator() {
         <Button icon={<IconLeft />} onClick={back}>
           {MSG.links.back}
         </Button>
-        <h3 className="customization-generate-title">{id ? MSG.links.modifyTitle : MSG.links.generateTitle}</h3>
+        {/* The shell's title already says 生成定制链接; a change of an existing link says so here. */}
+        {id && <h3 className="customization-generate-title">{MSG.links.modifyTitle}</h3>}
       </div>
       {body}
     </div>
