@@ -4,6 +4,8 @@ import { seedCatalogue } from './catalogueSeed';
 import { emptyCatalogue, type CatalogueState } from './catalogueState';
 import { seedLibrary } from './librarySeed';
 import { emptyLibrary, type LibraryState } from './libraryState';
+import { seedCustomization } from './customizationSeed';
+import { emptySettings, type SettingState } from './settingState';
 import { seedShops } from './shopSeed';
 import { emptyShops, type ShopState } from './shopState';
 import { seedTemplates } from './templateSeed';
@@ -43,6 +45,8 @@ export interface DevState {
   templates: TemplateState;
   /** Shops and their products (spec 3 §3). */
   shops: ShopState;
+  /** SKU customization settings and shop customization settings (spec 3 §3). */
+  settings: SettingState;
   lastId: number;
 }
 
@@ -58,6 +62,7 @@ export function createState(): DevState {
     library: emptyLibrary(),
     templates: emptyTemplates(),
     shops: emptyShops(),
+    settings: emptySettings(),
     // Restarts on reset() so that a test or a QA session sees the same ids every run.
     lastId: 1000,
   };
@@ -69,6 +74,7 @@ export function createState(): DevState {
   state.templates = seedTemplates(seed.templates, state, { allocateId: () => nextId(state), files: state.files });
   // Last, so that no id seeded before shops existed moves.
   state.shops = seedShops(seed.shops, () => nextId(state));
+  state.settings = seedCustomization(seed.customization, state, () => nextId(state));
   return state;
 }
 

@@ -4,6 +4,7 @@ import { assetCollectionRoutes } from './assetCollections';
 import { brandRoutes } from './brands';
 import { cloudFileRoutes } from './cloudFiles';
 import { colorRoutes } from './colors';
+import { customizationSettingRoutes } from './customizationSettings';
 import { designAssetRoutes } from './designAssets';
 import { devToolRoutes } from './devTools';
 import { fileRoutes } from './files';
@@ -12,6 +13,7 @@ import { materialRoutes } from './materials';
 import { miniAppRoutes } from './miniApp';
 import { modelRoutes } from './models';
 import { productRoutes } from './products';
+import { shopCustomizationSettingRoutes } from './shopCustomizationSettings';
 import { shopFontRoutes } from './shopFonts';
 import { shopRoutes } from './shops';
 import { skuRoutes } from './skus';
@@ -38,6 +40,8 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   templateRoutes,
   shopRoutes,
   productRoutes,
+  customizationSettingRoutes,
+  shopCustomizationSettingRoutes,
   cloudFileRoutes,
   devToolRoutes,
 ];

@@ -8,6 +8,7 @@ import { HttpError, badRequest, json, readJsonObject } from '../http';
 import { queryPositiveInteger } from '../libraryInput';
 import { duplicateProduct, productFromItem, readProductInput } from '../productInput';
 import type { Router } from '../router';
+import { dropProductSettings } from '../settingState';
 import { findProduct, findShop, productByOriginalId, productRecord } from '../shopState';
 import { nextId } from '../state';
 
@@ -47,6 +48,7 @@ export function productRoutes(router: Router): void {
   router.delete(`${BASE}/:id`, ({ params, state }) => {
     const product = findProduct(state.shops, params.id!);
     state.shops.products = state.shops.products.filter((candidate) => candidate !== product);
+    dropProductSettings(state.settings, product.shopId, product.originalId);
     return json({});
   });
 

@@ -1,0 +1,57 @@
+// Shop customization settings and their links (spec 3 §3, §4, §7). One POST creates (no id) or changes
+// (with id) a setting; a shop's first setting is its default, and a default set on one clears the others,
+// so a shop with settings always has exactly one default, whose link carries no ?s=.
+import {
+  CustomizationTiming,
+  customizationLink,
+  type ShopCustomizationSetting,
+  type ShopCustomizationUrls,
+} from '../../../../contract/customization';
+import { optionalId, optionalBoolean, requiredId } from '../catalogueInput';
+import { readCustomizationFields } from '../customizationInput';
+import { HttpError, badRequest, json, readJsonObject } from '../http';
+import type { Router } from '../router';
+import { buyerPageOrigin } from '../settingState';
+import { nextId } from '../state';
+
+export const AFTER_ORDER_IN_DEVELOPMENT = '下单后定制功能开发中，暂时只能选择下单前定制';
+export const TIMING_INVALID = 'customizationTiming 必须是 1（下单前定制）';
+export const DEFAULT_REQUIRED = '店铺需要一个默认定制链接：请把另一个配置设为默认，而不是取消这一个';
+
+export function shopCustomizationSettingRoutes(router: Router): void {
+  router.get('/api/shop_customization_urls', ({ state }) => {
+    const urls: ShopCustomizationUrls[] = state.shops.shops.map((shop) => ({
+      shop,
+      customizationUrls: state.settings.shopSettings
+        .filter((setting) => setting.shopId === shop.id)
+        .map((setting) => ({ url: customizationLink(buyerPageOrigin(shop.id), setting), shopCustomizationSetting: setting })),
+    }));
+    return json(urls);
+  });
+
+  router.post('/api/shop_customization_settings', async ({ request, state }) => {
+    const body = await readJsonObject(request);
+    const shopId = requiredId(body, 'shopId');
+    if (!state.shops.shops.some((shop) => shop.id === shopId)) throw badRequest(`店铺不存在: ${shopId}`);
+    const id = optionalId(body, 'id');
+    const ofShop = state.settings.shopSettings.filter((setting) => setting.shopId === shopId);
+    const stored = id == null ? undefined : ofShop.find((setting) => setting.id === id);
+    if (id != null && !stored) throw new HttpError(404, 'NOT_FOUND', `该店铺没有这个定制链接配置: ${id}`);
+    const rawTiming = body.customizationTiming ?? CustomizationTiming.BEFORE_ORDER;
+    const timing = typeof rawTiming === 'string' && rawTiming.trim() !== '' ? Number(rawTiming) : rawTiming;
+    if (timing === CustomizationTiming.AFTER_ORDER) throw badRequest(AFTER_ORDER_IN_DEVELOPMENT);
+    if (timing !== CustomizationTiming.BEFORE_ORDER) throw badRequest(TIMING_INVALID);
+    const fields = readCustomizationFields(body, state, stored);
+    const requested = optionalBoolean(body, 'isDefault') ?? false;
+    const others = ofShop.filter((setting) => setting !== stored);
+    // The first setting of a shop is its default whatever the body says.
+    const isDefault = others.length === 0 || requested;
+    if (stored?.isDefault && !isDefault) throw badRequest(DEFAULT_REQUIRED);
+    const setting: ShopCustomizationSetting = { id: stored?.id ?? nextId(state), shopId, isDefault, customizationTiming: CustomizationTiming.BEFORE_ORDER, ...fields };
+    if (isDefault) for (const other of others) other.isDefault = false;
+    const all = state.settings.shopSettings;
+    if (stored) all[all.indexOf(stored)] = setting;
+    else all.push(setting);
+    return json(setting);
+  });
+}
