@@ -140,7 +140,7 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
             value={text}
             status={textError ? 'error' : undefined}
             autoSize={{ minRows: 5, maxRows: 10 }}
-            placeholder={MSG.products.syncHint(PRODUCT_SYNC_HINT_MAX)}
+            placeholder={MSG.products.syncIdsRequired}
             onChange={(value) => {
               setText(value);
               if (splitProductIds(value).length > 0) setTextError(false);
