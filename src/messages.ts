@@ -666,6 +666,8 @@ export const MSG = {
     defaultHint:
       '默认链接不带 ?s= 参数，买家直接打开店铺定制页时使用它。每个店铺只有一个默认链接：把这条设为默认，该店铺原来的默认链接会变为普通链接（带 ?s=）。',
     generateAction: '生成',
+    firstIsDefault: '店铺的第一条链接即为默认链接',
+    keepsDefault: '这是店铺当前的默认链接；要更换默认链接，请把另一条设为默认',
     defaultMoves: '该店铺已有默认链接，保存后原默认链接将变为普通链接（带 ?s=）。',
     generated: '生成成功',
     modified: '修改成功',

@@ -34,15 +34,19 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
   const { names } = useCustomizationCatalogue();
   const initialShop = editing?.shopId ?? (shops.some((shop) => shop.id === presetShopId) ? presetShopId : null);
   const [shopId, setShopId] = useState<Id | null>(initialShop);
-  // A shop's first link is its default one unless the merchant says otherwise.
-  const [isDefault, setIsDefault] = useState(editing?.isDefault ?? (initialShop !== null && !defaultOf(settings, initialShop)));
+  const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false);
   const timing = editing?.customizationTiming ?? CustomizationTiming.BEFORE_ORDER;
   const [draft, setDraft] = useState(() => draftOf(editing ?? defaultCustomizationFields()));
   const [showProblems, setShowProblems] = useState(false);
   const [result, setResult] = useState<{ url: string | null; setting: ShopCustomizationSetting } | null>(null);
 
   const currentDefault = defaultOf(settings, shopId);
-  const movesDefault = isDefault && currentDefault !== null && currentDefault.id !== editing?.id;
+  // A shop with links has exactly one default (the service keeps it so): its first link is the default, and
+  // the default stays one until another is made the default.
+  const firstOfShop = shopId !== null && !settings.some((setting) => setting.shopId === shopId && setting.id !== editing?.id);
+  const defaultLocked = firstOfShop || editing?.isDefault === true;
+  const makesDefault = defaultLocked || isDefault;
+  const movesDefault = makesDefault && currentDefault !== null && currentDefault.id !== editing?.id;
 
   const save = useSingleFlight(async () => {
     setShowProblems(true);
@@ -51,7 +55,7 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
       Message.warning(MSG.links.lookupFailed);
       return;
     }
-    const input: ShopCustomizationSettingInput = { ...fieldsOf(draft), shopId, isDefault, customizationTiming: timing };
+    const input: ShopCustomizationSettingInput = { ...fieldsOf(draft), shopId, isDefault: makesDefault, customizationTiming: timing };
     if (editing) input.id = editing.id;
     const saved = await saveShopSetting(input).catch(() => null);
     if (!saved) return; // The API client's modal has said why; the form keeps what was chosen.
@@ -95,10 +99,7 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
           placeholder={MSG.links.chooseShop}
           disabled={editing !== null}
           value={shopId ?? undefined}
-          onChange={(next: Id) => {
-            setShopId(next);
-            if (!editing) setIsDefault(!defaultOf(settings, next));
-          }}
+          onChange={(next: Id) => setShopId(next)}
           options={shops.map((shop) => ({ value: shop.id, label: `${shop.name}（${shopPlatform(shop.type)?.label ?? shop.type}）` }))}
         />
       </Form.Item>
@@ -115,7 +116,10 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
         </Radio.Group>
       </Form.Item>
       <Form.Item label={MSG.links.setDefault} extra={MSG.links.defaultHint} className="customization-link-default">
-        <Switch checked={isDefault} onChange={setIsDefault} />
+        <Space size={12}>
+          <Switch checked={makesDefault} disabled={defaultLocked} onChange={setIsDefault} />
+          {defaultLocked && <span className="muted">{firstOfShop ? MSG.links.firstIsDefault : MSG.links.keepsDefault}</span>}
+        </Space>
       </Form.Item>
       {movesDefault && <Alert className="customization-default-moves" type="warning" content={MSG.links.defaultMoves} />}
       <CustomizationFieldsEditor draft={draft} onChange={setDraft} showProblems={showProblems} />
