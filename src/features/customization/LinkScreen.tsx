@@ -53,7 +53,7 @@ function LinkList() {
     {
       title: MSG.links.shop,
       key: 'shop',
-      width: 170,
+      width: 132,
       render: (_, row) => (
         <div className="customization-shop">
           <span className="customization-shop-name">{row.shop.name}</span>
@@ -74,19 +74,20 @@ function LinkList() {
     {
       title: MSG.links.configuration,
       key: 'configuration',
-      width: 230,
+      width: 200,
       render: (_, row) => (row.setting ? <FieldsSummary fields={row.setting} /> : null),
     },
     {
       title: MSG.links.timing,
       key: 'timing',
-      width: 120,
+      width: 124,
+      className: 'customization-timing-column',
       render: (_, row) => (row.setting ? (MSG.links.timings[row.setting.customizationTiming] ?? '') : null),
     },
     {
       title: MSG.common.operation,
       key: 'operation',
-      width: 90,
+      width: 92,
       render: (_, row) =>
         row.setting ? (
           <Button type="text" size="small" onClick={() => navigate(generatePath({ id: row.setting!.id }))}>
