@@ -641,7 +641,7 @@ export const MSG = {
     saved: '保存成功',
     savingProgress: (done: number, total: number) => `正在保存 ${done}/${total}`,
     someFailed: (n: number) => `${n} 个规格保存失败，点击保存将只重试这些规格`,
-    someFailedToast: (n: number, names: string) => `${n} 个规格保存失败：${names}`,
+    someFailedToast: (n: number) => `${n} 个规格保存失败`,
     failedReason: (target: string, reason: string) => `${target}：${reason}`,
     // The links list and the generate screen (spec 3 §2–§4).
     generate: '生成链接',

@@ -270,7 +270,7 @@ describe('the customization setting dialog on the product screen', () => {
       } else await route.continue();
     });
     await dialog.getByRole('button', { name: '保存' }).click();
-    await page.getByText(/1 个规格保存失败：/).waitFor();
+    await page.locator('.arco-message').getByText('1 个规格保存失败').waitFor();
     await dialog.locator('.customization-failures').getByText(/规格已下架/).waitFor();
     expect(await dialog.locator('.customization-failures li').count()).toBe(1);
     // What landed shows in the table at once.

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { saveSkuSetting } from '../../api/customizationSettings';
 import {
   defaultCustomizationFields,
-  summaryNames,
   type PhoneCaseCustomizationSetting,
 } from '../../../contract/customization';
 import { MSG } from '../../messages';
@@ -87,8 +86,8 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
     }
     // One SKU: the API client's modal has said why, and the dialog stays open with what was chosen.
     if (!several) return;
-    const { shown, total, more } = summaryNames(failed.map((failure) => targetName(failure.target)));
-    Message.error(MSG.links.someFailedToast(failed.length, MSG.links.names(shown, total, more)));
+    // The names and reasons are listed in the dialog, which stays open; the toast only counts.
+    Message.error(MSG.links.someFailedToast(failed.length));
     setFailures(failed);
     setPending(failed.map((failure) => failure.target));
   }
