@@ -2,37 +2,16 @@ import { Button, Empty, Table, Tag, type TableColumnProps } from '@arco-design/w
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useLocation } from 'wouter';
 import { listCustomizationUrls } from '../../api/customizationSettings';
-import type { ShopCustomizationSetting, ShopCustomizationUrls } from '../../../contract/customization';
-import { shopPlatform, type Shop } from '../../../contract/shops';
+import { shopPlatform } from '../../../contract/shops';
 import { MSG } from '../../messages';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad, type Loaded } from '../../ui/useLoad';
 import { CustomizationCatalogueProvider } from './CatalogueProvider';
 import { LinkCell } from './LinkCell';
 import { generatePath } from './linkPaths';
+import { linkRows, type LinkRow } from './linkRows';
 import { FieldsSummary } from './SettingSummary';
 import './customization.css';
-
-/** One row: a link of a shop, or a shop without any (so the merchant sees where one is missing). */
-interface LinkRow {
-  key: string;
-  shop: Shop;
-  url: string | null;
-  setting: ShopCustomizationSetting | null;
-}
-
-export function linkRows(shops: readonly ShopCustomizationUrls[]): LinkRow[] {
-  return shops.flatMap(({ shop, customizationUrls }): LinkRow[] =>
-    customizationUrls.length === 0
-      ? [{ key: `shop-${shop.id}`, shop, url: null, setting: null }]
-      : customizationUrls.map(({ url, shopCustomizationSetting }) => ({
-          key: `setting-${shopCustomizationSetting.id}`,
-          shop,
-          url,
-          setting: shopCustomizationSetting,
-        })),
-  );
-}
 
 /** /app/sku_customization_urls_setting (spec 3 §2): every shop's customization links. */
 export default function LinkScreen() {
