@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { BridgeError } from '../../../bridge/BridgeError';
 import { createMockAdapter } from '../../../adapters/mock';
+import { createSimulatorHandlers } from '../../../adapters/mock/hostSimulator/simulatorHandlers';
 import { ITEM_NOT_FOUND_CODE, marketplaceAnswer, marketplaceItem, marketplaceItems } from '../../../adapters/mock/platformFixtures';
 import type { AdminFilesPort } from '../../../adapters/types';
 
@@ -39,5 +40,16 @@ describe('the marketplace item fixture', () => {
     const answer = (await adapter.callMarketplace('taobao.items.onsale.get', {})) as { items: { item: { num_iid: number; title: string }[] }; total_results: number };
     expect(answer.total_results).toBe(40);
     expect(answer.items.item.map((item) => [item.num_iid, item.title])).toEqual(marketplaceItems().map((item) => [item.num_iid, item.title]));
+  });
+});
+
+describe('the host simulator’s marketplace', () => {
+  it('answers taobao.item.seller.get from the same items, and fails an unknown item with the marketplace’s code', async () => {
+    const invoke = createSimulatorHandlers('http://dev.local')['top.invoke']!;
+    expect(await invoke({ api: 'taobao.item.seller.get', data: { num_iid: '712345678926' } })).toEqual({ item: marketplaceItem(712345678926) });
+    const failure = await Promise.resolve()
+      .then(() => invoke({ api: 'taobao.item.seller.get', data: { num_iid: '799999999999' } }))
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: ITEM_NOT_FOUND_CODE, message: '商品不存在或不属于当前卖家: 799999999999' });
   });
 });
