@@ -20,9 +20,17 @@ export function bundleForBrowser(name: string, entry: string): Promise<string> {
     devtool: false,
     entry: { [name]: entry },
     output: { path: OUT, filename: '[name].js', publicPath: '/bench/', clean: false },
-    resolve: { extensions: ['.ts', '.js', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     module: {
       rules: [
+        {
+          // An entry that renders a screen's own components (productPaging.entry.tsx).
+          test: /\.tsx$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } },
+          type: 'javascript/auto',
+        },
         {
           test: /\.ts$/,
           exclude: /node_modules/,

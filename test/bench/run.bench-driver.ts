@@ -16,6 +16,7 @@ it('measures bundle size and bridge round trips, and writes test/bench/results.j
     report.bridgeWindow.ours.concurrent.roundTripsPerSecond,
     report.bridgeWindow.penpal.sequential.roundTripsPerSecond,
     report.bridgeWindow.penpal.concurrent.roundTripsPerSecond,
+    ...report.productPaging.runs.map((run: { pageChange: { medianMs: number } }) => run.pageChange.medianMs),
   ];
   for (const n of numbers) expect(n).toBeGreaterThan(0);
 });

@@ -9,6 +9,7 @@ import { measureBridgeMemory } from './bridgeMemory';
 import { buildDesigner, designerRows, measureDesigner, type DesignerReport } from './designer';
 import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
 import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
+import { buildProductPaging, measureProductPaging, productPagingRows, type ProductPagingReport } from './productPaging';
 import type { RoundTripOptions, RoundTripPair } from './roundTrips';
 import { buildWireframeImportPlan, measureWireframeImportPlan, type ImportPlanMeasurement, type WireframeImportPlanReport } from './wireframeImportPlan';
 
@@ -33,6 +34,7 @@ export interface BenchReport {
   wireframeImportPlan: WireframeImportPlanReport;
   assetUpload: AssetUploadReport;
   designer: DesignerReport;
+  productPaging: ProductPagingReport;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const importBundlePath = await buildWireframeImportPlan();
   const assetUploadBundlePath = await buildAssetUpload();
   const designerBundlePath = await buildDesigner();
+  const productPagingBundlePath = await buildProductPaging();
 
   const server = await startConsoleServer({ bundle: 'production' });
   const browser = await launchChromium();
@@ -62,6 +65,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const wireframeImportPlan = await measureWireframeImportPlan(browser, server.url, importBundlePath);
     const assetUpload = await measureAssetUpload(browser, server, assetUploadBundlePath);
     const designer = await measureDesigner(browser, server.url, designerBundlePath);
+    const productPaging = await measureProductPaging(browser, server, productPagingBundlePath);
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -79,6 +83,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       wireframeImportPlan,
       assetUpload,
       designer,
+      productPaging,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -134,6 +139,7 @@ export function formatReport(r: BenchReport): string {
     ],
     ...assetUploadRows(r.assetUpload),
     ...designerRows(r.designer),
+    ...productPagingRows(r.productPaging),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const env = r.environment;

@@ -35,6 +35,8 @@ export function ProductScreen({ customization }: { customization: CustomizationS
   );
 }
 
+const NO_SETTINGS = new Map<string, PhoneCaseCustomizationSetting>();
+
 interface SettingDialog {
   targets: SkuTarget[];
   current: PhoneCaseCustomizationSetting | null;
@@ -136,8 +138,8 @@ function ShopProducts({ shops, customization }: { shops: Shop[]; customization: 
         </Button>
       </div>
       <ProductTable
-        rows={products.loaded ? rows : []}
-        settings={products.loaded?.settings ?? new Map()}
+        rows={rows}
+        settings={products.loaded?.settings ?? NO_SETTINGS}
         Summary={customization.Summary}
         loaded={products.loaded !== undefined}
         loading={products.loading}
