@@ -286,6 +286,27 @@ describe('the customization setting dialog on the product screen', () => {
     expect((await storedSetting('712345678904', failing.originalId))!.mode).toBe(2);
   });
 
+  it('stops a batch before the next SKU when the dialog is closed mid-way, and says what finished', async () => {
+    const { page, server } = e2e;
+    await openProducts(page);
+    for (let i = 0; i < 3; i++) await skuRow(page, '712345678901', i).locator('.arco-checkbox').click();
+    await page.locator('.product-batch-configure').click();
+    const dialog = settingDialog(page);
+    await mode(dialog, '自由定制');
+    server.devApi.faults.add({ method: 'POST', path: '/api/phone_case_customization_settings', latencyMs: 800 });
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => dialog.locator('.customization-progress').innerText()).toBe('正在保存 0/3');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await page.locator('.arco-message').getByText('已停止：完成 1 个，未完成 2 个').waitFor();
+    await networkSettled(e2e);
+    expect(settingPosts()).toHaveLength(1);
+    const [first, second] = products.find((product) => product.originalId === '712345678901')!.skus;
+    expect((await storedSetting('712345678901', first!.originalId))!.mode).toBe(2);
+    // The seeded DIY setting of the second SKU is untouched, and the table shows what landed.
+    expect((await storedSetting('712345678901', second!.originalId))!.bindingMaterialIds).toHaveLength(1);
+    await expect.poll(() => skuRow(page, '712345678901', 0).locator('.customization-summary-mode').innerText()).toBe('自由定制');
+  });
+
   it('keeps the table when a lookup fails: the summary counts, and the dialog waits for the names before it saves', async () => {
     const { page, server } = e2e;
     server.devApi.faults.add({ method: 'GET', path: '/api/phone_case_materials', status: 500, times: 1 });
