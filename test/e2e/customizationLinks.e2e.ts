@@ -55,6 +55,11 @@ describe('the customization links list', () => {
     await otherRow.getByRole('button', { name: '复制' }).click();
     await page.getByText('复制成功').waitFor();
     expect(await clipboard(page)).toBe(otherLink.url);
+
+    // 生成链接 on a shop without links starts a link for that shop.
+    await rowsOf(page, '壳美拼多多店').getByRole('button', { name: '生成链接' }).click();
+    await page.waitForURL(/\/generate\?shopId=/);
+    await expect.poll(() => page.locator('.customization-link-shop .arco-select-view-value').innerText()).toBe('壳美拼多多店（拼多多）');
   });
 });
 
