@@ -1,9 +1,13 @@
-// Being built (issue 10): the SKU setting dialog, its summary and the customization links.
-import type { ReactNode } from 'react';
-import type { PhoneCaseCustomizationSetting } from '../../../contract/customization';
+import { CustomizationCatalogueProvider } from './CatalogueProvider';
+import { SettingSummary } from './SettingSummary';
+import { SkuSettingModal } from './SkuSettingModal';
 
+/**
+ * What the product screen takes from this feature (its CustomizationSlot): the lookups once per screen,
+ * the configuration-status cell and the setting dialog. Handed over in src/app/screens/ProductSettingScreen.
+ */
 export const customizationSlot = {
-  Provider: ({ children }: { children: ReactNode }) => children,
-  Summary: (_props: { setting: PhoneCaseCustomizationSetting | null }) => null,
-  SettingModal: () => null,
+  Provider: CustomizationCatalogueProvider,
+  Summary: SettingSummary,
+  SettingModal: SkuSettingModal,
 };
