@@ -124,6 +124,9 @@ export const MSG = {
     starting: '正在打开控制台…',
   },
   common: {
+    /** Spec 3 §8; the fallback when neither the clipboard API nor the selection works. */
+    copied: '复制成功',
+    copyFailed: '复制失败，请手动选中后复制',
     add: '新增',
     edit: '编辑',
     delete: '删除',
@@ -557,8 +560,6 @@ export const MSG = {
     noSku: '无SKU',
     platformId: (id: string) => `平台ID：${id}`,
     copyId: '复制平台ID',
-    copied: '复制成功',
-    copyFailed: '复制失败，请手动复制',
     empty: '暂无商品，请点击左上角添加商品',
     add: '添加商品',
     originalId: '商品平台ID',
@@ -685,8 +686,6 @@ export const MSG = {
     inDevelopment: '开发中',
     modify: '修改',
     copy: '复制',
-    copied: '复制成功',
-    copyFailed: '复制失败，请手动选中链接复制',
     defaultLink: '默认链接',
     noLinks: '还没有定制链接，点击右上角“生成链接”创建',
     noLinkYet: '未生成',

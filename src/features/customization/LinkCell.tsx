@@ -2,7 +2,7 @@ import { Button, Tag } from '@arco-design/web-react';
 import { IconCopy } from '@arco-design/web-react/icon';
 import { MSG } from '../../messages';
 import { useSingleFlight } from '../../ui/useSingleFlight';
-import { copyText } from './copyText';
+import { copyText } from '../../ui/copyText';
 
 /** A narrow column breaks a link after its origin, before ?s=, rather than inside the host name. */
 function breakable(url: string) {

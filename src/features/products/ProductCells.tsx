@@ -1,8 +1,9 @@
-import { Button, Message } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { IconCopy, IconImage } from '@arco-design/web-react/icon';
 import { useRef, useState } from 'react';
 import type { Product, ProductSku } from '../../../contract/products';
 import { MSG } from '../../messages';
+import { copyText } from '../../ui/copyText';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { createQuickClicks } from './quickClicks';
 
@@ -38,14 +39,7 @@ function ProductImage({ url }: { url: string | null }) {
 
 export function CopyIdButton({ text }: { text: string }) {
   // A double click copies once and says so once.
-  const copy = useSingleFlight(async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      Message.success(MSG.products.copied);
-    } catch {
-      Message.error(MSG.products.copyFailed);
-    }
-  });
+  const copy = useSingleFlight(() => copyText(text));
   // A title rather than an Arco Tooltip: a page of 100 products would mount 100 triggers (test/bench).
   return (
     <Button

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { MSG } from '../../messages';
+import { MSG } from '../messages';
 
 /** The old way, for a web-view without the async clipboard (an insecure origin, an older Qianniu). */
 function copyBySelection(text: string): boolean {
@@ -17,7 +17,7 @@ function copyBySelection(text: string): boolean {
   }
 }
 
-/** Copies a link and says 复制成功 (spec 3 §8), or that the merchant must copy it by hand. */
+/** Copies an id or a link and says 复制成功 (spec 3 §8), or that the merchant must copy it by hand. */
 export async function copyText(text: string): Promise<void> {
   let copied = false;
   try {
@@ -29,6 +29,6 @@ export async function copyText(text: string): Promise<void> {
     // Refused (no permission, page not focused): the selection may still work.
   }
   if (!copied) copied = copyBySelection(text);
-  if (copied) Message.success(MSG.links.copied);
-  else Message.error(MSG.links.copyFailed);
+  if (copied) Message.success(MSG.common.copied);
+  else Message.error(MSG.common.copyFailed);
 }
