@@ -8,7 +8,7 @@ import {
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { useRunningWork } from '../../ui/useRunningWork';
-import type { SkuSettingModalProps, SkuTarget } from './skuTargets';
+import type { SkuSettingModalProps, SkuTarget } from '../../ui/customizationSlot';
 import { useCustomizationCatalogue } from './CatalogueProvider';
 import { CustomizationFieldsEditor } from './CustomizationFieldsEditor';
 import { draftOf, draftProblems, fieldsOf } from './draft';

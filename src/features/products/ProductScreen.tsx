@@ -13,7 +13,7 @@ import { ListLoad } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useQueryState } from '../../ui/useQueryState';
 import { AddProductModal } from './AddProductModal';
-import type { CustomizationSlot, SkuTarget } from './customizationSlot';
+import type { CustomizationSlot, SkuTarget } from '../../ui/customizationSlot';
 import { ProductTable } from './ProductTable';
 import { pageAfterDelete, productRows, readPageNo, readPageSize, rowSettingKey, rowTarget } from './productRows';
 import { ShopPicker } from './ShopPicker';

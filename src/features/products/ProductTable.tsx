@@ -5,7 +5,7 @@ import type { PhoneCaseCustomizationSetting } from '../../../contract/customizat
 import type { Product } from '../../../contract/products';
 import { MSG } from '../../messages';
 import { LoadFailed } from '../../ui/ListLoad';
-import type { CustomizationSlot } from './customizationSlot';
+import type { CustomizationSlot } from '../../ui/customizationSlot';
 import { ProductCell, SkuCell } from './ProductCells';
 import { rowSettingKey, type ProductRow } from './productRows';
 

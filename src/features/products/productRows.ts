@@ -1,7 +1,7 @@
 import type { Id } from '../../../contract/catalogue';
 import type { PhoneCaseCustomizationSetting } from '../../../contract/customization';
 import type { Product, ProductSku } from '../../../contract/products';
-import type { SkuTarget } from './customizationSlot';
+import type { SkuTarget } from '../../ui/customizationSlot';
 
 /**
  * One line of the product table (spec 3 §2): a SKU of a product, or the product itself when it has no

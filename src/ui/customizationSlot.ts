@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Id } from '../../../contract/catalogue';
-import type { PhoneCaseCustomizationSetting } from '../../../contract/customization';
+import type { Id } from '../../contract/catalogue';
+import type { PhoneCaseCustomizationSetting } from '../../contract/customization';
 
 /** One row the setting dialog edits: a SKU of a product, or a product without SKUs (skuOriginalId ''). */
 export interface SkuTarget {
@@ -23,8 +23,9 @@ export interface SkuSettingModalProps {
 }
 
 /**
- * What the product screen takes from the customization feature. Declared here, not imported: features
- * never import each other (ARCHITECTURE.md); src/app/screens/ProductSettingScreen.tsx hands it in.
+ * What the product screen takes from the customization feature. Features never import each other
+ * (ARCHITECTURE.md), so both sides import this shape from ui/, and src/app/screens/ProductSettingScreen.tsx
+ * hands the one to the other.
  */
 export interface CustomizationSlot {
   /** Loads what summaries and the dialog name (brands, models, materials, template groups) once per screen. */
