@@ -9,9 +9,9 @@
  *   generated file, through the upload wizard's queue (src/lib/uploadQueue.ts), into a new collection;
  * - thumbnails(kind, rounds): makeThumbnail on a 1000×2000 picture or a 300×300 sticker, ms per image.
  */
+import { signInForBench } from './benchLogin';
 import { createBrowserAdapter } from '../../adapters/browser';
 import { FILE_KIND } from '../../contract/files';
-import { configureApiClient, apiRequest } from '../../src/api/client';
 import { createAsset, createCollection } from '../../src/api/designAssets';
 import { adminFiles } from '../../src/api/files';
 import { ASSET_TYPE } from '../../contract/library';
@@ -50,7 +50,6 @@ export interface AssetUploadBench {
   thumbnails(kind: ThumbnailKind, rounds: number): Promise<ThumbnailRun>;
 }
 
-let token: string | null = null;
 let files: File[] = [];
 let runs = 0;
 const adapter = createBrowserAdapter({ files: adminFiles });
@@ -107,17 +106,7 @@ const sizeOf = async (blob: Blob) => {
 };
 
 const bench: AssetUploadBench = {
-  async login() {
-    configureApiClient({
-      apiFetch: (request) => fetch(request),
-      baseURL: '',
-      getToken: () => token,
-      isAuditMode: () => false,
-      onFailure: () => undefined,
-    });
-    const reply = await apiRequest<{ token: string }>('/api/users/login', { method: 'POST', body: { username: 'demo', password: 'demo1234' } });
-    token = reply.token;
-  },
+  login: signInForBench,
 
   async generate(count, width, height) {
     const started = performance.now();

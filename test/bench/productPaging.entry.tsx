@@ -8,10 +8,10 @@
  *   settings) or, as the alternative, by the whole list fetched once and sliced per page in memory;
  * - turn(pageNo): ms from the page change to the new page's rows drawn (committed, then a frame painted).
  */
+import { signInForBench } from './benchLogin';
 import { useEffect, useMemo, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Product } from '../../contract/products';
-import { apiRequest, configureApiClient } from '../../src/api/client';
 import { listProducts } from '../../src/api/products';
 import { ProductTable } from '../../src/features/products/ProductTable';
 import { productRows } from '../../src/features/products/productRows';
@@ -32,7 +32,6 @@ export interface ProductPagingBench {
   unmount(): void;
 }
 
-let token = '';
 let root: Root | null = null;
 let setPage: ((pageNo: number) => void) | null = null;
 // Resolved when a page's rows are on screen: the first product's id of the page wanted.
@@ -101,17 +100,7 @@ function waitFor(pageNo: number): Promise<number> {
 }
 
 const bench: ProductPagingBench = {
-  async login() {
-    configureApiClient({
-      apiFetch: (request) => fetch(request),
-      baseURL: '',
-      getToken: () => token,
-      isAuditMode: () => false,
-      onFailure: () => undefined,
-    });
-    const reply = await apiRequest<{ token: string }>('/api/users/login', { method: 'POST', body: { username: 'demo', password: 'demo1234' } });
-    token = reply.token;
-  },
+  login: signInForBench,
   async mount(way, shopId, pageSize) {
     bench.unmount();
     const host = document.createElement('div');

@@ -1,3 +1,4 @@
+import type { CustomizationSlot } from '../../ui/customizationSlot';
 import { CustomizationCatalogueProvider } from './CatalogueProvider';
 import { SettingSummary } from './SettingSummary';
 import { SkuSettingModal } from './SkuSettingModal';
@@ -10,4 +11,4 @@ export const customizationSlot = {
   Provider: CustomizationCatalogueProvider,
   Summary: SettingSummary,
   SettingModal: SkuSettingModal,
-};
+} satisfies CustomizationSlot;

@@ -3,7 +3,7 @@
 // bound, and the delete cascade.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import { ProductMode, type PhoneCaseCustomizationSetting } from '../../../contract/customization';
+import { defaultCustomizationFields, ProductMode, type PhoneCaseCustomizationSetting } from '../../../contract/customization';
 import type { PhoneCaseMaterial } from '../../../contract/catalogue';
 import { brandNamed, client, modelNamed, type Client } from './catalogueHelpers';
 import { freshApi } from './helpers';
@@ -82,16 +82,7 @@ describe('dev API SKU customization settings', () => {
       shopId: taobao.id,
       productOriginalId: '712345678903',
       skuOriginalId: '5100000000004',
-      mode: ProductMode.DEFAULT,
-      bindingMaterialIds: [],
-      bindingPhoneBrands: [],
-      bindingTemplateCollectionIds: [],
-      bindingTemplateId: null,
-      imageUploadEnabled: true,
-      stickerAssetEnabled: true,
-      imageAssetEnabled: true,
-      textEnabled: true,
-      backgroundEnabled: true,
+      ...defaultCustomizationFields(),
     });
     const replaced = await c.ok<PhoneCaseCustomizationSetting>('POST', SETTINGS, {
       ...body(taobao.id, { productOriginalId: '712345678903', skuOriginalId: '5100000000004', mode: ProductMode.DIY }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhoneCaseCustomizationSetting } from '../../../contract/customization';
+import { defaultCustomizationFields, type PhoneCaseCustomizationSetting } from '../../../contract/customization';
 import type { Product } from '../../../contract/products';
 import {
   pageAfterDelete,
@@ -42,18 +42,7 @@ describe('product rows', () => {
   });
 
   it('keys settings by product and SKU id, and drops settings of another shop', () => {
-    const base: Omit<PhoneCaseCustomizationSetting, 'shopId' | 'productOriginalId' | 'skuOriginalId'> = {
-      mode: 1,
-      bindingMaterialIds: [],
-      bindingPhoneBrands: [],
-      bindingTemplateCollectionIds: [],
-      bindingTemplateId: null,
-      imageUploadEnabled: true,
-      stickerAssetEnabled: true,
-      imageAssetEnabled: true,
-      textEnabled: true,
-      backgroundEnabled: true,
-    };
+    const base: Omit<PhoneCaseCustomizationSetting, 'shopId' | 'productOriginalId' | 'skuOriginalId'> = defaultCustomizationFields();
     const map = settingsByKey(
       [
         { ...base, shopId: 's1', productOriginalId: 'p1', skuOriginalId: 'a' },
