@@ -26,8 +26,19 @@ const SCREENS = [
   '/app/fonts',
   '/app/fonts/colors',
   '/app/design_template',
+  '/app/sku_customization_setting',
+  '/app/sku_customization_urls_setting',
+  '/app/sku_customization_urls_setting/generate',
+  '/app/setting',
   '/app/platform',
 ];
+
+/** The product screen opens on the first shop (Taobao: it syncs); adding products needs a short-video shop. */
+async function pickShop(page: Page, name: string): Promise<void> {
+  await page.locator('.shop-picker-select').click();
+  await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: name }).click();
+  await page.locator('tbody tr').first().waitFor();
+}
 
 /** A button that opens a dialog, with what to do first (a selection) when it needs one. */
 interface DialogOpener {
@@ -56,6 +67,17 @@ const DIALOGS: DialogOpener[] = [
   { screen: '/app/fonts/colors', button: '新增颜色' },
   { screen: '/app/design_template', button: '新增分组' },
   { screen: '/app/design_template', button: '重命名分组' },
+  { screen: '/app/sku_customization_setting', button: '同步商品' },
+  { screen: '/app/sku_customization_setting', button: '配置', scope: 'tbody' },
+  {
+    screen: '/app/sku_customization_setting',
+    // The button counts what is ticked: 批量配置（1）.
+    button: '批量配置（1）',
+    before: (page) => page.locator('tbody .arco-checkbox').first().click(),
+  },
+  { screen: '/app/sku_customization_setting', button: '添加商品', before: (page) => pickShop(page, '壳美抖音小店') },
+  { screen: '/app/setting', button: '添加店铺' },
+  { screen: '/app/setting', button: '编辑', scope: 'tbody' },
 ];
 
 /**
@@ -156,7 +178,7 @@ describe('a 1024 × 640 window', () => {
     expect(found).toEqual({});
   });
 
-  it('shows the main dialogs and wizards of the catalogue, the libraries and the templates inside the window', async () => {
+  it('shows the main dialogs and wizards of the catalogue, the libraries, the templates and the seller screens inside the window', async () => {
     const { page, server } = e2e;
     await page.setViewportSize(NARROW);
     await loginAs(page, server.url);
