@@ -77,6 +77,9 @@ export interface CustomizationFields {
   backgroundEnabled: boolean;
 }
 
+/** Not in the spec: the most ids one list of a setting may hold (a catalogue has tens of each). */
+export const CUSTOMIZATION_LIST_MAX = 1000;
+
 export const CUSTOMIZATION_SWITCHES = [
   'imageUploadEnabled',
   'stickerAssetEnabled',

@@ -44,13 +44,32 @@ export const PRODUCT_TEXT_MAX = 200;
 /** Spec 3 §5: the most ids a sync should take at once. The hint says so; nothing enforces it. */
 export const PRODUCT_SYNC_HINT_MAX = 50;
 
-/** Spec 3 §5: 必须以http://或者https://开头 (case as typed: the spec's check is a prefix check). */
+/** Not in the spec: the most SKUs a product may have (Taobao allows at most 600 on an item). */
+export const PRODUCT_SKUS_MAX = 600;
+
+/**
+ * Spec 3 §5: 必须以http://或者https://开头. More than the prefix: an address with a host and no spaces or
+ * quotes, so that what is stored is an image address and nothing else.
+ */
 export function isHttpUrl(value: string): boolean {
-  return /^https?:\/\//i.test(value);
+  if (!/^https?:\/\/[^/?#]/i.test(value) || /[\s"'<>\\]/.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /** The separators spec 3 §5 names: comma, Chinese comma, newline, any other whitespace. */
 const ID_SEPARATORS = /[,，\s]+/u;
+
+/**
+ * A platform id holding a separator could be added by hand but never synced, and settings are asked for by a
+ * comma list of product ids: such an id is refused.
+ */
+export function hasIdSeparator(id: string): boolean {
+  return ID_SEPARATORS.test(id);
+}
 
 /** Ids typed or pasted into the sync box: split, trimmed, blanks dropped, each once in first-seen order. */
 export function splitProductIds(text: string): string[] {
@@ -67,10 +86,13 @@ export function splitProductIds(text: string): string[] {
 
 export type ProductField =
   | 'originalId'
+  | 'idInvalid'
   | 'title'
   | 'imageUrl'
   | 'skus'
+  | 'skusTooMany'
   | 'skuOriginalId'
+  | 'skuIdInvalid'
   | 'skuDuplicate'
   | 'skuPropertiesName'
   | 'tooLong';
@@ -93,16 +115,19 @@ export function productInputProblems(input: Omit<ProductInput, 'shopId'>): Produ
   const imageUrl = (input.imageUrl ?? '').trim();
   if (originalId === '') problems.push({ field: 'originalId' });
   else if (tooLong(originalId)) problems.push({ field: 'tooLong' });
+  else if (hasIdSeparator(originalId)) problems.push({ field: 'idInvalid' });
   if (title === '') problems.push({ field: 'title' });
   else if (tooLong(title)) problems.push({ field: 'tooLong' });
   if (imageUrl !== '' && !isHttpUrl(imageUrl)) problems.push({ field: 'imageUrl' });
   if (input.skus.length === 0) problems.push({ field: 'skus' });
+  if (input.skus.length > PRODUCT_SKUS_MAX) problems.push({ field: 'skusTooMany' });
   const skuIds = new Set<string>();
   input.skus.forEach((sku, skuIndex) => {
     const skuId = sku.originalId.trim();
     const name = sku.propertiesName.trim();
     if (skuId === '') problems.push({ field: 'skuOriginalId', skuIndex });
     else if (tooLong(skuId)) problems.push({ field: 'tooLong', skuIndex });
+    else if (hasIdSeparator(skuId)) problems.push({ field: 'skuIdInvalid', skuIndex });
     // Settings are keyed by SKU id: two SKUs with one id could not be told apart.
     else if (skuIds.has(skuId)) problems.push({ field: 'skuDuplicate', skuIndex });
     skuIds.add(skuId);

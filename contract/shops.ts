@@ -6,6 +6,7 @@
  * the dev API alike. A real admin API with other numbers needs only this table changed.
  */
 import type { Id } from './catalogue';
+import { hasBidiControl, isBlankName } from './textWidth';
 
 export const ShopType = {
   DOUDIAN: 1,
@@ -81,11 +82,13 @@ export interface ShopInput {
 /** Spec 3 §5: 限制不能超过20个字符, counted after trimming, an emoji or a CJK character being one. */
 export const SHOP_NAME_MAX = 20;
 
-export type ShopNameProblem = 'required' | 'tooLong';
+export type ShopNameProblem = 'required' | 'tooLong' | 'directionControl';
 
+/** Buyers read the name (spec 3 §2): one that shows nothing, or turns the text around it, is refused. */
 export function shopNameProblem(raw: string): ShopNameProblem | null {
   const name = raw.trim();
-  if (name === '') return 'required';
+  if (isBlankName(name)) return 'required';
+  if (hasBidiControl(name)) return 'directionControl';
   if (Array.from(name).length > SHOP_NAME_MAX) return 'tooLong';
   return null;
 }

@@ -143,7 +143,7 @@ export function hasBidiControl(name: string): boolean {
   return BIDI_CONTROL.test(name);
 }
 
-/** Whether a name shows nothing: only spaces, format characters (joiners, direction marks) and marks. */
+/** Whether a name shows nothing: only spaces, control and format characters (joiners, direction marks) and marks. */
 export function isBlankName(name: string): boolean {
-  return name.replace(/[\p{White_Space}\p{Cf}\p{M}]/gu, '') === '';
+  return name.replace(/[\p{White_Space}\p{Cc}\p{Cf}\p{M}]/gu, '') === '';
 }

@@ -580,6 +580,8 @@ export const MSG = {
     skuOriginalIdRequired: '必须填写商品规格的平台ID',
     skuPropertiesNameRequired: '必须填写商品规格的属性名称',
     skuDuplicate: '商品规格的平台ID重复',
+    idInvalid: '平台ID不能包含逗号或空格',
+    skusTooMany: (max: number) => `一个商品最多${max}个规格`,
     tooLong: (max: number) => `不能超过${max}个字符`,
     added: '添加成功',
     deleteWarning: (title: string) => `确定删除商品「${title}」吗？`,

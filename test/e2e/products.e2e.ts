@@ -154,6 +154,21 @@ describe('商品定制配置: paging', () => {
     await expectTitles(page, (await productPage(server, doudian.id, 1, 10)).items);
     expect(currentQuery(page).get('page')).toBeNull();
   });
+
+  it('shows the last page for a page past the end, and the first for a page number that is none', async () => {
+    const { page, server } = e2e;
+    const taobao = await shopNamed(server, TAOBAO);
+    // 25 products by 10: page 9 of an old link is page 3.
+    await openProducts(page, server, `?shopId=${taobao.id}&size=10&page=9`);
+    await expectTitles(page, (await productPage(server, taobao.id, 3, 10)).items);
+    await expect.poll(() => currentQuery(page).get('page')).toBe('3');
+    expect(await page.getByText('暂无商品，请点击左上角添加商品').count()).toBe(0);
+
+    for (const bogus of ['99999999999999999999', '-2', 'abc']) {
+      await page.goto(`${server.url}${SCREEN}?shopId=${taobao.id}&size=10&page=${bogus}`);
+      await expectTitles(page, (await productPage(server, taobao.id, 1, 10)).items);
+    }
+  });
 });
 
 describe('商品定制配置: the rows', () => {

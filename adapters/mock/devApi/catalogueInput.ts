@@ -49,10 +49,10 @@ export function isHexColor(value: unknown): value is string {
 
 /** A comma-separated id list from a query ("a,b,,a" → [a, b]): blanks dropped, duplicates once. */
 export function splitIds(raw: string): string[] {
-  const ids: string[] = [];
+  const ids = new Set<string>();
   for (const part of raw.split(',')) {
     const id = part.trim();
-    if (id !== '' && ids.indexOf(id) < 0) ids.push(id);
+    if (id !== '') ids.add(id);
   }
-  return ids;
+  return [...ids];
 }

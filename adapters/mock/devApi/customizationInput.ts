@@ -5,6 +5,7 @@
 // group, template) deleted since it was bound stays bound until the merchant removes it, so a setting
 // read and sent back unchanged is always taken. A new choice of something that does not exist is refused.
 import {
+  CUSTOMIZATION_LIST_MAX,
   CUSTOMIZATION_SWITCHES,
   ProductMode,
   customizationProblems,
@@ -26,6 +27,7 @@ export const MODE_INVALID = 'mode 必须是 1 到 5 的整数（默认、DIY、�
 export const SINGLE_TEMPLATE_ONE_GROUP = '单个模板只能选择一个模板分组';
 export const BRAND_TWICE = '同一个品牌不能选择两次';
 export const TEMPLATE_NOT_IN_GROUP = '所选模板不属于所选的模板分组';
+export const LIST_TOO_LONG = (field: string) => `${field} 最多 ${CUSTOMIZATION_LIST_MAX} 项`;
 
 export interface CustomizationSources {
   catalogue: CatalogueState;
@@ -36,19 +38,22 @@ export interface CustomizationSources {
 function idList(value: unknown, field: string): string[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw badRequest(`${field} 必须是 id 数组`);
-  const ids: string[] = [];
+  // A catalogue has tens of materials and brands, not thousands: a longer list is an attack on the server.
+  if (value.length > CUSTOMIZATION_LIST_MAX) throw badRequest(LIST_TOO_LONG(field));
+  const ids = new Set<string>();
   for (const entry of value) {
     const id = typeof entry === 'number' && Number.isFinite(entry) ? String(entry) : entry;
     if (typeof id !== 'string' || id === '') throw badRequest(`${field} 必须是 id 数组`);
-    if (!ids.includes(id)) ids.push(id);
+    ids.add(id);
   }
-  return ids;
+  return [...ids];
 }
 
 /** A row whose brand is missing reads as '' so that the spec's 必须选择一个品牌 answers for it. */
 function brandBindings(value: unknown): PhoneBrandBinding[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw badRequest('bindingPhoneBrands 必须是数组');
+  if (value.length > CUSTOMIZATION_LIST_MAX) throw badRequest(LIST_TOO_LONG('bindingPhoneBrands'));
   return value.map((row, index) => {
     const fields = row !== null && typeof row === 'object' ? (row as Record<string, unknown>) : {};
     const id = typeof fields.id === 'number' && Number.isFinite(fields.id) ? String(fields.id) : typeof fields.id === 'string' ? fields.id : '';
@@ -125,9 +130,10 @@ function checkReferences(fields: CustomizationFields, { catalogue, templates }: 
     if (!had(stored?.bindingTemplateCollectionIds, id) && !templates.groups.some((group) => group.id === id)) throw badRequest(`模板分组不存在: ${id}`);
   }
   const templateId = fields.bindingTemplateId;
-  if (templateId !== null && templateId !== stored?.bindingTemplateId) {
+  if (templateId !== null) {
     const template = templates.templates.find((candidate) => candidate.id === templateId);
-    if (!template) throw badRequest(`设计模板不存在: ${templateId}`);
-    if (!fields.bindingTemplateCollectionIds.includes(template.collectionId)) throw badRequest(TEMPLATE_NOT_IN_GROUP);
+    // A template deleted since may stay bound; one that exists must be of the chosen group, kept or not.
+    if (!template && templateId !== stored?.bindingTemplateId) throw badRequest(`设计模板不存在: ${templateId}`);
+    if (template && !fields.bindingTemplateCollectionIds.includes(template.collectionId)) throw badRequest(TEMPLATE_NOT_IN_GROUP);
   }
 }

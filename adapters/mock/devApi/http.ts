@@ -54,6 +54,7 @@ export function optionalInteger(body: Record<string, unknown>, field: string): n
   const value = body[field];
   if (value === undefined || value === null || value === '') return undefined;
   const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number)) throw badRequest(`${field} 必须是整数`);
+  // Safe integers only: 1e20 is an integer, but not one arithmetic on it can be trusted with.
+  if (typeof number !== 'number' || !Number.isSafeInteger(number)) throw badRequest(`${field} 必须是整数`);
   return number;
 }

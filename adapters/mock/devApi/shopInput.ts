@@ -1,6 +1,7 @@
 // Reading shop bodies (spec 3 §5). The messages are the console's own, so a client that skipped its form
 // validation still shows the merchant the right text.
 import { shopNameProblem, shopPlatform, type Shop, type ShopInput, type ShopPlatform } from '../../../contract/shops';
+import { NAME_DIRECTION_CONTROL } from './catalogueInput';
 import { badRequest } from './http';
 
 export const SHOP_TYPE_REQUIRED = '必须选择店铺类型';
@@ -14,7 +15,8 @@ export function notAddable(platform: ShopPlatform): string {
 
 /** 3 and "3" alike, as the other integer fields; anything else, or a number no platform has, is no type. */
 function readPlatform(value: unknown): ShopPlatform {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  // Digits only: Number() would also read "0x3" and "3e0" as 3.
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   const platform = typeof number === 'number' ? shopPlatform(number) : undefined;
   if (!platform) throw badRequest(SHOP_TYPE_REQUIRED);
   return platform;
@@ -25,6 +27,7 @@ function readName(value: unknown): string {
   const problem = shopNameProblem(raw);
   if (problem === 'required') throw badRequest(SHOP_NAME_REQUIRED);
   if (problem === 'tooLong') throw badRequest(SHOP_NAME_TOO_LONG);
+  if (problem === 'directionControl') throw badRequest(NAME_DIRECTION_CONTROL);
   return raw.trim();
 }
 

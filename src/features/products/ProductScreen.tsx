@@ -15,7 +15,7 @@ import { useQueryState } from '../../ui/useQueryState';
 import { AddProductModal } from './AddProductModal';
 import type { CustomizationSlot, SkuTarget } from '../../ui/customizationSlot';
 import { ProductTable } from './ProductTable';
-import { pageAfterDelete, productRows, readPageNo, readPageSize, rowSettingKey, rowTarget } from './productRows';
+import { lastPage, pageAfterDelete, productRows, readPageNo, readPageSize, rowSettingKey, rowTarget } from './productRows';
 import { ShopPicker } from './ShopPicker';
 import { SyncProductsModal } from './SyncProductsModal';
 import { useProductPage } from './useProductPage';
@@ -63,6 +63,15 @@ function ShopProducts({ shops, customization }: { shops: Shop[]; customization: 
 
   // Ticks belong to the rows in view: a new shop or page starts with none.
   useEffect(() => setTicked(new Set()), [shop.id, pageNo, pageSize]);
+
+  // A page past the end (an old link, a hand-typed address, products deleted in another tab) shows the
+  // last page rather than saying the shop has no products.
+  const loadedPage = products.loaded;
+  useEffect(() => {
+    if (!loadedPage || loadedPage.key.pageNo !== pageNo || loadedPage.page.items.length > 0) return;
+    const last = lastPage(loadedPage.page.totalItems, pageSize);
+    if (last < pageNo) setPageQuery(last === 1 ? null : String(last));
+  }, [loadedPage, pageNo, pageSize, setPageQuery]);
 
   function chooseShop(shopId: Id) {
     setShopQuery(shopId);

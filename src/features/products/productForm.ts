@@ -1,4 +1,4 @@
-import { PRODUCT_TEXT_MAX, productInputProblems, type ProductInput, type ProductProblem } from '../../../contract/products';
+import { PRODUCT_SKUS_MAX, PRODUCT_TEXT_MAX, productInputProblems, type ProductInput, type ProductProblem } from '../../../contract/products';
 import { MSG } from '../../messages';
 
 /** What the add-product form holds while typed into (texts untrimmed; the SKU rows as added). */
@@ -18,7 +18,12 @@ function fieldOf(problem: ProductProblem, values: ProductFormValues): FormField 
     case 'imageUrl':
     case 'skus':
       return problem.field;
+    case 'idInvalid':
+      return 'originalId';
+    case 'skusTooMany':
+      return 'skus';
     case 'skuOriginalId':
+    case 'skuIdInvalid':
     case 'skuDuplicate':
       return { skuIndex: problem.skuIndex!, field: 'originalId' };
     case 'skuPropertiesName':
@@ -32,10 +37,13 @@ function fieldOf(problem: ProductProblem, values: ProductFormValues): FormField 
 
 const PROBLEM_TEXT: Record<ProductProblem['field'], string> = {
   originalId: MSG.products.originalIdRequired,
+  idInvalid: MSG.products.idInvalid,
   title: MSG.products.titleRequired,
   imageUrl: MSG.products.imageUrlInvalid,
   skus: MSG.products.skusRequired,
+  skusTooMany: MSG.products.skusTooMany(PRODUCT_SKUS_MAX),
   skuOriginalId: MSG.products.skuOriginalIdRequired,
+  skuIdInvalid: MSG.products.idInvalid,
   skuDuplicate: MSG.products.skuDuplicate,
   skuPropertiesName: MSG.products.skuPropertiesNameRequired,
   tooLong: MSG.products.tooLong(PRODUCT_TEXT_MAX),

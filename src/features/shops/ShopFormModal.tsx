@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Message, Select } from '@arco-design/web-react';
 import { createShop, updateShop } from '../../api/shops';
-import { shopNameProblem, type Shop, type ShopType } from '../../../contract/shops';
+import { shopNameProblem, type Shop, type ShopNameProblem, type ShopType } from '../../../contract/shops';
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { platformChoices } from './platformChoices';
@@ -20,13 +20,19 @@ export interface ShopFormModalProps {
 
 const typeRules = [{ required: true, message: MSG.shops.typeRequired }];
 
+const NAME_PROBLEM_TEXT: Record<ShopNameProblem, string> = {
+  required: MSG.shops.nameRequired,
+  tooLong: MSG.shops.nameTooLong,
+  directionControl: MSG.common.nameDirectionControl,
+};
+
 // Spec 3 §5, counted on the trimmed name (contract/shops.ts, which the dev API checks too).
 const nameRules = [
   {
     required: true,
     validator: (value: unknown, callback: (error?: string) => void) => {
       const problem = shopNameProblem(typeof value === 'string' ? value : '');
-      callback(problem === 'required' ? MSG.shops.nameRequired : problem === 'tooLong' ? MSG.shops.nameTooLong : undefined);
+      callback(problem ? NAME_PROBLEM_TEXT[problem] : undefined);
     },
   },
 ];

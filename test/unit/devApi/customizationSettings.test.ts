@@ -139,6 +139,12 @@ describe('dev API SKU customization settings', () => {
     // Binding that deleted id to another SKU is a new choice: refused.
     const deleted = wide!.bindingMaterialIds[3]!;
     await fails({ bindingMaterialIds: [deleted] }, `材质不存在: ${deleted}`);
+    // A kept template must still be of the chosen group: moving the group away from it is refused.
+    const [single] = (await settingsOf(taobao.id, ['712345678901'])).filter((s) => s.mode === ProductMode.SINGLE_TEMPLATE);
+    await fails({ ...single, bindingTemplateCollectionIds: [(await groupNamed(c, '节日模板')).id] }, '所选模板不属于所选的模板分组');
+    // A catalogue has tens of materials: a list of thousands is refused before any lookup (it would stall the server).
+    await fails({ bindingMaterialIds: Array.from({ length: 1001 }, (_, i) => String(i)) }, 'bindingMaterialIds 最多 1000 项');
+    await fails({ bindingPhoneBrands: Array.from({ length: 1001 }, () => ({ id: apple.id, modelIds: [] })) }, 'bindingPhoneBrands 最多 1000 项');
     // A brand deleted since: its row is kept too.
     const xiaomi = await brandNamed(c, '小米');
     await c.ok('DELETE', `/api/phone_brands/${xiaomi.id}`);

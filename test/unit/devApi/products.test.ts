@@ -67,6 +67,8 @@ describe('dev API products', () => {
     expect((await c.get<{ items: Product[] }>(`${PRODUCTS}?shopId=${doudian.id}`)).items).toEqual(all);
     expect((await c.fails('GET', `${PRODUCTS}?shopId=${doudian.id}&pageSize=30`, undefined, 400)).message).toBe('pageSize 必须是 10、20、50、100 之一');
     expect((await c.fails('GET', `${PRODUCTS}?shopId=${doudian.id}&pageNo=0`, undefined, 400)).code).toBe('BAD_REQUEST');
+    // Past the safe integers a page number means nothing: refused rather than computed with.
+    expect((await c.fails('GET', `${PRODUCTS}?shopId=${doudian.id}&pageNo=99999999999999999999`, undefined, 400)).message).toBe('pageNo 必须是整数');
     expect((await c.fails('GET', PRODUCTS, undefined, 400)).message).toBe('shopId 必填');
     expect((await c.fails('GET', `${PRODUCTS}?shopId=nope`, undefined, 404)).message).toBe('店铺不存在: nope');
     // A new product comes first.
@@ -110,6 +112,15 @@ describe('dev API products', () => {
       [{ skus: [{ originalId: 'A', propertiesName: 'x' }, { originalId: ' A', propertiesName: 'y' }] }, '商品规格的平台ID不能重复'],
       [{ title: '长'.repeat(201) }, '内容不能超过200个字符'],
       [{ originalId: ' ', title: ' ' }, '必须填写商品的平台ID'],
+      // Settings are read by a comma list of product ids, and a sync splits on these: no id may hold one.
+      [{ originalId: 'a,b' }, '平台ID不能包含逗号或空格'],
+      [{ originalId: 'a，b' }, '平台ID不能包含逗号或空格'],
+      [{ originalId: 'a b' }, '平台ID不能包含逗号或空格'],
+      [{ skus: [{ originalId: 'A,1', propertiesName: 'x' }] }, '平台ID不能包含逗号或空格'],
+      [{ skus: Array.from({ length: 601 }, (_, i) => ({ originalId: `S${i}`, propertiesName: 'x' })) }, '一个商品最多600个规格'],
+      // An image address: a host, and no spaces or quotes to break out of an attribute.
+      [{ imageUrl: 'http://' }, '必须以http://或者https://开头'],
+      [{ imageUrl: 'http://x" onerror="alert(5)' }, '必须以http://或者https://开头'],
     ];
     for (const [over, message] of cases) {
       expect((await c.fails('POST', PRODUCTS, { ...input(shopId), ...over }, 400)).message, JSON.stringify(over)).toBe(message);

@@ -46,16 +46,20 @@ describe('dev API shops', () => {
   });
 
   it('answers each form text: type, name required, at most 20 characters after trimming', async () => {
-    for (const type of [undefined, null, 0, 12, 'x', '', 3.5]) {
+    // Digits only: "0x1" and "1e0" are no type, though Number() reads them as 1.
+    for (const type of [undefined, null, 0, 12, 'x', '', 3.5, '0x1', '1e0']) {
       expect((await c.fails('POST', SHOPS, { type, name: '店' }, 400)).message).toBe('必须选择店铺类型');
     }
-    for (const name of [undefined, null, '', '   ', 12]) {
+    // A name that shows nothing (zero-width, control characters) is no name; one that turns the text is refused.
+    for (const name of [undefined, null, '', '   ', 12, '\u200b', '\u0000', '\u3000\u200d']) {
       expect((await c.fails('POST', SHOPS, { type: ShopType.DOUDIAN, name }, 400)).message).toBe('必须填写店铺名称');
     }
     expect((await c.fails('POST', SHOPS, { type: ShopType.DOUDIAN, name: '一'.repeat(21) }, 400)).message).toBe('限制不能超过20个字符');
+    expect((await c.fails('POST', SHOPS, { type: ShopType.DOUDIAN, name: '\u202eevil\u202c' }, 400)).message).toBe('名称不能包含改变文字方向的控制字符');
+    expect((await c.ok<Shop>('POST', SHOPS, { type: '1', name: '数字串类型' })).type).toBe(ShopType.DOUDIAN);
     // Twenty after trimming, an emoji being one.
     expect((await c.ok<Shop>('POST', SHOPS, { type: ShopType.DOUDIAN, name: ` ${'店'.repeat(19)}🐱 ` })).name).toBe(`${'店'.repeat(19)}🐱`);
-    expect(await c.get<Shop[]>(SHOPS)).toHaveLength(5);
+    expect(await c.get<Shop[]>(SHOPS)).toHaveLength(6);
   });
 
   it('refuses to add an SDK or Taobao shop (bound by the service)', async () => {
