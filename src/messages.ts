@@ -579,10 +579,10 @@ export const MSG = {
     skusRequired: '请新增至少一个商品规格',
     skuOriginalIdRequired: '必须填写商品规格的平台ID',
     skuPropertiesNameRequired: '必须填写商品规格的属性名称',
-    skuDuplicate: '商品规格的平台ID重复',
+    skuDuplicate: '商品规格的平台ID不能重复',
     idInvalid: '平台ID不能包含逗号或空格',
     skusTooMany: (max: number) => `一个商品最多${max}个规格`,
-    tooLong: (max: number) => `不能超过${max}个字符`,
+    tooLong: (max: number) => `内容不能超过${max}个字符`,
     added: '添加成功',
     deleteWarning: (title: string) => `确定删除商品「${title}」吗？`,
     sync: '同步商品',
@@ -597,6 +597,11 @@ export const MSG = {
     syncSucceeded: '成功',
     syncFailed: '失败',
     syncPending: '等待中',
+    syncRunning: '同步中',
+    syncCloseSummary: (done: number, inFlight: number, left: number) =>
+      inFlight > 0
+        ? `已完成 ${done} 个，正在同步的 1 个会继续完成，其余 ${left} 个将停止。`
+        : `已完成 ${done} 个，其余 ${left} 个将停止。`,
     syncStopped: '未同步',
     syncResult: '结果',
     syncReason: '失败原因',

@@ -14,6 +14,11 @@ export interface FormModalProps<T> {
    * one field (a font that cannot draw its name) put the message under that field.
    */
   onSubmit: (values: T, form: FormInstance<T>) => Promise<void>;
+  /**
+   * Called when 保存 finds a field in error, with the form as it stands: a rule about the whole form that
+   * is no field's (at least one row of a list) can then be said in the same pass as the fields' own.
+   */
+  onInvalid?: (values: Partial<T>) => void;
   /** Locks the fields while saving, for a save that takes long enough to be typed into (an upload). */
   lockWhileSaving?: boolean;
   className?: string;
@@ -23,7 +28,18 @@ export interface FormModalProps<T> {
 }
 
 /** The add/edit modal every list screen uses: one form, 保存 and the enter key submit it once. */
-export function FormModal<T>({ title, open, initialValues, onClose, onSubmit, lockWhileSaving, className, width, children }: FormModalProps<T>) {
+export function FormModal<T>({
+  title,
+  open,
+  initialValues,
+  onClose,
+  onSubmit,
+  onInvalid,
+  lockWhileSaving,
+  className,
+  width,
+  children,
+}: FormModalProps<T>) {
   // No form instance of our own: the Form makes a fresh one each time the modal mounts it, so a field
   // missing from initialValues (a chosen file, a ticked box) never carries over to the next opening.
   const form = useRef<FormInstance<T>>(null);
@@ -72,6 +88,7 @@ export function FormModal<T>({ title, open, initialValues, onClose, onSubmit, lo
         initialValues={initialValues}
         disabled={lockWhileSaving && saving}
         onSubmit={(values) => void save(values)}
+        onSubmitFailed={() => onInvalid?.(form.current?.getFieldsValue() ?? {})}
       >
         {typeof children === 'function' ? children({ saving }) : children}
       </Form>

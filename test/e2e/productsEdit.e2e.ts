@@ -38,6 +38,22 @@ describe('添加商品 (spec 3 §5)', () => {
     await modal(page).getByRole('button', { name: '删除规格' }).click();
     await modal(page).getByRole('button', { name: '保存' }).click();
     await modal(page).getByText('请新增至少一个商品规格').waitFor();
+
+    // With no SKU row and the fields empty as well, one 保存 says all of it at once.
+    await field(page, '商品平台ID').locator('input').fill('');
+    await field(page, '商品标题').locator('input').fill('');
+    await modal(page).getByRole('button', { name: '取消' }).click();
+    await openAdd(page);
+    await modal(page).getByRole('button', { name: '删除规格' }).click();
+    await modal(page).getByRole('button', { name: '保存' }).click();
+    await field(page, '商品平台ID').getByText('必须填写商品的平台ID').waitFor();
+    await field(page, '商品标题').getByText('必须填写商品的标题').waitFor();
+    await modal(page).getByText('请新增至少一个商品规格').waitFor();
+
+    // An id with a separator could never be synced or looked up by its settings.
+    await field(page, '商品平台ID').locator('input').fill('3601,999');
+    await modal(page).getByRole('button', { name: '保存' }).click();
+    await field(page, '商品平台ID').getByText('平台ID不能包含逗号或空格').waitFor();
     await networkSettled(e2e);
     expect(server.requests.filter((request) => request === 'POST /api/products')).toEqual([]);
   });

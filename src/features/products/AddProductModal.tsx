@@ -48,6 +48,8 @@ export function AddProductModal({ shopId, open, onClose, onAdded }: { shopId: Id
         onClose();
       }}
       onSubmit={submit}
+      // 请新增至少一个商品规格 is no field's: said with the fields' own texts, not only once they are right.
+      onInvalid={(values) => setNoSkus(formFieldProblem(values as ProductFormValues, 'skus') !== null)}
       className="add-product-modal"
       width={640}
     >

@@ -41,6 +41,7 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
     const result = await batch.run(
       wanted,
       async (id) => {
+      mark(id, { status: 'running' });
       try {
         await syncProduct(shopId, id);
         landed++;
@@ -79,10 +80,12 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
   async function requestClose() {
     if (batch.progress) {
       const { done, total } = batch.progress;
+      // The id in flight cannot be called back: it is said as what it is, not as one that stops.
+      const inFlight = done < total ? 1 : 0;
       try {
         await confirm({
           title: MSG.midWork.closeTitle,
-          content: MSG.midWork.closeSummary(done, total - done),
+          content: MSG.products.syncCloseSummary(done, inFlight, total - done - inFlight),
           okText: MSG.midWork.stop,
           cancelText: MSG.midWork.keepGoing,
         });
@@ -196,5 +199,6 @@ function OutcomeTag({ outcome }: { outcome: SyncOutcome }) {
   if (outcome.status === 'done') return <Tag color="green">{MSG.products.syncSucceeded}</Tag>;
   if (outcome.status === 'failed') return <Tag color="red">{MSG.products.syncFailed}</Tag>;
   if (outcome.status === 'stopped') return <Tag>{MSG.products.syncStopped}</Tag>;
+  if (outcome.status === 'running') return <Tag color="arcoblue">{MSG.products.syncRunning}</Tag>;
   return <Tag>{MSG.products.syncPending}</Tag>;
 }

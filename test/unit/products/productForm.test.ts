@@ -34,15 +34,15 @@ describe('add-product form, field by field (spec 3 §5)', () => {
     expect(formFieldProblem(values, { skuIndex: 0, field: 'originalId' })).toBeNull();
     expect(formFieldProblem(values, { skuIndex: 1, field: 'originalId' })).toBe('必须填写商品规格的平台ID');
     expect(formFieldProblem(values, { skuIndex: 1, field: 'propertiesName' })).toBe('必须填写商品规格的属性名称');
-    expect(formFieldProblem(values, { skuIndex: 2, field: 'originalId' })).toBe('商品规格的平台ID重复');
+    expect(formFieldProblem(values, { skuIndex: 2, field: 'originalId' })).toBe('商品规格的平台ID不能重复');
   });
 
   it('puts a too-long text under the field that holds it', () => {
     const long = 'x'.repeat(201);
-    expect(formFieldProblem({ ...valid, title: long }, 'title')).toBe('不能超过200个字符');
+    expect(formFieldProblem({ ...valid, title: long }, 'title')).toBe('内容不能超过200个字符');
     expect(formFieldProblem({ ...valid, title: long }, 'originalId')).toBeNull();
     const sku = { ...valid, skus: [{ originalId: 's', propertiesName: long }] };
-    expect(formFieldProblem(sku, { skuIndex: 0, field: 'propertiesName' })).toBe('不能超过200个字符');
+    expect(formFieldProblem(sku, { skuIndex: 0, field: 'propertiesName' })).toBe('内容不能超过200个字符');
     expect(formFieldProblem(sku, { skuIndex: 0, field: 'originalId' })).toBeNull();
   });
 
