@@ -100,7 +100,8 @@ describe('sync outcomes', () => {
         { id: 'b', status: 'failed', reason: 'x' },
         { id: 'c', status: 'failed', reason: 'y' },
         { id: 'd', status: 'pending' },
+        { id: 'e', status: 'running' },
       ]),
-    ).toEqual({ done: 1, failed: 2, stopped: 0, pending: 1 });
+    ).toEqual({ done: 1, failed: 2, stopped: 0, pending: 1, running: 1 });
   });
 });
