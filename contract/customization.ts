@@ -110,7 +110,22 @@ export interface PhoneCaseCustomizationSetting extends CustomizationFields {
   shopId: Id;
   productOriginalId: string;
   skuOriginalId: string;
+  /** Which save this is: the service changes it on every write (SkuSettingInput.baseRevision). */
+  revision: number;
 }
+
+/** POST /api/phone_case_customization_settings: creates or replaces the setting of one SKU. */
+export interface PhoneCaseCustomizationSettingInput extends Omit<PhoneCaseCustomizationSetting, 'revision'> {
+  /**
+   * The revision the console loaded, so that a save from another tab meanwhile is not silently undone:
+   * a number must be the stored setting's, null means "the SKU had none" (create only), and leaving it
+   * out replaces whatever is stored on purpose (批量配置). Otherwise 409 SETTING_CONFLICT, nothing changed.
+   */
+  baseRevision?: number | null;
+}
+
+/** The code of the 409 a stale setting save gets (the SKU's or the shop's; `baseRevision`). */
+export const SETTING_CONFLICT = 'SETTING_CONFLICT';
 
 export const CustomizationTiming = { BEFORE_ORDER: 1, AFTER_ORDER: 2 } as const;
 export type CustomizationTiming = (typeof CustomizationTiming)[keyof typeof CustomizationTiming];
@@ -120,6 +135,8 @@ export interface ShopCustomizationSetting extends CustomizationFields {
   shopId: Id;
   isDefault: boolean;
   customizationTiming: CustomizationTiming;
+  /** Which save this is: changes on every write, a default moved away by another setting's save included. */
+  revision: number;
 }
 
 /** POST /api/shop_customization_settings: without id it creates, with id it changes that setting. */
@@ -128,6 +145,11 @@ export interface ShopCustomizationSettingInput extends CustomizationFields {
   shopId: Id;
   isDefault: boolean;
   customizationTiming: CustomizationTiming;
+  /**
+   * A change (with id) only: the revision the form loaded. Another one gets 409 SETTING_CONFLICT and
+   * changes nothing; left out, the change overwrites.
+   */
+  baseRevision?: number;
 }
 
 /** GET /api/shop_customization_urls: every shop with the links of its settings. */

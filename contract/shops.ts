@@ -71,13 +71,23 @@ export interface Shop {
   type: ShopType;
   /** When the shop was added, ms since the epoch. */
   boundAt: number;
+  /** Which save this is: the service changes it on every write (ShopInput.baseRevision). */
+  revision: number;
 }
 
 /** POST /api/shops and PUT /api/shops/{id}. */
 export interface ShopInput {
   type: ShopType;
   name: string;
+  /**
+   * A change only: the revision the form loaded. Another one (someone saved the shop since, in another
+   * tab) gets 409 SHOP_CONFLICT and changes nothing; left out, the change overwrites.
+   */
+  baseRevision?: number;
 }
+
+/** The code of the 409 a stale shop change gets (ShopInput.baseRevision). */
+export const SHOP_CONFLICT = 'SHOP_CONFLICT';
 
 /** Spec 3 §5: 限制不能超过20个字符, counted after trimming, an emoji or a CJK character being one. */
 export const SHOP_NAME_MAX = 20;

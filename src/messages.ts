@@ -540,6 +540,14 @@ export const MSG = {
     updateTitle: '更新小程序',
     updateConfirm: (version: string) => `确定将小程序更新到 ${version} 吗？更新后买家打开的即是新版本。`,
     updated: (version: string) => `更新成功，当前版本 ${version}`,
+    // Two tabs: an edit made from what another tab has since changed asks first (409 SHOP_CONFLICT).
+    conflictTitle: '店铺已在其他页面修改',
+    conflictContent:
+      '在你编辑期间，这个店铺已在其他页面（或其他人）修改过。重新加载将放弃当前的修改，显示最新保存的店铺信息；覆盖保存将用当前填写的内容替换那次修改。',
+    reload: '重新加载',
+    overwrite: '覆盖保存',
+    keepEditing: '继续编辑',
+    reloaded: '已重新加载最新保存的店铺信息',
   },
 
   /** Issue 10, spec 3 §2 and §5: a shop's products and SKUs (sku_customization_setting). */
@@ -712,5 +720,17 @@ export const MSG = {
     yourLink: '定制链接',
     generateAnother: '继续生成',
     settingMissing: '这条定制链接不存在或已被删除',
+    // Two tabs: a save made from what another tab has since changed asks first (409 SETTING_CONFLICT).
+    skuConflictTitle: '定制配置已在其他页面保存',
+    skuConflictContent:
+      '在你编辑期间，这个规格的定制配置已在其他页面（或其他人）保存过。重新加载将放弃当前的修改，显示最新保存的配置；覆盖保存将用当前的配置替换那次保存。',
+    linkConflictTitle: '定制链接已在其他页面修改',
+    linkConflictContent:
+      '在你编辑期间，这条定制链接的配置已在其他页面（或其他人）修改过。重新加载将放弃当前的修改，显示最新保存的配置；覆盖保存将用当前的配置替换那次修改。',
+    reload: '重新加载',
+    overwrite: '覆盖保存',
+    keepEditing: '继续编辑',
+    reloaded: '已重新加载最新保存的配置',
+    stoppedSaved: (names: string) => `已保存：${names}`,
   },
 } as const;

@@ -1,6 +1,7 @@
 import type { Id } from '../../contract/catalogue';
 import type {
   PhoneCaseCustomizationSetting,
+  PhoneCaseCustomizationSettingInput,
   ShopCustomizationSetting,
   ShopCustomizationSettingInput,
   ShopCustomizationUrls,
@@ -16,11 +17,11 @@ export const listSkuSettings = (shopId: Id, productOriginalIds: readonly string[
     signal,
   });
 
-/** Creates or replaces the setting of one SKU (keyed by shop, product and SKU ids). */
-export const saveSkuSetting = (setting: PhoneCaseCustomizationSetting, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
+/** Creates or replaces the setting of one SKU (keyed by shop, product and SKU ids); see its baseRevision. */
+export const saveSkuSetting = (setting: PhoneCaseCustomizationSettingInput, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
   apiRequest<PhoneCaseCustomizationSetting>(skuSettings, { method: 'POST', body: setting, ...options });
 
 export const listCustomizationUrls = () => apiRequest<ShopCustomizationUrls[]>('/api/shop_customization_urls');
 
-export const saveShopSetting = (input: ShopCustomizationSettingInput) =>
-  apiRequest<ShopCustomizationSetting>('/api/shop_customization_settings', { method: 'POST', body: input });
+export const saveShopSetting = (input: ShopCustomizationSettingInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
+  apiRequest<ShopCustomizationSetting>('/api/shop_customization_settings', { method: 'POST', body: input, ...options });

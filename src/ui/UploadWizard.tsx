@@ -4,6 +4,7 @@ import { describeError } from '../api/errorCatalogue';
 import { runQueue } from '../lib/uploadQueue';
 import { MSG } from '../messages';
 import { confirm } from './confirm';
+import { MidWorkSummary, namesUpTo } from './MidWorkSummary';
 import { isRetryable } from './retryable';
 import { useRunningWork } from './useRunningWork';
 
@@ -316,26 +317,6 @@ export function UploadWizard<T extends WizardItem>({
         />
       )}
     </Modal>
-  );
-}
-
-/** The question must fit a 640 px window with its buttons in view: the first names, then how many more. */
-const NAMES_SHOWN = 10;
-
-function namesUpTo(names: readonly string[]): string {
-  const shown = names.slice(0, NAMES_SHOWN).join('、');
-  return names.length > NAMES_SHOWN ? MSG.midWork.andMore(shown, names.length - NAMES_SHOWN) : shown;
-}
-
-function MidWorkSummary({ lines }: { lines: string[] }) {
-  return (
-    <div className="mid-work-summary" style={{ maxHeight: '40vh', overflowY: 'auto' }}>
-      {lines.map((line) => (
-        <p key={line} style={{ margin: '0 0 8px', wordBreak: 'break-all' }}>
-          {line}
-        </p>
-      ))}
-    </div>
   );
 }
 

@@ -18,7 +18,10 @@ export interface SkuSettingModalProps {
   /** What the one target has now; null for several targets or an unconfigured SKU (the defaults apply). */
   current: PhoneCaseCustomizationSetting | null;
   onClose: () => void;
-  /** Called with what landed, also when only some targets did. */
+  /**
+   * Called with what landed, also when only some targets did, and with what another tab stored when the
+   * merchant reloaded it after a save conflict: the table reloads the settings either way.
+   */
   onSaved: (saved: PhoneCaseCustomizationSetting[]) => void;
 }
 

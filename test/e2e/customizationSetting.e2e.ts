@@ -88,6 +88,7 @@ describe('the customization setting dialog on the product screen', () => {
       imageAssetEnabled: true,
       textEnabled: false,
       backgroundEnabled: true,
+      revision: expect.any(Number),
     });
 
     await page.reload();
@@ -286,21 +287,47 @@ describe('the customization setting dialog on the product screen', () => {
     expect((await storedSetting('712345678904', failing.originalId))!.mode).toBe(2);
   });
 
-  it('stops a batch before the next SKU when the dialog is closed mid-way, and says what finished', async () => {
+  it('asks before closing 批量配置 mid-save (Esc, ×; the mask closes nothing); 继续 goes on, 停止并关闭 stops before the next SKU and says what was saved and what not', async () => {
     const { page, server } = e2e;
     await openProducts(page);
     for (let i = 0; i < 3; i++) await skuRow(page, '712345678901', i).locator('.arco-checkbox').click();
     await page.locator('.product-batch-configure').click();
     const dialog = settingDialog(page);
     await mode(dialog, '自由定制');
-    server.devApi.faults.add({ method: 'POST', path: '/api/phone_case_customization_settings', latencyMs: 800 });
+    server.devApi.faults.add({ method: 'POST', path: '/api/phone_case_customization_settings', latencyMs: 2500 });
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => dialog.locator('.customization-progress').innerText()).toBe('正在保存 0/3');
-    await dialog.getByRole('button', { name: '取消' }).click();
-    await page.locator('.arco-message').getByText('已停止：完成 1 个，未完成 2 个').waitFor();
+    const question = page.locator('.arco-modal', { hasText: '任务仍在进行' });
+
+    // Esc asks, and 继续 keeps the dialog and the batch going.
+    await page.keyboard.press('Escape');
+    await question.getByText('已完成 0 个，未完成 3 个。关闭将停止未完成的部分。').waitFor();
+    await question.getByRole('button', { name: '继续' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await dialog.isVisible()).toBe(true);
+    // The mask closes nothing.
+    await page.mouse.click(5, 5);
+    expect(await question.count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(true);
+
+    // The header's ×: asks again; 停止并关闭 closes at once, the call in flight still lands, no more start.
+    await dialog.locator('.arco-modal-close-icon').click();
+    await question.waitFor();
+    await question.getByRole('button', { name: '停止并关闭' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const stopped = page.locator('.customization-stopped');
+    await stopped.getByText(/^已停止：完成 [12] 个，未完成 [12] 个$/).waitFor({ timeout: 10_000 });
     await networkSettled(e2e);
-    expect(settingPosts()).toHaveLength(1);
-    const [first, second] = products.find((product) => product.originalId === '712345678901')!.skus;
+    const posts = settingPosts().length;
+    expect(posts).toBeLessThanOrEqual(2);
+    const product = products.find((candidate) => candidate.originalId === '712345678901')!;
+    const skus = product.skus;
+    const names = skus.map((sku) => `${product.title} / ${sku.propertiesName}`);
+    expect(await stopped.innerText()).toContain(`已停止：完成 ${posts} 个，未完成 ${3 - posts} 个`);
+    expect(await stopped.innerText()).toContain(`未完成：${names.slice(posts).join('、')}`);
+    expect(await stopped.innerText()).toContain(`已保存：${names.slice(0, posts).join('、')}`);
+    await stopped.getByRole('button', { name: '确定' }).click();
+    const [first, second] = skus;
     expect((await storedSetting('712345678901', first!.originalId))!.mode).toBe(2);
     // The seeded DIY setting of the second SKU is untouched, and the table shows what landed.
     expect((await storedSetting('712345678901', second!.originalId))!.bindingMaterialIds).toHaveLength(1);

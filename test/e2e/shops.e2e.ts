@@ -121,9 +121,11 @@ describe('店铺设置', () => {
     expect(await chosenType(page)).toBe('抖店');
     await chooseType(page, '小红书');
     await nameInput(page).fill(' 壳美小红书店 ');
+    const { revision } = (await apiShops()).find((shop) => shop.name === '壳美抖音小店')!;
     const sent = shopWrite(page, 'PUT');
     await save(page).click();
-    expect((await sent).postDataJSON()).toEqual({ type: 8, name: '壳美小红书店' });
+    // The revision it was edited from, so that a save from another tab meanwhile is not silently replaced.
+    expect((await sent).postDataJSON()).toEqual({ type: 8, name: '壳美小红书店', baseRevision: revision });
     await page.getByText('修改成功').waitFor();
     await modal(page).waitFor({ state: 'detached' });
     expect((await cells(page, '壳美小红书店'))[1]).toBe('小红书');
@@ -148,7 +150,7 @@ describe('店铺设置', () => {
     const sent = shopWrite(page, 'PUT');
     await nameInput(page).fill('壳美定制旗舰店2');
     await save(page).click();
-    expect((await sent).postDataJSON()).toEqual({ type: 3, name: '壳美定制旗舰店2' });
+    expect((await sent).postDataJSON()).toEqual({ type: 3, name: '壳美定制旗舰店2', baseRevision: expect.any(Number) });
     await page.getByText('修改成功').waitFor();
     expect((await cells(page, '壳美定制旗舰店2'))[1]).toBe('淘宝');
   });

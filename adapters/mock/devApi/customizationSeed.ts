@@ -3,6 +3,7 @@
 // then deleted: it is in no list, only in the settings that bind it.
 import { ProductMode, defaultCustomizationFields, type CustomizationFields } from '../../../contract/customization';
 import { DELETED_MATERIAL, type CustomizationSeed, type Seed } from '../../../fixtures/seed';
+import { nextRevision } from './revisions';
 import { emptySettings, type SettingState } from './settingState';
 import type { CatalogueState } from './catalogueState';
 import type { ShopState } from './shopState';
@@ -27,7 +28,7 @@ export function seedCustomization(seed: Seed['customization'], sources: Sources,
       `product ${entry.product}`,
     );
     if (entry.sku !== '') found(product.skus.find((sku) => sku.originalId === entry.sku), `SKU ${entry.sku}`);
-    settings.skuSettings.push({ shopId: id, productOriginalId: entry.product, skuOriginalId: entry.sku, ...fieldsOf(entry) });
+    settings.skuSettings.push({ shopId: id, productOriginalId: entry.product, skuOriginalId: entry.sku, ...fieldsOf(entry), revision: nextRevision(settings) });
   }
   for (const entry of seed.shopSettings) {
     settings.shopSettings.push({
@@ -36,6 +37,7 @@ export function seedCustomization(seed: Seed['customization'], sources: Sources,
       isDefault: entry.isDefault,
       customizationTiming: 1,
       ...fieldsOf(entry),
+      revision: nextRevision(settings),
     });
   }
   return settings;

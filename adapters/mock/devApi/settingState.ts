@@ -1,14 +1,15 @@
 // The customization settings' slice of the dev API's state (spec 3 §3): each SKU's setting, keyed by shop,
 // product and SKU platform ids, and each shop's customization settings (its links), in creation order.
 import type { PhoneCaseCustomizationSetting, ShopCustomizationSetting } from '../../../contract/customization';
+import type { RevisionCounter } from './revisions';
 
-export interface SettingState {
+export interface SettingState extends RevisionCounter {
   skuSettings: PhoneCaseCustomizationSetting[];
   shopSettings: ShopCustomizationSetting[];
 }
 
 export function emptySettings(): SettingState {
-  return { skuSettings: [], shopSettings: [] };
+  return { skuSettings: [], shopSettings: [], writes: 0 };
 }
 
 /**

@@ -4,12 +4,13 @@ import { ShopType } from '../../../contract/shops';
 import type { ShopSeed } from '../../../fixtures/seed';
 import { marketplaceItem } from '../platformFixtures';
 import { productFromItem } from './productInput';
+import { nextRevision } from './revisions';
 import { emptyShops, productRecord, type ShopState } from './shopState';
 
 export function seedShops(seed: readonly ShopSeed[], allocateId: () => string): ShopState {
   const state = emptyShops();
   for (const shopSeed of seed) {
-    const shop = { id: allocateId(), name: shopSeed.name, type: ShopType[shopSeed.type], boundAt: Date.parse(shopSeed.boundAt) };
+    const shop = { id: allocateId(), name: shopSeed.name, type: ShopType[shopSeed.type], boundAt: Date.parse(shopSeed.boundAt), revision: nextRevision(state) };
     state.shops.push(shop);
     const items = (shopSeed.marketplaceItems ?? []).map((numIid) => {
       const item = marketplaceItem(numIid);

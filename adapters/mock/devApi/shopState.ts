@@ -3,15 +3,17 @@
 import type { Product, ProductInput } from '../../../contract/products';
 import type { Shop } from '../../../contract/shops';
 import { notFound } from './catalogueState';
+import type { RevisionCounter } from './revisions';
 
-export interface ShopState {
+/** `writes` counts the shops' writes, for Shop.revision. */
+export interface ShopState extends RevisionCounter {
   shops: Shop[];
   /** Every shop's products, newest first: a created product goes to the front, a re-synced one stays put. */
   products: Product[];
 }
 
 export function emptyShops(): ShopState {
-  return { shops: [], products: [] };
+  return { shops: [], products: [], writes: 0 };
 }
 
 export function findShop(shops: ShopState, id: string): Shop {

@@ -1,15 +1,17 @@
 import { Alert, Button, Form, Message, Radio, Result, Select, Space, Switch, Tag } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { listCustomizationUrls, saveShopSetting } from '../../api/customizationSettings';
 import type { Id } from '../../../contract/catalogue';
 import {
   CustomizationTiming,
+  SETTING_CONFLICT,
   defaultCustomizationFields,
   type ShopCustomizationSetting,
   type ShopCustomizationSettingInput,
 } from '../../../contract/customization';
 import { shopPlatform, type Shop } from '../../../contract/shops';
 import { MSG } from '../../messages';
+import { conflictHandled, saveAskingOnConflict } from '../../ui/saveConflict';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { useCustomizationCatalogue } from './CatalogueProvider';
 import { CustomizationFieldsEditor } from './CustomizationFieldsEditor';
@@ -24,13 +26,33 @@ export interface LinkFormProps {
   presetShopId: Id | null;
   onBack: () => void;
   onGenerateAnother: () => void;
+  /** 重新加载 after a save conflict: the screen reads the settings again and opens the form on them. */
+  onReload: () => Promise<void>;
+}
+
+const CONFLICT_TEXTS = {
+  conflictTitle: MSG.links.linkConflictTitle,
+  conflictContent: MSG.links.linkConflictContent,
+  reload: MSG.links.reload,
+  overwrite: MSG.links.overwrite,
+  keepEditing: MSG.links.keepEditing,
+};
+
+/** The setting's revision as stored now (null if it is gone: the save then overwrites nothing). */
+async function storedRevision(id: Id): Promise<number | null> {
+  const links = await listCustomizationUrls();
+  return links.flatMap((entry) => entry.customizationUrls).find((link) => link.shopCustomizationSetting.id === id)?.shopCustomizationSetting.revision ?? null;
 }
 
 const defaultOf = (settings: readonly ShopCustomizationSetting[], shopId: Id | null) =>
   settings.find((setting) => setting.shopId === shopId && setting.isDefault) ?? null;
 
-/** A shop customization setting: the shop, when the buyer customizes, whether it is the default link, its fields. */
-export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGenerateAnother }: LinkFormProps) {
+/**
+ * A shop customization setting: the shop, when the buyer customizes, whether it is the default link, its
+ * fields. A change is saved on the revision the form opened with: after a save from another tab the
+ * merchant is asked (重新加载 / 覆盖保存 / 继续编辑) instead of that save being silently replaced.
+ */
+export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGenerateAnother, onReload }: LinkFormProps) {
   const { names } = useCustomizationCatalogue();
   const initialShop = editing?.shopId ?? (shops.some((shop) => shop.id === presetShopId) ? presetShopId : null);
   const [shopId, setShopId] = useState<Id | null>(initialShop);
@@ -39,6 +61,7 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
   const [draft, setDraft] = useState(() => draftOf(editing ?? defaultCustomizationFields()));
   const [showProblems, setShowProblems] = useState(false);
   const [result, setResult] = useState<{ url: string | null; setting: ShopCustomizationSetting } | null>(null);
+  const revision = useRef(editing?.revision ?? null);
 
   const currentDefault = defaultOf(settings, shopId);
   // A shop with links has exactly one default (the service keeps it so): its first link is the default, and
@@ -56,9 +79,10 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
       return;
     }
     const input: ShopCustomizationSettingInput = { ...fieldsOf(draft), shopId, isDefault: makesDefault, customizationTiming: timing };
-    if (editing) input.id = editing.id;
-    const saved = await saveShopSetting(input).catch(() => null);
-    if (!saved) return; // The API client's modal has said why; the form keeps what was chosen.
+    const saved = await (editing ? saveChange(editing.id, input) : saveShopSetting(input)).catch(() => null);
+    // The API client's modal has said why, or the merchant chose not to replace another tab's save:
+    // the form keeps what was chosen (or shows the reloaded setting).
+    if (!saved) return;
     Message.success(editing ? MSG.links.modified : MSG.links.generated);
     // The link's origin is the service's: it comes with the list (spec 3 §3).
     const links = await listCustomizationUrls().catch(() => null);
@@ -66,6 +90,22 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
     if (url === null) onBack();
     else setResult({ url, setting: saved });
   });
+
+  async function saveChange(id: Id, input: ShopCustomizationSettingInput) {
+    const saved = await saveAskingOnConflict({
+      code: SETTING_CONFLICT,
+      texts: CONFLICT_TEXTS,
+      base: revision.current,
+      save: (base) => saveShopSetting(base === null ? { ...input, id } : { ...input, id, baseRevision: base }, { callerHandles: conflictHandled }),
+      reread: () => storedRevision(id),
+      reload: async () => {
+        await onReload();
+        Message.info(MSG.links.reloaded);
+      },
+    });
+    if (saved) revision.current = saved.revision;
+    return saved;
+  }
 
   if (result) {
     return (

@@ -49,12 +49,14 @@ function LinkGenerator() {
     else
       body = (
         <LinkForm
-          key={id ?? `new-${presetShopId ?? ''}-${round}`}
+          // A reload after a save conflict opens the form anew on what the other save stored.
+          key={editing ? `${editing.id}@${editing.revision}` : `new-${presetShopId ?? ''}-${round}`}
           shops={loaded.data.shops}
           settings={settings}
           editing={editing}
           presetShopId={presetShopId}
           onBack={back}
+          onReload={loaded.reload}
           onGenerateAnother={() => {
             navigate(`${LINKS_PATH}/generate`);
             setRound((n) => n + 1);

@@ -5,7 +5,7 @@ import type { ModeChoice } from '../../../contract/customization';
 import { MSG } from '../../messages';
 import { useLoad } from '../../ui/useLoad';
 import { useCustomizationCatalogue } from './CatalogueProvider';
-import { withSingleGroup, type CustomizationDraft, type DraftProblems } from './draft';
+import { withChoice, withSingleGroup, type CustomizationDraft, type DraftProblems } from './draft';
 import { withMissing } from './options';
 
 const CHOICES: readonly ModeChoice[] = ['default', 'diy', 'collections', 'single'];
@@ -29,7 +29,7 @@ export function ModeFields({ draft, onChange, problems }: Props) {
         <Radio.Group
           type="button"
           value={draft.choice}
-          onChange={(choice: ModeChoice) => onChange({ ...draft, choice })}
+          onChange={(choice: ModeChoice) => onChange(withChoice(draft, choice))}
           options={CHOICES.map((choice) => ({ value: choice, label: MSG.links.modeChoices[choice] }))}
         />
       </Form.Item>

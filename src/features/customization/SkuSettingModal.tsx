@@ -1,12 +1,17 @@
-import { Alert, Message } from '@arco-design/web-react';
+import { Alert, Message, Modal } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
-import { saveSkuSetting } from '../../api/customizationSettings';
+import { listSkuSettings, saveSkuSetting } from '../../api/customizationSettings';
 import {
+  SETTING_CONFLICT,
   defaultCustomizationFields,
   type PhoneCaseCustomizationSetting,
+  type PhoneCaseCustomizationSettingInput,
 } from '../../../contract/customization';
 import { MSG } from '../../messages';
+import { confirm } from '../../ui/confirm';
 import { FormModal } from '../../ui/FormModal';
+import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
+import { conflictHandled, saveAskingOnConflict } from '../../ui/saveConflict';
 import { useRunningWork } from '../../ui/useRunningWork';
 import type { SkuSettingModalProps, SkuTarget } from '../../ui/customizationSlot';
 import { useCustomizationCatalogue } from './CatalogueProvider';
@@ -26,10 +31,21 @@ const targetName = (target: SkuTarget) => MSG.links.target(target.productTitle, 
  */
 const batchHandles = (status: number | undefined) => status !== 401 && status !== 403;
 
+/** The SKU's setting as stored now; undefined when it has none. */
+async function storedSetting(shopId: string, target: SkuTarget): Promise<PhoneCaseCustomizationSetting | undefined> {
+  const settings = await listSkuSettings(shopId, [target.productOriginalId]);
+  return settings.find((setting) => setting.skuOriginalId === target.skuOriginalId);
+}
+
 /**
  * The customization setting of one SKU, or of several ticked at once (spec 3 §2, §5): the same setting is
  * saved to each, one after another. After a partial failure the dialog stays open listing what failed, and
- * 保存 then retries only those. Closing it mid-way stops before the next SKU.
+ * 保存 then retries only those. Closing it mid-way asks first (任务仍在进行); 停止并关闭 lets the call in
+ * flight finish, starts no more, and then says what was saved and what was not.
+ *
+ * One SKU is saved on the revision the dialog opened with (null: it had none), so that a save made in
+ * another tab meanwhile is not silently replaced: the merchant is asked (ui/saveConflict). 批量配置 sends
+ * no revision: replacing every ticked SKU's setting is its point.
  */
 export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: SkuSettingModalProps) {
   const { names } = useCustomizationCatalogue();
@@ -39,6 +55,9 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
   const [failures, setFailures] = useState<Failure[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const closed = useRef(new AbortController());
+  const running = useRef(false);
+  // What the one target's setting was made from: the revision opened, reloaded or last saved.
+  const revision = useRef<number | null>(current?.revision ?? null);
   useEffect(() => {
     const controller = closed.current;
     return () => controller.abort();
@@ -59,7 +78,9 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
     const landed: PhoneCaseCustomizationSetting[] = [];
     const failed: Failure[] = [];
     const signal = closed.current.signal;
+    running.current = true;
     setProgress({ done: 0, total: pending.length });
+    let abandoned = false;
     for (const [index, target] of pending.entries()) {
       if (signal.aborted) {
         failed.push(...pending.slice(index).map((left) => ({ target: left, reason: '' })));
@@ -67,18 +88,23 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
       }
       const setting = { ...fields, shopId, productOriginalId: target.productOriginalId, skuOriginalId: target.skuOriginalId };
       try {
-        landed.push(await saveSkuSetting(setting, several ? { callerHandles: batchHandles } : {}));
+        const saved = several ? await saveSkuSetting(setting, { callerHandles: batchHandles }) : await saveOnRevision(setting, target);
+        if (saved) landed.push(saved);
+        else abandoned = true;
       } catch (error) {
         failed.push({ target, reason: error instanceof Error ? error.message : String(error) });
       }
       setProgress({ done: index + 1, total: pending.length });
     }
+    running.current = false;
     setProgress(null);
     if (landed.length > 0) onSaved(landed);
     if (signal.aborted) {
-      Message.warning(MSG.midWork.stopped(landed.length, failed.length));
+      reportStopped(landed, failed.map((failure) => failure.target));
       return;
     }
+    // 重新加载 or 继续编辑 after a save from another tab: nothing saved, the dialog stays.
+    if (abandoned) return;
     if (failed.length === 0) {
       Message.success(MSG.links.saved);
       onClose();
@@ -92,13 +118,79 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
     setPending(failed.map((failure) => failure.target));
   }
 
+  /** One SKU, on its revision; null when the merchant chose not to replace another tab's save. */
+  async function saveOnRevision(setting: PhoneCaseCustomizationSettingInput, target: SkuTarget) {
+    const saved = await saveAskingOnConflict({
+      code: SETTING_CONFLICT,
+      texts: {
+        conflictTitle: MSG.links.skuConflictTitle,
+        conflictContent: MSG.links.skuConflictContent,
+        reload: MSG.links.reload,
+        overwrite: MSG.links.overwrite,
+        keepEditing: MSG.links.keepEditing,
+      },
+      base: revision.current,
+      save: (baseRevision) => saveSkuSetting({ ...setting, baseRevision }, { callerHandles: conflictHandled }),
+      reread: async () => (await storedSetting(shopId, target))?.revision ?? null,
+      reload: async () => {
+        const stored = await storedSetting(shopId, target);
+        revision.current = stored?.revision ?? null;
+        setDraft(draftOf(stored ?? defaultCustomizationFields()));
+        setShowProblems(false);
+        // The table under the dialog shows the other save too.
+        onSaved(stored ? [stored] : []);
+        Message.info(MSG.links.reloaded);
+      },
+    });
+    if (saved) revision.current = saved.revision;
+    return saved;
+  }
+
+  /** After 停止并关闭, once the call in flight has settled: how many were saved, and which were not. */
+  function reportStopped(landed: readonly PhoneCaseCustomizationSetting[], unfinished: readonly SkuTarget[]) {
+    const title = MSG.midWork.stopped(landed.length, unfinished.length);
+    if (unfinished.length === 0) {
+      Message.info(title);
+      return;
+    }
+    const savedNames = targets
+      .filter((target) => landed.some((setting) => setting.productOriginalId === target.productOriginalId && setting.skuOriginalId === target.skuOriginalId))
+      .map(targetName);
+    const lines = [
+      ...(savedNames.length > 0 ? [MSG.links.stoppedSaved(namesUpTo(savedNames))] : []),
+      MSG.midWork.unfinished(namesUpTo(unfinished.map(targetName))),
+    ];
+    Modal.info({ title, content: <MidWorkSummary lines={lines} />, okText: MSG.confirm.ok, className: 'customization-stopped' });
+  }
+
+  /** ×, Esc and 取消 alike: mid-save they ask first, and 停止并关闭 stops before the next SKU. */
+  async function requestClose() {
+    if (!running.current || !progress) {
+      onClose();
+      return;
+    }
+    try {
+      await confirm({
+        title: MSG.midWork.closeTitle,
+        content: MSG.midWork.closeSummary(progress.done, progress.total - progress.done),
+        okText: MSG.midWork.stop,
+        cancelText: MSG.midWork.keepGoing,
+      });
+    } catch {
+      return;
+    }
+    // The save may have ended while the merchant read the question: then there is nothing to stop.
+    if (running.current) closed.current.abort();
+    onClose();
+  }
+
   const first = targets[0];
   return (
     <FormModal<Record<string, never>>
       title={several ? MSG.links.batchSettingTitle(targets.length) : MSG.links.settingTitle}
       open
       initialValues={{}}
-      onClose={onClose}
+      onClose={() => void requestClose()}
       onSubmit={save}
       lockWhileSaving
       width={760}

@@ -78,6 +78,17 @@ export function withRowBrand(draft: CustomizationDraft, key: string, brandId: Id
   };
 }
 
+/**
+ * Another mode. The groups picked for 模板分组 and the single template's group are kept apart, so going
+ * back finds each as it was; a mode whose group is still empty starts from the other's (the first group
+ * picked for 模板分组 becomes the single template's group, and the other way round).
+ */
+export function withChoice(draft: CustomizationDraft, choice: ModeChoice): CustomizationDraft {
+  if (choice === 'single' && draft.singleGroupId === null) return { ...draft, choice, singleGroupId: draft.groupIds[0] ?? null };
+  if (choice === 'collections' && draft.groupIds.length === 0 && draft.singleGroupId !== null) return { ...draft, choice, groupIds: [draft.singleGroupId] };
+  return { ...draft, choice };
+}
+
 /** Spec 3 §4: the template belongs to the group, so choosing another group empties it. */
 export function withSingleGroup(draft: CustomizationDraft, groupId: Id | null): CustomizationDraft {
   return { ...draft, singleGroupId: groupId, templateId: groupId === draft.singleGroupId ? draft.templateId : null };

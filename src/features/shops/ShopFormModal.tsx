@@ -1,8 +1,11 @@
-import { Alert, Form, Input, Message, Select } from '@arco-design/web-react';
-import { createShop, updateShop } from '../../api/shops';
-import { shopNameProblem, type Shop, type ShopNameProblem, type ShopType } from '../../../contract/shops';
+import { Alert, Form, Input, Message, Select, type FormInstance } from '@arco-design/web-react';
+import { useEffect, useRef } from 'react';
+import { createShop, listShops, updateShop } from '../../api/shops';
+import type { Id } from '../../../contract/catalogue';
+import { SHOP_CONFLICT, shopNameProblem, type Shop, type ShopNameProblem, type ShopType } from '../../../contract/shops';
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
+import { conflictHandled, saveAskingOnConflict } from '../../ui/saveConflict';
 import { platformChoices } from './platformChoices';
 
 interface ShopFields {
@@ -16,6 +19,12 @@ export interface ShopFormModalProps {
   shop: Shop | null;
   onClose: () => void;
   onSaved: () => void;
+  /** 重新加载 after a save conflict showed another tab's save: the table under the form reloads too. */
+  onStale: () => void;
+}
+
+async function storedShop(id: Id): Promise<Shop | undefined> {
+  return (await listShops()).find((shop) => shop.id === id);
 }
 
 const typeRules = [{ required: true, message: MSG.shops.typeRequired }];
@@ -37,12 +46,38 @@ const nameRules = [
   },
 ];
 
-/** 添加店铺 / 编辑店铺: platform type and shop name, the name trimmed before it is sent. */
-export function ShopFormModal({ open, shop: editing, onClose, onSaved }: ShopFormModalProps) {
-  async function save({ type, name }: ShopFields) {
+/**
+ * 添加店铺 / 编辑店铺: platform type and shop name, the name trimmed before it is sent. An edit is saved on
+ * the revision the form opened with: after a save from another tab the merchant is asked (重新加载 /
+ * 覆盖保存 / 继续编辑) instead of that save being silently replaced.
+ */
+export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }: ShopFormModalProps) {
+  const revision = useRef<number | null>(null);
+  useEffect(() => {
+    if (open) revision.current = editing?.revision ?? null;
+  }, [open, editing]);
+
+  async function save({ type, name }: ShopFields, form: FormInstance<ShopFields>) {
     const input = { type, name: name.trim() };
-    if (editing) await updateShop(editing.id, input);
-    else await createShop(input);
+    if (editing) {
+      const saved = await saveAskingOnConflict({
+        code: SHOP_CONFLICT,
+        texts: MSG.shops,
+        base: revision.current,
+        save: (base) => updateShop(editing.id, base === null ? input : { ...input, baseRevision: base }, { callerHandles: conflictHandled }),
+        reread: async () => (await storedShop(editing.id))?.revision ?? null,
+        reload: async () => {
+          const stored = await storedShop(editing.id);
+          if (!stored) return;
+          revision.current = stored.revision;
+          form.setFieldsValue({ type: stored.type, name: stored.name });
+          onStale();
+          Message.info(MSG.shops.reloaded);
+        },
+      });
+      // 重新加载 or 继续编辑: nothing saved, the form stays open.
+      if (!saved) return;
+    } else await createShop(input);
     Message.success(editing ? MSG.shops.changed : MSG.shops.added);
     onSaved();
   }

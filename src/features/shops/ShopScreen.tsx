@@ -63,6 +63,7 @@ export default function ShopScreen() {
         open={form.open}
         shop={form.shop}
         onClose={closeForm}
+        onStale={() => void reload()}
         onSaved={() => {
           closeForm();
           void reload();

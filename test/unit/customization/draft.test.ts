@@ -5,6 +5,7 @@ import {
   draftProblems,
   fieldsOf,
   withAllMaterials,
+  withChoice,
   withRowBrand,
   withSingleGroup,
   type CustomizationDraft,
@@ -52,6 +53,21 @@ describe('the setting form draft', () => {
       { id: 'b2', modelIds: ['p9'] },
     ]);
     expect(withRowBrand(draft, second!.key, 'b2').brands[1]!.modelIds).toEqual(['p9']);
+  });
+
+  it('starts 单个模板 from the first group picked for 模板分组, and keeps those groups for the way back', () => {
+    const draft = draftOf(fields({ mode: ProductMode.TEMPLATE_COLLECTIONS, bindingTemplateCollectionIds: ['g1', 'g2'] }));
+    const single = withChoice(draft, 'single');
+    expect(fieldsOf(single)).toMatchObject({ mode: ProductMode.SINGLE_TEMPLATE, bindingTemplateCollectionIds: ['g1'], bindingTemplateId: null });
+    expect(fieldsOf(withChoice(single, 'collections')).bindingTemplateCollectionIds).toEqual(['g1', 'g2']);
+    // A group already chosen for the single template stays; so do groups through another mode.
+    const other = withChoice(withSingleGroup(single, 'g3'), 'default');
+    expect(withChoice(other, 'single').singleGroupId).toBe('g3');
+    expect(withChoice(other, 'collections').groupIds).toEqual(['g1', 'g2']);
+    // The other way: a single template's group starts 模板分组 when no group was picked there.
+    const fromSingle = draftOf(fields({ mode: ProductMode.SINGLE_TEMPLATE, bindingTemplateCollectionIds: ['g4'], bindingTemplateId: 't4' }));
+    expect(withChoice(fromSingle, 'collections').groupIds).toEqual(['g4']);
+    expect(withChoice(draftOf(fields({})), 'single').singleGroupId).toBeNull();
   });
 
   it('empties the single template when its group changes', () => {

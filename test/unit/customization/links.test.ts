@@ -4,13 +4,14 @@ import type { Shop } from '../../../contract/shops';
 import { generatePath } from '../../../src/features/customization/linkPaths';
 import { linkRows } from '../../../src/features/customization/linkRows';
 
-const shop = (id: string): Shop => ({ id, name: `店铺${id}`, type: 3, boundAt: 0 });
+const shop = (id: string): Shop => ({ id, name: `店铺${id}`, type: 3, boundAt: 0, revision: 1 });
 const setting = (id: string, shopId: string, isDefault: boolean): ShopCustomizationSetting => ({
   ...defaultCustomizationFields(),
   id,
   shopId,
   isDefault,
   customizationTiming: 1,
+  revision: 1,
 });
 
 describe('the links list', () => {

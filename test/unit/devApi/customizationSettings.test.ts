@@ -83,6 +83,7 @@ describe('dev API SKU customization settings', () => {
       productOriginalId: '712345678903',
       skuOriginalId: '5100000000004',
       ...defaultCustomizationFields(),
+      revision: expect.any(Number),
     });
     const replaced = await c.ok<PhoneCaseCustomizationSetting>('POST', SETTINGS, {
       ...body(taobao.id, { productOriginalId: '712345678903', skuOriginalId: '5100000000004', mode: ProductMode.DIY }),
@@ -135,7 +136,7 @@ describe('dev API SKU customization settings', () => {
 
     // The seeded wide setting binds a deleted material: sent back as read, it is taken, and it stays.
     const [wide] = (await settingsOf(taobao.id, ['712345678904'])).filter((s) => s.skuOriginalId === '5100000000005');
-    expect(await c.ok('POST', SETTINGS, { ...wide, textEnabled: false })).toEqual({ ...wide, textEnabled: false });
+    expect(await c.ok('POST', SETTINGS, { ...wide, textEnabled: false })).toEqual({ ...wide, textEnabled: false, revision: expect.any(Number) });
     // Binding that deleted id to another SKU is a new choice: refused.
     const deleted = wide!.bindingMaterialIds[3]!;
     await fails({ bindingMaterialIds: [deleted] }, `材质不存在: ${deleted}`);

@@ -15,7 +15,7 @@ describe('dev API shops', () => {
     c = client(api);
   });
 
-  it('lists the four seeded shops in the order they were added, each {id, name, type, boundAt}', async () => {
+  it('lists the four seeded shops in the order they were added, each {id, name, type, boundAt, revision}', async () => {
     const shops = await c.get<Shop[]>(SHOPS);
     expect(shops.map((shop) => [shop.name, shop.type])).toEqual([
       [TAOBAO_SHOP, ShopType.TAOBAO],
@@ -23,7 +23,7 @@ describe('dev API shops', () => {
       [PINDUODUO_SHOP, ShopType.PINDUODUO],
       [KUAISHOU_SHOP, ShopType.KUAISHOU],
     ]);
-    for (const shop of shops) expect(Object.keys(shop)).toEqual(['id', 'name', 'type', 'boundAt']);
+    for (const shop of shops) expect(Object.keys(shop)).toEqual(['id', 'name', 'type', 'boundAt', 'revision']);
     expect(shops.map((shop) => new Date(shop.boundAt).toISOString())).toEqual([
       '2023-09-01T02:30:00.000Z',
       '2023-11-12T06:00:00.000Z',
@@ -38,7 +38,7 @@ describe('dev API shops', () => {
   it('adds a shop with the trimmed name and the time it was added', async () => {
     const before = Date.now();
     const shop = await c.ok<Shop>('POST', SHOPS, { type: ShopType.JD, name: '  壳美京东店  ' });
-    expect(shop).toEqual({ id: expect.any(String), name: '壳美京东店', type: ShopType.JD, boundAt: expect.any(Number) });
+    expect(shop).toEqual({ id: expect.any(String), name: '壳美京东店', type: ShopType.JD, boundAt: expect.any(Number), revision: expect.any(Number) });
     expect(shop.boundAt).toBeGreaterThanOrEqual(before);
     expect((await c.get<Shop[]>(SHOPS)).at(-1)).toEqual(shop);
     // "7" binds like 7.
@@ -71,11 +71,11 @@ describe('dev API shops', () => {
   it('edits type and name with PUT or PATCH; a Taobao shop keeps its type, no shop moves to one', async () => {
     const doudian = await shopNamed(c, DOUDIAN_SHOP);
     const edited = await c.ok<Shop>('PUT', `${SHOPS}/${doudian.id}`, { type: ShopType.XIAOHONGSHU, name: ' 壳美小红书 ' });
-    expect(edited).toEqual({ ...doudian, type: ShopType.XIAOHONGSHU, name: '壳美小红书' });
+    expect(edited).toEqual({ ...doudian, type: ShopType.XIAOHONGSHU, name: '壳美小红书', revision: expect.any(Number) });
     expect((await c.ok<Shop>('PATCH', `${SHOPS}/${doudian.id}`, { name: '改名' })).type).toBe(ShopType.XIAOHONGSHU);
 
     const taobao = await shopNamed(c, TAOBAO_SHOP);
-    expect(await c.ok<Shop>('PUT', `${SHOPS}/${taobao.id}`, { type: ShopType.TAOBAO, name: '壳美旗舰店' })).toEqual({ ...taobao, name: '壳美旗舰店' });
+    expect(await c.ok<Shop>('PUT', `${SHOPS}/${taobao.id}`, { type: ShopType.TAOBAO, name: '壳美旗舰店' })).toEqual({ ...taobao, name: '壳美旗舰店', revision: expect.any(Number) });
     expect((await c.fails('PUT', `${SHOPS}/${doudian.id}`, { type: ShopType.TAOBAO, name: '改名' }, 400)).message).toBe('淘宝店铺不能手动添加');
     expect((await c.fails('PATCH', `${SHOPS}/${doudian.id}`, { type: ShopType.SDK }, 400)).message).toBe('SDK接入店铺不能手动添加');
     // PUT replaces both: each is required.

@@ -42,7 +42,7 @@ describe('product rows', () => {
   });
 
   it('keys settings by product and SKU id, and drops settings of another shop', () => {
-    const base: Omit<PhoneCaseCustomizationSetting, 'shopId' | 'productOriginalId' | 'skuOriginalId'> = defaultCustomizationFields();
+    const base: Omit<PhoneCaseCustomizationSetting, 'shopId' | 'productOriginalId' | 'skuOriginalId'> = { ...defaultCustomizationFields(), revision: 1 };
     const map = settingsByKey(
       [
         { ...base, shopId: 's1', productOriginalId: 'p1', skuOriginalId: 'a' },

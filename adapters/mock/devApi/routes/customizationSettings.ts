@@ -1,9 +1,11 @@
 // SKU customization settings (spec 3 §3, §4, §7): read per page of products, saved one SKU at a time,
-// replacing the SKU's setting if it has one. A product without SKUs is configured as a whole (skuOriginalId '').
-import type { PhoneCaseCustomizationSetting } from '../../../../contract/customization';
+// replacing the SKU's setting if it has one, unless the save's baseRevision says it was made from
+// something else than what is stored (another tab saved meanwhile): 409 SETTING_CONFLICT. A product without SKUs is configured as a whole (skuOriginalId '').
+import { SETTING_CONFLICT, type PhoneCaseCustomizationSetting } from '../../../../contract/customization';
 import { requiredId, splitIds } from '../catalogueInput';
 import { readCustomizationFields } from '../customizationInput';
-import { badRequest, json, readJsonObject } from '../http';
+import { HttpError, badRequest, json, readJsonObject } from '../http';
+import { checkBaseRevision, nextRevision } from '../revisions';
 import type { Router } from '../router';
 import { skuSettingOf } from '../settingState';
 import { findShop, productByOriginalId } from '../shopState';
@@ -12,6 +14,8 @@ import type { DevState } from '../state';
 const BASE = '/api/phone_case_customization_settings';
 
 export const SKU_REQUIRED = '该商品有规格，请选择要配置的规格';
+export const SKU_SETTING_CONFLICT_MESSAGE = '该规格的定制配置已在其他页面保存过，当前内容不是最新版本';
+const conflict = () => new HttpError(409, SETTING_CONFLICT, SKU_SETTING_CONFLICT_MESSAGE);
 
 export function customizationSettingRoutes(router: Router): void {
   router.get(BASE, ({ url, state }) => {
@@ -29,7 +33,9 @@ export function customizationSettingRoutes(router: Router): void {
     const body = await readJsonObject(request);
     const key = readKey(body, state);
     const stored = skuSettingOf(state.settings, key);
-    const setting: PhoneCaseCustomizationSetting = { ...key, ...readCustomizationFields(body, state, stored) };
+    checkBaseRevision(body, stored, { conflict, nullMeansNone: true });
+    const fields = readCustomizationFields(body, state, stored);
+    const setting: PhoneCaseCustomizationSetting = { ...key, ...fields, revision: nextRevision(state.settings) };
     if (stored) state.settings.skuSettings[state.settings.skuSettings.indexOf(stored)] = setting;
     else state.settings.skuSettings.push(setting);
     return json(setting);

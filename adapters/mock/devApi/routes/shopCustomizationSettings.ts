@@ -1,8 +1,11 @@
 // Shop customization settings and their links (spec 3 §3, §4, §7). One POST creates (no id) or changes
 // (with id) a setting; a shop's first setting is its default, and a default set on one clears the others,
-// so a shop with settings always has exactly one default, whose link carries no ?s=.
+// so a shop with settings always has exactly one default, whose link carries no ?s=. A change may send
+// the baseRevision it was made from; a stale one gets 409 SETTING_CONFLICT. A default moved away is a
+// write of that other setting too: its revision changes.
 import {
   CustomizationTiming,
+  SETTING_CONFLICT,
   customizationLink,
   type ShopCustomizationSetting,
   type ShopCustomizationUrls,
@@ -10,12 +13,16 @@ import {
 import { optionalId, optionalBoolean, requiredId } from '../catalogueInput';
 import { readCustomizationFields } from '../customizationInput';
 import { HttpError, badRequest, json, readJsonObject } from '../http';
+import { checkBaseRevision, nextRevision } from '../revisions';
 import type { Router } from '../router';
 import { buyerPageOrigin } from '../settingState';
 import { nextId } from '../state';
 
 export const AFTER_ORDER_IN_DEVELOPMENT = '下单后定制功能开发中，暂时只能选择下单前定制';
 export const TIMING_INVALID = 'customizationTiming 必须是 1（下单前定制）';
+export const SHOP_SETTING_CONFLICT_MESSAGE = '该定制链接配置已在其他页面保存过，当前内容不是最新版本';
+export const BASE_REVISION_WITHOUT_ID = 'baseRevision 只用于修改已有的配置（带 id）';
+const conflict = () => new HttpError(409, SETTING_CONFLICT, SHOP_SETTING_CONFLICT_MESSAGE);
 export const DEFAULT_REQUIRED = '店铺需要一个默认定制链接：请把另一个配置设为默认，而不是取消这一个';
 
 export function shopCustomizationSettingRoutes(router: Router): void {
@@ -37,6 +44,8 @@ export function shopCustomizationSettingRoutes(router: Router): void {
     const ofShop = state.settings.shopSettings.filter((setting) => setting.shopId === shopId);
     const stored = id == null ? undefined : ofShop.find((setting) => setting.id === id);
     if (id != null && !stored) throw new HttpError(404, 'NOT_FOUND', `该店铺没有这个定制链接配置: ${id}`);
+    if (!stored && 'baseRevision' in body) throw badRequest(BASE_REVISION_WITHOUT_ID);
+    checkBaseRevision(body, stored, { conflict });
     const rawTiming = body.customizationTiming ?? CustomizationTiming.BEFORE_ORDER;
     const timing = typeof rawTiming === 'string' && rawTiming.trim() !== '' ? Number(rawTiming) : rawTiming;
     if (timing === CustomizationTiming.AFTER_ORDER) throw badRequest(AFTER_ORDER_IN_DEVELOPMENT);
@@ -47,8 +56,21 @@ export function shopCustomizationSettingRoutes(router: Router): void {
     // The first setting of a shop is its default whatever the body says.
     const isDefault = others.length === 0 || requested;
     if (stored?.isDefault && !isDefault) throw badRequest(DEFAULT_REQUIRED);
-    const setting: ShopCustomizationSetting = { id: stored?.id ?? nextId(state), shopId, isDefault, customizationTiming: CustomizationTiming.BEFORE_ORDER, ...fields };
-    if (isDefault) for (const other of others) other.isDefault = false;
+    const setting: ShopCustomizationSetting = {
+      id: stored?.id ?? nextId(state),
+      shopId,
+      isDefault,
+      customizationTiming: CustomizationTiming.BEFORE_ORDER,
+      ...fields,
+      revision: nextRevision(state.settings),
+    };
+    if (isDefault) {
+      for (const other of others) {
+        if (!other.isDefault) continue;
+        other.isDefault = false;
+        other.revision = nextRevision(state.settings);
+      }
+    }
     const all = state.settings.shopSettings;
     if (stored) all[all.indexOf(stored)] = setting;
     else all.push(setting);
