@@ -3,7 +3,7 @@ import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { describeError } from '../api/errorCatalogue';
 import { runQueue } from '../lib/uploadQueue';
 import { MSG } from '../messages';
-import { confirm } from './confirm';
+import { askToStop } from './confirm';
 import { MidWorkSummary, namesUpTo } from './MidWorkSummary';
 import { isRetryable } from './retryable';
 import { useRunningWork } from './useRunningWork';
@@ -170,16 +170,7 @@ export function UploadWizard<T extends WizardItem>({
   async function requestClose() {
     if (step === 0 && introBusy) {
       const asked = session.current;
-      try {
-        await confirm({
-          title: MSG.midWork.closeTitle,
-          content: <MidWorkSummary lines={introBusy.lines()} />,
-          okText: MSG.midWork.stop,
-          cancelText: MSG.midWork.keepGoing,
-        });
-      } catch {
-        return;
-      }
+      if (!(await askToStop(<MidWorkSummary lines={introBusy.lines()} />))) return;
       // The intro may have started the run meanwhile: closing stops that run as any close does.
       if (session.current === asked) close();
       return;
@@ -187,16 +178,7 @@ export function UploadWizard<T extends WizardItem>({
     if (step !== 1) return close();
     const asked = session.current;
     const { finished, unfinished } = split(asked);
-    try {
-      await confirm({
-        title: MSG.midWork.closeTitle,
-        content: <MidWorkSummary lines={summaryLines(finished, unfinished)} />,
-        okText: MSG.midWork.stop,
-        cancelText: MSG.midWork.keepGoing,
-      });
-    } catch {
-      return;
-    }
+    if (!(await askToStop(<MidWorkSummary lines={summaryLines(finished, unfinished)} />))) return;
     // The run may have ended while the merchant read the question: then there is nothing to stop.
     if (session.current !== asked || !running.current) return close();
     const stopping = items;

@@ -57,3 +57,16 @@ export async function confirmDelete(warning: ReactNode, remove: () => Promise<un
   Message.success(MSG.common.deleted);
   await reload();
 }
+
+/**
+ * What closing running work asks (任务仍在进行, issue 9 item 12): resolves true when the merchant chose
+ * 停止并关闭, false for 继续 (or while another question is open).
+ */
+export async function askToStop(content: ReactNode): Promise<boolean> {
+  try {
+    await confirm({ title: MSG.midWork.closeTitle, content, okText: MSG.midWork.stop, cancelText: MSG.midWork.keepGoing });
+    return true;
+  } catch {
+    return false;
+  }
+}

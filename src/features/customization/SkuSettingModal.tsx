@@ -8,7 +8,7 @@ import {
   type PhoneCaseCustomizationSettingInput,
 } from '../../../contract/customization';
 import { MSG } from '../../messages';
-import { confirm } from '../../ui/confirm';
+import { askToStop } from '../../ui/confirm';
 import { FormModal } from '../../ui/FormModal';
 import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import { conflictHandled, saveAskingOnConflict } from '../../ui/saveConflict';
@@ -169,16 +169,7 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
       onClose();
       return;
     }
-    try {
-      await confirm({
-        title: MSG.midWork.closeTitle,
-        content: MSG.midWork.closeSummary(progress.done, progress.total - progress.done),
-        okText: MSG.midWork.stop,
-        cancelText: MSG.midWork.keepGoing,
-      });
-    } catch {
-      return;
-    }
+    if (!(await askToStop(MSG.midWork.closeSummary(progress.done, progress.total - progress.done)))) return;
     // The save may have ended while the merchant read the question: then there is nothing to stop.
     if (running.current) closed.current.abort();
     onClose();

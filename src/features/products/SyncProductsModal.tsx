@@ -5,7 +5,7 @@ import { syncProduct } from '../../api/products';
 import type { Id } from '../../../contract/catalogue';
 import { PRODUCT_SYNC_HINT_MAX, splitProductIds } from '../../../contract/products';
 import { MSG } from '../../messages';
-import { confirm } from '../../ui/confirm';
+import { askToStop } from '../../ui/confirm';
 import { useSequentialBatch } from '../../ui/useSequentialBatch';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { syncCounts, type SyncOutcome } from './syncOutcomes';
@@ -82,16 +82,7 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
       const { done, total } = batch.progress;
       // The id in flight cannot be called back: it is said as what it is, not as one that stops.
       const inFlight = done < total ? 1 : 0;
-      try {
-        await confirm({
-          title: MSG.midWork.closeTitle,
-          content: MSG.products.syncCloseSummary(done, inFlight, total - done - inFlight),
-          okText: MSG.midWork.stop,
-          cancelText: MSG.midWork.keepGoing,
-        });
-      } catch {
-        return;
-      }
+      if (!(await askToStop(MSG.products.syncCloseSummary(done, inFlight, total - done - inFlight)))) return;
       batch.stop();
     }
     reset();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { updateWireframe } from '../../../api/wireframes';
 import { checkPrintAreaBounds, normalizePrintArea } from '../../../lib/printArea';
 import { MSG } from '../../../messages';
-import { confirm } from '../../../ui/confirm';
+import { askToStop, confirm } from '../../../ui/confirm';
 import { useSequentialBatch } from '../../../ui/useSequentialBatch';
 import { EMPTY_PRINT_AREA, PrintAreaFields } from './PrintAreaFields';
 import { layerFileIds, wireframeInput } from './saveWireframe';
@@ -54,16 +54,7 @@ export function BatchPrintAreaModal({ rows, onClose }: { rows: WireframeRow[]; o
   async function requestClose() {
     const progress = batch.progress;
     if (!progress) return onClose(false);
-    try {
-      await confirm({
-        title: MSG.midWork.closeTitle,
-        content: MSG.midWork.closeSummary(progress.done, progress.total - progress.done),
-        okText: MSG.midWork.stop,
-        cancelText: MSG.midWork.keepGoing,
-      });
-    } catch {
-      return;
-    }
+    if (!(await askToStop(MSG.midWork.closeSummary(progress.done, progress.total - progress.done)))) return;
     batch.stop();
     onClose(true);
   }
