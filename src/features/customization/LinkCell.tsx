@@ -1,5 +1,6 @@
 import { Button, Tag } from '@arco-design/web-react';
 import { IconCopy } from '@arco-design/web-react/icon';
+import { isHttpUrl } from '../../../contract/products';
 import { MSG } from '../../messages';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { copyText } from '../../ui/copyText';
@@ -22,7 +23,8 @@ export function LinkCell({ url, isDefault }: { url: string; isDefault: boolean }
   const copy = useSingleFlight(() => copyText(url));
   return (
     <div className="customization-link">
-      <a className="customization-link-url" href={url} target="_blank" rel="noreferrer">
+      {/* The address comes from the service: only an http(s) one becomes a link that opens. */}
+      <a className="customization-link-url" href={isHttpUrl(url) ? url : undefined} target="_blank" rel="noreferrer">
         {breakable(url)}
       </a>
       <div className="customization-link-actions">
