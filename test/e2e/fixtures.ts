@@ -70,9 +70,17 @@ interface PageTraffic {
 
 const traffic = new WeakMap<BrowserContext, PageTraffic>();
 
+/**
+ * Only what the console's code asks for counts as work: an image or stylesheet the page loads is no write,
+ * and Chromium does not always report the end of one it took from its memory cache (a logo redrawn while
+ * a dialog closes stayed "unanswered" for good under load).
+ */
+const WORK = new Set(['fetch', 'xhr', 'document', 'eventsource', 'websocket']);
+
 function watchNetwork(context: BrowserContext): void {
   const seen: PageTraffic = { unanswered: new Set(), started: 0 };
   context.on('request', (request) => {
+    if (!WORK.has(request.resourceType())) return;
     seen.unanswered.add(request);
     seen.started++;
   });
