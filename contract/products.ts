@@ -52,9 +52,11 @@ export const PRODUCT_SKUS_MAX = 600;
  * quotes, so that what is stored is an image address and nothing else.
  */
 export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\/[^/?#]/i.test(value) || /[\s"'<>\\]/.test(value)) return false;
+  if (!/^https?:\/\/[^/?#]/i.test(value) || /[\s"'<>\\`\p{Cc}\p{Cf}]/u.test(value)) return false;
   try {
-    return new URL(value).hostname !== '';
+    const url = new URL(value);
+    // An address carrying a user and password is no image address; browsers warn about it, buyers see it.
+    return url.hostname !== '' && url.username === '' && url.password === '';
   } catch {
     return false;
   }
@@ -64,11 +66,12 @@ export function isHttpUrl(value: string): boolean {
 const ID_SEPARATORS = /[,，\s]+/u;
 
 /**
- * A platform id holding a separator could be added by hand but never synced, and settings are asked for by a
- * comma list of product ids: such an id is refused.
+ * Marketplace ids are letters, digits and ASCII signs. An id holding a separator could be added by hand but
+ * never synced, and settings are asked for by a comma list of product ids; an invisible or direction-turning
+ * character would make two ids look alike. Anything but printable ASCII other than the comma is refused.
  */
-export function hasIdSeparator(id: string): boolean {
-  return ID_SEPARATORS.test(id);
+export function isPlatformId(id: string): boolean {
+  return /^[\x21-\x2b\x2d-\x7e]+$/.test(id);
 }
 
 /** Ids typed or pasted into the sync box: split, trimmed, blanks dropped, each once in first-seen order. */
@@ -115,7 +118,7 @@ export function productInputProblems(input: Omit<ProductInput, 'shopId'>): Produ
   const imageUrl = (input.imageUrl ?? '').trim();
   if (originalId === '') problems.push({ field: 'originalId' });
   else if (tooLong(originalId)) problems.push({ field: 'tooLong' });
-  else if (hasIdSeparator(originalId)) problems.push({ field: 'idInvalid' });
+  else if (!isPlatformId(originalId)) problems.push({ field: 'idInvalid' });
   if (title === '') problems.push({ field: 'title' });
   else if (tooLong(title)) problems.push({ field: 'tooLong' });
   if (imageUrl !== '' && !isHttpUrl(imageUrl)) problems.push({ field: 'imageUrl' });
@@ -127,7 +130,7 @@ export function productInputProblems(input: Omit<ProductInput, 'shopId'>): Produ
     const name = sku.propertiesName.trim();
     if (skuId === '') problems.push({ field: 'skuOriginalId', skuIndex });
     else if (tooLong(skuId)) problems.push({ field: 'tooLong', skuIndex });
-    else if (hasIdSeparator(skuId)) problems.push({ field: 'skuIdInvalid', skuIndex });
+    else if (!isPlatformId(skuId)) problems.push({ field: 'skuIdInvalid', skuIndex });
     // Settings are keyed by SKU id: two SKUs with one id could not be told apart.
     else if (skuIds.has(skuId)) problems.push({ field: 'skuDuplicate', skuIndex });
     skuIds.add(skuId);

@@ -145,5 +145,6 @@ export function hasBidiControl(name: string): boolean {
 
 /** Whether a name shows nothing: only spaces, control and format characters (joiners, direction marks) and marks. */
 export function isBlankName(name: string): boolean {
-  return name.replace(/[\p{White_Space}\p{Cc}\p{Cf}\p{M}]/gu, '') === '';
+  // Hangul fillers and the Braille blank are letters and symbols that draw nothing.
+  return name.replace(/[\p{White_Space}\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/gu, '') === '';
 }

@@ -588,7 +588,7 @@ export const MSG = {
     skuOriginalIdRequired: '必须填写商品规格的平台ID',
     skuPropertiesNameRequired: '必须填写商品规格的属性名称',
     skuDuplicate: '商品规格的平台ID不能重复',
-    idInvalid: '平台ID不能包含逗号或空格',
+    idInvalid: '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格',
     skusTooMany: (max: number) => `一个商品最多${max}个规格`,
     tooLong: (max: number) => `内容不能超过${max}个字符`,
     added: '添加成功',
@@ -620,6 +620,7 @@ export const MSG = {
 
   /** Issue 10, spec 3 §3–§5: the customization setting dialog, its summaries, and the customization links. */
   links: {
+    defaultChangedElsewhere: '该店铺的默认链接刚在其他页面改变，已重新读取，请确认后再生成',
     menu: '定制链接',
     generateTitle: '生成定制链接',
     // The setting dialog and its fields (spec 3 §3–§5).

@@ -170,6 +170,37 @@ describe('generating and changing a link', () => {
     expect(await settingsOf('壳美快手小店')).toHaveLength(1);
   });
 
+  it('does not take over a default another tab gave the shop while this form was open', async () => {
+    const { page, server } = e2e;
+    await openList(page);
+    await page.goto(`${server.url}${LIST}/generate`);
+    const form = page.locator('.customization-link-form');
+    await pick(page, form.locator('.customization-link-shop .arco-select'), '壳美快手小店（快手小店）');
+    const defaultSwitch = form.locator('.customization-link-default').getByRole('switch');
+    expect(await defaultSwitch.isDisabled()).toBe(true);
+    // Meanwhile another tab generates the shop's first link, its default.
+    const shop = await shopNamed(server, '壳美快手小店');
+    const other = await callDevApi<ShopCustomizationSetting>(server, 'POST', '/api/shop_customization_settings', {
+      shopId: shop.id,
+      mode: 2,
+      isDefault: true,
+      customizationTiming: 1,
+    });
+
+    await form.getByRole('button', { name: '生成' }).click();
+    await page.getByText('该店铺的默认链接刚在其他页面改变，已重新读取，请确认后再生成').waitFor();
+    await networkSettled(e2e);
+    expect(settingPosts()).toHaveLength(0);
+    // The form now knows the shop has a default: this link is an ordinary one unless the merchant says otherwise.
+    await expect.poll(() => defaultSwitch.isDisabled()).toBe(false);
+    expect(await defaultSwitch.getAttribute('aria-checked')).toBe('false');
+    await form.getByRole('button', { name: '生成' }).click();
+    await page.locator('.customization-result').waitFor();
+    const links = await settingsOf('壳美快手小店');
+    expect(links).toHaveLength(2);
+    expect(links.find((link) => link.shopCustomizationSetting.isDefault)!.shopCustomizationSetting.id).toBe(other.id);
+  });
+
   it('says so when the link to change no longer exists', async () => {
     const { page, server } = e2e;
     await openList(page);

@@ -53,7 +53,7 @@ describe('添加商品 (spec 3 §5)', () => {
     // An id with a separator could never be synced or looked up by its settings.
     await field(page, '商品平台ID').locator('input').fill('3601,999');
     await modal(page).getByRole('button', { name: '保存' }).click();
-    await field(page, '商品平台ID').getByText('平台ID不能包含逗号或空格').waitFor();
+    await field(page, '商品平台ID').getByText('平台ID只能由字母、数字和英文符号组成，不能有逗号或空格').waitFor();
     await networkSettled(e2e);
     expect(server.requests.filter((request) => request === 'POST /api/products')).toEqual([]);
   });

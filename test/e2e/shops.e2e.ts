@@ -133,7 +133,7 @@ describe('店铺设置', () => {
     expect((await apiShops()).find((shop) => shop.name === '壳美小红书店')?.type).toBe(8);
   });
 
-  it('offers neither SDK nor 淘宝 when adding, but shows 淘宝 when editing the Taobao shop and keeps it on save', async () => {
+  it('offers neither SDK nor 淘宝 when adding, but shows 淘宝, fixed, when editing the Taobao shop and keeps it on save', async () => {
     const { page } = e2e;
     await openShops(page);
     await openAddForm(page);
@@ -144,9 +144,8 @@ describe('店铺设置', () => {
     await row(page, '壳美定制旗舰店').getByRole('button', { name: '编辑' }).click();
     await modal(page).getByText('编辑店铺').waitFor();
     expect(await chosenType(page)).toBe('淘宝');
-    const offered = await offeredTypes(page);
-    expect(offered).toContain('淘宝');
-    expect(offered).not.toContain('SDK接入');
+    // A shop the service bound keeps its platform: the type cannot be changed, only the name.
+    expect(await modal(page).locator('.arco-select').first().getAttribute('class')).toContain('arco-select-disabled');
     const sent = shopWrite(page, 'PUT');
     await nameInput(page).fill('壳美定制旗舰店2');
     await save(page).click();

@@ -14,6 +14,8 @@ export function readAssetType(value: unknown, field = 'type'): AssetType {
 export function queryPositiveInteger(url: URL, field: string, fallback: number): number {
   const raw = url.searchParams.get(field);
   if (raw === null || raw.trim() === '') return fallback;
+  // Digits only: Number() would also read "0x2" and "1e1".
+  if (!/^\s*\d+\s*$/.test(raw)) throw badRequest(`${field} 必须是正整数`);
   const value = optionalInteger({ [field]: raw }, field);
   if (value === undefined || value < 1) throw badRequest(`${field} 必须是正整数`);
   return value;

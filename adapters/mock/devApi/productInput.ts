@@ -14,13 +14,13 @@ import { requiredId } from './catalogueInput';
 
 export const PRODUCT_MESSAGES: Record<ProductProblem['field'], string> = {
   originalId: '必须填写商品的平台ID',
-  idInvalid: '平台ID不能包含逗号或空格',
+  idInvalid: '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格',
   title: '必须填写商品的标题',
   imageUrl: '必须以http://或者https://开头',
   skus: '请新增至少一个商品规格',
   skusTooMany: `一个商品最多${PRODUCT_SKUS_MAX}个规格`,
   skuOriginalId: '必须填写商品规格的平台ID',
-  skuIdInvalid: '平台ID不能包含逗号或空格',
+  skuIdInvalid: '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格',
   skuPropertiesName: '必须填写商品规格的属性名称',
   // Not in the spec: settings are keyed by SKU id, so two SKUs of one product cannot share one.
   skuDuplicate: '商品规格的平台ID不能重复',

@@ -13,6 +13,10 @@ export function notAddable(platform: ShopPlatform): string {
   return `${platform.label}店铺不能手动添加`;
 }
 
+export function boundTypeKept(platform: ShopPlatform): string {
+  return `${platform.label}店铺由平台绑定，不能改为其他平台`;
+}
+
 /** 3 and "3" alike, as the other integer fields; anything else, or a number no platform has, is no type. */
 function readPlatform(value: unknown): ShopPlatform {
   // Digits only: Number() would also read "0x3" and "3e0" as 3.
@@ -40,5 +44,8 @@ export function readShopInput(body: Record<string, unknown>, current?: Shop, par
   const platform = keep && body.type === undefined ? shopPlatform(current.type)! : readPlatform(body.type);
   const name = keep && body.name === undefined ? current.name : readName(body.name);
   if (!platform.addable && platform.type !== current?.type) throw badRequest(notAddable(platform));
+  // A shop the service bound (淘宝, SDK) is that platform's: its products were synced from it.
+  const bound = current ? shopPlatform(current.type) : undefined;
+  if (bound && !bound.addable && platform.type !== bound.type) throw badRequest(boundTypeKept(bound));
   return { type: platform.type, name };
 }

@@ -78,6 +78,13 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
       Message.warning(MSG.links.lookupFailed);
       return;
     }
+    if (!editing && makesDefault && (await defaultMovedElsewhere(shopId))) {
+      // Another tab gave the shop a default since this form read it: making this one the default now would
+      // silently take over a link that may already be shared. The form shows the shop as it is, and asks again.
+      await onReload();
+      Message.warning(MSG.links.defaultChangedElsewhere);
+      return;
+    }
     const input: ShopCustomizationSettingInput = { ...fieldsOf(draft), shopId, isDefault: makesDefault, customizationTiming: timing };
     const saved = await (editing ? saveChange(editing.id, input) : saveShopSetting(input)).catch(() => null);
     // The API client's modal has said why, or the merchant chose not to replace another tab's save:
@@ -90,6 +97,13 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
     if (url === null) onBack();
     else setResult({ url, setting: saved });
   });
+
+  async function defaultMovedElsewhere(shop: Id): Promise<boolean> {
+    const links = await listCustomizationUrls().catch(() => null);
+    if (!links) return false;
+    const stored = links.find((entry) => entry.shop.id === shop)?.customizationUrls.find((link) => link.shopCustomizationSetting.isDefault);
+    return (stored?.shopCustomizationSetting.id ?? null) !== (currentDefault?.id ?? null);
+  }
 
   async function saveChange(id: Id, input: ShopCustomizationSettingInput) {
     const saved = await saveAskingOnConflict({

@@ -6,7 +6,7 @@ import { SHOP_CONFLICT, shopNameProblem, type Shop, type ShopNameProblem, type S
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { conflictHandled, saveAskingOnConflict } from '../../ui/saveConflict';
-import { platformChoices } from './platformChoices';
+import { isAddable, platformChoices } from './platformChoices';
 
 interface ShopFields {
   type: ShopType;
@@ -94,7 +94,7 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }
     >
       <Alert className="shop-form-warning" type="warning" showIcon content={MSG.shops.nameWarning} />
       <Form.Item label={MSG.shops.type} field="type" rules={typeRules}>
-        <Select placeholder={MSG.shops.typePlaceholder} options={options} />
+        <Select placeholder={MSG.shops.typePlaceholder} options={options} disabled={editing != null && !isAddable(editing.type)} />
       </Form.Item>
       <Form.Item label={MSG.shops.name} field="name" rules={nameRules}>
         <Input placeholder={MSG.shops.namePlaceholder} autoFocus />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasIdSeparator, isHttpUrl, productInputProblems, splitProductIds, trimProductInput } from '../../../contract/products';
+import { isHttpUrl, isPlatformId, productInputProblems, splitProductIds, trimProductInput } from '../../../contract/products';
 
 describe('splitProductIds (spec 3 §5)', () => {
   it('splits on comma, Chinese comma, newline and any whitespace, trims, drops blanks, keeps each id once in first-seen order', () => {
@@ -14,10 +14,14 @@ describe('splitProductIds (spec 3 §5)', () => {
   });
 });
 
-describe('hasIdSeparator', () => {
-  it('finds the separators a sync splits on, so such an id can be refused', () => {
-    for (const id of ['a,b', 'a，b', 'a b', 'a\nb', 'a\u3000b']) expect(hasIdSeparator(id), id).toBe(true);
-    for (const id of ['712345678901', 'KS-1_a.b', '商品1']) expect(hasIdSeparator(id), id).toBe(false);
+describe('isPlatformId', () => {
+  it('takes letters, digits and ASCII signs', () => {
+    for (const id of ['712345678901', 'KS-1_a.b', 'a#b', '../x', '99%2C12']) expect(isPlatformId(id), id).toBe(true);
+  });
+
+  it('refuses the separators a sync splits on, and characters that are invisible or turn the text', () => {
+    for (const id of ['a,b', 'a，b', 'a b', 'a\nb', 'a\u3000b', '99\u200b1', '99\u202e12', '99\u00001', '商品1', ''])
+      expect(isPlatformId(id), JSON.stringify(id)).toBe(false);
   });
 });
 
@@ -27,7 +31,22 @@ describe('isHttpUrl', () => {
   });
 
   it('refuses other schemes, no host, and spaces or quotes that could leave an attribute', () => {
-    for (const url of ['ftp://x/a', 'javascript:alert(1)', '//x/a', 'img.alicdn.com/a.jpg', 'http://', 'https:///a', 'http://x" onerror="a', "http://x'y", 'http://x/a b', 'http://x<y'])
+    for (const url of [
+      'ftp://x/a',
+      'javascript:alert(1)',
+      '//x/a',
+      'img.alicdn.com/a.jpg',
+      'http://',
+      'https:///a',
+      'http://x" onerror="a',
+      "http://x'y",
+      'http://x/a b',
+      'http://x<y',
+      'http://x/\u0007a',
+      'http://x/\u202ea.png',
+      'https://evil.example/x`y.png',
+      'https://a:b@evil.example/x.png',
+    ])
       expect(isHttpUrl(url), url).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ describe('shopNameProblem (spec 3 §5)', () => {
     expect(shopNameProblem('')).toBe('required');
     expect(shopNameProblem('   \t')).toBe('required');
     // Buyers see the name: one of only invisible characters shows them nothing.
-    for (const name of ['\u200b', '\u0000', '\u3000\u200d', '\u0301']) expect(shopNameProblem(name), JSON.stringify(name)).toBe('required');
+    for (const name of ['\u200b', '\u0000', '\u3000\u200d', '\u0301', '\u3164', '\u2800\u2800', '\u115f', '\u1160', '\uffa0', '\u3000\u3164']) expect(shopNameProblem(name), JSON.stringify(name)).toBe('required');
   });
 
   it('refuses characters that turn the direction of the text around the name', () => {

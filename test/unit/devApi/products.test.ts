@@ -69,6 +69,9 @@ describe('dev API products', () => {
     expect((await c.fails('GET', `${PRODUCTS}?shopId=${doudian.id}&pageNo=0`, undefined, 400)).code).toBe('BAD_REQUEST');
     // Past the safe integers a page number means nothing: refused rather than computed with.
     expect((await c.fails('GET', `${PRODUCTS}?shopId=${doudian.id}&pageNo=99999999999999999999`, undefined, 400)).message).toBe('pageNo 必须是整数');
+    for (const pageNo of ['0x2', '1e1', '2.0']) {
+      expect((await c.fails('GET', `${PRODUCTS}?shopId=${doudian.id}&pageNo=${pageNo}`, undefined, 400)).message).toBe('pageNo 必须是正整数');
+    }
     expect((await c.fails('GET', PRODUCTS, undefined, 400)).message).toBe('shopId 必填');
     expect((await c.fails('GET', `${PRODUCTS}?shopId=nope`, undefined, 404)).message).toBe('店铺不存在: nope');
     // A new product comes first.
@@ -113,10 +116,12 @@ describe('dev API products', () => {
       [{ title: '长'.repeat(201) }, '内容不能超过200个字符'],
       [{ originalId: ' ', title: ' ' }, '必须填写商品的平台ID'],
       // Settings are read by a comma list of product ids, and a sync splits on these: no id may hold one.
-      [{ originalId: 'a,b' }, '平台ID不能包含逗号或空格'],
-      [{ originalId: 'a，b' }, '平台ID不能包含逗号或空格'],
-      [{ originalId: 'a b' }, '平台ID不能包含逗号或空格'],
-      [{ skus: [{ originalId: 'A,1', propertiesName: 'x' }] }, '平台ID不能包含逗号或空格'],
+      [{ originalId: 'a,b' }, '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格'],
+      [{ originalId: 'a，b' }, '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格'],
+      [{ originalId: 'a b' }, '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格'],
+      [{ originalId: '99\u200b1' }, '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格'],
+      [{ originalId: '99\u202e12' }, '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格'],
+      [{ skus: [{ originalId: 'A,1', propertiesName: 'x' }] }, '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格'],
       [{ skus: Array.from({ length: 601 }, (_, i) => ({ originalId: `S${i}`, propertiesName: 'x' })) }, '一个商品最多600个规格'],
       // An image address: a host, and no spaces or quotes to break out of an attribute.
       [{ imageUrl: 'http://' }, '必须以http://或者https://开头'],

@@ -68,7 +68,7 @@ describe('dev API shops', () => {
     expect(await c.get<Shop[]>(SHOPS)).toHaveLength(4);
   });
 
-  it('edits type and name with PUT or PATCH; a Taobao shop keeps its type, no shop moves to one', async () => {
+  it('edits type and name with PUT or PATCH; a Taobao shop keeps its type and cannot leave it, no shop moves to one', async () => {
     const doudian = await shopNamed(c, DOUDIAN_SHOP);
     const edited = await c.ok<Shop>('PUT', `${SHOPS}/${doudian.id}`, { type: ShopType.XIAOHONGSHU, name: ' 壳美小红书 ' });
     expect(edited).toEqual({ ...doudian, type: ShopType.XIAOHONGSHU, name: '壳美小红书', revision: expect.any(Number) });
@@ -76,6 +76,8 @@ describe('dev API shops', () => {
 
     const taobao = await shopNamed(c, TAOBAO_SHOP);
     expect(await c.ok<Shop>('PUT', `${SHOPS}/${taobao.id}`, { type: ShopType.TAOBAO, name: '壳美旗舰店' })).toEqual({ ...taobao, name: '壳美旗舰店', revision: expect.any(Number) });
+    // A shop the service bound keeps its platform: its products were synced from it.
+    expect((await c.fails('PATCH', `${SHOPS}/${taobao.id}`, { type: ShopType.DOUDIAN }, 400)).message).toBe('淘宝店铺由平台绑定，不能改为其他平台');
     expect((await c.fails('PUT', `${SHOPS}/${doudian.id}`, { type: ShopType.TAOBAO, name: '改名' }, 400)).message).toBe('淘宝店铺不能手动添加');
     expect((await c.fails('PATCH', `${SHOPS}/${doudian.id}`, { type: ShopType.SDK }, 400)).message).toBe('SDK接入店铺不能手动添加');
     // PUT replaces both: each is required.

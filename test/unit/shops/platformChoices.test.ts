@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP_PLATFORMS, ShopType } from '../../../contract/shops';
-import { platformChoices } from '../../../src/features/shops/platformChoices';
+import { isAddable, platformChoices } from '../../../src/features/shops/platformChoices';
 
 const labels = (type?: ShopType) => platformChoices(type).map((platform) => platform.label);
 
@@ -9,10 +9,11 @@ describe('platformChoices', () => {
     expect(labels()).toEqual(['抖店', '拼多多', '京东', '1688', '快手小店', '小红书', '微信小店', '微店', '线下门店']);
   });
 
-  it('adds the shop’s own SDK or 淘宝 type when editing it, in its place', () => {
-    expect(labels(ShopType.TAOBAO)).toEqual(['抖店', '拼多多', '淘宝', '京东', '1688', '快手小店', '小红书', '微信小店', '微店', '线下门店']);
-    expect(labels(ShopType.SDK)).toContain('SDK接入');
-    expect(labels(ShopType.SDK)).not.toContain('淘宝');
+  it('offers a shop the service bound (SDK, 淘宝) its own type and only that: it cannot leave its platform', () => {
+    expect(labels(ShopType.TAOBAO)).toEqual(['淘宝']);
+    expect(labels(ShopType.SDK)).toEqual(['SDK接入']);
+    expect(isAddable(ShopType.TAOBAO)).toBe(false);
+    expect(isAddable(ShopType.DOUDIAN)).toBe(true);
   });
 
   it('offers the same list when editing a shop of an addable type', () => {
