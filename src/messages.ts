@@ -490,6 +490,11 @@ export const MSG = {
   midWork: {
     closeTitle: '任务仍在进行',
     closeSummary: (done: number, left: number) => `已完成 ${done} 个，未完成 ${left} 个。关闭将停止未完成的部分。`,
+    /** For a batch that runs one call at a time: the one in flight cannot be called back, and is said so. */
+    closeSummaryOneAtATime: (done: number, total: number) =>
+      done < total
+        ? `已完成 ${done} 个，正在进行的 1 个会继续完成，其余 ${total - done - 1} 个将停止。`
+        : `已完成 ${done} 个，其余 0 个将停止。`,
     unfinished: (names: string) => `未完成：${names}`,
     andMore: (names: string, more: number) => `${names} 等，另有 ${more} 个`,
     createdForUnfinished: (names: string) => `导入已新建、但其文件未完成的目录项：${names}`,
@@ -606,10 +611,8 @@ export const MSG = {
     syncFailed: '失败',
     syncPending: '等待中',
     syncRunning: '同步中',
-    syncCloseSummary: (done: number, inFlight: number, left: number) =>
-      inFlight > 0
-        ? `已完成 ${done} 个，正在同步的 1 个会继续完成，其余 ${left} 个将停止。`
-        : `已完成 ${done} 个，其余 ${left} 个将停止。`,
+    syncStoppedLanded: (ids: string) => `已同步：${ids}`,
+    syncStoppedLeft: (ids: string) => `未同步（失败或已停止）：${ids}`,
     syncStopped: '未同步',
     syncResult: '结果',
     syncReason: '失败原因',

@@ -46,6 +46,8 @@ export interface BatchTexts {
   success?: string;
   /** Said after the outcome either way, e.g. what the batch left out before it started. */
   notes?: readonly string[];
+  /** The caller says what a stop left undone itself (naming the items), instead of the toast's counts. */
+  reportsStop?: boolean;
 }
 
 /** The one toast at the end of a batch: the outcome, then the notes, joined as one sentence. */
@@ -77,7 +79,7 @@ export function useSequentialBatch() {
     try {
       const failed = await runInSequence(items, action, setProgress, controller.signal);
       if (controller.signal.aborted) {
-        Message.warning(MSG.midWork.stopped(items.length - failed.length, failed.length));
+        if (!texts?.reportsStop) Message.warning(MSG.midWork.stopped(items.length - failed.length, failed.length));
         return failed;
       }
       const summary = batchSummary(failed.length, texts);

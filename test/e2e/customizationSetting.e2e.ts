@@ -301,7 +301,7 @@ describe('the customization setting dialog on the product screen', () => {
 
     // Esc asks, and 继续 keeps the dialog and the batch going.
     await page.keyboard.press('Escape');
-    await question.getByText('已完成 0 个，未完成 3 个。关闭将停止未完成的部分。').waitFor();
+    await question.getByText('已完成 0 个，正在进行的 1 个会继续完成，其余 2 个将停止。').waitFor();
     await question.getByRole('button', { name: '继续' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(await dialog.isVisible()).toBe(true);

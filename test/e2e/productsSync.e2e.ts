@@ -130,7 +130,7 @@ describe('同步商品 (spec 3 §5)', () => {
     await dialog(page).locator('.arco-modal-close-icon').click();
     const question = page.locator('.arco-modal', { hasText: '任务仍在进行' });
     // The one in flight cannot be called back: the question does not count it as stopping.
-    await question.getByText('已完成 3 个，正在同步的 1 个会继续完成，其余 26 个将停止。').waitFor();
+    await question.getByText('已完成 3 个，正在进行的 1 个会继续完成，其余 26 个将停止。').waitFor();
     await question.getByRole('button', { name: '继续' }).click();
     await step();
     await status.getByText('正在同步 4/30').waitFor();
@@ -141,7 +141,12 @@ describe('同步商品 (spec 3 §5)', () => {
     // The fifth call is in flight: it finishes, and no sixth starts.
     await expect.poll(() => sent.length).toBe(5);
     await step();
-    await page.getByText('已停止：完成 5 个，未完成 25 个').waitFor();
+    // The results table is gone with the dialog: what landed and what did not is said by name.
+    const stopped = page.locator('.sync-stopped');
+    await stopped.getByText('已停止：完成 5 个，未完成 25 个').waitFor();
+    expect(await stopped.innerText()).toContain(`已同步：${ids(5).join('、')}`);
+    expect(await stopped.innerText()).toContain(`未同步（失败或已停止）：${ids(30).slice(5, 15).join('、')}`);
+    await stopped.getByRole('button', { name: '确定' }).click();
     await networkSettled(e2e);
     expect(sent).toEqual(ids(5));
 

@@ -169,7 +169,7 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
       onClose();
       return;
     }
-    if (!(await askToStop(MSG.midWork.closeSummary(progress.done, progress.total - progress.done)))) return;
+    if (!(await askToStop(MSG.midWork.closeSummaryOneAtATime(progress.done, progress.total)))) return;
     // The save may have ended while the merchant read the question: then there is nothing to stop.
     if (running.current) closed.current.abort();
     onClose();

@@ -6,6 +6,7 @@ import type { Id } from '../../../contract/catalogue';
 import { PRODUCT_SYNC_HINT_MAX, splitProductIds } from '../../../contract/products';
 import { MSG } from '../../messages';
 import { askToStop } from '../../ui/confirm';
+import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import { useSequentialBatch } from '../../ui/useSequentialBatch';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { syncCounts, type SyncOutcome } from './syncOutcomes';
@@ -37,30 +38,47 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
         ? list.map((row) => (retried.has(row.id) ? { id: row.id, status: 'pending' } : row))
         : wanted.map((id) => ({ id, status: 'pending' }));
     });
-    let landed = 0;
+    const landedIds: string[] = [];
     const result = await batch.run(
       wanted,
       async (id) => {
       mark(id, { status: 'running' });
       try {
         await syncProduct(shopId, id);
-        landed++;
+        landedIds.push(id);
         mark(id, { status: 'done' });
       } catch (error) {
         mark(id, { status: 'failed', reason: describeError(error) });
         throw error;
       }
       },
-      { success: MSG.products.synced },
+      { success: MSG.products.synced, reportsStop: true },
     );
     if (result === null) return;
-    if (session.current === mine) {
+    if (session.current !== mine) {
+      // Closed with 停止并关闭: the results table is gone, so the ids that did not land are named here,
+      // once the one in flight has settled.
+      if (result.length > 0) reportStopped(landedIds, result);
+    } else {
       // What the stop left unsent is said as such, not as a failure.
       const unsent = new Set(result);
       setOutcomes((list) => list?.map((row) => (row.status === 'pending' && unsent.has(row.id) ? { id: row.id, status: 'stopped' } : row)) ?? null);
     }
-    if (landed > 0) onSynced();
+    if (landedIds.length > 0) onSynced();
   });
+
+  function reportStopped(landedIds: readonly string[], left: readonly string[]) {
+    const lines = [
+      ...(landedIds.length > 0 ? [MSG.products.syncStoppedLanded(namesUpTo(landedIds))] : []),
+      MSG.products.syncStoppedLeft(namesUpTo(left)),
+    ];
+    Modal.info({
+      title: MSG.midWork.stopped(landedIds.length, left.length),
+      content: <MidWorkSummary lines={lines} />,
+      okText: MSG.confirm.ok,
+      className: 'sync-stopped',
+    });
+  }
 
   function start() {
     if (ids.length === 0) {
@@ -80,9 +98,7 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
   async function requestClose() {
     if (batch.progress) {
       const { done, total } = batch.progress;
-      // The id in flight cannot be called back: it is said as what it is, not as one that stops.
-      const inFlight = done < total ? 1 : 0;
-      if (!(await askToStop(MSG.products.syncCloseSummary(done, inFlight, total - done - inFlight)))) return;
+      if (!(await askToStop(MSG.midWork.closeSummaryOneAtATime(done, total)))) return;
       batch.stop();
     }
     reset();
