@@ -47,19 +47,28 @@ export async function loginAs(page: Page, baseUrl: string, username = 'demo', pa
  * Records every text the page's progress status (`role=status`) shows from now on, so that a test can
  * assert a sequence of short-lived states without racing to see each one while it lasts.
  */
-export async function recordStatusTexts(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __statusTexts: string[] }).__statusTexts = seen;
-    const note = () => {
-      for (const status of document.querySelectorAll('[role="status"]')) {
-        const text = (status.textContent ?? '').trim();
-        if (text && seen[seen.length - 1] !== text) seen.push(text);
-      }
-    };
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts.slice());
+export const recordStatusTexts = (page: Page) => recordTexts(page, '[role="status"]');
+
+/** Records every toast from now on: a loaded machine may take longer than the toast lasts to look. */
+export const recordToasts = (page: Page) => recordTexts(page, '.arco-message');
+
+async function recordTexts(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  const key = `__texts_${selector}`;
+  await page.evaluate(
+    ([selector, key]) => {
+      const seen: string[] = [];
+      (window as unknown as Record<string, string[]>)[key] = seen;
+      const note = () => {
+        for (const status of document.querySelectorAll(selector)) {
+          const text = (status.textContent ?? '').trim();
+          if (text && seen[seen.length - 1] !== text) seen.push(text);
+        }
+      };
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    [selector, key] as const,
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, string[]>)[key]!.slice(), key);
 }
 
 /** The browser side of the traffic: what the pages have asked for and not yet got an answer to. */

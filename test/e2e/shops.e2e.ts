@@ -4,7 +4,7 @@ import type { MiniApp } from '../../contract/miniApp';
 import type { Shop } from '../../contract/shops';
 import { formatDateTime } from '../../src/lib/dateTime';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -107,7 +107,7 @@ describe('店铺设置', () => {
     expect((await sent).postDataJSON()).toEqual({ type: 1, name: twenty });
     await page.getByText('添加成功').waitFor();
     await modal(page).waitFor({ state: 'detached' });
-    expect((await cells(page, twenty)).slice(1, 3)).toEqual(['抖店', twenty]);
+    await expect.poll(async () => (await cells(page, twenty)).slice(1, 3), POLL).toEqual(['抖店', twenty]);
     expect((await apiShops()).filter((shop) => shop.name === twenty)).toHaveLength(1);
     expect(server.requests.filter((request) => request.startsWith('POST /api/shops'))).toHaveLength(1);
   });
@@ -128,7 +128,7 @@ describe('店铺设置', () => {
     expect((await sent).postDataJSON()).toEqual({ type: 8, name: '壳美小红书店', baseRevision: revision });
     await page.getByText('修改成功').waitFor();
     await modal(page).waitFor({ state: 'detached' });
-    expect((await cells(page, '壳美小红书店'))[1]).toBe('小红书');
+    await expect.poll(async () => (await cells(page, '壳美小红书店'))[1], POLL).toBe('小红书');
     expect(await row(page, '壳美抖音小店').count()).toBe(0);
     expect((await apiShops()).find((shop) => shop.name === '壳美小红书店')?.type).toBe(8);
   });
@@ -151,7 +151,8 @@ describe('店铺设置', () => {
     await save(page).click();
     expect((await sent).postDataJSON()).toEqual({ type: 3, name: '壳美定制旗舰店2', baseRevision: expect.any(Number) });
     await page.getByText('修改成功').waitFor();
-    expect((await cells(page, '壳美定制旗舰店2'))[1]).toBe('淘宝');
+    // The toast comes before the list has reloaded.
+    await expect.poll(async () => (await cells(page, '壳美定制旗舰店2'))[1], POLL).toBe('淘宝');
   });
 
   it('keeps the form open with what was typed when the save fails, and saves on the next try', async () => {
@@ -201,7 +202,7 @@ describe('店铺设置', () => {
       await page.getByText('添加成功').first().waitFor();
       await modal(page).waitFor({ state: 'detached' });
     }
-    for (const name of names) expect((await cells(page, name))[2]).toBe(name);
+    for (const name of names) await expect.poll(async () => (await cells(page, name))[2], POLL).toBe(name);
     expect(await table(page).locator('tbody b, tbody img').count()).toBe(0);
   });
 
@@ -237,10 +238,11 @@ describe('小程序 card', () => {
     expect(calls('POST', /update_version$/)).toHaveLength(0);
 
     // A double click asks once, and 确定 updates once.
+    const toasts = await recordToasts(page);
     await card(page).getByRole('button', { name: '更新到 1.3.0' }).dblclick();
     await dialog.getByRole('button', { name: '确定' }).click();
-    await page.getByText('更新成功，当前版本 1.3.0').waitFor();
     await expect.poll(() => card(page).locator('.mini-app-current').innerText(), POLL).toBe('1.3.0');
+    expect(await toasts()).toContain('更新成功，当前版本 1.3.0');
     await card(page).getByText('已是最新版本').waitFor();
     expect(await card(page).getByRole('button', { name: /更新到/ }).count()).toBe(0);
     await networkSettled(e2e);
