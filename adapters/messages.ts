@@ -4,6 +4,9 @@ export const ADAPTER_TEXT = {
   saveCancelled: '已取消保存',
   /** The host wrote other bytes than were sent: the file on disk is not the one the merchant asked for. */
   saveIncomplete: '文件保存不完整，已取消，请重新保存',
+  /** Where a download went when no folder could be picked. */
+  downloadsFolder: '浏览器的下载目录',
+  qianniuFolder: '千牛的文件保存位置',
 } as const;
 
 /** The bridge's texts, for src/messages.ts: src reaches the bridge only through adapters. */

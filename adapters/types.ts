@@ -26,6 +26,18 @@ export interface SaveOptions {
   onProgress?: (writtenBytes: number) => void;
 }
 
+/**
+ * Where one download of several files goes (the parts of a bulk download). Opened during the click that
+ * starts the download, because a browser shows its pickers only then; later parts are written without
+ * asking again.
+ */
+export interface SaveTarget {
+  /** How the console describes where the files went (a folder's name, or 浏览器的下载目录). */
+  readonly label: string;
+  /** Writes one file; rejects, leaving no complete-looking file behind, when the source fails or the signal aborts. */
+  saveFile(fileName: string, source: SaveSource, options?: SaveOptions): Promise<void>;
+}
+
 export interface AdapterStatus {
   usable: boolean;
   /** Why it is not usable, in the merchant's words (e.g. 当前可能不是千牛环境). */
@@ -45,6 +57,10 @@ export interface PlatformAdapter {
   callMarketplace(api: string, data: Record<string, unknown>): Promise<Record<string, unknown>>;
   cloudStoreConfig(): Promise<Record<string, unknown>>;
   saveFile(fileName: string, source: SaveSource, options?: SaveOptions): Promise<void>;
+  /** Opens where a download of several files goes; rejects with an AbortError when the merchant cancels a picker. */
+  beginSave(suggestedName: string): Promise<SaveTarget>;
+  /** GETs a file the console shows or downloads (an order's image), wherever this adapter serves files from. */
+  fetchFile(url: string, init?: { signal?: AbortSignal }): Promise<Response>;
   readonly apiFetch: ApiFetch;
 }
 

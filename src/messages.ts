@@ -737,4 +737,21 @@ export const MSG = {
     reloaded: '已重新加载最新保存的配置',
     stoppedSaved: (names: string) => `已保存：${names}`,
   },
+
+  /** Issue 11, spec 3 §2–§3: the order list (order_management). */
+  orders: {
+    menu: '订单管理',
+  },
+
+  /** Issue 11, spec 3 §4, §8, §9: bulk download of customized and effect images, and the naming rules. */
+  downloads: {
+    downloadCustomized: '下载定制图',
+    downloadEffect: '下载效果图',
+  },
+
+  /** Issue 11, spec 3 §2–§5, §9: credits, recharge records, deduction records, recharge centre, payment result. */
+  credits: {
+    menu: '积分充值',
+    paymentResult: '支付结果',
+  },
 } as const;

@@ -1,7 +1,9 @@
 import { BRIDGE_TEXT } from '../../bridge/messages';
+import { ADAPTER_TEXT } from '../messages';
 import { threeStepUpload } from '../threeStepUpload';
 import type { AdminFilesPort, ApiFetch, PlatformAdapter } from '../types';
 import { postMultipartXhr } from './postMultipartXhr';
+import { fetchPublicFile } from './fetchPublicFile';
 import { saveInBrowser } from './saveFile';
 
 const notQianniu = () => Promise.reject(new Error(BRIDGE_TEXT.noHost));
@@ -16,6 +18,8 @@ export function createBrowserAdapter(deps: { files: AdminFilesPort; apiFetch?: A
     callMarketplace: notQianniu,
     cloudStoreConfig: notQianniu,
     saveFile: (fileName, source, options) => saveInBrowser(fileName, source, options),
+    beginSave: async () => ({ label: ADAPTER_TEXT.downloadsFolder, saveFile: saveInBrowser }),
+    fetchFile: fetchPublicFile,
     apiFetch: deps.apiFetch ?? ((request) => fetch(request)),
   };
 }

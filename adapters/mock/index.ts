@@ -1,5 +1,7 @@
 import { BridgeError } from '../../bridge/BridgeError';
+import { fetchPublicFile } from '../browser/fetchPublicFile';
 import { saveViaDownloadLink } from '../browser/saveFile';
+import { ADAPTER_TEXT } from '../messages';
 import { threeStepUpload, type PostMultipart } from '../threeStepUpload';
 import type { AdminFilesPort, ApiFetch, PlatformAdapter } from '../types';
 import { createDevApi, safeBlobType, type DevApi, type StoredFile } from './devApi';
@@ -77,6 +79,15 @@ export function createMockAdapter(deps: { files: AdminFilesPort; fixture?: Sessi
     },
     cloudStoreConfig: async () => fromFixture('cloudStore.config', {}) ?? cloudStoreAnswer(),
     saveFile: (fileName, source, options) => saveViaDownloadLink(fileName, source, options),
+    beginSave: async () => ({ label: ADAPTER_TEXT.downloadsFolder, saveFile: saveViaDownloadLink }),
+    // The dev API's files are served in this page, like its answers; anything else is fetched.
+    fetchFile: (url, init = {}) => {
+      const target = new URL(url, location.href);
+      if (target.origin === location.origin && target.pathname.startsWith('/api/')) {
+        return apiFetch(new Request(target, { signal: init.signal }));
+      }
+      return fetchPublicFile(url, init);
+    },
     apiFetch,
   };
 }

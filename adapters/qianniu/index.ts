@@ -5,6 +5,7 @@ import { BRIDGE_TEXT } from '../../bridge/messages';
 import type { Json } from '../../bridge/protocol';
 import { ADAPTER_TEXT } from '../messages';
 import type { AdminFilesPort, ApiFetch, PlatformAdapter } from '../types';
+import { fetchPublicFile } from '../browser/fetchPublicFile';
 import { saveStreamOverBridge } from './saveStreamOverBridge';
 
 /** How long the host gets to say hello before we conclude there is none. */
@@ -15,7 +16,7 @@ export const CALL_TIMEOUT_MS = 10_000;
 /** Inside Qianniu: every platform call is a bridge request; the admin API is plain HTTP. */
 export function createQianniuAdapter(deps: { channel: Channel; files: AdminFilesPort; apiFetch?: ApiFetch }): PlatformAdapter {
   const { channel, files } = deps;
-  return {
+  const adapter: PlatformAdapter = {
     kind: 'qianniu',
     async status() {
       try {
@@ -69,6 +70,11 @@ export function createQianniuAdapter(deps: { channel: Channel; files: AdminFiles
       }
       await saveStreamOverBridge(channel, source, meta, options);
     },
+    async beginSave() {
+      return { label: ADAPTER_TEXT.qianniuFolder, saveFile: (fileName, source, options) => adapter.saveFile(fileName, source, options) };
+    },
+    fetchFile: fetchPublicFile,
     apiFetch: deps.apiFetch ?? ((request) => fetch(request)),
   };
+  return adapter;
 }

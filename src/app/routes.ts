@@ -54,6 +54,11 @@ const PRODUCT_ROUTES: readonly AppRoute[] = [
   },
   // Spec 3 §2: the seller side, in the spec's order.
   {
+    path: 'order_management',
+    title: MSG.orders.menu,
+    component: lazyScreen(() => import('./screens/OrderManagementScreen')),
+  },
+  {
     path: 'sku_customization_setting',
     title: MSG.products.menu,
     component: lazyScreen(() => import('./screens/ProductSettingScreen')),
@@ -68,6 +73,18 @@ const PRODUCT_ROUTES: readonly AppRoute[] = [
     path: 'sku_customization_urls_setting',
     title: MSG.links.menu,
     component: lazyScreen(() => import('../features/customization/LinkScreen')),
+  },
+  {
+    path: 'pay/:tab?',
+    menuPath: 'pay',
+    title: MSG.credits.menu,
+    component: lazyScreen(() => import('../features/credits/PayScreen')),
+  },
+  {
+    path: 'payment_result',
+    title: MSG.credits.paymentResult,
+    hidden: true,
+    component: lazyScreen(() => import('../features/credits/PaymentResultScreen')),
   },
   {
     path: 'setting',

@@ -1,0 +1,119 @@
+/** Spec 3 §3, §4 and §9: the account's credits, what downloads cost, recharges and their payment. */
+import type { Id } from './catalogue';
+
+/** Spec 3 §9: a customized image costs this the first time it is downloaded; effect images are free. */
+export const CREDITS_PER_IMAGE = 60;
+
+/** How many new images a balance pays for (spec 3 §8, the insufficient-credits dialog). */
+export const affordableImages = (credits: number): number => Math.max(0, Math.floor(credits / CREDITS_PER_IMAGE));
+
+/** GET /api/account_credits/current */
+export interface AccountCredits {
+  credits: number;
+}
+
+/**
+ * One image of an order item: the n-th (from 0) of its customization infos. What a charge names, so that a
+ * repeated charge of the same image charges nothing.
+ */
+export interface ImageRef {
+  orderId: Id;
+  orderItemId: Id;
+  infoIndex: number;
+}
+
+/**
+ * POST /api/credit_charges with { images }: charges 60 for each image not yet charged, all or nothing.
+ * Refused with 409 and code INSUFFICIENT_CREDITS when the balance does not cover the new ones.
+ */
+export interface ChargeRequest {
+  images: ImageRef[];
+}
+export interface ChargeResult {
+  /** Images charged by this call; images charged before are not counted again. */
+  chargedImages: number;
+  usedCredits: number;
+  /** The balance after the charge. */
+  credits: number;
+}
+export const INSUFFICIENT_CREDITS = 'INSUFFICIENT_CREDITS';
+/** A charge names at most this many images (a download of a busy day is charged in batches of it). */
+export const CHARGE_BATCH_MAX = 500;
+
+/** Spec 3 §3: recharge payment states (values given by the spec). */
+export const PaymentStatus = {
+  AWAITING: 1,
+  SUCCESS: 2,
+  CLOSED: 3,
+  REFUNDED: 4,
+  FINISHED: 5,
+} as const;
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+
+export function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return typeof value === 'number' && Object.values(PaymentStatus).includes(value as PaymentStatus);
+}
+
+export interface RechargeRecord {
+  id: Id;
+  createdAt: number;
+  paidAt: number | null;
+  addedCredits: number;
+  /** Yuan, as the payment charged it (two decimals at most). */
+  amount: number;
+  rechargeOperator: string;
+  paymentStatus: PaymentStatus;
+}
+
+/** Spec 3 §3: a charge as the deduction records list it, one per order charged at once. */
+export interface UsageRecord {
+  id: Id;
+  orderId: Id;
+  orderOriginalId: string;
+  shopId: Id;
+  createdAt: number;
+  usedCredits: number;
+}
+
+/** GET /api/credit_usage_records/{id}: the detail dialog, each charged image at 60. */
+export interface UsageDetail {
+  record: UsageRecord;
+  images: { orderItemId: Id; customizedImageUrl: string; usedCredits: number }[];
+}
+
+export interface RecordPage<T> {
+  items: T[];
+  totalItems: number;
+}
+
+/** Spec 3 §9: the recharge and deduction lists. */
+export const RECORD_PAGE_SIZES = [10, 30, 80, 200, 500] as const;
+export const DEFAULT_RECORD_PAGE_SIZE = 10;
+
+/** GET /api/account_credits/payment_form?credits=… (credits, not thousands). */
+export interface PaymentForm {
+  rechargeRecordId: Id;
+  /** HTML holding the payment provider's form; the console submits the form, it never runs the HTML. */
+  paymentForm: string;
+}
+
+/** Spec 3 §5 and §9: credits are bought in thousands, 1 to 10,000,000 of them, at 5 yuan a thousand (was 10). */
+export const CREDITS_PER_UNIT = 1000;
+export const RECHARGE_UNITS_MIN = 1;
+export const RECHARGE_UNITS_MAX = 10_000_000;
+export const YUAN_PER_UNIT = 5;
+export const ORIGINAL_YUAN_PER_UNIT = 10;
+
+export const isRechargeUnits = (units: unknown): units is number =>
+  typeof units === 'number' && Number.isInteger(units) && units >= RECHARGE_UNITS_MIN && units <= RECHARGE_UNITS_MAX;
+
+/** The price in yuan of a number of credits (a whole number of thousands). */
+export const rechargePrice = (credits: number): number => (credits / CREDITS_PER_UNIT) * YUAN_PER_UNIT;
+export const originalRechargePrice = (credits: number): number => (credits / CREDITS_PER_UNIT) * ORIGINAL_YUAN_PER_UNIT;
+
+/** Spec 3 §9: the quick packs, with the images each pays for. */
+export const QUICK_PACKS = [
+  { credits: 6000, price: 30, originalPrice: 60, images: 100 },
+  { credits: 12000, price: 60, originalPrice: 120, images: 200 },
+  { credits: 30000, price: 150, originalPrice: 300, images: 500 },
+] as const;

@@ -1,0 +1,185 @@
+/**
+ * Spec 3 §3 and §4: the orders whose items carry buyers' customized images, as the dev API sends them
+ * and the console reads them, and the customization content each item carries.
+ */
+import type { Id } from './catalogue';
+
+/**
+ * Spec 3 §3 names the seven merge/split states without values; these are ours, once, here. A parent
+ * (MERGE_PARENT, SPLIT_PARENT, MERGE_THEN_SPLIT_PARENT) lists the orders it was made from or split into
+ * in `childOrders`; the items to print sit on the leaves, so no image is listed twice.
+ */
+export const MergeSplitStatus = {
+  INDEPENDENT: 1,
+  MERGE_PARENT: 2,
+  MERGE_CHILD: 3,
+  MANUAL_INDEPENDENT: 4,
+  SPLIT_PARENT: 5,
+  SPLIT_CHILD: 6,
+  MERGE_THEN_SPLIT_PARENT: 7,
+} as const;
+export type MergeSplitStatus = (typeof MergeSplitStatus)[keyof typeof MergeSplitStatus];
+
+export function isMergeSplitStatus(value: unknown): value is MergeSplitStatus {
+  return typeof value === 'number' && Object.values(MergeSplitStatus).includes(value as MergeSplitStatus);
+}
+
+/** Spec 3 §3: one customized phone case of an order item. */
+export interface PhoneCaseCustomizationInfo {
+  phoneBrandId: Id;
+  phoneBrandName: string;
+  phoneModelId: Id;
+  phoneModelName: string;
+  phoneCaseMaterialId: Id;
+  phoneCaseMaterialName: string;
+  phoneCaseMaterialColorId: Id;
+  phoneCaseMaterialColorName: string;
+  /** The print file (spec 3 §9: charged 60 credits the first time it is downloaded); '' when none. */
+  customizedImageUrl: string;
+  /** The effect image (the case as the buyer saw it); free to download; '' when none. */
+  previewImageUrl: string;
+  /** Spec 3 §4: downloaded (charged) once already; a later download of it is free. */
+  creditDeducted: boolean;
+}
+
+/** The one content version the console reads (spec 3 §3: anything else is unknown and ignored). */
+export const CUSTOMIZATION_CONTENT_VERSION = 1;
+
+export interface OrderItem {
+  id: Id;
+  /** The item's id on the marketplace (the sub-order id). */
+  originalId: string;
+  productOriginalId: string;
+  productTitle: string;
+  productImageUrl: string | null;
+  skuOriginalId: string;
+  skuPropertiesName: string;
+  quantity: number;
+  /** `content` is a JSON string: { v, phoneCaseCustomizationInfos }; null when the buyer customized nothing. */
+  customizationInfo: { content: string } | null;
+}
+
+/** The factory an order was pushed to (issue 13 writes it); null while it has not been pushed. */
+export interface OrderPush {
+  factoryName: string;
+  pushedAt: number;
+}
+
+export interface Order {
+  id: Id;
+  /** The marketplace's order number (平台订单号). */
+  originalId: string;
+  shopId: Id;
+  /** False for an order the service made itself (a merged or split order, a manual one). */
+  isPlatformOrder: boolean;
+  mergeSplitStatus: MergeSplitStatus;
+  orderItems: OrderItem[];
+  childOrders: Order[];
+  /** ms timestamp */
+  createdAt: number;
+  push: OrderPush | null;
+}
+
+/** GET /api/orders: pageNo from 1; the dates are ms timestamps, both ends included; originalId matches any part. */
+export interface OrderQuery {
+  shopId?: Id;
+  pageNo: number;
+  pageSize: number;
+  createdAtStart?: number;
+  createdAtEnd?: number;
+  /** A platform order number, of a top-level order or of one of its child orders. */
+  originalId?: string;
+}
+
+export interface OrderPage {
+  items: Order[];
+  totalItems: number;
+}
+
+export const ORDER_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_ORDER_PAGE_SIZE = 20;
+
+/**
+ * Spec 3 §3: the customized image record, POST /api/orders/customized_images with { orderIds }. The print
+ * files are released once charged: an image not yet charged is left out. Entries of one item come in the
+ * order of its customization infos.
+ */
+export interface CustomizedImageRecord {
+  orderId: Id;
+  customizedImageUrls: { orderItemId: Id; customizedImageUrl: string }[];
+}
+
+/** Reads an item's customization content: its infos, or null when the content is unreadable or of an unknown version. */
+export function parseCustomizationContent(content: unknown): PhoneCaseCustomizationInfo[] | null {
+  if (typeof content !== 'string') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || parsed.v !== CUSTOMIZATION_CONTENT_VERSION) return null;
+  const infos = parsed.phoneCaseCustomizationInfos;
+  if (!Array.isArray(infos)) return null;
+  // One unreadable info hides that info only: its siblings are still the buyer's images.
+  return infos.flatMap((info) => (isInfo(info) ? [normaliseInfo(info)] : []));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const TEXT_FIELDS = [
+  'phoneBrandName',
+  'phoneModelName',
+  'phoneCaseMaterialName',
+  'phoneCaseMaterialColorName',
+  'customizedImageUrl',
+  'previewImageUrl',
+] as const;
+const ID_FIELDS = ['phoneBrandId', 'phoneModelId', 'phoneCaseMaterialId', 'phoneCaseMaterialColorId'] as const;
+
+function isInfo(value: unknown): value is Record<string, unknown> {
+  if (!isRecord(value)) return false;
+  return (
+    TEXT_FIELDS.every((field) => value[field] === undefined || value[field] === null || typeof value[field] === 'string') &&
+    ID_FIELDS.every((field) => value[field] === undefined || value[field] === null || ['string', 'number'].includes(typeof value[field]))
+  );
+}
+
+function normaliseInfo(info: Record<string, unknown>): PhoneCaseCustomizationInfo {
+  const text = (field: (typeof TEXT_FIELDS)[number]) => (typeof info[field] === 'string' ? (info[field] as string) : '');
+  const id = (field: (typeof ID_FIELDS)[number]) => (info[field] === undefined || info[field] === null ? '' : String(info[field]));
+  return {
+    phoneBrandId: id('phoneBrandId'),
+    phoneBrandName: text('phoneBrandName'),
+    phoneModelId: id('phoneModelId'),
+    phoneModelName: text('phoneModelName'),
+    phoneCaseMaterialId: id('phoneCaseMaterialId'),
+    phoneCaseMaterialName: text('phoneCaseMaterialName'),
+    phoneCaseMaterialColorId: id('phoneCaseMaterialColorId'),
+    phoneCaseMaterialColorName: text('phoneCaseMaterialColorName'),
+    customizedImageUrl: safeImageUrl(text('customizedImageUrl')),
+    previewImageUrl: safeImageUrl(text('previewImageUrl')),
+    creditDeducted: info.creditDeducted === true,
+  };
+}
+
+/** Content is the buyer's side of the marketplace: only http(s) or same-origin paths become image sources. */
+function safeImageUrl(url: string): string {
+  return /^(https?:\/\/[^\s"'<>\\]+|\/[^/\\\s"'<>][^\s"'<>\\]*)$/i.test(url) ? url : '';
+}
+
+/**
+ * A small rendition for the list (Alibaba OSS's resize parameter, which the marketplaces' image hosts and
+ * the dev API understand): a list of 20 orders would otherwise load 40 print files of several MB each.
+ */
+export function thumbnailUrl(url: string): string {
+  if (!url) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}x-oss-process=image/resize,m_lfit,w_160,h_160`;
+}
+
+/** Every order of a family, parent first: the leaves carry the items. */
+export function ordersOf(order: Order): Order[] {
+  return [order, ...order.childOrders.flatMap(ordersOf)];
+}

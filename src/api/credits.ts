@@ -1,0 +1,53 @@
+import type { Id } from '../../contract/catalogue';
+import type {
+  AccountCredits,
+  ChargeRequest,
+  ChargeResult,
+  PaymentForm,
+  PaymentStatus,
+  RechargeRecord,
+  RecordPage,
+  UsageDetail,
+  UsageRecord,
+} from '../../contract/credits';
+import { apiRequest, type ApiOptions } from './client';
+
+/** Spec 3 §7: the account's balance, shared by all its shops. */
+export const getCredits = (options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
+  apiRequest<AccountCredits>('/api/account_credits/current', options);
+
+/**
+ * Charges the images not yet charged (60 each), all or nothing; a 409 INSUFFICIENT_CREDITS when the balance
+ * does not cover them. `callerHandles` lets the download flow say so in its own dialog.
+ */
+export const chargeImages = (request: ChargeRequest, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
+  apiRequest<ChargeResult>('/api/credit_charges', { method: 'POST', body: request, ...options });
+
+export interface RecordRange {
+  createdAtStart?: number;
+  createdAtEnd?: number;
+}
+
+export const listRechargeRecords = (query: RecordRange & { pageNo: number; pageSize: number }, signal?: AbortSignal) =>
+  apiRequest<RecordPage<RechargeRecord>>('/api/credit_recharge_records', { query: { ...query }, signal });
+
+/** 同步订单: asks the server to refresh a record's state from the payment provider. */
+export const syncPaymentStatus = (id: Id, options: Pick<ApiOptions, 'signal' | 'skipErrorModal'> = {}) =>
+  apiRequest<{ paymentStatus: PaymentStatus }>(`/api/credit_recharge_records/${encodeURIComponent(id)}/sync_payment_status`, options);
+
+/** A new awaiting-payment record and the provider's form to pay it (credits, not thousands). */
+export const getPaymentForm = (credits: number) =>
+  apiRequest<PaymentForm>('/api/account_credits/payment_form', { query: { credits } });
+
+export interface UsageQuery extends RecordRange {
+  shopId?: Id;
+  orderId?: string;
+  orderOriginalId?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+export const listUsageRecords = (query: UsageQuery, signal?: AbortSignal) =>
+  apiRequest<RecordPage<UsageRecord>>('/api/credit_usage_records', { query: { ...query }, signal });
+
+export const getUsageDetail = (id: Id) => apiRequest<UsageDetail>(`/api/credit_usage_records/${encodeURIComponent(id)}`);

@@ -1,0 +1,98 @@
+/**
+ * The bulk download's moving parts (spec 3 §4, §8, §9): what to fetch and under which name, how it is
+ * archived, and what comes back. The download feature builds the plan from the ticked order items; the
+ * runner fetches, converts, zips, splits and saves it, and holds only what is in flight.
+ */
+import type { DownloadRuleToken } from '../../../contract/downloadRules';
+
+/** What a file name is made of (spec 3 §9: the six rule tokens), for one image. */
+export interface NamingFields {
+  /** Our order id (ORDER_ID). */
+  orderId: string;
+  /** The platform order number (ORIGINAL_ID). */
+  orderOriginalId: string;
+  /** Brand, model, material and colour names of the case (CUSTOMIZATION_INFO). */
+  customizationInfo: string;
+  /** 1-based position of the item in its order (ORDER_ITEM_INDEX). */
+  orderItemIndex: number;
+  /** 1-based position of the image among its item's customization infos (SKU_INDEX, two digits). */
+  skuIndex: number;
+  /** The item's quantity (QUANTITY, written 定制N张). */
+  quantity: number;
+}
+
+/** One image to download, before naming. */
+export interface DownloadSource {
+  /** Unique within one download: `${orderItemId}:${infoIndex}`. */
+  key: string;
+  url: string;
+  shopName: string;
+  naming: NamingFields;
+}
+
+/** One image with its unique, safe path in the archive (`{shop folder}/{file name}`). */
+export interface PlannedImage {
+  key: string;
+  url: string;
+  path: string;
+  orderOriginalId: string;
+}
+
+/** A small text file added to the archive (the per-shop list of platform order numbers). */
+export interface ExtraFile {
+  path: string;
+  text: string;
+}
+
+export interface ArchivePlan {
+  images: PlannedImage[];
+  extraFiles: ExtraFile[];
+}
+
+export interface PlanOptions {
+  rules: readonly DownloadRuleToken[];
+  withOrderIdFile: boolean;
+  /** 'png' as fetched, or 'tif' when converted. */
+  extension: string;
+}
+
+export interface BulkDownloadProgress {
+  totalImages: number;
+  doneImages: number;
+  failedImages: number;
+  /** Bytes written into archives so far. */
+  bytesWritten: number;
+  /** 1-based number of the part being written. */
+  part: number;
+}
+
+export interface BulkDownloadFailure {
+  image: PlannedImage;
+  /** Why, in the merchant's words; shown as `{platform order id} 失败原因：{reason}`. */
+  reason: string;
+}
+
+export interface BulkDownloadResult {
+  /** File names of the parts saved, in order. */
+  parts: string[];
+  savedImages: number;
+  failures: BulkDownloadFailure[];
+}
+
+export interface BulkDownloadOptions {
+  plan: ArchivePlan;
+  /** The name of part n (from 1), e.g. 定制图_20261122_190512_1.zip. */
+  archiveName: (part: number) => string;
+  /** Spec 3 §9: 524,288,000; smaller in tests. */
+  partLimitBytes: number;
+  concurrency: number;
+  /** Spec 3 §9: 3 retries per image. */
+  retries: number;
+  /** Converts each image to an 8-bit RGB(A) TIFF with its DPI before archiving (in a worker). */
+  toTiff: boolean;
+  fetchImage: (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+  /** Writes one part; must reject (and leave nothing complete-looking) when the stream errors or the signal aborts. */
+  savePart: (fileName: string, stream: ReadableStream<Uint8Array>, signal: AbortSignal) => Promise<void>;
+  signal: AbortSignal;
+  onProgress: (progress: BulkDownloadProgress) => void;
+}
