@@ -6,7 +6,8 @@ import { MergeSplitStatus, type Order } from '../../../contract/orders';
 import { isSubAccount } from './auth';
 import { badRequest } from './http';
 import { OrderFactory, family, seededRandom } from './orderFactory';
-import { addOrders } from './orderState';
+import { addOrders, readableInfos } from './orderState';
+import { CREDITS_PER_IMAGE } from '../../../contract/credits';
 import { orderWire } from './orderWire';
 import { findShop } from './shopState';
 import { nextId, type DevState } from './state';
@@ -56,5 +57,14 @@ export function addOrdersWithImages(state: DevState, origin: string, now: number
     ),
   );
   addOrders(state.orders, orders);
+  if (charged) {
+    // Charged orders have their deduction records, as a charge would have left them.
+    state.credits.usage.unshift(
+      ...orders.map((order) => {
+        const images = order.items.flatMap((item) => readableInfos(item).map((_info, infoIndex) => ({ orderItemId: item.id, infoIndex })));
+        return { id: nextId(state), owner: username, orderId: order.id, orderOriginalId: order.originalId, shopId: order.shopId, createdAt: now, usedCredits: images.length * CREDITS_PER_IMAGE, images };
+      }),
+    );
+  }
   return orders.map((order) => orderWire(origin, order));
 }

@@ -4,6 +4,7 @@ import { assetCollectionRoutes } from './assetCollections';
 import { brandRoutes } from './brands';
 import { cloudFileRoutes } from './cloudFiles';
 import { colorRoutes } from './colors';
+import { creditRoutes } from './credits';
 import { customizationSettingRoutes } from './customizationSettings';
 import { designAssetRoutes } from './designAssets';
 import { devOrderRoutes } from './devOrders';
@@ -47,6 +48,7 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   shopCustomizationSettingRoutes,
   orderRoutes,
   orderImageRoutes,
+  creditRoutes,
   cloudFileRoutes,
   devToolRoutes,
   devOrderRoutes,
