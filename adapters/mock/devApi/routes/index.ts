@@ -17,6 +17,7 @@ import { modelRoutes } from './models';
 import { orderImageRoutes } from './orderImages';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
+import { rechargeRoutes } from './recharges';
 import { shopCustomizationSettingRoutes } from './shopCustomizationSettings';
 import { shopFontRoutes } from './shopFonts';
 import { shopRoutes } from './shops';
@@ -49,6 +50,7 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   orderRoutes,
   orderImageRoutes,
   creditRoutes,
+  rechargeRoutes,
   cloudFileRoutes,
   devToolRoutes,
   devOrderRoutes,
