@@ -9,6 +9,7 @@ import { customizationSettingRoutes } from './customizationSettings';
 import { designAssetRoutes } from './designAssets';
 import { devOrderRoutes } from './devOrders';
 import { devToolRoutes } from './devTools';
+import { downloadRuleRoutes } from './downloadRules';
 import { fileRoutes } from './files';
 import { fontColorRoutes } from './fontColors';
 import { materialRoutes } from './materials';
@@ -51,6 +52,7 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   orderImageRoutes,
   creditRoutes,
   rechargeRoutes,
+  downloadRuleRoutes,
   cloudFileRoutes,
   devToolRoutes,
   devOrderRoutes,
