@@ -5,6 +5,11 @@ import { emptyCatalogue, type CatalogueState } from './catalogueState';
 import { seedLibrary } from './librarySeed';
 import { emptyLibrary, type LibraryState } from './libraryState';
 import { seedCustomization } from './customizationSeed';
+import { seedCredits } from './creditSeed';
+import { emptyCredits, type CreditState } from './creditState';
+import type { DownloadRulesSetting } from '../../../contract/downloadRules';
+import { seedOrders } from './orderSeed';
+import { emptyOrders, type OrderState } from './orderState';
 import { emptySettings, type SettingState } from './settingState';
 import { seedShops } from './shopSeed';
 import { emptyShops, type ShopState } from './shopState';
@@ -47,10 +52,17 @@ export interface DevState {
   shops: ShopState;
   /** SKU customization settings and shop customization settings (spec 3 §3). */
   settings: SettingState;
+  /** Orders of every account, with their items and customizations (spec 3 §3). */
+  orders: OrderState;
+  /** Balances, deduction and recharge records, per account (spec 3 §3). */
+  credits: CreditState;
+  /** Each account's saved download rules (spec 3 §9); none saved = the default. */
+  downloadRules: Map<string, DownloadRulesSetting>;
   lastId: number;
 }
 
-export function createState(): DevState {
+/** `now` is the dev API's clock: seeded orders and records are dated relative to it. */
+export function createState(now: number = Date.now()): DevState {
   const state: DevState = {
     passwords: new Map(seed.accounts.map((account) => [account.username, account.password])),
     revokedTokens: new Set(),
@@ -63,6 +75,9 @@ export function createState(): DevState {
     templates: emptyTemplates(),
     shops: emptyShops(),
     settings: emptySettings(),
+    orders: emptyOrders(),
+    credits: emptyCredits(),
+    downloadRules: new Map(),
     // Restarts on reset() so that a test or a QA session sees the same ids every run.
     lastId: 1000,
   };
@@ -75,6 +90,9 @@ export function createState(): DevState {
   // Last, so that no id seeded before shops existed moves.
   state.shops = seedShops(seed.shops, () => nextId(state));
   state.settings = seedCustomization(seed.customization, state, () => nextId(state));
+  // After everything it names (shops, products, catalogue), so that no earlier id moves.
+  state.orders = seedOrders(state, () => nextId(state), now);
+  state.credits = seedCredits(state.orders, () => nextId(state), now);
   return state;
 }
 

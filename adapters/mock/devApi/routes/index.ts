@@ -4,15 +4,21 @@ import { assetCollectionRoutes } from './assetCollections';
 import { brandRoutes } from './brands';
 import { cloudFileRoutes } from './cloudFiles';
 import { colorRoutes } from './colors';
+import { creditRoutes } from './credits';
 import { customizationSettingRoutes } from './customizationSettings';
 import { designAssetRoutes } from './designAssets';
+import { devOrderRoutes } from './devOrders';
 import { devToolRoutes } from './devTools';
+import { downloadRuleRoutes } from './downloadRules';
 import { fileRoutes } from './files';
 import { fontColorRoutes } from './fontColors';
 import { materialRoutes } from './materials';
 import { miniAppRoutes } from './miniApp';
 import { modelRoutes } from './models';
+import { orderImageRoutes } from './orderImages';
+import { orderRoutes } from './orders';
 import { productRoutes } from './products';
+import { rechargeRoutes } from './recharges';
 import { shopCustomizationSettingRoutes } from './shopCustomizationSettings';
 import { shopFontRoutes } from './shopFonts';
 import { shopRoutes } from './shops';
@@ -42,6 +48,12 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   productRoutes,
   customizationSettingRoutes,
   shopCustomizationSettingRoutes,
+  orderRoutes,
+  orderImageRoutes,
+  creditRoutes,
+  rechargeRoutes,
+  downloadRuleRoutes,
   cloudFileRoutes,
   devToolRoutes,
+  devOrderRoutes,
 ];
