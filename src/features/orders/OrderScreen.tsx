@@ -94,7 +94,8 @@ function OrderList({ shops, download }: { shops: Shop[]; download: OrderDownload
   return (
     <>
       <OrderFilterBar shops={shops} filters={filters} onChange={applyFilters} onQuery={query} onReset={() => applyFilters({ shopId: null, from: null, to: null, orderNumber: '' })} />
-      <div className="order-toolbar">
+      {/* What the toolbar was handed, for QA and the tests: `{order number}#{item index}` per ticked item. */}
+      <div className="order-toolbar" data-ticked={ticks.items.map((ticked) => `${ticked.order.originalId}#${ticked.itemIndex}`).join(' ')}>
         <Toolbar ticked={ticks.items} shops={shops} onDownloaded={() => void orders.reload()} />
         <span className="spacer" />
         {ticks.items.length > 0 && (
