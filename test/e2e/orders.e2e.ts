@@ -130,7 +130,7 @@ describe('订单管理: the list and its filters', () => {
   it('says 暂无订单 for a search that finds nothing, with no pager', async () => {
     const { page, server } = e2e;
     await openOrders(page, server);
-    await searchOrderNumber(page, '123');
+    await searchOrderNumber(page, 'NO-SUCH-ORDER');
     await page.locator('.order-table').getByText('暂无订单').waitFor();
     expect(await page.locator('.order-pagination').count()).toBe(0);
   });
@@ -255,11 +255,18 @@ describe('订单管理: families, content and images', () => {
   it('shows 图片加载失败 in the box of a thumbnail that fails, the others still load', async () => {
     const { page, server } = e2e;
     const order = await findOrder(server, contentIs('read'));
-    await page.route(/x-oss-process/, (route) => (route.request().url().includes('preview') || route.request().url().includes('effect') ? route.continue() : route.abort()));
+    const { item } = familyItems(order).find(({ item }) => parseCustomizationContent(item.customizationInfo?.content)?.[0]?.customizedImageUrl)!;
+    const info = parseCustomizationContent(item.customizationInfo!.content)![0]!;
+    const broken = thumbnailUrl(info.customizedImageUrl);
+    await page.route((url) => url.href === broken, (route) => route.abort());
     await openOrders(page, server, `?q=${order.originalId}`);
     await expectOrders(page, [order]);
-    await page.locator('.order-table .order-thumb-failed').first().waitFor();
-    expect(await page.locator('.order-table .order-thumb-failed').first().innerText()).toContain('图片加载失败');
+    const failed = page.locator('.order-table .order-thumb-failed');
+    await failed.first().waitFor();
+    expect(await failed.count()).toBe(1);
+    expect(await failed.innerText()).toContain('图片加载失败');
+    const effect = page.getByRole('button', { name: '查看效果图原图' }).first().locator('img');
+    await expect.poll(() => effect.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   it('marks a customized image already charged (creditDeducted) 已下载, and no other', async () => {
