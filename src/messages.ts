@@ -808,6 +808,17 @@ export const MSG = {
     },
   },
 
+  /** Issue 11, spec 3 §8–§9: the bulk download's engine (file names, per-image failure reasons). */
+  downloadEngine: {
+    quantity: (count: number) => `定制${count}张`,
+    unnamedShop: '未命名店铺',
+    unnamedImage: '未命名图片',
+    httpStatus: (status: number) => `服务器返回 HTTP ${status}`,
+    networkError: '网络错误，无法下载图片',
+    notAnImage: '下载的内容不是图片',
+    conversionFailed: '转换为 TIF 失败',
+  },
+
   /** Issue 11, spec 3 §2–§5, §9: credits, recharge records, deduction records, recharge centre, payment result. */
   credits: {
     menu: '积分充值',
