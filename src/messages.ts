@@ -817,6 +817,7 @@ export const MSG = {
     networkError: '网络错误，无法下载图片',
     notAnImage: '下载的内容不是图片',
     conversionFailed: '转换为 TIF 失败',
+    cancelled: '已取消下载',
   },
 
   /** Issue 11, spec 3 §2–§5, §9: credits, recharge records, deduction records, recharge centre, payment result. */
