@@ -776,7 +776,6 @@ export const MSG = {
     stopContent: (part: number) => `停止后，正在写入的第 ${part} 卷将被放弃，不会留下看似完整的文件。已扣除的积分不会重复扣除，再次下载同一图片不再扣费。`,
     cancelled: (saved: string) => (saved ? `已取消下载，未完成的分卷已放弃。已保存的分卷：${saved}` : '已取消下载，未完成的分卷已放弃，没有保存任何文件。'),
     done: '下载完成',
-    doneWhere: (label: string, parts: string) => `下载完成，已保存到${label}：${parts}`,
     allFailedTitle: (kind: 'customized' | 'effect') => `下载${kind === 'customized' ? '定制图' : '效果图'}出错`,
     failureLine: (orderOriginalId: string, reason: string) => `${orderOriginalId} 失败原因：${reason}`,
     partialTitle: (failed: number) => `${failed} 张图片下载失败`,
