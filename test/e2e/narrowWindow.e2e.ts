@@ -31,6 +31,7 @@ const SCREENS = [
   '/app/sku_customization_urls_setting/generate',
   '/app/setting',
   '/app/platform',
+  '/app/order_management',
 ];
 
 /** The product screen opens on the first shop (Taobao: it syncs); adding products needs a short-video shop. */
