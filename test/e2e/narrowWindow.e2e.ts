@@ -83,7 +83,8 @@ const DIALOGS: DialogOpener[] = [
   {
     screen: '/app/order_management',
     button: '下载定制图',
-    before: (page) => page.locator('tbody .order-tick').first().click(),
+    // The whole page: some of its items surely carry a customized image.
+    before: (page) => page.locator('.order-tick-page').click(),
   },
 ];
 
