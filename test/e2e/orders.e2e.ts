@@ -324,6 +324,24 @@ describe('订单管理: ticks', () => {
   });
 });
 
+describe('订单管理: the download toolbar gets the ticks', () => {
+  it('says 请至少勾选一个商品 with none ticked, and 请至少勾选一个有定制图的商品 for an item without images ticked on another page', async () => {
+    const { page, server } = e2e;
+    await openOrders(page, server, '?size=100');
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await page.locator('.arco-message', { hasText: '请至少勾选一个商品' }).waitFor();
+    const withoutImages = page.locator('.order-table tr:has(.order-info-none) .order-tick, .order-table tr:has(.order-info-unreadable) .order-tick').first();
+    await withoutImages.click();
+    await page.getByText('已勾选 1 个商品').waitFor();
+    await page.locator('.order-pagination .arco-pagination-item', { hasText: /^2$/ }).click();
+    await expectOrders(page, (await orderPage(server, { pageNo: 2, pageSize: 100 })).items);
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await page.locator('.arco-message', { hasText: '请至少勾选一个有定制图的商品' }).waitFor();
+    await networkSettled(e2e);
+    expect(server.requests.filter((request) => /credit_charges|customized_images/.test(request))).toEqual([]);
+  });
+});
+
 describe('订单管理 in a 1024 × 640 window', () => {
   it('scrolls the table inside its box and keeps the filters, the toolbar and the pager in view', async () => {
     const { page, server } = e2e;
