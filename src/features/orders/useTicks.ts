@@ -5,7 +5,7 @@ import { isTickable, tickedItem, type OrderRow } from './orderRows';
 /**
  * The ticked items, kept across pages (a merchant ticks on page 1 and page 3, then downloads both) and
  * dropped when the filters change: what was ticked may not even be in the new list. A reload of the page
- * in view refreshes what the ticks carry (after a download, the 已下载 state) without untiking anything.
+ * in view refreshes what the ticks carry (after a download, the 已下载 state) without unticking anything.
  */
 export function useTicks(filtersKey: string, rows: readonly OrderRow[]) {
   const [ticks, setTicks] = useState<ReadonlyMap<string, TickedItem>>(new Map());
