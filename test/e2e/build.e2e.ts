@@ -45,6 +45,7 @@ describe('the production build', () => {
     ['the 平台调试 screen', '平台调试'],
     ['fault injection', '故障注入'],
     ['the designer test description (data-nodes)', 'dataset.nodes'],
+    ['the bulk download part-size hook', '__pccPartLimitBytes'],
   ])('leaves out %s', (_tool, marker) => {
     expect(qa).toContain(marker);
     expect(production).not.toContain(marker);

@@ -31,6 +31,7 @@ const SCREENS = [
   '/app/sku_customization_urls_setting/generate',
   '/app/setting',
   '/app/platform',
+  '/app/order_management',
 ];
 
 /** The product screen opens on the first shop (Taobao: it syncs); adding products needs a short-video shop. */
@@ -78,6 +79,13 @@ const DIALOGS: DialogOpener[] = [
   { screen: '/app/sku_customization_setting', button: '添加商品', before: (page) => pickShop(page, '壳美抖音小店') },
   { screen: '/app/setting', button: '添加店铺' },
   { screen: '/app/setting', button: '编辑', scope: 'tbody' },
+  { screen: '/app/order_management', button: '命名规则' },
+  {
+    screen: '/app/order_management',
+    button: '下载定制图',
+    // The whole page: some of its items surely carry a customized image.
+    before: (page) => page.locator('.order-tick-page').click(),
+  },
 ];
 
 /**

@@ -1,13 +1,82 @@
-import { Button, Space } from '@arco-design/web-react';
+import { Button, Space, Switch, Tooltip } from '@arco-design/web-react';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { chargeImages, getCredits } from '../../api/credits';
+import { getDownloadRules } from '../../api/downloadRules';
+import { lookupCustomizedImages } from '../../api/orders';
+import { session } from '../../api/session';
 import { MSG } from '../../messages';
 import type { DownloadToolbarProps } from '../../ui/orderDownloadSlot';
+import { usePlatform } from '../../ui/platformContext';
+import { useSingleFlight } from '../../ui/useSingleFlight';
+import { DownloadRulesModal } from './DownloadRulesModal';
+import { downloadCustomized, downloadEffect, type FlowDeps } from './downloadFlow';
+import { CONCURRENCY, engine } from './engine';
+import { partLimitBytes } from './partLimit';
+import { readTiffPreference, writeTiffPreference } from './tiffPreference';
+import { useDownloadUi } from './useDownloadUi';
+import './downloads.css';
 
-/** Spec 3 §4: the bulk download toolbar. Placeholder until the flow is built (issue 11). */
-export function DownloadToolbar(_props: DownloadToolbarProps) {
+const T = MSG.downloads;
+
+// The flow says what went wrong in its own dialogs (下载定制图时发生错误); an ended session still ends it.
+const ownFailures = { callerHandles: (status: number | undefined) => status !== 401 };
+
+/** Spec 3 §4: 下载定制图, 下载效果图, the 转为TIF switch and 命名规则, over the ticked items of the order list. */
+export function DownloadToolbar({ ticked, shops, onDownloaded }: DownloadToolbarProps) {
+  const { adapter } = usePlatform();
+  const { username } = useSnapshot(session);
+  const [toTiff, setToTiff] = useState(() => readTiffPreference(username));
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const { ui, dialogs } = useDownloadUi();
+
+  const deps = (): FlowDeps => ({
+    api: {
+      getCredits: () => getCredits(ownFailures),
+      chargeImages: (request) => chargeImages(request, ownFailures),
+      lookupCustomizedImages: (orderIds) => lookupCustomizedImages(orderIds, ownFailures),
+      getDownloadRules,
+    },
+    engine,
+    beginSave: (name) => adapter.beginSave(name),
+    fetchImage: (url, init) => adapter.fetchFile(url, init),
+    ui,
+    now: () => new Date(),
+    toTiff,
+    partLimitBytes: partLimitBytes(),
+    concurrency: CONCURRENCY,
+    onDownloaded,
+  });
+
+  // One flow at a time, whichever button: a double click never charges or saves twice.
+  const flow = useSingleFlight((kind: 'customized' | 'effect') =>
+    kind === 'customized' ? downloadCustomized(deps(), ticked, shops) : downloadEffect(deps(), ticked, shops),
+  );
+
+  function switchTiff(on: boolean) {
+    setToTiff(on);
+    writeTiffPreference(username, on);
+  }
+
   return (
-    <Space className="download-toolbar">
-      <Button type="primary">{MSG.downloads.downloadCustomized}</Button>
-      <Button>{MSG.downloads.downloadEffect}</Button>
+    <Space className="download-toolbar" wrap>
+      <Button type="primary" loading={flow.pending} onClick={() => void flow.run('customized')}>
+        {T.downloadCustomized}
+      </Button>
+      <Button disabled={flow.pending} onClick={() => void flow.run('effect')}>
+        {T.downloadEffect}
+      </Button>
+      <Tooltip content={T.toTiffHint}>
+        <span className="download-tiff">
+          <Switch size="small" checked={toTiff} disabled={flow.pending} onChange={switchTiff} aria-label={T.toTiff} />
+          <span>{T.toTiff}</span>
+        </span>
+      </Tooltip>
+      <Button type="text" onClick={() => setRulesOpen(true)}>
+        {T.namingRules}
+      </Button>
+      <DownloadRulesModal open={rulesOpen} onClose={() => setRulesOpen(false)} />
+      {dialogs}
     </Space>
   );
 }

@@ -1,11 +1,140 @@
+import { Button, Empty, Image, Pagination } from '@arco-design/web-react';
+import { useEffect, useMemo, useState } from 'react';
+import { listOrders } from '../../api/orders';
+import { listShops } from '../../api/shops';
+import { DEFAULT_ORDER_PAGE_SIZE, ORDER_PAGE_SIZES } from '../../../contract/orders';
+import type { Shop } from '../../../contract/shops';
+import { MSG } from '../../messages';
+import { ListLoad } from '../../ui/ListLoad';
 import type { OrderDownloadSlot } from '../../ui/orderDownloadSlot';
+import { useLoad } from '../../ui/useLoad';
+import { useQueryState } from '../../ui/useQueryState';
+import { OrderFilterBar } from './OrderFilterBar';
+import { filtersKey, lastPage, orderQuery, readFilters, readPageNo, readPageSize, type OrderFilters } from './orderFilters';
+import { orderRows } from './orderRows';
+import { OrderTable } from './OrderTable';
+import { useBoxHeight } from './useBoxHeight';
+import { useTicks } from './useTicks';
+import './orders.css';
 
-/** Spec 3 §2: the order list. Placeholder until the list is built (issue 11). */
+/** /app/order_management (spec 3 §2): the orders with buyers' customized images, and the download toolbar. */
 export function OrderScreen({ download }: { download: OrderDownloadSlot }) {
-  const { Toolbar } = download;
+  const shops = useLoad(listShops, []);
   return (
-    <div className="order-screen">
-      <Toolbar ticked={[]} shops={[]} onDownloaded={() => undefined} />
+    <div className="screen-card order-screen">
+      <ListLoad loaded={shops}>{(list) => (list.length === 0 ? <Empty description={MSG.orders.noShops} /> : <OrderList shops={list} download={download} />)}</ListLoad>
     </div>
+  );
+}
+
+/** The table's header row, which sits above the scrolling body. */
+const TABLE_HEADER_HEIGHT = 42;
+
+function OrderList({ shops, download }: { shops: Shop[]; download: OrderDownloadSlot }) {
+  const [shopQuery, setShopQuery] = useQueryState('shopId');
+  const [fromQuery, setFromQuery] = useQueryState('from');
+  const [toQuery, setToQuery] = useQueryState('to');
+  const [numberQuery, setNumberQuery] = useQueryState('q');
+  const [pageQuery, setPageQuery] = useQueryState('page');
+  const [sizeQuery, setSizeQuery] = useQueryState('size');
+  const shopsById = useMemo(() => new Map(shops.map((shop) => [shop.id, shop])), [shops]);
+  // A shop the account no longer has (an old link) means all shops, and leaves the address.
+  const knownShop = shopQuery && shopsById.has(shopQuery) ? shopQuery : null;
+  useEffect(() => {
+    if (shopQuery !== null && knownShop === null) setShopQuery(null);
+  }, [shopQuery, knownShop, setShopQuery]);
+
+  const filters = useMemo(
+    () => readFilters({ shopId: knownShop, from: fromQuery, to: toQuery, q: numberQuery }),
+    [knownShop, fromQuery, toQuery, numberQuery],
+  );
+  const key = filtersKey(filters);
+  const pageNo = readPageNo(pageQuery);
+  const pageSize = readPageSize(sizeQuery, ORDER_PAGE_SIZES, DEFAULT_ORDER_PAGE_SIZE);
+  const orders = useLoad(() => listOrders(orderQuery(filters, pageNo, pageSize)), [filters, pageNo, pageSize]);
+  const failed = Boolean(orders.error);
+  const rows = useMemo(() => orderRows(orders.data?.items ?? []), [orders.data]);
+  const ticks = useTicks(key, rows);
+  const [preview, setPreview] = useState<string | null>(null);
+  const tableBox = useBoxHeight<HTMLDivElement>(360);
+
+  // A page past the end (an old link, orders gone since) shows the last page rather than 暂无订单.
+  const page = orders.data;
+  useEffect(() => {
+    if (!page || page.items.length > 0 || page.totalItems === 0) return;
+    const last = lastPage(page.totalItems, pageSize);
+    if (last < pageNo) setPageQuery(last === 1 ? null : String(last));
+  }, [page, pageNo, pageSize, setPageQuery]);
+
+  function applyFilters(next: OrderFilters) {
+    setShopQuery(next.shopId);
+    setFromQuery(next.from);
+    setToQuery(next.to);
+    setNumberQuery(next.orderNumber || null);
+    setPageQuery(null);
+  }
+
+  function query(orderNumber: string) {
+    const next = { ...filters, orderNumber };
+    if (filtersKey(next) === key && pageNo === 1) void orders.reload();
+    else applyFilters(next);
+  }
+
+  function turnPage(nextPage: number, nextSize: number) {
+    if (nextSize !== pageSize) {
+      setSizeQuery(nextSize === DEFAULT_ORDER_PAGE_SIZE ? null : String(nextSize));
+      setPageQuery(null);
+      return;
+    }
+    setPageQuery(nextPage === 1 ? null : String(nextPage));
+  }
+
+  const { Toolbar } = download;
+  const total = failed ? 0 : (page?.totalItems ?? 0);
+  return (
+    <>
+      <OrderFilterBar shops={shops} filters={filters} onChange={applyFilters} onQuery={query} onReset={() => applyFilters({ shopId: null, from: null, to: null, orderNumber: '' })} />
+      {/* What the toolbar was handed, for QA and the tests: `{order number}#{item index}` per ticked item. */}
+      <div className="order-toolbar" data-ticked={ticks.items.map((ticked) => `${ticked.order.originalId}#${ticked.itemIndex}`).join(' ')}>
+        <Toolbar ticked={ticks.items} shops={shops} onDownloaded={() => void orders.reload()} />
+        <span className="spacer" />
+        {ticks.items.length > 0 && (
+          <span className="order-ticked">
+            {MSG.orders.tickedCount(ticks.items.length)}
+            <Button type="text" size="mini" className="order-ticks-clear" onClick={ticks.clear}>
+              {MSG.orders.clearTicks}
+            </Button>
+          </span>
+        )}
+      </div>
+      <div className="order-table-box" ref={tableBox.ref}>
+        <OrderTable
+          rows={rows}
+          shops={shopsById}
+          loaded={page !== undefined}
+          loading={orders.loading}
+          failed={failed}
+          onRetry={orders.reload}
+          ticked={ticks.keys}
+          onTick={ticks.tick}
+          onOpenImage={setPreview}
+          bodyHeight={Math.max(120, tableBox.height - TABLE_HEADER_HEIGHT)}
+        />
+      </div>
+      {total > 0 && (
+        <Pagination
+          className="order-pagination"
+          current={pageNo}
+          pageSize={pageSize}
+          total={total}
+          sizeOptions={[...ORDER_PAGE_SIZES]}
+          sizeCanChange
+          showJumper
+          showTotal={(count: number) => MSG.common.total(count)}
+          onChange={turnPage}
+        />
+      )}
+      <Image.Preview src={preview ?? ''} visible={preview !== null} onVisibleChange={(visible) => !visible && setPreview(null)} />
+    </>
   );
 }

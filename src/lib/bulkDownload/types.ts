@@ -90,6 +90,10 @@ export interface BulkDownloadOptions {
   retries: number;
   /** Converts each image to an 8-bit RGB(A) TIFF with its DPI before archiving (in a worker). */
   toTiff: boolean;
+  /** The conversion toTiff uses; the runner's own worker when absent (tests hand in their own). */
+  convertToTiff?: (bytes: Uint8Array, signal: AbortSignal) => Promise<Uint8Array>;
+  /** The first retry's delay in ms, doubled for each further retry and jittered; the runner's default when absent. */
+  retryDelayMs?: number;
   fetchImage: (url: string, init: { signal: AbortSignal }) => Promise<Response>;
   /** Writes one part; must reject (and leave nothing complete-looking) when the stream errors or the signal aborts. */
   savePart: (fileName: string, stream: ReadableStream<Uint8Array>, signal: AbortSignal) => Promise<void>;

@@ -1,0 +1,166 @@
+import { Button, Modal, Progress } from '@arco-design/web-react';
+import { useState } from 'react';
+import { MSG } from '../../messages';
+import { askToStop } from '../../ui/confirm';
+import type { FailureLine, RunView, ShortAnswer } from './downloadFlow';
+
+const T = MSG.downloads;
+
+/** Spec 3 §8, 积分不足: the balance, how many new images it pays for, 立即充值, 继续下载, 取消. */
+export function ShortOfCreditsModal({
+  balance,
+  fresh,
+  affordable,
+  charged,
+  onAnswer,
+}: {
+  balance: number;
+  fresh: number;
+  affordable: number;
+  charged: number;
+  onAnswer: (answer: ShortAnswer) => void;
+}) {
+  const downloadable = Math.min(affordable, fresh) + charged;
+  return (
+    <Modal
+      visible
+      title={T.insufficientTitle}
+      className="download-short-modal"
+      maskClosable={false}
+      onCancel={() => onAnswer('cancel')}
+      footer={
+        <>
+          <Button onClick={() => onAnswer('cancel')}>{MSG.confirm.cancel}</Button>
+          <Button disabled={downloadable === 0} onClick={() => onAnswer('continue')}>
+            {T.continueDownload}
+          </Button>
+          <Button
+            type="primary"
+            onClick={() => {
+              // A new tab, so the order list and its ticks stay as they are here.
+              window.open('/app/pay', '_blank', 'noopener');
+              onAnswer('recharge');
+            }}
+          >
+            {T.rechargeNow}
+          </Button>
+        </>
+      }
+    >
+      <p>{T.insufficientContent(balance, fresh, affordable)}</p>
+      {charged > 0 && <p>{T.insufficientCharged(charged)}</p>}
+      <p>{downloadable > 0 ? T.insufficientContinue(downloadable) : T.insufficientNothing}</p>
+    </Modal>
+  );
+}
+
+/** `{platform order id} 失败原因：…`, one a line, scrolling in a short window. */
+function FailureList({ failures }: { failures: readonly FailureLine[] }) {
+  return (
+    <ul className="download-failures">
+      {failures.map((failure, index) => (
+        <li key={index}>{T.failureLine(failure.orderOriginalId, failure.reason)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** All failed (下载定制图出错), or any other failure (下载定制图时发生错误): the reason, and 关闭. */
+export function ErrorModal({ title, failures, reason, onClose }: { title: string; failures?: readonly FailureLine[]; reason?: string; onClose: () => void }) {
+  return (
+    <Modal
+      visible
+      title={title}
+      className="download-error-modal"
+      maskClosable={false}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {T.close}
+        </Button>
+      }
+    >
+      {reason && <p className="download-error-reason">{reason}</p>}
+      {failures && <FailureList failures={failures} />}
+    </Modal>
+  );
+}
+
+/** Some failed: the list, and a button that retries only those (its click opens where the new archive goes). */
+export function SomeFailedModal({
+  failures,
+  retryable,
+  onAnswer,
+}: {
+  failures: readonly FailureLine[];
+  retryable: boolean;
+  onAnswer: (retry: boolean) => void;
+}) {
+  return (
+    <Modal
+      visible
+      title={T.partialTitle(failures.length)}
+      className="download-failed-modal"
+      maskClosable={false}
+      onCancel={() => onAnswer(false)}
+      footer={
+        <>
+          <Button onClick={() => onAnswer(false)}>{T.close}</Button>
+          {retryable && (
+            <Button type="primary" onClick={() => onAnswer(true)}>
+              {T.retryFailed}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <p>{T.partialHint}</p>
+      <FailureList failures={failures} />
+    </Modal>
+  );
+}
+
+const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+
+/** Item 5: the running download; only 取消 (after asking) ends it, never the mask or the escape key. */
+export function ProgressModal({ view }: { view: RunView }) {
+  const [stopping, setStopping] = useState(false);
+  const { progress } = view;
+  const settled = progress.doneImages + progress.failedImages;
+  const percent = progress.totalImages === 0 ? 0 : Math.floor((settled / progress.totalImages) * 100);
+
+  async function cancel() {
+    if (stopping) return;
+    if (!(await askToStop(T.stopContent(progress.part)))) return;
+    setStopping(true);
+    view.stop();
+  }
+
+  return (
+    <Modal
+      visible
+      title={T.progressTitle(view.kind)}
+      className="download-progress-modal"
+      closable={false}
+      maskClosable={false}
+      escToExit={false}
+      footer={
+        <Button status="danger" loading={stopping} onClick={() => void cancel()}>
+          {MSG.confirm.cancel}
+        </Button>
+      }
+    >
+      <div role="status" className="download-progress">
+        <Progress percent={percent} />
+        <p className="download-progress-images">
+          {T.progressImages(progress.doneImages, progress.totalImages)}
+          {progress.failedImages > 0 && T.progressFailed(progress.failedImages)}
+        </p>
+        <p>{T.progressBytes(megabytes(progress.bytesWritten))}</p>
+        <p>{T.progressPart(progress.part)}</p>
+        <p>{T.progressTarget(view.label)}</p>
+        {view.savedParts.length > 0 && <p className="download-progress-saved">{T.savedParts(view.savedParts.join('、'))}</p>}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * Spec 3 §4, §5, §8 and §9, without React: what the ticked items hold, which images a download takes,
+ * which of them are charged, and where the print files the service released go.
+ */
+import type { Id } from '../../../contract/catalogue';
+import { CHARGE_BATCH_MAX, CREDITS_PER_IMAGE, type ImageRef } from '../../../contract/credits';
+import type { CustomizedImageRecord, PhoneCaseCustomizationInfo } from '../../../contract/orders';
+import type { Shop } from '../../../contract/shops';
+import type { DownloadSource } from '../../lib/bulkDownload/types';
+import { MSG } from '../../messages';
+import type { TickedItem } from '../../ui/orderDownloadSlot';
+
+export type DownloadKind = 'customized' | 'effect';
+
+/** One image of the ticked items, as the list knows it. */
+export interface ImageCandidate {
+  ref: ImageRef;
+  /** `${orderItemId}:${infoIndex}`, unique within a download (the runner's key). */
+  key: string;
+  /** Already downloaded once (creditDeducted): downloading it again is free. */
+  charged: boolean;
+  /** The list's address of the image; the print file itself comes from the lookup once charged. */
+  url: string;
+  source: DownloadSource;
+}
+
+export interface Notice {
+  level: 'warning' | 'info';
+  text: string;
+}
+
+const urlOf = (kind: DownloadKind, info: PhoneCaseCustomizationInfo) =>
+  kind === 'customized' ? info.customizedImageUrl : info.previewImageUrl;
+
+/** Spec 3 §5 and §8: what to say instead of downloading, or null when there is something to download. */
+export function selectionNotice(ticked: readonly TickedItem[], kind: DownloadKind): Notice | null {
+  if (ticked.length === 0) return { level: 'warning', text: MSG.downloads.noneTicked };
+  const withImage = ticked.some((entry) => entry.infos.some((info) => urlOf(kind, info) !== ''));
+  if (withImage) return null;
+  return kind === 'customized'
+    ? { level: 'warning', text: MSG.downloads.noCustomizedItem }
+    : { level: 'info', text: MSG.downloads.noImage('effect') };
+}
+
+const describeCase = (info: PhoneCaseCustomizationInfo) =>
+  [info.phoneBrandName, info.phoneModelName, info.phoneCaseMaterialName, info.phoneCaseMaterialColorName].filter(Boolean).join(' ');
+
+/**
+ * Every image of the chosen kind in the ticked items, in the order they were ticked; an item ticked twice
+ * (it shows under its parent and as a leaf) counts once.
+ */
+export function imageCandidates(ticked: readonly TickedItem[], kind: DownloadKind, shops: readonly Shop[]): ImageCandidate[] {
+  const shopNames = new Map(shops.map((shop) => [shop.id, shop.name]));
+  const seen = new Set<string>();
+  const candidates: ImageCandidate[] = [];
+  for (const { order, item, itemIndex, infos } of ticked) {
+    infos.forEach((info, infoIndex) => {
+      const url = urlOf(kind, info);
+      const key = `${item.id}:${infoIndex}`;
+      if (!url || seen.has(key)) return;
+      seen.add(key);
+      candidates.push({
+        ref: { orderId: order.id, orderItemId: item.id, infoIndex },
+        key,
+        charged: info.creditDeducted,
+        url,
+        source: {
+          key,
+          url,
+          shopName: shopNames.get(order.shopId) ?? order.shopId,
+          naming: {
+            orderId: order.id,
+            orderOriginalId: order.originalId,
+            customizationInfo: describeCase(info),
+            orderItemIndex: itemIndex,
+            skuIndex: infoIndex + 1,
+            quantity: item.quantity,
+          },
+        },
+      });
+    });
+  }
+  return candidates;
+}
+
+export interface ChargePlan {
+  /** Images to charge now: the new ones, as many as `affordable` allows, in the order ticked. */
+  toCharge: ImageRef[];
+  /** Images the download takes: those charged before (free) plus the ones charged now. */
+  download: ImageCandidate[];
+}
+
+/**
+ * Spec 3 §4 and §9: only images not charged before are charged (60 each), and with a short balance
+ * (继续下载) only as many new ones as it covers. `chargedKeys` holds what this flow has charged already, so
+ * that a second pass (after a refused charge) never names an image twice.
+ */
+export function planCharges(candidates: readonly ImageCandidate[], chargedKeys: ReadonlySet<string>, affordable = Infinity): ChargePlan {
+  const toCharge: ImageRef[] = [];
+  const download: ImageCandidate[] = [];
+  for (const candidate of candidates) {
+    if (candidate.charged || chargedKeys.has(candidate.key)) {
+      download.push(candidate);
+    } else if (toCharge.length < affordable) {
+      toCharge.push(candidate.ref);
+      download.push(candidate);
+    }
+  }
+  return { toCharge, download };
+}
+
+/** The images of a download still to be paid for. */
+export const newImages = (candidates: readonly ImageCandidate[], chargedKeys: ReadonlySet<string>) =>
+  candidates.filter((candidate) => !candidate.charged && !chargedKeys.has(candidate.key)).length;
+
+export const costOf = (images: number) => images * CREDITS_PER_IMAGE;
+
+/** A charge names at most CHARGE_BATCH_MAX images. */
+export function chargeBatches(refs: readonly ImageRef[], size = CHARGE_BATCH_MAX): ImageRef[][] {
+  const batches: ImageRef[][] = [];
+  for (let start = 0; start < refs.length; start += size) batches.push(refs.slice(start, start + size));
+  return batches;
+}
+
+export const keyOf = (ref: ImageRef) => `${ref.orderItemId}:${ref.infoIndex}`;
+
+export interface ReleasedSources {
+  sources: DownloadSource[];
+  /** Images the lookup did not release (charged, yet no print file came back). */
+  missing: ImageCandidate[];
+}
+
+/**
+ * Puts the print files the lookup released on the images they belong to. The lookup lists an item's files
+ * in the order of its customization infos and leaves out the uncharged ones, so when it returns as many
+ * files for an item as this download has charged images of it, they pair in order; otherwise (another tab
+ * charged more of the item meanwhile) a file pairs with the image whose list address it is.
+ */
+export function releasedSources(download: readonly ImageCandidate[], records: readonly CustomizedImageRecord[]): ReleasedSources {
+  const filesByItem = new Map<Id, string[]>();
+  for (const record of records) {
+    for (const entry of record.customizedImageUrls) {
+      if (!entry.customizedImageUrl) continue;
+      const files = filesByItem.get(entry.orderItemId) ?? [];
+      files.push(entry.customizedImageUrl);
+      filesByItem.set(entry.orderItemId, files);
+    }
+  }
+  const wantedByItem = new Map<Id, ImageCandidate[]>();
+  for (const candidate of download) {
+    const wanted = wantedByItem.get(candidate.ref.orderItemId) ?? [];
+    wanted.push(candidate);
+    wantedByItem.set(candidate.ref.orderItemId, wanted);
+  }
+  const urlByKey = new Map<string, string>();
+  for (const [itemId, wanted] of wantedByItem) {
+    const files = filesByItem.get(itemId) ?? [];
+    const inOrder = [...wanted].sort((a, b) => a.ref.infoIndex - b.ref.infoIndex);
+    if (files.length === inOrder.length) {
+      inOrder.forEach((candidate, index) => urlByKey.set(candidate.key, files[index]!));
+    } else {
+      for (const candidate of inOrder) if (files.includes(candidate.url)) urlByKey.set(candidate.key, candidate.url);
+    }
+  }
+  const sources: DownloadSource[] = [];
+  const missing: ImageCandidate[] = [];
+  for (const candidate of download) {
+    const url = urlByKey.get(candidate.key);
+    if (url) sources.push({ ...candidate.source, url });
+    else missing.push(candidate);
+  }
+  return { sources, missing };
+}

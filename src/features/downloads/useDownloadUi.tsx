@@ -1,0 +1,68 @@
+import { Message } from '@arco-design/web-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MSG } from '../../messages';
+import { confirm, isCancelled } from '../../ui/confirm';
+import { useRunningWork } from '../../ui/useRunningWork';
+import { ErrorModal, ProgressModal, ShortOfCreditsModal, SomeFailedModal } from './DownloadDialogs';
+import type { FlowUi, RunView } from './downloadFlow';
+
+const T = MSG.downloads;
+
+/**
+ * The download flow's dialogs, one at a time: each question is a promise the flow awaits, answered by a
+ * click in the dialog. Returns the flow's view of them and what to render.
+ */
+export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
+  const [dialog, setDialog] = useState<ReactNode>(null);
+  const [run, setRun] = useState<RunView | null>(null);
+  const running = useRef<RunView | null>(null);
+  useRunningWork(run !== null, run ? T.progressTitle(run.kind) : '');
+
+  // Leaving the screen (the browser's back button) mid-download stops it: it would go on unseen otherwise,
+  // and the flow then says, over whatever screen comes, which parts were saved.
+  useEffect(() => () => running.current?.stop(), []);
+
+  const ui = useMemo<FlowUi>(() => {
+    const ask = <T,>(render: (answer: (value: T) => void) => ReactNode) =>
+      new Promise<T>((resolve) => {
+        setDialog(
+          render((value) => {
+            setDialog(null);
+            resolve(value);
+          }),
+        );
+      });
+    return {
+      notify: ({ level, text }) => (level === 'warning' ? Message.warning(text) : Message.info(text)),
+      async confirmCharge({ images, fresh, cost, balance }) {
+        try {
+          await confirm({ title: T.confirmTitle, content: T.confirmContent(images, fresh, cost, balance) });
+          return true;
+        } catch (error) {
+          if (isCancelled(error)) return false;
+          throw error;
+        }
+      },
+      shortOfCredits: (summary) => ask((answer) => <ShortOfCreditsModal {...summary} onAnswer={answer} />),
+      progress(view) {
+        running.current = view;
+        setRun(view);
+      },
+      done: () => Message.success(T.done),
+      cancelled: (savedParts) => Message.info({ content: T.cancelled(savedParts.join('、')), duration: 8000 }),
+      allFailed: (kind, failures) => ask<void>((answer) => <ErrorModal title={T.allFailedTitle(kind)} failures={failures} onClose={() => answer()} />),
+      someFailed: (_kind, failures, retryable) => ask((answer) => <SomeFailedModal failures={failures} retryable={retryable} onAnswer={answer} />),
+      error: (kind, reason) => ask<void>((answer) => <ErrorModal title={T.errorTitle(kind)} reason={reason} onClose={() => answer()} />),
+    };
+  }, []);
+
+  return {
+    ui,
+    dialogs: (
+      <>
+        {run && <ProgressModal view={run} />}
+        {dialog}
+      </>
+    ),
+  };
+}

@@ -1,0 +1,171 @@
+import { Button, Tag } from '@arco-design/web-react';
+import { IconCopy, IconImage } from '@arco-design/web-react/icon';
+import { useState } from 'react';
+import type { Order, OrderItem, OrderPush, PhoneCaseCustomizationInfo } from '../../../contract/orders';
+import { shopPlatform, type Shop } from '../../../contract/shops';
+import { formatDateTime } from '../../lib/dateTime';
+import { MSG } from '../../messages';
+import { copyText } from '../../ui/copyText';
+import { useSingleFlight } from '../../ui/useSingleFlight';
+import { childLink, orderRelation, type ItemContent, type Relation } from './orderRows';
+import { OrderThumb } from './OrderThumb';
+
+function CopyOrderNumber({ text }: { text: string }) {
+  // A double click copies once and says so once.
+  const copy = useSingleFlight(() => copyText(text));
+  return (
+    <Button
+      className="order-copy"
+      type="text"
+      size="mini"
+      icon={<IconCopy />}
+      aria-label={MSG.orders.copyOrderNumber}
+      title={MSG.orders.copyOrderNumber}
+      onClick={() => void copy.run()}
+    />
+  );
+}
+
+const RELATION_TAGS: Record<NonNullable<Relation>['kind'], { label: string; color: string }> = {
+  mergeParent: { label: MSG.orders.mergeParent, color: 'arcoblue' },
+  splitParent: { label: MSG.orders.splitParent, color: 'orangered' },
+  mergeThenSplit: { label: MSG.orders.mergeThenSplit, color: 'purple' },
+  mergeChild: { label: MSG.orders.mergeChild, color: 'arcoblue' },
+  splitChild: { label: MSG.orders.splitChild, color: 'orangered' },
+  manualIndependent: { label: MSG.orders.manualIndependent, color: 'gray' },
+};
+
+function relationDetail(relation: Relation): string | null {
+  if (relation?.kind === 'mergeParent') return MSG.orders.mergedFrom(relation.children);
+  if (relation?.kind === 'splitParent' || relation?.kind === 'mergeThenSplit') return MSG.orders.splitInto(relation.children);
+  return null;
+}
+
+function RelationTag({ order }: { order: Order }) {
+  const relation = orderRelation(order);
+  if (!relation) return null;
+  const { label, color } = RELATION_TAGS[relation.kind];
+  const detail = relationDetail(relation);
+  return (
+    <span className="order-relation">
+      <Tag size="small" color={color} className="order-relation-tag">
+        {label}
+      </Tag>
+      {detail && <span className="order-relation-detail">{detail}</span>}
+    </span>
+  );
+}
+
+export function ShopName({ shop }: { shop: Shop | undefined }) {
+  if (!shop) return null;
+  return (
+    <span className="order-shop">
+      <span className="order-shop-platform">{shopPlatform(shop.type)?.label ?? ''}</span>
+      <span className="order-shop-name">{shop.name}</span>
+    </span>
+  );
+}
+
+/** The order cell: 平台订单号 with copy, the relation to its family, the shop and 下单时间. */
+export function OrderCell({ order, parent, shop, inline = false }: { order: Order; parent: Order | null; shop: Shop | undefined; inline?: boolean }) {
+  const link = parent ? childLink(order, parent) : null;
+  return (
+    <div className={inline ? 'order-cell order-cell-inline' : 'order-cell'} data-order={order.originalId}>
+      <div className="order-number">
+        <span className="order-number-text">{order.originalId}</span>
+        <CopyOrderNumber text={order.originalId} />
+      </div>
+      <RelationTag order={order} />
+      {parent && link && (
+        <div className="order-parent-link">{link === 'mergedInto' ? MSG.orders.mergedInto(parent.originalId) : MSG.orders.splitFrom(parent.originalId)}</div>
+      )}
+      <ShopName shop={shop} />
+      <div className="order-created muted">{MSG.orders.orderedAt(formatDateTime(order.createdAt))}</div>
+    </div>
+  );
+}
+
+function ProductImage({ url }: { url: string | null }) {
+  const [broken, setBroken] = useState(false);
+  if (!url || broken) {
+    return (
+      <div className="order-product-image order-product-image-none" aria-hidden>
+        <IconImage />
+      </div>
+    );
+  }
+  return <img className="order-product-image" src={url} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
+}
+
+/** The item's product: image, title, SKU properties, ×quantity. */
+export function ItemProductCell({ item }: { item: OrderItem }) {
+  return (
+    <div className="order-product">
+      <ProductImage url={item.productImageUrl} />
+      <div className="order-product-text">
+        <div className="order-product-title" title={item.productTitle}>
+          {item.productTitle}
+        </div>
+        {item.skuPropertiesName && <div className="order-product-sku muted">{item.skuPropertiesName}</div>}
+        <div className="order-product-quantity">{MSG.orders.quantity(item.quantity)}</div>
+      </div>
+    </div>
+  );
+}
+
+const infoLines = (info: PhoneCaseCustomizationInfo) => [
+  [info.phoneBrandName, info.phoneModelName].filter(Boolean).join(' '),
+  [info.phoneCaseMaterialName, info.phoneCaseMaterialColorName].filter(Boolean).join(' · '),
+];
+
+/** Brand, model, material and colour of each customized case; a muted word where there is nothing to read. */
+export function CustomizationInfoCell({ content }: { content: ItemContent }) {
+  if (content.state === 'unreadable') return <span className="order-info-unreadable muted">{MSG.orders.unreadable}</span>;
+  if (content.state === 'none' || content.infos.length === 0) return <span className="order-info-none muted">{MSG.orders.noCustomization}</span>;
+  return (
+    <div className="order-infos">
+      {content.infos.map((info, index) => (
+        <div className="order-info" key={index}>
+          {infoLines(info).map((line, lineIndex) => (
+            <div key={lineIndex} className={lineIndex === 0 ? 'order-info-model' : 'order-info-material muted'}>
+              {line || '—'}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One thumbnail per customization info, lined up with the info cell's blocks. */
+export function ImagesCell({ content, kind, onOpen }: { content: ItemContent; kind: 'customized' | 'effect'; onOpen: (url: string) => void }) {
+  if (content.state !== 'read' || content.infos.length === 0) return null;
+  const what = kind === 'customized' ? MSG.orders.customizedImage : MSG.orders.effectImage;
+  return (
+    <div className="order-images">
+      {content.infos.map((info, index) => (
+        <OrderThumb
+          key={index}
+          url={kind === 'customized' ? info.customizedImageUrl : info.previewImageUrl}
+          what={what}
+          // Credits are charged for print files only (spec 3 §9); the effect image is free and carries no mark.
+          downloaded={kind === 'customized' && info.creditDeducted}
+          onOpen={onOpen}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function PushCell({ push }: { push: OrderPush | null }) {
+  if (!push) return <span className="order-push order-push-none muted">{MSG.orders.notPushed}</span>;
+  return (
+    <div className="order-push">
+      <Tag size="small" color="green">
+        {MSG.orders.pushed}
+      </Tag>
+      <div className="order-push-factory">{MSG.orders.pushedTo(push.factoryName)}</div>
+      <div className="order-push-time muted">{formatDateTime(push.pushedAt)}</div>
+    </div>
+  );
+}

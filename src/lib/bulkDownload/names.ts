@@ -1,0 +1,163 @@
+/**
+ * Where each image lands in the archive (spec 3 §9): a folder per shop, a file name from the download
+ * rules, and names every system the factory might unzip on accepts. Windows refuses reserved characters,
+ * device names and trailing dots or spaces; macOS and Windows do not tell names apart by case (so two
+ * names differing only in case would overwrite each other on extraction); Linux and macOS count a name's
+ * length in UTF-8 bytes (255), Windows in UTF-16 units (255) and its whole path (260 in Explorer).
+ */
+import type { DownloadRuleToken } from '../../../contract/downloadRules';
+import { MSG } from '../../messages';
+import type { ArchivePlan, DownloadSource, ExtraFile, NamingFields, PlanOptions, PlannedImage } from './types';
+
+/** A file name's budget in UTF-8 bytes, suffix and extension included; leaves room for the folder in a 260-unit path. */
+export const FILE_NAME_MAX_BYTES = 150;
+/** A shop folder's budget in UTF-8 bytes. */
+export const FOLDER_NAME_MAX_BYTES = 60;
+/** Per shop folder, when writesOrderIdFile holds. */
+export const ORDER_ID_FILE_NAME = '订单号.txt';
+
+const TEXT = MSG.downloadEngine;
+
+/** The text of one rule token (spec 3 §9: SKU_INDEX two digits, QUANTITY as 定制N张). */
+export function tokenText(token: DownloadRuleToken, fields: NamingFields): string {
+  switch (token) {
+    case 'ORDER_ID':
+      return fields.orderId;
+    case 'ORIGINAL_ID':
+      return fields.orderOriginalId;
+    case 'CUSTOMIZATION_INFO':
+      return fields.customizationInfo;
+    case 'ORDER_ITEM_INDEX':
+      return String(fields.orderItemIndex);
+    case 'SKU_INDEX':
+      return String(fields.skuIndex).padStart(2, '0');
+    case 'QUANTITY':
+      return TEXT.quantity(fields.quantity);
+  }
+}
+
+/** Characters Windows refuses in a name, and the path separators of every system. */
+const RESERVED_CHARACTERS = /[/\\:*?"<>|]/gu;
+/**
+ * Characters that draw nothing or reorder what follows: controls, format characters (bidi overrides,
+ * zero-width spaces and joiners, the BOM), and lone surrogates that cannot be written as UTF-8.
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u{d800}-\u{dfff}]/gu;
+/** DOS device names keep their meaning with any extension (CON.png opens the console on Windows). */
+const DEVICE_NAME = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])$/iu;
+
+const utf8 = new TextEncoder();
+export const utf8Length = (text: string): number => utf8.encode(text).byteLength;
+
+const trimEnds = (text: string): string => text.replace(/^[\s.]+|[\s.]+$/gu, '');
+
+/** Cuts `text` to at most `maxBytes` UTF-8 bytes without splitting a character (or a character and its marks). */
+export function truncateUtf8(text: string, maxBytes: number): string {
+  if (utf8Length(text) <= maxBytes) return text;
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  let kept = '';
+  let bytes = 0;
+  for (const { segment } of segmenter.segment(text)) {
+    const size = utf8Length(segment);
+    if (bytes + size > maxBytes) break;
+    kept += segment;
+    bytes += size;
+  }
+  return kept;
+}
+
+/**
+ * One name segment every system accepts: no separators or reserved characters (each becomes `_`), nothing
+ * invisible, no leading or trailing dots or spaces (so no `.` or `..`), no device name, at most `maxBytes`.
+ * Empty when nothing printable is left.
+ */
+export function safeSegment(text: string, maxBytes: number): string {
+  const cleaned = text.normalize('NFC').replace(INVISIBLE_CHARACTERS, '').replace(RESERVED_CHARACTERS, '_').replace(/\s+/gu, ' ');
+  let name = trimEnds(truncateUtf8(trimEnds(cleaned), maxBytes));
+  if (DEVICE_NAME.test(name.split('.')[0]!.trimEnd())) name = truncateUtf8(`_${name}`, maxBytes);
+  return trimEnds(name);
+}
+
+/** The file name's stem from the rules in order, joined with `_`; a token with no text is left out. */
+export function fileStem(rules: readonly DownloadRuleToken[], fields: NamingFields): string {
+  return rules
+    .map((token) => safeSegment(tokenText(token, fields), FILE_NAME_MAX_BYTES))
+    .filter((part) => part !== '')
+    .join('_');
+}
+
+/** Windows and macOS compare names without case (and macOS without normalisation form). */
+const clashKey = (name: string): string => name.normalize('NFC').toLowerCase();
+
+/** Hands out names unique within one folder (or among folders), suffixing a clash with (2), (3)… before the extension. */
+class UniqueNames {
+  private readonly taken = new Set<string>();
+
+  claim(stem: string, extension: string, maxBytes: number): string {
+    const dotted = extension === '' ? '' : `.${extension}`;
+    for (let n = 1; ; n++) {
+      const suffix = n === 1 ? '' : `(${n})`;
+      // The stem gives way, so that the suffix and the extension always survive the length bound.
+      const room = maxBytes - utf8Length(suffix + dotted);
+      const candidate = `${trimEnds(truncateUtf8(stem, room))}${suffix}${dotted}`;
+      const key = clashKey(candidate);
+      if (!this.taken.has(key)) {
+        this.taken.add(key);
+        return candidate;
+      }
+    }
+  }
+}
+
+/** Platform order numbers are digit strings of different lengths: shorter first, then by digits. */
+function compareOrderNumbers(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** CRLF, so that Notepad on an older Windows shows one number a line. */
+export function orderIdFileText(orderOriginalIds: Iterable<string>): string {
+  const unique = [...new Set(orderOriginalIds)].sort(compareOrderNumbers);
+  return unique.map((id) => `${id}\r\n`).join('');
+}
+
+/**
+ * The archive's layout: each source gets `{shop folder}/{file name}`, unique case-insensitively, and, when
+ * asked for, each shop folder a list of its platform order numbers (the caller decides with writesOrderIdFile).
+ */
+export function planArchive(sources: readonly DownloadSource[], options: PlanOptions): ArchivePlan {
+  const extension = safeSegment(options.extension, 16);
+  const folders = new UniqueNames();
+  const folderOf = new Map<string, { name: string; files: UniqueNames; orderIds: string[] }>();
+  const folderFor = (shopName: string) => {
+    let folder = folderOf.get(shopName);
+    if (!folder) {
+      const name = folders.claim(safeSegment(shopName, FOLDER_NAME_MAX_BYTES) || TEXT.unnamedShop, '', FOLDER_NAME_MAX_BYTES);
+      folder = { name, files: new UniqueNames(), orderIds: [] };
+      // The list's own name is taken first, so an image can never overwrite it.
+      if (options.withOrderIdFile) folder.files.claim(ORDER_ID_FILE_NAME.replace(/\.txt$/u, ''), 'txt', FILE_NAME_MAX_BYTES);
+      folderOf.set(shopName, folder);
+    }
+    return folder;
+  };
+
+  const images: PlannedImage[] = sources.map((source) => {
+    const folder = folderFor(source.shopName);
+    const stem = fileStem(options.rules, source.naming) || TEXT.unnamedImage;
+    const fileName = folder.files.claim(stem, extension, FILE_NAME_MAX_BYTES);
+    folder.orderIds.push(source.naming.orderOriginalId);
+    return { key: source.key, url: source.url, path: `${folder.name}/${fileName}`, orderOriginalId: source.naming.orderOriginalId };
+  });
+
+  const extraFiles: ExtraFile[] = options.withOrderIdFile
+    ? [...folderOf.values()].map((folder) => ({ path: `${folder.name}/${ORDER_ID_FILE_NAME}`, text: orderIdFileText(folder.orderIds) }))
+    : [];
+  return { images, extraFiles };
+}
+
+/** `{download type}_{yyyyMMdd_HHmmss}_{part}.zip`, in local time, e.g. 定制图_20261122_190512_1.zip. */
+export function archivePartName(typeLabel: string, startedAt: Date, part: number): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const date = `${startedAt.getFullYear()}${pad(startedAt.getMonth() + 1)}${pad(startedAt.getDate())}`;
+  const time = `${pad(startedAt.getHours())}${pad(startedAt.getMinutes())}${pad(startedAt.getSeconds())}`;
+  return `${safeSegment(typeLabel, FOLDER_NAME_MAX_BYTES)}_${date}_${time}_${part}.zip`;
+}

@@ -1,0 +1,382 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ordersOf, parseCustomizationContent, type Order, type OrderPage, type PhoneCaseCustomizationInfo } from '../../contract/orders';
+import { devApiReply, callDevApi } from '../support/devApiCalls';
+import { listZip, sha256, unzipTest } from '../support/zipInspect';
+import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+
+/**
+ * Issue 11 items 2, 3 and 5 through the order list: what is charged, what is saved (opened with Debian's
+ * unzip and Python's zipfile), the failures and their retry, short credits, TIF, parts, cancel, the rules.
+ */
+const e2e = useConsole();
+
+/** No picker: the browser adapter falls back to a download, which Playwright hands over. */
+const NO_PICKERS = () => {
+  delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+  delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+};
+
+/** Pickers answered by the origin-private file system: the streaming path writes straight into it. */
+const OPFS_PICKERS = () => {
+  const root = () => navigator.storage.getDirectory();
+  (window as unknown as Record<string, unknown>).showDirectoryPicker = async () => root();
+  (window as unknown as Record<string, unknown>).showSaveFilePicker = async ({ suggestedName }: { suggestedName: string }) =>
+    (await root()).getFileHandle(suggestedName, { create: true });
+};
+
+interface TickedImage {
+  order: Order;
+  itemIndex: number;
+  infoIndex: number;
+  info: PhoneCaseCustomizationInfo;
+}
+
+/** Every order of the account, leaves included, as the dev API holds them (newest first, as listed). */
+async function allOrders(): Promise<Order[]> {
+  const page = await callDevApi<OrderPage>(e2e.server, 'GET', '/api/orders?pageNo=1&pageSize=100');
+  return page.items.flatMap(ordersOf);
+}
+
+/** The images of the chosen kind the toolbar was handed, from what the list says it ticked. */
+async function tickedImages(page: Page, orders: Order[], kind: 'customized' | 'effect' = 'customized'): Promise<TickedImage[]> {
+  const ticked = ((await page.locator('.order-toolbar').getAttribute('data-ticked')) ?? '').split(' ').filter(Boolean);
+  return ticked.flatMap((entry) => {
+    const [originalId, index] = entry.split('#');
+    const order = orders.find((candidate) => candidate.originalId === originalId && candidate.orderItems.length > 0)!;
+    const itemIndex = Number(index);
+    const infos = parseCustomizationContent(order.orderItems[itemIndex - 1]!.customizationInfo?.content) ?? [];
+    return infos.flatMap((info, infoIndex) =>
+      (kind === 'customized' ? info.customizedImageUrl : info.previewImageUrl) ? [{ order, itemIndex, infoIndex, info }] : [],
+    );
+  });
+}
+
+const tickedAttribute = async (page: Page) => (await page.locator('.order-toolbar').getAttribute('data-ticked')) ?? '';
+
+/** Clicks a row's tick and waits for the list to hand the toolbar the change. */
+async function toggleRow(page: Page, row: number): Promise<void> {
+  const before = await tickedAttribute(page);
+  await page.locator('tbody .order-tick').nth(row).click();
+  await expect.poll(() => tickedAttribute(page)).not.toBe(before);
+}
+
+/** Ticks rows from the top until the toolbar holds `count` images of the kind (`fresh`: none charged before). */
+async function tickImages(page: Page, count: number, { fresh, kind }: { fresh?: boolean; kind?: 'customized' | 'effect' } = {}): Promise<TickedImage[]> {
+  const orders = await allOrders();
+  const rows = await page.locator('tbody .order-tick').count();
+  for (let row = 0; row < rows; row++) {
+    await toggleRow(page, row);
+    const images = await tickedImages(page, orders, kind);
+    if (images.length > count || (fresh && images.some((image) => image.info.creditDeducted))) {
+      await toggleRow(page, row);
+      continue;
+    }
+    if (images.length === count) return images;
+  }
+  throw new Error(`could not tick ${count} images`);
+}
+
+async function openOrders(page: Page, init = NO_PICKERS): Promise<void> {
+  await page.addInitScript(init);
+  await loginAs(page, e2e.server.url);
+  await page.goto(`${e2e.server.url}/app/order_management?size=100`);
+  await page.locator('tbody .order-tick').first().waitFor();
+  await networkSettled(e2e);
+}
+
+const credits = async () => (await callDevApi<{ credits: number }>(e2e.server, 'GET', '/api/account_credits/current')).credits;
+
+/** The bytes the dev API serves for an image address. */
+async function served(url: string): Promise<string> {
+  const reply = await devApiReply(e2e.server, 'GET', new URL(url, e2e.server.url).pathname);
+  expect(reply.status).toBe(200);
+  return sha256(new Uint8Array(await reply.arrayBuffer()));
+}
+
+const pathOf = (url: string) => new URL(url, e2e.server.url).pathname;
+
+/** The name the default rule gives an image: 平台订单号_商品序号_定制序号_定制信息_定制N张_订单ID.png. */
+function defaultName(image: TickedImage, extension = 'png'): string {
+  const { info, order, itemIndex, infoIndex } = image;
+  const caseText = [info.phoneBrandName, info.phoneModelName, info.phoneCaseMaterialName, info.phoneCaseMaterialColorName].filter(Boolean).join(' ');
+  const quantity = order.orderItems[itemIndex - 1]!.quantity;
+  return [order.originalId, String(itemIndex), String(infoIndex + 1).padStart(2, '0'), caseText, `定制${quantity}张`, order.id].filter(Boolean).join('_') + `.${extension}`;
+}
+
+/** Saves a download Playwright caught and returns its path. */
+async function savedDownload(download: import('playwright-core').Download): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'dl-')), download.suggestedFilename());
+  await download.saveAs(path);
+  return path;
+}
+
+const dialog = (page: Page, title: string) => page.locator('.arco-modal', { hasText: title });
+
+describe('下载定制图', () => {
+  it('charges only the new images, saves every name and byte, lists the failures and retries only those', async () => {
+    const { page, server } = e2e;
+    await openOrders(page);
+    const images = await tickImages(page, 30);
+    const fresh = images.filter((image) => !image.info.creditDeducted).length;
+    const balance = await credits();
+    // 3 images fail once (the retries carry them), 1 always fails.
+    for (const image of images.slice(0, 3)) server.devApi.faults.add({ method: 'GET', path: pathOf(image.info.customizedImageUrl), status: 500, times: 1 });
+    const broken = images[3]!;
+    server.devApi.faults.add({ method: 'GET', path: pathOf(broken.info.customizedImageUrl), status: 500 });
+
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    const confirmation = dialog(page, '确认下载定制图');
+    await confirmation.getByText(`本次下载 30 张定制图，其中 ${fresh} 张为首次下载，需扣除 ${fresh * 60} 积分`).waitFor();
+    await confirmation.getByText(`当前积分余额：${balance}`).waitFor();
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    await confirmation.getByRole('button', { name: '确定' }).click();
+    await dialog(page, '正在下载定制图').getByText(/图片：\d+ \/ 30/).waitFor();
+    const archive = await savedDownload(await downloading);
+    expect(archive).toMatch(/定制图_\d{8}_\d{6}_1\.zip$/);
+
+    const failed = dialog(page, '1 张图片下载失败');
+    await failed.getByText(`${broken.order.originalId} 失败原因：服务器返回 HTTP 500`).waitFor();
+    expect(await credits()).toBe(balance - fresh * 60);
+
+    expect(unzipTest(archive).status).toBe(0);
+    const entries = listZip(archive);
+    const expected = images.filter((image) => image !== broken);
+    expect(entries.map((entry) => entry.name.split('/').pop()).sort()).toEqual(expected.map((image) => defaultName(image)).sort());
+    for (const entry of entries) {
+      expect(entry.method).toBe(0);
+      expect(entry.utf8).toBe(true);
+    }
+    for (const image of expected) {
+      const entry = entries.find((candidate) => candidate.name.endsWith(`/${defaultName(image)}`))!;
+      expect(entry.sha256).toBe(await served(image.info.customizedImageUrl));
+    }
+
+    // The retry: a new archive of the failed image only, nothing charged again.
+    server.devApi.faults.clear();
+    const charges = server.requests.filter((request) => request.startsWith('POST /api/credit_charges')).length;
+    const retried = page.waitForEvent('download');
+    await failed.getByRole('button', { name: '重试失败的图片' }).click();
+    const second = await savedDownload(await retried);
+    expect(unzipTest(second).status).toBe(0);
+    expect(listZip(second).map((entry) => entry.name.split('/').pop())).toEqual([defaultName(broken)]);
+    expect(listZip(second)[0]!.sha256).toBe(await served(broken.info.customizedImageUrl));
+    await networkSettled(e2e);
+    expect(server.requests.filter((request) => request.startsWith('POST /api/credit_charges')).length).toBe(charges);
+    expect(await credits()).toBe(balance - fresh * 60);
+  });
+
+  it('streams into a picked folder (the File System Access path) with names and bytes intact', async () => {
+    const { page } = e2e;
+    await openOrders(page, OPFS_PICKERS);
+    const images = await tickImages(page, 4);
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor({ timeout: 60_000 });
+    const files = await page.evaluate(async () => {
+      const root = await navigator.storage.getDirectory();
+      const found: { name: string; base64: string }[] = [];
+      for await (const [name, handle] of (root as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        if (handle.kind !== 'file' || !name.endsWith('.zip')) continue;
+        const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+        let binary = '';
+        for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+        found.push({ name, base64: btoa(binary) });
+      }
+      return found;
+    });
+    expect(files.map((file) => file.name)).toEqual([expect.stringMatching(/^定制图_\d{8}_\d{6}_1\.zip$/)]);
+    const path = join(mkdtempSync(join(tmpdir(), 'opfs-')), files[0]!.name);
+    writeFileSync(path, Buffer.from(files[0]!.base64, 'base64'));
+    expect(unzipTest(path).status).toBe(0);
+    const entries = listZip(path);
+    expect(entries.map((entry) => entry.name.split('/').pop()).sort()).toEqual(images.map((image) => defaultName(image)).sort());
+    for (const image of images) {
+      expect(entries.find((entry) => entry.name.endsWith(`/${defaultName(image)}`))!.sha256).toBe(await served(image.info.customizedImageUrl));
+    }
+  });
+
+  it('with too few credits says how many it pays for; 继续下载 charges that many and saves them with the charged ones', async () => {
+    const { page, server } = e2e;
+    await openOrders(page);
+    const images = await tickImages(page, 3, { fresh: true });
+    // Spend all but 60 credits elsewhere, as another tab would.
+    const others = (await allOrders())
+      .flatMap((order) =>
+        order.orderItems.flatMap((item) =>
+          (parseCustomizationContent(item.customizationInfo?.content) ?? []).flatMap((info, infoIndex) =>
+            info.customizedImageUrl && !info.creditDeducted ? [{ orderId: order.id, orderItemId: item.id, infoIndex }] : [],
+          ),
+        ),
+      )
+      .filter((ref) => !images.some((image) => image.order.id === ref.orderId && image.infoIndex === ref.infoIndex && image.order.orderItems[image.itemIndex - 1]!.id === ref.orderItemId));
+    const spend = Math.floor((await credits()) / 60) - 1;
+    await callDevApi(server, 'POST', '/api/credit_charges', { images: others.slice(0, spend) });
+    expect(await credits()).toBe(60);
+
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    const short = dialog(page, '积分不足');
+    await short.getByText('当前积分余额：60，本次有 3 张定制图为首次下载，需 180 积分；当前余额可下载 1 张新定制图。').waitFor();
+    await short.getByText('继续下载将下载 1 张定制图，其余的充值后再下载。').waitFor();
+    const opened = page.context().waitForEvent('page');
+    await short.getByRole('button', { name: '立即充值' }).click();
+    const payPage = await opened;
+    await expect.poll(() => payPage.url()).toContain('/app/pay');
+    await payPage.close();
+    await expect.poll(() => short.count()).toBe(0);
+    await networkSettled(e2e);
+    expect(await credits()).toBe(60);
+
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    const downloading = page.waitForEvent('download');
+    await dialog(page, '积分不足').getByRole('button', { name: '继续下载' }).click();
+    const archive = await savedDownload(await downloading);
+    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor();
+    expect(await credits()).toBe(0);
+    expect(unzipTest(archive).status).toBe(0);
+    expect(listZip(archive).map((entry) => entry.name.split('/').pop())).toEqual([defaultName(images[0]!)]);
+  });
+
+  it('says what to tick first', async () => {
+    const { page } = e2e;
+    await openOrders(page);
+    const toasts = await recordToasts(page);
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await page.locator('.arco-message', { hasText: '请至少勾选一个商品' }).waitFor();
+    await page.getByRole('button', { name: '下载效果图' }).click();
+    await expect.poll(toasts).toContain('请至少勾选一个商品');
+    // An item whose content is unreadable or has no customized image has nothing to download.
+    const orders = await allOrders();
+    for (let row = 0; ; row++) {
+      await toggleRow(page, row);
+      if ((await tickedImages(page, orders, 'customized')).length === 0 && (await tickedImages(page, orders, 'effect')).length === 0) break;
+      await toggleRow(page, row);
+    }
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await page.locator('.arco-message', { hasText: '请至少勾选一个有定制图的商品' }).waitFor();
+    await page.getByRole('button', { name: '下载效果图' }).click();
+    await page.locator('.arco-message', { hasText: '所选订单中没有效果图' }).waitFor();
+    await networkSettled(e2e);
+    expect(e2e.server.requests.filter((request) => /account_credits|credit_charges|customized_images/.test(request))).toEqual([]);
+  });
+
+  it('converts to TIF that tiffinfo accepts, at 300 dpi, when the switch is on, and remembers the switch', async () => {
+    const { page } = e2e;
+    await openOrders(page);
+    const images = await tickImages(page, 2);
+    await page.getByRole('switch', { name: '转为TIF' }).click();
+    await page.reload();
+    await page.locator('tbody .order-tick').first().waitFor();
+    await expect.poll(() => page.getByRole('switch', { name: '转为TIF' }).getAttribute('aria-checked')).toBe('true');
+    // The reload dropped the ticks: the same rows again.
+    const again = await tickImages(page, 2);
+    expect(again).toEqual(images);
+
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    const archive = await savedDownload(await downloading);
+    const entries = listZip(archive);
+    expect(entries.map((entry) => entry.name.split('/').pop()).sort()).toEqual(images.map((image) => defaultName(image, 'tif')).sort());
+    const folder = mkdtempSync(join(tmpdir(), 'tif-'));
+    expect(spawnSync('unzip', ['-q', archive, '-d', folder]).status).toBe(0);
+    for (const entry of entries) {
+      const info = spawnSync('tiffinfo', [join(folder, entry.name)], { encoding: 'utf8' });
+      expect(info.status, info.stderr).toBe(0);
+      expect(info.stdout).toMatch(/Resolution: 300, 300 pixels\/inch/);
+      expect(info.stdout).toMatch(/Bits\/Sample: 8/);
+    }
+  });
+
+  it('splits into numbered parts at the limit (a small one through the QA hook)', async () => {
+    const { page } = e2e;
+    await page.addInitScript(() => ((window as unknown as Record<string, number>).__pccPartLimitBytes = 1));
+    await openOrders(page);
+    await tickImages(page, 3);
+    const names: string[] = [];
+    page.on('download', (download) => names.push(download.suggestedFilename()));
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => names.length).toBe(3);
+    expect(names.map((name) => name.replace(/_\d{8}_\d{6}_/, '_'))).toEqual(['定制图_1.zip', '定制图_2.zip', '定制图_3.zip']);
+  });
+
+  it('cancel asks, stops, and says nothing half-written was kept', async () => {
+    const { page, server } = e2e;
+    await openOrders(page);
+    const images = await tickImages(page, 3);
+    server.devApi.faults.add({ method: 'GET', path: pathOf(images[2]!.info.customizedImageUrl), hang: true });
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    const progress = dialog(page, '正在下载定制图');
+    await progress.getByText('保存到：').waitFor();
+    expect(await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    })).toBe(true);
+    await progress.getByRole('button', { name: '取消' }).click();
+    await dialog(page, '任务仍在进行').getByRole('button', { name: '停止并关闭' }).click();
+    await page.locator('.arco-message', { hasText: '已取消下载，未完成的分卷已放弃，没有保存任何文件。' }).waitFor();
+    await expect.poll(() => progress.count()).toBe(0);
+  });
+});
+
+describe('下载效果图', () => {
+  it('is free: no credit check, no charge', async () => {
+    const { page, server } = e2e;
+    await openOrders(page);
+    const images = await tickImages(page, 2, { kind: 'effect' });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载效果图' }).click();
+    const archive = await savedDownload(await downloading);
+    expect(archive).toMatch(/效果图_\d{8}_\d{6}_1\.zip$/);
+    const entries = listZip(archive);
+    for (const image of images) expect(entries.find((entry) => entry.name.endsWith(`/${defaultName(image)}`))!.sha256).toBe(await served(image.info.previewImageUrl));
+    await networkSettled(e2e);
+    expect(server.requests.filter((request) => /account_credits|credit_charges/.test(request))).toEqual([]);
+  });
+});
+
+describe('命名规则', () => {
+  it('shows the example name, saves the order, and the next download uses it', async () => {
+    const { page } = e2e;
+    await openOrders(page);
+    await page.getByRole('button', { name: '命名规则' }).click();
+    const rules = dialog(page, '命名规则');
+    await rules.getByText('示例文件名：').waitFor();
+    await rules.getByRole('button', { name: '上移 订单ID' }).click();
+    await rules.getByRole('button', { name: '上移 订单ID' }).click();
+    await rules.getByText(/10086_定制2张\.png|定制2张_10086/).first().waitFor();
+    await rules.getByRole('button', { name: '保存' }).click();
+    await page.locator('.arco-message', { hasText: '保存成功' }).waitFor();
+    const saved = await callDevApi<{ rules: string[] }>(e2e.server, 'GET', '/api/download_rules_setting');
+    expect(saved.rules).toEqual(['ORIGINAL_ID', 'ORDER_ITEM_INDEX', 'SKU_INDEX', 'ORDER_ID', 'CUSTOMIZATION_INFO', 'QUANTITY']);
+
+    const images = await tickImages(page, 1);
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    const downloading = page.waitForEvent('download');
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    const archive = await savedDownload(await downloading);
+    const { order, itemIndex, infoIndex } = images[0]!;
+    expect(listZip(archive)[0]!.name.split('/').pop()).toMatch(new RegExp(`^${order.originalId}_${itemIndex}_0${infoIndex + 1}_${order.id}_`));
+
+    await page.getByRole('button', { name: '命名规则' }).click();
+    await dialog(page, '命名规则').getByRole('button', { name: '恢复默认' }).click();
+    await dialog(page, '命名规则').getByRole('button', { name: '保存' }).click();
+    await page.locator('.arco-message', { hasText: '保存成功' }).last().waitFor();
+    expect((await callDevApi<{ rules: string[] }>(e2e.server, 'GET', '/api/download_rules_setting')).rules).toEqual([
+      'ORIGINAL_ID',
+      'ORDER_ITEM_INDEX',
+      'SKU_INDEX',
+      'CUSTOMIZATION_INFO',
+      'QUANTITY',
+      'ORDER_ID',
+    ]);
+  });
+});

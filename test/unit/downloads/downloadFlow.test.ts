@@ -1,0 +1,234 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DOWNLOAD_RULES_SETTING } from '../../../contract/downloadRules';
+import type { ImageRef } from '../../../contract/credits';
+import { downloadCustomized, downloadEffect, type FlowDeps, type FlowUi, type ShortAnswer } from '../../../src/features/downloads/downloadFlow';
+import { planArchive } from '../../../src/lib/bulkDownload/names';
+import type { BulkDownloadOptions, BulkDownloadResult } from '../../../src/lib/bulkDownload/types';
+import { info, SHOPS, tick } from './fixtures';
+
+class ShortOfCredits extends Error {
+  code = 'INSUFFICIENT_CREDITS';
+}
+
+/**
+ * A service that charges 60 an image once, as the dev API does, and releases charged images only; the
+ * second image of o1 was charged before (creditDeducted in the list).
+ */
+function fakeService(credits: number) {
+  const charged = new Set<string>(['o1-i1:1']);
+  const charges: ImageRef[][] = [];
+  let balance = credits;
+  return {
+    charged,
+    charges,
+    spend: (amount: number) => (balance -= amount),
+    api: {
+      getCredits: vi.fn(async () => ({ credits: balance })),
+      chargeImages: vi.fn(async ({ images }: { images: ImageRef[] }) => {
+        const fresh = images.filter((ref) => !charged.has(`${ref.orderItemId}:${ref.infoIndex}`));
+        if (fresh.length * 60 > balance) throw new ShortOfCredits('积分不足');
+        charges.push(images);
+        for (const ref of fresh) charged.add(`${ref.orderItemId}:${ref.infoIndex}`);
+        balance -= fresh.length * 60;
+        return { chargedImages: fresh.length, usedCredits: fresh.length * 60, credits: balance };
+      }),
+      lookupCustomizedImages: vi.fn(async (orderIds: string[]) =>
+        orderIds.map((orderId) => ({
+          orderId,
+          customizedImageUrls: [0, 1, 2]
+            .filter((index) => charged.has(`${orderId}-i1:${index}`))
+            .map((index) => ({ orderItemId: `${orderId}-i1`, customizedImageUrl: `/print/${orderId}/${index}` })),
+        })),
+      ),
+      getDownloadRules: vi.fn(async () => DEFAULT_DOWNLOAD_RULES_SETTING),
+    },
+  };
+}
+
+function fakeUi(answers: { confirm?: boolean; short?: ShortAnswer[]; retry?: boolean } = {}) {
+  const short = [...(answers.short ?? [])];
+  const ui = {
+    notify: vi.fn(),
+    confirmCharge: vi.fn(async () => answers.confirm ?? true),
+    shortOfCredits: vi.fn(async () => short.shift() ?? 'cancel'),
+    progress: vi.fn(),
+    done: vi.fn(),
+    cancelled: vi.fn(),
+    allFailed: vi.fn(async () => undefined),
+    someFailed: vi.fn(async () => answers.retry ?? false),
+    error: vi.fn(async () => undefined),
+  } satisfies FlowUi;
+  return ui;
+}
+
+function deps(service: ReturnType<typeof fakeService>, ui: FlowUi, run?: (options: BulkDownloadOptions) => Promise<BulkDownloadResult>): FlowDeps & { runs: BulkDownloadOptions[] } {
+  const runs: BulkDownloadOptions[] = [];
+  return {
+    runs,
+    api: service.api,
+    engine: {
+      planArchive,
+      runBulkDownload: async (options) => {
+        runs.push(options);
+        return run ? run(options) : { parts: [options.archiveName(1)], savedImages: options.plan.images.length, failures: [] };
+      },
+    },
+    beginSave: vi.fn(async () => ({ label: '下载', saveFile: async () => undefined })),
+    fetchImage: async () => new Response(''),
+    ui,
+    now: () => new Date(2026, 10, 22, 19, 5, 12),
+    toTiff: false,
+    partLimitBytes: 1000,
+    concurrency: 4,
+    onDownloaded: vi.fn(),
+  };
+}
+
+const ticked = [tick('o1', [info(1), info(2, { creditDeducted: true })]), tick('o2', [info(3)])];
+
+describe('下载定制图 (spec 3 §4)', () => {
+  it('confirms the count, the new ones and the cost, charges only the new ones, and archives all', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    const flow = deps(service, ui);
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.confirmCharge).toHaveBeenCalledWith({ images: 3, fresh: 2, cost: 120, balance: 3000 });
+    expect(service.charges.flat().map((ref) => `${ref.orderItemId}:${ref.infoIndex}`)).toEqual(['o1-i1:0', 'o2-i1:0']);
+    expect(flow.runs[0]!.plan.images.map((image) => image.url)).toEqual(['/print/o1/0', '/print/o1/1', '/print/o2/0']);
+    expect(flow.runs[0]!.archiveName(2)).toBe('定制图_20261122_190512_2.zip');
+    expect(flow.runs[0]!.retries).toBe(3);
+    expect(flow.beginSave).toHaveBeenCalledWith('定制图_20261122_190512_1.zip');
+    expect(ui.done).toHaveBeenCalledWith('下载', ['定制图_20261122_190512_1.zip']);
+    expect(flow.onDownloaded).toHaveBeenCalledOnce();
+  });
+
+  it('charges nothing and saves nothing when the confirmation is cancelled', async () => {
+    const service = fakeService(3000);
+    const flow = deps(service, fakeUi({ confirm: false }));
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(service.api.chargeImages).not.toHaveBeenCalled();
+    expect(flow.beginSave).not.toHaveBeenCalled();
+    expect(flow.onDownloaded).not.toHaveBeenCalled();
+  });
+
+  it('charges nothing when the folder picker is cancelled', async () => {
+    const service = fakeService(3000);
+    const flow = deps(service, fakeUi());
+    flow.beginSave = async () => Promise.reject(new DOMException('cancelled', 'AbortError'));
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(service.api.chargeImages).not.toHaveBeenCalled();
+    expect(flow.ui.error).not.toHaveBeenCalled();
+  });
+
+  it('with too few credits asks, and 继续下载 charges what the balance covers and downloads that plus the charged ones', async () => {
+    const service = fakeService(60);
+    const ui = fakeUi({ short: ['continue'] });
+    const flow = deps(service, ui);
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.confirmCharge).not.toHaveBeenCalled();
+    expect(ui.shortOfCredits).toHaveBeenCalledWith({ balance: 60, fresh: 2, affordable: 1, charged: 1 });
+    expect(service.charges.flat().map((ref) => `${ref.orderItemId}:${ref.infoIndex}`)).toEqual(['o1-i1:0']);
+    expect(flow.runs[0]!.plan.images.map((image) => image.url)).toEqual(['/print/o1/0', '/print/o1/1']);
+  });
+
+  it('a refused charge (another tab spent the credits) re-reads the balance and asks again', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi({ short: ['continue'] });
+    const flow = deps(service, ui);
+    ui.confirmCharge.mockImplementation(async () => {
+      service.spend(2940);
+      return true;
+    });
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(service.api.getCredits).toHaveBeenCalledTimes(2);
+    expect(ui.shortOfCredits).toHaveBeenCalledWith({ balance: 60, fresh: 2, affordable: 1, charged: 1 });
+    expect(service.charges.flat()).toHaveLength(1);
+    expect(flow.runs).toHaveLength(1);
+  });
+
+  it('立即充值 or 取消 ends the flow without a charge', async () => {
+    for (const answer of ['recharge', 'cancel'] as const) {
+      const service = fakeService(0);
+      const flow = deps(service, fakeUi({ short: [answer] }));
+      await downloadCustomized(flow, ticked, SHOPS);
+      expect(service.api.chargeImages).not.toHaveBeenCalled();
+      expect(flow.beginSave).not.toHaveBeenCalled();
+    }
+  });
+
+  it('says nothing is ticked before any call', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    await downloadCustomized(deps(service, ui), [], SHOPS);
+    expect(ui.notify).toHaveBeenCalledWith({ level: 'warning', text: '请至少勾选一个商品' });
+    expect(service.api.getCredits).not.toHaveBeenCalled();
+  });
+
+  it('lists the failures, and the retry archives only those, charging nothing again', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi({ retry: true });
+    let pass = 0;
+    const flow = deps(service, ui, async (options) => {
+      pass++;
+      const [first, ...rest] = options.plan.images;
+      return pass === 1
+        ? { parts: ['p1'], savedImages: rest.length, failures: [{ image: first!, reason: '服务器返回 HTTP 500' }] }
+        : { parts: ['p2'], savedImages: options.plan.images.length, failures: [] };
+    });
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.someFailed).toHaveBeenCalledWith('customized', [{ orderOriginalId: '88o1', reason: '服务器返回 HTTP 500' }], true);
+    expect(flow.runs).toHaveLength(2);
+    expect(flow.runs[1]!.plan).toEqual({ images: [flow.runs[0]!.plan.images[0]], extraFiles: [] });
+    expect(service.api.chargeImages).toHaveBeenCalledTimes(1);
+    expect(flow.beginSave).toHaveBeenCalledTimes(2);
+  });
+
+  it('all failed: the error dialog, not 下载完成', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    const flow = deps(service, ui, async (options) => ({
+      parts: [],
+      savedImages: 0,
+      failures: options.plan.images.map((image) => ({ image, reason: '网络错误，无法下载图片' })),
+    }));
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.allFailed).toHaveBeenCalledWith('customized', expect.arrayContaining([{ orderOriginalId: '88o2', reason: '网络错误，无法下载图片' }]));
+    expect(ui.done).not.toHaveBeenCalled();
+    // Charged all the same: the list must show it.
+    expect(flow.onDownloaded).toHaveBeenCalledOnce();
+  });
+
+  it('any other failure: 下载定制图时发生错误 with the reason', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    const flow = deps(service, ui, async () => Promise.reject(new Error('磁盘已满')));
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.error).toHaveBeenCalledWith('customized', '磁盘已满');
+  });
+
+  it('a cancelled run says which parts were saved', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    const flow = deps(service, ui, async (options) => {
+      await options.savePart('定制图_1.zip', new ReadableStream(), options.signal);
+      (ui.progress.mock.calls.at(-1)![0] as { stop: () => void }).stop();
+      throw new DOMException('stopped', 'AbortError');
+    });
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.cancelled).toHaveBeenCalledWith(['定制图_1.zip']);
+    expect(ui.error).not.toHaveBeenCalled();
+    expect(ui.progress).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('下载效果图', () => {
+  it('is free: no credit check, no charge, the effect images', async () => {
+    const service = fakeService(0);
+    const flow = deps(service, fakeUi());
+    await downloadEffect(flow, ticked, SHOPS);
+    expect(service.api.getCredits).not.toHaveBeenCalled();
+    expect(service.api.chargeImages).not.toHaveBeenCalled();
+    expect(flow.runs[0]!.plan.images.map((image) => image.url)).toEqual(['/list/effect-1.png', '/list/effect-2.png', '/list/effect-3.png']);
+    expect(flow.runs[0]!.archiveName(1)).toBe('效果图_20261122_190512_1.zip');
+  });
+});

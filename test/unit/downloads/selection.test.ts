@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chargeBatches,
+  costOf,
+  imageCandidates,
+  newImages,
+  planCharges,
+  releasedSources,
+  selectionNotice,
+} from '../../../src/features/downloads/selection';
+import { info, SHOPS, tick } from './fixtures';
+
+describe('what the toolbar says instead of downloading (spec 3 §5, §8)', () => {
+  it('asks for a ticked item first, for either kind', () => {
+    expect(selectionNotice([], 'customized')).toEqual({ level: 'warning', text: '请至少勾选一个商品' });
+    expect(selectionNotice([], 'effect')).toEqual({ level: 'warning', text: '请至少勾选一个商品' });
+  });
+
+  it('asks for an item with a customized image when none of the ticked has one', () => {
+    const ticked = [tick('o1', []), tick('o2', [info(1, { customizedImageUrl: '' })])];
+    expect(selectionNotice(ticked, 'customized')).toEqual({ level: 'warning', text: '请至少勾选一个有定制图的商品' });
+  });
+
+  it('says the selection has no effect image', () => {
+    expect(selectionNotice([tick('o1', [info(1, { previewImageUrl: '' })])], 'effect')).toEqual({ level: 'info', text: '所选订单中没有效果图' });
+  });
+
+  it('lets a selection with one image of the kind through', () => {
+    const ticked = [tick('o1', []), tick('o2', [info(1)])];
+    expect(selectionNotice(ticked, 'customized')).toBeNull();
+    expect(selectionNotice(ticked, 'effect')).toBeNull();
+  });
+});
+
+describe('the images of a selection', () => {
+  it('takes each image of the kind once, with its naming fields and shop folder', () => {
+    const first = tick('o1', [info(1), info(2, { customizedImageUrl: '' })]);
+    const candidates = imageCandidates([first, first, tick('o2', [info(3, { creditDeducted: true })])], 'customized', SHOPS);
+    expect(candidates.map((candidate) => [candidate.key, candidate.charged, candidate.url])).toEqual([
+      ['o1-i1:0', false, '/list/custom-1.png'],
+      ['o2-i1:0', true, '/list/custom-3.png'],
+    ]);
+    expect(candidates[0]!.ref).toEqual({ orderId: 'o1', orderItemId: 'o1-i1', infoIndex: 0 });
+    expect(candidates[0]!.source).toMatchObject({
+      shopName: '壳美定制旗舰店',
+      naming: { orderId: 'o1', orderOriginalId: '88o1', customizationInfo: '苹果 iPhone 15 硅胶 黑色', orderItemIndex: 1, skuIndex: 1, quantity: 2 },
+    });
+  });
+
+  it('takes effect images from previewImageUrl', () => {
+    const candidates = imageCandidates([tick('o1', [info(1), info(2)])], 'effect', SHOPS);
+    expect(candidates.map((candidate) => [candidate.url, candidate.source.naming.skuIndex])).toEqual([
+      ['/list/effect-1.png', 1],
+      ['/list/effect-2.png', 2],
+    ]);
+  });
+});
+
+describe('charging only the uncharged (spec 3 §4, §9)', () => {
+  const candidates = imageCandidates(
+    [tick('o1', [info(1), info(2, { creditDeducted: true })]), tick('o2', [info(3), info(4)])],
+    'customized',
+    SHOPS,
+  );
+
+  it('charges the new images and downloads all', () => {
+    const plan = planCharges(candidates, new Set());
+    expect(plan.toCharge.map((ref) => `${ref.orderItemId}:${ref.infoIndex}`)).toEqual(['o1-i1:0', 'o2-i1:0', 'o2-i1:1']);
+    expect(plan.download).toHaveLength(4);
+    expect(newImages(candidates, new Set())).toBe(3);
+    expect(costOf(3)).toBe(180);
+  });
+
+  it('with a short balance charges as many new ones as it covers and still downloads the charged ones', () => {
+    const plan = planCharges(candidates, new Set(), 1);
+    expect(plan.toCharge.map((ref) => `${ref.orderItemId}:${ref.infoIndex}`)).toEqual(['o1-i1:0']);
+    expect(plan.download.map((candidate) => candidate.key)).toEqual(['o1-i1:0', 'o1-i1:1']);
+  });
+
+  it('never names an image this flow charged already', () => {
+    const plan = planCharges(candidates, new Set(['o1-i1:0']), 1);
+    expect(plan.toCharge.map((ref) => `${ref.orderItemId}:${ref.infoIndex}`)).toEqual(['o2-i1:0']);
+    expect(plan.download.map((candidate) => candidate.key)).toEqual(['o1-i1:0', 'o1-i1:1', 'o2-i1:0']);
+    expect(newImages(candidates, new Set(['o1-i1:0']))).toBe(2);
+  });
+
+  it('charges nothing when everything was charged before, whatever the balance', () => {
+    const charged = candidates.filter((candidate) => candidate.charged);
+    expect(planCharges(charged, new Set(), 0)).toEqual({ toCharge: [], download: charged });
+  });
+
+  it('splits charges into batches of at most 500', () => {
+    const refs = Array.from({ length: 1201 }, (_, index) => ({ orderId: 'o', orderItemId: `i${index}`, infoIndex: 0 }));
+    expect(chargeBatches(refs).map((batch) => batch.length)).toEqual([500, 500, 201]);
+    expect(chargeBatches([])).toEqual([]);
+  });
+});
+
+describe('the print files the lookup releases', () => {
+  const candidates = imageCandidates([tick('o1', [info(1), info(2)]), tick('o2', [info(3)])], 'customized', SHOPS);
+
+  it('pairs an item’s files with its images in info order', () => {
+    const { sources, missing } = releasedSources(candidates, [
+      { orderId: 'o1', customizedImageUrls: [{ orderItemId: 'o1-i1', customizedImageUrl: '/print/a' }, { orderItemId: 'o1-i1', customizedImageUrl: '/print/b' }] },
+      { orderId: 'o2', customizedImageUrls: [{ orderItemId: 'o2-i1', customizedImageUrl: '/print/c' }] },
+    ]);
+    expect(sources.map((source) => [source.key, source.url])).toEqual([
+      ['o1-i1:0', '/print/a'],
+      ['o1-i1:1', '/print/b'],
+      ['o2-i1:0', '/print/c'],
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  it('falls back to the list address when the counts differ, and reports what did not come back', () => {
+    const { sources, missing } = releasedSources(candidates.slice(1), [
+      { orderId: 'o1', customizedImageUrls: [{ orderItemId: 'o1-i1', customizedImageUrl: '/print/a' }, { orderItemId: 'o1-i1', customizedImageUrl: '/list/custom-2.png' }] },
+    ]);
+    expect(sources.map((source) => [source.key, source.url])).toEqual([['o1-i1:1', '/list/custom-2.png']]);
+    expect(missing.map((candidate) => candidate.key)).toEqual(['o2-i1:0']);
+  });
+});

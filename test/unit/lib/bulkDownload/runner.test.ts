@@ -1,0 +1,345 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONCURRENCY, isImage, retryDelay, runBulkDownload } from '../../../../src/lib/bulkDownload/runner';
+import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, PlannedImage } from '../../../../src/lib/bulkDownload/types';
+import { listZip, sha256, unzipTest, writeTempZip } from '../../../support/zipInspect';
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** PNG-signed bytes of a given size, different per seed. */
+function imageBytes(size: number, seed: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  let x = seed * 2654435761 + 1;
+  for (let i = 0; i < size; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    bytes[i] = x >>> 24;
+  }
+  bytes.set(PNG);
+  return bytes;
+}
+
+interface Behaviour {
+  /** Fails this many times before answering. */
+  failTimes?: number;
+  /** How it fails: an HTTP status, a network error, or a 200 with HTML. */
+  failAs?: number | 'network' | 'html';
+}
+
+function makeImages(count: number, sizeOf: (i: number) => number = () => 3000) {
+  const images: PlannedImage[] = [];
+  const bytes = new Map<string, Uint8Array>();
+  for (let i = 0; i < count; i++) {
+    const url = `https://img.test/${i}.png`;
+    images.push({ key: `k${i}`, url, path: `${i % 2 ? '壳美抖音小店' : '壳美定制旗舰店'}/40000000000000000${String(i).padStart(2, '0')}_定制1张.png`, orderOriginalId: `40000000000000000${i}` });
+    bytes.set(url, imageBytes(sizeOf(i), i));
+  }
+  return { images, bytes };
+}
+
+function fakeFetch(bytes: Map<string, Uint8Array>, behaviours: Record<string, Behaviour> = {}) {
+  const calls: string[] = [];
+  let active = 0;
+  let maxActive = 0;
+  const fetchImage = async (url: string, init: { signal: AbortSignal }): Promise<Response> => {
+    calls.push(url);
+    active++;
+    maxActive = Math.max(maxActive, active);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (init.signal.aborted) throw new DOMException('aborted', 'AbortError');
+      const behaviour = behaviours[url];
+      const failedSoFar = calls.filter((u) => u === url).length - 1;
+      if (behaviour && failedSoFar < (behaviour.failTimes ?? Infinity)) {
+        if (behaviour.failAs === 'network') throw new TypeError('Failed to fetch');
+        if (behaviour.failAs === 'html') return new Response('<html>登录</html>', { status: 200 });
+        return new Response('nope', { status: typeof behaviour.failAs === 'number' ? behaviour.failAs : 500 });
+      }
+      return new Response(bytes.get(url)!.slice(), { status: 200, headers: { 'content-type': 'image/png' } });
+    } finally {
+      active--;
+    }
+  };
+  return { fetchImage, calls, maxActive: () => maxActive };
+}
+
+interface SavedPart {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Collects each part's bytes; a part whose stream errors is not kept (as a real target discards it). */
+function collectingSave() {
+  const parts: SavedPart[] = [];
+  const discarded: string[] = [];
+  const savePart = async (name: string, stream: ReadableStream<Uint8Array>): Promise<void> => {
+    const chunks: Uint8Array[] = [];
+    try {
+      for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    } catch (error) {
+      discarded.push(name);
+      throw error;
+    }
+    parts.push({ name, bytes: Buffer.concat(chunks) });
+  };
+  return { parts, discarded, savePart };
+}
+
+function options(plan: ArchivePlan, over: Partial<BulkDownloadOptions> & Pick<BulkDownloadOptions, 'fetchImage' | 'savePart'>) {
+  const progress: BulkDownloadProgress[] = [];
+  const all: BulkDownloadOptions = {
+    plan,
+    archiveName: (part) => `定制图_20261122_190512_${part}.zip`,
+    partLimitBytes: 524_288_000,
+    concurrency: 4,
+    retries: 3,
+    retryDelayMs: 1,
+    toTiff: false,
+    signal: new AbortController().signal,
+    onProgress: (p) => progress.push(p),
+    ...over,
+  };
+  return { all, progress };
+}
+
+function entriesOf(part: SavedPart) {
+  const path = writeTempZip(part.bytes);
+  const test = unzipTest(path);
+  expect(test.status, test.output).toBe(0);
+  return listZip(path);
+}
+
+describe('runBulkDownload', () => {
+  it('archives every image once, stored, UTF-8 named, byte for byte; 3 failing once are retried, 1 always failing is listed', async () => {
+    const { images, bytes } = makeImages(30);
+    const behaviours: Record<string, Behaviour> = {
+      [images[3]!.url]: { failTimes: 1, failAs: 503 },
+      [images[10]!.url]: { failTimes: 1, failAs: 'network' },
+      [images[20]!.url]: { failTimes: 1, failAs: 'html' },
+      [images[25]!.url]: { failAs: 500 },
+    };
+    const fetch = fakeFetch(bytes, behaviours);
+    const save = collectingSave();
+    const extraFiles = [
+      { path: '壳美定制旗舰店/订单号.txt', text: '4000000000000000000\r\n' },
+      { path: '壳美抖音小店/订单号.txt', text: '4000000000000000001\r\n' },
+    ];
+    const { all, progress } = options({ images, extraFiles }, { fetchImage: fetch.fetchImage, savePart: save.savePart });
+
+    const result = await runBulkDownload(all);
+
+    expect(result.parts).toEqual(['定制图_20261122_190512_1.zip']);
+    expect(result.savedImages).toBe(29);
+    expect(result.failures).toEqual([{ image: images[25], reason: '服务器返回 HTTP 500' }]);
+    expect(fetch.calls.filter((u) => u === images[25]!.url)).toHaveLength(4);
+    expect(fetch.calls.filter((u) => u === images[3]!.url)).toHaveLength(2);
+    expect(save.parts).toHaveLength(1);
+    const entries = entriesOf(save.parts[0]!);
+    expect(entries.slice(0, 2).map((e) => e.name)).toEqual(extraFiles.map((f) => f.path));
+    expect(entries[0]!.sha256).toBe(sha256(new TextEncoder().encode(extraFiles[0]!.text)));
+    const expected = images.filter((_, i) => i !== 25).map((image) => ({ name: image.path, sha256: sha256(bytes.get(image.url)!) }));
+    expect(
+      entries
+        .slice(2)
+        .map((e) => ({ name: e.name, sha256: e.sha256 }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual(expected.sort((a, b) => a.name.localeCompare(b.name)));
+    for (const entry of entries) {
+      expect(entry.method).toBe(0);
+      expect(entry.utf8).toBe(true);
+    }
+    const last = progress.at(-1)!;
+    expect(last).toEqual({ totalImages: 30, doneImages: 29, failedImages: 1, bytesWritten: save.parts[0]!.bytes.byteLength, part: 1 });
+  });
+
+  it('words each failure for the merchant', async () => {
+    const { images, bytes } = makeImages(4);
+    const fetch = fakeFetch(bytes, {
+      [images[0]!.url]: { failAs: 404 },
+      [images[1]!.url]: { failAs: 'network' },
+      [images[2]!.url]: { failAs: 'html' },
+    });
+    const save = collectingSave();
+    const { all } = options(
+      { images, extraFiles: [] },
+      {
+        fetchImage: fetch.fetchImage,
+        savePart: save.savePart,
+        retries: 1,
+        toTiff: true,
+        convertToTiff: async () => {
+          throw new Error('decode');
+        },
+      },
+    );
+    const result = await runBulkDownload(all);
+    expect(result.failures.map((f) => [f.image.key, f.reason])).toEqual(
+      expect.arrayContaining([
+        ['k0', '服务器返回 HTTP 404'],
+        ['k1', '网络错误，无法下载图片'],
+        ['k2', '下载的内容不是图片'],
+        ['k3', '转换为 TIF 失败'],
+      ]),
+    );
+    // Every image failed: no archive is begun.
+    expect(result.parts).toEqual([]);
+    expect(save.parts).toEqual([]);
+  });
+
+  it('archives what the converter returns when toTiff', async () => {
+    const { images, bytes } = makeImages(3);
+    const save = collectingSave();
+    const tiff = (input: Uint8Array) => Uint8Array.from([0x49, 0x49, 42, 0, input.byteLength & 0xff]);
+    const { all } = options({ images, extraFiles: [] }, { fetchImage: fakeFetch(bytes).fetchImage, savePart: save.savePart, toTiff: true, convertToTiff: async (b) => tiff(b) });
+    await runBulkDownload(all);
+    const entries = entriesOf(save.parts[0]!);
+    expect(entries.map((e) => e.sha256).sort()).toEqual(images.map((i) => sha256(tiff(bytes.get(i.url)!))).sort());
+  });
+
+  it('splits into numbered parts that never pass the limit, each image in exactly one part', async () => {
+    const { images, bytes } = makeImages(40, (i) => 1000 + ((i * 397) % 4000));
+    const save = collectingSave();
+    const limit = 12_000;
+    const extraFiles = [{ path: '壳美定制旗舰店/订单号.txt', text: '1\r\n2\r\n' }];
+    const { all, progress } = options({ images, extraFiles }, { fetchImage: fakeFetch(bytes).fetchImage, savePart: save.savePart, partLimitBytes: limit });
+    const result = await runBulkDownload(all);
+
+    expect(result.parts.length).toBeGreaterThan(3);
+    expect(result.parts).toEqual(result.parts.map((_, i) => `定制图_20261122_190512_${i + 1}.zip`));
+    expect(save.parts.map((p) => p.name)).toEqual(result.parts);
+    const seen: string[] = [];
+    save.parts.forEach((part, index) => {
+      expect(part.bytes.byteLength).toBeLessThanOrEqual(limit);
+      const entries = entriesOf(part);
+      const names = entries.map((e) => e.name);
+      expect(names.includes('壳美定制旗舰店/订单号.txt')).toBe(index === 0);
+      for (const entry of entries) {
+        if (entry.name.endsWith('.txt')) continue;
+        const image = images.find((i) => i.path === entry.name)!;
+        expect(entry.sha256).toBe(sha256(bytes.get(image.url)!));
+        seen.push(entry.name);
+      }
+    });
+    expect(seen.sort()).toEqual(images.map((i) => i.path).sort());
+    // A part could not have taken the next image: otherwise it was cut too early.
+    expect(progress.at(-1)!.part).toBe(result.parts.length);
+  });
+
+  it('fills a part up to the limit exactly', async () => {
+    const { images, bytes } = makeImages(4, () => 1000);
+    const probe = collectingSave();
+    await runBulkDownload(options({ images: images.slice(0, 2), extraFiles: [] }, { fetchImage: fakeFetch(bytes).fetchImage, savePart: probe.savePart }).all);
+    const twoImages = probe.parts[0]!.bytes.byteLength;
+    const save = collectingSave();
+    await runBulkDownload(options({ images, extraFiles: [] }, { fetchImage: fakeFetch(bytes).fetchImage, savePart: save.savePart, partLimitBytes: twoImages, concurrency: 1 }).all);
+    expect(save.parts.map((p) => p.bytes.byteLength)).toEqual([twoImages, twoImages]);
+  });
+
+  it('gives an image bigger than the limit a part of its own', async () => {
+    const { images, bytes } = makeImages(3, (i) => (i === 1 ? 20_000 : 1000));
+    const save = collectingSave();
+    await runBulkDownload(options({ images, extraFiles: [] }, { fetchImage: fakeFetch(bytes).fetchImage, savePart: save.savePart, partLimitBytes: 5000, concurrency: 1 }).all);
+    const counts = save.parts.map((part) => entriesOf(part).length);
+    expect(counts).toEqual([1, 1, 1]);
+    expect(save.parts.filter((p) => p.bytes.byteLength > 5000)).toHaveLength(1);
+  });
+
+  it('fetches at most `concurrency` at once and stops fetching while the save target does not read', async () => {
+    const { images, bytes } = makeImages(50);
+    const fetch = fakeFetch(bytes);
+    const controller = new AbortController();
+    let began!: () => void;
+    const saving = new Promise<void>((resolve) => (began = resolve));
+    const savePart = (_name: string, stream: ReadableStream<Uint8Array>, signal: AbortSignal) =>
+      new Promise<void>((_resolve, reject) => {
+        began();
+        // Reads nothing until cancelled, like a disk that stalled.
+        signal.addEventListener('abort', () => {
+          stream.cancel().catch(() => undefined);
+          reject(new DOMException('stopped', 'AbortError'));
+        });
+      });
+    const run = runBulkDownload(options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart, concurrency: 3, signal: controller.signal }).all);
+    await saving;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The slots fill, then nothing more is fetched: 3 waiting plus the one the archive holds, and its successor's fetch.
+    expect(fetch.calls.length).toBeLessThanOrEqual(3 + 2);
+    expect(fetch.maxActive()).toBeLessThanOrEqual(3);
+    controller.abort();
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('cancelled mid-part: stops fetching, the target sees its stream fail, and rejects with an AbortError', async () => {
+    const { images, bytes } = makeImages(60, () => 20_000);
+    const fetch = fakeFetch(bytes);
+    const save = collectingSave();
+    const controller = new AbortController();
+    let chunks = 0;
+    const savePart = async (name: string, stream: ReadableStream<Uint8Array>, signal: AbortSignal) => {
+      const counted = stream.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, c) {
+            if (++chunks === 20) controller.abort();
+            c.enqueue(chunk);
+          },
+        }),
+      );
+      return save.savePart(name, counted).then(() => expect(signal.aborted).toBe(false));
+    };
+    const progress: BulkDownloadProgress[] = [];
+    await expect(
+      runBulkDownload(options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart, signal: controller.signal, onProgress: (p) => progress.push(p) }).all),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(save.parts).toEqual([]);
+    expect(save.discarded).toEqual(['定制图_20261122_190512_1.zip']);
+    const fetchedBeforeCancel = fetch.calls.length;
+    expect(fetchedBeforeCancel).toBeLessThan(30);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch.calls.length).toBe(fetchedBeforeCancel);
+    expect(progress.at(-1)!.doneImages).toBeLessThan(60);
+  });
+
+  it('cancelled while waiting for a retry: rejects at once', async () => {
+    const { images, bytes } = makeImages(1);
+    const controller = new AbortController();
+    const fetch = fakeFetch(bytes, { [images[0]!.url]: { failAs: 500 } });
+    const run = runBulkDownload(options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart: collectingSave().savePart, signal: controller.signal, retryDelayMs: 60_000 }).all);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('rejects with the save target’s error when saving fails, and stops fetching', async () => {
+    const { images, bytes } = makeImages(40, () => 10_000);
+    const fetch = fakeFetch(bytes);
+    const savePart = async (_name: string, stream: ReadableStream<Uint8Array>) => {
+      const reader = stream.getReader();
+      await reader.read();
+      await reader.cancel();
+      throw new Error('磁盘已满');
+    };
+    await expect(runBulkDownload(options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart }).all)).rejects.toThrow('磁盘已满');
+    const calls = fetch.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch.calls.length).toBe(calls);
+    expect(calls).toBeLessThan(40);
+  });
+});
+
+describe('runner helpers', () => {
+  it('backs off exponentially with jitter', () => {
+    expect(retryDelay(500, 0, () => 0)).toBe(250);
+    expect(retryDelay(500, 0, () => 1)).toBe(750);
+    expect(retryDelay(500, 2, () => 0.5)).toBe(2000);
+  });
+
+  it('takes PNG and JPEG signatures as images, anything else not', () => {
+    expect(isImage(Uint8Array.from(PNG))).toBe(true);
+    expect(isImage(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
+    expect(isImage(new TextEncoder().encode('<!doctype html>'))).toBe(false);
+    expect(isImage(new Uint8Array(0))).toBe(false);
+  });
+
+  it('exposes its default concurrency', () => {
+    expect(DEFAULT_CONCURRENCY).toBeGreaterThanOrEqual(2);
+  });
+});

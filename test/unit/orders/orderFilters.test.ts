@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { filtersKey, lastDays, lastPage, orderQuery, readDay, readFilters, readPageNo, readPageSize } from '../../../src/features/orders/orderFilters';
+
+const none = { shopId: null, from: null, to: null, q: null };
+
+describe('order list filters kept in the address', () => {
+  it('reads nothing as no filter', () => {
+    expect(readFilters(none)).toEqual({ shopId: null, from: null, to: null, orderNumber: '' });
+  });
+
+  it('trims the order number', () => {
+    expect(readFilters({ ...none, q: '  3001234567890123456 ' }).orderNumber).toBe('3001234567890123456');
+  });
+
+  it('keeps a range only when both days are real and in order', () => {
+    expect(readFilters({ ...none, from: '2024-05-01', to: '2024-05-07' })).toMatchObject({ from: '2024-05-01', to: '2024-05-07' });
+    expect(readFilters({ ...none, from: '2024-05-07', to: '2024-05-01' })).toMatchObject({ from: null, to: null });
+    expect(readFilters({ ...none, from: '2024-05-01', to: null })).toMatchObject({ from: null, to: null });
+    expect(readFilters({ ...none, from: '2024-02-30', to: '2024-03-01' })).toMatchObject({ from: null, to: null });
+  });
+
+  it.each([
+    ['2024-02-29', '2024-02-29'],
+    ['2023-02-29', null],
+    ['2024-13-01', null],
+    ['2024-5-1', null],
+    ['yesterday', null],
+    [null, null],
+  ])('reads the day %s as %s', (raw, day) => {
+    expect(readDay(raw)).toBe(day);
+  });
+
+  it('changes the ticks key exactly when a filter changes', () => {
+    const base = readFilters({ shopId: 's1', from: '2024-05-01', to: '2024-05-02', q: '1' });
+    expect(filtersKey(base)).toBe(filtersKey({ ...base }));
+    for (const change of [{ shopId: null }, { from: '2024-04-30' }, { to: '2024-05-03' }, { orderNumber: '2' }]) {
+      expect(filtersKey({ ...base, ...change })).not.toBe(filtersKey(base));
+    }
+  });
+});
+
+describe('the order list call', () => {
+  it('asks for the page alone when nothing is filtered', () => {
+    expect(orderQuery(readFilters(none), 2, 50)).toEqual({ pageNo: 2, pageSize: 50 });
+  });
+
+  it('runs a range from the first day’s midnight to the last moment of the last day, local time', () => {
+    const query = orderQuery(readFilters({ shopId: 's1', from: '2024-05-01', to: '2024-05-07', q: ' 42 ' }), 1, 20);
+    expect(query).toEqual({
+      pageNo: 1,
+      pageSize: 20,
+      shopId: 's1',
+      createdAtStart: new Date(2024, 4, 1).getTime(),
+      createdAtEnd: new Date(2024, 4, 8).getTime() - 1,
+      originalId: '42',
+    });
+  });
+
+  it('works out the shortcuts from today: 今天, 近7天, 近30天', () => {
+    const now = new Date(2024, 2, 5, 15, 30).getTime();
+    expect(lastDays(1, now)).toEqual(['2024-03-05', '2024-03-05']);
+    expect(lastDays(7, now)).toEqual(['2024-02-28', '2024-03-05']);
+    expect(lastDays(30, now)).toEqual(['2024-02-05', '2024-03-05']);
+  });
+});
+
+describe('paging in the address', () => {
+  it.each([
+    ['3', 3],
+    [null, 1],
+    ['0', 1],
+    ['-2', 1],
+    ['1.5', 1],
+    ['1e3', 1],
+    ['x', 1],
+  ])('reads page %s as %i', (raw, page) => {
+    expect(readPageNo(raw)).toBe(page);
+  });
+
+  it('takes only an offered page size', () => {
+    expect(readPageSize('50', [10, 20, 50, 100], 20)).toBe(50);
+    expect(readPageSize('30', [10, 20, 50, 100], 20)).toBe(20);
+    expect(readPageSize(null, [10, 20, 50, 100], 20)).toBe(20);
+  });
+
+  it('finds the last page', () => {
+    expect(lastPage(0, 20)).toBe(1);
+    expect(lastPage(41, 20)).toBe(3);
+  });
+});
