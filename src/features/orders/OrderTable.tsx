@@ -22,7 +22,7 @@ export interface OrderTableProps {
 }
 
 /** Wide enough for the seven columns; a narrower window scrolls the table sideways inside its own box. */
-const TABLE_WIDTH = 1040;
+const TABLE_WIDTH = 1000;
 const COLUMN_COUNT = 7;
 
 /**
@@ -70,13 +70,13 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
   const itemCell = (render: (row: Extract<OrderRow, { kind: 'item' }>) => Cell) => (_: unknown, row: OrderRow) =>
     row.kind === 'family' ? { children: null, props: { colSpan: 0 } } : render(row);
   const spanning = (row: Extract<OrderRow, { kind: 'item' }>, children: ReactNode) => ({ children, props: { rowSpan: row.span } });
-  const indent = (depth: number) => ({ paddingLeft: depth * 20 });
+  const indent = (depth: number) => ({ paddingLeft: depth * 12 });
 
   return [
     {
       title: MSG.orders.order,
       key: 'order',
-      width: 220,
+      width: 236,
       className: 'order-column',
       render: (_, row) => {
         if (row.kind === 'family') {
@@ -125,31 +125,31 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
     {
       title: MSG.orders.product,
       key: 'product',
-      width: 240,
+      width: 210,
       render: itemCell((row) => (row.item ? <ItemProductCell item={row.item} /> : <span className="muted">{MSG.orders.noItems}</span>)),
     },
     {
       title: MSG.orders.customizationInfo,
       key: 'info',
-      width: 180,
+      width: 160,
       render: itemCell((row) => (row.item ? <CustomizationInfoCell content={row.content} /> : null)),
     },
     {
       title: MSG.orders.customizedImage,
       key: 'customized',
-      width: 112,
+      width: 106,
       render: itemCell((row) => <ImagesCell content={row.content} kind="customized" onOpen={onOpen} />),
     },
     {
       title: MSG.orders.effectImage,
       key: 'effect',
-      width: 112,
+      width: 106,
       render: itemCell((row) => <ImagesCell content={row.content} kind="effect" onOpen={onOpen} />),
     },
     {
       title: MSG.orders.pushStatus,
       key: 'push',
-      width: 128,
+      width: 130,
       render: itemCell((row) => spanning(row, <PushCell push={row.push} />)),
     },
   ];

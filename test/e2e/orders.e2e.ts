@@ -1,0 +1,347 @@
+import { describe, expect, it } from 'vitest';
+import { MergeSplitStatus, ordersOf, parseCustomizationContent, thumbnailUrl, type Order } from '../../contract/orders';
+import { networkSettled, useConsole } from './fixtures';
+import {
+  allOrders,
+  contentIs,
+  currentQuery,
+  dayBounds,
+  expectOrders,
+  familyItems,
+  findOrder,
+  localDay,
+  openOrders,
+  orderCell,
+  orderPage,
+  pickShop,
+  searchOrderNumber,
+  shopNamed,
+  shownOrderNumbers,
+  tickedForToolbar,
+  withStatus,
+} from './ordersPage';
+
+const e2e = useConsole();
+const DOUDIAN = '壳美抖音小店';
+const TAOBAO = '壳美定制旗舰店';
+
+describe('订单管理: the list and its filters', () => {
+  it('opens on every shop’s newest orders, 20 a page, with the total', async () => {
+    const { page, server } = e2e;
+    const first = await orderPage(server, {});
+    await openOrders(page, server);
+    await expectOrders(page, first.items);
+    await page.locator('.order-pagination').getByText(`共 ${first.totalItems} 条`).waitFor();
+    expect(await page.locator('.order-shop-select').innerText()).toContain('全部店铺');
+    expect([...currentQuery(page).keys()]).toEqual([]);
+  });
+
+  it('filters by shop, keeps it in the address across a reload, and preselects it from ?shopId=', async () => {
+    const { page, server } = e2e;
+    const doudian = await shopNamed(server, DOUDIAN);
+    const taobao = await shopNamed(server, TAOBAO);
+    await openOrders(page, server, '?page=2');
+    await pickShop(page, DOUDIAN);
+    await expect.poll(() => currentQuery(page).get('shopId')).toBe(doudian.id);
+    // A new filter starts on page 1.
+    expect(currentQuery(page).get('page')).toBeNull();
+    const doudianOrders = await orderPage(server, { shopId: doudian.id });
+    expect(doudianOrders.items.every((order) => order.shopId === doudian.id)).toBe(true);
+    await expectOrders(page, doudianOrders.items);
+    await page.reload();
+    await expectOrders(page, doudianOrders.items);
+    expect(await page.locator('.order-shop-select').innerText()).toContain(DOUDIAN);
+
+    await page.goto(`${server.url}/app/order_management?shopId=${taobao.id}`);
+    await expectOrders(page, (await orderPage(server, { shopId: taobao.id })).items);
+    expect(await page.locator('.order-shop-select').innerText()).toContain(TAOBAO);
+    // Every order cell names the shop and its platform.
+    expect(await page.locator('.order-table .order-cell .order-shop').first().innerText()).toMatch(/淘宝\s*壳美定制旗舰店/);
+  });
+
+  it('falls back to every shop for a shop the account does not have', async () => {
+    const { page, server } = e2e;
+    await openOrders(page, server, '?shopId=no-such-shop');
+    await expect.poll(() => currentQuery(page).get('shopId')).toBeNull();
+    await expectOrders(page, (await orderPage(server, {})).items);
+  });
+
+  it('filters by created date with the shortcuts 今天, 近7天 and 近30天, and keeps the range in the address', async () => {
+    const { page, server } = e2e;
+    await openOrders(page, server);
+    const today = localDay(Date.now());
+    const sixDaysAgo = localDay(new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() - 6).getTime());
+    for (const [shortcut, from] of [
+      ['近7天', sixDaysAgo],
+      ['今天', today],
+    ] as const) {
+      await page.locator('.order-range').click();
+      await page.locator('.arco-picker-shortcuts').getByRole('button', { name: shortcut }).click();
+      await expect.poll(() => [currentQuery(page).get('from'), currentQuery(page).get('to')]).toEqual([from, today]);
+      const expected = await orderPage(server, { createdAtStart: dayBounds(from).createdAtStart, createdAtEnd: dayBounds(today).createdAtEnd });
+      if (expected.totalItems === 0) await page.getByText('暂无订单').waitFor();
+      else await expectOrders(page, expected.items);
+    }
+    await page.locator('.order-range').click();
+    await page.locator('.arco-picker-shortcuts').getByRole('button', { name: '近30天' }).click();
+    await expect.poll(() => currentQuery(page).get('from')).not.toBe(today);
+  });
+
+  it('shows a range from the address, both days included, and reads a reversed or impossible range as none', async () => {
+    const { page, server } = e2e;
+    const orders = await allOrders(server);
+    const day = localDay(orders[Math.floor(orders.length / 2)]!.createdAt);
+    const expected = await orderPage(server, dayBounds(day));
+    expect(expected.totalItems).toBeGreaterThan(0);
+    await openOrders(page, server, `?from=${day}&to=${day}`);
+    await expectOrders(page, expected.items);
+    expect(await page.locator('.order-range input').first().inputValue()).toBe(day);
+
+    await page.goto(`${server.url}/app/order_management?from=2024-02-31&to=2024-03-01`);
+    await expectOrders(page, (await orderPage(server, {})).items);
+  });
+
+  it('searches a platform order number, trimmed, matching a parent or a child order, and 重置 clears every filter', async () => {
+    const { page, server } = e2e;
+    const family = await findOrder(server, withStatus(MergeSplitStatus.MERGE_PARENT));
+    const child = family.childOrders[0]!;
+    await openOrders(page, server);
+    await pickShop(page, DOUDIAN);
+    await expect.poll(() => currentQuery(page).get('shopId')).not.toBeNull();
+    await pickShop(page, '全部店铺');
+    await expect.poll(() => currentQuery(page).get('shopId')).toBeNull();
+
+    await searchOrderNumber(page, `  ${child.originalId}  `);
+    await expect.poll(() => currentQuery(page).get('q')).toBe(child.originalId);
+    await expectOrders(page, [family]);
+    await searchOrderNumber(page, family.originalId);
+    await expect.poll(() => currentQuery(page).get('q')).toBe(family.originalId);
+    await expectOrders(page, [family]);
+    await page.reload();
+    await expectOrders(page, [family]);
+    expect(await page.getByRole('textbox', { name: '平台订单号' }).inputValue()).toBe(family.originalId);
+
+    await page.getByRole('button', { name: '重置' }).click();
+    await expect.poll(() => [...currentQuery(page).keys()]).toEqual([]);
+    expect(await page.getByRole('textbox', { name: '平台订单号' }).inputValue()).toBe('');
+    await expectOrders(page, (await orderPage(server, {})).items);
+  });
+
+  it('says 暂无订单 for a search that finds nothing, with no pager', async () => {
+    const { page, server } = e2e;
+    await openOrders(page, server);
+    await searchOrderNumber(page, 'NO-SUCH-ORDER');
+    await page.locator('.order-table').getByText('暂无订单').waitFor();
+    expect(await page.locator('.order-pagination').count()).toBe(0);
+  });
+
+  it('pages on the server: next page, page size, quick jump, all kept in the address', async () => {
+    const { page, server } = e2e;
+    await openOrders(page, server);
+    await page.locator('.order-pagination .arco-pagination-item', { hasText: /^2$/ }).click();
+    await expect.poll(() => currentQuery(page).get('page')).toBe('2');
+    await expectOrders(page, (await orderPage(server, { pageNo: 2 })).items);
+
+    await page.locator('.order-pagination .arco-select').click();
+    await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: '50' }).click();
+    await expect.poll(() => currentQuery(page).get('size')).toBe('50');
+    expect(currentQuery(page).get('page')).toBeNull();
+    await expectOrders(page, (await orderPage(server, { pageSize: 50 })).items);
+
+    await page.locator('.order-pagination .arco-pagination-jumper input').fill('3');
+    await page.locator('.order-pagination .arco-pagination-jumper input').press('Enter');
+    await expect.poll(() => currentQuery(page).get('page')).toBe('3');
+    const third = await orderPage(server, { pageNo: 3, pageSize: 50 });
+    await expectOrders(page, third.items);
+    await page.reload();
+    await expectOrders(page, third.items);
+  });
+
+  it('shows the last page for a page past the end', async () => {
+    const { page, server } = e2e;
+    const first = await orderPage(server, { pageSize: 100 });
+    const last = Math.ceil(first.totalItems / 100);
+    await openOrders(page, server, '?size=100&page=999');
+    await expect.poll(() => currentQuery(page).get('page')).toBe(String(last));
+    await expectOrders(page, (await orderPage(server, { pageNo: last, pageSize: 100 })).items);
+  });
+
+  it('says 列表加载失败 with 重试 when the list fails, and shows it after 重试', async () => {
+    const { page, server } = e2e;
+    await openOrders(page, server);
+    server.devApi.faults.add({ method: 'GET', path: '/api/orders', status: 500, times: 1 });
+    await page.reload();
+    const modal = page.locator('.network-error-modal');
+    await modal.getByRole('button', { name: '知道了' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: '列表加载失败' });
+    await failed.waitFor();
+    expect(await page.locator('.order-table [data-order]').count()).toBe(0);
+    expect(await page.locator('.order-pagination').count()).toBe(0);
+    await failed.getByRole('button', { name: '重试' }).click();
+    await expectOrders(page, (await orderPage(server, {})).items);
+  });
+});
+
+describe('订单管理: families, content and images', () => {
+  async function showFamily(status: MergeSplitStatus): Promise<Order> {
+    const { page, server } = e2e;
+    const family = await findOrder(server, withStatus(status));
+    await openOrders(page, server, `?q=${family.originalId}`);
+    await expectOrders(page, [family]);
+    return family;
+  }
+
+  it('shows a merge parent on its own line, 由 N 个订单合并, and each child 合并至 the parent', async () => {
+    const { page } = e2e;
+    const family = await showFamily(MergeSplitStatus.MERGE_PARENT);
+    const parent = orderCell(page, family.originalId);
+    expect(await parent.innerText()).toContain('合并订单');
+    expect(await parent.innerText()).toContain(`由 ${family.childOrders.length} 个订单合并`);
+    expect(await page.locator('tr.order-row-family').count()).toBeGreaterThan(0);
+    for (const child of family.childOrders) expect(await orderCell(page, child.originalId).innerText()).toContain(`合并至 ${family.originalId}`);
+  });
+
+  it('shows a split parent, 拆分为 N 个订单, and each child 拆分自 the parent', async () => {
+    const { page } = e2e;
+    const family = await showFamily(MergeSplitStatus.SPLIT_PARENT);
+    const parent = orderCell(page, family.originalId);
+    expect(await parent.innerText()).toContain('拆分订单');
+    expect(await parent.innerText()).toContain(`拆分为 ${family.childOrders.length} 个订单`);
+    for (const child of family.childOrders) expect(await orderCell(page, child.originalId).innerText()).toContain(`拆分自 ${family.originalId}`);
+  });
+
+  it('shows a merged-then-split family with the tag 合并后拆分 and every member under it', async () => {
+    const { page } = e2e;
+    const family = await showFamily(MergeSplitStatus.MERGE_THEN_SPLIT_PARENT);
+    expect(await orderCell(page, family.originalId).innerText()).toContain('合并后拆分');
+    expect(await shownOrderNumbers(page)).toEqual(ordersOf(family).map((order) => order.originalId));
+  });
+
+  it('shows unreadable and unknown-version content as 定制信息无法识别 and items without customization as 无定制信息, without a crash', async () => {
+    const { page, server } = e2e;
+    const unreadable = await findOrder(server, contentIs('unreadable'));
+    await openOrders(page, server, `?q=${unreadable.originalId}`);
+    await expectOrders(page, [unreadable]);
+    await page.locator('.order-table').getByText('定制信息无法识别').first().waitFor();
+    // The rest of the row is still there: the product and its quantity.
+    expect(await page.locator('.order-table .order-product-title').count()).toBe(familyItems(unreadable).length);
+
+    const none = await findOrder(server, contentIs('none'));
+    await searchOrderNumber(page, none.originalId);
+    await expectOrders(page, [none]);
+    await page.locator('.order-table').getByText('无定制信息').first().waitFor();
+  });
+
+  it('shows every info’s brand, model, material and colour, and opens a thumbnail’s full image', async () => {
+    const { page, server } = e2e;
+    const order = await findOrder(server, contentIs('read'));
+    const { item } = familyItems(order).find(({ item }) => parseCustomizationContent(item.customizationInfo?.content)?.length)!;
+    const info = parseCustomizationContent(item.customizationInfo!.content)![0]!;
+    await openOrders(page, server, `?q=${order.originalId}`);
+    await expectOrders(page, [order]);
+    const infoText = await page.locator('.order-table .order-info').first().innerText();
+    for (const text of [info.phoneBrandName, info.phoneModelName, info.phoneCaseMaterialName, info.phoneCaseMaterialColorName]) expect(infoText).toContain(text);
+
+    const thumb = page.getByRole('button', { name: '查看定制图原图' }).first();
+    await expect.poll(() => thumb.locator('img').getAttribute('src')).toBe(thumbnailUrl(info.customizedImageUrl));
+    await expect.poll(() => thumb.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await thumb.click();
+    const full = page.locator('.arco-image-preview-img');
+    await expect.poll(() => full.getAttribute('src')).toBe(info.customizedImageUrl);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.arco-image-preview-img:visible').count()).toBe(0);
+  });
+
+  it('shows 图片加载失败 in the box of a thumbnail that fails, the others still load', async () => {
+    const { page, server } = e2e;
+    const order = await findOrder(server, contentIs('read'));
+    const { item } = familyItems(order).find(({ item }) => parseCustomizationContent(item.customizationInfo?.content)?.[0]?.customizedImageUrl)!;
+    const info = parseCustomizationContent(item.customizationInfo!.content)![0]!;
+    const broken = thumbnailUrl(info.customizedImageUrl);
+    await page.route((url) => url.href === broken, (route) => route.abort());
+    await openOrders(page, server, `?q=${order.originalId}`);
+    await expectOrders(page, [order]);
+    const failed = page.locator('.order-table .order-thumb-failed');
+    await failed.first().waitFor();
+    expect(await failed.count()).toBe(1);
+    expect(await failed.innerText()).toContain('图片加载失败');
+    const effect = page.getByRole('button', { name: '查看效果图原图' }).first().locator('img');
+    await expect.poll(() => effect.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  it('marks a customized image already charged (creditDeducted) 已下载, and no other', async () => {
+    const { page, server } = e2e;
+    const order = await findOrder(server, (candidate) =>
+      familyItems(candidate).some(({ item }) => parseCustomizationContent(item.customizationInfo?.content)?.some((info) => info.creditDeducted && info.customizedImageUrl)),
+    );
+    const infos = familyItems(order).flatMap(({ item }) => parseCustomizationContent(item.customizationInfo?.content) ?? []);
+    await openOrders(page, server, `?q=${order.originalId}`);
+    await expectOrders(page, [order]);
+    const marks = page.locator('.order-table .order-thumb-downloaded');
+    await expect.poll(() => marks.count()).toBe(infos.filter((info) => info.creditDeducted && info.customizedImageUrl).length);
+    expect(await marks.first().innerText()).toBe('已下载');
+  });
+});
+
+describe('订单管理: ticks', () => {
+  it('ticks items on two pages, shows 已勾选 N 个商品, hands them all to the toolbar, and 清空 clears them', async () => {
+    const { page, server } = e2e;
+    await openOrders(page, server);
+    const ticks = page.locator('.order-table .order-tick');
+    await ticks.nth(0).click();
+    await ticks.nth(1).click();
+    await page.getByText('已勾选 2 个商品').waitFor();
+    const firstPage = await tickedForToolbar(page);
+    expect(firstPage).toHaveLength(2);
+
+    await page.locator('.order-pagination .arco-pagination-item', { hasText: /^2$/ }).click();
+    await expectOrders(page, (await orderPage(server, { pageNo: 2 })).items);
+    await page.locator('.order-table .order-tick').first().click();
+    await page.getByText('已勾选 3 个商品').waitFor();
+    expect(await tickedForToolbar(page)).toEqual(expect.arrayContaining(firstPage));
+    expect(await tickedForToolbar(page)).toHaveLength(3);
+
+    await page.locator('.order-pagination .arco-pagination-item', { hasText: /^1$/ }).click();
+    await expectOrders(page, (await orderPage(server, {})).items);
+    expect(await page.locator('.order-table .order-tick.arco-checkbox-checked').count()).toBe(2);
+
+    await page.getByRole('button', { name: '清空' }).click();
+    await expect.poll(() => tickedForToolbar(page)).toEqual([]);
+    expect(await page.getByText(/已勾选/).count()).toBe(0);
+  });
+
+  it('ticks the whole page from the header, and a new filter drops every tick', async () => {
+    const { page, server } = e2e;
+    await openOrders(page, server);
+    await page.locator('.order-tick-page').click();
+    const onPage = await page.locator('.order-table .order-tick').count();
+    await page.getByText(`已勾选 ${onPage} 个商品`).waitFor();
+    expect(await tickedForToolbar(page)).toHaveLength(onPage);
+    await pickShop(page, DOUDIAN);
+    await expect.poll(() => tickedForToolbar(page)).toEqual([]);
+    await networkSettled(e2e);
+    expect(await page.getByText(/已勾选/).count()).toBe(0);
+  });
+});
+
+describe('订单管理 in a 1024 × 640 window', () => {
+  it('scrolls the table inside its box and keeps the filters, the toolbar and the pager in view', async () => {
+    const { page, server } = e2e;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await openOrders(page, server);
+    await expectOrders(page, (await orderPage(server, {})).items);
+    for (const selector of ['.order-filters', '.order-toolbar', '.order-pagination']) {
+      const box = (await page.locator(selector).boundingBox())!;
+      expect(box.y + box.height, selector).toBeLessThanOrEqual(640);
+      expect(box.x + box.width, selector).toBeLessThanOrEqual(1024);
+    }
+    const body = page.locator('.order-table .arco-table-body');
+    expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    expect(await page.locator('.shell-content').evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    // The last row can be scrolled to and ticked.
+    const lastTick = page.locator('.order-table .order-tick').last();
+    await lastTick.scrollIntoViewIfNeeded();
+    await lastTick.click();
+    await page.getByText('已勾选 1 个商品').waitFor();
+  });
+});
