@@ -6,6 +6,7 @@
  */
 import { makeZip, predictLength } from 'client-zip';
 import { MSG } from '../../messages';
+import { convertInWorker } from './tiffConverter';
 import type { BulkDownloadFailure, BulkDownloadOptions, BulkDownloadProgress, BulkDownloadResult, PlannedImage } from './types';
 
 const TEXT = MSG.downloadEngine;
@@ -98,8 +99,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
   const images = plan.images;
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const retryBase = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
-  const convert = options.toTiff ? options.convertToTiff : null;
-  if (convert === undefined) throw new Error('toTiff needs convertToTiff');
+  const convert = options.toTiff ? (options.convertToTiff ?? convertInWorker) : null;
 
   const progress: BulkDownloadProgress = { totalImages: images.length, doneImages: 0, failedImages: 0, bytesWritten: 0, part: 0 };
   const report = () => options.onProgress({ ...progress });
