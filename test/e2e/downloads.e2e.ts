@@ -352,7 +352,7 @@ describe('命名规则', () => {
     await rules.getByText('示例文件名：').waitFor();
     await rules.getByRole('button', { name: '上移 订单ID' }).click();
     await rules.getByRole('button', { name: '上移 订单ID' }).click();
-    await rules.getByText(/10086_定制2张\.png|定制2张_10086/).first().waitFor();
+    await rules.getByText(/^3912345678901234567_1_01_10086_.+_定制2张\.png$/).waitFor();
     await rules.getByRole('button', { name: '保存' }).click();
     await page.locator('.arco-message', { hasText: '保存成功' }).waitFor();
     const saved = await callDevApi<{ rules: string[] }>(e2e.server, 'GET', '/api/download_rules_setting');
