@@ -121,7 +121,7 @@ export function UsageRecordsTab({ version }: { version: number }) {
           {MSG.credits.reset}
         </Button>
       </div>
-      <Table<UsageRecord> rowKey="id" className="usage-table" {...table} columns={columns} pagination={false} border={{ wrapper: true, cell: false }} />
+      <Table<UsageRecord> rowKey="id" className="usage-table" {...table} columns={columns} pagination={false} scroll={{ x: 860 }} border={{ wrapper: true, cell: false }} />
       <RecordPagination paging={paging} total={loaded.error ? 0 : (loaded.data?.totalItems ?? 0)} onChange={setPaging} />
       {detailOf && <UsageDetailModal record={detailOf} onClose={() => setDetailOf(null)} />}
     </div>
