@@ -22,13 +22,14 @@ export { safeBlobType } from './fileServing';
 export function createDevApi(options: DevApiOptions = {}): DevApi {
   const origin = (options.origin ?? '').replace(/\/+$/, '');
   const faults = new FaultBook();
-  let state: DevState = createState();
+  const now = options.now ?? (() => Date.now());
+  let state: DevState = createState(now());
 
   const router = new Router();
   for (const addRoutes of ROUTE_MODULES) addRoutes(router);
 
   const reset = () => {
-    state = createState();
+    state = createState(now());
     faults.clear();
   };
 
@@ -37,7 +38,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
 
   const env: DevEnv = {
     origin,
-    now: options.now ?? (() => Date.now()),
+    now,
     fileUrl: (file: StoredFile) => {
       if (file.url !== undefined) return file.url;
       // A seeded binary fixture (fonts, font previews). In a browser its source is the bundle's own asset

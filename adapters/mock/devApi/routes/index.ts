@@ -12,6 +12,7 @@ import { fontColorRoutes } from './fontColors';
 import { materialRoutes } from './materials';
 import { miniAppRoutes } from './miniApp';
 import { modelRoutes } from './models';
+import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { shopCustomizationSettingRoutes } from './shopCustomizationSettings';
 import { shopFontRoutes } from './shopFonts';
@@ -42,6 +43,7 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   productRoutes,
   customizationSettingRoutes,
   shopCustomizationSettingRoutes,
+  orderRoutes,
   cloudFileRoutes,
   devToolRoutes,
 ];
