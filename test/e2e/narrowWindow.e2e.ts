@@ -31,6 +31,10 @@ const SCREENS = [
   '/app/sku_customization_urls_setting/generate',
   '/app/setting',
   '/app/platform',
+  '/app/pay',
+  '/app/pay/usage',
+  '/app/pay/recharge',
+  '/app/payment_result',
 ];
 
 /** The product screen opens on the first shop (Taobao: it syncs); adding products needs a short-video shop. */
