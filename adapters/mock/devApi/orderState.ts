@@ -63,9 +63,8 @@ export function addOrders(state: OrderState, orders: StoredOrder[]): void {
     order.children.forEach(index);
   };
   orders.forEach(index);
-  state.orders.push(...orders);
-  // Stable: orders of the same millisecond keep the order they were added in.
-  state.orders.sort((a, b) => b.createdAt - a.createdAt);
+  // In front, then a stable sort: of orders of the same millisecond, the ones added last come first.
+  state.orders = [...orders, ...state.orders].sort((a, b) => b.createdAt - a.createdAt);
 }
 
 /** An order of the account, any level; another account's is as unknown as a missing one. */

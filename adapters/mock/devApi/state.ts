@@ -5,6 +5,9 @@ import { emptyCatalogue, type CatalogueState } from './catalogueState';
 import { seedLibrary } from './librarySeed';
 import { emptyLibrary, type LibraryState } from './libraryState';
 import { seedCustomization } from './customizationSeed';
+import { seedCredits } from './creditSeed';
+import { emptyCredits, type CreditState } from './creditState';
+import type { DownloadRulesSetting } from '../../../contract/downloadRules';
 import { seedOrders } from './orderSeed';
 import { emptyOrders, type OrderState } from './orderState';
 import { emptySettings, type SettingState } from './settingState';
@@ -51,6 +54,10 @@ export interface DevState {
   settings: SettingState;
   /** Orders of every account, with their items and customizations (spec 3 §3). */
   orders: OrderState;
+  /** Balances, deduction and recharge records, per account (spec 3 §3). */
+  credits: CreditState;
+  /** Each account's saved download rules (spec 3 §9); none saved = the default. */
+  downloadRules: Map<string, DownloadRulesSetting>;
   lastId: number;
 }
 
@@ -69,6 +76,8 @@ export function createState(now: number = Date.now()): DevState {
     shops: emptyShops(),
     settings: emptySettings(),
     orders: emptyOrders(),
+    credits: emptyCredits(),
+    downloadRules: new Map(),
     // Restarts on reset() so that a test or a QA session sees the same ids every run.
     lastId: 1000,
   };
@@ -83,6 +92,7 @@ export function createState(now: number = Date.now()): DevState {
   state.settings = seedCustomization(seed.customization, state, () => nextId(state));
   // After everything it names (shops, products, catalogue), so that no earlier id moves.
   state.orders = seedOrders(state, () => nextId(state), now);
+  state.credits = seedCredits(state.orders, () => nextId(state), now);
   return state;
 }
 

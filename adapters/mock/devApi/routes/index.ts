@@ -4,14 +4,17 @@ import { assetCollectionRoutes } from './assetCollections';
 import { brandRoutes } from './brands';
 import { cloudFileRoutes } from './cloudFiles';
 import { colorRoutes } from './colors';
+import { creditRoutes } from './credits';
 import { customizationSettingRoutes } from './customizationSettings';
 import { designAssetRoutes } from './designAssets';
+import { devOrderRoutes } from './devOrders';
 import { devToolRoutes } from './devTools';
 import { fileRoutes } from './files';
 import { fontColorRoutes } from './fontColors';
 import { materialRoutes } from './materials';
 import { miniAppRoutes } from './miniApp';
 import { modelRoutes } from './models';
+import { orderImageRoutes } from './orderImages';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { shopCustomizationSettingRoutes } from './shopCustomizationSettings';
@@ -44,6 +47,9 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   customizationSettingRoutes,
   shopCustomizationSettingRoutes,
   orderRoutes,
+  orderImageRoutes,
+  creditRoutes,
   cloudFileRoutes,
   devToolRoutes,
+  devOrderRoutes,
 ];

@@ -1,0 +1,88 @@
+// POST /api/credit_charges (spec 3 §4, §9): 60 credits for each named image not yet charged, all or
+// nothing. Everything after the body is read runs without an await, so two tabs charging at once are
+// served one after the other: the second sees the first's balance and marks, and pays nothing twice.
+import type { Id } from '../../../contract/catalogue';
+import { CHARGE_BATCH_MAX, CREDITS_PER_IMAGE, INSUFFICIENT_CREDITS, type ChargeResult, type ImageRef } from '../../../contract/credits';
+import { balanceOf, type CreditState } from './creditState';
+import { HttpError, badRequest } from './http';
+import { idOf } from './orderInput';
+import { familyOf, readableInfos, type OrderState, type StoredInfo, type StoredOrder } from './orderState';
+
+export const INSUFFICIENT_CREDITS_MESSAGE = '积分不足';
+const INFO_INDEX_MAX = 99;
+
+export function readImageRefs(body: Record<string, unknown>): ImageRef[] {
+  const images = body.images;
+  if (!Array.isArray(images)) throw badRequest('images 必须是数组');
+  if (images.length > CHARGE_BATCH_MAX) throw badRequest(`一次最多扣费 ${CHARGE_BATCH_MAX} 张图片`);
+  return images.map((entry, index) => {
+    const fields = entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
+    const orderId = idOf(fields.orderId);
+    const orderItemId = idOf(fields.orderItemId);
+    const infoIndex = fields.infoIndex;
+    if (orderId === undefined || orderItemId === undefined || !Number.isInteger(infoIndex) || (infoIndex as number) < 0 || (infoIndex as number) > INFO_INDEX_MAX) {
+      throw badRequest(`images[${index}] 必须是 {orderId, orderItemId, infoIndex}`);
+    }
+    return { orderId, orderItemId, infoIndex: infoIndex as number };
+  });
+}
+
+interface Resolved {
+  order: StoredOrder;
+  itemId: Id;
+  infoIndex: number;
+  info: StoredInfo;
+}
+
+/**
+ * The image a ref names, of the caller's orders: the item must be held by the order named or by one of
+ * its descendants (a family's top order may be named), and the info must have a print file.
+ */
+export function resolveImage(orders: OrderState, owner: string, ref: ImageRef): Resolved {
+  const held = orders.items.get(ref.orderItemId);
+  const named = orders.byId.get(ref.orderId);
+  const info = held ? readableInfos(held.item)[ref.infoIndex] : undefined;
+  if (!held || !named || named.owner !== owner || !familyOf(named).includes(held.order) || !info?.hasCustomizedImage) {
+    throw badRequest(`没有这张定制图: 订单 ${ref.orderId} 商品 ${ref.orderItemId} 第 ${ref.infoIndex + 1} 张`, 'IMAGE_NOT_FOUND');
+  }
+  return { order: held.order, itemId: ref.orderItemId, infoIndex: ref.infoIndex, info };
+}
+
+export interface ChargeContext {
+  orders: OrderState;
+  credits: CreditState;
+  owner: string;
+  now: number;
+  allocateId: () => string;
+}
+
+export function chargeImages({ orders, credits, owner, now, allocateId }: ChargeContext, refs: ImageRef[]): ChargeResult {
+  // Resolve every ref first: one bad ref refuses the whole call before anything changes.
+  const resolved = refs.map((ref) => resolveImage(orders, owner, ref));
+  const fresh = new Map<string, Resolved>();
+  for (const image of resolved) {
+    if (!image.info.creditDeducted) fresh.set(`${image.itemId}/${image.infoIndex}`, image);
+  }
+  const usedCredits = fresh.size * CREDITS_PER_IMAGE;
+  const balance = balanceOf(credits, owner);
+  if (usedCredits > balance) throw new HttpError(409, INSUFFICIENT_CREDITS, INSUFFICIENT_CREDITS_MESSAGE);
+
+  credits.balances.set(owner, balance - usedCredits);
+  const byOrder = new Map<StoredOrder, Resolved[]>();
+  for (const image of fresh.values()) {
+    image.info.creditDeducted = true;
+    byOrder.set(image.order, [...(byOrder.get(image.order) ?? []), image]);
+  }
+  const records = [...byOrder].map(([order, images]) => ({
+    id: allocateId(),
+    owner,
+    orderId: order.id,
+    orderOriginalId: order.originalId,
+    shopId: order.shopId,
+    createdAt: now,
+    usedCredits: images.length * CREDITS_PER_IMAGE,
+    images: images.map(({ itemId, infoIndex }) => ({ orderItemId: itemId, infoIndex })),
+  }));
+  credits.usage.unshift(...records);
+  return { chargedImages: fresh.size, usedCredits, credits: balance - usedCredits };
+}

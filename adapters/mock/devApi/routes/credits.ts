@@ -1,0 +1,61 @@
+// Credits and deductions (spec 3 §3, §4, §7, §9): the balance, charging images, the deduction (usage)
+// records and their detail. Each account's own. Recharges and payment: routes/recharges.ts.
+import { DEFAULT_RECORD_PAGE_SIZE, RECORD_PAGE_SIZES, CREDITS_PER_IMAGE, type UsageDetail } from '../../../../contract/credits';
+import { notFound } from '../catalogueState';
+import { chargeImages, readImageRefs } from '../chargeImages';
+import { balanceOf, usageWire } from '../creditState';
+import { json, readJsonObject } from '../http';
+import { inRange, pageOf, queryPaging, queryRange, querySearch } from '../orderInput';
+import { infoWire } from '../orderWire';
+import type { Router } from '../router';
+import { findShop } from '../shopState';
+import { nextId } from '../state';
+
+export function creditRoutes(router: Router): void {
+  router.get('/api/account_credits/current', ({ state, username }) => json({ credits: balanceOf(state.credits, username) }));
+
+  router.post('/api/credit_charges', async ({ request, state, username, env }) => {
+    const refs = readImageRefs(await readJsonObject(request));
+    // No await from here on: the charge is one step (chargeImages.ts).
+    const result = chargeImages({ orders: state.orders, credits: state.credits, owner: username, now: env.now(), allocateId: () => nextId(state) }, refs);
+    return json(result);
+  });
+
+  router.get('/api/credit_usage_records', ({ url, state, username }) => {
+    const shopId = url.searchParams.get('shopId')?.trim() || undefined;
+    if (shopId !== undefined) findShop(state.shops, shopId);
+    const orderId = querySearch(url, 'orderId');
+    const orderOriginalId = querySearch(url, 'orderOriginalId');
+    const range = queryRange(url);
+    const paging = queryPaging(url, RECORD_PAGE_SIZES, DEFAULT_RECORD_PAGE_SIZE);
+    const matching = state.credits.usage.filter(
+      (record) =>
+        record.owner === username &&
+        (shopId === undefined || record.shopId === shopId) &&
+        (orderId === undefined || record.orderId.includes(orderId)) &&
+        (orderOriginalId === undefined || record.orderOriginalId.includes(orderOriginalId)) &&
+        inRange(record.createdAt, range),
+    );
+    const page = pageOf(matching, paging);
+    return json({ items: page.items.map(usageWire), totalItems: page.totalItems });
+  });
+
+  router.get('/api/credit_usage_records/:id', ({ params, state, username, env }) => {
+    const record = state.credits.usage.find((candidate) => candidate.id === params.id && candidate.owner === username);
+    if (!record) throw notFound('扣费记录', params.id!);
+    const order = state.orders.byId.get(record.orderId)!;
+    const detail: UsageDetail = {
+      record: usageWire(record),
+      images: record.images.map(({ orderItemId, infoIndex }) => {
+        const item = order.items.find((candidate) => candidate.id === orderItemId)!;
+        const info = item.content?.kind === 'v1' ? item.content.infos[infoIndex]! : undefined;
+        return {
+          orderItemId,
+          customizedImageUrl: info ? infoWire(env.origin, order, item, info, infoIndex).customizedImageUrl : '',
+          usedCredits: CREDITS_PER_IMAGE,
+        };
+      }),
+    };
+    return json(detail);
+  });
+}
