@@ -12,6 +12,8 @@ const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Paths under the prefix whose body is not JSON: the simulated cloud takes the file's raw bytes. */
 const RAW_BODY_PATHS: ReadonlySet<string> = new Set(['/api/__dev/cloud_files']);
+/** The dev payment page takes its own form posts (a page's form cannot send JSON); its token guards it. */
+const FORM_BODY_PREFIX = '/api/__dev/payment/';
 
 export const CROSS_ORIGIN_REFUSED = '开发工具接口只接受同源请求';
 export const JSON_REQUIRED = '开发工具接口的请求体必须是 application/json';
@@ -26,6 +28,7 @@ export function guardDevTools(request: Request, pathname: string, ownOrigins: re
   const foreignOrigin = origin !== null && !ownOrigins.includes(origin);
   if (foreignSite || foreignOrigin) return errorReply(403, 'CROSS_ORIGIN_REFUSED', CROSS_ORIGIN_REFUSED);
   if (RAW_BODY_PATHS.has(pathname.replace(/\/+$/, ''))) return undefined;
+  if (pathname.startsWith(FORM_BODY_PREFIX)) return undefined;
   // A body-less POST (curl -X POST …/reset) sends no type; any other type is a body a page could send
   // without asking first (text/plain, a form), which JSON never is.
   const type = request.headers.get('content-type');

@@ -9,6 +9,7 @@ import { customizationSettingRoutes } from './customizationSettings';
 import { designAssetRoutes } from './designAssets';
 import { devOrderRoutes } from './devOrders';
 import { devToolRoutes } from './devTools';
+import { downloadRuleRoutes } from './downloadRules';
 import { fileRoutes } from './files';
 import { fontColorRoutes } from './fontColors';
 import { materialRoutes } from './materials';
@@ -17,6 +18,7 @@ import { modelRoutes } from './models';
 import { orderImageRoutes } from './orderImages';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
+import { rechargeRoutes } from './recharges';
 import { shopCustomizationSettingRoutes } from './shopCustomizationSettings';
 import { shopFontRoutes } from './shopFonts';
 import { shopRoutes } from './shops';
@@ -49,6 +51,8 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   orderRoutes,
   orderImageRoutes,
   creditRoutes,
+  rechargeRoutes,
+  downloadRuleRoutes,
   cloudFileRoutes,
   devToolRoutes,
   devOrderRoutes,

@@ -1,0 +1,96 @@
+// Recharges and payment (spec 3 §3, §4, §7, §9): the records, the payment form, syncing a record's status,
+// and the dev payment page the form posts to (paymentPage.ts). Each account's own.
+import {
+  CREDITS_PER_UNIT,
+  DEFAULT_RECORD_PAGE_SIZE,
+  PaymentStatus,
+  RECHARGE_UNITS_MAX,
+  RECORD_PAGE_SIZES,
+  isRechargeUnits,
+  rechargePrice,
+  type PaymentForm,
+} from '../../../../contract/credits';
+import { notFound } from '../catalogueState';
+import { balanceOf, expireIfTimedOut, rechargeWire, type StoredRecharge } from '../creditState';
+import { randomHex } from '../encoding';
+import { badRequest, json } from '../http';
+import { inRange, pageOf, queryPaging, queryRange } from '../orderInput';
+import { ABANDONED_REASON, PAYMENT_PAGE_PREFIX, htmlHeaders, paymentFormHtml, paymentPageHtml, plainPage } from '../paymentPage';
+import type { Router } from '../router';
+import type { RouteContext } from '../context';
+import { nextId } from '../state';
+
+export const CREDITS_INVALID = `credits 必须是 ${CREDITS_PER_UNIT} 的整数倍，${CREDITS_PER_UNIT} 到 ${RECHARGE_UNITS_MAX * CREDITS_PER_UNIT}`;
+export const PAYMENT_LINK_INVALID = '支付链接无效';
+export const PAYMENT_NOT_AWAITING = '该充值订单不是待支付状态，无法支付';
+export const PAYMENT_RESULT_PATH = '/app/payment_result';
+
+export function rechargeRoutes(router: Router): void {
+  router.get('/api/credit_recharge_records', ({ url, state, username }) => {
+    const range = queryRange(url);
+    const paging = queryPaging(url, RECORD_PAGE_SIZES, DEFAULT_RECORD_PAGE_SIZE);
+    const mine = state.credits.recharges.filter((record) => record.owner === username && inRange(record.createdAt, range));
+    const page = pageOf(mine, paging);
+    return json({ items: page.items.map(rechargeWire), totalItems: page.totalItems });
+  });
+
+  router.get('/api/credit_recharge_records/:id/sync_payment_status', ({ params, state, username, env }) => {
+    const record = state.credits.recharges.find((candidate) => candidate.id === params.id && candidate.owner === username);
+    if (!record) throw notFound('充值记录', params.id!);
+    expireIfTimedOut(record, env.now());
+    return json({ paymentStatus: record.paymentStatus });
+  });
+
+  router.get('/api/account_credits/payment_form', ({ url, state, username, env }) => {
+    const raw = url.searchParams.get('credits') ?? '';
+    const credits = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+    if (!(credits % CREDITS_PER_UNIT === 0 && isRechargeUnits(credits / CREDITS_PER_UNIT))) throw badRequest(CREDITS_INVALID);
+    const record: StoredRecharge = {
+      id: nextId(state),
+      owner: username,
+      createdAt: env.now(),
+      paidAt: null,
+      addedCredits: credits,
+      amount: rechargePrice(credits),
+      rechargeOperator: username,
+      paymentStatus: PaymentStatus.AWAITING,
+      token: randomHex(16),
+    };
+    state.credits.recharges.unshift(record);
+    const reply: PaymentForm = { rechargeRecordId: record.id, paymentForm: paymentFormHtml(env.origin, record) };
+    return json(reply);
+  });
+
+  router.get(`${PAYMENT_PAGE_PREFIX}/:id`, (context) => paymentPage(context, context.url.searchParams.get('token') ?? '', ''), 'public');
+  router.post(
+    `${PAYMENT_PAGE_PREFIX}/:id`,
+    async (context) => {
+      const form = new URLSearchParams(await context.request.text());
+      return paymentPage(context, form.get('token') ?? '', form.get('action') ?? '');
+    },
+    'public',
+  );
+}
+
+/** Shows the page, or pays or abandons; a wrong token or a record no longer awaiting changes nothing. */
+function paymentPage({ params, state, env }: RouteContext, token: string, action: string): Response {
+  const record = state.credits.recharges.find((candidate) => candidate.id === params.id);
+  if (!record || token === '' || token !== record.token) return plainPage(403, PAYMENT_LINK_INVALID);
+  expireIfTimedOut(record, env.now());
+  if (record.paymentStatus !== PaymentStatus.AWAITING) return plainPage(409, PAYMENT_NOT_AWAITING);
+  if (action === 'pay') {
+    record.paymentStatus = PaymentStatus.SUCCESS;
+    record.paidAt = env.now();
+    state.credits.balances.set(record.owner, balanceOf(state.credits, record.owner) + record.addedCredits);
+    return redirect(env.origin + PAYMENT_RESULT_PATH);
+  }
+  if (action === 'abandon') {
+    record.paymentStatus = PaymentStatus.CLOSED;
+    return redirect(`${env.origin}${PAYMENT_RESULT_PATH}?error=${encodeURIComponent(ABANDONED_REASON)}`);
+  }
+  return new Response(paymentPageHtml(record), { status: 200, headers: htmlHeaders() });
+}
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+}
