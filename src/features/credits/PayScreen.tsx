@@ -1,5 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import { useLocation } from 'wouter';
+import { RECORD_PAGE_SIZES } from '../../../contract/credits';
 import { listRechargeRecords } from '../../api/credits';
 import { MSG } from '../../messages';
 import { ListLoad } from '../../ui/ListLoad';
@@ -21,8 +22,9 @@ const BASE = '/app/pay';
 export default function PayScreen() {
   const balance = useBalance();
   const [, navigate] = useLocation();
-  // Any recharge at all, whatever its state or age: asked once with no range.
-  const everRecharged = useLoad(async () => (await listRechargeRecords({ pageNo: 1, pageSize: 1 })).totalItems > 0, []);
+  // Any recharge at all, whatever its state or age: asked once with no range (at the smallest page size
+  // the list offers; the service takes no other).
+  const everRecharged = useLoad(async () => (await listRechargeRecords({ pageNo: 1, pageSize: RECORD_PAGE_SIZES[0] })).totalItems > 0, []);
   const [version, bump] = useReducer((n: number) => n + 1, 0);
   const { load: loadBalance } = balance;
   const { reload: reloadEverRecharged } = everRecharged;
