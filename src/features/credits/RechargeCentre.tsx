@@ -32,6 +32,8 @@ export function RechargeCentre({ onPaymentEnded }: { onPaymentEnded: () => void 
         content: MSG.credits.notAgreedContent,
         okText: MSG.credits.gotIt,
         className: 'recharge-agreement-warning',
+        // The second click of a double click lands on the mask as the warning opens.
+        maskClosable: false,
         afterClose: () => {
           warning.current = false;
         },

@@ -79,7 +79,7 @@ export function UsageRecordsTab({ version }: { version: number }) {
   return (
     <div className="usage-records">
       <div className="screen-toolbar credits-filters">
-        <label className="credits-filter">
+        <span className="credits-filter">
           <span className="credits-filter-label">{MSG.credits.shop}</span>
           <Select
             className="usage-shop"
@@ -96,7 +96,7 @@ export function UsageRecordsTab({ version }: { version: number }) {
               </Select.Option>
             ))}
           </Select>
-        </label>
+        </span>
         <label className="credits-filter">
           <span className="credits-filter-label">{MSG.credits.orderId}</span>
           <Input className="usage-order-id" aria-label={MSG.credits.orderId} style={{ width: 180 }} allowClear value={draft.orderId} onChange={(orderId) => edit({ orderId })} onPressEnter={() => run(draft)} />
