@@ -130,6 +130,9 @@ describe('paying for credits', () => {
     await page.clock.runFor(1500);
     await expect.poll(() => calls(SYNC, from).length).toBe(1);
     await page.clock.runFor(10_000);
+    // A marker sent after those ten seconds: once it arrived, any question stacked before it has too.
+    await page.evaluate(() => fetch('/api/users/me?marker'));
+    await expect.poll(() => calls(/^GET \/api\/users\/me\?marker/, from).length).toBe(1);
     expect(calls(SYNC, from)).toHaveLength(1);
     server.devApi.faults.clear();
     await page.getByRole('button', { name: '关闭' }).click();
