@@ -75,7 +75,7 @@ const PRODUCT_ROUTES: readonly AppRoute[] = [
     component: lazyScreen(() => import('../features/customization/LinkScreen')),
   },
   {
-    path: 'pay/:tab?',
+    path: 'pay/:type?',
     menuPath: 'pay',
     title: MSG.credits.menu,
     component: lazyScreen(() => import('../features/credits/PayScreen')),

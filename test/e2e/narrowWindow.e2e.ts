@@ -32,6 +32,10 @@ const SCREENS = [
   '/app/setting',
   '/app/platform',
   '/app/order_management',
+  '/app/pay',
+  '/app/pay/usage',
+  '/app/pay/recharge',
+  '/app/payment_result',
 ];
 
 /** The product screen opens on the first shop (Taobao: it syncs); adding products needs a short-video shop. */

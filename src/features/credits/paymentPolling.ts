@@ -1,0 +1,51 @@
+import { PaymentStatus } from '../../../contract/credits';
+
+/** Spec 3 §9: the payment status is asked every second. */
+export const PAYMENT_POLL_MS = 1000;
+
+export interface PollOptions {
+  signal: AbortSignal;
+  intervalMs?: number;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+/**
+ * Asks for a recharge's state every second until it leaves awaiting payment, and resolves with the state
+ * it reached. One question at a time: the next is asked a second after the last answer, so a slow or
+ * silent server never has several stacked up. A failed question (a network blip) is asked again. Rejects
+ * with the signal's reason once the caller stops waiting (the seller left or closed the dialog).
+ */
+export async function waitForPayment(sync: (signal: AbortSignal) => Promise<PaymentStatus>, options: PollOptions): Promise<PaymentStatus> {
+  const { signal, intervalMs = PAYMENT_POLL_MS, sleep = abortableSleep } = options;
+  for (;;) {
+    await sleep(intervalMs, signal);
+    signal.throwIfAborted();
+    let status: PaymentStatus;
+    try {
+      status = await sync(signal);
+    } catch {
+      signal.throwIfAborted();
+      continue;
+    }
+    signal.throwIfAborted();
+    if (status !== PaymentStatus.AWAITING) return status;
+  }
+}
+
+export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
