@@ -49,6 +49,16 @@ export class FaultBook {
   }
 }
 
+/**
+ * What a rule's `path` is matched against: the path, except for a resized image (`?x-oss-process=…`, the
+ * order list's thumbnails), whose key carries that parameter too. So a rule for one image's exact path fails
+ * the download of it and not the list's thumbnail of it, and `/api/order_images/*` still covers both.
+ */
+export function faultKey(pathname: string, url: URL): string {
+  const process = url.searchParams.get('x-oss-process');
+  return process === null ? pathname : `${pathname}?x-oss-process=${process}`;
+}
+
 function matches(rule: FaultRule, method: string, pathname: string): boolean {
   if (rule.method && rule.method.toUpperCase() !== method.toUpperCase()) return false;
   return rule.path.endsWith('*') ? pathname.startsWith(rule.path.slice(0, -1)) : pathname === rule.path;

@@ -5,8 +5,9 @@ import { SUB_ACCOUNT_DENIED, authenticate, isSubAccount } from './auth';
 import { bodyLimitOf, isBodyTooLarge, payloadTooLarge } from './bodyLimits';
 import type { DevEnv } from './context';
 import { DEV_TOOLS_PREFIX, guardDevTools } from './devToolsGuard';
-import { FaultBook } from './faults';
+import { FaultBook, faultKey } from './faults';
 import { HttpError, errorReply } from './http';
+import { addOrdersWithImages } from './orderBatch';
 import { ownOrigins } from './origins';
 import { canonicalPath, Router } from './router';
 import { ROUTE_MODULES } from './routes';
@@ -15,6 +16,7 @@ import { createState, type DevState } from './state';
 import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
 
 export type { DevApi, DevApiOptions, FaultRule, SeedFileReader, StoredFile } from './types';
+export type { AddOrdersOptions } from './orderBatch';
 export { AUDIT_MARKER, SUB_ACCOUNT_DENIED, issueToken } from './auth';
 export { DEV_ACCOUNTS } from '../../../fixtures/seed';
 export { safeBlobType } from './fileServing';
@@ -22,13 +24,14 @@ export { safeBlobType } from './fileServing';
 export function createDevApi(options: DevApiOptions = {}): DevApi {
   const origin = (options.origin ?? '').replace(/\/+$/, '');
   const faults = new FaultBook();
-  let state: DevState = createState();
+  const now = options.now ?? (() => Date.now());
+  let state: DevState = createState(now());
 
   const router = new Router();
   for (const addRoutes of ROUTE_MODULES) addRoutes(router);
 
   const reset = () => {
-    state = createState();
+    state = createState(now());
     faults.clear();
   };
 
@@ -37,7 +40,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
 
   const env: DevEnv = {
     origin,
-    now: options.now ?? (() => Date.now()),
+    now,
     fileUrl: (file: StoredFile) => {
       if (file.url !== undefined) return file.url;
       // A seeded binary fixture (fonts, font previews). In a browser its source is the bundle's own asset
@@ -61,7 +64,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     // Dev tools stay reachable whatever faults are injected.
     if (!pathname.startsWith(DEV_TOOLS_PREFIX)) {
       // Rejects (AbortError) when the client aborts during injected latency or a hang, as fetch would.
-      const injected = await faults.apply(request, pathname);
+      const injected = await faults.apply(request, faultKey(pathname, url));
       if (injected) return injected;
     }
     const route = router.match(request.method, pathname);
@@ -85,6 +88,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
 
   return {
     handle,
+    orders: { add: (addOptions) => addOrdersWithImages(state, origin, now(), addOptions) },
     faults: { add: (rule) => faults.add(rule), clear: () => faults.clear(), list: () => faults.list() },
     files: { get: (id) => state.files.get(id) },
     useSeedFileReader: (read) => {

@@ -5,6 +5,8 @@ import { emptyCatalogue, type CatalogueState } from './catalogueState';
 import { seedLibrary } from './librarySeed';
 import { emptyLibrary, type LibraryState } from './libraryState';
 import { seedCustomization } from './customizationSeed';
+import { seedOrders } from './orderSeed';
+import { emptyOrders, type OrderState } from './orderState';
 import { emptySettings, type SettingState } from './settingState';
 import { seedShops } from './shopSeed';
 import { emptyShops, type ShopState } from './shopState';
@@ -47,10 +49,13 @@ export interface DevState {
   shops: ShopState;
   /** SKU customization settings and shop customization settings (spec 3 §3). */
   settings: SettingState;
+  /** Orders of every account, with their items and customizations (spec 3 §3). */
+  orders: OrderState;
   lastId: number;
 }
 
-export function createState(): DevState {
+/** `now` is the dev API's clock: seeded orders and records are dated relative to it. */
+export function createState(now: number = Date.now()): DevState {
   const state: DevState = {
     passwords: new Map(seed.accounts.map((account) => [account.username, account.password])),
     revokedTokens: new Set(),
@@ -63,6 +68,7 @@ export function createState(): DevState {
     templates: emptyTemplates(),
     shops: emptyShops(),
     settings: emptySettings(),
+    orders: emptyOrders(),
     // Restarts on reset() so that a test or a QA session sees the same ids every run.
     lastId: 1000,
   };
@@ -75,6 +81,8 @@ export function createState(): DevState {
   // Last, so that no id seeded before shops existed moves.
   state.shops = seedShops(seed.shops, () => nextId(state));
   state.settings = seedCustomization(seed.customization, state, () => nextId(state));
+  // After everything it names (shops, products, catalogue), so that no earlier id moves.
+  state.orders = seedOrders(state, () => nextId(state), now);
   return state;
 }
 

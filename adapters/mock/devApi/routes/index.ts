@@ -6,12 +6,15 @@ import { cloudFileRoutes } from './cloudFiles';
 import { colorRoutes } from './colors';
 import { customizationSettingRoutes } from './customizationSettings';
 import { designAssetRoutes } from './designAssets';
+import { devOrderRoutes } from './devOrders';
 import { devToolRoutes } from './devTools';
 import { fileRoutes } from './files';
 import { fontColorRoutes } from './fontColors';
 import { materialRoutes } from './materials';
 import { miniAppRoutes } from './miniApp';
 import { modelRoutes } from './models';
+import { orderImageRoutes } from './orderImages';
+import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { shopCustomizationSettingRoutes } from './shopCustomizationSettings';
 import { shopFontRoutes } from './shopFonts';
@@ -42,6 +45,9 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   productRoutes,
   customizationSettingRoutes,
   shopCustomizationSettingRoutes,
+  orderRoutes,
+  orderImageRoutes,
   cloudFileRoutes,
   devToolRoutes,
+  devOrderRoutes,
 ];

@@ -1,0 +1,60 @@
+// Many orders with images at once, for tests and the benchmark (ROUTES.md "Order images"): `count` plain
+// orders of one shop, the newest of the account, each with `imagesPerOrder` customized images (items of up
+// to three infos), every image with a print file and an effect image.
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
+import { MergeSplitStatus, type Order } from '../../../contract/orders';
+import { isSubAccount } from './auth';
+import { badRequest } from './http';
+import { OrderFactory, family, seededRandom } from './orderFactory';
+import { addOrders } from './orderState';
+import { orderWire } from './orderWire';
+import { findShop } from './shopState';
+import { nextId, type DevState } from './state';
+
+export const ADDED_ORDERS_MAX = 5000;
+export const ADDED_IMAGES_PER_ORDER_MAX = 9;
+
+export interface AddOrdersOptions {
+  /** The shop by id, or by name (`shopName`); one of the two. */
+  shopId?: string;
+  shopName?: string;
+  count: number;
+  /** 1 by default. */
+  imagesPerOrder?: number;
+  /** Already charged (creditDeducted); false by default. */
+  charged?: boolean;
+  /** The account they belong to; `demo` by default. */
+  username?: string;
+}
+
+const INFOS_PER_ITEM = 3;
+
+/** Adds the orders and returns them as GET /api/orders would, newest first. */
+export function addOrdersWithImages(state: DevState, origin: string, now: number, options: AddOrdersOptions): Order[] {
+  const { count, imagesPerOrder = 1, charged = false, username = DEV_ACCOUNTS.merchant.username } = options;
+  if (!Number.isInteger(count) || count < 1 || count > ADDED_ORDERS_MAX) throw badRequest(`count 必须是 1 到 ${ADDED_ORDERS_MAX} 之间的整数`);
+  if (!Number.isInteger(imagesPerOrder) || imagesPerOrder < 1 || imagesPerOrder > ADDED_IMAGES_PER_ORDER_MAX) {
+    throw badRequest(`imagesPerOrder 必须是 1 到 ${ADDED_IMAGES_PER_ORDER_MAX} 之间的整数`);
+  }
+  if (typeof charged !== 'boolean') throw badRequest('charged 必须是布尔值');
+  if (typeof username !== 'string' || !state.passwords.has(username) || isSubAccount(username)) throw badRequest(`没有这个主账号: ${String(username)}`);
+  const shop =
+    options.shopId !== undefined
+      ? findShop(state.shops, String(options.shopId))
+      : state.shops.shops.find((candidate) => candidate.name === options.shopName);
+  if (!shop) throw badRequest(`店铺不存在: ${String(options.shopName)}`);
+
+  // Seeded by how many numbers exist, so the same calls on a fresh state give the same orders.
+  const factory = new OrderFactory(state.orders, state, () => nextId(state), seededRandom(state.orders.originalIds.size));
+  const itemSizes: number[] = [];
+  for (let left = imagesPerOrder; left > 0; left -= INFOS_PER_ITEM) itemSizes.push(Math.min(INFOS_PER_ITEM, left));
+  // All at `now`: ties list the orders added last first, each batch in its own order, so a batch never
+  // interleaves with one added a moment before on a clock that stands still (tests fix it).
+  const orders = Array.from({ length: count }, () =>
+    family(factory, { owner: username, shopId: shop.id, createdAt: now }, MergeSplitStatus.INDEPENDENT, () =>
+      itemSizes.map((infos) => factory.item(shop.id, { variant: 'v1', infos, charged })),
+    ),
+  );
+  addOrders(state.orders, orders);
+  return orders.map((order) => orderWire(origin, order));
+}

@@ -1,0 +1,46 @@
+// Orders as the wire sends them (contract/orders.ts): the stored customization written as its JSON content,
+// with the image URLs the dev API serves (routes/orderImages.ts).
+import { CUSTOMIZATION_CONTENT_VERSION, type Order, type OrderItem, type PhoneCaseCustomizationInfo } from '../../../contract/orders';
+import type { StoredInfo, StoredItem, StoredOrder } from './orderState';
+
+export const ORDER_IMAGES_PREFIX = '/api/order_images';
+export type OrderImageKind = 'customized' | 'preview';
+
+/** Where one image of an item is served: the order that holds the item, the item, the info's index. */
+export function orderImagePath(orderId: string, itemId: string, infoIndex: number, kind: OrderImageKind): string {
+  return `${ORDER_IMAGES_PREFIX}/${encodeURIComponent(orderId)}/${encodeURIComponent(itemId)}/${infoIndex}/${kind}.png`;
+}
+
+export function infoWire(origin: string, order: StoredOrder, item: StoredItem, info: StoredInfo, index: number): PhoneCaseCustomizationInfo {
+  const { hasCustomizedImage, hasPreviewImage, ...rest } = info;
+  return {
+    ...rest,
+    customizedImageUrl: hasCustomizedImage ? origin + orderImagePath(order.id, item.id, index, 'customized') : '',
+    previewImageUrl: hasPreviewImage ? origin + orderImagePath(order.id, item.id, index, 'preview') : '',
+  };
+}
+
+function contentOf(origin: string, order: StoredOrder, item: StoredItem): OrderItem['customizationInfo'] {
+  const content = item.content;
+  if (content === null) return null;
+  if (content.kind === 'raw') return { content: content.content };
+  const phoneCaseCustomizationInfos = content.infos.map((info, index) => infoWire(origin, order, item, info, index));
+  return { content: JSON.stringify({ v: CUSTOMIZATION_CONTENT_VERSION, phoneCaseCustomizationInfos }) };
+}
+
+export function orderWire(origin: string, order: StoredOrder): Order {
+  return {
+    id: order.id,
+    originalId: order.originalId,
+    shopId: order.shopId,
+    isPlatformOrder: order.isPlatformOrder,
+    mergeSplitStatus: order.mergeSplitStatus,
+    orderItems: order.items.map((item) => {
+      const { content: _content, ...fields } = item;
+      return { ...fields, customizationInfo: contentOf(origin, order, item) };
+    }),
+    childOrders: order.children.map((child) => orderWire(origin, child)),
+    createdAt: order.createdAt,
+    push: order.push,
+  };
+}

@@ -1,0 +1,17 @@
+// POST /api/__dev/orders: many orders with images at once, for QA in the page (the mock adapter) and any
+// test that drives the dev API over HTTP. Public and same-origin only, like the other dev tools.
+import { json, readJsonObject } from '../http';
+import { addOrdersWithImages, type AddOrdersOptions } from '../orderBatch';
+import type { Router } from '../router';
+
+export function devOrderRoutes(router: Router): void {
+  router.post(
+    '/api/__dev/orders',
+    async ({ request, state, env }) => {
+      const body = (await readJsonObject(request)) as unknown as AddOrdersOptions;
+      const orders = addOrdersWithImages(state, env.origin, env.now(), body);
+      return json({ orderIds: orders.map((order) => order.id), originalIds: orders.map((order) => order.originalId) });
+    },
+    'public',
+  );
+}

@@ -1,0 +1,161 @@
+// Order images (ROUTES.md "Order images"): real PNGs of print resolution, distinct bytes per image,
+// thumbnails, the 404s, faults aimed at one image, flat memory over many, and the N-orders helper.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DevApi } from '../../../adapters/mock/devApi';
+import { ordersOf, parseCustomizationContent, thumbnailUrl, type Order } from '../../../contract/orders';
+import { client, type Client } from './catalogueHelpers';
+import { BASE, call, errorOf } from './helpers';
+import { allOrders, fixedApi, imagesOf } from './orderHelpers';
+import { decodePng } from './pngChunks';
+import { TAOBAO_SHOP, shopNamed } from './shopHelpers';
+
+const path = (url: string) => url.slice(BASE.length);
+
+async function bytesOf(api: DevApi, url: string): Promise<{ response: Response; bytes: Uint8Array }> {
+  const response = await call(api, path(url));
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+describe('dev API order images', () => {
+  let api: DevApi;
+  let c: Client;
+  let orders: Order[];
+  beforeEach(async () => {
+    api = fixedApi();
+    c = client(api);
+    orders = await allOrders(c);
+  });
+
+  it('serves the print file as a 300 dpi RGBA PNG of about 2.5 MB, public, with the stored-file headers', async () => {
+    const [image] = imagesOf(orders);
+    const { response, bytes } = await bytesOf(api, image!.info.customizedImageUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-length')).toBe(String(bytes.length));
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(bytes.length).toBeGreaterThan(2_400_000);
+    expect(bytes.length).toBeLessThan(2_700_000);
+    const png = decodePng(bytes);
+    expect(png).toMatchObject({ width: 560, height: 1120, bitDepth: 8, colorType: 6 });
+    expect(png.phys).toEqual({ x: 11811, y: 11811, unit: 1 });
+    expect(png.chunkTypes.slice(0, 3)).toEqual(['IHDR', 'pHYs', 'tEXt']);
+    expect(png.data.length).toBe((560 * 4 + 1) * 1120);
+    // Transparent outside the case's rounded corner, opaque in the middle.
+    expect(png.data[1 + 3]).toBe(0);
+    const middle = 560 * 4 * 0 + (560 * 4 + 1) * 560 + 1 + 280 * 4;
+    expect(png.data[middle + 3]).toBe(255);
+  });
+
+  it('gives every image its own bytes, and a smaller effect image', async () => {
+    const [first, second] = imagesOf(orders);
+    const a = (await bytesOf(api, first!.info.customizedImageUrl)).bytes;
+    const b = (await bytesOf(api, second!.info.customizedImageUrl)).bytes;
+    const again = (await bytesOf(api, first!.info.customizedImageUrl)).bytes;
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(false);
+    expect(Buffer.from(a).equals(Buffer.from(again))).toBe(true);
+    const preview = (await bytesOf(api, first!.info.previewImageUrl)).bytes;
+    const png = decodePng(preview);
+    expect(png).toMatchObject({ width: 360, height: 720, colorType: 2 });
+    expect(preview.length).toBeLessThan(1_000_000);
+    expect(png.texts[0]).toContain(`item ${first!.itemId} info ${first!.infoIndex} preview`);
+  });
+
+  it('answers an OSS resize with a thumbnail of at most 160 px', async () => {
+    const [image] = imagesOf(orders);
+    const { response, bytes } = await bytesOf(api, thumbnailUrl(image!.info.customizedImageUrl));
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = decodePng(bytes);
+    expect(png).toMatchObject({ width: 80, height: 160, colorType: 6 });
+    expect(bytes.length).toBeLessThan(60_000);
+    const small = decodePng((await bytesOf(api, `${image!.info.previewImageUrl}?x-oss-process=image/resize,m_lfit,w_40,h_999`)).bytes);
+    expect([small.width, small.height]).toEqual([40, 80]);
+  });
+
+  it('answers 404 for an image that is not there', async () => {
+    const images = imagesOf(orders);
+    const [image] = images;
+    const noPrint = images.find((candidate) => candidate.info.customizedImageUrl === '')!;
+    const other = images.find((candidate) => candidate.order.id !== image!.order.id)!;
+    const unknownItem = orders
+      .flatMap(ordersOf)
+      .flatMap((order) => order.orderItems.map((item) => ({ order, item })))
+      .find(({ item }) => item.customizationInfo !== null && parseCustomizationContent(item.customizationInfo.content) === null)!;
+    for (const wrong of [
+      `/api/order_images/${image!.order.id}/${image!.itemId}/7/customized.png`,
+      `/api/order_images/${other.order.id}/${image!.itemId}/0/customized.png`,
+      `/api/order_images/${noPrint.order.id}/${noPrint.itemId}/${noPrint.infoIndex}/customized.png`,
+      `/api/order_images/${unknownItem.order.id}/${unknownItem.item.id}/0/preview.png`,
+      `/api/order_images/${image!.order.id}/${image!.itemId}/0/other.png`,
+      `/api/order_images/x/${image!.itemId}/0/customized.png`,
+    ]) {
+      const response = await call(api, wrong);
+      expect(response.status, wrong).toBe(404);
+      expect((await errorOf(response)).code).toBe('FILE_NOT_FOUND');
+    }
+  });
+
+  it('fails one chosen image n times through the fault switch, leaving its thumbnail alone', async () => {
+    const [image, other] = imagesOf(orders);
+    const url = image!.info.customizedImageUrl;
+    api.faults.add({ method: 'GET', path: path(url), status: 503, times: 2 });
+    expect((await call(api, path(thumbnailUrl(url)))).status).toBe(200);
+    expect((await call(api, path(other!.info.customizedImageUrl))).status).toBe(200);
+    expect((await call(api, path(url))).status).toBe(503);
+    expect((await call(api, path(url))).status).toBe(503);
+    expect((await call(api, path(url))).status).toBe(200);
+    api.faults.add({ path: '/api/order_images/*', status: 500, times: 2 });
+    expect((await call(api, path(thumbnailUrl(url)))).status).toBe(500);
+    expect((await call(api, path(url))).status).toBe(500);
+    expect((await call(api, path(url))).status).toBe(200);
+  });
+
+  it('keeps memory flat over 1,000 images served', async () => {
+    const added = api.orders.add({ shopName: TAOBAO_SHOP, count: 500, imagesPerOrder: 2 });
+    const urls = imagesOf(added).map((image) => image.info.customizedImageUrl);
+    expect(urls).toHaveLength(1000);
+    let total = 0;
+    const heap = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    const read = async (url: string) => {
+      const reader = (await call(api, path(url))).body!.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        total += value.length;
+      }
+    };
+    await read(urls[0]!);
+    const before = heap();
+    for (const url of urls) await read(url);
+    expect(total).toBeGreaterThan(1000 * 2_400_000);
+    // 2.5 GB went through; what stays is the few shared design bodies, never one per image.
+    expect(heap() - before).toBeLessThan(80 * 1024 * 1024);
+  }, 60_000);
+
+  it('adds N orders with images to one shop, newest first, by the DevApi object or the dev tools route', async () => {
+    const shop = await shopNamed(c, TAOBAO_SHOP);
+    const added = api.orders.add({ shopId: shop.id, count: 30 });
+    expect(added).toHaveLength(30);
+    const page = await allOrders(c, `&shopId=${shop.id}`);
+    expect(page.slice(0, 30).map((order) => order.id)).toEqual(added.map((order) => order.id));
+    const images = imagesOf(added);
+    expect(images).toHaveLength(30);
+    for (const { info } of images) {
+      expect(info.creditDeducted).toBe(false);
+      expect(info.customizedImageUrl).not.toBe('');
+    }
+    expect((await call(api, path(images[29]!.info.customizedImageUrl))).status).toBe(200);
+
+    const response = await call(api, '/api/__dev/orders', { method: 'POST', body: { shopName: TAOBAO_SHOP, count: 3, imagesPerOrder: 5 } });
+    expect(response.status).toBe(200);
+    const { orderIds } = (await response.json()) as { orderIds: string[] };
+    const three = (await allOrders(c)).slice(0, 3);
+    expect(three.map((order) => order.id).sort()).toEqual([...orderIds].sort());
+    expect(imagesOf(three)).toHaveLength(15);
+    expect(three[0]!.orderItems.map((item) => parseCustomizationContent(item.customizationInfo?.content)!.length)).toEqual([3, 2]);
+    for (const bad of [{ shopName: TAOBAO_SHOP, count: 0 }, { shopName: TAOBAO_SHOP, count: 1, imagesPerOrder: 10 }, { shopName: '无此店', count: 1 }, { shopName: TAOBAO_SHOP, count: 1, username: 'demo:运营' }]) {
+      expect((await call(api, '/api/__dev/orders', { method: 'POST', body: bad })).status).toBe(400);
+    }
+  });
+});
