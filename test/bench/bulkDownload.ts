@@ -254,7 +254,7 @@ export function bulkDownloadRows(r: BulkDownloadReport): [string, string][] {
   const flat = r.runnerMemory.points.map((p) => `${p.archiveMB}:${p.jsHeapMB}/${p.rendererRssMB ?? '?'}`).join(' ');
   return [
     [`Bulk download, ${r.settings.images} × ${r.imageBytes.averageMB} MB, ${r.settings.concurrency} at once: fetch only`, run(r.fetchOnly)],
-    ['  runner (client-zip, streamed parts)', `${run(r.runner)}  (x${r.runnerToFetchOnly} fetch only; goal 1.2)`],
+    ['  runner (stored ZIP, streamed parts)', `${run(r.runner)}  (x${r.runnerToFetchOnly} fetch only; goal 1.2)`],
     ['  JSZip, a Blob per part', `${run(r.jszip)}  (x${r.jszipToFetchOnly} fetch only)`],
     ['  runner memory, archive MB: heap/renderer MB', flat],
     ['  concurrency sweep', r.concurrencySweep.map((s) => `${s.concurrency}: ${s.mbPerSecond} MB/s`).join(', ')],
