@@ -7,9 +7,16 @@
 import { MSG } from '../../messages';
 import { StoredZipWriter } from './storedZip';
 import { convertInWorker } from './tiffConverter';
+import type { SaveTarget } from '../../../adapters/types';
 import type { BulkDownloadFailure, BulkDownloadOptions, BulkDownloadProgress, BulkDownloadResult, PlannedImage } from './types';
 
 const TEXT = MSG.downloadEngine;
+
+/** BulkDownloadOptions.savePart for the adapter's save target (opened with beginSave during the click). */
+export const savePartsTo =
+  (target: SaveTarget): BulkDownloadOptions['savePart'] =>
+  (fileName, stream, signal) =>
+    target.saveFile(fileName, stream, { signal, mimeType: 'application/zip' });
 
 /**
  * Images fetched at once. test/bench/bulkDownload.ts tried 2, 4, 6 and 8 against the dev API on loopback:
