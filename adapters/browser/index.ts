@@ -4,7 +4,8 @@ import { threeStepUpload } from '../threeStepUpload';
 import type { AdminFilesPort, ApiFetch, PlatformAdapter } from '../types';
 import { postMultipartXhr } from './postMultipartXhr';
 import { fetchPublicFile } from './fetchPublicFile';
-import { saveInBrowser } from './saveFile';
+import { saveInBrowser, saveViaDownloadLink } from './saveFile';
+import { pickFolderTarget } from './folderTarget';
 
 const notQianniu = () => Promise.reject(new Error(BRIDGE_TEXT.noHost));
 
@@ -18,7 +19,8 @@ export function createBrowserAdapter(deps: { files: AdminFilesPort; apiFetch?: A
     callMarketplace: notQianniu,
     cloudStoreConfig: notQianniu,
     saveFile: (fileName, source, options) => saveInBrowser(fileName, source, options),
-    beginSave: async () => ({ label: ADAPTER_TEXT.downloadsFolder, saveFile: saveInBrowser }),
+    // A folder picked once, each part streamed into it; without the API, a download per part.
+    beginSave: async () => (await pickFolderTarget()) ?? { label: ADAPTER_TEXT.downloadsFolder, saveFile: saveViaDownloadLink },
     fetchFile: fetchPublicFile,
     apiFetch: deps.apiFetch ?? ((request) => fetch(request)),
   };

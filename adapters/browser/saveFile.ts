@@ -40,7 +40,11 @@ async function writeThroughPicker(
   }
 }
 
-/** The fallback where no picker exists: a download link. A stream has to be gathered first. */
+/**
+ * The fallback where no picker exists: a download link. A stream has to be gathered into a Blob first (a
+ * link cannot take a stream); Chromium keeps a large Blob on disk rather than in the renderer's memory,
+ * so a 500 MB part does not sit in RAM, but it does take its size on disk twice until the download ends.
+ */
 export async function saveViaDownloadLink(fileName: string, source: SaveSource, options: SaveOptions = {}): Promise<void> {
   const blob =
     source instanceof Blob ? source : await new Response(source).blob().then((b) => new Blob([b], { type: options.mimeType }));

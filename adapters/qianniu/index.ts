@@ -6,6 +6,7 @@ import type { Json } from '../../bridge/protocol';
 import { ADAPTER_TEXT } from '../messages';
 import type { AdminFilesPort, ApiFetch, PlatformAdapter } from '../types';
 import { fetchPublicFile } from '../browser/fetchPublicFile';
+import { pickFolderTarget } from '../browser/folderTarget';
 import { saveStreamOverBridge } from './saveStreamOverBridge';
 
 /** How long the host gets to say hello before we conclude there is none. */
@@ -71,6 +72,10 @@ export function createQianniuAdapter(deps: { channel: Channel; files: AdminFiles
       await saveStreamOverBridge(channel, source, meta, options);
     },
     async beginSave() {
+      // The web-view's own folder picker writes straight to disk; where it has none (or refuses it in a
+      // frame), each part streams over the bridge's chunked file.save* calls.
+      const folder = await pickFolderTarget();
+      if (folder) return folder;
       return { label: ADAPTER_TEXT.qianniuFolder, saveFile: (fileName, source, options) => adapter.saveFile(fileName, source, options) };
     },
     fetchFile: fetchPublicFile,

@@ -6,6 +6,7 @@ import { launchChromium } from '../support/browser';
 import { startConsoleServer } from '../support/consoleServer';
 import { assetUploadRows, buildAssetUpload, measureAssetUpload, type AssetUploadReport } from './assetUpload';
 import { measureBridgeMemory } from './bridgeMemory';
+import { buildBulkDownload, bulkDownloadRows, measureBulkDownload, type BulkDownloadReport } from './bulkDownload';
 import { buildDesigner, designerRows, measureDesigner, type DesignerReport } from './designer';
 import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
 import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
@@ -35,6 +36,7 @@ export interface BenchReport {
   assetUpload: AssetUploadReport;
   designer: DesignerReport;
   productPaging: ProductPagingReport;
+  bulkDownload: BulkDownloadReport;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const assetUploadBundlePath = await buildAssetUpload();
   const designerBundlePath = await buildDesigner();
   const productPagingBundlePath = await buildProductPaging();
+  const bulkDownloadBundlePath = await buildBulkDownload();
 
   const server = await startConsoleServer({ bundle: 'production' });
   const browser = await launchChromium();
@@ -66,6 +69,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const assetUpload = await measureAssetUpload(browser, server, assetUploadBundlePath);
     const designer = await measureDesigner(browser, server.url, designerBundlePath);
     const productPaging = await measureProductPaging(browser, server, productPagingBundlePath);
+    const bulkDownload = await measureBulkDownload(browser, server, bulkDownloadBundlePath);
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -84,6 +88,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       assetUpload,
       designer,
       productPaging,
+      bulkDownload,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -140,6 +145,7 @@ export function formatReport(r: BenchReport): string {
     ...assetUploadRows(r.assetUpload),
     ...designerRows(r.designer),
     ...productPagingRows(r.productPaging),
+    ...bulkDownloadRows(r.bulkDownload),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const env = r.environment;

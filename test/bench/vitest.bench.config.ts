@@ -7,7 +7,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['test/bench/run.bench-driver.ts'],
     environment: 'node',
-    testTimeout: 300_000,
+    testTimeout: 900_000,
     hookTimeout: 60_000,
     fileParallelism: false,
   },

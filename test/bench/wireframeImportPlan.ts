@@ -150,13 +150,13 @@ export async function measureWireframeImportPlan(
 
 type BenchWindow = { wireframeImportBench: WireframeImportBench };
 
-async function jsHeapUsed(cdp: CDPSession): Promise<number> {
+export async function jsHeapUsed(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
 }
 
 /** Samples the JS heap until stop(), which resolves with the highest value seen. */
-function sampleJsHeap(cdp: CDPSession, everyMs: number): { stop(): Promise<number> } {
+export function sampleJsHeap(cdp: CDPSession, everyMs: number): { stop(): Promise<number> } {
   let peak = 0;
   let running = true;
   const loop = (async () => {
@@ -174,12 +174,12 @@ function sampleJsHeap(cdp: CDPSession, everyMs: number): { stop(): Promise<numbe
   };
 }
 
-interface ProcessSample {
+export interface ProcessSample {
   id: number;
   cpuTime: number;
 }
 
-async function rendererProcesses(session: CDPSession): Promise<ProcessSample[]> {
+export async function rendererProcesses(session: CDPSession): Promise<ProcessSample[]> {
   try {
     const { processInfo } = await session.send('SystemInfo.getProcessInfo');
     return processInfo.filter((p) => p.type === 'renderer').map((p) => ({ id: p.id, cpuTime: p.cpuTime }));
@@ -188,7 +188,7 @@ async function rendererProcesses(session: CDPSession): Promise<ProcessSample[]> 
   }
 }
 
-function busiestRenderer(before: ProcessSample[], after: ProcessSample[]): number | undefined {
+export function busiestRenderer(before: ProcessSample[], after: ProcessSample[]): number | undefined {
   let best: { id: number; used: number } | undefined;
   for (const p of after) {
     const used = p.cpuTime - (before.find((b) => b.id === p.id)?.cpuTime ?? 0);
@@ -198,7 +198,7 @@ function busiestRenderer(before: ProcessSample[], after: ProcessSample[]): numbe
 }
 
 /** Writing 5 to clear_refs resets the peak resident set size (Linux); returns the resident size then. */
-function resetPeakRss(pid: number): number | null {
+export function resetPeakRss(pid: number): number | null {
   try {
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
   } catch {
@@ -207,7 +207,7 @@ function resetPeakRss(pid: number): number | null {
   return readRss(pid).now;
 }
 
-function readRss(pid: number): { now: number | null; peak: number | null } {
+export function readRss(pid: number): { now: number | null; peak: number | null } {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (field: string) => {

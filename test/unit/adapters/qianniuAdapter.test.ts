@@ -75,6 +75,23 @@ describe('the qianniu adapter over the bridge', () => {
     expect(saved[0]!.bytes[300_005]).toBe(2);
   });
 
+  it('saves a bulk download’s parts over the bridge when the web-view has no folder picker', async () => {
+    const { adapter, saved } = setup();
+    const target = await adapter.beginSave('定制图');
+    expect(target.label).toBe('千牛的文件保存位置');
+    const bytes = new Uint8Array(300_000).map((_, i) => i % 249);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.subarray(0, 100_000));
+        controller.enqueue(bytes.subarray(100_000));
+        controller.close();
+      },
+    });
+    await target.saveFile('定制图_1.zip', stream, { mimeType: 'application/zip' });
+    expect(saved.map((file) => file.fileName)).toEqual(['定制图_1.zip']);
+    expect(Buffer.compare(Buffer.from(saved[0]!.bytes), Buffer.from(bytes))).toBe(0);
+  });
+
   it('is usable when the host says hello', async () => {
     expect(await setup().adapter.status()).toEqual({ usable: true });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONCURRENCY, isImage, retryDelay, runBulkDownload } from '../../../../src/lib/bulkDownload/runner';
+import { DEFAULT_CONCURRENCY, isImage, retryDelay, runBulkDownload, savePartsTo } from '../../../../src/lib/bulkDownload/runner';
 import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, PlannedImage } from '../../../../src/lib/bulkDownload/types';
 import { listZip, sha256, unzipTest, writeTempZip } from '../../../support/zipInspect';
 
@@ -341,5 +341,16 @@ describe('runner helpers', () => {
 
   it('exposes its default concurrency', () => {
     expect(DEFAULT_CONCURRENCY).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('savePartsTo', () => {
+  it('hands each part to the save target as a zip, with the cancel signal', async () => {
+    const calls: unknown[] = [];
+    const target = { label: '下载', saveFile: async (...args: unknown[]) => void calls.push(args) };
+    const stream = new ReadableStream<Uint8Array>();
+    const signal = new AbortController().signal;
+    await savePartsTo(target)('定制图_1.zip', stream, signal);
+    expect(calls).toEqual([['定制图_1.zip', stream, { signal, mimeType: 'application/zip' }]]);
   });
 });

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { crc32 as zlibCrc32 } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { crc32, StoredZipWriter } from '../../../../src/lib/bulkDownload/storedZip';
+import { listZip, sha256, unzipTest, writeTempZip } from '../../../support/zipInspect';
+
+function bytes(size: number, seed: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let x = seed + 1;
+  for (let i = 0; i < size; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    out[i] = x >>> 24;
+  }
+  return out;
+}
+
+function build(files: { name: string; data: Uint8Array }[], forceZip64 = false) {
+  const writer = new StoredZipWriter(new Date(2026, 10, 22, 19, 5, 12), forceZip64);
+  const chunks: Uint8Array[] = [];
+  const predicted: number[] = [];
+  for (const file of files) {
+    predicted.push(writer.sizeWith(file.name, file.data.byteLength));
+    chunks.push(writer.add(file.name, file.data), file.data);
+    expect(writer.size()).toBe(predicted.at(-1));
+  }
+  chunks.push(writer.finish());
+  const archive = Buffer.concat(chunks);
+  return { archive, predicted };
+}
+
+const FILES = [
+  { name: '壳美定制旗舰店/4012073113891566568_1_01_苹果 iPhone 15_定制1张_9001.png', data: bytes(70_001, 1) },
+  { name: '壳美定制旗舰店/订单号.txt', data: new TextEncoder().encode('4012073113891566568\r\n') },
+  { name: 'Shop (2)/empty.png', data: new Uint8Array(0) },
+  { name: '壳美抖音小店/é😀.png', data: bytes(13, 2) },
+];
+
+describe('crc32', () => {
+  it('matches zlib on every length around the 8-byte step', () => {
+    for (let size = 0; size < 40; size++) {
+      const data = bytes(size, size);
+      expect(crc32(data)).toBe(zlibCrc32(data));
+    }
+    const big = bytes(1_000_003, 9);
+    expect(crc32(big)).toBe(zlibCrc32(big));
+  });
+});
+
+describe('StoredZipWriter', () => {
+  it.each([false, true])('writes an archive unzip and Python read back byte for byte (ZIP64 records: %s)', (forceZip64) => {
+    const { archive, predicted } = build(FILES, forceZip64);
+    expect(archive.byteLength).toBe(predicted.at(-1));
+    const path = writeTempZip(archive);
+    const test = unzipTest(path);
+    expect(test.status, test.output).toBe(0);
+    expect(listZip(path)).toEqual(
+      FILES.map((file) => ({ name: file.name, method: 0, utf8: true, size: file.data.byteLength, sha256: sha256(file.data) })),
+    );
+  });
+
+  it('predicts the finished size before each file is added', () => {
+    const { predicted } = build(FILES);
+    // Each prediction is the archive finished right after that file: rebuilding with fewer files gives it.
+    FILES.forEach((_, i) => expect(build(FILES.slice(0, i + 1)).archive.byteLength).toBe(predicted[i]));
+  });
+
+  it('switches to ZIP64 end records past 65,534 entries', () => {
+    const files = Array.from({ length: 65_536 }, (_, i) => ({ name: `f/${i}`, data: new Uint8Array([i & 255]) }));
+    const { archive, predicted } = build(files);
+    expect(archive.byteLength).toBe(predicted.at(-1));
+    const script = 'import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1])\nprint(len(z.infolist()), z.testzip(), z.infolist()[-1].filename)';
+    expect(execFileSync('python3', ['-c', script, writeTempZip(archive)], { encoding: 'utf8' }).trim()).toBe('65536 None f/65535');
+  }, 60_000);
+
+  it('an empty archive is just the end record', () => {
+    const writer = new StoredZipWriter(new Date());
+    expect(writer.size()).toBe(22);
+    expect(writer.finish().byteLength).toBe(22);
+  });
+});
