@@ -62,6 +62,10 @@ function dosDateTime(date: Date): { time: number; date: number } {
   };
 }
 
+const UNIX_HOST = 3;
+/** -rw-r--r--, in the high half of the external attributes as Unix hosts write it. */
+const REGULAR_FILE_MODE = 0o100644;
+
 const setUint64 = (view: DataView, at: number, value: number) => {
   view.setUint32(at, value % 0x1_0000_0000, true);
   view.setUint32(at + 4, Math.floor(value / 0x1_0000_0000), true);
@@ -154,7 +158,9 @@ export class StoredZipWriter {
     const record = new Uint8Array(CENTRAL_HEADER + nameBytes.byteLength + extra);
     const central = new DataView(record.buffer);
     central.setUint32(0, 0x02014b50, true);
-    central.setUint16(4, version, true); // made by: MS-DOS attributes, this version
+    // Made by Unix (3), with a regular file's mode: Info-ZIP's unzip re-encodes the names of an archive made
+    // by MS-DOS (0) from code page 437 even when the UTF-8 flag is set, and Chinese names come out garbled.
+    central.setUint16(4, (UNIX_HOST << 8) | version, true);
     central.setUint16(6, version, true);
     central.setUint16(8, UTF8_FLAG, true);
     central.setUint16(10, 0, true);
@@ -165,6 +171,7 @@ export class StoredZipWriter {
     central.setUint32(24, zip64Size ? MAX32 : size, true);
     central.setUint16(28, nameBytes.byteLength, true);
     central.setUint16(30, extra, true);
+    central.setUint32(38, REGULAR_FILE_MODE * 0x1_0000, true);
     central.setUint32(42, offset64 ? MAX32 : this.offset, true);
     record.set(nameBytes, CENTRAL_HEADER);
     if (extra > 0) {

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { crc32, StoredZipWriter } from '../../../../src/lib/bulkDownload/storedZip';
@@ -76,5 +79,14 @@ describe('StoredZipWriter', () => {
     const writer = new StoredZipWriter(new Date());
     expect(writer.size()).toBe(22);
     expect(writer.finish().byteLength).toBe(22);
+  });
+});
+
+describe('extracting with Info-ZIP unzip', () => {
+  it('gives the Chinese names as written, not re-encoded from code page 437', () => {
+    const path = writeTempZip(build(FILES).archive);
+    const folder = mkdtempSync(join(tmpdir(), 'stored-zip-'));
+    execFileSync('unzip', ['-q', path, '-d', folder]);
+    for (const file of FILES) expect(readFileSync(join(folder, file.name)).equals(Buffer.from(file.data)), file.name).toBe(true);
   });
 });
