@@ -67,20 +67,3 @@ export function lastDays(days: number, now: number): [string, string] {
   const first = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
   return [dayOf(first.getTime()), dayOf(now)];
 }
-
-/** The page number a query holds, or 1. */
-export function readPageNo(raw: string | null): number {
-  const value = Number(raw);
-  return raw !== null && /^\d+$/.test(raw) && Number.isSafeInteger(value) && value >= 1 ? value : 1;
-}
-
-/** The page size a query holds, if it is one of the offered sizes; else the default. */
-export function readPageSize(raw: string | null, sizes: readonly number[], fallback: number): number {
-  const value = Number(raw);
-  return raw !== null && /^\d+$/.test(raw) && sizes.includes(value) ? value : fallback;
-}
-
-/** The last page that holds anything; 1 for an empty list. */
-export function lastPage(totalItems: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(totalItems / pageSize));
-}

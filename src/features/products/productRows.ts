@@ -63,19 +63,5 @@ export function pageAfterDelete(pageNo: number, productsOnPage: number): number 
   return productsOnPage <= 1 && pageNo > 1 ? pageNo - 1 : pageNo;
 }
 
-/** The page number a query holds, or 1. */
-export function readPageNo(raw: string | null): number {
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value >= 1 ? value : 1;
-}
 
-/** The last page that holds anything; 1 for an empty list. */
-export function lastPage(totalItems: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(totalItems / pageSize));
-}
 
-/** The page size a query holds, if it is one of the offered sizes; else the default. */
-export function readPageSize(raw: string | null, sizes: readonly number[], fallback: number): number {
-  const value = Number(raw);
-  return sizes.includes(value) ? value : fallback;
-}

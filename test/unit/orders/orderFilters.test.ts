@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersKey, lastDays, lastPage, orderQuery, readDay, readFilters, readPageNo, readPageSize } from '../../../src/features/orders/orderFilters';
+import { filtersKey, lastDays, orderQuery, readDay, readFilters } from '../../../src/features/orders/orderFilters';
 
 const none = { shopId: null, from: null, to: null, q: null };
 
@@ -61,30 +61,5 @@ describe('the order list call', () => {
     expect(lastDays(1, now)).toEqual(['2024-03-05', '2024-03-05']);
     expect(lastDays(7, now)).toEqual(['2024-02-28', '2024-03-05']);
     expect(lastDays(30, now)).toEqual(['2024-02-05', '2024-03-05']);
-  });
-});
-
-describe('paging in the address', () => {
-  it.each([
-    ['3', 3],
-    [null, 1],
-    ['0', 1],
-    ['-2', 1],
-    ['1.5', 1],
-    ['1e3', 1],
-    ['x', 1],
-  ])('reads page %s as %i', (raw, page) => {
-    expect(readPageNo(raw)).toBe(page);
-  });
-
-  it('takes only an offered page size', () => {
-    expect(readPageSize('50', [10, 20, 50, 100], 20)).toBe(50);
-    expect(readPageSize('30', [10, 20, 50, 100], 20)).toBe(20);
-    expect(readPageSize(null, [10, 20, 50, 100], 20)).toBe(20);
-  });
-
-  it('finds the last page', () => {
-    expect(lastPage(0, 20)).toBe(1);
-    expect(lastPage(41, 20)).toBe(3);
   });
 });

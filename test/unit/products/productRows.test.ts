@@ -4,8 +4,6 @@ import type { Product } from '../../../contract/products';
 import {
   pageAfterDelete,
   productRows,
-  readPageNo,
-  readPageSize,
   rowSettingKey,
   rowTarget,
   settingKey,
@@ -63,15 +61,6 @@ describe('paging', () => {
     expect(pageAfterDelete(1, 1)).toBe(1);
   });
 
-  it('reads page and size from the address, falling back on anything else', () => {
-    expect(readPageNo('4')).toBe(4);
-    expect(readPageNo(null)).toBe(1);
-    expect(readPageNo('0')).toBe(1);
-    expect(readPageNo('2.5')).toBe(1);
-    expect(readPageSize('50', [10, 20, 50, 100], 20)).toBe(50);
-    expect(readPageSize('30', [10, 20, 50, 100], 20)).toBe(20);
-    expect(readPageSize(null, [10, 20, 50, 100], 20)).toBe(20);
-  });
 });
 
 describe('four quick clicks', () => {
