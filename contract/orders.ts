@@ -42,6 +42,12 @@ export interface PhoneCaseCustomizationInfo {
   creditDeducted: boolean;
 }
 
+/** An info as read from an item's content, with its position there (what charges and file names count by). */
+export interface ReadCustomizationInfo extends PhoneCaseCustomizationInfo {
+  /** 0-based position among the content's phoneCaseCustomizationInfos, unreadable entries included. */
+  index: number;
+}
+
 /** The one content version the console reads (spec 3 §3: anything else is unknown and ignored). */
 export const CUSTOMIZATION_CONTENT_VERSION = 1;
 
@@ -109,8 +115,12 @@ export interface CustomizedImageRecord {
   customizedImageUrls: { orderItemId: Id; customizedImageUrl: string }[];
 }
 
-/** Reads an item's customization content: its infos, or null when the content is unreadable or of an unknown version. */
-export function parseCustomizationContent(content: unknown): PhoneCaseCustomizationInfo[] | null {
+/**
+ * Reads an item's customization content: its infos, or null when the content is unreadable or of an unknown
+ * version. Each keeps its position in the content: the server charges and releases images by it, so an
+ * unreadable entry before an image must not move that image onto another's charge.
+ */
+export function parseCustomizationContent(content: unknown): ReadCustomizationInfo[] | null {
   if (typeof content !== 'string') return null;
   let parsed: unknown;
   try {
@@ -122,7 +132,7 @@ export function parseCustomizationContent(content: unknown): PhoneCaseCustomizat
   const infos = parsed.phoneCaseCustomizationInfos;
   if (!Array.isArray(infos)) return null;
   // One unreadable info hides that info only: its siblings are still the buyer's images.
-  return infos.flatMap((info) => (isInfo(info) ? [normaliseInfo(info)] : []));
+  return infos.flatMap((info, index) => (isInfo(info) ? [{ ...normaliseInfo(info), index }] : []));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Order, OrderItem, PhoneCaseCustomizationInfo } from '../../contract/orders';
+import type { Order, OrderItem, ReadCustomizationInfo } from '../../contract/orders';
 import type { Shop } from '../../contract/shops';
 
 /** One order item ticked in the order list, with what its content says (parsed once, by the list). */
@@ -10,7 +10,7 @@ export interface TickedItem {
   /** 1-based position of the item in its order. */
   itemIndex: number;
   /** The item's customization infos; [] when its content is unreadable or of an unknown version. */
-  infos: PhoneCaseCustomizationInfo[];
+  infos: ReadCustomizationInfo[];
 }
 
 export interface DownloadToolbarProps {

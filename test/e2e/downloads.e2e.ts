@@ -50,8 +50,8 @@ async function tickedImages(page: Page, orders: Order[], kind: 'customized' | 'e
     const order = orders.find((candidate) => candidate.originalId === originalId && candidate.orderItems.length > 0)!;
     const itemIndex = Number(index);
     const infos = parseCustomizationContent(order.orderItems[itemIndex - 1]!.customizationInfo?.content) ?? [];
-    return infos.flatMap((info, infoIndex) =>
-      (kind === 'customized' ? info.customizedImageUrl : info.previewImageUrl) ? [{ order, itemIndex, infoIndex, info }] : [],
+    return infos.flatMap((info) =>
+      (kind === 'customized' ? info.customizedImageUrl : info.previewImageUrl) ? [{ order, itemIndex, infoIndex: info.index, info }] : [],
     );
   });
 }

@@ -54,10 +54,12 @@ export function imageCandidates(ticked: readonly TickedItem[], kind: DownloadKin
   const seen = new Set<string>();
   const candidates: ImageCandidate[] = [];
   for (const { order, item, itemIndex, infos } of ticked) {
-    infos.forEach((info, infoIndex) => {
+    for (const info of infos) {
+      // The position in the content, not in what could be read: the server charges and releases by it.
+      const infoIndex = info.index;
       const url = urlOf(kind, info);
       const key = `${item.id}:${infoIndex}`;
-      if (!url || seen.has(key)) return;
+      if (!url || seen.has(key)) continue;
       seen.add(key);
       candidates.push({
         ref: { orderId: order.id, orderItemId: item.id, infoIndex },
@@ -78,7 +80,7 @@ export function imageCandidates(ticked: readonly TickedItem[], kind: DownloadKin
           },
         },
       });
-    });
+    }
   }
   return candidates;
 }

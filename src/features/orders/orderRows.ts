@@ -4,12 +4,12 @@ import {
   type Order,
   type OrderItem,
   type OrderPush,
-  type PhoneCaseCustomizationInfo,
+  type ReadCustomizationInfo,
 } from '../../../contract/orders';
 import type { TickedItem } from '../../ui/orderDownloadSlot';
 
 /** What an item's customization content says: nothing customized, content the console cannot read, or its infos. */
-export type ItemContent = { state: 'none' } | { state: 'unreadable' } | { state: 'read'; infos: PhoneCaseCustomizationInfo[] };
+export type ItemContent = { state: 'none' } | { state: 'unreadable' } | { state: 'read'; infos: ReadCustomizationInfo[] };
 
 interface RowBase {
   key: string;

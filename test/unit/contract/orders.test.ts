@@ -26,7 +26,7 @@ describe('parseCustomizationContent (spec 3 §3)', () => {
   it('reads the infos of version 1 content, ids as strings', () => {
     const infos = parseCustomizationContent(JSON.stringify({ v: 1, phoneCaseCustomizationInfos: [info, { ...info, creditDeducted: false }] }));
     expect(infos).toHaveLength(2);
-    expect(infos![0]).toEqual({ ...info, phoneBrandId: '1', phoneCaseMaterialId: '3', phoneCaseMaterialColorId: '31' });
+    expect(infos![0]).toEqual({ ...info, phoneBrandId: '1', phoneCaseMaterialId: '3', phoneCaseMaterialColorId: '31', index: 0 });
     expect(infos![1]!.creditDeducted).toBe(false);
   });
 
@@ -40,7 +40,9 @@ describe('parseCustomizationContent (spec 3 §3)', () => {
   it('drops an unreadable info but keeps its siblings, and fills what an info lacks', () => {
     const infos = parseCustomizationContent(JSON.stringify({ v: 1, phoneCaseCustomizationInfos: [null, 'x', { ...info, phoneModelName: 5 }, {}, info] }));
     expect(infos).toHaveLength(2);
-    expect(infos![0]).toMatchObject({ phoneBrandName: '', customizedImageUrl: '', creditDeducted: false });
+    expect(infos![0]).toMatchObject({ phoneBrandName: '', customizedImageUrl: '', creditDeducted: false, index: 3 });
+    // Positions are the content's: the server charges and releases the image at 4, not at 1.
+    expect(infos![1]!.index).toBe(4);
   });
 
   it('takes only http(s) or same-origin paths as image sources', () => {

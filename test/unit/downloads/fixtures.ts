@@ -1,4 +1,4 @@
-import { MergeSplitStatus, type Order, type OrderItem, type PhoneCaseCustomizationInfo } from '../../../contract/orders';
+import { MergeSplitStatus, type Order, type OrderItem, type PhoneCaseCustomizationInfo, type ReadCustomizationInfo } from '../../../contract/orders';
 import type { Shop } from '../../../contract/shops';
 import type { TickedItem } from '../../../src/ui/orderDownloadSlot';
 
@@ -22,7 +22,8 @@ export function info(n: number, change: Partial<PhoneCaseCustomizationInfo> = {}
 }
 
 /** An order with one item holding `infos`, ticked. */
-export function tick(orderId: string, infos: PhoneCaseCustomizationInfo[], itemId = `${orderId}-i1`): TickedItem {
+/** An item ticked with these infos, each at its position in the content unless it says otherwise. */
+export function tick(orderId: string, infos: (PhoneCaseCustomizationInfo | ReadCustomizationInfo)[], itemId = `${orderId}-i1`): TickedItem {
   const item = { id: itemId, originalId: `${itemId}-o`, quantity: 2, customizationInfo: { content: '' } } as OrderItem;
   const order = {
     id: orderId,
@@ -35,5 +36,5 @@ export function tick(orderId: string, infos: PhoneCaseCustomizationInfo[], itemI
     createdAt: 0,
     push: null,
   } as Order;
-  return { order, item, itemIndex: 1, infos };
+  return { order, item, itemIndex: 1, infos: infos.map((info, index) => ({ index, ...info })) };
 }

@@ -47,6 +47,14 @@ describe('the images of a selection', () => {
     });
   });
 
+  it('counts an image by its position in the content, so an unreadable entry before it moves nothing', () => {
+    // The content was [unreadable, image]: what was read is the image at position 1.
+    const [candidate] = imageCandidates([tick('o1', [{ ...info(2), index: 1 }])], 'customized', SHOPS);
+    expect(candidate!.ref).toEqual({ orderId: 'o1', orderItemId: 'o1-i1', infoIndex: 1 });
+    expect(candidate!.key).toBe('o1-i1:1');
+    expect(candidate!.source.naming.skuIndex).toBe(2);
+  });
+
   it('takes effect images from previewImageUrl', () => {
     const candidates = imageCandidates([tick('o1', [info(1), info(2)])], 'effect', SHOPS);
     expect(candidates.map((candidate) => [candidate.url, candidate.source.naming.skuIndex])).toEqual([

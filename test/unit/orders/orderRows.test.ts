@@ -127,7 +127,7 @@ describe('item content (spec 3 §3, §8: unknown or unreadable content is ignore
 
   it('reads every info of a readable item, keeping the downloaded mark', () => {
     const infos = [info(), info({ creditDeducted: true, customizedImageUrl: 'https://img.example/2.png' })];
-    expect(itemContent(item(content(infos)))).toEqual({ state: 'read', infos });
+    expect(itemContent(item(content(infos)))).toEqual({ state: 'read', infos: infos.map((one, index) => ({ ...one, index })) });
   });
 
   it('hands the toolbar the leaf order, the 1-based index and the parsed infos ([] for unreadable content)', () => {
@@ -136,7 +136,7 @@ describe('item content (spec 3 §3, §8: unknown or unreadable content is ignore
     const leaf = order('c', { mergeSplitStatus: MergeSplitStatus.SPLIT_CHILD, orderItems: [readable, unreadable] });
     const rows = orderRows([order('p', { mergeSplitStatus: MergeSplitStatus.SPLIT_PARENT, childOrders: [leaf] })]).filter(isTickable);
     expect(rows.map(tickedItem)).toEqual([
-      { order: leaf, item: readable, itemIndex: 1, infos: [info()] },
+      { order: leaf, item: readable, itemIndex: 1, infos: [{ ...info(), index: 0 }] },
       { order: leaf, item: unreadable, itemIndex: 2, infos: [] },
     ]);
   });
