@@ -43,8 +43,11 @@ const RESERVED_CHARACTERS = /[/\\:*?"<>|]/gu;
  * zero-width spaces and joiners, the BOM), and lone surrogates that cannot be written as UTF-8.
  */
 const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u{d800}-\u{dfff}]/gu;
-/** DOS device names keep their meaning with any extension (CON.png opens the console on Windows). */
-const DEVICE_NAME = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])$/iu;
+/**
+ * DOS device names keep their meaning with any extension (CON.png opens the console on Windows); CONIN$
+ * and CONOUT$ are the console's two halves, and Windows 11 counts COM0 and LPT0 among them too.
+ */
+const DEVICE_NAME = /^(con|prn|aux|nul|conin\$|conout\$|clock\$|com[0-9¹²³]|lpt[0-9¹²³])$/iu;
 
 const utf8 = new TextEncoder();
 export const utf8Length = (text: string): number => utf8.encode(text).byteLength;
@@ -78,11 +81,23 @@ export function safeSegment(text: string, maxBytes: number): string {
   return trimEnds(name);
 }
 
-/** The file name's stem from the rules in order, joined with `_`; a token with no text is left out. */
+/** Room the stem leaves in a file name for a clash suffix and the extension, e.g. `(12).tif`. */
+const SUFFIX_ROOM_BYTES = 16;
+
+/**
+ * The file name's stem from the rules in order, joined with `_`; a token with no text is left out. When it
+ * is too long, the case's description gives way first: the numbers are what tell a factory which order a
+ * file belongs to, and a cut from the end would take whichever of them the rule put last.
+ */
 export function fileStem(rules: readonly DownloadRuleToken[], fields: NamingFields): string {
-  return rules
-    .map((token) => safeSegment(tokenText(token, fields), FILE_NAME_MAX_BYTES))
-    .filter((part) => part !== '')
+  const parts = rules.map((token) => ({ token, text: safeSegment(tokenText(token, fields), FILE_NAME_MAX_BYTES) })).filter((part) => part.text !== '');
+  const budget = FILE_NAME_MAX_BYTES - SUFFIX_ROOM_BYTES;
+  const excess = utf8Length(parts.map((part) => part.text).join('_')) - budget;
+  const info = parts.find((part) => part.token === 'CUSTOMIZATION_INFO');
+  if (excess > 0 && info) info.text = trimEnds(truncateUtf8(info.text, Math.max(0, utf8Length(info.text) - excess)));
+  return parts
+    .map((part) => part.text)
+    .filter((text) => text !== '')
     .join('_');
 }
 

@@ -111,7 +111,7 @@ describe('unsafe characters', () => {
     expect(paths([source({}, { customizationInfo: '\u200b' })], ['CUSTOMIZATION_INFO'])).toEqual(['壳美定制旗舰店/未命名图片.png']);
   });
 
-  it.each(['CON', 'prn', 'Aux', 'nul', 'COM1', 'com9', 'LPT1', 'lpt9', 'COM¹', 'con.txt', 'NUL .x'])('prefixes the device name %s', (name) => {
+  it.each(['CON', 'prn', 'Aux', 'nul', 'COM1', 'com9', 'LPT1', 'lpt9', 'COM¹', 'con.txt', 'NUL .x', 'CONIN$', 'conout$.png', 'COM0', 'lpt0'])('prefixes the device name %s', (name) => {
     const safe = safeSegment(name, 100);
     expect(safe.startsWith('_')).toBe(true);
     expect(paths([source({ shopName: name }, { customizationInfo: name })], ['CUSTOMIZATION_INFO'])[0]).toBe(`${safe}/${safe}.png`);
@@ -120,7 +120,8 @@ describe('unsafe characters', () => {
   it('leaves names that only start like a device name alone', () => {
     expect(safeSegment('CONSOLE', 100)).toBe('CONSOLE');
     expect(safeSegment('COM10', 100)).toBe('COM10');
-    expect(safeSegment('LPT0', 100)).toBe('LPT0');
+    expect(safeSegment('LPT00', 100)).toBe('LPT00');
+    expect(safeSegment('CONIN', 100)).toBe('CONIN');
   });
 });
 
@@ -141,6 +142,15 @@ describe('long names', () => {
     expect(cut).toBe('q\u0301'.repeat(3));
     const emoji = safeSegment('😀'.repeat(10), 7);
     expect(emoji).toBe('😀');
+  });
+
+  it('shortens the case description, never the order numbers, when the name is too long', () => {
+    const long = '超长的机型名称'.repeat(20);
+    const rules: DownloadRuleToken[] = ['CUSTOMIZATION_INFO', 'ORIGINAL_ID', 'ORDER_ITEM_INDEX', 'SKU_INDEX', 'QUANTITY', 'ORDER_ID'];
+    const files = paths([source({}, { customizationInfo: long }), source({}, { customizationInfo: long, orderId: '9002', orderOriginalId: '4012345678901234568' })], rules);
+    expect(files[0]).toMatch(/^壳美定制旗舰店\/超长的机型名称.*_4012345678901234567_2_03_定制4张_9001\.png$/);
+    expect(files[1]).toMatch(/_4012345678901234568_2_03_定制4张_9002\.png$/);
+    for (const path of files) expect(utf8Length(path.split('/')[1]!)).toBeLessThanOrEqual(FILE_NAME_MAX_BYTES);
   });
 
   it('keeps the suffix and the extension when a long name clashes', () => {
