@@ -949,5 +949,13 @@ export const MSG = {
     paymentFailed: '支付失败',
     redirectIn: (seconds: number) => `${seconds} 秒后返回积分充值`,
     backNow: '立即返回',
+    cannotRecharge: '暂时无法充值',
+    // The result page asks the server about the record the provider named; the address alone proves nothing.
+    checkingPayment: '正在确认支付结果…',
+    checkingHint: '支付结果确认中，请稍候',
+    resultUnknown: '请在充值记录中查看支付结果',
+    resultUnknownHint: '本页无法确认这笔支付，是否到账以「充值记录」中的状态为准。',
+    failedStatus: (status: string) => `充值订单状态：${status}`,
+    failureReason: (reason: string) => `原因：“${reason}”`,
   },
 } as const;

@@ -35,9 +35,12 @@ export const listRechargeRecords = (query: RecordRange & { pageNo: number; pageS
 export const syncPaymentStatus = (id: Id, options: Pick<ApiOptions, 'signal' | 'skipErrorModal'> = {}) =>
   apiRequest<{ paymentStatus: PaymentStatus }>(`/api/credit_recharge_records/${encodeURIComponent(id)}/sync_payment_status`, options);
 
-/** A new awaiting-payment record and the provider's form to pay it (credits, not thousands). */
-export const getPaymentForm = (credits: number) =>
-  apiRequest<PaymentForm>('/api/account_credits/payment_form', { query: { credits } });
+/**
+ * An awaiting-payment record and the provider's form to pay it (credits, not thousands): a new record, or the
+ * account's open one of the same credits. 409 when the account already holds too many awaiting records.
+ */
+export const getPaymentForm = (credits: number, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
+  apiRequest<PaymentForm>('/api/account_credits/payment_form', { query: { credits }, ...options });
 
 export interface UsageQuery extends RecordRange {
   shopId?: Id;

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AccountCredits, RechargeRecord, RecordPage } from '../../contract/credits';
-import { callDevApi } from '../support/devApiCalls';
+import type { AccountCredits, PaymentForm, RechargeRecord, RecordPage } from '../../contract/credits';
+import { DEV_ACCOUNTS, issueToken } from '../../adapters/mock/devApi';
+import { callDevApi, devApiReply } from '../support/devApiCalls';
 import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
 
 /**
@@ -13,13 +14,27 @@ const e2e = useConsole();
 const resultTitle = (page: Page) => page.locator('.payment-result .arco-result-title');
 const countdown = (page: Page) => page.locator('.payment-result-countdown');
 
+const resultDetail = (page: Page) => page.locator('.payment-result .arco-result-subtitle');
+
+/** A recharge awaiting payment, made as the demo merchant, and the dev payment page's address for it. */
+async function awaitingRecharge(credits: number): Promise<{ id: string; payPage: string }> {
+  const form = await callDevApi<PaymentForm>(e2e.server, 'GET', `/api/account_credits/payment_form?credits=${credits}`);
+  const token = /name="token" value="([0-9a-f]+)"/.exec(form.paymentForm)![1]!;
+  return { id: form.rechargeRecordId, payPage: `${e2e.server.url}/api/__dev/payment/${form.rechargeRecordId}?token=${token}` };
+}
+
 describe('the payment result page (/app/payment_result)', () => {
-  it('says 支付成功 without an error, counts down from 10 and returns to /app/pay after 10 s', async () => {
+  it('after paying on the payment page: the record is asked about, 支付成功, a 10 s countdown and back to /app/pay', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
+    const { id, payPage } = await awaitingRecharge(5000);
     await page.clock.install();
-    await page.goto(`${server.url}/app/payment_result`);
+    await page.goto(payPage);
+    await DEV_PAGE.pay(page);
+    await page.waitForURL((url) => url.pathname === '/app/payment_result');
+    expect(new URL(page.url()).searchParams.get('rechargeRecordId')).toBe(id);
     await expect.poll(() => resultTitle(page).innerText()).toBe('支付成功');
+    expect(calls(new RegExp(`^GET /api/credit_recharge_records/${id}/sync_payment_status`)).length).toBeGreaterThan(0);
     await expect.poll(() => countdown(page).innerText()).toBe('10 秒后返回积分充值');
     await page.clock.runFor(3000);
     await expect.poll(() => countdown(page).innerText()).toBe('7 秒后返回积分充值');
@@ -29,15 +44,68 @@ describe('the payment result page (/app/payment_result)', () => {
     await page.locator('.credits-balance').waitFor();
   });
 
-  it('says 支付失败 with the error text of the address, as text and never as markup', async () => {
+  it('after abandoning: 支付失败 with the record’s state and the quoted reason', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
-    const error = '<img src=x onerror="window.__injected=1">交易已关闭';
-    await page.goto(`${server.url}/app/payment_result?error=${encodeURIComponent(error)}`);
+    const { payPage } = await awaitingRecharge(5000);
+    await page.goto(payPage);
+    await DEV_PAGE.abandon(page);
+    await page.waitForURL((url) => url.pathname === '/app/payment_result');
     await expect.poll(() => resultTitle(page).innerText()).toBe('支付失败');
-    expect(await page.locator('.payment-result-error').innerText()).toBe(error);
+    expect(await page.locator('.payment-result-status').innerText()).toBe('充值订单状态：未支付交易超时关闭');
+    expect(await page.locator('.payment-result-error').innerText()).toBe('原因：“您已放弃支付，充值订单已关闭”');
+  });
+
+  it('a record still awaiting payment: 正在确认支付结果… until it is paid elsewhere, then 支付成功', async () => {
+    const { page, server, context } = e2e;
+    await loginAs(page, server.url);
+    const { id, payPage } = await awaitingRecharge(7000);
+    await page.goto(`${server.url}/app/payment_result?rechargeRecordId=${id}`);
+    await expect.poll(() => resultTitle(page).innerText()).toBe('正在确认支付结果…');
+    const sync = new RegExp(`^GET /api/credit_recharge_records/${id}/sync_payment_status`);
+    await expect.poll(() => calls(sync).length).toBeGreaterThan(1);
+    expect(await resultTitle(page).innerText()).toBe('正在确认支付结果…');
+    const other = await context.newPage();
+    await other.goto(payPage);
+    await DEV_PAGE.pay(other);
+    await expect.poll(() => resultTitle(page).innerText()).toBe('支付成功');
+  });
+
+  it('without a record id it claims nothing: it points to 充值记录, and a forged or foreign id changes nothing', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    // Another account's real record: this seller's session gets a 404 for it.
+    const audit = await devApiReply(server, 'GET', '/api/account_credits/payment_form?credits=1000', { token: issueToken(DEV_ACCOUNTS.audit.username) });
+    const auditId = ((await audit.json()) as PaymentForm).rechargeRecordId;
+    for (const query of ['', '?rechargeRecordId=999999', `?rechargeRecordId=${auditId}`, '?rechargeRecordId=../users/me', '?success=1']) {
+      await page.goto(`${server.url}/app/payment_result${query}`);
+      await expect.poll(() => resultTitle(page).innerText()).toBe('请在充值记录中查看支付结果');
+      expect(await resultDetail(page).innerText()).toBe('本页无法确认这笔支付，是否到账以「充值记录」中的状态为准。');
+      expect(await page.locator('.payment-result').innerText()).not.toContain('支付成功');
+      await expect.poll(() => countdown(page).innerText()).toMatch(/^\d+ 秒后返回积分充值$/);
+    }
+    expect(calls(/^GET \/api\/credit_recharge_records\/\.\./)).toEqual([]);
+  });
+
+  it('an error text is only a quoted, cleaned, bounded reason under 支付失败: never markup, never a link', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    const markup = '<img src=x onerror="window.__injected=1">交易已关闭';
+    await page.goto(`${server.url}/app/payment_result?error=${encodeURIComponent(markup)}`);
+    await expect.poll(() => resultTitle(page).innerText()).toBe('支付失败');
+    expect(await page.locator('.payment-result-error').innerText()).toBe(`原因：“${markup}”`);
     expect(await page.locator('.payment-result img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+
+    const hostile = `\u202e  支付异常，您的款项已冻结。\n\n请联系客服微信 kefu-888 处理退款\u200b，并访问 https://evil.example/refund 填写银行卡信息以便退回全部款项，逾期不处理将被追缴`;
+    await page.goto(`${server.url}/app/payment_result?error=${encodeURIComponent(hostile)}`);
+    await expect.poll(() => resultTitle(page).innerText()).toBe('支付失败');
+    const reason = await page.locator('.payment-result-error').innerText();
+    expect(reason).toBe('原因：“支付异常，您的款项已冻结。 请联系客服微信 kefu-888 处理退款，并访问 https://evil.exampl…”');
+    expect(Array.from(reason.slice('原因：“'.length, -1))).toHaveLength(60);
+    expect(reason).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b\n]/);
+    expect(await page.locator('.payment-result a').count()).toBe(0);
+    expect(await page.locator('.payment-result').innerText()).not.toContain('支付成功');
   });
 
   it('is not in the menu, and 立即返回 goes to /app/pay at once', async () => {
@@ -45,6 +113,7 @@ describe('the payment result page (/app/payment_result)', () => {
     await loginAs(page, server.url);
     await page.goto(`${server.url}/app/payment_result?error=`);
     await expect.poll(() => resultTitle(page).innerText()).toBe('支付失败');
+    expect(await page.locator('.payment-result-error').count()).toBe(0);
     expect(await page.locator('.arco-menu').getByText('支付结果').count()).toBe(0);
     await page.getByRole('button', { name: '立即返回' }).click();
     await page.waitForURL((url) => url.pathname === '/app/pay');
@@ -103,6 +172,8 @@ describe('paying for credits', () => {
     expect(records.totalItems).toBe(recordsBefore + 1);
     expect(records.items.filter((r) => r.addedCredits === 12_000 && r.paymentStatus === 2 && r.createdAt > Date.now() - 60_000)).toHaveLength(1);
     expect(e2e.context.pages()).toHaveLength(2);
+    // The payment window lands on the result page, which asked the server about this very record.
+    await expect.poll(() => resultTitle(win).innerText()).toBe('支付成功');
   });
 
   it('a recharge abandoned on the payment page says it did not complete and leaves the balance as it was', async () => {
@@ -117,6 +188,34 @@ describe('paying for credits', () => {
     expect(await balanceText(page)).toBe(before.toLocaleString('en-US'));
     expect(await apiCredits()).toBe(before);
     expect((await toasts()).includes('支付成功')).toBe(false);
+    await expect.poll(() => resultTitle(win).innerText()).toBe('支付失败');
+  });
+
+  it('the same recharge asked for twice pays one record; with 10 awaiting, the server’s reason is shown and no window stays open', async () => {
+    const { page } = e2e;
+    // Another tab already asked for 8000: 立即支付 of 8 thousand pays that record instead of adding one.
+    const open = await awaitingRecharge(8000);
+    const recordsBefore = (await apiRecords()).totalItems;
+    await readyToPay(page, '8');
+    await openPaymentWindow(page);
+    expect(await apiRecords()).toMatchObject({ totalItems: recordsBefore });
+    await expect.poll(() => calls(new RegExp(`^GET /api/credit_recharge_records/${open.id}/sync_payment_status`)).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '关闭' }).click();
+    await expect.poll(() => waiting(page).count()).toBe(0);
+    // The seed's open 6000 and the 8000 above, and eight more: ten awaiting.
+    for (const thousands of [1, 2, 3, 4, 5, 7, 9, 10]) await awaitingRecharge(thousands * 1000);
+    const count = (await apiRecords()).totalItems;
+    await page.getByLabel('充值积分').fill('11');
+    const popup = e2e.context.waitForEvent('page');
+    await page.getByRole('button', { name: '立即支付' }).click();
+    const win = await popup;
+    const warning = page.locator('.arco-modal').filter({ hasText: '暂时无法充值' });
+    await expect.poll(() => warning.innerText()).toContain('待支付的充值订单已达 10 笔，请先完成支付或等待其超时关闭（30 分钟）后再充值');
+    await expect.poll(() => win.isClosed()).toBe(true);
+    expect(await waiting(page).count()).toBe(0);
+    expect((await apiRecords()).totalItems).toBe(count);
+    await warning.getByRole('button', { name: '知道了' }).click();
+    await expect.poll(() => warning.count()).toBe(0);
   });
 
   it('polls one question at a time: a reply that never comes stacks nothing, and closing the dialog stops it', async () => {

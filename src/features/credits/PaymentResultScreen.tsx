@@ -1,7 +1,11 @@
-import { Button, Result } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { Button, Result, Spin } from '@arco-design/web-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { ApiError } from '../../api/client';
+import { syncPaymentStatus } from '../../api/credits';
 import { MSG } from '../../messages';
+import { outcomeOf, recordIdOf, settleRecord, type PaymentOutcome, type SyncAnswer } from './paymentResult';
+import { paymentStatusLabel } from './paymentStatus';
 import './credits.css';
 
 /** Spec 3 §9: the result page returns to the pay area after 10 s. */
@@ -9,14 +13,20 @@ export const RESULT_REDIRECT_SECONDS = 10;
 const PAY = '/app/pay';
 
 /**
- * /app/payment_result (spec 3 §2, §8), where the payment provider sends the seller back: 支付成功, or 支付失败
- * with the `error` the address carries (shown as text: it comes from whoever made the link), then back to
- * /app/pay after a countdown, or at once with 立即返回.
+ * /app/payment_result (spec 3 §2, §8), where the payment provider sends the seller back. The address names
+ * the recharge (`rechargeRecordId`) and the page asks the server for its state: 支付成功 only for a paid
+ * record, 支付失败 for a closed or refunded one, 正在确认 while it awaits payment. Without a record the
+ * server vouches for, an `error` still means 支付失败, quoted as the reason; no error means the page cannot
+ * tell, and says to look in 充值记录. Back to /app/pay after a countdown, or at once with 立即返回.
  */
 export default function PaymentResultScreen() {
-  const error = new URLSearchParams(useSearch()).get('error');
+  const query = new URLSearchParams(useSearch());
+  const error = query.get('error');
+  const recordId = recordIdOf(query.get('rechargeRecordId'));
   const [, navigate] = useLocation();
   const [left, setLeft] = useState(RESULT_REDIRECT_SECONDS);
+  const [answer, setAnswer] = useState<SyncAnswer | null>(null);
+
   useEffect(() => {
     if (left <= 0) {
       navigate(PAY, { replace: true });
@@ -26,13 +36,33 @@ export default function PaymentResultScreen() {
     return () => clearTimeout(tick);
   }, [left, navigate]);
 
-  const failed = error !== null;
+  useEffect(() => {
+    setAnswer(null);
+    if (recordId === null) return;
+    const stop = new AbortController();
+    const ask = async (signal: AbortSignal): Promise<SyncAnswer> => {
+      try {
+        return { status: (await syncPaymentStatus(recordId, { signal, skipErrorModal: true })).paymentStatus };
+      } catch (failure) {
+        // Not this account's record, or no record at all: nothing to vouch for. Other failures are asked again.
+        if (failure instanceof ApiError && failure.status !== undefined && failure.status >= 400 && failure.status < 500 && failure.status !== 401) return 'no-such-record';
+        throw failure;
+      }
+    };
+    settleRecord(ask, stop.signal).then(setAnswer, () => {
+      // Stopped: the seller left the page.
+    });
+    return () => stop.abort();
+  }, [recordId]);
+
+  const outcome: PaymentOutcome = recordId !== null && answer === null ? { kind: 'checking' } : outcomeOf(answer, error);
   return (
-    <div className="screen-card payment-result">
+    <div className="screen-card payment-result" data-outcome={outcome.kind}>
       <Result
-        status={failed ? 'error' : 'success'}
-        title={failed ? MSG.credits.paymentFailed : MSG.credits.paymentSucceeded}
-        subTitle={failed && error ? <span className="payment-result-error">{error}</span> : undefined}
+        status={outcome.kind === 'paid' ? 'success' : outcome.kind === 'failed' ? 'error' : outcome.kind === 'unknown' ? 'info' : null}
+        icon={outcome.kind === 'checking' ? <Spin size={40} /> : undefined}
+        title={titleOf(outcome)}
+        subTitle={detailOf(outcome)}
         extra={
           <div className="payment-result-actions">
             <div className="payment-result-countdown muted">{MSG.credits.redirectIn(left)}</div>
@@ -42,6 +72,32 @@ export default function PaymentResultScreen() {
           </div>
         }
       />
+    </div>
+  );
+}
+
+function titleOf(outcome: PaymentOutcome): string {
+  switch (outcome.kind) {
+    case 'paid':
+      return MSG.credits.paymentSucceeded;
+    case 'failed':
+      return MSG.credits.paymentFailed;
+    case 'checking':
+      return MSG.credits.checkingPayment;
+    case 'unknown':
+      return MSG.credits.resultUnknown;
+  }
+}
+
+function detailOf(outcome: PaymentOutcome): ReactNode {
+  if (outcome.kind === 'checking') return MSG.credits.checkingHint;
+  if (outcome.kind === 'unknown') return MSG.credits.resultUnknownHint;
+  if (outcome.kind !== 'failed') return undefined;
+  if (outcome.status === null && outcome.reason === null) return undefined;
+  return (
+    <div className="payment-result-detail">
+      {outcome.status !== null && <div className="payment-result-status">{MSG.credits.failedStatus(paymentStatusLabel(outcome.status))}</div>}
+      {outcome.reason !== null && <div className="payment-result-error">{MSG.credits.failureReason(outcome.reason)}</div>}
     </div>
   );
 }

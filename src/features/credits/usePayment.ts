@@ -1,6 +1,7 @@
-import { Message } from '@arco-design/web-react';
+import { Message, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
+import { ApiError } from '../../api/client';
 import { getPaymentForm } from '../../api/credits';
 import { MSG } from '../../messages';
 import { useSingleFlight } from '../../ui/useSingleFlight';
@@ -34,9 +35,13 @@ export function usePayment() {
     const quote = rechargeQuote(units);
     let reply;
     try {
-      reply = await getPaymentForm(quote.credits);
-    } catch {
+      reply = await getPaymentForm(quote.credits, { callerHandles: (status) => status === 409 });
+    } catch (error) {
       popup.close();
+      // The server's own words (too many recharges awaiting payment): a rule to follow, not a network fault.
+      if (error instanceof ApiError && error.status === 409) {
+        Modal.warning({ title: MSG.credits.cannotRecharge, content: error.message, okText: MSG.credits.gotIt });
+      }
       return;
     }
     const form = extractPaymentForm(reply.paymentForm, window.location.href);

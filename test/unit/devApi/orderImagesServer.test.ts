@@ -51,7 +51,7 @@ describe('order images and payment over HTTP', () => {
       body: new URLSearchParams({ token, action: 'pay' }).toString(),
     });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${origin}/app/payment_result`);
+    expect(paid.headers.get('location')).toBe(`${origin}/app/payment_result?rechargeRecordId=${form.rechargeRecordId}`);
     const credits = (await (await fetch(`${origin}/api/account_credits/current`, { headers })).json()) as { credits: number };
     expect(credits.credits).toBe(4000);
   });

@@ -72,10 +72,10 @@ describe('dev API recharges and payment', () => {
     await c.ok('GET', `/api/account_credits/payment_form?credits=${10_000_000 * 1000}`);
   });
 
-  it('pays through the form and the dev payment page: SUCCESS, credits added, back to the result page', async () => {
-    const form = await c.get<PaymentForm>('/api/account_credits/payment_form?credits=6000');
+  it('pays through the form and the dev payment page: SUCCESS, credits added, back to the result page with the record id', async () => {
+    const form = await c.get<PaymentForm>('/api/account_credits/payment_form?credits=5000');
     const [created] = await records();
-    expect(created).toMatchObject({ id: form.rechargeRecordId, paymentStatus: 1, addedCredits: 6000, amount: 30, paidAt: null, rechargeOperator: 'demo', createdAt: NOW });
+    expect(created).toMatchObject({ id: form.rechargeRecordId, paymentStatus: 1, addedCredits: 5000, amount: 25, paidAt: null, rechargeOperator: 'demo', createdAt: NOW });
     const { action, fields } = formFields(form.paymentForm);
     expect(action).toBe(`${BASE}/api/__dev/payment/${form.rechargeRecordId}`);
     expect(fields.token).toMatch(/^[0-9a-f]{32}$/);
@@ -85,7 +85,7 @@ describe('dev API recharges and payment', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
-    expect(html).toContain('¥30.00');
+    expect(html).toContain('¥25.00');
     expect(html).toContain('确认支付');
     expect(html).toContain('放弃支付');
     expect((await call(api, `/api/__dev/payment/${form.rechargeRecordId}?token=${fields.token}`)).status).toBe(200);
@@ -93,14 +93,14 @@ describe('dev API recharges and payment', () => {
     now += 60_000;
     const paid = await post(api, action, { token: fields.token!, action: 'pay' });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${BASE}/app/payment_result`);
-    expect(await balance()).toBe(9000);
+    expect(paid.headers.get('location')).toBe(`${BASE}/app/payment_result?rechargeRecordId=${form.rechargeRecordId}`);
+    expect(await balance()).toBe(8000);
     expect(await sync(form.rechargeRecordId)).toEqual({ paymentStatus: PaymentStatus.SUCCESS });
     expect((await records())[0]).toMatchObject({ paymentStatus: 2, paidAt: NOW + 60_000 });
 
     const twice = await post(api, action, { token: fields.token!, action: 'pay' });
     expect(twice.status).toBe(409);
-    expect(await balance()).toBe(9000);
+    expect(await balance()).toBe(8000);
   });
 
   it('abandons: CLOSED, and the result page gets the reason', async () => {
@@ -111,6 +111,7 @@ describe('dev API recharges and payment', () => {
     const location = new URL(abandoned.headers.get('location')!);
     expect(location.pathname).toBe('/app/payment_result');
     expect(location.searchParams.get('error')).toBe('您已放弃支付，充值订单已关闭');
+    expect(location.searchParams.get('rechargeRecordId')).toBe(form.rechargeRecordId);
     expect(await sync(form.rechargeRecordId)).toEqual({ paymentStatus: PaymentStatus.CLOSED });
     expect(await balance()).toBe(3000);
   });
@@ -131,6 +132,54 @@ describe('dev API recharges and payment', () => {
     expect((await post(api, action, { token: fields.token!, action: 'pay' })).status).toBe(409);
     expect(await sync(form.rechargeRecordId)).toEqual({ paymentStatus: PaymentStatus.CLOSED });
     expect(await balance()).toBe(3000);
+  });
+
+  it('reuses the open awaiting record of the same credits (same id and token) instead of adding a row', async () => {
+    const count = (await records()).length;
+    const first = await c.get<PaymentForm>('/api/account_credits/payment_form?credits=4000');
+    now += 29 * 60_000;
+    const again = await c.get<PaymentForm>('/api/account_credits/payment_form?credits=4000');
+    expect(again.rechargeRecordId).toBe(first.rechargeRecordId);
+    expect(formFields(again.paymentForm).fields.token).toBe(formFields(first.paymentForm).fields.token);
+    expect(await records()).toHaveLength(count + 1);
+    // The seed's awaiting 6000 of ten minutes ago is still open: asking for 6000 pays that one.
+    const seeded = (await records()).find((record) => record.paymentStatus === PaymentStatus.AWAITING && record.addedCredits === 6000);
+    now = NOW;
+    expect((await c.get<PaymentForm>('/api/account_credits/payment_form?credits=6000')).rechargeRecordId).toBe(seeded!.id);
+    // Other credits, another account, or a record no longer open each get a new one.
+    const other = await c.get<PaymentForm>('/api/account_credits/payment_form?credits=3000');
+    expect(other.rechargeRecordId).not.toBe(first.rechargeRecordId);
+    expect((await auditClient(api).get<PaymentForm>('/api/account_credits/payment_form?credits=4000')).rechargeRecordId).not.toBe(first.rechargeRecordId);
+    now = NOW + 31 * 60_000;
+    const late = await c.get<PaymentForm>('/api/account_credits/payment_form?credits=4000');
+    expect(late.rechargeRecordId).not.toBe(first.rechargeRecordId);
+    expect(await sync(first.rechargeRecordId)).toEqual({ paymentStatus: PaymentStatus.CLOSED });
+    const { action, fields } = formFields(late.paymentForm);
+    await post(api, action, { token: fields.token!, action: 'abandon' });
+    const afterAbandon = await c.get<PaymentForm>('/api/account_credits/payment_form?credits=4000');
+    expect(afterAbandon.rechargeRecordId).not.toBe(late.rechargeRecordId);
+  });
+
+  it('holds at most 10 awaiting records per account: the 11th is refused with 409 and adds nothing', async () => {
+    // The seed's open 6000 counts; the 3-day-old awaiting one has timed out and does not.
+    for (let thousands = 1; thousands <= 9; thousands++) {
+      if (thousands === 6) continue;
+      await c.ok('GET', `/api/account_credits/payment_form?credits=${thousands * 1000}`);
+    }
+    await c.ok('GET', '/api/account_credits/payment_form?credits=10000');
+    const count = (await records()).length;
+    expect((await records()).filter((record) => record.paymentStatus === PaymentStatus.AWAITING)).toHaveLength(10);
+    const refused = await c.fails('GET', '/api/account_credits/payment_form?credits=11000', undefined, 409);
+    expect(refused).toMatchObject({ code: 'TOO_MANY_AWAITING_RECHARGES', message: expect.stringContaining('待支付的充值订单已达 10 笔') });
+    expect(await records()).toHaveLength(count);
+    // Asking again for one already open still works, and the account's others are untouched.
+    await c.ok('GET', '/api/account_credits/payment_form?credits=2000');
+    await auditClient(api).ok('GET', '/api/account_credits/payment_form?credits=11000');
+    // Once one leaves awaiting, there is room again.
+    const open = (await records()).find((record) => record.addedCredits === 10000)!;
+    now += 31 * 60_000;
+    await sync(open.id);
+    await c.ok('GET', '/api/account_credits/payment_form?credits=11000');
   });
 
   it('keeps each account’s recharges and credits to itself', async () => {

@@ -13,17 +13,21 @@ import {
 import { notFound } from '../catalogueState';
 import { balanceOf, expireIfTimedOut, rechargeWire, type StoredRecharge } from '../creditState';
 import { randomHex } from '../encoding';
-import { badRequest, json } from '../http';
+import { HttpError, badRequest, json } from '../http';
 import { inRange, pageOf, queryPaging, queryRange } from '../orderInput';
 import { ABANDONED_REASON, PAYMENT_PAGE_PREFIX, htmlHeaders, paymentFormHtml, paymentPageHtml, plainPage } from '../paymentPage';
 import type { Router } from '../router';
 import type { RouteContext } from '../context';
-import { nextId } from '../state';
+import { nextId, type DevState } from '../state';
 
 export const CREDITS_INVALID = `credits 必须是 ${CREDITS_PER_UNIT} 的整数倍，${CREDITS_PER_UNIT} 到 ${RECHARGE_UNITS_MAX * CREDITS_PER_UNIT}`;
 export const PAYMENT_LINK_INVALID = '支付链接无效';
 export const PAYMENT_NOT_AWAITING = '该充值订单不是待支付状态，无法支付';
 export const PAYMENT_RESULT_PATH = '/app/payment_result';
+/** Open (awaiting) recharges one account may hold at once: a script calling payment_form cannot pile up rows. */
+export const AWAITING_RECHARGES_MAX = 10;
+export const TOO_MANY_AWAITING = 'TOO_MANY_AWAITING_RECHARGES';
+export const TOO_MANY_AWAITING_MESSAGE = `待支付的充值订单已达 ${AWAITING_RECHARGES_MAX} 笔，请先完成支付或等待其超时关闭（30 分钟）后再充值`;
 
 export function rechargeRoutes(router: Router): void {
   router.get('/api/credit_recharge_records', ({ url, state, username }) => {
@@ -45,18 +49,7 @@ export function rechargeRoutes(router: Router): void {
     const raw = url.searchParams.get('credits') ?? '';
     const credits = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
     if (!(credits % CREDITS_PER_UNIT === 0 && isRechargeUnits(credits / CREDITS_PER_UNIT))) throw badRequest(CREDITS_INVALID);
-    const record: StoredRecharge = {
-      id: nextId(state),
-      owner: username,
-      createdAt: env.now(),
-      paidAt: null,
-      addedCredits: credits,
-      amount: rechargePrice(credits),
-      rechargeOperator: username,
-      paymentStatus: PaymentStatus.AWAITING,
-      token: randomHex(16),
-    };
-    state.credits.recharges.unshift(record);
+    const record = openRecharge(state.credits.recharges, username, credits, env.now()) ?? newRecharge(state, username, credits, env.now());
     const reply: PaymentForm = { rechargeRecordId: record.id, paymentForm: paymentFormHtml(env.origin, record) };
     return json(reply);
   });
@@ -72,6 +65,38 @@ export function rechargeRoutes(router: Router): void {
   );
 }
 
+/**
+ * The awaiting record of this account for the same credits, when one is still open (created within the
+ * payment timeout): asking for the same form again (a retried click, a second tab) pays that record, with
+ * its id and token, instead of adding a row.
+ */
+function openRecharge(recharges: StoredRecharge[], owner: string, credits: number, now: number): StoredRecharge | undefined {
+  for (const record of recharges) {
+    if (record.owner !== owner) continue;
+    expireIfTimedOut(record, now);
+    if (record.paymentStatus === PaymentStatus.AWAITING && record.addedCredits === credits) return record;
+  }
+  return undefined;
+}
+
+function newRecharge(state: DevState, owner: string, credits: number, now: number): StoredRecharge {
+  const awaiting = state.credits.recharges.filter((record) => record.owner === owner && record.paymentStatus === PaymentStatus.AWAITING);
+  if (awaiting.length >= AWAITING_RECHARGES_MAX) throw new HttpError(409, TOO_MANY_AWAITING, TOO_MANY_AWAITING_MESSAGE);
+  const record: StoredRecharge = {
+    id: nextId(state),
+    owner,
+    createdAt: now,
+    paidAt: null,
+    addedCredits: credits,
+    amount: rechargePrice(credits),
+    rechargeOperator: owner,
+    paymentStatus: PaymentStatus.AWAITING,
+    token: randomHex(16),
+  };
+  state.credits.recharges.unshift(record);
+  return record;
+}
+
 /** Shows the page, or pays or abandons; a wrong token or a record no longer awaiting changes nothing. */
 function paymentPage({ params, state, env }: RouteContext, token: string, action: string): Response {
   const record = state.credits.recharges.find((candidate) => candidate.id === params.id);
@@ -82,13 +107,20 @@ function paymentPage({ params, state, env }: RouteContext, token: string, action
     record.paymentStatus = PaymentStatus.SUCCESS;
     record.paidAt = env.now();
     state.credits.balances.set(record.owner, balanceOf(state.credits, record.owner) + record.addedCredits);
-    return redirect(env.origin + PAYMENT_RESULT_PATH);
+    return redirect(resultUrl(env.origin, record));
   }
   if (action === 'abandon') {
     record.paymentStatus = PaymentStatus.CLOSED;
-    return redirect(`${env.origin}${PAYMENT_RESULT_PATH}?error=${encodeURIComponent(ABANDONED_REASON)}`);
+    return redirect(resultUrl(env.origin, record, ABANDONED_REASON));
   }
   return new Response(paymentPageHtml(record), { status: 200, headers: htmlHeaders() });
+}
+
+/** The result page learns which record it is about, and asks the server for its state (it never trusts the address alone). */
+function resultUrl(origin: string, record: StoredRecharge, error?: string): string {
+  const query = new URLSearchParams({ rechargeRecordId: record.id });
+  if (error !== undefined) query.set('error', error);
+  return `${origin}${PAYMENT_RESULT_PATH}?${query.toString()}`;
 }
 
 function redirect(location: string): Response {

@@ -1,0 +1,81 @@
+import { PaymentStatus } from '../../../contract/credits';
+import { abortableSleep, PAYMENT_POLL_MS } from './paymentPolling';
+import { isPaidStatus } from './paymentStatus';
+
+/**
+ * What /app/payment_result may claim. Anyone can make a link to the page, so its address proves nothing:
+ * 支付成功 only for a record the server says is paid, and the `error` text only as a quoted reason under
+ * our own 支付失败 heading.
+ */
+export type PaymentOutcome =
+  | { kind: 'checking' }
+  | { kind: 'paid' }
+  | { kind: 'failed'; status: PaymentStatus | null; reason: string | null }
+  | { kind: 'unknown' };
+
+/** The longest reason shown, in characters (an ellipsis ends a longer one). */
+export const REASON_MAX_CHARS = 60;
+
+/**
+ * The `error` query text made fit to quote: control characters become spaces, invisible format characters
+ * (bidi overrides and isolates, zero-width joiners) go, so the text reads as it is stored; runs of spaces
+ * collapse; trimmed and cut to REASON_MAX_CHARS. Null when nothing readable is left.
+ */
+export function failureReason(raw: string | null): string | null {
+  if (raw === null) return null;
+  const text = raw
+    .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return null;
+  const chars = Array.from(text);
+  return chars.length <= REASON_MAX_CHARS ? text : `${chars.slice(0, REASON_MAX_CHARS - 1).join('').trimEnd()}…`;
+}
+
+/** A record id as our server writes them; anything else is not asked about. */
+export function recordIdOf(raw: string | null): string | null {
+  return raw !== null && /^[\w-]{1,64}$/.test(raw) ? raw : null;
+}
+
+/** What the server said about the record: its state, or that it knows no such record of this account. */
+export type SyncAnswer = { status: PaymentStatus } | 'no-such-record';
+
+/**
+ * The page's outcome once the record's state is known (or when there is no record to ask about). A record
+ * the server vouches for decides; without one, an `error` still means 支付失败 (spec 3 §8) and no error means
+ * we cannot tell.
+ */
+export function outcomeOf(answer: SyncAnswer | null, error: string | null): PaymentOutcome {
+  const reason = failureReason(error);
+  if (answer !== null && answer !== 'no-such-record') {
+    const { status } = answer;
+    if (isPaidStatus(status)) return { kind: 'paid' };
+    if (status === PaymentStatus.AWAITING) return { kind: 'checking' };
+    if (status === PaymentStatus.CLOSED || status === PaymentStatus.REFUNDED) return { kind: 'failed', status, reason };
+  }
+  return error !== null ? { kind: 'failed', status: null, reason } : { kind: 'unknown' };
+}
+
+/**
+ * Asks for the record's state at once, then every second while it awaits payment or the question fails
+ * (a network blip), and resolves with the first answer that settles it. Rejects once `signal` aborts.
+ */
+export async function settleRecord(
+  ask: (signal: AbortSignal) => Promise<SyncAnswer>,
+  signal: AbortSignal,
+  sleep: (ms: number, signal: AbortSignal) => Promise<void> = abortableSleep,
+): Promise<SyncAnswer> {
+  for (let first = true; ; first = false) {
+    if (!first) await sleep(PAYMENT_POLL_MS, signal);
+    signal.throwIfAborted();
+    let answer: SyncAnswer | undefined;
+    try {
+      answer = await ask(signal);
+    } catch {
+      answer = undefined;
+    }
+    signal.throwIfAborted();
+    if (answer !== undefined && (answer === 'no-such-record' || answer.status !== PaymentStatus.AWAITING)) return answer;
+  }
+}
