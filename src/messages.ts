@@ -825,7 +825,8 @@ export const MSG = {
     cancelled: (saved: string) => (saved ? `已取消下载，未完成的分卷已放弃。已保存的分卷：${saved}` : '已取消下载，未完成的分卷已放弃，没有保存任何文件。'),
     done: '下载完成',
     allFailedTitle: (kind: 'customized' | 'effect') => `下载${kind === 'customized' ? '定制图' : '效果图'}出错`,
-    failureLine: (orderOriginalId: string, reason: string) => `${orderOriginalId} 失败原因：${reason}`,
+    failureLine: (orderOriginalId: string, reason: string, fileName?: string) =>
+      `${orderOriginalId} 失败原因：${reason}${fileName ? `（${fileName}）` : ''}`,
     partialTitle: (failed: number) => `${failed} 张图片下载失败`,
     partialHint: '其余图片已下载完成。重试只下载下面失败的图片，另存为一个新的压缩包，不会再次扣除积分。',
     retryFailed: '重试失败的图片',

@@ -140,7 +140,7 @@ describe('下载定制图', () => {
     expect(archive).toMatch(/定制图_\d{8}_\d{6}_1\.zip$/);
 
     const failed = dialog(page, '1 张图片下载失败');
-    await failed.getByText(`${broken.order.originalId} 失败原因：服务器返回 HTTP 500`).waitFor();
+    await failed.getByText(`${broken.order.originalId} 失败原因：服务器返回 HTTP 500（${defaultName(broken)}）`).waitFor();
     expect(await credits()).toBe(balance - fresh * 60);
 
     expect(unzipTest(archive).status).toBe(0);

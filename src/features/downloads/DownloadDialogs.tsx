@@ -59,7 +59,7 @@ function FailureList({ failures }: { failures: readonly FailureLine[] }) {
   return (
     <ul className="download-failures">
       {failures.map((failure, index) => (
-        <li key={index}>{T.failureLine(failure.orderOriginalId, failure.reason)}</li>
+        <li key={index}>{T.failureLine(failure.orderOriginalId, failure.reason, failure.fileName)}</li>
       ))}
     </ul>
   );

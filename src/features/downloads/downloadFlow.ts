@@ -7,8 +7,8 @@ import type { SaveTarget } from '../../../adapters/types';
 import { affordableImages, INSUFFICIENT_CREDITS, type ChargeResult, type ImageRef } from '../../../contract/credits';
 import { writesOrderIdFile, type DownloadRulesSetting } from '../../../contract/downloadRules';
 import type { CustomizedImageRecord } from '../../../contract/orders';
-import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, BulkDownloadResult, DownloadSource, PlanOptions } from '../../lib/bulkDownload/types';
-import { archivePartName } from '../../lib/bulkDownload/names';
+import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, BulkDownloadResult, DownloadSource, PlanOptions, PlannedImage } from '../../lib/bulkDownload/types';
+import { archivePartName, ORDER_ID_FILE_NAME, orderIdFileText } from '../../lib/bulkDownload/names';
 import { MSG } from '../../messages';
 import type { TickedItem } from '../../ui/orderDownloadSlot';
 import type { Shop } from '../../../contract/shops';
@@ -47,6 +47,8 @@ export type ShortAnswer = 'continue' | 'recharge' | 'cancel';
 /** One line of a failure list: `{platform order id} 失败原因：…`. */
 export interface FailureLine {
   orderOriginalId: string;
+  /** The image's file name in the archive, so two failures of one order can be told apart. */
+  fileName?: string;
   reason: string;
 }
 
@@ -246,7 +248,11 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
 
   const failures: FailureLine[] = [
     ...run.missing,
-    ...result.failures.map((failure) => ({ orderOriginalId: failure.image.orderOriginalId, reason: failure.reason })),
+    ...result.failures.map((failure) => ({
+      orderOriginalId: failure.image.orderOriginalId,
+      reason: failure.reason,
+      fileName: failure.image.path.split('/').pop(),
+    })),
   ];
   if (failures.length === 0) {
     deps.ui.done(run.target.label, result.parts);
@@ -266,8 +272,23 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
     kind: run.kind,
     target,
     startedAt,
-    plan: { images: result.failures.map((failure) => failure.image), extraFiles: [] },
+    plan: retryPlan(run.plan, result.failures.map((failure) => failure.image)),
     missing: [],
   });
   return saved;
+}
+
+/**
+ * The archive of a retry: the failed images under the paths they were planned with, and, when the first
+ * archive had order-number files, one per folder listing the retried images' orders (the same settings).
+ */
+function retryPlan(first: ArchivePlan, images: PlannedImage[]): ArchivePlan {
+  if (first.extraFiles.length === 0) return { images, extraFiles: [] };
+  const idsByFolder = new Map<string, string[]>();
+  for (const image of images) {
+    const folder = image.path.slice(0, image.path.lastIndexOf('/'));
+    idsByFolder.set(folder, [...(idsByFolder.get(folder) ?? []), image.orderOriginalId]);
+  }
+  const extraFiles = [...idsByFolder].map(([folder, ids]) => ({ path: `${folder}/${ORDER_ID_FILE_NAME}`, text: orderIdFileText(ids) }));
+  return { images, extraFiles };
 }

@@ -176,11 +176,30 @@ describe('下载定制图 (spec 3 §4)', () => {
         : { parts: ['p2'], savedImages: options.plan.images.length, failures: [] };
     });
     await downloadCustomized(flow, ticked, SHOPS);
-    expect(ui.someFailed).toHaveBeenCalledWith('customized', [{ orderOriginalId: '88o1', reason: '服务器返回 HTTP 500' }], true);
+    const failedName = flow.runs[0]!.plan.images[0]!.path.split('/').pop();
+    expect(ui.someFailed).toHaveBeenCalledWith('customized', [{ orderOriginalId: '88o1', reason: '服务器返回 HTTP 500', fileName: failedName }], true);
     expect(flow.runs).toHaveLength(2);
     expect(flow.runs[1]!.plan).toEqual({ images: [flow.runs[0]!.plan.images[0]], extraFiles: [] });
     expect(service.api.chargeImages).toHaveBeenCalledTimes(1);
     expect(flow.beginSave).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the retry archive the order-number file too, when the first one had it', async () => {
+    const service = fakeService(3000);
+    service.api.getDownloadRules.mockResolvedValue({ ...DEFAULT_DOWNLOAD_RULES_SETTING, withOrderIdFile: true });
+    const ui = fakeUi({ retry: true });
+    let pass = 0;
+    const flow = deps(service, ui, async (options) => {
+      pass++;
+      const [first, ...rest] = options.plan.images;
+      return pass === 1
+        ? { parts: ['p1'], savedImages: rest.length, failures: [{ image: first!, reason: '服务器返回 HTTP 500' }] }
+        : { parts: ['p2'], savedImages: options.plan.images.length, failures: [] };
+    });
+    await downloadCustomized(flow, ticked, SHOPS);
+    const failed = flow.runs[0]!.plan.images[0]!;
+    const folder = failed.path.split('/')[0];
+    expect(flow.runs[1]!.plan).toEqual({ images: [failed], extraFiles: [{ path: `${folder}/订单号.txt`, text: `${failed.orderOriginalId}\r\n` }] });
   });
 
   it('all failed: the error dialog, not 下载完成', async () => {
@@ -192,7 +211,7 @@ describe('下载定制图 (spec 3 §4)', () => {
       failures: options.plan.images.map((image) => ({ image, reason: '网络错误，无法下载图片' })),
     }));
     await downloadCustomized(flow, ticked, SHOPS);
-    expect(ui.allFailed).toHaveBeenCalledWith('customized', expect.arrayContaining([{ orderOriginalId: '88o2', reason: '网络错误，无法下载图片' }]));
+    expect(ui.allFailed).toHaveBeenCalledWith('customized', expect.arrayContaining([expect.objectContaining({ orderOriginalId: '88o2', reason: '网络错误，无法下载图片' })]));
     expect(ui.done).not.toHaveBeenCalled();
     // Charged all the same: the list must show it.
     expect(flow.onDownloaded).toHaveBeenCalledOnce();
