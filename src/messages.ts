@@ -945,6 +945,8 @@ export const MSG = {
     waitingClose: '关闭',
     paid: '支付成功',
     notCompleted: (status: string) => `支付未完成（${status}），积分未到账`,
+    // Closed right after paying was asked for: the seller abandoned it; 超时 would be the wrong word here.
+    closedWhileWaiting: '支付已关闭，积分未到账',
     // Payment result (spec 3 §2, §8).
     paymentSucceeded: '支付成功',
     paymentFailed: '支付失败',

@@ -1,5 +1,6 @@
 import { Button, Message, Modal, Spin } from '@arco-design/web-react';
 import { useEffect, useRef } from 'react';
+import { PaymentStatus } from '../../../contract/credits';
 import { syncPaymentStatus } from '../../api/credits';
 import { MSG } from '../../messages';
 import { isPaidStatus, paymentStatusLabel } from './paymentStatus';
@@ -20,6 +21,7 @@ export function PaymentWaitingModal({ payment, onEnded, onClose }: { payment: Pe
       (status) => {
         const paid = isPaidStatus(status);
         if (paid) Message.success(MSG.credits.paid);
+        else if (status === PaymentStatus.CLOSED) Message.warning(MSG.credits.closedWhileWaiting);
         else Message.warning(MSG.credits.notCompleted(paymentStatusLabel(status)));
         ended.current(paid);
       },
