@@ -37,15 +37,15 @@ export function RechargeRecordsTab({ version, onPaid }: { version: number; onPai
   };
 
   const columns = [
-    { title: MSG.credits.createdAt, key: 'createdAt', width: 150, render: (_: unknown, r: RechargeRecord) => formatDateTime(r.createdAt) },
-    { title: MSG.credits.paidAt, key: 'paidAt', width: 150, render: (_: unknown, r: RechargeRecord) => (r.paidAt ? formatDateTime(r.paidAt) : '-') },
-    { title: MSG.credits.addedCredits, key: 'addedCredits', width: 110, render: (_: unknown, r: RechargeRecord) => formatCount(r.addedCredits) },
-    { title: MSG.credits.amount, key: 'amount', width: 100, render: (_: unknown, r: RechargeRecord) => formatYuan(r.amount) },
-    { title: MSG.credits.operator, dataIndex: 'rechargeOperator', width: 120 },
+    { title: MSG.credits.createdAt, key: 'createdAt', width: 140, render: (_: unknown, r: RechargeRecord) => formatDateTime(r.createdAt) },
+    { title: MSG.credits.paidAt, key: 'paidAt', width: 140, render: (_: unknown, r: RechargeRecord) => (r.paidAt ? formatDateTime(r.paidAt) : '-') },
+    { title: MSG.credits.addedCredits, key: 'addedCredits', width: 90, render: (_: unknown, r: RechargeRecord) => formatCount(r.addedCredits) },
+    { title: MSG.credits.amount, key: 'amount', width: 80, render: (_: unknown, r: RechargeRecord) => formatYuan(r.amount) },
+    { title: MSG.credits.operator, dataIndex: 'rechargeOperator', width: 90 },
     {
       title: MSG.credits.status,
       key: 'status',
-      width: 220,
+      width: 170,
       render: (_: unknown, r: RechargeRecord) => {
         const status = synced.statusOf(r);
         return (
@@ -73,7 +73,7 @@ export function RechargeRecordsTab({ version, onPaid }: { version: number; onPai
           {MSG.credits.reset}
         </Button>
       </div>
-      <Table<RechargeRecord> rowKey="id" className="recharge-table" {...table} columns={columns} pagination={false} scroll={{ x: 900 }} border={{ wrapper: true, cell: false }} />
+      <Table<RechargeRecord> rowKey="id" className="recharge-table" {...table} columns={columns} pagination={false} scroll={{ x: 700 }} border={{ wrapper: true, cell: false }} />
       <RecordPagination paging={paging} total={loaded.error ? 0 : (loaded.data?.totalItems ?? 0)} onChange={setPaging} />
     </div>
   );

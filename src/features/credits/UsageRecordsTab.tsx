@@ -59,15 +59,15 @@ export function UsageRecordsTab({ version }: { version: number }) {
   const edit = (change: Partial<UsageFilter>) => setDraft((last) => ({ ...last, ...change }));
 
   const columns = [
-    { title: MSG.credits.usedAt, key: 'createdAt', width: 150, render: (_: unknown, r: UsageRecord) => formatDateTime(r.createdAt) },
+    { title: MSG.credits.usedAt, key: 'createdAt', width: 140, render: (_: unknown, r: UsageRecord) => formatDateTime(r.createdAt) },
     { title: MSG.credits.shop, key: 'shop', render: (_: unknown, r: UsageRecord) => shopNames.get(r.shopId) ?? MSG.credits.unknownShop },
     { title: MSG.credits.orderId, dataIndex: 'orderId' },
     { title: MSG.credits.orderOriginalId, dataIndex: 'orderOriginalId' },
-    { title: MSG.credits.usedCredits, key: 'usedCredits', width: 100, render: (_: unknown, r: UsageRecord) => formatCount(r.usedCredits) },
+    { title: MSG.credits.usedCredits, key: 'usedCredits', width: 80, render: (_: unknown, r: UsageRecord) => formatCount(r.usedCredits) },
     {
       title: MSG.common.operation,
       key: 'operation',
-      width: 80,
+      width: 64,
       render: (_: unknown, r: UsageRecord) => (
         <Button type="text" size="small" className="usage-detail" onClick={() => setDetailOf(r)}>
           {MSG.credits.detail}
@@ -121,7 +121,7 @@ export function UsageRecordsTab({ version }: { version: number }) {
           {MSG.credits.reset}
         </Button>
       </div>
-      <Table<UsageRecord> rowKey="id" className="usage-table" {...table} columns={columns} pagination={false} scroll={{ x: 860 }} border={{ wrapper: true, cell: false }} />
+      <Table<UsageRecord> rowKey="id" className="usage-table" {...table} columns={columns} pagination={false} scroll={{ x: 700 }} border={{ wrapper: true, cell: false }} />
       <RecordPagination paging={paging} total={loaded.error ? 0 : (loaded.data?.totalItems ?? 0)} onChange={setPaging} />
       {detailOf && <UsageDetailModal record={detailOf} onClose={() => setDetailOf(null)} />}
     </div>

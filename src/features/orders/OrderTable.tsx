@@ -22,7 +22,9 @@ export interface OrderTableProps {
 }
 
 /** Wide enough for the seven columns; a narrower window scrolls the table sideways inside its own box. */
-const TABLE_WIDTH = 1000;
+// Every column fits the content area of a 1024-px window beside the menu (about 736 px): a seller checking
+// effect images or push status should not scroll sideways.
+const TABLE_WIDTH = 730;
 const COLUMN_COUNT = 7;
 
 /**
@@ -76,7 +78,7 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
     {
       title: MSG.orders.order,
       key: 'order',
-      width: 236,
+      width: 172,
       className: 'order-column',
       render: (_, row) => {
         if (row.kind === 'family') {
@@ -109,7 +111,7 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
         />
       ),
       key: 'tick',
-      width: 48,
+      width: 40,
       align: 'center',
       render: itemCell((row) =>
         isTickable(row) ? (
@@ -125,31 +127,31 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
     {
       title: MSG.orders.product,
       key: 'product',
-      width: 210,
+      width: 150,
       render: itemCell((row) => (row.item ? <ItemProductCell item={row.item} /> : <span className="muted">{MSG.orders.noItems}</span>)),
     },
     {
       title: MSG.orders.customizationInfo,
       key: 'info',
-      width: 160,
+      width: 122,
       render: itemCell((row) => (row.item ? <CustomizationInfoCell content={row.content} /> : null)),
     },
     {
       title: MSG.orders.customizedImage,
       key: 'customized',
-      width: 106,
+      width: 88,
       render: itemCell((row) => <ImagesCell content={row.content} kind="customized" onOpen={onOpen} />),
     },
     {
       title: MSG.orders.effectImage,
       key: 'effect',
-      width: 106,
+      width: 88,
       render: itemCell((row) => <ImagesCell content={row.content} kind="effect" onOpen={onOpen} />),
     },
     {
       title: MSG.orders.pushStatus,
       key: 'push',
-      width: 130,
+      width: 80,
       render: itemCell((row) => spanning(row, <PushCell push={row.push} />)),
     },
   ];
