@@ -18,7 +18,7 @@ export interface ImageCandidate {
   key: string;
   /** Already downloaded once (creditDeducted): downloading it again is free. */
   charged: boolean;
-  /** The list's address of the image; the print file itself comes from the lookup once charged. */
+  /** The list's address of the image (for a customized image only its display rendition); the print file comes from the lookup once charged. */
   url: string;
   source: DownloadSource;
 }
