@@ -107,12 +107,14 @@ export const DEFAULT_ORDER_PAGE_SIZE = 20;
 
 /**
  * Spec 3 §3: the customized image record, POST /api/orders/customized_images with { orderIds }. The print
- * files are released once charged: an image not yet charged is left out. Entries of one item come in the
- * order of its customization infos.
+ * files are released once charged: an image not yet charged is left out. The content's customizedImageUrl
+ * is only a display rendition; the print file is at the address an entry gives (signed, it works without
+ * the bearer token for a limited time). `infoIndex` is ours, not the spec's: the info's position in the
+ * item's content, so each file pairs with its image exactly.
  */
 export interface CustomizedImageRecord {
   orderId: Id;
-  customizedImageUrls: { orderItemId: Id; customizedImageUrl: string }[];
+  customizedImageUrls: { orderItemId: Id; infoIndex: number; customizedImageUrl: string }[];
 }
 
 /**

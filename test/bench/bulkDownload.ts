@@ -80,14 +80,19 @@ export function buildBulkDownload(): Promise<string> {
   return bundleForBrowser('bulkDownload', './test/bench/bulkDownload.entry.ts');
 }
 
-/** New orders of one shop with one print file each; their images as the runner's sources. */
+/** New charged orders of one shop with one print file each; their print files (the lookup's) as the runner's sources. */
 function addImages(server: ConsoleServer, count: number): DownloadSource[] {
-  const orders = server.devApi.orders.add({ shopName: '壳美定制旗舰店', count, imagesPerOrder: 1 });
+  const orders = server.devApi.orders.add({ shopName: '壳美定制旗舰店', count, imagesPerOrder: 1, charged: true });
+  const printFiles = new Map(
+    server.devApi.orders
+      .lookup(orders.map((order) => order.id))
+      .flatMap((record) => record.customizedImageUrls.map((entry) => [`${entry.orderItemId}:${entry.infoIndex}`, entry.customizedImageUrl] as const)),
+  );
   return orders.flatMap((order) =>
     order.orderItems.flatMap((item, itemIndex) =>
       (parseCustomizationContent(item.customizationInfo?.content) ?? []).map((info, infoIndex) => ({
         key: `${item.id}:${infoIndex}`,
-        url: new URL(info.customizedImageUrl, server.url).href,
+        url: new URL(printFiles.get(`${item.id}:${infoIndex}`)!, server.url).href,
         shopName: '壳美定制旗舰店',
         naming: {
           orderId: String(order.id),

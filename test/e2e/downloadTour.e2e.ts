@@ -56,6 +56,8 @@ async function downloadTwoOrders(page: Page, where: 'mock' | 'simulator'): Promi
   for (const entry of entries) {
     expect(entry).toMatchObject({ method: 0, utf8: true });
     expect(entry.name).toMatch(/^[^/]+\/\d{18,19}_\d+_\d{2}_.+_定制\d+张_.+\.png$/);
+    // The print file from the lookup's signed address (about 2.5 MB), not the list's display rendition.
+    expect(entry.size).toBeGreaterThan(2_400_000);
   }
   await frame.locator('.arco-message', { hasText: '下载完成' }).waitFor();
 }

@@ -91,14 +91,31 @@ async function openOrders(page: Page, init = NO_PICKERS): Promise<void> {
 
 const credits = async () => (await callDevApi<{ credits: number }>(e2e.server, 'GET', '/api/account_credits/current')).credits;
 
-/** The bytes the dev API serves for an image address. */
+/** The bytes the dev API serves for an image address (its path and query). */
 async function served(url: string): Promise<string> {
-  const reply = await devApiReply(e2e.server, 'GET', new URL(url, e2e.server.url).pathname);
+  const address = new URL(url, e2e.server.url);
+  const reply = await devApiReply(e2e.server, 'GET', address.pathname + address.search);
   expect(reply.status).toBe(200);
   return sha256(new Uint8Array(await reply.arrayBuffer()));
 }
 
-const pathOf = (url: string) => new URL(url, e2e.server.url).pathname;
+const itemOf = (image: TickedImage) => image.order.orderItems[image.itemIndex - 1]!;
+
+/** The path of an image's print file: what a fault rule names to fail its download and not its thumbnail. */
+const printPath = (image: TickedImage) => `/api/order_images/${image.order.id}/${itemOf(image).id}/${image.infoIndex}/print.png`;
+
+/**
+ * The print file's bytes, from the signed address the customized-image lookup gives once the image is
+ * charged; and a check that the list's address (the display rendition) is something else.
+ */
+async function servedPrint(image: TickedImage): Promise<string> {
+  const [record] = e2e.server.devApi.orders.lookup([image.order.id]);
+  const entry = record?.customizedImageUrls.find((candidate) => candidate.orderItemId === itemOf(image).id && candidate.infoIndex === image.infoIndex);
+  expect(entry, `${image.order.originalId} released`).toBeDefined();
+  const print = await served(entry!.customizedImageUrl);
+  expect(print).not.toBe(await served(image.info.customizedImageUrl));
+  return print;
+}
 
 /** The name the default rule gives an image: 平台订单号_商品序号_定制序号_定制信息_定制N张_订单ID.png. */
 function defaultName(image: TickedImage, extension = 'png'): string {
@@ -125,9 +142,9 @@ describe('下载定制图', () => {
     const fresh = images.filter((image) => !image.info.creditDeducted).length;
     const balance = await credits();
     // 3 images fail once (the retries carry them), 1 always fails.
-    for (const image of images.slice(0, 3)) server.devApi.faults.add({ method: 'GET', path: pathOf(image.info.customizedImageUrl), status: 500, times: 1 });
+    for (const image of images.slice(0, 3)) server.devApi.faults.add({ method: 'GET', path: printPath(image), status: 500, times: 1 });
     const broken = images[3]!;
-    server.devApi.faults.add({ method: 'GET', path: pathOf(broken.info.customizedImageUrl), status: 500 });
+    server.devApi.faults.add({ method: 'GET', path: printPath(broken), status: 500 });
 
     await page.getByRole('button', { name: '下载定制图' }).click();
     const confirmation = dialog(page, '确认下载定制图');
@@ -153,7 +170,8 @@ describe('下载定制图', () => {
     }
     for (const image of expected) {
       const entry = entries.find((candidate) => candidate.name.endsWith(`/${defaultName(image)}`))!;
-      expect(entry.sha256).toBe(await served(image.info.customizedImageUrl));
+      expect(entry.size).toBeGreaterThan(2_400_000);
+      expect(entry.sha256).toBe(await servedPrint(image));
     }
 
     // The retry: a new archive of the failed image only, nothing charged again.
@@ -164,7 +182,7 @@ describe('下载定制图', () => {
     const second = await savedDownload(await retried);
     expect(unzipTest(second).status).toBe(0);
     expect(listZip(second).map((entry) => entry.name.split('/').pop())).toEqual([defaultName(broken)]);
-    expect(listZip(second)[0]!.sha256).toBe(await served(broken.info.customizedImageUrl));
+    expect(listZip(second)[0]!.sha256).toBe(await servedPrint(broken));
     await networkSettled(e2e);
     expect(server.requests.filter((request) => request.startsWith('POST /api/credit_charges')).length).toBe(charges);
     expect(await credits()).toBe(balance - fresh * 60);
@@ -196,7 +214,7 @@ describe('下载定制图', () => {
     const entries = listZip(path);
     expect(entries.map((entry) => entry.name.split('/').pop()).sort()).toEqual(images.map((image) => defaultName(image)).sort());
     for (const image of images) {
-      expect(entries.find((entry) => entry.name.endsWith(`/${defaultName(image)}`))!.sha256).toBe(await served(image.info.customizedImageUrl));
+      expect(entries.find((entry) => entry.name.endsWith(`/${defaultName(image)}`))!.sha256).toBe(await servedPrint(image));
     }
   });
 
@@ -310,7 +328,7 @@ describe('下载定制图', () => {
     const { page, server } = e2e;
     await openOrders(page);
     const images = await tickImages(page, 3);
-    server.devApi.faults.add({ method: 'GET', path: pathOf(images[2]!.info.customizedImageUrl), hang: true });
+    server.devApi.faults.add({ method: 'GET', path: printPath(images[2]!), hang: true });
     await page.getByRole('button', { name: '下载定制图' }).click();
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
     const progress = dialog(page, '正在下载定制图');

@@ -252,6 +252,24 @@ describe('订单管理: families, content and images', () => {
     await expect.poll(() => page.locator('.arco-image-preview-img:visible').count()).toBe(0);
   });
 
+  it('opens an unpaid image as its reduced display rendition, never the print file', async () => {
+    const { page, server } = e2e;
+    const infosOf = (candidate: Order) => familyItems(candidate).flatMap(({ item }) => parseCustomizationContent(item.customizationInfo?.content) ?? []);
+    const order = await findOrder(server, (candidate) => {
+      const withImage = infosOf(candidate).filter((info) => info.customizedImageUrl);
+      return withImage.length > 0 && withImage.every((info) => !info.creditDeducted);
+    });
+    await openOrders(page, server, `?q=${order.originalId}`);
+    await expectOrders(page, [order]);
+    await page.getByRole('button', { name: '查看定制图原图' }).first().click();
+    const full = page.locator('.arco-image-preview-img');
+    await expect.poll(() => full.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : []))).toEqual([200, 400]);
+    // The print file is 560 × 1120 and only at the lookup's signed address; nothing the page asked for was it.
+    await networkSettled(e2e);
+    expect(server.requests.filter((request) => /print\.png|customized_images|credit_charges/.test(request))).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
   it('shows 图片加载失败 in the box of a thumbnail that fails, the others still load', async () => {
     const { page, server } = e2e;
     const order = await findOrder(server, contentIs('read'));

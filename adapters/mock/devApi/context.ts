@@ -10,6 +10,8 @@ export interface DevEnv {
   /** Reads a seeded binary fixture by its source URL, once per URL (seedFiles.ts); prefer bytesOf(). */
   readSeedFile(href: string): Promise<Uint8Array>;
   faults: FaultBook;
+  /** Signs the print file addresses (printLinks.ts); a new one on reset(), so old addresses stop working. */
+  printSecret: string;
   reset(): void;
 }
 

@@ -51,8 +51,9 @@ export class FaultBook {
 
 /**
  * What a rule's `path` is matched against: the path, except for a resized image (`?x-oss-process=…`, the
- * order list's thumbnails), whose key carries that parameter too. So a rule for one image's exact path fails
- * the download of it and not the list's thumbnail of it, and `/api/order_images/*` still covers both.
+ * order list's thumbnails), whose key carries that parameter too; other queries (a print address's signature)
+ * are not part of it. So a rule for one image's print path fails the download of it and not the list's
+ * thumbnail of it, and `/api/order_images/*` still covers both.
  */
 export function faultKey(pathname: string, url: URL): string {
   const process = url.searchParams.get('x-oss-process');

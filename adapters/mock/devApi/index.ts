@@ -8,11 +8,14 @@ import { DEV_TOOLS_PREFIX, guardDevTools } from './devToolsGuard';
 import { FaultBook, faultKey } from './faults';
 import { HttpError, errorReply } from './http';
 import { addOrdersWithImages } from './orderBatch';
+import { customizedImageRecords } from './orderLookup';
+import { newPrintSecret } from './printLinks';
 import { ownOrigins } from './origins';
 import { canonicalPath, Router } from './router';
 import { ROUTE_MODULES } from './routes';
 import { fetchSeedFile, seedFileCache } from './seedFiles';
 import { createState, type DevState } from './state';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
 
 export type { DevApi, DevApiOptions, FaultRule, SeedFileReader, StoredFile } from './types';
@@ -33,6 +36,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   const reset = () => {
     state = createState(now());
     faults.clear();
+    env.printSecret = newPrintSecret();
   };
 
   let seedFileReader: SeedFileReader = options.readSeedFile ?? fetchSeedFile;
@@ -53,6 +57,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     },
     readSeedFile: seedFileCache(() => seedFileReader),
     faults,
+    printSecret: newPrintSecret(),
     reset,
   };
 
@@ -88,7 +93,10 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
 
   return {
     handle,
-    orders: { add: (addOptions) => addOrdersWithImages(state, origin, now(), addOptions) },
+    orders: {
+      add: (addOptions) => addOrdersWithImages(state, origin, now(), addOptions),
+      lookup: (orderIds, username = DEV_ACCOUNTS.merchant.username) => customizedImageRecords(state, env, username, orderIds),
+    },
     faults: { add: (rule) => faults.add(rule), clear: () => faults.clear(), list: () => faults.list() },
     files: { get: (id) => state.files.get(id) },
     useSeedFileReader: (read) => {

@@ -2,6 +2,8 @@
 // designs are rendered once, on first use, into ready IDAT bytes; each image is then that body behind its
 // own text chunk (so no two images have the same bytes), streamed in copied slices. Nothing per image is
 // kept, so memory stays flat however many are served, and no request pays for a CRC over megabytes.
+// The print file is what a seller pays for; the order list's address serves a display rendition instead:
+// reduced, at screen resolution, with a PREVIEW band across it, so looking is free and printing is not.
 import { fnv1a } from './encoding';
 import { INLINE_CSP } from './fileServing';
 import { concat, pngBody, pngHead, pngText, scanlines, type PngLayout } from './pngWriter';
@@ -11,6 +13,8 @@ import type { OrderImageKind } from './orderWire';
 export const CUSTOMIZED_LAYOUT: PngLayout = { width: 560, height: 1120, channels: 4, dpi: 300 };
 /** The effect image: the case on a grey ground, RGB at 72 dpi, about 0.8 MB. */
 export const PREVIEW_LAYOUT: PngLayout = { width: 360, height: 720, channels: 3, dpi: 72 };
+/** The display rendition of a print file: at most 400 px on the long side, 72 dpi, watermarked. */
+export const DISPLAY_LAYOUT: PngLayout = { width: 200, height: 400, channels: 4, dpi: 72 };
 export const THUMBNAIL_MAX = 160;
 const DESIGNS = 4;
 const SLICE_BYTES = 256 * 1024;
@@ -81,23 +85,66 @@ function previewPixel(design: number, width: number, height: number) {
   };
 }
 
-const pixelOf = (kind: OrderImageKind) => (kind === 'customized' ? customizedPixel : previewPixel);
-const layoutOf = (kind: OrderImageKind) => (kind === 'customized' ? CUSTOMIZED_LAYOUT : PREVIEW_LAYOUT);
+// 5 × 7 glyphs of the watermark's letters, one row a string.
+const GLYPHS: Readonly<Record<string, readonly string[]>> = {
+  P: ['11110', '10001', '10001', '11110', '10000', '10000', '10000'],
+  R: ['11110', '10001', '10001', '11110', '10100', '10010', '10001'],
+  E: ['11111', '10000', '10000', '11110', '10000', '10000', '11111'],
+  V: ['10001', '10001', '10001', '10001', '10001', '01010', '00100'],
+  I: ['01110', '00100', '00100', '00100', '00100', '00100', '01110'],
+  W: ['10001', '10001', '10001', '10101', '10101', '10101', '01010'],
+};
+const WATERMARK = 'PREVIEW';
+
+/** Whether (x, y) of the band, counted from its top-left, is on a letter of the watermark (scaled to fit). */
+function onWatermark(x: number, y: number, bandWidth: number, bandHeight: number): boolean {
+  const scale = Math.max(1, Math.min(Math.floor(bandWidth / 60), Math.floor(bandHeight / 9)));
+  const advance = 6 * scale;
+  const textWidth = WATERMARK.length * advance - scale;
+  const gx = x - Math.floor((bandWidth - textWidth) / 2);
+  const gy = y - Math.floor((bandHeight - 7 * scale) / 2);
+  if (gx < 0 || gy < 0 || gx >= textWidth || gy >= 7 * scale) return false;
+  const glyph = GLYPHS[WATERMARK[Math.floor(gx / advance)]!]!;
+  const column = Math.floor((gx % advance) / scale);
+  return column < 5 && glyph[Math.floor(gy / scale)]![column] === '1';
+}
+
+/** The print design drawn small, with an opaque band and PREVIEW in white across its middle. */
+function displayPixel(design: number, width: number, height: number) {
+  const print = customizedPixel(design, width, height);
+  const bandTop = Math.round(height * 0.46);
+  const bandHeight = Math.round(height * 0.08);
+  return (x: number, y: number, out: Uint8Array) => {
+    if (y < bandTop || y >= bandTop + bandHeight) return print(x, y, out);
+    const shade = onWatermark(x, y - bandTop, width, bandHeight) ? 255 : 64;
+    out[0] = shade;
+    out[1] = shade;
+    out[2] = shade;
+    out[3] = 255;
+  };
+}
+
+/** What is drawn: the print file, its display rendition, or the effect image. */
+export type Rendition = 'print' | 'display' | 'preview';
+const PIXELS = { print: customizedPixel, display: displayPixel, preview: previewPixel };
+const LAYOUTS = { print: CUSTOMIZED_LAYOUT, display: DISPLAY_LAYOUT, preview: PREVIEW_LAYOUT };
+/** Thumbnails of either customized address are drawn from the display rendition: they never show more. */
+const thumbnailSource = (kind: OrderImageKind): Rendition => (kind === 'customized' ? 'display' : 'preview');
 
 interface Base {
   head: Uint8Array;
   body: Uint8Array;
 }
 
-/** One per kind and design, made on first use: at most 8, about 13 MB together. */
+/** One per rendition and design, made on first use: at most 12, about 14 MB together. */
 const bases = new Map<string, Base>();
 
-function baseOf(kind: OrderImageKind, design: number): Base {
-  const key = `${kind}:${design}`;
+function baseOf(rendition: Rendition, design: number): Base {
+  const key = `${rendition}:${design}`;
   let base = bases.get(key);
   if (!base) {
-    const layout = layoutOf(kind);
-    base = { head: pngHead(layout), body: pngBody(scanlines(layout, pixelOf(kind)(design, layout.width, layout.height))) };
+    const layout = LAYOUTS[rendition];
+    base = { head: pngHead(layout), body: pngBody(scanlines(layout, PIXELS[rendition](design, layout.width, layout.height))) };
     bases.set(key, base);
   }
   return base;
@@ -124,16 +171,17 @@ export interface PngReply {
   parts: Uint8Array[];
 }
 
-/** The full image: the design's ready body behind a text chunk naming this image. */
-export function orderImagePng(kind: OrderImageKind, imageKey: string): PngReply {
-  const base = baseOf(kind, designOf(imageKey));
+/** One rendition of an image: the design's ready body behind a text chunk naming this image. */
+export function orderImagePng(rendition: Rendition, imageKey: string): PngReply {
+  const base = baseOf(rendition, designOf(imageKey));
   const parts = [base.head, pngText('Comment', imageKey), base.body];
   return { length: parts.reduce((sum, part) => sum + part.length, 0), parts };
 }
 
 /** A thumbnail fitted into the box (m_lfit), drawn at its size: a few KB, made per request. */
 export function orderThumbnailPng(kind: OrderImageKind, imageKey: string, box: { width: number; height: number }): PngReply {
-  const full = layoutOf(kind);
+  const rendition = thumbnailSource(kind);
+  const full = LAYOUTS[rendition];
   const scale = Math.min(box.width / full.width, box.height / full.height);
   const layout: PngLayout = {
     ...full,
@@ -144,7 +192,7 @@ export function orderThumbnailPng(kind: OrderImageKind, imageKey: string, box: {
   const bytes = concat([
     pngHead(layout),
     pngText('Comment', `${imageKey} thumbnail`),
-    pngBody(scanlines(layout, pixelOf(kind)(designOf(imageKey), layout.width, layout.height))),
+    pngBody(scanlines(layout, PIXELS[rendition](designOf(imageKey), layout.width, layout.height))),
   ]);
   return { length: bytes.length, parts: [bytes] };
 }

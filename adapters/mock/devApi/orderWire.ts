@@ -4,11 +4,15 @@ import { CUSTOMIZATION_CONTENT_VERSION, type Order, type OrderItem, type PhoneCa
 import type { StoredInfo, StoredItem, StoredOrder } from './orderState';
 
 export const ORDER_IMAGES_PREFIX = '/api/order_images';
+/** The addresses the content names: the customized image's display rendition and the effect image. */
 export type OrderImageKind = 'customized' | 'preview';
 
-/** Where one image of an item is served: the order that holds the item, the item, the info's index. */
-export function orderImagePath(orderId: string, itemId: string, infoIndex: number, kind: OrderImageKind): string {
-  return `${ORDER_IMAGES_PREFIX}/${encodeURIComponent(orderId)}/${encodeURIComponent(itemId)}/${infoIndex}/${kind}.png`;
+/**
+ * Where one image of an item is served: the order that holds the item, the item, the info's index; `print`
+ * is the print file, which only a signed address from the lookup opens (printLinks.ts).
+ */
+export function orderImagePath(orderId: string, itemId: string, infoIndex: number, file: OrderImageKind | 'print'): string {
+  return `${ORDER_IMAGES_PREFIX}/${encodeURIComponent(orderId)}/${encodeURIComponent(itemId)}/${infoIndex}/${file}.png`;
 }
 
 export function infoWire(origin: string, order: StoredOrder, item: StoredItem, info: StoredInfo, index: number): PhoneCaseCustomizationInfo {

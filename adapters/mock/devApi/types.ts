@@ -1,6 +1,6 @@
 // Kept apart from index.ts so that internal modules can use these types without importing the entry
 // point (which imports them back).
-import type { Order } from '../../../contract/orders';
+import type { CustomizedImageRecord, Order } from '../../../contract/orders';
 import type { AddOrdersOptions } from './orderBatch';
 
 export interface StoredFile {
@@ -55,8 +55,12 @@ export type SeedFileReader = (href: string) => Promise<Uint8Array>;
 
 export interface DevApi {
   handle(request: Request): Promise<Response>;
-  /** Adds `count` orders with images to one shop at once (orderBatch.ts; also POST /api/__dev/orders). */
-  orders: { add(options: AddOrdersOptions): Order[] };
+  orders: {
+    /** Adds `count` orders with images to one shop at once (orderBatch.ts; also POST /api/__dev/orders). */
+    add(options: AddOrdersOptions): Order[];
+    /** What POST /api/orders/customized_images answers the account (default `demo`): the signed print addresses. */
+    lookup(orderIds: readonly string[], username?: string): CustomizedImageRecord[];
+  };
   faults: { add(rule: FaultRule): void; clear(): void; list(): FaultRule[] };
   files: { get(id: string): StoredFile | undefined };
   /** Replaces how seeded binary fixtures are read (see DevApiOptions.readSeedFile); bytes already read are kept. */

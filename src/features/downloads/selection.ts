@@ -2,7 +2,6 @@
  * Spec 3 §4, §5, §8 and §9, without React: what the ticked items hold, which images a download takes,
  * which of them are charged, and where the print files the service released go.
  */
-import type { Id } from '../../../contract/catalogue';
 import { CHARGE_BATCH_MAX, CREDITS_PER_IMAGE, type ImageRef } from '../../../contract/credits';
 import type { CustomizedImageRecord, PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import type { Shop } from '../../../contract/shops';
@@ -19,7 +18,7 @@ export interface ImageCandidate {
   key: string;
   /** Already downloaded once (creditDeducted): downloading it again is free. */
   charged: boolean;
-  /** The list's address of the image; the print file itself comes from the lookup once charged. */
+  /** The list's address of the image (for a customized image only its display rendition); the print file comes from the lookup once charged. */
   url: string;
   source: DownloadSource;
 }
@@ -124,7 +123,7 @@ export function chargeBatches(refs: readonly ImageRef[], size = CHARGE_BATCH_MAX
   return batches;
 }
 
-export const keyOf = (ref: ImageRef) => `${ref.orderItemId}:${ref.infoIndex}`;
+export const keyOf = (ref: Pick<ImageRef, 'orderItemId' | 'infoIndex'>) => `${ref.orderItemId}:${ref.infoIndex}`;
 
 export interface ReleasedSources {
   sources: DownloadSource[];
@@ -133,35 +132,15 @@ export interface ReleasedSources {
 }
 
 /**
- * Puts the print files the lookup released on the images they belong to. The lookup lists an item's files
- * in the order of its customization infos and leaves out the uncharged ones, so when it returns as many
- * files for an item as this download has charged images of it, they pair in order; otherwise (another tab
- * charged more of the item meanwhile) a file pairs with the image whose list address it is.
+ * Puts the print files the lookup released on the images they belong to, by item and info position. The
+ * list's address of an image is only its display rendition, so an image the lookup did not release is
+ * missing: it is reported, never downloaded from another address.
  */
 export function releasedSources(download: readonly ImageCandidate[], records: readonly CustomizedImageRecord[]): ReleasedSources {
-  const filesByItem = new Map<Id, string[]>();
+  const urlByKey = new Map<string, string>();
   for (const record of records) {
     for (const entry of record.customizedImageUrls) {
-      if (!entry.customizedImageUrl) continue;
-      const files = filesByItem.get(entry.orderItemId) ?? [];
-      files.push(entry.customizedImageUrl);
-      filesByItem.set(entry.orderItemId, files);
-    }
-  }
-  const wantedByItem = new Map<Id, ImageCandidate[]>();
-  for (const candidate of download) {
-    const wanted = wantedByItem.get(candidate.ref.orderItemId) ?? [];
-    wanted.push(candidate);
-    wantedByItem.set(candidate.ref.orderItemId, wanted);
-  }
-  const urlByKey = new Map<string, string>();
-  for (const [itemId, wanted] of wantedByItem) {
-    const files = filesByItem.get(itemId) ?? [];
-    const inOrder = [...wanted].sort((a, b) => a.ref.infoIndex - b.ref.infoIndex);
-    if (files.length === inOrder.length) {
-      inOrder.forEach((candidate, index) => urlByKey.set(candidate.key, files[index]!));
-    } else {
-      for (const candidate of inOrder) if (files.includes(candidate.url)) urlByKey.set(candidate.key, candidate.url);
+      if (entry.customizedImageUrl) urlByKey.set(keyOf(entry), entry.customizedImageUrl);
     }
   }
   const sources: DownloadSource[] = [];

@@ -6,8 +6,8 @@ import type { DevApi } from '../../../adapters/mock/devApi';
 import type { ChargeResult, ImageRef, RecordPage, UsageDetail, UsageRecord } from '../../../contract/credits';
 import type { CustomizedImageRecord, Order } from '../../../contract/orders';
 import { client, merchantToken, type Client } from './catalogueHelpers';
-import { call } from './helpers';
-import { allOrders, auditClient, fixedApi, imagesOf, NOW, type ImageOf } from './orderHelpers';
+import { BASE, call } from './helpers';
+import { allOrders, auditClient, fixedApi, imagesOf, NOW, printPathOf, type ImageOf } from './orderHelpers';
 import { TAOBAO_SHOP, shopNamed } from './shopHelpers';
 
 const refOf = ({ order, itemId, infoIndex }: ImageOf): ImageRef => ({ orderId: order.id, orderItemId: itemId, infoIndex });
@@ -96,11 +96,17 @@ describe('dev API credits and charges', () => {
     const records = await c.ok<CustomizedImageRecord[]>('POST', '/api/orders/customized_images', { orderIds: [chargedOrder.id, freshOrder.id, '99999999', audit.id, chargedOrder.id] });
     expect(records.map((record) => record.orderId)).toEqual([chargedOrder.id, freshOrder.id]);
     const expected = imagesOf([chargedOrder]).filter((image) => image.info.creditDeducted);
-    expect(records[0]!.customizedImageUrls).toEqual(expected.map((image) => ({ orderItemId: image.itemId, customizedImageUrl: image.info.customizedImageUrl })));
+    // Signed print addresses, never the content's display address, each with the info's position.
+    const signed = (image: ImageOf) => ({
+      orderItemId: image.itemId,
+      infoIndex: image.infoIndex,
+      customizedImageUrl: expect.stringMatching(new RegExp(`^${BASE}${printPathOf(image)}\\?expires=\\d+&token=[0-9a-f]{64}$`)),
+    });
+    expect(records[0]!.customizedImageUrls).toEqual(expected.map(signed));
     expect(records[1]!.customizedImageUrls).toEqual([]);
     await c.ok('POST', '/api/credit_charges', { images: [refOf(fresh[0]!)] });
     const after = await c.ok<CustomizedImageRecord[]>('POST', '/api/orders/customized_images', { orderIds: [Number(freshOrder.id)] });
-    expect(after[0]!.customizedImageUrls).toContainEqual({ orderItemId: fresh[0]!.itemId, customizedImageUrl: fresh[0]!.info.customizedImageUrl });
+    expect(after[0]!.customizedImageUrls).toContainEqual(signed(fresh[0]!));
     for (const body of [{}, { orderIds: 'x' }, { orderIds: ['a'] }, { orderIds: [null] }, { orderIds: Array(501).fill('1') }]) {
       await c.fails('POST', '/api/orders/customized_images', body, 400);
     }

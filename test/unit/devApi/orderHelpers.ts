@@ -39,3 +39,13 @@ export function imagesOf(orders: Order[]): ImageOf[] {
     ),
   );
 }
+
+/** The path of an image's print file (its signed address carries `?expires=…&token=…` on top). */
+export const printPathOf = ({ order, itemId, infoIndex }: Pick<ImageOf, 'order' | 'itemId' | 'infoIndex'>): string =>
+  `/api/order_images/${order.id}/${itemId}/${infoIndex}/print.png`;
+
+/** The signed print address the lookup gives the account for a charged image, or undefined if it gives none. */
+export function printUrlOf(api: DevApi, image: ImageOf, username?: string): string | undefined {
+  const [record] = api.orders.lookup([image.order.id], username);
+  return record?.customizedImageUrls.find((entry) => entry.orderItemId === image.itemId && entry.infoIndex === image.infoIndex)?.customizedImageUrl;
+}

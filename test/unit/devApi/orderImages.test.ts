@@ -1,11 +1,12 @@
-// Order images (ROUTES.md "Order images"): real PNGs of print resolution, distinct bytes per image,
-// thumbnails, the 404s, faults aimed at one image, flat memory over many, and the N-orders helper.
+// Order images (ROUTES.md "Order images"): real PNGs of print resolution at signed addresses only, the
+// content's display rendition, distinct bytes per image, thumbnails, the 403s and 404s, faults aimed at one
+// image, flat memory over many, and the N-orders helper.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS, type DevApi } from '../../../adapters/mock/devApi';
 import { ordersOf, parseCustomizationContent, thumbnailUrl, type Order } from '../../../contract/orders';
-import { client, type Client } from './catalogueHelpers';
+import { client, merchantToken, type Client } from './catalogueHelpers';
 import { BASE, call, errorOf } from './helpers';
-import { allOrders, fixedApi, imagesOf } from './orderHelpers';
+import { allOrders, fixedApi, imagesOf, NOW, printPathOf, printUrlOf } from './orderHelpers';
 import { decodePng } from './pngChunks';
 import { TAOBAO_SHOP, shopNamed } from './shopHelpers';
 
@@ -26,9 +27,14 @@ describe('dev API order images', () => {
     orders = await allOrders(c);
   });
 
-  it('serves the print file as a 300 dpi RGBA PNG of about 2.5 MB, public, with the stored-file headers', async () => {
-    const [image] = imagesOf(orders);
-    const { response, bytes } = await bytesOf(api, image!.info.customizedImageUrl);
+  const chargedImage = () => imagesOf(orders).find((image) => image.info.creditDeducted && image.info.customizedImageUrl !== '')!;
+
+  it('serves the print file at the lookup’s signed address as a 300 dpi RGBA PNG of about 2.5 MB, with the stored-file headers', async () => {
+    const image = chargedImage();
+    const url = printUrlOf(api, image)!;
+    expect(url.startsWith(`${BASE}${printPathOf(image)}?`)).toBe(true);
+    // No bearer token: an <a> or a fetch from any adapter opens it by the address alone.
+    const { response, bytes } = await bytesOf(api, url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('content-length')).toBe(String(bytes.length));
@@ -49,10 +55,10 @@ describe('dev API order images', () => {
   });
 
   it('gives every image its own bytes, and a smaller effect image', async () => {
-    const [first, second] = imagesOf(orders);
-    const a = (await bytesOf(api, first!.info.customizedImageUrl)).bytes;
-    const b = (await bytesOf(api, second!.info.customizedImageUrl)).bytes;
-    const again = (await bytesOf(api, first!.info.customizedImageUrl)).bytes;
+    const [first, second] = imagesOf(orders).filter((image) => image.info.creditDeducted && image.info.customizedImageUrl !== '');
+    const a = (await bytesOf(api, printUrlOf(api, first!)!)).bytes;
+    const b = (await bytesOf(api, printUrlOf(api, second!)!)).bytes;
+    const again = (await bytesOf(api, printUrlOf(api, first!)!)).bytes;
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(false);
     expect(Buffer.from(a).equals(Buffer.from(again))).toBe(true);
     const preview = (await bytesOf(api, first!.info.previewImageUrl)).bytes;
@@ -60,6 +66,85 @@ describe('dev API order images', () => {
     expect(png).toMatchObject({ width: 360, height: 720, colorType: 2 });
     expect(preview.length).toBeLessThan(1_000_000);
     expect(png.texts[0]).toContain(`item ${first!.itemId} info ${first!.infoIndex} preview`);
+  });
+
+  it('answers the content’s customized address with a watermarked display rendition, never the print file', async () => {
+    for (const image of [chargedImage(), imagesOf(orders).find((candidate) => !candidate.info.creditDeducted && candidate.info.customizedImageUrl !== '')!]) {
+      const { response, bytes } = await bytesOf(api, image.info.customizedImageUrl);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const png = decodePng(bytes);
+      expect(png).toMatchObject({ width: 200, height: 400, colorType: 6 });
+      expect(Math.max(png.width, png.height)).toBeLessThanOrEqual(400);
+      expect(png.phys).toEqual({ x: 2835, y: 2835, unit: 1 });
+      expect(bytes.length).toBeLessThan(400_000);
+      expect(png.texts[0]).toContain('display');
+      // The band across the middle: opaque dark grey with white letters, over the transparent corners too.
+      const row = (y: number) => png.data.subarray(y * (200 * 4 + 1) + 1, (y + 1) * (200 * 4 + 1));
+      const band = row(200);
+      expect(band[3]).toBe(255);
+      expect(band[0]).toBe(64);
+      const shades = new Set(Array.from({ length: 200 }, (_, x) => band[x * 4]));
+      expect([...shades].sort()).toEqual([255, 64]);
+      const print = (await bytesOf(api, printUrlOf(api, chargedImage())!)).bytes;
+      expect(Buffer.from(bytes).equals(Buffer.from(print))).toBe(false);
+    }
+  });
+
+  it('refuses the print file without a valid signature, for another account, or for an image not charged', async () => {
+    const image = chargedImage();
+    const url = printUrlOf(api, image)!;
+    const query = new URL(url).searchParams;
+    const token = query.get('token')!;
+    const expires = query.get('expires')!;
+    const flipped = (token[0] === 'a' ? 'b' : 'a') + token.slice(1);
+    const printPath = printPathOf(image);
+    const other = imagesOf(orders).find((candidate) => candidate.info.creditDeducted && candidate.info.customizedImageUrl !== '' && candidate.itemId !== image.itemId)!;
+    const refusedPaths = [
+      printPath,
+      `${printPath}?expires=${expires}`,
+      `${printPath}?token=${token}`,
+      `${printPath}?expires=${expires}&token=${flipped}`,
+      `${printPath}?expires=${Number(expires) + 1}&token=${token}`,
+      `${printPath}?expires=${expires}&token=${token.toUpperCase()}`,
+      // A signature is for its own path: it opens no other image.
+      `${printPathOf(other)}?expires=${expires}&token=${token}`,
+    ];
+    for (const wrong of refusedPaths) {
+      const response = await call(api, wrong, { token: merchantToken() });
+      expect(response.status, wrong).toBe(403);
+      expect((await errorOf(response)).code).toBe('FORBIDDEN');
+    }
+
+    // Another account's charged image: demo's lookup releases nothing of it, demo's signatures do not open
+    // it; its owner's lookup does.
+    const [theirs] = imagesOf(api.orders.add({ shopName: TAOBAO_SHOP, count: 1, charged: true, username: DEV_ACCOUNTS.audit.username }));
+    expect(api.orders.lookup([theirs!.order.id])).toEqual([]);
+    expect(await client(api).ok('POST', '/api/orders/customized_images', { orderIds: [theirs!.order.id] })).toEqual([]);
+    expect((await call(api, `${printPathOf(theirs!)}?expires=${expires}&token=${token}`, { token: merchantToken() })).status).toBe(403);
+    expect((await call(api, path(printUrlOf(api, theirs!, DEV_ACCOUNTS.audit.username)!))).status).toBe(200);
+
+    // An image not charged: the lookup leaves it out, and a signature made for it (the secret leaked,
+    // say) still gets nothing while it is uncharged.
+    const fresh = imagesOf(orders).find((candidate) => !candidate.info.creditDeducted && candidate.info.customizedImageUrl !== '')!;
+    expect(printUrlOf(api, fresh)).toBeUndefined();
+    expect((await call(api, `${printPathOf(fresh)}?expires=${expires}&token=${token}`)).status).toBe(403);
+  });
+
+  it('refuses a print address once it has run out or the dev API was reset', async () => {
+    let now = NOW;
+    const timed = fixedApi(() => now);
+    const image = imagesOf(await allOrders(client(timed))).find((candidate) => candidate.info.creditDeducted && candidate.info.customizedImageUrl !== '')!;
+    const url = printUrlOf(timed, image)!;
+    now += 12 * 60 * 60 * 1000 - 1;
+    expect((await call(timed, path(url))).status).toBe(200);
+    now += 1;
+    expect((await call(timed, path(url))).status).toBe(403);
+    now = NOW;
+    expect((await call(timed, path(url))).status).toBe(200);
+    timed.reset();
+    expect((await call(timed, path(url))).status).toBe(403);
+    expect((await call(timed, path(printUrlOf(timed, image)!))).status).toBe(200);
   });
 
   it('answers an OSS resize with a thumbnail of at most 160 px', async () => {
@@ -96,24 +181,27 @@ describe('dev API order images', () => {
     }
   });
 
-  it('fails one chosen image n times through the fault switch, leaving its thumbnail alone', async () => {
-    const [image, other] = imagesOf(orders);
-    const url = image!.info.customizedImageUrl;
-    api.faults.add({ method: 'GET', path: path(url), status: 503, times: 2 });
-    expect((await call(api, path(thumbnailUrl(url)))).status).toBe(200);
-    expect((await call(api, path(other!.info.customizedImageUrl))).status).toBe(200);
+  it('fails one chosen image’s download n times through the fault switch, leaving its thumbnail alone', async () => {
+    const [image, other] = imagesOf(orders).filter((candidate) => candidate.info.creditDeducted && candidate.info.customizedImageUrl !== '');
+    const url = printUrlOf(api, image!)!;
+    const listed = image!.info.customizedImageUrl;
+    // The rule names the print path; the signed address's query is not part of what it matches.
+    api.faults.add({ method: 'GET', path: printPathOf(image!), status: 503, times: 2 });
+    expect((await call(api, path(thumbnailUrl(listed)))).status).toBe(200);
+    expect((await call(api, path(listed))).status).toBe(200);
+    expect((await call(api, path(printUrlOf(api, other!)!))).status).toBe(200);
     expect((await call(api, path(url))).status).toBe(503);
     expect((await call(api, path(url))).status).toBe(503);
     expect((await call(api, path(url))).status).toBe(200);
     api.faults.add({ path: '/api/order_images/*', status: 500, times: 2 });
-    expect((await call(api, path(thumbnailUrl(url)))).status).toBe(500);
+    expect((await call(api, path(thumbnailUrl(listed)))).status).toBe(500);
     expect((await call(api, path(url))).status).toBe(500);
     expect((await call(api, path(url))).status).toBe(200);
   });
 
   it('keeps memory flat over 1,000 images served', async () => {
-    const added = api.orders.add({ shopName: TAOBAO_SHOP, count: 500, imagesPerOrder: 2 });
-    const urls = imagesOf(added).map((image) => image.info.customizedImageUrl);
+    const added = api.orders.add({ shopName: TAOBAO_SHOP, count: 500, imagesPerOrder: 2, charged: true });
+    const urls = api.orders.lookup(added.map((order) => order.id)).flatMap((record) => record.customizedImageUrls.map((entry) => entry.customizedImageUrl));
     expect(urls).toHaveLength(1000);
     let total = 0;
     const heap = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;

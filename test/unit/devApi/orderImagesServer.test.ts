@@ -1,5 +1,6 @@
 // Through the dev server (nodeMiddleware), as the end-to-end tests and the benchmark fetch them: an order
-// image streams with its length, a fault fails it once, and the payment page takes its form post.
+// image streams with its length at its signed address and only there, a fault fails it once, and the
+// payment page takes its form post.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,9 +27,22 @@ describe('order images and payment over HTTP', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
+  it('refuses the print file to a plain request with no signature, paid or not', async () => {
+    const [paid, unpaid] = imagesOf([...api.orders.add({ shopName: '壳美抖音小店', count: 1, charged: true }), ...api.orders.add({ shopName: '壳美抖音小店', count: 1 })]);
+    for (const image of [paid!, unpaid!]) {
+      const response = await fetch(`${origin}/api/order_images/${image.order.id}/${image.itemId}/${image.infoIndex}/print.png`);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('content-type')).not.toBe('image/png');
+      // The content's address: a display rendition of at most 400 px, whoever asks.
+      const shown = await fetch(image.info.customizedImageUrl);
+      expect(shown.status).toBe(200);
+      expect(decodePng(new Uint8Array(await shown.arrayBuffer()))).toMatchObject({ width: 200, height: 400 });
+    }
+  });
+
   it('streams a print file with its Content-Length, and fails it once when told to', async () => {
-    const [image] = imagesOf(api.orders.add({ shopName: '壳美抖音小店', count: 1 }));
-    const url = image!.info.customizedImageUrl;
+    const [order] = api.orders.add({ shopName: '壳美抖音小店', count: 1, charged: true });
+    const url = api.orders.lookup([order!.id])[0]!.customizedImageUrls[0]!.customizedImageUrl;
     expect(url.startsWith(origin)).toBe(true);
     api.faults.add({ method: 'GET', path: new URL(url).pathname, status: 503, times: 1 });
     expect((await fetch(url)).status).toBe(503);

@@ -37,7 +37,7 @@ function fakeService(credits: number) {
           orderId,
           customizedImageUrls: [0, 1, 2]
             .filter((index) => charged.has(`${orderId}-i1:${index}`))
-            .map((index) => ({ orderItemId: `${orderId}-i1`, customizedImageUrl: `/print/${orderId}/${index}` })),
+            .map((index) => ({ orderItemId: `${orderId}-i1`, infoIndex: index, customizedImageUrl: `/print/${orderId}/${index}` })),
         })),
       ),
       getDownloadRules: vi.fn(async () => DEFAULT_DOWNLOAD_RULES_SETTING),

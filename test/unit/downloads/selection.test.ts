@@ -106,11 +106,12 @@ describe('charging only the uncharged (spec 3 §4, §9)', () => {
 
 describe('the print files the lookup releases', () => {
   const candidates = imageCandidates([tick('o1', [info(1), info(2)]), tick('o2', [info(3)])], 'customized', SHOPS);
+  const entry = (orderItemId: string, infoIndex: number, customizedImageUrl: string) => ({ orderItemId, infoIndex, customizedImageUrl });
 
-  it('pairs an item’s files with its images in info order', () => {
+  it('pairs each file with the image of its item and info position, whatever order the entries come in', () => {
     const { sources, missing } = releasedSources(candidates, [
-      { orderId: 'o1', customizedImageUrls: [{ orderItemId: 'o1-i1', customizedImageUrl: '/print/a' }, { orderItemId: 'o1-i1', customizedImageUrl: '/print/b' }] },
-      { orderId: 'o2', customizedImageUrls: [{ orderItemId: 'o2-i1', customizedImageUrl: '/print/c' }] },
+      { orderId: 'o2', customizedImageUrls: [entry('o2-i1', 0, '/print/c')] },
+      { orderId: 'o1', customizedImageUrls: [entry('o1-i1', 1, '/print/b'), entry('o1-i1', 0, '/print/a')] },
     ]);
     expect(sources.map((source) => [source.key, source.url])).toEqual([
       ['o1-i1:0', '/print/a'],
@@ -120,11 +121,25 @@ describe('the print files the lookup releases', () => {
     expect(missing).toEqual([]);
   });
 
-  it('falls back to the list address when the counts differ, and reports what did not come back', () => {
+  it('reports an image the lookup did not release as missing, never downloading its list address', () => {
+    // The lookup released another info of the item (charged in another tab) but not the one downloaded.
     const { sources, missing } = releasedSources(candidates.slice(1), [
-      { orderId: 'o1', customizedImageUrls: [{ orderItemId: 'o1-i1', customizedImageUrl: '/print/a' }, { orderItemId: 'o1-i1', customizedImageUrl: '/list/custom-2.png' }] },
+      { orderId: 'o1', customizedImageUrls: [entry('o1-i1', 0, '/print/a'), entry('o1-i1', 2, '/print/extra')] },
+      { orderId: 'o2', customizedImageUrls: [entry('o2-i1', 0, '')] },
     ]);
-    expect(sources.map((source) => [source.key, source.url])).toEqual([['o1-i1:1', '/list/custom-2.png']]);
-    expect(missing.map((candidate) => candidate.key)).toEqual(['o2-i1:0']);
+    expect(sources).toEqual([]);
+    expect(missing.map((candidate) => candidate.key)).toEqual(['o1-i1:1', 'o2-i1:0']);
+  });
+
+  it('keeps an unreadable info’s gap: the file of position 2 goes to the image at position 2', () => {
+    const gapped = imageCandidates([tick('o3', [{ ...info(4), index: 0 }, { ...info(5), index: 2 }])], 'customized', SHOPS);
+    const { sources, missing } = releasedSources(gapped, [
+      { orderId: 'o3', customizedImageUrls: [entry('o3-i1', 0, '/print/0'), entry('o3-i1', 2, '/print/2')] },
+    ]);
+    expect(sources.map((source) => [source.key, source.url])).toEqual([
+      ['o3-i1:0', '/print/0'],
+      ['o3-i1:2', '/print/2'],
+    ]);
+    expect(missing).toEqual([]);
   });
 });

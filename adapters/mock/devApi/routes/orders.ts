@@ -1,11 +1,11 @@
 // The order list (spec 3 §2, §3): GET /api/orders is ours (spec 3 names no path). Top-level orders only, their
 // families nested, newest first; each account sees its own. Images: routes/orderImages.ts.
 import { DEFAULT_ORDER_PAGE_SIZE, ORDER_PAGE_SIZES, type OrderPage } from '../../../../contract/orders';
-import type { CustomizedImageRecord } from '../../../../contract/orders';
 import { badRequest, json, readJsonObject } from '../http';
 import { idOf, inRange, pageOf, queryPaging, queryRange, querySearch } from '../orderInput';
-import { familyOf, findOwnOrder, readableInfos } from '../orderState';
-import { infoWire, orderWire } from '../orderWire';
+import { customizedImageRecords } from '../orderLookup';
+import { familyOf } from '../orderState';
+import { orderWire } from '../orderWire';
 import type { Router } from '../router';
 import { findShop } from '../shopState';
 
@@ -28,8 +28,7 @@ export function orderRoutes(router: Router): void {
     return json(reply);
   });
 
-  // Spec 3 §3's customized image record: the print files of the asked orders (and their families) that
-  // are charged; an image not yet charged is left out, unknown ids and other accounts' orders are skipped.
+  // Spec 3 §3's customized image record: the signed print addresses of the charged images (orderLookup.ts).
   router.post('/api/orders/customized_images', async ({ request, state, username, env }) => {
     const raw = (await readJsonObject(request)).orderIds;
     if (!Array.isArray(raw)) throw badRequest('orderIds 必须是数组');
@@ -39,22 +38,7 @@ export function orderRoutes(router: Router): void {
       if (id === undefined) throw badRequest(`orderIds[${index}] 必须是订单 id`);
       return id;
     });
-    const records: CustomizedImageRecord[] = [];
-    for (const id of new Set(ids)) {
-      const order = findOwnOrder(state.orders, username, id);
-      if (!order) continue;
-      const customizedImageUrls = familyOf(order).flatMap((member) =>
-        member.items.flatMap((item) =>
-          readableInfos(item).flatMap((info, index) =>
-            info.creditDeducted && info.hasCustomizedImage
-              ? [{ orderItemId: item.id, customizedImageUrl: infoWire(env.origin, member, item, info, index).customizedImageUrl }]
-              : [],
-          ),
-        ),
-      );
-      records.push({ orderId: order.id, customizedImageUrls });
-    }
-    return json(records);
+    return json(customizedImageRecords(state, env, username, ids));
   });
 }
 
