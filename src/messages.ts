@@ -781,7 +781,7 @@ export const MSG = {
     noImage: '无',
     imageFailed: '图片加载失败',
     downloaded: '已下载',
-    openImage: (what: string) => `查看${what}原图`,
+    openImage: (what: string) => `查看${what}大图`,
     notPushed: '未推送',
     pushed: '已推送',
     pushedTo: (factory: string) => `工厂：${factory}`,
@@ -912,7 +912,7 @@ export const MSG = {
     totalUsedCredits: '总消耗积分',
     customizedImages: '定制图',
     imageCredits: (credits: number) => `${credits}积分`,
-    viewFullImage: '点击查看原图',
+    viewFullImage: '点击查看大图',
     unknownShop: '未知店铺',
     // Recharge centre (spec 3 §5, §9).
     rechargeCredits: '充值积分',

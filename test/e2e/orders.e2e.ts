@@ -242,7 +242,7 @@ describe('订单管理: families, content and images', () => {
     const infoText = await page.locator('.order-table .order-info').first().innerText();
     for (const text of [info.phoneBrandName, info.phoneModelName, info.phoneCaseMaterialName, info.phoneCaseMaterialColorName]) expect(infoText).toContain(text);
 
-    const thumb = page.getByRole('button', { name: '查看定制图原图' }).first();
+    const thumb = page.getByRole('button', { name: '查看定制图大图' }).first();
     await expect.poll(() => thumb.locator('img').getAttribute('src')).toBe(thumbnailUrl(info.customizedImageUrl));
     await expect.poll(() => thumb.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await thumb.click();
@@ -261,7 +261,7 @@ describe('订单管理: families, content and images', () => {
     });
     await openOrders(page, server, `?q=${order.originalId}`);
     await expectOrders(page, [order]);
-    await page.getByRole('button', { name: '查看定制图原图' }).first().click();
+    await page.getByRole('button', { name: '查看定制图大图' }).first().click();
     const full = page.locator('.arco-image-preview-img');
     await expect.poll(() => full.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : []))).toEqual([200, 400]);
     // The print file is 560 × 1120 and only at the lookup's signed address; nothing the page asked for was it.
@@ -284,7 +284,7 @@ describe('订单管理: families, content and images', () => {
     await failed.first().waitFor();
     expect(await failed.count()).toBe(1);
     expect(await failed.innerText()).toContain('图片加载失败');
-    const effect = page.getByRole('button', { name: '查看效果图原图' }).first().locator('img');
+    const effect = page.getByRole('button', { name: '查看效果图大图' }).first().locator('img');
     await expect.poll(() => effect.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
