@@ -67,6 +67,7 @@ describe('the production build', () => {
     ['Object.hasOwn', /\bObject\.hasOwn\(/],
     ['class static blocks', /\bstatic\s*\{/],
     ['Array.prototype.findLast', /\.findLast(Index)?\(/],
+    ['AbortSignal.prototype.throwIfAborted', /\.throwIfAborted\(\)/],
   ])('uses no %s, which Chrome 87 does not have', (_name, pattern) => {
     expect(pattern.test(production)).toBe(false);
     expect(pattern.test(qa)).toBe(false);

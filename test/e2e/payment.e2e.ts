@@ -87,24 +87,32 @@ describe('the payment result page (/app/payment_result)', () => {
     expect(calls(/^GET \/api\/credit_recharge_records\/\.\./)).toEqual([]);
   });
 
-  it('an error text is only a quoted, cleaned, bounded reason under 支付失败: never markup, never a link', async () => {
+  it('shows no error text of a link that names no record of this account: anyone can write one', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
-    const markup = '<img src=x onerror="window.__injected=1">交易已关闭';
-    await page.goto(`${server.url}/app/payment_result?error=${encodeURIComponent(markup)}`);
-    await expect.poll(() => resultTitle(page).innerText()).toBe('支付失败');
-    expect(await page.locator('.payment-result-error').innerText()).toBe(`原因：“${markup}”`);
+    const markup = '<img src=x onerror="window.__injected=1">交易已关闭，请联系客服QQ 12345 退款';
+    for (const query of [`error=${encodeURIComponent(markup)}`, `rechargeRecordId=999999&error=${encodeURIComponent(markup)}`]) {
+      await page.goto(`${server.url}/app/payment_result?${query}`);
+      await expect.poll(() => resultTitle(page).innerText()).toBe('请在充值记录中查看支付结果');
+      expect(await page.locator('.payment-result-error').count()).toBe(0);
+      expect(await page.locator('.payment-result').innerText()).not.toMatch(/支付失败|支付成功|12345/);
+    }
     expect(await page.locator('.payment-result img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+  });
 
-    const hostile = `\u202e  支付异常，您的款项已冻结。\n\n请联系客服微信 kefu-888 处理退款\u200b，并访问 https://evil.example/refund 填写银行卡信息以便退回全部款项，逾期不处理将被追缴`;
-    await page.goto(`${server.url}/app/payment_result?error=${encodeURIComponent(hostile)}`);
+  it('quotes the error of a closed record of this account only cleaned and bounded under 支付失败, never markup, never a link', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    const closed = (await apiRecords()).items.find((record) => record.paymentStatus === 3)!;
+    const hostile = `\u202e  <b>支付异常</b>，您的款项已冻结。\n\n请联系客服微信 kefu-888 处理退款\u200b，并访问 https://evil.example/refund 填写银行卡信息以便退回全部款项，逾期不处理将被追缴`;
+    await page.goto(`${server.url}/app/payment_result?rechargeRecordId=${closed.id}&error=${encodeURIComponent(hostile)}`);
     await expect.poll(() => resultTitle(page).innerText()).toBe('支付失败');
     const reason = await page.locator('.payment-result-error').innerText();
-    expect(reason).toBe('原因：“支付异常，您的款项已冻结。 请联系客服微信 kefu-888 处理退款，并访问 https://evil.exampl…”');
+    expect(reason).toBe('原因：“<b>支付异常</b>，您的款项已冻结。 请联系客服微信 kefu-888 处理退款，并访问 https://evil…”');
     expect(Array.from(reason.slice('原因：“'.length, -1))).toHaveLength(60);
     expect(reason).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b\n]/);
-    expect(await page.locator('.payment-result a').count()).toBe(0);
+    expect(await page.locator('.payment-result a, .payment-result b').count()).toBe(0);
     expect(await page.locator('.payment-result').innerText()).not.toContain('支付成功');
   });
 
@@ -112,7 +120,7 @@ describe('the payment result page (/app/payment_result)', () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
     await page.goto(`${server.url}/app/payment_result?error=`);
-    await expect.poll(() => resultTitle(page).innerText()).toBe('支付失败');
+    await expect.poll(() => resultTitle(page).innerText()).toBe('请在充值记录中查看支付结果');
     expect(await page.locator('.payment-result-error').count()).toBe(0);
     expect(await page.locator('.arco-menu').getByText('支付结果').count()).toBe(0);
     await page.getByRole('button', { name: '立即返回' }).click();

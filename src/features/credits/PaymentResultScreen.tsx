@@ -93,10 +93,9 @@ function detailOf(outcome: PaymentOutcome): ReactNode {
   if (outcome.kind === 'checking') return MSG.credits.checkingHint;
   if (outcome.kind === 'unknown') return MSG.credits.resultUnknownHint;
   if (outcome.kind !== 'failed') return undefined;
-  if (outcome.status === null && outcome.reason === null) return undefined;
   return (
     <div className="payment-result-detail">
-      {outcome.status !== null && <div className="payment-result-status">{MSG.credits.failedStatus(paymentStatusLabel(outcome.status))}</div>}
+      <div className="payment-result-status">{MSG.credits.failedStatus(paymentStatusLabel(outcome.status))}</div>
       {outcome.reason !== null && <div className="payment-result-error">{MSG.credits.failureReason(outcome.reason)}</div>}
     </div>
   );

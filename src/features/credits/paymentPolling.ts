@@ -1,4 +1,5 @@
 import { PaymentStatus } from '../../../contract/credits';
+import { abortError, throwIfAborted } from '../../lib/uploadQueue';
 
 /** Spec 3 §9: the payment status is asked every second. */
 export const PAYMENT_POLL_MS = 1000;
@@ -19,15 +20,15 @@ export async function waitForPayment(sync: (signal: AbortSignal) => Promise<Paym
   const { signal, intervalMs = PAYMENT_POLL_MS, sleep = abortableSleep } = options;
   for (;;) {
     await sleep(intervalMs, signal);
-    signal.throwIfAborted();
+    throwIfAborted(signal);
     let status: PaymentStatus;
     try {
       status = await sync(signal);
     } catch {
-      signal.throwIfAborted();
+      throwIfAborted(signal);
       continue;
     }
-    signal.throwIfAborted();
+    throwIfAborted(signal);
     if (status !== PaymentStatus.AWAITING) return status;
   }
 }
@@ -35,7 +36,7 @@ export async function waitForPayment(sync: (signal: AbortSignal) => Promise<Paym
 export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
-      reject(signal.reason);
+      reject(abortError());
       return;
     }
     const timer = setTimeout(() => {
@@ -44,7 +45,7 @@ export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
     }, ms);
     const stop = () => {
       clearTimeout(timer);
-      reject(signal.reason);
+      reject(abortError());
     };
     signal.addEventListener('abort', stop, { once: true });
   });

@@ -1,5 +1,6 @@
 import { PaymentStatus } from '../../../contract/credits';
 import { abortableSleep, PAYMENT_POLL_MS } from './paymentPolling';
+import { throwIfAborted } from '../../lib/uploadQueue';
 import { isPaidStatus } from './paymentStatus';
 
 /**
@@ -10,7 +11,7 @@ import { isPaidStatus } from './paymentStatus';
 export type PaymentOutcome =
   | { kind: 'checking' }
   | { kind: 'paid' }
-  | { kind: 'failed'; status: PaymentStatus | null; reason: string | null }
+  | { kind: 'failed'; status: PaymentStatus; reason: string | null }
   | { kind: 'unknown' };
 
 /** The longest reason shown, in characters (an ellipsis ends a longer one). */
@@ -42,19 +43,19 @@ export function recordIdOf(raw: string | null): string | null {
 export type SyncAnswer = { status: PaymentStatus } | 'no-such-record';
 
 /**
- * The page's outcome once the record's state is known (or when there is no record to ask about). A record
- * the server vouches for decides; without one, an `error` still means 支付失败 (spec 3 §8) and no error means
- * we cannot tell.
+ * The page's outcome once the record's state is known (or when there is no record to ask about). Only a
+ * record of this account the server vouches for decides, and only its failure shows the `error` text (spec
+ * 3 §8): without one, a link from anywhere could put its author's words (a fake refund contact) under our
+ * 支付失败 heading, so the page says it cannot tell and points to 充值记录.
  */
 export function outcomeOf(answer: SyncAnswer | null, error: string | null): PaymentOutcome {
-  const reason = failureReason(error);
   if (answer !== null && answer !== 'no-such-record') {
     const { status } = answer;
     if (isPaidStatus(status)) return { kind: 'paid' };
     if (status === PaymentStatus.AWAITING) return { kind: 'checking' };
-    if (status === PaymentStatus.CLOSED || status === PaymentStatus.REFUNDED) return { kind: 'failed', status, reason };
+    if (status === PaymentStatus.CLOSED || status === PaymentStatus.REFUNDED) return { kind: 'failed', status, reason: failureReason(error) };
   }
-  return error !== null ? { kind: 'failed', status: null, reason } : { kind: 'unknown' };
+  return { kind: 'unknown' };
 }
 
 /**
@@ -68,14 +69,14 @@ export async function settleRecord(
 ): Promise<SyncAnswer> {
   for (let first = true; ; first = false) {
     if (!first) await sleep(PAYMENT_POLL_MS, signal);
-    signal.throwIfAborted();
+    throwIfAborted(signal);
     let answer: SyncAnswer | undefined;
     try {
       answer = await ask(signal);
     } catch {
       answer = undefined;
     }
-    signal.throwIfAborted();
+    throwIfAborted(signal);
     if (answer !== undefined && (answer === 'no-such-record' || answer.status !== PaymentStatus.AWAITING)) return answer;
   }
 }

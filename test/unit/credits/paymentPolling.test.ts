@@ -50,7 +50,7 @@ describe('payment polling (spec 3 §4: every second until it leaves awaiting pay
     const waiting = waitForPayment(silent, { signal: stop.signal, intervalMs: 5 });
     await new Promise((resolve) => setTimeout(resolve, 60));
     stop.abort(new Error('left'));
-    await expect(waiting).rejects.toThrow('left');
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
     expect(asked).toBe(1);
     expect(maxInFlight).toBe(1);
   });
@@ -67,7 +67,7 @@ describe('payment polling (spec 3 §4: every second until it leaves awaiting pay
     );
     await new Promise((resolve) => setTimeout(resolve, 35));
     stop.abort(new Error('closed'));
-    await expect(waiting).rejects.toThrow('closed');
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
     const after = asked;
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(asked).toBe(after);

@@ -53,10 +53,15 @@ describe('outcomeOf: what the page may claim', () => {
     expect(outcomeOf(status(PaymentStatus.AWAITING), null)).toEqual({ kind: 'checking' });
   });
 
-  it('without a record the server vouches for, an error still means 支付失败 (spec 3 §8), bounded', () => {
-    expect(outcomeOf(null, '')).toEqual({ kind: 'failed', status: null, reason: null });
-    expect(outcomeOf('no-such-record', 'x'.repeat(200))).toEqual({ kind: 'failed', status: null, reason: `${'x'.repeat(59)}…` });
+  it('without a record of this account the server vouches for, an error text decides nothing and is not shown', () => {
+    expect(outcomeOf(null, '')).toEqual({ kind: 'unknown' });
+    expect(outcomeOf(null, '请联系客服QQ 12345 退款')).toEqual({ kind: 'unknown' });
+    expect(outcomeOf('no-such-record', 'x'.repeat(200))).toEqual({ kind: 'unknown' });
     expect(outcomeOf(status(99 as PaymentStatus), null)).toEqual({ kind: 'unknown' });
+  });
+
+  it('bounds the error text of a record that did fail', () => {
+    expect(outcomeOf(status(PaymentStatus.CLOSED), 'x'.repeat(200))).toEqual({ kind: 'failed', status: PaymentStatus.CLOSED, reason: `${'x'.repeat(59)}…` });
   });
 });
 
@@ -95,7 +100,7 @@ describe('settleRecord', () => {
       stop.signal,
       noWait,
     );
-    await expect(waiting).rejects.toThrow('left');
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
     expect(asked).toBe(2);
   });
 });
