@@ -36,7 +36,10 @@ export function signedPrintUrl(origin: string, secret: string, owner: string, no
 export function printLinkValid(secret: string, path: string, owner: string, now: number, url: URL): boolean {
   const expiresText = url.searchParams.get('expires') ?? '';
   const token = url.searchParams.get('token') ?? '';
-  if (!/^\d{1,16}$/.test(expiresText) || !/^[0-9a-f]{64}$/.test(token)) return false;
+  // One address per file: the request's own path must be the one signed, byte for byte (no `/00/`, `//`,
+  // trailing `/` or percent-encoded spelling of it), and the query must hold nothing but the two.
+  if (url.pathname !== path || [...url.searchParams.keys()].sort().join() !== 'expires,token') return false;
+  if (!/^[1-9]\d{0,15}$/.test(expiresText) || !/^[0-9a-f]{64}$/.test(token)) return false;
   const expires = Number(expiresText);
   if (expires <= now) return false;
   return sameHex(token, signature(secret, path, owner, expires));

@@ -110,6 +110,14 @@ describe('dev API order images', () => {
       // A signature is for its own path: it opens no other image.
       `${printPathOf(other)}?expires=${expires}&token=${token}`,
     ];
+    // One address per file: no other spelling of the same path, and nothing else in the query.
+    const otherSpellings = [
+      `${printPath.replace(/\/(\d+)\/print\.png$/, '/0$1/print.png')}?expires=${expires}&token=${token}`,
+      `${printPath.replace('/print.png', '//print.png')}?expires=${expires}&token=${token}`,
+      `${printPath.replace('print.png', 'print%2Epng')}?expires=${expires}&token=${token}`,
+      `${printPath}?expires=${expires}&token=${token}&x=1`,
+    ];
+    for (const spelling of otherSpellings) expect([403, 404], spelling).toContain((await call(api, spelling, { token: merchantToken() })).status);
     for (const wrong of refusedPaths) {
       const response = await call(api, wrong, { token: merchantToken() });
       expect(response.status, wrong).toBe(403);

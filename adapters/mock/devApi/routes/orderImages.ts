@@ -21,7 +21,7 @@ export function orderImageRoutes(router: Router): void {
     ({ params, url, state, env }) => {
       const { orderId = '', itemId = '', infoIndex = '', file = '' } = params;
       const kind = FILES[file];
-      if (!kind || !/^\d{1,30}$/.test(orderId) || !/^\d{1,30}$/.test(itemId) || !/^\d{1,2}$/.test(infoIndex)) throw missing();
+      if (!kind || !/^(0|[1-9]\d{0,29})$/.test(orderId) || !/^(0|[1-9]\d{0,29})$/.test(itemId) || !/^(0|[1-9]\d?)$/.test(infoIndex)) throw missing();
       const held = state.orders.items.get(itemId);
       if (!held || held.order.id !== orderId) throw missing();
       const info = readableInfos(held.item)[Number(infoIndex)];
