@@ -8,7 +8,7 @@ import { affordableImages, INSUFFICIENT_CREDITS, type ChargeResult, type ImageRe
 import { writesOrderIdFile, type DownloadRulesSetting } from '../../../contract/downloadRules';
 import type { CustomizedImageRecord } from '../../../contract/orders';
 import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, BulkDownloadResult, DownloadSource, PlanOptions, PlannedImage } from '../../lib/bulkDownload/types';
-import { archivePartName, ORDER_ID_FILE_NAME, orderIdFileText } from '../../lib/bulkDownload/names';
+import { archivePartName } from '../../lib/bulkDownload/names';
 import { MSG } from '../../messages';
 import type { TickedItem } from '../../ui/orderDownloadSlot';
 import type { Shop } from '../../../contract/shops';
@@ -279,16 +279,9 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
 }
 
 /**
- * The archive of a retry: the failed images under the paths they were planned with, and, when the first
- * archive had order-number files, one per folder listing the retried images' orders (the same settings).
+ * The archive of a retry: the failed images under the paths they were planned with, with the first
+ * archive's settings (its order-number lists, which the runner writes from what each part receives).
  */
 function retryPlan(first: ArchivePlan, images: PlannedImage[]): ArchivePlan {
-  if (first.extraFiles.length === 0) return { images, extraFiles: [] };
-  const idsByFolder = new Map<string, string[]>();
-  for (const image of images) {
-    const folder = image.path.slice(0, image.path.lastIndexOf('/'));
-    idsByFolder.set(folder, [...(idsByFolder.get(folder) ?? []), image.orderOriginalId]);
-  }
-  const extraFiles = [...idsByFolder].map(([folder, ids]) => ({ path: `${folder}/${ORDER_ID_FILE_NAME}`, text: orderIdFileText(ids) }));
-  return { images, extraFiles };
+  return { images, extraFiles: [], orderIdFileName: first.orderIdFileName ?? null };
 }

@@ -7,7 +7,7 @@
  */
 import type { DownloadRuleToken } from '../../../contract/downloadRules';
 import { MSG } from '../../messages';
-import type { ArchivePlan, DownloadSource, ExtraFile, NamingFields, PlanOptions, PlannedImage } from './types';
+import type { ArchivePlan, DownloadSource, NamingFields, PlanOptions, PlannedImage } from './types';
 
 /** A file name's budget in UTF-8 bytes, suffix and extension included; leaves room for the folder in a 260-unit path. */
 export const FILE_NAME_MAX_BYTES = 150;
@@ -142,12 +142,12 @@ export function orderIdFileText(orderOriginalIds: Iterable<string>): string {
 export function planArchive(sources: readonly DownloadSource[], options: PlanOptions): ArchivePlan {
   const extension = safeSegment(options.extension, 16);
   const folders = new UniqueNames();
-  const folderOf = new Map<string, { name: string; files: UniqueNames; orderIds: string[] }>();
+  const folderOf = new Map<string, { name: string; files: UniqueNames }>();
   const folderFor = (shopName: string) => {
     let folder = folderOf.get(shopName);
     if (!folder) {
       const name = folders.claim(safeSegment(shopName, FOLDER_NAME_MAX_BYTES) || TEXT.unnamedShop, '', FOLDER_NAME_MAX_BYTES);
-      folder = { name, files: new UniqueNames(), orderIds: [] };
+      folder = { name, files: new UniqueNames() };
       // The list's own name is taken first, so an image can never overwrite it.
       if (options.withOrderIdFile) folder.files.claim(ORDER_ID_FILE_NAME.replace(/\.txt$/u, ''), 'txt', FILE_NAME_MAX_BYTES);
       folderOf.set(shopName, folder);
@@ -159,14 +159,11 @@ export function planArchive(sources: readonly DownloadSource[], options: PlanOpt
     const folder = folderFor(source.shopName);
     const stem = fileStem(options.rules, source.naming) || TEXT.unnamedImage;
     const fileName = folder.files.claim(stem, extension, FILE_NAME_MAX_BYTES);
-    folder.orderIds.push(source.naming.orderOriginalId);
     return { key: source.key, url: source.url, path: `${folder.name}/${fileName}`, orderOriginalId: source.naming.orderOriginalId };
   });
 
-  const extraFiles: ExtraFile[] = options.withOrderIdFile
-    ? [...folderOf.values()].map((folder) => ({ path: `${folder.name}/${ORDER_ID_FILE_NAME}`, text: orderIdFileText(folder.orderIds) }))
-    : [];
-  return { images, extraFiles };
+  // The lists themselves are written by the runner, part by part, from the images each part received.
+  return { images, extraFiles: [], orderIdFileName: options.withOrderIdFile ? ORDER_ID_FILE_NAME : null };
 }
 
 /** `{download type}_{yyyyMMdd_HHmmss}_{part}.zip`, in local time, e.g. 定制图_20261122_190512_1.zip. */

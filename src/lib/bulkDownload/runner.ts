@@ -5,6 +5,7 @@
  * archive takes one only when the save stream asks for more, so a slow disk stops the fetching.
  */
 import { MSG } from '../../messages';
+import { orderIdFileText } from './names';
 import { StoredZipWriter } from './storedZip';
 import { convertInWorker } from './tiffConverter';
 import type { SaveTarget } from '../../../adapters/types';
@@ -66,6 +67,14 @@ const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
 /** An error page or a proxy's HTML answered with 200 must not land in the archive as an image. */
 export const isImage = (bytes: Uint8Array): boolean => startsWith(bytes, PNG_SIGNATURE) || startsWith(bytes, JPEG_SIGNATURE);
+
+/**
+ * What one order-number list adds to a part besides its name (twice) and its text: local and central
+ * headers, and room for the ZIP64 fields a part past 4 GB would need.
+ */
+const LIST_ENTRY_OVERHEAD = 30 + 46 + 64;
+
+const folderOf = (path: string): string => path.slice(0, path.lastIndexOf('/'));
 
 /** A result in the order images finish; `take` waits for the next one. */
 class Arrivals<T> {
@@ -200,22 +209,44 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       const first: { image: PlannedImage; bytes: Uint8Array } = carried;
       carried = null;
       const zip = new StoredZipWriter(lastModified);
+      // The part's order-number lists, written last from the images it actually took (folder → numbers).
+      const ordersByFolder = new Map<string, Set<string>>();
+      const listFor = (folder: string) => `${folder}/${plan.orderIdFileName}`;
+      /** The lists' bytes if `image` joined the part too: room is kept for them, so they never push a part past the limit. */
+      const listBytesWith = (image: PlannedImage | null): number => {
+        if (!plan.orderIdFileName) return 0;
+        const folders = new Map([...ordersByFolder].map(([folder, ids]) => [folder, new Set(ids)]));
+        if (image) {
+          const folder = folderOf(image.path);
+          folders.set(folder, (folders.get(folder) ?? new Set()).add(image.orderOriginalId));
+        }
+        let bytes = 0;
+        for (const [folder, ids] of folders) bytes += LIST_ENTRY_OVERHEAD + 2 * utf8.encode(listFor(folder)).byteLength + utf8.encode(orderIdFileText(ids)).byteLength;
+        return bytes;
+      };
       /** Whether the entry still fits the part; the first entry of a part always does (an image bigger than the limit alone gets a part of its own). */
-      const admits = (name: string, size: number): boolean => zip.entries === 0 || zip.sizeWith(name, size) <= partLimitBytes;
+      const admits = (image: PlannedImage, size: number): boolean =>
+        zip.entries === 0 || zip.sizeWith(image.path, size) + listBytesWith(image) <= partLimitBytes;
+      const orderLists = () =>
+        [...ordersByFolder].map(([folder, ids]) => ({ name: listFor(folder), bytes: utf8.encode(orderIdFileText(ids)) }));
       async function* entries(): AsyncGenerator<{ name: string; bytes: Uint8Array }> {
-        // The order-number lists go into the first part, ahead of the images.
         if (partNumber === 1) for (const extra of extras) yield extra;
         let next: { image: PlannedImage; bytes: Uint8Array } | null = first;
         while (next) {
-          if (!admits(next.image.path, next.bytes.byteLength)) {
+          if (!admits(next.image, next.bytes.byteLength)) {
             carried = next;
-            return;
+            break;
           }
           progress.doneImages++;
           report();
+          if (plan.orderIdFileName) {
+            const folder = folderOf(next.image.path);
+            ordersByFolder.set(folder, (ordersByFolder.get(folder) ?? new Set()).add(next.image.orderOriginalId));
+          }
           yield { name: next.image.path, bytes: next.bytes };
           next = await nextImage();
         }
+        yield* orderLists();
       }
 
       progress.part = partNumber;

@@ -46,7 +46,14 @@ export interface ExtraFile {
 
 export interface ArchivePlan {
   images: PlannedImage[];
+  /** Written into the first part, ahead of the images. */
   extraFiles: ExtraFile[];
+  /**
+   * When set, each part ends with, per shop folder it holds images of, a file of this name listing the
+   * platform order numbers of exactly those images (sorted, de-duplicated): a factory reads it as what the
+   * archive delivers, so an order whose images failed, or went into another part, is not on it.
+   */
+  orderIdFileName?: string | null;
 }
 
 export interface PlanOptions {

@@ -179,7 +179,7 @@ describe('下载定制图 (spec 3 §4)', () => {
     const failedName = flow.runs[0]!.plan.images[0]!.path.split('/').pop();
     expect(ui.someFailed).toHaveBeenCalledWith('customized', [{ orderOriginalId: '88o1', reason: '服务器返回 HTTP 500', fileName: failedName }], true);
     expect(flow.runs).toHaveLength(2);
-    expect(flow.runs[1]!.plan).toEqual({ images: [flow.runs[0]!.plan.images[0]], extraFiles: [] });
+    expect(flow.runs[1]!.plan).toEqual({ images: [flow.runs[0]!.plan.images[0]], extraFiles: [], orderIdFileName: null });
     expect(service.api.chargeImages).toHaveBeenCalledTimes(1);
     expect(flow.beginSave).toHaveBeenCalledTimes(2);
   });
@@ -198,8 +198,8 @@ describe('下载定制图 (spec 3 §4)', () => {
     });
     await downloadCustomized(flow, ticked, SHOPS);
     const failed = flow.runs[0]!.plan.images[0]!;
-    const folder = failed.path.split('/')[0];
-    expect(flow.runs[1]!.plan).toEqual({ images: [failed], extraFiles: [{ path: `${folder}/订单号.txt`, text: `${failed.orderOriginalId}\r\n` }] });
+    expect(flow.runs[0]!.plan.orderIdFileName).toBe('订单号.txt');
+    expect(flow.runs[1]!.plan).toEqual({ images: [failed], extraFiles: [], orderIdFileName: '订单号.txt' });
   });
 
   it('all failed: the error dialog, not 下载完成', async () => {

@@ -5,6 +5,7 @@ import {
   archivePartName,
   FILE_NAME_MAX_BYTES,
   FOLDER_NAME_MAX_BYTES,
+  orderIdFileText,
   planArchive,
   safeSegment,
   tokenText,
@@ -204,26 +205,15 @@ describe('clashes', () => {
 });
 
 describe('the order-number file', () => {
-  it('lists each shop folder’s platform order numbers, sorted and de-duplicated, one a line with CRLF', () => {
-    const result = plan(
-      [
-        source({ shopName: 'A店' }, { orderOriginalId: '4000000000000000002' }),
-        source({ shopName: 'A店' }, { orderOriginalId: '400000000000000001' }),
-        source({ shopName: 'B店' }, { orderOriginalId: '4000000000000000009' }),
-        source({ shopName: 'A店' }, { orderOriginalId: '4000000000000000002' }),
-        source({ shopName: 'A店' }, { orderOriginalId: '4000000000000000001' }),
-      ],
-      DEFAULT_DOWNLOAD_RULES,
-      true,
+  it('lists platform order numbers sorted and de-duplicated, one a line with CRLF', () => {
+    expect(orderIdFileText(['4000000000000000002', '400000000000000001', '4000000000000000002', '4000000000000000001'])).toBe(
+      '400000000000000001\r\n4000000000000000001\r\n4000000000000000002\r\n',
     );
-    expect(result.extraFiles).toEqual([
-      { path: 'A店/订单号.txt', text: '400000000000000001\r\n4000000000000000001\r\n4000000000000000002\r\n' },
-      { path: 'B店/订单号.txt', text: '4000000000000000009\r\n' },
-    ]);
   });
 
-  it('is absent when not asked for', () => {
-    expect(plan([source()], DEFAULT_DOWNLOAD_RULES, false).extraFiles).toEqual([]);
+  it('is named in the plan when asked for (the runner writes it per part), and absent when not', () => {
+    expect(plan([source()], DEFAULT_DOWNLOAD_RULES, true)).toMatchObject({ extraFiles: [], orderIdFileName: '订单号.txt' });
+    expect(plan([source()], DEFAULT_DOWNLOAD_RULES, false)).toMatchObject({ extraFiles: [], orderIdFileName: null });
   });
 
   it('is asked for only when configured and the names start with the platform order number', () => {
@@ -235,7 +225,7 @@ describe('the order-number file', () => {
   it('is never overwritten by an image of the same name', () => {
     const result = planArchive([source({}, { customizationInfo: '订单号' })], { rules: ['CUSTOMIZATION_INFO'], withOrderIdFile: true, extension: 'txt' });
     expect(result.images[0]!.path).toBe('壳美定制旗舰店/订单号(2).txt');
-    expect(result.extraFiles[0]!.path).toBe('壳美定制旗舰店/订单号.txt');
+    expect(result.orderIdFileName).toBe('订单号.txt');
   });
 });
 

@@ -194,6 +194,39 @@ describe('runBulkDownload', () => {
     expect(entries.map((e) => e.sha256).sort()).toEqual(images.map((i) => sha256(tiff(bytes.get(i.url)!))).sort());
   });
 
+  it('ends each part with order-number lists of exactly the orders it holds: not a failed one, not another part’s', async () => {
+    const { images, bytes } = makeImages(24, (i) => 1000 + ((i * 397) % 3000));
+    const failing = images[5]!;
+    const save = collectingSave();
+    const limit = 14_000;
+    const { all } = options(
+      { images, extraFiles: [], orderIdFileName: '订单号.txt' },
+      { fetchImage: fakeFetch(bytes, { [failing.url]: { failAs: 500 } }).fetchImage, savePart: save.savePart, partLimitBytes: limit },
+    );
+    const result = await runBulkDownload(all);
+    expect(result.failures.map((failure) => failure.image)).toEqual([failing]);
+    expect(save.parts.length).toBeGreaterThan(2);
+    const listed: string[] = [];
+    for (const part of save.parts) {
+      expect(part.bytes.byteLength).toBeLessThanOrEqual(limit);
+      const entries = entriesOf(part);
+      const imagesHere = entries.filter((entry) => entry.name.endsWith('.png')).map((entry) => images.find((image) => image.path === entry.name)!);
+      for (const folder of ['壳美定制旗舰店', '壳美抖音小店']) {
+        const expected = [...new Set(imagesHere.filter((image) => image.path.startsWith(`${folder}/`)).map((image) => image.orderOriginalId))];
+        const list = entries.find((entry) => entry.name === `${folder}/订单号.txt`);
+        if (expected.length === 0) {
+          expect(list, `${part.name} ${folder}`).toBeUndefined();
+          continue;
+        }
+        const text = new TextEncoder().encode(expected.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).map((id) => `${id}\r\n`).join(''));
+        expect(list!.sha256, `${part.name} ${folder}`).toBe(sha256(text));
+        listed.push(...expected);
+      }
+    }
+    expect(listed).not.toContain(failing.orderOriginalId);
+    expect(listed.sort()).toEqual(images.filter((image) => image !== failing).map((image) => image.orderOriginalId).sort());
+  });
+
   it('splits into numbered parts that never pass the limit, each image in exactly one part', async () => {
     const { images, bytes } = makeImages(40, (i) => 1000 + ((i * 397) % 4000));
     const save = collectingSave();
