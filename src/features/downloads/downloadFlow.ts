@@ -103,6 +103,8 @@ interface Run {
   plan: ArchivePlan;
   /** Images the lookup did not release: reported with the runner's failures, never retried. */
   missing: FailureLine[];
+  /** For a retry: the failures it retries, offered again if it is stopped before saving anything. */
+  retrying?: FailureLine[];
 }
 
 /** The flow of 下载定制图. */
@@ -241,6 +243,9 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
     deps.ui.progress(null);
     if (!controller.signal.aborted) throw error;
     deps.ui.cancelled([...savedParts]);
+    // A retry stopped before it saved anything leaves the same images missing: the list and its button
+    // come back, or the seller could no longer tell which charged images never reached the disk.
+    if (run.retrying && savedParts.length === 0) await offerRetry(deps, run, run.retrying, run.plan.images);
     return savedParts.length > 0;
   }
   deps.ui.progress(null);
@@ -263,19 +268,30 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
     return false;
   }
   deps.ui.done(run.target.label, result.parts);
-  const retry = await deps.ui.someFailed(run.kind, failures, result.failures.length > 0);
-  if (!retry || result.failures.length === 0) return saved;
+  await offerRetry(
+    deps,
+    run,
+    failures,
+    result.failures.map((failure) => failure.image),
+  );
+  return saved;
+}
+
+/** The failure list with 重试失败的图片 (when any can be retried); a retry is a new archive of those images only. */
+async function offerRetry(deps: FlowDeps, run: Run, failures: FailureLine[], images: PlannedImage[]): Promise<void> {
+  const retry = await deps.ui.someFailed(run.kind, failures, images.length > 0);
+  if (!retry || images.length === 0) return;
   const startedAt = deps.now();
   const target = await openTarget(deps, run.kind, startedAt);
-  if (!target) return saved;
+  if (!target) return;
   await runAndReport(deps, {
     kind: run.kind,
     target,
     startedAt,
-    plan: retryPlan(run.plan, result.failures.map((failure) => failure.image)),
+    plan: retryPlan(run.plan, images),
     missing: [],
+    retrying: failures.filter((line) => line.fileName !== undefined),
   });
-  return saved;
 }
 
 /**

@@ -112,7 +112,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
   const retryBase = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const convert = options.toTiff ? (options.convertToTiff ?? convertInWorker) : null;
 
-  const progress: BulkDownloadProgress = { totalImages: images.length, doneImages: 0, failedImages: 0, bytesWritten: 0, part: 0 };
+  const progress: BulkDownloadProgress = { totalImages: images.length, doneImages: 0, failedImages: 0, bytesWritten: 0, part: 1 };
   const report = () => options.onProgress({ ...progress });
   const failures: BulkDownloadFailure[] = [];
 

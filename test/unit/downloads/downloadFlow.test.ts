@@ -184,6 +184,25 @@ describe('下载定制图 (spec 3 §4)', () => {
     expect(flow.beginSave).toHaveBeenCalledTimes(2);
   });
 
+  it('offers the failures again when their retry is stopped before it saved anything', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    ui.someFailed.mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+    let pass = 0;
+    const flow = deps(service, ui, async (options) => {
+      pass++;
+      const [first, ...rest] = options.plan.images;
+      if (pass === 1) return { parts: ['p1'], savedImages: rest.length, failures: [{ image: first!, reason: '服务器返回 HTTP 500' }] };
+      // The seller stops the retry from its progress dialog.
+      (ui.progress.mock.calls.at(-1)![0] as { stop: () => void }).stop();
+      throw new DOMException('已取消', 'AbortError');
+    });
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.cancelled).toHaveBeenCalledWith([]);
+    expect(ui.someFailed).toHaveBeenCalledTimes(2);
+    expect(ui.someFailed.mock.calls[1]).toEqual(ui.someFailed.mock.calls[0]);
+  });
+
   it('gives the retry archive the order-number file too, when the first one had it', async () => {
     const service = fakeService(3000);
     service.api.getDownloadRules.mockResolvedValue({ ...DEFAULT_DOWNLOAD_RULES_SETTING, withOrderIdFile: true });
