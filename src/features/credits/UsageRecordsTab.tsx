@@ -60,9 +60,9 @@ export function UsageRecordsTab({ version }: { version: number }) {
 
   const columns = [
     { title: MSG.credits.usedAt, key: 'createdAt', width: 140, render: (_: unknown, r: UsageRecord) => formatDateTime(r.createdAt) },
-    { title: MSG.credits.shop, key: 'shop', render: (_: unknown, r: UsageRecord) => shopNames.get(r.shopId) ?? MSG.credits.unknownShop },
-    { title: MSG.credits.orderId, dataIndex: 'orderId' },
-    { title: MSG.credits.orderOriginalId, dataIndex: 'orderOriginalId' },
+    { title: MSG.credits.shop, key: 'shop', width: 120, render: (_: unknown, r: UsageRecord) => shopNames.get(r.shopId) ?? MSG.credits.unknownShop },
+    { title: MSG.credits.orderId, dataIndex: 'orderId', width: 90 },
+    { title: MSG.credits.orderOriginalId, dataIndex: 'orderOriginalId', width: 180 },
     { title: MSG.credits.usedCredits, key: 'usedCredits', width: 80, render: (_: unknown, r: UsageRecord) => formatCount(r.usedCredits) },
     {
       title: MSG.common.operation,

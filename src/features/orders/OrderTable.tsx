@@ -78,7 +78,7 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
     {
       title: MSG.orders.order,
       key: 'order',
-      width: 172,
+      width: 176,
       className: 'order-column',
       render: (_, row) => {
         if (row.kind === 'family') {
@@ -127,13 +127,13 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
     {
       title: MSG.orders.product,
       key: 'product',
-      width: 150,
+      width: 146,
       render: itemCell((row) => (row.item ? <ItemProductCell item={row.item} /> : <span className="muted">{MSG.orders.noItems}</span>)),
     },
     {
       title: MSG.orders.customizationInfo,
       key: 'info',
-      width: 122,
+      width: 120,
       render: itemCell((row) => (row.item ? <CustomizationInfoCell content={row.content} /> : null)),
     },
     {
@@ -151,7 +151,7 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
     {
       title: MSG.orders.pushStatus,
       key: 'push',
-      width: 80,
+      width: 72,
       render: itemCell((row) => spanning(row, <PushCell push={row.push} />)),
     },
   ];
