@@ -324,6 +324,38 @@ describe('下载定制图', () => {
     expect(names.map((name) => name.replace(/_\d{8}_\d{6}_/, '_'))).toEqual(['定制图_1.zip', '定制图_2.zip', '定制图_3.zip']);
   });
 
+  it('ends each part with 订单号.txt of exactly the orders it delivers: not one whose image failed, not another part’s', async () => {
+    const { page, server } = e2e;
+    await callDevApi(server, 'PUT', '/api/download_rules_setting', { rules: ['ORIGINAL_ID', 'ORDER_ITEM_INDEX', 'SKU_INDEX', 'CUSTOMIZATION_INFO', 'QUANTITY', 'ORDER_ID'], withOrderIdFile: true });
+    // One image a part: every part's list must name that image's order alone.
+    await page.addInitScript(() => ((window as unknown as Record<string, number>).__pccPartLimitBytes = 1));
+    await openOrders(page);
+    const images = await tickImages(page, 4);
+    const broken = images[1]!;
+    server.devApi.faults.add({ method: 'GET', path: printPath(broken), status: 500 });
+    const saved: Promise<string>[] = [];
+    page.on('download', (download) => saved.push(savedDownload(download)));
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    await dialog(page, '1 张图片下载失败').waitFor({ timeout: 60_000 });
+    await expect.poll(() => saved.length).toBe(3);
+    const delivered = new Set<string>();
+    for (const archive of await Promise.all(saved)) {
+      expect(unzipTest(archive).status).toBe(0);
+      const entries = listZip(archive);
+      const pngs = entries.filter((entry) => entry.name.endsWith('.png'));
+      expect(pngs).toHaveLength(1);
+      const folder = pngs[0]!.name.split('/')[0]!;
+      const image = images.find((candidate) => pngs[0]!.name.endsWith(`/${defaultName(candidate)}`))!;
+      const list = spawnSync('unzip', ['-p', archive, `${folder}/订单号.txt`], { encoding: 'utf8' });
+      expect(list.status).toBe(0);
+      expect(list.stdout).toBe(`${image.order.originalId}\r\n`);
+      delivered.add(image.order.originalId);
+    }
+    const brokenAlsoSaved = images.some((image) => image !== broken && image.order.originalId === broken.order.originalId);
+    expect(delivered.has(broken.order.originalId)).toBe(brokenAlsoSaved);
+  });
+
   it('cancel asks, stops, and says nothing half-written was kept', async () => {
     const { page, server } = e2e;
     await openOrders(page);
