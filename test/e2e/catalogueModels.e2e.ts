@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
 import { callDevApi as api } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -187,9 +187,11 @@ describe('型号列表', () => {
     await row(page, b!.name).locator('.arco-checkbox').click();
     await page.getByRole('button', { name: '批量删除' }).click();
     await page.locator('.arco-modal').getByText('确定删除选中的 2 个型号吗？绑定的线框图也会一并删除。').waitFor();
+    // Recorded, not waited for: a loaded machine may take longer than the toast lasts to look.
+    const toasts = await recordToasts(page);
     await page.locator('.arco-modal', { hasText: '选中的 2 个型号' }).getByRole('button', { name: '确定' }).click();
-    await page.getByText('批量删除成功').waitFor();
     await page.getByText(`共 ${models.length - 2} 个型号`).waitFor();
+    await expect.poll(toasts).toContain('批量删除成功');
     expect(server.requests).toContain(`DELETE /api/phone_brands/${apple.id}/phone_models`);
     expect((await modelsOf(server, apple.id)).map((m) => m.id)).toEqual(models.slice(2).map((m) => m.id));
     // The selection went with the rows: nothing is left checked.

@@ -86,6 +86,15 @@ const traffic = new WeakMap<BrowserContext, PageTraffic>();
  */
 const WORK = new Set(['fetch', 'xhr', 'document', 'eventsource', 'websocket']);
 
+/** The page a request came from; null for one no page made (a service worker's). */
+function pageOf(request: PwRequest): Page | null {
+  try {
+    return request.frame().page();
+  } catch {
+    return null;
+  }
+}
+
 function watchNetwork(context: BrowserContext): void {
   const seen: PageTraffic = { unanswered: new Set(), started: 0 };
   context.on('request', (request) => {
@@ -95,6 +104,12 @@ function watchNetwork(context: BrowserContext): void {
   });
   context.on('requestfinished', (request) => seen.unanswered.delete(request));
   context.on('requestfailed', (request) => seen.unanswered.delete(request));
+  // A page closed while its requests were in flight reports neither end for them: they are gone with it.
+  context.on('page', (page) =>
+    page.on('close', () => {
+      for (const request of seen.unanswered) if (pageOf(request) === page) seen.unanswered.delete(request);
+    }),
+  );
   traffic.set(context, seen);
 }
 
