@@ -961,4 +961,39 @@ export const MSG = {
     failedStatus: (status: string) => `充值订单状态：${status}`,
     failureReason: (reason: string) => `原因：“${reason}”`,
   },
+  // Issue 12: each block below belongs to one part of the designer; add a part's texts to its own block.
+  designerText: {
+    addText: '添加文字',
+    textRequired: '请输入文字',
+    noShopFont: '请先在店铺上传字体',
+    fontMissing: '字体不存在',
+    missingGlyphs: '填入的字体没有找到对应的字形',
+    renderFailed: '生成字体发生错误',
+  },
+  designerStroke: {
+    stroke: '描边',
+    needsImage: '请上传图片再使用描边功能',
+    failed: '当前图片描边失败，请尝试重试',
+  },
+  aiPortrait: {
+    menu: 'AI人像',
+    tooLarge: '图片大小不能超过3M',
+    confirmDelete: '确定删除占位图像吗?',
+    cutoutEmpty: '抠图发生错误',
+    cutoutFailed: '抠图任务失败',
+    cutoutUnknown: '抠图失败，未知错误',
+  },
+  psdImport: {
+    failedTitle: '导入失败',
+    selectOne: '请选择一个画板',
+    selectAtLeastOne: '请选择至少一个画板',
+    noArtboards: '导入失败，未找到任何画板',
+    succeeded: '导入成功',
+  },
+  batchPreview: {
+    chooseMaterialColor: '请选择材质颜色',
+  },
+  templateBatch: {
+    selectAtLeastOne: '请至少选择一个设计模版',
+  },
 } as const;

@@ -7,11 +7,13 @@ import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits'
 import { decodesFully, loadImageSize } from '../../lib/loadImage';
 import { MSG } from '../../messages';
 import { imageLayer, type DesignerStore, type ImageLayerKind } from './model';
+import { AiPortraitPanel } from './panels/AiPortraitPanel';
 import { LayerList } from './panels/LayerList';
 import { MaterialPanel, type MaterialType } from './panels/MaterialPanel';
 import { PropertyPanel } from './panels/PropertyPanel';
 import { SettingsPanel } from './panels/SettingsPanel';
 import { SideMenu, type DesignerMenu } from './panels/SideMenu';
+import { TextMenuPanel } from './panels/TextMenuPanel';
 import type { LocalImages } from './session/localImages';
 import { useDesignerSnapshot } from './useDesignerSnapshot';
 import { DesignerCanvas, type DesignerCanvasHandle } from './view/DesignerCanvas';
@@ -113,11 +115,10 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
       <input ref={fileInput} type="file" accept={UPLOAD_ACCEPT} hidden data-testid="designer-upload-input" onChange={upload} />
       {menu && (
         <aside className="designer-menu-panel">
-          {menu === 'materials' ? (
-            <MaterialPanel onPick={pickAsset} />
-          ) : (
-            <SettingsPanel name={name} onNameChange={onNameChange} canvas={state.canvas} />
-          )}
+          {menu === 'materials' && <MaterialPanel onPick={pickAsset} />}
+          {menu === 'text' && <TextMenuPanel store={store} images={images} />}
+          {menu === 'aiPortrait' && <AiPortraitPanel store={store} />}
+          {menu === 'settings' && <SettingsPanel name={name} onNameChange={onNameChange} canvas={state.canvas} />}
         </aside>
       )}
       <section className="designer-layers">

@@ -10,6 +10,7 @@ import { useLoad } from '../../ui/useLoad';
 import { useQueryState } from '../../ui/useQueryState';
 import type { RenderDesigner } from './designerSlot';
 import { GroupFormModal } from './GroupFormModal';
+import { PsdTemplateImportButton } from './PsdTemplateImport';
 import { TemplateGrid } from './TemplateGrid';
 import { useDesignerSession } from './useDesignerSession';
 import './templates.css';
@@ -90,6 +91,7 @@ export function TemplateScreen({ renderDesigner }: TemplateScreenProps) {
             <Button status="danger" icon={<IconDelete />} onClick={() => void removeGroup(current)}>
               {MSG.templates.deleteGroup}
             </Button>
+            <PsdTemplateImportButton groupId={current.id} onImported={() => setGeneration((n) => n + 1)} />
           </Space>
         }
       >

@@ -2,8 +2,11 @@
  * One edit = one action (after excalidraw): every designer operation, from a key, a panel
  * button or a menu, runs through an action whose result says whether it enters the undo history.
  */
+import type { CutoutSettings, ImageReplacement } from './cutoutActions';
 import type { History } from './history';
 import type { KeyLike, Shortcut } from './shortcuts';
+import type { StrokeEdit, StrokeResult } from './strokeActions';
+import type { TextEdit } from './textActions';
 import type { DesignerTextKey } from './texts';
 import type { DesignerMessage, DesignerState, Layer } from './types';
 
@@ -33,6 +36,16 @@ export type SimpleActionName =
 export interface ActionValues {
   addLayer: Layer;
   moveLayerTo: { uuid: string; toIndex: number };
+  // Issue 12: each part declares its actions' values in its own action module.
+  editText: TextEdit;
+
+  setStroke: StrokeEdit;
+  strokeComputed: StrokeResult;
+
+  setCutoutSettings: CutoutSettings;
+  replaceImage: ImageReplacement;
+
+  importLayers: readonly Layer[];
 }
 
 export type ActionName = SimpleActionName | keyof ActionValues;

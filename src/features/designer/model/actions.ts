@@ -5,32 +5,25 @@
  * Single-layer operations (order, background, cutout) act when exactly one layer is selected; the others
  * act on the whole selection.
  */
-import type { ActionContext, ActionName, ActionResult, DesignerAction, SimpleActionName } from './actionTypes';
+import { defineAction, edit } from './actionHelpers';
+import type { ActionContext, ActionResult, DesignerAction, SimpleActionName } from './actionTypes';
 import { canBeBackground, setBackground, unsetBackground } from './background';
 import { NUDGE_STEP, SCALE_DOWN_FACTOR, SCALE_UP_FACTOR } from './constants';
 import { copyLayers } from './copy';
+import { CUTOUT_ACTIONS } from './cutoutActions';
 import { canMarkCutout, markCutout, unmarkCutout } from './cutout';
 import { canRedo, canUndo, redo, undo } from './history';
 import { canDelete, deleteLayers, setLocked } from './layerEdits';
+import { IMPORT_ACTIONS } from './importActions';
 import { addLayer } from './layerFactory';
 import { canTransform, findLayer, singleSelectedLayer } from './layerLookup';
 import { moveDown, moveLayerTo, moveUp, type OrderResult } from './order';
 import { selectAll } from './selection';
-import { keyTestFor } from './shortcuts';
+import { STROKE_ACTIONS } from './strokeActions';
+import { TEXT_ACTIONS } from './textActions';
 import { moveLayers, scaleLayers } from './transform';
 import type { DesignerState, Layer } from './types';
 
-type ActionSpec<N extends ActionName> = Omit<DesignerAction<N>, 'keyTest'>;
-
-/** Adds the keyTest made from the declared shortcuts, so the two cannot disagree. */
-function defineAction<N extends ActionName>(spec: ActionSpec<N>): DesignerAction<N> {
-  return spec.shortcuts.length > 0 ? { ...spec, keyTest: keyTestFor(spec.shortcuts) } : spec;
-}
-
-/** An edit that changed nothing must not become an undo step. */
-function edit(before: DesignerState, after: DesignerState): ActionResult {
-  return { state: after, capture: after === before ? 'never' : 'immediately' };
-}
 
 function fromOrder(before: DesignerState, result: OrderResult): ActionResult {
   return { ...edit(before, result.state), ...(result.message ? { message: result.message } : {}) };
@@ -176,4 +169,12 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
     },
     perform: (state, _context, { uuid, toIndex }) => fromOrder(state, moveLayerTo(state, uuid, toIndex)),
   }),
+  // Issue 12: each part keeps its actions in its own module.
+  ...TEXT_ACTIONS,
+
+  ...STROKE_ACTIONS,
+
+  ...CUTOUT_ACTIONS,
+
+  ...IMPORT_ACTIONS,
 ];

@@ -3,6 +3,9 @@ import { MSG } from '../../../messages';
 import { findLayer, singleSelectedLayer, type DesignerState, type DesignerStore, type SimpleActionName } from '../model';
 import { actionManager, runAction } from '../session/designerActions';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
+import { CutoutSection } from './CutoutSection';
+import { StrokeSection } from './StrokeSection';
+import { TextSection } from './TextSection';
 
 export interface PropertyPanelProps {
   store: DesignerStore;
@@ -53,6 +56,9 @@ export function PropertyPanel({ store }: PropertyPanelProps) {
           })}
         </div>
       )}
+      {layer && <TextSection store={store} layer={layer} />}
+      {layer && <StrokeSection store={store} layer={layer} />}
+      {layer && <CutoutSection store={store} layer={layer} />}
       <Divider />
       <Typography.Title heading={6}>{MSG.designer.shortcuts}</Typography.Title>
       <ul className="designer-shortcuts">

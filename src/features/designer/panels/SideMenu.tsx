@@ -1,12 +1,9 @@
-import { IconImage, IconSettings, IconUpload } from '@arco-design/web-react/icon';
+import { IconFontColors, IconImage, IconSettings, IconUpload, IconUser } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
 import { MSG } from '../../../messages';
 
-/**
- * Spec 2 §2 lists five menus: upload image, add text, material library, AI portrait, settings. Add text
- * and AI portrait come with a later issue (issue 5: "until then they are not shown").
- */
-export type DesignerMenu = 'upload' | 'materials' | 'settings';
+/** Spec 2 §2 lists five menus: upload image, add text, material library, AI portrait, settings. */
+export type DesignerMenu = 'upload' | 'text' | 'materials' | 'aiPortrait' | 'settings';
 
 interface MenuEntry {
   key: DesignerMenu;
@@ -16,7 +13,9 @@ interface MenuEntry {
 
 const MENUS: readonly MenuEntry[] = [
   { key: 'upload', label: MSG.designer.uploadImage, icon: <IconUpload /> },
+  { key: 'text', label: MSG.designerText.addText, icon: <IconFontColors /> },
   { key: 'materials', label: MSG.designer.materialLibrary, icon: <IconImage /> },
+  { key: 'aiPortrait', label: MSG.aiPortrait.menu, icon: <IconUser /> },
   { key: 'settings', label: MSG.designer.settings, icon: <IconSettings /> },
 ];
 
