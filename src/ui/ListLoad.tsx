@@ -72,6 +72,16 @@ export function listTableProps<T>(loaded: Loaded<readonly T[]>, none: readonly T
 }
 
 /**
+ * A table's body when it has no rows, for a table fed by hand rather than by listTableProps (server-side
+ * paging): the failure with 重试, the blank of a first load, or the screen's own empty text.
+ */
+export function tableNoData(state: { failed: boolean; loaded: boolean; loading: boolean; onRetry: () => unknown; emptyText: string }): ReactNode {
+  if (state.failed) return <LoadFailed onRetry={state.onRetry} retrying={state.loading} />;
+  if (!state.loaded) return FIRST_LOAD_PLACEHOLDER;
+  return <Empty description={state.emptyText} />;
+}
+
+/**
  * For a list that is not a table (cards, tabs): the spinner of the first load, the failure with 重试, or
  * the list. `children` only ever sees the server's answer.
  */

@@ -1,8 +1,8 @@
-import { Checkbox, Empty, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Checkbox, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { Shop } from '../../../contract/shops';
 import { MSG } from '../../messages';
-import { LoadFailed } from '../../ui/ListLoad';
+import { tableNoData } from '../../ui/ListLoad';
 import { CustomizationInfoCell, ImagesCell, ItemProductCell, OrderCell, PushCell } from './OrderCells';
 import { isTickable, type OrderRow } from './orderRows';
 
@@ -39,10 +39,7 @@ export function OrderTable(props: OrderTableProps) {
   handlers.current = props;
   const columns = useMemo(() => tableColumns(rows, shops, ticked, handlers), [rows, shops, ticked]);
 
-  let noData: ReactNode;
-  if (props.failed) noData = <LoadFailed onRetry={props.onRetry} retrying={props.loading} />;
-  else if (!props.loaded) noData = <div className="load-pending" style={{ height: 120 }} />;
-  else noData = <Empty description={MSG.orders.empty} />;
+  const noData = tableNoData({ ...props, emptyText: MSG.orders.empty });
 
   return (
     <Table

@@ -1,10 +1,10 @@
-import { Button, Checkbox, Empty, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Checkbox, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { PhoneCaseCustomizationSetting } from '../../../contract/customization';
 import type { Product } from '../../../contract/products';
 import { MSG } from '../../messages';
-import { LoadFailed } from '../../ui/ListLoad';
+import { tableNoData } from '../../ui/ListLoad';
 import type { CustomizationSlot } from '../../ui/customizationSlot';
 import { ProductCell, SkuCell } from './ProductCells';
 import { rowSettingKey, type ProductRow } from './productRows';
@@ -36,10 +36,7 @@ export function ProductTable(props: ProductTableProps) {
   handlers.current = props;
   const columns = useMemo(() => tableColumns(rows, settings, Summary, ticked, handlers), [rows, settings, Summary, ticked]);
 
-  let noData: ReactNode;
-  if (props.failed) noData = <LoadFailed onRetry={props.onRetry} retrying={props.loading} />;
-  else if (!props.loaded) noData = <div className="load-pending" style={{ height: 120 }} />;
-  else noData = <Empty description={MSG.products.empty} />;
+  const noData = tableNoData({ ...props, emptyText: MSG.products.empty });
 
   return (
     <Table
