@@ -28,6 +28,9 @@ const LINE = 1.3;
 /** One character's step down a vertical column. */
 const VERTICAL_STEP = 1.1;
 
+/** Rounds up to whole pixels, forgiving the float error of a product (110 × 3 is 330.00000000000006). */
+const ceil = (n: number) => Math.ceil(n - 1e-6);
+
 /** One fillText: `text` centred on x (vertical) or starting at x (horizontal), its middle at y. */
 export interface TextRun {
   text: string;
@@ -61,17 +64,17 @@ export function textProblem(text: string): 'required' | 'tooLong' | null {
  * measured width of a run in the font.
  */
 export function layoutText(text: string, vertical: boolean, fontPx: number, advance: (run: string) => number): TextPicture {
-  const pad = Math.ceil(fontPx * PADDING);
+  const pad = ceil(fontPx * PADDING);
   if (!vertical) {
-    const height = Math.ceil(fontPx * LINE) + pad * 2;
-    const width = Math.max(1, Math.ceil(advance(text)) + pad * 2);
+    const height = ceil(fontPx * LINE) + pad * 2;
+    const width = Math.max(1, ceil(advance(text)) + pad * 2);
     return { width, height, align: 'left', runs: [{ text, x: pad, y: height / 2 }] };
   }
   const chars = textCharacters(text);
   const step = fontPx * VERTICAL_STEP;
   const widest = chars.reduce((most, char) => Math.max(most, advance(char)), 0);
-  const width = Math.ceil(Math.max(fontPx * LINE, widest)) + pad * 2;
-  const height = Math.max(1, Math.ceil(step * chars.length) + pad * 2);
+  const width = ceil(Math.max(fontPx * LINE, widest)) + pad * 2;
+  const height = Math.max(1, ceil(step * chars.length) + pad * 2);
   return {
     width,
     height,
