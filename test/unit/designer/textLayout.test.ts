@@ -4,6 +4,11 @@ import {
   fitTextSize,
   keepCentre,
   layoutText,
+  layoutTextToFit,
+  TEXT_FONT_SIZE,
+  TEXT_PIXEL_RATIO,
+  textEmSize,
+  textScale,
   TEXT_MAX_LENGTH,
   textProblem,
 } from '../../../src/features/designer/model/textLayout';
@@ -90,5 +95,46 @@ describe('keepCentre', () => {
     expect(box).toEqual({ left: 40, top: 215, width: 200, height: 10 });
     expect(box.left + box.width / 2).toBe(140);
     expect(box.top + box.height / 2).toBe(220);
+  });
+});
+
+describe('the character size a layer keeps across edits', () => {
+  it('is read back from a new layer as the size it was drawn at', () => {
+    const picture = layoutText('你好', false, TEXT_FONT_SIZE * TEXT_PIXEL_RATIO, mono);
+    const shown = { width: picture.width / TEXT_PIXEL_RATIO, height: picture.height / TEXT_PIXEL_RATIO };
+    expect(textEmSize(shown)).toBeCloseTo(TEXT_FONT_SIZE, 0);
+    const column = layoutText('你好', true, TEXT_FONT_SIZE * TEXT_PIXEL_RATIO, mono);
+    expect(textEmSize({ width: column.width / TEXT_PIXEL_RATIO, height: column.height / TEXT_PIXEL_RATIO, verticalText: true })).toBeCloseTo(TEXT_FONT_SIZE, 0);
+  });
+
+  it('grows with a layer the merchant enlarged', () => {
+    expect(textEmSize({ width: 300, height: 160 })).toBeCloseTo(100);
+    expect(textEmSize({ width: 160, height: 900, verticalText: true })).toBeCloseTo(100);
+  });
+
+  it('asks the renderer for twice the canvas pixels, within 80 % of the canvas', () => {
+    expect(textScale(48, canvas)).toEqual({ fontPx: 96, maxWidth: 800, maxHeight: 1600 });
+  });
+});
+
+describe('layoutTextToFit: a long text is drawn at the size it is shown', () => {
+  const advance = (run: string, fontPx: number) => Array.from(run).length * fontPx;
+
+  it('keeps the font size of a text that fits', () => {
+    const picture = layoutTextToFit('你好', false, 96, { width: 800, height: 1600 }, advance);
+    expect(picture.fontPx).toBe(96);
+  });
+
+  it('draws 50 characters smaller, at most 800 px wide, instead of 5000 px to be scaled down', () => {
+    const picture = layoutTextToFit('字'.repeat(50), false, 96, { width: 800, height: 1600 }, advance);
+    expect(picture.width).toBeLessThanOrEqual(800);
+    expect(picture.width).toBeGreaterThan(760);
+    expect(picture.fontPx).toBeLessThan(16);
+  });
+
+  it('fits a tall column into the height', () => {
+    const picture = layoutTextToFit('字'.repeat(50), true, 96, { width: 800, height: 1600 }, advance);
+    expect(picture.height).toBeLessThanOrEqual(1600);
+    expect(picture.runs).toHaveLength(50);
   });
 });

@@ -82,15 +82,14 @@ export function textStyleOf(layer: Layer): (Omit<TextStyle, 'fontId' | 'fontFami
 }
 
 /**
- * The layer with its new text and picture. The characters keep the size the layer shows them at (a
- * merchant who enlarged the text keeps it enlarged), still within 80 % of the canvas, and the centre
- * stays where it was; rotation and flips are kept.
+ * The layer with its new text and picture, shown at the picture's size (the renderer drew it at the
+ * character size the layer shows, see textEmSize), within 80 % of the canvas, around the same centre;
+ * rotation and flips are kept.
  */
 export function editTextLayer(state: DesignerState, value: TextEdit): DesignerState {
   const { uuid, image, ...style } = value;
   return updateLayers(state, [uuid], (layer) => {
-    const scale = layer.originalWidth > 0 && layer.width > 0 ? layer.width / layer.originalWidth : 1 / TEXT_PIXEL_RATIO;
-    const box = keepCentre(layer, fitTextSize(image, scale, state.canvas));
+    const box = keepCentre(layer, fitTextSize(image, 1 / TEXT_PIXEL_RATIO, state.canvas));
     return {
       ...layer,
       ...style,

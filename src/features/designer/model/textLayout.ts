@@ -18,8 +18,6 @@ export const TEXT_FONT_SIZE = 48;
  * 2× display, so 2 keeps the edges sharp without 50 characters passing the 8192 px image limit.
  */
 export const TEXT_PIXEL_RATIO = 2;
-/** The font size the picture is drawn at. */
-export const TEXT_RENDER_FONT_PX = TEXT_FONT_SIZE * TEXT_PIXEL_RATIO;
 
 /** Room for ascenders, descenders and antialiasing around the ink, as a share of the font size. */
 const PADDING = 0.15;
@@ -27,6 +25,8 @@ const PADDING = 0.15;
 const LINE = 1.3;
 /** One character's step down a vertical column. */
 const VERTICAL_STEP = 1.1;
+/** A line's height (a column's width) with its padding, in font sizes: how the character size is read back from a layer. */
+const CROSS_EMS = LINE + PADDING * 2;
 
 /** Rounds up to whole pixels, forgiving the float error of a product (110 × 3 is 330.00000000000006). */
 const ceil = (n: number) => Math.ceil(n - 1e-6);
@@ -81,6 +81,46 @@ export function layoutText(text: string, vertical: boolean, fontPx: number, adva
     align: 'center',
     runs: chars.map((char, i) => ({ text: char, x: width / 2, y: pad + step * i + step / 2 })),
   };
+}
+
+/**
+ * The character size a text layer shows, in canvas pixels, read from its box across the text (its
+ * height, or its width when vertical): a merchant who enlarged the text keeps it enlarged on the next
+ * edit, whatever the picture's resolution.
+ */
+export function textEmSize(layer: { width: number; height: number; verticalText?: boolean }): number {
+  return (layer.verticalText ? layer.width : layer.height) / CROSS_EMS;
+}
+
+/** How large the renderer draws a text shown at `emSize` canvas pixels: in picture pixels, with its 80 % box. */
+export function textScale(emSize: number, canvas: CanvasSize): { fontPx: number; maxWidth: number; maxHeight: number } {
+  return {
+    fontPx: emSize * TEXT_PIXEL_RATIO,
+    maxWidth: Math.floor(canvas.width * TEXT_MAX_CANVAS_SHARE * TEXT_PIXEL_RATIO),
+    maxHeight: Math.floor(canvas.height * TEXT_MAX_CANVAS_SHARE * TEXT_PIXEL_RATIO),
+  };
+}
+
+/**
+ * Lays the text out at the font size `fontPx`, smaller if needed so that the picture fits `max` (the
+ * 80 % of the canvas, in picture pixels): a long text is drawn at the size it will be shown at, not
+ * drawn large and scaled down (a 50-character line would be a 5000 px PNG to encode on every edit).
+ */
+export function layoutTextToFit(
+  text: string,
+  vertical: boolean,
+  fontPx: number,
+  max: { width: number; height: number },
+  advance: (run: string, fontPx: number) => number,
+): TextPicture & { fontPx: number } {
+  let size = fontPx;
+  let picture = layoutText(text, vertical, size, (run) => advance(run, size));
+  // Padding does not scale with the text exactly: a second step settles what the first leaves over.
+  for (let step = 0; step < 3 && (picture.width > max.width || picture.height > max.height); step++) {
+    size = Math.max(1, size * Math.min(max.width / picture.width, max.height / picture.height) * 0.995);
+    picture = layoutText(text, vertical, size, (run) => advance(run, size));
+  }
+  return { ...picture, fontPx: size };
 }
 
 /**

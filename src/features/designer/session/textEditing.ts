@@ -9,10 +9,10 @@ import type { ShopFont } from '../../../../contract/library';
 import { MSG } from '../../../messages';
 import { findLayer } from '../model/layerLookup';
 import { textLayer, textStyleOf, type RenderedText, type TextStyle } from '../model/textActions';
-import { textProblem, TEXT_MAX_LENGTH } from '../model/textLayout';
+import { TEXT_FONT_SIZE, TEXT_MAX_LENGTH, textEmSize, textProblem, textScale } from '../model/textLayout';
 import type { DesignerStore } from '../model';
 import type { LocalImages } from './localImages';
-import { renderText, TextRenderError } from './textRenderer';
+import { renderText, TextRenderError, type TextScale } from './textRenderer';
 
 /** What the merchant is told when a text cannot be drawn (spec 2 §8). */
 export function textRenderFailureText(error: unknown): string {
@@ -28,8 +28,8 @@ export function textProblemText(text: string): string | null {
   return null;
 }
 
-async function drawText(images: LocalImages, style: TextStyle): Promise<RenderedText> {
-  const { png, width, height } = await renderText(style);
+async function drawText(images: LocalImages, style: TextStyle, scale: TextScale): Promise<RenderedText> {
+  const { png, width, height } = await renderText(style, scale);
   return { imageUrl: images.add(png), width, height };
 }
 
@@ -42,7 +42,7 @@ export async function addTextLayer(store: DesignerStore, images: LocalImages, st
   }
   let image: RenderedText;
   try {
-    image = await drawText(images, style);
+    image = await drawText(images, style, textScale(TEXT_FONT_SIZE, store.getState().canvas));
   } catch (error) {
     Message.error(textRenderFailureText(error));
     return false;
@@ -107,7 +107,10 @@ export class TextLayerEditor {
     const sequence = ++this.sequence;
     this.setPending(uuid, { style, sequence });
     try {
-      const image = await drawText(this.images, style);
+      // The character size the layer shows now: a merchant who enlarged the text keeps it enlarged.
+      const layer = findLayer(this.store.getState(), uuid);
+      if (!layer) return false;
+      const image = await drawText(this.images, style, textScale(textEmSize(layer), this.store.getState().canvas));
       if (this.pending.get(uuid)?.sequence !== sequence) return false;
       return this.store.dispatch('editText', { uuid, ...style, image }).ran;
     } catch (error) {

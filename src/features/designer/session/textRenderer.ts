@@ -2,10 +2,10 @@
  * Draws a text layer's picture with the shop's own font file (spec 2 §4, §8): the font is fetched from
  * its URL and loaded with FontFace once per URL, its cmap is checked for every character first (a
  * browser would quietly draw a missing glyph in a system font), then the text is drawn at twice the
- * canvas resolution into a PNG. The model only ever sees the PNG's URL and size.
+ * canvas resolution, at the size it will be shown, into a PNG. The model only ever sees the PNG's URL and size.
  */
 import { missingGlyphs } from '../../../lib/fontFile';
-import { layoutText, TEXT_RENDER_FONT_PX } from '../model/textLayout';
+import { layoutTextToFit } from '../model/textLayout';
 
 /**
  * Why a text could not be drawn, as the merchant is told: `missingGlyphs` names the characters the font
@@ -28,6 +28,13 @@ export interface TextToDraw {
   fontFamilyUrl: string;
   fontColor: string;
   verticalText: boolean;
+}
+
+/** How large to draw: the font size and the largest picture, in picture pixels. */
+export interface TextScale {
+  fontPx: number;
+  maxWidth: number;
+  maxHeight: number;
 }
 
 export interface DrawnText {
@@ -73,7 +80,7 @@ async function fetchAndLoad(url: string): Promise<LoadedFont> {
 }
 
 /** Draws `text`; rejects with a TextRenderError only. */
-export async function renderText({ text, fontFamilyUrl, fontColor, verticalText }: TextToDraw): Promise<DrawnText> {
+export async function renderText({ text, fontFamilyUrl, fontColor, verticalText }: TextToDraw, scale: TextScale): Promise<DrawnText> {
   let font: LoadedFont;
   try {
     font = await loadTextFont(fontFamilyUrl);
@@ -85,19 +92,22 @@ export async function renderText({ text, fontFamilyUrl, fontColor, verticalText 
   if (missing === null) throw new TextRenderError('failed');
   if (missing.length > 0) throw new TextRenderError('missingGlyphs', missing);
   try {
-    return await draw(font.family, text, fontColor, verticalText);
+    return await draw(font.family, text, fontColor, verticalText, scale);
   } catch (error) {
     throw new TextRenderError('failed', [], { cause: error });
   }
 }
 
-async function draw(family: string, text: string, color: string, vertical: boolean): Promise<DrawnText> {
+async function draw(family: string, text: string, color: string, vertical: boolean, scale: TextScale): Promise<DrawnText> {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2d context');
-  const font = `${TEXT_RENDER_FONT_PX}px "${family}"`;
-  context.font = font;
-  const picture = layoutText(text, vertical, TEXT_RENDER_FONT_PX, (run) => context.measureText(run).width);
+  const fontAt = (px: number) => `${px}px "${family}"`;
+  const picture = layoutTextToFit(text, vertical, scale.fontPx, { width: scale.maxWidth, height: scale.maxHeight }, (run, px) => {
+    context.font = fontAt(px);
+    return context.measureText(run).width;
+  });
+  const font = fontAt(picture.fontPx);
   canvas.width = picture.width;
   canvas.height = picture.height;
   // Resizing a canvas resets its context, the font included.
