@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { loginAs, useConsole } from './fixtures';
-import { canvas, drawer, screenPoint } from './designerPage';
+import { canvas, drawer, screenPoint, storedDrafts } from './designerPage';
 
 const e2e = useConsole();
 
@@ -329,5 +329,55 @@ describe('设计器 text layers (issue 12)', () => {
     await save(page);
     const saved = (await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!;
     expect(saved.fontId).toBe(fonts.get('思源黑体')!.id);
+  });
+
+  it('a slow font: 添加 clicked twice while it loads adds one layer', async () => {
+    const { page, server } = e2e;
+    const fontUrl = (await fontsByName(server)).get('思源黑体')!.fontUrl;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(
+      (url) => url.pathname === new URL(fontUrl, server.url).pathname,
+      async (route) => {
+        asked();
+        await held;
+        await route.continue();
+      },
+    );
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    await chooseFont(page, menu(page), '思源黑体');
+    await menu(page).getByPlaceholder('请输入文字').fill('你好');
+    await menu(page).getByRole('button', { name: '添加' }).dblclick();
+    await requested;
+    await menu(page).getByRole('button', { name: '添加' }).click();
+    release();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('1');
+    await expect.poll(() => menu(page).getByPlaceholder('请输入文字').inputValue()).toBe('');
+    expect(await canvas(page).getAttribute('data-layer-count')).toBe('1');
+  });
+
+  it('unsaved text comes back from the draft as text, and edits again', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    await openTextMenu(page);
+    const node = await addText(page, '你好', { font: '思源宋体', color: '#00b42a' });
+    await expect.poll(async () => (await storedDrafts(page)).some((layers) => layers.some((layer) => layer.uuid === node.uuid))).toBe(true);
+    await page.reload();
+    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
+    await page.locator('.designer-restore-modal').getByRole('button', { name: '恢复' }).click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    await rows(page).first().click();
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好');
+    expect(await section(page).locator('.designer-text-font').textContent()).toContain('思源宋体');
+    expect(await section(page).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('#00b42a');
+    await doubleClickLayer(page, (await shown(page)).at(-1)!);
+    await canvasEditor(page).fill('你好世界');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界');
+    await expect.poll(async () => ink(page, (await shown(page)).at(-1)!, '#00b42a')).toBeGreaterThan(50);
   });
 });
