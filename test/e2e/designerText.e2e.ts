@@ -380,4 +380,27 @@ describe('设计器 text layers (issue 12)', () => {
     await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界');
     await expect.poll(async () => ink(page, (await shown(page)).at(-1)!, '#00b42a')).toBeGreaterThan(50);
   });
+
+  it('a colour changed while a slow save runs is kept, after the save answers', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    await openTextMenu(page);
+    const node = await addText(page, '你好');
+    server.devApi.faults.add({ method: 'PUT', path: '/api/design_templates/*', latencyMs: 2500, times: 1 });
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+    await section(page).getByRole('radio', { name: '#165dff' }).click();
+    await message(page, '保存成功').waitFor();
+    await expect.poll(() => section(page).getAttribute('data-busy')).toBeNull();
+    expect(await section(page).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('#165dff');
+    // Not part of what was saved: closing asks, and 保存 there saves it.
+    expect((await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!.fontColor).toBe('#646464');
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    const ask = page.locator('.designer-close-modal');
+    await ask.getByText('当前设计有未保存的修改，是否保存？').waitFor();
+    await ask.getByRole('button', { name: '保存', exact: true }).click();
+    await drawer(page).waitFor({ state: 'hidden' });
+    expect((await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!.fontColor).toBe('#165dff');
+  });
 });

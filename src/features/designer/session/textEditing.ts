@@ -28,6 +28,21 @@ export function textProblemText(text: string): string | null {
   return null;
 }
 
+/**
+ * Resolves once no save is running: a text drawn while a save writes the document waits for its answer
+ * instead of being refused (the store takes no edit during a save), so the merchant's edit is not lost.
+ */
+function whenNotSaving(store: DesignerStore): Promise<void> {
+  if (!store.getSnapshot().saving) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      if (store.getSnapshot().saving) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 async function drawText(images: LocalImages, style: TextStyle, scale: TextScale): Promise<RenderedText> {
   const { png, width, height } = await renderText(style, scale);
   return { imageUrl: images.add(png), width, height };
@@ -47,6 +62,7 @@ export async function addTextLayer(store: DesignerStore, images: LocalImages, st
     Message.error(textRenderFailureText(error));
     return false;
   }
+  await whenNotSaving(store);
   return store.dispatch('addLayer', textLayer({ ...style, image, canvas: store.getState().canvas })).ran;
 }
 
@@ -111,6 +127,7 @@ export class TextLayerEditor {
       const layer = findLayer(this.store.getState(), uuid);
       if (!layer) return false;
       const image = await drawText(this.images, style, textScale(textEmSize(layer), this.store.getState().canvas));
+      await whenNotSaving(this.store);
       if (this.pending.get(uuid)?.sequence !== sequence) return false;
       return this.store.dispatch('editText', { uuid, ...style, image }).ran;
     } catch (error) {
