@@ -403,4 +403,17 @@ describe('设计器 text layers (issue 12)', () => {
     await drawer(page).waitFor({ state: 'hidden' });
     expect((await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!.fontColor).toBe('#165dff');
   });
+
+  it('fonts that fail to load say 字体和颜色加载失败 with 重试, which loads them', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    server.devApi.faults.add({ method: 'GET', path: '/api/shop_fonts', status: 500, body: { message: '服务异常' }, times: 1 });
+    await page.locator('.designer-menu-item', { hasText: '添加文字' }).click();
+    await page.getByText('字体和颜色加载失败').waitFor();
+    await page.locator('.network-error-modal').getByRole('button').last().click();
+    await page.locator('.network-error-modal').waitFor({ state: 'hidden' });
+    await page.locator('.designer-menu-panel').getByRole('button', { name: '重试' }).click();
+    await menu(page).waitFor();
+    await addText(page, '你好');
+  });
 });

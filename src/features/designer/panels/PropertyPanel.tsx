@@ -2,10 +2,10 @@ import { Button, Descriptions, Divider, Typography } from '@arco-design/web-reac
 import { MSG } from '../../../messages';
 import { findLayer, singleSelectedLayer, type DesignerState, type DesignerStore, type SimpleActionName } from '../model';
 import { actionManager, runAction } from '../session/designerActions';
+import type { LocalImages } from '../session/localImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { CutoutSection } from './CutoutSection';
 import { StrokeSection } from './StrokeSection';
-import type { LocalImages } from '../session/localImages';
 import { TextSection } from './TextSection';
 
 export interface PropertyPanelProps {
