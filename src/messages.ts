@@ -969,6 +969,17 @@ export const MSG = {
     fontMissing: '字体不存在',
     missingGlyphs: '填入的字体没有找到对应的字形',
     renderFailed: '生成字体发生错误',
+    /** Spec 2 §8, naming what the font lacks so the merchant knows which characters to change. */
+    missingGlyphsOf: (chars: readonly string[]) => `填入的字体没有找到对应的字形：${chars.join('、')}`,
+    textPlaceholder: '请输入文字',
+    textTooLong: (max: number) => `文字不能超过${max}个字符`,
+    font: '字体',
+    color: '颜色',
+    vertical: '竖排',
+    add: '添加',
+    text: '文字',
+    loadFailed: '字体和颜色加载失败',
+    rendering: '正在生成文字…',
   },
   designerStroke: {
     stroke: '描边',

@@ -12,6 +12,7 @@ import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from '.
 import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
 import { buildProductPaging, measureProductPaging, productPagingRows, type ProductPagingReport } from './productPaging';
 import type { RoundTripOptions, RoundTripPair } from './roundTrips';
+import { measureTextRender, textRenderRows, type TextRenderReport } from './textRender';
 import { buildWireframeImportPlan, measureWireframeImportPlan, type ImportPlanMeasurement, type WireframeImportPlanReport } from './wireframeImportPlan';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,6 +38,7 @@ export interface BenchReport {
   designer: DesignerReport;
   productPaging: ProductPagingReport;
   bulkDownload: BulkDownloadReport;
+  textRender: TextRenderReport;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const designer = await measureDesigner(browser, server.url, designerBundlePath);
     const productPaging = await measureProductPaging(browser, server, productPagingBundlePath);
     const bulkDownload = await measureBulkDownload(browser, server, bulkDownloadBundlePath);
+    const textRender = await measureTextRender(browser, server.url);
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -89,6 +92,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       designer,
       productPaging,
       bulkDownload,
+      textRender,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -146,6 +150,7 @@ export function formatReport(r: BenchReport): string {
     ...designerRows(r.designer),
     ...productPagingRows(r.productPaging),
     ...bulkDownloadRows(r.bulkDownload),
+    ...textRenderRows(r.textRender),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const env = r.environment;

@@ -13,10 +13,12 @@ import { MaterialPanel, type MaterialType } from './panels/MaterialPanel';
 import { PropertyPanel } from './panels/PropertyPanel';
 import { SettingsPanel } from './panels/SettingsPanel';
 import { SideMenu, type DesignerMenu } from './panels/SideMenu';
+import { TextCanvasEditor } from './panels/TextCanvasEditor';
 import { TextMenuPanel } from './panels/TextMenuPanel';
 import type { LocalImages } from './session/localImages';
 import { useDesignerSnapshot } from './useDesignerSnapshot';
 import { DesignerCanvas, type DesignerCanvasHandle } from './view/DesignerCanvas';
+import type { ViewBox } from './view/DesignerStage';
 
 /**
  * Below this width the sidebar's panel floats over the canvas (designer.css has the same width): pushing
@@ -43,6 +45,12 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
   const [menu, setMenu] = useState<Exclude<DesignerMenu, 'upload'> | null>(() => (panelFloats() ? null : 'materials'));
   const fileInput = useRef<HTMLInputElement>(null);
   const { state } = useDesignerSnapshot(store);
+  /** The text layer whose editor is open over the canvas (spec 2 §2: a double-click opens it). */
+  const [textEditing, setTextEditing] = useState<{ uuid: string; box: ViewBox } | null>(null);
+
+  function onLayerDoubleClick(uuid: string, box: ViewBox) {
+    if (store.getState().layers.some((layer) => layer.uuid === uuid && layer.type === 'TEXT')) setTextEditing({ uuid, box });
+  }
 
   function selectMenu(chosen: DesignerMenu) {
     if (chosen === 'upload') fileInput.current?.click();
@@ -126,10 +134,13 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
         <LayerList store={store} />
       </section>
       <main className="designer-canvas-area" onPointerDownCapture={closeFloatingPanel}>
-        <DesignerCanvas ref={canvasRef} store={store} wireframe={wireframe} />
+        <DesignerCanvas ref={canvasRef} store={store} wireframe={wireframe} onLayerDoubleClick={onLayerDoubleClick} />
+        {textEditing && (
+          <TextCanvasEditor key={textEditing.uuid} store={store} images={images} {...textEditing} onClose={() => setTextEditing(null)} />
+        )}
       </main>
       <aside className="designer-properties">
-        <PropertyPanel store={store} />
+        <PropertyPanel store={store} images={images} />
       </aside>
     </div>
   );

@@ -2,6 +2,7 @@ import { Button, Descriptions, Divider, Typography } from '@arco-design/web-reac
 import { MSG } from '../../../messages';
 import { findLayer, singleSelectedLayer, type DesignerState, type DesignerStore, type SimpleActionName } from '../model';
 import { actionManager, runAction } from '../session/designerActions';
+import type { LocalImages } from '../session/localImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { CutoutSection } from './CutoutSection';
 import { StrokeSection } from './StrokeSection';
@@ -9,13 +10,15 @@ import { TextSection } from './TextSection';
 
 export interface PropertyPanelProps {
   store: DesignerStore;
+  /** Where the sections put the pictures they draw (a text layer's). */
+  images: LocalImages;
 }
 
 /**
  * The selected layer's actions (spec 2 §2 "layer actions") and where it is. Each button is an action of
  * DESIGNER_ACTIONS; the store's isEnabled decides whether it is enabled, so the panel holds no rules of its own.
  */
-export function PropertyPanel({ store }: PropertyPanelProps) {
+export function PropertyPanel({ store, images }: PropertyPanelProps) {
   const { state } = useDesignerSnapshot(store);
   const layer = singleSelectedLayer(state);
   const names = actionsFor(state);
@@ -56,7 +59,7 @@ export function PropertyPanel({ store }: PropertyPanelProps) {
           })}
         </div>
       )}
-      {layer && <TextSection store={store} layer={layer} />}
+      {layer && <TextSection store={store} layer={layer} images={images} />}
       {layer && <StrokeSection store={store} layer={layer} />}
       {layer && <CutoutSection store={store} layer={layer} />}
       <Divider />

@@ -1,12 +1,93 @@
+import { Divider, Input, Typography } from '@arco-design/web-react';
+import { useEffect, useReducer, useState } from 'react';
+import { MSG } from '../../../messages';
 import type { DesignerStore, Layer } from '../model';
+import { TEXT_MAX_LENGTH } from '../model/textLayout';
+import type { LocalImages } from '../session/localImages';
+import { fontUrlFor, textLayerEditorFor, textProblemText } from '../session/textEditing';
+import { useTextLibrary } from '../session/useTextLibrary';
+import { ColorSwatches, FontSelect, VerticalSwitch } from './TextStyleFields';
 
 export interface TextSectionProps {
   store: DesignerStore;
   /** The one selected layer. */
   layer: Layer;
+  images: LocalImages;
 }
 
-/** Issue 12 groundwork: filled in by the part that owns it. */
-export function TextSection(_props: TextSectionProps) {
-  return null;
+/** The property panel's text section (spec 2 §2, §4): a text layer's text, font, colour and direction. */
+export function TextSection(props: TextSectionProps) {
+  if (props.layer.type !== 'TEXT') return null;
+  return <TextLayerSection key={props.layer.uuid} {...props} />;
+}
+
+function TextLayerSection({ store, layer, images }: TextSectionProps) {
+  const library = useTextLibrary();
+  const editor = textLayerEditorFor(store, images);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => editor.subscribe(rerender), [editor]);
+  const style = editor.styleOf(layer.uuid);
+  const committedText = style?.text ?? '';
+  const [draft, setDraft] = useState(committedText);
+  // An undo, a canvas edit or a finished redraw changes the text under the field.
+  useEffect(() => setDraft(committedText), [committedText]);
+  if (!style) return null;
+
+  const fonts = library.data?.fonts;
+  const font = fonts?.find((f) => f.id === style.fontId);
+  // A disabled font still draws the layers that have it; only enabled ones are offered for a change.
+  const offered = fonts?.filter((f) => f.enabled || f.id === style.fontId) ?? [];
+  const fontUrl = fontUrlFor(style.fontId, style.fontFamilyUrl, fonts) ?? '';
+  const busy = editor.busy(layer.uuid);
+
+  function commitText() {
+    if (draft === committedText) return;
+    if (textProblemText(draft)) {
+      // Refused (请输入文字): the layer keeps its text, and so does the field.
+      void editor.edit(layer.uuid, { text: draft });
+      setDraft(committedText);
+      return;
+    }
+    void editor.edit(layer.uuid, { text: draft, fontFamilyUrl: fontUrl });
+  }
+
+  return (
+    <div className="designer-text-section" data-busy={busy || undefined}>
+      <Divider />
+      <Typography.Title heading={6}>{MSG.designerText.text}</Typography.Title>
+      <Input
+        className="designer-text-section-input"
+        aria-label={MSG.designerText.text}
+        placeholder={MSG.designerText.textPlaceholder}
+        value={draft}
+        maxLength={TEXT_MAX_LENGTH}
+        onChange={setDraft}
+        onBlur={commitText}
+        onPressEnter={commitText}
+      />
+      <div className="designer-text-field">
+        <span>{MSG.designerText.font}</span>
+        <FontSelect
+          fonts={offered}
+          value={font?.id}
+          disabled={!fonts}
+          onChange={(chosen) => void editor.edit(layer.uuid, { fontId: chosen.id, fontFamilyUrl: chosen.fontUrl })}
+        />
+      </div>
+      {fonts && !font && (
+        <Typography.Text type="error" className="designer-text-font-missing">
+          {MSG.designerText.fontMissing}
+        </Typography.Text>
+      )}
+      <div className="designer-text-field">
+        <span>{MSG.designerText.color}</span>
+        <ColorSwatches
+          colors={library.data?.colors ?? []}
+          value={style.fontColor}
+          onChange={(fontColor) => void editor.edit(layer.uuid, { fontColor, fontFamilyUrl: fontUrl })}
+        />
+      </div>
+      <VerticalSwitch value={style.verticalText} onChange={(verticalText) => void editor.edit(layer.uuid, { verticalText, fontFamilyUrl: fontUrl })} />
+    </div>
+  );
 }

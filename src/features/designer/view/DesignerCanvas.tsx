@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type { Wireframe } from '../../../../contract/catalogue';
 import type { DesignerStore } from '../model';
-import { DesignerStage } from './DesignerStage';
+import { DesignerStage, type ViewBox } from './DesignerStage';
 import { describeOnView } from './describeOnView';
 
 export interface DesignerCanvasHandle {
@@ -13,13 +13,15 @@ export interface DesignerCanvasProps {
   store: DesignerStore;
   /** The preview phone's wireframe, drawn around the canvas; null for none. */
   wireframe: Wireframe | null;
+  /** A layer was double-clicked (spec 2 §2: a text layer's editor opens over it). */
+  onLayerDoubleClick?: (uuid: string, box: ViewBox) => void;
 }
 
 /**
  * The Leafer view in React: a div the stage draws into. The stage subscribes to the store itself, so a
  * drag re-renders Leafer without re-rendering React.
  */
-export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasProps>(function DesignerCanvas({ store, wireframe }, ref) {
+export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasProps>(function DesignerCanvas({ store, wireframe, onLayerDoubleClick }, ref) {
   const viewRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<DesignerStage | null>(null);
 
@@ -35,6 +37,13 @@ export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasPro
   useEffect(() => {
     stageRef.current?.setWireframe(wireframe);
   }, [store, wireframe]);
+
+  const doubleClick = useRef(onLayerDoubleClick);
+  doubleClick.current = onLayerDoubleClick;
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (stage) stage.onLayerDoubleClick = (uuid, box) => doubleClick.current?.(uuid, box);
+  }, [store]);
 
   useImperativeHandle(
     ref,

@@ -14,7 +14,7 @@ import '@leafer-in/export';
 import { App, DragEvent, Frame, PointerEvent, ResizeEvent, type Image, type IPointData, type IUI } from 'leafer-ui';
 import { EditorRotateEvent, EditorScaleEvent, type Editor } from '@leafer-in/editor';
 import type { Wireframe } from '../../../../contract/catalogue';
-import { resizeLayer, rotateLayer, type DesignerState, type DesignerStore, type Point } from '../model';
+import { findLayer, resizeLayer, rotateLayer, type DesignerState, type DesignerStore, type Point } from '../model';
 import { selectedLayerAt } from './hitTest';
 import { dragMove } from './dragMove';
 import { sameSelection } from './editorSelection';
@@ -23,6 +23,15 @@ import { boxFromNode } from './layerNodes';
 import { SnapGuides } from './snapGuides';
 import * as gestures from './stageGestures';
 import { WireframeLayers } from './wireframeLayers';
+
+/** A layer's box in the view's CSS pixels (from the view's top left), and its rotation in degrees. */
+export interface ViewBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  rotation: number;
+}
 
 /** Spec 2 §9: the template's canvas takes 3/4 of the canvas area; the rest is room for handles. */
 export const CANVAS_SHARE = 0.75;
@@ -45,6 +54,8 @@ export class DesignerStage {
   private syncingEditor = false;
   /** The state a drag, resize or rotate started from; null when none runs. */
   private interactionBase: DesignerState | null = null;
+  /** A double-click on a layer, with where the layer is in the view (a text layer's editor opens there). */
+  onLayerDoubleClick: ((uuid: string, box: ViewBox) => void) | null = null;
 
   constructor(
     private readonly view: HTMLElement,
@@ -127,6 +138,7 @@ export class DesignerStage {
     // Up rather than Leafer's tap: a press inside the editor's multi-selection frame gives no tap.
     this.app.on(PointerEvent.UP, () => this.apply(gestures.release(this.gesture, this.store.getState())), true);
     this.app.on(DragEvent.END, (e: DragEvent) => this.onDragEnd(e));
+    this.app.on(PointerEvent.DOUBLE_TAP, (e: PointerEvent) => this.onDoubleTap(e), true);
     this.app.on(ResizeEvent.RESIZE, () => this.fit());
     this.editor.on(EditorScaleEvent.SCALE, () => this.readBack(false));
     this.editor.on(EditorRotateEvent.ROTATE, () => this.readBack(true));
@@ -139,6 +151,24 @@ export class DesignerStage {
     // Inside a multi-selection the target is the editor's frame, not a layer: find the member under it.
     const pressed = this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, at.canvas);
     this.apply(gestures.press(state, pressed, e.shiftKey, at));
+  }
+
+  /** Reports the layer under a double-click; what it means (editing a text) is the caller's. */
+  private onDoubleTap(e: PointerEvent): void {
+    const state = this.store.getState();
+    const uuid = this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, this.pointerAt(e).canvas);
+    const layer = uuid ? findLayer(state, uuid) : undefined;
+    if (!layer || !this.onLayerDoubleClick) return;
+    const zoom = this.app.tree.zoomLayer;
+    const x = zoom.x ?? 0;
+    const y = zoom.y ?? 0;
+    this.onLayerDoubleClick(layer.uuid, {
+      left: x + layer.left * this.scale,
+      top: y + layer.top * this.scale,
+      width: layer.width * this.scale,
+      height: layer.height * this.scale,
+      rotation: layer.rotation,
+    });
   }
 
   /** Takes the machine's next state and shows the selection it decided, if any. */

@@ -1,0 +1,145 @@
+/**
+ * Where a text layer's characters go and how large the layer is shown (spec 2 §4, §5, §9). Pure: the
+ * renderer measures the characters with the real font and hands the advances in; the model sizes the
+ * layer from the picture's pixels.
+ */
+import type { Box, CanvasSize } from './types';
+
+/** Spec 2 §5: added text is at most 50 characters. */
+export const TEXT_MAX_LENGTH = 50;
+/** Spec 2 §9: the designer's default text colour. */
+export const DEFAULT_TEXT_COLOR = '#646464';
+/** Spec 2 §9: added text takes at most 80 percent of the canvas. */
+export const TEXT_MAX_CANVAS_SHARE = 0.8;
+/** How tall a new text's characters are on the canvas, in canvas pixels. */
+export const TEXT_FONT_SIZE = 48;
+/**
+ * Image pixels per canvas pixel: the canvas is shown at under 1 screen pixel per canvas pixel even on a
+ * 2× display, so 2 keeps the edges sharp without 50 characters passing the 8192 px image limit.
+ */
+export const TEXT_PIXEL_RATIO = 2;
+
+/** Room for ascenders, descenders and antialiasing around the ink, as a share of the font size. */
+const PADDING = 0.15;
+/** A horizontal line's height, and a vertical column's width, as a share of the font size. */
+const LINE = 1.3;
+/** One character's step down a vertical column. */
+const VERTICAL_STEP = 1.1;
+/** A line's height (a column's width) with its padding, in font sizes: how the character size is read back from a layer. */
+const CROSS_EMS = LINE + PADDING * 2;
+
+/** Rounds up to whole pixels, forgiving the float error of a product (110 × 3 is 330.00000000000006). */
+const ceil = (n: number) => Math.ceil(n - 1e-6);
+
+/** One fillText: `text` centred on x (vertical) or starting at x (horizontal), its middle at y. */
+export interface TextRun {
+  text: string;
+  x: number;
+  y: number;
+}
+
+export interface TextPicture {
+  /** The picture's size in pixels (whole numbers, at least 1). */
+  width: number;
+  height: number;
+  align: 'left' | 'center';
+  runs: TextRun[];
+}
+
+/** The characters as the merchant sees them (a surrogate pair is one character). */
+export function textCharacters(text: string): string[] {
+  return Array.from(text);
+}
+
+/** Spec 2 §5: 请输入文字 (nothing but spaces is nothing) and at most 50 characters. */
+export function textProblem(text: string): 'required' | 'tooLong' | null {
+  if (text.trim() === '') return 'required';
+  if (textCharacters(text).length > TEXT_MAX_LENGTH) return 'tooLong';
+  return null;
+}
+
+/**
+ * Lays the text out at `fontPx`: one line drawn as a whole (so the font's kerning applies), or, when
+ * vertical, the characters stacked top to bottom, each centred in the column. `advance` is the
+ * measured width of a run in the font.
+ */
+export function layoutText(text: string, vertical: boolean, fontPx: number, advance: (run: string) => number): TextPicture {
+  const pad = ceil(fontPx * PADDING);
+  if (!vertical) {
+    const height = ceil(fontPx * LINE) + pad * 2;
+    const width = Math.max(1, ceil(advance(text)) + pad * 2);
+    return { width, height, align: 'left', runs: [{ text, x: pad, y: height / 2 }] };
+  }
+  const chars = textCharacters(text);
+  const step = fontPx * VERTICAL_STEP;
+  const widest = chars.reduce((most, char) => Math.max(most, advance(char)), 0);
+  const width = ceil(Math.max(fontPx * LINE, widest)) + pad * 2;
+  const height = Math.max(1, ceil(step * chars.length) + pad * 2);
+  return {
+    width,
+    height,
+    align: 'center',
+    runs: chars.map((char, i) => ({ text: char, x: width / 2, y: pad + step * i + step / 2 })),
+  };
+}
+
+/**
+ * The character size a text layer shows, in canvas pixels, read from its box across the text (its
+ * height, or its width when vertical): a merchant who enlarged the text keeps it enlarged on the next
+ * edit, whatever the picture's resolution.
+ */
+export function textEmSize(layer: { width: number; height: number; verticalText?: boolean }): number {
+  return (layer.verticalText ? layer.width : layer.height) / CROSS_EMS;
+}
+
+/** How large the renderer draws a text shown at `emSize` canvas pixels: in picture pixels, with its 80 % box. */
+export function textScale(emSize: number, canvas: CanvasSize): { fontPx: number; maxWidth: number; maxHeight: number } {
+  return {
+    fontPx: emSize * TEXT_PIXEL_RATIO,
+    maxWidth: Math.floor(canvas.width * TEXT_MAX_CANVAS_SHARE * TEXT_PIXEL_RATIO),
+    maxHeight: Math.floor(canvas.height * TEXT_MAX_CANVAS_SHARE * TEXT_PIXEL_RATIO),
+  };
+}
+
+/**
+ * Lays the text out at the font size `fontPx`, smaller if needed so that the picture fits `max` (the
+ * 80 % of the canvas, in picture pixels): a long text is drawn at the size it will be shown at, not
+ * drawn large and scaled down (a 50-character line would be a 5000 px PNG to encode on every edit).
+ */
+export function layoutTextToFit(
+  text: string,
+  vertical: boolean,
+  fontPx: number,
+  max: { width: number; height: number },
+  advance: (run: string, fontPx: number) => number,
+): TextPicture & { fontPx: number } {
+  let size = fontPx;
+  let picture = layoutText(text, vertical, size, (run) => advance(run, size));
+  // Padding does not scale with the text exactly: a second step settles what the first leaves over.
+  for (let step = 0; step < 3 && (picture.width > max.width || picture.height > max.height); step++) {
+    size = Math.max(1, size * Math.min(max.width / picture.width, max.height / picture.height) * 0.995);
+    picture = layoutText(text, vertical, size, (run) => advance(run, size));
+  }
+  return { ...picture, fontPx: size };
+}
+
+/**
+ * The size a picture of `pixels` is shown at: `scale` canvas pixels per image pixel, reduced (never
+ * enlarged) until it fits 80 percent of the canvas's width and height.
+ */
+export function fitTextSize(pixels: { width: number; height: number }, scale: number, canvas: CanvasSize): { width: number; height: number } {
+  const width = pixels.width * scale;
+  const height = pixels.height * scale;
+  const fit = Math.min(1, (canvas.width * TEXT_MAX_CANVAS_SHARE) / width, (canvas.height * TEXT_MAX_CANVAS_SHARE) / height);
+  return { width: width * fit, height: height * fit };
+}
+
+/** `box` resized to `size` around the same centre. */
+export function keepCentre(box: Box, size: { width: number; height: number }): Box {
+  return {
+    left: box.left + box.width / 2 - size.width / 2,
+    top: box.top + box.height / 2 - size.height / 2,
+    width: size.width,
+    height: size.height,
+  };
+}

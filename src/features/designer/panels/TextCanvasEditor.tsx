@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MSG } from '../../../messages';
+import type { DesignerStore } from '../model';
+import { TEXT_MAX_LENGTH } from '../model/textLayout';
+import type { LocalImages } from '../session/localImages';
+import { fontUrlFor, textLayerEditorFor } from '../session/textEditing';
+import { useTextLibrary } from '../session/useTextLibrary';
+import type { ViewBox } from '../view/DesignerStage';
+
+export interface TextCanvasEditorProps {
+  store: DesignerStore;
+  images: LocalImages;
+  uuid: string;
+  /** Where the layer is in the canvas view. */
+  box: ViewBox;
+  onClose: () => void;
+}
+
+/** Room to type in, however small the text is shown. */
+const MIN_WIDTH = 160;
+const MIN_HEIGHT = 40;
+
+/**
+ * The text editor a double-click opens over a text layer (spec 2 §2, §4): blur or Enter commits through
+ * editText (one undo step), Escape leaves the text as it was; an empty text is refused with 请输入文字.
+ */
+export function TextCanvasEditor({ store, images, uuid, box, onClose }: TextCanvasEditorProps) {
+  const editor = textLayerEditorFor(store, images);
+  const library = useTextLibrary();
+  const original = editor.styleOf(uuid);
+  const [text, setText] = useState(original?.text ?? '');
+  const field = useRef<HTMLTextAreaElement>(null);
+  /** Set once the edit is committed or cancelled: the blur that follows must not commit again. */
+  const finished = useRef(false);
+
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, []);
+
+  function finish(commit: boolean) {
+    if (finished.current) return;
+    finished.current = true;
+    onClose();
+    const style = editor.styleOf(uuid);
+    if (!commit || !style || text === style.text) return;
+    void editor.edit(uuid, { text, fontFamilyUrl: fontUrlFor(style.fontId, style.fontFamilyUrl, library.data?.fonts) ?? style.fontFamilyUrl });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // The designer's shortcuts and its Escape-to-close must not see keys typed here.
+    event.stopPropagation();
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      finish(false);
+    } else if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      finish(true);
+    }
+  }
+
+  const width = Math.max(box.width, MIN_WIDTH);
+  const height = Math.max(box.height, MIN_HEIGHT);
+  return (
+    <textarea
+      ref={field}
+      className="designer-text-canvas-editor"
+      aria-label={MSG.designerText.text}
+      placeholder={MSG.designerText.textPlaceholder}
+      maxLength={TEXT_MAX_LENGTH}
+      value={text}
+      style={{
+        left: box.left + box.width / 2 - width / 2,
+        top: box.top + box.height / 2 - height / 2,
+        width,
+        height,
+        transform: box.rotation ? `rotate(${box.rotation}deg)` : undefined,
+      }}
+      onChange={(event) => setText(event.target.value.replace(/\n/g, ''))}
+      onKeyDown={onKeyDown}
+      onBlur={() => finish(true)}
+    />
+  );
+}

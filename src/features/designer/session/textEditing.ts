@@ -1,0 +1,158 @@
+/**
+ * From a merchant's text change to the model: draw the picture, then add the layer or dispatch editText.
+ * Edits of one layer are kept in order: each builds on the one asked for before it (a font change
+ * followed at once by a colour change keeps both), and only the last one asked for reaches the model,
+ * whatever order the drawings finish in.
+ */
+import { Message } from '@arco-design/web-react';
+import type { ShopFont } from '../../../../contract/library';
+import { MSG } from '../../../messages';
+import { findLayer } from '../model/layerLookup';
+import { textLayer, textStyleOf, type RenderedText, type TextStyle } from '../model/textActions';
+import { TEXT_FONT_SIZE, TEXT_MAX_LENGTH, textEmSize, textProblem, textScale } from '../model/textLayout';
+import type { DesignerStore } from '../model';
+import type { LocalImages } from './localImages';
+import { renderText, TextRenderError, type TextScale } from './textRenderer';
+
+/** What the merchant is told when a text cannot be drawn (spec 2 §8). */
+export function textRenderFailureText(error: unknown): string {
+  if (error instanceof TextRenderError && error.reason === 'missingGlyphs') return MSG.designerText.missingGlyphsOf(error.missing);
+  return MSG.designerText.renderFailed;
+}
+
+/** The text's own problem, as the merchant is told, or null. */
+export function textProblemText(text: string): string | null {
+  const problem = textProblem(text);
+  if (problem === 'required') return MSG.designerText.textRequired;
+  if (problem === 'tooLong') return MSG.designerText.textTooLong(TEXT_MAX_LENGTH);
+  return null;
+}
+
+/**
+ * Resolves once no save is running: a text drawn while a save writes the document waits for its answer
+ * instead of being refused (the store takes no edit during a save), so the merchant's edit is not lost.
+ */
+function whenNotSaving(store: DesignerStore): Promise<void> {
+  if (!store.getSnapshot().saving) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      if (store.getSnapshot().saving) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+async function drawText(images: LocalImages, style: TextStyle, scale: TextScale): Promise<RenderedText> {
+  const { png, width, height } = await renderText(style, scale);
+  return { imageUrl: images.add(png), width, height };
+}
+
+/** Adds a new text layer, centred and selected; false (and the merchant told why) when it could not be drawn. */
+export async function addTextLayer(store: DesignerStore, images: LocalImages, style: TextStyle): Promise<boolean> {
+  const problem = textProblemText(style.text);
+  if (problem) {
+    Message.error(problem);
+    return false;
+  }
+  let image: RenderedText;
+  try {
+    image = await drawText(images, style, textScale(TEXT_FONT_SIZE, store.getState().canvas));
+  } catch (error) {
+    Message.error(textRenderFailureText(error));
+    return false;
+  }
+  await whenNotSaving(store);
+  return store.dispatch('addLayer', textLayer({ ...style, image, canvas: store.getState().canvas })).ran;
+}
+
+/** The URL to draw a layer's font from: the shop's current address for it, else the one the layer kept. */
+export function fontUrlFor(fontId: string | null, fallback: string | null, fonts: readonly ShopFont[] | undefined): string | null {
+  return fonts?.find((font) => font.id === fontId)?.fontUrl ?? fallback;
+}
+
+interface Pending {
+  style: TextStyle;
+  sequence: number;
+}
+
+/** One per drawer: the edits asked for and not yet drawn, by layer. */
+export class TextLayerEditor {
+  private readonly pending = new Map<string, Pending>();
+  private sequence = 0;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly store: DesignerStore,
+    private readonly images: LocalImages,
+  ) {}
+
+  /** The style a layer will have once its edits are drawn (what the controls show meanwhile). */
+  styleOf(uuid: string): TextStyle | null {
+    const pending = this.pending.get(uuid);
+    if (pending) return pending.style;
+    const layer = findLayer(this.store.getState(), uuid);
+    const style = layer ? textStyleOf(layer) : null;
+    if (!style) return null;
+    return { ...style, fontId: style.fontId ?? '', fontFamilyUrl: style.fontFamilyUrl ?? '' };
+  }
+
+  busy(uuid: string): boolean {
+    return this.pending.has(uuid);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Changes a text layer: redraws its picture and dispatches editText (one undo step, the centre kept).
+   * Resolves false when nothing was changed: a refused text, a failed drawing (the merchant is told),
+   * or a later edit of the same layer that took over.
+   */
+  async edit(uuid: string, change: Partial<TextStyle>): Promise<boolean> {
+    const base = this.styleOf(uuid);
+    if (!base) return false;
+    const style = { ...base, ...change };
+    const problem = textProblemText(style.text);
+    if (problem) {
+      Message.error(problem);
+      return false;
+    }
+    const sequence = ++this.sequence;
+    this.setPending(uuid, { style, sequence });
+    try {
+      // The character size the layer shows now: a merchant who enlarged the text keeps it enlarged.
+      const layer = findLayer(this.store.getState(), uuid);
+      if (!layer) return false;
+      const image = await drawText(this.images, style, textScale(textEmSize(layer), this.store.getState().canvas));
+      await whenNotSaving(this.store);
+      if (this.pending.get(uuid)?.sequence !== sequence) return false;
+      return this.store.dispatch('editText', { uuid, ...style, image }).ran;
+    } catch (error) {
+      if (this.pending.get(uuid)?.sequence === sequence) Message.error(textRenderFailureText(error));
+      return false;
+    } finally {
+      if (this.pending.get(uuid)?.sequence === sequence) this.setPending(uuid, null);
+    }
+  }
+
+  private setPending(uuid: string, pending: Pending | null): void {
+    if (pending) this.pending.set(uuid, pending);
+    else this.pending.delete(uuid);
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+const editors = new WeakMap<DesignerStore, TextLayerEditor>();
+
+/** The drawer's one editor (the property panel and the canvas editor share its pending edits). */
+export function textLayerEditorFor(store: DesignerStore, images: LocalImages): TextLayerEditor {
+  let editor = editors.get(store);
+  if (!editor) {
+    editor = new TextLayerEditor(store, images);
+    editors.set(store, editor);
+  }
+  return editor;
+}

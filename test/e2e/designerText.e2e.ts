@@ -1,0 +1,419 @@
+/** Issue 12 item 1: text layers in Chromium — drawn with the shop's font, edited on the canvas, saved as text. */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+import { callDevApi } from '../support/devApiCalls';
+import { loginAs, useConsole } from './fixtures';
+import { canvas, drawer, screenPoint, storedDrafts } from './designerPage';
+
+const e2e = useConsole();
+
+interface ShownNode {
+  uuid: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+interface SavedLayer {
+  uuid: string;
+  type: string;
+  text?: string;
+  fontId?: string | null;
+  fontColor?: string;
+  verticalText?: boolean;
+  fontFamilyUrl?: string | null;
+  imageUrl: string;
+}
+
+const menu = (page: Page) => page.locator('.designer-text-menu');
+const section = (page: Page) => page.locator('.designer-text-section');
+const sectionInput = (page: Page) => section(page).locator('.designer-text-section-input');
+const rows = (page: Page) => page.locator('.designer-layer-row');
+const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
+const canvasEditor = (page: Page) => page.locator('.designer-text-canvas-editor');
+
+async function shown(page: Page): Promise<ShownNode[]> {
+  return JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
+}
+const centre = (node: ShownNode) => ({ x: node.left + node.width / 2, y: node.top + node.height / 2 });
+
+async function openDesigner(page: Page, server: ConsoleServer, template: string | null): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
+  await loginAs(page, server.url);
+  await page.goto(`${server.url}/app/design_template`);
+  if (template === null) await page.getByRole('button', { name: '新增模板' }).first().click();
+  else await page.locator('.template-card', { hasText: template }).locator('.template-thumb').click();
+  await canvas(page).waitFor();
+}
+
+async function openTextMenu(page: Page): Promise<void> {
+  await page.locator('.designer-menu-item', { hasText: '添加文字' }).click();
+  await menu(page).or(page.getByText('请先在店铺上传字体')).first().waitFor();
+}
+
+async function chooseFont(page: Page, scope: ReturnType<typeof menu>, name: string): Promise<void> {
+  await scope.locator('.designer-text-font').click();
+  await page.locator('.arco-select-popup .arco-select-option', { hasText: name }).click();
+  await expect.poll(() => scope.locator('.designer-text-font').textContent()).toContain(name);
+}
+
+/** Adds a text through the 添加文字 menu and waits until Leafer draws its picture. */
+async function addText(page: Page, text: string, options: { font?: string; color?: string } = {}): Promise<ShownNode> {
+  const before = Number(await canvas(page).getAttribute('data-node-count'));
+  await menu(page).getByPlaceholder('请输入文字').fill(text);
+  if (options.font) await chooseFont(page, menu(page), options.font);
+  if (options.color) await menu(page).getByRole('radio', { name: options.color }).click();
+  await menu(page).getByRole('button', { name: '添加' }).click();
+  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(before + 1));
+  const added = (await shown(page)).at(-1)!;
+  await expect.poll(async () => JSON.parse((await canvas(page).getAttribute('data-drawn')) ?? '{}')[added.uuid]).toBeTruthy();
+  return added;
+}
+
+/**
+ * How many screen pixels inside a canvas box are of `hex` (within antialiasing), read from Leafer's own
+ * canvases: the text is really drawn there, in that colour.
+ */
+async function ink(page: Page, box: ShownNode, hex: string): Promise<number> {
+  const from = await screenPoint(page, box.left, box.top);
+  const to = await screenPoint(page, box.left + box.width, box.top + box.height);
+  return page.evaluate(
+    ({ from, to, hex }) => {
+      const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      let count = 0;
+      for (const element of Array.from(document.querySelectorAll<HTMLCanvasElement>('.designer-drawer .designer-canvas canvas'))) {
+        const rect = element.getBoundingClientRect();
+        const ratio = element.width / rect.width;
+        const x = Math.max(0, Math.floor((from.x - rect.left) * ratio));
+        const y = Math.max(0, Math.floor((from.y - rect.top) * ratio));
+        const w = Math.min(element.width - x, Math.ceil((to.x - from.x) * ratio));
+        const h = Math.min(element.height - y, Math.ceil((to.y - from.y) * ratio));
+        if (w <= 0 || h <= 0) continue;
+        const data = element.getContext('2d')!.getImageData(x, y, w, h).data;
+        // Small glyphs are mostly antialiased edges over the white canvas: a pixel counts when it is that
+        // colour blended with white, at least 40 % of it.
+        const channel = [0, 1, 2].reduce((best, c) => (255 - want[c]! > 255 - want[best]! ? c : best), 0);
+        for (let i = 0; i < data.length; i += 4) {
+          if (data[i + 3]! < 250) continue;
+          const share = (255 - data[i + channel]!) / (255 - want[channel]!);
+          if (share < 0.4 || share > 1.1) continue;
+          const off = [0, 1, 2].reduce((sum, c) => sum + Math.abs(data[i + c]! - (255 - share * (255 - want[c]!))), 0);
+          if (off < 30) count++;
+        }
+      }
+      return count;
+    },
+    { from, to, hex },
+  );
+}
+
+async function templateNamed(server: ConsoleServer, name: string): Promise<{ id: string; layers: SavedLayer[] }> {
+  const groups = await callDevApi<{ id: string; name: string }[]>(server, 'GET', '/api/design_template_collections');
+  for (const group of groups) {
+    const list = await callDevApi<{ id: string; name: string }[]>(server, 'GET', `/api/design_templates?collectionId=${group.id}`);
+    const found = list.find((t) => t.name === name);
+    if (found) return callDevApi(server, 'GET', `/api/design_templates/${found.id}`);
+  }
+  throw new Error(`no template ${name}`);
+}
+
+async function fontsByName(server: ConsoleServer): Promise<Map<string, { id: string; fontUrl: string }>> {
+  const fonts = await callDevApi<{ id: string; name: string; fontUrl: string }[]>(server, 'GET', '/api/shop_fonts');
+  return new Map(fonts.map((font) => [font.name, font]));
+}
+
+async function save(page: Page): Promise<void> {
+  await message(page, '保存成功').waitFor({ state: 'detached', timeout: 10_000 });
+  await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+  await message(page, '保存成功').waitFor();
+}
+
+/** Double-clicks the middle of a layer on the canvas and waits for the text editor over it. */
+async function doubleClickLayer(page: Page, node: ShownNode): Promise<void> {
+  const point = await screenPoint(page, centre(node).x, centre(node).y);
+  await page.mouse.dblclick(point.x, point.y);
+  await canvasEditor(page).waitFor();
+}
+
+describe('设计器 text layers (issue 12)', () => {
+  it('adds a text in a shop font: centred, selected, drawn in #646464 by default, then in a library colour', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    // The default colour is #646464 even though the library has it disabled.
+    expect(await menu(page).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('#646464');
+    const node = await addText(page, '你好世界', { font: '思源宋体' });
+    expect(centre(node).x).toBeCloseTo(250, 0);
+    expect(centre(node).y).toBeCloseTo(522, 0);
+    expect(await canvas(page).getAttribute('data-selected')).toBe(node.uuid);
+    expect(await rows(page).count()).toBe(1);
+    await expect.poll(() => ink(page, node, '#646464')).toBeGreaterThan(50);
+    // The property panel shows it as text, in that font.
+    expect(await sectionInput(page).inputValue()).toBe('你好世界');
+    expect(await section(page).locator('.designer-text-font').textContent()).toContain('思源宋体');
+
+    // A colour of the library: the picture is drawn again in it, around the same centre.
+    await section(page).getByRole('radio', { name: '#fd7455' }).click();
+    await expect.poll(() => ink(page, node, '#fd7455')).toBeGreaterThan(50);
+    expect(await ink(page, node, '#646464')).toBeLessThan(5);
+    const recoloured = (await shown(page))[0]!;
+    expect(centre(recoloured).x).toBeCloseTo(centre(node).x, 1);
+    expect(centre(recoloured).y).toBeCloseTo(centre(node).y, 1);
+  });
+
+  it('refuses an empty text (请输入文字) and caps it at 50 characters', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    await menu(page).getByRole('button', { name: '添加' }).click();
+    await menu(page).getByRole('alert').filter({ hasText: '请输入文字' }).waitFor();
+    await menu(page).getByPlaceholder('请输入文字').fill('   ');
+    await menu(page).getByRole('button', { name: '添加' }).click();
+    await menu(page).getByRole('alert').filter({ hasText: '请输入文字' }).waitFor();
+    expect(await canvas(page).getAttribute('data-layer-count')).toBe('0');
+    await menu(page).getByPlaceholder('请输入文字').fill('一'.repeat(60));
+    expect(await menu(page).getByPlaceholder('请输入文字').inputValue()).toBe('一'.repeat(50));
+    const node = await addText(page, '一'.repeat(50));
+    // 50 characters are scaled down to 80 % of the 500 px canvas.
+    expect(node.width).toBeLessThanOrEqual(400.5);
+    expect(node.width).toBeGreaterThan(390);
+  });
+
+  it('names the characters the font has no glyph for, and adds nothing', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    await menu(page).getByPlaceholder('请输入文字').fill('你好龍 鬱龍');
+    await menu(page).getByRole('button', { name: '添加' }).click();
+    await message(page, '填入的字体没有找到对应的字形：龍、鬱').waitFor();
+    expect(await canvas(page).getAttribute('data-layer-count')).toBe('0');
+  });
+
+  it('a font file that will not load gives 生成字体发生错误, and the next try loads it again', async () => {
+    const { page, server } = e2e;
+    const fontUrl = (await fontsByName(server)).get('思源黑体')!.fontUrl;
+    let broken = true;
+    await page.route(
+      (url) => url.pathname === new URL(fontUrl, server.url).pathname,
+      (route) => (broken ? route.fulfill({ status: 200, contentType: 'font/otf', body: Buffer.from('OTTO not really a font') }) : route.continue()),
+    );
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    await chooseFont(page, menu(page), '思源黑体');
+    await menu(page).getByPlaceholder('请输入文字').fill('你好');
+    await menu(page).getByRole('button', { name: '添加' }).click();
+    await message(page, '生成字体发生错误').waitFor();
+    expect(await canvas(page).getAttribute('data-layer-count')).toBe('0');
+    broken = false;
+    await addText(page, '你好');
+  });
+
+  it('with no enabled shop font the menu says 请先在店铺上传字体', async () => {
+    const { page, server } = e2e;
+    for (const font of (await fontsByName(server)).values()) await callDevApi(server, 'PATCH', `/api/shop_fonts/${font.id}`, { enabled: false });
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    await page.getByText('请先在店铺上传字体').waitFor();
+    expect(await page.getByRole('button', { name: '添加', exact: true }).count()).toBe(0);
+  });
+
+  it('double-click edits on the canvas: Enter and blur commit around the same centre, Escape and empty keep the text, undo goes back', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    const node = await addText(page, '你好');
+
+    await doubleClickLayer(page, node);
+    expect(await canvasEditor(page).inputValue()).toBe('你好');
+    await canvasEditor(page).fill('定制手机壳');
+    await page.keyboard.press('Enter');
+    await canvasEditor(page).waitFor({ state: 'detached' });
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('定制手机壳');
+    const wider = (await shown(page))[0]!;
+    expect(wider.width).toBeGreaterThan(node.width * 2);
+    expect(centre(wider).x).toBeCloseTo(centre(node).x, 1);
+    expect(centre(wider).y).toBeCloseTo(centre(node).y, 1);
+
+    // Escape leaves the text as it was; so does an empty text, with 请输入文字.
+    await doubleClickLayer(page, wider);
+    await canvasEditor(page).fill('不要了');
+    await page.keyboard.press('Escape');
+    await canvasEditor(page).waitFor({ state: 'detached' });
+    await expect(drawer(page).isVisible()).resolves.toBe(true);
+    await doubleClickLayer(page, wider);
+    await canvasEditor(page).fill('');
+    await page.keyboard.press('Enter');
+    await message(page, '请输入文字').waitFor();
+    expect(await sectionInput(page).inputValue()).toBe('定制手机壳');
+
+    // Blur commits too (a click on the layer list).
+    await doubleClickLayer(page, wider);
+    await canvasEditor(page).fill('你好世界');
+    await page.locator('.designer-layers').click({ position: { x: 5, y: 5 } });
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界');
+
+    // Each commit is one undo step.
+    await page.getByRole('button', { name: '撤销' }).click();
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('定制手机壳');
+    await page.getByRole('button', { name: '撤销' }).click();
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好');
+    expect((await shown(page))[0]!.width).toBeCloseTo(node.width, 1);
+    await page.getByRole('button', { name: '重做' }).click();
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('定制手机壳');
+  });
+
+  it('font, colour and direction change in the property panel; saved and reopened, the layer is still text and edits again', async () => {
+    const { page, server } = e2e;
+    const fonts = await fontsByName(server);
+    await openDesigner(page, server, '蜜桃爱心');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    await openTextMenu(page);
+    const node = await addText(page, '你好', { font: '思源宋体', color: '#165dff' });
+    await chooseFont(page, section(page), '思源黑体');
+    await section(page).getByRole('switch').click();
+    await expect.poll(async () => (await shown(page)).at(-1)!.height > (await shown(page)).at(-1)!.width).toBe(true);
+    const vertical = (await shown(page)).at(-1)!;
+    expect(centre(vertical).x).toBeCloseTo(centre(node).x, 1);
+    expect(centre(vertical).y).toBeCloseTo(centre(node).y, 1);
+    await save(page);
+
+    const saved = (await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!;
+    expect(saved).toMatchObject({
+      type: 'TEXT',
+      text: '你好',
+      fontId: fonts.get('思源黑体')!.id,
+      fontColor: '#165dff',
+      verticalText: true,
+      fontFamilyUrl: fonts.get('思源黑体')!.fontUrl,
+    });
+    expect(saved.imageUrl.startsWith('blob:')).toBe(false);
+
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    await drawer(page).waitFor({ state: 'hidden' });
+    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    await rows(page).first().click();
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好');
+    expect(await section(page).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    const reopened = (await shown(page)).at(-1)!;
+    await doubleClickLayer(page, reopened);
+    await canvasEditor(page).fill('你好世界');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界');
+    await expect.poll(async () => (await shown(page)).at(-1)!.height).toBeGreaterThan(reopened.height * 1.5);
+    await save(page);
+    const again = (await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!;
+    expect(again).toMatchObject({ type: 'TEXT', text: '你好世界', verticalText: true, fontColor: '#165dff' });
+    expect(again.imageUrl).not.toBe(saved.imageUrl);
+  });
+
+  it('a layer whose font was deleted from the shop says 字体不存在 and can take another font', async () => {
+    const { page, server } = e2e;
+    const fonts = await fontsByName(server);
+    await openDesigner(page, server, '蜜桃爱心');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    await openTextMenu(page);
+    const node = await addText(page, '你好', { font: '思源宋体' });
+    await save(page);
+    await callDevApi(server, 'DELETE', `/api/shop_fonts/${fonts.get('思源宋体')!.id}`);
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    await drawer(page).waitFor({ state: 'hidden' });
+    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    await rows(page).first().click();
+    await section(page).getByText('字体不存在').waitFor();
+    await chooseFont(page, section(page), '思源黑体');
+    await section(page).getByText('字体不存在').waitFor({ state: 'detached' });
+    await save(page);
+    const saved = (await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!;
+    expect(saved.fontId).toBe(fonts.get('思源黑体')!.id);
+  });
+
+  it('a slow font: 添加 clicked twice while it loads adds one layer', async () => {
+    const { page, server } = e2e;
+    const fontUrl = (await fontsByName(server)).get('思源黑体')!.fontUrl;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(
+      (url) => url.pathname === new URL(fontUrl, server.url).pathname,
+      async (route) => {
+        asked();
+        await held;
+        await route.continue();
+      },
+    );
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    await chooseFont(page, menu(page), '思源黑体');
+    await menu(page).getByPlaceholder('请输入文字').fill('你好');
+    await menu(page).getByRole('button', { name: '添加' }).dblclick();
+    await requested;
+    await menu(page).getByRole('button', { name: '添加' }).click();
+    release();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('1');
+    await expect.poll(() => menu(page).getByPlaceholder('请输入文字').inputValue()).toBe('');
+    expect(await canvas(page).getAttribute('data-layer-count')).toBe('1');
+  });
+
+  it('unsaved text comes back from the draft as text, and edits again', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    await openTextMenu(page);
+    const node = await addText(page, '你好', { font: '思源宋体', color: '#00b42a' });
+    await expect.poll(async () => (await storedDrafts(page)).some((layers) => layers.some((layer) => layer.uuid === node.uuid))).toBe(true);
+    await page.reload();
+    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
+    await page.locator('.designer-restore-modal').getByRole('button', { name: '恢复' }).click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    await rows(page).first().click();
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好');
+    expect(await section(page).locator('.designer-text-font').textContent()).toContain('思源宋体');
+    expect(await section(page).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('#00b42a');
+    await doubleClickLayer(page, (await shown(page)).at(-1)!);
+    await canvasEditor(page).fill('你好世界');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界');
+    await expect.poll(async () => ink(page, (await shown(page)).at(-1)!, '#00b42a')).toBeGreaterThan(50);
+  });
+
+  it('a colour changed while a slow save runs is kept, after the save answers', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    await openTextMenu(page);
+    const node = await addText(page, '你好');
+    server.devApi.faults.add({ method: 'PUT', path: '/api/design_templates/*', latencyMs: 2500, times: 1 });
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+    await section(page).getByRole('radio', { name: '#165dff' }).click();
+    await message(page, '保存成功').waitFor();
+    await expect.poll(() => section(page).getAttribute('data-busy')).toBeNull();
+    expect(await section(page).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('#165dff');
+    // Not part of what was saved: closing asks, and 保存 there saves it.
+    expect((await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!.fontColor).toBe('#646464');
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    const ask = page.locator('.designer-close-modal');
+    await ask.getByText('当前设计有未保存的修改，是否保存？').waitFor();
+    await ask.getByRole('button', { name: '保存', exact: true }).click();
+    await drawer(page).waitFor({ state: 'hidden' });
+    expect((await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!.fontColor).toBe('#165dff');
+  });
+
+  it('fonts that fail to load say 字体和颜色加载失败 with 重试, which loads them', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    server.devApi.faults.add({ method: 'GET', path: '/api/shop_fonts', status: 500, body: { message: '服务异常' }, times: 1 });
+    await page.locator('.designer-menu-item', { hasText: '添加文字' }).click();
+    await page.getByText('字体和颜色加载失败').waitFor();
+    await page.locator('.network-error-modal').getByRole('button').last().click();
+    await page.locator('.network-error-modal').waitFor({ state: 'hidden' });
+    await page.locator('.designer-menu-panel').getByRole('button', { name: '重试' }).click();
+    await menu(page).waitFor();
+    await addText(page, '你好');
+  });
+});
