@@ -80,7 +80,8 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
     setProgress(null);
     if (!file) return;
     let current = true;
-    parsePsd(file, { canvas: canvasRef.current, onProgress: (next) => current && setProgress(next) }).then(
+    const closed = new AbortController();
+    parsePsd(file, { canvas: canvasRef.current, signal: closed.signal, onProgress: (next) => current && setProgress(next) }).then(
       (parsed) => {
         if (!current) return;
         setArtboards(parsed);
@@ -96,6 +97,7 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
     );
     return () => {
       current = false;
+      closed.abort();
     };
   }, [file]);
 

@@ -29,6 +29,8 @@ export interface ParsePsdOptions {
   canvas: Size;
   onProgress?: (progress: PsdProgress) => void;
   stallMs?: number;
+  /** The dialog was closed: the worker is ended at once (a 200 MB parse would otherwise run on). */
+  signal?: AbortSignal;
   /** Tests hand in a stand-in. */
   createWorker?: () => Worker;
 }
@@ -77,8 +79,10 @@ export async function parsePsd(file: Blob & { name: string }, options: ParsePsdO
   const stallMs = options.stallMs ?? PSD_STALL_MS;
   return new Promise<ParsedArtboard[]>((resolve, reject) => {
     let watchdog: ReturnType<typeof setTimeout> | undefined;
+    const onAbort = () => finish(() => reject(new DOMException('aborted', 'AbortError')));
     const finish = (outcome: () => void) => {
       clearTimeout(watchdog);
+      options.signal?.removeEventListener('abort', onAbort);
       worker.onmessage = null;
       worker.onerror = null;
       worker.terminate();
@@ -102,6 +106,8 @@ export async function parsePsd(file: Blob & { name: string }, options: ParsePsdO
       event.preventDefault();
       fail(MSG.psdImport.crashed);
     };
+    if (options.signal?.aborted) return onAbort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
     arm();
     const request: PsdParseRequest = { buffer, documentName: documentName(file.name), canvas: options.canvas };
     worker.postMessage(request, [buffer]);

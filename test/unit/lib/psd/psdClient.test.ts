@@ -79,6 +79,16 @@ describe('parsePsd', () => {
     expect(worker.terminated).toBe(true);
   });
 
+  it('closing the dialog ends the worker at once', async () => {
+    const worker = new FakeWorker();
+    const closed = new AbortController();
+    const parsed = parsePsd(file(), { canvas, signal: closed.signal, createWorker: () => worker as unknown as Worker });
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    closed.abort();
+    await expect(parsed).rejects.toMatchObject({ name: 'AbortError' });
+    expect(worker.terminated).toBe(true);
+  });
+
   it('says 导入失败，未找到任何画板 when no 画板 has layers', () => {
     expect(failureText({ reason: 'noArtboards' })).toBe('导入失败，未找到任何画板');
   });
