@@ -11,6 +11,7 @@ import { buildDesigner, designerRows, measureDesigner, type DesignerReport } fro
 import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
 import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
 import { buildProductPaging, measureProductPaging, productPagingRows, type ProductPagingReport } from './productPaging';
+import { buildPsdImport, measurePsdImport, psdImportRows, type PsdImportReport } from './psdImport';
 import type { RoundTripOptions, RoundTripPair } from './roundTrips';
 import { buildWireframeImportPlan, measureWireframeImportPlan, type ImportPlanMeasurement, type WireframeImportPlanReport } from './wireframeImportPlan';
 
@@ -37,6 +38,7 @@ export interface BenchReport {
   designer: DesignerReport;
   productPaging: ProductPagingReport;
   bulkDownload: BulkDownloadReport;
+  psdImport: PsdImportReport;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const designerBundlePath = await buildDesigner();
   const productPagingBundlePath = await buildProductPaging();
   const bulkDownloadBundlePath = await buildBulkDownload();
+  const psdImportBundlePath = await buildPsdImport();
 
   const server = await startConsoleServer({ bundle: 'production' });
   const browser = await launchChromium();
@@ -70,6 +73,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const designer = await measureDesigner(browser, server.url, designerBundlePath);
     const productPaging = await measureProductPaging(browser, server, productPagingBundlePath);
     const bulkDownload = await measureBulkDownload(browser, server, bulkDownloadBundlePath);
+    const psdImport = await measurePsdImport(browser, server.url, psdImportBundlePath);
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -89,6 +93,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       designer,
       productPaging,
       bulkDownload,
+      psdImport,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -146,6 +151,7 @@ export function formatReport(r: BenchReport): string {
     ...designerRows(r.designer),
     ...productPagingRows(r.productPaging),
     ...bulkDownloadRows(r.bulkDownload),
+    ...psdImportRows(r.psdImport),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const env = r.environment;

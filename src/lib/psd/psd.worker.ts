@@ -74,7 +74,14 @@ async function encode(boards: PlannedArtboard[], canvasSize: Size): Promise<Pars
   return parsed;
 }
 
-async function parse({ buffer, documentName, canvas }: PsdParseRequest): Promise<void> {
+async function parse({ file, documentName, canvas }: PsdParseRequest): Promise<void> {
+  post({ type: 'progress', stage: 'reading', done: 0, total: 1 });
+  let buffer: ArrayBuffer;
+  try {
+    buffer = await file.arrayBuffer();
+  } catch (error) {
+    return post({ type: 'failed', failure: { reason: 'unreadable' }, detail: String(error) });
+  }
   const bytes = new Uint8Array(buffer);
   const refusal = refuseByHeader(bytes);
   if (refusal) return post({ type: 'failed', failure: refusal });

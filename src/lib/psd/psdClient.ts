@@ -20,7 +20,7 @@ export class PsdImportError extends Error {
 }
 
 export interface PsdProgress {
-  stage: PsdStage | 'reading';
+  stage: PsdStage;
   done: number;
   total: number;
 }
@@ -51,6 +51,8 @@ export function failureText(failure: PsdFailure): string {
       return texts.depth(failure.bits);
     case 'corrupt':
       return texts.corrupt;
+    case 'unreadable':
+      return texts.unreadable;
     case 'noArtboards':
       return texts.noArtboards;
   }
@@ -65,16 +67,10 @@ function documentName(fileName: string): string {
   return fileName.replace(/\.[^.]*$/, '') || fileName;
 }
 
-export async function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions): Promise<ParsedArtboard[]> {
+export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions): Promise<ParsedArtboard[]> {
   const tooLarge = refuseBySize(file.size);
-  if (tooLarge) throw new PsdImportError(failureText(tooLarge));
+  if (tooLarge) return Promise.reject(new PsdImportError(failureText(tooLarge)));
   options.onProgress?.({ stage: 'reading', done: 0, total: 1 });
-  let buffer: ArrayBuffer;
-  try {
-    buffer = await file.arrayBuffer();
-  } catch {
-    throw new PsdImportError(MSG.psdImport.unreadable);
-  }
   const worker = (options.createWorker ?? defaultWorker)();
   const stallMs = options.stallMs ?? PSD_STALL_MS;
   return new Promise<ParsedArtboard[]>((resolve, reject) => {
@@ -109,7 +105,7 @@ export async function parsePsd(file: Blob & { name: string }, options: ParsePsdO
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
     arm();
-    const request: PsdParseRequest = { buffer, documentName: documentName(file.name), canvas: options.canvas };
-    worker.postMessage(request, [buffer]);
+    const request: PsdParseRequest = { file, documentName: documentName(file.name), canvas: options.canvas };
+    worker.postMessage(request);
   });
 }

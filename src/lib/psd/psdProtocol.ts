@@ -3,8 +3,11 @@ import type { PsdRefusal } from './psdHeader';
 import type { Size } from './psdPlacement';
 
 export interface PsdParseRequest {
-  /** The file's bytes, handed over (transferred): the page keeps no copy. */
-  buffer: ArrayBuffer;
+  /**
+   * The file itself: a Blob crosses to the worker as a handle, and the worker reads the bytes. Reading
+   * them on the page would put a copy of up to 200 MB (and its garbage collection) on the main thread.
+   */
+  file: Blob;
   /** The file name without extension: the name of the one 画板 of a document without artboards. */
   documentName: string;
   /** The template canvas the thumbnails are drawn for. */
@@ -33,10 +36,10 @@ export interface ParsedArtboard {
   thumbnail: Blob | null;
 }
 
-export type PsdStage = 'parsing' | 'encoding';
+export type PsdStage = 'reading' | 'parsing' | 'encoding';
 
-/** Why the worker gives up, beyond the header's refusals: an unreadable file, or no layers on any 画板. */
-export type PsdFailure = PsdRefusal | { reason: 'noArtboards' };
+/** Why the worker gives up, beyond the header's refusals: a file the browser cannot read (moved, deleted), or no layers on any 画板. */
+export type PsdFailure = PsdRefusal | { reason: 'unreadable' } | { reason: 'noArtboards' };
 
 export type PsdParseReply =
   | { type: 'progress'; stage: PsdStage; done: number; total: number }

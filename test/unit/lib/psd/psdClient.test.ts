@@ -28,7 +28,7 @@ afterEach(() => vi.useRealTimers());
 describe('parsePsd', () => {
   it('refuses a file over 200 MB before reading it or starting a worker', async () => {
     const createWorker = vi.fn();
-    const big = { size: 200 * 1024 * 1024 + 1, name: 'big.psd', arrayBuffer: vi.fn() } as unknown as Blob & { name: string };
+    const big = { size: 200 * 1024 * 1024 + 1, name: 'big.psd' } as unknown as Blob & { name: string };
     await expect(parsePsd(big, { canvas, createWorker })).rejects.toThrow(MSG.psdImport.tooLarge(200));
     expect(createWorker).not.toHaveBeenCalled();
   });
