@@ -139,9 +139,9 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
       style={{ width: 760, maxWidth: 'calc(100vw - 32px)' }}
     >
       {!artboards ? (
-        <div className="psd-import-progress" role="status">
+        <div className="psd-import-progress">
           <Spin />
-          <div>{progress ? progressText(progress) : texts.reading}</div>
+          <div role="status">{progress ? progressText(progress) : texts.reading}</div>
           {progress?.stage === 'encoding' && <Progress percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)} />}
         </div>
       ) : (

@@ -8,7 +8,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { TESTDATA_PSD_DIR } from '../support/testdata';
 import { canvas, drawer } from './designerPage';
-import { loginAs, recordToasts, useConsole } from './fixtures';
+import { loginAs, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
@@ -107,9 +107,12 @@ describe('PSD导入', () => {
 
   it('creates one template per chosen artboard in the current group, named after it, with layers and a thumbnail', async () => {
     const { page, server } = e2e;
+    // The smallest window the console supports: the dialog and its buttons still fit.
+    await page.setViewportSize({ width: 1024, height: 640 });
     await openTemplates(page, server);
     const before = (await groupTemplates(server)).length;
     const toasts = await recordToasts(page);
+    const statuses = await recordStatusTexts(page);
 
     await choosePsd(page, TESTDATA_PSD_DIR + 'agpsd-artboards.psd');
     await artboard(page, 'white board').waitFor();
@@ -117,9 +120,12 @@ describe('PSD导入', () => {
     await expect.poll(toasts).toContain('请选择至少一个画板');
     await artboard(page, 'white board').click();
     await artboard(page, 'transparent board').click();
+    expect(await dialog(page).getByRole('button', { name: '导入', exact: true }).isVisible()).toBe(true);
     await dialog(page).getByRole('button', { name: '导入', exact: true }).dblclick();
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(toasts).toContain('导入成功');
+    // Progress per template, in the order chosen.
+    expect(await statuses()).toEqual(expect.arrayContaining(['正在创建模板 1/2：white board', '正在创建模板 2/2：transparent board']));
 
     // The grid reloads with both, and the admin API holds exactly two new ones (the double click made no more).
     await page.locator('.template-card', { hasText: 'white board' }).waitFor();
