@@ -15,7 +15,6 @@ import type { PsdCandidate, PsdRun } from './psdImport.entry';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUNDLE_DIR = join(ROOT, 'dist-bench');
-// The import first, before the main-thread candidates have left their decoded pixels to collect.
 const CANDIDATES: PsdCandidate[] = ['import-worker', 'agpsd-main', 'webtoon-main'];
 const ROUNDS = Number(process.env.BENCH_PSD_ROUNDS ?? 3);
 
@@ -94,30 +93,37 @@ export async function measurePsdImport(browser: Browser, baseUrl: string, bundle
       .sort()
       .map((name) => ({ name, path: TESTDATA_PSD_DIR + name })),
     { name: generated.file, path: join(dir, generated.file) },
-  ];
-  const context = await browser.newContext();
-  const tab = await context.newPage();
+    // BENCH_PSD_ONLY=artboards,50mb measures only the files whose names contain one of the words.
+  ].filter((f) => !process.env.BENCH_PSD_ONLY || process.env.BENCH_PSD_ONLY.split(',').some((word) => f.name.includes(word)));
   const bundleName = bundlePath.split(/[\\/]/).pop()!;
-  await tab.route(`${baseUrl}/bench/**`, (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (pathname === '/bench/psd.html') {
-      return route.fulfill({ contentType: 'text/html', body: `<!doctype html><meta charset="utf-8"><title>psd</title><script src="/bench/${bundleName}"></script>` });
-    }
-    const psd = files.find((f) => pathname === `/bench/files/${encodeURIComponent(f.name)}`);
-    if (psd) return route.fulfill({ contentType: 'application/octet-stream', body: readFileSync(psd.path) });
-    // The bundle and its worker chunk.
-    const chunk = pathname.slice('/bench/'.length);
-    if (/^[\w.-]+\.js$/.test(chunk)) return route.fulfill({ contentType: 'text/javascript', body: readFileSync(join(BUNDLE_DIR, chunk)) });
-    return route.fulfill({ status: 404, body: '' });
-  });
-  try {
+  /** A fresh page in its own context (its own renderer): no candidate collects another's garbage. */
+  async function openPage() {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.route(`${baseUrl}/bench/**`, (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (pathname === '/bench/psd.html') {
+        return route.fulfill({ contentType: 'text/html', body: `<!doctype html><meta charset="utf-8"><title>psd</title><script src="/bench/${bundleName}"></script>` });
+      }
+      const psd = files.find((f) => pathname === `/bench/files/${encodeURIComponent(f.name)}`);
+      if (psd) return route.fulfill({ contentType: 'application/octet-stream', body: readFileSync(psd.path) });
+      // The bundle and its worker chunk.
+      const chunk = pathname.slice('/bench/'.length);
+      if (/^[\w.-]+\.js$/.test(chunk)) return route.fulfill({ contentType: 'text/javascript', body: readFileSync(join(BUNDLE_DIR, chunk)) });
+      return route.fulfill({ status: 404, body: '' });
+    });
     await tab.goto(`${baseUrl}/bench/psd.html`);
     await tab.waitForFunction(() => 'psdBench' in window);
-    const results: PsdFileResult[] = [];
-    for (const file of files) {
-      const candidates = {} as PsdFileResult['candidates'];
-      for (const candidate of CANDIDATES) {
-        const runs: PsdRun[] = [];
+    return { tab, close: () => context.close() };
+  }
+
+  const results: PsdFileResult[] = [];
+  for (const file of files) {
+    const candidates = {} as PsdFileResult['candidates'];
+    for (const candidate of CANDIDATES) {
+      const { tab, close } = await openPage();
+      const runs: PsdRun[] = [];
+      try {
         for (let round = 0; round < ROUNDS; round++) {
           runs.push(
             await tab.evaluate(
@@ -127,24 +133,25 @@ export async function measurePsdImport(browser: Browser, baseUrl: string, bundle
           );
           if (runs[0]!.error) break;
         }
-        candidates[candidate] = {
-          ms: round1(median(runs.map((r) => r.ms))),
-          longestGapMs: round1(median(runs.map((r) => r.longestGapMs))),
-          longestTaskMs: round1(median(runs.map((r) => r.longestTaskMs))),
-          layers: runs[0]!.layers,
-          error: runs[0]!.error,
-        };
+      } finally {
+        await close();
       }
-      results.push({ file: file.name, bytes: statSync(file.path).size, candidates });
+      candidates[candidate] = {
+        ms: round1(median(runs.map((r) => r.ms))),
+        longestGapMs: round1(median(runs.map((r) => r.longestGapMs))),
+        longestTaskMs: round1(median(runs.map((r) => r.longestTaskMs))),
+        layers: runs[0]!.layers,
+        error: runs[0]!.error,
+      };
     }
-    return { rounds: ROUNDS, generated, files: results };
-  } finally {
-    await context.close();
+    results.push({ file: file.name, bytes: statSync(file.path).size, candidates });
   }
+  return { rounds: ROUNDS, generated, files: results };
 }
 
 export function psdImportRows(report: PsdImportReport): [string, string][] {
-  const cell = (c: PsdFileResult['candidates'][PsdCandidate]) => (c.error ? `fails (${c.error.slice(0, 40)})` : `${c.ms} ms, longest task ${c.longestTaskMs || '<50'} ms (gap ${c.longestGapMs})`);
+  const timing = (c: PsdFileResult['candidates'][PsdCandidate]) => `${c.ms} ms, longest task ${c.longestTaskMs || '<50'} ms (gap ${c.longestGapMs})`;
+  const cell = (c: PsdFileResult['candidates'][PsdCandidate]) => (c.error ? `fails in ${timing(c)}: ${c.error.slice(0, 40)}` : timing(c));
   return [
     ['PSD import (import in worker | ag-psd main | @webtoon/psd main)', `median of ${report.rounds}`],
     ...report.files.map((f): [string, string] => [

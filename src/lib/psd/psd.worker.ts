@@ -8,6 +8,7 @@ import { initializeCanvas, readPsd } from 'ag-psd';
 import { isTruncated, readLayerRecords } from './psdSections';
 import { planArtboards, type PlannedArtboard } from './psdArtboards';
 import { refuseByHeader } from './psdHeader';
+import { MAX_IMAGE_SIDE } from '../imageLimits';
 import { fitArtboard, placeOnCanvas, type Size } from './psdPlacement';
 import type { ParsedArtboard, ParsedLayer, PsdParseReply, PsdParseRequest } from './psdProtocol';
 
@@ -41,6 +42,15 @@ function layerCanvas(image: ImageData, opacity: number): OffscreenCanvas {
   return canvas;
 }
 
+/** A layer wider or taller than the console takes any image (imageLimits.ts) is scaled down to that limit; its place on the canvas stays. */
+function withinImageLimit(canvas: OffscreenCanvas): OffscreenCanvas {
+  const scale = MAX_IMAGE_SIDE / Math.max(canvas.width, canvas.height);
+  if (scale >= 1) return canvas;
+  const smaller = new OffscreenCanvas(Math.max(1, Math.round(canvas.width * scale)), Math.max(1, Math.round(canvas.height * scale)));
+  smaller.getContext('2d')!.drawImage(canvas, 0, 0, smaller.width, smaller.height);
+  return smaller;
+}
+
 async function encode(boards: PlannedArtboard[], canvasSize: Size): Promise<ParsedArtboard[]> {
   const total = boards.reduce((sum, board) => sum + board.layers.length, 0);
   let done = 0;
@@ -58,9 +68,10 @@ async function encode(boards: PlannedArtboard[], canvasSize: Size): Promise<Pars
       layer.source.imageData = undefined;
       const placed = placeOnCanvas(layer, fit);
       thumbnailContext?.drawImage(canvas, placed.left * ratio, placed.top * ratio, placed.width * ratio, placed.height * ratio);
-      const png = await canvas.convertToBlob({ type: 'image/png' });
+      const image = withinImageLimit(canvas);
+      const png = await image.convertToBlob({ type: 'image/png' });
       const { name, left, top, width, height, text } = layer;
-      layers.push({ name, left, top, width, height, text, png });
+      layers.push({ name, left, top, width, height, text, png, pngWidth: image.width, pngHeight: image.height });
       post({ type: 'progress', stage: 'encoding', done: ++done, total });
     }
     parsed.push({
@@ -98,6 +109,10 @@ async function parse({ file, documentName, canvas }: PsdParseRequest): Promise<v
     });
     boards = planArtboards(psd, readLayerRecords(bytes), documentName);
   } catch (error) {
+    // ag-psd's own words for its decode limit: the file is whole, only too big to decode in a tab.
+    if (error instanceof Error && error.message === 'Exceeded memory limit') {
+      return post({ type: 'failed', failure: { reason: 'tooManyPixels', maxBytes: DECODE_LIMIT_BYTES } });
+    }
     return post({ type: 'failed', failure: { reason: 'corrupt' }, detail: String(error) });
   }
   if (!boards.some((board) => board.layers.length > 0)) return post({ type: 'failed', failure: { reason: 'noArtboards' } });

@@ -53,6 +53,8 @@ export function failureText(failure: PsdFailure): string {
       return texts.corrupt;
     case 'unreadable':
       return texts.unreadable;
+    case 'tooManyPixels':
+      return texts.tooManyPixels(Math.round(failure.maxBytes / 1024 / 1024 / 1024));
     case 'noArtboards':
       return texts.noArtboards;
   }

@@ -51,9 +51,15 @@ export function placeOnCanvas(box: ArtboardLayerBox, fit: Fit): PlacedBox {
 
 /**
  * A new IMAGE layer for one imported PSD layer: null id, a new uuid, the image as given (a local object
- * URL in the designer, an uploaded file on the template screen), its pixel size as the original size.
+ * URL in the designer, an uploaded file on the template screen), the image's pixel size (the box's unless
+ * said otherwise) as the original size.
  */
-export function importedImageLayer(box: ArtboardLayerBox, fit: Fit, image: { url: string; fileId: string | null }, uuid: string): Layer {
+export function importedImageLayer(
+  box: ArtboardLayerBox,
+  fit: Fit,
+  image: { url: string; fileId: string | null; width?: number; height?: number },
+  uuid: string,
+): Layer {
   return {
     id: null,
     uuid,
@@ -62,8 +68,8 @@ export function importedImageLayer(box: ArtboardLayerBox, fit: Fit, image: { url
     type: 'IMAGE',
     rotation: 0,
     ...placeOnCanvas(box, fit),
-    originalWidth: box.width,
-    originalHeight: box.height,
+    originalWidth: image.width ?? box.width,
+    originalHeight: image.height ?? box.height,
     index: 0,
     locked: false,
     isSelected: false,

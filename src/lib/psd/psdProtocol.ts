@@ -24,6 +24,9 @@ export interface ParsedLayer {
   text: boolean;
   /** The layer's pixels with its opacity applied, as a PNG. */
   png: Blob;
+  /** The PNG's size: the box's, unless that exceeds the console's image limit (then scaled down to it). */
+  pngWidth: number;
+  pngHeight: number;
 }
 
 export interface ParsedArtboard {
@@ -39,7 +42,7 @@ export interface ParsedArtboard {
 export type PsdStage = 'reading' | 'parsing' | 'encoding';
 
 /** Why the worker gives up, beyond the header's refusals: a file the browser cannot read (moved, deleted), or no layers on any 画板. */
-export type PsdFailure = PsdRefusal | { reason: 'unreadable' } | { reason: 'noArtboards' };
+export type PsdFailure = PsdRefusal | { reason: 'unreadable' } | { reason: 'tooManyPixels'; maxBytes: number } | { reason: 'noArtboards' };
 
 export type PsdParseReply =
   | { type: 'progress'; stage: PsdStage; done: number; total: number }

@@ -39,7 +39,7 @@ export interface ArtboardToImport {
 export function templateInput(artboard: ParsedArtboard, fileIds: readonly string[], thumbnailFileId: string | null, collectionId: Id, canvas: Size, newUuid: () => string): TemplateInput {
   const fit = fitArtboard(artboard, canvas);
   const layers = artboard.layers.map((layer, index): LayerInput => {
-    const { imageUrl: _url, imageFileId: _file, isSelected: _selected, ...rest } = importedImageLayer(layer, fit, { url: '', fileId: fileIds[index] }, newUuid());
+    const { imageUrl: _url, imageFileId: _file, isSelected: _selected, ...rest } = importedImageLayer(layer, fit, { url: '', fileId: fileIds[index], width: layer.pngWidth, height: layer.pngHeight }, newUuid());
     return { ...rest, index, imageFileId: fileIds[index] };
   });
   return {

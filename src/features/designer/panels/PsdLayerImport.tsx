@@ -25,7 +25,7 @@ export function PsdLayerImport({ store, images }: PsdLayerImportProps) {
 
   async function importArtboard([artboard]: ParsedArtboard[]): Promise<boolean> {
     const fit = fitArtboard(artboard, store.getState().canvas);
-    const layers = artboard.layers.map((layer) => importedImageLayer(layer, fit, { url: images.add(layer.png), fileId: null }, uuidV4()));
+    const layers = artboard.layers.map((layer) => importedImageLayer(layer, fit, { url: images.add(layer.png), fileId: null, width: layer.pngWidth, height: layer.pngHeight }, uuidV4()));
     // Refused only while a save runs: the merchant tries again once it answered.
     if (!store.dispatch('importLayers', layers).ran) return false;
     Message.success(MSG.psdImport.succeeded);

@@ -89,7 +89,8 @@ describe('parsePsd', () => {
     expect(worker.terminated).toBe(true);
   });
 
-  it('says 导入失败，未找到任何画板 when no 画板 has layers', () => {
+  it('says 导入失败，未找到任何画板 when no 画板 has layers, and names the decode limit', () => {
     expect(failureText({ reason: 'noArtboards' })).toBe('导入失败，未找到任何画板');
+    expect(failureText({ reason: 'tooManyPixels', maxBytes: 1024 ** 3 })).toBe('PSD图层像素过多（解码需要超过1GB内存），请合并或缩小图层后重试');
   });
 });

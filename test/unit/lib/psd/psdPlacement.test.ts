@@ -30,6 +30,11 @@ describe('fitting an artboard to the template canvas', () => {
     expect(placed.height).toBeCloseTo(233 * scale, 2);
   });
 
+  it('a layer scaled down to the image limit keeps its box, its original size is the image\'s', () => {
+    const layer = importedImageLayer({ left: 0, top: 0, width: 20000, height: 100 }, { scale: 0.025, offsetX: 0, offsetY: 0 }, { url: 'blob:y', fileId: null, width: 8192, height: 41 }, 'u-2');
+    expect([layer.width, layer.height, layer.originalWidth, layer.originalHeight]).toEqual([500, 2.5, 8192, 41]);
+  });
+
   it('an imported layer is a new IMAGE layer: null id, the given uuid and image, its pixel size as original', () => {
     const layer = importedImageLayer({ left: -10, top: 0, width: 40, height: 20 }, { scale: 2, offsetX: 0, offsetY: 0 }, { url: 'blob:x', fileId: null }, 'u-1');
     expect(layer).toMatchObject({

@@ -7,7 +7,7 @@ const board = (name: string, layers = 2): ParsedArtboard => ({
   name,
   width: 1000,
   height: 2088,
-  layers: Array.from({ length: layers }, (_, i) => ({ name: `L${i}`, left: i * 10, top: 0, width: 100, height: 50, text: false, png: new Blob([`png-${name}-${i}`]) })),
+  layers: Array.from({ length: layers }, (_, i) => ({ name: `L${i}`, left: i * 10, top: 0, width: 100, height: 50, text: false, png: new Blob([`png-${name}-${i}`]), pngWidth: 100, pngHeight: 50 })),
   thumbnail: new Blob(['thumb']),
 });
 
