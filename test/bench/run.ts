@@ -11,6 +11,7 @@ import { buildDesigner, designerRows, measureDesigner, type DesignerReport } fro
 import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
 import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
 import { buildProductPaging, measureProductPaging, productPagingRows, type ProductPagingReport } from './productPaging';
+import { buildPsdImport, measurePsdImport, psdImportRows, type PsdImportReport } from './psdImport';
 import type { RoundTripOptions, RoundTripPair } from './roundTrips';
 import { measureTextRender, textRenderRows, type TextRenderReport } from './textRender';
 import { buildWireframeImportPlan, measureWireframeImportPlan, type ImportPlanMeasurement, type WireframeImportPlanReport } from './wireframeImportPlan';
@@ -39,6 +40,7 @@ export interface BenchReport {
   productPaging: ProductPagingReport;
   bulkDownload: BulkDownloadReport;
   textRender: TextRenderReport;
+  psdImport: PsdImportReport;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const designerBundlePath = await buildDesigner();
   const productPagingBundlePath = await buildProductPaging();
   const bulkDownloadBundlePath = await buildBulkDownload();
+  const psdImportBundlePath = await buildPsdImport();
 
   const server = await startConsoleServer({ bundle: 'production' });
   const browser = await launchChromium();
@@ -73,6 +76,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const productPaging = await measureProductPaging(browser, server, productPagingBundlePath);
     const bulkDownload = await measureBulkDownload(browser, server, bulkDownloadBundlePath);
     const textRender = await measureTextRender(browser, server.url);
+    const psdImport = await measurePsdImport(browser, server.url, psdImportBundlePath);
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -93,6 +97,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       productPaging,
       bulkDownload,
       textRender,
+      psdImport,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -151,6 +156,7 @@ export function formatReport(r: BenchReport): string {
     ...productPagingRows(r.productPaging),
     ...bulkDownloadRows(r.bulkDownload),
     ...textRenderRows(r.textRender),
+    ...psdImportRows(r.psdImport),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const env = r.environment;

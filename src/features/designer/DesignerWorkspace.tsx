@@ -11,6 +11,7 @@ import { AiPortraitPanel } from './panels/AiPortraitPanel';
 import { LayerList } from './panels/LayerList';
 import { MaterialPanel, type MaterialType } from './panels/MaterialPanel';
 import { PropertyPanel } from './panels/PropertyPanel';
+import { PsdLayerImport } from './panels/PsdLayerImport';
 import { SettingsPanel } from './panels/SettingsPanel';
 import { SideMenu, type DesignerMenu } from './panels/SideMenu';
 import { TextCanvasEditor } from './panels/TextCanvasEditor';
@@ -131,6 +132,7 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
       )}
       <section className="designer-layers">
         <h4 className="designer-section-title">{MSG.designer.layers}</h4>
+        <PsdLayerImport store={store} images={images} />
         <LayerList store={store} />
       </section>
       <main className="designer-canvas-area" onPointerDownCapture={closeFloatingPanel}>

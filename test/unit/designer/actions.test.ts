@@ -115,7 +115,7 @@ describe('actions perform', () => {
 
   it('every action has a label and the closed list of names', () => {
     expect(DESIGNER_ACTIONS.map((a) => a.name).sort()).toEqual(
-      ['addLayer', 'copy', 'delete', 'editText', 'lock', 'markCutout', 'moveDown', 'moveLayerTo', 'moveUp', 'nudgeDown', 'nudgeLeft', 'nudgeRight', 'nudgeUp',
+      ['addLayer', 'copy', 'delete', 'editText', 'importLayers', 'lock', 'markCutout', 'moveDown', 'moveLayerTo', 'moveUp', 'nudgeDown', 'nudgeLeft', 'nudgeRight', 'nudgeUp',
         'redo', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground'],
     );
     for (const action of DESIGNER_ACTIONS) expect(action.label).toBeTruthy();

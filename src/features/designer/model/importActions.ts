@@ -1,6 +1,25 @@
 /**
- * Layers brought in from a PSD artboard (spec 2 §4 "PSD import"). Issue 12 groundwork: the PSD part fills this in.
+ * Layers brought in from a PSD artboard (spec 2 §4 "PSD import"): added on top of the stack, in the
+ * artboard's order (bottom first), as ONE undo step, and selected together so the merchant can move them
+ * as one. Each gets a new uuid and a null id here, whatever it came with: importing the same artboard
+ * twice makes two sets of layers, never two layers sharing a uuid.
  */
+import { defineAction, edit } from './actionHelpers';
 import type { DesignerAction } from './actionTypes';
+import type { DesignerState, Layer } from './types';
 
-export const IMPORT_ACTIONS: readonly DesignerAction[] = [];
+export function importLayers(state: DesignerState, layers: readonly Layer[], newUuid: () => string): DesignerState {
+  if (layers.length === 0) return state;
+  const added = layers.map((layer) => ({ ...layer, id: null, uuid: newUuid(), isSelected: false, isBackground: false }));
+  return { ...state, layers: [...state.layers, ...added], selectedUuids: added.map((layer) => layer.uuid) };
+}
+
+export const IMPORT_ACTIONS: readonly DesignerAction[] = [
+  defineAction({
+    name: 'importLayers',
+    label: 'layers',
+    shortcuts: [],
+    isEnabled: (_state, _context, layers) => layers.length > 0,
+    perform: (state, context, layers) => edit(state, importLayers(state, layers, context.newUuid)),
+  }),
+];

@@ -1,0 +1,48 @@
+import { Message } from '@arco-design/web-react';
+import { useState } from 'react';
+import { fitArtboard, importedImageLayer } from '../../../lib/psd/psdPlacement';
+import type { ParsedArtboard } from '../../../lib/psd/psdProtocol';
+import { MSG } from '../../../messages';
+import { PsdImportButton, PsdImportDialog } from '../../../ui/PsdImportDialog';
+import type { DesignerStore } from '../model';
+import { uuidV4 } from '../../../lib/uuid';
+import type { LocalImages } from '../session/localImages';
+import { useDesignerSnapshot } from '../useDesignerSnapshot';
+
+export interface PsdLayerImportProps {
+  store: DesignerStore;
+  images: LocalImages;
+}
+
+/**
+ * 导入PSD in the designer (spec 2 §4): the layers of exactly one artboard come in on top of the open
+ * template as image layers, in one undo step. Their images are local until the template is saved, like
+ * an upload (the normal save uploads them, kind 3).
+ */
+export function PsdLayerImport({ store, images }: PsdLayerImportProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const { state, saving } = useDesignerSnapshot(store);
+
+  async function importArtboard([artboard]: ParsedArtboard[]): Promise<boolean> {
+    const fit = fitArtboard(artboard, store.getState().canvas);
+    const layers = artboard.layers.map((layer) => importedImageLayer(layer, fit, { url: images.add(layer.png), fileId: null, width: layer.pngWidth, height: layer.pngHeight }, uuidV4()));
+    // Refused only while a save runs: the merchant tries again once it answered.
+    if (!store.dispatch('importLayers', layers).ran) return false;
+    Message.success(MSG.psdImport.succeeded);
+    return true;
+  }
+
+  return (
+    <>
+      <PsdImportButton className="designer-psd-import" onFile={setFile} disabled={saving} />
+      <PsdImportDialog
+        file={file}
+        mode="one"
+        title={MSG.psdImport.layersTitle}
+        canvas={state.canvas}
+        onClose={() => setFile(null)}
+        onImport={importArtboard}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * From an ag-psd document to what the import offers (spec 2 §4 "PSD import"): its artboards, each with
+ * the layers that would be brought in, bottom first. Pure, so the rules are tested in Node on real files:
+ * - An artboard is a top-level group with an artboard rectangle: ag-psd's, or the one read from the
+ *   layer records when ag-psd dropped an older block (psdSections.ts).
+ * - A document without artboards is offered whole, as one 画板 the size of its canvas (most designs for a
+ *   phone case are a plain document; the card's psd-parser saw nothing else).
+ * - Hidden layers are skipped, and a hidden group hides everything in it; groups flatten into their
+ *   layers, whose opacity is multiplied by the groups' (the model has no group, nor a layer opacity:
+ *   the worker bakes it into the pixels); a layer with no pixels (empty, adjustment, fully transparent)
+ *   is skipped; a text layer comes in as the pixels Photoshop rendered for it.
+ */
+import type { Layer as PsdLayer, Psd } from 'ag-psd';
+import type { RawLayerRecord, Rect } from './psdSections';
+
+export interface PlannedLayer {
+  name: string;
+  /** Relative to the artboard's top left, in PSD pixels. */
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** 0–1: the layer's own opacity times its groups'. */
+  opacity: number;
+  text: boolean;
+  source: PsdLayer;
+}
+
+export interface PlannedArtboard {
+  name: string;
+  width: number;
+  height: number;
+  /** Bottom of the stack first. */
+  layers: PlannedLayer[];
+}
+
+function isGroup(layer: PsdLayer): boolean {
+  return layer.children !== undefined;
+}
+
+function hasPixels(layer: PsdLayer): boolean {
+  const image = layer.imageData;
+  if (!image || image.width < 1 || image.height < 1) return false;
+  const { data } = image;
+  for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) return true;
+  return false;
+}
+
+/** Post-order, as the records lie in the file: a group's children first, then the group. */
+function inFileOrder(layers: readonly PsdLayer[], out: PsdLayer[] = []): PsdLayer[] {
+  for (const layer of layers) {
+    if (layer.children) inFileOrder(layer.children, out);
+    out.push(layer);
+  }
+  return out;
+}
+
+/**
+ * The artboard rectangle of each ag-psd group whose record carries one that ag-psd did not keep. The
+ * records and ag-psd's tree line up one to one (the tree is built from them in order); when they do not
+ * (a file with broken groups), nothing is guessed.
+ */
+export function legacyArtboardRects(psd: Psd, records: readonly RawLayerRecord[] | null): Map<PsdLayer, Rect> {
+  const found = new Map<PsdLayer, Rect>();
+  if (!records) return found;
+  const layers = inFileOrder(psd.children ?? []);
+  if (layers.length !== records.length) return found;
+  layers.forEach((layer, i) => {
+    const { artboard } = records[i];
+    if (artboard && isGroup(layer) && records[i].group) found.set(layer, artboard);
+  });
+  return found;
+}
+
+function flatten(layers: readonly PsdLayer[], origin: { left: number; top: number }, opacity: number, out: PlannedLayer[]): void {
+  for (const layer of layers) {
+    if (layer.hidden) continue;
+    const combined = opacity * (layer.opacity ?? 1);
+    if (layer.children) {
+      flatten(layer.children, origin, combined, out);
+      continue;
+    }
+    if (!hasPixels(layer) || combined <= 0) continue;
+    const image = layer.imageData!;
+    out.push({
+      name: layer.name ?? '',
+      left: (layer.left ?? 0) - origin.left,
+      top: (layer.top ?? 0) - origin.top,
+      width: image.width,
+      height: image.height,
+      opacity: combined,
+      text: layer.text !== undefined,
+      source: layer,
+    });
+  }
+}
+
+/**
+ * The artboards of `psd` in the order Photoshop's layer panel lists them (top first), each with its
+ * layers bottom first. `records` are the raw layer records (psdSections.ts), consulted only when
+ * ag-psd found no artboard. `documentName` names the whole-canvas 画板 of a document without artboards.
+ */
+export function planArtboards(psd: Psd, records: readonly RawLayerRecord[] | null, documentName: string): PlannedArtboard[] {
+  const top = psd.children ?? [];
+  const legacy = top.some((layer) => layer.artboard) ? new Map<PsdLayer, Rect>() : legacyArtboardRects(psd, records);
+  const boards: PlannedArtboard[] = [];
+  for (const layer of top) {
+    const rect = layer.artboard?.rect ?? legacy.get(layer);
+    if (!rect || !layer.children) continue;
+    const layers: PlannedLayer[] = [];
+    // A hidden artboard is still offered: hiding one in Photoshop is how a designer keeps the panel short.
+    flatten(layer.children, rect, layer.opacity ?? 1, layers);
+    boards.push({ name: (layer.name ?? '').trim(), width: rect.right - rect.left, height: rect.bottom - rect.top, layers });
+  }
+  if (boards.length > 0) return boards.reverse();
+  const layers: PlannedLayer[] = [];
+  flatten(top, { left: 0, top: 0 }, 1, layers);
+  return [{ name: documentName.trim(), width: psd.width, height: psd.height, layers }];
+}

@@ -1,0 +1,86 @@
+/**
+ * Where an artboard's layers land on a template canvas (500 × 1044 by default). The artboard is scaled to
+ * fit inside the canvas, keeping its aspect, and centred: an artboard of the canvas's shape fills it
+ * exactly, a wider one touches the sides, a taller one the top and bottom, and no layer is cut off that
+ * was inside the artboard. Layers reaching outside the artboard keep their overhang (the canvas clips).
+ */
+import type { Layer } from '../../../contract/templates';
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface Fit {
+  scale: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+export function fitArtboard(artboard: Size, canvas: Size): Fit {
+  const scale = Math.min(canvas.width / artboard.width, canvas.height / artboard.height);
+  return { scale, offsetX: (canvas.width - artboard.width * scale) / 2, offsetY: (canvas.height - artboard.height * scale) / 2 };
+}
+
+/** A layer of the artboard as the worker hands it over: its box relative to the artboard, in PSD pixels. */
+export interface ArtboardLayerBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface PlacedBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Two decimals, like every other size the designer stores. */
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function placeOnCanvas(box: ArtboardLayerBox, fit: Fit): PlacedBox {
+  return {
+    left: round2(fit.offsetX + box.left * fit.scale),
+    top: round2(fit.offsetY + box.top * fit.scale),
+    width: round2(box.width * fit.scale),
+    height: round2(box.height * fit.scale),
+  };
+}
+
+/**
+ * A new IMAGE layer for one imported PSD layer: null id, a new uuid, the image as given (a local object
+ * URL in the designer, an uploaded file on the template screen), the image's pixel size (the box's unless
+ * said otherwise) as the original size.
+ */
+export function importedImageLayer(
+  box: ArtboardLayerBox,
+  fit: Fit,
+  image: { url: string; fileId: string | null; width?: number; height?: number },
+  uuid: string,
+): Layer {
+  return {
+    id: null,
+    uuid,
+    imageUrl: image.url,
+    imageFileId: image.fileId,
+    type: 'IMAGE',
+    rotation: 0,
+    ...placeOnCanvas(box, fit),
+    originalWidth: image.width ?? box.width,
+    originalHeight: image.height ?? box.height,
+    index: 0,
+    locked: false,
+    isSelected: false,
+    isBackground: false,
+    // The merchant's own file, like an upload (not a library asset).
+    isUserUploadImage: true,
+    horizontalFlip: false,
+    verticalFlip: false,
+    aiCutoutType: null,
+    aiCutoutPlaceholderImageType: null,
+    stroke: null,
+    strokeSvgData: null,
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * The PSD's sections walked by hand, for what ag-psd does not tell: whether the file is whole, and
+ * artboard rectangles read straight from the layer records, for files ag-psd reads without them. Older
+ * Photoshop versions (CC 2015) wrote the `artb` block with fewer fields than ag-psd expects; its handler
+ * fails on the missing colour and drops the block silently, so such a document would seem to have no
+ * artboard at all (psd-tools' artboard.psd is one). Only the rectangle is needed, so only that is read:
+ * this walks the records (Adobe's "Layer and Mask Information Section") and, inside an `artb`, `artd`
+ * or `abdd` block, the `artboardRect` descriptor's four numbers.
+ */
+
+export interface Rect {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
+/** One layer record, in file order (bottom of the stack first), without the hidden end-of-group markers. */
+export interface RawLayerRecord {
+  /** Group records (lsct 1 or 2) are true; a plain layer false. */
+  group: boolean;
+  artboard: Rect | null;
+}
+
+const ARTBOARD_KEYS = new Set(['artb', 'artd', 'abdd']);
+const SECTION_KEYS = new Set(['lsct', 'lsdk']);
+const BOUNDING_DIVIDER = 3;
+
+class Cursor {
+  private readonly view: DataView;
+  constructor(
+    readonly bytes: Uint8Array,
+    public pos = 0,
+  ) {
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+  need(n: number): void {
+    if (this.pos + n > this.bytes.length) throw new RangeError('truncated');
+  }
+  u8(): number {
+    this.need(1);
+    return this.view.getUint8(this.pos++);
+  }
+  u16(): number {
+    this.need(2);
+    const value = this.view.getUint16(this.pos);
+    this.pos += 2;
+    return value;
+  }
+  u32(): number {
+    this.need(4);
+    const value = this.view.getUint32(this.pos);
+    this.pos += 4;
+    return value;
+  }
+  i16(): number {
+    this.need(2);
+    const value = this.view.getInt16(this.pos);
+    this.pos += 2;
+    return value;
+  }
+  f64(): number {
+    this.need(8);
+    const value = this.view.getFloat64(this.pos);
+    this.pos += 8;
+    return value;
+  }
+  ascii(n: number): string {
+    this.need(n);
+    let text = '';
+    for (let i = 0; i < n; i++) text += String.fromCharCode(this.bytes[this.pos + i]);
+    this.pos += n;
+    return text;
+  }
+  skip(n: number): void {
+    this.need(n);
+    this.pos += n;
+  }
+}
+
+/** The layer records of a PSD (version 1), or null when the file has none or they cannot be walked. */
+export function readLayerRecords(bytes: Uint8Array): RawLayerRecord[] | null {
+  try {
+    const cursor = new Cursor(bytes, 26);
+    cursor.skip(cursor.u32()); // colour mode data
+    cursor.skip(cursor.u32()); // image resources
+    if (cursor.u32() === 0) return []; // layer and mask information
+    if (cursor.u32() === 0) return []; // layer info
+    const count = Math.abs(cursor.i16());
+    const records: RawLayerRecord[] = [];
+    for (let i = 0; i < count; i++) {
+      const record = readRecord(cursor);
+      if (record.section !== BOUNDING_DIVIDER) records.push({ group: record.section === 1 || record.section === 2, artboard: record.artboard });
+    }
+    return records;
+  } catch {
+    return null;
+  }
+}
+
+function readRecord(cursor: Cursor): { section: number; artboard: Rect | null } {
+  cursor.skip(16); // top, left, bottom, right
+  cursor.skip(cursor.u16() * 6); // channel ids and lengths
+  cursor.skip(12); // '8BIM', blend mode, opacity, clipping, flags, filler
+  const extraLength = cursor.u32();
+  const end = cursor.pos + extraLength;
+  cursor.skip(cursor.u32()); // layer mask
+  cursor.skip(cursor.u32()); // blending ranges
+  const nameLength = cursor.u8();
+  cursor.skip(nameLength + ((4 - ((nameLength + 1) % 4)) % 4));
+  let section = 0;
+  let artboard: Rect | null = null;
+  while (cursor.pos + 12 <= end) {
+    const signature = cursor.ascii(4);
+    if (signature !== '8BIM' && signature !== '8B64') break;
+    const key = cursor.ascii(4);
+    const length = cursor.u32();
+    const start = cursor.pos;
+    cursor.need(length);
+    if (SECTION_KEYS.has(key) && length >= 4) section = new Cursor(cursor.bytes, start).u32();
+    if (ARTBOARD_KEYS.has(key) && !artboard) artboard = artboardRect(cursor.bytes.subarray(start, start + length));
+    cursor.pos = start + length + (length % 2);
+  }
+  cursor.pos = end;
+  return { section, artboard };
+}
+
+const RECT_KEY = 'artboardRect';
+
+/** The `artboardRect` object of an artboard block: Top, Left, Btom, Rght as doubles (or unit doubles). */
+export function artboardRect(block: Uint8Array): Rect | null {
+  const at = indexOfAscii(block, RECT_KEY);
+  if (at < 0) return null;
+  try {
+    const cursor = new Cursor(block, at + RECT_KEY.length);
+    if (cursor.ascii(4) !== 'Objc') return null;
+    cursor.skip(cursor.u32() * 2); // the class's display name, UTF-16
+    const classIdLength = cursor.u32();
+    cursor.skip(classIdLength === 0 ? 4 : classIdLength);
+    const items = cursor.u32();
+    const values: Record<string, number> = {};
+    for (let i = 0; i < items; i++) {
+      const keyLength = cursor.u32();
+      const key = cursor.ascii(keyLength === 0 ? 4 : keyLength);
+      const type = cursor.ascii(4);
+      if (type === 'doub') values[key] = cursor.f64();
+      else if (type === 'UntF') {
+        cursor.skip(4);
+        values[key] = cursor.f64();
+      } else if (type === 'long') values[key] = cursor.u32() | 0;
+      else return null;
+    }
+    const rect = { top: values['Top '], left: values.Left, bottom: values.Btom, right: values.Rght };
+    return [rect.top, rect.left, rect.bottom, rect.right].every(Number.isFinite) && rect.right > rect.left && rect.bottom > rect.top ? rect : null;
+  } catch {
+    return null;
+  }
+}
+
+function indexOfAscii(bytes: Uint8Array, text: string): number {
+  outer: for (let i = 0; i + text.length <= bytes.length; i++) {
+    for (let j = 0; j < text.length; j++) if (bytes[i + j] !== text.charCodeAt(j)) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/**
+ * Whether the file ends before the end its sections declare. ag-psd reads a file cut inside the merged
+ * image (the last section) without complaint, and one cut inside the layers only sometimes: the import
+ * would then bring in a design missing its last part. Null when the end cannot be known (zip-compressed
+ * merged image).
+ */
+export function isTruncated(bytes: Uint8Array): boolean | null {
+  try {
+    const cursor = new Cursor(bytes, 12);
+    const channels = cursor.u16();
+    const height = cursor.u32();
+    const width = cursor.u32();
+    const depth = cursor.u16();
+    cursor.pos = 26;
+    for (let section = 0; section < 3; section++) cursor.skip(cursor.u32()); // colour mode data, image resources, layers
+    const compression = cursor.u16();
+    if (compression === 0) return cursor.pos + Math.ceil((width * depth) / 8) * height * channels > bytes.length;
+    if (compression !== 1) return null;
+    let data = 0;
+    for (let row = 0; row < height * channels; row++) data += cursor.u16();
+    return cursor.pos + data > bytes.length;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The template import (spec 2 §4 "PSD import"): each chosen artboard becomes a new template in the
+ * current group, one after another: its layer images uploaded (kind 3), its thumbnail (kind 2, 600 high,
+ * drawn by the worker), then the template created, named after the artboard. It stops at the first
+ * failure and says which were created: those are reported one by one as they are, so a retry creates
+ * only the others and nothing is created twice.
+ */
+import type { Id } from '../../../contract/catalogue';
+import type { DesignTemplate, LayerInput, TemplateInput } from '../../../contract/templates';
+import { fitArtboard, importedImageLayer, type Size } from './psdPlacement';
+import type { ParsedArtboard } from './psdProtocol';
+
+/** The designer's name field takes 30 characters; a longer artboard name is cut there. */
+export const TEMPLATE_NAME_MAX = 30;
+
+/** Trimmed and cut by characters (an emoji is one); empty lets the admin API name it 模板 N. */
+export function templateName(artboardName: string): string {
+  return Array.from(artboardName.trim()).slice(0, TEMPLATE_NAME_MAX).join('').trim();
+}
+
+export interface TemplateImportDeps {
+  uploadLayerImage: (image: Blob, fileName: string) => Promise<string>;
+  uploadThumbnail: (image: Blob, fileName: string) => Promise<string>;
+  createTemplate: (input: TemplateInput) => Promise<DesignTemplate>;
+  newUuid: () => string;
+  /** Before each template: how many are done, of how many, and which one is next. */
+  onStart?: (done: number, total: number, name: string) => void;
+  /** Right after a template was created. */
+  onCreated: (key: number, template: DesignTemplate) => void;
+}
+
+export interface ArtboardToImport {
+  /** The caller's key for the artboard (its place in the dialog's list). */
+  key: number;
+  artboard: ParsedArtboard;
+}
+
+/** The template input for one artboard whose images are uploaded (`fileIds` in layer order). */
+export function templateInput(artboard: ParsedArtboard, fileIds: readonly string[], thumbnailFileId: string | null, collectionId: Id, canvas: Size, newUuid: () => string): TemplateInput {
+  const fit = fitArtboard(artboard, canvas);
+  const layers = artboard.layers.map((layer, index): LayerInput => {
+    const { imageUrl: _url, imageFileId: _file, isSelected: _selected, ...rest } = importedImageLayer(layer, fit, { url: '', fileId: fileIds[index], width: layer.pngWidth, height: layer.pngHeight }, newUuid());
+    return { ...rest, index, imageFileId: fileIds[index] };
+  });
+  return {
+    collectionId,
+    name: templateName(artboard.name),
+    width: canvas.width,
+    height: canvas.height,
+    layers,
+    thumbnailFileId,
+    boundDesignAssetCollectionIds: [],
+    previewPhoneModelId: null,
+    previewMaterialColorId: null,
+  };
+}
+
+/** Resolves when all are created; rejects with the first failure (those created before it were reported). */
+export async function importArtboardsAsTemplates(boards: readonly ArtboardToImport[], collectionId: Id, canvas: Size, deps: TemplateImportDeps): Promise<void> {
+  for (const [done, { key, artboard }] of boards.entries()) {
+    deps.onStart?.(done, boards.length, artboard.name);
+    const fileIds: string[] = [];
+    for (const [index, layer] of artboard.layers.entries()) fileIds.push(await deps.uploadLayerImage(layer.png, `psd-layer-${index + 1}.png`));
+    const thumbnailFileId = artboard.thumbnail ? await deps.uploadThumbnail(artboard.thumbnail, 'thumbnail.png') : null;
+    deps.onCreated(key, await deps.createTemplate(templateInput(artboard, fileIds, thumbnailFileId, collectionId, canvas, deps.newUuid)));
+  }
+}

@@ -1,0 +1,195 @@
+import { Alert, Button, Message, Modal, Progress, Spin } from '@arco-design/web-react';
+import { IconCheckCircleFill, IconFile } from '@arco-design/web-react/icon';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { parsePsd, PsdImportError, type PsdProgress } from '../lib/psd/psdClient';
+import type { Size } from '../lib/psd/psdPlacement';
+import type { ParsedArtboard } from '../lib/psd/psdProtocol';
+import { MSG } from '../messages';
+import { useSingleFlight } from './useSingleFlight';
+import './psdImport.css';
+
+const texts = MSG.psdImport;
+
+/** The picker offers PSDs; a PSB or anything else chosen through 所有文件 is refused with its reason. */
+const PSD_ACCEPT = '.psd,image/vnd.adobe.photoshop,application/x-photoshop';
+
+/** 导入失败 with the reason: a refusal, a broken file, a worker that died or stalled. */
+export function showPsdImportFailure(reason: string): void {
+  Modal.error({ title: texts.failedTitle, content: reason, okText: MSG.confirm.ok });
+}
+
+/** 导入PSD: picks a file and hands it on (the dialog opens with it). */
+export function PsdImportButton({ onFile, disabled, className }: { onFile: (file: File) => void; disabled?: boolean; className?: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  function chosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // The same file chosen again (after fixing it in Photoshop) must fire change again.
+    event.target.value = '';
+    if (file) onFile(file);
+  }
+  return (
+    <>
+      <Button className={className} icon={<IconFile />} disabled={disabled} onClick={() => input.current?.click()}>
+        {texts.importButton}
+      </Button>
+      <input ref={input} type="file" accept={PSD_ACCEPT} hidden data-testid="psd-import-input" onChange={chosen} />
+    </>
+  );
+}
+
+export interface PsdImportDialogProps {
+  /** The chosen file; null closes the dialog. */
+  file: File | null;
+  /** one: the layer import (exactly one 画板); many: the template import (at least one). */
+  mode: 'one' | 'many';
+  title: string;
+  /** The template canvas the artboards are fitted to. */
+  canvas: Size;
+  onClose: () => void;
+  /** Writes the chosen artboards; the dialog stays busy until it settles, and closes when it resolves true. */
+  onImport: (artboards: ParsedArtboard[], indexes: number[]) => Promise<boolean>;
+  /** Artboards already imported from this file (a template import that stopped half-way): shown done, not offered again. */
+  done?: ReadonlySet<number>;
+  /** What the import is doing now (创建模板 2/3). */
+  importStatus?: string | null;
+}
+
+function progressText(progress: PsdProgress): string {
+  if (progress.stage === 'reading') return texts.reading;
+  if (progress.stage === 'parsing') return texts.parsing;
+  return texts.encoding(progress.done, progress.total);
+}
+
+/**
+ * The PSD dialog both imports share (spec 2 §4 "PSD import"): parses the file in the worker with
+ * progress, then lists the artboards with a preview, their size and layer count before anything is
+ * written. A file that cannot be imported closes the dialog with 导入失败 and the reason.
+ */
+export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, done, importStatus }: PsdImportDialogProps) {
+  const [artboards, setArtboards] = useState<ParsedArtboard[] | null>(null);
+  const [progress, setProgress] = useState<PsdProgress | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const canvasRef = useRef(canvas);
+  canvasRef.current = canvas;
+
+  useEffect(() => {
+    setArtboards(null);
+    setSelected([]);
+    setProgress(null);
+    if (!file) return;
+    let current = true;
+    const closed = new AbortController();
+    parsePsd(file, { canvas: canvasRef.current, signal: closed.signal, onProgress: (next) => current && setProgress(next) }).then(
+      (parsed) => {
+        if (!current) return;
+        setArtboards(parsed);
+        // The one importable artboard of a layer import is chosen already.
+        const importable = parsed.flatMap((board, index) => (board.layers.length > 0 ? [index] : []));
+        if (importable.length === 1) setSelected(importable);
+      },
+      (failure: unknown) => {
+        if (!current) return;
+        showPsdImportFailure(failure instanceof PsdImportError ? failure.reasonText : texts.corrupt);
+        closeRef.current();
+      },
+    );
+    return () => {
+      current = false;
+      closed.abort();
+    };
+  }, [file]);
+
+  const previews = useMemo(() => artboards?.map((board) => (board.thumbnail ? URL.createObjectURL(board.thumbnail) : null)) ?? [], [artboards]);
+  useEffect(() => () => previews.forEach((url) => url && URL.revokeObjectURL(url)), [previews]);
+
+  const { run: confirm, pending } = useSingleFlight(async () => {
+    if (!artboards) return;
+    const chosen = selected.filter((index) => !done?.has(index));
+    if (mode === 'one' ? chosen.length !== 1 : chosen.length === 0) {
+      Message.warning(mode === 'one' ? texts.selectOne : texts.selectAtLeastOne);
+      return;
+    }
+    if (await onImport(chosen.map((index) => artboards[index]), chosen)) onClose();
+  });
+
+  function toggle(index: number) {
+    if (pending) return;
+    if (mode === 'one') setSelected((last) => (last[0] === index ? [] : [index]));
+    else setSelected((last) => (last.includes(index) ? last.filter((i) => i !== index) : [...last, index]));
+  }
+
+  return (
+    <Modal
+      title={title}
+      visible={file !== null}
+      onCancel={onClose}
+      onOk={() => void confirm()}
+      okText={texts.confirm}
+      cancelText={MSG.confirm.cancel}
+      confirmLoading={pending}
+      okButtonProps={{ disabled: !artboards }}
+      cancelButtonProps={{ disabled: pending }}
+      closable={!pending}
+      maskClosable={false}
+      escToExit={!pending}
+      unmountOnExit
+      className="psd-import-dialog"
+      style={{ width: 760, maxWidth: 'calc(100vw - 32px)' }}
+    >
+      {!artboards ? (
+        <div className="psd-import-progress">
+          <Spin />
+          <div role="status">{progress ? progressText(progress) : texts.reading}</div>
+          {progress?.stage === 'encoding' && <Progress percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)} />}
+        </div>
+      ) : (
+        <>
+          <Alert type="info" content={`${texts.textAsImage}。${texts.fitNote(canvas.width, canvas.height)}`} />
+          <ul className="psd-import-artboards" aria-label={title}>
+            {artboards.map((board, index) => {
+              const imported = done?.has(index) ?? false;
+              const empty = board.layers.length === 0;
+              const textLayers = board.layers.filter((layer) => layer.text).length;
+              const isSelected = selected.includes(index) && !imported;
+              return (
+                <li key={index}>
+                  <button
+                    type="button"
+                    className={['psd-import-artboard', isSelected && 'selected'].filter(Boolean).join(' ')}
+                    aria-pressed={isSelected}
+                    disabled={empty || imported}
+                    onClick={() => toggle(index)}
+                    data-testid="psd-artboard"
+                  >
+                    <span className="psd-import-preview">
+                      {previews[index] && <img src={previews[index]!} alt="" />}
+                    </span>
+                    <span className="psd-import-name" title={board.name}>
+                      {board.name || texts.unnamed}
+                    </span>
+                    <span className="psd-import-meta">
+                      {board.width} × {board.height}
+                    </span>
+                    <span className="psd-import-meta">
+                      {empty ? texts.noLayers : texts.layerCount(board.layers.length)}
+                      {textLayers > 0 && `，${texts.textLayerCount(textLayers)}`}
+                    </span>
+                    {imported && <span className="psd-import-done">{texts.imported}</span>}
+                    {isSelected && <IconCheckCircleFill className="psd-import-check" />}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {importStatus && (
+            <div className="psd-import-status" role="status">
+              {importStatus}
+            </div>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,200 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { initializeCanvas, writePsd } from 'ag-psd';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+import { callDevApi } from '../support/devApiCalls';
+import { TESTDATA_PSD_DIR } from '../support/testdata';
+import { canvas, drawer } from './designerPage';
+import { loginAs, recordStatusTexts, recordToasts, useConsole } from './fixtures';
+
+const e2e = useConsole();
+
+const GROUP = '热门模板';
+const dialog = (page: Page) => page.locator('.psd-import-dialog');
+const artboard = (page: Page, name: string) => dialog(page).getByTestId('psd-artboard').filter({ hasText: name });
+const failureModal = (page: Page) => page.locator('.arco-modal', { hasText: '导入失败' });
+
+interface Summary {
+  id: string;
+  name: string;
+  thumbnail: { url: string; height: number } | null;
+}
+interface Template extends Summary {
+  width: number;
+  height: number;
+  layers: { id: string | null; uuid: string; type: string; left: number; top: number; width: number; height: number; index: number; imageFileId: string }[];
+}
+
+async function groupTemplates(server: ConsoleServer): Promise<Summary[]> {
+  const groups = await callDevApi<{ id: string; name: string }[]>(server, 'GET', '/api/design_template_collections');
+  return callDevApi<Summary[]>(server, 'GET', `/api/design_templates?collectionId=${groups.find((g) => g.name === GROUP)!.id}`);
+}
+const template = (server: ConsoleServer, id: string) => callDevApi<Template>(server, 'GET', `/api/design_templates/${id}`);
+
+async function openTemplates(page: Page, server: ConsoleServer): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
+  await loginAs(page, server.url);
+  await page.goto(`${server.url}/app/design_template`);
+  await page.locator('.template-card').first().waitFor();
+  await page.getByRole('tab', { name: GROUP }).click();
+}
+
+/** Picks a PSD through 导入PSD's file input (the template screen's, or the designer's when open). */
+async function choosePsd(page: Page, path: string): Promise<void> {
+  const scope = (await drawer(page).count()) > 0 ? drawer(page) : page;
+  await scope.getByTestId('psd-import-input').setInputFiles(path);
+}
+
+async function expectFailure(page: Page, path: string, reason: string): Promise<void> {
+  await choosePsd(page, path);
+  await failureModal(page).getByText(reason).waitFor();
+  await failureModal(page).getByRole('button', { name: '确定' }).click();
+  await failureModal(page).waitFor({ state: 'detached' });
+  // The dialog closed with it: nothing was listed, nothing written.
+  expect(await dialog(page).isVisible()).toBe(false);
+}
+
+describe('PSD导入', () => {
+  it('brings the layers of one artboard into the open template as one undo step, saved with the template', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    const toasts = await recordToasts(page);
+
+    await choosePsd(page, TESTDATA_PSD_DIR + 'agpsd-artboards.psd');
+    await artboard(page, 'white board').waitFor();
+    // Listed before anything is written: the three artboards (top first), with their sizes and layer counts.
+    expect(await dialog(page).locator('.psd-import-name').allTextContents()).toEqual(['custom board', 'transparent board', 'white board']);
+    await artboard(page, 'custom board').getByText('598 × 458').waitFor();
+    await artboard(page, 'custom board').getByText('没有可导入的图层').waitFor();
+    await artboard(page, 'transparent board').getByText('2个图层').waitFor();
+    await artboard(page, 'white board').getByText('1个图层').waitFor();
+    await dialog(page).getByText('文字图层将作为图片导入').waitFor();
+    expect(await artboard(page, 'custom board').isDisabled()).toBe(true);
+    expect(await dialog(page).locator('.psd-import-preview img').count()).toBe(2);
+
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await expect.poll(toasts).toContain('请选择一个画板');
+    await artboard(page, 'white board').click();
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(toasts).toContain('导入成功');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+
+    // One undo step takes the whole import away; redo brings it back.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(toasts).toContain('保存成功');
+    const saved = await template(server, (await groupTemplates(server)).find((t) => t.name === '蜜桃爱心')!.id);
+    expect(saved.layers).toHaveLength(4);
+    const imported = saved.layers.find((layer) => layer.index === 3)!;
+    // Layer 1 of white board (1082 × 722): at (95, 241), 469 × 233, scaled to the canvas width and centred.
+    const scale = 500 / 1082;
+    expect(imported.type).toBe('IMAGE');
+    expect(imported.left).toBeCloseTo(95 * scale, 1);
+    expect(imported.top).toBeCloseTo((1044 - 722 * scale) / 2 + 241 * scale, 1);
+    expect(imported.width).toBeCloseTo(469 * scale, 1);
+    expect(imported.imageFileId).toBeTruthy();
+  });
+
+  it('creates one template per chosen artboard in the current group, named after it, with layers and a thumbnail', async () => {
+    const { page, server } = e2e;
+    // The smallest window the console supports: the dialog and its buttons still fit.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await openTemplates(page, server);
+    const before = (await groupTemplates(server)).length;
+    const toasts = await recordToasts(page);
+    const statuses = await recordStatusTexts(page);
+
+    await choosePsd(page, TESTDATA_PSD_DIR + 'agpsd-artboards.psd');
+    await artboard(page, 'white board').waitFor();
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await expect.poll(toasts).toContain('请选择至少一个画板');
+    await artboard(page, 'white board').click();
+    await artboard(page, 'transparent board').click();
+    expect(await dialog(page).getByRole('button', { name: '导入', exact: true }).isVisible()).toBe(true);
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).dblclick();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(toasts).toContain('导入成功');
+    // Progress per template, in the order chosen.
+    expect(await statuses()).toEqual(expect.arrayContaining(['正在创建模板 1/2：white board', '正在创建模板 2/2：transparent board']));
+
+    // The grid reloads with both, and the admin API holds exactly two new ones (the double click made no more).
+    await page.locator('.template-card', { hasText: 'white board' }).waitFor();
+    await page.locator('.template-card', { hasText: 'transparent board' }).waitFor();
+    const after = await groupTemplates(server);
+    expect(after).toHaveLength(before + 2);
+    const white = await template(server, after.find((t) => t.name === 'white board')!.id);
+    const transparent = await template(server, after.find((t) => t.name === 'transparent board')!.id);
+    expect([white.layers.length, transparent.layers.length]).toEqual([1, 2]);
+    expect([white.width, white.height]).toEqual([500, 1044]);
+    expect(white.thumbnail?.height).toBe(600);
+    expect(transparent.layers.map((layer) => layer.index)).toEqual([0, 1]);
+  });
+
+  it('a failed create says which templates were not created; 导入 again creates them, never twice', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    const before = (await groupTemplates(server)).length;
+    server.devApi.faults.add({ method: 'POST', path: '/api/design_templates', status: 500, times: 1 });
+
+    await choosePsd(page, TESTDATA_PSD_DIR + 'psdtools-artboard-bgcolor.psd');
+    await artboard(page, 'Artboard 1').click();
+    await artboard(page, 'Artboard 2').click();
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    const warning = page.locator('.arco-modal', { hasText: '部分模板导入失败' });
+    await warning.getByText('未创建：Artboard 1、Artboard 2').waitFor();
+    await warning.getByRole('button', { name: '确定' }).click();
+    await warning.waitFor({ state: 'detached' });
+    // The admin API's own error modal said why the call failed.
+    const apiError = page.locator('.network-error-modal');
+    await apiError.getByText('/api/design_templates').waitFor();
+    await apiError.getByRole('button', { name: '知道了' }).click();
+    await apiError.waitFor({ state: 'detached' });
+
+    expect((await groupTemplates(server)).length).toBe(before);
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    const after = await groupTemplates(server);
+    expect(after.filter((t) => t.name.startsWith('Artboard')).map((t) => t.name).sort()).toEqual(['Artboard 1', 'Artboard 2']);
+  });
+
+  it('a broken PSD, a truncated one, CMYK, 16-bit and a PSB each say 导入失败 with the reason', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    const dir = mkdtempSync(join(tmpdir(), 'psd-e2e-'));
+    const whole = readFileSync(TESTDATA_PSD_DIR + 'agpsd-artboards.psd');
+    const truncated = join(dir, 'truncated.psd');
+    writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)));
+
+    await expectFailure(page, TESTDATA_PSD_DIR + 'webtoon-err-signature.psd', '文件不是PSD格式，请选择Photoshop保存的.psd文件');
+    await expectFailure(page, truncated, 'PSD文件已损坏或不完整，无法解析');
+    await expectFailure(page, TESTDATA_PSD_DIR + 'agpsd-cmyk.psd', '暂不支持CMYK颜色模式，请在Photoshop中转换为RGB颜色后重试');
+    await expectFailure(page, TESTDATA_PSD_DIR + 'agpsd-16bits.psd', '暂不支持16位/通道的PSD，请在Photoshop中转换为8位/通道后重试');
+    await expectFailure(page, TESTDATA_PSD_DIR + 'webtoon-example.psb', '暂不支持PSB（大型文档格式），请在Photoshop中存储为PSD后重试');
+  });
+
+  it('a PSD with nothing visible to import says 导入失败，未找到任何画板', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    initializeCanvas(
+      () => {
+        throw new Error('no canvas in Node');
+      },
+      (width, height) => ({ width, height, data: new Uint8ClampedArray(width * height * 4) }) as ImageData,
+    );
+    const pixels = { width: 4, height: 4, data: new Uint8ClampedArray(64).fill(255) } as ImageData;
+    const psd = writePsd({ width: 20, height: 20, children: [{ name: 'hidden', hidden: true, left: 0, top: 0, right: 4, bottom: 4, imageData: pixels }] });
+    const path = join(mkdtempSync(join(tmpdir(), 'psd-e2e-')), 'hidden-only.psd');
+    writeFileSync(path, new Uint8Array(psd));
+    await expectFailure(page, path, '导入失败，未找到任何画板');
+  });
+});

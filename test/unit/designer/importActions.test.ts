@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createDesignerStore } from '../../../src/features/designer/model/designerStore';
+import { counter, layer, order, stack, state } from './fixtures';
+
+const imported = () => [layer('p1', { id: 'old-id', left: 10 }), layer('p2', { id: null, left: 20, isSelected: true })];
+
+describe('importLayers', () => {
+  it('adds the layers on top in their order, with new uuids and null ids, selected together', () => {
+    const store = createDesignerStore(state(stack('ab'), ['a']), { newUuid: counter() });
+    const outcome = store.dispatch('importLayers', imported());
+    expect(outcome.ran).toBe(true);
+    const { layers, selectedUuids } = store.getState();
+    expect(layers).toHaveLength(4);
+    const added = layers.slice(2);
+    expect(added.map((l) => l.left)).toEqual([10, 20]);
+    expect(added.every((l) => l.id === null && l.isSelected === false)).toBe(true);
+    expect(added.map((l) => l.uuid)).not.toContain('p1');
+    expect(new Set(added.map((l) => l.uuid)).size).toBe(2);
+    expect(selectedUuids).toEqual(added.map((l) => l.uuid));
+  });
+
+  it('is one undo step, whatever the number of layers', () => {
+    const store = createDesignerStore(state(stack('ab')), { newUuid: counter() });
+    store.dispatch('importLayers', imported());
+    expect(store.isDirty()).toBe(true);
+    store.dispatch('undo');
+    expect(order(store.getState())).toBe('ab');
+    expect(store.isDirty()).toBe(false);
+    store.dispatch('redo');
+    expect(store.getState().layers).toHaveLength(4);
+  });
+
+  it('importing the same layers twice makes two sets with distinct uuids', () => {
+    const store = createDesignerStore(state([]), { newUuid: counter() });
+    store.dispatch('importLayers', imported());
+    store.dispatch('importLayers', imported());
+    expect(new Set(store.getState().layers.map((l) => l.uuid)).size).toBe(4);
+  });
+
+  it('nothing to import is refused and is no undo step', () => {
+    const store = createDesignerStore(state(stack('a')), { newUuid: counter() });
+    expect(store.dispatch('importLayers', []).ran).toBe(false);
+    expect(store.canUndo()).toBe(false);
+  });
+
+  it('is refused while a save runs', () => {
+    const store = createDesignerStore(state(stack('a')), { newUuid: counter() });
+    store.setSaving(true);
+    expect(store.dispatch('importLayers', imported()).ran).toBe(false);
+  });
+});

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { initializeCanvas, readPsd, writePsd, type Layer as PsdLayer, type Psd } from 'ag-psd';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readLayerRecords } from '../../../../src/lib/psd/psdSections';
+import { planArtboards, type PlannedArtboard } from '../../../../src/lib/psd/psdArtboards';
+import { TESTDATA_PSD_DIR } from '../../../support/testdata';
+
+/** Node has no canvas: ag-psd decodes into plain pixel arrays (useImageData). */
+beforeAll(() => {
+  initializeCanvas(
+    () => {
+      throw new Error('no canvas in Node');
+    },
+    (width, height) => ({ width, height, data: new Uint8ClampedArray(width * height * 4), colorSpace: 'srgb' }) as ImageData,
+  );
+});
+
+function plan(file: string): PlannedArtboard[] {
+  const bytes = new Uint8Array(readFileSync(TESTDATA_PSD_DIR + file));
+  const psd = readPsd(bytes, { useImageData: true, skipThumbnail: true, skipCompositeImageData: true });
+  return planArtboards(psd, readLayerRecords(bytes), file.replace(/\.psd$/, ''));
+}
+
+const summary = (boards: PlannedArtboard[]) =>
+  boards.map((board) => ({ name: board.name, width: board.width, height: board.height, layers: board.layers.map((layer) => layer.name) }));
+
+describe('artboards of real PSDs', () => {
+  it('lists the artboards of agpsd-artboards.psd top first, the empty one with no layers', () => {
+    expect(summary(plan('agpsd-artboards.psd'))).toEqual([
+      { name: 'custom board', width: 598, height: 458, layers: [] },
+      { name: 'transparent board', width: 1082, height: 722, layers: ['Layer 2', 'Layer 3'] },
+      { name: 'white board', width: 1082, height: 722, layers: ['Layer 1'] },
+    ]);
+  });
+
+  it('places layers relative to their artboard, bottom first', () => {
+    const transparent = plan('agpsd-artboards.psd')[1];
+    // Layer 2 lies at (121,160)-(1881,419) in the document; the board starts at x 1182.
+    expect(transparent.layers.map(({ left, top, width, height }) => ({ left, top, width, height }))).toEqual([
+      { left: 121 - 1182, top: 160, width: 1760, height: 259 },
+      { left: 1886 - 1182, top: 365, width: 165, height: 101 },
+    ]);
+  });
+
+  it('finds the older artb block ag-psd drops (psdtools-artboard.psd)', () => {
+    const boards = plan('psdtools-artboard.psd');
+    expect(summary(boards)).toEqual([{ name: 'Artboard 1', width: 1154 - 238, height: 1061 - 77, layers: ['Layer 0', 'First Artboard', 'border'] }]);
+    const [layer0, text] = boards[0].layers;
+    expect({ left: layer0.left, top: layer0.top }).toEqual({ left: -736 - 238, top: -356 - 77 });
+    // The text layer comes in as its rendered pixels.
+    expect(text.text).toBe(true);
+    expect(text.source.imageData?.width).toBe(text.width);
+  });
+
+  it('finds two artboards of different sizes (psdtools-artboard-bgcolor.psd)', () => {
+    expect(summary(plan('psdtools-artboard-bgcolor.psd'))).toEqual([
+      { name: 'Artboard 2', width: 250, height: 550, layers: ['Layer 2'] },
+      { name: 'Artboard 1', width: 400, height: 300, layers: ['Layer 1'] },
+    ]);
+  });
+
+  it('offers a document without artboards whole, skipping hidden layers and flattening groups', () => {
+    const [board] = plan('webtoon-example.psd');
+    expect(board.name).toBe('webtoon-example');
+    expect({ width: board.width, height: board.height }).toEqual({ width: 400, height: 800 });
+    const names = board.layers.map((layer) => layer.name);
+    expect(names).not.toContain('Layer 2'); // hidden
+    expect(names.slice(0, 2)).toEqual(['배경', 'Overflow Horizontal']);
+    // The group 그룹 1 (opacity 50 %) flattens into its two layers, which take its opacity.
+    const emoji = board.layers.filter((layer) => layer.name === '🤣' || layer.name === '🍎');
+    expect(emoji.map((layer) => Math.round(layer.opacity * 100))).toEqual([50, 50]);
+    expect(board.layers.find((layer) => layer.name === 'Transculent')?.opacity).toBeCloseTo(128 / 255, 2);
+    expect(board.layers.filter((layer) => layer.text).map((layer) => layer.name)).toEqual(['Text layer', '한글텍스트\n나눔바른고딕'.replace('\n', ' '), '∑', '🤣']);
+  });
+
+  it('a hidden group hides its children (psdjs-example.psd: only Version A is visible)', () => {
+    const [board] = plan('psdjs-example.psd');
+    expect(board.layers.map((layer) => layer.name)).toEqual(['Matte', 'Logo_Glyph', 'Make a change and save.']);
+  });
+
+  it('skips empty layers and empty groups (psdrb-empty-layer-subgroups.psd)', () => {
+    const [board] = plan('psdrb-empty-layer-subgroups.psd');
+    expect(board.layers.map((layer) => layer.name)).toEqual(['image']);
+  });
+
+  it('reads a file with broken group markers (psdtools-broken-groups.psd)', () => {
+    const [board] = plan('psdtools-broken-groups.psd');
+    expect(board.layers.map((layer) => layer.name)).toEqual(['kas', 'el sol']);
+  });
+
+  it('keeps CJK and emoji names', () => {
+    expect(plan('psdtools-layer-name-emoji.psd')[0].layers.map((layer) => layer.name)).toEqual(['👽']);
+  });
+});
+
+describe('artboards of a made PSD', () => {
+  const pixels = (width: number, height: number, alpha = 255) => {
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let i = 3; i < data.length; i += 4) data[i] = alpha;
+    return { width, height, data } as ImageData;
+  };
+  const pixel = (name: string, left: number, top: number, extra: Partial<PsdLayer> = {}): PsdLayer => ({
+    name,
+    left,
+    top,
+    right: left + 10,
+    bottom: top + 10,
+    imageData: pixels(10, 10),
+    ...extra,
+  });
+
+  function roundTrip(psd: Psd): PlannedArtboard[] {
+    const bytes = new Uint8Array(writePsd(psd));
+    return planArtboards(readPsd(bytes, { useImageData: true }), readLayerRecords(bytes), 'made');
+  }
+
+  it('flattens a hidden group inside an artboard away, and multiplies nested opacity', () => {
+    const boards = roundTrip({
+      width: 300,
+      height: 200,
+      children: [
+        {
+          name: 'Board',
+          artboard: { rect: { top: 0, left: 100, bottom: 200, right: 300 } },
+          children: [
+            pixel('bottom', 110, 20),
+            { name: 'hidden group', hidden: true, children: [pixel('inside hidden', 120, 20)] },
+            { name: 'half', opacity: 0.5, children: [pixel('quarter', 130, 20, { opacity: 0.5 }), pixel('hidden one', 140, 20, { hidden: true })] },
+            pixel('transparent', 150, 20, { imageData: pixels(10, 10, 0) }),
+            pixel('top', 160, 30),
+          ],
+        },
+      ],
+    });
+    expect(boards).toHaveLength(1);
+    expect(boards[0].layers.map((layer) => [layer.name, layer.left, layer.top, Math.round(layer.opacity * 100)])).toEqual([
+      ['bottom', 10, 20, 100],
+      ['quarter', 30, 20, 25],
+      ['top', 60, 30, 100],
+    ]);
+  });
+
+  it('a document with no visible pixels has a 画板 with no layers (the import then says 未找到任何画板)', () => {
+    const boards = roundTrip({ width: 50, height: 50, children: [pixel('hidden', 0, 0, { hidden: true })] });
+    expect(boards.map((board) => board.layers.length)).toEqual([0]);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fitArtboard, importedImageLayer, placeOnCanvas } from '../../../../src/lib/psd/psdPlacement';
+
+const CANVAS = { width: 500, height: 1044 };
+
+describe('fitting an artboard to the template canvas', () => {
+  it('an artboard of the canvas shape fills it at its scale', () => {
+    expect(fitArtboard({ width: 1000, height: 2088 }, CANVAS)).toEqual({ scale: 0.5, offsetX: 0, offsetY: 0 });
+  });
+
+  it('a wide artboard takes the canvas width and is centred vertically', () => {
+    const fit = fitArtboard({ width: 1000, height: 500 }, CANVAS);
+    expect(fit).toEqual({ scale: 0.5, offsetX: 0, offsetY: (1044 - 250) / 2 });
+  });
+
+  it('a tall artboard takes the canvas height and is centred horizontally', () => {
+    const fit = fitArtboard({ width: 200, height: 2088 }, CANVAS);
+    expect(fit.scale).toBe(0.5);
+    expect(fit.offsetX).toBe(200);
+    expect(fit.offsetY).toBe(0);
+  });
+
+  it('places a layer by the fit, two decimals', () => {
+    const fit = fitArtboard({ width: 1082, height: 722 }, CANVAS);
+    const placed = placeOnCanvas({ left: 95, top: 241, width: 469, height: 233 }, fit);
+    const scale = 500 / 1082;
+    expect(placed.left).toBeCloseTo(95 * scale, 2);
+    expect(placed.top).toBeCloseTo((1044 - 722 * scale) / 2 + 241 * scale, 2);
+    expect(placed.width).toBeCloseTo(469 * scale, 2);
+    expect(placed.height).toBeCloseTo(233 * scale, 2);
+  });
+
+  it('a layer scaled down to the image limit keeps its box, its original size is the image\'s', () => {
+    const layer = importedImageLayer({ left: 0, top: 0, width: 20000, height: 100 }, { scale: 0.025, offsetX: 0, offsetY: 0 }, { url: 'blob:y', fileId: null, width: 8192, height: 41 }, 'u-2');
+    expect([layer.width, layer.height, layer.originalWidth, layer.originalHeight]).toEqual([500, 2.5, 8192, 41]);
+  });
+
+  it('an imported layer is a new IMAGE layer: null id, the given uuid and image, its pixel size as original', () => {
+    const layer = importedImageLayer({ left: -10, top: 0, width: 40, height: 20 }, { scale: 2, offsetX: 0, offsetY: 0 }, { url: 'blob:x', fileId: null }, 'u-1');
+    expect(layer).toMatchObject({
+      id: null,
+      uuid: 'u-1',
+      type: 'IMAGE',
+      imageUrl: 'blob:x',
+      imageFileId: null,
+      left: -20,
+      top: 0,
+      width: 80,
+      height: 40,
+      originalWidth: 40,
+      originalHeight: 20,
+      isBackground: false,
+      stroke: null,
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DesignTemplate, TemplateInput } from '../../../../contract/templates';
+import type { ParsedArtboard } from '../../../../src/lib/psd/psdProtocol';
+import { importArtboardsAsTemplates, templateName } from '../../../../src/lib/psd/psdTemplates';
+
+const board = (name: string, layers = 2): ParsedArtboard => ({
+  name,
+  width: 1000,
+  height: 2088,
+  layers: Array.from({ length: layers }, (_, i) => ({ name: `L${i}`, left: i * 10, top: 0, width: 100, height: 50, text: false, png: new Blob([`png-${name}-${i}`]), pngWidth: 100, pngHeight: 50 })),
+  thumbnail: new Blob(['thumb']),
+});
+
+const canvas = { width: 500, height: 1044 };
+
+function deps(failOnCreate?: number) {
+  let files = 0;
+  let creates = 0;
+  const inputs: TemplateInput[] = [];
+  return {
+    inputs,
+    created: [] as number[],
+    uploadLayerImage: vi.fn(async () => `layer-file-${++files}`),
+    uploadThumbnail: vi.fn(async () => `thumb-file-${++files}`),
+    createTemplate: vi.fn(async (input: TemplateInput) => {
+      if (++creates === failOnCreate) throw new Error('HTTP 500');
+      inputs.push(input);
+      return { id: `t${creates}`, name: input.name } as DesignTemplate;
+    }),
+    newUuid: (() => {
+      let n = 0;
+      return () => `uuid-${++n}`;
+    })(),
+    onCreated(key: number) {
+      this.created.push(key);
+    },
+  };
+}
+
+describe('template import', () => {
+  it('names a template after its artboard, trimmed and cut to 30 characters (an emoji is one)', () => {
+    expect(templateName('  白色 画板 ')).toBe('白色 画板');
+    expect(templateName('🤣'.repeat(40))).toBe('🤣'.repeat(30));
+    expect(templateName('   ')).toBe('');
+  });
+
+  it('uploads each layer (kind 3) and the thumbnail (kind 2), then creates the template in the group, layers bottom first and fitted', async () => {
+    const d = deps();
+    await importArtboardsAsTemplates([{ key: 0, artboard: board('A') }], 'g1', canvas, { ...d, onCreated: (key) => d.created.push(key) });
+    expect(d.uploadLayerImage).toHaveBeenCalledTimes(2);
+    expect(d.uploadThumbnail).toHaveBeenCalledTimes(1);
+    const [input] = d.inputs;
+    expect(input).toMatchObject({ collectionId: 'g1', name: 'A', width: 500, height: 1044, thumbnailFileId: 'thumb-file-3' });
+    expect(input.layers.map((layer) => [layer.index, layer.imageFileId, layer.left, layer.width, layer.id, layer.type])).toEqual([
+      [0, 'layer-file-1', 0, 50, null, 'IMAGE'],
+      [1, 'layer-file-2', 5, 50, null, 'IMAGE'],
+    ]);
+    expect(input.layers[0]).not.toHaveProperty('imageUrl');
+    expect(d.created).toEqual([0]);
+  });
+
+  it('stops at the first failure; those created before it are reported one by one', async () => {
+    const d = deps(2);
+    const boards = [board('A'), board('B'), board('C')].map((artboard, key) => ({ key: key + 5, artboard }));
+    await expect(importArtboardsAsTemplates(boards, 'g1', canvas, { ...d, onCreated: (key) => d.created.push(key) })).rejects.toThrow('HTTP 500');
+    expect(d.created).toEqual([5]);
+    expect(d.createTemplate).toHaveBeenCalledTimes(2);
+  });
+});
