@@ -151,8 +151,8 @@ describe('设计器', () => {
     expect(nodes[0]!.top).toBe(0);
     expect(nodes[0]!.height).toBe(1044);
     expect(await page.locator('.designer-drawer .designer-title').textContent()).toBe('蜜桃爱心');
-    // Only the three menus of this issue: add text and AI portrait come later.
-    expect(await page.locator('.designer-menu-item').allTextContents()).toEqual(['上传图片', '素材库', '设置']);
+    // The five menus of spec 2 §2, in its order.
+    expect(await page.locator('.designer-menu-item').allTextContents()).toEqual(['上传图片', '添加文字', '素材库', 'AI人像', '设置']);
     await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: '重做' }).isDisabled()).toBe(true);
   });
