@@ -15,8 +15,8 @@ import { apiRequest, foreignRequest } from './client';
 const placeholders = '/api/ai_cutout_placeholder_images';
 
 /** Spec 2 §7: the AI cutout placeholder images of one cutout type. */
-export const listPlaceholders = (aiCutoutType: AiCutoutType, signal?: AbortSignal) =>
-  apiRequest<AiCutoutPlaceholderImage[]>(placeholders, { query: { aiCutoutType }, signal });
+export const listPlaceholders = (aiCutoutType: AiCutoutType, options: { signal?: AbortSignal; quiet?: boolean } = {}) =>
+  apiRequest<AiCutoutPlaceholderImage[]>(placeholders, { query: { aiCutoutType }, signal: options.signal, skipErrorModal: options.quiet });
 export const createPlaceholder = (input: PlaceholderImageInput) =>
   apiRequest<AiCutoutPlaceholderImage>(placeholders, { method: 'POST', body: input });
 export const deletePlaceholder = (id: Id) => apiRequest<unknown>(`${placeholders}/${encodeURIComponent(id)}`, { method: 'DELETE' });

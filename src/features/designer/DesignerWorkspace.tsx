@@ -129,7 +129,7 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
         <DesignerCanvas ref={canvasRef} store={store} wireframe={wireframe} />
       </main>
       <aside className="designer-properties">
-        <PropertyPanel store={store} />
+        <PropertyPanel store={store} images={images} />
       </aside>
     </div>
   );

@@ -1,7 +1,10 @@
 import { Button, Descriptions, Divider, Typography } from '@arco-design/web-react';
+import { useEffect } from 'react';
 import { MSG } from '../../../messages';
 import { findLayer, singleSelectedLayer, type DesignerState, type DesignerStore, type SimpleActionName } from '../model';
+import { cutoutJobsOf } from '../cutout/cutoutJobs';
 import { actionManager, runAction } from '../session/designerActions';
+import type { LocalImages } from '../session/localImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { CutoutSection } from './CutoutSection';
 import { StrokeSection } from './StrokeSection';
@@ -9,14 +12,17 @@ import { TextSection } from './TextSection';
 
 export interface PropertyPanelProps {
   store: DesignerStore;
+  images: LocalImages;
 }
 
 /**
  * The selected layer's actions (spec 2 §2 "layer actions") and where it is. Each button is an action of
  * DESIGNER_ACTIONS; the store's isEnabled decides whether it is enabled, so the panel holds no rules of its own.
  */
-export function PropertyPanel({ store }: PropertyPanelProps) {
+export function PropertyPanel({ store, images }: PropertyPanelProps) {
   const { state } = useDesignerSnapshot(store);
+  // A running AI cutout ends with the designer (issue 12): nothing polls for a drawer that is gone.
+  useEffect(() => () => cutoutJobsOf(store).cancel(), [store]);
   const layer = singleSelectedLayer(state);
   const names = actionsFor(state);
 
@@ -58,7 +64,7 @@ export function PropertyPanel({ store }: PropertyPanelProps) {
       )}
       {layer && <TextSection store={store} layer={layer} />}
       {layer && <StrokeSection store={store} layer={layer} />}
-      {layer && <CutoutSection store={store} layer={layer} />}
+      {layer && <CutoutSection store={store} layer={layer} images={images} />}
       <Divider />
       <Typography.Title heading={6}>{MSG.designer.shortcuts}</Typography.Title>
       <ul className="designer-shortcuts">
