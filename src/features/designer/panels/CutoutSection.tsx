@@ -55,10 +55,15 @@ function CutoutLayerSettings({ store, layer }: { store: DesignerStore; layer: La
     <div className="cutout-section" data-testid="cutout-section">
       <Divider />
       <Typography.Title heading={6}>{MSG.aiPortrait.cutoutSection}</Typography.Title>
-      <label className="cutout-field">
-        <span className="placeholder-note">{MSG.aiPortrait.cutoutType}</span>
-        <Select size="small" value={layer.aiCutoutType ?? undefined} placeholder={MSG.aiPortrait.cutoutType} options={TYPE_OPTIONS} onChange={(value: AiCutoutType) => setType(value)} />
-      </label>
+      <span className="placeholder-note">{MSG.aiPortrait.cutoutType}</span>
+      <Select
+        size="small"
+        value={layer.aiCutoutType ?? undefined}
+        placeholder={MSG.aiPortrait.cutoutType}
+        options={TYPE_OPTIONS}
+        onChange={(value: AiCutoutType) => setType(value)}
+        aria-label={MSG.aiPortrait.cutoutType}
+      />
       <span className="placeholder-note">{MSG.aiPortrait.placeholder}</span>
       <ListLoad loaded={loaded}>
         {(list) => (
@@ -109,17 +114,17 @@ function ImageCutout({ store, layer, images }: { store: DesignerStore; layer: La
       <Divider />
       <Typography.Title heading={6}>{MSG.aiPortrait.cutoutSection}</Typography.Title>
       <Select size="small" value={type} options={TYPE_OPTIONS} disabled={job !== null} onChange={(value: AiCutoutType) => setType(value)} aria-label={MSG.aiPortrait.cutoutType} />
-      {mine && job ? (
+      {/* Stays where it is, disabled, while the task runs: a double click's second click never lands on 取消抠图. */}
+      <Button type="primary" size="small" loading={mine} disabled={job !== null} onClick={() => void start()}>
+        {MSG.aiPortrait.runCutout}
+      </Button>
+      {mine && job && (
         <>
           <CutoutProgress job={job} />
           <Button size="small" onClick={() => jobs.cancel()}>
             {MSG.aiPortrait.cancelCutout}
           </Button>
         </>
-      ) : (
-        <Button type="primary" size="small" disabled={job !== null} onClick={() => void start()}>
-          {MSG.aiPortrait.runCutout}
-        </Button>
       )}
       {job && !mine && <p className="placeholder-note">{MSG.aiPortrait.cutoutBusy}</p>}
     </div>
