@@ -21,9 +21,9 @@ export const createPlaceholder = (input: PlaceholderImageInput) =>
   apiRequest<AiCutoutPlaceholderImage>(placeholders, { method: 'POST', body: input });
 export const deletePlaceholder = (id: Id) => apiRequest<unknown>(`${placeholders}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-/** Spec 2 §7: the admin API hands out the token the cutout host takes. */
+/** Spec 2 §7: the admin API hands out the token the cutout host takes. The cutout section says what failed. */
 export const requestCutoutToken = (input: CutoutTaskInput, signal?: AbortSignal) =>
-  apiRequest<CutoutTaskToken>('/api/image_cutout_task/token', { method: 'POST', body: input, signal });
+  apiRequest<CutoutTaskToken>('/api/image_cutout_task/token', { method: 'POST', body: input, signal, skipErrorModal: true });
 
 /**
  * The cutout host ({cutout host} of spec 2 §7): CUTOUT_HOST at build time (rspack.config.ts); without one,

@@ -123,7 +123,7 @@ describe('AI cutout task (issue 12 item 4)', () => {
     expect(await savedAlpha(server, uuid)).toEqual({ corner: 0, edge: 0, centre: 255 });
   });
 
-  it('FAILED shows the task error message, or 抠图任务失败 without one; an empty result 抠图发生错误; an unknown status 抠图失败，未知错误', async () => {
+  it('FAILED shows the task error message, or 抠图任务失败 without one; an empty result 抠图发生错误; an unknown status 抠图失败，未知错误; a failed call its reason', async () => {
     const { page, server } = e2e;
     await setHost(server, {
       delayMs: 0,
@@ -139,6 +139,18 @@ describe('AI cutout task (issue 12 item 4)', () => {
     }
     expect(await toasts()).not.toContain('抠图成功');
     expect(taskCreates(server)).toBe(4);
+    // A refused token call and a host that stops answering end the task with the reason.
+    server.devApi.faults.add({ method: 'POST', path: '/api/image_cutout_task/token', status: 500, body: { message: '令牌服务繁忙' }, times: 1 });
+    await cutoutButton(page).click();
+    await expect.poll(async () => (await toasts()).includes('抠图任务失败：令牌服务繁忙'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => cutoutButton(page).isEnabled()).toBe(true);
+    await setHost(server, { delayMs: 60_000 });
+    server.devApi.faults.add({ method: 'GET', path: `${TASKS}/*`, status: 500, body: { message: '抠图服务不可用' }, times: 1 });
+    await cutoutButton(page).click();
+    await expect.poll(async () => (await toasts()).includes('抠图任务失败：抠图服务不可用'), { timeout: 15_000 }).toBe(true);
+    expect(taskCreates(server)).toBe(5);
+    // No error modal on top of the section's own message.
+    expect(await page.locator('.arco-modal:visible').count()).toBe(0);
     // The layer still shows its own picture.
     expect(await drawnOf(page, uuid)).toEqual([120, 120]);
   });
