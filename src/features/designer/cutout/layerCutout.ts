@@ -8,6 +8,7 @@ import { CUTOUT_OUTPUT_FORMAT } from '../../../../contract/aiCutout';
 import { FILE_KIND } from '../../../../contract/files';
 import type { PlatformAdapter } from '../../../../adapters/types';
 import { createCutoutTask, getCutoutTask, requestCutoutToken } from '../../../api/aiCutout';
+import { runningWork } from '../../../lib/runningWork';
 import { MSG } from '../../../messages';
 import { findLayer, type DesignerStore } from '../model';
 import type { LocalImages } from '../session/localImages';
@@ -60,6 +61,8 @@ export async function runLayerCutout(deps: LayerCutoutDeps, uuid: string, type: 
     task?.cancel();
   });
   if (!started) return { kind: 'warning', text: MSG.aiPortrait.cutoutBusy };
+  // Leaving the page mid-task would lose it: the page asks first.
+  const releaseWork = runningWork.start(MSG.aiPortrait.cutoutSection);
   const sourceUrl = layer.imageUrl;
   const check = () => {
     if (aborter.signal.aborted) throw new Cancelled();
@@ -111,6 +114,7 @@ export async function runLayerCutout(deps: LayerCutoutDeps, uuid: string, type: 
     if (error instanceof Cancelled || aborter.signal.aborted) return noticeFor({ kind: 'cancelled' });
     return noticeFor({ kind: 'error', reason: error instanceof Error ? error.message : String(error) });
   } finally {
+    releaseWork();
     jobs.end(uuid);
   }
 }

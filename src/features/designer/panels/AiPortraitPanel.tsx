@@ -10,6 +10,7 @@ import { MSG } from '../../../messages';
 import { confirm } from '../../../ui/confirm';
 import { ListLoad } from '../../../ui/ListLoad';
 import { usePlatform } from '../../../ui/platformContext';
+import { useRunningWork } from '../../../ui/useRunningWork';
 import { useSingleFlight } from '../../../ui/useSingleFlight';
 import { placeholderImages } from '../cutout/placeholderImages';
 import { CUTOUT_TYPE_LABELS, usePlaceholders } from '../cutout/usePlaceholders';
@@ -48,6 +49,8 @@ function PlaceholderLibrary({ type }: { type: AiCutoutType }) {
   const { adapter } = usePlatform();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  // Leaving the page mid-upload asks first, as every upload does.
+  useRunningWork(progress !== null, MSG.midWork.uploadWork);
 
   const upload = useSingleFlight(async (files: File[]) => {
     const accepted: File[] = [];
