@@ -295,5 +295,11 @@ describe('a cutout layer shows its placeholder (issue 12 item 3)', () => {
     const saved = (await savedLayers(server)).find((layer) => layer.type === 'AI_CUTOUT')!;
     const bodies = await callDevApi<{ id: string }[]>(server, 'GET', '/api/ai_cutout_placeholder_images?aiCutoutType=body');
     expect(saved).toMatchObject({ aiCutoutType: 'body', aiCutoutPlaceholderImageType: bodies[1]!.id });
+
+    // Reopened in a fresh page, the layer shows its placeholder again, known by its id alone.
+    await page.reload();
+    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    await expect.poll(() => drawnOf(page, uuid)).toEqual([180, 260]);
   });
 });
