@@ -30,6 +30,22 @@ function subjectPng(size = 120): Buffer {
   return Buffer.from(encodeRgbaPng({ width: size, height: size, data }));
 }
 
+/** The same picture as a JPEG, encoded by the page's own canvas (Node has no JPEG encoder). */
+async function subjectJpeg(page: Page, size = 120): Promise<Buffer> {
+  const base64 = await page.evaluate((side) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = side;
+    canvas.height = side;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, side, side);
+    context.fillStyle = '#dc1e32';
+    context.fillRect(side / 4, side / 4, side / 2, side / 2);
+    return canvas.toDataURL('image/jpeg', 0.95).split(',')[1]!;
+  }, size);
+  return Buffer.from(base64, 'base64');
+}
+
 /** QA's cutout host settings (POST /api/__dev/cutout_host), on the server's dev API the console talks to. */
 async function setHost(server: ConsoleServer, body: unknown): Promise<void> {
   const reply = await server.devApi.handle(
@@ -207,6 +223,22 @@ describe('AI cutout task (issue 12 item 4)', () => {
     await message(page, '抠图成功').waitFor({ timeout: 15_000 });
     await expect.poll(() => drawnOf(page, uuid)).toEqual([120, 120]);
     expect(taskCreates(server)).toBe(0);
+    // A JPEG too: in the page the stand-in decodes it with the browser's decoder.
+    await page.getByTestId('designer-upload-input').setInputFiles({ name: 'subject.jpg', mimeType: 'image/jpeg', buffer: await subjectJpeg(page) });
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('5');
+    await message(page, '抠图成功').waitFor({ state: 'detached', timeout: 10_000 });
+    await cutoutButton(page).click();
+    await message(page, '抠图成功').waitFor({ timeout: 15_000 });
+  });
+
+  it('the dev server cannot decode a JPEG: the task fails with the stand-in host\'s reason', async () => {
+    const { page, server } = e2e;
+    await setHost(server, { delayMs: 0 });
+    await openTemplate(page, server);
+    await page.getByTestId('designer-upload-input').setInputFiles({ name: 'subject.jpg', mimeType: 'image/jpeg', buffer: await subjectJpeg(page) });
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    await cutoutButton(page).click();
+    await message(page, '开发服务器的抠图只支持 PNG 图片，请上传 PNG 图片后重试').waitFor({ timeout: 15_000 });
   });
 });
 
@@ -227,6 +259,10 @@ describe('AI portrait placeholders (issue 12 item 3)', () => {
     await input.setInputFiles([pngUpload('a.png', subjectPng(40)), pngUpload('b.png', subjectPng(60))]);
     await message(page, '上传成功').waitFor();
     await expect.poll(() => items(page).count()).toBe(4);
+    await message(page, '上传成功').waitFor({ state: 'detached', timeout: 10_000 });
+    await input.setInputFiles({ name: 'c.jpg', mimeType: 'image/jpeg', buffer: await subjectJpeg(page, 50) });
+    await message(page, '上传成功').waitFor();
+    await expect.poll(() => items(page).count()).toBe(5);
     const big = Buffer.concat([subjectPng(40), Buffer.alloc(3_145_728)]);
     await input.setInputFiles(pngUpload('big.png', big));
     await message(page, '图片大小不能超过3M').waitFor();
@@ -234,9 +270,9 @@ describe('AI portrait placeholders (issue 12 item 3)', () => {
     await message(page, 'notes.png 不是 PNG 或 JPEG 图片').waitFor();
     await input.setInputFiles({ name: 'readme.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await message(page, 'readme.txt 不是 PNG 或 JPEG 图片').waitFor();
-    expect(await items(page).count()).toBe(4);
+    expect(await items(page).count()).toBe(5);
     const heads = await callDevApi<unknown[]>(server, 'GET', '/api/ai_cutout_placeholder_images?aiCutoutType=head');
-    expect(heads).toHaveLength(4);
+    expect(heads).toHaveLength(5);
     // Another tab lists its own type.
     await panel(page).getByRole('tab', { name: '半身' }).click();
     await expect.poll(() => items(page).count()).toBe(2);
