@@ -113,7 +113,7 @@ describe('the dev cutout host matte', () => {
   it('makes the border-coloured background transparent and keeps the subject opaque', () => {
     const image = discOnGround(40, [250, 250, 250], [200, 30, 60]);
     const result = matte(image);
-    expect(borderColour(image)).toEqual([250, 250, 250]);
+    expect(borderColour(image)).toEqual([250, 250, 250, 255]);
     expect(alphaAt(result, 0, 0)).toBe(0);
     expect(alphaAt(result, 5, 20)).toBe(0);
     expect(alphaAt(result, 20, 20)).toBe(255);
@@ -142,6 +142,12 @@ describe('the dev cutout host matte', () => {
     expect(row.some((a) => a > 0 && a < 255)).toBe(true);
     // Never less opaque further in.
     for (let x = 1; x <= 20; x++) expect(row[x]!).toBeGreaterThanOrEqual(row[x - 1]!);
+  });
+
+  it('leaves a picture whose border is already transparent as it is (a dark subject on transparency stays)', () => {
+    const image = discOnGround(20, [0, 0, 0], [10, 10, 10]);
+    for (let i = 0; i < 400; i++) if (image.data[i * 4] === 0) image.data[i * 4 + 3] = 0;
+    expect(matte(image).data).toEqual(image.data);
   });
 
   it('keeps background-coloured pixels enclosed by the subject (only what the border reaches goes)', () => {

@@ -10,12 +10,12 @@ export const MATTE_INNER = 24;
 export const MATTE_OUTER = 64;
 
 /** The border's typical colour: per channel, the median of the border pixels (robust to a subject touching it). */
-export function borderColour(image: RgbaImage): [number, number, number] {
+export function borderColour(image: RgbaImage): [number, number, number, number] {
   const { width, height, data } = image;
-  const channels: number[][] = [[], [], []];
+  const channels: number[][] = [[], [], [], []];
   const take = (x: number, y: number) => {
     const at = (y * width + x) * 4;
-    for (let c = 0; c < 3; c++) channels[c]!.push(data[at + c]!);
+    for (let c = 0; c < 4; c++) channels[c]!.push(data[at + c]!);
   };
   for (let x = 0; x < width; x++) {
     take(x, 0);
@@ -26,13 +26,15 @@ export function borderColour(image: RgbaImage): [number, number, number] {
     if (width > 1) take(width - 1, y);
   }
   const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
-  return [median(channels[0]!), median(channels[1]!), median(channels[2]!)];
+  return [median(channels[0]!), median(channels[1]!), median(channels[2]!), median(channels[3]!)];
 }
 
 /** A new image: the background (connected to the border, near its colour) transparent, the subject kept. */
 export function matte(image: RgbaImage): RgbaImage {
   const { width, height, data } = image;
-  const [r, g, b] = borderColour(image);
+  const [r, g, b, a] = borderColour(image);
+  // A picture whose border is already transparent (a sticker) has its background cut out already.
+  if (a < 128) return { width, height, data: new Uint8Array(data) };
   const count = width * height;
   const distance = new Uint8Array(count);
   for (let i = 0; i < count; i++) {
