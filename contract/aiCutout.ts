@@ -9,6 +9,7 @@ export type { AiCutoutType };
 /** A task's `type` is the cutout type of the layer it is for. */
 export const AI_CUTOUT_TYPES_FOR_TASK: readonly AiCutoutType[] = AI_CUTOUT_TYPES;
 
+/** A cutout layer names its placeholder by this id, in the layer field spec 2 §3 calls `aiCutoutPlaceholderImageType`. */
 export interface AiCutoutPlaceholderImage {
   id: string;
   url: string;
