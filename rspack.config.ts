@@ -16,6 +16,8 @@ const isProduction = process.env.NODE_ENV === 'production' || process.argv.inclu
  */
 const port = Number(process.env.PORT ?? 8080);
 const apiBase = process.env.API_BASE?.replace(/\/$/, '') ?? '';
+/** The AI cutout host (spec 2 §7); unset, the console uses the dev API's stand-in beside the admin API. */
+const cutoutHost = process.env.CUTOUT_HOST?.replace(/\/$/, '') ?? '';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const manifestSource = JSON.parse(readFileSync(new URL('./plugin.manifest.json', import.meta.url), 'utf8')) as { hostOrigins: string[] };
 
@@ -115,7 +117,7 @@ export default defineConfig((env: Record<string, unknown> = {}) => {
       ],
     },
     plugins: [
-      new rspack.DefinePlugin({ __API_BASE__: JSON.stringify(isProduction ? apiBase : ''), __DEV_TOOLS__: JSON.stringify(devTools) }),
+      new rspack.DefinePlugin({ __API_BASE__: JSON.stringify(isProduction ? apiBase : ''), __DEV_TOOLS__: JSON.stringify(devTools), __CUTOUT_HOST__: JSON.stringify(isProduction ? cutoutHost : '') }),
       // The product's logo as the tab icon: without one every page load asks for /favicon.ico and gets a 404.
       new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html', chunks: ['main'], favicon: './src/assets/logo.svg' }),
       ...(devTools

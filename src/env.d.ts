@@ -1,6 +1,9 @@
 /** Set by rspack's DefinePlugin from API_BASE at build time; '' means the same origin. */
 declare const __API_BASE__: string;
 
+/** Set from CUTOUT_HOST at build time: the AI cutout host's base URL; '' means the dev API's stand-in. */
+declare const __CUTOUT_HOST__: string;
+
 /**
  * True in the dev server and the QA build (`npm run build:qa`): the mock adapter, recorded fixtures, the host
  * simulator, the 平台调试 screen and the designer's test description. False in `npm run build`, which then

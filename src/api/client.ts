@@ -149,3 +149,36 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     throw new ApiError(outcome.text, path, fetchError?.status, outcome.code, outcome.traceId);
   }
 }
+
+export interface ForeignOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * A call to another service than the admin API (the AI cutout host, spec 2 §7): the same transport (so the
+ * mock adapter answers it in the page) and deadline, but never the session's bearer token, which is not that
+ * service's to see, and no error modal or session end: the caller says what went wrong.
+ */
+export async function foreignRequest<T>(url: string, options: ForeignOptions = {}): Promise<T> {
+  if (!config || !http) throw new Error('API client used before configureApiClient');
+  const send = http;
+  const target = absoluteUrl('', url);
+  const fetchOptions: FetchOptions<'json'> = {
+    method: options.method ?? 'GET',
+    body: options.body as FetchOptions['body'],
+    retry: false,
+    headers: options.headers ?? {},
+  };
+  try {
+    const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    return (await withDeadline(timeoutMs, (signal) => send<T>(target, { ...fetchOptions, signal }), options.signal)) as T;
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const fetchError = error instanceof FetchError ? error : null;
+    const own = describeFailure({ url, status: fetchError?.status, body: fetchError?.data, clientMessage: clientMessageFor(error) });
+    throw new ApiError(own.text, url, fetchError?.status, own.code, own.traceId);
+  }
+}

@@ -115,8 +115,9 @@ describe('actions perform', () => {
 
   it('every action has a label and the closed list of names', () => {
     expect(DESIGNER_ACTIONS.map((a) => a.name).sort()).toEqual(
-      ['addLayer', 'copy', 'delete', 'editText', 'importLayers', 'lock', 'markCutout', 'moveDown', 'moveLayerTo', 'moveUp', 'nudgeDown', 'nudgeLeft', 'nudgeRight', 'nudgeUp',
-        'redo', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground'],
+      ['addLayer', 'copy', 'delete', 'editText', 'importLayers', 'lock', 'markCutout', 'moveDown', 'moveLayerTo', 'moveUp', 'nudgeDown',
+        'nudgeLeft', 'nudgeRight', 'nudgeUp', 'redo', 'replaceImage', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground',
+        'setCutoutSettings', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground'],
     );
     for (const action of DESIGNER_ACTIONS) expect(action.label).toBeTruthy();
   });

@@ -1,10 +1,12 @@
 // Every resource's routes, in one place; a new resource adds its module here.
 import type { Router } from '../router';
+import { aiCutoutPlaceholderRoutes } from './aiCutoutPlaceholders';
 import { assetCollectionRoutes } from './assetCollections';
 import { brandRoutes } from './brands';
 import { cloudFileRoutes } from './cloudFiles';
 import { colorRoutes } from './colors';
 import { creditRoutes } from './credits';
+import { cutoutHostRoutes } from './cutoutHost';
 import { customizationSettingRoutes } from './customizationSettings';
 import { designAssetRoutes } from './designAssets';
 import { devOrderRoutes } from './devOrders';
@@ -56,4 +58,6 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   cloudFileRoutes,
   devToolRoutes,
   devOrderRoutes,
+  aiCutoutPlaceholderRoutes,
+  cutoutHostRoutes,
 ];

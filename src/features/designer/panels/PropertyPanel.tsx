@@ -1,6 +1,8 @@
 import { Button, Descriptions, Divider, Typography } from '@arco-design/web-react';
+import { useEffect } from 'react';
 import { MSG } from '../../../messages';
 import { findLayer, singleSelectedLayer, type DesignerState, type DesignerStore, type SimpleActionName } from '../model';
+import { cutoutJobsOf } from '../cutout/cutoutJobs';
 import { actionManager, runAction } from '../session/designerActions';
 import type { LocalImages } from '../session/localImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
@@ -20,6 +22,8 @@ export interface PropertyPanelProps {
  */
 export function PropertyPanel({ store, images }: PropertyPanelProps) {
   const { state } = useDesignerSnapshot(store);
+  // A running AI cutout ends with the designer (issue 12): nothing polls for a drawer that is gone.
+  useEffect(() => () => cutoutJobsOf(store).cancel(), [store]);
   const layer = singleSelectedLayer(state);
   const names = actionsFor(state);
 
@@ -61,7 +65,7 @@ export function PropertyPanel({ store, images }: PropertyPanelProps) {
       )}
       {layer && <TextSection store={store} layer={layer} images={images} />}
       {layer && <StrokeSection store={store} layer={layer} />}
-      {layer && <CutoutSection store={store} layer={layer} />}
+      {layer && <CutoutSection store={store} layer={layer} images={images} />}
       <Divider />
       <Typography.Title heading={6}>{MSG.designer.shortcuts}</Typography.Title>
       <ul className="designer-shortcuts">

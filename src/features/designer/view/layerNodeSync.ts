@@ -3,6 +3,7 @@
  * geometry and edit rights, drawn from a reduced copy when the image is very large (drawableImages.ts).
  */
 import { Image, ImageEvent, type Frame, type IUI } from 'leafer-ui';
+import { displayUrlOf, placeholderImages } from '../cutout/placeholderImages';
 import { canTransform, type Layer } from '../model';
 import { DrawableImages } from './drawableImages';
 import { differs, nodeAttrsFor } from './layerNodes';
@@ -15,6 +16,8 @@ export class LayerNodeSync {
   private readonly uuids = new WeakMap<IUI, string>();
   private readonly drawable: DrawableImages;
   private last: readonly Layer[] = [];
+  /** A cutout layer shows its placeholder image (issue 12): draw again when one becomes known. */
+  private readonly stopPlaceholders: () => void;
 
   /** @param onDrawn an image finished loading, or a reduced copy is ready: what is shown changed. */
   constructor(
@@ -22,6 +25,10 @@ export class LayerNodeSync {
     private readonly onDrawn: () => void,
   ) {
     this.drawable = new DrawableImages(() => {
+      this.sync(this.last);
+      this.onDrawn();
+    });
+    this.stopPlaceholders = placeholderImages.subscribe(() => {
       this.sync(this.last);
       this.onDrawn();
     });
@@ -52,9 +59,11 @@ export class LayerNodeSync {
         this.nodes.set(layer.uuid, node);
         this.uuids.set(node, layer.uuid);
       }
+      const shown = displayUrlOf(layer);
       const attrs: Record<string, unknown> = {
         ...nodeAttrsFor(layer),
-        url: this.drawable.urlFor(layer.imageUrl, layer.originalWidth, layer.originalHeight),
+        // A placeholder is at most 3 MB: never one of the very large images drawn reduced.
+        url: shown === layer.imageUrl ? this.drawable.urlFor(shown, layer.originalWidth, layer.originalHeight) : shown,
       };
       for (const key of Object.keys(attrs)) {
         if (differs((node as unknown as Record<string, unknown>)[key], attrs[key])) node.set({ [key]: attrs[key] });
@@ -73,6 +82,7 @@ export class LayerNodeSync {
   }
 
   destroy(): void {
+    this.stopPlaceholders();
     this.drawable.destroy();
   }
 }

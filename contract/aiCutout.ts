@@ -1,0 +1,86 @@
+/**
+ * Spec 2 §3, §7: AI cutout placeholder images and the cutout task, as the console sends them and the dev API
+ * (placeholders, token, and its stand-in for the cutout host) checks them.
+ */
+import { AI_CUTOUT_TYPES, type AiCutoutType } from './templates';
+
+export type { AiCutoutType };
+
+/** A task's `type` is the cutout type of the layer it is for. */
+export const AI_CUTOUT_TYPES_FOR_TASK: readonly AiCutoutType[] = AI_CUTOUT_TYPES;
+
+/** A cutout layer names its placeholder by this id, in the layer field spec 2 §3 calls `aiCutoutPlaceholderImageType`. */
+export interface AiCutoutPlaceholderImage {
+  id: string;
+  url: string;
+  aiCutoutType: AiCutoutType;
+}
+
+/**
+ * POST /api/ai_cutout_placeholder_images. `url` is the uploaded file's address (spec 2 §7); `fileId` names the
+ * same upload, for a service that cannot tell its own file from an address the client made (a blob: URL).
+ */
+export interface PlaceholderImageInput {
+  aiCutoutType: AiCutoutType;
+  url: string;
+  fileId?: string;
+}
+
+/** Spec 2 §9: 3 MB, counted in bytes. */
+export const PLACEHOLDER_MAX_BYTES = 3_145_728;
+export const PLACEHOLDER_MIME_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+
+export type PlaceholderFileProblem = 'type' | 'size';
+
+/** Why a file cannot be a placeholder image, or null: PNG or JPEG, at most PLACEHOLDER_MAX_BYTES. */
+export function placeholderFileProblem(file: { type: string; size: number }): PlaceholderFileProblem | null {
+  if (!PLACEHOLDER_MIME_TYPES.includes(file.type.toLowerCase())) return 'type';
+  if (file.size > PLACEHOLDER_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** Spec 2 §9: the cutout's output is a png. */
+export const CUTOUT_OUTPUT_FORMAT = 'png';
+
+/** Spec 2 §7: POST /api/image_cutout_task/token, and (with the token) the host's create call. */
+export interface CutoutTaskInput {
+  imageUrl: string;
+  /** What is cut out: the cutout type of spec 2 §3. */
+  type: AiCutoutType;
+  fileName: string;
+  fileSize: number;
+  width: number;
+  height: number;
+  outputImageFormat: typeof CUTOUT_OUTPUT_FORMAT;
+}
+
+export interface CutoutTaskToken {
+  token: string;
+}
+
+export interface CutoutTaskCreate extends CutoutTaskInput {
+  token: string;
+}
+
+/** The statuses spec 2 §4 names; a host may answer another, which the console treats as unknown. */
+export const CUTOUT_STATUS = { RUNNING: 'RUNNING', SUCCESS: 'SUCCESS', FAILED: 'FAILED' } as const;
+
+export interface CutoutTask {
+  id: string;
+  /** RUNNING, SUCCESS, FAILED, or anything else (an unknown error). */
+  status: string;
+  errorMessage: string | null;
+  resultImageUrls: string[] | null;
+}
+
+/** Spec 2 §9: the console asks for the task's state this often. */
+export const CUTOUT_POLL_INTERVAL_MS = 1500;
+
+/**
+ * Where the dev API plays the cutout host, under its own /api so that every way it is served (the dev server,
+ * the test server, the page under the mock adapter) reaches it: the host's calls are `{host}/api/image_cutout_tasks`.
+ */
+export const DEV_CUTOUT_HOST_PATH = '/api/cutout_host';
+
+/** The header the cutout host reads the task token from (the console's session token never goes there). */
+export const CUTOUT_TOKEN_HEADER = 'x-cutout-token';

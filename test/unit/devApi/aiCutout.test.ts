@@ -1,0 +1,178 @@
+// Spec 2 §7 in the dev API: placeholder images per cutout type, the task token, and the cutout host's tasks
+// with their real matte, delay and the outcomes QA can ask for.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DevApi } from '../../../adapters/mock/devApi';
+import { decodePng } from '../../../adapters/mock/devApi/cutout/pngReader';
+import { encodeRgbaPng } from '../../../adapters/mock/devApi/cutout/pngEncode';
+import { CUTOUT_TOKEN_HEADER, DEV_CUTOUT_HOST_PATH, type AiCutoutPlaceholderImage, type CutoutTask, type CutoutTaskInput } from '../../../contract/aiCutout';
+import { client, type Client } from './catalogueHelpers';
+import { BASE as ORIGIN, call, errorOf } from './helpers';
+import { upload } from './libraryHelpers';
+import { createDevApi } from '../../../adapters/mock/devApi';
+
+const PLACEHOLDERS = '/api/ai_cutout_placeholder_images';
+const TASKS = `${DEV_CUTOUT_HOST_PATH}/api/image_cutout_tasks`;
+
+/** A 24 × 24 white square with a red 12 × 12 square in the middle. */
+function subjectPng(): Uint8Array {
+  const size = 24;
+  const data = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const inside = x >= 6 && x < 18 && y >= 6 && y < 18;
+      data.set(inside ? [220, 20, 40, 255] : [255, 255, 255, 255], (y * size + x) * 4);
+    }
+  }
+  return encodeRgbaPng({ width: size, height: size, data });
+}
+
+describe('dev API AI cutout placeholder images', () => {
+  let api: DevApi;
+  let c: Client;
+  beforeEach(() => {
+    api = createDevApi({ origin: ORIGIN });
+    c = client(api);
+  });
+
+  it('seeds two real PNG placeholders per cutout type and lists them by type', async () => {
+    const all = await c.get<AiCutoutPlaceholderImage[]>(PLACEHOLDERS);
+    expect(all.map((p) => p.aiCutoutType)).toEqual(['head', 'head', 'body', 'body', 'common', 'common']);
+    const heads = await c.get<AiCutoutPlaceholderImage[]>(`${PLACEHOLDERS}?aiCutoutType=head`);
+    expect(heads).toHaveLength(2);
+    const content = await api.handle(new Request(heads[0]!.url));
+    const image = await decodePng(new Uint8Array(await content.arrayBuffer()));
+    expect(image.width).toBe(200);
+    await c.fails('GET', `${PLACEHOLDERS}?aiCutoutType=face`, undefined, 400);
+  });
+
+  it('adds an uploaded PNG by its file or its address, and deletes it', async () => {
+    const fileId = await upload(api, '我的头像.png', subjectPng(), 3);
+    const byFile = await c.ok<AiCutoutPlaceholderImage>('POST', PLACEHOLDERS, { aiCutoutType: 'body', url: 'blob:somewhere', fileId });
+    expect(byFile).toMatchObject({ aiCutoutType: 'body', url: `${ORIGIN}/api/files/${fileId}/content` });
+    const byUrl = await c.ok<AiCutoutPlaceholderImage>('POST', PLACEHOLDERS, { aiCutoutType: 'common', url: `/api/files/${fileId}/content` });
+    expect(byUrl.aiCutoutType).toBe('common');
+    expect((await c.get<AiCutoutPlaceholderImage[]>(`${PLACEHOLDERS}?aiCutoutType=body`)).map((p) => p.id)).toContain(byFile.id);
+    await c.ok('DELETE', `${PLACEHOLDERS}/${byFile.id}`);
+    expect((await c.get<AiCutoutPlaceholderImage[]>(`${PLACEHOLDERS}?aiCutoutType=body`)).map((p) => p.id)).not.toContain(byFile.id);
+    await c.fails('DELETE', `${PLACEHOLDERS}/${byFile.id}`, undefined, 404);
+  });
+
+  it('refuses a file that is not PNG or JPEG, one over 3 MB, an unknown file and a wrong type', async () => {
+    const gif = await upload(api, 'a.gif', Uint8Array.of(0x47, 0x49, 0x46, 0x38, 0x39, 0x61), 3);
+    expect((await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: 'x', fileId: gif }, 400)).message).toContain('PNG 或 JPEG');
+    const big = await upload(api, 'big.png', new Uint8Array(3_145_729), 3);
+    expect((await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: 'x', fileId: big }, 400)).message).toContain('图片大小不能超过3M');
+    await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: 'https://elsewhere.example/a.png' }, 400);
+    const png = await upload(api, 'ok.png', subjectPng(), 3);
+    await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'face', url: 'x', fileId: png }, 400);
+  });
+});
+
+describe('dev API cutout token and host', () => {
+  let api: DevApi;
+  let c: Client;
+  let now: number;
+  let input: CutoutTaskInput;
+  beforeEach(async () => {
+    now = 1_700_000_000_000;
+    api = createDevApi({ origin: ORIGIN, now: () => now });
+    c = client(api);
+    const bytes = subjectPng();
+    const fileId = await upload(api, '主体.png', bytes, 3);
+    input = { imageUrl: `${ORIGIN}/api/files/${fileId}/content`, type: 'common', fileName: '主体.png', fileSize: bytes.length, width: 24, height: 24, outputImageFormat: 'png' };
+  });
+
+  async function create(body: CutoutTaskInput = input): Promise<{ task: CutoutTask; token: string }> {
+    const { token } = await c.ok<{ token: string }>('POST', '/api/image_cutout_task/token', body);
+    // The host takes no session: no bearer token.
+    const response = await call(api, TASKS, { method: 'POST', body: { ...body, token } });
+    expect(response.status).toBe(200);
+    return { task: (await response.json()) as CutoutTask, token };
+  }
+
+  async function poll(id: string, token: string): Promise<CutoutTask> {
+    const response = await call(api, `${TASKS}/${id}`, { headers: { [CUTOUT_TOKEN_HEADER]: token } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as CutoutTask;
+  }
+
+  const setHost = (body: unknown) => c.ok('POST', '/api/__dev/cutout_host', body);
+
+  it('runs for the delay, then answers SUCCESS with a PNG whose background is transparent', async () => {
+    const { task, token } = await create();
+    expect(task).toMatchObject({ status: 'RUNNING', errorMessage: null, resultImageUrls: null });
+    now += 1000;
+    expect((await poll(task.id, token)).status).toBe('RUNNING');
+    now += 1000;
+    const done = await poll(task.id, token);
+    expect(done.status).toBe('SUCCESS');
+    expect(done.resultImageUrls).toHaveLength(1);
+    const result = await decodePng(new Uint8Array(await (await api.handle(new Request(done.resultImageUrls![0]!))).arrayBuffer()));
+    expect(result.width).toBe(24);
+    expect(result.data[3]).toBe(0);
+    expect(result.data[(12 * 24 + 12) * 4 + 3]).toBe(255);
+    expect([...result.data.subarray((12 * 24 + 12) * 4, (12 * 24 + 12) * 4 + 3)]).toEqual([220, 20, 40]);
+    // The same result on a later poll, not a second matte.
+    expect((await poll(task.id, token)).resultImageUrls).toEqual(done.resultImageUrls);
+  });
+
+  it('checks the token input of spec 2 §7 and spends a token on one task', async () => {
+    await c.fails('POST', '/api/image_cutout_task/token', { ...input, outputImageFormat: 'jpg' }, 400);
+    await c.fails('POST', '/api/image_cutout_task/token', { ...input, type: 'face' }, 400);
+    await c.fails('POST', '/api/image_cutout_task/token', { ...input, width: 0 }, 400);
+    const { token } = await c.ok<{ token: string }>('POST', '/api/image_cutout_task/token', input);
+    const mismatch = await call(api, TASKS, { method: 'POST', body: { ...input, fileName: 'other.png', token } });
+    expect((await errorOf(mismatch)).code).toBe('CUTOUT_TOKEN_MISMATCH');
+    expect((await call(api, TASKS, { method: 'POST', body: { ...input, token } })).status).toBe(200);
+    expect((await call(api, TASKS, { method: 'POST', body: { ...input, token } })).status).toBe(401);
+    expect((await call(api, TASKS, { method: 'POST', body: { ...input, token: 'made-up' } })).status).toBe(401);
+    const noSession = await call(api, '/api/image_cutout_task/token', { method: 'POST', body: input });
+    expect(noSession.status).toBe(401);
+  });
+
+  it('answers a task only to the holder of its token', async () => {
+    const { task } = await create();
+    expect((await call(api, `${TASKS}/${task.id}`)).status).toBe(404);
+    expect((await call(api, `${TASKS}/${task.id}`, { headers: { [CUTOUT_TOKEN_HEADER]: 'wrong' } })).status).toBe(404);
+  });
+
+  it('plays the outcomes QA queues, in order, and the delay it sets', async () => {
+    await setHost({
+      delayMs: 0,
+      next: [{ outcome: 'failed', errorMessage: '人像识别失败' }, { outcome: 'failed' }, { outcome: 'empty' }, { outcome: 'unknown', status: 'CANCELLED' }],
+    });
+    const outcomes: CutoutTask[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { task, token } = await create();
+      outcomes.push(await poll(task.id, token));
+    }
+    expect(outcomes.map(({ status, errorMessage, resultImageUrls }) => ({ status, errorMessage, empty: resultImageUrls?.length === 0 }))).toEqual([
+      { status: 'FAILED', errorMessage: '人像识别失败', empty: false },
+      { status: 'FAILED', errorMessage: null, empty: false },
+      { status: 'SUCCESS', errorMessage: null, empty: true },
+      { status: 'CANCELLED', errorMessage: null, empty: false },
+      { status: 'SUCCESS', errorMessage: null, empty: false },
+    ]);
+    await c.fails('POST', '/api/__dev/cutout_host', { next: [{ outcome: 'maybe' }] }, 400);
+    await c.fails('POST', '/api/__dev/cutout_host', { delayMs: -1 }, 400);
+  });
+
+  it('fails the task with a reason when the image cannot be read or decoded', async () => {
+    await setHost({ delayMs: 0 });
+    const missing = await create({ ...input, imageUrl: `${ORIGIN}/api/files/nope/content` });
+    expect(await poll(missing.task.id, missing.token)).toMatchObject({ status: 'FAILED', errorMessage: expect.stringContaining('图片不存在') });
+    const gifId = await upload(api, 'a.gif', Uint8Array.of(0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0), 3);
+    const gif = await create({ ...input, imageUrl: `/api/files/${gifId}/content`, fileName: 'a.gif' });
+    expect(await poll(gif.task.id, gif.token)).toMatchObject({ status: 'FAILED', errorMessage: '只能对 PNG 或 JPEG 图片抠图' });
+    const jpegId = await upload(api, 'a.jpg', Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 0), 3);
+    const jpeg = await create({ ...input, imageUrl: `/api/files/${jpegId}/content`, fileName: 'a.jpg' });
+    // Node has no JPEG decoder: the dev server says so (the page under the mock adapter decodes it).
+    expect(await poll(jpeg.task.id, jpeg.token)).toMatchObject({ status: 'FAILED', errorMessage: expect.stringContaining('只支持 PNG') });
+  });
+
+  it('starts over on reset: seeded placeholders, default delay, no queued outcomes', async () => {
+    await setHost({ delayMs: 5, next: [{ outcome: 'empty' }] });
+    api.reset();
+    expect(await c.get('/api/__dev/cutout_host')).toEqual({ delayMs: 2000, next: [] });
+  });
+});
