@@ -8,6 +8,7 @@ import { creditRoutes } from './credits';
 import { customizationSettingRoutes } from './customizationSettings';
 import { designAssetRoutes } from './designAssets';
 import { devOrderRoutes } from './devOrders';
+import { devPreviewModelRoutes } from './devPreviewModels';
 import { devToolRoutes } from './devTools';
 import { downloadRuleRoutes } from './downloadRules';
 import { fileRoutes } from './files';
@@ -23,6 +24,7 @@ import { shopCustomizationSettingRoutes } from './shopCustomizationSettings';
 import { shopFontRoutes } from './shopFonts';
 import { shopRoutes } from './shops';
 import { skuRoutes } from './skus';
+import { templateBatchRoutes } from './templateBatch';
 import { templateGroupRoutes } from './templateGroups';
 import { templateRoutes } from './templates';
 import { userRoutes } from './users';
@@ -43,6 +45,7 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   shopFontRoutes,
   fontColorRoutes,
   templateGroupRoutes,
+  templateBatchRoutes,
   templateRoutes,
   shopRoutes,
   productRoutes,
@@ -56,4 +59,5 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   cloudFileRoutes,
   devToolRoutes,
   devOrderRoutes,
+  devPreviewModelRoutes,
 ];
