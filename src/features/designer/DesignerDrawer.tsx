@@ -128,6 +128,8 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
             onNameChange={(name) => doc.setMeta((last) => ({ ...last, name }))}
             canvasRef={canvas}
             wireframe={preview.wireframe}
+            settings={meta}
+            onSettingsChange={(change) => doc.setMeta((last) => ({ ...last, ...change }))}
           />
         </Spin>
       ) : status === 'failed' ? (

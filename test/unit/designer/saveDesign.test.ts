@@ -85,6 +85,7 @@ const meta = (overrides: Partial<TemplateMeta> = {}): TemplateMeta => ({
   boundDesignAssetCollectionIds: ['assets-1'],
   previewPhoneModelId: 'model-1',
   previewMaterialColorId: 'color-1',
+  productMode: null,
   revision: null,
   ...overrides,
 });
