@@ -1,10 +1,10 @@
 import { Button, Drawer, Empty, Select, Space, Spin } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Id, PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { listMaterials } from '../../../api/materials';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';
-import { useEscapeToClose } from '../useEscapeToClose';
+import { isDialogOpen } from '../../../ui/dialogOpen';
 import { BatchPreviewGrid } from './BatchPreviewGrid';
 import { BatchPreviewLarge } from './BatchPreviewLarge';
 import { wireframeOf, type PreviewModel } from './colorModels';
@@ -22,6 +22,27 @@ export interface BatchPreviewDrawerProps {
 export const DESIGN_EXPORT_HEIGHT = 1044;
 
 type Loadable<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: T };
+
+/**
+ * Escape closes the batch preview (and only it: the designer under it waits), wherever the focus is.
+ * Heard on the way down: a closed select that has the focus swallows Escape before it would bubble up.
+ * An open dropdown or a dialog over the drawer (the large view) takes it instead.
+ */
+function useEscapeToClose(active: boolean, onEscape: () => void): void {
+  const latest = useRef(onEscape);
+  latest.current = onEscape;
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing || isDialogOpen()) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('[aria-expanded="true"], .arco-trigger-popup')) return;
+      latest.current();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [active]);
+}
 
 /**
  * 批量预览 (spec 2 §2): a drawer from the left over the designer. The merchant picks a material and a colour
