@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../support/browser';
 import { startConsoleServer } from '../support/consoleServer';
 import { assetUploadRows, buildAssetUpload, measureAssetUpload, type AssetUploadReport } from './assetUpload';
+import { batchPreviewRows, buildBatchPreview, measureBatchPreview, type BatchPreviewReport } from './batchPreview';
 import { measureBridgeMemory } from './bridgeMemory';
 import { buildBulkDownload, bulkDownloadRows, measureBulkDownload, type BulkDownloadReport } from './bulkDownload';
 import { buildDesigner, designerRows, measureDesigner, type DesignerReport } from './designer';
@@ -37,6 +38,7 @@ export interface BenchReport {
   designer: DesignerReport;
   productPaging: ProductPagingReport;
   bulkDownload: BulkDownloadReport;
+  batchPreview: BatchPreviewReport;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const designerBundlePath = await buildDesigner();
   const productPagingBundlePath = await buildProductPaging();
   const bulkDownloadBundlePath = await buildBulkDownload();
+  const batchPreviewBundlePath = await buildBatchPreview();
 
   const server = await startConsoleServer({ bundle: 'production' });
   const browser = await launchChromium();
@@ -70,6 +73,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const designer = await measureDesigner(browser, server.url, designerBundlePath);
     const productPaging = await measureProductPaging(browser, server, productPagingBundlePath);
     const bulkDownload = await measureBulkDownload(browser, server, bulkDownloadBundlePath);
+    const batchPreview = await measureBatchPreview(browser, server, batchPreviewBundlePath);
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -89,6 +93,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       designer,
       productPaging,
       bulkDownload,
+      batchPreview,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -146,6 +151,7 @@ export function formatReport(r: BenchReport): string {
     ...designerRows(r.designer),
     ...productPagingRows(r.productPaging),
     ...bulkDownloadRows(r.bulkDownload),
+    ...batchPreviewRows(r.batchPreview),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const env = r.environment;

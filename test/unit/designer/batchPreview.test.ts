@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhoneModel, Sku, Wireframe } from '../../../contract/catalogue';
 import { brandsOf, modelsOfColor, wireframeIdsOf, wireframeOf } from '../../../src/features/designer/batchPreview/colorModels';
-import { DrawQueue } from '../../../src/features/designer/batchPreview/drawQueue';
+import { DrawQueue, PaintGate } from '../../../src/features/designer/batchPreview/drawQueue';
 import { fitInside, printAreaRect } from '../../../src/features/designer/batchPreview/previewPainter';
 
 const sku = (model: string, color: string, wireframeId: string | null, brand = 'b1'): Sku => ({
@@ -155,5 +155,36 @@ describe('a card’s drawing', () => {
     expect(printAreaRect(wireframe, { left: 20, right: 30, top: 40, bottom: 60 }, { width: 250, height: 500 })).toEqual({ x: 10, y: 20, width: 225, height: 450 });
     expect(printAreaRect(wireframe, null, { width: 250, height: 500 })).toBeNull();
     expect(printAreaRect(wireframe, { left: 300, right: 300, top: 0, bottom: 0 }, { width: 250, height: 500 })).toBeNull();
+  });
+});
+
+describe('the paint gate', () => {
+  it('paints in frames within a budget (at least one a frame), skipping cards that left meanwhile', async () => {
+    const frames: (() => void)[] = [];
+    let clock = 0;
+    const gate = new PaintGate(8, (run) => frames.push(run), () => clock);
+    const painted: string[] = [];
+    const gone = new AbortController();
+    const paint = (key: string, cost: number) => () => {
+      painted.push(key);
+      clock += cost;
+    };
+    const results = [
+      gate.run(paint('a', 5), new AbortController().signal),
+      gate.run(paint('b', 5), new AbortController().signal),
+      gate.run(paint('c', 5), gone.signal),
+      gate.run(paint('d', 20), new AbortController().signal),
+    ];
+    expect(painted).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames.shift()!();
+    // The first frame paints a (5 ms) and, still within its 8 ms, b; c and d wait for the next one.
+    expect(painted).toEqual(['a', 'b']);
+    // c scrolled away meanwhile: skipped, d painted.
+    gone.abort();
+    frames.shift()!();
+    expect(painted).toEqual(['a', 'b', 'd']);
+    await Promise.all(results);
+    expect(frames).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Id, Wireframe } from '../../../../contract/catalogue';
 import { MSG } from '../../../messages';
 import { wireframeOf, type PreviewModel } from './colorModels';
-import { DrawQueue, type DrawJob } from './drawQueue';
+import { DrawQueue, PaintGate, type DrawJob } from './drawQueue';
 import { fitInside, loadWireframeImages, paintPreview } from './previewPainter';
 
 export interface BatchPreviewGridProps {
@@ -32,6 +32,7 @@ interface Lazy {
 /** Spec 2 §2 batch preview: one card per model of the chosen colour. */
 export function BatchPreviewGrid({ models, wireframes, design, onOpen, lazy = true, onDrawn }: BatchPreviewGridProps) {
   const [queue] = useState(() => new DrawQueue(lazy ? 3 : Number.POSITIVE_INFINITY));
+  const [gate] = useState(() => new PaintGate());
   useEffect(() => () => queue.close(), [queue]);
 
   const drawer = useMemo<Lazy>(() => {
@@ -70,6 +71,7 @@ export function BatchPreviewGrid({ models, wireframes, design, onOpen, lazy = tr
           wireframe={wireframeOf(model, wireframes)}
           design={design}
           lazy={drawer}
+          gate={lazy ? gate : null}
           onOpen={() => onOpen(model)}
           onDrawn={onDrawn}
         />
@@ -85,11 +87,13 @@ interface PreviewCardProps {
   wireframe: Wireframe | null;
   design: CanvasImageSource;
   lazy: Lazy;
+  /** Lazily, paints wait for their turn in a frame; eagerly, each paints as soon as its images are in. */
+  gate: PaintGate | null;
   onOpen: () => void;
   onDrawn?: (modelId: Id) => void;
 }
 
-function PreviewCard({ model, wireframe, design, lazy, onOpen, onDrawn }: PreviewCardProps) {
+function PreviewCard({ model, wireframe, design, lazy, gate, onOpen, onDrawn }: PreviewCardProps) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<CardState>('waiting');
@@ -103,9 +107,16 @@ function PreviewCard({ model, wireframe, design, lazy, onOpen, onDrawn }: Previe
     const job: DrawJob = async (signal) => {
       try {
         const images = await loadWireframeImages(wireframe, signal);
-        if (signal.aborted || !canvas.current) return;
-        const size = fitInside(wireframe, { width: element.clientWidth, height: element.clientHeight });
-        paintPreview(canvas.current, size, design, wireframe, images);
+        let painted = false;
+        const paint = () => {
+          if (signal.aborted || !canvas.current) return;
+          const size = fitInside(wireframe, { width: element.clientWidth, height: element.clientHeight });
+          paintPreview(canvas.current, size, design, wireframe, images);
+          painted = true;
+        };
+        if (gate) await gate.run(paint, signal);
+        else paint();
+        if (!painted) return;
         setState('drawn');
         latestOnDrawn.current?.(key);
       } catch (failure) {
@@ -115,7 +126,7 @@ function PreviewCard({ model, wireframe, design, lazy, onOpen, onDrawn }: Previe
     };
     lazy.observe(element, key, job);
     return () => lazy.unobserve(element, key);
-  }, [model.modelId, wireframe, design, lazy]);
+  }, [model.modelId, wireframe, design, lazy, gate]);
 
   return (
     <li className="batch-preview-card" data-model-id={model.modelId} data-state={wireframe ? state : 'noWireframe'}>

@@ -77,3 +77,60 @@ export class DrawQueue {
     }
   }
 }
+
+/**
+ * Paints in animation frames, a few milliseconds' worth a frame (at least one paint), so that cards whose
+ * images arrive together do not paint in one long task while the merchant scrolls. `schedule` is
+ * requestAnimationFrame in the browser and a fake in tests.
+ */
+export class PaintGate {
+  private readonly waiting: { paint: () => void; signal: AbortSignal; done: () => void }[] = [];
+  private scheduled = false;
+
+  constructor(
+    private readonly budgetMs = 8,
+    private readonly schedule: (run: () => void) => void = (run) => requestAnimationFrame(run),
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Resolves once `paint` has run in a frame, or at once (without painting) if the signal aborts first. */
+  run(paint: () => void, signal: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({
+        paint: () => {
+          try {
+            paint();
+            resolve();
+          } catch (failure) {
+            reject(failure);
+          }
+        },
+        signal,
+        done: resolve,
+      });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        this.schedule(this.frame);
+      }
+    });
+  }
+
+  private readonly frame = (): void => {
+    this.scheduled = false;
+    const start = this.now();
+    let painted = 0;
+    while (this.waiting.length > 0 && (painted === 0 || this.now() - start < this.budgetMs)) {
+      const next = this.waiting.shift()!;
+      if (next.signal.aborted) {
+        next.done();
+        continue;
+      }
+      next.paint();
+      painted++;
+    }
+    if (this.waiting.length > 0) {
+      this.scheduled = true;
+      this.schedule(this.frame);
+    }
+  };
+}
