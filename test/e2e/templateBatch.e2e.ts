@@ -187,6 +187,30 @@ describe('批量设置', () => {
   });
 });
 
+/** The product mode of every draft kept in IndexedDB (a stored value with `layers`). */
+async function draftModes(page: Page): Promise<unknown[]> {
+  return page.evaluate(async () => {
+    const request = <T,>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    const modes: unknown[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        for (const value of await request(db.transaction(store).objectStore(store).getAll())) {
+          const draft = value as { layers?: unknown; productMode?: unknown } | null;
+          if (Array.isArray(draft?.layers)) modes.push(draft.productMode);
+        }
+      }
+      db.close();
+    }
+    return modes;
+  });
+}
+
 describe('设计器 设置', () => {
   it('saves the product mode and bound collections with the template and shows them on reopening', async () => {
     const { page, server } = e2e;
@@ -217,6 +241,23 @@ describe('设计器 设置', () => {
     await page.locator('.designer-menu-item', { hasText: '设置' }).click();
     await page.locator('.designer-settings-mode', { hasText: '模板分组' }).waitFor();
     await page.locator('.designer-settings-collections', { hasText: '卡通' }).waitFor();
+  });
+
+  it('keeps an unsaved product mode in the draft, offered back after a reload', async () => {
+    const { page, server } = e2e;
+    await openScreen(page, server);
+    await card(page, '萌猫贴贴').locator('.template-thumb').click();
+    await page.locator('.designer-menu-item', { hasText: '设置' }).click();
+    await pick(page, '.designer-settings-mode', '单个模板');
+    await closeDropdowns(page);
+    await expect.poll(() => draftModes(page)).toEqual([3]);
+    await page.reload();
+    await card(page, '萌猫贴贴').locator('.template-thumb').click();
+    await page.locator('.designer-restore-modal').getByRole('button', { name: '恢复' }).click();
+    await page.locator('.designer-menu-item', { hasText: '设置' }).click();
+    await page.locator('.designer-settings-mode', { hasText: '单个模板' }).waitFor();
+    // Restored, not saved.
+    expect(byName(await hotTemplates(server), '萌猫贴贴').productMode).toBeNull();
   });
 
   it('a batch applied while the designer is open makes its next save ask, rather than overwrite the batch', async () => {

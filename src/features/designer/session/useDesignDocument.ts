@@ -129,6 +129,8 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
         name: draft.name,
         previewPhoneModelId: draft.previewPhoneModelId ?? last.previewPhoneModelId,
         previewMaterialColorId: draft.previewMaterialColorId ?? last.previewMaterialColorId,
+        productMode: draft.productMode !== undefined ? draft.productMode : last.productMode,
+        boundDesignAssetCollectionIds: draft.boundDesignAssetCollectionIds ?? last.boundDesignAssetCollectionIds,
         // Work on an older revision stays based on it, so that saving it meets the reload-or-overwrite choice.
         revision: typeof draft.baseRevision === 'number' ? draft.baseRevision : last.revision,
       }));
