@@ -1029,5 +1029,6 @@ export const MSG = {
     settingsTitle: '模板设置',
     previewInHeader: '预览机型在顶部的机型选择器中设置，随模板保存。',
     notSet: '未设置',
+    modeOnCard: (mode: string) => `产品模式：${mode}`,
   },
 } as const;

@@ -134,6 +134,8 @@ describe('批量设置', () => {
     }
     // The grid reloaded: each template was written, in the order ticked, so the newest write is now first.
     await expect.poll(() => cardNames(page)).toEqual(['萌猫贴贴', '星空物语', '蜜桃爱心']);
+    // Each card says its product mode now.
+    await expect.poll(() => page.locator('.template-card-mode').allInnerTexts()).toEqual(Array(3).fill('产品模式：模板分组 + 自由定制'));
     // The ticks are cleared.
     expect(await page.locator('.template-card-tick.arco-checkbox-checked').count()).toBe(0);
     expect(await page.locator('.template-ticked-count').count()).toBe(0);
@@ -155,6 +157,8 @@ describe('批量设置', () => {
     await expect.poll(toasts).toContain('操作成功');
     await modal(page).waitFor({ state: 'detached' });
 
+    await card(page, '蜜桃爱心').getByText('产品模式：自由定制').waitFor();
+    expect(await card(page, '星空物语').locator('.template-card-mode').count()).toBe(0);
     const after = await hotTemplates(server);
     expect(byName(after, '蜜桃爱心').productMode).toBe(2);
     expect(byName(after, '萌猫贴贴').productMode).toBe(2);

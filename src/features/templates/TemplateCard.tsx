@@ -1,6 +1,7 @@
 import { Button, Checkbox } from '@arco-design/web-react';
 import { IconCopy, IconDelete, IconEdit, IconImage } from '@arco-design/web-react/icon';
 import { formatDateTime } from '../../lib/dateTime';
+import { productModeName } from '../../lib/productModes';
 import { MSG } from '../../messages';
 import type { TemplateSummary } from './templateSummary';
 
@@ -37,6 +38,9 @@ export function TemplateCard({ template, onEdit, onCopy, copying = false, onDele
           {template.name}
         </div>
         <div className="template-card-time">{MSG.templates.updatedAt(formatDateTime(template.updatedAt))}</div>
+        {template.productMode !== null && (
+          <div className="template-card-mode">{MSG.templateBatch.modeOnCard(productModeName(template.productMode))}</div>
+        )}
       </div>
       <div className="template-card-actions">
         <Button type="text" size="small" icon={<IconEdit />} onClick={onEdit}>
