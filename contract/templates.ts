@@ -1,5 +1,6 @@
 /** Spec 2 §3: design templates, template groups and their layers, as the console reads and the dev API sends them. */
 import type { Id } from './catalogue';
+import type { ProductMode } from './customization';
 
 export type LayerType = 'IMAGE' | 'TEXT' | 'AI_CUTOUT';
 export type StrokeStyle = 'SOLID' | 'DOUBLE_SOLID' | 'DASHED' | 'ZIGZAG';
@@ -73,6 +74,8 @@ export interface DesignTemplate {
   boundDesignAssetCollectionIds: Id[];
   previewPhoneModelId: Id | null;
   previewMaterialColorId: Id | null;
+  /** Spec 2 §3: the product mode batch template settings set; null until one is chosen. */
+  productMode: ProductMode | null;
   updatedAt: number;
   /** Which save this is: it changes on every write, and an update sends it back (TemplateInput.baseRevision). */
   revision: number;
@@ -97,6 +100,8 @@ export interface TemplateInput {
   boundDesignAssetCollectionIds: Id[];
   previewPhoneModelId: Id | null;
   previewMaterialColorId: Id | null;
+  /** Left out, a create stores null and an update keeps what the template has. */
+  productMode?: ProductMode | null;
   /**
    * An update only: the revision the designer loaded or last saved. Another revision means someone saved
    * the template since (another tab): the update is refused with 409 TEMPLATE_CONFLICT and changes
@@ -108,3 +113,20 @@ export interface TemplateInput {
 
 /** The code of the 409 a stale update gets (TemplateInput.baseRevision). */
 export const TEMPLATE_CONFLICT = 'TEMPLATE_CONFLICT';
+
+/**
+ * POST /api/design_templates/batch_settings: one setting applied to every template named, all or nothing.
+ * A field left out stays as each template has it; each template's revision changes, so a designer open on
+ * one of them meets the 409 conflict instead of overwriting the batch.
+ */
+export interface TemplateBatchSettings {
+  templateIds: Id[];
+  productMode?: ProductMode | null;
+  boundDesignAssetCollectionIds?: Id[];
+  /** The preview model and its colour travel together: a colour belongs to a model's SKU. */
+  previewPhoneModelId?: Id | null;
+  previewMaterialColorId?: Id | null;
+}
+
+/** The most templates one batch may name (a group holds tens; the cap keeps one call bounded). */
+export const TEMPLATE_BATCH_MAX = 200;

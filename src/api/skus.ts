@@ -4,6 +4,9 @@ import { ApiError, apiRequest } from './client';
 export const listSkus = (phoneModelIds: Id[]) =>
   apiRequest<Sku[]>('/api/phone_case_skus', { query: { phoneModelIds: phoneModelIds.join(',') } });
 
+/** Every SKU of one material colour, in brand and model order (the batch preview's models). */
+export const listSkusOfColor = (materialColorId: Id) => apiRequest<Sku[]>('/api/phone_case_skus', { query: { materialColorId } });
+
 /** Spec 1 §7: a lookup whose failure the caller handles (no error modal). */
 export const getSku = (id: string) => apiRequest<Sku>(`/api/phone_case_skus/${id}`, { skipErrorModal: true });
 

@@ -1,6 +1,6 @@
 import type { Id } from '../../contract/catalogue';
 import { apiRequest } from './client';
-import type { DesignTemplate, TemplateGroup, TemplateInput } from '../../contract/templates';
+import type { DesignTemplate, TemplateBatchSettings, TemplateGroup, TemplateInput } from '../../contract/templates';
 
 // Spec 2 §7 names these calls but not their paths; ours follow the style of the others (ROUTES.md).
 const groups = '/api/design_template_collections';
@@ -22,3 +22,6 @@ export const updateTemplate = (id: Id, input: TemplateInput) =>
   apiRequest<DesignTemplate>(`${templates}/${id}`, { method: 'PUT', body: input, callerHandles: (status) => status === 409 });
 export const copyTemplate = (id: Id) => apiRequest<DesignTemplate>(`${templates}/${id}/copy`, { method: 'POST' });
 export const deleteTemplate = (id: Id) => apiRequest<unknown>(`${templates}/${id}`, { method: 'DELETE' });
+/** Spec 2 §3 batch template settings: all or nothing; each template's revision moves on. */
+export const applyTemplateBatchSettings = (settings: TemplateBatchSettings) =>
+  apiRequest<{ templates: { id: Id; revision: number }[] }>(`${templates}/batch_settings`, { method: 'POST', body: settings });

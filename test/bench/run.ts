@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../support/browser';
 import { startConsoleServer } from '../support/consoleServer';
 import { assetUploadRows, buildAssetUpload, measureAssetUpload, type AssetUploadReport } from './assetUpload';
+import { batchPreviewRows, buildBatchPreview, measureBatchPreview, type BatchPreviewReport } from './batchPreview';
 import { measureBridgeMemory } from './bridgeMemory';
 import { buildBulkDownload, bulkDownloadRows, measureBulkDownload, type BulkDownloadReport } from './bulkDownload';
 import { buildDesigner, designerRows, measureDesigner, type DesignerReport } from './designer';
@@ -41,6 +42,7 @@ export interface BenchReport {
   bulkDownload: BulkDownloadReport;
   textRender: TextRenderReport;
   psdImport: PsdImportReport;
+  batchPreview: BatchPreviewReport;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const productPagingBundlePath = await buildProductPaging();
   const bulkDownloadBundlePath = await buildBulkDownload();
   const psdImportBundlePath = await buildPsdImport();
+  const batchPreviewBundlePath = await buildBatchPreview();
 
   const server = await startConsoleServer({ bundle: 'production' });
   const browser = await launchChromium();
@@ -77,6 +80,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const bulkDownload = await measureBulkDownload(browser, server, bulkDownloadBundlePath);
     const textRender = await measureTextRender(browser, server.url);
     const psdImport = await measurePsdImport(browser, server.url, psdImportBundlePath);
+    const batchPreview = await measureBatchPreview(browser, server, batchPreviewBundlePath);
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -98,6 +102,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       bulkDownload,
       textRender,
       psdImport,
+      batchPreview,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -157,6 +162,7 @@ export function formatReport(r: BenchReport): string {
     ...bulkDownloadRows(r.bulkDownload),
     ...textRenderRows(r.textRender),
     ...psdImportRows(r.psdImport),
+    ...batchPreviewRows(r.batchPreview),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const env = r.environment;

@@ -8,6 +8,7 @@ import { badRequest } from './http';
 import type { DevState } from './state';
 import { AI_CUTOUT_TYPES, LAYER_TYPES, STROKE_STYLES, type AiCutoutType, type LayerType, type Stroke, type StrokeStyle } from '../../../contract/templates';
 import { type LayerRecord, type TemplateRecord } from './templateTypes';
+import { isProductMode, type ProductMode } from '../../../contract/customization';
 
 /** Spec 2 §5. */
 export const LAYERS_REQUIRED = '请上传至少一个图层';
@@ -29,6 +30,8 @@ export interface TemplateFields {
   boundDesignAssetCollectionIds: string[];
   previewPhoneModelId: string | null;
   previewMaterialColorId: string | null;
+  /** undefined when the body left it out: a create stores null, an update keeps the template's. */
+  productMode?: ProductMode | null;
 }
 
 type Body = Record<string, unknown>;
@@ -61,7 +64,17 @@ export function readTemplateInput(body: Body, state: DevState): TemplateFields {
     boundDesignAssetCollectionIds: readBoundCollections(body.boundDesignAssetCollectionIds, state),
     previewPhoneModelId: readReference(body, 'previewPhoneModelId', (id) => lookupModel(state.catalogue, id) !== undefined, '型号'),
     previewMaterialColorId: readReference(body, 'previewMaterialColorId', (id) => lookupColor(state.catalogue, id) !== undefined, '材质颜色'),
+    productMode: readProductMode(body),
   };
+}
+
+/** Spec 2 §3: 1 to 5, null to clear; undefined when the body has no such field. */
+export function readProductMode(body: Body): ProductMode | null | undefined {
+  const value = body.productMode;
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (!isProductMode(value)) throw badRequest('productMode 必须是 1 到 5 之间的整数');
+  return value;
 }
 
 /**
@@ -181,7 +194,7 @@ function readStroke(raw: unknown, where: string): Stroke | null {
 }
 
 /** Existing design-asset collections (spec 1 §3), of any type; duplicates kept once. */
-function readBoundCollections(raw: unknown, state: DevState): string[] {
+export function readBoundCollections(raw: unknown, state: DevState): string[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) throw badRequest('boundDesignAssetCollectionIds 必须是数组');
   const ids: string[] = [];
@@ -201,7 +214,7 @@ export function collectionExists(state: DevState, id: string): boolean {
   return false;
 }
 
-function readReference(body: Body, field: string, exists: (id: string) => boolean, what: string): string | null {
+export function readReference(body: Body, field: string, exists: (id: string) => boolean, what: string): string | null {
   const id = optionalId(body, field) ?? null;
   if (id !== null && !exists(id)) throw badRequest(`${field}: ${what}不存在: ${id}`);
   return id;

@@ -1,3 +1,4 @@
+import type { ProductMode } from '../../../contract/customization';
 import type { LayerInput } from '../../../contract/templates';
 
 /** What the dev API stores for a layer: its image by file id (the URL is made when read), its id always set. */
@@ -17,6 +18,8 @@ export interface TemplateRecord {
   boundDesignAssetCollectionIds: string[];
   previewPhoneModelId: string | null;
   previewMaterialColorId: string | null;
+  /** Spec 2 §3; absent (a record made before it existed) reads as null. */
+  productMode?: ProductMode | null;
   updatedAt: number;
   /** Which write came last (TemplateState.writes): orders templates saved within the same millisecond. */
   revision: number;

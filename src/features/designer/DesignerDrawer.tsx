@@ -2,6 +2,7 @@ import { Drawer, Result, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import { MSG } from '../../messages';
+import { BatchPreviewDrawer, DESIGN_EXPORT_HEIGHT } from './batchPreview/BatchPreviewDrawer';
 import { ChoiceModal } from './ChoiceModal';
 import { DesignerHeader } from './DesignerHeader';
 import { DesignerWorkspace } from './DesignerWorkspace';
@@ -34,6 +35,7 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
   const canvas = useRef<DesignerCanvasHandle>(null);
   const saving = useSaveTemplate(doc, canvas);
   const [askingClose, setAskingClose] = useState(false);
+  const [batchPreview, setBatchPreview] = useState(false);
   const { store, status, meta } = doc;
   const ready = status === 'ready' && store !== null;
   const changedMeta = metaChanged(meta, doc.savedMeta);
@@ -42,8 +44,9 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
     (modelId, colorId) => doc.setMeta((last) => ({ ...last, previewPhoneModelId: modelId, previewMaterialColorId: colorId })),
   );
 
-  useDesignerKeyboard(ready ? store : null, visible && !askingClose && !saving.saving);
-  useEscapeToClose(visible && !askingClose && !saving.saving, requestClose);
+  // The batch preview over the designer takes the keys: Escape closes it, not the designer.
+  useDesignerKeyboard(ready ? store : null, visible && !askingClose && !saving.saving && !batchPreview);
+  useEscapeToClose(visible && !askingClose && !saving.saving && !batchPreview, requestClose);
 
   useEffect(() => {
     if (!visible) return;
@@ -115,6 +118,7 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
           preview={ready ? <PhonePreviewSelector preview={preview} /> : null}
           saving={saving.saving}
           onSave={() => void saving.save()}
+          onBatchPreview={() => setBatchPreview(true)}
         />
       }
       onCancel={requestClose}
@@ -128,6 +132,8 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
             onNameChange={(name) => doc.setMeta((last) => ({ ...last, name }))}
             canvasRef={canvas}
             wireframe={preview.wireframe}
+            settings={meta}
+            onSettingsChange={(change) => doc.setMeta((last) => ({ ...last, ...change }))}
           />
         </Spin>
       ) : status === 'failed' ? (
@@ -135,6 +141,13 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
       ) : (
         <Spin className="designer-loading" />
       )}
+      <BatchPreviewDrawer
+        visible={batchPreview && ready}
+        onClose={() => setBatchPreview(false)}
+        exportDesign={() =>
+          canvas.current ? canvas.current.exportPng({ height: DESIGN_EXPORT_HEIGHT, transparent: true }) : Promise.reject(new Error('the canvas is not ready'))
+        }
+      />
       <ChoiceModal
         visible={status === 'askRestore'}
         className="designer-restore-modal"

@@ -1,5 +1,5 @@
 import { Button, Space, Tooltip } from '@arco-design/web-react';
-import { IconRedo, IconUndo } from '@arco-design/web-react/icon';
+import { IconApps, IconRedo, IconUndo } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
 import { MSG } from '../../messages';
 import type { DesignerStore } from './model';
@@ -13,18 +13,25 @@ export interface DesignerHeaderProps {
   preview: ReactNode;
   saving: boolean;
   onSave: () => void;
+  /** Opens 批量预览 (spec 2 §2): the design over every model of a material colour. */
+  onBatchPreview?: () => void;
 }
 
 /**
  * Spec 2 §2: the title, the phone preview, undo and redo icons (disabled at the ends of the history,
  * spec 2 §4, and while a save runs, which the store's snapshot says) and save.
  */
-export function DesignerHeader({ title, store, preview, saving, onSave }: DesignerHeaderProps) {
+export function DesignerHeader({ title, store, preview, saving, onSave, onBatchPreview }: DesignerHeaderProps) {
   return (
     <div className="designer-header">
       <span className="designer-title">{title}</span>
       {preview}
       {store && <HistoryButtons store={store} />}
+      {onBatchPreview && (
+        <Button className="designer-batch-preview" icon={<IconApps />} disabled={!store || saving} onClick={onBatchPreview}>
+          {MSG.batchPreview.open}
+        </Button>
+      )}
       <Button type="primary" loading={saving} disabled={!store} onClick={onSave}>
         {MSG.designer.save}
       </Button>

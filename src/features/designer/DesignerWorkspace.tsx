@@ -12,7 +12,7 @@ import { LayerList } from './panels/LayerList';
 import { MaterialPanel, type MaterialType } from './panels/MaterialPanel';
 import { PropertyPanel } from './panels/PropertyPanel';
 import { PsdLayerImport } from './panels/PsdLayerImport';
-import { SettingsPanel } from './panels/SettingsPanel';
+import { SettingsPanel, type TemplateSettings } from './panels/SettingsPanel';
 import { SideMenu, type DesignerMenu } from './panels/SideMenu';
 import { TextCanvasEditor } from './panels/TextCanvasEditor';
 import { TextMenuPanel } from './panels/TextMenuPanel';
@@ -38,10 +38,12 @@ export interface DesignerWorkspaceProps {
   onNameChange: (name: string) => void;
   canvasRef: Ref<DesignerCanvasHandle>;
   wireframe: Wireframe | null;
+  settings: TemplateSettings;
+  onSettingsChange: (change: Partial<TemplateSettings>) => void;
 }
 
 /** The drawer's body (spec 2 §2): the sidebar and its panel, the layer list, the canvas, the property panel. */
-export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef, wireframe }: DesignerWorkspaceProps) {
+export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef, wireframe, settings, onSettingsChange }: DesignerWorkspaceProps) {
   // A floating panel would cover the design the merchant opened the designer to see: it waits to be asked for.
   const [menu, setMenu] = useState<Exclude<DesignerMenu, 'upload'> | null>(() => (panelFloats() ? null : 'materials'));
   const fileInput = useRef<HTMLInputElement>(null);
@@ -127,7 +129,9 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
           {menu === 'materials' && <MaterialPanel onPick={pickAsset} />}
           {menu === 'text' && <TextMenuPanel store={store} images={images} />}
           {menu === 'aiPortrait' && <AiPortraitPanel store={store} />}
-          {menu === 'settings' && <SettingsPanel name={name} onNameChange={onNameChange} canvas={state.canvas} />}
+          {menu === 'settings' && (
+            <SettingsPanel name={name} onNameChange={onNameChange} canvas={state.canvas} settings={settings} onSettingsChange={onSettingsChange} />
+          )}
         </aside>
       )}
       <section className="designer-layers">

@@ -1,6 +1,7 @@
-import { Button } from '@arco-design/web-react';
+import { Button, Checkbox } from '@arco-design/web-react';
 import { IconCopy, IconDelete, IconEdit, IconImage } from '@arco-design/web-react/icon';
 import { formatDateTime } from '../../lib/dateTime';
+import { productModeName } from '../../lib/productModes';
 import { MSG } from '../../messages';
 import type { TemplateSummary } from './templateSummary';
 
@@ -11,12 +12,16 @@ export interface TemplateCardProps {
   /** A copy (of any template in the grid) is being made: 复制 waits for it. */
   copying?: boolean;
   onDelete: () => void;
+  /** Ticked for 批量设置. */
+  ticked: boolean;
+  onTick: (ticked: boolean) => void;
 }
 
 /** One template in the grid: its thumbnail (what the designer last saved), name, last save, and actions. */
-export function TemplateCard({ template, onEdit, onCopy, copying = false, onDelete }: TemplateCardProps) {
+export function TemplateCard({ template, onEdit, onCopy, copying = false, onDelete, ticked, onTick }: TemplateCardProps) {
   return (
-    <li className="template-card" data-template-id={template.id}>
+    <li className={ticked ? 'template-card template-card-ticked' : 'template-card'} data-template-id={template.id}>
+      <Checkbox className="template-card-tick" checked={ticked} onChange={onTick} aria-label={MSG.templateBatch.tick(template.name)} />
       {/* A click on the picture opens it too; the keyboard and screen readers have 编辑 for that. */}
       <div className="template-thumb" onClick={onEdit}>
         {template.thumbnail ? (
@@ -33,6 +38,9 @@ export function TemplateCard({ template, onEdit, onCopy, copying = false, onDele
           {template.name}
         </div>
         <div className="template-card-time">{MSG.templates.updatedAt(formatDateTime(template.updatedAt))}</div>
+        {template.productMode !== null && (
+          <div className="template-card-mode">{MSG.templateBatch.modeOnCard(productModeName(template.productMode))}</div>
+        )}
       </div>
       <div className="template-card-actions">
         <Button type="text" size="small" icon={<IconEdit />} onClick={onEdit}>

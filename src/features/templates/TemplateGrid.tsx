@@ -1,5 +1,6 @@
-import { Button, Empty, Message, Spin } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+import { Button, Checkbox, Empty, Message, Spin } from '@arco-design/web-react';
+import { IconPlus, IconSettings } from '@arco-design/web-react/icon';
+import { useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import { copyTemplate, deleteTemplate, listTemplates } from '../../api/templates';
 import { MSG } from '../../messages';
@@ -7,7 +8,9 @@ import { confirmDelete } from '../../ui/confirm';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useSingleFlight } from '../../ui/useSingleFlight';
+import { TemplateBatchModal } from './TemplateBatchModal';
 import { TemplateCard } from './TemplateCard';
+import { useTicks } from './useTicks';
 import type { TemplateSummary } from './templateSummary';
 
 export interface TemplateGridProps {
@@ -24,6 +27,17 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
   const loaded = useLoad(() => listTemplates(groupId), [groupId, generation]);
   const { loading, reload } = loaded;
   const data = loaded.error ? undefined : loaded.data;
+  const ticks = useTicks(data);
+  // Each opening mounts a fresh modal: nothing chosen last time is applied again unseen.
+  const [batch, setBatch] = useState({ open: false, opening: 0 });
+
+  function openBatch() {
+    if (ticks.ticked.length === 0) {
+      Message.warning(MSG.templateBatch.selectAtLeastOne);
+      return;
+    }
+    setBatch((last) => ({ open: true, opening: last.opening + 1 }));
+  }
 
   // One copy at a time: a double click on 复制 makes one copy (issue 9 items 6, 15).
   const copy = useSingleFlight(async (template: TemplateSummary) => {
@@ -49,8 +63,21 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
   return (
     <Spin loading={loading} block className="template-grid-spin">
       <div className="screen-toolbar">
+        <Checkbox
+          className="template-select-all"
+          checked={ticks.all}
+          indeterminate={ticks.some && !ticks.all}
+          disabled={!data || data.length === 0}
+          onChange={ticks.tickAll}
+        >
+          {MSG.templateBatch.selectAll}
+        </Checkbox>
         <span className="muted">{data ? MSG.templates.count(data.length) : null}</span>
+        {ticks.ticked.length > 0 && <span className="muted template-ticked-count">{MSG.templateBatch.selected(ticks.ticked.length)}</span>}
         <span className="spacer" />
+        <Button icon={<IconSettings />} onClick={openBatch}>
+          {MSG.templateBatch.batchSettings}
+        </Button>
         {addButton}
       </div>
       {loaded.error ? (
@@ -68,10 +95,23 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
               copying={copy.pending}
               onCopy={() => void copy.run(template)}
               onDelete={() => void remove(template)}
+              ticked={ticks.isTicked(template.id)}
+              onTick={(on) => ticks.tick(template.id, on)}
             />
           ))}
         </ul>
       )}
+      <TemplateBatchModal
+        key={batch.opening}
+        open={batch.open}
+        templateIds={ticks.ticked}
+        onClose={() => setBatch((last) => ({ ...last, open: false }))}
+        onApplied={() => {
+          setBatch((last) => ({ ...last, open: false }));
+          ticks.clear();
+          void reload();
+        }}
+      />
     </Spin>
   );
 }

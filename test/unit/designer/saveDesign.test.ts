@@ -85,6 +85,7 @@ const meta = (overrides: Partial<TemplateMeta> = {}): TemplateMeta => ({
   boundDesignAssetCollectionIds: ['assets-1'],
   previewPhoneModelId: 'model-1',
   previewMaterialColorId: 'color-1',
+  productMode: null,
   revision: null,
   ...overrides,
 });
@@ -154,11 +155,14 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
     const afterSave = layersAfterSave(mixedLayers(), template, fileIds);
 
     const second = browserSide();
-    await saveDesign(state(afterSave), meta({ id: 'tpl-7', name: '夏日 2' }), second.deps);
+    await saveDesign(state(afterSave), meta({ id: 'tpl-7', name: '夏日 2', productMode: 3 }), second.deps);
     // The thumbnail shows the canvas as saved now, so it goes up each time.
     expect(second.log).toEqual(['export 600', 'upload thumbnail thumbnail.png']);
     expect(received.map(({ method, path }) => `${method} ${path}`)).toEqual(['PUT /api/design_templates/tpl-7', 'PUT /api/design_templates/tpl-7']);
     expect(received[1]!.body.name).toBe('夏日 2');
+    // The 设置 menu's product mode travels with the template (null until one is chosen).
+    expect(received[0]!.body.productMode).toBeNull();
+    expect(received[1]!.body.productMode).toBe(3);
     expect(received[1]!.body.layers.map((sent) => [sent.id, sent.imageFileId])).toEqual([
       ['srv-a', 'file-a'],
       ['srv-b', 'file-new-1'],

@@ -43,6 +43,7 @@ export const SUMMARY_KEYS = [
   'boundDesignAssetCollectionIds',
   'previewPhoneModelId',
   'previewMaterialColorId',
+  'productMode',
   'updatedAt',
   'revision',
 ];

@@ -10,6 +10,7 @@ import { cutoutHostRoutes } from './cutoutHost';
 import { customizationSettingRoutes } from './customizationSettings';
 import { designAssetRoutes } from './designAssets';
 import { devOrderRoutes } from './devOrders';
+import { devPreviewModelRoutes } from './devPreviewModels';
 import { devToolRoutes } from './devTools';
 import { downloadRuleRoutes } from './downloadRules';
 import { fileRoutes } from './files';
@@ -25,6 +26,7 @@ import { shopCustomizationSettingRoutes } from './shopCustomizationSettings';
 import { shopFontRoutes } from './shopFonts';
 import { shopRoutes } from './shops';
 import { skuRoutes } from './skus';
+import { templateBatchRoutes } from './templateBatch';
 import { templateGroupRoutes } from './templateGroups';
 import { templateRoutes } from './templates';
 import { userRoutes } from './users';
@@ -45,6 +47,7 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   shopFontRoutes,
   fontColorRoutes,
   templateGroupRoutes,
+  templateBatchRoutes,
   templateRoutes,
   shopRoutes,
   productRoutes,
@@ -60,4 +63,5 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   devOrderRoutes,
   aiCutoutPlaceholderRoutes,
   cutoutHostRoutes,
+  devPreviewModelRoutes,
 ];

@@ -11,8 +11,11 @@ const BASE = '/api/phone_case_skus';
 
 export function skuRoutes(router: Router): void {
   router.get(BASE, ({ url, state }) => {
+    // The batch preview asks the other way round: every SKU of one material colour, in brand and model order.
+    const colorId = url.searchParams.get('materialColorId');
+    if (colorId !== null) return json(skusOfColor(state.catalogue, colorId));
     const raw = url.searchParams.get('phoneModelIds');
-    if (raw === null) throw badRequest('phoneModelIds 必填');
+    if (raw === null) throw badRequest('phoneModelIds 或 materialColorId 必填');
     return json(skusOfModels(state.catalogue, splitIds(raw)));
   });
 
@@ -85,6 +88,19 @@ function skusOfModels(catalogue: CatalogueState, modelIds: string[]): Sku[] {
         const sku = catalogue.skus.get(skuId(modelId, color.id));
         if (sku) skus.push(sku);
       }
+    }
+  }
+  return skus;
+}
+
+/** A colour's SKUs in the order the catalogue lists brands and their models. */
+function skusOfColor(catalogue: CatalogueState, colorId: string): Sku[] {
+  if (!lookupColor(catalogue, colorId)) throw notFound('材质颜色', colorId);
+  const skus: Sku[] = [];
+  for (const brand of catalogue.brands) {
+    for (const model of catalogue.models.get(brand.id) ?? []) {
+      const sku = catalogue.skus.get(skuId(model.id, colorId));
+      if (sku) skus.push(sku);
     }
   }
   return skus;

@@ -87,10 +87,11 @@ function checkBaseRevision(body: Record<string, unknown>, current: TemplateRecor
 }
 
 function build(id: string, fields: TemplateFields, keep: ReadonlySet<string>, state: DevState, current?: TemplateRecord): TemplateRecord {
-  const { layers, name, ...rest } = fields;
+  const { layers, name, productMode, ...rest } = fields;
   return {
     id,
     ...rest,
+    productMode: productMode !== undefined ? productMode : (current?.productMode ?? null),
     name: name === '' ? defaultTemplateName(state, fields.collectionId, current) : name,
     layers: assignLayerIds(layers, keep, () => nextId(state)),
     // Set by touch().
@@ -123,13 +124,14 @@ function summary(record: TemplateRecord, state: DevState, env: DevEnv): Template
       record.previewPhoneModelId !== null && lookupModel(state.catalogue, record.previewPhoneModelId) ? record.previewPhoneModelId : null,
     previewMaterialColorId:
       record.previewMaterialColorId !== null && lookupColor(state.catalogue, record.previewMaterialColorId) ? record.previewMaterialColorId : null,
+    productMode: record.productMode ?? null,
     updatedAt: record.updatedAt,
     revision: record.revision,
   };
 }
 
 function view(record: TemplateRecord, state: DevState, env: DevEnv): DesignTemplate {
-  const { thumbnail, boundDesignAssetCollectionIds, previewPhoneModelId, previewMaterialColorId, updatedAt, revision, ...head } = summary(
+  const { thumbnail, boundDesignAssetCollectionIds, previewPhoneModelId, previewMaterialColorId, productMode, updatedAt, revision, ...head } = summary(
     record,
     state,
     env,
@@ -141,6 +143,7 @@ function view(record: TemplateRecord, state: DevState, env: DevEnv): DesignTempl
     boundDesignAssetCollectionIds,
     previewPhoneModelId,
     previewMaterialColorId,
+    productMode,
     updatedAt,
     revision,
   };

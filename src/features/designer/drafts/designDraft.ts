@@ -9,6 +9,7 @@
  */
 import { del, get, keys, set } from 'idb-keyval';
 import type { Id } from '../../../../contract/catalogue';
+import type { ProductMode } from '../../../../contract/customization';
 import type { CanvasSize, Layer } from '../model';
 
 export interface DesignDraft {
@@ -20,6 +21,9 @@ export interface DesignDraft {
   /** The preview phone (spec 2 §3); absent in drafts written before it was kept. */
   previewPhoneModelId?: Id | null;
   previewMaterialColorId?: Id | null;
+  /** The 设置 menu's product mode and bound collections; absent in drafts written before they were kept. */
+  productMode?: ProductMode | null;
+  boundDesignAssetCollectionIds?: Id[];
   /** The template revision the work started from (null: a new template); absent in older drafts. */
   baseRevision?: number | null;
   canvas: CanvasSize;

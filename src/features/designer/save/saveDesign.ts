@@ -4,6 +4,7 @@
  * or updated. Kept apart from React: the drawer hands in the adapter, the Leafer export and the calls.
  */
 import type { Id } from '../../../../contract/catalogue';
+import type { ProductMode } from '../../../../contract/customization';
 import { ApiError } from '../../../api/client';
 import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type LayerInput, type TemplateInput } from '../../../../contract/templates';
 import { MSG } from '../../../messages';
@@ -20,6 +21,8 @@ export interface TemplateMeta {
   boundDesignAssetCollectionIds: Id[];
   previewPhoneModelId: Id | null;
   previewMaterialColorId: Id | null;
+  /** Spec 2 §3, set in the 设置 menu (or by batch template settings). */
+  productMode: ProductMode | null;
   /** The revision loaded or last saved (null: not created yet); an update sends it back. */
   revision: number | null;
 }
@@ -108,6 +111,7 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
     boundDesignAssetCollectionIds: meta.boundDesignAssetCollectionIds,
     previewPhoneModelId: meta.previewPhoneModelId,
     previewMaterialColorId: meta.previewMaterialColorId,
+    productMode: meta.productMode,
   };
   const template = meta.id === null ? await deps.createTemplate(input) : await update(meta.id, meta.revision, input, deps);
   return { template, fileIds };

@@ -46,7 +46,9 @@ export function metaChanged(meta: TemplateMeta, saved: TemplateMeta): boolean {
   return (
     meta.name !== saved.name ||
     meta.previewPhoneModelId !== saved.previewPhoneModelId ||
-    meta.previewMaterialColorId !== saved.previewMaterialColorId
+    meta.previewMaterialColorId !== saved.previewMaterialColorId ||
+    meta.productMode !== saved.productMode ||
+    meta.boundDesignAssetCollectionIds.join() !== saved.boundDesignAssetCollectionIds.join()
   );
 }
 
@@ -89,6 +91,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
             boundDesignAssetCollectionIds: template.boundDesignAssetCollectionIds,
             previewPhoneModelId: template.previewPhoneModelId,
             previewMaterialColorId: template.previewMaterialColorId,
+            productMode: template.productMode ?? null,
             revision: template.revision,
           };
           setMeta(loadedMeta);
@@ -126,6 +129,8 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
         name: draft.name,
         previewPhoneModelId: draft.previewPhoneModelId ?? last.previewPhoneModelId,
         previewMaterialColorId: draft.previewMaterialColorId ?? last.previewMaterialColorId,
+        productMode: draft.productMode !== undefined ? draft.productMode : last.productMode,
+        boundDesignAssetCollectionIds: draft.boundDesignAssetCollectionIds ?? last.boundDesignAssetCollectionIds,
         // Work on an older revision stays based on it, so that saving it meets the reload-or-overwrite choice.
         revision: typeof draft.baseRevision === 'number' ? draft.baseRevision : last.revision,
       }));
@@ -166,6 +171,7 @@ function emptyMeta(templateId: Id | null, groupId: Id): TemplateMeta {
     boundDesignAssetCollectionIds: [],
     previewPhoneModelId: null,
     previewMaterialColorId: null,
+    productMode: null,
     revision: null,
   };
 }

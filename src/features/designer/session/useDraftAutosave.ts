@@ -83,6 +83,8 @@ function persist(store: DesignerStore, source: DraftSource): Promise<void> {
     name: meta.name,
     previewPhoneModelId: meta.previewPhoneModelId,
     previewMaterialColorId: meta.previewMaterialColorId,
+    productMode: meta.productMode,
+    boundDesignAssetCollectionIds: meta.boundDesignAssetCollectionIds,
     baseRevision: meta.revision,
     canvas,
     layers: layers.slice(),

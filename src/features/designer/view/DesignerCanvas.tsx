@@ -6,7 +6,7 @@ import { describeOnView } from './describeOnView';
 
 export interface DesignerCanvasHandle {
   /** The template's canvas as a PNG of this height (the thumbnail: 600, spec 2 §9). */
-  exportPng(options: { height: number }): Promise<Blob>;
+  exportPng(options: { height: number; transparent?: boolean }): Promise<Blob>;
 }
 
 export interface DesignerCanvasProps {
@@ -48,9 +48,9 @@ export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasPro
   useImperativeHandle(
     ref,
     () => ({
-      exportPng: ({ height }) => {
+      exportPng: ({ height, transparent = false }) => {
         const stage = stageRef.current;
-        return stage ? stage.exportPng(height) : Promise.reject(new Error('the canvas is not ready'));
+        return stage ? stage.exportPng(height, transparent) : Promise.reject(new Error('the canvas is not ready'));
       },
     }),
     [],

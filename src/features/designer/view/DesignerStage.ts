@@ -93,10 +93,12 @@ export class DesignerStage {
   }
 
   /** The frame (the template's canvas) as a PNG of the given height (the thumbnail: 600, spec 2 §9). */
-  async exportPng(height: number): Promise<Blob> {
+  async exportPng(height: number, transparent = false): Promise<Blob> {
     const { canvas } = this.store.getState();
-    // White behind the layers, as the canvas shows it (the frame is transparent under a wireframe).
-    const result = await this.frame.export('png', { blob: true, scale: height / canvas.height, pixelRatio: 1, fill: '#ffffff' });
+    // White behind the layers, as the canvas shows it (the frame is transparent under a wireframe); the
+    // batch preview asks for none, to lay the design over each model's own background layer.
+    const fill = transparent ? undefined : '#ffffff';
+    const result = await this.frame.export('png', { blob: true, scale: height / canvas.height, pixelRatio: 1, ...(fill ? { fill } : {}) });
     if (!(result.data instanceof Blob)) throw new Error(`export failed: ${String(result.error ?? 'no data')}`);
     return result.data;
   }
