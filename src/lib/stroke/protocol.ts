@@ -1,0 +1,22 @@
+/** What the page and the stroke worker say to each other. */
+import type { StrokeSpec } from './render';
+
+export interface StrokeJob {
+  id: number;
+  /** The layer's image file. */
+  image: Blob;
+  /** The layer's size on the canvas; the spec's lengths are canvas pixels too. */
+  layerWidth: number;
+  layerHeight: number;
+  spec: StrokeSpec;
+}
+
+export interface StrokeOutput {
+  png: Blob;
+  /** The first line's path, in canvas pixels from the layer's top-left corner (unrotated). */
+  pathData: string;
+  /** The stroke image's size as a multiple of the layer's, centred on it. */
+  relative: { width: number; height: number };
+}
+
+export type StrokeReply = ({ id: number } & StrokeOutput) | { id: number; error: string };
