@@ -40,7 +40,9 @@ export function outlineAt(distance: Float32Array, width: number, height: number,
 export function renderStroke(mask: Uint8Array, width: number, height: number, spec: StrokeSpec): RenderedStroke {
   const distance = distanceToMask(mask, width, height);
   const levels = lineLevels(spec);
-  const outlines = levels.map((level) => outlineAt(distance, width, height, level));
+  // The field runs between pixel centres: the image's edge (half a pixel out from its last pixel's centre)
+  // is at 0.5, so every distance from the edge is half a pixel more in the field.
+  const outlines = levels.map((level) => outlineAt(distance, width, height, level + 0.5));
   const rgba = new Uint8ClampedArray(width * height * 4);
   const coverage = new Uint8Array(width * height);
   // The outer line first, so the inner one lies over it where their antialiased edges meet.
