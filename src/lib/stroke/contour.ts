@@ -16,8 +16,9 @@ export interface Point {
 
 export type Polygon = Point[];
 
+/** Squared distances to the image (distance.ts) and the distance whose outline is wanted. */
 export interface LevelField {
-  values: Float32Array;
+  squared: Float32Array;
   level: number;
 }
 
@@ -50,21 +51,42 @@ const SEGMENTS: readonly (readonly [number, number])[][] = [
   [],
 ];
 
-export function traceContours(mask: Uint8Array, width: number, height: number, field?: LevelField): Polygon[] {
+export function traceContours(mask: Uint8Array, width: number, height: number): Polygon[] {
   if (mask.length !== width * height) throw new RangeError(`traceContours: ${mask.length} cells for ${width} × ${height}`);
-  // Padded lattice: corner (X, Y) is pixel (X - 1, Y - 1); X in [0, width + 1]. Edge key: 2 × corner index
-  // of the edge's first corner, + 1 for a vertical edge.
-  const stride = width + 2;
-  const at = (x: number, y: number) => (x >= 0 && y >= 0 && x < width && y < height ? mask[y * width + x] : 0);
-  const next = new Map<number, number>();
+  const padded = new Uint8Array((width + 2) * (height + 2));
+  for (let y = 0; y < height; y++) padded.set(mask.subarray(y * width, (y + 1) * width), (y + 1) * (width + 2) + 1);
+  return tracePadded(padded, width, height);
+}
 
-  for (let cy = -1; cy < height; cy++) {
-    for (let cx = -1; cx < width; cx++) {
-      const code = (at(cx, cy) << 3) | (at(cx + 1, cy) << 2) | (at(cx + 1, cy + 1) << 1) | at(cx, cy + 1);
+/** The outline of every pixel within `level` of the image, the crossings interpolated along the distances. */
+export function traceLevel(squared: Float32Array, width: number, height: number, level: number): Polygon[] {
+  if (squared.length !== width * height) throw new RangeError(`traceLevel: ${squared.length} cells for ${width} × ${height}`);
+  const stride = width + 2;
+  const padded = new Uint8Array(stride * (height + 2));
+  const limit = level * level;
+  for (let y = 0; y < height; y++) {
+    const from = y * width;
+    const to = (y + 1) * stride + 1;
+    for (let x = 0; x < width; x++) padded[to + x] = squared[from + x] <= limit ? 1 : 0;
+  }
+  return tracePadded(padded, width, height, { squared, level });
+}
+
+/**
+ * `padded` is the mask with a border of unset pixels: its corner (X, Y) is pixel (X − 1, Y − 1). A cell
+ * lies between corners (X, Y) and (X + 1, Y + 1). Edge key: 2 × the index of the edge's first corner,
+ * + 1 for a vertical edge.
+ */
+function tracePadded(padded: Uint8Array, width: number, height: number, field?: LevelField): Polygon[] {
+  const stride = width + 2;
+  const next = new Map<number, number>();
+  for (let Y = 0; Y <= height; Y++) {
+    let i = Y * stride;
+    for (let X = 0; X <= width; X++, i++) {
+      const code = (padded[i] << 3) | (padded[i + 1] << 2) | (padded[i + stride + 1] << 1) | padded[i + stride];
       if (code === 0 || code === 15) continue;
-      const X = cx + 1;
-      const Y = cy + 1;
-      for (const [from, to] of SEGMENTS[code]) next.set(edgeKey(from, X, Y, stride), edgeKey(to, X, Y, stride));
+      const segments = SEGMENTS[code];
+      for (let s = 0; s < segments.length; s++) next.set(edgeKey(segments[s][0], X, Y, stride), edgeKey(segments[s][1], X, Y, stride));
     }
   }
 
@@ -77,7 +99,7 @@ export function traceContours(mask: Uint8Array, width: number, height: number, f
       const to = next.get(key);
       if (to === undefined) break;
       next.delete(key);
-      polygon.push(edgePoint(key, stride, mask, width, height, field));
+      polygon.push(edgePoint(key, stride, padded, width, height, field));
       key = to;
     }
     if (polygon.length >= 3) polygons.push(polygon);
@@ -98,8 +120,8 @@ function edgeKey(edge: number, X: number, Y: number, stride: number): number {
   }
 }
 
-/** Where the boundary crosses the edge: its middle, or where the field meets the level. */
-function edgePoint(key: number, stride: number, mask: Uint8Array, width: number, height: number, field?: LevelField): Point {
+/** Where the boundary crosses the edge: its middle, or where the distance meets the level. */
+function edgePoint(key: number, stride: number, padded: Uint8Array, width: number, height: number, field?: LevelField): Point {
   const vertical = key & 1;
   const corner = key >> 1;
   const X = corner % stride;
@@ -111,11 +133,12 @@ function edgePoint(key: number, stride: number, mask: Uint8Array, width: number,
   const by = vertical ? ay + 1 : ay;
   let t = 0.5;
   if (field && inside(ax, ay, width, height) && inside(bx, by, width, height)) {
-    const fa = field.values[ay * width + ax];
-    const fb = field.values[by * width + bx];
-    const aSet = mask[ay * width + ax];
-    // From the set end towards the unset end, the field passes the level once.
-    const [near, far] = aSet ? [fa, fb] : [fb, fa];
+    const fa = Math.sqrt(field.squared[ay * width + ax]);
+    const fb = Math.sqrt(field.squared[by * width + bx]);
+    const aSet = padded[corner];
+    // From the set end towards the unset end, the distance passes the level once.
+    const near = aSet ? fa : fb;
+    const far = aSet ? fb : fa;
     const span = far - near;
     const fromNear = span > 1e-9 ? Math.min(1, Math.max(0, (field.level - near) / span)) : 0.5;
     t = aSet ? fromNear : 1 - fromNear;

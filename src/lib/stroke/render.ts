@@ -3,8 +3,8 @@
  * (traced, simplified), the style's lines along it, drawn into RGBA pixels. Pure: the worker decodes the
  * image and encodes the PNG around it; the tests and the benchmark call it directly.
  */
-import { signedArea, simplifyPolygon, traceContours, type Polygon } from './contour';
-import { distanceToMask, growMask } from './distance';
+import { signedArea, simplifyPolygon, traceLevel, type Polygon } from './contour';
+import { squaredDistanceToMask } from './distance';
 import { compositeOver, rasterizeLines, rgbOf } from './raster';
 import { lineLevels, styleLines, type StrokeGeometry } from './styles';
 
@@ -30,19 +30,19 @@ const SIMPLIFY_TOLERANCE = 0.35;
 /** Specks of alpha smaller than this (pixels²) are noise, not an outline. */
 const MIN_AREA = 2;
 
-export function outlineAt(distance: Float32Array, width: number, height: number, level: number): Polygon[] {
-  const grown = growMask(distance, level);
-  return traceContours(grown, width, height, { values: distance, level })
+export function outlineAt(squared: Float32Array, width: number, height: number, level: number): Polygon[] {
+  return traceLevel(squared, width, height, level)
     .filter((polygon) => Math.abs(signedArea(polygon)) >= MIN_AREA)
     .map((polygon) => simplifyPolygon(polygon, SIMPLIFY_TOLERANCE));
 }
 
 export function renderStroke(mask: Uint8Array, width: number, height: number, spec: StrokeSpec): RenderedStroke {
-  const distance = distanceToMask(mask, width, height);
   const levels = lineLevels(spec);
+  // The outlines interpolate between the pixels on either side of the farthest level: one more is enough.
+  const squared = squaredDistanceToMask(mask, width, height, Math.max(...levels) + 2);
   // The field runs between pixel centres: the image's edge (half a pixel out from its last pixel's centre)
   // is at 0.5, so every distance from the edge is half a pixel more in the field.
-  const outlines = levels.map((level) => outlineAt(distance, width, height, level + 0.5));
+  const outlines = levels.map((level) => outlineAt(squared, width, height, level + 0.5));
   const rgba = new Uint8ClampedArray(width * height * 4);
   const coverage = new Uint8Array(width * height);
   // The outer line first, so the inner one lies over it where their antialiased edges meet.

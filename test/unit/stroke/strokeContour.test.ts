@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { polygonsToPath, signedArea, simplifyPolygon, traceContours } from '../../../src/lib/stroke/contour';
+import { polygonsToPath, signedArea, simplifyPolygon, traceContours, traceLevel } from '../../../src/lib/stroke/contour';
 import { maskFrom, pointInPolygon } from './masks';
 
 const bounds = (polygon: { x: number; y: number }[]) => ({
@@ -55,11 +55,8 @@ describe('traceContours (marching squares)', () => {
   });
 
   it('interpolates the crossing along a distance field', () => {
-    const { mask, width, height } = maskFrom(['#..']);
-    const values = new Float32Array([0, 1, 2]);
-    const level = 0.25;
-    const grown = mask;
-    const [polygon] = traceContours(grown, width, height, { values, level });
+    const squared = new Float32Array([0, 1, 4]);
+    const [polygon] = traceLevel(squared, 3, 1, 0.25);
     // Between pixel 0 (centre 0.5, value 0) and pixel 1 (centre 1.5, value 1) the level sits a quarter on.
     expect(Math.max(...polygon.map((p) => p.x))).toBeCloseTo(0.75, 6);
   });

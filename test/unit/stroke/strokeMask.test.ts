@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceToMask, growMask, naiveDilate } from '../../../src/lib/stroke/distance';
+import { distanceToMask, growMask, naiveDilate, squaredDistanceToMask } from '../../../src/lib/stroke/distance';
 import { alphaMask, hasForeground } from '../../../src/lib/stroke/mask';
 import { maskFrom } from './masks';
 
@@ -35,14 +35,26 @@ describe('distanceToMask', () => {
     const width = 40;
     const height = 30;
     const mask = new Uint8Array(width * height).map(() => (random() < 0.03 ? 1 : 0));
-    const distance = distanceToMask(mask, width, height);
+    const squared = squaredDistanceToMask(mask, width, height);
     for (const radius of [0, 1, 1.5, 2, 3.2, 6]) {
-      expect([...growMask(distance, radius)]).toEqual([...naiveDilate(mask, width, height, radius)]);
+      expect([...growMask(squared, radius)]).toEqual([...naiveDilate(mask, width, height, radius)]);
     }
   });
 
   it('leaves an empty mask far from everything, never Infinity or NaN', () => {
     const distance = distanceToMask(new Uint8Array(6), 3, 2);
     expect([...distance].every((d) => Number.isFinite(d) && d > 1e6)).toBe(true);
+  });
+});
+
+describe('squaredDistanceToMask within a limit', () => {
+  it('is exact up to the limit and at least the limit beyond it', () => {
+    const { mask, width, height } = maskFrom(['##........', '##........', '..........', '..........', '..........']);
+    const exact = distanceToMask(mask, width, height);
+    const near = squaredDistanceToMask(mask, width, height, 3);
+    for (let i = 0; i < exact.length; i++) {
+      if (exact[i] <= 3) expect(Math.sqrt(near[i])).toBeCloseTo(exact[i], 5);
+      else expect(Math.sqrt(near[i])).toBeGreaterThan(3);
+    }
   });
 });
