@@ -15,6 +15,7 @@ import { SettingsPanel } from './panels/SettingsPanel';
 import { SideMenu, type DesignerMenu } from './panels/SideMenu';
 import { TextMenuPanel } from './panels/TextMenuPanel';
 import type { LocalImages } from './session/localImages';
+import { useStrokeRenderer } from './session/useStrokeRenderer';
 import { useDesignerSnapshot } from './useDesignerSnapshot';
 import { DesignerCanvas, type DesignerCanvasHandle } from './view/DesignerCanvas';
 
@@ -43,6 +44,7 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
   const [menu, setMenu] = useState<Exclude<DesignerMenu, 'upload'> | null>(() => (panelFloats() ? null : 'materials'));
   const fileInput = useRef<HTMLInputElement>(null);
   const { state } = useDesignerSnapshot(store);
+  useStrokeRenderer(store, images);
 
   function selectMenu(chosen: DesignerMenu) {
     if (chosen === 'upload') fileInput.current?.click();
