@@ -7,7 +7,7 @@ import { renderStroke } from './render';
 
 export async function computeStroke(job: Omit<StrokeJob, 'id'>): Promise<StrokeOutput> {
   const frame = strokeFrame(job.layerWidth, job.layerHeight, job.spec);
-  const bitmap = await createImageBitmap(job.image);
+  const bitmap = job.image instanceof Blob ? await createImageBitmap(job.image) : job.image;
   const canvas = new OffscreenCanvas(frame.canvasWidth, frame.canvasHeight);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2d context');

@@ -3,8 +3,11 @@ import type { StrokeSpec } from './render';
 
 export interface StrokeJob {
   id: number;
-  /** The layer's image file. */
-  image: Blob;
+  /**
+   * The layer's image file, or its pixels already drawn (an SVG: a worker cannot decode one, so the page
+   * draws it first, at the size the stroke is worked at).
+   */
+  image: Blob | ImageBitmap;
   /** The layer's size on the canvas; the spec's lengths are canvas pixels too. */
   layerWidth: number;
   layerHeight: number;

@@ -92,7 +92,13 @@ export function StrokeSection({ store, layer }: StrokeSectionProps) {
   const settings = strokeSettings(stroke);
   const double = settings.style === 'DOUBLE_SOLID';
   return (
-    <section className="designer-stroke" data-testid="stroke-section" data-status={status}>
+    <section
+      className="designer-stroke"
+      data-testid="stroke-section"
+      data-status={status}
+      data-image-url={stroke.imageUrl ?? ''}
+      data-settings={JSON.stringify(settings)}
+    >
       <Typography.Title heading={6}>{T.stroke}</Typography.Title>
       <Field label={T.style}>
         <Select
