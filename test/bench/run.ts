@@ -12,6 +12,7 @@ import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from '.
 import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
 import { buildProductPaging, measureProductPaging, productPagingRows, type ProductPagingReport } from './productPaging';
 import type { RoundTripOptions, RoundTripPair } from './roundTrips';
+import { buildStroke, measureStroke, strokeRows, type StrokeReport } from './stroke';
 import { buildWireframeImportPlan, measureWireframeImportPlan, type ImportPlanMeasurement, type WireframeImportPlanReport } from './wireframeImportPlan';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,6 +38,7 @@ export interface BenchReport {
   designer: DesignerReport;
   productPaging: ProductPagingReport;
   bulkDownload: BulkDownloadReport;
+  stroke: StrokeReport;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const designerBundlePath = await buildDesigner();
   const productPagingBundlePath = await buildProductPaging();
   const bulkDownloadBundlePath = await buildBulkDownload();
+  const strokeBundlePath = await buildStroke();
 
   const server = await startConsoleServer({ bundle: 'production' });
   const browser = await launchChromium();
@@ -70,6 +73,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const designer = await measureDesigner(browser, server.url, designerBundlePath);
     const productPaging = await measureProductPaging(browser, server, productPagingBundlePath);
     const bulkDownload = await measureBulkDownload(browser, server, bulkDownloadBundlePath);
+    const stroke = await measureStroke(browser, server, strokeBundlePath);
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -89,6 +93,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       designer,
       productPaging,
       bulkDownload,
+      stroke,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -146,6 +151,7 @@ export function formatReport(r: BenchReport): string {
     ...designerRows(r.designer),
     ...productPagingRows(r.productPaging),
     ...bulkDownloadRows(r.bulkDownload),
+    ...strokeRows(r.stroke),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const env = r.environment;

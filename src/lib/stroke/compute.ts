@@ -6,6 +6,7 @@ import type { StrokeJob, StrokeOutput } from './protocol';
 import { renderStroke } from './render';
 
 export async function computeStroke(job: Omit<StrokeJob, 'id'>): Promise<StrokeOutput> {
+  const started = performance.now();
   const frame = strokeFrame(job.layerWidth, job.layerHeight, job.spec);
   const bitmap = job.image instanceof Blob ? await createImageBitmap(job.image) : job.image;
   const canvas = new OffscreenCanvas(frame.canvasWidth, frame.canvasHeight);
@@ -19,9 +20,16 @@ export async function computeStroke(job: Omit<StrokeJob, 'id'>): Promise<StrokeO
   const { data } = context.getImageData(0, 0, frame.canvasWidth, frame.canvasHeight);
   const mask = alphaMask(data, frame.canvasWidth, frame.canvasHeight);
   if (!hasForeground(mask)) throw new Error('the image has no opaque pixels to outline');
+  const decoded = performance.now();
   const rendered = renderStroke(mask, frame.canvasWidth, frame.canvasHeight, scaledGeometry(job.spec, frame.scale));
+  const stroked = performance.now();
   context.putImageData(new ImageData(rendered.rgba, frame.canvasWidth, frame.canvasHeight), 0, 0);
   const png = await canvas.convertToBlob({ type: 'image/png' });
   const unit = 1 / frame.scale;
-  return { png, pathData: polygonsToPath(rendered.outline, unit, -frame.pad * unit, -frame.pad * unit), relative: frame.relative };
+  return {
+    png,
+    pathData: polygonsToPath(rendered.outline, unit, -frame.pad * unit, -frame.pad * unit),
+    relative: frame.relative,
+    timings: { decodeMs: decoded - started, strokeMs: stroked - decoded, encodeMs: performance.now() - stroked },
+  };
 }
