@@ -116,7 +116,10 @@ describe('actions perform', () => {
   it('every action has a label and the closed list of names', () => {
     expect(DESIGNER_ACTIONS.map((a) => a.name).sort()).toEqual(
       ['addLayer', 'copy', 'delete', 'lock', 'markCutout', 'moveDown', 'moveLayerTo', 'moveUp', 'nudgeDown', 'nudgeLeft', 'nudgeRight', 'nudgeUp',
-        'redo', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground'],
+        'redo', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground',
+        // Issue 12: the stroke's actions.
+        'setStroke', 'strokeComputed',
+      ].sort(),
     );
     for (const action of DESIGNER_ACTIONS) expect(action.label).toBeTruthy();
   });
