@@ -196,6 +196,24 @@ describe('设计器 描边 (issue 12)', () => {
     expect(await section(page).count()).toBe(0);
   });
 
+  it('in a 1024 × 640 window every stroke control can be reached and used', async () => {
+    const { page, server } = e2e;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    await uploadSticker(page, 4);
+    await section(page).getByRole('button', { name: '添加描边' }).click();
+    await chooseStyle(page, '双实线');
+    await strokeImage(page);
+    const width2 = section(page).getByTestId('stroke2-width');
+    await width2.scrollIntoViewIfNeeded();
+    await width2.locator('.arco-slider-road').click({ position: { x: 2, y: 2 } });
+    await expect.poll(async () => (await settings(page)).width2).toBe(1);
+    const remove = section(page).getByRole('button', { name: '移除描边' });
+    await remove.scrollIntoViewIfNeeded();
+    await remove.click();
+    await section(page).getByRole('button', { name: '添加描边' }).waitFor();
+  });
+
   it('saved and reopened, the stroke is drawn again from the uploaded image, and the thumbnail shows it', async () => {
     const { page, server } = e2e;
     await openTemplate(page, server, '蜜桃爱心', 3);
