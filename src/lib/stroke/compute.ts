@@ -9,26 +9,34 @@ export async function computeStroke(job: Omit<StrokeJob, 'id'>): Promise<StrokeO
   const started = performance.now();
   const frame = strokeFrame(job.layerWidth, job.layerHeight, job.spec);
   const bitmap = job.image instanceof Blob ? await createImageBitmap(job.image) : job.image;
-  const canvas = new OffscreenCanvas(frame.canvasWidth, frame.canvasHeight);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d context');
+  // The outline is traced on a mask `maskStep` times smaller than the stroke image drawn from it.
+  const step = frame.maskStep;
+  const maskWidth = frame.canvasWidth / step;
+  const maskHeight = frame.canvasHeight / step;
+  const maskCanvas = new OffscreenCanvas(maskWidth, maskHeight);
+  const maskContext = maskCanvas.getContext('2d');
+  if (!maskContext) throw new Error('no 2d context');
   try {
-    context.drawImage(bitmap, frame.pad, frame.pad, frame.imageWidth, frame.imageHeight);
+    maskContext.drawImage(bitmap, frame.pad / step, frame.pad / step, frame.imageWidth / step, frame.imageHeight / step);
   } finally {
     bitmap.close();
   }
-  const { data } = context.getImageData(0, 0, frame.canvasWidth, frame.canvasHeight);
-  const mask = alphaMask(data, frame.canvasWidth, frame.canvasHeight);
+  const { data } = maskContext.getImageData(0, 0, maskWidth, maskHeight);
+  const mask = alphaMask(data, maskWidth, maskHeight);
   if (!hasForeground(mask)) throw new Error('the image has no opaque pixels to outline');
   const decoded = performance.now();
-  const rendered = renderStroke(mask, frame.canvasWidth, frame.canvasHeight, scaledGeometry(job.spec, frame.scale));
+  const rendered = renderStroke(mask, maskWidth, maskHeight, scaledGeometry(job.spec, frame.scale / step), step);
   const stroked = performance.now();
+  const canvas = new OffscreenCanvas(frame.canvasWidth, frame.canvasHeight);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
   context.putImageData(new ImageData(rendered.rgba, frame.canvasWidth, frame.canvasHeight), 0, 0);
   const png = await canvas.convertToBlob({ type: 'image/png' });
-  const unit = 1 / frame.scale;
+  const unit = step / frame.scale;
+  const shift = -frame.pad / frame.scale;
   return {
     png,
-    pathData: polygonsToPath(rendered.outline, unit, -frame.pad * unit, -frame.pad * unit),
+    pathData: polygonsToPath(rendered.outline, unit, shift, shift),
     relative: frame.relative,
     timings: { decodeMs: decoded - started, strokeMs: stroked - decoded, encodeMs: performance.now() - stroked },
   };

@@ -12,6 +12,12 @@ export const MAX_WORK_SIDE = 2048;
 export interface StrokeFrame {
   /** Working pixels per canvas pixel. */
   scale: number;
+  /**
+   * How many working pixels a pixel of the mask the outline is traced on covers: 2 when the stroke is
+   * worked at twice the canvas (the outline at canvas resolution, interpolated; the lines drawn at 2×),
+   * else 1. Every size below is a multiple of it.
+   */
+  maskStep: number;
   /** The image drawn at this size into the working canvas... */
   imageWidth: number;
   imageHeight: number;
@@ -28,12 +34,23 @@ export function strokeFrame(layerWidth: number, layerHeight: number, geometry: S
   // One pixel more for the antialiased edge of the outermost line.
   const reach = strokeReach(geometry) + 1;
   const scale = Math.min(WORK_SCALE, MAX_WORK_SIDE / (Math.max(layerWidth, layerHeight) + 2 * reach));
-  const imageWidth = Math.max(1, Math.round(layerWidth * scale));
-  const imageHeight = Math.max(1, Math.round(layerHeight * scale));
-  const pad = Math.ceil(reach * scale) + 1;
+  const maskStep = scale >= 2 ? 2 : 1;
+  const even = (n: number) => Math.max(maskStep, Math.round(n / maskStep) * maskStep);
+  const imageWidth = even(layerWidth * scale);
+  const imageHeight = even(layerHeight * scale);
+  const pad = Math.ceil((reach * scale) / maskStep) * maskStep + maskStep;
   const canvasWidth = imageWidth + 2 * pad;
   const canvasHeight = imageHeight + 2 * pad;
-  return { scale, imageWidth, imageHeight, pad, canvasWidth, canvasHeight, relative: { width: canvasWidth / imageWidth, height: canvasHeight / imageHeight } };
+  return {
+    scale,
+    maskStep,
+    imageWidth,
+    imageHeight,
+    pad,
+    canvasWidth,
+    canvasHeight,
+    relative: { width: canvasWidth / imageWidth, height: canvasHeight / imageHeight },
+  };
 }
 
 /** The geometry in working pixels. */

@@ -21,7 +21,7 @@ export interface RenderedStroke {
   height: number;
   /** Straight (not premultiplied) RGBA of the lines alone, the image left out. */
   rgba: Uint8ClampedArray<ArrayBuffer>;
-  /** The path the first line's centre follows (what strokeSvgData keeps). */
+  /** The path the first line's centre follows (what strokeSvgData keeps), in the mask's pixels. */
   outline: Polygon[];
 }
 
@@ -36,22 +36,33 @@ export function outlineAt(squared: Float32Array, width: number, height: number, 
     .map((polygon) => simplifyPolygon(polygon, SIMPLIFY_TOLERANCE));
 }
 
-export function renderStroke(mask: Uint8Array, width: number, height: number, spec: StrokeSpec): RenderedStroke {
+/**
+ * `drawScale`: the lines are drawn `drawScale` times larger than the mask they follow (the output is that
+ * much bigger). The console traces the outline at the canvas's resolution and draws at twice it: the
+ * outline is interpolated to a fraction of a pixel anyway, and a quarter of the pixels to transform and
+ * trace is what keeps a large sticker's stroke quick (frame.ts).
+ */
+export function renderStroke(mask: Uint8Array, width: number, height: number, spec: StrokeSpec, drawScale = 1): RenderedStroke {
   const levels = lineLevels(spec);
   // The outlines interpolate between the pixels on either side of the farthest level: one more is enough.
   const squared = squaredDistanceToMask(mask, width, height, Math.max(...levels) + 2);
   // The field runs between pixel centres: the image's edge (half a pixel out from its last pixel's centre)
   // is at 0.5, so every distance from the edge is half a pixel more in the field.
   const outlines = levels.map((level) => outlineAt(squared, width, height, level + 0.5));
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  const coverage = new Uint8Array(width * height);
+  const outWidth = Math.round(width * drawScale);
+  const outHeight = Math.round(height * drawScale);
+  const scaled = (polygons: Polygon[]) => (drawScale === 1 ? polygons : polygons.map((polygon) => polygon.map((p) => ({ x: p.x * drawScale, y: p.y * drawScale }))));
+  const rgba = new Uint8ClampedArray(outWidth * outHeight * 4);
+  const coverage = new Uint8Array(outWidth * outHeight);
   // The outer line first, so the inner one lies over it where their antialiased edges meet.
   if (spec.style === 'DOUBLE_SOLID' && outlines[1]) {
-    rasterizeLines(styleLines('SOLID', outlines[1], spec.width2), spec.width2, width, height, coverage);
+    const width2 = spec.width2 * drawScale;
+    rasterizeLines(styleLines('SOLID', scaled(outlines[1]), width2), width2, outWidth, outHeight, coverage);
     compositeOver(rgba, coverage, rgbOf(spec.color2), spec.opacity2);
     coverage.fill(0);
   }
-  rasterizeLines(styleLines(spec.style, outlines[0], spec.width), spec.width, width, height, coverage);
+  const lineWidth = spec.width * drawScale;
+  rasterizeLines(styleLines(spec.style, scaled(outlines[0]), lineWidth), lineWidth, outWidth, outHeight, coverage);
   compositeOver(rgba, coverage, rgbOf(spec.color), spec.opacity);
-  return { width, height, rgba, outline: outlines[0] };
+  return { width: outWidth, height: outHeight, rgba, outline: outlines[0] };
 }

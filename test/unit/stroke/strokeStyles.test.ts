@@ -33,6 +33,16 @@ describe('renderStroke', () => {
     expect(Math.max(...outline[0].map((p) => p.x))).toBeCloseTo(45, 0);
   });
 
+  it('draws at twice the mask’s size along the same outline', () => {
+    const { rgba, width, height } = renderStroke(square.mask, square.width, square.height, { ...BASE, offset: 1.5, width: 2 }, 2);
+    expect([width, height]).toEqual([120, 120]);
+    // At the mask's scale the line runs 41.5–43.5 right of the square; drawn at twice that, 83–87.
+    const row = alphaRow(rgba, width, 60, 78, 92);
+    expect(row.slice(0, 5).every((a) => a === 0)).toBe(true);
+    expect(row.slice(5, 9).every((a) => a === 255)).toBe(true);
+    expect(row.slice(10).every((a) => a === 0)).toBe(true);
+  });
+
   it('SOLID keeps the opacity in the pixels', () => {
     const { rgba, width } = renderStroke(square.mask, square.width, square.height, { ...BASE, opacity: 0.5 });
     expect(pixel(rgba, width, 44, 30)[3]).toBeGreaterThanOrEqual(127);
@@ -137,10 +147,12 @@ describe('strokeFrame', () => {
     const frame = strokeFrame(100, 50, geometry);
     expect(strokeReach(geometry)).toBe(10);
     expect(frame.scale).toBe(2);
+    // Traced at canvas resolution, drawn at twice it: every size is even.
+    expect(frame.maskStep).toBe(2);
     expect(frame.imageWidth).toBe(200);
-    expect(frame.pad).toBe(23);
-    expect(frame.relative.width).toBeCloseTo(246 / 200, 9);
-    expect(frame.relative.height).toBeCloseTo(146 / 100, 9);
+    expect(frame.pad).toBe(24);
+    expect(frame.relative.width).toBeCloseTo(248 / 200, 9);
+    expect(frame.relative.height).toBeCloseTo(148 / 100, 9);
   });
 
   it('caps the working size for a large layer', () => {
