@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Stroke } from '../../../contract/templates';
 import { setBackground } from '../../../src/features/designer/model/background';
 import { createDesignerStore } from '../../../src/features/designer/model/designerStore';
-import { DEFAULT_STROKE, canStroke, strokePending, type StrokeResult } from '../../../src/features/designer/model/strokeActions';
+import { DEFAULT_STROKE, canStroke, strokeForNewImage, strokePending, type StrokeResult } from '../../../src/features/designer/model/strokeActions';
 import { layer, state } from './fixtures';
 
 const stroke = (over: Partial<Stroke> = {}): Stroke => ({ ...DEFAULT_STROKE, imageUrl: null, ...over });
@@ -101,5 +101,14 @@ describe('setBackground', () => {
   it('resets the stroke and its path', () => {
     const s = state([layer('a', { stroke: stroke({ imageUrl: 'blob:s' }), strokeSvgData: 'M0 0 Z' })]);
     expect(setBackground(s, 'a').layers[0]).toMatchObject({ isBackground: true, stroke: null, strokeSvgData: null });
+  });
+});
+
+describe('strokeForNewImage', () => {
+  it('keeps the settings and leaves the stroke to compute again around the new image', () => {
+    const l = strokeForNewImage(layer('a', { stroke: stroke({ imageUrl: 'blob:s', imageFileId: 'f', imageFrame: { width: 1.1, height: 1.1 } }), strokeSvgData: 'M0 0 Z' }));
+    expect(l.stroke).toMatchObject({ ...DEFAULT_STROKE, imageUrl: null, imageFileId: null, imageFrame: null });
+    expect(strokePending(l)).toBe(true);
+    expect(strokeForNewImage(layer('b'))).toEqual(layer('b'));
   });
 });

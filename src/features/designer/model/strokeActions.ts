@@ -87,6 +87,15 @@ export function setLayerStroke(state: DesignerState, uuid: string, settings: Str
   });
 }
 
+/**
+ * The layer after its image was replaced (a cutout result, a redrawn image): the stroke keeps its
+ * settings and is computed again around the new image.
+ */
+export function strokeForNewImage(layer: Layer): Layer {
+  if (!layer.stroke) return layer;
+  return { ...layer, stroke: { ...layer.stroke, imageUrl: null, imageFileId: null, imageFrame: null }, strokeSvgData: null };
+}
+
 /** Fills in the computed image and path, only while the layer has the same image and settings. */
 export function applyStrokeResult(state: DesignerState, result: StrokeResult): DesignerState {
   return updateLayers(state, [result.uuid], (layer) => {
