@@ -119,7 +119,7 @@ export function StrokeSection({ store, layer }: StrokeSectionProps) {
         onSlide={(change) => slide(rename(change, ''))}
         onSlideEnd={(change) => slideEnd(rename(change, ''))}
       />
-      <Field label={T.offset} value={settings.offset}>
+      <Field label={T.offset} value={`${settings.offset} px`}>
         <Slider
           data-testid="stroke-offset"
           disabled={saving}
@@ -216,7 +216,7 @@ function LineControls({ prefix, disabled, color, width, opacity, onSlide, onSlid
           onChange={(event) => onSlide({ color: event.currentTarget.value })}
         />
       </Field>
-      <Field label={MSG.designerStroke.width} value={width}>
+      <Field label={MSG.designerStroke.width} value={`${width} px`}>
         <Slider
           data-testid={`${prefix}-width`}
           disabled={disabled}
