@@ -49,12 +49,20 @@ export function squaredDistanceToMask(mask: Uint8Array, width: number, height: n
   const z = new Float64Array(width + 1);
   for (let y = 0; y < height; y++) {
     const row = y * width;
+    let roots = 0;
     for (let x = 0; x < width; x++) {
       const g = column[row + x];
-      f[x] = g >= none ? FAR : g * g;
+      if (g >= none) f[x] = FAR;
+      else {
+        f[x] = g * g;
+        roots++;
+      }
     }
-    envelope(f, width, v, z, out, row);
+    // A row no root is near: nothing within reach, and nothing of the image on it.
+    if (roots === 0) out.fill(FAR, row, row + width);
+    else envelope(f, width, v, z, out, row);
   }
+  // The image itself is at distance 0 (only its edge was a root).
   for (let i = 0; i < size; i++) if (mask[i]) out[i] = 0;
   return out;
 }
