@@ -172,12 +172,14 @@ describe('设计器 描边 (issue 12)', () => {
     const heart = (await shown(page))[1]!;
     await clickCanvas(page, heart.left + heart.width / 2, heart.top + heart.height / 2);
     await section(page).getByRole('button', { name: '添加描边' }).waitFor();
-    server.devApi.faults.add({ method: 'GET', path: '/api/files/*', status: 500, times: 1 });
+    // Every file read fails until the retry (the material panel's pictures would use up a one-time fault).
+    server.devApi.faults.add({ method: 'GET', path: '/api/files/*', status: 500 });
     await section(page).getByRole('button', { name: '添加描边' }).click();
     await section(page).getByText('当前图片描边失败，请尝试重试').waitFor();
     expect(await section(page).getAttribute('data-status')).toBe('failed');
     expect(await settings(page)).toMatchObject({ style: 'SOLID', width: 4 });
     // The seeded heart is an SVG: the retry draws it on the page before the worker strokes it.
+    server.devApi.faults.clear();
     await section(page).getByRole('button', { name: '重试' }).click();
     const url = await strokeImage(page);
     expect(url).toMatch(/^blob:/);
