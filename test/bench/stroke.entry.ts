@@ -5,6 +5,7 @@
  */
 import { growMask, naiveDilate, squaredDistanceToMask } from '../../src/lib/stroke/distance';
 import { alphaMask } from '../../src/lib/stroke/mask';
+import { scaledGeometry, strokeFrame } from '../../src/lib/stroke/frame';
 import { renderStroke } from '../../src/lib/stroke/render';
 import type { StrokeStyleName } from '../../src/lib/stroke/styles';
 import { strokeInWorker } from '../../src/lib/stroke/strokeClient';
@@ -28,6 +29,8 @@ export interface GrowthRun {
 
 export interface StrokeBench {
   stroke(style: StrokeStyleName, rounds: number): Promise<StrokeRun[]>;
+  /** The worker's very stroke step run on the page's thread: how much of the worker's time is its thread's share of the CPU. */
+  onPageThread(style: StrokeStyleName, rounds: number): Promise<number[]>;
   /** The same stroke traced on the full 2000 × 2000 mask (not at canvas resolution), on the page's thread. */
   fullResolution(style: StrokeStyleName, rounds: number): Promise<number[]>;
   growth(radius: number): Promise<GrowthRun>;
@@ -70,6 +73,23 @@ const bench: StrokeBench = {
       runs.push({ totalMs, ...output.timings!, pngBytes: output.png.size });
     }
     return runs;
+  },
+  async onPageThread(style, rounds) {
+    const spec = { ...SPEC, style };
+    const frame = strokeFrame(STICKER_SIDE / 2, STICKER_SIDE / 2, spec);
+    const step = frame.maskStep;
+    const [width, height] = [frame.canvasWidth / step, frame.canvasHeight / step];
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(stickerCanvas(), frame.pad / step, frame.pad / step, frame.imageWidth / step, frame.imageHeight / step);
+    const mask = alphaMask(context.getImageData(0, 0, width, height).data, width, height);
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const started = performance.now();
+      renderStroke(mask, width, height, scaledGeometry(spec, frame.scale / step), step);
+      times.push(performance.now() - started);
+    }
+    return times;
   },
   async fullResolution(style, rounds) {
     const { data } = stickerCanvas().getContext('2d')!.getImageData(0, 0, STICKER_SIDE, STICKER_SIDE);
