@@ -8,22 +8,15 @@ import { renderStroke } from './render';
 export async function computeStroke(job: Omit<StrokeJob, 'id'>): Promise<StrokeOutput> {
   const started = performance.now();
   const frame = strokeFrame(job.layerWidth, job.layerHeight, job.spec);
-  const bitmap = job.image instanceof Blob ? await createImageBitmap(job.image) : job.image;
   // The outline is traced on a mask `maskStep` times smaller than the stroke image drawn from it.
   const step = frame.maskStep;
   const maskWidth = frame.canvasWidth / step;
   const maskHeight = frame.canvasHeight / step;
-  const maskCanvas = new OffscreenCanvas(maskWidth, maskHeight);
-  const maskContext = maskCanvas.getContext('2d');
-  if (!maskContext) throw new Error('no 2d context');
-  try {
-    maskContext.drawImage(bitmap, frame.pad / step, frame.pad / step, frame.imageWidth / step, frame.imageHeight / step);
-  } finally {
-    bitmap.close();
-  }
-  const { data } = maskContext.getImageData(0, 0, maskWidth, maskHeight);
-  const mask = alphaMask(data, maskWidth, maskHeight);
-  if (!hasForeground(mask)) throw new Error('the image has no opaque pixels to outline');
+  const image = await imageMask(job, frame.imageWidth / step, frame.imageHeight / step);
+  if (!hasForeground(image.mask)) throw new Error('the image has no opaque pixels to outline');
+  const mask = new Uint8Array(maskWidth * maskHeight);
+  const inset = frame.pad / step;
+  for (let y = 0; y < image.height; y++) mask.set(image.mask.subarray(y * image.width, (y + 1) * image.width), (y + inset) * maskWidth + inset);
   const decoded = performance.now();
   const rendered = renderStroke(mask, maskWidth, maskHeight, scaledGeometry(job.spec, frame.scale / step), step);
   const stroked = performance.now();
@@ -40,4 +33,34 @@ export async function computeStroke(job: Omit<StrokeJob, 'id'>): Promise<StrokeO
     relative: frame.relative,
     timings: { decodeMs: decoded - started, strokeMs: stroked - decoded, encodeMs: performance.now() - stroked },
   };
+}
+
+interface ImageMask {
+  key: string;
+  width: number;
+  height: number;
+  mask: Uint8Array;
+}
+
+/** The last image's mask (a worker strokes one image at a time, and a drag strokes the same one again). */
+let lastMask: ImageMask | null = null;
+
+async function imageMask(job: Omit<StrokeJob, 'id'>, width: number, height: number): Promise<ImageMask> {
+  const key = job.imageKey === undefined ? null : `${job.imageKey}|${width}x${height}`;
+  if (key !== null && lastMask?.key === key) {
+    if (!(job.image instanceof Blob)) job.image.close();
+    return lastMask;
+  }
+  const bitmap = job.image instanceof Blob ? await createImageBitmap(job.image) : job.image;
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  try {
+    context.drawImage(bitmap, 0, 0, width, height);
+  } finally {
+    bitmap.close();
+  }
+  const decoded = { key: key ?? '', width, height, mask: alphaMask(context.getImageData(0, 0, width, height).data, width, height) };
+  lastMask = key === null ? null : decoded;
+  return decoded;
 }

@@ -8,6 +8,11 @@ export interface StrokeJob {
    * draws it first, at the size the stroke is worked at).
    */
   image: Blob | ImageBitmap;
+  /**
+   * Names the image (its URL): the worker keeps the last image's mask, so a slider drag over one image
+   * decodes it once, not at every step.
+   */
+  imageKey?: string;
   /** The layer's size on the canvas; the spec's lengths are canvas pixels too. */
   layerWidth: number;
   layerHeight: number;

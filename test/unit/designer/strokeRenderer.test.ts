@@ -36,13 +36,17 @@ function setup() {
   const store = createDesignerStore(state([layer('a')], ['a']));
   const worker = fakeWorker();
   let added = 0;
+  let read = 0;
   const renderer = new StrokeRenderer(store, {
-    readImage: async () => new Blob(['png']),
+    readImage: async () => {
+      read++;
+      return new Blob(['png']);
+    },
     addImage: () => `blob:stroke-${++added}`,
     compute: worker.compute,
   });
   const a = () => store.getState().layers[0];
-  return { store, worker, renderer, a };
+  return { store, worker, renderer, a, reads: () => read };
 }
 
 describe('StrokeRenderer', () => {
@@ -86,6 +90,17 @@ describe('StrokeRenderer', () => {
     await flush();
     expect(a().stroke?.imageUrl).toBe('blob:stroke-1');
     expect(worker.compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the image once for a drag over it, and names it to the worker', async () => {
+    const { store, worker, reads } = setup();
+    store.dispatch('setStroke', { uuid: 'a', stroke: stroke(4) });
+    await flush();
+    await worker.answer();
+    store.dispatch('setStroke', { uuid: 'a', stroke: stroke(6) });
+    await flush();
+    expect(worker.jobs[0].job.imageKey).toBe('https://img.example/a.png');
+    expect(reads()).toBe(1);
   });
 
   it('a failure keeps the settings and says so until a retry computes again', async () => {

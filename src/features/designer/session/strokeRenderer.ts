@@ -35,6 +35,7 @@ export class StrokeRenderer {
   private readonly cache = new Map<string, Computed>();
   private readonly listeners = new Set<() => void>();
   private readonly unsubscribe: () => void;
+  private lastImage: { url: string; blob: Promise<Blob> } | null = null;
   private reconciling = false;
   private again = false;
   private destroyed = false;
@@ -121,8 +122,8 @@ export class StrokeRenderer {
   private async run(layer: Layer & { stroke: NonNullable<Layer['stroke']> }, key: string): Promise<void> {
     this.running.set(layer.uuid, key);
     try {
-      const image = await this.deps.readImage(layer.imageUrl);
-      const output = await this.deps.compute({ image, layerWidth: layer.width, layerHeight: layer.height, spec: specOf(layer.stroke) });
+      const image = await this.imageOf(layer.imageUrl);
+      const output = await this.deps.compute({ image, imageKey: layer.imageUrl, layerWidth: layer.width, layerHeight: layer.height, spec: specOf(layer.stroke) });
       if (this.destroyed) return;
       this.remember(key, {
         stroke: layer.stroke,
@@ -138,6 +139,19 @@ export class StrokeRenderer {
       this.running.delete(layer.uuid);
       this.reconcile();
     }
+  }
+
+  /** The last image read, kept for the next job: a drag strokes the same image again and again. */
+  private imageOf(url: string): Promise<Blob> {
+    if (this.lastImage?.url === url) return this.lastImage.blob;
+    const blob = this.deps.readImage(url);
+    const entry = { url, blob };
+    this.lastImage = entry;
+    // A failed read is not kept: a retry reads again.
+    blob.catch(() => {
+      if (this.lastImage === entry) this.lastImage = null;
+    });
+    return blob;
   }
 
   private remember(key: string, computed: Computed): void {
