@@ -20,6 +20,21 @@ export interface Stroke {
   opacity2: number;
   offset: number;
   imageUrl: string | null;
+  /**
+   * The stroke image as a file of the admin API (uploaded with the layer images, kind 3), so a saved
+   * template draws its stroke again; null until saved. The service answers `imageUrl` from it.
+   */
+  imageFileId?: string | null;
+  /**
+   * The stroke image's size as a multiple of the layer's (both above 1), centred on the layer: the image
+   * reaches past the layer by the offset and the lines, and scales, turns and flips with it.
+   */
+  imageFrame?: StrokeImageFrame | null;
+}
+
+export interface StrokeImageFrame {
+  width: number;
+  height: number;
 }
 
 export interface Layer {

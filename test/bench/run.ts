@@ -15,6 +15,7 @@ import { buildProductPaging, measureProductPaging, productPagingRows, type Produ
 import { buildPsdImport, measurePsdImport, psdImportRows, type PsdImportReport } from './psdImport';
 import type { RoundTripOptions, RoundTripPair } from './roundTrips';
 import { measureTextRender, textRenderRows, type TextRenderReport } from './textRender';
+import { buildStroke, measureStroke, strokeRows, type StrokeReport } from './stroke';
 import { buildWireframeImportPlan, measureWireframeImportPlan, type ImportPlanMeasurement, type WireframeImportPlanReport } from './wireframeImportPlan';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,6 +44,7 @@ export interface BenchReport {
   textRender: TextRenderReport;
   psdImport: PsdImportReport;
   batchPreview: BatchPreviewReport;
+  stroke: StrokeReport;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const bulkDownloadBundlePath = await buildBulkDownload();
   const psdImportBundlePath = await buildPsdImport();
   const batchPreviewBundlePath = await buildBatchPreview();
+  const strokeBundlePath = await buildStroke();
 
   const server = await startConsoleServer({ bundle: 'production' });
   const browser = await launchChromium();
@@ -81,6 +84,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const textRender = await measureTextRender(browser, server.url);
     const psdImport = await measurePsdImport(browser, server.url, psdImportBundlePath);
     const batchPreview = await measureBatchPreview(browser, server, batchPreviewBundlePath);
+    const stroke = await measureStroke(browser, server, strokeBundlePath);
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -103,6 +107,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       textRender,
       psdImport,
       batchPreview,
+      stroke,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -163,6 +168,7 @@ export function formatReport(r: BenchReport): string {
     ...textRenderRows(r.textRender),
     ...psdImportRows(r.psdImport),
     ...batchPreviewRows(r.batchPreview),
+    ...strokeRows(r.stroke),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const env = r.environment;

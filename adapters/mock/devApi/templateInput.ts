@@ -6,7 +6,7 @@ import { optionalId, requiredId } from './catalogueInput';
 import { uploadedFile } from './fileRefs';
 import { badRequest } from './http';
 import type { DevState } from './state';
-import { AI_CUTOUT_TYPES, LAYER_TYPES, STROKE_STYLES, type AiCutoutType, type LayerType, type Stroke, type StrokeStyle } from '../../../contract/templates';
+import { AI_CUTOUT_TYPES, LAYER_TYPES, STROKE_STYLES, type AiCutoutType, type LayerType, type Stroke, type StrokeImageFrame, type StrokeStyle } from '../../../contract/templates';
 import { type LayerRecord, type TemplateRecord } from './templateTypes';
 import { isProductMode, type ProductMode } from '../../../contract/customization';
 
@@ -141,7 +141,7 @@ function readLayer(raw: unknown, where: string, state: DevState): LayerFields {
         ? null
         : oneOf<AiCutoutType>(body.aiCutoutType, AI_CUTOUT_TYPES, `${where}.aiCutoutType`),
     aiCutoutPlaceholderImageType: nullableString(body, 'aiCutoutPlaceholderImageType', where),
-    stroke: readStroke(body.stroke, `${where}.stroke`),
+    stroke: readStroke(body.stroke, `${where}.stroke`, state),
     strokeSvgData: nullableString(body, 'strokeSvgData', where),
     imageFileId,
   };
@@ -172,7 +172,7 @@ function checkLayers(layers: LayerFields[]): void {
   }
 }
 
-function readStroke(raw: unknown, where: string): Stroke | null {
+function readStroke(raw: unknown, where: string, state: DevState): Stroke | null {
   if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(`${where} 必须是对象或 null`);
   const body = raw as Body;
@@ -189,8 +189,23 @@ function readStroke(raw: unknown, where: string): Stroke | null {
     width2: finiteNumber(body, 'width2', where),
     opacity2: finiteNumber(body, 'opacity2', where),
     offset: finiteNumber(body, 'offset', where),
-    imageUrl: nullableString(body, 'imageUrl', where),
+    // The stored image is the file's; a URL sent along (a local object URL) means nothing to others.
+    imageUrl: null,
+    imageFileId: strokeImageFile(body, where, state),
+    imageFrame: strokeImageFrame(body.imageFrame, `${where}.imageFrame`),
   };
+}
+
+function strokeImageFile(body: Body, where: string, state: DevState): string | null {
+  const id = optionalId(body, 'imageFileId');
+  return id === undefined || id === null ? null : uploadedFile(state, id, `${where}.imageFileId`).id;
+}
+
+function strokeImageFrame(raw: unknown, where: string): StrokeImageFrame | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(`${where} 必须是对象或 null`);
+  const body = raw as Body;
+  return { width: positiveNumber(body, 'width', `${where}.width`), height: positiveNumber(body, 'height', `${where}.height`) };
 }
 
 /** Existing design-asset collections (spec 1 §3), of any type; duplicates kept once. */

@@ -17,6 +17,7 @@ import { SideMenu, type DesignerMenu } from './panels/SideMenu';
 import { TextCanvasEditor } from './panels/TextCanvasEditor';
 import { TextMenuPanel } from './panels/TextMenuPanel';
 import type { LocalImages } from './session/localImages';
+import { useStrokeRenderer } from './session/useStrokeRenderer';
 import { useDesignerSnapshot } from './useDesignerSnapshot';
 import { DesignerCanvas, type DesignerCanvasHandle } from './view/DesignerCanvas';
 import type { ViewBox } from './view/DesignerStage';
@@ -54,6 +55,7 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
   function onLayerDoubleClick(uuid: string, box: ViewBox) {
     if (store.getState().layers.some((layer) => layer.uuid === uuid && layer.type === 'TEXT')) setTextEditing({ uuid, box });
   }
+  useStrokeRenderer(store, images);
 
   function selectMenu(chosen: DesignerMenu) {
     if (chosen === 'upload') fileInput.current?.click();

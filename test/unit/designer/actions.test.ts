@@ -117,7 +117,7 @@ describe('actions perform', () => {
     expect(DESIGNER_ACTIONS.map((a) => a.name).sort()).toEqual(
       ['addLayer', 'copy', 'delete', 'editText', 'importLayers', 'lock', 'markCutout', 'moveDown', 'moveLayerTo', 'moveUp', 'nudgeDown',
         'nudgeLeft', 'nudgeRight', 'nudgeUp', 'redo', 'replaceImage', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground',
-        'setCutoutSettings', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground'],
+        'setCutoutSettings', 'setStroke', 'strokeComputed', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground'],
     );
     for (const action of DESIGNER_ACTIONS) expect(action.label).toBeTruthy();
   });

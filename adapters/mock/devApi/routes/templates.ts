@@ -10,7 +10,7 @@ import type { Router } from '../router';
 import { nextId, type DevState } from '../state';
 import { assignLayerIds, collectionExists, defaultTemplateName, readTemplateInput, type TemplateFields } from '../templateInput';
 import { findGroup, findTemplate, newestFirst, touch } from '../templateState';
-import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type TemplateSummary } from '../../../../contract/templates';
+import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type Stroke, type TemplateSummary } from '../../../../contract/templates';
 import type { LayerRecord, TemplateRecord } from '../templateTypes';
 
 /** Spec 2 §9: the thumbnail is 600 high; the dev API does not read image sizes, so its width is the canvas's, scaled. */
@@ -173,7 +173,7 @@ function layerView(record: LayerRecord, state: DevState, env: DevEnv): Layer {
     verticalFlip: record.verticalFlip,
     aiCutoutType: record.aiCutoutType,
     aiCutoutPlaceholderImageType: record.aiCutoutPlaceholderImageType,
-    stroke: record.stroke ? { ...record.stroke } : null,
+    stroke: record.stroke ? strokeView(record.stroke, state, env) : null,
     strokeSvgData: record.strokeSvgData,
   };
   if (record.text !== undefined) layer.text = record.text;
@@ -182,4 +182,10 @@ function layerView(record: LayerRecord, state: DevState, env: DevEnv): Layer {
   if (record.verticalText !== undefined) layer.verticalText = record.verticalText;
   if (record.fontFamilyUrl !== undefined) layer.fontFamilyUrl = record.fontFamilyUrl;
   return layer;
+}
+
+/** The stroke image is served from its file, like the layer's own image. */
+function strokeView(stroke: Stroke, state: DevState, env: DevEnv): Stroke {
+  const imageFileId = stroke.imageFileId ?? null;
+  return { ...stroke, imageFileId, imageUrl: imageFileId ? urlOfFile(imageFileId, state, env) : stroke.imageUrl, imageFrame: stroke.imageFrame ? { ...stroke.imageFrame } : null };
 }

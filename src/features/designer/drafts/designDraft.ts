@@ -157,5 +157,19 @@ export function layersFromDraft(draft: DesignDraft, register: (url: string, imag
     urls.set(oldUrl, url);
     register(url, image);
   }
-  return draft.layers.map((layer) => (urls.has(layer.imageUrl) ? { ...layer, imageUrl: urls.get(layer.imageUrl)! } : layer));
+  return draft.layers.map((layer) => {
+    const moved = urls.has(layer.imageUrl) ? { ...layer, imageUrl: urls.get(layer.imageUrl)! } : layer;
+    const strokeUrl = moved.stroke?.imageUrl;
+    // A stroke image never uploaded: kept like the layer image, or (from a draft that did not keep it) computed again.
+    if (!moved.stroke || !strokeUrl || moved.stroke.imageFileId) return moved;
+    const kept = urls.get(strokeUrl);
+    return { ...moved, stroke: { ...moved.stroke, imageUrl: kept ?? null, imageFrame: kept ? moved.stroke.imageFrame : null }, strokeSvgData: kept ? moved.strokeSvgData : null };
+  });
+}
+
+/** The URLs of a layer's images that are local until a save uploads them: its own and its stroke's (issue 12). */
+export function localImageUrls(layer: Layer): string[] {
+  const urls = layer.imageFileId ? [] : [layer.imageUrl];
+  if (layer.stroke?.imageUrl && !layer.stroke.imageFileId) urls.push(layer.stroke.imageUrl);
+  return urls;
 }

@@ -1,4 +1,19 @@
+import { Alert, Button, Select, Slider, Typography } from '@arco-design/web-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { StrokeStyle } from '../../../../contract/templates';
+import { STROKE_STYLES } from '../../../../contract/templates';
+import { MSG } from '../../../messages';
 import type { DesignerStore, Layer } from '../model';
+import {
+  DEFAULT_STROKE,
+  STROKE_LIMITS,
+  canStroke,
+  setLayerStroke,
+  strokeSettings,
+  type StrokeSettings,
+} from '../model/strokeActions';
+import { useStrokeRendererOf } from '../session/useStrokeRenderer';
+import { useDesignerSnapshot } from '../useDesignerSnapshot';
 
 export interface StrokeSectionProps {
   store: DesignerStore;
@@ -6,7 +21,235 @@ export interface StrokeSectionProps {
   layer: Layer;
 }
 
-/** Issue 12 groundwork: filled in by the part that owns it. */
-export function StrokeSection(_props: StrokeSectionProps) {
-  return null;
+const T = MSG.designerStroke;
+
+/**
+ * The stroke of the selected image layer (spec 2 §3, issue 12). A discrete choice (style, add, remove) is
+ * one setStroke; a slider or colour drag is one interaction (one undo step), each move replacing the
+ * present, and the renderer computes whichever value is current when its last job ends.
+ *
+ * Text layers and the background have no stroke section; an AI cutout layer (its image is only the
+ * placeholder the buyer's photo replaces) or a layer without an image says 请上传图片再使用描边功能.
+ */
+export function StrokeSection({ store, layer }: StrokeSectionProps) {
+  const { saving } = useDesignerSnapshot(store);
+  const renderer = useStrokeRendererOf(store);
+  const dragging = useRef(false);
+
+  // A drag left open (the panel unmounted mid-drag) still ends as one step.
+  useEffect(
+    () => () => {
+      if (dragging.current) store.endInteraction();
+    },
+    [store],
+  );
+
+  if (layer.type === 'TEXT' || layer.isBackground) return null;
+  if (!canStroke(layer)) {
+    return (
+      <section className="designer-stroke" data-testid="stroke-section">
+        <Typography.Title heading={6}>{T.stroke}</Typography.Title>
+        <Typography.Text type="secondary">{T.needsImage}</Typography.Text>
+      </section>
+    );
+  }
+
+  const stroke = layer.stroke;
+  const status = renderer ? renderer.status(layer) : 'idle';
+
+  function set(next: StrokeSettings | null) {
+    store.dispatch('setStroke', { uuid: layer.uuid, stroke: next && { ...next, imageUrl: null } });
+  }
+
+  /** A move of a drag: the present follows it, the undo step waits for the end. */
+  function slide(change: Partial<StrokeSettings>) {
+    const current = store.getState().layers.find((l) => l.uuid === layer.uuid);
+    if (!current?.stroke) return;
+    if (!dragging.current) {
+      store.beginInteraction();
+      dragging.current = true;
+    }
+    store.updateInteraction(setLayerStroke(store.getState(), layer.uuid, { ...strokeSettings(current.stroke), ...change }));
+  }
+
+  function slideEnd(change: Partial<StrokeSettings>) {
+    slide(change);
+    dragging.current = false;
+    store.endInteraction();
+  }
+
+  if (!stroke) {
+    return (
+      <section className="designer-stroke" data-testid="stroke-section" data-status="none">
+        <Typography.Title heading={6}>{T.stroke}</Typography.Title>
+        <Button long disabled={saving} onClick={() => set(DEFAULT_STROKE)}>
+          {T.add}
+        </Button>
+      </section>
+    );
+  }
+
+  const settings = strokeSettings(stroke);
+  const double = settings.style === 'DOUBLE_SOLID';
+  return (
+    <section
+      className="designer-stroke"
+      data-testid="stroke-section"
+      data-status={status}
+      data-image-url={stroke.imageUrl ?? ''}
+      data-settings={JSON.stringify(settings)}
+    >
+      <Typography.Title heading={6}>{T.stroke}</Typography.Title>
+      <Field label={T.style}>
+        <Select
+          data-testid="stroke-style"
+          size="small"
+          disabled={saving}
+          value={settings.style}
+          onChange={(style: StrokeStyle) => set({ ...settings, style })}
+          options={STROKE_STYLES.map((style) => ({ value: style, label: T.styles[style] }))}
+        />
+      </Field>
+      <LineControls
+        prefix="stroke"
+        disabled={saving}
+        color={settings.color}
+        width={settings.width}
+        opacity={settings.opacity}
+        onSlide={(change) => slide(rename(change, ''))}
+        onSlideEnd={(change) => slideEnd(rename(change, ''))}
+      />
+      <Field label={T.offset} value={`${settings.offset} px`}>
+        <Slider
+          data-testid="stroke-offset"
+          disabled={saving}
+          min={STROKE_LIMITS.offset.min}
+          max={STROKE_LIMITS.offset.max}
+          value={settings.offset}
+          onChange={(value) => slide({ offset: value as number })}
+          onAfterChange={(value) => slideEnd({ offset: value as number })}
+        />
+      </Field>
+      {double && (
+        <>
+          <Typography.Text className="designer-stroke-subtitle">{T.secondLine}</Typography.Text>
+          <LineControls
+            prefix="stroke2"
+            disabled={saving}
+            color={settings.color2}
+            width={settings.width2}
+            opacity={settings.opacity2}
+            onSlide={(change) => slide(rename(change, '2'))}
+            onSlideEnd={(change) => slideEnd(rename(change, '2'))}
+          />
+        </>
+      )}
+      {status === 'computing' && <Typography.Text type="secondary">{T.computing}</Typography.Text>}
+      {status === 'failed' && (
+        <Alert
+          type="error"
+          content={T.failed}
+          action={
+            <Button size="mini" type="primary" onClick={() => renderer?.retry(layer.uuid)}>
+              {T.retry}
+            </Button>
+          }
+        />
+      )}
+      <Button long status="danger" disabled={saving} onClick={() => set(null)}>
+        {T.remove}
+      </Button>
+    </section>
+  );
+}
+
+interface LineChange {
+  color?: string;
+  width?: number;
+  opacity?: number;
+}
+
+function rename(change: LineChange, suffix: '' | '2'): Partial<StrokeSettings> {
+  const out: Partial<StrokeSettings> = {};
+  if (change.color !== undefined) out[`color${suffix}`] = change.color;
+  if (change.width !== undefined) out[`width${suffix}`] = change.width;
+  if (change.opacity !== undefined) out[`opacity${suffix}`] = change.opacity;
+  return out;
+}
+
+interface LineControlsProps {
+  prefix: string;
+  disabled: boolean;
+  color: string;
+  width: number;
+  opacity: number;
+  onSlide: (change: LineChange) => void;
+  onSlideEnd: (change: LineChange) => void;
+}
+
+/** Colour, width and opacity of one line. */
+function LineControls({ prefix, disabled, color, width, opacity, onSlide, onSlideEnd }: LineControlsProps) {
+  const colorInput = useRef<HTMLInputElement>(null);
+  const latest = useRef(onSlideEnd);
+  latest.current = onSlideEnd;
+
+  // The picker reports every colour it passes through (input) and the one chosen when it closes (change):
+  // the passing ones are the drag, the chosen one ends it. React's onChange is the former only.
+  useEffect(() => {
+    const input = colorInput.current;
+    if (!input) return;
+    const onChange = () => latest.current({ color: input.value });
+    input.addEventListener('change', onChange);
+    return () => input.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <>
+      <Field label={MSG.designerStroke.color} value={color}>
+        <input
+          ref={colorInput}
+          type="color"
+          data-testid={`${prefix}-color`}
+          aria-label={MSG.designerStroke.color}
+          disabled={disabled}
+          value={color}
+          onChange={(event) => onSlide({ color: event.currentTarget.value })}
+        />
+      </Field>
+      <Field label={MSG.designerStroke.width} value={`${width} px`}>
+        <Slider
+          data-testid={`${prefix}-width`}
+          disabled={disabled}
+          min={STROKE_LIMITS.width.min}
+          max={STROKE_LIMITS.width.max}
+          value={width}
+          onChange={(value) => onSlide({ width: value as number })}
+          onAfterChange={(value) => onSlideEnd({ width: value as number })}
+        />
+      </Field>
+      <Field label={MSG.designerStroke.opacity} value={`${Math.round(opacity * 100)}%`}>
+        <Slider
+          data-testid={`${prefix}-opacity`}
+          disabled={disabled}
+          min={0}
+          max={100}
+          value={Math.round(opacity * 100)}
+          onChange={(value) => onSlide({ opacity: (value as number) / 100 })}
+          onAfterChange={(value) => onSlideEnd({ opacity: (value as number) / 100 })}
+        />
+      </Field>
+    </>
+  );
+}
+
+function Field({ label, value, children }: { label: string; value?: string | number; children: ReactNode }) {
+  return (
+    <div className="designer-stroke-field">
+      <span className="designer-stroke-label">
+        {label}
+        {value !== undefined && <span className="designer-stroke-value">{value}</span>}
+      </span>
+      {children}
+    </div>
+  );
 }

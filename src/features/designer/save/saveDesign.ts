@@ -88,9 +88,15 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
   // One upload per image: a copied layer shares its original's URL.
   const fileIds = new Map<string, string>();
   for (const layer of state.layers) {
-    if (layer.imageFileId || fileIds.has(layer.imageUrl)) continue;
-    const image = await deps.readImage(layer.imageUrl);
-    fileIds.set(layer.imageUrl, await deps.uploadLayerImage(image, `layer-${layer.uuid}.${EXTENSIONS[image.type] ?? 'png'}`));
+    if (!layer.imageFileId && !fileIds.has(layer.imageUrl)) {
+      const image = await deps.readImage(layer.imageUrl);
+      fileIds.set(layer.imageUrl, await deps.uploadLayerImage(image, `layer-${layer.uuid}.${EXTENSIONS[image.type] ?? 'png'}`));
+    }
+    // The stroke image (issue 12) is a layer image too: a template reopened elsewhere draws it from the file.
+    const strokeUrl = layer.stroke?.imageUrl;
+    if (strokeUrl && !layer.stroke?.imageFileId && !fileIds.has(strokeUrl)) {
+      fileIds.set(strokeUrl, await deps.uploadLayerImage(await deps.readImage(strokeUrl), `stroke-${layer.uuid}.png`));
+    }
   }
 
   let thumbnail: Blob;
@@ -106,7 +112,7 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
     name: meta.name.trim(),
     width: state.canvas.width,
     height: state.canvas.height,
-    layers: layersForSave(state).map((layer) => layerInput(layer, layer.imageFileId ?? fileIds.get(layer.imageUrl)!)),
+    layers: layersForSave(state).map((layer) => layerInput(withStrokeFile(layer, fileIds), layer.imageFileId ?? fileIds.get(layer.imageUrl)!)),
     thumbnailFileId,
     boundDesignAssetCollectionIds: meta.boundDesignAssetCollectionIds,
     previewPhoneModelId: meta.previewPhoneModelId,
@@ -144,8 +150,16 @@ export function layerInput(layer: Layer, imageFileId: string): LayerInput {
 export function layersAfterSave(layers: readonly Layer[], saved: DesignTemplate, fileIds: ReadonlyMap<string, string>): Layer[] {
   const ids = new Map(saved.layers.map((layer) => [layer.uuid, layer.id]));
   return layers.map((layer) => ({
-    ...layer,
+    ...withStrokeFile(layer, fileIds),
     id: ids.get(layer.uuid) ?? layer.id,
     imageFileId: layer.imageFileId ?? fileIds.get(layer.imageUrl) ?? null,
   }));
+}
+
+/** The layer with its stroke image's file id, once the image is uploaded (the URL stays, nothing reloads). */
+export function withStrokeFile(layer: Layer, fileIds: ReadonlyMap<string, string>): Layer {
+  const stroke = layer.stroke;
+  if (!stroke?.imageUrl || stroke.imageFileId) return layer;
+  const imageFileId = fileIds.get(stroke.imageUrl);
+  return imageFileId ? { ...layer, stroke: { ...stroke, imageFileId } } : layer;
 }

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import type { Id } from '../../../../contract/catalogue';
 import type { DesignerStore } from '../model';
-import { deleteDraft, writeDraft, type DesignDraft } from '../drafts/designDraft';
+import { deleteDraft, localImageUrls, writeDraft, type DesignDraft } from '../drafts/designDraft';
 import type { TemplateMeta } from '../save/saveDesign';
 import type { LocalImages } from './localImages';
 
@@ -73,8 +73,10 @@ function persist(store: DesignerStore, source: DraftSource): Promise<void> {
   const { canvas, layers } = store.getState();
   const kept: Record<string, Blob> = {};
   for (const layer of layers) {
-    const image = layer.imageFileId ? undefined : images.get(layer.imageUrl);
-    if (image) kept[layer.imageUrl] = image;
+    for (const url of localImageUrls(layer)) {
+      const image = images.get(url);
+      if (image) kept[url] = image;
+    }
   }
   const draft: DesignDraft = {
     savedAt: Date.now(),

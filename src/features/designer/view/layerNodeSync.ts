@@ -7,6 +7,7 @@ import { displayUrlOf, placeholderImages } from '../cutout/placeholderImages';
 import { canTransform, type Layer } from '../model';
 import { DrawableImages } from './drawableImages';
 import { differs, nodeAttrsFor } from './layerNodes';
+import { StrokeNodes } from './strokeNodes';
 
 const LOCKED_EDIT = { moveable: false, resizeable: false, rotateable: false };
 const FREE_EDIT = {};
@@ -15,6 +16,7 @@ export class LayerNodeSync {
   private readonly nodes = new Map<string, Image>();
   private readonly uuids = new WeakMap<IUI, string>();
   private readonly drawable: DrawableImages;
+  private readonly strokes: StrokeNodes;
   private last: readonly Layer[] = [];
   /** A cutout layer shows its placeholder image (issue 12): draw again when one becomes known. */
   private readonly stopPlaceholders: () => void;
@@ -24,6 +26,7 @@ export class LayerNodeSync {
     private readonly frame: Frame,
     private readonly onDrawn: () => void,
   ) {
+    this.strokes = new StrokeNodes(frame, onDrawn);
     this.drawable = new DrawableImages(() => {
       this.sync(this.last);
       this.onDrawn();
@@ -50,8 +53,11 @@ export class LayerNodeSync {
   sync(layers: readonly Layer[]): void {
     this.last = layers;
     const alive = new Set<string>();
-    layers.forEach((layer, index) => {
+    // Frame slots: a layer's stroke image (if any) right under the layer's own node.
+    let slot = 0;
+    layers.forEach((layer) => {
       alive.add(layer.uuid);
+      if (this.strokes.place(layer, slot)) slot++;
       let node = this.nodes.get(layer.uuid);
       if (!node) {
         node = new Image({ around: 'center', editable: true });
@@ -72,8 +78,10 @@ export class LayerNodeSync {
       const editConfig = canTransform(layer) ? FREE_EDIT : LOCKED_EDIT;
       if (node.editConfig !== editConfig) node.editConfig = editConfig;
       // Array order is the stacking order, bottom first (model/types.ts).
-      if (this.frame.children[index] !== node) this.frame.add(node, index);
+      if (this.frame.children[slot] !== node) this.frame.add(node, slot);
+      slot++;
     });
+    this.strokes.keepOnly(alive);
     for (const [uuid, node] of this.nodes) {
       if (alive.has(uuid)) continue;
       this.nodes.delete(uuid);

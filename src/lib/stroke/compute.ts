@@ -1,0 +1,66 @@
+/** One stroke job from image bytes to PNG, with what a worker offers (createImageBitmap, OffscreenCanvas). */
+import { polygonsToPath } from './contour';
+import { scaledGeometry, strokeFrame } from './frame';
+import { alphaMask, hasForeground } from './mask';
+import type { StrokeJob, StrokeOutput } from './protocol';
+import { renderStroke } from './render';
+
+export async function computeStroke(job: Omit<StrokeJob, 'id'>): Promise<StrokeOutput> {
+  const started = performance.now();
+  const frame = strokeFrame(job.layerWidth, job.layerHeight, job.spec);
+  // The outline is traced on a mask `maskStep` times smaller than the stroke image drawn from it.
+  const step = frame.maskStep;
+  const maskWidth = frame.canvasWidth / step;
+  const maskHeight = frame.canvasHeight / step;
+  const image = await imageMask(job, frame.imageWidth / step, frame.imageHeight / step);
+  if (!hasForeground(image.mask)) throw new Error('the image has no opaque pixels to outline');
+  const mask = new Uint8Array(maskWidth * maskHeight);
+  const inset = frame.pad / step;
+  for (let y = 0; y < image.height; y++) mask.set(image.mask.subarray(y * image.width, (y + 1) * image.width), (y + inset) * maskWidth + inset);
+  const decoded = performance.now();
+  const rendered = renderStroke(mask, maskWidth, maskHeight, scaledGeometry(job.spec, frame.scale / step), step);
+  const stroked = performance.now();
+  const canvas = new OffscreenCanvas(frame.canvasWidth, frame.canvasHeight);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  context.putImageData(new ImageData(rendered.rgba, frame.canvasWidth, frame.canvasHeight), 0, 0);
+  const png = await canvas.convertToBlob({ type: 'image/png' });
+  const unit = step / frame.scale;
+  const shift = -frame.pad / frame.scale;
+  return {
+    png,
+    pathData: polygonsToPath(rendered.outline, unit, shift, shift),
+    relative: frame.relative,
+    timings: { decodeMs: decoded - started, strokeMs: stroked - decoded, encodeMs: performance.now() - stroked },
+  };
+}
+
+interface ImageMask {
+  key: string;
+  width: number;
+  height: number;
+  mask: Uint8Array;
+}
+
+/** The last image's mask (a worker strokes one image at a time, and a drag strokes the same one again). */
+let lastMask: ImageMask | null = null;
+
+async function imageMask(job: Omit<StrokeJob, 'id'>, width: number, height: number): Promise<ImageMask> {
+  const key = job.imageKey === undefined ? null : `${job.imageKey}|${width}x${height}`;
+  if (key !== null && lastMask?.key === key) {
+    if (!(job.image instanceof Blob)) job.image.close();
+    return lastMask;
+  }
+  const bitmap = job.image instanceof Blob ? await createImageBitmap(job.image) : job.image;
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  try {
+    context.drawImage(bitmap, 0, 0, width, height);
+  } finally {
+    bitmap.close();
+  }
+  const decoded = { key: key ?? '', width, height, mask: alphaMask(context.getImageData(0, 0, width, height).data, width, height) };
+  lastMask = key === null ? null : decoded;
+  return decoded;
+}

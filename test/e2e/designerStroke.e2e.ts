@@ -1,0 +1,264 @@
+/**
+ * Issue 12 item 2: stroking an image layer in Chromium. The sticker is an L on transparency, uploaded as
+ * 200 × 200 and fitted to the 500 px canvas width, so its stroke image is worked at 1000 × 1000 plus the
+ * stroke's reach on every side (5 working pixels a sticker pixel), and every expectation below is a pixel
+ * of that image or of the saved thumbnail.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+import { pngUpload } from '../support/pngFile';
+import { lStickerPng } from '../support/stickerPng';
+import { loginAs, useConsole } from './fixtures';
+import { canvas, clickCanvas, drawer } from './designerPage';
+
+const e2e = useConsole();
+
+const section = (page: Page) => page.getByTestId('stroke-section');
+const undoButton = (page: Page) => page.getByRole('button', { name: '撤销' });
+const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
+
+interface ShownNode {
+  uuid: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+const shown = async (page: Page) => JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
+
+async function openTemplate(page: Page, server: ConsoleServer, name: string, layers: number): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
+  await loginAs(page, server.url);
+  await page.goto(`${server.url}/app/design_template`);
+  await page.locator('.template-card', { hasText: name }).locator('.template-thumb').click();
+  await canvas(page).waitFor();
+  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layers));
+}
+
+async function uploadSticker(page: Page, layersAfter: number): Promise<void> {
+  await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('l-sticker.png', lStickerPng()));
+  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layersAfter));
+  await section(page).getByRole('button', { name: '添加描边' }).waitFor();
+}
+
+/** The stroke image once computed (status idle, an image other than `previous`). */
+async function strokeImage(page: Page, previous = ''): Promise<string> {
+  await expect.poll(async () => (await section(page).getAttribute('data-status')) === 'idle' && (await section(page).getAttribute('data-image-url')) !== previous).toBe(true);
+  return (await section(page).getAttribute('data-image-url'))!;
+}
+
+const settings = async (page: Page) => JSON.parse((await section(page).getAttribute('data-settings')) ?? '{}') as Record<string, unknown>;
+
+type Rgba = [number, number, number, number];
+
+/**
+ * Pixels of the stroke image at points given in working pixels of the sticker's own box (the pad that
+ * the stroke's reach adds is worked out from the image's size: the box is 1000 wide, centred).
+ */
+async function strokePixels(page: Page, url: string, points: readonly [number, number][]): Promise<Rgba[]> {
+  return page.evaluate(
+    async ({ url, points }) => {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      const pad = (bitmap.width - 1000) / 2;
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      return points.map(([x, y]) => Array.from(context.getImageData(Math.round(x + pad), Math.round(y + pad), 1, 1).data) as Rgba);
+    },
+    { url, points },
+  );
+}
+
+const alpha = (pixels: Rgba[]) => pixels.map((p) => p[3]);
+/** A column of points down the right side of the L's lower arm (x = 900 is its edge), `out` pixels out. */
+const column = (out: number) => Array.from({ length: 90 }, (_, i) => [900 + out, 560 + i * 2] as [number, number]);
+
+async function chooseStyle(page: Page, label: string): Promise<void> {
+  await section(page).getByTestId('stroke-style').click();
+  await page.locator('.arco-select-option', { hasText: label }).click();
+}
+
+describe('设计器 描边 (issue 12)', () => {
+  it('strokes an uploaded sticker along its outline in each style', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    await uploadSticker(page, 4);
+    await section(page).getByRole('button', { name: '添加描边' }).click();
+    let url = await strokeImage(page);
+    expect(await settings(page)).toMatchObject({ style: 'SOLID', width: 4, offset: 4, color: '#000000', opacity: 1 });
+
+    // SOLID, 4 px wide 4 px off: working pixels 8–16 beyond the edge.
+    const [right, notch, corner, image, gap] = await strokePixels(page, url, [
+      [912, 700], // right of the lower arm
+      [512, 300], // inside the notch, along the upper arm's right side: the outline goes in
+      [850, 150], // the notch's far corner: the bounding box's corner, not the sticker's
+      [300, 700], // on the sticker
+      [904, 700], // in the offset
+    ]);
+    expect(right).toEqual([0, 0, 0, 255]);
+    expect(notch![3]).toBe(255);
+    expect(corner![3]).toBe(0);
+    expect(image![3]).toBe(0);
+    expect(gap![3]).toBe(0);
+    expect(alpha(await strokePixels(page, url, column(12))).every((a) => a === 255)).toBe(true);
+
+    await chooseStyle(page, '双实线');
+    url = await strokeImage(page, url);
+    // The second line (#fd7455, 4 px) right outside the first: 16–24 working pixels out.
+    const [first, second, beyond] = await strokePixels(page, url, [
+      [912, 700],
+      [920, 700],
+      [928, 700],
+    ]);
+    expect(first).toEqual([0, 0, 0, 255]);
+    expect(second).toEqual([253, 116, 85, 255]);
+    expect(beyond![3]).toBe(0);
+
+    await chooseStyle(page, '虚线');
+    url = await strokeImage(page, url);
+    const dashes = alpha(await strokePixels(page, url, column(12)));
+    expect(dashes.filter((a) => a === 255).length).toBeGreaterThan(20);
+    expect(dashes.filter((a) => a === 0).length).toBeGreaterThan(10);
+
+    await chooseStyle(page, '锯齿线');
+    url = await strokeImage(page, url);
+    // Tips swing 8 working pixels either side of a path 20 out: the inner tips reach 12 out, the outer 28.
+    for (const out of [13, 27]) {
+      const swing = alpha(await strokePixels(page, url, column(out)));
+      expect(swing.some((a) => a > 200)).toBe(true);
+      expect(swing.some((a) => a === 0)).toBe(true);
+    }
+    expect(alpha(await strokePixels(page, url, column(4))).every((a) => a === 0)).toBe(true);
+  });
+
+  it('a slider drag is one undo step, and removing is another', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    await uploadSticker(page, 4);
+    await section(page).getByRole('button', { name: '添加描边' }).click();
+    const before = await strokeImage(page);
+
+    const handle = section(page).getByTestId('stroke-width').locator('.arco-slider-button');
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width / 2 + step * 8, box.y + box.height / 2);
+    await page.mouse.up();
+    const after = await strokeImage(page, before);
+    const width = (await settings(page)).width as number;
+    expect(width).toBeGreaterThan(4);
+    // The wider line reaches farther: the image grew.
+    const size = (url: string) => page.evaluate(async (u) => (await createImageBitmap(await (await fetch(u)).blob())).width, url);
+    expect(await size(after)).toBeGreaterThan(await size(before));
+
+    await undoButton(page).click();
+    await expect.poll(async () => (await settings(page)).width).toBe(4);
+    expect(await section(page).getAttribute('data-image-url')).toBe(before);
+    await undoButton(page).click();
+    await section(page).getByRole('button', { name: '添加描边' }).waitFor();
+
+    await page.getByRole('button', { name: '重做' }).click();
+    await strokeImage(page);
+    await section(page).getByRole('button', { name: '移除描边' }).click();
+    await section(page).getByRole('button', { name: '添加描边' }).waitFor();
+    await undoButton(page).click();
+    expect(await strokeImage(page)).toBe(before);
+  });
+
+  it('a stroke that cannot read its image says 当前图片描边失败，请尝试重试 and keeps the settings for a retry', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    const heart = (await shown(page))[1]!;
+    await clickCanvas(page, heart.left + heart.width / 2, heart.top + heart.height / 2);
+    await section(page).getByRole('button', { name: '添加描边' }).waitFor();
+    // Every file read fails until the retry (the material panel's pictures would use up a one-time fault).
+    server.devApi.faults.add({ method: 'GET', path: '/api/files/*', status: 500 });
+    await section(page).getByRole('button', { name: '添加描边' }).click();
+    await section(page).getByText('当前图片描边失败，请尝试重试').waitFor();
+    expect(await section(page).getAttribute('data-status')).toBe('failed');
+    expect(await settings(page)).toMatchObject({ style: 'SOLID', width: 4 });
+    // The seeded heart is an SVG: the retry draws it on the page before the worker strokes it.
+    server.devApi.faults.clear();
+    await section(page).getByRole('button', { name: '重试' }).click();
+    const url = await strokeImage(page);
+    expect(url).toMatch(/^blob:/);
+    expect(await section(page).getByText('当前图片描边失败，请尝试重试').count()).toBe(0);
+  });
+
+  it('an AI cutout layer asks for an image; the background has no stroke section', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    const [background, heart] = await shown(page);
+    await clickCanvas(page, heart!.left + heart!.width / 2, heart!.top + heart!.height / 2);
+    await drawer(page).locator('.designer-layer-actions').getByRole('button', { name: '标记为抠图图层', exact: true }).click();
+    await section(page).getByText('请上传图片再使用描边功能').waitFor();
+    await clickCanvas(page, background!.left + 10, background!.top + 10);
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(background!.uuid);
+    expect(await section(page).count()).toBe(0);
+  });
+
+  it('in a 1024 × 640 window every stroke control can be reached and used', async () => {
+    const { page, server } = e2e;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    await uploadSticker(page, 4);
+    await section(page).getByRole('button', { name: '添加描边' }).click();
+    await chooseStyle(page, '双实线');
+    await strokeImage(page);
+    const width2 = section(page).getByTestId('stroke2-width');
+    await width2.scrollIntoViewIfNeeded();
+    await width2.locator('.arco-slider-road').click({ position: { x: 2, y: 2 } });
+    await expect.poll(async () => (await settings(page)).width2).toBe(1);
+    const remove = section(page).getByRole('button', { name: '移除描边' });
+    await remove.scrollIntoViewIfNeeded();
+    await remove.click();
+    await section(page).getByRole('button', { name: '添加描边' }).waitFor();
+  });
+
+  it('saved and reopened, the stroke is drawn again from the uploaded image, and the thumbnail shows it', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    await uploadSticker(page, 4);
+    await section(page).getByRole('button', { name: '添加描边' }).click();
+    let url = await strokeImage(page);
+    await section(page).getByTestId('stroke-color').fill('#ff0000');
+    url = await strokeImage(page, url);
+    expect((await settings(page)).color).toBe('#ff0000');
+    const sticker = (await shown(page))[3]!;
+
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await message(page, '保存成功').waitFor();
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    await drawer(page).waitFor({ state: 'hidden' });
+
+    // The thumbnail (600 high) has the red outline.
+    const thumb = page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb img');
+    await expect.poll(async () => (await thumb.getAttribute('src')) ?? '').toContain('/api/files/');
+    const red = await page.evaluate(async (src) => {
+      const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+      const c = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = c.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! > 200 && data[i + 1]! < 60 && data[i + 2]! < 60) count++;
+      return count;
+    }, (await thumb.getAttribute('src'))!);
+    expect(red).toBeGreaterThan(300);
+
+    await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    await clickCanvas(page, sticker.left + 100, sticker.top + 400);
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(sticker.uuid);
+    const reopened = await strokeImage(page);
+    expect(reopened).toContain('/api/files/');
+    expect(await settings(page)).toMatchObject({ style: 'SOLID', color: '#ff0000' });
+    const [right, corner] = await strokePixels(page, reopened, [
+      [912, 700],
+      [850, 150],
+    ]);
+    expect(right).toEqual([255, 0, 0, 255]);
+    expect(corner![3]).toBe(0);
+  });
+});

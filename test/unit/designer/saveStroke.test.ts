@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { DesignTemplate, Stroke, TemplateInput } from '../../../contract/templates';
+import { DEFAULT_STROKE } from '../../../src/features/designer/model/strokeActions';
+import { layersAfterSave, saveDesign, type SaveDeps, type TemplateMeta } from '../../../src/features/designer/save/saveDesign';
+import { layer, state } from './fixtures';
+
+const META: TemplateMeta = { id: null, collectionId: 'g1', name: '描边', boundDesignAssetCollectionIds: [], previewPhoneModelId: null, previewMaterialColorId: null, productMode: null, revision: null };
+const stroke = (over: Partial<Stroke> = {}): Stroke => ({ ...DEFAULT_STROKE, imageUrl: 'blob:stroke-a', imageFrame: { width: 1.2, height: 1.3 }, ...over });
+
+function deps() {
+  const uploads: string[] = [];
+  const sent: TemplateInput[] = [];
+  const d: SaveDeps = {
+    readImage: async (url) => new Blob([url], { type: 'image/png' }),
+    uploadLayerImage: async (_image, fileName) => {
+      uploads.push(fileName);
+      return `file-${uploads.length}`;
+    },
+    exportThumbnail: async () => new Blob(['thumb'], { type: 'image/png' }),
+    uploadThumbnail: async () => 'thumb-file',
+    createTemplate: async (input) => {
+      sent.push(input);
+      return { ...input, id: 't1', thumbnail: null, layers: input.layers.map((l) => ({ ...l, id: `srv-${l.uuid}` })) } as unknown as DesignTemplate;
+    },
+    updateTemplate: async () => {
+      throw new Error('not here');
+    },
+    onConflict: async () => null,
+  };
+  return { d, uploads, sent };
+}
+
+describe('saving a stroke', () => {
+  it('uploads the stroke image with the layer images (kind 3) and sends its file id', async () => {
+    const { d, uploads, sent } = deps();
+    const s = state([layer('a', { imageFileId: 'file-a', stroke: stroke(), strokeSvgData: 'M0 0 Z' })]);
+    const { fileIds } = await saveDesign(s, META, d);
+    expect(uploads).toEqual(['stroke-a.png']);
+    expect(sent[0].layers[0].stroke).toMatchObject({ imageFileId: 'file-1', imageFrame: { width: 1.2, height: 1.3 } });
+    expect(sent[0].layers[0].strokeSvgData).toBe('M0 0 Z');
+    // After the save the layer knows its stroke file: the next save uploads nothing again.
+    const after = layersAfterSave(s.layers, { layers: [{ uuid: 'a', id: 'srv-a' }] } as unknown as DesignTemplate, fileIds);
+    expect(after[0].stroke).toMatchObject({ imageUrl: 'blob:stroke-a', imageFileId: 'file-1' });
+    const again = deps();
+    await saveDesign(state(after), META, again.d);
+    expect(again.uploads).toEqual([]);
+  });
+
+  it('saves a stroke still being computed without an image, and no stroke at all as null', async () => {
+    const { d, uploads, sent } = deps();
+    await saveDesign(state([layer('a', { stroke: stroke({ imageUrl: null, imageFrame: null }) }), layer('b')]), META, d);
+    expect(uploads).toEqual([]);
+    expect(sent[0].layers[0].stroke).toMatchObject({ width: DEFAULT_STROKE.width, imageUrl: null });
+    expect(sent[0].layers[0].stroke?.imageFileId ?? null).toBeNull();
+    expect(sent[0].layers[1].stroke).toBeNull();
+  });
+});
