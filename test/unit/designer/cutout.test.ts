@@ -9,6 +9,12 @@ describe('cutout marking (spec 2 §4)', () => {
     expect(after.layers[0]).toMatchObject({ type: 'AI_CUTOUT', id: null, uuid: 'a' });
   });
 
+  it('marking drops a stroke traced around the sample picture', () => {
+    const stroke = { color: '#000000', width: 4, style: 'SOLID' as const, opacity: 1, color2: '#ffffff', width2: 4, opacity2: 1, offset: 4, imageUrl: 'blob:s' };
+    const after = markCutout(state([layer('a', { stroke, strokeSvgData: 'M0 0Z' })]), 'a');
+    expect(after.layers[0]).toMatchObject({ type: 'AI_CUTOUT', stroke: null, strokeSvgData: null });
+  });
+
   it('unmarking reverts to IMAGE and clears the cutout settings', () => {
     const cutout = layer('a', { type: 'AI_CUTOUT', id: null, aiCutoutType: 'head', aiCutoutPlaceholderImageType: 'head' });
     const after = unmarkCutout(state([cutout]), 'a');

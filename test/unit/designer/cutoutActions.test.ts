@@ -29,9 +29,10 @@ describe('setCutoutSettings (spec 2 §3: aiCutoutType and the placeholder of a c
 describe('replaceImage (a cutout result replaces the picture)', () => {
   const image = layer('a', { left: 10, top: 20, width: 100, height: 50, originalWidth: 200, originalHeight: 100, stroke: STROKE, strokeSvgData: 'M0 0' });
 
-  it('keeps the box for a result of the same size and drops the stroke drawn for the old outline', () => {
+  it('keeps the box for a result of the same size and the stroke settings, tracing the outline again', () => {
     const after = replaceImage(state([image]), { uuid: 'a', imageUrl: 'blob:cut', imageFileId: null, originalWidth: 200, originalHeight: 100 });
-    expect(after.layers[0]).toMatchObject({ imageUrl: 'blob:cut', imageFileId: null, left: 10, top: 20, width: 100, height: 50, stroke: null, strokeSvgData: null, id: 'id-a' });
+    expect(after.layers[0]).toMatchObject({ imageUrl: 'blob:cut', imageFileId: null, left: 10, top: 20, width: 100, height: 50, strokeSvgData: null, id: 'id-a' });
+    expect(after.layers[0]!.stroke).toMatchObject({ ...STROKE, imageUrl: null, imageFileId: null, imageFrame: null });
   });
 
   it('draws a result of another size at the same scale about the same centre', () => {

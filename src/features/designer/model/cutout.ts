@@ -11,8 +11,10 @@ export function canMarkCutout(layer: Layer): boolean {
 }
 
 export function markCutout(state: DesignerState, uuid: string): DesignerState {
+  // The stroke traced the sample picture's edge; the buyer's portrait will have another, and a cutout
+  // layer takes no stroke (the stroke section refuses it).
   return updateLayers(state, [uuid], (layer) =>
-    canMarkCutout(layer) ? { ...layer, type: 'AI_CUTOUT', id: null } : layer,
+    canMarkCutout(layer) ? { ...layer, type: 'AI_CUTOUT', id: null, stroke: null, strokeSvgData: null } : layer,
   );
 }
 

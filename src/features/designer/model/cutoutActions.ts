@@ -6,6 +6,7 @@ import type { AiCutoutType } from '../../../../contract/templates';
 import { defineAction, edit } from './actionHelpers';
 import type { DesignerAction } from './actionTypes';
 import { findLayer, updateLayers } from './layerLookup';
+import { strokeForNewImage } from './strokeActions';
 import type { DesignerState, Layer } from './types';
 
 export interface CutoutSettings {
@@ -51,8 +52,8 @@ export function setCutoutSettings(state: DesignerState, settings: CutoutSettings
 
 /**
  * The new picture is drawn at the scale the old one was (displayed pixels per image pixel), about the same
- * centre: a cutout of the same size keeps the box, a cropped one keeps the subject's size. The stroke
- * followed the old picture's outline, so it goes with it (as when a layer becomes the background).
+ * centre: a cutout of the same size keeps the box, a cropped one keeps the subject's size. The stroke's
+ * settings stay and its outline is traced again around the new picture (the old one followed the old edge).
  */
 export function replaceImage(state: DesignerState, replacement: ImageReplacement): DesignerState {
   return updateLayers(state, [replacement.uuid], (layer) => {
@@ -61,7 +62,7 @@ export function replaceImage(state: DesignerState, replacement: ImageReplacement
     const scaleY = layer.originalHeight > 0 ? layer.height / layer.originalHeight : 1;
     const width = replacement.originalWidth * scaleX;
     const height = replacement.originalHeight * scaleY;
-    return {
+    return strokeForNewImage({
       ...layer,
       imageUrl: replacement.imageUrl,
       imageFileId: replacement.imageFileId,
@@ -71,9 +72,7 @@ export function replaceImage(state: DesignerState, replacement: ImageReplacement
       top: layer.top + (layer.height - height) / 2,
       width,
       height,
-      stroke: null,
-      strokeSvgData: null,
-    };
+    });
   });
 }
 
