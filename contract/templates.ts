@@ -72,6 +72,30 @@ export interface Layer {
   fontFamilyUrl?: string | null;
 }
 
+/** What a new layer must be told; every other field starts as a new layer's (nothing set, nothing flagged). */
+export type NewLayerFields = Pick<Layer, 'uuid' | 'imageUrl' | 'imageFileId' | 'type' | 'width' | 'height' | 'originalWidth' | 'originalHeight' | 'left' | 'top'> &
+  Partial<Layer>;
+
+/** A layer not saved yet (id null): unrotated, unflagged, no cutout settings and no stroke unless given. */
+export function newLayer(fields: NewLayerFields): Layer {
+  return {
+    id: null,
+    rotation: 0,
+    index: 0,
+    locked: false,
+    isSelected: false,
+    isBackground: false,
+    isUserUploadImage: false,
+    horizontalFlip: false,
+    verticalFlip: false,
+    aiCutoutType: null,
+    aiCutoutPlaceholderImageType: null,
+    stroke: null,
+    strokeSvgData: null,
+    ...fields,
+  };
+}
+
 export interface TemplateGroup {
   id: Id;
   name: string;

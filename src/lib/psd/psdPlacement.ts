@@ -4,7 +4,7 @@
  * exactly, a wider one touches the sides, a taller one the top and bottom, and no layer is cut off that
  * was inside the artboard. Layers reaching outside the artboard keep their overhang (the canvas clips).
  */
-import type { Layer } from '../../../contract/templates';
+import { newLayer, type Layer } from '../../../contract/templates';
 
 export interface Size {
   width: number;
@@ -60,27 +60,15 @@ export function importedImageLayer(
   image: { url: string; fileId: string | null; width?: number; height?: number },
   uuid: string,
 ): Layer {
-  return {
-    id: null,
+  return newLayer({
     uuid,
     imageUrl: image.url,
     imageFileId: image.fileId,
     type: 'IMAGE',
-    rotation: 0,
     ...placeOnCanvas(box, fit),
     originalWidth: image.width ?? box.width,
     originalHeight: image.height ?? box.height,
-    index: 0,
-    locked: false,
-    isSelected: false,
-    isBackground: false,
     // The merchant's own file, like an upload (not a library asset).
     isUserUploadImage: true,
-    horizontalFlip: false,
-    verticalFlip: false,
-    aiCutoutType: null,
-    aiCutoutPlaceholderImageType: null,
-    stroke: null,
-    strokeSvgData: null,
-  };
+  });
 }

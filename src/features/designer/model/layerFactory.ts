@@ -3,6 +3,7 @@
  * width; the height follows the image's aspect ratio. New layers are centred on the canvas, placed on
  * top and selected, with a new uuid and a null id.
  */
+import { newLayer } from '../../../../contract/templates';
 import { STICKER_WIDTH } from './constants';
 import type { CanvasSize, DesignerState, Layer } from './types';
 import { uuidV4 } from './uuid';
@@ -26,31 +27,19 @@ export function imageLayer({ imageUrl, width, height, kind, canvas, imageFileId 
   if (!(width > 0 && height > 0)) throw new RangeError(`image size must be positive, got ${width} × ${height}`);
   const shownWidth = kind === 'sticker' ? STICKER_WIDTH : canvas.width;
   const shownHeight = (shownWidth * height) / width;
-  return {
-    id: null,
+  return newLayer({
     uuid: newUuid(),
     imageUrl,
     imageFileId,
     type: 'IMAGE',
-    rotation: 0,
     width: shownWidth,
     height: shownHeight,
     originalWidth: width,
     originalHeight: height,
     left: (canvas.width - shownWidth) / 2,
     top: (canvas.height - shownHeight) / 2,
-    index: 0,
-    locked: false,
-    isSelected: false,
-    isBackground: false,
     isUserUploadImage: kind === 'upload',
-    horizontalFlip: false,
-    verticalFlip: false,
-    aiCutoutType: null,
-    aiCutoutPlaceholderImageType: null,
-    stroke: null,
-    strokeSvgData: null,
-  };
+  });
 }
 
 /** Puts a new layer on top and selects it alone. */

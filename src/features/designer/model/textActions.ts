@@ -4,6 +4,7 @@
  * The picture is drawn outside the model (session/textRenderer.ts); the model only takes its URL and size.
  */
 import type { Id } from '../../../../contract/catalogue';
+import { newLayer } from '../../../../contract/templates';
 import { defineAction, edit } from './actionHelpers';
 import type { DesignerAction } from './actionTypes';
 import { findLayer, updateLayers } from './layerLookup';
@@ -42,31 +43,18 @@ export interface TextLayerInput extends TextStyle {
 /** A new text layer: the default character size, fitted into 80 % of the canvas, centred (added with addLayer, which selects it). */
 export function textLayer({ image, canvas, newUuid = uuidV4, ...style }: TextLayerInput): Layer {
   const size = fitTextSize(image, 1 / TEXT_PIXEL_RATIO, canvas);
-  return {
-    id: null,
+  return newLayer({
     uuid: newUuid(),
     imageUrl: image.imageUrl,
     imageFileId: null,
     type: 'TEXT',
-    rotation: 0,
     ...size,
     originalWidth: image.width,
     originalHeight: image.height,
     left: (canvas.width - size.width) / 2,
     top: (canvas.height - size.height) / 2,
-    index: 0,
-    locked: false,
-    isSelected: false,
-    isBackground: false,
-    isUserUploadImage: false,
-    horizontalFlip: false,
-    verticalFlip: false,
-    aiCutoutType: null,
-    aiCutoutPlaceholderImageType: null,
-    stroke: null,
-    strokeSvgData: null,
     ...style,
-  };
+  });
 }
 
 /** The text style a layer carries, or null for a layer that is not text. */
