@@ -21,6 +21,12 @@ it('measures bundle size and bridge round trips, and writes test/bench/results.j
     report.bulkDownload.fetchOnly.ms,
     report.bulkDownload.jszip.ms,
     report.bulkDownload.tiff.medianMs,
+    report.textRender.redraw.medianMs,
+    report.textRender.firstDraw.medianMs,
+    ...report.stroke.styles.map((style: { strokeMedianMs: number }) => style.strokeMedianMs),
+    report.batchPreview.lazy.firstScreenMs,
+    report.batchPreview.eager.firstScreenMs,
+    ...report.psdImport.files.map((file: { candidates: Record<string, { ms: number }> }) => file.candidates['import-worker']!.ms),
   ];
   for (const n of numbers) expect(n).toBeGreaterThan(0);
 });

@@ -9,16 +9,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { bundleForBrowser, serveBenchPages } from './browserBundle';
+import type { Spread } from './designer';
 import type { TextBench, TextRun } from './textRender.entry';
 
 const FONTS = fileURLToPath(new URL('../../fixtures/fonts/', import.meta.url));
 const GOAL_MS = 30;
 
-interface Spread {
-  medianMs: number;
-  p95Ms: number;
-  samples: number;
-}
 
 export interface TextRenderReport {
   font: string;
