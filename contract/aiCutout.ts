@@ -39,6 +39,19 @@ export function placeholderFileProblem(file: { type: string; size: number }): Pl
   return null;
 }
 
+export type PlaceholderFormat = 'png' | 'jpeg';
+
+/**
+ * What the bytes are, by their signature (like fontSignature): the PNG signature or a JPEG's SOI marker, else
+ * null. The declared type is the client's word; a GIF or HTML file named `.png` is refused by this.
+ */
+export function placeholderSignature(bytes: ArrayLike<number>): PlaceholderFormat | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((value, index) => bytes[index] === value)) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  return null;
+}
+
 /** Spec 2 §9: the cutout's output is a png. */
 export const CUTOUT_OUTPUT_FORMAT = 'png';
 

@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { matte, borderColour } from '../../../adapters/mock/devApi/cutout/matte';
 import { encodeRgbaPng } from '../../../adapters/mock/devApi/cutout/pngEncode';
-import { decodePng, PngReadError, type RgbaImage } from '../../../adapters/mock/devApi/cutout/pngReader';
+import { decodePng, INFLATED_TOO_LARGE, MAX_MATTE_SIDE, PngReadError, type RgbaImage } from '../../../adapters/mock/devApi/cutout/pngReader';
 import { pngChunk } from '../../../adapters/mock/devApi/pngWriter';
 
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
@@ -109,10 +109,33 @@ describe('the dev cutout host PNG decoder', () => {
   });
 });
 
+describe('the dev cutout host decoder limits', () => {
+  it('stops inflating once the data passes what the header needs (a 1 × 1 image of 32 MB of zeros)', async () => {
+    const bomb = png([
+      ['IHDR', header(1, 1, 8, 6)],
+      ['IDAT', deflateSync(new Uint8Array(32 * 1024 * 1024), { level: 9 })],
+    ]);
+    expect(bomb.length).toBeLessThan(200_000);
+    const started = Date.now();
+    const error = await decodePng(bomb).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(PngReadError);
+    expect((error as Error).message).toBe(INFLATED_TOO_LARGE);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it(`refuses more than ${MAX_MATTE_SIDE} × ${MAX_MATTE_SIDE} pixels before inflating, with the size in the reason`, async () => {
+    const wide = png([
+      ['IHDR', header(MAX_MATTE_SIDE + 1, MAX_MATTE_SIDE, 8, 6)],
+      ['IDAT', deflateSync(new Uint8Array(16))],
+    ]);
+    await expect(decodePng(wide)).rejects.toThrow(`图片太大（${MAX_MATTE_SIDE + 1} × ${MAX_MATTE_SIDE}），开发环境的抠图服务最多处理 4096 × 4096 像素`);
+  });
+});
+
 describe('the dev cutout host matte', () => {
-  it('makes the border-coloured background transparent and keeps the subject opaque', () => {
+  it('makes the border-coloured background transparent and keeps the subject opaque', async () => {
     const image = discOnGround(40, [250, 250, 250], [200, 30, 60]);
-    const result = matte(image);
+    const result = await matte(image);
     expect(borderColour(image)).toEqual([250, 250, 250, 255]);
     expect(alphaAt(result, 0, 0)).toBe(0);
     expect(alphaAt(result, 5, 20)).toBe(0);
@@ -124,7 +147,7 @@ describe('the dev cutout host matte', () => {
     expect(transparent).toBeGreaterThan(1600 * 0.7);
   });
 
-  it('gives the edge between background and subject partial alpha (a soft edge)', () => {
+  it('gives the edge between background and subject partial alpha (a soft edge)', async () => {
     const size = 40;
     const data = new Uint8Array(size * size * 4);
     // Background 240 beyond 16 px from the centre, the subject 100 within 6 px, a ramp between.
@@ -135,7 +158,7 @@ describe('the dev cutout host matte', () => {
         data.set([v, v, v, 255], (y * size + x) * 4);
       }
     }
-    const result = matte({ width: size, height: size, data });
+    const result = await matte({ width: size, height: size, data });
     const row = Array.from({ length: 21 }, (_, x) => alphaAt(result, x, 20));
     expect(row[0]).toBe(0);
     expect(row[18]).toBe(255);
@@ -144,15 +167,26 @@ describe('the dev cutout host matte', () => {
     for (let x = 1; x <= 20; x++) expect(row[x]!).toBeGreaterThanOrEqual(row[x - 1]!);
   });
 
-  it('leaves a picture whose border is already transparent as it is (a dark subject on transparency stays)', () => {
+  it('leaves a picture whose border is already transparent as it is (a dark subject on transparency stays)', async () => {
     const image = discOnGround(20, [0, 0, 0], [10, 10, 10]);
     for (let i = 0; i < 400; i++) if (image.data[i * 4] === 0) image.data[i * 4 + 3] = 0;
-    expect(matte(image).data).toEqual(image.data);
+    expect((await matte(image)).data).toEqual(image.data);
   });
 
-  it('keeps background-coloured pixels enclosed by the subject (only what the border reaches goes)', () => {
+  it('keeps background-coloured pixels enclosed by the subject (only what the border reaches goes)', async () => {
     const image = discOnGround(40, [255, 255, 255], [20, 20, 20]);
     image.data.set([255, 255, 255, 255], (20 * 40 + 20) * 4);
-    expect(alphaAt(matte(image), 20, 20)).toBe(255);
+    expect(alphaAt(await matte(image), 20, 20)).toBe(255);
+  });
+
+  it('yields to the event loop between slices: a timer set before a large matte fires before it ends', async () => {
+    const image = discOnGround(1600, [250, 250, 250], [200, 30, 60]);
+    const events: string[] = [];
+    setTimeout(() => events.push('timer'), 0);
+    const result = await matte(image);
+    events.push('matte done');
+    expect(events).toEqual(['timer', 'matte done']);
+    expect(alphaAt(result, 0, 0)).toBe(0);
+    expect(alphaAt(result, 800, 800)).toBe(255);
   });
 });

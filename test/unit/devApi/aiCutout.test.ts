@@ -2,7 +2,9 @@
 // with their real matte, delay and the outcomes QA can ask for.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import { decodePng } from '../../../adapters/mock/devApi/cutout/pngReader';
+import { deflateSync } from 'node:zlib';
+import { decodePng, INFLATED_TOO_LARGE, MAX_MATTE_SIDE } from '../../../adapters/mock/devApi/cutout/pngReader';
+import { concat as concatBytes, pngChunk } from '../../../adapters/mock/devApi/pngWriter';
 import { encodeRgbaPng } from '../../../adapters/mock/devApi/cutout/pngEncode';
 import { CUTOUT_TOKEN_HEADER, DEV_CUTOUT_HOST_PATH, type AiCutoutPlaceholderImage, type CutoutTask, type CutoutTaskInput } from '../../../contract/aiCutout';
 import { client, type Client } from './catalogueHelpers';
@@ -65,6 +67,25 @@ describe('dev API AI cutout placeholder images', () => {
     await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: 'https://elsewhere.example/a.png' }, 400);
     const png = await upload(api, 'ok.png', subjectPng(), 3);
     await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'face', url: 'x', fileId: png }, 400);
+  });
+
+  it('checks the stored bytes, not the declared type: a GIF or HTML named .png is refused, a real JPEG taken', async () => {
+    const gif = await upload(api, 'fake.png', Uint8Array.of(0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0), 3, 'image/png');
+    const refused = await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: 'blob:x', fileId: gif }, 400);
+    expect(refused).toMatchObject({ code: 'NOT_AN_IMAGE', message: 'fake.png 不是 PNG 或 JPEG 图片（文件内容与声明的类型不符）' });
+    const html = await upload(api, 'page.jpg', new TextEncoder().encode('<html><script>alert(1)</script>'), 3, 'image/jpeg');
+    expect((await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: `/api/files/${html}/content` }, 400)).code).toBe('NOT_AN_IMAGE');
+    const jpeg = await upload(api, 'a.jpg', Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 0x10), 3, 'image/jpeg');
+    expect((await c.ok<AiCutoutPlaceholderImage>('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: 'blob:x', fileId: jpeg })).aiCutoutType).toBe('head');
+  });
+
+  it("takes a url only on the dev API's own origin (or a path), never another host's /api/files/…", async () => {
+    const png = await upload(api, 'ok.png', subjectPng(), 3, 'image/png');
+    const foreign = await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: `https://evil.example/api/files/${png}/content` }, 400);
+    expect(foreign).toMatchObject({ code: 'URL_NOT_ALLOWED', message: expect.stringContaining('开发接口自己的文件地址') });
+    await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: `//evil.example/api/files/${png}/content` }, 400);
+    expect((await c.ok<AiCutoutPlaceholderImage>('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: `${ORIGIN}/api/files/${png}/content` })).aiCutoutType).toBe('head');
+    expect((await c.ok<AiCutoutPlaceholderImage>('POST', PLACEHOLDERS, { aiCutoutType: 'body', url: `/api/files/${png}/content` })).aiCutoutType).toBe('body');
   });
 });
 
@@ -168,6 +189,30 @@ describe('dev API cutout token and host', () => {
     const jpeg = await create({ ...input, imageUrl: `/api/files/${jpegId}/content`, fileName: 'a.jpg' });
     // Node has no JPEG decoder: the dev server says so (the page under the mock adapter decodes it).
     expect(await poll(jpeg.task.id, jpeg.token)).toMatchObject({ status: 'FAILED', errorMessage: expect.stringContaining('只支持 PNG') });
+  });
+
+  it('fails a decompression bomb (a 1 × 1 PNG whose data inflates to 32 MB) quickly, with the reason', async () => {
+    await setHost({ delayMs: 0 });
+    const bomb = concatBytes([
+      encodeRgbaPng({ width: 1, height: 1, data: new Uint8Array(4) }).subarray(0, 33),
+      pngChunk('IDAT', deflateSync(new Uint8Array(32 * 1024 * 1024), { level: 9 })),
+      pngChunk('IEND', new Uint8Array(0)),
+    ]);
+    const bombId = await upload(api, 'bomb.png', bomb, 3, 'image/png');
+    const task = await create({ ...input, imageUrl: `/api/files/${bombId}/content`, fileName: 'bomb.png', fileSize: bomb.length, width: 1, height: 1 });
+    const started = Date.now();
+    expect(await poll(task.task.id, task.token)).toMatchObject({ status: 'FAILED', errorMessage: INFLATED_TOO_LARGE, resultImageUrls: null });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it(`fails a picture over ${MAX_MATTE_SIDE} × ${MAX_MATTE_SIDE} pixels with its size in the reason`, async () => {
+    await setHost({ delayMs: 0 });
+    const head = encodeRgbaPng({ width: 1, height: 1, data: new Uint8Array(4) });
+    new DataView(head.buffer, head.byteOffset).setUint32(16, 5000);
+    new DataView(head.buffer, head.byteOffset).setUint32(20, 5000);
+    const id = await upload(api, 'huge.png', head, 3, 'image/png');
+    const task = await create({ ...input, imageUrl: `/api/files/${id}/content`, fileName: 'huge.png', fileSize: head.length, width: 5000, height: 5000 });
+    expect(await poll(task.task.id, task.token)).toMatchObject({ status: 'FAILED', errorMessage: '图片太大（5000 × 5000），开发环境的抠图服务最多处理 4096 × 4096 像素' });
   });
 
   it('starts over on reset: seeded placeholders, default delay, no queued outcomes', async () => {

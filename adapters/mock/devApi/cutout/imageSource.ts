@@ -3,7 +3,7 @@
 import type { DevEnv } from '../context';
 import { bytesOf } from '../seedFiles';
 import type { DevState } from '../state';
-import { decodePng, isPng, PngReadError, type RgbaImage } from './pngReader';
+import { decodePng, isPng, MAX_DECODED_PIXELS, PngReadError, tooManyPixels, type RgbaImage } from './pngReader';
 
 const CONTENT_PATH = /\/api\/files\/([^/]+)\/content$/;
 
@@ -57,6 +57,7 @@ export async function decodeImage(bytes: Uint8Array): Promise<RgbaImage> {
   }
   const bitmap = await createImageBitmap(new Blob([bytes as BlobPart], { type: 'image/jpeg' }));
   try {
+    if (bitmap.width * bitmap.height > MAX_DECODED_PIXELS) throw new ImageSourceError(tooManyPixels(bitmap.width, bitmap.height));
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d');
     if (!context) throw new ImageSourceError('图片无法解码');

@@ -10,8 +10,15 @@ export interface RgbaImage {
 }
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** More pixels than this is not a picture a merchant cuts out; refusing it keeps the page's memory safe. */
-export const MAX_DECODED_PIXELS = 4096 * 4096;
+/** The side of the largest square the stand-in mattes: more pixels than this is not a picture a merchant cuts out. */
+export const MAX_MATTE_SIDE = 4096;
+/** Refusing more keeps the dev server's and the page's memory safe (the matte holds about 13 bytes a pixel). */
+export const MAX_DECODED_PIXELS = MAX_MATTE_SIDE * MAX_MATTE_SIDE;
+
+/** The reason a task over MAX_DECODED_PIXELS fails with (PNG or JPEG alike). */
+export function tooManyPixels(width: number, height: number): string {
+  return `图片太大（${width} × ${height}），开发环境的抠图服务最多处理 ${MAX_MATTE_SIDE} × ${MAX_MATTE_SIDE} 像素`;
+}
 
 export class PngReadError extends Error {
   override name = 'PngReadError';
@@ -62,10 +69,10 @@ export async function decodePng(bytes: Uint8Array): Promise<RgbaImage> {
   if (!header) throw new PngReadError('PNG 缺少 IHDR');
   checkSupported(header, palette);
   if (idat.length === 0) throw new PngReadError('PNG 没有图像数据');
-  const raw = await inflate(idat);
   const channels = CHANNELS[header.colorType]!;
   const bytesPerPixel = (channels * header.bitDepth) / 8;
   const stride = header.width * bytesPerPixel;
+  const raw = await inflate(idat, (stride + 1) * header.height);
   if (raw.length < (stride + 1) * header.height) throw new PngReadError('PNG 图像数据不完整');
   const pixels = unfilter(raw, stride, header.height, bytesPerPixel);
   return { width: header.width, height: header.height, data: toRgba(pixels, header, palette, transparency) };
@@ -74,21 +81,39 @@ export async function decodePng(bytes: Uint8Array): Promise<RgbaImage> {
 function checkSupported(header: Header, palette: Uint8Array | undefined): void {
   const { width, height, bitDepth, colorType, interlace } = header;
   if (width === 0 || height === 0) throw new PngReadError('PNG 尺寸为 0');
-  if (width * height > MAX_DECODED_PIXELS) throw new PngReadError(`图片太大：${width} × ${height}`);
+  if (width * height > MAX_DECODED_PIXELS) throw new PngReadError(tooManyPixels(width, height));
   if (CHANNELS[colorType] === undefined) throw new PngReadError(`不支持的 PNG 颜色类型 ${colorType}`);
   if (!(bitDepth === 8 || (bitDepth === 16 && colorType !== 3))) throw new PngReadError(`不支持 ${bitDepth} 位的 PNG`);
   if (interlace !== 0) throw new PngReadError('不支持隔行扫描的 PNG');
   if (colorType === 3 && !palette) throw new PngReadError('PNG 缺少调色板');
 }
 
-async function inflate(parts: readonly Uint8Array[]): Promise<Uint8Array> {
+/**
+ * Inflates at most `expected` bytes (what the header's size needs). A few hundred KB of deflate can unpack to
+ * gigabytes: reading stops, and the image is refused, as soon as the output passes what the header implies.
+ */
+async function inflate(parts: readonly Uint8Array[], expected: number): Promise<Uint8Array> {
   const stream = new Blob(parts.map((part) => part as BlobPart)).stream().pipeThrough(new DecompressionStream('deflate'));
+  const reader = stream.getReader();
+  const out = new Uint8Array(expected);
+  let length = 0;
   try {
-    return new Uint8Array(await new Response(stream).arrayBuffer());
-  } catch {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (length + value.length > expected) throw new PngReadError(INFLATED_TOO_LARGE);
+      out.set(value, length);
+      length += value.length;
+    }
+  } catch (error) {
+    void reader.cancel().catch(() => undefined);
+    if (error instanceof PngReadError) throw error;
     throw new PngReadError('PNG 图像数据无法解压');
   }
+  return out.subarray(0, length);
 }
+
+export const INFLATED_TOO_LARGE = 'PNG 图像数据比图片尺寸所需的多，文件可能已损坏或被篡改';
 
 /** Undoes the per-row filters (PNG spec §9) in place of a copy without the filter bytes. */
 function unfilter(raw: Uint8Array, stride: number, height: number, bpp: number): Uint8Array {

@@ -159,7 +159,7 @@ async function finish(task: HostTask, state: DevState, env: DevEnv): Promise<voi
   } else {
     try {
       const { bytes } = await readImageBytes(task.input.imageUrl, state, env);
-      const png = encodeRgbaPng(matte(await decodeImage(bytes)));
+      const png = encodeRgbaPng(await matte(await decodeImage(bytes)));
       const id = nextId(state);
       const file = { id, fileName: cutoutName(task.input.fileName), mimeType: 'image/png', bytes: png, kind: FILE_KIND.TEMPLATE_LAYER, uploadedAt: env.now(), status: 'uploaded' as const };
       state.files.set(id, file);
