@@ -1035,6 +1035,7 @@ export const MSG = {
     cutoutImageChanged: '图片已更换，抠图结果未使用',
     cutoutNotApplied: '抠图结果未能应用（可能正在保存），请稍后重试',
     cutoutNeedsImage: '请先选择一张图片',
+    cutoutUnavailable: '未配置抠图服务，暂不能使用AI抠图',
   },
   psdImport: {
     failedTitle: '导入失败',

@@ -10,6 +10,7 @@ import {
   type CutoutTaskToken,
   type PlaceholderImageInput,
 } from '../../contract/aiCutout';
+import { MSG } from '../messages';
 import { apiRequest, foreignRequest } from './client';
 
 const placeholders = '/api/ai_cutout_placeholder_images';
@@ -26,20 +27,35 @@ export const requestCutoutToken = (input: CutoutTaskInput, signal?: AbortSignal)
   apiRequest<CutoutTaskToken>('/api/image_cutout_task/token', { method: 'POST', body: input, signal, skipErrorModal: true });
 
 /**
- * The cutout host ({cutout host} of spec 2 §7): CUTOUT_HOST at build time (rspack.config.ts); without one,
- * the dev API's stand-in beside the admin API.
+ * The cutout host ({cutout host} of spec 2 §7): CUTOUT_HOST at build time (rspack.config.ts). Without one, the
+ * dev API's stand-in beside the admin API, but only where the dev tools are (dev server, QA build): a
+ * production build would otherwise send tasks and their tokens to a path no real admin API serves. There it
+ * is null, the AI抠图 button is disabled, and the stand-in's path is not in the bundle at all.
  */
-export function cutoutHostBase(): string {
+export function cutoutHostBase(): string | null {
   const configured = typeof __CUTOUT_HOST__ === 'string' ? __CUTOUT_HOST__ : '';
   if (configured) return configured;
+  if (!__DEV_TOOLS__) return null;
   const apiBase = typeof __API_BASE__ === 'string' ? __API_BASE__ : '';
   return `${apiBase}${DEV_CUTOUT_HOST_PATH}`;
 }
 
-const tasksUrl = () => `${cutoutHostBase()}/api/image_cutout_tasks`;
+/** Whether this build has a cutout host to send tasks to. */
+export const cutoutAvailable = (): boolean => cutoutHostBase() !== null;
 
-export const createCutoutTask = (body: CutoutTaskCreate, signal?: AbortSignal) =>
+export class CutoutHostMissingError extends Error {
+  override name = 'CutoutHostMissingError';
+}
+
+function tasksUrl(): string {
+  const base = cutoutHostBase();
+  if (base === null) throw new CutoutHostMissingError(MSG.aiPortrait.cutoutUnavailable);
+  return `${base}/api/image_cutout_tasks`;
+}
+
+// async: a build without a host rejects (the caller's catch shows why) rather than throwing synchronously.
+export const createCutoutTask = async (body: CutoutTaskCreate, signal?: AbortSignal) =>
   foreignRequest<CutoutTask>(tasksUrl(), { method: 'POST', body, signal });
 
-export const getCutoutTask = (id: string, token: string, signal?: AbortSignal) =>
+export const getCutoutTask = async (id: string, token: string, signal?: AbortSignal) =>
   foreignRequest<CutoutTask>(`${tasksUrl()}/${encodeURIComponent(id)}`, { headers: { [CUTOUT_TOKEN_HEADER]: token }, signal });

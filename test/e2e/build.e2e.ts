@@ -46,6 +46,8 @@ describe('the production build', () => {
     ['fault injection', '故障注入'],
     ['the designer test description (data-nodes)', 'dataset.nodes'],
     ['the bulk download part-size hook', '__pccPartLimitBytes'],
+    // Without CUTOUT_HOST a production build has no cutout host: tasks and tokens never go to the stand-in's path.
+    ['the dev API cutout host stand-in path', '/api/cutout_host'],
   ])('leaves out %s', (_tool, marker) => {
     expect(qa).toContain(marker);
     expect(production).not.toContain(marker);

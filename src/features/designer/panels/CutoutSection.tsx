@@ -2,6 +2,7 @@ import { Button, Divider, Message, Select, Spin, Typography } from '@arco-design
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { AI_CUTOUT_TYPES } from '../../../../contract/templates';
 import type { AiCutoutPlaceholderImage, AiCutoutType } from '../../../../contract/aiCutout';
+import { cutoutAvailable } from '../../../api/aiCutout';
 import { loadImageSize } from '../../../lib/loadImage';
 import { MSG } from '../../../messages';
 import { ListLoad } from '../../../ui/ListLoad';
@@ -103,6 +104,7 @@ function ImageCutout({ store, layer, images }: { store: DesignerStore; layer: La
   const job = useSyncExternalStore(jobs.subscribe, () => jobs.current);
   const [type, setType] = useState<AiCutoutType>('common');
   const mine = job?.uuid === layer.uuid;
+  const available = cutoutAvailable();
 
   async function start() {
     const notice = await runLayerCutout({ store, images, adapter, jobs, measure: loadImageSize }, layer.uuid, type);
@@ -115,9 +117,10 @@ function ImageCutout({ store, layer, images }: { store: DesignerStore; layer: La
       <Typography.Title heading={6}>{MSG.aiPortrait.cutoutSection}</Typography.Title>
       <Select size="small" value={type} options={TYPE_OPTIONS} disabled={job !== null} onChange={(value: AiCutoutType) => setType(value)} aria-label={MSG.aiPortrait.cutoutType} />
       {/* Stays where it is, disabled, while the task runs: a double click's second click never lands on 取消抠图. */}
-      <Button type="primary" size="small" loading={mine} disabled={job !== null} onClick={() => void start()}>
+      <Button type="primary" size="small" loading={mine} disabled={job !== null || !available} onClick={() => void start()}>
         {MSG.aiPortrait.runCutout}
       </Button>
+      {!available && <p className="placeholder-note">{MSG.aiPortrait.cutoutUnavailable}</p>}
       {mine && job && (
         <>
           <CutoutProgress job={job} />
