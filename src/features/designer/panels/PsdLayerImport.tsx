@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useState } from 'react';
-import { fitArtboard, importedImageLayer } from '../../../lib/psd/psdPlacement';
+import { importedImageLayer, placeableLayers } from '../../../lib/psd/psdPlacement';
 import type { ParsedArtboard } from '../../../lib/psd/psdProtocol';
 import { MSG } from '../../../messages';
 import { PsdImportButton, PsdImportDialog } from '../../../ui/PsdImportDialog';
@@ -24,11 +24,17 @@ export function PsdLayerImport({ store, images }: PsdLayerImportProps) {
   const { state, saving } = useDesignerSnapshot(store);
 
   async function importArtboard([artboard]: ParsedArtboard[]): Promise<boolean> {
-    const fit = fitArtboard(artboard, store.getState().canvas);
-    const layers = artboard.layers.map((layer) => importedImageLayer(layer, fit, { url: images.add(layer.png), fileId: null, width: layer.pngWidth, height: layer.pngHeight }, uuidV4()));
+    const placed = placeableLayers(artboard, artboard.layers, store.getState().canvas);
+    const skipped = placed.skipped + artboard.skippedLayers;
+    if (placed.layers.length === 0) {
+      Message.warning(MSG.psdImport.nothingPlaceable);
+      return false;
+    }
+    const layers = placed.layers.map((layer) => importedImageLayer(layer, placed.fit, { url: images.add(layer.png), fileId: null, width: layer.pngWidth, height: layer.pngHeight }, uuidV4()));
     // Refused only while a save runs: the merchant tries again once it answered.
     if (!store.dispatch('importLayers', layers).ran) return false;
     Message.success(MSG.psdImport.succeeded);
+    if (skipped > 0) Message.warning(MSG.psdImport.skippedLayers(skipped));
     return true;
   }
 
