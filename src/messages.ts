@@ -1074,6 +1074,10 @@ export const MSG = {
     notCreated: (names: string) => `未创建：${names}`,
     retryHint: '再次点击导入只会创建未创建的模板',
     unnamed: '未命名画板',
+    badArtboardSize: (maxSide: number) => `画板尺寸无效（宽高须在1–${maxSide}像素之间），不能导入`,
+    tooManyLayers: (count: number, max: number) => `图层过多（${count}个），每个画板最多导入${max}个图层，请在Photoshop中合并图层后重试`,
+    skippedLayers: (count: number) => `${count}个图层尺寸无效，已跳过`,
+    nothingPlaceable: '画板中没有尺寸有效的图层，未导入',
   },
   batchPreview: {
     chooseMaterialColor: '请选择材质颜色',

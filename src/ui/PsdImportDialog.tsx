@@ -3,6 +3,7 @@ import { IconCheckCircleFill, IconFile } from '@arco-design/web-react/icon';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { parsePsd, PsdImportError, type PsdProgress } from '../lib/psd/psdClient';
 import type { Size } from '../lib/psd/psdPlacement';
+import { MAX_ARTBOARD_SIDE } from '../lib/psd/psdArtboards';
 import type { ParsedArtboard } from '../lib/psd/psdProtocol';
 import { MSG } from '../messages';
 import { useSingleFlight } from './useSingleFlight';
@@ -52,6 +53,13 @@ export interface PsdImportDialogProps {
   done?: ReadonlySet<number>;
   /** What the import is doing now (创建模板 2/3). */
   importStatus?: string | null;
+}
+
+/** Why an artboard cannot be chosen, shown in its place of the size or layer count. */
+function refusalText(board: ParsedArtboard): string | null {
+  if (!board.refusal) return null;
+  if (board.refusal.reason === 'badSize') return texts.badArtboardSize(MAX_ARTBOARD_SIDE);
+  return texts.tooManyLayers(board.refusal.count, board.refusal.max);
 }
 
 function progressText(progress: PsdProgress): string {
@@ -150,6 +158,7 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
           <ul className="psd-import-artboards" aria-label={title}>
             {artboards.map((board, index) => {
               const imported = done?.has(index) ?? false;
+              const refusal = refusalText(board);
               const empty = board.layers.length === 0;
               const textLayers = board.layers.filter((layer) => layer.text).length;
               const isSelected = selected.includes(index) && !imported;
@@ -169,13 +178,20 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
                     <span className="psd-import-name" title={board.name}>
                       {board.name || texts.unnamed}
                     </span>
-                    <span className="psd-import-meta">
-                      {board.width} × {board.height}
-                    </span>
-                    <span className="psd-import-meta">
-                      {empty ? texts.noLayers : texts.layerCount(board.layers.length)}
-                      {textLayers > 0 && `，${texts.textLayerCount(textLayers)}`}
-                    </span>
+                    {board.refusal?.reason !== 'badSize' && (
+                      <span className="psd-import-meta">
+                        {board.width} × {board.height}
+                      </span>
+                    )}
+                    {refusal ? (
+                      <span className="psd-import-refusal">{refusal}</span>
+                    ) : (
+                      <span className="psd-import-meta">
+                        {empty ? texts.noLayers : texts.layerCount(board.layers.length)}
+                        {textLayers > 0 && `，${texts.textLayerCount(textLayers)}`}
+                      </span>
+                    )}
+                    {board.skippedLayers > 0 && <span className="psd-import-refusal">{texts.skippedLayers(board.skippedLayers)}</span>}
                     {imported && <span className="psd-import-done">{texts.imported}</span>}
                     {isSelected && <IconCheckCircleFill className="psd-import-check" />}
                   </button>

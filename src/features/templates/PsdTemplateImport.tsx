@@ -42,6 +42,7 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
 
   async function importTemplates(artboards: ParsedArtboard[], keys: number[]): Promise<boolean> {
     const created: string[] = [];
+    let skipped = artboards.reduce((sum, artboard) => sum + artboard.skippedLayers, 0);
     try {
       await importArtboardsAsTemplates(
         artboards.map((artboard, i) => ({ key: keys[i], artboard })),
@@ -53,6 +54,9 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
           createTemplate,
           newUuid: uuidV4,
           onStart: (count, total, name) => setStatus(texts.importing(count + 1, total, templateName(name) || texts.unnamed)),
+          onSkipped: (_key, count) => {
+            skipped += count;
+          },
           onCreated: (key, template) => {
             created.push(template.name);
             setDone((last) => new Set(last).add(key));
@@ -60,6 +64,7 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
         },
       );
       Message.success(texts.succeeded);
+      if (skipped > 0) Message.warning(texts.skippedLayers(skipped));
       return true;
     } catch {
       // The admin API's own errors were shown by its modal; this says where the import stands.

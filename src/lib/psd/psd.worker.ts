@@ -79,6 +79,8 @@ async function encode(boards: PlannedArtboard[], canvasSize: Size): Promise<Pars
       width: board.width,
       height: board.height,
       layers,
+      refusal: board.refusal,
+      skippedLayers: board.skippedLayers,
       thumbnail: thumbnail ? await thumbnail.convertToBlob({ type: 'image/png' }) : null,
     });
   }
@@ -115,7 +117,8 @@ async function parse({ file, documentName, canvas }: PsdParseRequest): Promise<v
     }
     return post({ type: 'failed', failure: { reason: 'corrupt' }, detail: String(error) });
   }
-  if (!boards.some((board) => board.layers.length > 0)) return post({ type: 'failed', failure: { reason: 'noArtboards' } });
+  // A refused artboard is still listed, with its reason: better than 未找到任何画板 for a file that has one.
+  if (!boards.some((board) => board.layers.length > 0 || board.refusal)) return post({ type: 'failed', failure: { reason: 'noArtboards' } });
   post({ type: 'done', artboards: await encode(boards, canvas) });
 }
 

@@ -11,6 +11,7 @@
  *   is skipped; a text layer comes in as the pixels Photoshop rendered for it.
  */
 import type { Layer as PsdLayer, Psd } from 'ag-psd';
+import { isSaneBox } from './psdPlacement';
 import type { RawLayerRecord, Rect } from './psdSections';
 
 export interface PlannedLayer {
@@ -26,13 +27,46 @@ export interface PlannedLayer {
   source: PsdLayer;
 }
 
+/**
+ * Photoshop's own limit for a PSD side: an artboard larger than that, or not a positive finite size,
+ * was not made by Photoshop (a damaged or crafted file) and would put NaN or 0 × 0 layers in a template.
+ */
+export const MAX_ARTBOARD_SIDE = 30000;
+
+/**
+ * A phone-case template has a few to a few dozen layers (a photo, stickers, a slogan); 100 leaves room
+ * for a busy collage while a template stays something a merchant can edit layer by layer. More is a
+ * designer's working file: merge layers in Photoshop first. It also bounds the cost of bringing the
+ * layers in: each is an object URL, a canvas node, a row of the layer list and, on save, an upload;
+ * 100 layers add with a longest task of about 160 ms on a loaded machine (the e2e test logs it; most of it
+ * is Leafer drawing the new images the first time), where 3,000 took one task of 2.6 s.
+ */
+export const MAX_LAYERS_PER_ARTBOARD = 100;
+
+/** Why an artboard is listed but cannot be imported. Its layers are then not encoded at all. */
+export type ArtboardRefusal = { reason: 'badSize' } | { reason: 'tooManyLayers'; count: number; max: number };
+
 export interface PlannedArtboard {
   name: string;
+  /** 0 when the artboard is refused for its size. */
   width: number;
   height: number;
-  /** Bottom of the stack first. */
+  /** Bottom of the stack first; empty when refused. */
   layers: PlannedLayer[];
+  refusal?: ArtboardRefusal;
+  /** Layers left out because their box is not a positive finite size at a finite place. */
+  skippedLayers: number;
 }
+
+/** A positive finite size within Photoshop's limit, at a finite place. */
+export function isSaneArtboardRect(rect: Rect): boolean {
+  const { left, top, right, bottom } = rect;
+  if (![left, top, right, bottom].every(Number.isFinite)) return false;
+  const width = right - left;
+  const height = bottom - top;
+  return width >= 1 && height >= 1 && width <= MAX_ARTBOARD_SIDE && height <= MAX_ARTBOARD_SIDE;
+}
+
 
 function isGroup(layer: PsdLayer): boolean {
   return layer.children !== undefined;
@@ -72,7 +106,12 @@ export function legacyArtboardRects(psd: Psd, records: readonly RawLayerRecord[]
   return found;
 }
 
-function flatten(layers: readonly PsdLayer[], origin: { left: number; top: number }, opacity: number, out: PlannedLayer[]): void {
+interface Flattened {
+  layers: PlannedLayer[];
+  skipped: number;
+}
+
+function flatten(layers: readonly PsdLayer[], origin: { left: number; top: number }, opacity: number, out: Flattened): void {
   for (const layer of layers) {
     if (layer.hidden) continue;
     const combined = opacity * (layer.opacity ?? 1);
@@ -82,7 +121,7 @@ function flatten(layers: readonly PsdLayer[], origin: { left: number; top: numbe
     }
     if (!hasPixels(layer) || combined <= 0) continue;
     const image = layer.imageData!;
-    out.push({
+    const planned: PlannedLayer = {
       name: layer.name ?? '',
       left: (layer.left ?? 0) - origin.left,
       top: (layer.top ?? 0) - origin.top,
@@ -91,8 +130,22 @@ function flatten(layers: readonly PsdLayer[], origin: { left: number; top: numbe
       opacity: combined,
       text: layer.text !== undefined,
       source: layer,
-    });
+    };
+    if (isSaneBox(planned)) out.layers.push(planned);
+    else out.skipped++;
   }
+}
+
+function plannedBoard(name: string, rect: Rect, children: readonly PsdLayer[], opacity: number): PlannedArtboard {
+  if (!isSaneArtboardRect(rect)) return { name, width: 0, height: 0, layers: [], refusal: { reason: 'badSize' }, skippedLayers: 0 };
+  const flat: Flattened = { layers: [], skipped: 0 };
+  flatten(children, rect, opacity, flat);
+  const board = { name, width: rect.right - rect.left, height: rect.bottom - rect.top, skippedLayers: flat.skipped };
+  if (flat.layers.length > MAX_LAYERS_PER_ARTBOARD) {
+    // Dropped here, before the worker encodes a PNG for each: the count is all the dialog needs.
+    return { ...board, layers: [], refusal: { reason: 'tooManyLayers', count: flat.layers.length, max: MAX_LAYERS_PER_ARTBOARD } };
+  }
+  return { ...board, layers: flat.layers };
 }
 
 /**
@@ -107,13 +160,9 @@ export function planArtboards(psd: Psd, records: readonly RawLayerRecord[] | nul
   for (const layer of top) {
     const rect = layer.artboard?.rect ?? legacy.get(layer);
     if (!rect || !layer.children) continue;
-    const layers: PlannedLayer[] = [];
     // A hidden artboard is still offered: hiding one in Photoshop is how a designer keeps the panel short.
-    flatten(layer.children, rect, layer.opacity ?? 1, layers);
-    boards.push({ name: (layer.name ?? '').trim(), width: rect.right - rect.left, height: rect.bottom - rect.top, layers });
+    boards.push(plannedBoard((layer.name ?? '').trim(), rect, layer.children, layer.opacity ?? 1));
   }
   if (boards.length > 0) return boards.reverse();
-  const layers: PlannedLayer[] = [];
-  flatten(top, { left: 0, top: 0 }, 1, layers);
-  return [{ name: documentName.trim(), width: psd.width, height: psd.height, layers }];
+  return [plannedBoard(documentName.trim(), { left: 0, top: 0, right: psd.width, bottom: psd.height }, top, 1)];
 }

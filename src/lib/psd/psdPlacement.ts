@@ -49,6 +49,22 @@ export function placeOnCanvas(box: ArtboardLayerBox, fit: Fit): PlacedBox {
   };
 }
 
+/** A layer box the canvas can hold: a finite place and a positive finite size. */
+export function isSaneBox(box: PlacedBox): boolean {
+  return [box.left, box.top, box.width, box.height].every(Number.isFinite) && box.width > 0 && box.height > 0;
+}
+
+/**
+ * The layers of an artboard that land on the canvas as a real box, and how many do not: a damaged file
+ * can give NaN or 0 × 0 (and a 1-pixel layer of a huge artboard rounds to 0 wide). Those never reach the
+ * model or a template create; the caller says how many were skipped.
+ */
+export function placeableLayers<T extends ArtboardLayerBox>(artboard: Size, layers: readonly T[], canvas: Size): { fit: Fit; layers: T[]; skipped: number } {
+  const fit = fitArtboard(artboard, canvas);
+  const kept = layers.filter((layer) => isSaneBox(placeOnCanvas(layer, fit)));
+  return { fit, layers: kept, skipped: layers.length - kept.length };
+}
+
 /**
  * A new IMAGE layer for one imported PSD layer: null id, a new uuid, the image as given (a local object
  * URL in the designer, an uploaded file on the template screen), the image's pixel size (the box's unless

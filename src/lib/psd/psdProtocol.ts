@@ -1,4 +1,5 @@
 /** What the page and the PSD worker say to each other. */
+import type { ArtboardRefusal } from './psdArtboards';
 import type { PsdRefusal } from './psdHeader';
 import type { Size } from './psdPlacement';
 
@@ -37,6 +38,10 @@ export interface ParsedArtboard {
   layers: ParsedLayer[];
   /** The layers composed on the template canvas, 600 high (the template thumbnail, and the dialog's preview). */
   thumbnail: Blob | null;
+  /** Listed, but not importable, for this reason (no layers then). */
+  refusal?: ArtboardRefusal;
+  /** Layers left out for a box no canvas can hold (non-finite, or no size). */
+  skippedLayers: number;
 }
 
 export type PsdStage = 'reading' | 'parsing' | 'encoding';

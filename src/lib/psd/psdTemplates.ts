@@ -7,7 +7,7 @@
  */
 import type { Id } from '../../../contract/catalogue';
 import type { DesignTemplate, LayerInput, TemplateInput } from '../../../contract/templates';
-import { fitArtboard, importedImageLayer, type Size } from './psdPlacement';
+import { importedImageLayer, placeableLayers, type Size } from './psdPlacement';
 import type { ParsedArtboard } from './psdProtocol';
 
 /** The designer's name field takes 30 characters; a longer artboard name is cut there. */
@@ -27,6 +27,8 @@ export interface TemplateImportDeps {
   onStart?: (done: number, total: number, name: string) => void;
   /** Right after a template was created. */
   onCreated: (key: number, template: DesignTemplate) => void;
+  /** Layers of this artboard left out: their box on the canvas is not a real size (psdPlacement.ts). */
+  onSkipped?: (key: number, count: number) => void;
 }
 
 export interface ArtboardToImport {
@@ -37,10 +39,12 @@ export interface ArtboardToImport {
 
 /** The template input for one artboard whose images are uploaded (`fileIds` in layer order). */
 export function templateInput(artboard: ParsedArtboard, fileIds: readonly string[], thumbnailFileId: string | null, collectionId: Id, canvas: Size, newUuid: () => string): TemplateInput {
-  const fit = fitArtboard(artboard, canvas);
-  const layers = artboard.layers.map((layer, index): LayerInput => {
-    const { imageUrl: _url, imageFileId: _file, isSelected: _selected, ...rest } = importedImageLayer(layer, fit, { url: '', fileId: fileIds[index], width: layer.pngWidth, height: layer.pngHeight }, newUuid());
-    return { ...rest, index, imageFileId: fileIds[index] };
+  const withFiles = artboard.layers.map((layer, index) => ({ ...layer, fileId: fileIds[index] }));
+  // The caller uploaded only placeable layers; filtering again keeps a bad box out of a create whatever it was handed.
+  const { fit, layers: placeable } = placeableLayers(artboard, withFiles, canvas);
+  const layers = placeable.map((layer, index): LayerInput => {
+    const { imageUrl: _url, imageFileId: _file, isSelected: _selected, ...rest } = importedImageLayer(layer, fit, { url: '', fileId: layer.fileId, width: layer.pngWidth, height: layer.pngHeight }, newUuid());
+    return { ...rest, index, imageFileId: layer.fileId };
   });
   return {
     collectionId,
@@ -59,9 +63,13 @@ export function templateInput(artboard: ParsedArtboard, fileIds: readonly string
 export async function importArtboardsAsTemplates(boards: readonly ArtboardToImport[], collectionId: Id, canvas: Size, deps: TemplateImportDeps): Promise<void> {
   for (const [done, { key, artboard }] of boards.entries()) {
     deps.onStart?.(done, boards.length, artboard.name);
+    // Only layers that land as a real box are uploaded: a NaN or 0 × 0 one would fail the create after its upload.
+    const { layers, skipped } = placeableLayers(artboard, artboard.layers, canvas);
+    const placeable = { ...artboard, layers };
     const fileIds: string[] = [];
-    for (const [index, layer] of artboard.layers.entries()) fileIds.push(await deps.uploadLayerImage(layer.png, `psd-layer-${index + 1}.png`));
+    for (const [index, layer] of layers.entries()) fileIds.push(await deps.uploadLayerImage(layer.png, `psd-layer-${index + 1}.png`));
     const thumbnailFileId = artboard.thumbnail ? await deps.uploadThumbnail(artboard.thumbnail, 'thumbnail.png') : null;
-    deps.onCreated(key, await deps.createTemplate(templateInput(artboard, fileIds, thumbnailFileId, collectionId, canvas, deps.newUuid)));
+    deps.onCreated(key, await deps.createTemplate(templateInput(placeable, fileIds, thumbnailFileId, collectionId, canvas, deps.newUuid)));
+    if (skipped > 0) deps.onSkipped?.(key, skipped);
   }
 }

@@ -48,4 +48,14 @@ describe('importLayers', () => {
     store.setSaving(true);
     expect(store.dispatch('importLayers', imported()).ran).toBe(false);
   });
+
+  it('a layer with a NaN, infinite or non-positive box never enters the model; only the good ones come in', () => {
+    const store = createDesignerStore(state(stack('a')), { newUuid: counter() });
+    const bad = [layer('n', { width: Number.NaN }), layer('i', { left: Number.POSITIVE_INFINITY }), layer('z', { width: 0, height: 0 }), layer('m', { height: -5 })];
+    expect(store.dispatch('importLayers', bad).ran).toBe(false);
+    expect(store.getState().layers).toHaveLength(1);
+    expect(store.dispatch('importLayers', [...bad, layer('ok', { left: 30 })]).ran).toBe(true);
+    const added = store.getState().layers.slice(1);
+    expect(added.map((l) => [l.left, l.width > 0, Number.isFinite(l.top)])).toEqual([[30, true, true]]);
+  });
 });

@@ -8,9 +8,20 @@ import { defineAction, edit } from './actionHelpers';
 import type { DesignerAction } from './actionTypes';
 import type { DesignerState, Layer } from './types';
 
+/**
+ * A box the canvas can draw and the save accepts: finite, and a positive size. The import's mapping
+ * (psdPlacement.ts) already leaves other layers out; this keeps a NaN or 0 × 0 layer out of the model
+ * whoever dispatches, since the canvas would draw nothing and the save would fail on it much later.
+ */
+export function isImportableLayer(layer: Layer): boolean {
+  const { left, top, width, height } = layer;
+  return [left, top, width, height].every(Number.isFinite) && width > 0 && height > 0;
+}
+
 export function importLayers(state: DesignerState, layers: readonly Layer[], newUuid: () => string): DesignerState {
-  if (layers.length === 0) return state;
-  const added = layers.map((layer) => ({ ...layer, id: null, uuid: newUuid(), isSelected: false, isBackground: false }));
+  const importable = layers.filter(isImportableLayer);
+  if (importable.length === 0) return state;
+  const added = importable.map((layer) => ({ ...layer, id: null, uuid: newUuid(), isSelected: false, isBackground: false }));
   return { ...state, layers: [...state.layers, ...added], selectedUuids: added.map((layer) => layer.uuid) };
 }
 
@@ -19,7 +30,7 @@ export const IMPORT_ACTIONS: readonly DesignerAction[] = [
     name: 'importLayers',
     label: 'layers',
     shortcuts: [],
-    isEnabled: (_state, _context, layers) => layers.length > 0,
+    isEnabled: (_state, _context, layers) => layers.some(isImportableLayer),
     perform: (state, context, layers) => edit(state, importLayers(state, layers, context.newUuid)),
   }),
 ];

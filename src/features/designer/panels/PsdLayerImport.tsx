@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useState } from 'react';
-import { fitArtboard, importedImageLayer } from '../../../lib/psd/psdPlacement';
+import { importedImageLayer, placeableLayers } from '../../../lib/psd/psdPlacement';
 import type { ParsedArtboard } from '../../../lib/psd/psdProtocol';
 import { MSG } from '../../../messages';
 import { PsdImportButton, PsdImportDialog } from '../../../ui/PsdImportDialog';
@@ -8,6 +8,19 @@ import type { DesignerStore } from '../model';
 import { uuidV4 } from '../../../lib/uuid';
 import type { LocalImages } from '../session/localImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
+
+/** Object URLs made per task: one for a Blob from the worker is a synchronous trip to the browser (about 0.5 ms). */
+const URL_BATCH = 20;
+
+/** The layer images as local URLs, a batch per task, so a 100-layer import does not hold the page in one go. */
+async function localUrls(images: LocalImages, blobs: readonly Blob[]): Promise<string[]> {
+  const urls: string[] = [];
+  for (let start = 0; start < blobs.length; start += URL_BATCH) {
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const blob of blobs.slice(start, start + URL_BATCH)) urls.push(images.add(blob));
+  }
+  return urls;
+}
 
 export interface PsdLayerImportProps {
   store: DesignerStore;
@@ -24,11 +37,18 @@ export function PsdLayerImport({ store, images }: PsdLayerImportProps) {
   const { state, saving } = useDesignerSnapshot(store);
 
   async function importArtboard([artboard]: ParsedArtboard[]): Promise<boolean> {
-    const fit = fitArtboard(artboard, store.getState().canvas);
-    const layers = artboard.layers.map((layer) => importedImageLayer(layer, fit, { url: images.add(layer.png), fileId: null, width: layer.pngWidth, height: layer.pngHeight }, uuidV4()));
+    const placed = placeableLayers(artboard, artboard.layers, store.getState().canvas);
+    const skipped = placed.skipped + artboard.skippedLayers;
+    if (placed.layers.length === 0) {
+      Message.warning(MSG.psdImport.nothingPlaceable);
+      return false;
+    }
+    const urls = await localUrls(images, placed.layers.map((layer) => layer.png));
+    const layers = placed.layers.map((layer, i) => importedImageLayer(layer, placed.fit, { url: urls[i], fileId: null, width: layer.pngWidth, height: layer.pngHeight }, uuidV4()));
     // Refused only while a save runs: the merchant tries again once it answered.
     if (!store.dispatch('importLayers', layers).ran) return false;
     Message.success(MSG.psdImport.succeeded);
+    if (skipped > 0) Message.warning(MSG.psdImport.skippedLayers(skipped));
     return true;
   }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { initializeCanvas, readPsd, writePsd, type Layer as PsdLayer, type Psd } from 'ag-psd';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readLayerRecords } from '../../../../src/lib/psd/psdSections';
-import { planArtboards, type PlannedArtboard } from '../../../../src/lib/psd/psdArtboards';
+import { MAX_LAYERS_PER_ARTBOARD, planArtboards, type PlannedArtboard } from '../../../../src/lib/psd/psdArtboards';
 import { TESTDATA_PSD_DIR } from '../../../support/testdata';
 
 /** Node has no canvas: ag-psd decodes into plain pixel arrays (useImageData). */
@@ -143,5 +143,66 @@ describe('artboards of a made PSD', () => {
   it('a document with no visible pixels has a 画板 with no layers (the import then says 未找到任何画板)', () => {
     const boards = roundTrip({ width: 50, height: 50, children: [pixel('hidden', 0, 0, { hidden: true })] });
     expect(boards.map((board) => board.layers.length)).toEqual([0]);
+  });
+
+  const board = (name: string, rect: { top: number; left: number; bottom: number; right: number }, children: PsdLayer[] = [pixel(`${name} layer`, 0, 0)]): PsdLayer => ({ name, artboard: { rect }, children });
+
+  it('lists an artboard of impossible size without its size or layers, refused for it (file round trip)', () => {
+    const boards = roundTrip({
+      width: 600,
+      height: 600,
+      children: [
+        board('good', { top: 0, left: 0, bottom: 100, right: 100 }),
+        board('inverted', { top: 1000, left: 500, bottom: 0, right: 0 }),
+        board('zero', { top: 0, left: 0, bottom: 0, right: 0 }),
+        board('huge', { top: -1e15, left: -1e15, bottom: 1e15, right: 1e15 }),
+        board('over limit', { top: 0, left: 0, bottom: 100, right: 30001 }),
+        board('at limit', { top: 0, left: 0, bottom: 30000, right: 30000 }),
+      ],
+    });
+    expect(boards.map((b) => [b.name, b.width, b.height, b.layers.length, b.refusal?.reason ?? null])).toEqual([
+      ['at limit', 30000, 30000, 1, null],
+      ['over limit', 0, 0, 0, 'badSize'],
+      ['huge', 0, 0, 0, 'badSize'],
+      ['zero', 0, 0, 0, 'badSize'],
+      ['inverted', 0, 0, 0, 'badSize'],
+      ['good', 100, 100, 1, null],
+    ]);
+  });
+
+  it('refuses a NaN or infinite artboard rect, and skips and counts a layer with no finite place', () => {
+    const made: Psd = {
+      width: 100,
+      height: 100,
+      children: [
+        board('nan', { top: Number.NaN, left: 0, bottom: 100, right: 100 }),
+        board('inf', { top: 0, left: 0, bottom: Number.POSITIVE_INFINITY, right: 100 }),
+        board('mixed', { top: 0, left: 0, bottom: 100, right: 100 }, [pixel('fine', 0, 0), pixel('lost', Number.NaN, 0), pixel('far', 0, Number.NEGATIVE_INFINITY)]),
+      ],
+    };
+    const boards = planArtboards(made, null, 'made');
+    expect(boards.map((b) => [b.name, b.refusal?.reason ?? null, b.layers.map((l) => l.name), b.skippedLayers])).toEqual([
+      ['mixed', null, ['fine'], 2],
+      ['inf', 'badSize', [], 0],
+      ['nan', 'badSize', [], 0],
+    ]);
+  });
+
+  it(`takes up to ${MAX_LAYERS_PER_ARTBOARD} layers on an artboard; more are refused with the count, before any is encoded`, () => {
+    const layers = (n: number) => Array.from({ length: n }, (_, i) => pixel(`L${i}`, i % 50, Math.floor(i / 50)));
+    const boards = roundTrip({
+      width: 200,
+      height: 200,
+      children: [board('max', { top: 0, left: 0, bottom: 100, right: 100 }, layers(MAX_LAYERS_PER_ARTBOARD)), board('3000', { top: 0, left: 100, bottom: 100, right: 200 }, layers(3000))],
+    });
+    expect(boards.map((b) => [b.name, b.layers.length, b.refusal ?? null])).toEqual([
+      ['3000', 0, { reason: 'tooManyLayers', count: 3000, max: MAX_LAYERS_PER_ARTBOARD }],
+      ['max', MAX_LAYERS_PER_ARTBOARD, null],
+    ]);
+  });
+
+  it('a document without artboards is capped the same way', () => {
+    const [whole] = roundTrip({ width: 100, height: 100, children: Array.from({ length: MAX_LAYERS_PER_ARTBOARD + 1 }, (_, i) => pixel(`L${i}`, 0, 0)) });
+    expect(whole.refusal).toEqual({ reason: 'tooManyLayers', count: MAX_LAYERS_PER_ARTBOARD + 1, max: MAX_LAYERS_PER_ARTBOARD });
   });
 });

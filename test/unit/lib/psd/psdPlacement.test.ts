@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitArtboard, importedImageLayer, placeOnCanvas } from '../../../../src/lib/psd/psdPlacement';
+import { fitArtboard, importedImageLayer, placeableLayers, placeOnCanvas } from '../../../../src/lib/psd/psdPlacement';
 
 const CANVAS = { width: 500, height: 1044 };
 
@@ -52,5 +52,26 @@ describe('fitting an artboard to the template canvas', () => {
       isBackground: false,
       stroke: null,
     });
+  });
+});
+
+describe('placeable layers', () => {
+  const box = (left: number, top: number, width: number, height: number) => ({ left, top, width, height });
+
+  it('leaves out a layer whose box on the canvas is NaN, infinite or has no size, and counts it', () => {
+    const layers = [box(0, 0, 100, 100), box(Number.NaN, 0, 10, 10), box(0, Number.POSITIVE_INFINITY, 10, 10), box(0, 0, 0, 10), box(0, 0, 10, -1), box(5, 5, 20, 20)];
+    const placed = placeableLayers({ width: 1000, height: 2088 }, layers, CANVAS);
+    expect(placed.layers).toEqual([layers[0], layers[5]]);
+    expect(placed.skipped).toBe(4);
+  });
+
+  it('a 1-pixel layer of a 30000-pixel artboard on a 100-pixel canvas rounds to 0 wide: left out', () => {
+    const placed = placeableLayers({ width: 30000, height: 30000 }, [box(0, 0, 1, 1), box(0, 0, 300, 300)], { width: 100, height: 100 });
+    expect(placed.layers).toHaveLength(1);
+    expect(placed.skipped).toBe(1);
+  });
+
+  it('an artboard of no size places nothing (its fit is infinite)', () => {
+    expect(placeableLayers({ width: 0, height: 0 }, [box(0, 0, 10, 10)], CANVAS)).toMatchObject({ layers: [], skipped: 1 });
   });
 });

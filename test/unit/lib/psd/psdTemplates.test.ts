@@ -9,6 +9,7 @@ const board = (name: string, layers = 2): ParsedArtboard => ({
   height: 2088,
   layers: Array.from({ length: layers }, (_, i) => ({ name: `L${i}`, left: i * 10, top: 0, width: 100, height: 50, text: false, png: new Blob([`png-${name}-${i}`]), pngWidth: 100, pngHeight: 50 })),
   thumbnail: new Blob(['thumb']),
+  skippedLayers: 0,
 });
 
 const canvas = { width: 500, height: 1044 };
@@ -65,5 +66,22 @@ describe('template import', () => {
     await expect(importArtboardsAsTemplates(boards, 'g1', canvas, { ...d, onCreated: (key) => d.created.push(key) })).rejects.toThrow('HTTP 500');
     expect(d.created).toEqual([5]);
     expect(d.createTemplate).toHaveBeenCalledTimes(2);
+  });
+
+  it('uploads and creates only layers that land as a real box; the rest are counted, never sent', async () => {
+    const d = deps();
+    const artboard = board('A', 4);
+    artboard.layers[1] = { ...artboard.layers[1], width: Number.NaN };
+    artboard.layers[2] = { ...artboard.layers[2], height: 0 };
+    const skipped: [number, number][] = [];
+    await importArtboardsAsTemplates([{ key: 3, artboard }], 'g1', canvas, { ...d, onCreated: (key) => d.created.push(key), onSkipped: (key, count) => skipped.push([key, count]) });
+    expect(d.uploadLayerImage).toHaveBeenCalledTimes(2);
+    const [input] = d.inputs;
+    expect(input.layers.map((layer) => [layer.index, layer.imageFileId, layer.left])).toEqual([
+      [0, 'layer-file-1', 0],
+      [1, 'layer-file-2', 15],
+    ]);
+    expect(input.layers.every((layer) => Number.isFinite(layer.width) && layer.width > 0 && layer.height > 0)).toBe(true);
+    expect(skipped).toEqual([[3, 2]]);
   });
 });
