@@ -148,4 +148,18 @@ describe('TextLayerEditor', () => {
     expect(await editor.edit(uuid, { text: '\u202E\u200F' }, FONTS)).toBe(false);
     expect(shown.errors).toEqual(['请输入文字']);
   });
+
+  it('waits for the shop\'s fonts when they are still on their way, and draws from their record', async () => {
+    const { store, editor, uuid } = setup({ fontFamilyUrl: 'http://attacker.example/evil.ttf' });
+    let arrive!: (fonts: ShopFont[]) => void;
+    const edit = editor.edit(uuid, { text: '再见' }, new Promise<ShopFont[]>((resolve) => (arrive = resolve)));
+    expect(editor.styleOf(uuid)!.text).toBe('再见');
+    expect(drawings).toHaveLength(0);
+    arrive(FONTS);
+    await flushPromises();
+    expect(drawings[0]!.style).toMatchObject({ text: '再见', fontFamilyUrl: '/shop/f1.otf' });
+    drawings[0]!.finish();
+    expect(await edit).toBe(true);
+    expect(store.getState().layers[0]).toMatchObject({ text: '再见', fontFamilyUrl: '/shop/f1.otf' });
+  });
 });

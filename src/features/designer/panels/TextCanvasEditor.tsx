@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { clampTextLayer } from '../../../../contract/textLayer';
+import { listFonts } from '../../../api/shopFonts';
 import { MSG } from '../../../messages';
 import type { DesignerStore } from '../model';
 import type { LocalImages } from '../session/localImages';
@@ -44,7 +45,8 @@ export function TextCanvasEditor({ store, images, uuid, box, onClose }: TextCanv
     onClose();
     const style = editor.styleOf(uuid);
     if (!commit || !style || text === style.text) return;
-    void editor.edit(uuid, { text }, library.data?.fonts);
+    // Opened and committed before the shop's fonts arrived: the edit asks for them itself.
+    void editor.edit(uuid, { text }, library.data?.fonts ?? listFonts());
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

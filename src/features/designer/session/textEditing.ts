@@ -121,7 +121,7 @@ export class TextLayerEditor {
    * until the merchant picks a font. Resolves false when nothing was changed: a refused text or font, a
    * failed drawing (the merchant is told), or a later edit of the same layer that took over.
    */
-  async edit(uuid: string, change: TextChange, fonts: readonly ShopFont[] | undefined): Promise<boolean> {
+  async edit(uuid: string, change: TextChange, fonts: readonly ShopFont[] | undefined | Promise<readonly ShopFont[]>): Promise<boolean> {
     const base = this.styleOf(uuid);
     if (!base) return false;
     const merged = { ...base, ...change };
@@ -131,29 +131,33 @@ export class TextLayerEditor {
       Message.error(problem);
       return false;
     }
-    const font = shopFontOf(merged.fontId, fonts);
-    if (!font) {
-      Message.error(fonts ? MSG.designerText.fontMissing : MSG.designerText.loadFailed);
-      return false;
-    }
-    const style: TextStyle = { ...merged, text, fontFamilyUrl: font.fontUrl };
     const sequence = ++this.sequence;
-    this.setPending(uuid, { style, sequence });
+    this.setPending(uuid, { style: { ...merged, text }, sequence });
+    const current = () => this.pending.get(uuid)?.sequence === sequence;
     try {
+      // Fonts still loading (an editor opened at once) are waited for; a list at hand is used at once.
+      const shopFonts = fonts instanceof Promise ? await fonts : fonts;
+      const font = shopFontOf(merged.fontId, shopFonts);
+      if (!font) {
+        if (current()) Message.error(shopFonts ? MSG.designerText.fontMissing : MSG.designerText.loadFailed);
+        return false;
+      }
+      const style: TextStyle = { ...merged, text, fontFamilyUrl: font.fontUrl };
       // The character size the layer shows now: a merchant who enlarged the text keeps it enlarged.
       const layer = findLayer(this.store.getState(), uuid);
       if (!layer) return false;
       const image = await drawText(this.images, style, textScale(textEmSize(layer), this.store.getState().canvas));
       await whenNotSaving(this.store);
-      if (this.pending.get(uuid)?.sequence !== sequence) return false;
+      if (!current()) return false;
       return this.store.dispatch('editText', { uuid, ...style, image }).ran;
     } catch (error) {
-      if (this.pending.get(uuid)?.sequence === sequence) Message.error(textRenderFailureText(error));
+      if (current()) Message.error(textRenderFailureText(error));
       return false;
     } finally {
-      if (this.pending.get(uuid)?.sequence === sequence) this.setPending(uuid, null);
+      if (current()) this.setPending(uuid, null);
     }
   }
+
 
   private setPending(uuid: string, pending: Pending | null): void {
     if (pending) this.pending.set(uuid, pending);
