@@ -267,6 +267,8 @@ describe('设计器 text layers (issue 12)', () => {
     await page.keyboard.press('Enter');
     await canvasEditor(page).waitFor({ state: 'detached' });
     await expect.poll(() => sectionInput(page).inputValue()).toBe('定制手机壳');
+    // The editor may wait for the shop's fonts before it draws: the picture is redrawn once it is no longer busy.
+    await expect.poll(() => section(page).getAttribute('data-busy')).toBeNull();
     const wider = (await shown(page))[0]!;
     expect(wider.width).toBeGreaterThan(node.width * 2);
     expect(centre(wider).x).toBeCloseTo(centre(node).x, 1);
@@ -289,6 +291,7 @@ describe('设计器 text layers (issue 12)', () => {
     await canvasEditor(page).fill('你好世界');
     await page.locator('.designer-layers').click({ position: { x: 5, y: 5 } });
     await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界');
+    await expect.poll(() => section(page).getAttribute('data-busy')).toBeNull();
 
     // Each commit is one undo step.
     await page.getByRole('button', { name: '撤销' }).click();
