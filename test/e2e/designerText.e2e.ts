@@ -181,6 +181,42 @@ describe('设计器 text layers (issue 12)', () => {
     expect(node.width).toBeGreaterThan(390);
   });
 
+  it('counts characters, not UTF-16 units: 30 rare CJK characters or emoji fit in the menu, the section and the canvas editor', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    const field = menu(page).getByPlaceholder('请输入文字');
+    await field.fill('𠀀'.repeat(30));
+    expect(await field.inputValue()).toBe('𠀀'.repeat(30));
+    await menu(page).getByText('30/50').waitFor();
+    await field.fill('😀'.repeat(60));
+    expect(await field.inputValue()).toBe('😀'.repeat(50));
+    await menu(page).getByText('50/50').waitFor();
+
+    const node = await addText(page, '你好');
+    await sectionInput(page).fill('😀'.repeat(30));
+    expect(await sectionInput(page).inputValue()).toBe('😀'.repeat(30));
+    await sectionInput(page).fill('𠀀'.repeat(60));
+    expect(await sectionInput(page).inputValue()).toBe('𠀀'.repeat(50));
+    await sectionInput(page).fill('你好');
+    await doubleClickLayer(page, node);
+    await canvasEditor(page).fill('𠀀'.repeat(30));
+    expect(await canvasEditor(page).inputValue()).toBe('𠀀'.repeat(30));
+    await canvasEditor(page).fill('😀'.repeat(60));
+    expect(await canvasEditor(page).inputValue()).toBe('😀'.repeat(50));
+    await page.keyboard.press('Escape');
+    await canvasEditor(page).waitFor({ state: 'detached' });
+  });
+
+  it('drops invisible direction and zero-width controls: nothing to name, nothing turned around', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    await addText(page, '\u202E你\u200F好\u2066');
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好');
+    expect(await message(page, '填入的字体没有找到对应的字形').count()).toBe(0);
+  });
+
   it('names the characters the font has no glyph for, and adds nothing', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, null);
@@ -231,6 +267,8 @@ describe('设计器 text layers (issue 12)', () => {
     await page.keyboard.press('Enter');
     await canvasEditor(page).waitFor({ state: 'detached' });
     await expect.poll(() => sectionInput(page).inputValue()).toBe('定制手机壳');
+    // The editor may wait for the shop's fonts before it draws: the picture is redrawn once it is no longer busy.
+    await expect.poll(() => section(page).getAttribute('data-busy')).toBeNull();
     const wider = (await shown(page))[0]!;
     expect(wider.width).toBeGreaterThan(node.width * 2);
     expect(centre(wider).x).toBeCloseTo(centre(node).x, 1);
@@ -253,6 +291,7 @@ describe('设计器 text layers (issue 12)', () => {
     await canvasEditor(page).fill('你好世界');
     await page.locator('.designer-layers').click({ position: { x: 5, y: 5 } });
     await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界');
+    await expect.poll(() => section(page).getAttribute('data-busy')).toBeNull();
 
     // Each commit is one undo step.
     await page.getByRole('button', { name: '撤销' }).click();
@@ -324,6 +363,15 @@ describe('设计器 text layers (issue 12)', () => {
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
     await rows(page).first().click();
     await section(page).getByText('字体不存在').waitFor();
+    // Nothing is drawn from the address the layer kept: a change is refused and the picture stays.
+    const before = (await shown(page)).at(-1)!;
+    await section(page).getByRole('radio', { name: '#165dff' }).click();
+    await message(page, '字体不存在').waitFor();
+    await sectionInput(page).fill('再见再见');
+    await sectionInput(page).press('Enter');
+    expect(await section(page).getAttribute('data-busy')).toBeNull();
+    expect(await section(page).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('#646464');
+    expect((await shown(page)).at(-1)).toEqual(before);
     await chooseFont(page, section(page), '思源黑体');
     await section(page).getByText('字体不存在').waitFor({ state: 'detached' });
     await save(page);

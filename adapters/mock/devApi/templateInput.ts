@@ -6,6 +6,9 @@ import { optionalId, requiredId } from './catalogueInput';
 import { uploadedFile } from './fileRefs';
 import { badRequest } from './http';
 import type { DevState } from './state';
+import type { DevEnv } from './context';
+import { FILE_KIND } from '../../../contract/files';
+import { isTextColor, TEXT_LAYER_MAX_CHARS, textLayerProblem, withoutInvisibleControls } from '../../../contract/textLayer';
 import { AI_CUTOUT_TYPES, LAYER_TYPES, STROKE_STYLES, type AiCutoutType, type LayerType, type Stroke, type StrokeImageFrame, type StrokeStyle } from '../../../contract/templates';
 import { type LayerRecord, type TemplateRecord } from './templateTypes';
 import { isProductMode, type ProductMode } from '../../../contract/customization';
@@ -15,6 +18,8 @@ export const LAYERS_REQUIRED = '请上传至少一个图层';
 export const GROUP_NAME_REQUIRED = '请输入分组名称';
 export const ONE_BACKGROUND = '只能有一个背景图层';
 export const BACKGROUND_NOT_IMAGE = '背景图层必须是图片图层';
+export const TEXT_REQUIRED = '请输入文字';
+export const TEXT_TOO_LONG = `文字不能超过${TEXT_LAYER_MAX_CHARS}个字符`;
 
 /** A layer as read from a body: its id is the client's (null for a new layer) until assignLayerIds. */
 export type LayerFields = Omit<LayerRecord, 'id'> & { id: string | null };
@@ -36,7 +41,7 @@ export interface TemplateFields {
 
 type Body = Record<string, unknown>;
 
-export function readTemplateInput(body: Body, state: DevState): TemplateFields {
+export function readTemplateInput(body: Body, state: DevState, env: DevEnv): TemplateFields {
   // The spec's own text first: it is what the merchant sees when the designer saves an empty canvas.
   const rawLayers = body.layers;
   if (rawLayers === undefined || rawLayers === null || (Array.isArray(rawLayers) && rawLayers.length === 0)) {
@@ -49,7 +54,7 @@ export function readTemplateInput(body: Body, state: DevState): TemplateFields {
   const name = readName(body.name);
   const width = positiveNumber(body, 'width', 'width');
   const height = positiveNumber(body, 'height', 'height');
-  const layers = rawLayers.map((raw, i) => readLayer(raw, `layers[${i}]`, state));
+  const layers = rawLayers.map((raw, i) => readLayer(raw, `layers[${i}]`, state, env));
   checkLayers(layers);
   const thumbnailId = optionalId(body, 'thumbnailFileId') ?? null;
   const thumbnailFileId = thumbnailId === null ? null : uploadedFile(state, thumbnailId, 'thumbnailFileId').id;
@@ -108,7 +113,7 @@ function readName(value: unknown): string {
   return value.trim();
 }
 
-function readLayer(raw: unknown, where: string, state: DevState): LayerFields {
+function readLayer(raw: unknown, where: string, state: DevState, env: DevEnv): LayerFields {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(`${where} 必须是对象`);
   const body = raw as Body;
   const type = oneOf<LayerType>(body.type, LAYER_TYPES, `${where}.type`);
@@ -145,19 +150,58 @@ function readLayer(raw: unknown, where: string, state: DevState): LayerFields {
     strokeSvgData: nullableString(body, 'strokeSvgData', where),
     imageFileId,
   };
-  // Text fields (text layers; kept on any layer that sends them) appear only when sent.
-  if (body.text !== undefined) {
+  readTextFields(body, layer, where, state, env);
+  return layer;
+}
+
+/**
+ * Text fields (text layers; kept on any layer that sends them) appear only when sent, and are checked as
+ * the console checks them (contract/textLayer.ts): a text layer says 1 to 50 characters, with no invisible
+ * controls; a colour is #rrggbb; the font file is one of ours. A fontId is not looked up: a template whose
+ * font was deleted still saves (the console shows 字体不存在).
+ */
+function readTextFields(body: Body, layer: LayerFields, where: string, state: DevState, env: DevEnv): void {
+  if (body.text !== undefined || layer.type === 'TEXT') {
+    if (body.text === undefined || body.text === null) throw badRequest(TEXT_REQUIRED);
     if (typeof body.text !== 'string') throw badRequest(`${where}.text 必须是字符串`);
+    const problem = textLayerProblem(body.text);
+    if (problem === 'required') throw badRequest(TEXT_REQUIRED);
+    if (problem === 'tooLong') throw badRequest(TEXT_TOO_LONG);
+    if (withoutInvisibleControls(body.text) !== body.text) throw badRequest(`${where}.text 不能包含不可见的方向控制符或零宽字符`);
     layer.text = body.text;
   }
   if (body.fontId !== undefined) layer.fontId = optionalId(body, 'fontId') ?? null;
   if (body.fontColor !== undefined) {
-    if (typeof body.fontColor !== 'string') throw badRequest(`${where}.fontColor 必须是字符串`);
+    if (typeof body.fontColor !== 'string' || !isTextColor(body.fontColor)) throw badRequest(`${where}.fontColor 必须是 #rrggbb 颜色`);
     layer.fontColor = body.fontColor;
   }
   if (body.verticalText !== undefined) layer.verticalText = flag(body, 'verticalText', where);
-  if (body.fontFamilyUrl !== undefined) layer.fontFamilyUrl = nullableString(body, 'fontFamilyUrl', where);
-  return layer;
+  if (body.fontFamilyUrl !== undefined) {
+    const url = nullableString(body, 'fontFamilyUrl', where);
+    if (url !== null && !isFontFileUrl(url, state, env)) throw badRequest(`${where}.fontFamilyUrl 必须是店铺字体文件的地址`);
+    layer.fontFamilyUrl = url;
+  }
+}
+
+/**
+ * The address of a font file we store, as a shop font's fontUrl gives it (env.fileUrl), or its content
+ * route with or without our origin. Font files are never deleted, so a deleted font's address still is one.
+ */
+function isFontFileUrl(url: string, state: DevState, env: DevEnv): boolean {
+  const content = /^\/api\/files\/([^/?#]+)\/content$/.exec(url.startsWith(`${env.origin}/`) ? url.slice(env.origin.length) : url);
+  if (content) {
+    let id: string;
+    try {
+      id = decodeURIComponent(content[1]!);
+    } catch {
+      return false;
+    }
+    return state.files.get(id)?.kind === FILE_KIND.FONT;
+  }
+  for (const file of state.files.values()) {
+    if (file.kind === FILE_KIND.FONT && file.status === 'uploaded' && env.fileUrl(file) === url) return true;
+  }
+  return false;
 }
 
 /** Spec 2 §4: only one image layer may be the background. */

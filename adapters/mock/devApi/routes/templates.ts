@@ -34,7 +34,7 @@ export function templateRoutes(router: Router): void {
   router.get(`${BASE}/:id`, ({ params, state, env }) => json(view(findTemplate(state.templates, params.id!), state, env)));
 
   router.post(BASE, async ({ request, state, env }) => {
-    const fields = readTemplateInput(await readJsonObject(request), state);
+    const fields = readTemplateInput(await readJsonObject(request), state, env);
     // A create never keeps a layer id from the body: those belong to another template, or to none.
     const record = build(nextId(state), fields, new Set(), state);
     state.templates.templates.push(touch(state.templates, record, env.now()));
@@ -48,7 +48,7 @@ export function templateRoutes(router: Router): void {
     const body = await readJsonObject(request);
     checkBodyId(body, current.id);
     checkBaseRevision(body, current);
-    const fields = readTemplateInput(body, state);
+    const fields = readTemplateInput(body, state, env);
     const keep = new Set(current.layers.map((layer) => layer.id));
     const replaced = build(current.id, fields, keep, state, current);
     const { templates } = state;

@@ -3,10 +3,11 @@
  * renderer measures the characters with the real font and hands the advances in; the model sizes the
  * layer from the picture's pixels.
  */
+import { TEXT_LAYER_MAX_CHARS, textLayerCharacters, textLayerProblem } from '../../../../contract/textLayer';
 import type { Box, CanvasSize } from './types';
 
-/** Spec 2 §5: added text is at most 50 characters. */
-export const TEXT_MAX_LENGTH = 50;
+/** Spec 2 §5: added text is at most 50 characters, counted as the service counts them. */
+export const TEXT_MAX_LENGTH = TEXT_LAYER_MAX_CHARS;
 /** Spec 2 §9: the designer's default text colour. */
 export const DEFAULT_TEXT_COLOR = '#646464';
 /** Spec 2 §9: added text takes at most 80 percent of the canvas. */
@@ -47,16 +48,10 @@ export interface TextPicture {
 }
 
 /** The characters as the merchant sees them (a surrogate pair is one character). */
-export function textCharacters(text: string): string[] {
-  return Array.from(text);
-}
+export const textCharacters = textLayerCharacters;
 
-/** Spec 2 §5: 请输入文字 (nothing but spaces is nothing) and at most 50 characters. */
-export function textProblem(text: string): 'required' | 'tooLong' | null {
-  if (text.trim() === '') return 'required';
-  if (textCharacters(text).length > TEXT_MAX_LENGTH) return 'tooLong';
-  return null;
-}
+/** Spec 2 §5: 请输入文字 (nothing but spaces is nothing) and at most 50 characters (contract/textLayer.ts). */
+export const textProblem = textLayerProblem;
 
 /**
  * Lays the text out at `fontPx`: one line drawn as a whole (so the font's kerning applies), or, when

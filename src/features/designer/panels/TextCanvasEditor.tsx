@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { clampTextLayer } from '../../../../contract/textLayer';
+import { listFonts } from '../../../api/shopFonts';
 import { MSG } from '../../../messages';
 import type { DesignerStore } from '../model';
-import { TEXT_MAX_LENGTH } from '../model/textLayout';
 import type { LocalImages } from '../session/localImages';
-import { fontUrlFor, textLayerEditorFor } from '../session/textEditing';
+import { textLayerEditorFor } from '../session/textEditing';
 import { useTextLibrary } from '../session/useTextLibrary';
 import type { ViewBox } from '../view/DesignerStage';
 
@@ -44,7 +45,8 @@ export function TextCanvasEditor({ store, images, uuid, box, onClose }: TextCanv
     onClose();
     const style = editor.styleOf(uuid);
     if (!commit || !style || text === style.text) return;
-    void editor.edit(uuid, { text, fontFamilyUrl: fontUrlFor(style.fontId, style.fontFamilyUrl, library.data?.fonts) ?? style.fontFamilyUrl });
+    // Opened and committed before the shop's fonts arrived: the edit asks for them itself.
+    void editor.edit(uuid, { text }, library.data?.fonts ?? listFonts());
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -68,7 +70,6 @@ export function TextCanvasEditor({ store, images, uuid, box, onClose }: TextCanv
       className="designer-text-canvas-editor"
       aria-label={MSG.designerText.text}
       placeholder={MSG.designerText.textPlaceholder}
-      maxLength={TEXT_MAX_LENGTH}
       value={text}
       style={{
         left: box.left + box.width / 2 - width / 2,
@@ -77,7 +78,7 @@ export function TextCanvasEditor({ store, images, uuid, box, onClose }: TextCanv
         height,
         transform: box.rotation ? `rotate(${box.rotation}deg)` : undefined,
       }}
-      onChange={(event) => setText(event.target.value.replace(/\n/g, ''))}
+      onChange={(event) => setText(clampTextLayer(event.target.value.replace(/\n/g, '')))}
       onKeyDown={onKeyDown}
       onBlur={() => finish(true)}
     />

@@ -1,6 +1,7 @@
 import { Button, Input, Spin, Typography } from '@arco-design/web-react';
 import { useState } from 'react';
 import type { ShopFont } from '../../../../contract/library';
+import { clampTextLayer, textLayerLength } from '../../../../contract/textLayer';
 import { MSG } from '../../../messages';
 import { LoadFailed } from '../../../ui/ListLoad';
 import { useSingleFlight } from '../../../ui/useSingleFlight';
@@ -35,7 +36,7 @@ export function TextMenuPanel({ store, images }: TextMenuPanelProps) {
     const problem = textProblemText(text);
     setError(problem);
     if (problem || !font) return;
-    const added = await addTextLayer(store, images, { text, fontId: font.id, fontFamilyUrl: font.fontUrl, fontColor: color, verticalText: vertical });
+    const added = await addTextLayer(store, images, font, { text, fontColor: color, verticalText: vertical });
     if (added) setText('');
   });
 
@@ -56,15 +57,15 @@ export function TextMenuPanel({ store, images }: TextMenuPanelProps) {
             placeholder={MSG.designerText.textPlaceholder}
             aria-label={MSG.designerText.text}
             value={text}
-            maxLength={TEXT_MAX_LENGTH}
-            showWordLimit
             autoSize={{ minRows: 2, maxRows: 4 }}
             status={error ? 'error' : undefined}
             onChange={(value) => {
-              setText(value);
+              // Characters, not UTF-16 units (a field's maxLength): 50 rare CJK characters or emoji fit.
+              setText(clampTextLayer(value));
               if (error) setError(null);
             }}
           />
+          <div className="designer-text-count">{`${textLayerLength(text)}/${TEXT_MAX_LENGTH}`}</div>
           {error && <div className="designer-text-error" role="alert">{error}</div>}
           <div className="designer-text-field">
             <span>{MSG.designerText.font}</span>

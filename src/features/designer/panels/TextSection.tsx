@@ -1,10 +1,10 @@
 import { Divider, Input, Typography } from '@arco-design/web-react';
 import { useEffect, useReducer, useState } from 'react';
+import { clampTextLayer } from '../../../../contract/textLayer';
 import { MSG } from '../../../messages';
 import type { DesignerStore, Layer } from '../model';
-import { TEXT_MAX_LENGTH } from '../model/textLayout';
 import type { LocalImages } from '../session/localImages';
-import { fontUrlFor, textLayerEditorFor, textProblemText } from '../session/textEditing';
+import { shopFontOf, textLayerEditorFor, textProblemText } from '../session/textEditing';
 import { useTextLibrary } from '../session/useTextLibrary';
 import { ColorSwatches, FontSelect, VerticalSwitch } from './TextStyleFields';
 
@@ -34,21 +34,20 @@ function TextLayerSection({ store, layer, images }: TextSectionProps) {
   if (!style) return null;
 
   const fonts = library.data?.fonts;
-  const font = fonts?.find((f) => f.id === style.fontId);
+  const font = shopFontOf(style.fontId, fonts);
   // A disabled font still draws the layers that have it; only enabled ones are offered for a change.
   const offered = fonts?.filter((f) => f.enabled || f.id === style.fontId) ?? [];
-  const fontUrl = fontUrlFor(style.fontId, style.fontFamilyUrl, fonts) ?? '';
   const busy = editor.busy(layer.uuid);
 
   function commitText() {
     if (draft === committedText) return;
     if (textProblemText(draft)) {
       // Refused (请输入文字): the layer keeps its text, and so does the field.
-      void editor.edit(layer.uuid, { text: draft });
+      void editor.edit(layer.uuid, { text: draft }, fonts);
       setDraft(committedText);
       return;
     }
-    void editor.edit(layer.uuid, { text: draft, fontFamilyUrl: fontUrl });
+    void editor.edit(layer.uuid, { text: draft }, fonts);
   }
 
   return (
@@ -60,8 +59,7 @@ function TextLayerSection({ store, layer, images }: TextSectionProps) {
         aria-label={MSG.designerText.text}
         placeholder={MSG.designerText.textPlaceholder}
         value={draft}
-        maxLength={TEXT_MAX_LENGTH}
-        onChange={setDraft}
+        onChange={(value) => setDraft(clampTextLayer(value))}
         onBlur={commitText}
         onPressEnter={commitText}
       />
@@ -71,7 +69,7 @@ function TextLayerSection({ store, layer, images }: TextSectionProps) {
           fonts={offered}
           value={font?.id}
           disabled={!fonts}
-          onChange={(chosen) => void editor.edit(layer.uuid, { fontId: chosen.id, fontFamilyUrl: chosen.fontUrl })}
+          onChange={(chosen) => void editor.edit(layer.uuid, { fontId: chosen.id }, fonts)}
         />
       </div>
       {fonts && !font && (
@@ -84,10 +82,10 @@ function TextLayerSection({ store, layer, images }: TextSectionProps) {
         <ColorSwatches
           colors={library.data?.colors ?? []}
           value={style.fontColor}
-          onChange={(fontColor) => void editor.edit(layer.uuid, { fontColor, fontFamilyUrl: fontUrl })}
+          onChange={(fontColor) => void editor.edit(layer.uuid, { fontColor }, fonts)}
         />
       </div>
-      <VerticalSwitch value={style.verticalText} onChange={(verticalText) => void editor.edit(layer.uuid, { verticalText, fontFamilyUrl: fontUrl })} />
+      <VerticalSwitch value={style.verticalText} onChange={(verticalText) => void editor.edit(layer.uuid, { verticalText }, fonts)} />
     </div>
   );
 }

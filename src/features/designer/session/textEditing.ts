@@ -6,6 +6,7 @@
  */
 import { Message } from '@arco-design/web-react';
 import type { ShopFont } from '../../../../contract/library';
+import { withoutInvisibleControls } from '../../../../contract/textLayer';
 import { MSG } from '../../../messages';
 import { findLayer } from '../model/layerLookup';
 import { textLayer, textStyleOf, type RenderedText, type TextStyle } from '../model/textActions';
@@ -48,8 +49,12 @@ async function drawText(images: LocalImages, style: TextStyle, scale: TextScale)
   return { imageUrl: images.add(png), width, height };
 }
 
-/** Adds a new text layer, centred and selected; false (and the merchant told why) when it could not be drawn. */
-export async function addTextLayer(store: DesignerStore, images: LocalImages, style: TextStyle): Promise<boolean> {
+/**
+ * Adds a new text layer in `font` (one of the shop's), centred and selected; false (and the merchant told
+ * why) when it could not be drawn. Invisible controls are dropped first: they draw nothing.
+ */
+export async function addTextLayer(store: DesignerStore, images: LocalImages, font: ShopFont, change: Omit<TextStyle, 'fontId' | 'fontFamilyUrl'>): Promise<boolean> {
+  const style: TextStyle = { ...change, text: withoutInvisibleControls(change.text), fontId: font.id, fontFamilyUrl: font.fontUrl };
   const problem = textProblemText(style.text);
   if (problem) {
     Message.error(problem);
@@ -66,10 +71,13 @@ export async function addTextLayer(store: DesignerStore, images: LocalImages, st
   return store.dispatch('addLayer', textLayer({ ...style, image, canvas: store.getState().canvas })).ran;
 }
 
-/** The URL to draw a layer's font from: the shop's current address for it, else the one the layer kept. */
-export function fontUrlFor(fontId: string | null, fallback: string | null, fonts: readonly ShopFont[] | undefined): string | null {
-  return fonts?.find((font) => font.id === fontId)?.fontUrl ?? fallback;
+/** The shop's font a layer names, if the shop still has it. */
+export function shopFontOf(fontId: string | null, fonts: readonly ShopFont[] | undefined): ShopFont | undefined {
+  return fonts?.find((font) => font.id === fontId);
 }
+
+/** What an edit may change: the font is named by its id only, its file always comes from the shop's record. */
+export type TextChange = Partial<Omit<TextStyle, 'fontFamilyUrl'>>;
 
 interface Pending {
   style: TextStyle;
@@ -108,35 +116,48 @@ export class TextLayerEditor {
 
   /**
    * Changes a text layer: redraws its picture and dispatches editText (one undo step, the centre kept).
-   * Resolves false when nothing was changed: a refused text, a failed drawing (the merchant is told),
-   * or a later edit of the same layer that took over.
+   * The font file is the one of the shop's record for the layer's font (`fonts`, the shop's fonts), never
+   * the address the layer kept: a layer whose font is gone is refused with 字体不存在 and keeps its picture
+   * until the merchant picks a font. Resolves false when nothing was changed: a refused text or font, a
+   * failed drawing (the merchant is told), or a later edit of the same layer that took over.
    */
-  async edit(uuid: string, change: Partial<TextStyle>): Promise<boolean> {
+  async edit(uuid: string, change: TextChange, fonts: readonly ShopFont[] | undefined | Promise<readonly ShopFont[]>): Promise<boolean> {
     const base = this.styleOf(uuid);
     if (!base) return false;
-    const style = { ...base, ...change };
-    const problem = textProblemText(style.text);
+    const merged = { ...base, ...change };
+    const text = withoutInvisibleControls(merged.text);
+    const problem = textProblemText(text);
     if (problem) {
       Message.error(problem);
       return false;
     }
     const sequence = ++this.sequence;
-    this.setPending(uuid, { style, sequence });
+    this.setPending(uuid, { style: { ...merged, text }, sequence });
+    const current = () => this.pending.get(uuid)?.sequence === sequence;
     try {
+      // Fonts still loading (an editor opened at once) are waited for; a list at hand is used at once.
+      const shopFonts = fonts instanceof Promise ? await fonts : fonts;
+      const font = shopFontOf(merged.fontId, shopFonts);
+      if (!font) {
+        if (current()) Message.error(shopFonts ? MSG.designerText.fontMissing : MSG.designerText.loadFailed);
+        return false;
+      }
+      const style: TextStyle = { ...merged, text, fontFamilyUrl: font.fontUrl };
       // The character size the layer shows now: a merchant who enlarged the text keeps it enlarged.
       const layer = findLayer(this.store.getState(), uuid);
       if (!layer) return false;
       const image = await drawText(this.images, style, textScale(textEmSize(layer), this.store.getState().canvas));
       await whenNotSaving(this.store);
-      if (this.pending.get(uuid)?.sequence !== sequence) return false;
+      if (!current()) return false;
       return this.store.dispatch('editText', { uuid, ...style, image }).ran;
     } catch (error) {
-      if (this.pending.get(uuid)?.sequence === sequence) Message.error(textRenderFailureText(error));
+      if (current()) Message.error(textRenderFailureText(error));
       return false;
     } finally {
-      if (this.pending.get(uuid)?.sequence === sequence) this.setPending(uuid, null);
+      if (current()) this.setPending(uuid, null);
     }
   }
+
 
   private setPending(uuid: string, pending: Pending | null): void {
     if (pending) this.pending.set(uuid, pending);

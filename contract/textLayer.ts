@@ -1,0 +1,46 @@
+/**
+ * The text of a text layer (spec 2 §5), one rule for the console and the service: at most 50 characters,
+ * a character being a code point as the merchant sees it (𠀀 or an emoji is one, not two UTF-16 units),
+ * and no invisible direction or zero-width controls (they draw nothing and can turn the line around).
+ */
+
+/** Spec 2 §5: a text layer says at most 50 characters. */
+export const TEXT_LAYER_MAX_CHARS = 50;
+
+/**
+ * Direction marks, embeddings, overrides and isolates, zero-width spaces and joiners, the word joiner
+ * and invisible operators, the byte-order mark: nothing to draw, nothing a font must have a glyph for.
+ */
+const INVISIBLE_CONTROLS = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** The characters as counted: one per code point (a surrogate pair is one). */
+export function textLayerCharacters(text: string): string[] {
+  return Array.from(text);
+}
+
+export function textLayerLength(text: string): number {
+  return textLayerCharacters(text).length;
+}
+
+/** `text` without its invisible controls: what the console draws and stores. */
+export function withoutInvisibleControls(text: string): string {
+  return text.replace(INVISIBLE_CONTROLS, '');
+}
+
+/** The first `max` characters of `text` (what a text field keeps while the merchant types). */
+export function clampTextLayer(text: string, max = TEXT_LAYER_MAX_CHARS): string {
+  const characters = textLayerCharacters(text);
+  return characters.length > max ? characters.slice(0, max).join('') : text;
+}
+
+/** Spec 2 §5: 请输入文字 (nothing but spaces is nothing) and at most 50 characters. */
+export function textLayerProblem(text: string): 'required' | 'tooLong' | null {
+  if (text.trim() === '') return 'required';
+  if (textLayerLength(text) > TEXT_LAYER_MAX_CHARS) return 'tooLong';
+  return null;
+}
+
+/** Spec 2 §9: a text colour is #rrggbb. */
+export function isTextColor(value: string): boolean {
+  return /^#[0-9a-fA-F]{6}$/.test(value);
+}
