@@ -123,8 +123,8 @@ describe('批量预览', () => {
     await large.locator('.arco-modal-title', { hasText: '测试机型 40' }).waitFor();
     await expect.poll(() => large.locator('.batch-preview-large-body').getAttribute('data-state')).toBe('drawn');
     expect(await colours(page, '.batch-preview-large-canvas')).toBeGreaterThan(20);
-    const largeBox = (await large.locator('canvas').boundingBox())!;
-    expect(largeBox.height).toBeGreaterThan(400);
+    // Measured once the dialog's zoom-in has ended: during it the box is scaled down.
+    await expect.poll(async () => (await large.locator('canvas').boundingBox())?.height ?? 0).toBeGreaterThan(400);
     // Escape closes the large view, then the batch preview, and leaves the designer open with its work.
     await page.keyboard.press('Escape');
     // Unmounted once it has faded out: an Escape during the fade belongs to the closing dialog.

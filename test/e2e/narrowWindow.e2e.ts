@@ -234,6 +234,9 @@ describe('a 1024 × 640 window', () => {
     await page.locator('.designer-menu-panel .designer-material').first().waitFor();
     expect(await width(page)).toBeGreaterThanOrEqual(NARROW.width / 2);
     expect(await overflows(page)).toEqual([]);
+    // The layer list stays in reach beside the floating panel: a click on a row selects that layer.
+    await page.locator('.designer-layer-row').nth(1).click();
+    await expect.poll(() => page.locator('.designer-layer-row').nth(1).getAttribute('class')).toContain('selected');
     // Back to the canvas: the panel floating over it steps aside.
     const canvasBox = (await canvasArea(page).boundingBox())!;
     await page.mouse.click(canvasBox.x + canvasBox.width - 20, canvasBox.y + canvasBox.height - 20);

@@ -278,4 +278,24 @@ describe('设计器 设置', () => {
     await page.getByText('模板已在其他页面保存').waitFor();
     expect(byName(await hotTemplates(server), '蜜桃爱心').productMode).toBe(1);
   });
+
+  it('覆盖保存 over a batch keeps the settings the designer did not change, and shows them', async () => {
+    const { page, server } = e2e;
+    await openScreen(page, server);
+    await card(page, '蜜桃爱心').locator('.template-thumb').click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    const template = byName(await hotTemplates(server), '蜜桃爱心');
+    await callDevApi(server, 'POST', BATCH, { templateIds: [template.id], productMode: 3 });
+    // Only the design changes here: a layer moves.
+    await page.locator('.designer-layer-row').first().click();
+    await page.keyboard.press('ArrowRight');
+    await page.locator('.designer-drawer').getByRole('button', { name: '保存' }).first().click();
+    await page.getByRole('button', { name: '覆盖保存' }).click();
+    await page.locator('.arco-message', { hasText: '保存成功' }).waitFor();
+    const saved = byName(await hotTemplates(server), '蜜桃爱心');
+    expect(saved.productMode).toBe(3);
+    expect(saved.revision).toBeGreaterThan(template.revision + 1);
+    await page.locator('.designer-menu-item', { hasText: '设置' }).click();
+    await expect.poll(() => page.locator('.designer-settings-mode').textContent()).toContain('单个模板');
+  });
 });

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, configureApiClient } from '../../../src/api/client';
 import type { ErrorOutcome } from '../../../src/api/errorCatalogue';
 import { createTemplate, updateTemplate } from '../../../src/api/templates';
-import type { TemplateInput } from '../../../contract/templates';
+import type { DesignTemplate, TemplateInput } from '../../../contract/templates';
 import {
   layersAfterSave,
+  overwriteInput,
   saveDesign,
   saveFailureText,
   ThumbnailExportError,
@@ -12,6 +13,26 @@ import {
   type TemplateMeta,
 } from '../../../src/features/designer/save/saveDesign';
 import { layer, state } from './fixtures';
+
+/** The template as another save left it: what an overwrite reads before it sends. */
+function savedTemplate(id: string, over: Partial<DesignTemplate> = {}): DesignTemplate {
+  return {
+    id,
+    collectionId: 'g1',
+    name: '其他页面的保存',
+    width: 500,
+    height: 1044,
+    layers: [],
+    thumbnail: null,
+    boundDesignAssetCollectionIds: [],
+    previewPhoneModelId: null,
+    previewMaterialColorId: null,
+    productMode: null,
+    updatedAt: 0,
+    revision: 1,
+    ...over,
+  };
+}
 
 interface Received {
   method: string;
@@ -229,13 +250,28 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
 
     it('overwrites when told to: the same body again with the revision just read, nothing uploaded twice', async () => {
       const { received, shown } = adminApi(conflict, 1);
-      const { deps, log } = browserSide({ onConflict: async () => 9 });
+      const { deps, log } = browserSide({ onConflict: async () => ({ ...savedTemplate('tpl-7'), revision: 9 }) });
       const { template } = await saveDesign(state(mixedLayers()), meta({ id: 'tpl-7', revision: 4 }), deps);
       expect(template.id).toBe('tpl-7');
       expect(received.map((call) => call.body.baseRevision)).toEqual([4, 9]);
       expect({ ...received[1]!.body, baseRevision: 4 }).toEqual(received[0]!.body);
       expect(log.filter((step) => step.startsWith('upload'))).toHaveLength(3);
       expect(shown).toEqual([]);
+    });
+  });
+
+  describe('overwriteInput', () => {
+    const input = { productMode: 2, boundDesignAssetCollectionIds: ['c1'], previewPhoneModelId: 'm1', previewMaterialColorId: 'k1' } as unknown as TemplateInput;
+    const loaded = { productMode: 2 as const, boundDesignAssetCollectionIds: ['c1'], previewPhoneModelId: 'm1', previewMaterialColorId: null };
+    const current = savedTemplate('tpl-7', { productMode: 3, boundDesignAssetCollectionIds: ['c9'], previewPhoneModelId: 'm9', previewMaterialColorId: 'k9' });
+
+    it('keeps the settings another save made where this designer left them as loaded', () => {
+      // The colour was changed here (null → k1): that one is this designer's and is sent.
+      expect(overwriteInput(input, current, loaded)).toMatchObject({ productMode: 3, boundDesignAssetCollectionIds: ['c9'], previewPhoneModelId: 'm9', previewMaterialColorId: 'k1' });
+    });
+
+    it('sends the body as it is without what was loaded', () => {
+      expect(overwriteInput(input, current, undefined)).toBe(input);
     });
   });
 });

@@ -10,7 +10,7 @@ import type { TextToDraw } from '../../../src/features/designer/session/textRend
 import { counter, state } from './fixtures';
 
 const shown = vi.hoisted(() => ({ errors: [] as string[] }));
-vi.mock('@arco-design/web-react', () => ({ Message: { error: (text: string) => shown.errors.push(text) } }));
+vi.mock('@arco-design/web-react', () => ({ Message: { error: (config: { content: string }) => shown.errors.push(config.content) } }));
 
 /** Each drawing waits until the test finishes it, so the order the drawings end in is the test's choice. */
 const drawings = vi.hoisted(() => [] as { style: TextToDraw; finish: () => void; fail: (error: unknown) => void }[]);

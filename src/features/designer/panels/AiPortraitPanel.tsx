@@ -1,4 +1,4 @@
-import { Button, Message, Tabs } from '@arco-design/web-react';
+import { Button, Message, Tabs, Typography } from '@arco-design/web-react';
 import { IconDelete, IconUpload } from '@arco-design/web-react/icon';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { AI_CUTOUT_TYPES } from '../../../../contract/templates';
@@ -26,6 +26,7 @@ export function AiPortraitPanel(_props: AiPortraitPanelProps) {
   const [type, setType] = useState<AiCutoutType>('head');
   return (
     <div className="ai-portrait-panel" data-testid="ai-portrait-panel">
+      <Typography.Title heading={6}>{MSG.aiPortrait.menu}</Typography.Title>
       <Tabs activeTab={type} onChange={(key) => setType(key as AiCutoutType)} size="small">
         {AI_CUTOUT_TYPES.map((key) => (
           <Tabs.TabPane key={key} title={CUTOUT_TYPE_LABELS[key]} />

@@ -66,6 +66,7 @@ function CutoutLayerSettings({ store, layer }: { store: DesignerStore; layer: La
         aria-label={MSG.aiPortrait.cutoutType}
       />
       <span className="placeholder-note">{MSG.aiPortrait.placeholder}</span>
+      {!chosen && <p className="placeholder-note cutout-placeholder-hint">{MSG.aiPortrait.choosePlaceholderHint}</p>}
       <ListLoad loaded={loaded}>
         {(list) => (
           <>

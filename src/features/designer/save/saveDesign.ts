@@ -37,10 +37,30 @@ export interface SaveDeps {
   createTemplate: (input: TemplateInput) => Promise<DesignTemplate>;
   updateTemplate: (id: Id, input: TemplateInput) => Promise<DesignTemplate>;
   /**
-   * Someone saved the template since this designer read it (409 TEMPLATE_CONFLICT). Answers the revision
-   * to overwrite (the merchant chose to, and it was just read), or null to stop without saving.
+   * Someone saved the template since this designer read it (409 TEMPLATE_CONFLICT). Answers the template
+   * as it is now, to overwrite (the merchant chose to, and it was just read), or null to stop without saving.
    */
-  onConflict: (id: Id) => Promise<number | null>;
+  onConflict: (id: Id) => Promise<DesignTemplate | null>;
+  /**
+   * The settings as this designer loaded or last saved them. Given, an overwrite keeps each setting this
+   * designer did not change as the other save left it (a batch setting made meanwhile is not undone).
+   */
+  loadedSettings?: TemplateSettings;
+}
+
+/** The template-level settings, which the 设置 menu and batch template settings both write. */
+export type TemplateSettings = Pick<TemplateMeta, 'productMode' | 'boundDesignAssetCollectionIds' | 'previewPhoneModelId' | 'previewMaterialColorId'>;
+
+const SETTING_KEYS: readonly (keyof TemplateSettings)[] = ['productMode', 'boundDesignAssetCollectionIds', 'previewPhoneModelId', 'previewMaterialColorId'];
+
+/** The input to send over `current`: the settings this designer left as it loaded them follow `current`. */
+export function overwriteInput(input: TemplateInput, current: DesignTemplate, loaded: TemplateSettings | undefined): TemplateInput {
+  if (!loaded) return input;
+  const next = { ...input };
+  for (const key of SETTING_KEYS) {
+    if (JSON.stringify(input[key] ?? null) === JSON.stringify(loaded[key])) Object.assign(next, { [key]: current[key] ?? null });
+  }
+  return next;
 }
 
 /** The merchant chose not to overwrite another save: nothing was saved, and nothing more to say. */
@@ -126,13 +146,16 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
 /** The update, sent again over the other save only when the merchant says so (the files are uploaded once). */
 async function update(id: Id, revision: number | null, input: TemplateInput, deps: SaveDeps): Promise<DesignTemplate> {
   let baseRevision = revision;
+  let body = input;
   for (;;) {
     try {
-      return await deps.updateTemplate(id, baseRevision === null ? input : { ...input, baseRevision });
+      return await deps.updateTemplate(id, baseRevision === null ? body : { ...body, baseRevision });
     } catch (failure) {
       if (!isSaveConflict(failure)) throw failure;
-      baseRevision = await deps.onConflict(id);
-      if (baseRevision === null) throw new SaveAbandoned();
+      const current = await deps.onConflict(id);
+      if (current === null) throw new SaveAbandoned();
+      baseRevision = current.revision;
+      body = overwriteInput(input, current, deps.loadedSettings);
     }
   }
 }

@@ -15,6 +15,11 @@ import type { DesignerStore } from '../model';
 import type { LocalImages } from './localImages';
 import { renderText, TextRenderError, type TextScale } from './textRenderer';
 
+/** One message at a time for text problems: a double click on 添加 must not stack the same refusal twice. */
+function sayTextProblem(content: string): void {
+  Message.error({ id: 'designer-text-problem', content });
+}
+
 /** What the merchant is told when a text cannot be drawn (spec 2 §8). */
 export function textRenderFailureText(error: unknown): string {
   if (error instanceof TextRenderError && error.reason === 'missingGlyphs') return MSG.designerText.missingGlyphsOf(error.missing);
@@ -57,14 +62,14 @@ export async function addTextLayer(store: DesignerStore, images: LocalImages, fo
   const style: TextStyle = { ...change, text: withoutInvisibleControls(change.text), fontId: font.id, fontFamilyUrl: font.fontUrl };
   const problem = textProblemText(style.text);
   if (problem) {
-    Message.error(problem);
+    sayTextProblem(problem);
     return false;
   }
   let image: RenderedText;
   try {
     image = await drawText(images, style, textScale(TEXT_FONT_SIZE, store.getState().canvas));
   } catch (error) {
-    Message.error(textRenderFailureText(error));
+    sayTextProblem(textRenderFailureText(error));
     return false;
   }
   await whenNotSaving(store);
@@ -128,7 +133,7 @@ export class TextLayerEditor {
     const text = withoutInvisibleControls(merged.text);
     const problem = textProblemText(text);
     if (problem) {
-      Message.error(problem);
+      sayTextProblem(problem);
       return false;
     }
     const sequence = ++this.sequence;
@@ -139,7 +144,7 @@ export class TextLayerEditor {
       const shopFonts = fonts instanceof Promise ? await fonts : fonts;
       const font = shopFontOf(merged.fontId, shopFonts);
       if (!font) {
-        if (current()) Message.error(shopFonts ? MSG.designerText.fontMissing : MSG.designerText.loadFailed);
+        if (current()) sayTextProblem(shopFonts ? MSG.designerText.fontMissing : MSG.designerText.loadFailed);
         return false;
       }
       const style: TextStyle = { ...merged, text, fontFamilyUrl: font.fontUrl };
@@ -151,7 +156,7 @@ export class TextLayerEditor {
       if (!current()) return false;
       return this.store.dispatch('editText', { uuid, ...style, image }).ran;
     } catch (error) {
-      if (current()) Message.error(textRenderFailureText(error));
+      if (current()) sayTextProblem(textRenderFailureText(error));
       return false;
     } finally {
       if (current()) this.setPending(uuid, null);

@@ -1,13 +1,14 @@
 import { Message } from '@arco-design/web-react';
 import { useRef, useState, type RefObject } from 'react';
 import { FILE_KIND } from '../../../../contract/files';
+import type { DesignTemplate } from '../../../../contract/templates';
 import { createTemplate, updateTemplate } from '../../../api/templates';
 import { hasAcceptedServiceAgreement } from '../../../lib/serviceAgreement';
 import { MSG } from '../../../messages';
 import { usePlatform } from '../../../ui/platformContext';
 import { deleteDraft } from '../drafts/designDraft';
 import { validateForSave } from '../model';
-import { layersAfterSave, saveDesign, saveFailureText } from '../save/saveDesign';
+import { layersAfterSave, saveDesign, saveFailureText, type TemplateSettings } from '../save/saveDesign';
 import type { DesignerCanvasHandle } from '../view/DesignerCanvas';
 import { askForAgreement } from './agreementDialog';
 import { showDesignerMessage } from './designerActions';
@@ -20,6 +21,16 @@ export interface TemplateSaving {
   savedOnce: boolean;
   /** True when the template was saved. */
   save: () => Promise<boolean>;
+}
+
+/** The settings as saved: what was sent, or on an overwrite what another save had set and this one kept. */
+function savedSettings(template: DesignTemplate): TemplateSettings {
+  return {
+    productMode: template.productMode ?? null,
+    boundDesignAssetCollectionIds: template.boundDesignAssetCollectionIds,
+    previewPhoneModelId: template.previewPhoneModelId,
+    previewMaterialColorId: template.previewMaterialColorId,
+  };
 }
 
 /** Spec 2 §4, §5, §7: agreement, at least one layer, uploads (kinds 3 and 2), then create or update. */
@@ -58,14 +69,17 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
         createTemplate,
         updateTemplate,
         onConflict: (id) => resolveSaveConflict(id, doc.reload),
+        loadedSettings: doc.savedMeta,
       });
       // Ids from the server and the uploaded files, so the next save neither re-uploads nor renumbers.
       const unchanged = store.getState().layers === sent.layers && store.getState().canvas === sent.canvas;
       store.apply((state) => ({ ...state, layers: layersAfterSave(state.layers, template, fileIds) }), 'never');
       // Anything that still changed the document meanwhile stays unsaved, rather than be taken for saved.
       if (unchanged) store.markSaved();
-      const savedMeta = { ...doc.meta, id: template.id, name: template.name, revision: template.revision };
-      doc.setMeta((meta) => ({ ...meta, id: template.id, name: template.name, revision: template.revision }));
+      // An overwrite may have kept settings another save made (saveDesign's overwriteInput): show what was saved.
+      const settings = { ...savedSettings(template), id: template.id, name: template.name, revision: template.revision };
+      const savedMeta = { ...doc.meta, ...settings };
+      doc.setMeta((meta) => ({ ...meta, ...settings }));
       doc.setSavedMeta(savedMeta);
       // This opening's draft only: another tab's draft is that tab's unsaved work.
       void deleteDraft(keyBefore);
