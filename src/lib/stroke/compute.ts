@@ -3,7 +3,7 @@ import { polygonsToPath } from './contour';
 import { scaledGeometry, strokeFrame } from './frame';
 import { alphaMask, hasForeground } from './mask';
 import type { StrokeJob, StrokeOutput } from './protocol';
-import { renderStroke } from './render';
+import { drawStroke, planStroke } from './render';
 
 export async function computeStroke(job: Omit<StrokeJob, 'id'>): Promise<StrokeOutput> {
   const started = performance.now();
@@ -18,18 +18,18 @@ export async function computeStroke(job: Omit<StrokeJob, 'id'>): Promise<StrokeO
   const inset = frame.pad / step;
   for (let y = 0; y < image.height; y++) mask.set(image.mask.subarray(y * image.width, (y + 1) * image.width), (y + inset) * maskWidth + inset);
   const decoded = performance.now();
-  const rendered = renderStroke(mask, maskWidth, maskHeight, scaledGeometry(job.spec, frame.scale / step), step);
-  const stroked = performance.now();
+  const plan = planStroke(mask, maskWidth, maskHeight, scaledGeometry(job.spec, frame.scale / step), step);
   const canvas = new OffscreenCanvas(frame.canvasWidth, frame.canvasHeight);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2d context');
-  context.putImageData(new ImageData(rendered.rgba, frame.canvasWidth, frame.canvasHeight), 0, 0);
+  drawStroke(context, plan);
+  const stroked = performance.now();
   const png = await canvas.convertToBlob({ type: 'image/png' });
   const unit = step / frame.scale;
   const shift = -frame.pad / frame.scale;
   return {
     png,
-    pathData: polygonsToPath(rendered.outline, unit, shift, shift),
+    pathData: polygonsToPath(plan.outline, unit, shift, shift),
     relative: frame.relative,
     timings: { decodeMs: decoded - started, strokeMs: stroked - decoded, encodeMs: performance.now() - stroked },
   };

@@ -6,7 +6,7 @@
 import { signedArea, simplifyPolygon, traceLevel, type Polygon } from './contour';
 import { squaredDistanceToMask } from './distance';
 import { compositeOver, rasterizeLines, rgbOf } from './raster';
-import { lineLevels, styleLines, type StrokeGeometry } from './styles';
+import { lineLevels, styleLines, type Polyline, type StrokeGeometry } from './styles';
 
 /** A stroke's settings in the pixels of the mask it is drawn on. */
 export interface StrokeSpec extends StrokeGeometry {
@@ -36,33 +36,83 @@ export function outlineAt(squared: Float32Array, width: number, height: number, 
     .map((polygon) => simplifyPolygon(polygon, SIMPLIFY_TOLERANCE));
 }
 
+/** One line of a stroke, ready to draw: its polylines in output pixels, width, colour and opacity. */
+export interface StrokeLine {
+  polylines: Polyline[];
+  width: number;
+  color: string;
+  opacity: number;
+}
+
+/** What a stroke draws, before any pixel: the output size, its lines (bottom first) and the outline kept. */
+export interface StrokePlan {
+  width: number;
+  height: number;
+  lines: StrokeLine[];
+  /** The path the first line's centre follows (what strokeSvgData keeps), in the mask's pixels. */
+  outline: Polygon[];
+}
+
 /**
  * `drawScale`: the lines are drawn `drawScale` times larger than the mask they follow (the output is that
  * much bigger). The console traces the outline at the canvas's resolution and draws at twice it: the
  * outline is interpolated to a fraction of a pixel anyway, and a quarter of the pixels to transform and
  * trace is what keeps a large sticker's stroke quick (frame.ts).
  */
-export function renderStroke(mask: Uint8Array, width: number, height: number, spec: StrokeSpec, drawScale = 1): RenderedStroke {
+export function planStroke(mask: Uint8Array, width: number, height: number, spec: StrokeSpec, drawScale = 1): StrokePlan {
   const levels = lineLevels(spec);
   // The outlines interpolate between the pixels on either side of the farthest level: one more is enough.
   const squared = squaredDistanceToMask(mask, width, height, Math.max(...levels) + 2);
   // The field runs between pixel centres: the image's edge (half a pixel out from its last pixel's centre)
   // is at 0.5, so every distance from the edge is half a pixel more in the field.
   const outlines = levels.map((level) => outlineAt(squared, width, height, level + 0.5));
-  const outWidth = Math.round(width * drawScale);
-  const outHeight = Math.round(height * drawScale);
   const scaled = (polygons: Polygon[]) => (drawScale === 1 ? polygons : polygons.map((polygon) => polygon.map((p) => ({ x: p.x * drawScale, y: p.y * drawScale }))));
-  const rgba = new Uint8ClampedArray(outWidth * outHeight * 4);
-  const coverage = new Uint8Array(outWidth * outHeight);
+  const lines: StrokeLine[] = [];
   // The outer line first, so the inner one lies over it where their antialiased edges meet.
   if (spec.style === 'DOUBLE_SOLID' && outlines[1]) {
     const width2 = spec.width2 * drawScale;
-    rasterizeLines(styleLines('SOLID', scaled(outlines[1]), width2), width2, outWidth, outHeight, coverage);
-    compositeOver(rgba, coverage, rgbOf(spec.color2), spec.opacity2);
-    coverage.fill(0);
+    lines.push({ polylines: styleLines('SOLID', scaled(outlines[1]), width2), width: width2, color: spec.color2, opacity: spec.opacity2 });
   }
   const lineWidth = spec.width * drawScale;
-  rasterizeLines(styleLines(spec.style, scaled(outlines[0]), lineWidth), lineWidth, outWidth, outHeight, coverage);
-  compositeOver(rgba, coverage, rgbOf(spec.color), spec.opacity);
-  return { width: outWidth, height: outHeight, rgba, outline: outlines[0] };
+  lines.push({ polylines: styleLines(spec.style, scaled(outlines[0]), lineWidth), width: lineWidth, color: spec.color, opacity: spec.opacity });
+  return { width: Math.round(width * drawScale), height: Math.round(height * drawScale), lines, outline: outlines[0] };
+}
+
+/** The stroke drawn into RGBA pixels by our own rasteriser: what the tests and node measure. */
+export function renderStroke(mask: Uint8Array, width: number, height: number, spec: StrokeSpec, drawScale = 1): RenderedStroke {
+  const plan = planStroke(mask, width, height, spec, drawScale);
+  const rgba = new Uint8ClampedArray(plan.width * plan.height * 4);
+  const coverage = new Uint8Array(plan.width * plan.height);
+  for (const line of plan.lines) {
+    coverage.fill(0);
+    rasterizeLines(line.polylines, line.width, plan.width, plan.height, coverage);
+    compositeOver(rgba, coverage, rgbOf(line.color), line.opacity);
+  }
+  return { width: plan.width, height: plan.height, rgba, outline: plan.outline };
+}
+
+/**
+ * The same lines drawn by a 2D canvas (the worker's OffscreenCanvas): one stroke of one path per line, so
+ * a line's own overlaps are covered once, as in renderStroke, with round caps and joins like its segments.
+ * Several times quicker than our rasteriser for a large sticker, which is why the worker draws this way.
+ */
+export function drawStroke(context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D, plan: StrokePlan): void {
+  context.lineCap = 'round';
+  context.lineJoin = 'round';
+  for (const line of plan.lines) {
+    const path = new Path2D();
+    for (const { points, closed } of line.polylines) {
+      if (points.length === 0) continue;
+      path.moveTo(points[0]!.x, points[0]!.y);
+      // A single point is a dot: a zero-length segment, which round caps draw.
+      if (points.length === 1) path.lineTo(points[0]!.x, points[0]!.y);
+      for (let i = 1; i < points.length; i++) path.lineTo(points[i]!.x, points[i]!.y);
+      if (closed) path.closePath();
+    }
+    context.globalAlpha = line.opacity;
+    context.strokeStyle = `rgb(${rgbOf(line.color).join(', ')})`;
+    context.lineWidth = line.width;
+    context.stroke(path);
+  }
+  context.globalAlpha = 1;
 }
