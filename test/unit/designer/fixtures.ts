@@ -1,34 +1,22 @@
 /** Small layer and state builders for the designer model tests. */
-import type { Layer } from '../../../contract/templates';
+import { newLayer, type Layer } from '../../../contract/templates';
 import type { DesignerState } from '../../../src/features/designer/model/types';
 
 export function layer(uuid: string, overrides: Partial<Layer> = {}): Layer {
-  return {
+  return newLayer({
     id: `id-${uuid}`,
     uuid,
     imageUrl: `https://img.example/${uuid}.png`,
     imageFileId: `file-${uuid}`,
     type: 'IMAGE',
-    rotation: 0,
     width: 100,
     height: 50,
     originalWidth: 200,
     originalHeight: 100,
     left: 0,
     top: 0,
-    index: 0,
-    locked: false,
-    isSelected: false,
-    isBackground: false,
-    isUserUploadImage: false,
-    horizontalFlip: false,
-    verticalFlip: false,
-    aiCutoutType: null,
-    aiCutoutPlaceholderImageType: null,
-    stroke: null,
-    strokeSvgData: null,
     ...overrides,
-  };
+  });
 }
 
 /** A 500 × 1000 canvas with the given layers, bottom first. */

@@ -5,18 +5,10 @@
  */
 import type { StrokeImageFrame } from '../../../../contract/templates';
 import type { Layer } from '../model';
-import { nodeAttrsFor } from './layerNodes';
+import { nodeAttrsFor, type LayerNodeAttrs } from './layerNodes';
 
-export interface StrokeNodeAttrs {
-  url: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-  scaleX: number;
-  scaleY: number;
-}
+/** A layer node's attributes but the hit radius: a stroke is never hit. */
+export type StrokeNodeAttrs = Omit<LayerNodeAttrs, 'hitRadius'>;
 
 export function strokeNodeAttrs(layer: Layer, url: string, frame: StrokeImageFrame): StrokeNodeAttrs {
   const { x, y, rotation, scaleX, scaleY } = nodeAttrsFor(layer);
