@@ -16,6 +16,8 @@ export interface StrokeRun {
   totalMs: number;
   decodeMs: number;
   strokeMs: number;
+  traceMs: number;
+  drawMs: number;
   encodeMs: number;
   pngBytes: number;
 }

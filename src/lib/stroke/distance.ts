@@ -20,19 +20,22 @@ const FAR = 1e20;
 export function squaredDistanceToMask(mask: Uint8Array, width: number, height: number, within = Infinity): Float32Array {
   const size = width * height;
   if (mask.length !== size) throw new RangeError(`distanceToMask: ${mask.length} cells for ${width} × ${height}`);
-  // Only the image's edge pixels (a 4-neighbour unset) can be the nearest set pixel of an unset one: an
-  // inner pixel always has a neighbour closer to it. Fewer roots make the envelope cheaper.
-  const root = edgePixels(mask, width, height);
+  if (width + height > 0xffff) throw new RangeError(`distanceToMask: ${width} × ${height} is too large`);
   // Beyond `within` the exact value is not wanted: a column farther than that from any root takes no part.
   const none = Number.isFinite(within) ? Math.min(height + width, Math.ceil(within) + 1) : height + width;
-  const column = new Float32Array(size);
-  // Down, then up: the nearest root above, then below, in the same column.
-  for (let x = 0; x < width; x++) column[x] = root[x] ? 0 : none;
-  for (let y = 1; y < height; y++) {
+  const column = columnScratch(size);
+  // Down, then up: the nearest root above, then below, in the same column. Only the image's edge pixels
+  // (a 4-neighbour unset) are roots: an inner pixel always has a neighbour closer to any unset pixel, and
+  // fewer roots make the envelope cheaper.
+  for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      const above = column[row - width + x] + 1;
-      column[row + x] = root[row + x] ? 0 : above < none ? above : none;
+      const i = row + x;
+      if (mask[i] && isEdge(mask, i, x, y, width, height)) column[i] = 0;
+      else {
+        const above = y > 0 ? column[i - width] + 1 : none;
+        column[i] = above < none ? above : none;
+      }
     }
   }
   for (let y = height - 2; y >= 0; y--) {
@@ -67,19 +70,21 @@ export function squaredDistanceToMask(mask: Uint8Array, width: number, height: n
   return out;
 }
 
-/** Set pixels with an unset 4-neighbour (the image's border counts as set: nothing lies beyond it). */
-function edgePixels(mask: Uint8Array, width: number, height: number): Uint8Array {
-  const edge = new Uint8Array(mask.length);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const i = row + x;
-      if (!mask[i]) continue;
-      edge[i] = (x > 0 && !mask[i - 1]) || (x < width - 1 && !mask[i + 1]) || (y > 0 && !mask[i - width]) || (y < height - 1 && !mask[i + width]) ? 1 : 0;
-    }
-  }
-  // A mask with no unset pixel at all has no edge; every pixel is then at distance 0 anyway.
-  return edge;
+/** A set pixel with an unset 4-neighbour (the image's border counts as set: nothing lies beyond it). */
+function isEdge(mask: Uint8Array, i: number, x: number, y: number, width: number, height: number): boolean {
+  return (x > 0 && !mask[i - 1]) || (x < width - 1 && !mask[i + 1]) || (y > 0 && !mask[i - width]) || (y < height - 1 && !mask[i + width]);
+}
+
+/**
+ * The column distances, kept between calls: a slider drag transforms a mask of the same size again and
+ * again, and a fresh multi-megabyte array each time is what made the worker's timings jump (the
+ * allocation is where the collector runs). Whole pixels up to width + height fit 16 bits.
+ */
+let scratch: Uint16Array | null = null;
+
+function columnScratch(size: number): Uint16Array {
+  if (!scratch || scratch.length < size) scratch = new Uint16Array(size);
+  return scratch;
 }
 
 /** The distance itself, for callers that want it (and the tests). */

@@ -8,14 +8,21 @@ import { strokeReach, type StrokeGeometry } from './styles';
 
 export const WORK_SCALE = 2;
 export const MAX_WORK_SIDE = 2048;
+/**
+ * Above this the outline is traced on a mask of half the working size: the distance transform and the
+ * tracing cost grows with the mask's area, and a 2000 × 2000 sticker traced at full size took twice the
+ * time for an outline no one can tell apart once it is interpolated and drawn (`npm run bench`, stroke).
+ */
+export const MAX_MASK_SIDE = 1024;
 
 export interface StrokeFrame {
   /** Working pixels per canvas pixel. */
   scale: number;
   /**
-   * How many working pixels a pixel of the mask the outline is traced on covers: 2 when the stroke is
-   * worked at twice the canvas (the outline at canvas resolution, interpolated; the lines drawn at 2×),
-   * else 1. Every size below is a multiple of it.
+   * How many working pixels a pixel of the mask the outline is traced on covers: 2 when the working image
+   * is larger than MAX_MASK_SIDE on a side (the outline traced at half the working resolution, its
+   * crossings interpolated between pixels; the lines drawn at full), else 1. Every size below is a
+   * multiple of it.
    */
   maskStep: number;
   /** The image drawn at this size into the working canvas... */
@@ -34,7 +41,7 @@ export function strokeFrame(layerWidth: number, layerHeight: number, geometry: S
   // One pixel more for the antialiased edge of the outermost line.
   const reach = strokeReach(geometry) + 1;
   const scale = Math.min(WORK_SCALE, MAX_WORK_SIDE / (Math.max(layerWidth, layerHeight) + 2 * reach));
-  const maskStep = scale >= 2 ? 2 : 1;
+  const maskStep = (Math.max(layerWidth, layerHeight) + 2 * reach) * scale > MAX_MASK_SIDE ? 2 : 1;
   const even = (n: number) => Math.max(maskStep, Math.round(n / maskStep) * maskStep);
   const imageWidth = even(layerWidth * scale);
   const imageHeight = even(layerHeight * scale);

@@ -25,8 +25,8 @@ export interface StrokeOutput {
   pathData: string;
   /** The stroke image's size as a multiple of the layer's, centred on it. */
   relative: { width: number; height: number };
-  /** Where the worker's time went (the benchmark reads it). */
-  timings?: { decodeMs: number; strokeMs: number; encodeMs: number };
+  /** Where the worker's time went (the benchmark reads it): strokeMs is traceMs (the outline and the lines along it) + drawMs. */
+  timings?: { decodeMs: number; strokeMs: number; encodeMs: number; traceMs: number; drawMs: number };
 }
 
 export type StrokeReply = ({ id: number } & StrokeOutput) | { id: number; error: string };

@@ -147,17 +147,29 @@ describe('strokeFrame', () => {
     const frame = strokeFrame(100, 50, geometry);
     expect(strokeReach(geometry)).toBe(10);
     expect(frame.scale).toBe(2);
-    // Traced at canvas resolution, drawn at twice it: every size is even.
-    expect(frame.maskStep).toBe(2);
+    // Small enough to trace the outline at the working size itself.
+    expect(frame.maskStep).toBe(1);
     expect(frame.imageWidth).toBe(200);
-    expect(frame.pad).toBe(24);
-    expect(frame.relative.width).toBeCloseTo(248 / 200, 9);
-    expect(frame.relative.height).toBeCloseTo(148 / 100, 9);
+    expect(frame.pad).toBe(23);
+    expect(frame.relative.width).toBeCloseTo(246 / 200, 9);
+    expect(frame.relative.height).toBeCloseTo(146 / 100, 9);
+  });
+
+  it('traces a large sticker on a mask of half the working size, whatever its scale', () => {
+    const geometry = { style: 'SOLID' as const, offset: 6, width: 6, width2: 0 };
+    // Shown 1000 px wide: worked at just under twice that (the cap), traced at half of it.
+    const frame = strokeFrame(1000, 1000, geometry);
+    expect(frame.scale).toBeLessThan(2);
+    expect(frame.maskStep).toBe(2);
+    expect(frame.canvasWidth / frame.maskStep).toBeLessThanOrEqual(1024 + 2);
+    for (const size of [frame.imageWidth, frame.imageHeight, frame.pad, frame.canvasWidth]) expect(size % 2).toBe(0);
+    expect(strokeFrame(400, 300, geometry).maskStep).toBe(1);
   });
 
   it('caps the working size for a large layer', () => {
     const frame = strokeFrame(3000, 1000, { style: 'SOLID', offset: 0, width: 10, width2: 0 });
-    expect(frame.canvasWidth).toBeLessThanOrEqual(2048 + 4);
+    // Within a few pixels: the pad and the sizes are rounded to whole mask pixels.
+    expect(frame.canvasWidth).toBeLessThanOrEqual(2048 + 8);
     expect(frame.scale).toBeLessThan(1);
   });
 });
