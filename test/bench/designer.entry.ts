@@ -9,10 +9,13 @@
  *   (the store's notification runs the stage's sync, then a synchronous full Leafer render);
  * - openTemplate(layers, rounds): designerStateFromTemplate → store → stage, until Leafer has rendered
  *   with every Image node loaded (each round has its own image URLs, so nothing comes from a cache);
+ * - importLayers(count, side, way): `count` new `side` × `side` layers from local (blob:) PNGs added to an open
+ *   designer in one change, as a PSD import does, until drawn; the longest main-thread task meanwhile, with
+ *   the console's loader (decodedImageLoading.ts) and with Leafer's own <img>;
  * - drag(layers, durationMs): one layer dragged 1 px per requestAnimationFrame through
  *   beginInteraction/updateInteraction (the view's dragMove, snapping included) and the stage's sync.
  */
-import { App, Image, RenderEvent } from 'leafer-ui';
+import { App, Image, Platform, RenderEvent } from 'leafer-ui';
 import type { DesignTemplate } from '../../contract/templates';
 import {
   addLayer,
@@ -75,7 +78,22 @@ export interface LargeImageRun {
   reduced: LargeImageWay;
 }
 
+/** Which loader the designer's Leafer uses for the import. */
+export type ImportWay = 'decoded-first' | 'leafer-img';
+
+export interface ImportLayersRun {
+  count: number;
+  side: number;
+  way: ImportWay;
+  /** From the change to the render with every new image drawn. */
+  drawnMs: number;
+  /** The longest task (Long Tasks API, tasks over 50 ms; 0 when none) and the longest heartbeat gap. */
+  longestTaskMs: number;
+  longestGapMs: number;
+}
+
 export interface DesignerBench {
+  importLayers(count: number, side: number, way: ImportWay, rounds: number): Promise<ImportLayersRun[]>;
   undoRedo(layers: number, edits: number, samples: number, viewCycles: number): Promise<UndoRedoRun>;
   largeImage(side: number, redraws: number): Promise<LargeImageRun>;
   openTemplate(layers: number, rounds: number): Promise<OpenTemplateRun>;
@@ -225,6 +243,53 @@ async function drawLarge(url: string, startedAt: number, redraws: number, drawn:
 
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
+/** Leafer's own loader, kept before any stage replaces it. */
+const leaferLoadImage = Platform.origin!.loadImage;
+
+/** `count` distinct noisy PNGs (a noisy picture decodes like a photo, not like a flat colour). */
+async function noisyPngBlobs(count: number, side: number, seed: number): Promise<Blob[]> {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = side;
+  const g = canvas.getContext('2d')!;
+  const pixels = g.createImageData(side, side);
+  const blobs: Blob[] = [];
+  let x = seed >>> 0 || 1;
+  for (let i = 0; i < count; i++) {
+    for (let p = 0; p < pixels.data.length; p += 4) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      pixels.data[p] = x & 0xff;
+      pixels.data[p + 1] = (x >>> 8) & 0xff;
+      pixels.data[p + 2] = (i * 37) & 0xff;
+      pixels.data[p + 3] = 255;
+    }
+    g.putImageData(pixels, 0, 0);
+    blobs.push(await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png')));
+  }
+  return blobs;
+}
+
+/** A MessageChannel ping-pong: it answers within a millisecond unless the main thread is busy. */
+function heartbeat(): () => number {
+  const channel = new MessageChannel();
+  let last = performance.now();
+  let longest = 0;
+  let running = true;
+  channel.port1.onmessage = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+    if (running) channel.port2.postMessage(0);
+  };
+  channel.port2.postMessage(0);
+  return () => {
+    running = false;
+    channel.port1.close();
+    return Math.max(longest, performance.now() - last);
+  };
+}
+
 let round = 0;
 
 const bench: DesignerBench = {
@@ -306,6 +371,50 @@ const bench: DesignerBench = {
       URL.revokeObjectURL(fullUrl);
       URL.revokeObjectURL(sourceUrl);
     }
+  },
+
+  async importLayers(count, side, way, rounds) {
+    const runs: ImportLayersRun[] = [];
+    for (let r = 0; r < rounds; r++) {
+      round++;
+      const blobs = await noisyPngBlobs(count, side, round);
+      const urls = blobs.map((blob) => URL.createObjectURL(blob));
+      const store = createDesignerStore(stateWith(gridLayers(3, (i) => pngDataUrl(round * 1000 + i, 16))));
+      const mounted = mount(store);
+      try {
+        await drawn(mounted, 3);
+        // The stage installed the console's loader; the alternative puts Leafer's own back for this round.
+        const consoleLoadImage = Platform.origin!.loadImage;
+        if (way === 'leafer-img') Platform.origin!.loadImage = leaferLoadImage;
+        try {
+          const layers = urls.map((url, i) => ({
+            ...imageLayer({ imageUrl: url, width: side, height: side, kind: 'sticker', canvas: CANVAS }),
+            left: (i % COLUMNS) * PITCH,
+            top: (Math.floor(i / COLUMNS) * PITCH) % CANVAS.height,
+          }));
+          await nextFrame();
+          const longTasks: number[] = [];
+          const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration)));
+          observer.observe({ type: 'longtask' });
+          const stop = heartbeat();
+          const t0 = performance.now();
+          // What the PSD import does (PsdLayerImport.tsx): one change, one undo step.
+          if (!store.dispatch('importLayers', layers).ran) throw new Error('importLayers did not run');
+          const at = await drawn(mounted, count + 3);
+          const longestGapMs = stop();
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          longTasks.push(...observer.takeRecords().map((entry) => entry.duration));
+          observer.disconnect();
+          runs.push({ count, side, way, drawnMs: at - t0, longestTaskMs: Math.max(0, ...longTasks), longestGapMs });
+        } finally {
+          Platform.origin!.loadImage = consoleLoadImage;
+        }
+      } finally {
+        mounted.unmount();
+        urls.forEach((url) => URL.revokeObjectURL(url));
+      }
+    }
+    return runs;
   },
 
   async openTemplate(layers, rounds) {

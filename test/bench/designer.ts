@@ -9,7 +9,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { bundleForBrowser, serveBenchPages } from './browserBundle';
-import type { DesignerBench, DragRun, LargeImageRun, LargeImageWay, OpenTemplateRun, UndoRedoRun } from './designer.entry';
+import type { DesignerBench, DragRun, ImportLayersRun, ImportWay, LargeImageRun, LargeImageWay, OpenTemplateRun, UndoRedoRun } from './designer.entry';
 
 export interface DesignerSettings {
   undoLayers: number;
@@ -25,6 +25,10 @@ export interface DesignerSettings {
   /** An image of this many pixels a side, drawn by Leafer from its full bitmap and from the reduced copy. */
   largeImageSide: number;
   largeImageRedraws: number;
+  /** New layers added in one change (a PSD artboard at the import's cap), each this many pixels a side. */
+  importCount: number;
+  importSide: number;
+  importRounds: number;
 }
 
 export const DEFAULT_DESIGNER_SETTINGS: DesignerSettings = {
@@ -38,6 +42,9 @@ export const DEFAULT_DESIGNER_SETTINGS: DesignerSettings = {
   dragMs: 2_000,
   largeImageSide: 8_000,
   largeImageRedraws: 10,
+  importCount: 100,
+  importSide: 300,
+  importRounds: 3,
 };
 
 export interface Spread {
@@ -65,6 +72,8 @@ export interface DesignerReport {
     movedPx: number;
   };
   largeImage: { side: number; full: LargeImageSummary; reduced: LargeImageSummary };
+  /** Per loader: the longest main-thread task of each round (0: none over 50 ms), the longest heartbeat gap, and the time to drawn. */
+  importLayers: Record<ImportWay, { longestTaskMs: number[]; longestGapMs: number[]; drawn: Spread }>;
 }
 
 export interface LargeImageSummary {
@@ -119,6 +128,18 @@ export async function measureDesigner(
       (s) => (window as unknown as BenchWindow).designerBench.largeImage(s.largeImageSide, s.largeImageRedraws),
       settings,
     );
+    const importLayers = {} as DesignerReport['importLayers'];
+    for (const way of ['leafer-img', 'decoded-first'] as const) {
+      const runs: ImportLayersRun[] = await tab.evaluate(
+        ([s, w]) => (window as unknown as BenchWindow).designerBench.importLayers(s.importCount, s.importSide, w, s.importRounds),
+        [settings, way] as const,
+      );
+      importLayers[way] = {
+        longestTaskMs: runs.map((run) => Math.round(run.longestTaskMs)),
+        longestGapMs: runs.map((run) => Math.round(run.longestGapMs)),
+        drawn: spread(runs.map((run) => run.drawnMs)),
+      };
+    }
     if (errors.length) throw new Error(`page errors during the designer benchmark: ${errors.join('; ')}`);
 
     const interval = spread(drag.intervalsMs);
@@ -144,6 +165,7 @@ export async function measureDesigner(
         movedPx: drag.movedPx,
       },
       largeImage: { side: large.side, full: largeSummary(large.full), reduced: largeSummary(large.reduced) },
+      importLayers,
     };
   } finally {
     await context.close();
@@ -163,7 +185,13 @@ export function designerRows(r: DesignerReport): [string, string][] {
   const d = r.drag;
   const large = r.largeImage;
   const way = (w: LargeImageSummary) => `first paint ${w.firstDrawMs} ms, redraw ${ms(w.redraw)} median (${w.drawn} painted)`;
+  const imported = (w: ImportWay) => {
+    const i = r.importLayers[w];
+    return `longest task per round ${i.longestTaskMs.map((ms) => (ms > 0 ? `${ms} ms` : '<50')).join(', ')} (heartbeat gaps ${i.longestGapMs.join(', ')} ms); drawn in ${ms(i.drawn)} median`;
+  };
   return [
+    [`Designer, ${s.importCount} layers of ${s.importSide}² added at once, decoded first, loads spread (ours)`, imported('decoded-first')],
+    [`Designer, ${s.importCount} layers of ${s.importSide}² added at once, Leafer's own <img> loads`, imported('leafer-img')],
     [`Designer, ${large.side} × ${large.side} PNG, reduced copy (ours)`, way(large.reduced)],
     [`Designer, ${large.side} × ${large.side} PNG, full bitmap (Leafer alone)`, way(large.full)],
     [`Designer, ${s.undoLayers} layers: undo | redo, store only`, `${us(u.model.undo)} | ${us(u.model.redo)} median`],

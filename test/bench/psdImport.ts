@@ -81,18 +81,27 @@ export function makeLargePsd(dir: string): PsdImportReport['generated'] {
   return { file: 'generated-50mb.psd', bytes: bytes.byteLength, width, height, layers: 9 };
 }
 
+/** A 10000 × 10000 document with no layers at all: the largest canvas a merchant might drop in, 未找到任何画板. */
+export function makeLayerlessPsd(dir: string): string {
+  const file = 'generated-10000px-layerless.psd';
+  writeFileSync(join(dir, file), new Uint8Array(writePsd({ width: 10000, height: 10000, children: [] })));
+  return file;
+}
+
 const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export async function measurePsdImport(browser: Browser, baseUrl: string, bundlePath: string): Promise<PsdImportReport> {
   const dir = mkdtempSync(join(tmpdir(), 'psd-bench-'));
   const generated = makeLargePsd(dir);
+  const layerless = makeLayerlessPsd(dir);
   const files = [
     ...readdirSync(TESTDATA_PSD_DIR)
       .filter((name) => /\.ps[db]$/.test(name))
       .sort()
       .map((name) => ({ name, path: TESTDATA_PSD_DIR + name })),
     { name: generated.file, path: join(dir, generated.file) },
+    { name: layerless, path: join(dir, layerless) },
     // BENCH_PSD_ONLY=artboards,50mb measures only the files whose names contain one of the words.
   ].filter((f) => !process.env.BENCH_PSD_ONLY || process.env.BENCH_PSD_ONLY.split(',').some((word) => f.name.includes(word)));
   const bundleName = bundlePath.split(/[\\/]/).pop()!;

@@ -71,7 +71,7 @@ export function LayerList({ store }: LayerListProps) {
           }}
         >
           <span className="designer-layer-thumb">
-            <img src={layer.imageUrl} alt="" draggable={false} />
+            <img src={layer.imageUrl} alt="" loading="lazy" decoding="async" draggable={false} />
           </span>
           <span className="designer-layer-name">{`${MSG.designer.layers} ${rows.length - row}`}</span>
           <LayerTags layer={layer} />

@@ -10,14 +10,19 @@ import type { LocalImages } from '../session/localImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 
 /** Object URLs made per task: one for a Blob from the worker is a synchronous trip to the browser (about 0.5 ms). */
-const URL_BATCH = 20;
+const URL_BATCH = 10;
 
-/** The layer images as local URLs, a batch per task, so a 100-layer import does not hold the page in one go. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The layer images as local URLs, a batch per task, so a 100-layer import does not hold the page in one
+ * go; the last batch's task ends too, so adding the layers (the canvas and the layer list) has its own.
+ */
 async function localUrls(images: LocalImages, blobs: readonly Blob[]): Promise<string[]> {
   const urls: string[] = [];
   for (let start = 0; start < blobs.length; start += URL_BATCH) {
-    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
     for (const blob of blobs.slice(start, start + URL_BATCH)) urls.push(images.add(blob));
+    await nextTask();
   }
   return urls;
 }

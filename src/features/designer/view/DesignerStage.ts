@@ -16,6 +16,7 @@ import { EditorRotateEvent, EditorScaleEvent, type Editor } from '@leafer-in/edi
 import type { Wireframe } from '../../../../contract/catalogue';
 import { findLayer, resizeLayer, rotateLayer, type DesignerState, type DesignerStore, type Point } from '../model';
 import { selectedLayerAt } from './hitTest';
+import { decodeImagesBeforeDrawing } from './decodedImageLoading';
 import { dragMove } from './dragMove';
 import { sameSelection } from './editorSelection';
 import { LayerNodeSync } from './layerNodeSync';
@@ -63,6 +64,7 @@ export class DesignerStage {
     /** Development and QA builds describe what is drawn for the end-to-end tests; production passes nothing. */
     private readonly onRendered?: (view: HTMLElement, nodes: ReadonlyMap<string, Image>, state: DesignerState) => void,
   ) {
+    decodeImagesBeforeDrawing();
     this.app = new App({
       view,
       fill: '#f2f3f5',
