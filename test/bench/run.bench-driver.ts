@@ -26,6 +26,7 @@ it('measures bundle size and bridge round trips, and writes test/bench/results.j
     ...report.stroke.styles.map((style: { strokeMedianMs: number }) => style.strokeMedianMs),
     report.batchPreview.lazy.firstScreenMs,
     report.batchPreview.eager.firstScreenMs,
+    ...report.psdDesignerImport.rounds.map((round: { listedMs: number }) => round.listedMs),
     ...report.psdImport.files.map((file: { candidates: Record<string, { ms: number }> }) => file.candidates['import-worker']!.ms),
   ];
   for (const n of numbers) expect(n).toBeGreaterThan(0);

@@ -12,6 +12,7 @@ import { buildDesigner, designerRows, measureDesigner, type DesignerReport } fro
 import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
 import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
 import { buildProductPaging, measureProductPaging, productPagingRows, type ProductPagingReport } from './productPaging';
+import { measurePsdDesignerImport, psdDesignerImportRows, type PsdDesignerImportReport } from './psdDesignerImport';
 import { buildPsdImport, measurePsdImport, psdImportRows, type PsdImportReport } from './psdImport';
 import type { RoundTripOptions, RoundTripPair } from './roundTrips';
 import { measureTextRender, textRenderRows, type TextRenderReport } from './textRender';
@@ -43,6 +44,7 @@ export interface BenchReport {
   bulkDownload: BulkDownloadReport;
   textRender: TextRenderReport;
   psdImport: PsdImportReport;
+  psdDesignerImport: PsdDesignerImportReport;
   batchPreview: BatchPreviewReport;
   stroke: StrokeReport;
 }
@@ -83,6 +85,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const bulkDownload = await measureBulkDownload(browser, server, bulkDownloadBundlePath);
     const textRender = await measureTextRender(browser, server.url);
     const psdImport = await measurePsdImport(browser, server.url, psdImportBundlePath);
+    const psdDesignerImport = await measurePsdDesignerImport(browser, server);
     const batchPreview = await measureBatchPreview(browser, server, batchPreviewBundlePath);
     const stroke = await measureStroke(browser, server, strokeBundlePath);
     const report: BenchReport = {
@@ -106,6 +109,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       bulkDownload,
       textRender,
       psdImport,
+      psdDesignerImport,
       batchPreview,
       stroke,
     };
@@ -167,6 +171,7 @@ export function formatReport(r: BenchReport): string {
     ...bulkDownloadRows(r.bulkDownload),
     ...textRenderRows(r.textRender),
     ...psdImportRows(r.psdImport),
+    ...psdDesignerImportRows(r.psdDesignerImport),
     ...batchPreviewRows(r.batchPreview),
     ...strokeRows(r.stroke),
   ];

@@ -2,8 +2,8 @@
  * How Leafer loads the designer's images, so that many at once never hold the page.
  *
  * Leafer loads an image with an <img> and draws it as soon as it fires `load`; Chromium decodes an <img>
- * lazily, at its first draw, on the main thread. 100 PSD layers coming in at once made one task of
- * 60–120 ms, nearly all of it decoding (profiled in the import of a 100-layer artboard). So images are
+ * lazily, at its first draw, on the main thread. 100 PSD layers coming in at once made tasks of
+ * 56–77 ms, most of it decoding (profiled in the import of a 100-layer artboard). So images are
  * decoded before Leafer gets them: a local image (a blob: URL: an upload, a PSD layer, a stroke or a text
  * image) by createImageBitmap, which decodes off the main thread into a bitmap that draws as is; any other
  * with `decode()`, also off the thread. A source neither can decode (an SVG for createImageBitmap) is
