@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
+import { callDevApi } from '../support/devApiCalls';
 import { pngUpload } from '../support/pngFile';
 import { lStickerPng } from '../support/stickerPng';
 import { loginAs, useConsole } from './fixtures';
@@ -214,6 +215,28 @@ describe('设计器 描边 (issue 12)', () => {
     await remove.scrollIntoViewIfNeeded();
     await remove.click();
     await section(page).getByRole('button', { name: '添加描边' }).waitFor();
+  });
+
+  it('保存 clicked while the stroke is still computing saves the stroke with its image', async () => {
+    const { page, server } = e2e;
+    await openTemplate(page, server, '蜜桃爱心', 3);
+    await uploadSticker(page, 4);
+    await section(page).getByRole('button', { name: '添加描边' }).click();
+    // No wait for the stroke: the save waits for it.
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await message(page, '保存成功').waitFor();
+    const groups = await callDevApi<{ id: string; name: string }[]>(server, 'GET', '/api/design_template_collections');
+    let saved: { layers: { index: number; stroke: { imageFileId?: string | null } | null }[] } | null = null;
+    for (const group of groups) {
+      const found = (await callDevApi<{ id: string; name: string }[]>(server, 'GET', `/api/design_templates?collectionId=${group.id}`)).find((t) => t.name === '蜜桃爱心');
+      if (found) saved = await callDevApi(server, 'GET', `/api/design_templates/${found.id}`);
+    }
+    const sticker = saved!.layers.find((layer) => layer.index === 3)!;
+    expect(sticker.stroke?.imageFileId).toBeTruthy();
+    // Nothing left to save: the stroke's answer came before the save, not after it, so closing asks nothing.
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    await drawer(page).waitFor({ state: 'hidden' });
+    expect(await page.getByText('当前设计有未保存的修改，是否保存？').count()).toBe(0);
   });
 
   it('saved and reopened, the stroke is drawn again from the uploaded image, and the thumbnail shows it', async () => {

@@ -129,4 +129,55 @@ describe('StrokeRenderer', () => {
     store.setSaving(false);
     expect(a().stroke?.imageUrl).toBe('blob:stroke-1');
   });
+
+  describe('settled (what a save waits for)', () => {
+    it('resolves once the stroke being computed is filled in', async () => {
+      const { store, worker, renderer, a } = setup();
+      store.dispatch('setStroke', { uuid: 'a', stroke: stroke(4) });
+      await flush();
+      let settled = false;
+      void renderer.settled(10_000).then(() => (settled = true));
+      await flush();
+      expect(settled).toBe(false);
+      await worker.answer();
+      expect(settled).toBe(true);
+      expect(a().stroke?.imageUrl).toBe('blob:stroke-1');
+    });
+
+    it('resolves when the stroke fails, and at once when nothing is computing', async () => {
+      const { store, worker, renderer } = setup();
+      let idle = false;
+      await renderer.settled(10_000).then(() => (idle = true));
+      expect(idle).toBe(true);
+      store.dispatch('setStroke', { uuid: 'a', stroke: stroke(4) });
+      await flush();
+      let settled = false;
+      void renderer.settled(10_000).then(() => (settled = true));
+      await worker.fail();
+      expect(settled).toBe(true);
+    });
+
+    it('gives up after the timeout, and at once when the designer closes', async () => {
+      vi.useFakeTimers();
+      try {
+        const { store, renderer } = setup();
+        store.dispatch('setStroke', { uuid: 'a', stroke: stroke(4) });
+        await vi.advanceTimersByTimeAsync(0);
+        let settled = false;
+        void renderer.settled(5_000).then(() => (settled = true));
+        await vi.advanceTimersByTimeAsync(4_999);
+        expect(settled).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(settled).toBe(true);
+
+        let closed = false;
+        void renderer.settled(5_000).then(() => (closed = true));
+        renderer.destroy();
+        await vi.advanceTimersByTimeAsync(0);
+        expect(closed).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });

@@ -64,6 +64,29 @@ export class StrokeRenderer {
     return this.failed.get(layer.uuid) === keyOf(layer) ? 'failed' : 'computing';
   }
 
+  /**
+   * Resolves once no stroke is being computed (each answered, or failed), or after `timeoutMs`: a save
+   * waits for it, so a stroke set just before 保存 is saved with its image rather than without.
+   */
+  settled(timeoutMs: number): Promise<void> {
+    const computing = () => !this.destroyed && this.store.getState().layers.some((layer) => this.status(layer) === 'computing');
+    if (!computing()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!computing()) done();
+      };
+      const fromStore = this.store.subscribe(check);
+      const fromStatus = this.subscribe(check);
+      const timer = setTimeout(done, timeoutMs);
+      function done(): void {
+        clearTimeout(timer);
+        fromStore();
+        fromStatus();
+        resolve();
+      }
+    });
+  }
+
   retry(uuid: string): void {
     if (!this.failed.delete(uuid)) return;
     this.changed();
@@ -73,6 +96,8 @@ export class StrokeRenderer {
   destroy(): void {
     this.destroyed = true;
     this.unsubscribe();
+    // A save waiting on settled() goes on at once.
+    this.changed();
     this.listeners.clear();
   }
 

@@ -13,6 +13,7 @@ import type { DesignerCanvasHandle } from '../view/DesignerCanvas';
 import { askForAgreement } from './agreementDialog';
 import { showDesignerMessage } from './designerActions';
 import { resolveSaveConflict } from './saveConflictDialog';
+import { strokesSettled } from './useStrokeRenderer';
 import type { DesignDocument } from './useDesignDocument';
 
 export interface TemplateSaving {
@@ -33,6 +34,9 @@ function savedSettings(template: DesignTemplate): TemplateSettings {
   };
 }
 
+/** How long a save waits for strokes still being computed. */
+const STROKE_WAIT_MS = 10_000;
+
 /** Spec 2 §4, §5, §7: agreement, at least one layer, uploads (kinds 3 and 2), then create or update. */
 export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerCanvasHandle>): TemplateSaving {
   const { adapter } = usePlatform();
@@ -46,18 +50,21 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
     if (!hasAcceptedServiceAgreement() && !(await askForAgreement())) return false;
     // A double click's second call waited for the same answer: the first call saves, this one does not.
     if (running.current) return false;
-    const refusal = validateForSave(store.getState());
-    if (refusal) {
-      showDesignerMessage(refusal);
-      return false;
-    }
     running.current = true;
     setSaving(true);
-    // Undo, redo and every other action wait for the answer: the designer must show what it saved.
-    store.setSaving(true);
-    const keyBefore = doc.draftKey;
-    const sent = store.getState();
     try {
+      // A stroke still computing is waited for (its answer is refused once the save runs), so it is saved
+      // with its image; one that takes longer is saved without and computed again on reopening.
+      await strokesSettled(store, STROKE_WAIT_MS);
+      const refusal = validateForSave(store.getState());
+      if (refusal) {
+        showDesignerMessage(refusal);
+        return false;
+      }
+      // Undo, redo and every other action wait for the answer: the designer must show what it saved.
+      store.setSaving(true);
+      const keyBefore = doc.draftKey;
+      const sent = store.getState();
       const { template, fileIds } = await saveDesign(sent, doc.meta, {
         readImage: (url) => doc.images.read(url),
         uploadLayerImage: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName })).fileId,

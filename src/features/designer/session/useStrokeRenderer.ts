@@ -36,6 +36,11 @@ export function useStrokeRenderer(store: DesignerStore, images: LocalImages): vo
   }, [store, images]);
 }
 
+/** Resolves when the store's strokes are computed (or failed), or after `timeoutMs`; at once without a renderer. */
+export function strokesSettled(store: DesignerStore, timeoutMs: number): Promise<void> {
+  return renderers.get(store)?.settled(timeoutMs) ?? Promise.resolve();
+}
+
 const noRenderer = () => () => {};
 
 /** The store's renderer (null before the workspace made it), re-rendering when its statuses change. */
