@@ -30,6 +30,7 @@ import {
 import { DesignerStage } from '../../src/features/designer/view/DesignerStage';
 import { drawnSize, reducedCopy } from '../../src/features/designer/view/drawableImages';
 import { dragMove } from '../../src/features/designer/view/dragMove';
+import { heartbeat } from './heartbeat';
 
 export interface UndoRedoRun {
   layers: number;
@@ -268,26 +269,6 @@ async function noisyPngBlobs(count: number, side: number, seed: number): Promise
     blobs.push(await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png')));
   }
   return blobs;
-}
-
-/** A MessageChannel ping-pong: it answers within a millisecond unless the main thread is busy. */
-function heartbeat(): () => number {
-  const channel = new MessageChannel();
-  let last = performance.now();
-  let longest = 0;
-  let running = true;
-  channel.port1.onmessage = () => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-    if (running) channel.port2.postMessage(0);
-  };
-  channel.port2.postMessage(0);
-  return () => {
-    running = false;
-    channel.port1.close();
-    return Math.max(longest, performance.now() - last);
-  };
 }
 
 let round = 0;

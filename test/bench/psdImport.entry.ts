@@ -10,6 +10,7 @@
 import Psd from '@webtoon/psd';
 import { initializeCanvas, readPsd } from 'ag-psd';
 import { parsePsd } from '../../src/lib/psd/psdClient';
+import { heartbeat } from './heartbeat';
 
 export type PsdCandidate = 'agpsd-main' | 'webtoon-main' | 'import-worker';
 
@@ -28,28 +29,6 @@ initializeCanvas(
   (width, height) => Object.assign(document.createElement('canvas'), { width, height }),
   (width, height) => new ImageData(width, height),
 );
-
-/** A MessageChannel ping-pong: it answers within a millisecond unless the main thread is busy. */
-function heartbeat(): () => number {
-  const channel = new MessageChannel();
-  let last = performance.now();
-  let longest = 0;
-  let running = true;
-  channel.port1.onmessage = () => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-    if (running) channel.port2.postMessage(0);
-  };
-  channel.port2.postMessage(0);
-  return () => {
-    running = false;
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    channel.port1.close();
-    return longest;
-  };
-}
 
 async function parseWith(candidate: PsdCandidate, bytes: ArrayBuffer, file: Blob & { name: string }): Promise<number> {
   if (candidate === 'agpsd-main') {
