@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { PhoneBrand, PhoneCaseMaterial, PhoneModel } from '../../contract/catalogue';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, useConsole } from './fixtures';
-import { canvas } from './designerPage';
+import { useConsole } from './fixtures';
+import { canvas, openDesigner } from './designerPage';
 
 const e2e = useConsole();
 
@@ -22,13 +22,10 @@ async function modelOf(server: ConsoleServer, brandName: string, modelName: stri
   return (await callDevApi<PhoneModel[]>(server, 'GET', `/api/phone_brands/${brand.id}/phone_models`)).find((m) => m.name === modelName)!;
 }
 
-async function openDesigner(page: Page, server: ConsoleServer, template: string, layers: number): Promise<void> {
+/** The designer at 1024 × 640, the size a seller shrinks the plugin to. */
+async function openNarrow(page: Page, server: ConsoleServer, template: string, layers: number): Promise<void> {
   await page.setViewportSize({ width: 1024, height: 640 });
-  await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/design_template`);
-  await page.locator('.template-card', { hasText: template }).locator('.template-thumb').click();
-  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layers));
+  await openDesigner(page, server, template, layers);
 }
 
 async function choose(page: Page, select: 'material' | 'color', option: string): Promise<void> {
@@ -70,7 +67,7 @@ describe('批量预览', () => {
     await callDevApi(server, 'POST', '/api/phone_case_skus', { phoneModelId: plus.id, materialColorId: white, enabled: true });
     await callDevApi(server, 'POST', '/api/__dev/preview_models', { materialColorId: white, count: 40 });
 
-    await openDesigner(page, server, '蜜桃爱心', 3);
+    await openNarrow(page, server, '蜜桃爱心', 3);
     // Unsaved: the top layer (the star sticker) is deleted before the preview opens.
     await page.locator('.designer-layer-row').first().click();
     await page.keyboard.press('Delete');
@@ -138,7 +135,7 @@ describe('批量预览', () => {
     const { page, server } = e2e;
     const white = await colorOf(server, '液态硅胶', '白色');
     await callDevApi(server, 'POST', '/api/__dev/preview_models', { materialColorId: white, count: 1, withoutWireframe: 1 });
-    await openDesigner(page, server, '星空物语', 3);
+    await openNarrow(page, server, '星空物语', 3);
     await page.locator('.designer-batch-preview').click();
     await choose(page, 'material', '液态硅胶');
     await choose(page, 'color', '白色');
@@ -159,7 +156,7 @@ describe('批量预览', () => {
 
   it('shows 机型加载失败 with 重试 when the lookup fails, and the cards after a retry', async () => {
     const { page, server } = e2e;
-    await openDesigner(page, server, '蜜桃爱心', 3);
+    await openNarrow(page, server, '蜜桃爱心', 3);
     await page.locator('.designer-batch-preview').click();
     await choose(page, 'material', '透明软壳');
     await callDevApi(server, 'POST', '/api/__dev/faults', { path: '/api/phone_case_skus', method: 'GET', status: 500, times: 1 });

@@ -6,8 +6,8 @@ import { decodePng } from '../../adapters/mock/devApi/cutout/pngReader';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { pngUpload } from '../support/pngFile';
-import { loginAs, recordToasts, useConsole } from './fixtures';
-import { canvas, drawer } from './designerPage';
+import { recordToasts, useConsole } from './fixtures';
+import { canvas, drawer, openDesigner } from './designerPage';
 
 const e2e = useConsole();
 
@@ -56,15 +56,6 @@ async function setHost(server: ConsoleServer, body: unknown): Promise<void> {
 
 const taskCreates = (server: ConsoleServer) => server.requests.filter((request) => request === `POST ${TASKS}`).length;
 const taskPolls = (server: ConsoleServer) => server.requests.filter((request) => request.startsWith(`GET ${TASKS}/`)).length;
-
-async function openTemplate(page: Page, server: ConsoleServer, query = ''): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await loginAs(page, server.url, 'demo', 'demo1234', query);
-  await page.goto(`${server.url}/app/design_template${query}`);
-  await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
-  await canvas(page).waitFor();
-  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
-}
 
 /** Puts the subject picture in as a new layer (selected) and waits for it on the canvas. */
 async function addSubject(page: Page): Promise<string> {
@@ -118,7 +109,7 @@ describe('AI cutout task (issue 12 item 4)', () => {
   it('cuts the background out of an image layer: progress, 抠图成功, and the saved layer image is a png with transparency', async () => {
     const { page, server } = e2e;
     await setHost(server, { delayMs: 1000 });
-    await openTemplate(page, server);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     const uuid = await addSubject(page);
     // A double click starts one task.
     await cutoutButton(page).dblclick();
@@ -145,7 +136,7 @@ describe('AI cutout task (issue 12 item 4)', () => {
       delayMs: 0,
       next: [{ outcome: 'failed', errorMessage: '未检测到人像，请换一张图片' }, { outcome: 'failed' }, { outcome: 'empty' }, { outcome: 'unknown', status: 'QUEUING' }],
     });
-    await openTemplate(page, server);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     const uuid = await addSubject(page);
     const toasts = await recordToasts(page);
     for (const text of ['未检测到人像，请换一张图片', '抠图任务失败', '抠图发生错误', '抠图失败，未知错误']) {
@@ -174,7 +165,7 @@ describe('AI cutout task (issue 12 item 4)', () => {
   it('cancel stops the polling, keeps the picture, and lets a new task start', async () => {
     const { page, server } = e2e;
     await setHost(server, { delayMs: 60_000 });
-    await openTemplate(page, server);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     await addSubject(page);
     await cutoutButton(page).click();
     await expect.poll(() => taskPolls(server), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
@@ -193,7 +184,7 @@ describe('AI cutout task (issue 12 item 4)', () => {
   it('closing the designer stops a running task', async () => {
     const { page, server } = e2e;
     await setHost(server, { delayMs: 60_000 });
-    await openTemplate(page, server);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     await addSubject(page);
     await cutoutButton(page).click();
     await expect.poll(() => taskPolls(server), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
@@ -217,7 +208,7 @@ describe('AI cutout task (issue 12 item 4)', () => {
 
   it('under the mock adapter the in-page dev API plays the cutout host', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '?adapter=mock');
+    await openDesigner(page, server, '蜜桃爱心', 3, '?adapter=mock');
     const uuid = await addSubject(page);
     await cutoutButton(page).click();
     await message(page, '抠图成功').waitFor({ timeout: 15_000 });
@@ -234,7 +225,7 @@ describe('AI cutout task (issue 12 item 4)', () => {
   it('the dev server cannot decode a JPEG: the task fails with the stand-in host\'s reason', async () => {
     const { page, server } = e2e;
     await setHost(server, { delayMs: 0 });
-    await openTemplate(page, server);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     await page.getByTestId('designer-upload-input').setInputFiles({ name: 'subject.jpg', mimeType: 'image/jpeg', buffer: await subjectJpeg(page) });
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
     await cutoutButton(page).click();
@@ -253,7 +244,7 @@ describe('AI portrait placeholders (issue 12 item 3)', () => {
 
   it('uploads PNGs (several at once) and refuses a file over 3M and a file that is not an image', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     await openMenu(page);
     const input = page.getByTestId('placeholder-upload-input');
     await input.setInputFiles([pngUpload('a.png', subjectPng(40)), pngUpload('b.png', subjectPng(60))]);
@@ -280,7 +271,7 @@ describe('AI portrait placeholders (issue 12 item 3)', () => {
 
   it('deletes a placeholder after 确定删除占位图像吗? with its warning; cancelling keeps it', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     await openMenu(page);
     const first = items(page).first();
     const id = await first.getAttribute('data-placeholder-id');
@@ -302,7 +293,7 @@ describe('AI portrait placeholders (issue 12 item 3)', () => {
 describe('a cutout layer shows its placeholder (issue 12 item 3)', () => {
   it('choosing a type and a placeholder draws it on the canvas; another type clears it; undo and save keep what was chosen', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     const uuid = await addSubject(page);
     await page.locator('.designer-layer-actions').getByRole('button', { name: '标记为抠图图层', exact: true }).click();
     await section(page).locator('.arco-select').waitFor();

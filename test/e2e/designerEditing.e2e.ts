@@ -1,10 +1,9 @@
 /** Issue 9: the designer's editing model in Chromium — saves, held keys, clicks, locks, sizes, large images. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
-import { loginAs, useConsole } from './fixtures';
-import { type Point, canvas, clickCanvas, drawer, screenPoint } from './designerPage';
+import { useConsole } from './fixtures';
+import { type Point, canvas, clickCanvas, drawer, openDesigner, screenPoint } from './designerPage';
 
 const e2e = useConsole();
 
@@ -29,15 +28,6 @@ async function shown(page: Page): Promise<ShownNode[]> {
 }
 const nodeOf = async (page: Page, uuid: string) => (await shown(page)).find((node) => node.uuid === uuid)!;
 
-async function openTemplate(page: Page, server: ConsoleServer, name: string, layers: number): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/design_template`);
-  await page.locator('.template-card', { hasText: name }).locator('.template-thumb').click();
-  await canvas(page).waitFor();
-  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layers));
-}
-
 /** Two animation frames: the view has written what Leafer shows after the input just handled. */
 async function painted(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
@@ -56,7 +46,7 @@ const centreOf = (node: ShownNode) => ({ x: node.left + node.width / 2, y: node.
 describe('设计器 editing (issue 9)', () => {
   it('undo and redo are disabled while a save runs, so an undo cannot be taken for saved', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     await rows(page).nth(1).click();
     await page.keyboard.press('s');
     await expect.poll(() => undoButton(page).isDisabled()).toBe(false);
@@ -73,7 +63,7 @@ describe('设计器 editing (issue 9)', () => {
 
   it('holding → is one undo step: the steps before it stay reachable', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     const heart = (await shown(page))[1]!;
     await clickCanvas(page, centreOf(heart).x, centreOf(heart).y);
     await expect.poll(() => selected(page)).toBe(heart.uuid);
@@ -92,7 +82,7 @@ describe('设计器 editing (issue 9)', () => {
 
   it('a click on one layer of a multi-selection selects it alone, so Backspace deletes only it', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     const [, heart, star] = await shown(page);
     await clickCanvas(page, centreOf(heart!).x, centreOf(heart!).y);
     await clickCanvas(page, centreOf(star!).x, centreOf(star!).y, true);
@@ -106,7 +96,7 @@ describe('设计器 editing (issue 9)', () => {
 
   it('a press that moves less than 10 px is a click: on the background it selects it, on the margin it clears', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     const [background, heart] = await shown(page);
     await clickCanvas(page, centreOf(heart!).x, centreOf(heart!).y);
     await expect.poll(() => selected(page)).toBe(heart!.uuid);
@@ -122,7 +112,7 @@ describe('设计器 editing (issue 9)', () => {
 
   it('a locked layer cannot be deleted, from the key or the panel', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     await rows(page).nth(1).click();
     await action(page, '锁定').click();
     await expect.poll(() => action(page, '删除图层').isDisabled()).toBe(true);
@@ -137,7 +127,7 @@ describe('设计器 editing (issue 9)', () => {
     const { page, server } = e2e;
     // The narrow window a seller shrinks Qianniu to: the canvas at its smallest, the handles closest.
     await page.setViewportSize({ width: 1024, height: 640 });
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     const heart = (await shown(page))[1]!;
     await clickCanvas(page, centreOf(heart).x, centreOf(heart).y);
     await expect.poll(() => selected(page)).toBe(heart.uuid);
@@ -172,7 +162,7 @@ describe('设计器 editing (issue 9)', () => {
 
   it('an 8000 × 8000 PNG is drawn from a reduced copy; the layer keeps its natural size', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     const huge = casePng(8000, 8000);
     await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('huge.png', huge));
     await expect.poll(() => canvas(page).getAttribute('data-node-count'), { timeout: 60_000 }).toBe('4');
@@ -195,7 +185,7 @@ describe('设计器 editing (issue 9)', () => {
 
   it('refuses an image that declares more than 8192 px a side before decoding it, and adds no layer', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('bomb.png', declaredOnlyPng(20000, 20000)));
     await message(page, '图片尺寸过大，宽和高都不能超过 8192 像素').waitFor();
     await painted(page);

@@ -1,10 +1,28 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+import { loginAs } from './fixtures';
 
 /** What the designer's end-to-end files share: the drawer, its canvas, canvas points, stored drafts. */
 export const drawer = (page: Page) => page.locator('.designer-drawer');
 export const canvas = (page: Page) => page.locator('.designer-drawer .designer-canvas');
 
 export type Point = { x: number; y: number };
+
+/**
+ * Signs in as the seeded merchant (service agreement accepted), opens 设计模板 and the template named
+ * `template` (null: 新增模板), and waits for the canvas and, given `layers`, for that many layers drawn.
+ * `query` goes on the login and the screen (e.g. ?adapter=mock).
+ */
+export async function openDesigner(page: Page, server: ConsoleServer, template: string | null, layers?: number, query = ''): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
+  await loginAs(page, server.url, undefined, undefined, query);
+  await page.goto(`${server.url}/app/design_template${query}`);
+  if (template === null) await page.getByRole('button', { name: '新增模板' }).first().click();
+  else await page.locator('.template-card', { hasText: template }).locator('.template-thumb').click();
+  await canvas(page).waitFor();
+  if (layers !== undefined) await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layers));
+}
 
 /** The single selected layer's left/top as the view writes it; NaN while no single layer is selected yet. */
 export async function selectedCoordinate(page: Page, axis: 'left' | 'top'): Promise<number> {

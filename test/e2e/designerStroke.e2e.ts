@@ -6,12 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { pngUpload } from '../support/pngFile';
 import { lStickerPng } from '../support/stickerPng';
-import { loginAs, useConsole } from './fixtures';
-import { canvas, clickCanvas, drawer } from './designerPage';
+import { useConsole } from './fixtures';
+import { canvas, clickCanvas, drawer, openDesigner } from './designerPage';
 
 const e2e = useConsole();
 
@@ -27,15 +26,6 @@ interface ShownNode {
   height: number;
 }
 const shown = async (page: Page) => JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
-
-async function openTemplate(page: Page, server: ConsoleServer, name: string, layers: number): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/design_template`);
-  await page.locator('.template-card', { hasText: name }).locator('.template-thumb').click();
-  await canvas(page).waitFor();
-  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layers));
-}
 
 async function uploadSticker(page: Page, layersAfter: number): Promise<void> {
   await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('l-sticker.png', lStickerPng()));
@@ -83,7 +73,7 @@ async function chooseStyle(page: Page, label: string): Promise<void> {
 describe('设计器 描边 (issue 12)', () => {
   it('strokes an uploaded sticker along its outline in each style', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     await uploadSticker(page, 4);
     await section(page).getByRole('button', { name: '添加描边' }).click();
     let url = await strokeImage(page);
@@ -135,7 +125,7 @@ describe('设计器 描边 (issue 12)', () => {
 
   it('a slider drag is one undo step, and removing is another', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     await uploadSticker(page, 4);
     await section(page).getByRole('button', { name: '添加描边' }).click();
     const before = await strokeImage(page);
@@ -169,7 +159,7 @@ describe('设计器 描边 (issue 12)', () => {
 
   it('a stroke that cannot read its image says 当前图片描边失败，请尝试重试 and keeps the settings for a retry', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     const heart = (await shown(page))[1]!;
     await clickCanvas(page, heart.left + heart.width / 2, heart.top + heart.height / 2);
     await section(page).getByRole('button', { name: '添加描边' }).waitFor();
@@ -189,7 +179,7 @@ describe('设计器 描边 (issue 12)', () => {
 
   it('an AI cutout layer asks for an image; the background has no stroke section', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     const [background, heart] = await shown(page);
     await clickCanvas(page, heart!.left + heart!.width / 2, heart!.top + heart!.height / 2);
     await drawer(page).locator('.designer-layer-actions').getByRole('button', { name: '标记为抠图图层', exact: true }).click();
@@ -202,7 +192,7 @@ describe('设计器 描边 (issue 12)', () => {
   it('in a 1024 × 640 window every stroke control can be reached and used', async () => {
     const { page, server } = e2e;
     await page.setViewportSize({ width: 1024, height: 640 });
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     await uploadSticker(page, 4);
     await section(page).getByRole('button', { name: '添加描边' }).click();
     await chooseStyle(page, '双实线');
@@ -219,7 +209,7 @@ describe('设计器 描边 (issue 12)', () => {
 
   it('保存 clicked while the stroke is still computing saves the stroke with its image', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     await uploadSticker(page, 4);
     await section(page).getByRole('button', { name: '添加描边' }).click();
     // No wait for the stroke: the save waits for it.
@@ -241,7 +231,7 @@ describe('设计器 描边 (issue 12)', () => {
 
   it('saved and reopened, the stroke is drawn again from the uploaded image, and the thumbnail shows it', async () => {
     const { page, server } = e2e;
-    await openTemplate(page, server, '蜜桃爱心', 3);
+    await openDesigner(page, server, '蜜桃爱心', 3);
     await uploadSticker(page, 4);
     await section(page).getByRole('button', { name: '添加描边' }).click();
     let url = await strokeImage(page);

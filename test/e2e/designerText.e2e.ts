@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, useConsole } from './fixtures';
-import { canvas, drawer, screenPoint, storedDrafts } from './designerPage';
+import { useConsole } from './fixtures';
+import { canvas, drawer, openDesigner, screenPoint, storedDrafts } from './designerPage';
 
 const e2e = useConsole();
 
@@ -38,15 +38,6 @@ async function shown(page: Page): Promise<ShownNode[]> {
   return JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
 }
 const centre = (node: ShownNode) => ({ x: node.left + node.width / 2, y: node.top + node.height / 2 });
-
-async function openDesigner(page: Page, server: ConsoleServer, template: string | null): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/design_template`);
-  if (template === null) await page.getByRole('button', { name: '新增模板' }).first().click();
-  else await page.locator('.template-card', { hasText: template }).locator('.template-thumb').click();
-  await canvas(page).waitFor();
-}
 
 async function openTextMenu(page: Page): Promise<void> {
   await page.locator('.designer-menu-item', { hasText: '添加文字' }).click();
