@@ -7,6 +7,8 @@ export interface SafeStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** Every key stored now. */
+  keys(): string[];
 }
 
 export function safeStorage(area: () => Storage): SafeStorage {
@@ -30,6 +32,14 @@ export function safeStorage(area: () => Storage): SafeStorage {
         area().removeItem(key);
       } catch {
         // Nothing could have been stored there.
+      }
+    },
+    keys() {
+      try {
+        const storage = area();
+        return Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null);
+      } catch {
+        return [];
       }
     },
   };

@@ -205,6 +205,33 @@ describe('PSD导入', () => {
     expect(after.filter((t) => t.name.startsWith('Artboard')).map((t) => t.name).sort()).toEqual(['Artboard 1', 'Artboard 2']);
   });
 
+  it('reloaded in the middle of a template import, the screen says which templates were created and which not', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    const before = (await groupTemplates(server)).length;
+    // Uploads slow enough that the second artboard is still on its way when the first template exists.
+    server.devApi.faults.add({ method: 'POST', path: '/api/files/*', latencyMs: 500 });
+    await choosePsd(page, TESTDATA_PSD_DIR + 'psdtools-artboard-bgcolor.psd');
+    await artboard(page, 'Artboard 1').click();
+    await artboard(page, 'Artboard 2').click();
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await expect.poll(async () => (await groupTemplates(server)).length, { timeout: 20_000 }).toBe(before + 1);
+    server.devApi.faults.add({ method: 'POST', path: '/api/design_templates', hang: true });
+    // The leave-page warning is up while the import runs: the merchant reloads anyway.
+    page.on('dialog', (leave) => void leave.accept());
+    await page.reload();
+
+    const notice = page.locator('.arco-modal', { hasText: '上次的PSD导入没有完成' });
+    await notice.getByText('文件：psdtools-artboard-bgcolor.psd').waitFor();
+    await notice.getByText('已创建：Artboard 1').waitFor();
+    await notice.getByText('未创建：Artboard 2').waitFor();
+    await notice.getByText('再次导入时请只选择未创建的画板').waitFor();
+    await notice.getByRole('button', { name: '确定' }).click();
+    await notice.waitFor({ state: 'detached' });
+    const after = await groupTemplates(server);
+    expect(after.filter((t) => t.name.startsWith('Artboard')).map((t) => t.name)).toEqual(['Artboard 1']);
+  });
+
   it('a broken PSD, a truncated one, CMYK, 16-bit and a PSB each say 导入失败 with the reason', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);

@@ -1,15 +1,18 @@
 import { Message, Modal } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FILE_KIND } from '../../../contract/files';
 import { createTemplate } from '../../api/templates';
 import type { ParsedArtboard } from '../../lib/psd/psdProtocol';
+import { heldLocks, holdLock } from '../../lib/heldLocks';
 import { importArtboardsAsTemplates, templateName } from '../../lib/psd/psdTemplates';
+import { localStore } from '../../lib/safeStorage';
 import { uuidV4 } from '../../lib/uuid';
 import { MSG } from '../../messages';
 import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import { usePlatform } from '../../ui/platformContext';
 import { PsdImportButton, PsdImportDialog } from '../../ui/PsdImportDialog';
 import { useRunningWork } from '../../ui/useRunningWork';
+import { startImportNote, takeInterruptedImports, type ImportNote, type ImportNoteDeps } from './psdImportRecord';
 
 export interface PsdTemplateImportButtonProps {
   /** The current group: each artboard chosen becomes a new template in it. */
@@ -23,6 +26,17 @@ const TEMPLATE_CANVAS = { width: 500, height: 1044 } as const;
 
 const texts = MSG.psdImport;
 
+const importNotes: ImportNoteDeps = { storage: localStore, holdLock, heldLocks, newId: uuidV4 };
+let interruptedNotes: Promise<ImportNote[]> | null = null;
+
+/** After a reload or a closed tab mid-import: which templates were created and which not. */
+function showInterrupted(note: ImportNote): void {
+  const created = note.names.slice(0, note.created);
+  const notCreated = note.names.slice(note.created);
+  const lines = [texts.interruptedFile(note.fileName), ...(created.length > 0 ? [texts.created(namesUpTo(created))] : []), texts.notCreated(namesUpTo(notCreated)), texts.interruptedHint];
+  Modal.warning({ title: texts.interruptedTitle, content: <MidWorkSummary lines={lines} />, okText: MSG.confirm.ok });
+}
+
 /**
  * 导入PSD on the template screen (spec 2 §4): at least one artboard, each a new template in the current
  * group, one after another with progress. A failure half-way says which were created and which not; the
@@ -35,6 +49,18 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
   const [status, setStatus] = useState<string | null>(null);
   useRunningWork(status !== null, texts.templatesTitle);
 
+  useEffect(() => {
+    let current = true;
+    // Taken once per page load and shown by the first screen still mounted when they are read.
+    interruptedNotes ??= takeInterruptedImports(importNotes);
+    void interruptedNotes.then((notes) => {
+      if (current) notes.splice(0).forEach(showInterrupted);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
   function open(chosen: File) {
     setDone(new Set());
     setFile(chosen);
@@ -42,6 +68,11 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
 
   async function importTemplates(artboards: ParsedArtboard[], keys: number[]): Promise<boolean> {
     const created: string[] = [];
+    const note = startImportNote(
+      importNotes,
+      file?.name ?? '',
+      artboards.map((artboard) => templateName(artboard.name) || texts.unnamed),
+    );
     let skipped = artboards.reduce((sum, artboard) => sum + artboard.skippedLayers, 0);
     try {
       await importArtboardsAsTemplates(
@@ -59,6 +90,7 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
           },
           onCreated: (key, template) => {
             created.push(template.name);
+            note.created();
             setDone((last) => new Set(last).add(key));
           },
         },
@@ -73,6 +105,7 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
       Modal.warning({ title: texts.partialTitle, content: <MidWorkSummary lines={lines} />, okText: MSG.confirm.ok });
       return false;
     } finally {
+      note.finish();
       setStatus(null);
       if (created.length > 0) onImported();
     }

@@ -25,7 +25,7 @@ describe('命名规则', () => {
 describe('the 转为TIF switch', () => {
   function memory(): SafeStorage {
     const items = new Map<string, string>();
-    return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => items.set(key, value), removeItem: (key) => items.delete(key) };
+    return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => items.set(key, value), removeItem: (key) => items.delete(key), keys: () => [...items.keys()] };
   }
 
   it('is off at first and remembered per account', () => {

@@ -9,7 +9,7 @@ function memoryStorage(): Storage {
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),
     clear: () => data.clear(),
-    key: () => null,
+    key: (index) => [...data.keys()][index] ?? null,
     get length() {
       return data.size;
     },
@@ -25,8 +25,11 @@ describe('storage that never throws', () => {
     store.setItem('k', 'v');
     expect(area.getItem('k')).toBe('v');
     expect(store.getItem('k')).toBe('v');
+    store.setItem('j', 'w');
+    expect(store.keys().sort()).toEqual(['j', 'k']);
     store.removeItem('k');
     expect(store.getItem('k')).toBeNull();
+    expect(store.keys()).toEqual(['j']);
   });
 
   it('reads empty and forgets when merely reaching the storage throws (a cross-site frame)', () => {
@@ -36,6 +39,7 @@ describe('storage that never throws', () => {
     expect(store.getItem('k')).toBeNull();
     expect(() => store.setItem('k', 'v')).not.toThrow();
     expect(() => store.removeItem('k')).not.toThrow();
+    expect(store.keys()).toEqual([]);
   });
 
   it('survives a call that throws (full quota, or denied per call)', () => {

@@ -1,0 +1,28 @@
+/**
+ * Work that is alive in some tab of this browser: each piece holds a Web Lock named after it while it
+ * lives, and the browser frees the lock when the tab closes, reloads or crashes. Another tab (or the same
+ * one after a reload) then tells work still running from work left behind. Without Web Locks (an old
+ * browser) nothing counts as held.
+ */
+
+/** Holds the lock `name` until the returned function is called. */
+export function holdLock(name: string): () => void {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return () => {};
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void locks.request(name, () => released).catch(() => {});
+  return release;
+}
+
+/** What follows `prefix` in the names of the locks held now. */
+export async function heldLocks(prefix: string): Promise<Set<string>> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return new Set();
+  try {
+    const { held = [] } = await locks.query();
+    return new Set(held.map((lock) => lock.name ?? '').filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length)));
+  } catch {
+    return new Set();
+  }
+}
