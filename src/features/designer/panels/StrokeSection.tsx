@@ -119,17 +119,16 @@ export function StrokeSection({ store, layer }: StrokeSectionProps) {
         onSlide={(change) => slide(rename(change, ''))}
         onSlideEnd={(change) => slideEnd(rename(change, ''))}
       />
-      <Field label={T.offset} value={`${settings.offset} px`}>
-        <Slider
-          data-testid="stroke-offset"
-          disabled={saving}
-          min={STROKE_LIMITS.offset.min}
-          max={STROKE_LIMITS.offset.max}
-          value={settings.offset}
-          onChange={(value) => slide({ offset: value as number })}
-          onAfterChange={(value) => slideEnd({ offset: value as number })}
-        />
-      </Field>
+      <SliderField
+        label={T.offset}
+        shown={`${settings.offset} px`}
+        testId="stroke-offset"
+        disabled={saving}
+        limits={STROKE_LIMITS.offset}
+        value={settings.offset}
+        onSlide={(offset) => slide({ offset })}
+        onSlideEnd={(offset) => slideEnd({ offset })}
+      />
       {double && (
         <>
           <Typography.Text className="designer-stroke-subtitle">{T.secondLine}</Typography.Text>
@@ -216,29 +215,58 @@ function LineControls({ prefix, disabled, color, width, opacity, onSlide, onSlid
           onChange={(event) => onSlide({ color: event.currentTarget.value })}
         />
       </Field>
-      <Field label={MSG.designerStroke.width} value={`${width} px`}>
-        <Slider
-          data-testid={`${prefix}-width`}
-          disabled={disabled}
-          min={STROKE_LIMITS.width.min}
-          max={STROKE_LIMITS.width.max}
-          value={width}
-          onChange={(value) => onSlide({ width: value as number })}
-          onAfterChange={(value) => onSlideEnd({ width: value as number })}
-        />
-      </Field>
-      <Field label={MSG.designerStroke.opacity} value={`${Math.round(opacity * 100)}%`}>
-        <Slider
-          data-testid={`${prefix}-opacity`}
-          disabled={disabled}
-          min={0}
-          max={100}
-          value={Math.round(opacity * 100)}
-          onChange={(value) => onSlide({ opacity: (value as number) / 100 })}
-          onAfterChange={(value) => onSlideEnd({ opacity: (value as number) / 100 })}
-        />
-      </Field>
+      <SliderField
+        label={MSG.designerStroke.width}
+        shown={`${width} px`}
+        testId={`${prefix}-width`}
+        disabled={disabled}
+        limits={STROKE_LIMITS.width}
+        value={width}
+        onSlide={(next) => onSlide({ width: next })}
+        onSlideEnd={(next) => onSlideEnd({ width: next })}
+      />
+      <SliderField
+        label={MSG.designerStroke.opacity}
+        shown={`${Math.round(opacity * 100)}%`}
+        testId={`${prefix}-opacity`}
+        disabled={disabled}
+        limits={PERCENT}
+        value={Math.round(opacity * 100)}
+        onSlide={(percent) => onSlide({ opacity: percent / 100 })}
+        onSlideEnd={(percent) => onSlideEnd({ opacity: percent / 100 })}
+      />
     </>
+  );
+}
+
+const PERCENT = { min: 0, max: 100 };
+
+interface SliderFieldProps {
+  label: string;
+  /** The value as the label shows it. */
+  shown: string;
+  testId: string;
+  disabled: boolean;
+  limits: { min: number; max: number };
+  value: number;
+  /** Each move of a drag, then its end (one undo step). */
+  onSlide: (value: number) => void;
+  onSlideEnd: (value: number) => void;
+}
+
+function SliderField({ label, shown, testId, disabled, limits, value, onSlide, onSlideEnd }: SliderFieldProps) {
+  return (
+    <Field label={label} value={shown}>
+      <Slider
+        data-testid={testId}
+        disabled={disabled}
+        min={limits.min}
+        max={limits.max}
+        value={value}
+        onChange={(next) => onSlide(next as number)}
+        onAfterChange={(next) => onSlideEnd(next as number)}
+      />
+    </Field>
   );
 }
 
