@@ -57,6 +57,22 @@ describe('layoutText', () => {
     expect(picture.height).toBeGreaterThan(picture.width);
   });
 
+  it('sets punctuation as a column does: brackets and dashes turned, commas and full stops in the upper right', () => {
+    const picture = layoutText('「你好，世界。」——', true, 100, mono);
+    const [open, ni, , comma, , , stop, close, dash] = picture.runs;
+    expect(open).toMatchObject({ text: '「', turned: true, x: ni!.x });
+    expect(close!.turned).toBe(true);
+    expect(dash!.turned).toBe(true);
+    expect(ni!.turned).toBeUndefined();
+    // Half the font size right and up from where a character of the column sits.
+    expect(comma!.x).toBeCloseTo(ni!.x + 50, 6);
+    expect(comma!.y).toBeCloseTo(ni!.y + 2 * 110 - 50, 6);
+    expect(stop!.turned).toBeUndefined();
+    expect(stop!.x).toBeCloseTo(ni!.x + 50, 6);
+    // A line sets them as they come.
+    expect(layoutText('「你好，」', false, 100, mono).runs).toEqual([expect.objectContaining({ text: '「你好，」' })]);
+  });
+
   it('keeps a surrogate pair as one character of a vertical column', () => {
     expect(layoutText('a😀b', true, 10, mono).runs.map((run) => run.text)).toEqual(['a', '😀', 'b']);
   });

@@ -37,7 +37,21 @@ export interface TextRun {
   text: string;
   x: number;
   y: number;
+  /** Drawn turned a quarter clockwise about (x, y): a bracket or a dash in a vertical column. */
+  turned?: boolean;
 }
+
+/**
+ * Punctuation that lies along the line: in a vertical column it is turned a quarter clockwise, as in
+ * vertical CJK typesetting (brackets open downwards, a dash or an ellipsis runs down the column).
+ */
+const TURNED_IN_COLUMN = new Set(Array.from('（）()「」『』《》〈〉【】〔〕〖〗［］[]｛｝{}—―─…‥～~ー-－_＿'));
+/**
+ * Commas and full stops sit in the lower left of their square in a line and in the upper right in a
+ * column: moved by this share of the font size right and up.
+ */
+const CORNER_IN_COLUMN = new Set(Array.from('，。、．,.'));
+const CORNER_SHIFT = 0.5;
 
 export interface TextPicture {
   /** The picture's size in pixels (whole numbers, at least 1). */
@@ -55,8 +69,9 @@ export const textProblem = textLayerProblem;
 
 /**
  * Lays the text out at `fontPx`: one line drawn as a whole (so the font's kerning applies), or, when
- * vertical, the characters stacked top to bottom, each centred in the column. `advance` is the
- * measured width of a run in the font.
+ * vertical, the characters stacked top to bottom, each centred in the column, brackets and dashes turned
+ * and commas and full stops in the upper right of their square. `advance` is the measured width of a
+ * run in the font.
  */
 export function layoutText(text: string, vertical: boolean, fontPx: number, advance: (run: string) => number): TextPicture {
   const pad = ceil(fontPx * PADDING);
@@ -74,7 +89,7 @@ export function layoutText(text: string, vertical: boolean, fontPx: number, adva
     width,
     height,
     align: 'center',
-    runs: chars.map((char, i) => ({ text: char, x: width / 2, y: pad + step * i + step / 2 })),
+    runs: chars.map((char, i) => columnRun(char, width / 2, pad + step * i + step / 2, fontPx)),
   };
 }
 
@@ -94,6 +109,13 @@ export function textScale(emSize: number, canvas: CanvasSize): { fontPx: number;
     maxWidth: Math.floor(canvas.width * TEXT_MAX_CANVAS_SHARE * TEXT_PIXEL_RATIO),
     maxHeight: Math.floor(canvas.height * TEXT_MAX_CANVAS_SHARE * TEXT_PIXEL_RATIO),
   };
+}
+
+/** A character of a vertical column, punctuation set the way a column sets it. */
+function columnRun(char: string, x: number, y: number, fontPx: number): TextRun {
+  if (TURNED_IN_COLUMN.has(char)) return { text: char, x, y, turned: true };
+  if (CORNER_IN_COLUMN.has(char)) return { text: char, x: x + fontPx * CORNER_SHIFT, y: y - fontPx * CORNER_SHIFT };
+  return { text: char, x, y };
 }
 
 /**

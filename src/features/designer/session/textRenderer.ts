@@ -115,7 +115,17 @@ async function draw(family: string, text: string, color: string, vertical: boole
   context.fillStyle = color;
   context.textBaseline = 'middle';
   context.textAlign = picture.align;
-  for (const run of picture.runs) context.fillText(run.text, run.x, run.y);
+  for (const run of picture.runs) {
+    if (!run.turned) {
+      context.fillText(run.text, run.x, run.y);
+      continue;
+    }
+    context.save();
+    context.translate(run.x, run.y);
+    context.rotate(Math.PI / 2);
+    context.fillText(run.text, 0, 0);
+    context.restore();
+  }
   const png = await new Promise<Blob>((resolve, reject) => {
     canvas.toBlob((blob) => (blob && blob.size > 0 ? resolve(blob) : reject(new Error('toBlob gave nothing'))), 'image/png');
   });
