@@ -1,7 +1,7 @@
 /** One stroke job from image bytes to PNG, with what a worker offers (createImageBitmap, OffscreenCanvas). */
 import { polygonsToPath } from './contour';
 import { scaledGeometry, strokeFrame } from './frame';
-import { alphaMask, hasForeground } from './mask';
+import { ALPHA_THRESHOLD, alphaMask, COARSE_ALPHA_THRESHOLD, hasForeground } from './mask';
 import type { StrokeJob, StrokeOutput } from './protocol';
 import { drawStroke, planStroke } from './render';
 
@@ -12,7 +12,7 @@ export async function computeStroke(job: Omit<StrokeJob, 'id'>): Promise<StrokeO
   const step = frame.maskStep;
   const maskWidth = frame.canvasWidth / step;
   const maskHeight = frame.canvasHeight / step;
-  const image = await imageMask(job, frame.imageWidth / step, frame.imageHeight / step);
+  const image = await imageMask(job, frame.imageWidth / step, frame.imageHeight / step, step === 1 ? ALPHA_THRESHOLD : COARSE_ALPHA_THRESHOLD);
   if (!hasForeground(image.mask)) throw new Error('the image has no opaque pixels to outline');
   const mask = new Uint8Array(maskWidth * maskHeight);
   const inset = frame.pad / step;
@@ -44,8 +44,8 @@ interface ImageMask {
 /** The last image's mask (a worker strokes one image at a time, and a drag strokes the same one again). */
 let lastMask: ImageMask | null = null;
 
-async function imageMask(job: Omit<StrokeJob, 'id'>, width: number, height: number): Promise<ImageMask> {
-  const key = job.imageKey === undefined ? null : `${job.imageKey}|${width}x${height}`;
+async function imageMask(job: Omit<StrokeJob, 'id'>, width: number, height: number, threshold: number): Promise<ImageMask> {
+  const key = job.imageKey === undefined ? null : `${job.imageKey}|${width}x${height}|${threshold}`;
   if (key !== null && lastMask?.key === key) {
     if (!(job.image instanceof Blob)) job.image.close();
     return lastMask;
@@ -57,7 +57,7 @@ async function imageMask(job: Omit<StrokeJob, 'id'>, width: number, height: numb
   } finally {
     bitmap.close();
   }
-  const decoded = { key: key ?? '', width, height, mask: alphaMask(context.getImageData(0, 0, width, height).data, width, height) };
+  const decoded = { key: key ?? '', width, height, mask: alphaMask(context.getImageData(0, 0, width, height).data, width, height, threshold) };
   lastMask = key === null ? null : decoded;
   return decoded;
 }
