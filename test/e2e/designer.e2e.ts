@@ -404,9 +404,14 @@ describe('设计器', () => {
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('5');
     expect((await shown(page))[4]!.width).toBe(90);
     await page.getByRole('tab', { name: '图库' }).click();
-    await page.locator('.designer-material').first().click();
+    // A hurried double click places one picture, not two on top of each other.
+    await page.locator('.designer-material').first().dblclick();
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('6');
     expect((await shown(page))[5]!.width).toBe(500);
+    await page.locator('.designer-material').first().click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('7');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('6');
 
     server.devApi.faults.add({ method: 'GET', path: '/api/design_assets', latencyMs: 800, times: 1 });
     await page.getByRole('tab', { name: '贴纸' }).click();

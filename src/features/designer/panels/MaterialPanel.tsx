@@ -94,7 +94,13 @@ function AssetPage({ collectionId, sticker, onPick }: { collectionId: string; st
     <>
       <ul className={sticker ? 'designer-material-grid sticker' : 'designer-material-grid'}>
         {assets.value.items.map((asset) => (
-          <li key={asset.id} className="designer-material" data-asset-id={asset.id} onClick={() => onPick(asset)}>
+          <li
+            key={asset.id}
+            className="designer-material"
+            data-asset-id={asset.id}
+            // A double click is one pick: its second click would lay the same asset exactly over the first.
+            onClick={(event) => event.detail <= 1 && onPick(asset)}
+          >
             <img src={asset.thumbnailUrl ?? asset.url} alt="" loading="lazy" draggable={false} />
           </li>
         ))}
