@@ -35,8 +35,18 @@ export function buildPsdImport(): Promise<string> {
   return bundleForBrowser('psdImport', './test/bench/psdImport.entry.ts');
 }
 
+/** ag-psd in Node writes plain pixel arrays: it needs no canvas for that. */
+export function nodePixels(): void {
+  initializeCanvas(
+    () => {
+      throw new Error('no canvas in Node');
+    },
+    (width, height) => ({ width, height, data: new Uint8ClampedArray(width * height * 4), colorSpace: 'srgb' }) as ImageData,
+  );
+}
+
 /** Noise a run-length encoder cannot shrink, over a gradient so the picture is not flat. */
-function noise(width: number, height: number, seed: number): ImageData {
+export function noise(width: number, height: number, seed: number): ImageData {
   const data = new Uint8ClampedArray(width * height * 4);
   let x = seed >>> 0 || 1;
   for (let i = 0; i < data.length; i += 4) {
@@ -54,12 +64,7 @@ function noise(width: number, height: number, seed: number): ImageData {
 
 /** Three 1000 × 1700 artboards side by side, 3 layers each (one text-sized), plus the merged image: about 50 MB. */
 export function makeLargePsd(dir: string): PsdImportReport['generated'] {
-  initializeCanvas(
-    () => {
-      throw new Error('no canvas in Node');
-    },
-    (width, height) => ({ width, height, data: new Uint8ClampedArray(width * height * 4), colorSpace: 'srgb' }) as ImageData,
-  );
+  nodePixels();
   const width = 3200;
   const height = 1700;
   const layer = (name: string, left: number, top: number, w: number, h: number, seed: number): PsdLayer => ({
