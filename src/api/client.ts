@@ -45,6 +45,8 @@ export class ApiError extends Error {
     readonly status?: number,
     readonly code?: string,
     readonly traceId?: string,
+    /** The reply's body as it came (parsed JSON, or text), for callers that show a raw response. */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -132,7 +134,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     const fetchError = error instanceof FetchError ? error : null;
     if (options.callerHandles?.(fetchError?.status)) {
       const own = describeFailure({ url: path, status: fetchError?.status, body: fetchError?.data, clientMessage: clientMessageFor(error) });
-      throw new ApiError(own.text, path, fetchError?.status, own.code, own.traceId);
+      throw new ApiError(own.text, path, fetchError?.status, own.code, own.traceId, fetchError?.data);
     }
     const outcome = classifyRequestFailure(
       {

@@ -1,0 +1,171 @@
+/**
+ * Spec 3 §3, §4, §7: the factory ERP integration as the dev API sends it and the console reads it: the
+ * integration (the seller's API key), the factories, their phone models and the sync task that fetches
+ * them, materials and colours, the bindings of the product's catalogue to the factory's codes, and the push
+ * of an order. Also the messages of the embedded push page (/push_order_to_factory) and its parent.
+ */
+import type { Id } from './catalogue';
+import type { PhoneCaseCustomizationInfo } from './orders';
+
+/** Spec 3 §3: erp 1 is the one named factory ERP; no other is known. */
+export const ErpKind = { FACTORY_ERP: 1 } as const;
+export type ErpKind = (typeof ErpKind)[keyof typeof ErpKind];
+
+/**
+ * GET /api/erp/integrations lists the account's integrations (at most one per ERP). The service never sends
+ * a key back whole: `apiAccessToken` is masked (its first and last four characters), enough to recognise it.
+ */
+export interface ErpIntegration {
+  id: Id;
+  erp: ErpKind;
+  apiAccessToken: string;
+}
+
+/** POST /api/erp/integrations; PUT /api/erp/integrations/{id} sends only apiAccessToken. */
+export interface ErpIntegrationInput {
+  erp: ErpKind;
+  apiAccessToken: string;
+}
+
+/** A key longer than this is no key the ERP hands out; both sides refuse it. */
+export const ERP_KEY_MAX_LENGTH = 128;
+
+/** Spec 3 §5: the key is trimmed; '' means none was entered (请输入key). */
+export function normaliseErpKey(raw: string): string {
+  return raw.trim();
+}
+
+/** What the service shows of a key: never the whole of it. */
+export function maskErpKey(key: string): string {
+  if (key.length <= 8) return '*'.repeat(key.length);
+  return `${key.slice(0, 4)}${'*'.repeat(Math.min(key.length - 8, 16))}${key.slice(-4)}`;
+}
+
+/** Spec 3 §3. GET /api/erp/factories; POST /api/erp/factories/sync fetches the list from the ERP again. */
+export interface Factory {
+  id: Id;
+  name: string;
+  /** ms timestamp */
+  createdAt: number;
+}
+
+/**
+ * GET /api/erp/factory_phone_models?factoryId=: the factory's phone models. Spec 3 §3 names only `code`; the
+ * factory's own display name (brand included, in the factory's spelling) is what the auto-match reads.
+ */
+export interface FactoryPhoneModel {
+  code: string;
+  name: string;
+}
+
+/** Spec 3 §3, §4: the task that fetches a factory's phone models (about 5 minutes on the real ERP). */
+export const SyncTaskStatus = { RUNNING: 1, DONE: 2, FAILED: 3 } as const;
+export type SyncTaskStatus = (typeof SyncTaskStatus)[keyof typeof SyncTaskStatus];
+
+/**
+ * POST /api/erp/factory_phone_models/sync_task { factoryId } starts one (or answers the running one);
+ * GET /api/erp/factory_phone_models/sync_task?factoryId= reads it. `progress` (0 to 1) is ours, not the
+ * spec's: what share of the factory's models has arrived, for the progress bar; null when unknown.
+ */
+export interface SyncTask {
+  status: SyncTaskStatus;
+  errorMessage: string | null;
+  progress: number | null;
+}
+
+/** Spec 3 §9: the sync task is polled every second. */
+export const SYNC_TASK_POLL_MS = 1000;
+
+/**
+ * Spec 3 §3. GET /api/erp/factory_phone_model_bindings?factoryId=&phoneBrandId= lists a brand's bindings;
+ * POST binds (or rebinds) one model; DELETE /api/erp/factory_phone_model_bindings/{factoryId}/{phoneModelId}.
+ */
+export interface PhoneModelBinding {
+  factoryId: Id;
+  phoneModelId: Id;
+  erpPhoneModelCode: string;
+}
+
+/** Spec 3 §3. GET /api/erp/phone_case_materials?factoryId=: the factory's materials with their colours. */
+export interface FactoryMaterialColor {
+  id: Id;
+  code: string;
+  name: string;
+}
+
+export interface FactoryMaterial {
+  id: Id;
+  code: string;
+  name: string;
+  colors: FactoryMaterialColor[];
+}
+
+/**
+ * Spec 3 §3. GET /api/erp/phone_case_material_bindings?factoryId=, POST (binds or rebinds a material),
+ * DELETE /api/erp/phone_case_material_bindings/{factoryId}/{materialId}.
+ */
+export interface MaterialBinding {
+  factoryId: Id;
+  materialId: Id;
+  erpMaterialId: Id;
+  erpMaterialCode: string;
+}
+
+/**
+ * Spec 3 §3. GET /api/erp/phone_case_material_color_bindings?factoryId=, POST,
+ * DELETE /api/erp/phone_case_material_color_bindings/{factoryId}/{materialColorId}.
+ */
+export interface MaterialColorBinding {
+  factoryId: Id;
+  materialColorId: Id;
+  erpMaterialColorId: Id;
+  erpMaterialColorCode: string;
+}
+
+/** Spec 3 §3: one order item as the factory receives it. */
+export interface PushOrderItem {
+  originalId: string;
+  quantity: number;
+  phoneCaseCustomizationInfos: PhoneCaseCustomizationInfo[];
+}
+
+/** An order to push, before a factory is chosen: what the order list and the embedded page's parent hand over. */
+export interface PushOrderInput {
+  orderOriginalId: string;
+  orderItems: PushOrderItem[];
+}
+
+/**
+ * Spec 3 §3, §7: POST /api/erp/push_order. The factory answers 200 { success: true }; a refusal is a 4xx whose
+ * body's `message` says why (or, from some ERPs, a body without one: the console then shows the raw response).
+ */
+export interface PushOrderRequest extends PushOrderInput {
+  factoryId: Id;
+}
+
+export interface PushOrderReply {
+  success: true;
+}
+
+/** Orders one push may carry: a page of the order list at most, and what one embedded message may hand over. */
+export const PUSH_ORDERS_MAX = 200;
+
+/**
+ * Spec 3 §4: the embedded push page and its parent. The parent sends PUSH_ORDERS with the orders; the page
+ * opens and answers READY; on cancel it sends CLOSE_APP 300 ms later (spec 3 §9), so the parent can close it.
+ */
+export const EmbeddedPushMessageType = {
+  PUSH_ORDERS: 'PUSH_ORDERS',
+  READY: 'READY',
+  CLOSE_APP: 'CLOSE_APP',
+} as const;
+
+export interface PushOrdersMessage {
+  type: typeof EmbeddedPushMessageType.PUSH_ORDERS;
+  orders: PushOrderInput[];
+}
+
+export type EmbeddedPushReply = { type: typeof EmbeddedPushMessageType.READY } | { type: typeof EmbeddedPushMessageType.CLOSE_APP };
+
+/** Spec 3 §9: the parent is told CLOSE_APP this long after cancel. */
+export const CLOSE_APP_DELAY_MS = 300;

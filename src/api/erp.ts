@@ -1,0 +1,90 @@
+import type { Id } from '../../contract/catalogue';
+import type {
+  ErpIntegration,
+  ErpIntegrationInput,
+  Factory,
+  FactoryMaterial,
+  FactoryPhoneModel,
+  MaterialBinding,
+  MaterialColorBinding,
+  PhoneModelBinding,
+  PushOrderReply,
+  PushOrderRequest,
+  SyncTask,
+} from '../../contract/erp';
+import { apiRequest, type ApiOptions } from './client';
+
+type Signal = Pick<ApiOptions, 'signal'>;
+const segment = encodeURIComponent;
+
+/** Spec 3 §7: the account's ERP integrations (none: the tutorial is shown). */
+export const listIntegrations = (options: Signal = {}) => apiRequest<ErpIntegration[]>('/api/erp/integrations', options);
+
+export const createIntegration = (input: ErpIntegrationInput) =>
+  apiRequest<ErpIntegration>('/api/erp/integrations', { method: 'POST', body: input });
+
+/** Spec 3 §7 leaves the method open; ours is PUT, with only the key. */
+export const updateIntegrationKey = (id: Id, apiAccessToken: string) =>
+  apiRequest<ErpIntegration>(`/api/erp/integrations/${segment(id)}`, { method: 'PUT', body: { apiAccessToken } });
+
+export const listFactories = (options: Signal = {}) => apiRequest<Factory[]>('/api/erp/factories', options);
+
+/** 同步: fetches the factory list from the ERP again. A failure is shown in the 同步失败 dialog, not the generic one. */
+export const syncFactories = () =>
+  apiRequest<Factory[]>('/api/erp/factories/sync', { method: 'POST', callerHandles: (status) => status !== 401 && status !== 403 });
+
+export const listFactoryPhoneModels = (factoryId: Id, options: Signal = {}) =>
+  apiRequest<FactoryPhoneModel[]>('/api/erp/factory_phone_models', { query: { factoryId }, ...options });
+
+/** Starts the factory's phone model sync task, or answers the one already running. */
+export const startPhoneModelSync = (factoryId: Id, options: Signal = {}) =>
+  apiRequest<SyncTask>('/api/erp/factory_phone_models/sync_task', { method: 'POST', body: { factoryId }, ...options });
+
+export const getPhoneModelSync = (factoryId: Id, options: Signal = {}) =>
+  apiRequest<SyncTask>('/api/erp/factory_phone_models/sync_task', { query: { factoryId }, ...options });
+
+export const listPhoneModelBindings = (factoryId: Id, phoneBrandId: Id, options: Signal = {}) =>
+  apiRequest<PhoneModelBinding[]>('/api/erp/factory_phone_model_bindings', { query: { factoryId, phoneBrandId }, ...options });
+
+/** Binds a model, or changes its code when it is bound already. */
+export const bindPhoneModel = (binding: PhoneModelBinding, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
+  apiRequest<PhoneModelBinding>('/api/erp/factory_phone_model_bindings', { method: 'POST', body: binding, ...options });
+
+export const deletePhoneModelBinding = (factoryId: Id, phoneModelId: Id) =>
+  apiRequest<unknown>(`/api/erp/factory_phone_model_bindings/${segment(factoryId)}/${segment(phoneModelId)}`, { method: 'DELETE' });
+
+export const listFactoryMaterials = (factoryId: Id, options: Signal = {}) =>
+  apiRequest<FactoryMaterial[]>('/api/erp/phone_case_materials', { query: { factoryId }, ...options });
+
+export const listMaterialBindings = (factoryId: Id, options: Signal = {}) =>
+  apiRequest<MaterialBinding[]>('/api/erp/phone_case_material_bindings', { query: { factoryId }, ...options });
+
+export const bindMaterial = (binding: MaterialBinding) =>
+  apiRequest<MaterialBinding>('/api/erp/phone_case_material_bindings', { method: 'POST', body: binding });
+
+export const deleteMaterialBinding = (factoryId: Id, materialId: Id) =>
+  apiRequest<unknown>(`/api/erp/phone_case_material_bindings/${segment(factoryId)}/${segment(materialId)}`, { method: 'DELETE' });
+
+export const listMaterialColorBindings = (factoryId: Id, options: Signal = {}) =>
+  apiRequest<MaterialColorBinding[]>('/api/erp/phone_case_material_color_bindings', { query: { factoryId }, ...options });
+
+export const bindMaterialColor = (binding: MaterialColorBinding) =>
+  apiRequest<MaterialColorBinding>('/api/erp/phone_case_material_color_bindings', { method: 'POST', body: binding });
+
+export const deleteMaterialColorBinding = (factoryId: Id, materialColorId: Id) =>
+  apiRequest<unknown>(
+    `/api/erp/phone_case_material_color_bindings/${segment(factoryId)}/${segment(materialColorId)}`,
+    { method: 'DELETE' },
+  );
+
+/**
+ * Spec 3 §7: pushes one order. The generic error dialog is skipped: every failure but an ended session comes
+ * back to the caller, which shows it on the order's row (推送失败 with the server's message or raw response).
+ */
+export const pushOrder = (request: PushOrderRequest, options: Signal = {}) =>
+  apiRequest<PushOrderReply>('/api/erp/push_order', {
+    method: 'POST',
+    body: request,
+    callerHandles: (status) => status !== 401 && status !== 403,
+    ...options,
+  });
