@@ -91,6 +91,12 @@ const PRODUCT_ROUTES: readonly AppRoute[] = [
     title: MSG.shops.menu,
     component: lazyScreen(() => import('../features/shops/ShopScreen')),
   },
+  {
+    path: 'integrations/:type?',
+    menuPath: 'integrations/factories',
+    title: MSG.integrations.menu,
+    component: lazyScreen(() => import('../features/integrations/IntegrationScreen')),
+  },
 ];
 
 /** 平台调试 tries the adapter and injects faults into the dev API: development and QA builds only. */
