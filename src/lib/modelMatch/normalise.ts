@@ -1,0 +1,148 @@
+/**
+ * Step 1 of the auto-match rule (spec 3 §5): a model name lowercased and stripped of version words and
+ * punctuation, with the edition words that DO name another phone rewritten to one spelling. The result is
+ * lowercase words separated by single spaces; the brand is taken from it afterwards (brand.ts).
+ */
+
+/**
+ * Camel case is how factories squeeze names ('iPhone15ProMax', 'RedmiNote13'): a run of two or more
+ * lowercase letters followed by a capital starts a new word. A single leading lowercase letter is a
+ * prefix ('iPhone', 'iQOO'), not a word.
+ */
+export function splitCamelCase(text: string): string {
+  return text.replace(/([a-z]{2,})(?=[A-Z])/g, '$1 ');
+}
+
+/** NFKC folds full-width letters, digits, brackets and the ideographic space to their ASCII forms. */
+export function foldWidthAndCase(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+const CHINESE_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+
+function chineseNumber(text: string): string {
+  if (/^\d+$/.test(text)) return String(Number(text));
+  // 十一 … 十九 and 二十 … 九十九 are enough for generations.
+  const [tens, ones] = text.includes('十') ? text.split('十') : ['', text];
+  const value = (text.includes('十') ? (tens ? CHINESE_DIGITS[tens]! : 1) * 10 : 0) + (ones ? (CHINESE_DIGITS[ones] ?? 0) : 0);
+  return String(value);
+}
+
+/** '(第 3 代)', '第三代', '(3rd generation)', '3rd gen' all become the bare number: the generation IS the model number. */
+export function generationsToNumbers(text: string): string {
+  return text
+    .replace(/[([]?\s*第\s*([一二三四五六七八九十]+|\d+)\s*代\s*[)\]]?/g, (_, n: string) => ` ${chineseNumber(n)} `)
+    .replace(/[([]?\s*(\d+)\s*(?:st|nd|rd|th)\s*gen(?:eration)?\s*[)\]]?/g, ' $1 ');
+}
+
+/**
+ * Memory sizes are editions of one phone: '(6gb+64gb)', '8+256g', '12g+512g', '256gb', '1tb'. The second
+ * number of a '+' pair has two digits at least, so '8t+' and 'pro+ 5g' are never taken for one.
+ */
+export function stripMemorySizes(text: string): string {
+  return text
+    .replace(/\d+\s*(?:gb|g)?\s*\+\s*\d{2,4}\s*(?:gb|g|tb|t)?(?![a-z0-9])/g, ' ')
+    .replace(/(?<![a-z0-9])(?:16|32|64|128|256|512)\s*gb?(?![a-z0-9])/g, ' ')
+    .replace(/(?<![a-z0-9])\d{1,2}\s*gb\s*ram(?![a-z])/g, ' ')
+    .replace(/(?<![a-z0-9])[124]\s*tb(?![a-z0-9])/g, ' ');
+}
+
+/**
+ * Whatever stands in brackets after the generations were taken out is a region, a carrier, a memory size
+ * or a sales channel ('(北美)', '(China Mobile)', '(NTT Docomo)', '(4GB+64GB)', '(Special Edition)'): never
+ * the model.
+ */
+export function stripBracketed(text: string): string {
+  // A year is the exception: 'Galaxy J7 (2016)' and 'Galaxy J7 (2017)' are two phones.
+  return text.replace(/[([【{]\s*((?:19|20)\d{2})\s*[)\]】}]/g, ' $1 ').replace(/[([【{][^)\]】}]*[)\]】}]/g, ' ');
+}
+
+/**
+ * Chinese edition words for regions, carriers, channels and memory configurations, which may be chained
+ * ('移动全网通版', '联通电信定制版', '全网通高配版', '台湾特制版'). Tier editions (青春版, 至尊版, 探索版 …)
+ * are not in this list: they are other phones (see CHINESE_SYNONYMS).
+ */
+const CHINESE_EDITION_PART =
+  '运营商|移动|联通|电信|全网通|双网通|三网通|国行|国际|海外|全球|港|台|日|美|欧|韩|韩国|印度|欧洲|拉美|日本|泰国|沙特|巴西|北美|印尼|俄罗斯|越南|马来西亚|中东|非洲|台湾|香港|澳门|大陆|标准|公开|双卡|单卡|双|定制|合约|渠道|标配|高配|顶配|低配|特制|官方|零售|卫星通信|北斗卫星消息|双卫星|卫星|5g|4g|3g';
+/** Parts may stand apart ('移动 3G 版', '移动 4G+ 版' once the network word is gone); a 版 left alone goes too. */
+const CHINESE_EDITION = new RegExp(`(?:(?:${CHINESE_EDITION_PART})\\s*)+版|(?<![\\u3400-\\u9fff])版`, 'g');
+/** The same words standing without 版. */
+const CHINESE_REGION_WORDS = /中国移动|中国联通|中国电信|中国大陆|全网通|双网通|国行|双卡双待|双\s*4g|双卡|单卡|港澳台?|合约机/g;
+
+/**
+ * Chinese tier words rewritten to the English word the same phone carries abroad, so both spellings meet
+ * ('荣耀 9 青春版' is 'HONOR 9 Lite', '至尊版' is 'Ultra'); the rest keep a word of their own so the guard
+ * can tell them apart. 手机 ('phone') says nothing. Longest first.
+ */
+const CHINESE_SYNONYMS: [RegExp, string][] = [
+  [/青春版|青春/g, ' lite '],
+  [/至尊版|至尊/g, ' ultra '],
+  [/探索版/g, ' discovery '],
+  [/活力版/g, ' vitality '],
+  [/极速版/g, ' speed '],
+  [/竞速版/g, ' race '],
+  [/电竞版/g, ' gaming '],
+  [/畅玩版|畅玩/g, ' play '],
+  [/畅享/g, ' enjoy '],
+  [/迷你版|迷你/g, ' mini '],
+  [/折叠屏|折叠/g, ' fold '],
+  [/手机/g, ' '],
+];
+
+/**
+ * English edition words: regions, carriers, networks, channels. Multi-word ones first; matched between
+ * non-letters so 'us' never eats the middle of a word. 'Edition' and 'version' go last, after the tier
+ * editions were rewritten (ENGLISH_SYNONYMS).
+ */
+const ENGLISH_EDITION_WORDS = [
+  'rest of the world', 'latin america', 'north america', 'south america', 'middle east', 'united states', 'united kingdom',
+  'hong kong', 'china mobile', 'china unicom', 'china telecom', 'ntt docomo', 'dual sim', 'single sim', 't mobile', 'at t',
+  'td scdma', 'cdma2000', 'wcdma', 'cdma', 'gsm', 'lte', 'global', 'china', 'chinese', 'india', 'indian', 'indonesia', 'europe',
+  'european', 'eu', 'eea', 'japan', 'korea', 'taiwan', 'thailand', 'vietnam', 'russia', 'brazil', 'mexico', 'canada', 'africa',
+  'latam', 'usa', 'us', 'uk', 'international', 'intl', 'unlocked', 'carrier', 'verizon', 'sprint', 'docomo', 'softbank', 'au',
+  'rakuten', 'kddi', 'tracfone', 'metro', 'south korea', 'southeast asia', 'australia', 'new zealand', 'hk', 'tw', 'mea',
+  'mainland', 'saudi arabia', 'standard', 'dual', 'edition', 'version',
+];
+const ENGLISH_EDITION = new RegExp(`(?<![a-z])(?:${ENGLISH_EDITION_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})(?![a-z])`, 'g');
+
+/** English tier spellings to one word each: 'pro+' and 'pro plus' alike, 'Fan Edition' is 'FE'. */
+const ENGLISH_SYNONYMS: [RegExp, string][] = [
+  [/\+/g, ' plus '],
+  [/(?<![a-z])fan\s+edition(?![a-z])/g, ' fe '],
+  [/(?<![a-z])youth\s+edition(?![a-z])/g, ' lite '],
+  [/(?<![a-z])discovery\s+edition(?![a-z])/g, ' discovery '],
+  [/(?<![a-z])speed\s+edition(?![a-z])/g, ' speed '],
+  [/(?<![a-z])rac(?:e|ing)\s+edition(?![a-z])/g, ' race '],
+  [/(?<![a-z])special\s+edition(?![a-z])/g, ' '],
+];
+
+/** 4G, 4G+ and 5G are network editions of one phone; 3G stays ('iPhone 3G' is a model). */
+export function stripNetworkWords(text: string): string {
+  return text.replace(/(?<!\d)[45]g\+?(?![a-z0-9])/g, ' ');
+}
+
+export function stripEditionWords(text: string): string {
+  let out = text.replace(CHINESE_EDITION, ' ').replace(CHINESE_REGION_WORDS, ' ');
+  for (const [pattern, word] of CHINESE_SYNONYMS) out = out.replace(pattern, word);
+  for (const [pattern, word] of ENGLISH_SYNONYMS) out = out.replace(pattern, word);
+  // Punctuation first, so 'T-Mobile', 'AT&T' and 'TD-SCDMA' read as the words listed.
+  out = stripPunctuation(out);
+  return out.replace(ENGLISH_EDITION, ' ');
+}
+
+/** Everything but latin letters, digits and Chinese characters is a separator. */
+export function stripPunctuation(text: string): string {
+  return text.replace(/[^a-z0-9\u3400-\u9fff]+/g, ' ');
+}
+
+/** The whole of step 1: lowercase words separated by single spaces. */
+export function normaliseName(name: string): string {
+  let text = foldWidthAndCase(splitCamelCase(name));
+  text = generationsToNumbers(text);
+  text = stripMemorySizes(text);
+  text = stripBracketed(text);
+  // Before the edition words: '4G+' is a network, not a Plus.
+  text = stripNetworkWords(text);
+  text = stripEditionWords(text);
+  return text.replace(/\s+/g, ' ').trim();
+}

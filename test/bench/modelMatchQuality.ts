@@ -1,0 +1,124 @@
+/**
+ * Issue 13, "Measured": precision and recall of the auto-match on real model names, with and without the
+ * guard. Pairwise: a pair counts as accepted when the rule scores name_b (as a factory's name) at 0.9 or
+ * more for name_a (a product of the brand's catalogue) and, with the guard, the guard lets it pass. A
+ * retrieval view beside it: per brand, each product name_a against the pool of every name_b of the brand,
+ * is the best-scoring one a right one?
+ */
+import { guardPasses } from '../../src/lib/modelMatch/guard';
+import { pairScore } from '../../src/lib/modelMatch/match';
+import { catalogueExtraBrands, prepareModel, type PreparedModel } from '../../src/lib/modelMatch/prepare';
+import { MATCH_THRESHOLD } from '../../src/lib/modelMatch/score';
+import { CATALOGUE_BRAND, readPairs, type NamePair } from './modelMatchData';
+
+/** Relations where both sides are names; code~name and identifier~name pair a code with a name. */
+export const NAME_RELATIONS = ['variant~base', 'zh~en', 'line_zh~line_en'];
+
+export interface RelationCount {
+  relation: string;
+  pairs: number;
+  accepted: { rule: number; guarded: number };
+}
+
+export interface ModelMatchQuality {
+  positives: RelationCount[];
+  negatives: RelationCount[];
+  /** Over the name-vs-name positives and all negatives. */
+  precision: { rule: number; guarded: number };
+  recall: { rule: number; guarded: number };
+  retrieval: { products: number; bestIsRight: { rule: number; guarded: number }; noneAccepted: { rule: number; guarded: number } };
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
+
+function count(pairs: NamePair[], prepare: (p: NamePair) => [PreparedModel, PreparedModel]): RelationCount[] {
+  const byRelation = new Map<string, RelationCount>();
+  for (const pair of pairs) {
+    const row = byRelation.get(pair.relation) ?? { relation: pair.relation, pairs: 0, accepted: { rule: 0, guarded: 0 } };
+    byRelation.set(pair.relation, row);
+    row.pairs++;
+    const [product, factory] = prepare(pair);
+    if (pairScore(product, factory) < MATCH_THRESHOLD) continue;
+    row.accepted.rule++;
+    if (guardPasses(product, factory)) row.accepted.guarded++;
+  }
+  return [...byRelation.values()];
+}
+
+export function measureModelMatchQuality(): ModelMatchQuality {
+  const positives = readPairs('pairs.tsv');
+  const negatives = readPairs('negatives.tsv');
+  const extra = catalogueExtraBrands(Object.values(CATALOGUE_BRAND));
+  const cache = new Map<string, PreparedModel>();
+  const prepared = (name: string, brand?: string) => {
+    const key = `${brand ?? ''}\u0000${name}`;
+    let model = cache.get(key);
+    if (!model) cache.set(key, (model = prepareModel(name, brand, extra)));
+    return model;
+  };
+  const prepare = (p: NamePair): [PreparedModel, PreparedModel] => [prepared(p.nameA, CATALOGUE_BRAND[p.brand] ?? p.brand), prepared(p.nameB)];
+  const positiveRows = count(positives, prepare);
+  const negativeRows = count(negatives, prepare);
+  const named = positiveRows.filter((r) => NAME_RELATIONS.includes(r.relation));
+  const sum = (rows: RelationCount[], key: 'rule' | 'guarded') => rows.reduce((s, r) => s + r.accepted[key], 0);
+  const namedPairs = named.reduce((s, r) => s + r.pairs, 0);
+  const precision = (key: 'rule' | 'guarded') => percent(sum(named, key), sum(named, key) + sum(negativeRows, key));
+
+  // Retrieval: the pool is every name_b of the brand (positives and negatives alike).
+  const pools = new Map<string, string[]>();
+  for (const p of [...positives, ...negatives]) {
+    if (!NAME_RELATIONS.includes(p.relation) && negatives.indexOf(p) < 0) continue;
+    const pool = pools.get(p.brand) ?? [];
+    if (!pool.includes(p.nameB)) pool.push(p.nameB);
+    pools.set(p.brand, pool);
+  }
+  const right = new Map<string, Set<string>>();
+  for (const p of positives) {
+    if (!NAME_RELATIONS.includes(p.relation)) continue;
+    const key = `${p.brand}\u0000${p.nameA}`;
+    const set = right.get(key) ?? new Set<string>();
+    set.add(p.nameB);
+    right.set(key, set);
+  }
+  const retrieval = { products: right.size, bestIsRight: { rule: 0, guarded: 0 }, noneAccepted: { rule: 0, guarded: 0 } };
+  for (const [key, names] of right) {
+    const [brand, nameA] = key.split('\u0000') as [string, string];
+    const product = prepared(nameA, CATALOGUE_BRAND[brand] ?? brand);
+    for (const guarded of [false, true]) {
+      // The pool holds several spellings of one phone that read the same: a right one among the best counts.
+      let best = -1;
+      let rightAtBest = false;
+      for (const name of pools.get(brand) ?? []) {
+        const factory = prepared(name);
+        const score = pairScore(product, factory);
+        if (score < MATCH_THRESHOLD || (guarded && !guardPasses(product, factory))) continue;
+        if (score > best) [best, rightAtBest] = [score, names.has(name)];
+        else if (score === best && names.has(name)) rightAtBest = true;
+      }
+      const slot = guarded ? 'guarded' : 'rule';
+      if (best < 0) retrieval.noneAccepted[slot]++;
+      else if (rightAtBest) retrieval.bestIsRight[slot]++;
+    }
+  }
+  return {
+    positives: positiveRows,
+    negatives: negativeRows,
+    precision: { rule: precision('rule'), guarded: precision('guarded') },
+    recall: { rule: percent(sum(named, 'rule'), namedPairs), guarded: percent(sum(named, 'guarded'), namedPairs) },
+    retrieval,
+  };
+}
+
+export function modelMatchQualityRows(q: ModelMatchQuality): [string, string][] {
+  const rate = (r: RelationCount, key: 'rule' | 'guarded') => `${r.accepted[key]}/${r.pairs} (${percent(r.accepted[key], r.pairs)} %)`;
+  const codes = (relation: string) => (NAME_RELATIONS.includes(relation) ? '' : ' (a code vs a name: not expected to match)');
+  return [
+    ...q.positives.map((r): [string, string] => [`Auto-match recall, ${r.relation}: rule | with guard`, `${rate(r, 'rule')} | ${rate(r, 'guarded')}${codes(r.relation)}`]),
+    ...q.negatives.map((r): [string, string] => [`Auto-match false accepts, ${r.relation}: rule | with guard`, `${rate(r, 'rule')} | ${rate(r, 'guarded')}`]),
+    ['Auto-match precision (names): rule | with guard', `${q.precision.rule} % | ${q.precision.guarded} % (goal with guard ≥ 99 %); recall over names ${q.recall.rule} % | ${q.recall.guarded} %`],
+    [
+      `Auto-match retrieval, ${q.retrieval.products} names vs their brand's pool: a right one is the best`,
+      `rule ${percent(q.retrieval.bestIsRight.rule, q.retrieval.products)} % | with guard ${percent(q.retrieval.bestIsRight.guarded, q.retrieval.products)} % (none accepted: ${q.retrieval.noneAccepted.rule} | ${q.retrieval.noneAccepted.guarded})`,
+    ],
+  ];
+}
