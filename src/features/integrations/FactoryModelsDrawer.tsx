@@ -1,0 +1,81 @@
+import { Drawer, Empty, Input, Table } from '@arco-design/web-react';
+import { IconSearch } from '@arco-design/web-react/icon';
+import { useMemo, useState } from 'react';
+import type { Factory, FactoryPhoneModel } from '../../../contract/erp';
+import { MSG } from '../../messages';
+import { FactoryModelsStatus } from './FactoryModelsStatus';
+import { useFactoryModels } from './useFactoryModels';
+
+const T = MSG.integrations;
+const PAGE_SIZE = 50;
+
+/** Models whose code or name holds the search text, case aside. */
+export function searchFactoryModels(models: readonly FactoryPhoneModel[], text: string): FactoryPhoneModel[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return models.slice();
+  return models.filter((model) => model.code.toLowerCase().includes(needle) || model.name.toLowerCase().includes(needle));
+}
+
+/** A factory's phone models (spec 3 §4), synced from the ERP first when it has none. */
+export function FactoryModelsDrawer({ factory, onClose }: { factory: Factory | null; onClose: () => void }) {
+  return (
+    <Drawer
+      className="factory-models-drawer"
+      width={560}
+      title={factory ? T.factoryModelsTitle(factory.name) : null}
+      visible={factory !== null}
+      footer={null}
+      onCancel={onClose}
+      unmountOnExit
+    >
+      {/* Keyed by factory: another factory's models start from a fresh search and a fresh poll. */}
+      {factory ? <FactoryModelsBody key={factory.id} factory={factory} /> : null}
+    </Drawer>
+  );
+}
+
+function FactoryModelsBody({ factory }: { factory: Factory }) {
+  const { state, retry } = useFactoryModels(factory.id);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const models = state.phase === 'ready' ? state.models : null;
+  const shown = useMemo(() => (models ? searchFactoryModels(models, search) : []), [models, search]);
+
+  if (!models) return <FactoryModelsStatus state={state} retry={retry} />;
+  if (models.length === 0) return <Empty description={T.noFactoryModels} />;
+  return (
+    <div className="factory-models">
+      <Input
+        allowClear
+        prefix={<IconSearch />}
+        placeholder={T.searchModels}
+        aria-label={T.searchModels}
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
+      <Table<FactoryPhoneModel>
+        rowKey="code"
+        size="small"
+        data={shown}
+        columns={[
+          { title: T.modelCode, dataIndex: 'code', width: 180 },
+          { title: T.modelName, dataIndex: 'name' },
+        ]}
+        noDataElement={<Empty description={T.noModelsFound} />}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: shown.length,
+          onChange: setPage,
+          showTotal: (total: number) => T.modelsTotal(total),
+          size: 'small',
+          simple: true,
+        }}
+        border={{ wrapper: true, cell: false }}
+      />
+    </div>
+  );
+}
