@@ -3,18 +3,12 @@ import { IconSearch } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import type { Factory, FactoryPhoneModel } from '../../../contract/erp';
 import { MSG } from '../../messages';
+import { searchFactoryModels } from './factoryModelsView';
 import { FactoryModelsStatus } from './FactoryModelsStatus';
 import { useFactoryModels } from './useFactoryModels';
 
 const T = MSG.integrations;
 const PAGE_SIZE = 50;
-
-/** Models whose code or name holds the search text, case aside. */
-export function searchFactoryModels(models: readonly FactoryPhoneModel[], text: string): FactoryPhoneModel[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return models.slice();
-  return models.filter((model) => model.code.toLowerCase().includes(needle) || model.name.toLowerCase().includes(needle));
-}
 
 /** A factory's phone models (spec 3 §4), synced from the ERP first when it has none. */
 export function FactoryModelsDrawer({ factory, onClose }: { factory: Factory | null; onClose: () => void }) {

@@ -2,19 +2,10 @@ import { Alert, Button, Modal, Progress, Spin } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { MSG } from '../../messages';
 import { LoadFailed } from '../../ui/ListLoad';
+import { formatElapsed } from './factoryModelsView';
 import type { FactoryModels } from './modelSync';
 
 const T = MSG.integrations;
-
-/** `0:07`, `4:59`, `1:02:03`: how long a sync has run. */
-export function formatElapsed(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
 
 /** The clock of the elapsed time, ticking only while a sync is shown. */
 function useNow(active: boolean): number {
