@@ -59,6 +59,8 @@ function FactoryModelsBody({ factory }: { factory: Factory }) {
           { title: T.modelName, dataIndex: 'name' },
         ]}
         noDataElement={<Empty description={T.noModelsFound} />}
+        // The rows scroll under a fixed header; the search and the pager stay in sight in a short window.
+        scroll={{ y: 'calc(100vh - 250px)' }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
