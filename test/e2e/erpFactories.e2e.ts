@@ -50,7 +50,7 @@ describe('工厂对接: the tutorial and the key (spec 3 §2, §5)', () => {
     const { page } = e2e;
     await openTab(page);
     const tutorial = page.getByTestId('erp-tutorial');
-    await tutorial.getByText('接入工厂ERP').waitFor();
+    await tutorial.getByRole('heading', { name: '接入工厂ERP' }).waitFor();
     await expect.poll(() => tutorial.locator('.arco-steps-item-title').allInnerTexts()).toEqual(['授权key', '绑定品牌、机型和材质', '推送订单']);
     expect(await page.locator('.arco-tabs').count()).toBe(0);
 
@@ -64,7 +64,7 @@ describe('工厂对接: the tutorial and the key (spec 3 §2, §5)', () => {
     expect(calls('POST', '/api/erp/integrations')).toHaveLength(0);
 
     const toasts = await recordToasts(page);
-    await page.getByPlaceholder('粘贴工厂ERP提供的key').fill('  KEY-abcdef123456\t ');
+    await page.getByPlaceholder('粘贴工厂ERP提供的key').fill('  KEY-abcdef123456  ');
     const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/erp/integrations');
     await save.click();
     expect((await sent).postDataJSON()).toEqual({ erp: 1, apiAccessToken: 'KEY-abcdef123456' });
@@ -184,6 +184,7 @@ describe("A factory's phone models (spec 3 §4)", () => {
     await openModels(page);
     await drawer(page).getByRole('status').waitFor();
     await expect.poll(syncTaskReads, POLL).toBeGreaterThanOrEqual(afterClose + 2);
+    // The drawer has no mask: the page stays usable while a sync runs, its menu included.
     await page.locator('.shell-sider .arco-menu-item', { hasText: '店铺设置' }).click();
     await page.waitForURL(/\/app\/setting/);
     await networkSettled(e2e, 2500);
@@ -203,13 +204,13 @@ describe("A factory's phone models (spec 3 §4)", () => {
 
     await openModels(page);
     await drawer(page).getByRole('status').getByText(/已完成 \d+%/).waitFor(POLL);
+    await page.screenshot({ path: join(SHOTS, 'erp-models-syncing-1024.png') });
     const status = await drawer(page).getByRole('status').boundingBox();
     expect(status!.x + status!.width).toBeLessThanOrEqual(NARROW.width);
-    await page.screenshot({ path: join(SHOTS, 'erp-models-syncing-1024.png') });
 
     await drawer(page).locator('.arco-table').waitFor(POLL);
+    await page.screenshot({ path: join(SHOTS, 'erp-models-1024.png') });
     const pager = await drawer(page).locator('.arco-pagination').boundingBox();
     expect(pager!.y + pager!.height).toBeLessThanOrEqual(NARROW.height);
-    await page.screenshot({ path: join(SHOTS, 'erp-models-1024.png') });
   });
 });

@@ -15,7 +15,9 @@ export function FactoryModelsDrawer({ factory, onClose }: { factory: Factory | n
   return (
     <Drawer
       className="factory-models-drawer"
-      width={560}
+      width="min(560px, 100vw)"
+      // No mask: a sync may take minutes, and the list and the menu stay usable beside it (spec 3 §4).
+      mask={false}
       title={factory ? T.factoryModelsTitle(factory.name) : null}
       visible={factory !== null}
       footer={null}
