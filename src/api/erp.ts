@@ -40,7 +40,8 @@ export const listFactoryPhoneModels = (factoryId: Id, options: Signal = {}) =>
 export const startPhoneModelSync = (factoryId: Id, options: Signal = {}) =>
   apiRequest<SyncTask>('/api/erp/factory_phone_models/sync_task', { method: 'POST', body: { factoryId }, ...options });
 
-export const getPhoneModelSync = (factoryId: Id, options: Signal = {}) =>
+/** The poll passes `callerHandles`: a read that fails is retried on the next tick, not shown as a modal each second. */
+export const getPhoneModelSync = (factoryId: Id, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
   apiRequest<SyncTask>('/api/erp/factory_phone_models/sync_task', { query: { factoryId }, ...options });
 
 export const listPhoneModelBindings = (factoryId: Id, phoneBrandId: Id, options: Signal = {}) =>

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Button, Form, Input, type InputProps } from '@arco-design/web-react';
 import { ERP_KEY_MAX_LENGTH, normaliseErpKey } from '../../../contract/erp';
 import { MSG } from '../../messages';
 import { useSingleFlight } from '../../ui/useSingleFlight';
@@ -17,8 +17,9 @@ export const keyRules = [
   },
 ];
 
-export function KeyInput(props: { autoFocus?: boolean }) {
-  return <Input.Password placeholder={T.keyPlaceholder} autoComplete="off" visibilityToggle autoFocus={props.autoFocus} />;
+/** Form.Item hands its value and onChange to this element: they must reach the input, or the form never sees the key. */
+export function KeyInput(props: InputProps) {
+  return <Input.Password placeholder={T.keyPlaceholder} autoComplete="off" visibilityToggle {...props} />;
 }
 
 /** The tutorial's first step: the key, saved once however often 保存key is pressed. */

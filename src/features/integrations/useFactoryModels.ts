@@ -1,35 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
-import type { FactoryPhoneModel } from '../../../contract/erp';
-import { listFactoryPhoneModels } from '../../api/erp';
+import { getPhoneModelSync, listFactoryPhoneModels, startPhoneModelSync } from '../../api/erp';
+import { followModelSync, type FactoryModels } from './modelSync';
 
-/** Where a factory's phone models stand: loaded, or being fetched by a sync task (spec 3 §4). */
-export type FactoryModels =
-  | { phase: 'loading' }
-  | { phase: 'syncing'; progress: number | null }
-  | { phase: 'ready'; models: FactoryPhoneModel[] }
-  | { phase: 'failed' }
-  | { phase: 'syncFailed'; message: string };
+export type { FactoryModels } from './modelSync';
+
+/** A status read that fails is the poll's to retry (modelSync.ts), not a modal every second. */
+const quietly = (status: number | undefined) => status !== 401 && status !== 403;
 
 /**
  * A factory's phone models. When it has none, a sync task is created and polled every second until done
- * (spec 3 §4); the polling stops when the caller unmounts or picks another factory.
- * TODO(issue 13): the sync and its polling (the factories helper); today it only loads.
+ * (spec 3 §4); the polling stops when the caller unmounts or picks another factory. Two callers on the
+ * same factory share one task: the service answers a second start with the task already running.
  */
 export function useFactoryModels(factoryId: Id | null): { state: FactoryModels; retry: () => void } {
   const [state, setState] = useState<FactoryModels>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!factoryId) return;
-    let live = true;
-    setState({ phase: 'loading' });
-    listFactoryPhoneModels(factoryId).then(
-      (models) => live && setState({ phase: 'ready', models }),
-      () => live && setState({ phase: 'failed' }),
+    const stop = new AbortController();
+    void followModelSync(
+      {
+        list: (signal) => listFactoryPhoneModels(factoryId, { signal }),
+        start: (signal) => startPhoneModelSync(factoryId, { signal }),
+        read: (signal) => getPhoneModelSync(factoryId, { signal, callerHandles: quietly }),
+      },
+      setState,
+      stop.signal,
     );
-    return () => {
-      live = false;
-    };
+    return () => stop.abort();
   }, [factoryId, attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
 }

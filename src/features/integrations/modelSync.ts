@@ -1,0 +1,133 @@
+import type { FactoryPhoneModel, SyncTask } from '../../../contract/erp';
+import { SYNC_TASK_POLL_MS, SyncTaskStatus } from '../../../contract/erp';
+import { MSG } from '../../messages';
+
+/** Where a factory's phone models stand: loaded, or being fetched by a sync task (spec 3 §4). */
+export type FactoryModels =
+  | { phase: 'loading' }
+  /** `startedAt` is when this page began to follow the task (the wire does not say when it started). */
+  | { phase: 'syncing'; progress: number | null; startedAt: number }
+  | { phase: 'ready'; models: FactoryPhoneModel[] }
+  | { phase: 'failed' }
+  | { phase: 'syncFailed'; message: string };
+
+/** The three calls of one factory's model sync, each cancelled by the signal. */
+export interface ModelSyncCalls {
+  list(signal: AbortSignal): Promise<FactoryPhoneModel[]>;
+  /** Starts a task, or answers the one running (a second poller joins it rather than starting another). */
+  start(signal: AbortSignal): Promise<SyncTask>;
+  read(signal: AbortSignal): Promise<SyncTask>;
+}
+
+export interface PollClock {
+  now(): number;
+  /** Resolves after `ms`, or rejects as soon as the signal aborts (its timer cleared). */
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
+}
+
+/**
+ * A status read that fails (no network, a 5xx) is tried again on the next tick, up to this many times in a
+ * row: a blip of a few seconds does not end a sync that takes minutes. After that the seller sees 同步失败
+ * with 重试, which asks for the task again (the running one is answered, so nothing starts twice).
+ */
+export const POLL_FAILURES_MAX = 5;
+
+class Cancelled extends Error {}
+
+export const realClock: PollClock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal.aborted) {
+        reject(new Cancelled());
+        return;
+      }
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', stop);
+        resolve();
+      }, ms);
+      const stop = () => {
+        clearTimeout(timer);
+        reject(new Cancelled());
+      };
+      signal.addEventListener('abort', stop, { once: true });
+    }),
+};
+
+function failureText(task: SyncTask): string {
+  return task.errorMessage?.trim() || MSG.integrations.unknownError;
+}
+
+/**
+ * Spec 3 §4: the factory's models; when it has none, a sync task is started and read every
+ * SYNC_TASK_POLL_MS until it is done (the models are loaded again) or failed (its errorMessage, or 未知错误).
+ * Every state is reported as it is reached; nothing is reported once the signal aborts, and no timer or
+ * request is left behind. A finished sync that brought no models ends ready and empty: it is not started
+ * again, or a factory with no models would be synced for ever.
+ */
+export async function followModelSync(
+  calls: ModelSyncCalls,
+  report: (state: FactoryModels) => void,
+  signal: AbortSignal,
+  clock: PollClock = realClock,
+): Promise<void> {
+  const live = () => !signal.aborted;
+  try {
+    report({ phase: 'loading' });
+    let models: FactoryPhoneModel[];
+    try {
+      models = await calls.list(signal);
+    } catch {
+      if (live()) report({ phase: 'failed' });
+      return;
+    }
+    if (!live()) return;
+    if (models.length > 0) {
+      report({ phase: 'ready', models });
+      return;
+    }
+
+    const startedAt = clock.now();
+    let task: SyncTask;
+    try {
+      task = await calls.start(signal);
+    } catch {
+      if (live()) report({ phase: 'failed' });
+      return;
+    }
+    let failures = 0;
+    while (live()) {
+      if (task.status === SyncTaskStatus.FAILED) {
+        report({ phase: 'syncFailed', message: failureText(task) });
+        return;
+      }
+      if (task.status === SyncTaskStatus.DONE) {
+        report({ phase: 'loading' });
+        try {
+          models = await calls.list(signal);
+        } catch {
+          if (live()) report({ phase: 'failed' });
+          return;
+        }
+        if (live()) report({ phase: 'ready', models });
+        return;
+      }
+      report({ phase: 'syncing', progress: task.progress, startedAt });
+      await clock.sleep(SYNC_TASK_POLL_MS, signal);
+      try {
+        task = await calls.read(signal);
+        failures = 0;
+      } catch {
+        if (!live()) return;
+        failures += 1;
+        if (failures >= POLL_FAILURES_MAX) {
+          report({ phase: 'syncFailed', message: MSG.integrations.modelsPollFailed });
+          return;
+        }
+      }
+    }
+  } catch (error) {
+    if (error instanceof Cancelled || !live()) return;
+    throw error;
+  }
+}

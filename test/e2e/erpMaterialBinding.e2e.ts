@@ -1,0 +1,177 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Factory, MaterialBinding, MaterialColorBinding } from '../../contract/erp';
+import { callDevApi } from '../support/devApiCalls';
+import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+
+const e2e = useConsole();
+const POLL = { timeout: 15_000 };
+const NARROW = { width: 1024, height: 640 };
+const SHOTS = join(tmpdir(), 'erp-e2e-screens');
+
+const calls = (method: string, path: RegExp) =>
+  e2e.server.requests.filter((request) => request.startsWith(`${method} `) && path.test(request.slice(method.length + 1).split('?')[0]!));
+
+async function integrate(): Promise<void> {
+  await callDevApi(e2e.server, 'POST', '/api/erp/integrations', { erp: 1, apiAccessToken: 'seeded-key-0001' });
+}
+
+async function integrateWithFactories(): Promise<Factory> {
+  await integrate();
+  const factories = await callDevApi<Factory[]>(e2e.server, 'POST', '/api/erp/factories/sync');
+  return factories[0]!;
+}
+
+const materialBindings = (factory: Factory) =>
+  callDevApi<MaterialBinding[]>(e2e.server, 'GET', `/api/erp/phone_case_material_bindings?factoryId=${factory.id}`);
+const colorBindings = (factory: Factory) =>
+  callDevApi<MaterialColorBinding[]>(e2e.server, 'GET', `/api/erp/phone_case_material_color_bindings?factoryId=${factory.id}`);
+
+async function openTab(page: Page): Promise<void> {
+  await loginAs(page, e2e.server.url);
+  await page.goto(`${e2e.server.url}/app/integrations/case_material_binding`);
+}
+
+const tab = (page: Page) => page.locator('.material-binding-tab');
+const materialRow = (page: Page, name: string) => tab(page).locator('tr.binding-row-material', { has: page.getByText(name, { exact: true }) });
+const colorRow = (page: Page, name: string) => tab(page).locator('tr.binding-row-color', { has: page.getByText(name, { exact: true }) });
+const shownValue = async (row: Locator) => {
+  const value = row.locator('.arco-select-view-value');
+  return (await value.count()) ? (await value.innerText()).trim() : '';
+};
+const popupOptions = (page: Page) => page.locator('.arco-select-popup:visible .arco-select-option');
+
+async function openPicker(page: Page, row: Locator): Promise<string[]> {
+  await row.locator('.arco-select').click();
+  await popupOptions(page).first().waitFor();
+  return (await popupOptions(page).allInnerTexts()).map((text) => text.trim());
+}
+
+async function pick(page: Page, row: Locator, label: string): Promise<void> {
+  await openPicker(page, row);
+  await popupOptions(page).getByText(label, { exact: true }).click();
+  await expect.poll(() => page.locator('.arco-select-popup:visible').count(), POLL).toBe(0);
+}
+
+/** The tutorial's steps above the tabs, as finished or not. */
+const stepsFinished = (page: Page) =>
+  page
+    .getByTestId('erp-tutorial')
+    .locator('.arco-steps-item')
+    .evaluateAll((steps) => steps.map((step) => step.classList.contains('arco-steps-item-finish')));
+
+async function confirmDelete(page: Page, row: Locator): Promise<void> {
+  await row.getByRole('button', { name: '删除绑定' }).dblclick();
+  const dialog = page.locator('.arco-modal:visible');
+  await dialog.getByRole('button', { name: '确定' }).click();
+}
+
+describe('材质绑定 (spec 3 §2, §3)', () => {
+  it('binds a material and its colours, changes and deletes them, and the tutorial’s step 2 turns done', async () => {
+    const { page } = e2e;
+    const factory = await integrateWithFactories();
+    await openTab(page);
+    await tab(page).locator('.factory-select').getByText(factory.name).waitFor();
+    await materialRow(page, '透明软壳').waitFor();
+    await expect.poll(() => stepsFinished(page), POLL).toEqual([true, false, false]);
+    const toasts = await recordToasts(page);
+
+    // A colour waits for its material.
+    const clear = colorRow(page, '透明');
+    expect(await clear.locator('.arco-select-disabled').count()).toBe(1);
+    await clear.getByText('请先绑定材质').waitFor();
+
+    await pick(page, materialRow(page, '透明软壳'), 'TPU-CL TPU透明软壳');
+    await expect.poll(() => materialBindings(factory), POLL).toEqual([
+      { factoryId: factory.id, materialId: expect.any(String), erpMaterialId: '880101', erpMaterialCode: 'TPU-CL' },
+    ]);
+    await expect.poll(() => shownValue(materialRow(page, '透明软壳')), POLL).toBe('TPU-CL TPU透明软壳');
+    await expect.poll(() => stepsFinished(page), POLL).toEqual([true, true, false]);
+
+    // Only the colours of the factory material it is bound to.
+    expect(await openPicker(page, clear)).toEqual(['TPU-CL-01 全透明', 'TPU-CL-02 磨砂黑边']);
+    await page.keyboard.press('Escape');
+    await pick(page, clear, 'TPU-CL-01 全透明');
+    await expect.poll(() => shownValue(clear), POLL).toBe('TPU-CL-01 全透明');
+    await pick(page, clear, 'TPU-CL-02 磨砂黑边');
+    await expect.poll(() => shownValue(clear), POLL).toBe('TPU-CL-02 磨砂黑边');
+    await pick(page, colorRow(page, '磨砂黑'), 'TPU-CL-01 全透明');
+    await expect.poll(() => colorBindings(factory), POLL).toHaveLength(2);
+    expect((await colorBindings(factory)).map((binding) => binding.erpMaterialColorCode).sort()).toEqual(['TPU-CL-01', 'TPU-CL-02']);
+
+    // Rebinding the material to another factory material drops the colours that no longer fit.
+    await pick(page, materialRow(page, '透明软壳'), 'LSG 液态硅胶壳');
+    await expect.poll(() => shownValue(materialRow(page, '透明软壳')), POLL).toBe('LSG 液态硅胶壳');
+    await expect.poll(() => shownValue(clear), POLL).toBe('');
+    expect(await colorBindings(factory)).toEqual([]);
+    expect(await openPicker(page, clear)).toEqual(['LSG-WH 奶白', 'LSG-BK 曜石黑', 'LSG-PU 薰衣草', 'LSG-PK 樱花粉']);
+    await page.keyboard.press('Escape');
+    await pick(page, clear, 'LSG-WH 奶白');
+    await expect.poll(() => shownValue(clear), POLL).toBe('LSG-WH 奶白');
+
+    // Deleting a colour binding; then the material's, which takes its colours' with it.
+    await confirmDelete(page, clear);
+    await expect.poll(() => shownValue(clear), POLL).toBe('');
+    expect(await colorBindings(factory)).toEqual([]);
+    await pick(page, clear, 'LSG-BK 曜石黑');
+    await expect.poll(() => shownValue(clear), POLL).toBe('LSG-BK 曜石黑');
+    await confirmDelete(page, materialRow(page, '透明软壳'));
+    await expect.poll(() => shownValue(materialRow(page, '透明软壳')), POLL).toBe('');
+    await clear.getByText('请先绑定材质').waitFor();
+    expect(await materialBindings(factory)).toEqual([]);
+    expect(await colorBindings(factory)).toEqual([]);
+    await networkSettled(e2e);
+    // A double click on 删除绑定 asked once and deleted once.
+    expect(calls('DELETE', /^\/api\/erp\/phone_case_material_bindings\//)).toHaveLength(1);
+    expect(calls('DELETE', /^\/api\/erp\/phone_case_material_color_bindings\//)).toHaveLength(1);
+
+    const seen = await toasts();
+    for (const text of ['已绑定', '已修改', '已删除']) expect(seen).toContain(text);
+  });
+
+  it('a failed bind leaves the row as it was; a pick while one is being written writes nothing', async () => {
+    const { page, server } = e2e;
+    const factory = await integrateWithFactories();
+    await openTab(page);
+    const row = materialRow(page, '液态硅胶');
+    await row.waitFor();
+
+    server.devApi.faults.add({ method: 'POST', path: '/api/erp/phone_case_material_bindings', status: 500, times: 1 });
+    await pick(page, row, 'LSG 液态硅胶壳');
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await networkSettled(e2e);
+    expect(await shownValue(row)).toBe('');
+    expect(await materialBindings(factory)).toEqual([]);
+
+    server.devApi.faults.add({ method: 'POST', path: '/api/erp/phone_case_material_bindings', latencyMs: 1500, times: 1 });
+    await pick(page, row, 'LSG 液态硅胶壳');
+    await expect.poll(() => row.locator('.arco-select-disabled').count(), POLL).toBe(1);
+    await row.locator('.arco-select').click({ force: true });
+    expect(await page.locator('.arco-select-popup:visible').count()).toBe(0);
+    await expect.poll(() => shownValue(row), POLL).toBe('LSG 液态硅胶壳');
+    await networkSettled(e2e);
+    expect(calls('POST', /^\/api\/erp\/phone_case_material_bindings$/)).toHaveLength(2);
+    expect(await materialBindings(factory)).toHaveLength(1);
+  });
+
+  it('without factories it sends the seller to 同步 first', async () => {
+    const { page } = e2e;
+    await integrate();
+    await openTab(page);
+    await page.getByText('还没有工厂，请先在“工厂”页点击同步').waitFor();
+  });
+
+  it('looks right in a 1024 × 640 window', async () => {
+    const { page } = e2e;
+    await page.setViewportSize(NARROW);
+    await integrateWithFactories();
+    await openTab(page);
+    await pick(page, materialRow(page, '液态硅胶'), 'LSG 液态硅胶壳');
+    await expect.poll(() => shownValue(materialRow(page, '液态硅胶')), POLL).toBe('LSG 液态硅胶壳');
+    const select = await colorRow(page, '白色').locator('.arco-select').boundingBox();
+    expect(select!.x + select!.width).toBeLessThanOrEqual(NARROW.width);
+    await page.screenshot({ path: join(SHOTS, 'erp-material-binding-1024.png'), fullPage: true });
+  });
+});
