@@ -1,0 +1,49 @@
+import { Form, Message } from '@arco-design/web-react';
+import type { Id, PhoneModel } from '../../../contract/catalogue';
+import type { FactoryPhoneModel } from '../../../contract/erp';
+import { bindPhoneModel } from '../../api/erp';
+import { MSG } from '../../messages';
+import { FormModal } from '../../ui/FormModal';
+import { FactoryModelSelect } from './FactoryModelSelect';
+
+const T = MSG.modelBinding;
+const codeRules = [{ required: true, message: T.factoryModelRequired }];
+
+/** 绑定 / 修改 one model's factory code; saved once however often 保存 is pressed. */
+export function ModelBindModal({
+  factoryId,
+  model,
+  currentCode,
+  factoryModels,
+  onClose,
+  onSaved,
+}: {
+  factoryId: Id;
+  /** The model being bound; null while closed. */
+  model: PhoneModel | null;
+  currentCode: string | null;
+  factoryModels: readonly FactoryPhoneModel[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <FormModal<{ code: string }>
+      title={model ? (currentCode ? T.changeTitle(model.name) : T.bindTitle(model.name)) : ''}
+      open={model !== null}
+      initialValues={{ code: currentCode ?? undefined }}
+      onClose={onClose}
+      width={560}
+      onSubmit={async ({ code }) => {
+        if (!model) return;
+        await bindPhoneModel({ factoryId, phoneModelId: model.id, erpPhoneModelCode: code });
+        Message.success(currentCode ? T.changed : T.bound);
+        onSaved();
+        onClose();
+      }}
+    >
+      <Form.Item field="code" label={T.factoryModel} rules={codeRules}>
+        <FactoryModelSelect models={factoryModels} />
+      </Form.Item>
+    </FormModal>
+  );
+}
