@@ -115,7 +115,7 @@ export function AutoMatchReview({
     },
     {
       title: T.score,
-      width: 90,
+      width: 80,
       render: (_: unknown, row: ReviewRow) => (row.score === null ? '—' : T.scoreValue(row.score)),
     },
     {
@@ -138,7 +138,7 @@ export function AutoMatchReview({
       visible
       maskClosable={false}
       onCancel={() => void close()}
-      style={{ width: 'min(960px, 96vw)' }}
+      style={{ width: 'min(960px, 96vw)', top: 24 }}
       className="auto-match-review"
       footer={
         done ? (
@@ -177,7 +177,6 @@ export function AutoMatchReview({
           columns={columns}
           data={proposals}
           pagination={false}
-          scroll={{ y: 320 }}
           className="auto-match-proposals"
           noDataElement={<span>{T.nothingToAccept}</span>}
         />
