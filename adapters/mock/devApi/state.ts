@@ -7,6 +7,7 @@ import { emptyLibrary, type LibraryState } from './libraryState';
 import { seedCustomization } from './customizationSeed';
 import { seedCredits } from './creditSeed';
 import { emptyCredits, type CreditState } from './creditState';
+import { emptyErp, type ErpState } from './erpState';
 import type { DownloadRulesSetting } from '../../../contract/downloadRules';
 import { seedOrders } from './orderSeed';
 import { emptyOrders, type OrderState } from './orderState';
@@ -58,6 +59,8 @@ export interface DevState {
   credits: CreditState;
   /** Each account's saved download rules (spec 3 §9); none saved = the default. */
   downloadRules: Map<string, DownloadRulesSetting>;
+  /** The factory ERP integration of every account, its knobs and the pushes received (spec 3 §3, §4). */
+  erp: ErpState;
   lastId: number;
 }
 
@@ -78,6 +81,7 @@ export function createState(now: number = Date.now()): DevState {
     orders: emptyOrders(),
     credits: emptyCredits(),
     downloadRules: new Map(),
+    erp: emptyErp(),
     // Restarts on reset() so that a test or a QA session sees the same ids every run.
     lastId: 1000,
   };

@@ -10,9 +10,17 @@ import { cutoutHostRoutes } from './cutoutHost';
 import { customizationSettingRoutes } from './customizationSettings';
 import { designAssetRoutes } from './designAssets';
 import { devOrderRoutes } from './devOrders';
+import { devErpRoutes } from './devErp';
 import { devPreviewModelRoutes } from './devPreviewModels';
 import { devToolRoutes } from './devTools';
 import { downloadRuleRoutes } from './downloadRules';
+import { erpColorBindingRoutes } from './erpColorBindings';
+import { erpFactoryRoutes } from './erpFactories';
+import { erpIntegrationRoutes } from './erpIntegrations';
+import { erpMaterialBindingRoutes } from './erpMaterialBindings';
+import { erpMaterialRoutes } from './erpMaterials';
+import { erpModelBindingRoutes } from './erpModelBindings';
+import { erpPushRoutes } from './erpPush';
 import { fileRoutes } from './files';
 import { fontColorRoutes } from './fontColors';
 import { materialRoutes } from './materials';
@@ -64,4 +72,12 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   aiCutoutPlaceholderRoutes,
   cutoutHostRoutes,
   devPreviewModelRoutes,
+  erpIntegrationRoutes,
+  erpFactoryRoutes,
+  erpModelBindingRoutes,
+  erpMaterialRoutes,
+  erpMaterialBindingRoutes,
+  erpColorBindingRoutes,
+  erpPushRoutes,
+  devErpRoutes,
 ];

@@ -1,0 +1,44 @@
+// Reading the ERP routes' queries and bodies: ids as the other routes take them (digits, or a number), codes
+// as short non-empty strings. Every refusal is a 400 that names the field.
+import { ERP_KEY_MAX_LENGTH, normaliseErpKey } from '../../../contract/erp';
+import { badRequest } from './http';
+import { idOf } from './orderInput';
+
+/** No ERP code or order number is longer; a longer one is garbage, not a code. */
+export const ERP_CODE_MAX_LENGTH = 64;
+
+export const KEY_REQUIRED = '请输入key';
+export const KEY_INVALID = `key无效：只能由字母、数字、下划线和短横线组成，长度 8 到 ${ERP_KEY_MAX_LENGTH} 位`;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,}$/;
+
+/** The key, trimmed (spec 3 §5), or a 400 saying what is wrong with it. */
+export function readErpKey(body: Record<string, unknown>): string {
+  const raw = body.apiAccessToken;
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw badRequest(KEY_INVALID);
+  const key = normaliseErpKey(raw ?? '');
+  if (key === '') throw badRequest(KEY_REQUIRED);
+  if (key.length > ERP_KEY_MAX_LENGTH || !KEY_PATTERN.test(key)) throw badRequest(KEY_INVALID);
+  return key;
+}
+
+export function queryId(url: URL, field: string): string {
+  const raw = url.searchParams.get(field)?.trim() ?? '';
+  if (raw === '') throw badRequest(`${field} 必填`);
+  const id = idOf(raw);
+  if (id === undefined) throw badRequest(`${field} 必须是 id`);
+  return id;
+}
+
+export function bodyId(body: Record<string, unknown>, field: string): string {
+  if (body[field] === undefined || body[field] === null || body[field] === '') throw badRequest(`${field} 必填`);
+  const id = idOf(body[field]);
+  if (id === undefined) throw badRequest(`${field} 必须是 id`);
+  return id;
+}
+
+export function bodyCode(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${field} 必须是非空字符串`);
+  if (value.length > ERP_CODE_MAX_LENGTH) throw badRequest(`${field} 最长 ${ERP_CODE_MAX_LENGTH} 个字符`);
+  return value;
+}

@@ -1,0 +1,76 @@
+// POST /api/erp/push_order (spec 3 §3, §7): the factory receives one order. Refused, each with a message a
+// seller can act on: anything of the order not bound to the factory (422), the same order pushed to the same
+// factory again or while its first push is under way (409: never two factory orders), and the orders
+// /api/__dev/erp_push tells the factory to refuse. Accepted: logged, and the account's order of that number
+// shows the factory in its 推送状态.
+import type { PushOrderReply, PushOrderRequest } from '../../../../contract/erp';
+import type { RouteContext } from '../context';
+import { factoryRefusal } from '../erpPushReplies';
+import { readPushOrder } from '../erpPushInput';
+import { unboundProblems } from '../erpPushCheck';
+import { bindingKey, requireFactory, requireIntegrated, type StoredFactory } from '../erpState';
+import { HttpError, json, readJsonObject } from '../http';
+import { familyOf } from '../orderState';
+import type { Router } from '../router';
+
+export const ALREADY_PUSHED = '订单已推送至该工厂，请勿重复推送';
+
+export function erpPushRoutes(router: Router): void {
+  router.post('/api/erp/push_order', async (context) => {
+    const { request, state, username } = context;
+    const account = requireIntegrated(state.erp, username);
+    const push = readPushOrder(await readJsonObject(request));
+    const factory = requireFactory(account, push.factoryId);
+    const key = bindingKey(factory.id, push.orderOriginalId);
+    if (account.pushedOrders.has(key) || account.pushingOrders.has(key)) throw new HttpError(409, 'ALREADY_PUSHED', ALREADY_PUSHED);
+    const problems = unboundProblems(state.catalogue, account, factory.id, push.orderItems);
+    if (problems.length > 0) throw new HttpError(422, 'NOT_BOUND', problems.join('；'));
+    // Held from here to the answer, so a second push arriving during the factory's latency is refused too.
+    account.pushingOrders.add(key);
+    try {
+      await waitFor(state.erp.push.latencyMs, request.signal);
+      return receive(context, factory, push);
+    } finally {
+      account.pushingOrders.delete(key);
+    }
+  });
+}
+
+function receive({ state, username, env }: RouteContext, factory: StoredFactory, push: PushOrderRequest): Response {
+  const account = requireIntegrated(state.erp, username);
+  const refused = state.erp.push.refuse.has(push.orderOriginalId);
+  const orders = state.orders.orders.filter((order) => order.owner === username).flatMap(familyOf).filter((order) => order.originalId === push.orderOriginalId);
+  const receivedAt = env.now();
+  state.erp.pushLog.push({
+    owner: username,
+    factoryId: factory.id,
+    factoryName: factory.name,
+    orderOriginalId: push.orderOriginalId,
+    orderItems: push.orderItems,
+    receivedAt,
+    accepted: !refused,
+    matchedOrder: orders.length > 0,
+  });
+  if (refused) return factoryRefusal(state.erp.push.refuse.get(push.orderOriginalId) ?? null);
+  account.pushedOrders.add(bindingKey(factory.id, push.orderOriginalId));
+  for (const order of orders) order.push = { factoryName: factory.name, pushedAt: receivedAt };
+  const reply: PushOrderReply = { success: true };
+  return json(reply);
+}
+
+/** The factory's configured slowness; a client that gives up ends it (and the push with it). */
+function waitFor(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new DOMException('The operation was aborted.', 'AbortError'));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

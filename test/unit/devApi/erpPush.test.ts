@@ -1,0 +1,187 @@
+// POST /api/erp/push_order (ROUTES.md "Factory ERP"): a strict body, refusals a seller can act on (unbound
+// model, material or colour named; a second push of the same order; the factory's own refusal with and
+// without a message), the order's 推送状态 after success, the pushes log, latency, and each account's own.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DevApi } from '../../../adapters/mock/devApi';
+import type { Factory, PhoneModelBinding, PushOrderRequest } from '../../../contract/erp';
+import type { Order } from '../../../contract/orders';
+import { client, merchantToken, type Client } from './catalogueHelpers';
+import { MAIN_FACTORY, bindAllMaterials, devPost, factoryNamed, integrate, pushOf, pushableOrders, syncModels } from './erpHelpers';
+import { BASE, call } from './helpers';
+import { NOW, allOrders, auditClient, fixedApi } from './orderHelpers';
+
+const PUSH = '/api/erp/push_order';
+
+interface LoggedPush {
+  owner: string;
+  factoryId: string;
+  factoryName: string;
+  orderOriginalId: string;
+  orderItems: PushOrderRequest['orderItems'];
+  receivedAt: number;
+  accepted: boolean;
+  matchedOrder: boolean;
+}
+
+describe('dev API ERP push_order', () => {
+  let api: DevApi;
+  let c: Client;
+  let main: Factory;
+  let orders: Order[];
+  beforeEach(async () => {
+    api = fixedApi();
+    c = client(api);
+    main = factoryNamed(await integrate(c), MAIN_FACTORY);
+    orders = pushableOrders(await allOrders(c));
+  });
+
+  const pushes = async () => (await (await api.handle(new Request(`${BASE}/api/__dev/erp_pushes`))).json()) as LoggedPush[];
+
+  /** Binds every model of the orders to some code of the factory, and every material and colour. */
+  async function bindEverything(factoryId = main.id): Promise<void> {
+    await syncModels(api, c, factoryId);
+    const code = (await c.get<{ code: string }[]>(`/api/erp/factory_phone_models?factoryId=${factoryId}`))[0]!.code;
+    const modelIds = new Set(orders.flatMap((order) => pushOf(order, factoryId).orderItems.flatMap((item) => item.phoneCaseCustomizationInfos.map((info) => info.phoneModelId))));
+    for (const phoneModelId of modelIds) await c.ok<PhoneModelBinding>('POST', '/api/erp/factory_phone_model_bindings', { factoryId, phoneModelId, erpPhoneModelCode: code });
+    await bindAllMaterials(c, factoryId);
+  }
+
+  const orderById = async (id: string) => (await allOrders(c)).flatMap((order) => [order, ...order.childOrders]).find((order) => order.id === id)!;
+
+  it('accepts a bound order with {success: true}, logs it and shows the factory in the order’s 推送状态', async () => {
+    await bindEverything();
+    const order = orders[0]!;
+    expect(order.push).toBeNull();
+    expect(await c.ok('POST', PUSH, pushOf(order, main.id))).toEqual({ success: true });
+    expect((await orderById(order.id)).push).toEqual({ factoryName: MAIN_FACTORY, pushedAt: NOW });
+    const [logged] = await pushes();
+    expect(logged).toMatchObject({ owner: 'demo', factoryId: main.id, factoryName: MAIN_FACTORY, orderOriginalId: order.originalId, accepted: true, matchedOrder: true, receivedAt: NOW });
+    expect(logged!.orderItems).toHaveLength(order.orderItems.length);
+    expect(logged!.orderItems[0]!.phoneCaseCustomizationInfos[0]).not.toHaveProperty('index');
+  });
+
+  it('refuses a second push of the same order to the same factory, also two at once, with 409', async () => {
+    await bindEverything();
+    await devPost(api, '/api/__dev/erp_push', { latencyMs: 30 });
+    const body = pushOf(orders[0]!, main.id);
+    const replies = await Promise.all([call(api, PUSH, { method: 'POST', body, token: merchantToken() }), call(api, PUSH, { method: 'POST', body, token: merchantToken() })]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const refused = await c.fails('POST', PUSH, body, 409);
+    expect(refused).toMatchObject({ code: 'ALREADY_PUSHED', message: '订单已推送至该工厂，请勿重复推送' });
+    expect((await pushes()).filter((entry) => entry.accepted)).toHaveLength(1);
+  });
+
+  it('refuses with 422 naming every model, material and colour not bound to the factory', async () => {
+    await syncModels(api, c, main.id);
+    const order = orders[0]!;
+    const info = pushOf(order, main.id).orderItems[0]!.phoneCaseCustomizationInfos[0]!;
+    const refused = await c.fails('POST', PUSH, pushOf(order, main.id), 422);
+    expect(refused.code).toBe('NOT_BOUND');
+    expect(refused.message).toContain(`机型「${info.phoneModelName}」未绑定该工厂的机型编码`);
+    expect(refused.message).toContain(`材质「${info.phoneCaseMaterialName}」未绑定该工厂的材质`);
+    expect(refused.message).toContain(`材质「${info.phoneCaseMaterialName}」的颜色「${info.phoneCaseMaterialColorName}」未绑定该工厂的颜色`);
+    await bindAllMaterials(c, main.id);
+    const modelsOnly = await c.fails('POST', PUSH, pushOf(order, main.id), 422);
+    expect(modelsOnly.message).not.toContain('材质');
+    expect(await pushes()).toEqual([]);
+    expect((await orderById(order.id)).push).toBeNull();
+  });
+
+  it('passes on the factory’s own refusal: with its message, or a body without one', async () => {
+    await bindEverything();
+    const [withMessage, withoutMessage, fine] = orders;
+    const config = await devPost(api, '/api/__dev/erp_push', { refuse: { [withMessage!.originalId]: '该订单的收货地址不在配送范围', [withoutMessage!.originalId]: null } });
+    expect(await config.json()).toEqual({ refuse: { [withMessage!.originalId]: '该订单的收货地址不在配送范围', [withoutMessage!.originalId]: null }, latencyMs: 0 });
+    expect(await c.fails('POST', PUSH, pushOf(withMessage!, main.id), 400)).toMatchObject({ code: 'FACTORY_REFUSED', message: '该订单的收货地址不在配送范围' });
+    const raw = await call(api, PUSH, { method: 'POST', body: pushOf(withoutMessage!, main.id), token: merchantToken() });
+    expect(raw.status).toBe(400);
+    const rawBody = (await raw.json()) as Record<string, unknown>;
+    expect(rawBody).not.toHaveProperty('message');
+    expect(rawBody).toMatchObject({ code: 'E1024', msg: expect.any(String) });
+    await c.ok('POST', PUSH, pushOf(fine!, main.id));
+    expect((await pushes()).map((entry) => entry.accepted)).toEqual([false, false, true]);
+    expect((await orderById(withMessage!.id)).push).toBeNull();
+    // A refused order may be pushed again once the factory takes it.
+    await devPost(api, '/api/__dev/erp_push', { refuse: {} });
+    await c.ok('POST', PUSH, pushOf(withMessage!, main.id));
+  });
+
+  it('accepts an order number the account does not have (the embedded page’s parent may be another system)', async () => {
+    await bindEverything();
+    const body = { ...pushOf(orders[0]!, main.id), orderOriginalId: 'EXT-20240615-0001' };
+    await c.ok('POST', PUSH, body);
+    expect((await pushes())[0]).toMatchObject({ orderOriginalId: 'EXT-20240615-0001', accepted: true, matchedOrder: false });
+    expect((await orderById(orders[0]!.id)).push).toBeNull();
+  });
+
+  it('refuses a malformed body with 400 and never throws', async () => {
+    await bindEverything();
+    const good = pushOf(orders[0]!, main.id);
+    const item = good.orderItems[0]!;
+    const info = item.phoneCaseCustomizationInfos[0]!;
+    const bad: unknown[] = [
+      [],
+      {},
+      { ...good, factoryId: 'x' },
+      { ...good, factoryId: '999999' },
+      { ...good, orderOriginalId: '' },
+      { ...good, orderOriginalId: 5 },
+      { ...good, orderOriginalId: 'x'.repeat(65) },
+      { ...good, orderItems: [] },
+      { ...good, orderItems: 'items' },
+      { ...good, orderItems: Array.from({ length: 101 }, (_, index) => ({ ...item, originalId: `i${index}` })) },
+      { ...good, orderItems: [item, item] },
+      { ...good, orderItems: [null] },
+      { ...good, orderItems: [{ ...item, quantity: 0 }] },
+      { ...good, orderItems: [{ ...item, quantity: 1.5 }] },
+      { ...good, orderItems: [{ ...item, quantity: '1' }] },
+      { ...good, orderItems: [{ ...item, quantity: 10_000 }] },
+      { ...good, orderItems: [{ ...item, originalId: '' }] },
+      { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: null }] },
+      { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: Array.from({ length: 51 }, () => info) }] },
+      { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, phoneModelId: 'abc' }] }] },
+      { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, phoneModelName: 7 }] }] },
+      { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, creditDeducted: 'yes' }] }] },
+      { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: ['info'] }] },
+    ];
+    for (const body of bad) {
+      const reply = await c.fails('POST', PUSH, body, (body as { factoryId?: string }).factoryId === '999999' ? 404 : 400);
+      expect(reply.code).not.toBe('INTERNAL_ERROR');
+    }
+    await c.fails('POST', PUSH, 'not json', 400);
+    expect((await c.fails('POST', PUSH, { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [] }] }, 422)).message).toBe('订单没有定制信息，无法推送至工厂');
+    expect(await pushes()).toEqual([]);
+  });
+
+  it('waits the configured latency, and a push given up meanwhile is not received', async () => {
+    await bindEverything();
+    await devPost(api, '/api/__dev/erp_push', { latencyMs: 200 });
+    const controller = new AbortController();
+    const pending = call(api, PUSH, { method: 'POST', body: pushOf(orders[0]!, main.id), token: merchantToken(), signal: controller.signal });
+    controller.abort();
+    await pending.catch(() => undefined);
+    expect(await pushes()).toEqual([]);
+    expect(await c.ok('POST', PUSH, pushOf(orders[0]!, main.id))).toEqual({ success: true });
+  });
+
+  it('keeps pushes to the account: another account’s push of the same number is its own', async () => {
+    await bindEverything();
+    const audit = auditClient(api);
+    await audit.fails('POST', PUSH, pushOf(orders[0]!, main.id), 400);
+    const theirs = factoryNamed(await integrate(audit), MAIN_FACTORY);
+    // Their factory id is not ours, and ours is not theirs.
+    await audit.fails('POST', PUSH, pushOf(orders[0]!, main.id), 404);
+    // Unbound for them, though bound for demo.
+    await audit.fails('POST', PUSH, pushOf(orders[0]!, theirs.id), 422);
+  });
+
+  it('refuses a malformed dev configuration, and forgets it on reset()', async () => {
+    for (const body of [{ refuse: [] }, { refuse: { a: 5 } }, { refuse: { a: '' } }, { latencyMs: -1 }, { latencyMs: 200_000 }]) {
+      expect((await devPost(api, '/api/__dev/erp_push', body)).status).toBe(400);
+    }
+    await devPost(api, '/api/__dev/erp_push', { refuse: { a: 'x' }, latencyMs: 5 });
+    api.reset();
+    expect(await (await api.handle(new Request(`${BASE}/api/__dev/erp_push`))).json()).toEqual({ refuse: {}, latencyMs: 0 });
+    expect(await pushes()).toEqual([]);
+  });
+});
