@@ -30,14 +30,14 @@ async function ordersToPush(): Promise<{ orders: Order[]; inputs: PushOrderInput
  * another site does), keeping what it is told with the time; `sibling` adds a second frame of the parent's
  * origin beside it.
  */
-async function frameThePushPage(page: Page, parentOrigin: string, { sibling = false } = {}): Promise<Frame> {
+async function frameThePushPage(page: Page, parentOrigin: string, { sibling = false, signedIn = true } = {}): Promise<Frame> {
   const { server } = e2e;
-  const token = await devApiToken(server);
+  const query = signedIn ? `?token=${encodeURIComponent(await devApiToken(server))}` : '';
   await page.route(`${parentOrigin}/embed-parent.html`, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><script>window.received = []; addEventListener('message', (e) => received.push({ origin: e.origin, data: e.data, at: Date.now() }));</script>
-        <iframe id="embedded" style="width:1000px;height:620px" src="${server.url}/push_order_to_factory?token=${encodeURIComponent(token)}"></iframe>
+        <iframe id="embedded" style="width:1000px;height:620px" src="${server.url}/push_order_to_factory${query}"></iframe>
         ${sibling ? `<iframe id="sibling" src="${parentOrigin}/sibling.html"></iframe>` : ''}`,
     }),
   );
@@ -168,6 +168,41 @@ describe('/push_order_to_factory framed by a trusted page on another local origi
     // The parent itself is heard: the page was listening all along.
     await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs }, server.url);
     await expect.poll(() => types(page)).toEqual(['READY']);
+  });
+});
+
+describe('/push_order_to_factory without a session', () => {
+  it('says 请先登录 in the frame (no login form, no redirect), opens nothing, and 关闭 tells CLOSE_APP', async () => {
+    const { page, server } = e2e;
+    const { inputs } = await ordersToPush();
+    const frame = await frameThePushPage(page, server.url.replace('127.0.0.1', 'localhost'), { signedIn: false });
+    await frame.getByText('请先登录壳美定制商家后台，再重新打开此窗口').waitFor();
+    await noteArrivals(frame);
+    await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs }, server.url);
+    await expect.poll(() => arrivals(frame)).toBe(1);
+    expect(await frame.locator('.factory-push-modal').count()).toBe(0);
+    expect(await received(page)).toEqual([]);
+    await frame.getByRole('button', { name: '关闭' }).click();
+    await expect.poll(() => types(page)).toEqual(['CLOSE_APP']);
+    expect(frame.url()).toContain('/push_order_to_factory');
+  });
+
+  it('stops the run at a session that ends mid-run and says so, still inside the dialog', async () => {
+    const { page, server } = e2e;
+    const { inputs } = await ordersToPush();
+    const frame = await frameThePushPage(page, server.url.replace('127.0.0.1', 'localhost'));
+    await frame.getByText('等待推送的订单…').waitFor();
+    await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs }, server.url);
+    const dialog = frame.locator('.factory-push-modal');
+    await dialog.locator('.arco-select').click();
+    await frame.locator('.arco-select-popup:visible .arco-select-option', { hasText: MAIN_FACTORY }).click();
+    server.devApi.faults.add({ method: 'POST', path: '/api/erp/push_order', status: 401, body: { message: '登录过期' } });
+    await dialog.getByRole('button', { name: '推送' }).click();
+    await dialog.getByText('登录已过期，其余订单未推送。请先登录后重新推送。').waitFor();
+    expect(await dialog.getByRole('status').innerText()).toBe('推送完成：成功 0 个，失败 1 个，未推送 1 个');
+    await networkSettled(e2e);
+    expect(server.requests.filter((request) => request === 'POST /api/erp/push_order')).toHaveLength(1);
+    expect(frame.url()).toContain('/push_order_to_factory');
   });
 });
 
