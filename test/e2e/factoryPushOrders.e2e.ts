@@ -91,6 +91,8 @@ describe('订单管理: 推送到工厂', () => {
       [refusedRaw.originalId, factoryId, false],
     ]);
     expect(received[0]!.orderItems).toEqual(taken.orderItems.map(pushItemOf));
+    // Spec 3 §2: the tutorial's third step (推送订单) is done now for this account.
+    expect(await page.evaluate(() => localStorage.getItem('pcc.erp.pushedOrders.demo'))).toBe('1');
 
     // The list reloaded behind the dialog: 推送状态 says where the order went.
     await dialog(page).getByRole('button', { name: '关闭' }).click();
