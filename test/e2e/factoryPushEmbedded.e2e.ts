@@ -4,9 +4,8 @@ import { CLOSE_APP_DELAY_MS, type PushOrderInput } from '../../contract/erp';
 import type { Order } from '../../contract/orders';
 import { pushInputOf } from '../../src/features/factoryPush/pushPayload';
 import { devApiToken } from '../support/devApiCalls';
-import { bindForOrders, factoryReceived, integrateFactories, isPushable, MAIN_FACTORY, refusePushes } from '../support/erpSetup';
+import { configureErpPush, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
 import { networkSettled, useConsole } from './fixtures';
-import { orderPage } from './ordersPage';
 
 const e2e = useConsole();
 const UNTRUSTED = 'https://untrusted.example';
@@ -19,9 +18,7 @@ interface Received {
 
 /** Two pushable orders of the seed, bound to the main factory, as the parent system hands them over. */
 async function ordersToPush(): Promise<{ orders: Order[]; inputs: PushOrderInput[] }> {
-  const factory = await integrateFactories(e2e.server);
-  const orders = (await orderPage(e2e.server, {})).items.filter(isPushable).slice(0, 2);
-  await bindForOrders(e2e.server, factory.id, orders);
+  const { orders } = await pushableOrders(e2e.server, 2);
   return { orders, inputs: orders.map(pushInputOf) };
 }
 
@@ -71,7 +68,7 @@ describe('/push_order_to_factory framed by a trusted page on another local origi
   it('opens on PUSH_ORDERS, answers READY, pushes with a result per order, and 关闭 tells the parent CLOSE_APP 300 ms later', async () => {
     const { page, server } = e2e;
     const { orders, inputs } = await ordersToPush();
-    await refusePushes(server, { [orders[1]!.originalId]: '该订单的收货地址不在配送范围' });
+    await configureErpPush(server, { refuse: { [orders[1]!.originalId]: '该订单的收货地址不在配送范围' } });
     const parent = server.url.replace('127.0.0.1', 'localhost');
     const frame = await frameThePushPage(page, parent);
     await frame.getByText('等待推送的订单…').waitFor();
@@ -90,7 +87,7 @@ describe('/push_order_to_factory framed by a trusted page on another local origi
     await dialog.locator(`.factory-push-row[data-order="${orders[0]!.originalId}"]`).getByText('推送成功').waitFor();
     expect(await dialog.locator(`.factory-push-row[data-order="${orders[1]!.originalId}"]`).innerText()).toContain('该订单的收货地址不在配送范围');
     expect(await dialog.getByRole('button', { name: '推送' }).isDisabled()).toBe(true);
-    expect((await factoryReceived(server)).map((push) => [push.orderOriginalId, push.orderItems])).toEqual(inputs.map((input) => [input.orderOriginalId, input.orderItems]));
+    expect((await receivedPushes(server)).map((push) => [push.orderOriginalId, push.orderItems])).toEqual(inputs.map((input) => [input.orderOriginalId, input.orderItems]));
 
     // A second list after the run changes nothing: the results stay until the dialog is closed.
     await noteArrivals(frame);
@@ -127,7 +124,7 @@ describe('/push_order_to_factory framed by a trusted page on another local origi
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect.poll(() => types(page)).toEqual(['READY', 'READY', 'CLOSE_APP']);
     await networkSettled(e2e);
-    expect(await factoryReceived(server)).toEqual([]);
+    expect(await receivedPushes(server)).toEqual([]);
   });
 
   it('ignores malformed messages: nothing opens, nothing is answered', async () => {
@@ -227,6 +224,6 @@ describe('/push_order_to_factory framed by an untrusted page', () => {
     await networkSettled(e2e);
     expect(await received(page)).toEqual([]);
     expect(server.requests.filter((request) => request.includes('/api/erp/'))).toEqual([]);
-    expect(await factoryReceived(server)).toEqual([]);
+    expect(await receivedPushes(server)).toEqual([]);
   });
 });

@@ -1,23 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders';
-import { bindForOrders, factoryReceived, integrateFactories, isPushable, MAIN_FACTORY, refusePushes } from '../support/erpSetup';
-import { callDevApi } from '../support/devApiCalls';
+import { configureErpPush, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
 import { networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
-import { openOrders, orderPage } from './ordersPage';
+import { openOrders } from './ordersPage';
 import { pushItemOf } from '../../src/features/factoryPush/pushPayload';
 
 const e2e = useConsole();
-
-/** The first pushable top-level orders of the list's first page, bound to the main factory. */
-async function pushableOnFirstPage(count: number): Promise<{ orders: Order[]; factoryId: string }> {
-  const { server } = e2e;
-  const factory = await integrateFactories(server);
-  const orders = (await orderPage(server, {})).items.filter(isPushable).slice(0, count);
-  if (orders.length < count) throw new Error('the seed has too few pushable orders on the first page');
-  await bindForOrders(server, factory.id, orders);
-  return { orders, factoryId: factory.id };
-}
 
 const rowOf = (page: Page, order: Order) => page.locator('.order-table tr', { has: page.locator(`.order-cell[data-order="${order.originalId}"]`) });
 
@@ -38,7 +27,7 @@ async function pickFactory(page: Page, name: string): Promise<void> {
 describe('订单管理: 推送到工厂', () => {
   it('asks for ticks first, and says 必须选择工厂 when 推送 is pressed without a factory; nothing is pushed', async () => {
     const { page, server } = e2e;
-    const { orders } = await pushableOnFirstPage(1);
+    const { orders } = await pushableOrders(server, 1);
     await openOrders(page, server);
     const toasts = await recordToasts(page);
     await page.getByRole('button', { name: '推送到工厂' }).click();
@@ -52,16 +41,15 @@ describe('订单管理: 推送到工厂', () => {
     await dialog(page).locator('.arco-form-message', { hasText: '必须选择工厂' }).waitFor();
     await networkSettled(e2e);
     expect(pushCalls()).toBe(0);
-    expect(await factoryReceived(server)).toEqual([]);
+    expect(await receivedPushes(server)).toEqual([]);
   });
 
   it('pushes the ticked orders one by one with progress: 推送成功, 推送失败 with the factory’s message or its raw reply; once, however fast the clicks', async () => {
     const { page, server } = e2e;
-    const { orders, factoryId } = await pushableOnFirstPage(3);
+    const { orders, factoryId } = await pushableOrders(server, 3);
     const [taken, refusedWithMessage, refusedRaw] = orders as [Order, Order, Order];
-    await refusePushes(server, { [refusedWithMessage.originalId]: '该订单的收货地址不在配送范围', [refusedRaw.originalId]: null });
     // Slow enough that the progress is seen between the orders.
-    await callDevApi(server, 'POST', '/api/__dev/erp_push', { latencyMs: 400 });
+    await configureErpPush(server, { refuse: { [refusedWithMessage.originalId]: '该订单的收货地址不在配送范围', [refusedRaw.originalId]: null }, latencyMs: 400 });
     await openOrders(page, server);
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
@@ -84,7 +72,7 @@ describe('订单管理: 推送到工厂', () => {
 
     await networkSettled(e2e);
     expect(pushCalls()).toBe(3);
-    const received = await factoryReceived(server);
+    const received = await receivedPushes(server);
     expect(received.map((push) => [push.orderOriginalId, push.factoryId, push.accepted])).toEqual([
       [taken.originalId, factoryId, true],
       [refusedWithMessage.originalId, factoryId, false],
@@ -105,8 +93,8 @@ describe('订单管理: 推送到工厂', () => {
 
   it('asks before closing mid-run: 继续 keeps pushing, 停止并关闭 lets the order on its way finish and sends no other', async () => {
     const { page, server } = e2e;
-    const { orders } = await pushableOnFirstPage(3);
-    await callDevApi(server, 'POST', '/api/__dev/erp_push', { latencyMs: 1500 });
+    const { orders } = await pushableOrders(server, 3);
+    await configureErpPush(server, { latencyMs: 1500 });
     await openOrders(page, server);
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
@@ -123,9 +111,9 @@ describe('订单管理: 推送到工厂', () => {
     await dialog(page).getByRole('button', { name: '取消' }).click();
     await ask.getByRole('button', { name: '停止并关闭' }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    await expect.poll(async () => (await factoryReceived(server)).length).toBe(2);
+    await expect.poll(async () => (await receivedPushes(server)).length).toBe(2);
     await networkSettled(e2e);
     expect(pushCalls()).toBe(2);
-    expect((await factoryReceived(server)).map((push) => push.orderOriginalId)).toEqual([orders[0]!.originalId, orders[1]!.originalId]);
+    expect((await receivedPushes(server)).map((push) => push.orderOriginalId)).toEqual([orders[0]!.originalId, orders[1]!.originalId]);
   });
 });
