@@ -17,6 +17,14 @@ async function tick(page: Page, orders: readonly Order[]): Promise<void> {
 
 const dialog = (page: Page) => page.locator('.factory-push-modal');
 const resultRow = (page: Page, order: Order) => dialog(page).locator(`.factory-push-row[data-order="${order.originalId}"]`);
+/** Whether the page would ask before unloading now (the browser shows its own dialog for a real reload). */
+const unloadWarns = (page: Page) =>
+  page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
 const pushCalls = () => e2e.server.requests.filter((request) => request === 'POST /api/erp/push_order').length;
 
 async function pickFactory(page: Page, name: string): Promise<void> {
@@ -101,6 +109,7 @@ describe('订单管理: 推送到工厂', () => {
     await pickFactory(page, MAIN_FACTORY);
     await dialog(page).getByRole('button', { name: '推送' }).click();
     await resultRow(page, orders[0]!).getByText('推送中').waitFor();
+    expect(await unloadWarns(page)).toBe(true);
 
     await dialog(page).getByRole('button', { name: '取消' }).click();
     const ask = page.locator('.arco-modal', { hasText: '任务仍在进行' });
@@ -115,5 +124,21 @@ describe('订单管理: 推送到工厂', () => {
     await networkSettled(e2e);
     expect(pushCalls()).toBe(2);
     expect((await receivedPushes(server)).map((push) => push.orderOriginalId)).toEqual([orders[0]!.originalId, orders[1]!.originalId]);
+    expect(await unloadWarns(page)).toBe(false);
+  });
+
+  it('stops at an ended session: the console goes to the login, and no further order is sent', async () => {
+    const { page, server } = e2e;
+    const { orders } = await pushableOrders(server, 2);
+    await openOrders(page, server);
+    await tick(page, orders);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await pickFactory(page, MAIN_FACTORY);
+    server.devApi.faults.add({ method: 'POST', path: '/api/erp/push_order', status: 401, body: { message: '登录过期' } });
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await page.waitForURL(/\/login$/);
+    await networkSettled(e2e);
+    expect(pushCalls()).toBe(1);
+    expect(await unloadWarns(page)).toBe(false);
   });
 });
