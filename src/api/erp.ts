@@ -27,7 +27,8 @@ export const createIntegration = (input: ErpIntegrationInput) =>
 export const updateIntegrationKey = (id: Id, apiAccessToken: string) =>
   apiRequest<ErpIntegration>(`/api/erp/integrations/${segment(id)}`, { method: 'PUT', body: { apiAccessToken } });
 
-export const listFactories = (options: Signal = {}) => apiRequest<Factory[]>('/api/erp/factories', options);
+/** `probeOnly`: the embedded push page, where an ended session must not send the frame to /login. */
+export const listFactories = (options: Pick<ApiOptions, 'signal' | 'probeOnly'> = {}) => apiRequest<Factory[]>('/api/erp/factories', options);
 
 /** 同步: fetches the factory list from the ERP again. A failure is shown in the 同步失败 dialog, not the generic one. */
 export const syncFactories = () =>
@@ -82,7 +83,7 @@ export const deleteMaterialColorBinding = (factoryId: Id, materialColorId: Id) =
  * Spec 3 §7: pushes one order. The generic error dialog is skipped: every failure but an ended session comes
  * back to the caller, which shows it on the order's row (推送失败 with the server's message or raw response).
  */
-export const pushOrder = (request: PushOrderRequest, options: Signal = {}) =>
+export const pushOrder = (request: PushOrderRequest, options: Pick<ApiOptions, 'signal' | 'probeOnly'> = {}) =>
   apiRequest<PushOrderReply>('/api/erp/push_order', {
     method: 'POST',
     body: request,

@@ -14,6 +14,7 @@ import { session } from '../api/session';
 const Shell = lazyScreen(() => import('./Shell').then((module) => ({ default: module.Shell })));
 const NotFound = lazyScreen(() => import('./NotFound').then((module) => ({ default: module.NotFound })));
 const HasLogin = lazyScreen(() => import('../features/embedded/HasLogin'));
+const EmbeddedPush = lazyScreen(() => import('../features/factoryPush/EmbeddedPush'));
 
 function Lazy({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -37,6 +38,11 @@ export function App({ platform }: { platform: Platform }) {
           <Route path="/has_login">
             <Lazy name="has_login">
               <HasLogin />
+            </Lazy>
+          </Route>
+          <Route path="/push_order_to_factory">
+            <Lazy name="push_order_to_factory">
+              <EmbeddedPush />
             </Lazy>
           </Route>
           <Route path="/">

@@ -7,6 +7,7 @@ import type { Shop } from '../../../contract/shops';
 import { MSG } from '../../messages';
 import { ListLoad } from '../../ui/ListLoad';
 import type { OrderDownloadSlot } from '../../ui/orderDownloadSlot';
+import type { OrderPushSlot } from '../../ui/orderPushSlot';
 import { useLoad } from '../../ui/useLoad';
 import { useQueryState } from '../../ui/useQueryState';
 import { OrderFilterBar } from './OrderFilterBar';
@@ -19,11 +20,11 @@ import { useTicks } from './useTicks';
 import './orders.css';
 
 /** /app/order_management (spec 3 §2): the orders with buyers' customized images, and the download toolbar. */
-export function OrderScreen({ download }: { download: OrderDownloadSlot }) {
+export function OrderScreen({ download, push }: { download: OrderDownloadSlot; push: OrderPushSlot }) {
   const shops = useLoad(listShops, []);
   return (
     <div className="screen-card order-screen">
-      <ListLoad loaded={shops}>{(list) => (list.length === 0 ? <Empty description={MSG.orders.noShops} /> : <OrderList shops={list} download={download} />)}</ListLoad>
+      <ListLoad loaded={shops}>{(list) => (list.length === 0 ? <Empty description={MSG.orders.noShops} /> : <OrderList shops={list} download={download} push={push} />)}</ListLoad>
     </div>
   );
 }
@@ -31,7 +32,7 @@ export function OrderScreen({ download }: { download: OrderDownloadSlot }) {
 /** The table's header row, which sits above the scrolling body. */
 const TABLE_HEADER_HEIGHT = 42;
 
-function OrderList({ shops, download }: { shops: Shop[]; download: OrderDownloadSlot }) {
+function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDownloadSlot; push: OrderPushSlot }) {
   const [shopQuery, setShopQuery] = useQueryState('shopId');
   const [fromQuery, setFromQuery] = useQueryState('from');
   const [toQuery, setToQuery] = useQueryState('to');
@@ -91,6 +92,7 @@ function OrderList({ shops, download }: { shops: Shop[]; download: OrderDownload
   }
 
   const { Toolbar } = download;
+  const PushButton = push.Button;
   const total = failed ? 0 : (page?.totalItems ?? 0);
   return (
     <>
@@ -98,6 +100,7 @@ function OrderList({ shops, download }: { shops: Shop[]; download: OrderDownload
       {/* What the toolbar was handed, for QA and the tests: `{order number}#{item index}` per ticked item. */}
       <div className="order-toolbar" data-ticked={ticks.items.map((ticked) => `${ticked.order.originalId}#${ticked.itemIndex}`).join(' ')}>
         <Toolbar ticked={ticks.items} shops={shops} onDownloaded={() => void orders.reload()} />
+        <PushButton ticked={ticks.items} onPushed={() => void orders.reload()} />
         <span className="spacer" />
         {ticks.items.length > 0 && (
           <span className="order-ticked">

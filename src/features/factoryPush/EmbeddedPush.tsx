@@ -1,0 +1,102 @@
+import { Button } from '@arco-design/web-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { connectTrustedParent } from '../../../adapters/embedded';
+import { CLOSE_APP_DELAY_MS, EmbeddedPushMessageType, type EmbeddedPushReply } from '../../../contract/erp';
+import { hasSessionToken } from '../../api/client';
+import { getCurrentUser } from '../../api/users';
+import { TRUSTED_HOST_ORIGINS } from '../../lib/hostOrigins';
+import { MSG } from '../../messages';
+import { readPushOrdersMessage } from './embeddedMessage';
+import { FactoryPushModal } from './FactoryPushModal';
+import type { PushPhase } from './usePushRun';
+import { embeddedPushState, type EmbeddedPushState } from './embeddedPushState';
+
+async function isSignedIn(): Promise<boolean> {
+  if (!hasSessionToken()) return false;
+  try {
+    await getCurrentUser({ skipErrorModal: true, probeOnly: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * /push_order_to_factory (spec 3 §2, §4): a dialog another system frames. It listens only to its parent, and
+ * only when the parent's origin is trusted (adapters/embedded: origin and window pinned); a PUSH_ORDERS with
+ * well-formed orders opens the push dialog and is answered READY; 取消 or 关闭 tells the parent CLOSE_APP
+ * 300 ms later. Without a session the page says 请先登录 and opens nothing: a login form inside another
+ * system's frame is not what the seller came for, and the parent can ask /has_login first.
+ */
+export default function EmbeddedPush() {
+  const [state, setState] = useState<EmbeddedPushState>({ view: 'checking', orders: null, opening: 0 });
+  const transport = useRef<ReturnType<typeof connectTrustedParent>>(null);
+  const phase = useRef<PushPhase>('ready');
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  const reply = useCallback((message: EmbeddedPushReply) => transport.current?.send(message), []);
+
+  useEffect(() => {
+    const parent = connectTrustedParent(window, TRUSTED_HOST_ORIGINS);
+    if (!parent) {
+      setState((last) => ({ ...last, view: 'untrusted' }));
+      return;
+    }
+    transport.current = parent;
+    let live = true;
+    const unsubscribe = parent.subscribe((data) => {
+      const orders = readPushOrdersMessage(data);
+      if (!orders) return;
+      setState((last) => embeddedPushState(last, { type: 'orders', orders, runPhase: phase.current }));
+    });
+    void isSignedIn().then((signedIn) => {
+      if (live) setState((last) => embeddedPushState(last, { type: 'signedIn', signedIn }));
+    });
+    const pending = timers.current;
+    return () => {
+      live = false;
+      unsubscribe();
+      parent.destroy();
+      transport.current = null;
+      pending.forEach(clearTimeout);
+    };
+  }, []);
+
+  // READY once per opening (a new list before any run opens the dialog afresh, and is answered again).
+  const opening = state.view === 'open' ? state.opening : 0;
+  useEffect(() => {
+    if (opening > 0) {
+      phase.current = 'ready';
+      reply({ type: EmbeddedPushMessageType.READY });
+    }
+  }, [opening, reply]);
+
+  const close = useCallback(() => {
+    setState((last) => embeddedPushState(last, { type: 'closed' }));
+    timers.current.push(setTimeout(() => reply({ type: EmbeddedPushMessageType.CLOSE_APP }), CLOSE_APP_DELAY_MS));
+  }, [reply]);
+
+  return (
+    <div className="embedded-status embedded-push" data-state={state.view}>
+      {state.view === 'untrusted' && MSG.embedded.untrustedParent}
+      {state.view === 'signedOut' && (
+        <div className="embedded-push-signed-out">
+          <p>{MSG.factoryPush.signInFirst}</p>
+          <Button onClick={close}>{MSG.factoryPush.close}</Button>
+        </div>
+      )}
+      {state.view === 'waiting' && <span className="muted">{MSG.factoryPush.waitingForOrders}</span>}
+      {state.view === 'open' && state.orders && (
+        <FactoryPushModal
+          key={state.opening}
+          orders={state.orders}
+          embedded
+          onPhase={(next) => {
+            phase.current = next;
+          }}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}

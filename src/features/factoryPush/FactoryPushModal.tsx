@@ -1,0 +1,115 @@
+import { Alert, Button, Form, Modal, Progress, Select } from '@arco-design/web-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Id } from '../../../contract/catalogue';
+import type { PushOrderInput, PushOrderRequest } from '../../../contract/erp';
+import { listFactories, pushOrder } from '../../api/erp';
+import { session } from '../../api/session';
+import { markOrdersPushed } from '../../lib/erpPushFlag';
+import { MSG } from '../../messages';
+import { askToStop } from '../../ui/confirm';
+import { LoadFailed } from '../../ui/ListLoad';
+import { useLoad } from '../../ui/useLoad';
+import { useSingleFlight } from '../../ui/useSingleFlight';
+import type { PushRunOutcome } from './pushRun';
+import { PushResultList } from './PushResultList';
+import { usePushRun, type PushPhase } from './usePushRun';
+import './factoryPush.css';
+
+const T = MSG.factoryPush;
+
+export interface FactoryPushModalProps {
+  orders: readonly PushOrderInput[];
+  /** 取消, 关闭, the close icon; mid-run only once the seller agreed to stop. */
+  onClose: () => void;
+  /** After the run, with what it did (the order list reloads to show 已推送). */
+  onFinished?: (outcome: PushRunOutcome) => void;
+  /**
+   * The embedded page: an ended session only fails the calls (the dialog says so) instead of sending the
+   * frame to /login, which the parent never asked for.
+   */
+  embedded?: boolean;
+  /** Told each change of the run's phase (the embedded page ignores a new list once a run has started). */
+  onPhase?: (phase: PushPhase) => void;
+}
+
+/**
+ * Spec 3 §4: pick a factory (必须选择工厂), 推送, and the orders go one by one with progress and a result each.
+ * Mounted per opening: one run per opening, the 推送 button disabled after it.
+ */
+export function FactoryPushModal({ orders, onClose, onFinished, embedded = false, onPhase }: FactoryPushModalProps) {
+  const { username } = useSnapshot(session);
+  const factories = useLoad(() => listFactories({ probeOnly: embedded }), [embedded]);
+  const [form] = Form.useForm<{ factoryId: Id }>();
+  const push = useCallback((request: PushOrderRequest) => pushOrder(request, { probeOnly: embedded }), [embedded]);
+  const run = usePushRun(orders, push);
+  const latestOnPhase = useRef(onPhase);
+  latestOnPhase.current = onPhase;
+  useEffect(() => latestOnPhase.current?.(run.phase), [run.phase]);
+
+  const pushAll = useSingleFlight(async () => {
+    if (run.phase !== 'ready') return;
+    const values = await form.validate().catch(() => null);
+    if (!values) return;
+    const outcome = await run.start(values.factoryId);
+    if (!outcome) return;
+    // Spec 3 §2: the tutorial's third step is done once an order has reached a factory.
+    if (outcome.succeeded > 0) markOrdersPushed(username);
+    onFinished?.(outcome);
+  });
+
+  async function close() {
+    if (run.phase === 'running') {
+      const stop = await askToStop(MSG.midWork.closeSummaryOneAtATime(run.settled, orders.length));
+      if (!stop) return;
+      run.stop();
+    }
+    onClose();
+  }
+
+  const busy = run.phase !== 'ready' || pushAll.pending;
+  const total = orders.length;
+  const factoryList = factories.data ?? [];
+  return (
+    <Modal
+      visible
+      className="factory-push-modal"
+      title={T.title(total)}
+      maskClosable={false}
+      onCancel={() => void close()}
+      footer={
+        <>
+          <Button className="factory-push-cancel" onClick={() => void close()}>
+            {run.phase === 'finished' ? T.close : T.cancel}
+          </Button>
+          <Button type="primary" className="factory-push-submit" loading={run.phase === 'running'} disabled={run.phase === 'finished'} onClick={() => void pushAll.run()}>
+            {T.push}
+          </Button>
+        </>
+      }
+    >
+      <Form form={form} layout="horizontal" labelCol={{ span: 3 }} wrapperCol={{ span: 21 }} className="factory-push-form" disabled={busy}>
+        <Form.Item field="factoryId" label={T.factory} rules={[{ required: true, message: T.factoryRequired }]}>
+          <Select
+            placeholder={T.factoryPlaceholder}
+            aria-label={T.factory}
+            loading={factories.loading}
+            options={factoryList.map((factory) => ({ label: factory.name, value: factory.id }))}
+            notFoundContent={factories.data ? T.noFactories : undefined}
+          />
+        </Form.Item>
+      </Form>
+      {factories.error ? <LoadFailed inline onRetry={factories.reload} retrying={factories.loading} /> : null}
+      {run.phase !== 'ready' && (
+        <div className="factory-push-progress">
+          <Progress percent={total ? Math.round((run.settled / total) * 100) : 0} formatText={() => T.progress(run.settled, total)} />
+          <div role="status" className="factory-push-status">
+            {run.outcome ? T.summary(run.outcome.succeeded, run.outcome.failed, run.outcome.skipped) : T.pushingNow(run.settled, total)}
+          </div>
+        </div>
+      )}
+      {run.outcome?.sessionEnded && <Alert type="warning" className="factory-push-session" content={T.sessionEnded} />}
+      <PushResultList orders={orders} results={run.results} />
+    </Modal>
+  );
+}

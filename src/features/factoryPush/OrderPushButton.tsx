@@ -1,0 +1,46 @@
+import { Button, Message } from '@arco-design/web-react';
+import { useState } from 'react';
+import { PUSH_ORDERS_MAX, type PushOrderInput } from '../../../contract/erp';
+import { MSG } from '../../messages';
+import type { PushButtonProps } from '../../ui/orderPushSlot';
+import { FactoryPushModal } from './FactoryPushModal';
+import { pushInputsOfTicked } from './pushPayload';
+
+const T = MSG.factoryPush;
+
+/**
+ * 推送到工厂 in the order list's toolbar. The list ticks items (for the downloads); a factory receives whole
+ * orders, so the push sends each ticked item's order with all of its items, once however many of its items
+ * are ticked: a half order at the factory would be half a parcel for the buyer.
+ */
+export function OrderPushButton({ ticked, onPushed }: PushButtonProps) {
+  // Taken when the dialog opens: ticks changed behind it (a reload after the run) do not change what it pushes.
+  const [orders, setOrders] = useState<PushOrderInput[] | null>(null);
+
+  function open() {
+    if (ticked.length === 0) {
+      Message.warning(T.selectOrders);
+      return;
+    }
+    const inputs = pushInputsOfTicked(ticked);
+    if (inputs.length === 0) Message.warning(T.noItems);
+    else if (inputs.length > PUSH_ORDERS_MAX) Message.warning(T.tooMany(PUSH_ORDERS_MAX));
+    else setOrders(inputs);
+  }
+
+  return (
+    <>
+      <Button className="factory-push-open" onClick={open}>
+        {T.open}
+      </Button>
+      {orders && (
+        <FactoryPushModal
+          orders={orders}
+          onClose={() => setOrders(null)}
+          // Reloaded after any run: 推送状态 then shows what the factory has, pushed here or elsewhere.
+          onFinished={() => onPushed()}
+        />
+      )}
+    </>
+  );
+}

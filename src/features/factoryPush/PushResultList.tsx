@@ -1,0 +1,38 @@
+import { Tag } from '@arco-design/web-react';
+import type { PushOrderInput } from '../../../contract/erp';
+import { MSG } from '../../messages';
+import type { PushResult } from './pushRun';
+
+const T = MSG.factoryPush;
+
+const STATE_TAG: Record<PushResult['state'], { text: string; color?: string }> = {
+  waiting: { text: T.waiting },
+  pushing: { text: T.pushing, color: 'arcoblue' },
+  succeeded: { text: T.succeeded, color: 'green' },
+  failed: { text: T.failed, color: 'red' },
+  skipped: { text: T.skipped, color: 'orange' },
+};
+
+/** A line per order, in the order they are pushed, with its result (spec 3 §8: 推送失败 says why). */
+export function PushResultList({ orders, results }: { orders: readonly PushOrderInput[]; results: readonly PushResult[] }) {
+  return (
+    <ol className="factory-push-results" aria-label={MSG.factoryPush.work}>
+      {orders.map((order, index) => {
+        const result = results[index] ?? { state: 'waiting' };
+        const tag = STATE_TAG[result.state];
+        return (
+          <li key={`${index}:${order.orderOriginalId}`} className="factory-push-row" data-state={result.state} data-order={order.orderOriginalId}>
+            <div className="factory-push-row-head">
+              <span className="factory-push-order">{T.order(order.orderOriginalId)}</span>
+              <span className="factory-push-items muted">{T.items(order.orderItems.length)}</span>
+              <Tag size="small" color={tag.color} className="factory-push-state">
+                {tag.text}
+              </Tag>
+            </div>
+            {result.state === 'failed' && <div className="factory-push-reason">{result.reason}</div>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

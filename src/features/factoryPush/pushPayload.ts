@@ -1,0 +1,47 @@
+import type { PushOrderInput, PushOrderItem } from '../../../contract/erp';
+import type { Order, OrderItem, PhoneCaseCustomizationInfo, ReadCustomizationInfo } from '../../../contract/orders';
+import { ordersOf, parseCustomizationContent } from '../../../contract/orders';
+import type { TickedItem } from '../../ui/orderDownloadSlot';
+
+/**
+ * Spec 3 §3: what the factory receives of an item. The content's infos as the content has them; `index` is
+ * the console's own bookkeeping (what download charges count by), not the factory's. An item whose content is
+ * unreadable or absent goes with no infos: the factory still sees the item and its quantity.
+ */
+export function pushItemOf(item: OrderItem): PushOrderItem {
+  const infos = parseCustomizationContent(item.customizationInfo?.content) ?? [];
+  return { originalId: item.originalId, quantity: item.quantity, phoneCaseCustomizationInfos: infos.map(withoutIndex) };
+}
+
+function withoutIndex(info: ReadCustomizationInfo): PhoneCaseCustomizationInfo {
+  const { index: _index, ...rest } = info;
+  return rest;
+}
+
+/** One order as the factory receives it: every item it carries. */
+export function pushInputOf(order: Order): PushOrderInput {
+  return { orderOriginalId: order.originalId, orderItems: (order.orderItems ?? []).map(pushItemOf) };
+}
+
+/**
+ * The orders a push sends for the orders a seller picked: each order of their families that carries items
+ * (a merge or split parent's items sit on its leaves, spec 3 §3), once each, in the order first picked. An
+ * order without items is left out: the factory would have nothing to make.
+ */
+export function pushInputsOf(picked: readonly Order[]): PushOrderInput[] {
+  const seen = new Set<string>();
+  const inputs: PushOrderInput[] = [];
+  for (const order of picked) {
+    for (const member of ordersOf(order)) {
+      if (seen.has(member.id) || (member.orderItems ?? []).length === 0) continue;
+      seen.add(member.id);
+      inputs.push(pushInputOf(member));
+    }
+  }
+  return inputs;
+}
+
+/** The orders of the order list's ticked items (each ticked item's order is the one carrying it). */
+export function pushInputsOfTicked(ticked: readonly Pick<TickedItem, 'order'>[]): PushOrderInput[] {
+  return pushInputsOf(ticked.map((entry) => entry.order));
+}

@@ -1,0 +1,229 @@
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CLOSE_APP_DELAY_MS, type PushOrderInput } from '../../contract/erp';
+import type { Order } from '../../contract/orders';
+import { pushInputOf } from '../../src/features/factoryPush/pushPayload';
+import { devApiToken } from '../support/devApiCalls';
+import { configureErpPush, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
+import { networkSettled, useConsole } from './fixtures';
+
+const e2e = useConsole();
+const UNTRUSTED = 'https://untrusted.example';
+
+interface Received {
+  origin: string;
+  data: unknown;
+  at: number;
+}
+
+/** Two pushable orders of the seed, bound to the main factory, as the parent system hands them over. */
+async function ordersToPush(): Promise<{ orders: Order[]; inputs: PushOrderInput[] }> {
+  const { orders } = await pushableOrders(e2e.server, 2);
+  return { orders, inputs: orders.map(pushInputOf) };
+}
+
+/**
+ * A parent page at `parentOrigin` framing /push_order_to_factory (signed in through ?token=, as a parent on
+ * another site does), keeping what it is told with the time; `sibling` adds a second frame of the parent's
+ * origin beside it.
+ */
+async function frameThePushPage(page: Page, parentOrigin: string, { sibling = false, signedIn = true } = {}): Promise<Frame> {
+  const { server } = e2e;
+  const query = signedIn ? `?token=${encodeURIComponent(await devApiToken(server))}` : '';
+  await page.route(`${parentOrigin}/embed-parent.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><script>window.received = []; addEventListener('message', (e) => received.push({ origin: e.origin, data: e.data, at: Date.now() }));</script>
+        <iframe id="embedded" style="width:1000px;height:620px" src="${server.url}/push_order_to_factory${query}"></iframe>
+        ${sibling ? `<iframe id="sibling" src="${parentOrigin}/sibling.html"></iframe>` : ''}`,
+    }),
+  );
+  if (sibling) await page.route(`${parentOrigin}/sibling.html`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>sibling</p>' }));
+  await page.goto(`${parentOrigin}/embed-parent.html`);
+  const frame = page.frame({ url: /\/push_order_to_factory/ });
+  if (!frame) throw new Error('the push page is not framed');
+  return frame;
+}
+
+const received = (page: Page) => page.evaluate(() => (window as unknown as { received: Received[] }).received);
+const types = async (page: Page) => (await received(page)).map((message) => (message.data as { type?: string }).type);
+
+/** What the parent posts: PUSH_ORDERS to the framed page's origin. */
+const postFromParent = (page: Page, message: unknown, targetOrigin: string) =>
+  page.evaluate(([message, targetOrigin]) => (document.getElementById('embedded') as HTMLIFrameElement).contentWindow!.postMessage(message, targetOrigin), [message, targetOrigin] as const);
+
+/** Notes each message the framed page gets, after the page's own listener: the signal that it was handled. */
+const noteArrivals = (frame: Frame) =>
+  frame.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { arrived: unknown[] }).arrived = seen;
+    addEventListener('message', (event) => seen.push(event.data));
+  });
+const arrivals = (frame: Frame) => frame.evaluate(() => (window as unknown as { arrived: unknown[] }).arrived.length);
+
+/** Chromium stamps Date.now() by the millisecond; a timer of 300 ms fires no sooner. */
+const TIMER_SLACK_MS = 2;
+
+describe('/push_order_to_factory framed by a trusted page on another local origin', () => {
+  it('opens on PUSH_ORDERS, answers READY, pushes with a result per order, and 关闭 tells the parent CLOSE_APP 300 ms later', async () => {
+    const { page, server } = e2e;
+    const { orders, inputs } = await ordersToPush();
+    await configureErpPush(server, { refuse: { [orders[1]!.originalId]: '该订单的收货地址不在配送范围' } });
+    const parent = server.url.replace('127.0.0.1', 'localhost');
+    const frame = await frameThePushPage(page, parent);
+    await frame.getByText('等待推送的订单…').waitFor();
+
+    await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs }, server.url);
+    await expect.poll(() => received(page)).toEqual([{ origin: server.url, data: { type: 'READY' }, at: expect.any(Number) }]);
+    const dialog = frame.locator('.factory-push-modal');
+    await dialog.getByText('推送订单到工厂（共 2 个订单）').waitFor();
+
+    await dialog.getByRole('button', { name: '推送' }).click();
+    await dialog.locator('.arco-form-message', { hasText: '必须选择工厂' }).waitFor();
+    await dialog.locator('.arco-select').click();
+    await frame.locator('.arco-select-popup:visible .arco-select-option', { hasText: MAIN_FACTORY }).click();
+    await dialog.getByRole('button', { name: '推送' }).click();
+    await dialog.getByRole('status').getByText('推送完成：成功 1 个，失败 1 个').waitFor();
+    await dialog.locator(`.factory-push-row[data-order="${orders[0]!.originalId}"]`).getByText('推送成功').waitFor();
+    expect(await dialog.locator(`.factory-push-row[data-order="${orders[1]!.originalId}"]`).innerText()).toContain('该订单的收货地址不在配送范围');
+    expect(await dialog.getByRole('button', { name: '推送' }).isDisabled()).toBe(true);
+    expect((await receivedPushes(server)).map((push) => [push.orderOriginalId, push.orderItems])).toEqual(inputs.map((input) => [input.orderOriginalId, input.orderItems]));
+
+    // A second list after the run changes nothing: the results stay until the dialog is closed.
+    await noteArrivals(frame);
+    await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs.slice(0, 1) }, server.url);
+    await expect.poll(() => arrivals(frame)).toBe(1);
+    expect(await dialog.getByText('推送订单到工厂（共 2 个订单）').count()).toBe(1);
+    expect(await types(page)).toEqual(['READY']);
+
+    await frame.evaluate(() => {
+      document.addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt = Date.now()), { capture: true });
+    });
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect.poll(() => types(page)).toEqual(['READY', 'CLOSE_APP']);
+    const clickedAt = await frame.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
+    const closeApp = (await received(page))[1]!;
+    expect(closeApp.origin).toBe(server.url);
+    expect(closeApp.at - clickedAt).toBeGreaterThanOrEqual(CLOSE_APP_DELAY_MS - TIMER_SLACK_MS);
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('取消 before any push tells CLOSE_APP and pushes nothing; a new list before the push replaces the old one', async () => {
+    const { page, server } = e2e;
+    const { inputs } = await ordersToPush();
+    const parent = server.url.replace('127.0.0.1', 'localhost');
+    const frame = await frameThePushPage(page, parent);
+    await frame.getByText('等待推送的订单…').waitFor();
+    await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs }, server.url);
+    const dialog = frame.locator('.factory-push-modal');
+    await dialog.getByText('推送订单到工厂（共 2 个订单）').waitFor();
+    await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs.slice(1) }, server.url);
+    await dialog.getByText('推送订单到工厂（共 1 个订单）').waitFor();
+    await expect.poll(() => types(page)).toEqual(['READY', 'READY']);
+
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => types(page)).toEqual(['READY', 'READY', 'CLOSE_APP']);
+    await networkSettled(e2e);
+    expect(await receivedPushes(server)).toEqual([]);
+  });
+
+  it('ignores malformed messages: nothing opens, nothing is answered', async () => {
+    const { page, server } = e2e;
+    const { inputs } = await ordersToPush();
+    const frame = await frameThePushPage(page, server.url.replace('127.0.0.1', 'localhost'));
+    await frame.getByText('等待推送的订单…').waitFor();
+    await noteArrivals(frame);
+    const malformed = [
+      { type: 'PUSH_ORDERS', orders: [] },
+      { type: 'PUSH_ORDERS', orders: [{ ...inputs[0], orderItems: [{ originalId: 'x', quantity: -1, phoneCaseCustomizationInfos: [] }] }] },
+      { type: 'PUSH_ORDERS', orders: [inputs[0], inputs[0]] },
+      { type: 'OPEN', orders: inputs },
+      'PUSH_ORDERS',
+    ];
+    for (const message of malformed) await postFromParent(page, message, server.url);
+    await expect.poll(() => arrivals(frame)).toBe(malformed.length);
+    expect(await frame.locator('.factory-push-modal').count()).toBe(0);
+    expect(await received(page)).toEqual([]);
+  });
+
+  it('ignores PUSH_ORDERS from a window that is not its parent, even one on a trusted origin', async () => {
+    const { page, server } = e2e;
+    const { inputs } = await ordersToPush();
+    const parent = server.url.replace('127.0.0.1', 'localhost');
+    const frame = await frameThePushPage(page, parent, { sibling: true });
+    await frame.getByText('等待推送的订单…').waitFor();
+    await noteArrivals(frame);
+    const sibling = page.frame({ url: /sibling\.html/ })!;
+    await sibling.evaluate((message) => {
+      const target = (window.parent.document.getElementById('embedded') as HTMLIFrameElement).contentWindow!;
+      target.postMessage(message, '*');
+    }, { type: 'PUSH_ORDERS', orders: inputs });
+    await expect.poll(() => arrivals(frame)).toBe(1);
+    expect(await frame.locator('.factory-push-modal').count()).toBe(0);
+    expect(await received(page)).toEqual([]);
+
+    // The parent itself is heard: the page was listening all along.
+    await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs }, server.url);
+    await expect.poll(() => types(page)).toEqual(['READY']);
+  });
+});
+
+describe('/push_order_to_factory without a session', () => {
+  it('says 请先登录 in the frame (no login form, no redirect), opens nothing, and 关闭 tells CLOSE_APP', async () => {
+    const { page, server } = e2e;
+    const { inputs } = await ordersToPush();
+    const frame = await frameThePushPage(page, server.url.replace('127.0.0.1', 'localhost'), { signedIn: false });
+    await frame.getByText('请先登录壳美定制商家后台，再重新打开此窗口').waitFor();
+    await noteArrivals(frame);
+    await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs }, server.url);
+    await expect.poll(() => arrivals(frame)).toBe(1);
+    expect(await frame.locator('.factory-push-modal').count()).toBe(0);
+    expect(await received(page)).toEqual([]);
+    await frame.getByRole('button', { name: '关闭' }).click();
+    await expect.poll(() => types(page)).toEqual(['CLOSE_APP']);
+    expect(frame.url()).toContain('/push_order_to_factory');
+  });
+
+  it('stops the run at a session that ends mid-run and says so, still inside the dialog', async () => {
+    const { page, server } = e2e;
+    const { inputs } = await ordersToPush();
+    const frame = await frameThePushPage(page, server.url.replace('127.0.0.1', 'localhost'));
+    await frame.getByText('等待推送的订单…').waitFor();
+    await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs }, server.url);
+    const dialog = frame.locator('.factory-push-modal');
+    await dialog.locator('.arco-select').click();
+    await frame.locator('.arco-select-popup:visible .arco-select-option', { hasText: MAIN_FACTORY }).click();
+    server.devApi.faults.add({ method: 'POST', path: '/api/erp/push_order', status: 401, body: { message: '登录过期' } });
+    await dialog.getByRole('button', { name: '推送' }).click();
+    await dialog.getByText('登录已过期，其余订单未推送。请先登录后重新推送。').waitFor();
+    expect(await dialog.getByRole('status').innerText()).toBe('推送完成：成功 0 个，失败 1 个，未推送 1 个');
+    await networkSettled(e2e);
+    expect(server.requests.filter((request) => request === 'POST /api/erp/push_order')).toHaveLength(1);
+    expect(frame.url()).toContain('/push_order_to_factory');
+  });
+});
+
+describe('/push_order_to_factory framed by an untrusted page', () => {
+  it('says it works only in a trusted page, and a PUSH_ORDERS opens nothing, answers nothing and pushes nothing', async () => {
+    const { page, server } = e2e;
+    const { inputs } = await ordersToPush();
+    // Stands in for a host that does not send frame-ancestors: the page itself must still refuse.
+    await page.route(`${server.url}/push_order_to_factory?*`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, headers });
+    });
+    const frame = await frameThePushPage(page, UNTRUSTED);
+    await frame.getByText('此页面只能嵌入在受信任的页面中使用').waitFor();
+    await noteArrivals(frame);
+    await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs }, '*');
+    await expect.poll(() => arrivals(frame)).toBe(1);
+    expect(await frame.locator('.factory-push-modal').count()).toBe(0);
+    expect(await frame.getByText('等待推送的订单…').count()).toBe(0);
+    await networkSettled(e2e);
+    expect(await received(page)).toEqual([]);
+    expect(server.requests.filter((request) => request.includes('/api/erp/'))).toEqual([]);
+    expect(await receivedPushes(server)).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../contract/orders';
+import { configureErpPush, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
+import { networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
+import { openOrders } from './ordersPage';
+import { pushItemOf } from '../../src/features/factoryPush/pushPayload';
+
+const e2e = useConsole();
+
+const rowOf = (page: Page, order: Order) => page.locator('.order-table tr', { has: page.locator(`.order-cell[data-order="${order.originalId}"]`) });
+
+async function tick(page: Page, orders: readonly Order[]): Promise<void> {
+  for (const order of orders) await rowOf(page, order).locator('.order-tick').first().click();
+  await page.getByText(`已勾选 ${orders.length} 个商品`).waitFor();
+}
+
+const dialog = (page: Page) => page.locator('.factory-push-modal');
+const resultRow = (page: Page, order: Order) => dialog(page).locator(`.factory-push-row[data-order="${order.originalId}"]`);
+/** Whether the page would ask before unloading now (the browser shows its own dialog for a real reload). */
+const unloadWarns = (page: Page) =>
+  page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
+const pushCalls = () => e2e.server.requests.filter((request) => request === 'POST /api/erp/push_order').length;
+
+async function pickFactory(page: Page, name: string): Promise<void> {
+  await dialog(page).locator('.arco-select').click();
+  await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: name }).click();
+}
+
+describe('订单管理: 推送到工厂', () => {
+  it('asks for ticks first, and says 必须选择工厂 when 推送 is pressed without a factory; nothing is pushed', async () => {
+    const { page, server } = e2e;
+    const { orders } = await pushableOrders(server, 1);
+    await openOrders(page, server);
+    const toasts = await recordToasts(page);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await expect.poll(toasts).toContain('请至少勾选一个订单的商品');
+    expect(await dialog(page).count()).toBe(0);
+
+    await tick(page, orders);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await resultRow(page, orders[0]!).getByText('待推送').waitFor();
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await dialog(page).locator('.arco-form-message', { hasText: '必须选择工厂' }).waitFor();
+    await networkSettled(e2e);
+    expect(pushCalls()).toBe(0);
+    expect(await receivedPushes(server)).toEqual([]);
+  });
+
+  it('pushes the ticked orders one by one with progress: 推送成功, 推送失败 with the factory’s message or its raw reply; once, however fast the clicks', async () => {
+    const { page, server } = e2e;
+    const { orders, factoryId } = await pushableOrders(server, 3);
+    const [taken, refusedWithMessage, refusedRaw] = orders as [Order, Order, Order];
+    // Slow enough that the progress is seen between the orders.
+    await configureErpPush(server, { refuse: { [refusedWithMessage.originalId]: '该订单的收货地址不在配送范围', [refusedRaw.originalId]: null }, latencyMs: 400 });
+    await openOrders(page, server);
+    await tick(page, orders);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await dialog(page).getByText('推送订单到工厂（共 3 个订单）').waitFor();
+    await pickFactory(page, MAIN_FACTORY);
+    const statuses = await recordStatusTexts(page);
+    await dialog(page).getByRole('button', { name: '推送' }).dblclick();
+
+    await dialog(page).getByRole('status').getByText('推送完成：成功 1 个，失败 2 个').waitFor();
+    expect(await statuses()).toEqual(expect.arrayContaining(['正在推送 0 / 3', '正在推送 1 / 3', '正在推送 2 / 3']));
+    expect(await dialog(page).locator('.arco-progress').innerText()).toContain('3 / 3');
+    await resultRow(page, taken).getByText('推送成功').waitFor();
+    await resultRow(page, refusedWithMessage).getByText('推送失败').waitFor();
+    expect(await resultRow(page, refusedWithMessage).locator('.factory-push-reason').innerText()).toBe('该订单的收货地址不在配送范围');
+    expect(await resultRow(page, refusedRaw).locator('.factory-push-reason').innerText()).toBe(
+      '{"code":"E1024","msg":"order rejected by factory: sku not in production plan"}',
+    );
+    // Spec 3 §4: the push button is disabled after the run; another run needs the dialog opened again.
+    expect(await dialog(page).getByRole('button', { name: '推送' }).isDisabled()).toBe(true);
+
+    await networkSettled(e2e);
+    expect(pushCalls()).toBe(3);
+    const received = await receivedPushes(server);
+    expect(received.map((push) => [push.orderOriginalId, push.factoryId, push.accepted])).toEqual([
+      [taken.originalId, factoryId, true],
+      [refusedWithMessage.originalId, factoryId, false],
+      [refusedRaw.originalId, factoryId, false],
+    ]);
+    expect(received[0]!.orderItems).toEqual(taken.orderItems.map(pushItemOf));
+    // Spec 3 §2: the tutorial's third step (推送订单) is done now for this account.
+    expect(await page.evaluate(() => localStorage.getItem('pcc.erp.pushedOrders.demo'))).toBe('1');
+
+    // The list reloaded behind the dialog: 推送状态 says where the order went.
+    await dialog(page).getByRole('button', { name: '关闭' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    const pushCell = rowOf(page, taken).locator('.order-push');
+    await pushCell.getByText('已推送').waitFor();
+    expect(await pushCell.innerText()).toContain(`工厂：${MAIN_FACTORY}`);
+    expect(await rowOf(page, refusedWithMessage).locator('.order-push').innerText()).toBe('未推送');
+  });
+
+  it('asks before closing mid-run: 继续 keeps pushing, 停止并关闭 lets the order on its way finish and sends no other', async () => {
+    const { page, server } = e2e;
+    const { orders } = await pushableOrders(server, 3);
+    await configureErpPush(server, { latencyMs: 1500 });
+    await openOrders(page, server);
+    await tick(page, orders);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await pickFactory(page, MAIN_FACTORY);
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await resultRow(page, orders[0]!).getByText('推送中').waitFor();
+    expect(await unloadWarns(page)).toBe(true);
+
+    await dialog(page).getByRole('button', { name: '取消' }).click();
+    const ask = page.locator('.arco-modal', { hasText: '任务仍在进行' });
+    await ask.getByText('正在进行的 1 个会继续完成').waitFor();
+    await ask.getByRole('button', { name: '继续' }).click();
+    await resultRow(page, orders[1]!).getByText('推送中').waitFor();
+
+    await dialog(page).getByRole('button', { name: '取消' }).click();
+    await ask.getByRole('button', { name: '停止并关闭' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(async () => (await receivedPushes(server)).length).toBe(2);
+    await networkSettled(e2e);
+    expect(pushCalls()).toBe(2);
+    expect((await receivedPushes(server)).map((push) => push.orderOriginalId)).toEqual([orders[0]!.originalId, orders[1]!.originalId]);
+    expect(await unloadWarns(page)).toBe(false);
+  });
+
+  it('stops at an ended session: the console goes to the login, and no further order is sent', async () => {
+    const { page, server } = e2e;
+    const { orders } = await pushableOrders(server, 2);
+    await openOrders(page, server);
+    await tick(page, orders);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await pickFactory(page, MAIN_FACTORY);
+    server.devApi.faults.add({ method: 'POST', path: '/api/erp/push_order', status: 401, body: { message: '登录过期' } });
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await page.waitForURL(/\/login$/);
+    await networkSettled(e2e);
+    expect(pushCalls()).toBe(1);
+    expect(await unloadWarns(page)).toBe(false);
+  });
+});

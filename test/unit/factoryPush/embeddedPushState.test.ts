@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { PushOrderInput } from '../../../contract/erp';
+import { embeddedPushState, type EmbeddedPushEvent, type EmbeddedPushState } from '../../../src/features/factoryPush/embeddedPushState';
+
+const list = (id: string): PushOrderInput[] => [{ orderOriginalId: id, orderItems: [{ originalId: `${id}1`, quantity: 1, phoneCaseCustomizationInfos: [] }] }];
+const start: EmbeddedPushState = { view: 'checking', orders: null, opening: 0 };
+const play = (events: EmbeddedPushEvent[], from = start) => events.reduce(embeddedPushState, from);
+
+describe('/push_order_to_factory: when the dialog opens, and with which orders', () => {
+  it('opens with a list once signed in, each opening counted (READY once per opening)', () => {
+    expect(play([{ type: 'signedIn', signedIn: true }, { type: 'orders', orders: list('A'), runPhase: 'ready' }])).toEqual({ view: 'open', orders: list('A'), opening: 1 });
+  });
+
+  it('keeps a list that arrives while the session is checked, and opens with it once signed in', () => {
+    expect(play([{ type: 'orders', orders: list('A'), runPhase: 'ready' }, { type: 'signedIn', signedIn: true }])).toEqual({ view: 'open', orders: list('A'), opening: 1 });
+  });
+
+  it('opens nothing without a session, whatever arrives', () => {
+    const state = play([{ type: 'orders', orders: list('A'), runPhase: 'ready' }, { type: 'signedIn', signedIn: false }, { type: 'orders', orders: list('B'), runPhase: 'ready' }]);
+    expect(state.view).toBe('signedOut');
+    expect(state.orders).toBeNull();
+  });
+
+  it('replaces the list of an open dialog before any push, as a new opening', () => {
+    const state = play([{ type: 'signedIn', signedIn: true }, { type: 'orders', orders: list('A'), runPhase: 'ready' }, { type: 'orders', orders: list('B'), runPhase: 'ready' }]);
+    expect(state).toEqual({ view: 'open', orders: list('B'), opening: 2 });
+  });
+
+  it.each(['running', 'finished'] as const)('ignores a new list while the run is %s', (runPhase) => {
+    const open = play([{ type: 'signedIn', signedIn: true }, { type: 'orders', orders: list('A'), runPhase: 'ready' }]);
+    expect(embeddedPushState(open, { type: 'orders', orders: list('B'), runPhase })).toBe(open);
+  });
+
+  it('waits for the next list after the dialog is closed, and opens afresh with it', () => {
+    const state = play([
+      { type: 'signedIn', signedIn: true },
+      { type: 'orders', orders: list('A'), runPhase: 'ready' },
+      { type: 'closed' },
+      { type: 'orders', orders: list('B'), runPhase: 'finished' },
+    ]);
+    expect(state).toEqual({ view: 'open', orders: list('B'), opening: 2 });
+  });
+});

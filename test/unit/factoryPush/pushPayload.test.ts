@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { MergeSplitStatus, type Order, type OrderItem, type PhoneCaseCustomizationInfo } from '../../../contract/orders';
+import { pushInputOf, pushInputsOf, pushInputsOfTicked, pushItemOf } from '../../../src/features/factoryPush/pushPayload';
+
+const info = (over: Partial<PhoneCaseCustomizationInfo> = {}): PhoneCaseCustomizationInfo => ({
+  phoneBrandId: 'b1',
+  phoneBrandName: '苹果',
+  phoneModelId: 'm1',
+  phoneModelName: 'iPhone 15',
+  phoneCaseMaterialId: 'c1',
+  phoneCaseMaterialName: '液态硅胶',
+  phoneCaseMaterialColorId: 'k1',
+  phoneCaseMaterialColorName: '黑色',
+  customizedImageUrl: 'https://img.example/c.png',
+  previewImageUrl: 'https://img.example/p.png',
+  creditDeducted: false,
+  ...over,
+});
+
+const content = (infos: unknown[], v = 1) => ({ content: JSON.stringify({ v, phoneCaseCustomizationInfos: infos }) });
+
+function item(id: string, over: Partial<OrderItem> = {}): OrderItem {
+  return {
+    id,
+    originalId: `sub-${id}`,
+    productOriginalId: 'p1',
+    productTitle: `商品${id}`,
+    productImageUrl: null,
+    skuOriginalId: 's1',
+    skuPropertiesName: '颜色:黑',
+    quantity: 1,
+    customizationInfo: content([info()]),
+    ...over,
+  };
+}
+
+function order(id: string, over: Partial<Order> = {}): Order {
+  return {
+    id,
+    originalId: `3000${id}`,
+    shopId: 'shop1',
+    isPlatformOrder: true,
+    mergeSplitStatus: MergeSplitStatus.INDEPENDENT,
+    orderItems: [],
+    childOrders: [],
+    createdAt: 0,
+    push: null,
+    ...over,
+  };
+}
+
+describe('the push payload of an order item (spec 3 §3: originalId, quantity, phoneCaseCustomizationInfos)', () => {
+  it('sends the content infos as the content has them, without the console\'s own position index', () => {
+    const two = [info(), info({ phoneModelId: 'm2', phoneModelName: 'iPhone 15 Pro', creditDeducted: true })];
+    expect(pushItemOf(item('1', { quantity: 2, customizationInfo: content(two) }))).toEqual({
+      originalId: 'sub-1',
+      quantity: 2,
+      phoneCaseCustomizationInfos: two,
+    });
+  });
+
+  it.each([
+    ['no customization', null],
+    ['unreadable JSON', { content: '{not json' }],
+    ['an unknown content version', content([info()], 2)],
+  ])('sends an item with %s with no infos, still with its quantity', (_, customizationInfo) => {
+    expect(pushItemOf(item('1', { quantity: 3, customizationInfo }))).toEqual({ originalId: 'sub-1', quantity: 3, phoneCaseCustomizationInfos: [] });
+  });
+
+  it('leaves out an unreadable info and keeps its readable siblings', () => {
+    const sent = pushItemOf(item('1', { customizationInfo: content(['junk', info({ phoneModelId: 'm9' })]) }));
+    expect(sent.phoneCaseCustomizationInfos.map((entry) => entry.phoneModelId)).toEqual(['m9']);
+    expect(sent.phoneCaseCustomizationInfos[0]).not.toHaveProperty('index');
+  });
+
+  it('sends every item of the order under its platform order number', () => {
+    expect(pushInputOf(order('1', { orderItems: [item('a'), item('b')] }))).toMatchObject({
+      orderOriginalId: '30001',
+      orderItems: [{ originalId: 'sub-a' }, { originalId: 'sub-b' }],
+    });
+  });
+});
+
+describe('the orders a push sends for the orders picked', () => {
+  it('sends each order once, in the order first picked, however many of its items were ticked', () => {
+    const a = order('a', { orderItems: [item('a1'), item('a2')] });
+    const b = order('b', { orderItems: [item('b1')] });
+    const ticked = [{ order: a }, { order: b }, { order: a }];
+    expect(pushInputsOfTicked(ticked).map((input) => [input.orderOriginalId, input.orderItems.length])).toEqual([
+      ['3000a', 2],
+      ['3000b', 1],
+    ]);
+  });
+
+  it('sends a merge or split parent as its leaves that carry items, never the parent itself', () => {
+    const left = order('l', { mergeSplitStatus: MergeSplitStatus.SPLIT_CHILD, orderItems: [item('l1')] });
+    const right = order('r', { mergeSplitStatus: MergeSplitStatus.SPLIT_CHILD, orderItems: [item('r1')] });
+    const inner = order('m', { mergeSplitStatus: MergeSplitStatus.MERGE_THEN_SPLIT_PARENT, childOrders: [left, right] });
+    const top = order('t', { mergeSplitStatus: MergeSplitStatus.MERGE_PARENT, childOrders: [inner] });
+    expect(pushInputsOf([top, left]).map((input) => input.orderOriginalId)).toEqual(['3000l', '3000r']);
+  });
+
+  it('leaves out an order that carries no item', () => {
+    expect(pushInputsOf([order('empty'), order('x', { orderItems: [item('x1')] })]).map((input) => input.orderOriginalId)).toEqual(['3000x']);
+  });
+});

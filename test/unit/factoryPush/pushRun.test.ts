@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { PushOrderInput, PushOrderRequest } from '../../../contract/erp';
+import { ApiError } from '../../../src/api/client';
+import { pushFailureReason, RAW_REPLY_MAX, runPush, type PushResult } from '../../../src/features/factoryPush/pushRun';
+
+const orders: PushOrderInput[] = ['A', 'B', 'C'].map((id) => ({ orderOriginalId: id, orderItems: [{ originalId: `${id}1`, quantity: 1, phoneCaseCustomizationInfos: [] }] }));
+const apiError = (status: number | undefined, body: unknown, message = '请求失败（HTTP 422）') => new ApiError(message, '/api/erp/push_order', status, undefined, undefined, body);
+
+describe('why a push failed, as its row says it (spec 3 §8)', () => {
+  it.each<[string, unknown, string]>([
+    ['the server\'s message', apiError(422, { code: 'NOT_BOUND', message: '机型未绑定' }, '机型未绑定'), '机型未绑定'],
+    ['the raw JSON reply when it has no message', apiError(400, { success: false, errcode: 7 }), '{"success":false,"errcode":7}'],
+    ['the raw JSON reply when its message is blank', apiError(400, { message: '  ' }), '{"message":"  "}'],
+    ['the raw text reply', apiError(500, 'Bad Gateway from upstream'), 'Bad Gateway from upstream'],
+    ['the client\'s text when nothing came back', apiError(undefined, undefined, '请检查您的网络设置，请求发送失败！'), '请检查您的网络设置，请求发送失败！'],
+    ['the client\'s text for an empty reply', apiError(500, ''), '请求失败（HTTP 422）'],
+    ['any other error\'s message', new Error('boom'), 'boom'],
+  ])('shows %s', (_, error, text) => {
+    expect(pushFailureReason(error)).toBe(text);
+  });
+
+  it(`cuts a raw reply longer than ${RAW_REPLY_MAX} characters`, () => {
+    const text = pushFailureReason(apiError(502, `<html>${'x'.repeat(1000)}</html>`));
+    expect(text).toHaveLength(RAW_REPLY_MAX + 1);
+    expect(text.endsWith('…')).toBe(true);
+  });
+});
+
+function recorder() {
+  const results = new Map<number, PushResult[]>();
+  const sent: PushOrderRequest[] = [];
+  return {
+    results,
+    sent,
+    onResult: (index: number, result: PushResult) => results.set(index, [...(results.get(index) ?? []), result]),
+    final: () => [...results.entries()].sort(([a], [b]) => a - b).map(([, states]) => states[states.length - 1]!),
+  };
+}
+
+describe('a push run (spec 3 §4: one by one, a result each)', () => {
+  it('pushes in order, to the chosen factory, and goes on after a refusal', async () => {
+    const seen = recorder();
+    const outcome = await runPush(
+      orders,
+      'f1',
+      {
+        push: async (request) => {
+          seen.sent.push(request);
+          if (request.orderOriginalId === 'B') throw apiError(422, { message: '材质未绑定' }, '材质未绑定');
+        },
+        onResult: seen.onResult,
+      },
+      new AbortController().signal,
+    );
+    expect(seen.sent.map((request) => [request.factoryId, request.orderOriginalId])).toEqual([['f1', 'A'], ['f1', 'B'], ['f1', 'C']]);
+    expect(seen.sent[0]).toEqual({ factoryId: 'f1', ...orders[0] });
+    expect(seen.final()).toEqual([{ state: 'succeeded' }, { state: 'failed', reason: '材质未绑定' }, { state: 'succeeded' }]);
+    expect(seen.results.get(0)![0]).toEqual({ state: 'pushing' });
+    expect(outcome).toEqual({ succeeded: 2, failed: 1, skipped: 0, sessionEnded: false });
+  });
+
+  it('stops at an ended session: the rest are not sent', async () => {
+    const seen = recorder();
+    const outcome = await runPush(orders, 'f1', { push: async () => Promise.reject(apiError(401, undefined, '登录过期')), onResult: seen.onResult }, new AbortController().signal);
+    expect(outcome).toEqual({ succeeded: 0, failed: 1, skipped: 2, sessionEnded: true });
+    expect(seen.final().map((result) => result.state)).toEqual(['failed', 'skipped', 'skipped']);
+  });
+
+  it('lets the order on its way finish when stopped, and sends no other', async () => {
+    const seen = recorder();
+    const stop = new AbortController();
+    const outcome = await runPush(
+      orders,
+      'f1',
+      {
+        push: async (request) => {
+          seen.sent.push(request);
+          stop.abort();
+        },
+        onResult: seen.onResult,
+      },
+      stop.signal,
+    );
+    expect(seen.sent).toHaveLength(1);
+    expect(seen.final().map((result) => result.state)).toEqual(['succeeded', 'skipped', 'skipped']);
+    expect(outcome.skipped).toBe(2);
+  });
+});
