@@ -1,6 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, findRoute } from '../../src/app/routes';
+import { setUpErp } from '../support/erpDevApi';
 import { loginAs, networkSettled, useConsole } from './fixtures';
 
 /**
@@ -36,6 +37,8 @@ const SCREENS = [
   '/app/pay/usage',
   '/app/pay/recharge',
   '/app/payment_result',
+  // Without an integration every tab is the tutorial; the tabs themselves are below, with the ERP set up.
+  '/app/integrations/factories',
 ];
 
 /** The product screen opens on the first shop (Taobao: it syncs); adding products needs a short-video shop. */
@@ -221,6 +224,26 @@ describe('a 1024 × 640 window', () => {
 
   it('shows the main dialogs of the seller screens inside the window', async () => {
     expect(await dialogOverflows(DIALOGS.slice(half))).toEqual({});
+  });
+
+  it('shows the factory ERP tabs, 修改key and 推送到工厂 inside the window', async () => {
+    const { page, server } = e2e;
+    await setUpErp(server, { upTo: 'bound' });
+    await page.setViewportSize(NARROW);
+    await loginAs(page, server.url);
+    const found: Record<string, string[]> = {};
+    for (const path of ['/app/integrations/factories', '/app/integrations/brand_model_binding', '/app/integrations/case_material_binding']) {
+      await openScreen(page, path);
+      const offenders = await overflows(page);
+      if (offenders.length) found[path] = offenders;
+    }
+    expect(found).toEqual({});
+    expect(
+      await dialogOverflows([
+        { screen: '/app/integrations/factories', button: '修改key' },
+        { screen: '/app/order_management', button: '推送到工厂', before: (page) => page.locator('.order-tick-page').click() },
+      ]),
+    ).toEqual({});
   });
 
   it('leaves the designer canvas at least half the width, with the material panel open too, and the header whole', async () => {
