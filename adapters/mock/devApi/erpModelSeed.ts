@@ -117,47 +117,50 @@ const MAIN_STYLES: ReadonlyArray<(spec: ModelSpec) => string> = [
 
 /**
  * The seeded catalogue's models (fixtures/seed/catalogue.ts) as the main factory writes them: the pairs the
- * auto-match is tried on first. Each names its phone (series, number, tier), so the generated rest skips it.
+ * auto-match is tried on first (tests read them: `mainFactorySpellings()`). Each names its phone (series,
+ * number, tier), so the generated rest skips it.
  */
-const CATALOGUE_SPELLINGS: ReadonlyArray<readonly [series: Series, number: string, tier: string, name: string]> = [
-  [SERIES[0]!, '15', 'Pro Max', '苹果 iPhone15ProMax'],
-  [SERIES[0]!, '15', 'Pro', 'Apple iPhone 15 Pro'],
-  [SERIES[0]!, '15', '', '苹果15'],
-  [SERIES[0]!, '15', 'Plus', 'iPhone15 Plus'],
-  [SERIES[0]!, '14', 'Pro Max', '苹果14 Pro Max'],
-  [SERIES[0]!, '14', 'Pro', 'APPLE IPHONE 14 PRO'],
-  [SERIES[0]!, '14', '', 'iPhone 14'],
-  [SERIES[0]!, '13', '', '苹果 iPhone 13'],
-  [SERIES[0]!, '13', 'mini', 'iPhone13 Mini'],
-  [series(APPLE, 'SE'), '3', '', 'Apple iPhone SE3'],
-  [series(HUAWEI, 'M'), '60', 'Pro', '华为 Mate60 Pro'],
-  [series(HUAWEI, 'M'), '60', 'Pro+', '华为Mate60Pro+'],
-  [series(HUAWEI, 'M'), '60', '', 'HUAWEI Mate 60'],
-  [series(HUAWEI, 'PU'), '70', 'Pro', '华为 Pura70 Pro'],
-  [series(HUAWEI, 'P'), '60', 'Pro', 'HUAWEI P60Pro'],
-  [series(HUAWEI, 'N'), '12', 'Pro', '华为nova12 Pro'],
-  [series(HUAWEI, 'N'), '12', '', 'Huawei Nova 12'],
-  [series(HUAWEI, 'MX'), '5', '', 'HUAWEI MateX5'],
-  [series(XIAOMI, ''), '14', 'Pro', '小米14 Pro'],
-  [series(XIAOMI, ''), '14', '', '小米 14'],
-  [series(XIAOMI, ''), '14', 'Ultra', 'Xiaomi 14Ultra'],
-  [series(REDMI, 'K'), '70', 'Pro', '红米K70 Pro'],
-  [series(REDMI, 'K'), '70', '', 'Redmi K70'],
-  [series(REDMI, 'N'), '13', 'Pro', '红米Note13 Pro'],
-  [series(OPPO, 'FX'), '7', 'Ultra', 'OPPO Find X7 Ultra'],
-  [series(OPPO, 'FX'), '7', '', 'OPPO FindX7'],
-  [series(OPPO, 'R'), '11', 'Pro', 'OPPO Reno 11 Pro'],
-  [series(OPPO, 'R'), '11', '', 'oppo reno11'],
-  [series(OPPO, 'A'), '2', 'Pro', 'OPPO A2Pro'],
-  [series(VIVO, 'X'), '100', 'Pro', 'vivo X100 Pro'],
-  [series(VIVO, 'X'), '100', '', 'VIVO X100'],
-  [series(VIVO, 'S'), '18', 'Pro', 'vivo S18Pro'],
-  [series(VIVO, 'S'), '18', '', 'vivo S18'],
-  [series(VIVO, 'IQ'), '12', '', 'vivo iQOO 12'],
-  [series(HONOR, 'MG'), '6', 'Pro', '荣耀Magic6 Pro'],
-  [series(HONOR, 'MG'), '6', '', 'HONOR Magic 6'],
-  [series(HONOR, ''), '100', 'Pro', 'HONOR 100 Pro'],
-  [series(HONOR, ''), '100', '', '荣耀 100'],
+const CATALOGUE_SPELLINGS: ReadonlyArray<
+  readonly [catalogueBrand: string, catalogueModel: string, series: Series, number: string, tier: string, name: string]
+> = [
+  ['苹果', 'iPhone 15 Pro Max', series(APPLE, ''), '15', 'Pro Max', '苹果 iPhone15ProMax'],
+  ['苹果', 'iPhone 15 Pro', series(APPLE, ''), '15', 'Pro', 'Apple iPhone 15 Pro'],
+  ['苹果', 'iPhone 15', series(APPLE, ''), '15', '', '苹果15'],
+  ['苹果', 'iPhone 15 Plus', series(APPLE, ''), '15', 'Plus', 'iPhone15 Plus'],
+  ['苹果', 'iPhone 14 Pro Max', series(APPLE, ''), '14', 'Pro Max', '苹果14 Pro Max'],
+  ['苹果', 'iPhone 14 Pro', series(APPLE, ''), '14', 'Pro', 'APPLE IPHONE 14 PRO'],
+  ['苹果', 'iPhone 14', series(APPLE, ''), '14', '', 'iPhone 14'],
+  ['苹果', 'iPhone 13', series(APPLE, ''), '13', '', '苹果 iPhone 13'],
+  ['苹果', 'iPhone 13 mini', series(APPLE, ''), '13', 'mini', 'iPhone13 Mini'],
+  ['苹果', 'iPhone SE (第三代)', series(APPLE, 'SE'), '3', '', 'Apple iPhone SE3'],
+  ['华为', 'Mate 60 Pro', series(HUAWEI, 'M'), '60', 'Pro', '华为 Mate60 Pro'],
+  ['华为', 'Mate 60 Pro+', series(HUAWEI, 'M'), '60', 'Pro+', '华为Mate60Pro+'],
+  ['华为', 'Mate 60', series(HUAWEI, 'M'), '60', '', 'HUAWEI Mate 60'],
+  ['华为', 'Pura 70 Pro', series(HUAWEI, 'PU'), '70', 'Pro', '华为 Pura70 Pro'],
+  ['华为', 'P60 Pro', series(HUAWEI, 'P'), '60', 'Pro', 'HUAWEI P60Pro'],
+  ['华为', 'nova 12 Pro', series(HUAWEI, 'N'), '12', 'Pro', '华为nova12 Pro'],
+  ['华为', 'nova 12', series(HUAWEI, 'N'), '12', '', 'Huawei Nova 12'],
+  ['华为', 'Mate X5', series(HUAWEI, 'MX'), '5', '', 'HUAWEI MateX5'],
+  ['小米', 'Xiaomi 14 Pro', series(XIAOMI, ''), '14', 'Pro', '小米14 Pro'],
+  ['小米', 'Xiaomi 14', series(XIAOMI, ''), '14', '', '小米 14'],
+  ['小米', 'Xiaomi 14 Ultra', series(XIAOMI, ''), '14', 'Ultra', 'Xiaomi 14Ultra'],
+  ['小米', 'Redmi K70 Pro', series(REDMI, 'K'), '70', 'Pro', '红米K70 Pro'],
+  ['小米', 'Redmi K70', series(REDMI, 'K'), '70', '', 'Redmi K70'],
+  ['小米', 'Redmi Note 13 Pro', series(REDMI, 'N'), '13', 'Pro', '红米Note13 Pro'],
+  ['OPPO', 'Find X7 Ultra', series(OPPO, 'FX'), '7', 'Ultra', 'OPPO Find X7 Ultra'],
+  ['OPPO', 'Find X7', series(OPPO, 'FX'), '7', '', 'OPPO FindX7'],
+  ['OPPO', 'Reno11 Pro', series(OPPO, 'R'), '11', 'Pro', 'OPPO Reno 11 Pro'],
+  ['OPPO', 'Reno11', series(OPPO, 'R'), '11', '', 'oppo reno11'],
+  ['OPPO', 'A2 Pro', series(OPPO, 'A'), '2', 'Pro', 'OPPO A2Pro'],
+  ['vivo', 'X100 Pro', series(VIVO, 'X'), '100', 'Pro', 'vivo X100 Pro'],
+  ['vivo', 'X100', series(VIVO, 'X'), '100', '', 'VIVO X100'],
+  ['vivo', 'S18 Pro', series(VIVO, 'S'), '18', 'Pro', 'vivo S18Pro'],
+  ['vivo', 'S18', series(VIVO, 'S'), '18', '', 'vivo S18'],
+  ['vivo', 'iQOO 12', series(VIVO, 'IQ'), '12', '', 'vivo iQOO 12'],
+  ['荣耀', 'Magic6 Pro', series(HONOR, 'MG'), '6', 'Pro', '荣耀Magic6 Pro'],
+  ['荣耀', 'Magic6', series(HONOR, 'MG'), '6', '', 'HONOR Magic 6'],
+  ['荣耀', '荣耀100 Pro', series(HONOR, ''), '100', 'Pro', 'HONOR 100 Pro'],
+  ['荣耀', '荣耀100', series(HONOR, ''), '100', '', '荣耀 100'],
 ];
 
 function series(brand: Brand, code: string): Series {
@@ -181,7 +184,7 @@ export function mainFactoryModels(): FactoryPhoneModel[] {
     codes.add(code);
     models.push({ code, name });
   };
-  for (const [entry, number, tier, name] of CATALOGUE_SPELLINGS) add({ series: entry, number, tier }, name);
+  for (const [, , entry, number, tier, name] of CATALOGUE_SPELLINGS) add({ series: entry, number, tier }, name);
   allModelSpecs().forEach((spec, index) => add(spec, MAIN_STYLES[index % MAIN_STYLES.length]!(spec)));
   return models;
 }
@@ -198,4 +201,14 @@ export function secondFactoryModels(): FactoryPhoneModel[] {
       code: `YB${String(index + 1).padStart(4, '0')}`,
       name: `${spec.series.brand.en.toUpperCase()}-${body(spec).toUpperCase()}`,
     }));
+}
+
+/** The catalogue's models with the main factory's code and name for each: what a right auto-match proposes. */
+export function mainFactorySpellings(): Array<{ brand: string; model: string; code: string; name: string }> {
+  return CATALOGUE_SPELLINGS.map(([brand, model, entry, number, tier, name]) => ({
+    brand,
+    model,
+    code: `KM-${modelCode({ series: entry, number, tier })}`,
+    name,
+  }));
 }

@@ -158,10 +158,14 @@ describe('dev API ERP push_order', () => {
     await devPost(api, '/api/__dev/erp_push', { latencyMs: 200 });
     const controller = new AbortController();
     const pending = call(api, PUSH, { method: 'POST', body: pushOf(orders[0]!, main.id), token: merchantToken(), signal: controller.signal });
+    // While the factory takes its time, the same order is being received: a second push is refused.
+    await c.fails('POST', PUSH, pushOf(orders[0]!, main.id), 409);
     controller.abort();
     await pending.catch(() => undefined);
     expect(await pushes()).toEqual([]);
+    const started = Date.now();
     expect(await c.ok('POST', PUSH, pushOf(orders[0]!, main.id))).toEqual({ success: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
   });
 
   it('keeps pushes to the account: another account’s push of the same number is its own', async () => {

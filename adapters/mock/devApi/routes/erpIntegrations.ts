@@ -1,6 +1,5 @@
 // The ERP integration (spec 3 §3, §7): at most one per ERP and account. The key is stored whole and only ever
 // sent back masked (contract maskErpKey), so a reply, a log or a screen never shows it.
-import type { Id } from '../../../../contract/catalogue';
 import { ErpKind, maskErpKey, type ErpIntegration } from '../../../../contract/erp';
 import { notFound } from '../catalogueState';
 import { readErpKey } from '../erpInput';
@@ -46,5 +45,5 @@ function readErpKind(value: unknown): ErpKind {
 }
 
 export function integrationWire(integration: StoredIntegration): ErpIntegration {
-  return { id: integration.id as Id, erp: integration.erp, apiAccessToken: maskErpKey(integration.apiAccessToken) };
+  return { id: integration.id, erp: integration.erp, apiAccessToken: maskErpKey(integration.apiAccessToken) };
 }

@@ -14,6 +14,8 @@ import { familyOf } from '../orderState';
 import type { Router } from '../router';
 
 export const ALREADY_PUSHED = '订单已推送至该工厂，请勿重复推送';
+/** The log keeps the latest pushes only: a QA session pushing all day must not grow the page's memory. */
+export const PUSH_LOG_MAX = 1000;
 
 export function erpPushRoutes(router: Router): void {
   router.post('/api/erp/push_order', async (context) => {
@@ -51,6 +53,7 @@ function receive({ state, username, env }: RouteContext, factory: StoredFactory,
     accepted: !refused,
     matchedOrder: orders.length > 0,
   });
+  if (state.erp.pushLog.length > PUSH_LOG_MAX) state.erp.pushLog.shift();
   if (refused) return factoryRefusal(state.erp.push.refuse.get(push.orderOriginalId) ?? null);
   account.pushedOrders.add(bindingKey(factory.id, push.orderOriginalId));
   for (const order of orders) order.push = { factoryName: factory.name, pushedAt: receivedAt };
