@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { ErpIntegration, Factory } from '../../contract/erp';
 import { formatDateTime } from '../../src/lib/dateTime';
 import { callDevApi } from '../support/devApiCalls';
+import { configureErpSync, MAIN_FACTORY_NAME, setUpErp, type ErpSyncSettings } from '../support/erpDevApi';
 import { loginAs, networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const POLL = { timeout: 15_000 };
 const NARROW = { width: 1024, height: 640 };
-const MAIN_FACTORY = '深圳卡美印务';
+const MAIN_FACTORY = MAIN_FACTORY_NAME;
 /** Where the 1024 × 640 screenshots go, to be looked at (not compared): outside the repository. */
 const SHOTS = join(tmpdir(), 'erp-e2e-screens');
 
@@ -22,18 +23,10 @@ const syncTaskReads = (factoryId?: string) =>
       request.startsWith('GET /api/erp/factory_phone_models/sync_task?') && (factoryId === undefined || new RegExp(`[?&]factoryId=${factoryId}(&|$)`).test(request)),
   ).length;
 
-async function integrate(): Promise<void> {
-  await callDevApi(e2e.server, 'POST', '/api/erp/integrations', { erp: 1, apiAccessToken: 'seeded-key-0001' });
-}
-
-async function integrateWithFactories(): Promise<Factory[]> {
-  await integrate();
-  return callDevApi<Factory[]>(e2e.server, 'POST', '/api/erp/factories/sync');
-}
-
-/** How the simulated ERP's next phone model sync tasks behave (ROUTES.md, /api/__dev/erp_sync). */
-const configureSync = (config: { durationMs?: number; failNext?: number; errorMessage?: string | null }) =>
-  callDevApi(e2e.server, 'POST', '/api/__dev/erp_sync', config);
+const integrate = () => setUpErp(e2e.server, { upTo: 'key' });
+const integrateWithFactories = () => setUpErp(e2e.server, { upTo: 'factories' });
+/** How the simulated ERP's next phone model sync tasks behave. */
+const configureSync = (settings: ErpSyncSettings) => configureErpSync(e2e.server, settings);
 
 async function openTab(page: Page, tab = 'factories'): Promise<void> {
   await loginAs(page, e2e.server.url);

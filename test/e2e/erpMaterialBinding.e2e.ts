@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Factory, MaterialBinding, MaterialColorBinding } from '../../contract/erp';
 import { callDevApi } from '../support/devApiCalls';
+import { setUpErp } from '../support/erpDevApi';
 import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
 
 const e2e = useConsole();
@@ -14,15 +15,9 @@ const SHOTS = join(tmpdir(), 'erp-e2e-screens');
 const calls = (method: string, path: RegExp) =>
   e2e.server.requests.filter((request) => request.startsWith(`${method} `) && path.test(request.slice(method.length + 1).split('?')[0]!));
 
-async function integrate(): Promise<void> {
-  await callDevApi(e2e.server, 'POST', '/api/erp/integrations', { erp: 1, apiAccessToken: 'seeded-key-0001' });
-}
-
-async function integrateWithFactories(): Promise<Factory> {
-  await integrate();
-  const factories = await callDevApi<Factory[]>(e2e.server, 'POST', '/api/erp/factories/sync');
-  return factories[0]!;
-}
+const integrate = () => setUpErp(e2e.server, { upTo: 'key' });
+/** The main factory (深圳卡美印务), its factories synced and nothing bound. */
+const integrateWithFactories = async () => (await setUpErp(e2e.server, { upTo: 'factories' }))!;
 
 const materialBindings = (factory: Factory) =>
   callDevApi<MaterialBinding[]>(e2e.server, 'GET', `/api/erp/phone_case_material_bindings?factoryId=${factory.id}`);
