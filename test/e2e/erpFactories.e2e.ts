@@ -141,6 +141,7 @@ describe("A factory's phone models (spec 3 §4)", () => {
 
     const failed = syncFailedDialog(page);
     await failed.getByText('工厂ERP接口超时，请稍后重试').waitFor(POLL);
+    await page.screenshot({ path: join(SHOTS, 'erp-models-sync-failed.png') });
     expect((await statuses()).some((text) => /已完成 \d+%/.test(text))).toBe(true);
 
     await configureSync({ failNext: 1, errorMessage: null });
@@ -173,6 +174,18 @@ describe("A factory's phone models (spec 3 §4)", () => {
     await drawer(page).locator('.arco-table').waitFor();
     await networkSettled(e2e);
     expect(calls('POST', '/api/erp/factory_phone_models/sync_task')).toHaveLength(3);
+  });
+
+  it('a sync that brings no models says so and is not started again', async () => {
+    const { page } = e2e;
+    await integrateWithFactories();
+    await configureSync({ durationMs: 1500 });
+    await openTab(page);
+    await openModels(page, '义乌快印小厂');
+    await drawer(page).getByRole('status').waitFor();
+    await drawer(page).getByText('该工厂还没有机型').waitFor(POLL);
+    await networkSettled(e2e, 1500);
+    expect(calls('POST', '/api/erp/factory_phone_models/sync_task')).toHaveLength(1);
   });
 
   it('stops polling when the drawer closes and when the seller leaves the page', async () => {
