@@ -5,30 +5,28 @@ import { describe, expect, it } from 'vitest';
 import type { ErpIntegration, Factory } from '../../contract/erp';
 import { formatDateTime } from '../../src/lib/dateTime';
 import { callDevApi } from '../support/devApiCalls';
+import { configureErpSync, MAIN_FACTORY_NAME, setUpErp, type ErpSyncSettings } from '../support/erpDevApi';
 import { loginAs, networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const POLL = { timeout: 15_000 };
 const NARROW = { width: 1024, height: 640 };
-const MAIN_FACTORY = '深圳卡美印务';
+const MAIN_FACTORY = MAIN_FACTORY_NAME;
 /** Where the 1024 × 640 screenshots go, to be looked at (not compared): outside the repository. */
 const SHOTS = join(tmpdir(), 'erp-e2e-screens');
 
 const calls = (method: string, path: string) => e2e.server.requests.filter((request) => request.split('?')[0] === `${method} ${path}`);
-const syncTaskReads = () => calls('GET', '/api/erp/factory_phone_models/sync_task').length;
+/** The GETs of the phone model sync task: of one factory, or of any. */
+const syncTaskReads = (factoryId?: string) =>
+  e2e.server.requests.filter(
+    (request) =>
+      request.startsWith('GET /api/erp/factory_phone_models/sync_task?') && (factoryId === undefined || new RegExp(`[?&]factoryId=${factoryId}(&|$)`).test(request)),
+  ).length;
 
-async function integrate(): Promise<void> {
-  await callDevApi(e2e.server, 'POST', '/api/erp/integrations', { erp: 1, apiAccessToken: 'seeded-key-0001' });
-}
-
-async function integrateWithFactories(): Promise<Factory[]> {
-  await integrate();
-  return callDevApi<Factory[]>(e2e.server, 'POST', '/api/erp/factories/sync');
-}
-
-/** How the simulated ERP's next phone model sync tasks behave (ROUTES.md, /api/__dev/erp_sync). */
-const configureSync = (config: { durationMs?: number; failNext?: number; errorMessage?: string | null }) =>
-  callDevApi(e2e.server, 'POST', '/api/__dev/erp_sync', config);
+const integrate = () => setUpErp(e2e.server, { upTo: 'key' });
+const integrateWithFactories = () => setUpErp(e2e.server, { upTo: 'factories' });
+/** How the simulated ERP's next phone model sync tasks behave. */
+const configureSync = (settings: ErpSyncSettings) => configureErpSync(e2e.server, settings);
 
 async function openTab(page: Page, tab = 'factories'): Promise<void> {
   await loginAs(page, e2e.server.url);
@@ -76,6 +74,19 @@ describe('工厂对接: the tutorial and the key (spec 3 §2, §5)', () => {
     expect(await toasts()).toContain('已保存');
     const stored = await callDevApi<ErpIntegration[]>(e2e.server, 'GET', '/api/erp/integrations');
     expect(stored).toHaveLength(1);
+
+    // 修改key: the same rules, trimmed too.
+    await page.getByRole('button', { name: '修改key' }).click();
+    const modal = page.locator('.arco-modal:visible');
+    await modal.getByPlaceholder('粘贴工厂ERP提供的key').fill('   ');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await modal.getByText('请输入key', { exact: true }).waitFor();
+    await modal.getByPlaceholder('粘贴工厂ERP提供的key').fill(' NEW-key-99998888 ');
+    const changed = page.waitForRequest((request) => request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/api/erp/integrations/'));
+    await modal.getByRole('button', { name: '保存' }).click();
+    expect((await changed).postDataJSON()).toEqual({ apiAccessToken: 'NEW-key-99998888' });
+    await page.getByText('当前key：NEW-********8888').waitFor();
+    expect(await toasts()).toContain('已修改');
   });
 });
 
@@ -130,6 +141,7 @@ describe("A factory's phone models (spec 3 §4)", () => {
 
     const failed = syncFailedDialog(page);
     await failed.getByText('工厂ERP接口超时，请稍后重试').waitFor(POLL);
+    await page.screenshot({ path: join(SHOTS, 'erp-models-sync-failed.png') });
     expect((await statuses()).some((text) => /已完成 \d+%/.test(text))).toBe(true);
 
     await configureSync({ failNext: 1, errorMessage: null });
@@ -164,14 +176,29 @@ describe("A factory's phone models (spec 3 §4)", () => {
     expect(calls('POST', '/api/erp/factory_phone_models/sync_task')).toHaveLength(3);
   });
 
+  it('a sync that brings no models says so and is not started again', async () => {
+    const { page } = e2e;
+    await integrateWithFactories();
+    await configureSync({ durationMs: 1500 });
+    await openTab(page);
+    await openModels(page, '义乌快印小厂');
+    await drawer(page).getByRole('status').waitFor();
+    await drawer(page).getByText('该工厂还没有机型').waitFor(POLL);
+    await networkSettled(e2e, 1500);
+    expect(calls('POST', '/api/erp/factory_phone_models/sync_task')).toHaveLength(1);
+  });
+
   it('stops polling when the drawer closes and when the seller leaves the page', async () => {
     const { page } = e2e;
     await integrateWithFactories();
+    const factories = await callDevApi<Factory[]>(e2e.server, 'GET', '/api/erp/factories');
+    const main = factories.find((factory) => factory.name === MAIN_FACTORY)!;
+    const other = factories.find((factory) => factory.name !== MAIN_FACTORY)!;
     await configureSync({ durationMs: 600_000 });
     await openTab(page);
 
     await openModels(page);
-    await expect.poll(syncTaskReads, POLL).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => syncTaskReads(), POLL).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer(page).locator('.arco-drawer:visible').count(), POLL).toBe(0);
     // Quiet for longer than two poll intervals: nothing polls any more.
@@ -183,7 +210,16 @@ describe("A factory's phone models (spec 3 §4)", () => {
     // Opened again, it joins the task still running rather than starting another, and polls again.
     await openModels(page);
     await drawer(page).getByRole('status').waitFor();
-    await expect.poll(syncTaskReads, POLL).toBeGreaterThanOrEqual(afterClose + 2);
+    await expect.poll(() => syncTaskReads(), POLL).toBeGreaterThanOrEqual(afterClose + 2);
+
+    // Another factory's models: the first factory's poll stops, the other's runs.
+    // The drawer covers the action column: the factory's name opens it as well.
+    await factoryRow(page, other.name).getByRole('button', { name: other.name }).click();
+    await drawer(page).getByText(`${other.name} · 机型`).waitFor();
+    await expect.poll(() => syncTaskReads(other.id), POLL).toBeGreaterThanOrEqual(2);
+    const mainReads = syncTaskReads(main.id);
+    await expect.poll(() => syncTaskReads(other.id), POLL).toBeGreaterThanOrEqual(4);
+    expect(syncTaskReads(main.id)).toBe(mainReads);
     // The drawer has no mask: the page stays usable while a sync runs, its menu included.
     await page.locator('.shell-sider .arco-menu-item', { hasText: '店铺设置' }).click();
     await page.waitForURL(/\/app\/setting/);
@@ -204,9 +240,13 @@ describe("A factory's phone models (spec 3 §4)", () => {
 
     await openModels(page);
     await drawer(page).getByRole('status').getByText(/已完成 \d+%/).waitFor(POLL);
+    // Polled: the drawer slides in from the right.
+    const rightEdge = async () => {
+      const box = await drawer(page).getByRole('status').boundingBox();
+      return box!.x + box!.width;
+    };
+    await expect.poll(rightEdge, POLL).toBeLessThanOrEqual(NARROW.width);
     await page.screenshot({ path: join(SHOTS, 'erp-models-syncing-1024.png') });
-    const status = await drawer(page).getByRole('status').boundingBox();
-    expect(status!.x + status!.width).toBeLessThanOrEqual(NARROW.width);
 
     await drawer(page).locator('.arco-table').waitFor(POLL);
     await page.screenshot({ path: join(SHOTS, 'erp-models-1024.png') });

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Factory, MaterialBinding, MaterialColorBinding } from '../../contract/erp';
 import { callDevApi } from '../support/devApiCalls';
+import { setUpErp } from '../support/erpDevApi';
 import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
 
 const e2e = useConsole();
@@ -14,15 +15,9 @@ const SHOTS = join(tmpdir(), 'erp-e2e-screens');
 const calls = (method: string, path: RegExp) =>
   e2e.server.requests.filter((request) => request.startsWith(`${method} `) && path.test(request.slice(method.length + 1).split('?')[0]!));
 
-async function integrate(): Promise<void> {
-  await callDevApi(e2e.server, 'POST', '/api/erp/integrations', { erp: 1, apiAccessToken: 'seeded-key-0001' });
-}
-
-async function integrateWithFactories(): Promise<Factory> {
-  await integrate();
-  const factories = await callDevApi<Factory[]>(e2e.server, 'POST', '/api/erp/factories/sync');
-  return factories[0]!;
-}
+const integrate = () => setUpErp(e2e.server, { upTo: 'key' });
+/** The main factory (深圳卡美印务), its factories synced and nothing bound. */
+const integrateWithFactories = async () => (await setUpErp(e2e.server, { upTo: 'factories' }))!;
 
 const materialBindings = (factory: Factory) =>
   callDevApi<MaterialBinding[]>(e2e.server, 'GET', `/api/erp/phone_case_material_bindings?factoryId=${factory.id}`);
@@ -37,10 +32,13 @@ async function openTab(page: Page): Promise<void> {
 const tab = (page: Page) => page.locator('.material-binding-tab');
 const materialRow = (page: Page, name: string) => tab(page).locator('tr.binding-row-material', { has: page.getByText(name, { exact: true }) });
 const colorRow = (page: Page, name: string) => tab(page).locator('tr.binding-row-color', { has: page.getByText(name, { exact: true }) });
-const shownValue = async (row: Locator) => {
-  const value = row.locator('.arco-select-view-value');
-  return (await value.count()) ? (await value.innerText()).trim() : '';
-};
+const PLACEHOLDERS = new Set(['选择工厂材质', '选择工厂颜色', '请先绑定材质']);
+/** What a row's picker shows as chosen; '' while it shows its placeholder (Arco draws both in the same span). */
+const shownValue = (row: Locator) =>
+  row.locator('.arco-select-view-value').evaluate((span, placeholders) => {
+    const text = (span.textContent ?? '').trim();
+    return placeholders.includes(text) ? '' : text;
+  }, [...PLACEHOLDERS]);
 const popupOptions = (page: Page) => page.locator('.arco-select-popup:visible .arco-select-option');
 
 async function openPicker(page: Page, row: Locator): Promise<string[]> {
@@ -81,7 +79,7 @@ describe('材质绑定 (spec 3 §2, §3)', () => {
     // A colour waits for its material.
     const clear = colorRow(page, '透明');
     expect(await clear.locator('.arco-select-disabled').count()).toBe(1);
-    await clear.getByText('请先绑定材质').waitFor();
+    await clear.getByPlaceholder('请先绑定材质').waitFor();
 
     await pick(page, materialRow(page, '透明软壳'), 'TPU-CL TPU透明软壳');
     await expect.poll(() => materialBindings(factory), POLL).toEqual([
@@ -119,7 +117,7 @@ describe('材质绑定 (spec 3 §2, §3)', () => {
     await expect.poll(() => shownValue(clear), POLL).toBe('LSG-BK 曜石黑');
     await confirmDelete(page, materialRow(page, '透明软壳'));
     await expect.poll(() => shownValue(materialRow(page, '透明软壳')), POLL).toBe('');
-    await clear.getByText('请先绑定材质').waitFor();
+    await clear.getByPlaceholder('请先绑定材质').waitFor();
     expect(await materialBindings(factory)).toEqual([]);
     expect(await colorBindings(factory)).toEqual([]);
     await networkSettled(e2e);

@@ -32,7 +32,16 @@ export function FactoriesTab() {
   });
 
   const columns = [
-    { title: T.factoryName, dataIndex: 'name', render: (name: string) => <span className="factory-name">{name}</span> },
+    {
+      title: T.factoryName,
+      key: 'name',
+      // The name opens the models too: with the drawer open, it is what the drawer does not cover.
+      render: (_: unknown, factory: Factory) => (
+        <Button type="text" size="small" className="factory-name" onClick={() => setViewing(factory)}>
+          {factory.name}
+        </Button>
+      ),
+    },
     { title: T.factoryCreatedAt, key: 'createdAt', width: 160, render: (_: unknown, factory: Factory) => formatDateTime(factory.createdAt) },
     {
       title: MSG.common.operation,
