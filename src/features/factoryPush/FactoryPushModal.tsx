@@ -43,6 +43,7 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
   const [form] = Form.useForm<{ factoryId: Id }>();
   const push = useCallback((request: PushOrderRequest) => pushOrder(request, { probeOnly: embedded }), [embedded]);
   const run = usePushRun(orders, push);
+  const listOpen = useRef(false);
   const latestOnPhase = useRef(onPhase);
   latestOnPhase.current = onPhase;
   useEffect(() => latestOnPhase.current?.(run.phase), [run.phase]);
@@ -95,6 +96,12 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
             aria-label={T.factory}
             loading={factories.loading}
             options={factoryList.map((factory) => ({ label: factory.name, value: factory.id }))}
+            // The dialog takes the focus to its first field, this select, which keeps the escape key from the
+            // dialog: with its list closed, escape closes the dialog as it does everywhere else.
+            onVisibleChange={(open) => (listOpen.current = open)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && !listOpen.current) void close();
+            }}
             notFoundContent={factories.data ? T.noFactories : undefined}
           />
         </Form.Item>
