@@ -78,8 +78,12 @@ function compile(definitions: { key: string; words: string[] }[]): CompiledBrand
   });
 }
 
-const COMPILED = compile(BRANDS);
 const LINE_WORDS = new Map(BRANDS.filter((b) => b.lineWords).map((b) => [b.key, b.lineWords!.map(wordPattern)]));
+
+/** Every listed brand word in one pattern, read in one pass (a name is prepared once, but there are thousands). */
+const ALL_WORDS = new RegExp(BRANDS.flatMap((b) => b.words.map((w) => wordPattern(w).source)).join('|'), 'g');
+const KEY_OF_WORD = new Map(BRANDS.flatMap((b) => b.words.map((w) => [w.replace(/ /g, ''), b.key] as const)));
+const keyOfMatch = (match: string) => KEY_OF_WORD.get(match.replace(/\s/g, ''))!;
 
 /** Is `child` the same brand as `ancestor` or a sub-brand of it? */
 export function isWithin(child: string, ancestor: string): boolean {
@@ -89,8 +93,11 @@ export function isWithin(child: string, ancestor: string): boolean {
 
 /** The brands whose words occur in the text, the most specific first (a sub-brand before its parent). */
 export function brandWordsIn(text: string, extra: CompiledBrand[] = []): string[] {
-  const found = [...COMPILED, ...extra].filter((b) => b.tests.some((w) => w.test(text))).map((b) => b.key);
-  return found.sort((a, b) => Number(isWithin(b, a)) - Number(isWithin(a, b)));
+  const found = new Set<string>();
+  for (const match of text.match(ALL_WORDS) ?? []) found.add(keyOfMatch(match));
+  for (const brand of extra) if (brand.tests.some((w) => w.test(text))) found.add(brand.key);
+  const listed = [...BRANDS.map((b) => b.key), ...extra.map((b) => b.key)].filter((key) => found.has(key));
+  return listed.sort((a, b) => Number(isWithin(b, a)) - Number(isWithin(a, b)));
 }
 
 /** The brand the series words imply, when exactly one brand claims the text. */
@@ -100,8 +107,8 @@ export function brandFromSeries(text: string): string | null {
 }
 
 function withoutBrandWords(text: string, keys: string[], extra: CompiledBrand[]): string {
-  let out = text;
-  for (const brand of [...COMPILED, ...extra]) if (keys.includes(brand.key)) for (const w of brand.words) out = out.replace(w, ' ');
+  let out = text.replace(ALL_WORDS, (match) => (keys.includes(keyOfMatch(match)) ? ' ' : match));
+  for (const brand of extra) if (keys.includes(brand.key)) for (const w of brand.words) out = out.replace(w, ' ');
   for (const key of keys) for (const w of LINE_WORDS.get(key) ?? []) out = out.replace(w, ' ');
   return out.replace(/\s+/g, ' ').trim();
 }
