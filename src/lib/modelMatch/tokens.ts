@@ -8,7 +8,7 @@
 /** Words that make another phone of the same number: the guard wants them to agree (guard.ts). */
 export const VARIANT_WORDS = [
   'pro', 'max', 'plus', 'ultra', 'lite', 'mini', 'se', 'neo', 'turbo', 'prime', 'fe', 'edge', 'fold', 'flip',
-  'discovery', 'vitality', 'speed', 'race', 'gaming', 'zoom', 'power', 'play', 'smart', 'go',
+  'discovery', 'vitality', 'speed', 'race', 'gaming', 'zoom', 'power', 'play', 'smart', 'go', 'dimensity',
 ] as const;
 const VARIANTS = new Set<string>(VARIANT_WORDS);
 
