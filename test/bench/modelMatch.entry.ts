@@ -18,6 +18,8 @@ export interface MatchRun {
 export interface ModelMatchBench {
   inWorker(products: ProductModel[], factory: FactoryModel[]): Promise<MatchRun>;
   onPageThread(products: ProductModel[], factory: FactoryModel[]): Promise<MatchRun>;
+  /** The heartbeat alone for as long: the longest pause of an idle page on this machine, for scale. */
+  idle(ms: number): Promise<number>;
 }
 
 const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -41,6 +43,11 @@ const bench: ModelMatchBench = {
     const ms = performance.now() - started;
     await nextFrame();
     return { ms, longestPauseMs: stop(), proposals: result.proposals.length, progressMessages };
+  },
+  async idle(ms) {
+    const stop = heartbeat();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return stop();
   },
 };
 

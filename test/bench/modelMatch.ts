@@ -40,6 +40,8 @@ export interface ModelMatchReport {
   sameResult: boolean;
   worker: MatchRun;
   pageThread: MatchRun;
+  /** The longest pause of the idle page over as long as the worker's match took: the machine's share. */
+  idlePauseMs: number;
   quality: ModelMatchQuality;
 }
 
@@ -100,6 +102,7 @@ export async function measureModelMatch(browser: Browser, server: ConsoleServer,
     for (let i = 0; i < 3; i++) workerRuns.push(await tab.evaluate((s) => (window as unknown as W).modelMatchBench.inWorker(s.products, s.factory), sets));
     const pageThread = await tab.evaluate((s) => (window as unknown as W).modelMatchBench.onPageThread(s.products, s.factory), sets);
     const worker = workerRuns.slice().sort((a, b) => a.ms - b.ms)[1]!;
+    const idlePauseMs = await tab.evaluate((ms) => (window as unknown as W).modelMatchBench.idle(ms), Math.round(worker.ms));
     return {
       products: products.length,
       factoryModels: factory.length,
@@ -116,6 +119,7 @@ export async function measureModelMatch(browser: Browser, server: ConsoleServer,
       sameResult: naiveRuns.every((run) => isDeepStrictEqual(indexed, run.value)),
       worker: { ...worker, ms: round1(worker.ms), longestPauseMs: round1(worker.longestPauseMs) },
       pageThread: { ...pageThread, ms: round1(pageThread.ms), longestPauseMs: round1(pageThread.longestPauseMs) },
+      idlePauseMs: round1(idlePauseMs),
       quality: measureModelMatchQuality(),
     };
   } finally {
@@ -137,7 +141,8 @@ export function modelMatchRows(r: ModelMatchReport): [string, string][] {
     ],
     [
       'Auto-match in the worker (Chromium): time, page longest pause',
-      `${r.worker.ms} ms, ${r.worker.longestPauseMs} ms pause (${r.worker.progressMessages} progress messages); on the page's thread: ${r.pageThread.ms} ms, ${r.pageThread.longestPauseMs} ms pause`,
+      `${r.worker.ms} ms, ${r.worker.longestPauseMs} ms pause (${r.worker.progressMessages} progress messages, ${r.worker.proposals} proposals${r.worker.proposals === r.proposals ? ', as in Node' : ', NOT as in Node'}); ` +
+        `idle page over as long: ${r.idlePauseMs} ms pause; on the page's thread: ${r.pageThread.ms} ms, ${r.pageThread.longestPauseMs} ms pause`,
     ],
     ...modelMatchQualityRows(r.quality),
   ];
