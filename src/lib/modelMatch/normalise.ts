@@ -30,6 +30,7 @@ function chineseNumber(text: string): string {
 
 /** '(第 3 代)', '第三代', '(3rd generation)', '3rd gen' all become the bare number: the generation IS the model number. */
 export function generationsToNumbers(text: string): string {
+  if (!/代|gen/.test(text)) return text;
   return text
     .replace(/[([]?\s*第\s*([一二三四五六七八九十]+|\d+)\s*代\s*[)\]]?/g, (_, n: string) => ` ${chineseNumber(n)} `)
     .replace(/[([]?\s*(\d+)\s*(?:st|nd|rd|th)\s*gen(?:eration)?\s*[)\]]?/g, ' $1 ');
@@ -106,7 +107,7 @@ const ENGLISH_EDITION_WORDS = [
   'european', 'eu', 'eea', 'japan', 'korea', 'taiwan', 'thailand', 'vietnam', 'russia', 'brazil', 'mexico', 'canada', 'africa',
   'latam', 'usa', 'us', 'uk', 'international', 'intl', 'unlocked', 'carrier', 'verizon', 'sprint', 'docomo', 'softbank', 'au',
   'rakuten', 'kddi', 'tracfone', 'metro', 'south korea', 'southeast asia', 'australia', 'new zealand', 'hk', 'tw', 'mea',
-  'mainland', 'saudi arabia', 'philippines', 'malaysia', 'singapore', 'cricket', 'trac fone', 'tracfone', 'uw', 'satellite',
+  'mainland', 'saudi arabia', 'philippines', 'malaysia', 'singapore', 'cricket', 'trac fone', 'uw', 'satellite',
   'standard', 'dual', 'edition', 'version',
 ];
 const ENGLISH_EDITION = new RegExp(`(?<![a-z])(?:${ENGLISH_EDITION_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})(?![a-z])`, 'g');
@@ -124,6 +125,8 @@ const ENGLISH_SYNONYMS: [RegExp, string][] = [
   [/(?<![a-z])special\s+edition(?![a-z])/g, ' '],
 ];
 
+const HAS_CHINESE = /[\u3400-\u9fff]/;
+
 /** 4G, 4G+ and 5G are network editions of one phone; 3G stays ('iPhone 3G' is a model). */
 export function stripNetworkWords(text: string): string {
   return text.replace(/(?<!\d)[45]g\+?(?![a-z0-9])/g, ' ');
@@ -132,8 +135,11 @@ export function stripNetworkWords(text: string): string {
 export function stripEditionWords(text: string): string {
   // Tier words first: '游戏增强版' is Gaming, though 增强版 alone is an edition; '至尊纪念版' is Ultra.
   let out = text;
-  for (const [pattern, word] of CHINESE_SYNONYMS) out = out.replace(pattern, word);
-  out = out.replace(CHINESE_EDITION, ' ').replace(CHINESE_REGION_WORDS, ' ');
+  // Most factory names are latin only: the Chinese lists need not run over them.
+  if (HAS_CHINESE.test(out)) {
+    for (const [pattern, word] of CHINESE_SYNONYMS) out = out.replace(pattern, word);
+    out = out.replace(CHINESE_EDITION, ' ').replace(CHINESE_REGION_WORDS, ' ');
+  }
   for (const [pattern, word] of ENGLISH_SYNONYMS) out = out.replace(pattern, word);
   // Punctuation first, so 'T-Mobile', 'AT&T' and 'TD-SCDMA' read as the words listed.
   out = stripPunctuation(out);
