@@ -26,10 +26,16 @@ export interface BrandDefinition {
   series?: RegExp[];
   /** Series words every model of the brand carries but factories often leave out: removed from the model text. */
   lineWords?: string[];
+  /**
+   * The line every phone of the brand belongs to, put in front of every model text that lacks it, so
+   * '苹果15ProMax' reads as 'iPhone 15 Pro Max'. Apple's is kept rather than removed: the spec's own
+   * example ('iPhone 15' vs 'iPhone 15 Plus' scores 0.9) counts it in the text.
+   */
+  line?: string;
 }
 
 export const BRANDS: BrandDefinition[] = [
-  { key: 'apple', words: ['苹果', 'apple'], series: [/(?<![a-z])iphone/] },
+  { key: 'apple', words: ['苹果', 'apple'], series: [/(?<![a-z])iphone/], line: 'iphone' },
   { key: 'huawei', words: ['华为', 'huawei'], series: [/(?<![a-z])(?:mate|pura|nova|enjoy|ascend)(?![a-z])/, /麦芒/, /(?<![a-z])p\s?\d{2}(?!\d)/] },
   { key: 'honor', words: ['荣耀', 'honor'], parent: 'huawei', series: [/(?<![a-z]|red\s?)magic(?![a-z])/] },
   { key: 'xiaomi', words: ['小米', 'xiaomi', 'mi'], series: [/(?<![a-z])civi(?![a-z])/] },
@@ -141,5 +147,7 @@ export function identifyBrand(name: string, catalogueBrand?: string, extra: Comp
     else brand = series && series !== fromCatalogue && isWithin(series, fromCatalogue) ? series : fromCatalogue;
   }
   if (brand) removeKeys.push(brand);
-  return { brand, rest: withoutBrandWords(name, removeKeys, extra) };
+  const rest = withoutBrandWords(name, removeKeys, extra);
+  const line = brand ? BY_KEY.get(brand)?.line : undefined;
+  return { brand, rest: line && !rest.startsWith(line) ? `${line} ${rest}`.trim() : rest };
 }

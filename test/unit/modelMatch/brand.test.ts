@@ -32,6 +32,7 @@ describe('brand: synonym lists', () => {
     ['摩托罗拉 edge 50', 'motorola', 'edge 50'],
     ['谷歌 Pixel 8', 'google', '8'],
     ['Sony Xperia 1 V', 'sony', 'xperia 1 v'],
+    ['苹果15ProMax', 'apple', 'iphone 15pro max'],
   ])('%s is %s, model text "%s"', (name, brand, rest) => expect(brandOf(name)).toEqual({ brand, rest }));
 
   it.each([

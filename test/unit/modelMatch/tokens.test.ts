@@ -33,6 +33,8 @@ describe('model text: synonyms, squeezing and tokens', () => {
     ['iPhone SE 第二代', 'iPhone SE 2'],
     ['Galaxy S21 FE', 'Galaxy S21 Fan Edition'],
     ['Galaxy S24', '三星 S24'],
+    ['iPhone 15 Pro Max', '苹果15ProMax'],
+    ['iPhone XR', 'Apple XR'],
     ['华为畅享 9', 'HUAWEI Enjoy 9'],
     ['Redmi Note 13 Pro 5G', 'Redmi Note 13 Pro'],
     ['vivo X23 全网通版', 'vivo X23'],
