@@ -138,16 +138,18 @@ export function extraBrands(normalisedCatalogueBrands: string[]): CompiledBrand[
  */
 export function identifyBrand(name: string, catalogueBrand?: string, extra: CompiledBrand[] = []): BrandedName {
   const inName = brandWordsIn(name, extra);
-  const fromCatalogue = catalogueBrand ? (brandWordsIn(catalogueBrand, extra)[0] ?? null) : null;
+  // A catalogue brand may name two ('华为/荣耀'): a series of either decides between them.
+  const fromCatalogue = catalogueBrand ? brandWordsIn(catalogueBrand, extra) : [];
   const removeKeys = [...inName];
   let brand: string | null = inName[0] ?? null;
   if (!brand) {
     const series = brandFromSeries(name);
-    if (!fromCatalogue) brand = series;
-    else brand = series && series !== fromCatalogue && isWithin(series, fromCatalogue) ? series : fromCatalogue;
+    if (fromCatalogue.length === 0) brand = series;
+    else brand = series && fromCatalogue.some((b) => isWithin(series, b)) ? series : fromCatalogue[0]!;
   }
   if (brand) removeKeys.push(brand);
   const rest = withoutBrandWords(name, removeKeys, extra);
   const line = brand ? BY_KEY.get(brand)?.line : undefined;
-  return { brand, rest: line && !rest.startsWith(line) ? `${line} ${rest}`.trim() : rest };
+  // A bare brand ('苹果') names no model: it stays empty, and an empty text matches nothing (match.ts).
+  return { brand, rest: line && rest && !rest.startsWith(line) ? `${line} ${rest}` : rest };
 }

@@ -72,6 +72,8 @@ describe('brand: synonym lists', () => {
     ['14 Pro', '小米', 'xiaomi'],
     ['iQOO 12', 'vivo', 'iqoo'],
     ['S24', '三星', 'samsung'],
+    ['Mate 60', '华为/荣耀', 'huawei'],
+    ['Magic6', '华为/荣耀', 'honor'],
   ])('%s (catalogue brand %s) is %s', (name, catalogueBrand, brand) => expect(brandOf(name, catalogueBrand).brand).toBe(brand));
 
   it('sub-brands are brands of their own under their parent', () => {
