@@ -115,8 +115,10 @@ export function brandFromSeries(text: string): string | null {
 function withoutBrandWords(text: string, keys: string[], extra: CompiledBrand[]): string {
   let out = text.replace(ALL_WORDS, (match) => (keys.includes(keyOfMatch(match)) ? ' ' : match));
   for (const brand of extra) if (keys.includes(brand.key)) for (const w of brand.words) out = out.replace(w, ' ');
-  for (const key of keys) for (const w of LINE_WORDS.get(key) ?? []) out = out.replace(w, ' ');
-  return out.replace(/\s+/g, ' ').trim();
+  let withoutLine = out;
+  for (const key of keys) for (const w of LINE_WORDS.get(key) ?? []) withoutLine = withoutLine.replace(w, ' ');
+  // The line alone is a model of its own ('Galaxy', 'Pixel': the first ones).
+  return withoutLine.replace(/\s+/g, ' ').trim() || out.replace(/\s+/g, ' ').trim();
 }
 
 export interface BrandedName {
@@ -148,8 +150,11 @@ export function identifyBrand(name: string, catalogueBrand?: string, extra: Comp
     else brand = series && fromCatalogue.some((b) => isWithin(series, b)) ? series : fromCatalogue[0]!;
   }
   if (brand) removeKeys.push(brand);
-  const rest = withoutBrandWords(name, removeKeys, extra);
+  // 手机 ('phone') says nothing ('一加手机 2' is 'OnePlus 2'), unless it is all there is: '一加手机' and
+  // '红米手机' are the first phones' names.
+  const withPhone = withoutBrandWords(name, removeKeys, extra);
+  const rest = withPhone.replace(/手机/g, ' ').replace(/\s+/g, ' ').trim() || withPhone;
   const line = brand ? BY_KEY.get(brand)?.line : undefined;
-  // A bare brand ('苹果') names no model: it stays empty, and an empty text matches nothing (match.ts).
+  // A bare brand keeps an empty text: 'iQOO' and '荣耀 Honor' are the first phones, and they match each other only.
   return { brand, rest: line && rest && !rest.startsWith(line) ? `${line} ${rest}` : rest };
 }

@@ -24,9 +24,9 @@ export function prepareSides(products: ProductModel[], factory: FactoryModel[]):
   return { products: products.map((p) => prepare(p.name, p.brand)), factory: factory.map((f) => prepare(f.name)) };
 }
 
-/** The score of a pair under the rule: 0 across brands, without a brand, or without a model text (a bare brand). */
+/** The score of a pair under the rule: 0 across brands or without a brand. */
 export function pairScore(product: PreparedModel, factory: PreparedModel): number {
-  if (!product.brand || product.brand !== factory.brand || !product.text || !factory.text) return 0;
+  if (!product.brand || product.brand !== factory.brand) return 0;
   return modelScore(product, factory);
 }
 

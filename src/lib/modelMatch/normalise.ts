@@ -75,7 +75,7 @@ const CHINESE_REGION_WORDS = /中国移动|中国联通|中国电信|中国大�
 /**
  * Chinese tier words rewritten to the English word the same phone carries abroad, so both spellings meet
  * ('荣耀 9 青春版' is 'HONOR 9 Lite', '至尊版' is 'Ultra'); the rest keep a word of their own so the guard
- * can tell them apart. 手机 ('phone') says nothing. Longest first.
+ * can tell them apart. Longest first. (手机, 'phone', is taken out with the brand: brand.ts.)
  */
 const CHINESE_SYNONYMS: [RegExp, string][] = [
   [/青春版|青春/g, ' lite '],
@@ -92,7 +92,6 @@ const CHINESE_SYNONYMS: [RegExp, string][] = [
   [/畅享/g, ' enjoy '],
   [/迷你版|迷你/g, ' mini '],
   [/折叠屏|折叠/g, ' fold '],
-  [/手机/g, ' '],
 ];
 
 /**

@@ -21,12 +21,15 @@ export function prepareModel(name: string, catalogueBrand?: string, extra: Compi
 }
 
 function prepareFrom(name: string, normalisedCatalogueBrand: string | undefined, extra: CompiledBrand[]): PreparedModel {
-  const branded = identifyBrand(normaliseName(name), normalisedCatalogueBrand, extra);
+  const normalised = normaliseName(name);
+  const branded = identifyBrand(normalised, normalisedCatalogueBrand, extra);
+  // A name with nothing in it (empty, punctuation, emoji) names no phone, whatever its catalogue brand.
+  const brand = normalised ? branded.brand : null;
   const text = squeeze(branded.rest);
   const tokens = tokenize(text);
   const numbers = numbersOf(tokens);
   const guard = guardFeatures(tokens);
-  return { brand: branded.brand, text, numbers, numberKey: numbers.join(','), guard, guardKey: guardKey(guard) };
+  return { brand, text, numbers, numberKey: numbers.join(','), guard, guardKey: guardKey(guard) };
 }
 
 /** Catalogue brands the brand lists do not know become brands of their own on both sides. */

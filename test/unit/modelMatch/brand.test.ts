@@ -33,6 +33,9 @@ describe('brand: synonym lists', () => {
     ['谷歌 Pixel 8', 'google', '8'],
     ['Sony Xperia 1 V', 'sony', 'xperia 1 v'],
     ['苹果15ProMax', 'apple', 'iphone 15pro max'],
+    ['一加手机 2', 'oneplus', '2'],
+    ['一加手机', 'oneplus', '手机'],
+    ['苹果', 'apple', ''],
   ])('%s is %s, model text "%s"', (name, brand, rest) => expect(brandOf(name)).toEqual({ brand, rest }));
 
   it.each([
