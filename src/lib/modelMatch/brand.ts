@@ -36,7 +36,7 @@ export interface BrandDefinition {
 
 export const BRANDS: BrandDefinition[] = [
   { key: 'apple', words: ['苹果', 'apple'], series: [/(?<![a-z])iphone/], line: 'iphone' },
-  { key: 'huawei', words: ['华为', 'huawei'], series: [/(?<![a-z])(?:mate|pura|nova|enjoy|ascend)(?![a-z])/, /麦芒/, /(?<![a-z])p\s?\d{2}(?!\d)/] },
+  { key: 'huawei', words: ['华为', 'huawei', 'hw'], series: [/(?<![a-z])(?:mate|pura|nova|enjoy|ascend)(?![a-z])/, /麦芒/, /(?<![a-z])p\s?\d{2}(?!\d)/] },
   { key: 'honor', words: ['荣耀', 'honor'], parent: 'huawei', series: [/(?<![a-z]|red\s?)magic(?![a-z])/] },
   { key: 'xiaomi', words: ['小米', 'xiaomi', 'mi'], series: [/(?<![a-z])civi(?![a-z])/] },
   { key: 'redmi', words: ['红米', 'redmi'], parent: 'xiaomi', series: [/(?<![a-z])k\s?\d{2}(?!\d)/] },

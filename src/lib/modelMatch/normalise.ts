@@ -117,6 +117,8 @@ const ENGLISH_SYNONYMS: [RegExp, string][] = [
   [/(?<![a-z])fan\s+edition(?![a-z])/g, ' fe '],
   [/(?<![a-z])youth\s+edition(?![a-z])/g, ' lite '],
   [/(?<![a-z])(?:discovery|explorer)\s+edition(?![a-z])/g, ' discovery '],
+  // Case factories shorten iPhone to IP: 'IP15ProMax', 'IPXR', 'IP SE'.
+  [/(?<![a-z])ip(?=\s*(?:\d|x[rs]?(?![a-z])|se(?![a-z])))/g, ' iphone '],
   // HONOR sells its V line abroad as View: 'View20' is 'V20'.
   [/(?<![a-z])view(?=\s*\d)/g, ' v'],
   [/(?<![a-z])speed\s+edition(?![a-z])/g, ' speed '],
