@@ -52,11 +52,15 @@ export function random(seed: number): () => number {
   };
 }
 
-/** How a factory writes a name: its brand in front (or not), its spaces squeezed (or not). */
+/**
+ * How a factory writes a name: its brand in front (or not), its spaces squeezed (or not), and behind a
+ * Chinese brand the line often left out ('苹果15ProMax', '三星S24').
+ */
 export function factorySpelling(brand: string, name: string, next: () => number): string {
   const prefixes = FACTORY_PREFIX[brand] ?? [''];
   const prefix = prefixes[Math.floor(next() * prefixes.length)]!;
-  const body = next() < 0.5 ? name.replace(/\s+/g, '') : name;
+  const lineLeftOut = /[\u3400-\u9fff]/.test(prefix) && next() < 0.5 ? name.replace(/^(?:iPhone|Galaxy)\s*/, '') : name;
+  const body = next() < 0.5 ? lineLeftOut.replace(/\s+/g, '') : lineLeftOut;
   return `${prefix}${body}`;
 }
 

@@ -28,6 +28,12 @@ it('measures bundle size and bridge round trips, and writes test/bench/results.j
     report.batchPreview.eager.firstScreenMs,
     ...report.psdDesignerImport.rounds.map((round: { listedMs: number }) => round.listedMs),
     ...report.psdImport.files.map((file: { candidates: Record<string, { ms: number }> }) => file.candidates['import-worker']!.ms),
+    report.modelMatch.indexedPairingMs,
+    report.modelMatch.naivePairingMs,
+    report.modelMatch.worker.ms,
+    report.modelMatch.quality.precision.guarded,
   ];
   for (const n of numbers) expect(n).toBeGreaterThan(0);
+  // The indexed auto-match must give what the every-pair one gives (the speed is never asserted).
+  expect(report.modelMatch.sameResult).toBe(true);
 });

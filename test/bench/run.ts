@@ -17,6 +17,7 @@ import { buildPsdImport, measurePsdImport, psdImportRows, type PsdImportReport }
 import type { RoundTripOptions, RoundTripPair } from './roundTrips';
 import { measureTextRender, textRenderRows, type TextRenderReport } from './textRender';
 import { buildStroke, measureStroke, strokeRows, type StrokeReport } from './stroke';
+import { buildModelMatch, measureModelMatch, modelMatchRows, type ModelMatchReport } from './modelMatch';
 import { buildWireframeImportPlan, measureWireframeImportPlan, type ImportPlanMeasurement, type WireframeImportPlanReport } from './wireframeImportPlan';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,6 +48,7 @@ export interface BenchReport {
   psdDesignerImport: PsdDesignerImportReport;
   batchPreview: BatchPreviewReport;
   stroke: StrokeReport;
+  modelMatch: ModelMatchReport;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const psdImportBundlePath = await buildPsdImport();
   const batchPreviewBundlePath = await buildBatchPreview();
   const strokeBundlePath = await buildStroke();
+  const modelMatchBundlePath = await buildModelMatch();
 
   const server = await startConsoleServer({ bundle: 'production' });
   const browser = await launchChromium();
@@ -88,6 +91,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const psdDesignerImport = await measurePsdDesignerImport(browser, server);
     const batchPreview = await measureBatchPreview(browser, server, batchPreviewBundlePath);
     const stroke = await measureStroke(browser, server, strokeBundlePath);
+    const modelMatch = await measureModelMatch(browser, server, modelMatchBundlePath);
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -112,6 +116,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       psdDesignerImport,
       batchPreview,
       stroke,
+      modelMatch,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -174,6 +179,7 @@ export function formatReport(r: BenchReport): string {
     ...psdDesignerImportRows(r.psdDesignerImport),
     ...batchPreviewRows(r.batchPreview),
     ...strokeRows(r.stroke),
+    ...modelMatchRows(r.modelMatch),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const env = r.environment;

@@ -26,11 +26,17 @@ export interface BrandDefinition {
   series?: RegExp[];
   /** Series words every model of the brand carries but factories often leave out: removed from the model text. */
   lineWords?: string[];
+  /**
+   * The line every phone of the brand belongs to, put in front of every model text that lacks it, so
+   * '苹果15ProMax' reads as 'iPhone 15 Pro Max'. Apple's is kept rather than removed: the spec's own
+   * example ('iPhone 15' vs 'iPhone 15 Plus' scores 0.9) counts it in the text.
+   */
+  line?: string;
 }
 
 export const BRANDS: BrandDefinition[] = [
-  { key: 'apple', words: ['苹果', 'apple'], series: [/(?<![a-z])iphone/] },
-  { key: 'huawei', words: ['华为', 'huawei'], series: [/(?<![a-z])(?:mate|pura|nova|enjoy|ascend)(?![a-z])/, /麦芒/, /(?<![a-z])p\s?\d{2}(?!\d)/] },
+  { key: 'apple', words: ['苹果', 'apple'], series: [/(?<![a-z])iphone/], line: 'iphone' },
+  { key: 'huawei', words: ['华为', 'huawei', 'hw'], series: [/(?<![a-z])(?:mate|pura|nova|enjoy|ascend)(?![a-z])/, /麦芒/, /(?<![a-z])p\s?\d{2}(?!\d)/] },
   { key: 'honor', words: ['荣耀', 'honor'], parent: 'huawei', series: [/(?<![a-z]|red\s?)magic(?![a-z])/] },
   { key: 'xiaomi', words: ['小米', 'xiaomi', 'mi'], series: [/(?<![a-z])civi(?![a-z])/] },
   { key: 'redmi', words: ['红米', 'redmi'], parent: 'xiaomi', series: [/(?<![a-z])k\s?\d{2}(?!\d)/] },
@@ -78,8 +84,12 @@ function compile(definitions: { key: string; words: string[] }[]): CompiledBrand
   });
 }
 
-const COMPILED = compile(BRANDS);
 const LINE_WORDS = new Map(BRANDS.filter((b) => b.lineWords).map((b) => [b.key, b.lineWords!.map(wordPattern)]));
+
+/** Every listed brand word in one pattern, read in one pass (a name is prepared once, but there are thousands). */
+const ALL_WORDS = new RegExp(BRANDS.flatMap((b) => b.words.map((w) => wordPattern(w).source)).join('|'), 'g');
+const KEY_OF_WORD = new Map(BRANDS.flatMap((b) => b.words.map((w) => [w.replace(/ /g, ''), b.key] as const)));
+const keyOfMatch = (match: string) => KEY_OF_WORD.get(match.replace(/\s/g, ''))!;
 
 /** Is `child` the same brand as `ancestor` or a sub-brand of it? */
 export function isWithin(child: string, ancestor: string): boolean {
@@ -89,8 +99,11 @@ export function isWithin(child: string, ancestor: string): boolean {
 
 /** The brands whose words occur in the text, the most specific first (a sub-brand before its parent). */
 export function brandWordsIn(text: string, extra: CompiledBrand[] = []): string[] {
-  const found = [...COMPILED, ...extra].filter((b) => b.tests.some((w) => w.test(text))).map((b) => b.key);
-  return found.sort((a, b) => Number(isWithin(b, a)) - Number(isWithin(a, b)));
+  const found = new Set<string>();
+  for (const match of text.match(ALL_WORDS) ?? []) found.add(keyOfMatch(match));
+  for (const brand of extra) if (brand.tests.some((w) => w.test(text))) found.add(brand.key);
+  const listed = [...BRANDS.map((b) => b.key), ...extra.map((b) => b.key)].filter((key) => found.has(key));
+  return listed.sort((a, b) => Number(isWithin(b, a)) - Number(isWithin(a, b)));
 }
 
 /** The brand the series words imply, when exactly one brand claims the text. */
@@ -100,10 +113,12 @@ export function brandFromSeries(text: string): string | null {
 }
 
 function withoutBrandWords(text: string, keys: string[], extra: CompiledBrand[]): string {
-  let out = text;
-  for (const brand of [...COMPILED, ...extra]) if (keys.includes(brand.key)) for (const w of brand.words) out = out.replace(w, ' ');
-  for (const key of keys) for (const w of LINE_WORDS.get(key) ?? []) out = out.replace(w, ' ');
-  return out.replace(/\s+/g, ' ').trim();
+  let out = text.replace(ALL_WORDS, (match) => (keys.includes(keyOfMatch(match)) ? ' ' : match));
+  for (const brand of extra) if (keys.includes(brand.key)) for (const w of brand.words) out = out.replace(w, ' ');
+  let withoutLine = out;
+  for (const key of keys) for (const w of LINE_WORDS.get(key) ?? []) withoutLine = withoutLine.replace(w, ' ');
+  // The line alone is a model of its own ('Galaxy', 'Pixel': the first ones).
+  return withoutLine.replace(/\s+/g, ' ').trim() || out.replace(/\s+/g, ' ').trim();
 }
 
 export interface BrandedName {
@@ -125,14 +140,21 @@ export function extraBrands(normalisedCatalogueBrands: string[]): CompiledBrand[
  */
 export function identifyBrand(name: string, catalogueBrand?: string, extra: CompiledBrand[] = []): BrandedName {
   const inName = brandWordsIn(name, extra);
-  const fromCatalogue = catalogueBrand ? (brandWordsIn(catalogueBrand, extra)[0] ?? null) : null;
+  // A catalogue brand may name two ('华为/荣耀'): a series of either decides between them.
+  const fromCatalogue = catalogueBrand ? brandWordsIn(catalogueBrand, extra) : [];
   const removeKeys = [...inName];
   let brand: string | null = inName[0] ?? null;
   if (!brand) {
     const series = brandFromSeries(name);
-    if (!fromCatalogue) brand = series;
-    else brand = series && series !== fromCatalogue && isWithin(series, fromCatalogue) ? series : fromCatalogue;
+    if (fromCatalogue.length === 0) brand = series;
+    else brand = series && fromCatalogue.some((b) => isWithin(series, b)) ? series : fromCatalogue[0]!;
   }
   if (brand) removeKeys.push(brand);
-  return { brand, rest: withoutBrandWords(name, removeKeys, extra) };
+  // 手机 ('phone') says nothing ('一加手机 2' is 'OnePlus 2'), unless it is all there is: '一加手机' and
+  // '红米手机' are the first phones' names.
+  const withPhone = withoutBrandWords(name, removeKeys, extra);
+  const rest = withPhone.replace(/手机/g, ' ').replace(/\s+/g, ' ').trim() || withPhone;
+  const line = brand ? BY_KEY.get(brand)?.line : undefined;
+  // A bare brand keeps an empty text: 'iQOO' and '荣耀 Honor' are the first phones, and they match each other only.
+  return { brand, rest: line && rest && !rest.startsWith(line) ? `${line} ${rest}` : rest };
 }

@@ -9,21 +9,19 @@
  * benchmark hold it to.
  */
 import { guardPasses, guardVerdict } from './guard';
-import { catalogueExtraBrands, prepareModel, type PreparedModel } from './prepare';
+import { modelPreparer, type PreparedModel } from './prepare';
 import { bestPossibleScore, MATCH_THRESHOLD, modelScore } from './score';
 import type { FactoryModel, HeldBackPair, MatchOptions, MatchProposal, MatchResult, ProductModel } from './types';
 
-interface Prepared {
+export interface PreparedSides {
   products: PreparedModel[];
   factory: PreparedModel[];
 }
 
-function prepareBoth(products: ProductModel[], factory: FactoryModel[]): Prepared {
-  const extra = catalogueExtraBrands(products.map((p) => p.brand));
-  return {
-    products: products.map((p) => prepareModel(p.name, p.brand, extra)),
-    factory: factory.map((f) => prepareModel(f.name, undefined, extra)),
-  };
+/** Both sides read once (prepare.ts); the benchmark times this apart from the pairing. */
+export function prepareSides(products: ProductModel[], factory: FactoryModel[]): PreparedSides {
+  const prepare = modelPreparer(products.map((p) => p.brand));
+  return { products: products.map((p) => prepare(p.name, p.brand)), factory: factory.map((f) => prepare(f.name)) };
 }
 
 /** The score of a pair under the rule: 0 across brands or without a brand. */
@@ -56,15 +54,15 @@ function search(product: PreparedModel, factory: PreparedModel[], candidates: It
 function collect(
   products: ProductModel[],
   factory: FactoryModel[],
-  prepared: Prepared,
+  prepared: PreparedSides,
   options: MatchOptions,
-  candidatesOf: (product: PreparedModel) => Iterable<number>,
+  searchFor: (product: PreparedModel, guard: boolean) => Search,
 ): MatchResult {
   const guard = options.guard ?? true;
   const result: MatchResult = { proposals: [], heldBack: [], unmatched: [] };
   const step = Math.max(1, Math.ceil(products.length / 100));
   products.forEach((product, i) => {
-    const { best, refused } = search(prepared.products[i]!, prepared.factory, candidatesOf(prepared.products[i]!), guard);
+    const { best, refused } = searchFor(prepared.products[i]!, guard);
     if (best) {
       const proposal: MatchProposal = { productId: product.id, code: factory[best.index]!.code, factoryName: factory[best.index]!.name, score: best.score };
       result.proposals.push(proposal);
@@ -88,17 +86,20 @@ function collect(
 
 /** Every pair scored: the reference. */
 export function naiveMatchModels(products: ProductModel[], factory: FactoryModel[], options: MatchOptions = {}): MatchResult {
-  const prepared = prepareBoth(products, factory);
-  const all = factory.map((_, index) => index);
-  return collect(products, factory, prepared, options, () => all);
+  return naiveMatchPrepared(products, factory, prepareSides(products, factory), options);
 }
 
-/** Factory models by brand and numbers, each bucket in factory order. */
-function indexFactory(factory: PreparedModel[]): Map<string, number[]> {
+export function naiveMatchPrepared(products: ProductModel[], factory: FactoryModel[], prepared: PreparedSides, options: MatchOptions = {}): MatchResult {
+  const all = factory.map((_, index) => index);
+  return collect(products, factory, prepared, options, (product, guard) => search(product, prepared.factory, all, guard));
+}
+
+/** Factory models by a key, each bucket in factory order. */
+function indexFactory(factory: PreparedModel[], keyOf: (model: PreparedModel) => string): Map<string, number[]> {
   const index = new Map<string, number[]>();
   factory.forEach((model, i) => {
     if (!model.brand) return;
-    const key = `${model.brand}\u0000${model.numberKey}`;
+    const key = keyOf(model);
     const bucket = index.get(key);
     if (bucket) bucket.push(i);
     else index.set(key, [i]);
@@ -106,14 +107,31 @@ function indexFactory(factory: PreparedModel[]): Map<string, number[]> {
   return index;
 }
 
+const byNumbers = (model: PreparedModel) => `${model.brand}\u0000${model.numberKey}`;
+const byNumbersAndGuard = (model: PreparedModel) => `${byNumbers(model)}\u0000${model.guardKey}`;
+
 export function matchModels(products: ProductModel[], factory: FactoryModel[], options: MatchOptions = {}): MatchResult {
-  const prepared = prepareBoth(products, factory);
-  const index = indexFactory(prepared.factory);
-  const none: number[] = [];
-  return collect(products, factory, prepared, options, (product) => {
-    if (!product.brand) return none;
-    const bucket = index.get(`${product.brand}\u0000${product.numberKey}`) ?? none;
-    const length = product.text.length;
-    return bucket.filter((i) => bestPossibleScore(length, prepared.factory[i]!.text.length) >= MATCH_THRESHOLD);
+  return matchPrepared(products, factory, prepareSides(products, factory), options);
+}
+
+/**
+ * The candidates of a product: its brand's factory models with the same numbers whose length still allows
+ * 0.9. With the guard, those the guard lets pass come first; the others only matter (for the held-back
+ * pair) when none of those reaches 0.9, so they are scored only then. Either way the answer is the one
+ * the every-pair search gives.
+ */
+export function matchPrepared(products: ProductModel[], factory: FactoryModel[], prepared: PreparedSides, options: MatchOptions = {}): MatchResult {
+  const models = prepared.factory;
+  const numbered = indexFactory(models, byNumbers);
+  const guarded = indexFactory(models, byNumbersAndGuard);
+  const reachable = (product: PreparedModel, bucket: number[] | undefined) =>
+    (bucket ?? []).filter((i) => bestPossibleScore(product.text.length, models[i]!.text.length) >= MATCH_THRESHOLD);
+  return collect(products, factory, prepared, options, (product, guard) => {
+    if (!product.brand) return { best: null, refused: null };
+    if (!guard) return search(product, models, reachable(product, numbered.get(byNumbers(product))), false);
+    const found = search(product, models, reachable(product, guarded.get(byNumbersAndGuard(product))), true);
+    if (found.best) return found;
+    const refused = reachable(product, numbered.get(byNumbers(product))).filter((i) => !guardPasses(product, models[i]!));
+    return search(product, models, refused, true);
   });
 }

@@ -30,6 +30,7 @@ function chineseNumber(text: string): string {
 
 /** '(第 3 代)', '第三代', '(3rd generation)', '3rd gen' all become the bare number: the generation IS the model number. */
 export function generationsToNumbers(text: string): string {
+  if (!/代|gen/.test(text)) return text;
   return text
     .replace(/[([]?\s*第\s*([一二三四五六七八九十]+|\d+)\s*代\s*[)\]]?/g, (_, n: string) => ` ${chineseNumber(n)} `)
     .replace(/[([]?\s*(\d+)\s*(?:st|nd|rd|th)\s*gen(?:eration)?\s*[)\]]?/g, ' $1 ');
@@ -63,7 +64,9 @@ export function stripBracketed(text: string): string {
  * are not in this list: they are other phones (see CHINESE_SYNONYMS).
  */
 const CHINESE_EDITION_PART =
-  '运营商|移动|联通|电信|全网通|双网通|三网通|国行|国际|海外|全球|港|台|日|美|欧|韩|韩国|印度|欧洲|拉美|日本|泰国|沙特|巴西|北美|印尼|俄罗斯|越南|马来西亚|中东|非洲|台湾|香港|澳门|大陆|标准|公开|双卡|单卡|双|定制|合约|渠道|标配|高配|顶配|低配|特制|官方|零售|卫星通信|北斗卫星消息|双卫星|卫星|5g|4g|3g';
+  '运营商|移动|联通|电信|全网通|双网通|三网通|国行|国际|海外|全球|港|台|日|美|欧|韩|韩国|印度|欧洲|拉美|日本|泰国|沙特|巴西|北美|印尼|俄罗斯|越南|马来西亚|中东|非洲|台湾|香港|澳门|大陆|标准|公开|双卡|单卡|双|定制|合约|渠道|标配|高配|顶配|低配|特制|官方|零售|卫星通信|卫星通讯|北斗卫星消息|卫星消息|双卫星|卫星|5g|4g|3g|' +
+  // Finishes, materials and memory of one phone: the case fits them all.
+  '典藏|尊享|臻享|臻逸|优享|星耀|纪念|冠军|限量|真皮|全陶瓷|陶瓷|钛金属|增强';
 /** Parts may stand apart ('移动 3G 版', '移动 4G+ 版' once the network word is gone); a 版 left alone goes too. */
 const CHINESE_EDITION = new RegExp(`(?:(?:${CHINESE_EDITION_PART})\\s*)+版|(?<![\\u3400-\\u9fff])版`, 'g');
 /** The same words standing without 版. */
@@ -72,11 +75,14 @@ const CHINESE_REGION_WORDS = /中国移动|中国联通|中国电信|中国大�
 /**
  * Chinese tier words rewritten to the English word the same phone carries abroad, so both spellings meet
  * ('荣耀 9 青春版' is 'HONOR 9 Lite', '至尊版' is 'Ultra'); the rest keep a word of their own so the guard
- * can tell them apart. 手机 ('phone') says nothing. Longest first.
+ * can tell them apart. Longest first. (手机, 'phone', is taken out with the brand: brand.ts.)
  */
 const CHINESE_SYNONYMS: [RegExp, string][] = [
   [/青春版|青春/g, ' lite '],
-  [/至尊版|至尊/g, ' ultra '],
+  [/天玑版/g, ' dimensity '],
+  [/游戏增强版|游戏版/g, ' gaming '],
+  [/变焦版/g, ' zoom '],
+  [/至尊(?:纪念)?版|至尊/g, ' ultra '],
   [/探索版/g, ' discovery '],
   [/活力版/g, ' vitality '],
   [/极速版/g, ' speed '],
@@ -86,7 +92,6 @@ const CHINESE_SYNONYMS: [RegExp, string][] = [
   [/畅享/g, ' enjoy '],
   [/迷你版|迷你/g, ' mini '],
   [/折叠屏|折叠/g, ' fold '],
-  [/手机/g, ' '],
 ];
 
 /**
@@ -101,7 +106,8 @@ const ENGLISH_EDITION_WORDS = [
   'european', 'eu', 'eea', 'japan', 'korea', 'taiwan', 'thailand', 'vietnam', 'russia', 'brazil', 'mexico', 'canada', 'africa',
   'latam', 'usa', 'us', 'uk', 'international', 'intl', 'unlocked', 'carrier', 'verizon', 'sprint', 'docomo', 'softbank', 'au',
   'rakuten', 'kddi', 'tracfone', 'metro', 'south korea', 'southeast asia', 'australia', 'new zealand', 'hk', 'tw', 'mea',
-  'mainland', 'saudi arabia', 'standard', 'dual', 'edition', 'version',
+  'mainland', 'saudi arabia', 'philippines', 'malaysia', 'singapore', 'cricket', 'trac fone', 'uw', 'satellite',
+  'standard', 'dual', 'edition', 'version',
 ];
 const ENGLISH_EDITION = new RegExp(`(?<![a-z])(?:${ENGLISH_EDITION_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})(?![a-z])`, 'g');
 
@@ -110,11 +116,17 @@ const ENGLISH_SYNONYMS: [RegExp, string][] = [
   [/\+/g, ' plus '],
   [/(?<![a-z])fan\s+edition(?![a-z])/g, ' fe '],
   [/(?<![a-z])youth\s+edition(?![a-z])/g, ' lite '],
-  [/(?<![a-z])discovery\s+edition(?![a-z])/g, ' discovery '],
+  [/(?<![a-z])(?:discovery|explorer)\s+edition(?![a-z])/g, ' discovery '],
+  // Case factories shorten iPhone to IP: 'IP15ProMax', 'IPXR', 'IP SE'.
+  [/(?<![a-z])ip(?=\s*(?:\d|x[rs]?(?![a-z])|se(?![a-z])))/g, ' iphone '],
+  // HONOR sells its V line abroad as View: 'View20' is 'V20'.
+  [/(?<![a-z])view(?=\s*\d)/g, ' v'],
   [/(?<![a-z])speed\s+edition(?![a-z])/g, ' speed '],
   [/(?<![a-z])rac(?:e|ing)\s+edition(?![a-z])/g, ' race '],
   [/(?<![a-z])special\s+edition(?![a-z])/g, ' '],
 ];
+
+const HAS_CHINESE = /[\u3400-\u9fff]/;
 
 /** 4G, 4G+ and 5G are network editions of one phone; 3G stays ('iPhone 3G' is a model). */
 export function stripNetworkWords(text: string): string {
@@ -122,8 +134,13 @@ export function stripNetworkWords(text: string): string {
 }
 
 export function stripEditionWords(text: string): string {
-  let out = text.replace(CHINESE_EDITION, ' ').replace(CHINESE_REGION_WORDS, ' ');
-  for (const [pattern, word] of CHINESE_SYNONYMS) out = out.replace(pattern, word);
+  // Tier words first: '游戏增强版' is Gaming, though 增强版 alone is an edition; '至尊纪念版' is Ultra.
+  let out = text;
+  // Most factory names are latin only: the Chinese lists need not run over them.
+  if (HAS_CHINESE.test(out)) {
+    for (const [pattern, word] of CHINESE_SYNONYMS) out = out.replace(pattern, word);
+    out = out.replace(CHINESE_EDITION, ' ').replace(CHINESE_REGION_WORDS, ' ');
+  }
   for (const [pattern, word] of ENGLISH_SYNONYMS) out = out.replace(pattern, word);
   // Punctuation first, so 'T-Mobile', 'AT&T' and 'TD-SCDMA' read as the words listed.
   out = stripPunctuation(out);

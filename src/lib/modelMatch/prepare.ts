@@ -17,15 +17,37 @@ export interface PreparedModel {
 }
 
 export function prepareModel(name: string, catalogueBrand?: string, extra: CompiledBrand[] = []): PreparedModel {
-  const branded = identifyBrand(normaliseName(name), catalogueBrand === undefined ? undefined : normaliseName(catalogueBrand), extra);
+  return prepareFrom(name, catalogueBrand === undefined ? undefined : normaliseName(catalogueBrand), extra);
+}
+
+function prepareFrom(name: string, normalisedCatalogueBrand: string | undefined, extra: CompiledBrand[]): PreparedModel {
+  const normalised = normaliseName(name);
+  const branded = identifyBrand(normalised, normalisedCatalogueBrand, extra);
+  // A name with nothing in it (empty, punctuation, emoji) names no phone, whatever its catalogue brand.
+  const brand = normalised ? branded.brand : null;
   const text = squeeze(branded.rest);
   const tokens = tokenize(text);
   const numbers = numbersOf(tokens);
   const guard = guardFeatures(tokens);
-  return { brand: branded.brand, text, numbers, numberKey: numbers.join(','), guard, guardKey: guardKey(guard) };
+  return { brand, text, numbers, numberKey: numbers.join(','), guard, guardKey: guardKey(guard) };
 }
 
 /** Catalogue brands the brand lists do not know become brands of their own on both sides. */
 export function catalogueExtraBrands(brands: string[]): CompiledBrand[] {
-  return extraBrands(brands.map(normaliseName));
+  return extraBrands([...new Set(brands)].map(normaliseName));
+}
+
+/**
+ * prepareModel for many models of a few catalogue brands: each brand normalised once, and the unknown
+ * catalogue brands known to both sides.
+ */
+export function modelPreparer(catalogueBrands: string[]): (name: string, catalogueBrand?: string) => PreparedModel {
+  const extra = catalogueExtraBrands(catalogueBrands);
+  const brands = new Map<string, string>();
+  return (name, catalogueBrand) => {
+    if (catalogueBrand === undefined) return prepareFrom(name, undefined, extra);
+    let normalised = brands.get(catalogueBrand);
+    if (normalised === undefined) brands.set(catalogueBrand, (normalised = normaliseName(catalogueBrand)));
+    return prepareFrom(name, normalised, extra);
+  };
 }

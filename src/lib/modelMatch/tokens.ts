@@ -8,13 +8,16 @@
 /** Words that make another phone of the same number: the guard wants them to agree (guard.ts). */
 export const VARIANT_WORDS = [
   'pro', 'max', 'plus', 'ultra', 'lite', 'mini', 'se', 'neo', 'turbo', 'prime', 'fe', 'edge', 'fold', 'flip',
-  'discovery', 'vitality', 'speed', 'race', 'gaming', 'zoom', 'power', 'play', 'smart', 'go',
+  'discovery', 'vitality', 'speed', 'race', 'gaming', 'zoom', 'power', 'play', 'smart', 'go', 'dimensity',
 ] as const;
 const VARIANTS = new Set<string>(VARIANT_WORDS);
 
 /** Series words, known only so a squeezed run like 'iphonese' or 'note13pro' reads as its words. */
 const SERIES_WORDS = ['iphone', 'note', 'mate', 'pura', 'nova', 'reno', 'find', 'magic', 'nord', 'ace', 'mix', 'civi', 'narzo', 'enjoy', 'ascend', 'xperia', 'pixel'];
-const VOCABULARY = [...VARIANT_WORDS, ...SERIES_WORDS];
+/** The known words by their first letter: a run is cut letter by letter. */
+const VOCABULARY = new Map<string, string[]>();
+for (const word of [...VARIANT_WORDS, ...SERIES_WORDS]) VOCABULARY.set(word[0]!, [...(VOCABULARY.get(word[0]!) ?? []), word]);
+const NO_WORDS: string[] = [];
 
 /**
  * The model text: the normalised words without the brand, squeezed. Spaces go, except one between two
@@ -40,7 +43,7 @@ export function segmentLetters(run: string): string[] {
       cost[i + 1] = cost[i]! + 2;
       step[i + 1] = -1;
     }
-    for (const word of VOCABULARY) {
+    for (const word of VOCABULARY.get(run[i]!) ?? NO_WORDS) {
       const end = i + word.length;
       if (end <= n && cost[i]! + 1 < cost[end]! && run.startsWith(word, i)) {
         cost[end] = cost[i]! + 1;

@@ -32,6 +32,10 @@ describe('brand: synonym lists', () => {
     ['摩托罗拉 edge 50', 'motorola', 'edge 50'],
     ['谷歌 Pixel 8', 'google', '8'],
     ['Sony Xperia 1 V', 'sony', 'xperia 1 v'],
+    ['苹果15ProMax', 'apple', 'iphone 15pro max'],
+    ['一加手机 2', 'oneplus', '2'],
+    ['一加手机', 'oneplus', '手机'],
+    ['苹果', 'apple', ''],
   ])('%s is %s, model text "%s"', (name, brand, rest) => expect(brandOf(name)).toEqual({ brand, rest }));
 
   it.each([
@@ -71,6 +75,8 @@ describe('brand: synonym lists', () => {
     ['14 Pro', '小米', 'xiaomi'],
     ['iQOO 12', 'vivo', 'iqoo'],
     ['S24', '三星', 'samsung'],
+    ['Mate 60', '华为/荣耀', 'huawei'],
+    ['Magic6', '华为/荣耀', 'honor'],
   ])('%s (catalogue brand %s) is %s', (name, catalogueBrand, brand) => expect(brandOf(name, catalogueBrand).brand).toBe(brand));
 
   it('sub-brands are brands of their own under their parent', () => {

@@ -35,6 +35,20 @@ describe('matchModels: the spec examples', () => {
   });
 });
 
+describe('matchModels: odd input', () => {
+  it('empty, punctuation-only and unknown names match nothing and throw nothing', () => {
+    const products = [product('', '苹果', 'a'), product('!!!', '', 'b'), product('😀', '小米', 'c'), product('第十二代', '华为', 'd')];
+    const list = factory('', '???', '😀', 'iPhone', '苹果');
+    expect(matchModels(products, list)).toEqual(naiveMatchModels(products, list));
+    expect(matchModels(products, list).proposals).toEqual([]);
+    // A bare brand is the brand's first phone: it matches a bare brand only.
+    expect(matchModels([product('iPhone')], list).proposals.map((p) => p.code)).toEqual(['C4']);
+    expect(matchModels([product('iQOO', 'vivo')], factory('vivo iQOO (6GB+128GB)', 'iQOO 12')).proposals.map((p) => p.code)).toEqual(['C1']);
+    expect(matchModels([], list)).toEqual({ proposals: [], heldBack: [], unmatched: [] });
+    expect(matchModels(products, [])).toEqual({ proposals: [], heldBack: [], unmatched: ['a', 'b', 'c', 'd'] });
+  });
+});
+
 describe('matchModels: best, ties and the exact stop', () => {
   it('keeps the best-scoring factory model at 0.9 or more', () => {
     const result = matchModels([product('vivo X100 Pro 全网通版', 'vivo')], factory('vivo X100 Pro 天玑', 'vivo X100 Pro'));

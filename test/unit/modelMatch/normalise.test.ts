@@ -68,6 +68,14 @@ describe('normalise: one step at a time', () => {
     ['galaxy s21 fan edition', 'galaxy s21 fe '],
     ['mate60pro+', 'mate60pro plus '],
     ['华为畅享 9', '华为 enjoy 9'],
+    ['huawei mate x6 典藏版', 'huawei mate x6'],
+    ['红米 2a 增强版', '红米 2a'],
+    ['redmi k40 游戏增强版', 'redmi k40 gaming'],
+    ['redmi k30 至尊纪念版', 'redmi k30 ultra'],
+    ['xiaomi 12 pro 天玑版', 'xiaomi 12 pro dimensity'],
+    ['mi 8 explorer edition', 'mi 8 discovery'],
+    ['honor view20', 'honor v20'],
+    ['galaxy a01 trac fone', 'galaxy a01'],
   ])('strips edition words and rewrites tier words: %s', (input, output) => expect(words(stripEditionWords(input))).toBe(words(output)));
 });
 
