@@ -1,5 +1,6 @@
 import { PaymentStatus } from '../../../contract/credits';
-import { abortError, throwIfAborted } from '../../lib/uploadQueue';
+import { abortableSleep } from '../../lib/abortableSleep';
+import { throwIfAborted } from '../../lib/uploadQueue';
 
 /** Spec 3 §9: the payment status is asked every second. */
 export const PAYMENT_POLL_MS = 1000;
@@ -31,22 +32,4 @@ export async function waitForPayment(sync: (signal: AbortSignal) => Promise<Paym
     throwIfAborted(signal);
     if (status !== PaymentStatus.AWAITING) return status;
   }
-}
-
-export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(abortError());
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      reject(abortError());
-    };
-    signal.addEventListener('abort', stop, { once: true });
-  });
 }

@@ -1,5 +1,6 @@
 import { PaymentStatus } from '../../../contract/credits';
-import { abortableSleep, PAYMENT_POLL_MS } from './paymentPolling';
+import { abortableSleep } from '../../lib/abortableSleep';
+import { PAYMENT_POLL_MS } from './paymentPolling';
 import { throwIfAborted } from '../../lib/uploadQueue';
 import { isPaidStatus } from './paymentStatus';
 

@@ -1,5 +1,6 @@
 import type { FactoryPhoneModel, SyncTask } from '../../../contract/erp';
 import { SYNC_TASK_POLL_MS, SyncTaskStatus } from '../../../contract/erp';
+import { abortableSleep } from '../../lib/abortableSleep';
 import { MSG } from '../../messages';
 
 /** Where a factory's phone models stand: loaded, or being fetched by a sync task (spec 3 §4). */
@@ -32,27 +33,7 @@ export interface PollClock {
  */
 export const POLL_FAILURES_MAX = 5;
 
-class Cancelled extends Error {}
-
-export const realClock: PollClock = {
-  now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve, reject) => {
-      if (signal.aborted) {
-        reject(new Cancelled());
-        return;
-      }
-      const timer = setTimeout(() => {
-        signal.removeEventListener('abort', stop);
-        resolve();
-      }, ms);
-      const stop = () => {
-        clearTimeout(timer);
-        reject(new Cancelled());
-      };
-      signal.addEventListener('abort', stop, { once: true });
-    }),
-};
+export const realClock: PollClock = { now: () => Date.now(), sleep: abortableSleep };
 
 function failureText(task: SyncTask): string {
   return task.errorMessage?.trim() || MSG.integrations.unknownError;
@@ -127,7 +108,8 @@ export async function followModelSync(
       }
     }
   } catch (error) {
-    if (error instanceof Cancelled || !live()) return;
+    // The sleep's rejection once the caller left.
+    if (!live()) return;
     throw error;
   }
 }
