@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { customizationInfo } from '../../support/customizationInfo';
 import { PUSH_ORDERS_MAX } from '../../../contract/erp';
 import { EMBEDDED_LIMITS, readPushOrdersMessage } from '../../../src/features/factoryPush/embeddedMessage';
 
-const info = (over: Record<string, unknown> = {}) => ({
-  phoneBrandId: 'b1',
-  phoneBrandName: '苹果',
-  phoneModelId: 'm1',
-  phoneModelName: 'iPhone 15',
-  phoneCaseMaterialId: 'c1',
-  phoneCaseMaterialName: '液态硅胶',
-  phoneCaseMaterialColorId: 'k1',
-  phoneCaseMaterialColorName: '黑色',
-  customizedImageUrl: 'https://img.example/c.png',
-  previewImageUrl: 'https://img.example/p.png',
-  creditDeducted: false,
-  ...over,
-});
+/** Malformed infos on purpose: any field may be given any value. */
+const info = (over: Record<string, unknown> = {}) => ({ ...customizationInfo(), ...over });
 const item = (over: Record<string, unknown> = {}) => ({ originalId: 'sub1', quantity: 1, phoneCaseCustomizationInfos: [info()], ...over });
 const order = (over: Record<string, unknown> = {}) => ({ orderOriginalId: '3001', orderItems: [item()], ...over });
 const message = (over: Record<string, unknown> = {}) => ({ type: 'PUSH_ORDERS', orders: [order()], ...over });

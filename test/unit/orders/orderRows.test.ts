@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MergeSplitStatus, type Order, type OrderItem, type PhoneCaseCustomizationInfo } from '../../../contract/orders';
+import { customizationContent, customizationInfo } from '../../support/customizationInfo';
+import { MergeSplitStatus, type Order, type OrderItem } from '../../../contract/orders';
 import { childLink, isTickable, itemContent, orderRelation, orderRows, tickedItem, tickKey, type ItemRow } from '../../../src/features/orders/orderRows';
 
-const info = (over: Partial<PhoneCaseCustomizationInfo> = {}): PhoneCaseCustomizationInfo => ({
-  phoneBrandId: 'b1',
-  phoneBrandName: '苹果',
-  phoneModelId: 'm1',
-  phoneModelName: 'iPhone 15',
-  phoneCaseMaterialId: 'c1',
-  phoneCaseMaterialName: '液态硅胶',
-  phoneCaseMaterialColorId: 'k1',
-  phoneCaseMaterialColorName: '黑色',
-  customizedImageUrl: 'https://img.example/c.png',
-  previewImageUrl: 'https://img.example/p.png',
-  creditDeducted: false,
-  ...over,
-});
+const info = customizationInfo;
 
-const content = (infos: PhoneCaseCustomizationInfo[], v = 1) => ({ content: JSON.stringify({ v, phoneCaseCustomizationInfos: infos }) });
+const content = customizationContent;
 
 let next = 0;
 function item(customizationInfo: OrderItem['customizationInfo'] = content([info()])): OrderItem {
