@@ -2,8 +2,9 @@
 // main factory's models synced at once and everything of the catalogue bound, so a screen's test starts where
 // it needs to; plus the dev knobs (sync duration and failures, push refusals and latency) and the pushes log.
 import { mainFactorySpellings } from '../../adapters/mock/devApi/erpModelSeed';
+import type { PushLogEntry } from '../../adapters/mock/devApi/erpState';
 import type { PhoneBrand, PhoneCaseMaterial, PhoneModel } from '../../contract/catalogue';
-import type { Factory, FactoryMaterial, PushOrderItem } from '../../contract/erp';
+import type { Factory, FactoryMaterial } from '../../contract/erp';
 import type { ConsoleServer } from './consoleServer';
 import { callDevApi } from './devApiCalls';
 
@@ -23,16 +24,8 @@ export interface ErpPushSettings {
   latencyMs?: number;
 }
 
-export interface ReceivedPush {
-  owner: string;
-  factoryId: string;
-  factoryName: string;
-  orderOriginalId: string;
-  orderItems: PushOrderItem[];
-  receivedAt: number;
-  accepted: boolean;
-  matchedOrder: boolean;
-}
+/** What the dev API's factory received, as GET /api/__dev/erp_pushes lists it. */
+export type ReceivedPush = PushLogEntry;
 
 export const configureErpSync = (server: ConsoleServer, settings: ErpSyncSettings) =>
   callDevApi<Required<ErpSyncSettings>>(server, 'POST', '/api/__dev/erp_sync', settings);

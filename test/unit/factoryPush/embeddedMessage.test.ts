@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customizationInfo } from '../../support/customizationInfo';
+import { customizationInfo } from '../../support/orderFixtures';
 import { PUSH_ORDERS_MAX } from '../../../contract/erp';
 import { EMBEDDED_LIMITS, readPushOrdersMessage } from '../../../src/features/factoryPush/embeddedMessage';
 

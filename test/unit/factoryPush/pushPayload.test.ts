@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customizationContent, customizationInfo } from '../../support/customizationInfo';
-import { MergeSplitStatus, type Order, type OrderItem } from '../../../contract/orders';
+import { customizationContent, customizationInfo, testOrder } from '../../support/orderFixtures';
+import { MergeSplitStatus, type OrderItem } from '../../../contract/orders';
 import { pushInputOf, pushInputsOf, pushInputsOfTicked, pushItemOf } from '../../../src/features/factoryPush/pushPayload';
 
 const info = customizationInfo;
@@ -22,20 +22,7 @@ function item(id: string, over: Partial<OrderItem> = {}): OrderItem {
   };
 }
 
-function order(id: string, over: Partial<Order> = {}): Order {
-  return {
-    id,
-    originalId: `3000${id}`,
-    shopId: 'shop1',
-    isPlatformOrder: true,
-    mergeSplitStatus: MergeSplitStatus.INDEPENDENT,
-    orderItems: [],
-    childOrders: [],
-    createdAt: 0,
-    push: null,
-    ...over,
-  };
-}
+const order = testOrder;
 
 describe('the push payload of an order item (spec 3 §3: originalId, quantity, phoneCaseCustomizationInfos)', () => {
   it('sends the content infos as the content has them, without the console\'s own position index', () => {

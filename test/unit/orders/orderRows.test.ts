@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customizationContent, customizationInfo } from '../../support/customizationInfo';
-import { MergeSplitStatus, type Order, type OrderItem } from '../../../contract/orders';
+import { customizationContent, customizationInfo, testOrder } from '../../support/orderFixtures';
+import { MergeSplitStatus, type OrderItem } from '../../../contract/orders';
 import { childLink, isTickable, itemContent, orderRelation, orderRows, tickedItem, tickKey, type ItemRow } from '../../../src/features/orders/orderRows';
 
 const info = customizationInfo;
@@ -23,20 +23,7 @@ function item(customizationInfo: OrderItem['customizationInfo'] = content([info(
   };
 }
 
-function order(id: string, over: Partial<Order> = {}): Order {
-  return {
-    id,
-    originalId: `3000${id}`,
-    shopId: 'shop1',
-    isPlatformOrder: true,
-    mergeSplitStatus: MergeSplitStatus.INDEPENDENT,
-    orderItems: [],
-    childOrders: [],
-    createdAt: 0,
-    push: null,
-    ...over,
-  };
-}
+const order = testOrder;
 
 const shape = (rows: ReturnType<typeof orderRows>) =>
   rows.map((row) => (row.kind === 'family' ? `family ${row.order.id} d${row.depth}` : `item ${row.order.id}#${row.itemIndex} span${row.span} d${row.depth}`));

@@ -1,4 +1,4 @@
-import type { PhoneCaseCustomizationInfo } from '../../contract/orders';
+import { MergeSplitStatus, type Order, type PhoneCaseCustomizationInfo } from '../../contract/orders';
 
 /** One customized case as an order item's content carries it, for unit tests of what reads or sends orders. */
 export const customizationInfo = (over: Partial<PhoneCaseCustomizationInfo> = {}): PhoneCaseCustomizationInfo => ({
@@ -18,3 +18,19 @@ export const customizationInfo = (over: Partial<PhoneCaseCustomizationInfo> = {}
 
 /** An item's customizationInfo holding these infos, in the content version the console reads (or another). */
 export const customizationContent = (infos: unknown[], v = 1) => ({ content: JSON.stringify({ v, phoneCaseCustomizationInfos: infos }) });
+
+/** An independent platform order with no items, for unit tests to fill in. */
+export function testOrder(id: string, over: Partial<Order> = {}): Order {
+  return {
+    id,
+    originalId: `3000${id}`,
+    shopId: 'shop1',
+    isPlatformOrder: true,
+    mergeSplitStatus: MergeSplitStatus.INDEPENDENT,
+    orderItems: [],
+    childOrders: [],
+    createdAt: 0,
+    push: null,
+    ...over,
+  };
+}
