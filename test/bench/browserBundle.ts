@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +61,8 @@ export function bundleForBrowser(name: string, entry: string): Promise<string> {
 /**
  * Serves pages that load the bundle at `bundlePath` from memory with page.route, under /bench/ on
  * `baseUrl` (the console server's origin, so the pages are same-origin with it). `pages` maps a path
- * such as /bench/parent.html to its title; anything else under /bench/ is a 404.
+ * such as /bench/parent.html to its title. The chunks rspack wrote beside the bundle (a worker is a chunk
+ * of its own) are served too; anything else under /bench/ is a 404.
  */
 export async function serveBenchPages(tab: Page, baseUrl: string, bundlePath: string, pages: Record<string, string>): Promise<void> {
   const bundle = await readFile(bundlePath);
@@ -73,6 +75,8 @@ export async function serveBenchPages(tab: Page, baseUrl: string, bundlePath: st
     const title = pages[pathname];
     if (title !== undefined) return route.fulfill({ contentType: 'text/html', body: html(title) });
     if (pathname === script) return route.fulfill({ contentType: 'text/javascript', body: bundle });
+    const chunk = join(bundlePath, '..', pathname.replace('/bench/', ''));
+    if (pathname.endsWith('.js') && existsSync(chunk)) return route.fulfill({ contentType: 'text/javascript', body: readFileSync(chunk) });
     return route.fulfill({ status: 404, body: '' });
   });
 }

@@ -10,7 +10,7 @@
  * from the dev API over loopback HTTP (the production build's server), print-resolution PNGs.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -119,18 +119,13 @@ export async function measureBulkDownload(
   try {
     const tab = await context.newPage();
     await serveBenchPages(tab, server.url, bundlePath, { '/bench/bulk-download.html': 'bulk download bench' });
-    // The TIFF worker is a chunk of its own next to the bundle; the page posts a TIFF back for tiffinfo.
-    const outDir = join(bundlePath, '..');
+    // The page posts a TIFF back for tiffinfo.
     let uploadedTiff: Buffer | null = null;
     await tab.route(`${server.url}/bench/**`, async (route) => {
       const { pathname } = new URL(route.request().url());
-      const chunk = join(outDir, pathname.replace('/bench/', ''));
       if (pathname === '/bench/tiff-upload') {
         uploadedTiff = route.request().postDataBuffer();
         return route.fulfill({ status: 204, body: '' });
-      }
-      if (pathname.endsWith('.js') && pathname !== `/bench/${bundlePath.split(/[\\/]/).pop()}` && existsSync(chunk)) {
-        return route.fulfill({ contentType: 'text/javascript', body: readFileSync(chunk) });
       }
       return route.fallback();
     });

@@ -6,8 +6,6 @@
  * (modelMatchQuality.ts). Speed is reported, never asserted.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { matchPrepared, naiveMatchPrepared, prepareSides } from '../../src/lib/modelMatch/match';
 import type { MatchResult } from '../../src/lib/modelMatch/types';
@@ -82,16 +80,6 @@ export async function measureModelMatch(browser: Browser, server: ConsoleServer,
   try {
     const tab = await context.newPage();
     await serveBenchPages(tab, server.url, bundlePath, { '/bench/model-match.html': 'model match bench' });
-    // The match worker is a chunk of its own next to the bundle.
-    const outDir = join(bundlePath, '..');
-    await tab.route(`${server.url}/bench/**`, (route) => {
-      const { pathname } = new URL(route.request().url());
-      const chunk = join(outDir, pathname.replace('/bench/', ''));
-      if (pathname.endsWith('.js') && pathname !== `/bench/${bundlePath.split(/[\\/]/).pop()}` && existsSync(chunk)) {
-        return route.fulfill({ contentType: 'text/javascript', body: readFileSync(chunk) });
-      }
-      return route.fallback();
-    });
     await tab.goto(`${server.url}/bench/model-match.html`);
     await tab.waitForFunction(() => typeof (window as unknown as { modelMatchBench?: unknown }).modelMatchBench === 'object');
     type W = { modelMatchBench: ModelMatchBench };

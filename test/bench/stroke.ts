@@ -5,8 +5,6 @@
  * and growing the mask by the distance transform against a naive per-pixel dilation. Speed is reported,
  * never asserted.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { ConsoleServer } from '../support/consoleServer';
 import { bundleForBrowser, serveBenchPages } from './browserBundle';
@@ -35,16 +33,6 @@ export async function measureStroke(browser: Browser, server: ConsoleServer, bun
   try {
     const tab = await context.newPage();
     await serveBenchPages(tab, server.url, bundlePath, { '/bench/stroke.html': 'stroke bench' });
-    // The stroke worker is a chunk of its own next to the bundle.
-    const outDir = join(bundlePath, '..');
-    await tab.route(`${server.url}/bench/**`, (route) => {
-      const { pathname } = new URL(route.request().url());
-      const chunk = join(outDir, pathname.replace('/bench/', ''));
-      if (pathname.endsWith('.js') && pathname !== `/bench/${bundlePath.split(/[\\/]/).pop()}` && existsSync(chunk)) {
-        return route.fulfill({ contentType: 'text/javascript', body: readFileSync(chunk) });
-      }
-      return route.fallback();
-    });
     await tab.goto(`${server.url}/bench/stroke.html`);
     await tab.waitForFunction(() => typeof (window as unknown as { strokeBench?: unknown }).strokeBench === 'object');
     type W = { strokeBench: StrokeBench };
