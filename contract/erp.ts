@@ -35,10 +35,14 @@ export function normaliseErpKey(raw: string): string {
   return raw.trim();
 }
 
-/** What the service shows of a key: never the whole of it. */
+/**
+ * What the service shows of a key: a fixed run of stars and the last few characters, at most a quarter of
+ * the key (4 of 16 or more), so the seller can tell which key is in use and neither its start nor its
+ * length is given away.
+ */
 export function maskErpKey(key: string): string {
-  if (key.length <= 8) return '*'.repeat(key.length);
-  return `${key.slice(0, 4)}${'*'.repeat(Math.min(key.length - 8, 16))}${key.slice(-4)}`;
+  const shown = Math.min(4, Math.floor(key.length / 4));
+  return `${'*'.repeat(8)}${shown > 0 ? key.slice(-shown) : ''}`;
 }
 
 /** Spec 3 §3. GET /api/erp/factories; POST /api/erp/factories/sync fetches the list from the ERP again. */

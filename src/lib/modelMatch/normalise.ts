@@ -63,10 +63,15 @@ export function stripBracketed(text: string): string {
  * ('移动全网通版', '联通电信定制版', '全网通高配版', '台湾特制版'). Tier editions (青春版, 至尊版, 探索版 …)
  * are not in this list: they are other phones (see CHINESE_SYNONYMS).
  */
-const CHINESE_EDITION_PART =
-  '运营商|移动|联通|电信|全网通|双网通|三网通|国行|国际|海外|全球|港|台|日|美|欧|韩|韩国|印度|欧洲|拉美|日本|泰国|沙特|巴西|北美|印尼|俄罗斯|越南|马来西亚|中东|非洲|台湾|香港|澳门|大陆|标准|公开|双卡|单卡|双|定制|合约|渠道|标配|高配|顶配|低配|特制|官方|零售|卫星通信|卫星通讯|北斗卫星消息|卫星消息|双卫星|卫星|5g|4g|3g|' +
+export const CHINESE_EDITION_PARTS = [
+  ...'运营商|移动|联通|电信|全网通|双网通|三网通|国行|国际|海外|全球|港|台|日|美|欧|韩|韩国|印度|欧洲|拉美|日本|泰国|沙特|巴西|北美|印尼|俄罗斯|越南|马来西亚|中东|非洲|台湾|香港|澳门|大陆|标准|公开|双卡|单卡|双|定制|合约|渠道|标配|高配|顶配|低配|特制|官方|零售|卫星通信|卫星通讯|北斗卫星消息|卫星消息|卫星|5g|4g|3g'.split('|'),
   // Finishes, materials and memory of one phone: the case fits them all.
-  '典藏|尊享|臻享|臻逸|优享|星耀|纪念|冠军|限量|真皮|全陶瓷|陶瓷|钛金属|增强';
+  ...'典藏|尊享|臻享|臻逸|优享|星耀|纪念|冠军|限量|真皮|全陶瓷|陶瓷|钛金属|增强'.split('|'),
+];
+// No part may be two others run together (双卫星 is 双 + 卫星): a run of such words could then be read in
+// exponentially many ways, and a name of a few dozen of them would hold the worker for minutes. The test of
+// this module checks the list.
+const CHINESE_EDITION_PART = CHINESE_EDITION_PARTS.join('|');
 /** Parts may stand apart ('移动 3G 版', '移动 4G+ 版' once the network word is gone); a 版 left alone goes too. */
 const CHINESE_EDITION = new RegExp(`(?:(?:${CHINESE_EDITION_PART})\\s*)+版|(?<![\\u3400-\\u9fff])版`, 'g');
 /** The same words standing without 版. */
@@ -152,9 +157,15 @@ export function stripPunctuation(text: string): string {
   return text.replace(/[^a-z0-9\u3400-\u9fff]+/g, ' ');
 }
 
+/**
+ * No phone's name is longer (the longest in the test data has 48 characters, a factory's with its brand a few
+ * more); what is past it is not read, so a name pasted by mistake, or sent on purpose, costs no more than this.
+ */
+export const MODEL_NAME_MAX = 80;
+
 /** The whole of step 1: lowercase words separated by single spaces. */
 export function normaliseName(name: string): string {
-  let text = foldWidthAndCase(splitCamelCase(name));
+  let text = foldWidthAndCase(splitCamelCase(name.slice(0, MODEL_NAME_MAX)));
   text = generationsToNumbers(text);
   text = stripMemorySizes(text);
   text = stripBracketed(text);

@@ -7,8 +7,7 @@ import {
   stripBracketed,
   stripEditionWords,
   stripMemorySizes,
-  stripNetworkWords,
-} from '../../../src/lib/modelMatch/normalise';
+  stripNetworkWords, CHINESE_EDITION_PARTS, MODEL_NAME_MAX } from '../../../src/lib/modelMatch/normalise';
 
 /** Steps leave spaces where they took words out; the next steps collapse them. */
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -92,4 +91,20 @@ describe('normaliseName: the whole step', () => {
     ['REDMI Note 15 5G 沙特版', 'redmi note 15'],
     ['Redmi Note 3 (Special Edition) Taiwan', 'redmi note 3'],
   ])('%s → %s', (input, output) => expect(normaliseName(input)).toBe(output));
+});
+
+describe('normaliseName on hostile names', () => {
+  it('lists no edition word that is two others run together, so no run of them can be read in many ways', () => {
+    const parts = new Set(CHINESE_EDITION_PARTS);
+    const composed = CHINESE_EDITION_PARTS.filter((word) =>
+      [...word].some((_, cut) => cut > 0 && parts.has(word.slice(0, cut)) && parts.has(word.slice(cut))),
+    );
+    expect(composed).toEqual([]);
+  });
+
+  it('reads no further than MODEL_NAME_MAX characters', () => {
+    expect(normaliseName(`iPhone 15 ${'a'.repeat(100_000)}`)).toBe(normaliseName(`iPhone 15 ${'a'.repeat(MODEL_NAME_MAX - 10)}`));
+    // The name the attack review used: dozens of edition words and no 版 to end them.
+    expect(normaliseName(`华为 ${'双卫星'.repeat(40)}`)).toMatch(/^华为 /);
+  });
 });
