@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHINESE_EDITION_PARTS,
+  MODEL_NAME_MAX,
   foldWidthAndCase,
   generationsToNumbers,
   normaliseName,
@@ -7,7 +9,8 @@ import {
   stripBracketed,
   stripEditionWords,
   stripMemorySizes,
-  stripNetworkWords, CHINESE_EDITION_PARTS, MODEL_NAME_MAX } from '../../../src/lib/modelMatch/normalise';
+  stripNetworkWords,
+} from '../../../src/lib/modelMatch/normalise';
 
 /** Steps leave spaces where they took words out; the next steps collapse them. */
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
