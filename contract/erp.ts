@@ -155,6 +155,33 @@ export interface PushOrderReply {
 export const PUSH_ORDERS_MAX = 200;
 
 /**
+ * What one pushed order may hold, far above any real order. The service refuses more with a 400; the embedded
+ * page ignores a parent's message with more, so it never offers to push what cannot be pushed.
+ */
+export const PUSH_LIMITS = {
+  itemsPerOrder: 100,
+  infosPerItem: 50,
+  quantityMax: 9999,
+  /** The infos' brand, model, material and colour names. */
+  nameMax: 200,
+  /** The infos' image addresses. */
+  urlMax: 2048,
+} as const;
+
+/**
+ * A marketplace order or sub-order number: 1 to 64 visible ASCII characters. Digits and dashes in practice;
+ * no spaces, no control or direction characters that would show the seller another number than the one sent.
+ */
+export const isOrderNumber = (value: unknown): value is string => typeof value === 'string' && /^[\x21-\x7e]{1,64}$/.test(value);
+
+/** An id as the admin API sends one: a string of digits, or (from another system) a non-negative integer. */
+export function wireIdOf(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  if (typeof value === 'string' && /^\d{1,30}$/.test(value)) return value;
+  return undefined;
+}
+
+/**
  * Spec 3 §4: the embedded push page and its parent. The parent sends PUSH_ORDERS with the orders; the page
  * opens and answers READY; on cancel it sends CLOSE_APP 300 ms later (spec 3 §9), so the parent can close it.
  */

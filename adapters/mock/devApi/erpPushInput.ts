@@ -1,17 +1,16 @@
 // Reading POST /api/erp/push_order strictly (spec 3 §3): the order number, its items and their
 // customization infos, with limits no real order comes near. Garbage is a 400 that says where, never a throw.
 import type { PhoneCaseCustomizationInfo } from '../../../contract/orders';
-import type { PushOrderItem, PushOrderRequest } from '../../../contract/erp';
-import { ERP_CODE_MAX_LENGTH, bodyId } from './erpInput';
+import { PUSH_LIMITS, isOrderNumber, type PushOrderItem, type PushOrderRequest } from '../../../contract/erp';
+import { bodyId } from './erpInput';
 import { badRequest } from './http';
 import { idOf } from './orderInput';
 
-/** Items of one order, infos of one item, pieces of one item: far above any real order. */
-export const PUSH_ITEMS_MAX = 100;
-export const PUSH_INFOS_MAX = 50;
-export const PUSH_QUANTITY_MAX = 9999;
-const NAME_MAX_LENGTH = 200;
-const URL_MAX_LENGTH = 2048;
+export const PUSH_ITEMS_MAX = PUSH_LIMITS.itemsPerOrder;
+export const PUSH_INFOS_MAX = PUSH_LIMITS.infosPerItem;
+export const PUSH_QUANTITY_MAX = PUSH_LIMITS.quantityMax;
+const NAME_MAX_LENGTH = PUSH_LIMITS.nameMax;
+const URL_MAX_LENGTH = PUSH_LIMITS.urlMax;
 
 const INFO_IDS = ['phoneBrandId', 'phoneModelId', 'phoneCaseMaterialId', 'phoneCaseMaterialColorId'] as const;
 const INFO_NAMES = ['phoneBrandName', 'phoneModelName', 'phoneCaseMaterialName', 'phoneCaseMaterialColorName'] as const;
@@ -74,9 +73,8 @@ function object(raw: unknown, where: string): Record<string, unknown> {
   return raw as Record<string, unknown>;
 }
 
-/** An order or sub-order number: the marketplace's, so any short non-empty text. */
+/** An order or sub-order number: the marketplace's (contract isOrderNumber). */
 function number(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${field} 必须是非空字符串`);
-  if (value.length > ERP_CODE_MAX_LENGTH) throw badRequest(`${field} 最长 ${ERP_CODE_MAX_LENGTH} 个字符`);
-  return value.trim();
+  if (!isOrderNumber(value)) throw badRequest(`${field} 必须是 1 到 64 个可见字符（字母、数字或符号，不含空格）`);
+  return value;
 }

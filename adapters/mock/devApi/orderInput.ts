@@ -1,5 +1,6 @@
 // Reading the orders' and records' queries and bodies (ROUTES.md "Orders", "Credits"): numbers as digits
 // only, page sizes from the lists the tables offer, ids as the other routes take them.
+import { wireIdOf } from '../../../contract/erp';
 import { badRequest, optionalInteger } from './http';
 import { queryPositiveInteger } from './libraryInput';
 
@@ -51,8 +52,4 @@ export function querySearch(url: URL, field: string, max = ORDER_NUMBER_QUERY_MA
 }
 
 /** An id given as a string of digits or a number (a Java-style backend binds both). */
-export function idOf(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
-  if (typeof value === 'string' && /^\d{1,30}$/.test(value)) return value;
-  return undefined;
-}
+export const idOf = wireIdOf;

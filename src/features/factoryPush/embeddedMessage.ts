@@ -1,4 +1,12 @@
-import { EmbeddedPushMessageType, PUSH_ORDERS_MAX, type PushOrderInput, type PushOrderItem } from '../../../contract/erp';
+import {
+  EmbeddedPushMessageType,
+  PUSH_LIMITS,
+  PUSH_ORDERS_MAX,
+  isOrderNumber,
+  wireIdOf,
+  type PushOrderInput,
+  type PushOrderItem,
+} from '../../../contract/erp';
 import type { PhoneCaseCustomizationInfo } from '../../../contract/orders';
 
 /**
@@ -8,13 +16,12 @@ import type { PhoneCaseCustomizationInfo } from '../../../contract/orders';
  */
 export const EMBEDDED_LIMITS = {
   orders: PUSH_ORDERS_MAX,
-  itemsPerOrder: 100,
-  infosPerItem: 50,
-  /** Order and item numbers, ids, names. */
-  text: 256,
-  /** The infos' image addresses. */
-  url: 2048,
-  quantity: 10_000,
+  itemsPerOrder: PUSH_LIMITS.itemsPerOrder,
+  infosPerItem: PUSH_LIMITS.infosPerItem,
+  /** The infos' names. */
+  text: PUSH_LIMITS.nameMax,
+  url: PUSH_LIMITS.urlMax,
+  quantity: PUSH_LIMITS.quantityMax,
 } as const;
 
 type Fields = Record<string, unknown>;
@@ -25,17 +32,22 @@ const isFields = (value: unknown): value is Fields =>
 const isText = (value: unknown, max: number = EMBEDDED_LIMITS.text): value is string =>
   typeof value === 'string' && value.length <= max;
 
-const isName = (value: unknown): value is string => isText(value) && value.trim() !== '';
+/**
+ * A list with no holes: `[, order]` survives the structured clone of postMessage, and map() and some() would
+ * step over the hole, so the dialog would count an order it never shows.
+ */
+function isDenseArray(value: unknown): value is unknown[] {
+  if (!Array.isArray(value)) return false;
+  for (let index = 0; index < value.length; index++) if (!(index in value)) return false;
+  return true;
+}
 
 const ID_FIELDS = ['phoneBrandId', 'phoneModelId', 'phoneCaseMaterialId', 'phoneCaseMaterialColorId'] as const;
 const NAME_FIELDS = ['phoneBrandName', 'phoneModelName', 'phoneCaseMaterialName', 'phoneCaseMaterialColorName'] as const;
 const URL_FIELDS = ['customizedImageUrl', 'previewImageUrl'] as const;
 
-/** Ids are strings on the wire (contract/catalogue Id); a number from the parent is read as its digits. */
-function readId(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
-  return isName(value) ? value : null;
-}
+/** Ids are strings of digits on the wire; a number from the parent is read as its digits. */
+const readId = (value: unknown): string | null => wireIdOf(value) ?? null;
 
 function readInfo(value: unknown): PhoneCaseCustomizationInfo | null {
   if (!isFields(value)) return null;
@@ -62,19 +74,19 @@ function readInfo(value: unknown): PhoneCaseCustomizationInfo | null {
 }
 
 function readItem(value: unknown): PushOrderItem | null {
-  if (!isFields(value) || !isName(value.originalId)) return null;
+  if (!isFields(value) || !isOrderNumber(value.originalId)) return null;
   const { quantity, phoneCaseCustomizationInfos: infos } = value;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > EMBEDDED_LIMITS.quantity) return null;
-  if (!Array.isArray(infos) || infos.length > EMBEDDED_LIMITS.infosPerItem) return null;
+  if (!isDenseArray(infos) || infos.length > EMBEDDED_LIMITS.infosPerItem) return null;
   const read = infos.map(readInfo);
   if (read.some((info) => info === null)) return null;
   return { originalId: value.originalId, quantity, phoneCaseCustomizationInfos: read as PhoneCaseCustomizationInfo[] };
 }
 
 function readOrder(value: unknown): PushOrderInput | null {
-  if (!isFields(value) || !isName(value.orderOriginalId)) return null;
+  if (!isFields(value) || !isOrderNumber(value.orderOriginalId)) return null;
   const items = value.orderItems;
-  if (!Array.isArray(items) || items.length === 0 || items.length > EMBEDDED_LIMITS.itemsPerOrder) return null;
+  if (!isDenseArray(items) || items.length === 0 || items.length > EMBEDDED_LIMITS.itemsPerOrder) return null;
   const read = items.map(readItem);
   if (read.some((item) => item === null)) return null;
   return { orderOriginalId: value.orderOriginalId, orderItems: read as PushOrderItem[] };
@@ -87,7 +99,7 @@ function readOrder(value: unknown): PushOrderInput | null {
 export function readPushOrdersMessage(data: unknown): PushOrderInput[] | null {
   if (!isFields(data) || data.type !== EmbeddedPushMessageType.PUSH_ORDERS) return null;
   const orders = data.orders;
-  if (!Array.isArray(orders) || orders.length === 0 || orders.length > EMBEDDED_LIMITS.orders) return null;
+  if (!isDenseArray(orders) || orders.length === 0 || orders.length > EMBEDDED_LIMITS.orders) return null;
   const read = orders.map(readOrder);
   if (read.some((order) => order === null)) return null;
   const inputs = read as PushOrderInput[];

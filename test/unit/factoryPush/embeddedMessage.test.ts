@@ -4,7 +4,10 @@ import { PUSH_ORDERS_MAX } from '../../../contract/erp';
 import { EMBEDDED_LIMITS, readPushOrdersMessage } from '../../../src/features/factoryPush/embeddedMessage';
 
 /** Malformed infos on purpose: any field may be given any value. */
-const info = (over: Record<string, unknown> = {}) => ({ ...customizationInfo(), ...over });
+const info = (over: Record<string, unknown> = {}) => ({
+  ...customizationInfo({ phoneBrandId: '11', phoneModelId: '12', phoneCaseMaterialId: '13', phoneCaseMaterialColorId: '14' }),
+  ...over,
+});
 const item = (over: Record<string, unknown> = {}) => ({ originalId: 'sub1', quantity: 1, phoneCaseCustomizationInfos: [info()], ...over });
 const order = (over: Record<string, unknown> = {}) => ({ orderOriginalId: '3001', orderItems: [item()], ...over });
 const message = (over: Record<string, unknown> = {}) => ({ type: 'PUSH_ORDERS', orders: [order()], ...over });
@@ -69,6 +72,13 @@ describe('anything else is ignored and changes nothing', () => {
     ['an info with a negative id', message({ orders: [order({ orderItems: [item({ phoneCaseCustomizationInfos: [info({ phoneBrandId: -1 })] })] })] })],
     ['an info with an object as a name', message({ orders: [order({ orderItems: [item({ phoneCaseCustomizationInfos: [info({ phoneModelName: {} })] })] })] })],
     ['an image address too long', message({ orders: [order({ orderItems: [item({ phoneCaseCustomizationInfos: [info({ customizedImageUrl: 'x'.repeat(EMBEDDED_LIMITS.url + 1) })] })] })] })],
+    ['orders with a hole', message({ orders: [, order()] })],
+    ['items with a hole', message({ orders: [order({ orderItems: [, item()] })] })],
+    ['infos with a hole', message({ orders: [order({ orderItems: [item({ phoneCaseCustomizationInfos: [, info()] })] })] })],
+    ['an order number with a direction override', message({ orders: [order({ orderOriginalId: '\u202E9876' })] })],
+    ['an order number with a space', message({ orders: [order({ orderOriginalId: '3001 3002' })] })],
+    ['an item number too long for the service', message({ orders: [order({ orderItems: [item({ originalId: 'x'.repeat(65) })] })] })],
+    ['an id that is not digits', message({ orders: [order({ orderItems: [item({ phoneCaseCustomizationInfos: [info({ phoneModelId: 'm1' })] })] })] })],
     ['a charge flag as text', message({ orders: [order({ orderItems: [item({ phoneCaseCustomizationInfos: [info({ creditDeducted: 'true' })] })] })] })],
   ];
   it.each(cases)('ignores %s', (_, data) => {
