@@ -30,6 +30,13 @@ export interface ErpIntegrationInput {
 /** A key longer than this is no key the ERP hands out; both sides refuse it. */
 export const ERP_KEY_MAX_LENGTH = 128;
 
+/** Letters, digits, underscores and dashes, 8 to ERP_KEY_MAX_LENGTH of them: what the ERP hands out. */
+export const ERP_KEY_MIN_LENGTH = 8;
+
+export function isErpKeyFormat(key: string): boolean {
+  return key.length >= ERP_KEY_MIN_LENGTH && key.length <= ERP_KEY_MAX_LENGTH && /^[A-Za-z0-9_-]+$/.test(key);
+}
+
 /** Spec 3 §5: the key is trimmed; '' means none was entered (请输入key). */
 export function normaliseErpKey(raw: string): string {
   return raw.trim();

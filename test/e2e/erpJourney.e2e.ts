@@ -70,7 +70,7 @@ describe('工厂对接 from the first key to the first pushed orders', () => {
     const brands = await callDevApi<PhoneBrand[]>(server, 'GET', '/api/phone_brands');
     for (const brand of brands) {
       await pick(page, tab.locator('.brand-select'), new RegExp(`^${brand.name}$`));
-      await expect.poll(() => tab.locator('.model-binding-table tbody .arco-checkbox').count(), POLL).toBeGreaterThan(0);
+      await expect.poll(() => tab.locator('.model-binding-table .arco-table-body .arco-checkbox').count(), POLL).toBeGreaterThan(0);
       await tab.locator('.model-binding-table .arco-table-th .arco-checkbox').click();
       await tab.getByRole('button', { name: '自动匹配' }).click();
       const review = page.locator('.auto-match-review');
@@ -78,7 +78,7 @@ describe('工厂对接 from the first key to the first pushed orders', () => {
       await review.getByText(/^已绑定 \d+ 个$/).waitFor(POLL);
       await review.getByRole('button', { name: '关闭' }).click();
       await review.waitFor({ state: 'detached' });
-      await expect.poll(() => tab.locator('.model-binding-table tbody').innerText(), POLL).not.toContain('未绑定');
+      await expect.poll(() => tab.locator('.model-binding-table .arco-table-body').innerText(), POLL).not.toContain('未绑定');
     }
 
     // 5. Materials and their colours.

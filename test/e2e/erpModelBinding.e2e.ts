@@ -68,7 +68,7 @@ describe('机型绑定: the product models of a brand bound to the factory model
     // The seller changes one proposal and leaves another out.
     await reviewRow(page, 'iPhone 13').locator('.arco-checkbox').click();
     const plus = reviewRow(page, 'iPhone 15 Plus');
-    await plus.locator('.factory-model-select').click();
+    await plus.getByRole('button', { name: '修改' }).click();
     await plus.locator('.factory-model-select input').fill('KM-AP-14P ');
     await page.locator('.arco-select-option').filter({ hasText: /^KM-AP-14P\s/ }).first().click();
 

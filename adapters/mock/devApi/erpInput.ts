@@ -1,6 +1,6 @@
 // Reading the ERP routes' queries and bodies: ids as the other routes take them (digits, or a number), codes
 // as short non-empty strings. Every refusal is a 400 that names the field.
-import { ERP_KEY_MAX_LENGTH, normaliseErpKey } from '../../../contract/erp';
+import { ERP_KEY_MAX_LENGTH, ERP_KEY_MIN_LENGTH, isErpKeyFormat, normaliseErpKey } from '../../../contract/erp';
 import { badRequest } from './http';
 import { idOf } from './orderInput';
 
@@ -8,8 +8,7 @@ import { idOf } from './orderInput';
 export const ERP_CODE_MAX_LENGTH = 64;
 
 export const KEY_REQUIRED = '请输入key';
-export const KEY_INVALID = `key无效：只能由字母、数字、下划线和短横线组成，长度 8 到 ${ERP_KEY_MAX_LENGTH} 位`;
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,}$/;
+export const KEY_INVALID = `key无效：只能由字母、数字、下划线和短横线组成，长度 ${ERP_KEY_MIN_LENGTH} 到 ${ERP_KEY_MAX_LENGTH} 位`;
 
 /** The key, trimmed (spec 3 §5), or a 400 saying what is wrong with it. */
 export function readErpKey(body: Record<string, unknown>): string {
@@ -17,7 +16,7 @@ export function readErpKey(body: Record<string, unknown>): string {
   if (raw !== undefined && raw !== null && typeof raw !== 'string') throw badRequest(KEY_INVALID);
   const key = normaliseErpKey(raw ?? '');
   if (key === '') throw badRequest(KEY_REQUIRED);
-  if (key.length > ERP_KEY_MAX_LENGTH || !KEY_PATTERN.test(key)) throw badRequest(KEY_INVALID);
+  if (!isErpKeyFormat(key)) throw badRequest(KEY_INVALID);
   return key;
 }
 

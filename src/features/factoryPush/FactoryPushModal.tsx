@@ -109,7 +109,12 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
       {factories.error ? <LoadFailed inline onRetry={factories.reload} retrying={factories.loading} /> : null}
       {run.phase !== 'ready' && (
         <div className="factory-push-progress">
-          <Progress percent={total ? Math.round((run.settled / total) * 100) : 0} formatText={() => T.progress(run.settled, total)} />
+          <Progress
+            percent={total ? Math.round((run.settled / total) * 100) : 0}
+            // A run that ended with failures is not shown as a green, finished bar.
+            status={run.outcome && run.outcome.failed + run.outcome.skipped > 0 ? 'warning' : undefined}
+            formatText={() => T.progress(run.settled, total)}
+          />
           <div role="status" className="factory-push-status">
             {run.outcome ? T.summary(run.outcome.succeeded, run.outcome.failed, run.outcome.skipped) : T.pushingNow(run.settled, total)}
           </div>

@@ -24,7 +24,7 @@ export function PushResultList({ orders, results }: { orders: readonly PushOrder
           <li key={`${index}:${order.orderOriginalId}`} className="factory-push-row" data-state={result.state} data-order={order.orderOriginalId}>
             <div className="factory-push-row-head">
               <span className="factory-push-order">{T.order(order.orderOriginalId)}</span>
-              <span className="factory-push-items muted">{T.items(order.orderItems.length)}</span>
+              <span className="factory-push-items muted">{T.items(order.orderItems.length, order.orderItems.reduce((sum, item) => sum + item.quantity, 0))}</span>
               <Tag size="small" color={tag.color} className="factory-push-state">
                 {tag.text}
               </Tag>

@@ -12,7 +12,7 @@ export type PushResult =
   /** Never sent: the run stopped before it (the dialog closed, the session ended). */
   | { state: 'skipped' };
 
-/** A raw reply longer than this is cut: a whole HTML error page would push the other rows out of view. */
+/** A reason longer than this is cut: a whole HTML error page would push the other rows out of view. */
 export const RAW_REPLY_MAX = 300;
 
 /**
@@ -24,12 +24,12 @@ export function pushFailureReason(error: unknown): string {
     const { body } = error;
     if (typeof body === 'object' && body !== null) {
       const message = (body as Record<string, unknown>).message;
-      if (typeof message === 'string' && message.trim()) return message.trim();
+      if (typeof message === 'string' && message.trim()) return cut(message.trim());
       return cut(safeStringify(body));
     }
     if (typeof body === 'string' && body.trim()) return cut(body.trim());
   }
-  return describeError(error);
+  return cut(describeError(error));
 }
 
 function safeStringify(body: object): string {
@@ -40,8 +40,14 @@ function safeStringify(body: object): string {
   }
 }
 
+/**
+ * A reason as its row shows it: at most RAW_REPLY_MAX characters (a factory's message too: a whole page of
+ * one would push the other rows out of view), and without direction controls, which would show the seller
+ * the text reversed or shuffled.
+ */
 function cut(text: string): string {
-  return text.length > RAW_REPLY_MAX ? `${text.slice(0, RAW_REPLY_MAX)}…` : text;
+  const plain = text.replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '');
+  return plain.length > RAW_REPLY_MAX ? `${plain.slice(0, RAW_REPLY_MAX)}…` : plain;
 }
 
 /** A 401/403: the session ended, and every later push would fail the same way. */

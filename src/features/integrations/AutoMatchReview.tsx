@@ -7,7 +7,7 @@ import { describeError } from '../../api/errorCatalogue';
 import { MSG } from '../../messages';
 import { askToStop } from '../../ui/confirm';
 import { useSequentialBatch } from '../../ui/useSequentialBatch';
-import { FactoryModelSelect } from './FactoryModelSelect';
+import { FactoryModelSelect, factoryModelLabel } from './FactoryModelSelect';
 import { reviewRowsOf, rowsToWrite, type MatchOutcome, type ReviewRow } from './reviewRows';
 
 const T = MSG.modelBinding;
@@ -40,6 +40,9 @@ export function AutoMatchReview({
   const [rows, setRows] = useState<ReviewRow[]>(() => reviewRowsOf(outcome, models, currentCodes, factoryModels));
   const [failures, setFailures] = useState<Map<Id, string>>(new Map());
   const [written, setWritten] = useState<Set<Id> | null>(null);
+  const [editing, setEditing] = useState<Id | null>(null);
+  const labels = useMemo(() => new Map(factoryModels.map((model) => [model.code, factoryModelLabel(model)])), [factoryModels]);
+  const factoryLabel = (code: string) => labels.get(code) ?? code;
   const batch = useSequentialBatch();
   const writing = batch.progress !== null;
   const proposals = rows.filter((row) => row.kind === 'proposal');
@@ -104,14 +107,29 @@ export function AutoMatchReview({
     { title: T.model, dataIndex: 'modelName', width: 180 },
     {
       title: T.factoryModel,
-      render: (_: unknown, row: ReviewRow) => (
-        <FactoryModelSelect
-          size="small"
-          models={factoryModels}
-          value={row.code}
-          onChange={(code) => update(row.productId, { code, score: null, ticked: true })}
-        />
-      ),
+      render: (_: unknown, row: ReviewRow) =>
+        // One select at a time: a select per row, each with the factory's hundreds of models, would make a
+        // review of thousands of models crawl.
+        editing === row.productId && !writing && !done ? (
+          <FactoryModelSelect
+            size="small"
+            models={factoryModels}
+            value={row.code}
+            autoOpen
+            onChange={(code) => {
+              update(row.productId, { code, score: null, ticked: true });
+              setEditing(null);
+            }}
+            onClose={() => setEditing(null)}
+          />
+        ) : (
+          <span className="auto-match-code">
+            <span>{factoryLabel(row.code)}</span>
+            <Button type="text" size="mini" disabled={writing || done} onClick={() => setEditing(row.productId)}>
+              {T.change}
+            </Button>
+          </span>
+        ),
     },
     {
       title: T.score,

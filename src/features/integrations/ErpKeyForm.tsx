@@ -1,5 +1,5 @@
 import { Button, Form, Input, type InputProps } from '@arco-design/web-react';
-import { ERP_KEY_MAX_LENGTH, normaliseErpKey } from '../../../contract/erp';
+import { ERP_KEY_MAX_LENGTH, ERP_KEY_MIN_LENGTH, isErpKeyFormat, normaliseErpKey } from '../../../contract/erp';
 import { MSG } from '../../messages';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 
@@ -11,7 +11,7 @@ export const keyRules = [
     validator(value: string | undefined, callback: (error?: string) => void) {
       const key = normaliseErpKey(value ?? '');
       if (!key) callback(T.keyRequired);
-      else if (key.length > ERP_KEY_MAX_LENGTH) callback(T.keyTooLong(ERP_KEY_MAX_LENGTH));
+      else if (!isErpKeyFormat(key)) callback(T.keyInvalid(ERP_KEY_MIN_LENGTH, ERP_KEY_MAX_LENGTH));
       else callback();
     },
   },

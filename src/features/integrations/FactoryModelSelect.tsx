@@ -1,4 +1,5 @@
 import { Select } from '@arco-design/web-react';
+import { useRef } from 'react';
 import type { FactoryPhoneModel } from '../../../contract/erp';
 import { MSG } from '../../messages';
 
@@ -14,15 +15,32 @@ export function FactoryModelSelect({
   value,
   onChange,
   size,
+  autoOpen = false,
+  onClose,
 }: {
   models: readonly FactoryPhoneModel[];
   value?: string;
   onChange?: (code: string) => void;
   size?: 'mini' | 'small' | 'default';
+  /** Opens its list at once (a row's 修改 in the review), and says when the list closes. */
+  autoOpen?: boolean;
+  onClose?: () => void;
 }) {
+  const focused = useRef(false);
   return (
     <Select
       showSearch
+      defaultPopupVisible={autoOpen}
+      ref={(select) => {
+        // The row's 修改 hands the keyboard to the search at once.
+        if (autoOpen && select && !focused.current) {
+          focused.current = true;
+          select.focus();
+        }
+      }}
+      onVisibleChange={(visible) => {
+        if (!visible) onClose?.();
+      }}
       allowClear={false}
       size={size}
       placeholder={MSG.modelBinding.pickFactoryModel}

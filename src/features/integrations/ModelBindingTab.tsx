@@ -20,6 +20,18 @@ import { useFactoryModels } from './useFactoryModels';
 
 const T = MSG.modelBinding;
 
+/** The virtual table's height: what the window leaves under the key bar, the tabs and the toolbar. */
+function useTableHeight(): number {
+  const measure = () => Math.max(240, window.innerHeight - 330);
+  const [height, setHeight] = useState(measure);
+  useEffect(() => {
+    const resize = () => setHeight(measure());
+    window.addEventListener('resize', resize);
+    return () => window.removeEventListener('resize', resize);
+  }, []);
+  return height;
+}
+
 /**
  * brand_model_binding (spec 3 §2): per factory and brand, the product's models with their factory model
  * code; bind, change and delete one; tick models and auto-match them (spec 3 §5), reviewed before anything
@@ -37,6 +49,7 @@ export function ModelBindingTab() {
     [factoryId, brandId],
   );
   const [ticked, setTicked] = useState<Id[]>([]);
+  const tableHeight = useTableHeight();
   const [binding, setBinding] = useState<PhoneModel | null>(null);
   const [matching, setMatching] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<MatchOutcome | null>(null);
@@ -63,7 +76,8 @@ export function ModelBindingTab() {
       return;
     }
     if (!ready || !factoryId) return;
-    const chosen = (models.data ?? []).filter((model) => ticked.includes(model.id));
+    const tickedIds = new Set(ticked);
+    const chosen = (models.data ?? []).filter((model) => tickedIds.has(model.id));
     const controller = new AbortController();
     matchAbort.current = controller;
     setMatching({ done: 0, total: chosen.length });
@@ -166,6 +180,9 @@ export function ModelBindingTab() {
         loading={table.loading || bindings.loading}
         noDataElement={table.data.length === 0 && models.data ? T.noModels : table.noDataElement}
         pagination={false}
+        // A brand may hold thousands of models: only the rows in view are drawn.
+        virtualized
+        scroll={{ y: tableHeight }}
         rowSelection={{
           type: 'checkbox',
           selectedRowKeys: ticked,

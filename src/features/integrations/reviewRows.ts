@@ -7,7 +7,13 @@ export type MatchOutcome = MatchResult;
 
 /** What only one side of a held-back pair carries, as the seller reads it: `plus ↔ —`. */
 export function describeHeldBack(reason: HeldBackPair['reason']): string {
-  const side = (words: readonly string[]) => (words.length ? words.join(' ') : '—');
+  // The guard lists a number with its letters too ('iphone16' against 'iphone16e'); the letter alone says it.
+  const words = (list: readonly string[]) => list.filter((word) => !/\d/.test(word));
+  const plain = words(reason.productOnly).length + words(reason.factoryOnly).length > 0;
+  const side = (list: readonly string[]) => {
+    const shown = plain ? words(list) : list;
+    return shown.length ? shown.join(' ') : '—';
+  };
   return `${side(reason.productOnly)} ↔ ${side(reason.factoryOnly)}`;
 }
 

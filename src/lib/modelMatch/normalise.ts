@@ -75,7 +75,7 @@ const CHINESE_EDITION_PART = CHINESE_EDITION_PARTS.join('|');
 /** Parts may stand apart ('移动 3G 版', '移动 4G+ 版' once the network word is gone); a 版 left alone goes too. */
 const CHINESE_EDITION = new RegExp(`(?:(?:${CHINESE_EDITION_PART})\\s*)+版|(?<![\\u3400-\\u9fff])版`, 'g');
 /** The same words standing without 版. */
-const CHINESE_REGION_WORDS = /中国移动|中国联通|中国电信|中国大陆|全网通|双网通|国行|双卡双待|双\s*4g|双卡|单卡|港澳台?|合约机/g;
+const CHINESE_REGION_WORDS = /折叠屏|中国移动|中国联通|中国电信|中国大陆|全网通|双网通|国行|双卡双待|双\s*4g|双卡|单卡|港澳台?|合约机/g;
 
 /**
  * Chinese tier words rewritten to the English word the same phone carries abroad, so both spellings meet
@@ -96,7 +96,8 @@ const CHINESE_SYNONYMS: [RegExp, string][] = [
   [/畅玩版|畅玩/g, ' play '],
   [/畅享/g, ' enjoy '],
   [/迷你版|迷你/g, ' mini '],
-  [/折叠屏|折叠/g, ' fold '],
+  // 折叠屏 ('folding screen') describes a foldable, as 'Mate X5 折叠屏' does; it is no model word (CHINESE_REGION_WORDS).
+  [/折叠(?!屏)/g, ' fold '],
 ];
 
 /**

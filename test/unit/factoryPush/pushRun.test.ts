@@ -24,6 +24,11 @@ describe('why a push failed, as its row says it (spec 3 §8)', () => {
     expect(text).toHaveLength(RAW_REPLY_MAX + 1);
     expect(text.endsWith('…')).toBe(true);
   });
+
+  it('cuts a factory message as long, and takes out direction controls that would show it reversed', () => {
+    expect(pushFailureReason(apiError(422, { message: 'y'.repeat(1_500_000) }))).toHaveLength(RAW_REPLY_MAX + 1);
+    expect(pushFailureReason(apiError(422, { message: '\u202eredro\u202c 未绑定' }))).toBe('redro 未绑定');
+  });
 });
 
 function recorder() {

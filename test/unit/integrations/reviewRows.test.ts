@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PhoneModel } from '../../../contract/catalogue';
-import { reviewRowsOf, rowsToWrite, type MatchOutcome } from '../../../src/features/integrations/reviewRows';
+import { describeHeldBack, reviewRowsOf, rowsToWrite, type MatchOutcome } from '../../../src/features/integrations/reviewRows';
 
 const model = (id: string, name: string): PhoneModel => ({ id, phoneBrandId: 'b', name, favorited: false, next: null });
 const models = [model('m1', 'iPhone 15'), model('m2', 'iPhone 15 Pro'), model('m3', 'iPhone 14')];
@@ -50,5 +50,16 @@ describe('the auto-match review rows', () => {
   it('leaves out a code the factory no longer lists', () => {
     const rows = reviewRowsOf(outcome, models, new Map(), factory.slice(0, 1));
     expect(rows.map((row) => row.code)).toEqual(['A15']);
+  });
+});
+
+describe('why a pair was held back, as the review says it', () => {
+  it.each([
+    [{ productOnly: [], factoryOnly: ['plus'] }, '— ↔ plus'],
+    [{ productOnly: ['iphone16'], factoryOnly: ['e', 'iphone16e'] }, '— ↔ e'],
+    [{ productOnly: ['e', 'k70e'], factoryOnly: ['k70'] }, 'e ↔ —'],
+    [{ productOnly: ['note13'], factoryOnly: ['13'] }, 'note13 ↔ 13'],
+  ])('%j → %s', (reason, text) => {
+    expect(describeHeldBack(reason)).toBe(text);
   });
 });

@@ -30,3 +30,10 @@ describe('the auto-match on the seeded factory', () => {
     }
   });
 });
+
+describe('descriptions that are no model words', () => {
+  it("pairs 'Mate X5 折叠屏' with the factory's 'HUAWEI MateX5'", () => {
+    const result = matchModels([{ id: 'x5', brand: '华为', name: 'Mate X5 折叠屏' }], mainFactoryModels());
+    expect(result.proposals.map((proposal) => proposal.factoryName)).toEqual(['HUAWEI MateX5']);
+  });
+});
