@@ -97,6 +97,17 @@ export interface PhoneModelBinding {
   erpPhoneModelCode: string;
 }
 
+/**
+ * What a POST of a binding may carry besides the binding: what the seller saw bound before (a code or id, null
+ * for nothing), so that a binding changed in another tab meanwhile is not silently replaced. The service then
+ * answers 409 BINDING_CHANGED, saying what is bound now, and changes nothing; without it, the POST simply binds.
+ */
+export const BINDING_CHANGED = 'BINDING_CHANGED';
+
+export interface PhoneModelBindingInput extends PhoneModelBinding {
+  baseErpPhoneModelCode?: string | null;
+}
+
 /** Spec 3 §3. GET /api/erp/phone_case_materials?factoryId=: the factory's materials with their colours. */
 export interface FactoryMaterialColor {
   id: Id;
@@ -122,6 +133,10 @@ export interface MaterialBinding {
   erpMaterialCode: string;
 }
 
+export interface MaterialBindingInput extends MaterialBinding {
+  baseErpMaterialId?: Id | null;
+}
+
 /**
  * Spec 3 §3. GET /api/erp/phone_case_material_color_bindings?factoryId=, POST,
  * DELETE /api/erp/phone_case_material_color_bindings/{factoryId}/{materialColorId}.
@@ -131,6 +146,10 @@ export interface MaterialColorBinding {
   materialColorId: Id;
   erpMaterialColorId: Id;
   erpMaterialColorCode: string;
+}
+
+export interface MaterialColorBindingInput extends MaterialColorBinding {
+  baseErpMaterialColorId?: Id | null;
 }
 
 /** Spec 3 §3: one order item as the factory receives it. */

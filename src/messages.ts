@@ -184,6 +184,9 @@ export const MSG = {
     deleted: '已删除',
     deleteBinding: '删除绑定',
     confirmDeleteMaterialBinding: (material: string) => `删除材质“${material}”的绑定？它的颜色绑定也会一并删除。`,
+    changeMaterialBinding: '修改材质绑定',
+    confirmChangeMaterialBinding: (material: string, factoryMaterial: string, colors: number) =>
+      `把材质“${material}”改绑为“${factoryMaterial}”？它已绑定的 ${colors} 个颜色属于原来的工厂材质，会一并删除，需要重新绑定。`,
     confirmDeleteColorBinding: (color: string) => `删除颜色“${color}”的绑定？`,
     staleColorBinding: '绑定的颜色不属于当前工厂材质，请重新选择',
     unknownFactoryItem: (code: string) => `${code}（工厂已无此项）`,

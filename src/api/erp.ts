@@ -6,13 +6,16 @@ import type {
   FactoryMaterial,
   FactoryPhoneModel,
   MaterialBinding,
+  MaterialBindingInput,
   MaterialColorBinding,
+  MaterialColorBindingInput,
   PhoneModelBinding,
+  PhoneModelBindingInput,
   PushOrderReply,
   PushOrderRequest,
   SyncTask,
 } from '../../contract/erp';
-import { apiRequest, type ApiOptions } from './client';
+import { ApiError, apiRequest, type ApiOptions } from './client';
 
 type Signal = Pick<ApiOptions, 'signal'>;
 const segment = encodeURIComponent;
@@ -49,11 +52,11 @@ export const listPhoneModelBindings = (factoryId: Id, phoneBrandId: Id, options:
   apiRequest<PhoneModelBinding[]>('/api/erp/factory_phone_model_bindings', { query: { factoryId, phoneBrandId }, ...options });
 
 /** Binds a model, or changes its code when it is bound already. */
-export const bindPhoneModel = (binding: PhoneModelBinding, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
+export const bindPhoneModel = (binding: PhoneModelBindingInput, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
   apiRequest<PhoneModelBinding>('/api/erp/factory_phone_model_bindings', { method: 'POST', body: binding, ...options });
 
-export const deletePhoneModelBinding = (factoryId: Id, phoneModelId: Id) =>
-  apiRequest<unknown>(`/api/erp/factory_phone_model_bindings/${segment(factoryId)}/${segment(phoneModelId)}`, { method: 'DELETE' });
+export const deletePhoneModelBinding = (factoryId: Id, phoneModelId: Id, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
+  apiRequest<unknown>(`/api/erp/factory_phone_model_bindings/${segment(factoryId)}/${segment(phoneModelId)}`, { method: 'DELETE', ...options });
 
 export const listFactoryMaterials = (factoryId: Id, options: Signal = {}) =>
   apiRequest<FactoryMaterial[]>('/api/erp/phone_case_materials', { query: { factoryId }, ...options });
@@ -61,23 +64,31 @@ export const listFactoryMaterials = (factoryId: Id, options: Signal = {}) =>
 export const listMaterialBindings = (factoryId: Id, options: Signal = {}) =>
   apiRequest<MaterialBinding[]>('/api/erp/phone_case_material_bindings', { query: { factoryId }, ...options });
 
-export const bindMaterial = (binding: MaterialBinding) =>
-  apiRequest<MaterialBinding>('/api/erp/phone_case_material_bindings', { method: 'POST', body: binding });
+export const bindMaterial = (binding: MaterialBindingInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
+  apiRequest<MaterialBinding>('/api/erp/phone_case_material_bindings', { method: 'POST', body: binding, ...options });
 
-export const deleteMaterialBinding = (factoryId: Id, materialId: Id) =>
-  apiRequest<unknown>(`/api/erp/phone_case_material_bindings/${segment(factoryId)}/${segment(materialId)}`, { method: 'DELETE' });
+export const deleteMaterialBinding = (factoryId: Id, materialId: Id, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
+  apiRequest<unknown>(`/api/erp/phone_case_material_bindings/${segment(factoryId)}/${segment(materialId)}`, { method: 'DELETE', ...options });
 
 export const listMaterialColorBindings = (factoryId: Id, options: Signal = {}) =>
   apiRequest<MaterialColorBinding[]>('/api/erp/phone_case_material_color_bindings', { query: { factoryId }, ...options });
 
-export const bindMaterialColor = (binding: MaterialColorBinding) =>
-  apiRequest<MaterialColorBinding>('/api/erp/phone_case_material_color_bindings', { method: 'POST', body: binding });
+export const bindMaterialColor = (binding: MaterialColorBindingInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
+  apiRequest<MaterialColorBinding>('/api/erp/phone_case_material_color_bindings', { method: 'POST', body: binding, ...options });
 
-export const deleteMaterialColorBinding = (factoryId: Id, materialColorId: Id) =>
-  apiRequest<unknown>(
-    `/api/erp/phone_case_material_color_bindings/${segment(factoryId)}/${segment(materialColorId)}`,
-    { method: 'DELETE' },
-  );
+export const deleteMaterialColorBinding = (factoryId: Id, materialColorId: Id, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
+  apiRequest<unknown>(`/api/erp/phone_case_material_color_bindings/${segment(factoryId)}/${segment(materialColorId)}`, {
+    method: 'DELETE',
+    ...options,
+  });
+
+/**
+ * A binding write from a stale view: 409 (bound otherwise meanwhile, contract BINDING_CHANGED) or 404 (a
+ * delete of what is gone). The screen says so and reloads, instead of the generic error dialog.
+ */
+export const staleBindingHandled = { callerHandles: (status: number | undefined) => status === 404 || status === 409 };
+
+export const isStaleBinding = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
 
 /**
  * Spec 3 §7: pushes one order. The generic error dialog is skipped: every failure but an ended session comes

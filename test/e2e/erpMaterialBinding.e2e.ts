@@ -99,8 +99,15 @@ describe('材质绑定 (spec 3 §2, §3)', () => {
     await expect.poll(() => colorBindings(factory), POLL).toHaveLength(2);
     expect((await colorBindings(factory)).map((binding) => binding.erpMaterialColorCode).sort()).toEqual(['TPU-CL-01', 'TPU-CL-02']);
 
-    // Rebinding the material to another factory material drops the colours that no longer fit.
+    // Rebinding the material to another factory material drops the colours that no longer fit: it asks first.
     await pick(page, materialRow(page, '透明软壳'), 'LSG 液态硅胶壳');
+    const ask = page.locator('.arco-modal:visible', { hasText: '修改材质绑定' });
+    await ask.getByText('把材质“透明软壳”改绑为“液态硅胶壳”？它已绑定的 2 个颜色属于原来的工厂材质，会一并删除，需要重新绑定。').waitFor();
+    await ask.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => shownValue(materialRow(page, '透明软壳')), POLL).toBe('TPU-CL TPU透明软壳');
+    expect(await colorBindings(factory)).toHaveLength(2);
+    await pick(page, materialRow(page, '透明软壳'), 'LSG 液态硅胶壳');
+    await ask.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => shownValue(materialRow(page, '透明软壳')), POLL).toBe('LSG 液态硅胶壳');
     await expect.poll(() => shownValue(clear), POLL).toBe('');
     expect(await colorBindings(factory)).toEqual([]);

@@ -126,4 +126,36 @@ describe('机型绑定: the product models of a brand bound to the factory model
     await expect.poll(() => row(page, 'Mate 60 Pro').innerText()).toContain('未绑定');
     expect(await bindingsOf(server, factory, huawei)).toEqual([]);
   });
+
+  it('never replaces, nor deletes, a binding another tab changed meanwhile: it says what is bound now', async () => {
+    const { page, server } = e2e;
+    const factory = (await setUpErp(server, { upTo: 'models' }))!;
+    const apple = await brandNamed(server, '苹果');
+    await openTab(page, server, factory, apple);
+    const toasts = await recordToasts(page);
+    const iphone14 = (await modelsOf(server, apple)).find((model) => model.name === 'iPhone 14')!;
+    // Another tab binds iPhone 14 while this one still shows it unbound.
+    await callDevApi(server, 'POST', '/api/erp/factory_phone_model_bindings', { factoryId: factory.id, phoneModelId: iphone14.id, erpPhoneModelCode: 'KM-AP-14' });
+    expect(await row(page, 'iPhone 14').innerText()).toContain('未绑定');
+
+    await row(page, 'iPhone 14').getByRole('button', { name: '绑定' }).click();
+    const modal = page.locator('.arco-modal').filter({ hasText: '绑定工厂机型：iPhone 14' });
+    await modal.locator('.factory-model-select').click();
+    await modal.locator('.factory-model-select input').fill('KM-AP-14PL');
+    await page.locator('.arco-select-option').filter({ hasText: /^KM-AP-14PL\s/ }).click();
+    await modal.getByRole('button', { name: '保存' }).click();
+    await expect.poll(toasts).toContain('该机型已在别处绑定为 KM-AP-14，请刷新后再改');
+    await expect.poll(() => row(page, 'iPhone 14').innerText()).toContain('KM-AP-14');
+    const code = async () => (await bindingsOf(server, factory, apple)).find((entry) => entry.phoneModelId === iphone14.id)?.erpPhoneModelCode;
+    expect(await code()).toBe('KM-AP-14');
+
+    // Another tab deletes it; this one's 删除 says it is gone and shows it so.
+    await callDevApi(server, 'DELETE', `/api/erp/factory_phone_model_bindings/${factory.id}/${iphone14.id}`);
+    await row(page, 'iPhone 14').getByRole('button', { name: '删除' }).click();
+    await page.locator('.arco-modal').filter({ hasText: '删除绑定' }).getByRole('button', { name: '确定' }).click();
+    await expect.poll(toasts).toContain('该机型未绑定该工厂的机型编码');
+    await expect.poll(() => row(page, 'iPhone 14').innerText()).toContain('未绑定');
+    expect(await page.locator('.arco-modal').filter({ hasText: '网络请求错误' }).count()).toBe(0);
+    expect(await code()).toBeUndefined();
+  });
 });

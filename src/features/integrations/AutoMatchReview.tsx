@@ -64,7 +64,8 @@ export function AutoMatchReview({
       target,
       async (row) => {
         try {
-          await bindPhoneModel({ factoryId, phoneModelId: row.productId, erpPhoneModelCode: row.code }, ownFailures);
+          // What the review showed as bound: a binding changed in another tab since is refused, not replaced.
+          await bindPhoneModel({ factoryId, phoneModelId: row.productId, erpPhoneModelCode: row.code, baseErpPhoneModelCode: row.currentCode }, ownFailures);
           landed.add(row.productId);
         } catch (error) {
           reasons.set(row.productId, describeError(error));

@@ -6,11 +6,14 @@ import {
   bindMaterialColor,
   deleteMaterialBinding,
   deleteMaterialColorBinding,
+  isStaleBinding,
   listFactories,
   listFactoryMaterials,
   listMaterialBindings,
   listMaterialColorBindings,
+  staleBindingHandled,
 } from '../../api/erp';
+import { describeError } from '../../api/errorCatalogue';
 import { listMaterials } from '../../api/materials';
 import { MSG } from '../../messages';
 import { confirm } from '../../ui/confirm';
@@ -60,8 +63,13 @@ function FactoryMaterialBindings({ factoryId, onBindingsChanged }: { factoryId: 
       try {
         try {
           await call();
-        } catch {
-          // The API client has said why; the row still shows the server's binding.
+        } catch (error) {
+          // Bound or deleted elsewhere meanwhile: say so and show what is bound now. Any other failure the
+          // API client has shown; the row still shows the server's binding.
+          if (isStaleBinding(error)) {
+            Message.warning(describeError(error));
+            await reload();
+          }
           return;
         }
         Message.success(done);
@@ -78,14 +86,38 @@ function FactoryMaterialBindings({ factoryId, onBindingsChanged }: { factoryId: 
   const bindMaterialRow = (row: MaterialRow, erpMaterialId: Id) => {
     const chosen = row.options.find((option) => option.id === erpMaterialId);
     if (!chosen || chosen.id === row.binding?.erpMaterialId) return;
-    void write(row, () => bindMaterial({ factoryId, materialId: row.material.id, erpMaterialId: chosen.id, erpMaterialCode: chosen.code }), row.binding ? T.changed : T.bound);
+    // Another factory material has other colours: the colours bound under this one go with the change.
+    const boundColors = rows?.filter((other) => other.kind === 'color' && other.material.id === row.material.id && other.binding).length ?? 0;
+    void write(
+      row,
+      async () => {
+        if (row.binding && boundColors > 0) {
+          await confirm({ title: T.changeMaterialBinding, content: T.confirmChangeMaterialBinding(row.material.name, chosen.name, boundColors) });
+        }
+        await bindMaterial(
+          { factoryId, materialId: row.material.id, erpMaterialId: chosen.id, erpMaterialCode: chosen.code, baseErpMaterialId: row.binding?.erpMaterialId ?? null },
+          staleBindingHandled,
+        );
+      },
+      row.binding ? T.changed : T.bound,
+    );
   };
   const bindColorRow = (row: ColorRow, erpColorId: Id) => {
     const chosen = row.options.find((option) => option.id === erpColorId);
     if (!chosen || chosen.id === row.binding?.erpMaterialColorId) return;
     void write(
       row,
-      () => bindMaterialColor({ factoryId, materialColorId: row.color.id, erpMaterialColorId: chosen.id, erpMaterialColorCode: chosen.code }),
+      () =>
+        bindMaterialColor(
+          {
+            factoryId,
+            materialColorId: row.color.id,
+            erpMaterialColorId: chosen.id,
+            erpMaterialColorCode: chosen.code,
+            baseErpMaterialColorId: row.binding?.erpMaterialColorId ?? null,
+          },
+          staleBindingHandled,
+        ),
       row.binding ? T.changed : T.bound,
     );
   };
@@ -96,7 +128,9 @@ function FactoryMaterialBindings({ factoryId, onBindingsChanged }: { factoryId: 
       row,
       async () => {
         await confirm({ title: T.deleteBinding, content: question });
-        await (row.kind === 'material' ? deleteMaterialBinding(factoryId, row.material.id) : deleteMaterialColorBinding(factoryId, row.color.id));
+        await (row.kind === 'material'
+          ? deleteMaterialBinding(factoryId, row.material.id, staleBindingHandled)
+          : deleteMaterialColorBinding(factoryId, row.color.id, staleBindingHandled));
       },
       T.deleted,
     );

@@ -1,7 +1,8 @@
 import { Form, Message } from '@arco-design/web-react';
 import type { Id, PhoneModel } from '../../../contract/catalogue';
 import type { FactoryPhoneModel } from '../../../contract/erp';
-import { bindPhoneModel } from '../../api/erp';
+import { bindPhoneModel, isStaleBinding, staleBindingHandled } from '../../api/erp';
+import { describeError } from '../../api/errorCatalogue';
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { FactoryModelSelect } from './FactoryModelSelect';
@@ -35,7 +36,16 @@ export function ModelBindModal({
       width={560}
       onSubmit={async ({ code }) => {
         if (!model) return;
-        await bindPhoneModel({ factoryId, phoneModelId: model.id, erpPhoneModelCode: code });
+        try {
+          await bindPhoneModel({ factoryId, phoneModelId: model.id, erpPhoneModelCode: code, baseErpPhoneModelCode: currentCode }, staleBindingHandled);
+        } catch (error) {
+          if (!isStaleBinding(error)) throw error;
+          // Bound otherwise in another tab meanwhile: nothing was written; show what is bound now.
+          Message.warning(describeError(error));
+          onSaved();
+          onClose();
+          return;
+        }
         Message.success(currentCode ? T.changed : T.bound);
         onSaved();
         onClose();

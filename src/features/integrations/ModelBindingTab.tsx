@@ -2,7 +2,8 @@ import { Button, Message, Modal, Progress, Select, Space, Table } from '@arco-de
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Id, PhoneModel } from '../../../contract/catalogue';
 import { listBrands } from '../../api/brands';
-import { deletePhoneModelBinding, listFactories, listPhoneModelBindings } from '../../api/erp';
+import { deletePhoneModelBinding, isStaleBinding, listFactories, listPhoneModelBindings, staleBindingHandled } from '../../api/erp';
+import { describeError } from '../../api/errorCatalogue';
 import { listModels } from '../../api/models';
 import { matchInWorker } from '../../lib/modelMatch/matchClient';
 import { MSG } from '../../messages';
@@ -105,8 +106,13 @@ export function ModelBindingTab() {
     } catch {
       return;
     }
-    await deletePhoneModelBinding(factoryId, model.id);
-    Message.success(T.deleted);
+    try {
+      await deletePhoneModelBinding(factoryId, model.id, staleBindingHandled);
+      Message.success(T.deleted);
+    } catch (error) {
+      // Deleted in another tab already: say so; any other failure the API client has shown.
+      if (isStaleBinding(error)) Message.warning(describeError(error));
+    }
     await bindings.reload();
   }
 

@@ -194,4 +194,44 @@ describe('dev API ERP bindings', () => {
     await audit.fails('DELETE', `${MODEL_BINDINGS}/${main.id}/${model.id}`, undefined, 404);
     expect(await c.get(`${MODEL_BINDINGS}?factoryId=${main.id}&phoneBrandId=${huawei.id}`)).toHaveLength(1);
   });
+
+  describe('a write from a stale view (baseErp…: what the seller saw bound)', () => {
+    it('binds a model only while its binding is still the one the seller saw, and says what it is otherwise', async () => {
+      await syncModels(api, c, main.id);
+      const model = await modelNamed(c, '苹果', 'iPhone 14');
+      const bind = (code: string, base: string | null) =>
+        ({ factoryId: main.id, phoneModelId: model.id, erpPhoneModelCode: code, baseErpPhoneModelCode: base });
+      await c.ok('POST', MODEL_BINDINGS, bind('KM-AP-14', null));
+      // The other tab still shows it unbound.
+      const stale = await c.fails('POST', MODEL_BINDINGS, bind('KM-AP-14PL', null), 409);
+      expect(stale).toMatchObject({ code: 'BINDING_CHANGED', message: '该机型已在别处绑定为 KM-AP-14，请刷新后再改' });
+      await c.ok('POST', MODEL_BINDINGS, bind('KM-AP-14PL', 'KM-AP-14'));
+      await c.ok('DELETE', `${MODEL_BINDINGS}/${main.id}/${model.id}`);
+      expect(await c.fails('POST', MODEL_BINDINGS, bind('KM-AP-14', 'KM-AP-14PL'), 409)).toMatchObject({ message: '该机型的绑定已在别处删除，请刷新后再改' });
+      await c.fails('POST', MODEL_BINDINGS, { ...bind('KM-AP-14', null), baseErpPhoneModelCode: 7 }, 400);
+      // Without a base the write binds whatever is bound (a script, an older console).
+      await c.ok('POST', MODEL_BINDINGS, { factoryId: main.id, phoneModelId: model.id, erpPhoneModelCode: 'KM-AP-14' });
+    });
+
+    it('does the same for a material and a colour', async () => {
+      const [tpu, lsg] = await materialsOf(main.id);
+      const { material, color } = await colorNamed(c, '透明软壳', '透明');
+      const bindMaterial = (erp: FactoryMaterial, base: string | null) =>
+        ({ factoryId: main.id, materialId: material.id, erpMaterialId: erp.id, erpMaterialCode: erp.code, baseErpMaterialId: base });
+      await c.ok('POST', MATERIAL_BINDINGS, bindMaterial(tpu!, null));
+      expect(await c.fails('POST', MATERIAL_BINDINGS, bindMaterial(lsg!, null), 409)).toMatchObject({ message: '该材质已在别处绑定为 TPU-CL，请刷新后再改' });
+      const bindColor = (index: number, base: string | null) => ({
+        factoryId: main.id,
+        materialColorId: color.id,
+        erpMaterialColorId: tpu!.colors[index]!.id,
+        erpMaterialColorCode: tpu!.colors[index]!.code,
+        baseErpMaterialColorId: base,
+      });
+      await c.ok('POST', COLOR_BINDINGS, bindColor(0, null));
+      expect(await c.fails('POST', COLOR_BINDINGS, bindColor(1, null), 409)).toMatchObject({ message: '该颜色已在别处绑定为 TPU-CL-01，请刷新后再改' });
+      await c.ok('POST', COLOR_BINDINGS, bindColor(1, tpu!.colors[0]!.id));
+      expect((await c.get<MaterialColorBinding[]>(`${COLOR_BINDINGS}?factoryId=${main.id}`)).map((binding) => binding.erpMaterialColorCode)).toEqual(['TPU-CL-02']);
+      expect((await c.get<MaterialBinding[]>(`${MATERIAL_BINDINGS}?factoryId=${main.id}`)).map((binding) => binding.erpMaterialCode)).toEqual(['TPU-CL']);
+    });
+  });
 });

@@ -2,7 +2,7 @@
 // is bound to. Without that material binding the factory could not tell which material the colour is of.
 import type { MaterialColorBinding } from '../../../../contract/erp';
 import { lookupColor } from '../catalogueState';
-import { bodyCode, bodyId, queryId } from '../erpInput';
+import { bodyCode, bodyId, checkBindingBase, queryId } from '../erpInput';
 import { bindingKey, requireFactory, requireIntegrated } from '../erpState';
 import { HttpError, badRequest, json, readJsonObject } from '../http';
 import type { Router } from '../router';
@@ -43,6 +43,10 @@ export function erpColorBindingRoutes(router: Router): void {
       const boundTo = factoryMaterials(factory).find((material) => material.id === materialBinding.erpMaterialId)?.name ?? materialBinding.erpMaterialCode;
       throw badRequest(colorOfOtherMaterial(product.material.name, boundTo), 'COLOR_OF_OTHER_MATERIAL');
     }
+    const current = account.colorBindings.get(bindingKey(factory.id, materialColorId));
+    checkBindingBase(body, 'baseErpMaterialColorId', current?.erpMaterialColorId ?? null, (now) =>
+      now ? `该颜色已在别处绑定为 ${current!.erpMaterialColorCode}，请刷新后再改` : '该颜色的绑定已在别处删除，请刷新后再改',
+    );
     const binding: MaterialColorBinding = { factoryId: factory.id, materialColorId, erpMaterialColorId, erpMaterialColorCode };
     account.colorBindings.set(bindingKey(factory.id, materialColorId), binding);
     return json(binding);

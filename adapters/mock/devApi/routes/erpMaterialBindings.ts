@@ -2,7 +2,7 @@
 // factory. A material's colour bindings hang on it (erpColorBindings.ts): deleting the material binding, or
 // rebinding it to another factory material, deletes those that no longer fit.
 import type { MaterialBinding } from '../../../../contract/erp';
-import { bodyCode, bodyId, queryId } from '../erpInput';
+import { bodyCode, bodyId, checkBindingBase, queryId } from '../erpInput';
 import { bindingKey, requireFactory, requireIntegrated, type ErpAccount, type StoredFactory } from '../erpState';
 import { HttpError, badRequest, json, readJsonObject } from '../http';
 import type { Router } from '../router';
@@ -34,6 +34,10 @@ export function erpMaterialBindingRoutes(router: Router): void {
     const erpMaterial = factoryMaterials(factory).find((candidate) => candidate.id === erpMaterialId);
     if (!erpMaterial) throw badRequest(ERP_MATERIAL_UNKNOWN);
     if (erpMaterial.code !== erpMaterialCode) throw badRequest(erpMaterialCodeMismatch(erpMaterialCode));
+    const current = account.materialBindings.get(bindingKey(factory.id, materialId));
+    checkBindingBase(body, 'baseErpMaterialId', current?.erpMaterialId ?? null, (now) =>
+      now ? `该材质已在别处绑定为 ${current!.erpMaterialCode}，请刷新后再改` : '该材质的绑定已在别处删除，请刷新后再改',
+    );
     const binding: MaterialBinding = { factoryId: factory.id, materialId, erpMaterialId, erpMaterialCode };
     account.materialBindings.set(bindingKey(factory.id, materialId), binding);
     dropColorBindings(state, account, factory, materialId, (erpColorId) => findFactoryColor(factory, erpColorId)?.material.id !== erpMaterialId);

@@ -2,7 +2,7 @@
 // per account and factory. POST binds or rebinds; a code the factory's last sync did not bring is refused.
 import type { PhoneModelBinding } from '../../../../contract/erp';
 import { lookupModel, modelsOf } from '../catalogueState';
-import { bodyCode, bodyId, queryId } from '../erpInput';
+import { bodyCode, bodyId, checkBindingBase, queryId } from '../erpInput';
 import { bindingKey, requireFactory, requireIntegrated } from '../erpState';
 import { settleSyncTask } from '../erpSyncTask';
 import { HttpError, badRequest, json, readJsonObject } from '../http';
@@ -10,6 +10,8 @@ import type { Router } from '../router';
 
 export const PHONE_MODEL_UNKNOWN = '机型不存在，请刷新后重试';
 export const MODEL_BINDING_NOT_FOUND = '该机型未绑定该工厂的机型编码';
+export const modelBindingChanged = (current: string | null) =>
+  current ? `该机型已在别处绑定为 ${current}，请刷新后再改` : '该机型的绑定已在别处删除，请刷新后再改';
 export const modelCodeUnknown = (code: string) => `工厂没有编码为「${code}」的机型，请先同步该工厂的机型`;
 
 const BASE = '/api/erp/factory_phone_model_bindings';
@@ -33,6 +35,8 @@ export function erpModelBindingRoutes(router: Router): void {
     settleSyncTask(account, factory, env.now());
     const synced = account.phoneModels.get(factory.id) ?? [];
     if (!synced.some((model) => model.code === erpPhoneModelCode)) throw badRequest(modelCodeUnknown(erpPhoneModelCode));
+    const key = bindingKey(factory.id, phoneModelId);
+    checkBindingBase(body, 'baseErpPhoneModelCode', account.modelBindings.get(key)?.erpPhoneModelCode ?? null, modelBindingChanged);
     const binding: PhoneModelBinding = { factoryId: factory.id, phoneModelId, erpPhoneModelCode };
     account.modelBindings.set(bindingKey(factory.id, phoneModelId), binding);
     return json(binding);
