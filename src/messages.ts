@@ -1281,5 +1281,9 @@ export const MSG = {
     work: '推送订单',
     signInFirst: '请先登录壳美定制商家后台，再重新打开此窗口',
     waitingForOrders: '等待推送的订单…',
+    unfinishedTitle: '上次推送没有完成',
+    unfinishedSucceeded: (factory: string, n: number, names: string) => `已推送到${factory || '工厂'}的 ${n} 个订单：${names}`,
+    unfinishedFailed: (n: number, names: string) => `推送失败的 ${n} 个订单：${names}`,
+    unfinishedNotSent: (n: number, names: string) => `没有推送的 ${n} 个订单（可勾选后重新推送，推送状态以订单列表为准）：${names}`,
   },
 } as const;

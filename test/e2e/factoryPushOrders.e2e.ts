@@ -140,5 +140,17 @@ describe('订单管理: 推送到工厂', () => {
     await networkSettled(e2e);
     expect(pushCalls()).toBe(1);
     expect(await unloadWarns(page)).toBe(false);
+
+    // Signed in again, the order list says where the run stopped, once.
+    await openOrders(page, server);
+    const notice = page.locator('.factory-push-unfinished');
+    await notice.getByText('上次推送没有完成').waitFor();
+    expect(await notice.innerText()).toContain(`推送失败的 1 个订单：${orders[0]!.originalId}`);
+    expect(await notice.innerText()).toContain(`没有推送的 1 个订单（可勾选后重新推送，推送状态以订单列表为准）：${orders[1]!.originalId}`);
+    await notice.getByRole('button', { name: '确定' }).click();
+    await page.reload();
+    await page.locator('.order-table .order-cell').first().waitFor();
+    await networkSettled(e2e);
+    expect(await notice.count()).toBe(0);
   });
 });

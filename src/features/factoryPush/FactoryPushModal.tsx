@@ -13,6 +13,7 @@ import { useLoad } from '../../ui/useLoad';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import type { PushRunOutcome } from './pushRun';
 import { PushResultList } from './PushResultList';
+import { clearPushRecord, recordOf, writePushRecord } from './pushRecord';
 import { usePushRun, type PushPhase } from './usePushRun';
 import './factoryPush.css';
 
@@ -42,7 +43,24 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
   const factories = useLoad(() => listFactories({ probeOnly: embedded }), [embedded]);
   const [form] = Form.useForm<{ factoryId: Id }>();
   const push = useCallback((request: PushOrderRequest) => pushOrder(request, { probeOnly: embedded }), [embedded]);
-  const run = usePushRun(orders, push);
+  // The order list's run is kept in localStorage while it runs (pushRecord.ts) and forgotten once it ends in
+  // the dialog: a run whose dialog went away mid-run (the page left, the session ended) is told on the next
+  // visit of the order list. Written from the run itself, so the order on its way when the dialog went counts.
+  // The account is the one that started the run: a session ended meanwhile no longer names it.
+  const recorded = useRef<{ factoryName: string; username: string | null } | null>(null);
+  const run = usePushRun(orders, push, (results, ended) => {
+    const mine = recorded.current;
+    if (!mine) return;
+    if (ended && !ended.sessionEnded && live.current) clearPushRecord(mine.username);
+    else writePushRecord(mine.username, recordOf(mine.factoryName, orders, results));
+  });
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
   const listOpen = useRef(false);
   const latestOnPhase = useRef(onPhase);
   latestOnPhase.current = onPhase;
@@ -52,6 +70,7 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
     if (run.phase !== 'ready') return;
     const values = await form.validate().catch(() => null);
     if (!values) return;
+    if (!embedded) recorded.current = { factoryName: factoryList.find((factory) => factory.id === values.factoryId)?.name ?? '', username };
     const outcome = await run.start(values.factoryId);
     if (!outcome) return;
     // Spec 3 §2: the tutorial's third step is done once an order has reached a factory.

@@ -1,10 +1,14 @@
-import { Button, Message } from '@arco-design/web-react';
-import { useState } from 'react';
+import { Button, Message, Modal } from '@arco-design/web-react';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { PUSH_ORDERS_MAX, type PushOrderInput } from '../../../contract/erp';
+import { session } from '../../api/session';
 import { MSG } from '../../messages';
+import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import type { PushButtonProps } from '../../ui/orderPushSlot';
 import { FactoryPushModal } from './FactoryPushModal';
 import { pushInputsOfTicked } from './pushPayload';
+import { clearPushRecord, readPushRecord } from './pushRecord';
 
 const T = MSG.factoryPush;
 
@@ -16,6 +20,20 @@ const T = MSG.factoryPush;
 export function OrderPushButton({ ticked, onPushed }: PushButtonProps) {
   // Taken when the dialog opens: ticks changed behind it (a reload after the run) do not change what it pushes.
   const [orders, setOrders] = useState<PushOrderInput[] | null>(null);
+  const { username } = useSnapshot(session);
+
+  // A run whose dialog went away mid-run (pushRecord.ts): said once, on the next visit.
+  useEffect(() => {
+    const record = readPushRecord(username);
+    if (!record) return;
+    clearPushRecord(username);
+    const lines = [
+      ...(record.succeeded.length ? [T.unfinishedSucceeded(record.factoryName, record.succeeded.length, namesUpTo(record.succeeded))] : []),
+      ...(record.failed.length ? [T.unfinishedFailed(record.failed.length, namesUpTo(record.failed))] : []),
+      ...(record.notSent.length ? [T.unfinishedNotSent(record.notSent.length, namesUpTo(record.notSent))] : []),
+    ];
+    Modal.info({ title: T.unfinishedTitle, content: <MidWorkSummary lines={lines} />, okText: MSG.confirm.ok, className: 'factory-push-unfinished' });
+  }, [username]);
 
   function open() {
     if (ticked.length === 0) {

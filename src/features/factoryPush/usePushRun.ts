@@ -12,13 +12,20 @@ export type PushPhase = 'ready' | 'running' | 'finished';
  * refuses the second call before React re-renders), and after the run the dialog is done: a second run
  * needs the dialog opened again. While it runs, leaving the page asks first (lib/runningWork).
  */
-export function usePushRun(orders: readonly PushOrderInput[], push: (request: PushOrderRequest) => Promise<unknown>) {
+export function usePushRun(
+  orders: readonly PushOrderInput[],
+  push: (request: PushOrderRequest) => Promise<unknown>,
+  /** Told every change of the results, and the outcome at the end, even after the dialog went (pushRecord.ts). */
+  onChange?: (results: readonly PushResult[], ended: PushRunOutcome | null) => void,
+) {
   const [results, setResults] = useState<PushResult[]>(() => orders.map(() => ({ state: 'waiting' })));
   const [phase, setPhase] = useState<PushPhase>('ready');
   const [outcome, setOutcome] = useState<PushRunOutcome | null>(null);
   const started = useRef(false);
   const controller = useRef<AbortController | null>(null);
   const live = useRef(true);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
 
   // The dialog gone (closed, the page left): no further order starts.
   useEffect(() => {
@@ -39,10 +46,14 @@ export function usePushRun(orders: readonly PushOrderInput[], push: (request: Pu
       setPhase('running');
       const release = runningWork.start(MSG.factoryPush.work);
       try {
+        let latest: PushResult[] = orders.map(() => ({ state: 'waiting' }));
         const onResult = (index: number, result: PushResult) => {
-          if (live.current) setResults((last) => last.map((old, at) => (at === index ? result : old)));
+          latest = latest.map((old, at) => (at === index ? result : old));
+          latestOnChange.current?.(latest, null);
+          if (live.current) setResults(latest);
         };
         const ended = await runPush(orders, factoryId, { push, onResult }, stop.signal);
+        latestOnChange.current?.(latest, ended);
         if (live.current) {
           setOutcome(ended);
           setPhase('finished');
