@@ -127,7 +127,7 @@ describe('/push_order_to_factory framed by a trusted page on another local origi
     expect(await receivedPushes(server)).toEqual([]);
   });
 
-  it('ignores malformed messages: nothing opens, nothing is answered', async () => {
+  it('ignores malformed messages: nothing opens, nothing is answered; a push it cannot read is said in the frame', async () => {
     const { page, server } = e2e;
     const { inputs } = await ordersToPush();
     const frame = await frameThePushPage(page, server.url.replace('127.0.0.1', 'localhost'));
@@ -144,6 +144,7 @@ describe('/push_order_to_factory framed by a trusted page on another local origi
     await expect.poll(() => arrivals(frame)).toBe(malformed.length);
     expect(await frame.locator('.factory-push-modal').count()).toBe(0);
     expect(await received(page)).toEqual([]);
+    await frame.getByRole('alert').getByText(/^收到的订单无法读取/).waitFor();
   });
 
   it('ignores PUSH_ORDERS from a window that is not its parent, even one on a trusted origin', async () => {

@@ -6,7 +6,7 @@ import { hasSessionToken } from '../../api/client';
 import { getCurrentUser } from '../../api/users';
 import { TRUSTED_HOST_ORIGINS } from '../../lib/hostOrigins';
 import { MSG } from '../../messages';
-import { readPushOrdersMessage } from './embeddedMessage';
+import { isPushOrdersType, readPushOrdersMessage } from './embeddedMessage';
 import { FactoryPushModal } from './FactoryPushModal';
 import type { PushPhase } from './usePushRun';
 import { embeddedPushState, type EmbeddedPushState } from './embeddedPushState';
@@ -30,6 +30,11 @@ async function isSignedIn(): Promise<boolean> {
  */
 export default function EmbeddedPush() {
   const [state, setState] = useState<EmbeddedPushState>({ view: 'checking', orders: null, opening: 0 });
+  const [unreadable, setUnreadable] = useState(false);
+  const opened = state.view === 'open';
+  useEffect(() => {
+    if (opened) setUnreadable(false);
+  }, [opened]);
   const transport = useRef<ReturnType<typeof connectTrustedParent>>(null);
   const phase = useRef<PushPhase>('ready');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -46,8 +51,9 @@ export default function EmbeddedPush() {
     let live = true;
     const unsubscribe = parent.subscribe((data) => {
       const orders = readPushOrdersMessage(data);
-      if (!orders) return;
-      setState((last) => embeddedPushState(last, { type: 'orders', orders, runPhase: phase.current }));
+      if (orders) setState((last) => embeddedPushState(last, { type: 'orders', orders, runPhase: phase.current }));
+      // A push message it cannot read changes nothing, but the seller waiting in front of it is told.
+      else if (isPushOrdersType(data)) setUnreadable(true);
     });
     void isSignedIn().then((signedIn) => {
       if (live) setState((last) => embeddedPushState(last, { type: 'signedIn', signedIn }));
@@ -85,7 +91,16 @@ export default function EmbeddedPush() {
           <Button onClick={close}>{MSG.factoryPush.close}</Button>
         </div>
       )}
-      {state.view === 'waiting' && <span className="muted">{MSG.factoryPush.waitingForOrders}</span>}
+      {state.view === 'waiting' && (
+        <div>
+          <span className="muted">{MSG.factoryPush.waitingForOrders}</span>
+          {unreadable && (
+            <p className="embedded-push-unreadable" role="alert">
+              {MSG.factoryPush.unreadableOrders}
+            </p>
+          )}
+        </div>
+      )}
       {state.view === 'open' && state.orders && (
         <FactoryPushModal
           key={state.opening}

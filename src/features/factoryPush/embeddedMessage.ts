@@ -53,20 +53,21 @@ function readInfo(value: unknown): PhoneCaseCustomizationInfo | null {
   if (!isFields(value)) return null;
   const ids = ID_FIELDS.map((field) => readId(value[field]));
   if (ids.some((id) => id === null)) return null;
-  if (!NAME_FIELDS.every((field) => isText(value[field]))) return null;
+  // Names are for people; a parent that sends only ids has them filled in by the service from its catalogue.
+  if (!NAME_FIELDS.every((field) => value[field] === undefined || isText(value[field]))) return null;
   if (!URL_FIELDS.every((field) => value[field] === undefined || isText(value[field], EMBEDDED_LIMITS.url))) return null;
   if (value.creditDeducted !== undefined && typeof value.creditDeducted !== 'boolean') return null;
   const [phoneBrandId, phoneModelId, phoneCaseMaterialId, phoneCaseMaterialColorId] = ids as string[];
   // Only the known fields go on: whatever else the parent put in an info is not the factory's to receive.
   return {
     phoneBrandId: phoneBrandId!,
-    phoneBrandName: value.phoneBrandName as string,
+    phoneBrandName: (value.phoneBrandName as string | undefined) ?? '',
     phoneModelId: phoneModelId!,
-    phoneModelName: value.phoneModelName as string,
+    phoneModelName: (value.phoneModelName as string | undefined) ?? '',
     phoneCaseMaterialId: phoneCaseMaterialId!,
-    phoneCaseMaterialName: value.phoneCaseMaterialName as string,
+    phoneCaseMaterialName: (value.phoneCaseMaterialName as string | undefined) ?? '',
     phoneCaseMaterialColorId: phoneCaseMaterialColorId!,
-    phoneCaseMaterialColorName: value.phoneCaseMaterialColorName as string,
+    phoneCaseMaterialColorName: (value.phoneCaseMaterialColorName as string | undefined) ?? '',
     customizedImageUrl: (value.customizedImageUrl as string | undefined) ?? '',
     previewImageUrl: (value.previewImageUrl as string | undefined) ?? '',
     creditDeducted: value.creditDeducted === true,
@@ -91,6 +92,9 @@ function readOrder(value: unknown): PushOrderInput | null {
   if (read.some((item) => item === null)) return null;
   return { orderOriginalId: value.orderOriginalId, orderItems: read as PushOrderItem[] };
 }
+
+/** A message that means to be PUSH_ORDERS, whether or not the rest of it can be read. */
+export const isPushOrdersType = (data: unknown) => isFields(data) && data.type === EmbeddedPushMessageType.PUSH_ORDERS;
 
 /**
  * The orders of a well-formed PUSH_ORDERS message, or null for anything else (another type, a wrong shape,

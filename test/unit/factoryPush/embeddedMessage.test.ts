@@ -32,6 +32,12 @@ describe('a well-formed PUSH_ORDERS message opens the dialog with its orders', (
     expect(JSON.stringify(read)).not.toMatch(/secret|note|token/);
   });
 
+  it('takes infos that carry only ids and image addresses: their names are empty', () => {
+    const bare = { phoneBrandId: '11', phoneModelId: '12', phoneCaseMaterialId: '13', phoneCaseMaterialColorId: '14', customizedImageUrl: 'https://img.example/c.png' };
+    const [read] = readPushOrdersMessage(message({ orders: [order({ orderItems: [item({ phoneCaseCustomizationInfos: [bare] })] })] }))!;
+    expect(read!.orderItems[0]!.phoneCaseCustomizationInfos[0]).toMatchObject({ phoneModelId: '12', phoneModelName: '', phoneCaseMaterialColorName: '' });
+  });
+
   it(`takes up to ${PUSH_ORDERS_MAX} orders, and an item without infos`, () => {
     expect(readPushOrdersMessage(message({ orders: orders(PUSH_ORDERS_MAX) }))).toHaveLength(PUSH_ORDERS_MAX);
     expect(readPushOrdersMessage(message({ orders: [order({ orderItems: [item({ phoneCaseCustomizationInfos: [] })] })] }))).not.toBeNull();
