@@ -165,7 +165,10 @@ export function PushCell({ push }: { push: OrderPush | null }) {
         {MSG.orders.pushed}
       </Tag>
       <div className="order-push-factory">{MSG.orders.pushedTo(push.factoryName)}</div>
-      <div className="order-push-time muted">{formatDateTime(push.pushedAt)}</div>
+      {/* The year is left out in the narrow column; the whole time is the title. */}
+      <div className="order-push-time muted" title={formatDateTime(push.pushedAt)}>
+        <span>{formatDateTime(push.pushedAt).slice(5, 10)}</span> <span>{formatDateTime(push.pushedAt).slice(11)}</span>
+      </div>
     </div>
   );
 }

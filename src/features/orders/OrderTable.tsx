@@ -75,7 +75,7 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
     {
       title: MSG.orders.order,
       key: 'order',
-      width: 176,
+      width: 164,
       className: 'order-column',
       render: (_, row) => {
         if (row.kind === 'family') {
@@ -148,7 +148,7 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
     {
       title: MSG.orders.pushStatus,
       key: 'push',
-      width: 72,
+      width: 84,
       render: itemCell((row) => spanning(row, <PushCell push={row.push} />)),
     },
   ];
