@@ -1281,6 +1281,7 @@ export const MSG = {
     work: '推送订单',
     signInFirst: '请先登录壳美定制商家后台，再重新打开此窗口',
     waitingForOrders: '等待推送的订单…',
+    pushedEarlier: (factory: string) => `已推送至${factory}`,
     unreadableOrders: '收到的订单无法读取（格式不对、超出上限或订单号不合法），已忽略，请在原系统中检查后重新推送。',
     unfinishedTitle: '上次推送没有完成',
     unfinishedSucceeded: (factory: string, n: number, names: string) => `已推送到${factory || '工厂'}的 ${n} 个订单：${names}`,

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders';
+import { callDevApi } from '../support/devApiCalls';
 import { configureErpPush, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
 import { networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 import { openOrders } from './ordersPage';
@@ -152,5 +153,17 @@ describe('订单管理: 推送到工厂', () => {
     await page.locator('.order-table .order-cell').first().waitFor();
     await networkSettled(e2e);
     expect(await notice.count()).toBe(0);
+  });
+
+  it('says which ticked orders went to a factory already, before anyone presses 推送', async () => {
+    const { page, server } = e2e;
+    const { orders, factoryId } = await pushableOrders(server, 2);
+    const [earlier, fresh] = orders as [Order, Order];
+    await callDevApi(server, 'POST', '/api/erp/push_order', { factoryId, orderOriginalId: earlier.originalId, orderItems: earlier.orderItems.map(pushItemOf) });
+    await openOrders(page, server);
+    await tick(page, orders);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await resultRow(page, earlier).getByText(`已推送至${MAIN_FACTORY}`).waitFor();
+    expect(await resultRow(page, fresh).locator('.factory-push-earlier').count()).toBe(0);
   });
 });

@@ -32,13 +32,15 @@ export interface FactoryPushModalProps {
   embedded?: boolean;
   /** Told each change of the run's phase (the embedded page ignores a new list once a run has started). */
   onPhase?: (phase: PushPhase) => void;
+  /** Orders the list shows pushed already, by number, with the factory's name. */
+  pushedTo?: ReadonlyMap<string, string>;
 }
 
 /**
  * Spec 3 §4: pick a factory (必须选择工厂), 推送, and the orders go one by one with progress and a result each.
  * Mounted per opening: one run per opening, the 推送 button disabled after it.
  */
-export function FactoryPushModal({ orders, onClose, onFinished, embedded = false, onPhase }: FactoryPushModalProps) {
+export function FactoryPushModal({ orders, onClose, onFinished, embedded = false, onPhase, pushedTo }: FactoryPushModalProps) {
   const { username } = useSnapshot(session);
   const factories = useLoad(() => listFactories({ probeOnly: embedded }), [embedded]);
   const [form] = Form.useForm<{ factoryId: Id }>();
@@ -140,7 +142,7 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
         </div>
       )}
       {run.outcome?.sessionEnded && <Alert type="warning" className="factory-push-session" content={T.sessionEnded} />}
-      <PushResultList orders={orders} results={run.results} />
+      <PushResultList orders={orders} results={run.results} pushedTo={pushedTo} />
     </Modal>
   );
 }

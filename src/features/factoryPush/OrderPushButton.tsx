@@ -20,6 +20,9 @@ const T = MSG.factoryPush;
 export function OrderPushButton({ ticked, onPushed }: PushButtonProps) {
   // Taken when the dialog opens: ticks changed behind it (a reload after the run) do not change what it pushes.
   const [orders, setOrders] = useState<PushOrderInput[] | null>(null);
+  // The factory each ticked order went to already, as the list shows it: a second push is refused by the
+  // service, and the dialog says why before anyone presses 推送.
+  const [pushedTo, setPushedTo] = useState<ReadonlyMap<string, string>>(new Map());
   const { username } = useSnapshot(session);
 
   // A run whose dialog went away mid-run (pushRecord.ts): said once, on the next visit.
@@ -43,7 +46,10 @@ export function OrderPushButton({ ticked, onPushed }: PushButtonProps) {
     const inputs = pushInputsOfTicked(ticked);
     if (inputs.length === 0) Message.warning(T.noItems);
     else if (inputs.length > PUSH_ORDERS_MAX) Message.warning(T.tooMany(PUSH_ORDERS_MAX));
-    else setOrders(inputs);
+    else {
+      setPushedTo(new Map(ticked.flatMap(({ order }) => (order.push ? [[order.originalId, order.push.factoryName] as const] : []))));
+      setOrders(inputs);
+    }
   }
 
   return (
@@ -54,6 +60,7 @@ export function OrderPushButton({ ticked, onPushed }: PushButtonProps) {
       {orders && (
         <FactoryPushModal
           orders={orders}
+          pushedTo={pushedTo}
           onClose={() => setOrders(null)}
           // Reloaded after any run: 推送状态 then shows what the factory has, pushed here or elsewhere.
           onFinished={() => onPushed()}

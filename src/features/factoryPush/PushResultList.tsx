@@ -14,7 +14,15 @@ const STATE_TAG: Record<PushResult['state'], { text: string; color?: string }> =
 };
 
 /** A line per order, in the order they are pushed, with its result (spec 3 §8: 推送失败 says why). */
-export function PushResultList({ orders, results }: { orders: readonly PushOrderInput[]; results: readonly PushResult[] }) {
+export function PushResultList({
+  orders,
+  results,
+  pushedTo,
+}: {
+  orders: readonly PushOrderInput[];
+  results: readonly PushResult[];
+  pushedTo?: ReadonlyMap<string, string>;
+}) {
   return (
     <ol className="factory-push-results" aria-label={MSG.factoryPush.work}>
       {orders.map((order, index) => {
@@ -25,6 +33,11 @@ export function PushResultList({ orders, results }: { orders: readonly PushOrder
             <div className="factory-push-row-head">
               <span className="factory-push-order">{T.order(order.orderOriginalId)}</span>
               <span className="factory-push-items muted">{T.items(order.orderItems.length, order.orderItems.reduce((sum, item) => sum + item.quantity, 0))}</span>
+              {pushedTo?.has(order.orderOriginalId) && result.state === 'waiting' ? (
+                <Tag size="small" color="orange" className="factory-push-earlier">
+                  {T.pushedEarlier(pushedTo.get(order.orderOriginalId)!)}
+                </Tag>
+              ) : null}
               <Tag size="small" color={tag.color} className="factory-push-state">
                 {tag.text}
               </Tag>
