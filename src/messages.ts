@@ -1272,8 +1272,9 @@ export const MSG = {
     succeeded: '推送成功',
     failed: '推送失败',
     skipped: '未推送',
-    summary: (succeeded: number, failed: number, skipped: number) =>
-      `推送完成：成功 ${succeeded} 个，失败 ${failed} 个${skipped > 0 ? `，未推送 ${skipped} 个` : ''}`,
+    summary: (succeeded: number, failed: number, skipped: number, earlier = 0) =>
+      `推送完成：成功 ${succeeded} 个，失败 ${failed} 个${skipped > 0 ? `，未推送 ${skipped} 个` : ''}${earlier > 0 ? `，${earlier} 个已在该工厂，未重复推送` : ''}`,
+    notSentAgain: '未重复推送',
     sessionEnded: '登录已过期，其余订单未推送。请先登录后重新推送。',
     selectOrders: '请至少勾选一个订单的商品',
     noItems: '勾选的订单没有可推送的商品',

@@ -164,6 +164,15 @@ describe('订单管理: 推送到工厂', () => {
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
     await resultRow(page, earlier).getByText(`已推送至${MAIN_FACTORY}`).waitFor();
+    expect(await resultRow(page, earlier).getByText('待推送').count()).toBe(0);
     expect(await resultRow(page, fresh).locator('.factory-push-earlier').count()).toBe(0);
+
+    // Pushed to that factory, it is not sent again nor counted a failure; the other one goes.
+    await pickFactory(page, MAIN_FACTORY);
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await dialog(page).getByRole('status').getByText('推送完成：成功 1 个，失败 0 个，1 个已在该工厂，未重复推送').waitFor();
+    await resultRow(page, earlier).getByText('未重复推送').waitFor();
+    await resultRow(page, fresh).getByText('推送成功').waitFor();
+    expect((await receivedPushes(server)).map((push) => push.orderOriginalId)).toEqual([earlier.originalId, fresh.originalId]);
   });
 });

@@ -72,8 +72,11 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
     if (run.phase !== 'ready') return;
     const values = await form.validate().catch(() => null);
     if (!values) return;
-    if (!embedded) recorded.current = { factoryName: factoryList.find((factory) => factory.id === values.factoryId)?.name ?? '', username };
-    const outcome = await run.start(values.factoryId);
+    const factoryName = factoryList.find((factory) => factory.id === values.factoryId)?.name ?? '';
+    if (!embedded) recorded.current = { factoryName, username };
+    // An order the list shows at this factory already is not sent again (the factory would refuse it); one
+    // at another factory is, since the seller picked this one.
+    const outcome = await run.start(values.factoryId, (order) => pushedTo?.get(order.orderOriginalId) === factoryName);
     if (!outcome) return;
     // Spec 3 §2: the tutorial's third step is done once an order has reached a factory.
     if (outcome.succeeded > 0) markOrdersPushed(username);
@@ -137,7 +140,7 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
             formatText={() => T.progress(run.settled, total)}
           />
           <div role="status" className="factory-push-status">
-            {run.outcome ? T.summary(run.outcome.succeeded, run.outcome.failed, run.outcome.skipped) : T.pushingNow(run.settled, total)}
+            {run.outcome ? T.summary(run.outcome.succeeded, run.outcome.failed, run.outcome.skipped, run.outcome.earlier) : T.pushingNow(run.settled, total)}
           </div>
         </div>
       )}

@@ -11,6 +11,7 @@ const STATE_TAG: Record<PushResult['state'], { text: string; color?: string }> =
   succeeded: { text: T.succeeded, color: 'green' },
   failed: { text: T.failed, color: 'red' },
   skipped: { text: T.skipped, color: 'orange' },
+  earlier: { text: T.notSentAgain, color: 'gray' },
 };
 
 /** A line per order, in the order they are pushed, with its result (spec 3 §8: 推送失败 says why). */
@@ -33,14 +34,17 @@ export function PushResultList({
             <div className="factory-push-row-head">
               <span className="factory-push-order">{T.order(order.orderOriginalId)}</span>
               <span className="factory-push-items muted">{T.items(order.orderItems.length, order.orderItems.reduce((sum, item) => sum + item.quantity, 0))}</span>
-              {pushedTo?.has(order.orderOriginalId) && result.state === 'waiting' ? (
+              {pushedTo?.has(order.orderOriginalId) && (result.state === 'waiting' || result.state === 'earlier') ? (
                 <Tag size="small" color="orange" className="factory-push-earlier">
                   {T.pushedEarlier(pushedTo.get(order.orderOriginalId)!)}
                 </Tag>
               ) : null}
-              <Tag size="small" color={tag.color} className="factory-push-state">
-                {tag.text}
-              </Tag>
+              {/* Before the run, an order pushed already is not 待推送: its factory tag says where it is. */}
+              {result.state === 'waiting' && pushedTo?.has(order.orderOriginalId) ? null : (
+                <Tag size="small" color={tag.color} className="factory-push-state">
+                  {tag.text}
+                </Tag>
+              )}
             </div>
             {result.state === 'failed' && <div className="factory-push-reason">{result.reason}</div>}
           </li>

@@ -20,7 +20,7 @@ export function recordOf(factoryName: string, orders: readonly { orderOriginalId
   const record: PushRecord = { factoryName, succeeded: [], failed: [], notSent: [] };
   orders.forEach((order, index) => {
     const state = results[index]?.state ?? 'waiting';
-    if (state === 'succeeded') record.succeeded.push(order.orderOriginalId);
+    if (state === 'succeeded' || state === 'earlier') record.succeeded.push(order.orderOriginalId);
     else if (state === 'failed') record.failed.push(order.orderOriginalId);
     // One on its way when the dialog went: the factory may have it; the order list's 推送状态 will say.
     else record.notSent.push(order.orderOriginalId);

@@ -10,7 +10,9 @@ export type PushResult =
   | { state: 'succeeded' }
   | { state: 'failed'; reason: string }
   /** Never sent: the run stopped before it (the dialog closed, the session ended). */
-  | { state: 'skipped' };
+  | { state: 'skipped' }
+  /** Not sent again: the order list shows it pushed to this factory already, which would refuse it (409). */
+  | { state: 'earlier' };
 
 /** A reason longer than this is cut: a whole HTML error page would push the other rows out of view. */
 export const RAW_REPLY_MAX = 300;
@@ -60,12 +62,16 @@ export interface PushRunDeps {
   push: (request: PushOrderRequest) => Promise<unknown>;
   /** Called with each order's new state, by its position in `orders`. */
   onResult: (index: number, result: PushResult) => void;
+  /** Orders the factory has already (the order list says so): not sent again. */
+  pushedBefore?: (order: PushOrderInput) => boolean;
 }
 
 export interface PushRunOutcome {
   succeeded: number;
   failed: number;
   skipped: number;
+  /** Orders the factory had already, not sent again. */
+  earlier: number;
   /** The run stopped at a 401/403. */
   sessionEnded: boolean;
 }
@@ -76,7 +82,7 @@ export interface PushRunOutcome {
  * order on its way finishes, the rest are not sent.
  */
 export async function runPush(orders: readonly PushOrderInput[], factoryId: Id, deps: PushRunDeps, signal: AbortSignal): Promise<PushRunOutcome> {
-  const outcome: PushRunOutcome = { succeeded: 0, failed: 0, skipped: 0, sessionEnded: false };
+  const outcome: PushRunOutcome = { succeeded: 0, failed: 0, skipped: 0, earlier: 0, sessionEnded: false };
   for (let index = 0; index < orders.length; index++) {
     if (signal.aborted || outcome.sessionEnded) {
       deps.onResult(index, { state: 'skipped' });
@@ -84,6 +90,11 @@ export async function runPush(orders: readonly PushOrderInput[], factoryId: Id, 
       continue;
     }
     const order = orders[index]!;
+    if (deps.pushedBefore?.(order)) {
+      deps.onResult(index, { state: 'earlier' });
+      outcome.earlier++;
+      continue;
+    }
     deps.onResult(index, { state: 'pushing' });
     try {
       await deps.push({ factoryId, orderOriginalId: order.orderOriginalId, orderItems: order.orderItems });

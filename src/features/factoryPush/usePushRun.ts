@@ -37,7 +37,7 @@ export function usePushRun(
   }, []);
 
   const start = useCallback(
-    async (factoryId: Id): Promise<PushRunOutcome | null> => {
+    async (factoryId: Id, pushedBefore?: (order: PushOrderInput) => boolean): Promise<PushRunOutcome | null> => {
       // A dialog already gone (closed, or replaced by a new list while its factory was being checked) pushes nothing.
       if (started.current || !live.current) return null;
       started.current = true;
@@ -52,7 +52,7 @@ export function usePushRun(
           latestOnChange.current?.(latest, null);
           if (live.current) setResults(latest);
         };
-        const ended = await runPush(orders, factoryId, { push, onResult }, stop.signal);
+        const ended = await runPush(orders, factoryId, { push, onResult, pushedBefore }, stop.signal);
         latestOnChange.current?.(latest, ended);
         if (live.current) {
           setOutcome(ended);
@@ -69,6 +69,6 @@ export function usePushRun(
   /** Stops before the next order; the one on its way finishes. */
   const stop = useCallback(() => controller.current?.abort(), []);
 
-  const settled = results.filter((result) => result.state === 'succeeded' || result.state === 'failed' || result.state === 'skipped').length;
+  const settled = results.filter((result) => result.state !== 'waiting' && result.state !== 'pushing').length;
   return { results, phase, outcome, settled, start, stop };
 }

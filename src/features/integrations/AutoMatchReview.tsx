@@ -12,6 +12,8 @@ import { reviewRowsOf, rowsToWrite, type MatchOutcome, type ReviewRow } from './
 
 const T = MSG.modelBinding;
 
+const virtualRows = (count: number) => (count > 50 ? { virtualized: true, scroll: { y: 360 } } : {});
+
 /** A binding the seller's session ended on stops the batch; any other failure is the row's own. */
 const ownFailures = { callerHandles: (status: number | undefined) => status !== 401 && status !== 403 };
 
@@ -196,6 +198,8 @@ export function AutoMatchReview({
           columns={columns}
           data={proposals}
           pagination={false}
+          // A review of hundreds of models draws only the rows in view.
+          {...virtualRows(proposals.length)}
           className="auto-match-proposals"
           noDataElement={<span>{T.nothingToAccept}</span>}
         />
@@ -213,6 +217,7 @@ export function AutoMatchReview({
                 ]}
                 data={heldBack}
                 pagination={false}
+                {...virtualRows(heldBack.length)}
               />
             </Collapse.Item>
           ) : null}

@@ -75,7 +75,7 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
     {
       title: MSG.orders.order,
       key: 'order',
-      width: 164,
+      width: 156,
       className: 'order-column',
       render: (_, row) => {
         if (row.kind === 'family') {
@@ -148,7 +148,7 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
     {
       title: MSG.orders.pushStatus,
       key: 'push',
-      width: 84,
+      width: 92,
       render: itemCell((row) => spanning(row, <PushCell push={row.push} />)),
     },
   ];

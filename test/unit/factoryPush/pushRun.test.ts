@@ -61,13 +61,26 @@ describe('a push run (spec 3 §4: one by one, a result each)', () => {
     expect(seen.sent[0]).toEqual({ factoryId: 'f1', ...orders[0] });
     expect(seen.final()).toEqual([{ state: 'succeeded' }, { state: 'failed', reason: '材质未绑定' }, { state: 'succeeded' }]);
     expect(seen.results.get(0)![0]).toEqual({ state: 'pushing' });
-    expect(outcome).toEqual({ succeeded: 2, failed: 1, skipped: 0, sessionEnded: false });
+    expect(outcome).toEqual({ succeeded: 2, failed: 1, skipped: 0, earlier: 0, sessionEnded: false });
+  });
+
+  it('does not send again an order the factory has already', async () => {
+    const seen = recorder();
+    const outcome = await runPush(
+      orders,
+      'f1',
+      { push: async (request) => void seen.sent.push(request), onResult: seen.onResult, pushedBefore: (order) => order.orderOriginalId === 'B' },
+      new AbortController().signal,
+    );
+    expect(seen.sent.map((request) => request.orderOriginalId)).toEqual(['A', 'C']);
+    expect(seen.final().map((result) => result.state)).toEqual(['succeeded', 'earlier', 'succeeded']);
+    expect(outcome).toEqual({ succeeded: 2, failed: 0, skipped: 0, earlier: 1, sessionEnded: false });
   });
 
   it('stops at an ended session: the rest are not sent', async () => {
     const seen = recorder();
     const outcome = await runPush(orders, 'f1', { push: async () => Promise.reject(apiError(401, undefined, '登录过期')), onResult: seen.onResult }, new AbortController().signal);
-    expect(outcome).toEqual({ succeeded: 0, failed: 1, skipped: 2, sessionEnded: true });
+    expect(outcome).toEqual({ succeeded: 0, failed: 1, skipped: 2, earlier: 0, sessionEnded: true });
     expect(seen.final().map((result) => result.state)).toEqual(['failed', 'skipped', 'skipped']);
   });
 
