@@ -22,6 +22,20 @@ function currentStep(progress: TutorialProgress): number {
   return 4;
 }
 
+/** The step the seller is at: what to do, and a link to the screen where it is done. */
+function StepWithLink({ text, href, label }: { text: string; href: string; label: string }) {
+  return (
+    <span>
+      {text}{' '}
+      <Link href={href}>
+        <Button type="text" size="mini">
+          {label}
+        </Button>
+      </Link>
+    </span>
+  );
+}
+
 function stepStatus(done: boolean, current: boolean): 'finish' | 'process' | 'wait' {
   if (done) return 'finish';
   return current ? 'process' : 'wait';
@@ -56,14 +70,7 @@ export function ErpTutorial({ progress, onSaveKey }: { progress: TutorialProgres
           status={stepStatus(progress.materialBound, current === 2)}
           description={
             progress.keySaved && !progress.materialBound ? (
-              <span>
-                {T.stepBindDescription}{' '}
-                <Link href="/app/integrations/case_material_binding">
-                  <Button type="text" size="mini">
-                    {T.goBind}
-                  </Button>
-                </Link>
-              </span>
+              <StepWithLink text={T.stepBindDescription} href="/app/integrations/case_material_binding" label={T.goBind} />
             ) : (
               description(progress.materialBound, T.stepBindDescription)
             )
@@ -74,14 +81,7 @@ export function ErpTutorial({ progress, onSaveKey }: { progress: TutorialProgres
           status={stepStatus(progress.ordersPushed, current === 3)}
           description={
             progress.keySaved && progress.materialBound && !progress.ordersPushed ? (
-              <span>
-                {T.stepPushDescription}{' '}
-                <Link href="/app/order_management">
-                  <Button type="text" size="mini">
-                    {T.goPush}
-                  </Button>
-                </Link>
-              </span>
+              <StepWithLink text={T.stepPushDescription} href="/app/order_management" label={T.goPush} />
             ) : (
               description(progress.ordersPushed, T.stepPushDescription)
             )
