@@ -6,10 +6,16 @@
 export const CHUNK_BYTES = 256 * 1024;
 
 /**
+ * The largest chunk a receiver takes. Senders send CHUNK_BYTES unless told otherwise; the headroom lets
+ * `npm run bench` compare chunk sizes against a real host without a second protocol.
+ */
+export const MAX_CHUNK_BYTES = 1024 * 1024;
+
+/**
  * The longest base64 text of one chunk (padded). A receiver refuses anything longer before decoding
  * it, so an oversized message never costs a decode and an allocation of its size.
  */
-export const MAX_CHUNK_BASE64 = Math.ceil(CHUNK_BYTES / 3) * 4;
+export const MAX_CHUNK_BASE64 = Math.ceil(MAX_CHUNK_BYTES / 3) * 4;
 
 /**
  * The begin `size` of a stream whose length is not known up front (archives written while they are

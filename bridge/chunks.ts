@@ -1,5 +1,5 @@
 // Binary over a JSON-only bridge: the sender's and the receiver's halves, and their codec.
-export { CHUNK_BYTES, MAX_CHUNK_BASE64, UNKNOWN_SIZE, type ChunkKind, type ReceivedFile } from './chunkProtocol';
+export { CHUNK_BYTES, MAX_CHUNK_BASE64, MAX_CHUNK_BYTES, UNKNOWN_SIZE, type ChunkKind, type ReceivedFile } from './chunkProtocol';
 export {
   DEFAULT_RECEIVER_LIMITS,
   MAX_SAVE_BYTES,

@@ -1,6 +1,6 @@
 import { base64ToBytes } from './base64';
 import { DEFAULT_RECEIVER_LIMITS, type ChunkReceiverLimits } from './chunkLimits';
-import { CHUNK_BYTES, MAX_CHUNK_BASE64, UNKNOWN_SIZE, type ChunkKind, type ReceivedFile } from './chunkProtocol';
+import { MAX_CHUNK_BASE64, MAX_CHUNK_BYTES, UNKNOWN_SIZE, type ChunkKind, type ReceivedFile } from './chunkProtocol';
 import { CHUNK_TEXT } from './messages';
 import type { Params, Result } from './methods';
 
@@ -154,7 +154,7 @@ function createTransfers<T>(kind: ChunkKind, onComplete: OnComplete<T>, limits: 
       const transfer = get(id);
       // Before decoding: a huge string would cost a decode and an allocation of its size first.
       if (data.length > MAX_CHUNK_BASE64) {
-        throw chunkError(CHUNK_ERROR_CODES.tooLarge, `Chunk ${index} holds more than ${CHUNK_BYTES} bytes`);
+        throw chunkError(CHUNK_ERROR_CODES.tooLarge, `Chunk ${index} holds more than ${MAX_CHUNK_BYTES} bytes`);
       }
       // An empty chunk moves nothing and would keep an idle transfer alive forever; no sender makes one.
       if (data.length === 0) throw chunkError(CHUNK_ERROR_CODES.badChunk, `Chunk ${index} is empty`);
@@ -168,8 +168,8 @@ function createTransfers<T>(kind: ChunkKind, onComplete: OnComplete<T>, limits: 
         throw chunkError(CHUNK_ERROR_CODES.badChunk, `Chunk ${index} is not base64`);
       }
       // Unpadded base64 of the longest allowed length still decodes to two bytes too many.
-      if (bytes.length > CHUNK_BYTES) {
-        throw chunkError(CHUNK_ERROR_CODES.tooLarge, `Chunk ${index} holds more than ${CHUNK_BYTES} bytes`);
+      if (bytes.length > MAX_CHUNK_BYTES) {
+        throw chunkError(CHUNK_ERROR_CODES.tooLarge, `Chunk ${index} holds more than ${MAX_CHUNK_BYTES} bytes`);
       }
       const received = transfer.received + bytes.length;
       if (transfer.size !== UNKNOWN_SIZE) {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bytesToBase64,
-  CHUNK_BYTES,
   createChunkReceiver,
   DEFAULT_RECEIVER_LIMITS,
   MAX_CHUNK_BASE64,
+  MAX_CHUNK_BYTES,
   MAX_SAVE_BYTES,
   sendBlobInChunks,
   TRANSFER_IDLE_MS,
@@ -172,9 +172,9 @@ describe('createChunkReceiver: chunk length', () => {
   it('takes a full chunk, whose base64 is exactly the longest allowed', () => {
     const receiver = createChunkReceiver('save', saved);
     const { saveId } = receiver['file.saveBegin']({ fileName: 'a', size: UNKNOWN_SIZE, mimeType: 'x' });
-    const full = chunkOf(CHUNK_BYTES);
+    const full = chunkOf(MAX_CHUNK_BYTES);
     expect(full.length).toBe(MAX_CHUNK_BASE64);
-    expect(receiver['file.saveChunk']({ saveId, index: 0, data: full })).toEqual({ received: CHUNK_BYTES });
+    expect(receiver['file.saveChunk']({ saveId, index: 0, data: full })).toEqual({ received: MAX_CHUNK_BYTES });
   });
 
   it('still refuses unpadded base64 of the longest length, which decodes to more than a chunk', () => {

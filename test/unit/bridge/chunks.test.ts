@@ -4,6 +4,7 @@ import {
   base64ToBytes,
   bytesToBase64,
   CHUNK_BYTES,
+  MAX_CHUNK_BYTES,
   createChunkReceiver,
   sendBlobInChunks,
   UNKNOWN_SIZE,
@@ -260,13 +261,13 @@ describe('createChunkReceiver', () => {
     expect(receiver['file.saveAbort']({ saveId: 'nope' })).toEqual({});
   });
 
-  it('rejects a chunk larger than CHUNK_BYTES and one that is not base64', () => {
+  it('rejects a chunk larger than MAX_CHUNK_BYTES and one that is not base64', () => {
     const receiver = createChunkReceiver('save', () => ({ saved: true }));
-    const { saveId } = receiver['file.saveBegin']({ fileName: 'a', size: CHUNK_BYTES * 2, mimeType: 'x' });
+    const { saveId } = receiver['file.saveBegin']({ fileName: 'a', size: MAX_CHUNK_BYTES * 2, mimeType: 'x' });
     expect(() => receiver['file.saveChunk']({ saveId, index: 0, data: '***' })).toThrow(
       expect.objectContaining({ code: 'BAD_CHUNK' }),
     );
-    const tooLarge = bytesToBase64(new Uint8Array(CHUNK_BYTES + 1));
+    const tooLarge = bytesToBase64(new Uint8Array(MAX_CHUNK_BYTES + 1));
     expect(() => receiver['file.saveChunk']({ saveId, index: 0, data: tooLarge })).toThrow(
       expect.objectContaining({ code: 'CHUNK_TOO_LARGE' }),
     );
