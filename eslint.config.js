@@ -74,9 +74,36 @@ const zones = [
   })),
 ];
 
+// The host side of the bridge: the mini-program's own code, and the host simulator that runs its handlers.
+const hostSide = ['adapters/qianniu/miniapp', 'adapters/mock/hostSimulator'];
+
+/** Every file and folder under `dir` that is not host side, split only where a folder holds some host side. */
+function consoleSide(dir) {
+  return readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (hostSide.includes(path)) return [];
+    if (entry.isDirectory() && hostSide.some((side) => side.startsWith(`${path}/`))) return consoleSide(path);
+    return [path];
+  });
+}
+
+zones.push(
+  {
+    target: ['src', ...consoleSide('adapters')],
+    from: 'adapters/qianniu/miniapp',
+    message: 'The mini-program host runs in the client, never in the console: only the host simulator may import it.',
+  },
+  {
+    target: 'adapters/qianniu/miniapp/host',
+    from: '.',
+    except: ['./adapters/qianniu/miniapp/host', './bridge'],
+    message: 'The mini-program host imports only bridge/ and itself: its bundle must run in the mini-program engine.',
+  },
+);
+
 export default defineConfig(
   {
-    ignores: ['dist/', 'dist-qa/', 'dist-bench/', 'node_modules/'],
+    ignores: ['dist/', 'dist-qa/', 'dist-bench/', 'dist-miniapp/', 'node_modules/'],
   },
   {
     files: ['**/*.{ts,tsx}'],
@@ -116,6 +143,11 @@ export default defineConfig(
   {
     // Both run in the browser as well as in Node; a builtin resolves to no file, so the zones cannot see it.
     files: ['bridge/**/*.ts', 'contract/**/*.ts'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  {
+    // The mini-program engine has no Node builtins either.
+    files: ['adapters/qianniu/miniapp/host/**/*.ts'],
     rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {

@@ -52,6 +52,13 @@ describe('layering zones (import-x/no-restricted-paths)', () => {
     ['contract/ importing adapters/', 'contract/x.ts', "import '../adapters/types';", 'contract/ is the bottom layer'],
     ['fixtures/ importing adapters/', 'fixtures/seed/x.ts', "import '../../adapters/types';", 'fixtures/ is seed data'],
     ['rspack.config.ts importing src/', 'rspack.config.ts', "import './src/messages';", 'Nothing outside src/'],
+    ['src/ importing the mini-program host', 'src/app/x.ts', "import '../../adapters/qianniu/miniapp/host/platform';", 'The mini-program host runs in the client'],
+    // The console-side targets are the files that exist, so these lint as existing files.
+    ['the qianniu adapter importing the mini-program host', 'adapters/qianniu/connect.ts', "import './miniapp/host/platform';", 'The mini-program host runs in the client'],
+    ['the mock adapter importing the mini-program host', 'adapters/mock/index.ts', "import '../qianniu/miniapp/host/platform';", 'The mini-program host runs in the client'],
+    ['the dev API importing the mini-program host', 'adapters/mock/devApi/x.ts', "import '../../qianniu/miniapp/host/platform';", 'The mini-program host runs in the client'],
+    ['the mini-program host importing adapters/', 'adapters/qianniu/miniapp/host/x.ts', "import '../../../types';", 'The mini-program host imports only bridge/'],
+    ['the mini-program host importing contract/', 'adapters/qianniu/miniapp/host/x.ts', "import '../../../../contract/limits';", 'The mini-program host imports only bridge/'],
   ])('reports %s', async (_name, path, code, fragment) => {
     expect(await lint(path, code)).toContainEqual(zone(fragment));
   });
@@ -73,6 +80,11 @@ describe('layering zones (import-x/no-restricted-paths)', () => {
       "import '../../fixtures/seed';",
     ]],
     ['fixtures/ using contract/', 'fixtures/seed/x.ts', ["import '../../contract/catalogue';"]],
+    ['the mini-program host using bridge/ and itself', 'adapters/qianniu/miniapp/host/x.ts', [
+      "import './platform';",
+      "import '../../../../bridge/createBridgeHost';",
+    ]],
+    ['the host simulator running the mini-program host', 'adapters/mock/hostSimulator/x.ts', ["import '../../qianniu/miniapp/host/platform';"]],
     ['tests reaching every layer', 'test/unit/x.ts', [
       "import '../../src/messages';",
       "import '../../adapters/mock';",
@@ -84,8 +96,8 @@ describe('layering zones (import-x/no-restricted-paths)', () => {
   });
 });
 
-describe('bridge/ and contract/ run in the browser too (import-x/no-nodejs-modules)', () => {
-  it.each(['bridge/x.ts', 'contract/x.ts'])('reports a Node builtin in %s', async (path) => {
+describe('bridge/, contract/ and the mini-program host run outside Node (import-x/no-nodejs-modules)', () => {
+  it.each(['bridge/x.ts', 'contract/x.ts', 'adapters/qianniu/miniapp/host/x.ts'])('reports a Node builtin in %s', async (path) => {
     expect(await lint(path, "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;")).toContainEqual({
       ruleId: 'import-x/no-nodejs-modules',
       message: expect.stringContaining('node:fs'),
