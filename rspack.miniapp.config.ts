@@ -6,7 +6,7 @@ import { rspack, type Compiler } from '@rspack/core';
 
 /**
  * `npm run build:miniapp`: the Qianniu mini-program a developer opens in the Taobao developer tool, in
- * dist-miniapp/. The host's request handling (adapters/qianniu/miniapp/host/) becomes one CommonJS file,
+ * dist-miniapp/. The host's request handling (adapters/qianniu/miniapp/host/startHost.ts and what it imports) becomes one CommonJS file,
  * host/host.js, for the mini-program's JS engine: ES2017, no DOM, no eval, no chunks to load. The project
  * files of adapters/qianniu/miniapp/app/ are copied beside it with this build's values written into config.js.
  *
@@ -77,7 +77,7 @@ export default defineConfig(() => {
     // Neither web nor node: the mini-program engine has no document, no window and no require of builtins.
     target: ['es2017'],
     devtool: false,
-    entry: { host: './adapters/qianniu/miniapp/host/bundle.ts' },
+    entry: { host: './adapters/qianniu/miniapp/host/startHost.ts' },
     output: {
       path: process.env.MINIAPP_OUT || fileURLToPath(new URL('./dist-miniapp', import.meta.url)),
       filename: 'host/[name].js',

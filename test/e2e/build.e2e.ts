@@ -48,6 +48,8 @@ describe('the production build', () => {
     ['the bulk download part-size hook', '__pccPartLimitBytes'],
     // Without CUTOUT_HOST a production build has no cutout host: tasks and tokens never go to the stand-in's path.
     ['the dev API cutout host stand-in path', '/api/cutout_host'],
+    // The mini-program host's handlers (the simulator runs them in QA) write through my's file system manager.
+    ['the Qianniu mini-program host', 'getFileSystemManager'],
   ])('leaves out %s', (_tool, marker) => {
     expect(qa).toContain(marker);
     expect(production).not.toContain(marker);

@@ -54,6 +54,8 @@ export type CloudFileType = 'image' | 'video' | 'audio' | 'other';
  * `cloud` of @tbmp/mp-cloud-sdk after `cloud.init({ env })`. Its failures are untyped; they arrive as
  * `Error(JSON.stringify(error_response))` from TOP, `Error('code:::msg')` with `.code`/`.msg` from the
  * transport, the raw `my.uploadFile` fail object `{ error, errorMessage }`, or a plain Error.
+ * A local interface rather than the SDK's own types: those declare a global `my` that clashes with
+ * @mini-types/my (TS2300, duplicate identifier 'my'), and their `fileType` lacks the 'other' the SDK uploads with.
  */
 export interface HostCloud {
   topApi: { invoke(options: { api: string; data?: Record<string, unknown> }): Promise<unknown> };
