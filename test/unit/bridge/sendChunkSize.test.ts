@@ -22,10 +22,16 @@ function recordingHost(kind: 'upload' | 'save') {
   const chunkSizes: number[] = [];
   const methods: string[] = [];
   let arrived: ReceivedFile | undefined;
-  const handlers = createChunkReceiver(kind, (file) => {
-    arrived = file;
-    return kind === 'upload' ? { url: 'https://img.example.com/a', taobaoFileId: 'tb-1', fileSize: file.bytes.length, uploadTime: 1 } : { saved: true };
-  });
+  const handlers =
+    kind === 'upload'
+      ? createChunkReceiver('upload', (file) => {
+          arrived = file;
+          return { url: 'https://img.example.com/a', taobaoFileId: 'tb-1', fileSize: file.bytes.length, uploadTime: 1 };
+        })
+      : createChunkReceiver('save', (file) => {
+          arrived = file;
+          return { saved: true };
+        });
   const { channel } = connect(handlers, {
     intercept: ({ method, params }) => {
       methods.push(method);
