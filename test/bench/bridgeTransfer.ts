@@ -7,7 +7,9 @@
  * an upload ends in the dev API's cloud files and a save in a real download, whose size is checked here.
  * Both frames are of one origin, so one renderer: its JS heap (CDP Performance.getMetrics JSHeapUsedSize,
  * sampled every 10 ms) and resident memory (VmHWM, reset before each run) cover the console and the host.
- * The browser process's peak is reported too: Blobs live in its blob store, not in the renderer.
+ * The heap leaves out ArrayBuffer contents, so a host that holds a save's chunks as byte arrays shows in
+ * the renderer's resident memory, not in the heap. The browser process's peak is reported too: Blobs live
+ * in its blob store, not in the renderer.
  * Speed is reported, never asserted (ARCHITECTURE.md).
  */
 import { statSync } from 'node:fs';
