@@ -27,6 +27,7 @@ export interface BridgeTransferSettings {
   uploadBytes: number;
   uploadRepeats: number;
   saveBytes: number;
+  saveRounds: number;
 }
 
 export const DEFAULT_BRIDGE_TRANSFER_SETTINGS: BridgeTransferSettings = {
@@ -34,6 +35,7 @@ export const DEFAULT_BRIDGE_TRANSFER_SETTINGS: BridgeTransferSettings = {
   uploadBytes: 3 * MB,
   uploadRepeats: 5,
   saveBytes: Number(process.env.BENCH_SAVE_MB ?? 100) * MB,
+  saveRounds: 2,
 };
 
 export interface MemoryPeak {
@@ -47,8 +49,10 @@ export interface MemoryPeak {
 
 export interface ChunkSizeResult {
   chunkKiB: number;
+  /** Medians of the runs; memory is the highest of the runs' (each run starts after a GC). */
   upload: { medianMs: number; mbPerSecond: number; chunksMedianMs: number; runsMs: number[]; memory: MemoryPeak };
-  save: { ms: number; mbPerSecond: number; chunksMs: number; downloadedBytes: number; memory: MemoryPeak };
+  /** Each save's download had exactly `saveBytes` bytes (checked, else the benchmark fails). */
+  save: { medianMs: number; mbPerSecond: number; chunksMedianMs: number; runsMs: number[]; memory: MemoryPeak };
 }
 
 export interface BridgeTransferReport {
@@ -64,8 +68,22 @@ export function buildBridgeTransfer(): Promise<string> {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+function median(values: number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 const mbPerSecond = (bytes: number, ms: number) => round1(bytes / MB / (ms / 1000));
+
+/** Each figure's highest over several runs. */
+function highest(peaks: MemoryPeak[]): MemoryPeak {
+  const most = (pick: (m: MemoryPeak) => { before: number; peak: number } | null) => {
+    const pairs = peaks.map(pick);
+    if (pairs.some((pair) => pair === null)) return null;
+    return { before: Math.max(...pairs.map((pair) => pair!.before)), peak: Math.max(...pairs.map((pair) => pair!.peak)) };
+  };
+  return { jsHeapMB: most((m) => m.jsHeapMB)!, rendererRssMB: most((m) => m.rendererRssMB), browserRssMB: most((m) => m.browserRssMB) };
+}
 
 /** Runs `work` while sampling memory, after a GC; the peaks come back beside its result. */
 async function measured<T>(cdp: CDPSession, browserSession: CDPSession, work: () => Promise<T>): Promise<{ result: T; memory: MemoryPeak }> {
@@ -130,8 +148,10 @@ export async function measureBridgeTransfer(
 
     const upload = (chunkBytes: number) =>
       frame.evaluate(([bytes, size]) => (window as unknown as BenchWindow).transferBench.upload(bytes, size), [settings.uploadBytes, chunkBytes] as const);
+    let saveCount = 0;
     const save = async (bytes: number, chunkBytes: number): Promise<TransferRun & { downloadedBytes: number }> => {
-      const fileName = `bench-${chunkBytes}.zip`;
+      // A name of its own each time: Chromium cancelled a download named as the one just before it.
+      const fileName = `bench-${chunkBytes / KIB}k-${++saveCount}.zip`;
       const download = tab.waitForEvent('download', { timeout: 600_000 });
       const run = await frame.evaluate(
         ([total, size, name]) => (window as unknown as BenchWindow).transferBench.save(total, size, name),
@@ -139,6 +159,8 @@ export async function measureBridgeTransfer(
       );
       const file = await download;
       if (file.suggestedFilename() !== fileName) throw new Error(`downloaded ${file.suggestedFilename()}, not ${fileName}`);
+      const failure = await file.failure();
+      if (failure) throw new Error(`the ${chunkBytes / KIB} KiB save's download failed: ${failure}`);
       const downloadedBytes = statSync(await file.path()).size;
       await file.delete();
       return { ...run, downloadedBytes };
@@ -148,36 +170,51 @@ export async function measureBridgeTransfer(
     await upload(256 * KIB);
     await save(Math.min(settings.saveBytes, 8 * MB), 256 * KIB);
 
-    const sizes: ChunkSizeResult[] = [];
-    for (const chunkBytes of settings.chunkSizes) {
-      const uploads = await measured(cdp, browserSession, async () => {
-        const runs: TransferRun[] = [];
-        for (let i = 0; i < settings.uploadRepeats; i++) runs.push(await upload(chunkBytes));
-        return runs;
-      });
-      const saved = await measured(cdp, browserSession, () => save(settings.saveBytes, chunkBytes));
-      if (saved.result.downloadedBytes !== settings.saveBytes) {
-        throw new Error(`the ${chunkBytes / KIB} KiB save downloaded ${saved.result.downloadedBytes} bytes, not ${settings.saveBytes}`);
+    // Rounds alternate the order of the sizes (ascending, then descending, …), so load that comes and goes
+    // on the machine, and whatever the earlier transfers left behind, fall on every size alike.
+    const order = (round: number) => (round % 2 === 0 ? settings.chunkSizes : settings.chunkSizes.slice().reverse());
+    const uploads = new Map<number, { runs: TransferRun[]; memory: MemoryPeak[] }>(settings.chunkSizes.map((size) => [size, { runs: [], memory: [] }]));
+    for (let round = 0; round < settings.uploadRepeats; round++) {
+      for (const chunkBytes of order(round)) {
+        const { result, memory } = await measured(cdp, browserSession, () => upload(chunkBytes));
+        uploads.get(chunkBytes)!.runs.push(result);
+        uploads.get(chunkBytes)!.memory.push(memory);
       }
-      const uploadMs = median(uploads.result.map((run) => run.ms));
-      sizes.push({
+    }
+    const saves = new Map<number, { runs: TransferRun[]; memory: MemoryPeak[] }>(settings.chunkSizes.map((size) => [size, { runs: [], memory: [] }]));
+    for (let round = 0; round < settings.saveRounds; round++) {
+      for (const chunkBytes of order(round)) {
+        const { result, memory } = await measured(cdp, browserSession, () => save(settings.saveBytes, chunkBytes));
+        if (result.downloadedBytes !== settings.saveBytes) {
+          throw new Error(`the ${chunkBytes / KIB} KiB save downloaded ${result.downloadedBytes} bytes, not ${settings.saveBytes}`);
+        }
+        saves.get(chunkBytes)!.runs.push(result);
+        saves.get(chunkBytes)!.memory.push(memory);
+      }
+    }
+    const sizes = settings.chunkSizes.map((chunkBytes): ChunkSizeResult => {
+      const up = uploads.get(chunkBytes)!;
+      const saved = saves.get(chunkBytes)!;
+      const uploadMs = median(up.runs.map((run) => run.ms));
+      const saveMs = median(saved.runs.map((run) => run.ms));
+      return {
         chunkKiB: chunkBytes / KIB,
         upload: {
           medianMs: Math.round(uploadMs),
           mbPerSecond: mbPerSecond(settings.uploadBytes, uploadMs),
-          chunksMedianMs: Math.round(median(uploads.result.map((run) => run.chunksMs))),
-          runsMs: uploads.result.map((run) => Math.round(run.ms)),
-          memory: uploads.memory,
+          chunksMedianMs: Math.round(median(up.runs.map((run) => run.chunksMs))),
+          runsMs: up.runs.map((run) => Math.round(run.ms)),
+          memory: highest(up.memory),
         },
         save: {
-          ms: Math.round(saved.result.ms),
-          mbPerSecond: mbPerSecond(settings.saveBytes, saved.result.ms),
-          chunksMs: Math.round(saved.result.chunksMs),
-          downloadedBytes: saved.result.downloadedBytes,
-          memory: saved.memory,
+          medianMs: Math.round(saveMs),
+          mbPerSecond: mbPerSecond(settings.saveBytes, saveMs),
+          chunksMedianMs: Math.round(median(saved.runs.map((run) => run.chunksMs))),
+          runsMs: saved.runs.map((run) => Math.round(run.ms)),
+          memory: highest(saved.memory),
         },
-      });
-    }
+      };
+    });
     if (errors.length) throw new Error(`page errors during the transfer benchmark: ${errors.join('; ')}`);
     const best = (rate: (size: ChunkSizeResult) => number) => sizes.reduce((a, b) => (rate(b) > rate(a) ? b : a)).chunkKiB;
     return {
@@ -199,12 +236,12 @@ export function bridgeTransferRows(r: BridgeTransferReport): [string, string][] 
   const saveMB = r.settings.saveBytes / MB;
   return [
     ...r.sizes.map((s): [string, string] => [
-      `Bridge upload ${uploadMB} MB, ${s.chunkKiB} KiB chunks (median of ${r.settings.uploadRepeats})`,
+      `Bridge upload ${uploadMB} MB, ${s.chunkKiB} KiB chunks (median of ${s.upload.runsMs.length})`,
       `${s.upload.mbPerSecond} MB/s (${s.upload.medianMs} ms, chunks ${s.upload.chunksMedianMs} ms); ${memory(s.upload.memory)}`,
     ]),
     ...r.sizes.map((s): [string, string] => [
-      `Bridge streamed save ${saveMB} MB, ${s.chunkKiB} KiB chunks`,
-      `${s.save.mbPerSecond} MB/s (${s.save.ms} ms, chunks ${s.save.chunksMs} ms); ${memory(s.save.memory)}`,
+      `Bridge streamed save ${saveMB} MB, ${s.chunkKiB} KiB chunks (median of ${s.save.runsMs.length})`,
+      `${s.save.mbPerSecond} MB/s (${s.save.runsMs.join(', ')} ms, chunks ${s.save.chunksMedianMs} ms); ${memory(s.save.memory)}`,
     ]),
     ['Bridge transfer, fastest chunk size', `save ${r.fastest.saveChunkKiB} KiB, upload ${r.fastest.uploadChunkKiB} KiB (host: ${r.host})`],
   ];
