@@ -58,6 +58,17 @@ describe('the simulated file system', () => {
     expect(await textOf(downloads[0]!.blob)).toBe('hello world!');
   });
 
+  it('answers without timers, so appends chained from callbacks are not slowed by nested-timer clamping', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    try {
+      const { fs } = setup();
+      await call(fs.writeFile, { filePath: path('chain'), data: '' });
+      for (let i = 0; i < 20; i++) expect(await call(fs.appendFile, { filePath: path('chain'), data: 'x' })).toMatchObject({ ok: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('replaces a file on writeFile, and names a save after the file when no name is given', async () => {
     const { platform, fs, downloads } = setup();
     await call(fs.writeFile, { filePath: path('b.txt'), data: 'first' });
