@@ -1,7 +1,7 @@
 import { bytesToBase64 } from './base64';
 import { BridgeError } from './BridgeError';
 import type { Channel, RequestOptions } from './channel';
-import { CHUNK_BYTES, type ChunkKind } from './chunkProtocol';
+import { CHUNK_BYTES, MAX_CHUNK_BYTES, type ChunkKind } from './chunkProtocol';
 import type { Params, Result } from './methods';
 
 export interface BlobMeta {
@@ -16,12 +16,31 @@ export interface SendBlobOptions {
   signal?: AbortSignal;
   /** Per request, not for the whole transfer. */
   timeoutMs?: number;
+  /** Raw bytes per chunk: CHUNK_BYTES unless given, at most MAX_CHUNK_BYTES (what a receiver takes). */
+  chunkBytes?: number;
+}
+
+/**
+ * How long a save's commit may take. The host answers it only after the client's save dialog closes
+ * (qn.saveFileToDisk), so a person choosing a folder would otherwise hit the 30 s request timeout and
+ * see the save fail while the dialog is still open.
+ */
+export const SAVE_COMMIT_TIMEOUT_MS = 10 * 60_000;
+
+/** The chunk size a sender uses: CHUNK_BYTES by default; a RangeError for one no receiver would take. */
+export function checkedChunkBytes(chunkBytes: number = CHUNK_BYTES): number {
+  if (!Number.isInteger(chunkBytes) || chunkBytes < 1 || chunkBytes > MAX_CHUNK_BYTES) {
+    throw new RangeError(`chunkBytes must be an integer from 1 to ${MAX_CHUNK_BYTES}, not ${chunkBytes}`);
+  }
+  return chunkBytes;
 }
 
 type BeginParams = Params<'cloudFile.uploadBegin'> & Params<'file.saveBegin'>;
 
 // The two kinds differ only in method names and in what their id is called.
 interface ChunkRoute<Committed> {
+  /** The commit's own timeout when it waits for more than the host (a person's save dialog). */
+  commitTimeoutMs?: number;
   begin(channel: Channel, params: BeginParams, opts: RequestOptions): Promise<string>;
   chunk(channel: Channel, id: string, index: number, data: string, opts: RequestOptions): Promise<number>;
   commit(channel: Channel, id: string, opts: RequestOptions): Promise<Committed>;
@@ -37,6 +56,7 @@ const UPLOAD: ChunkRoute<Result<'cloudFile.uploadCommit'>> = {
 };
 
 const SAVE: ChunkRoute<Result<'file.saveCommit'>> = {
+  commitTimeoutMs: SAVE_COMMIT_TIMEOUT_MS,
   begin: (channel, params, opts) => channel.request('file.saveBegin', params, opts).then((r) => r.saveId),
   chunk: (channel, saveId, index, data, opts) =>
     channel.request('file.saveChunk', { saveId, index, data }, opts).then((r) => r.received),
@@ -78,8 +98,9 @@ async function transfer<Committed>(
   route: ChunkRoute<Committed>,
   blob: Blob,
   meta: BlobMeta,
-  { onProgress, signal, timeoutMs }: SendBlobOptions,
+  { onProgress, signal, timeoutMs, chunkBytes }: SendBlobOptions,
 ): Promise<Committed> {
+  const chunkSize = checkedChunkBytes(chunkBytes);
   const requestOptions: RequestOptions = { signal, timeoutMs };
   const total = blob.size;
   const mimeType = meta.mimeType || blob.type || 'application/octet-stream';
@@ -90,7 +111,7 @@ async function transfer<Committed>(
     let sent = 0;
     for (let index = 0; sent < total; index++) {
       throwIfAborted(signal);
-      const end = Math.min(sent + CHUNK_BYTES, total);
+      const end = Math.min(sent + chunkSize, total);
       const bytes = new Uint8Array(await blob.slice(sent, end).arrayBuffer());
       throwIfAborted(signal);
       const received = await route.chunk(channel, id, index, bytesToBase64(bytes), requestOptions);
@@ -99,7 +120,8 @@ async function transfer<Committed>(
       if (received !== sent) throw new BridgeError('BAD_REPLY');
       onProgress?.(sent, total);
     }
-    return await route.commit(channel, id, requestOptions);
+    const commitTimeoutMs = route.commitTimeoutMs === undefined ? timeoutMs : Math.max(route.commitTimeoutMs, timeoutMs ?? 0);
+    return await route.commit(channel, id, { signal, timeoutMs: commitTimeoutMs });
   } catch (error) {
     // Without the signal: it may be the very reason we are aborting.
     route.abort(channel, id, { timeoutMs }).catch(() => undefined);

@@ -1,6 +1,7 @@
 import { BridgeError } from '../../bridge/BridgeError';
 import type { Channel } from '../../bridge/channel';
-import { bytesToBase64, CHUNK_BYTES, UNKNOWN_SIZE } from '../../bridge/chunks';
+import { bytesToBase64, UNKNOWN_SIZE } from '../../bridge/chunks';
+import { checkedChunkBytes, SAVE_COMMIT_TIMEOUT_MS } from '../../bridge/sendBlobInChunks';
 import { ADAPTER_TEXT } from '../messages';
 import type { SaveOptions } from '../types';
 import { createAbortRace } from './abortRace';
@@ -8,18 +9,25 @@ import { createAbortRace } from './abortRace';
 const cancelled = () => new DOMException(ADAPTER_TEXT.saveCancelled, 'AbortError');
 const incomplete = () => new BridgeError('BAD_REPLY', ADAPTER_TEXT.saveIncomplete);
 
+export interface StreamSaveOptions extends SaveOptions {
+  /** Raw bytes per chunk: CHUNK_BYTES unless given, at most MAX_CHUNK_BYTES; a RangeError otherwise. */
+  chunkBytes?: number;
+}
+
 /**
  * Archives too large for memory (spec 3 bulk downloads) cross the bridge as they are produced: at most one
- * chunk of CHUNK_BYTES is held here at a time. Only the host knows how many bytes it has, so its count is
- * checked after every chunk and at commit; a file that differs is aborted rather than left half-right.
+ * chunk (CHUNK_BYTES unless told otherwise) is held here at a time. Only the host knows how many bytes it
+ * has, so its count is checked after every chunk and at commit; a file that differs is aborted rather than
+ * left half-right.
  */
 export async function saveStreamOverBridge(
   channel: Channel,
   source: ReadableStream<Uint8Array>,
   meta: { fileName: string; mimeType: string },
-  options: SaveOptions,
+  options: StreamSaveOptions,
 ): Promise<void> {
   const { signal } = options;
+  const chunkBytes = checkedChunkBytes(options.chunkBytes);
   if (signal?.aborted) throw cancelled();
   // The signal also goes to each request, so the channel forgets an aborted one at once.
   const abort = createAbortRace(signal, cancelled);
@@ -34,7 +42,7 @@ export async function saveStreamOverBridge(
   }
 
   const reader = source.getReader();
-  const buffer = new Uint8Array(CHUNK_BYTES);
+  const buffer = new Uint8Array(chunkBytes);
   let filled = 0;
   let index = 0;
   let written = 0;
@@ -54,15 +62,17 @@ export async function saveStreamOverBridge(
       if (done) break;
       let offset = 0;
       while (offset < value.byteLength) {
-        const take = Math.min(CHUNK_BYTES - filled, value.byteLength - offset);
+        const take = Math.min(chunkBytes - filled, value.byteLength - offset);
         buffer.set(value.subarray(offset, offset + take), filled);
         filled += take;
         offset += take;
-        if (filled === CHUNK_BYTES) await flush();
+        if (filled === chunkBytes) await flush();
       }
     }
     await flush();
-    const committed = await abort.race(channel.request('file.saveCommit', { saveId, size: written }, request));
+    const committed = await abort.race(
+      channel.request('file.saveCommit', { saveId, size: written }, { signal, timeoutMs: SAVE_COMMIT_TIMEOUT_MS }),
+    );
     // A host that does not count (`size` absent) was still checked chunk by chunk.
     if (committed.size !== undefined && committed.size !== written) throw incomplete();
   } catch (error) {

@@ -32,6 +32,10 @@ it('measures bundle size and bridge round trips, and writes test/bench/results.j
     report.modelMatch.naivePairingMs,
     report.modelMatch.worker.ms,
     report.modelMatch.quality.precision.guarded,
+    ...report.bridgeTransfer.sizes.flatMap((size: { upload: { mbPerSecond: number }; save: { mbPerSecond: number } }) => [
+      size.upload.mbPerSecond,
+      size.save.mbPerSecond,
+    ]),
   ];
   for (const n of numbers) expect(n).toBeGreaterThan(0);
   // The indexed auto-match must give what the every-pair one gives (the speed is never asserted).

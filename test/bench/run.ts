@@ -7,6 +7,7 @@ import { startConsoleServer } from '../support/consoleServer';
 import { assetUploadRows, buildAssetUpload, measureAssetUpload, type AssetUploadReport } from './assetUpload';
 import { batchPreviewRows, buildBatchPreview, measureBatchPreview, type BatchPreviewReport } from './batchPreview';
 import { measureBridgeMemory } from './bridgeMemory';
+import { bridgeTransferRows, buildBridgeTransfer, measureBridgeTransfer, type BridgeTransferReport } from './bridgeTransfer';
 import { buildBulkDownload, bulkDownloadRows, measureBulkDownload, type BulkDownloadReport } from './bulkDownload';
 import { buildDesigner, designerRows, measureDesigner, type DesignerReport } from './designer';
 import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
@@ -49,6 +50,8 @@ export interface BenchReport {
   batchPreview: BatchPreviewReport;
   stroke: StrokeReport;
   modelMatch: ModelMatchReport;
+  /** Through the host simulator, so against the QA build (dist-qa/). */
+  bridgeTransfer: BridgeTransferReport;
 }
 
 /**
@@ -75,6 +78,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const batchPreviewBundlePath = await buildBatchPreview();
   const strokeBundlePath = await buildStroke();
   const modelMatchBundlePath = await buildModelMatch();
+  const bridgeTransferBundlePath = await buildBridgeTransfer();
 
   const server = await startConsoleServer({ bundle: 'production' });
   const browser = await launchChromium();
@@ -92,6 +96,9 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const batchPreview = await measureBatchPreview(browser, server, batchPreviewBundlePath);
     const stroke = await measureStroke(browser, server, strokeBundlePath);
     const modelMatch = await measureModelMatch(browser, server, modelMatchBundlePath);
+    // The host simulator ships only in the QA build.
+    const qaServer = await startConsoleServer({ bundle: 'qa' });
+    const bridgeTransfer = await measureBridgeTransfer(browser, qaServer, bridgeTransferBundlePath).finally(() => qaServer.close());
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -117,6 +124,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       batchPreview,
       stroke,
       modelMatch,
+      bridgeTransfer,
     };
     await writeFile(RESULTS_PATH, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(formatReport(report));
@@ -180,6 +188,7 @@ export function formatReport(r: BenchReport): string {
     ...batchPreviewRows(r.batchPreview),
     ...strokeRows(r.stroke),
     ...modelMatchRows(r.modelMatch),
+    ...bridgeTransferRows(r.bridgeTransfer),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const env = r.environment;

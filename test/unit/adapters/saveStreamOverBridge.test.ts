@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createChannel } from '../../../bridge/channel';
-import { CHUNK_BYTES, createChunkReceiver } from '../../../bridge/chunks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createChannel, DEFAULT_TIMEOUT_MS } from '../../../bridge/channel';
+import { base64ToBytes, CHUNK_BYTES, createChunkReceiver, MAX_CHUNK_BYTES } from '../../../bridge/chunks';
 import { createBridgeHost, type BridgeHandlers } from '../../../bridge/createBridgeHost';
 import { createMemoryTransportPair } from '../../../bridge/memoryTransport';
 import type { Params } from '../../../bridge/methods';
+import { SAVE_COMMIT_TIMEOUT_MS } from '../../../bridge/sendBlobInChunks';
 import { createQianniuAdapter } from '../../../adapters/qianniu';
+import { saveStreamOverBridge } from '../../../adapters/qianniu/saveStreamOverBridge';
 import type { AdminFilesPort } from '../../../adapters/types';
 
 const unused: AdminFilesPort = {
@@ -162,5 +164,66 @@ describe('saving a stream over the bridge: abort', () => {
     await expect(
       adapter.saveFile('a.txt', new Blob(['x']), { mimeType: 'text/plain', signal: controller.signal }),
     ).rejects.toMatchObject({ name: 'AbortError', message: '已取消保存' });
+  });
+});
+
+describe('saving a stream over the bridge: the chunk size', () => {
+  /** The raw size of each chunk the host was sent. */
+  const chunkSizes = (requests: { method: string; params: unknown }[]) =>
+    requests.filter((r) => r.method === 'file.saveChunk').map((r) => base64ToBytes((r.params as { data: string }).data).length);
+
+  it('sends CHUNK_BYTES per chunk unless told otherwise, however the source cuts its bytes', async () => {
+    const { channel, requests, receiver } = setup();
+    const source = streamOf(new Uint8Array(CHUNK_BYTES - 1).fill(1), new Uint8Array(CHUNK_BYTES + 3).fill(2));
+    await saveStreamOverBridge(channel, source, { fileName: 'a.zip', mimeType: 'application/zip' }, {});
+    expect(chunkSizes(requests)).toEqual([CHUNK_BYTES, CHUNK_BYTES, 2]);
+    expect(receiver.written[0]!.length).toBe(CHUNK_BYTES * 2 + 2);
+  });
+
+  it('sends the given size per chunk, and the host gets every byte in order', async () => {
+    const { channel, requests, receiver } = setup();
+    const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
+    const source = streamOf(bytes.subarray(0, 450), bytes.subarray(450, 451), bytes.subarray(451));
+    await saveStreamOverBridge(channel, source, { fileName: 'a.zip', mimeType: 'application/zip' }, { chunkBytes: 300 });
+    expect(chunkSizes(requests)).toEqual([300, 300, 300, 100]);
+    expect(receiver.written[0]).toEqual(bytes);
+  });
+
+  it.each([0, MAX_CHUNK_BYTES + 1, 0.5])('refuses a chunk size of %s with a RangeError before asking the host anything', async (chunkBytes) => {
+    const { channel, requests } = setup();
+    const save = saveStreamOverBridge(channel, streamOf(new Uint8Array(10)), { fileName: 'a.zip', mimeType: 'application/zip' }, { chunkBytes });
+    await expect(save).rejects.toBeInstanceOf(RangeError);
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('saving a stream over the bridge: the commit waits for the save dialog', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives file.saveCommit SAVE_COMMIT_TIMEOUT_MS, not the channel’s default, then aborts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let commitArrived!: () => void;
+    const commitSent = new Promise<void>((resolve) => (commitArrived = resolve));
+    // The dialog never closes: the host never answers the commit.
+    const { channel, methods, abortArrived } = setup(() => ({
+      'file.saveCommit': () => {
+        commitArrived();
+        return new Promise(() => undefined);
+      },
+    }));
+    let outcome: unknown;
+    const save = saveStreamOverBridge(channel, streamOf(new Uint8Array(10)), { fileName: 'a.zip', mimeType: 'application/zip' }, {}).catch(
+      (error: unknown) => (outcome = error),
+    );
+    await commitSent;
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS * 2);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(SAVE_COMMIT_TIMEOUT_MS - DEFAULT_TIMEOUT_MS * 2);
+    await save;
+    expect(outcome).toMatchObject({ code: 'TIMEOUT' });
+    await abortArrived;
+    expect(methods()).toEqual(['file.saveBegin', 'file.saveChunk', 'file.saveCommit', 'file.saveAbort']);
   });
 });
