@@ -10,7 +10,8 @@ import { rspack, type Compiler } from '@rspack/core';
  * host/host.js, for the mini-program's JS engine: ES2017, no DOM, no eval, no chunks to load. The project
  * files of adapters/qianniu/miniapp/app/ are copied beside it with this build's values written into config.js.
  *
- * CONSOLE_URL: the console's address the web-view opens (default the production console).
+ * CONSOLE_URL: the console's address the web-view opens (default the production console); the build adds
+ *   `container=miniapp`, on which the console loads the web-view script that gives it `my`.
  * CLOUD_ENV: the cloud environment of @tbmp/mp-cloud-sdk: test, pre or online (default online).
  * MINIAPP_OUT: another output folder (the end-to-end test builds into a temporary one).
  */
@@ -32,6 +33,8 @@ function consoleUrl(): string {
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
     throw new Error(`CONSOLE_URL must be an https address (http only on localhost/127.0.0.1): ${value}`);
   }
+  // Tells the console it runs in the web-view, so it loads the container's script that gives it `my`.
+  url.searchParams.set('container', 'miniapp');
   return url.href;
 }
 

@@ -1,7 +1,7 @@
 import type { SafeStorage } from '../lib/safeStorage';
 
 /** Query parameters that choose how the console runs; they hold for the whole tab, across reloads. */
-const CHOICE_KEYS = ['adapter', 'fixture', 'record'] as const;
+const CHOICE_KEYS = ['adapter', 'fixture', 'record', 'container'] as const;
 const STORAGE_KEY = 'pcc.platformChoice';
 
 /**

@@ -17,6 +17,13 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { ve
 // Quotes and an ampersand: the build must write the address as a literal, not paste it into code.
 const CONSOLE_URL = "https://console.example.test/app?shop=1&note='x\"";
 
+/** CONSOLE_URL with the parameter on which the console loads the web-view script. */
+function consoleAddress(): string {
+  const url = new URL(CONSOLE_URL);
+  url.searchParams.set('container', 'miniapp');
+  return url.href;
+}
+
 let out = '';
 
 beforeAll(async () => {
@@ -118,7 +125,7 @@ function launch(sdk: ReturnType<typeof fakeSdk>) {
 describe('the built mini-program (dist-miniapp)', () => {
   it('opens the console at CONSOLE_URL in the web-view the host answers through', () => {
     const config = createRequire(join(out, 'app.js'))('./config.js') as { consoleUrl: string; cloudEnv: string };
-    expect(config.consoleUrl).toBe(new URL(CONSOLE_URL).href);
+    expect(config.consoleUrl).toBe(consoleAddress());
     expect(config.cloudEnv).toBe('test');
     expect(readFileSync(join(out, 'pages/index/index.axml'), 'utf8')).toContain('<web-view id="console" src="{{src}}" onMessage="onMessage"/>');
     expect(JSON.parse(readFileSync(join(out, 'app.json'), 'utf8')).pages).toEqual(['pages/index/index']);
@@ -141,7 +148,7 @@ describe('the built mini-program (dist-miniapp)', () => {
     const sdk = fakeSdk(async () => true);
     const { page, contexts, send, replyTo } = launch(sdk);
     expect(sdk.init).toHaveBeenCalledWith({ env: 'test' });
-    expect(page.data.src).toBe(new URL(CONSOLE_URL).href);
+    expect(page.data.src).toBe(consoleAddress());
 
     send(request('hello-1', 'host.hello'));
 

@@ -20,6 +20,12 @@ describe('the adapter choice holds for the tab', () => {
     expect(rememberPlatformChoice('?other=1', storage)).toBe('?adapter=browser');
   });
 
+  it('keeps container=miniapp, so a reload inside the web-view still loads its script', () => {
+    const storage = memoryStorage();
+    rememberPlatformChoice('?container=miniapp', storage);
+    expect(rememberPlatformChoice('', storage)).toBe('?container=miniapp');
+  });
+
   it('survives a corrupt stored value', () => {
     const storage = memoryStorage();
     storage.setItem('pcc.platformChoice', '{broken');
