@@ -127,7 +127,10 @@ export function openChunkReceiver<File, T>(
   // The sender of a stream learns the length only at the end: the host's count lets it check.
   const transfers = createTransfers(
     kind,
-    async (file: File, cancel: CancelSignal, received: number) => ({ size: received, ...(await onComplete(file, cancel)) }),
+    async (file: File, cancel: CancelSignal, received: number) => ({
+      size: received,
+      ...(await onComplete(file, cancel)),
+    }),
     limits,
     sink,
   );
@@ -162,6 +165,8 @@ interface Transfer {
 
 // Expired ids are remembered so a late chunk learns why; only the latest few, so this stays bounded.
 const REMEMBERED_EXPIRED = 64;
+
+type Received = { received: number };
 
 type Complete<File, T> = (file: File, cancel: CancelSignal, received: number) => Promise<T> | T;
 
@@ -253,7 +258,7 @@ function createTransfers<File, T>(
     return failure;
   }
 
-  function write(transfer: Transfer, data: string, byteLength: number, received: number): MaybeAsync<{ received: number }> {
+  function write(transfer: Transfer, data: string, byteLength: number, received: number): MaybeAsync<Received> {
     const reply = { received };
     const run = (): void | Promise<void> => {
       if (transfer.ended) throw transfer.ended;
@@ -328,7 +333,7 @@ function createTransfers<File, T>(
       return id;
     },
 
-    chunk(id: string, index: number, data: string): MaybeAsync<{ received: number }> {
+    chunk(id: string, index: number, data: string): MaybeAsync<Received> {
       const transfer = get(id);
       // Before anything else: a huge string would cost a scan of its size first.
       if (data.length > MAX_CHUNK_BASE64) {

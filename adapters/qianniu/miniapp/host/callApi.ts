@@ -3,6 +3,9 @@ import { HOST_ERROR_CODES, HostError } from './hostError';
 import { HOST_TEXT } from './messages';
 import type { MyCallbacks, MyFailure } from './platform';
 
+// setTimeout runs anything above 2^31-1 ms after 1 ms, so a huge limit would fire at once.
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
 export interface CallLimits {
   /**
    * The host's own limit. A call that never calls back must not hold the host (and its temporary file)
@@ -17,7 +20,10 @@ export interface CallLimits {
  * A callback-form `my.*` call as a Promise that always settles: by its answer, its failure
  * (`{ error, errorMessage }` → HostError `MY_<error>` with the client's message), the timeout or a cancel.
  */
-export function callMy<Success>(invoke: (callbacks: Required<Omit<MyCallbacks<Success>, 'complete'>>) => unknown, limits: CallLimits): Promise<Success> {
+export function callMy<Success>(
+  invoke: (callbacks: Required<Omit<MyCallbacks<Success>, 'complete'>>) => unknown,
+  limits: CallLimits,
+): Promise<Success> {
   return settleWithin<Success>((succeed, fail) => {
     const returned = invoke({ success: succeed, fail: (failure) => fail(myError(failure)) });
     // Newer clients also return a Promise; its rejection repeats `fail` and must not go unhandled.
@@ -37,7 +43,8 @@ export function myError(failure: unknown): HostError {
   const { error, errorMessage } = (typeof failure === 'object' && failure !== null ? failure : {}) as MyFailure;
   const number = typeof error === 'number' || typeof error === 'string' ? String(error) : '';
   const code = number === '' ? HOST_ERROR_CODES.clientFailed : `MY_${number}`;
-  const message = typeof errorMessage === 'string' && errorMessage !== '' ? errorMessage : HOST_TEXT.clientFailed(number || '?');
+  const message =
+    typeof errorMessage === 'string' && errorMessage !== '' ? errorMessage : HOST_TEXT.clientFailed(number || '?');
   return new HostError(code, message);
 }
 
@@ -66,7 +73,10 @@ function settleWithin<T>(
       end();
       reject(error);
     };
-    const timer = setTimeout(() => fail(new HostError(HOST_ERROR_CODES.timeout, HOST_TEXT.timeout)), timeoutMs);
+    const timer = setTimeout(
+      () => fail(new HostError(HOST_ERROR_CODES.timeout, HOST_TEXT.timeout)),
+      Math.min(timeoutMs, MAX_TIMEOUT_MS),
+    );
     const stopListening = cancel?.onCancel(() => fail(new HostError(HOST_ERROR_CODES.aborted, HOST_TEXT.aborted)));
     try {
       start(succeed, fail);

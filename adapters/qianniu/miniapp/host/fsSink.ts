@@ -48,7 +48,8 @@ export function createFsSink({ my, timeoutMs, newId = randomId }: FsSinkOptions)
     } catch {
       fs = undefined;
     }
-    if (typeof fs !== 'object' || fs === null || typeof my.env?.USER_DATA_PATH !== 'string' || my.env.USER_DATA_PATH === '') {
+    const root: unknown = my.env?.USER_DATA_PATH;
+    if (typeof fs !== 'object' || fs === null || typeof root !== 'string' || root === '') {
       fs = undefined;
       throw new HostError(HOST_ERROR_CODES.noFileSystem, HOST_TEXT.noFileSystem);
     }
@@ -75,7 +76,8 @@ export function createFsSink({ my, timeoutMs, newId = randomId }: FsSinkOptions)
       fileSystem();
       const root = my.env.USER_DATA_PATH.replace(/\/+$/, '');
       const extension = SAFE_EXTENSION.exec(meta.fileName)?.[0] ?? '';
-      return { filePath: `${root}/pcc-transfer-${newId()}${extension.toLowerCase()}`, meta, size: 0, touched: false };
+      const filePath = `${root}/pcc-transfer-${newId()}${extension.toLowerCase()}`;
+      return { filePath, meta, size: 0, touched: false };
     },
     async write(handle, base64, byteLength) {
       await write(handle, base64);
@@ -84,7 +86,8 @@ export function createFsSink({ my, timeoutMs, newId = randomId }: FsSinkOptions)
     async finish(handle) {
       // An empty file has no chunk, but the client's upload and save still need a file to read.
       if (!handle.touched) await write(handle, '');
-      return { filePath: handle.filePath, fileName: handle.meta.fileName, mimeType: handle.meta.mimeType, size: handle.size };
+      const { fileName, mimeType } = handle.meta;
+      return { filePath: handle.filePath, fileName, mimeType, size: handle.size };
     },
     async discard(handle) {
       if (!handle.touched) return;
@@ -111,5 +114,6 @@ let counter = 0;
 // Math.random, not crypto: the mini-program engine may lack crypto, and the console never sees the path.
 function randomId(): string {
   counter += 1;
-  return `${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 12)}${Math.random().toString(36).slice(2, 12)}`;
+  const random = () => Math.random().toString(36).slice(2, 12);
+  return `${Date.now().toString(36)}-${counter}-${random()}${random()}`;
 }

@@ -61,7 +61,8 @@ export interface QianniuHostHandlers {
  * the client's APIs, all of them injected (`platform`), so the same module runs in the client, in the
  * host simulator and in the tests.
  */
-export function createQianniuHostHandlers({ platform, config, now = Date.now, limits = {}, timeouts = {} }: QianniuHostOptions): QianniuHostHandlers {
+export function createQianniuHostHandlers(options: QianniuHostOptions): QianniuHostHandlers {
+  const { platform, config, now = Date.now, limits = {}, timeouts = {} } = options;
   const { my, cloud } = platform;
   const limitsMs = { ...DEFAULT_HOST_TIMEOUTS, ...timeouts };
   const sink = createFsSink({ my, timeoutMs: limitsMs.fileMs });
@@ -70,16 +71,15 @@ export function createQianniuHostHandlers({ platform, config, now = Date.now, li
     'upload',
     async (file: TempFile, cancel: CancelSignal): Promise<Result<'cloudFile.uploadCommit'>> => {
       const fallback = { code: HOST_ERROR_CODES.uploadFailed, message: HOST_TEXT.uploadFailed };
+      const { filePath, fileName } = file;
+      const fileType = fileTypeOf(file.mimeType);
       const answer = await readAndRelease(
-        callCloud(
-          () => cloud.file.uploadFile({ filePath: file.filePath, fileType: fileTypeOf(file.mimeType), fileName: file.fileName }),
-          { timeoutMs: limitsMs.uploadMs },
-        ),
+        callCloud(() => cloud.file.uploadFile({ filePath, fileType, fileName }), { timeoutMs: limitsMs.uploadMs }),
         cancel,
       ).catch((error: unknown) => {
         throw cloudHostError(error, fallback);
       });
-      const { fileId, url } = (typeof answer === 'object' && answer !== null ? answer : {}) as { fileId?: unknown; url?: unknown };
+      const { fileId, url } = (isObject(answer) ? answer : {}) as { fileId?: unknown; url?: unknown };
       if (typeof fileId !== 'string' || fileId === '' || typeof url !== 'string' || url === '') {
         throw new HostError(HOST_ERROR_CODES.uploadNoAddress, HOST_TEXT.uploadNoAddress);
       }
@@ -109,11 +109,10 @@ export function createQianniuHostHandlers({ platform, config, now = Date.now, li
     'host.hello': () => ({ host: config.host, version: config.version }),
     ...upload.handlers,
     'cloudFile.delete': async ({ taobaoFileId }) => {
-      const deleted = await callCloud(() => cloud.file.deleteFile({ fileId: taobaoFileId }), { timeoutMs: limitsMs.deleteMs }).catch(
-        (error: unknown) => {
-          throw cloudHostError(error, { code: HOST_ERROR_CODES.deleteFailed, message: HOST_TEXT.deleteFailed });
-        },
-      );
+      const deleting = () => cloud.file.deleteFile({ fileId: taobaoFileId });
+      const deleted = await callCloud(deleting, { timeoutMs: limitsMs.deleteMs }).catch((error: unknown) => {
+        throw cloudHostError(error, { code: HOST_ERROR_CODES.deleteFailed, message: HOST_TEXT.deleteFailed });
+      });
       return { deleted: deleted === true };
     },
     'top.invoke': async ({ api, data }) => {
@@ -169,6 +168,10 @@ function saveToDisk(my: HostMy): QianniuPcApi {
   }
   if (!usable || !qn) throw new HostError(HOST_ERROR_CODES.saveUnsupported, HOST_TEXT.saveUnsupported);
   return qn;
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
 }
 
 function fileTypeOf(mimeType: string): CloudFileType {

@@ -7,7 +7,7 @@ export const HOST_TEXT = {
   noFileSystem: '此千牛版本不支持文件传输，请升级千牛后重试',
   // 10028: Alipay's caps, 10 MB per file and 50 MB for the folder; unverified on Qianniu PC.
   fileTooLarge: '文件超过千牛临时空间的上限（单个文件 10 MB，临时文件合计 50 MB），无法传输',
-  writeFailed: (detail: string) => `写入临时文件失败（${detail}），请重试`,
+  writeFailed: (detail: string) => `写入临时文件失败：${detail}`,
   uploadFailed: '上传到千牛云存储失败，请重试',
   uploadNoAddress: '上传到千牛云存储后没有拿到文件地址，请重试',
   deleteFailed: '删除千牛云存储中的文件失败',

@@ -10,11 +10,18 @@ export interface QianniuHost {
   destroy(): void;
 }
 
+export interface QianniuHostStart {
+  platform: HostPlatform;
+  /** The `id` of the page's `<web-view>`. */
+  webViewId: string;
+  config: HostConfig;
+}
+
 /**
  * The mini-program page's whole job: answer the console in `<web-view id={webViewId}>`.
  * Call it in the page's onLoad, pass onMessage events to `receive`, and `destroy` in onUnload.
  */
-export function startQianniuHost(options: { platform: HostPlatform; webViewId: string; config: HostConfig }): QianniuHost {
+export function startQianniuHost(options: QianniuHostStart): QianniuHost {
   const { platform, webViewId, config } = options;
   const transport = createWebViewContextTransport(platform.my.createWebViewContext(webViewId));
   const answers = createQianniuHostHandlers({ platform, config });
