@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BRIDGE_METHODS } from '../../../../bridge/methods';
 import { DEFAULT_HOST_TIMEOUTS } from '../../../../adapters/qianniu/miniapp/host/handlers';
 import { HOST_TEXT } from '../../../../adapters/qianniu/miniapp/host/messages';
 import { answerWith, failWith, hang, throwing } from '../../../support/fakeCalls';
@@ -7,6 +8,13 @@ import { CONFIG, remote, setup, settle } from './harness';
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('createQianniuHostHandlers', () => {
+  it('answers every method of the manifest', () => {
+    const { host } = setup();
+    expect(Object.keys(host.handlers).sort()).toEqual([...BRIDGE_METHODS].sort());
+  });
 });
 
 describe('host.hello and cloudStore.config', () => {
