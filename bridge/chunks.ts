@@ -11,7 +11,13 @@ export { sendBlobInChunks, type BlobMeta, type SendBlobOptions } from './sendBlo
 export {
   CHUNK_ERROR_CODES,
   createChunkReceiver,
+  openChunkReceiver,
   type ChunkErrorCode,
+  type ChunkReceiver,
+  type ChunkReceiverOptions,
+  type OnComplete,
   type SaveReceiverHandlers,
   type UploadReceiverHandlers,
 } from './createChunkReceiver';
+export { createMemorySink, type ChunkSink, type TransferMeta } from './chunkSink';
+export { base64ByteLength } from './base64Length';

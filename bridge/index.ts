@@ -18,6 +18,12 @@ export { isOriginAllowed } from './origins';
 export { createWindowTransport, type WindowTransportOptions } from './windowTransport';
 export { createMyWebViewTransport, getMyWebView, type MyWebView } from './myWebViewTransport';
 export {
+  createWebViewContextTransport,
+  type WebViewContextLike,
+  type WebViewContextTransport,
+} from './webViewContextTransport';
+export { createCancellation, type Cancellation, type CancelSignal } from './cancellation';
+export {
   BRIDGE_METHODS,
   isMethodName,
   validateParams,

@@ -1,0 +1,119 @@
+import type { ChunkSink, TransferMeta } from '../../../../bridge/chunkSink';
+import { callMy } from './callApi';
+import { HOST_ERROR_CODES, HostError } from './hostError';
+import { HOST_TEXT } from './messages';
+import type { HostFileSystem, HostMy } from './platform';
+
+/** A transfer's bytes as a file under `my.env.USER_DATA_PATH`, handed to the client's upload or save. */
+export interface TempFile {
+  filePath: string;
+  fileName: string;
+  mimeType: string;
+  /** Bytes written. */
+  size: number;
+}
+
+export interface TempFileHandle {
+  readonly filePath: string;
+  readonly meta: TransferMeta;
+  size: number;
+  /** A write was attempted: from then on there may be a file to unlink. */
+  touched: boolean;
+}
+
+export interface FsSinkOptions {
+  my: HostMy;
+  /** Per file system call. */
+  timeoutMs: number;
+  /** The unguessable part of a temporary file's name. */
+  newId?: () => string;
+}
+
+// The file's extension is kept (the cloud store may read the type from it), and only a plain one.
+const SAFE_EXTENSION = /\.([A-Za-z0-9]{1,10})$/;
+
+/**
+ * The chunk sink on `my.getFileSystemManager()`: the first chunk `writeFile`s the base64 as it arrived
+ * (the client decodes it, not JS), each next one `appendFile`s, and `discard` unlinks. The path is the
+ * host's own, never the console's file name, so a name cannot reach outside USER_DATA_PATH. A full file
+ * system (10028) fails the chunk with HOST_TEXT.fileTooLarge; nothing ever falls back to memory.
+ */
+export function createFsSink({ my, timeoutMs, newId = randomId }: FsSinkOptions): ChunkSink<TempFileHandle, TempFile> {
+  let fs: HostFileSystem | undefined;
+  // Asked for at the first transfer, so a client without a file system still answers everything else.
+  function fileSystem(): HostFileSystem {
+    if (fs) return fs;
+    try {
+      fs = my.getFileSystemManager();
+    } catch {
+      fs = undefined;
+    }
+    const root: unknown = my.env?.USER_DATA_PATH;
+    if (typeof fs !== 'object' || fs === null || typeof root !== 'string' || root === '') {
+      fs = undefined;
+      throw new HostError(HOST_ERROR_CODES.noFileSystem, HOST_TEXT.noFileSystem);
+    }
+    return fs;
+  }
+
+  function write(handle: TempFileHandle, data: string): Promise<unknown> {
+    const files = fileSystem();
+    const first = !handle.touched;
+    handle.touched = true;
+    return callMy(
+      (callbacks) =>
+        first
+          ? files.writeFile({ filePath: handle.filePath, data, encoding: 'base64', ...callbacks })
+          : files.appendFile({ filePath: handle.filePath, data, encoding: 'base64', ...callbacks }),
+      { timeoutMs },
+    ).catch((error: unknown) => {
+      throw writeError(error);
+    });
+  }
+
+  return {
+    open(meta) {
+      fileSystem();
+      const root = my.env.USER_DATA_PATH.replace(/\/+$/, '');
+      const extension = SAFE_EXTENSION.exec(meta.fileName)?.[0] ?? '';
+      const filePath = `${root}/pcc-transfer-${newId()}${extension.toLowerCase()}`;
+      return { filePath, meta, size: 0, touched: false };
+    },
+    async write(handle, base64, byteLength) {
+      await write(handle, base64);
+      handle.size += byteLength;
+    },
+    async finish(handle) {
+      // An empty file has no chunk, but the client's upload and save still need a file to read.
+      if (!handle.touched) await write(handle, '');
+      const { fileName, mimeType } = handle.meta;
+      return { filePath: handle.filePath, fileName, mimeType, size: handle.size };
+    },
+    async discard(handle) {
+      if (!handle.touched) return;
+      const files = fileSystem();
+      await callMy((callbacks) => files.unlink({ filePath: handle.filePath, ...callbacks }), { timeoutMs }).catch(
+        () => undefined,
+      );
+    },
+  };
+}
+
+function writeError(error: unknown): HostError {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'MY_10028') return new HostError(HOST_ERROR_CODES.fileTooLarge, HOST_TEXT.fileTooLarge);
+  const message = (error as { message?: unknown } | null)?.message;
+  return new HostError(
+    typeof code === 'string' ? code : HOST_ERROR_CODES.clientFailed,
+    HOST_TEXT.writeFailed(typeof message === 'string' ? message : String(error)),
+  );
+}
+
+let counter = 0;
+
+// Math.random, not crypto: the mini-program engine may lack crypto, and the console never sees the path.
+function randomId(): string {
+  counter += 1;
+  const random = () => Math.random().toString(36).slice(2, 12);
+  return `${Date.now().toString(36)}-${counter}-${random()}${random()}`;
+}

@@ -1,0 +1,180 @@
+import type { CancelSignal } from '../../../../bridge/cancellation';
+import type { ChunkReceiverLimits } from '../../../../bridge/chunkLimits';
+import type { ChunkKind } from '../../../../bridge/chunkProtocol';
+import { openChunkReceiver } from '../../../../bridge/createChunkReceiver';
+import type { BridgeHandlers } from '../../../../bridge/createBridgeHost';
+import { isJsonObject, type JsonObject } from '../../../../bridge/Json';
+import type { Result } from '../../../../bridge/methods';
+import { callCloud, callMy } from './callApi';
+import { createFsSink, type TempFile } from './fsSink';
+import { HOST_ERROR_CODES, HostError } from './hostError';
+import { HOST_TEXT } from './messages';
+import type { CloudFileType, HostMy, HostPlatform, QianniuPcApi } from './platform';
+import { cloudHostError } from './topErrors';
+
+/** What the page tells the console about itself, and the cloud store config it hands out. */
+export interface HostConfig {
+  host: string;
+  version: string;
+  cloudStore: JsonObject;
+}
+
+/** The host's own limits per client call, in milliseconds. */
+export interface HostTimeouts {
+  /** One file system call (a chunk's write, an unlink). */
+  fileMs: number;
+  uploadMs: number;
+  deleteMs: number;
+  topMs: number;
+  /** The seller picks where to save in a dialog: this is long on purpose. */
+  saveToDiskMs: number;
+}
+
+export const DEFAULT_HOST_TIMEOUTS: Readonly<HostTimeouts> = Object.freeze({
+  fileMs: 30_000,
+  uploadMs: 120_000,
+  deleteMs: 30_000,
+  topMs: 60_000,
+  saveToDiskMs: 30 * 60_000,
+});
+
+export interface QianniuHostOptions {
+  platform: HostPlatform;
+  config: HostConfig;
+  /** The upload time the console registers; Date.now unless given. */
+  now?: () => number;
+  limits?: Partial<Record<ChunkKind, Partial<ChunkReceiverLimits>>>;
+  timeouts?: Partial<HostTimeouts>;
+}
+
+export interface QianniuHostHandlers {
+  /** Every method of plugin.manifest.json; hand them to createBridgeHost. */
+  handlers: BridgeHandlers;
+  /** Uploads and saves that still hold anything, a temporary file included. */
+  openTransfers(): number;
+  /** Aborts everything open; each temporary file is unlinked once no client call reads it any more. */
+  dispose(): void;
+}
+
+/**
+ * The request handling of the mini-program page that hosts the console: each bridge method answered with
+ * the client's APIs, all of them injected (`platform`), so the same module runs in the client, in the
+ * host simulator and in the tests.
+ */
+export function createQianniuHostHandlers(options: QianniuHostOptions): QianniuHostHandlers {
+  const { platform, config, now = Date.now, limits = {}, timeouts = {} } = options;
+  const { my, cloud } = platform;
+  const limitsMs = { ...DEFAULT_HOST_TIMEOUTS, ...timeouts };
+  const sink = createFsSink({ my, timeoutMs: limitsMs.fileMs });
+
+  const upload = openChunkReceiver(
+    'upload',
+    async (file: TempFile, cancel: CancelSignal): Promise<Result<'cloudFile.uploadCommit'>> => {
+      const fallback = { code: HOST_ERROR_CODES.uploadFailed, message: HOST_TEXT.uploadFailed };
+      const { filePath, fileName } = file;
+      const fileType = fileTypeOf(file.mimeType);
+      const answer = await readAndRelease(
+        callCloud(() => cloud.file.uploadFile({ filePath, fileType, fileName }), { timeoutMs: limitsMs.uploadMs }),
+        cancel,
+      ).catch((error: unknown) => {
+        throw cloudHostError(error, fallback);
+      });
+      const { fileId, url } = (isObject(answer) ? answer : {}) as { fileId?: unknown; url?: unknown };
+      if (typeof fileId !== 'string' || fileId === '' || typeof url !== 'string' || url === '') {
+        throw new HostError(HOST_ERROR_CODES.uploadNoAddress, HOST_TEXT.uploadNoAddress);
+      }
+      return { url, taobaoFileId: fileId, fileSize: file.size, uploadTime: now() };
+    },
+    { sink, limits: limits.upload },
+  );
+
+  const save = openChunkReceiver(
+    'save',
+    async (file: TempFile, cancel: CancelSignal): Promise<Result<'file.saveCommit'>> => {
+      const qn = saveToDisk(my);
+      const answer = await readAndRelease(
+        callMy<{ success: boolean }>(
+          (callbacks) => qn.saveFileToDisk({ apFilePath: file.filePath, defaultFileName: file.fileName, ...callbacks }),
+          { timeoutMs: limitsMs.saveToDiskMs },
+        ),
+        cancel,
+      );
+      // `success: false` is the seller closing the dialog: no error, nothing saved.
+      return { saved: (answer as { success?: unknown } | null)?.success === true };
+    },
+    { sink, limits: limits.save },
+  );
+
+  const handlers: BridgeHandlers = {
+    'host.hello': () => ({ host: config.host, version: config.version }),
+    ...upload.handlers,
+    'cloudFile.delete': async ({ taobaoFileId }) => {
+      const deleting = () => cloud.file.deleteFile({ fileId: taobaoFileId });
+      const deleted = await callCloud(deleting, { timeoutMs: limitsMs.deleteMs }).catch((error: unknown) => {
+        throw cloudHostError(error, { code: HOST_ERROR_CODES.deleteFailed, message: HOST_TEXT.deleteFailed });
+      });
+      return { deleted: deleted === true };
+    },
+    'top.invoke': async ({ api, data }) => {
+      const result = await callCloud(() => cloud.topApi.invoke({ api, data }), { timeoutMs: limitsMs.topMs }).catch(
+        (error: unknown) => {
+          throw cloudHostError(error, { code: HOST_ERROR_CODES.topFailed, message: HOST_TEXT.topFailed });
+        },
+      );
+      if (!isJsonObject(result)) throw new HostError(HOST_ERROR_CODES.topBadResult, HOST_TEXT.topBadResult);
+      return result;
+    },
+    'cloudStore.config': () => config.cloudStore,
+    ...save.handlers,
+    // Refused before any byte travels, not after the seller waited for a whole archive to arrive.
+    'file.saveBegin': (params) => {
+      saveToDisk(my);
+      return save.handlers['file.saveBegin'](params);
+    },
+  };
+
+  return {
+    handlers,
+    openTransfers: () => upload.openTransfers() + save.openTransfers(),
+    dispose() {
+      upload.dispose();
+      save.dispose();
+    },
+  };
+}
+
+/**
+ * Waits for a client call that reads the temporary file. A cancel does not stop the wait: the file is
+ * unlinked after this settles, and pulling it from under a running upload or save could fail on Windows
+ * and leave it behind. The call's own timeout bounds the wait; then a cancelled commit reports the abort.
+ */
+async function readAndRelease<T>(call: Promise<T>, cancel: CancelSignal): Promise<T> {
+  const settled = await call.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  if (cancel.cancelled) throw new HostError(HOST_ERROR_CODES.aborted, HOST_TEXT.aborted);
+  if (!settled.ok) throw settled.error;
+  return settled.value;
+}
+
+function saveToDisk(my: HostMy): QianniuPcApi {
+  const { qn } = my;
+  let usable = false;
+  try {
+    usable = typeof qn?.saveFileToDisk === 'function' && my.canIUse?.('qn.saveFileToDisk') !== false;
+  } catch {
+    usable = false;
+  }
+  if (!usable || !qn) throw new HostError(HOST_ERROR_CODES.saveUnsupported, HOST_TEXT.saveUnsupported);
+  return qn;
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
+
+function fileTypeOf(mimeType: string): CloudFileType {
+  const family = mimeType.split('/')[0].toLowerCase();
+  return family === 'image' || family === 'video' || family === 'audio' ? family : 'other';
+}

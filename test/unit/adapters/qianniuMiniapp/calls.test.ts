@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BRIDGE_METHODS } from '../../../../bridge/methods';
+import { DEFAULT_HOST_TIMEOUTS } from '../../../../adapters/qianniu/miniapp/host/handlers';
+import { HOST_TEXT } from '../../../../adapters/qianniu/miniapp/host/messages';
+import { answerWith, failWith, hang, throwing } from '../../../support/fakeCalls';
+import { topError, transportError } from '../../../support/fakeCloud';
+import { CONFIG, remote, setup, settle } from './harness';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createQianniuHostHandlers', () => {
+  it('answers every method of the manifest', () => {
+    const { host } = setup();
+    expect(Object.keys(host.handlers).sort()).toEqual([...BRIDGE_METHODS].sort());
+  });
+});
+
+describe('host.hello and cloudStore.config', () => {
+  it('answer from the page’s config, calling nothing of the client', async () => {
+    const { channel, fake, cloud } = setup();
+    await expect(channel.request('host.hello', {})).resolves.toEqual({ host: 'qianniu-pc', version: '9.8.0' });
+    await expect(channel.request('cloudStore.config', {})).resolves.toEqual(CONFIG.cloudStore);
+    expect(fake.calls).toEqual([]);
+    expect(cloud.calls).toEqual([]);
+  });
+});
+
+describe('top.invoke', () => {
+  it('passes api and data to cloud.topApi.invoke and answers its JSON object', async () => {
+    const { channel, cloud } = setup();
+    cloud.next('topApi.invoke', answerWith({ items_onsale_get_response: { total_results: 2, items: { item: [{ num_iid: 1 }] } } }));
+    await expect(channel.request('top.invoke', { api: 'taobao.items.onsale.get', data: { page_no: 1, fields: 'num_iid' } })).resolves.toEqual({
+      items_onsale_get_response: { total_results: 2, items: { item: [{ num_iid: 1 }] } },
+    });
+    expect(cloud.calls).toEqual([{ api: 'topApi.invoke', options: { api: 'taobao.items.onsale.get', data: { page_no: 1, fields: 'num_iid' } } }]);
+  });
+
+  it.each([
+    [
+      'a TOP error with a sub code',
+      topError({ code: 15, msg: 'Remote service error', sub_code: 'isv.item-not-exist', sub_msg: '商品不存在' }),
+      'isv.item-not-exist',
+      '商品不存在',
+    ],
+    ['a TOP error without one', topError({ code: 27, msg: 'Invalid session' }), '27', 'Invalid session'],
+    ['the transport’s code:::msg', transportError('500', '客户端网络错误,请稍后重试'), '500', '客户端网络错误,请稍后重试'],
+    ['a session expiry', transportError('904', '登录已过期'), '904', '登录已过期'],
+    ['a plain Error', new Error('请先调用cloud.init()'), 'TOP_FAILED', '请先调用cloud.init()'],
+    ['a string', '网络错误', 'TOP_FAILED', '网络错误'],
+    ['undefined', undefined, 'TOP_FAILED', HOST_TEXT.topFailed],
+  ])('fails with %s as its code and message', async (_, failure, code, message) => {
+    const { channel, cloud } = setup();
+    cloud.next('topApi.invoke', failWith(failure));
+    await expect(channel.request('top.invoke', { api: 'taobao.user.seller.get', data: {} })).rejects.toEqual(remote(code, message));
+  });
+
+  it('fails with TOP_FAILED when the SDK throws before returning a Promise', async () => {
+    const { channel, cloud } = setup();
+    cloud.next('topApi.invoke', throwing(new TypeError('Cannot read properties of undefined')));
+    await expect(channel.request('top.invoke', { api: 'a.b', data: {} })).rejects.toEqual(remote('TOP_FAILED'));
+  });
+
+  it.each([[['a']], ['text'], [null], [42], [true], [{ when: new Date(0) }]])(
+    'refuses a result that is not a JSON object (%j) with TOP_BAD_RESULT',
+    async (result) => {
+      const { channel, cloud } = setup();
+      cloud.next('topApi.invoke', answerWith(result));
+      await expect(channel.request('top.invoke', { api: 'a.b', data: {} })).rejects.toEqual(
+        remote('TOP_BAD_RESULT', HOST_TEXT.topBadResult),
+      );
+    },
+  );
+
+  it('gives up on a call that never answers after its own limit', async () => {
+    vi.useFakeTimers();
+    const { channel, cloud } = setup();
+    cloud.next('topApi.invoke', hang);
+    const call = channel.request('top.invoke', { api: 'a.b', data: {} });
+    const outcome = call.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(DEFAULT_HOST_TIMEOUTS.topMs - 1);
+    expect(cloud.pending).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toEqual(remote('HOST_TIMEOUT', HOST_TEXT.timeout));
+    // A late answer changes nothing.
+    cloud.pending[0].answer();
+    await settle();
+  });
+});
+
+describe('cloudFile.delete', () => {
+  it('deletes by fileId and says whether the SDK confirmed it', async () => {
+    const { channel, cloud } = setup();
+    await expect(channel.request('cloudFile.delete', { taobaoFileId: 'cloud://env/image/a.png' })).resolves.toEqual({ deleted: true });
+    expect(cloud.calls).toEqual([{ api: 'file.deleteFile', options: { fileId: 'cloud://env/image/a.png' } }]);
+    cloud.next('file.deleteFile', answerWith(false));
+    await expect(channel.request('cloudFile.delete', { taobaoFileId: 'x' })).resolves.toEqual({ deleted: false });
+  });
+
+  it.each([
+    ['the transport’s failure', transportError('500', '客户端网络错误'), '500', '客户端网络错误'],
+    ['a plain Error', new Error('文件不存在'), 'DELETE_FAILED', '文件不存在'],
+    ['a non-Error', { nothing: 1 }, 'DELETE_FAILED', HOST_TEXT.deleteFailed],
+  ])('fails with %s', async (_, failure, code, message) => {
+    const { channel, cloud } = setup();
+    cloud.next('file.deleteFile', failWith(failure));
+    await expect(channel.request('cloudFile.delete', { taobaoFileId: 'x' })).rejects.toEqual(remote(code, message));
+  });
+
+  it('gives up after its own limit', async () => {
+    vi.useFakeTimers();
+    const { channel, cloud } = setup({ timeouts: { deleteMs: 5_000 } });
+    cloud.next('file.deleteFile', hang);
+    const outcome = channel.request('cloudFile.delete', { taobaoFileId: 'x' }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await outcome).toEqual(remote('HOST_TIMEOUT'));
+  });
+});
