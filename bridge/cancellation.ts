@@ -1,3 +1,5 @@
+import { reportLater } from './reportLater';
+
 /**
  * A cancel flag with listeners. The mini-program's JS engine is not a browser, so the host half does
  * not count on AbortController being there; this is the little of it the bridge needs.
@@ -44,9 +46,7 @@ export function createCancellation(): Cancellation {
           listener();
         } catch (error) {
           // One failing listener must not keep the others from learning of the cancel.
-          queueMicrotask(() => {
-            throw error;
-          });
+          reportLater(error);
         }
       }
     },

@@ -1,5 +1,3 @@
-import { base64ToBytes } from './base64';
-import type { ReceivedFile } from './chunkProtocol';
 
 /** What a sender announced at begin; `size` is UNKNOWN_SIZE for a stream. */
 export interface TransferMeta {
@@ -24,41 +22,4 @@ export interface ChunkSink<Handle, File> {
   /** Called at commit, after every write succeeded: what the receiver hands to its onComplete. */
   finish(handle: Handle): File | Promise<File>;
   discard(handle: Handle): void | Promise<void>;
-}
-
-interface MemoryHandle {
-  meta: TransferMeta;
-  parts: Uint8Array<ArrayBuffer>[];
-  length: number;
-}
-
-/** The sink that holds every byte in memory, as the host simulator and the tests use it. */
-export function createMemorySink(): ChunkSink<MemoryHandle, ReceivedFile> {
-  return {
-    open: (meta) => ({ meta, parts: [], length: 0 }),
-    write(handle, base64) {
-      const bytes = base64ToBytes(base64);
-      handle.parts.push(bytes);
-      handle.length += bytes.length;
-    },
-    finish(handle) {
-      const bytes = concat(handle.parts, handle.length);
-      handle.parts = [];
-      return { fileName: handle.meta.fileName, mimeType: handle.meta.mimeType, bytes };
-    },
-    discard(handle) {
-      handle.parts = [];
-    },
-  };
-}
-
-function concat(parts: Uint8Array<ArrayBuffer>[], size: number): Uint8Array<ArrayBuffer> {
-  if (parts.length === 1) return parts[0];
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
 }

@@ -19,5 +19,6 @@ export {
   type SaveReceiverHandlers,
   type UploadReceiverHandlers,
 } from './createChunkReceiver';
-export { createMemorySink, type ChunkSink, type TransferMeta } from './chunkSink';
+export type { ChunkSink, TransferMeta } from './chunkSink';
+export { createMemorySink } from './memorySink';
 export { base64ByteLength } from './base64Length';

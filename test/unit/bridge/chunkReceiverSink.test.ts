@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { base64ByteLength } from '../../../bridge/base64Length';
 import { bytesToBase64 } from '../../../bridge/base64';
 import type { ChunkSink } from '../../../bridge/chunkSink';
-import { openChunkReceiver } from '../../../bridge/createChunkReceiver';
+import { openChunkReceiver } from '../../../bridge/openChunkReceiver';
 import { MAX_CHUNK_BASE64 } from '../../../bridge/chunkProtocol';
 
 const code = (value: string) => expect.objectContaining({ code: value });

@@ -1,7 +1,7 @@
 import type { CancelSignal } from '../../../../bridge/cancellation';
 import type { ChunkReceiverLimits } from '../../../../bridge/chunkLimits';
 import type { ChunkKind } from '../../../../bridge/chunkProtocol';
-import { openChunkReceiver } from '../../../../bridge/createChunkReceiver';
+import { openChunkReceiver } from '../../../../bridge/openChunkReceiver';
 import type { BridgeHandlers } from '../../../../bridge/createBridgeHost';
 import { isJsonObject, type JsonObject } from '../../../../bridge/Json';
 import type { Result } from '../../../../bridge/methods';
