@@ -48,7 +48,12 @@ interface StoredFile {
  * system answers its callbacks in a later task, cloud.file posts to the dev API's cloud files, TOP calls
  * answer from the fixtures and reject as the cloud SDK does.
  */
-export function createBrowserPlatform(options: BrowserPlatformOptions): HostPlatform {
+export interface BrowserPlatform extends HostPlatform {
+  /** Files in the simulated file system: the simulator shows it, so a leftover temporary file is seen. */
+  storedFiles(): number;
+}
+
+export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserPlatform {
   const files = new Map<string, StoredFile>();
   const limits = (): BrowserFsLimits => (typeof options.fsLimits === 'function' ? options.fsLimits() : (options.fsLimits ?? {}));
   const totalBytes = () => [...files.values()].reduce((sum, file) => sum + file.size, 0);
@@ -156,7 +161,7 @@ export function createBrowserPlatform(options: BrowserPlatformOptions): HostPlat
     },
   };
 
-  return { my, cloud };
+  return { my, cloud, storedFiles: () => files.size };
 }
 
 const SUPPORTED: ReadonlySet<string> = new Set(['getFileSystemManager', 'createWebViewContext', 'canIUse', 'qn.saveFileToDisk']);

@@ -1,12 +1,18 @@
 import { createBridgeHost } from '../../../bridge/createBridgeHost';
+import type { JsonObject } from '../../../bridge/Json';
 import { createWindowTransport } from '../../../bridge/windowTransport';
+import { createQianniuHostHandlers } from '../../qianniu/miniapp/host/handlers';
+import { cloudStoreAnswer } from '../platformFixtures';
+import { createBrowserPlatform, DOCUMENTED_FS_LIMITS } from './browserPlatform';
+import { downloadBlob } from './downloadBlob';
 import { DEFAULT_PLUGIN_PATH, pluginAddress } from './pluginAddress';
-import { createSimulatorHandlers } from './simulatorHandlers';
 
 const frame = document.getElementById('plugin') as HTMLIFrameElement;
 const delayInput = document.getElementById('delay') as HTMLInputElement;
 const dropInput = document.getElementById('drop') as HTMLInputElement;
 const malformedInput = document.getElementById('malformed') as HTMLInputElement;
+const fsCapInput = document.getElementById('fs-cap') as HTMLInputElement;
+const hostState = document.getElementById('host-state') as HTMLDivElement;
 const log = document.getElementById('log') as HTMLDivElement;
 
 function note(text: string): void {
@@ -22,14 +28,23 @@ const pluginUrl = pluginAddress(requestedPlugin, location.origin);
 frame.src = pluginUrl ?? pluginAddress(DEFAULT_PLUGIN_PATH, location.origin)!;
 if (!pluginUrl) note(`已拒绝 ?plugin=${requestedPlugin}：只能是本站路径`);
 
-const handlers = createSimulatorHandlers(location.origin);
-if (malformedInput) {
-  // A wrong-shaped reply for every method shows the plugin's 返回数据发生错误，请联系客服.
-  for (const method of Object.keys(handlers) as (keyof typeof handlers)[]) {
-    const real = handlers[method] as (params: unknown) => unknown;
-    (handlers as Record<string, (params: unknown) => unknown>)[method] = (params) =>
-      malformedInput.checked && method !== 'host.hello' ? 'unexpected' : real(params);
-  }
+// The mini-program's own request handling, on browser stand-ins for the client's APIs.
+const platform = createBrowserPlatform({
+  apiOrigin: location.origin,
+  download: downloadBlob,
+  fsLimits: () => (fsCapInput.checked ? DOCUMENTED_FS_LIMITS : {}),
+});
+const host = createQianniuHostHandlers({
+  platform,
+  config: { host: 'qianniu-simulator', version: '1.0.0', cloudStore: cloudStoreAnswer() as JsonObject },
+});
+
+const handlers = host.handlers;
+// A wrong-shaped reply for every method shows the plugin's 返回数据发生错误，请联系客服.
+for (const method of Object.keys(handlers) as (keyof typeof handlers)[]) {
+  const real = handlers[method] as (params: unknown) => unknown;
+  (handlers as Record<string, (params: unknown) => unknown>)[method] = (params) =>
+    malformedInput.checked && method !== 'host.hello' ? 'unexpected' : real(params);
 }
 
 const transport = createWindowTransport({
@@ -51,3 +66,11 @@ createBridgeHost(transport, handlers, {
     return delay || undefined;
   },
 });
+
+// What the host still holds: after every upload and save, both go back to 0 (QA and the tests read it).
+function showHostState(): void {
+  const text = `进行中的传输：${host.openTransfers()} · 临时文件：${platform.storedFiles()}`;
+  if (hostState.textContent !== text) hostState.textContent = text;
+}
+showHostState();
+setInterval(showHostState, 200);

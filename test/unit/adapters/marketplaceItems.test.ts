@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { BridgeError } from '../../../bridge/BridgeError';
 import { createMockAdapter } from '../../../adapters/mock';
-import { createSimulatorHandlers } from '../../../adapters/mock/hostSimulator/simulatorHandlers';
+import { createBrowserPlatform } from '../../../adapters/mock/hostSimulator/browserPlatform';
+import { createQianniuHostHandlers } from '../../../adapters/qianniu/miniapp/host/handlers';
 import { ITEM_NOT_FOUND_CODE, marketplaceAnswer, marketplaceItem, marketplaceItems } from '../../../adapters/mock/platformFixtures';
 import type { AdminFilesPort } from '../../../adapters/types';
 
@@ -45,7 +46,12 @@ describe('the marketplace item fixture', () => {
 
 describe('the host simulator’s marketplace', () => {
   it('answers taobao.item.seller.get from the same items, and fails an unknown item with the marketplace’s code', async () => {
-    const invoke = createSimulatorHandlers('http://dev.local')['top.invoke']!;
+    // The mini-program's own handler on the simulator's browser platform, as /__qianniu/ runs it.
+    const { handlers } = createQianniuHostHandlers({
+      platform: createBrowserPlatform({ apiOrigin: 'http://dev.local', download: () => undefined }),
+      config: { host: 'test', version: '1', cloudStore: {} },
+    });
+    const invoke = handlers['top.invoke']!;
     expect(await invoke({ api: 'taobao.item.seller.get', data: { num_iid: '712345678926' } })).toEqual({ item: marketplaceItem(712345678926) });
     const failure = await Promise.resolve()
       .then(() => invoke({ api: 'taobao.item.seller.get', data: { num_iid: '799999999999' } }))
