@@ -136,6 +136,31 @@ describe('qianniu adapter under the host simulator', () => {
     await plugin.getByText('保存成功').waitFor();
   });
 
+  it('runs the mini-program’s own host code: the saved file is what the console sent, and no temporary file stays', async () => {
+    const { page, server } = e2e;
+    const plugin = await openHostSimulator(page, server.url);
+    const download = page.waitForEvent('download');
+    await plugin.getByRole('button', { name: '保存一个文本文件' }).click();
+    const saved = readFileSync((await (await download).path())!, 'utf8');
+    expect(saved.startsWith('保存一个文本文件\n')).toBe(true);
+    await plugin.getByText('保存成功').waitFor();
+    await page.getByTestId('host-state').getByText('进行中的传输：0 · 临时文件：0').waitFor();
+  });
+
+  it('says a file is too large for the client’s temporary space under its caps, and keeps nothing of it', async () => {
+    const { page, server } = e2e;
+    const plugin = await openHostSimulator(page, server.url);
+    await page.locator('#fs-cap').check();
+    const large = { name: 'large.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 7) };
+    await plugin.getByTestId('upload-input').setInputFiles(large);
+    await plugin.locator('.upload-card .arco-alert').getByText(/文件超过千牛临时空间的上限/).waitFor({ timeout: 20_000 });
+    await page.getByTestId('host-state').getByText('进行中的传输：0 · 临时文件：0').waitFor();
+    expect(server.requests).not.toContain('POST /api/__dev/cloud_files');
+    // A file within the caps still goes through.
+    await uploadAndWait(plugin);
+    await page.getByTestId('host-state').getByText('进行中的传输：0 · 临时文件：0').waitFor();
+  });
+
   it('marks the adapter unusable with 当前可能不是千牛环境 when no host answers', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
