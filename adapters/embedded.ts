@@ -11,7 +11,8 @@ export function connectTrustedParent(win: Window, trustedOrigins: readonly strin
   const parentOrigin = framingParentOrigin(win);
   if (!parentOrigin) return null;
   try {
-    return createWindowTransport({ self: win, peer: win.parent, peerOrigin: parentOrigin, allowedOrigins: trustedOrigins });
+    // No port offer: the parent is an ERP page that reads every message, not a bridge.
+    return createWindowTransport({ self: win, peer: win.parent, peerOrigin: parentOrigin, allowedOrigins: trustedOrigins, offerPort: false });
   } catch {
     // createWindowTransport refuses an origin outside the trusted list.
     return null;

@@ -61,24 +61,32 @@ export function createBridgeHost(
     const envelope = parseEnvelope(message);
     if (envelope?.kind !== 'request') return;
     const verdict = options.intercept?.({ method: envelope.method, params: envelope.params });
-    void answer(envelope).then((reply) => deliver(reply, verdict));
+    const reply = answer(envelope);
+    // A handler that answers at once is answered at once: no promise hops per request.
+    if (isThenable(reply)) void reply.then((settled) => deliver(settled, verdict));
+    else deliver(reply, verdict);
   });
 
-  async function answer(request: RequestEnvelope): Promise<ReplyEnvelope> {
+  function answer(request: RequestEnvelope): ReplyEnvelope | Promise<ReplyEnvelope> {
     const { id, method, params } = request;
     const handler = isMethodName(method) ? findHandler(handlers, method) : undefined;
     if (!handler) return failure(id, HOST_ERROR_CODES.unknownMethod, `Unknown bridge method: ${method}`);
     if (!validateParams(method as MethodName, params)) {
       return failure(id, HOST_ERROR_CODES.badParams, `Bad params for ${method}`);
     }
+    let result: unknown;
+    let later: boolean;
     try {
-      const result: unknown = await handler(params);
-      // Caught here, or the transport would throw it away and the caller would only see a timeout.
-      if (!isJson(result)) return failure(id, HOST_ERROR_CODES.hostError, `${method} returned no JSON result`);
-      return { ...HEAD, kind: 'reply', id, ok: true, result };
+      result = handler(params);
+      later = isThenable(result);
     } catch (error) {
       return failure(id, codeOf(error), messageOf(error));
     }
+    if (!later) return success(id, method, result);
+    return Promise.resolve(result).then(
+      (value) => success(id, method, value),
+      (error: unknown) => failure(id, codeOf(error), messageOf(error)),
+    );
   }
 
   function deliver(reply: ReplyEnvelope, verdict: 'drop' | number | void) {
@@ -116,6 +124,20 @@ function findHandler(handlers: BridgeHandlers, method: MethodName): ((params: un
   if (!Object.prototype.hasOwnProperty.call(handlers, method)) return undefined;
   const handler: unknown = handlers[method];
   return typeof handler === 'function' ? (handler as (params: unknown) => unknown) : undefined;
+}
+
+function success(id: string, method: string, result: unknown): ReplyEnvelope {
+  // Caught here, or the transport would throw it away and the caller would only see a timeout.
+  if (!isJson(result)) return failure(id, HOST_ERROR_CODES.hostError, `${method} returned no JSON result`);
+  return { ...HEAD, kind: 'reply', id, ok: true, result };
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
 }
 
 function failure(id: string, code: string, message: string): ReplyEnvelope {

@@ -1,6 +1,7 @@
 import { createListenerSet } from './createListenerSet';
-import { toPlainJson } from './Json';
-import { isOriginAllowed } from './origins';
+import { assertJson, isPlainObject } from './Json';
+import { compileOriginRules } from './origins';
+import { PROTOCOL } from './protocol';
 import type { Transport } from './Transport';
 
 export interface WindowTransportOptions {
@@ -12,39 +13,104 @@ export interface WindowTransportOptions {
   peerOrigin: string;
   /** The trusted host origins from plugin.manifest.json. */
   allowedOrigins: readonly string[];
+  /**
+   * Whether to offer the peer a private MessagePort (true unless given). Set it to false for a
+   * peer that is not a bridge, such as an ERP page that reads every message it is sent.
+   */
+  offerPort?: boolean;
 }
+
+/** The transport's own message that hands the peer a port. It has no version, so it is never an envelope. */
+interface PortOffer {
+  protocol: typeof PROTOCOL;
+  kind: 'port';
+  /** Sent in answer to the peer's first offer: answering it again would loop. */
+  answer: boolean;
+}
+
+// Our ports the peer may still send on. A new one is made each time the peer (re)starts; one that
+// crossed the peer's own first offer may still carry a message or two, so the last few stay open.
+const OPEN_OWN_PORTS = 3;
 
 /**
  * A transport over window.postMessage between a framed page and its host. Both directions are
  * pinned: we post to one explicit origin, so a navigated or hijacked peer cannot read our
  * messages, and we accept a message only from the peer window itself and from a trusted origin,
  * so other frames, extensions and opener pages cannot forge replies.
+ *
+ * Then, as penpal does, the two sides move to a MessageChannel, which skips the window's shared
+ * message event and its checks per message. Each side posts the peer a port in an offer, at the
+ * pinned origin, and accepts the peer's offer only if it passes the same checks (the peer window,
+ * at exactly peerOrigin), so only the pinned peer ever holds either end. Until the peer's offer
+ * arrives (a peer that does not speak ports never sends one) messages go by window.
  */
 export function createWindowTransport(options: WindowTransportOptions): Transport {
   const { self, peer, peerOrigin, allowedOrigins } = options;
   if (peerOrigin === '*') {
     throw new Error("A bridge window transport never posts to '*'; give the host's exact origin");
   }
-  if (!isOriginAllowed(peerOrigin, allowedOrigins)) {
+  const isAllowed = compileOriginRules(allowedOrigins);
+  if (!isAllowed(peerOrigin)) {
     throw new Error(`The origin ${peerOrigin} is not an allowed bridge host`);
   }
 
   const listeners = createListenerSet<unknown>();
+  const usePorts = options.offerPort !== false && typeof MessageChannel === 'function';
+  const ownPorts: MessagePort[] = [];
+  let peerPort: MessagePort | null = null;
   let destroyed = false;
+
+  const onPortMessage = (event: MessageEvent) => listeners.emit(event.data);
 
   const onMessage = (event: MessageEvent) => {
     // Read defensively: anything can arrive on a window's message event.
     if (typeof event !== 'object' || event === null) return;
     if (event.source !== (peer as unknown) || typeof event.origin !== 'string') return;
-    if (!isOriginAllowed(event.origin, allowedOrigins)) return;
-    listeners.emit(event.data);
+    if (event.origin !== peerOrigin && !isAllowed(event.origin)) return;
+    const { data } = event;
+    if (isPlainObject(data) && data.protocol === PROTOCOL && data.kind === 'port') {
+      if (usePorts && event.origin === peerOrigin) acceptOffer(data, event.ports);
+      return;
+    }
+    listeners.emit(data);
   };
+
+  function acceptOffer(offer: Record<string, unknown>, ports: readonly MessagePort[] | undefined) {
+    const port = ports?.[0];
+    if (!port || typeof port.postMessage !== 'function') return;
+    peerPort?.close();
+    peerPort = port;
+    // The peer (re)started, so it holds none of our ports yet.
+    if (offer.answer !== true) offerOwnPort(true);
+  }
+
+  function offerOwnPort(answer: boolean) {
+    const channel = new MessageChannel();
+    const offer: PortOffer = { protocol: PROTOCOL, kind: 'port', answer };
+    try {
+      peer.postMessage(offer, peerOrigin, [channel.port2]);
+    } catch {
+      // The peer is gone or cannot take ports: the window still works.
+      channel.port1.close();
+      return;
+    }
+    channel.port1.addEventListener('message', onPortMessage);
+    channel.port1.start();
+    ownPorts.push(channel.port1);
+    if (ownPorts.length > OPEN_OWN_PORTS) ownPorts.shift()?.close();
+  }
+
   self.addEventListener('message', onMessage);
+  // Lost if the peer has not loaded yet; its own offer, when it loads, makes us offer again.
+  if (usePorts) offerOwnPort(false);
 
   return {
     send(message) {
       if (destroyed) return;
-      peer.postMessage(toPlainJson(message), peerOrigin);
+      // postMessage would carry a Date or a Map, which the peer then drops: fail here instead.
+      assertJson(message);
+      if (peerPort) peerPort.postMessage(message);
+      else peer.postMessage(message, peerOrigin);
     },
     subscribe(listener) {
       return destroyed ? () => undefined : listeners.add(listener);
@@ -53,6 +119,10 @@ export function createWindowTransport(options: WindowTransportOptions): Transpor
       if (destroyed) return;
       destroyed = true;
       self.removeEventListener('message', onMessage);
+      for (const port of ownPorts) port.close();
+      ownPorts.length = 0;
+      peerPort?.close();
+      peerPort = null;
       listeners.clear();
     },
   };

@@ -1,0 +1,229 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBridgeHost } from '../../../bridge/createBridgeHost';
+import { createChannel } from '../../../bridge/channel';
+import { PROTOCOL, PROTOCOL_VERSION } from '../../../bridge/protocol';
+import type { Transport } from '../../../bridge/Transport';
+import { createWindowTransport } from '../../../bridge/windowTransport';
+
+const HOST_ORIGIN = 'https://host.example.com';
+const PLUGIN_ORIGIN = 'https://console.example.com';
+
+/** A fake window whose postMessage, once linked, delivers a MessageEvent with the transferred ports, as a browser does. */
+function fakeWindow(origin: string) {
+  const target = new EventTarget();
+  return {
+    origin,
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    dispatchEvent: target.dispatchEvent.bind(target),
+    postMessage: vi.fn<(message: unknown, targetOrigin: string, transfer?: MessagePort[]) => void>(),
+  };
+}
+type FakeWindow = ReturnType<typeof fakeWindow>;
+
+function deliver(to: FakeWindow, data: unknown, origin: string, source: unknown, ports: MessagePort[] = []) {
+  to.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window, ports }));
+}
+
+/** `from` posting reaches `to` only if `to` is at the target origin. */
+function link(from: FakeWindow, to: FakeWindow) {
+  to.postMessage.mockImplementation((message, targetOrigin, transfer) => {
+    if (targetOrigin === to.origin) queueMicrotask(() => deliver(to, structuredClone(message), from.origin, from, transfer));
+  });
+}
+
+const open: Transport[] = [];
+function between(self: FakeWindow, peer: FakeWindow, offerPort?: boolean) {
+  const transport = createWindowTransport({
+    self,
+    peer: peer as unknown as Window,
+    peerOrigin: peer.origin,
+    allowedOrigins: [peer.origin],
+    offerPort,
+  });
+  open.push(transport);
+  return transport;
+}
+afterEach(() => {
+  for (const transport of open.splice(0)) transport.destroy();
+});
+
+/** Port messages arrive as macrotasks. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+const envelopesPosted = (win: FakeWindow) =>
+  win.postMessage.mock.calls.filter(([message]) => (message as { kind?: string }).kind !== 'port').length;
+const offer = (answer = false) => ({ protocol: PROTOCOL, kind: 'port', answer });
+const request = (id: string) => ({ protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'request', id, method: 'host.hello', params: {} });
+
+/** A port the test holds the other end of, with what arrives there. */
+function portPair() {
+  const channel = new MessageChannel();
+  const arrived: unknown[] = [];
+  channel.port1.addEventListener('message', (event) => arrived.push((event as MessageEvent).data));
+  channel.port1.start();
+  return { theirs: channel.port1, given: channel.port2, arrived, close: () => channel.port1.close() };
+}
+
+describe('createWindowTransport over a MessagePort', () => {
+  it('moves requests and replies to the ports once both sides have offered theirs', async () => {
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const host = fakeWindow(HOST_ORIGIN);
+    link(plugin, host);
+    link(host, plugin);
+    // The host's offer goes out before the plugin listens (a frame loading first), and is lost.
+    createBridgeHost(between(host, plugin), { 'host.hello': () => ({ host: 'workbench', version: '2' }) });
+    await settle();
+    const channel = createChannel(between(plugin, host));
+    await expect(channel.request('host.hello', {})).resolves.toEqual({ host: 'workbench', version: '2' });
+    await settle();
+
+    plugin.postMessage.mockClear();
+    host.postMessage.mockClear();
+    for (let i = 0; i < 3; i++) {
+      await expect(channel.request('host.hello', {})).resolves.toEqual({ host: 'workbench', version: '2' });
+    }
+    expect(envelopesPosted(host) + envelopesPosted(plugin)).toBe(0);
+  });
+
+  it('still checks each reply that comes over the port, and still times out', async () => {
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const host = fakeWindow(HOST_ORIGIN);
+    link(plugin, host);
+    link(host, plugin);
+    const channel = createChannel(between(plugin, host));
+    let reply: unknown = { host: 'h', version: '1' };
+    let drop = false;
+    createBridgeHost(
+      between(host, plugin),
+      { 'host.hello': () => reply as { host: string; version: string } },
+      { intercept: () => (drop ? 'drop' : undefined) },
+    );
+    await settle();
+    reply = { host: 42 };
+    await expect(channel.request('host.hello', {})).rejects.toMatchObject({ code: 'BAD_REPLY' });
+    drop = true;
+    await expect(channel.request('host.hello', {}, { timeoutMs: 30 })).rejects.toMatchObject({ code: 'TIMEOUT' });
+    expect(envelopesPosted(host) + envelopesPosted(plugin)).toBe(0);
+  });
+
+  it('ignores an offer from another frame on the same origin, from another allowed origin, or without a port', async () => {
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const host = fakeWindow(HOST_ORIGIN);
+    const forger = fakeWindow(HOST_ORIGIN);
+    const transport = createWindowTransport({
+      self: plugin,
+      peer: host as unknown as Window,
+      peerOrigin: HOST_ORIGIN,
+      allowedOrigins: [HOST_ORIGIN, 'https://other.example.com'],
+    });
+    open.push(transport);
+    const received: unknown[] = [];
+    transport.subscribe((message) => received.push(message));
+    const fromForger = portPair();
+    const fromOtherOrigin = portPair();
+    deliver(plugin, offer(), HOST_ORIGIN, forger, [fromForger.given]);
+    deliver(plugin, offer(), 'https://other.example.com', host, [fromOtherOrigin.given]);
+    deliver(plugin, offer(), HOST_ORIGIN, host);
+    transport.send({ n: 1 });
+    await settle();
+
+    expect(fromForger.arrived).toEqual([]);
+    expect(fromOtherOrigin.arrived).toEqual([]);
+    expect(host.postMessage).toHaveBeenCalledWith({ n: 1 }, HOST_ORIGIN);
+    expect(received).toEqual([]);
+    fromForger.close();
+    fromOtherOrigin.close();
+  });
+
+  it('answers an offer with its own port, at the peer origin only', async () => {
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const host = fakeWindow(HOST_ORIGIN);
+    between(plugin, host);
+    const first = host.postMessage.mock.calls[0]!;
+    expect(first[0]).toEqual(offer(false));
+    expect(first[1]).toBe(HOST_ORIGIN);
+    expect(first[2]?.length).toBe(1);
+
+    const theirs = portPair();
+    deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
+    const answer = host.postMessage.mock.calls[1]!;
+    expect(answer[0]).toEqual(offer(true));
+    expect(answer[1]).toBe(HOST_ORIGIN);
+    // An answer is not answered again.
+    deliver(plugin, offer(true), HOST_ORIGIN, host, [portPair().given]);
+    expect(host.postMessage).toHaveBeenCalledTimes(2);
+    theirs.close();
+  });
+
+  it('takes a reloaded peer’s new port in place of the old one, and closes the old one', async () => {
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const host = fakeWindow(HOST_ORIGIN);
+    const transport = between(plugin, host);
+    const before = portPair();
+    const closeBefore = vi.spyOn(before.given, 'close');
+    deliver(plugin, offer(), HOST_ORIGIN, host, [before.given]);
+    transport.send(request('a'));
+    const after = portPair();
+    deliver(plugin, offer(), HOST_ORIGIN, host, [after.given]);
+    transport.send(request('b'));
+    await settle();
+
+    expect(before.arrived).toEqual([request('a')]);
+    expect(after.arrived).toEqual([request('b')]);
+    expect(closeBefore).toHaveBeenCalled();
+    before.close();
+    after.close();
+  });
+
+  it('receives what the peer sends on the port it was given, and nothing after destroy', async () => {
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const host = fakeWindow(HOST_ORIGIN);
+    const transport = between(plugin, host);
+    const received: unknown[] = [];
+    transport.subscribe((message) => received.push(message));
+    const given = host.postMessage.mock.calls[0]![2]![0]!;
+    const theirs = portPair();
+    const closeTheirs = vi.spyOn(theirs.given, 'close');
+    deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
+    given.postMessage({ n: 1 });
+    await settle();
+    expect(received).toEqual([{ n: 1 }]);
+
+    transport.destroy();
+    given.postMessage({ n: 2 });
+    transport.send({ n: 3 });
+    await settle();
+    expect(received).toEqual([{ n: 1 }]);
+    expect(theirs.arrived).toEqual([]);
+    expect(closeTheirs).toHaveBeenCalled();
+    theirs.close();
+  });
+
+  it('keeps working over the window with a peer that never offers a port', async () => {
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const host = fakeWindow(HOST_ORIGIN);
+    const transport = between(plugin, host);
+    const received: unknown[] = [];
+    transport.subscribe((message) => received.push(message));
+    transport.send(request('a'));
+    deliver(plugin, { reply: 1 }, HOST_ORIGIN, host);
+    await settle();
+    expect(host.postMessage).toHaveBeenLastCalledWith(request('a'), HOST_ORIGIN);
+    expect(received).toEqual([{ reply: 1 }]);
+  });
+
+  it('offers nothing and takes no port when told not to (a parent that is not a bridge)', async () => {
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const host = fakeWindow(HOST_ORIGIN);
+    const transport = between(plugin, host, false);
+    expect(host.postMessage).not.toHaveBeenCalled();
+    const theirs = portPair();
+    deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
+    transport.send({ n: 1 });
+    await settle();
+    expect(host.postMessage.mock.calls).toEqual([[{ n: 1 }, HOST_ORIGIN]]);
+    expect(theirs.arrived).toEqual([]);
+    theirs.close();
+  });
+});
