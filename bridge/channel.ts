@@ -32,9 +32,15 @@ export interface Channel {
 
 interface Pending {
   method: MethodName;
+  /** When it times out, on the clock of `now()` (tests that fake timers and start requests at different times fake `performance` too). */
+  deadline: number;
   succeed(result: unknown): void;
   fail(error: unknown): void;
+  /** Ends it without a reply, and says so to the transport. */
+  giveUp(error: unknown): void;
 }
+
+const now = () => (typeof performance === 'object' ? performance.now() : Date.now());
 
 /** The plugin's side of the bridge: requests with correlation ids and timeouts, and host events. */
 export function createChannel(transport: Transport, options: ChannelOptions = {}): Channel {
@@ -44,6 +50,31 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
   const events = new Map<string, ListenerSet<Json>>();
   let counter = 0;
   let destroyed = false;
+  // One timer for every pending request, armed for the earliest deadline: a hundred requests in
+  // flight cost one setTimeout, not a hundred, and it stays armed when the last reply comes, so one
+  // request after another costs none until it fires. It is the timer firing, not the clock, that
+  // times a request out, so timeouts behave as with a timer each (fake timers included).
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let armedFor = 0;
+
+  /** `delay` is given, not taken from the deadline: a float difference of 999.99… ms would fire a 1,000 ms timeout early. */
+  function arm(deadline: number, delay: number) {
+    if (timer !== undefined) clearTimeout(timer);
+    armedFor = deadline;
+    timer = setTimeout(expire, Math.min(Math.max(delay, 0), MAX_TIMEOUT_MS));
+  }
+
+  function expire() {
+    timer = undefined;
+    // A throttled timer (a background tab) fires late: whatever fell due meanwhile goes too.
+    const firedAt = Math.max(armedFor, now());
+    let next = Infinity;
+    for (const entry of [...pending.values()]) {
+      if (entry.deadline <= firedAt) entry.giveUp(new BridgeError('TIMEOUT'));
+      else next = Math.min(next, entry.deadline);
+    }
+    if (next !== Infinity && timer === undefined) arm(next, next - firedAt);
+  }
 
   const unsubscribe = transport.subscribe((message) => {
     const envelope = parseEnvelope(message);
@@ -70,11 +101,12 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
         const id = `${idPrefix}${++counter}`;
         const finish = () => {
           pending.delete(id);
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', onAbort);
+          if (signal) signal.removeEventListener('abort', onAbort);
         };
+        const timeoutMs = Math.min(Math.max(opts.timeoutMs ?? defaultTimeoutMs, 0), MAX_TIMEOUT_MS);
         const entry: Pending = {
           method,
+          deadline: now() + timeoutMs,
           succeed(result) {
             finish();
             resolve(result as Result<M>);
@@ -83,17 +115,15 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
             finish();
             reject(error);
           },
+          giveUp(error) {
+            entry.fail(error);
+            transport.forget?.(id);
+          },
         };
-        // Ends the request without a reply, and says so to the transport.
-        const giveUp = (error: unknown) => {
-          entry.fail(error);
-          transport.forget?.(id);
-        };
-        const onAbort = () => giveUp(new BridgeError('ABORTED'));
-        const timeoutMs = Math.min(Math.max(opts.timeoutMs ?? defaultTimeoutMs, 0), MAX_TIMEOUT_MS);
-        const timer = setTimeout(() => giveUp(new BridgeError('TIMEOUT')), timeoutMs);
-        signal?.addEventListener('abort', onAbort, { once: true });
+        const onAbort = () => entry.giveUp(new BridgeError('ABORTED'));
+        if (signal) signal.addEventListener('abort', onAbort, { once: true });
         pending.set(id, entry);
+        if (timer === undefined || entry.deadline < armedFor) arm(entry.deadline, timeoutMs);
 
         const envelope: RequestEnvelope = {
           protocol: PROTOCOL,
@@ -107,7 +137,7 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
           transport.send(envelope);
         } catch (error) {
           // Params that cannot be sent (not JSON, a closed web-view) are the caller's to see as-is.
-          giveUp(error);
+          entry.giveUp(error);
         }
       });
     },
@@ -135,6 +165,7 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
       if (destroyed) return;
       destroyed = true;
       unsubscribe();
+      if (timer !== undefined) clearTimeout(timer);
       for (const entry of [...pending.values()]) entry.fail(new BridgeError('DESTROYED'));
       events.clear();
       transport.destroy();
