@@ -42,7 +42,6 @@ export const HOST_ERROR_CODES = {
   hostError: 'HOST_ERROR',
 } as const;
 
-const HEAD = { protocol: PROTOCOL, version: PROTOCOL_VERSION } as const;
 
 /**
  * The host's side of the bridge: answers requests with handlers. The host simulator and the tests
@@ -105,7 +104,7 @@ export function createBridgeHost(
   return {
     emit(event, data) {
       if (destroyed) return;
-      const envelope: EventEnvelope = { ...HEAD, kind: 'event', id: `event-${++eventCounter}`, event, data };
+      const envelope: EventEnvelope = { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'event', id: `event-${++eventCounter}`, event, data };
       transport.send(envelope);
     },
     destroy() {
@@ -129,7 +128,7 @@ function findHandler(handlers: BridgeHandlers, method: MethodName): ((params: un
 function success(id: string, method: string, result: unknown): ReplyEnvelope {
   // Caught here, or the transport would throw it away and the caller would only see a timeout.
   if (!isJson(result)) return failure(id, HOST_ERROR_CODES.hostError, `${method} returned no JSON result`);
-  return { ...HEAD, kind: 'reply', id, ok: true, result };
+  return { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'reply', id, ok: true, result };
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -141,7 +140,7 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 }
 
 function failure(id: string, code: string, message: string): ReplyEnvelope {
-  return { ...HEAD, kind: 'reply', id, ok: false, error: { code, message } };
+  return { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'reply', id, ok: false, error: { code, message } };
 }
 
 function codeOf(error: unknown): string {
