@@ -42,7 +42,6 @@ export const HOST_ERROR_CODES = {
   hostError: 'HOST_ERROR',
 } as const;
 
-
 /**
  * The host's side of the bridge: answers requests with handlers. The host simulator and the tests
  * use it, and so can the mini-program container.

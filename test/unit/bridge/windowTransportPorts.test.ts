@@ -83,7 +83,33 @@ describe('createWindowTransport over a MessagePort', () => {
     for (let i = 0; i < 3; i++) {
       await expect(channel.request('host.hello', {})).resolves.toEqual({ host: 'workbench', version: '2' });
     }
+    const many = Array.from({ length: 100 }, () => channel.request('host.hello', {}));
+    await expect(Promise.all(many)).resolves.toHaveLength(100);
     expect(envelopesPosted(host) + envelopesPosted(plugin)).toBe(0);
+  });
+
+  it('sends the messages of one task after its first as one batch, and takes a batch apart on arrival', async () => {
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const host = fakeWindow(HOST_ORIGIN);
+    const transport = between(plugin, host);
+    const received: unknown[] = [];
+    transport.subscribe((message) => received.push(message));
+    const theirs = portPair();
+    deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
+    transport.send(request('a'));
+    transport.send(request('b'));
+    transport.send(request('c'));
+    await settle();
+    transport.send(request('d'));
+    await settle();
+    expect(theirs.arrived).toEqual([request('a'), [request('b'), request('c')], request('d')]);
+
+    const given = host.postMessage.mock.calls[0]![2]![0]!;
+    given.postMessage([{ n: 1 }, { n: 2 }]);
+    given.postMessage({ n: 3 });
+    await settle();
+    expect(received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    theirs.close();
   });
 
   it('still checks each reply that comes over the port, and still times out', async () => {
