@@ -60,7 +60,8 @@ const request = (id: string) => ({ protocol: PROTOCOL, version: PROTOCOL_VERSION
 function portPair() {
   const channel = new MessageChannel();
   const arrived: unknown[] = [];
-  channel.port1.addEventListener('message', (event) => arrived.push((event as MessageEvent).data));
+  // The transport sends JSON text over its port.
+  channel.port1.addEventListener('message', (event) => arrived.push(JSON.parse((event as MessageEvent).data as string)));
   channel.port1.start();
   return { theirs: channel.port1, given: channel.port2, arrived, close: () => channel.port1.close() };
 }
@@ -105,8 +106,10 @@ describe('createWindowTransport over a MessagePort', () => {
     expect(theirs.arrived).toEqual([request('a'), [request('b'), request('c')], request('d')]);
 
     const given = host.postMessage.mock.calls[0]![2]![0]!;
-    given.postMessage([{ n: 1 }, { n: 2 }]);
-    given.postMessage({ n: 3 });
+    given.postMessage(JSON.stringify([{ n: 1 }, { n: 2 }]));
+    given.postMessage(JSON.stringify({ n: 3 }));
+    given.postMessage('{not json');
+    given.postMessage({ n: 4 });
     await settle();
     expect(received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     theirs.close();
@@ -212,12 +215,12 @@ describe('createWindowTransport over a MessagePort', () => {
     const theirs = portPair();
     const closeTheirs = vi.spyOn(theirs.given, 'close');
     deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
-    given.postMessage({ n: 1 });
+    given.postMessage(JSON.stringify({ n: 1 }));
     await settle();
     expect(received).toEqual([{ n: 1 }]);
 
     transport.destroy();
-    given.postMessage({ n: 2 });
+    given.postMessage(JSON.stringify({ n: 2 }));
     transport.send({ n: 3 });
     await settle();
     expect(received).toEqual([{ n: 1 }]);
