@@ -11,8 +11,7 @@ export function connectTrustedParent(win: Window, trustedOrigins: readonly strin
   const parentOrigin = framingParentOrigin(win);
   if (!parentOrigin) return null;
   try {
-    // No port offer: the parent is an ERP page that reads every message, not a bridge.
-    return createWindowTransport({ self: win, peer: win.parent, peerOrigin: parentOrigin, allowedOrigins: trustedOrigins, offerPort: false });
+    return createWindowTransport({ self: win, peer: win.parent, peerOrigin: parentOrigin, allowedOrigins: trustedOrigins });
   } catch {
     // createWindowTransport refuses an origin outside the trusted list.
     return null;

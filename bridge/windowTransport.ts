@@ -14,8 +14,9 @@ export interface WindowTransportOptions {
   /** The trusted host origins from plugin.manifest.json. */
   allowedOrigins: readonly string[];
   /**
-   * Whether to offer the peer a private MessagePort (true unless given). Set it to false for a
-   * peer that is not a bridge, such as an ERP page that reads every message it is sent.
+   * Whether this side starts the move to a private MessagePort: the bridge host, which frames the
+   * plugin. False unless given, so a framed page never sends a parent anything it did not ask for
+   * (an ERP page reads every message); it still answers an offer from its pinned peer.
    */
   offerPort?: boolean;
 }
@@ -28,8 +29,8 @@ interface PortOffer {
   answer: boolean;
 }
 
-// Our ports the peer may still send on. A new one is made each time the peer (re)starts; one that
-// crossed the peer's own first offer may still carry a message or two, so the last few stay open.
+// Our ports the peer may still send on. A new one is made for each offer; one that crossed a newer
+// offer may still carry a message or two, so the last few stay open.
 const OPEN_OWN_PORTS = 3;
 
 /**
@@ -38,11 +39,12 @@ const OPEN_OWN_PORTS = 3;
  * messages, and we accept a message only from the peer window itself and from a trusted origin,
  * so other frames, extensions and opener pages cannot forge replies.
  *
- * Then, as penpal does, the two sides move to a MessageChannel, which skips the window's shared
- * message event and its checks per message. Each side posts the peer a port in an offer, at the
- * pinned origin, and accepts the peer's offer only if it passes the same checks (the peer window,
- * at exactly peerOrigin), so only the pinned peer ever holds either end. Until the peer's offer
- * arrives (a peer that does not speak ports never sends one) messages go by window.
+ * Then, as penpal does, the two sides move to MessagePorts, which skip the window's shared
+ * message event and its checks per message. The side that initiates (the host) posts the peer a
+ * port in an offer, at the pinned origin; a side accepts an offer only if it passes the same checks
+ * (the peer window, at exactly peerOrigin) and answers it with a port of its own, so only the
+ * pinned peer ever holds either end. Each side then sends on the port it was given. Until then
+ * (a peer that does not speak ports never answers) messages go by window.
  */
 export function createWindowTransport(options: WindowTransportOptions): Transport {
   const { self, peer, peerOrigin, allowedOrigins } = options;
@@ -55,10 +57,15 @@ export function createWindowTransport(options: WindowTransportOptions): Transpor
   }
 
   const listeners = createListenerSet<unknown>();
-  const usePorts = options.offerPort !== false && typeof MessageChannel === 'function';
+  const usePorts = typeof MessageChannel === 'function';
+  const initiates = usePorts && options.offerPort === true;
   const ownPorts: MessagePort[] = [];
   let peerPort: MessagePort | null = null;
   let destroyed = false;
+  // The initiator's offer is lost if the peer had not loaded yet: the peer's first message by window
+  // shows it is there, and one more offer follows.
+  let awaitingAnswer = false;
+  let reoffered = false;
 
   // Messages sent in one task after its first go together as one array, in one port message:
   // a hundred requests in flight cost two port messages, not a hundred. Envelopes are never arrays,
@@ -114,16 +121,35 @@ export function createWindowTransport(options: WindowTransportOptions): Transpor
       if (usePorts && event.origin === peerOrigin) acceptOffer(data, event.ports);
       return;
     }
+    if (initiates) offerAgainIfLost();
     listeners.emit(data);
   };
+
+  function offerAgainIfLost() {
+    if (peerPort) {
+      // A peer that has our port never writes by window again: this one is a reloaded peer.
+      peerPort.close();
+      peerPort = null;
+      reoffered = false;
+    } else if (!awaitingAnswer || reoffered) {
+      return;
+    }
+    reoffered = true;
+    offerOwnPort(false);
+  }
 
   function acceptOffer(offer: Record<string, unknown>, ports: readonly MessagePort[] | undefined) {
     const port = ports?.[0];
     if (!port || typeof port.postMessage !== 'function') return;
     peerPort?.close();
     peerPort = port;
-    // The peer (re)started, so it holds none of our ports yet.
-    if (offer.answer !== true) offerOwnPort(true);
+    if (offer.answer === true) {
+      awaitingAnswer = false;
+      reoffered = false;
+    } else {
+      // The peer (re)started, so it holds none of our ports yet.
+      offerOwnPort(true);
+    }
   }
 
   function offerOwnPort(answer: boolean) {
@@ -136,6 +162,7 @@ export function createWindowTransport(options: WindowTransportOptions): Transpor
       channel.port1.close();
       return;
     }
+    if (!answer) awaitingAnswer = true;
     channel.port1.addEventListener('message', onPortMessage);
     channel.port1.start();
     ownPorts.push(channel.port1);
@@ -143,8 +170,7 @@ export function createWindowTransport(options: WindowTransportOptions): Transpor
   }
 
   self.addEventListener('message', onMessage);
-  // Lost if the peer has not loaded yet; its own offer, when it loads, makes us offer again.
-  if (usePorts) offerOwnPort(false);
+  if (initiates) offerOwnPort(false);
 
   return {
     send(message) {

@@ -33,7 +33,8 @@ const allowedOrigins: readonly string[] = manifest.hostOrigins;
 
 function startFrame(impl: string | null) {
   if (impl === 'ours') {
-    const transport = createWindowTransport({ self: window, peer: window.parent, peerOrigin: location.origin, allowedOrigins });
+    // As the host simulator's host does, it starts the move to a MessagePort.
+    const transport = createWindowTransport({ self: window, peer: window.parent, peerOrigin: location.origin, allowedOrigins, offerPort: true });
     createBridgeHost(transport, { 'host.hello': () => ({ ...HELLO }) });
   } else if (impl === 'penpal') {
     const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [location.origin] });

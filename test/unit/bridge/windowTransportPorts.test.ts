@@ -72,8 +72,9 @@ describe('createWindowTransport over a MessagePort', () => {
     const host = fakeWindow(HOST_ORIGIN);
     link(plugin, host);
     link(host, plugin);
-    // The host's offer goes out before the plugin listens (a frame loading first), and is lost.
-    createBridgeHost(between(host, plugin), { 'host.hello': () => ({ host: 'workbench', version: '2' }) });
+    // The host's offer goes out before the plugin listens, and is lost: the plugin's first request
+    // by window brings another.
+    createBridgeHost(between(host, plugin, true), { 'host.hello': () => ({ host: 'workbench', version: '2' }) });
     await settle();
     const channel = createChannel(between(plugin, host));
     await expect(channel.request('host.hello', {})).resolves.toEqual({ host: 'workbench', version: '2' });
@@ -124,7 +125,7 @@ describe('createWindowTransport over a MessagePort', () => {
     let reply: unknown = { host: 'h', version: '1' };
     let drop = false;
     createBridgeHost(
-      between(host, plugin),
+      between(host, plugin, true),
       { 'host.hello': () => reply as { host: string; version: string } },
       { intercept: () => (drop ? 'drop' : undefined) },
     );
@@ -165,24 +166,47 @@ describe('createWindowTransport over a MessagePort', () => {
     fromOtherOrigin.close();
   });
 
-  it('answers an offer with its own port, at the peer origin only', async () => {
+  it('answers a valid offer with its own port, at the peer origin only, and does not answer an answer', async () => {
     const plugin = fakeWindow(PLUGIN_ORIGIN);
     const host = fakeWindow(HOST_ORIGIN);
     between(plugin, host);
-    const first = host.postMessage.mock.calls[0]!;
-    expect(first[0]).toEqual(offer(false));
-    expect(first[1]).toBe(HOST_ORIGIN);
-    expect(first[2]?.length).toBe(1);
-
     const theirs = portPair();
     deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
-    const answer = host.postMessage.mock.calls[1]!;
-    expect(answer[0]).toEqual(offer(true));
-    expect(answer[1]).toBe(HOST_ORIGIN);
-    // An answer is not answered again.
+    const [message, targetOrigin, transfer] = host.postMessage.mock.calls[0]!;
+    expect(message).toEqual(offer(true));
+    expect(targetOrigin).toBe(HOST_ORIGIN);
+    expect(transfer?.length).toBe(1);
     deliver(plugin, offer(true), HOST_ORIGIN, host, [portPair().given]);
-    expect(host.postMessage).toHaveBeenCalledTimes(2);
+    expect(host.postMessage).toHaveBeenCalledTimes(1);
     theirs.close();
+  });
+
+  it('as the initiator, offers at once, once more when the peer first writes by window, and again after the peer reloads', async () => {
+    const host = fakeWindow(HOST_ORIGIN);
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const transport = between(host, plugin, true);
+    const offers = () => plugin.postMessage.mock.calls.filter(([message]) => (message as { kind?: string }).kind === 'port');
+    expect(offers().map(([message, targetOrigin]) => [message, targetOrigin])).toEqual([[offer(false), PLUGIN_ORIGIN]]);
+
+    deliver(host, request('a'), PLUGIN_ORIGIN, plugin);
+    deliver(host, request('b'), PLUGIN_ORIGIN, plugin);
+    expect(offers()).toHaveLength(2);
+
+    const answer = portPair();
+    deliver(host, offer(true), PLUGIN_ORIGIN, plugin, [answer.given]);
+    transport.send(request('c'));
+    await settle();
+    expect(answer.arrived).toEqual([request('c')]);
+    expect(offers()).toHaveLength(2);
+
+    // A reloaded plugin has no port and writes by window: the old port is dropped and a new offer made.
+    const closeOld = vi.spyOn(answer.given, 'close');
+    deliver(host, request('d'), PLUGIN_ORIGIN, plugin);
+    expect(closeOld).toHaveBeenCalled();
+    expect(offers()).toHaveLength(3);
+    transport.send(request('e'));
+    expect(plugin.postMessage).toHaveBeenLastCalledWith(request('e'), PLUGIN_ORIGIN);
+    answer.close();
   });
 
   it('takes a reloaded peer’s new port in place of the old one, and closes the old one', async () => {
@@ -211,10 +235,10 @@ describe('createWindowTransport over a MessagePort', () => {
     const transport = between(plugin, host);
     const received: unknown[] = [];
     transport.subscribe((message) => received.push(message));
-    const given = host.postMessage.mock.calls[0]![2]![0]!;
     const theirs = portPair();
     const closeTheirs = vi.spyOn(theirs.given, 'close');
     deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
+    const given = host.postMessage.mock.calls[0]![2]![0]!;
     given.postMessage(JSON.stringify({ n: 1 }));
     await settle();
     expect(received).toEqual([{ n: 1 }]);
@@ -242,17 +266,13 @@ describe('createWindowTransport over a MessagePort', () => {
     expect(received).toEqual([{ reply: 1 }]);
   });
 
-  it('offers nothing and takes no port when told not to (a parent that is not a bridge)', async () => {
+  it('offers nothing unless it initiates: a framed page tells its parent nothing the parent did not ask for', async () => {
     const plugin = fakeWindow(PLUGIN_ORIGIN);
     const host = fakeWindow(HOST_ORIGIN);
-    const transport = between(plugin, host, false);
-    expect(host.postMessage).not.toHaveBeenCalled();
-    const theirs = portPair();
-    deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
+    const transport = between(plugin, host);
+    deliver(plugin, { type: 'PUSH_ORDERS' }, HOST_ORIGIN, host);
     transport.send({ n: 1 });
     await settle();
     expect(host.postMessage.mock.calls).toEqual([[{ n: 1 }, HOST_ORIGIN]]);
-    expect(theirs.arrived).toEqual([]);
-    theirs.close();
   });
 });
