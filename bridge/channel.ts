@@ -31,13 +31,14 @@ export interface Channel {
 }
 
 interface Pending {
+  id: string;
   method: MethodName;
   /** When it times out, on the clock of `now()` (tests that fake timers and start requests at different times fake `performance` too). */
   deadline: number;
-  succeed(result: unknown): void;
-  fail(error: unknown): void;
-  /** Ends it without a reply, and says so to the transport. */
-  giveUp(error: unknown): void;
+  resolve(result: unknown): void;
+  reject(error: unknown): void;
+  signal: AbortSignal | undefined;
+  onAbort: (() => void) | undefined;
 }
 
 const now = () => (typeof performance === 'object' ? performance.now() : Date.now());
@@ -70,7 +71,7 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
     const firedAt = Math.max(armedFor, now());
     let next = Infinity;
     for (const entry of [...pending.values()]) {
-      if (entry.deadline <= firedAt) entry.giveUp(new BridgeError('TIMEOUT'));
+      if (entry.deadline <= firedAt) giveUp(entry, new BridgeError('TIMEOUT'));
       else next = Math.min(next, entry.deadline);
     }
     if (next !== Infinity && timer === undefined) arm(next, next - firedAt);
@@ -86,9 +87,28 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
     // No entry: a late reply after a timeout or abort, or one meant for another channel.
     const entry = pending.get(reply.id);
     if (!entry) return;
-    if (!reply.ok) entry.fail(new BridgeError('REMOTE', reply.error.message, reply.error.code));
-    else if (validateResult(entry.method, reply.result)) entry.succeed(reply.result);
-    else entry.fail(new BridgeError('BAD_REPLY'));
+    if (!reply.ok) fail(entry, new BridgeError('REMOTE', reply.error.message, reply.error.code));
+    else if (validateResult(entry.method, reply.result)) {
+      finish(entry);
+      entry.resolve(reply.result);
+    } else fail(entry, new BridgeError('BAD_REPLY'));
+  }
+
+  // Shared by every request rather than made per request: a request allocates its entry and little else.
+  function finish(entry: Pending) {
+    pending.delete(entry.id);
+    if (entry.signal && entry.onAbort) entry.signal.removeEventListener('abort', entry.onAbort);
+  }
+
+  function fail(entry: Pending, error: unknown) {
+    finish(entry);
+    entry.reject(error);
+  }
+
+  /** Ends a request without a reply, and says so to the transport. */
+  function giveUp(entry: Pending, error: unknown) {
+    fail(entry, error);
+    transport.forget?.(entry.id);
   }
 
   return {
@@ -99,29 +119,20 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
         if (signal?.aborted) return reject(new BridgeError('ABORTED'));
 
         const id = `${idPrefix}${++counter}`;
-        const finish = () => {
-          pending.delete(id);
-          if (signal) signal.removeEventListener('abort', onAbort);
-        };
         const timeoutMs = Math.min(Math.max(opts.timeoutMs ?? defaultTimeoutMs, 0), MAX_TIMEOUT_MS);
         const entry: Pending = {
+          id,
           method,
           deadline: now() + timeoutMs,
-          succeed(result) {
-            finish();
-            resolve(result as Result<M>);
-          },
-          fail(error) {
-            finish();
-            reject(error);
-          },
-          giveUp(error) {
-            entry.fail(error);
-            transport.forget?.(id);
-          },
+          resolve: resolve as (result: unknown) => void,
+          reject,
+          signal,
+          onAbort: undefined,
         };
-        const onAbort = () => entry.giveUp(new BridgeError('ABORTED'));
-        if (signal) signal.addEventListener('abort', onAbort, { once: true });
+        if (signal) {
+          entry.onAbort = () => giveUp(entry, new BridgeError('ABORTED'));
+          signal.addEventListener('abort', entry.onAbort, { once: true });
+        }
         pending.set(id, entry);
         if (timer === undefined || entry.deadline < armedFor) arm(entry.deadline, timeoutMs);
 
@@ -137,7 +148,7 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
           transport.send(envelope);
         } catch (error) {
           // Params that cannot be sent (not JSON, a closed web-view) are the caller's to see as-is.
-          entry.giveUp(error);
+          giveUp(entry, error);
         }
       });
     },
@@ -166,7 +177,7 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
       destroyed = true;
       unsubscribe();
       if (timer !== undefined) clearTimeout(timer);
-      for (const entry of [...pending.values()]) entry.fail(new BridgeError('DESTROYED'));
+      for (const entry of [...pending.values()]) fail(entry, new BridgeError('DESTROYED'));
       events.clear();
       transport.destroy();
     },
