@@ -3,11 +3,7 @@
  * run on (the my web-view, a parent window, or memory in tests).
  */
 export interface Transport {
-  /**
-   * Sends one plain JSON object to the peer. The message is the transport's from then on: a
-   * transport may copy it a moment later (the window transport batches messages sent together),
-   * so the caller must not change it afterwards.
-   */
+  /** Sends one plain JSON object to the peer. */
   send(message: object): void;
   /** Every incoming message, unchecked: the caller parses and validates. Returns an unsubscribe. */
   subscribe(listener: (message: unknown) => void): () => void;

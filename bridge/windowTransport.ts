@@ -1,5 +1,5 @@
 import { createListenerSet } from './createListenerSet';
-import { assertJson, isPlainObject } from './Json';
+import { isPlainObject, toPlainJson } from './Json';
 import { compileOriginRules } from './origins';
 import { PROTOCOL } from './protocol';
 import type { Transport } from './Transport';
@@ -67,13 +67,13 @@ export function createWindowTransport(options: WindowTransportOptions): Transpor
   let awaitingAnswer = false;
   let reoffered = false;
 
+  // Over the port a message travels as JSON text: the JSON copy the window path makes, without a
+  // structured clone of the result on top, and what arrives is JSON by construction.
   // Messages sent in one task after its first go together as one array, in one port message:
   // a hundred requests in flight cost two port messages, not a hundred. Envelopes are never arrays,
   // and only the pinned peer can post on our port, so an array there is always such a batch.
-  // Over the port a message travels as JSON text: cheaper for the browser to copy than a structured
-  // clone of the same objects, and what arrives is JSON by construction.
   let batchPort: MessagePort | null = null;
-  let batched: object[] = [];
+  let batched: string[] = [];
 
   const onPortMessage = (event: MessageEvent) => {
     if (typeof event.data !== 'string') return;
@@ -91,13 +91,16 @@ export function createWindowTransport(options: WindowTransportOptions): Transpor
   };
 
   function sendOnPort(port: MessagePort, message: object) {
+    // Made now, so that it throws to the sender, and a change to the message after send is not sent.
+    const text: unknown = JSON.stringify(message);
+    if (typeof text !== 'string') throw new TypeError('A bridge message must be a JSON object');
     if (batchPort === port) {
-      batched.push(message);
+      batched.push(text);
       return;
     }
     // The peer reloaded within this task: what was batched for its old port goes there first.
     if (batchPort) flush();
-    port.postMessage(JSON.stringify(message));
+    port.postMessage(text);
     batchPort = port;
     queueMicrotask(flush);
   }
@@ -106,9 +109,9 @@ export function createWindowTransport(options: WindowTransportOptions): Transpor
     const port = batchPort;
     batchPort = null;
     if (!port || batched.length === 0) return;
-    const messages = batched;
+    const texts = batched;
     batched = [];
-    if (!destroyed) port.postMessage(JSON.stringify(messages));
+    if (!destroyed) port.postMessage(`[${texts.join(',')}]`);
   }
 
   const onMessage = (event: MessageEvent) => {
@@ -175,10 +178,10 @@ export function createWindowTransport(options: WindowTransportOptions): Transpor
   return {
     send(message) {
       if (destroyed) return;
-      // postMessage would carry a Date or a Map, which the peer then drops: fail here instead.
-      assertJson(message);
+      // Either way the peer gets a JSON copy, as from the memory transport, and a message JSON
+      // cannot hold (a cycle, a BigInt) fails here, at the sender.
       if (peerPort) sendOnPort(peerPort, message);
-      else peer.postMessage(message, peerOrigin);
+      else peer.postMessage(toPlainJson(message), peerOrigin);
     },
     subscribe(listener) {
       return destroyed ? () => undefined : listeners.add(listener);

@@ -116,6 +116,27 @@ describe('createWindowTransport over a MessagePort', () => {
     theirs.close();
   });
 
+  it('sends a JSON copy over the port, made at send: a cycle throws to the sender, a later change is not sent', async () => {
+    const plugin = fakeWindow(PLUGIN_ORIGIN);
+    const host = fakeWindow(HOST_ORIGIN);
+    const transport = between(plugin, host);
+    const theirs = portPair();
+    deliver(plugin, offer(), HOST_ORIGIN, host, [theirs.given]);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(() => transport.send(cyclic)).toThrow(TypeError);
+    expect(() => transport.send({ big: 1n })).toThrow(TypeError);
+    const first = { at: new Date(0), list: [1] };
+    const second = { list: [1] };
+    transport.send(first);
+    transport.send(second);
+    first.list.push(2);
+    second.list.push(2);
+    await settle();
+    expect(theirs.arrived).toEqual([{ at: '1970-01-01T00:00:00.000Z', list: [1] }, [{ list: [1] }]]);
+    theirs.close();
+  });
+
   it('still checks each reply that comes over the port, and still times out', async () => {
     const plugin = fakeWindow(PLUGIN_ORIGIN);
     const host = fakeWindow(HOST_ORIGIN);
