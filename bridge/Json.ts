@@ -29,12 +29,9 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
-/**
- * Refuses an outgoing message that the peer's isJson would refuse (a cycle, a BigInt, a Date, a
- * function...), so the sender fails loudly at once instead of the receiver dropping it in silence.
- */
-export function assertJson(message: object): void {
-  if (!isJson(message)) throw new TypeError('A bridge message must be plain JSON (no cycles, BigInts, Dates, Maps or functions)');
+/** A JSON copy of an outgoing message: fails loudly at the sender on cycles or BigInts. */
+export function toPlainJson<T extends object>(message: T): T {
+  return JSON.parse(JSON.stringify(message)) as T;
 }
 
 function isJsonLeaf(value: unknown): boolean {
@@ -86,9 +83,4 @@ function check(value: object, depth: number, seen: Seen | null): boolean {
     open.valid.add(value);
   }
   return true;
-}
-
-/** A JSON copy of a message: what the in-memory test transport delivers, as a real peer would read it. */
-export function toPlainJson<T extends object>(message: T): T {
-  return JSON.parse(JSON.stringify(message)) as T;
 }

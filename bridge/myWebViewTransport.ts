@@ -1,5 +1,5 @@
 import { createListenerSet } from './createListenerSet';
-import { assertJson } from './Json';
+import { toPlainJson } from './Json';
 import type { Transport } from './Transport';
 
 /** The `my` object the Qianniu mini-program web-view injects into the H5 page. */
@@ -22,9 +22,7 @@ export function createMyWebViewTransport(my: MyWebView): Transport {
   return {
     send(message) {
       if (destroyed) return;
-      // Refused here, loudly, rather than dropped by the host for not being JSON.
-      assertJson(message);
-      my.postMessage(message);
+      my.postMessage(toPlainJson(message));
     },
     subscribe(listener) {
       return destroyed ? () => undefined : listeners.add(listener);
