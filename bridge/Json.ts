@@ -12,7 +12,10 @@ const MAX_DEPTH = 64;
  * host that writes `{ path: undefined }` means "no path", not a malformed reply.
  */
 export function isJson(value: unknown): value is Json {
-  return check(value, 0, new Set(), new Set());
+  // Every message is checked, most are flat: the walk allocates its bookkeeping only once it meets
+  // an object inside an object.
+  if (typeof value !== 'object' || value === null) return isJsonLeaf(value);
+  return check(value, 0, null);
 }
 
 export function isJsonObject(value: unknown): value is JsonObject {
@@ -31,47 +34,53 @@ export function toPlainJson<T extends object>(message: T): T {
   return JSON.parse(JSON.stringify(message)) as T;
 }
 
-function check(value: unknown, depth: number, ancestors: Set<object>, valid: Set<object>): boolean {
+function isJsonLeaf(value: unknown): boolean {
   switch (typeof value) {
     case 'string':
     case 'boolean':
       return true;
     case 'number':
       return Number.isFinite(value);
-    case 'object':
-      break;
     default:
-      return false;
+      return value === null;
   }
-  if (value === null) return true;
-  // Shared sub-objects are checked once, so a diamond-shaped graph costs linear time.
-  if (valid.has(value)) return true;
-  if (ancestors.has(value) || depth >= MAX_DEPTH) return false;
-  ancestors.add(value);
-  const ok = Array.isArray(value)
-    ? checkArray(value, depth, ancestors, valid)
-    : isPlainObject(value) && checkObject(value, depth, ancestors, valid);
-  ancestors.delete(value);
-  if (ok) valid.add(value);
-  return ok;
 }
 
-function checkArray(items: unknown[], depth: number, ancestors: Set<object>, valid: Set<object>): boolean {
-  for (let i = 0; i < items.length; i++) {
-    if (!check(items[i], depth + 1, ancestors, valid)) return false;
-  }
-  return true;
+/**
+ * `seen` holds the ancestors (for cycles) and the sub-objects already found valid (so a
+ * diamond-shaped graph costs linear time); it is made at the first nested object.
+ */
+interface Seen {
+  ancestors: Set<object>;
+  valid: Set<object>;
 }
 
-function checkObject(
-  record: Record<string, unknown>,
-  depth: number,
-  ancestors: Set<object>,
-  valid: Set<object>,
-): boolean {
-  for (const key of Object.keys(record)) {
-    const item = record[key];
-    if (item !== undefined && !check(item, depth + 1, ancestors, valid)) return false;
+function check(value: object, depth: number, seen: Seen | null): boolean {
+  if (seen) {
+    if (seen.valid.has(value)) return true;
+    if (seen.ancestors.has(value)) return false;
+  }
+  if (depth >= MAX_DEPTH) return false;
+  const isArray = Array.isArray(value);
+  if (!isArray && !isPlainObject(value)) return false;
+  const items = value as Record<string, unknown>;
+  const keys = isArray ? null : Object.keys(items);
+  const length = keys ? keys.length : (value as unknown[]).length;
+  let open = seen;
+  for (let i = 0; i < length; i++) {
+    const item = keys ? items[keys[i]!] : (value as unknown[])[i];
+    if (typeof item !== 'object' || item === null) {
+      if (item === undefined && keys) continue;
+      if (!isJsonLeaf(item)) return false;
+      continue;
+    }
+    open ??= { ancestors: new Set(), valid: new Set() };
+    open.ancestors.add(value);
+    if (!check(item, depth + 1, open)) return false;
+  }
+  if (open) {
+    open.ancestors.delete(value);
+    open.valid.add(value);
   }
   return true;
 }

@@ -31,10 +31,17 @@ export interface Channel {
 }
 
 interface Pending {
+  id: string;
   method: MethodName;
-  succeed(result: unknown): void;
-  fail(error: unknown): void;
+  /** When it times out, on the clock of `now()` (tests that fake timers and start requests at different times fake `performance` too). */
+  deadline: number;
+  resolve(result: unknown): void;
+  reject(error: unknown): void;
+  signal: AbortSignal | undefined;
+  onAbort: (() => void) | undefined;
 }
+
+const now = () => (typeof performance === 'object' ? performance.now() : Date.now());
 
 /** The plugin's side of the bridge: requests with correlation ids and timeouts, and host events. */
 export function createChannel(transport: Transport, options: ChannelOptions = {}): Channel {
@@ -44,6 +51,31 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
   const events = new Map<string, ListenerSet<Json>>();
   let counter = 0;
   let destroyed = false;
+  // One timer for every pending request, armed for the earliest deadline: a hundred requests in
+  // flight cost one setTimeout, not a hundred, and it stays armed when the last reply comes, so one
+  // request after another costs none until it fires. It is the timer firing, not the clock, that
+  // times a request out, so timeouts behave as with a timer each (fake timers included).
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let armedFor = 0;
+
+  /** `delay` is given, not taken from the deadline: a float difference of 999.99… ms would fire a 1,000 ms timeout early. */
+  function arm(deadline: number, delay: number) {
+    if (timer !== undefined) clearTimeout(timer);
+    armedFor = deadline;
+    timer = setTimeout(expire, Math.min(Math.max(delay, 0), MAX_TIMEOUT_MS));
+  }
+
+  function expire() {
+    timer = undefined;
+    // A throttled timer (a background tab) fires late: whatever fell due meanwhile goes too.
+    const firedAt = Math.max(armedFor, now());
+    let next = Infinity;
+    for (const entry of [...pending.values()]) {
+      if (entry.deadline <= firedAt) giveUp(entry, new BridgeError('TIMEOUT'));
+      else next = Math.min(next, entry.deadline);
+    }
+    if (next !== Infinity && timer === undefined) arm(next, next - firedAt);
+  }
 
   const unsubscribe = transport.subscribe((message) => {
     const envelope = parseEnvelope(message);
@@ -55,9 +87,28 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
     // No entry: a late reply after a timeout or abort, or one meant for another channel.
     const entry = pending.get(reply.id);
     if (!entry) return;
-    if (!reply.ok) entry.fail(new BridgeError('REMOTE', reply.error.message, reply.error.code));
-    else if (validateResult(entry.method, reply.result)) entry.succeed(reply.result);
-    else entry.fail(new BridgeError('BAD_REPLY'));
+    if (!reply.ok) fail(entry, new BridgeError('REMOTE', reply.error.message, reply.error.code));
+    else if (validateResult(entry.method, reply.result)) {
+      finish(entry);
+      entry.resolve(reply.result);
+    } else fail(entry, new BridgeError('BAD_REPLY'));
+  }
+
+  // Shared by every request rather than made per request: a request allocates its entry and little else.
+  function finish(entry: Pending) {
+    pending.delete(entry.id);
+    if (entry.signal && entry.onAbort) entry.signal.removeEventListener('abort', entry.onAbort);
+  }
+
+  function fail(entry: Pending, error: unknown) {
+    finish(entry);
+    entry.reject(error);
+  }
+
+  /** Ends a request without a reply, and says so to the transport. */
+  function giveUp(entry: Pending, error: unknown) {
+    fail(entry, error);
+    transport.forget?.(entry.id);
   }
 
   return {
@@ -68,32 +119,22 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
         if (signal?.aborted) return reject(new BridgeError('ABORTED'));
 
         const id = `${idPrefix}${++counter}`;
-        const finish = () => {
-          pending.delete(id);
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', onAbort);
-        };
-        const entry: Pending = {
-          method,
-          succeed(result) {
-            finish();
-            resolve(result as Result<M>);
-          },
-          fail(error) {
-            finish();
-            reject(error);
-          },
-        };
-        // Ends the request without a reply, and says so to the transport.
-        const giveUp = (error: unknown) => {
-          entry.fail(error);
-          transport.forget?.(id);
-        };
-        const onAbort = () => giveUp(new BridgeError('ABORTED'));
         const timeoutMs = Math.min(Math.max(opts.timeoutMs ?? defaultTimeoutMs, 0), MAX_TIMEOUT_MS);
-        const timer = setTimeout(() => giveUp(new BridgeError('TIMEOUT')), timeoutMs);
-        signal?.addEventListener('abort', onAbort, { once: true });
+        const entry: Pending = {
+          id,
+          method,
+          deadline: now() + timeoutMs,
+          resolve: resolve as (result: unknown) => void,
+          reject,
+          signal,
+          onAbort: undefined,
+        };
+        if (signal) {
+          entry.onAbort = () => giveUp(entry, new BridgeError('ABORTED'));
+          signal.addEventListener('abort', entry.onAbort, { once: true });
+        }
         pending.set(id, entry);
+        if (timer === undefined || entry.deadline < armedFor) arm(entry.deadline, timeoutMs);
 
         const envelope: RequestEnvelope = {
           protocol: PROTOCOL,
@@ -107,7 +148,7 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
           transport.send(envelope);
         } catch (error) {
           // Params that cannot be sent (not JSON, a closed web-view) are the caller's to see as-is.
-          giveUp(error);
+          giveUp(entry, error);
         }
       });
     },
@@ -135,7 +176,8 @@ export function createChannel(transport: Transport, options: ChannelOptions = {}
       if (destroyed) return;
       destroyed = true;
       unsubscribe();
-      for (const entry of [...pending.values()]) entry.fail(new BridgeError('DESTROYED'));
+      if (timer !== undefined) clearTimeout(timer);
+      for (const entry of [...pending.values()]) fail(entry, new BridgeError('DESTROYED'));
       events.clear();
       transport.destroy();
     },

@@ -42,8 +42,6 @@ export const HOST_ERROR_CODES = {
   hostError: 'HOST_ERROR',
 } as const;
 
-const HEAD = { protocol: PROTOCOL, version: PROTOCOL_VERSION } as const;
-
 /**
  * The host's side of the bridge: answers requests with handlers. The host simulator and the tests
  * use it, and so can the mini-program container.
@@ -61,24 +59,32 @@ export function createBridgeHost(
     const envelope = parseEnvelope(message);
     if (envelope?.kind !== 'request') return;
     const verdict = options.intercept?.({ method: envelope.method, params: envelope.params });
-    void answer(envelope).then((reply) => deliver(reply, verdict));
+    const reply = answer(envelope);
+    // A handler that answers at once is answered at once: no promise hops per request.
+    if (isThenable(reply)) void reply.then((settled) => deliver(settled, verdict));
+    else deliver(reply, verdict);
   });
 
-  async function answer(request: RequestEnvelope): Promise<ReplyEnvelope> {
+  function answer(request: RequestEnvelope): ReplyEnvelope | Promise<ReplyEnvelope> {
     const { id, method, params } = request;
     const handler = isMethodName(method) ? findHandler(handlers, method) : undefined;
     if (!handler) return failure(id, HOST_ERROR_CODES.unknownMethod, `Unknown bridge method: ${method}`);
     if (!validateParams(method as MethodName, params)) {
       return failure(id, HOST_ERROR_CODES.badParams, `Bad params for ${method}`);
     }
+    let result: unknown;
+    let later: boolean;
     try {
-      const result: unknown = await handler(params);
-      // Caught here, or the transport would throw it away and the caller would only see a timeout.
-      if (!isJson(result)) return failure(id, HOST_ERROR_CODES.hostError, `${method} returned no JSON result`);
-      return { ...HEAD, kind: 'reply', id, ok: true, result };
+      result = handler(params);
+      later = isThenable(result);
     } catch (error) {
       return failure(id, codeOf(error), messageOf(error));
     }
+    if (!later) return success(id, method, result);
+    return Promise.resolve(result).then(
+      (value) => success(id, method, value),
+      (error: unknown) => failure(id, codeOf(error), messageOf(error)),
+    );
   }
 
   function deliver(reply: ReplyEnvelope, verdict: 'drop' | number | void) {
@@ -97,7 +103,7 @@ export function createBridgeHost(
   return {
     emit(event, data) {
       if (destroyed) return;
-      const envelope: EventEnvelope = { ...HEAD, kind: 'event', id: `event-${++eventCounter}`, event, data };
+      const envelope: EventEnvelope = { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'event', id: `event-${++eventCounter}`, event, data };
       transport.send(envelope);
     },
     destroy() {
@@ -118,8 +124,22 @@ function findHandler(handlers: BridgeHandlers, method: MethodName): ((params: un
   return typeof handler === 'function' ? (handler as (params: unknown) => unknown) : undefined;
 }
 
+function success(id: string, method: string, result: unknown): ReplyEnvelope {
+  // Caught here, or the transport would throw it away and the caller would only see a timeout.
+  if (!isJson(result)) return failure(id, HOST_ERROR_CODES.hostError, `${method} returned no JSON result`);
+  return { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'reply', id, ok: true, result };
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
 function failure(id: string, code: string, message: string): ReplyEnvelope {
-  return { ...HEAD, kind: 'reply', id, ok: false, error: { code, message } };
+  return { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'reply', id, ok: false, error: { code, message } };
 }
 
 function codeOf(error: unknown): string {

@@ -10,21 +10,23 @@ export interface ListenerSet<T> {
  * sender; its error is rethrown on its own so it is still reported as uncaught.
  */
 export function createListenerSet<T>(): ListenerSet<T> {
-  const listeners = new Set<(value: T) => void>();
+  // Replaced, never changed in place: an emit walks the array it started with, so listeners may
+  // unsubscribe (or subscribe) while being called, and emitting, which happens per message, copies nothing.
+  let listeners: readonly ((value: T) => void)[] = [];
   return {
     add(listener) {
       // Wrapped so that subscribing the same function twice yields two independent subscriptions.
       const entry = (value: T) => listener(value);
-      listeners.add(entry);
+      listeners = [...listeners, entry];
       return () => {
-        listeners.delete(entry);
+        listeners = listeners.filter((other) => other !== entry);
       };
     },
     emit(value) {
-      // A snapshot, so listeners may unsubscribe (or subscribe) while being called.
-      for (const listener of [...listeners]) {
+      const current = listeners;
+      for (let i = 0; i < current.length; i++) {
         try {
-          listener(value);
+          current[i]!(value);
         } catch (error) {
           queueMicrotask(() => {
             throw error;
@@ -33,10 +35,10 @@ export function createListenerSet<T>(): ListenerSet<T> {
       }
     },
     clear() {
-      listeners.clear();
+      listeners = [];
     },
     size() {
-      return listeners.size;
+      return listeners.length;
     },
   };
 }

@@ -39,8 +39,6 @@ export interface EventEnvelope extends EnvelopeHead {
 
 export type Envelope = RequestEnvelope | ReplyEnvelope | EventEnvelope;
 
-const HEAD = { protocol: PROTOCOL, version: PROTOCOL_VERSION } as const;
-
 /**
  * Reads one incoming message. A window or web-view delivers anything anyone posts (extensions,
  * analytics scripts, other frames), so whatever is not exactly our envelope is `null`, and this
@@ -64,14 +62,14 @@ function read(raw: unknown): Envelope | null {
     case 'request': {
       const { method, params } = raw;
       if (typeof method !== 'string' || method === '' || !isJson(params)) return null;
-      return { ...HEAD, kind: 'request', id, method, params };
+      return { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'request', id, method, params };
     }
     case 'reply':
       return readReply(raw, id);
     case 'event': {
       const { event, data } = raw;
       if (typeof event !== 'string' || event === '' || !isJson(data)) return null;
-      return { ...HEAD, kind: 'event', id, event, data };
+      return { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'event', id, event, data };
     }
     default:
       return null;
@@ -81,14 +79,14 @@ function read(raw: unknown): Envelope | null {
 function readReply(raw: Record<string, unknown>, id: string): ReplyEnvelope | null {
   if (raw.ok === true) {
     const { result } = raw;
-    return isJson(result) ? { ...HEAD, kind: 'reply', id, ok: true, result } : null;
+    return isJson(result) ? { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'reply', id, ok: true, result } : null;
   }
   if (raw.ok === false) {
     const { error } = raw;
     if (!isPlainObject(error)) return null;
     const { code, message } = error;
     if (typeof code !== 'string' || typeof message !== 'string') return null;
-    return { ...HEAD, kind: 'reply', id, ok: false, error: { code, message } };
+    return { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'reply', id, ok: false, error: { code, message } };
   }
   return null;
 }

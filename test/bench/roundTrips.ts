@@ -75,6 +75,24 @@ export function combinePairs(pairs: RoundTripPair[]): RoundTripPair {
   };
 }
 
+/**
+ * Several measurements of one kind as their median round: its rate and size. On a shared machine a
+ * burst of other work ruins a round or two; the median ignores them where the total would not.
+ */
+export function median(parts: RoundTripMeasurement[]): RoundTripMeasurement {
+  const sorted = [...parts].sort((a, b) => a.roundTripsPerSecond - b.roundTripsPerSecond);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no rounds to take the median of');
+  return middle;
+}
+
+export function medianPairs(pairs: RoundTripPair[]): RoundTripPair {
+  return {
+    sequential: median(pairs.map((p) => p.sequential)),
+    concurrent: median(pairs.map((p) => p.concurrent)),
+  };
+}
+
 /** Warm-up, then sequential, then concurrent, on one call. */
 export async function measureRoundTrips(call: Call, options: RoundTripOptions): Promise<RoundTripPair> {
   await measureConcurrent(call, options.warmupMs / 2, options.batchSize);

@@ -52,6 +52,8 @@ const transport = createWindowTransport({
   peer: frame.contentWindow!,
   peerOrigin: location.origin,
   allowedOrigins: [location.origin],
+  // The host starts the move to a MessagePort; the plugin answers.
+  offerPort: true,
 });
 
 createBridgeHost(transport, handlers, {

@@ -31,6 +31,37 @@ describe('createChannel', () => {
     expect(channel.pendingCount()).toBe(0);
   });
 
+  it('times out each request at its own time, among many in flight with different timeouts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const { channel, far, requests } = connectToHand();
+    const outcomes: string[] = [];
+    const track = (name: string, timeoutMs: number) =>
+      channel.request('host.hello', {}, { timeoutMs }).then(
+        () => outcomes.push(`${name} answered`),
+        (error: { code: string }) => outcomes.push(`${name} ${error.code}`),
+      );
+    void track('a', 1_000);
+    void track('b', 300);
+    vi.advanceTimersByTime(200);
+    void track('c', 1_000);
+    await flush();
+    reply(far, requests[0]!.id, { host: 'h', version: '1' });
+    await flush();
+    vi.advanceTimersByTime(99);
+    await flush();
+    expect(outcomes).toEqual(['a answered']);
+    vi.advanceTimersByTime(1);
+    await flush();
+    expect(outcomes).toEqual(['a answered', 'b TIMEOUT']);
+    vi.advanceTimersByTime(899);
+    await flush();
+    expect(channel.pendingCount()).toBe(1);
+    vi.advanceTimersByTime(1);
+    await flush();
+    expect(outcomes).toEqual(['a answered', 'b TIMEOUT', 'c TIMEOUT']);
+    expect(channel.pendingCount()).toBe(0);
+  });
+
   it('uses a 30 second default timeout', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { channel } = connectToHand();
