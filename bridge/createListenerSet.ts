@@ -1,3 +1,5 @@
+import { reportLater } from './reportLater';
+
 export interface ListenerSet<T> {
   add(listener: (value: T) => void): () => void;
   emit(value: T): void;
@@ -28,9 +30,7 @@ export function createListenerSet<T>(): ListenerSet<T> {
         try {
           current[i]!(value);
         } catch (error) {
-          queueMicrotask(() => {
-            throw error;
-          });
+          reportLater(error);
         }
       }
     },

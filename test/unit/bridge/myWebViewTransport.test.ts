@@ -34,14 +34,15 @@ describe('createMyWebViewTransport', () => {
     });
     transport.subscribe((message) => received.push(message));
     let reported: unknown;
-    // The throwing listener's error is rethrown in a microtask of its own; catch it to look at it.
-    vi.spyOn(globalThis, 'queueMicrotask').mockImplementationOnce((task) => {
+    // The throwing listener's error is rethrown in a task of its own; catch it to look at it.
+    vi.spyOn(globalThis, 'setTimeout').mockImplementationOnce(((task: () => void) => {
       try {
         task();
       } catch (error) {
         reported = error;
       }
-    });
+      return 0;
+    }) as unknown as typeof setTimeout);
     my.onMessage?.({ n: 1 });
     expect(received).toEqual([{ n: 1 }]);
     expect(reported).toMatchObject({ message: 'subscriber bug' });

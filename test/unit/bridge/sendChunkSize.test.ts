@@ -84,7 +84,8 @@ describe('sendBlobInChunks: how long the commit may take', () => {
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
   async function pendingCommit(kind: 'upload' | 'save') {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The channel's one shared timer reads performance.now: a clock of its own would let requests drift apart.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     const { channel, far, requests } = connectToHand();
     const blob = new Blob([bytesOf(10)]);
     const sent =
