@@ -84,7 +84,7 @@ describe('sendBlobInChunks: how long the commit may take', () => {
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
   async function pendingCommit(kind: 'upload' | 'save') {
-    // The channel's one shared timer reads performance.now: a clock of its own would let requests drift apart.
+    // The channel's one shared timer measures deadlines on performance.now, so the fake clock must drive that too.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     const { channel, far, requests } = connectToHand();
     const blob = new Blob([bytesOf(10)]);
