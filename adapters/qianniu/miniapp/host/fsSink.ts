@@ -2,7 +2,7 @@ import type { ChunkSink, TransferMeta } from '../../../../bridge/chunkSink';
 import { callMy } from './callApi';
 import { HOST_ERROR_CODES, HostError } from './hostError';
 import { HOST_TEXT } from './messages';
-import type { HostFileSystem, HostMy } from './platform';
+import type { HostFileSystem, HostMy, MyFailure } from './platform';
 
 /** A transfer's bytes as a file under `my.env.USER_DATA_PATH`, handed to the client's upload or save. */
 export interface TempFile {
@@ -19,6 +19,8 @@ export interface TempFileHandle {
   size: number;
   /** A write was attempted: from then on there may be a file to unlink. */
   touched: boolean;
+  /** Settles when the client answers the last write, which may come after our timeout and still create the file. */
+  unanswered?: Promise<void>;
 }
 
 export interface FsSinkOptions {
@@ -60,11 +62,31 @@ export function createFsSink({ my, timeoutMs, newId = randomId }: FsSinkOptions)
     const files = fileSystem();
     const first = !handle.touched;
     handle.touched = true;
-    return callMy(
-      (callbacks) =>
-        first
-          ? files.writeFile({ filePath: handle.filePath, data, encoding: 'base64', ...callbacks })
-          : files.appendFile({ filePath: handle.filePath, data, encoding: 'base64', ...callbacks }),
+    let answered: () => void = () => undefined;
+    const clientAnswered = new Promise<void>((resolve) => {
+      answered = () => {
+        if (handle.unanswered === clientAnswered) handle.unanswered = undefined;
+        resolve();
+      };
+    });
+    handle.unanswered = clientAnswered;
+    return callMy<{ success: true }>(
+      (callbacks) => {
+        const options = {
+          filePath: handle.filePath,
+          data,
+          encoding: 'base64' as const,
+          success: (result: { success: true }) => {
+            answered();
+            callbacks.success(result);
+          },
+          fail: (failure: MyFailure) => {
+            answered();
+            callbacks.fail(failure);
+          },
+        };
+        return first ? files.writeFile(options) : files.appendFile(options);
+      },
       { timeoutMs },
     ).catch((error: unknown) => {
       throw writeError(error);
@@ -92,9 +114,14 @@ export function createFsSink({ my, timeoutMs, newId = randomId }: FsSinkOptions)
     async discard(handle) {
       if (!handle.touched) return;
       const files = fileSystem();
-      await callMy((callbacks) => files.unlink({ filePath: handle.filePath, ...callbacks }), { timeoutMs }).catch(
-        () => undefined,
-      );
+      const unlink = () =>
+        callMy((callbacks) => files.unlink({ filePath: handle.filePath, ...callbacks }), { timeoutMs }).catch(
+          () => undefined,
+        );
+      const late = handle.unanswered;
+      await unlink();
+      // A write that outlived its timeout may still land after this unlink: unlink again once it has.
+      if (late) void late.then(unlink);
     },
   };
 }

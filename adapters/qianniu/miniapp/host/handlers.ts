@@ -76,6 +76,13 @@ export function createQianniuHostHandlers(options: QianniuHostOptions): QianniuH
       const answer = await readAndRelease(
         callCloud(() => cloud.file.uploadFile({ filePath, fileType, fileName }), { timeoutMs: limitsMs.uploadMs }),
         cancel,
+        // Uploaded after all, but the console gave up on it and will never register it: delete it.
+        (uploaded) => {
+          const fileId = (isObject(uploaded) ? uploaded : {}) as { fileId?: unknown };
+          if (typeof fileId.fileId !== 'string' || fileId.fileId === '') return;
+          const id = fileId.fileId;
+          callCloud(() => cloud.file.deleteFile({ fileId: id }), { timeoutMs: limitsMs.deleteMs }).catch(() => undefined);
+        },
       ).catch((error: unknown) => {
         throw cloudHostError(error, fallback);
       });
@@ -148,12 +155,15 @@ export function createQianniuHostHandlers(options: QianniuHostOptions): QianniuH
  * unlinked after this settles, and pulling it from under a running upload or save could fail on Windows
  * and leave it behind. The call's own timeout bounds the wait; then a cancelled commit reports the abort.
  */
-async function readAndRelease<T>(call: Promise<T>, cancel: CancelSignal): Promise<T> {
+async function readAndRelease<T>(call: Promise<T>, cancel: CancelSignal, abandon?: (value: T) => void): Promise<T> {
   const settled = await call.then(
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, error }),
   );
-  if (cancel.cancelled) throw new HostError(HOST_ERROR_CODES.aborted, HOST_TEXT.aborted);
+  if (cancel.cancelled) {
+    if (settled.ok) abandon?.(settled.value);
+    throw new HostError(HOST_ERROR_CODES.aborted, HOST_TEXT.aborted);
+  }
   if (!settled.ok) throw settled.error;
   return settled.value;
 }

@@ -214,6 +214,11 @@ describe('cloudFile.upload*: aborts, timeouts, expiry, dispose', () => {
     expect(await chunk).toEqual(remote('CHUNK_WRITE_FAILED', HOST_TEXT.writeFailed(HOST_TEXT.timeout)));
     await vi.advanceTimersByTimeAsync(0);
     expectNothingHeld(s);
+    // The client answers after all and writes the file: it is unlinked again.
+    s.fake.pending[0].answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.fake.callsOf('unlink')).toHaveLength(2);
+    expectNothingHeld(s);
   });
 
   it('reports an abort during the cloud upload, and unlinks the file once the upload ends', async () => {
@@ -229,6 +234,9 @@ describe('cloudFile.upload*: aborts, timeouts, expiry, dispose', () => {
     s.cloud.pending[0].answer();
     expect(await commit).toEqual(remote('HOST_ABORTED', HOST_TEXT.aborted));
     expectNothingHeld(s);
+    // It reached the cloud after all, but the console will never register it: the host deletes it.
+    await vi.waitFor(() => expect(s.cloud.stored.size).toBe(0));
+    expect(s.cloud.calls.map((call) => call.api)).toEqual(['file.uploadFile', 'file.deleteFile']);
   });
 
   it('gives up on a cloud upload that never answers, and unlinks the file', async () => {
