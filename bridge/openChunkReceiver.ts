@@ -284,7 +284,8 @@ function createTransfers<File, T>(
       }
       // A known size is reserved whole, so transfers begun together cannot overcommit between them.
       const reserved = size === UNKNOWN_SIZE ? 0 : size;
-      if (open.size >= limits.maxTransfers || heldBytes + reserved > limits.maxTotalBytes) {
+      // A committing transfer still holds a file and a client call: it counts until its commit ends.
+      if (open.size + committing.size >= limits.maxTransfers || heldBytes + reserved > limits.maxTotalBytes) {
         throw chunkError(CHUNK_ERROR_CODES.receiverFull, CHUNK_TEXT.busy);
       }
       const handle = sink.open({ fileName, size, mimeType });

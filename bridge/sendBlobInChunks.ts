@@ -27,6 +27,13 @@ export interface SendBlobOptions {
  */
 export const SAVE_COMMIT_TIMEOUT_MS = 10 * 60_000;
 
+/**
+ * How long an upload's commit may take: the client's cloud upload of a large font can take minutes, and the
+ * mini-program host gives up on it at 120 s with its own message, so the console waits longer than that
+ * rather than report a timeout while the upload still runs (and leave a cloud file nobody registers).
+ */
+export const UPLOAD_COMMIT_TIMEOUT_MS = 150_000;
+
 /** The chunk size a sender uses: CHUNK_BYTES by default; a RangeError for one no receiver would take. */
 export function checkedChunkBytes(chunkBytes: number = CHUNK_BYTES): number {
   if (!Number.isInteger(chunkBytes) || chunkBytes < 1 || chunkBytes > MAX_CHUNK_BYTES) {
@@ -39,7 +46,7 @@ type BeginParams = Params<'cloudFile.uploadBegin'> & Params<'file.saveBegin'>;
 
 // The two kinds differ only in method names and in what their id is called.
 interface ChunkRoute<Committed> {
-  /** The commit's own timeout when it waits for more than the host (a person's save dialog). */
+  /** The commit's own timeout: it waits for more than the bridge (a cloud upload, a person's save dialog). */
   commitTimeoutMs?: number;
   begin(channel: Channel, params: BeginParams, opts: RequestOptions): Promise<string>;
   chunk(channel: Channel, id: string, index: number, data: string, opts: RequestOptions): Promise<number>;
@@ -48,6 +55,7 @@ interface ChunkRoute<Committed> {
 }
 
 const UPLOAD: ChunkRoute<Result<'cloudFile.uploadCommit'>> = {
+  commitTimeoutMs: UPLOAD_COMMIT_TIMEOUT_MS,
   begin: (channel, params, opts) => channel.request('cloudFile.uploadBegin', params, opts).then((r) => r.uploadId),
   chunk: (channel, uploadId, index, data, opts) =>
     channel.request('cloudFile.uploadChunk', { uploadId, index, data }, opts).then((r) => r.received),

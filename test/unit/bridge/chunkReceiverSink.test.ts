@@ -3,6 +3,7 @@ import { base64ByteLength } from '../../../bridge/base64Length';
 import { bytesToBase64 } from '../../../bridge/base64';
 import type { ChunkSink } from '../../../bridge/chunkSink';
 import { openChunkReceiver } from '../../../bridge/openChunkReceiver';
+import { createMemorySink } from '../../../bridge/memorySink';
 import { MAX_CHUNK_BASE64 } from '../../../bridge/chunkProtocol';
 
 const code = (value: string) => expect.objectContaining({ code: value });
@@ -164,5 +165,26 @@ describe('openChunkReceiver with an asynchronous sink', () => {
     await vi.waitFor(() => expect(receiver.openTransfers()).toBe(0));
     expect(log.filter((line) => line.startsWith('discard')).sort()).toEqual(['discard a', 'discard b', 'discard c']);
     expect(() => h['file.saveChunk']({ saveId: c, index: 0, data: 'AAAA' })).toThrow(code('UNKNOWN_TRANSFER'));
+  });
+});
+
+describe('openChunkReceiver: transfers being committed', () => {
+  it('count against maxTransfers until their commit ends, so commits cannot pile up client calls', async () => {
+    let finishCommits: () => void = () => undefined;
+    const committed = new Promise<void>((resolve) => (finishCommits = resolve));
+    const receiver = openChunkReceiver(
+      'save',
+      async () => {
+        await committed;
+        return { saved: true };
+      },
+      { sink: createMemorySink(), limits: { maxTransfers: 2 } },
+    );
+    const h = receiver.handlers;
+    const commits = [0, 1].map(() => h['file.saveCommit']({ saveId: h['file.saveBegin']({ fileName: 'a', size: 0, mimeType: 'x' }).saveId }));
+    expect(() => h['file.saveBegin']({ fileName: 'b', size: 0, mimeType: 'x' })).toThrow(expect.objectContaining({ code: 'RECEIVER_FULL' }));
+    finishCommits();
+    await Promise.all(commits);
+    expect(h['file.saveBegin']({ fileName: 'c', size: 0, mimeType: 'x' }).saveId).toEqual(expect.any(String));
   });
 });

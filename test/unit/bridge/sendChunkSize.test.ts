@@ -8,7 +8,7 @@ import {
   sendBlobInChunks,
   type ReceivedFile,
 } from '../../../bridge/chunks';
-import { SAVE_COMMIT_TIMEOUT_MS } from '../../../bridge/sendBlobInChunks';
+import { SAVE_COMMIT_TIMEOUT_MS, UPLOAD_COMMIT_TIMEOUT_MS } from '../../../bridge/sendBlobInChunks';
 import { connect, connectToHand, reply } from './harness';
 
 function bytesOf(length: number): Uint8Array<ArrayBuffer> {
@@ -117,9 +117,11 @@ describe('sendBlobInChunks: how long the commit may take', () => {
     expect(await commit.settledAs()).toBe('TIMEOUT');
   });
 
-  it('keeps the default timeout for an upload’s commit', async () => {
+  it('lets an upload’s commit outlast the host’s own 120 s limit on the cloud upload', async () => {
     const commit = await pendingCommit('upload');
-    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(await commit.settledAs()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(UPLOAD_COMMIT_TIMEOUT_MS - 120_000);
     expect(await commit.settledAs()).toBe('TIMEOUT');
   });
 });

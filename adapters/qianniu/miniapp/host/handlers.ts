@@ -9,6 +9,7 @@ import { callCloud, callMy } from './callApi';
 import { createFsSink, type TempFile } from './fsSink';
 import { HOST_ERROR_CODES, HostError } from './hostError';
 import { HOST_TEXT } from './messages';
+import { safeFileName } from './safeFileName';
 import type { CloudFileType, HostMy, HostPlatform, QianniuPcApi } from './platform';
 import { cloudHostError } from './topErrors';
 
@@ -71,7 +72,8 @@ export function createQianniuHostHandlers(options: QianniuHostOptions): QianniuH
     'upload',
     async (file: TempFile, cancel: CancelSignal): Promise<Result<'cloudFile.uploadCommit'>> => {
       const fallback = { code: HOST_ERROR_CODES.uploadFailed, message: HOST_TEXT.uploadFailed };
-      const { filePath, fileName } = file;
+      const { filePath } = file;
+      const fileName = safeFileName(file.fileName);
       const fileType = fileTypeOf(file.mimeType);
       const answer = await readAndRelease(
         callCloud(() => cloud.file.uploadFile({ filePath, fileType, fileName }), { timeoutMs: limitsMs.uploadMs }),
@@ -101,7 +103,7 @@ export function createQianniuHostHandlers(options: QianniuHostOptions): QianniuH
       const qn = saveToDisk(my);
       const answer = await readAndRelease(
         callMy<{ success: boolean }>(
-          (callbacks) => qn.saveFileToDisk({ apFilePath: file.filePath, defaultFileName: file.fileName, ...callbacks }),
+          (callbacks) => qn.saveFileToDisk({ apFilePath: file.filePath, defaultFileName: safeFileName(file.fileName), ...callbacks }),
           { timeoutMs: limitsMs.saveToDiskMs },
         ),
         cancel,

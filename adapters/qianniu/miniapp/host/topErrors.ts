@@ -8,6 +8,8 @@ export interface CloudFailure {
 // A message is shown to the merchant; a client that returns a page of text must not fill the screen.
 const MAX_MESSAGE = 500;
 
+const PROGRAMMING_ERRORS = new Set(['TypeError', 'ReferenceError', 'SyntaxError', 'RangeError']);
+
 /**
  * What a cloud SDK call failed with, as a code and a message (QIANNIU.md §3):
  * - TOP's `Error(JSON.stringify(error_response))`: code = sub_code ?? code, message = sub_msg ?? msg;
@@ -40,6 +42,8 @@ function read(error: unknown, fallback: CloudFailure): CloudFailure {
     return { code: `MY_${String(record.error)}`, message: text(record.errorMessage) ?? fallback.message };
   }
 
+  // A bug in the SDK or the client (a TypeError naming its own file and line) is not the merchant's to read.
+  if (PROGRAMMING_ERRORS.has(String(record.name))) return fallback;
   const message = typeof record.message === 'string' ? record.message : '';
   const top = topResponse(message);
   if (top) {

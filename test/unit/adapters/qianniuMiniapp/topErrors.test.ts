@@ -40,3 +40,13 @@ describe('readCloudFailure', () => {
     expect(message.length).toBe(500);
   });
 });
+
+describe('a bug in the SDK or the client', () => {
+  it.each([new TypeError("Cannot read properties of undefined (reading 'x') at /internal/sdk.js:10"), new ReferenceError('cloud is not defined')])(
+    'is not shown to the merchant as it is: %s',
+    (error) => {
+      const fallback = { code: 'UPLOAD_FAILED', message: '上传到千牛云存储失败，请重试' };
+      expect(readCloudFailure(error, fallback)).toEqual(fallback);
+    },
+  );
+});
