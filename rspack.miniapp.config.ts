@@ -90,7 +90,8 @@ export default defineConfig(() => {
       chunkLoading: false,
       wasmLoading: false,
       workerChunkLoading: false,
-      clean: true,
+      // What the developer installed in the project (the cloud SDK) survives a rebuild.
+      clean: { keep: (path: string) => /(^|[\\/])(node_modules|package-lock\.json)([\\/]|$)/.test(path) },
     },
     resolve: { extensions: ['.ts', '.js'] },
     module: {

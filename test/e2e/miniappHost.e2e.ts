@@ -3,7 +3,7 @@
 // of @tbmp/mp-cloud-sdk. What the client itself does differently is listed in the README ("The Qianniu
 // mini-program": not verified).
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,8 +26,7 @@ function consoleAddress(): string {
 
 let out = '';
 
-beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'miniapp-'));
+async function buildMiniapp(): Promise<void> {
   try {
     await promisify(execFile)(join(root, 'node_modules/.bin/rspack'), ['build', '-c', 'rspack.miniapp.config.ts'], {
       cwd: root,
@@ -37,6 +36,11 @@ beforeAll(async () => {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(`npm run build:miniapp failed:\n${stdout ?? ''}\n${stderr ?? ''}`);
   }
+}
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'miniapp-'));
+  await buildMiniapp();
   // The SDK the developer tool installs from the project's package.json, faked: each launch sets its behaviour.
   const sdk = join(out, 'node_modules/@tbmp/mp-cloud-sdk');
   mkdirSync(sdk, { recursive: true });
@@ -194,4 +198,14 @@ describe('the built mini-program (dist-miniapp)', () => {
     await replyTo('reloaded');
     expect(posted.some((message) => message.id === 'after-unload')).toBe(false);
   });
+});
+
+describe('a rebuild', () => {
+  it('keeps what the developer installed in the project (the cloud SDK and its lock file)', async () => {
+    writeFileSync(join(out, 'package-lock.json'), '{}');
+    await buildMiniapp();
+    expect(existsSync(join(out, 'node_modules/@tbmp/mp-cloud-sdk/index.js'))).toBe(true);
+    expect(existsSync(join(out, 'package-lock.json'))).toBe(true);
+    expect(existsSync(join(out, 'host/host.js'))).toBe(true);
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Descriptions, Message, Typography } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdapterStatus } from '../../../adapters/types';
 import { describeError } from '../../api/errorCatalogue';
 import { MSG } from '../../messages';
@@ -9,6 +9,9 @@ import { usePlatform } from '../../ui/platformContext';
 export function StatusCard() {
   const { adapter } = usePlatform();
   const [status, setStatus] = useState<AdapterStatus | null>(null);
+  // A ref as well as state: a double click lands before React has re-rendered the disabled button.
+  const saving = useRef(false);
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -19,12 +22,18 @@ export function StatusCard() {
   }, [adapter]);
 
   async function saveSample() {
+    if (saving.current) return;
+    saving.current = true;
+    setBusy(true);
     const text = `${MSG.platform.saveText}\n${new Date().toISOString()}\n`;
     try {
       await adapter.saveFile('测试文件.txt', new Blob([text], { type: 'text/plain' }), { mimeType: 'text/plain' });
       Message.success(MSG.platform.saved);
     } catch (error) {
       Message.error(describeError(error));
+    } finally {
+      saving.current = false;
+      setBusy(false);
     }
   }
 
@@ -42,7 +51,9 @@ export function StatusCard() {
           },
         ]}
       />
-      <Button onClick={saveSample}>{MSG.platform.saveText}</Button>
+      <Button loading={busy} onClick={() => void saveSample()}>
+        {MSG.platform.saveText}
+      </Button>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
         {MSG.platform.recordTitle}：{MSG.platform.recordHint}
       </Typography.Paragraph>

@@ -219,6 +219,10 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
     expect(received).toEqual([]);
   });
 
+  it.each(['千牛数据返回超时', '返回数据发生错误，请联系客服'])('says %s, not 上传失败, when the Qianniu bridge failed the upload', (text) => {
+    expect(saveFailureText(new Error(text))).toBe(text);
+  });
+
   it('adds no text of its own when the admin API refuses: the error modal has said why', async () => {
     const { received, shown } = adminApi({ status: 400, body: { code: 'NAME_TAKEN', message: '模板名称重复' } });
     const { deps } = browserSide();

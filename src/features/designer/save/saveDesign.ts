@@ -93,8 +93,12 @@ export function saveFailureText(failure: unknown): string | null {
   if (failure instanceof SaveAbandoned) return null;
   // A 409 is the caller's to show (updateTemplate): any other than the conflict is said here.
   if (failure instanceof ApiError) return failure.status === 409 ? failure.message : null;
+  // Inside Qianniu the bridge's own texts say more than 上传失败: that the client did not answer, or answered wrongly.
+  if (failure instanceof Error && BRIDGE_TEXTS.has(failure.message)) return failure.message;
   return MSG.errors.uploadFailed;
 }
+
+const BRIDGE_TEXTS: ReadonlySet<string> = new Set([MSG.errors.qianniuTimeout, MSG.errors.qianniuBadReply, MSG.errors.notQianniu]);
 
 export interface SaveResult {
   template: DesignTemplate;
