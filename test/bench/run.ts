@@ -164,11 +164,11 @@ export function formatReport(r: BenchReport): string {
     [`Bridge in memory, ${r.settings.batchSize} in flight`, rate(r.bridgeMemory.concurrent.roundTripsPerSecond)],
     [
       'Window pair, sequential: ours | penpal',
-      `${rate(w.ours.sequential.roundTripsPerSecond)} | ${rate(w.penpal.sequential.roundTripsPerSecond)}  (x${w.ratioOursToPenpal.sequential})`,
+      `${rate(w.ours.sequential.roundTripsPerSecond)} | ${rate(w.penpal.sequential.roundTripsPerSecond)}  (x${w.ratioOursToPenpal.sequential} paired by ABBA block; x${w.ratioOfMedianRounds.sequential} of the median rounds)`,
     ],
     [
       `Window pair, ${r.settings.batchSize} in flight: ours | penpal`,
-      `${rate(w.ours.concurrent.roundTripsPerSecond)} | ${rate(w.penpal.concurrent.roundTripsPerSecond)}  (x${w.ratioOursToPenpal.concurrent})`,
+      `${rate(w.ours.concurrent.roundTripsPerSecond)} | ${rate(w.penpal.concurrent.roundTripsPerSecond)}  (x${w.ratioOursToPenpal.concurrent} paired by ABBA block; x${w.ratioOfMedianRounds.concurrent} of the median rounds)`,
     ],
     [
       `Wireframe import plan, ${p.generated.files.toLocaleString('en-US')} files, headers`,
