@@ -8,21 +8,11 @@ import { createWebViewContextTransport } from '../../../../bridge/webViewContext
 import { createQianniuHostHandlers } from '../../../../adapters/qianniu/miniapp/host/handlers';
 import { createFakeCloud } from '../../../support/fakeCloud';
 import { createFakeMy } from '../../../support/fakeMy';
+// The dev API's seeded generator: a failure reproduces with the same seed.
+import { seededRandom } from '../../../../adapters/mock/devApi/orderFactory';
 import { base64Of, CONFIG, settle } from './harness';
 
 const CASES = 3_000;
-
-// mulberry32: a seeded generator, so a failure reproduces with the same seed.
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HUGE = 'x'.repeat(2 * 1024 * 1024);
 const TOO_LONG_BASE64 = 'A'.repeat(MAX_CHUNK_BASE64 + 4);
@@ -44,7 +34,7 @@ function withOwnProto(params: Record<string, unknown>, value: unknown): Record<s
 }
 
 function generator(seed: number, legit: { upload: string; save: string }) {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const int = (n: number) => Math.floor(random() * n);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)];
   const chance = (p: number) => random() < p;
