@@ -325,8 +325,8 @@ describe('the host simulator’s frame, about 1030 px wide', () => {
   it('leaves the designer canvas at least half the frame, with nothing past its edge', async () => {
     const { page, server } = e2e;
     await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-    // The simulator's side panel and margins take 371 px of the page.
-    await page.setViewportSize({ width: 1401, height: 700 });
+    // The simulator's side panel (240 px) and margins take 266 px of the page.
+    await page.setViewportSize({ width: 1296, height: 700 });
     await loginAs(page, server.url);
     await page.goto(`${server.url}/__qianniu/?plugin=${encodeURIComponent('/app/design_template')}`);
     const plugin = page.frameLocator('#plugin');
