@@ -107,9 +107,21 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** A request that never gets an answer: it ends only when the client gives up. */
+// Node's Request follows the caller's AbortSignal only through a weak reference, so a wait that nothing
+// else holds could be garbage-collected and never end: a hung request's signal is held here until it aborts.
+const hungSignals = new Set<AbortSignal>();
+
 function untilAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_resolve, reject) => {
     if (signal.aborted) return reject(abortReason(signal));
-    signal.addEventListener('abort', () => reject(abortReason(signal)), { once: true });
+    hungSignals.add(signal);
+    signal.addEventListener(
+      'abort',
+      () => {
+        hungSignals.delete(signal);
+        reject(abortReason(signal));
+      },
+      { once: true },
+    );
   });
 }

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import { call, errorOf, freshApi, login } from './helpers';
@@ -72,6 +74,24 @@ describe('dev API injected faults', () => {
     aborter.abort();
     await pending;
     expect(outcome).toBe('AbortError');
+  });
+
+  it('keeps a hung request alive through a garbage collection, so the abort still ends it', async () => {
+    // Node's Request follows the caller's signal only weakly: once collected, the wait would never end.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    api.faults.add({ path: '/api/users/me', hang: true });
+    const aborter = new AbortController();
+    const pending = me(aborter.signal).then(
+      () => 'answered',
+      (error: Error) => error.name,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    gc();
+    aborter.abort();
+    expect(await pending).toBe('AbortError');
   });
 
   it('counts times down and drops the rule at zero', async () => {
