@@ -8,9 +8,9 @@ export {
 } from './chunkLimits';
 export { base64ToBytes, bytesToBase64 } from './base64';
 export { sendBlobInChunks, type BlobMeta, type SendBlobOptions } from './sendBlobInChunks';
+export { createChunkReceiver } from './createChunkReceiver';
 export {
   CHUNK_ERROR_CODES,
-  createChunkReceiver,
   openChunkReceiver,
   type ChunkErrorCode,
   type ChunkReceiver,
@@ -18,7 +18,7 @@ export {
   type OnComplete,
   type SaveReceiverHandlers,
   type UploadReceiverHandlers,
-} from './createChunkReceiver';
+} from './openChunkReceiver';
 export type { ChunkSink, TransferMeta } from './chunkSink';
 export { createMemorySink } from './memorySink';
 export { base64ByteLength } from './base64Length';

@@ -12,17 +12,6 @@ import {
   type UploadReceiverHandlers,
 } from './openChunkReceiver';
 
-export {
-  CHUNK_ERROR_CODES,
-  openChunkReceiver,
-  type ChunkErrorCode,
-  type ChunkReceiver,
-  type ChunkReceiverOptions,
-  type OnComplete,
-  type SaveReceiverHandlers,
-  type UploadReceiverHandlers,
-} from './openChunkReceiver';
-
 /**
  * The host's half of sendBlobInChunks: bridge handlers for one kind that reassemble the file and
  * hand it to `onComplete`, whose value is the commit's reply. Spread the result into the handlers
