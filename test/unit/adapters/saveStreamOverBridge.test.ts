@@ -203,7 +203,9 @@ describe('saving a stream over the bridge: the commit waits for the save dialog'
   });
 
   it('gives file.saveCommit SAVE_COMMIT_TIMEOUT_MS, not the channel’s default, then aborts', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The channel's deadlines are on performance.now(): with a real clock, the commit's deadline lies
+    // the real milliseconds between saveBegin and saveCommit past the fake ten minutes (seen in CI).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     let commitArrived!: () => void;
     const commitSent = new Promise<void>((resolve) => (commitArrived = resolve));
     // The dialog never closes: the host never answers the commit.
