@@ -62,17 +62,33 @@ function request(id: string, method: string, params: Record<string, unknown> = {
   return { protocol: PROTOCOL, version: PROTOCOL_VERSION, kind: 'request', id, method, params };
 }
 
+/** A temporary file a client killed in mid-transfer left a day ago, and a file that is not the host's. */
+const LEFTOVER = `pcc-transfer-${(Date.now() - 24 * 3_600_000).toString(36)}-3-k2j4h5g6f7.zip`;
+const NOT_OURS = 'seller-notes.txt';
+
 /** `my` as @mini-types/my types it: callback APIs that succeed, and a web-view context that records what it is sent. */
 function fakeMy() {
   const posted: Record<string, unknown>[] = [];
   const contexts: string[] = [];
+  const unlinked: string[] = [];
   const succeed = (options: { success?(result: { success: true }): void; complete?(): void }) => {
     options.success?.({ success: true });
     options.complete?.();
   };
   const my: HostMy = {
     env: { USER_DATA_PATH: 'https://usr' },
-    getFileSystemManager: () => ({ writeFile: succeed, appendFile: succeed, unlink: succeed }),
+    getFileSystemManager: () => ({
+      writeFile: succeed,
+      appendFile: succeed,
+      unlink: (options) => {
+        unlinked.push(options.filePath);
+        succeed(options);
+      },
+      readdir: (options) => {
+        options.success?.({ files: [LEFTOVER, NOT_OURS] });
+        options.complete?.();
+      },
+    }),
     createWebViewContext(id) {
       contexts.push(id);
       // What crosses to the web-view is JSON: a copy, so later changes to the host's objects cannot show.
@@ -81,7 +97,7 @@ function fakeMy() {
     canIUse: () => true,
     qn: { saveFileToDisk: (options) => options.success?.({ success: true }) },
   };
-  return { my, posted, contexts };
+  return { my, posted, contexts, unlinked };
 }
 
 function fakeSdk(init: () => Promise<boolean>) {
@@ -101,7 +117,7 @@ interface PageInstance {
 
 /** Loads the project as the client does: app.js, onLaunch, then the page and its onLoad. */
 function launch(sdk: ReturnType<typeof fakeSdk>) {
-  const { my, posted, contexts } = fakeMy();
+  const { my, posted, contexts, unlinked } = fakeMy();
   let app: { onLaunch(): void } | undefined;
   let pageOptions: PageInstance | undefined;
   Object.assign(globals, {
@@ -123,7 +139,7 @@ function launch(sdk: ReturnType<typeof fakeSdk>) {
     await expect.poll(() => posted.some((message) => message.id === id)).toBe(true);
     return posted.find((message) => message.id === id);
   };
-  return { page, posted, contexts, send, replyTo };
+  return { page, posted, contexts, unlinked, send, replyTo };
 }
 
 describe('the built mini-program (dist-miniapp)', () => {
@@ -186,6 +202,11 @@ describe('the built mini-program (dist-miniapp)', () => {
 
     expect(await replyTo('top-2')).toMatchObject({ kind: 'reply', id: 'top-2', ok: false });
     expect(sdk.topApi.invoke).not.toHaveBeenCalled();
+  });
+
+  it('unlinks what a killed client left in USER_DATA_PATH as the page loads, and nothing else', async () => {
+    const { unlinked } = launch(fakeSdk(async () => true));
+    await expect.poll(() => unlinked).toEqual([`https://usr/${LEFTOVER}`]);
   });
 
   it('stops answering when the page unloads, and answers again after the next load', async () => {

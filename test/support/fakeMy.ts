@@ -14,6 +14,10 @@ export interface FakeMyOptions {
   qn?: boolean;
   /** What `my.canIUse` says; `null` leaves `canIUse` out, as an older client might. */
   canIUse?: ((name: string) => boolean) | null;
+  /** `false` leaves the file system's `readdir` out. */
+  readdir?: boolean;
+  /** Files already there, as an earlier run left them: path → bytes. */
+  files?: Record<string, Uint8Array>;
 }
 
 type Options = Record<string, unknown> & MyCallbacks<unknown>;
@@ -30,7 +34,7 @@ export function createFakeMy(options: FakeMyOptions = {}) {
   const userDataPath = options.userDataPath ?? 'https://usr';
   const maxFileBytes = options.maxFileBytes ?? 10 * MiB;
   const maxFolderBytes = options.maxFolderBytes ?? 50 * MiB;
-  const files = new Map<string, Uint8Array>();
+  const files = new Map<string, Uint8Array>(Object.entries(options.files ?? {}));
   const disk = new Map<string, Uint8Array>();
   const posted = new Map<string, Record<string, unknown>[]>();
   const script = createCallScript();
@@ -103,6 +107,20 @@ export function createFakeMy(options: FakeMyOptions = {}) {
         if (refused) return refused;
         return files.delete(o.filePath) ? done : fail(10022, '文件不存在');
       }),
+    ...(options.readdir === false
+      ? {}
+      : {
+          readdir: (o: Options & { dirPath: string }) =>
+            call('readdir', o, () => {
+              if (typeof o.dirPath !== 'string' || o.dirPath === '') return fail(2, '接口参数无效');
+              const dir = o.dirPath.replace(/\/+$/, '');
+              if (dir !== userDataPath && writable(`${dir}/x`)) return fail(10024, '指定的路径没有读权限');
+              const names = [...files.keys()]
+                .filter((path) => path.startsWith(`${dir}/`) && !path.slice(dir.length + 1).includes('/'))
+                .map((path) => path.slice(dir.length + 1));
+              return { ok: true, result: { files: names } };
+            }),
+        }),
   };
 
   const canIUse = options.canIUse === undefined ? () => true : options.canIUse;
@@ -141,7 +159,7 @@ export function createFakeMy(options: FakeMyOptions = {}) {
     calls: script.calls,
     callsOf: script.callsOf,
     pending: script.pending,
-    /** Scripts the next call of `writeFile`, `appendFile`, `unlink` or `qn.saveFileToDisk`. */
+    /** Scripts the next call of `writeFile`, `appendFile`, `unlink`, `readdir` or `qn.saveFileToDisk`. */
     next: script.next,
   };
 }

@@ -30,6 +30,7 @@ const MB = 1024 * 1024;
 const failures = {
   badArguments: (): MyFailure => ({ error: 2, errorMessage: '接口参数无效' }),
   missing: (): MyFailure => ({ error: 10022, errorMessage: '指定文件不存在' }),
+  missingDirectory: (): MyFailure => ({ error: 10022, errorMessage: '目录不存在' }),
   notWritable: (): MyFailure => ({ error: 10024, errorMessage: '指定的路径没有写权限' }),
   notDeletable: (): MyFailure => ({ error: 10024, errorMessage: '指定的路径没有删除权限' }),
   fileTooLarge: (bytes: number): MyFailure => ({ error: 10028, errorMessage: `单个文件超过 ${bytes / MB}M` }),
@@ -102,6 +103,21 @@ export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserP
         if (!isWritable(filePath)) return failures.notDeletable();
         return files.delete(filePath) ? null : failures.missing();
       }),
+    readdir: (call) => {
+      let names: string[] = [];
+      return answerLater(
+        call,
+        () => {
+          const dirPath: unknown = call?.dirPath;
+          if (!isFilePath(dirPath)) return failures.badArguments();
+          const dir = dirPath.replace(/\/+$/, '');
+          if (dir !== USER_DATA_PATH) return failures.missingDirectory();
+          names = [...files.keys()].map(baseName);
+          return null;
+        },
+        () => ({ files: names }),
+      );
+    },
   };
 
   const my: HostMy = {
@@ -124,7 +140,7 @@ export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserP
             options.download(typeof defaultFileName === 'string' && defaultFileName ? defaultFileName : baseName(apFilePath), new Blob(file.parts));
             return null;
           },
-          { success: true },
+          () => ({ success: true }),
         ),
     },
   };
@@ -177,12 +193,12 @@ const baseName = (filePath: string) => filePath.slice(filePath.lastIndexOf('/') 
 function answerLater<Success>(
   call: (MyCallbacks<Success> & object) | undefined,
   work: () => MyFailure | null,
-  result = { success: true } as Success,
+  result: () => Success = () => ({ success: true }) as Success,
 ): undefined {
   inLaterTask(() => {
     const failure = work();
     if (failure) call?.fail?.(failure);
-    else call?.success?.(result);
+    else call?.success?.(result());
     call?.complete?.();
   });
   return undefined;

@@ -94,6 +94,18 @@ describe('the simulated file system', () => {
     expect(await call(fs.appendFile, { filePath: path('c'), data: 'y' })).toMatchObject({ ok: false, failure: { error: 10022 } });
   });
 
+  it('lists the names in USER_DATA_PATH in call order with the writes, and fails 10022 目录不存在 elsewhere', async () => {
+    const { fs } = setup();
+    await call(fs.writeFile, { filePath: path('a'), data: 'x' });
+    const listing = call(fs.readdir!, { dirPath: `${USER_DATA_PATH}/` });
+    const written = call(fs.writeFile, { filePath: path('b'), data: 'y' });
+    expect(await listing).toEqual({ ok: true, result: { files: ['a'] } });
+    await written;
+    expect(await call(fs.readdir!, { dirPath: USER_DATA_PATH })).toEqual({ ok: true, result: { files: ['a', 'b'] } });
+    expect(await call(fs.readdir!, { dirPath: 'https://other' })).toEqual({ ok: false, failure: { error: 10022, errorMessage: '目录不存在' } });
+    expect(await call(fs.readdir!, { dirPath: 7 as never })).toMatchObject({ ok: false, failure: { error: 2 } });
+  });
+
   it.each([
     ['no path', { data: 'x' }],
     ['a path that is not a string', { filePath: 7, data: 'x' }],

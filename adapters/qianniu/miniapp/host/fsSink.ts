@@ -3,6 +3,7 @@ import { callMy } from './callApi';
 import { HOST_ERROR_CODES, HostError } from './hostError';
 import { HOST_TEXT } from './messages';
 import type { HostFileSystem, HostMy, MyFailure } from './platform';
+import { tempFileName } from './tempFileName';
 
 /** A transfer's bytes as a file under `my.env.USER_DATA_PATH`, handed to the client's upload or save. */
 export interface TempFile {
@@ -27,12 +28,9 @@ export interface FsSinkOptions {
   my: HostMy;
   /** Per file system call. */
   timeoutMs: number;
-  /** The unguessable part of a temporary file's name. */
-  newId?: () => string;
+  /** The clock the creation time in a temporary file's name is read from; Date.now unless given. */
+  now?: () => number;
 }
-
-// The file's extension is kept (the cloud store may read the type from it), and only a plain one.
-const SAFE_EXTENSION = /\.([A-Za-z0-9]{1,10})$/;
 
 /**
  * The chunk sink on `my.getFileSystemManager()`: the first chunk `writeFile`s the base64 as it arrived
@@ -40,7 +38,7 @@ const SAFE_EXTENSION = /\.([A-Za-z0-9]{1,10})$/;
  * host's own, never the console's file name, so a name cannot reach outside USER_DATA_PATH. A full file
  * system (10028) fails the chunk with HOST_TEXT.fileTooLarge; nothing ever falls back to memory.
  */
-export function createFsSink({ my, timeoutMs, newId = randomId }: FsSinkOptions): ChunkSink<TempFileHandle, TempFile> {
+export function createFsSink({ my, timeoutMs, now = Date.now }: FsSinkOptions): ChunkSink<TempFileHandle, TempFile> {
   let fs: HostFileSystem | undefined;
   // Asked for at the first transfer, so a client without a file system still answers everything else.
   function fileSystem(): HostFileSystem {
@@ -97,8 +95,7 @@ export function createFsSink({ my, timeoutMs, newId = randomId }: FsSinkOptions)
     open(meta) {
       fileSystem();
       const root = my.env.USER_DATA_PATH.replace(/\/+$/, '');
-      const extension = SAFE_EXTENSION.exec(meta.fileName)?.[0] ?? '';
-      const filePath = `${root}/pcc-transfer-${newId()}${extension.toLowerCase()}`;
+      const filePath = `${root}/${tempFileName(meta.fileName, now())}`;
       return { filePath, meta, size: 0, touched: false };
     },
     async write(handle, base64, byteLength) {
@@ -134,13 +131,4 @@ function writeError(error: unknown): HostError {
     typeof code === 'string' ? code : HOST_ERROR_CODES.clientFailed,
     HOST_TEXT.writeFailed(typeof message === 'string' ? message : String(error)),
   );
-}
-
-let counter = 0;
-
-// Math.random, not crypto: the mini-program engine may lack crypto, and the console never sees the path.
-function randomId(): string {
-  counter += 1;
-  const random = () => Math.random().toString(36).slice(2, 12);
-  return `${Date.now().toString(36)}-${counter}-${random()}${random()}`;
 }

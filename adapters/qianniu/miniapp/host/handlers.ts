@@ -10,6 +10,7 @@ import { createFsSink, type TempFile } from './fsSink';
 import { HOST_ERROR_CODES, HostError } from './hostError';
 import { HOST_TEXT } from './messages';
 import { safeFileName } from './safeFileName';
+import { sweepStaleTempFiles } from './sweepTempFiles';
 import type { CloudFileType, HostMy, HostPlatform, QianniuPcApi } from './platform';
 import { cloudHostError } from './topErrors';
 
@@ -42,7 +43,7 @@ export const DEFAULT_HOST_TIMEOUTS: Readonly<HostTimeouts> = Object.freeze({
 export interface QianniuHostOptions {
   platform: HostPlatform;
   config: HostConfig;
-  /** The upload time the console registers; Date.now unless given. */
+  /** The host's clock: the upload time the console registers, a temporary file's age. Date.now unless given. */
   now?: () => number;
   limits?: Partial<Record<ChunkKind, Partial<ChunkReceiverLimits>>>;
   timeouts?: Partial<HostTimeouts>;
@@ -55,6 +56,8 @@ export interface QianniuHostHandlers {
   openTransfers(): number;
   /** Aborts everything open; each temporary file is unlinked once no client call reads it any more. */
   dispose(): void;
+  /** The sweep of leftovers from an earlier run (sweepTempFiles.ts) begun at creation: how many files it unlinked. */
+  swept: Promise<number>;
 }
 
 /**
@@ -66,7 +69,8 @@ export function createQianniuHostHandlers(options: QianniuHostOptions): QianniuH
   const { platform, config, now = Date.now, limits = {}, timeouts = {} } = options;
   const { my, cloud } = platform;
   const limitsMs = { ...DEFAULT_HOST_TIMEOUTS, ...timeouts };
-  const sink = createFsSink({ my, timeoutMs: limitsMs.fileMs });
+  const sink = createFsSink({ my, timeoutMs: limitsMs.fileMs, now });
+  const swept = sweepStaleTempFiles({ my, timeoutMs: limitsMs.fileMs, now });
 
   const upload = openChunkReceiver(
     'upload',
@@ -149,6 +153,7 @@ export function createQianniuHostHandlers(options: QianniuHostOptions): QianniuH
       upload.dispose();
       save.dispose();
     },
+    swept,
   };
 }
 

@@ -28,6 +28,8 @@ export interface HostFileSystem {
   /** Fails with 10022 when the file does not exist yet. */
   appendFile(options: { filePath: string; data: string | ArrayBuffer; encoding?: FileEncoding } & MyCallbacks<{ success: true }>): unknown;
   unlink(options: { filePath: string } & MyCallbacks<{ success: true }>): unknown;
+  /** The names in a directory; optional, as the host only needs it to sweep leftovers. */
+  readdir?(options: { dirPath: string } & MyCallbacks<{ files: string[] }>): unknown;
 }
 
 /** The `<web-view>`'s context: the host's only way to reach the console. */

@@ -4,7 +4,7 @@ import { DEFAULT_HOST_TIMEOUTS } from '../../../../adapters/qianniu/miniapp/host
 import { HOST_TEXT } from '../../../../adapters/qianniu/miniapp/host/messages';
 import { answerWith, failWith, hang, throwing } from '../../../support/fakeCalls';
 import { topError, transportError } from '../../../support/fakeCloud';
-import { CONFIG, remote, setup, settle } from './harness';
+import { CONFIG, LISTED_AT_START, remote, setup, settle } from './harness';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,11 +18,11 @@ describe('createQianniuHostHandlers', () => {
 });
 
 describe('host.hello and cloudStore.config', () => {
-  it('answer from the page’s config, calling nothing of the client', async () => {
+  it('answer from the page’s config, calling nothing of the client but the start’s listing', async () => {
     const { channel, fake, cloud } = setup();
     await expect(channel.request('host.hello', {})).resolves.toEqual({ host: 'qianniu-pc', version: '9.8.0' });
     await expect(channel.request('cloudStore.config', {})).resolves.toEqual(CONFIG.cloudStore);
-    expect(fake.calls).toEqual([]);
+    expect(fake.calls).toEqual([LISTED_AT_START]);
     expect(cloud.calls).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   type QianniuHostOptions,
 } from '../../../../adapters/qianniu/miniapp/host/handlers';
 import { createFakeCloud } from '../../../support/fakeCloud';
-import { createFakeMy, type FakeMyOptions } from '../../../support/fakeMy';
+import { createFakeMy, type FakeMy, type FakeMyOptions } from '../../../support/fakeMy';
 
 export const CONFIG: HostConfig = {
   host: 'qianniu-pc',
@@ -23,9 +23,13 @@ export const NOW = 1_763_856_000_000;
  * The host handlers on fakes of `my` and `cloud`, answering a console channel over a memory pair: the
  * way the console talks to the real page. The channel waits an hour, so the host's own limits show.
  */
-export function setup(options: { my?: FakeMyOptions } & Omit<QianniuHostOptions, 'platform' | 'config'> = {}) {
-  const { my: myOptions, ...hostOptions } = options;
+export function setup(
+  options: { my?: FakeMyOptions; beforeStart?: (fake: FakeMy) => void } & Omit<QianniuHostOptions, 'platform' | 'config'> = {},
+) {
+  const { my: myOptions, beforeStart, ...hostOptions } = options;
   const fake = createFakeMy(myOptions);
+  // The host lists its folder as it starts: what the client does then is scripted before.
+  beforeStart?.(fake);
   const cloud = createFakeCloud({ files: fake.files });
   const host = createQianniuHostHandlers({
     platform: { my: fake.my, cloud: cloud.cloud },
@@ -40,6 +44,9 @@ export function setup(options: { my?: FakeMyOptions } & Omit<QianniuHostOptions,
 }
 
 export type Setup = ReturnType<typeof setup>;
+
+/** The one call a host makes as it starts: it lists its folder for leftovers (sweepTempFiles.ts). */
+export const LISTED_AT_START = { api: 'readdir', options: { dirPath: 'https://usr' } };
 
 export const base64Of = (bytes: Uint8Array | number[]) => bytesToBase64(Uint8Array.from(bytes));
 

@@ -4,7 +4,7 @@ import { UNKNOWN_SIZE } from '../../../../bridge/chunkProtocol';
 import { DEFAULT_HOST_TIMEOUTS } from '../../../../adapters/qianniu/miniapp/host/handlers';
 import { HOST_TEXT } from '../../../../adapters/qianniu/miniapp/host/messages';
 import { answerWith, failWith, hang } from '../../../support/fakeCalls';
-import { base64Of, bytesOf, remote, setup, type Setup } from './harness';
+import { base64Of, bytesOf, LISTED_AT_START, remote, setup, type Setup } from './harness';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -72,7 +72,7 @@ describe('file.save*', () => {
   ])('refuses at begin %s, before any byte travels', async (_, my) => {
     const s = setup({ my });
     await expect(begin(s)).rejects.toEqual(remote('SAVE_UNSUPPORTED', HOST_TEXT.saveUnsupported));
-    expect(s.fake.calls).toEqual([]);
+    expect(s.fake.calls).toEqual([LISTED_AT_START]);
     expectNothingHeld(s);
   });
 
