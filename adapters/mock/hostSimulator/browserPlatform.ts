@@ -112,7 +112,8 @@ export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserP
           if (!isFilePath(dirPath)) return failures.badArguments();
           const dir = dirPath.replace(/\/+$/, '');
           if (dir !== USER_DATA_PATH) return failures.missingDirectory();
-          names = [...files.keys()].map(baseName);
+          // Only what lies directly in the folder, as the client lists it.
+          names = [...files.keys()].map((path) => path.slice(dir.length + 1)).filter((name) => !name.includes('/'));
           return null;
         },
         () => ({ files: names }),

@@ -102,6 +102,8 @@ describe('the simulated file system', () => {
     expect(await listing).toEqual({ ok: true, result: { files: ['a'] } });
     await written;
     expect(await call(fs.readdir!, { dirPath: USER_DATA_PATH })).toEqual({ ok: true, result: { files: ['a', 'b'] } });
+    await call(fs.writeFile, { filePath: path('sub/c'), data: 'z' });
+    expect(await call(fs.readdir!, { dirPath: USER_DATA_PATH })).toEqual({ ok: true, result: { files: ['a', 'b'] } });
     expect(await call(fs.readdir!, { dirPath: 'https://other' })).toEqual({ ok: false, failure: { error: 10022, errorMessage: '目录不存在' } });
     expect(await call(fs.readdir!, { dirPath: 7 as never })).toMatchObject({ ok: false, failure: { error: 2 } });
   });

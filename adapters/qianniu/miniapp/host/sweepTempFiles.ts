@@ -3,9 +3,10 @@ import type { HostFileSystem, HostMy } from './platform';
 import { tempFileCreatedAt } from './tempFileName';
 
 /**
- * How old a temporary file must be before a start counts it as a leftover. Far past the longest a live
- * transfer of another host page can take (chunks at most two idle minutes apart into a 10 MB file, then
- * up to 30 minutes in the save dialog), so a second page's transfer is never swept from under it.
+ * How old a temporary file must be before a start counts it as a leftover: far past what a live transfer
+ * of another host page takes (a 10 MB file in chunks, then up to 30 minutes in the save dialog). No limit
+ * stops a sender that trickles chunks for longer; if one did, its next write would fail with the client's
+ * 10022 and the seller would see the transfer fail, not a partial file.
  */
 export const STALE_TEMP_FILE_MS = 6 * 60 * 60_000;
 
@@ -19,23 +20,25 @@ export interface SweepOptions {
 
 /**
  * Unlinks the temporary files a client killed in mid-transfer left in USER_DATA_PATH, whose caps
- * (10 MB a file, 50 MB in all) they would otherwise use up for good. Only the host's own names, and only
- * those created more than `staleAfterMs` ago (or as far ahead, after the clock was set back), are
- * touched. Best effort: a client without `readdir`, or one that fails, leaves everything as it is.
- * Resolves how many files it unlinked; never rejects.
+ * (10 MB a file, 50 MB in all) they would otherwise use up for good. Only the host's own names directly in
+ * that folder, and only those created more than `staleAfterMs` ago (or dated as far ahead, after the clock
+ * was set back), are touched. Best effort: a client without `readdir`, or one that fails, leaves everything
+ * as it is. Resolves how many files it unlinked; never rejects (the page does not wait for it).
  */
 export async function sweepStaleTempFiles(options: SweepOptions): Promise<number> {
-  const { my, timeoutMs, now = Date.now, staleAfterMs = STALE_TEMP_FILE_MS } = options;
-  let files: HostFileSystem;
-  let root: string;
   try {
-    files = my.getFileSystemManager();
-    root = my.env.USER_DATA_PATH.replace(/\/+$/, '');
+    return await sweep(options);
   } catch {
     return 0;
   }
-  const { readdir } = files ?? {};
-  if (typeof readdir !== 'function' || typeof root !== 'string' || root === '') return 0;
+}
+
+async function sweep(options: SweepOptions): Promise<number> {
+  const { my, timeoutMs, now = Date.now, staleAfterMs = STALE_TEMP_FILE_MS } = options;
+  const files: HostFileSystem | undefined = my.getFileSystemManager();
+  const root = my.env.USER_DATA_PATH.replace(/\/+$/, '');
+  const readdir = files?.readdir;
+  if (!files || typeof readdir !== 'function' || root === '') return 0;
 
   let names: unknown;
   try {
@@ -49,9 +52,8 @@ export async function sweepStaleTempFiles(options: SweepOptions): Promise<number
   let unlinked = 0;
   // One at a time: the client's file system is shared with the transfers that start meanwhile.
   for (const entry of names) {
-    if (typeof entry !== 'string') continue;
-    const name = entry.slice(entry.lastIndexOf('/') + 1);
-    const created = tempFileCreatedAt(name);
+    const name = directChild(entry, root);
+    const created = name === undefined ? undefined : tempFileCreatedAt(name);
     if (created === undefined || Math.abs(at - created) <= staleAfterMs) continue;
     try {
       await callMy((callbacks) => files.unlink({ filePath: `${root}/${name}`, ...callbacks }), { timeoutMs });
@@ -61,4 +63,11 @@ export async function sweepStaleTempFiles(options: SweepOptions): Promise<number
     }
   }
   return unlinked;
+}
+
+/** A listed entry's name if it lies directly in `root`: a bare name, or the root's path and a name. */
+function directChild(entry: unknown, root: string): string | undefined {
+  if (typeof entry !== 'string') return undefined;
+  const name = entry.startsWith(`${root}/`) ? entry.slice(root.length + 1) : entry;
+  return name.includes('/') ? undefined : name;
 }

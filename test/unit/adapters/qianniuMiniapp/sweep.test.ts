@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendBlobInChunks } from '../../../../bridge/sendBlobInChunks';
 import { DEFAULT_HOST_TIMEOUTS } from '../../../../adapters/qianniu/miniapp/host/handlers';
-import { STALE_TEMP_FILE_MS } from '../../../../adapters/qianniu/miniapp/host/sweepTempFiles';
+import { STALE_TEMP_FILE_MS, sweepStaleTempFiles } from '../../../../adapters/qianniu/miniapp/host/sweepTempFiles';
+import type { HostMy } from '../../../../adapters/qianniu/miniapp/host/platform';
 import { tempFileCreatedAt, tempFileName } from '../../../../adapters/qianniu/miniapp/host/tempFileName';
 import { answerWith, failWith, hang } from '../../../support/fakeCalls';
 import { bytesOf, LISTED_AT_START, NOW, setup } from './harness';
@@ -29,6 +30,11 @@ describe('temporary file names', () => {
       expect(tempFileCreatedAt(name)).toBeUndefined();
     },
   );
+
+  it('read a time up to the largest safe integer, and none past it', () => {
+    expect(tempFileCreatedAt(`pcc-transfer-${Number.MAX_SAFE_INTEGER.toString(36)}-1-x`)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(tempFileCreatedAt(`pcc-transfer-${(Number.MAX_SAFE_INTEGER + 1).toString(36)}-1-x`)).toBeUndefined();
+  });
 });
 
 describe('sweeping leftovers at start', () => {
@@ -61,6 +67,43 @@ describe('sweeping leftovers at start', () => {
     });
     await expect(s.host.swept).resolves.toBe(1);
     expect(s.fake.files.size).toBe(0);
+  });
+
+  it('unlinks only names directly in its folder, whatever else the client lists', async () => {
+    const name = tempFileName('a.png', 0);
+    const listed = [`../../etc/${name}`, `https://usr/sub/${name}`, `https://other/${name}`, `sub/${name}`, `https://usr/${name}`];
+    const s = setup({ my: { files: { [`https://usr/${name}`]: bytes } }, beforeStart: (fake) => fake.next('readdir', answerWith({ files: listed })) });
+    await expect(s.host.swept).resolves.toBe(1);
+    expect(s.fake.callsOf('unlink')).toEqual([{ api: 'unlink', options: { filePath: `https://usr/${name}` } }]);
+  });
+
+  it('unlinks one file at a time, and moves on past an unlink that never answers', async () => {
+    vi.useFakeTimers();
+    const first = at(0, 'a.png');
+    const second = at(1, 'b.png');
+    const s = setup({ my: { files: { [first]: bytes, [second]: bytes } }, beforeStart: (fake) => fake.next('unlink', hang) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.fake.callsOf('unlink')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(DEFAULT_HOST_TIMEOUTS.fileMs);
+    await expect(s.host.swept).resolves.toBe(1);
+    expect(s.fake.callsOf('unlink')).toHaveLength(2);
+  });
+
+  it.each([
+    ['the clock throws', (my: HostMy) => ({ my, now: () => { throw new Error('clock'); } })],
+    ['readdir is a getter that throws', (my: HostMy) => {
+      const files = my.getFileSystemManager();
+      const broken = Object.defineProperty({ ...files }, 'readdir', { get: () => { throw new Error('getter'); } });
+      return { my: { ...my, getFileSystemManager: () => broken } };
+    }],
+    ['getFileSystemManager throws', (my: HostMy) => ({ my: { ...my, getFileSystemManager: () => { throw new Error('no fs'); } } })],
+    ['there is no USER_DATA_PATH', (my: HostMy) => ({ my: { ...my, env: {} as HostMy['env'] } })],
+  ])('resolves 0 and touches nothing when %s', async (_, options) => {
+    const s = setup({ my: { files: { [at(0)]: bytes } } });
+    await s.host.swept;
+    const before = s.fake.calls.length;
+    await expect(sweepStaleTempFiles({ timeoutMs: 1_000, ...options(s.fake.my) })).resolves.toBe(0);
+    expect(s.fake.calls.slice(before).filter((call) => call.api === 'unlink')).toEqual([]);
   });
 
   it('goes on past a file it cannot unlink, and counts only what it unlinked', async () => {
