@@ -40,12 +40,9 @@ async function sweep(options: SweepOptions): Promise<number> {
   const readdir = files?.readdir;
   if (!files || typeof readdir !== 'function' || root === '') return 0;
 
-  let names: unknown;
-  try {
-    names = (await callMy<{ files: string[] }>((callbacks) => readdir.call(files, { dirPath: root, ...callbacks }), { timeoutMs })).files;
-  } catch {
-    return 0;
-  }
+  // A failed or hung listing rejects, and sweepStaleTempFiles makes that 0.
+  const listed = await callMy<{ files: unknown }>((callbacks) => readdir.call(files, { dirPath: root, ...callbacks }), { timeoutMs });
+  const names = listed?.files;
   if (!Array.isArray(names)) return 0;
 
   const at = now();
