@@ -103,7 +103,9 @@ describe('订单管理: 推送到工厂', () => {
   it('asks before closing mid-run: 继续 keeps pushing, 停止并关闭 lets the order on its way finish and sends no other', async () => {
     const { page, server } = e2e;
     const { orders } = await pushableOrders(server, 3);
-    await configureErpPush(server, { latencyMs: 1500 });
+    // Each question must come while an order is on its way: 1.5 s was once too short for a loaded CI
+    // machine to click 取消 and 停止并关闭, and a third order went.
+    await configureErpPush(server, { latencyMs: 5000 });
     await openOrders(page, server);
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
