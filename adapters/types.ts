@@ -34,6 +34,11 @@ export interface SaveOptions {
 export interface SaveTarget {
   /** How the console describes where the files went (a folder's name, or 浏览器的下载目录). */
   readonly label: string;
+  /**
+   * The largest file this target can save, when it has a limit of its own (a Qianniu host whose file system
+   * caps a file, as it declares in host.hello); a bulk download cuts its parts to it.
+   */
+  readonly maxFileBytes?: number;
   /** Writes one file; rejects, leaving no complete-looking file behind, when the source fails or the signal aborts. */
   saveFile(fileName: string, source: SaveSource, options?: SaveOptions): Promise<void>;
 }

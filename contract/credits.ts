@@ -32,11 +32,32 @@ export interface ChargeRequest {
 export interface ChargeResult {
   /** Images charged by this call; images charged before are not counted again. */
   chargedImages: number;
+  /** Which images this call charged (as named), so a caller refunds only its own charges. */
+  charged: ImageRef[];
   usedCredits: number;
   /** The balance after the charge. */
   credits: number;
 }
 export const INSUFFICIENT_CREDITS = 'INSUFFICIENT_CREDITS';
+
+/**
+ * POST /api/credit_refunds with { images }: gives back the 60 credits of each named image that is charged
+ * and was charged less than REFUND_WINDOW_MS ago; the image is then no longer charged (its print address
+ * stops working and the order list no longer marks it 已下载). An image not charged, or charged earlier
+ * than the window, is skipped, so a refund repeated refunds nothing twice.
+ *
+ * The download flow charges before it fetches (spec 3 §4's order) and, when it ends, refunds every image it
+ * charged that no saved archive holds; a push refunds what it charged for an order the factory refused.
+ */
+export type RefundRequest = ChargeRequest;
+export interface RefundResult {
+  refundedImages: number;
+  refundedCredits: number;
+  /** The balance after the refund. */
+  credits: number;
+}
+/** A charge can be refunded this long after it was made: longer than any download or push runs. */
+export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A charge names at most this many images (a download of a busy day is charged in batches of it). */
 export const CHARGE_BATCH_MAX = 500;
 

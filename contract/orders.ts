@@ -137,6 +137,22 @@ export function parseCustomizationContent(content: unknown): ReadCustomizationIn
   return infos.flatMap((info, index) => (isInfo(info) ? [{ ...normaliseInfo(info), index }] : []));
 }
 
+/**
+ * How many infos an item's content lists, readable or not; 0 when the content itself cannot be read. The
+ * designs among which the item's quantity is shared (a file's 定制N张).
+ */
+export function customizationInfoCount(content: unknown): number {
+  if (typeof content !== 'string') return 0;
+  try {
+    const parsed: unknown = JSON.parse(content);
+    if (!isRecord(parsed) || parsed.v !== CUSTOMIZATION_CONTENT_VERSION) return 0;
+    const infos = parsed.phoneCaseCustomizationInfos;
+    return Array.isArray(infos) ? infos.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -932,6 +932,8 @@ export const MSG = {
     confirmTitle: '确认下载定制图',
     confirmContent: (images: number, fresh: number, cost: number, balance: number) =>
       `本次下载 ${images} 张定制图，其中 ${fresh} 张为首次下载，需扣除 ${cost} 积分（每张 60 积分，已下载过的不再扣费）。当前积分余额：${balance}。`,
+    /** The charge rule (README "What a download charges"), in the confirmation. */
+    confirmRule: '积分在开始下载时扣除；下载结束时，没有保存进压缩包的图片自动退还积分。失败的图片重试时不再扣费。',
     insufficientTitle: '积分不足',
     insufficientContent: (balance: number, fresh: number, affordable: number) =>
       `当前积分余额：${balance}，本次有 ${fresh} 张定制图为首次下载，需 ${fresh * 60} 积分；当前余额可下载 ${affordable} 张新定制图。`,
@@ -956,7 +958,18 @@ export const MSG = {
       `${orderOriginalId} 失败原因：${reason}${fileName ? `（${fileName}）` : ''}`,
     partialTitle: (failed: number) => `${failed} 张图片下载失败`,
     partialHint: '其余图片已下载完成。重试只下载下面失败的图片，另存为一个新的压缩包，不会再次扣除积分。',
+    allFailedHint: '没有图片下载成功，没有保存任何压缩包。重试只下载下面的图片，另存为一个新的压缩包。',
+    /** What a charged image costs from here on, in the failure dialogs (the refund rule). */
+    refundOnClose: (images: number, credits: number) =>
+      `已扣积分的图片重试时免费下载，不会再次扣费；点“关闭”则退还没有下载成功的 ${images} 张定制图的 ${credits} 积分。`,
+    retry: '重试',
     retryFailed: '重试失败的图片',
+    refunded: (images: number, credits: number) => `已退还 ${images} 张没有下载成功的定制图的 ${credits} 积分`,
+    refundFailed: (images: number) => `${images} 张没有下载成功的定制图未能退还积分：这些图片已扣积分，之后再下载不再扣费`,
+    tooManyTitle: '在千牛中一次下载不了这么多图片',
+    tooManyContent: (kind: 'customized' | 'effect', images: number, megabytes: number, parts: number, maxImages: number) =>
+      `千牛中每个文件不能超过 ${megabytes} MB，本次 ${images} 张${kind === 'customized' ? '定制图' : '效果图'}约需分成 ${parts} 个压缩包，每个都要单独保存。` +
+      `请在浏览器中打开后台下载（没有这个限制），或每次最多勾选 ${maxImages} 张。${kind === 'customized' ? '本次没有扣除任何积分。' : ''}`,
     close: '关闭',
     errorTitle: (kind: 'customized' | 'effect') => `下载${kind === 'customized' ? '定制图' : '效果图'}时发生错误`,
     notReleased: '未取得定制图原图',
@@ -992,6 +1005,7 @@ export const MSG = {
     networkError: '网络错误，无法下载图片',
     notAnImage: '下载的内容不是图片',
     conversionFailed: '转换为 TIF 失败',
+    tooLargeForPart: (bytes: number) => `图片超过当前环境单个文件的上限（${(bytes / 1_048_576).toFixed(0)} MB），请在浏览器中下载`,
     cancelled: '已取消下载',
   },
 

@@ -4,6 +4,8 @@ import type {
   ChargeRequest,
   ChargeResult,
   PaymentForm,
+  RefundRequest,
+  RefundResult,
   PaymentStatus,
   RechargeRecord,
   RecordPage,
@@ -22,6 +24,10 @@ export const getCredits = (options: Pick<ApiOptions, 'signal' | 'callerHandles'>
  */
 export const chargeImages = (request: ChargeRequest, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
   apiRequest<ChargeResult>('/api/credit_charges', { method: 'POST', body: request, ...options });
+
+/** Gives back the credits of charged images that were never delivered (contract/credits.ts RefundRequest). */
+export const refundImages = (request: RefundRequest, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
+  apiRequest<RefundResult>('/api/credit_refunds', { method: 'POST', body: request, ...options });
 
 export interface RecordRange {
   createdAtStart?: number;

@@ -2,7 +2,15 @@
 // nothing. Everything after the body is read runs without an await, so two tabs charging at once are
 // served one after the other: the second sees the first's balance and marks, and pays nothing twice.
 import type { Id } from '../../../contract/catalogue';
-import { CHARGE_BATCH_MAX, CREDITS_PER_IMAGE, INSUFFICIENT_CREDITS, type ChargeResult, type ImageRef } from '../../../contract/credits';
+import {
+  CHARGE_BATCH_MAX,
+  CREDITS_PER_IMAGE,
+  INSUFFICIENT_CREDITS,
+  REFUND_WINDOW_MS,
+  type ChargeResult,
+  type ImageRef,
+  type RefundResult,
+} from '../../../contract/credits';
 import { balanceOf, type CreditState } from './creditState';
 import { HttpError, badRequest } from './http';
 import { idOf } from './orderInput';
@@ -60,9 +68,13 @@ export function chargeImages({ orders, credits, owner, now, allocateId }: Charge
   // Resolve every ref first: one bad ref refuses the whole call before anything changes.
   const resolved = refs.map((ref) => resolveImage(orders, owner, ref));
   const fresh = new Map<string, Resolved>();
-  for (const image of resolved) {
-    if (!image.info.creditDeducted) fresh.set(`${image.itemId}/${image.infoIndex}`, image);
-  }
+  const charged: ImageRef[] = [];
+  resolved.forEach((image, index) => {
+    const key = `${image.itemId}/${image.infoIndex}`;
+    if (image.info.creditDeducted || fresh.has(key)) return;
+    fresh.set(key, image);
+    charged.push(refs[index]!);
+  });
   const usedCredits = fresh.size * CREDITS_PER_IMAGE;
   const balance = balanceOf(credits, owner);
   if (usedCredits > balance) throw new HttpError(409, INSUFFICIENT_CREDITS, INSUFFICIENT_CREDITS_MESSAGE);
@@ -84,5 +96,39 @@ export function chargeImages({ orders, credits, owner, now, allocateId }: Charge
     images: images.map(({ itemId, infoIndex }) => ({ orderItemId: itemId, infoIndex })),
   }));
   credits.usage.unshift(...records);
-  return { chargedImages: fresh.size, usedCredits, credits: balance - usedCredits };
+  return { chargedImages: fresh.size, charged, usedCredits, credits: balance - usedCredits };
+}
+
+/**
+ * POST /api/credit_refunds (contract/credits.ts): each named image that is charged, by a charge of this
+ * account made within REFUND_WINDOW_MS, is charged no more: its 60 credits go back, its deduction record
+ * loses it (and goes when it has no image left), and its print address stops working. Anything else named
+ * is skipped, so a repeated refund gives nothing twice. Refs are checked first, as a charge's are, and the
+ * rest runs without an await.
+ */
+export function refundImages({ orders, credits, owner, now }: Omit<ChargeContext, 'allocateId'>, refs: ImageRef[]): RefundResult {
+  const resolved = refs.map((ref) => resolveImage(orders, owner, ref));
+  const seen = new Set<string>();
+  let refundedImages = 0;
+  for (const image of resolved) {
+    const key = `${image.itemId}/${image.infoIndex}`;
+    if (seen.has(key) || !image.info.creditDeducted) continue;
+    seen.add(key);
+    const record = credits.usage.find(
+      (candidate) =>
+        candidate.owner === owner &&
+        now - candidate.createdAt < REFUND_WINDOW_MS &&
+        candidate.images.some((charged) => charged.orderItemId === image.itemId && charged.infoIndex === image.infoIndex),
+    );
+    if (!record) continue;
+    record.images = record.images.filter((charged) => !(charged.orderItemId === image.itemId && charged.infoIndex === image.infoIndex));
+    record.usedCredits -= CREDITS_PER_IMAGE;
+    if (record.images.length === 0) credits.usage.splice(credits.usage.indexOf(record), 1);
+    image.info.creditDeducted = false;
+    refundedImages++;
+  }
+  const refundedCredits = refundedImages * CREDITS_PER_IMAGE;
+  const balance = balanceOf(credits, owner) + refundedCredits;
+  credits.balances.set(owner, balance);
+  return { refundedImages, refundedCredits, credits: balance };
 }

@@ -2,7 +2,9 @@ import { Button, Modal, Progress } from '@arco-design/web-react';
 import { useState } from 'react';
 import { MSG } from '../../messages';
 import { askToStop } from '../../ui/confirm';
-import type { FailureLine, RunView, ShortAnswer } from './downloadFlow';
+import { CREDITS_PER_IMAGE } from '../../../contract/credits';
+import type { FailureLine, FailureReport, RunView, ShortAnswer } from './downloadFlow';
+import type { HostRefusal } from './hostLimits';
 
 const T = MSG.downloads;
 
@@ -86,21 +88,17 @@ export function ErrorModal({ title, failures, reason, onClose }: { title: string
   );
 }
 
-/** Some failed: the list, and a button that retries only those (its click opens where the new archive goes). */
-export function SomeFailedModal({
-  failures,
-  retryable,
-  onAnswer,
-}: {
-  failures: readonly FailureLine[];
-  retryable: boolean;
-  onAnswer: (retry: boolean) => void;
-}) {
+/**
+ * A download that failed in part (some failed) or whole (all failed, spec 3 §8's 下载定制图出错): the list,
+ * what a retry and closing cost, and the retry (only the failed images, into a new archive).
+ */
+export function FailedModal({ report, all, onAnswer }: { report: FailureReport; all: boolean; onAnswer: (retry: boolean) => void }) {
+  const { failures, retryable, refundOnClose } = report;
   return (
     <Modal
       visible
-      title={T.partialTitle(failures.length)}
-      className="download-failed-modal"
+      title={all ? T.allFailedTitle(report.kind) : T.partialTitle(failures.length)}
+      className={all ? 'download-error-modal' : 'download-failed-modal'}
       maskClosable={false}
       onCancel={() => onAnswer(false)}
       footer={
@@ -108,14 +106,35 @@ export function SomeFailedModal({
           <Button onClick={() => onAnswer(false)}>{T.close}</Button>
           {retryable && (
             <Button type="primary" onClick={() => onAnswer(true)}>
-              {T.retryFailed}
+              {all ? T.retry : T.retryFailed}
             </Button>
           )}
         </>
       }
     >
-      <p>{T.partialHint}</p>
+      <p>{all ? T.allFailedHint : T.partialHint}</p>
+      {refundOnClose > 0 && <p className="download-refund-note">{T.refundOnClose(refundOnClose, refundOnClose * CREDITS_PER_IMAGE)}</p>}
       <FailureList failures={failures} />
+    </Modal>
+  );
+}
+
+/** The save target cannot take this many at once (a Qianniu host's file limit): what to do instead. */
+export function TooManyModal({ refusal, onClose }: { refusal: HostRefusal; onClose: () => void }) {
+  return (
+    <Modal
+      visible
+      title={T.tooManyTitle}
+      className="download-too-many-modal"
+      maskClosable={false}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {T.close}
+        </Button>
+      }
+    >
+      <p>{T.tooManyContent(refusal.kind, refusal.images, refusal.limitMegabytes, refusal.parts, refusal.maxImages)}</p>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Space, Switch, Tooltip } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { chargeImages, getCredits } from '../../api/credits';
+import { chargeImages, getCredits, refundImages } from '../../api/credits';
 import { getDownloadRules } from '../../api/downloadRules';
 import { lookupCustomizedImages } from '../../api/orders';
 import { session } from '../../api/session';
@@ -34,6 +34,7 @@ export function DownloadToolbar({ ticked, shops, onDownloaded }: DownloadToolbar
     api: {
       getCredits: () => getCredits(ownFailures),
       chargeImages: (request) => chargeImages(request, ownFailures),
+      refundImages: (request) => refundImages(request, ownFailures),
       lookupCustomizedImages: (orderIds) => lookupCustomizedImages(orderIds, ownFailures),
       getDownloadRules,
     },

@@ -4,7 +4,7 @@
  * are handed in, so the money path is tested on its own (test/unit/downloads/downloadFlow.test.ts).
  */
 import type { SaveTarget } from '../../../adapters/types';
-import { affordableImages, INSUFFICIENT_CREDITS, type ChargeResult, type ImageRef } from '../../../contract/credits';
+import { affordableImages, INSUFFICIENT_CREDITS, type ChargeResult, type ImageRef, type RefundResult } from '../../../contract/credits';
 import { writesOrderIdFile, type DownloadRulesSetting } from '../../../contract/downloadRules';
 import type { CustomizedImageRecord } from '../../../contract/orders';
 import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, BulkDownloadResult, DownloadSource, PlanOptions, PlannedImage } from '../../lib/bulkDownload/types';
@@ -25,6 +25,7 @@ import {
   type ImageCandidate,
   type Notice,
 } from './selection';
+import { hostRefusal, type HostRefusal } from './hostLimits';
 
 /** Spec 3 §9. */
 export const PART_LIMIT_BYTES = 524_288_000;
@@ -33,6 +34,7 @@ export const IMAGE_RETRIES = 3;
 export interface FlowApi {
   getCredits(): Promise<{ credits: number }>;
   chargeImages(request: { images: ImageRef[] }): Promise<ChargeResult>;
+  refundImages(request: { images: ImageRef[] }): Promise<RefundResult>;
   lookupCustomizedImages(orderIds: string[]): Promise<CustomizedImageRecord[]>;
   getDownloadRules(): Promise<DownloadRulesSetting>;
 }
@@ -61,18 +63,38 @@ export interface RunView {
   stop: () => void;
 }
 
+/** What a failure dialog says and offers. */
+export interface FailureReport {
+  kind: DownloadKind;
+  failures: FailureLine[];
+  /** Whether 重试 is offered (some of the failed images can be fetched again). */
+  retryable: boolean;
+  /**
+   * Charged images no archive holds yet: a retry downloads them without charging again, and closing gives
+   * their credits back (0 for effect images, which cost nothing).
+   */
+  refundOnClose: number;
+}
+
 export interface FlowUi {
   notify(notice: Notice): void;
   confirmCharge(summary: { images: number; fresh: number; cost: number; balance: number }): Promise<boolean>;
   /** 积分不足: the balance, what it pays for; 立即充值 opens the pay page itself and answers 'recharge'. */
   shortOfCredits(summary: { balance: number; fresh: number; affordable: number; charged: number }): Promise<ShortAnswer>;
+  /** The save target cannot take this many images at once (a Qianniu host's file limit); nothing was charged. */
+  tooManyForTarget(refusal: HostRefusal): Promise<void>;
   /** Shows (or updates) the progress dialog; null closes it. */
   progress(view: RunView | null): void;
   done(label: string, parts: string[]): void;
   cancelled(savedParts: string[]): void;
-  allFailed(kind: DownloadKind, failures: FailureLine[]): Promise<void>;
-  /** Some failed: resolves true when the merchant asks to retry only those (the click opens the save target). */
-  someFailed(kind: DownloadKind, failures: FailureLine[], retryable: boolean): Promise<boolean>;
+  /** Nothing was saved: the list, and 重试 when any image can be fetched again; resolves true for 重试. */
+  allFailed(report: FailureReport): Promise<boolean>;
+  /** Some failed: the list, and 重试失败的图片 when any can be retried; resolves true for it. */
+  someFailed(report: FailureReport): Promise<boolean>;
+  /** The flow gave back the credits of images it charged that no archive holds. */
+  refunded(result: { images: number; credits: number }): void;
+  /** The refund was refused or did not answer: those images stay charged (and download free from then on). */
+  refundFailed(images: number): void;
   error(kind: DownloadKind, reason: string): Promise<void>;
 }
 
@@ -95,6 +117,30 @@ const isShortOfCredits = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === INSUFFICIENT_CREDITS;
 const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
+/**
+ * What this flow charged and what reached a saved archive. The rule (README, "What a download charges"):
+ * the charge comes before the fetch, as spec 3 §4 orders it, and when the flow ends every image it charged
+ * that no saved part holds is refunded. A retry inside the flow charges nothing (the images are charged);
+ * an image charged before this flow is never refunded by it.
+ */
+class ChargeLedger {
+  private readonly charged = new Map<string, ImageRef>();
+  private readonly delivered = new Set<string>();
+
+  addCharged(refs: readonly ImageRef[]): void {
+    for (const ref of refs) this.charged.set(keyOf(ref), ref);
+  }
+
+  addDelivered(keys: readonly string[]): void {
+    for (const key of keys) this.delivered.add(key);
+  }
+
+  /** Charged by this flow, in no saved archive: what closing refunds. */
+  undelivered(): ImageRef[] {
+    return [...this.charged].filter(([key]) => !this.delivered.has(key)).map(([, ref]) => ref);
+  }
+}
+
 /** What one pass of the archive needs once the images are known. */
 interface Run {
   kind: DownloadKind;
@@ -105,6 +151,9 @@ interface Run {
   missing: FailureLine[];
   /** For a retry: the failures it retries, offered again if it is stopped before saving anything. */
   retrying?: FailureLine[];
+  /** A retry's: whether the archive before it saved anything (then its failure list says the rest arrived). */
+  earlierSaved?: boolean;
+  ledger: ChargeLedger;
 }
 
 /** The flow of 下载定制图. */
@@ -113,6 +162,7 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
   if (notice) return deps.ui.notify(notice);
   const candidates = imageCandidates(ticked, 'customized', shops);
   const chargedKeys = new Set<string>();
+  const ledger = new ChargeLedger();
   let changed = false;
   try {
     let balance = (await deps.api.getCredits()).credits;
@@ -131,10 +181,14 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
     if (!target) return;
 
     let plan = planCharges(candidates, chargedKeys, affordable);
+    // A target that cannot take this many images is refused before anything is charged.
+    if (await refusedByTarget(deps, 'customized', target, plan.download.length)) return;
     for (;;) {
       try {
         for (const batch of chargeBatches(plan.toCharge)) {
-          await deps.api.chargeImages({ images: batch });
+          const result = await deps.api.chargeImages({ images: batch });
+          // Only what this call charged is the flow's to refund; an image another tab charged meanwhile is not.
+          ledger.addCharged(result.charged);
           for (const ref of batch) chargedKeys.add(keyOf(ref));
           changed = true;
         }
@@ -153,17 +207,21 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
     const orderIds = [...new Set(plan.download.map((candidate) => candidate.ref.orderId))];
     const released = releasedSources(plan.download, await deps.api.lookupCustomizedImages(orderIds));
     const missing = released.missing.map((candidate) => ({ orderOriginalId: candidate.source.naming.orderOriginalId, reason: MSG.downloads.notReleased }));
-    if (released.sources.length === 0) return await deps.ui.allFailed('customized', missing);
+    if (released.sources.length === 0) {
+      await deps.ui.allFailed({ kind: 'customized', failures: missing, retryable: false, refundOnClose: ledger.undelivered().length });
+      return;
+    }
     const rules = await deps.api.getDownloadRules();
     const archivePlan = deps.engine.planArchive(released.sources, {
       rules: rules.rules,
       withOrderIdFile: writesOrderIdFile(rules),
       extension: deps.toTiff ? 'tif' : 'png',
     });
-    if (await runAndReport(deps, { kind: 'customized', target, startedAt, plan: archivePlan, missing })) changed = true;
+    if (await runAndReport(deps, { kind: 'customized', target, startedAt, plan: archivePlan, missing, ledger })) changed = true;
   } catch (error) {
     if (!isAbort(error)) await deps.ui.error('customized', reasonOf(error));
   } finally {
+    if (await refundUndelivered(deps, ledger)) changed = true;
     if (changed) deps.onDownloaded();
   }
 }
@@ -177,15 +235,51 @@ export async function downloadEffect(deps: FlowDeps, ticked: readonly TickedItem
     const startedAt = deps.now();
     const target = await openTarget(deps, 'effect', startedAt);
     if (!target) return;
+    if (await refusedByTarget(deps, 'effect', target, candidates.length)) return;
     const rules = await deps.api.getDownloadRules();
     const plan = deps.engine.planArchive(
       candidates.map((candidate) => candidate.source),
-      { rules: rules.rules, withOrderIdFile: writesOrderIdFile(rules), extension: deps.toTiff ? 'tif' : 'png' },
+      {
+        rules: rules.rules,
+        withOrderIdFile: writesOrderIdFile(rules),
+        extension: deps.toTiff ? 'tif' : 'png',
+        // Its own top folder: extracted beside the print files, an effect image never takes a print file's name.
+        topFolder: MSG.downloads.kindName('effect'),
+      },
     );
-    if (await runAndReport(deps, { kind: 'effect', target, startedAt, plan, missing: [] })) deps.onDownloaded();
+    if (await runAndReport(deps, { kind: 'effect', target, startedAt, plan, missing: [], ledger: new ChargeLedger() })) deps.onDownloaded();
   } catch (error) {
     if (!isAbort(error)) await deps.ui.error('effect', reasonOf(error));
   }
+}
+
+/** Whether the target's own file limit refuses this many images (said in a dialog); nothing is charged first. */
+async function refusedByTarget(deps: FlowDeps, kind: DownloadKind, target: SaveTarget, images: number): Promise<boolean> {
+  const refusal = hostRefusal({ kind, images, maxFileBytes: target.maxFileBytes, toTiff: deps.toTiff });
+  if (!refusal) return false;
+  await deps.ui.tooManyForTarget(refusal);
+  return true;
+}
+
+/** Refunds what the flow charged and no saved archive holds; resolves whether anything was refunded. */
+async function refundUndelivered(deps: FlowDeps, ledger: ChargeLedger): Promise<boolean> {
+  const undelivered = ledger.undelivered();
+  if (undelivered.length === 0) return false;
+  let images = 0;
+  let credits = 0;
+  try {
+    for (const batch of chargeBatches(undelivered)) {
+      const result = await deps.api.refundImages({ images: batch });
+      images += result.refundedImages;
+      credits += result.refundedCredits;
+    }
+  } catch {
+    deps.ui.refundFailed(undelivered.length - images);
+    return images > 0;
+  }
+  if (images > 0) deps.ui.refunded({ images, credits });
+  if (images < undelivered.length) deps.ui.refundFailed(undelivered.length - images);
+  return images > 0;
 }
 
 /** The insufficient-credits question; resolves how many new images to charge, or -1 when the flow ends. */
@@ -221,12 +315,15 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
     stop: () => controller.abort(),
   };
   deps.ui.progress(view);
+  const hostLimit = run.target.maxFileBytes;
   let result: BulkDownloadResult;
   try {
     result = await deps.engine.runBulkDownload({
       plan: run.plan,
       archiveName: (part) => archivePartName(MSG.downloads.kindName(run.kind), run.startedAt, part),
-      partLimitBytes: deps.partLimitBytes,
+      // A host that cannot save a larger file sets the part size (spec 3 §9's size is the most).
+      partLimitBytes: hostLimit === undefined ? deps.partLimitBytes : Math.min(deps.partLimitBytes, hostLimit),
+      partLimitIsHard: hostLimit !== undefined,
       concurrency: deps.concurrency,
       retries: IMAGE_RETRIES,
       toTiff: deps.toTiff,
@@ -236,6 +333,7 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
         savedParts.push(fileName);
         deps.ui.progress({ ...view, savedParts: [...savedParts] });
       },
+      onPartSaved: ({ keys }) => run.ledger.addDelivered(keys),
       signal: controller.signal,
       onProgress: (progress) => deps.ui.progress({ ...view, progress, savedParts: [...savedParts] }),
     });
@@ -245,7 +343,7 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
     deps.ui.cancelled([...savedParts]);
     // A retry stopped before it saved anything leaves the same images missing: the list and its button
     // come back, or the seller could no longer tell which charged images never reached the disk.
-    if (run.retrying && savedParts.length === 0) await offerRetry(deps, run, run.retrying, run.plan.images);
+    if (run.retrying && savedParts.length === 0) await offerRetry(deps, run, run.retrying, run.plan.images, run.earlierSaved ?? false);
     return savedParts.length > 0;
   }
   deps.ui.progress(null);
@@ -263,23 +361,19 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
     deps.ui.done(run.target.label, result.parts);
     return saved;
   }
-  if (!saved) {
-    await deps.ui.allFailed(run.kind, failures);
-    return false;
-  }
-  deps.ui.done(run.target.label, result.parts);
-  await offerRetry(
-    deps,
-    run,
-    failures,
-    result.failures.map((failure) => failure.image),
-  );
+  if (saved) deps.ui.done(run.target.label, result.parts);
+  const retryable = result.failures.filter((failure) => failure.retryable !== false).map((failure) => failure.image);
+  await offerRetry(deps, run, failures, retryable, saved || (run.earlierSaved ?? false));
   return saved;
 }
 
-/** The failure list with 重试失败的图片 (when any can be retried); a retry is a new archive of those images only. */
-async function offerRetry(deps: FlowDeps, run: Run, failures: FailureLine[], images: PlannedImage[]): Promise<void> {
-  const retry = await deps.ui.someFailed(run.kind, failures, images.length > 0);
+/**
+ * The failure list with its retry (重试 when nothing was saved, 重试失败的图片 when some was); a retry is a new
+ * archive of the retryable images only, charging nothing.
+ */
+async function offerRetry(deps: FlowDeps, run: Run, failures: FailureLine[], images: PlannedImage[], someSaved: boolean): Promise<void> {
+  const report: FailureReport = { kind: run.kind, failures, retryable: images.length > 0, refundOnClose: run.ledger.undelivered().length };
+  const retry = someSaved ? await deps.ui.someFailed(report) : await deps.ui.allFailed(report);
   if (!retry || images.length === 0) return;
   const startedAt = deps.now();
   const target = await openTarget(deps, run.kind, startedAt);
@@ -291,6 +385,8 @@ async function offerRetry(deps: FlowDeps, run: Run, failures: FailureLine[], ima
     plan: retryPlan(run.plan, images),
     missing: [],
     retrying: failures.filter((line) => line.fileName !== undefined),
+    earlierSaved: someSaved,
+    ledger: run.ledger,
   });
 }
 

@@ -3,8 +3,9 @@
  * which of them are charged, and where the print files the service released go.
  */
 import { CHARGE_BATCH_MAX, CREDITS_PER_IMAGE, type ImageRef } from '../../../contract/credits';
-import type { CustomizedImageRecord, PhoneCaseCustomizationInfo } from '../../../contract/orders';
+import { customizationInfoCount, type CustomizedImageRecord, type PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import type { Shop } from '../../../contract/shops';
+import { casesPerFile } from '../../lib/bulkDownload/casesPerFile';
 import type { DownloadSource } from '../../lib/bulkDownload/types';
 import { MSG } from '../../messages';
 import type { TickedItem } from '../../ui/orderDownloadSlot';
@@ -53,6 +54,7 @@ export function imageCandidates(ticked: readonly TickedItem[], kind: DownloadKin
   const seen = new Set<string>();
   const candidates: ImageCandidate[] = [];
   for (const { order, item, itemIndex, infos } of ticked) {
+    const designs = Math.max(infos.length, customizationInfoCount(item.customizationInfo?.content));
     for (const info of infos) {
       // The position in the content, not in what could be read: the server charges and releases by it.
       const infoIndex = info.index;
@@ -75,7 +77,7 @@ export function imageCandidates(ticked: readonly TickedItem[], kind: DownloadKin
             customizationInfo: describeCase(info),
             orderItemIndex: itemIndex,
             skuIndex: infoIndex + 1,
-            quantity: item.quantity,
+            quantity: casesPerFile(item.quantity, designs, infoIndex),
           },
         },
       });

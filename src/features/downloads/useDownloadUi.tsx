@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MSG } from '../../messages';
 import { confirm, isCancelled } from '../../ui/confirm';
 import { useRunningWork } from '../../ui/useRunningWork';
-import { ErrorModal, ProgressModal, ShortOfCreditsModal, SomeFailedModal } from './DownloadDialogs';
+import { ErrorModal, FailedModal, ProgressModal, ShortOfCreditsModal, TooManyModal } from './DownloadDialogs';
 import type { FlowUi, RunView } from './downloadFlow';
 
 const T = MSG.downloads;
@@ -36,7 +36,15 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
       notify: ({ level, text }) => (level === 'warning' ? Message.warning(text) : Message.info(text)),
       async confirmCharge({ images, fresh, cost, balance }) {
         try {
-          await confirm({ title: T.confirmTitle, content: T.confirmContent(images, fresh, cost, balance) });
+          await confirm({
+            title: T.confirmTitle,
+            content: (
+              <>
+                <p>{T.confirmContent(images, fresh, cost, balance)}</p>
+                <p>{T.confirmRule}</p>
+              </>
+            ),
+          });
           return true;
         } catch (error) {
           if (isCancelled(error)) return false;
@@ -50,8 +58,11 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
       },
       done: () => Message.success(T.done),
       cancelled: (savedParts) => Message.info({ content: T.cancelled(savedParts.join('、')), duration: 8000 }),
-      allFailed: (kind, failures) => ask<void>((answer) => <ErrorModal title={T.allFailedTitle(kind)} failures={failures} onClose={() => answer()} />),
-      someFailed: (_kind, failures, retryable) => ask((answer) => <SomeFailedModal failures={failures} retryable={retryable} onAnswer={answer} />),
+      tooManyForTarget: (refusal) => ask<void>((answer) => <TooManyModal refusal={refusal} onClose={() => answer()} />),
+      allFailed: (report) => ask((answer) => <FailedModal report={report} all onAnswer={answer} />),
+      someFailed: (report) => ask((answer) => <FailedModal report={report} all={false} onAnswer={answer} />),
+      refunded: ({ images, credits }) => Message.info({ content: T.refunded(images, credits), duration: 8000 }),
+      refundFailed: (images) => Message.warning({ content: T.refundFailed(images), duration: 10000 }),
       error: (kind, reason) => ask<void>((answer) => <ErrorModal title={T.errorTitle(kind)} reason={reason} onClose={() => answer()} />),
     };
   }, []);

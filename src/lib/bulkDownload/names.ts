@@ -13,7 +13,10 @@ import type { ArchivePlan, DownloadSource, NamingFields, PlanOptions, PlannedIma
 export const FILE_NAME_MAX_BYTES = 150;
 /** A shop folder's budget in UTF-8 bytes. */
 export const FOLDER_NAME_MAX_BYTES = 60;
-/** Per shop folder, when writesOrderIdFile holds. */
+/**
+ * Per shop folder, when writesOrderIdFile holds: the list's base name. Each part's list is named after its
+ * archive (orderIdListName), so extracting every archive of every download into one folder keeps every list.
+ */
 export const ORDER_ID_FILE_NAME = '订单号.txt';
 
 const TEXT = MSG.downloadEngine;
@@ -141,15 +144,15 @@ export function orderIdFileText(orderOriginalIds: Iterable<string>): string {
  */
 export function planArchive(sources: readonly DownloadSource[], options: PlanOptions): ArchivePlan {
   const extension = safeSegment(options.extension, 16);
+  const top = options.topFolder ? safeSegment(options.topFolder, FOLDER_NAME_MAX_BYTES) : '';
   const folders = new UniqueNames();
   const folderOf = new Map<string, { name: string; files: UniqueNames }>();
   const folderFor = (shopName: string) => {
     let folder = folderOf.get(shopName);
     if (!folder) {
       const name = folders.claim(safeSegment(shopName, FOLDER_NAME_MAX_BYTES) || TEXT.unnamedShop, '', FOLDER_NAME_MAX_BYTES);
-      folder = { name, files: new UniqueNames() };
-      // The list's own name is taken first, so an image can never overwrite it.
-      if (options.withOrderIdFile) folder.files.claim(ORDER_ID_FILE_NAME.replace(/\.txt$/u, ''), 'txt', FILE_NAME_MAX_BYTES);
+      // Images end in .png or .tif and the lists in .txt, so no image name can be a list's.
+      folder = { name: top ? `${top}/${name}` : name, files: new UniqueNames() };
       folderOf.set(shopName, folder);
     }
     return folder;
@@ -164,6 +167,16 @@ export function planArchive(sources: readonly DownloadSource[], options: PlanOpt
 
   // The lists themselves are written by the runner, part by part, from the images each part received.
   return { images, extraFiles: [], orderIdFileName: options.withOrderIdFile ? ORDER_ID_FILE_NAME : null };
+}
+
+/**
+ * The order-number list of one part: the base name and the part's archive name, e.g.
+ * 订单号_定制图_20261122_190512_2.txt in 定制图_20261122_190512_2.zip. Parts, retries and later downloads
+ * extracted into one folder then never overwrite each other's lists, and each list names its archive.
+ */
+export function orderIdListName(baseName: string, archiveFileName: string): string {
+  const stem = (name: string) => name.replace(/\.[^.]*$/u, '');
+  return `${stem(baseName)}_${stem(archiveFileName)}.txt`;
 }
 
 /** `{download type}_{yyyyMMdd_HHmmss}_{part}.zip`, in local time, e.g. 定制图_20261122_190512_1.zip. */

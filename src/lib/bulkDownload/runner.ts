@@ -5,7 +5,7 @@
  * archive takes one only when the save stream asks for more, so a slow disk stops the fetching.
  */
 import { MSG } from '../../messages';
-import { orderIdFileText } from './names';
+import { orderIdFileText, orderIdListName } from './names';
 import { StoredZipWriter } from './storedZip';
 import { convertInWorker } from './tiffConverter';
 import type { SaveTarget } from '../../../adapters/types';
@@ -202,16 +202,41 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
   try {
     report();
     launch();
+    /**
+     * Whether an image alone would pass a hard limit (a host that cannot save a larger file): it fails on its
+     * own, with the reason, instead of making a part the host refuses and losing the images beside it.
+     */
+    const tooLargeAlone = (image: PlannedImage, size: number): boolean => {
+      if (!options.partLimitIsHard) return false;
+      const listBytes = plan.orderIdFileName
+        ? LIST_ENTRY_OVERHEAD + 2 * utf8.encode(`${folderOf(image.path)}/${orderIdListName(plan.orderIdFileName, options.archiveName(parts.length + 1))}`).byteLength + utf8.encode(orderIdFileText([image.orderOriginalId])).byteLength
+        : 0;
+      return new StoredZipWriter(lastModified).sizeWith(image.path, size) + listBytes > partLimitBytes;
+    };
+    /** The next image that can begin a part; one too large for any part is recorded as failed. */
+    const nextFirst = async (from: { image: PlannedImage; bytes: Uint8Array } | null) => {
+      let candidate = from;
+      while (candidate && tooLargeAlone(candidate.image, candidate.bytes.byteLength)) {
+        failures.push({ image: candidate.image, reason: TEXT.tooLargeForPart(partLimitBytes), retryable: false });
+        progress.failedImages++;
+        report();
+        candidate = await nextImage();
+      }
+      return candidate;
+    };
+
     // No part is begun before an image has arrived: a download where every image failed saves nothing.
-    let carried = await nextImage();
+    let carried = await nextFirst(await nextImage());
     while (carried) {
       const partNumber = parts.length + 1;
       const first: { image: PlannedImage; bytes: Uint8Array } = carried;
       carried = null;
       const zip = new StoredZipWriter(lastModified);
+      const name = options.archiveName(partNumber);
       // The part's order-number lists, written last from the images it actually took (folder → numbers).
       const ordersByFolder = new Map<string, Set<string>>();
-      const listFor = (folder: string) => `${folder}/${plan.orderIdFileName}`;
+      const listName = plan.orderIdFileName ? orderIdListName(plan.orderIdFileName, name) : '';
+      const listFor = (folder: string) => `${folder}/${listName}`;
       /** The lists' bytes if `image` joined the part too: room is kept for them, so they never push a part past the limit. */
       const listBytesWith = (image: PlannedImage | null): number => {
         if (!plan.orderIdFileName) return 0;
@@ -227,6 +252,8 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       /** Whether the entry still fits the part; the first entry of a part always does (an image bigger than the limit alone gets a part of its own). */
       const admits = (image: PlannedImage, size: number): boolean =>
         zip.entries === 0 || zip.sizeWith(image.path, size) + listBytesWith(image) <= partLimitBytes;
+      /** The images this part holds, by key: what the flow counts as delivered once the part is saved. */
+      const partKeys: string[] = [];
       const orderLists = () =>
         [...ordersByFolder].map(([folder, ids]) => ({ name: listFor(folder), bytes: utf8.encode(orderIdFileText(ids)) }));
       async function* entries(): AsyncGenerator<{ name: string; bytes: Uint8Array }> {
@@ -243,6 +270,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
             const folder = folderOf(next.image.path);
             ordersByFolder.set(folder, (ordersByFolder.get(folder) ?? new Set()).add(next.image.orderOriginalId));
           }
+          partKeys.push(next.image.key);
           yield { name: next.image.path, bytes: next.bytes };
           next = await nextImage();
         }
@@ -277,10 +305,11 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       );
       // The pipe's signal errors the stream the target reads, so the target aborts (and discards) the part.
       const stream = zipStream.pipeThrough(new TransformStream<Uint8Array, Uint8Array>(), { signal: stop.signal });
-      const name = options.archiveName(partNumber);
       await options.savePart(name, stream, stop.signal);
       if (stop.signal.aborted) throw abortError(signal);
       parts.push(name);
+      options.onPartSaved?.({ name, keys: partKeys });
+      carried = await nextFirst(carried);
     }
     return { parts, savedImages: progress.doneImages, failures };
   } catch (error) {

@@ -17,7 +17,7 @@ export interface NamingFields {
   orderItemIndex: number;
   /** 1-based position of the image among its item's customization infos (SKU_INDEX, two digits). */
   skuIndex: number;
-  /** The item's quantity (QUANTITY, written 定制N张). */
+  /** The cases printed from this image's file (QUANTITY, written 定制N张): casesPerFile.ts. */
   quantity: number;
 }
 
@@ -49,9 +49,10 @@ export interface ArchivePlan {
   /** Written into the first part, ahead of the images. */
   extraFiles: ExtraFile[];
   /**
-   * When set, each part ends with, per shop folder it holds images of, a file of this name listing the
-   * platform order numbers of exactly those images (sorted, de-duplicated): a factory reads it as what the
-   * archive delivers, so an order whose images failed, or went into another part, is not on it.
+   * When set, each part ends with, per shop folder it holds images of, a file listing the platform order
+   * numbers of exactly those images (sorted, de-duplicated): a factory reads it as what the archive delivers,
+   * so an order whose images failed, or went into another part, is not on it. This is the base name; each
+   * part's list is named after its archive (names.ts orderIdListName).
    */
   orderIdFileName?: string | null;
 }
@@ -61,6 +62,11 @@ export interface PlanOptions {
   withOrderIdFile: boolean;
   /** 'png' as fetched, or 'tif' when converted. */
   extension: string;
+  /**
+   * A folder above the shop folders. The effect-image archive has one (效果图), so extracting it beside the
+   * print files' archive never replaces a print file with its effect image of the same name.
+   */
+  topFolder?: string;
 }
 
 export interface BulkDownloadProgress {
@@ -77,6 +83,8 @@ export interface BulkDownloadFailure {
   image: PlannedImage;
   /** Why, in the merchant's words; shown as `{platform order id} 失败原因：{reason}`. */
   reason: string;
+  /** False when trying again cannot help (the image alone is larger than the target takes). */
+  retryable?: boolean;
 }
 
 export interface BulkDownloadResult {
@@ -90,8 +98,15 @@ export interface BulkDownloadOptions {
   plan: ArchivePlan;
   /** The name of part n (from 1), e.g. 定制图_20261122_190512_1.zip. */
   archiveName: (part: number) => string;
-  /** Spec 3 §9: 524,288,000; smaller in tests. */
+  /** Spec 3 §9: 524,288,000; the save target's own limit when it has a smaller one (a Qianniu host); smaller in tests. */
   partLimitBytes: number;
+  /**
+   * The target cannot save a larger file: an image that alone makes a part pass the limit fails (not
+   * retryable) instead of getting a part of its own.
+   */
+  partLimitIsHard?: boolean;
+  /** After each part is saved: its name and the keys of the images it holds (what was delivered). */
+  onPartSaved?: (part: { name: string; keys: string[] }) => void;
   concurrency: number;
   /** Spec 3 §9: 3 retries per image. */
   retries: number;

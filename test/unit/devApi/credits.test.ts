@@ -3,7 +3,7 @@
 // the deduction records with their detail.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import type { ChargeResult, ImageRef, RecordPage, UsageDetail, UsageRecord } from '../../../contract/credits';
+import type { ChargeResult, ImageRef, RecordPage, RefundResult, UsageDetail, UsageRecord } from '../../../contract/credits';
 import type { CustomizedImageRecord, Order } from '../../../contract/orders';
 import { client, merchantToken, type Client } from './catalogueHelpers';
 import { BASE, call } from './helpers';
@@ -33,9 +33,9 @@ describe('dev API credits and charges', () => {
   it('charges each new image once, also when named twice, and nothing for images charged before', async () => {
     const [a, b] = fresh;
     const first = await c.ok<ChargeResult>('POST', '/api/credit_charges', { images: [refOf(a!), refOf(a!), refOf(b!)] });
-    expect(first).toEqual({ chargedImages: 2, usedCredits: 120, credits: 2880 });
+    expect(first).toEqual({ chargedImages: 2, charged: [refOf(a!), refOf(b!)], usedCredits: 120, credits: 2880 });
     const again = await c.ok<ChargeResult>('POST', '/api/credit_charges', { images: [refOf(a!), refOf(b!)] });
-    expect(again).toEqual({ chargedImages: 0, usedCredits: 0, credits: 2880 });
+    expect(again).toEqual({ chargedImages: 0, charged: [], usedCredits: 0, credits: 2880 });
     const charged = imagesOf(await allOrders(c)).filter((image) => [a, b].some((x) => x!.itemId === image.itemId && x!.infoIndex === image.infoIndex));
     expect(charged.map((image) => image.info.creditDeducted)).toEqual([true, true]);
     expect(await balance(c)).toBe(2880);
@@ -71,7 +71,7 @@ describe('dev API credits and charges', () => {
     const error = await c.fails('POST', '/api/credit_charges', { images: fresh.slice(0, 51).map(refOf) }, 409);
     expect(error).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: '积分不足' });
     expect(await balance(c)).toBe(3000);
-    expect(await c.ok<ChargeResult>('POST', '/api/credit_charges', { images: fresh.slice(0, 50).map(refOf) })).toEqual({ chargedImages: 50, usedCredits: 3000, credits: 0 });
+    expect(await c.ok<ChargeResult>('POST', '/api/credit_charges', { images: fresh.slice(0, 50).map(refOf) })).toMatchObject({ chargedImages: 50, usedCredits: 3000, credits: 0 });
     // Already charged ones stay free at a zero balance.
     expect((await c.ok<ChargeResult>('POST', '/api/credit_charges', { images: fresh.slice(0, 50).map(refOf) })).usedCredits).toBe(0);
   });
@@ -145,5 +145,50 @@ describe('dev API credits and charges', () => {
     expect((await auditClient(api).fails('GET', `/api/credit_usage_records/${newest.id}`, undefined, 404)).code).toBe('NOT_FOUND');
     const auditRecords = await auditClient(api).get<RecordPage<UsageRecord>>('/api/credit_usage_records');
     expect(auditRecords.items.map((record) => record.id)).not.toContain(newest.id);
+  });
+
+  describe('refunds (POST /api/credit_refunds)', () => {
+    it('gives back what a recent charge took, once, and the image is no longer charged or released', async () => {
+      const [a, b] = fresh;
+      await c.ok<ChargeResult>('POST', '/api/credit_charges', { images: [refOf(a!), refOf(b!)] });
+      const [before] = await c.ok<CustomizedImageRecord[]>('POST', '/api/orders/customized_images', { orderIds: [a!.order.id] });
+      const address = before!.customizedImageUrls.find((entry) => entry.orderItemId === a!.itemId && entry.infoIndex === a!.infoIndex)!.customizedImageUrl;
+      expect((await call(api, address.slice(BASE.length))).status).toBe(200);
+
+      const refund = await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(a!), refOf(a!)] });
+      expect(refund).toEqual({ refundedImages: 1, refundedCredits: 60, credits: 2940 });
+      expect(await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(a!)] })).toEqual({ refundedImages: 0, refundedCredits: 0, credits: 2940 });
+      const image = imagesOf(await allOrders(c)).find((x) => x.itemId === a!.itemId && x.infoIndex === a!.infoIndex)!;
+      expect(image.info.creditDeducted).toBe(false);
+      // Its print address stops working, and the lookup no longer releases it.
+      expect((await call(api, address.slice(BASE.length))).status).toBe(403);
+      const [after] = await c.ok<CustomizedImageRecord[]>('POST', '/api/orders/customized_images', { orderIds: [a!.order.id] });
+      expect(after!.customizedImageUrls.some((entry) => entry.orderItemId === a!.itemId && entry.infoIndex === a!.infoIndex)).toBe(false);
+      // Charged again later, it costs 60 again, once.
+      expect((await c.ok<ChargeResult>('POST', '/api/credit_charges', { images: [refOf(a!)] })).usedCredits).toBe(60);
+    });
+
+    it('takes the image off its deduction record, and the record when nothing is left on it', async () => {
+      const [a] = fresh;
+      await c.ok<ChargeResult>('POST', '/api/credit_charges', { images: [refOf(a!)] });
+      const mine = async () => (await c.get<RecordPage<UsageRecord>>(`/api/credit_usage_records?orderId=${a!.order.id}`)).items;
+      expect(await mine()).toHaveLength(1);
+      await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(a!)] });
+      expect(await mine()).toHaveLength(0);
+    });
+
+    it('never refunds a charge older than a day, an image never charged, or another account’s', async () => {
+      let now = NOW;
+      const clocked = fixedApi(() => now);
+      const cc = client(clocked);
+      const images = imagesOf(await allOrders(cc)).filter((image) => !image.info.creditDeducted && image.info.customizedImageUrl !== '');
+      await cc.ok<ChargeResult>('POST', '/api/credit_charges', { images: [refOf(images[0]!)] });
+      now += 24 * 60 * 60 * 1000;
+      expect(await cc.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(images[0]!), refOf(images[1]!)] })).toEqual({ refundedImages: 0, refundedCredits: 0, credits: 2940 });
+      // Another account's image is not found, as for a charge; nothing changes.
+      const audits = imagesOf(await allOrders(auditClient(clocked)));
+      await cc.fails('POST', '/api/credit_refunds', { images: [refOf(audits[0]!)] }, 400);
+      expect(await balance(cc)).toBe(2940);
+    });
   });
 });

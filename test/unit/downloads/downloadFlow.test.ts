@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DOWNLOAD_RULES_SETTING } from '../../../contract/downloadRules';
 import type { ImageRef } from '../../../contract/credits';
-import { downloadCustomized, downloadEffect, type FlowDeps, type FlowUi, type ShortAnswer } from '../../../src/features/downloads/downloadFlow';
+import { downloadCustomized, downloadEffect, type FailureReport, type FlowDeps, type FlowUi, type ShortAnswer } from '../../../src/features/downloads/downloadFlow';
 import { planArchive } from '../../../src/lib/bulkDownload/names';
 import type { BulkDownloadOptions, BulkDownloadResult } from '../../../src/lib/bulkDownload/types';
 import { info, SHOPS, tick } from './fixtures';
@@ -17,20 +17,30 @@ class ShortOfCredits extends Error {
 function fakeService(credits: number) {
   const charged = new Set<string>(['o1-i1:1']);
   const charges: ImageRef[][] = [];
+  const refunds: ImageRef[][] = [];
   let balance = credits;
+  const keyOf = (ref: ImageRef) => `${ref.orderItemId}:${ref.infoIndex}`;
   return {
     charged,
     charges,
+    refunds,
+    balance: () => balance,
     spend: (amount: number) => (balance -= amount),
     api: {
       getCredits: vi.fn(async () => ({ credits: balance })),
       chargeImages: vi.fn(async ({ images }: { images: ImageRef[] }) => {
-        const fresh = images.filter((ref) => !charged.has(`${ref.orderItemId}:${ref.infoIndex}`));
+        const fresh = images.filter((ref) => !charged.has(keyOf(ref)));
         if (fresh.length * 60 > balance) throw new ShortOfCredits('积分不足');
         charges.push(images);
-        for (const ref of fresh) charged.add(`${ref.orderItemId}:${ref.infoIndex}`);
+        for (const ref of fresh) charged.add(keyOf(ref));
         balance -= fresh.length * 60;
-        return { chargedImages: fresh.length, usedCredits: fresh.length * 60, credits: balance };
+        return { chargedImages: fresh.length, charged: fresh, usedCredits: fresh.length * 60, credits: balance };
+      }),
+      refundImages: vi.fn(async ({ images }: { images: ImageRef[] }) => {
+        refunds.push(images);
+        const back = images.filter((ref) => charged.delete(keyOf(ref)));
+        balance += back.length * 60;
+        return { refundedImages: back.length, refundedCredits: back.length * 60, credits: balance };
       }),
       lookupCustomizedImages: vi.fn(async (orderIds: string[]) =>
         orderIds.map((orderId) => ({
@@ -54,8 +64,11 @@ function fakeUi(answers: { confirm?: boolean; short?: ShortAnswer[]; retry?: boo
     progress: vi.fn(),
     done: vi.fn(),
     cancelled: vi.fn(),
-    allFailed: vi.fn(async () => undefined),
-    someFailed: vi.fn(async () => answers.retry ?? false),
+    tooManyForTarget: vi.fn(async () => undefined),
+    allFailed: vi.fn(async (_report: FailureReport) => answers.retry ?? false),
+    someFailed: vi.fn(async (_report: FailureReport) => answers.retry ?? false),
+    refunded: vi.fn(),
+    refundFailed: vi.fn(),
     error: vi.fn(async () => undefined),
   } satisfies FlowUi;
   return ui;
@@ -70,7 +83,9 @@ function deps(service: ReturnType<typeof fakeService>, ui: FlowUi, run?: (option
       planArchive,
       runBulkDownload: async (options) => {
         runs.push(options);
-        return run ? run(options) : { parts: [options.archiveName(1)], savedImages: options.plan.images.length, failures: [] };
+        if (run) return run(options);
+        options.onPartSaved?.({ name: options.archiveName(1), keys: options.plan.images.map((image) => image.key) });
+        return { parts: [options.archiveName(1)], savedImages: options.plan.images.length, failures: [] };
       },
     },
     beginSave: vi.fn(async () => ({ label: '下载', saveFile: async () => undefined })),
@@ -171,14 +186,24 @@ describe('下载定制图 (spec 3 §4)', () => {
     const flow = deps(service, ui, async (options) => {
       pass++;
       const [first, ...rest] = options.plan.images;
+      const delivered = pass === 1 ? rest : options.plan.images;
+      options.onPartSaved?.({ name: `p${pass}`, keys: delivered.map((image) => image.key) });
       return pass === 1
         ? { parts: ['p1'], savedImages: rest.length, failures: [{ image: first!, reason: '服务器返回 HTTP 500' }] }
         : { parts: ['p2'], savedImages: options.plan.images.length, failures: [] };
     });
     await downloadCustomized(flow, ticked, SHOPS);
     const failedName = flow.runs[0]!.plan.images[0]!.path.split('/').pop();
-    expect(ui.someFailed).toHaveBeenCalledWith('customized', [{ orderOriginalId: '88o1', reason: '服务器返回 HTTP 500', fileName: failedName }], true);
+    expect(ui.someFailed).toHaveBeenCalledWith({
+      kind: 'customized',
+      failures: [{ orderOriginalId: '88o1', reason: '服务器返回 HTTP 500', fileName: failedName }],
+      retryable: true,
+      refundOnClose: 1,
+    });
     expect(flow.runs).toHaveLength(2);
+    // The retry delivered it: nothing to refund, charged once.
+    expect(service.api.refundImages).not.toHaveBeenCalled();
+    expect(service.balance()).toBe(3000 - 120);
     expect(flow.runs[1]!.plan).toEqual({ images: [flow.runs[0]!.plan.images[0]], extraFiles: [], orderIdFileName: null });
     expect(service.api.chargeImages).toHaveBeenCalledTimes(1);
     expect(flow.beginSave).toHaveBeenCalledTimes(2);
@@ -192,7 +217,10 @@ describe('下载定制图 (spec 3 §4)', () => {
     const flow = deps(service, ui, async (options) => {
       pass++;
       const [first, ...rest] = options.plan.images;
-      if (pass === 1) return { parts: ['p1'], savedImages: rest.length, failures: [{ image: first!, reason: '服务器返回 HTTP 500' }] };
+      if (pass === 1) {
+        options.onPartSaved?.({ name: 'p1', keys: rest.map((image) => image.key) });
+        return { parts: ['p1'], savedImages: rest.length, failures: [{ image: first!, reason: '服务器返回 HTTP 500' }] };
+      }
       // The seller stops the retry from its progress dialog.
       (ui.progress.mock.calls.at(-1)![0] as { stop: () => void }).stop();
       throw new DOMException('已取消', 'AbortError');
@@ -211,6 +239,8 @@ describe('下载定制图 (spec 3 §4)', () => {
     const flow = deps(service, ui, async (options) => {
       pass++;
       const [first, ...rest] = options.plan.images;
+      const delivered = pass === 1 ? rest : options.plan.images;
+      options.onPartSaved?.({ name: `p${pass}`, keys: delivered.map((image) => image.key) });
       return pass === 1
         ? { parts: ['p1'], savedImages: rest.length, failures: [{ image: first!, reason: '服务器返回 HTTP 500' }] }
         : { parts: ['p2'], savedImages: options.plan.images.length, failures: [] };
@@ -219,6 +249,108 @@ describe('下载定制图 (spec 3 §4)', () => {
     const failed = flow.runs[0]!.plan.images[0]!;
     expect(flow.runs[0]!.plan.orderIdFileName).toBe('订单号.txt');
     expect(flow.runs[1]!.plan).toEqual({ images: [failed], extraFiles: [], orderIdFileName: '订单号.txt' });
+  });
+
+  it('closing the failure list refunds the images it charged that no archive holds, and only those', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi({ retry: false });
+    const flow = deps(service, ui, async (options) => {
+      const [first, ...rest] = options.plan.images;
+      options.onPartSaved?.({ name: 'p1', keys: rest.map((image) => image.key) });
+      return { parts: ['p1'], savedImages: rest.length, failures: [{ image: first!, reason: '服务器返回 HTTP 500' }] };
+    });
+    await downloadCustomized(flow, ticked, SHOPS);
+    // o1's first image failed: charged by this flow, so refunded; o2's arrived and stays charged.
+    expect(service.refunds).toEqual([[{ orderId: 'o1', orderItemId: 'o1-i1', infoIndex: 0 }]]);
+    expect(ui.refunded).toHaveBeenCalledWith({ images: 1, credits: 60 });
+    expect(service.balance()).toBe(3000 - 60);
+    expect(flow.onDownloaded).toHaveBeenCalledOnce();
+  });
+
+  it('never refunds an image charged before the flow, even when it fails again', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    const flow = deps(service, ui, async (options) => {
+      const failed = options.plan.images.filter((image) => image.key === 'o1-i1:1');
+      const rest = options.plan.images.filter((image) => image.key !== 'o1-i1:1');
+      options.onPartSaved?.({ name: 'p1', keys: rest.map((image) => image.key) });
+      return { parts: ['p1'], savedImages: rest.length, failures: failed.map((image) => ({ image, reason: '服务器返回 HTTP 500' })) };
+    });
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.someFailed).toHaveBeenCalledWith(expect.objectContaining({ refundOnClose: 0 }));
+    expect(service.api.refundImages).not.toHaveBeenCalled();
+  });
+
+  it('all failed: 重试 is offered, and a retry that delivers charges nothing more and refunds nothing', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi({ retry: true });
+    let pass = 0;
+    const flow = deps(service, ui, async (options) => {
+      pass++;
+      if (pass === 1) return { parts: [], savedImages: 0, failures: options.plan.images.map((image) => ({ image, reason: '网络错误，无法下载图片' })) };
+      options.onPartSaved?.({ name: 'p2', keys: options.plan.images.map((image) => image.key) });
+      return { parts: ['p2'], savedImages: options.plan.images.length, failures: [] };
+    });
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.allFailed).toHaveBeenCalledWith(expect.objectContaining({ kind: 'customized', retryable: true, refundOnClose: 2 }));
+    expect(flow.runs).toHaveLength(2);
+    expect(flow.runs[1]!.plan.images).toHaveLength(3);
+    expect(service.api.chargeImages).toHaveBeenCalledTimes(1);
+    expect(service.api.refundImages).not.toHaveBeenCalled();
+    expect(service.balance()).toBe(3000 - 120);
+  });
+
+  it('a cancelled run refunds what the discarded part held, not what a saved part holds', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    const flow = deps(service, ui, async (options) => {
+      await options.savePart('定制图_1.zip', new ReadableStream(), options.signal);
+      options.onPartSaved?.({ name: '定制图_1.zip', keys: [options.plan.images[0]!.key] });
+      (ui.progress.mock.calls.at(-1)![0] as { stop: () => void }).stop();
+      throw new DOMException('stopped', 'AbortError');
+    });
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(service.refunds.flat().map((ref) => `${ref.orderItemId}:${ref.infoIndex}`)).toEqual(['o2-i1:0']);
+    expect(service.balance()).toBe(3000 - 60);
+  });
+
+  it('an error after the charge refunds every image it charged', async () => {
+    const service = fakeService(3000);
+    service.api.lookupCustomizedImages.mockRejectedValue(new Error('网络错误'));
+    const ui = fakeUi();
+    const flow = deps(service, ui);
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.error).toHaveBeenCalledWith('customized', '网络错误');
+    expect(service.balance()).toBe(3000);
+    expect(ui.refunded).toHaveBeenCalledWith({ images: 2, credits: 120 });
+  });
+
+  it('a refund that fails says those images stay charged (and download free)', async () => {
+    const service = fakeService(3000);
+    service.api.refundImages.mockRejectedValue(new Error('网络错误'));
+    const ui = fakeUi();
+    const flow = deps(service, ui, async (options) => ({ parts: [], savedImages: 0, failures: options.plan.images.map((image) => ({ image, reason: 'x' })) }));
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.refundFailed).toHaveBeenCalledWith(2);
+    expect(ui.refunded).not.toHaveBeenCalled();
+  });
+
+  it('a target with a file limit cuts the parts to it, and refuses before any charge a download that needs too many', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    const flow = deps(service, ui);
+    flow.beginSave = vi.fn(async () => ({ label: '千牛', maxFileBytes: 500, saveFile: async () => undefined }));
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(flow.runs[0]!.partLimitBytes).toBe(500);
+    expect(flow.runs[0]!.partLimitIsHard).toBe(true);
+
+    const many = Array.from({ length: 31 }, (_, n) => tick(`m${n}`, [info(n)]));
+    const big = deps(fakeService(30000), ui);
+    big.beginSave = vi.fn(async () => ({ label: '千牛', maxFileBytes: 10 * 1_048_576, saveFile: async () => undefined }));
+    await downloadCustomized(big, many, SHOPS);
+    expect(ui.tooManyForTarget).toHaveBeenCalledWith({ kind: 'customized', images: 31, limitMegabytes: 10, parts: 11, maxImages: 30 });
+    expect(big.api.chargeImages).not.toHaveBeenCalled();
+    expect(big.runs).toHaveLength(0);
   });
 
   it('all failed: the error dialog, not 下载完成', async () => {
@@ -230,9 +362,12 @@ describe('下载定制图 (spec 3 §4)', () => {
       failures: options.plan.images.map((image) => ({ image, reason: '网络错误，无法下载图片' })),
     }));
     await downloadCustomized(flow, ticked, SHOPS);
-    expect(ui.allFailed).toHaveBeenCalledWith('customized', expect.arrayContaining([expect.objectContaining({ orderOriginalId: '88o2', reason: '网络错误，无法下载图片' })]));
+    expect(ui.allFailed).toHaveBeenCalledWith(
+      expect.objectContaining({ failures: expect.arrayContaining([expect.objectContaining({ orderOriginalId: '88o2', reason: '网络错误，无法下载图片' })]) }),
+    );
     expect(ui.done).not.toHaveBeenCalled();
-    // Charged all the same: the list must show it.
+    // Closed without a retry: what it charged comes back, and the list reloads to show it.
+    expect(service.balance()).toBe(3000);
     expect(flow.onDownloaded).toHaveBeenCalledOnce();
   });
 
@@ -268,5 +403,7 @@ describe('下载效果图', () => {
     expect(service.api.chargeImages).not.toHaveBeenCalled();
     expect(flow.runs[0]!.plan.images.map((image) => image.url)).toEqual(['/list/effect-1.png', '/list/effect-2.png', '/list/effect-3.png']);
     expect(flow.runs[0]!.archiveName(1)).toBe('效果图_20261122_190512_1.zip');
+    // Its own top folder: extracted beside the print files, no effect image replaces a print file.
+    expect(flow.runs[0]!.plan.images.every((image) => image.path.startsWith('效果图/壳美定制旗舰店/'))).toBe(true);
   });
 });

@@ -43,8 +43,29 @@ describe('the images of a selection', () => {
     expect(candidates[0]!.ref).toEqual({ orderId: 'o1', orderItemId: 'o1-i1', infoIndex: 0 });
     expect(candidates[0]!.source).toMatchObject({
       shopName: '壳美定制旗舰店',
-      naming: { orderId: 'o1', orderOriginalId: '88o1', customizationInfo: '苹果 iPhone 15 硅胶 黑色', orderItemIndex: 1, skuIndex: 1, quantity: 2 },
+      // Quantity 2 over the item's two designs: one case is printed from each file.
+      naming: { orderId: 'o1', orderOriginalId: '88o1', customizationInfo: '苹果 iPhone 15 硅胶 黑色', orderItemIndex: 1, skuIndex: 1, quantity: 1 },
     });
+  });
+
+  it('names each file with the cases printed from it, not the item’s whole quantity (定制N张)', () => {
+    const item = (quantity: number, designs: number) => {
+      const ticked = tick('o1', Array.from({ length: designs }, (_, n) => info(n)));
+      ticked.item.quantity = quantity;
+      return imageCandidates([ticked], 'customized', SHOPS).map((candidate) => candidate.source.naming.quantity);
+    };
+    expect(item(3, 3)).toEqual([1, 1, 1]);
+    expect(item(6, 3)).toEqual([2, 2, 2]);
+    expect(item(4, 3)).toEqual([2, 1, 1]);
+    expect(item(5, 1)).toEqual([5]);
+  });
+
+  it('shares the quantity among every design of the content, an unreadable one included', () => {
+    // The content lists three designs; the second cannot be read. Quantity 3: one case from each file.
+    const ticked = tick('o1', [{ ...info(1), index: 0 }, { ...info(3), index: 2 }]);
+    ticked.item.quantity = 3;
+    ticked.item.customizationInfo = { content: JSON.stringify({ v: 1, phoneCaseCustomizationInfos: [info(1), 'unreadable', info(3)] }) };
+    expect(imageCandidates([ticked], 'customized', SHOPS).map((candidate) => candidate.source.naming.quantity)).toEqual([1, 1]);
   });
 
   it('counts an image by its position in the content, so an unreadable entry before it moves nothing', () => {

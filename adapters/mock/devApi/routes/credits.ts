@@ -2,7 +2,7 @@
 // records and their detail. Each account's own. Recharges and payment: routes/recharges.ts.
 import { DEFAULT_RECORD_PAGE_SIZE, RECORD_PAGE_SIZES, CREDITS_PER_IMAGE, type UsageDetail } from '../../../../contract/credits';
 import { notFound } from '../catalogueState';
-import { chargeImages, readImageRefs } from '../chargeImages';
+import { chargeImages, readImageRefs, refundImages } from '../chargeImages';
 import { balanceOf, usageWire } from '../creditState';
 import { json, readJsonObject } from '../http';
 import { inRange, pageOf, queryPaging, queryRange, querySearch } from '../orderInput';
@@ -19,6 +19,12 @@ export function creditRoutes(router: Router): void {
     // No await from here on: the charge is one step (chargeImages.ts).
     const result = chargeImages({ orders: state.orders, credits: state.credits, owner: username, now: env.now(), allocateId: () => nextId(state) }, refs);
     return json(result);
+  });
+
+  router.post('/api/credit_refunds', async ({ request, state, username, env }) => {
+    const refs = readImageRefs(await readJsonObject(request));
+    // No await from here on, as for a charge: a refund and a charge of one image never interleave.
+    return json(refundImages({ orders: state.orders, credits: state.credits, owner: username, now: env.now() }, refs));
   });
 
   router.get('/api/credit_usage_records', ({ url, state, username }) => {

@@ -6,6 +6,7 @@ import {
   FILE_NAME_MAX_BYTES,
   FOLDER_NAME_MAX_BYTES,
   orderIdFileText,
+  orderIdListName,
   planArchive,
   safeSegment,
   tokenText,
@@ -222,10 +223,25 @@ describe('the order-number file', () => {
     expect(writesOrderIdFile({ rules: [...DEFAULT_DOWNLOAD_RULES], withOrderIdFile: false })).toBe(false);
   });
 
-  it('is never overwritten by an image of the same name', () => {
-    const result = planArchive([source({}, { customizationInfo: '订单号' })], { rules: ['CUSTOMIZATION_INFO'], withOrderIdFile: true, extension: 'txt' });
-    expect(result.images[0]!.path).toBe('壳美定制旗舰店/订单号(2).txt');
-    expect(result.orderIdFileName).toBe('订单号.txt');
+  it('is named after its archive, so no other part, retry or download extracted beside it overwrites it', () => {
+    expect(orderIdListName('订单号.txt', '定制图_20261122_190512_2.zip')).toBe('订单号_定制图_20261122_190512_2.txt');
+    expect(orderIdListName('订单号.txt', '定制图_20261122_190512_1.zip')).not.toBe(orderIdListName('订单号.txt', '定制图_20261122_190513_1.zip'));
+  });
+
+  it('never shares a name with an image: images are .png or .tif, the lists .txt', () => {
+    const result = planArchive([source({}, { customizationInfo: '订单号_定制图_20261122_190512_1' })], { rules: ['CUSTOMIZATION_INFO'], withOrderIdFile: true, extension: 'png' });
+    expect(result.images[0]!.path).toBe('壳美定制旗舰店/订单号_定制图_20261122_190512_1.png');
+  });
+});
+
+describe('the effect-image archive', () => {
+  it('puts its shop folders under its own top folder, so it never overwrites a print file of the same name', () => {
+    const sources = [source(), source({ shopName: '壳美抖音小店' })];
+    const prints = planArchive(sources, { rules: DEFAULT_DOWNLOAD_RULES, withOrderIdFile: false, extension: 'png' });
+    const effects = planArchive(sources, { rules: DEFAULT_DOWNLOAD_RULES, withOrderIdFile: false, extension: 'png', topFolder: '效果图' });
+    expect(effects.images.map((image) => image.path)).toEqual(prints.images.map((image) => `效果图/${image.path}`));
+    const printPaths = new Set(prints.images.map((image) => image.path.toLowerCase()));
+    expect(effects.images.some((image) => printPaths.has(image.path.toLowerCase()))).toBe(false);
   });
 });
 

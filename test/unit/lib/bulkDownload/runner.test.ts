@@ -213,7 +213,8 @@ describe('runBulkDownload', () => {
       const imagesHere = entries.filter((entry) => entry.name.endsWith('.png')).map((entry) => images.find((image) => image.path === entry.name)!);
       for (const folder of ['壳美定制旗舰店', '壳美抖音小店']) {
         const expected = [...new Set(imagesHere.filter((image) => image.path.startsWith(`${folder}/`)).map((image) => image.orderOriginalId))];
-        const list = entries.find((entry) => entry.name === `${folder}/订单号.txt`);
+        // Each part's list is named after the part, so parts extracted into one folder keep every list.
+        const list = entries.find((entry) => entry.name === `${folder}/订单号_${part.name.replace(/\.zip$/, '')}.txt`);
         if (expected.length === 0) {
           expect(list, `${part.name} ${folder}`).toBeUndefined();
           continue;
@@ -225,6 +226,28 @@ describe('runBulkDownload', () => {
     }
     expect(listed).not.toContain(failing.orderOriginalId);
     expect(listed.sort()).toEqual(images.filter((image) => image !== failing).map((image) => image.orderOriginalId).sort());
+  });
+
+  it('under a hard limit (a host that saves no larger file) fails an image too large alone, and keeps the rest', async () => {
+    // Images of 3,000 bytes, one of 20,000: a part of 10,000 bytes takes two or three small ones, never the big one.
+    const { images, bytes } = makeImages(9, (i) => (i === 4 ? 20_000 : 3000));
+    const save = collectingSave();
+    const saved: { name: string; keys: string[] }[] = [];
+    const { all } = options(
+      { images, extraFiles: [], orderIdFileName: '订单号.txt' },
+      { fetchImage: fakeFetch(bytes).fetchImage, savePart: save.savePart, partLimitBytes: 10_000, partLimitIsHard: true, concurrency: 1, onPartSaved: (part) => saved.push(part) },
+    );
+    const result = await runBulkDownload(all);
+    expect(result.failures).toEqual([{ image: images[4], reason: '图片超过当前环境单个文件的上限（0 MB），请在浏览器中下载', retryable: false }]);
+    expect(result.savedImages).toBe(8);
+    for (const part of save.parts) expect(part.bytes.byteLength).toBeLessThanOrEqual(10_000);
+    // What each saved part holds, by key: what the download flow counts as delivered.
+    expect(saved.map((part) => part.name)).toEqual(save.parts.map((part) => part.name));
+    expect(saved.flatMap((part) => part.keys).sort()).toEqual(images.filter((_, i) => i !== 4).map((image) => image.key).sort());
+    for (const [index, part] of save.parts.entries()) {
+      const names = entriesOf(part).filter((entry) => entry.name.endsWith('.png')).map((entry) => entry.name);
+      expect(names.sort()).toEqual(saved[index]!.keys.map((key) => images.find((image) => image.key === key)!.path).sort());
+    }
   });
 
   it('splits into numbered parts that never pass the limit, each image in exactly one part', async () => {
