@@ -12,7 +12,11 @@ type TransferBegin = { fileName: string; size: number; mimeType: string };
  * goes into plugin.manifest.json (BRIDGE_METHODS), so adding a method here is adding a permission.
  */
 export type BridgeMethodTable = {
-  'host.hello': { params: Empty; result: { host: string; version: string } };
+  /**
+   * `maxSaveBytes`: the largest file the host's file.save* can write (its file system's cap), when it has
+   * one; a bulk download then cuts its parts to it.
+   */
+  'host.hello': { params: Empty; result: { host: string; version: string; maxSaveBytes?: number } };
   'cloudFile.uploadBegin': { params: TransferBegin; result: { uploadId: string } };
   /** `data` is base64; `received` is the bytes received so far. */
   'cloudFile.uploadChunk': {
@@ -64,7 +68,7 @@ const received = shape<{ received: number }>((v) => isCount(v.received));
 const GUARDS: { [M in MethodName]: { params: Guard<Params<M>>; result: Guard<Result<M>> } } = {
   'host.hello': {
     params: anyObject,
-    result: shape((v) => isText(v.host) && isText(v.version)),
+    result: shape((v) => isText(v.host) && isText(v.version) && (v.maxSaveBytes === undefined || (isCount(v.maxSaveBytes) && v.maxSaveBytes !== 0))),
   },
   'cloudFile.uploadBegin': {
     params: transferBegin,

@@ -76,7 +76,13 @@ export function createQianniuAdapter(deps: { channel: Channel; files: AdminFiles
       // frame), each part streams over the bridge's chunked file.save* calls.
       const folder = await pickFolderTarget();
       if (folder) return folder;
-      return { label: ADAPTER_TEXT.qianniuFolder, saveFile: (fileName, source, options) => adapter.saveFile(fileName, source, options) };
+      // The host says how large a file it can save (its file system's cap); the download cuts its parts to it.
+      const hello = await channel.request('host.hello', {}, { timeoutMs: HELLO_TIMEOUT_MS });
+      return {
+        label: ADAPTER_TEXT.qianniuFolder,
+        ...(hello.maxSaveBytes === undefined ? {} : { maxFileBytes: hello.maxSaveBytes }),
+        saveFile: (fileName, source, options) => adapter.saveFile(fileName, source, options),
+      };
     },
     fetchFile: fetchPublicFile,
     apiFetch: deps.apiFetch ?? ((request) => fetch(request)),

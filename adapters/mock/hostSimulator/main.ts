@@ -36,7 +36,13 @@ const platform = createBrowserPlatform({
 });
 const host = createQianniuHostHandlers({
   platform,
-  config: { host: 'qianniu-simulator', version: '1.0.0', cloudStore: cloudStoreAnswer() as JsonObject },
+  config: {
+    host: 'qianniu-simulator',
+    version: '1.0.0',
+    cloudStore: cloudStoreAnswer() as JsonObject,
+    // Declared as the mini-program declares it, while the documented caps are on.
+    maxSaveBytes: () => (fsCapInput.checked ? DOCUMENTED_FS_LIMITS.maxFileBytes : undefined),
+  },
 });
 
 const handlers = host.handlers;

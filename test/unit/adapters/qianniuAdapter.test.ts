@@ -7,14 +7,14 @@ import { createQianniuAdapter } from '../../../adapters/qianniu';
 import { type AdminFilesPort } from '../../../adapters/types';
 import { FILE_KIND } from '../../../contract/files';
 
-function setup(options: { drop?: boolean } = {}) {
+function setup(options: { drop?: boolean; maxSaveBytes?: number } = {}) {
   const [pluginSide, hostSide] = createMemoryTransportPair();
   const saved: { fileName: string; bytes: Uint8Array }[] = [];
   const registered: unknown[] = [];
   createBridgeHost(
     hostSide,
     {
-      'host.hello': () => ({ host: 'test', version: '1' }),
+      'host.hello': () => (options.maxSaveBytes === undefined ? { host: 'test', version: '1' } : { host: 'test', version: '1', maxSaveBytes: options.maxSaveBytes }),
       ...createChunkReceiver('upload', (file) => ({
         url: `https://img.example/${file.fileName}`,
         taobaoFileId: 'tb-1',
@@ -90,6 +90,11 @@ describe('the qianniu adapter over the bridge', () => {
     await target.saveFile('定制图_1.zip', stream, { mimeType: 'application/zip' });
     expect(saved.map((file) => file.fileName)).toEqual(['定制图_1.zip']);
     expect(Buffer.compare(Buffer.from(saved[0]!.bytes), Buffer.from(bytes))).toBe(0);
+  });
+
+  it('gives the download the host’s own file limit, as its hello declares it (none when it declares none)', async () => {
+    expect((await setup({ maxSaveBytes: 10_485_760 }).adapter.beginSave('定制图')).maxFileBytes).toBe(10_485_760);
+    expect((await setup().adapter.beginSave('定制图')).maxFileBytes).toBeUndefined();
   });
 
   it('is usable when the host says hello', async () => {

@@ -6,5 +6,8 @@ module.exports = {
     host: 'qianniu-miniapp',
     version: '__VERSION__',
     cloudStore: { env: '__CLOUD_ENV__', storageType: 'taobao-cloud-file' },
+    // The file system's cap on one file in Alipay's typing (10028 past it), unverified on Qianniu PC: a file
+    // to save passes through USER_DATA_PATH, so the console cuts a download's parts to this.
+    maxSaveBytes: 10 * 1024 * 1024,
   },
 };

@@ -19,6 +19,12 @@ export interface HostConfig {
   host: string;
   version: string;
   cloudStore: JsonObject;
+  /**
+   * The largest file file.save* can write, declared in host.hello so the console cuts a download's parts to
+   * it: the file system's cap on one file (10 MB in Alipay's typing). A function is read at every hello (the
+   * simulator's switch); undefined declares none.
+   */
+  maxSaveBytes?: number | (() => number | undefined);
 }
 
 /** The host's own limits per client call, in milliseconds. */
@@ -119,7 +125,10 @@ export function createQianniuHostHandlers(options: QianniuHostOptions): QianniuH
   );
 
   const handlers: BridgeHandlers = {
-    'host.hello': () => ({ host: config.host, version: config.version }),
+    'host.hello': () => {
+      const maxSaveBytes = typeof config.maxSaveBytes === 'function' ? config.maxSaveBytes() : config.maxSaveBytes;
+      return maxSaveBytes === undefined ? { host: config.host, version: config.version } : { host: config.host, version: config.version, maxSaveBytes };
+    },
     ...upload.handlers,
     'cloudFile.delete': async ({ taobaoFileId }) => {
       const deleting = () => cloud.file.deleteFile({ fileId: taobaoFileId });

@@ -25,6 +25,16 @@ describe('host.hello and cloudStore.config', () => {
     expect(fake.calls).toEqual([LISTED_AT_START]);
     expect(cloud.calls).toEqual([]);
   });
+
+  it('declares the largest file it can save when the page’s config has one, read at every hello', async () => {
+    let cap: number | undefined = 10 * 1024 * 1024;
+    const { channel } = setup({ config: { maxSaveBytes: () => cap } });
+    await expect(channel.request('host.hello', {})).resolves.toEqual({ host: 'qianniu-pc', version: '9.8.0', maxSaveBytes: 10_485_760 });
+    cap = undefined;
+    await expect(channel.request('host.hello', {})).resolves.toEqual({ host: 'qianniu-pc', version: '9.8.0' });
+    const fixed = setup({ config: { maxSaveBytes: 5_000_000 } });
+    await expect(fixed.channel.request('host.hello', {})).resolves.toMatchObject({ maxSaveBytes: 5_000_000 });
+  });
 });
 
 describe('top.invoke', () => {

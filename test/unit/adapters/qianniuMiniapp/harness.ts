@@ -24,16 +24,16 @@ export const NOW = 1_763_856_000_000;
  * way the console talks to the real page. The channel waits an hour, so the host's own limits show.
  */
 export function setup(
-  options: { my?: FakeMyOptions; beforeStart?: (fake: FakeMy) => void } & Omit<QianniuHostOptions, 'platform' | 'config'> = {},
+  options: { my?: FakeMyOptions; beforeStart?: (fake: FakeMy) => void; config?: Partial<HostConfig> } & Omit<QianniuHostOptions, 'platform' | 'config'> = {},
 ) {
-  const { my: myOptions, beforeStart, ...hostOptions } = options;
+  const { my: myOptions, beforeStart, config, ...hostOptions } = options;
   const fake = createFakeMy(myOptions);
   // The host lists its folder as it starts: what the client does then is scripted before.
   beforeStart?.(fake);
   const cloud = createFakeCloud({ files: fake.files });
   const host = createQianniuHostHandlers({
     platform: { my: fake.my, cloud: cloud.cloud },
-    config: CONFIG,
+    config: { ...CONFIG, ...config },
     now: () => NOW,
     ...hostOptions,
   });
