@@ -177,6 +177,40 @@ export interface PushOrderReply {
   success: true;
 }
 
+/**
+ * POST /api/erp/print_files { orderOriginalIds }: what a push sends the factory for each of the account's
+ * orders of those numbers (each order that carries items; another system's numbers are left out): its items
+ * and each item's customization infos as the service holds them, each with its print address once charged.
+ * A push sends the print file, never the display rendition, so it counts as a download for credits.
+ */
+export interface PrintFilesRequest {
+  orderOriginalIds: string[];
+}
+export interface PrintFileInfo extends PhoneCaseCustomizationInfo {
+  /** The info's position in its item's content (what a charge names). */
+  infoIndex: number;
+  /**
+   * The signed print address, absolute, working for FACTORY_PRINT_LINK_TTL_MS from the call; '' while the
+   * image is not charged, or when the info has no print file (customizedImageUrl '').
+   */
+  printUrl: string;
+}
+export interface PrintFileItem {
+  orderItemId: Id;
+  originalId: string;
+  infos: PrintFileInfo[];
+}
+export interface PrintFileOrder {
+  orderOriginalId: string;
+  /** The order carrying the items (what a charge names). */
+  orderId: Id;
+  items: PrintFileItem[];
+}
+/** A factory may fetch a pushed print file days later (a queue, a reprint): a month, not a working day. */
+export const FACTORY_PRINT_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** The refusal of a push whose image addresses are not the service's print addresses of those images. */
+export const NOT_PRINT_FILE = 'NOT_PRINT_FILE';
+
 /** Orders one push may carry: a page of the order list at most, and what one embedded message may hand over. */
 export const PUSH_ORDERS_MAX = 200;
 

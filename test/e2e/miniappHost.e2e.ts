@@ -164,7 +164,7 @@ describe('the built mini-program (dist-miniapp)', () => {
     expect(typeof (createRequire(join(out, 'app.js'))('./host/host.js') as { startQianniuHost?: unknown }).startQianniuHost).toBe('function');
   });
 
-  it('answers host.hello through the web-view context with this build\'s host and version', async () => {
+  it('answers host.hello through the web-view context with this build\'s host, version and largest file to save', async () => {
     const sdk = fakeSdk(async () => true);
     const { page, contexts, send, replyTo } = launch(sdk);
     expect(sdk.init).toHaveBeenCalledWith({ env: 'test' });
@@ -178,7 +178,8 @@ describe('the built mini-program (dist-miniapp)', () => {
       kind: 'reply',
       id: 'hello-1',
       ok: true,
-      result: { host: 'qianniu-miniapp', version: pkg.version },
+      // The file system's documented cap on one file: the console cuts a download's parts to it.
+      result: { host: 'qianniu-miniapp', version: pkg.version, maxSaveBytes: 10 * 1024 * 1024 },
     });
     expect(contexts).toContain('console');
   });

@@ -25,10 +25,17 @@ export function printPath(orderId: string, itemId: string, infoIndex: number): s
   return orderImagePath(orderId, itemId, infoIndex, 'print');
 }
 
-/** The signed address of one print file, for the account that owns its order. */
-export function signedPrintUrl(origin: string, secret: string, owner: string, now: number, at: { orderId: string; itemId: string; infoIndex: number }): string {
+/** The signed address of one print file, for the account that owns its order (a push's lasts longer: ttlMs). */
+export function signedPrintUrl(
+  origin: string,
+  secret: string,
+  owner: string,
+  now: number,
+  at: { orderId: string; itemId: string; infoIndex: number },
+  ttlMs: number = PRINT_LINK_TTL_MS,
+): string {
   const path = printPath(at.orderId, at.itemId, at.infoIndex);
-  const expires = now + PRINT_LINK_TTL_MS;
+  const expires = now + ttlMs;
   return `${origin}${path}?expires=${expires}&token=${signature(secret, path, owner, expires)}`;
 }
 

@@ -2,7 +2,7 @@
 // seeded catalogue's colours with the main factory's counterparts, and a push body made from an order.
 import type { DevApi } from '../../../adapters/mock/devApi';
 import type { PhoneCaseMaterial } from '../../../contract/catalogue';
-import type { Factory, FactoryMaterial, PushOrderRequest } from '../../../contract/erp';
+import type { Factory, FactoryMaterial, PrintFileOrder, PushOrderRequest } from '../../../contract/erp';
 import { ordersOf, parseCustomizationContent, type Order } from '../../../contract/orders';
 import type { Client } from './catalogueHelpers';
 import { call } from './helpers';
@@ -70,6 +70,31 @@ export function pushOf(order: Order, factoryId: string): PushOrderRequest {
 }
 
 /** Leaf orders whose every item carries readable customization infos. */
+/**
+ * The push the console sends for an order: each image charged first (a push counts as a download) and sent
+ * as its print file's signed address, from POST /api/erp/print_files.
+ */
+export async function printPushOf(c: Client, order: Order, factoryId: string): Promise<PushOrderRequest> {
+  const prepare = () => c.ok<PrintFileOrder[]>('POST', '/api/erp/print_files', { orderOriginalIds: [order.originalId] });
+  const [found] = (await prepare()).filter((entry) => entry.orderId === order.id);
+  const images = found!.items.flatMap((item) =>
+    item.infos.filter((info) => info.customizedImageUrl !== '').map((info) => ({ orderId: found!.orderId, orderItemId: item.orderItemId, infoIndex: info.infoIndex })),
+  );
+  if (images.length > 0) await c.ok('POST', '/api/credit_charges', { images });
+  const [charged] = (await prepare()).filter((entry) => entry.orderId === order.id);
+  return {
+    factoryId,
+    orderOriginalId: order.originalId,
+    orderItems: order.orderItems.map((item) => ({
+      originalId: item.originalId,
+      quantity: item.quantity,
+      phoneCaseCustomizationInfos: charged!.items
+        .find((entry) => entry.orderItemId === item.id)!
+        .infos.map(({ infoIndex: _index, printUrl, ...info }) => ({ ...info, customizedImageUrl: printUrl })),
+    })),
+  };
+}
+
 export function pushableOrders(orders: Order[]): Order[] {
   return orders
     .flatMap(ordersOf)

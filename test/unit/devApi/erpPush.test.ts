@@ -3,10 +3,10 @@
 // without a message), the order's 推送状态 after success, the pushes log, latency, and each account's own.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import type { Factory, PhoneModelBinding, PushOrderRequest } from '../../../contract/erp';
-import type { Order } from '../../../contract/orders';
+import type { Factory, PhoneModelBinding, PrintFileOrder, PushOrderRequest } from '../../../contract/erp';
+import { parseCustomizationContent, type Order } from '../../../contract/orders';
 import { client, merchantToken, type Client } from './catalogueHelpers';
-import { MAIN_FACTORY, bindAllMaterials, devPost, factoryNamed, integrate, pushOf, pushableOrders, syncModels } from './erpHelpers';
+import { MAIN_FACTORY, bindAllMaterials, devPost, factoryNamed, integrate, printPushOf, pushOf, pushableOrders, syncModels } from './erpHelpers';
 import { BASE, call } from './helpers';
 import { NOW, allOrders, auditClient, fixedApi } from './orderHelpers';
 
@@ -52,7 +52,7 @@ describe('dev API ERP push_order', () => {
     await bindEverything();
     const order = orders[0]!;
     expect(order.push).toBeNull();
-    expect(await c.ok('POST', PUSH, pushOf(order, main.id))).toEqual({ success: true });
+    expect(await c.ok('POST', PUSH, await printPushOf(c, order, main.id))).toEqual({ success: true });
     expect((await orderById(order.id)).push).toEqual({ factoryName: MAIN_FACTORY, pushedAt: NOW });
     const [logged] = await pushes();
     expect(logged).toMatchObject({ owner: 'demo', factoryId: main.id, factoryName: MAIN_FACTORY, orderOriginalId: order.originalId, accepted: true, matchedOrder: true, receivedAt: NOW });
@@ -63,7 +63,7 @@ describe('dev API ERP push_order', () => {
   it('refuses a second push of the same order to the same factory, also two at once, with 409', async () => {
     await bindEverything();
     await devPost(api, '/api/__dev/erp_push', { latencyMs: 30 });
-    const body = pushOf(orders[0]!, main.id);
+    const body = await printPushOf(c, orders[0]!, main.id);
     const replies = await Promise.all([call(api, PUSH, { method: 'POST', body, token: merchantToken() }), call(api, PUSH, { method: 'POST', body, token: merchantToken() })]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     const refused = await c.fails('POST', PUSH, body, 409);
@@ -92,18 +92,18 @@ describe('dev API ERP push_order', () => {
     const [withMessage, withoutMessage, fine] = orders;
     const config = await devPost(api, '/api/__dev/erp_push', { refuse: { [withMessage!.originalId]: '该订单的收货地址不在配送范围', [withoutMessage!.originalId]: null } });
     expect(await config.json()).toEqual({ refuse: { [withMessage!.originalId]: '该订单的收货地址不在配送范围', [withoutMessage!.originalId]: null }, latencyMs: 0 });
-    expect(await c.fails('POST', PUSH, pushOf(withMessage!, main.id), 400)).toMatchObject({ code: 'FACTORY_REFUSED', message: '该订单的收货地址不在配送范围' });
-    const raw = await call(api, PUSH, { method: 'POST', body: pushOf(withoutMessage!, main.id), token: merchantToken() });
+    expect(await c.fails('POST', PUSH, await printPushOf(c, withMessage!, main.id), 400)).toMatchObject({ code: 'FACTORY_REFUSED', message: '该订单的收货地址不在配送范围' });
+    const raw = await call(api, PUSH, { method: 'POST', body: await printPushOf(c, withoutMessage!, main.id), token: merchantToken() });
     expect(raw.status).toBe(400);
     const rawBody = (await raw.json()) as Record<string, unknown>;
     expect(rawBody).not.toHaveProperty('message');
     expect(rawBody).toMatchObject({ code: 'E1024', msg: expect.any(String) });
-    await c.ok('POST', PUSH, pushOf(fine!, main.id));
+    await c.ok('POST', PUSH, await printPushOf(c, fine!, main.id));
     expect((await pushes()).map((entry) => entry.accepted)).toEqual([false, false, true]);
     expect((await orderById(withMessage!.id)).push).toBeNull();
     // A refused order may be pushed again once the factory takes it.
     await devPost(api, '/api/__dev/erp_push', { refuse: {} });
-    await c.ok('POST', PUSH, pushOf(withMessage!, main.id));
+    await c.ok('POST', PUSH, await printPushOf(c, withMessage!, main.id));
   });
 
   it('accepts an order number the account does not have (the embedded page’s parent may be another system)', async () => {
@@ -157,14 +157,14 @@ describe('dev API ERP push_order', () => {
     await bindEverything();
     await devPost(api, '/api/__dev/erp_push', { latencyMs: 200 });
     const controller = new AbortController();
-    const pending = call(api, PUSH, { method: 'POST', body: pushOf(orders[0]!, main.id), token: merchantToken(), signal: controller.signal });
+    const pending = call(api, PUSH, { method: 'POST', body: await printPushOf(c, orders[0]!, main.id), token: merchantToken(), signal: controller.signal });
     // While the factory takes its time, the same order is being received: a second push is refused.
-    await c.fails('POST', PUSH, pushOf(orders[0]!, main.id), 409);
+    await c.fails('POST', PUSH, await printPushOf(c, orders[0]!, main.id), 409);
     controller.abort();
     await pending.catch(() => undefined);
     expect(await pushes()).toEqual([]);
     const started = Date.now();
-    expect(await c.ok('POST', PUSH, pushOf(orders[0]!, main.id))).toEqual({ success: true });
+    expect(await c.ok('POST', PUSH, await printPushOf(c, orders[0]!, main.id))).toEqual({ success: true });
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
   });
 
@@ -187,5 +187,56 @@ describe('dev API ERP push_order', () => {
     api.reset();
     expect(await (await api.handle(new Request(`${BASE}/api/__dev/erp_push`))).json()).toEqual({ refuse: {}, latencyMs: 0 });
     expect(await pushes()).toEqual([]);
+  });
+
+  describe('print files (POST /api/erp/print_files)', () => {
+    it('hands the print address of each charged image, absolute and signed for a month; nothing for an image not charged', async () => {
+      const order = orders[0]!;
+      const prepare = () => c.ok<PrintFileOrder[]>('POST', '/api/erp/print_files', { orderOriginalIds: [order.originalId, order.originalId, 'EXT-UNKNOWN-1'] });
+      const [before] = await prepare();
+      expect(before!.orderId).toBe(order.id);
+      expect(before!.items.flatMap((item) => item.infos).every((info) => info.printUrl === '' || info.creditDeducted)).toBe(true);
+      const body = await printPushOf(c, order, main.id);
+      const [after, ...rest] = await prepare();
+      expect(rest).toEqual([]);
+      const addresses = after!.items.flatMap((item) => item.infos.filter((info) => info.customizedImageUrl !== '').map((info) => info.printUrl));
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const address of addresses) {
+        const url = new URL(address);
+        expect(url.origin).toBe(BASE);
+        expect(Number(url.searchParams.get('expires'))).toBe(NOW + 30 * 24 * 60 * 60 * 1000);
+        const print = await call(api, url.pathname + url.search);
+        expect(print.status).toBe(200);
+        expect(print.headers.get('content-type')).toBe('image/png');
+      }
+      expect(body.orderItems.flatMap((item) => item.phoneCaseCustomizationInfos.map((info) => info.customizedImageUrl)).filter(Boolean)).toEqual(addresses);
+    });
+
+    it('is each account’s own: another account’s numbers are not there', async () => {
+      expect(await auditClient(api).ok('POST', '/api/erp/print_files', { orderOriginalIds: [orders[0]!.originalId] })).toEqual([]);
+    });
+
+    it('refuses a push of a known order that sends the display rendition, a relative path or an altered address', async () => {
+      await bindEverything();
+      const order = orders.find((candidate) => parseCustomizationContent(candidate.orderItems[0]!.customizationInfo?.content)![0]!.customizedImageUrl !== '')!;
+      const good = await printPushOf(c, order, main.id);
+      const withAddress = (address: (printUrl: string) => string): PushOrderRequest => ({
+        ...good,
+        orderItems: good.orderItems.map((item, at) =>
+          at === 0 ? { ...item, phoneCaseCustomizationInfos: item.phoneCaseCustomizationInfos.map((info, n) => (n === 0 ? { ...info, customizedImageUrl: address(info.customizedImageUrl) } : info)) } : item,
+        ),
+      });
+      const display = parseCustomizationContent(order.orderItems[0]!.customizationInfo?.content)![0]!.customizedImageUrl;
+      for (const body of [
+        withAddress(() => display),
+        withAddress((url) => new URL(url).pathname + new URL(url).search),
+        withAddress((url) => url.slice(0, -1) + (url.endsWith('0') ? '1' : '0')),
+      ]) {
+        const refused = await c.fails('POST', PUSH, body, 400);
+        expect(refused).toMatchObject({ code: 'NOT_PRINT_FILE', message: `子订单 ${order.orderItems[0]!.originalId} 第 1 张定制图的地址不是可下载的印刷文件地址` });
+      }
+      expect(await pushes()).toEqual([]);
+      expect(await c.ok('POST', PUSH, good)).toEqual({ success: true });
+    });
   });
 });

@@ -3,13 +3,14 @@
 // factory again or while its first push is under way (409: never two factory orders), and the orders
 // /api/__dev/erp_push tells the factory to refuse. Accepted: logged, and the account's order of that number
 // shows the factory in its 推送状态.
-import type { PushOrderReply, PushOrderRequest } from '../../../../contract/erp';
+import { NOT_PRINT_FILE, PUSH_ORDERS_MAX, isOrderNumber, type PushOrderReply, type PushOrderRequest } from '../../../../contract/erp';
+import { printFileOrders, printFileProblems } from '../erpPrintFiles';
 import type { RouteContext } from '../context';
 import { factoryRefusal } from '../erpPushReplies';
 import { readPushOrder } from '../erpPushInput';
 import { unboundProblems } from '../erpPushCheck';
 import { bindingKey, requireFactory, requireIntegrated, type StoredFactory } from '../erpState';
-import { HttpError, json, readJsonObject } from '../http';
+import { HttpError, badRequest, json, readJsonObject } from '../http';
 import { familyOf } from '../orderState';
 import type { Router } from '../router';
 
@@ -27,6 +28,9 @@ export function erpPushRoutes(router: Router): void {
     if (account.pushedOrders.has(key) || account.pushingOrders.has(key)) throw new HttpError(409, 'ALREADY_PUSHED', ALREADY_PUSHED);
     const problems = unboundProblems(state.catalogue, account, factory.id, push.orderItems);
     if (problems.length > 0) throw new HttpError(422, 'NOT_BOUND', problems.join('；'));
+    // The factory prints what it is sent: for an order the account has, that must be each image's print file.
+    const notPrint = printFileProblems(state, context.env, username, push.orderOriginalId, push.orderItems);
+    if (notPrint.length > 0) throw new HttpError(400, NOT_PRINT_FILE, notPrint.slice(0, 5).join('；'));
     // Held from here to the answer, so a second push arriving during the factory's latency is refused too.
     account.pushingOrders.add(key);
     try {
@@ -35,6 +39,18 @@ export function erpPushRoutes(router: Router): void {
     } finally {
       account.pushingOrders.delete(key);
     }
+  });
+}
+
+/** POST /api/erp/print_files (contract/erp.ts PrintFileOrder): the print addresses a push sends. */
+export function erpPrintFileRoutes(router: Router): void {
+  router.post('/api/erp/print_files', async ({ request, state, username, env, url }) => {
+    const body = await readJsonObject(request);
+    const numbers = body.orderOriginalIds;
+    if (!Array.isArray(numbers) || numbers.length === 0 || numbers.length > PUSH_ORDERS_MAX || !numbers.every(isOrderNumber)) {
+      throw badRequest(`orderOriginalIds 必须是 1 到 ${PUSH_ORDERS_MAX} 个订单号`);
+    }
+    return json(printFileOrders(state, env, username, env.origin || url.origin, numbers));
   });
 }
 

@@ -20,7 +20,7 @@ import { erpIntegrationRoutes } from './erpIntegrations';
 import { erpMaterialBindingRoutes } from './erpMaterialBindings';
 import { erpMaterialRoutes } from './erpMaterials';
 import { erpModelBindingRoutes } from './erpModelBindings';
-import { erpPushRoutes } from './erpPush';
+import { erpPrintFileRoutes, erpPushRoutes } from './erpPush';
 import { fileRoutes } from './files';
 import { fontColorRoutes } from './fontColors';
 import { materialRoutes } from './materials';
@@ -79,5 +79,6 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   erpMaterialBindingRoutes,
   erpColorBindingRoutes,
   erpPushRoutes,
+  erpPrintFileRoutes,
   devErpRoutes,
 ];
