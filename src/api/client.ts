@@ -107,6 +107,14 @@ function clientMessageFor(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * An address the admin API handed out (an image, a print file), made absolute against where the API lives:
+ * a factory or another system fetching it is not on this page. Absolute addresses are returned as they are.
+ */
+export function apiAddress(address: string): string {
+  return absoluteUrl(config?.baseURL ?? '', address);
+}
+
 /** Whether calls will carry a token; pages that must not trigger the session-expiry redirect ask first. */
 export function hasSessionToken(): boolean {
   return Boolean(config?.getToken());

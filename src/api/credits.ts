@@ -15,18 +15,18 @@ import type {
 import { apiRequest, type ApiOptions } from './client';
 
 /** Spec 3 §7: the account's balance, shared by all its shops. */
-export const getCredits = (options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
+export const getCredits = (options: Pick<ApiOptions, 'signal' | 'callerHandles' | 'probeOnly'> = {}) =>
   apiRequest<AccountCredits>('/api/account_credits/current', options);
 
 /**
  * Charges the images not yet charged (60 each), all or nothing; a 409 INSUFFICIENT_CREDITS when the balance
  * does not cover them. `callerHandles` lets the download flow say so in its own dialog.
  */
-export const chargeImages = (request: ChargeRequest, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
+export const chargeImages = (request: ChargeRequest, options: Pick<ApiOptions, 'signal' | 'callerHandles' | 'probeOnly'> = {}) =>
   apiRequest<ChargeResult>('/api/credit_charges', { method: 'POST', body: request, ...options });
 
 /** Gives back the credits of charged images that were never delivered (contract/credits.ts RefundRequest). */
-export const refundImages = (request: RefundRequest, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
+export const refundImages = (request: RefundRequest, options: Pick<ApiOptions, 'signal' | 'callerHandles' | 'probeOnly'> = {}) =>
   apiRequest<RefundResult>('/api/credit_refunds', { method: 'POST', body: request, ...options });
 
 export interface RecordRange {

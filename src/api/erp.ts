@@ -11,6 +11,7 @@ import type {
   MaterialColorBindingInput,
   PhoneModelBinding,
   PhoneModelBindingInput,
+  PrintFileOrder,
   PushOrderReply,
   PushOrderRequest,
   SyncTask,
@@ -98,6 +99,19 @@ export const pushOrder = (request: PushOrderRequest, options: Pick<ApiOptions, '
   apiRequest<PushOrderReply>('/api/erp/push_order', {
     method: 'POST',
     body: request,
+    callerHandles: (status) => status !== 401 && status !== 403,
+    ...options,
+  });
+
+/**
+ * What a push sends of each image of these orders (the account's own, by number): the print addresses of
+ * charged images (contract/erp.ts PrintFileOrder). Failures come back to the caller, which shows them on the
+ * order's row.
+ */
+export const printFiles = (orderOriginalIds: string[], options: Pick<ApiOptions, 'signal' | 'probeOnly'> = {}) =>
+  apiRequest<PrintFileOrder[]>('/api/erp/print_files', {
+    method: 'POST',
+    body: { orderOriginalIds },
     callerHandles: (status) => status !== 401 && status !== 403,
     ...options,
   });

@@ -2,8 +2,11 @@ import { Alert, Button, Form, Modal, Progress, Select } from '@arco-design/web-r
 import { useCallback, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Id } from '../../../contract/catalogue';
+import { CREDITS_PER_IMAGE } from '../../../contract/credits';
 import type { PushOrderInput, PushOrderRequest } from '../../../contract/erp';
-import { listFactories, pushOrder } from '../../api/erp';
+import { apiAddress } from '../../api/client';
+import { chargeImages, getCredits, refundImages } from '../../api/credits';
+import { listFactories, printFiles, pushOrder } from '../../api/erp';
 import { session } from '../../api/session';
 import { markOrdersPushed } from '../../lib/erpPushFlag';
 import { MSG } from '../../messages';
@@ -12,6 +15,7 @@ import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import type { PushRunOutcome } from './pushRun';
+import { pushWithPrintFiles, unchargedImages, type PrintFilePushApi } from './printFilePush';
 import { PushResultList } from './PushResultList';
 import { clearPushRecord, recordOf, writePushRecord } from './pushRecord';
 import { usePushRun, type PushPhase } from './usePushRun';
@@ -44,7 +48,28 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
   const { username } = useSnapshot(session);
   const factories = useLoad(() => listFactories({ probeOnly: embedded }), [embedded]);
   const [form] = Form.useForm<{ factoryId: Id }>();
-  const push = useCallback((request: PushOrderRequest) => pushOrder(request, { probeOnly: embedded }), [embedded]);
+  const push = useCallback(
+    (request: PushOrderRequest) => {
+      // The dialog says every failure on the order's row; an ended session still ends the run (pushRun.ts).
+      const own = { probeOnly: embedded, callerHandles: (status: number | undefined) => status !== 401 && status !== 403 };
+      const api: PrintFilePushApi = {
+        printFiles: (numbers) => printFiles(numbers, { probeOnly: embedded }),
+        chargeImages: (images) => chargeImages(images, own),
+        refundImages: (images) => refundImages(images, own),
+        push: (sending) => pushOrder(sending, { probeOnly: embedded }),
+        absolute: apiAddress,
+      };
+      return pushWithPrintFiles(api, request);
+    },
+    [embedded],
+  );
+  // What the push will charge (it sends print files, so it counts as a download), said before 推送.
+  const charge = useLoad(async () => {
+    const numbers = orders.map((order) => order.orderOriginalId);
+    const [found, credits] = await Promise.all([printFiles(numbers, { probeOnly: embedded }), getCredits({ probeOnly: embedded, callerHandles: () => true })]);
+    const images = found.flatMap((order) => order.items.flatMap((item) => item.infos.filter((info) => info.customizedImageUrl !== ''))).length;
+    return { images, fresh: unchargedImages(found).length, balance: credits.credits };
+  }, [orders, embedded]);
   // The order list's run is kept in localStorage while it runs (pushRecord.ts) and forgotten once it ends in
   // the dialog: a run whose dialog went away mid-run (the page left, the session ended) is told on the next
   // visit of the order list. Written from the run itself, so the order on its way when the dialog went counts.
@@ -83,6 +108,13 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
     onFinished?.(outcome);
   });
 
+  const retry = useSingleFlight(async () => {
+    const outcome = await run.retryFailed();
+    if (!outcome) return;
+    if (outcome.succeeded > 0) markOrdersPushed(username);
+    onFinished?.(outcome);
+  });
+
   async function close() {
     if (run.phase === 'running') {
       const stop = await askToStop(MSG.midWork.closeSummaryOneAtATime(run.settled, orders.length));
@@ -107,9 +139,15 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
           <Button className="factory-push-cancel" onClick={() => void close()}>
             {run.phase === 'finished' ? T.close : T.cancel}
           </Button>
-          <Button type="primary" className="factory-push-submit" loading={run.phase === 'running'} disabled={run.phase === 'finished'} onClick={() => void pushAll.run()}>
-            {T.push}
-          </Button>
+          {run.phase === 'finished' && (run.outcome?.failed ?? 0) > 0 && !run.outcome?.sessionEnded ? (
+            <Button type="primary" className="factory-push-retry" loading={retry.pending} onClick={() => void retry.run()}>
+              {T.retryFailed}
+            </Button>
+          ) : (
+            <Button type="primary" className="factory-push-submit" loading={run.phase === 'running'} disabled={run.phase === 'finished'} onClick={() => void pushAll.run()}>
+              {T.push}
+            </Button>
+          )}
         </>
       }
     >
@@ -131,6 +169,13 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
         </Form.Item>
       </Form>
       {factories.error ? <LoadFailed inline onRetry={factories.reload} retrying={factories.loading} /> : null}
+      <div className="factory-push-charge" role="note">
+        <p>{T.chargeRule}</p>
+        {run.phase === 'ready' && charge.data && charge.data.images > 0 && (
+          <p className="factory-push-estimate">{T.chargeEstimate(charge.data.images, charge.data.fresh, charge.data.balance)}</p>
+        )}
+        {run.phase === 'ready' && charge.data && charge.data.fresh * CREDITS_PER_IMAGE > charge.data.balance && <p className="factory-push-short">{T.chargeShort}</p>}
+      </div>
       {run.phase !== 'ready' && (
         <div className="factory-push-progress">
           <Progress

@@ -2,6 +2,7 @@ import type { Id } from '../../../contract/catalogue';
 import type { PushOrderInput, PushOrderRequest } from '../../../contract/erp';
 import { ApiError } from '../../api/client';
 import { describeError } from '../../api/errorCatalogue';
+import { bodyText, cleanFactoryText, cut, REASON_MAX } from './factoryReason';
 
 /** One order's line in the push dialog. */
 export type PushResult =
@@ -15,41 +16,30 @@ export type PushResult =
   | { state: 'earlier' };
 
 /** A reason longer than this is cut: a whole HTML error page would push the other rows out of view. */
-export const RAW_REPLY_MAX = 300;
+export const RAW_REPLY_MAX = REASON_MAX;
+
+/** A push refused before it reached the factory, with the reason its row shows (no print file, no credits). */
+export class PushRefusal extends Error {}
 
 /**
  * Spec 3 §8: why a push failed, as its row says it: the server's message, or else the raw reply (an ERP
- * that answers without a message), or else what the client knows (no answer, a timeout).
+ * that answers without a message) cleaned of markup and stack frames, or else what the client knows (no
+ * answer, a timeout); never more than RAW_REPLY_MAX characters.
  */
 export function pushFailureReason(error: unknown): string {
   if (error instanceof ApiError) {
     const { body } = error;
     if (typeof body === 'object' && body !== null) {
       const message = (body as Record<string, unknown>).message;
-      if (typeof message === 'string' && message.trim()) return cut(message.trim());
-      return cut(safeStringify(body));
+      if (typeof message === 'string' && message.trim()) return cleanFactoryText(message.trim());
+      return bodyText(body);
     }
-    if (typeof body === 'string' && body.trim()) return cut(body.trim());
+    if (typeof body === 'string' && body.trim()) {
+      const cleaned = cleanFactoryText(body.trim());
+      if (cleaned) return cleaned;
+    }
   }
   return cut(describeError(error));
-}
-
-function safeStringify(body: object): string {
-  try {
-    return JSON.stringify(body) ?? String(body);
-  } catch {
-    return String(body);
-  }
-}
-
-/**
- * A reason as its row shows it: at most RAW_REPLY_MAX characters (a factory's message too: a whole page of
- * one would push the other rows out of view), and without direction controls, which would show the seller
- * the text reversed or shuffled.
- */
-function cut(text: string): string {
-  const plain = text.replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '');
-  return plain.length > RAW_REPLY_MAX ? `${plain.slice(0, RAW_REPLY_MAX)}…` : plain;
 }
 
 /** A 401/403: the session ended, and every later push would fail the same way. */

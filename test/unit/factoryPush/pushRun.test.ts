@@ -10,7 +10,7 @@ describe('why a push failed, as its row says it (spec 3 §8)', () => {
   it.each<[string, unknown, string]>([
     ['the server\'s message', apiError(422, { code: 'NOT_BOUND', message: '机型未绑定' }, '机型未绑定'), '机型未绑定'],
     ['the raw JSON reply when it has no message', apiError(400, { success: false, errcode: 7 }), '{"success":false,"errcode":7}'],
-    ['the raw JSON reply when its message is blank', apiError(400, { message: '  ' }), '{"message":"  "}'],
+    ['the raw JSON reply when its message is blank', apiError(400, { message: '  ' }), '{"message":" "}'],
     ['the raw text reply', apiError(500, 'Bad Gateway from upstream'), 'Bad Gateway from upstream'],
     ['the client\'s text when nothing came back', apiError(undefined, undefined, '请检查您的网络设置，请求发送失败！'), '请检查您的网络设置，请求发送失败！'],
     ['the client\'s text for an empty reply', apiError(500, ''), '请求失败（HTTP 422）'],
@@ -23,6 +23,24 @@ describe('why a push failed, as its row says it (spec 3 §8)', () => {
     const text = pushFailureReason(apiError(502, `<html>${'x'.repeat(1000)}</html>`));
     expect(text).toHaveLength(RAW_REPLY_MAX + 1);
     expect(text.endsWith('…')).toBe(true);
+  });
+
+  it('shows an HTML error page as its words: title and text, never markup, scripts or styles', () => {
+    const page = `<!DOCTYPE html><html><head><title>502 Bad Gateway</title><style>body{color:red}</style>
+      <script>window.trace = "secret";</script></head><body><center><h1>502 Bad Gateway</h1></center>
+      <p>工厂ERP暂时无法连接 &amp; 请稍后重试&#12290;</p><hr><center>nginx/1.24.0</center></body></html>`;
+    const reason = pushFailureReason(apiError(502, page));
+    expect(reason).toBe('502 Bad Gateway 工厂ERP暂时无法连接 & 请稍后重试。 nginx/1.24.0');
+    expect(reason).not.toMatch(/[<>]|color:red|secret/);
+  });
+
+  it('drops the frames and paths of a stack trace from a raw reply, keeping its message', () => {
+    const java = 'java.lang.IllegalStateException: 订单状态不允许接单\n\tat com.erp.order.OrderService.accept(OrderService.java:118)\n\tat com.erp.web.PushController.push(PushController.java:42)\n\t... 87 more';
+    expect(pushFailureReason(apiError(500, java))).toBe('java.lang.IllegalStateException: 订单状态不允许接单');
+    const node = 'Error: SKU not in plan\n    at plan (/srv/erp/dist/plan.js:12:9)\n    at async push (/srv/erp/dist/push.js:40:3)';
+    expect(pushFailureReason(apiError(500, node))).toBe('Error: SKU not in plan');
+    const python = 'Traceback (most recent call last):\n  File "/opt/erp/app.py", line 88, in push\n    check(order)\nValueError: 材质编码不存在';
+    expect(pushFailureReason(apiError(500, { message: python }))).toBe('check(order) ValueError: 材质编码不存在');
   });
 
   it('cuts a factory message as long, and takes out direction controls that would show it reversed', () => {
