@@ -200,6 +200,7 @@ export function ModelBindingTab() {
       {factoryId ? (
         <ModelBindModal
           factoryId={factoryId}
+          brandName={brandName}
           model={binding}
           currentCode={binding ? (codes.get(binding.id) ?? null) : null}
           factoryModels={ready ?? []}
@@ -234,6 +235,7 @@ export function ModelBindingTab() {
         <AutoMatchReview
           factoryId={factoryId}
           outcome={outcome}
+          brandName={brandName}
           models={models.data ?? []}
           currentCodes={codes}
           factoryModels={ready}
