@@ -72,8 +72,9 @@ function FactoryModelsBody({ factory }: { factory: Factory }) {
             { title: T.modelName, dataIndex: 'name' },
           ]}
           noDataElement={<Empty description={T.noModelsFound} />}
-          // The rows scroll under a fixed header; the search and the pager stay in sight in a short window.
-          scroll={{ y: 'calc(100vh - 250px)' }}
+          // The rows scroll under a fixed header; the search and the pager stay in sight in a short window,
+          // with a re-sync's progress or failure above them too.
+          scroll={{ y: state.phase === 'ready' ? 'calc(100vh - 250px)' : 'calc(100vh - 370px)' }}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
