@@ -190,6 +190,17 @@ export const MSG = {
     confirmDeleteColorBinding: (color: string) => `删除颜色“${color}”的绑定？`,
     staleColorBinding: '绑定的颜色不属于当前工厂材质，请重新选择',
     unknownFactoryItem: (code: string) => `${code}（工厂已无此项）`,
+    // 重新同步 of a factory's phone models, the binding search's near-miss mark, the folded progress (spec 3 §2, §4, §5)
+    resyncModels: '重新同步机型',
+    modelsResynced: (total: number, added: number) => (added > 0 ? `机型已同步，共 ${total} 个，新增 ${added} 个` : `机型已同步，共 ${total} 个`),
+    nearMiss: '相近机型',
+    nearMissTitle: (extra: string[], missing: string[]) =>
+      `注意：${[extra.length ? `多了${extra.map((word) => `“${word}”`).join('、')}` : '', missing.length ? `少了${missing.map((word) => `“${word}”`).join('、')}` : '']
+        .filter(Boolean)
+        .join('，')}，不是同一机型`,
+    foldProgress: '收起',
+    unfoldProgress: '展开',
+    progressFolded: (done: number, total: number) => `接入进度：已完成 ${done}/${total} 步`,
   },
   /** Issue 13, spec 3 §2, §5: brand_model_binding, with the auto-match and its review. */
   modelBinding: {

@@ -115,7 +115,10 @@ describe('机型绑定: the product models of a brand bound to the factory model
     const change = page.locator('.arco-modal').filter({ hasText: '修改工厂机型：Mate 60 Pro' });
     await change.locator('.factory-model-select').click();
     await change.locator('.factory-model-select input').fill('Mate60Pro+');
-    await page.locator('.arco-select-option').filter({ hasText: /华为Mate60Pro\+$/ }).click();
+    // The Pro+ for a Mate 60 Pro is another phone: it is marked, and still the seller's to choose.
+    const plus = page.locator('.arco-select-option').filter({ hasText: /华为Mate60Pro\+/ });
+    await expect(plus.locator('.near-miss-tag').innerText()).resolves.toBe('相近机型');
+    await plus.click();
     await change.getByRole('button', { name: '保存' }).click();
     await expect.poll(toasts).toContain('已修改');
     await expect.poll(() => row(page, 'Mate 60 Pro').innerText()).toMatch(/华为Mate60Pro\+/);

@@ -10,6 +10,11 @@ export interface DirectoryFactory {
   createdAt: number;
   /** What a finished phone model sync brings. */
   phoneModels(): readonly FactoryPhoneModel[];
+  /**
+   * Phones the ERP entered after an account's first sync: a later sync (重新同步, spec 3 §4) brings them
+   * after the others, so a re-sync visibly changes the list.
+   */
+  laterPhoneModels: readonly FactoryPhoneModel[];
   materials: readonly FactoryMaterial[];
 }
 
@@ -38,6 +43,8 @@ export const FACTORY_DIRECTORY: readonly DirectoryFactory[] = [
     name: '深圳卡美印务',
     createdAt: Date.UTC(2023, 2, 1, 1, 0, 0),
     phoneModels: once(mainFactoryModels),
+    // Past the seeded series (Mate 20 … 70), so no other code or name is like it.
+    laterPhoneModels: [{ code: 'KM-HW-M80P', name: '华为 Mate80 Pro' }],
     materials: [
       material('880101', 'TPU-CL', 'TPU透明软壳', [
         ['880111', 'TPU-CL-01', '全透明'],
@@ -65,6 +72,7 @@ export const FACTORY_DIRECTORY: readonly DirectoryFactory[] = [
     name: '东莞易印工坊',
     createdAt: Date.UTC(2023, 7, 20, 3, 0, 0),
     phoneModels: once(secondFactoryModels),
+    laterPhoneModels: [],
     materials: [
       material('990201', 'M01', '透明TPU', [['990211', 'M01-C01', '透明']]),
       material('990202', 'M02', '硅胶', [
@@ -78,6 +86,7 @@ export const FACTORY_DIRECTORY: readonly DirectoryFactory[] = [
     name: '义乌快印小厂',
     createdAt: Date.UTC(2024, 4, 6, 2, 0, 0),
     phoneModels: () => [],
+    laterPhoneModels: [],
     materials: [material('770301', 'BL-01', '玻璃壳', [['770311', 'BL-01-HB', '黑边']])],
   },
 ];

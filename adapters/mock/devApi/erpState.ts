@@ -32,6 +32,8 @@ export interface StoredFactory {
 export interface StoredSyncTask {
   startedAt: number;
   durationMs: number;
+  /** Started after a successful sync stored the factory's models: it brings the ERP's later models too (erpSeed.ts). */
+  resync: boolean;
   /** undefined: it succeeds; otherwise it fails with this errorMessage (null: the ERP gave none). */
   failure?: { errorMessage: string | null };
 }

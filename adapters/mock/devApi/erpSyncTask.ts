@@ -16,11 +16,16 @@ function endsAfter(task: StoredSyncTask): number {
   return task.failure ? Math.round(task.durationMs * FAILS_AT) : task.durationMs;
 }
 
-/** A new task, unless one is running: a second POST (a double click, a second tab) answers that one. */
+/**
+ * A new task, unless one is running: a second POST (a double click, a second tab) answers that one. A factory
+ * that has models already gets one too (重新同步, spec 3 §4): its models are replaced only when it succeeds.
+ */
 export function startSyncTask(account: ErpAccount, factory: StoredFactory, config: ErpSyncConfig, now: number): StoredSyncTask {
-  const running = account.syncTasks.get(factory.id);
-  if (running && isRunning(running, now)) return running;
-  const task: StoredSyncTask = { startedAt: now, durationMs: config.durationMs };
+  const previous = account.syncTasks.get(factory.id);
+  if (previous && isRunning(previous, now)) return previous;
+  // The previous task's models are stored first, so whether this one is a re-sync does not hang on a read.
+  if (previous) readSyncTask(account, factory, previous, now);
+  const task: StoredSyncTask = { startedAt: now, durationMs: config.durationMs, resync: account.phoneModels.has(factory.id) };
   if (config.failNext > 0) {
     config.failNext -= 1;
     task.failure = { errorMessage: config.errorMessage };
@@ -39,7 +44,7 @@ export function readSyncTask(account: ErpAccount, factory: StoredFactory, task: 
     return { status: SyncTaskStatus.RUNNING, errorMessage: null, progress: share(elapsed / task.durationMs) };
   }
   if (task.failure) return { status: SyncTaskStatus.FAILED, errorMessage: task.failure.errorMessage, progress: FAILS_AT };
-  account.phoneModels.set(factory.id, modelsOf(factory));
+  account.phoneModels.set(factory.id, modelsOf(factory, task.resync));
   return { status: SyncTaskStatus.DONE, errorMessage: null, progress: 1 };
 }
 
@@ -49,8 +54,10 @@ export function settleSyncTask(account: ErpAccount, factory: StoredFactory, now:
   if (task) readSyncTask(account, factory, task, now);
 }
 
-function modelsOf(factory: StoredFactory) {
-  return directoryFactory(factory.directoryKey)?.phoneModels() ?? [];
+function modelsOf(factory: StoredFactory, resync: boolean) {
+  const entry = directoryFactory(factory.directoryKey);
+  if (!entry) return [];
+  return resync ? [...entry.phoneModels(), ...entry.laterPhoneModels] : entry.phoneModels();
 }
 
 /** Two decimals, and never 1 while running: a bar at 100 % that does not end looks stuck. */

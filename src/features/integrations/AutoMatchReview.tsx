@@ -25,6 +25,7 @@ const ownFailures = { callerHandles: (status: number | undefined) => status !== 
 export function AutoMatchReview({
   factoryId,
   outcome,
+  brandName,
   models,
   currentCodes,
   factoryModels,
@@ -33,6 +34,8 @@ export function AutoMatchReview({
 }: {
   factoryId: Id;
   outcome: MatchOutcome;
+  /** The catalogue brand of the models: a row's 修改 ranks that model's best match first. */
+  brandName: string;
   models: readonly PhoneModel[];
   currentCodes: ReadonlyMap<Id, string>;
   factoryModels: readonly FactoryPhoneModel[];
@@ -117,6 +120,7 @@ export function AutoMatchReview({
           <FactoryModelSelect
             size="small"
             models={factoryModels}
+            reference={{ brand: brandName, name: row.modelName }}
             value={row.code}
             autoOpen
             onChange={(code) => {

@@ -15,6 +15,9 @@ export interface TutorialProgress {
 
 export const isTutorialDone = (progress: TutorialProgress) => progress.keySaved && progress.materialBound && progress.ordersPushed;
 
+const STEP_COUNT = 3;
+const stepsDone = (progress: TutorialProgress) => [progress.keySaved, progress.materialBound, progress.ordersPushed].filter(Boolean).length;
+
 function currentStep(progress: TutorialProgress): number {
   if (!progress.keySaved) return 1;
   if (!progress.materialBound) return 2;
@@ -45,12 +48,37 @@ function stepStatus(done: boolean, current: boolean): 'finish' | 'process' | 'wa
  * Spec 3 §2: the three steps of connecting a factory ERP. Without an integration it is the whole screen, with
  * the key form under step 1; once the key is saved it stays above the tabs, smaller, until all three are done.
  */
-export function ErpTutorial({ progress, onSaveKey }: { progress: TutorialProgress; onSaveKey?: (key: string) => Promise<void> }) {
+export function ErpTutorial({
+  progress,
+  onSaveKey,
+  fold,
+}: {
+  progress: TutorialProgress;
+  onSaveKey?: (key: string) => Promise<void>;
+  /** Above the tabs, the progress folds away to one line (收起/展开), the seller's choice kept by the caller. */
+  fold?: { folded: boolean; toggle: () => void };
+}) {
   const current = currentStep(progress);
   const description = (done: boolean, text: string) => (done ? T.stepDone : text);
+  const toggle = fold ? (
+    <Button type="text" size="mini" className="erp-tutorial-fold" aria-expanded={!fold.folded} onClick={fold.toggle}>
+      {fold.folded ? T.unfoldProgress : T.foldProgress}
+    </Button>
+  ) : null;
+  if (fold?.folded) {
+    return (
+      <div className="erp-tutorial compact folded" data-testid="erp-tutorial">
+        <span className="erp-tutorial-summary">{T.progressFolded(stepsDone(progress), STEP_COUNT)}</span>
+        {toggle}
+      </div>
+    );
+  }
   return (
     <div className={`erp-tutorial${progress.keySaved ? ' compact' : ''}`} data-testid="erp-tutorial">
-      <h2 className="erp-tutorial-title">{progress.keySaved ? T.progressTitle : T.tutorialTitle}</h2>
+      <div className="erp-tutorial-head">
+        <h2 className="erp-tutorial-title">{progress.keySaved ? T.progressTitle : T.tutorialTitle}</h2>
+        {toggle}
+      </div>
       {progress.keySaved ? null : <p className="erp-tutorial-intro">{T.tutorialIntro}</p>}
       <Steps current={current} direction={progress.keySaved ? 'horizontal' : 'vertical'} size="small">
         <Steps.Step

@@ -5,12 +5,14 @@ import type { Factory, FactoryPhoneModel } from '../../../contract/erp';
 import { MSG } from '../../messages';
 import { searchFactoryModels } from './factoryModelsView';
 import { FactoryModelsStatus } from './FactoryModelsStatus';
+import { shownModels } from './modelSync';
+import { ResyncModelsButton } from './ResyncModelsButton';
 import { useFactoryModels } from './useFactoryModels';
 
 const T = MSG.integrations;
 const PAGE_SIZE = 50;
 
-/** A factory's phone models (spec 3 §4), synced from the ERP first when it has none. */
+/** A factory's phone models (spec 3 §4), synced from the ERP first when it has none, and again on 重新同步机型. */
 export function FactoryModelsDrawer({ factory, onClose }: { factory: Factory | null; onClose: () => void }) {
   return (
     <Drawer
@@ -31,49 +33,60 @@ export function FactoryModelsDrawer({ factory, onClose }: { factory: Factory | n
 }
 
 function FactoryModelsBody({ factory }: { factory: Factory }) {
-  const { state, retry } = useFactoryModels(factory.id);
+  const { state, retry, resync } = useFactoryModels(factory.id);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const models = state.phase === 'ready' ? state.models : null;
+  // During a re-sync, and after one failed, the models from before it stay listed (modelSync.ts).
+  const models = shownModels(state);
   const shown = useMemo(() => (models ? searchFactoryModels(models, search) : []), [models, search]);
 
   if (!models) return <FactoryModelsStatus state={state} retry={retry} />;
-  if (models.length === 0) return <Empty description={T.noFactoryModels} />;
   return (
     <div className="factory-models">
-      <Input
-        allowClear
-        prefix={<IconSearch />}
-        placeholder={T.searchModels}
-        aria-label={T.searchModels}
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-      />
-      <Table<FactoryPhoneModel>
-        rowKey="code"
-        size="small"
-        data={shown}
-        columns={[
-          { title: T.modelCode, dataIndex: 'code', width: 180 },
-          { title: T.modelName, dataIndex: 'name' },
-        ]}
-        noDataElement={<Empty description={T.noModelsFound} />}
-        // The rows scroll under a fixed header; the search and the pager stay in sight in a short window.
-        scroll={{ y: 'calc(100vh - 250px)' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: shown.length,
-          onChange: setPage,
-          showTotal: (total: number) => T.modelsTotal(total),
-          size: 'small',
-          simple: true,
-        }}
-        border={{ wrapper: true, cell: false }}
-      />
+      <FactoryModelsStatus state={state} retry={retry} />
+      <div className="factory-models-toolbar">
+        {models.length > 0 ? (
+          <Input
+            allowClear
+            prefix={<IconSearch />}
+            placeholder={T.searchModels}
+            aria-label={T.searchModels}
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
+        ) : null}
+        <ResyncModelsButton state={state} onResync={resync} />
+      </div>
+      {models.length === 0 ? (
+        <Empty description={T.noFactoryModels} />
+      ) : (
+        <Table<FactoryPhoneModel>
+          rowKey="code"
+          size="small"
+          data={shown}
+          columns={[
+            { title: T.modelCode, dataIndex: 'code', width: 180 },
+            { title: T.modelName, dataIndex: 'name' },
+          ]}
+          noDataElement={<Empty description={T.noModelsFound} />}
+          // The rows scroll under a fixed header; the search and the pager stay in sight in a short window,
+          // with a re-sync's progress or failure above them too.
+          scroll={{ y: state.phase === 'ready' ? 'calc(100vh - 250px)' : 'calc(100vh - 370px)' }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: shown.length,
+            onChange: setPage,
+            showTotal: (total: number) => T.modelsTotal(total),
+            size: 'small',
+            simple: true,
+          }}
+          border={{ wrapper: true, cell: false }}
+        />
+      )}
     </div>
   );
 }

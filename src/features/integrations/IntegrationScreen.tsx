@@ -6,6 +6,7 @@ import { ErpKind, normaliseErpKey } from '../../../contract/erp';
 import { createIntegration, listIntegrations, updateIntegrationKey } from '../../api/erp';
 import { session } from '../../api/session';
 import { hasPushedOrders } from '../../lib/erpPushFlag';
+import { isProgressFolded, setProgressFolded } from '../../lib/erpProgressFold';
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { LoadFailed } from '../../ui/ListLoad';
@@ -59,6 +60,13 @@ function ConnectedScreen({ integration, onKeyChanged }: { integration: ErpIntegr
   const materialBound = useMaterialBound();
   const [changingKey, setChangingKey] = useState(false);
   const progress = { keySaved: true, materialBound: materialBound.bound, ordersPushed: hasPushedOrders(username) };
+  // The account's own choice: a toggle is kept for the account it was made for, any other reads its own.
+  const [toggled, setToggled] = useState<{ username: string | null; folded: boolean } | null>(null);
+  const folded = toggled && toggled.username === username ? toggled.folded : isProgressFolded(username);
+  const toggleFold = () => {
+    setProgressFolded(username, !folded);
+    setToggled({ username, folded: !folded });
+  };
 
   return (
     <div className="integration-screen">
@@ -72,7 +80,7 @@ function ConnectedScreen({ integration, onKeyChanged }: { integration: ErpIntegr
       </div>
       {materialBound.known && !isTutorialDone(progress) ? (
         <div className="screen-card">
-          <ErpTutorial progress={progress} />
+          <ErpTutorial progress={progress} fold={{ folded, toggle: toggleFold }} />
         </div>
       ) : null}
       <RouteTabs

@@ -1,4 +1,5 @@
 import { Form, Message } from '@arco-design/web-react';
+import { useMemo } from 'react';
 import type { Id, PhoneModel } from '../../../contract/catalogue';
 import type { FactoryPhoneModel } from '../../../contract/erp';
 import { bindPhoneModel, isStaleBinding, staleBindingHandled } from '../../api/erp';
@@ -13,6 +14,7 @@ const codeRules = [{ required: true, message: T.factoryModelRequired }];
 /** 绑定 / 修改 one model's factory code; saved once however often 保存 is pressed. */
 export function ModelBindModal({
   factoryId,
+  brandName,
   model,
   currentCode,
   factoryModels,
@@ -20,6 +22,8 @@ export function ModelBindModal({
   onSaved,
 }: {
   factoryId: Id;
+  /** The catalogue brand of the model: the search ranks that model's best match first. */
+  brandName: string;
   /** The model being bound; null while closed. */
   model: PhoneModel | null;
   currentCode: string | null;
@@ -27,6 +31,7 @@ export function ModelBindModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const reference = useMemo(() => (model ? { brand: brandName, name: model.name } : null), [brandName, model]);
   return (
     <FormModal<{ code: string }>
       title={model ? (currentCode ? T.changeTitle(model.name) : T.bindTitle(model.name)) : ''}
@@ -52,7 +57,7 @@ export function ModelBindModal({
       }}
     >
       <Form.Item field="code" label={T.factoryModel} rules={codeRules}>
-        <FactoryModelSelect models={factoryModels} />
+        <FactoryModelSelect models={factoryModels} reference={reference} />
       </Form.Item>
     </FormModal>
   );

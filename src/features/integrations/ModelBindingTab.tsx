@@ -16,6 +16,8 @@ import { AutoMatchReview } from './AutoMatchReview';
 import { FactorySelect } from './FactorySelect';
 import { FactoryModelsStatus } from './FactoryModelsStatus';
 import { ModelBindModal } from './ModelBindModal';
+import { shownModels } from './modelSync';
+import { ResyncModelsButton } from './ResyncModelsButton';
 import type { MatchOutcome } from './reviewRows';
 import { useFactoryModels } from './useFactoryModels';
 
@@ -67,7 +69,8 @@ export function ModelBindingTab() {
     () => new Map((bindings.data ?? []).map((entry) => [entry.phoneModelId, entry.erpPhoneModelCode])),
     [bindings.data],
   );
-  const ready = factoryModels.state.phase === 'ready' ? factoryModels.state.models : null;
+  // A re-sync keeps the models from before it usable: the bindings are to them (modelSync.ts).
+  const ready = shownModels(factoryModels.state);
   const factoryNames = useMemo(() => new Map((ready ?? []).map((model) => [model.code, model.name])), [ready]);
   const brandName = brands.data?.find((brand) => brand.id === brandId)?.name ?? '';
 
@@ -175,6 +178,7 @@ export function ModelBindingTab() {
         <Button type="primary" loading={autoMatch.pending} disabled={!ready} onClick={() => void autoMatch.run()}>
           {T.autoMatch}
         </Button>
+        {factoryId ? <ResyncModelsButton state={factoryModels.state} onResync={factoryModels.resync} /> : null}
         {ticked.length ? <span className="binding-ticked">{T.selectedCount(ticked.length)}</span> : null}
       </div>
       <FactoryModelsStatus state={factoryModels.state} retry={factoryModels.retry} />
@@ -200,6 +204,7 @@ export function ModelBindingTab() {
       {factoryId ? (
         <ModelBindModal
           factoryId={factoryId}
+          brandName={brandName}
           model={binding}
           currentCode={binding ? (codes.get(binding.id) ?? null) : null}
           factoryModels={ready ?? []}
@@ -234,6 +239,7 @@ export function ModelBindingTab() {
         <AutoMatchReview
           factoryId={factoryId}
           outcome={outcome}
+          brandName={brandName}
           models={models.data ?? []}
           currentCodes={codes}
           factoryModels={ready}

@@ -1,10 +1,13 @@
 import type { FactoryPhoneModel } from '../../../contract/erp';
+import { rankFactoryModels, searchIndex } from '../../lib/modelMatch/search';
 
-/** Models whose code or name holds the search text, case aside. */
+/**
+ * The models the search text finds, as 机型绑定's search finds them (spaces, case and full width aside,
+ * the closest first: lib/modelMatch/search.ts); all of them, in the factory's order, for no text.
+ */
 export function searchFactoryModels(models: readonly FactoryPhoneModel[], text: string): FactoryPhoneModel[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return models.slice();
-  return models.filter((model) => model.code.toLowerCase().includes(needle) || model.name.toLowerCase().includes(needle));
+  if (!text.trim()) return models.slice();
+  return rankFactoryModels(searchIndex(models), text).map((entry) => entry.model);
 }
 
 /** `0:07`, `4:59`, `1:02:03`: how long a sync has run. */

@@ -85,6 +85,41 @@ describe('dev API ERP factories and phone model sync', () => {
     expect((await read()).status).toBe(SyncTaskStatus.DONE);
   });
 
+  it('re-syncs a factory that has models: the same list plus the ERP’s later models, once done; the bindings stay', async () => {
+    await devPost(api, '/api/__dev/erp_sync', { durationMs: 1000 });
+    await start();
+    now += 1000;
+    const first = await models();
+    expect(first.map((model) => model.code)).not.toContain('KM-HW-M80P');
+    const mate60 = first.find((model) => model.name === '华为 Mate60 Pro')!;
+    const huawei = (await c.get<Array<{ id: string; name: string }>>('/api/phone_brands')).find((brand) => brand.name === '华为')!;
+    const huaweiModels = await c.get<Array<{ id: string; name: string }>>(`/api/phone_brands/${huawei.id}/phone_models`);
+    const phoneModelId = huaweiModels.find((model) => model.name === 'Mate 60 Pro')!.id;
+    await c.ok('POST', '/api/erp/factory_phone_model_bindings', { factoryId: main.id, phoneModelId, erpPhoneModelCode: mate60.code });
+
+    expect(await start()).toMatchObject({ status: SyncTaskStatus.RUNNING, progress: 0 });
+    // Until it is done, the factory keeps the models it had.
+    expect(await models()).toEqual(first);
+    now += 1000;
+    expect((await read()).status).toBe(SyncTaskStatus.DONE);
+    expect(await models()).toEqual([...first, { code: 'KM-HW-M80P', name: '华为 Mate80 Pro' }]);
+    expect(await c.get(`/api/erp/factory_phone_model_bindings?factoryId=${main.id}&phoneBrandId=${huawei.id}`)).toEqual([
+      { factoryId: main.id, phoneModelId, erpPhoneModelCode: mate60.code },
+    ]);
+  });
+
+  it('a failed re-sync keeps the models the last success brought', async () => {
+    await devPost(api, '/api/__dev/erp_sync', { durationMs: 1000 });
+    await start();
+    now += 1000;
+    const first = await models();
+    await devPost(api, '/api/__dev/erp_sync', { failNext: 1 });
+    await start();
+    now += 1000;
+    expect((await read()).status).toBe(SyncTaskStatus.FAILED);
+    expect(await models()).toEqual(first);
+  });
+
   it('fails the next N tasks with the configured message, leaving no models; a new start then succeeds', async () => {
     const config = await devPost(api, '/api/__dev/erp_sync', { durationMs: 4000, failNext: 2, errorMessage: 'ERP 接口超时' });
     expect(await config.json()).toEqual({ durationMs: 4000, failNext: 2, errorMessage: 'ERP 接口超时' });

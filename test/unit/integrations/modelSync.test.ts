@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_TASK_POLL_MS, SyncTaskStatus, type FactoryPhoneModel, type SyncTask } from '../../../contract/erp';
-import { followModelSync, POLL_FAILURES_MAX, realClock, type FactoryModels, type ModelSyncCalls, type PollClock } from '../../../src/features/integrations/modelSync';
+import { canResync, followModelSync, POLL_FAILURES_MAX, shownModels, realClock, type FactoryModels, type ModelSyncCalls, type PollClock } from '../../../src/features/integrations/modelSync';
 import { MSG } from '../../../src/messages';
 
 const MODELS: FactoryPhoneModel[] = [{ code: 'KM-IP15', name: '苹果 iPhone15' }];
@@ -58,10 +58,10 @@ function scripted({ lists, start, reads = [] }: { lists: Array<FactoryPhoneModel
   return { calls, counts };
 }
 
-function follow(calls: ModelSyncCalls, clock: PollClock) {
+function follow(calls: ModelSyncCalls, clock: PollClock, resyncOf?: FactoryPhoneModel[]) {
   const states: FactoryModels[] = [];
   const stop = new AbortController();
-  const finished = followModelSync(calls, (state) => states.push(state), stop.signal, clock);
+  const finished = followModelSync(calls, (state) => states.push(state), stop.signal, clock, resyncOf ? { resyncOf } : {});
   return { states, stop, finished };
 }
 
@@ -217,5 +217,59 @@ describe('realClock.sleep', () => {
     const slept = realClock.sleep(SYNC_TASK_POLL_MS, new AbortController().signal);
     vi.advanceTimersByTime(SYNC_TASK_POLL_MS);
     await expect(slept).resolves.toBeUndefined();
+  });
+});
+
+describe('followModelSync re-syncing a factory that has models (重新同步, spec 3 §4)', () => {
+  const NEWER: FactoryPhoneModel[] = [...MODELS, { code: 'KM-HW-M80P', name: '华为 Mate80 Pro' }];
+
+  it('starts a task without asking for the list first, keeps the models in sight while it runs, then lists the new ones', async () => {
+    const time = fakeClock();
+    const { calls, counts } = scripted({ lists: [NEWER], start: running(0), reads: [running(0.5), done] });
+    const run = follow(calls, time.clock, MODELS);
+    await flush();
+    expect(run.states).toEqual([
+      { phase: 'syncing', progress: null, startedAt: 1_000, previous: MODELS },
+      { phase: 'syncing', progress: 0, startedAt: 1_000, previous: MODELS },
+    ]);
+    expect(shownModels(run.states.at(-1)!)).toEqual(MODELS);
+    await time.tick();
+    expect(run.states.at(-1)).toEqual({ phase: 'syncing', progress: 0.5, startedAt: 1_000, previous: MODELS });
+    await time.tick();
+    await run.finished;
+    // No 'loading' in between: the old list stays until the new one is there.
+    expect(run.states.at(-1)).toEqual({ phase: 'ready', models: NEWER });
+    expect(run.states.some((state) => state.phase === 'loading')).toBe(false);
+    expect(counts).toEqual({ list: 1, start: 1, read: 2 });
+  });
+
+  it('a failed re-sync ends in 同步失败 with the models from before still shown', async () => {
+    const time = fakeClock();
+    const { calls } = scripted({ lists: [], start: running(0), reads: [failed('ERP 超时')] });
+    const run = follow(calls, time.clock, MODELS);
+    await flush();
+    await time.tick();
+    await run.finished;
+    const last = run.states.at(-1)!;
+    expect(last).toEqual({ phase: 'syncFailed', message: 'ERP 超时', previous: MODELS });
+    expect(shownModels(last)).toEqual(MODELS);
+    expect(canResync(last)).toBe(true);
+  });
+
+  it('a re-sync whose start fails changes nothing: the models from before, ready', async () => {
+    const time = fakeClock();
+    const { calls } = scripted({ lists: [], start: new Error('offline') });
+    const run = follow(calls, time.clock, MODELS);
+    await run.finished;
+    expect(run.states.at(-1)).toEqual({ phase: 'ready', models: MODELS });
+  });
+
+  it('allows a re-sync from a list or a failure, never while one runs or loads', () => {
+    expect(canResync({ phase: 'ready', models: [] })).toBe(true);
+    expect(canResync({ phase: 'syncFailed', message: 'x' })).toBe(true);
+    expect(canResync({ phase: 'syncing', progress: 0.5, startedAt: 0, previous: MODELS })).toBe(false);
+    expect(canResync({ phase: 'loading' })).toBe(false);
+    expect(canResync({ phase: 'failed' })).toBe(false);
+    expect(shownModels({ phase: 'syncing', progress: 0.5, startedAt: 0 })).toBeNull();
   });
 });

@@ -17,8 +17,13 @@ const { FactoryModelsStatus } = await import('../../../src/features/integrations
 const running: SyncTask = { status: SyncTaskStatus.RUNNING, errorMessage: null, progress: 0.25 };
 
 function Models({ factoryId }: { factoryId: string }) {
-  const { state, retry } = useFactoryModels(factoryId);
-  return createElement('div', { 'data-phase': state.phase }, createElement(FactoryModelsStatus, { state, retry }));
+  const { state, retry, resync } = useFactoryModels(factoryId);
+  return createElement(
+    'div',
+    { 'data-phase': state.phase },
+    createElement(FactoryModelsStatus, { state, retry }),
+    createElement('button', { className: 'resync', onClick: resync }, 'resync'),
+  );
 }
 
 let root: Root;
@@ -101,6 +106,33 @@ describe('useFactoryModels with FactoryModelsStatus (spec 3 §4)', () => {
     });
     expect(host.querySelector('[data-phase]')?.getAttribute('data-phase')).toBe('ready');
     expect(api.startPhoneModelSync).toHaveBeenCalledTimes(2);
+    await act(async () => root.unmount());
+  });
+
+  it('重新同步 starts one task however often it is pressed while one runs, and lists what it brought', async () => {
+    const before = [{ code: 'KM-1', name: 'iPhone 15' }];
+    const after = [...before, { code: 'KM-2', name: 'iPhone 16 Pro' }];
+    api.listFactoryPhoneModels.mockResolvedValueOnce(before).mockResolvedValueOnce(after);
+    await render('f1');
+    expect(host.querySelector('[data-phase]')?.getAttribute('data-phase')).toBe('ready');
+    expect(api.startPhoneModelSync).toHaveBeenCalledTimes(0);
+
+    const button = host.querySelector<HTMLButtonElement>('.resync')!;
+    // Both clicks before React renders again: the second must see the first.
+    await act(async () => {
+      button.click();
+      button.click();
+    });
+    await act(async () => button.click());
+    expect(host.querySelector('[data-phase]')?.getAttribute('data-phase')).toBe('syncing');
+    expect(host.querySelector('[role="status"]')?.textContent).toContain('已完成 25%');
+    expect(api.startPhoneModelSync).toHaveBeenCalledTimes(1);
+
+    api.getPhoneModelSync.mockResolvedValueOnce({ status: SyncTaskStatus.DONE, errorMessage: null, progress: 1 });
+    await poll();
+    expect(host.querySelector('[data-phase]')?.getAttribute('data-phase')).toBe('ready');
+    expect(api.listFactoryPhoneModels).toHaveBeenCalledTimes(2);
+    expect(api.startPhoneModelSync).toHaveBeenCalledTimes(1);
     await act(async () => root.unmount());
   });
 });
