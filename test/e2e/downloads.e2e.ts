@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ordersOf, parseCustomizationContent, type Order, type OrderPage, type PhoneCaseCustomizationInfo } from '../../contract/orders';
+import { customizationInfoCount, ordersOf, parseCustomizationContent, type Order, type OrderPage, type PhoneCaseCustomizationInfo } from '../../contract/orders';
+import { casesPerFile } from '../../src/lib/bulkDownload/casesPerFile';
 import { devApiReply, callDevApi } from '../support/devApiCalls';
 import { listZip, sha256, unzipTest } from '../support/zipInspect';
 import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
@@ -117,11 +118,15 @@ async function servedPrint(image: TickedImage): Promise<string> {
   return print;
 }
 
-/** The name the default rule gives an image: 平台订单号_商品序号_定制序号_定制信息_定制N张_订单ID.png. */
+/**
+ * The name the default rule gives an image: 平台订单号_商品序号_定制序号_定制信息_定制N张_订单ID.png, N the cases
+ * printed from that file (the item's quantity shared among its designs).
+ */
 function defaultName(image: TickedImage, extension = 'png'): string {
   const { info, order, itemIndex, infoIndex } = image;
   const caseText = [info.phoneBrandName, info.phoneModelName, info.phoneCaseMaterialName, info.phoneCaseMaterialColorName].filter(Boolean).join(' ');
-  const quantity = order.orderItems[itemIndex - 1]!.quantity;
+  const item = order.orderItems[itemIndex - 1]!;
+  const quantity = casesPerFile(item.quantity, customizationInfoCount(item.customizationInfo?.content), infoIndex);
   return [order.originalId, String(itemIndex), String(infoIndex + 1).padStart(2, '0'), caseText, `定制${quantity}张`, order.id].filter(Boolean).join('_') + `.${extension}`;
 }
 
@@ -159,6 +164,9 @@ describe('下载定制图', () => {
     const failed = dialog(page, '1 张图片下载失败');
     await failed.getByText(`${broken.order.originalId} 失败原因：服务器返回 HTTP 500（${defaultName(broken)}）`).waitFor();
     expect(await credits()).toBe(balance - fresh * 60);
+    if (!broken.info.creditDeducted) {
+      await failed.getByText('已扣积分的图片重试时免费下载，不会再次扣费；点“关闭”则退还没有下载成功的 1 张定制图的 60 积分。').waitFor();
+    }
 
     expect(unzipTest(archive).status).toBe(0);
     const entries = listZip(archive);
@@ -185,7 +193,109 @@ describe('下载定制图', () => {
     expect(listZip(second)[0]!.sha256).toBe(await servedPrint(broken));
     await networkSettled(e2e);
     expect(server.requests.filter((request) => request.startsWith('POST /api/credit_charges')).length).toBe(charges);
+    // Every image reached an archive: nothing refunded, each charged once.
+    expect(server.requests.filter((request) => request.startsWith('POST /api/credit_refunds'))).toEqual([]);
     expect(await credits()).toBe(balance - fresh * 60);
+  });
+
+  it('all failed: says so, offers 重试 free of charge, and the retry delivers every image for what was charged once', async () => {
+    const { page, server } = e2e;
+    await openOrders(page);
+    const images = await tickImages(page, 3, { fresh: true });
+    const balance = await credits();
+    for (const image of images) server.devApi.faults.add({ method: 'GET', path: printPath(image), status: 503 });
+
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    const confirmation = dialog(page, '确认下载定制图');
+    await confirmation.getByText('积分在开始下载时扣除；下载结束时，没有保存进压缩包的图片自动退还积分。失败的图片重试时不再扣费。').waitFor();
+    await confirmation.getByRole('button', { name: '确定' }).click();
+    const failed = dialog(page, '下载定制图出错');
+    await failed.getByText('没有图片下载成功，没有保存任何压缩包。').waitFor({ timeout: 60_000 });
+    await failed.getByText('已扣积分的图片重试时免费下载，不会再次扣费；点“关闭”则退还没有下载成功的 3 张定制图的 180 积分。').waitFor();
+    expect(await credits()).toBe(balance - 180);
+
+    server.devApi.faults.clear();
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    await failed.getByRole('button', { name: '重试' }).click();
+    const archive = await savedDownload(await downloading);
+    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor();
+    expect(listZip(archive).map((entry) => entry.name.split('/').pop()).sort()).toEqual(images.map((image) => defaultName(image)).sort());
+    for (const image of images) expect(listZip(archive).find((entry) => entry.name.endsWith(`/${defaultName(image)}`))!.sha256).toBe(await servedPrint(image));
+    await networkSettled(e2e);
+    expect(server.requests.filter((request) => request.startsWith('POST /api/credit_charges'))).toHaveLength(1);
+    expect(await credits()).toBe(balance - 180);
+  });
+
+  it('all failed and closed: what it charged comes back, and the rows are not marked 已下载', async () => {
+    const { page, server } = e2e;
+    await openOrders(page);
+    const images = await tickImages(page, 2, { fresh: true });
+    const balance = await credits();
+    for (const image of images) server.devApi.faults.add({ method: 'GET', path: printPath(image), status: 503 });
+    const downloads: string[] = [];
+    page.on('download', (download) => downloads.push(download.suggestedFilename()));
+
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    const failed = dialog(page, '下载定制图出错');
+    await failed.getByText('点“关闭”则退还没有下载成功的 2 张定制图的 120 积分。', { exact: false }).waitFor({ timeout: 60_000 });
+    await failed.getByRole('button', { name: '关闭' }).click();
+    await page.locator('.arco-message', { hasText: '已退还 2 张没有下载成功的定制图的 120 积分' }).waitFor();
+    expect(await credits()).toBe(balance);
+    expect(downloads).toEqual([]);
+    // The list reloads: no 已下载 mark on the ticked rows, and the service holds them uncharged.
+    await networkSettled(e2e);
+    const now = (await allOrders()).flatMap((order) => order.orderItems.flatMap((item) => (parseCustomizationContent(item.customizationInfo?.content) ?? []).map((info) => ({ item, info }))));
+    for (const image of images) {
+      expect(now.find(({ item, info }) => item.id === itemOf(image).id && info.index === image.infoIndex)!.info.creditDeducted).toBe(false);
+    }
+    for (const image of images) {
+      const row = page.locator('tbody tr', { hasText: image.order.originalId }).first();
+      await expect.poll(() => row.getByText('已下载').count()).toBe(0);
+    }
+  });
+
+  it('both archives extracted into one folder keep every print file, byte for byte', async () => {
+    const { page } = e2e;
+    await openOrders(page);
+    const images = await tickImages(page, 3);
+    const printArchive = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    const prints = await savedDownload(await printArchive);
+    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor();
+    const effectArchive = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: '下载效果图' }).click();
+    const effects = await savedDownload(await effectArchive);
+
+    const folder = mkdtempSync(join(tmpdir(), 'both-'));
+    expect(spawnSync('unzip', ['-o', '-q', prints, '-d', folder]).status).toBe(0);
+    expect(spawnSync('unzip', ['-o', '-q', effects, '-d', folder]).status).toBe(0);
+    for (const image of images) {
+      const printEntry = listZip(prints).find((entry) => entry.name.endsWith(`/${defaultName(image)}`))!;
+      const onDisk = sha256(new Uint8Array(readFileSync(join(folder, printEntry.name))));
+      expect(onDisk).toBe(await servedPrint(image));
+      expect(readFileSync(join(folder, '效果图', printEntry.name)).byteLength).toBeGreaterThan(0);
+    }
+  });
+
+  it('names each file with the cases printed from it: three phones on an item of quantity 3 are 定制1张 each', async () => {
+    const { page, server } = e2e;
+    const [added] = server.devApi.orders.add({ shopName: '壳美定制旗舰店', count: 1, imagesPerOrder: 3 });
+    const item = added!.orderItems[0]!;
+    const infos = parseCustomizationContent(item.customizationInfo?.content)!;
+    expect(infos).toHaveLength(3);
+    await openOrders(page);
+    await toggleRow(page, 0);
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByText('本次下载 3 张定制图').waitFor();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    const names = listZip(await savedDownload(await downloading)).map((entry) => entry.name);
+    const counts = names.map((name) => Number(/_定制(\d+)张_/.exec(name)![1]));
+    // Quantity 3 (or 4 when the buyer ordered one design twice) shared among the three files, never 3 each.
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(item.quantity);
+    expect(counts).toEqual(item.quantity === 3 ? [1, 1, 1] : [2, 1, 1]);
   });
 
   it('streams into a picked folder (the File System Access path) with names and bytes intact', async () => {
@@ -324,7 +434,7 @@ describe('下载定制图', () => {
     expect(names.map((name) => name.replace(/_\d{8}_\d{6}_/, '_'))).toEqual(['定制图_1.zip', '定制图_2.zip', '定制图_3.zip']);
   });
 
-  it('ends each part with 订单号.txt of exactly the orders it delivers: not one whose image failed, not another part’s', async () => {
+  it('ends each part with its own order list of exactly the orders it delivers: not one whose image failed, not another part’s', async () => {
     const { page, server } = e2e;
     await callDevApi(server, 'PUT', '/api/download_rules_setting', { rules: ['ORIGINAL_ID', 'ORDER_ITEM_INDEX', 'SKU_INDEX', 'CUSTOMIZATION_INFO', 'QUANTITY', 'ORDER_ID'], withOrderIdFile: true });
     // One image a part: every part's list must name that image's order alone.
@@ -347,13 +457,24 @@ describe('下载定制图', () => {
       expect(pngs).toHaveLength(1);
       const folder = pngs[0]!.name.split('/')[0]!;
       const image = images.find((candidate) => pngs[0]!.name.endsWith(`/${defaultName(candidate)}`))!;
-      const list = spawnSync('unzip', ['-p', archive, `${folder}/订单号.txt`], { encoding: 'utf8' });
+      // Named after its archive: 订单号_定制图_…_2.txt in 定制图_…_2.zip.
+      const listName = `订单号_${basename(archive, '.zip')}.txt`;
+      const list = spawnSync('unzip', ['-p', archive, `${folder}/${listName}`], { encoding: 'utf8' });
       expect(list.status).toBe(0);
       expect(list.stdout).toBe(`${image.order.originalId}\r\n`);
       delivered.add(image.order.originalId);
     }
     const brokenAlsoSaved = images.some((image) => image !== broken && image.order.originalId === broken.order.originalId);
     expect(delivered.has(broken.order.originalId)).toBe(brokenAlsoSaved);
+
+    // Every part extracted into one folder: no list overwrote another, and every delivered number is listed.
+    const together = mkdtempSync(join(tmpdir(), 'parts-'));
+    for (const archive of await Promise.all(saved)) expect(spawnSync('unzip', ['-o', '-q', archive, '-d', together]).status).toBe(0);
+    const listed = readdirSync(together, { recursive: true, encoding: 'utf8' })
+      .filter((name) => basename(name).startsWith('订单号_'))
+      .flatMap((name) => readFileSync(join(together, name), 'utf8').split('\r\n').filter(Boolean));
+    expect(listed).toHaveLength(3);
+    expect(new Set(listed)).toEqual(delivered);
   });
 
   it('cancel asks, stops, and says nothing half-written was kept', async () => {

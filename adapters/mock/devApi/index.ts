@@ -97,6 +97,10 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
       add: (addOptions) => addOrdersWithImages(state, origin, now(), addOptions),
       lookup: (orderIds, username = DEV_ACCOUNTS.merchant.username) => customizedImageRecords(state, env, username, orderIds),
     },
+    credits: {
+      balance: (username = DEV_ACCOUNTS.merchant.username) => state.credits.balances.get(username) ?? 0,
+      set: (credits, username = DEV_ACCOUNTS.merchant.username) => void state.credits.balances.set(username, credits),
+    },
     faults: { add: (rule) => faults.add(rule), clear: () => faults.clear(), list: () => faults.list() },
     files: { get: (id) => state.files.get(id) },
     useSeedFileReader: (read) => {

@@ -61,6 +61,8 @@ export interface DevApi {
     /** What POST /api/orders/customized_images answers the account (default `demo`): the signed print addresses. */
     lookup(orderIds: readonly string[], username?: string): CustomizedImageRecord[];
   };
+  /** An account's balance (default `demo`), read and set in-process: for tests that buy nothing to spend. */
+  credits: { balance(username?: string): number; set(credits: number, username?: string): void };
   faults: { add(rule: FaultRule): void; clear(): void; list(): FaultRule[] };
   files: { get(id: string): StoredFile | undefined };
   /** Replaces how seeded binary fixtures are read (see DevApiOptions.readSeedFile); bytes already read are kept. */
