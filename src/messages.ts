@@ -680,6 +680,9 @@ export const MSG = {
     overwrite: '覆盖保存',
     keepEditing: '继续编辑',
     reloaded: '已重新加载最新保存的店铺信息',
+    // Spec 3 §3: SDK and TAOBAO cannot be chosen when adding; the form says why they are not offered.
+    boundPlatformsNote: '淘宝和SDK接入的店铺不在这里添加：它们由服务绑定（在千牛订购本服务或通过SDK接入时自动加入列表），不能手动添加。',
+    noShops: '还没有店铺。点击下面的“添加店铺”添加第一个店铺。',
   },
 
   /** Issue 10, spec 3 §2 and §5: a shop's products and SKUs (sku_customization_setting). */
@@ -688,6 +691,7 @@ export const MSG = {
     shop: '店铺',
     pickShop: '请选择店铺',
     noShops: '还没有店铺，请先在店铺设置中添加店铺',
+    goAddShop: '去添加店铺',
     product: '商品',
     sku: 'SKU',
     configStatus: '配置状态',
@@ -701,6 +705,11 @@ export const MSG = {
     platformId: (id: string) => `平台ID：${id}`,
     copyId: '复制平台ID',
     empty: '暂无商品，请点击左上角添加商品',
+    // Spec 3 §2 names the empty text of a shop that adds products; the others say what their platform does.
+    emptySync: (platform: string) => `暂无商品。${platform}店铺的商品按商品ID从平台同步：点击左上角“同步商品”，或下面的按钮。`,
+    emptyNoProducts: (platform: string) =>
+      `${platform}店铺的商品不在这里添加，也不能同步，所以这里没有商品可以按规格配置。买家通过店铺的定制链接定制，订单连同定制信息进入订单管理。要按商品和规格配置，请使用抖店、快手小店（添加商品）或淘宝（同步商品）店铺。`,
+    goToLinks: '前往定制链接',
     add: '添加商品',
     originalId: '商品平台ID',
     title: '商品标题',
@@ -833,7 +842,9 @@ export const MSG = {
     modify: '修改',
     copy: '复制',
     defaultLink: '默认链接',
-    noLinks: '还没有定制链接，点击右上角“生成链接”创建',
+    // The list has a row for each shop, links or not: it is empty only when there are no shops yet.
+    noLinks: '还没有店铺，所以还没有定制链接。请先添加店铺，再回到这里点击左上角的“生成链接”。',
+    goAddShop: '去添加店铺',
     noLinkYet: '未生成',
     back: '返回列表',
     modifyTitle: '修改定制链接',

@@ -1,9 +1,11 @@
-import { Button, Empty, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useLocation } from 'wouter';
 import { listCustomizationUrls } from '../../api/customizationSettings';
 import { shopPlatform } from '../../../contract/shops';
 import { MSG } from '../../messages';
+import { SHOP_SETTING_PATH } from '../../lib/screenPaths';
+import { EmptyState } from '../../ui/EmptyState';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad, type Loaded } from '../../ui/useLoad';
 import { CustomizationCatalogueProvider } from './CatalogueProvider';
@@ -90,7 +92,18 @@ function LinkList() {
       <Table<LinkRow>
         rowKey="key"
         {...table}
-        noDataElement={table.noDataElement ?? <Empty description={MSG.links.noLinks} />}
+        noDataElement={
+          table.noDataElement ?? (
+            <EmptyState
+              text={MSG.links.noLinks}
+              actions={
+                <Button type="primary" size="small" icon={<IconPlus />} onClick={() => navigate(SHOP_SETTING_PATH)}>
+                  {MSG.links.goAddShop}
+                </Button>
+              }
+            />
+          )
+        }
         columns={columns}
         pagination={false}
         border={{ wrapper: true, cell: false }}

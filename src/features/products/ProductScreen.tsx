@@ -1,6 +1,7 @@
-import { Button, Empty, Message, Pagination } from '@arco-design/web-react';
+import { Button, Message, Pagination } from '@arco-design/web-react';
 import { IconPlus, IconSync } from '@arco-design/web-react/icon';
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import { deleteProduct } from '../../api/products';
 import { listShops } from '../../api/shops';
 import type { Id } from '../../../contract/catalogue';
@@ -9,11 +10,14 @@ import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type Product } from '../
 import { shopPlatform, type Shop } from '../../../contract/shops';
 import { MSG } from '../../messages';
 import { confirmDelete } from '../../ui/confirm';
+import { EmptyState } from '../../ui/EmptyState';
+import { SHOP_SETTING_PATH } from '../../lib/screenPaths';
 import { ListLoad } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useQueryState } from '../../ui/useQueryState';
 import { AddProductModal } from './AddProductModal';
 import type { CustomizationSlot, SkuTarget } from '../../ui/customizationSlot';
+import { ProductEmpty } from './ProductEmpty';
 import { ProductTable } from './ProductTable';
 import { lastPage, readPageNo, readPageSize } from '../../lib/paging';
 import { pageAfterDelete, productRows, rowSettingKey, rowTarget } from './productRows';
@@ -29,10 +33,24 @@ export function ProductScreen({ customization }: { customization: CustomizationS
     <customization.Provider>
       <div className="screen-card product-screen">
         <ListLoad loaded={shops}>
-          {(list) => (list.length === 0 ? <Empty description={MSG.products.noShops} /> : <ShopProducts shops={list} customization={customization} />)}
+          {(list) => (list.length === 0 ? <NoShops /> : <ShopProducts shops={list} customization={customization} />)}
         </ListLoad>
       </div>
     </customization.Provider>
+  );
+}
+
+function NoShops() {
+  const [, navigate] = useLocation();
+  return (
+    <EmptyState
+      text={MSG.products.noShops}
+      actions={
+        <Button type="primary" size="small" icon={<IconPlus />} onClick={() => navigate(SHOP_SETTING_PATH)}>
+          {MSG.products.goAddShop}
+        </Button>
+      }
+    />
   );
 }
 
@@ -161,6 +179,7 @@ function ShopProducts({ shops, customization }: { shops: Shop[]; customization: 
         onTick={tick}
         onConfigure={(row) => configure([row])}
         onDelete={remove}
+        empty={<ProductEmpty platform={platform} onAdd={() => setAdding(true)} onSync={() => setSyncing(true)} />}
       />
       {total > 0 && (
         <Pagination

@@ -93,7 +93,7 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }
       className="shop-form-modal"
     >
       <Alert className="shop-form-warning" type="warning" showIcon content={MSG.shops.nameWarning} />
-      <Form.Item label={MSG.shops.type} field="type" rules={typeRules}>
+      <Form.Item label={MSG.shops.type} field="type" rules={typeRules} extra={editing ? undefined : <span className="shop-form-bound-note">{MSG.shops.boundPlatformsNote}</span>}>
         <Select placeholder={MSG.shops.typePlaceholder} options={options} disabled={editing != null && !isAddable(editing.type)} />
       </Form.Item>
       <Form.Item label={MSG.shops.name} field="name" rules={nameRules}>

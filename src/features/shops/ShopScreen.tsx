@@ -5,6 +5,7 @@ import { listShops } from '../../api/shops';
 import { shopPlatform, type Shop } from '../../../contract/shops';
 import { formatDateTime } from '../../lib/dateTime';
 import { MSG } from '../../messages';
+import { EmptyState } from '../../ui/EmptyState';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { MiniAppCard } from './MiniAppCard';
@@ -57,7 +58,22 @@ export default function ShopScreen() {
             {MSG.shops.add}
           </Button>
         </div>
-        <Table<Shop> rowKey="id" {...table} columns={columns} pagination={false} border={{ wrapper: true, cell: false }} />
+        <Table<Shop>
+          rowKey="id"
+          {...table}
+          noDataElement={
+            table.noDataElement ?? (
+              <EmptyState
+                text={MSG.shops.noShops}
+                actions={
+                  <Button type="primary" size="small" icon={<IconPlus />} onClick={() => openForm(null)}>
+                    {MSG.shops.add}
+                  </Button>
+                }
+              />
+            )
+          }
+          columns={columns} pagination={false} border={{ wrapper: true, cell: false }} />
       </div>
       <ShopFormModal
         open={form.open}
