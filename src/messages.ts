@@ -683,6 +683,14 @@ export const MSG = {
     // Spec 3 §3: SDK and TAOBAO cannot be chosen when adding; the form says why they are not offered.
     boundPlatformsNote: '淘宝和SDK接入的店铺不在这里添加：它们由服务绑定（在千牛订购本服务或通过SDK接入时自动加入列表），不能手动添加。',
     noShops: '还没有店铺。点击下面的“添加店铺”添加第一个店铺。',
+    delete: '删除',
+    deleteTitle: '删除店铺',
+    deleteConfirm: (platform: string, name: string) => `确定删除${platform}店铺“${name}”吗？删除后不能恢复。`,
+    deleteTakes: '将一并删除：该店铺的全部商品和它们的SKU定制配置，以及该店铺的全部定制链接（买家将不能再通过这些链接定制）。',
+    deleteKeeps: '会保留：该店铺的订单和扣费记录，仍可在订单管理（全部店铺）和扣费记录中查看。',
+    deleted: '店铺已删除',
+    // A second shop of a platform with a name one already has (409 SHOP_NAME_TAKEN): shown under the name.
+    nameTaken: (platform: string) => `${platform}已有同名店铺，请换一个名称，以免买家和你分不清两个店铺`,
   },
 
   /** Issue 10, spec 3 §2 and §5: a shop's products and SKUs (sku_customization_setting). */
@@ -846,6 +854,13 @@ export const MSG = {
     noLinks: '还没有店铺，所以还没有定制链接。请先添加店铺，再回到这里点击左上角的“生成链接”。',
     goAddShop: '去添加店铺',
     noLinkYet: '未生成',
+    delete: '删除',
+    deleteTitle: '删除定制链接',
+    deleteConfirm: (shop: string) => `确定删除店铺“${shop}”的这条定制链接吗？删除后买家打开这条链接将不能定制，已经下的订单不受影响。`,
+    deleteLastDefault: (shop: string) =>
+      `这是店铺“${shop}”唯一的定制链接，也是它的默认链接。删除后该店铺没有定制链接，买家打开店铺定制页将不能定制，直到重新生成。已经下的订单不受影响。`,
+    defaultNotDeletable: '默认链接不能删除：请先把该店铺的另一条链接设为默认，再删除这一条',
+    deleted: '定制链接已删除',
     back: '返回列表',
     modifyTitle: '修改定制链接',
     chooseShop: '请选择店铺',

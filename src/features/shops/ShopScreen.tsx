@@ -10,17 +10,20 @@ import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { MiniAppCard } from './MiniAppCard';
 import { ShopFormModal } from './ShopFormModal';
+import { useShopDelete } from './useShopDelete';
 import './shops.css';
 
 const NO_SHOPS: Shop[] = [];
 const none = () => <span className="muted">{MSG.shops.none}</span>;
 
-/** /app/setting (spec 3 §2): the mini app card, then the shops a seller runs with 添加店铺 and 编辑. */
+/** /app/setting (spec 3 §2): the mini app card, then the shops a seller runs with 添加店铺, 编辑 and 删除 (ours). */
 export default function ShopScreen() {
   const loaded = useLoad(listShops, []);
   const { reload } = loaded;
   const table = listTableProps(loaded, NO_SHOPS);
   const [form, setForm] = useState<{ open: boolean; shop: Shop | null }>({ open: false, shop: null });
+
+  const remove = useShopDelete(reload);
 
   const openForm = (shop: Shop | null) => setForm({ open: true, shop });
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
@@ -40,11 +43,16 @@ export default function ShopScreen() {
     {
       title: MSG.common.operation,
       key: 'operation',
-      width: 64,
+      width: 112,
       render: (_: unknown, shop: Shop) => (
-        <Button type="text" size="small" onClick={() => openForm(shop)}>
-          {MSG.shops.edit}
-        </Button>
+        <span className="shop-operations">
+          <Button type="text" size="small" onClick={() => openForm(shop)}>
+            {MSG.shops.edit}
+          </Button>
+          <Button type="text" size="small" status="danger" className="shop-delete" onClick={() => void remove.run(shop)}>
+            {MSG.shops.delete}
+          </Button>
+        </span>
       ),
     },
   ];
