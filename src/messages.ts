@@ -689,8 +689,6 @@ export const MSG = {
     deleteTakes: '将一并删除：该店铺的全部商品和它们的SKU定制配置，以及该店铺的全部定制链接（买家将不能再通过这些链接定制）。',
     deleteKeeps: '会保留：该店铺的订单和扣费记录，仍可在订单管理（全部店铺）和扣费记录中查看。',
     deleted: '店铺已删除',
-    // A second shop of a platform with a name one already has (409 SHOP_NAME_TAKEN): shown under the name.
-    nameTaken: (platform: string) => `${platform}已有同名店铺，请换一个名称，以免买家和你分不清两个店铺`,
   },
 
   /** Issue 10, spec 3 §2 and §5: a shop's products and SKUs (sku_customization_setting). */
@@ -741,7 +739,7 @@ export const MSG = {
     skusTooMany: (max: number) => `一个商品最多${max}个规格`,
     tooLong: (max: number) => `内容不能超过${max}个字符`,
     added: '添加成功',
-    deleteWarning: (title: string) => `确定删除商品「${title}」吗？`,
+    deleteWarning: (title: string) => `确定删除商品「${title}」吗？它所有SKU的定制配置将一并删除，不能恢复；以后重新添加或同步这个商品，需要重新配置。`,
     sync: '同步商品',
     syncIds: '商品ID',
     syncIdsRequired: '请输入商品ID',

@@ -7,7 +7,8 @@ import { apiRequest, type ApiOptions } from './client';
 const shops = '/api/shops';
 
 export const listShops = () => apiRequest<Shop[]>(shops);
-export const createShop = (input: ShopInput) => apiRequest<Shop>(shops, { method: 'POST', body: input });
+export const createShop = (input: ShopInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
+  apiRequest<Shop>(shops, { method: 'POST', body: input, ...options });
 export const updateShop = (id: Id, input: ShopInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
   apiRequest<Shop>(`${shops}/${id}`, { method: 'PUT', body: input, ...options });
 export const deleteShop = (id: Id) => apiRequest<unknown>(`${shops}/${id}`, { method: 'DELETE' });

@@ -15,6 +15,7 @@ import { SHOP_SETTING_PATH } from '../../lib/screenPaths';
 import { ListLoad } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useQueryState } from '../../ui/useQueryState';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { AddProductModal } from './AddProductModal';
 import type { CustomizationSlot, SkuTarget } from '../../ui/customizationSlot';
 import { ProductEmpty } from './ProductEmpty';
@@ -129,9 +130,10 @@ function ShopProducts({ shops, customization }: { shops: Shop[]; customization: 
     });
   }
 
-  function remove(product: Product) {
+  // One flight from the click to the reload: a click while the delete is on its way does not ask again.
+  const remove = useSingleFlight((product: Product) => {
     const itemsOnPage = products.loaded?.page.items.length ?? 0;
-    void confirmDelete(
+    return confirmDelete(
       MSG.products.deleteWarning(product.title),
       () => deleteProduct(product.id),
       async () => {
@@ -140,7 +142,7 @@ function ShopProducts({ shops, customization }: { shops: Shop[]; customization: 
         else await products.reload();
       },
     );
-  }
+  });
 
   // Ticks of rows a reload took away (a deleted product) count for nothing.
   const tickedRows = rows.filter((row) => ticked.has(row.key));
@@ -178,7 +180,7 @@ function ShopProducts({ shops, customization }: { shops: Shop[]; customization: 
         ticked={ticked}
         onTick={tick}
         onConfigure={(row) => configure([row])}
-        onDelete={remove}
+        onDelete={(product) => void remove.run(product)}
         empty={<ProductEmpty platform={platform} onAdd={() => setAdding(true)} onSync={() => setSyncing(true)} />}
       />
       {total > 0 && (

@@ -2,7 +2,8 @@ import { Alert, Form, Input, Message, Select, type FormInstance } from '@arco-de
 import { useEffect, useRef } from 'react';
 import { createShop, listShops, updateShop } from '../../api/shops';
 import type { Id } from '../../../contract/catalogue';
-import { SHOP_CONFLICT, shopNameProblem, type Shop, type ShopNameProblem, type ShopType } from '../../../contract/shops';
+import { ApiError } from '../../api/client';
+import { SHOP_CONFLICT, SHOP_NAME_TAKEN, shopNameProblem, type Shop, type ShopNameProblem, type ShopType } from '../../../contract/shops';
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { conflictHandled, saveAskingOnConflict } from '../../ui/saveConflict';
@@ -26,6 +27,9 @@ export interface ShopFormModalProps {
 async function storedShop(id: Id): Promise<Shop | undefined> {
   return (await listShops()).find((shop) => shop.id === id);
 }
+
+/** A new shop's only 409 is a name its platform already has: the form says it, no error modal. */
+const nameTakenHandled = (status: number | undefined) => status === 409;
 
 const typeRules = [{ required: true, message: MSG.shops.typeRequired }];
 
@@ -57,7 +61,17 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }
     if (open) revision.current = editing?.revision ?? null;
   }, [open, editing]);
 
-  async function save({ type, name }: ShopFields, form: FormInstance<ShopFields>) {
+  async function save(fields: ShopFields, form: FormInstance<ShopFields>) {
+    try {
+      await write(fields, form);
+    } catch (failure) {
+      // Another shop of the platform has the name (409 SHOP_NAME_TAKEN): said under the name, what was typed kept.
+      if (!(failure instanceof ApiError) || failure.code !== SHOP_NAME_TAKEN) throw failure;
+      form.setFields({ name: { value: fields.name, error: { message: failure.message } } });
+    }
+  }
+
+  async function write({ type, name }: ShopFields, form: FormInstance<ShopFields>) {
     const input = { type, name: name.trim() };
     if (editing) {
       const saved = await saveAskingOnConflict({
@@ -77,7 +91,7 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }
       });
       // 重新加载 or 继续编辑: nothing saved, the form stays open.
       if (!saved) return;
-    } else await createShop(input);
+    } else await createShop(input, { callerHandles: nameTakenHandled });
     Message.success(editing ? MSG.shops.changed : MSG.shops.added);
     onSaved();
   }
