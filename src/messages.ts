@@ -706,6 +706,9 @@ export const MSG = {
     selectSkusFirst: '请先勾选要配置的SKU',
     synced: '同步成功',
     selectAll: '全选本页SKU',
+    // Ticks are kept across pages; the banner says how many, and how many of them are on other pages.
+    tickedCount: (n: number, elsewhere: number) => (elsewhere > 0 ? `已勾选 ${n} 个SKU（其中 ${elsewhere} 个在其他页）` : `已勾选 ${n} 个SKU`),
+    clearTicks: '清空',
     selectRow: (name: string) => `勾选 ${name}`,
     noSku: '无SKU',
     platformId: (id: string) => `平台ID：${id}`,

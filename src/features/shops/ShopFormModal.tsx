@@ -1,4 +1,5 @@
 import { Alert, Form, Input, Message, Select, type FormInstance } from '@arco-design/web-react';
+import type { SelectHandle } from '@arco-design/web-react/es/Select/interface';
 import { useEffect, useRef } from 'react';
 import { createShop, listShops, updateShop } from '../../api/shops';
 import type { Id } from '../../../contract/catalogue';
@@ -22,6 +23,11 @@ export interface ShopFormModalProps {
   onSaved: () => void;
   /** 重新加载 after a save conflict showed another tab's save: the table under the form reloads too. */
   onStale: () => void;
+}
+
+/** Focuses the platform select once it is in the page: Arco's Select has no autoFocus of its own. */
+function focusOnMount(select: SelectHandle | null): void {
+  select?.focus();
 }
 
 async function storedShop(id: Id): Promise<Shop | undefined> {
@@ -96,6 +102,9 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }
     onSaved();
   }
 
+  // The first field takes the focus as the dialog opens: the platform, unless the shop's is fixed (bound by
+  // the service), then the name. The enter key in the name submits (ui/FormModal).
+  const typeLocked = editing != null && !isAddable(editing.type);
   const options = platformChoices(editing?.type).map((platform) => ({ label: platform.label, value: platform.type }));
   return (
     <FormModal<ShopFields>
@@ -108,10 +117,15 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }
     >
       <Alert className="shop-form-warning" type="warning" showIcon content={MSG.shops.nameWarning} />
       <Form.Item label={MSG.shops.type} field="type" rules={typeRules} extra={editing ? undefined : <span className="shop-form-bound-note">{MSG.shops.boundPlatformsNote}</span>}>
-        <Select placeholder={MSG.shops.typePlaceholder} options={options} disabled={editing != null && !isAddable(editing.type)} />
+        <Select
+          ref={typeLocked ? undefined : focusOnMount}
+          placeholder={MSG.shops.typePlaceholder}
+          options={options}
+          disabled={typeLocked}
+        />
       </Form.Item>
       <Form.Item label={MSG.shops.name} field="name" rules={nameRules}>
-        <Input placeholder={MSG.shops.namePlaceholder} autoFocus />
+        <Input placeholder={MSG.shops.namePlaceholder} autoFocus={typeLocked} />
       </Form.Item>
     </FormModal>
   );
