@@ -43,7 +43,7 @@ export default function ShopScreen() {
     {
       title: MSG.common.operation,
       key: 'operation',
-      width: 112,
+      width: 104,
       render: (_: unknown, shop: Shop) => (
         <span className="shop-operations">
           <Button type="text" size="small" onClick={() => openForm(shop)}>
