@@ -189,3 +189,12 @@ export const SUMMARY_NAMES_MAX = 3;
 export function summaryNames(names: readonly string[]): { shown: string[]; total: number; more: boolean } {
   return { shown: names.slice(0, SUMMARY_NAMES_MAX), total: names.length, more: names.length > SUMMARY_NAMES_MAX };
 }
+
+/**
+ * Whether a link (a shop customization setting) may be deleted. A shop with links has exactly one default,
+ * the link without ?s= that buyers open the shop's customization page by: the default goes only when it is
+ * the shop's last link; while others remain, another must be made the default first.
+ */
+export function isLinkDeletable(setting: Pick<ShopCustomizationSetting, 'isDefault'>, linksOfShop: number): boolean {
+  return !setting.isDefault || linksOfShop <= 1;
+}

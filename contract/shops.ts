@@ -102,3 +102,15 @@ export function shopNameProblem(raw: string): ShopNameProblem | null {
   if (Array.from(name).length > SHOP_NAME_MAX) return 'tooLong';
   return null;
 }
+
+/** The code of the 409 a shop name another shop of the same platform has gets (sameShopName). */
+export const SHOP_NAME_TAKEN = 'SHOP_NAME_TAKEN';
+
+/**
+ * Two shops of one platform are told apart by their names alone (the shop picker, the links list, the order
+ * list show platform and name), so a second shop of the platform with the name of the first is refused.
+ * Compared trimmed and without regard to case: 壳美Shop and 壳美shop read as one shop to a merchant.
+ */
+export function sameShopName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}

@@ -25,3 +25,6 @@ export const listCustomizationUrls = () => apiRequest<ShopCustomizationUrls[]>('
 
 export const saveShopSetting = (input: ShopCustomizationSettingInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
   apiRequest<ShopCustomizationSetting>('/api/shop_customization_settings', { method: 'POST', body: input, ...options });
+
+/** Ours (spec 3 has no call): the link goes with its setting; the default only as the shop's last one. */
+export const deleteShopSetting = (id: Id) => apiRequest<unknown>(`/api/shop_customization_settings/${id}`, { method: 'DELETE' });

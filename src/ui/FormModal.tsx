@@ -91,6 +91,10 @@ export function FormModal<T>({
         onSubmitFailed={() => onInvalid?.(form.current?.getFieldsValue() ?? {})}
       >
         {typeof children === 'function' ? children({ saving }) : children}
+        {/* The browser submits a form on the enter key by itself only when it has a single text field or a
+            submit button: 保存 is outside the form (the modal's footer), and a select's search box is a second
+            field. This button, never shown, makes the enter key in any field save (a select keeps its own). */}
+        <button type="submit" hidden tabIndex={-1} aria-hidden />
       </Form>
     </Modal>
   );

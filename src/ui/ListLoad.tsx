@@ -75,10 +75,18 @@ export function listTableProps<T>(loaded: Loaded<readonly T[]>, none: readonly T
  * A table's body when it has no rows, for a table fed by hand rather than by listTableProps (server-side
  * paging): the failure with 重试, the blank of a first load, or the screen's own empty text.
  */
-export function tableNoData(state: { failed: boolean; loaded: boolean; loading: boolean; onRetry: () => unknown; emptyText: string }): ReactNode {
+export function tableNoData(state: {
+  failed: boolean;
+  loaded: boolean;
+  loading: boolean;
+  onRetry: () => unknown;
+  emptyText: string;
+  /** The screen's own empty state, when it carries more than a text (the button that fills the list). */
+  empty?: ReactNode;
+}): ReactNode {
   if (state.failed) return <LoadFailed onRetry={state.onRetry} retrying={state.loading} />;
   if (!state.loaded) return FIRST_LOAD_PLACEHOLDER;
-  return <Empty description={state.emptyText} />;
+  return state.empty ?? <Empty description={state.emptyText} />;
 }
 
 /**

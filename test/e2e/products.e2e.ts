@@ -239,7 +239,7 @@ describe('商品定制配置: the rows', () => {
     await cell.getByText(`平台ID：${sku.originalId}`).waitFor();
   });
 
-  it('ticks SKUs one by one or the whole page; 批量配置 with none ticked asks for a tick; a new page starts unticked', async () => {
+  it('ticks SKUs one by one or the whole page; 批量配置 with none ticked asks for a tick; another page keeps the count, another shop drops it', async () => {
     const { page, server } = e2e;
     const doudian = await shopNamed(server, DOUDIAN);
     const { items } = await productPage(server, doudian.id, 1, 10);
@@ -254,7 +254,11 @@ describe('商品定制配置: the rows', () => {
     await expect.poll(() => batch.innerText()).toBe(`批量配置（${lines}）`);
     await page.locator('.product-pagination .arco-pagination-item', { hasText: /^2$/ }).click();
     await expectTitles(page, (await productPage(server, doudian.id, 2, 10)).items);
-    expect(await batch.innerText()).toBe('批量配置');
+    // The ticks of page 1 stay (批量配置 applies to every ticked SKU); none of page 2's rows is ticked.
+    expect(await batch.innerText()).toBe(`批量配置（${lines}）`);
+    expect(await page.locator('.product-table tbody .arco-checkbox-checked').count()).toBe(0);
+    await pickShop(page, KUAISHOU);
+    await expect.poll(() => batch.innerText()).toBe('批量配置');
   });
 
   it('fits a 1024 × 640 window: toolbar, table and pager within the width', async () => {

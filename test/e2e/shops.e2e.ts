@@ -60,7 +60,7 @@ async function openAddForm(page: Page): Promise<void> {
 }
 
 describe('店铺设置', () => {
-  it('lists the shops with index, platform, name, added time, two columns of 无 and 编辑', async () => {
+  it('lists the shops with index, platform, name, added time, two columns of 无, 编辑 and 删除', async () => {
     const { page } = e2e;
     await openShops(page);
     const headers = (await table(page).locator('thead th').allInnerTexts()).map((text) => text.trim());
@@ -69,7 +69,8 @@ describe('店铺设置', () => {
     expect(shops.length).toBeGreaterThanOrEqual(4);
     const taobao = shops.find((shop) => shop.name === '壳美定制旗舰店')!;
     const shown = await cells(page, '壳美定制旗舰店');
-    expect(shown.slice(1)).toEqual(['淘宝', '壳美定制旗舰店', formatDateTime(taobao.boundAt), '无', '无', '编辑']);
+    expect(shown.slice(1, 6)).toEqual(['淘宝', '壳美定制旗舰店', formatDateTime(taobao.boundAt), '无', '无']);
+    expect(await row(page, '壳美定制旗舰店').locator('td').last().getByRole('button').allInnerTexts()).toEqual(['编辑', '删除']);
     expect((await cells(page, '壳美抖音小店'))[1]).toBe('抖店');
     expect((await cells(page, '壳美拼多多店'))[1]).toBe('拼多多');
     expect((await cells(page, '壳美快手小店'))[1]).toBe('快手小店');

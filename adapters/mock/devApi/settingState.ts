@@ -36,3 +36,9 @@ export function dropProductSettings(settings: SettingState, shopId: string, prod
     (setting) => !(setting.shopId === shopId && setting.productOriginalId === productOriginalId),
   );
 }
+
+/** A shop deleted takes every setting keyed by it along: its SKUs' settings and its links' settings. */
+export function dropShopSettings(settings: SettingState, shopId: string): void {
+  settings.skuSettings = settings.skuSettings.filter((setting) => setting.shopId !== shopId);
+  settings.shopSettings = settings.shopSettings.filter((setting) => setting.shopId !== shopId);
+}

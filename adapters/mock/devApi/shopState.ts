@@ -47,3 +47,8 @@ export function productRecord(input: ProductInput, allocateId: () => string, rep
     skus: input.skus.map((sku) => ({ id: skuIds.get(sku.originalId) ?? allocateId(), ...sku })),
   };
 }
+
+/** A shop deleted takes its products along (their SKU settings go with the shop's settings). */
+export function dropShopProducts(shops: ShopState, shopId: string): void {
+  shops.products = shops.products.filter((product) => product.shopId !== shopId);
+}

@@ -1,13 +1,16 @@
-import { Button, Empty, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useLocation } from 'wouter';
 import { listCustomizationUrls } from '../../api/customizationSettings';
 import { shopPlatform } from '../../../contract/shops';
 import { MSG } from '../../messages';
+import { SHOP_SETTING_PATH } from '../../lib/screenPaths';
+import { EmptyState } from '../../ui/EmptyState';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad, type Loaded } from '../../ui/useLoad';
 import { CustomizationCatalogueProvider } from './CatalogueProvider';
 import { LinkCell } from './LinkCell';
+import { LinkDeleteButton, useLinkDelete } from './LinkDelete';
 import { generatePath } from './linkPaths';
 import { linkRows, type LinkRow } from './linkRows';
 import { FieldsSummary } from './SettingSummary';
@@ -27,6 +30,8 @@ function LinkList() {
   const loaded = useLoad(listCustomizationUrls, []);
   const rows: Loaded<LinkRow[]> = { ...loaded, data: loaded.data && linkRows(loaded.data) };
   const table = listTableProps(rows);
+  const linksOfShop = (row: LinkRow) => (rows.data ?? []).filter((other) => other.setting && other.shop.id === row.shop.id).length;
+  const remove = useLinkDelete(loaded.reload);
 
   const columns: TableColumnProps<LinkRow>[] = [
     {
@@ -66,12 +71,15 @@ function LinkList() {
     {
       title: MSG.common.operation,
       key: 'operation',
-      width: 92,
+      width: 120,
       render: (_, row) =>
         row.setting ? (
-          <Button type="text" size="small" onClick={() => navigate(generatePath({ id: row.setting!.id }))}>
-            {MSG.links.modify}
-          </Button>
+          <span className="customization-link-operations">
+            <Button type="text" size="small" onClick={() => navigate(generatePath({ id: row.setting!.id }))}>
+              {MSG.links.modify}
+            </Button>
+            <LinkDeleteButton row={row} linksOfShop={linksOfShop(row)} onDelete={(target) => void remove.run(target)} />
+          </span>
         ) : (
           <Button type="text" size="small" onClick={() => navigate(generatePath({ shopId: row.shop.id }))}>
             {MSG.links.generate}
@@ -90,7 +98,18 @@ function LinkList() {
       <Table<LinkRow>
         rowKey="key"
         {...table}
-        noDataElement={table.noDataElement ?? <Empty description={MSG.links.noLinks} />}
+        noDataElement={
+          table.noDataElement ?? (
+            <EmptyState
+              text={MSG.links.noLinks}
+              actions={
+                <Button type="primary" size="small" icon={<IconPlus />} onClick={() => navigate(SHOP_SETTING_PATH)}>
+                  {MSG.links.goAddShop}
+                </Button>
+              }
+            />
+          )
+        }
         columns={columns}
         pagination={false}
         border={{ wrapper: true, cell: false }}

@@ -1,6 +1,7 @@
 import type { Id } from '../../../contract/catalogue';
+import { CUSTOMIZATION_LINKS_PATH } from '../../lib/screenPaths';
 
-export const LINKS_PATH = '/app/sku_customization_urls_setting';
+export const LINKS_PATH = CUSTOMIZATION_LINKS_PATH;
 
 /** The generate screen: `?id=` edits that setting (修改), `?shopId=` starts a new one for that shop. */
 export function generatePath(query: { id?: Id; shopId?: Id }): string {

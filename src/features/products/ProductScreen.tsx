@@ -1,6 +1,7 @@
-import { Button, Empty, Message, Pagination } from '@arco-design/web-react';
+import { Button, Message, Pagination } from '@arco-design/web-react';
 import { IconPlus, IconSync } from '@arco-design/web-react/icon';
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import { deleteProduct } from '../../api/products';
 import { listShops } from '../../api/shops';
 import type { Id } from '../../../contract/catalogue';
@@ -9,17 +10,22 @@ import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type Product } from '../
 import { shopPlatform, type Shop } from '../../../contract/shops';
 import { MSG } from '../../messages';
 import { confirmDelete } from '../../ui/confirm';
+import { EmptyState } from '../../ui/EmptyState';
+import { SHOP_SETTING_PATH } from '../../lib/screenPaths';
 import { ListLoad } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useQueryState } from '../../ui/useQueryState';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { AddProductModal } from './AddProductModal';
 import type { CustomizationSlot, SkuTarget } from '../../ui/customizationSlot';
+import { ProductEmpty } from './ProductEmpty';
 import { ProductTable } from './ProductTable';
 import { lastPage, readPageNo, readPageSize } from '../../lib/paging';
-import { pageAfterDelete, productRows, rowSettingKey, rowTarget } from './productRows';
+import { pageAfterDelete, productRows, rowSettingKey, rowTarget, type ProductRow } from './productRows';
 import { ShopPicker } from './ShopPicker';
 import { SyncProductsModal } from './SyncProductsModal';
 import { useProductPage } from './useProductPage';
+import { useProductTicks, type TickedSku } from './useProductTicks';
 import './products.css';
 
 /** /app/sku_customization_setting (spec 3 §2): pick a shop, then its products and SKUs with their settings. */
@@ -29,10 +35,24 @@ export function ProductScreen({ customization }: { customization: CustomizationS
     <customization.Provider>
       <div className="screen-card product-screen">
         <ListLoad loaded={shops}>
-          {(list) => (list.length === 0 ? <Empty description={MSG.products.noShops} /> : <ShopProducts shops={list} customization={customization} />)}
+          {(list) => (list.length === 0 ? <NoShops /> : <ShopProducts shops={list} customization={customization} />)}
         </ListLoad>
       </div>
     </customization.Provider>
+  );
+}
+
+function NoShops() {
+  const [, navigate] = useLocation();
+  return (
+    <EmptyState
+      text={MSG.products.noShops}
+      actions={
+        <Button type="primary" size="small" icon={<IconPlus />} onClick={() => navigate(SHOP_SETTING_PATH)}>
+          {MSG.products.goAddShop}
+        </Button>
+      }
+    />
   );
 }
 
@@ -56,14 +76,11 @@ function ShopProducts({ shops, customization }: { shops: Shop[]; customization: 
   const pageSize = readPageSize(sizeQuery, PRODUCT_PAGE_SIZES, DEFAULT_PRODUCT_PAGE_SIZE);
   const products = useProductPage({ shopId: shop.id, pageNo, pageSize });
   const rows = useMemo(() => productRows(products.loaded?.page.items ?? []), [products.loaded]);
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const ticks = useProductTicks(shop.id, rows, products.loaded?.settings);
   const [dialog, setDialog] = useState<SettingDialog | null>(null);
   const [adding, setAdding] = useState(false);
   const [syncing, setSyncing] = useState(false);
   const platform = shopPlatform(shop.type);
-
-  // Ticks belong to the rows in view: a new shop or page starts with none.
-  useEffect(() => setTicked(new Set()), [shop.id, pageNo, pageSize]);
 
   // A page past the end (an old link, a hand-typed address, products deleted in another tab) shows the
   // last page rather than saying the shop has no products.
@@ -88,44 +105,39 @@ function ShopProducts({ shops, customization }: { shops: Shop[]; customization: 
     setPageQuery(nextPage === 1 ? null : String(nextPage));
   }
 
-  function tick(keys: string[], on: boolean) {
-    setTicked((last) => {
-      const next = new Set(last);
-      for (const key of keys) {
-        if (on) next.add(key);
-        else next.delete(key);
-      }
-      return next;
-    });
-  }
-
-  function configure(targetRows: typeof rows) {
-    if (targetRows.length === 0) {
+  function configure(targets: readonly TickedSku[]) {
+    if (targets.length === 0) {
       Message.warning(MSG.products.selectSkusFirst);
       return;
     }
-    const settings = products.loaded?.settings;
     setDialog({
-      targets: targetRows.map(rowTarget),
-      current: targetRows.length === 1 ? (settings?.get(rowSettingKey(targetRows[0]!)) ?? null) : null,
+      targets: targets.map((ticked) => rowTarget(ticked.row)),
+      current: targets.length === 1 ? targets[0]!.setting : null,
     });
   }
 
-  function remove(product: Product) {
+  function configureRow(row: ProductRow) {
+    configure([{ row, setting: products.loaded?.settings.get(rowSettingKey(row)) ?? null }]);
+  }
+
+  // One flight from the click to the reload: a click while the delete is on its way does not ask again.
+  const remove = useSingleFlight((product: Product) => {
     const itemsOnPage = products.loaded?.page.items.length ?? 0;
-    void confirmDelete(
+    return confirmDelete(
       MSG.products.deleteWarning(product.title),
       () => deleteProduct(product.id),
       async () => {
+        // Its SKUs went with it: their ticks count for nothing any more.
+        ticks.tick(productRows([product]).map((row) => row.key), false);
         const back = pageAfterDelete(pageNo, itemsOnPage);
         if (back !== pageNo) setPageQuery(back === 1 ? null : String(back));
         else await products.reload();
       },
     );
-  }
+  });
 
-  // Ticks of rows a reload took away (a deleted product) count for nothing.
-  const tickedRows = rows.filter((row) => ticked.has(row.key));
+  // Ticks are kept across pages (usePagedTicks): 批量配置 applies to every ticked SKU, on this page or not.
+  const tickedSkus = ticks.values;
   const total = products.loaded?.page.totalItems ?? 0;
   const { SettingModal } = customization;
 
@@ -144,11 +156,19 @@ function ShopProducts({ shops, customization }: { shops: Shop[]; customization: 
           </Button>
         )}
         <span className="spacer" />
-        <Button className="product-batch-configure" onClick={() => configure(tickedRows)}>
+        <Button className="product-batch-configure" onClick={() => configure(tickedSkus)}>
           {MSG.products.batchConfigure}
-          {tickedRows.length > 0 ? `（${tickedRows.length}）` : ''}
+          {tickedSkus.length > 0 ? `（${tickedSkus.length}）` : ''}
         </Button>
       </div>
+      {tickedSkus.length > 0 && (
+        <div className="product-ticked" role="status">
+          <span className="product-ticked-count">{MSG.products.tickedCount(tickedSkus.length, tickedSkus.length - rows.filter((row) => ticks.keys.has(row.key)).length)}</span>
+          <Button type="text" size="mini" className="product-ticks-clear" onClick={ticks.clear}>
+            {MSG.products.clearTicks}
+          </Button>
+        </div>
+      )}
       <ProductTable
         rows={rows}
         settings={products.loaded?.settings ?? NO_SETTINGS}
@@ -157,10 +177,11 @@ function ShopProducts({ shops, customization }: { shops: Shop[]; customization: 
         loading={products.loading}
         failed={Boolean(products.error)}
         onRetry={products.reload}
-        ticked={ticked}
-        onTick={tick}
-        onConfigure={(row) => configure([row])}
-        onDelete={remove}
+        ticked={ticks.keys}
+        onTick={ticks.tick}
+        onConfigure={configureRow}
+        onDelete={(product) => void remove.run(product)}
+        empty={<ProductEmpty platform={platform} onAdd={() => setAdding(true)} onSync={() => setSyncing(true)} />}
       />
       {total > 0 && (
         <Pagination

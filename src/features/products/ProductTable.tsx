@@ -22,6 +22,8 @@ export interface ProductTableProps {
   onTick: (keys: string[], ticked: boolean) => void;
   onConfigure: (row: ProductRow) => void;
   onDelete: (product: Product) => void;
+  /** What the table says, and offers, when the shop has no products. */
+  empty?: ReactNode;
 }
 
 /** The product cell spans its product's SKU lines (spec 3 §2: a product with three SKUs is three rows). */
@@ -36,7 +38,7 @@ export function ProductTable(props: ProductTableProps) {
   handlers.current = props;
   const columns = useMemo(() => tableColumns(rows, settings, Summary, ticked, handlers), [rows, settings, Summary, ticked]);
 
-  const noData = tableNoData({ ...props, emptyText: MSG.products.empty });
+  const noData = tableNoData({ ...props, emptyText: MSG.products.empty, empty: props.empty });
 
   return (
     <Table

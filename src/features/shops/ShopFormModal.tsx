@@ -1,8 +1,10 @@
 import { Alert, Form, Input, Message, Select, type FormInstance } from '@arco-design/web-react';
+import type { SelectHandle } from '@arco-design/web-react/es/Select/interface';
 import { useEffect, useRef } from 'react';
 import { createShop, listShops, updateShop } from '../../api/shops';
 import type { Id } from '../../../contract/catalogue';
-import { SHOP_CONFLICT, shopNameProblem, type Shop, type ShopNameProblem, type ShopType } from '../../../contract/shops';
+import { ApiError } from '../../api/client';
+import { SHOP_CONFLICT, SHOP_NAME_TAKEN, shopNameProblem, type Shop, type ShopNameProblem, type ShopType } from '../../../contract/shops';
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { conflictHandled, saveAskingOnConflict } from '../../ui/saveConflict';
@@ -23,9 +25,17 @@ export interface ShopFormModalProps {
   onStale: () => void;
 }
 
+/** Focuses the platform select once it is in the page: Arco's Select has no autoFocus of its own. */
+function focusOnMount(select: SelectHandle | null): void {
+  select?.focus();
+}
+
 async function storedShop(id: Id): Promise<Shop | undefined> {
   return (await listShops()).find((shop) => shop.id === id);
 }
+
+/** A new shop's only 409 is a name its platform already has: the form says it, no error modal. */
+const nameTakenHandled = (status: number | undefined) => status === 409;
 
 const typeRules = [{ required: true, message: MSG.shops.typeRequired }];
 
@@ -57,7 +67,17 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }
     if (open) revision.current = editing?.revision ?? null;
   }, [open, editing]);
 
-  async function save({ type, name }: ShopFields, form: FormInstance<ShopFields>) {
+  async function save(fields: ShopFields, form: FormInstance<ShopFields>) {
+    try {
+      await write(fields, form);
+    } catch (failure) {
+      // Another shop of the platform has the name (409 SHOP_NAME_TAKEN): said under the name, what was typed kept.
+      if (!(failure instanceof ApiError) || failure.code !== SHOP_NAME_TAKEN) throw failure;
+      form.setFields({ name: { value: fields.name, error: { message: failure.message } } });
+    }
+  }
+
+  async function write({ type, name }: ShopFields, form: FormInstance<ShopFields>) {
     const input = { type, name: name.trim() };
     if (editing) {
       const saved = await saveAskingOnConflict({
@@ -77,11 +97,14 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }
       });
       // 重新加载 or 继续编辑: nothing saved, the form stays open.
       if (!saved) return;
-    } else await createShop(input);
+    } else await createShop(input, { callerHandles: nameTakenHandled });
     Message.success(editing ? MSG.shops.changed : MSG.shops.added);
     onSaved();
   }
 
+  // The first field takes the focus as the dialog opens: the platform, unless the shop's is fixed (bound by
+  // the service), then the name. The enter key in the name submits (ui/FormModal).
+  const typeLocked = editing != null && !isAddable(editing.type);
   const options = platformChoices(editing?.type).map((platform) => ({ label: platform.label, value: platform.type }));
   return (
     <FormModal<ShopFields>
@@ -93,11 +116,16 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }
       className="shop-form-modal"
     >
       <Alert className="shop-form-warning" type="warning" showIcon content={MSG.shops.nameWarning} />
-      <Form.Item label={MSG.shops.type} field="type" rules={typeRules}>
-        <Select placeholder={MSG.shops.typePlaceholder} options={options} disabled={editing != null && !isAddable(editing.type)} />
+      <Form.Item label={MSG.shops.type} field="type" rules={typeRules} extra={editing ? undefined : <span className="shop-form-bound-note">{MSG.shops.boundPlatformsNote}</span>}>
+        <Select
+          ref={typeLocked ? undefined : focusOnMount}
+          placeholder={MSG.shops.typePlaceholder}
+          options={options}
+          disabled={typeLocked}
+        />
       </Form.Item>
       <Form.Item label={MSG.shops.name} field="name" rules={nameRules}>
-        <Input placeholder={MSG.shops.namePlaceholder} autoFocus />
+        <Input placeholder={MSG.shops.namePlaceholder} autoFocus={typeLocked} />
       </Form.Item>
     </FormModal>
   );

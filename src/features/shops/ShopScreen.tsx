@@ -5,21 +5,25 @@ import { listShops } from '../../api/shops';
 import { shopPlatform, type Shop } from '../../../contract/shops';
 import { formatDateTime } from '../../lib/dateTime';
 import { MSG } from '../../messages';
+import { EmptyState } from '../../ui/EmptyState';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { MiniAppCard } from './MiniAppCard';
 import { ShopFormModal } from './ShopFormModal';
+import { useShopDelete } from './useShopDelete';
 import './shops.css';
 
 const NO_SHOPS: Shop[] = [];
 const none = () => <span className="muted">{MSG.shops.none}</span>;
 
-/** /app/setting (spec 3 §2): the mini app card, then the shops a seller runs with 添加店铺 and 编辑. */
+/** /app/setting (spec 3 §2): the mini app card, then the shops a seller runs with 添加店铺, 编辑 and 删除 (ours). */
 export default function ShopScreen() {
   const loaded = useLoad(listShops, []);
   const { reload } = loaded;
   const table = listTableProps(loaded, NO_SHOPS);
   const [form, setForm] = useState<{ open: boolean; shop: Shop | null }>({ open: false, shop: null });
+
+  const remove = useShopDelete(reload);
 
   const openForm = (shop: Shop | null) => setForm({ open: true, shop });
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
@@ -39,11 +43,16 @@ export default function ShopScreen() {
     {
       title: MSG.common.operation,
       key: 'operation',
-      width: 64,
+      width: 104,
       render: (_: unknown, shop: Shop) => (
-        <Button type="text" size="small" onClick={() => openForm(shop)}>
-          {MSG.shops.edit}
-        </Button>
+        <span className="shop-operations">
+          <Button type="text" size="small" onClick={() => openForm(shop)}>
+            {MSG.shops.edit}
+          </Button>
+          <Button type="text" size="small" status="danger" className="shop-delete" onClick={() => void remove.run(shop)}>
+            {MSG.shops.delete}
+          </Button>
+        </span>
       ),
     },
   ];
@@ -57,7 +66,22 @@ export default function ShopScreen() {
             {MSG.shops.add}
           </Button>
         </div>
-        <Table<Shop> rowKey="id" {...table} columns={columns} pagination={false} border={{ wrapper: true, cell: false }} />
+        <Table<Shop>
+          rowKey="id"
+          {...table}
+          noDataElement={
+            table.noDataElement ?? (
+              <EmptyState
+                text={MSG.shops.noShops}
+                actions={
+                  <Button type="primary" size="small" icon={<IconPlus />} onClick={() => openForm(null)}>
+                    {MSG.shops.add}
+                  </Button>
+                }
+              />
+            )
+          }
+          columns={columns} pagination={false} border={{ wrapper: true, cell: false }} />
       </div>
       <ShopFormModal
         open={form.open}

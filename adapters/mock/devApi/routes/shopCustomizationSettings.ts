@@ -2,11 +2,14 @@
 // (with id) a setting; a shop's first setting is its default, and a default set on one clears the others,
 // so a shop with settings always has exactly one default, whose link carries no ?s=. A change may send
 // the baseRevision it was made from; a stale one gets 409 SETTING_CONFLICT. A default moved away is a
-// write of that other setting too: its revision changes.
+// write of that other setting too: its revision changes. DELETE is ours (the spec has no call): the default
+// goes only as the shop's last setting (contract/customization.ts isLinkDeletable), so the rule of one
+// default holds.
 import {
   CustomizationTiming,
   SETTING_CONFLICT,
   customizationLink,
+  isLinkDeletable,
   type ShopCustomizationSetting,
   type ShopCustomizationUrls,
 } from '../../../../contract/customization';
@@ -23,6 +26,7 @@ export const TIMING_INVALID = 'customizationTiming 必须是 1（下单前定制
 export const SHOP_SETTING_CONFLICT_MESSAGE = '该定制链接配置已在其他页面保存过，当前内容不是最新版本';
 export const BASE_REVISION_WITHOUT_ID = 'baseRevision 只用于修改已有的配置（带 id）';
 const conflict = () => new HttpError(409, SETTING_CONFLICT, SHOP_SETTING_CONFLICT_MESSAGE);
+export const DEFAULT_NOT_DELETABLE = '默认链接不能删除：请先把该店铺的另一条链接设为默认，再删除这一条';
 export const DEFAULT_REQUIRED = '店铺需要一个默认定制链接：请把另一个配置设为默认，而不是取消这一个';
 
 export function shopCustomizationSettingRoutes(router: Router): void {
@@ -75,5 +79,14 @@ export function shopCustomizationSettingRoutes(router: Router): void {
     if (stored) all[all.indexOf(stored)] = setting;
     else all.push(setting);
     return json(setting);
+  });
+
+  router.delete('/api/shop_customization_settings/:id', ({ params, state }) => {
+    const all = state.settings.shopSettings;
+    const setting = all.find((candidate) => candidate.id === params.id);
+    if (!setting) throw new HttpError(404, 'NOT_FOUND', `定制链接配置不存在: ${params.id}`);
+    if (!isLinkDeletable(setting, all.filter((candidate) => candidate.shopId === setting.shopId).length)) throw badRequest(DEFAULT_NOT_DELETABLE);
+    state.settings.shopSettings = all.filter((candidate) => candidate !== setting);
+    return json({});
   });
 }
