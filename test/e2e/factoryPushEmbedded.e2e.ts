@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLOSE_APP_DELAY_MS, type PushOrderInput } from '../../contract/erp';
-import type { Order } from '../../contract/orders';
+import type { Order, PhoneCaseCustomizationInfo } from '../../contract/orders';
 import { pushInputOf } from '../../src/features/factoryPush/pushPayload';
 import { devApiToken } from '../support/devApiCalls';
 import { configureErpPush, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
@@ -86,8 +86,26 @@ describe('/push_order_to_factory framed by a trusted page on another local origi
     await dialog.getByRole('status').getByText('推送完成：成功 1 个，失败 1 个').waitFor();
     await dialog.locator(`.factory-push-row[data-order="${orders[0]!.originalId}"]`).getByText('推送成功').waitFor();
     expect(await dialog.locator(`.factory-push-row[data-order="${orders[1]!.originalId}"]`).innerText()).toContain('该订单的收货地址不在配送范围');
-    expect(await dialog.getByRole('button', { name: '推送' }).isDisabled()).toBe(true);
-    expect((await receivedPushes(server)).map((push) => [push.orderOriginalId, push.orderItems])).toEqual(inputs.map((input) => [input.orderOriginalId, input.orderItems]));
+    // 推送 is done; the refused order has its own retry.
+    expect(await dialog.getByRole('button', { name: '推送', exact: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: '重试失败的订单' }).waitFor();
+    // The factory got the parent's orders with each image as its print file, which it can fetch from outside.
+    const withoutAddresses = ({ customizedImageUrl: _print, previewImageUrl: _effect, creditDeducted: _charged, ...info }: PhoneCaseCustomizationInfo) => info;
+    const pushes = await receivedPushes(server);
+    expect(pushes.map((push) => [push.orderOriginalId, push.orderItems.map((item) => item.phoneCaseCustomizationInfos.map(withoutAddresses))])).toEqual(
+      inputs.map((input) => [input.orderOriginalId, input.orderItems.map((item) => item.phoneCaseCustomizationInfos.map(withoutAddresses))]),
+    );
+    const addressesOf = (accepted: boolean) =>
+      pushes.filter((push) => push.accepted === accepted).flatMap((push) => push.orderItems.flatMap((item) => item.phoneCaseCustomizationInfos.map((info) => info.customizedImageUrl))).filter(Boolean);
+    expect(addressesOf(true).length).toBeGreaterThan(0);
+    for (const address of addressesOf(true)) {
+      expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/order_images\/.+\/print\.png\?expires=\d+&token=[0-9a-f]{64}$/);
+      const reply = await fetch(address);
+      expect(reply.status).toBe(200);
+      expect((await reply.arrayBuffer()).byteLength).toBeGreaterThan(2_400_000);
+    }
+    // The refused order's charge was given back, so its print files are no longer released.
+    for (const address of addressesOf(false)) expect((await fetch(address)).status).toBe(403);
 
     // A second list after the run changes nothing: the results stay until the dialog is closed.
     await noteArrivals(frame);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../contract/orders';
+import { parseCustomizationContent, type Order, type PhoneCaseCustomizationInfo } from '../../contract/orders';
 import { callDevApi } from '../support/devApiCalls';
+import { pushLikeTheConsole } from '../support/erpDevApi';
 import { configureErpPush, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
 import { networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 import { openOrders } from './ordersPage';
@@ -27,6 +28,9 @@ const unloadWarns = (page: Page) =>
   });
 
 const pushCalls = () => e2e.server.requests.filter((request) => request === 'POST /api/erp/push_order').length;
+
+/** An info without its two image addresses (which a push replaces with the print file and an absolute effect image). */
+const withoutAddresses = ({ customizedImageUrl: _print, previewImageUrl: _effect, ...info }: PhoneCaseCustomizationInfo) => ({ ...info, creditDeducted: false });
 
 async function pickFactory(page: Page, name: string): Promise<void> {
   await dialog(page).locator('.arco-select').click();
@@ -76,8 +80,9 @@ describe('订单管理: 推送到工厂', () => {
     expect(await resultRow(page, refusedRaw).locator('.factory-push-reason').innerText()).toBe(
       '{"code":"E1024","msg":"order rejected by factory: sku not in production plan"}',
     );
-    // Spec 3 §4: the push button is disabled after the run; another run needs the dialog opened again.
-    expect(await dialog(page).getByRole('button', { name: '推送' }).isDisabled()).toBe(true);
+    // Spec 3 §4: 推送 is done after the run; what failed has its own retry.
+    expect(await dialog(page).getByRole('button', { name: '推送', exact: true }).count()).toBe(0);
+    await dialog(page).getByRole('button', { name: '重试失败的订单' }).waitFor();
 
     await networkSettled(e2e);
     expect(pushCalls()).toBe(3);
@@ -87,7 +92,11 @@ describe('订单管理: 推送到工厂', () => {
       [refusedWithMessage.originalId, factoryId, false],
       [refusedRaw.originalId, factoryId, false],
     ]);
-    expect(received[0]!.orderItems).toEqual(taken.orderItems.map(pushItemOf));
+    // What the factory got is the order's items as the list has them, each image as its print file.
+    const expected = taken.orderItems.map(pushItemOf);
+    expect(received[0]!.orderItems.map((item) => ({ ...item, phoneCaseCustomizationInfos: item.phoneCaseCustomizationInfos.map(withoutAddresses) }))).toEqual(
+      expected.map((item) => ({ ...item, phoneCaseCustomizationInfos: item.phoneCaseCustomizationInfos.map(withoutAddresses) })),
+    );
     // Spec 3 §2: the tutorial's third step (推送订单) is done now for this account.
     expect(await page.evaluate(() => localStorage.getItem('pcc.erp.pushedOrders.demo'))).toBe('1');
 
@@ -161,7 +170,7 @@ describe('订单管理: 推送到工厂', () => {
     const { page, server } = e2e;
     const { orders, factoryId } = await pushableOrders(server, 2);
     const [earlier, fresh] = orders as [Order, Order];
-    await callDevApi(server, 'POST', '/api/erp/push_order', { factoryId, orderOriginalId: earlier.originalId, orderItems: earlier.orderItems.map(pushItemOf) });
+    await pushLikeTheConsole(server, factoryId, earlier);
     await openOrders(page, server);
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
@@ -176,5 +185,88 @@ describe('订单管理: 推送到工厂', () => {
     await resultRow(page, earlier).getByText('未重复推送').waitFor();
     await resultRow(page, fresh).getByText('推送成功').waitFor();
     expect((await receivedPushes(server)).map((push) => push.orderOriginalId)).toEqual([earlier.originalId, fresh.originalId]);
+  });
+});
+
+/** The images of an order with a print file, and how many of them are not charged yet. */
+function imagesOf(order: Order): { all: PhoneCaseCustomizationInfo[]; fresh: number } {
+  const all = order.orderItems.flatMap((item) => (parseCustomizationContent(item.customizationInfo?.content) ?? []).filter((info) => info.customizedImageUrl !== ''));
+  return { all, fresh: all.filter((info) => !info.creditDeducted).length };
+}
+
+describe('推送到工厂: what the factory receives and what it costs', () => {
+  it('sends each image as its print file at an absolute address the factory can fetch, charged once as a download', async () => {
+    const { page, server } = e2e;
+    const { orders } = await pushableOrders(server, 2);
+    const balance = server.devApi.credits.balance();
+    const fresh = orders.reduce((sum, order) => sum + imagesOf(order).fresh, 0);
+    const count = orders.reduce((sum, order) => sum + imagesOf(order).all.length, 0);
+    await openOrders(page, server);
+    await tick(page, orders);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    const note = dialog(page).locator('.factory-push-charge');
+    await note.getByText('推送会把每张定制图的印刷文件发给工厂，与下载同样计费', { exact: false }).waitFor();
+    await note.getByText(`本次共 ${count} 张定制图，其中 ${fresh} 张首次发出，需扣除 ${fresh * 60} 积分；当前积分余额：${balance}。`).waitFor();
+    await pickFactory(page, MAIN_FACTORY);
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await dialog(page).getByRole('status').getByText('推送完成：成功 2 个，失败 0 个').waitFor();
+    expect(server.devApi.credits.balance()).toBe(balance - fresh * 60);
+
+    // As the factory would: fetch every address it was sent, from outside the page.
+    const received = await receivedPushes(server);
+    const addresses = received.flatMap((push) => push.orderItems.flatMap((item) => item.phoneCaseCustomizationInfos.map((info) => info.customizedImageUrl))).filter(Boolean);
+    expect(addresses).toHaveLength(count);
+    for (const address of addresses) {
+      expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/order_images\/.+\/print\.png\?expires=\d+&token=[0-9a-f]{64}$/);
+      const reply = await fetch(address);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toBe('image/png');
+      // The print file (about 2.5 MB at 300 dpi), not the watermarked display rendition (about 0.3 MB).
+      expect((await reply.arrayBuffer()).byteLength).toBeGreaterThan(2_400_000);
+      // Long enough for a factory's queue: a month.
+      expect(Number(new URL(address).searchParams.get('expires')) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    }
+  });
+
+  it('重试失败的订单 sends the failed orders only; a refused order’s charge comes back until it is taken', async () => {
+    const { page, server } = e2e;
+    const { orders } = await pushableOrders(server, 3);
+    const [first, refused, third] = orders as [Order, Order, Order];
+    const balance = server.devApi.credits.balance();
+    await configureErpPush(server, { refuse: { [refused.originalId]: '工厂今日排产已满' } });
+    await openOrders(page, server);
+    await tick(page, orders);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await pickFactory(page, MAIN_FACTORY);
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await dialog(page).getByRole('status').getByText('推送完成：成功 2 个，失败 1 个').waitFor();
+    // The refused order's images were charged for the push, then given back.
+    expect(server.devApi.credits.balance()).toBe(balance - (imagesOf(first).fresh + imagesOf(third).fresh) * 60);
+
+    await configureErpPush(server, { refuse: {} });
+    await dialog(page).getByRole('button', { name: '重试失败的订单' }).dblclick();
+    await dialog(page).getByRole('status').getByText('推送完成：成功 3 个，失败 0 个').waitFor();
+    await resultRow(page, refused).getByText('推送成功').waitFor();
+    await networkSettled(e2e);
+    expect((await receivedPushes(server)).map((push) => push.orderOriginalId)).toEqual([first.originalId, refused.originalId, third.originalId, refused.originalId]);
+    expect(server.devApi.credits.balance()).toBe(balance - orders.reduce((sum, order) => sum + imagesOf(order).fresh, 0) * 60);
+    expect(await dialog(page).getByRole('button', { name: '重试失败的订单' }).count()).toBe(0);
+  });
+
+  it('shows a factory’s HTML error page as its words, never its markup, and no longer than 300 characters', async () => {
+    const { page, server } = e2e;
+    const { orders } = await pushableOrders(server, 1);
+    const page502 = `<!DOCTYPE html><html><head><title>502 Bad Gateway</title><style>h1{color:red}</style><script>var x = 1;</script></head><body><h1>工厂ERP网关错误</h1><p>${'上游服务没有响应。'.repeat(60)}</p></body></html>`;
+    await callDevApi(server, 'POST', '/api/__dev/faults', { method: 'POST', path: '/api/erp/push_order', status: 502, times: 1, body: page502 });
+    await openOrders(page, server);
+    await tick(page, orders);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await pickFactory(page, MAIN_FACTORY);
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await resultRow(page, orders[0]!).getByText('推送失败').waitFor();
+    const reason = await resultRow(page, orders[0]!).locator('.factory-push-reason').innerText();
+    expect(reason).not.toMatch(/[<>]|color:red|var x/);
+    expect(reason.startsWith('502 Bad Gateway 工厂ERP网关错误 上游服务没有响应。')).toBe(true);
+    expect(reason.length).toBeLessThanOrEqual(301);
   });
 });

@@ -4,7 +4,8 @@
 import { mainFactorySpellings } from '../../adapters/mock/devApi/erpModelSeed';
 import type { PushLogEntry } from '../../adapters/mock/devApi/erpState';
 import type { PhoneBrand, PhoneCaseMaterial, PhoneModel } from '../../contract/catalogue';
-import type { Factory, FactoryMaterial } from '../../contract/erp';
+import type { Factory, FactoryMaterial, PrintFileOrder } from '../../contract/erp';
+import type { Order } from '../../contract/orders';
 import type { ConsoleServer } from './consoleServer';
 import { callDevApi } from './devApiCalls';
 
@@ -34,6 +35,27 @@ export const configureErpPush = (server: ConsoleServer, settings: ErpPushSetting
   callDevApi<Required<ErpPushSettings>>(server, 'POST', '/api/__dev/erp_push', settings);
 
 export const receivedPushes = (server: ConsoleServer) => callDevApi<ReceivedPush[]>(server, 'GET', '/api/__dev/erp_pushes');
+
+/** Pushes one order the way the console does: its images charged, each sent as its print file's address. */
+export async function pushLikeTheConsole(server: ConsoleServer, factoryId: string, order: Order): Promise<void> {
+  const prepare = async () =>
+    (await callDevApi<PrintFileOrder[]>(server, 'POST', '/api/erp/print_files', { orderOriginalIds: [order.originalId] })).find((found) => found.orderId === order.id)!;
+  const found = await prepare();
+  const images = found.items.flatMap((item) =>
+    item.infos.filter((info) => info.customizedImageUrl !== '').map((info) => ({ orderId: found.orderId, orderItemId: item.orderItemId, infoIndex: info.infoIndex })),
+  );
+  if (images.length > 0) await callDevApi(server, 'POST', '/api/credit_charges', { images });
+  const charged = await prepare();
+  await callDevApi(server, 'POST', '/api/erp/push_order', {
+    factoryId,
+    orderOriginalId: order.originalId,
+    orderItems: charged.items.map((item) => ({
+      originalId: item.originalId,
+      quantity: order.orderItems.find((candidate) => candidate.id === item.orderItemId)!.quantity,
+      phoneCaseCustomizationInfos: item.infos.map(({ infoIndex: _position, printUrl, ...info }) => ({ ...info, customizedImageUrl: printUrl })),
+    })),
+  });
+}
 
 export interface ErpSetup {
   /** 'key': the integration only; 'factories': and the factories synced; 'models': and the main factory's
