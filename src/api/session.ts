@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { readSessionUser, readToken } from '../lib/tokenCookie';
 
 /**
  * Who the admin API is called as: the token, and its account once known. It lives below features so
@@ -11,3 +12,13 @@ export interface SessionState {
 }
 
 export const session = proxy<SessionState>({ token: null, username: null });
+
+/**
+ * The session this browser keeps, with its account if that was written with it (audit mode from the start):
+ * read at boot, and again by a page without a session when one may have started in another tab.
+ */
+export function loadSessionFromCookie(): void {
+  const token = readToken();
+  session.token = token;
+  session.username = token ? readSessionUser(token) : null;
+}

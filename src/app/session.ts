@@ -1,5 +1,5 @@
 import { Message, Modal } from '@arco-design/web-react';
-import { session } from '../api/session';
+import { loadSessionFromCookie, session } from '../api/session';
 import { revokeToken } from '../api/users';
 import {
   clearSessionUser,
@@ -20,13 +20,6 @@ export const AUDIT_MARKER = 'tbtest';
 
 export function isAuditUsername(username: string | null): boolean {
   return Boolean(username && username.includes(AUDIT_MARKER));
-}
-
-/** The session this browser keeps, with its account if that was written with it (audit mode from the start). */
-export function loadSessionFromCookie(): void {
-  const token = readToken();
-  session.token = token;
-  session.username = token ? readSessionUser(token) : null;
 }
 
 /**
@@ -81,7 +74,11 @@ export function logOut(): void {
  */
 export function followLogoutsElsewhere(): () => void {
   return logoutSignal().listen((change) => {
-    if (!session.token) return;
+    // Signed out here and signed in elsewhere (登录 opened from an embedded page): this tab calls as that account now.
+    if (!session.token) {
+      if (change === 'session') loadSessionFromCookie();
+      return;
+    }
     if (change === 'logout') {
       endSession();
       Message.info(MSG.sessionSafety.loggedOutElsewhere);

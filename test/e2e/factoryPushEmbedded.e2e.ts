@@ -192,7 +192,7 @@ describe('/push_order_to_factory without a session', () => {
     const { page, server } = e2e;
     const { inputs } = await ordersToPush();
     const frame = await frameThePushPage(page, server.url.replace('127.0.0.1', 'localhost'), { signedIn: false });
-    await frame.getByText('请先登录壳美定制商家后台，再重新打开此窗口').waitFor();
+    await frame.getByText('请先登录壳美定制商家后台：点击“登录”在新窗口中登录，登录后回到这里即可推送。').waitFor();
     await noteArrivals(frame);
     await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs }, server.url);
     await expect.poll(() => arrivals(frame)).toBe(1);
@@ -201,6 +201,32 @@ describe('/push_order_to_factory without a session', () => {
     await frame.getByRole('button', { name: '关闭' }).click();
     await expect.poll(() => types(page)).toEqual(['CLOSE_APP']);
     expect(frame.url()).toContain('/push_order_to_factory');
+  });
+
+  it('登录 opens the login in a new tab; once signed in there, the list the parent sent meanwhile opens here', async () => {
+    const { page, server } = e2e;
+    const { inputs } = await ordersToPush();
+    // The parent on the console's own site, as the workbench is in production (one site, so one cookie jar):
+    // a session started in another tab is this frame's too.
+    const frame = await frameThePushPage(page, server.url, { signedIn: false });
+    await frame.getByText('请先登录壳美定制商家后台', { exact: false }).waitFor();
+    await noteArrivals(frame);
+    await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs }, server.url);
+    await expect.poll(() => arrivals(frame)).toBe(1);
+
+    const opened = page.context().waitForEvent('page');
+    await frame.getByRole('button', { name: '登录', exact: true }).click();
+    const login = await opened;
+    await login.waitForURL(/\/login/);
+    await login.getByPlaceholder('用户名').fill('demo');
+    await login.getByPlaceholder('密码').fill('demo1234');
+    await login.getByRole('button', { name: '登录' }).click();
+    await login.waitForURL(/\/app\//);
+    await login.close();
+
+    // The new tab's login reaches the frame (one site, one session): the list sent meanwhile opens.
+    await frame.locator('.factory-push-modal').getByText('推送订单到工厂（共 2 个订单）').waitFor();
+    await expect.poll(() => types(page)).toEqual(['READY']);
   });
 
   it('stops the run at a session that ends mid-run and says so, still inside the dialog', async () => {

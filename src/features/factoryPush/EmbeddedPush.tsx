@@ -1,8 +1,10 @@
-import { Button } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { connectTrustedParent } from '../../../adapters/embedded';
 import { CLOSE_APP_DELAY_MS, EmbeddedPushMessageType, type EmbeddedPushReply } from '../../../contract/erp';
 import { hasSessionToken } from '../../api/client';
+import { loadSessionFromCookie, session } from '../../api/session';
 import { getCurrentUser } from '../../api/users';
 import { TRUSTED_HOST_ORIGINS } from '../../lib/hostOrigins';
 import { MSG } from '../../messages';
@@ -77,6 +79,31 @@ export default function EmbeddedPush() {
     }
   }, [opening, reply]);
 
+  // Signed out: after 登录 in another tab, coming back to this window (or 我已登录) checks again.
+  const signedOut = state.view === 'signedOut';
+  const checkAgain = useCallback(() => {
+    // The cookie may hold a session another tab started since this page loaded.
+    if (!session.token) loadSessionFromCookie();
+    void isSignedIn().then((signedIn) => setState((last) => embeddedPushState(last, { type: 'signedIn', signedIn })));
+  }, []);
+  // A login in another tab of this site reaches this page's session (app/session.ts): check at once.
+  const { token } = useSnapshot(session);
+  useEffect(() => {
+    if (signedOut && token) checkAgain();
+  }, [signedOut, token, checkAgain]);
+  useEffect(() => {
+    if (!signedOut) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') checkAgain();
+    };
+    window.addEventListener('focus', checkAgain);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', checkAgain);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [signedOut, checkAgain]);
+
   const close = useCallback(() => {
     setState((last) => embeddedPushState(last, { type: 'closed' }));
     timers.current.push(setTimeout(() => reply({ type: EmbeddedPushMessageType.CLOSE_APP }), CLOSE_APP_DELAY_MS));
@@ -88,7 +115,14 @@ export default function EmbeddedPush() {
       {state.view === 'signedOut' && (
         <div className="embedded-push-signed-out">
           <p>{MSG.factoryPush.signInFirst}</p>
-          <Button onClick={close}>{MSG.factoryPush.close}</Button>
+          <Space>
+            {/* A new tab: no login form inside another system's frame; the session it starts is this page's too. */}
+            <Button type="primary" onClick={() => window.open('/login', '_blank', 'noopener')}>
+              {MSG.factoryPush.signIn}
+            </Button>
+            <Button onClick={checkAgain}>{MSG.factoryPush.signedInNow}</Button>
+            <Button onClick={close}>{MSG.factoryPush.close}</Button>
+          </Space>
         </div>
       )}
       {state.view === 'waiting' && (

@@ -20,8 +20,9 @@ export type EmbeddedPushEvent =
 
 /**
  * The page's rules, apart from React:
- * - orders that arrive while the session is being checked wait for the answer (the parent may send them as
- *   soon as the frame loads); without a session nothing opens;
+ * - orders that arrive while the session is being checked, or while there is none, wait (the parent may send
+ *   them as soon as the frame loads); nothing opens without a session, and once the seller has signed in
+ *   (登录 in another tab, then back here) the latest of them opens;
  * - a new list replaces the open dialog's only while nothing has been pushed: during a run it is ignored,
  *   and after a run too, so the results the seller is reading are never swapped for another list (the
  *   parent closes the dialog, CLOSE_APP, and sends the next list);
@@ -30,11 +31,11 @@ export type EmbeddedPushEvent =
 export function embeddedPushState(state: EmbeddedPushState, event: EmbeddedPushEvent): EmbeddedPushState {
   switch (event.type) {
     case 'signedIn':
-      if (state.view !== 'checking') return state;
-      if (!event.signedIn) return { view: 'signedOut', orders: null, opening: state.opening };
+      if (state.view !== 'checking' && state.view !== 'signedOut') return state;
+      if (!event.signedIn) return { ...state, view: 'signedOut' };
       return state.orders ? { view: 'open', orders: state.orders, opening: state.opening + 1 } : { ...state, view: 'waiting' };
     case 'orders':
-      if (state.view === 'checking') return { ...state, orders: event.orders };
+      if (state.view === 'checking' || state.view === 'signedOut') return { ...state, orders: event.orders };
       if (state.view === 'waiting') return { view: 'open', orders: event.orders, opening: state.opening + 1 };
       if (state.view === 'open' && event.runPhase === 'ready') return { view: 'open', orders: event.orders, opening: state.opening + 1 };
       return state;

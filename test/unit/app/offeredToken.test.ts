@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { judgeOffer, settleOfferedToken, type OfferDeps } from '../../../src/app/offeredToken';
-import { session } from '../../../src/api/session';
-import { endSession, loadSessionFromCookie, startSession } from '../../../src/app/session';
+import { loadSessionFromCookie, session } from '../../../src/api/session';
+import { endSession, startSession } from '../../../src/app/session';
 import { readToken } from '../../../src/lib/tokenCookie';
 
 const ACCOUNTS: Record<string, string> = { 'tok-demo': 'demo', 'tok-demo-2': 'demo', 'tok-audit': 'tbtest_audit' };

@@ -15,10 +15,12 @@ describe('/push_order_to_factory: when the dialog opens, and with which orders',
     expect(play([{ type: 'orders', orders: list('A'), runPhase: 'ready' }, { type: 'signedIn', signedIn: true }])).toEqual({ view: 'open', orders: list('A'), opening: 1 });
   });
 
-  it('opens nothing without a session, whatever arrives', () => {
+  it('opens nothing without a session, whatever arrives, and opens the latest list once the seller has signed in', () => {
     const state = play([{ type: 'orders', orders: list('A'), runPhase: 'ready' }, { type: 'signedIn', signedIn: false }, { type: 'orders', orders: list('B'), runPhase: 'ready' }]);
     expect(state.view).toBe('signedOut');
-    expect(state.orders).toBeNull();
+    expect(embeddedPushState(state, { type: 'signedIn', signedIn: false }).view).toBe('signedOut');
+    expect(embeddedPushState(state, { type: 'signedIn', signedIn: true })).toEqual({ view: 'open', orders: list('B'), opening: 1 });
+    expect(play([{ type: 'signedIn', signedIn: false }, { type: 'signedIn', signedIn: true }]).view).toBe('waiting');
   });
 
   it('replaces the list of an open dialog before any push, as a new opening', () => {
