@@ -41,10 +41,12 @@ export interface ChargeResult {
 export const INSUFFICIENT_CREDITS = 'INSUFFICIENT_CREDITS';
 
 /**
- * POST /api/credit_refunds with { images }: gives back the 60 credits of each named image that is charged
- * and was charged less than REFUND_WINDOW_MS ago; the image is then no longer charged (its print address
- * stops working and the order list no longer marks it 已下载). An image not charged, or charged earlier
- * than the window, is skipped, so a refund repeated refunds nothing twice.
+ * POST /api/credit_refunds with { images }: gives back the 60 credits of each named image that is charged,
+ * was charged less than REFUND_WINDOW_MS ago and whose print file has not been served in full since; the
+ * image is then no longer charged (its print address stops working and the order list no longer marks it
+ * 已下载). An image whose print file was served stays charged (counted in servedImages; it downloads free
+ * from then on): its bytes have left, whether or not an archive kept them. An image not charged, or charged
+ * earlier than the window, is skipped, so a refund repeated refunds nothing twice.
  *
  * The download flow charges before it fetches (spec 3 §4's order) and, when it ends, refunds every image it
  * charged that no saved archive holds; a push refunds what it charged for an order the factory refused.
@@ -53,6 +55,8 @@ export type RefundRequest = ChargeRequest;
 export interface RefundResult {
   refundedImages: number;
   refundedCredits: number;
+  /** Named images kept charged because their print file was served in full since the charge. */
+  servedImages: number;
   /** The balance after the refund. */
   credits: number;
 }

@@ -1003,6 +1003,7 @@ export const MSG = {
     retry: '重试',
     retryFailed: '重试失败的图片',
     refunded: (images: number, credits: number) => `已退还 ${images} 张没有下载成功的定制图的 ${credits} 积分`,
+    refundKept: (images: number) => `${images} 张定制图的原图已经取得，但没有保存进压缩包：积分不退还，之后再下载这些图片不再扣费`,
     refundFailed: (images: number) => `${images} 张没有下载成功的定制图未能退还积分：这些图片已扣积分，之后再下载不再扣费`,
     tooManyTitle: '在千牛中一次下载不了这么多图片',
     tooManyContent: (kind: 'customized' | 'effect', images: number, megabytes: number, parts: number, maxImages: number) =>

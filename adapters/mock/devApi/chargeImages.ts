@@ -11,7 +11,7 @@ import {
   type ImageRef,
   type RefundResult,
 } from '../../../contract/credits';
-import { balanceOf, type CreditState } from './creditState';
+import { balanceOf, printKey, type CreditState } from './creditState';
 import { HttpError, badRequest } from './http';
 import { idOf } from './orderInput';
 import { familyOf, readableInfos, type OrderState, type StoredInfo, type StoredOrder } from './orderState';
@@ -83,6 +83,7 @@ export function chargeImages({ orders, credits, owner, now, allocateId }: Charge
   const byOrder = new Map<StoredOrder, Resolved[]>();
   for (const image of fresh.values()) {
     image.info.creditDeducted = true;
+    credits.servedPrints.delete(printKey(image.itemId, image.infoIndex));
     byOrder.set(image.order, [...(byOrder.get(image.order) ?? []), image]);
   }
   const records = [...byOrder].map(([order, images]) => ({
@@ -101,19 +102,26 @@ export function chargeImages({ orders, credits, owner, now, allocateId }: Charge
 
 /**
  * POST /api/credit_refunds (contract/credits.ts): each named image that is charged, by a charge of this
- * account made within REFUND_WINDOW_MS, is charged no more: its 60 credits go back, its deduction record
- * loses it (and goes when it has no image left), and its print address stops working. Anything else named
- * is skipped, so a repeated refund gives nothing twice. Refs are checked first, as a charge's are, and the
- * rest runs without an await.
+ * account made within REFUND_WINDOW_MS, and whose print file has not been served in full since, is charged no
+ * more: its 60 credits go back, its deduction record loses it (and goes when it has no image left), and its
+ * print address stops working. An image whose print file was served is kept charged (servedImages): only the
+ * console knows whether an archive was saved, but the service knows what left it, so a refund never pays
+ * back bytes that were taken. Anything else named is skipped, so a repeated refund gives nothing twice. Refs
+ * are checked first, as a charge's are, and the rest runs without an await.
  */
 export function refundImages({ orders, credits, owner, now }: Omit<ChargeContext, 'allocateId'>, refs: ImageRef[]): RefundResult {
   const resolved = refs.map((ref) => resolveImage(orders, owner, ref));
   const seen = new Set<string>();
   let refundedImages = 0;
+  let servedImages = 0;
   for (const image of resolved) {
-    const key = `${image.itemId}/${image.infoIndex}`;
+    const key = printKey(image.itemId, image.infoIndex);
     if (seen.has(key) || !image.info.creditDeducted) continue;
     seen.add(key);
+    if (credits.servedPrints.has(key)) {
+      servedImages++;
+      continue;
+    }
     const record = credits.usage.find(
       (candidate) =>
         candidate.owner === owner &&
@@ -130,5 +138,5 @@ export function refundImages({ orders, credits, owner, now }: Omit<ChargeContext
   const refundedCredits = refundedImages * CREDITS_PER_IMAGE;
   const balance = balanceOf(credits, owner) + refundedCredits;
   credits.balances.set(owner, balance);
-  return { refundedImages, refundedCredits, credits: balance };
+  return { refundedImages, refundedCredits, servedImages, credits: balance };
 }

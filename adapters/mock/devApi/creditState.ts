@@ -20,11 +20,19 @@ export interface CreditState {
   balances: Map<string, number>;
   usage: StoredUsage[];
   recharges: StoredRecharge[];
+  /**
+   * Images whose print file was served in full since their charge (printKey): their bytes have left the
+   * service, so their charge is not refunded; a new charge starts the image afresh.
+   */
+  servedPrints: Set<string>;
 }
 
 export function emptyCredits(): CreditState {
-  return { balances: new Map(), usage: [], recharges: [] };
+  return { balances: new Map(), usage: [], recharges: [], servedPrints: new Set() };
 }
+
+/** An image's key among servedPrints: item ids are unique across orders and accounts. */
+export const printKey = (itemId: string, infoIndex: number) => `${itemId}/${infoIndex}`;
 
 export const balanceOf = (credits: CreditState, username: string): number => credits.balances.get(username) ?? 0;
 

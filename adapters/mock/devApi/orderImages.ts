@@ -201,13 +201,17 @@ export function orderThumbnailPng(kind: OrderImageKind, imageKey: string, box: {
  * The PNG as a response with the headers stored files get (fileServing.ts). The body is pulled in copied
  * slices: a reader that keeps or transfers a chunk never holds a view of the shared design body.
  */
-export function pngResponse({ length, parts }: PngReply): Response {
+export function pngResponse({ length, parts }: PngReply, onServed?: () => void): Response {
   let part = 0;
   let offset = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
       const current = parts[part];
-      if (!current) return controller.close();
+      if (!current) {
+        // Every byte was read: a reader that gave up half way (an aborted fetch) never gets here.
+        onServed?.();
+        return controller.close();
+      }
       const end = Math.min(current.length, offset + SLICE_BYTES);
       controller.enqueue(current.slice(offset, end));
       offset = end;

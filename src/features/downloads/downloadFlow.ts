@@ -93,7 +93,9 @@ export interface FlowUi {
   someFailed(report: FailureReport): Promise<boolean>;
   /** The flow gave back the credits of images it charged that no archive holds. */
   refunded(result: { images: number; credits: number }): void;
-  /** The refund was refused or did not answer: those images stay charged (and download free from then on). */
+  /** Charged images no archive holds, kept charged because their print file was already served (they download free from then on). */
+  refundKept(images: number): void;
+  /** The refund did not answer: those images stay charged (and download free from then on). */
   refundFailed(images: number): void;
   error(kind: DownloadKind, reason: string): Promise<void>;
 }
@@ -261,24 +263,33 @@ async function refusedByTarget(deps: FlowDeps, kind: DownloadKind, target: SaveT
   return true;
 }
 
-/** Refunds what the flow charged and no saved archive holds; resolves whether anything was refunded. */
+/**
+ * Refunds what the flow charged and no saved archive holds; resolves whether anything was refunded. The
+ * service keeps charged an image whose print file it served in full (its bytes left, whatever the disk did
+ * with them); that image downloads free from then on, and the merchant is told so.
+ */
 async function refundUndelivered(deps: FlowDeps, ledger: ChargeLedger): Promise<boolean> {
   const undelivered = ledger.undelivered();
   if (undelivered.length === 0) return false;
   let images = 0;
   let credits = 0;
-  try {
-    for (const batch of chargeBatches(undelivered)) {
+  let served = 0;
+  let failed = false;
+  for (const batch of chargeBatches(undelivered)) {
+    try {
       const result = await deps.api.refundImages({ images: batch });
       images += result.refundedImages;
       credits += result.refundedCredits;
+      served += result.servedImages;
+    } catch {
+      failed = true;
+      break;
     }
-  } catch {
-    deps.ui.refundFailed(undelivered.length - images);
-    return images > 0;
   }
   if (images > 0) deps.ui.refunded({ images, credits });
-  if (images < undelivered.length) deps.ui.refundFailed(undelivered.length - images);
+  if (served > 0) deps.ui.refundKept(served);
+  const unanswered = undelivered.length - images - served;
+  if (failed && unanswered > 0) deps.ui.refundFailed(unanswered);
   return images > 0;
 }
 

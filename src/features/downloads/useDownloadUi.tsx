@@ -62,6 +62,7 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
       allFailed: (report) => ask((answer) => <FailedModal report={report} all onAnswer={answer} />),
       someFailed: (report) => ask((answer) => <FailedModal report={report} all={false} onAnswer={answer} />),
       refunded: ({ images, credits }) => Message.info({ content: T.refunded(images, credits), duration: 8000 }),
+      refundKept: (images) => Message.info({ content: T.refundKept(images), duration: 10000 }),
       refundFailed: (images) => Message.warning({ content: T.refundFailed(images), duration: 10000 }),
       error: (kind, reason) => ask<void>((answer) => <ErrorModal title={T.errorTitle(kind)} reason={reason} onClose={() => answer()} />),
     };

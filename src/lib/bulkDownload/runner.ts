@@ -96,7 +96,7 @@ class Arrivals<T> {
   }
 }
 
-type Arrival = { image: PlannedImage; bytes: Uint8Array } | { image: PlannedImage; failure: string } | { error: unknown };
+type Arrival = { image: PlannedImage; bytes: Uint8Array } | { image: PlannedImage; failure: string; retryable?: boolean } | { error: unknown };
 
 const utf8 = new TextEncoder();
 
@@ -128,6 +128,13 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       response.body?.cancel().catch(() => undefined);
       throw new ImageFailure(TEXT.httpStatus(response.status));
     }
+    // Too large for a hard part limit, as its header says: not read at all, so the file is not taken (and a
+    // charge for it can still be refunded), and not retried, since it would be as large again.
+    const declared = Number(response.headers.get('content-length'));
+    if (options.partLimitIsHard && Number.isFinite(declared) && declared > partLimitBytes) {
+      response.body?.cancel().catch(() => undefined);
+      throw new ImageFailure(TEXT.tooLargeForPart(partLimitBytes), false);
+    }
     let bytes: Uint8Array;
     try {
       bytes = new Uint8Array(await response.arrayBuffer());
@@ -150,6 +157,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       } catch (error) {
         if (stop.signal.aborted) throw abortError(signal);
         reason = error instanceof ImageFailure ? error.reason : TEXT.networkError;
+        if (error instanceof ImageFailure && !error.retryable) return { image, failure: reason, retryable: false };
         continue;
       }
       if (!convert) return { image, bytes };
@@ -189,7 +197,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       launch();
       if ('error' in arrival) throw arrival.error;
       if ('bytes' in arrival) return arrival;
-      failures.push({ image: arrival.image, reason: arrival.failure });
+      failures.push(arrival.retryable === false ? { image: arrival.image, reason: arrival.failure, retryable: false } : { image: arrival.image, reason: arrival.failure });
       progress.failedImages++;
       report();
     }

@@ -156,8 +156,8 @@ describe('dev API credits and charges', () => {
       expect((await call(api, address.slice(BASE.length))).status).toBe(200);
 
       const refund = await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(a!), refOf(a!)] });
-      expect(refund).toEqual({ refundedImages: 1, refundedCredits: 60, credits: 2940 });
-      expect(await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(a!)] })).toEqual({ refundedImages: 0, refundedCredits: 0, credits: 2940 });
+      expect(refund).toEqual({ refundedImages: 1, refundedCredits: 60, servedImages: 0, credits: 2940 });
+      expect(await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(a!)] })).toEqual({ refundedImages: 0, refundedCredits: 0, servedImages: 0, credits: 2940 });
       const image = imagesOf(await allOrders(c)).find((x) => x.itemId === a!.itemId && x.infoIndex === a!.infoIndex)!;
       expect(image.info.creditDeducted).toBe(false);
       // Its print address stops working, and the lookup no longer releases it.
@@ -166,6 +166,41 @@ describe('dev API credits and charges', () => {
       expect(after!.customizedImageUrls.some((entry) => entry.orderItemId === a!.itemId && entry.infoIndex === a!.infoIndex)).toBe(false);
       // Charged again later, it costs 60 again, once.
       expect((await c.ok<ChargeResult>('POST', '/api/credit_charges', { images: [refOf(a!)] })).usedCredits).toBe(60);
+    });
+
+    it('keeps charged an image whose print file was served in full since the charge: its bytes have left', async () => {
+      const [a, b] = fresh;
+      await c.ok<ChargeResult>('POST', '/api/credit_charges', { images: [refOf(a!), refOf(b!)] });
+      const [record] = await c.ok<CustomizedImageRecord[]>('POST', '/api/orders/customized_images', { orderIds: [a!.order.id] });
+      const address = record!.customizedImageUrls.find((entry) => entry.orderItemId === a!.itemId && entry.infoIndex === a!.infoIndex)!.customizedImageUrl;
+      // A reader that gives up half way has not taken the file.
+      const partly = await call(api, address.slice(BASE.length));
+      const reader = partly.body!.getReader();
+      await reader.read();
+      await reader.cancel();
+      // One that reads it all has.
+      const whole = await call(api, address.slice(BASE.length));
+      expect((await whole.arrayBuffer()).byteLength).toBeGreaterThan(2_400_000);
+      expect(await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(a!), refOf(b!)] })).toEqual({
+        refundedImages: 1,
+        refundedCredits: 60,
+        servedImages: 1,
+        credits: 2940,
+      });
+      // Still charged, still released.
+      expect((await call(api, address.slice(BASE.length))).status).toBe(200);
+    });
+
+    it('refunds an image read only in part (an aborted fetch)', async () => {
+      const [a] = fresh;
+      await c.ok<ChargeResult>('POST', '/api/credit_charges', { images: [refOf(a!)] });
+      const [record] = await c.ok<CustomizedImageRecord[]>('POST', '/api/orders/customized_images', { orderIds: [a!.order.id] });
+      const address = record!.customizedImageUrls.find((entry) => entry.orderItemId === a!.itemId && entry.infoIndex === a!.infoIndex)!.customizedImageUrl;
+      const reply = await call(api, address.slice(BASE.length));
+      const reader = reply.body!.getReader();
+      await reader.read();
+      await reader.cancel();
+      expect((await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(a!)] })).refundedImages).toBe(1);
     });
 
     it('takes the image off its deduction record, and the record when nothing is left on it', async () => {
@@ -184,7 +219,12 @@ describe('dev API credits and charges', () => {
       const images = imagesOf(await allOrders(cc)).filter((image) => !image.info.creditDeducted && image.info.customizedImageUrl !== '');
       await cc.ok<ChargeResult>('POST', '/api/credit_charges', { images: [refOf(images[0]!)] });
       now += 24 * 60 * 60 * 1000;
-      expect(await cc.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(images[0]!), refOf(images[1]!)] })).toEqual({ refundedImages: 0, refundedCredits: 0, credits: 2940 });
+      expect(await cc.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(images[0]!), refOf(images[1]!)] })).toEqual({
+        refundedImages: 0,
+        refundedCredits: 0,
+        servedImages: 0,
+        credits: 2940,
+      });
       // Another account's image is not found, as for a charge; nothing changes.
       const audits = imagesOf(await allOrders(auditClient(clocked)));
       await cc.fails('POST', '/api/credit_refunds', { images: [refOf(audits[0]!)] }, 400);

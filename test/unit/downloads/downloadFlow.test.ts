@@ -40,7 +40,7 @@ function fakeService(credits: number) {
         refunds.push(images);
         const back = images.filter((ref) => charged.delete(keyOf(ref)));
         balance += back.length * 60;
-        return { refundedImages: back.length, refundedCredits: back.length * 60, credits: balance };
+        return { refundedImages: back.length, refundedCredits: back.length * 60, servedImages: 0, credits: balance };
       }),
       lookupCustomizedImages: vi.fn(async (orderIds: string[]) =>
         orderIds.map((orderId) => ({
@@ -68,6 +68,7 @@ function fakeUi(answers: { confirm?: boolean; short?: ShortAnswer[]; retry?: boo
     allFailed: vi.fn(async (_report: FailureReport) => answers.retry ?? false),
     someFailed: vi.fn(async (_report: FailureReport) => answers.retry ?? false),
     refunded: vi.fn(),
+    refundKept: vi.fn(),
     refundFailed: vi.fn(),
     error: vi.fn(async () => undefined),
   } satisfies FlowUi;
@@ -323,6 +324,17 @@ describe('下载定制图 (spec 3 §4)', () => {
     expect(ui.error).toHaveBeenCalledWith('customized', '网络错误');
     expect(service.balance()).toBe(3000);
     expect(ui.refunded).toHaveBeenCalledWith({ images: 2, credits: 120 });
+  });
+
+  it('says which images stay charged because the service already served their print file', async () => {
+    const service = fakeService(3000);
+    service.api.refundImages.mockImplementation(async ({ images }) => ({ refundedImages: images.length - 1, refundedCredits: (images.length - 1) * 60, servedImages: 1, credits: 0 }));
+    const ui = fakeUi();
+    const flow = deps(service, ui, async (options) => ({ parts: [], savedImages: 0, failures: options.plan.images.map((image) => ({ image, reason: 'x' })) }));
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.refunded).toHaveBeenCalledWith({ images: 1, credits: 60 });
+    expect(ui.refundKept).toHaveBeenCalledWith(1);
+    expect(ui.refundFailed).not.toHaveBeenCalled();
   });
 
   it('a refund that fails says those images stay charged (and download free)', async () => {

@@ -54,7 +54,7 @@ function service({ shortOfCredits = false, factoryRefuses = false } = {}) {
     refundImages: vi.fn(async ({ images }: { images: ImageRef[] }) => {
       refunds.push(images);
       images.forEach((ref) => charged.delete(ref.infoIndex));
-      return { refundedImages: images.length, refundedCredits: images.length * 60, credits: 0 };
+      return { refundedImages: images.length, refundedCredits: images.length * 60, servedImages: 0, credits: 0 };
     }),
     push: vi.fn(async (request: PushOrderRequest) => {
       sent.push(request);

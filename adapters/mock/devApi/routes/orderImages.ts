@@ -4,6 +4,7 @@
 // image/resize,…` gives a thumbnail of at most 160 px a side. print.png is the print file, served only at
 // the signed address the customized-image lookup hands out (printLinks.ts), and only while the image is
 // charged. Faults: index.ts keys a thumbnail request apart.
+import { printKey } from '../creditState';
 import { HttpError } from '../http';
 import { orderImagePng, orderThumbnailPng, pngResponse, thumbnailBox } from '../orderImages';
 import { readableInfos } from '../orderState';
@@ -31,7 +32,8 @@ export function orderImageRoutes(router: Router): void {
         if (!printLinkValid(env.printSecret, printPath(orderId, itemId, Number(infoIndex)), held.order.owner, env.now(), url)) throw refused();
         if (!info?.hasCustomizedImage) throw missing();
         if (!info.creditDeducted) throw refused();
-        return pngResponse(orderImagePng('print', imageKey('customized')));
+        // Served in full since its charge: the bytes have left, so the charge is no longer refunded (chargeImages.ts).
+        return pngResponse(orderImagePng('print', imageKey('customized')), () => state.credits.servedPrints.add(printKey(itemId, Number(infoIndex))));
       }
       if (!info || !(kind === 'customized' ? info.hasCustomizedImage : info.hasPreviewImage)) throw missing();
       const box = thumbnailBox(url.searchParams.get('x-oss-process'));
