@@ -87,6 +87,8 @@ export const MSG = {
   shell: {
     help: '帮助文档',
     support: '联系客服',
+    collapseMenu: '收起菜单',
+    expandMenu: '展开菜单',
     adapter: '运行环境',
     adapterNames: { qianniu: '千牛', browser: '浏览器', mock: '模拟' },
     adapterUnusable: '不可用',

@@ -29,9 +29,6 @@ export function OrderScreen({ download, push }: { download: OrderDownloadSlot; p
   );
 }
 
-/** The table's header row, which sits above the scrolling body. */
-const TABLE_HEADER_HEIGHT = 42;
-
 function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDownloadSlot; push: OrderPushSlot }) {
   const [shopQuery, setShopQuery] = useQueryState('shopId');
   const [fromQuery, setFromQuery] = useQueryState('from');
@@ -58,7 +55,7 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
   const rows = useMemo(() => orderRows(orders.data?.items ?? []), [orders.data]);
   const ticks = useTicks(key, rows);
   const [preview, setPreview] = useState<string | null>(null);
-  const tableBox = useBoxHeight<HTMLDivElement>(360);
+  const tableBox = useBoxHeight<HTMLDivElement>(360, '.arco-table-header');
 
   // A page past the end (an old link, orders gone since) shows the last page rather than 暂无订单.
   const page = orders.data;
@@ -122,7 +119,7 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
           ticked={ticks.keys}
           onTick={ticks.tick}
           onOpenImage={setPreview}
-          bodyHeight={Math.max(120, tableBox.height - TABLE_HEADER_HEIGHT)}
+          bodyHeight={Math.max(120, tableBox.height)}
         />
       </div>
       {total > 0 && (
