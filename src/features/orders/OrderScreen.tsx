@@ -1,5 +1,6 @@
 import { Button, Empty, Image, Pagination } from '@arco-design/web-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { listOrders } from '../../api/orders';
 import { listShops } from '../../api/shops';
 import { DEFAULT_ORDER_PAGE_SIZE, ORDER_PAGE_SIZES } from '../../../contract/orders';
@@ -9,7 +10,7 @@ import { ListLoad } from '../../ui/ListLoad';
 import type { OrderDownloadSlot } from '../../ui/orderDownloadSlot';
 import type { OrderPushSlot } from '../../ui/orderPushSlot';
 import { useLoad } from '../../ui/useLoad';
-import { useQueryState } from '../../ui/useQueryState';
+import { useQueryUpdate } from '../../ui/useQueryState';
 import { OrderFilterBar } from './OrderFilterBar';
 import { lastPage, readPageNo, readPageSize } from '../../lib/paging';
 import { filtersKey, orderQuery, readFilters, type OrderFilters } from './orderFilters';
@@ -30,18 +31,17 @@ export function OrderScreen({ download, push }: { download: OrderDownloadSlot; p
 }
 
 function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDownloadSlot; push: OrderPushSlot }) {
-  const [shopQuery, setShopQuery] = useQueryState('shopId');
-  const [fromQuery, setFromQuery] = useQueryState('from');
-  const [toQuery, setToQuery] = useQueryState('to');
-  const [numberQuery, setNumberQuery] = useQueryState('q');
-  const [pageQuery, setPageQuery] = useQueryState('page');
-  const [sizeQuery, setSizeQuery] = useQueryState('size');
+  // The address is the truth (spec 3 §2: ?shopId= preselects a shop): the screen reads it on every render,
+  // so the browser's Back and Forward show the filters and the page they name.
+  const search = new URLSearchParams(useSearch());
+  const [shopQuery, fromQuery, toQuery, numberQuery, pageQuery, sizeQuery] = ['shopId', 'from', 'to', 'q', 'page', 'size'].map((name) => search.get(name));
+  const updateQuery = useQueryUpdate();
   const shopsById = useMemo(() => new Map(shops.map((shop) => [shop.id, shop])), [shops]);
   // A shop the account no longer has (an old link) means all shops, and leaves the address.
   const knownShop = shopQuery && shopsById.has(shopQuery) ? shopQuery : null;
   useEffect(() => {
-    if (shopQuery !== null && knownShop === null) setShopQuery(null);
-  }, [shopQuery, knownShop, setShopQuery]);
+    if (shopQuery !== null && knownShop === null) updateQuery({ shopId: null });
+  }, [shopQuery, knownShop, updateQuery]);
 
   const filters = useMemo(
     () => readFilters({ shopId: knownShop, from: fromQuery, to: toQuery, q: numberQuery }),
@@ -62,15 +62,12 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
   useEffect(() => {
     if (!page || page.items.length > 0 || page.totalItems === 0) return;
     const last = lastPage(page.totalItems, pageSize);
-    if (last < pageNo) setPageQuery(last === 1 ? null : String(last));
-  }, [page, pageNo, pageSize, setPageQuery]);
+    if (last < pageNo) updateQuery({ page: last === 1 ? null : String(last) });
+  }, [page, pageNo, pageSize, updateQuery]);
 
+  // A filter or a page the merchant chose is a step of the history; the corrections above are not.
   function applyFilters(next: OrderFilters) {
-    setShopQuery(next.shopId);
-    setFromQuery(next.from);
-    setToQuery(next.to);
-    setNumberQuery(next.orderNumber || null);
-    setPageQuery(null);
+    updateQuery({ shopId: next.shopId, from: next.from, to: next.to, q: next.orderNumber || null, page: null }, { push: true });
   }
 
   function query(orderNumber: string) {
@@ -81,11 +78,10 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
 
   function turnPage(nextPage: number, nextSize: number) {
     if (nextSize !== pageSize) {
-      setSizeQuery(nextSize === DEFAULT_ORDER_PAGE_SIZE ? null : String(nextSize));
-      setPageQuery(null);
+      updateQuery({ size: nextSize === DEFAULT_ORDER_PAGE_SIZE ? null : String(nextSize), page: null }, { push: true });
       return;
     }
-    setPageQuery(nextPage === 1 ? null : String(nextPage));
+    updateQuery({ page: nextPage === 1 ? null : String(nextPage) }, { push: true });
   }
 
   const { Toolbar } = download;
