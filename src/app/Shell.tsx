@@ -25,10 +25,13 @@ export function Shell() {
   // A hidden screen (a collection page) lights up the menu entry of the screen it belongs to.
   const menuRoute = route?.hidden ? menuRoutes().find((item) => item.path.split('/')[0] === route.path.split('/')[0]) : route;
   const appName = miniApp?.name || MSG.app.defaultName;
+  // While the first load of a browser runs, no name: the default one would be replaced a moment later.
+  const shownName = miniApp ? appName : '';
 
   useEffect(() => {
-    document.title = route ? `${route.title} - ${appName}` : `${appName}${MSG.app.consoleTitle}`;
-  }, [route, appName]);
+    if (!shownName) document.title = route?.title ?? MSG.app.consoleTitle;
+    else document.title = route ? `${route.title} - ${shownName}` : `${shownName}${MSG.app.consoleTitle}`;
+  }, [route, shownName]);
 
   async function logout() {
     try {
@@ -65,9 +68,9 @@ export function Shell() {
     <Layout className="shell">
       {/* Folded, the menu keeps its icons (the title shows on hover); the toggle is a button in the header. */}
       <Layout.Sider className="shell-sider" width={208} collapsedWidth={48} collapsible collapsed={collapsed} trigger={null}>
-        <div className="shell-brand" title={collapsed ? appName : undefined}>
+        <div className="shell-brand" title={collapsed ? shownName : undefined}>
           <BrandMark logoUrl={miniApp?.logoUrl} size={32} />
-          {!collapsed && <span className="shell-app-name">{appName}</span>}
+          {!collapsed && <span className="shell-app-name">{shownName}</span>}
         </div>
         <Menu collapse={collapsed} selectedKeys={menuRoute ? [menuHref(menuRoute)] : []} onClickMenuItem={(key) => navigate(key)}>
           {menuRoutes().map((item) => (
