@@ -97,7 +97,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
       add: (addOptions) => addOrdersWithImages(state, origin, now(), addOptions),
       lookup: (orderIds, username = DEV_ACCOUNTS.merchant.username) => customizedImageRecords(state, env, username, orderIds),
     },
-    faults: { add: (rule) => faults.add(rule), clear: () => faults.clear(), list: () => faults.list() },
+    faults: { add: (rule) => faults.add(rule), clear: () => faults.clear(), list: () => faults.list(), release: () => faults.release() },
     files: { get: (id) => state.files.get(id) },
     useSeedFileReader: (read) => {
       seedFileReader = read;

@@ -61,7 +61,7 @@ export interface DevApi {
     /** What POST /api/orders/customized_images answers the account (default `demo`): the signed print addresses. */
     lookup(orderIds: readonly string[], username?: string): CustomizedImageRecord[];
   };
-  faults: { add(rule: FaultRule): void; clear(): void; list(): FaultRule[] };
+  faults: { add(rule: FaultRule): void; clear(): void; list(): FaultRule[]; release(): number };
   files: { get(id: string): StoredFile | undefined };
   /** Replaces how seeded binary fixtures are read (see DevApiOptions.readSeedFile); bytes already read are kept. */
   useSeedFileReader(read: SeedFileReader): void;
