@@ -59,6 +59,11 @@ describe('订单管理 in a small window', () => {
     await page.setViewportSize(QIANNIU);
     await openOrders(page, server);
     await expect.poll(async () => (await visibleOrders(page)).length).toBeGreaterThanOrEqual(5);
+    // Ticked items (their count and 清空) and the balance take no row of their own.
+    await page.locator('.order-toolbar .order-credits-value').waitFor();
+    for (const row of [0, 1]) await page.locator('tbody .order-tick').nth(row).click();
+    await page.locator('.order-ticked', { hasText: '已勾选 2 个商品' }).waitFor();
+    await expect.poll(async () => (await visibleOrders(page)).length).toBeGreaterThanOrEqual(5);
 
     await page.getByRole('button', { name: '收起菜单' }).click();
     await expect.poll(() => page.locator('.shell-sider').evaluate((sider) => sider.getBoundingClientRect().width)).toBe(48);

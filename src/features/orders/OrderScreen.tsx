@@ -11,6 +11,7 @@ import type { OrderDownloadSlot } from '../../ui/orderDownloadSlot';
 import type { OrderPushSlot } from '../../ui/orderPushSlot';
 import { useLoad } from '../../ui/useLoad';
 import { useQueryUpdate } from '../../ui/useQueryState';
+import { OrderCredits, useCreditBalance } from './OrderCredits';
 import { OrderFilterBar } from './OrderFilterBar';
 import { lastPage, readPageNo, readPageSize } from '../../lib/paging';
 import { filtersKey, orderQuery, readFilters, type OrderFilters } from './orderFilters';
@@ -51,6 +52,7 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
   const pageNo = readPageNo(pageQuery);
   const pageSize = readPageSize(sizeQuery, ORDER_PAGE_SIZES, DEFAULT_ORDER_PAGE_SIZE);
   const orders = useLoad(() => listOrders(orderQuery(filters, pageNo, pageSize)), [filters, pageNo, pageSize]);
+  const balance = useCreditBalance();
   const failed = Boolean(orders.error);
   const rows = useMemo(() => orderRows(orders.data?.items ?? []), [orders.data]);
   const ticks = useTicks(key, rows);
@@ -92,17 +94,18 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
       <OrderFilterBar shops={shops} filters={filters} onChange={applyFilters} onQuery={query} onReset={() => applyFilters({ shopId: null, from: null, to: null, orderNumber: '' })} />
       {/* What the toolbar was handed, for QA and the tests: `{order number}#{item index}` per ticked item. */}
       <div className="order-toolbar" data-ticked={ticks.items.map((ticked) => `${ticked.order.originalId}#${ticked.itemIndex}`).join(' ')}>
-        <Toolbar ticked={ticks.items} shops={shops} onDownloaded={() => void orders.reload()} />
+        {/* A download may have charged credits (spec 3 §9): the balance reloads with the list. */}
+        <Toolbar
+          ticked={ticks.items}
+          shops={shops}
+          onDownloaded={() => {
+            void orders.reload();
+            void balance.reload();
+          }}
+        />
         <PushButton ticked={ticks.items} onPushed={() => void orders.reload()} />
         <span className="spacer" />
-        {ticks.items.length > 0 && (
-          <span className="order-ticked">
-            {MSG.orders.tickedCount(ticks.items.length)}
-            <Button type="text" size="mini" className="order-ticks-clear" onClick={ticks.clear}>
-              {MSG.orders.clearTicks}
-            </Button>
-          </span>
-        )}
+        <OrderCredits balance={balance} />
       </div>
       <div className="order-table-box" ref={tableBox.ref}>
         <OrderTable
@@ -118,18 +121,33 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
           bodyHeight={Math.max(120, tableBox.height)}
         />
       </div>
-      {total > 0 && (
-        <Pagination
-          className="order-pagination"
-          current={pageNo}
-          pageSize={pageSize}
-          total={total}
-          sizeOptions={[...ORDER_PAGE_SIZES]}
-          sizeCanChange
-          showJumper
-          showTotal={(count: number) => MSG.common.total(count)}
-          onChange={turnPage}
-        />
+      {/* The ticked count sits beside the pager, in a row that is there anyway: in the toolbar it wrapped to a
+          row of its own at 1024 px and took a screenful of orders' room. */}
+      {(total > 0 || ticks.items.length > 0) && (
+        <div className="order-footer">
+          {ticks.items.length > 0 && (
+            <span className="order-ticked">
+              {MSG.orders.tickedCount(ticks.items.length)}
+              <Button type="text" size="mini" className="order-ticks-clear" onClick={ticks.clear}>
+                {MSG.orders.clearTicks}
+              </Button>
+            </span>
+          )}
+          <span className="spacer" />
+          {total > 0 && (
+            <Pagination
+              className="order-pagination"
+              current={pageNo}
+              pageSize={pageSize}
+              total={total}
+              sizeOptions={[...ORDER_PAGE_SIZES]}
+              sizeCanChange
+              showJumper
+              showTotal={(count: number) => MSG.common.total(count)}
+              onChange={turnPage}
+            />
+          )}
+        </div>
       )}
       <Image.Preview src={preview ?? ''} visible={preview !== null} onVisibleChange={(visible) => !visible && setPreview(null)} />
     </>
