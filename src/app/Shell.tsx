@@ -74,7 +74,7 @@ export function Shell() {
         </div>
         <Menu collapse={collapsed} selectedKeys={menuRoute ? [menuHref(menuRoute)] : []} onClickMenuItem={(key) => navigate(key)}>
           {menuRoutes().map((item) => (
-            <Menu.Item key={menuHref(item)}>
+            <Menu.Item key={menuHref(item)} renderItemInTooltip={() => item.title}>
               {menuIcon(item)}
               {item.title}
             </Menu.Item>
