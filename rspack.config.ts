@@ -3,6 +3,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack, type Compiler } from '@rspack/core';
 import { createDevApi } from './adapters/mock/devApi';
 import { createNodeMiddleware } from './adapters/mock/devApi/nodeMiddleware';
+import { overlayShowsRuntimeError } from './adapters/mock/devServerOverlay';
 import { frameAncestorsPolicy, hostOriginsFor } from './contract/hostOrigins';
 
 /** The oldest browser we ship to: Qianniu's embedded Chromium. Every tool below reads this one value. */
@@ -138,6 +139,8 @@ export default defineConfig((env: Record<string, unknown> = {}) => {
       host: '127.0.0.1',
       port,
       hot: true,
+      // The benign ResizeObserver loop messages do not cover the page; every other error still does.
+      client: { overlay: { runtimeErrors: overlayShowsRuntimeError } },
       headers: securityHeaders(hostOrigins),
       historyApiFallback: {
         rewrites: [{ from: /^\/__qianniu/, to: '/__qianniu/index.html' }],

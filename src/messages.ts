@@ -87,6 +87,8 @@ export const MSG = {
   shell: {
     help: '帮助文档',
     support: '联系客服',
+    collapseMenu: '收起菜单',
+    expandMenu: '展开菜单',
     adapter: '运行环境',
     adapterNames: { qianniu: '千牛', browser: '浏览器', mock: '模拟' },
     adapterUnusable: '不可用',
@@ -954,6 +956,9 @@ export const MSG = {
     selectItem: (title: string) => `勾选 ${title}`,
     tickedCount: (n: number) => `已勾选 ${n} 个商品`,
     clearTicks: '清空',
+    /** The balance beside the download toolbar (spec 3 §7): downloads spend it. */
+    credits: '账户积分',
+    creditsFailed: '积分加载失败',
   },
 
   /** Issue 11, spec 3 §4, §8, §9: bulk download of customized and effect images, and the naming rules. */

@@ -1,5 +1,5 @@
 import { Dropdown, Layout, Menu, Message, Spin } from '@arco-design/web-react';
-import { IconCustomerService, IconDown, IconExport, IconQuestionCircle } from '@arco-design/web-react/icon';
+import { IconCustomerService, IconDown, IconExport, IconMenuFold, IconMenuUnfold, IconQuestionCircle } from '@arco-design/web-react/icon';
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { MSG } from '../messages';
@@ -7,10 +7,12 @@ import { confirm, isCancelled } from '../ui/confirm';
 import { AdapterBadge } from './AdapterBadge';
 import { BrandMark } from './BrandMark';
 import { HELP_TOPICS, SUPPORT_CHAT_URL } from './helpLinks';
+import { menuIcon } from './menuIcons';
 import { NotFound } from './NotFound';
 import { ScreenBoundary } from './ScreenBoundary';
 import { APP_ROUTES, findRoute, homePath, menuHref, menuRoutes } from './routes';
 import { isAuditUsername, logOut } from './session';
+import { useSiderCollapsed } from './siderCollapsed';
 import { useShellData } from './useShellData';
 import './shell.css';
 
@@ -18,14 +20,18 @@ import './shell.css';
 export function Shell() {
   const [location, navigate] = useLocation();
   const { username, miniApp } = useShellData();
+  const [collapsed, setCollapsed] = useSiderCollapsed();
   const route = findRoute(location);
   // A hidden screen (a collection page) lights up the menu entry of the screen it belongs to.
   const menuRoute = route?.hidden ? menuRoutes().find((item) => item.path.split('/')[0] === route.path.split('/')[0]) : route;
   const appName = miniApp?.name || MSG.app.defaultName;
+  // While the first load of a browser runs, no name: the default one would be replaced a moment later.
+  const shownName = miniApp ? appName : '';
 
   useEffect(() => {
-    document.title = route ? `${route.title} - ${appName}` : `${appName}${MSG.app.consoleTitle}`;
-  }, [route, appName]);
+    if (!shownName) document.title = route?.title ?? MSG.app.consoleTitle;
+    else document.title = route ? `${route.title} - ${shownName}` : `${shownName}${MSG.app.consoleTitle}`;
+  }, [route, shownName]);
 
   async function logout() {
     try {
@@ -60,20 +66,36 @@ export function Shell() {
 
   return (
     <Layout className="shell">
-      <Layout.Sider className="shell-sider" width={208}>
-        <div className="shell-brand">
+      {/* Folded, the menu keeps its icons (the title shows on hover); the toggle is a button in the header. */}
+      <Layout.Sider className="shell-sider" width={208} collapsedWidth={48} collapsible collapsed={collapsed} trigger={null}>
+        <div className="shell-brand" title={collapsed ? shownName : undefined}>
           <BrandMark logoUrl={miniApp?.logoUrl} size={32} />
-          <span className="shell-app-name">{appName}</span>
+          {!collapsed && <span className="shell-app-name">{shownName}</span>}
         </div>
-        <Menu selectedKeys={menuRoute ? [menuHref(menuRoute)] : []} onClickMenuItem={(key) => navigate(key)}>
+        <Menu collapse={collapsed} selectedKeys={menuRoute ? [menuHref(menuRoute)] : []} onClickMenuItem={(key) => navigate(key)}>
           {menuRoutes().map((item) => (
-            <Menu.Item key={menuHref(item)}>{item.title}</Menu.Item>
+            <Menu.Item key={menuHref(item)} renderItemInTooltip={() => item.title}>
+              {menuIcon(item)}
+              {item.title}
+            </Menu.Item>
           ))}
         </Menu>
       </Layout.Sider>
       <Layout>
         <Layout.Header className="shell-header">
-          <h2 className="shell-title">{route?.title ?? ''}</h2>
+          <div className="shell-heading">
+            <button
+              type="button"
+              className="shell-sider-toggle"
+              aria-label={collapsed ? MSG.shell.expandMenu : MSG.shell.collapseMenu}
+              title={collapsed ? MSG.shell.expandMenu : MSG.shell.collapseMenu}
+              aria-expanded={!collapsed}
+              onClick={() => setCollapsed(!collapsed)}
+            >
+              {collapsed ? <IconMenuUnfold /> : <IconMenuFold />}
+            </button>
+            <h2 className="shell-title">{route?.title ?? ''}</h2>
+          </div>
           <div className="shell-actions">
             <AdapterBadge />
             <Dropdown droplist={helpMenu} position="br">

@@ -11,9 +11,12 @@ let asking = false;
  * Spec 1 §8: a cancelled confirmation rejects with 取消操作, so callers can simply await it. While one
  * confirmation is open, another is refused the same way (issue 9 item 15: a double click does one thing).
  * The mask does not cancel: the second click of a double click lands on it as the dialog opens.
+ *
+ * `signal` closes the dialog from outside when the question no longer stands (the work it asks about has
+ * ended): it settles as cancelled, like any other closing from outside.
  */
-export function confirm(options: { title: ReactNode; content: ReactNode; okText?: string; cancelText?: string }): Promise<void> {
-  if (asking) return Promise.reject(new Error(MSG.errors.cancelled));
+export function confirm(options: { title: ReactNode; content: ReactNode; okText?: string; cancelText?: string; signal?: AbortSignal }): Promise<void> {
+  if (asking || options.signal?.aborted) return Promise.reject(new Error(MSG.errors.cancelled));
   asking = true;
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -21,10 +24,11 @@ export function confirm(options: { title: ReactNode; content: ReactNode; okText?
       if (settled) return;
       settled = true;
       asking = false;
+      options.signal?.removeEventListener('abort', withdraw);
       if (ok) resolve();
       else reject(new Error(MSG.errors.cancelled));
     };
-    Modal.confirm({
+    const dialog = Modal.confirm({
       title: options.title,
       content: options.content,
       okText: options.okText ?? MSG.confirm.ok,
@@ -36,6 +40,11 @@ export function confirm(options: { title: ReactNode; content: ReactNode; okText?
       // refuse every later confirmation, and the caller would wait for ever.
       afterClose: () => settle(false),
     });
+    function withdraw() {
+      settle(false);
+      dialog?.close();
+    }
+    options.signal?.addEventListener('abort', withdraw);
   });
 }
 
@@ -60,11 +69,12 @@ export async function confirmDelete(warning: ReactNode, remove: () => Promise<un
 
 /**
  * What closing running work asks (任务仍在进行, issue 9 item 12): resolves true when the merchant chose
- * 停止并关闭, false for 继续 (or while another question is open).
+ * 停止并关闭, false for 继续 (or while another question is open). `signal` withdraws the question when the
+ * work ends before the merchant answers: nothing is left running to stop, and the box must not outlive it.
  */
-export async function askToStop(content: ReactNode): Promise<boolean> {
+export async function askToStop(content: ReactNode, signal?: AbortSignal): Promise<boolean> {
   try {
-    await confirm({ title: MSG.midWork.closeTitle, content, okText: MSG.midWork.stop, cancelText: MSG.midWork.keepGoing });
+    await confirm({ title: MSG.midWork.closeTitle, content, okText: MSG.midWork.stop, cancelText: MSG.midWork.keepGoing, signal });
     return true;
   } catch {
     return false;

@@ -10,6 +10,8 @@ const GATEWAY_PAGES: Record<number, string> = {
 
 export class FaultBook {
   private rules: FaultRule[] = [];
+  /** The requests a hang holds now, each let go by calling its function. */
+  private held = new Set<() => void>();
 
   add(rule: FaultRule): void {
     this.rules.push({ ...rule });
@@ -17,6 +19,19 @@ export class FaultBook {
 
   clear(): void {
     this.rules = [];
+  }
+
+  /**
+   * Lets every request a hang holds now go on, as if its hang had ended: to the status of its rule, or else
+   * to its route. A test holds a call this way (a save in flight), acts, then releases it without guessing
+   * at a latency. Returns how many were let go. Clearing the rules does not release: a reset between tests
+   * must not let a held write into the fresh state.
+   */
+  release(): number {
+    const held = [...this.held];
+    this.held.clear();
+    for (const letGo of held) letGo();
+    return held.length;
   }
 
   list(): FaultRule[] {
@@ -43,9 +58,32 @@ export class FaultBook {
     if (matched.length === 0) return undefined;
     const latencyMs = matched.reduce((sum, rule) => sum + (rule.latencyMs ?? 0), 0);
     if (latencyMs > 0) await sleep(latencyMs, request.signal);
-    if (matched.some((rule) => rule.hang)) await untilAborted(request.signal);
+    if (matched.some((rule) => rule.hang)) await this.hang(request.signal);
     const failing = matched.find((rule) => rule.status !== undefined);
     return failing ? faultReply(failing) : undefined;
+  }
+
+  /** Until the client aborts (rejects as fetch would) or release() lets the request go. */
+  private hang(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (signal.aborted) return reject(abortReason(signal));
+      const end = () => {
+        hungSignals.delete(signal);
+        signal.removeEventListener('abort', onAbort);
+        this.held.delete(letGo);
+      };
+      const onAbort = () => {
+        end();
+        reject(abortReason(signal));
+      };
+      const letGo = () => {
+        end();
+        resolve();
+      };
+      hungSignals.add(signal);
+      this.held.add(letGo);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
   }
 }
 
@@ -106,22 +144,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** A request that never gets an answer: it ends only when the client gives up. */
-// Node's Request follows the caller's AbortSignal only through a weak reference, so a wait that nothing
-// else holds could be garbage-collected and never end: a hung request's signal is held here until it aborts.
+// A hung request ends only when the client gives up (or a test releases it). Node's Request follows the
+// caller's AbortSignal only through a weak reference, so a wait that nothing else holds could be
+// garbage-collected and never end: a hung request's signal is held here until its hang ends.
 const hungSignals = new Set<AbortSignal>();
 
-function untilAborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    if (signal.aborted) return reject(abortReason(signal));
-    hungSignals.add(signal);
-    signal.addEventListener(
-      'abort',
-      () => {
-        hungSignals.delete(signal);
-        reject(abortReason(signal));
-      },
-      { once: true },
-    );
-  });
-}

@@ -101,7 +101,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
       balance: (username = DEV_ACCOUNTS.merchant.username) => state.credits.balances.get(username) ?? 0,
       set: (credits, username = DEV_ACCOUNTS.merchant.username) => void state.credits.balances.set(username, credits),
     },
-    faults: { add: (rule) => faults.add(rule), clear: () => faults.clear(), list: () => faults.list() },
+    faults: { add: (rule) => faults.add(rule), clear: () => faults.clear(), list: () => faults.list(), release: () => faults.release() },
     files: { get: (id) => state.files.get(id) },
     useSeedFileReader: (read) => {
       seedFileReader = read;

@@ -63,7 +63,7 @@ export interface DevApi {
   };
   /** An account's balance (default `demo`), read and set in-process: for tests that buy nothing to spend. */
   credits: { balance(username?: string): number; set(credits: number, username?: string): void };
-  faults: { add(rule: FaultRule): void; clear(): void; list(): FaultRule[] };
+  faults: { add(rule: FaultRule): void; clear(): void; list(): FaultRule[]; release(): number };
   files: { get(id: string): StoredFile | undefined };
   /** Replaces how seeded binary fixtures are read (see DevApiOptions.readSeedFile); bytes already read are kept. */
   useSeedFileReader(read: SeedFileReader): void;

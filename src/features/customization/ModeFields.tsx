@@ -1,4 +1,5 @@
 import { Form, Radio, Select, Switch } from '@arco-design/web-react';
+import { IconImage } from '@arco-design/web-react/icon';
 import { listTemplates } from '../../api/templates';
 import type { Id } from '../../../contract/catalogue';
 import type { ModeChoice } from '../../../contract/customization';
@@ -85,11 +86,26 @@ export function ModeFields({ draft, onChange, problems }: Props) {
   );
 }
 
+/** A template's thumbnail in the option list, as its card on the template screen shows it (spec 2 §7: height 600). */
+function TemplateThumb({ url }: { url: string | null }) {
+  return (
+    <span className="customization-template-thumb" aria-hidden>
+      {url ? <img src={url} alt="" loading="lazy" decoding="async" draggable={false} /> : <IconImage />}
+    </span>
+  );
+}
+
+/**
+ * The one template of 单个模板: each option shows the template's thumbnail beside its name, since
+ * merchants tell templates apart by how they look; the search and the chosen value use the name alone.
+ */
 function TemplateSelect({ draft, onChange }: Omit<Props, 'problems'>) {
   const groupId = draft.singleGroupId;
   const templates = useLoad(() => (groupId ? listTemplates(groupId) : Promise.resolve([])), [groupId]);
-  const options = (templates.error ? [] : (templates.data ?? [])).map((template) => ({ value: template.id, label: template.name }));
+  const listed = templates.error ? [] : (templates.data ?? []);
   const loaded = templates.data !== undefined && !templates.loading && !templates.error;
+  const names = new Map(listed.map((template) => [template.id, template.name]));
+  const missing = loaded && draft.templateId && !names.has(draft.templateId) ? draft.templateId : null;
   return (
     <Select
       showSearch
@@ -98,8 +114,24 @@ function TemplateSelect({ draft, onChange }: Omit<Props, 'problems'>) {
       placeholder={MSG.links.templateRequired}
       notFoundContent={groupId && loaded ? MSG.links.noTemplates : undefined}
       value={draft.templateId ?? undefined}
-      options={loaded ? withMissing(options, draft.templateId ? [draft.templateId] : [], MSG.links.deletedTemplate) : options}
+      dropdownMenuClassName="customization-template-options"
+      filterOption={(input, option) => String((option as { props?: { extra?: string } }).props?.extra ?? '').toLowerCase().includes(input.trim().toLowerCase())}
+      renderFormat={(_, value) => names.get(value as Id) ?? (loaded ? MSG.links.deletedTemplate : '')}
       onChange={(templateId: Id) => onChange({ ...draft, templateId })}
-    />
+    >
+      {listed.map((template) => (
+        <Select.Option key={template.id} value={template.id} extra={template.name}>
+          <span className="customization-template-option">
+            <TemplateThumb url={template.thumbnail?.url ?? null} />
+            <span className="customization-template-name">{template.name}</span>
+          </span>
+        </Select.Option>
+      ))}
+      {missing && (
+        <Select.Option key={missing} value={missing} extra={MSG.links.deletedTemplate}>
+          {MSG.links.deletedTemplate}
+        </Select.Option>
+      )}
+    </Select>
   );
 }

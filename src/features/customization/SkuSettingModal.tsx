@@ -56,11 +56,16 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const closed = useRef(new AbortController());
   const running = useRef(false);
+  // The 任务仍在进行 question open now, if any: withdrawn when the save ends, so it never outlives the work.
+  const question = useRef<AbortController | null>(null);
   // What the one target's setting was made from: the revision opened, reloaded or last saved.
   const revision = useRef<number | null>(current?.revision ?? null);
   useEffect(() => {
     const controller = closed.current;
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      question.current?.abort();
+    };
   }, []);
   useRunningWork(progress !== null, MSG.midWork.batchWork);
   const several = targets.length > 1;
@@ -97,6 +102,7 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
       setProgress({ done: index + 1, total: pending.length });
     }
     running.current = false;
+    question.current?.abort();
     setProgress(null);
     if (landed.length > 0) onSaved(landed);
     if (signal.aborted) {
@@ -169,7 +175,12 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
       onClose();
       return;
     }
-    if (!(await askToStop(MSG.midWork.closeSummaryOneAtATime(progress.done, progress.total)))) return;
+    const asking = new AbortController();
+    question.current = asking;
+    const stop = await askToStop(MSG.midWork.closeSummaryOneAtATime(progress.done, progress.total), asking.signal);
+    if (question.current === asking) question.current = null;
+    // 继续, or the save ended first (the question was withdrawn): the save's own outcome closes or keeps the dialog.
+    if (!stop) return;
     // The save may have ended while the merchant read the question: then there is nothing to stop.
     if (running.current) closed.current.abort();
     onClose();

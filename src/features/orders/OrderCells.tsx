@@ -106,7 +106,11 @@ export function ItemProductCell({ item }: { item: OrderItem }) {
         <div className="order-product-title" title={item.productTitle}>
           {item.productTitle}
         </div>
-        {item.skuPropertiesName && <div className="order-product-sku muted">{item.skuPropertiesName}</div>}
+        {item.skuPropertiesName && (
+          <div className="order-product-sku muted" title={item.skuPropertiesName}>
+            {item.skuPropertiesName}
+          </div>
+        )}
         <div className="order-product-quantity">{MSG.orders.quantity(item.quantity)}</div>
       </div>
     </div>
@@ -127,7 +131,7 @@ export function CustomizationInfoCell({ content }: { content: ItemContent }) {
       {content.infos.map((info, index) => (
         <div className="order-info" key={index}>
           {infoLines(info).map((line, lineIndex) => (
-            <div key={lineIndex} className={lineIndex === 0 ? 'order-info-model' : 'order-info-material muted'}>
+            <div key={lineIndex} className={lineIndex === 0 ? 'order-info-model' : 'order-info-material muted'} title={line || undefined}>
               {line || '—'}
             </div>
           ))}

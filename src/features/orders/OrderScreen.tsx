@@ -1,5 +1,6 @@
 import { Button, Empty, Image, Pagination } from '@arco-design/web-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { listOrders } from '../../api/orders';
 import { listShops } from '../../api/shops';
 import { DEFAULT_ORDER_PAGE_SIZE, ORDER_PAGE_SIZES } from '../../../contract/orders';
@@ -9,7 +10,8 @@ import { ListLoad } from '../../ui/ListLoad';
 import type { OrderDownloadSlot } from '../../ui/orderDownloadSlot';
 import type { OrderPushSlot } from '../../ui/orderPushSlot';
 import { useLoad } from '../../ui/useLoad';
-import { useQueryState } from '../../ui/useQueryState';
+import { useQueryUpdate } from '../../ui/useQueryState';
+import { OrderCredits, useCreditBalance } from './OrderCredits';
 import { OrderFilterBar } from './OrderFilterBar';
 import { lastPage, readPageNo, readPageSize } from '../../lib/paging';
 import { filtersKey, orderQuery, readFilters, type OrderFilters } from './orderFilters';
@@ -29,22 +31,18 @@ export function OrderScreen({ download, push }: { download: OrderDownloadSlot; p
   );
 }
 
-/** The table's header row, which sits above the scrolling body. */
-const TABLE_HEADER_HEIGHT = 42;
-
 function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDownloadSlot; push: OrderPushSlot }) {
-  const [shopQuery, setShopQuery] = useQueryState('shopId');
-  const [fromQuery, setFromQuery] = useQueryState('from');
-  const [toQuery, setToQuery] = useQueryState('to');
-  const [numberQuery, setNumberQuery] = useQueryState('q');
-  const [pageQuery, setPageQuery] = useQueryState('page');
-  const [sizeQuery, setSizeQuery] = useQueryState('size');
+  // The address is the truth (spec 3 §2: ?shopId= preselects a shop): the screen reads it on every render,
+  // so the browser's Back and Forward show the filters and the page they name.
+  const search = new URLSearchParams(useSearch());
+  const [shopQuery, fromQuery, toQuery, numberQuery, pageQuery, sizeQuery] = ['shopId', 'from', 'to', 'q', 'page', 'size'].map((name) => search.get(name));
+  const updateQuery = useQueryUpdate();
   const shopsById = useMemo(() => new Map(shops.map((shop) => [shop.id, shop])), [shops]);
   // A shop the account no longer has (an old link) means all shops, and leaves the address.
   const knownShop = shopQuery && shopsById.has(shopQuery) ? shopQuery : null;
   useEffect(() => {
-    if (shopQuery !== null && knownShop === null) setShopQuery(null);
-  }, [shopQuery, knownShop, setShopQuery]);
+    if (shopQuery !== null && knownShop === null) updateQuery({ shopId: null });
+  }, [shopQuery, knownShop, updateQuery]);
 
   const filters = useMemo(
     () => readFilters({ shopId: knownShop, from: fromQuery, to: toQuery, q: numberQuery }),
@@ -54,26 +52,24 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
   const pageNo = readPageNo(pageQuery);
   const pageSize = readPageSize(sizeQuery, ORDER_PAGE_SIZES, DEFAULT_ORDER_PAGE_SIZE);
   const orders = useLoad(() => listOrders(orderQuery(filters, pageNo, pageSize)), [filters, pageNo, pageSize]);
+  const balance = useCreditBalance();
   const failed = Boolean(orders.error);
   const rows = useMemo(() => orderRows(orders.data?.items ?? []), [orders.data]);
   const ticks = useTicks(key, rows);
   const [preview, setPreview] = useState<string | null>(null);
-  const tableBox = useBoxHeight<HTMLDivElement>(360);
+  const tableBox = useBoxHeight<HTMLDivElement>(360, '.arco-table-header');
 
   // A page past the end (an old link, orders gone since) shows the last page rather than 暂无订单.
   const page = orders.data;
   useEffect(() => {
     if (!page || page.items.length > 0 || page.totalItems === 0) return;
     const last = lastPage(page.totalItems, pageSize);
-    if (last < pageNo) setPageQuery(last === 1 ? null : String(last));
-  }, [page, pageNo, pageSize, setPageQuery]);
+    if (last < pageNo) updateQuery({ page: last === 1 ? null : String(last) });
+  }, [page, pageNo, pageSize, updateQuery]);
 
+  // A filter or a page the merchant chose is a step of the history; the corrections above are not.
   function applyFilters(next: OrderFilters) {
-    setShopQuery(next.shopId);
-    setFromQuery(next.from);
-    setToQuery(next.to);
-    setNumberQuery(next.orderNumber || null);
-    setPageQuery(null);
+    updateQuery({ shopId: next.shopId, from: next.from, to: next.to, q: next.orderNumber || null, page: null }, { push: true });
   }
 
   function query(orderNumber: string) {
@@ -84,11 +80,10 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
 
   function turnPage(nextPage: number, nextSize: number) {
     if (nextSize !== pageSize) {
-      setSizeQuery(nextSize === DEFAULT_ORDER_PAGE_SIZE ? null : String(nextSize));
-      setPageQuery(null);
+      updateQuery({ size: nextSize === DEFAULT_ORDER_PAGE_SIZE ? null : String(nextSize), page: null }, { push: true });
       return;
     }
-    setPageQuery(nextPage === 1 ? null : String(nextPage));
+    updateQuery({ page: nextPage === 1 ? null : String(nextPage) }, { push: true });
   }
 
   const { Toolbar } = download;
@@ -99,17 +94,18 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
       <OrderFilterBar shops={shops} filters={filters} onChange={applyFilters} onQuery={query} onReset={() => applyFilters({ shopId: null, from: null, to: null, orderNumber: '' })} />
       {/* What the toolbar was handed, for QA and the tests: `{order number}#{item index}` per ticked item. */}
       <div className="order-toolbar" data-ticked={ticks.items.map((ticked) => `${ticked.order.originalId}#${ticked.itemIndex}`).join(' ')}>
-        <Toolbar ticked={ticks.items} shops={shops} onDownloaded={() => void orders.reload()} />
+        {/* A download may have charged credits (spec 3 §9): the balance reloads with the list. */}
+        <Toolbar
+          ticked={ticks.items}
+          shops={shops}
+          onDownloaded={() => {
+            void orders.reload();
+            void balance.reload();
+          }}
+        />
         <PushButton ticked={ticks.items} onPushed={() => void orders.reload()} />
         <span className="spacer" />
-        {ticks.items.length > 0 && (
-          <span className="order-ticked">
-            {MSG.orders.tickedCount(ticks.items.length)}
-            <Button type="text" size="mini" className="order-ticks-clear" onClick={ticks.clear}>
-              {MSG.orders.clearTicks}
-            </Button>
-          </span>
-        )}
+        <OrderCredits balance={balance} />
       </div>
       <div className="order-table-box" ref={tableBox.ref}>
         <OrderTable
@@ -122,21 +118,36 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
           ticked={ticks.keys}
           onTick={ticks.tick}
           onOpenImage={setPreview}
-          bodyHeight={Math.max(120, tableBox.height - TABLE_HEADER_HEIGHT)}
+          bodyHeight={Math.max(120, tableBox.height)}
         />
       </div>
-      {total > 0 && (
-        <Pagination
-          className="order-pagination"
-          current={pageNo}
-          pageSize={pageSize}
-          total={total}
-          sizeOptions={[...ORDER_PAGE_SIZES]}
-          sizeCanChange
-          showJumper
-          showTotal={(count: number) => MSG.common.total(count)}
-          onChange={turnPage}
-        />
+      {/* The ticked count sits beside the pager, in a row that is there anyway: in the toolbar it wrapped to a
+          row of its own at 1024 px and took a screenful of orders' room. */}
+      {(total > 0 || ticks.items.length > 0) && (
+        <div className="order-footer">
+          {ticks.items.length > 0 && (
+            <span className="order-ticked">
+              {MSG.orders.tickedCount(ticks.items.length)}
+              <Button type="text" size="mini" className="order-ticks-clear" onClick={ticks.clear}>
+                {MSG.orders.clearTicks}
+              </Button>
+            </span>
+          )}
+          <span className="spacer" />
+          {total > 0 && (
+            <Pagination
+              className="order-pagination"
+              current={pageNo}
+              pageSize={pageSize}
+              total={total}
+              sizeOptions={[...ORDER_PAGE_SIZES]}
+              sizeCanChange
+              showJumper
+              showTotal={(count: number) => MSG.common.total(count)}
+              onChange={turnPage}
+            />
+          )}
+        </div>
       )}
       <Image.Preview src={preview ?? ''} visible={preview !== null} onVisibleChange={(visible) => !visible && setPreview(null)} />
     </>

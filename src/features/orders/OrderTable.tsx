@@ -23,8 +23,9 @@ export interface OrderTableProps {
 
 /** Wide enough for the seven columns; a narrower window scrolls the table sideways inside its own box. */
 // Every column fits the content area of a 1024-px window beside the menu (about 736 px): a seller checking
-// effect images or push status should not scroll sideways.
-const TABLE_WIDTH = 730;
+// effect images or push status should not scroll sideways. The order column holds a 19-digit order number
+// and its copy button on one line.
+const TABLE_WIDTH = 712;
 const COLUMN_COUNT = 7;
 
 /**
@@ -75,7 +76,7 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
     {
       title: MSG.orders.order,
       key: 'order',
-      width: 156,
+      width: 180,
       className: 'order-column',
       render: (_, row) => {
         if (row.kind === 'family') {
@@ -108,7 +109,7 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
         />
       ),
       key: 'tick',
-      width: 40,
+      width: 36,
       align: 'center',
       render: itemCell((row) =>
         isTickable(row) ? (
@@ -124,31 +125,31 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
     {
       title: MSG.orders.product,
       key: 'product',
-      width: 146,
+      width: 136,
       render: itemCell((row) => (row.item ? <ItemProductCell item={row.item} /> : <span className="muted">{MSG.orders.noItems}</span>)),
     },
     {
       title: MSG.orders.customizationInfo,
       key: 'info',
-      width: 120,
+      width: 112,
       render: itemCell((row) => (row.item ? <CustomizationInfoCell content={row.content} /> : null)),
     },
     {
       title: MSG.orders.customizedImage,
       key: 'customized',
-      width: 88,
+      width: 80,
       render: itemCell((row) => <ImagesCell content={row.content} kind="customized" onOpen={onOpen} />),
     },
     {
       title: MSG.orders.effectImage,
       key: 'effect',
-      width: 88,
+      width: 80,
       render: itemCell((row) => <ImagesCell content={row.content} kind="effect" onOpen={onOpen} />),
     },
     {
       title: MSG.orders.pushStatus,
       key: 'push',
-      width: 92,
+      width: 88,
       render: itemCell((row) => spanning(row, <PushCell push={row.push} />)),
     },
   ];

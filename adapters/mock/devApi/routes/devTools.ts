@@ -34,6 +34,8 @@ export function devToolRoutes(router: Router): void {
     },
     'public',
   );
+  // Lets the requests a hang holds go on (FaultBook.release), so a test can hold a call while it acts.
+  router.post('/api/__dev/faults/release', ({ env }) => json({ released: env.faults.release() }), 'public');
   // Lets an e2e test or a QA tester start over without restarting the dev server.
   router.post(
     '/api/__dev/reset',
