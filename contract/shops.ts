@@ -109,8 +109,19 @@ export const SHOP_NAME_TAKEN = 'SHOP_NAME_TAKEN';
 /**
  * Two shops of one platform are told apart by their names alone (the shop picker, the links list, the order
  * list show platform and name), so a second shop of the platform with the name of the first is refused.
- * Compared trimmed and without regard to case: 壳美Shop and 壳美shop read as one shop to a merchant.
+ * Compared as a merchant reads them: without what draws nothing (format characters such as zero-width
+ * spaces and joiners, the Mongolian vowel separator, the combining grapheme joiner), with full-width and
+ * compatibility forms folded (NFKC), spaces collapsed, and without regard to case: 壳美Shop, 壳美ｓｈｏｐ and
+ * 壳美​shop read as one shop.
  */
 export function sameShopName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return shopNameKey(a) === shopNameKey(b);
 }
+
+const shopNameKey = (name: string) =>
+  name
+    .normalize('NFKC')
+    .replace(/[\p{Cf}\u034f\u180e\u115f\u1160\u3164\uffa0]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .toLowerCase();

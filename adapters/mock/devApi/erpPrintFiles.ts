@@ -1,7 +1,7 @@
 // What a push sends the factory of each image (contract/erp.ts PrintFileOrder): the print file at its signed
 // address, never the display rendition. POST /api/erp/print_files hands the console the addresses of the
 // account's orders; POST /api/erp/push_order refuses a known order whose image addresses are anything else.
-import { FACTORY_PRINT_LINK_TTL_MS, type PrintFileOrder, type PushOrderItem } from '../../../contract/erp';
+import { FACTORY_PRINT_LINK_TTL_MS, NOT_PRINT_FILE, type PrintFileOrder, type PushOrderItem } from '../../../contract/erp';
 import type { DevEnv } from './context';
 import { familyOf, readableInfos, type StoredItem, type StoredOrder } from './orderState';
 import { infoWire } from './orderWire';
@@ -55,29 +55,33 @@ function isPrintAddress(env: DevEnv, owner: string, order: StoredOrder, item: St
 }
 
 /**
- * Each image of a known order whose address in the push is not its print file (a relative path, the display
- * rendition, an expired or altered signature, an image not charged), in the seller's words; [] when every
- * image with a print file is sent as one. Another system's order (a number the account does not have) is
- * the factory's to judge, as before.
+ * What is wrong with a push of an order the account has, in the seller's words; [] when nothing is. Every item
+ * sent must be one of the order's (ITEM_NOT_IN_ORDER), and every image of an item that has a print file must
+ * be sent, at its place, as that file's address (NOT_PRINT_FILE): not left out, not a relative path or the
+ * display rendition, not another image's address, not expired or altered, and charged. Another system's order
+ * (a number the account does not have) is the factory's to judge, as before.
  */
-export function printFileProblems(state: DevState, env: DevEnv, owner: string, orderOriginalId: string, items: readonly PushOrderItem[]): string[] {
+export function pushProblems(state: DevState, env: DevEnv, owner: string, orderOriginalId: string, items: readonly PushOrderItem[]): { code: string; problems: string[] } | null {
   const held = new Map<string, { order: StoredOrder; item: StoredItem }>();
   for (const order of ownNumberedOrders(state, owner, orderOriginalId)) for (const item of order.items) held.set(item.originalId, { order, item });
-  if (held.size === 0) return [];
+  if (held.size === 0) return null;
+  const strangers = items.filter((item) => !held.has(item.originalId)).map((item) => itemNotInOrder(item.originalId));
+  if (strangers.length > 0) return { code: ITEM_NOT_IN_ORDER, problems: strangers };
   const problems: string[] = [];
   for (const pushed of items) {
-    const known = held.get(pushed.originalId);
-    if (!known) continue;
-    const infos = readableInfos(known.item);
-    pushed.phoneCaseCustomizationInfos.forEach((info, index) => {
-      const stored = infos[index];
-      if (!stored?.hasCustomizedImage) return;
-      if (!stored.creditDeducted || !isPrintAddress(env, owner, known.order, known.item, index, info.customizedImageUrl)) {
+    const known = held.get(pushed.originalId)!;
+    readableInfos(known.item).forEach((stored, index) => {
+      if (!stored.hasCustomizedImage) return;
+      const sent = pushed.phoneCaseCustomizationInfos[index];
+      if (!sent || !stored.creditDeducted || !isPrintAddress(env, owner, known.order, known.item, index, sent.customizedImageUrl)) {
         problems.push(notPrintFile(pushed.originalId, index));
       }
     });
   }
-  return problems;
+  return problems.length > 0 ? { code: NOT_PRINT_FILE, problems } : null;
 }
+
+export const ITEM_NOT_IN_ORDER = 'ITEM_NOT_IN_ORDER';
+export const itemNotInOrder = (itemOriginalId: string) => `订单中没有子订单 ${itemOriginalId}`;
 
 export const notPrintFile = (itemOriginalId: string, index: number) => `子订单 ${itemOriginalId} 第 ${index + 1} 张定制图的地址不是可下载的印刷文件地址`;

@@ -235,6 +235,12 @@ describe('dev API ERP push_order', () => {
         const refused = await c.fails('POST', PUSH, body, 400);
         expect(refused).toMatchObject({ code: 'NOT_PRINT_FILE', message: `子订单 ${order.orderItems[0]!.originalId} 第 1 张定制图的地址不是可下载的印刷文件地址` });
       }
+      // Nor may the images be left out, or ride on an item the order does not have.
+      const withoutInfos = { ...good, orderItems: good.orderItems.map((item, at) => (at === 0 ? { ...item, phoneCaseCustomizationInfos: [] } : item)) };
+      // Refused (NOT_PRINT_FILE, or 订单没有定制信息 when that was the order's only item).
+      expect((await call(api, PUSH, { method: 'POST', body: withoutInfos, token: merchantToken() })).status).toBeGreaterThanOrEqual(400);
+      const stranger = { ...good, orderItems: [...good.orderItems, { originalId: 'INVENTED-1', quantity: 50, phoneCaseCustomizationInfos: good.orderItems[0]!.phoneCaseCustomizationInfos }] };
+      expect(await c.fails('POST', PUSH, stranger, 400)).toMatchObject({ code: 'ITEM_NOT_IN_ORDER', message: '订单中没有子订单 INVENTED-1' });
       expect(await pushes()).toEqual([]);
       expect(await c.ok('POST', PUSH, good)).toEqual({ success: true });
     });

@@ -3,8 +3,8 @@
 // factory again or while its first push is under way (409: never two factory orders), and the orders
 // /api/__dev/erp_push tells the factory to refuse. Accepted: logged, and the account's order of that number
 // shows the factory in its 推送状态.
-import { NOT_PRINT_FILE, PUSH_ORDERS_MAX, isOrderNumber, type PushOrderReply, type PushOrderRequest } from '../../../../contract/erp';
-import { printFileOrders, printFileProblems } from '../erpPrintFiles';
+import { PUSH_ORDERS_MAX, isOrderNumber, type PushOrderReply, type PushOrderRequest } from '../../../../contract/erp';
+import { printFileOrders, pushProblems } from '../erpPrintFiles';
 import type { RouteContext } from '../context';
 import { factoryRefusal } from '../erpPushReplies';
 import { readPushOrder } from '../erpPushInput';
@@ -29,8 +29,8 @@ export function erpPushRoutes(router: Router): void {
     const problems = unboundProblems(state.catalogue, account, factory.id, push.orderItems);
     if (problems.length > 0) throw new HttpError(422, 'NOT_BOUND', problems.join('；'));
     // The factory prints what it is sent: for an order the account has, that must be each image's print file.
-    const notPrint = printFileProblems(state, context.env, username, push.orderOriginalId, push.orderItems);
-    if (notPrint.length > 0) throw new HttpError(400, NOT_PRINT_FILE, notPrint.slice(0, 5).join('；'));
+    const wrong = pushProblems(state, context.env, username, push.orderOriginalId, push.orderItems);
+    if (wrong) throw new HttpError(400, wrong.code, wrong.problems.slice(0, 5).join('；'));
     // Held from here to the answer, so a second push arriving during the factory's latency is refused too.
     account.pushingOrders.add(key);
     try {
