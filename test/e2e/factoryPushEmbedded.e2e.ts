@@ -229,6 +229,37 @@ describe('/push_order_to_factory without a session', () => {
     await expect.poll(() => types(page)).toEqual(['READY']);
   });
 
+  it('names the account it pushes in, and closes its dialog when another tab signs out or in as someone else', async () => {
+    const { page, server } = e2e;
+    const { inputs } = await ordersToPush();
+    // One site, as in production: the other tab's sign-out and sign-in reach the frame.
+    const frame = await frameThePushPage(page, server.url);
+    await frame.getByText('等待推送的订单…').waitFor();
+    await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs }, server.url);
+    const dialog = frame.locator('.factory-push-modal');
+    await dialog.getByText('推送账号：demo').waitFor();
+
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/app/order_management`);
+    await other.locator('.shell-user').hover();
+    await other.getByText('退出登录', { exact: true }).last().click();
+    await other.getByRole('button', { name: '确定' }).click();
+    await other.waitForURL(/\/login/);
+    await frame.getByText('本浏览器已退出登录，原来的推送已关闭。请登录后在原系统中重新推送。').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await other.getByPlaceholder('用户名').fill('tbtest_audit');
+    await other.getByPlaceholder('密码').fill('audit1234');
+    await other.getByRole('button', { name: '登录' }).click();
+    await other.waitForURL(/\/app\//);
+    // The list the parent sent for demo is not offered in the other account: the parent sends again.
+    await frame.getByText('等待推送的订单…').waitFor();
+    expect(await dialog.count()).toBe(0);
+    await postFromParent(page, { type: 'PUSH_ORDERS', orders: inputs }, server.url);
+    await dialog.getByText('推送账号：tbtest_audit').waitFor();
+    expect(await receivedPushes(server)).toEqual([]);
+  });
+
   it('stops the run at a session that ends mid-run and says so, still inside the dialog', async () => {
     const { page, server } = e2e;
     const { inputs } = await ordersToPush();

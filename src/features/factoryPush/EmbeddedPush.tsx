@@ -87,10 +87,28 @@ export default function EmbeddedPush() {
     void isSignedIn().then((signedIn) => setState((last) => embeddedPushState(last, { type: 'signedIn', signedIn })));
   }, []);
   // A login in another tab of this site reaches this page's session (app/session.ts): check at once.
-  const { token } = useSnapshot(session);
+  const { token, username } = useSnapshot(session);
   useEffect(() => {
     if (signedOut && token) checkAgain();
   }, [signedOut, token, checkAgain]);
+  // The account the page acts as, taken when it was last signed in: another one since closes the dialog.
+  const actingAs = useRef<string | null>(null);
+  const [accountNotice, setAccountNotice] = useState<string | null>(null);
+  const active = state.view === 'open' || state.view === 'waiting';
+  useEffect(() => {
+    if (opened) setAccountNotice(null);
+  }, [opened]);
+  useEffect(() => {
+    if (!active) return;
+    if (actingAs.current === null) {
+      actingAs.current = token;
+      return;
+    }
+    if (token === actingAs.current) return;
+    actingAs.current = token;
+    setAccountNotice(token ? MSG.factoryPush.accountChanged(username ?? '') : MSG.factoryPush.signedOutElsewhere);
+    setState((last) => embeddedPushState(last, { type: 'accountChanged', signedIn: Boolean(token) }));
+  }, [active, token, username]);
   useEffect(() => {
     if (!signedOut) return;
     const onVisible = () => {
@@ -125,6 +143,11 @@ export default function EmbeddedPush() {
           </Space>
         </div>
       )}
+      {accountNotice && (
+        <p className="embedded-push-account-notice" role="alert">
+          {accountNotice}
+        </p>
+      )}
       {state.view === 'waiting' && (
         <div>
           <span className="muted">{MSG.factoryPush.waitingForOrders}</span>
@@ -140,6 +163,7 @@ export default function EmbeddedPush() {
           key={state.opening}
           orders={state.orders}
           embedded
+          account={username ?? ''}
           onPhase={(next) => {
             phase.current = next;
           }}

@@ -38,13 +38,15 @@ export interface FactoryPushModalProps {
   onPhase?: (phase: PushPhase) => void;
   /** Orders the list shows pushed already, by number, with the factory's name. */
   pushedTo?: ReadonlyMap<string, string>;
+  /** The embedded page names the account it pushes in: another system's frame shows no console header. */
+  account?: string;
 }
 
 /**
  * Spec 3 §4: pick a factory (必须选择工厂), 推送, and the orders go one by one with progress and a result each.
  * Mounted per opening: one run per opening, the 推送 button disabled after it.
  */
-export function FactoryPushModal({ orders, onClose, onFinished, embedded = false, onPhase, pushedTo }: FactoryPushModalProps) {
+export function FactoryPushModal({ orders, onClose, onFinished, embedded = false, onPhase, pushedTo, account }: FactoryPushModalProps) {
   const { username } = useSnapshot(session);
   const factories = useLoad(() => listFactories({ probeOnly: embedded }), [embedded]);
   const [form] = Form.useForm<{ factoryId: Id }>();
@@ -151,6 +153,7 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
         </>
       }
     >
+      {account !== undefined && <p className="factory-push-account">{T.account(account)}</p>}
       <Form form={form} layout="horizontal" labelCol={{ span: 3 }} wrapperCol={{ span: 21 }} className="factory-push-form" disabled={busy}>
         <Form.Item field="factoryId" label={T.factory} rules={[{ required: true, message: T.factoryRequired }]}>
           <Select

@@ -16,7 +16,9 @@ export type EmbeddedPushEvent =
   | { type: 'signedIn'; signedIn: boolean }
   /** A well-formed PUSH_ORDERS from the trusted parent; `runPhase` is the open dialog's. */
   | { type: 'orders'; orders: readonly PushOrderInput[]; runPhase: PushPhase }
-  | { type: 'closed' };
+  | { type: 'closed' }
+  /** The browser's session is another account's now (or none): a dialog opened for the old one goes. */
+  | { type: 'accountChanged'; signedIn: boolean };
 
 /**
  * The page's rules, apart from React:
@@ -26,7 +28,9 @@ export type EmbeddedPushEvent =
  * - a new list replaces the open dialog's only while nothing has been pushed: during a run it is ignored,
  *   and after a run too, so the results the seller is reading are never swapped for another list (the
  *   parent closes the dialog, CLOSE_APP, and sends the next list);
- * - after 取消 or 关闭 the page waits for the next list.
+ * - after 取消 or 关闭 the page waits for the next list;
+ * - when the browser's session becomes another account's (or none), an open dialog closes, its list dropped:
+ *   nothing is pushed in an account the seller did not see named.
  */
 export function embeddedPushState(state: EmbeddedPushState, event: EmbeddedPushEvent): EmbeddedPushState {
   switch (event.type) {
@@ -41,6 +45,10 @@ export function embeddedPushState(state: EmbeddedPushState, event: EmbeddedPushE
       return state;
     case 'closed':
       if (state.view === 'open') return { view: 'waiting', orders: null, opening: state.opening };
+      return state;
+    case 'accountChanged':
+      // Never pushed in another account than the one the seller saw: the list goes with the dialog.
+      if (state.view === 'open' || state.view === 'waiting') return { view: event.signedIn ? 'waiting' : 'signedOut', orders: null, opening: state.opening };
       return state;
   }
 }

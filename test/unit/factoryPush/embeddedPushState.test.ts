@@ -42,4 +42,12 @@ describe('/push_order_to_factory: when the dialog opens, and with which orders',
     ]);
     expect(state).toEqual({ view: 'open', orders: list('B'), opening: 2 });
   });
+
+  it('closes the dialog and drops its list when the browser’s session becomes another account’s, or none', () => {
+    const open = play([{ type: 'signedIn', signedIn: true }, { type: 'orders', orders: list('A'), runPhase: 'ready' }]);
+    expect(embeddedPushState(open, { type: 'accountChanged', signedIn: true })).toEqual({ view: 'waiting', orders: null, opening: 1 });
+    expect(embeddedPushState(open, { type: 'accountChanged', signedIn: false })).toEqual({ view: 'signedOut', orders: null, opening: 1 });
+    const signedOut = play([{ type: 'signedIn', signedIn: false }]);
+    expect(embeddedPushState(signedOut, { type: 'accountChanged', signedIn: true })).toBe(signedOut);
+  });
 });
