@@ -14,9 +14,9 @@ type TransferBegin = { fileName: string; size: number; mimeType: string };
 export type BridgeMethodTable = {
   /**
    * `maxSaveBytes`: the largest file the host's file.save* can write (its file system's cap), when it has
-   * one; a bulk download then cuts its parts to it.
+   * one (absent or null: none); a bulk download then cuts its parts to it.
    */
-  'host.hello': { params: Empty; result: { host: string; version: string; maxSaveBytes?: number } };
+  'host.hello': { params: Empty; result: { host: string; version: string; maxSaveBytes?: number | null } };
   'cloudFile.uploadBegin': { params: TransferBegin; result: { uploadId: string } };
   /** `data` is base64; `received` is the bytes received so far. */
   'cloudFile.uploadChunk': {
@@ -68,7 +68,7 @@ const received = shape<{ received: number }>((v) => isCount(v.received));
 const GUARDS: { [M in MethodName]: { params: Guard<Params<M>>; result: Guard<Result<M>> } } = {
   'host.hello': {
     params: anyObject,
-    result: shape((v) => isText(v.host) && isText(v.version) && (v.maxSaveBytes === undefined || (isCount(v.maxSaveBytes) && v.maxSaveBytes !== 0))),
+    result: shape((v) => isText(v.host) && isText(v.version) && (v.maxSaveBytes === undefined || v.maxSaveBytes === null || (isCount(v.maxSaveBytes) && v.maxSaveBytes !== 0))),
   },
   'cloudFile.uploadBegin': {
     params: transferBegin,

@@ -80,7 +80,7 @@ export function createQianniuAdapter(deps: { channel: Channel; files: AdminFiles
       const hello = await channel.request('host.hello', {}, { timeoutMs: HELLO_TIMEOUT_MS });
       return {
         label: ADAPTER_TEXT.qianniuFolder,
-        ...(hello.maxSaveBytes === undefined ? {} : { maxFileBytes: hello.maxSaveBytes }),
+        ...(typeof hello.maxSaveBytes === 'number' ? { maxFileBytes: hello.maxSaveBytes } : {}),
         saveFile: (fileName, source, options) => adapter.saveFile(fileName, source, options),
       };
     },

@@ -55,10 +55,13 @@ export function cleanFactoryText(raw: string): string {
   return cut(lines.join(' ').replace(/\s+/g, ' ').trim());
 }
 
-/** At most REASON_MAX characters, without direction controls (which would show the seller the text reversed). */
+/**
+ * At most REASON_MAX characters (never half a character), without format characters: direction controls
+ * would show the seller the text reversed, zero-width ones hide what the text really says.
+ */
 export function cut(text: string): string {
-  const plain = text.replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '');
-  return plain.length > REASON_MAX ? `${plain.slice(0, REASON_MAX)}…` : plain;
+  const characters = Array.from(text.replace(/[\p{Cf}\u180e]/gu, '').trim());
+  return characters.length > REASON_MAX ? `${characters.slice(0, REASON_MAX).join('')}…` : characters.join('');
 }
 
 /** A JSON reply without `message`, shown raw as spec 3 §8 says, but cleaned and cut like any raw reply. */

@@ -7,7 +7,7 @@ import { createQianniuAdapter } from '../../../adapters/qianniu';
 import { type AdminFilesPort } from '../../../adapters/types';
 import { FILE_KIND } from '../../../contract/files';
 
-function setup(options: { drop?: boolean; maxSaveBytes?: number } = {}) {
+function setup(options: { drop?: boolean; maxSaveBytes?: number | null } = {}) {
   const [pluginSide, hostSide] = createMemoryTransportPair();
   const saved: { fileName: string; bytes: Uint8Array }[] = [];
   const registered: unknown[] = [];
@@ -95,6 +95,7 @@ describe('the qianniu adapter over the bridge', () => {
   it('gives the download the host’s own file limit, as its hello declares it (none when it declares none)', async () => {
     expect((await setup({ maxSaveBytes: 10_485_760 }).adapter.beginSave('定制图')).maxFileBytes).toBe(10_485_760);
     expect((await setup().adapter.beginSave('定制图')).maxFileBytes).toBeUndefined();
+    expect((await setup({ maxSaveBytes: null }).adapter.beginSave('定制图')).maxFileBytes).toBeUndefined();
   });
 
   it('is usable when the host says hello', async () => {

@@ -46,6 +46,10 @@ describe('why a push failed, as its row says it (spec 3 §8)', () => {
   it('cuts a factory message as long, and takes out direction controls that would show it reversed', () => {
     expect(pushFailureReason(apiError(422, { message: 'y'.repeat(1_500_000) }))).toHaveLength(RAW_REPLY_MAX + 1);
     expect(pushFailureReason(apiError(422, { message: '\u202eredro\u202c 未绑定' }))).toBe('redro 未绑定');
+    expect(pushFailureReason(apiError(422, { message: '推送\u200b失败\ufeff\u2060\u00ad' }))).toBe('推送失败');
+    // Never half a character at the cut.
+    const emoji = pushFailureReason(apiError(422, { message: 'x'.repeat(RAW_REPLY_MAX - 1) + '😀😀' }));
+    expect(emoji).toBe(`${'x'.repeat(RAW_REPLY_MAX - 1)}😀…`);
   });
 });
 
