@@ -64,6 +64,11 @@ export interface PlatformAdapter {
   saveFile(fileName: string, source: SaveSource, options?: SaveOptions): Promise<void>;
   /** Opens where a download of several files goes; rejects with an AbortError when the merchant cancels a picker. */
   beginSave(suggestedName: string): Promise<SaveTarget>;
+  /**
+   * The largest file beginSave's target will take, where that is known before it opens (no picker is shown):
+   * a Qianniu host without a folder picker declares its file system's cap. Undefined: none known.
+   */
+  saveFileLimit(): Promise<number | undefined>;
   /** GETs a file the console shows or downloads (an order's image), wherever this adapter serves files from. */
   fetchFile(url: string, init?: { signal?: AbortSignal }): Promise<Response>;
   readonly apiFetch: ApiFetch;

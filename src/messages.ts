@@ -993,7 +993,8 @@ export const MSG = {
     progressPart: (part: number) => `当前分卷：第 ${part} 卷`,
     progressTarget: (label: string) => `保存到：${label}`,
     savedParts: (names: string) => `已保存：${names}`,
-    stopContent: (part: number) => `停止后，正在写入的第 ${part} 卷将被放弃，不会留下看似完整的文件。已扣除的积分不会重复扣除，再次下载同一图片不再扣费。`,
+    stopContent: (part: number) =>
+      `停止后，正在写入的第 ${part} 卷将被放弃，不会留下看似完整的文件。没有保存进压缩包的图片退还本次扣的积分（已经取得原图的除外，这些图片之后再下载不再扣费）。`,
     cancelled: (saved: string) => (saved ? `已取消下载，未完成的分卷已放弃。已保存的分卷：${saved}` : '已取消下载，未完成的分卷已放弃，没有保存任何文件。'),
     done: '下载完成',
     allFailedTitle: (kind: 'customized' | 'effect') => `下载${kind === 'customized' ? '定制图' : '效果图'}出错`,
@@ -1009,11 +1010,11 @@ export const MSG = {
     retryFailed: '重试失败的图片',
     refunded: (images: number, credits: number) => `已退还 ${images} 张没有下载成功的定制图的 ${credits} 积分`,
     refundKept: (images: number) => `${images} 张定制图的原图已经取得，但没有保存进压缩包：积分不退还，之后再下载这些图片不再扣费`,
-    refundFailed: (images: number) => `${images} 张没有下载成功的定制图未能退还积分：这些图片已扣积分，之后再下载不再扣费`,
+    refundFailed: (images: number) => `${images} 张没有下载成功的定制图暂时未能退还积分，下次打开订单管理时会再次退还；在此之前下载这些图片不再扣费`,
     tooManyTitle: '在千牛中一次下载不了这么多图片',
     tooManyContent: (kind: 'customized' | 'effect', images: number, megabytes: number, parts: number, maxImages: number) =>
       `千牛中每个文件不能超过 ${megabytes} MB，本次 ${images} 张${kind === 'customized' ? '定制图' : '效果图'}约需分成 ${parts} 个压缩包，每个都要单独保存。` +
-      `请在浏览器中打开后台下载（没有这个限制），或每次最多勾选 ${maxImages} 张。${kind === 'customized' ? '本次没有扣除任何积分。' : ''}`,
+      `请在浏览器中打开后台下载（没有这个限制），或每次少勾选一些，最多 ${maxImages} 张${kind === 'customized' ? '定制图' : '效果图'}。${kind === 'customized' ? '本次没有扣除任何积分。' : ''}`,
     close: '关闭',
     errorTitle: (kind: 'customized' | 'effect') => `下载${kind === 'customized' ? '定制图' : '效果图'}时发生错误`,
     notReleased: '未取得定制图原图',

@@ -20,6 +20,7 @@ export function createBrowserAdapter(deps: { files: AdminFilesPort; apiFetch?: A
     cloudStoreConfig: notQianniu,
     saveFile: (fileName, source, options) => saveInBrowser(fileName, source, options),
     // A folder picked once, each part streamed into it; without the API, a download per part.
+    saveFileLimit: async () => undefined,
     beginSave: async () => (await pickFolderTarget()) ?? { label: ADAPTER_TEXT.downloadsFolder, saveFile: saveViaDownloadLink },
     fetchFile: fetchPublicFile,
     apiFetch: deps.apiFetch ?? ((request) => fetch(request)),

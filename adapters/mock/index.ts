@@ -79,6 +79,7 @@ export function createMockAdapter(deps: { files: AdminFilesPort; fixture?: Sessi
     },
     cloudStoreConfig: async () => fromFixture('cloudStore.config', {}) ?? cloudStoreAnswer(),
     saveFile: (fileName, source, options) => saveViaDownloadLink(fileName, source, options),
+    saveFileLimit: async () => undefined,
     beginSave: async () => ({ label: ADAPTER_TEXT.downloadsFolder, saveFile: saveViaDownloadLink }),
     // The dev API's files are served in this page, like its answers; anything else is fetched.
     fetchFile: (url, init = {}) => {

@@ -6,7 +6,7 @@ import type { Json } from '../../bridge/protocol';
 import { ADAPTER_TEXT } from '../messages';
 import type { AdminFilesPort, ApiFetch, PlatformAdapter } from '../types';
 import { fetchPublicFile } from '../browser/fetchPublicFile';
-import { pickFolderTarget } from '../browser/folderTarget';
+import { folderPickerOf, pickFolderTarget } from '../browser/folderTarget';
 import { saveStreamOverBridge } from './saveStreamOverBridge';
 
 /** How long the host gets to say hello before we conclude there is none. */
@@ -70,6 +70,17 @@ export function createQianniuAdapter(deps: { channel: Channel; files: AdminFiles
         return;
       }
       await saveStreamOverBridge(channel, source, meta, options);
+    },
+    async saveFileLimit() {
+      // A web-view with a folder picker writes to disk itself; only the bridge's save has the host's cap.
+      if (folderPickerOf(globalThis)) return undefined;
+      try {
+        const hello = await channel.request('host.hello', {}, { timeoutMs: HELLO_TIMEOUT_MS });
+        return typeof hello.maxSaveBytes === 'number' ? hello.maxSaveBytes : undefined;
+      } catch {
+        // No answer now: beginSave asks again, and its target's limit still comes before any charge.
+        return undefined;
+      }
     },
     async beginSave() {
       // The web-view's own folder picker writes straight to disk; where it has none (or refuses it in a

@@ -255,6 +255,45 @@ describe('下载定制图', () => {
     }
   });
 
+  it('a download cut short by a sign-out in another tab refunds what it never delivered on the next visit', async () => {
+    const { page, server } = e2e;
+    await openOrders(page);
+    const images = await tickImages(page, 2, { fresh: true });
+    const balance = await credits();
+    // Each print file is held: the download is charged and waiting when the other tab signs out.
+    for (const image of images) server.devApi.faults.add({ method: 'GET', path: printPath(image), hang: true });
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    await dialog(page, '正在下载定制图').getByText('保存到：').waitFor();
+    await expect.poll(credits).toBe(balance - 120);
+
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/app/order_management`);
+    await other.locator('.shell-user').hover();
+    await other.getByText('退出登录', { exact: true }).last().click();
+    await other.getByRole('button', { name: '确定' }).click();
+    await other.waitForURL(/\/login/);
+    await page.waitForURL(/\/login/);
+    server.devApi.faults.release();
+    server.devApi.faults.clear();
+    // The refund had no session to go with; the credits are still taken.
+    expect(await credits()).toBe(balance - 120);
+
+    await other.close();
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/order_management`);
+    await page.locator('.arco-message', { hasText: '已退还 2 张没有下载成功的定制图的 120 积分' }).waitFor();
+    expect(await credits()).toBe(balance);
+    // Settled once: another visit asks for nothing more.
+    await networkSettled(e2e);
+    const refunds = () => server.requests.filter((request) => request.startsWith('POST /api/credit_refunds')).length;
+    const asked = refunds();
+    await page.reload();
+    await page.locator('tbody .order-tick').first().waitFor();
+    await networkSettled(e2e);
+    expect(refunds()).toBe(asked);
+  });
+
   it('both archives extracted into one folder keep every print file, byte for byte', async () => {
     const { page } = e2e;
     await openOrders(page);

@@ -1,5 +1,5 @@
 import { Button, Space, Switch, Tooltip } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { chargeImages, getCredits, refundImages } from '../../api/credits';
 import { getDownloadRules } from '../../api/downloadRules';
@@ -10,7 +10,12 @@ import type { DownloadToolbarProps } from '../../ui/orderDownloadSlot';
 import { usePlatform } from '../../ui/platformContext';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { DownloadRulesModal } from './DownloadRulesModal';
-import { downloadCustomized, downloadEffect, type FlowDeps } from './downloadFlow';
+import type { ImageRef } from '../../../contract/credits';
+import { heldLocks, holdLock } from '../../lib/heldLocks';
+import { localStore } from '../../lib/safeStorage';
+import { uuidV4 } from '../../lib/uuid';
+import { leaveCharges, startChargeNote, takeLeftCharges, type ChargeNoteDeps } from './chargeNote';
+import { downloadCustomized, downloadEffect, settleLeftCharges, type FlowDeps } from './downloadFlow';
 import { CONCURRENCY, engine } from './engine';
 import { partLimitBytes } from './partLimit';
 import { readTiffPreference, writeTiffPreference } from './tiffPreference';
@@ -21,6 +26,8 @@ const T = MSG.downloads;
 
 // The flow says what went wrong in its own dialogs (下载定制图时发生错误); an ended session still ends it.
 const ownFailures = { callerHandles: (status: number | undefined) => status !== 401 };
+
+const CHARGE_NOTES: ChargeNoteDeps = { storage: localStore, holdLock, heldLocks, newId: uuidV4 };
 
 /** Spec 3 §4: 下载定制图, 下载效果图, the 转为TIF switch and 命名规则, over the ticked items of the order list. */
 export function DownloadToolbar({ ticked, shops, onDownloaded }: DownloadToolbarProps) {
@@ -47,7 +54,28 @@ export function DownloadToolbar({ ticked, shops, onDownloaded }: DownloadToolbar
     partLimitBytes: partLimitBytes(),
     concurrency: CONCURRENCY,
     onDownloaded,
+    saveFileLimit: () => adapter.saveFileLimit(),
+    chargeNote: () => startChargeNote(CHARGE_NOTES, username ?? ''),
   });
+
+  // What an earlier download of this account charged and could not settle (chargeNote.ts) is refunded now.
+  useEffect(() => {
+    if (!username) return;
+    let live = true;
+    void takeLeftCharges(CHARGE_NOTES, username).then(async (refs) => {
+      if (!live || refs.length === 0) {
+        if (!live) leaveCharges(CHARGE_NOTES, username, refs);
+        return;
+      }
+      const api = { refundImages: (request: { images: ImageRef[] }) => refundImages(request, ownFailures) };
+      if (await settleLeftCharges({ api, ui }, refs, (left) => leaveCharges(CHARGE_NOTES, username, left))) onDownloaded();
+    });
+    return () => {
+      live = false;
+    };
+    // Once per account and visit: a settled note is gone from storage.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ui and onDownloaded are the same for the toolbar's life
+  }, [username]);
 
   // One flow at a time, whichever button: a double click never charges or saves twice.
   const flow = useSingleFlight((kind: 'customized' | 'effect') =>

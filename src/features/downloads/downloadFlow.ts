@@ -25,6 +25,7 @@ import {
   type ImageCandidate,
   type Notice,
 } from './selection';
+import type { RunningChargeNote } from './chargeNote';
 import { hostRefusal, type HostRefusal } from './hostLimits';
 
 /** Spec 3 §9. */
@@ -112,6 +113,10 @@ export interface FlowDeps {
   concurrency: number;
   /** After anything was charged or saved: the list reloads. */
   onDownloaded(): void;
+  /** The largest file the save target will take, where the adapter knows it before the target opens. */
+  saveFileLimit?: () => Promise<number | undefined>;
+  /** Keeps what a download charges and has not delivered in the browser until it is settled (chargeNote.ts). */
+  chargeNote?: () => RunningChargeNote;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -129,12 +134,17 @@ class ChargeLedger {
   private readonly charged = new Map<string, ImageRef>();
   private readonly delivered = new Set<string>();
 
+  /** `note` keeps the same account in localStorage, for a flow that cannot reach its end (chargeNote.ts). */
+  constructor(readonly note: RunningChargeNote = NO_NOTE) {}
+
   addCharged(refs: readonly ImageRef[]): void {
     for (const ref of refs) this.charged.set(keyOf(ref), ref);
+    this.note.charged(refs);
   }
 
   addDelivered(keys: readonly string[]): void {
     for (const key of keys) this.delivered.add(key);
+    this.note.delivered(keys);
   }
 
   /** Charged by this flow, in no saved archive: what closing refunds. */
@@ -142,6 +152,11 @@ class ChargeLedger {
     return [...this.charged].filter(([key]) => !this.delivered.has(key)).map(([, ref]) => ref);
   }
 }
+
+/** What a refund needs: the call, and the dialogs that say how it went. */
+type RefundDeps = { api: Pick<FlowApi, 'refundImages'>; ui: Pick<FlowUi, 'refunded' | 'refundKept' | 'refundFailed'> };
+
+const NO_NOTE: RunningChargeNote = { charged: () => undefined, delivered: () => undefined, finish: () => undefined, leave: () => undefined };
 
 /** What one pass of the archive needs once the images are known. */
 interface Run {
@@ -163,8 +178,10 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
   const notice = selectionNotice(ticked, 'customized');
   if (notice) return deps.ui.notify(notice);
   const candidates = imageCandidates(ticked, 'customized', shops);
+  // A host that cannot take this many is said before any question of credits (and so before any charge).
+  if (await refusedBeforehand(deps, 'customized', candidates.length)) return;
   const chargedKeys = new Set<string>();
-  const ledger = new ChargeLedger();
+  const ledger = new ChargeLedger(deps.chargeNote?.());
   let changed = false;
   try {
     let balance = (await deps.api.getCredits()).credits;
@@ -223,9 +240,21 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
   } catch (error) {
     if (!isAbort(error)) await deps.ui.error('customized', reasonOf(error));
   } finally {
-    if (await refundUndelivered(deps, ledger)) changed = true;
+    if (await refundUndelivered(deps, ledger.undelivered(), ledger.note)) changed = true;
     if (changed) deps.onDownloaded();
   }
+}
+
+/**
+ * Refunds what earlier downloads of this account charged and left undelivered without settling it (a tab
+ * closed mid-download, a session ended elsewhere, no network for the refund: chargeNote.ts); resolves
+ * whether anything was refunded. What still finds no answer is put back for the next visit.
+ */
+export async function settleLeftCharges(deps: RefundDeps, refs: readonly ImageRef[], putBack: (refs: ImageRef[]) => void): Promise<boolean> {
+  const unsettled: ImageRef[] = [];
+  const refunded = await refundUndelivered(deps, refs, NO_NOTE, unsettled);
+  putBack(unsettled);
+  return refunded;
 }
 
 /** The flow of 下载效果图: free, no credit check, no charge. */
@@ -233,6 +262,7 @@ export async function downloadEffect(deps: FlowDeps, ticked: readonly TickedItem
   const notice = selectionNotice(ticked, 'effect');
   if (notice) return deps.ui.notify(notice);
   const candidates = imageCandidates(ticked, 'effect', shops);
+  if (await refusedBeforehand(deps, 'effect', candidates.length)) return;
   try {
     const startedAt = deps.now();
     const target = await openTarget(deps, 'effect', startedAt);
@@ -255,6 +285,15 @@ export async function downloadEffect(deps: FlowDeps, ticked: readonly TickedItem
   }
 }
 
+/** Whether the limit the adapter knows before its target opens refuses this many images (said in a dialog). */
+async function refusedBeforehand(deps: FlowDeps, kind: DownloadKind, images: number): Promise<boolean> {
+  const maxFileBytes = await deps.saveFileLimit?.().catch(() => undefined);
+  const refusal = hostRefusal({ kind, images, maxFileBytes, toTiff: deps.toTiff });
+  if (!refusal) return false;
+  await deps.ui.tooManyForTarget(refusal);
+  return true;
+}
+
 /** Whether the target's own file limit refuses this many images (said in a dialog); nothing is charged first. */
 async function refusedByTarget(deps: FlowDeps, kind: DownloadKind, target: SaveTarget, images: number): Promise<boolean> {
   const refusal = hostRefusal({ kind, images, maxFileBytes: target.maxFileBytes, toTiff: deps.toTiff });
@@ -264,32 +303,44 @@ async function refusedByTarget(deps: FlowDeps, kind: DownloadKind, target: SaveT
 }
 
 /**
- * Refunds what the flow charged and no saved archive holds; resolves whether anything was refunded. The
- * service keeps charged an image whose print file it served in full (its bytes left, whatever the disk did
- * with them); that image downloads free from then on, and the merchant is told so.
+ * Refunds charged images no saved archive holds; resolves whether anything was refunded. The service keeps
+ * charged an image whose print file it served in full (its bytes left, whatever the disk did with them);
+ * that image downloads free from then on, and the merchant is told so. Each batch the service answered is
+ * settled in `note`; when one finds no answer, the note stays (with `unsettled` told what is left) for the
+ * next visit to settle.
  */
-async function refundUndelivered(deps: FlowDeps, ledger: ChargeLedger): Promise<boolean> {
-  const undelivered = ledger.undelivered();
-  if (undelivered.length === 0) return false;
+async function refundUndelivered(
+  deps: RefundDeps,
+  undelivered: readonly ImageRef[],
+  note: RunningChargeNote,
+  unsettled: ImageRef[] = [],
+): Promise<boolean> {
+  if (undelivered.length === 0) {
+    note.finish();
+    return false;
+  }
   let images = 0;
   let credits = 0;
   let served = 0;
-  let failed = false;
-  for (const batch of chargeBatches(undelivered)) {
+  const batches = chargeBatches(undelivered);
+  for (const [index, batch] of batches.entries()) {
     try {
       const result = await deps.api.refundImages({ images: batch });
       images += result.refundedImages;
       credits += result.refundedCredits;
       served += result.servedImages;
+      note.delivered(batch.map(keyOf));
     } catch {
-      failed = true;
+      unsettled.push(...batches.slice(index).flat());
       break;
     }
   }
   if (images > 0) deps.ui.refunded({ images, credits });
   if (served > 0) deps.ui.refundKept(served);
-  const unanswered = undelivered.length - images - served;
-  if (failed && unanswered > 0) deps.ui.refundFailed(unanswered);
+  if (unsettled.length > 0) {
+    deps.ui.refundFailed(unsettled.length);
+    note.leave();
+  } else note.finish();
   return images > 0;
 }
 

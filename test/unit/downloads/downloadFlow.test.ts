@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DOWNLOAD_RULES_SETTING } from '../../../contract/downloadRules';
 import type { ImageRef } from '../../../contract/credits';
-import { downloadCustomized, downloadEffect, type FailureReport, type FlowDeps, type FlowUi, type ShortAnswer } from '../../../src/features/downloads/downloadFlow';
+import { downloadCustomized, downloadEffect, settleLeftCharges, type FailureReport, type FlowDeps, type FlowUi, type ShortAnswer } from '../../../src/features/downloads/downloadFlow';
 import { planArchive } from '../../../src/lib/bulkDownload/names';
 import type { BulkDownloadOptions, BulkDownloadResult } from '../../../src/lib/bulkDownload/types';
 import { info, SHOPS, tick } from './fixtures';
@@ -335,6 +335,55 @@ describe('下载定制图 (spec 3 §4)', () => {
     expect(ui.refunded).toHaveBeenCalledWith({ images: 1, credits: 60 });
     expect(ui.refundKept).toHaveBeenCalledWith(1);
     expect(ui.refundFailed).not.toHaveBeenCalled();
+  });
+
+  it('refuses before any question of credits when the adapter already knows its target cannot take this many', async () => {
+    const many = Array.from({ length: 31 }, (_, n) => tick(`m${n}`, [info(n)]));
+    const service = fakeService(30000);
+    const ui = fakeUi();
+    const flow = deps(service, ui);
+    flow.saveFileLimit = async () => 10 * 1_048_576;
+    await downloadCustomized(flow, many, SHOPS);
+    expect(ui.tooManyForTarget).toHaveBeenCalledWith(expect.objectContaining({ images: 31, maxImages: 30 }));
+    expect(service.api.getCredits).not.toHaveBeenCalled();
+    expect(ui.confirmCharge).not.toHaveBeenCalled();
+    expect(flow.beginSave).not.toHaveBeenCalled();
+  });
+
+  it('keeps its charges in a note until they are delivered or refunded, and leaves it when the refund finds no answer', async () => {
+    const calls: string[] = [];
+    const note = {
+      charged: (refs: readonly ImageRef[]) => calls.push(`charged ${refs.map((r) => r.orderItemId).join()}`),
+      delivered: (keys: readonly string[]) => calls.push(`delivered ${keys.join()}`),
+      finish: () => calls.push('finish'),
+      leave: () => calls.push('leave'),
+    };
+    const service = fakeService(3000);
+    const flow = deps(service, fakeUi(), async (options) => ({ parts: [], savedImages: 0, failures: options.plan.images.map((image) => ({ image, reason: 'x' })) }));
+    flow.chargeNote = () => note;
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(calls).toEqual(['charged o1-i1,o2-i1', 'delivered o1-i1:0,o2-i1:0', 'finish']);
+
+    calls.length = 0;
+    const offline = fakeService(3000);
+    offline.api.refundImages.mockRejectedValue(new TypeError('Failed to fetch'));
+    const again = deps(offline, fakeUi(), async (options) => ({ parts: [], savedImages: 0, failures: options.plan.images.map((image) => ({ image, reason: 'x' })) }));
+    again.chargeNote = () => note;
+    await downloadCustomized(again, ticked, SHOPS);
+    expect(calls).toEqual(['charged o1-i1,o2-i1', 'leave']);
+  });
+
+  it('settles charges an earlier download left, putting back what still finds no answer', async () => {
+    const service = fakeService(3000);
+    await service.api.chargeImages({ images: [{ orderId: 'o2', orderItemId: 'o2-i1', infoIndex: 0 }] });
+    const ui = fakeUi();
+    const putBack: ImageRef[][] = [];
+    expect(await settleLeftCharges({ api: service.api, ui }, [{ orderId: 'o2', orderItemId: 'o2-i1', infoIndex: 0 }], (refs) => putBack.push(refs))).toBe(true);
+    expect(ui.refunded).toHaveBeenCalledWith({ images: 1, credits: 60 });
+    expect(putBack).toEqual([[]]);
+    service.api.refundImages.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await settleLeftCharges({ api: service.api, ui }, [{ orderId: 'o2', orderItemId: 'o2-i1', infoIndex: 0 }], (refs) => putBack.push(refs))).toBe(false);
+    expect(putBack[1]).toEqual([{ orderId: 'o2', orderItemId: 'o2-i1', infoIndex: 0 }]);
   });
 
   it('a refund that fails says those images stay charged (and download free)', async () => {

@@ -1,0 +1,113 @@
+/**
+ * What a running download has charged and not yet delivered, kept in localStorage and marked alive by a Web
+ * Lock (lib/heldLocks), so that credits never stay with the service for images no archive holds because the
+ * flow could not reach its end: the tab was closed or reloaded mid-download, the session ended in another
+ * tab, or the refund found no network. The next visit of the order list by the same account refunds what
+ * such a note names (the service keeps charged any image whose print file it served: README "What a
+ * download charges"). A note whose lock is held belongs to a download still running in some tab and is left
+ * alone.
+ */
+import type { ImageRef } from '../../../contract/credits';
+import type { SafeStorage } from '../../lib/safeStorage';
+import { keyOf } from './selection';
+
+const KEY_PREFIX = 'pcc.downloadCharges.';
+const LOCK_PREFIX = 'download-charges:';
+
+interface ChargeNote {
+  id: string;
+  username: string;
+  /** Charged by that download and in no saved part yet. */
+  refs: ImageRef[];
+}
+
+export interface ChargeNoteDeps {
+  storage: SafeStorage;
+  holdLock: (name: string) => () => void;
+  heldLocks: (prefix: string) => Promise<Set<string>>;
+  newId: () => string;
+}
+
+export interface RunningChargeNote {
+  charged(refs: readonly ImageRef[]): void;
+  delivered(keys: readonly string[]): void;
+  /** The flow ended and settled its charges: the note goes. */
+  finish(): void;
+  /** The flow ended without settling them (its refund did not answer): the note stays for the next visit. */
+  leave(): void;
+}
+
+export function startChargeNote(deps: ChargeNoteDeps, username: string): RunningChargeNote {
+  const note: ChargeNote = { id: deps.newId(), username, refs: [] };
+  const key = KEY_PREFIX + note.id;
+  const release = deps.holdLock(LOCK_PREFIX + note.id);
+  const write = () => (note.refs.length > 0 ? deps.storage.setItem(key, JSON.stringify(note)) : deps.storage.removeItem(key));
+  let ended = false;
+  return {
+    charged(refs) {
+      if (ended || refs.length === 0) return;
+      note.refs.push(...refs);
+      write();
+    },
+    delivered(keys) {
+      if (ended) return;
+      const done = new Set(keys);
+      note.refs = note.refs.filter((ref) => !done.has(keyOf(ref)));
+      write();
+    },
+    finish() {
+      if (ended) return;
+      ended = true;
+      deps.storage.removeItem(key);
+      release();
+    },
+    leave() {
+      if (ended) return;
+      ended = true;
+      release();
+    },
+  };
+}
+
+/** The charges that downloads of this account left unsettled (no tab holds their lock), taken out of storage. */
+export async function takeLeftCharges(deps: ChargeNoteDeps, username: string): Promise<ImageRef[]> {
+  const keys = deps.storage.keys().filter((key) => key.startsWith(KEY_PREFIX));
+  if (keys.length === 0) return [];
+  const alive = await deps.heldLocks(LOCK_PREFIX);
+  const refs: ImageRef[] = [];
+  for (const key of keys) {
+    const id = key.slice(KEY_PREFIX.length);
+    if (alive.has(id)) continue;
+    const note = parseNote(deps.storage.getItem(key));
+    // Another account's note waits for that account: its charges are not this session's to settle.
+    if (note && note.username !== username) continue;
+    deps.storage.removeItem(key);
+    if (note) refs.push(...note.refs);
+  }
+  return refs;
+}
+
+/** Puts refs back for a later visit (their refund did not answer this time). */
+export function leaveCharges(deps: ChargeNoteDeps, username: string, refs: readonly ImageRef[]): void {
+  if (refs.length === 0) return;
+  const note: ChargeNote = { id: deps.newId(), username, refs: [...refs] };
+  deps.storage.setItem(KEY_PREFIX + note.id, JSON.stringify(note));
+}
+
+const isRef = (value: unknown): value is ImageRef => {
+  if (!value || typeof value !== 'object') return false;
+  const { orderId, orderItemId, infoIndex } = value as Record<string, unknown>;
+  return typeof orderId === 'string' && typeof orderItemId === 'string' && Number.isInteger(infoIndex) && (infoIndex as number) >= 0;
+};
+
+function parseNote(text: string | null): ChargeNote | null {
+  try {
+    const value: unknown = text === null ? null : JSON.parse(text);
+    if (!value || typeof value !== 'object') return null;
+    const { id, username, refs } = value as Record<string, unknown>;
+    if (typeof id !== 'string' || typeof username !== 'string' || !Array.isArray(refs) || !refs.every(isRef)) return null;
+    return { id, username, refs };
+  } catch {
+    return null;
+  }
+}
