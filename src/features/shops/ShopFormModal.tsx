@@ -1,4 +1,5 @@
 import { Alert, Form, Input, Message, Select, type FormInstance } from '@arco-design/web-react';
+import type { RefInputType } from '@arco-design/web-react/es/Input/interface';
 import type { SelectHandle } from '@arco-design/web-react/es/Select/interface';
 import { useEffect, useRef } from 'react';
 import { createShop, listShops, updateShop } from '../../api/shops';
@@ -63,6 +64,10 @@ const nameRules = [
  */
 export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }: ShopFormModalProps) {
   const revision = useRef<number | null>(null);
+  const nameInput = useRef<RefInputType | null>(null);
+  // The platform select holds the focus as the dialog opens, and it keeps the escape key from the dialog:
+  // with its list closed, escape closes the dialog as it does everywhere else.
+  const listOpen = useRef(false);
   useEffect(() => {
     if (open) revision.current = editing?.revision ?? null;
   }, [open, editing]);
@@ -74,6 +79,8 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }
       // Another shop of the platform has the name (409 SHOP_NAME_TAKEN): said under the name, what was typed kept.
       if (!(failure instanceof ApiError) || failure.code !== SHOP_NAME_TAKEN) throw failure;
       form.setFields({ name: { value: fields.name, error: { message: failure.message } } });
+      // The field to change takes the focus, so the next Enter sends the corrected name.
+      nameInput.current?.focus();
     }
   }
 
@@ -122,10 +129,14 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }
           placeholder={MSG.shops.typePlaceholder}
           options={options}
           disabled={typeLocked}
+          onVisibleChange={(visible) => (listOpen.current = visible)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !listOpen.current) onClose();
+          }}
         />
       </Form.Item>
       <Form.Item label={MSG.shops.name} field="name" rules={nameRules}>
-        <Input placeholder={MSG.shops.namePlaceholder} autoFocus={typeLocked} />
+        <Input ref={nameInput} placeholder={MSG.shops.namePlaceholder} autoFocus={typeLocked} />
       </Form.Item>
     </FormModal>
   );
