@@ -1045,6 +1045,7 @@ export const MSG = {
   downloadEngine: {
     quantity: (count: number) => `定制${count}张`,
     unnamedShop: '未命名店铺',
+    deletedShop: '已删除的店铺',
     unnamedImage: '未命名图片',
     httpStatus: (status: number) => `服务器返回 HTTP ${status}`,
     networkError: '网络错误，无法下载图片',

@@ -70,7 +70,8 @@ export function imageCandidates(ticked: readonly TickedItem[], kind: DownloadKin
         source: {
           key,
           url,
-          shopName: shopNames.get(order.shopId) ?? order.shopId,
+          // A deleted shop's orders stay (README "店铺设置"): their folder says so rather than show an id.
+          shopName: shopNames.get(order.shopId) ?? MSG.downloadEngine.deletedShop,
           naming: {
             orderId: order.id,
             orderOriginalId: order.originalId,

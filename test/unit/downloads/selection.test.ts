@@ -68,6 +68,11 @@ describe('the images of a selection', () => {
     expect(imageCandidates([ticked], 'customized', SHOPS).map((candidate) => candidate.source.naming.quantity)).toEqual([1, 1]);
   });
 
+  it('puts the orders of a deleted shop in a folder that says so, not one named by an id', () => {
+    const [candidate] = imageCandidates([tick('o1', [info(1)])], 'customized', []);
+    expect(candidate!.source.shopName).toBe('已删除的店铺');
+  });
+
   it('counts an image by its position in the content, so an unreadable entry before it moves nothing', () => {
     // The content was [unreadable, image]: what was read is the image at position 1.
     const [candidate] = imageCandidates([tick('o1', [{ ...info(2), index: 1 }])], 'customized', SHOPS);
