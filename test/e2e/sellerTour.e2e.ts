@@ -52,7 +52,8 @@ async function tour(page: Page, where: Where): Promise<void> {
   await menu(frame, '商品定制配置');
   await pickOption(frame, frame.locator('.shop-picker-select'), shopName);
   await frame.getByText('暂无商品，请点击左上角添加商品').waitFor();
-  await frame.getByRole('button', { name: '添加商品' }).click();
+  // The toolbar's button (the empty list carries one too).
+  await frame.locator('.product-add').click();
   const productForm = frame.locator('.add-product-modal');
   await productForm.locator('input').nth(0).fill('TOUR-1');
   await productForm.locator('input').nth(1).fill('巡检定制壳');
