@@ -8,7 +8,7 @@ import { customizationInfoCount, ordersOf, parseCustomizationContent, type Order
 import { casesPerFile } from '../../src/lib/bulkDownload/casesPerFile';
 import { devApiReply, callDevApi } from '../support/devApiCalls';
 import { listZip, sha256, unzipTest } from '../support/zipInspect';
-import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { loginAs, logOutThroughMenu, networkSettled, recordToasts, useConsole } from './fixtures';
 
 /**
  * Issue 11 items 2, 3 and 5 through the order list: what is charged, what is saved (opened with Debian's
@@ -269,10 +269,7 @@ describe('下载定制图', () => {
 
     const other = await page.context().newPage();
     await other.goto(`${server.url}/app/order_management`);
-    await other.locator('.shell-user').hover();
-    await other.getByText('退出登录', { exact: true }).last().click();
-    await other.getByRole('button', { name: '确定' }).click();
-    await other.waitForURL(/\/login/);
+    await logOutThroughMenu(other);
     await page.waitForURL(/\/login/);
     server.devApi.faults.release();
     server.devApi.faults.clear();

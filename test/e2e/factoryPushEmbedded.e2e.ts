@@ -5,7 +5,7 @@ import type { Order, PhoneCaseCustomizationInfo } from '../../contract/orders';
 import { pushInputOf } from '../../src/features/factoryPush/pushPayload';
 import { devApiToken } from '../support/devApiCalls';
 import { configureErpPush, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
-import { networkSettled, useConsole } from './fixtures';
+import { logOutThroughMenu, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const UNTRUSTED = 'https://untrusted.example';
@@ -241,10 +241,7 @@ describe('/push_order_to_factory without a session', () => {
 
     const other = await page.context().newPage();
     await other.goto(`${server.url}/app/order_management`);
-    await other.locator('.shell-user').hover();
-    await other.getByText('退出登录', { exact: true }).last().click();
-    await other.getByRole('button', { name: '确定' }).click();
-    await other.waitForURL(/\/login/);
+    await logOutThroughMenu(other);
     await frame.getByText('本浏览器已退出登录，原来的推送已关闭。请登录后在原系统中重新推送。').waitFor();
     await dialog.waitFor({ state: 'detached' });
 

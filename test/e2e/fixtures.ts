@@ -43,6 +43,14 @@ export async function loginAs(page: Page, baseUrl: string, username = 'demo', pa
   await page.waitForURL(/\/app\//);
 }
 
+/** Signs out through the header's menu (退出登录, then 确定), as a merchant does. */
+export async function logOutThroughMenu(page: Page): Promise<void> {
+  await page.locator('.shell-user').hover();
+  await page.getByText('退出登录', { exact: true }).last().click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.waitForURL(/\/login$/);
+}
+
 /**
  * Records every text the page's progress status (`role=status`) shows from now on, so that a test can
  * assert a sequence of short-lived states without racing to see each one while it lasts.

@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, logOutThroughMenu, useConsole } from './fixtures';
 import { devApiReply, devApiToken } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -37,13 +37,6 @@ async function foreignPage(page: Page, origin: string, body: string): Promise<vo
 /** Both rendering passes after whatever the page is doing now: lets a just-queued modal reach the DOM. */
 const nextFrames = (page: Page | Frame) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-
-async function logOutThroughMenu(page: Page): Promise<void> {
-  await page.locator('.shell-user').hover();
-  await page.getByText('退出登录', { exact: true }).last().click();
-  await page.getByRole('button', { name: '确定' }).click();
-  await page.waitForURL(/\/login$/);
-}
 
 describe('a ?token= from another page cannot swap or end the session', () => {
   for (const [label, query] of [

@@ -4,7 +4,6 @@ import { MSG } from '../../messages';
 import { askToStop } from '../../ui/confirm';
 import { CREDITS_PER_IMAGE } from '../../../contract/credits';
 import type { FailureLine, FailureReport, RunView, ShortAnswer } from './downloadFlow';
-import type { HostRefusal } from './hostLimits';
 
 const T = MSG.downloads;
 
@@ -115,26 +114,6 @@ export function FailedModal({ report, all, onAnswer }: { report: FailureReport; 
       <p>{all ? T.allFailedHint : T.partialHint}</p>
       {refundOnClose > 0 && <p className="download-refund-note">{T.refundOnClose(refundOnClose, refundOnClose * CREDITS_PER_IMAGE)}</p>}
       <FailureList failures={failures} />
-    </Modal>
-  );
-}
-
-/** The save target cannot take this many at once (a Qianniu host's file limit): what to do instead. */
-export function TooManyModal({ refusal, onClose }: { refusal: HostRefusal; onClose: () => void }) {
-  return (
-    <Modal
-      visible
-      title={T.tooManyTitle}
-      className="download-too-many-modal"
-      maskClosable={false}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {T.close}
-        </Button>
-      }
-    >
-      <p>{T.tooManyContent(refusal.kind, refusal.images, refusal.limitMegabytes, refusal.parts, refusal.maxImages)}</p>
     </Modal>
   );
 }

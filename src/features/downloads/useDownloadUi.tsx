@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MSG } from '../../messages';
 import { confirm, isCancelled } from '../../ui/confirm';
 import { useRunningWork } from '../../ui/useRunningWork';
-import { ErrorModal, FailedModal, ProgressModal, ShortOfCreditsModal, TooManyModal } from './DownloadDialogs';
+import { ErrorModal, FailedModal, ProgressModal, ShortOfCreditsModal } from './DownloadDialogs';
 import type { FlowUi, RunView } from './downloadFlow';
 
 const T = MSG.downloads;
@@ -58,7 +58,14 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
       },
       done: () => Message.success(T.done),
       cancelled: (savedParts) => Message.info({ content: T.cancelled(savedParts.join('、')), duration: 8000 }),
-      tooManyForTarget: (refusal) => ask<void>((answer) => <TooManyModal refusal={refusal} onClose={() => answer()} />),
+      tooManyForTarget: (refusal) =>
+        ask<void>((answer) => (
+          <ErrorModal
+            title={T.tooManyTitle}
+            reason={T.tooManyContent(refusal.kind, refusal.images, refusal.limitMegabytes, refusal.parts, refusal.maxImages)}
+            onClose={() => answer()}
+          />
+        )),
       allFailed: (report) => ask((answer) => <FailedModal report={report} all onAnswer={answer} />),
       someFailed: (report) => ask((answer) => <FailedModal report={report} all={false} onAnswer={answer} />),
       refunded: ({ images, credits }) => Message.info({ content: T.refunded(images, credits), duration: 8000 }),
