@@ -271,19 +271,20 @@ describe('下载定制图', () => {
     await other.goto(`${server.url}/app/order_management`);
     await logOutThroughMenu(other);
     await page.waitForURL(/\/login/);
-    server.devApi.faults.release();
+    // The download ended with the session: its fetches were aborted (not released: nothing was served), and
+    // its refund went without a session.
+    const refunds = () => server.requests.filter((request) => request.startsWith('POST /api/credit_refunds')).length;
+    await expect.poll(refunds).toBe(1);
     server.devApi.faults.clear();
-    // The refund had no session to go with; the credits are still taken.
     expect(await credits()).toBe(balance - 120);
 
     await other.close();
     await loginAs(page, server.url);
     await page.goto(`${server.url}/app/order_management`);
+    await expect.poll(credits).toBe(balance);
     await page.locator('.arco-message', { hasText: '已退还 2 张没有下载成功的定制图的 120 积分' }).waitFor();
-    expect(await credits()).toBe(balance);
     // Settled once: another visit asks for nothing more.
     await networkSettled(e2e);
-    const refunds = () => server.requests.filter((request) => request.startsWith('POST /api/credit_refunds')).length;
     const asked = refunds();
     await page.reload();
     await page.locator('tbody .order-tick').first().waitFor();

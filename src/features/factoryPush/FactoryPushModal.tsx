@@ -13,6 +13,7 @@ import { MSG } from '../../messages';
 import { askToStop } from '../../ui/confirm';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
+import { useSelectEscape } from '../../ui/useSelectEscape';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import type { PushRunOutcome } from './pushRun';
 import { pushWithPrintFiles, unchargedImages, type PrintFilePushApi } from './printFilePush';
@@ -90,7 +91,7 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
       live.current = false;
     };
   }, []);
-  const listOpen = useRef(false);
+  const selectEscape = useSelectEscape(() => void close());
   const latestOnPhase = useRef(onPhase);
   latestOnPhase.current = onPhase;
   useEffect(() => latestOnPhase.current?.(run.phase), [run.phase]);
@@ -161,12 +162,8 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
             aria-label={T.factory}
             loading={factories.loading}
             options={factoryList.map((factory) => ({ label: factory.name, value: factory.id }))}
-            // The dialog takes the focus to its first field, this select, which keeps the escape key from the
-            // dialog: with its list closed, escape closes the dialog as it does everywhere else.
-            onVisibleChange={(open) => (listOpen.current = open)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && !listOpen.current) void close();
-            }}
+            // The dialog takes the focus to its first field, this select: escape still closes the dialog.
+            {...selectEscape}
             notFoundContent={factories.data ? T.noFactories : undefined}
           />
         </Form.Item>

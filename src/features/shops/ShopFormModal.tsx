@@ -7,6 +7,7 @@ import type { Id } from '../../../contract/catalogue';
 import { ApiError } from '../../api/client';
 import { SHOP_CONFLICT, SHOP_NAME_TAKEN, shopNameProblem, type Shop, type ShopNameProblem, type ShopType } from '../../../contract/shops';
 import { MSG } from '../../messages';
+import { useSelectEscape } from '../../ui/useSelectEscape';
 import { FormModal } from '../../ui/FormModal';
 import { conflictHandled, saveAskingOnConflict } from '../../ui/saveConflict';
 import { isAddable, platformChoices } from './platformChoices';
@@ -65,9 +66,8 @@ const nameRules = [
 export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }: ShopFormModalProps) {
   const revision = useRef<number | null>(null);
   const nameInput = useRef<RefInputType | null>(null);
-  // The platform select holds the focus as the dialog opens, and it keeps the escape key from the dialog:
-  // with its list closed, escape closes the dialog as it does everywhere else.
-  const listOpen = useRef(false);
+  // The platform select holds the focus as the dialog opens: escape still closes the dialog.
+  const selectEscape = useSelectEscape(onClose);
   useEffect(() => {
     if (open) revision.current = editing?.revision ?? null;
   }, [open, editing]);
@@ -129,10 +129,7 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }
           placeholder={MSG.shops.typePlaceholder}
           options={options}
           disabled={typeLocked}
-          onVisibleChange={(visible) => (listOpen.current = visible)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && !listOpen.current) onClose();
-          }}
+          {...selectEscape}
         />
       </Form.Item>
       <Form.Item label={MSG.shops.name} field="name" rules={nameRules}>
