@@ -65,7 +65,7 @@ export interface OrderItem {
   customizationInfo: { content: string } | null;
 }
 
-/** The factory an order was pushed to (issue 13 writes it); null while it has not been pushed. */
+/** The factory an order was pushed to (a push to a factory writes it); null while it has not been pushed. */
 export interface OrderPush {
   factoryName: string;
   pushedAt: number;

@@ -118,7 +118,7 @@ export const MSG = {
     imageExportFailed: '图片导出失败',
     fetchDataFailed: '获取数据发生错误',
   },
-  /** Issue 13, spec 3 §2, §4, §5: the factory ERP integration (tutorial, key, factories, bindings). */
+  /** Spec 3 §2, §4, §5: the factory ERP integration (tutorial, key, factories, bindings). */
   integrations: {
     menu: '工厂对接',
     factoriesTab: '工厂',
@@ -204,7 +204,7 @@ export const MSG = {
     unfoldProgress: '展开',
     progressFolded: (done: number, total: number) => `接入进度：已完成 ${done}/${total} 步`,
   },
-  /** Issue 13, spec 3 §2, §5: brand_model_binding, with the auto-match and its review. */
+  /** Spec 3 §2, §5: brand_model_binding, with the auto-match and its review. */
   modelBinding: {
     brand: '品牌',
     pickBrand: '选择品牌',
@@ -407,7 +407,7 @@ export const MSG = {
     willCreate: '将新建',
     willUpdate: '将更新',
     willReject: '不导入',
-    /** The plan's counts are of files (issue 9): 不导入 4 张 for four misnamed files. */
+    /** The plan's counts are of files: 不导入 4 张 for four misnamed files. */
     importFileCount: (label: string, n: number) => `${label} ${n} 张`,
     startImport: '确认导入',
     planning: (read: number, total: number) => `正在读取图片 ${read}/${total}`,
@@ -568,7 +568,7 @@ export const MSG = {
     agreementTitle: '服务协议',
     agreementContent: '保存设计模板前，请阅读并同意服务协议。',
     agreementRequired: '请先勾选同意服务协议',
-    // Nothing lost: a draft kept in IndexedDB (issue 5).
+    // Nothing lost: a draft kept in IndexedDB.
     restoreTitle: '恢复未保存的设计',
     restoreContent: '检测到上次未保存的设计修改，是否恢复？',
     restore: '恢复',
@@ -601,7 +601,7 @@ export const MSG = {
     ok: '确定',
     cancel: '取消',
   },
-  /** The designer's saves across tabs (issue 9): a stale save. */
+  /** The designer's saves across tabs: a stale save. */
   designerSession: {
     conflictTitle: '模板已在其他页面保存',
     conflictContent: '在你编辑期间，这个模板已在其他页面（或其他人）保存过。重新加载将放弃当前页面的修改，显示最新保存的版本；覆盖保存将用当前页面的设计替换那次保存。',
@@ -622,7 +622,7 @@ export const MSG = {
     switchedElsewhere: (account: string | null) =>
       account ? `已在其他窗口切换为账号「${account}」，页面即将刷新` : '已在其他窗口切换账号，页面即将刷新',
   },
-  /** Issue 9 items 11, 12, 15: a list that failed to load; closing or leaving while work runs. */
+  /** A list that failed to load; closing or leaving while work runs. */
   listLoad: {
     failed: '列表加载失败',
     retry: '重试',
@@ -650,7 +650,7 @@ export const MSG = {
     preparingImport: '正在新建缺少的品牌、型号、材质和颜色，线框图尚未开始上传。关闭将停止导入。',
     stoppedPreparing: '已停止导入：线框图均未上传',
   },
-  /** Issue 10, spec 3 §1–§2: the shops a seller runs, and the mini app card on their screen. */
+  /** Spec 3 §1–§2: the shops a seller runs, and the mini app card on their screen. */
   shops: {
     menu: '店铺设置',
     index: '序号',
@@ -704,7 +704,7 @@ export const MSG = {
     deleted: '店铺已删除',
   },
 
-  /** Issue 10, spec 3 §2 and §5: a shop's products and SKUs (sku_customization_setting). */
+  /** Spec 3 §2 and §5: a shop's products and SKUs (sku_customization_setting). */
   products: {
     menu: '商品定制配置',
     shop: '店铺',
@@ -779,7 +779,7 @@ export const MSG = {
     syncWork: '同步商品',
   },
 
-  /** Issue 10, spec 3 §3–§5: the customization setting dialog, its summaries, and the customization links. */
+  /** Spec 3 §3–§5: the customization setting dialog, its summaries, and the customization links. */
   links: {
     defaultChangedElsewhere: '该店铺的默认链接刚在其他页面改变，已重新读取，请确认后再生成',
     menu: '定制链接',
@@ -905,7 +905,7 @@ export const MSG = {
     stoppedSaved: (names: string) => `已保存：${names}`,
   },
 
-  /** Issue 11, spec 3 §2–§3: the order list (order_management). */
+  /** Spec 3 §2–§3: the order list (order_management). */
   orders: {
     menu: '订单管理',
     shop: '店铺',
@@ -961,7 +961,7 @@ export const MSG = {
     creditsFailed: '积分加载失败',
   },
 
-  /** Issue 11, spec 3 §4, §8, §9: bulk download of customized and effect images, and the naming rules. */
+  /** Spec 3 §4, §8, §9: bulk download of customized and effect images, and the naming rules. */
   downloads: {
     downloadCustomized: '下载定制图',
     downloadEffect: '下载效果图',
@@ -1041,7 +1041,7 @@ export const MSG = {
     },
   },
 
-  /** Issue 11, spec 3 §8–§9: the bulk download's engine (file names, per-image failure reasons). */
+  /** Spec 3 §8–§9: the bulk download's engine (file names, per-image failure reasons). */
   downloadEngine: {
     quantity: (count: number) => `定制${count}张`,
     unnamedShop: '未命名店铺',
@@ -1055,7 +1055,7 @@ export const MSG = {
     cancelled: '已取消下载',
   },
 
-  /** Issue 11, spec 3 §2–§5, §9: credits, recharge records, deduction records, recharge centre, payment result. */
+  /** Spec 3 §2–§5, §9: credits, recharge records, deduction records, recharge centre, payment result. */
   credits: {
     menu: '积分充值',
     paymentResult: '支付结果',
@@ -1148,7 +1148,7 @@ export const MSG = {
     failedStatus: (status: string) => `充值订单状态：${status}`,
     failureReason: (reason: string) => `原因：“${reason}”`,
   },
-  // Issue 12: each block below belongs to one part of the designer; add a part's texts to its own block.
+  // Each block below belongs to one part of the designer; add a part's texts to its own block.
   designerText: {
     addText: '添加文字',
     textRequired: '请输入文字',
@@ -1312,7 +1312,7 @@ export const MSG = {
     notSet: '未设置',
     modeOnCard: (mode: string) => `产品模式：${mode}`,
   },
-  /** Issue 13, spec 3 §4, §5, §8: pushing orders to a factory, from the order list and the embedded page. */
+  /** Spec 3 §4, §5, §8: pushing orders to a factory, from the order list and the embedded page. */
   factoryPush: {
     open: '推送到工厂',
     title: (n: number) => `推送订单到工厂（共 ${n} 个订单）`,

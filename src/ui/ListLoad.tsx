@@ -5,7 +5,7 @@ import { MSG } from '../messages';
 import type { Loaded } from './useLoad';
 
 /**
- * A list that failed to load (issue 9 item 11): says so and offers 重试, instead of an empty list or
+ * A list that failed to load: says so and offers 重试, instead of an empty list or
  * default rows that look like data. The API client's modal has already said why.
  */
 export function LoadFailed({

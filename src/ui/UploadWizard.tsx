@@ -24,7 +24,7 @@ export interface RejectedItem {
   files?: number;
 }
 
-/** The summaries count files, whatever an item groups (issue 9: four misnamed files are four). */
+/** The summaries count files, whatever an item groups (four misnamed files are four). */
 const fileCount = (items: readonly { files?: number }[]): number => items.reduce((sum, item) => sum + (item.files ?? 1), 0);
 
 type ItemState = { status: 'pending' | 'uploading' } | { status: 'done' } | { status: 'failed'; reason: string; retryable: boolean };
@@ -99,7 +99,7 @@ export function UploadWizard<T extends WizardItem>({
   shown.current = visible;
   const latestOnClose = useRef(onClose);
   latestOnClose.current = onClose;
-  // Leaving or reloading the page while files go up asks first (issue 9 item 12).
+  // Leaving or reloading the page while files go up asks first.
   useRunningWork(step === 1 || Boolean(introBusy), MSG.midWork.uploadWork);
 
   useEffect(
@@ -166,7 +166,7 @@ export function UploadWizard<T extends WizardItem>({
     void run(next, of);
   }
 
-  /** Closing mid-run asks first and says what finished and what did not (issue 9 item 12). */
+  /** Closing mid-run asks first and says what finished and what did not. */
   async function requestClose() {
     if (step === 0 && introBusy) {
       const asked = session.current;

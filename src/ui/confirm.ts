@@ -9,7 +9,7 @@ let asking = false;
 
 /**
  * Spec 1 §8: a cancelled confirmation rejects with 取消操作, so callers can simply await it. While one
- * confirmation is open, another is refused the same way (issue 9 item 15: a double click does one thing).
+ * confirmation is open, another is refused the same way (a double click does one thing).
  * The mask does not cancel: the second click of a double click lands on it as the dialog opens.
  *
  * `signal` closes the dialog from outside when the question no longer stands (the work it asks about has
@@ -68,7 +68,7 @@ export async function confirmDelete(warning: ReactNode, remove: () => Promise<un
 }
 
 /**
- * What closing running work asks (任务仍在进行, issue 9 item 12): resolves true when the merchant chose
+ * What closing running work asks (任务仍在进行): resolves true when the merchant chose
  * 停止并关闭, false for 继续 (or while another question is open). `signal` withdraws the question when the
  * work ends before the merchant answers: nothing is left running to stop, and the box must not outlive it.
  */

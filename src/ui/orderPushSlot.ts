@@ -9,7 +9,7 @@ export interface PushButtonProps {
 }
 
 /**
- * What the order list takes from the factory push feature (issue 13, spec 3 §4): 推送到工厂 and its dialog.
+ * What the order list takes from the factory push feature (spec 3 §4): 推送到工厂 and its dialog.
  * Features never import each other (ARCHITECTURE.md); src/app/screens/OrderManagementScreen.tsx hands it over.
  */
 export interface OrderPushSlot {

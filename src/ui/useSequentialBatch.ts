@@ -63,8 +63,8 @@ export function batchSummary(failedCount: number, texts: BatchTexts = {}): { ok:
  * API client's error modal, which says why; the toast only says how many.
  *
  * `run` resolves with the items that failed (or were not run because the batch was stopped), or null when
- * refused because a batch is already running: a double click on a batch button starts one batch (issue 9
- * item 15). While it runs, leaving the page asks first (the running-work registry); `stop` ends it before
+ * refused because a batch is already running: a double click on a batch button starts one batch.
+ * While it runs, leaving the page asks first (the running-work registry); `stop` ends it before
  * the next item, and the toast then says what finished and what did not.
  */
 export function useSequentialBatch() {

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 
 /**
  * An action that runs once at a time: a call while the last one is still running is ignored (a double
- * click on 复制 makes one copy, issue 9 item 15). `pending` lets the button show it is working. The ref,
+ * click on 复制 makes one copy). `pending` lets the button show it is working. The ref,
  * not the state, refuses the second call: a double click arrives before React re-renders the button.
  */
 export function useSingleFlight<A extends unknown[]>(action: (...args: A) => Promise<unknown>) {

@@ -1,5 +1,5 @@
 /**
- * Issue 12: "Batch preview: time until 100 model cards are drawn, and frame time while scrolling them."
+ * "Batch preview: time until 100 model cards are drawn, and frame time while scrolling them."
  * Speed is reported, never asserted (ARCHITECTURE.md).
  *
  * 100 models with a SKU and a wireframe in one colour come from the dev API's QA route

@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 4: a 3 MB upload and a 100 MB streamed save over the bridge, measured in the host
+ * A 3 MB upload and a 100 MB streamed save over the bridge, measured in the host
  * simulator (the QA build's /__qianniu/), at several chunk sizes; MB/s and the memory they take.
  *
  * The simulator frames /bench/transfer.html (bridgeTransfer.entry.ts, served by page.route), which plays

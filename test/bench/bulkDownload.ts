@@ -1,5 +1,5 @@
 /**
- * Issue 11, "Measured": a download of 1,000 images of ~2.5 MB from the dev API, end to end with the
+ * A download of 1,000 images of ~2.5 MB from the dev API, end to end with the
  * console's runner (src/lib/bulkDownload/runner.ts), side by side with fetching the same images and
  * zipping nothing (goal: runner ≤ 1.2×) and with the same download built with JSZip (the product card's
  * choice); peak JS heap and renderer memory while the runner writes it (goal ≤ 150 MB, flat as it

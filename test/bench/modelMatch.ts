@@ -1,5 +1,5 @@
 /**
- * Issue 13, "Measured": the auto-match of 3,000 product models against 3,000 factory models, indexed
+ * The auto-match of 3,000 product models against 3,000 factory models, indexed
  * (matchModels) against the naive every-pair scoring (naiveMatchModels), in Node, with the same result
  * checked (goal ≥ 10× faster); the indexed one in the console's worker in Chromium with the page's longest
  * pause beside the same match on the page's thread; and precision and recall on the real model names

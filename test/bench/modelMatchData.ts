@@ -1,5 +1,5 @@
 /**
- * The model-name test data of issue 13 ("Measured"), read where it lies (../shared/testdata/models from
+ * The model-name test data, read where it lies (../shared/testdata/models from
  * the repository root; its licence forbids copying it here), and the 3,000 × 3,000 sets built from it.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 13, "Measured": precision and recall of the auto-match on real model names, with and without the
+ * Precision and recall of the auto-match on real model names, with and without the
  * guard. Pairwise: a pair counts as accepted when the rule scores name_b (as a factory's name) at 0.9 or
  * more for name_a (a product of the brand's catalogue) and, with the guard, the guard lets it pass. A
  * retrieval view beside it: per brand, each product name_a against the pool of every name_b of the brand,

@@ -1,5 +1,5 @@
 /**
- * Issue 10: "A product list of 5,000 products × 3 SKUs in one shop pages smoothly (server-paged; measure
+ * Product paging: "A product list of 5,000 products × 3 SKUs in one shop pages smoothly (server-paged; measure
  * the time from page change to rows drawn)." Speed is reported, never asserted (ARCHITECTURE.md).
  *
  * A Doudian shop gets 5,000 products of 3 SKUs each through the dev API (POST /api/products, in process).

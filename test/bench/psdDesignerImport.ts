@@ -1,5 +1,5 @@
 /**
- * Issue 12: "the main thread never blocks for more than 50 ms" for a PSD import as the merchant does it, in
+ * The PSD import: "the main thread never blocks for more than 50 ms" for a PSD import as the merchant does it, in
  * the production console: a 100-layer artboard (the import's cap) of 300 × 300 layers of noise brought into an
  * open template through 导入PSD. Reports the longest main-thread task (Long Tasks API) from the click on
  * 导入 until every layer is listed and a second has passed for the canvas to draw them, per round.

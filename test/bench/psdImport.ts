@@ -1,5 +1,5 @@
 /**
- * Issue 12, "Measured": PSD parse time and the longest main-thread task per candidate library, on the
+ * PSD parse time and the longest main-thread task per candidate library, on the
  * shared test PSDs (read where they lie) and on a ~50 MB PSD made here at bench time with ag-psd's
  * writePsd (never committed). Speed is reported, never asserted.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, "Measured": a stroke of a 2000 × 2000 sticker per style in the worker (goal < 150 ms for the
+ * A stroke of a 2000 × 2000 sticker per style in the worker (goal < 150 ms for the
  * stroke itself; the decode and the PNG encode around it are reported beside it), as the console does it
  * (outline traced at canvas resolution, lines drawn on the whole 2000²) and traced on the full 2000² mask;
  * and growing the mask by the distance transform against a naive per-pixel dilation. Speed is reported,

@@ -1,5 +1,5 @@
 /**
- * Issue 12: "Text: time to redraw a 50-character text layer in a CJK font (goal < 30 ms after the font is
+ * "Text: time to redraw a 50-character text layer in a CJK font (goal < 30 ms after the font is
  * loaded)", next to the first draw, which also fetches the font and loads it with FontFace, the cmap
  * check alone, and the same line drawn at full size and scaled down by the layer (5000 px of PNG). The font is the seeded shop font (the Noto Sans CJK SC subset), served on the
  * console's origin as a shop font is. Reported, never asserted (ARCHITECTURE.md).

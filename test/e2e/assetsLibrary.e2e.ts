@@ -248,7 +248,7 @@ describe('素材库', () => {
     await expect.poll(uploadForms, POLL).toBe(2);
     const atClose = server.requests.length;
     await wizard(page).locator('.arco-modal-close-icon').click();
-    // Closing mid-run asks first (issue 9 item 12).
+    // Closing mid-run asks first.
     await page.locator('.arco-modal', { hasText: '任务仍在进行' }).getByRole('button', { name: '停止并关闭' }).click();
     await wizard(page).waitFor({ state: 'hidden' });
     const gridLoads = () => server.requests.slice(atClose).filter((r) => r.startsWith('GET /api/design_assets?')).length;
@@ -272,7 +272,7 @@ describe('素材库', () => {
     await uploadFiles(page, [pngUpload('one.png', casePng(100, 200))]);
     await wizard(page).locator('.upload-wizard-progress').waitFor();
     await wizard(page).locator('.arco-modal-close-icon').click();
-    // Closing mid-run asks first (issue 9 item 12).
+    // Closing mid-run asks first.
     await page.locator('.arco-modal', { hasText: '任务仍在进行' }).getByRole('button', { name: '停止并关闭' }).click();
     await wizard(page).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: '上传素材' }).click();

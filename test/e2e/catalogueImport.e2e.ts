@@ -107,7 +107,7 @@ describe('一键导入线框图', () => {
     await expect.poll(() => server.requests.filter((r) => r === 'POST /api/files/upload_form').length).toBe(1);
     const atClose = server.requests.length;
     await wizard.locator('.arco-modal-close-icon').click();
-    // Closing mid-run asks first (issue 9 item 12).
+    // Closing mid-run asks first.
     await page.locator('.arco-modal', { hasText: '任务仍在进行' }).getByRole('button', { name: '停止并关闭' }).click();
     await wizard.waitFor({ state: 'hidden' });
 

@@ -6,7 +6,7 @@ import { loginAs, networkSettled, useConsole } from './fixtures';
 const e2e = useConsole();
 
 /**
- * Issue 9 item 12: closing the upload wizard, the import wizard or a batch while it runs asks first and
+ * Closing the upload wizard, the import wizard or a batch while it runs asks first and
  * says what finished and what did not; leaving or reloading the page meanwhile is warned.
  */
 const question = (page: Page) => page.locator('.arco-modal', { hasText: '任务仍在进行' });

@@ -1,4 +1,4 @@
-/** Issue 12 items 3 and 4: the AI portrait menu's placeholders, cutout layers, and the AI cutout task in Chromium. */
+/** The AI portrait menu's placeholders, cutout layers, and the AI cutout task in Chromium. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeRgbaPng } from '../../adapters/mock/devApi/cutout/pngEncode';
@@ -105,7 +105,7 @@ async function savedAlpha(server: ConsoleServer, uuid: string): Promise<{ corner
 const drawnOf = async (page: Page, uuid: string) =>
   (JSON.parse((await canvas(page).getAttribute('data-drawn')) ?? '{}') as Record<string, [number, number]>)[uuid];
 
-describe('AI cutout task (issue 12 item 4)', () => {
+describe('AI cutout task', () => {
   it('cuts the background out of an image layer: progress, 抠图成功, and the saved layer image is a png with transparency', async () => {
     const { page, server } = e2e;
     await setHost(server, { delayMs: 1000 });
@@ -233,7 +233,7 @@ describe('AI cutout task (issue 12 item 4)', () => {
   });
 });
 
-describe('AI portrait placeholders (issue 12 item 3)', () => {
+describe('AI portrait placeholders', () => {
   const panel = (page: Page) => page.getByTestId('ai-portrait-panel');
   const items = (page: Page) => panel(page).locator('.placeholder-item');
 
@@ -290,7 +290,7 @@ describe('AI portrait placeholders (issue 12 item 3)', () => {
   });
 });
 
-describe('a cutout layer shows its placeholder (issue 12 item 3)', () => {
+describe('a cutout layer shows its placeholder', () => {
   it('choosing a type and a placeholder draws it on the canvas; another type clears it; undo and save keep what was chosen', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);

@@ -1,4 +1,4 @@
-/** Issue 9: the designer's editing model in Chromium — saves, held keys, clicks, locks, sizes, large images. */
+/** The designer's editing model in Chromium — saves, held keys, clicks, locks, sizes, large images. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
@@ -43,7 +43,7 @@ async function nudgeDrag(page: Page, from: Point, dx: number, dy: number): Promi
 
 const centreOf = (node: ShownNode) => ({ x: node.left + node.width / 2, y: node.top + node.height / 2 });
 
-describe('设计器 editing (issue 9)', () => {
+describe('设计器 editing', () => {
   it('undo and redo are disabled while a save runs, so an undo cannot be taken for saved', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);

@@ -1,4 +1,4 @@
-// Issue 9 items 4, 6 and 7 (the designer's session): two tabs on one template, the agreement dialog under a
+// (the designer's session): two tabs on one template, the agreement dialog under a
 // double click, the material panel's retry, a stale quick pick, and the template group name limit.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -96,7 +96,7 @@ async function templateNamed(server: ConsoleServer, name: string): Promise<Saved
 const positions = (layers: readonly { uuid: string; left: number; top: number }[]) =>
   layers.map(({ uuid, left, top }) => `${uuid}@${Math.round(left * 100) / 100},${Math.round(top * 100) / 100}`).sort();
 
-describe('two tabs on one template (issue 9 item 4)', () => {
+describe('two tabs on one template', () => {
   it('a stale save asks instead of overwriting: 重新加载 shows the other save, 覆盖保存 replaces it on purpose', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
@@ -176,7 +176,7 @@ describe('two tabs on one template (issue 9 item 4)', () => {
   });
 });
 
-describe('the agreement before the first save (issue 9 item 6)', () => {
+describe('the agreement before the first save', () => {
   it('stays open under a double click on 保存, and its 《服务协议》 is a link', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server, false);
@@ -210,7 +210,7 @@ describe('the agreement before the first save (issue 9 item 6)', () => {
   });
 });
 
-describe('no dead ends in the designer (issue 9 item 7)', () => {
+describe('no dead ends in the designer', () => {
   it('素材加载失败 offers 重试, which loads the library', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);

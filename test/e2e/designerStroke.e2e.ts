@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 2: stroking an image layer in Chromium. The sticker is an L on transparency, uploaded as
+ * Stroking an image layer in Chromium. The sticker is an L on transparency, uploaded as
  * 200 × 200 and fitted to the 500 px canvas width, so its stroke image is worked at 1000 × 1000 plus the
  * stroke's reach on every side (5 working pixels a sticker pixel), and every expectation below is a pixel
  * of that image or of the saved thumbnail.
@@ -70,7 +70,7 @@ async function chooseStyle(page: Page, label: string): Promise<void> {
   await page.locator('.arco-select-option', { hasText: label }).click();
 }
 
-describe('设计器 描边 (issue 12)', () => {
+describe('设计器 描边', () => {
   it('strokes an uploaded sticker along its outline in each style', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);

@@ -1,4 +1,4 @@
-/** Issue 12 item 1: text layers in Chromium — drawn with the shop's font, edited on the canvas, saved as text. */
+/** Text layers in Chromium — drawn with the shop's font, edited on the canvas, saved as text. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
@@ -128,7 +128,7 @@ async function doubleClickLayer(page: Page, node: ShownNode): Promise<void> {
   await canvasEditor(page).waitFor();
 }
 
-describe('设计器 text layers (issue 12)', () => {
+describe('设计器 text layers', () => {
   it('adds a text in a shop font: centred, selected, drawn in #646464 by default, then in a library colour', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, null);

@@ -5,7 +5,7 @@ import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
-/** Issue 9 items 6 and 15: a double click does one thing; what the API received says so. */
+/** A double click does one thing; what the API received says so. */
 const calls = (method: string, path: RegExp) => e2e.server.requests.filter((r) => r.startsWith(`${method} `) && path.test(r.slice(method.length + 1)));
 
 /** Waits until no CSS transition or animation runs: a modal that a second click closed would be fading out. */

@@ -11,7 +11,7 @@ import { listZip, sha256, unzipTest } from '../support/zipInspect';
 import { loginAs, logOutThroughMenu, networkSettled, recordToasts, useConsole } from './fixtures';
 
 /**
- * Issue 11 items 2, 3 and 5 through the order list: what is charged, what is saved (opened with Debian's
+ * The bulk download through the order list: what is charged, what is saved (opened with Debian's
  * unzip and Python's zipfile), the failures and their retry, short credits, TIF, parts, cancel, the rules.
  */
 const e2e = useConsole();

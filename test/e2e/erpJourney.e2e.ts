@@ -8,7 +8,7 @@ import { isPushable } from './factoryPushPage';
 import { loginAs, recordStatusTexts, useConsole } from './fixtures';
 import { orderPage } from './ordersPage';
 
-// Issue 13's whole path as a seller walks it, through the screens only: the tutorial and the key, 同步 the
+// The factory ERP's whole path as a seller walks it, through the screens only: the tutorial and the key, 同步 the
 // factories, a phone model sync that fails and then succeeds, the auto-match of every brand reviewed and
 // accepted, the materials and colours bound, and orders pushed from the order list.
 const e2e = useConsole();

@@ -5,7 +5,7 @@ import { loginAs, networkSettled, useConsole } from './fixtures';
 const e2e = useConsole();
 
 /**
- * Issue 9 item 11: every list of the console, when its load fails, shows 列表加载失败 with 重试 instead of
+ * Every list of the console, when its load fails, shows 列表加载失败 with 重试 instead of
  * an empty list or rows that look like data; 重试 then shows the real list.
  */
 interface ListCase {
@@ -48,7 +48,7 @@ async function dismissErrorModal(page: Page): Promise<void> {
   await modal.waitFor({ state: 'hidden' });
 }
 
-describe('a list that failed to load (issue 9 item 11)', () => {
+describe('a list that failed to load', () => {
   for (const list of CASES) {
     it(`${list.name}: 列表加载失败 with 重试, no rows, then the list after 重试`, async () => {
       const { page, server } = e2e;

@@ -1,4 +1,4 @@
-// Issue 8, items 7 and 8 in a real Chromium: a page on another origin cannot drive the dev tools through
+// The dev API's attacks in a real Chromium: a page on another origin cannot drive the dev tools through
 // the merchant's browser, and an SVG sticker with script uploaded through the library never runs it.
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

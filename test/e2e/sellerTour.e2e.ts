@@ -1,4 +1,4 @@
-// Issue 10's tour of the seller side, as a seller takes it, run three ways: in a browser on the dev API, on
+// The tour of the seller side, as a seller takes it, run three ways: in a browser on the dev API, on
 // the mock adapter with every /api request blocked (its dev API runs in the page), and inside the host
 // simulator (the qianniu adapter over the bridge). Each step goes through the menu, as a reload would
 // reset the mock adapter's in-page data.
@@ -101,7 +101,7 @@ async function tour(page: Page, where: Where): Promise<void> {
   expect(await frame.evaluate(() => navigator.clipboard.readText())).toBe(link);
 }
 
-describe('the seller tour of issue 10', () => {
+describe('the seller tour', () => {
   it('adds a shop and a product, configures a SKU, syncs, and copies a link in a browser', async () => {
     await tour(e2e.page, 'browser');
     const shops = e2e.server.requests.filter((request) => request === 'POST /api/shops');

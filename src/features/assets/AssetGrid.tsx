@@ -41,7 +41,7 @@ export function AssetGrid({ collectionId, type, generation }: AssetGridProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is a reload trigger: the loader need not read it
   const loaded = useLoad(() => listAssets(collectionId, page, pageSize), [collectionId, page, pageSize, generation]);
   const { loading, reload } = loaded;
-  // A failed load shows no cards: what is in hand is not this page any more (issue 9 item 11).
+  // A failed load shows no cards: what is in hand is not this page any more.
   const data = loaded.error ? undefined : loaded.data;
   // The page arrives in list order; following `next` keeps it right even if the server pages otherwise.
   const assets = useMemo(() => orderFromLinks(data?.items ?? []), [data]);

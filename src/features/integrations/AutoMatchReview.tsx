@@ -18,7 +18,7 @@ const virtualRows = (count: number) => (count > 50 ? { virtualized: true, scroll
 const ownFailures = { callerHandles: (status: number | undefined) => status !== 401 && status !== 403 };
 
 /**
- * The auto-match's proposals, held for review (issue 13): nothing is written until the seller accepts all or
+ * The auto-match's proposals, held for review: nothing is written until the seller accepts all or
  * some, after changing a code where the proposal is wrong. Then the bindings are written one by one with
  * progress, and each failure is named on its row.
  */

@@ -39,7 +39,7 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
     setBatch((last) => ({ open: true, opening: last.opening + 1 }));
   }
 
-  // One copy at a time: a double click on 复制 makes one copy (issue 9 items 6, 15).
+  // One copy at a time: a double click on 复制 makes one copy.
   const copy = useSingleFlight(async (template: TemplateSummary) => {
     try {
       // The copy is `<name> 副本`, newest, so it shows first once the list is reloaded.

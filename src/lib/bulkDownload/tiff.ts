@@ -1,5 +1,5 @@
 /**
- * A baseline TIFF writer for print factories (spec 3 §1, issue 11 item 4): 8-bit RGB, or RGBA with the
+ * A baseline TIFF writer for print factories (spec 3 §1): 8-bit RGB, or RGBA with the
  * alpha marked unassociated (canvas pixels are not premultiplied; the usual encoder default says they
  * are, and decoders then darken every soft edge), the image's own DPI in inches (300 when it says none,
  * where encoders write 72), tags in ascending order as TIFF 6.0 requires, uncompressed strips. Written by

@@ -1,4 +1,4 @@
-// Issue 9 item 7: a refused login (a wrong password) is said at the login form in the server's words; only
+// A refused login (a wrong password) is said at the login form in the server's words; only
 // a failure the form cannot explain (no answer, a server error) opens the 网络请求错误 modal.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/client';

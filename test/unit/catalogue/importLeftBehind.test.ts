@@ -17,7 +17,7 @@ function planned(brand: string, model: string, material: string, color: string):
   };
 }
 
-describe('createdOnlyFor (issue 9 item 12: what a stopped import left in the catalogue)', () => {
+describe('createdOnlyFor (what a stopped import left in the catalogue)', () => {
   const ids: CreatedIds = {
     brands: new Map([['vivo', 'b1']]),
     models: new Map([

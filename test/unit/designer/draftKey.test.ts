@@ -24,7 +24,7 @@ describe('draft keys are per account', () => {
   });
 });
 
-describe('drafts are per opening of the designer (issue 9)', () => {
+describe('drafts are per opening of the designer', () => {
   const scope = draftScope('demo', 't1', 'g1')!;
   const draft = (savedAt: number, baseRevision?: number): DesignDraft => ({
     savedAt,

@@ -1,4 +1,4 @@
-/** Issue 9: the designer's editing model — held keys, saves, locked layers, minimum size, actions only. */
+/** The designer's editing model — held keys, saves, locked layers, minimum size, actions only. */
 import { describe, expect, it } from 'vitest';
 import { DESIGNER_ACTIONS } from '../../../src/features/designer/model/actions';
 import { MIN_LAYER_SIZE } from '../../../src/features/designer/model/constants';

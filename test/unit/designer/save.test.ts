@@ -32,7 +32,7 @@ describe('loading and saving', () => {
 });
 
 describe('delete and lock', () => {
-  it('deletes layers and drops them from the selection; a locked one stays (issue 9)', () => {
+  it('deletes layers and drops them from the selection; a locked one stays', () => {
     const after = deleteLayers(state([layer('a'), layer('b', { locked: true }), layer('c')], ['b', 'c']), ['b', 'c']);
     expect(after.layers.map((l) => l.uuid)).toEqual(['a', 'b']);
     expect(after.selectedUuids).toEqual(['b']);

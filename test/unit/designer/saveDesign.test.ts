@@ -233,7 +233,7 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
     expect(shown).toEqual([expect.objectContaining({ action: 'modal', text: '模板名称重复', url: '/api/design_templates' })]);
   });
 
-  describe('a save over another tab\'s (issue 9)', () => {
+  describe('a save over another tab\'s', () => {
     const conflict = { status: 409, body: { code: 'TEMPLATE_CONFLICT', message: '该模板已在其他页面保存过，当前内容不是最新版本' } };
 
     it('sends back the revision it was based on', async () => {

@@ -1,4 +1,4 @@
-/** The stage's gesture machine (pure): what a press, tap, drag and Escape mean (spec 2 §4, §9; issue 9). */
+/** The stage's gesture machine (pure): what a press, tap, drag and Escape mean (spec 2 §4, §9). */
 import { describe, expect, it } from 'vitest';
 import { drawnSize, MAX_DRAWN_PIXELS } from '../../../src/features/designer/view/drawableImages';
 import * as g from '../../../src/features/designer/view/stageGestures';

@@ -1,4 +1,4 @@
-/** Issue 12: the glyph check a text layer passes before it is drawn, on the seeded subset fonts. */
+/** The glyph check a text layer passes before it is drawn, on the seeded subset fonts. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 8, items 7 and 8: what an attacker could do with the dev API through a merchant's browser, or
+// What an attacker could do with the dev API through a merchant's browser, or
 // by uploading a file, and what it now refuses (ROUTES.md "Uploaded files", "Dev tools").
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';

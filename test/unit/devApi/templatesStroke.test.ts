@@ -1,4 +1,4 @@
-// Issue 12: a layer's stroke image travels as a file (stroke.imageFileId, uploaded with kind 3) and comes
+// A layer's stroke image travels as a file (stroke.imageFileId, uploaded with kind 3) and comes
 // back as a URL of the file store, with the frame that places it around the layer.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';

@@ -1,4 +1,4 @@
-// Node, as on the dev server. Issue 12: a text layer's fields are checked as the console checks them
+// Node, as on the dev server. A text layer's fields are checked as the console checks them
 // (contract/textLayer.ts) before anything is stored: 1 to 50 characters counted as code points, no
 // invisible controls, a #rrggbb colour, a font file address of ours; a deleted font still saves.
 import { beforeEach, describe, expect, it } from 'vitest';

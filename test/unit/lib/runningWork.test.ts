@@ -16,7 +16,7 @@ function fakeWindow() {
   return { target, listeners, unload };
 }
 
-describe('running work registry (issue 9 item 12: leaving while work runs is warned)', () => {
+describe('running work registry (leaving while work runs is warned)', () => {
   it('warns on unload while any work runs and stops warning once all of it has ended', () => {
     const page = fakeWindow();
     const work = createRunningWork(page.target);

@@ -1,4 +1,4 @@
-// Issue 9 item 7: a template group name is at most 12 wide (a double-width character counts 2), in the
+// A template group name is at most 12 wide (a double-width character counts 2), in the
 // form and at the dev API alike, with the asset collections' wording.
 import { describe, expect, it } from 'vitest';
 import { NAME_DIRECTION_CONTROL } from '../../../adapters/mock/devApi/catalogueInput';

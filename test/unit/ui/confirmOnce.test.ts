@@ -15,7 +15,7 @@ vi.mock('@arco-design/web-react', () => ({
 
 const { confirm } = await import('../../../src/ui/confirm');
 
-describe('confirm refuses a second dialog while one is open (issue 9 item 15: a double click does one thing)', () => {
+describe('confirm refuses a second dialog while one is open (a double click does one thing)', () => {
   beforeEach(() => {
     opened.length = 0;
   });

@@ -159,7 +159,7 @@ describe('useSequentialBatch', () => {
   });
 });
 
-describe('runInSequence stopped mid-way (issue 9 item 12)', () => {
+describe('runInSequence stopped mid-way', () => {
   it('starts no item after the stop and returns those left with the failed ones', async () => {
     const { pending, action } = controlledCalls();
     const controller = new AbortController();

@@ -77,7 +77,7 @@ export function useWireframeScreen(brandParam: string | null, modelParam: string
     loading: catalogue.loading || models.loading || rowsLoading,
     reloadCatalogue: catalogue.reload,
     reloadRows,
-    /** Something the rows are built from failed to load (issue 9 item 11): no rows, the failure and 重试. */
+    /** Something the rows are built from failed to load: no rows, the failure and 重试. */
     rowsReady: modelId !== null && rowsOf === modelId,
     failed: Boolean(catalogue.error || models.error) || rowsFailed,
     retry: async () => {

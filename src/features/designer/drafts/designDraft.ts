@@ -1,7 +1,7 @@
 /**
- * Nothing lost (issue 5): the unsaved designer state is kept in IndexedDB while the merchant works, one
+ * Nothing lost: the unsaved designer state is kept in IndexedDB while the merchant works, one
  * draft per account, template and opening of the designer, so that after a crash or a reload opening the
- * same template offers it back. Per opening (issue 9): two tabs on one template keep a draft each, and a
+ * same template offers it back. Per opening: two tabs on one template keep a draft each, and a
  * save in one deletes only its own; the other tab's work stays kept until that tab saves or drops it.
  *
  * A local upload lives at an object URL that dies with the page, so the draft keeps those images'
@@ -167,7 +167,7 @@ export function layersFromDraft(draft: DesignDraft, register: (url: string, imag
   });
 }
 
-/** The URLs of a layer's images that are local until a save uploads them: its own and its stroke's (issue 12). */
+/** The URLs of a layer's images that are local until a save uploads them: its own and its stroke's. */
 export function localImageUrls(layer: Layer): string[] {
   const urls = layer.imageFileId ? [] : [layer.imageUrl];
   if (layer.stroke?.imageUrl && !layer.stroke.imageFileId) urls.push(layer.stroke.imageUrl);

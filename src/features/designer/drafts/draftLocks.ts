@@ -1,5 +1,5 @@
 /**
- * Which designers are open, in this tab or another (issue 9): each opening holds a Web Lock named after it
+ * Which designers are open, in this tab or another: each opening holds a Web Lock named after it
  * while it lives (lib/heldLocks.ts). An opening then leaves alone the drafts another open tab is still
  * writing, and offers back only those whose tab is gone. Without Web Locks (an old browser), every draft
  * counts as left behind, as before.

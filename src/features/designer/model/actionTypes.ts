@@ -36,7 +36,7 @@ export type SimpleActionName =
 export interface ActionValues {
   addLayer: Layer;
   moveLayerTo: { uuid: string; toIndex: number };
-  // Issue 12: each part declares its actions' values in its own action module.
+  // Each part declares its actions' values in its own action module.
   editText: TextEdit;
 
   setStroke: StrokeEdit;

@@ -138,7 +138,7 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
     name: 'delete',
     label: 'delete',
     shortcuts: [{ key: 'Delete' }, { key: 'Backspace' }],
-    // A locked layer stays (issue 9): locking is how a merchant protects a layer from a stray key.
+    // A locked layer stays: locking is how a merchant protects a layer from a stray key.
     isEnabled: (state) => selectedLayers(state).some(canDelete),
     perform: (state) => edit(state, deleteLayers(state, state.selectedUuids)),
   }),
@@ -169,7 +169,7 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
     },
     perform: (state, _context, { uuid, toIndex }) => fromOrder(state, moveLayerTo(state, uuid, toIndex)),
   }),
-  // Issue 12: each part keeps its actions in its own module.
+  // Each part keeps its actions in its own module.
   ...TEXT_ACTIONS,
 
   ...STROKE_ACTIONS,

@@ -20,7 +20,7 @@ export const STICKER_WIDTH = 90;
 /** A copy is offset by 10 percent of its position. */
 export const COPY_OFFSET_RATIO = 0.1;
 /**
- * Not in the spec (issue 9): the shorter side of a layer that a resize handle or the keyboard can shrink it
+ * Not in the spec: the shorter side of a layer that a resize handle or the keyboard can shrink it
  * to. The designer is drawn at about 0.4 in a 1024 px window: 40 is some 16 screen pixels, room for a
  * corner handle apart from the layer's middle, so the corner still resizes rather than moves it. Below
  * that, dragging a corner past the opposite one used to leave a 1 px layer with nothing to grab.

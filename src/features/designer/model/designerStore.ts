@@ -57,7 +57,7 @@ export interface DesignerStore {
   dispatch<N extends ActionName>(name: N, ...value: ActionArgs<N>): DispatchOutcome;
   /**
    * A key's auto-repeat (KeyboardEvent.repeat): when the last thing the store did was this action, the
-   * change joins that undo step, so holding → is one step and does not flush the history (issue 9).
+   * change joins that undo step, so holding → is one step and does not flush the history.
    */
   dispatchRepeat(name: SimpleActionName): DispatchOutcome;
   /** Whether `dispatch` would run the action now: what a button's disabled state reads. */

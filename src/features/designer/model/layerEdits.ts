@@ -2,7 +2,7 @@
 import { updateLayers } from './layerLookup';
 import type { DesignerState, Layer } from './types';
 
-/** A locked layer cannot be deleted (issue 9); the background can: deleting it is an explicit command. */
+/** A locked layer cannot be deleted; the background can: deleting it is an explicit command. */
 export function canDelete(layer: Layer): boolean {
   return !layer.locked;
 }

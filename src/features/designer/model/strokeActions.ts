@@ -1,5 +1,5 @@
 /**
- * Stroke (spec 2 §3, issue 12): the merchant sets a layer's stroke settings (setStroke, one undo step);
+ * Stroke (spec 2 §3): the merchant sets a layer's stroke settings (setStroke, one undo step);
  * the outline is computed off the main thread and comes back as strokeComputed, which only fills in the
  * image and path of settings the layer still has. A stale answer (the merchant moved the slider on, or
  * undid) changes nothing.

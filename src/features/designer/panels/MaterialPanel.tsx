@@ -119,7 +119,7 @@ function AssetPage({ collectionId, sticker, onPick }: { collectionId: string; st
   );
 }
 
-/** Spec 2 §2, §8: 正在加载素材中... while loading, 素材加载失败 on failure, with a retry (issue 9: no dead end). */
+/** Spec 2 §2, §8: 正在加载素材中... while loading, 素材加载失败 on failure, with a retry (no dead end). */
 function MaterialStatus({ status, onRetry }: { status: 'loading' | 'failed'; onRetry: () => void }) {
   if (status === 'failed') return <LoadFailed inline text={MSG.designer.assetsFailed} onRetry={onRetry} className="designer-material-note failed" />;
   return (

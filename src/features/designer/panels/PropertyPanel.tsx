@@ -22,7 +22,7 @@ export interface PropertyPanelProps {
  */
 export function PropertyPanel({ store, images }: PropertyPanelProps) {
   const { state } = useDesignerSnapshot(store);
-  // A running AI cutout ends with the designer (issue 12): nothing polls for a drawer that is gone.
+  // A running AI cutout ends with the designer: nothing polls for a drawer that is gone.
   useEffect(() => () => cutoutJobsOf(store).cancel(), [store]);
   const layer = singleSelectedLayer(state);
   const names = actionsFor(state);

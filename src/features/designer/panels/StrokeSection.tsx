@@ -24,7 +24,7 @@ export interface StrokeSectionProps {
 const T = MSG.designerStroke;
 
 /**
- * The stroke of the selected image layer (spec 2 §3, issue 12). A discrete choice (style, add, remove) is
+ * The stroke of the selected image layer (spec 2 §3). A discrete choice (style, add, remove) is
  * one setStroke; a slider or colour drag is one interaction (one undo step), each move replacing the
  * present, and the renderer computes whichever value is current when its last job ends.
  *

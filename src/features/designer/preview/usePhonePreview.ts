@@ -29,7 +29,7 @@ export interface PhonePreview {
   colorId: Id | null;
   wireframe: Wireframe | null;
   recent: RecentModel[];
-  /** The brand or material list failed to load: the selector says so with 重试 (issue 9 item 11). */
+  /** The brand or material list failed to load: the selector says so with 重试. */
   loadFailed: boolean;
   retryLoad: () => void;
   pickBrand: (brandId: Id) => void;

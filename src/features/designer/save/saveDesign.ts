@@ -116,7 +116,7 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
       const image = await deps.readImage(layer.imageUrl);
       fileIds.set(layer.imageUrl, await deps.uploadLayerImage(image, `layer-${layer.uuid}.${EXTENSIONS[image.type] ?? 'png'}`));
     }
-    // The stroke image (issue 12) is a layer image too: a template reopened elsewhere draws it from the file.
+    // The stroke image is a layer image too: a template reopened elsewhere draws it from the file.
     const strokeUrl = layer.stroke?.imageUrl;
     if (strokeUrl && !layer.stroke?.imageFileId && !fileIds.has(strokeUrl)) {
       fileIds.set(strokeUrl, await deps.uploadLayerImage(await deps.readImage(strokeUrl), `stroke-${layer.uuid}.png`));

@@ -1,5 +1,5 @@
 /**
- * Keeps every layer's stroke image computed (issue 12): watches the store, and for each layer whose
+ * Keeps every layer's stroke image computed: watches the store, and for each layer whose
  * stroke has no image yet runs the worker and answers strokeComputed. Watching the state rather than the
  * panel's clicks covers undo, redo and a restored draft the same way as a new setting.
  *

@@ -1,6 +1,6 @@
 /**
  * One opening of the designer: the template loaded into a fresh store (or an empty canvas for a new
- * one), the template fields kept beside it, and the offer to restore a newer draft (issue 5).
+ * one), the template fields kept beside it, and the offer to restore a newer draft.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Id } from '../../../../contract/catalogue';

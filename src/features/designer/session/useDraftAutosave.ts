@@ -1,5 +1,5 @@
 /**
- * Keeps the unsaved state in IndexedDB as the merchant works (issue 5, "Nothing lost"), debounced so a
+ * Keeps the unsaved state in IndexedDB as the merchant works ("Nothing lost"), debounced so a
  * drag of a hundred pointer moves writes once. A clean designer (just saved, or undone back to the
  * saved state) has no draft.
  */

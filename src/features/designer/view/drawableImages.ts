@@ -1,5 +1,5 @@
 /**
- * Very large images are drawn from a smaller copy (issue 9: an 8000 × 8000 PNG took seconds to draw, and
+ * Very large images are drawn from a smaller copy (an 8000 × 8000 PNG took seconds to draw, and
  * again on redraws). The layer keeps its image and its natural size, so what is saved is unchanged; only
  * what Leafer paints is reduced.
  *

@@ -18,7 +18,7 @@ export class LayerNodeSync {
   private readonly drawable: DrawableImages;
   private readonly strokes: StrokeNodes;
   private last: readonly Layer[] = [];
-  /** A cutout layer shows its placeholder image (issue 12): draw again when one becomes known. */
+  /** A cutout layer shows its placeholder image: draw again when one becomes known. */
   private readonly stopPlaceholders: () => void;
 
   /** @param onDrawn an image finished loading, or a reduced copy is ready: what is shown changed. */

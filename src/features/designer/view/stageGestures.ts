@@ -110,7 +110,7 @@ export function release(gesture: GestureState, state: DesignerState): GestureOut
 
 /**
  * A drag ended `at`. A drag whose pointer stayed within the 10 px drag-box threshold (on the screen) is a
- * click where it was pressed (spec 2 §9; issue 9): on the background it selects it, on the empty canvas
+ * click where it was pressed (spec 2 §9): on the background it selects it, on the empty canvas
  * it clears the selection. A drag box past it selects what it overlaps, the model has the last word.
  */
 export function dragEnd(gesture: GestureState, state: DesignerState, at: PointerAt): GestureOutcome & { endInteraction: boolean } {

@@ -1,5 +1,5 @@
 /**
- * Where a layer's stroke image (issue 12) goes on the canvas: the layer's centre, rotation and flips, and
+ * Where a layer's stroke image goes on the canvas: the layer's centre, rotation and flips, and
  * the layer's size times the stroke's `imageFrame` (the image reaches past the layer by the offset and
  * the lines), so it follows every move, scale, turn and flip of the layer.
  */

@@ -1,5 +1,5 @@
 /**
- * The stroke image of a layer (issue 12) on the canvas: a second image node right under the layer's
+ * The stroke image of a layer on the canvas: a second image node right under the layer's
  * (strokeNodeGeometry.ts places it). Never hit, never edited: the layer is.
  */
 import { Image, ImageEvent, type Frame } from 'leafer-ui';

@@ -6,7 +6,7 @@ import { pairKey, type CreatedIds } from './createMissing';
 /**
  * The catalogue entries this import created (spec 1 §4: missing brands, models, materials and colours
  * first) that only unfinished files needed: after a stop they stand in the catalogue with no wireframe,
- * so the summary names them (issue 9 item 12). An entry a finished file also uses is not listed.
+ * so the summary names them. An entry a finished file also uses is not listed.
  */
 export function createdOnlyFor(unfinished: readonly PlannedWireframe<unknown>[], finished: readonly PlannedWireframe<unknown>[], ids: CreatedIds): string[] {
   const kinds = [
