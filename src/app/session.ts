@@ -11,6 +11,7 @@ import {
 } from '../lib/tokenCookie';
 import { MSG } from '../messages';
 import { createLogoutSignal } from './logoutSignal';
+import { whenCookieNamesAnotherToken } from './cookieLag';
 
 /**
  * Spec 1 §4: a username carrying this marker is an audit (review) account, and error modals stay shut.
@@ -73,10 +74,12 @@ export function logOut(): void {
  * session guard then leaves for /login, once, and no call is left to fail with a modal.
  */
 export function followLogoutsElsewhere(): () => void {
-  return logoutSignal().listen((change) => {
+  let stopWaiting = () => {};
+  const stopListening = logoutSignal().listen((change) => {
+    stopWaiting();
     // Signed out here and signed in elsewhere (登录 opened from an embedded page): this tab calls as that account now.
     if (!session.token) {
-      if (change === 'session') loadSessionFromCookie();
+      if (change === 'session') stopWaiting = whenCookieNamesAnotherToken(null, () => loadSessionFromCookie());
       return;
     }
     if (change === 'logout') {
@@ -86,13 +89,17 @@ export function followLogoutsElsewhere(): () => void {
     }
     // Another tab signed in or switched account: this tab's screens hold the old account's data, so it
     // reloads as the account the cookie now names, after saying so. The same account changes nothing.
-    const token = readToken();
-    if (!token || token === session.token) return;
-    Modal.destroyAll();
-    const account = readSessionUser(token);
-    Message.info(MSG.sessionSafety.switchedElsewhere(account));
-    window.setTimeout(() => window.location.reload(), SWITCH_RELOAD_DELAY_MS);
+    stopWaiting = whenCookieNamesAnotherToken(session.token, (token) => {
+      Modal.destroyAll();
+      const account = readSessionUser(token);
+      Message.info(MSG.sessionSafety.switchedElsewhere(account));
+      window.setTimeout(() => window.location.reload(), SWITCH_RELOAD_DELAY_MS);
+    });
   });
+  return () => {
+    stopWaiting();
+    stopListening();
+  };
 }
 
 /** Long enough to read the message before the tab reloads as the other account. */
