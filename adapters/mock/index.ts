@@ -5,6 +5,7 @@ import { ADAPTER_TEXT } from '../messages';
 import { threeStepUpload, type PostMultipart } from '../threeStepUpload';
 import type { AdminFilesPort, ApiFetch, PlatformAdapter } from '../types';
 import { createDevApi, safeBlobType, type DevApi, type StoredFile } from './devApi';
+import { randomHex } from './devApi/encoding';
 import type { SessionFixture } from './fixtureFormat';
 import { cloudStoreAnswer, marketplaceAnswer, unknownApiMessage } from './platformFixtures';
 import { SessionReplayer } from './replayer';
@@ -33,12 +34,30 @@ function blobUrls(): (file: StoredFile) => string {
 }
 
 /**
+ * The in-page dev API starts afresh on every load; a secret kept by this browser lets the session a QA
+ * engineer signed in with survive a reload, as it survives one against `npm start`. Without storage (a
+ * sandboxed frame), a new secret: a reload signs out.
+ */
+function browserTokenSecret(): string | undefined {
+  const key = 'pcc.mock.tokenSecret';
+  try {
+    const kept = localStorage.getItem(key);
+    if (kept) return kept;
+    const secret = randomHex(32);
+    localStorage.setItem(key, secret);
+    return secret;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * For QA and for tests: the dev API runs in this page, and platform calls answer from fixtures. With a
  * recorded fixture, its exchanges answer first and the dev API covers what it never saw.
  */
 export function createMockAdapter(deps: { files: AdminFilesPort; fixture?: SessionFixture | null; devApi?: DevApi }): MockAdapter {
   const fixture = deps.fixture ?? null;
-  const devApi = deps.devApi ?? createDevApi({ fileUrl: blobUrls() });
+  const devApi = deps.devApi ?? createDevApi({ fileUrl: blobUrls(), tokenSecret: browserTokenSecret() });
   const replayer = fixture ? new SessionReplayer(fixture) : null;
 
   const apiFetch: ApiFetch = async (request) => replayer?.replayHttp(request) ?? devApi.handle(request);

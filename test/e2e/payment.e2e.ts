@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccountCredits, PaymentForm, RechargeRecord, RecordPage } from '../../contract/credits';
-import { DEV_ACCOUNTS, issueToken } from '../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../adapters/mock/devApi';
 import { callDevApi, devApiReply } from '../support/devApiCalls';
 import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
 
@@ -75,7 +75,7 @@ describe('the payment result page (/app/payment_result)', () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
     // Another account's real record: this seller's session gets a 404 for it.
-    const audit = await devApiReply(server, 'GET', '/api/account_credits/payment_form?credits=1000', { token: issueToken(DEV_ACCOUNTS.audit.username) });
+    const audit = await devApiReply(server, 'GET', '/api/account_credits/payment_form?credits=1000', { token: server.devApi.tokens.issue(DEV_ACCOUNTS.audit.username) });
     const auditId = ((await audit.json()) as PaymentForm).rechargeRecordId;
     for (const query of ['', '?rechargeRecordId=999999', `?rechargeRecordId=${auditId}`, '?rechargeRecordId=../users/me', '?success=1']) {
       await page.goto(`${server.url}/app/payment_result${query}`);

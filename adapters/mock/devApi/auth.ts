@@ -1,6 +1,6 @@
-import { base64UrlDecode, base64UrlEncode, fnv1a } from './encoding';
+import { base64UrlDecode, base64UrlEncode, randomHex } from './encoding';
+import { hmacSha256Hex, sameHex } from './hmac';
 import { HttpError } from './http';
-import type { DevState } from './state';
 
 /** A username containing it is in audit mode: the console suppresses error modals (spec 1 §4, §6). */
 export const AUDIT_MARKER = 'tbtest';
@@ -9,21 +9,83 @@ export const AUDIT_MARKER = 'tbtest';
 export const SUB_ACCOUNT_DENIED = '该子帐号无此操作权限，请联系主账号授权';
 
 const TOKEN_PREFIX = 'dev.';
-// Mixed into the checksum so that a token is not just "any base64 plus its FNV"; still not a secret.
-const TOKEN_SALT = 'phonecase-dev-api';
 
-/** Stateless on purpose: a token keeps working after the dev server restarts or the page reloads. */
-export function issueToken(username: string): string {
-  return `${TOKEN_PREFIX}${base64UrlEncode(username)}.${fnv1a(TOKEN_SALT + username)}`;
+/**
+ * How long a dev token works: a working week, so that a developer or QA session is not cut short, while a
+ * token copied out of a browser or a log stops working on its own.
+ */
+export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+interface TokenClaims {
+  /** The account. */
+  u: string;
+  /** Expiry, ms since the epoch. */
+  e: number;
+  /** The token's own id, so that a logout revokes this token and no other (a new login gets a new one). */
+  n: string;
 }
 
-export function usernameOfToken(token: string): string | undefined {
-  if (!token.startsWith(TOKEN_PREFIX)) return undefined;
-  const [encoded, checksum, ...rest] = token.slice(TOKEN_PREFIX.length).split('.');
-  if (encoded === undefined || checksum === undefined || rest.length > 0) return undefined;
-  const username = base64UrlDecode(encoded);
-  if (username === undefined || fnv1a(TOKEN_SALT + username) !== checksum) return undefined;
-  return username;
+/**
+ * The dev API's sessions: a token is `dev.<claims>.<HMAC of the claims>` under a secret made when the dev API
+ * starts (or handed in, so that the in-browser mock survives a reload), so nobody can mint one from the
+ * source without a password; it ends at its expiry, or at a logout, which revokes its id. The secret and the
+ * revocations outlive reset(): resetting the data signs nobody in or out; restarting `npm start` makes a new
+ * secret, which signs everyone out.
+ */
+export class TokenBook {
+  /** Revoked token ids, with their expiry, so that the set forgets what would be refused anyway. */
+  private readonly revoked = new Map<string, number>();
+
+  constructor(
+    private readonly secret: string,
+    private readonly now: () => number,
+  ) {}
+
+  issue(username: string): string {
+    const claims: TokenClaims = { u: username, e: this.now() + TOKEN_TTL_MS, n: randomHex(12) };
+    const encoded = base64UrlEncode(JSON.stringify(claims));
+    return `${TOKEN_PREFIX}${encoded}.${this.sign(encoded)}`;
+  }
+
+  /** The account a live token names, or undefined for a forged, tampered, expired or revoked one. */
+  usernameOf(token: string): string | undefined {
+    const claims = this.claimsOf(token);
+    if (!claims || claims.e <= this.now() || this.revoked.has(claims.n)) return undefined;
+    return claims.u;
+  }
+
+  revoke(token: string): void {
+    const claims = this.claimsOf(token);
+    if (!claims) return;
+    const now = this.now();
+    for (const [id, expires] of this.revoked) if (expires <= now) this.revoked.delete(id);
+    this.revoked.set(claims.n, claims.e);
+  }
+
+  private sign(encoded: string): string {
+    return hmacSha256Hex(this.secret, `dev-token\n${encoded}`);
+  }
+
+  private claimsOf(token: string): TokenClaims | undefined {
+    if (!token.startsWith(TOKEN_PREFIX)) return undefined;
+    const [encoded, signature, ...rest] = token.slice(TOKEN_PREFIX.length).split('.');
+    if (encoded === undefined || signature === undefined || rest.length > 0) return undefined;
+    if (!sameHex(signature, this.sign(encoded))) return undefined;
+    const text = base64UrlDecode(encoded);
+    if (text === undefined) return undefined;
+    try {
+      const claims = JSON.parse(text) as Partial<TokenClaims> | null;
+      if (typeof claims?.u !== 'string' || typeof claims.e !== 'number' || typeof claims.n !== 'string') return undefined;
+      return { u: claims.u, e: claims.e, n: claims.n };
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** A new signing secret: 32 random bytes. */
+export function newTokenSecret(): string {
+  return randomHex(32);
 }
 
 /** The marketplace names sub-accounts 'main:sub'. */
@@ -40,12 +102,12 @@ export function bearerToken(request: Request): string | undefined {
 }
 
 /**
- * Who sent the request, or a 401 if the bearer token is missing, malformed, names an unknown account or
- * was revoked by a logout. Tokens are stateless, so a logout can only end one by remembering it.
+ * Who sent the request, or a 401 if the bearer token is missing, forged, expired, revoked by a logout or
+ * names an unknown account.
  */
-export function authenticate(request: Request, state: Pick<DevState, 'passwords' | 'revokedTokens'>): string {
+export function authenticate(request: Request, tokens: TokenBook, passwords: ReadonlyMap<string, string>): string {
   const token = bearerToken(request);
-  const username = token === undefined || state.revokedTokens.has(token) ? undefined : usernameOfToken(token);
-  if (username === undefined || !state.passwords.has(username)) throw unauthorized();
+  const username = token === undefined ? undefined : tokens.usernameOf(token);
+  if (username === undefined || !passwords.has(username)) throw unauthorized();
   return username;
 }

@@ -1,3 +1,4 @@
+import type { TokenBook } from './auth';
 import type { DevState } from './state';
 import type { FaultBook } from './faults';
 import type { StoredFile } from './types';
@@ -12,6 +13,8 @@ export interface DevEnv {
   faults: FaultBook;
   /** Signs the print file addresses (printLinks.ts); a new one on reset(), so old addresses stop working. */
   printSecret: string;
+  /** The sessions (auth.ts): signed, expiring, revocable tokens; kept across reset(). */
+  tokens: TokenBook;
   reset(): void;
 }
 

@@ -1,7 +1,7 @@
 // The embedded dev API (DESIGN "The dev API"): an in-memory admin API as one (Request) => Response
 // handler, mounted by the dev server, called in-process by the mock adapter, and called by tests.
 // Runs in Node and in a browser bundle alike: no Node imports here (nodeMiddleware.ts is the exception).
-import { SUB_ACCOUNT_DENIED, authenticate, isSubAccount } from './auth';
+import { SUB_ACCOUNT_DENIED, TokenBook, authenticate, isSubAccount, newTokenSecret } from './auth';
 import { bodyLimitOf, isBodyTooLarge, payloadTooLarge } from './bodyLimits';
 import type { DevEnv } from './context';
 import { DEV_TOOLS_PREFIX, guardDevTools } from './devToolsGuard';
@@ -20,7 +20,7 @@ import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types'
 
 export type { DevApi, DevApiOptions, FaultRule, SeedFileReader, StoredFile } from './types';
 export type { AddOrdersOptions } from './orderBatch';
-export { AUDIT_MARKER, SUB_ACCOUNT_DENIED, issueToken } from './auth';
+export { AUDIT_MARKER, SUB_ACCOUNT_DENIED, TOKEN_TTL_MS } from './auth';
 export { DEV_ACCOUNTS } from '../../../fixtures/seed';
 export { safeBlobType } from './fileServing';
 
@@ -58,6 +58,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     readSeedFile: seedFileCache(() => seedFileReader),
     faults,
     printSecret: newPrintSecret(),
+    tokens: new TokenBook(options.tokenSecret ?? newTokenSecret(), now),
     reset,
   };
 
@@ -79,7 +80,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     try {
       let username = '';
       if (route.access !== 'public') {
-        username = authenticate(request, state);
+        username = authenticate(request, env.tokens, state.passwords);
         if (route.access === 'merchant' && isSubAccount(username)) {
           throw new HttpError(400, 'SUB_ACCOUNT_DENIED', SUB_ACCOUNT_DENIED);
         }
@@ -103,6 +104,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     },
     faults: { add: (rule) => faults.add(rule), clear: () => faults.clear(), list: () => faults.list(), release: () => faults.release() },
     files: { get: (id) => state.files.get(id) },
+    tokens: { issue: (username) => env.tokens.issue(username) },
     useSeedFileReader: (read) => {
       seedFileReader = read;
     },

@@ -37,8 +37,6 @@ export interface CloudFile {
 /** Everything reset() throws away. Route modules own their own slices. */
 export interface DevState {
   passwords: Map<string, string>;
-  /** Tokens ended by POST /api/users/logout; reset() forgets them with the rest. */
-  revokedTokens: Set<string>;
   miniApp: MiniAppSeed;
   files: Map<string, StoredFile>;
   uploadTickets: Map<string, UploadTicket>;
@@ -68,7 +66,6 @@ export interface DevState {
 export function createState(now: number = Date.now()): DevState {
   const state: DevState = {
     passwords: new Map(seed.accounts.map((account) => [account.username, account.password])),
-    revokedTokens: new Set(),
     miniApp: copySeed(seed.miniApp),
     files: new Map(),
     uploadTickets: new Map(),

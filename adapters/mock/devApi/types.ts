@@ -49,6 +49,11 @@ export interface DevApiOptions {
    * createNodeMiddleware installs `readSeedFileFromDisk` (nodeMiddleware.ts), and tests pass it.
    */
   readSeedFile?: SeedFileReader;
+  /**
+   * The secret tokens are signed with (auth.ts); default a new random one, so a restart signs everyone out.
+   * The in-browser mock keeps one per browser, so that a reload keeps the QA session.
+   */
+  tokenSecret?: string;
 }
 
 export type SeedFileReader = (href: string) => Promise<Uint8Array>;
@@ -65,6 +70,8 @@ export interface DevApi {
   credits: { balance(username?: string): number; set(credits: number, username?: string): void };
   faults: { add(rule: FaultRule): void; clear(): void; list(): FaultRule[]; release(): number };
   files: { get(id: string): StoredFile | undefined };
+  /** A session token for an account, as a login would hand it out: for tests that sign in without the form. */
+  tokens: { issue(username: string): string };
   /** Replaces how seeded binary fixtures are read (see DevApiOptions.readSeedFile); bytes already read are kept. */
   useSeedFileReader(read: SeedFileReader): void;
   reset(): void;

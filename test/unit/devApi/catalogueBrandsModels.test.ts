@@ -85,7 +85,7 @@ describe('dev API brands', () => {
   });
 
   it('denies a sub-account with the service wording', async () => {
-    const response = await call(api, '/api/phone_brands', { token: subAccountToken() });
+    const response = await call(api, '/api/phone_brands', { token: subAccountToken(api) });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toMatchObject({ code: 'SUB_ACCOUNT_DENIED', message: SUB_ACCOUNT_DENIED });
     expect((await call(api, '/api/phone_brands')).status).toBe(401);

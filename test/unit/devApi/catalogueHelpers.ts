@@ -1,11 +1,11 @@
 // Shared by the catalogue tests: JSON calls with the merchant's token, and seeded ids by name.
 import { expect } from 'vitest';
-import { DEV_ACCOUNTS, issueToken, type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS, type DevApi } from '../../../adapters/mock/devApi';
 import type { MaterialColor, PhoneBrand, PhoneCaseMaterial, PhoneModel } from '../../../contract/catalogue';
 import { call, errorOf, type ErrorBody } from './helpers';
 
-export const merchantToken = (): string => issueToken(DEV_ACCOUNTS.merchant.username);
-export const subAccountToken = (): string => issueToken(DEV_ACCOUNTS.subAccount.username);
+export const merchantToken = (api: DevApi): string => api.tokens.issue(DEV_ACCOUNTS.merchant.username);
+export const subAccountToken = (api: DevApi): string => api.tokens.issue(DEV_ACCOUNTS.subAccount.username);
 
 export interface Client {
   get<T>(path: string): Promise<T>;
@@ -15,7 +15,7 @@ export interface Client {
   fails(method: string, path: string, body: unknown, status: number): Promise<ErrorBody>;
 }
 
-export function client(api: DevApi, token = merchantToken()): Client {
+export function client(api: DevApi, token = merchantToken(api)): Client {
   const ok = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await call(api, path, { method, token, body });
     const text = await response.text();

@@ -231,7 +231,7 @@ describe('dev API wireframes', () => {
 
   it('denies a sub-account SKUs, wireframes and materials', async () => {
     for (const path of ['/api/phone_case_wireframes?ids=1', '/api/phone_case_skus?phoneModelIds=1', '/api/phone_case_materials']) {
-      const response = await call(api, path, { token: subAccountToken() });
+      const response = await call(api, path, { token: subAccountToken(api) });
       expect(response.status).toBe(400);
       expect((await errorOf(response)).code).toBe('SUB_ACCOUNT_DENIED');
     }

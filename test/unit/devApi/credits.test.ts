@@ -78,12 +78,12 @@ describe('dev API credits and charges', () => {
 
   it('serves two charges at once one after the other: never below zero, never twice', async () => {
     const [one, two] = await Promise.all([
-      call(api, '/api/credit_charges', { method: 'POST', body: { images: fresh.slice(0, 30).map(refOf) }, headers: { authorization: `Bearer ${merchantToken()}` } }),
-      call(api, '/api/credit_charges', { method: 'POST', body: { images: fresh.slice(30, 60).map(refOf) }, headers: { authorization: `Bearer ${merchantToken()}` } }),
+      call(api, '/api/credit_charges', { method: 'POST', body: { images: fresh.slice(0, 30).map(refOf) }, headers: { authorization: `Bearer ${merchantToken(api)}` } }),
+      call(api, '/api/credit_charges', { method: 'POST', body: { images: fresh.slice(30, 60).map(refOf) }, headers: { authorization: `Bearer ${merchantToken(api)}` } }),
     ]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     expect(await balance(c)).toBe(3000 - 30 * 60);
-    const overlap = await Promise.all([0, 1].map(() => call(api, '/api/credit_charges', { method: 'POST', body: { images: fresh.slice(60, 65).map(refOf) }, headers: { authorization: `Bearer ${merchantToken()}` } })));
+    const overlap = await Promise.all([0, 1].map(() => call(api, '/api/credit_charges', { method: 'POST', body: { images: fresh.slice(60, 65).map(refOf) }, headers: { authorization: `Bearer ${merchantToken(api)}` } })));
     const results = (await Promise.all(overlap.map((response) => response.json()))) as ChargeResult[];
     expect(results.map((result) => result.chargedImages).sort()).toEqual([0, 5]);
     expect(await balance(c)).toBe(3000 - 35 * 60);

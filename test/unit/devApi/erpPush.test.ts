@@ -64,7 +64,7 @@ describe('dev API ERP push_order', () => {
     await bindEverything();
     await devPost(api, '/api/__dev/erp_push', { latencyMs: 30 });
     const body = await printPushOf(c, orders[0]!, main.id);
-    const replies = await Promise.all([call(api, PUSH, { method: 'POST', body, token: merchantToken() }), call(api, PUSH, { method: 'POST', body, token: merchantToken() })]);
+    const replies = await Promise.all([call(api, PUSH, { method: 'POST', body, token: merchantToken(api) }), call(api, PUSH, { method: 'POST', body, token: merchantToken(api) })]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     const refused = await c.fails('POST', PUSH, body, 409);
     expect(refused).toMatchObject({ code: 'ALREADY_PUSHED', message: '订单已推送至该工厂，请勿重复推送' });
@@ -93,7 +93,7 @@ describe('dev API ERP push_order', () => {
     const config = await devPost(api, '/api/__dev/erp_push', { refuse: { [withMessage!.originalId]: '该订单的收货地址不在配送范围', [withoutMessage!.originalId]: null } });
     expect(await config.json()).toEqual({ refuse: { [withMessage!.originalId]: '该订单的收货地址不在配送范围', [withoutMessage!.originalId]: null }, latencyMs: 0 });
     expect(await c.fails('POST', PUSH, await printPushOf(c, withMessage!, main.id), 400)).toMatchObject({ code: 'FACTORY_REFUSED', message: '该订单的收货地址不在配送范围' });
-    const raw = await call(api, PUSH, { method: 'POST', body: await printPushOf(c, withoutMessage!, main.id), token: merchantToken() });
+    const raw = await call(api, PUSH, { method: 'POST', body: await printPushOf(c, withoutMessage!, main.id), token: merchantToken(api) });
     expect(raw.status).toBe(400);
     const rawBody = (await raw.json()) as Record<string, unknown>;
     expect(rawBody).not.toHaveProperty('message');
@@ -157,7 +157,7 @@ describe('dev API ERP push_order', () => {
     await bindEverything();
     await devPost(api, '/api/__dev/erp_push', { latencyMs: 200 });
     const controller = new AbortController();
-    const pending = call(api, PUSH, { method: 'POST', body: await printPushOf(c, orders[0]!, main.id), token: merchantToken(), signal: controller.signal });
+    const pending = call(api, PUSH, { method: 'POST', body: await printPushOf(c, orders[0]!, main.id), token: merchantToken(api), signal: controller.signal });
     // While the factory takes its time, the same order is being received: a second push is refused.
     await c.fails('POST', PUSH, await printPushOf(c, orders[0]!, main.id), 409);
     controller.abort();
@@ -238,7 +238,7 @@ describe('dev API ERP push_order', () => {
       // Nor may the images be left out, or ride on an item the order does not have.
       const withoutInfos = { ...good, orderItems: good.orderItems.map((item, at) => (at === 0 ? { ...item, phoneCaseCustomizationInfos: [] } : item)) };
       // Refused (NOT_PRINT_FILE, or 订单没有定制信息 when that was the order's only item).
-      expect((await call(api, PUSH, { method: 'POST', body: withoutInfos, token: merchantToken() })).status).toBeGreaterThanOrEqual(400);
+      expect((await call(api, PUSH, { method: 'POST', body: withoutInfos, token: merchantToken(api) })).status).toBeGreaterThanOrEqual(400);
       const stranger = { ...good, orderItems: [...good.orderItems, { originalId: 'INVENTED-1', quantity: 50, phoneCaseCustomizationInfos: good.orderItems[0]!.phoneCaseCustomizationInfos }] };
       expect(await c.fails('POST', PUSH, stranger, 400)).toMatchObject({ code: 'ITEM_NOT_IN_ORDER', message: '订单中没有子订单 INVENTED-1' });
       expect(await pushes()).toEqual([]);

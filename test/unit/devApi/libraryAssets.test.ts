@@ -105,7 +105,7 @@ describe('dev API design assets', () => {
     const register = async (fileSize: number) => {
       const response = await call(api, '/api/files/taobao', {
         method: 'POST',
-        token: merchantToken(),
+        token: merchantToken(api),
         body: { url: 'https://img.alicdn.com/imgextra/big.png', taobaoFileId: '9876', uploadTime: 1, fileSize, type: 1 },
       });
       return ((await response.json()) as { id: string }).id;

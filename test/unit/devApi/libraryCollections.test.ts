@@ -130,7 +130,7 @@ describe('dev API design-asset collections', () => {
   });
 
   it('refuses a sub-account', async () => {
-    const sub = client(api, subAccountToken());
+    const sub = client(api, subAccountToken(api));
     expect((await sub.fails('GET', `${BASE}?type=1`, undefined, 400)).code).toBe('SUB_ACCOUNT_DENIED');
   });
 });

@@ -11,7 +11,7 @@ import { merchantToken, type Client } from './catalogueHelpers';
 
 /** Uploads `bytes` the way the console does (upload_form, storage POST, upload_result); returns the file id. */
 export async function upload(api: DevApi, fileName: string, bytes: Uint8Array, kind = 1, mimeType = ''): Promise<string> {
-  const token = merchantToken();
+  const token = merchantToken(api);
   const formResponse = await call(api, '/api/files/upload_form', { method: 'POST', token, body: { fileName, type: kind } });
   expect(formResponse.status).toBe(200);
   const form = (await formResponse.json()) as { uploadUrl: string; params: Record<string, string>; fileId: string };
@@ -31,7 +31,7 @@ export async function upload(api: DevApi, fileName: string, bytes: Uint8Array, k
 
 /** An upload_form whose bytes never came: the file stays `pending`. */
 export async function pendingFile(api: DevApi, fileName: string, kind = 1): Promise<string> {
-  const response = await call(api, '/api/files/upload_form', { method: 'POST', token: merchantToken(), body: { fileName, type: kind } });
+  const response = await call(api, '/api/files/upload_form', { method: 'POST', token: merchantToken(api), body: { fileName, type: kind } });
   return ((await response.json()) as { fileId: string }).fileId;
 }
 

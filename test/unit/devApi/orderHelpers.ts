@@ -1,6 +1,6 @@
 // Shared by the order and credit tests: a dev API on a fixed clock, the demo merchant's and the audit
 // account's clients, and every order of a query.
-import { DEV_ACCOUNTS, createDevApi, issueToken, type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import { ordersOf, parseCustomizationContent, type Order, type OrderPage, type PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import { client, type Client } from './catalogueHelpers';
 import { BASE } from './helpers';
@@ -13,7 +13,7 @@ export function fixedApi(now: () => number = () => NOW): DevApi {
   return createDevApi({ origin: BASE, now });
 }
 
-export const auditClient = (api: DevApi): Client => client(api, issueToken(DEV_ACCOUNTS.audit.username));
+export const auditClient = (api: DevApi): Client => client(api, api.tokens.issue(DEV_ACCOUNTS.audit.username));
 
 export async function allOrders(c: Client, query = ''): Promise<Order[]> {
   const orders: Order[] = [];

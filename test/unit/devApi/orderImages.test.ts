@@ -117,9 +117,9 @@ describe('dev API order images', () => {
       `${printPath.replace('print.png', 'print%2Epng')}?expires=${expires}&token=${token}`,
       `${printPath}?expires=${expires}&token=${token}&x=1`,
     ];
-    for (const spelling of otherSpellings) expect([403, 404], spelling).toContain((await call(api, spelling, { token: merchantToken() })).status);
+    for (const spelling of otherSpellings) expect([403, 404], spelling).toContain((await call(api, spelling, { token: merchantToken(api) })).status);
     for (const wrong of refusedPaths) {
-      const response = await call(api, wrong, { token: merchantToken() });
+      const response = await call(api, wrong, { token: merchantToken(api) });
       expect(response.status, wrong).toBe(403);
       expect((await errorOf(response)).code).toBe('FORBIDDEN');
     }
@@ -129,7 +129,7 @@ describe('dev API order images', () => {
     const [theirs] = imagesOf(api.orders.add({ shopName: TAOBAO_SHOP, count: 1, charged: true, username: DEV_ACCOUNTS.audit.username }));
     expect(api.orders.lookup([theirs!.order.id])).toEqual([]);
     expect(await client(api).ok('POST', '/api/orders/customized_images', { orderIds: [theirs!.order.id] })).toEqual([]);
-    expect((await call(api, `${printPathOf(theirs!)}?expires=${expires}&token=${token}`, { token: merchantToken() })).status).toBe(403);
+    expect((await call(api, `${printPathOf(theirs!)}?expires=${expires}&token=${token}`, { token: merchantToken(api) })).status).toBe(403);
     expect((await call(api, path(printUrlOf(api, theirs!, DEV_ACCOUNTS.audit.username)!))).status).toBe(200);
 
     // An image not charged: the lookup leaves it out, and a signature made for it (the secret leaked,

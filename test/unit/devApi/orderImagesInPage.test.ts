@@ -7,12 +7,18 @@ import { createMockAdapter } from '../../../adapters/mock';
 import type { AdminFilesPort } from '../../../adapters/types';
 import { imagesOf } from './orderHelpers';
 import type { CustomizedImageRecord, OrderPage } from '../../../contract/orders';
-import { merchantToken } from './catalogueHelpers';
+import { DEV_ACCOUNTS } from '../../../adapters/mock/devApi';
 
 describe('order images in the page', () => {
   it('reach the console through the mock adapter’s fetchFile', async () => {
     const adapter = createMockAdapter({ files: {} as AdminFilesPort });
-    const headers = { authorization: `Bearer ${merchantToken()}`, 'content-type': 'application/json' };
+    // Signed in as the console signs in: the adapter's own dev API hands out the token.
+    const { username, password } = DEV_ACCOUNTS.merchant;
+    const login = await adapter.apiFetch(
+      new Request(new URL('/api/users/login', location.href), { method: 'POST', body: JSON.stringify({ username, password }), headers: { 'content-type': 'application/json' } }),
+    );
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const list = await adapter.apiFetch(new Request(new URL('/api/orders?pageSize=100', location.href), { headers }));
     const image = imagesOf(((await list.json()) as OrderPage).items).find((candidate) => candidate.info.creditDeducted && candidate.info.customizedImageUrl)!;
     expect(image.info.customizedImageUrl).toMatch(/^\/api\/order_images\//);

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, createDevApi, issueToken, type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import { createNodeMiddleware } from '../../../adapters/mock/devApi/nodeMiddleware';
 import type { PaymentForm } from '../../../contract/credits';
 import { decodePng } from './pngChunks';
@@ -54,7 +54,7 @@ describe('order images and payment over HTTP', () => {
   });
 
   it('takes the payment page’s form post and redirects to the result page', async () => {
-    const headers = { authorization: `Bearer ${issueToken(DEV_ACCOUNTS.merchant.username)}` };
+    const headers = { authorization: `Bearer ${api.tokens.issue(DEV_ACCOUNTS.merchant.username)}` };
     const form = (await (await fetch(`${origin}/api/account_credits/payment_form?credits=1000`, { headers })).json()) as PaymentForm;
     const action = /action="([^"]+)"/.exec(form.paymentForm)![1]!;
     const token = /name="token" value="([^"]+)"/.exec(form.paymentForm)![1]!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, createDevApi, issueToken } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS, TOKEN_TTL_MS, createDevApi } from '../../../adapters/mock/devApi';
+import { fnv1a } from '../../../adapters/mock/devApi/encoding';
 import { classifyRequestFailure } from '../../../src/api/errorCatalogue';
 import { isAuditUsername } from '../../../src/app/session';
 import { call, errorOf, freshApi, login } from './helpers';
@@ -28,16 +29,45 @@ describe('dev API session', () => {
     const api = freshApi();
     const token = await login(api);
     const tampered = token.slice(0, -1) + (token.endsWith('0') ? '1' : '0');
-    for (const bad of [undefined, 'garbage', tampered, issueToken('nobody')]) {
+    for (const bad of [undefined, 'garbage', tampered, api.tokens.issue('nobody')]) {
       const response = await call(api, '/api/users/me', { token: bad });
       expect(response.status).toBe(401);
       expect(await errorOf(response)).toMatchObject({ code: 'UNAUTHORIZED', message: '登录已过期' });
     }
   });
 
-  it('keeps a token valid in a new instance, as after a dev-server restart', async () => {
-    const token = await login(freshApi());
-    const response = await call(createDevApi(), '/api/users/me', { token });
+  it('refuses a token minted from the source without a password', async () => {
+    const api = freshApi();
+    const genuine = await login(api);
+    const [claims] = genuine.slice('dev.'.length).split('.');
+    const decoded = JSON.parse(Buffer.from(claims!, 'base64url').toString('utf8')) as { u: string; e: number; n: string };
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    // What the source shows: the prefix, the claims' shape, the old checksum, the hash function.
+    const forgeries = [
+      `dev.${Buffer.from('demo').toString('base64url')}.${fnv1a('phonecase-dev-apidemo')}`,
+      `dev.${encode({ ...decoded, u: 'tbtest_audit' })}.${genuine.split('.').at(-1)}`,
+      `dev.${encode({ ...decoded, e: decoded.e + 1 })}.${genuine.split('.').at(-1)}`,
+      `dev.${encode(decoded)}.${'0'.repeat(64)}`,
+      `dev.${encode(decoded)}`,
+    ];
+    for (const forged of forgeries) expect((await call(api, '/api/users/me', { token: forged })).status, forged).toBe(401);
+    expect((await call(api, '/api/users/me', { token: genuine })).status).toBe(200);
+  });
+
+  it('refuses a token once it has expired', async () => {
+    let now = Date.UTC(2024, 5, 15);
+    const api = createDevApi({ now: () => now });
+    const token = await login(api);
+    now += TOKEN_TTL_MS - 1;
+    expect((await call(api, '/api/users/me', { token })).status).toBe(200);
+    now += 1;
+    expect((await call(api, '/api/users/me', { token })).status).toBe(401);
+  });
+
+  it('signs everyone out when the dev API restarts, unless it keeps the secret (the mock in a browser does)', async () => {
+    const token = await login(createDevApi({ tokenSecret: 'kept' }));
+    expect((await call(createDevApi(), '/api/users/me', { token })).status).toBe(401);
+    const response = await call(createDevApi({ tokenSecret: 'kept' }), '/api/users/me', { token });
     expect(await response.json()).toEqual({ username: 'demo' });
   });
 

@@ -91,7 +91,7 @@ describe('dev API shops', () => {
   });
 
   it('is the main account’s: a sub-account is refused', async () => {
-    const sub = client(api, subAccountToken());
+    const sub = client(api, subAccountToken(api));
     expect((await sub.fails('GET', SHOPS, undefined, 400)).code).toBe('SUB_ACCOUNT_DENIED');
   });
 });

@@ -120,7 +120,7 @@ describe('dev API batch template settings', () => {
   });
 
   it('is for the merchant only: a sub-account is refused', async () => {
-    const response = await call(api, BATCH, { method: 'POST', token: subAccountToken(), body: { templateIds: [hot[0]!.id], productMode: 1 } });
+    const response = await call(api, BATCH, { method: 'POST', token: subAccountToken(api), body: { templateIds: [hot[0]!.id], productMode: 1 } });
     expect(await errorOf(response)).toMatchObject({ code: 'SUB_ACCOUNT_DENIED' });
     expect((await stored())[0]!.productMode).toBeNull();
   });

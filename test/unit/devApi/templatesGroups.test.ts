@@ -107,7 +107,7 @@ describe('dev API template groups', () => {
   });
 
   it('refuses a sub-account', async () => {
-    const sub = client(api, subAccountToken());
+    const sub = client(api, subAccountToken(api));
     expect((await sub.fails('GET', GROUPS, undefined, 400)).code).toBe('SUB_ACCOUNT_DENIED');
     expect((await sub.fails('POST', GROUPS, { name: 'x' }, 400)).code).toBe('SUB_ACCOUNT_DENIED');
   });
