@@ -1,4 +1,5 @@
 import type { Transport } from '../bridge/Transport';
+import { getMyWebView } from '../bridge/myWebViewTransport';
 import { isOriginAllowed } from '../bridge/origins';
 import { createWindowTransport } from '../bridge/windowTransport';
 import { framingParentOrigin } from './select';
@@ -22,4 +23,13 @@ export function connectTrustedParent(win: Window, trustedOrigins: readonly strin
 export function isFramedByTrustedHost(win: Window, trustedOrigins: readonly string[]): boolean {
   const parentOrigin = framingParentOrigin(win);
   return parentOrigin !== null && isOriginAllowed(parentOrigin, trustedOrigins);
+}
+
+/**
+ * Whether a trusted host runs this page: a frame whose parent is on the host list, or the Qianniu
+ * mini-program's web-view (its `my` exists only once the container's own script ran, which a plain
+ * browser never loads: see webViewSdk.ts). Not the `?adapter=` choice, which any link can make.
+ */
+export function isRunByTrustedHost(win: Window, trustedOrigins: readonly string[]): boolean {
+  return isFramedByTrustedHost(win, trustedOrigins) || getMyWebView(win) !== null;
 }

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { isFramedByTrustedHost } from '../adapters/embedded';
+import { isFramedByTrustedHost, isRunByTrustedHost } from '../adapters/embedded';
 import { describeError } from './api/errorCatalogue';
 import { App } from './app/App';
 import { BootSplash } from './app/BootSplash';
@@ -26,7 +26,9 @@ bootPlatform(window)
   // The offer is checked through the platform's API client, so the console renders once it is settled.
   .then(async (platform) => {
     const embedded = EMBEDDED_PATHS.includes(window.location.pathname) && isFramedByTrustedHost(window, TRUSTED_HOST_ORIGINS);
-    await settleOfferedToken(offered?.token ?? '', undefined, { embedded });
+    const fromTrustedHost = isRunByTrustedHost(window, TRUSTED_HOST_ORIGINS);
+    const inForeignFrame = window.parent !== window && !fromTrustedHost;
+    await settleOfferedToken(offered?.token ?? '', undefined, { fromTrustedHost, embedded, inForeignFrame });
     return platform;
   })
   .then(

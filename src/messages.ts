@@ -92,6 +92,8 @@ export const MSG = {
     adapter: '运行环境',
     adapterNames: { qianniu: '千牛', browser: '浏览器', mock: '模拟' },
     adapterUnusable: '不可用',
+    /** The way back from a `?adapter=` that stuck to the tab. */
+    adapterAuto: '自动识别环境',
     recording: DEV_TOOL_TEXT.recording.recording,
     saveRecording: DEV_TOOL_TEXT.recording.saveRecording,
     recordingSaved: DEV_TOOL_TEXT.recording.recordingSaved,
@@ -618,6 +620,10 @@ export const MSG = {
       `此链接要以账号「${offered}」登录，当前已登录账号「${current}」。切换后将退出当前账号，是否切换？`,
     switchOk: '切换账号',
     switchCancel: '保留当前账号',
+    signInTitle: '确认登录账号',
+    signInConfirm: (offered: string) => `使用账号「${offered}」登录？此链接带有该账号的登录凭证，不是你要登录的账号请点“取消”。`,
+    signInOk: '登录',
+    signInCancel: '取消',
     loggedOutElsewhere: '已在其他窗口退出登录',
     switchedElsewhere: (account: string | null) =>
       account ? `已在其他窗口切换为账号「${account}」，页面即将刷新` : '已在其他窗口切换账号，页面即将刷新',

@@ -13,6 +13,21 @@ export function isMiniProgramContainer(search: string): boolean {
   return new URLSearchParams(search).get('container') === 'miniapp';
 }
 
+/**
+ * What the clients' web-views put in the user agent: the Alibaba app mark (`AliApp(QN/…)` in Qianniu,
+ * `AliApp(TB/…)` in Taobao), Alipay's `AlipayClient`, and `MiniProgram`. A plain browser carries none, and
+ * a link cannot change the browser's user agent.
+ */
+const WEB_VIEW_USER_AGENT = /MiniProgram|AliApp\(|AlipayClient/i;
+
+/**
+ * Whether `?container=miniapp` may be honoured: in a frame (the IDE's simulator, the dev host simulator) or
+ * in a mini-program web-view, never in a plain top-level browser tab, where any link could ask for it.
+ */
+export function mayBeMiniProgramContainer(win: Pick<Window, 'parent' | 'navigator'>): boolean {
+  return win.parent !== win || WEB_VIEW_USER_AGENT.test(win.navigator.userAgent);
+}
+
 /** Resolves true once the script ran, false when it failed or took too long; never rejects. */
 export function loadWebViewSdk(doc: Pick<Document, 'createElement' | 'head'>, timeoutMs = WEB_VIEW_SDK_TIMEOUT_MS): Promise<boolean> {
   return new Promise((resolve) => {

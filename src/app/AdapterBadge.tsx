@@ -2,7 +2,11 @@ import { Button, Message, Tag, Tooltip } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { describeError } from '../api/errorCatalogue';
 import { MSG } from '../messages';
+import { safeStorage } from '../lib/safeStorage';
 import { usePlatform } from '../ui/platformContext';
+import { forgetPlatformChoice, hasPlatformChoice } from './platformChoice';
+
+const tabStorage = () => safeStorage(() => window.sessionStorage);
 
 /** ARCHITECTURE.md: the shell shows which adapter is active; while recording, how much and a save button. */
 export function AdapterBadge() {
@@ -32,6 +36,13 @@ export function AdapterBadge() {
     }
   }
 
+  // A `?adapter=` holds for the tab (platformChoice.ts): one that does not fit it must not trap the merchant.
+  const [chosen] = useState(() => hasPlatformChoice(tabStorage()));
+  function detectAgain() {
+    forgetPlatformChoice(tabStorage());
+    window.location.reload();
+  }
+
   const label = `${MSG.shell.adapter}：${MSG.shell.adapterNames[adapter.kind]}`;
   return (
     <span className="adapter-badge" data-adapter={adapter.kind}>
@@ -40,6 +51,11 @@ export function AdapterBadge() {
           {reason ? `${label}（${MSG.shell.adapterUnusable}）` : label}
         </Tag>
       </Tooltip>
+      {chosen && (
+        <Button size="mini" type="text" className="adapter-badge-auto" onClick={detectAgain}>
+          {MSG.shell.adapterAuto}
+        </Button>
+      )}
       {recorder && (
         <>
           <Tag color="red">{`${MSG.shell.recording} ${recorded}`}</Tag>

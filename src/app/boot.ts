@@ -1,6 +1,6 @@
 import { createBrowserAdapter } from '../../adapters/browser';
 import { connectQianniuAdapter } from '../../adapters/qianniu/connect';
-import { isMiniProgramContainer, loadWebViewSdk } from '../../adapters/qianniu/webViewSdk';
+import { isMiniProgramContainer, loadWebViewSdk, mayBeMiniProgramContainer } from '../../adapters/qianniu/webViewSdk';
 // eslint-disable-next-line import-x/no-restricted-paths -- a type only, erased from the bundle
 import type { SessionRecorder } from '../../adapters/mock/recorder';
 import { framingParentOrigin, selectAdapterKind } from '../../adapters/select';
@@ -21,7 +21,9 @@ const AVAILABLE_KINDS: readonly AdapterKind[] = __DEV_TOOLS__ ? ['qianniu', 'bro
 
 /** ARCHITECTURE.md boot: pick the adapter, wire the API client through it, optionally record. */
 export async function bootPlatform(win: Window): Promise<Platform> {
-  const search = rememberPlatformChoice(win.location.search, safeStorage(() => win.sessionStorage));
+  const search = rememberPlatformChoice(win.location.search, safeStorage(() => win.sessionStorage), {
+    containerHonoured: mayBeMiniProgramContainer(win),
+  });
   const params = new URLSearchParams(search);
   // The web-view gives the page its `my` only through the container's script (adapters/qianniu/webViewSdk.ts).
   if (isMiniProgramContainer(search)) await loadWebViewSdk(win.document);

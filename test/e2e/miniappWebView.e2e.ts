@@ -23,6 +23,13 @@ window.my = {
   },
 };`;
 
+/** The user agent a Qianniu web-view sends (its `AliApp(QN/…)` mark), from the next page load on. */
+async function asQianniuWebView(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const { userAgent } = (await cdp.send('Browser.getVersion')) as { userAgent: string };
+  await cdp.send('Emulation.setUserAgentOverride', { userAgent: `${userAgent} AliApp(QN/9.8.0) MiniProgram` });
+}
+
 async function countScriptRequests(page: Page, body: string | null): Promise<() => number> {
   let requests = 0;
   await page.context().route(SDK_URL, (route) => {
@@ -35,6 +42,7 @@ async function countScriptRequests(page: Page, body: string | null): Promise<() 
 describe('the console inside the mini-program web-view', () => {
   it('loads the container script on ?container=miniapp and talks to the host through my.postMessage', async () => {
     const { page, server } = e2e;
+    await asQianniuWebView(page);
     const requests = await countScriptRequests(page, FAKE_WEB_VIEW_SCRIPT);
     await loginAs(page, server.url, 'demo', 'demo1234', '?container=miniapp');
     // The choice holds for the tab: the console's own navigation drops the query.
@@ -61,10 +69,38 @@ describe('the console inside the mini-program web-view', () => {
 
   it('still starts when the container script cannot be loaded', async () => {
     const { page, server } = e2e;
+    await asQianniuWebView(page);
     const requests = await countScriptRequests(page, null);
     await loginAs(page, server.url, 'demo', 'demo1234', '?container=miniapp');
     await page.goto(`${server.url}/app/platform`);
     await page.getByText('运行环境：浏览器').waitFor();
     expect(requests()).toBeGreaterThan(0);
+  });
+
+  it('ignores ?container=miniapp from a plain link in a browser tab, and does not keep it for the tab', async () => {
+    const { page, server } = e2e;
+    const requests = await countScriptRequests(page, FAKE_WEB_VIEW_SCRIPT);
+    await loginAs(page, server.url, 'demo', 'demo1234', '?container=miniapp');
+    await page.goto(`${server.url}/app/platform?container=miniapp`);
+    await page.getByText('运行环境：浏览器').waitFor();
+    await page.reload();
+    await page.getByText('运行环境：浏览器').waitFor();
+    expect(requests()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('pcc.platformChoice'))).not.toContain('container');
+  });
+});
+
+describe('an ?adapter= that does not fit the tab', () => {
+  it('holds for the tab, and 自动识别环境 in the header badge brings the detected environment back', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url, 'demo', 'demo1234', '?adapter=qianniu');
+    await page.goto(`${server.url}/app/platform`);
+    // 千牛 in a plain browser: the badge says it cannot work here, and offers the way back.
+    await page.locator('.adapter-badge', { hasText: '运行环境：千牛（不可用）' }).waitFor();
+    await page.locator('.adapter-badge').getByRole('button', { name: '自动识别环境' }).click();
+    await page.locator('.adapter-badge', { hasText: '运行环境：浏览器' }).waitFor();
+    await page.reload();
+    await page.locator('.adapter-badge', { hasText: '运行环境：浏览器' }).waitFor();
+    expect(await page.locator('.adapter-badge').getByRole('button', { name: '自动识别环境' }).count()).toBe(0);
   });
 });

@@ -123,13 +123,15 @@ describe('a ?token= from another page cannot swap or end the session', () => {
     await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
   });
 
-  it('takes a token of the signed-in account without asking', async () => {
+  it('keeps the session, asking nothing, when a link offers another token of the signed-in account', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
+    const before = await cookieToken();
     await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(await devApiToken(server))}`);
     // The shell renders only after the offer is settled, so a question would be on screen by now.
     await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
-    expect(await page.locator('.session-switch-modal').count()).toBe(0);
+    expect(await page.locator('.session-switch-modal, .session-sign-in-modal').count()).toBe(0);
+    expect(await cookieToken()).toBe(before);
   });
 });
 

@@ -90,13 +90,41 @@ describe('login and session', () => {
     expect((await e2e.context.cookies()).find((c) => c.name === '_token_')).toBeUndefined();
   });
 
-  it('takes a token query parameter that checks out when nobody is signed in, and removes it from the address bar', async () => {
+  it('asks before a ?token= link signs a plain browser in, naming the account: 取消 signs nobody in', async () => {
+    const { page, server } = e2e;
+    const token = await devApiToken(server, 'tbtest_audit', 'audit1234');
+    await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(token)}`);
+    const ask = page.locator('.session-sign-in-modal');
+    await ask.getByText('使用账号「tbtest_audit」登录？', { exact: false }).waitFor();
+    // Out of the address while the question is open.
+    expect(page.url()).toBe(`${server.url}/app/platform`);
+    await ask.getByRole('button', { name: '取消' }).click();
+    await page.waitForURL(/\/login$/);
+    expect((await e2e.context.cookies()).find((c) => c.name === '_token_')).toBeUndefined();
+  });
+
+  it('signs a plain browser in with a ?token= link once the merchant says 登录, and removes it from the address bar', async () => {
     const { page, server } = e2e;
     const token = await devApiToken(server);
     await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(token)}`);
+    await page.locator('.session-sign-in-modal').getByRole('button', { name: '登录' }).click();
     await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
     expect(page.url()).not.toContain('token=');
     expect((await e2e.context.cookies()).find((c) => c.name === '_token_')?.value).toBe(token);
+  });
+
+  it('takes a ?token= without asking where a trusted host frames the console', async () => {
+    const { page, server } = e2e;
+    const token = await devApiToken(server);
+    // A parent on the host origin list (loopback origins are on it in this build), on its own port.
+    const host = server.url.replace('127.0.0.1', 'localhost');
+    await page.route(`${host}/host.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe id="console" src="${server.url}/app/platform?token=${encodeURIComponent(token)}"></iframe>` }),
+    );
+    await page.goto(`${host}/host.html`);
+    const frame = page.frameLocator('#console');
+    await frame.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    expect(await frame.locator('.session-sign-in-modal').count()).toBe(0);
   });
 
   it('ignores a token query parameter that does not check out, signed in or not', async () => {

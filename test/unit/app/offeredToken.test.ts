@@ -10,26 +10,42 @@ const ACCOUNTS: Record<string, string> = { 'tok-demo': 'demo', 'tok-demo-2': 'de
 function deps(answer: boolean) {
   const checked: string[] = [];
   const asked: Array<[string, string]> = [];
+  const askedToSignIn: string[] = [];
   const value: OfferDeps = {
     accountOf: async (token) => {
       checked.push(token);
       return ACCOUNTS[token] ?? null;
+    },
+    askToSignIn: async (offered) => {
+      askedToSignIn.push(offered);
+      return answer;
     },
     askToSwitch: async (offered, current) => {
       asked.push([offered, current]);
       return answer;
     },
   };
-  return { value, checked, asked };
+  return { value, checked, asked, askedToSignIn };
 }
 
+/** Inside the Qianniu web-view, or framed by a host on the list. */
+const HOST = { fromTrustedHost: true };
+
 describe('judging a ?token= offer', () => {
-  it('keeps the session for a token that does not check out, takes one for the same account or nobody, asks otherwise', () => {
-    expect(judgeOffer(null, 'demo')).toBe('keep');
-    expect(judgeOffer(null, null)).toBe('keep');
-    expect(judgeOffer('demo', null)).toBe('take');
-    expect(judgeOffer('demo', 'demo')).toBe('take');
-    expect(judgeOffer('tbtest_audit', 'demo')).toBe('ask');
+  it('from a trusted host: keeps the session for a token that does not check out, takes one for the same account or nobody, asks otherwise', () => {
+    expect(judgeOffer(null, 'demo', HOST)).toBe('keep');
+    expect(judgeOffer(null, null, HOST)).toBe('keep');
+    expect(judgeOffer('demo', null, HOST)).toBe('take');
+    expect(judgeOffer('demo', 'demo', HOST)).toBe('take');
+    expect(judgeOffer('tbtest_audit', 'demo', HOST)).toBe('ask-switch');
+  });
+
+  it('from anywhere else: asks to sign in with nobody signed in, keeps the same account, asks to switch from another', () => {
+    const plain = { fromTrustedHost: false };
+    expect(judgeOffer(null, null, plain)).toBe('keep');
+    expect(judgeOffer('demo', null, plain)).toBe('ask-sign-in');
+    expect(judgeOffer('demo', 'demo', plain)).toBe('keep');
+    expect(judgeOffer('tbtest_audit', 'demo', plain)).toBe('ask-switch');
   });
 });
 
@@ -55,17 +71,39 @@ describe('settling the start-up ?token=', () => {
     expect(readToken()).toBe('tok-demo');
   });
 
-  it('takes a good token without a session, with its account (audit mode known at once)', async () => {
-    await settleOfferedToken('tok-audit', deps(false).value);
+  it('takes a good token from a trusted host without a session, with its account (audit mode known at once)', async () => {
+    await settleOfferedToken('tok-audit', deps(false).value, HOST);
     expect(session).toMatchObject({ token: 'tok-audit', username: 'tbtest_audit' });
     loadSessionFromCookie();
     expect(session).toMatchObject({ token: 'tok-audit', username: 'tbtest_audit' });
   });
 
-  it('takes another token of the signed-in account without asking', async () => {
+  it('in a plain browser asks before a link signs anyone in, naming the account: declined signs nobody in, accepted does', async () => {
+    const declined = deps(false);
+    await settleOfferedToken('tok-audit', declined.value);
+    expect(declined.askedToSignIn).toEqual(['tbtest_audit']);
+    expect(session.token).toBeNull();
+    expect(readToken()).toBeNull();
+
+    const accepted = deps(true);
+    await settleOfferedToken('tok-audit', accepted.value);
+    expect(accepted.askedToSignIn).toEqual(['tbtest_audit']);
+    expect(session).toMatchObject({ token: 'tok-audit', username: 'tbtest_audit' });
+    expect(readToken()).toBe('tok-audit');
+  });
+
+  it('in a plain browser keeps the session of the account a link names, asking nothing', async () => {
+    startSession('tok-demo', 'demo');
+    const d = deps(true);
+    await settleOfferedToken('tok-demo-2', d.value);
+    expect([d.asked, d.askedToSignIn]).toEqual([[], []]);
+    expect(session.token).toBe('tok-demo');
+  });
+
+  it('takes another token of the signed-in account from a trusted host without asking', async () => {
     startSession('tok-demo', 'demo');
     const d = deps(false);
-    await settleOfferedToken('tok-demo-2', d.value);
+    await settleOfferedToken('tok-demo-2', d.value, HOST);
     expect(d.asked).toEqual([]);
     expect(session.token).toBe('tok-demo-2');
   });
@@ -101,12 +139,28 @@ describe('settling the start-up ?token=', () => {
     expect(d.asked).toEqual([['tbtest_audit', 'demo']]);
   });
 
-  it('takes a good token when the kept session is dead', async () => {
+  it('takes a good token from a trusted host when the kept session is dead', async () => {
+    session.token = 'expired';
+    session.username = null;
+    const d = deps(false);
+    await settleOfferedToken('tok-audit', d.value, HOST);
+    expect(d.asked).toEqual([]);
+    expect(session.token).toBe('tok-audit');
+  });
+
+  it('in a plain browser asks to sign in when the kept session is dead', async () => {
     session.token = 'expired';
     session.username = null;
     const d = deps(false);
     await settleOfferedToken('tok-audit', d.value);
-    expect(d.asked).toEqual([]);
-    expect(session.token).toBe('tok-audit');
+    expect(d.askedToSignIn).toEqual(['tbtest_audit']);
+    expect(session.token).toBe('expired');
+  });
+
+  it('in a frame whose parent is no trusted host, takes nothing and asks nothing', async () => {
+    const d = deps(true);
+    await settleOfferedToken('tok-audit', d.value, { inForeignFrame: true });
+    expect([d.checked, d.asked, d.askedToSignIn]).toEqual([[], [], []]);
+    expect(session.token).toBeNull();
   });
 });
