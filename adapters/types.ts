@@ -1,5 +1,6 @@
 /** What differs between running inside Qianniu, in a plain browser, and under QA's mock (ARCHITECTURE.md). */
 import type { FileKind, UploadForm } from '../contract/files';
+import type { MarketplaceApi } from '../contract/marketplaceApis';
 
 export type AdapterKind = 'qianniu' | 'browser' | 'mock';
 
@@ -58,8 +59,8 @@ export interface PlatformAdapter {
   status(): Promise<AdapterStatus>;
   upload(file: Blob, options: UploadOptions): Promise<UploadedFile>;
   deleteCloudFile(cloudFileId: string): Promise<void>;
-  /** A marketplace (TOP) API call. */
-  callMarketplace(api: string, data: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** A marketplace (TOP) API call: only the APIs of contract/marketplaceApis.ts, the ones a Qianniu host forwards. */
+  callMarketplace(api: MarketplaceApi, data: Record<string, unknown>): Promise<Record<string, unknown>>;
   cloudStoreConfig(): Promise<Record<string, unknown>>;
   saveFile(fileName: string, source: SaveSource, options?: SaveOptions): Promise<void>;
   /** Opens where a download of several files goes; rejects with an AbortError when the merchant cancels a picker. */

@@ -14,9 +14,29 @@ export interface ChunkReceiverLimits {
   maxTransfers: number;
   /** A transfer with no begin or chunk for this long is dropped and its memory freed. */
   idleMs: number;
+  /**
+   * Chunks of one transfer an asynchronous sink (a file) holds unwritten, the one being written included.
+   * A chunk past it is refused, not queued, so a sender that does not wait for its replies cannot pile
+   * chunks up behind a write that hangs.
+   */
+  maxPendingChunks: number;
+  /** Base64 characters all transfers of the receiver hold unwritten together; a chunk past it is refused likewise. */
+  maxPendingBytes: number;
 }
 
 const MiB = 1024 * 1024;
+
+/**
+ * A sender waits for each chunk's reply before it sends the next (sendBlobInChunks), so it has one chunk
+ * waiting; the rest is headroom for one that overlaps a little.
+ */
+const MAX_PENDING_CHUNKS = 4;
+
+/**
+ * 16 MiB of base64: a chunk waiting in every one of maxTransfers transfers at the sender's chunk size
+ * (32 × 350 KB) fits, with room left for larger chunks; a flood of them does not.
+ */
+const MAX_PENDING_BYTES = 16 * MiB;
 
 /**
  * DESIGN "Files too large for memory": bulk downloads split their archives into parts of at most
@@ -41,11 +61,20 @@ export const TRANSFER_IDLE_MS = 120_000;
  * alongside it (a session recording, an order list).
  */
 export const DEFAULT_RECEIVER_LIMITS: Readonly<Record<ChunkKind, Readonly<ChunkReceiverLimits>>> = Object.freeze({
-  upload: Object.freeze({ maxTransferBytes: 32 * MiB, maxTotalBytes: 64 * MiB, maxTransfers: 32, idleMs: TRANSFER_IDLE_MS }),
+  upload: Object.freeze({
+    maxTransferBytes: 32 * MiB,
+    maxTotalBytes: 64 * MiB,
+    maxTransfers: 32,
+    idleMs: TRANSFER_IDLE_MS,
+    maxPendingChunks: MAX_PENDING_CHUNKS,
+    maxPendingBytes: MAX_PENDING_BYTES,
+  }),
   save: Object.freeze({
     maxTransferBytes: MAX_SAVE_BYTES,
     maxTotalBytes: MAX_SAVE_BYTES + 64 * MiB,
     maxTransfers: 32,
     idleMs: TRANSFER_IDLE_MS,
+    maxPendingChunks: MAX_PENDING_CHUNKS,
+    maxPendingBytes: MAX_PENDING_BYTES,
   }),
 });

@@ -14,6 +14,7 @@ export interface TransferMeta {
  *
  * `write` and `discard` may be asynchronous. The receiver then runs the writes of one transfer one after
  * the other, answers a chunk only once its write is done, and discards only after the last write ended.
+ * It refuses a chunk rather than queue it past its limits' maxPendingChunks and maxPendingBytes.
  */
 export interface ChunkSink<Handle, File> {
   open(meta: TransferMeta): Handle;

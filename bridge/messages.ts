@@ -14,4 +14,5 @@ export const CHUNK_TEXT = {
   expired: '文件传输中断过久，已被取消，请重试',
   tooLarge: (maxBytes: number) => `文件超过 ${Math.floor(maxBytes / (1024 * 1024))} MB，无法传输`,
   busy: '同时传输的文件过多，请稍后重试',
+  backlogFull: '千牛还在写入之前收到的文件数据，请稍后重试',
 } as const;

@@ -14,6 +14,8 @@ export const CHUNK_ERROR_CODES = {
   tooLarge: 'CHUNK_TOO_LARGE',
   transferTooLarge: 'TRANSFER_TOO_LARGE',
   receiverFull: 'RECEIVER_FULL',
+  /** Too many chunks wait for an asynchronous sink's write (limits.maxPendingChunks, maxPendingBytes): this one is not taken. */
+  backlogFull: 'CHUNK_BACKLOG_FULL',
   badChunk: 'BAD_CHUNK',
   sizeMismatch: 'SIZE_MISMATCH',
   /** The sink could not store a chunk (a full disk); the transfer is dropped with what it wrote. */
@@ -133,6 +135,8 @@ interface Transfer {
   ended?: Error;
   /** The last queued write of an asynchronous sink; it never rejects (a failure is recorded in `ended`). */
   writes?: Promise<void>;
+  /** Chunks taken whose write has not ended: each holds its base64 text until then. */
+  pending: number;
   cancellation: Cancellation;
 }
 
@@ -154,6 +158,8 @@ function createTransfers<File, T>(
   const expired = new Set<string>();
   let undiscarded = 0;
   let heldBytes = 0;
+  /** Base64 characters of every chunk taken whose write has not ended, dropped transfers' included. */
+  let pendingBytes = 0;
   let counter = 0;
 
   function get(id: string): Transfer {
@@ -251,6 +257,7 @@ function createTransfers<File, T>(
           throw writeFailed(transfer, error);
         },
       );
+      holdUntilWritten(transfer, data, written);
       queue(transfer, written);
       return written;
     }
@@ -261,8 +268,21 @@ function createTransfers<File, T>(
         throw error === transfer.ended ? error : writeFailed(transfer, error);
       },
     );
+    holdUntilWritten(transfer, data, written);
     queue(transfer, written);
     return written;
+  }
+
+  // Counted until the write ends, not until the transfer does: a dropped transfer's queued chunks still
+  // hold their text until their turn comes and they fail.
+  function holdUntilWritten(transfer: Transfer, data: string, written: Promise<unknown>) {
+    transfer.pending += 1;
+    pendingBytes += data.length;
+    const release = () => {
+      transfer.pending -= 1;
+      pendingBytes -= data.length;
+    };
+    written.then(release, release);
   }
 
   function queue(transfer: Transfer, written: Promise<unknown>) {
@@ -297,6 +317,7 @@ function createTransfers<File, T>(
         nextIndex: 0,
         received: 0,
         held: reserved,
+        pending: 0,
         state: 'open',
         cancellation: createCancellation(),
       };
@@ -318,6 +339,12 @@ function createTransfers<File, T>(
       // Checked on arrival, not after the write before it: two chunks sent together cannot both be next.
       if (index !== transfer.nextIndex) {
         throw chunkError(CHUNK_ERROR_CODES.outOfOrder, `Expected chunk ${transfer.nextIndex}, got ${index}`);
+      }
+      // A sender that does not wait for its replies is refused while a write is slow (a hung client call),
+      // not queued: queued chunks would hold their text in memory without end. The transfer stays open,
+      // still expecting this index, so the sender can send it again once the replies come.
+      if (transfer.pending >= limits.maxPendingChunks || pendingBytes + data.length > limits.maxPendingBytes) {
+        throw chunkError(CHUNK_ERROR_CODES.backlogFull, CHUNK_TEXT.backlogFull);
       }
       const byteLength = base64ByteLength(data);
       if (byteLength === null) throw chunkError(CHUNK_ERROR_CODES.badChunk, `Chunk ${index} is not base64`);

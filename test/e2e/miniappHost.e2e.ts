@@ -188,10 +188,20 @@ describe('the built mini-program (dist-miniapp)', () => {
     const sdk = fakeSdk(async () => true);
     const { send, replyTo } = launch(sdk);
 
-    send(request('top-1', 'top.invoke', { api: 'taobao.time.get', data: {} }));
+    send(request('top-1', 'top.invoke', { api: 'taobao.user.seller.get', data: {} }));
 
     expect(await replyTo('top-1')).toMatchObject({ kind: 'reply', id: 'top-1', ok: true });
-    expect(sdk.topApi.invoke).toHaveBeenCalledWith(expect.objectContaining({ api: 'taobao.time.get' }));
+    expect(sdk.topApi.invoke).toHaveBeenCalledWith(expect.objectContaining({ api: 'taobao.user.seller.get' }));
+  });
+
+  it('refuses a marketplace call the console does not make, calling nothing on the SDK', async () => {
+    const sdk = fakeSdk(async () => true);
+    const { send, replyTo } = launch(sdk);
+
+    send(request('top-3', 'top.invoke', { api: 'taobao.trade.fullinfo.get', data: { fields: 'receiver_mobile' } }));
+
+    expect(await replyTo('top-3')).toMatchObject({ kind: 'reply', id: 'top-3', ok: false, error: { code: 'TOP_API_NOT_ALLOWED' } });
+    expect(sdk.topApi.invoke).not.toHaveBeenCalled();
   });
 
   // cloud.init resolves false on failure; the SDK's topApi must not be called then.
@@ -199,7 +209,7 @@ describe('the built mini-program (dist-miniapp)', () => {
     const sdk = fakeSdk(async () => false);
     const { send, replyTo } = launch(sdk);
 
-    send(request('top-2', 'top.invoke', { api: 'taobao.time.get', data: {} }));
+    send(request('top-2', 'top.invoke', { api: 'taobao.user.seller.get', data: {} }));
 
     expect(await replyTo('top-2')).toMatchObject({ kind: 'reply', id: 'top-2', ok: false });
     expect(sdk.topApi.invoke).not.toHaveBeenCalled();

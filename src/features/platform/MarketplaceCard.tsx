@@ -1,15 +1,19 @@
-import { Alert, Button, Card, Input, Space } from '@arco-design/web-react';
+import { Alert, Button, Card, Input, Select, Space } from '@arco-design/web-react';
 import { useState } from 'react';
+import { MARKETPLACE_APIS, type MarketplaceApi } from '../../../contract/marketplaceApis';
 import { describeError } from '../../api/errorCatalogue';
 import { MSG } from '../../messages';
 import { usePlatform } from '../../ui/platformContext';
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
 
-/** A marketplace (TOP) call and the cloud store config, straight through the adapter. */
+/**
+ * A marketplace (TOP) call and the cloud store config, straight through the adapter. The APIs offered are
+ * the console's list (contract/marketplaceApis.ts): a Qianniu host forwards no other.
+ */
 export function MarketplaceCard() {
   const { adapter } = usePlatform();
-  const [api, setApi] = useState('taobao.user.seller.get');
+  const [api, setApi] = useState<MarketplaceApi>('taobao.user.seller.get');
   const [params, setParams] = useState('{"fields": "nick,user_id"}');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -34,13 +38,13 @@ export function MarketplaceCard() {
       setOutcome({ ok: false, text: MSG.platform.invalidJson });
       return;
     }
-    void run(() => adapter.callMarketplace(api.trim(), data));
+    void run(() => adapter.callMarketplace(api, data));
   }
 
   return (
     <Card title={MSG.platform.marketplaceTitle}>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Input addBefore={MSG.platform.apiName} value={api} onChange={setApi} />
+        <Select addBefore={MSG.platform.apiName} aria-label={MSG.platform.apiName} value={api} onChange={(value: MarketplaceApi) => setApi(value)} options={[...MARKETPLACE_APIS]} />
         <Input.TextArea placeholder={MSG.platform.apiParams} value={params} onChange={setParams} autoSize={{ minRows: 2 }} />
         <Space>
           <Button type="primary" loading={busy} onClick={invoke}>

@@ -6,6 +6,7 @@
  * length in UTF-8 bytes (255), Windows in UTF-16 units (255) and its whole path (260 in Explorer).
  */
 import type { DownloadRuleToken } from '../../../contract/downloadRules';
+import { cleanNameCharacters, isDeviceName, trimNameEnds } from '../../../contract/fileNames';
 import { MSG } from '../../messages';
 import type { ArchivePlan, DownloadSource, NamingFields, PlanOptions, PlannedImage } from './types';
 
@@ -39,23 +40,8 @@ export function tokenText(token: DownloadRuleToken, fields: NamingFields): strin
   }
 }
 
-/** Characters Windows refuses in a name, and the path separators of every system. */
-const RESERVED_CHARACTERS = /[/\\:*?"<>|]/gu;
-/**
- * Characters that draw nothing or reorder what follows: controls, format characters (bidi overrides,
- * zero-width spaces and joiners, the BOM), and lone surrogates that cannot be written as UTF-8.
- */
-const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u{d800}-\u{dfff}]/gu;
-/**
- * DOS device names keep their meaning with any extension (CON.png opens the console on Windows); CONIN$
- * and CONOUT$ are the console's two halves, and Windows 11 counts COM0 and LPT0 among them too.
- */
-const DEVICE_NAME = /^(con|prn|aux|nul|conin\$|conout\$|clock\$|com[0-9¹²³]|lpt[0-9¹²³])$/iu;
-
 const utf8 = new TextEncoder();
 export const utf8Length = (text: string): number => utf8.encode(text).byteLength;
-
-const trimEnds = (text: string): string => text.replace(/^[\s.]+|[\s.]+$/gu, '');
 
 /** Cuts `text` to at most `maxBytes` UTF-8 bytes without splitting a character (or a character and its marks). */
 export function truncateUtf8(text: string, maxBytes: number): string {
@@ -78,10 +64,9 @@ export function truncateUtf8(text: string, maxBytes: number): string {
  * Empty when nothing printable is left.
  */
 export function safeSegment(text: string, maxBytes: number): string {
-  const cleaned = text.normalize('NFC').replace(INVISIBLE_CHARACTERS, '').replace(RESERVED_CHARACTERS, '_').replace(/\s+/gu, ' ');
-  let name = trimEnds(truncateUtf8(trimEnds(cleaned), maxBytes));
-  if (DEVICE_NAME.test(name.split('.')[0]!.trimEnd())) name = truncateUtf8(`_${name}`, maxBytes);
-  return trimEnds(name);
+  let name = trimNameEnds(truncateUtf8(trimNameEnds(cleanNameCharacters(text)), maxBytes));
+  if (isDeviceName(name)) name = truncateUtf8(`_${name}`, maxBytes);
+  return trimNameEnds(name);
 }
 
 /** Room the stem leaves in a file name for a clash suffix and the extension, e.g. `(12).tif`. */
@@ -97,7 +82,7 @@ export function fileStem(rules: readonly DownloadRuleToken[], fields: NamingFiel
   const budget = FILE_NAME_MAX_BYTES - SUFFIX_ROOM_BYTES;
   const excess = utf8Length(parts.map((part) => part.text).join('_')) - budget;
   const info = parts.find((part) => part.token === 'CUSTOMIZATION_INFO');
-  if (excess > 0 && info) info.text = trimEnds(truncateUtf8(info.text, Math.max(0, utf8Length(info.text) - excess)));
+  if (excess > 0 && info) info.text = trimNameEnds(truncateUtf8(info.text, Math.max(0, utf8Length(info.text) - excess)));
   return parts
     .map((part) => part.text)
     .filter((text) => text !== '')
@@ -117,7 +102,7 @@ class UniqueNames {
       const suffix = n === 1 ? '' : `(${n})`;
       // The stem gives way, so that the suffix and the extension always survive the length bound.
       const room = maxBytes - utf8Length(suffix + dotted);
-      const candidate = `${trimEnds(truncateUtf8(stem, room))}${suffix}${dotted}`;
+      const candidate = `${trimNameEnds(truncateUtf8(stem, room))}${suffix}${dotted}`;
       const key = clashKey(candidate);
       if (!this.taken.has(key)) {
         this.taken.add(key);

@@ -94,6 +94,34 @@ describe('openChunkReceiver with an asynchronous sink', () => {
     expect(() => h['cloudFile.uploadChunk']({ uploadId, index: 2, data: b64([3]) })).toThrow(code('UNKNOWN_TRANSFER'));
   });
 
+  it('refuses a chunk past maxPendingChunks without taking it, and frees the backlog of writes that failed', async () => {
+    const { sink, writes } = manualSink();
+    const receiver = openChunkReceiver('save', () => ({ saved: true }), { sink, limits: { maxPendingChunks: 2, maxPendingBytes: 12 } });
+    const h = receiver.handlers;
+    const a = h['file.saveBegin']({ fileName: 'a', size: -1, mimeType: 'x' }).saveId;
+    const taken = [h['file.saveChunk']({ saveId: a, index: 0, data: b64([1]) }), h['file.saveChunk']({ saveId: a, index: 1, data: b64([2]) })];
+    expect(() => h['file.saveChunk']({ saveId: a, index: 2, data: b64([3]) })).toThrow(code('CHUNK_BACKLOG_FULL'));
+    // Not taken: the same index is still the one expected.
+    expect(() => h['file.saveChunk']({ saveId: a, index: 3, data: b64([3]) })).toThrow(code('CHUNK_OUT_OF_ORDER'));
+    const b = h['file.saveBegin']({ fileName: 'b', size: -1, mimeType: 'x' }).saveId;
+    const other = h['file.saveChunk']({ saveId: b, index: 0, data: b64([4]) });
+    // 12 characters wait now, the receiver's whole backlog.
+    expect(() => h['file.saveChunk']({ saveId: b, index: 1, data: b64([5]) })).toThrow(code('CHUNK_BACKLOG_FULL'));
+    await Promise.resolve();
+    writes[0].fail(new Error('磁盘已满'));
+    await expect(Promise.all(taken)).rejects.toMatchObject({ code: 'CHUNK_WRITE_FAILED' });
+    await Promise.allSettled(taken);
+    writes[1].done();
+    await expect(other).resolves.toEqual({ received: 1 });
+    // The failed transfer's chunks no longer count: b may fill the backlog on its own.
+    const next = [h['file.saveChunk']({ saveId: b, index: 1, data: b64([5]) }), h['file.saveChunk']({ saveId: b, index: 2, data: b64([6]) })];
+    await vi.waitFor(() => expect(writes).toHaveLength(3));
+    writes[2].done();
+    await vi.waitFor(() => expect(writes).toHaveLength(4));
+    writes[3].done();
+    await expect(Promise.all(next)).resolves.toEqual([{ received: 2 }, { received: 3 }]);
+  });
+
   it('discards an aborted transfer only after its write in progress ended', async () => {
     const { sink, log, writes } = manualSink();
     const receiver = openChunkReceiver('save', () => ({ saved: true }), { sink });

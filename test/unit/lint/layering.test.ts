@@ -80,9 +80,11 @@ describe('layering zones (import-x/no-restricted-paths)', () => {
       "import '../../fixtures/seed';",
     ]],
     ['fixtures/ using contract/', 'fixtures/seed/x.ts', ["import '../../contract/catalogue';"]],
-    ['the mini-program host using bridge/ and itself', 'adapters/qianniu/miniapp/host/x.ts', [
+    ['the mini-program host using bridge/, itself and the contract/ rules it shares with the console', 'adapters/qianniu/miniapp/host/x.ts', [
       "import './platform';",
       "import '../../../../bridge/createBridgeHost';",
+      "import '../../../../contract/fileNames';",
+      "import '../../../../contract/marketplaceApis';",
     ]],
     ['the host simulator running the mini-program host', 'adapters/mock/hostSimulator/x.ts', ["import '../../qianniu/miniapp/host/platform';"]],
     ['tests reaching every layer', 'test/unit/x.ts', [

@@ -5,6 +5,7 @@ import { openChunkReceiver } from '../../../../bridge/openChunkReceiver';
 import type { BridgeHandlers } from '../../../../bridge/createBridgeHost';
 import { isJsonObject, type JsonObject } from '../../../../bridge/Json';
 import type { Result } from '../../../../bridge/methods';
+import { isMarketplaceApi } from '../../../../contract/marketplaceApis';
 import { callCloud, callMy } from './callApi';
 import { createFsSink, type TempFile } from './fsSink';
 import { HOST_ERROR_CODES, HostError } from './hostError';
@@ -13,6 +14,7 @@ import { safeFileName } from './safeFileName';
 import { sweepStaleTempFiles } from './sweepTempFiles';
 import type { CloudFileType, HostMy, HostPlatform, QianniuPcApi } from './platform';
 import { cloudHostError } from './topErrors';
+import { createUploadedFiles } from './uploadedFiles';
 
 /** What the page tells the console about itself, and the cloud store config it hands out. */
 export interface HostConfig {
@@ -77,6 +79,8 @@ export function createQianniuHostHandlers(options: QianniuHostOptions): QianniuH
   const limitsMs = { ...DEFAULT_HOST_TIMEOUTS, ...timeouts };
   const sink = createFsSink({ my, timeoutMs: limitsMs.fileMs, now });
   const swept = sweepStaleTempFiles({ my, timeoutMs: limitsMs.fileMs, now });
+  // This page's console may delete what it uploaded through this page, and nothing else.
+  const uploaded = createUploadedFiles();
 
   const upload = openChunkReceiver(
     'upload',
@@ -102,6 +106,7 @@ export function createQianniuHostHandlers(options: QianniuHostOptions): QianniuH
       if (typeof fileId !== 'string' || fileId === '' || typeof url !== 'string' || url === '') {
         throw new HostError(HOST_ERROR_CODES.uploadNoAddress, HOST_TEXT.uploadNoAddress);
       }
+      uploaded.add(fileId);
       return { url, taobaoFileId: fileId, fileSize: file.size, uploadTime: now() };
     },
     { sink, limits: limits.upload },
@@ -131,6 +136,8 @@ export function createQianniuHostHandlers(options: QianniuHostOptions): QianniuH
     },
     ...upload.handlers,
     'cloudFile.delete': async ({ taobaoFileId }) => {
+      // Another shop's file, or one the console registered long ago, is not this console's to delete.
+      if (!uploaded.has(taobaoFileId)) throw new HostError(HOST_ERROR_CODES.deleteNotOwned, HOST_TEXT.deleteNotOwned);
       const deleting = () => cloud.file.deleteFile({ fileId: taobaoFileId });
       const deleted = await callCloud(deleting, { timeoutMs: limitsMs.deleteMs }).catch((error: unknown) => {
         throw cloudHostError(error, { code: HOST_ERROR_CODES.deleteFailed, message: HOST_TEXT.deleteFailed });
@@ -138,6 +145,8 @@ export function createQianniuHostHandlers(options: QianniuHostOptions): QianniuH
       return { deleted: deleted === true };
     },
     'top.invoke': async ({ api, data }) => {
+      // The client calls TOP with the seller's session: only what the console needs, never what a page asks.
+      if (!isMarketplaceApi(api)) throw new HostError(HOST_ERROR_CODES.topNotAllowed, HOST_TEXT.topNotAllowed);
       const result = await callCloud(() => cloud.topApi.invoke({ api, data }), { timeoutMs: limitsMs.topMs }).catch(
         (error: unknown) => {
           throw cloudHostError(error, { code: HOST_ERROR_CODES.topFailed, message: HOST_TEXT.topFailed });

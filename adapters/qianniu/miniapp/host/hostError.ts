@@ -12,7 +12,11 @@ export const HOST_ERROR_CODES = {
   uploadFailed: 'UPLOAD_FAILED',
   uploadNoAddress: 'UPLOAD_NO_ADDRESS',
   deleteFailed: 'DELETE_FAILED',
+  /** cloudFile.delete of a file this host page did not upload itself. */
+  deleteNotOwned: 'DELETE_NOT_OWNED',
   topFailed: 'TOP_FAILED',
+  /** top.invoke of an API the console does not call (contract/marketplaceApis.ts). */
+  topNotAllowed: 'TOP_API_NOT_ALLOWED',
   topBadResult: 'TOP_BAD_RESULT',
   saveUnsupported: 'SAVE_UNSUPPORTED',
   saveFailed: 'SAVE_FAILED',
