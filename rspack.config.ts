@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Compiler } from '@rspack/core';
 import { createDevApi } from './adapters/mock/devApi';
 import { createNodeMiddleware } from './adapters/mock/devApi/nodeMiddleware';
 import { overlayShowsRuntimeError } from './adapters/mock/devServerOverlay';
+import { WEB_VIEW_SDK_URL } from './adapters/qianniu/webViewSdk';
 import { frameAncestorsPolicy, hostOriginsFor } from './contract/hostOrigins';
 
 /** The oldest browser we ship to: Qianniu's embedded Chromium. Every tool below reads this one value. */
@@ -43,9 +45,19 @@ class PluginManifestPlugin {
   }
 }
 
-function securityHeaders(hostOrigins: readonly string[]): Record<string, string> {
+/**
+ * What the page may run: its own bundle, and the mini-program container's web-view script (which a plain
+ * browser never asks for: adapters/qianniu/webViewSdk.ts). Nothing inline, no plugins, no <base> elsewhere.
+ * The dev server's eval source maps need 'unsafe-eval' there, and only there.
+ */
+function scriptPolicy({ evalSourceMaps }: { evalSourceMaps: boolean }): string {
+  const scripts = ["'self'", new URL(WEB_VIEW_SDK_URL).origin, ...(evalSourceMaps ? ["'unsafe-eval'"] : [])];
+  return `script-src ${scripts.join(' ')}; object-src 'none'; base-uri 'self'`;
+}
+
+function securityHeaders(hostOrigins: readonly string[], { evalSourceMaps = false } = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': frameAncestorsPolicy(hostOrigins),
+    'Content-Security-Policy': `${frameAncestorsPolicy(hostOrigins)}; ${scriptPolicy({ evalSourceMaps })}`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
@@ -83,6 +95,8 @@ export default defineConfig((env: Record<string, unknown> = {}) => {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
+        // What ships carries no test hooks: the production build takes `data-testid` out of the JSX first.
+        ...(devTools ? [] : [{ test: /\.tsx$/, exclude: /node_modules/, enforce: 'pre' as const, loader: fileURLToPath(new URL('./build/stripTestIds.cjs', import.meta.url)) }]),
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
@@ -141,7 +155,7 @@ export default defineConfig((env: Record<string, unknown> = {}) => {
       hot: true,
       // The benign ResizeObserver loop messages do not cover the page; every other error still does.
       client: { overlay: { runtimeErrors: overlayShowsRuntimeError } },
-      headers: securityHeaders(hostOrigins),
+      headers: securityHeaders(hostOrigins, { evalSourceMaps: true }),
       historyApiFallback: {
         rewrites: [{ from: /^\/__qianniu/, to: '/__qianniu/index.html' }],
       },

@@ -29,7 +29,8 @@ describe('the production build', () => {
   it('asks its host to send frame-ancestors from the manifest and nosniff', () => {
     const headers = hostingHeaders(DIST);
     expect(headers['content-security-policy']).toBe(
-      `frame-ancestors 'self' ${sourceManifest.hostOrigins.filter((origin) => !/localhost|127\.0\.0\.1/.test(origin)).join(' ')}`,
+      `frame-ancestors 'self' ${sourceManifest.hostOrigins.filter((origin) => !/localhost|127\.0\.0\.1/.test(origin)).join(' ')}; ` +
+        "script-src 'self' https://appx; object-src 'none'; base-uri 'self'",
     );
     expect(headers['x-content-type-options']).toBe('nosniff');
   });
@@ -53,6 +54,11 @@ describe('the production build', () => {
   ])('leaves out %s', (_tool, marker) => {
     expect(qa).toContain(marker);
     expect(production).not.toContain(marker);
+  });
+
+  it('carries no data-testid test hooks; the QA build, which the end-to-end tests drive, keeps them', () => {
+    expect(qa).toContain('data-testid');
+    expect(production).not.toContain('data-testid');
   });
 
   it('ships no source maps (they would carry every source file); the QA build has them', () => {
