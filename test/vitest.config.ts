@@ -32,15 +32,9 @@ export default defineConfig({
           // A loaded CI machine is slower than one second to re-render; polls wait as long as locators.
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 60_000,
-          // One Chromium per file. A file spends most of its time waiting (for the page to render, the dev API's
-          // simulated latencies, polls), not computing: on two cores, two files at once left the CPU idle much
-          // of the run; four keep it busy. E2E_WORKERS sets another number (a machine shared with others).
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 4),
+          // One Chromium per file; two cores, so no more than two files at once.
+          maxWorkers: 2,
           fileParallelism: true,
-          // Each file starts its own server, dev API and Chromium (test/e2e/fixtures.ts) and mocks no module, so
-          // the files of one worker can share its modules: Playwright and the dev API load once per worker, not
-          // once per file.
-          isolate: false,
         },
       },
     ],
