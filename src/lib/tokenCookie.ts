@@ -77,8 +77,13 @@ export function readSessionUser(token: string, cookie: string = allCookies()): s
   return value.slice(separator + 1) || null;
 }
 
+/** The value of SESSION_USER_COOKIE for `token`'s account, before URI encoding. */
+export function sessionUserValue(token: string, username: string): string {
+  return `${fingerprint(token)}:${username}`;
+}
+
 export function writeSessionUser(token: string, username: string): void {
-  setCookie(`${SESSION_USER_COOKIE}=${encodeURIComponent(`${fingerprint(token)}:${username}`)}; ${cookieAttributes()}`);
+  setCookie(`${SESSION_USER_COOKIE}=${encodeURIComponent(sessionUserValue(token, username))}; ${cookieAttributes()}`);
 }
 
 export function clearSessionUser(): void {

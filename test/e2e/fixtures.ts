@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request as PwRequest } from 'playwr
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { startConsoleServer, type Bundle, type ConsoleServer } from '../support/consoleServer';
+import { SESSION_USER_COOKIE, TOKEN_COOKIE, sessionUserValue } from '../../src/lib/tokenCookie';
 
 export interface E2E {
   server: ConsoleServer;
@@ -35,7 +36,35 @@ export function useConsole({ bundle = 'qa' }: { bundle?: Bundle } = {}): E2E {
   return e2e;
 }
 
+/**
+ * Signs in as the login page leaves a browser (the dev API's login, then its `_token_` and `_pcc_user_`
+ * cookies) and opens the console at `/app` (the login target), with `query` (`?adapter=mock`) as the first
+ * address. Cheaper than the form by the login screen and its client-side navigation; tests about the login
+ * screen, and what signing in there starts, use logInThroughForm.
+ */
 export async function loginAs(page: Page, baseUrl: string, username = 'demo', password = 'demo1234', query = ''): Promise<void> {
+  // The mock adapter answers the login inside the page: the server must hear nothing of it.
+  if (new URLSearchParams(query).get('adapter') === 'mock') return logInThroughForm(page, baseUrl, username, password, query);
+  const reply = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!reply.ok) throw new Error(`login ${username}: ${reply.status} ${await reply.text()}`);
+  const session = (await reply.json()) as { token: string; username?: string };
+  // What the console writes in a secure context (loopback is one): SameSite=None; Secure (src/lib/tokenCookie.ts).
+  // By domain and path: Chromium drops a Secure cookie given for an http:// url, though loopback keeps one.
+  const cookie = { domain: new URL(baseUrl).hostname, path: '/', secure: true, sameSite: 'None' } as const;
+  await page.context().addCookies([
+    { ...cookie, name: TOKEN_COOKIE, value: encodeURIComponent(session.token) },
+    { ...cookie, name: SESSION_USER_COOKIE, value: encodeURIComponent(sessionUserValue(session.token, session.username ?? username)) },
+  ]);
+  await page.goto(`${baseUrl}/app${query}`);
+  await page.waitForURL(/\/app\//);
+}
+
+/** Signs in through the login form, as a merchant does: for the tests about that form and what it starts. */
+export async function logInThroughForm(page: Page, baseUrl: string, username = 'demo', password = 'demo1234', query = ''): Promise<void> {
   await page.goto(`${baseUrl}/login${query}`);
   await page.getByPlaceholder('用户名').fill(username);
   await page.getByPlaceholder('密码').fill(password);

@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs, logOutThroughMenu, useConsole } from './fixtures';
+import { logInThroughForm, logOutThroughMenu, useConsole } from './fixtures';
 import { devApiReply, devApiToken } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -18,7 +18,7 @@ async function meStatus(server: ConsoleServer, token: string): Promise<number> {
 /** demo nudges a layer of 蜜桃爱心 in the designer and leaves without saving: a draft is kept. */
 async function leaveDraftAsDemo(page: Page, server: ConsoleServer): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await loginAs(page, server.url);
+  await logInThroughForm(page, server.url);
   await openTemplate(page, server, '蜜桃爱心');
   await page.locator('.designer-layer-row').nth(1).click();
   await page.keyboard.press('d');
@@ -45,7 +45,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
   ] as const) {
     it(`keeps the signed-in merchant when a foreign page links to the console with ${label}`, async () => {
       const { page, server } = e2e;
-      await loginAs(page, server.url);
+      await logInThroughForm(page, server.url);
       const before = await cookieToken();
       await foreignPage(page, EVIL, `<a id="go" href="${server.url}/app/platform${query}">go</a>`);
       await page.click('#go');
@@ -58,7 +58,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
 
     it(`keeps the signed-in merchant when a foreign page frames the console with ${label}`, async () => {
       const { page, server } = e2e;
-      await loginAs(page, server.url);
+      await logInThroughForm(page, server.url);
       const before = await cookieToken();
       const refused = page.waitForEvent('console', { predicate: (message) => /frame-ancestors/.test(message.text()) });
       await foreignPage(page, EVIL, `<iframe id="console" src="${server.url}/app/platform${query}"></iframe>`);
@@ -72,7 +72,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
 
     it(`keeps the signed-in merchant when another origin of its own site frames the console with ${label}`, async () => {
       const { page, server } = e2e;
-      await loginAs(page, server.url);
+      await logInThroughForm(page, server.url);
       const before = await cookieToken();
       // Cookies ignore the port: this frame shares the session, as a cross-site one does where the
       // browser allows third-party cookies (Qianniu's embedded Chromium).
@@ -85,7 +85,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
 
   it('asks before another account\'s token replaces the session; keeping and switching both work', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await logInThroughForm(page, server.url);
     const demoToken = await cookieToken();
     const auditToken = await devApiToken(server, AUDIT.username, AUDIT.password);
     const ask = page.locator('.session-switch-modal');
@@ -111,7 +111,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
 
   it('asks about another account\'s token on /has_login opened outside a trusted frame, and never carries it into the console', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await logInThroughForm(page, server.url);
     const demoToken = await cookieToken();
     const auditToken = await devApiToken(server, AUDIT.username, AUDIT.password);
     await foreignPage(page, EVIL, `<a id="go" href="${server.url}/has_login?token=${encodeURIComponent(auditToken)}">go</a>`);
@@ -125,7 +125,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
 
   it('keeps the session, asking nothing, when a link offers another token of the signed-in account', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await logInThroughForm(page, server.url);
     const before = await cookieToken();
     await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(await devApiToken(server))}`);
     // The shell renders only after the offer is settled, so a question would be on screen by now.
@@ -138,7 +138,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
 describe('logout', () => {
   it('sends the other tabs to /login without a modal, and the server refuses the old token', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await logInThroughForm(page, server.url);
     const token = (await cookieToken())!;
     const other = await e2e.context.newPage();
     await other.goto(`${server.url}/app/platform`);
@@ -160,7 +160,7 @@ describe('logout', () => {
 
   it('closes a confirmation left open in another tab, so nothing acts without a session', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await logInThroughForm(page, server.url);
     const other = await e2e.context.newPage();
     await other.goto(`${server.url}/app/phone_brand_model/brand`);
     await other.getByRole('button', { name: '删除' }).first().click();
@@ -189,7 +189,7 @@ describe('logout', () => {
 describe('switching account in one tab', () => {
   it('tells the other tabs, which reload as the new account', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await logInThroughForm(page, server.url);
     const other = await e2e.context.newPage();
     await other.goto(`${server.url}/app/fonts`);
     await other.locator('.shell-user', { hasText: 'demo' }).waitFor();
@@ -243,13 +243,13 @@ describe('designer drafts belong to one account', () => {
 
     await page.reload();
     await logOutThroughMenu(page);
-    await loginAs(page, server.url, AUDIT.username, AUDIT.password);
+    await logInThroughForm(page, server.url, AUDIT.username, AUDIT.password);
     await openTemplate(page, server, '蜜桃爱心');
     expect(await page.locator('.designer-restore-modal').count()).toBe(0);
 
     await page.reload();
     await logOutThroughMenu(page);
-    await loginAs(page, server.url);
+    await logInThroughForm(page, server.url);
     await page.goto(`${server.url}/app/design_template`);
     await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
     await page.locator('.designer-restore-modal').getByText('检测到上次未保存的设计修改，是否恢复？').waitFor();
@@ -309,7 +309,7 @@ describe('audit mode holds from the first call', () => {
     server.devApi.faults.add({ path: '/api/taobao_mini_app', status: 502 });
 
     let answered = shellCallsAnswered(page);
-    await loginAs(page, server.url, AUDIT.username, AUDIT.password);
+    await logInThroughForm(page, server.url, AUDIT.username, AUDIT.password);
     await answered;
     // Known from the login reply, though /api/users/me failed.
     await page.locator('.shell-user', { hasText: 'tbtest_audit' }).waitFor();
@@ -329,7 +329,7 @@ describe('audit mode holds from the first call', () => {
   it('still shows the modal to an ordinary merchant under the same faults', async () => {
     const { page, server } = e2e;
     server.devApi.faults.add({ path: '/api/users/me', status: 502 });
-    await loginAs(page, server.url);
+    await logInThroughForm(page, server.url);
     await page.locator('.network-error-modal').getByText('系统繁忙，请刷新页面重试。').first().waitFor();
   });
 });

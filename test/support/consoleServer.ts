@@ -36,6 +36,16 @@ const TYPES: Record<string, string> = {
   '.otf': 'font/otf',
 };
 
+/**
+ * Both builds name what they put under /assets/ by its content hash, so a static host lets the browser keep
+ * it for good; the pages themselves (index.html, the host simulator) are asked for again each time. A test's
+ * second page load then takes the scripts from the browser's cache, as a merchant's does. Routing a page
+ * (page.route) turns the cache off, so a test that cuts the scripts off still sees every request.
+ */
+function cacheHeaders(dist: string, file: string): Record<string, string> {
+  return file.startsWith(join(dist, 'assets') + sep) ? { 'cache-control': 'public, max-age=31536000, immutable' } : {};
+}
+
 export interface ConsoleServer {
   url: string;
   devApi: DevApi;
@@ -75,7 +85,7 @@ export async function startConsoleServer({ bundle = 'qa' }: { bundle?: Bundle } 
         const simulator = join(dist, '__qianniu/index.html');
         file = path.startsWith('/__qianniu') && existsSync(simulator) ? simulator : join(dist, 'index.html');
       }
-      res.writeHead(200, { ...pageHeaders, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, { ...pageHeaders, ...cacheHeaders(dist, file), 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
       createReadStream(file).pipe(res);
     });
   });
