@@ -13,3 +13,6 @@ export const FONT_NAME_MAX = 10;
  * the collection's rule (spec 1 §5): at most 12 wide, a double-width character counting 2 (textWidth).
  */
 export const TEMPLATE_GROUP_NAME_MAX = COLLECTION_NAME_MAX;
+
+/** The designer's template name field takes 30 characters; a PSD artboard's longer name is cut to it. */
+export const TEMPLATE_NAME_MAX = 30;

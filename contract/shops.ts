@@ -6,7 +6,7 @@
  * the dev API alike. A real admin API with other numbers needs only this table changed.
  */
 import type { Id } from './catalogue';
-import { hasBidiControl, isBlankName } from './textWidth';
+import { nameProblem, type NameLimit, type NameProblem } from './names';
 
 export const ShopType = {
   DOUDIAN: 1,
@@ -92,15 +92,13 @@ export const SHOP_CONFLICT = 'SHOP_CONFLICT';
 /** Spec 3 §5: 限制不能超过20个字符, counted after trimming, an emoji or a CJK character being one. */
 export const SHOP_NAME_MAX = 20;
 
-export type ShopNameProblem = 'required' | 'tooLong' | 'directionControl';
+export const SHOP_NAME_LIMIT: NameLimit = { max: SHOP_NAME_MAX, count: 'characters' };
 
-/** Buyers read the name (spec 3 §2): one that shows nothing, or turns the text around it, is refused. */
+export type ShopNameProblem = NameProblem;
+
+/** Buyers read the name (spec 3 §2): the names rule (contract/names.ts) with spec 3 §5's bound. */
 export function shopNameProblem(raw: string): ShopNameProblem | null {
-  const name = raw.trim();
-  if (isBlankName(name)) return 'required';
-  if (hasBidiControl(name)) return 'directionControl';
-  if (Array.from(name).length > SHOP_NAME_MAX) return 'tooLong';
-  return null;
+  return nameProblem(raw, SHOP_NAME_LIMIT);
 }
 
 /** The code of the 409 a shop name another shop of the same platform has gets (sameShopName). */

@@ -284,6 +284,8 @@ export const MSG = {
     dragToSort: '拖动排序',
     sortSaving: '正在保存排序…',
     nameDirectionControl: '名称不能包含改变文字方向的控制字符',
+    /** Ours, worded as spec 3 §5's 限制不能超过20个字符: the bound of names the spec gives none (contract/names.ts). */
+    nameTooLong: (max: number) => `名称不能超过${max}个字符`,
     imageTooLarge: (side: number) => `图片尺寸过大，宽和高都不能超过 ${side} 像素`,
     sortFailed: '排序未能全部保存，已重新加载当前顺序',
     confirmDeleteTitle: '确认删除',

@@ -1,21 +1,42 @@
 // Reading catalogue request bodies. The messages are the console's own (spec 1 §5), so a client that
 // skipped its form validation still shows the merchant the right text.
 import { badRequest } from './http';
+import { CATALOGUE_NAME_LIMIT, nameProblem, type NameLimit } from '../../../contract/names';
 
 /** A name with characters that turn the direction of the text after them (U+202E and friends). */
 export const NAME_DIRECTION_CONTROL = '名称不能包含改变文字方向的控制字符';
 
-/** Trimmed, non-empty; `message` is the spec's text for this field (请填写品牌, 型号必填, ...). */
-export function requiredName(body: Record<string, unknown>, field: string, message: string): string {
-  const value = body[field];
+/** A brand, model, material or colour name over CATALOGUE_NAME_LIMIT (the console's MSG.common.nameTooLong). */
+export const NAME_TOO_LONG = `名称不能超过${CATALOGUE_NAME_LIMIT.max}个字符`;
+
+/**
+ * Trimmed, and within the names rule (contract/names.ts) under `limit`. `required` is the spec's text for
+ * the field (请填写品牌, 型号必填, ...), `tooLong` the text of the bound.
+ */
+export function checkedName(value: unknown, limit: NameLimit, texts: { required: string; tooLong: string }): string {
   const name = typeof value === 'string' ? value.trim() : '';
-  if (name === '') throw badRequest(message);
+  const problem = nameProblem(name, limit);
+  if (problem === 'required') throw badRequest(texts.required);
+  if (problem === 'directionControl') throw badRequest(NAME_DIRECTION_CONTROL);
+  if (problem === 'tooLong') throw badRequest(texts.tooLong);
   return name;
 }
 
-/** For PATCH bodies: an absent field keeps the current value, a present one must be valid. */
-export function optionalName(body: Record<string, unknown>, field: string, message: string): string | undefined {
-  return body[field] === undefined ? undefined : requiredName(body, field, message);
+/** A brand, model, material or colour name; `message` is the spec's text for this field (请填写品牌, 型号必填, ...). */
+export function requiredName(body: Record<string, unknown>, field: string, message: string): string {
+  return checkedName(body[field], CATALOGUE_NAME_LIMIT, { required: message, tooLong: NAME_TOO_LONG });
+}
+
+/**
+ * For PATCH bodies: an absent field keeps the current value, a present one must be valid, unless it is
+ * `current` itself. The console's switches (常用, 需要背景色, 启用) send the whole item back, and a name
+ * saved before the names rule must not lock them; only a new name is checked.
+ */
+export function optionalName(body: Record<string, unknown>, field: string, message: string, current?: string): string | undefined {
+  const value = body[field];
+  if (value === undefined) return undefined;
+  if (current !== undefined && typeof value === 'string' && (value === current || value.trim() === current)) return current;
+  return requiredName(body, field, message);
 }
 
 export function optionalBoolean(body: Record<string, unknown>, field: string): boolean | undefined {

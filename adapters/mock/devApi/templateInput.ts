@@ -2,7 +2,7 @@
 // before anything is stored or any id allocated, so a refused body changes nothing. The messages of
 // spec 2 §5 are the console's own; the rest name the field, for a developer.
 import { lookupColor, lookupModel } from './catalogueState';
-import { optionalId, requiredId } from './catalogueInput';
+import { checkedName, optionalId, requiredId } from './catalogueInput';
 import { uploadedFile } from './fileRefs';
 import { badRequest } from './http';
 import type { DevState } from './state';
@@ -12,6 +12,8 @@ import { isTextColor, TEXT_LAYER_MAX_CHARS, textLayerProblem, withoutInvisibleCo
 import { AI_CUTOUT_TYPES, LAYER_TYPES, STROKE_STYLES, type AiCutoutType, type LayerType, type Stroke, type StrokeImageFrame, type StrokeStyle } from '../../../contract/templates';
 import { type LayerRecord, type TemplateRecord } from './templateTypes';
 import { isProductMode, type ProductMode } from '../../../contract/customization';
+import { isBlankName } from '../../../contract/textWidth';
+import { TEMPLATE_NAME_LIMIT } from '../../../contract/names';
 
 /** Spec 2 §5. */
 export const LAYERS_REQUIRED = '请上传至少一个图层';
@@ -20,6 +22,8 @@ export const ONE_BACKGROUND = '只能有一个背景图层';
 export const BACKGROUND_NOT_IMAGE = '背景图层必须是图片图层';
 export const TEXT_REQUIRED = '请输入文字';
 export const TEXT_TOO_LONG = `文字不能超过${TEXT_LAYER_MAX_CHARS}个字符`;
+/** Ours (contract/names.ts), in the console's words (MSG.common.nameTooLong). */
+export const TEMPLATE_NAME_TOO_LONG = `名称不能超过${TEMPLATE_NAME_LIMIT.max}个字符`;
 
 /** A layer as read from a body: its id is the client's (null for a new layer) until assignLayerIds. */
 export type LayerFields = Omit<LayerRecord, 'id'> & { id: string | null };
@@ -41,7 +45,8 @@ export interface TemplateFields {
 
 type Body = Record<string, unknown>;
 
-export function readTemplateInput(body: Body, state: DevState, env: DevEnv): TemplateFields {
+/** `current`: the template a PUT replaces, whose name may be sent back as it is (readName). */
+export function readTemplateInput(body: Body, state: DevState, env: DevEnv, current?: TemplateRecord): TemplateFields {
   // The spec's own text first: it is what the merchant sees when the designer saves an empty canvas.
   const rawLayers = body.layers;
   if (rawLayers === undefined || rawLayers === null || (Array.isArray(rawLayers) && rawLayers.length === 0)) {
@@ -51,7 +56,7 @@ export function readTemplateInput(body: Body, state: DevState, env: DevEnv): Tem
 
   const collectionId = requiredId(body, 'collectionId');
   if (!state.templates.groups.some((group) => group.id === collectionId)) throw badRequest(`模板分组不存在: ${collectionId}`);
-  const name = readName(body.name);
+  const name = readName(body.name, current?.name);
   const width = positiveNumber(body, 'width', 'width');
   const height = positiveNumber(body, 'height', 'height');
   const layers = rawLayers.map((raw, i) => readLayer(raw, `layers[${i}]`, state, env));
@@ -106,11 +111,18 @@ export function defaultTemplateName(state: DevState, collectionId: string, excep
   return `模板 ${n}`;
 }
 
-/** Trimmed; absent, null or blank gives '' (then 模板 N). */
-function readName(value: unknown): string {
+/**
+ * Trimmed; absent, null or blank gives '' (then 模板 N). Otherwise the names rule (contract/names.ts), but
+ * for the name the template has (`current`): one saved before the rule, or a copy's `<name> 副本` past the
+ * bound, is sent back by every save of the designer and must not lock the template.
+ */
+function readName(value: unknown, current?: string): string {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw badRequest('name 必须是字符串');
-  return value.trim();
+  const name = value.trim();
+  if (isBlankName(name)) return '';
+  if (name === current) return name;
+  return checkedName(name, TEMPLATE_NAME_LIMIT, { required: '', tooLong: TEMPLATE_NAME_TOO_LONG });
 }
 
 function readLayer(raw: unknown, where: string, state: DevState, env: DevEnv): LayerFields {

@@ -1,7 +1,9 @@
 import { Form, Input, Message, type InputProps } from '@arco-design/web-react';
 import { createCollection, renameCollection } from '../../api/designAssets';
 import type { AssetType, DesignAssetCollection } from '../../../contract/library';
-import { COLLECTION_NAME_MAX, hasBidiControl, isBlankName, textWidth } from '../../../contract/textWidth';
+import { COLLECTION_NAME_LIMIT } from '../../../contract/names';
+import { COLLECTION_NAME_MAX, textWidth } from '../../../contract/textWidth';
+import { nameError } from '../../lib/formRules';
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 
@@ -11,11 +13,8 @@ interface CollectionFields {
 
 /** Spec 1 §5: required, and at most 12 wide where a double-width character counts 2 (after trimming). */
 export function collectionNameError(value: unknown): string | undefined {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (isBlankName(name)) return MSG.assets.collectionNameRequired;
-  if (hasBidiControl(name)) return MSG.common.nameDirectionControl;
-  if (textWidth(name) > COLLECTION_NAME_MAX) return MSG.assets.collectionNameTooLong;
-  return undefined;
+  const name = typeof value === 'string' ? value : '';
+  return nameError(name, COLLECTION_NAME_LIMIT, { required: MSG.assets.collectionNameRequired, tooLong: MSG.assets.collectionNameTooLong });
 }
 
 const nameRules = [

@@ -1,6 +1,7 @@
 /** Spec 2 §5 and §9: the add-font form's rules, apart from React so the screen stays a thin layer. */
 import type { FontFormat } from '../../../contract/fontSignature';
-import { FONT_NAME_MAX } from '../../../contract/limits';
+import { FONT_NAME_LIMIT } from '../../../contract/names';
+import { nameError } from '../../lib/formRules';
 import { MSG } from '../../messages';
 
 /** Spec 2 §9: font name maximum 10. */
@@ -15,9 +16,9 @@ export interface ChosenFontFile {
 export const nameLength = (name: string) => Array.from(name.trim()).length;
 
 export function fontNameRule(value: unknown, callback: (error?: string) => void) {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) return callback(MSG.fonts.fontNameRequired);
-  callback(nameLength(name) > FONT_NAME_MAX ? MSG.fonts.fontNameTooLong : undefined);
+  const name = typeof value === 'string' ? value : '';
+  // The names rule (contract/names.ts), which the service checks too.
+  callback(nameError(name, FONT_NAME_LIMIT, { required: MSG.fonts.fontNameRequired, tooLong: MSG.fonts.fontNameTooLong }));
 }
 
 export function fontFileRule(value: unknown, callback: (error?: string) => void) {

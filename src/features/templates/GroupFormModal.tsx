@@ -1,8 +1,8 @@
 import { Form, Input, Message } from '@arco-design/web-react';
 import { createTemplateGroup, renameTemplateGroup } from '../../api/templates';
-import { TEMPLATE_GROUP_NAME_MAX } from '../../../contract/limits';
 import type { TemplateGroup } from '../../../contract/templates';
-import { hasBidiControl, isBlankName, textWidth } from '../../../contract/textWidth';
+import { TEMPLATE_GROUP_NAME_LIMIT } from '../../../contract/names';
+import { nameError } from '../../lib/formRules';
 import { MSG } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 
@@ -12,14 +12,11 @@ interface GroupFields {
 
 /**
  * Spec 2 §5: required once trimmed (a name of only spaces is no name). Spec 2 gives no length; a group is
- * a tab like an asset collection, so it takes that rule (TEMPLATE_GROUP_NAME_MAX), which the service checks too.
+ * a tab like an asset collection, so it takes that rule (TEMPLATE_GROUP_NAME_LIMIT), which the service checks too.
  */
 export function groupNameError(value: unknown): string | undefined {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (isBlankName(name)) return MSG.templates.groupNameRequired;
-  if (hasBidiControl(name)) return MSG.common.nameDirectionControl;
-  if (textWidth(name) > TEMPLATE_GROUP_NAME_MAX) return MSG.templates.groupNameTooLong;
-  return undefined;
+  const name = typeof value === 'string' ? value : '';
+  return nameError(name, TEMPLATE_GROUP_NAME_LIMIT, { required: MSG.templates.groupNameRequired, tooLong: MSG.templates.groupNameTooLong });
 }
 
 const nameRules = [{ required: true, validator: (value: unknown, callback: (error?: string) => void) => callback(groupNameError(value)) }];

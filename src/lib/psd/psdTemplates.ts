@@ -7,15 +7,15 @@
  */
 import type { Id } from '../../../contract/catalogue';
 import type { DesignTemplate, LayerInput, TemplateInput } from '../../../contract/templates';
+import { TEMPLATE_NAME_MAX } from '../../../contract/limits';
+import { withoutInvisibleControls } from '../../../contract/textLayer';
 import { importedImageLayer, placeableLayers, type Size } from './psdPlacement';
 import type { ParsedArtboard } from './psdProtocol';
 
-/** The designer's name field takes 30 characters; a longer artboard name is cut there. */
-export const TEMPLATE_NAME_MAX = 30;
-
 /** Trimmed and cut by characters (an emoji is one); empty lets the admin API name it 模板 N. */
 export function templateName(artboardName: string): string {
-  return Array.from(artboardName.trim()).slice(0, TEMPLATE_NAME_MAX).join('').trim();
+  // Direction controls go (the names rule, contract/names.ts, refuses them); what is left is cut to the bound.
+  return Array.from(withoutInvisibleControls(artboardName).trim()).slice(0, TEMPLATE_NAME_MAX).join('').trim();
 }
 
 export interface TemplateImportDeps {

@@ -3,6 +3,9 @@
  * update, and which files are refused and why. Pure: the caller uploads and calls the API from it.
  */
 import type { Id, PrintArea } from '../../../contract/catalogue';
+import { CATALOGUE_NAME_LIMIT } from '../../../contract/names';
+import { MSG } from '../../messages';
+import { nameError } from '../formRules';
 import type { ImageInspection } from '../imageHeader';
 import { checkPrintAreaBounds } from '../printArea';
 import { indexCatalogue, type WireframeImportCatalogue } from './catalogue';
@@ -65,12 +68,14 @@ const LAYERS: readonly WireframeLayerKind[] = ['foreground', 'background'];
  * Per group, in order:
  * 1. Images: a damaged one alone gives 当前添加的线框图图片有问题; in a pair, a damaged one or two
  *    sizes gives the pair text 前后景图片大小不一致或图片有问题 (that text names both causes, spec 1 §5).
- * 2. No wireframe yet (or no SKU): create. A SKU pointing at a wireframe the caller did not fetch is
+ * 2. A brand, model, material or colour the import would create must pass the names rule
+ *    (contract/names.ts), as the forms' would: the group is refused with the rule's text.
+ * 3. No wireframe yet (or no SKU): create. A SKU pointing at a wireframe the caller did not fetch is
  *    refused with 获取数据发生错误 (spec 1 §8) rather than silently replaced by a new wireframe.
- * 3. An existing wireframe with one layer is updated if the import brings that same layer (so every
+ * 4. An existing wireframe with one layer is updated if the import brings that same layer (so every
  *    layer it ends with is new) or if the sizes are equal (spec 1 §4); with two layers, only if the
  *    sizes are equal; else refused with our text existingSizeDiffers. An empty one is updated.
- * 4. An update that changes the size keeps the print area only if it still fits (spec 1 §5 bounds);
+ * 5. An update that changes the size keeps the print area only if it still fits (spec 1 §5 bounds);
  *    otherwise the group is refused with the bounds text, rather than dropping the merchant's margins.
  * Only groups that pass add their missing brand, model, material and colour to plan.create.
  */
@@ -103,6 +108,12 @@ export function planWireframeImport<F extends { name: string }>(input: Wireframe
     }
 
     const existing = index.find(group);
+    const newNames = (['brand', 'model', 'material', 'color'] as const).filter((part) => !existing[part]).map((part) => group[part]);
+    const badName = newNames.map(newNameError).find((error) => error !== undefined);
+    if (badName) {
+      reject(badName);
+      continue;
+    }
     const planned: PlannedWireframe<F> = {
       key: group.key,
       brand: existing.brand?.name ?? group.brand,
@@ -169,4 +180,9 @@ export function planWireframeImport<F extends { name: string }>(input: Wireframe
     plan.wireframes.push(planned);
   }
   return plan;
+}
+
+/** A name the import would create, checked as the catalogue forms check theirs (a blank part is misnamed). */
+function newNameError(name: string): string | undefined {
+  return nameError(name, CATALOGUE_NAME_LIMIT, { required: WIREFRAME_IMPORT_TEXT.misnamed, tooLong: MSG.common.nameTooLong(CATALOGUE_NAME_LIMIT.max) });
 }

@@ -114,6 +114,14 @@ describe('dev API shop fonts', () => {
     expect((await c.fails('POST', FONTS, { name: '', fontFileId: await uploadFont(PNG_HEADER), ...previews }, 400)).message).toBe('请输入字体名称');
   });
 
+  it('refuses a font name with a direction control, which would turn the font list around it', async () => {
+    const fontFileId = await uploadFont(fixtureBytes('fonts/NotoSansCJKsc-subset.otf'));
+    for (const name of ['\u202e体黑源思', '黑体\u2066']) {
+      expect((await c.fails('POST', FONTS, { name, fontFileId, ...previews }, 400)).message).toBe('名称不能包含改变文字方向的控制字符');
+    }
+    expect((await c.get<ShopFont[]>(FONTS)).map((font) => font.name)).toEqual(['思源黑体', '思源宋体']);
+  });
+
   it('switches a font on and off; other fields are left alone', async () => {
     const [font] = await c.get<ShopFont[]>(FONTS);
     const off = await c.ok<ShopFont>('PATCH', `${FONTS}/${font!.id}`, { enabled: false, name: '改名无效' });

@@ -167,6 +167,26 @@ describe('planWireframeImport: one group at a time (spec 1 §4, §5)', () => {
 });
 
 describe('planWireframeImport: what it creates first (spec 1 §4)', () => {
+  it('refuses a group whose new brand, model, material or colour the names rule refuses, as the forms would', () => {
+    const spoof = 'iPhone 15 \u202exaM orP';
+    const long = 'a'.repeat(31);
+    const plan = planWireframeImport({
+      catalogue,
+      groups: [
+        group(`Apple-${spoof}-TPU-黑色`, { fg: SIZE }),
+        group(`${long}-X-TPU-黑色`, { fg: SIZE }),
+        group(`Apple-iPhone 15-TPU-黑\u2067`, { fg: SIZE }),
+        group('Apple-iPhone 16-TPU-黑色', { fg: SIZE }),
+      ],
+    });
+    expect(plan.rejected.map((rejection) => rejection.reason)).toEqual([
+      '名称不能包含改变文字方向的控制字符',
+      '名称不能超过30个字符',
+      '名称不能包含改变文字方向的控制字符',
+    ]);
+    expect(plan.create).toEqual({ brands: [], models: [{ brand: 'Apple', model: 'iPhone 16' }], materials: [], colors: [] });
+  });
+
   it('creates missing brands, models, materials and colours once each, for accepted groups only', () => {
     const plan = planWireframeImport({
       catalogue,

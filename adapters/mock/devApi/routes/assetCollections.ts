@@ -1,6 +1,6 @@
 // Design-asset collections (spec 1 §7): one ordered list per asset type. Deleting a collection deletes its
 // assets (the confirmation warns about it, spec 1 §4); their files stay in the store, as for wireframes.
-import { NAME_DIRECTION_CONTROL } from '../catalogueInput';
+import { checkedName } from '../catalogueInput';
 import { badRequest, json, readJsonObject } from '../http';
 import { checkBodyId, readAssetType } from '../libraryInput';
 import { collectionsOf, findCollection } from '../libraryState';
@@ -8,7 +8,7 @@ import type { DesignAssetCollection } from '../../../../contract/library';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';
 import { nextId } from '../state';
-import { COLLECTION_NAME_MAX, hasBidiControl, isBlankName, textWidth } from '../../../../contract/textWidth';
+import { COLLECTION_NAME_LIMIT } from '../../../../contract/names';
 
 /** Spec 1 §5, spec 2 §5 texts. */
 export const COLLECTION_NAME_REQUIRED = '请输入分组名称';
@@ -59,12 +59,7 @@ export function assetCollectionRoutes(router: Router): void {
   });
 }
 
-/** Required after trimming; at most 12 wide, where a double-width character (CJK, full-width) counts 2. */
+/** The names rule (contract/names.ts): at most 12 wide, where a double-width character (CJK, full-width) counts 2. */
 function readCollectionName(body: Record<string, unknown>): string {
-  const value = body.name;
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (isBlankName(name)) throw badRequest(COLLECTION_NAME_REQUIRED);
-  if (hasBidiControl(name)) throw badRequest(NAME_DIRECTION_CONTROL);
-  if (textWidth(name) > COLLECTION_NAME_MAX) throw badRequest(COLLECTION_NAME_TOO_LONG);
-  return name;
+  return checkedName(body.name, COLLECTION_NAME_LIMIT, { required: COLLECTION_NAME_REQUIRED, tooLong: COLLECTION_NAME_TOO_LONG });
 }

@@ -30,7 +30,7 @@ export function colorRoutes(router: Router): void {
     const material = findMaterial(state.catalogue, params.id!);
     const color = findColor(material, params.colorId!);
     const body = await readJsonObject(request);
-    const name = optionalName(body, 'name', COLOR_NAME_REQUIRED);
+    const name = optionalName(body, 'name', COLOR_NAME_REQUIRED, color.name);
     const enabled = optionalBoolean(body, 'enabled');
     // The client sends the whole colour on every change, the enable switch included. A colour made
     // before its material needed a background has none; checking an unchanged value would lock its

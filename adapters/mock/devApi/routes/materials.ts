@@ -29,7 +29,7 @@ export function materialRoutes(router: Router): void {
   router.patch(`${BASE}/:id`, async ({ request, params, state }) => {
     const material = findMaterial(state.catalogue, params.id!);
     const body = await readJsonObject(request);
-    const name = optionalName(body, 'name', MATERIAL_NAME_REQUIRED);
+    const name = optionalName(body, 'name', MATERIAL_NAME_REQUIRED, material.name);
     const needBackground = optionalBoolean(body, 'needBackground');
     if (name !== undefined) material.name = name;
     if (needBackground !== undefined) material.needBackground = needBackground;

@@ -28,7 +28,7 @@ export function modelRoutes(router: Router): void {
     const model = findModel(state.catalogue, params.brandId!, params.modelId!);
     const body = await readJsonObject(request);
     // Both validated before either is applied: a bad body changes nothing.
-    const name = optionalName(body, 'name', MODEL_NAME_REQUIRED);
+    const name = optionalName(body, 'name', MODEL_NAME_REQUIRED, model.name);
     const favorited = optionalBoolean(body, 'favorited');
     if (name !== undefined) model.name = name;
     if (favorited !== undefined) model.favorited = favorited;

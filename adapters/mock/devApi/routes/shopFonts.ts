@@ -2,8 +2,8 @@
 // file plus two preview PNGs the console renders at upload (spec 2 §5). Stored by file id; the URLs are
 // made at read time. Deleting a font leaves its files in the store.
 import { fontSignature } from '../../../../contract/fontSignature';
-import { FONT_NAME_MAX } from '../../../../contract/limits';
-import { optionalBoolean, requiredId } from '../catalogueInput';
+import { FONT_NAME_LIMIT } from '../../../../contract/names';
+import { checkedName, optionalBoolean, requiredId } from '../catalogueInput';
 import type { DevEnv } from '../context';
 import { uploadedFile, urlOfFile } from '../fileRefs';
 import { badRequest, json, readJsonObject } from '../http';
@@ -67,13 +67,9 @@ export function shopFontRoutes(router: Router): void {
   });
 }
 
-/** Trimmed, required, at most 10 characters (a character outside the BMP is one). */
+/** The names rule (contract/names.ts): at most 10 characters (a character outside the BMP is one). */
 function readFontName(body: Record<string, unknown>): string {
-  const value = body.name;
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (name === '') throw badRequest(FONT_NAME_REQUIRED);
-  if (Array.from(name).length > FONT_NAME_MAX) throw badRequest(FONT_NAME_TOO_LONG);
-  return name;
+  return checkedName(body.name, FONT_NAME_LIMIT, { required: FONT_NAME_REQUIRED, tooLong: FONT_NAME_TOO_LONG });
 }
 
 /** Spec 2 §5: the contract's signature rule. A marketplace file whose bytes we cannot see (a real cloud URL) is let through. */

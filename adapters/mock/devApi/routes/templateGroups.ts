@@ -1,8 +1,8 @@
 // Template groups (spec 2 §2, §3): one tab each on the template screen, in creation order. Spec 2 §7 names
 // create and rename but no paths; ours follow the design-asset collections (ROUTES.md). Deleting a group
 // deletes its templates (their files stay in the store, as for assets).
-import { requiredName } from '../catalogueInput';
-import { badRequest, json, readJsonObject } from '../http';
+import { checkedName } from '../catalogueInput';
+import { json, readJsonObject } from '../http';
 import { checkBodyId } from '../libraryInput';
 import type { Router } from '../router';
 import { nextId } from '../state';
@@ -10,8 +10,7 @@ import { GROUP_NAME_REQUIRED } from '../templateInput';
 import { findGroup } from '../templateState';
 import { TEMPLATE_GROUP_NAME_MAX } from '../../../../contract/limits';
 import type { TemplateGroup } from '../../../../contract/templates';
-import { hasBidiControl, isBlankName, textWidth } from '../../../../contract/textWidth';
-import { NAME_DIRECTION_CONTROL } from '../catalogueInput';
+import { TEMPLATE_GROUP_NAME_LIMIT } from '../../../../contract/names';
 
 const BASE = '/api/design_template_collections';
 /** The asset collections' wording (spec 1 §5), whose rule a template group takes (TEMPLATE_GROUP_NAME_MAX). */
@@ -45,9 +44,5 @@ export function templateGroupRoutes(router: Router): void {
 }
 
 function groupName(body: Record<string, unknown>): string {
-  const name = requiredName(body, 'name', GROUP_NAME_REQUIRED);
-  if (isBlankName(name)) throw badRequest(GROUP_NAME_REQUIRED);
-  if (hasBidiControl(name)) throw badRequest(NAME_DIRECTION_CONTROL);
-  if (textWidth(name) > TEMPLATE_GROUP_NAME_MAX) throw badRequest(GROUP_NAME_TOO_LONG);
-  return name;
+  return checkedName(body.name, TEMPLATE_GROUP_NAME_LIMIT, { required: GROUP_NAME_REQUIRED, tooLong: GROUP_NAME_TOO_LONG });
 }

@@ -48,7 +48,7 @@ export function templateRoutes(router: Router): void {
     const body = await readJsonObject(request);
     checkBodyId(body, current.id);
     checkBaseRevision(body, current);
-    const fields = readTemplateInput(body, state, env);
+    const fields = readTemplateInput(body, state, env, current);
     const keep = new Set(current.layers.map((layer) => layer.id));
     const replaced = build(current.id, fields, keep, state, current);
     const { templates } = state;

@@ -1,7 +1,7 @@
 import { Form, Input, Message } from '@arco-design/web-react';
 import { createBrand, renameBrand } from '../../../api/brands';
 import type { PhoneBrand } from '../../../../contract/catalogue';
-import { requiredTrimmedText } from '../../../lib/formRules';
+import { catalogueNameRule } from '../../../lib/formRules';
 import { MSG } from '../../../messages';
 import { FormModal } from '../../../ui/FormModal';
 
@@ -17,8 +17,8 @@ export interface BrandFormModalProps {
   onSaved: () => void;
 }
 
-// Spec 1 §5: an empty field says 品牌名称必填, a field of spaces says 请填写品牌.
-const nameRules = [{ required: true, validator: requiredTrimmedText(MSG.catalogue.brandNameRequired, MSG.catalogue.brandNameBlank) }];
+// Spec 1 §5: an empty field says 品牌名称必填, a field of spaces says 请填写品牌; then the names rule.
+const nameRules = [{ required: true, validator: catalogueNameRule(MSG.catalogue.brandNameRequired, MSG.catalogue.brandNameBlank) }];
 
 /** 新增品牌 / 编辑品牌: one name, trimmed before it is sent. */
 export function BrandFormModal({ open, brand: editing, onClose, onSaved }: BrandFormModalProps) {

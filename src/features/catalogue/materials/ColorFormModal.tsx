@@ -1,7 +1,7 @@
 import { Form, Input, Message } from '@arco-design/web-react';
 import type { MaterialColor, PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { createColor, updateColor } from '../../../api/materials';
-import { requiredText } from '../../../lib/formRules';
+import { catalogueNameRule } from '../../../lib/formRules';
 import { hexColorRule, parseHexColor } from '../../../lib/hexColor';
 import { MSG } from '../../../messages';
 import { FormModal } from '../../../ui/FormModal';
@@ -47,7 +47,7 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved }: C
       className="color-form-modal"
       width={420}
     >
-      <Form.Item label={MSG.catalogue.colorName} field="name" required rules={[{ validator: requiredText(MSG.catalogue.colorNameRequired) }]}>
+      <Form.Item label={MSG.catalogue.colorName} field="name" required rules={[{ validator: catalogueNameRule(MSG.catalogue.colorNameRequired) }]}>
         <Input placeholder={MSG.catalogue.colorName} autoFocus />
       </Form.Item>
       <Form.Item

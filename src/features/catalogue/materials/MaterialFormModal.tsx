@@ -1,7 +1,7 @@
 import { Form, Input, Message } from '@arco-design/web-react';
 import type { PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { createMaterial, updateMaterial } from '../../../api/materials';
-import { requiredText } from '../../../lib/formRules';
+import { catalogueNameRule } from '../../../lib/formRules';
 import { MSG } from '../../../messages';
 import { FormModal } from '../../../ui/FormModal';
 
@@ -33,7 +33,7 @@ export function MaterialFormModal({ visible, material, onClose, onSaved }: Mater
       className="material-form-modal"
       width={420}
     >
-      <Form.Item label={MSG.catalogue.materialName} field="name" required rules={[{ validator: requiredText(MSG.catalogue.materialNameRequired) }]}>
+      <Form.Item label={MSG.catalogue.materialName} field="name" required rules={[{ validator: catalogueNameRule(MSG.catalogue.materialNameRequired) }]}>
         <Input placeholder={MSG.catalogue.materialName} autoFocus />
       </Form.Item>
     </FormModal>

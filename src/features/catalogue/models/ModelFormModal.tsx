@@ -1,7 +1,7 @@
 import { Form, Input, Message, Select } from '@arco-design/web-react';
 import type { Id, PhoneBrand, PhoneModel } from '../../../../contract/catalogue';
 import { createModel, updateModel } from '../../../api/models';
-import { requiredText } from '../../../lib/formRules';
+import { catalogueNameRule } from '../../../lib/formRules';
 import { MSG } from '../../../messages';
 import { FormModal } from '../../../ui/FormModal';
 
@@ -22,9 +22,9 @@ export interface ModelFormModalProps {
   onSaved: (brandId: Id) => void;
 }
 
-// Spec 1 §5: brand required (品牌名称必选), model name required (型号必填).
+// Spec 1 §5: brand required (品牌名称必选), model name required (型号必填); then the names rule.
 const brandRules = [{ required: true, message: MSG.catalogue.brandRequired }];
-const nameRules = [{ required: true, validator: requiredText(MSG.catalogue.modelRequired) }];
+const nameRules = [{ required: true, validator: catalogueNameRule(MSG.catalogue.modelRequired) }];
 
 /** 新增型号 / 编辑型号. The brand of an existing model cannot be changed (spec 1 §2), so it is shown disabled. */
 export function ModelFormModal({ open, model: editing, brands, defaultBrandId, onClose, onSaved }: ModelFormModalProps) {

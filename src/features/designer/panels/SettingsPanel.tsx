@@ -1,6 +1,8 @@
 import { Form, Input } from '@arco-design/web-react';
 import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
+import { TEMPLATE_NAME_MAX } from '../../../../contract/limits';
+import { withoutInvisibleControls } from '../../../../contract/textLayer';
 import { MSG } from '../../../messages';
 import { AssetCollectionSelect, ProductModeSelect } from '../../../ui/TemplateSettingFields';
 import type { CanvasSize } from '../model';
@@ -29,7 +31,14 @@ export function SettingsPanel({ name, onNameChange, canvas, settings, onSettings
   return (
     <Form layout="vertical" size="small" className="designer-settings">
       <Form.Item label={MSG.designer.templateName}>
-        <Input value={name} onChange={onNameChange} placeholder={MSG.designer.templateNamePlaceholder} maxLength={30} allowClear />
+        {/* Direction controls are dropped as typed or pasted: the names rule (contract/names.ts) refuses them. */}
+        <Input
+          value={name}
+          onChange={(value) => onNameChange(withoutInvisibleControls(value))}
+          placeholder={MSG.designer.templateNamePlaceholder}
+          maxLength={TEMPLATE_NAME_MAX}
+          allowClear
+        />
       </Form.Item>
       <Form.Item label={MSG.templateBatch.productMode}>
         <ProductModeSelect

@@ -45,6 +45,11 @@ describe('template import', () => {
     expect(templateName('   ')).toBe('');
   });
 
+  it('drops the direction controls of an artboard name, which the names rule would refuse', () => {
+    expect(templateName('\u202e板画色白')).toBe('板画色白');
+    expect(templateName(' \u2067白色\u2069 ')).toBe('白色');
+  });
+
   it('uploads each layer (kind 3) and the thumbnail (kind 2), then creates the template in the group, layers bottom first and fitted', async () => {
     const d = deps();
     await importArtboardsAsTemplates([{ key: 0, artboard: board('A') }], 'g1', canvas, { ...d, onCreated: (key) => d.created.push(key) });

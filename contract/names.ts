@@ -1,0 +1,60 @@
+/**
+ * The rule for names a merchant gives things that are then read in lists, tabs, pickers and sentences:
+ * shops, brands, phone models, materials, colours, asset collections, template groups, templates, fonts.
+ * The console's forms and the dev API check it alike. Trimmed first, a name
+ * - must show something (isBlankName: not only spaces, joiners, marks or fillers);
+ * - must hold no character that turns the direction of the text after it (hasBidiControl): with U+202E,
+ *   `iPhone 15 ‮xaM orP` is read as a second iPhone 15 Pro Max;
+ * - has a bound, so one name cannot make a list megabytes long. Only the bound, and how it counts, differ
+ *   between kinds of name (the NameLimit of each).
+ */
+import { FONT_NAME_MAX, TEMPLATE_GROUP_NAME_MAX, TEMPLATE_NAME_MAX } from './limits';
+import { COLLECTION_NAME_MAX, hasBidiControl, isBlankName, textWidth } from './textWidth';
+
+export type NameProblem = 'required' | 'directionControl' | 'tooLong';
+
+export interface NameLimit {
+  max: number;
+  /**
+   * 'characters': code points, an emoji or a CJK character being one (spec 3 §5 counts shop names so);
+   * 'width': textWidth, a double-width character counting 2 (spec 1 §5 counts collection names so).
+   */
+  count: 'characters' | 'width';
+}
+
+/**
+ * Brands, phone models, materials and colours. Spec 1 §5 gives them no bound; ours is the designer's
+ * template name field's (TEMPLATE_NAME_MAX): room for the longest real names (`Galaxy Z Fold6 心系天下 W25`,
+ * `液态硅胶磁吸保护壳`) while a picker or a list still shows each on a line or two.
+ */
+export const CATALOGUE_NAME_LIMIT: NameLimit = { max: 30, count: 'characters' };
+
+/** Spec 1 §5, §9. */
+export const COLLECTION_NAME_LIMIT: NameLimit = { max: COLLECTION_NAME_MAX, count: 'width' };
+
+/** A template group is a tab like an asset collection and takes its rule (TEMPLATE_GROUP_NAME_MAX). */
+export const TEMPLATE_GROUP_NAME_LIMIT: NameLimit = { max: TEMPLATE_GROUP_NAME_MAX, count: 'width' };
+
+/** Spec 2 §5, §9. */
+export const FONT_NAME_LIMIT: NameLimit = { max: FONT_NAME_MAX, count: 'characters' };
+
+/** The designer's name field (TEMPLATE_NAME_MAX). */
+export const TEMPLATE_NAME_LIMIT: NameLimit = { max: TEMPLATE_NAME_MAX, count: 'characters' };
+
+const SURROGATE_PAIR = /[\ud800-\udbff][\udc00-\udfff]/g;
+
+/** The length of a trimmed name as `limit` counts it (for a form's counter). */
+export function nameLength(name: string, limit: NameLimit): number {
+  if (limit.count === 'width') return textWidth(name);
+  // Code points: a character outside the BMP (a surrogate pair) is one, not two UTF-16 units.
+  return name.length - (name.match(SURROGATE_PAIR)?.length ?? 0);
+}
+
+/** What is wrong with `raw` (trimmed first), or null. */
+export function nameProblem(raw: string, limit: NameLimit): NameProblem | null {
+  const name = raw.trim();
+  if (isBlankName(name)) return 'required';
+  if (hasBidiControl(name)) return 'directionControl';
+  if (nameLength(name, limit) > limit.max) return 'tooLong';
+  return null;
+}

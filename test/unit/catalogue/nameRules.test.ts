@@ -1,0 +1,39 @@
+// The console's name validators read the names rule (contract/names.ts) with each form's own texts.
+import { describe, expect, it } from 'vitest';
+import { collectionNameError } from '../../../src/features/assets/CollectionFormModal';
+import { fontNameRule } from '../../../src/features/fonts/fontFormRules';
+import { catalogueNameRule } from '../../../src/lib/formRules';
+
+/** What a Form.Item validator answers for `value`. */
+function answer(validator: (value: unknown, callback: (error?: string) => void) => void, value: unknown): string | undefined {
+  let result: string | undefined;
+  validator(value, (error) => (result = error));
+  return result;
+}
+
+describe('catalogueNameRule', () => {
+  const brand = catalogueNameRule('品牌名称必填', '请填写品牌');
+  it('keeps spec 1 §5 texts for an empty field and for one that shows nothing', () => {
+    expect(answer(brand, '')).toBe('品牌名称必填');
+    expect(answer(brand, undefined)).toBe('品牌名称必填');
+    expect(answer(brand, '   ')).toBe('请填写品牌');
+    expect(answer(brand, '\u200b')).toBe('请填写品牌');
+  });
+
+  it('refuses direction controls and more than 30 characters', () => {
+    expect(answer(brand, 'iPhone 15 \u202exaM orP')).toBe('名称不能包含改变文字方向的控制字符');
+    expect(answer(brand, 'a'.repeat(31))).toBe('名称不能超过30个字符');
+    expect(answer(brand, ` ${'a'.repeat(30)} `)).toBeUndefined();
+    expect(answer(catalogueNameRule('型号必填'), '   ')).toBe('型号必填');
+  });
+});
+
+describe('font and collection names', () => {
+  it('refuse direction controls as the other names do', () => {
+    expect(answer(fontNameRule, '\u202e体黑')).toBe('名称不能包含改变文字方向的控制字符');
+    expect(answer(fontNameRule, '一二三四五六七八九十壹')).toBe('字体名称最多 10 个字符');
+    expect(answer(fontNameRule, ' ')).toBe('请输入字体名称');
+    expect(collectionNameError('\u2067贴纸')).toBe('名称不能包含改变文字方向的控制字符');
+    expect(collectionNameError('七个汉字的名称')).toBe('分组名称最多 12 个字符（中文算 2 个）');
+  });
+});
