@@ -22,12 +22,17 @@ import type { ProductSyncBench, SyncWatch } from './productSync.entry';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PRODUCT_SYNC_SIZES = (process.env.BENCH_SYNC_SIZES ?? '500,2000').split(',').map(Number);
+/** How long a run is watched: a list that redraws every row per id may not end in any useful time. */
+const RUN_LIMIT_MS = Number(process.env.BENCH_SYNC_LIMIT_MS ?? 300_000);
 
 export interface ProductSyncRun extends SyncWatch {
   ids: number;
   /** Refused before any call: over the most a run takes. */
   refused: boolean;
-  /** From the click on 开始同步 to the summary or the refusal. */
+  /** False when the run had not ended after RUN_LIMIT_MS; then `progress` says how far it got. */
+  finished: boolean;
+  progress: string;
+  /** From the click on 开始同步 to the summary or the refusal (or to the limit). */
   runMs: number;
   /** The longest task while the ids were pasted, before the click. */
   pasteLongestTaskMs: number;
@@ -78,13 +83,14 @@ export async function measureProductSync(browser: Browser, server: ConsoleServer
       const start = performance.now();
       await tab.locator('.sync-start').click();
       const ended = await Promise.race([
-        tab.locator('.sync-summary').waitFor({ timeout: 600_000 }).then(() => 'done' as const),
-        tab.locator('.sync-error').waitFor({ timeout: 600_000 }).then(() => 'refused' as const),
-      ]);
+        tab.locator('.sync-summary').waitFor({ timeout: RUN_LIMIT_MS }).then(() => 'done' as const),
+        tab.locator('.sync-error').waitFor({ timeout: RUN_LIMIT_MS }).then(() => 'refused' as const),
+      ]).catch(() => 'unfinished' as const);
       const runMs = Math.round(performance.now() - start);
       await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
       const watched = await tab.evaluate(() => (window as unknown as BenchWindow).productSyncBench.report());
-      runs.push({ ids: count, refused: ended === 'refused', runMs, pasteLongestTaskMs: paste.longestTaskMs, ...watched });
+      const progress = ended === 'unfinished' ? await tab.locator('.sync-progress [role="status"]').innerText() : '';
+      runs.push({ ids: count, refused: ended === 'refused', finished: ended !== 'unfinished', progress, runMs, pasteLongestTaskMs: paste.longestTaskMs, ...watched });
     }
     await tab.evaluate(() => (window as unknown as BenchWindow).productSyncBench.unmount());
     return { runs };
@@ -96,7 +102,11 @@ export async function measureProductSync(browser: Browser, server: ConsoleServer
 export function productSyncRows(report: ProductSyncReport): [string, string][] {
   return report.runs.map((run): [string, string] => [
     `Product sync, ${run.ids.toLocaleString('en-US')} ids pasted and run`,
-    (run.refused ? `refused before any call (${run.runMs} ms)` : `run ${(run.runMs / 1000).toFixed(1)} s`) +
+    (run.refused
+      ? `refused before any call (${run.runMs} ms)`
+      : run.finished
+        ? `run ${(run.runMs / 1000).toFixed(1)} s`
+        : `not finished after ${(run.runMs / 1000).toFixed(0)} s (${run.progress})`) +
       `; longest task ${run.longestTaskMs || '<50'} ms (paste ${run.pasteLongestTaskMs || '<50'} ms), ${run.longTasks} over 50 ms; ` +
       `at most ${run.mostRowsDrawn} result rows drawn`,
   ]);

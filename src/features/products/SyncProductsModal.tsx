@@ -159,7 +159,8 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
             aria-label={MSG.products.syncIds}
             value={text}
             status={textError || overMax ? 'error' : undefined}
-            autoSize={{ minRows: 5, maxRows: 10 }}
+            // A fixed height: growing with the text measured every line of a pasted list again on each change.
+            rows={8}
             placeholder={MSG.products.syncIdsRequired}
             onChange={(value) => {
               setText(value);

@@ -2,10 +2,7 @@ import { Table, Tag } from '@arco-design/web-react';
 import { MSG } from '../../messages';
 import type { SyncOutcome } from './syncOutcomes';
 
-/**
- * Wide enough for ten rows at 1024 × 640 with the dialog's title, progress and buttons (a seller shrinks
- * the plugin's window that far).
- */
+/** Seven rows: the dialog with its title, summary and buttons still fits a 1024 × 640 window (a seller shrinks the plugin that far). */
 const LIST_HEIGHT = 260;
 
 const COLUMNS = [
@@ -16,8 +13,9 @@ const COLUMNS = [
 
 /**
  * One row per id of a sync (spec 3 §5). A run takes up to PRODUCT_SYNC_MAX ids and changes one row per
- * call: only the rows in view are drawn (Arco's virtual table), so an update costs the same at 5 ids or
- * 500, where drawing every row on every update held the page for seconds.
+ * call: from 100 rows on (Arco's virtual list threshold) only the rows in view are drawn, so an update
+ * costs the same at 100 ids or 500, where drawing every row on every update held the page for seconds.
+ * A shorter list is drawn whole, so the browser's find-in-page still finds any id in it.
  */
 export function SyncResultTable({ outcomes }: { outcomes: readonly SyncOutcome[] }) {
   return (
