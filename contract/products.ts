@@ -41,8 +41,18 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 20;
 /** Not in the spec: a bound for texts the console shows, far above what marketplaces allow. */
 export const PRODUCT_TEXT_MAX = 200;
 
-/** Spec 3 §5: the most ids a sync should take at once. The hint says so; nothing enforces it. */
+/** Spec 3 §5: the most ids a sync should take at once. The hint says so; the console only advises it. */
 export const PRODUCT_SYNC_HINT_MAX = 50;
+
+/**
+ * Not in the spec (§5 gives 50 as advice and enforces nothing): the most ids one sync run takes. The ids
+ * are synced one call at a time, so a run of 500 is minutes of waiting at a few hundred ms a call, and its
+ * result list can still be read and retried; a paste of a whole shop (thousands of ids) is refused with
+ * the limit named, so that the seller splits it rather than leaving a tab busy for an hour. Ten times the
+ * advice, so a seller who went past the advice before (the service never refused) is not stopped.
+ * Only the console needs it: the service takes one id per call and never sees a run.
+ */
+export const PRODUCT_SYNC_MAX = 500;
 
 /** Not in the spec: the most SKUs a product may have (Taobao allows at most 600 on an item). */
 export const PRODUCT_SKUS_MAX = 600;

@@ -770,6 +770,8 @@ export const MSG = {
     syncHint: (max: number) => `多个商品ID用逗号、中文逗号、换行或空格分隔，每次最多${max}个`,
     syncOverHint: (count: number, max: number) => `本次共${count}个，超过建议的每次${max}个，同步需要更长时间`,
     syncCount: (count: number) => `共${count}个商品ID`,
+    syncOverMax: (count: number, max: number) => `一次最多同步${max}个商品ID，本次共${count}个。请只保留${max}个，其余的分批再同步`,
+    syncOnlyFailed: '只看失败项',
     syncStart: '开始同步',
     syncProgress: (done: number, total: number) => `正在同步 ${done}/${total}`,
     syncSummary: (ok: number, failed: number) => `同步完成：成功 ${ok} 个，失败 ${failed} 个`,

@@ -17,6 +17,7 @@ it('measures bundle size and bridge round trips, and writes test/bench/results.j
     report.bridgeWindow.penpal.sequential.roundTripsPerSecond,
     report.bridgeWindow.penpal.concurrent.roundTripsPerSecond,
     ...report.productPaging.runs.map((run: { pageChange: { medianMs: number } }) => run.pageChange.medianMs),
+    ...report.productSync.runs.map((run: { runMs: number }) => run.runMs),
     report.bulkDownload.runner.ms,
     report.bulkDownload.fetchOnly.ms,
     report.bulkDownload.jszip.ms,

@@ -13,6 +13,7 @@ import { buildDesigner, designerRows, measureDesigner, type DesignerReport } fro
 import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
 import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
 import { buildProductPaging, measureProductPaging, productPagingRows, type ProductPagingReport } from './productPaging';
+import { buildProductSync, measureProductSync, productSyncRows, type ProductSyncReport } from './productSync';
 import { measurePsdDesignerImport, psdDesignerImportRows, type PsdDesignerImportReport } from './psdDesignerImport';
 import { buildPsdImport, measurePsdImport, psdImportRows, type PsdImportReport } from './psdImport';
 import type { RoundTripOptions, RoundTripPair } from './roundTrips';
@@ -43,6 +44,7 @@ export interface BenchReport {
   assetUpload: AssetUploadReport;
   designer: DesignerReport;
   productPaging: ProductPagingReport;
+  productSync: ProductSyncReport;
   bulkDownload: BulkDownloadReport;
   textRender: TextRenderReport;
   psdImport: PsdImportReport;
@@ -73,6 +75,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const assetUploadBundlePath = await buildAssetUpload();
   const designerBundlePath = await buildDesigner();
   const productPagingBundlePath = await buildProductPaging();
+  const productSyncBundlePath = await buildProductSync();
   const bulkDownloadBundlePath = await buildBulkDownload();
   const psdImportBundlePath = await buildPsdImport();
   const batchPreviewBundlePath = await buildBatchPreview();
@@ -89,6 +92,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const assetUpload = await measureAssetUpload(browser, server, assetUploadBundlePath);
     const designer = await measureDesigner(browser, server.url, designerBundlePath);
     const productPaging = await measureProductPaging(browser, server, productPagingBundlePath);
+    const productSync = await measureProductSync(browser, server, productSyncBundlePath);
     const bulkDownload = await measureBulkDownload(browser, server, bulkDownloadBundlePath);
     const textRender = await measureTextRender(browser, server.url);
     const psdImport = await measurePsdImport(browser, server.url, psdImportBundlePath);
@@ -117,6 +121,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       assetUpload,
       designer,
       productPaging,
+      productSync,
       bulkDownload,
       textRender,
       psdImport,
@@ -181,6 +186,7 @@ export function formatReport(r: BenchReport): string {
     ...assetUploadRows(r.assetUpload),
     ...designerRows(r.designer),
     ...productPagingRows(r.productPaging),
+    ...productSyncRows(r.productSync),
     ...bulkDownloadRows(r.bulkDownload),
     ...textRenderRows(r.textRender),
     ...psdImportRows(r.psdImport),

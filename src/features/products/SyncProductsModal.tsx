@@ -1,26 +1,29 @@
-import { Button, Input, Modal, Progress, Space, Table, Tag } from '@arco-design/web-react';
+import { Button, Checkbox, Input, Modal, Progress, Space } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import { describeError } from '../../api/errorCatalogue';
 import { syncProduct } from '../../api/products';
 import type { Id } from '../../../contract/catalogue';
-import { PRODUCT_SYNC_HINT_MAX, splitProductIds } from '../../../contract/products';
+import { PRODUCT_SYNC_HINT_MAX, PRODUCT_SYNC_MAX, splitProductIds } from '../../../contract/products';
 import { MSG } from '../../messages';
 import { askToStop } from '../../ui/confirm';
 import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import { useSequentialBatch } from '../../ui/useSequentialBatch';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { syncCounts, type SyncOutcome } from './syncOutcomes';
+import { SyncResultTable } from './SyncResultTable';
 
 /**
  * 同步商品 (spec 3 §5): ids typed or pasted, then one POST /api/products/sync per id, one after another,
  * with n/total and a result per id. A failed id is listed with the server's reason and never stops the
  * rest; 重试失败项 sends only those. Closing mid-run asks first, and the queue stops after the call in
  * flight (that one may still land). `onSynced` reloads the table once something may have changed.
+ * A run takes at most PRODUCT_SYNC_MAX ids: more are refused with the limit named, before any call.
  */
 export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId: Id; open: boolean; onClose: () => void; onSynced: () => void }) {
   const [text, setText] = useState('');
   const [textError, setTextError] = useState(false);
   const [outcomes, setOutcomes] = useState<SyncOutcome[] | null>(null);
+  const [onlyFailed, setOnlyFailed] = useState(false);
   const batch = useSequentialBatch();
   // Each opening is a session; a run's late outcomes after a close belong to no table on screen.
   const session = useRef(0);
@@ -28,6 +31,7 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
 
   const sync = useSingleFlight(async (wanted: string[]) => {
     const mine = session.current;
+    setOnlyFailed(false);
     const mark = (id: string, outcome: Omit<SyncOutcome, 'id'>) => {
       if (session.current !== mine) return;
       setOutcomes((list) => list?.map((row) => (row.id === id ? { id, ...outcome } : row)) ?? null);
@@ -80,11 +84,15 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
     });
   }
 
+  const overMax = ids.length > PRODUCT_SYNC_MAX;
+
   function start() {
     if (ids.length === 0) {
       setTextError(true);
       return;
     }
+    // The refusal is already under the box; the click starts nothing.
+    if (overMax) return;
     void sync.run(ids);
   }
 
@@ -93,6 +101,7 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
     setText('');
     setTextError(false);
     setOutcomes(null);
+    setOnlyFailed(false);
   }
 
   async function requestClose() {
@@ -106,7 +115,8 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
   }
 
   const counts = outcomes ? syncCounts(outcomes) : null;
-  const failedIds = outcomes?.filter((row) => row.status === 'failed' || row.status === 'stopped').map((row) => row.id) ?? [];
+  const unsynced = outcomes?.filter((row) => row.status === 'failed' || row.status === 'stopped') ?? [];
+  const failedIds = unsynced.map((row) => row.id);
   const running = batch.progress !== null;
 
   const footer = outcomes ? (
@@ -148,8 +158,9 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
           <Input.TextArea
             aria-label={MSG.products.syncIds}
             value={text}
-            status={textError ? 'error' : undefined}
-            autoSize={{ minRows: 5, maxRows: 10 }}
+            status={textError || overMax ? 'error' : undefined}
+            // A fixed height: growing with the text measured every line of a pasted list again on each change.
+            rows={8}
             placeholder={MSG.products.syncIdsRequired}
             onChange={(value) => {
               setText(value);
@@ -162,11 +173,17 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
             </div>
           )}
           <div className="sync-hint muted">{MSG.products.syncHint(PRODUCT_SYNC_HINT_MAX)}</div>
-          {ids.length > 0 && (
-            <div className="sync-count muted">
-              {MSG.products.syncCount(ids.length)}
-              {ids.length > PRODUCT_SYNC_HINT_MAX && `，${MSG.products.syncOverHint(ids.length, PRODUCT_SYNC_HINT_MAX)}`}
+          {overMax ? (
+            <div className="arco-form-message sync-error" role="alert">
+              {MSG.products.syncOverMax(ids.length, PRODUCT_SYNC_MAX)}
             </div>
+          ) : (
+            ids.length > 0 && (
+              <div className="sync-count muted">
+                {MSG.products.syncCount(ids.length)}
+                {ids.length > PRODUCT_SYNC_HINT_MAX && `，${MSG.products.syncOverHint(ids.length, PRODUCT_SYNC_HINT_MAX)}`}
+              </div>
+            )
           )}
         </div>
       ) : (
@@ -178,34 +195,22 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
             </div>
           ) : (
             counts && (
-              <div className="sync-summary" role="status">
-                {MSG.products.syncSummary(counts.done, counts.failed + counts.stopped)}
+              <div className="sync-summary-bar">
+                <div className="sync-summary" role="status">
+                  {MSG.products.syncSummary(counts.done, counts.failed + counts.stopped)}
+                </div>
+                {/* Up to PRODUCT_SYNC_MAX rows: the failures are found without scrolling past the rest. */}
+                {failedIds.length > 0 && (
+                  <Checkbox className="sync-only-failed" checked={onlyFailed} onChange={setOnlyFailed}>
+                    {MSG.products.syncOnlyFailed}
+                  </Checkbox>
+                )}
               </div>
             )
           )}
-          <Table
-            className="sync-table"
-            size="small"
-            rowKey="id"
-            data={outcomes}
-            pagination={false}
-            scroll={{ y: 260 }}
-            columns={[
-              { title: MSG.products.syncIds, dataIndex: 'id', width: 200 },
-              { title: MSG.products.syncResult, width: 100, render: (_: unknown, row: SyncOutcome) => <OutcomeTag outcome={row} /> },
-              { title: MSG.products.syncReason, render: (_: unknown, row: SyncOutcome) => row.reason ?? '' },
-            ]}
-          />
+          <SyncResultTable outcomes={onlyFailed && !running ? unsynced : outcomes} />
         </div>
       )}
     </Modal>
   );
-}
-
-function OutcomeTag({ outcome }: { outcome: SyncOutcome }) {
-  if (outcome.status === 'done') return <Tag color="green">{MSG.products.syncSucceeded}</Tag>;
-  if (outcome.status === 'failed') return <Tag color="red">{MSG.products.syncFailed}</Tag>;
-  if (outcome.status === 'stopped') return <Tag>{MSG.products.syncStopped}</Tag>;
-  if (outcome.status === 'running') return <Tag color="arcoblue">{MSG.products.syncRunning}</Tag>;
-  return <Tag>{MSG.products.syncPending}</Tag>;
 }
