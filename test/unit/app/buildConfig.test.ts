@@ -6,10 +6,11 @@ type Made = { devServer?: { headers?: Record<string, string> }; output?: { path?
 const make = (env: Record<string, unknown>) => (config as unknown as (env: Record<string, unknown>) => Made)(env);
 
 describe('rspack.config', () => {
-  it('the dev server sends frame-ancestors from the manifest, loopback included', () => {
+  it('the dev server sends frame-ancestors from the manifest, loopback included, and the script policy with eval for its source maps', () => {
     const headers = make({}).devServer!.headers!;
     expect(headers['Content-Security-Policy']).toBe(
-      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:* https://console.kemei-diy.com https://workbench.kemei-diy.com",
+      "frame-ancestors 'self' http://localhost:* http://127.0.0.1:* https://console.kemei-diy.com https://workbench.kemei-diy.com; " +
+        "script-src 'self' https://appx 'unsafe-eval'; object-src 'none'; base-uri 'self'",
     );
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
   });
