@@ -95,7 +95,8 @@ async function save(page: Page): Promise<void> {
 /** The saved layer image's alpha at a corner, at the middle of its right edge and at its centre (120 × 120 png). */
 async function savedAlpha(server: ConsoleServer, uuid: string): Promise<{ corner: number; edge: number; centre: number }> {
   const layer = (await savedLayers(server)).find((candidate) => candidate.uuid === uuid)!;
-  const reply = await server.devApi.handle(new Request(`http://x/api/files/${layer.imageFileId}/content`));
+  // The merchant's own file: read at the address the dev API signs for it (no session here).
+  const reply = await server.devApi.handle(new Request(new URL(server.devApi.files.url(layer.imageFileId), 'http://x')));
   const image = await decodePng(new Uint8Array(await reply.arrayBuffer()));
   expect([image.width, image.height]).toEqual([120, 120]);
   const alpha = (x: number, y: number) => image.data[(y * 120 + x) * 4 + 3]!;

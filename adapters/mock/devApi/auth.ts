@@ -93,8 +93,35 @@ export function isSubAccount(username: string): boolean {
   return username.includes(':');
 }
 
+/** Whose data a signed-in user acts on: a sub-account acts for its main account (spec 1 §6). */
+export function ownerOf(username: string): string {
+  return username.split(':', 1)[0]!;
+}
+
 export function unauthorized(): HttpError {
   return new HttpError(401, 'UNAUTHORIZED', '登录已过期');
+}
+
+/** Spec 1 §6: the console keeps the bearer token in the cookie `_token_` (src/lib/tokenCookie.ts). */
+const TOKEN_COOKIE = '_token_';
+
+/**
+ * The bearer token, else the `_token_` cookie: what an <img>, a canvas image or a font load sends on the
+ * console's own origin, which can send no header. Only the file content route reads it (routes/files.ts).
+ */
+export function sessionToken(request: Request): string | undefined {
+  const bearer = bearerToken(request);
+  if (bearer !== undefined) return bearer;
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== TOKEN_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('=')) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 export function bearerToken(request: Request): string | undefined {
@@ -105,8 +132,12 @@ export function bearerToken(request: Request): string | undefined {
  * Who sent the request, or a 401 if the bearer token is missing, forged, expired, revoked by a logout or
  * names an unknown account.
  */
-export function authenticate(request: Request, tokens: TokenBook, passwords: ReadonlyMap<string, string>): string {
-  const token = bearerToken(request);
+export function authenticate(
+  request: Request,
+  tokens: TokenBook,
+  passwords: ReadonlyMap<string, string>,
+  token: string | undefined = bearerToken(request),
+): string {
   const username = token === undefined ? undefined : tokens.usernameOf(token);
   if (username === undefined || !passwords.has(username)) throw unauthorized();
   return username;

@@ -7,7 +7,8 @@ import type { StoredFile } from './types';
 export interface DevEnv {
   origin: string;
   now(): number;
-  fileUrl(file: StoredFile): string;
+  /** The address a reply gives for the owner's file: signed for the owner (fileLinks.ts) unless it lives elsewhere. */
+  fileUrl(file: StoredFile, owner: string): string;
   /** Reads a seeded binary fixture by its source URL, once per URL (seedFiles.ts); prefer bytesOf(). */
   readSeedFile(href: string): Promise<Uint8Array>;
   faults: FaultBook;
@@ -15,6 +16,11 @@ export interface DevEnv {
   printSecret: string;
   /** The sessions (auth.ts): signed, expiring, revocable tokens; kept across reset(). */
   tokens: TokenBook;
+  /**
+   * Signs the file addresses (fileLinks.ts); one per dev API, kept across reset(): an address binds the owner
+   * and the file id, and reset() brings back the same seeded files under the same ids for the same owners.
+   */
+  fileSecret: string;
   reset(): void;
 }
 
@@ -24,6 +30,16 @@ export interface RouteContext {
   params: Record<string, string>;
   /** The signed-in account; '' on public routes. */
   username: string;
+  /**
+   * The caller's main account's data and what is shared (state.ts), picked once by the dispatcher: another
+   * account's ids are simply not found in it. On a public route, no account's (DevWorld.nobody).
+   */
   state: DevState;
+  /**
+   * A main account's state by name (seeded on first use), undefined for anything else. Only for public
+   * routes that learn whose data a request is about from a proof other than the session (an upload form's
+   * signature, a signed file address, a cutout task token), and for dev tools that name an account.
+   */
+  accountOf(owner: string): DevState | undefined;
   env: DevEnv;
 }

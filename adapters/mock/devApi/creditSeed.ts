@@ -3,9 +3,9 @@
 // recharge centre alone. A usage record for each order whose images the order seed marked charged.
 import { PaymentStatus, rechargePrice, CREDITS_PER_IMAGE } from '../../../contract/credits';
 import { DEV_ACCOUNTS } from '../../../fixtures/seed';
-import { emptyCredits, type CreditState, type StoredRecharge, type StoredUsage } from './creditState';
+import type { CreditState, StoredRecharge, StoredUsage } from './creditState';
 import { randomHex } from './encoding';
-import { familyOf, readableInfos, type OrderState } from './orderState';
+import { familyOf, readableInfos, type StoredOrder } from './orderState';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -21,13 +21,17 @@ const DEMO_RECHARGES: ReadonlyArray<[number, number, PaymentStatus]> = [
   [40 * DAY, 30000, PaymentStatus.SUCCESS],
 ];
 
-export function seedCredits(orders: OrderState, allocateId: () => string, now: number): CreditState {
-  const credits = emptyCredits();
-  credits.balances.set(DEV_ACCOUNTS.merchant.username, 3000);
-  credits.balances.set(DEV_ACCOUNTS.audit.username, 0);
+/**
+ * Adds the account's seeded balance and records to `credits`: a deduction record for each of its seeded
+ * orders whose images are charged, and (the merchant only) its recharges. Other accounts start at 0.
+ */
+export function seedCredits(credits: CreditState, owner: string, orders: readonly StoredOrder[], allocateId: () => string, now: number): void {
+  const merchant = owner === DEV_ACCOUNTS.merchant.username;
+  credits.balances.set(owner, merchant ? 3000 : 0);
 
   const usage: StoredUsage[] = [];
-  for (const top of orders.orders) {
+  // Newest first, as the order list keeps them, so that the ids run as they did when one list held every account's.
+  for (const top of [...orders].sort((x, y) => y.createdAt - x.createdAt)) {
     for (const order of familyOf(top)) {
       const images = order.items.flatMap((item) =>
         readableInfos(item).flatMap((info, infoIndex) => (info.creditDeducted ? [{ orderItemId: item.id, infoIndex }] : [])),
@@ -45,7 +49,8 @@ export function seedCredits(orders: OrderState, allocateId: () => string, now: n
       });
     }
   }
-  credits.usage = usage.sort((a, b) => b.createdAt - a.createdAt);
+  credits.usage = [...credits.usage, ...usage].sort((a, b) => b.createdAt - a.createdAt);
+  if (!merchant) return;
 
   credits.recharges = DEMO_RECHARGES.map(([age, addedCredits, paymentStatus]): StoredRecharge => {
     const createdAt = Math.floor((now - age) / 1000) * 1000;
@@ -62,5 +67,4 @@ export function seedCredits(orders: OrderState, allocateId: () => string, now: n
       token: randomHex(16),
     };
   });
-  return credits;
 }

@@ -1,5 +1,6 @@
 // Files referred to by id from library bodies (assets, fonts), and their URLs in replies.
 import type { DevEnv } from './context';
+import { fileContentPath } from './fileLinks';
 import { badRequest } from './http';
 import type { DevState } from './state';
 import type { StoredFile } from './types';
@@ -14,5 +15,5 @@ export function uploadedFile(state: DevState, id: string, field: string): Stored
 /** A file's URL, made now (see WireframeRecord for why not at write time). */
 export function urlOfFile(fileId: string, state: DevState, env: DevEnv): string {
   const file = state.files.get(fileId);
-  return file ? env.fileUrl(file) : `${env.origin}/api/files/${encodeURIComponent(fileId)}/content`;
+  return file ? env.fileUrl(file, state.owner) : `${env.origin}${fileContentPath(fileId)}`;
 }

@@ -1,7 +1,7 @@
 // The embedded dev API (DESIGN "The dev API"): an in-memory admin API as one (Request) => Response
 // handler, mounted by the dev server, called in-process by the mock adapter, and called by tests.
 // Runs in Node and in a browser bundle alike: no Node imports here (nodeMiddleware.ts is the exception).
-import { SUB_ACCOUNT_DENIED, TokenBook, authenticate, isSubAccount, newTokenSecret } from './auth';
+import { SUB_ACCOUNT_DENIED, TokenBook, authenticate, isSubAccount, newTokenSecret, ownerOf, unauthorized } from './auth';
 import { bodyLimitOf, isBodyTooLarge, payloadTooLarge } from './bodyLimits';
 import type { DevEnv } from './context';
 import { DEV_TOOLS_PREFIX, guardDevTools } from './devToolsGuard';
@@ -13,8 +13,9 @@ import { newPrintSecret } from './printLinks';
 import { ownOrigins } from './origins';
 import { canonicalPath, Router } from './router';
 import { ROUTE_MODULES } from './routes';
+import { fileContentPath, signedFileUrl } from './fileLinks';
 import { fetchSeedFile, seedFileCache } from './seedFiles';
-import { createState, type DevState } from './state';
+import { accountState, createWorld, type DevState, type DevWorld } from './state';
 import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
 
@@ -28,37 +29,41 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   const origin = (options.origin ?? '').replace(/\/+$/, '');
   const faults = new FaultBook();
   const now = options.now ?? (() => Date.now());
-  let state: DevState = createState(now());
+  let world: DevWorld = createWorld(now());
+  // What the in-process helpers act on: the account named, `demo` by default (seeded on first use).
+  const stateOf = (username: string = DEV_ACCOUNTS.merchant.username): DevState => accountState(world, ownerOf(username)) ?? world.nobody;
 
   const router = new Router();
   for (const addRoutes of ROUTE_MODULES) addRoutes(router);
 
   const reset = () => {
-    state = createState(now());
+    world = createWorld(now());
     faults.clear();
     env.printSecret = newPrintSecret();
   };
 
   let seedFileReader: SeedFileReader = options.readSeedFile ?? fetchSeedFile;
-  const contentUrl = (file: StoredFile) => `${origin}/api/files/${encodeURIComponent(file.id)}/content`;
+  // Signed for the owner (fileLinks.ts): the bytes go to the owner's session or to this address alone.
+  const contentUrl = (file: StoredFile, owner: string) => signedFileUrl(origin, env.fileSecret, owner, file.id);
 
   const env: DevEnv = {
     origin,
     now,
-    fileUrl: (file: StoredFile) => {
+    fileUrl: (file: StoredFile, owner: string) => {
       if (file.url !== undefined) return file.url;
       // A seeded binary fixture (fonts, font previews). In a browser its source is the bundle's own asset
       // URL, which loads wherever the page does: no request to /api, so it works with the mock adapter and
       // no server. In Node it is a file: URL, no use to a browser: the content route serves the bytes,
       // read with fs. Never options.fileUrl: the mock adapter makes blob URLs from `bytes` at once, and a
       // fixture's bytes are only read on first use.
-      if (file.source !== undefined) return /^file:/i.test(file.source) ? contentUrl(file) : file.source;
-      return options.fileUrl?.(file) ?? contentUrl(file);
+      if (file.source !== undefined) return /^file:/i.test(file.source) ? contentUrl(file, owner) : file.source;
+      return options.fileUrl?.(file) ?? contentUrl(file, owner);
     },
     readSeedFile: seedFileCache(() => seedFileReader),
     faults,
     printSecret: newPrintSecret(),
     tokens: new TokenBook(options.tokenSecret ?? newTokenSecret(), now),
+    fileSecret: newPrintSecret(),
     reset,
   };
 
@@ -79,13 +84,22 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     if (await isBodyTooLarge(request, bodyLimit)) return payloadTooLarge(bodyLimit);
     try {
       let username = '';
+      // The one place that decides whose data a request reaches: a signed-in user's main account's, picked
+      // here once; a public route sees no account's. Another account's ids are then simply not found.
+      let state: DevState = world.nobody;
       if (route.access !== 'public') {
-        username = authenticate(request, env.tokens, state.passwords);
+        username = authenticate(request, env.tokens, world.shared.passwords);
         if (route.access === 'merchant' && isSubAccount(username)) {
           throw new HttpError(400, 'SUB_ACCOUNT_DENIED', SUB_ACCOUNT_DENIED);
         }
+        const account = accountState(world, ownerOf(username));
+        // A sub-account whose main account is not one (no such account here): no data to act on.
+        if (!account) throw unauthorized();
+        state = account;
       }
-      return await route.handler({ request, url, params: route.params, username, state, env });
+      const current = world;
+      const accountOf = (owner: string) => accountState(current, owner);
+      return await route.handler({ request, url, params: route.params, username, state, accountOf, env });
     } catch (error) {
       if (error instanceof HttpError) return errorReply(error.status, error.code, error.message);
       return errorReply(500, 'INTERNAL_ERROR', `开发接口内部错误: ${error instanceof Error ? error.message : String(error)}`);
@@ -95,15 +109,22 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   return {
     handle,
     orders: {
-      add: (addOptions) => addOrdersWithImages(state, origin, now(), addOptions),
-      lookup: (orderIds, username = DEV_ACCOUNTS.merchant.username) => customizedImageRecords(state, env, username, orderIds),
+      add: (addOptions) => addOrdersWithImages((owner) => accountState(world, owner), origin, now(), addOptions),
+      lookup: (orderIds, username = DEV_ACCOUNTS.merchant.username) => customizedImageRecords(stateOf(username), env, username, orderIds),
     },
     credits: {
-      balance: (username = DEV_ACCOUNTS.merchant.username) => state.credits.balances.get(username) ?? 0,
-      set: (credits, username = DEV_ACCOUNTS.merchant.username) => void state.credits.balances.set(username, credits),
+      balance: (username = DEV_ACCOUNTS.merchant.username) => stateOf(username).credits.balances.get(username) ?? 0,
+      set: (credits, username = DEV_ACCOUNTS.merchant.username) => void stateOf(username).credits.balances.set(username, credits),
     },
     faults: { add: (rule) => faults.add(rule), clear: () => faults.clear(), list: () => faults.list(), release: () => faults.release() },
-    files: { get: (id) => state.files.get(id) },
+    files: {
+      get: (id, username) => stateOf(username).files.get(id),
+      url: (id, username) => {
+        const state = stateOf(username);
+        const file = state.files.get(id);
+        return file ? env.fileUrl(file, state.owner) : `${origin}${fileContentPath(id)}`;
+      },
+    },
     tokens: { issue: (username) => env.tokens.issue(username) },
     useSeedFileReader: (read) => {
       seedFileReader = read;

@@ -3,14 +3,13 @@
 // to three infos), every image with a print file and an effect image.
 import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import { MergeSplitStatus, type Order } from '../../../contract/orders';
-import { isSubAccount } from './auth';
 import { badRequest } from './http';
 import { OrderFactory, family, seededRandom } from './orderFactory';
 import { addOrders, readableInfos } from './orderState';
 import { CREDITS_PER_IMAGE } from '../../../contract/credits';
 import { orderWire } from './orderWire';
 import { findShop } from './shopState';
-import { nextId, type DevState } from './state';
+import { namedAccount, nextId, type DevState } from './state';
 
 export const ADDED_ORDERS_MAX = 5000;
 export const ADDED_IMAGES_PER_ORDER_MAX = 9;
@@ -31,14 +30,15 @@ export interface AddOrdersOptions {
 const INFOS_PER_ITEM = 3;
 
 /** Adds the orders and returns them as GET /api/orders would, newest first. */
-export function addOrdersWithImages(state: DevState, origin: string, now: number, options: AddOrdersOptions): Order[] {
+export function addOrdersWithImages(accountOf: (owner: string) => DevState | undefined, origin: string, now: number, options: AddOrdersOptions): Order[] {
   const { count, imagesPerOrder = 1, charged = false, username = DEV_ACCOUNTS.merchant.username } = options;
   if (!Number.isInteger(count) || count < 1 || count > ADDED_ORDERS_MAX) throw badRequest(`count 必须是 1 到 ${ADDED_ORDERS_MAX} 之间的整数`);
   if (!Number.isInteger(imagesPerOrder) || imagesPerOrder < 1 || imagesPerOrder > ADDED_IMAGES_PER_ORDER_MAX) {
     throw badRequest(`imagesPerOrder 必须是 1 到 ${ADDED_IMAGES_PER_ORDER_MAX} 之间的整数`);
   }
   if (typeof charged !== 'boolean') throw badRequest('charged 必须是布尔值');
-  if (typeof username !== 'string' || !state.passwords.has(username) || isSubAccount(username)) throw badRequest(`没有这个主账号: ${String(username)}`);
+  const state = namedAccount(accountOf, username);
+  // The account's own shops only: another account's shop, by id or by name, is none of its.
   const shop =
     options.shopId !== undefined
       ? findShop(state.shops, String(options.shopId))

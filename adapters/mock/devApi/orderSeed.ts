@@ -1,10 +1,10 @@
 // The seeded orders (ROUTES.md "Orders"): ~300 of the demo merchant over the four shops in the 30 days
-// before the dev API's clock, a few of the audit account's, families of every kind, content of every kind.
+// before the dev API's clock, a few of the audit account's on its own shop, families of every kind, content of every kind.
 // The PRNG's seed is fixed, so numbers and ids are the same on every run; only the times follow the clock.
 import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import { MergeSplitStatus } from '../../../contract/orders';
 import { OrderFactory, family, seededRandom, type ContentVariant, type OrderSources } from './orderFactory';
-import { addOrders, emptyOrders, type OrderState, type StoredItem, type StoredOrder } from './orderState';
+import type { OrderState, StoredItem, StoredOrder } from './orderState';
 
 export const ORDER_SEED_DAYS = 30;
 const DAY = 86_400_000;
@@ -17,13 +17,22 @@ export const SEEDED_ORDER_COUNTS: Readonly<Record<string, number>> = {
   壳美快手小店: 40,
 };
 
-/** The audit account's own few orders, so that isolation between accounts can be seen. */
+/** The audit account's own few orders, on its own 壳美快手小店, so that isolation between accounts can be seen. */
 const AUDIT_SHOP = '壳美快手小店';
 const AUDIT_ORDERS = 6;
 
-export function seedOrders(sources: OrderSources, allocateId: () => string, now: number): OrderState {
-  const state = emptyOrders();
-  const factory = new OrderFactory(state, sources, allocateId, seededRandom(20240611));
+/**
+ * The account's seeded orders, not yet added: the merchant's hundreds, the audit account's few, none for any
+ * other. Their numbers are drawn against every order number there is (`orders`), so none repeats across accounts.
+ */
+export function seedOrders(sources: OrderSources & { orders: OrderState }, owner: string, allocateId: () => string, now: number): StoredOrder[] {
+  if (owner === DEV_ACCOUNTS.merchant.username) return merchantOrders(sources, allocateId, now);
+  if (owner === DEV_ACCOUNTS.audit.username) return auditOrders(sources, allocateId, now);
+  return [];
+}
+
+function merchantOrders(sources: OrderSources & { orders: OrderState }, allocateId: () => string, now: number): StoredOrder[] {
+  const factory = new OrderFactory(sources.orders, sources, allocateId, seededRandom(20240611));
   const seeded: StoredOrder[] = [];
   for (const [shopName, count] of Object.entries(SEEDED_ORDER_COUNTS)) {
     const shop = sources.shops.shops.find((candidate) => candidate.name === shopName);
@@ -38,14 +47,18 @@ export function seedOrders(sources: OrderSources, allocateId: () => string, now:
       seeded.push(family(factory, { owner: DEV_ACCOUNTS.merchant.username, shopId: shop.id, createdAt }, statusOf(shopName, i), items));
     }
   }
-  const auditShop = sources.shops.shops.find((candidate) => candidate.name === AUDIT_SHOP)!;
-  for (let i = 0; i < AUDIT_ORDERS; i++) {
+  return seeded;
+}
+
+function auditOrders(sources: OrderSources & { orders: OrderState }, allocateId: () => string, now: number): StoredOrder[] {
+  const factory = new OrderFactory(sources.orders, sources, allocateId, seededRandom(20240612));
+  const auditShop = sources.shops.shops.find((candidate) => candidate.name === AUDIT_SHOP);
+  if (!auditShop) throw new Error(`order seed: no shop ${AUDIT_SHOP}`);
+  return Array.from({ length: AUDIT_ORDERS }, (_, i) => {
     const createdAt = Math.floor((now - (i + 0.5) * DAY) / 1000) * 1000;
     const items = () => [factory.item(auditShop.id, { variant: 'v1', infos: 1 + (i % 3), charged: i === AUDIT_ORDERS - 1 })];
-    seeded.push(family(factory, { owner: DEV_ACCOUNTS.audit.username, shopId: auditShop.id, createdAt }, MergeSplitStatus.INDEPENDENT, items));
-  }
-  addOrders(state, seeded);
-  return state;
+    return family(factory, { owner: DEV_ACCOUNTS.audit.username, shopId: auditShop.id, createdAt }, MergeSplitStatus.INDEPENDENT, items);
+  });
 }
 
 /** Families at fixed places, so that the first page of each shop shows a merge (i = 7). */

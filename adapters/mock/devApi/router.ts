@@ -11,6 +11,7 @@ export type Access = 'public' | 'session' | 'merchant';
 
 interface Route {
   method: string;
+  pattern: string;
   segments: string[];
   access: Access;
   handler: RouteHandler;
@@ -27,7 +28,7 @@ export class Router {
   private readonly routes: Route[] = [];
 
   add(method: string, pattern: string, handler: RouteHandler, access: Access = 'merchant'): this {
-    this.routes.push({ method: method.toUpperCase(), segments: splitPath(pattern), access, handler });
+    this.routes.push({ method: method.toUpperCase(), pattern, segments: splitPath(pattern), access, handler });
     return this;
   }
 
@@ -45,6 +46,11 @@ export class Router {
   }
   delete(pattern: string, handler: RouteHandler, access?: Access): this {
     return this.add('DELETE', pattern, handler, access);
+  }
+
+  /** Every route in registration order: what the account isolation test goes through, one by one. */
+  list(): Array<{ method: string; pattern: string; access: Access }> {
+    return this.routes.map(({ method, pattern, access }) => ({ method, pattern, access }));
   }
 
   match(method: string, pathname: string): RouteMatch | undefined {

@@ -3,6 +3,7 @@
 // spec 2 §5 are the console's own; the rest name the field, for a developer.
 import { lookupColor, lookupModel } from './catalogueState';
 import { checkedName, optionalId, requiredId } from './catalogueInput';
+import { signedFileUrl } from './fileLinks';
 import { uploadedFile } from './fileRefs';
 import { badRequest } from './http';
 import type { DevState } from './state';
@@ -196,11 +197,13 @@ function readTextFields(body: Body, layer: LayerFields, where: string, state: De
 }
 
 /**
- * The address of a font file we store, as a shop font's fontUrl gives it (env.fileUrl), or its content
- * route with or without our origin. Font files are never deleted, so a deleted font's address still is one.
+ * The address of a font file of the account's, as a shop font's fontUrl gives it (env.fileUrl), or its content
+ * route with or without our origin, unsigned or signed for the account (fileLinks.ts). Font files are never
+ * deleted, so a deleted font's address still is one.
  */
 function isFontFileUrl(url: string, state: DevState, env: DevEnv): boolean {
-  const content = /^\/api\/files\/([^/?#]+)\/content$/.exec(url.startsWith(`${env.origin}/`) ? url.slice(env.origin.length) : url);
+  const path = url.startsWith(`${env.origin}/`) ? url.slice(env.origin.length) : url;
+  const content = /^\/api\/files\/([^/?#]+)\/content(\?[^#]*)?$/.exec(path);
   if (content) {
     let id: string;
     try {
@@ -208,10 +211,11 @@ function isFontFileUrl(url: string, state: DevState, env: DevEnv): boolean {
     } catch {
       return false;
     }
-    return state.files.get(id)?.kind === FILE_KIND.FONT;
+    if (state.files.get(id)?.kind !== FILE_KIND.FONT) return false;
+    return content[2] === undefined || path === signedFileUrl('', env.fileSecret, state.owner, id);
   }
   for (const file of state.files.values()) {
-    if (file.kind === FILE_KIND.FONT && file.status === 'uploaded' && env.fileUrl(file) === url) return true;
+    if (file.kind === FILE_KIND.FONT && file.status === 'uploaded' && env.fileUrl(file, state.owner) === url) return true;
   }
   return false;
 }

@@ -50,7 +50,7 @@ describe('dev API AI cutout placeholder images', () => {
   it('adds an uploaded PNG by its file or its address, and deletes it', async () => {
     const fileId = await upload(api, '我的头像.png', subjectPng(), 3);
     const byFile = await c.ok<AiCutoutPlaceholderImage>('POST', PLACEHOLDERS, { aiCutoutType: 'body', url: 'blob:somewhere', fileId });
-    expect(byFile).toMatchObject({ aiCutoutType: 'body', url: `${ORIGIN}/api/files/${fileId}/content` });
+    expect(byFile).toMatchObject({ aiCutoutType: 'body', url: api.files.url(fileId) });
     const byUrl = await c.ok<AiCutoutPlaceholderImage>('POST', PLACEHOLDERS, { aiCutoutType: 'common', url: `/api/files/${fileId}/content` });
     expect(byUrl.aiCutoutType).toBe('common');
     expect((await c.get<AiCutoutPlaceholderImage[]>(`${PLACEHOLDERS}?aiCutoutType=body`)).map((p) => p.id)).toContain(byFile.id);

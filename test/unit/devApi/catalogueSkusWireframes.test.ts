@@ -131,7 +131,7 @@ describe('dev API wireframes', () => {
       width: 500,
       height: 1044,
       layers: [
-        { imageUrl: `${BASE}/api/files/${background}/content`, index: -1, fileId: background },
+        { imageUrl: api.files.url(background), index: -1, fileId: background },
         { imageUrl: TAOBAO_URL, index: 1, fileId: foreground },
       ],
       printArea: { left: 10, right: 20, top: 30, bottom: 40 },

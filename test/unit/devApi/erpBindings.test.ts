@@ -189,8 +189,11 @@ describe('dev API ERP bindings', () => {
     const audit = auditClient(api);
     const theirs = factoryNamed(await integrate(audit), MAIN_FACTORY);
     const huawei = await brandNamed(c, '华为');
-    expect(await audit.get(`${MODEL_BINDINGS}?factoryId=${theirs.id}&phoneBrandId=${huawei.id}`)).toEqual([]);
-    await audit.fails('GET', `${MODEL_BINDINGS}?factoryId=${main.id}&phoneBrandId=${huawei.id}`, undefined, 404);
+    // Each account has a catalogue of its own: the audit account's 华为 is not the merchant's.
+    const theirHuawei = await brandNamed(audit, '华为');
+    expect(await audit.get(`${MODEL_BINDINGS}?factoryId=${theirs.id}&phoneBrandId=${theirHuawei.id}`)).toEqual([]);
+    await audit.fails('GET', `${MODEL_BINDINGS}?factoryId=${theirs.id}&phoneBrandId=${huawei.id}`, undefined, 404);
+    await audit.fails('GET', `${MODEL_BINDINGS}?factoryId=${main.id}&phoneBrandId=${theirHuawei.id}`, undefined, 404);
     await audit.fails('DELETE', `${MODEL_BINDINGS}/${main.id}/${model.id}`, undefined, 404);
     expect(await c.get(`${MODEL_BINDINGS}?factoryId=${main.id}&phoneBrandId=${huawei.id}`)).toHaveLength(1);
   });

@@ -43,7 +43,8 @@ describe('dev API files', () => {
     expect(form.uploadUrl).toBe(`${BASE}/api/files/storage`);
     expect(Object.keys(form.params).sort()).toEqual(['key', 'policy', 'signature']);
     expect(form.params.key).toBe(form.fileId);
-    expect(form.fileUrl).toBe(`${BASE}/api/files/${form.fileId}/content`);
+    expect(form.fileUrl).toBe(api.files.url(form.fileId));
+    expect(form.fileUrl).toMatch(new RegExp(`^${BASE}/api/files/${form.fileId}/content\\?owner=demo&sig=[0-9a-f]{64}$`));
     expect(api.files.get(form.fileId)?.status).toBe('pending');
 
     const stored = await postStorage(api, form, multipart(form.params, new Blob([PNG], { type: 'image/png' })));
@@ -141,13 +142,13 @@ describe('dev API files', () => {
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
     expect(api.files.get(id)).toMatchObject({ url, kind: 4, status: 'uploaded', taobaoFileId: '987654321', mimeType: 'image/jpeg' });
-    const content = await api.handle(new Request(`${BASE}/api/files/${id}/content`, { redirect: 'manual' }));
+    const content = await api.handle(new Request(`${BASE}/api/files/${id}/content`, { redirect: 'manual', headers: { authorization: `Bearer ${token}` } }));
     expect(content.status).toBe(302);
     expect(content.headers.get('location')).toBe(url);
   });
 
   it('answers 404 for the content of an unknown file', async () => {
-    const response = await api.handle(new Request(`${BASE}/api/files/999999/content`));
+    const response = await call(api, '/api/files/999999/content', { token });
     expect(response.status).toBe(404);
     expect((await errorOf(response)).code).toBe('FILE_NOT_FOUND');
   });
@@ -159,7 +160,8 @@ describe('dev API files', () => {
     const relative = createDevApi();
     const plain = await uploadForm(relative, await login(relative));
     expect(plain.uploadUrl).toBe('/api/files/storage');
-    expect(plain.fileUrl).toBe(`/api/files/${plain.fileId}/content`);
+    expect(plain.fileUrl).toBe(relative.files.url(plain.fileId));
+    expect(plain.fileUrl.startsWith(`/api/files/${plain.fileId}/content?`)).toBe(true);
   });
 
   it('forgets files on reset', async () => {

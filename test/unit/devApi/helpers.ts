@@ -42,6 +42,14 @@ export async function errorOf(response: Response): Promise<ErrorBody> {
   return body;
 }
 
+/**
+ * A reply's value with every file address made unsigned (`?owner=…&sig=…` dropped): for comparing what two
+ * dev APIs answer, whose file-signing secrets differ (fileLinks.ts).
+ */
+export function withoutFileSignatures<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value).replace(/(\/api\/files\/[^/"?]+\/content)\?owner=[^&"]*&sig=[0-9a-f]{64}/g, '$1')) as T;
+}
+
 export function freshApi(): DevApi {
   return createDevApi({ origin: BASE });
 }

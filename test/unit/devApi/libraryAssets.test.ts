@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import type { DesignAsset, DesignAssetCollection, Page } from '../../../contract/library';
-import { BASE as ORIGIN, call, freshApi } from './helpers';
+import { call, freshApi } from './helpers';
 import { client, expectChained, merchantToken, type Client } from './catalogueHelpers';
 import { PNG_HEADER, collectionNamed, pendingFile, svgBytes, upload } from './libraryHelpers';
 
@@ -50,7 +50,7 @@ describe('dev API design assets', () => {
 
   it('gives seeded SVG assets their own file as the thumbnail, served as SVG', async () => {
     const [asset] = (await page(c, stickers.id, 1, 1)).items;
-    expect(asset!.url).toBe(`${ORIGIN}/api/files/${asset!.fileId}/content`);
+    expect(asset!.url).toBe(api.files.url(asset!.fileId));
     expect(asset!.thumbnailUrl).toBe(asset!.url);
     expect(asset!.type).toBe(2);
     const content = await api.handle(new Request(asset!.url));
@@ -67,8 +67,8 @@ describe('dev API design assets', () => {
     const created = await c.ok<DesignAsset>('POST', ASSETS, { type: 2, collectionId: stickers.id, fileId, thumbnailFileId });
     expect(created).toEqual({
       id: expect.any(String),
-      url: `${ORIGIN}/api/files/${fileId}/content`,
-      thumbnailUrl: `${ORIGIN}/api/files/${thumbnailFileId}/content`,
+      url: api.files.url(fileId),
+      thumbnailUrl: api.files.url(thumbnailFileId),
       collectionId: stickers.id,
       type: 2,
       fileId,

@@ -36,10 +36,10 @@ describe('dev API shop fonts', () => {
     expectChained(fonts);
     for (const font of fonts) {
       expect(Object.keys(font)).toEqual(['id', 'name', 'enabled', 'previewImageUrl', 'activePreviewImageUrl', 'fileKey', 'fontUrl', 'next']);
-      expect(font.fontUrl).toBe(`${ORIGIN}/api/files/${font.fileKey}/content`);
+      expect(font.fontUrl).toBe(api.files.url(font.fileKey));
       expect(api.files.get(font.fileKey)).toMatchObject({ mimeType: 'font/otf', kind: 6, status: 'uploaded' });
-      expect(font.previewImageUrl).toMatch(/\/api\/files\/\d+\/content$/);
-      expect(font.activePreviewImageUrl).toMatch(/\/api\/files\/\d+\/content$/);
+      expect(font.previewImageUrl).toMatch(/\/api\/files\/\d+\/content\?owner=demo&sig=[0-9a-f]{64}$/);
+      expect(font.activePreviewImageUrl).toMatch(/\/api\/files\/\d+\/content\?owner=demo&sig=[0-9a-f]{64}$/);
       expect(new Set([font.previewImageUrl, font.activePreviewImageUrl, font.fontUrl]).size).toBe(3);
     }
   });
@@ -51,10 +51,10 @@ describe('dev API shop fonts', () => {
       id: expect.any(String),
       name: '我的宋体',
       enabled: true,
-      previewImageUrl: `${ORIGIN}/api/files/${previews.previewImageFileId}/content`,
-      activePreviewImageUrl: `${ORIGIN}/api/files/${previews.activePreviewImageFileId}/content`,
+      previewImageUrl: api.files.url(previews.previewImageFileId),
+      activePreviewImageUrl: api.files.url(previews.activePreviewImageFileId),
       fileKey: fontFileId,
-      fontUrl: `${ORIGIN}/api/files/${fontFileId}/content`,
+      fontUrl: api.files.url(fontFileId),
       next: null,
     });
     const fonts = await c.get<ShopFont[]>(FONTS);

@@ -4,11 +4,15 @@
 // out as the file's URL, and reads the bytes with fetch on the first /api/files/:id/content. fetch is
 // stubbed to answer asset URLs from disk, as the dev server or a static host would.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import type { ShopFont } from '../../../contract/library';
 import { errorOf } from './helpers';
 import { client } from './catalogueHelpers';
 import { fixtureBytes } from './libraryHelpers';
+
+/** The content route reads a file for its owner's session (routes/files.ts). */
+/** The merchant's session on `api`: tokens are signed per dev API. */
+const sessionOn = (api: DevApi) => ({ authorization: `Bearer ${api.tokens.issue(DEV_ACCOUNTS.merchant.username)}` });
 
 describe('seeded font files in a browser', () => {
   let fetched: string[];
@@ -55,7 +59,7 @@ describe('seeded font files in a browser', () => {
   it('fetches a fixture on the first content request only, and serves its exact bytes', async () => {
     const api = createDevApi();
     const [sans, serif] = await fontsOf(api);
-    const serve = (fileId: string) => api.handle(new Request(`${location.origin}/api/files/${fileId}/content`));
+    const serve = (fileId: string) => api.handle(new Request(`${location.origin}/api/files/${fileId}/content`, { headers: sessionOn(api) }));
 
     const first = await serve(sans!.fileKey);
     expect(first.status).toBe(200);
@@ -81,12 +85,12 @@ describe('seeded font files in a browser', () => {
     const [sans] = await fontsOf(api);
     const url = `${location.origin}/api/files/${sans!.fileKey}/content`;
     failNext = true;
-    const failed = await api.handle(new Request(url));
+    const failed = await api.handle(new Request(url, { headers: sessionOn(api) }));
     expect(failed.status).toBe(500);
     const error = await errorOf(failed);
     expect(error.code).toBe('SEED_FILE_UNREADABLE');
     expect(error.message).toContain('NotoSansCJKsc-subset.otf');
-    const retried = await api.handle(new Request(url));
+    const retried = await api.handle(new Request(url, { headers: sessionOn(api) }));
     expect(retried.status).toBe(200);
     expect(fetched).toHaveLength(2);
   });

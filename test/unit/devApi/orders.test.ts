@@ -144,7 +144,11 @@ describe('dev API orders', () => {
     expect(audit).toHaveLength(6);
     const demoIds = new Set((await allOrders(c)).map((order) => order.id));
     for (const order of audit) expect(demoIds.has(order.id)).toBe(false);
+    // On its own 壳美快手小店: the merchant's shop of that name is none of its.
+    const theirs = await shopNamed(auditClient(api), KUAISHOU_SHOP);
+    expect((await allOrders(auditClient(api), `&shopId=${theirs.id}`)).length).toBe(6);
     const kuaishou = await shopNamed(c, KUAISHOU_SHOP);
-    expect((await allOrders(auditClient(api), `&shopId=${kuaishou.id}`)).length).toBe(6);
+    expect(kuaishou.id).not.toBe(theirs.id);
+    await auditClient(api).fails('GET', `/api/orders?shopId=${kuaishou.id}`, undefined, 404);
   });
 });

@@ -138,7 +138,7 @@ describe('POST /api/files/taobao takes the marketplace image hosts only', () => 
     const response = await register(url);
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
-    const content = await api.handle(new Request(`${BASE}/api/files/${id}/content`));
+    const content = await call(api, `/api/files/${id}/content`, { token });
     expect(content.status).toBe(302);
     expect(content.headers.get('location')).toBe(new URL(url).href);
   });

@@ -76,7 +76,7 @@ describe('dev API: what a deleted shop takes along, in the state', () => {
     shopRoutes(router);
     const route = router.match('DELETE', `/api/shops/${shopId}`)!;
     const url = new URL(`http://dev.local/api/shops/${shopId}`);
-    await route.handler({ request: new Request(url, { method: 'DELETE' }), url, params: route.params, username: 'demo', state, env: {} as DevEnv });
+    await route.handler({ request: new Request(url, { method: 'DELETE' }), url, params: route.params, username: 'demo', state, accountOf: () => state, env: {} as DevEnv });
   }
 
   it('drops the shop’s products, every SKU setting and link setting keyed by it, and keeps its orders', async () => {

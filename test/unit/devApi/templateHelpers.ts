@@ -129,7 +129,7 @@ export function inputOf(template: DesignTemplate, fileIds: string[]): TemplateIn
 
 /** The file id in a dev API content URL (`…/api/files/:id/content`). */
 export function fileIdOfUrl(url: string): string {
-  const match = /\/api\/files\/([^/]+)\/content$/.exec(url);
+  const match = /\/api\/files\/([^/?]+)\/content(?:\?|$)/.exec(url);
   if (!match) throw new Error(`not a content URL: ${url}`);
   return decodeURIComponent(match[1]!);
 }

@@ -22,12 +22,12 @@ import {
 } from './templateHelpers';
 
 const LAYERS_REQUIRED = '请上传至少一个图层';
-const contentUrl = (fileId: string) => `${ORIGIN}/api/files/${fileId}/content`;
 
 describe('dev API design templates', () => {
   let api: DevApi;
   let c: Client;
   let group: TemplateGroup;
+  const contentUrl = (fileId: string) => api.files.url(fileId);
   let image: string;
   let sticker: string;
   beforeEach(async () => {

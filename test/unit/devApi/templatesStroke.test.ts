@@ -26,7 +26,7 @@ describe('dev API: the stroke image of a layer', () => {
     const stroke = { ...STROKE, imageFileId: strokeImage, imageFrame: { width: 1.2, height: 1.4 } };
     const created = await c.ok<DesignTemplate>('POST', TEMPLATES, templateInput(group.id, [layerInput(image, 'u1', { stroke, strokeSvgData: 'M0 0 L1 0 L1 1 Z' })]));
     const again = await c.get<DesignTemplate>(`${TEMPLATES}/${created.id}`);
-    expect(again.layers[0].stroke).toEqual({ ...STROKE, imageUrl: `${ORIGIN}/api/files/${strokeImage}/content`, imageFileId: strokeImage, imageFrame: { width: 1.2, height: 1.4 } });
+    expect(again.layers[0].stroke).toEqual({ ...STROKE, imageUrl: api.files.url(strokeImage), imageFileId: strokeImage, imageFrame: { width: 1.2, height: 1.4 } });
     expect(again.layers[0].strokeSvgData).toBe('M0 0 L1 0 L1 1 Z');
   });
 

@@ -74,15 +74,17 @@ describe('dev API: text layer fields', () => {
 
   it('refuses a font address that is not one of our font files', async () => {
     const otherFile = `${ORIGIN}/api/files/${image}/content`;
-    for (const fontFamilyUrl of ['javascript:alert(1)', 'http://attacker.example/evil.ttf', 'data:font/ttf;base64,AAAA', otherFile, '/api/files/424242/content', 7]) {
+    const forged = `/api/files/${font.fileKey}/content?owner=demo&sig=${'0'.repeat(64)}`;
+    for (const fontFamilyUrl of ['javascript:alert(1)', 'http://attacker.example/evil.ttf', 'data:font/ttf;base64,AAAA', otherFile, '/api/files/424242/content', forged, 7]) {
       await refused({ fontFamilyUrl }, /layers\[0\]\.fontFamilyUrl/);
     }
   });
 
-  it('takes a shop font\'s address as the font list gives it, its same-origin path, or null', async () => {
+  it('takes a shop font\'s address as the font list gives it, its same-origin path, unsigned or signed, or null', async () => {
     const path = font.fontUrl.slice(ORIGIN.length);
-    expect(path).toBe(`/api/files/${font.fileKey}/content`);
-    for (const fontFamilyUrl of [font.fontUrl, path, null]) {
+    expect(path).toBe(api.files.url(font.fileKey).slice(ORIGIN.length));
+    const unsigned = `/api/files/${font.fileKey}/content`;
+    for (const fontFamilyUrl of [font.fontUrl, path, unsigned, null]) {
       expect((await create({ fontFamilyUrl })).layers[0]!.fontFamilyUrl).toBe(fontFamilyUrl);
     }
   });

@@ -12,12 +12,13 @@ import {
 } from '../../../../contract/aiCutout';
 import { FILE_KIND } from '../../../../contract/files';
 import type { DevEnv } from '../context';
-import { cutoutStateOf, type CutoutOutcome, type HostTask } from '../cutout/cutoutState';
+import { cutoutHostOf, type CutoutOutcome, type HostTask } from '../cutout/cutoutState';
 import { decodeImage, ImageSourceError, readImageBytes } from '../cutout/imageSource';
 import { matte } from '../cutout/matte';
 import { encodeRgbaPng } from '../cutout/pngEncode';
 import { JSON_REQUIRED, isJsonType } from '../devToolsGuard';
 import { randomHex } from '../encoding';
+import { ownerOf } from '../auth';
 import { HttpError, badRequest, json, readJsonObject, requireString } from '../http';
 import type { Router } from '../router';
 import { nextId, type DevState } from '../state';
@@ -29,7 +30,7 @@ export function cutoutHostRoutes(router: Router): void {
   router.post('/api/image_cutout_task/token', async ({ request, state, username }) => {
     const input = readTaskInput(await readJsonObject(request));
     const token = randomHex(16);
-    cutoutStateOf(state).tokens.set(token, { input, username, used: false });
+    cutoutHostOf(state).tokens.set(token, { input, username, used: false });
     return json({ token });
   });
 
@@ -39,7 +40,7 @@ export function cutoutHostRoutes(router: Router): void {
       const body = await readJsonObject(request);
       const input = readTaskInput(body);
       const token = requireString(body, 'token');
-      const cutout = cutoutStateOf(state);
+      const cutout = cutoutHostOf(state);
       const issued = cutout.tokens.get(token);
       if (!issued || issued.used) throw new HttpError(401, 'INVALID_CUTOUT_TOKEN', '抠图令牌无效或已使用');
       if (!sameInput(issued.input, input)) throw badRequest('任务参数与令牌申请时的不一致', 'CUTOUT_TOKEN_MISMATCH');
@@ -47,6 +48,7 @@ export function cutoutHostRoutes(router: Router): void {
       const task: HostTask = {
         id: randomHex(12),
         token,
+        owner: ownerOf(issued.username),
         input,
         readyAt: env.now() + cutout.host.delayMs,
         plan: cutout.host.next.shift() ?? { outcome: 'matte' },
@@ -62,13 +64,14 @@ export function cutoutHostRoutes(router: Router): void {
 
   router.get(
     `${TASKS}/:id`,
-    async ({ request, params, state, env }) => {
-      const task = cutoutStateOf(state).tasks.get(params.id!);
+    async ({ request, params, state, accountOf, env }) => {
+      const task = cutoutHostOf(state).tasks.get(params.id!);
       if (!task || request.headers.get(CUTOUT_TOKEN_HEADER) !== task.token) {
         throw new HttpError(404, 'NOT_FOUND', `抠图任务不存在: ${params.id}`);
       }
       if (task.status === CUTOUT_STATUS.RUNNING && env.now() >= task.readyAt) {
-        task.finishing ??= finish(task, state, env);
+        // The picture is the token's account's, and so is the result: no other account's files are in reach.
+        task.finishing ??= finish(task, accountOf(task.owner) ?? state, env);
         await task.finishing;
       }
       return json(view(task));
@@ -77,13 +80,13 @@ export function cutoutHostRoutes(router: Router): void {
   );
 
   // QA: how long tasks run, and what the next ones answer (see ROUTES.md).
-  router.get('/api/__dev/cutout_host', ({ state }) => json(cutoutStateOf(state).host), 'public');
+  router.get('/api/__dev/cutout_host', ({ state }) => json(cutoutHostOf(state).host), 'public');
   router.post(
     '/api/__dev/cutout_host',
     async ({ request, state }) => {
       if (!isJsonType(request.headers.get('content-type'))) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_REQUIRED);
       const body = await readJsonObject(request);
-      const host = cutoutStateOf(state).host;
+      const host = cutoutHostOf(state).host;
       if (body.delayMs !== undefined) {
         const delay = body.delayMs;
         if (!(typeof delay === 'number' && Number.isInteger(delay) && delay >= 0 && delay <= MAX_FAULT_LATENCY_MS)) {
@@ -164,7 +167,7 @@ async function finish(task: HostTask, state: DevState, env: DevEnv): Promise<voi
       const file = { id, fileName: cutoutName(task.input.fileName), mimeType: 'image/png', bytes: png, kind: FILE_KIND.TEMPLATE_LAYER, uploadedAt: env.now(), status: 'uploaded' as const };
       state.files.set(id, file);
       task.status = CUTOUT_STATUS.SUCCESS;
-      task.resultImageUrls = [env.fileUrl(file)];
+      task.resultImageUrls = [env.fileUrl(file, state.owner)];
     } catch (error) {
       task.status = CUTOUT_STATUS.FAILED;
       task.errorMessage = error instanceof ImageSourceError ? error.message : '抠图服务内部错误';

@@ -7,9 +7,9 @@ import type { Router } from '../router';
 export function devOrderRoutes(router: Router): void {
   router.post(
     '/api/__dev/orders',
-    async ({ request, state, env }) => {
+    async ({ request, accountOf, env }) => {
       const body = (await readJsonObject(request)) as unknown as AddOrdersOptions;
-      const orders = addOrdersWithImages(state, env.origin, env.now(), body);
+      const orders = addOrdersWithImages(accountOf, env.origin, env.now(), body);
       return json({ orderIds: orders.map((order) => order.id), originalIds: orders.map((order) => order.originalId) });
     },
     'public',

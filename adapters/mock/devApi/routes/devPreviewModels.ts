@@ -4,12 +4,14 @@
 import { json, readJsonObject } from '../http';
 import { addPreviewModels, readPreviewModelOptions } from '../previewModelSeed';
 import type { Router } from '../router';
+import { namedAccount } from '../state';
 
 export function devPreviewModelRoutes(router: Router): void {
   router.post(
     '/api/__dev/preview_models',
-    async ({ request, state, env }) => {
-      const models = addPreviewModels(state, readPreviewModelOptions(await readJsonObject(request)), env.now());
+    async ({ request, accountOf, env }) => {
+      const body = await readJsonObject(request);
+      const models = addPreviewModels(namedAccount(accountOf, body.username), readPreviewModelOptions(body), env.now());
       return json({ brandId: models[0]!.phoneBrandId, modelIds: models.map((model) => model.id) });
     },
     'public',

@@ -7,9 +7,11 @@ import { HttpError, badRequest, json, optionalInteger, readJsonObject, requireSt
 import { checkMarketplaceUrl } from '../marketplaceUrls';
 import { mimeTypeOf } from '../mime';
 import { bytesOf } from '../seedFiles';
-import type { RouteContext } from '../context';
+import { authenticate, ownerOf, sessionToken, unauthorized } from '../auth';
+import type { DevEnv, RouteContext } from '../context';
+import { isSignedRequest, signedOwner } from '../fileLinks';
 import type { Router } from '../router';
-import { nextId } from '../state';
+import { nextId, type DevState } from '../state';
 import type { StoredFile } from '../types';
 import { ownOrigins } from '../origins';
 import { acceptUpload } from '../uploads';
@@ -20,7 +22,8 @@ export function fileRoutes(router: Router): void {
   router.post('/api/files/storage', receiveUpload, 'public');
   router.post('/api/files/upload_result', recordUploadResult);
   router.post('/api/files/taobao', registerTaobaoFile);
-  // Public: an <img src> cannot send a bearer token.
+  // Public to the router: an <img src> sends no bearer token. The route itself asks for the owner's session
+  // (the bearer token or the `_token_` cookie) or a signed address (fileLinks.ts).
   router.get('/api/files/:id/content', serveContent, 'public');
 }
 
@@ -46,16 +49,16 @@ async function createUploadForm({ request, state, env }: RouteContext): Promise<
   );
   const signature = randomHex(10);
   state.files.set(id, file);
-  state.uploadTickets.set(id, { policy, signature, bytesReceived: false });
+  state.uploadTickets.set(id, { owner: state.owner, policy, signature, bytesReceived: false });
   return json({
     uploadUrl: `${env.origin}/api/files/storage`,
     params: { key: id, policy, signature },
     fileId: id,
-    fileUrl: env.fileUrl(file),
+    fileUrl: env.fileUrl(file, state.owner),
   });
 }
 
-async function receiveUpload({ request, state }: RouteContext): Promise<Response> {
+async function receiveUpload({ request, state, accountOf }: RouteContext): Promise<Response> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -64,7 +67,8 @@ async function receiveUpload({ request, state }: RouteContext): Promise<Response
   }
   const key = form.get('key');
   const ticket = typeof key === 'string' ? state.uploadTickets.get(key) : undefined;
-  const file = typeof key === 'string' ? state.files.get(key) : undefined;
+  // No session here: the form's ticket names the account whose file this is.
+  const file = typeof key === 'string' && ticket ? accountOf(ticket.owner)?.files.get(key) : undefined;
   if (!ticket || !file || form.get('policy') !== ticket.policy || form.get('signature') !== ticket.signature) {
     throw badRequest('上传签名无效', 'INVALID_SIGNATURE');
   }
@@ -124,8 +128,9 @@ async function registerTaobaoFile({ request, state, env }: RouteContext): Promis
   return json({ id });
 }
 
-async function serveContent({ params, state, env }: RouteContext): Promise<Response> {
+async function serveContent({ request, url, params, state: shared, accountOf, env }: RouteContext): Promise<Response> {
   const id = params.id!;
+  const state = accountOf(fileReader(request, url, id, shared, env)) ?? shared;
   const file = state.files.get(id);
   // Marketplace-hosted images have no bytes here; send the browser to where they live.
   if (file?.url) return new Response(null, { status: 302, headers: { location: file.url, 'cache-control': 'no-store' } });
@@ -136,6 +141,22 @@ async function serveContent({ params, state, env }: RouteContext): Promise<Respo
   if (!file || !servable) throw new HttpError(404, 'FILE_NOT_FOUND', `文件不存在: ${id}`);
   // A seeded font or preview is read from its fixture on the first request (seedFiles.ts).
   return fileReply((await bytesOf(file, state, env)) ?? file.bytes, file);
+}
+
+/**
+ * Whose files the request may read (fileLinks.ts): the account a signed address names, else the signed-in
+ * account's (a sub-account reads its main account's). A signature that does not hold, or no proof at all,
+ * reads nothing: 404 as for a file that does not exist, and 401 without any proof.
+ */
+function fileReader(request: Request, url: URL, id: string, shared: DevState, env: DevEnv): string {
+  if (isSignedRequest(url)) {
+    const owner = signedOwner(env.fileSecret, id, url);
+    if (owner === undefined) throw new HttpError(404, 'FILE_NOT_FOUND', `文件不存在: ${id}`);
+    return owner;
+  }
+  const token = sessionToken(request);
+  if (token === undefined) throw unauthorized();
+  return ownerOf(authenticate(request, env.tokens, shared.passwords, token));
 }
 
 /** Upload kinds 1..6, spec 1 §3. */

@@ -104,7 +104,7 @@ function view(record: WireframeRecord, state: DevState, env: DevEnv): Wireframe 
   const layers: WireframeLayer[] = [];
   const layer = (fileId: string, index: number) => {
     const file = state.files.get(fileId);
-    const imageUrl = file ? env.fileUrl(file) : `${env.origin}/api/files/${encodeURIComponent(fileId)}/content`;
+    const imageUrl = file ? env.fileUrl(file, state.owner) : `${env.origin}/api/files/${encodeURIComponent(fileId)}/content`;
     layers.push({ imageUrl, index, fileId });
   };
   // Bottom to top, as they are drawn.
