@@ -1233,7 +1233,7 @@ export const MSG = {
     cutoutNotApplied: '抠图结果未能应用（可能正在保存），请稍后重试',
     cutoutNeedsImage: '请先选择一张图片',
     cutoutUnavailable: '未配置抠图服务，暂不能使用AI抠图',
-    // A cutout layer shows its own picture until a placeholder is chosen (the reviewers took it for unmarked).
+    // A cutout layer shows its own picture until a placeholder is chosen; without this hint it reads as an ordinary image layer.
     choosePlaceholderHint: '选择占位图像后，画布上的该图层显示为占位图像，买家上传的人像将替换它',
   },
   psdImport: {
