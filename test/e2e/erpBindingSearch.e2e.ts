@@ -6,7 +6,7 @@ import type { PhoneBrand } from '../../contract/catalogue';
 import type { Factory } from '../../contract/erp';
 import { callDevApi } from '../support/devApiCalls';
 import { setUpErp } from '../support/erpDevApi';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, networkSettled, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const NARROW = { width: 1024, height: 640 };
@@ -19,6 +19,10 @@ async function openBindModal(page: Page, model: string): Promise<void> {
   await loginAs(page, server.url);
   await page.goto(`${server.url}/app/integrations/brand_model_binding?factoryId=${factory.id}&brandId=${huawei.id}`);
   const row = page.locator('.model-binding-table .arco-table-tr').filter({ has: page.getByText(model, { exact: true }) });
+  await row.waitFor();
+  // The screen's loads (bindings, factory models, the tutorial's progress) re-render it as they land: the
+  // click waits for them to end, as a merchant's eye waits for the list to stop moving.
+  await networkSettled(e2e);
   await row.getByRole('button', { name: '绑定' }).click();
   await bindModal(page, model).locator('.factory-model-select').click();
 }
