@@ -120,7 +120,7 @@ export function FailedModal({ report, all, onAnswer }: { report: FailureReport; 
 
 const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 
-/** Item 5: the running download; only 取消 (after asking) ends it, never the mask or the escape key. */
+/** The running download (spec 3 §4); only 取消, after asking, ends it, never the mask or the escape key. */
 export function ProgressModal({ view }: { view: RunView }) {
   const [stopping, setStopping] = useState(false);
   const { progress } = view;
