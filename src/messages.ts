@@ -539,7 +539,6 @@ export const MSG = {
     flipVertical: '垂直翻转',
     hideLayer: '隐藏图层',
     showLayer: '显示图层',
-    hiddenTag: '已隐藏',
     // The drawer (spec 2 §2) and its panels.
     newTemplate: '新建设计模板',
     loadFailed: '模板加载失败',
