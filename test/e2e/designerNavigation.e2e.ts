@@ -207,8 +207,8 @@ describe('设计器 canvas navigation', () => {
 
     // Enough layers that the list scrolls: copies of the heart, on top of the stack.
     await rows(page).nth(1).click();
-    for (let i = 0; i < 8; i++) await drawer(page).getByRole('button', { name: '复制图层', exact: true }).click();
-    await expect.poll(() => rows(page).count()).toBe(11);
+    for (let i = 0; i < 12; i++) await drawer(page).getByRole('button', { name: '复制图层', exact: true }).click();
+    await expect.poll(() => rows(page).count()).toBe(15);
     const list = page.locator('.designer-layer-list');
     await list.evaluate((element) => (element.scrollTop = 0));
     const background = rows(page).last();
