@@ -534,6 +534,11 @@ export const MSG = {
     redo: '重做',
     delete: '删除图层',
     selectAll: '全选',
+    // Flips and the layer list's eye (model/flipActions.ts, model/visibilityActions.ts).
+    flipHorizontal: '水平翻转',
+    flipVertical: '垂直翻转',
+    hideLayer: '隐藏图层',
+    showLayer: '显示图层',
     // The drawer (spec 2 §2) and its panels.
     newTemplate: '新建设计模板',
     loadFailed: '模板加载失败',
@@ -604,6 +609,18 @@ export const MSG = {
   confirm: {
     ok: '确定',
     cancel: '取消',
+  },
+  /** The designer's canvas view (zoom, pan) and what the layer list and property panel say of a layer. */
+  designerView: {
+    canvasView: '画布视图',
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    zoomFit: '适应窗口',
+    zoomActual: '100%',
+    zoomLevel: '缩放比例',
+    zoomPercent: (percent: number) => `${percent}%`,
+    selectedLayer: (name: string) => `当前图层：${name}`,
+    hiddenNotSaved: (n: number) => `${n} 个隐藏的图层未保存到模板（隐藏的图层不参与打印和预览）`,
   },
   /** The designer's saves across tabs: a stale save. */
   designerSession: {

@@ -68,6 +68,8 @@ describe('keyboard map (spec 2 §9)', () => {
       redo: ['Ctrl/⌘ + Shift + Z'],
       delete: ['Delete', 'Backspace'],
       selectAll: ['Ctrl/⌘ + A'],
+      flipHorizontal: ['Shift + H'],
+      flipVertical: ['Shift + V'],
     });
   });
 });
@@ -115,9 +117,9 @@ describe('actions perform', () => {
 
   it('every action has a label and the closed list of names', () => {
     expect(DESIGNER_ACTIONS.map((a) => a.name).sort()).toEqual(
-      ['addLayer', 'copy', 'delete', 'editText', 'importLayers', 'lock', 'markCutout', 'moveDown', 'moveLayerTo', 'moveUp', 'nudgeDown',
+      ['addLayer', 'copy', 'delete', 'editText', 'flipHorizontal', 'flipVertical', 'importLayers', 'lock', 'markCutout', 'moveDown', 'moveLayerTo', 'moveUp', 'nudgeDown',
         'nudgeLeft', 'nudgeRight', 'nudgeUp', 'redo', 'replaceImage', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground',
-        'setCutoutSettings', 'setStroke', 'strokeComputed', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground'],
+        'setCutoutSettings', 'setHidden', 'setStroke', 'strokeComputed', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground'],
     );
     for (const action of DESIGNER_ACTIONS) expect(action.label).toBeTruthy();
   });

@@ -9,7 +9,7 @@ const stroke = (over: Partial<Stroke> = {}): Stroke => ({ ...DEFAULT_STROKE, ima
 describe('stroke node geometry', () => {
   it('is centred on the layer, its size the layer’s times the frame, turned and flipped with it', () => {
     const l = layer('a', { left: 10, top: 20, width: 100, height: 50, rotation: 30, horizontalFlip: true, stroke: stroke() });
-    expect(strokeNodeAttrs(l, 'blob:s', { width: 1.5, height: 2 })).toEqual({ url: 'blob:s', x: 60, y: 45, width: 150, height: 100, rotation: 30, scaleX: -1, scaleY: 1 });
+    expect(strokeNodeAttrs(l, 'blob:s', { width: 1.5, height: 2 })).toEqual({ url: 'blob:s', x: 60, y: 45, width: 150, height: 100, rotation: 30, scaleX: -1, scaleY: 1, visible: true });
   });
 
   it('keeps showing the last image while a new one is computed, and nothing once removed', () => {

@@ -7,6 +7,7 @@ import type { History } from './history';
 import type { KeyLike, Shortcut } from './shortcuts';
 import type { StrokeEdit, StrokeResult } from './strokeActions';
 import type { TextEdit } from './textActions';
+import type { HiddenEdit } from './visibilityActions';
 import type { DesignerTextKey } from './texts';
 import type { DesignerMessage, DesignerState, Layer } from './types';
 
@@ -30,7 +31,10 @@ export type SimpleActionName =
   | 'undo'
   | 'redo'
   | 'delete'
-  | 'selectAll';
+  | 'selectAll'
+  // Flips (flipActions.ts).
+  | 'flipHorizontal'
+  | 'flipVertical';
 
 /** What the actions that take a value are given: the layer to add, the drop of a drag-sort. */
 export interface ActionValues {
@@ -46,6 +50,8 @@ export interface ActionValues {
   replaceImage: ImageReplacement;
 
   importLayers: readonly Layer[];
+
+  setHidden: HiddenEdit;
 }
 
 export type ActionName = SimpleActionName | keyof ActionValues;

@@ -14,6 +14,7 @@ import { CUTOUT_ACTIONS } from './cutoutActions';
 import { canMarkCutout, markCutout, unmarkCutout } from './cutout';
 import { canRedo, canUndo, redo, undo } from './history';
 import { canDelete, deleteLayers, setLocked } from './layerEdits';
+import { FLIP_ACTIONS } from './flipActions';
 import { IMPORT_ACTIONS } from './importActions';
 import { addLayer } from './layerFactory';
 import { canTransform, findLayer, singleSelectedLayer } from './layerLookup';
@@ -21,6 +22,7 @@ import { moveDown, moveLayerTo, moveUp, type OrderResult } from './order';
 import { selectAll } from './selection';
 import { STROKE_ACTIONS } from './strokeActions';
 import { TEXT_ACTIONS } from './textActions';
+import { VISIBILITY_ACTIONS } from './visibilityActions';
 import { moveLayers, scaleLayers } from './transform';
 import type { DesignerState, Layer } from './types';
 
@@ -177,4 +179,8 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
   ...CUTOUT_ACTIONS,
 
   ...IMPORT_ACTIONS,
+
+  ...FLIP_ACTIONS,
+
+  ...VISIBILITY_ACTIONS,
 ];

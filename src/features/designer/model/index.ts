@@ -26,6 +26,9 @@ export { addLayer, imageLayer, type ImageLayerInput, type ImageLayerKind } from 
 export { canDelete, deleteLayers, setLocked } from './layerEdits';
 export { designerStateFromTemplate, layersForSave, validateForSave } from './save';
 export { uuidV4 } from './uuid';
+export { canFlip, flipLayers, type FlipAxis } from './flip';
+export { hiddenLayerCount, isHidden, setHidden, withoutHiddenLayers } from './visibility';
+export { layerName } from './layerName';
 export { keyTestFor, matchesShortcut, shortcutLabel, type KeyLike, type Shortcut } from './shortcuts';
 export type {
   ActionArgs,

@@ -1,6 +1,7 @@
 /** The designer state at the edges: loaded from a template, checked and written back when saving. */
 import type { DesignTemplate } from '../../../../contract/templates';
 import type { DesignerState, Layer } from './types';
+import { withoutHiddenLayers } from './visibility';
 
 /**
  * A state from a saved template: layers bottom first by their `index`, and the selection restored from
@@ -19,13 +20,17 @@ export function designerStateFromTemplate(template: Pick<DesignTemplate, 'width'
   };
 }
 
-/** The layers as saved: `index` is the position from the bottom (0) and `isSelected` comes from the selection. */
+/**
+ * The layers as saved: the hidden ones left out (visibility.ts), `index` the position from the bottom (0)
+ * among those saved, `isSelected` from the selection, and no `hidden` flag (spec 2's layer has none).
+ */
 export function layersForSave(state: DesignerState): Layer[] {
-  const selected = new Set(state.selectedUuids);
-  return state.layers.map((layer, index) => ({ ...layer, index, isSelected: selected.has(layer.uuid) }));
+  const saved = withoutHiddenLayers(state);
+  const selected = new Set(saved.selectedUuids);
+  return saved.layers.map(({ hidden: _hidden, ...layer }, index) => ({ ...layer, index, isSelected: selected.has(layer.uuid) }));
 }
 
-/** Spec 2 §5: saving a template needs at least one layer (请上传至少一个图层). */
+/** Spec 2 §5: saving a template needs at least one layer (请上传至少一个图层): one that is not hidden. */
 export function validateForSave(state: DesignerState): 'noLayers' | null {
-  return state.layers.length === 0 ? 'noLayers' : null;
+  return withoutHiddenLayers(state).layers.length === 0 ? 'noLayers' : null;
 }

@@ -8,9 +8,12 @@ import { boxFromPoints, boxesOverlap, rotatedBounds } from './geometry';
 import { findLayer } from './layerLookup';
 import type { DesignerState, Layer, Point } from './types';
 
-/** A locked or background layer may be selected alone (to edit it in the panel) but never with others. */
+/**
+ * A locked or background layer may be selected alone (to edit it in the panel) but never with others; a
+ * hidden layer only alone, from the layer list (nothing of it shows on the canvas to box or shift-click).
+ */
 export function canJoinMultiSelection(layer: Layer): boolean {
-  return !layer.locked && !layer.isBackground;
+  return !layer.locked && !layer.isBackground && !layer.hidden;
 }
 
 /** Spec 2 §4: a click selects one layer and clears the others (a locked or background layer included). */

@@ -2,9 +2,15 @@
  * The designer's document as the model sees it. Rendering (Leafer) reads it and never owns it
  * (ARCHITECTURE.md).
  */
-import type { Layer } from '../../../../contract/templates';
+import type { Layer as TemplateLayer } from '../../../../contract/templates';
 
-export type { Layer };
+/**
+ * A template layer as the designer holds it: spec 2 §3's fields, plus `hidden` (the layer list's eye).
+ * Spec 2's layer has no visibility field, so `hidden` never reaches the admin API: a hidden layer is
+ * left out of the saved template (save.ts), and so out of the print, the thumbnail and the preview.
+ * Absent means shown. Drafts keep it, being the designer's own copy.
+ */
+export type Layer = TemplateLayer & { hidden?: boolean };
 
 export interface CanvasSize {
   width: number;

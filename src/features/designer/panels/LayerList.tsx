@@ -2,9 +2,11 @@ import { Empty, Tag } from '@arco-design/web-react';
 import { IconLock } from '@arco-design/web-react/icon';
 import { useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { MSG } from '../../../messages';
-import { clickLayer, shiftClickLayer, type DesignerStore, type Layer } from '../model';
+import { clickLayer, isHidden, shiftClickLayer, type DesignerStore, type Layer } from '../model';
 import { showDesignerMessage } from '../session/designerActions';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
+import { VisibilityToggle } from './VisibilityToggle';
+import { useScrollToSelected } from './useScrollToSelected';
 
 export interface LayerListProps {
   store: DesignerStore;
@@ -20,6 +22,8 @@ export function LayerList({ store }: LayerListProps) {
   const [over, setOver] = useState<string | null>(null);
   const rows = state.layers.slice().reverse();
   const selected = new Set(state.selectedUuids);
+  const list = useRef<HTMLUListElement>(null);
+  useScrollToSelected(list, state.selectedUuids);
 
   function select(event: MouseEvent, uuid: string) {
     store.apply((current) => (event.shiftKey ? shiftClickLayer(current, uuid) : clickLayer(current, uuid)), 'never');
@@ -40,11 +44,11 @@ export function LayerList({ store }: LayerListProps) {
     return <Empty className="designer-layers-empty" description={MSG.designer.emptyLayers} />;
   }
   return (
-    <ul className="designer-layer-list" aria-label={MSG.designer.layers}>
+    <ul className="designer-layer-list" aria-label={MSG.designer.layers} ref={list}>
       {rows.map((layer, row) => (
         <li
           key={layer.uuid}
-          className={['designer-layer-row', selected.has(layer.uuid) && 'selected', over === layer.uuid && 'drop-target']
+          className={['designer-layer-row', selected.has(layer.uuid) && 'selected', over === layer.uuid && 'drop-target', isHidden(layer) && 'hidden-layer']
             .filter(Boolean)
             .join(' ')}
           data-uuid={layer.uuid}
@@ -75,6 +79,7 @@ export function LayerList({ store }: LayerListProps) {
           </span>
           <span className="designer-layer-name">{`${MSG.designer.layers} ${rows.length - row}`}</span>
           <LayerTags layer={layer} />
+          <VisibilityToggle store={store} layer={layer} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Divider, Typography } from '@arco-design/web-react';
 import { useEffect } from 'react';
 import { MSG } from '../../../messages';
-import { findLayer, singleSelectedLayer, type DesignerState, type DesignerStore, type SimpleActionName } from '../model';
+import { findLayer, layerName, singleSelectedLayer, type DesignerState, type DesignerStore, type SimpleActionName } from '../model';
 import { cutoutJobsOf } from '../cutout/cutoutJobs';
 import { actionManager, runAction } from '../session/designerActions';
 import type { LocalImages } from '../session/localImages';
@@ -32,6 +32,11 @@ export function PropertyPanel({ store, images }: PropertyPanelProps) {
       <Typography.Title heading={6}>{MSG.designer.layerActions}</Typography.Title>
       {state.selectedUuids.length === 0 && <Typography.Text type="secondary">{MSG.designer.selectOneLayer}</Typography.Text>}
       {state.selectedUuids.length > 1 && <Typography.Text type="secondary">{MSG.designer.severalSelected}</Typography.Text>}
+      {layer && (
+        <Typography.Text className="designer-selected-name" bold>
+          {MSG.designerView.selectedLayer(layerName(state, layer.uuid))}
+        </Typography.Text>
+      )}
       {layer && (
         <div className="designer-geometry" data-left={round(layer.left)} data-top={round(layer.top)}>
           <Descriptions

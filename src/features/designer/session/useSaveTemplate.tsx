@@ -7,7 +7,7 @@ import { hasAcceptedServiceAgreement } from '../../../lib/serviceAgreement';
 import { MSG } from '../../../messages';
 import { usePlatform } from '../../../ui/platformContext';
 import { deleteDraft } from '../drafts/designDraft';
-import { validateForSave } from '../model';
+import { hiddenLayerCount, validateForSave, withoutHiddenLayers } from '../model';
 import { layersAfterSave, saveDesign, saveFailureText, type TemplateSettings } from '../save/saveDesign';
 import type { DesignerCanvasHandle } from '../view/DesignerCanvas';
 import { askForAgreement } from './agreementDialog';
@@ -65,7 +65,8 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
       store.setSaving(true);
       const keyBefore = doc.draftKey;
       const sent = store.getState();
-      const { template, fileIds } = await saveDesign(sent, doc.meta, {
+      // A hidden layer is not saved (model/visibility.ts): nor is its image uploaded.
+      const { template, fileIds } = await saveDesign(withoutHiddenLayers(sent), doc.meta, {
         readImage: (url) => doc.images.read(url),
         uploadLayerImage: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName })).fileId,
         exportThumbnail: async (height) => {
@@ -92,6 +93,8 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
       void deleteDraft(keyBefore);
       setSavedOnce(true);
       Message.success(MSG.designer.saved);
+      const hidden = hiddenLayerCount(sent);
+      if (hidden > 0) Message.info(MSG.designerView.hiddenNotSaved(hidden));
       return true;
     } catch (failure) {
       const text = saveFailureText(failure);

@@ -1,6 +1,7 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { Wireframe } from '../../../../contract/catalogue';
 import type { DesignerStore } from '../model';
+import { CanvasToolbar } from './CanvasToolbar';
 import { DesignerStage, type ViewBox } from './DesignerStage';
 import { describeOnView } from './describeOnView';
 
@@ -24,13 +25,17 @@ export interface DesignerCanvasProps {
 export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasProps>(function DesignerCanvas({ store, wireframe, onLayerDoubleClick }, ref) {
   const viewRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<DesignerStage | null>(null);
+  /** The same stage, for the toolbar over the canvas (its zoom). */
+  const [stage, setStage] = useState<DesignerStage | null>(null);
 
   useEffect(() => {
-    const stage = new DesignerStage(viewRef.current!, store, __DEV_TOOLS__ ? describeOnView : undefined);
-    stageRef.current = stage;
+    const created = new DesignerStage(viewRef.current!, store, __DEV_TOOLS__ ? describeOnView : undefined);
+    stageRef.current = created;
+    setStage(created);
     return () => {
       stageRef.current = null;
-      stage.destroy();
+      setStage(null);
+      created.destroy();
     };
   }, [store]);
 
@@ -56,5 +61,10 @@ export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasPro
     [],
   );
 
-  return <div className="designer-canvas" ref={viewRef} data-testid="designer-canvas" />;
+  return (
+    <>
+      <div className="designer-canvas" ref={viewRef} data-testid="designer-canvas" />
+      {stage && <CanvasToolbar stage={stage} store={store} />}
+    </>
+  );
 });

@@ -24,6 +24,9 @@ import { boxFromNode } from './layerNodes';
 import { SnapGuides } from './snapGuides';
 import * as gestures from './stageGestures';
 import { WireframeLayers } from './wireframeLayers';
+import { CanvasNavigation } from './canvasNavigation';
+import * as viewports from './viewport';
+import type { Viewport } from './viewport';
 
 /** A layer's box in the view's CSS pixels (from the view's top left), and its rotation in degrees. */
 export interface ViewBox {
@@ -34,8 +37,8 @@ export interface ViewBox {
   rotation: number;
 }
 
-/** Spec 2 §9: the template's canvas takes 3/4 of the canvas area; the rest is room for handles. */
-export const CANVAS_SHARE = 0.75;
+/** What the zoom controls ask the stage for (viewport.ts). */
+export type ZoomCommand = 'in' | 'out' | 'fit' | 'actual';
 
 export class DesignerStage {
   readonly app: App;
@@ -48,6 +51,12 @@ export class DesignerStage {
   private readonly unsubscribe: () => void;
   private rendered: DesignerState;
   private scale = 1;
+  /** The view's zoom and pan: the stage's alone, never the store's (viewport.ts). */
+  private viewport: Viewport = { scale: 1, x: 0, y: 0 };
+  /** Until the merchant zooms or pans, the canvas follows the view's size fitted (spec 2 §9). */
+  private fitted = true;
+  private readonly viewportListeners = new Set<() => void>();
+  private readonly navigation: CanvasNavigation;
   private gesture: gestures.GestureState = gestures.IDLE;
   /** Inside beforeSelect: the store's notification must not re-select in the editor. */
   private applyingSelection = false;
@@ -87,6 +96,10 @@ export class DesignerStage {
     this.layerNodes = new LayerNodeSync(this.frame, () => this.report());
     this.rendered = initial;
     this.listen();
+    this.navigation = new CanvasNavigation(view, {
+      wheelZoom: (deltaY, anchor) => this.changeViewport((vp, size, canvas) => viewports.wheelZoom(vp, deltaY, anchor, size, canvas)),
+      pan: (dx, dy) => this.changeViewport((vp, size, canvas) => viewports.panBy(vp, dx, dy, size, canvas)),
+    }, viewports.wheelPixels);
     this.fit();
     this.layerNodes.sync(initial.layers);
     this.syncEditor(initial.selectedUuids);
@@ -113,7 +126,34 @@ export class DesignerStage {
     this.view.dataset.wireframeOver = String(shown.over);
   }
 
+  /** The zoom and pan now (the toolbar shows its percentage). */
+  getViewport(): Viewport {
+    return this.viewport;
+  }
+
+  subscribeViewport(listener: () => void): () => void {
+    this.viewportListeners.add(listener);
+    return () => {
+      this.viewportListeners.delete(listener);
+    };
+  }
+
+  /** 放大, 缩小 (about the view's centre), 适应窗口 and 100%. */
+  zoom(command: ZoomCommand): void {
+    if (command === 'fit') {
+      this.fitted = true;
+      this.fit();
+      return;
+    }
+    this.changeViewport((vp, size, canvas) => {
+      if (command === 'actual') return viewports.actualSize(vp, size, canvas);
+      return viewports.stepZoom(vp, command === 'in' ? 1 : -1, size, canvas);
+    });
+  }
+
   destroy(): void {
+    this.navigation.destroy();
+    this.viewportListeners.clear();
     window.removeEventListener('keydown', this.onKeyDown, true);
     this.unsubscribe();
     this.layerNodes.destroy();
@@ -189,6 +229,8 @@ export class DesignerStage {
     this.rendered = state;
     if (state.canvas !== before.canvas) {
       this.frame.set(state.canvas);
+      // A new canvas size is a new picture to look at: shown whole again.
+      this.fitted = true;
       this.fit();
       this.setWireframe(this.wireframe);
     }
@@ -199,21 +241,54 @@ export class DesignerStage {
     this.report();
   }
 
-  /** Fits the template's canvas into 3/4 of the view, centred. */
+  /**
+   * After the view or the canvas changed size: fitted into 3/4 of the view and centred until the merchant
+   * zoomed or panned; after that the zoom stays and the canvas is only kept in view.
+   */
   private fit(): void {
     const { canvas } = this.store.getState();
-    const width = this.view.clientWidth;
-    const height = this.view.clientHeight;
-    if (!(width > 0 && height > 0)) return;
-    this.scale = Math.min((width * CANVAS_SHARE) / canvas.width, (height * CANVAS_SHARE) / canvas.height);
-    const zoom = this.app.tree.zoomLayer;
-    zoom.set({ x: (width - canvas.width * this.scale) / 2, y: (height - canvas.height * this.scale) / 2, scale: this.scale });
-    this.guides.layout(canvas, this.scale);
-    if (this.editor.editing) this.editor.updateEditBox();
+    const size = this.viewSize();
+    if (!size) return;
+    if (this.fitted) this.showViewport(viewports.fitViewport(size, canvas));
+    else this.showViewport(viewports.clampPan({ ...this.viewport, scale: viewports.clampScale(this.viewport.scale, size, canvas) }, size, canvas));
   }
 
-  /** Makes the editor show the model's selection. */
-  private syncEditor(selected: readonly string[]): void {
+  /** A zoom or pan of the merchant's: the canvas no longer follows the view's size fitted. */
+  private changeViewport(change: (viewport: Viewport, size: viewports.ViewSize, canvas: DesignerState['canvas']) => Viewport): void {
+    const size = this.viewSize();
+    if (!size) return;
+    const next = change(this.viewport, size, this.store.getState().canvas);
+    if (viewports.sameViewport(next, this.viewport)) return;
+    this.fitted = false;
+    this.showViewport(next);
+  }
+
+  private viewSize(): viewports.ViewSize | null {
+    const width = this.view.clientWidth;
+    const height = this.view.clientHeight;
+    return width > 0 && height > 0 ? { width, height } : null;
+  }
+
+  private showViewport(viewport: Viewport): void {
+    const changed = !viewports.sameViewport(viewport, this.viewport);
+    this.viewport = viewport;
+    this.scale = viewport.scale;
+    this.app.tree.zoomLayer.set({ x: viewport.x, y: viewport.y, scale: viewport.scale });
+    this.guides.layout(this.store.getState().canvas, this.scale);
+    if (this.editor.editing) this.editor.updateEditBox();
+    // What the zoom shows, for the toolbar's tests and for anyone reading the page.
+    this.view.dataset.zoom = String(viewports.zoomPercent(viewport));
+    this.view.dataset.viewport = JSON.stringify({ scale: viewport.scale, x: viewport.x, y: viewport.y });
+    if (changed) this.viewportListeners.forEach((listener) => listener());
+  }
+
+  /**
+   * Makes the editor show the model's selection. A hidden layer, selected from the layer list, gets no
+   * frame: the canvas shows nothing of it to frame or to drag.
+   */
+  private syncEditor(selection: readonly string[]): void {
+    const state = this.store.getState();
+    const selected = selection.filter((uuid) => findLayer(state, uuid)?.hidden !== true);
     const shown = this.editor.list.map((node) => this.layerNodes.uuidOf(node) ?? '');
     if (sameSelection(shown, selected)) return;
     this.syncingEditor = true;

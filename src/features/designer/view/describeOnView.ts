@@ -22,6 +22,9 @@ export function describeOnView(view: HTMLElement, nodes: ReadonlyMap<string, Ima
         width: round(width),
         height: round(height),
         rotation: round(node?.rotation ?? 0),
+        scaleX: node?.scaleX ?? 1,
+        scaleY: node?.scaleY ?? 1,
+        visible: node?.visible !== false,
       };
     });
     view.dataset.layerCount = String(state.layers.length);

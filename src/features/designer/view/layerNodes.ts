@@ -18,6 +18,8 @@ export interface LayerNodeAttrs {
   scaleY: number;
   /** How far around the image a pointer still hits it. */
   hitRadius: number;
+  /** False for a layer hidden in the layer list: not drawn, not hit, not exported (model/visibility.ts). */
+  visible: boolean;
 }
 
 /** Spec 2 §9: a layer is hit in a box at least 60 × 60, however small it is drawn. */
@@ -37,6 +39,7 @@ export function nodeAttrsFor(layer: Layer): LayerNodeAttrs {
     scaleX: layer.horizontalFlip ? -1 : 1,
     scaleY: layer.verticalFlip ? -1 : 1,
     hitRadius: hitRadiusFor(layer),
+    visible: !layer.hidden,
   };
 }
 

@@ -11,8 +11,8 @@ import { nodeAttrsFor, type LayerNodeAttrs } from './layerNodes';
 export type StrokeNodeAttrs = Omit<LayerNodeAttrs, 'hitRadius'>;
 
 export function strokeNodeAttrs(layer: Layer, url: string, frame: StrokeImageFrame): StrokeNodeAttrs {
-  const { x, y, rotation, scaleX, scaleY } = nodeAttrsFor(layer);
-  return { url, x, y, width: layer.width * frame.width, height: layer.height * frame.height, rotation, scaleX, scaleY };
+  const { x, y, rotation, scaleX, scaleY, visible } = nodeAttrsFor(layer);
+  return { url, x, y, width: layer.width * frame.width, height: layer.height * frame.height, rotation, scaleX, scaleY, visible };
 }
 
 /**

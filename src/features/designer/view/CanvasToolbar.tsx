@@ -1,0 +1,66 @@
+import { Button, Divider, Tooltip } from '@arco-design/web-react';
+import { IconFullscreen, IconSwap, IconZoomIn, IconZoomOut } from '@arco-design/web-react/icon';
+import { useCallback, useSyncExternalStore, type ReactElement } from 'react';
+import { MSG } from '../../../messages';
+import type { DesignerStore } from '../model';
+import { actionManager, runAction } from '../session/designerActions';
+import { useDesignerSnapshot } from '../useDesignerSnapshot';
+import type { DesignerStage, ZoomCommand } from './DesignerStage';
+import { zoomPercent } from './viewport';
+
+export interface CanvasToolbarProps {
+  stage: DesignerStage;
+  store: DesignerStore;
+}
+
+/**
+ * Over the canvas: the zoom (缩小, the percentage, 放大, 适应窗口, 100%) and the flips of the selection.
+ * Zooming is the stage's view only; a flip is an action of the store, with its undo step.
+ */
+export function CanvasToolbar({ stage, store }: CanvasToolbarProps) {
+  const subscribe = useCallback((listener: () => void) => stage.subscribeViewport(listener), [stage]);
+  const viewport = useSyncExternalStore(subscribe, () => stage.getViewport());
+  // Re-rendered on each store change, so the flips' disabled state follows the selection.
+  useDesignerSnapshot(store);
+  const T = MSG.designerView;
+
+  const zoomButton = (command: ZoomCommand, label: string, icon: ReactElement | null) => (
+    <Tooltip content={label} mini>
+      <Button size="small" type="text" icon={icon ?? undefined} aria-label={label} onClick={() => stage.zoom(command)}>
+        {icon ? null : label}
+      </Button>
+    </Tooltip>
+  );
+  const flipButton = (name: 'flipHorizontal' | 'flipVertical') => {
+    const label = MSG.designer[name];
+    const keys = actionManager.shortcutHelp().find((entry) => entry.name === name)?.keys.join(' / ');
+    return (
+      <Tooltip content={keys ? `${label}（${keys}）` : label} mini>
+        <Button
+          size="small"
+          type="text"
+          className={name === 'flipVertical' ? 'designer-flip-vertical' : undefined}
+          icon={<IconSwap />}
+          aria-label={label}
+          disabled={!store.isEnabled(name)}
+          onClick={() => runAction(store, name)}
+        />
+      </Tooltip>
+    );
+  };
+
+  return (
+    <div className="designer-canvas-toolbar" role="toolbar" aria-label={T.canvasView}>
+      {flipButton('flipHorizontal')}
+      {flipButton('flipVertical')}
+      <Divider type="vertical" />
+      {zoomButton('out', T.zoomOut, <IconZoomOut />)}
+      <span className="designer-zoom-level" aria-label={T.zoomLevel} data-testid="designer-zoom-level">
+        {T.zoomPercent(zoomPercent(viewport))}
+      </span>
+      {zoomButton('in', T.zoomIn, <IconZoomIn />)}
+      {zoomButton('fit', T.zoomFit, <IconFullscreen />)}
+      {zoomButton('actual', T.zoomActual, null)}
+    </div>
+  );
+}

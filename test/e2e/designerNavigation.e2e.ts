@@ -1,0 +1,284 @@
+/** The designer's canvas navigation (zoom, pan), the layer list's eye and scrolling, and the flips, in Chromium. */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+import { callDevApi } from '../support/devApiCalls';
+import { useConsole } from './fixtures';
+import { type Point, canvas, drawer, openDesigner } from './designerPage';
+
+const e2e = useConsole();
+
+interface ShownNode {
+  uuid: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  scaleX: number;
+  scaleY: number;
+  visible: boolean;
+}
+
+interface Viewport {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+const rows = (page: Page) => page.locator('.designer-layer-row');
+const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: '画布视图' });
+const tool = (page: Page, name: string) => toolbar(page).getByRole('button', { name, exact: true });
+const zoomLevel = (page: Page) => page.getByTestId('designer-zoom-level').textContent();
+const undoButton = (page: Page) => page.getByRole('button', { name: '撤销' });
+const selected = (page: Page) => canvas(page).getAttribute('data-selected');
+
+async function shown(page: Page): Promise<ShownNode[]> {
+  return JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
+}
+const nodeOf = async (page: Page, uuid: string) => (await shown(page)).find((node) => node.uuid === uuid)!;
+
+async function viewport(page: Page): Promise<Viewport> {
+  return JSON.parse((await canvas(page).getAttribute('data-viewport')) ?? 'null') as Viewport;
+}
+
+/** Where a design point is on the page now, by the view's own zoom and pan. */
+async function onScreen(page: Page, design: Point): Promise<Point> {
+  const box = (await canvas(page).boundingBox())!;
+  const vp = await viewport(page);
+  return { x: box.x + vp.x + design.x * vp.scale, y: box.y + vp.y + design.y * vp.scale };
+}
+
+/** The design point under a page point now. */
+async function underPointer(page: Page, at: Point): Promise<Point> {
+  const box = (await canvas(page).boundingBox())!;
+  const vp = await viewport(page);
+  return { x: (at.x - box.x - vp.x) / vp.scale, y: (at.y - box.y - vp.y) / vp.scale };
+}
+
+const centreOf = (node: ShownNode) => ({ x: node.left + node.width / 2, y: node.top + node.height / 2 });
+
+/** Two animation frames: the view has written what Leafer shows after the input just handled. */
+async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+async function drag(page: Page, from: Point, dx: number, dy: number, button: 'left' | 'middle' = 'left'): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down({ button });
+  for (let step = 1; step <= 5; step++) await page.mouse.move(from.x + (dx * step) / 5, from.y + (dy * step) / 5);
+  await page.mouse.up({ button });
+}
+
+interface SavedLayer {
+  uuid: string;
+  index: number;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  horizontalFlip: boolean;
+  verticalFlip: boolean;
+}
+
+async function savedTemplate(server: ConsoleServer, name: string): Promise<Record<string, unknown> & { layers: SavedLayer[] }> {
+  const groups = await callDevApi<{ id: string; name: string }[]>(server, 'GET', '/api/design_template_collections');
+  for (const group of groups) {
+    const list = await callDevApi<{ id: string; name: string }[]>(server, 'GET', `/api/design_templates?collectionId=${group.id}`);
+    const found = list.find((template) => template.name === name);
+    if (found) return callDevApi(server, 'GET', `/api/design_templates/${found.id}`);
+  }
+  throw new Error(`no template ${name}`);
+}
+
+async function save(page: Page): Promise<void> {
+  await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+  await message(page, '保存成功').waitFor();
+}
+
+describe('设计器 canvas navigation', () => {
+  it('zooms with the toolbar and Ctrl + wheel about the pointer; zoom is no edit and is not saved', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const before = await savedTemplate(server, '蜜桃爱心');
+    const fitted = await zoomLevel(page);
+    expect(Number(fitted!.replace('%', ''))).toBeLessThan(100);
+
+    await tool(page, '100%').click();
+    await expect.poll(() => zoomLevel(page)).toBe('100%');
+    expect((await viewport(page)).scale).toBe(1);
+    await tool(page, '放大').click();
+    await expect.poll(() => zoomLevel(page)).toBe('150%');
+    await tool(page, '缩小').click();
+    await expect.poll(() => zoomLevel(page)).toBe('100%');
+
+    // Ctrl + wheel: one notch in, and the design point under the pointer stays under it.
+    const box = (await canvas(page).boundingBox())!;
+    const pointer = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.4 };
+    const designBefore = await underPointer(page, pointer);
+    await page.mouse.move(pointer.x, pointer.y);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -100);
+    await page.keyboard.up('Control');
+    await expect.poll(() => zoomLevel(page)).toBe('125%');
+    const designAfter = await underPointer(page, pointer);
+    expect(Math.abs(designAfter.x - designBefore.x)).toBeLessThan(0.5);
+    expect(Math.abs(designAfter.y - designBefore.y)).toBeLessThan(0.5);
+
+    await tool(page, '适应窗口').click();
+    await expect.poll(() => zoomLevel(page)).toBe(fitted);
+
+    // No undo step, nothing to save: the layers are where they were, and a save writes the same geometry.
+    expect(await undoButton(page).isDisabled()).toBe(true);
+    await save(page);
+    const after = await savedTemplate(server, '蜜桃爱心');
+    const geometry = (t: { layers: SavedLayer[] }) => t.layers.map(({ uuid, left, top, width, height }) => ({ uuid, left, top, width, height }));
+    expect(geometry(after)).toEqual(geometry(before));
+    expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    await drawer(page).waitFor({ state: 'hidden' });
+  });
+
+  it('pans with the wheel, Space + drag and the middle button, moving no layer', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const layers = await shown(page);
+    await tool(page, '100%').click();
+    await expect.poll(() => zoomLevel(page)).toBe('100%');
+    const start = await viewport(page);
+
+    // The wheel alone scrolls (the 1044 px canvas is taller than the view at 100%).
+    const box = (await canvas(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 120);
+    await expect.poll(async () => (await viewport(page)).y).toBe(start.y - 120);
+    expect((await viewport(page)).scale).toBe(1);
+
+    // Space + drag from on top of a layer pans; the layer neither moves nor gets selected.
+    const heart = centreOf(layers[1]!);
+    const heartAt = await onScreen(page, heart);
+    await page.mouse.move(heartAt.x, heartAt.y);
+    await page.keyboard.down(' ');
+    await drag(page, heartAt, 0, 80);
+    await page.keyboard.up(' ');
+    await expect.poll(async () => (await viewport(page)).y).toBe(start.y - 120 + 80);
+    // And the middle button.
+    await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 0, -50, 'middle');
+    await expect.poll(async () => (await viewport(page)).y).toBe(start.y - 120 + 80 - 50);
+
+    await painted(page);
+    expect(await selected(page)).toBe('');
+    expect((await shown(page)).map(({ uuid, left, top }) => ({ uuid, left, top }))).toEqual(layers.map(({ uuid, left, top }) => ({ uuid, left, top })));
+    expect(await undoButton(page).isDisabled()).toBe(true);
+  });
+
+  it('a drag at 200% moves the layer by half the screen pixels', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = (await shown(page))[1]!;
+    await tool(page, '100%').click();
+    await tool(page, '放大').click();
+    await tool(page, '放大').click();
+    await expect.poll(() => zoomLevel(page)).toBe('200%');
+    const at = await onScreen(page, centreOf(heart));
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => selected(page)).toBe(heart.uuid);
+    await drag(page, at, 100, 60);
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left + 50);
+    expect((await nodeOf(page, heart.uuid)).top).toBe(heart.top + 30);
+    await expect.poll(() => page.locator('.designer-geometry').getAttribute('data-left')).toBe(String(heart.left + 50));
+  });
+
+  it('at 1024 × 640 the toolbar is on screen and zooms; selecting on the canvas scrolls the layer list to the row', async () => {
+    const { page, server } = e2e;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    for (const name of ['缩小', '放大', '适应窗口', '100%', '水平翻转', '垂直翻转']) {
+      const button = (await tool(page, name).boundingBox())!;
+      expect(button.x).toBeGreaterThanOrEqual(0);
+      expect(button.x + button.width).toBeLessThanOrEqual(1024);
+      expect(button.y + button.height).toBeLessThanOrEqual(640);
+    }
+    const fitted = (await viewport(page)).scale;
+    await tool(page, '放大').click();
+    await expect.poll(async () => (await viewport(page)).scale).toBeGreaterThan(fitted);
+    await tool(page, '适应窗口').click();
+    await expect.poll(async () => (await viewport(page)).scale).toBe(fitted);
+
+    // Enough layers that the list scrolls: copies of the heart, on top of the stack.
+    await rows(page).nth(1).click();
+    for (let i = 0; i < 12; i++) await drawer(page).getByRole('button', { name: '复制图层', exact: true }).click();
+    await expect.poll(() => rows(page).count()).toBe(15);
+    const list = page.locator('.designer-layer-list');
+    await list.evaluate((element) => (element.scrollTop = 0));
+    const background = rows(page).last();
+    const inList = async () => {
+      const outer = (await list.boundingBox())!;
+      const row = (await background.boundingBox())!;
+      return row.y >= outer.y - 0.5 && row.y + row.height <= outer.y + outer.height + 0.5;
+    };
+    expect(await inList()).toBe(false);
+    // A click on the background alone, above every sticker.
+    const at = await onScreen(page, { x: 450, y: 60 });
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => background.getAttribute('class')).toContain('selected');
+    await expect.poll(inList).toBe(true);
+    await expect.poll(() => page.locator('.designer-selected-name').textContent()).toBe('当前图层：图层 1');
+  });
+});
+
+describe('设计器 layer visibility and flips', () => {
+  it('the eye hides a layer: not drawn, left out of the save, and undone like an edit', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const [background, heart, star] = await shown(page);
+    const eye = rows(page).nth(0).getByRole('button', { name: '隐藏图层' });
+    await eye.click();
+    await expect.poll(async () => (await nodeOf(page, star!.uuid)).visible).toBe(false);
+    await expect.poll(() => rows(page).nth(0).getByRole('button', { name: '显示图层' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await selected(page)).toBe('');
+
+    await save(page);
+    await message(page, '1 个隐藏的图层未保存到模板').waitFor();
+    const saved = await savedTemplate(server, '蜜桃爱心');
+    expect(saved.layers.map(({ uuid, index }) => ({ uuid, index }))).toEqual([
+      { uuid: background!.uuid, index: 0 },
+      { uuid: heart!.uuid, index: 1 },
+    ]);
+    expect(saved.layers.every((layer) => !('hidden' in layer))).toBe(true);
+
+    await undoButton(page).click();
+    await expect.poll(async () => (await nodeOf(page, star!.uuid)).visible).toBe(true);
+    await expect.poll(() => rows(page).nth(0).getByRole('button', { name: '隐藏图层' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('Shift+H and Shift+V flip the selected layer, the toolbar too; undo, redo, and the flags are saved', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = (await shown(page))[1]!;
+    await rows(page).nth(1).click();
+    await expect.poll(() => selected(page)).toBe(heart.uuid);
+    await expect.poll(() => page.locator('.designer-selected-name').textContent()).toBe('当前图层：图层 2');
+
+    await page.keyboard.press('Shift+H');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).scaleX).toBe(-1);
+    await page.keyboard.press('Shift+V');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).scaleY).toBe(-1);
+    // The box stays where it was: a flip mirrors the image in place.
+    expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+
+    await undoButton(page).click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).scaleY).toBe(1);
+    await page.getByRole('button', { name: '重做' }).click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).scaleY).toBe(-1);
+    await tool(page, '水平翻转').click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).scaleX).toBe(1);
+
+    const help = page.locator('.designer-shortcuts li', { hasText: '水平翻转' });
+    expect(await help.locator('kbd').textContent()).toBe('Shift + H');
+
+    await save(page);
+    const saved = (await savedTemplate(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === heart.uuid)!;
+    expect({ horizontalFlip: saved.horizontalFlip, verticalFlip: saved.verticalFlip }).toEqual({ horizontalFlip: false, verticalFlip: true });
+  });
+});
