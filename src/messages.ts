@@ -620,7 +620,9 @@ export const MSG = {
     zoomLevel: '缩放比例',
     zoomPercent: (percent: number) => `${percent}%`,
     selectedLayer: (name: string) => `当前图层：${name}`,
-    hiddenNotSaved: (n: number) => `${n} 个隐藏的图层未保存到模板（隐藏的图层不参与打印和预览）`,
+    hiddenSaveTitle: '隐藏的图层不会保存',
+    hiddenSaveContent: (n: number) => `有 ${n} 个隐藏的图层，保存后将从模板中移除，不参与打印和预览。要保留它们，请取消并先显示图层。`,
+    hiddenSaveOk: '仍然保存',
   },
   /** The designer's saves across tabs: a stale save. */
   designerSession: {

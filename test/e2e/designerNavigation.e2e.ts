@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import { useConsole } from './fixtures';
+import { networkSettled, useConsole } from './fixtures';
 import { type Point, canvas, drawer, openDesigner } from './designerPage';
 
 const e2e = useConsole();
@@ -238,8 +238,17 @@ describe('设计器 layer visibility and flips', () => {
     await expect.poll(() => rows(page).nth(0).getByRole('button', { name: '显示图层' }).getAttribute('aria-pressed')).toBe('true');
     expect(await selected(page)).toBe('');
 
-    await save(page);
-    await message(page, '1 个隐藏的图层未保存到模板').waitFor();
+    // 保存 asks first: 取消 saves nothing and keeps the layer; 仍然保存 saves without it.
+    const question = page.locator('.arco-modal').filter({ hasText: '隐藏的图层不会保存' });
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => question.textContent()).toContain('有 1 个隐藏的图层，保存后将从模板中移除');
+    await question.getByRole('button', { name: '取消' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await networkSettled(e2e);
+    expect((await savedTemplate(server, '蜜桃爱心')).layers.map(({ uuid }) => uuid)).toContain(star!.uuid);
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await question.getByRole('button', { name: '仍然保存' }).click();
+    await message(page, '保存成功').waitFor();
     const saved = await savedTemplate(server, '蜜桃爱心');
     expect(saved.layers.map(({ uuid, index }) => ({ uuid, index }))).toEqual([
       { uuid: background!.uuid, index: 0 },

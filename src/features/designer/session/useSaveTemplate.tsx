@@ -5,6 +5,7 @@ import type { DesignTemplate } from '../../../../contract/templates';
 import { createTemplate, updateTemplate } from '../../../api/templates';
 import { hasAcceptedServiceAgreement } from '../../../lib/serviceAgreement';
 import { MSG } from '../../../messages';
+import { confirm } from '../../../ui/confirm';
 import { usePlatform } from '../../../ui/platformContext';
 import { deleteDraft } from '../drafts/designDraft';
 import { hiddenLayerCount, validateForSave, withoutHiddenLayers } from '../model';
@@ -34,6 +35,17 @@ function savedSettings(template: DesignTemplate): TemplateSettings {
   };
 }
 
+/** True when nothing is hidden, or the merchant chose to save without the hidden layers. */
+async function hiddenLayersMayGo(hidden: number): Promise<boolean> {
+  if (hidden === 0) return true;
+  try {
+    await confirm({ title: MSG.designerView.hiddenSaveTitle, content: MSG.designerView.hiddenSaveContent(hidden), okText: MSG.designerView.hiddenSaveOk });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** How long a save waits for strokes still being computed. */
 const STROKE_WAIT_MS = 10_000;
 
@@ -61,6 +73,9 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
         showDesignerMessage(refusal);
         return false;
       }
+      // A hidden layer is not saved (spec 2's layer has no visibility field): the merchant says so first,
+      // or it would be gone from the template with no word once the designer closes.
+      if (!(await hiddenLayersMayGo(hiddenLayerCount(store.getState())))) return false;
       // Undo, redo and every other action wait for the answer: the designer must show what it saved.
       store.setSaving(true);
       const keyBefore = doc.draftKey;
@@ -93,8 +108,6 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
       void deleteDraft(keyBefore);
       setSavedOnce(true);
       Message.success(MSG.designer.saved);
-      const hidden = hiddenLayerCount(sent);
-      if (hidden > 0) Message.info(MSG.designerView.hiddenNotSaved(hidden));
       return true;
     } catch (failure) {
       const text = saveFailureText(failure);
