@@ -104,14 +104,21 @@ export function unauthorized(): HttpError {
 
 /** Spec 1 §6: the console keeps the bearer token in the cookie `_token_` (src/lib/tokenCookie.ts). */
 const TOKEN_COOKIE = '_token_';
+/** Whose requests may be signed in by the cookie: the console's own pages, or no page (an address typed, curl). */
+const COOKIE_SITES: ReadonlySet<string> = new Set(['same-origin', 'none']);
 
 /**
  * The bearer token, else the `_token_` cookie: what an <img>, a canvas image or a font load sends on the
  * console's own origin, which can send no header. Only the file content route reads it (routes/files.ts).
+ * The cookie is SameSite=None, so the browser sends it from any page too: a request a page of another
+ * origin made (Sec-Fetch-Site cross-site, or same-site: another port of loopback) is not taken as the
+ * merchant's, or that page would learn whether a file exists and, as an <img>, its size. Such a page
+ * shows files by their signed addresses, as every reply gives them.
  */
 export function sessionToken(request: Request): string | undefined {
   const bearer = bearerToken(request);
   if (bearer !== undefined) return bearer;
+  if (!COOKIE_SITES.has(request.headers.get('sec-fetch-site') ?? 'none')) return undefined;
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name !== TOKEN_COOKIE) continue;

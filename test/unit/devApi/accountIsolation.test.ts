@@ -558,6 +558,23 @@ describe('dev API: every account sees and changes only its own data', () => {
     expect((await api.handle(new Request(api.files.url(audit.ids.file, DEV_ACCOUNTS.audit.username), { headers: { cookie: `_token_=${demo.token}` } }))).status).toBe(200);
   });
 
+  it('reads no file for the session cookie that another site’s page makes the browser send', async () => {
+    const path = `/api/files/${demo.ids.file}/content`;
+    const cookie = `_token_=${encodeURIComponent(demo.token)}`;
+    // An <img> on a page elsewhere (another site, or another port of loopback) carries the SameSite=None
+    // cookie: without this, that page learns whether the file exists and its size as an image.
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await call(api, path, { headers: { cookie, 'sec-fetch-site': site } });
+      expect(response.status, site).toBe(401);
+    }
+    for (const site of ['same-origin', 'none']) {
+      expect((await call(api, path, { headers: { cookie, 'sec-fetch-site': site } })).status, site).toBe(200);
+    }
+    // The bearer token and the signed address are not the browser's to send on its own, and still work.
+    expect((await call(api, path, { token: demo.token, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+    expect((await api.handle(new Request(api.files.url(demo.ids.file), { headers: { cookie, 'sec-fetch-site': 'cross-site' } }))).status).toBe(200);
+  });
+
   it('cuts out only a picture of the caller’s own: another’s file is not found by the cutout host', async () => {
     const input = { imageUrl: `/api/files/${demo.ids.file}/content`, type: 'common', fileName: 'a.png', fileSize: 16, width: 2, height: 2, outputImageFormat: 'png' };
     const { token } = await audit.c.ok<{ token: string }>('POST', '/api/image_cutout_task/token', input);

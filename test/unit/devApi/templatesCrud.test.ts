@@ -234,6 +234,19 @@ describe('dev API design templates', () => {
       expect((await c.fails('PUT', `${TEMPLATES}/${copy.id}`, body('\u2067模板'), 400)).message).toBe('名称不能包含改变文字方向的控制字符');
     });
 
+    it('keeps a copy of a copy within the bound and its suffix: copying again never makes the name longer', async () => {
+      const body = (name: string) => templateInput(group.id, [layerInput(image, 'a')], { name });
+      let source = await c.ok<DesignTemplate>('POST', TEMPLATES, body('模'.repeat(30)));
+      for (let round = 0; round < 3; round++) {
+        source = await c.ok<DesignTemplate>('POST', `${TEMPLATES}/${source.id}/copy`);
+        expect(source.name).toBe(`${'模'.repeat(30)} 副本`);
+      }
+      // A short name's copies still read 副本 once per copy, while they fit.
+      const short = await c.ok<DesignTemplate>('POST', TEMPLATES, body('短'));
+      const copy = await c.ok<DesignTemplate>('POST', `${TEMPLATES}/${short.id}/copy`);
+      expect((await c.ok<DesignTemplate>('POST', `${TEMPLATES}/${copy.id}/copy`)).name).toBe('短 副本 副本');
+    });
+
     it('orders writes within the same millisecond by which came last', async () => {
       const frozen = createDevApi({ origin: ORIGIN, now: () => 1_700_000_000_000 });
       const fc = client(frozen);

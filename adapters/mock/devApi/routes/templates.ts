@@ -12,11 +12,21 @@ import { assignLayerIds, collectionExists, defaultTemplateName, readTemplateInpu
 import { findGroup, findTemplate, newestFirst, touch } from '../templateState';
 import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type Stroke, type TemplateSummary } from '../../../../contract/templates';
 import type { LayerRecord, TemplateRecord } from '../templateTypes';
+import { TEMPLATE_NAME_LIMIT, nameLength } from '../../../../contract/names';
 
 /** Spec 2 §9: the thumbnail is 600 high; the dev API does not read image sizes, so its width is the canvas's, scaled. */
 export const THUMBNAIL_HEIGHT = 600;
 /** What a copy is called: `<name> 副本`. */
 export const COPY_SUFFIX = ' 副本';
+
+/**
+ * `<name> 副本`, which may pass the names rule's bound (TEMPLATE_NAME_LIMIT) by the suffix. A name already
+ * past it (a copy's) is copied as it is: else each copy of a copy would be three characters longer, and
+ * copying in a loop would make a name of any length the rule refuses everywhere else.
+ */
+export function copyName(name: string): string {
+  return nameLength(name, TEMPLATE_NAME_LIMIT) > TEMPLATE_NAME_LIMIT.max ? name : name + COPY_SUFFIX;
+}
 
 const BASE = '/api/design_templates';
 /** The 409 of a stale update: the designer offers to reload or to overwrite. */
@@ -63,7 +73,7 @@ export function templateRoutes(router: Router): void {
     const copy: TemplateRecord = {
       ...source,
       id,
-      name: source.name + COPY_SUFFIX,
+      name: copyName(source.name),
       layers: source.layers.map((layer) => ({ ...layer, id: nextId(state), stroke: layer.stroke ? { ...layer.stroke } : null })),
       boundDesignAssetCollectionIds: source.boundDesignAssetCollectionIds.slice(),
     };
