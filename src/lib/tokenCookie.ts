@@ -25,22 +25,80 @@ function setCookie(text: string): void {
   }
 }
 
-function readCookie(name: string, cookie: string): string | null {
+/** Every value of `name`: a page on another port of the host, or a sibling domain, can add its own. */
+function readCookies(name: string, cookie: string): string[] {
+  const values: string[] = [];
   for (const part of cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('=')) || null;
-      } catch {
-        return null;
-      }
+    if (key !== name) continue;
+    try {
+      const value = decodeURIComponent(rest.join('='));
+      if (value) values.push(value);
+    } catch {
+      // Not a value this console wrote.
     }
   }
-  return null;
+  return values;
 }
 
+/**
+ * The token this origin wrote, kept where only this origin (scheme, host and port) reads and writes. Cookies
+ * know no port, and a sibling domain may set one for the parent domain: any of them could put its own
+ * `_token_` first and have the console call as another account (cookie tossing). The cookie is taken only
+ * when it holds the token recorded here.
+ */
+export const TOKEN_RECORD_KEY = 'pcc.sessionToken';
+
+type TokenRecord = { kind: 'recorded'; token: string } | { kind: 'none' } | { kind: 'unreadable' };
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readRecord(): TokenRecord {
+  const store = storage();
+  if (!store) return { kind: 'unreadable' };
+  try {
+    const token = store.getItem(TOKEN_RECORD_KEY);
+    return token ? { kind: 'recorded', token } : { kind: 'none' };
+  } catch {
+    return { kind: 'unreadable' };
+  }
+}
+
+function writeRecord(token: string | null): void {
+  try {
+    if (token) storage()?.setItem(TOKEN_RECORD_KEY, token);
+    else storage()?.removeItem(TOKEN_RECORD_KEY);
+  } catch {
+    // Storage refused: the cookie alone says who is signed in, as it did before the record.
+  }
+}
+
+/** A frame's storage is partitioned by the page around it: a record written at the top is not seen there. */
+function inFrame(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.top !== window;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The session's token: the `_token_` this origin recorded, or none if no cookie holds it (tossed, or
+ * cleared by a logout). Where no record can be read or kept (storage refused, or an embedded page whose
+ * storage is the host page's partition) the first cookie is taken, as a browser's cookie jar would give it.
+ */
 export function readToken(cookie: string = allCookies()): string | null {
-  return readCookie(TOKEN_COOKIE, cookie);
+  const tokens = readCookies(TOKEN_COOKIE, cookie);
+  const record = readRecord();
+  if (record.kind === 'recorded') return tokens.includes(record.token) ? record.token : null;
+  if (record.kind === 'unreadable' || inFrame()) return tokens[0] ?? null;
+  return null;
 }
 
 /**
@@ -52,10 +110,12 @@ function cookieAttributes(): string {
 }
 
 export function writeToken(token: string): void {
+  writeRecord(token);
   setCookie(`${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${cookieAttributes()}`);
 }
 
 export function clearToken(): void {
+  writeRecord(null);
   setCookie(`${TOKEN_COOKIE}=; max-age=0; ${cookieAttributes()}`);
 }
 
@@ -71,10 +131,9 @@ function fingerprint(token: string): string {
 
 /** The account `token` was written with, or null if the cookie is missing or belongs to another token. */
 export function readSessionUser(token: string, cookie: string = allCookies()): string | null {
-  const value = readCookie(SESSION_USER_COOKIE, cookie);
-  const separator = value?.indexOf(':') ?? -1;
-  if (!value || separator < 0 || value.slice(0, separator) !== fingerprint(token)) return null;
-  return value.slice(separator + 1) || null;
+  const mark = `${fingerprint(token)}:`;
+  const value = readCookies(SESSION_USER_COOKIE, cookie).find((candidate) => candidate.startsWith(mark));
+  return value?.slice(mark.length) || null;
 }
 
 /** The value of SESSION_USER_COOKIE for `token`'s account, before URI encoding. */

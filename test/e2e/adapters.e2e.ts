@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { loginAs, networkSettled, recordToken, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const PNG = readFileSync(join(__dirname, '../../fixtures/samples/phone-case.png'));
@@ -78,6 +78,7 @@ describe('mock adapter', () => {
     const { page, server } = e2e;
     // The dev API would refuse this token; the recorded /api/users/me answers instead.
     await e2e.context.addCookies([{ name: '_token_', value: 'not-a-dev-token', url: server.url }]);
+    await recordToken(e2e.context, server.url, 'not-a-dev-token');
     await page.goto(`${server.url}/app/platform?adapter=mock&fixture=qianniu-platform`);
     await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
     await page.getByRole('button', { name: '调用' }).click();

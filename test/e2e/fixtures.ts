@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request as PwRequest } from 'playwr
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { startConsoleServer, type Bundle, type ConsoleServer } from '../support/consoleServer';
-import { SESSION_USER_COOKIE, TOKEN_COOKIE, sessionUserValue } from '../../src/lib/tokenCookie';
+import { SESSION_USER_COOKIE, TOKEN_COOKIE, TOKEN_RECORD_KEY, sessionUserValue } from '../../src/lib/tokenCookie';
 
 export interface E2E {
   server: ConsoleServer;
@@ -59,8 +59,28 @@ export async function loginAs(page: Page, baseUrl: string, username = 'demo', pa
     { ...cookie, name: TOKEN_COOKIE, value: encodeURIComponent(session.token) },
     { ...cookie, name: SESSION_USER_COOKIE, value: encodeURIComponent(sessionUserValue(session.token, session.username ?? username)) },
   ]);
+  await recordToken(page.context(), baseUrl, session.token);
   await page.goto(`${baseUrl}/app${query}`);
   await page.waitForURL(/\/app\//);
+}
+
+/**
+ * What the login page keeps beside the `_token_` cookie: the token recorded for its origin
+ * (tokenCookie.ts), without which the console takes no cookie. Written on every page of the console's
+ * origin while the cookie holds `token`, as a test that sets the cookie by hand needs.
+ */
+export async function recordToken(context: BrowserContext, baseUrl: string, token: string): Promise<void> {
+  await context.addInitScript(
+    ({ origin, key, entry, token }) => {
+      if (location.origin !== origin || !document.cookie.split('; ').includes(entry)) return;
+      try {
+        localStorage.setItem(key, token);
+      } catch {
+        // Storage refused: the console then reads the cookie alone.
+      }
+    },
+    { origin: new URL(baseUrl).origin, key: TOKEN_RECORD_KEY, entry: `${TOKEN_COOKIE}=${encodeURIComponent(token)}`, token },
+  );
 }
 
 /** Signs in through the login form, as a merchant does: for the tests about that form and what it starts. */

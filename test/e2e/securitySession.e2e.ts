@@ -387,3 +387,35 @@ describe('storage the page may not touch', () => {
       .toEqual([{ type: 'HAS_LOGIN', hasLogin: true, username: 'demo' }]);
   });
 });
+
+describe('a _token_ cookie another port of the host sets (cookie tossing) signs nobody in', () => {
+  /** A page on another port writes the audit account's session cookies: cookies know no port. */
+  async function tossAuditCookies(page: Page, server: ConsoleServer): Promise<void> {
+    const token = await devApiToken(server, AUDIT.username, AUDIT.password);
+    const attributes = 'path=/app; SameSite=None; Secure';
+    const script = `document.cookie = "_token_=${encodeURIComponent(token)}; ${attributes}";
+      document.cookie = "_pcc_user_=${encodeURIComponent(`00000000:${AUDIT.username}`)}; ${attributes}";`;
+    await foreignPage(page, SAME_SITE, `<script>${script}</script>`);
+    // The attack took: the browser now sends the audit account's token first on the console's /app pages.
+    await expect.poll(async () => (await e2e.context.cookies(`${server.url}/app/platform`)).filter((c) => c.name === '_token_').length).toBeGreaterThan(0);
+  }
+
+  it('keeps the signed-in merchant on their own account', async () => {
+    const { page, server } = e2e;
+    await logInThroughForm(page, server.url);
+    await tossAuditCookies(page, server);
+    expect((await e2e.context.cookies(`${server.url}/app/platform`)).filter((c) => c.name === '_token_')).toHaveLength(2);
+    await page.goto(`${server.url}/app/platform`);
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    expect(await page.locator('.shell-user').innerText()).not.toContain(AUDIT.username);
+    expect(await page.locator('.shell-audit').count()).toBe(0);
+  });
+
+  it('leaves a signed-out browser signed out', async () => {
+    const { page, server } = e2e;
+    await tossAuditCookies(page, server);
+    await page.goto(`${server.url}/app/platform`);
+    await page.waitForURL(/\/login$/);
+    await page.locator('.login-page').waitFor();
+  });
+});

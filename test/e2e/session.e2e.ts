@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logInThroughForm, networkSettled, useConsole } from './fixtures';
+import { logInThroughForm, networkSettled, recordToken, useConsole } from './fixtures';
 import { devApiToken } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -84,6 +84,7 @@ describe('login and session', () => {
   it('sends a bad token back to /login with 登录过期，请重新登录！', async () => {
     const { page, server } = e2e;
     await e2e.context.addCookies([{ name: '_token_', value: 'forged-token', url: server.url }]);
+    await recordToken(e2e.context, server.url, 'forged-token');
     await page.goto(`${server.url}/app/platform`);
     await page.getByText('登录过期，请重新登录！').waitFor();
     await page.waitForURL(/\/login$/);

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSessionUser,
   clearToken,
   readSessionUser,
   readToken,
+  sessionUserValue,
   takeTokenFromUrl,
+  TOKEN_RECORD_KEY,
   writeSessionUser,
   writeToken,
 } from '../../../src/lib/tokenCookie';
@@ -16,8 +18,35 @@ describe('the _token_ cookie', () => {
     clearSessionUser();
   });
 
-  it('reads the token among other cookies', () => {
+  it('reads the token this origin recorded among other cookies', () => {
+    localStorage.setItem(TOKEN_RECORD_KEY, 'abc.def');
     expect(readToken('a=1; _token_=abc.def; b=2')).toBe('abc.def');
+  });
+
+  it('takes no _token_ this origin did not record: a page on another port, or a sibling domain, set it', () => {
+    // Signed out, and another port's page sets its own account's token.
+    expect(readToken('_token_=attacker.token')).toBeNull();
+    // Signed in, and a longer path puts the other token first; or it replaced ours outright.
+    writeToken('merchant.token');
+    expect(readToken('_token_=attacker.token; _token_=merchant.token')).toBe('merchant.token');
+    expect(readToken('_token_=attacker.token')).toBeNull();
+  });
+
+  it('reads the account beside the recorded token, not one written for a tossed token', () => {
+    writeToken('merchant.token');
+    const cookie = `_pcc_user_=${encodeURIComponent(sessionUserValue('attacker.token', 'tbtest_audit'))}; _pcc_user_=${encodeURIComponent(sessionUserValue('merchant.token', 'demo'))}`;
+    expect(readSessionUser('merchant.token', cookie)).toBe('demo');
+  });
+
+  it('takes the first cookie where no record can be read (storage refused)', () => {
+    const refused = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    try {
+      expect(readToken('_token_=abc.def; _token_=ghi')).toBe('abc.def');
+    } finally {
+      refused.mockRestore();
+    }
   });
 
   it('reads nothing when the cookie is absent, empty or not valid percent-encoding', () => {
