@@ -1,5 +1,5 @@
 import { base64UrlDecode, base64UrlEncode, randomHex } from './encoding';
-import { hmacSha256Hex, sameHex } from './hmac';
+import { hmacSha256Hex, sameSecret } from './hmac';
 import { HttpError } from './http';
 
 /** A username containing it is in audit mode: the console suppresses error modals (spec 1 §4, §6). */
@@ -70,7 +70,7 @@ export class TokenBook {
     if (!token.startsWith(TOKEN_PREFIX)) return undefined;
     const [encoded, signature, ...rest] = token.slice(TOKEN_PREFIX.length).split('.');
     if (encoded === undefined || signature === undefined || rest.length > 0) return undefined;
-    if (!sameHex(signature, this.sign(encoded))) return undefined;
+    if (!sameSecret(signature, this.sign(encoded))) return undefined;
     const text = base64UrlDecode(encoded);
     if (text === undefined) return undefined;
     try {

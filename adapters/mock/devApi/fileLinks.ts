@@ -6,7 +6,7 @@
 // an address stays the same across reads and resets (a template keeps its font's address, a page open across
 // a reset shows the same seeded files); a restart makes a new secret and voids every address handed out.
 // An address never reads another account's file: the owner is signed with the id.
-import { hmacSha256Hex, sameHex } from './hmac';
+import { hmacSha256Hex, sameSecret } from './hmac';
 
 export function fileContentPath(fileId: string): string {
   return `/api/files/${encodeURIComponent(fileId)}/content`;
@@ -29,5 +29,5 @@ export function signedOwner(secret: string, fileId: string, url: URL): string | 
   const owner = url.searchParams.get('owner') ?? '';
   const sig = url.searchParams.get('sig') ?? '';
   if (owner === '' || !/^[0-9a-f]{64}$/.test(sig)) return undefined;
-  return sameHex(sig, signature(secret, owner, fileId)) ? owner : undefined;
+  return sameSecret(sig, signature(secret, owner, fileId)) ? owner : undefined;
 }

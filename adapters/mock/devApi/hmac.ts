@@ -76,8 +76,8 @@ export function hmacSha256Hex(key: string, text: string): string {
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Compares two hex strings in time that depends on their length only. */
-export function sameHex(a: string, b: string): boolean {
+/** Compares two secrets (a signature, a token) in time that depends on their length only. */
+export function sameSecret(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);

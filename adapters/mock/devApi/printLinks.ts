@@ -2,7 +2,7 @@
 // charged image of the caller's own order. An <a> or a fetch from every adapter cannot carry the bearer
 // token, so the address carries its own proof: an HMAC of the path, the owner and an expiry under a secret
 // made per dev API (a restart or a reset() voids every address handed out). Nothing is stored per link.
-import { hmacSha256Hex, sameHex } from './hmac';
+import { hmacSha256Hex, sameSecret } from './hmac';
 import { randomHex } from './encoding';
 import { orderImagePath } from './orderWire';
 
@@ -49,5 +49,5 @@ export function printLinkValid(secret: string, path: string, owner: string, now:
   if (!/^[1-9]\d{0,15}$/.test(expiresText) || !/^[0-9a-f]{64}$/.test(token)) return false;
   const expires = Number(expiresText);
   if (expires <= now) return false;
-  return sameHex(token, signature(secret, path, owner, expires));
+  return sameSecret(token, signature(secret, path, owner, expires));
 }

@@ -23,6 +23,7 @@ import { HttpError, badRequest, json, readJsonObject, requireString } from '../h
 import type { Router } from '../router';
 import { nextId, type DevState } from '../state';
 import { MAX_FAULT_LATENCY_MS } from './devTools';
+import { sameSecret } from '../hmac';
 
 const TASKS = `${DEV_CUTOUT_HOST_PATH}/api/image_cutout_tasks`;
 
@@ -66,7 +67,7 @@ export function cutoutHostRoutes(router: Router): void {
     `${TASKS}/:id`,
     async ({ request, params, state, accountOf, env }) => {
       const task = cutoutHostOf(state).tasks.get(params.id!);
-      if (!task || request.headers.get(CUTOUT_TOKEN_HEADER) !== task.token) {
+      if (!task || !sameSecret(request.headers.get(CUTOUT_TOKEN_HEADER) ?? '', task.token)) {
         throw new HttpError(404, 'NOT_FOUND', `抠图任务不存在: ${params.id}`);
       }
       if (task.status === CUTOUT_STATUS.RUNNING && env.now() >= task.readyAt) {

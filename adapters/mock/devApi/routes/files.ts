@@ -15,6 +15,7 @@ import { nextId, type DevState } from '../state';
 import type { StoredFile } from '../types';
 import { ownOrigins } from '../origins';
 import { acceptUpload } from '../uploads';
+import { sameSecret } from '../hmac';
 
 export function fileRoutes(router: Router): void {
   router.post('/api/files/upload_form', createUploadForm);
@@ -69,7 +70,7 @@ async function receiveUpload({ request, state, accountOf }: RouteContext): Promi
   const ticket = typeof key === 'string' ? state.uploadTickets.get(key) : undefined;
   // No session here: the form's ticket names the account whose file this is.
   const file = typeof key === 'string' && ticket ? accountOf(ticket.owner)?.files.get(key) : undefined;
-  if (!ticket || !file || form.get('policy') !== ticket.policy || form.get('signature') !== ticket.signature) {
+  if (!ticket || !file || !sameSecret(String(form.get('policy') ?? ''), ticket.policy) || !sameSecret(String(form.get('signature') ?? ''), ticket.signature)) {
     throw badRequest('上传签名无效', 'INVALID_SIGNATURE');
   }
   // Once upload_result has been reported the form is spent, as an expired OSS policy would be.

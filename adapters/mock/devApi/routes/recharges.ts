@@ -19,6 +19,7 @@ import { ABANDONED_REASON, PAYMENT_PAGE_PREFIX, htmlHeaders, paymentFormHtml, pa
 import type { Router } from '../router';
 import type { RouteContext } from '../context';
 import { nextId, type DevState } from '../state';
+import { sameSecret } from '../hmac';
 
 export const CREDITS_INVALID = `credits 必须是 ${CREDITS_PER_UNIT} 的整数倍，${CREDITS_PER_UNIT} 到 ${RECHARGE_UNITS_MAX * CREDITS_PER_UNIT}`;
 export const PAYMENT_LINK_INVALID = '支付链接无效';
@@ -100,7 +101,7 @@ function newRecharge(state: DevState, owner: string, credits: number, now: numbe
 /** Shows the page, or pays or abandons; a wrong token or a record no longer awaiting changes nothing. */
 function paymentPage({ params, state, env }: RouteContext, token: string, action: string): Response {
   const record = state.credits.recharges.find((candidate) => candidate.id === params.id);
-  if (!record || token === '' || token !== record.token) return plainPage(403, PAYMENT_LINK_INVALID);
+  if (!record || token === '' || !sameSecret(token, record.token)) return plainPage(403, PAYMENT_LINK_INVALID);
   expireIfTimedOut(record, env.now());
   if (record.paymentStatus !== PaymentStatus.AWAITING) return plainPage(409, PAYMENT_NOT_AWAITING);
   if (action === 'pay') {
