@@ -8,6 +8,24 @@ export const TOKEN_COOKIE = '_token_';
  */
 export const SESSION_USER_COOKIE = '_pcc_user_';
 
+/**
+ * A tab that runs on a service of its own (the mock adapter's in-page dev API, which signs tokens with a
+ * secret the real service does not know) keeps its session under names of its own: its 登录过期 for the
+ * browser's session, or its login, must not end or replace the session of every other tab of the origin.
+ * Empty for the console's one service, whose names spec 1 §6 gives.
+ */
+let scope = '';
+
+/** Set once at boot, before the session is read; `''` is the service's own. */
+export function scopeSessionTo(name: string): void {
+  scope = name ? `.${name}` : '';
+}
+
+/** What names the session cookies and announcements of this tab carry after the spec's (see scopeSessionTo). */
+export function sessionScope(): string {
+  return scope;
+}
+
 /** A sandboxed frame without same-origin access throws on document.cookie: that is simply no cookie. */
 function allCookies(): string {
   try {
@@ -40,7 +58,7 @@ function readCookie(name: string, cookie: string): string | null {
 }
 
 export function readToken(cookie: string = allCookies()): string | null {
-  return readCookie(TOKEN_COOKIE, cookie);
+  return readCookie(TOKEN_COOKIE + scope, cookie);
 }
 
 /**
@@ -52,11 +70,11 @@ function cookieAttributes(): string {
 }
 
 export function writeToken(token: string): void {
-  setCookie(`${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${cookieAttributes()}`);
+  setCookie(`${TOKEN_COOKIE}${scope}=${encodeURIComponent(token)}; ${cookieAttributes()}`);
 }
 
 export function clearToken(): void {
-  setCookie(`${TOKEN_COOKIE}=; max-age=0; ${cookieAttributes()}`);
+  setCookie(`${TOKEN_COOKIE}${scope}=; max-age=0; ${cookieAttributes()}`);
 }
 
 /** FNV-1a: enough to tell tokens apart without keeping a second copy of the secret. */
@@ -71,7 +89,7 @@ function fingerprint(token: string): string {
 
 /** The account `token` was written with, or null if the cookie is missing or belongs to another token. */
 export function readSessionUser(token: string, cookie: string = allCookies()): string | null {
-  const value = readCookie(SESSION_USER_COOKIE, cookie);
+  const value = readCookie(SESSION_USER_COOKIE + scope, cookie);
   const separator = value?.indexOf(':') ?? -1;
   if (!value || separator < 0 || value.slice(0, separator) !== fingerprint(token)) return null;
   return value.slice(separator + 1) || null;
@@ -83,11 +101,11 @@ export function sessionUserValue(token: string, username: string): string {
 }
 
 export function writeSessionUser(token: string, username: string): void {
-  setCookie(`${SESSION_USER_COOKIE}=${encodeURIComponent(sessionUserValue(token, username))}; ${cookieAttributes()}`);
+  setCookie(`${SESSION_USER_COOKIE}${scope}=${encodeURIComponent(sessionUserValue(token, username))}; ${cookieAttributes()}`);
 }
 
 export function clearSessionUser(): void {
-  setCookie(`${SESSION_USER_COOKIE}=; max-age=0; ${cookieAttributes()}`);
+  setCookie(`${SESSION_USER_COOKIE}${scope}=; max-age=0; ${cookieAttributes()}`);
 }
 
 /**
