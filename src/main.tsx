@@ -17,14 +17,15 @@ import './styles.css';
 // Referer, whatever is decided about it.
 const offered = takeTokenFromUrl(window.location.href);
 if (offered) window.history.replaceState(window.history.state, '', offered.address);
-loadSessionFromCookie();
-followLogoutsElsewhere();
 
 const root = createRoot(document.getElementById('root')!);
 root.render(<BootSplash />);
 bootPlatform(window)
   // The offer is checked through the platform's API client, so the console renders once it is settled.
   .then(async (platform) => {
+    // After the platform is chosen: which session this tab reads and follows depends on it (boot.ts).
+    loadSessionFromCookie();
+    followLogoutsElsewhere();
     const embedded = EMBEDDED_PATHS.includes(window.location.pathname) && isFramedByTrustedHost(window, TRUSTED_HOST_ORIGINS);
     const fromTrustedHost = isRunByTrustedHost(window, TRUSTED_HOST_ORIGINS);
     const inForeignFrame = window.parent !== window && !fromTrustedHost;

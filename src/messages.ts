@@ -786,8 +786,9 @@ export const MSG = {
     sync: '同步商品',
     syncIds: '商品ID',
     syncIdsRequired: '请输入商品ID',
-    syncHint: (max: number) => `多个商品ID用逗号、中文逗号、换行或空格分隔，每次最多${max}个`,
-    syncOverHint: (count: number, max: number) => `本次共${count}个，超过建议的每次${max}个，同步需要更长时间`,
+    // Spec 3 §5's 50 is advice (PRODUCT_SYNC_HINT_MAX); the hint must not read as the limit syncOverMax names.
+    syncHint: (max: number) => `多个商品ID用逗号、中文逗号、换行或空格分隔，建议每次不超过${max}个`,
+    syncOverHint: (max: number) => `超过建议的每次${max}个，同步需要更长时间`,
     syncCount: (count: number) => `共${count}个商品ID`,
     syncOverMax: (count: number, max: number) => `一次最多同步${max}个商品ID，本次共${count}个。请只保留${max}个，其余的分批再同步`,
     syncOnlyFailed: '只看失败项',

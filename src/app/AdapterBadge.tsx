@@ -4,7 +4,7 @@ import { describeError } from '../api/errorCatalogue';
 import { MSG } from '../messages';
 import { safeStorage } from '../lib/safeStorage';
 import { usePlatform } from '../ui/platformContext';
-import { forgetPlatformChoice, hasPlatformChoice } from './platformChoice';
+import { addressWithoutChoice, forgetPlatformChoice, hasPlatformChoice } from './platformChoice';
 
 const tabStorage = () => safeStorage(() => window.sessionStorage);
 
@@ -40,6 +40,7 @@ export function AdapterBadge() {
   const [chosen] = useState(() => hasPlatformChoice(tabStorage()));
   function detectAgain() {
     forgetPlatformChoice(tabStorage());
+    window.history.replaceState(window.history.state, '', addressWithoutChoice(window.location.href));
     window.location.reload();
   }
 

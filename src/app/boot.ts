@@ -7,6 +7,7 @@ import { framingParentOrigin, selectAdapterKind } from '../../adapters/select';
 import type { AdapterKind, ApiFetch, PlatformAdapter } from '../../adapters/types';
 import { TRUSTED_HOST_ORIGINS } from '../lib/hostOrigins';
 import { safeStorage } from '../lib/safeStorage';
+import { scopeSessionTo } from '../lib/tokenCookie';
 import { configureApiClient } from '../api/client';
 import { adminFiles } from '../api/files';
 import { enqueueFailure } from './failures';
@@ -34,6 +35,10 @@ export async function bootPlatform(win: Window): Promise<Platform> {
     trustedOrigins: TRUSTED_HOST_ORIGINS,
     available: AVAILABLE_KINDS,
   });
+
+  // The mock adapter's dev API runs in the page and knows neither the browser's session nor the service's
+  // tokens: its session is kept apart (tokenCookie.ts), so that ?adapter=mock signs no other tab out.
+  scopeSessionTo(kind === 'mock' ? 'mock' : '');
 
   let recorder: SessionRecorder | null = null;
   if (__DEV_TOOLS__ && params.get('record') === '1') {

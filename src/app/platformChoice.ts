@@ -62,3 +62,14 @@ export function forgetPlatformChoice(storage: Pick<SafeStorage, 'getItem' | 'set
   }
   storage.setItem(STORAGE_KEY, JSON.stringify(container ? { container } : {}));
 }
+
+/**
+ * The address without the parameters forgetPlatformChoice forgets: reloaded with them still in it, the tab
+ * would simply make the same choice again (explicit parameters win) and 自动识别环境 would do nothing.
+ * `container` stays, as it stays in the tab's choice.
+ */
+export function addressWithoutChoice(href: string): string {
+  const url = new URL(href);
+  for (const key of CHOICE_KEYS) if (key !== 'container') url.searchParams.delete(key);
+  return url.pathname + url.search + url.hash;
+}

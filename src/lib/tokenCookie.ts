@@ -8,6 +8,24 @@ export const TOKEN_COOKIE = '_token_';
  */
 export const SESSION_USER_COOKIE = '_pcc_user_';
 
+/**
+ * A tab that runs on a service of its own (the mock adapter's in-page dev API, which signs tokens with a
+ * secret the real service does not know) keeps its session under names of its own: its 登录过期 for the
+ * browser's session, or its login, must not end or replace the session of every other tab of the origin.
+ * Empty for the console's one service, whose names spec 1 §6 gives.
+ */
+let scope = '';
+
+/** Set once at boot, before the session is read; `''` is the service's own. */
+export function scopeSessionTo(name: string): void {
+  scope = name ? `.${name}` : '';
+}
+
+/** What names the session cookies and announcements of this tab carry after the spec's (see scopeSessionTo). */
+export function sessionScope(): string {
+  return scope;
+}
+
 /** A sandboxed frame without same-origin access throws on document.cookie: that is simply no cookie. */
 function allCookies(): string {
   try {
@@ -63,7 +81,7 @@ function readRecord(): TokenRecord {
   const store = storage();
   if (!store) return { kind: 'unreadable' };
   try {
-    const token = store.getItem(TOKEN_RECORD_KEY);
+    const token = store.getItem(TOKEN_RECORD_KEY + scope);
     return token ? { kind: 'recorded', token } : { kind: 'none' };
   } catch {
     return { kind: 'unreadable' };
@@ -72,8 +90,8 @@ function readRecord(): TokenRecord {
 
 function writeRecord(token: string | null): void {
   try {
-    if (token) storage()?.setItem(TOKEN_RECORD_KEY, token);
-    else storage()?.removeItem(TOKEN_RECORD_KEY);
+    if (token) storage()?.setItem(TOKEN_RECORD_KEY + scope, token);
+    else storage()?.removeItem(TOKEN_RECORD_KEY + scope);
   } catch {
     // Storage refused: the cookie alone says who is signed in, as it did before the record.
   }
@@ -94,7 +112,7 @@ function inFrame(): boolean {
  * storage is the host page's partition) the first cookie is taken, as a browser's cookie jar would give it.
  */
 export function readToken(cookie: string = allCookies()): string | null {
-  const tokens = readCookies(TOKEN_COOKIE, cookie);
+  const tokens = readCookies(TOKEN_COOKIE + scope, cookie);
   const record = readRecord();
   if (record.kind === 'recorded') return tokens.includes(record.token) ? record.token : null;
   if (record.kind === 'unreadable' || inFrame()) return tokens[0] ?? null;
@@ -111,12 +129,12 @@ function cookieAttributes(): string {
 
 export function writeToken(token: string): void {
   writeRecord(token);
-  setCookie(`${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${cookieAttributes()}`);
+  setCookie(`${TOKEN_COOKIE}${scope}=${encodeURIComponent(token)}; ${cookieAttributes()}`);
 }
 
 export function clearToken(): void {
   writeRecord(null);
-  setCookie(`${TOKEN_COOKIE}=; max-age=0; ${cookieAttributes()}`);
+  setCookie(`${TOKEN_COOKIE}${scope}=; max-age=0; ${cookieAttributes()}`);
 }
 
 /** FNV-1a: enough to tell tokens apart without keeping a second copy of the secret. */
@@ -132,7 +150,7 @@ function fingerprint(token: string): string {
 /** The account `token` was written with, or null if the cookie is missing or belongs to another token. */
 export function readSessionUser(token: string, cookie: string = allCookies()): string | null {
   const mark = `${fingerprint(token)}:`;
-  const value = readCookies(SESSION_USER_COOKIE, cookie).find((candidate) => candidate.startsWith(mark));
+  const value = readCookies(SESSION_USER_COOKIE + scope, cookie).find((candidate) => candidate.startsWith(mark));
   return value?.slice(mark.length) || null;
 }
 
@@ -142,11 +160,11 @@ export function sessionUserValue(token: string, username: string): string {
 }
 
 export function writeSessionUser(token: string, username: string): void {
-  setCookie(`${SESSION_USER_COOKIE}=${encodeURIComponent(sessionUserValue(token, username))}; ${cookieAttributes()}`);
+  setCookie(`${SESSION_USER_COOKIE}${scope}=${encodeURIComponent(sessionUserValue(token, username))}; ${cookieAttributes()}`);
 }
 
 export function clearSessionUser(): void {
-  setCookie(`${SESSION_USER_COOKIE}=; max-age=0; ${cookieAttributes()}`);
+  setCookie(`${SESSION_USER_COOKIE}${scope}=; max-age=0; ${cookieAttributes()}`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, networkSettled, recordToken, useConsole } from './fixtures';
+import { logInThroughForm, loginAs, networkSettled, recordToken, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const PNG = readFileSync(join(__dirname, '../../fixtures/samples/phone-case.png'));
@@ -76,15 +76,37 @@ describe('mock adapter', () => {
 
   it('replays a recorded fixture: its answers win over the dev API, still with no request to /api', async () => {
     const { page, server } = e2e;
-    // The dev API would refuse this token; the recorded /api/users/me answers instead.
-    await e2e.context.addCookies([{ name: '_token_', value: 'not-a-dev-token', url: server.url }]);
-    await recordToken(e2e.context, server.url, 'not-a-dev-token');
+    // The dev API would refuse this token; the recorded /api/users/me answers instead. A mock tab keeps its
+    // session apart from the browser's (src/lib/tokenCookie.ts scopeSessionTo).
+    await e2e.context.addCookies([{ name: '_token_.mock', value: 'not-a-dev-token', url: server.url }]);
+    await recordToken(e2e.context, server.url, 'not-a-dev-token', '.mock');
     await page.goto(`${server.url}/app/platform?adapter=mock&fixture=qianniu-platform`);
     await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
     await page.getByRole('button', { name: '调用' }).click();
     await page.getByTestId('marketplace-result').getByText('2200781234567').waitFor();
     await networkSettled(e2e);
     expect(server.requests.filter((request) => request.includes('/api/'))).toEqual([]);
+  });
+
+  it('opened in a second tab, neither ends nor replaces the session of the tab on the service', async () => {
+    const { page, server, context } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/setting`);
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    const mockTab = await context.newPage();
+    // The in-page dev API knows no token of the service's: the mock tab asks for a login of its own.
+    await mockTab.goto(`${server.url}/app/setting?adapter=mock`);
+    await mockTab.getByPlaceholder('用户名').waitFor();
+    await page.reload();
+    await page.getByText('运行环境：浏览器').waitFor();
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    // Signed in on the mock, the other tab is told of no switch and still calls the service as before.
+    await logInThroughForm(mockTab, server.url, 'tbtest_audit', 'audit1234');
+    await mockTab.locator('.shell-user', { hasText: 'tbtest_audit' }).waitFor();
+    await page.reload();
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    expect(page.url()).toContain('/app/setting');
+    await mockTab.close();
   });
 
   it('says so when the named fixture does not exist', async () => {

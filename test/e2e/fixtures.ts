@@ -67,9 +67,10 @@ export async function loginAs(page: Page, baseUrl: string, username = 'demo', pa
 /**
  * What the login page keeps beside the `_token_` cookie: the token recorded for its origin
  * (tokenCookie.ts), without which the console takes no cookie. Written on every page of the console's
- * origin while the cookie holds `token`, as a test that sets the cookie by hand needs.
+ * origin while the cookie holds `token`, as a test that sets the cookie by hand needs. `scope` is a mock
+ * tab's (tokenCookie.ts scopeSessionTo).
  */
-export async function recordToken(context: BrowserContext, baseUrl: string, token: string): Promise<void> {
+export async function recordToken(context: BrowserContext, baseUrl: string, token: string, scope = ''): Promise<void> {
   await context.addInitScript(
     ({ origin, key, entry, token }) => {
       if (location.origin !== origin || !document.cookie.split('; ').includes(entry)) return;
@@ -79,7 +80,7 @@ export async function recordToken(context: BrowserContext, baseUrl: string, toke
         // Storage refused: the console then reads the cookie alone.
       }
     },
-    { origin: new URL(baseUrl).origin, key: TOKEN_RECORD_KEY, entry: `${TOKEN_COOKIE}=${encodeURIComponent(token)}`, token },
+    { origin: new URL(baseUrl).origin, key: TOKEN_RECORD_KEY + scope, entry: `${TOKEN_COOKIE}${scope}=${encodeURIComponent(token)}`, token },
   );
 }
 

@@ -103,4 +103,15 @@ describe('an ?adapter= that does not fit the tab', () => {
     await page.locator('.adapter-badge', { hasText: '运行环境：浏览器' }).waitFor();
     expect(await page.locator('.adapter-badge').getByRole('button', { name: '自动识别环境' }).count()).toBe(0);
   });
+
+  it('自动识别环境 works while the address still carries the ?adapter=, which it takes out', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/setting?adapter=qianniu`);
+    await page.locator('.adapter-badge', { hasText: '运行环境：千牛（不可用）' }).waitFor();
+    await page.locator('.adapter-badge').getByRole('button', { name: '自动识别环境' }).click();
+    await page.locator('.adapter-badge', { hasText: '运行环境：浏览器' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/setting');
+    expect(new URL(page.url()).searchParams.has('adapter')).toBe(false);
+  });
 });

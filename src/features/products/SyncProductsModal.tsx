@@ -181,7 +181,7 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
             ids.length > 0 && (
               <div className="sync-count muted">
                 {MSG.products.syncCount(ids.length)}
-                {ids.length > PRODUCT_SYNC_HINT_MAX && `，${MSG.products.syncOverHint(ids.length, PRODUCT_SYNC_HINT_MAX)}`}
+                {ids.length > PRODUCT_SYNC_HINT_MAX && `，${MSG.products.syncOverHint(PRODUCT_SYNC_HINT_MAX)}`}
               </div>
             )
           )}

@@ -20,6 +20,19 @@ describe('a logout reaches the other tabs', () => {
     expect(heardHere).not.toHaveBeenCalled();
   });
 
+  it('stays among the tabs of one service: a mock tab’s logout is not heard by the service’s tabs', async () => {
+    const mockTab = createLogoutSignal(new EventTarget() as unknown as Window, '.mock');
+    const serviceTab = createLogoutSignal(new EventTarget() as unknown as Window, '');
+    const otherMockTab = createLogoutSignal(new EventTarget() as unknown as Window, '.mock');
+    const heardByService = vi.fn();
+    const stop = serviceTab.listen(heardByService);
+    const heardByMock = new Promise<string>((resolve) => otherMockTab.listen(resolve));
+    mockTab.announce();
+    expect(await heardByMock).toBe('logout');
+    stop();
+    expect(heardByService).not.toHaveBeenCalled();
+  });
+
   it('through the storage event where there is no BroadcastChannel', () => {
     vi.stubGlobal('BroadcastChannel', undefined);
     const win = new EventTarget() as unknown as Window;

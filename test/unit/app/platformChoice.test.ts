@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetPlatformChoice, hasPlatformChoice, rememberPlatformChoice } from '../../../src/app/platformChoice';
+import { addressWithoutChoice, forgetPlatformChoice, hasPlatformChoice, rememberPlatformChoice } from '../../../src/app/platformChoice';
 import { mayBeMiniProgramContainer } from '../../../adapters/qianniu/webViewSdk';
 
 function memoryStorage() {
@@ -73,5 +73,12 @@ describe('where ?container=miniapp may hold', () => {
 
   it('never in a plain top-level browser tab', () => {
     expect(mayBeMiniProgramContainer(topLevel(chrome))).toBe(false);
+  });
+});
+
+describe('addressWithoutChoice', () => {
+  it('takes out the choices 自动识别环境 forgets and keeps the rest of the address', () => {
+    expect(addressWithoutChoice('http://x/app/setting?adapter=qianniu&fixture=f&record=1&shopId=3#top')).toBe('/app/setting?shopId=3#top');
+    expect(addressWithoutChoice('http://x/app/setting?container=miniapp&adapter=mock')).toBe('/app/setting?container=miniapp');
   });
 });
