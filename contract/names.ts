@@ -5,13 +5,14 @@
  * - must show something (isBlankName: not only spaces, joiners, marks or fillers);
  * - must hold no character that turns the direction of the text after it (hasBidiControl): with U+202E,
  *   `iPhone 15 ‮xaM orP` is read as a second iPhone 15 Pro Max;
+ * - must hold no character that draws nothing inside it (hasInvisibleCharacter): `华\u200b为` is a second 华为;
  * - has a bound, so one name cannot make a list megabytes long. Only the bound, and how it counts, differ
  *   between kinds of name (the NameLimit of each).
  */
 import { FONT_NAME_MAX, TEMPLATE_GROUP_NAME_MAX, TEMPLATE_NAME_MAX } from './limits';
-import { COLLECTION_NAME_MAX, hasBidiControl, isBlankName, textWidth } from './textWidth';
+import { COLLECTION_NAME_MAX, hasBidiControl, hasInvisibleCharacter, isBlankName, textWidth } from './textWidth';
 
-export type NameProblem = 'required' | 'directionControl' | 'tooLong';
+export type NameProblem = 'required' | 'directionControl' | 'invisibleCharacter' | 'tooLong';
 
 export interface NameLimit {
   max: number;
@@ -55,6 +56,7 @@ export function nameProblem(raw: string, limit: NameLimit): NameProblem | null {
   const name = raw.trim();
   if (isBlankName(name)) return 'required';
   if (hasBidiControl(name)) return 'directionControl';
+  if (hasInvisibleCharacter(name)) return 'invisibleCharacter';
   if (nameLength(name, limit) > limit.max) return 'tooLong';
   return null;
 }

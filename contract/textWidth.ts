@@ -139,6 +139,16 @@ export function textWidth(text: string): number {
 /** Characters that change the direction of the text after them: in a name they would reverse the sentence it is shown in. */
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
+/**
+ * Characters that take no room and no direction: U+200B and the word joiner hide inside a name, so that
+ * 「华\u200b为」 shows as a second 华为. The joiners emoji and some scripts need (U+200C, U+200D) are kept.
+ */
+const INVISIBLE = /[\u00ad\u180e\u200b\u2060-\u2064\ufeff]/u;
+
+export function hasInvisibleCharacter(name: string): boolean {
+  return INVISIBLE.test(name);
+}
+
 export function hasBidiControl(name: string): boolean {
   return BIDI_CONTROL.test(name);
 }

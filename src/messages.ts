@@ -284,6 +284,7 @@ export const MSG = {
     dragToSort: '拖动排序',
     sortSaving: '正在保存排序…',
     nameDirectionControl: '名称不能包含改变文字方向的控制字符',
+    nameInvisibleCharacter: '名称不能包含不可见字符',
     /** Ours, worded as spec 3 §5's 限制不能超过20个字符: the bound of names the spec gives none (contract/names.ts). */
     nameTooLong: (max: number) => `名称不能超过${max}个字符`,
     imageTooLarge: (side: number) => `图片尺寸过大，宽和高都不能超过 ${side} 像素`,

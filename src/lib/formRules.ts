@@ -24,6 +24,7 @@ export function nameError(name: string, limit: NameLimit, texts: { required: str
   const problem = nameProblem(name, limit);
   if (problem === 'required') return texts.required;
   if (problem === 'directionControl') return MSG.common.nameDirectionControl;
+  if (problem === 'invisibleCharacter') return MSG.common.nameInvisibleCharacter;
   if (problem === 'tooLong') return texts.tooLong;
   return undefined;
 }

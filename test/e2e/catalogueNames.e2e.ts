@@ -43,7 +43,7 @@ describe('catalogue names', () => {
     expect(catalogueWrites()).toEqual([]);
   });
 
-  it('refuses such brand names on add and rename', async () => {
+  it('refuses such brand names on add and rename, and a look-alike with an invisible character', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
     await page.goto(`${server.url}/app/phone_brand_model/brand`);
@@ -52,6 +52,8 @@ describe('catalogue names', () => {
     await page.getByRole('button', { name: '新增品牌' }).click();
     await refused(page, '.brand-form-modal', '品牌名称', '苹\u202e果', DIRECTION);
     await refused(page, '.brand-form-modal', '品牌名称', LONG, TOO_LONG);
+    // 华\u200b为 shows as a second 华为.
+    await refused(page, '.brand-form-modal', '品牌名称', '华\u200b为', '名称不能包含不可见字符');
     await page.locator('.brand-form-modal').getByRole('button', { name: '取消' }).click();
     await page.locator('.brand-form-modal').waitFor({ state: 'detached' });
     await apple.getByRole('button', { name: '编辑' }).click();

@@ -6,6 +6,9 @@ import { CATALOGUE_NAME_LIMIT, nameProblem, type NameLimit } from '../../../cont
 /** A name with characters that turn the direction of the text after them (U+202E and friends). */
 export const NAME_DIRECTION_CONTROL = '名称不能包含改变文字方向的控制字符';
 
+/** A name with a character that draws nothing (U+200B and friends): a look-alike of another name. */
+export const NAME_INVISIBLE_CHARACTER = '名称不能包含不可见字符';
+
 /** A brand, model, material or colour name over CATALOGUE_NAME_LIMIT (the console's MSG.common.nameTooLong). */
 export const NAME_TOO_LONG = `名称不能超过${CATALOGUE_NAME_LIMIT.max}个字符`;
 
@@ -18,6 +21,7 @@ export function checkedName(value: unknown, limit: NameLimit, texts: { required:
   const problem = nameProblem(name, limit);
   if (problem === 'required') throw badRequest(texts.required);
   if (problem === 'directionControl') throw badRequest(NAME_DIRECTION_CONTROL);
+  if (problem === 'invisibleCharacter') throw badRequest(NAME_INVISIBLE_CHARACTER);
   if (problem === 'tooLong') throw badRequest(texts.tooLong);
   return name;
 }

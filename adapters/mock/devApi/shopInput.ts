@@ -1,7 +1,7 @@
 // Reading shop bodies (spec 3 §5). The messages are the console's own, so a client that skipped its form
 // validation still shows the merchant the right text.
 import { shopNameProblem, shopPlatform, type Shop, type ShopInput, type ShopPlatform } from '../../../contract/shops';
-import { NAME_DIRECTION_CONTROL } from './catalogueInput';
+import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER } from './catalogueInput';
 import { badRequest } from './http';
 
 export const SHOP_TYPE_REQUIRED = '必须选择店铺类型';
@@ -32,6 +32,7 @@ function readName(value: unknown): string {
   if (problem === 'required') throw badRequest(SHOP_NAME_REQUIRED);
   if (problem === 'tooLong') throw badRequest(SHOP_NAME_TOO_LONG);
   if (problem === 'directionControl') throw badRequest(NAME_DIRECTION_CONTROL);
+  if (problem === 'invisibleCharacter') throw badRequest(NAME_INVISIBLE_CHARACTER);
   return raw.trim();
 }
 

@@ -45,6 +45,7 @@ const NAME_PROBLEM_TEXT: Record<ShopNameProblem, string> = {
   required: MSG.shops.nameRequired,
   tooLong: MSG.shops.nameTooLong,
   directionControl: MSG.common.nameDirectionControl,
+  invisibleCharacter: MSG.common.nameInvisibleCharacter,
 };
 
 // Spec 3 §5, counted on the trimmed name (contract/shops.ts, which the dev API checks too).

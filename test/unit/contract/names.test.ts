@@ -22,6 +22,15 @@ describe('nameProblem', () => {
     }
   });
 
+  it('refuses a name with a character that draws nothing: 华\\u200b为 would be a second 华为', () => {
+    for (const invisible of ['\u200b', '\u2060', '\ufeff', '\u00ad', '\u180e', '\u2063']) {
+      for (const limit of ALL_LIMITS) expect(nameProblem(`华${invisible}为`, limit), JSON.stringify(invisible)).toBe('invisibleCharacter');
+    }
+    // The joiners an emoji or a script needs are kept: a family emoji, a Persian word with a non-joiner.
+    expect(nameProblem('👨\u200d👩\u200d👧 壳', CATALOGUE_NAME_LIMIT)).toBeNull();
+    expect(nameProblem('می\u200cخواهم', CATALOGUE_NAME_LIMIT)).toBeNull();
+  });
+
   it('bounds every kind of name: a 1.5 MB brand name is refused', () => {
     const huge = 'A'.repeat(1_500_000);
     for (const limit of ALL_LIMITS) expect(nameProblem(huge, limit)).toBe('tooLong');

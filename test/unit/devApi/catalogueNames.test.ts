@@ -50,6 +50,12 @@ describe('dev API catalogue names', () => {
     expect(await c.fails('PATCH', `${colors}/${color.id}`, change, 400)).toMatchObject({ message: DIRECTION });
   });
 
+  it('refuses a brand or template group named like another with an invisible character inside', async () => {
+    const invisible = '名称不能包含不可见字符';
+    expect(await c.fails('POST', '/api/phone_brands', { name: '华\u200b为' }, 400)).toMatchObject({ message: invisible });
+    expect(await c.fails('POST', '/api/design_template_collections', { name: '热门\u2060模板' }, 400)).toMatchObject({ message: invisible });
+  });
+
   it('refuses brand names of 1.5 MB: the brand list stays as it was', async () => {
     const before = await c.get<PhoneBrand[]>('/api/phone_brands');
     // Twenty such names made the list 30 MB; each is refused alike, three show it.
