@@ -6,6 +6,17 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** What rspack's DefinePlugin sets in the dev server and the QA build, for the code under test. */
 const setupFiles = ['test/support/buildDefines.ts'];
 
+/**
+ * Unit tests that start the tools a print shop would open the files with (unzip, Python's zipfile,
+ * tiffinfo) or git: a process each, whose start alone can pass the default 5 s on a loaded machine.
+ */
+const TOOL_TESTS = [
+  'test/unit/lib/bulkDownload/runner.test.ts',
+  'test/unit/lib/bulkDownload/storedZip.test.ts',
+  'test/unit/lib/bulkDownload/tiff.test.ts',
+  'test/unit/lint/stylesheets.test.ts',
+];
+
 export default defineConfig({
   test: {
     root: repoRoot,
@@ -18,6 +29,17 @@ export default defineConfig({
           // A file that needs a DOM says so on its first line: `// @vitest-environment happy-dom`.
           environment: 'node',
           include: ['test/unit/**/*.test.{ts,tsx}'],
+          exclude: TOOL_TESTS,
+        },
+      },
+      {
+        test: {
+          root: repoRoot,
+          name: 'unit-tools',
+          setupFiles,
+          environment: 'node',
+          include: TOOL_TESTS,
+          testTimeout: 30_000,
         },
       },
       {
