@@ -87,3 +87,19 @@ export function skuId(phoneModelId: Id, materialColorId: Id): string {
 /** Layer indexes (spec 1 §3): positive is drawn over the design, negative under it. */
 export const FOREGROUND_INDEX = 1;
 export const BACKGROUND_INDEX = -1;
+
+/**
+ * The code of the 409 a stale wireframe write gets: the SKU's wireframe is no longer the one the tab saw
+ * (another tab filled the row, or bound another wireframe, since this one loaded). Nothing is changed.
+ */
+export const WIREFRAME_CONFLICT = 'WIREFRAME_CONFLICT';
+
+/**
+ * Whether a wireframe write made from what a tab saw (`base`: the SKU's wireframe then, null for none)
+ * would overwrite another tab's wireframe (`current`: the SKU's wireframe now, null for none or no SKU).
+ * `undefined` base: the caller asked for no check. The console checks before it writes; the server
+ * checks the bind (PATCH …/phone_case_skus/:id `baseWireframeId`), which settles a race between the two.
+ */
+export function isStaleWireframeBase(base: string | null | undefined, current: string | null): boolean {
+  return base !== undefined && base !== current;
+}

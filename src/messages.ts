@@ -301,6 +301,8 @@ export const MSG = {
     empty: '暂无数据',
   },
   catalogue: {
+    wireframeConflictTitle: '线框图已在其他页面修改',
+    wireframeConflictContent: '在你打开之后，这个型号颜色的线框图已在其他页面（或其他人）上传过。重新加载将放弃当前的图片，显示已保存的线框图；覆盖保存将用当前的图片替换它。',
     brandModelMenu: '品牌型号',
     materialMenu: '手机壳材质',
     brandTab: '品牌列表',

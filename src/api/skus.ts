@@ -23,5 +23,13 @@ export async function findSku(id: string): Promise<Sku | null> {
 export const createSku = (sku: Omit<Sku, 'id'>) => apiRequest<Sku>('/api/phone_case_skus', { method: 'POST', body: sku });
 export const setSkuEnabled = (id: string, enabled: boolean) =>
   apiRequest<Sku>(`/api/phone_case_skus/${id}`, { method: 'PATCH', body: { enabled } });
-export const bindSkuWireframe = (id: string, wireframeId: string) =>
-  apiRequest<Sku>(`/api/phone_case_skus/${id}`, { method: 'PATCH', body: { wireframeId } });
+/**
+ * `baseWireframeId`: the wireframe the tab saw bound (null: none); another bound since gets 409
+ * WIREFRAME_CONFLICT, which the caller asks the merchant about (no error modal). undefined: overwrite.
+ */
+export const bindSkuWireframe = (id: string, wireframeId: string, baseWireframeId?: string | null) =>
+  apiRequest<Sku>(`/api/phone_case_skus/${id}`, {
+    method: 'PATCH',
+    body: { wireframeId, baseWireframeId },
+    callerHandles: (status) => status === 409,
+  });

@@ -1,16 +1,15 @@
 import { Table, type TableProps } from '@arco-design/web-react';
 import { IconDragDotVertical } from '@arco-design/web-react/icon';
-import { createContext, useContext, useMemo, useRef, useState, type HTMLAttributes, type MutableRefObject } from 'react';
-import { moveItem } from '../lib/ordering';
+import { createContext, useContext, useMemo, useRef, type HTMLAttributes, type MutableRefObject } from 'react';
 import { MSG } from '../messages';
+import { useSortableList, type SortableListOptions } from './useSortableList';
 
-export interface SortableTableProps<T> extends TableProps<T> {
+export interface SortableTableProps<T extends { id: string }> extends TableProps<T> {
   /**
-   * Called with the item's index before and after the drag, in the whole list (not the page). When it
-   * answers a promise (the sort being saved), the table shows the dropped order and a saving state,
-   * and takes no other drag, until the promise settles; by then `data` holds the server's order.
+   * How a drop is saved: the ordering call per moved row, then the reload. The table shows the dropped
+   * order and a saving state, and takes no other drag, until both have settled (useSortableList).
    */
-  onMove: (fromIndex: number, toIndex: number) => void | Promise<unknown>;
+  sort: Pick<SortableListOptions<T>, 'order' | 'reload'>;
   /** Index of the first row on the current page, so a drag on page 3 maps to the whole list. */
   pageOffset?: number;
   sortDisabled?: boolean;
@@ -67,12 +66,14 @@ const handleColumn = {
     </span>
   ),
 };
+// One empty list for a table without data, so the sortable list's callbacks stay put.
+const NO_ROWS: never[] = [];
 const components = { body: { row: SortableRow } };
 const onRow = (_record: unknown, index: number) => ({ 'data-row-index': index }) as RowProps;
 
 /** An Arco table whose rows can be dragged to reorder (spec 1 §2: drag-sort). */
-export function SortableTable<T extends object>({
-  onMove,
+export function SortableTable<T extends { id: string }>({
+  sort,
   pageOffset = 0,
   sortDisabled,
   columns = [],
@@ -81,31 +82,14 @@ export function SortableTable<T extends object>({
   ...rest
 }: SortableTableProps<T>) {
   const from = useRef<number | null>(null);
-  // The order the merchant dropped, shown while it is saved: the server's order until the ordering
-  // calls and the reload finish would snap the row back, and invite a second drag that the sort lock
-  // then refuses with 正在排序中，请稍后重试.
-  const [dropped, setDropped] = useState<T[] | null>(null);
-  const drag = useMemo<DragState>(
-    () => ({
-      from,
-      drop: (fromOnPage, toOnPage) => {
-        const fromIndex = pageOffset + fromOnPage;
-        const toIndex = pageOffset + toOnPage;
-        const saving = onMove(fromIndex, toIndex);
-        if (!saving) return;
-        setDropped(moveItem(data ?? [], fromIndex, toIndex));
-        const settle = () => setDropped(null);
-        saving.then(settle, settle);
-      },
-    }),
-    [onMove, pageOffset, data],
-  );
-  const saving = dropped !== null;
+  const list = useSortableList<T>({ items: data ?? NO_ROWS, order: sort.order, reload: sort.reload });
+  const { drop, saving } = list;
+  const drag = useMemo<DragState>(() => ({ from, drop: (fromOnPage, toOnPage) => drop(pageOffset + fromOnPage, pageOffset + toOnPage) }), [drop, pageOffset]);
   return (
     <DragContext.Provider value={sortDisabled || saving ? null : drag}>
       <Table<T>
         {...rest}
-        data={dropped ?? data}
+        data={list.shown as T[]}
         loading={saving ? { loading: true, tip: MSG.common.sortSaving } : loading}
         columns={sortDisabled ? columns : [handleColumn, ...columns]}
         components={components}

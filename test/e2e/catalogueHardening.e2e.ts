@@ -125,7 +125,7 @@ describe('线框图表单: sizes and stale rows', () => {
     expect(sku.enabled).toBe(true);
   });
 
-  it('updates the wireframe another tab gave the SKU instead of leaving it unbound', async () => {
+  it('asks first, then on 覆盖保存 updates the wireframe another tab gave the SKU instead of leaving it unbound', async () => {
     const { page, server } = e2e;
     await openWireframes(page, server.url);
     const target = await frostedBlackTarget(page, server);
@@ -160,6 +160,11 @@ describe('线框图表单: sizes and stale rows', () => {
     await form.getByLabel('前景图', { exact: true }).setInputFiles(pngUpload('fg.png', casePng(120, 240)));
     await form.getByText('120 × 240').waitFor();
     await form.getByRole('button', { name: '保存' }).click();
+    // The row was loaded empty: replacing what another tab uploaded is the merchant's call.
+    const dialog = page.locator('.save-conflict-modal');
+    await dialog.getByText('线框图已在其他页面修改').waitFor();
+    expect(server.requests.filter((r) => r.startsWith('PATCH /api/phone_case_wireframes/'))).toEqual([]);
+    await dialog.getByRole('button', { name: '覆盖保存' }).click();
     await page.getByText('操作成功').waitFor();
     await networkSettled(e2e);
 

@@ -3,12 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import { deleteAsset, listAssets, orderAsset } from '../../api/designAssets';
 import type { AssetType, DesignAsset } from '../../../contract/library';
-import { moveItem, orderFromLinks } from '../../lib/ordering';
+import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from '../../messages';
 import { confirmDelete } from '../../ui/confirm';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
-import { useSortSave } from '../../ui/useSortSave';
+import { useSortableList } from '../../ui/useSortableList';
 import { AssetCard } from './AssetCard';
 import { ASSET_PAGE_SIZES, isSticker, listThumbnailSize } from './assetTypes';
 import { useCardDrag } from './useCardDrag';
@@ -46,16 +46,9 @@ export function AssetGrid({ collectionId, type, generation }: AssetGridProps) {
   // The page arrives in list order; following `next` keeps it right even if the server pages otherwise.
   const assets = useMemo(() => orderFromLinks(data?.items ?? []), [data]);
   const sortable = useMemo(() => sortablePage(assets), [assets]);
-  const onMove = useSortSave({ items: sortable, order: orderAsset, reload });
-  // The order the merchant dropped, shown while it is saved (as SortableTable does for rows): the server's
-  // order until the calls and the reload finish would snap the card back and invite a second drag.
-  const [dropped, setDropped] = useState<DesignAsset[] | null>(null);
-  const drag = useCardDrag((from, to) => {
-    setDropped(moveItem(assets, from, to));
-    const settle = () => setDropped(null);
-    onMove(from, to).then(settle, settle);
-  }, dropped !== null);
-  const shown = dropped ?? assets;
+  const list = useSortableList({ items: assets, sortItems: sortable, order: orderAsset, reload });
+  const drag = useCardDrag(list.drop, list.saving);
+  const shown = list.shown;
   const total = data?.totalItems ?? 0;
 
   // After deleting the last asset of the last page, show the new last page rather than an empty one.
@@ -69,7 +62,7 @@ export function AssetGrid({ collectionId, type, generation }: AssetGridProps) {
 
   const size = listThumbnailSize(type);
   return (
-    <Spin loading={loading || dropped !== null} tip={dropped ? MSG.common.sortSaving : undefined} block className="asset-grid-spin">
+    <Spin loading={loading || list.saving} tip={list.saving ? MSG.common.sortSaving : undefined} block className="asset-grid-spin">
       {loaded.error ? (
         <LoadFailed onRetry={reload} retrying={loading} />
       ) : data && total === 0 ? (

@@ -10,7 +10,6 @@ import { confirmDelete } from '../../ui/confirm';
 import { SortableTable } from '../../ui/SortableTable';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
-import { useSortSave } from '../../ui/useSortSave';
 import { ASSET_TABS, assetsPath, collectionsPath, isAssetRouteType } from './assetTypes';
 import { CollectionFormModal } from './CollectionFormModal';
 import './assets.css';
@@ -30,9 +29,7 @@ function CollectionManager({ routeType }: { routeType: AssetRouteType }) {
   const loaded = useLoad(() => listCollections(type).then(orderFromLinks), [type]);
   const { reload } = loaded;
   const table = listTableProps(loaded, NO_COLLECTIONS);
-  const collections = table.data;
   const [form, setForm] = useState<{ open: boolean; collection: DesignAssetCollection | null }>({ open: false, collection: null });
-  const onMove = useSortSave({ items: collections, order: orderCollection, reload });
   const library = ASSET_TABS.find((tab) => tab.key === routeType)!;
 
   const openForm = (collection: DesignAssetCollection | null) => setForm({ open: true, collection });
@@ -80,7 +77,7 @@ function CollectionManager({ routeType }: { routeType: AssetRouteType }) {
         columns={columns}
         pagination={false}
         border={{ wrapper: true, cell: false }}
-        onMove={onMove}
+        sort={{ order: orderCollection, reload }}
       />
       <CollectionFormModal
         type={type}

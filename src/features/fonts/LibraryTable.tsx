@@ -5,7 +5,6 @@ import { MSG } from '../../messages';
 import { SortableTable } from '../../ui/SortableTable';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
-import { useSortSave } from '../../ui/useSortSave';
 import { LibraryToolbar } from './LibraryToolbar';
 import { useLibraryActions, type LibraryActionsOptions, type LibraryItem } from './useLibraryActions';
 
@@ -46,7 +45,6 @@ export function LibraryTable<T extends LibraryItem & { next: string | null }>(pr
   const table = listTableProps<T>(loaded, NOTHING);
   const data = table.data;
   const [adding, setAdding] = useState(false);
-  const onMove = useSortSave({ items: data, order, reload });
   const actions = useLibraryActions({ items: data, setEnabled, remove, reload, texts });
 
   const columns: TableColumnProps<T>[] = [
@@ -92,7 +90,7 @@ export function LibraryTable<T extends LibraryItem & { next: string | null }>(pr
         pagination={false}
         border={{ wrapper: true, cell: false }}
         rowSelection={{ type: 'checkbox', selectedRowKeys: actions.selectedIds, onChange: (keys) => actions.setSelectedIds(keys as string[]) }}
-        onMove={(from, to) => void onMove(from, to)}
+        sort={{ order, reload }}
       />
       {props.renderForm({
         visible: adding,

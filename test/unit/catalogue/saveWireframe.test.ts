@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Sku, Wireframe, WireframeInput } from '../../../contract/catalogue';
+import { WIREFRAME_CONFLICT, type Sku, type Wireframe, type WireframeInput } from '../../../contract/catalogue';
 
 vi.mock('../../../src/api/wireframes', () => ({ createWireframe: vi.fn(), updateWireframe: vi.fn() }));
 vi.mock('../../../src/api/skus', () => ({ createSku: vi.fn(), bindSkuWireframe: vi.fn(), findSku: vi.fn(async () => null) }));
@@ -47,8 +47,8 @@ describe('saveWireframeForSku: a retry after a failed SKU write', () => {
     await saveWireframeForSku(withSku, input, progress);
     expect(createWireframe).toHaveBeenCalledTimes(1);
     expect(vi.mocked(bindSkuWireframe).mock.calls).toEqual([
-      ['s1', 'w1'],
-      ['s1', 'w1'],
+      ['s1', 'w1', null],
+      ['s1', 'w1', null],
     ]);
   });
 
@@ -96,26 +96,43 @@ describe('saveWireframeForSku: a row whose data is stale', () => {
     const saved = await saveWireframeForSku(target, input, {});
     expect(saved.id).toBe('w1');
     expect(createSku).not.toHaveBeenCalled();
-    expect(bindSkuWireframe).toHaveBeenCalledWith('m1-c1', 'w1');
+    // The row saw no wireframe: the bind says so, so the server refuses it if one was bound since.
+    expect(bindSkuWireframe).toHaveBeenCalledWith('m1-c1', 'w1', null);
   });
 
-  it('updates the wireframe the SKU already has (the row did not know it): none is left unbound', async () => {
+  it('refuses with WIREFRAME_CONFLICT, writing nothing, when another tab filled the row since it was loaded', async () => {
     vi.mocked(findSku).mockResolvedValue({ id: 'm1-c1', wireframeId: 'w7' } as Sku);
     const progress: SaveProgress = {};
-    const saved = await saveWireframeForSku({ ...target, sku: { id: 'm1-c1', wireframeId: null } }, input, progress);
-    expect(saved.id).toBe('w7');
+    const saving = saveWireframeForSku({ ...target, sku: { id: 'm1-c1', wireframeId: null } }, input, progress);
+    await expect(saving).rejects.toMatchObject({ status: 409, code: WIREFRAME_CONFLICT });
     expect(createWireframe).not.toHaveBeenCalled();
-    expect(updateWireframe).toHaveBeenCalledWith('w7', input);
+    expect(updateWireframe).not.toHaveBeenCalled();
     expect(createSku).not.toHaveBeenCalled();
     expect(bindSkuWireframe).not.toHaveBeenCalled();
     expect(progress.createdWireframeId).toBeUndefined();
+  });
+
+  it('覆盖保存 updates the wireframe the SKU has now: none is left unbound', async () => {
+    vi.mocked(findSku).mockResolvedValue({ id: 'm1-c1', wireframeId: 'w7' } as Sku);
+    const saved = await saveWireframeForSku({ ...target, sku: { id: 'm1-c1', wireframeId: null } }, input, {}, undefined, true);
+    expect(saved.id).toBe('w7');
+    expect(createWireframe).not.toHaveBeenCalled();
+    expect(updateWireframe).toHaveBeenCalledWith('w7', input);
+    expect(bindSkuWireframe).not.toHaveBeenCalled();
+  });
+
+  it('a retry of its own save is no conflict: the wireframe it created and bound is updated', async () => {
+    vi.mocked(findSku).mockResolvedValue({ id: 'm1-c1', wireframeId: 'w1' } as Sku);
+    const saved = await saveWireframeForSku(target, input, { createdWireframeId: 'w1' });
+    expect(saved.id).toBe('w1');
+    expect(updateWireframe).toHaveBeenCalledWith('w1', input);
   });
 
   it('binds the SKU when it was created between the lookup and the write (409)', async () => {
     vi.mocked(findSku).mockResolvedValueOnce(null).mockResolvedValueOnce({ id: 'm1-c1', wireframeId: null } as Sku);
     vi.mocked(createSku).mockRejectedValue(new ApiError('SKU 已存在', '/api/phone_case_skus', 409));
     await saveWireframeForSku(target, input, {});
-    expect(bindSkuWireframe).toHaveBeenCalledWith('m1-c1', 'w1');
+    expect(bindSkuWireframe).toHaveBeenCalledWith('m1-c1', 'w1', null);
     expect(createWireframe).toHaveBeenCalledTimes(1);
   });
 

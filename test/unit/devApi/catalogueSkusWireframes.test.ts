@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import type { Sku, Wireframe } from '../../../contract/catalogue';
+import { WIREFRAME_CONFLICT, type Sku, type Wireframe } from '../../../contract/catalogue';
 import { BASE, call, errorOf, freshApi } from './helpers';
 import { client, colorNamed, modelNamed, subAccountToken, type Client } from './catalogueHelpers';
 
@@ -107,6 +107,26 @@ describe('dev API SKUs', () => {
     await c.fails('PATCH', `/api/phone_case_skus/${id}`, { enabled: 'yes' }, 400);
     await c.fails('PATCH', `/api/phone_case_skus/${id}`, {}, 400);
     await c.fails('PATCH', `/api/phone_case_skus/${pro.id}-424242`, { enabled: true }, 404);
+  });
+
+  it('refuses a bind made from a wireframe that is no longer bound (409 WIREFRAME_CONFLICT), changing nothing', async () => {
+    const pro = await modelNamed(c, '苹果', 'iPhone 15 Pro Max');
+    const { color: black } = await colorNamed(c, '液态硅胶', '黑色');
+    const id = `${pro.id}-${black.id}`;
+    const fileId = await taobaoFile(c);
+    const theirs = await c.ok<Wireframe>('POST', '/api/phone_case_wireframes', input({ foregroundImageFileId: fileId }));
+    const mine = await c.ok<Wireframe>('POST', '/api/phone_case_wireframes', input({ foregroundImageFileId: fileId }));
+    await c.ok<Sku>('PATCH', `/api/phone_case_skus/${id}`, { wireframeId: theirs.id });
+
+    // This tab saw the row empty (null), or bound to a wireframe another tab has replaced since.
+    for (const base of [null, mine.id]) {
+      const refused = await c.fails('PATCH', `/api/phone_case_skus/${id}`, { wireframeId: mine.id, baseWireframeId: base }, 409);
+      expect(refused.code).toBe(WIREFRAME_CONFLICT);
+    }
+    expect((await c.get<Sku>(`/api/phone_case_skus/${id}`)).wireframeId).toBe(theirs.id);
+    // What the tab saw is what is bound: the bind goes through; no base (覆盖保存) overwrites.
+    expect((await c.ok<Sku>('PATCH', `/api/phone_case_skus/${id}`, { wireframeId: mine.id, baseWireframeId: theirs.id })).wireframeId).toBe(mine.id);
+    expect((await c.ok<Sku>('PATCH', `/api/phone_case_skus/${id}`, { wireframeId: theirs.id })).wireframeId).toBe(theirs.id);
   });
 });
 

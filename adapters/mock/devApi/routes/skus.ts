@@ -3,7 +3,7 @@
 // with the error modal suppressed), so GET answers 404 rather than an empty SKU.
 import { lookupColor, lookupModel, notFound, type CatalogueState } from '../catalogueState';
 import { optionalBoolean, optionalId, requiredId, splitIds } from '../catalogueInput';
-import { skuId, type Sku } from '../../../../contract/catalogue';
+import { WIREFRAME_CONFLICT, isStaleWireframeBase, skuId, type Sku } from '../../../../contract/catalogue';
 import { HttpError, badRequest, json, readJsonObject } from '../http';
 import type { Router } from '../router';
 
@@ -53,13 +53,18 @@ export function skuRoutes(router: Router): void {
     return json(sku);
   });
 
-  // {enabled} puts a SKU on or off shelf (spec 1 §4); {wireframeId} binds a wireframe made afterwards.
+  // {enabled} puts a SKU on or off shelf (spec 1 §4); {wireframeId} binds a wireframe made afterwards,
+  // refused with 409 WIREFRAME_CONFLICT when `baseWireframeId` (what the tab saw) is not the bound one.
   router.patch(`${BASE}/:skuId`, async ({ request, params, state }) => {
     const sku = findSku(state.catalogue, params.skuId!);
     const body = await readJsonObject(request);
     const enabled = optionalBoolean(body, 'enabled');
     const wireframeId = readWireframeId(state.catalogue, body);
     if (enabled === undefined && wireframeId === undefined) throw badRequest('enabled 或 wireframeId 必填');
+    // A bind made from what a tab saw: another tab's wireframe bound since is not replaced silently.
+    if (wireframeId !== undefined && isStaleWireframeBase(optionalId(body, 'baseWireframeId'), sku.wireframeId)) {
+      throw new HttpError(409, WIREFRAME_CONFLICT, '该线框图已在其他页面修改，请重新加载');
+    }
     if (enabled !== undefined) sku.enabled = enabled;
     if (wireframeId !== undefined) sku.wireframeId = wireframeId;
     return json(sku);

@@ -9,7 +9,6 @@ import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
 import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
-import { useSortSave } from '../../../ui/useSortSave';
 import { BrandFormModal } from './BrandFormModal';
 
 const NO_BRANDS: PhoneBrand[] = [];
@@ -20,9 +19,7 @@ export function BrandTab() {
   const loaded = useLoad(loadBrands, []);
   const { reload } = loaded;
   const table = listTableProps(loaded, NO_BRANDS);
-  const brands = table.data;
   const [form, setForm] = useState<{ open: boolean; brand: PhoneBrand | null }>({ open: false, brand: null });
-  const onMove = useSortSave({ items: brands, order: orderBrand, reload });
 
   const openForm = (brand: PhoneBrand | null) => setForm({ open: true, brand });
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
@@ -63,7 +60,7 @@ export function BrandTab() {
         columns={columns}
         pagination={false}
         border={{ wrapper: true, cell: false }}
-        onMove={onMove}
+        sort={{ order: orderBrand, reload }}
       />
       <BrandFormModal
         open={form.open}

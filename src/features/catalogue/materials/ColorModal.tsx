@@ -6,7 +6,6 @@ import { deleteColor, orderColor, updateColor } from '../../../api/materials';
 import { MSG } from '../../../messages';
 import { confirm, confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
-import { useSortSave } from '../../../ui/useSortSave';
 import { ColorFormModal } from './ColorFormModal';
 
 export interface ColorModalProps {
@@ -37,7 +36,6 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
   const colors = material?.colors ?? [];
 
   const order = useCallback((id: string, next: string | null) => orderColor(materialId, id, next), [materialId]);
-  const onMove = useSortSave({ items: colors, order, reload });
 
   async function setEnabled(color: MaterialColor, enabled: boolean) {
     try {
@@ -114,7 +112,7 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
         loading={loading}
         pagination={false}
         border={{ wrapper: true, cell: false }}
-        onMove={(from, to) => void onMove(from, to)}
+        sort={{ order, reload }}
       />
       {material ? (
         <ColorFormModal

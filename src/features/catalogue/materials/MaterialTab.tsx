@@ -9,7 +9,6 @@ import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
 import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
-import { useSortSave } from '../../../ui/useSortSave';
 import { ColorModal } from './ColorModal';
 import { MaterialColorChips } from './MaterialColorChips';
 import { MaterialFormModal } from './MaterialFormModal';
@@ -29,7 +28,6 @@ export function MaterialTab() {
   const [form, setForm] = useState<{ open: boolean; material?: PhoneCaseMaterial }>({ open: false });
   const [colors, setColors] = useState<{ open: boolean; materialId?: string }>({ open: false });
   const [switching, setSwitching] = useState<string | null>(null);
-  const onMove = useSortSave({ items: data, order: orderMaterial, reload });
 
   async function setNeedBackground(material: PhoneCaseMaterial, needBackground: boolean) {
     // Spec 1 §4: once a material needs a background, each of its colours must have one.
@@ -102,7 +100,7 @@ export function MaterialTab() {
         columns={columns}
         pagination={false}
         border={{ wrapper: true, cell: false }}
-        onMove={(from, to) => void onMove(from, to)}
+        sort={{ order: orderMaterial, reload }}
       />
       <MaterialFormModal
         visible={form.open}

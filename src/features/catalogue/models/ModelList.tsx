@@ -9,7 +9,6 @@ import { confirm } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
 import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
-import { useSortSave } from '../../../ui/useSortSave';
 import { ModelFormModal } from './ModelFormModal';
 
 /** Spec 1 §9: the model list shows 15 per page. */
@@ -35,7 +34,6 @@ export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
   const [form, setForm] = useState<{ open: boolean; model: PhoneModel | null }>({ open: false, model: null });
   const [toggling, setToggling] = useState<Id | null>(null);
   const order = useCallback((id: Id, next: Id | null) => orderModel(brand.id, id, next), [brand.id]);
-  const onMove = useSortSave({ items: models, order, reload });
 
   // After a delete the last page may be gone: show the new last one rather than an empty page.
   const current = Math.min(page, Math.max(1, Math.ceil(models.length / MODEL_PAGE_SIZE)));
@@ -143,7 +141,7 @@ export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
         }}
         pagination={{ pageSize: MODEL_PAGE_SIZE, current, onChange: setPage, hideOnSinglePage: true }}
         pageOffset={(current - 1) * MODEL_PAGE_SIZE}
-        onMove={onMove}
+        sort={{ order, reload }}
       />
       <ModelFormModal
         open={form.open}

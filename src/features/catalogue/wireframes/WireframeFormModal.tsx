@@ -1,7 +1,9 @@
 import { Alert, Form, Message, Modal } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import { FILE_KIND } from '../../../../contract/files';
+import { WIREFRAME_CONFLICT } from '../../../../contract/catalogue';
 import { MSG } from '../../../messages';
+import { askSaveConflict, isSaveConflict } from '../../../ui/saveConflict';
 import { usePlatform } from '../../../ui/platformContext';
 import { useSingleFlight } from '../../../ui/useSingleFlight';
 import { ImageSlot, type SlotImage } from './ImageSlot';
@@ -39,7 +41,7 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
     return uploaded.fileId;
   }
 
-  async function save() {
+  async function save(overwrite = false): Promise<void> {
     const checked = validateWireframeForm(foreground, background, draft);
     if ('error' in checked) {
       setError(checked.error ?? null);
@@ -64,12 +66,28 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
         },
         wireframeInput(images, checked.printArea),
         progress.current,
+        undefined,
+        overwrite,
       );
       Message.success(MSG.common.done);
       onClose(true);
     } catch (failure) {
+      // Another tab filled this row since it was loaded: the merchant says which wireframe stays.
+      if (isSaveConflict(failure, WIREFRAME_CONFLICT)) return askOnConflict();
       setError(failure instanceof Error ? failure.message : MSG.errors.unknown);
     }
+  }
+  async function askOnConflict(): Promise<void> {
+    const choice = await askSaveConflict({
+      conflictTitle: MSG.catalogue.wireframeConflictTitle,
+      conflictContent: MSG.catalogue.wireframeConflictContent,
+      reload: MSG.designerSession.reload,
+      overwrite: MSG.designerSession.overwrite,
+      keepEditing: MSG.designerSession.keepEditing,
+    });
+    // 重新加载: close and reload the rows, showing the other tab's wireframe.
+    if (choice === 'reload') onClose(true);
+    else if (choice === 'overwrite') await save(true);
   }
   // A double click on 保存 uploads and writes once.
   const saving = useSingleFlight(save);

@@ -1,9 +1,10 @@
 import type { PrintArea, Sku, Wireframe, WireframeInput } from '../../../../contract/catalogue';
-import { skuId } from '../../../../contract/catalogue';
+import { WIREFRAME_CONFLICT, isStaleWireframeBase, skuId } from '../../../../contract/catalogue';
 import { ApiError } from '../../../api/client';
 import { bindSkuWireframe, createSku, findSku } from '../../../api/skus';
 import { createWireframe, updateWireframe } from '../../../api/wireframes';
 import { throwIfAborted } from '../../../lib/uploadQueue';
+import { MSG } from '../../../messages';
 
 export interface WireframeImages {
   foregroundFileId: string | null;
@@ -53,6 +54,11 @@ export interface SaveProgress {
   createdWireframeId?: string;
 }
 
+/** The 409 of a row another tab filled since this one loaded it, as the server would say it. */
+export function wireframeConflict(sku: string): ApiError {
+  return new ApiError(MSG.catalogue.wireframeConflictContent, `/api/phone_case_skus/${sku}`, 409, WIREFRAME_CONFLICT);
+}
+
 /**
  * Writes the wireframe, then makes sure the SKU of this model and colour points at it: a new SKU starts
  * off shelf, so the merchant decides when buyers see it. `progress` carries a created wireframe over to
@@ -69,16 +75,23 @@ export async function saveWireframeForSku(
   input: WireframeInput,
   progress: SaveProgress = {},
   signal?: AbortSignal,
+  overwrite = false,
 ): Promise<Wireframe> {
   throwIfAborted(signal);
+  // What this tab saw bound; a write carries it so that another tab's wireframe is never replaced unasked.
+  const base = overwrite ? undefined : (target.sku?.wireframeId ?? null);
   const sku = target.wireframeId ? target.sku : await findSku(skuId(target.phoneModelId, target.materialColorId));
   throwIfAborted(signal);
+  const found = sku?.wireframeId ?? null;
+  // Filled by another tab since this one loaded: updating that wireframe would overwrite it (not our own
+  // wireframe of an earlier attempt). Asked before anything is written, so no wireframe is left unbound.
+  if (!target.wireframeId && found !== progress.createdWireframeId && isStaleWireframeBase(base, found)) throw wireframeConflict(sku!.id);
   const existingId = target.wireframeId ?? progress.createdWireframeId ?? sku?.wireframeId ?? null;
   const wireframe = existingId ? await updateWireframe(existingId, input) : await createWireframe(input);
   if (!existingId) progress.createdWireframeId = wireframe.id;
   throwIfAborted(signal);
   if (sku) {
-    if (sku.wireframeId !== wireframe.id) await bindSkuWireframe(sku.id, wireframe.id);
+    if (sku.wireframeId !== wireframe.id) await bindSkuWireframe(sku.id, wireframe.id, base);
     return wireframe;
   }
   try {
@@ -91,12 +104,13 @@ export async function saveWireframeForSku(
       enabled: false,
     });
   } catch (failure) {
-    // Created elsewhere between the lookup and this write: bind the one that now exists.
+    // Created elsewhere between the lookup and this write: bind the one that now exists, unless another
+    // tab bound its wireframe to it (the server refuses that bind with WIREFRAME_CONFLICT).
     if (!(failure instanceof ApiError && failure.status === 409)) throw failure;
     const created = await findSku(skuId(target.phoneModelId, target.materialColorId));
     if (!created) throw failure;
     throwIfAborted(signal);
-    if (created.wireframeId !== wireframe.id) await bindSkuWireframe(created.id, wireframe.id);
+    if (created.wireframeId !== wireframe.id) await bindSkuWireframe(created.id, wireframe.id, base);
   }
   return wireframe;
 }
