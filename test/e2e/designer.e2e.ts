@@ -4,26 +4,10 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole } from './fixtures';
 import { callDevApi } from '../support/devApiCalls';
-import { canvas, clickCanvas, drawer, type Point, screenPoint, selectedCoordinate, storedDrafts } from './designerPage';
+import { type Point, canvas, clickCanvas, drawer, message, rows, screenPoint, selectedCoordinate, shown, storedDrafts } from './designerPage';
 
 const e2e = useConsole();
 
-interface ShownNode {
-  uuid: string;
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  rotation: number;
-}
-
-const rows = (page: Page) => page.locator('.designer-layer-row');
-const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
-
-/** What Leafer shows, read from the nodes (the view writes their geometry on its data attributes). */
-async function shown(page: Page): Promise<ShownNode[]> {
-  return JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
-}
 const selectedLeft = (page: Page) => selectedCoordinate(page, 'left');
 const selectedTop = (page: Page) => selectedCoordinate(page, 'top');
 

@@ -7,12 +7,11 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { pngUpload } from '../support/pngFile';
 import { recordToasts, useConsole } from './fixtures';
-import { canvas, drawer, openDesigner } from './designerPage';
+import { canvas, drawer, message, openDesigner } from './designerPage';
 
 const e2e = useConsole();
 
 const TASKS = '/api/cutout_host/api/image_cutout_tasks';
-const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
 const section = (page: Page) => page.getByTestId('cutout-section');
 const cutoutButton = (page: Page) => section(page).getByRole('button', { name: 'AI抠图', exact: true });
 const cancelButton = (page: Page) => section(page).getByRole('button', { name: '取消抠图', exact: true });

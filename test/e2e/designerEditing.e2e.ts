@@ -3,29 +3,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
 import { useConsole } from './fixtures';
-import { type Point, canvas, clickCanvas, drawer, openDesigner, screenPoint } from './designerPage';
+import { type Point, type ShownNode, canvas, clickCanvas, drawer, message, openDesigner, rows, screenPoint, shown } from './designerPage';
 
 const e2e = useConsole();
 
-interface ShownNode {
-  uuid: string;
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  rotation: number;
-}
-
-const rows = (page: Page) => page.locator('.designer-layer-row');
-const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
 const undoButton = (page: Page) => page.getByRole('button', { name: '撤销' });
 const redoButton = (page: Page) => page.getByRole('button', { name: '重做' });
 const action = (page: Page, name: string) => page.locator('.designer-layer-actions').getByRole('button', { name, exact: true });
 const selected = (page: Page) => canvas(page).getAttribute('data-selected');
 
-async function shown(page: Page): Promise<ShownNode[]> {
-  return JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
-}
 const nodeOf = async (page: Page, uuid: string) => (await shown(page)).find((node) => node.uuid === uuid)!;
 
 /** Two animation frames: the view has written what Leafer shows after the input just handled. */

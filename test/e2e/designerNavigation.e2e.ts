@@ -4,20 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { networkSettled, useConsole } from './fixtures';
-import { type Point, canvas, drawer, openDesigner } from './designerPage';
+import { type Point, type ShownNode, canvas, drawer, message, openDesigner, rows, shown } from './designerPage';
 
 const e2e = useConsole();
-
-interface ShownNode {
-  uuid: string;
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  scaleX: number;
-  scaleY: number;
-  visible: boolean;
-}
 
 interface Viewport {
   scale: number;
@@ -25,17 +14,12 @@ interface Viewport {
   y: number;
 }
 
-const rows = (page: Page) => page.locator('.designer-layer-row');
-const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: '画布视图' });
 const tool = (page: Page, name: string) => toolbar(page).getByRole('button', { name, exact: true });
 const zoomLevel = (page: Page) => page.getByTestId('designer-zoom-level').textContent();
 const undoButton = (page: Page) => page.getByRole('button', { name: '撤销' });
 const selected = (page: Page) => canvas(page).getAttribute('data-selected');
 
-async function shown(page: Page): Promise<ShownNode[]> {
-  return JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
-}
 const nodeOf = async (page: Page, uuid: string) => (await shown(page)).find((node) => node.uuid === uuid)!;
 
 async function viewport(page: Page): Promise<Viewport> {

@@ -9,6 +9,27 @@ export const canvas = (page: Page) => page.locator('.designer-drawer .designer-c
 
 export type Point = { x: number; y: number };
 
+export const rows = (page: Page) => page.locator('.designer-layer-row');
+export const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
+
+/** A layer as Leafer shows it, in design coordinates (the view writes it on `data-nodes`: view/describeOnView.ts). */
+export interface ShownNode {
+  uuid: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  rotation: number;
+  scaleX: number;
+  scaleY: number;
+  visible: boolean;
+}
+
+/** What Leafer shows, read from the nodes, bottom layer first. */
+export async function shown(page: Page): Promise<ShownNode[]> {
+  return JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
+}
+
 /**
  * Signs in as the seeded merchant (service agreement accepted), opens 设计模板 and the template named
  * `template` (null: 新增模板), and waits for the canvas and, given `layers`, for that many layers drawn.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { loginAs, networkSettled, useConsole } from './fixtures';
-import { canvas, drawer, selectedCoordinate, storedDrafts } from './designerPage';
+import { canvas, drawer, message, rows, selectedCoordinate, storedDrafts } from './designerPage';
 
 const e2e = useConsole();
 
@@ -21,8 +21,6 @@ interface SavedTemplate {
   layers: { uuid: string; left: number; top: number }[];
 }
 
-const rows = (page: Page) => page.locator('.designer-layer-row');
-const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
 const conflict = (page: Page) => page.locator('.designer-conflict-modal');
 const api = <T>(server: ConsoleServer, path: string, method = 'GET', body?: unknown) => callDevApi<T>(server, method, path, body);
 

@@ -10,22 +10,12 @@ import { callDevApi } from '../support/devApiCalls';
 import { pngUpload } from '../support/pngFile';
 import { lStickerPng } from '../support/stickerPng';
 import { useConsole } from './fixtures';
-import { canvas, clickCanvas, drawer, openDesigner } from './designerPage';
+import { canvas, clickCanvas, drawer, message, openDesigner, shown } from './designerPage';
 
 const e2e = useConsole();
 
 const section = (page: Page) => page.getByTestId('stroke-section');
 const undoButton = (page: Page) => page.getByRole('button', { name: '撤销' });
-const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
-
-interface ShownNode {
-  uuid: string;
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-const shown = async (page: Page) => JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
 
 async function uploadSticker(page: Page, layersAfter: number): Promise<void> {
   await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('l-sticker.png', lStickerPng()));

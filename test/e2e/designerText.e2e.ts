@@ -4,17 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { useConsole } from './fixtures';
-import { canvas, drawer, openDesigner, screenPoint, storedDrafts } from './designerPage';
+import { type ShownNode, canvas, drawer, message, openDesigner, rows, screenPoint, shown, storedDrafts } from './designerPage';
 
 const e2e = useConsole();
-
-interface ShownNode {
-  uuid: string;
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
 
 interface SavedLayer {
   uuid: string;
@@ -30,13 +22,8 @@ interface SavedLayer {
 const menu = (page: Page) => page.locator('.designer-text-menu');
 const section = (page: Page) => page.locator('.designer-text-section');
 const sectionInput = (page: Page) => section(page).locator('.designer-text-section-input');
-const rows = (page: Page) => page.locator('.designer-layer-row');
-const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
 const canvasEditor = (page: Page) => page.locator('.designer-text-canvas-editor');
 
-async function shown(page: Page): Promise<ShownNode[]> {
-  return JSON.parse((await canvas(page).getAttribute('data-nodes')) ?? '[]') as ShownNode[];
-}
 const centre = (node: ShownNode) => ({ x: node.left + node.width / 2, y: node.top + node.height / 2 });
 
 async function openTextMenu(page: Page): Promise<void> {
