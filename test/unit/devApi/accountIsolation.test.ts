@@ -15,7 +15,7 @@ import type { OrderPage } from '../../../contract/orders';
 import type { Product } from '../../../contract/products';
 import type { Shop } from '../../../contract/shops';
 import type { DesignTemplate, TemplateGroup, TemplateSummary } from '../../../contract/templates';
-import { client, type Client } from './catalogueHelpers';
+import { client, wireframeInput, type Client } from './catalogueHelpers';
 import { KEY } from './erpHelpers';
 import { BASE, call } from './helpers';
 import { PNG_HEADER } from './libraryHelpers';
@@ -347,16 +347,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/erp/print_files': { attacks: (_v, _own, p) => [at('POST', '/api/erp/print_files', 200, { orderOriginalIds: [p.orderOriginalId] }, [])] },
 };
 
-const WIREFRAME = {
-  width: 500,
-  height: 1044,
-  foregroundImageFileId: null,
-  backgroundImageFileId: null,
-  printAreaLeft: null,
-  printAreaTop: null,
-  printAreaRight: null,
-  printAreaBottom: null,
-};
+const WIREFRAME = wireframeInput();
 const SETTING = { mode: 2, bindingMaterialIds: [], bindingPhoneBrands: [], bindingTemplateCollectionIds: [], bindingTemplateId: null };
 const TEMPLATE = { name: '偷放的模板', width: 500, height: 1044, layers: [] };
 /** The attacker's own template as a body: set once the accounts are known. */

@@ -7,6 +7,19 @@ import { call, errorOf, type ErrorBody } from './helpers';
 export const merchantToken = (api: DevApi): string => api.tokens.issue(DEV_ACCOUNTS.merchant.username);
 export const subAccountToken = (api: DevApi): string => api.tokens.issue(DEV_ACCOUNTS.subAccount.username);
 
+/** A wireframe body of the default size (spec 2 §3: 500 × 1044) with no images and no print area. */
+export const wireframeInput = (overrides: Record<string, unknown> = {}) => ({
+  width: 500,
+  height: 1044,
+  foregroundImageFileId: null,
+  backgroundImageFileId: null,
+  printAreaLeft: null,
+  printAreaTop: null,
+  printAreaRight: null,
+  printAreaBottom: null,
+  ...overrides,
+});
+
 export interface Client {
   get<T>(path: string): Promise<T>;
   /** Any method; expects 200 and returns the body. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import { WIREFRAME_CONFLICT, type Sku, type Wireframe } from '../../../contract/catalogue';
 import { BASE, call, errorOf, freshApi } from './helpers';
-import { client, colorNamed, modelNamed, subAccountToken, type Client } from './catalogueHelpers';
+import { client, colorNamed, modelNamed, subAccountToken, wireframeInput, type Client } from './catalogueHelpers';
 
 const TAOBAO_URL = 'https://img.alicdn.com/imgextra/i2/42/O1CN01wire.png';
 
@@ -25,17 +25,7 @@ async function uploadedFile(api: DevApi, c: Client, finish = true): Promise<stri
   return form.fileId;
 }
 
-const input = (overrides: Record<string, unknown> = {}) => ({
-  width: 500,
-  height: 1044,
-  foregroundImageFileId: null,
-  backgroundImageFileId: null,
-  printAreaLeft: null,
-  printAreaTop: null,
-  printAreaRight: null,
-  printAreaBottom: null,
-  ...overrides,
-});
+const input = wireframeInput;
 
 describe('dev API SKUs', () => {
   let api: DevApi;
