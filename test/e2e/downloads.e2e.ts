@@ -264,8 +264,12 @@ describe('下载定制图', () => {
     for (const image of images) server.devApi.faults.add({ method: 'GET', path: printPath(image), hang: true });
     await page.getByRole('button', { name: '下载定制图' }).click();
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
-    await dialog(page, '正在下载定制图').getByText('保存到：').waitFor();
+    // The service first: both print files asked for (and held) proves the flow charged and is fetching, and
+    // names what it fetched when it did not; the dialog then shows a download that cannot end by itself.
+    const printsAsked = () => images.filter((image) => server.requests.some((request) => request.startsWith(`GET ${printPath(image)}?`))).length;
+    await expect.poll(printsAsked, { message: `print files asked for; the service heard ${server.requests.slice(-12).join(', ')}` }).toBe(2);
     await expect.poll(credits).toBe(balance - 120);
+    await dialog(page, '正在下载定制图').getByText('保存到：').waitFor();
 
     const other = await page.context().newPage();
     await other.goto(`${server.url}/app/order_management`);
