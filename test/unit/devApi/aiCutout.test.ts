@@ -191,7 +191,7 @@ describe('dev API cutout token and host', () => {
     expect(await poll(jpeg.task.id, jpeg.token)).toMatchObject({ status: 'FAILED', errorMessage: expect.stringContaining('只支持 PNG') });
   });
 
-  it('fails a decompression bomb (a 1 × 1 PNG whose data inflates to 32 MB) quickly, with the reason', async () => {
+  it('fails a decompression bomb (a 1 × 1 PNG whose data inflates to 32 MB) with the reason, reading no further than the header’s size', async () => {
     await setHost({ delayMs: 0 });
     const bomb = concatBytes([
       encodeRgbaPng({ width: 1, height: 1, data: new Uint8Array(4) }).subarray(0, 33),
@@ -200,9 +200,8 @@ describe('dev API cutout token and host', () => {
     ]);
     const bombId = await upload(api, 'bomb.png', bomb, 3, 'image/png');
     const task = await create({ ...input, imageUrl: `/api/files/${bombId}/content`, fileName: 'bomb.png', fileSize: bomb.length, width: 1, height: 1 });
-    const started = Date.now();
+    // INFLATED_TOO_LARGE comes only from the reader's stop at the header's size (pngReader.ts), not after 32 MB.
     expect(await poll(task.task.id, task.token)).toMatchObject({ status: 'FAILED', errorMessage: INFLATED_TOO_LARGE, resultImageUrls: null });
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it(`fails a picture over ${MAX_MATTE_SIDE} × ${MAX_MATTE_SIDE} pixels with its size in the reason`, async () => {

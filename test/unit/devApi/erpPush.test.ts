@@ -1,7 +1,7 @@
 // POST /api/erp/push_order (ROUTES.md "Factory ERP"): a strict body, refusals a seller can act on (unbound
 // model, material or colour named; a second push of the same order; the factory's own refusal with and
 // without a message), the order's 推送状态 after success, the pushes log, latency, and each account's own.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import type { Factory, PhoneModelBinding, PrintFileOrder, PushOrderRequest } from '../../../contract/erp';
 import { parseCustomizationContent, type Order } from '../../../contract/orders';
@@ -163,9 +163,22 @@ describe('dev API ERP push_order', () => {
     controller.abort();
     await pending.catch(() => undefined);
     expect(await pushes()).toEqual([]);
-    const started = Date.now();
-    expect(await c.ok('POST', PUSH, await printPushOf(c, orders[0]!, main.id))).toEqual({ success: true });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    // The factory's latency on a fake clock: not received a millisecond early, received when it has passed.
+    const body = await printPushOf(c, orders[0]!, main.id);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let answered = false;
+      const reply = c.ok('POST', PUSH, body).finally(() => (answered = true));
+      while (vi.getTimerCount() === 0) await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(199);
+      expect(answered).toBe(false);
+      expect(await pushes()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await reply).toEqual({ success: true });
+      expect(await pushes()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps pushes to the account: another account’s push of the same number is its own', async () => {

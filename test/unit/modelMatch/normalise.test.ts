@@ -107,7 +107,7 @@ describe('normaliseName on hostile names', () => {
 
   it('reads no further than MODEL_NAME_MAX characters', () => {
     expect(normaliseName(`iPhone 15 ${'a'.repeat(100_000)}`)).toBe(normaliseName(`iPhone 15 ${'a'.repeat(MODEL_NAME_MAX - 10)}`));
-    // The name the attack review used: dozens of edition words and no 版 to end them.
+    // A hostile name: dozens of edition words and no 版 to end them.
     expect(normaliseName(`华为 ${'双卫星'.repeat(40)}`)).toMatch(/^华为 /);
   });
 });
