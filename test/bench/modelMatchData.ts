@@ -1,12 +1,10 @@
 /**
- * The model-name test data, read where it lies (../shared/testdata/models from
- * the repository root; its licence forbids copying it here), and the 3,000 × 3,000 sets built from it.
+ * The model-name test data, read where it lies (support/testdata.ts: its licence forbids copying it here),
+ * and the 3,000 × 3,000 sets built from it.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { FactoryModel, ProductModel } from '../../src/lib/modelMatch/types';
-
-const DATA = fileURLToPath(new URL('../../../shared/testdata/models/', import.meta.url));
+import { TESTDATA_MODELS_DIR as DATA } from '../support/testdata';
 
 export interface NamePair {
   brand: string;

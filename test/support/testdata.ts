@@ -1,5 +1,25 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The shared third-party test files, read where they lie (beside the repository, on CI too); never copied in. */
-export const TESTDATA_DIR = fileURLToPath(new URL('../../../shared/testdata/', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The third-party test files (PSDs from open parsers' test suites, real model-name pairs), read where they
+ * lie and never copied in: their licences forbid it. `PCC_TESTDATA` names the folder (relative to the
+ * repository or absolute); without it, the folder beside the repository.
+ */
+export const TESTDATA_DIR = `${resolve(REPO_ROOT, process.env.PCC_TESTDATA || '../shared/testdata')}/`;
 export const TESTDATA_PSD_DIR = `${TESTDATA_DIR}psd/`;
+export const TESTDATA_MODELS_DIR = `${TESTDATA_DIR}models/`;
+
+const present = existsSync(TESTDATA_PSD_DIR) && existsSync(TESTDATA_MODELS_DIR);
+
+/**
+ * Whether the third-party files are there. When they are not, says in one line what is skipped and why, so
+ * a clone standing alone passes and says what it did not try.
+ */
+export function hasTestdata(what: string): boolean {
+  if (!present) console.warn(`Skipped ${what}: no third-party test data at ${TESTDATA_DIR} (set PCC_TESTDATA to its folder).`);
+  return present;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchModels, naiveMatchModels } from '../../../src/lib/modelMatch/match';
 import type { FactoryModel, ProductModel } from '../../../src/lib/modelMatch/types';
 import { buildSpeedSets, random } from '../../bench/modelMatchData';
+import { hasTestdata } from '../../support/testdata';
 
 const product = (name: string, brand = '苹果', id = name): ProductModel => ({ id, brand, name });
 const factory = (...names: string[]): FactoryModel[] => names.map((name, i) => ({ code: `C${i + 1}`, name }));
@@ -130,7 +131,7 @@ describe('matchModels is naiveMatchModels, faster', () => {
     expect(matchModels(products, list).heldBack.length).toBeGreaterThan(3);
   });
 
-  it('gives the same proposals and held-back pairs on the real model names (testdata)', () => {
+  it.runIf(hasTestdata('the match on real model names'))('gives the same proposals and held-back pairs on the real model names', () => {
     const { products, factory: list } = buildSpeedSets(800);
     for (const guard of [true, false]) {
       const fast = matchModels(products, list, { guard });

@@ -3,7 +3,7 @@ import { initializeCanvas, readPsd, writePsd, type Layer as PsdLayer, type Psd }
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readLayerRecords } from '../../../../src/lib/psd/psdSections';
 import { MAX_LAYERS_PER_ARTBOARD, planArtboards, type PlannedArtboard } from '../../../../src/lib/psd/psdArtboards';
-import { TESTDATA_PSD_DIR } from '../../../support/testdata';
+import { TESTDATA_PSD_DIR, hasTestdata } from '../../../support/testdata';
 
 /** Node has no canvas: ag-psd decodes into plain pixel arrays (useImageData). */
 beforeAll(() => {
@@ -24,7 +24,7 @@ function plan(file: string): PlannedArtboard[] {
 const summary = (boards: PlannedArtboard[]) =>
   boards.map((board) => ({ name: board.name, width: board.width, height: board.height, layers: board.layers.map((layer) => layer.name) }));
 
-describe('artboards of real PSDs', () => {
+describe.runIf(hasTestdata('the artboards of real PSDs'))('artboards of real PSDs', () => {
   it('lists the artboards of agpsd-artboards.psd top first, the empty one with no layers', () => {
     expect(summary(plan('agpsd-artboards.psd'))).toEqual([
       { name: 'custom board', width: 598, height: 458, layers: [] },

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PSD_MAX_BYTES, refuseByHeader, refuseBySize } from '../../../../src/lib/psd/psdHeader';
 import { isTruncated } from '../../../../src/lib/psd/psdSections';
-import { TESTDATA_PSD_DIR } from '../../../support/testdata';
+import { TESTDATA_PSD_DIR, hasTestdata } from '../../../support/testdata';
 
 const read = (file: string) => new Uint8Array(readFileSync(TESTDATA_PSD_DIR + file));
 
-describe('refusals by header', () => {
+const withPsds = hasTestdata('the PSD header checks on real files');
+
+describe.runIf(withPsds)('refusals by header', () => {
   it.each([
     ['agpsd-cmyk.psd', { reason: 'colorMode', mode: 'CMYK' }],
     ['agpsd-16bits.psd', { reason: 'depth', bits: 16 }],
@@ -39,7 +41,7 @@ describe('refusals by header', () => {
   });
 });
 
-describe('truncated files', () => {
+describe.runIf(withPsds)('truncated files', () => {
   it.each(['agpsd-artboards.psd', 'psdtools-artboard.psd', 'webtoon-example.psd', 'psdjs-example.psd', 'psdtools-broken-groups.psd', 'webtoon-CJK.psd'])(
     '%s whole is not truncated; cut anywhere it is',
     (file) => {
