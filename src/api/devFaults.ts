@@ -1,14 +1,7 @@
+import type { FaultRule } from '../../contract/devFaults';
 import { apiRequest } from './client';
 
-/** A fault the dev API injects into matching routes (QA and tests; not part of the real admin API). */
-export interface FaultRule {
-  method?: string;
-  path: string;
-  latencyMs?: number;
-  status?: number;
-  hang?: boolean;
-  times?: number;
-}
+export type { FaultRule };
 
 export const listFaults = () => apiRequest<FaultRule[]>('/api/__dev/faults');
 export const addFault = (rule: FaultRule) => apiRequest<unknown>('/api/__dev/faults', { method: 'POST', body: rule });

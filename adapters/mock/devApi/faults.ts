@@ -1,5 +1,6 @@
 import { errorReply } from './http';
-import type { FaultRule } from './types';
+import type { FaultRule } from '../../../contract/devFaults';
+import { abortReason, sleep } from '../../../contract/sleep';
 
 /** The bodies nginx-style gateways send: the console must cope with a non-JSON 502/503 (spec 1 §8). */
 const GATEWAY_PAGES: Record<number, string> = {
@@ -119,29 +120,6 @@ function faultReply(rule: FaultRule): Response {
     });
   }
   return errorReply(status, 'INJECTED_FAULT', '注入的故障 ' + status);
-}
-
-/**
- * Like fetch, a cancelled request rejects with the signal's reason: an AbortError for a plain abort(),
- * a TimeoutError for AbortSignal.timeout(). So the in-process mock adapter sees what a real fetch would.
- */
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortReason(signal));
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortReason(signal));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 // A hung request ends only when the client gives up (or a test releases it). Node's Request follows the

@@ -19,7 +19,8 @@ import { accountState, createWorld, type DevState, type DevWorld } from './state
 import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
 
-export type { DevApi, DevApiOptions, FaultRule, SeedFileReader, StoredFile } from './types';
+export type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
+export type { FaultRule } from '../../../contract/devFaults';
 export type { AddOrdersOptions } from './orderBatch';
 export { AUDIT_MARKER, SUB_ACCOUNT_DENIED, TOKEN_TTL_MS } from './auth';
 export { DEV_ACCOUNTS } from '../../../fixtures/seed';

@@ -1,3 +1,4 @@
+import type { FaultRule } from '../../../contract/devFaults';
 // Kept apart from index.ts so that internal modules can use these types without importing the entry
 // point (which imports them back).
 import type { CustomizedImageRecord, Order } from '../../../contract/orders';
@@ -23,18 +24,6 @@ export interface StoredFile {
    * (a file: URL in Node, the bundle's asset URL in a browser). `bytes` stays empty until then.
    */
   source?: string;
-}
-
-export interface FaultRule {
-  method?: string;
-  /** Exact path, or a prefix ending with '*'. */
-  path: string;
-  latencyMs?: number;
-  status?: number;
-  body?: unknown;
-  hang?: boolean;
-  /** How many requests it applies to; absent = until cleared. */
-  times?: number;
 }
 
 export interface DevApiOptions {

@@ -3,7 +3,7 @@ import { IconCopy, IconDelete, IconEdit, IconImage } from '@arco-design/web-reac
 import { formatDateTime } from '../../lib/dateTime';
 import { productModeName } from '../../lib/productModes';
 import { MSG } from '../../messages';
-import type { TemplateSummary } from './templateSummary';
+import type { TemplateSummary } from '../../../contract/templates';
 
 export interface TemplateCardProps {
   template: TemplateSummary;

@@ -11,7 +11,7 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import { TemplateBatchModal } from './TemplateBatchModal';
 import { TemplateCard } from './TemplateCard';
 import { useTicks } from './useTicks';
-import type { TemplateSummary } from './templateSummary';
+import type { TemplateSummary } from '../../../contract/templates';
 
 export interface TemplateGridProps {
   groupId: Id;

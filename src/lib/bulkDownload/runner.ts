@@ -4,6 +4,7 @@
  * Memory holds only what is in flight: a fetched image waits in a slot until the archive takes it, and the
  * archive takes one only when the save stream asks for more, so a slow disk stops the fetching.
  */
+import { sleep } from '../../../contract/sleep';
 import { MSG } from '../../messages';
 import { orderIdFileText, orderIdListName } from './names';
 import { StoredZipWriter } from './storedZip';
@@ -42,21 +43,11 @@ class ImageFailure extends Error {
 const abortError = (signal: AbortSignal): DOMException =>
   signal.reason instanceof DOMException && signal.reason.name === 'AbortError' ? signal.reason : new DOMException(TEXT.cancelled, 'AbortError');
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortError(signal));
-    const done = () => {
-      signal.removeEventListener('abort', stop);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      reject(abortError(signal));
-    };
-    signal.addEventListener('abort', stop, { once: true });
+/** A back-off that a cancel ends at once, as the AbortError the runner's callers know. */
+const backOff = (ms: number, signal: AbortSignal): Promise<void> =>
+  sleep(ms, signal).catch(() => {
+    throw abortError(signal);
   });
-}
 
 /** Exponential with full ±50 % jitter, so that images that failed together do not retry together. */
 export const retryDelay = (baseMs: number, retry: number, random: () => number = Math.random): number =>
@@ -150,7 +141,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
   const fetchOne = async (image: PlannedImage): Promise<Arrival> => {
     let reason: string = TEXT.networkError;
     for (let attempt = 0; attempt <= options.retries; attempt++) {
-      if (attempt > 0) await sleep(retryDelay(retryBase, attempt - 1), stop.signal);
+      if (attempt > 0) await backOff(retryDelay(retryBase, attempt - 1), stop.signal);
       let bytes: Uint8Array;
       try {
         bytes = await fetchBytes(image.url);

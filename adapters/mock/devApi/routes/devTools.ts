@@ -3,7 +3,7 @@
 import { JSON_REQUIRED, isJsonType } from '../devToolsGuard';
 import { HttpError, badRequest, json, readJsonObject } from '../http';
 import type { Router } from '../router';
-import type { FaultRule } from '../types';
+import type { FaultRule } from '../../../../contract/devFaults';
 
 /** Two minutes outlasts any client timeout worth testing; a longer latency is a hang (`hang: true`) by another name. */
 export const MAX_FAULT_LATENCY_MS = 120_000;

@@ -3,6 +3,7 @@
 // factory again or while its first push is under way (409: never two factory orders), and the orders
 // /api/__dev/erp_push tells the factory to refuse. Accepted: logged, and the account's order of that number
 // shows the factory in its 推送状态.
+import { sleep } from '../../../../contract/sleep';
 import { PUSH_ORDERS_MAX, isOrderNumber, type PushOrderReply, type PushOrderRequest } from '../../../../contract/erp';
 import { printFileOrders, pushProblems } from '../erpPrintFiles';
 import type { RouteContext } from '../context';
@@ -34,7 +35,8 @@ export function erpPushRoutes(router: Router): void {
     // Held from here to the answer, so a second push arriving during the factory's latency is refused too.
     account.pushingOrders.add(key);
     try {
-      await waitFor(state.erp.push.latencyMs, request.signal);
+      // The factory's configured slowness; a client that gives up ends it (and the push with it).
+      if (state.erp.push.latencyMs > 0) await sleep(state.erp.push.latencyMs, request.signal);
       return receive(context, factory, push);
     } finally {
       account.pushingOrders.delete(key);
@@ -75,21 +77,4 @@ function receive({ state, username, env }: RouteContext, factory: StoredFactory,
   for (const order of orders) order.push = { factoryName: factory.name, pushedAt: receivedAt };
   const reply: PushOrderReply = { success: true };
   return json(reply);
-}
-
-/** The factory's configured slowness; a client that gives up ends it (and the push with it). */
-function waitFor(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new DOMException('The operation was aborted.', 'AbortError'));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
