@@ -5,6 +5,7 @@
  * test/bench/wireframeImportPlan.ts). A cheap structural check stands in for "the image fails to load":
  * it catches the usual damage (a truncated download, a renamed file, a broken header).
  */
+import { crc32 } from '../../contract/crc32';
 
 export type ImageFormat = 'png' | 'gif' | 'jpeg' | 'bmp' | 'svg';
 
@@ -125,23 +126,6 @@ function inspectPng(b: Uint8Array): ImageInspection {
     pos = end;
   }
   return CORRUPT;
-}
-
-let crcTable: Uint32Array | undefined;
-
-/** CRC-32 (ISO 3309, as PNG uses it) over b[start, end). */
-export function crc32(b: Uint8Array, start = 0, end = b.length): number {
-  if (!crcTable) {
-    crcTable = new Uint32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
-    }
-  }
-  let crc = 0xffffffff;
-  for (let i = start; i < end; i++) crc = crcTable[(crc ^ b[i]!) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 // ---------------------------------------------------------------------------------------------- GIF

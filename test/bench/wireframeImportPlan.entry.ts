@@ -11,7 +11,8 @@
  *   (the default reader, src/lib/imageHeader.ts) or by decoding each image with createImageBitmap.
  */
 import type { Wireframe } from '../../contract/catalogue';
-import { crc32, type ImageInspection } from '../../src/lib/imageHeader';
+import { crc32 } from '../../contract/crc32';
+import type { ImageInspection } from '../../src/lib/imageHeader';
 import { prepareWireframeImport, type ReadImage, type WireframeImportCatalogue, type WireframeImportPlan } from '../../src/lib/wireframeImport';
 import { assemblePng } from '../support/imageFixtures';
 

@@ -1,26 +1,12 @@
 // A PNG writer with no zlib: the image data goes in stored (level 0) deflate blocks, which every decoder
 // reads. The dev API runs in the browser too (the mock adapter), so no Node module is used here.
 
+import { crc32 } from '../../../contract/crc32';
+
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 const STORED_BLOCK_MAX = 65_535;
 /** IDAT chunks of this size; encoders use 8 KB to 1 MB, and a decoder takes any. */
 const IDAT_CHUNK_BYTES = 256 * 1024;
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array, crc = 0xffffffff): number {
-  let c = crc;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
-  return c;
-}
 
 function adler32(bytes: Uint8Array): number {
   let a = 1;
@@ -52,7 +38,7 @@ export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   writeUint32(out, 0, data.length);
   out.set(ascii(type), 4);
   out.set(data, 8);
-  writeUint32(out, 8 + data.length, (crc32(out.subarray(4, 8 + data.length)) ^ 0xffffffff) >>> 0);
+  writeUint32(out, 8 + data.length, crc32(out, 4, 8 + data.length));
   return out;
 }
 

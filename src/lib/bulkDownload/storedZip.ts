@@ -7,41 +7,7 @@
  * Names are UTF-8 with the language encoding flag (bit 11), which Windows Explorer and macOS Archive
  * Utility honour. ZIP64 records are written only where a size, an offset or the entry count needs them.
  */
-
-const TABLES: Uint32Array[] = (() => {
-  const tables = Array.from({ length: 8 }, () => new Uint32Array(256));
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    tables[0]![n] = c >>> 0;
-  }
-  for (let n = 0; n < 256; n++) {
-    for (let t = 1; t < 8; t++) tables[t]![n] = (tables[t - 1]![n]! >>> 8) ^ tables[0]![tables[t - 1]![n]! & 0xff]!;
-  }
-  return tables;
-})();
-
-/** CRC-32 (IEEE), slicing by 8. */
-export function crc32(bytes: Uint8Array): number {
-  const [t0, t1, t2, t3, t4, t5, t6, t7] = TABLES as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
-  let crc = ~0;
-  let i = 0;
-  const end8 = bytes.length - 8;
-  for (; i <= end8; i += 8) {
-    const low = (bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24)) ^ crc;
-    crc =
-      t7[low & 0xff]! ^
-      t6[(low >>> 8) & 0xff]! ^
-      t5[(low >>> 16) & 0xff]! ^
-      t4[low >>> 24]! ^
-      t3[bytes[i + 4]!]! ^
-      t2[bytes[i + 5]!]! ^
-      t1[bytes[i + 6]!]! ^
-      t0[bytes[i + 7]!]!;
-  }
-  for (; i < bytes.length; i++) crc = t0[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
-  return ~crc >>> 0;
-}
+import { crc32 } from '../../../contract/crc32';
 
 const MAX32 = 0xffffffff;
 const MAX16 = 0xffff;

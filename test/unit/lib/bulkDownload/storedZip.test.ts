@@ -2,9 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32, StoredZipWriter } from '../../../../src/lib/bulkDownload/storedZip';
+import { StoredZipWriter } from '../../../../src/lib/bulkDownload/storedZip';
 import { listZip, sha256, unzipTest, writeTempZip } from '../../../support/zipInspect';
 
 function bytes(size: number, seed: number): Uint8Array {
@@ -37,17 +36,6 @@ const FILES = [
   { name: 'Shop (2)/empty.png', data: new Uint8Array(0) },
   { name: '壳美抖音小店/é😀.png', data: bytes(13, 2) },
 ];
-
-describe('crc32', () => {
-  it('matches zlib on every length around the 8-byte step', () => {
-    for (let size = 0; size < 40; size++) {
-      const data = bytes(size, size);
-      expect(crc32(data)).toBe(zlibCrc32(data));
-    }
-    const big = bytes(1_000_003, 9);
-    expect(crc32(big)).toBe(zlibCrc32(big));
-  });
-});
 
 describe('StoredZipWriter', () => {
   it.each([false, true])('writes an archive unzip and Python read back byte for byte (ZIP64 records: %s)', (forceZip64) => {

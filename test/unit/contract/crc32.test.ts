@@ -1,0 +1,24 @@
+import { crc32 as zlibCrc32 } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { crc32 } from '../../../contract/crc32';
+
+const bytes = (size: number, seed: number) => Uint8Array.from({ length: size }, (_, i) => (i * 31 + seed * 7) & 0xff);
+
+describe('crc32', () => {
+  it('matches zlib on every length around the 8-byte step, and on a megabyte', () => {
+    for (let size = 0; size < 40; size++) {
+      const data = bytes(size, size);
+      expect(crc32(data)).toBe(zlibCrc32(data));
+    }
+    const big = bytes(1_000_003, 9);
+    expect(crc32(big)).toBe(zlibCrc32(big));
+    expect(crc32(new TextEncoder().encode('IHDR and some bytes 前景图'))).toBe(zlibCrc32('IHDR and some bytes 前景图'));
+  });
+
+  it('reads only bytes[start, end): a PNG chunk inside its file', () => {
+    const data = bytes(100, 3);
+    for (const [start, end] of [[0, 0], [12, 29], [5, 100], [0, 9], [91, 100]] as const) {
+      expect(crc32(data, start, end)).toBe(zlibCrc32(data.subarray(start, end)));
+    }
+  });
+});
