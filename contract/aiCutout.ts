@@ -2,6 +2,7 @@
  * Spec 2 §3, §7: AI cutout placeholder images and the cutout task, as the console sends them and the dev API
  * (placeholders, token, and its stand-in for the cutout host) checks them.
  */
+import { imageSignature } from './imageSignature';
 import { AI_CUTOUT_TYPES, type AiCutoutType } from './templates';
 
 export type { AiCutoutType };
@@ -46,10 +47,8 @@ export type PlaceholderFormat = 'png' | 'jpeg';
  * null. The declared type is the client's word; a GIF or HTML file named `.png` is refused by this.
  */
 export function placeholderSignature(bytes: ArrayLike<number>): PlaceholderFormat | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((value, index) => bytes[index] === value)) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  return null;
+  const type = imageSignature(bytes);
+  return type === 'png' || type === 'jpeg' ? type : null;
 }
 
 /** Spec 2 §9: the cutout's output is a png. */

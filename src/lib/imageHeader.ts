@@ -6,6 +6,7 @@
  * it catches the usual damage (a truncated download, a renamed file, a broken header).
  */
 import { crc32 } from '../../contract/crc32';
+import { imageSignature } from '../../contract/imageSignature';
 
 export type ImageFormat = 'png' | 'gif' | 'jpeg' | 'bmp' | 'svg';
 
@@ -74,18 +75,12 @@ function extensionOf(fileName: string): string {
  * wireframes do not. Undefined: not an image this console knows.
  */
 export function sniffImageType(b: Uint8Array): ImageFormat | 'webp' | undefined {
-  const riff = b.length >= 12 && String.fromCharCode(b[0]!, b[1]!, b[2]!, b[3]!) === 'RIFF';
-  if (riff && String.fromCharCode(b[8]!, b[9]!, b[10]!, b[11]!) === 'WEBP') return 'webp';
-  return sniffFormat(b);
+  return imageSignature(b) ?? (looksLikeSvg(b) ? 'svg' : undefined);
 }
 
 function sniffFormat(b: Uint8Array): ImageFormat | undefined {
-  if (b.length >= 4 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return 'png';
-  if (b.length >= 4 && b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38) return 'gif';
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 2 && b[0] === 0x42 && b[1] === 0x4d) return 'bmp';
-  if (looksLikeSvg(b)) return 'svg';
-  return undefined;
+  const type = sniffImageType(b);
+  return type === 'webp' ? undefined : type;
 }
 
 function looksLikeSvg(b: Uint8Array): boolean {

@@ -4,6 +4,7 @@
  * Memory holds only what is in flight: a fetched image waits in a slot until the archive takes it, and the
  * archive takes one only when the save stream asks for more, so a slow disk stops the fetching.
  */
+import { imageSignature } from '../../../contract/imageSignature';
 import { sleep } from '../../../contract/sleep';
 import { MSG } from '../../messages';
 import { orderIdFileText, orderIdListName } from './names';
@@ -53,11 +54,11 @@ const backOff = (ms: number, signal: AbortSignal): Promise<void> =>
 export const retryDelay = (baseMs: number, retry: number, random: () => number = Math.random): number =>
   baseMs * 2 ** retry * (0.5 + random());
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
-const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
 /** An error page or a proxy's HTML answered with 200 must not land in the archive as an image. */
-export const isImage = (bytes: Uint8Array): boolean => startsWith(bytes, PNG_SIGNATURE) || startsWith(bytes, JPEG_SIGNATURE);
+export const isImage = (bytes: Uint8Array): boolean => {
+  const type = imageSignature(bytes);
+  return type === 'png' || type === 'jpeg';
+};
 
 /**
  * What one order-number list adds to a part besides its name (twice) and its text: local and central

@@ -7,6 +7,7 @@
  * on utif2, jimp, geotiff); uncompressed because deflate cost ~1.1 s a 2000 × 4000 image there, and the
  * archive is stored, not compressed, anyway.
  */
+import { imageSignature } from '../../../contract/imageSignature';
 
 /** What a print file gets when its source states no resolution. */
 export const DEFAULT_DPI = 300;
@@ -140,7 +141,7 @@ const tidyDpi = (dpi: number): number => (Math.abs(dpi - Math.round(dpi)) < 0.01
  */
 export function statedDpi(bytes: Uint8Array): { x: number; y: number } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes[0] === 0x89 && bytes[1] === 0x50) {
+  if (imageSignature(bytes) === 'png') {
     let at = 8;
     while (at + 8 <= bytes.length) {
       const length = view.getUint32(at);

@@ -1,6 +1,7 @@
 // A PNG decoder for the dev API's cutout host. No zlib module: DecompressionStream('deflate') inflates the
 // zlib stream, and both Node (18+) and the browser have it, so the same code runs in the dev server and
 // in the page under the mock adapter.
+import { imageSignature } from '../../../../contract/imageSignature';
 
 export interface RgbaImage {
   width: number;
@@ -9,7 +10,6 @@ export interface RgbaImage {
   data: Uint8Array;
 }
 
-const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** The side of the largest square the stand-in mattes: more pixels than this is not a picture a merchant cuts out. */
 export const MAX_MATTE_SIDE = 4096;
 /** Refusing more keeps the dev server's and the page's memory safe (the matte holds about 13 bytes a pixel). */
@@ -25,7 +25,7 @@ export class PngReadError extends Error {
 }
 
 export function isPng(bytes: Uint8Array): boolean {
-  return bytes.length >= 8 && SIGNATURE.every((value, index) => bytes[index] === value);
+  return imageSignature(bytes) === 'png';
 }
 
 interface Header {
