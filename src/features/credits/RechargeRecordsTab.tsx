@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/dateTime';
 import { MSG } from '../../messages';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
-import { lastDays, rangeQuery, type DayRange } from './dateRange';
+import { createdAtRange, lastDays, type DayRange } from '../../lib/dayRange';
 import { isPaidStatus, paymentStatusLabel } from './paymentStatus';
 import { DayRangeFilter, RecordPagination, type RecordPaging } from './RecordFilters';
 import { formatCount, formatYuan } from './rechargeUnits';
@@ -26,7 +26,7 @@ export function RechargeRecordsTab({ version, onPaid }: { version: number; onPai
   const [query, setQuery] = useState({ range: draft, nonce: 0 });
   const [paging, setPaging] = useState(FIRST_PAGE);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version: ask again once a payment ended elsewhere on the screen
-  const loaded = useLoad(() => listRechargeRecords({ ...rangeQuery(query.range), ...paging }), [query, paging, version]);
+  const loaded = useLoad(() => listRechargeRecords({ ...createdAtRange(query.range), ...paging }), [query, paging, version]);
   const synced = useSyncedStatuses(loaded.data?.items, onPaid);
   const table = listTableProps({ ...loaded, data: loaded.data?.items }, NO_RECORDS);
 

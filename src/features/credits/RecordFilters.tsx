@@ -1,7 +1,7 @@
 import { Button, DatePicker, Pagination } from '@arco-design/web-react';
 import { RECORD_PAGE_SIZES } from '../../../contract/credits';
 import { MSG } from '../../messages';
-import { lastDays, today, type DayRange } from './dateRange';
+import { lastDays, type DayRange } from '../../lib/dayRange';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
@@ -21,7 +21,7 @@ export function DayRangeFilter({ value, onChange, onShortcut }: { value: DayRang
         value={value ? [value.from, value.to] : undefined}
         onChange={(days: string[] | undefined) => onChange(days && days[0] && days[1] ? { from: days[0], to: days[1] } : null)}
       />
-      <Button size="small" type="text" className="credits-today" onClick={() => onShortcut(today())}>
+      <Button size="small" type="text" className="credits-today" onClick={() => onShortcut(lastDays(1))}>
         {MSG.credits.today}
       </Button>
       <Button size="small" type="text" className="credits-last-7-days" onClick={() => onShortcut(lastDays(7))}>

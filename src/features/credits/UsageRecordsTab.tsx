@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/dateTime';
 import { MSG } from '../../messages';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
-import { rangeQuery, type DayRange } from './dateRange';
+import { createdAtRange, type DayRange } from '../../lib/dayRange';
 import { DayRangeFilter, RecordPagination, type RecordPaging } from './RecordFilters';
 import { formatCount } from './rechargeUnits';
 import { UsageDetailModal } from './UsageDetailModal';
@@ -41,7 +41,7 @@ export function UsageRecordsTab({ version }: { version: number }) {
   const loaded = useLoad(() => {
     const { shopId, orderId, orderOriginalId, range } = query.filter;
     return listUsageRecords({
-      ...rangeQuery(range),
+      ...createdAtRange(range),
       shopId,
       orderId: orderId.trim() || undefined,
       orderOriginalId: orderOriginalId.trim() || undefined,

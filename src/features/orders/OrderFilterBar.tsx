@@ -4,16 +4,19 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { shopPlatform, type Shop } from '../../../contract/shops';
 import { MSG } from '../../messages';
-import { lastDays, type OrderFilters } from './orderFilters';
+import { lastDays, type DayRange } from '../../lib/dayRange';
+import type { OrderFilters } from './orderFilters';
 
 const ALL_SHOPS = '';
+
+const dayPair = ({ from, to }: DayRange) => [dayjs(from), dayjs(to)];
 
 /** The shortcuts of the date range, each worked out when picked (a page left open overnight). */
 const SHORTCUTS = [
   { text: MSG.orders.today, days: 1 },
   { text: MSG.orders.last7Days, days: 7 },
   { text: MSG.orders.last30Days, days: 30 },
-].map(({ text, days }) => ({ text, value: () => lastDays(days, Date.now()).map((day) => dayjs(day)) }));
+].map(({ text, days }) => ({ text, value: () => dayPair(lastDays(days)) }));
 
 export interface OrderFilterBarProps {
   shops: readonly Shop[];

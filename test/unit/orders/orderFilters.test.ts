@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersKey, lastDays, orderQuery, readDay, readFilters } from '../../../src/features/orders/orderFilters';
+import { filtersKey, orderQuery, readFilters } from '../../../src/features/orders/orderFilters';
 
 const none = { shopId: null, from: null, to: null, q: null };
 
@@ -17,17 +17,6 @@ describe('order list filters kept in the address', () => {
     expect(readFilters({ ...none, from: '2024-05-07', to: '2024-05-01' })).toMatchObject({ from: null, to: null });
     expect(readFilters({ ...none, from: '2024-05-01', to: null })).toMatchObject({ from: null, to: null });
     expect(readFilters({ ...none, from: '2024-02-30', to: '2024-03-01' })).toMatchObject({ from: null, to: null });
-  });
-
-  it.each([
-    ['2024-02-29', '2024-02-29'],
-    ['2023-02-29', null],
-    ['2024-13-01', null],
-    ['2024-5-1', null],
-    ['yesterday', null],
-    [null, null],
-  ])('reads the day %s as %s', (raw, day) => {
-    expect(readDay(raw)).toBe(day);
   });
 
   it('changes the ticks key exactly when a filter changes', () => {
@@ -54,12 +43,5 @@ describe('the order list call', () => {
       createdAtEnd: new Date(2024, 4, 8).getTime() - 1,
       originalId: '42',
     });
-  });
-
-  it('works out the shortcuts from today: 今天, 近7天, 近30天', () => {
-    const now = new Date(2024, 2, 5, 15, 30).getTime();
-    expect(lastDays(1, now)).toEqual(['2024-03-05', '2024-03-05']);
-    expect(lastDays(7, now)).toEqual(['2024-02-28', '2024-03-05']);
-    expect(lastDays(30, now)).toEqual(['2024-02-05', '2024-03-05']);
   });
 });
