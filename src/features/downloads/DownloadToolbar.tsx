@@ -16,8 +16,8 @@ import { localStore } from '../../lib/safeStorage';
 import { uuidV4 } from '../../lib/uuid';
 import { leaveCharges, startChargeNote, takeLeftCharges, type ChargeNoteDeps } from './chargeNote';
 import { downloadCustomized, downloadEffect, settleLeftCharges, type FlowDeps } from './downloadFlow';
-import { CONCURRENCY, engine } from './engine';
-import { partLimitBytes } from './partLimit';
+import { downloadConfig } from './config';
+import { engine } from './engine';
 import { readTiffPreference, writeTiffPreference } from './tiffPreference';
 import { useDownloadUi } from './useDownloadUi';
 import './downloads.css';
@@ -51,8 +51,7 @@ export function DownloadToolbar({ ticked, shops, onDownloaded }: DownloadToolbar
     ui,
     now: () => new Date(),
     toTiff,
-    partLimitBytes: partLimitBytes(),
-    concurrency: CONCURRENCY,
+    config: downloadConfig(),
     onDownloaded,
     saveFileLimit: () => adapter.saveFileLimit(),
     chargeNote: () => startChargeNote(CHARGE_NOTES, username ?? ''),

@@ -26,10 +26,9 @@ import {
   type Notice,
 } from './selection';
 import type { RunningChargeNote } from './chargeNote';
+import type { DownloadConfig } from './config';
 import { hostRefusal, type HostRefusal } from './hostLimits';
 
-/** Spec 3 §9. */
-export const PART_LIMIT_BYTES = 524_288_000;
 export const IMAGE_RETRIES = 3;
 
 export interface FlowApi {
@@ -109,8 +108,7 @@ export interface FlowDeps {
   ui: FlowUi;
   now(): Date;
   toTiff: boolean;
-  partLimitBytes: number;
-  concurrency: number;
+  config: DownloadConfig;
   /** After anything was charged or saved: the list reloads. */
   onDownloaded(): void;
   /** The largest file the save target will take, where the adapter knows it before the target opens. */
@@ -384,9 +382,9 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
       plan: run.plan,
       archiveName: (part) => archivePartName(MSG.downloads.kindName(run.kind), run.startedAt, part),
       // A host that cannot save a larger file sets the part size (spec 3 §9's size is the most).
-      partLimitBytes: hostLimit === undefined ? deps.partLimitBytes : Math.min(deps.partLimitBytes, hostLimit),
+      partLimitBytes: hostLimit === undefined ? deps.config.partLimitBytes : Math.min(deps.config.partLimitBytes, hostLimit),
       partLimitIsHard: hostLimit !== undefined,
-      concurrency: deps.concurrency,
+      concurrency: deps.config.concurrency,
       retries: IMAGE_RETRIES,
       toTiff: deps.toTiff,
       fetchImage: deps.fetchImage,

@@ -94,8 +94,7 @@ function deps(service: ReturnType<typeof fakeService>, ui: FlowUi, run?: (option
     ui,
     now: () => new Date(2026, 10, 22, 19, 5, 12),
     toTiff: false,
-    partLimitBytes: 1000,
-    concurrency: 4,
+    config: { partLimitBytes: 1000, concurrency: 4 },
     onDownloaded: vi.fn(),
   };
 }
