@@ -1,7 +1,7 @@
 /**
- * Waits `ms`, or rejects as fetch does once `signal` aborts: with the signal's reason (an AbortError for a
- * plain abort(), a TimeoutError for AbortSignal.timeout()). The one abortable wait of the console and the
- * dev API: retries' back-off, injected latency, a factory's simulated delay.
+ * Waits `ms`, or rejects once `signal` aborts, its timer cleared (a poll that stops leaves no timer). The one
+ * abortable wait of the console and the dev API: retries' back-off, polls, injected latency, a factory's
+ * simulated delay.
  */
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -18,6 +18,14 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-export function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+/**
+ * What an aborted wait rejects with: the signal's own AbortError or TimeoutError (AbortSignal.timeout()), as
+ * fetch would, so the in-process dev API fails like a real request; any other reason (abort(new Error(…)))
+ * as an AbortError, so a caller's `name === 'AbortError'` check holds whoever stopped it.
+ */
+export function abortReason(signal: AbortSignal): DOMException {
+  const reason: unknown = signal.reason;
+  return reason instanceof DOMException && (reason.name === 'AbortError' || reason.name === 'TimeoutError')
+    ? reason
+    : new DOMException('The operation was aborted.', 'AbortError');
 }

@@ -1,5 +1,5 @@
 import { PaymentStatus } from '../../../contract/credits';
-import { abortableSleep } from '../../lib/abortableSleep';
+import { sleep as abortableSleep } from '../../../contract/sleep';
 import { throwIfAborted } from '../../lib/uploadQueue';
 
 /** Spec 3 §9: the payment status is asked every second. */

@@ -1,5 +1,5 @@
 import { PaymentStatus } from '../../../contract/credits';
-import { abortableSleep } from '../../lib/abortableSleep';
+import { sleep as abortableSleep } from '../../../contract/sleep';
 import { PAYMENT_POLL_MS } from './paymentPolling';
 import { throwIfAborted } from '../../lib/uploadQueue';
 import { isPaidStatus } from './paymentStatus';

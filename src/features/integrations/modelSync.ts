@@ -1,6 +1,6 @@
 import type { FactoryPhoneModel, SyncTask } from '../../../contract/erp';
 import { SYNC_TASK_POLL_MS, SyncTaskStatus } from '../../../contract/erp';
-import { abortableSleep } from '../../lib/abortableSleep';
+import { sleep } from '../../../contract/sleep';
 import { MSG } from '../../messages';
 
 /** Where a factory's phone models stand: loaded, or being fetched by a sync task (spec 3 §4). */
@@ -55,7 +55,7 @@ export interface PollClock {
  */
 export const POLL_FAILURES_MAX = 5;
 
-export const realClock: PollClock = { now: () => Date.now(), sleep: abortableSleep };
+export const realClock: PollClock = { now: () => Date.now(), sleep };
 
 function failureText(task: SyncTask): string {
   return task.errorMessage?.trim() || MSG.integrations.unknownError;
