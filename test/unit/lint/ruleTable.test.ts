@@ -1,0 +1,41 @@
+// The table "Where each rule lives" in ARCHITECTURE.md, checked against the code: each constant is exported
+// by the file the table names, with the value it says. A rule moved or changed without its table row fails.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+interface RuleRow {
+  rule: string;
+  constant: string;
+  file: string;
+  value: number;
+}
+
+function ruleRows(): RuleRow[] {
+  const text = readFileSync(`${root}ARCHITECTURE.md`, 'utf8');
+  const section = text.split('## Where each rule lives')[1]?.split('\n## ')[0] ?? '';
+  return section
+    .split('\n')
+    .filter((line) => /^\| .+ \| `\w+` \| `[^`]+` \| [\d.]+ \|$/.test(line))
+    .map((line) => {
+      const [rule, constant, file, value] = line.slice(2, -2).split(' | ') as [string, string, string, string];
+      return { rule, constant: constant.slice(1, -1), file: file.slice(1, -1), value: Number(value) };
+    });
+}
+
+describe('ARCHITECTURE.md "Where each rule lives"', () => {
+  const rows = ruleRows();
+
+  it('lists the rules the console is built on', () => {
+    expect(rows.map((row) => row.constant)).toEqual(
+      expect.arrayContaining(['CREDITS_PER_IMAGE', 'PART_LIMIT_BYTES', 'MATCH_THRESHOLD', 'PAYMENT_POLL_MS', 'SYNC_TASK_POLL_MS', 'CUTOUT_POLL_INTERVAL_MS']),
+    );
+  });
+
+  it.each(ruleRows().map((row) => [row.constant, row] as const))('%s is where the table says, with its value', async (_, row) => {
+    const module = (await import(/* @vite-ignore */ `${root}${row.file}`)) as Record<string, unknown>;
+    expect(module[row.constant], `${row.rule}: ${row.constant} in ${row.file}`).toBe(row.value);
+  });
+});
