@@ -12,6 +12,7 @@ import { FILE_KIND } from '../../../contract/files';
 import { isTextColor, TEXT_LAYER_MAX_CHARS, textLayerProblem, withoutInvisibleControls } from '../../../contract/textLayer';
 import { AI_CUTOUT_TYPES, LAYER_TYPES, STROKE_STYLES, type AiCutoutType, type LayerType, type Stroke, type StrokeImageFrame, type StrokeStyle } from '../../../contract/templates';
 import { type LayerRecord, type TemplateRecord } from './templateTypes';
+import { strokeOutOfLimits } from '../../../contract/stroke';
 import { isProductMode, type ProductMode } from '../../../contract/customization';
 import { isBlankName } from '../../../contract/textWidth';
 import { TEMPLATE_NAME_LIMIT } from '../../../contract/names';
@@ -240,7 +241,7 @@ function readStroke(raw: unknown, where: string, state: DevState): Stroke | null
     if (typeof body[field] !== 'string') throw badRequest(`${where}.${field} 必须是字符串`);
     return body[field] as string;
   };
-  return {
+  const stroke: Stroke = {
     color: text('color'),
     width: finiteNumber(body, 'width', where),
     style: oneOf<StrokeStyle>(body.style, STROKE_STYLES, `${where}.style`),
@@ -254,6 +255,10 @@ function readStroke(raw: unknown, where: string, state: DevState): Stroke | null
     imageFileId: strokeImageFile(body, where, state),
     imageFrame: strokeImageFrame(body.imageFrame, `${where}.imageFrame`),
   };
+  // Spec 1 §5's limits, as the designer's sliders keep them (contract/stroke.ts).
+  const outside = strokeOutOfLimits(stroke);
+  if (outside) throw badRequest(`${where}.${outside} 超出描边范围`);
+  return stroke;
 }
 
 function strokeImageFile(body: Body, where: string, state: DevState): string | null {

@@ -41,4 +41,25 @@ describe('dev API: the stroke image of a layer', () => {
     const created = await c.ok<DesignTemplate>('POST', TEMPLATES, templateInput(group.id, [layerInput(image, 'u1', { stroke: STROKE })]));
     expect(created.layers[0].stroke).toMatchObject({ imageUrl: null, imageFileId: null, imageFrame: null });
   });
+
+  it('keeps spec 1 §5 limits: width 1–100, offset 0 or 1–100, opacity 0–100%', async () => {
+    const saved = (over: Partial<Stroke>) => templateInput(group.id, [layerInput(image, 'u1', { stroke: { ...STROKE, ...over } })]);
+    for (const over of [{ width: 100, width2: 1, offset: 0 }, { offset: 1 }, { offset: 100, opacity: 0, opacity2: 1 }]) {
+      await c.ok<DesignTemplate>('POST', TEMPLATES, saved(over));
+    }
+    const refused: [Partial<Stroke>, string][] = [
+      [{ width: 101 }, 'stroke.width '],
+      [{ width: 0 }, 'stroke.width '],
+      [{ width2: 101 }, 'stroke.width2'],
+      [{ offset: 0.5 }, 'stroke.offset'],
+      [{ offset: 101 }, 'stroke.offset'],
+      [{ opacity: 1.01 }, 'stroke.opacity '],
+      [{ opacity2: -0.1 }, 'stroke.opacity2'],
+    ];
+    for (const [over, field] of refused) {
+      const error = await c.fails('POST', TEMPLATES, saved(over), 400);
+      expect(error.message).toContain(`${field}`.trim());
+      expect(error.message).toContain('超出描边范围');
+    }
+  });
 });

@@ -4,6 +4,7 @@
  * image and path of settings the layer still has. A stale answer (the merchant moved the slider on, or
  * undid) changes nothing.
  */
+import type { StrokeSettings } from '../../../../contract/stroke';
 import type { Stroke, StrokeImageFrame } from '../../../../contract/templates';
 import { defineAction, edit } from './actionHelpers';
 import type { DesignerAction } from './actionTypes';
@@ -27,32 +28,10 @@ export interface StrokeResult {
   imageFrame: StrokeImageFrame;
 }
 
-/** The fields the merchant chooses; the rest (image, frame, file) is computed from them. */
-export type StrokeSettings = Pick<Stroke, 'style' | 'color' | 'width' | 'opacity' | 'color2' | 'width2' | 'opacity2' | 'offset'>;
+/** The limits and defaults are spec 1 §5's, kept with the dev API's check in contract/stroke.ts. */
+export { DEFAULT_STROKE, STROKE_LIMITS, type StrokeSettings } from '../../../../contract/stroke';
 
 const SETTING_KEYS: readonly (keyof StrokeSettings)[] = ['style', 'color', 'width', 'opacity', 'color2', 'width2', 'opacity2', 'offset'];
-
-/**
- * The spec gives no ranges or defaults (spec 2 §5): lengths in canvas pixels, opacities 0–1. Black on a
- * 4 px line 4 px off the image reads on the light cases most templates use; the second line is the
- * console's accent colour, so the two are told apart at once.
- */
-export const DEFAULT_STROKE: StrokeSettings = {
-  style: 'SOLID',
-  color: '#000000',
-  width: 4,
-  opacity: 1,
-  color2: '#fd7455',
-  width2: 4,
-  opacity2: 1,
-  offset: 4,
-};
-
-export const STROKE_LIMITS = {
-  width: { min: 1, max: 20 },
-  offset: { min: 0, max: 30 },
-  opacity: { min: 0, max: 1 },
-} as const;
 
 export function strokeSettings(stroke: Stroke): StrokeSettings {
   const settings = {} as Record<keyof StrokeSettings, unknown>;

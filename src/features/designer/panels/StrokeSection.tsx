@@ -4,9 +4,8 @@ import type { StrokeStyle } from '../../../../contract/templates';
 import { STROKE_STYLES } from '../../../../contract/templates';
 import { MSG } from '../../../messages';
 import type { DesignerStore, Layer } from '../model';
+import { DEFAULT_STROKE, STROKE_LIMITS, STROKE_NO_OFFSET, STROKE_OPACITY_SCALE } from '../../../../contract/stroke';
 import {
-  DEFAULT_STROKE,
-  STROKE_LIMITS,
   canStroke,
   setLayerStroke,
   strokeSettings,
@@ -124,7 +123,8 @@ export function StrokeSection({ store, layer }: StrokeSectionProps) {
         shown={`${settings.offset} px`}
         testId="stroke-offset"
         disabled={saving}
-        limits={STROKE_LIMITS.offset}
+        // Spec 1 §5: 0 (the line hugs the outline) or 1–100; whole pixels from 0 are exactly that.
+        limits={{ min: STROKE_NO_OFFSET, max: STROKE_LIMITS.offset.max }}
         value={settings.offset}
         onSlide={(offset) => slide({ offset })}
         onSlideEnd={(offset) => slideEnd({ offset })}
@@ -227,19 +227,17 @@ function LineControls({ prefix, disabled, color, width, opacity, onSlide, onSlid
       />
       <SliderField
         label={MSG.designerStroke.opacity}
-        shown={`${Math.round(opacity * 100)}%`}
+        shown={`${Math.round(opacity * STROKE_OPACITY_SCALE)}%`}
         testId={`${prefix}-opacity`}
         disabled={disabled}
-        limits={PERCENT}
-        value={Math.round(opacity * 100)}
-        onSlide={(percent) => onSlide({ opacity: percent / 100 })}
-        onSlideEnd={(percent) => onSlideEnd({ opacity: percent / 100 })}
+        limits={STROKE_LIMITS.opacity}
+        value={Math.round(opacity * STROKE_OPACITY_SCALE)}
+        onSlide={(percent) => onSlide({ opacity: percent / STROKE_OPACITY_SCALE })}
+        onSlideEnd={(percent) => onSlideEnd({ opacity: percent / STROKE_OPACITY_SCALE })}
       />
     </>
   );
 }
-
-const PERCENT = { min: 0, max: 100 };
 
 interface SliderFieldProps {
   label: string;
