@@ -67,33 +67,36 @@ describe('设计器 描边', () => {
     await uploadSticker(page, 4);
     await section(page).getByRole('button', { name: '添加描边' }).click();
     let url = await strokeImage(page);
-    expect(await settings(page)).toMatchObject({ style: 'SOLID', width: 4, offset: 4, color: '#000000', opacity: 1 });
+    // Spec 1 §5's defaults: white, 10 px, no offset, opaque; the second line black, 10 px, opaque.
+    expect(await settings(page)).toEqual({ style: 'SOLID', color: '#ffffff', width: 10, opacity: 1, color2: '#000000', width2: 10, opacity2: 1, offset: 0 });
 
-    // SOLID, 4 px wide 4 px off: working pixels 8–16 beyond the edge.
-    const [right, notch, corner, image, gap] = await strokePixels(page, url, [
+    // SOLID, 10 px wide with no offset: working pixels 0–20 beyond the edge.
+    const [right, hugging, notch, corner, image, beyondLine] = await strokePixels(page, url, [
       [912, 700], // right of the lower arm
+      [902, 700], // right at the edge: no gap with offset 0
       [512, 300], // inside the notch, along the upper arm's right side: the outline goes in
       [850, 150], // the notch's far corner: the bounding box's corner, not the sticker's
       [300, 700], // on the sticker
-      [904, 700], // in the offset
+      [925, 700], // past the line
     ]);
-    expect(right).toEqual([0, 0, 0, 255]);
+    expect(right).toEqual([255, 255, 255, 255]);
+    expect(hugging).toEqual([255, 255, 255, 255]);
     expect(notch![3]).toBe(255);
     expect(corner![3]).toBe(0);
     expect(image![3]).toBe(0);
-    expect(gap![3]).toBe(0);
+    expect(beyondLine![3]).toBe(0);
     expect(alpha(await strokePixels(page, url, column(12))).every((a) => a === 255)).toBe(true);
 
     await chooseStyle(page, '双实线');
     url = await strokeImage(page, url);
-    // The second line (#fd7455, 4 px) right outside the first: 16–24 working pixels out.
+    // The second line (black, 10 px) right outside the first: 20–40 working pixels out.
     const [first, second, beyond] = await strokePixels(page, url, [
-      [912, 700],
-      [920, 700],
-      [928, 700],
+      [910, 700],
+      [930, 700],
+      [946, 700],
     ]);
-    expect(first).toEqual([0, 0, 0, 255]);
-    expect(second).toEqual([253, 116, 85, 255]);
+    expect(first).toEqual([255, 255, 255, 255]);
+    expect(second).toEqual([0, 0, 0, 255]);
     expect(beyond![3]).toBe(0);
 
     await chooseStyle(page, '虚线');
@@ -104,13 +107,14 @@ describe('设计器 描边', () => {
 
     await chooseStyle(page, '锯齿线');
     url = await strokeImage(page, url);
-    // Tips swing 8 working pixels either side of a path 20 out: the inner tips reach 12 out, the outer 28.
-    for (const out of [13, 27]) {
+    // Tips swing 20 working pixels either side of a path 30 out (styles.ts): the inner tips' line runs at
+    // 10 out, the outer tips' at 50, each 20 wide; between the tips nothing is drawn at those distances.
+    for (const out of [5, 55]) {
       const swing = alpha(await strokePixels(page, url, column(out)));
       expect(swing.some((a) => a > 200)).toBe(true);
       expect(swing.some((a) => a === 0)).toBe(true);
     }
-    expect(alpha(await strokePixels(page, url, column(4))).every((a) => a === 0)).toBe(true);
+    expect(alpha(await strokePixels(page, url, column(64))).every((a) => a === 0)).toBe(true);
   });
 
   it('a slider drag is one undo step, and removing is another', async () => {
@@ -128,13 +132,13 @@ describe('设计器 描边', () => {
     await page.mouse.up();
     const after = await strokeImage(page, before);
     const width = (await settings(page)).width as number;
-    expect(width).toBeGreaterThan(4);
+    expect(width).toBeGreaterThan(10);
     // The wider line reaches farther: the image grew.
     const size = (url: string) => page.evaluate(async (u) => (await createImageBitmap(await (await fetch(u)).blob())).width, url);
     expect(await size(after)).toBeGreaterThan(await size(before));
 
     await undoButton(page).click();
-    await expect.poll(async () => (await settings(page)).width).toBe(4);
+    await expect.poll(async () => (await settings(page)).width).toBe(10);
     expect(await section(page).getAttribute('data-image-url')).toBe(before);
     await undoButton(page).click();
     await section(page).getByRole('button', { name: '添加描边' }).waitFor();
@@ -145,6 +149,35 @@ describe('设计器 描边', () => {
     await section(page).getByRole('button', { name: '添加描边' }).waitFor();
     await undoButton(page).click();
     expect(await strokeImage(page)).toBe(before);
+  });
+
+  it('each slider stops at spec 1 §5’s limits: width 1–100, offset 0 or 1–100, opacity 0–100', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await uploadSticker(page, 4);
+    await section(page).getByRole('button', { name: '添加描边' }).click();
+    await chooseStyle(page, '双实线');
+    await strokeImage(page);
+    const clickEnd = async (testId: string, end: 'start' | 'end') => {
+      const road = section(page).getByTestId(testId).locator('.arco-slider-road');
+      await road.scrollIntoViewIfNeeded();
+      const box = (await road.boundingBox())!;
+      // Past the road's end: the slider clamps to its limit.
+      await road.click({ position: { x: end === 'start' ? 0 : box.width - 1, y: box.height / 2 } });
+    };
+    const cases: [string, keyof Record<string, unknown>, number, number][] = [
+      ['stroke-width', 'width', 1, 100],
+      ['stroke-offset', 'offset', 0, 100],
+      ['stroke-opacity', 'opacity', 0, 1],
+      ['stroke2-width', 'width2', 1, 100],
+      ['stroke2-opacity', 'opacity2', 0, 1],
+    ];
+    for (const [testId, field, least, most] of cases) {
+      await clickEnd(testId, 'end');
+      await expect.poll(async () => (await settings(page))[field]).toBe(most);
+      await clickEnd(testId, 'start');
+      await expect.poll(async () => (await settings(page))[field]).toBe(least);
+    }
   });
 
   it('a stroke that cannot read its image says 当前图片描边失败，请尝试重试 and keeps the settings for a retry', async () => {
@@ -158,7 +191,7 @@ describe('设计器 描边', () => {
     await section(page).getByRole('button', { name: '添加描边' }).click();
     await section(page).getByText('当前图片描边失败，请尝试重试').waitFor();
     expect(await section(page).getAttribute('data-status')).toBe('failed');
-    expect(await settings(page)).toMatchObject({ style: 'SOLID', width: 4 });
+    expect(await settings(page)).toMatchObject({ style: 'SOLID', width: 10 });
     // The seeded heart is an SVG: the retry draws it on the page before the worker strokes it.
     server.devApi.faults.clear();
     await section(page).getByRole('button', { name: '重试' }).click();
@@ -189,7 +222,7 @@ describe('设计器 描边', () => {
     await strokeImage(page);
     const width2 = section(page).getByTestId('stroke2-width');
     await width2.scrollIntoViewIfNeeded();
-    await width2.locator('.arco-slider-road').click({ position: { x: 2, y: 2 } });
+    await width2.locator('.arco-slider-road').click({ position: { x: 0, y: 2 } });
     await expect.poll(async () => (await settings(page)).width2).toBe(1);
     const remove = section(page).getByRole('button', { name: '移除描边' });
     await remove.scrollIntoViewIfNeeded();
