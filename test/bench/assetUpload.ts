@@ -1,7 +1,7 @@
 /**
- * Issue: "uploading 300 assets through the queue of 6 against the dev API with 50 ms latency on the
- * upload routes, side by side with one at a time; and thumbnail generation per image (a 1000×2000 PNG
- * and a 300×300 sticker) in Chromium." Speed is reported, never asserted (ARCHITECTURE.md).
+ * Uploading 300 assets through the queue of 6 against the dev API with 50 ms latency on the upload
+ * routes, side by side with one at a time; and thumbnail generation per image (a 1000×2000 PNG and a
+ * 300×300 sticker) in Chromium. Speed is reported, never asserted (ARCHITECTURE.md).
  *
  * Headless Chromium runs the console's own upload code (assetUpload.entry.ts): per asset the thumbnail,
  * then the original and the thumbnail through the browser adapter's three steps (upload_form, the

@@ -59,9 +59,10 @@ export async function measurePsdDesignerImport(browser: Browser, server: Console
       const rows = drawer.locator('.designer-layer-row');
       await rows.first().waitFor();
       const before = await rows.count();
-      await drawer.getByTestId('psd-import-input').setInputFiles(file);
+      // The production build has no test ids: the PSD input by what it accepts, the artboards by class.
+      await drawer.locator('input[type="file"][accept^=".psd"]').setInputFiles(file);
       const dialog = page.locator('.psd-import-dialog');
-      await dialog.getByTestId('psd-artboard').first().waitFor();
+      await dialog.locator('.psd-import-artboard').first().waitFor();
       await page.evaluate(() => {
         const w = window as unknown as { longestTask: number };
         w.longestTask = 0;

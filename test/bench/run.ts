@@ -20,6 +20,7 @@ import type { RoundTripOptions, RoundTripPair } from './roundTrips';
 import { measureTextRender, textRenderRows, type TextRenderReport } from './textRender';
 import { buildStroke, measureStroke, strokeRows, type StrokeReport } from './stroke';
 import { buildModelMatch, measureModelMatch, modelMatchRows, type ModelMatchReport } from './modelMatch';
+import { measureStrokeDesigner, strokeDesignerRows, type StrokeDesignerReport } from './strokeDesigner';
 import { buildWireframeImportPlan, measureWireframeImportPlan, type ImportPlanMeasurement, type WireframeImportPlanReport } from './wireframeImportPlan';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,6 +52,7 @@ export interface BenchReport {
   psdDesignerImport: PsdDesignerImportReport;
   batchPreview: BatchPreviewReport;
   stroke: StrokeReport;
+  strokeDesigner: StrokeDesignerReport;
   modelMatch: ModelMatchReport;
   /** Through the host simulator, so against the QA build (dist-qa/). */
   bridgeTransfer: BridgeTransferReport;
@@ -99,6 +101,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const psdDesignerImport = await measurePsdDesignerImport(browser, server);
     const batchPreview = await measureBatchPreview(browser, server, batchPreviewBundlePath);
     const stroke = await measureStroke(browser, server, strokeBundlePath);
+    const strokeDesigner = await measureStrokeDesigner(browser, server);
     const modelMatch = await measureModelMatch(browser, server, modelMatchBundlePath);
     // The host simulator ships only in the QA build.
     const qaServer = await startConsoleServer({ bundle: 'qa' });
@@ -128,6 +131,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       psdDesignerImport,
       batchPreview,
       stroke,
+      strokeDesigner,
       modelMatch,
       bridgeTransfer,
     };
@@ -193,6 +197,7 @@ export function formatReport(r: BenchReport): string {
     ...psdDesignerImportRows(r.psdDesignerImport),
     ...batchPreviewRows(r.batchPreview),
     ...strokeRows(r.stroke),
+    ...strokeDesignerRows(r.strokeDesigner),
     ...modelMatchRows(r.modelMatch),
     ...bridgeTransferRows(r.bridgeTransfer),
   ];

@@ -1,7 +1,7 @@
 /**
- * Issue: "planning an import of 1,000 image files (names, dimensions, grouping, diff against existing
- * data), reading dimensions from file headers side by side with decoding each image; report files per
- * second and peak memory. Target: 1,000 files planned in under 2 s in headless Chromium."
+ * Planning an import of 1,000 image files (names, dimensions, grouping, diff against existing data),
+ * reading dimensions from file headers side by side with decoding each image; files per second and peak
+ * memory. Target: 1,000 files planned in under 2 s in headless Chromium.
  *
  * The page (wireframeImportPlan.entry.ts) generates the files and runs each method; this side measures
  * memory while it runs, two ways:
