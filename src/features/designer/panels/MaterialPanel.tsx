@@ -5,6 +5,7 @@ import { ASSET_TYPE, type DesignAsset, type DesignAssetCollection } from '../../
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../../../messages';
 import { LoadFailed } from '../../../ui/ListLoad';
+import { singleClick } from '../../../ui/singleClick';
 
 /** Spec 2 §9: the material list shows 12 assets a page. */
 export const MATERIAL_PAGE_SIZE = 12;
@@ -99,7 +100,7 @@ function AssetPage({ collectionId, sticker, onPick }: { collectionId: string; st
             className="designer-material"
             data-asset-id={asset.id}
             // A double click is one pick: its second click would lay the same asset exactly over the first.
-            onClick={(event) => event.detail <= 1 && onPick(asset)}
+            onClick={singleClick(() => onPick(asset))}
           >
             <img src={asset.thumbnailUrl ?? asset.url} alt="" loading="lazy" draggable={false} />
           </li>

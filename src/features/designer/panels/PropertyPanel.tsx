@@ -4,6 +4,7 @@ import { MSG } from '../../../messages';
 import { findLayer, layerName, singleSelectedLayer, type DesignerState, type DesignerStore, type SimpleActionName } from '../model';
 import { cutoutJobsOf } from '../cutout/cutoutJobs';
 import { actionManager, runAction } from '../session/designerActions';
+import { singleClick } from '../../../ui/singleClick';
 import type { LocalImages } from '../session/localImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { CutoutSection } from './CutoutSection';
@@ -60,7 +61,8 @@ export function PropertyPanel({ store, images }: PropertyPanelProps) {
                 long
                 status={name === 'delete' ? 'danger' : 'default'}
                 disabled={!store.isEnabled(name)}
-                onClick={() => runAction(store, name)}
+                // Each button acts once per double click: a copy is one copy, a toggle is not undone.
+                onClick={singleClick(() => runAction(store, name))}
               >
                 {MSG.designer[action.label]}
               </Button>

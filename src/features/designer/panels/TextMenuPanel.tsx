@@ -11,6 +11,7 @@ import type { LocalImages } from '../session/localImages';
 import { addTextLayer, textProblemText } from '../session/textEditing';
 import { useTextLibrary } from '../session/useTextLibrary';
 import { ColorSwatches, FontSelect, VerticalSwitch } from './TextStyleFields';
+import { singleClick } from '../../../ui/singleClick';
 
 export interface TextMenuPanelProps {
   store: DesignerStore;
@@ -76,7 +77,7 @@ export function TextMenuPanel({ store, images }: TextMenuPanelProps) {
             <ColorSwatches colors={library.data.colors} value={color} onChange={setColor} />
           </div>
           <VerticalSwitch value={vertical} onChange={setVertical} />
-          <Button type="primary" long loading={add.pending} onClick={() => void add.run()}>
+          <Button type="primary" long loading={add.pending} onClick={singleClick(() => void add.run())}>
             {MSG.designerText.add}
           </Button>
         </>

@@ -7,6 +7,7 @@ import { actionManager, runAction } from '../session/designerActions';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import type { DesignerStage, ZoomCommand } from './DesignerStage';
 import { zoomPercent } from './viewport';
+import { singleClick } from '../../../ui/singleClick';
 
 export interface CanvasToolbarProps {
   stage: DesignerStage;
@@ -43,7 +44,7 @@ export function CanvasToolbar({ stage, store }: CanvasToolbarProps) {
           icon={<IconSwap />}
           aria-label={label}
           disabled={!store.isEnabled(name)}
-          onClick={() => runAction(store, name)}
+          onClick={singleClick(() => runAction(store, name))}
         />
       </Tooltip>
     );

@@ -1,0 +1,51 @@
+/**
+ * A double click in the designer does one thing: each button that creates, copies or toggles acts once
+ * per click sequence (ui/singleClick.ts), whatever the speed of the merchant's hand.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useConsole } from './fixtures';
+import { canvas, drawer, openDesigner, rows, shown } from './designerPage';
+
+const e2e = useConsole();
+
+const actions = (page: Page) => drawer(page).locator('.designer-layer-actions');
+const nodeCount = async (page: Page) => Number(await canvas(page).getAttribute('data-node-count'));
+
+async function selectHeart(page: Page): Promise<string> {
+  const heart = (await shown(page))[1]!;
+  await rows(page).nth(1).click();
+  await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(heart.uuid);
+  return heart.uuid;
+}
+
+describe('设计器 double clicks', () => {
+  it('复制图层 double-clicked makes one copy; one click after it makes another', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await selectHeart(page);
+    await actions(page).getByRole('button', { name: '复制图层' }).dblclick();
+    await expect.poll(() => nodeCount(page)).toBe(4);
+    expect(await rows(page).count()).toBe(4);
+    // A click is still a click: the copy (now selected) is copied once more.
+    await actions(page).getByRole('button', { name: '复制图层' }).click();
+    await expect.poll(() => nodeCount(page)).toBe(5);
+  });
+
+  it('锁定 double-clicked locks, and does not unlock again', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await selectHeart(page);
+    await actions(page).getByRole('button', { name: '锁定', exact: true }).dblclick();
+    await actions(page).getByRole('button', { name: '解锁', exact: true }).waitFor();
+    expect(await actions(page).getByRole('button', { name: '锁定', exact: true }).count()).toBe(0);
+  });
+
+  it('水平翻转 double-clicked flips once', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const uuid = await selectHeart(page);
+    await page.getByRole('button', { name: '水平翻转' }).dblclick();
+    await expect.poll(async () => (await shown(page)).find((node) => node.uuid === uuid)!.scaleX).toBe(-1);
+  });
+});
