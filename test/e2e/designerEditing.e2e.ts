@@ -96,17 +96,25 @@ describe('设计器 editing', () => {
     await expect.poll(() => selected(page)).toBe('');
   });
 
-  it('a locked layer cannot be deleted, from the key or the panel', async () => {
+  it('a locked layer cannot be deleted, from the key or the panel, and each says 图层已锁定', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
     await rows(page).nth(1).click();
     await action(page, '锁定').click();
-    await expect.poll(() => action(page, '删除图层').isDisabled()).toBe(true);
-    await page.keyboard.press('Backspace');
+    const locked = page.locator('.arco-message', { hasText: '图层已锁定' });
     await page.keyboard.press('Delete');
+    await locked.waitFor();
+    await locked.waitFor({ state: 'detached' });
+    await page.keyboard.press('Backspace');
+    await locked.waitFor();
+    await action(page, '删除图层').click();
     await painted(page);
     expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
     expect(await rows(page).count()).toBe(3);
+    // The refusals were no steps: one undo takes back the lock itself.
+    await page.getByRole('button', { name: '撤销' }).click();
+    await action(page, '锁定').waitFor();
+    expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
   });
 
   it('a corner dragged past the opposite corner stops at a minimum size, and it is one undo step', async () => {

@@ -61,12 +61,18 @@ describe('while a save runs', () => {
 });
 
 describe('a locked layer cannot be deleted', () => {
-  it('delete is disabled for a locked layer selected alone, and Backspace changes nothing', () => {
+  it('Delete on a locked layer selected alone changes nothing and says 图层已锁定 (locked)', () => {
     const store = createDesignerStore(state(stack('ab', { b: { locked: true } }), ['b']));
-    expect(store.isEnabled('delete')).toBe(false);
-    expect(store.dispatch('delete')).toEqual({ ran: false });
+    expect(store.dispatch('delete')).toMatchObject({ ran: true, message: 'locked' });
     expect(order(store.getState())).toBe('ab');
     expect(store.canUndo()).toBe(false);
+  });
+
+  it('a selection with a locked layer deletes the others, keeps it, and says so', () => {
+    const store = createDesignerStore(state(stack('abc', { b: { locked: true } }), ['b', 'c']));
+    expect(store.dispatch('delete')).toMatchObject({ ran: true, message: 'locked' });
+    expect(order(store.getState())).toBe('ab');
+    expect(store.canUndo()).toBe(true);
   });
 
   it('the background can still be deleted', () => {

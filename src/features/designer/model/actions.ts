@@ -140,9 +140,13 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
     name: 'delete',
     label: 'delete',
     shortcuts: [{ key: 'Delete' }, { key: 'Backspace' }],
-    // A locked layer stays: locking is how a merchant protects a layer from a stray key.
-    isEnabled: (state) => selectedLayers(state).some(canDelete),
-    perform: (state) => edit(state, deleteLayers(state, state.selectedUuids)),
+    // A locked layer stays: locking is how a merchant protects a layer from a stray key. The key still
+    // answers, with 图层已锁定, so the merchant knows why it stayed.
+    isEnabled: someSelected,
+    perform: (state) => {
+      const result = edit(state, deleteLayers(state, state.selectedUuids));
+      return selectedLayers(state).some((layer) => !canDelete(layer)) ? { ...result, message: 'locked' } : result;
+    },
   }),
   defineAction({
     name: 'selectAll',

@@ -10,4 +10,5 @@ export const DESIGNER_MESSAGE_TEXT: Readonly<Record<DesignerMessage, DesignerTex
   bottom: 'atBottom',
   moved: 'layerMoved',
   noLayers: 'noLayers',
+  locked: 'layerLocked',
 };

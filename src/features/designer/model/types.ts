@@ -45,4 +45,4 @@ export interface Box {
  * What an operation wants to tell the merchant. The view shows `MSG.designer[DESIGNER_MESSAGE_TEXT[m]]`
  * (see texts.ts); the model holds no Chinese itself.
  */
-export type DesignerMessage = 'top' | 'bottom' | 'moved' | 'noLayers';
+export type DesignerMessage = 'top' | 'bottom' | 'moved' | 'noLayers' | 'locked';

@@ -23,6 +23,6 @@ export function runAction(store: DesignerStore, name: SimpleActionName, repeat =
 export function showDesignerMessage(message: DesignerMessage): void {
   const text = MSG.designer[DESIGNER_MESSAGE_TEXT[message]];
   if (message === 'moved') Message.success(text);
-  else if (message === 'noLayers') Message.warning(text);
+  else if (message === 'noLayers' || message === 'locked') Message.warning(text);
   else Message.info(text);
 }
