@@ -519,6 +519,7 @@ export const MSG = {
     layerMoved: '移动图层成功~',
     noLayers: '请上传至少一个图层',
     layerLocked: '图层已锁定',
+    saving: '正在保存模板…',
     moveUp: '上移一层',
     moveDown: '下移一层',
     setBackground: '设为背景',

@@ -124,7 +124,7 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
       onCancel={requestClose}
     >
       {ready ? (
-        <Spin loading={saving.saving} className="designer-saving">
+        <Spin loading={saving.saving} size={32} tip={MSG.designer.saving} className="designer-saving">
           <DesignerWorkspace
             store={store}
             images={doc.images}

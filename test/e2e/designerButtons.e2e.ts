@@ -1,6 +1,6 @@
 /**
- * A double click in the designer does one thing: each button that creates, copies or toggles acts once
- * per click sequence (ui/singleClick.ts), whatever the speed of the merchant's hand.
+ * The designer's buttons in Chromium: a double click does one thing (each button that creates, copies or
+ * toggles acts once per click sequence, ui/singleClick.ts), and 保存 shows its work over the whole designer.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -48,4 +48,30 @@ describe('设计器 double clicks', () => {
     await page.getByRole('button', { name: '水平翻转' }).dblclick();
     await expect.poll(async () => (await shown(page)).find((node) => node.uuid === uuid)!.scaleX).toBe(-1);
   });
+});
+
+describe('设计器 while saving', () => {
+  for (const [width, height] of [
+    [1024, 640],
+    [1280, 800],
+  ] as const) {
+    it(`shows 正在保存模板… centred over the designer at ${width} × ${height}`, async () => {
+      const { page, server } = e2e;
+      await page.setViewportSize({ width, height });
+      await openDesigner(page, server, '蜜桃爱心', 3);
+      await selectHeart(page);
+      await actions(page).getByRole('button', { name: '锁定', exact: true }).click();
+      server.devApi.faults.add({ method: 'PUT', path: '/api/design_templates/*', hang: true });
+      await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+      const tip = drawer(page).getByText('正在保存模板…');
+      await tip.waitFor();
+      const body = (await drawer(page).locator('.arco-drawer-content').boundingBox())!;
+      const spinner = (await drawer(page).locator('.designer-saving .arco-spin-icon').boundingBox())!;
+      expect(Math.abs(spinner.x + spinner.width / 2 - (body.x + body.width / 2))).toBeLessThan(2);
+      expect(Math.abs(spinner.y + spinner.height / 2 - (body.y + body.height / 2))).toBeLessThan(40);
+      expect(server.devApi.faults.release()).toBe(1);
+      await tip.waitFor({ state: 'detached' });
+      await page.locator('.arco-message', { hasText: '保存成功' }).waitFor();
+    });
+  }
 });
