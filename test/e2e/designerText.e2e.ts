@@ -139,6 +139,13 @@ describe('设计器 text layers', () => {
     const recoloured = (await shown(page))[0]!;
     expect(centre(recoloured).x).toBeCloseTo(centre(node).x, 1);
     expect(centre(recoloured).y).toBeCloseTo(centre(node).y, 1);
+
+    // The default stays on offer, in the panel and the 添加文字 menu: picked again, the text is #646464 again.
+    await section(page).getByRole('radio', { name: '#646464' }).click();
+    await expect.poll(() => ink(page, node, '#646464')).toBeGreaterThan(50);
+    await menu(page).getByRole('radio', { name: '#fd7455' }).click();
+    await menu(page).getByRole('radio', { name: '#646464' }).click();
+    expect(await menu(page).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('#646464');
   });
 
   it('refuses an empty text (请输入文字) and caps it at 50 characters', async () => {

@@ -1,6 +1,7 @@
 import { Select, Switch } from '@arco-design/web-react';
 import type { FontColor, ShopFont } from '../../../../contract/library';
 import { MSG } from '../../../messages';
+import { DEFAULT_TEXT_COLOR } from '../model/textLayout';
 
 /** The font, colour and direction controls the 添加文字 menu and the property panel share. */
 export function FontSelect({ fonts, value, onChange, disabled }: { fonts: readonly ShopFont[]; value: string | undefined; onChange: (font: ShopFont) => void; disabled?: boolean }) {
@@ -26,12 +27,15 @@ export function FontSelect({ fonts, value, onChange, disabled }: { fonts: readon
 }
 
 /**
- * The shop's enabled text colours as swatches; the chosen one is outlined. A colour the library does not
- * hold (the default #646464, or one disabled since) is shown first, so the current colour is always seen.
+ * The shop's enabled text colours as swatches; the chosen one is outlined. Spec 2 §9's default text colour
+ * (#646464) is always offered, first, so it can be picked again after another; a colour the library does
+ * not hold (one disabled since) is shown while it is the layer's, so the current colour is always seen.
  */
 export function ColorSwatches({ colors, value, onChange, disabled }: { colors: readonly FontColor[]; value: string; onChange: (hex: string) => void; disabled?: boolean }) {
   const chosen = value.toLowerCase();
-  const shown = colors.some((color) => color.hexCode.toLowerCase() === chosen) ? colors : [{ id: 'current', hexCode: chosen, enabled: true, next: null }, ...colors];
+  const held = new Set(colors.map((color) => color.hexCode.toLowerCase()));
+  const extra = [...new Set([DEFAULT_TEXT_COLOR.toLowerCase(), chosen])].filter((hex) => !held.has(hex));
+  const shown = [...extra.map((hexCode) => ({ id: `extra-${hexCode}`, hexCode })), ...colors];
   return (
     <div className="designer-text-colors" role="radiogroup" aria-label={MSG.designerText.color}>
       {shown.map((color) => (
