@@ -1206,6 +1206,7 @@ export const MSG = {
   designerStroke: {
     stroke: '描边',
     needsImage: '请上传图片再使用描边功能',
+    cutoutNeedsImage: '抠图图层的图片是买家上传的照片，设计时还没有，所以不能描边。要给这张图片描边，请先点“取消抠图标记”。',
     failed: '当前图片描边失败，请尝试重试',
     add: '添加描边',
     remove: '移除描边',

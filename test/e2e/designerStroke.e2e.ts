@@ -207,6 +207,10 @@ describe('设计器 描边', () => {
     await clickCanvas(page, heart!.left + heart!.width / 2, heart!.top + heart!.height / 2);
     await drawer(page).locator('.designer-layer-actions').getByRole('button', { name: '标记为抠图图层', exact: true }).click();
     await section(page).getByText('请上传图片再使用描边功能').waitFor();
+    // It says why and the way on: unmarked, the layer is an image again and takes a stroke.
+    await section(page).getByText('抠图图层的图片是买家上传的照片，设计时还没有，所以不能描边。要给这张图片描边，请先点“取消抠图标记”。').waitFor();
+    await drawer(page).locator('.designer-layer-actions').getByRole('button', { name: '取消抠图标记', exact: true }).click();
+    await section(page).getByRole('button', { name: '添加描边' }).waitFor();
     await clickCanvas(page, background!.left + 10, background!.top + 10);
     await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(background!.uuid);
     expect(await section(page).count()).toBe(0);

@@ -28,7 +28,8 @@ const T = MSG.designerStroke;
  * present, and the renderer computes whichever value is current when its last job ends.
  *
  * Text layers and the background have no stroke section; an AI cutout layer (its image is only the
- * placeholder the buyer's photo replaces) or a layer without an image says 请上传图片再使用描边功能.
+ * placeholder the buyer's photo replaces) or a layer without an image says 请上传图片再使用描边功能; the cutout
+ * layer also says why and the way on (取消抠图标记 makes it an image, which takes a stroke).
  */
 export function StrokeSection({ store, layer }: StrokeSectionProps) {
   const { saving } = useDesignerSnapshot(store);
@@ -49,6 +50,11 @@ export function StrokeSection({ store, layer }: StrokeSectionProps) {
       <section className="designer-stroke" data-testid="stroke-section">
         <Typography.Title heading={6}>{T.stroke}</Typography.Title>
         <Typography.Text type="secondary">{T.needsImage}</Typography.Text>
+        {layer.type === 'AI_CUTOUT' && (
+          <Typography.Paragraph type="secondary" className="designer-stroke-explain">
+            {T.cutoutNeedsImage}
+          </Typography.Paragraph>
+        )}
       </section>
     );
   }
