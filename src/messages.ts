@@ -266,6 +266,8 @@ export const MSG = {
     starting: '正在打开控制台…',
   },
   common: {
+    /** Spec 1 §9's limit on an image file, as the asset library and the designer's upload both say it. */
+    imageFileTooLarge: '文件超过 3M',
     /** Spec 3 §8; the fallback when neither the clipboard API nor the selection works. */
     copied: '复制成功',
     copyFailed: '复制失败，请手动选中后复制',
@@ -448,7 +450,6 @@ export const MSG = {
     uploadInstructions: '单个文件不超过 3M，支持 jpg、jpeg、png、gif、svg、webp。',
     stickerHint: '贴纸尺寸不限',
     ratioHint: '建议宽高比 1:2',
-    tooLarge: '文件超过 3M',
     wrongFormat: '文件格式不支持，仅支持 jpg、jpeg、png、gif、svg、webp',
     noValidFiles: '所选的文件不符合规范请检查',
     deleteAssetWarning: '确定删除该素材吗？',

@@ -1,3 +1,4 @@
+import { crc32 as zlibCrc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
@@ -187,6 +188,28 @@ describe('设计器', () => {
     expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
     expect(await rows(page).count()).toBe(3);
     expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+  });
+
+  it('refuses a file over 3 MB with the asset library’s 文件超过 3M, and takes one of exactly 3 MB', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const input = page.getByTestId('designer-upload-input');
+    // A real PNG padded with a private chunk to the byte: decoders skip it, the size is what counts.
+    const padded = (bytes: number) => {
+      const png = casePng(300, 300);
+      const filler = bytes - png.length - 12;
+      const chunk = Buffer.alloc(12 + filler);
+      chunk.writeUInt32BE(filler, 0);
+      chunk.write('prIv', 4, 'latin1');
+      chunk.writeUInt32BE(zlibCrc32(chunk.subarray(4, 8 + filler)), 8 + filler);
+      return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+    };
+    await input.setInputFiles(pngUpload('big.png', padded(3_145_729)));
+    await message(page, '文件超过 3M').waitFor();
+    expect(await rows(page).count()).toBe(3);
+    await input.setInputFiles(pngUpload('exact.png', padded(3_145_728)));
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
   });
 
   it('a drag on the canvas moves the layer as one undo step, and snaps to the centre', async () => {

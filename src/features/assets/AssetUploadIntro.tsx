@@ -19,7 +19,7 @@ export function screenFiles(files: readonly File[]): ChosenFiles {
   const rejected: { name: string; reason: string }[] = [];
   for (const file of files) {
     if (!hasAssetExtension(file.name)) rejected.push({ name: file.name, reason: MSG.assets.wrongFormat });
-    else if (file.size > ASSET_MAX_BYTES) rejected.push({ name: file.name, reason: MSG.assets.tooLarge });
+    else if (file.size > ASSET_MAX_BYTES) rejected.push({ name: file.name, reason: MSG.common.imageFileTooLarge });
     else accepted.push(file);
   }
   return { accepted, rejected };

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import type { Wireframe } from '../../../contract/catalogue';
 import type { DesignAsset } from '../../../contract/library';
 import { ASSET_TYPE } from '../../../contract/library';
+import { ASSET_MAX_BYTES } from '../../../contract/limits';
 import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { decodesFully, loadImageSize } from '../../lib/loadImage';
 import { MSG } from '../../messages';
@@ -103,6 +104,11 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
     // The same file chosen twice in a row must fire change again.
     event.target.value = '';
     if (!file) return;
+    // The asset library's limit and words (spec 1 §9): the upload becomes a template's image file too.
+    if (file.size > ASSET_MAX_BYTES) {
+      Message.error(MSG.common.imageFileTooLarge);
+      return;
+    }
     // Before any decode: a small file may declare a size that would take gigabytes to decode.
     const declared = await declaredSize(file);
     if (declared && isTooLarge(declared)) {
