@@ -148,6 +148,32 @@ describe('设计器 text layers', () => {
     expect(await menu(page).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('#646464');
   });
 
+  it('keeps the lines of a multi-line text: drawn one under the other, saved with its line breaks', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await openTextMenu(page);
+    const single = await addText(page, '你好世界', { font: '思源宋体' });
+    const node = await addText(page, '你好世界\n再见', { font: '思源宋体' });
+    // Two lines: as wide as the longer, about twice as tall as one line, with ink in each half.
+    expect(node.width).toBeCloseTo(single.width, 0);
+    expect(node.height / single.height).toBeGreaterThan(1.7);
+    const top = { ...node, height: node.height / 2 };
+    const bottom = { ...node, top: node.top + node.height / 2, height: node.height / 2 };
+    await expect.poll(() => ink(page, top, '#646464')).toBeGreaterThan(50);
+    expect(await ink(page, bottom, '#646464')).toBeGreaterThan(20);
+    // The panel's field keeps the break; Shift+Enter there adds a line, Enter commits it.
+    expect(await sectionInput(page).inputValue()).toBe('你好世界\n再见');
+    await sectionInput(page).focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('三');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await shown(page)).find((shownNode) => shownNode.uuid === node.uuid)!.height / single.height).toBeGreaterThan(2.5);
+    await save(page);
+    const saved = (await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!;
+    expect(saved.text).toBe('你好世界\n再见\n三');
+  });
+
   it('refuses an empty text (请输入文字) and caps it at 50 characters', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, null);

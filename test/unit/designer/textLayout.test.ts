@@ -77,6 +77,39 @@ describe('layoutText', () => {
     expect(layoutText('a😀b', true, 10, mono).runs.map((run) => run.text)).toEqual(['a', '😀', 'b']);
   });
 
+  it('keeps each line of a multi-line text: one run a line, under each other, as wide as the longest', () => {
+    const picture = layoutText('你好世界\n再见\n\n末行', false, 100, mono);
+    expect(picture.runs.map(({ text, x }) => ({ text, x }))).toEqual([
+      { text: '你好世界', x: 15 },
+      { text: '再见', x: 15 },
+      { text: '末行', x: 15 },
+    ]);
+    // The empty third line still takes its height.
+    expect(picture.runs.map((run) => run.y)).toEqual([15 + 65, 15 + 130 + 65, 15 + 3 * 130 + 65]);
+    expect(picture.width).toBe(40 + 30);
+    expect(picture.height).toBe(4 * 130 + 30);
+  });
+
+  it('sets each line of a vertical text as a column, the first on the right', () => {
+    const picture = layoutText('你好\n世', true, 100, mono);
+    const [ni, hao, shi] = picture.runs;
+    expect(picture.width).toBe(2 * 130 + 30);
+    expect(ni!.x).toBe(picture.width - 15 - 65);
+    expect(hao!.x).toBe(ni!.x);
+    expect(shi!.x).toBe(picture.width - 15 - 130 - 65);
+    expect(shi!.y).toBe(ni!.y);
+    expect(picture.height).toBe(220 + 30);
+  });
+
+  it('reads the character size back from a multi-line layer as from a one-line one', () => {
+    const one = layoutText('你好', false, 100, mono);
+    const three = layoutText('你\n好\n世', false, 100, mono);
+    expect(textEmSize({ width: one.width, height: one.height, text: '你好' })).toBeCloseTo(100, 0);
+    expect(textEmSize({ width: three.width, height: three.height, text: '你\n好\n世' })).toBeCloseTo(100, 0);
+    const column = layoutText('你\n好', true, 100, mono);
+    expect(textEmSize({ width: column.width, height: column.height, text: '你\n好', verticalText: true })).toBeCloseTo(100, 0);
+  });
+
   it('gives whole pixel sizes of at least 1', () => {
     const picture = layoutText('x', false, 33.3, (run) => run.length * 7.3);
     expect(Number.isInteger(picture.width) && Number.isInteger(picture.height)).toBe(true);

@@ -26,8 +26,6 @@ const PADDING = 0.15;
 const LINE = 1.3;
 /** One character's step down a vertical column. */
 const VERTICAL_STEP = 1.1;
-/** A line's height (a column's width) with its padding, in font sizes: how the character size is read back from a layer. */
-const CROSS_EMS = LINE + PADDING * 2;
 
 /** Rounds up to whole pixels, forgiving the float error of a product (110 × 3 is 330.00000000000006). */
 const ceil = (n: number) => Math.ceil(n - 1e-6);
@@ -67,29 +65,43 @@ export const textCharacters = textLayerCharacters;
 /** Spec 2 §5: 请输入文字 (nothing but spaces is nothing) and at most 50 characters (contract/textLayer.ts). */
 export const textProblem = textLayerProblem;
 
+/** The text's lines: a line break (Shift+Enter in the editors, Enter in 添加文字) starts a new one. */
+export function textLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
 /**
- * Lays the text out at `fontPx`: one line drawn as a whole (so the font's kerning applies), or, when
- * vertical, the characters stacked top to bottom, each centred in the column, brackets and dashes turned
- * and commas and full stops in the upper right of their square. `advance` is the measured width of a
- * run in the font.
+ * Lays the text out at `fontPx`. Across: each line drawn as a whole (so the font's kerning applies), one
+ * under the other. Down (vertical): each line a column, the first on the right as in vertical CJK
+ * typesetting, its characters stacked top to bottom, each centred in the column, brackets and dashes turned
+ * and commas and full stops in the upper right of their square. `advance` is the measured width of a run
+ * in the font.
  */
 export function layoutText(text: string, vertical: boolean, fontPx: number, advance: (run: string) => number): TextPicture {
   const pad = ceil(fontPx * PADDING);
+  const lines = textLines(text);
   if (!vertical) {
-    const height = ceil(fontPx * LINE) + pad * 2;
-    const width = Math.max(1, ceil(advance(text)) + pad * 2);
-    return { width, height, align: 'left', runs: [{ text, x: pad, y: height / 2 }] };
+    const lineHeight = fontPx * LINE;
+    const height = ceil(lineHeight * lines.length) + pad * 2;
+    const width = Math.max(1, ceil(Math.max(...lines.map((line) => advance(line)))) + pad * 2);
+    const runs = lines.flatMap((line, i) => (line === '' ? [] : [{ text: line, x: pad, y: pad + lineHeight * i + lineHeight / 2 }]));
+    return { width, height, align: 'left', runs };
   }
-  const chars = textCharacters(text);
+  const columns = lines.map((line) => textCharacters(line));
   const step = fontPx * VERTICAL_STEP;
-  const widest = chars.reduce((most, char) => Math.max(most, advance(char)), 0);
-  const width = ceil(Math.max(fontPx * LINE, widest)) + pad * 2;
-  const height = Math.max(1, ceil(step * chars.length) + pad * 2);
+  const widest = columns.flat().reduce((most, char) => Math.max(most, advance(char)), 0);
+  const columnWidth = Math.max(fontPx * LINE, widest);
+  const width = ceil(columnWidth * columns.length) + pad * 2;
+  const longest = Math.max(...columns.map((column) => column.length));
+  const height = Math.max(1, ceil(step * longest) + pad * 2);
   return {
     width,
     height,
     align: 'center',
-    runs: chars.map((char, i) => columnRun(char, width / 2, pad + step * i + step / 2, fontPx)),
+    runs: columns.flatMap((chars, c) => {
+      const x = width - pad - columnWidth * c - columnWidth / 2;
+      return chars.map((char, i) => columnRun(char, x, pad + step * i + step / 2, fontPx));
+    }),
   };
 }
 
@@ -98,8 +110,9 @@ export function layoutText(text: string, vertical: boolean, fontPx: number, adva
  * height, or its width when vertical): a merchant who enlarged the text keeps it enlarged on the next
  * edit, whatever the picture's resolution.
  */
-export function textEmSize(layer: { width: number; height: number; verticalText?: boolean }): number {
-  return (layer.verticalText ? layer.width : layer.height) / CROSS_EMS;
+export function textEmSize(layer: { width: number; height: number; verticalText?: boolean; text?: string }): number {
+  const lines = textLines(layer.text ?? '').length;
+  return (layer.verticalText ? layer.width : layer.height) / (LINE * lines + PADDING * 2);
 }
 
 /** How large the renderer draws a text shown at `emSize` canvas pixels: in picture pixels, with its 80 % box. */

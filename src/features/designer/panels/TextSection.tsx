@@ -54,14 +54,20 @@ function TextLayerSection({ store, layer, images }: TextSectionProps) {
     <div className="designer-text-section" data-busy={busy || undefined}>
       <Divider />
       <Typography.Title heading={6}>{MSG.designerText.text}</Typography.Title>
-      <Input
+      <Input.TextArea
         className="designer-text-section-input"
         aria-label={MSG.designerText.text}
         placeholder={MSG.designerText.textPlaceholder}
         value={draft}
+        autoSize={{ minRows: 1, maxRows: 4 }}
         onChange={(value) => setDraft(clampTextLayer(value))}
         onBlur={commitText}
-        onPressEnter={commitText}
+        onKeyDown={(event) => {
+          // As on the canvas: Enter commits, Shift+Enter starts a new line of the text.
+          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          commitText();
+        }}
       />
       <div className="designer-text-field">
         <span>{MSG.designerText.font}</span>
