@@ -118,6 +118,7 @@ export const MSG = {
     notQianniu: BRIDGE_TEXT.noHost,
     uploadFailed: '上传失败',
     imageExportFailed: '图片导出失败',
+    layersTaintCanvas: (names: readonly string[]) => `${names.join('、')} 的图片是含网页内容的 SVG，无法导出，请替换图片或删除该图层后再保存`,
     fetchDataFailed: '获取数据发生错误',
   },
   /** Spec 3 §2, §4, §5: the factory ERP integration (tutorial, key, factories, bindings). */
@@ -268,6 +269,8 @@ export const MSG = {
   common: {
     /** Spec 1 §9's limit on an image file, as the asset library and the designer's upload both say it. */
     imageFileTooLarge: '文件超过 3M',
+    /** A file that would taint the canvas (lib/canvasSafety.ts): the asset library and the designer's upload say the same. */
+    imageTaintsCanvas: 'SVG 含有网页内容（如 draw.io 导出的文字），画布无法使用，请另存为 PNG 后上传',
     /** Spec 3 §8; the fallback when neither the clipboard API nor the selection works. */
     copied: '复制成功',
     copyFailed: '复制失败，请手动选中后复制',

@@ -4,7 +4,7 @@ import { orderFromLinks } from '../../src/lib/ordering';
 import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole } from './fixtures';
-import { callDevApi as api } from '../support/devApiCalls';
+import { callDevApi as api, uploadThroughDevApi } from '../support/devApiCalls';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
@@ -32,16 +32,8 @@ const assetsIn = async (server: ConsoleServer, collectionId: string) =>
 async function addAssets(server: ConsoleServer, type: number, collectionId: string, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text x="10" y="60" font-size="40">${i}</text></svg>`;
-    const form = await api<{ uploadUrl: string; params: Record<string, string>; fileId: string }>(server, 'POST', '/api/files/upload_form', {
-      fileName: `n${i}.svg`,
-      type: 1,
-    });
-    const multipart = new FormData();
-    for (const [key, value] of Object.entries(form.params)) multipart.append(key, value);
-    multipart.append('file', new Blob([svg], { type: 'image/svg+xml' }), `n${i}.svg`);
-    await server.devApi.handle(new Request(new URL(form.uploadUrl, 'http://x'), { method: 'POST', body: multipart }));
-    await api(server, 'POST', '/api/files/upload_result', { success: true, fileId: form.fileId, uploadTime: Date.now(), fileSize: svg.length, errorMessage: null });
-    await api(server, 'POST', '/api/design_assets', { type, collectionId, fileId: form.fileId, thumbnailFileId: null });
+    const fileId = await uploadThroughDevApi(server, `n${i}.svg`, svg, 'image/svg+xml', 1);
+    await api(server, 'POST', '/api/design_assets', { type, collectionId, fileId, thumbnailFileId: null });
   }
 }
 

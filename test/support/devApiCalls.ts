@@ -36,3 +36,19 @@ export async function callDevApi<T>(server: ConsoleServer, method: string, path:
   if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status} ${await reply.text()}`);
   return (await reply.json()) as T;
 }
+
+/**
+ * Uploads a file as the demo merchant straight through the dev API's three steps (upload_form, the
+ * multipart POST, upload_result), as the browser adapter does, and answers its file id: a file put in
+ * place without the console's own checks, as an older console or another tool might have.
+ */
+export async function uploadThroughDevApi(server: ConsoleServer, fileName: string, bytes: Uint8Array | string, mimeType: string, kind: number): Promise<string> {
+  const form = await callDevApi<{ uploadUrl: string; params: Record<string, string>; fileId: string }>(server, 'POST', '/api/files/upload_form', { fileName, type: kind });
+  const multipart = new FormData();
+  for (const [key, value] of Object.entries(form.params)) multipart.append(key, value);
+  const blob = new Blob([bytes as BlobPart], { type: mimeType });
+  multipart.append('file', blob, fileName);
+  await server.devApi.handle(new Request(new URL(form.uploadUrl, 'http://x'), { method: 'POST', body: multipart }));
+  await callDevApi(server, 'POST', '/api/files/upload_result', { success: true, fileId: form.fileId, uploadTime: Date.now(), fileSize: blob.size, errorMessage: null });
+  return form.fileId;
+}

@@ -1,5 +1,6 @@
 import type { Id } from '../../../contract/catalogue';
 import type { AssetType } from '../../../contract/library';
+import { taintsCanvas } from '../../lib/canvasSafety';
 import { sniffImageType } from '../../lib/imageHeader';
 import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { thumbnailExtension } from '../../lib/thumbnail';
@@ -48,6 +49,13 @@ export async function checkAssetFormat(file: File): Promise<void> {
   // Before the thumbnail decodes it: a small file may declare a size that takes gigabytes to decode.
   const declared = await declaredSize(file);
   if (declared && isTooLarge(declared)) throw new ImageTooLargeError();
+  if (await taintsCanvas(file)) throw new AssetRefusedError(MSG.common.imageTaintsCanvas);
+}
+
+/** A file the library refuses for a reason the merchant can act on (not a damaged image): said as it is. */
+export class AssetRefusedError extends Error {
+  override name = 'AssetRefusedError';
+  readonly retryable = false;
 }
 
 /** An image whose declared size is over MAX_IMAGE_SIDE: refused before anything decodes it. */

@@ -5,6 +5,7 @@ import type { DesignAsset } from '../../../contract/library';
 import { ASSET_TYPE } from '../../../contract/library';
 import { ASSET_MAX_BYTES } from '../../../contract/limits';
 import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
+import { taintsCanvas } from '../../lib/canvasSafety';
 import { decodesFully, loadImageSize } from '../../lib/loadImage';
 import { MSG } from '../../messages';
 import { imageLayer, type DesignerStore, type ImageLayerKind } from './model';
@@ -117,6 +118,11 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
     }
     if (!(await decodesFully(file))) {
       Message.error(MSG.designer.imageUnreadable);
+      return;
+    }
+    // As the asset library refuses it: a layer that taints the canvas could never be saved.
+    if (await taintsCanvas(file)) {
+      Message.error(MSG.common.imageTaintsCanvas);
       return;
     }
     // Uploaded to the admin API only when the template is saved (kind 3).

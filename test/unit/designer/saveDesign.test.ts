@@ -204,6 +204,20 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
     expect(received).toEqual([]);
   });
 
+  it('names the layers whose image taints the canvas (an SVG with web content) when the export is refused', async () => {
+    const { received } = adminApi();
+    const drawio = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><foreignObject width="200" height="100"><div xmlns="http://www.w3.org/1999/xhtml">草稿</div></foreignObject></svg>';
+    const { deps } = browserSide({
+      readImage: async (url) => (url.endsWith('/b.svg') ? new Blob([drawio], { type: 'image/svg+xml' }) : new Blob(['png bytes'], { type: 'image/png' })),
+      exportThumbnail: () => Promise.reject(new DOMException('Tainted canvases may not be exported.', 'SecurityError')),
+    });
+    const layers = [layer('a'), layer('b', { imageUrl: 'https://img.example/b.svg' }), layer('c')];
+    const failure = await saveDesign(state(layers), meta(), deps).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ThumbnailExportError);
+    expect(saveFailureText(failure)).toBe('图层 2 的图片是含网页内容的 SVG，无法导出，请替换图片或删除该图层后再保存');
+    expect(received).toEqual([]);
+  });
+
   it.each([
     ['a layer upload fails on its way', { uploadLayerImage: () => Promise.reject(new Error('上传失败: 500 storage down')) }, ['read blob:console/b']],
     ['a local image can no longer be read', { readImage: () => Promise.reject(new Error('NotReadableError')) }, []],

@@ -8,7 +8,8 @@ import type { ProductMode } from '../../../../contract/customization';
 import { ApiError } from '../../../api/client';
 import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type LayerInput, type TemplateInput } from '../../../../contract/templates';
 import { MSG } from '../../../messages';
-import { layersForSave, type DesignerState } from '../model';
+import { layerName, layersForSave, type DesignerState } from '../model';
+import { taintsCanvas } from '../../../lib/canvasSafety';
 
 /** Spec 2 §9: the thumbnail is 600 high. */
 export const THUMBNAIL_HEIGHT = 600;
@@ -75,12 +76,30 @@ export function isSaveConflict(failure: unknown): boolean {
   return failure instanceof ApiError && failure.status === 409 && failure.code === TEMPLATE_CONFLICT;
 }
 
-/** The thumbnail could not be rendered: the caller says 图片导出失败. */
+/**
+ * The thumbnail could not be rendered: the caller says 图片导出失败, or, when layers' images taint the
+ * canvas (an SVG with web content: lib/canvasSafety.ts), names those layers so the merchant can replace
+ * or delete them.
+ */
 export class ThumbnailExportError extends Error {
-  constructor(readonly reason: unknown) {
+  constructor(
+    readonly reason: unknown,
+    readonly taintingLayers: readonly string[] = [],
+  ) {
     super('thumbnail export failed');
     this.name = 'ThumbnailExportError';
   }
+}
+
+/** The names of the layers whose images taint the canvas: looked for only once an export has failed. */
+async function taintingLayerNames(state: DesignerState, readImage: SaveDeps['readImage']): Promise<string[]> {
+  const names: string[] = [];
+  for (const layer of state.layers) {
+    if (layer.type === 'TEXT') continue;
+    const image = await readImage(layer.imageUrl).catch(() => null);
+    if (image && (await taintsCanvas(image))) names.push(layerName(state, layer.uuid));
+  }
+  return names;
 }
 
 /**
@@ -89,7 +108,9 @@ export class ThumbnailExportError extends Error {
  * has already said why.
  */
 export function saveFailureText(failure: unknown): string | null {
-  if (failure instanceof ThumbnailExportError) return MSG.errors.imageExportFailed;
+  if (failure instanceof ThumbnailExportError) {
+    return failure.taintingLayers.length > 0 ? MSG.errors.layersTaintCanvas(failure.taintingLayers) : MSG.errors.imageExportFailed;
+  }
   if (failure instanceof SaveAbandoned) return null;
   // A 409 is the caller's to show (updateTemplate): any other than the conflict is said here.
   if (failure instanceof ApiError) return failure.status === 409 ? failure.message : null;
@@ -127,7 +148,7 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
   try {
     thumbnail = await deps.exportThumbnail(THUMBNAIL_HEIGHT);
   } catch (failure) {
-    throw new ThumbnailExportError(failure);
+    throw new ThumbnailExportError(failure, await taintingLayerNames(state, deps.readImage));
   }
   const thumbnailFileId = await deps.uploadThumbnail(thumbnail, 'thumbnail.png');
 

@@ -1,0 +1,70 @@
+/**
+ * Images that would taint the canvas (an SVG with <foreignObject>, as draw.io exports its text): refused at
+ * the asset library's and the designer's upload with one message; a template that already holds one still
+ * saves where the browser can export it.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+import { callDevApi, uploadThroughDevApi } from '../support/devApiCalls';
+import { casePng, pngUpload } from '../support/pngFile';
+import { loginAs, useConsole } from './fixtures';
+import { canvas, drawer, message, openDesigner, rows } from './designerPage';
+
+const e2e = useConsole();
+
+const REFUSED = 'SVG 含有网页内容（如 draw.io 导出的文字），画布无法使用，请另存为 PNG 后上传';
+
+/** What draw.io writes for a box with a label: the text as HTML inside <foreignObject>. */
+const DRAWIO_SVG = `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100" viewBox="0 0 200 100">
+  <rect x="1" y="1" width="198" height="98" fill="#dae8fc" stroke="#6c8ebf"/>
+  <foreignObject x="10" y="30" width="180" height="40"><div xmlns="http://www.w3.org/1999/xhtml" style="font-size:20px">草稿标签</div></foreignObject>
+</svg>`;
+const drawioUpload = () => ({ name: 'diagram.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(DRAWIO_SVG) });
+
+async function openLibraryUpload(page: Page, server: ConsoleServer): Promise<void> {
+  await loginAs(page, server.url);
+  await page.goto(`${server.url}/app/design_assets/images`);
+  await page.locator('.asset-card img').first().waitFor();
+  await page.getByRole('button', { name: '上传素材' }).click();
+}
+
+describe('images that would taint the canvas', () => {
+  it('素材库 refuses a draw.io SVG and says why, and uploads the other files', async () => {
+    const { page, server } = e2e;
+    await openLibraryUpload(page, server);
+    const wizard = page.locator('.upload-wizard');
+    await wizard.getByTestId('asset-files').setInputFiles([drawioUpload(), pngUpload('fine.png', casePng(100, 200))]);
+    await wizard.getByText('成功 1 个，失败 1 个').waitFor();
+    await wizard.locator('tr', { hasText: 'diagram.svg' }).getByText(REFUSED).waitFor();
+    // Not offered again: retrying cannot make it drawable.
+    expect(await wizard.locator('tr', { hasText: 'diagram.svg' }).getByRole('button', { name: '重试' }).count()).toBe(0);
+  });
+
+  it('the designer’s upload refuses it with the same words and adds no layer', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await page.getByTestId('designer-upload-input').setInputFiles(drawioUpload());
+    await message(page, REFUSED).waitFor();
+    expect(await rows(page).count()).toBe(3);
+    expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
+  });
+
+  it('a template holding one (an asset put in before the check) is not blocked: Chromium here exports it', async () => {
+    const { page, server } = e2e;
+    const fileId = await uploadThroughDevApi(server, 'diagram.svg', DRAWIO_SVG, 'image/svg+xml', 1);
+    const collection = await callDevApi<{ id: string }>(server, 'POST', '/api/design_asset_collections', { type: 2, name: '流程图' });
+    const asset = await callDevApi<{ id: string }>(server, 'POST', '/api/design_assets', { type: 2, collectionId: collection.id, fileId, thumbnailFileId: null });
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    // 素材库 is the menu the designer opens on.
+    await page.locator('.designer-material-collection').click();
+    await page.locator('.arco-select-option', { hasText: '流程图' }).click();
+    await page.locator(`.designer-material[data-asset-id="${asset.id}"]`).click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    // Where a browser refuses to export it (older ones taint a canvas for <foreignObject>), 保存 names the
+    // layer instead (saveDesign.test.ts); this one draws it and saves.
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await message(page, '保存成功').waitFor();
+  });
+});
