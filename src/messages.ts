@@ -523,6 +523,9 @@ export const MSG = {
     layerMoved: '移动图层成功~',
     noLayers: '请上传至少一个图层',
     layerLocked: '图层已锁定',
+    unreadableTag: '图片无法读取',
+    unreadableImage: '这个图层的图片无法读取（文件可能已被删除或已损坏）。请替换图片，或删除这个图层。',
+    replaceImage: '替换图片',
     saving: '正在保存模板…',
     moveUp: '上移一层',
     moveDown: '下移一层',
@@ -632,6 +635,8 @@ export const MSG = {
     hiddenSaveTitle: '隐藏的图层不会保存',
     hiddenSaveContent: (n: number) => `有 ${n} 个隐藏的图层，保存后将从模板中移除，不参与打印和预览。要保留它们，请取消并先显示图层。`,
     hiddenSaveOk: '仍然保存',
+    unreadableSaveTitle: '有图层的图片无法读取',
+    unreadableSaveContent: (names: readonly string[]) => `${names.join('、')} 的图片无法读取，保存后模板里仍无法显示。要修复，请取消，再替换图片或删除图层。`,
   },
   /** The designer's saves across tabs: a stale save. */
   designerSession: {

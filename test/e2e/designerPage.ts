@@ -23,6 +23,8 @@ export interface ShownNode {
   scaleX: number;
   scaleY: number;
   visible: boolean;
+  /** Drawn as the placeholder of an image that cannot be read. */
+  placeholder?: boolean;
 }
 
 /** What Leafer shows, read from the nodes, bottom layer first. */

@@ -3,10 +3,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import type { Wireframe } from '../../../contract/catalogue';
 import type { DesignAsset } from '../../../contract/library';
 import { ASSET_TYPE } from '../../../contract/library';
-import { ASSET_MAX_BYTES } from '../../../contract/limits';
-import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
-import { taintsCanvas } from '../../lib/canvasSafety';
-import { decodesFully, loadImageSize } from '../../lib/loadImage';
+import { isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
+import { loadImageSize } from '../../lib/loadImage';
 import { MSG } from '../../messages';
 import { imageLayer, type DesignerStore, type ImageLayerKind } from './model';
 import { AiPortraitPanel } from './panels/AiPortraitPanel';
@@ -19,6 +17,7 @@ import { SideMenu, type DesignerMenu } from './panels/SideMenu';
 import { TextCanvasEditor } from './panels/TextCanvasEditor';
 import { TextMenuPanel } from './panels/TextMenuPanel';
 import type { LocalImages } from './session/localImages';
+import { UPLOAD_ACCEPT, uploadRefusal } from './session/uploadCheck';
 import { useStrokeRenderer } from './session/useStrokeRenderer';
 import { useDesignerSnapshot } from './useDesignerSnapshot';
 import { DesignerCanvas, type DesignerCanvasHandle } from './view/DesignerCanvas';
@@ -31,8 +30,6 @@ import type { ViewBox } from './view/DesignerStage';
 const FLOATING_PANEL_QUERY = '(max-width: 1279px)';
 const panelFloats = () => window.matchMedia(FLOATING_PANEL_QUERY).matches;
 
-/** The merchant's own images: the common web formats a canvas can draw and export. */
-const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
 
 export interface DesignerWorkspaceProps {
   store: DesignerStore;
@@ -105,24 +102,9 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
     // The same file chosen twice in a row must fire change again.
     event.target.value = '';
     if (!file) return;
-    // The asset library's limit and words (spec 1 §9): the upload becomes a template's image file too.
-    if (file.size > ASSET_MAX_BYTES) {
-      Message.error(MSG.common.imageFileTooLarge);
-      return;
-    }
-    // Before any decode: a small file may declare a size that would take gigabytes to decode.
-    const declared = await declaredSize(file);
-    if (declared && isTooLarge(declared)) {
-      Message.error(MSG.common.imageTooLarge(MAX_IMAGE_SIDE));
-      return;
-    }
-    if (!(await decodesFully(file))) {
-      Message.error(MSG.designer.imageUnreadable);
-      return;
-    }
-    // As the asset library refuses it: a layer that taints the canvas could never be saved.
-    if (await taintsCanvas(file)) {
-      Message.error(MSG.common.imageTaintsCanvas);
+    const refusal = await uploadRefusal(file);
+    if (refusal) {
+      Message.error(refusal);
       return;
     }
     // Uploaded to the admin API only when the template is saved (kind 3).

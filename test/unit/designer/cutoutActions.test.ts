@@ -56,3 +56,29 @@ describe('replaceImage (a cutout result replaces the picture)', () => {
     expect(store.isEnabled('replaceImage', { uuid: 'missing', imageUrl: 'x', imageFileId: null, originalWidth: 1, originalHeight: 1 })).toBe(false);
   });
 });
+
+describe('an image that could not be read, replaced (fitBox)', () => {
+  it('fits the new picture into the layer’s box, centred, whatever its size', () => {
+    const image = layer('a', { left: 100, top: 100, width: 300, height: 300, originalWidth: 2000, originalHeight: 2000 });
+    const [after] = replaceImage(state([image]), { uuid: 'a', imageUrl: 'blob:new', imageFileId: null, originalWidth: 400, originalHeight: 200, fitBox: true }).layers;
+    expect(after).toMatchObject({ imageUrl: 'blob:new', imageFileId: null, width: 300, height: 150, left: 100, top: 175 });
+  });
+});
+
+describe('the store keeps which images could not be read', () => {
+  it('publishes a new snapshot when the view finds an image unreadable, and again when it reads', () => {
+    const store = createDesignerStore(state([layer('a')]));
+    const first = store.getSnapshot();
+    store.setImageReadable('https://img.example/a.png', false);
+    expect(store.getSnapshot()).not.toBe(first);
+    expect([...store.getSnapshot().unreadable]).toEqual(['https://img.example/a.png']);
+    const marked = store.getSnapshot();
+    store.setImageReadable('https://img.example/a.png', false);
+    expect(store.getSnapshot()).toBe(marked);
+    store.setImageReadable('https://img.example/a.png', true);
+    expect(store.getSnapshot().unreadable.size).toBe(0);
+    // Not a document change: nothing to save, nothing to undo.
+    expect(store.isDirty()).toBe(false);
+    expect(store.canUndo()).toBe(false);
+  });
+});

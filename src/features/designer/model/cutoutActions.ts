@@ -28,6 +28,11 @@ export interface ImageReplacement {
   imageFileId: string | null;
   originalWidth: number;
   originalHeight: number;
+  /**
+   * The new picture fits the layer's box (contained, centred) instead of keeping the old one's scale: an
+   * image that could not be read is replaced by one the merchant picks, whose size has nothing to do with it.
+   */
+  fitBox?: boolean;
 }
 
 export function setCutoutSettings(state: DesignerState, settings: CutoutSettings): DesignerState {
@@ -58,8 +63,9 @@ export function setCutoutSettings(state: DesignerState, settings: CutoutSettings
 export function replaceImage(state: DesignerState, replacement: ImageReplacement): DesignerState {
   return updateLayers(state, [replacement.uuid], (layer) => {
     if (!canReplaceImage(layer) || !(replacement.originalWidth > 0 && replacement.originalHeight > 0)) return layer;
-    const scaleX = layer.originalWidth > 0 ? layer.width / layer.originalWidth : 1;
-    const scaleY = layer.originalHeight > 0 ? layer.height / layer.originalHeight : 1;
+    const fit = Math.min(layer.width / replacement.originalWidth, layer.height / replacement.originalHeight);
+    const scaleX = replacement.fitBox ? fit : layer.originalWidth > 0 ? layer.width / layer.originalWidth : 1;
+    const scaleY = replacement.fitBox ? fit : layer.originalHeight > 0 ? layer.height / layer.originalHeight : 1;
     const width = replacement.originalWidth * scaleX;
     const height = replacement.originalHeight * scaleY;
     return strokeForNewImage({

@@ -40,6 +40,11 @@ export interface DesignerSnapshot {
   dirty: boolean;
   /** A drag, resize or rotate is running. */
   interacting: boolean;
+  /**
+   * The image addresses the view could not read (a file gone, corrupt bytes): what the layer list marks,
+   * the canvas shows a placeholder for, and 保存 asks about. The view's finding, not the document's.
+   */
+  unreadable: ReadonlySet<string>;
 }
 
 export interface DispatchOutcome {
@@ -82,6 +87,8 @@ export interface DesignerStore {
   setSaving(saving: boolean): void;
   /** After a successful save: the present is the saved document. */
   markSaved(): void;
+  /** The view read an image (true) or could not (false). */
+  setImageReadable(url: string, readable: boolean): void;
 }
 
 export interface DesignerStoreOptions {
@@ -99,6 +106,7 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
   let history: History<DesignerState> = createHistory(initial, options.historyLimit ?? HISTORY_LIMIT);
   let saved: DesignerState = initial;
   let saving = false;
+  let unreadable: ReadonlySet<string> = new Set();
   /** The history right after the last dispatch, and by which action: what a key repeat may join. */
   let lastDispatch: { name: ActionName; history: History<DesignerState> } | null = null;
   let snapshot = makeSnapshot();
@@ -120,6 +128,7 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
       saving,
       dirty: isDirty(),
       interacting: history.mark !== null,
+      unreadable,
     };
   }
 
@@ -203,6 +212,14 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
     },
     markSaved() {
       saved = history.present;
+      publish();
+    },
+    setImageReadable(url, readable) {
+      if (unreadable.has(url) !== readable) return;
+      const next = new Set(unreadable);
+      if (readable) next.delete(url);
+      else next.add(url);
+      unreadable = next;
       publish();
     },
   };

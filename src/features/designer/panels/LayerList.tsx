@@ -1,5 +1,5 @@
 import { Empty, Tag } from '@arco-design/web-react';
-import { IconLock } from '@arco-design/web-react/icon';
+import { IconExclamationCircleFill, IconLock } from '@arco-design/web-react/icon';
 import { useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { MSG } from '../../../messages';
 import { clickLayer, isHidden, shiftClickLayer, type DesignerStore, type Layer } from '../model';
@@ -17,7 +17,7 @@ export interface LayerListProps {
  * spec 2 §4); dragging a row onto another puts the layer where that row is (移动图层成功~).
  */
 export function LayerList({ store }: LayerListProps) {
-  const { state } = useDesignerSnapshot(store);
+  const { state, unreadable } = useDesignerSnapshot(store);
   const dragged = useRef<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const rows = state.layers.slice().reverse();
@@ -78,7 +78,7 @@ export function LayerList({ store }: LayerListProps) {
             <img src={layer.imageUrl} alt="" loading="lazy" decoding="async" draggable={false} />
           </span>
           <span className="designer-layer-name">{`${MSG.designer.layers} ${rows.length - row}`}</span>
-          <LayerTags layer={layer} />
+          <LayerTags layer={layer} unreadable={layer.type !== 'TEXT' && unreadable.has(layer.imageUrl)} />
           <VisibilityToggle store={store} layer={layer} />
         </li>
       ))}
@@ -86,9 +86,15 @@ export function LayerList({ store }: LayerListProps) {
   );
 }
 
-function LayerTags({ layer }: { layer: Layer }) {
+function LayerTags({ layer, unreadable }: { layer: Layer; unreadable: boolean }) {
   return (
     <span className="designer-layer-tags">
+      {/* An icon, not a tag: the narrow list (168 px) keeps the name and the eye beside it. */}
+      {unreadable && (
+        <span className="designer-layer-unreadable" role="img" aria-label={MSG.designer.unreadableTag} title={MSG.designer.unreadableTag}>
+          <IconExclamationCircleFill />
+        </span>
+      )}
       {layer.isBackground && <Tag size="small" color="arcoblue">{MSG.designer.backgroundTag}</Tag>}
       {layer.type === 'AI_CUTOUT' && <Tag size="small" color="purple">{MSG.designer.cutoutTag}</Tag>}
       {layer.locked && <IconLock aria-label={MSG.designer.lockedTag} />}

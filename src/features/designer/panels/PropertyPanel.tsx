@@ -5,6 +5,7 @@ import { findLayer, layerName, singleSelectedLayer, type DesignerState, type Des
 import { cutoutJobsOf } from '../cutout/cutoutJobs';
 import { actionManager, runAction } from '../session/designerActions';
 import { singleClick } from '../../../ui/singleClick';
+import { UnreadableImageSection } from './UnreadableImageSection';
 import type { LocalImages } from '../session/localImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { CutoutSection } from './CutoutSection';
@@ -70,6 +71,7 @@ export function PropertyPanel({ store, images }: PropertyPanelProps) {
           })}
         </div>
       )}
+      {layer && <UnreadableImageSection store={store} layer={layer} images={images} />}
       {layer && <TextSection store={store} layer={layer} images={images} />}
       {layer && <StrokeSection store={store} layer={layer} />}
       {layer && <CutoutSection store={store} layer={layer} images={images} />}

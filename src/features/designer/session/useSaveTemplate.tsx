@@ -8,7 +8,7 @@ import { MSG } from '../../../messages';
 import { confirm } from '../../../ui/confirm';
 import { usePlatform } from '../../../ui/platformContext';
 import { deleteDraft } from '../drafts/designDraft';
-import { hiddenLayerCount, validateForSave, withoutHiddenLayers } from '../model';
+import { hiddenLayerCount, layerName, validateForSave, withoutHiddenLayers, type DesignerState } from '../model';
 import { layersAfterSave, saveDesign, saveFailureText, type TemplateSettings } from '../save/saveDesign';
 import type { DesignerCanvasHandle } from '../view/DesignerCanvas';
 import { askForAgreement } from './agreementDialog';
@@ -35,15 +35,25 @@ function savedSettings(template: DesignTemplate): TemplateSettings {
   };
 }
 
-/** True when nothing is hidden, or the merchant chose to save without the hidden layers. */
-async function hiddenLayersMayGo(hidden: number): Promise<boolean> {
-  if (hidden === 0) return true;
+/** A question before the save (仍然保存 or 取消): true when the merchant chose to save. */
+async function saveAnyway(title: string, content: string): Promise<boolean> {
   try {
-    await confirm({ title: MSG.designerView.hiddenSaveTitle, content: MSG.designerView.hiddenSaveContent(hidden), okText: MSG.designerView.hiddenSaveOk });
+    await confirm({ title, content, okText: MSG.designerView.hiddenSaveOk });
     return true;
   } catch {
     return false;
   }
+}
+
+/** True when nothing is hidden, or the merchant chose to save without the hidden layers. */
+function hiddenLayersMayGo(hidden: number): Promise<boolean> {
+  return hidden === 0 ? Promise.resolve(true) : saveAnyway(MSG.designerView.hiddenSaveTitle, MSG.designerView.hiddenSaveContent(hidden));
+}
+
+/** True when every image could be read, or the merchant chose to save the layers that show none. */
+function unreadableLayersMayGo(state: DesignerState, unreadable: ReadonlySet<string>): Promise<boolean> {
+  const names = state.layers.filter((layer) => layer.type !== 'TEXT' && unreadable.has(layer.imageUrl)).map((layer) => layerName(state, layer.uuid));
+  return names.length === 0 ? Promise.resolve(true) : saveAnyway(MSG.designerView.unreadableSaveTitle, MSG.designerView.unreadableSaveContent(names));
 }
 
 /** How long a save waits for strokes still being computed. */
@@ -76,6 +86,8 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
       // A hidden layer is not saved (spec 2's layer has no visibility field): the merchant says so first,
       // or it would be gone from the template with no word once the designer closes.
       if (!(await hiddenLayersMayGo(hiddenLayerCount(store.getState())))) return false;
+      // A layer whose image cannot be read saves as it is, and shows nothing in the template: asked first.
+      if (!(await unreadableLayersMayGo(withoutHiddenLayers(store.getState()), store.getSnapshot().unreadable))) return false;
       // Undo, redo and every other action wait for the answer: the designer must show what it saved.
       store.setSaving(true);
       const keyBefore = doc.draftKey;

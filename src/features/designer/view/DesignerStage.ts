@@ -93,7 +93,11 @@ export class DesignerStage {
     this.app.tree.add(this.frame);
     this.wireframeLayers = new WireframeLayers(this.app.tree, this.frame);
     this.guides = new SnapGuides(this.app.tree);
-    this.layerNodes = new LayerNodeSync(this.frame, () => this.report());
+    this.layerNodes = new LayerNodeSync(
+      this.frame,
+      () => this.report(),
+      (url, readable) => store.setImageReadable(url, readable),
+    );
     this.rendered = initial;
     this.listen();
     this.navigation = new CanvasNavigation(view, {

@@ -1,5 +1,6 @@
 import type { Image } from 'leafer-ui';
 import type { DesignerState } from '../model';
+import { UNREADABLE_PLACEHOLDER } from './unreadablePlaceholder';
 
 /**
  * What Leafer shows, written on the view's data attributes: the nodes' own geometry (read from Leafer,
@@ -25,6 +26,8 @@ export function describeOnView(view: HTMLElement, nodes: ReadonlyMap<string, Ima
         scaleX: node?.scaleX ?? 1,
         scaleY: node?.scaleY ?? 1,
         visible: node?.visible !== false,
+        // Drawn as the unreadable-image placeholder (unreadablePlaceholder.ts).
+        placeholder: node?.url === UNREADABLE_PLACEHOLDER,
       };
     });
     view.dataset.layerCount = String(state.layers.length);

@@ -8,6 +8,7 @@ import { canTransform, type Layer } from '../model';
 import { DrawableImages } from './drawableImages';
 import { differs, nodeAttrsFor } from './layerNodes';
 import { StrokeNodes } from './strokeNodes';
+import { UNREADABLE_PLACEHOLDER } from './unreadablePlaceholder';
 
 const LOCKED_EDIT = { moveable: false, resizeable: false, rotateable: false };
 const FREE_EDIT = {};
@@ -18,13 +19,21 @@ export class LayerNodeSync {
   private readonly drawable: DrawableImages;
   private readonly strokes: StrokeNodes;
   private last: readonly Layer[] = [];
+  /** The layer image each node was last asked to show (before any reduced copy or placeholder). */
+  private readonly sources = new Map<string, string>();
+  /** Images that failed to load: their layers show UNREADABLE_PLACEHOLDER until their address changes. */
+  private readonly failed = new Set<string>();
   /** A cutout layer shows its placeholder image: draw again when one becomes known. */
   private readonly stopPlaceholders: () => void;
 
-  /** @param onDrawn an image finished loading, or a reduced copy is ready: what is shown changed. */
+  /**
+   * @param onDrawn an image finished loading, or a reduced copy is ready: what is shown changed.
+   * @param onReadable a layer image was read (true) or could not be (false): the store keeps the finding.
+   */
   constructor(
     private readonly frame: Frame,
     private readonly onDrawn: () => void,
+    private readonly onReadable: (url: string, readable: boolean) => void = () => undefined,
   ) {
     this.strokes = new StrokeNodes(frame, onDrawn);
     this.drawable = new DrawableImages(() => {
@@ -61,15 +70,22 @@ export class LayerNodeSync {
       let node = this.nodes.get(layer.uuid);
       if (!node) {
         node = new Image({ around: 'center', editable: true });
-        node.on(ImageEvent.LOADED, this.onDrawn);
+        const uuid = layer.uuid;
+        node.on(ImageEvent.LOADED, (event: ImageEvent) => this.loaded(uuid, event.image?.url));
+        node.on(ImageEvent.ERROR, (event: ImageEvent) => this.unreadable(uuid, event.image?.url));
         this.nodes.set(layer.uuid, node);
         this.uuids.set(node, layer.uuid);
       }
       const shown = displayUrlOf(layer);
+      this.sources.set(layer.uuid, shown);
       const attrs: Record<string, unknown> = {
         ...nodeAttrsFor(layer),
         // A placeholder is at most 3 MB: never one of the very large images drawn reduced.
-        url: shown === layer.imageUrl ? this.drawable.urlFor(shown, layer.originalWidth, layer.originalHeight) : shown,
+        url: this.failed.has(shown)
+          ? UNREADABLE_PLACEHOLDER
+          : shown === layer.imageUrl
+            ? this.drawable.urlFor(shown, layer.originalWidth, layer.originalHeight)
+            : shown,
       };
       for (const key of Object.keys(attrs)) {
         if (differs((node as unknown as Record<string, unknown>)[key], attrs[key])) node.set({ [key]: attrs[key] });
@@ -85,8 +101,31 @@ export class LayerNodeSync {
     for (const [uuid, node] of this.nodes) {
       if (alive.has(uuid)) continue;
       this.nodes.delete(uuid);
+      this.sources.delete(uuid);
       node.destroy();
     }
+  }
+
+  /** `url`: what loaded. A load the node no longer asks for (its address changed meanwhile) says nothing. */
+  private loaded(uuid: string, url: string | undefined): void {
+    const source = this.sources.get(uuid);
+    const asked = this.nodes.get(uuid)?.url;
+    // The placeholder loading says nothing of the layer's own image.
+    if (source !== undefined && url === asked && asked !== UNREADABLE_PLACEHOLDER) {
+      this.failed.delete(source);
+      this.onReadable(source, true);
+    }
+    this.onDrawn();
+  }
+
+  private unreadable(uuid: string, url: string | undefined): void {
+    const source = this.sources.get(uuid);
+    const asked = this.nodes.get(uuid)?.url;
+    if (source === undefined || url !== asked || asked === UNREADABLE_PLACEHOLDER) return;
+    this.failed.add(source);
+    this.onReadable(source, false);
+    this.sync(this.last);
+    this.onDrawn();
   }
 
   destroy(): void {
