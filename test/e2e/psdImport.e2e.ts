@@ -25,7 +25,7 @@ interface Summary {
 interface Template extends Summary {
   width: number;
   height: number;
-  layers: { id: string | null; uuid: string; type: string; left: number; top: number; width: number; height: number; index: number; imageFileId: string }[];
+  layers: { id: string | null; uuid: string; type: string; left: number; top: number; width: number; height: number; index: number; imageFileId: string; isBackground: boolean }[];
 }
 
 async function groupTemplates(server: ConsoleServer): Promise<Summary[]> {
@@ -172,10 +172,20 @@ describe('PSD导入', () => {
     expect(after).toHaveLength(before + 2);
     const white = await template(server, after.find((t) => t.name === 'white board')!.id);
     const transparent = await template(server, after.find((t) => t.name === 'transparent board')!.id);
-    expect([white.layers.length, transparent.layers.length]).toEqual([1, 2]);
+    // The white board's white comes in as the template's background; the transparent board brings none.
+    expect([white.layers.length, transparent.layers.length]).toEqual([2, 2]);
+    expect(white.layers.map((layer) => layer.isBackground)).toEqual([true, false]);
+    expect(transparent.layers.some((layer) => layer.isBackground)).toBe(false);
     expect([white.width, white.height]).toEqual([500, 1044]);
     expect(white.thumbnail?.height).toBe(600);
     expect(transparent.layers.map((layer) => layer.index)).toEqual([0, 1]);
+    // Layer 2 of the transparent board reaches far left of it: cut to the board, nothing lies off the canvas.
+    for (const layer of [...white.layers, ...transparent.layers]) {
+      expect(layer.left).toBeGreaterThanOrEqual(0);
+      expect(layer.top).toBeGreaterThanOrEqual(0);
+      expect(layer.left + layer.width).toBeLessThanOrEqual(500.01);
+      expect(layer.top + layer.height).toBeLessThanOrEqual(1044.01);
+    }
   });
 
   it('a failed create says which templates were not created; 导入 again creates them, never twice', async () => {
@@ -323,7 +333,8 @@ describe('PSD导入', () => {
     const after = await groupTemplates(server);
     expect(after).toHaveLength(before + 1);
     const made = await template(server, after.find((t) => t.name === '普通画板')!.id);
-    expect(made.layers).toHaveLength(1);
-    expect(made.layers[0].width).toBeGreaterThan(0);
+    // Its one layer, over the white Photoshop gives a new artboard as its background.
+    expect(made.layers.map((layer) => layer.isBackground)).toEqual([true, false]);
+    expect(made.layers[1]!.width).toBeGreaterThan(0);
   });
 });

@@ -42,6 +42,24 @@ function layerCanvas(image: ImageData, opacity: number): OffscreenCanvas {
   return canvas;
 }
 
+/** The part of the layer inside its artboard (psdArtboards.ts clipToBoard), or the whole layer. */
+function cropped(canvas: OffscreenCanvas, crop: PlannedArtboard['layers'][number]['crop']): OffscreenCanvas {
+  if (!crop) return canvas;
+  const part = new OffscreenCanvas(crop.width, crop.height);
+  part.getContext('2d')!.drawImage(canvas, -crop.x, -crop.y);
+  return part;
+}
+
+/** The artboard's background colour, the artboard's size (within the image limit), as the bottom layer. */
+async function backgroundLayer(board: PlannedArtboard, color: string): Promise<ParsedLayer> {
+  const canvas = withinImageLimit(new OffscreenCanvas(board.width, board.height));
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = color;
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  const png = await canvas.convertToBlob({ type: 'image/png' });
+  return { name: board.name, left: 0, top: 0, width: board.width, height: board.height, text: false, png, pngWidth: canvas.width, pngHeight: canvas.height, background: true };
+}
+
 /** A layer wider or taller than the console takes any image (imageLimits.ts) is scaled down to that limit; its place on the canvas stays. */
 function withinImageLimit(canvas: OffscreenCanvas): OffscreenCanvas {
   const scale = MAX_IMAGE_SIDE / Math.max(canvas.width, canvas.height);
@@ -62,8 +80,16 @@ async function encode(boards: PlannedArtboard[], canvasSize: Size): Promise<Pars
     const thumbnail = board.layers.length > 0 ? new OffscreenCanvas(thumbnailWidth, THUMBNAIL_HEIGHT) : null;
     const thumbnailContext = thumbnail?.getContext('2d');
     const layers: ParsedLayer[] = [];
+    const background = board.background && board.layers.length > 0 ? await backgroundLayer(board, board.background) : null;
+    if (board.background && background) {
+      if (thumbnailContext) {
+        const placed = placeOnCanvas({ left: 0, top: 0, width: board.width, height: board.height }, fit);
+        thumbnailContext.fillStyle = board.background;
+        thumbnailContext.fillRect(placed.left * ratio, placed.top * ratio, placed.width * ratio, placed.height * ratio);
+      }
+    }
     for (const layer of board.layers) {
-      const canvas = layerCanvas(layer.source.imageData as ImageData, layer.opacity);
+      const canvas = cropped(layerCanvas(layer.source.imageData as ImageData, layer.opacity), layer.crop);
       // The decoded pixels are not needed again: let them go before the next layer is encoded.
       layer.source.imageData = undefined;
       const placed = placeOnCanvas(layer, fit);
@@ -79,6 +105,7 @@ async function encode(boards: PlannedArtboard[], canvasSize: Size): Promise<Pars
       width: board.width,
       height: board.height,
       layers,
+      background,
       refusal: board.refusal,
       skippedLayers: board.skippedLayers,
       thumbnail: thumbnail ? await thumbnail.convertToBlob({ type: 'image/png' }) : null,

@@ -25,6 +25,12 @@ export interface PlannedLayer {
   opacity: number;
   text: boolean;
   source: PsdLayer;
+  /**
+   * The part of the layer's pixels inside its artboard, in those pixels, when the layer reaches outside:
+   * the layer is cut to its artboard (left, top, width and height are the cut box), so nothing the
+   * designer did not see lands on the canvas and no selection box runs off it.
+   */
+  crop?: { x: number; y: number; width: number; height: number };
 }
 
 /**
@@ -54,8 +60,10 @@ export interface PlannedArtboard {
   /** Bottom of the stack first; empty when refused. */
   layers: PlannedLayer[];
   refusal?: ArtboardRefusal;
-  /** Layers left out because their box is not a positive finite size at a finite place. */
+  /** Layers left out because their box is not a positive finite size at a finite place, or lies wholly outside the artboard. */
   skippedLayers: number;
+  /** The artboard's background colour as Photoshop shows it (#rrggbb), or null for a transparent one. */
+  background: string | null;
 }
 
 /** A positive finite size within Photoshop's limit, at a finite place. */
@@ -111,36 +119,70 @@ interface Flattened {
   skipped: number;
 }
 
-function flatten(layers: readonly PsdLayer[], origin: { left: number; top: number }, opacity: number, out: Flattened): void {
+function flatten(layers: readonly PsdLayer[], board: Rect, opacity: number, out: Flattened): void {
   for (const layer of layers) {
     if (layer.hidden) continue;
     const combined = opacity * (layer.opacity ?? 1);
     if (layer.children) {
-      flatten(layer.children, origin, combined, out);
+      flatten(layer.children, board, combined, out);
       continue;
     }
     if (!hasPixels(layer) || combined <= 0) continue;
     const image = layer.imageData!;
     const planned: PlannedLayer = {
       name: layer.name ?? '',
-      left: (layer.left ?? 0) - origin.left,
-      top: (layer.top ?? 0) - origin.top,
+      left: (layer.left ?? 0) - board.left,
+      top: (layer.top ?? 0) - board.top,
       width: image.width,
       height: image.height,
       opacity: combined,
       text: layer.text !== undefined,
       source: layer,
     };
-    if (isSaneBox(planned)) out.layers.push(planned);
+    const clipped = isSaneBox(planned) ? clipToBoard(planned, board.right - board.left, board.bottom - board.top) : null;
+    if (clipped) out.layers.push(clipped);
     else out.skipped++;
   }
 }
 
-function plannedBoard(name: string, rect: Rect, children: readonly PsdLayer[], opacity: number): PlannedArtboard {
-  if (!isSaneArtboardRect(rect)) return { name, width: 0, height: 0, layers: [], refusal: { reason: 'badSize' }, skippedLayers: 0 };
+/** The layer cut to the artboard's rectangle (0, 0, width, height), or null when none of it lies inside. */
+function clipToBoard(layer: PlannedLayer, width: number, height: number): PlannedLayer | null {
+  const left = Math.max(0, layer.left);
+  const top = Math.max(0, layer.top);
+  const right = Math.min(width, layer.left + layer.width);
+  const bottom = Math.min(height, layer.top + layer.height);
+  if (right <= left || bottom <= top) return null;
+  if (left === layer.left && top === layer.top && right - left === layer.width && bottom - top === layer.height) return layer;
+  const crop = { x: left - layer.left, y: top - layer.top, width: right - left, height: bottom - top };
+  return { ...layer, left, top, width: crop.width, height: crop.height, crop };
+}
+
+/**
+ * Photoshop's artboard background (its `backgroundType`): 1 white, 2 black, 3 transparent, 4 the
+ * artboard's own colour. What the designer saw behind the layers comes in with them.
+ */
+function artboardBackground(artboard: PsdLayer['artboard']): string | null {
+  switch (artboard?.backgroundType) {
+    case 1:
+      return '#ffffff';
+    case 2:
+      return '#000000';
+    case 4: {
+      const color = artboard.color as { r?: number; g?: number; b?: number } | undefined;
+      if (color?.r === undefined || color.g === undefined || color.b === undefined) return null;
+      const hex = (value: number) => Math.max(0, Math.min(255, Math.round(value))).toString(16).padStart(2, '0');
+      return `#${hex(color.r)}${hex(color.g)}${hex(color.b)}`;
+    }
+    default:
+      return null;
+  }
+}
+
+function plannedBoard(name: string, rect: Rect, children: readonly PsdLayer[], opacity: number, background: string | null): PlannedArtboard {
+  if (!isSaneArtboardRect(rect)) return { name, width: 0, height: 0, layers: [], refusal: { reason: 'badSize' }, skippedLayers: 0, background: null };
   const flat: Flattened = { layers: [], skipped: 0 };
   flatten(children, rect, opacity, flat);
-  const board = { name, width: rect.right - rect.left, height: rect.bottom - rect.top, skippedLayers: flat.skipped };
+  const board = { name, width: rect.right - rect.left, height: rect.bottom - rect.top, skippedLayers: flat.skipped, background };
   if (flat.layers.length > MAX_LAYERS_PER_ARTBOARD) {
     // Dropped here, before the worker encodes a PNG for each: the count is all the dialog needs.
     return { ...board, layers: [], refusal: { reason: 'tooManyLayers', count: flat.layers.length, max: MAX_LAYERS_PER_ARTBOARD } };
@@ -161,8 +203,8 @@ export function planArtboards(psd: Psd, records: readonly RawLayerRecord[] | nul
     const rect = layer.artboard?.rect ?? legacy.get(layer);
     if (!rect || !layer.children) continue;
     // A hidden artboard is still offered: hiding one in Photoshop is how a designer keeps the panel short.
-    boards.push(plannedBoard((layer.name ?? '').trim(), rect, layer.children, layer.opacity ?? 1));
+    boards.push(plannedBoard((layer.name ?? '').trim(), rect, layer.children, layer.opacity ?? 1, artboardBackground(layer.artboard)));
   }
   if (boards.length > 0) return boards.reverse();
-  return [plannedBoard(documentName.trim(), { left: 0, top: 0, right: psd.width, bottom: psd.height }, top, 1)];
+  return [plannedBoard(documentName.trim(), { left: 0, top: 0, right: psd.width, bottom: psd.height }, top, 1, null)];
 }

@@ -28,6 +28,8 @@ export interface ArtboardLayerBox {
   top: number;
   width: number;
   height: number;
+  /** The artboard's background colour (psdProtocol.ts): the layer comes in as the background. */
+  background?: boolean;
 }
 
 export interface PlacedBox {
@@ -86,5 +88,6 @@ export function importedImageLayer(
     originalHeight: image.height ?? box.height,
     // The merchant's own file, like an upload (not a library asset).
     isUserUploadImage: true,
+    isBackground: box.background === true,
   });
 }

@@ -28,6 +28,8 @@ export interface ParsedLayer {
   /** The PNG's size: the box's, unless that exceeds the console's image limit (then scaled down to it). */
   pngWidth: number;
   pngHeight: number;
+  /** The artboard's background colour as a layer (psdArtboards.ts): the bottom one, the whole artboard. */
+  background?: boolean;
 }
 
 export interface ParsedArtboard {
@@ -36,6 +38,8 @@ export interface ParsedArtboard {
   height: number;
   /** Bottom first. */
   layers: ParsedLayer[];
+  /** The artboard's background colour as a layer under them all (psdArtboards.ts), or null for none. */
+  background: ParsedLayer | null;
   /** The layers composed on the template canvas, 600 high (the template thumbnail, and the dialog's preview). */
   thumbnail: Blob | null;
   /** Listed, but not importable, for this reason (no layers then). */
@@ -53,3 +57,8 @@ export type PsdParseReply =
   | { type: 'progress'; stage: PsdStage; done: number; total: number }
   | { type: 'done'; artboards: ParsedArtboard[] }
   | { type: 'failed'; failure: PsdFailure; detail?: string };
+
+/** What an import places, bottom first: the artboard's background colour (if any), then its layers. */
+export function layersToPlace(artboard: ParsedArtboard): ParsedLayer[] {
+  return artboard.background ? [artboard.background, ...artboard.layers] : artboard.layers;
+}

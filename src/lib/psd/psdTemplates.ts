@@ -10,7 +10,7 @@ import type { DesignTemplate, LayerInput, TemplateInput } from '../../../contrac
 import { TEMPLATE_NAME_MAX } from '../../../contract/limits';
 import { withoutInvisibleControls } from '../../../contract/textLayer';
 import { importedImageLayer, placeableLayers, type Size } from './psdPlacement';
-import type { ParsedArtboard } from './psdProtocol';
+import { layersToPlace, type ParsedArtboard } from './psdProtocol';
 
 /** Trimmed and cut by characters (an emoji is one); empty lets the admin API name it 模板 N. */
 export function templateName(artboardName: string): string {
@@ -64,8 +64,8 @@ export async function importArtboardsAsTemplates(boards: readonly ArtboardToImpo
   for (const [done, { key, artboard }] of boards.entries()) {
     deps.onStart?.(done, boards.length, artboard.name);
     // Only layers that land as a real box are uploaded: a NaN or 0 × 0 one would fail the create after its upload.
-    const { layers, skipped } = placeableLayers(artboard, artboard.layers, canvas);
-    const placeable = { ...artboard, layers };
+    const { layers, skipped } = placeableLayers(artboard, layersToPlace(artboard), canvas);
+    const placeable = { ...artboard, layers, background: null };
     const fileIds: string[] = [];
     for (const [index, layer] of layers.entries()) fileIds.push(await deps.uploadLayerImage(layer.png, `psd-layer-${index + 1}.png`));
     const thumbnailFileId = artboard.thumbnail ? await deps.uploadThumbnail(artboard.thumbnail, 'thumbnail.png') : null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDesignerStore } from '../../../src/features/designer/model/designerStore';
 import { replaceImage, setCutoutSettings } from '../../../src/features/designer/model/cutoutActions';
+import { importLayers } from '../../../src/features/designer/model/importActions';
 import { layer, state } from './fixtures';
 
 const STROKE = { color: '#000000', width: 2, style: 'SOLID' as const, opacity: 1, color2: '#ffffff', width2: 0, opacity2: 1, offset: 0, imageUrl: null };
@@ -80,5 +81,27 @@ describe('the store keeps which images could not be read', () => {
     // Not a document change: nothing to save, nothing to undo.
     expect(store.isDirty()).toBe(false);
     expect(store.canUndo()).toBe(false);
+  });
+});
+
+describe('a PSD artboard’s background colour brought into the designer', () => {
+  const colour = () => layer('bg', { isBackground: true, imageUrl: 'blob:colour' });
+  let n = 0;
+  const newUuid = () => `new-${++n}`;
+
+  it('becomes the background, at the bottom, of a template that has none; the other layers go on top, selected', () => {
+    const after = importLayers(state([layer('a')]), [colour(), layer('p')], newUuid);
+    expect(after.layers.map((l) => [l.imageUrl, l.isBackground])).toEqual([
+      ['blob:colour', true],
+      ['https://img.example/a.png', false],
+      ['https://img.example/p.png', false],
+    ]);
+    expect(after.selectedUuids).toEqual([after.layers[2]!.uuid]);
+  });
+
+  it('is left out where the template has a background of its own', () => {
+    const after = importLayers(state([layer('a', { isBackground: true }), layer('b')]), [colour(), layer('p')], newUuid);
+    expect(after.layers.map((l) => l.imageUrl)).toEqual(['https://img.example/a.png', 'https://img.example/b.png', 'https://img.example/p.png']);
+    expect(after.layers.filter((l) => l.isBackground)).toHaveLength(1);
   });
 });

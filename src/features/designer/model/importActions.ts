@@ -18,11 +18,19 @@ export function isImportableLayer(layer: Layer): boolean {
   return [left, top, width, height].every(Number.isFinite) && width > 0 && height > 0;
 }
 
+/**
+ * The artboard's background colour (a layer marked isBackground by the import) becomes the template's
+ * background, at the bottom, when the template has none; a template's own background stays (the merchant
+ * chose it), and the colour is left out.
+ */
 export function importLayers(state: DesignerState, layers: readonly Layer[], newUuid: () => string): DesignerState {
   const importable = layers.filter(isImportableLayer);
   if (importable.length === 0) return state;
-  const added = importable.map((layer) => ({ ...layer, id: null, uuid: newUuid(), isSelected: false, isBackground: false }));
-  return { ...state, layers: [...state.layers, ...added], selectedUuids: added.map((layer) => layer.uuid) };
+  const fresh = (layer: Layer, isBackground: boolean): Layer => ({ ...layer, id: null, uuid: newUuid(), isSelected: false, isBackground });
+  const colour = state.layers.some((layer) => layer.isBackground) ? undefined : importable.find((layer) => layer.isBackground);
+  const added = importable.filter((layer) => !layer.isBackground).map((layer) => fresh(layer, false));
+  const below = colour ? [fresh(colour, true)] : [];
+  return { ...state, layers: [...below, ...state.layers, ...added], selectedUuids: added.map((layer) => layer.uuid) };
 }
 
 export const IMPORT_ACTIONS: readonly DesignerAction[] = [

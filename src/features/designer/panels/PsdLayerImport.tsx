@@ -1,7 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { useState } from 'react';
 import { importedImageLayer, placeableLayers } from '../../../lib/psd/psdPlacement';
-import type { ParsedArtboard } from '../../../lib/psd/psdProtocol';
+import { layersToPlace, type ParsedArtboard } from '../../../lib/psd/psdProtocol';
 import { MSG } from '../../../messages';
 import { PsdImportButton, PsdImportDialog } from '../../../ui/PsdImportDialog';
 import type { DesignerStore } from '../model';
@@ -42,7 +42,7 @@ export function PsdLayerImport({ store, images }: PsdLayerImportProps) {
   const { state, saving } = useDesignerSnapshot(store);
 
   async function importArtboard([artboard]: ParsedArtboard[]): Promise<boolean> {
-    const placed = placeableLayers(artboard, artboard.layers, store.getState().canvas);
+    const placed = placeableLayers(artboard, layersToPlace(artboard), store.getState().canvas);
     const skipped = placed.skipped + artboard.skippedLayers;
     if (placed.layers.length === 0) {
       Message.warning(MSG.psdImport.nothingPlaceable);

@@ -33,23 +33,37 @@ describe.runIf(hasTestdata('the artboards of real PSDs'))('artboards of real PSD
     ]);
   });
 
-  it('places layers relative to their artboard, bottom first', () => {
+  it('places layers relative to their artboard, bottom first, cut to the artboard', () => {
     const transparent = plan('agpsd-artboards.psd')[1];
-    // Layer 2 lies at (121,160)-(1881,419) in the document; the board starts at x 1182.
-    expect(transparent.layers.map(({ left, top, width, height }) => ({ left, top, width, height }))).toEqual([
-      { left: 121 - 1182, top: 160, width: 1760, height: 259 },
-      { left: 1886 - 1182, top: 365, width: 165, height: 101 },
+    // Layer 2 lies at (121,160)-(1881,419) in the document; the board starts at x 1182, so only its last
+    // 699 columns are on the board. Layer 3 lies wholly on it.
+    expect(transparent.layers.map(({ left, top, width, height, crop }) => ({ left, top, width, height, crop }))).toEqual([
+      { left: 0, top: 160, width: 1881 - 1182, height: 259, crop: { x: 1182 - 121, y: 0, width: 1881 - 1182, height: 259 } },
+      { left: 1886 - 1182, top: 365, width: 165, height: 101, crop: undefined },
     ]);
+  });
+
+  it('brings each artboard’s background colour: white, transparent (none), its own colour', () => {
+    expect(plan('agpsd-artboards.psd').map((board) => [board.name, board.background])).toEqual([
+      ['custom board', '#d97575'],
+      ['transparent board', null],
+      ['white board', '#ffffff'],
+    ]);
+    expect(plan('psdtools-artboard-bgcolor.psd').map((board) => board.background)).toEqual(['#c85f12', '#126cc8']);
   });
 
   it('finds the older artb block ag-psd drops (psdtools-artboard.psd)', () => {
     const boards = plan('psdtools-artboard.psd');
     expect(summary(boards)).toEqual([{ name: 'Artboard 1', width: 1154 - 238, height: 1061 - 77, layers: ['Layer 0', 'First Artboard', 'border'] }]);
     const [layer0, text] = boards[0].layers;
-    expect({ left: layer0.left, top: layer0.top }).toEqual({ left: -736 - 238, top: -356 - 77 });
+    // Layer 0 starts far above and left of the board: cut at the board's corner.
+    expect({ left: layer0.left, top: layer0.top, crop: layer0.crop && { x: layer0.crop.x, y: layer0.crop.y } }).toEqual({ left: 0, top: 0, crop: { x: 736 + 238, y: 356 + 77 } });
     // The text layer comes in as its rendered pixels.
     expect(text.text).toBe(true);
-    expect(text.source.imageData?.width).toBe(text.width);
+    // Its rendered pixels reach past the board: the box is cut to the board.
+    expect(text.source.imageData!.width).toBeGreaterThan(text.width);
+    expect(text.left).toBeGreaterThanOrEqual(0);
+    expect(text.left + text.width).toBe(1154 - 238);
   });
 
   it('finds two artboards of different sizes (psdtools-artboard-bgcolor.psd)', () => {
@@ -189,11 +203,11 @@ describe('artboards of a made PSD', () => {
   });
 
   it(`takes up to ${MAX_LAYERS_PER_ARTBOARD} layers on an artboard; more are refused with the count, before any is encoded`, () => {
-    const layers = (n: number) => Array.from({ length: n }, (_, i) => pixel(`L${i}`, i % 50, Math.floor(i / 50)));
+    const layers = (n: number, dx = 0) => Array.from({ length: n }, (_, i) => pixel(`L${i}`, dx + (i % 50), Math.floor(i / 50) % 90));
     const boards = roundTrip({
       width: 200,
       height: 200,
-      children: [board('max', { top: 0, left: 0, bottom: 100, right: 100 }, layers(MAX_LAYERS_PER_ARTBOARD)), board('3000', { top: 0, left: 100, bottom: 100, right: 200 }, layers(3000))],
+      children: [board('max', { top: 0, left: 0, bottom: 100, right: 100 }, layers(MAX_LAYERS_PER_ARTBOARD)), board('3000', { top: 0, left: 100, bottom: 100, right: 200 }, layers(3000, 100))],
     });
     expect(boards.map((b) => [b.name, b.layers.length, b.refusal ?? null])).toEqual([
       ['3000', 0, { reason: 'tooManyLayers', count: 3000, max: MAX_LAYERS_PER_ARTBOARD }],

@@ -10,6 +10,7 @@ const board = (name: string, layers = 2): ParsedArtboard => ({
   layers: Array.from({ length: layers }, (_, i) => ({ name: `L${i}`, left: i * 10, top: 0, width: 100, height: 50, text: false, png: new Blob([`png-${name}-${i}`]), pngWidth: 100, pngHeight: 50 })),
   thumbnail: new Blob(['thumb']),
   skippedLayers: 0,
+  background: null,
 });
 
 const canvas = { width: 500, height: 1044 };
@@ -63,6 +64,20 @@ describe('template import', () => {
     ]);
     expect(input.layers[0]).not.toHaveProperty('imageUrl');
     expect(d.created).toEqual([0]);
+  });
+
+  it('puts the artboard’s background colour under the layers, as the template’s background', async () => {
+    const d = deps();
+    const background = { name: 'A', left: 0, top: 0, width: 1000, height: 2088, text: false, png: new Blob(['bg']), pngWidth: 1000, pngHeight: 2088, background: true };
+    await importArtboardsAsTemplates([{ key: 0, artboard: { ...board('A'), background } }], 'g1', canvas, { ...d, onCreated: (key) => d.created.push(key) });
+    expect(d.uploadLayerImage).toHaveBeenCalledTimes(3);
+    const [input] = d.inputs;
+    expect(input!.layers.map((layer) => [layer.index, layer.isBackground])).toEqual([
+      [0, true],
+      [1, false],
+      [2, false],
+    ]);
+    expect(input!.layers[0]).toMatchObject({ left: 0, top: 0, width: 500, height: 1044 });
   });
 
   it('stops at the first failure; those created before it are reported one by one', async () => {
