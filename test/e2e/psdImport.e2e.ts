@@ -6,11 +6,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import { TESTDATA_PSD_DIR } from '../support/testdata';
+import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { canvas, drawer } from './designerPage';
 import { loginAs, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 
 const e2e = useConsole();
+const withPsds = hasTestdata('the PSD import tests on real files');
 
 const GROUP = '热门模板';
 const dialog = (page: Page) => page.locator('.psd-import-dialog');
@@ -96,7 +97,7 @@ async function expectFailure(page: Page, path: string, reason: string): Promise<
 }
 
 describe('PSD导入', () => {
-  it('brings the layers of one artboard into the open template as one undo step, saved with the template', async () => {
+  it.runIf(withPsds)('brings the layers of one artboard into the open template as one undo step, saved with the template', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
@@ -143,7 +144,7 @@ describe('PSD导入', () => {
     expect(imported.imageFileId).toBeTruthy();
   });
 
-  it('creates one template per chosen artboard in the current group, named after it, with layers and a thumbnail', async () => {
+  it.runIf(withPsds)('creates one template per chosen artboard in the current group, named after it, with layers and a thumbnail', async () => {
     const { page, server } = e2e;
     // The smallest window the console supports: the dialog and its buttons still fit.
     await page.setViewportSize({ width: 1024, height: 640 });
@@ -188,7 +189,7 @@ describe('PSD导入', () => {
     }
   });
 
-  it('a failed create says which templates were not created; 导入 again creates them, never twice', async () => {
+  it.runIf(withPsds)('a failed create says which templates were not created; 导入 again creates them, never twice', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     const before = (await groupTemplates(server)).length;
@@ -215,7 +216,7 @@ describe('PSD导入', () => {
     expect(after.filter((t) => t.name.startsWith('Artboard')).map((t) => t.name).sort()).toEqual(['Artboard 1', 'Artboard 2']);
   });
 
-  it('reloaded in the middle of a template import, the screen says which templates were created and which not', async () => {
+  it.runIf(withPsds)('reloaded in the middle of a template import, the screen says which templates were created and which not', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     const before = (await groupTemplates(server)).length;
@@ -242,7 +243,7 @@ describe('PSD导入', () => {
     expect(after.filter((t) => t.name.startsWith('Artboard')).map((t) => t.name)).toEqual(['Artboard 1']);
   });
 
-  it('a broken PSD, a truncated one, CMYK, 16-bit and a PSB each say 导入失败 with the reason', async () => {
+  it.runIf(withPsds)('a broken PSD, a truncated one, CMYK, 16-bit and a PSB each say 导入失败 with the reason', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     const dir = mkdtempSync(join(tmpdir(), 'psd-e2e-'));
