@@ -37,7 +37,7 @@ describe('layering zones (import-x/no-restricted-paths)', () => {
     ['a feature importing app/', 'src/features/fonts/x.ts', "import '../../app/session';", 'Features reach the app only through'],
     ['lib/ importing a feature', 'src/lib/x.ts', "import '../features/fonts/FontScreen';", 'ui/, lib/ and api/ serve features and app'],
     ['ui/ importing app/', 'src/ui/x.ts', "import '../app/session';", 'ui/, lib/ and api/ serve features and app'],
-    ['api/ importing a feature', 'src/api/x.ts', "import '../features/templates/templateSummary';", 'ui/, lib/ and api/ serve features and app'],
+    ['api/ importing a feature', 'src/api/x.ts', "import '../features/templates/TemplateCard';", 'ui/, lib/ and api/ serve features and app'],
     ['src/ importing the bridge', 'src/app/x.ts', "import '../../bridge/windowTransport';", 'src/ reaches the bridge through adapters/'],
     ['src/ importing seed fixtures', 'src/app/x.ts', "import '../../fixtures/seed';", 'src/ reaches the bridge through adapters/'],
     ['src/ importing the mock adapter', 'src/features/platform/x.ts', "import '../../../adapters/mock';", 'The mock adapter stays out of the production bundle'],
