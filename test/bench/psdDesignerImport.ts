@@ -11,13 +11,12 @@ import { join } from 'node:path';
 import { writePsd } from 'ag-psd';
 import type { Browser } from 'playwright-core';
 import type { ConsoleServer } from '../support/consoleServer';
+import { longestTaskMs, openSeededTemplate, watchLongTasks } from './designerInConsole';
 import { noise, nodePixels } from './psdImport';
 
 const LAYERS = 100;
 const SIDE = 300;
 const ROUNDS = 3;
-const TEMPLATE = '蜜桃爱心';
-const GROUP = '热门模板';
 
 export interface PsdDesignerImportReport {
   layers: number;
@@ -46,34 +45,21 @@ export async function measurePsdDesignerImport(browser: Browser, server: Console
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
-      await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-      await page.goto(`${server.url}/login`);
-      await page.getByPlaceholder('用户名').fill('demo');
-      await page.getByPlaceholder('密码').fill('demo1234');
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL(/\/app\//);
-      await page.goto(`${server.url}/app/design_template`);
-      await page.getByRole('tab', { name: GROUP }).click();
-      await page.locator('.template-card', { hasText: TEMPLATE }).locator('.template-thumb').click();
+      await openSeededTemplate(page, server);
       const drawer = page.locator('.designer-drawer');
       const rows = drawer.locator('.designer-layer-row');
-      await rows.first().waitFor();
       const before = await rows.count();
       // The production build has no test ids: the PSD input by what it accepts, the artboards by class.
       await drawer.locator('input[type="file"][accept^=".psd"]').setInputFiles(file);
       const dialog = page.locator('.psd-import-dialog');
       await dialog.locator('.psd-import-artboard').first().waitFor();
-      await page.evaluate(() => {
-        const w = window as unknown as { longestTask: number };
-        w.longestTask = 0;
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => (w.longestTask = Math.max(w.longestTask, entry.duration)))).observe({ type: 'longtask' });
-      });
+      await watchLongTasks(page);
       const started = Date.now();
       await dialog.getByRole('button', { name: '导入', exact: true }).click();
       await page.waitForFunction((count) => document.querySelectorAll('.designer-drawer .designer-layer-row').length === count, before + LAYERS, { timeout: 60_000 });
       const listedMs = Date.now() - started;
       await page.waitForTimeout(1_000);
-      rounds.push({ longestTaskMs: Math.round(await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask)), listedMs });
+      rounds.push({ longestTaskMs: await longestTaskMs(page), listedMs });
     } finally {
       await context.close();
     }

@@ -9,30 +9,16 @@
 import type { Browser, Page } from 'playwright-core';
 import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, pngUpload } from '../support/pngFile';
+import { longestTaskMs, openSeededTemplate, watchLongTasks } from './designerInConsole';
 
 const SIDE = 2000;
 const ROUNDS = 3;
-const TEMPLATE = '蜜桃爱心';
-const GROUP = '热门模板';
 
 export interface StrokeDesignerReport {
   side: number;
   width: number;
   /** Per round: the longest task (0: none over 50 ms) and the ms from the click until the stroke was drawn. */
   rounds: { longestTaskMs: number; drawnMs: number }[];
-}
-
-async function openTemplate(page: Page, server: ConsoleServer): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await page.goto(`${server.url}/login`);
-  await page.getByPlaceholder('用户名').fill('demo');
-  await page.getByPlaceholder('密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/\/app\//);
-  await page.goto(`${server.url}/app/design_template`);
-  await page.getByRole('tab', { name: GROUP }).click();
-  await page.locator('.template-card', { hasText: TEMPLATE }).locator('.template-thumb').click();
-  await page.locator('.designer-drawer .designer-layer-row').first().waitFor();
 }
 
 /** The stroke section once its image for the current settings is drawn (status idle, a new image). */
@@ -56,7 +42,7 @@ export async function measureStrokeDesigner(browser: Browser, server: ConsoleSer
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
-      await openTemplate(page, server);
+      await openSeededTemplate(page, server);
       const rows = page.locator('.designer-drawer .designer-layer-row');
       const before = await rows.count();
       // The production build has no test ids: the designer's one image input, the stroke section by class.
@@ -65,11 +51,7 @@ export async function measureStrokeDesigner(browser: Browser, server: ConsoleSer
       const section = page.locator('.designer-stroke');
       await section.getByRole('button', { name: '添加描边' }).click();
       const first = await strokeDrawn(page, '');
-      await page.evaluate(() => {
-        const w = window as unknown as { longestTask: number };
-        w.longestTask = 0;
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => (w.longestTask = Math.max(w.longestTask, entry.duration)))).observe({ type: 'longtask' });
-      });
+      await watchLongTasks(page);
       // The first slider is the first line's width (StrokeSection: width, opacity, then the offset).
       const road = section.locator('.arco-slider-road').first();
       const box = (await road.boundingBox())!;
@@ -80,7 +62,7 @@ export async function measureStrokeDesigner(browser: Browser, server: ConsoleSer
       const width = await section.getAttribute('data-settings');
       if (!width?.includes('"width":100')) throw new Error(`the width slider did not reach 100: ${width}`);
       await page.waitForTimeout(1_000);
-      rounds.push({ longestTaskMs: Math.round(await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask)), drawnMs });
+      rounds.push({ longestTaskMs: await longestTaskMs(page), drawnMs });
     } finally {
       await context.close();
     }
