@@ -318,6 +318,31 @@ describe('设计器', () => {
     expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
   });
 
+  it('a shift-click on the edge of the selection frame toggles the layer whose outline it is, and resizes nothing', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const [, heart, star] = await shown(page);
+    const selected = () => canvas(page).getAttribute('data-selected');
+    await clickCanvas(page, heart!.left + heart!.width / 2, heart!.top + heart!.height / 2);
+    await clickCanvas(page, star!.left + star!.width / 2, star!.top + star!.height / 2, true);
+    await expect.poll(selected).toBe(`${heart!.uuid},${star!.uuid}`);
+    // The heart's left edge is the multi-selection frame's left edge: the shift-click lets the heart go.
+    await clickCanvas(page, heart!.left, heart!.top + heart!.height / 2, true);
+    await expect.poll(selected).toBe(star!.uuid);
+    await expect.poll(() => page.locator('.designer-layer-row.selected').count()).toBe(1);
+    // The star alone is framed along its turned outline (15°): a shift-click on its right edge's middle lets it go too.
+    const turn = (star!.rotation * Math.PI) / 180;
+    const centre = { x: star!.left + star!.width / 2, y: star!.top + star!.height / 2 };
+    await clickCanvas(page, centre.x + (star!.width / 2) * Math.cos(turn), centre.y + (star!.width / 2) * Math.sin(turn), true);
+    await expect.poll(selected).toBe('');
+    await painted(page);
+    const [, heartAfter, starAfter] = await shown(page);
+    expect(heartAfter).toEqual(heart);
+    expect(starAfter).toEqual(star);
+    expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+  });
+
   it('a drag box from the margin or from the background selects the layers it overlaps but not the background; they move as one step', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);

@@ -1,6 +1,7 @@
 /** The stage's gesture machine (pure): what a press, tap, drag and Escape mean (spec 2 §4, §9). */
 import { describe, expect, it } from 'vitest';
 import { drawnSize, MAX_DRAWN_PIXELS } from '../../../src/features/designer/view/drawableImages';
+import { selectedLayerOnFrame } from '../../../src/features/designer/view/hitTest';
 import * as g from '../../../src/features/designer/view/stageGestures';
 import { stack, state } from './fixtures';
 
@@ -62,6 +63,36 @@ describe('a press on the background or the empty canvas', () => {
     const pressed = g.press(s, 'b', false, at(5, 5));
     expect(pressed.selection?.selectedUuids).toEqual([]);
     expect(g.release(pressed.gesture, pressed.selection!).selection?.selectedUuids).toEqual(['b']);
+  });
+});
+
+describe('a shift-press on the selection frame', () => {
+  // x: 100 × 50 at (0, 0); y: 100 × 100 at (200, 200), turned 45° about its centre (250, 250).
+  const layers = () => stack('xy', { y: { left: 200, top: 200, width: 100, height: 100, rotation: 45 } });
+
+  it('finds the layer whose outline it is: a single layer along its turned outline, several by their upright bounds', () => {
+    const single = state(layers(), ['y']);
+    // The turned square's corner points right, 70.7 px from its centre; its upright bounds' edge at x = 300 is not on it.
+    expect(selectedLayerOnFrame(single, { x: 250 + 70.7, y: 250 }, 2)).toBe('y');
+    expect(selectedLayerOnFrame(single, { x: 300, y: 210 }, 2)).toBeNull();
+    const both = state(layers(), ['x', 'y']);
+    expect(selectedLayerOnFrame(both, { x: 100, y: 25 }, 2)).toBe('x');
+    expect(selectedLayerOnFrame(both, { x: 250 + 70.7, y: 210 }, 2)).toBe('y');
+    expect(selectedLayerOnFrame(both, { x: 50, y: 25 }, 2)).toBeNull();
+    // Unselected layers have no frame.
+    expect(selectedLayerOnFrame(state(layers(), ['y']), { x: 100, y: 25 }, 2)).toBeNull();
+  });
+
+  it('toggles that layer, and the rest of the press neither resizes nor selects what lies under it', () => {
+    const s = state(layers(), ['x', 'y']);
+    const pressed = g.shiftPressOnFrame(s, 'x', at(100, 25));
+    expect(pressed.selection?.selectedUuids).toEqual(['y']);
+    expect(g.moveAllowed(pressed.gesture)).toBe(false);
+    // The editor then finds x under the pointer and proposes it again: refused.
+    expect(g.propose(pressed.gesture, pressed.selection!, ['x', 'y'], null).selection).toBeUndefined();
+    expect(g.release(pressed.gesture, pressed.selection!).selection).toBeUndefined();
+    // Off every outline it changes nothing.
+    expect(g.shiftPressOnFrame(s, null, at(400, 400)).selection).toBeUndefined();
   });
 });
 

@@ -15,7 +15,7 @@ import { App, DragEvent, Frame, PointerEvent, ResizeEvent, type Image, type IPoi
 import { EditorRotateEvent, EditorScaleEvent, type Editor } from '@leafer-in/editor';
 import type { Wireframe } from '../../../../contract/catalogue';
 import { findLayer, resizeLayer, rotateLayer, type DesignerState, type DesignerStore, type Point } from '../model';
-import { selectedLayerAt } from './hitTest';
+import { selectedLayerAt, selectedLayerOnFrame } from './hitTest';
 import { decodeImagesBeforeDrawing } from './decodedImageLoading';
 import { dragMove } from './dragMove';
 import { sameSelection } from './editorSelection';
@@ -36,6 +36,11 @@ export interface ViewBox {
   height: number;
   rotation: number;
 }
+
+/** The editor's parts that draw the selection frame's outline: its edges and resize handles. */
+const FRAME_OUTLINE = new Set(['resize-line', 'resize-point']);
+/** How far from the outline those parts take a press, in screen pixels (a 10 px line, a handle's 5 px reach). */
+const FRAME_OUTLINE_REACH = 10;
 
 /** What the zoom controls ask the stage for (viewport.ts). */
 export type ZoomCommand = 'in' | 'out' | 'fit' | 'actual';
@@ -196,6 +201,11 @@ export class DesignerStage {
   private onPress(e: PointerEvent): void {
     const at = this.pointerAt(e);
     const state = this.store.getState();
+    if (e.shiftKey && FRAME_OUTLINE.has((e.target as IUI | null)?.name ?? '')) {
+      const onFrame = selectedLayerOnFrame(state, at.canvas, FRAME_OUTLINE_REACH / this.scale);
+      this.apply(gestures.shiftPressOnFrame(state, onFrame, at));
+      return;
+    }
     // Inside a multi-selection the target is the editor's frame, not a layer: find the member under it.
     const pressed = this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, at.canvas);
     this.apply(gestures.press(state, pressed, e.shiftKey, at));

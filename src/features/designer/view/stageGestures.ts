@@ -13,6 +13,7 @@ import {
   dragBoxSelect,
   dragExceedsThreshold,
   findLayer,
+  shiftClickLayer,
   type DesignerState,
   type Point,
 } from '../model';
@@ -73,8 +74,22 @@ export function press(state: DesignerState, pressed: string | null, shift: boole
   return { gesture };
 }
 
+/**
+ * A shift-press on the selection frame's outline (its edge or a resize handle), `onFrame` being the
+ * selected layer whose outline is there. The editor takes such a press as the start of a resize and
+ * proposes no selection, so the toggle of spec 2 §4's shift-click is made here; the rest of the press
+ * neither resizes nor selects.
+ */
+export function shiftPressOnFrame(state: DesignerState, onFrame: string | null, at: PointerAt): GestureOutcome {
+  const gesture: GestureState = { phase: 'cancelled', shift: true, pressed: onFrame, clickSelects: null, proposed: true, start: at.canvas, startScreen: at.screen };
+  return onFrame ? { gesture, selection: shiftClickLayer(state, onFrame) } : { gesture };
+}
+
 /** The editor proposes a selection: `proposed` uuids, from a drag box when `box` is given. */
 export function propose(gesture: GestureState, state: DesignerState, proposed: readonly string[], box: DragBox | null): GestureOutcome {
+  // A press that is over for the editor (Escape, or a shift-press on the frame already decided) selects
+  // nothing more: after the frame's toggle, the editor would find the layer under it and add it back.
+  if (gesture.phase === 'cancelled') return { gesture };
   if (box) return { gesture: { ...gesture, phase: 'boxing', proposed: true }, selection: dragBoxSelect(state, box.start, box.end) };
   let wanted = proposed;
   let clickSelects = gesture.clickSelects;
