@@ -51,6 +51,8 @@ export interface OpenTemplateRun {
 
 export interface DragRun {
   layers: number;
+  /** How many of them are selected and dragged together (the editor frames them all). */
+  selected: number;
   frames: number;
   /** Intervals between consecutive requestAnimationFrame timestamps, ms. */
   intervalsMs: number[];
@@ -98,7 +100,28 @@ export interface DesignerBench {
   undoRedo(layers: number, edits: number, samples: number, viewCycles: number): Promise<UndoRedoRun>;
   largeImage(side: number, redraws: number): Promise<LargeImageRun>;
   openTemplate(layers: number, rounds: number): Promise<OpenTemplateRun>;
-  drag(layers: number, durationMs: number): Promise<DragRun>;
+  drag(layers: number, durationMs: number, selectAll: boolean): Promise<DragRun>;
+  openAndClick(layers: number, rounds: number): Promise<OpenAndClickRun>;
+  undoToPaint(layers: number, rounds: number): Promise<UndoToPaintRun>;
+}
+
+export interface OpenAndClickRun {
+  layers: number;
+  /** Per round, from designerStateFromTemplate to the render with every image drawn. */
+  drawnMs: number[];
+  /**
+   * Per round, from the same start until a click on the top layer, made as a new task the moment the
+   * canvas was drawn (behind whatever work the page still had queued), showed its selection frame.
+   */
+  clickMs: number[];
+}
+
+export interface UndoToPaintRun {
+  layers: number;
+  /** Per round, the undo of a move of every layer (all selected): the store and the stage's sync. */
+  syncMs: number[];
+  /** Per round, from the undo to the end of Leafer's next render, which shows the layers back in place. */
+  paintedMs: number[];
 }
 
 const CANVAS = { width: 600, height: 1200 };
@@ -189,6 +212,54 @@ function drawn(mounted: Mounted, count: number, timeoutMs = 15_000): Promise<num
     }
     tree.on(RenderEvent.END, check);
   });
+}
+
+/** Resolves at the end of the first Leafer render after which `done` holds. */
+function renderedWhen(mounted: Mounted, done: () => boolean, timeoutMs = 15_000): Promise<number> {
+  // The layers draw in the app's tree, the selection frame in its sky: each has its own renderer.
+  const { tree, sky } = mounted.stage.app;
+  return new Promise((resolve, reject) => {
+    const stop = (): void => {
+      tree.off(RenderEvent.END, check);
+      sky.off(RenderEvent.END, check);
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`no render within ${timeoutMs} ms showed the awaited state`));
+    }, timeoutMs);
+    function check(): void {
+      if (!done()) return;
+      const at = performance.now();
+      clearTimeout(timer);
+      stop();
+      resolve(at);
+    }
+    tree.on(RenderEvent.END, check);
+    sky.on(RenderEvent.END, check);
+  });
+}
+
+/** A mouse click at the centre of a layer's node, as the browser delivers one (Leafer listens for pointer events). */
+function clickOn(mounted: Mounted, uuid: string): void {
+  const node = mounted.nodes.get(uuid);
+  if (!node) throw new Error(`no node drawn for layer ${uuid}`);
+  // World coordinates are the view's pixels.
+  const bounds = node.worldBoxBounds;
+  const view = (mounted.stage.app.interaction as unknown as { view: HTMLElement }).view;
+  const rect = view.getBoundingClientRect();
+  const init = {
+    clientX: rect.left + bounds.x + bounds.width / 2,
+    clientY: rect.top + bounds.y + bounds.height / 2,
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    button: 0,
+    bubbles: true,
+    cancelable: true,
+  };
+  view.dispatchEvent(new PointerEvent('pointerdown', { ...init, buttons: 1 }));
+  // Leafer hears moves and releases on the view's document.
+  view.ownerDocument.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
 }
 
 /** A `side` × `side` PNG with detail (gradients and stripes), so decoding costs what a photo's would. */
@@ -423,7 +494,59 @@ const bench: DesignerBench = {
     return { layers, ms, syncMs };
   },
 
-  async drag(layers, durationMs) {
+  async openAndClick(layers, rounds) {
+    const drawnMs: number[] = [];
+    const clickMs: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      round++;
+      const template: Pick<DesignTemplate, 'width' | 'height' | 'layers'> = {
+        ...CANVAS,
+        layers: gridLayers(layers, (i) => pngDataUrl(round * 1000 + i, 16)).map((layer, index) => ({ ...layer, index })),
+      };
+      await nextFrame();
+      const t0 = performance.now();
+      const store = createDesignerStore(designerStateFromTemplate(template));
+      const mounted = mount(store);
+      try {
+        drawnMs.push((await drawn(mounted, layers)) - t0);
+        const top = store.getState().layers.at(-1)!;
+        const framed = renderedWhen(mounted, () => store.getState().selectedUuids.join() === top.uuid);
+        setTimeout(() => clickOn(mounted, top.uuid), 0);
+        clickMs.push((await framed) - t0);
+      } finally {
+        mounted.unmount();
+      }
+    }
+    return { layers, drawnMs, clickMs };
+  },
+
+  async undoToPaint(layers, rounds) {
+    const store = createDesignerStore(stateWith(gridLayers(layers, (i) => pngDataUrl(i + 700, 16))));
+    const mounted = mount(store);
+    const syncMs: number[] = [];
+    const paintedMs: number[] = [];
+    try {
+      await drawn(mounted, layers);
+      const all = store.getState().layers.map((layer) => layer.uuid);
+      store.apply((state) => ({ ...state, selectedUuids: all }), 'never');
+      for (let r = 0; r < rounds; r++) {
+        store.apply((state) => moveLayers(state, all, 5, 5), 'immediately');
+        await nextFrame();
+        await nextFrame();
+        const before = store.getState().layers[0]!.left;
+        const t0 = performance.now();
+        const painted = renderedWhen(mounted, () => store.getState().layers[0]!.left === before - 5);
+        store.dispatch('undo');
+        syncMs.push(performance.now() - t0);
+        paintedMs.push((await painted) - t0);
+      }
+    } finally {
+      mounted.unmount();
+    }
+    return { layers, syncMs, paintedMs };
+  },
+
+  async drag(layers, durationMs, selectAll) {
     const store = createDesignerStore(stateWith(gridLayers(layers, (i) => pngDataUrl(i + 500, 16))));
     const mounted = mount(store);
     const renderMs: number[] = [];
@@ -441,7 +564,8 @@ const bench: DesignerBench = {
       tree.on(RenderEvent.END, onEnd);
 
       const uuid = store.getState().layers[Math.floor(layers / 2)]!.uuid;
-      store.apply((state) => ({ ...state, selectedUuids: [uuid] }), 'never');
+      const selection = selectAll ? store.getState().layers.map((layer) => layer.uuid) : [uuid];
+      store.apply((state) => ({ ...state, selectedUuids: selection }), 'never');
       const startLeft = store.getState().layers.find((layer) => layer.uuid === uuid)!.left;
       await nextFrame();
       const base = store.beginInteraction();
@@ -462,7 +586,7 @@ const bench: DesignerBench = {
       tree.off(RenderEvent.START, onStart);
       tree.off(RenderEvent.END, onEnd);
       const movedPx = store.getState().layers.find((layer) => layer.uuid === uuid)!.left - startLeft;
-      return { layers, frames: intervalsMs.length, intervalsMs, updateMs, renderMs, movedPx };
+      return { layers, selected: selection.length, frames: intervalsMs.length, intervalsMs, updateMs, renderMs, movedPx };
     } finally {
       mounted.unmount();
     }

@@ -9,7 +9,18 @@
  */
 import type { Browser } from 'playwright-core';
 import { bundleForBrowser, serveBenchPages } from './browserBundle';
-import type { DesignerBench, DragRun, ImportLayersRun, ImportWay, LargeImageRun, LargeImageWay, OpenTemplateRun, UndoRedoRun } from './designer.entry';
+import type {
+  DesignerBench,
+  DragRun,
+  ImportLayersRun,
+  ImportWay,
+  LargeImageRun,
+  LargeImageWay,
+  OpenAndClickRun,
+  OpenTemplateRun,
+  UndoRedoRun,
+  UndoToPaintRun,
+} from './designer.entry';
 
 export interface DesignerSettings {
   undoLayers: number;
@@ -29,6 +40,9 @@ export interface DesignerSettings {
   importCount: number;
   importSide: number;
   importRounds: number;
+  /** The heavy template: opened and clicked, all its layers dragged together, a move of them all undone. */
+  heavyLayers: number;
+  heavyRounds: number;
 }
 
 export const DEFAULT_DESIGNER_SETTINGS: DesignerSettings = {
@@ -45,6 +59,8 @@ export const DEFAULT_DESIGNER_SETTINGS: DesignerSettings = {
   importCount: 100,
   importSide: 300,
   importRounds: 3,
+  heavyLayers: 200,
+  heavyRounds: 7,
 };
 
 export interface Spread {
@@ -62,18 +78,30 @@ export interface DesignerReport {
     view: { undoSync: Spread; undo: Spread; redoSync: Spread; redo: Spread };
   };
   openTemplate: { layers: number; drawn: Spread; synchronous: Spread; roundsMs: number[] };
-  drag: {
+  drag: DragSummary;
+  heavy: {
     layers: number;
-    frames: number;
-    interval: Spread;
-    fps: number;
-    update: Spread;
-    leaferRender: Spread;
-    movedPx: number;
+    /** Open to drawn, and to a first click answered (its selection frame painted). */
+    open: { drawn: Spread; click: Spread };
+    /** Every layer selected and dragged together. */
+    drag: DragSummary;
+    /** The undo of a move of every layer: the store and the stage's sync, and to the end of Leafer's next render. */
+    undo: { sync: Spread; painted: Spread };
   };
   largeImage: { side: number; full: LargeImageSummary; reduced: LargeImageSummary };
   /** Per loader: the longest main-thread task of each round (0: none over 50 ms), the longest heartbeat gap, and the time to drawn. */
   importLayers: Record<ImportWay, { longestTaskMs: number[]; longestGapMs: number[]; drawn: Spread }>;
+}
+
+export interface DragSummary {
+  layers: number;
+  selected: number;
+  frames: number;
+  interval: Spread;
+  fps: number;
+  update: Spread;
+  leaferRender: Spread;
+  movedPx: number;
 }
 
 export interface LargeImageSummary {
@@ -123,7 +151,17 @@ export async function measureDesigner(
       (s) => (window as unknown as BenchWindow).designerBench.openTemplate(s.templateLayers, s.templateRounds),
       settings,
     );
-    const drag: DragRun = await tab.evaluate((s) => (window as unknown as BenchWindow).designerBench.drag(s.dragLayers, s.dragMs), settings);
+    const drag: DragRun = await tab.evaluate((s) => (window as unknown as BenchWindow).designerBench.drag(s.dragLayers, s.dragMs, false), settings);
+    await tab.evaluate((s) => (window as unknown as BenchWindow).designerBench.openAndClick(s.heavyLayers, 1), settings); // warm-up
+    const heavyOpen: OpenAndClickRun = await tab.evaluate(
+      (s) => (window as unknown as BenchWindow).designerBench.openAndClick(s.heavyLayers, s.heavyRounds),
+      settings,
+    );
+    const heavyDrag: DragRun = await tab.evaluate((s) => (window as unknown as BenchWindow).designerBench.drag(s.heavyLayers, s.dragMs, true), settings);
+    const heavyUndo: UndoToPaintRun = await tab.evaluate(
+      (s) => (window as unknown as BenchWindow).designerBench.undoToPaint(s.heavyLayers, s.heavyRounds),
+      settings,
+    );
     const large: LargeImageRun = await tab.evaluate(
       (s) => (window as unknown as BenchWindow).designerBench.largeImage(s.largeImageSide, s.largeImageRedraws),
       settings,
@@ -142,7 +180,6 @@ export async function measureDesigner(
     }
     if (errors.length) throw new Error(`page errors during the designer benchmark: ${errors.join('; ')}`);
 
-    const interval = spread(drag.intervalsMs);
     return {
       settings,
       undoRedo: {
@@ -155,14 +192,12 @@ export async function measureDesigner(
         },
       },
       openTemplate: { layers: open.layers, drawn: spread(open.ms), synchronous: spread(open.syncMs), roundsMs: open.ms.map(round2) },
-      drag: {
-        layers: drag.layers,
-        frames: drag.frames,
-        interval,
-        fps: interval.medianMs > 0 ? Math.round((1000 / interval.medianMs) * 10) / 10 : 0,
-        update: spread(drag.updateMs, round3),
-        leaferRender: spread(drag.renderMs),
-        movedPx: drag.movedPx,
+      drag: dragSummary(drag),
+      heavy: {
+        layers: settings.heavyLayers,
+        open: { drawn: spread(heavyOpen.drawnMs), click: spread(heavyOpen.clickMs) },
+        drag: dragSummary(heavyDrag),
+        undo: { sync: spread(heavyUndo.syncMs), painted: spread(heavyUndo.paintedMs) },
       },
       largeImage: { side: large.side, full: largeSummary(large.full), reduced: largeSummary(large.reduced) },
       importLayers,
@@ -170,6 +205,20 @@ export async function measureDesigner(
   } finally {
     await context.close();
   }
+}
+
+function dragSummary(drag: DragRun): DragSummary {
+  const interval = spread(drag.intervalsMs);
+  return {
+    layers: drag.layers,
+    selected: drag.selected,
+    frames: drag.frames,
+    interval,
+    fps: interval.medianMs > 0 ? Math.round((1000 / interval.medianMs) * 10) / 10 : 0,
+    update: spread(drag.updateMs, round3),
+    leaferRender: spread(drag.renderMs),
+    movedPx: drag.movedPx,
+  };
 }
 
 function largeSummary(way: LargeImageWay): LargeImageSummary {
@@ -183,6 +232,9 @@ export function designerRows(r: DesignerReport): [string, string][] {
   const us = (x: Spread) => `${round2(x.medianMs * 1000)} µs`;
   const u = r.undoRedo;
   const d = r.drag;
+  const h = r.heavy;
+  const dragRow = (x: DragSummary) =>
+    `${ms(x.interval)} median, ${x.interval.p95Ms} ms p95, ${x.fps} fps (${x.frames} frames; update ${ms(x.update)}, Leafer render ${ms(x.leaferRender)})`;
   const large = r.largeImage;
   const way = (w: LargeImageSummary) => `first paint ${w.firstDrawMs} ms, redraw ${ms(w.redraw)} median (${w.drawn} painted)`;
   const imported = (w: ImportWay) => {
@@ -203,9 +255,15 @@ export function designerRows(r: DesignerReport): [string, string][] {
       `Designer, open a ${r.openTemplate.layers}-layer template`,
       `${ms(r.openTemplate.drawn)} median to drawn (p95 ${r.openTemplate.drawn.p95Ms} ms, synchronous part ${ms(r.openTemplate.synchronous)})`,
     ],
+    [`Designer, drag 1 of ${d.layers} layers, frame interval`, dragRow(d)],
     [
-      `Designer, drag 1 of ${d.layers} layers, frame interval`,
-      `${ms(d.interval)} median, ${d.interval.p95Ms} ms p95, ${d.fps} fps (${d.frames} frames; update ${ms(d.update)}, Leafer render ${ms(d.leaferRender)})`,
+      `Designer, open a ${h.layers}-layer template`,
+      `${ms(h.open.drawn)} median to drawn (p95 ${h.open.drawn.p95Ms} ms), ${ms(h.open.click)} to a first click's frame painted (p95 ${h.open.click.p95Ms} ms)`,
+    ],
+    [`Designer, drag all ${h.drag.selected} selected layers, frame interval`, dragRow(h.drag)],
+    [
+      `Designer, undo a move of all ${h.layers} layers`,
+      `${ms(h.undo.painted)} median to Leafer's next render done (p95 ${h.undo.painted.p95Ms} ms; store + sync ${ms(h.undo.sync)})`,
     ],
   ];
 }
