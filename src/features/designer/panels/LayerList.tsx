@@ -1,8 +1,8 @@
 import { Empty, Tag } from '@arco-design/web-react';
 import { IconExclamationCircleFill, IconLock } from '@arco-design/web-react/icon';
-import { useRef, useState, type DragEvent, type MouseEvent } from 'react';
+import { memo, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { MSG } from '../../../messages';
-import { clickLayer, isHidden, shiftClickLayer, type DesignerStore, type Layer } from '../model';
+import { clickLayer, isHidden, shiftClickLayer, type DesignerStore } from '../model';
 import { showDesignerMessage } from '../session/designerActions';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { VisibilityToggle } from './VisibilityToggle';
@@ -12,12 +12,23 @@ export interface LayerListProps {
   store: DesignerStore;
 }
 
+/** What a row does, the same functions for every row and every render, so a row redraws only when what it shows changes. */
+interface RowHandlers {
+  select(event: MouseEvent, uuid: string): void;
+  dragStart(event: DragEvent, uuid: string): void;
+  dragOver(event: DragEvent, uuid: string): void;
+  dragLeave(uuid: string): void;
+  drop(event: DragEvent, uuid: string): void;
+  dragEnd(): void;
+  toggleHidden(uuid: string, hidden: boolean): void;
+}
+
 /**
  * One row per layer, the top of the stack first. A click selects (shift-click by the model's rules,
  * spec 2 §4); dragging a row onto another puts the layer where that row is (移动图层成功~).
  */
 export function LayerList({ store }: LayerListProps) {
-  const { state, unreadable } = useDesignerSnapshot(store);
+  const { state, unreadable, saving } = useDesignerSnapshot(store);
   const dragged = useRef<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const rows = state.layers.slice().reverse();
@@ -25,20 +36,44 @@ export function LayerList({ store }: LayerListProps) {
   const list = useRef<HTMLUListElement>(null);
   useScrollToSelected(list, state.selectedUuids);
 
-  function select(event: MouseEvent, uuid: string) {
-    store.apply((current) => (event.shiftKey ? shiftClickLayer(current, uuid) : clickLayer(current, uuid)), 'never');
-  }
-
-  function drop(event: DragEvent, targetUuid: string) {
-    event.preventDefault();
-    const uuid = dragged.current;
-    dragged.current = null;
-    setOver(null);
-    if (!uuid || uuid === targetUuid) return;
-    const toIndex = store.getState().layers.findIndex((layer) => layer.uuid === targetUuid);
-    const outcome = store.dispatch('moveLayerTo', { uuid, toIndex });
-    if (outcome.message) showDesignerMessage(outcome.message);
-  }
+  const handlers = useMemo<RowHandlers>(() => {
+    const stopDrag = () => {
+      dragged.current = null;
+      setOver(null);
+    };
+    return {
+      select(event, uuid) {
+        store.apply((current) => (event.shiftKey ? shiftClickLayer(current, uuid) : clickLayer(current, uuid)), 'never');
+      },
+      dragStart(event, uuid) {
+        dragged.current = uuid;
+        event.dataTransfer.effectAllowed = 'move';
+        // Firefox starts no drag without data; it is never read back.
+        event.dataTransfer.setData('text/plain', uuid);
+      },
+      dragOver(event, uuid) {
+        if (!dragged.current) return;
+        event.preventDefault();
+        setOver(uuid);
+      },
+      dragLeave(uuid) {
+        setOver((current) => (current === uuid ? null : current));
+      },
+      drop(event, targetUuid) {
+        event.preventDefault();
+        const uuid = dragged.current;
+        stopDrag();
+        if (!uuid || uuid === targetUuid) return;
+        const toIndex = store.getState().layers.findIndex((layer) => layer.uuid === targetUuid);
+        const outcome = store.dispatch('moveLayerTo', { uuid, toIndex });
+        if (outcome.message) showDesignerMessage(outcome.message);
+      },
+      dragEnd: stopDrag,
+      toggleHidden(uuid, hidden) {
+        store.dispatch('setHidden', { uuid, hidden });
+      },
+    };
+  }, [store]);
 
   if (rows.length === 0) {
     return <Empty className="designer-layers-empty" description={MSG.designer.emptyLayers} />;
@@ -46,58 +81,88 @@ export function LayerList({ store }: LayerListProps) {
   return (
     <ul className="designer-layer-list" aria-label={MSG.designer.layers} ref={list}>
       {rows.map((layer, row) => (
-        <li
+        <LayerRow
           key={layer.uuid}
-          className={['designer-layer-row', selected.has(layer.uuid) && 'selected', over === layer.uuid && 'drop-target', isHidden(layer) && 'hidden-layer']
-            .filter(Boolean)
-            .join(' ')}
-          data-uuid={layer.uuid}
-          data-row={row}
-          // The background stays at the bottom (spec 2 §4): it is not dragged.
-          draggable={!layer.isBackground}
-          onClick={(event) => select(event, layer.uuid)}
-          onDragStart={(event) => {
-            dragged.current = layer.uuid;
-            event.dataTransfer.effectAllowed = 'move';
-            // Firefox starts no drag without data; it is never read back.
-            event.dataTransfer.setData('text/plain', layer.uuid);
-          }}
-          onDragOver={(event) => {
-            if (!dragged.current) return;
-            event.preventDefault();
-            if (over !== layer.uuid) setOver(layer.uuid);
-          }}
-          onDragLeave={() => setOver((current) => (current === layer.uuid ? null : current))}
-          onDrop={(event) => drop(event, layer.uuid)}
-          onDragEnd={() => {
-            dragged.current = null;
-            setOver(null);
-          }}
-        >
-          <span className="designer-layer-thumb">
-            <img src={layer.imageUrl} alt="" loading="lazy" decoding="async" draggable={false} />
-          </span>
-          <span className="designer-layer-name">{`${MSG.designer.layers} ${rows.length - row}`}</span>
-          <LayerTags layer={layer} unreadable={layer.type !== 'TEXT' && unreadable.has(layer.imageUrl)} />
-          <VisibilityToggle store={store} layer={layer} />
-        </li>
+          uuid={layer.uuid}
+          row={row}
+          number={rows.length - row}
+          imageUrl={layer.imageUrl}
+          selected={selected.has(layer.uuid)}
+          dropTarget={over === layer.uuid}
+          hidden={isHidden(layer)}
+          isBackground={layer.isBackground}
+          isCutout={layer.type === 'AI_CUTOUT'}
+          locked={layer.locked}
+          unreadable={layer.type !== 'TEXT' && unreadable.has(layer.imageUrl)}
+          saving={saving}
+          handlers={handlers}
+        />
       ))}
     </ul>
   );
 }
 
-function LayerTags({ layer, unreadable }: { layer: Layer; unreadable: boolean }) {
-  return (
-    <span className="designer-layer-tags">
-      {/* An icon, not a tag: the narrow list (168 px) keeps the name and the eye beside it. */}
-      {unreadable && (
-        <span className="designer-layer-unreadable" role="img" aria-label={MSG.designer.unreadableTag} title={MSG.designer.unreadableTag}>
-          <IconExclamationCircleFill />
-        </span>
-      )}
-      {layer.isBackground && <Tag size="small" color="arcoblue">{MSG.designer.backgroundTag}</Tag>}
-      {layer.type === 'AI_CUTOUT' && <Tag size="small" color="purple">{MSG.designer.cutoutTag}</Tag>}
-      {layer.locked && <IconLock aria-label={MSG.designer.lockedTag} />}
-    </span>
-  );
+interface LayerRowProps {
+  uuid: string;
+  row: number;
+  /** 图层 N, counted from the bottom of the stack. */
+  number: number;
+  imageUrl: string;
+  selected: boolean;
+  dropTarget: boolean;
+  hidden: boolean;
+  isBackground: boolean;
+  isCutout: boolean;
+  locked: boolean;
+  unreadable: boolean;
+  saving: boolean;
+  handlers: RowHandlers;
 }
+
+/**
+ * A row takes only what it shows: a move, a resize or their undo changes every layer of a selection but no
+ * row of the list, so a 200-layer template's list does not redraw while its layers are dragged.
+ */
+const LayerRow = memo(function LayerRow(props: LayerRowProps) {
+  const { uuid, handlers } = props;
+  return (
+    <li
+      className={['designer-layer-row', props.selected && 'selected', props.dropTarget && 'drop-target', props.hidden && 'hidden-layer'].filter(Boolean).join(' ')}
+      data-uuid={uuid}
+      data-row={props.row}
+      // The background stays at the bottom (spec 2 §4): it is not dragged.
+      draggable={!props.isBackground}
+      onClick={(event) => handlers.select(event, uuid)}
+      onDragStart={(event) => handlers.dragStart(event, uuid)}
+      onDragOver={(event) => handlers.dragOver(event, uuid)}
+      onDragLeave={() => handlers.dragLeave(uuid)}
+      onDrop={(event) => handlers.drop(event, uuid)}
+      onDragEnd={handlers.dragEnd}
+    >
+      <span className="designer-layer-thumb">
+        <img src={props.imageUrl} alt="" loading="lazy" decoding="async" draggable={false} />
+      </span>
+      <span className="designer-layer-name">{`${MSG.designer.layers} ${props.number}`}</span>
+      <span className="designer-layer-tags">
+        {/* An icon, not a tag: the narrow list (168 px) keeps the name and the eye beside it. */}
+        {props.unreadable && (
+          <span className="designer-layer-unreadable" role="img" aria-label={MSG.designer.unreadableTag} title={MSG.designer.unreadableTag}>
+            <IconExclamationCircleFill />
+          </span>
+        )}
+        {props.isBackground && (
+          <Tag size="small" color="arcoblue">
+            {MSG.designer.backgroundTag}
+          </Tag>
+        )}
+        {props.isCutout && (
+          <Tag size="small" color="purple">
+            {MSG.designer.cutoutTag}
+          </Tag>
+        )}
+        {props.locked && <IconLock aria-label={MSG.designer.lockedTag} />}
+      </span>
+      <VisibilityToggle hidden={props.hidden} disabled={props.saving} onToggle={() => handlers.toggleHidden(uuid, !props.hidden)} />
+    </li>
+  );
+});

@@ -1,18 +1,23 @@
 import { IconEye, IconEyeInvisible } from '@arco-design/web-react/icon';
 import type { MouseEvent } from 'react';
 import { MSG } from '../../../messages';
-import { isHidden, type DesignerStore, type Layer } from '../model';
+
+export interface VisibilityToggleProps {
+  hidden: boolean;
+  /** A save is running: every edit waits for its answer. */
+  disabled: boolean;
+  onToggle(): void;
+}
 
 /**
  * A layer row's eye: hides or shows the layer (model/visibility.ts: one undo step; a hidden layer is not
  * drawn and not saved). A button of its own, so a click on it neither selects the row nor starts a drag.
  */
-export function VisibilityToggle({ store, layer }: { store: DesignerStore; layer: Layer }) {
-  const hidden = isHidden(layer);
+export function VisibilityToggle({ hidden, disabled, onToggle }: VisibilityToggleProps) {
   const label = hidden ? MSG.designer.showLayer : MSG.designer.hideLayer;
   function toggle(event: MouseEvent) {
     event.stopPropagation();
-    store.dispatch('setHidden', { uuid: layer.uuid, hidden: !hidden });
+    onToggle();
   }
   return (
     <button
@@ -22,7 +27,7 @@ export function VisibilityToggle({ store, layer }: { store: DesignerStore; layer
       aria-pressed={hidden}
       title={label}
       draggable={false}
-      disabled={!store.isEnabled('setHidden', { uuid: layer.uuid, hidden: !hidden })}
+      disabled={disabled}
       onClick={toggle}
     >
       {hidden ? <IconEyeInvisible /> : <IconEye />}
