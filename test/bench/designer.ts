@@ -119,7 +119,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const round5 = (n: number) => Math.round(n * 100_000) / 100_000;
 
-function spread(values: number[], digits = round2): Spread {
+export function spread(values: number[], digits = round2): Spread {
   if (values.length === 0) return { medianMs: 0, p95Ms: 0, samples: 0 };
   const sorted = values.slice().sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;

@@ -9,6 +9,13 @@ const TEMPLATE = '蜜桃爱心';
 const GROUP = '热门模板';
 
 export async function openSeededTemplate(page: Page, server: ConsoleServer): Promise<void> {
+  await signInToTemplates(page, server, GROUP);
+  await openTemplateFromList(page, TEMPLATE);
+  await page.locator('.designer-drawer .designer-layer-row').first().waitFor();
+}
+
+/** Signed in through the form, on the template list with `group`'s tab shown. */
+export async function signInToTemplates(page: Page, server: ConsoleServer, group: string): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
   await page.goto(`${server.url}/login`);
   await page.getByPlaceholder('用户名').fill('demo');
@@ -16,9 +23,12 @@ export async function openSeededTemplate(page: Page, server: ConsoleServer): Pro
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL(/\/app\//);
   await page.goto(`${server.url}/app/design_template`);
-  await page.getByRole('tab', { name: GROUP }).click();
-  await page.locator('.template-card', { hasText: TEMPLATE }).locator('.template-thumb').click();
-  await page.locator('.designer-drawer .designer-layer-row').first().waitFor();
+  await page.getByRole('tab', { name: group }).click();
+}
+
+/** Clicks the card of the template `name` on the list shown. */
+export async function openTemplateFromList(page: Page, name: string): Promise<void> {
+  await page.locator('.template-card', { hasText: name }).locator('.template-thumb').click();
 }
 
 /** Starts noting the longest main-thread task from now on; `longestTaskMs` reads it (0: none over 50 ms). */

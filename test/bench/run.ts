@@ -10,6 +10,7 @@ import { measureBridgeMemory } from './bridgeMemory';
 import { bridgeTransferRows, buildBridgeTransfer, measureBridgeTransfer, type BridgeTransferReport } from './bridgeTransfer';
 import { buildBulkDownload, bulkDownloadRows, measureBulkDownload, type BulkDownloadReport } from './bulkDownload';
 import { buildDesigner, designerRows, measureDesigner, type DesignerReport } from './designer';
+import { designerHeavyRows, measureDesignerHeavy, type DesignerHeavyReport } from './designerHeavy';
 import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
 import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
 import { buildProductPaging, measureProductPaging, productPagingRows, type ProductPagingReport } from './productPaging';
@@ -44,6 +45,8 @@ export interface BenchReport {
   wireframeImportPlan: WireframeImportPlanReport;
   assetUpload: AssetUploadReport;
   designer: DesignerReport;
+  /** The 200-layer template in the production console. */
+  designerHeavy: DesignerHeavyReport;
   productPaging: ProductPagingReport;
   productSync: ProductSyncReport;
   bulkDownload: BulkDownloadReport;
@@ -93,6 +96,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const wireframeImportPlan = await measureWireframeImportPlan(browser, server.url, importBundlePath);
     const assetUpload = await measureAssetUpload(browser, server, assetUploadBundlePath);
     const designer = await measureDesigner(browser, server.url, designerBundlePath);
+    const designerHeavy = await measureDesignerHeavy(browser, server);
     const productPaging = await measureProductPaging(browser, server, productPagingBundlePath);
     const productSync = await measureProductSync(browser, server, productSyncBundlePath);
     const bulkDownload = await measureBulkDownload(browser, server, bulkDownloadBundlePath);
@@ -123,6 +127,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       wireframeImportPlan,
       assetUpload,
       designer,
+      designerHeavy,
       productPaging,
       productSync,
       bulkDownload,
@@ -189,6 +194,7 @@ export function formatReport(r: BenchReport): string {
     ],
     ...assetUploadRows(r.assetUpload),
     ...designerRows(r.designer),
+    ...designerHeavyRows(r.designerHeavy),
     ...productPagingRows(r.productPaging),
     ...productSyncRows(r.productSync),
     ...bulkDownloadRows(r.bulkDownload),

@@ -1,0 +1,193 @@
+/**
+ * A 200-layer template in the production console, as a merchant meets it: opened from its card, its top
+ * layer clicked, all 200 selected (Ctrl+A) and dragged, the drag undone (Ctrl+Z). Where designer.ts times
+ * the canvas alone, this times the whole designer: the layer list's 200 rows, the panels, and the stage.
+ *
+ * - open: from the card's click until a click on the canvas is answered (the top layer's row is selected in
+ *   the layer list). The bench clicks the canvas every 50 ms from the moment the list shows 200 rows, so
+ *   the figure is open-to-interactive to within those 50 ms.
+ * - drag: frames the page painted while the mouse moved all 200 (requestAnimationFrame intervals).
+ * - undo: from Ctrl+Z's keydown to the end of the first frame after it (a timer queued from that frame's
+ *   requestAnimationFrame runs once the frame is painted).
+ * Speed is reported, never asserted.
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { ConsoleServer } from '../support/consoleServer';
+import { callDevApi } from '../support/devApiCalls';
+import type { DesignTemplate, Layer, LayerInput, TemplateGroup } from '../../contract/templates';
+import { longestTaskMs, openTemplateFromList, signInToTemplates, watchLongTasks } from './designerInConsole';
+import { spread, type Spread } from './designer';
+
+const LAYERS = 200;
+const ROUNDS = 5;
+const NAME = '两百图层';
+const GROUP = '热门模板';
+const SOURCE = '蜜桃爱心';
+const DRAG_STEPS = 60;
+
+export interface DesignerHeavyReport {
+  layers: number;
+  /** Per round: card click to the list's 200 rows, and to a canvas click answered. */
+  open: { rows: Spread; click: Spread; longestTaskMs: number[] };
+  drag: { frames: number; interval: Spread; fps: number };
+  undo: Spread;
+}
+
+/** The seeded template's first image layer, 200 times in a grid; the last (drawn on top) large at the centre. */
+async function seedHeavyTemplate(server: ConsoleServer): Promise<void> {
+  const groups = await callDevApi<TemplateGroup[]>(server, 'GET', '/api/design_template_collections');
+  const group = groups.find((g) => g.name === GROUP)!;
+  const list = await callDevApi<{ id: string; name: string }[]>(server, 'GET', `/api/design_templates?collectionId=${group.id}`);
+  if (list.some((t) => t.name === NAME)) return;
+  const source = await callDevApi<DesignTemplate>(server, 'GET', `/api/design_templates/${list.find((t) => t.name === SOURCE)!.id}`);
+  const image = source.layers.find((layer) => layer.type === 'IMAGE' && !layer.isBackground && layer.imageFileId)!;
+  const { imageUrl: _url, isSelected: _selected, ...rest } = image;
+  const columns = 10;
+  const pitch = Math.floor(source.width / columns);
+  const layers: LayerInput[] = Array.from({ length: LAYERS }, (_, i) => {
+    const top = i === LAYERS - 1;
+    const side = top ? Math.round(source.width / 3) : pitch;
+    return {
+      ...(rest as Omit<Layer, 'imageUrl' | 'isSelected'>),
+      imageFileId: image.imageFileId!,
+      id: null,
+      uuid: crypto.randomUUID(),
+      index: i,
+      width: side,
+      height: side,
+      left: top ? (source.width - side) / 2 : (i % columns) * pitch,
+      top: top ? (source.height - side) / 2 : (Math.floor(i / columns) * pitch) % source.height,
+      stroke: null,
+      strokeSvgData: null,
+      locked: false,
+      isBackground: false,
+    };
+  });
+  await callDevApi(server, 'POST', '/api/design_templates', {
+    collectionId: group.id,
+    name: NAME,
+    width: source.width,
+    height: source.height,
+    layers,
+    thumbnailFileId: null,
+    boundDesignAssetCollectionIds: [],
+    previewPhoneModelId: null,
+    previewMaterialColorId: null,
+  });
+}
+
+const rows = (page: Page) => page.locator('.designer-drawer .designer-layer-row');
+
+/** Clicks the canvas's centre (where the top layer lies) every 50 ms until its row is selected. */
+async function clickUntilSelected(page: Page): Promise<void> {
+  const box = (await page.locator('.designer-canvas').boundingBox())!;
+  for (let tries = 0; tries < 600; tries++) {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    if (await rows(page).and(page.locator('.selected')).count()) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error('no click on the canvas selected a layer within 30 s');
+}
+
+/** Frame intervals while the mouse drags the selection by `steps` moves of 3 px, one per frame. */
+async function dragFrames(page: Page, steps: number): Promise<number[]> {
+  const box = (await page.locator('.designer-canvas').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.evaluate(() => {
+    const w = window as unknown as { frameTimes: number[]; framing: boolean };
+    w.frameTimes = [];
+    w.framing = true;
+    const tick = (now: number) => {
+      w.frameTimes.push(now);
+      if (w.framing) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(x + i * 3, y + i * 2);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  await page.mouse.up();
+  const times = await page.evaluate(() => {
+    const w = window as unknown as { frameTimes: number[]; framing: boolean };
+    w.framing = false;
+    return w.frameTimes;
+  });
+  return times.slice(1).map((t, i) => t - times[i]!);
+}
+
+/** Ctrl+Z, timed in the page from its keydown to the end of the first frame painted after it. */
+async function undoToFrame(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { undoMs: Promise<number> };
+    w.undoMs = new Promise((resolve) => {
+      addEventListener(
+        'keydown',
+        () => {
+          const start = performance.now();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+        },
+        { once: true, capture: true },
+      );
+    });
+  });
+  await page.keyboard.press('Control+z');
+  return page.evaluate(() => (window as unknown as { undoMs: Promise<number> }).undoMs);
+}
+
+export async function measureDesignerHeavy(browser: Browser, server: ConsoleServer): Promise<DesignerHeavyReport> {
+  await seedHeavyTemplate(server);
+  const rowsMs: number[] = [];
+  const clickMs: number[] = [];
+  const longest: number[] = [];
+  let intervals: number[] = [];
+  const undoMs: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await signInToTemplates(page, server, GROUP);
+      await watchLongTasks(page);
+      const started = Date.now();
+      await openTemplateFromList(page, NAME);
+      await page.waitForFunction((count) => document.querySelectorAll('.designer-drawer .designer-layer-row').length === count, LAYERS, {
+        timeout: 60_000,
+      });
+      rowsMs.push(Date.now() - started);
+      await clickUntilSelected(page);
+      clickMs.push(Date.now() - started);
+      longest.push(await longestTaskMs(page));
+
+      await page.keyboard.press('Control+a');
+      await page.waitForFunction((count) => document.querySelectorAll('.designer-drawer .designer-layer-row.selected').length === count, LAYERS);
+      intervals = intervals.concat(await dragFrames(page, DRAG_STEPS));
+      undoMs.push(await undoToFrame(page));
+    } finally {
+      await context.close();
+    }
+  }
+  const interval = spread(intervals);
+  return {
+    layers: LAYERS,
+    open: { rows: spread(rowsMs), click: spread(clickMs), longestTaskMs: longest },
+    drag: { frames: intervals.length, interval, fps: interval.medianMs > 0 ? Math.round((1000 / interval.medianMs) * 10) / 10 : 0 },
+    undo: spread(undoMs),
+  };
+}
+
+export function designerHeavyRows(r: DesignerHeavyReport): [string, string][] {
+  const ms = (s: Spread) => `${s.medianMs} ms median (p95 ${s.p95Ms} ms)`;
+  return [
+    [
+      `Designer in the console, open a ${r.layers}-layer template`,
+      `${ms(r.open.rows)} to its ${r.layers} rows listed, ${ms(r.open.click)} to a canvas click answered; longest task per round ${r.open.longestTaskMs
+        .map((t) => (t > 0 ? `${t} ms` : '<50'))
+        .join(', ')}`,
+    ],
+    [`Designer in the console, drag all ${r.layers} selected`, `frame interval ${ms(r.drag.interval)}, ${r.drag.fps} fps (${r.drag.frames} frames)`],
+    [`Designer in the console, undo that drag (Ctrl+Z)`, `${ms(r.undo)} to the first frame painted after the key`],
+  ];
+}
