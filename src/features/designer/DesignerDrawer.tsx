@@ -1,3 +1,4 @@
+import { DesignerStoreProvider } from './designerStoreContext';
 import { Drawer, Result, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
@@ -124,18 +125,19 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
       onCancel={requestClose}
     >
       {ready ? (
-        <Spin loading={saving.saving} size={32} tip={MSG.designer.saving} className="designer-saving">
-          <DesignerWorkspace
-            store={store}
-            images={doc.images}
-            name={meta.name}
-            onNameChange={(name) => doc.setMeta((last) => ({ ...last, name }))}
-            canvasRef={canvas}
-            wireframe={preview.wireframe}
-            settings={meta}
-            onSettingsChange={(change) => doc.setMeta((last) => ({ ...last, ...change }))}
-          />
-        </Spin>
+        <DesignerStoreProvider store={store}>
+          <Spin loading={saving.saving} size={32} tip={MSG.designer.saving} className="designer-saving">
+            <DesignerWorkspace
+              images={doc.images}
+              name={meta.name}
+              onNameChange={(name) => doc.setMeta((last) => ({ ...last, name }))}
+              canvasRef={canvas}
+              wireframe={preview.wireframe}
+              settings={meta}
+              onSettingsChange={(change) => doc.setMeta((last) => ({ ...last, ...change }))}
+            />
+          </Spin>
+        </DesignerStoreProvider>
       ) : status === 'failed' ? (
         <Result status="error" title={MSG.designer.loadFailed} />
       ) : (

@@ -6,7 +6,7 @@ import { ASSET_TYPE } from '../../../contract/library';
 import { isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { loadImageSize } from '../../lib/loadImage';
 import { MSG } from '../../messages';
-import { imageLayer, type DesignerStore, type ImageLayerKind } from './model';
+import { imageLayer, type ImageLayerKind } from './model';
 import { AiPortraitPanel } from './panels/AiPortraitPanel';
 import { LayerList } from './panels/LayerList';
 import { MaterialPanel, type MaterialType } from './panels/MaterialPanel';
@@ -22,6 +22,7 @@ import { useStrokeRenderer } from './session/useStrokeRenderer';
 import { useDesignerSnapshot } from './useDesignerSnapshot';
 import { DesignerCanvas, type DesignerCanvasHandle } from './view/DesignerCanvas';
 import type { ViewBox } from './view/DesignerStage';
+import { useDesignerStore } from './designerStoreContext';
 
 /**
  * Below this width the sidebar's panel floats over the canvas (designer.css has the same width): pushing
@@ -32,7 +33,6 @@ const panelFloats = () => window.matchMedia(FLOATING_PANEL_QUERY).matches;
 
 
 export interface DesignerWorkspaceProps {
-  store: DesignerStore;
   images: LocalImages;
   name: string;
   onNameChange: (name: string) => void;
@@ -43,7 +43,8 @@ export interface DesignerWorkspaceProps {
 }
 
 /** The drawer's body (spec 2 §2): the sidebar and its panel, the layer list, the canvas, the property panel. */
-export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef, wireframe, settings, onSettingsChange }: DesignerWorkspaceProps) {
+export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wireframe, settings, onSettingsChange }: DesignerWorkspaceProps) {
+  const store = useDesignerStore();
   // A floating panel would cover the design the merchant opened the designer to see: it waits to be asked for.
   const [menu, setMenu] = useState<Exclude<DesignerMenu, 'upload'> | null>(() => (panelFloats() ? null : 'materials'));
   const fileInput = useRef<HTMLInputElement>(null);
@@ -123,8 +124,8 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
       {menu && (
         <aside className="designer-menu-panel">
           {menu === 'materials' && <MaterialPanel onPick={pickAsset} />}
-          {menu === 'text' && <TextMenuPanel store={store} images={images} />}
-          {menu === 'aiPortrait' && <AiPortraitPanel store={store} />}
+          {menu === 'text' && <TextMenuPanel images={images} />}
+          {menu === 'aiPortrait' && <AiPortraitPanel />}
           {menu === 'settings' && (
             <SettingsPanel name={name} onNameChange={onNameChange} canvas={state.canvas} settings={settings} onSettingsChange={onSettingsChange} />
           )}
@@ -132,17 +133,17 @@ export function DesignerWorkspace({ store, images, name, onNameChange, canvasRef
       )}
       <section className="designer-layers">
         <h4 className="designer-section-title">{MSG.designer.layers}</h4>
-        <PsdLayerImport store={store} images={images} />
-        <LayerList store={store} />
+        <PsdLayerImport images={images} />
+        <LayerList />
       </section>
       <main className="designer-canvas-area" onPointerDownCapture={closeFloatingPanel}>
-        <DesignerCanvas ref={canvasRef} store={store} wireframe={wireframe} onLayerDoubleClick={onLayerDoubleClick} />
+        <DesignerCanvas ref={canvasRef} wireframe={wireframe} onLayerDoubleClick={onLayerDoubleClick} />
         {textEditing && (
-          <TextCanvasEditor key={textEditing.uuid} store={store} images={images} {...textEditing} onClose={() => setTextEditing(null)} />
+          <TextCanvasEditor key={textEditing.uuid} images={images} {...textEditing} onClose={() => setTextEditing(null)} />
         )}
       </main>
       <aside className="designer-properties">
-        <PropertyPanel store={store} images={images} />
+        <PropertyPanel images={images} />
       </aside>
     </div>
   );

@@ -8,6 +8,7 @@ import type { PlatformAdapter } from '../../../adapters/types';
 import { createCutoutTask, cutoutAvailable, cutoutHostBase } from '../../../src/api/aiCutout';
 import { createDesignerStore } from '../../../src/features/designer/model';
 import { CutoutSection } from '../../../src/features/designer/panels/CutoutSection';
+import { DesignerStoreProvider } from '../../../src/features/designer/designerStoreContext';
 import { LocalImages } from '../../../src/features/designer/session/localImages';
 import { PlatformProvider } from '../../../src/ui/platformContext';
 import { layer, state } from '../designer/fixtures';
@@ -42,7 +43,9 @@ function renderImageLayerSection(): HTMLButtonElement {
   act(() =>
     root!.render(
       <PlatformProvider platform={platform}>
-        <CutoutSection store={store} layer={image} images={new LocalImages()} />
+        <DesignerStoreProvider store={store}>
+          <CutoutSection layer={image} images={new LocalImages()} />
+        </DesignerStoreProvider>
       </PlatformProvider>,
     ),
   );

@@ -14,15 +14,10 @@ import { useRunningWork } from '../../../ui/useRunningWork';
 import { useSingleFlight } from '../../../ui/useSingleFlight';
 import { placeholderImages } from '../cutout/placeholderImages';
 import { CUTOUT_TYPE_LABELS, usePlaceholders } from '../cutout/usePlaceholders';
-import type { DesignerStore } from '../model';
 import './cutout.css';
 
-export interface AiPortraitPanelProps {
-  store: DesignerStore;
-}
-
 /** AI人像 (spec 2 §2): the placeholder images of each cutout type, to list, upload and delete. */
-export function AiPortraitPanel(_props: AiPortraitPanelProps) {
+export function AiPortraitPanel() {
   const [type, setType] = useState<AiCutoutType>('head');
   return (
     <div className="ai-portrait-panel" data-testid="ai-portrait-panel">

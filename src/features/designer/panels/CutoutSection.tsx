@@ -10,12 +10,12 @@ import { usePlatform } from '../../../ui/platformContext';
 import { cutoutJobsOf, type CutoutJob } from '../cutout/cutoutJobs';
 import { runLayerCutout } from '../cutout/layerCutout';
 import { CUTOUT_TYPE_LABELS, usePlaceholders } from '../cutout/usePlaceholders';
-import type { DesignerStore, Layer } from '../model';
+import type { Layer } from '../model';
 import type { LocalImages } from '../session/localImages';
 import './cutout.css';
+import { useDesignerStore } from '../designerStoreContext';
 
 export interface CutoutSectionProps {
-  store: DesignerStore;
   /** The one selected layer. */
   layer: Layer;
   images: LocalImages;
@@ -24,13 +24,14 @@ export interface CutoutSectionProps {
 const TYPE_OPTIONS = AI_CUTOUT_TYPES.map((type) => ({ label: CUTOUT_TYPE_LABELS[type], value: type }));
 
 /** The property panel's AI cutout part (spec 2 §2): a cutout layer's type and placeholder; an image layer's AI抠图. */
-export function CutoutSection({ store, layer, images }: CutoutSectionProps) {
-  if (layer.type === 'AI_CUTOUT') return <CutoutLayerSettings store={store} layer={layer} />;
-  if (layer.type === 'IMAGE') return <ImageCutout store={store} layer={layer} images={images} />;
+export function CutoutSection({ layer, images }: CutoutSectionProps) {
+  if (layer.type === 'AI_CUTOUT') return <CutoutLayerSettings layer={layer} />;
+  if (layer.type === 'IMAGE') return <ImageCutout layer={layer} images={images} />;
   return null;
 }
 
-function CutoutLayerSettings({ store, layer }: { store: DesignerStore; layer: Layer }) {
+function CutoutLayerSettings({ layer }: { layer: Layer }) {
+  const store = useDesignerStore();
   const type = layer.aiCutoutType ?? 'head';
   const loaded = usePlaceholders(type);
   const chosen = layer.aiCutoutPlaceholderImageType;
@@ -99,7 +100,8 @@ function CutoutLayerSettings({ store, layer }: { store: DesignerStore; layer: La
   );
 }
 
-function ImageCutout({ store, layer, images }: { store: DesignerStore; layer: Layer; images: LocalImages }) {
+function ImageCutout({ layer, images }: { layer: Layer; images: LocalImages }) {
+  const store = useDesignerStore();
   const { adapter } = usePlatform();
   const jobs = cutoutJobsOf(store);
   const job = useSyncExternalStore(jobs.subscribe, () => jobs.current);

@@ -2,14 +2,14 @@ import { Empty, Tag } from '@arco-design/web-react';
 import { IconExclamationCircleFill, IconLock } from '@arco-design/web-react/icon';
 import { memo, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { MSG } from '../../../messages';
-import { clickLayer, isHidden, shiftClickLayer, type DesignerStore } from '../model';
+import { clickLayer, isHidden, shiftClickLayer } from '../model';
 import { showDesignerMessage } from '../session/designerActions';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { VisibilityToggle } from './VisibilityToggle';
 import { useScrollToSelected } from './useScrollToSelected';
+import { useDesignerStore } from '../designerStoreContext';
 
 export interface LayerListProps {
-  store: DesignerStore;
 }
 
 /** What a row does, the same functions for every row and every render, so a row redraws only when what it shows changes. */
@@ -27,7 +27,8 @@ interface RowHandlers {
  * One row per layer, the top of the stack first. A click selects (shift-click by the model's rules,
  * spec 2 §4); dragging a row onto another puts the layer where that row is (移动图层成功~).
  */
-export function LayerList({ store }: LayerListProps) {
+export function LayerList(_props: LayerListProps) {
+  const store = useDesignerStore();
   const { state, unreadable, saving } = useDesignerSnapshot(store);
   const dragged = useRef<string | null>(null);
   const [over, setOver] = useState<string | null>(null);

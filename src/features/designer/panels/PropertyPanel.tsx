@@ -1,7 +1,7 @@
 import { Button, Descriptions, Divider, Typography } from '@arco-design/web-react';
 import { useEffect } from 'react';
 import { MSG } from '../../../messages';
-import { findLayer, layerName, singleSelectedLayer, type DesignerState, type DesignerStore, type SimpleActionName } from '../model';
+import { findLayer, layerName, singleSelectedLayer, type DesignerState, type SimpleActionName } from '../model';
 import { cutoutJobsOf } from '../cutout/cutoutJobs';
 import { actionManager, runAction } from '../session/designerActions';
 import { singleClick } from '../../../ui/singleClick';
@@ -11,9 +11,9 @@ import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { CutoutSection } from './CutoutSection';
 import { StrokeSection } from './StrokeSection';
 import { TextSection } from './TextSection';
+import { useDesignerStore } from '../designerStoreContext';
 
 export interface PropertyPanelProps {
-  store: DesignerStore;
   /** Where the sections put the pictures they draw (a text layer's). */
   images: LocalImages;
 }
@@ -22,7 +22,8 @@ export interface PropertyPanelProps {
  * The selected layer's actions (spec 2 §2 "layer actions") and where it is. Each button is an action of
  * DESIGNER_ACTIONS; the store's isEnabled decides whether it is enabled, so the panel holds no rules of its own.
  */
-export function PropertyPanel({ store, images }: PropertyPanelProps) {
+export function PropertyPanel({ images }: PropertyPanelProps) {
+  const store = useDesignerStore();
   const { state } = useDesignerSnapshot(store);
   // A running AI cutout ends with the designer: nothing polls for a drawer that is gone.
   useEffect(() => () => cutoutJobsOf(store).cancel(), [store]);
@@ -71,10 +72,10 @@ export function PropertyPanel({ store, images }: PropertyPanelProps) {
           })}
         </div>
       )}
-      {layer && <UnreadableImageSection store={store} layer={layer} images={images} />}
-      {layer && <TextSection store={store} layer={layer} images={images} />}
-      {layer && <StrokeSection store={store} layer={layer} />}
-      {layer && <CutoutSection store={store} layer={layer} images={images} />}
+      {layer && <UnreadableImageSection layer={layer} images={images} />}
+      {layer && <TextSection layer={layer} images={images} />}
+      {layer && <StrokeSection layer={layer} />}
+      {layer && <CutoutSection layer={layer} images={images} />}
       <Divider />
       <Typography.Title heading={6}>{MSG.designer.shortcuts}</Typography.Title>
       <ul className="designer-shortcuts">

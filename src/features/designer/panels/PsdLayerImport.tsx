@@ -4,10 +4,10 @@ import { importedImageLayer, placeableLayers } from '../../../lib/psd/psdPlaceme
 import { layersToPlace, type ParsedArtboard } from '../../../lib/psd/psdProtocol';
 import { MSG } from '../../../messages';
 import { PsdImportButton, PsdImportDialog } from '../../../ui/PsdImportDialog';
-import type { DesignerStore } from '../model';
 import { uuidV4 } from '../../../lib/uuid';
 import type { LocalImages } from '../session/localImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
+import { useDesignerStore } from '../designerStoreContext';
 
 /** Object URLs made per task: one for a Blob from the worker is a synchronous trip to the browser (about 0.5 ms). */
 const URL_BATCH = 10;
@@ -28,7 +28,6 @@ async function localUrls(images: LocalImages, blobs: readonly Blob[]): Promise<s
 }
 
 export interface PsdLayerImportProps {
-  store: DesignerStore;
   images: LocalImages;
 }
 
@@ -37,7 +36,8 @@ export interface PsdLayerImportProps {
  * template as image layers, in one undo step. Their images are local until the template is saved, like
  * an upload (the normal save uploads them, kind 3).
  */
-export function PsdLayerImport({ store, images }: PsdLayerImportProps) {
+export function PsdLayerImport({ images }: PsdLayerImportProps) {
+  const store = useDesignerStore();
   const [file, setFile] = useState<File | null>(null);
   const { state, saving } = useDesignerSnapshot(store);
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { StrokeStyle } from '../../../../contract/templates';
 import { STROKE_STYLES } from '../../../../contract/templates';
 import { MSG } from '../../../messages';
-import type { DesignerStore, Layer } from '../model';
+import type { Layer } from '../model';
 import { DEFAULT_STROKE, STROKE_LIMITS, STROKE_NO_OFFSET, STROKE_OPACITY_SCALE } from '../../../../contract/stroke';
 import {
   canStroke,
@@ -13,9 +13,9 @@ import {
 } from '../model/strokeActions';
 import { useStrokeRendererOf } from '../session/useStrokeRenderer';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
+import { useDesignerStore } from '../designerStoreContext';
 
 export interface StrokeSectionProps {
-  store: DesignerStore;
   /** The one selected layer. */
   layer: Layer;
 }
@@ -31,7 +31,8 @@ const T = MSG.designerStroke;
  * placeholder the buyer's photo replaces) or a layer without an image says 请上传图片再使用描边功能; the cutout
  * layer also says why and the way on (取消抠图标记 makes it an image, which takes a stroke).
  */
-export function StrokeSection({ store, layer }: StrokeSectionProps) {
+export function StrokeSection({ layer }: StrokeSectionProps) {
+  const store = useDesignerStore();
   const { saving } = useDesignerSnapshot(store);
   const renderer = useStrokeRendererOf(store);
   const dragging = useRef(false);

@@ -2,14 +2,13 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { clampTextLayer } from '../../../../contract/textLayer';
 import { listFonts } from '../../../api/shopFonts';
 import { MSG } from '../../../messages';
-import type { DesignerStore } from '../model';
 import type { LocalImages } from '../session/localImages';
 import { textLayerEditorFor } from '../session/textEditing';
 import { useTextLibrary } from '../session/useTextLibrary';
 import type { ViewBox } from '../view/DesignerStage';
+import { useDesignerStore } from '../designerStoreContext';
 
 export interface TextCanvasEditorProps {
-  store: DesignerStore;
   images: LocalImages;
   uuid: string;
   /** Where the layer is in the canvas view. */
@@ -25,7 +24,8 @@ const MIN_HEIGHT = 40;
  * The text editor a double-click opens over a text layer (spec 2 §2, §4): blur or Enter commits through
  * editText (one undo step), Escape leaves the text as it was; an empty text is refused with 请输入文字.
  */
-export function TextCanvasEditor({ store, images, uuid, box, onClose }: TextCanvasEditorProps) {
+export function TextCanvasEditor({ images, uuid, box, onClose }: TextCanvasEditorProps) {
+  const store = useDesignerStore();
   const editor = textLayerEditorFor(store, images);
   const library = useTextLibrary();
   const original = editor.styleOf(uuid);

@@ -5,16 +5,15 @@ import { clampTextLayer, textLayerLength } from '../../../../contract/textLayer'
 import { MSG } from '../../../messages';
 import { LoadFailed } from '../../../ui/ListLoad';
 import { useSingleFlight } from '../../../ui/useSingleFlight';
-import type { DesignerStore } from '../model';
 import { DEFAULT_TEXT_COLOR, TEXT_MAX_LENGTH } from '../model/textLayout';
 import type { LocalImages } from '../session/localImages';
 import { addTextLayer, textProblemText } from '../session/textEditing';
 import { useTextLibrary } from '../session/useTextLibrary';
 import { ColorSwatches, FontSelect, VerticalSwitch } from './TextStyleFields';
 import { singleClick } from '../../../ui/singleClick';
+import { useDesignerStore } from '../designerStoreContext';
 
 export interface TextMenuPanelProps {
-  store: DesignerStore;
   images: LocalImages;
 }
 
@@ -23,7 +22,8 @@ export interface TextMenuPanelProps {
  * (请先在店铺上传字体 when there is none), a colour of the text colour library (#646464 by default), across
  * or down. The new layer is centred and selected.
  */
-export function TextMenuPanel({ store, images }: TextMenuPanelProps) {
+export function TextMenuPanel({ images }: TextMenuPanelProps) {
+  const store = useDesignerStore();
   const library = useTextLibrary();
   const [text, setText] = useState('');
   const [fontId, setFontId] = useState<string>();

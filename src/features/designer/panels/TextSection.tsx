@@ -2,14 +2,14 @@ import { Divider, Input, Typography } from '@arco-design/web-react';
 import { useEffect, useReducer, useState } from 'react';
 import { clampTextLayer } from '../../../../contract/textLayer';
 import { MSG } from '../../../messages';
-import type { DesignerStore, Layer } from '../model';
+import type { Layer } from '../model';
 import type { LocalImages } from '../session/localImages';
 import { shopFontOf, textLayerEditorFor, textProblemText } from '../session/textEditing';
 import { useTextLibrary } from '../session/useTextLibrary';
 import { ColorSwatches, FontSelect, VerticalSwitch } from './TextStyleFields';
+import { useDesignerStore } from '../designerStoreContext';
 
 export interface TextSectionProps {
-  store: DesignerStore;
   /** The one selected layer. */
   layer: Layer;
   images: LocalImages;
@@ -21,7 +21,8 @@ export function TextSection(props: TextSectionProps) {
   return <TextLayerSection key={props.layer.uuid} {...props} />;
 }
 
-function TextLayerSection({ store, layer, images }: TextSectionProps) {
+function TextLayerSection({ layer, images }: TextSectionProps) {
+  const store = useDesignerStore();
   const library = useTextLibrary();
   const editor = textLayerEditorFor(store, images);
   const [, rerender] = useReducer((n: number) => n + 1, 0);

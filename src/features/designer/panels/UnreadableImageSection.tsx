@@ -3,18 +3,20 @@ import { useRef, type ChangeEvent } from 'react';
 import { MSG } from '../../../messages';
 import { singleClick } from '../../../ui/singleClick';
 import { loadImageSize } from '../../../lib/loadImage';
-import type { DesignerStore, Layer } from '../model';
+import type { Layer } from '../model';
 import { runAction } from '../session/designerActions';
 import type { LocalImages } from '../session/localImages';
 import { UPLOAD_ACCEPT, uploadRefusal } from '../session/uploadCheck';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
+import { useDesignerStore } from '../designerStoreContext';
 
 /**
  * A layer whose image cannot be read (the canvas shows a placeholder): says so, and offers the way on:
  * 替换图片 (a file from disk, checked as an upload is, fitted into the layer's box, one undo step) or
  * 删除图层. A cutout layer's image is the buyer's to give: only 删除图层 is offered there.
  */
-export function UnreadableImageSection({ store, layer, images }: { store: DesignerStore; layer: Layer; images: LocalImages }) {
+export function UnreadableImageSection({ layer, images }: { layer: Layer; images: LocalImages }) {
+  const store = useDesignerStore();
   const { unreadable, saving } = useDesignerSnapshot(store);
   const input = useRef<HTMLInputElement>(null);
   if (layer.type === 'TEXT' || !unreadable.has(layer.imageUrl)) return null;

@@ -2,23 +2,23 @@ import { Button, Divider, Tooltip } from '@arco-design/web-react';
 import { IconFullscreen, IconSwap, IconZoomIn, IconZoomOut } from '@arco-design/web-react/icon';
 import { useCallback, useSyncExternalStore, type ReactElement } from 'react';
 import { MSG } from '../../../messages';
-import type { DesignerStore } from '../model';
 import { actionManager, runAction } from '../session/designerActions';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import type { DesignerStage, ZoomCommand } from './DesignerStage';
 import { zoomPercent } from './viewport';
 import { singleClick } from '../../../ui/singleClick';
+import { useDesignerStore } from '../designerStoreContext';
 
 export interface CanvasToolbarProps {
   stage: DesignerStage;
-  store: DesignerStore;
 }
 
 /**
  * Over the canvas: the zoom (缩小, the percentage, 放大, 适应窗口, 100%) and the flips of the selection.
  * Zooming is the stage's view only; a flip is an action of the store, with its undo step.
  */
-export function CanvasToolbar({ stage, store }: CanvasToolbarProps) {
+export function CanvasToolbar({ stage }: CanvasToolbarProps) {
+  const store = useDesignerStore();
   const subscribe = useCallback((listener: () => void) => stage.subscribeViewport(listener), [stage]);
   const viewport = useSyncExternalStore(subscribe, () => stage.getViewport());
   // Re-rendered on each store change, so the flips' disabled state follows the selection.

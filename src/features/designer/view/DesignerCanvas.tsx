@@ -1,9 +1,9 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { Wireframe } from '../../../../contract/catalogue';
-import type { DesignerStore } from '../model';
 import { CanvasToolbar } from './CanvasToolbar';
 import { DesignerStage, type ViewBox } from './DesignerStage';
 import { describeOnView } from './describeOnView';
+import { useDesignerStore } from '../designerStoreContext';
 
 export interface DesignerCanvasHandle {
   /** The template's canvas as a PNG of this height (the thumbnail: 600, spec 2 §9). */
@@ -11,7 +11,6 @@ export interface DesignerCanvasHandle {
 }
 
 export interface DesignerCanvasProps {
-  store: DesignerStore;
   /** The preview phone's wireframe, drawn around the canvas; null for none. */
   wireframe: Wireframe | null;
   /** A layer was double-clicked (spec 2 §2: a text layer's editor opens over it). */
@@ -22,7 +21,8 @@ export interface DesignerCanvasProps {
  * The Leafer view in React: a div the stage draws into. The stage subscribes to the store itself, so a
  * drag re-renders Leafer without re-rendering React.
  */
-export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasProps>(function DesignerCanvas({ store, wireframe, onLayerDoubleClick }, ref) {
+export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasProps>(function DesignerCanvas({ wireframe, onLayerDoubleClick }, ref) {
+  const store = useDesignerStore();
   const viewRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<DesignerStage | null>(null);
   /** The same stage, for the toolbar over the canvas (its zoom). */
@@ -64,7 +64,7 @@ export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasPro
   return (
     <>
       <div className="designer-canvas" ref={viewRef} data-testid="designer-canvas" />
-      {stage && <CanvasToolbar stage={stage} store={store} />}
+      {stage && <CanvasToolbar stage={stage} />}
     </>
   );
 });
