@@ -1,6 +1,7 @@
 import type { Id } from '../../../contract/catalogue';
 import type { AssetType } from '../../../contract/library';
 import { taintsCanvas } from '../../lib/canvasSafety';
+import { svgTooComplex } from '../../lib/svgCost';
 import { sniffImageType } from '../../lib/imageHeader';
 import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { thumbnailExtension } from '../../lib/thumbnail';
@@ -49,6 +50,7 @@ export async function checkAssetFormat(file: File): Promise<void> {
   // Before the thumbnail decodes it: a small file may declare a size that takes gigabytes to decode.
   const declared = await declaredSize(file);
   if (declared && isTooLarge(declared)) throw new ImageTooLargeError();
+  if (await svgTooComplex(file)) throw new AssetRefusedError(MSG.common.svgTooComplex);
   if (await taintsCanvas(file)) throw new AssetRefusedError(MSG.common.imageTaintsCanvas);
 }
 

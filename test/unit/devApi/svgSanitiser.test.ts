@@ -109,3 +109,32 @@ describe('SVG upload sanitiser: real payloads lose their active parts and keep t
     }
   });
 });
+
+describe('SVG upload sanitiser: a file that would draw without end is refused', () => {
+  /** `levels` of groups, each drawing the one below `fanOut` times through <use>, around a blurred rect. */
+  function useBomb(levels: number, fanOut: number): string {
+    let defs = '<filter id="b"><feGaussianBlur stdDeviation="50"/></filter><rect id="l0" width="9" height="9" filter="url(#b)"/>';
+    for (let level = 1; level <= levels; level++) {
+      defs += `<g id="l${level}">${Array.from({ length: fanOut }, () => `<use href="#l${level - 1}"/>`).join('')}</g>`;
+    }
+    return svg(`<defs>${defs}</defs><use href="#l${levels}"/>`);
+  }
+
+  it('refuses ten levels of ten <use> (10^10 shapes in a kilobyte), and says why', () => {
+    expect(() => sanitise(useBomb(10, 10))).toThrow(/展开后图形过多/);
+  });
+
+  it('refuses a blur drawn hundreds of times, though the shapes alone are few', () => {
+    expect(() => sanitise(useBomb(3, 8))).toThrow(/滤镜过多/);
+  });
+
+  it('refuses a <use> that draws its own ancestor', () => {
+    expect(() => sanitise(svg(`<g id="a">${CIRCLE}<use href="#a"/></g>`))).toThrow(/循环引用/);
+  });
+
+  it('keeps a sprite sheet of reused icons', () => {
+    const icons = Array.from({ length: 50 }, (_, i) => `<use href="#dot" x="${i * 5}"/>`).join('');
+    const output = sanitise(svg(`<defs><circle id="dot" r="2" fill="#333"/></defs>${icons}`));
+    expect(output.match(/<use /g)).toHaveLength(50);
+  });
+});

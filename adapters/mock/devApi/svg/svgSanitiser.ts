@@ -4,7 +4,9 @@
 // their content (script, foreignObject, a, animate, …); attributes not listed (every on…); an href that
 // is not `#fragment` (or a raster data: URL on <image>); url(…) to anything but `#fragment`; CSS with
 // @import, image-set, escapes or expressions. A file that is not well-formed XML with one <svg> root,
-// or has a DOCTYPE, is refused whole: SvgRejected.
+// or has a DOCTYPE, is refused whole: SvgRejected. So is one whose <use> references, followed, would draw
+// without end (contract/svgCost.ts): checked on what is kept, as it would be drawn.
+import { appliesFilter, fragmentId, svgCostRefusal, type SvgElementNode } from '../../../../contract/svgCost';
 import { DATA_IMAGE_URL, FRAGMENT_HREF_ELEMENTS, SVG_ATTRIBUTES, SVG_ELEMENTS } from './svgAllowlist';
 import { XmlRejected, tokeniseXml, type XmlToken } from './xmlTokens';
 
@@ -28,7 +30,38 @@ export function sanitiseSvg(bytes: Uint8Array): Uint8Array {
   } catch (error) {
     throw new SvgRejected(error instanceof XmlRejected ? error.message : String(error));
   }
-  return new TextEncoder().encode(rebuild(tokens));
+  const kept = rebuild(tokens);
+  const refusal = svgCostRefusal(elementTree(tokeniseXml(kept)));
+  if (refusal) throw new SvgRejected(COST_REASONS[refusal]);
+  return new TextEncoder().encode(kept);
+}
+
+const COST_REASONS = {
+  'cyclic-use': '<use> 循环引用',
+  'too-many-elements': '<use> 展开后图形过多',
+  'too-many-filters': '滤镜过多',
+} as const;
+
+/** The element tree of a file the rebuild wrote (well-formed, one root), as the cost rule reads it. */
+function elementTree(tokens: readonly XmlToken[]): SvgElementNode {
+  const stack: SvgElementNode[] = [{ id: null, useTarget: null, filtered: false, children: [] }];
+  for (const token of tokens) {
+    if (token.kind === 'text') continue;
+    if (token.kind === 'close') {
+      stack.pop();
+      continue;
+    }
+    const attribute = (name: string) => token.attributes.find(([key]) => key === name)?.[1] ?? null;
+    const node: SvgElementNode = {
+      id: attribute('id'),
+      useTarget: token.name === 'use' ? fragmentId(attribute('href') ?? attribute('xlink:href')) : null,
+      filtered: appliesFilter(attribute('filter'), attribute('style')),
+      children: [],
+    };
+    stack[stack.length - 1]!.children.push(node);
+    if (!token.selfClosing) stack.push(node);
+  }
+  return stack[0]!.children[0]!;
 }
 
 function rebuild(tokens: readonly XmlToken[]): string {

@@ -7,6 +7,7 @@ import { ASSET_MAX_BYTES } from '../../../../contract/limits';
 import { taintsCanvas } from '../../../lib/canvasSafety';
 import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
 import { decodesFully } from '../../../lib/loadImage';
+import { svgTooComplex } from '../../../lib/svgCost';
 import { MSG } from '../../../messages';
 
 /** The formats the designer's file pickers offer. */
@@ -18,6 +19,8 @@ export async function uploadRefusal(file: File): Promise<string | null> {
   // Before any decode: a small file may declare a size that would take gigabytes to decode.
   const declared = await declaredSize(file);
   if (declared && isTooLarge(declared)) return MSG.common.imageTooLarge(MAX_IMAGE_SIDE);
+  // Before any decode too: drawing such an SVG is what never ends.
+  if (await svgTooComplex(file)) return MSG.common.svgTooComplex;
   if (!(await decodesFully(file))) return MSG.designer.imageUnreadable;
   // As the asset library refuses it: a layer that taints the canvas could never be saved.
   if (await taintsCanvas(file)) return MSG.common.imageTaintsCanvas;

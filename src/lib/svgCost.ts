@@ -1,0 +1,25 @@
+/**
+ * The console's side of contract/svgCost.ts: an SVG the merchant picks is read as a tree (DOMParser, no
+ * drawing) and refused before anything draws it, since drawing is what would hang the page.
+ */
+import { appliesFilter, fragmentId, svgCostRefusal, type SvgElementNode } from '../../contract/svgCost';
+import { sniffImageType } from './imageHeader';
+
+export async function svgTooComplex(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
+  if (sniffImageType(head) !== 'svg') return false;
+  const parsed = new DOMParser().parseFromString(await file.text(), 'image/svg+xml');
+  const root = parsed.documentElement;
+  // Not XML a browser reads: not this check's to refuse; the decode check after it says it is unreadable.
+  if (!root || parsed.getElementsByTagName('parsererror').length > 0) return false;
+  return svgCostRefusal(treeOf(root)) !== null;
+}
+
+function treeOf(element: Element): SvgElementNode {
+  return {
+    id: element.getAttribute('id'),
+    useTarget: element.localName === 'use' ? fragmentId(element.getAttribute('href') ?? element.getAttribute('xlink:href')) : null,
+    filtered: appliesFilter(element.getAttribute('filter'), element.getAttribute('style')),
+    children: Array.from(element.children, treeOf),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * An SVG whose <use> references, followed, would draw without end (ten levels of ten, a blur on each: a
+ * kilobyte that hangs any page that draws it) is refused at the asset library's and the designer's upload
+ * before anything draws it, with one message; the page goes on answering.
+ */
+import { describe, expect, it } from 'vitest';
+import { pngUpload, casePng } from '../support/pngFile';
+import { loginAs, useConsole } from './fixtures';
+import { canvas, message, openDesigner, rows } from './designerPage';
+
+const e2e = useConsole();
+
+const REFUSED = 'SVG 图形过于复杂（引用或滤镜过多），无法显示，请另存为 PNG 后上传';
+
+function useBombSvg(): string {
+  let defs = '<filter id="b"><feGaussianBlur stdDeviation="50"/></filter><rect id="l0" width="9" height="9" fill="#f66" filter="url(#b)"/>';
+  for (let level = 1; level <= 10; level++) {
+    defs += `<g id="l${level}">${Array.from({ length: 10 }, () => `<use href="#l${level - 1}"/>`).join('')}</g>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><defs>${defs}</defs><use href="#l10"/></svg>`;
+}
+const bombUpload = () => ({ name: 'pattern.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(useBombSvg()) });
+
+describe('SVGs that would draw without end', () => {
+  it('素材库 refuses one and says why, uploads the other file, and the page still answers', async () => {
+    const { page, server } = e2e;
+    await loginAs(page, server.url);
+    await page.goto(`${server.url}/app/design_assets/images`);
+    await page.locator('.asset-card img').first().waitFor();
+    await page.getByRole('button', { name: '上传素材' }).click();
+    const wizard = page.locator('.upload-wizard');
+    await wizard.getByTestId('asset-files').setInputFiles([bombUpload(), pngUpload('fine.png', casePng(100, 200))]);
+    await wizard.getByText('成功 1 个，失败 1 个').waitFor();
+    await wizard.locator('tr', { hasText: 'pattern.svg' }).getByText(REFUSED).waitFor();
+    expect(await wizard.locator('tr', { hasText: 'pattern.svg' }).getByRole('button', { name: '重试' }).count()).toBe(0);
+    // The page's thread is free: a script runs at once.
+    expect(await page.evaluate(() => 1 + 1)).toBe(2);
+  });
+
+  it('the designer’s upload refuses it with the same words and adds no layer', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await page.getByTestId('designer-upload-input').setInputFiles(bombUpload());
+    await message(page, REFUSED).waitFor();
+    expect(await rows(page).count()).toBe(3);
+    expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
+  });
+});
