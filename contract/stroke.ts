@@ -48,6 +48,11 @@ export const DEFAULT_STROKE: StrokeSettings = {
 
 const within = (value: number, { min, max }: StrokeRange) => value >= min && value <= max;
 
+/** A stroke colour as the colour input writes it (#rrggbb), or the short #rgb. */
+export function isStrokeColor(value: string): boolean {
+  return /^#(?:[0-9a-fA-F]{3}){1,2}$/.test(value);
+}
+
 export function isStrokeWidth(value: number): boolean {
   return within(value, STROKE_LIMITS.width);
 }

@@ -154,6 +154,16 @@ export interface TemplateInput {
 export const TEMPLATE_CONFLICT = 'TEMPLATE_CONFLICT';
 
 /**
+ * What a saved template may hold. The spec gives no bounds; these keep every template one the designer can
+ * open: a canvas side as large as a PSD's (30000 px, what the PSD import takes), layers far beyond what a
+ * case holds (a PSD import brings at most 100), and layer numbers (positions, sizes, degrees) that stay
+ * where a canvas can draw them.
+ */
+export const TEMPLATE_MAX_SIDE = 30_000;
+export const TEMPLATE_MAX_LAYERS = 500;
+export const LAYER_MAX_MAGNITUDE = 1_000_000;
+
+/**
  * POST /api/design_templates/batch_settings: one setting applied to every template named, all or nothing.
  * A field left out stays as each template has it; each template's revision changes, so a designer open on
  * one of them meets the 409 conflict instead of overwriting the batch.

@@ -10,9 +10,9 @@ import type { DevState } from './state';
 import type { DevEnv } from './context';
 import { FILE_KIND } from '../../../contract/files';
 import { isTextColor, TEXT_LAYER_MAX_CHARS, textLayerProblem, withoutInvisibleControls } from '../../../contract/textLayer';
-import { AI_CUTOUT_TYPES, LAYER_TYPES, STROKE_STYLES, type AiCutoutType, type LayerType, type Stroke, type StrokeImageFrame, type StrokeStyle } from '../../../contract/templates';
+import { AI_CUTOUT_TYPES, LAYER_MAX_MAGNITUDE, LAYER_TYPES, STROKE_STYLES, TEMPLATE_MAX_LAYERS, TEMPLATE_MAX_SIDE, type AiCutoutType, type LayerType, type Stroke, type StrokeImageFrame, type StrokeStyle } from '../../../contract/templates';
 import { type LayerRecord, type TemplateRecord } from './templateTypes';
-import { strokeOutOfLimits } from '../../../contract/stroke';
+import { isStrokeColor, strokeOutOfLimits } from '../../../contract/stroke';
 import { isProductMode, type ProductMode } from '../../../contract/customization';
 import { isBlankName } from '../../../contract/textWidth';
 import { TEMPLATE_NAME_LIMIT } from '../../../contract/names';
@@ -55,12 +55,13 @@ export function readTemplateInput(body: Body, state: DevState, env: DevEnv, curr
     throw badRequest(LAYERS_REQUIRED);
   }
   if (!Array.isArray(rawLayers)) throw badRequest('layers 必须是数组');
+  if (rawLayers.length > TEMPLATE_MAX_LAYERS) throw badRequest(`图层最多 ${TEMPLATE_MAX_LAYERS} 个`);
 
   const collectionId = requiredId(body, 'collectionId');
   if (!state.templates.groups.some((group) => group.id === collectionId)) throw badRequest(`模板分组不存在: ${collectionId}`);
   const name = readName(body.name, current?.name);
-  const width = positiveNumber(body, 'width', 'width');
-  const height = positiveNumber(body, 'height', 'height');
+  const width = canvasSide(body, 'width');
+  const height = canvasSide(body, 'height');
   const layers = rawLayers.map((raw, i) => readLayer(raw, `layers[${i}]`, state, env));
   checkLayers(layers);
   const thumbnailId = optionalId(body, 'thumbnailFileId') ?? null;
@@ -133,6 +134,8 @@ function readLayer(raw: unknown, where: string, state: DevState, env: DevEnv): L
   const type = oneOf<LayerType>(body.type, LAYER_TYPES, `${where}.type`);
   const uuid = body.uuid;
   if (typeof uuid !== 'string' || uuid.trim() === '') throw badRequest(`${where}.uuid 必须是非空字符串`);
+  // The designer's uuids (v4) and a test's short names alike; never markup or a path.
+  if (!LAYER_UUID.test(uuid)) throw badRequest(`${where}.uuid 只能包含字母、数字、- 和 _，最多 64 个字符`);
   const fileId = optionalId(body, 'imageFileId');
   if (fileId === undefined || fileId === null) throw badRequest(`${where}.imageFileId 必填`);
   const imageFileId = uploadedFile(state, fileId, `${where}.imageFileId`).id;
@@ -141,14 +144,14 @@ function readLayer(raw: unknown, where: string, state: DevState, env: DevEnv): L
     id: optionalId(body, 'id') ?? null,
     uuid,
     type,
-    rotation: finiteNumber(body, 'rotation', where),
-    width: positiveNumber(body, 'width', `${where}.width`),
-    height: positiveNumber(body, 'height', `${where}.height`),
-    originalWidth: positiveNumber(body, 'originalWidth', `${where}.originalWidth`),
-    originalHeight: positiveNumber(body, 'originalHeight', `${where}.originalHeight`),
-    left: finiteNumber(body, 'left', where),
-    top: finiteNumber(body, 'top', where),
-    index: finiteNumber(body, 'index', where),
+    rotation: layerNumber(finiteNumber(body, 'rotation', where), `${where}.rotation`),
+    width: layerNumber(positiveNumber(body, 'width', `${where}.width`), `${where}.width`),
+    height: layerNumber(positiveNumber(body, 'height', `${where}.height`), `${where}.height`),
+    originalWidth: layerNumber(positiveNumber(body, 'originalWidth', `${where}.originalWidth`), `${where}.originalWidth`),
+    originalHeight: layerNumber(positiveNumber(body, 'originalHeight', `${where}.originalHeight`), `${where}.originalHeight`),
+    left: layerNumber(finiteNumber(body, 'left', where), `${where}.left`),
+    top: layerNumber(finiteNumber(body, 'top', where), `${where}.top`),
+    index: layerNumber(finiteNumber(body, 'index', where), `${where}.index`),
     // Flags left out are false and nullable fields left out are null; the numbers above are required.
     locked: flag(body, 'locked', where),
     isBackground: flag(body, 'isBackground', where),
@@ -159,8 +162,9 @@ function readLayer(raw: unknown, where: string, state: DevState, env: DevEnv): L
       body.aiCutoutType === undefined || body.aiCutoutType === null
         ? null
         : oneOf<AiCutoutType>(body.aiCutoutType, AI_CUTOUT_TYPES, `${where}.aiCutoutType`),
-    aiCutoutPlaceholderImageType: nullableString(body, 'aiCutoutPlaceholderImageType', where),
+    aiCutoutPlaceholderImageType: checkedString(nullableString(body, 'aiCutoutPlaceholderImageType', where), PLACEHOLDER_TYPE, `${where}.aiCutoutPlaceholderImageType`),
     stroke: readStroke(body.stroke, `${where}.stroke`, state),
+    // Spec 2 names it SVG data: stored as sent, and never drawn as markup by the console.
     strokeSvgData: nullableString(body, 'strokeSvgData', where),
     imageFileId,
   };
@@ -237,16 +241,17 @@ function readStroke(raw: unknown, where: string, state: DevState): Stroke | null
   if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(`${where} 必须是对象或 null`);
   const body = raw as Body;
-  const text = (field: string): string => {
-    if (typeof body[field] !== 'string') throw badRequest(`${where}.${field} 必须是字符串`);
-    return body[field] as string;
+  const color = (field: string): string => {
+    const value = body[field];
+    if (typeof value !== 'string' || !isStrokeColor(value)) throw badRequest(`${where}.${field} 必须是 #rrggbb 颜色`);
+    return value;
   };
   const stroke: Stroke = {
-    color: text('color'),
+    color: color('color'),
     width: finiteNumber(body, 'width', where),
     style: oneOf<StrokeStyle>(body.style, STROKE_STYLES, `${where}.style`),
     opacity: finiteNumber(body, 'opacity', where),
-    color2: text('color2'),
+    color2: color('color2'),
     width2: finiteNumber(body, 'width2', where),
     opacity2: finiteNumber(body, 'opacity2', where),
     offset: finiteNumber(body, 'offset', where),
@@ -270,7 +275,10 @@ function strokeImageFrame(raw: unknown, where: string): StrokeImageFrame | null 
   if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(`${where} 必须是对象或 null`);
   const body = raw as Body;
-  return { width: positiveNumber(body, 'width', `${where}.width`), height: positiveNumber(body, 'height', `${where}.height`) };
+  return {
+    width: layerNumber(positiveNumber(body, 'width', `${where}.width`), `${where}.width`),
+    height: layerNumber(positiveNumber(body, 'height', `${where}.height`), `${where}.height`),
+  };
 }
 
 /** Existing design-asset collections (spec 1 §3), of any type; duplicates kept once. */
@@ -305,9 +313,12 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: s
   return value as T;
 }
 
+/** A decimal number as a string: what a Java-style backend binds ("12.5", "-3", "1e3"); not "0x10", "Infinity" or " ". */
+const DECIMAL = /^\s*-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
+
 /** A finite number; "12.5" binds like 12.5, as a Java-style backend would. */
 function numberOf(value: unknown): number | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const number = typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 }
 
@@ -320,6 +331,26 @@ function finiteNumber(body: Body, field: string, where: string): number {
 function positiveNumber(body: Body, field: string, label: string): number {
   const value = numberOf(body[field]);
   if (value === undefined || value <= 0) throw badRequest(`${label} 必须是正数`);
+  return value;
+}
+
+function canvasSide(body: Body, field: 'width' | 'height'): number {
+  const value = positiveNumber(body, field, field);
+  if (value < 1 || value > TEMPLATE_MAX_SIDE) throw badRequest(`${field} 必须在 1 到 ${TEMPLATE_MAX_SIDE} 之间`);
+  return value;
+}
+
+function layerNumber(value: number, label: string): number {
+  if (Math.abs(value) > LAYER_MAX_MAGNITUDE) throw badRequest(`${label} 超出范围`);
+  return value;
+}
+
+const LAYER_UUID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A cutout placeholder's type: a word such as head, body, common or p1. */
+const PLACEHOLDER_TYPE = /^[A-Za-z0-9_-]{1,32}$/;
+
+function checkedString(value: string | null, pattern: RegExp, label: string): string | null {
+  if (value !== null && !pattern.test(value)) throw badRequest(`${label} 格式不正确`);
   return value;
 }
 

@@ -128,6 +128,33 @@ describe('dev API design templates', () => {
       expect(await listOf(c, group.id)).toEqual([]);
     });
 
+    it('keeps a template one the designer can open: canvas sides 1–30000, at most 500 layers, layer numbers within a million', async () => {
+      const layers = [layerInput(image, 'a')];
+      for (const size of [0.5, 30_001, 1e308, '0x10', 'Infinity']) {
+        expect((await c.fails('POST', TEMPLATES, { ...templateInput(group.id, layers), width: size }, 400)).message).toMatch(/^width /);
+      }
+      expect((await create(layers, { width: 30_000, height: '1044' })).height).toBe(1044);
+      const many = Array.from({ length: 501 }, (_, i) => layerInput(sticker, `l${i}`));
+      expect((await c.fails('POST', TEMPLATES, templateInput(group.id, many), 400)).message).toBe('图层最多 500 个');
+      expect((await create(many.slice(0, 500))).layers).toHaveLength(500);
+      const far: Array<Partial<Record<keyof LayerInput, unknown>>> = [{ left: 1e300 }, { width: 1e308 }, { rotation: -2e6 }, { index: 1e308 }, { top: '0x10' }];
+      for (const over of far) {
+        await c.fails('POST', TEMPLATES, templateInput(group.id, [{ ...layerInput(image, 'a'), ...over } as LayerInput]), 400);
+      }
+    });
+
+    it('takes stroke colours as #rrggbb (or #rgb), uuids and placeholder types as plain words, never markup', async () => {
+      const stroke = { color: '#ffffff', width: 6, style: 'SOLID' as const, opacity: 1, color2: '#000', width2: 2, opacity2: 1, offset: 0, imageUrl: null };
+      expect((await create([layerInput(image, 'a', { stroke })])).layers[0]!.stroke).toMatchObject({ color: '#ffffff', color2: '#000' });
+      for (const color of ['<img src=x onerror=alert(1)>', 'url(javascript:alert(1))', 'red', '#ffff', '']) {
+        const message = (await c.fails('POST', TEMPLATES, templateInput(group.id, [layerInput(image, 'a', { stroke: { ...stroke, color2: color } })]), 400)).message;
+        expect(message).toBe('layers[0].stroke.color2 必须是 #rrggbb 颜色');
+      }
+      await c.fails('POST', TEMPLATES, templateInput(group.id, [layerInput(image, '<script>')]), 400);
+      await c.fails('POST', TEMPLATES, templateInput(group.id, [layerInput(image, 'x'.repeat(65))]), 400);
+      await c.fails('POST', TEMPLATES, templateInput(group.id, [layerInput(image, 'a', { aiCutoutPlaceholderImageType: '<b>' })]), 400);
+    });
+
     it('allows one background, an image layer; uuids unique within a template', async () => {
       const two = [layerInput(image, 'a', { isBackground: true }), layerInput(sticker, 'b', { isBackground: true })];
       expect((await c.fails('POST', TEMPLATES, templateInput(group.id, two), 400)).message).toBe('只能有一个背景图层');
