@@ -8,13 +8,12 @@
  * safe by drawing it (that taints too), so it is refused, not rasterised. Any other SVG is drawn once on
  * a small canvas and read back: whatever else taints is caught the same way.
  */
-import { sniffImageType } from './imageHeader';
+import { sniffFileType } from './imageHeader';
 
 const FOREIGN_OBJECT = /<(?:[\w-]+:)?foreignObject[\s>/]/i;
 
 export async function taintsCanvas(file: Blob): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
-  if (sniffImageType(head) !== 'svg') return false;
+  if ((await sniffFileType(file)) !== 'svg') return false;
   const text = await file.text();
   if (FOREIGN_OBJECT.test(text)) return true;
   return !(await readsBack(new Blob([text], { type: 'image/svg+xml' })));

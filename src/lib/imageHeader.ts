@@ -84,8 +84,41 @@ function sniffFormat(b: Uint8Array): ImageFormat | undefined {
 }
 
 function looksLikeSvg(b: Uint8Array): boolean {
-  const head = decodeText(b.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
-  return head.startsWith('<') && head.indexOf('<svg') >= 0;
+  return svgRootAfterProlog(decodeText(b.subarray(0, SNIFF_BYTES))) === 'svg';
+}
+
+const SNIFF_BYTES = 4096;
+
+/**
+ * What comes first in an XML text once its prolog is skipped (BOM, spaces, `<?xml …?>`, comments, a
+ * DOCTYPE): 'svg' for an `<svg` root, 'other' for anything else, 'prolog' when the text ends inside the
+ * prolog (a head cut before the root: a long comment, thousands of blank lines).
+ */
+function svgRootAfterProlog(text: string): 'svg' | 'other' | 'prolog' {
+  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at]!)) at++;
+    if (at >= text.length) return 'prolog';
+    if (text[at] !== '<') return 'other';
+    const rest = text.slice(at, at + 9);
+    const close = rest.startsWith('<?') ? '?>' : rest.startsWith('<!--') ? '-->' : rest.toUpperCase().startsWith('<!DOCTYPE') ? '>' : null;
+    if (close === null) return /^<svg[\s/>]/.test(text.slice(at, at + 5)) || text.slice(at) === '<svg' ? 'svg' : 'other';
+    const end = text.indexOf(close, at + 2);
+    if (end < 0) return 'prolog';
+    at = end + close.length;
+  }
+}
+
+/**
+ * sniffImageType for a whole file: where the first 4 KB are all prolog (an editor's long comment before
+ * `<svg`), the file is read on until its root. A check that skipped such a file as "not SVG" would let an
+ * SVG past every SVG rule.
+ */
+export async function sniffFileType(file: Blob): Promise<ImageFormat | 'webp' | undefined> {
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const type = sniffImageType(head);
+  if (type || file.size <= SNIFF_BYTES || svgRootAfterProlog(decodeText(head)) !== 'prolog') return type;
+  return svgRootAfterProlog(await file.text()) === 'svg' ? 'svg' : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------- PNG

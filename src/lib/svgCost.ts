@@ -3,11 +3,11 @@
  * drawing) and refused before anything draws it, since drawing is what would hang the page.
  */
 import { appliesFilter, fragmentId, svgCostRefusal, type SvgElementNode } from '../../contract/svgCost';
-import { sniffImageType } from './imageHeader';
+import { sniffFileType } from './imageHeader';
 
 export async function svgTooComplex(file: Blob): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
-  if (sniffImageType(head) !== 'svg') return false;
+  // No DOMParser (a worker): nothing here draws it either.
+  if (typeof DOMParser === 'undefined' || (await sniffFileType(file)) !== 'svg') return false;
   const parsed = new DOMParser().parseFromString(await file.text(), 'image/svg+xml');
   const root = parsed.documentElement;
   // Not XML a browser reads: not this check's to refuse; the decode check after it says it is unreadable.

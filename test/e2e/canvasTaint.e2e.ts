@@ -22,6 +22,12 @@ const DRAWIO_SVG = `<?xml version="1.0" encoding="UTF-8"?>
   <foreignObject x="10" y="30" width="180" height="40"><div xmlns="http://www.w3.org/1999/xhtml" style="font-size:20px">草稿标签</div></foreignObject>
 </svg>`;
 const drawioUpload = () => ({ name: 'diagram.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(DRAWIO_SVG) });
+/** The same drawing behind an editor's comment longer than the first 4 KB a sniffer reads. */
+const commentedUpload = () => ({
+  name: 'commented.svg',
+  mimeType: 'image/svg+xml',
+  buffer: Buffer.from(DRAWIO_SVG.replace('<svg', `<!-- ${'导出说明 '.repeat(1200)} -->\n<svg`)),
+});
 
 async function openLibraryUpload(page: Page, server: ConsoleServer): Promise<void> {
   await loginAs(page, server.url);
@@ -35,9 +41,10 @@ describe('images that would taint the canvas', () => {
     const { page, server } = e2e;
     await openLibraryUpload(page, server);
     const wizard = page.locator('.upload-wizard');
-    await wizard.getByTestId('asset-files').setInputFiles([drawioUpload(), pngUpload('fine.png', casePng(100, 200))]);
-    await wizard.getByText('成功 1 个，失败 1 个').waitFor();
+    await wizard.getByTestId('asset-files').setInputFiles([drawioUpload(), commentedUpload(), pngUpload('fine.png', casePng(100, 200))]);
+    await wizard.getByText('成功 1 个，失败 2 个').waitFor();
     await wizard.locator('tr', { hasText: 'diagram.svg' }).getByText(REFUSED).waitFor();
+    await wizard.locator('tr', { hasText: 'commented.svg' }).getByText(REFUSED).waitFor();
     // Not offered again: retrying cannot make it drawable.
     expect(await wizard.locator('tr', { hasText: 'diagram.svg' }).getByRole('button', { name: '重试' }).count()).toBe(0);
   });
@@ -49,6 +56,14 @@ describe('images that would taint the canvas', () => {
     await message(page, REFUSED).waitFor();
     expect(await rows(page).count()).toBe(3);
     expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
+  });
+
+  it('the designer’s upload finds one behind a comment longer than 4 KB, and refuses it the same way', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await page.getByTestId('designer-upload-input').setInputFiles(commentedUpload());
+    await message(page, REFUSED).waitFor();
+    expect(await rows(page).count()).toBe(3);
   });
 
   it('a template holding one (an asset put in before the check) is not blocked: Chromium here exports it', async () => {

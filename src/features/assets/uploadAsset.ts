@@ -2,7 +2,7 @@ import type { Id } from '../../../contract/catalogue';
 import type { AssetType } from '../../../contract/library';
 import { taintsCanvas } from '../../lib/canvasSafety';
 import { svgTooComplex } from '../../lib/svgCost';
-import { sniffImageType } from '../../lib/imageHeader';
+import { sniffFileType } from '../../lib/imageHeader';
 import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { thumbnailExtension } from '../../lib/thumbnail';
 import { throwIfAborted } from '../../lib/uploadQueue';
@@ -44,8 +44,7 @@ const LISTED_CONTENT = new Set(['jpeg', 'png', 'gif', 'webp', 'svg']);
  */
 export async function checkAssetFormat(file: File): Promise<void> {
   if (!hasAssetExtension(file.name)) throw new AssetFormatError();
-  const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
-  const format = sniffImageType(head);
+  const format = await sniffFileType(file);
   if (!format || !LISTED_CONTENT.has(format)) throw new AssetFormatError();
   // Before the thumbnail decodes it: a small file may declare a size that takes gigabytes to decode.
   const declared = await declaredSize(file);

@@ -13,6 +13,12 @@ describe('taintsCanvas', () => {
     expect(await taintsCanvas(new Blob(['<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><foreignObject/></svg>']))).toBe(true);
   });
 
+  it('finds the SVG behind a prolog longer than the first 4 KB (a long comment, thousands of blank lines)', async () => {
+    const body = '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject/></svg>';
+    expect(await taintsCanvas(new Blob([`<?xml version="1.0"?>\n<!-- ${'说明'.repeat(3000)} -->\n${body}`]))).toBe(true);
+    expect(await taintsCanvas(new Blob([`${'\n'.repeat(5000)}${body}`]))).toBe(true);
+  });
+
   it('leaves a raster image alone: the merchant’s own file never taints', async () => {
     expect(await taintsCanvas(new Blob([new Uint8Array(casePng(20, 20))], { type: 'image/png' }))).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { crc32 as zlibCrc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inspectImage, readImageFile, type ImageInspection } from '../../../src/lib/imageHeader';
+import { inspectImage, readImageFile, sniffFileType, type ImageInspection } from '../../../src/lib/imageHeader';
 import { assemblePng, bmpBytes, concatBytes, gifBytes, jpegBytes, pngChunk, rgbaScanlines, svgBytes } from '../../support/imageFixtures';
 
 const crc = (bytes: Uint8Array) => zlibCrc32(bytes);
@@ -113,5 +113,21 @@ describe('readImageFile', () => {
     const unreadable = { name: 'a.png', arrayBuffer: () => Promise.reject(new Error('NotReadableError')) } as unknown as Blob;
     const result: ImageInspection = await readImageFile(unreadable);
     expect(result).toEqual(CORRUPT);
+  });
+});
+
+describe('sniffFileType', () => {
+  const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
+  it('reads past a prolog longer than the first 4 KB to the root', async () => {
+    expect(await sniffFileType(new Blob([`<?xml version="1.0"?><!-- ${'x'.repeat(6000)} -->${SVG}`]))).toBe('svg');
+    expect(await sniffFileType(new Blob([`\uFEFF${' '.repeat(9000)}<!DOCTYPE svg>${SVG}`]))).toBe('svg');
+  });
+  it('says no SVG for another root, text, or a prolog that never ends', async () => {
+    expect(await sniffFileType(new Blob([`<!-- ${'x'.repeat(6000)} --><html><svg/></html>`]))).toBeUndefined();
+    expect(await sniffFileType(new Blob([`<!-- ${'x'.repeat(6000)}`]))).toBeUndefined();
+    expect(await sniffFileType(new Blob(['hello <svg/>']))).toBeUndefined();
+  });
+  it('takes the signature of a raster file from its first bytes', async () => {
+    expect(await sniffFileType(new Blob([good]))).toBe('png');
   });
 });
