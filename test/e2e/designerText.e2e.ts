@@ -169,9 +169,18 @@ describe('设计器 text layers', () => {
     await page.keyboard.type('三');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await shown(page)).find((shownNode) => shownNode.uuid === node.uuid)!.height / single.height).toBeGreaterThan(2.5);
+    // The canvas editor keeps the lines too, and Shift+Enter there adds one.
+    await doubleClickLayer(page, (await shown(page)).find((shownNode) => shownNode.uuid === node.uuid)!);
+    expect(await canvasEditor(page).inputValue()).toBe('你好世界\n再见\n三');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('四');
+    await page.keyboard.press('Enter');
+    await canvasEditor(page).waitFor({ state: 'detached' });
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界\n再见\n三\n四');
     await save(page);
     const saved = (await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!;
-    expect(saved.text).toBe('你好世界\n再见\n三');
+    expect(saved.text).toBe('你好世界\n再见\n三\n四');
   });
 
   it('refuses an empty text (请输入文字) and caps it at 50 characters', async () => {

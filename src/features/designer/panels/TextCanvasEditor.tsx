@@ -22,7 +22,8 @@ const MIN_HEIGHT = 40;
 
 /**
  * The text editor a double-click opens over a text layer (spec 2 §2, §4): blur or Enter commits through
- * editText (one undo step), Escape leaves the text as it was; an empty text is refused with 请输入文字.
+ * editText (one undo step), Shift+Enter starts a new line, Escape leaves the text as it was; an empty text
+ * is refused with 请输入文字.
  */
 export function TextCanvasEditor({ images, uuid, box, onClose }: TextCanvasEditorProps) {
   const store = useDesignerStore();
@@ -78,7 +79,8 @@ export function TextCanvasEditor({ images, uuid, box, onClose }: TextCanvasEdito
         height,
         transform: box.rotation ? `rotate(${box.rotation}deg)` : undefined,
       }}
-      onChange={(event) => setText(clampTextLayer(event.target.value.replace(/\n/g, '')))}
+      // Lines are kept (Shift+Enter adds one, as in the panel's field); a pasted CRLF is one break.
+      onChange={(event) => setText(clampTextLayer(event.target.value.replace(/\r\n?/g, '\n')))}
       onKeyDown={onKeyDown}
       onBlur={() => finish(true)}
     />
