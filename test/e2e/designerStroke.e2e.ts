@@ -10,7 +10,7 @@ import { callDevApi } from '../support/devApiCalls';
 import { pngUpload } from '../support/pngFile';
 import { lStickerPng } from '../support/stickerPng';
 import { useConsole } from './fixtures';
-import { canvas, clickCanvas, drawer, message, openDesigner, shown } from './designerPage';
+import { canvas, clickCanvas, drawer, message, openDesigner, selectedCoordinate, shown } from './designerPage';
 
 const e2e = useConsole();
 
@@ -178,6 +178,20 @@ describe('设计器 描边', () => {
       await clickEnd(testId, 'start');
       await expect.poll(async () => (await settings(page))[field]).toBe(least);
     }
+  });
+
+  it('after a click on a slider’s handle the arrow keys step its value and move no layer', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await uploadSticker(page, 4);
+    await section(page).getByRole('button', { name: '添加描边' }).click();
+    await strokeImage(page);
+    const left = await selectedCoordinate(page, 'left');
+    await section(page).getByTestId('stroke-width').getByRole('slider').click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await settings(page)).width).toBe(12);
+    expect(await selectedCoordinate(page, 'left')).toBe(left);
   });
 
   it('a stroke that cannot read its image says 当前图片描边失败，请尝试重试 and keeps the settings for a retry', async () => {

@@ -262,15 +262,19 @@ interface SliderFieldProps {
 function SliderField({ label, shown, testId, disabled, limits, value, onSlide, onSlideEnd }: SliderFieldProps) {
   return (
     <Field label={label} value={shown}>
-      <Slider
-        data-testid={testId}
-        disabled={disabled}
-        min={limits.min}
-        max={limits.max}
-        value={value}
-        onChange={(next) => onSlide(next as number)}
-        onAfterChange={(next) => onSlideEnd(next as number)}
-      />
+      {/* A click or drag leaves the focus on the handle, as a native range input does, so the arrow
+          keys then step the value instead of reaching the designer's shortcuts (which move the layer). */}
+      <div className="designer-stroke-slider" onPointerUp={(event) => event.currentTarget.querySelector<HTMLElement>('[role="slider"]')?.focus()}>
+        <Slider
+          data-testid={testId}
+          disabled={disabled}
+          min={limits.min}
+          max={limits.max}
+          value={value}
+          onChange={(next) => onSlide(next as number)}
+          onAfterChange={(next) => onSlideEnd(next as number)}
+        />
+      </div>
     </Field>
   );
 }
