@@ -208,6 +208,11 @@ describe('设计器 canvas navigation', () => {
     await expect.poll(() => background.getAttribute('class')).toContain('selected');
     await expect.poll(inList).toBe(true);
     await expect.poll(() => page.locator('.designer-selected-name').textContent()).toBe('当前图层：图层 1');
+    // The list scrolled away, a click on the layer already selected shows its row again.
+    await list.evaluate((element) => (element.scrollTop = 0));
+    expect(await inList()).toBe(false);
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(inList).toBe(true);
   });
 });
 

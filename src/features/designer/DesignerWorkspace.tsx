@@ -51,6 +51,8 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
   const { state } = useDesignerSnapshot(store);
   /** The text layer whose editor is open over the canvas (spec 2 §2: a double-click opens it). */
   const [textEditing, setTextEditing] = useState<{ uuid: string; box: ViewBox } | null>(null);
+  /** Counts presses on canvas layers: each one, on a layer selected before too, shows its row again. */
+  const [layerPresses, setLayerPresses] = useState(0);
 
   function onLayerDoubleClick(uuid: string, box: ViewBox) {
     if (store.getState().layers.some((layer) => layer.uuid === uuid && layer.type === 'TEXT')) setTextEditing({ uuid, box });
@@ -134,10 +136,10 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
       <section className="designer-layers">
         <h4 className="designer-section-title">{MSG.designer.layers}</h4>
         <PsdLayerImport images={images} />
-        <LayerList />
+        <LayerList reveal={layerPresses} />
       </section>
       <main className="designer-canvas-area" onPointerDownCapture={closeFloatingPanel}>
-        <DesignerCanvas ref={canvasRef} wireframe={wireframe} onLayerDoubleClick={onLayerDoubleClick} />
+        <DesignerCanvas ref={canvasRef} wireframe={wireframe} onLayerDoubleClick={onLayerDoubleClick} onLayerPress={() => setLayerPresses((n) => n + 1)} />
         {textEditing && (
           <TextCanvasEditor key={textEditing.uuid} images={images} {...textEditing} onClose={() => setTextEditing(null)} />
         )}

@@ -10,6 +10,8 @@ import { useScrollToSelected } from './useScrollToSelected';
 import { useDesignerStore } from '../designerStoreContext';
 
 export interface LayerListProps {
+  /** Changes with each press on a canvas layer: the selected row is scrolled into view again. */
+  reveal: number;
 }
 
 /** What a row does, the same functions for every row and every render, so a row redraws only when what it shows changes. */
@@ -27,7 +29,7 @@ interface RowHandlers {
  * One row per layer, the top of the stack first. A click selects (shift-click by the model's rules,
  * spec 2 §4); dragging a row onto another puts the layer where that row is (移动图层成功~).
  */
-export function LayerList(_props: LayerListProps) {
+export function LayerList({ reveal }: LayerListProps) {
   const store = useDesignerStore();
   const { state, unreadable, saving } = useDesignerSnapshot(store);
   const dragged = useRef<string | null>(null);
@@ -35,7 +37,7 @@ export function LayerList(_props: LayerListProps) {
   const rows = state.layers.slice().reverse();
   const selected = new Set(state.selectedUuids);
   const list = useRef<HTMLUListElement>(null);
-  useScrollToSelected(list, state.selectedUuids);
+  useScrollToSelected(list, state.selectedUuids, reveal);
 
   const handlers = useMemo<RowHandlers>(() => {
     const stopDrag = () => {

@@ -15,13 +15,15 @@ export interface DesignerCanvasProps {
   wireframe: Wireframe | null;
   /** A layer was double-clicked (spec 2 §2: a text layer's editor opens over it). */
   onLayerDoubleClick?: (uuid: string, box: ViewBox) => void;
+  /** A plain press on a layer, selected before or not. */
+  onLayerPress?: (uuid: string) => void;
 }
 
 /**
  * The Leafer view in React: a div the stage draws into. The stage subscribes to the store itself, so a
  * drag re-renders Leafer without re-rendering React.
  */
-export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasProps>(function DesignerCanvas({ wireframe, onLayerDoubleClick }, ref) {
+export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasProps>(function DesignerCanvas({ wireframe, onLayerDoubleClick, onLayerPress }, ref) {
   const store = useDesignerStore();
   const viewRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<DesignerStage | null>(null);
@@ -45,9 +47,13 @@ export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasPro
 
   const doubleClick = useRef(onLayerDoubleClick);
   doubleClick.current = onLayerDoubleClick;
+  const press = useRef(onLayerPress);
+  press.current = onLayerPress;
   useEffect(() => {
     const stage = stageRef.current;
-    if (stage) stage.onLayerDoubleClick = (uuid, box) => doubleClick.current?.(uuid, box);
+    if (!stage) return;
+    stage.onLayerDoubleClick = (uuid, box) => doubleClick.current?.(uuid, box);
+    stage.onLayerPress = (uuid) => press.current?.(uuid);
   }, [store]);
 
   useImperativeHandle(

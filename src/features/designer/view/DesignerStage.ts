@@ -71,6 +71,8 @@ export class DesignerStage {
   private interactionBase: DesignerState | null = null;
   /** A double-click on a layer, with where the layer is in the view (a text layer's editor opens there). */
   onLayerDoubleClick: ((uuid: string, box: ViewBox) => void) | null = null;
+  /** A plain press on a layer, even one already selected (the layer list shows its row again). */
+  onLayerPress: ((uuid: string) => void) | null = null;
 
   constructor(
     private readonly view: HTMLElement,
@@ -209,6 +211,7 @@ export class DesignerStage {
     // Inside a multi-selection the target is the editor's frame, not a layer: find the member under it.
     const pressed = this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, at.canvas);
     this.apply(gestures.press(state, pressed, e.shiftKey, at));
+    if (pressed && !e.shiftKey) this.onLayerPress?.(pressed);
   }
 
   /** Reports the layer under a double-click; what it means (editing a text) is the caller's. */
