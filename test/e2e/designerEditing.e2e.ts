@@ -96,13 +96,16 @@ describe('设计器 editing', () => {
     await expect.poll(() => selected(page)).toBe('');
   });
 
-  it('a locked layer cannot be deleted, from the key or the panel, and each says 图层已锁定', async () => {
+  it('a locked layer cannot be deleted or flipped, from the key or the panel, and each says 图层已锁定', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
     await rows(page).nth(1).click();
     await action(page, '锁定').click();
     const locked = page.locator('.arco-message', { hasText: '图层已锁定' });
     await page.keyboard.press('Delete');
+    await locked.waitFor();
+    await locked.waitFor({ state: 'detached' });
+    await page.keyboard.press('Shift+H');
     await locked.waitFor();
     await locked.waitFor({ state: 'detached' });
     await page.keyboard.press('Backspace');

@@ -55,8 +55,18 @@ describe('flips (spec 2 §3 horizontalFlip, verticalFlip)', () => {
     expect(store.isDirty()).toBe(true);
   });
 
-  it('is refused with nothing flippable selected', () => {
+  it('leaves a locked layer as it is and says 图层已锁定, adding no undo step; flips the others of the selection', () => {
     const store = createDesignerStore(state(stack('ab', { b: { locked: true } }), ['b']));
+    expect(store.dispatch('flipHorizontal')).toEqual({ ran: true, message: 'locked' });
+    expect(store.getState().layers[1]!.horizontalFlip).toBe(false);
+    expect(store.isDirty()).toBe(false);
+    store.apply((s) => ({ ...s, selectedUuids: ['a', 'b'] }), 'never');
+    expect(store.dispatch('flipVertical')).toEqual({ ran: true, message: 'locked' });
+    expect(store.getState().layers.map((layer) => layer.verticalFlip)).toEqual([true, false]);
+  });
+
+  it('is refused with nothing selected', () => {
+    const store = createDesignerStore(state(stack('ab'), []));
     expect(store.dispatch('flipHorizontal').ran).toBe(false);
   });
 });

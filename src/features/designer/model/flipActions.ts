@@ -15,13 +15,19 @@ const someFlippable = (state: DesignerState) =>
     return layer !== undefined && canFlip(layer);
   });
 
+const someLocked = (state: DesignerState) => state.selectedUuids.some((uuid) => findLayer(state, uuid)?.locked === true);
+
 function flipAction(name: SimpleActionName, axis: FlipAxis, key: string): DesignerAction {
   return defineAction({
     name,
     label: name as 'flipHorizontal' | 'flipVertical',
     shortcuts: [{ key, shift: true }],
-    isEnabled: someFlippable,
-    perform: (state) => edit(state, flipLayers(state, state.selectedUuids, axis)),
+    // A locked layer stays as it is, and the key says 图层已锁定, as Delete does.
+    isEnabled: (state) => someFlippable(state) || someLocked(state),
+    perform: (state) => {
+      const result = edit(state, flipLayers(state, state.selectedUuids, axis));
+      return someLocked(state) ? { ...result, message: 'locked' } : result;
+    },
   });
 }
 
