@@ -12,7 +12,7 @@ import '@leafer-in/editor';
 import '@leafer-in/resize';
 import '@leafer-in/export';
 import { App, DragEvent, Frame, PointerEvent, ResizeEvent, type Image, type IPointData, type IUI } from 'leafer-ui';
-import { EditorRotateEvent, EditorScaleEvent, type Editor } from '@leafer-in/editor';
+import { EditorEvent, EditorRotateEvent, EditorScaleEvent, type Editor } from '@leafer-in/editor';
 import type { Wireframe } from '../../../../contract/catalogue';
 import { findLayer, resizeLayer, rotateLayer, type DesignerState, type DesignerStore, type Point } from '../model';
 import { selectedLayerAt, selectedLayerOnFrame } from './hitTest';
@@ -196,6 +196,8 @@ export class DesignerStage {
     this.app.on(PointerEvent.DOUBLE_TAP, (e: PointerEvent) => this.onDoubleTap(e), true);
     this.app.on(ResizeEvent.RESIZE, () => this.fit());
     this.editor.on(EditorScaleEvent.SCALE, () => this.readBack(false));
+    // Whether a hover outline is shown, for the tests and for anyone reading the page.
+    this.editor.on(EditorEvent.HOVER, () => (this.view.dataset.hovering = String(Boolean(this.editor.hoverTarget))));
     this.editor.on(EditorRotateEvent.ROTATE, () => this.readBack(true));
     window.addEventListener('keydown', this.onKeyDown, true);
   }
@@ -293,6 +295,9 @@ export class DesignerStage {
     this.app.tree.zoomLayer.set({ x: viewport.x, y: viewport.y, scale: viewport.scale });
     this.guides.layout(this.store.getState().canvas, this.scale);
     if (this.editor.editing) this.editor.updateEditBox();
+    // The hover outline was drawn where the layer was on screen: Leafer drops it on its own zoom and
+    // move events, which this view (set on the zoom layer) does not send.
+    if (changed) this.editor.hoverTarget = undefined;
     // What the zoom shows, for the toolbar's tests and for anyone reading the page.
     this.view.dataset.zoom = String(viewports.zoomPercent(viewport));
     this.view.dataset.viewport = JSON.stringify({ scale: viewport.scale, x: viewport.x, y: viewport.y });
