@@ -542,8 +542,9 @@ export const MSG = {
     nudgeRight: '右移',
     nudgeUp: '上移',
     nudgeDown: '下移',
-    scaleUp: '放大',
-    scaleDown: '缩小',
+    // The layer's size, not the view's: the canvas toolbar's 放大 and 缩小 zoom the view.
+    scaleUp: '放大图层',
+    scaleDown: '缩小图层',
     undo: '撤销',
     redo: '重做',
     delete: '删除图层',

@@ -45,6 +45,9 @@ describe('设计器 a layer whose image cannot be read', () => {
     await expect.poll(async () => (await shown(page)).find((node) => node.uuid === heart.uuid)?.placeholder).toBe(true);
     await expect.poll(() => unreadableRows(page).count()).toBe(1);
     expect(await unreadableRows(page).locator('.designer-layer-name').textContent()).toBe('图层 2');
+    // Its thumbnail is a plain picture of a missing image, not the browser's broken one.
+    expect(await unreadableRows(page).locator('.designer-layer-thumb img').count()).toBe(0);
+    await unreadableRows(page).locator('.designer-layer-thumb-unreadable').waitFor();
 
     await unreadableRows(page).click();
     await section(page).getByText('这个图层的图片无法读取（文件可能已被删除或已损坏）。请替换图片，或删除这个图层。').waitFor();

@@ -1,5 +1,5 @@
 import { Empty, Tag } from '@arco-design/web-react';
-import { IconExclamationCircleFill, IconLock } from '@arco-design/web-react/icon';
+import { IconExclamationCircleFill, IconImageClose, IconLock } from '@arco-design/web-react/icon';
 import { memo, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { MSG } from '../../../messages';
 import { clickLayer, isHidden, shiftClickLayer } from '../model';
@@ -143,7 +143,14 @@ const LayerRow = memo(function LayerRow(props: LayerRowProps) {
       onDragEnd={handlers.dragEnd}
     >
       <span className="designer-layer-thumb">
-        <img src={props.imageUrl} alt="" loading="lazy" decoding="async" draggable={false} />
+        {/* An image that cannot be read would show the browser's broken-image icon: a plain one instead. */}
+        {props.unreadable ? (
+          <span className="designer-layer-thumb-unreadable">
+            <IconImageClose />
+          </span>
+        ) : (
+          <img src={props.imageUrl} alt="" loading="lazy" decoding="async" draggable={false} />
+        )}
       </span>
       <span className="designer-layer-name">{`${MSG.designer.layers} ${props.number}`}</span>
       <span className="designer-layer-tags">
