@@ -239,6 +239,12 @@ function renderedWhen(mounted: Mounted, done: () => boolean, timeoutMs = 15_000)
   });
 }
 
+/** A template of `layers` grid layers whose images no earlier round loaded (a new colour per round). */
+function freshTemplate(layers: number): Pick<DesignTemplate, 'width' | 'height' | 'layers'> {
+  round++;
+  return { ...CANVAS, layers: gridLayers(layers, (i) => pngDataUrl(round * 1000 + i, 16)).map((layer, index) => ({ ...layer, index })) };
+}
+
 /** A mouse click at the centre of a layer's node, as the browser delivers one (Leafer listens for pointer events). */
 function clickOn(mounted: Mounted, uuid: string): void {
   const node = mounted.nodes.get(uuid);
@@ -473,11 +479,7 @@ const bench: DesignerBench = {
     const ms: number[] = [];
     const syncMs: number[] = [];
     for (let r = 0; r < rounds; r++) {
-      round++;
-      const template: Pick<DesignTemplate, 'width' | 'height' | 'layers'> = {
-        ...CANVAS,
-        layers: gridLayers(layers, (i) => pngDataUrl(round * 1000 + i, 16)).map((layer, index) => ({ ...layer, index })),
-      };
+      const template = freshTemplate(layers);
       await nextFrame();
       const t0 = performance.now();
       const store = createDesignerStore(designerStateFromTemplate(template));
@@ -498,11 +500,7 @@ const bench: DesignerBench = {
     const drawnMs: number[] = [];
     const clickMs: number[] = [];
     for (let r = 0; r < rounds; r++) {
-      round++;
-      const template: Pick<DesignTemplate, 'width' | 'height' | 'layers'> = {
-        ...CANVAS,
-        layers: gridLayers(layers, (i) => pngDataUrl(round * 1000 + i, 16)).map((layer, index) => ({ ...layer, index })),
-      };
+      const template = freshTemplate(layers);
       await nextFrame();
       const t0 = performance.now();
       const store = createDesignerStore(designerStateFromTemplate(template));
