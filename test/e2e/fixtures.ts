@@ -11,8 +11,27 @@ export interface E2E {
   page: Page;
 }
 
-/** One server and one Chromium per file; a fresh context (cookies, storage) per test. The QA build unless asked. */
-export function useConsole({ bundle = 'qa' }: { bundle?: Bundle } = {}): E2E {
+/**
+ * How much faster than shipped the test pages play CSS transitions and animations. Arco's dialogs, drawers,
+ * menus and messages zoom, slide or fade for 0.2–0.4 s, and Playwright acts on an element only once its box
+ * has held still for two frames: each click on an opening dialog waited out the zoom. Every transition still
+ * runs, ends in its final style and fires its end events (Collapse waits for `transitionend`); what Arco
+ * times with its own timers (a closed dialog unmounted after its exit) is unchanged.
+ */
+const ANIMATION_PLAYBACK_RATE = 100;
+
+/** Sets the rate for a page's own frames (DevTools' Animation domain, which holds it across navigations). */
+async function speedUpAnimations(context: BrowserContext, page: Page): Promise<void> {
+  const session = await context.newCDPSession(page);
+  await session.send('Animation.setPlaybackRate', { playbackRate: ANIMATION_PLAYBACK_RATE });
+}
+
+/**
+ * One server and one Chromium per file; a fresh context (cookies, storage) per test. The QA build unless asked.
+ * `shippedAnimations`: for a file whose checks lean on how long a transition lasts (a dialog a second click
+ * closed is still fading out, and still counts as shown, until its transition ends).
+ */
+export function useConsole({ bundle = 'qa', shippedAnimations = false }: { bundle?: Bundle; shippedAnimations?: boolean } = {}): E2E {
   const e2e = {} as E2E;
   beforeAll(async () => {
     e2e.server = await startConsoleServer({ bundle });
@@ -28,6 +47,12 @@ export function useConsole({ bundle = 'qa' }: { bundle?: Bundle } = {}): E2E {
     e2e.context = await e2e.browser.newContext({ locale: 'zh-CN', acceptDownloads: true });
     watchNetwork(e2e.context);
     e2e.page = await e2e.context.newPage();
+    if (!shippedAnimations) {
+      const context = e2e.context;
+      await speedUpAnimations(context, e2e.page);
+      // A tab the test opens later: its first frames may still play at the shipped speed, which only costs time.
+      context.on('page', (page) => void speedUpAnimations(context, page).catch(() => undefined));
+    }
     e2e.page.setDefaultTimeout(10_000);
   });
   afterEach(async () => {
