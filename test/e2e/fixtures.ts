@@ -70,6 +70,25 @@ export function useConsole({ bundle = 'qa', shippedAnimations = false }: { bundl
 export async function loginAs(page: Page, baseUrl: string, username = 'demo', password = 'demo1234', query = ''): Promise<void> {
   // The mock adapter answers the login inside the page: the server must hear nothing of it.
   if (new URLSearchParams(query).get('adapter') === 'mock') return logInThroughForm(page, baseUrl, username, password, query);
+  await leaveSession(page, baseUrl, username, password);
+  await page.goto(`${baseUrl}/app${query}`);
+  await page.waitForURL(/\/app\//);
+}
+
+/**
+ * Signs in as loginAs does and opens `path` (its query included) as the first address, for a test that
+ * starts on a screen of its own: the cookies and the recorded token are all that screen reads of the
+ * sign-in, and a visit to /app before it would only load the console once more. With the mock adapter
+ * (`query` holds `adapter=mock`), through the form, then `path`.
+ */
+export async function openSignedIn(page: Page, baseUrl: string, path: string, { username = 'demo', password = 'demo1234', query = '' } = {}): Promise<void> {
+  if (new URLSearchParams(query).get('adapter') === 'mock') await logInThroughForm(page, baseUrl, username, password, query);
+  else await leaveSession(page, baseUrl, username, password);
+  await page.goto(`${baseUrl}${path}`);
+}
+
+/** What the login page leaves a browser: the dev API's login, its two cookies and the recorded token. */
+async function leaveSession(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
   const reply = await fetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -85,8 +104,6 @@ export async function loginAs(page: Page, baseUrl: string, username = 'demo', pa
     { ...cookie, name: SESSION_USER_COOKIE, value: encodeURIComponent(sessionUserValue(session.token, session.username ?? username)) },
   ]);
   await recordToken(page.context(), baseUrl, session.token);
-  await page.goto(`${baseUrl}/app${query}`);
-  await page.waitForURL(/\/app\//);
 }
 
 /**
