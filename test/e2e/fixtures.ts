@@ -26,8 +26,33 @@ async function speedUpAnimations(context: BrowserContext, page: Page): Promise<v
   await session.send('Animation.setPlaybackRate', { playbackRate: ANIMATION_PLAYBACK_RATE });
 }
 
+let chromium: Promise<Browser> | undefined;
+
 /**
- * One server and one Chromium per file; a fresh context (cookies, storage) per test. The QA build unless asked.
+ * The worker's Chromium, launched on first use and kept for the files the worker runs after it (the e2e
+ * project runs them in one process, vitest.config.ts): under load a launch and a close took 2–3 s a file.
+ * What a test touches lives in its own context, closed after it; a browser that went away is launched again.
+ * Playwright closes it when the worker exits.
+ */
+function workerChromium(): Promise<Browser> {
+  if (!chromium) {
+    const launched = launchChromium();
+    chromium = launched;
+    launched.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (chromium === launched) chromium = undefined;
+        }),
+      () => {
+        if (chromium === launched) chromium = undefined;
+      },
+    );
+  }
+  return chromium;
+}
+
+/**
+ * One server per file and one Chromium per worker; a fresh context (cookies, storage) per test. The QA build unless asked.
  * `shippedAnimations`: for a file whose checks lean on how long a transition lasts (a dialog a second click
  * closed is still fading out, and still counts as shown, until its transition ends).
  */
@@ -35,10 +60,9 @@ export function useConsole({ bundle = 'qa', shippedAnimations = false }: { bundl
   const e2e = {} as E2E;
   beforeAll(async () => {
     e2e.server = await startConsoleServer({ bundle });
-    e2e.browser = await launchChromium();
+    e2e.browser = await workerChromium();
   });
   afterAll(async () => {
-    await e2e.browser?.close();
     await e2e.server?.close();
   });
   beforeEach(async () => {
