@@ -54,9 +54,13 @@ export default defineConfig({
           // A loaded CI machine is slower than one second to re-render; polls wait as long as locators.
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 60_000,
-          // One Chromium per file; two cores, so no more than two files at once.
+          // One Chromium per worker (fixtures.ts); two cores, so no more than two files at once.
           maxWorkers: 2,
           fileParallelism: true,
+          // Each file starts its own server and makes a fresh browser context per test (fixtures.ts), so
+          // nothing a test sees lives in a module; a fresh process per file would only import playwright-core,
+          // the dev API and the contracts again, about 2 s of a loaded core per file.
+          isolate: false,
         },
       },
     ],

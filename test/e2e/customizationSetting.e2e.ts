@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PhoneCaseCustomizationSetting } from '../../contract/customization';
 import type { Product } from '../../contract/products';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { brandRow, idsByName, mode, optionsOf, pick, settingDialog, shopNamed, switchOf, tagsOf, type DevShop } from './customizationPage';
 
 const e2e = useConsole();
@@ -41,8 +41,7 @@ async function storedSetting(productOriginalId: string, skuOriginalId: string): 
 const settingPosts = () => e2e.server.requests.filter((line) => line.startsWith('POST /api/phone_case_customization_settings'));
 
 async function openProducts(page: Page) {
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}/app/sku_customization_setting?shopId=${shop.id}`);
+  await openSignedIn(page, e2e.server.url, `/app/sku_customization_setting?shopId=${shop.id}`);
   await page.locator('.product-table tbody tr').first().locator('.product-configure').waitFor();
 }
 

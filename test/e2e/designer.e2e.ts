@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { callDevApi } from '../support/devApiCalls';
 import { type Point, canvas, clickCanvas, drawer, message, rows, screenPoint, selectedCoordinate, shown, storedDrafts } from './designerPage';
 
@@ -15,8 +15,7 @@ const selectedTop = (page: Page) => selectedCoordinate(page, 'top');
 /** Signs in, accepts the service agreement beforehand unless told not to, and opens the template screen. */
 async function openTemplates(page: Page, server: ConsoleServer, acceptAgreement = true): Promise<void> {
   if (acceptAgreement) await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/design_template`);
+  await openSignedIn(page, server.url, '/app/design_template');
   await page.locator('.template-card').first().waitFor();
 }
 

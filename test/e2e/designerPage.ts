@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs } from './fixtures';
+import { openSignedIn } from './fixtures';
 
 /** What the designer's end-to-end files share: the drawer, its canvas, canvas points, stored drafts. */
 export const drawer = (page: Page) => page.locator('.designer-drawer');
@@ -39,8 +39,7 @@ export async function shown(page: Page): Promise<ShownNode[]> {
  */
 export async function openDesigner(page: Page, server: ConsoleServer, template: string | null, layers?: number, query = ''): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await loginAs(page, server.url, undefined, undefined, query);
-  await page.goto(`${server.url}/app/design_template${query}`);
+  await openSignedIn(page, server.url, `/app/design_template${query}`, { query });
   if (template === null) await page.getByRole('button', { name: '新增模板' }).first().click();
   else await page.locator('.template-card', { hasText: template }).locator('.template-thumb').click();
   await canvas(page).waitFor();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole } from './fixtures';
 
-const e2e = useConsole();
+const e2e = useConsole({ shippedAnimations: true });
 
 /** A double click does one thing; what the API received says so. */
 const calls = (method: string, path: RegExp) => e2e.server.requests.filter((r) => r.startsWith(`${method} `) && path.test(r.slice(method.length + 1)));

@@ -8,7 +8,7 @@ import { customizationInfoCount, ordersOf, parseCustomizationContent, type Order
 import { casesPerFile } from '../../src/lib/bulkDownload/casesPerFile';
 import { devApiReply, callDevApi } from '../support/devApiCalls';
 import { listZip, sha256, unzipTest } from '../support/zipInspect';
-import { loginAs, logOutThroughMenu, networkSettled, recordToasts, useConsole } from './fixtures';
+import { loginAs, logOutThroughMenu, networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 
 /**
  * The bulk download through the order list: what is charged, what is saved (opened with Debian's
@@ -84,8 +84,7 @@ async function tickImages(page: Page, count: number, { fresh, kind }: { fresh?: 
 
 async function openOrders(page: Page, init = NO_PICKERS): Promise<void> {
   await page.addInitScript(init);
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}/app/order_management?size=100`);
+  await openSignedIn(page, e2e.server.url, '/app/order_management?size=100');
   await page.locator('tbody .order-tick').first().waitFor();
   await networkSettled(e2e);
 }

@@ -11,15 +11,58 @@ export interface E2E {
   page: Page;
 }
 
-/** One server and one Chromium per file; a fresh context (cookies, storage) per test. The QA build unless asked. */
-export function useConsole({ bundle = 'qa' }: { bundle?: Bundle } = {}): E2E {
+/**
+ * How much faster than shipped the test pages play CSS transitions and animations. Arco's dialogs, drawers,
+ * menus and messages zoom, slide or fade for 0.2–0.4 s, and Playwright acts on an element only once its box
+ * has held still for two frames: each click on an opening dialog waited out the zoom. Every transition still
+ * runs, ends in its final style and fires its end events (Collapse waits for `transitionend`); what Arco
+ * times with its own timers (a closed dialog unmounted after its exit) is unchanged.
+ */
+const ANIMATION_PLAYBACK_RATE = 100;
+
+/** Sets the rate for a page's own frames (DevTools' Animation domain, which holds it across navigations). */
+async function speedUpAnimations(context: BrowserContext, page: Page): Promise<void> {
+  const session = await context.newCDPSession(page);
+  await session.send('Animation.setPlaybackRate', { playbackRate: ANIMATION_PLAYBACK_RATE });
+}
+
+let chromium: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched on first use and kept for the files the worker runs after it (the e2e
+ * project runs them in one process, vitest.config.ts): under load a launch and a close took 2–3 s a file.
+ * What a test touches lives in its own context, closed after it; a browser that went away is launched again.
+ * Playwright closes it when the worker exits.
+ */
+function workerChromium(): Promise<Browser> {
+  if (!chromium) {
+    const launched = launchChromium();
+    chromium = launched;
+    launched.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (chromium === launched) chromium = undefined;
+        }),
+      () => {
+        if (chromium === launched) chromium = undefined;
+      },
+    );
+  }
+  return chromium;
+}
+
+/**
+ * One server per file and one Chromium per worker; a fresh context (cookies, storage) per test. The QA build unless asked.
+ * `shippedAnimations`: for a file whose checks lean on how long a transition lasts (a dialog a second click
+ * closed is still fading out, and still counts as shown, until its transition ends).
+ */
+export function useConsole({ bundle = 'qa', shippedAnimations = false }: { bundle?: Bundle; shippedAnimations?: boolean } = {}): E2E {
   const e2e = {} as E2E;
   beforeAll(async () => {
     e2e.server = await startConsoleServer({ bundle });
-    e2e.browser = await launchChromium();
+    e2e.browser = await workerChromium();
   });
   afterAll(async () => {
-    await e2e.browser?.close();
     await e2e.server?.close();
   });
   beforeEach(async () => {
@@ -28,6 +71,12 @@ export function useConsole({ bundle = 'qa' }: { bundle?: Bundle } = {}): E2E {
     e2e.context = await e2e.browser.newContext({ locale: 'zh-CN', acceptDownloads: true });
     watchNetwork(e2e.context);
     e2e.page = await e2e.context.newPage();
+    if (!shippedAnimations) {
+      const context = e2e.context;
+      await speedUpAnimations(context, e2e.page);
+      // A tab the test opens later: its first frames may still play at the shipped speed, which only costs time.
+      context.on('page', (page) => void speedUpAnimations(context, page).catch(() => undefined));
+    }
     e2e.page.setDefaultTimeout(10_000);
   });
   afterEach(async () => {
@@ -45,6 +94,25 @@ export function useConsole({ bundle = 'qa' }: { bundle?: Bundle } = {}): E2E {
 export async function loginAs(page: Page, baseUrl: string, username = 'demo', password = 'demo1234', query = ''): Promise<void> {
   // The mock adapter answers the login inside the page: the server must hear nothing of it.
   if (new URLSearchParams(query).get('adapter') === 'mock') return logInThroughForm(page, baseUrl, username, password, query);
+  await leaveSession(page, baseUrl, username, password);
+  await page.goto(`${baseUrl}/app${query}`);
+  await page.waitForURL(/\/app\//);
+}
+
+/**
+ * Signs in as loginAs does and opens `path` (its query included) as the first address, for a test that
+ * starts on a screen of its own: the cookies and the recorded token are all that screen reads of the
+ * sign-in, and a visit to /app before it would only load the console once more. With the mock adapter
+ * (`query` holds `adapter=mock`), through the form, then `path`.
+ */
+export async function openSignedIn(page: Page, baseUrl: string, path: string, { username = 'demo', password = 'demo1234', query = '' } = {}): Promise<void> {
+  if (new URLSearchParams(query).get('adapter') === 'mock') await logInThroughForm(page, baseUrl, username, password, query);
+  else await leaveSession(page, baseUrl, username, password);
+  await page.goto(`${baseUrl}${path}`);
+}
+
+/** What the login page leaves a browser: the dev API's login, its two cookies and the recorded token. */
+async function leaveSession(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
   const reply = await fetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -60,8 +128,6 @@ export async function loginAs(page: Page, baseUrl: string, username = 'demo', pa
     { ...cookie, name: SESSION_USER_COOKIE, value: encodeURIComponent(sessionUserValue(session.token, session.username ?? username)) },
   ]);
   await recordToken(page.context(), baseUrl, session.token);
-  await page.goto(`${baseUrl}/app${query}`);
-  await page.waitForURL(/\/app\//);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ShopFont } from '../../contract/library';
 import { inspectImage } from '../../src/lib/imageHeader';
 import { orderFromLinks } from '../../src/lib/ordering';
 import { casePng } from '../support/pngFile';
-import { loginAs, networkSettled, useConsole, recordStatusTexts } from './fixtures';
+import { networkSettled, openSignedIn, useConsole, recordStatusTexts } from './fixtures';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -18,8 +18,7 @@ const fontUpload = (name: string, buffer: Buffer) => ({ name, mimeType: 'font/ot
 
 async function openFonts(): Promise<Page> {
   const { page, server } = e2e;
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/fonts`);
+  await openSignedIn(page, server.url, '/app/fonts');
   await fontRow('思源黑体').waitFor();
   return page;
 }

@@ -4,7 +4,7 @@ import { MergeSplitStatus, ordersOf, parseCustomizationContent, type Order, type
 import type { Shop } from '../../contract/shops';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs } from './fixtures';
+import { openSignedIn } from './fixtures';
 
 export const SCREEN = '/app/order_management';
 
@@ -51,8 +51,7 @@ export const contentIs = (kind: 'unreadable' | 'none' | 'read') => (order: Order
   });
 
 export async function openOrders(page: Page, server: ConsoleServer, query = ''): Promise<void> {
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}${SCREEN}${query}`);
+  await openSignedIn(page, server.url, `${SCREEN}${query}`);
   await page.locator('.order-table .order-cell, .order-table .arco-empty').first().waitFor();
 }
 

@@ -4,7 +4,7 @@ import type { Product, ProductPage } from '../../contract/products';
 import type { Shop } from '../../contract/shops';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs } from './fixtures';
+import { openSignedIn } from './fixtures';
 
 /** The seeded shops (fixtures/seed/shops.ts), in the order the dev API lists them. */
 export const TAOBAO = '壳美定制旗舰店';
@@ -38,8 +38,7 @@ export const shownTitles = (scope: Scope) => scope.locator('.product-table .prod
 export const rows = (scope: Scope) => scope.locator('.product-table tbody tr.arco-table-tr');
 
 export async function openProducts(page: Page, server: ConsoleServer, query = ''): Promise<void> {
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}${SCREEN}${query}`);
+  await openSignedIn(page, server.url, `${SCREEN}${query}`);
   await page.locator('.product-table .product-title').first().waitFor();
 }
 
