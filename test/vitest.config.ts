@@ -39,7 +39,7 @@ export default defineConfig({
           setupFiles,
           environment: 'node',
           include: TOOL_TESTS,
-          testTimeout: 30_000,
+          testTimeout: 90_000,
         },
       },
       {

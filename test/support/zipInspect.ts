@@ -18,13 +18,17 @@ export interface ZipEntryInfo {
   sha256: string;
 }
 
+// One process for any number of archives: a Python start is the slow part on a loaded machine.
 const LIST_SCRIPT = `
 import hashlib, json, sys, zipfile
-with zipfile.ZipFile(sys.argv[1]) as z:
-    bad = z.testzip()
-    out = [{"name": i.filename, "method": i.compress_type, "utf8": bool(i.flag_bits & 0x800), "size": i.file_size,
-            "sha256": hashlib.sha256(z.read(i)).hexdigest()} for i in z.infolist()]
-print(json.dumps({"bad": bad, "entries": out}))
+archives = []
+for path in sys.argv[1:]:
+    with zipfile.ZipFile(path) as z:
+        bad = z.testzip()
+        out = [{"name": i.filename, "method": i.compress_type, "utf8": bool(i.flag_bits & 0x800), "size": i.file_size,
+                "sha256": hashlib.sha256(z.read(i)).hexdigest()} for i in z.infolist()]
+    archives.append({"path": path, "bad": bad, "entries": out})
+print(json.dumps(archives))
 `;
 
 export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
@@ -36,14 +40,22 @@ export function writeTempZip(bytes: Uint8Array, name = 'part.zip'): string {
   return path;
 }
 
-/** The entries as Python's zipfile reads them; throws when testzip finds a bad CRC. */
-export function listZip(path: string): ZipEntryInfo[] {
-  const result = JSON.parse(execFileSync('python3', ['-c', LIST_SCRIPT, path], { encoding: 'utf8' })) as {
+/** Each archive's entries as Python's zipfile reads them, in order; throws when testzip finds a bad CRC. */
+export function listZips(paths: readonly string[]): ZipEntryInfo[][] {
+  const archives = JSON.parse(execFileSync('python3', ['-c', LIST_SCRIPT, ...paths], { encoding: 'utf8' })) as {
+    path: string;
     bad: string | null;
     entries: ZipEntryInfo[];
-  };
-  if (result.bad !== null) throw new Error(`zipfile.testzip: bad entry ${result.bad}`);
-  return result.entries;
+  }[];
+  return archives.map(({ path, bad, entries }) => {
+    if (bad !== null) throw new Error(`zipfile.testzip: bad entry ${bad} in ${path}`);
+    return entries;
+  });
+}
+
+/** The entries as Python's zipfile reads them; throws when testzip finds a bad CRC. */
+export function listZip(path: string): ZipEntryInfo[] {
+  return listZips([path])[0]!;
 }
 
 /** `unzip -t`: exit code and output (0 = every entry's data and CRC checked out). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONCURRENCY, isImage, retryDelay, runBulkDownload, savePartsTo } from '../../../../src/lib/bulkDownload/runner';
 import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, PlannedImage } from '../../../../src/lib/bulkDownload/types';
-import { listZip, sha256, unzipTest, writeTempZip } from '../../../support/zipInspect';
+import { listZips, sha256, unzipTest, writeTempZip } from '../../../support/zipInspect';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -100,12 +100,17 @@ function options(plan: ArchivePlan, over: Partial<BulkDownloadOptions> & Pick<Bu
   return { all, progress };
 }
 
-function entriesOf(part: SavedPart) {
-  const path = writeTempZip(part.bytes);
-  const test = unzipTest(path);
-  expect(test.status, test.output).toBe(0);
-  return listZip(path);
+/** Every part's entries, each part tested by `unzip -t` and all listed by one Python process. */
+function entriesOfParts(parts: readonly SavedPart[]) {
+  const paths = parts.map((part) => writeTempZip(part.bytes));
+  for (const path of paths) {
+    const test = unzipTest(path);
+    expect(test.status, test.output).toBe(0);
+  }
+  return listZips(paths);
 }
+
+const entriesOf = (part: SavedPart) => entriesOfParts([part])[0]!;
 
 describe('runBulkDownload', () => {
   it('archives every image once, stored, UTF-8 named, byte for byte; 3 failing once are retried, 1 always failing is listed', async () => {
@@ -207,9 +212,10 @@ describe('runBulkDownload', () => {
     expect(result.failures.map((failure) => failure.image)).toEqual([failing]);
     expect(save.parts.length).toBeGreaterThan(2);
     const listed: string[] = [];
-    for (const part of save.parts) {
+    const partEntries = entriesOfParts(save.parts);
+    for (const [index, part] of save.parts.entries()) {
       expect(part.bytes.byteLength).toBeLessThanOrEqual(limit);
-      const entries = entriesOf(part);
+      const entries = partEntries[index]!;
       const imagesHere = entries.filter((entry) => entry.name.endsWith('.png')).map((entry) => images.find((image) => image.path === entry.name)!);
       for (const folder of ['壳美定制旗舰店', '壳美抖音小店']) {
         const expected = [...new Set(imagesHere.filter((image) => image.path.startsWith(`${folder}/`)).map((image) => image.orderOriginalId))];
@@ -244,8 +250,8 @@ describe('runBulkDownload', () => {
     // What each saved part holds, by key: what the download flow counts as delivered.
     expect(saved.map((part) => part.name)).toEqual(save.parts.map((part) => part.name));
     expect(saved.flatMap((part) => part.keys).sort()).toEqual(images.filter((_, i) => i !== 4).map((image) => image.key).sort());
-    for (const [index, part] of save.parts.entries()) {
-      const names = entriesOf(part).filter((entry) => entry.name.endsWith('.png')).map((entry) => entry.name);
+    for (const [index, entries] of entriesOfParts(save.parts).entries()) {
+      const names = entries.filter((entry) => entry.name.endsWith('.png')).map((entry) => entry.name);
       expect(names.sort()).toEqual(saved[index]!.keys.map((key) => images.find((image) => image.key === key)!.path).sort());
     }
   });
@@ -262,9 +268,10 @@ describe('runBulkDownload', () => {
     expect(result.parts).toEqual(result.parts.map((_, i) => `定制图_20261122_190512_${i + 1}.zip`));
     expect(save.parts.map((p) => p.name)).toEqual(result.parts);
     const seen: string[] = [];
+    const partEntries = entriesOfParts(save.parts);
     save.parts.forEach((part, index) => {
       expect(part.bytes.byteLength).toBeLessThanOrEqual(limit);
-      const entries = entriesOf(part);
+      const entries = partEntries[index]!;
       const names = entries.map((e) => e.name);
       expect(names.includes('壳美定制旗舰店/订单号.txt')).toBe(index === 0);
       for (const entry of entries) {
@@ -293,7 +300,7 @@ describe('runBulkDownload', () => {
     const { images, bytes } = makeImages(3, (i) => (i === 1 ? 20_000 : 1000));
     const save = collectingSave();
     await runBulkDownload(options({ images, extraFiles: [] }, { fetchImage: fakeFetch(bytes).fetchImage, savePart: save.savePart, partLimitBytes: 5000, concurrency: 1 }).all);
-    const counts = save.parts.map((part) => entriesOf(part).length);
+    const counts = entriesOfParts(save.parts).map((entries) => entries.length);
     expect(counts).toEqual([1, 1, 1]);
     expect(save.parts.filter((p) => p.bytes.byteLength > 5000)).toHaveLength(1);
   });
