@@ -2,7 +2,7 @@
  * The console's side of contract/svgCost.ts: an SVG the merchant picks is read as a tree (DOMParser, no
  * drawing) and refused before anything draws it, since drawing is what would hang the page.
  */
-import { appliesFilter, fragmentId, svgCostRefusal, type SvgElementNode } from '../../contract/svgCost';
+import { styleSheetNode, svgCostRefusal, svgElementNode, type SvgElementNode } from '../../contract/svgCost';
 import { sniffFileType } from './imageHeader';
 
 export async function svgTooComplex(file: Blob): Promise<boolean> {
@@ -12,14 +12,14 @@ export async function svgTooComplex(file: Blob): Promise<boolean> {
   const root = parsed.documentElement;
   // Not XML a browser reads: not this check's to refuse; the decode check after it says it is unreadable.
   if (!root || parsed.getElementsByTagName('parsererror').length > 0) return false;
-  return svgCostRefusal(treeOf(root)) !== null;
+  const tree = treeOf(root);
+  tree.children.push(styleSheetNode(Array.from(parsed.getElementsByTagName('style'), (style) => style.textContent ?? '')));
+  return svgCostRefusal(tree) !== null;
 }
 
 function treeOf(element: Element): SvgElementNode {
-  return {
-    id: element.getAttribute('id'),
-    useTarget: element.localName === 'use' ? fragmentId(element.getAttribute('href') ?? element.getAttribute('xlink:href')) : null,
-    filtered: appliesFilter(element.getAttribute('filter'), element.getAttribute('style')),
-    children: Array.from(element.children, treeOf),
-  };
+  const values = Array.from(element.attributes, (attribute) => attribute.value);
+  const node = svgElementNode(element.localName, (name) => element.getAttribute(name), values);
+  node.children = Array.from(element.children, treeOf);
+  return node;
 }

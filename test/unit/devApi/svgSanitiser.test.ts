@@ -132,6 +132,29 @@ describe('SVG upload sanitiser: a file that would draw without end is refused', 
     expect(() => sanitise(svg(`<g id="a">${CIRCLE}<use href="#a"/></g>`))).toThrow(/循环引用/);
   });
 
+  it('refuses patterns nested ten deep, each filling ten shapes with the one below (10^10 fills in 6 KB)', () => {
+    let defs = '<pattern id="p0" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="2" fill="#f00"/></pattern>';
+    for (let level = 1; level <= 10; level++) {
+      const rects = Array.from({ length: 10 }, (_, i) => `<rect x="${i}" width="1" height="9" fill="url(#p${level - 1})"/>`).join('');
+      defs += `<pattern id="p${level}" width="10" height="10" patternUnits="userSpaceOnUse">${rects}</pattern>`;
+    }
+    expect(() => sanitise(svg(`<defs>${defs}</defs><rect width="500" height="500" fill="url(#p10)"/>`))).toThrow(/展开后图形过多/);
+    // The same through a class the style sheet paints.
+    expect(() => sanitise(svg(`<style>.x { fill: url(#p10) }</style><defs>${defs}</defs><rect class="x" width="500" height="500"/>`))).toThrow(/展开后图形过多/);
+  });
+
+  it('refuses one element under a filter of hundreds of primitives', () => {
+    const primitives = Array.from({ length: 250 }, () => '<feMorphology operator="dilate" radius="30"/>').join('');
+    expect(() => sanitise(svg(`<defs><filter id="f">${primitives}</filter></defs><rect width="9" height="9" filter="url(#f)"/>`))).toThrow(/滤镜过多/);
+  });
+
+  it('keeps a gradient fill and a drop shadow on a few shapes', () => {
+    const shadow = '<filter id="s"><feGaussianBlur stdDeviation="2"/><feOffset dx="1" dy="1"/><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>';
+    const shapes = Array.from({ length: 20 }, (_, i) => `<circle cx="${i * 5}" r="2" fill="url(#g)" filter="url(#s)"/>`).join('');
+    const output = sanitise(svg(`<defs><linearGradient id="g"><stop offset="0"/><stop offset="1"/></linearGradient>${shadow}</defs>${shapes}`));
+    expect(output.match(/<circle /g)).toHaveLength(20);
+  });
+
   it('keeps a sprite sheet of reused icons', () => {
     const icons = Array.from({ length: 50 }, (_, i) => `<use href="#dot" x="${i * 5}"/>`).join('');
     const output = sanitise(svg(`<defs><circle id="dot" r="2" fill="#333"/></defs>${icons}`));

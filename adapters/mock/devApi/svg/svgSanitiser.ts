@@ -6,7 +6,7 @@
 // @import, image-set, escapes or expressions. A file that is not well-formed XML with one <svg> root,
 // or has a DOCTYPE, is refused whole: SvgRejected. So is one whose <use> references, followed, would draw
 // without end (contract/svgCost.ts): checked on what is kept, as it would be drawn.
-import { appliesFilter, fragmentId, svgCostRefusal, type SvgElementNode } from '../../../../contract/svgCost';
+import { styleSheetNode, svgCostRefusal, svgElementNode, type SvgElementNode } from '../../../../contract/svgCost';
 import { DATA_IMAGE_URL, FRAGMENT_HREF_ELEMENTS, SVG_ATTRIBUTES, SVG_ELEMENTS } from './svgAllowlist';
 import { XmlRejected, tokeniseXml, type XmlToken } from './xmlTokens';
 
@@ -37,31 +37,35 @@ export function sanitiseSvg(bytes: Uint8Array): Uint8Array {
 }
 
 const COST_REASONS = {
-  'cyclic-use': '<use> 循环引用',
-  'too-many-elements': '<use> 展开后图形过多',
+  'cyclic-reference': '<use> 或 url(#…) 循环引用',
+  'too-many-elements': '<use> 与 url(#…) 展开后图形过多',
   'too-many-filters': '滤镜过多',
 } as const;
 
 /** The element tree of a file the rebuild wrote (well-formed, one root), as the cost rule reads it. */
 function elementTree(tokens: readonly XmlToken[]): SvgElementNode {
-  const stack: SvgElementNode[] = [{ id: null, useTarget: null, filtered: false, children: [] }];
+  const stack: SvgElementNode[] = [{ id: null, refs: [], filtered: false, isFilter: false, children: [] }];
+  const styleTexts: string[] = [];
+  let inStyle = false;
   for (const token of tokens) {
-    if (token.kind === 'text') continue;
+    if (token.kind === 'text') {
+      if (inStyle) styleTexts.push(token.text);
+      continue;
+    }
     if (token.kind === 'close') {
+      inStyle = false;
       stack.pop();
       continue;
     }
     const attribute = (name: string) => token.attributes.find(([key]) => key === name)?.[1] ?? null;
-    const node: SvgElementNode = {
-      id: attribute('id'),
-      useTarget: token.name === 'use' ? fragmentId(attribute('href') ?? attribute('xlink:href')) : null,
-      filtered: appliesFilter(attribute('filter'), attribute('style')),
-      children: [],
-    };
+    const node = svgElementNode(token.name, attribute, token.attributes.map(([, value]) => value));
     stack[stack.length - 1]!.children.push(node);
     if (!token.selfClosing) stack.push(node);
+    inStyle = token.name === 'style' && !token.selfClosing;
   }
-  return stack[0]!.children[0]!;
+  const root = stack[0]!.children[0]!;
+  root.children.push(styleSheetNode(styleTexts));
+  return root;
 }
 
 function rebuild(tokens: readonly XmlToken[]): string {
