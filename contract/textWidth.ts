@@ -140,10 +140,13 @@ export function textWidth(text: string): number {
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 /**
- * Characters that take no room and no direction: U+200B and the word joiner hide inside a name, so that
- * 「华\u200b为」 shows as a second 华为. The joiners emoji and some scripts need (U+200C, U+200D) are kept.
+ * Characters that draw nothing inside a name, or nothing a reader can tell apart: U+200B and the word joiner
+ * hide in it, so that 「华\u200b为」 shows as a second 华为; so do the tag characters (U+E0000–E007F), the
+ * Hangul fillers and the Braille blank. Control characters (NUL, a line break, a tab) and half of a
+ * surrogate pair are no part of a name a list shows on one line. The joiners emoji and some scripts need
+ * (U+200C, U+200D) are kept.
  */
-const INVISIBLE = /[\u00ad\u180e\u200b\u2060-\u2064\ufeff]/u;
+const INVISIBLE = /[\p{Cc}\p{Cs}\u00ad\u115f\u1160\u180e\u200b\u2060-\u2064\u2800\u3164\ufeff\uffa0\u{e0000}-\u{e007f}]/u;
 
 export function hasInvisibleCharacter(name: string): boolean {
   return INVISIBLE.test(name);

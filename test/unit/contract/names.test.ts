@@ -23,7 +23,9 @@ describe('nameProblem', () => {
   });
 
   it('refuses a name with a character that draws nothing: 华\\u200b为 would be a second 华为', () => {
-    for (const invisible of ['\u200b', '\u2060', '\ufeff', '\u00ad', '\u180e', '\u2063']) {
+    const controls = ['\u0000', '\u0007', '\n', '\t', '\u0085'];
+    const fillers = ['\u3164', '\u2800', '\u115f', '\uffa0', '\u{e0041}', '\ud800', '\udc00'];
+    for (const invisible of ['\u200b', '\u2060', '\ufeff', '\u00ad', '\u180e', '\u2063', ...controls, ...fillers]) {
       for (const limit of ALL_LIMITS) expect(nameProblem(`华${invisible}为`, limit), JSON.stringify(invisible)).toBe('invisibleCharacter');
     }
     // The joiners an emoji or a script needs are kept: a family emoji, a Persian word with a non-joiner.
