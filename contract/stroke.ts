@@ -75,3 +75,17 @@ export function strokeOutOfLimits(stroke: StrokeSettings): keyof StrokeSettings 
   if (!isStrokeOpacity(stroke.opacity2)) return 'opacity2';
   return null;
 }
+
+/**
+ * A layer's strokeSvgData (spec 2's layer) is the outline the stroke is drawn along, as SVG path data: the
+ * designer writes only moves, lines and closes of numbers (lib/stroke/contour.ts). Nothing else is taken,
+ * so whatever later puts the value into markup puts a path there and no element; the bound is half a
+ * template body's, room for an outline of some 60,000 points.
+ */
+export const STROKE_SVG_DATA_MAX = 1024 * 1024;
+
+const PATH_DATA = /^[MmLlHhVvZz0-9eE.,+\-\s]*$/;
+
+export function isStrokeSvgData(value: string): boolean {
+  return value.length <= STROKE_SVG_DATA_MAX && PATH_DATA.test(value);
+}

@@ -12,7 +12,7 @@ import { FILE_KIND } from '../../../contract/files';
 import { isTextColor, TEXT_LAYER_MAX_CHARS, textLayerProblem, withoutInvisibleControls } from '../../../contract/textLayer';
 import { AI_CUTOUT_TYPES, LAYER_MAX_MAGNITUDE, LAYER_TYPES, STROKE_STYLES, TEMPLATE_MAX_LAYERS, TEMPLATE_MAX_SIDE, type AiCutoutType, type LayerType, type Stroke, type StrokeImageFrame, type StrokeStyle } from '../../../contract/templates';
 import { type LayerRecord, type TemplateRecord } from './templateTypes';
-import { isStrokeColor, strokeOutOfLimits } from '../../../contract/stroke';
+import { isStrokeColor, isStrokeSvgData, STROKE_SVG_DATA_MAX, strokeOutOfLimits } from '../../../contract/stroke';
 import { isProductMode, type ProductMode } from '../../../contract/customization';
 import { isBlankName } from '../../../contract/textWidth';
 import { TEMPLATE_NAME_LIMIT } from '../../../contract/names';
@@ -165,7 +165,7 @@ function readLayer(raw: unknown, where: string, state: DevState, env: DevEnv): L
     aiCutoutPlaceholderImageType: checkedString(nullableString(body, 'aiCutoutPlaceholderImageType', where), PLACEHOLDER_TYPE, `${where}.aiCutoutPlaceholderImageType`),
     stroke: readStroke(body.stroke, `${where}.stroke`, state),
     // Spec 2 names it SVG data: stored as sent, and never drawn as markup by the console.
-    strokeSvgData: nullableString(body, 'strokeSvgData', where),
+    strokeSvgData: strokeSvgData(body, where),
     imageFileId,
   };
   readTextFields(body, layer, where, state, env);
@@ -358,6 +358,12 @@ function flag(body: Body, field: string, where: string): boolean {
   const value = body[field];
   if (value === undefined || value === null) return false;
   if (typeof value !== 'boolean') throw badRequest(`${where}.${field} 必须是布尔值`);
+  return value;
+}
+
+function strokeSvgData(body: Body, where: string): string | null {
+  const value = nullableString(body, 'strokeSvgData', where);
+  if (value !== null && !isStrokeSvgData(value)) throw badRequest(`${where}.strokeSvgData 必须是不超过 ${STROKE_SVG_DATA_MAX / 1024 / 1024} MB 的路径数据（M、L、Z 与数字）`);
   return value;
 }
 

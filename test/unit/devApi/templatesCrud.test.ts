@@ -179,12 +179,12 @@ describe('dev API design templates', () => {
     it('keeps text-layer fields and strokes as sent', async () => {
       const stroke = { color: '#ffffff', width: 6, style: 'DASHED' as const, opacity: 1, color2: '#000000', width2: 2, opacity2: 0.5, offset: 1, imageUrl: null };
       const created = await create([
-        layerInput(image, 'img', { stroke, strokeSvgData: '<svg/>' }),
+        layerInput(image, 'img', { stroke, strokeSvgData: 'M0 0 L9 0 L9 9 Z' }),
         layerInput(sticker, 'txt', { type: 'TEXT', text: '你好', fontId: '5', fontColor: '#646464', verticalText: true, fontFamilyUrl: null }),
         layerInput(sticker, 'cut', { type: 'AI_CUTOUT', aiCutoutType: 'head', aiCutoutPlaceholderImageType: 'head' }),
       ]);
       const [img, txt, cut] = created.layers;
-      expect(img).toMatchObject({ stroke, strokeSvgData: '<svg/>' });
+      expect(img).toMatchObject({ stroke, strokeSvgData: 'M0 0 L9 0 L9 9 Z' });
       expect(Object.keys(img!)).toEqual(LAYER_KEYS);
       expect(txt).toMatchObject({ type: 'TEXT', text: '你好', fontId: '5', fontColor: '#646464', verticalText: true, fontFamilyUrl: null });
       expect(Object.keys(txt!)).toEqual([...LAYER_KEYS, 'text', 'fontId', 'fontColor', 'verticalText', 'fontFamilyUrl']);

@@ -2,6 +2,7 @@
 // back as a URL of the file store, with the frame that places it around the layer.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { STROKE_SVG_DATA_MAX } from '../../../contract/stroke';
 import type { DesignTemplate, Stroke, TemplateGroup } from '../../../contract/templates';
 import { client, type Client } from './catalogueHelpers';
 import { BASE as ORIGIN } from './helpers';
@@ -28,6 +29,15 @@ describe('dev API: the stroke image of a layer', () => {
     const again = await c.get<DesignTemplate>(`${TEMPLATES}/${created.id}`);
     expect(again.layers[0].stroke).toEqual({ ...STROKE, imageUrl: api.files.url(strokeImage), imageFileId: strokeImage, imageFrame: { width: 1.2, height: 1.4 } });
     expect(again.layers[0].strokeSvgData).toBe('M0 0 L1 0 L1 1 Z');
+  });
+
+  it('takes path data alone as strokeSvgData: markup, and an outline past the bound, are refused', async () => {
+    const withPath = (strokeSvgData: string) => templateInput(group.id, [layerInput(image, 'u1', { stroke: STROKE, strokeSvgData })]);
+    await c.ok<DesignTemplate>('POST', TEMPLATES, withPath('M-1.5 2e3 L10,20 l1 1 Z'));
+    for (const bad of ['"/><script>alert(1)</script>', 'M0 0 L1 1 Z'.padEnd(STROKE_SVG_DATA_MAX + 1, ' ')]) {
+      const error = await c.fails('POST', TEMPLATES, withPath(bad), 400);
+      expect(error.message).toContain('strokeSvgData');
+    }
   });
 
   it('refuses a stroke image that is not an uploaded file, and a frame that is not positive', async () => {
