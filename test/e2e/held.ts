@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+
+/**
+ * Held calls: a test that checks what the console shows or refuses while a call is in flight holds that call
+ * at the dev API (a `hang` fault) and lets it go itself, rather than slowing the reply and hoping its own
+ * clicks land inside the window (no latency windows in test/, see the fault book's release()).
+ */
+
+const POLL = { timeout: 10_000 };
+
+/** Holds the matching requests from now on (the next `times` of them, or all until released). */
+export function hold(server: ConsoleServer, { method, path, times }: { method: string; path: string; times?: number }): void {
+  server.devApi.faults.add({ method, path, hang: true, ...(times === undefined ? {} : { times }) });
+}
+
+/**
+ * Ends every fault rule and lets the held requests go on, waiting until at least one is held: a hang starts
+ * only when its request reaches the server. Later matching requests are answered at once. Returns how many
+ * were let go.
+ */
+export async function releaseHeld(server: ConsoleServer): Promise<number> {
+  server.devApi.faults.clear();
+  let released = 0;
+  await expect.poll(() => (released = server.devApi.faults.release()), POLL).toBeGreaterThan(0);
+  return released;
+}
+
+/** How many requests of `method` whose address (path and query) matches `path` the server has seen. */
+export function arrived(server: ConsoleServer, method: string, path: RegExp): number {
+  return server.requests.filter((r) => r.startsWith(`${method} `) && path.test(r.slice(method.length + 1))).length;
+}
+
+/** Waits until exactly `count` such requests have arrived (the held call reached the server). */
+export async function untilArrived(server: ConsoleServer, method: string, path: RegExp, count = 1): Promise<void> {
+  await expect.poll(() => arrived(server, method, path), POLL).toBe(count);
+}
