@@ -16,14 +16,24 @@ export function hold(server: ConsoleServer, { method, path, times }: { method: s
 
 /**
  * Ends every fault rule and lets the held requests go on, waiting until at least one is held: a hang starts
- * only when its request reaches the server. Later matching requests are answered at once. Returns how many
- * were let go.
+ * only when its request reaches the server. Later matching requests are answered at once (unless keepRules).
+ * Returns how many were let go.
  */
-export async function releaseHeld(server: ConsoleServer): Promise<number> {
-  server.devApi.faults.clear();
+export async function releaseHeld(server: ConsoleServer, { keepRules = false }: { keepRules?: boolean } = {}): Promise<number> {
+  // keepRules: a batch's calls are let go one at a time, each later one held again by the same rule.
+  if (!keepRules) server.devApi.faults.clear();
   let released = 0;
   await expect.poll(() => (released = server.devApi.faults.release()), POLL).toBeGreaterThan(0);
   return released;
+}
+
+/**
+ * Ends every fault rule and lets go whatever is held now, without waiting: for a call the test saw arrive
+ * and the console may since have aborted (a closed dialog's upload), which no longer waits to be let go.
+ */
+export function letGoAny(server: ConsoleServer): number {
+  server.devApi.faults.clear();
+  return server.devApi.faults.release();
 }
 
 /** How many requests of `method` whose address (path and query) matches `path` the server has seen. */
