@@ -7,7 +7,8 @@ import type { ConsoleServer } from '../support/consoleServer';
  * clicks land inside the window (no latency windows in test/, see the fault book's release()).
  */
 
-const POLL = { timeout: 10_000 };
+/** A held call may come after uploads and a thumbnail's drawing (a designer's save), slow on a loaded machine. */
+const POLL = { timeout: 20_000 };
 
 /** Holds the matching requests from now on (the next `times` of them, or all until released). */
 export function hold(server: ConsoleServer, { method, path, times }: { method: string; path: string; times?: number }): void {
@@ -15,16 +16,15 @@ export function hold(server: ConsoleServer, { method, path, times }: { method: s
 }
 
 /**
- * Ends every fault rule and lets the held requests go on, waiting until at least one is held: a hang starts
- * only when its request reaches the server. Later matching requests are answered at once (unless keepRules).
- * Returns how many were let go.
+ * Waits until at least one request is held (a hang starts only when its request reaches the server, maybe
+ * after uploads and drawing), then ends every fault rule and lets the held requests go on: later matching
+ * requests are answered at once (unless keepRules). Returns how many were let go.
  */
 export async function releaseHeld(server: ConsoleServer, { keepRules = false }: { keepRules?: boolean } = {}): Promise<number> {
+  await expect.poll(() => server.devApi.faults.holding(), POLL).toBeGreaterThan(0);
   // keepRules: a batch's calls are let go one at a time, each later one held again by the same rule.
   if (!keepRules) server.devApi.faults.clear();
-  let released = 0;
-  await expect.poll(() => (released = server.devApi.faults.release()), POLL).toBeGreaterThan(0);
-  return released;
+  return server.devApi.faults.release();
 }
 
 /**
