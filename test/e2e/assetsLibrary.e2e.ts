@@ -4,6 +4,7 @@ import { orderFromLinks } from '../../src/lib/ordering';
 import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { hold, letGoAny, releaseHeld } from './held';
 import { callDevApi as api, uploadThroughDevApi } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -231,8 +232,8 @@ describe('素材库', () => {
   it('closing during the upload stops it, reloads the grid once the upload settles, and opens again on step 0', async () => {
     const { page, server } = e2e;
     await openLibrary(page, server.url);
-    // Each of an upload's three calls takes 800 ms: the close comes while the first is under way.
-    server.devApi.faults.add({ method: 'POST', path: '/api/files/*', latencyMs: 800 });
+    // The upload's calls are held: the close comes while the first of each file is under way.
+    hold(server, { method: 'POST', path: '/api/files/*' });
     await uploadFiles(page, [pngUpload('one.png', casePng(100, 200)), pngUpload('two.png', casePng(100, 200))]);
     await wizard(page).locator('.upload-wizard-progress').waitFor();
     // Both files' first calls have reached the server (they run side by side): anything later is new.
@@ -242,6 +243,8 @@ describe('素材库', () => {
     await wizard(page).locator('.arco-modal-close-icon').click();
     // Closing mid-run asks first.
     await page.locator('.arco-modal', { hasText: '任务仍在进行' }).getByRole('button', { name: '停止并关闭' }).click();
+    // The abandoned uploads are let go (unless the close aborted them): had the run gone on, its next calls would follow.
+    letGoAny(server);
     await wizard(page).waitFor({ state: 'hidden' });
     const gridLoads = () => server.requests.slice(atClose).filter((r) => r.startsWith('GET /api/design_assets?')).length;
     // One reload at the close, one more when the abandoned uploads have settled: the run is over, and
@@ -260,7 +263,7 @@ describe('素材库', () => {
   it('reopened at once after a close mid-upload, stays on step 0 while the old upload settles', async () => {
     const { page, server } = e2e;
     await openLibrary(page, server.url);
-    server.devApi.faults.add({ method: 'POST', path: '/api/files/*', latencyMs: 800 });
+    hold(server, { method: 'POST', path: '/api/files/*' });
     await uploadFiles(page, [pngUpload('one.png', casePng(100, 200))]);
     await wizard(page).locator('.upload-wizard-progress').waitFor();
     await wizard(page).locator('.arco-modal-close-icon').click();
@@ -269,8 +272,9 @@ describe('素材库', () => {
     await wizard(page).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: '上传素材' }).click();
     await wizard(page).locator('.arco-steps-item-process', { hasText: '说明' }).waitFor();
-    // The old upload's call has been answered and nothing followed: had the run gone on, its next
-    // 800 ms call would still be on the wire, and its end would have reached the reopened wizard.
+    // Only now is the old upload's call let go (unless the close aborted it), and nothing follows: had the
+    // run gone on, its next call would reach the server before the network settles, and its end the reopened wizard.
+    letGoAny(server);
     await networkSettled(e2e);
     await wizard(page).getByRole('button', { name: '选择图片' }).waitFor();
     expect(await wizard(page).locator('.upload-wizard-progress, .upload-wizard-summary').count()).toBe(0);
@@ -317,12 +321,13 @@ describe('素材库', () => {
     await openLibrary(page, server.url);
     const [collection] = await collectionsOf(server, 1);
     const ids = (await assetsIn(server, collection!.id)).map((asset) => asset.id);
-    server.devApi.faults.add({ method: 'PATCH', path: '/api/design_assets/*', latencyMs: 2000, times: 1 });
+    hold(server, { method: 'PATCH', path: '/api/design_assets/*', times: 1 });
     await page.locator(`.asset-card[data-asset-id="${ids[0]}"]`).dragTo(page.locator(`.asset-card[data-asset-id="${ids[2]}"]`));
     await page.locator('.asset-grid-spin').getByText('正在保存排序…').waitFor();
     const expected = [ids[1], ids[2], ids[0], ...ids.slice(3)];
     expect(await shownIds(page)).toEqual(expected.slice(0, 50));
     expect(await page.locator(`.asset-card[data-asset-id="${ids[1]}"]`).getAttribute('draggable')).toBe('false');
+    await releaseHeld(server);
     await page.getByText('排序成功').waitFor();
     await page.locator('.asset-grid-spin').getByText('正在保存排序…').waitFor({ state: 'detached' });
     expect(await shownIds(page)).toEqual(expected.slice(0, 50));

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { hold, releaseHeld } from './held';
 import { callDevApi } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -46,9 +47,11 @@ describe('品牌列表', () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);
     // Only now: the login lands on this tab, and its own first load must not take the fault.
-    server.devApi.faults.add({ method: 'GET', path: '/api/phone_brands', latencyMs: 1500, times: 1 });
+    hold(server, { method: 'GET', path: '/api/phone_brands', times: 1 });
     await page.goto(`${server.url}/app/phone_brand_model/brand`);
     await page.locator('.brand-tab .arco-spin-loading').waitFor();
+    expect(await row(page, '苹果').count()).toBe(0);
+    await releaseHeld(server);
     await row(page, '苹果').waitFor();
     expect(await page.locator('.brand-tab .arco-spin-loading').count()).toBe(0);
   });
@@ -177,10 +180,11 @@ describe('品牌列表', () => {
   it('takes no second drag while a sort saves (the list shows 正在保存排序… instead of inviting one)', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);
-    server.devApi.faults.add({ method: 'PATCH', path: '/api/phone_brands/*', latencyMs: 1500, times: 1 });
+    hold(server, { method: 'PATCH', path: '/api/phone_brands/*', times: 1 });
     await row(page, 'vivo').locator('.drag-handle').dragTo(row(page, '苹果'));
     await page.locator('.brand-tab').getByText('正在保存排序…').waitFor();
     expect(await row(page, '荣耀').getAttribute('draggable')).toBeNull();
+    await releaseHeld(server);
     await page.getByText('排序成功').waitFor();
     expect(await page.getByText('正在排序中，请稍后重试').count()).toBe(0);
     await expect.poll(() => shownNames(page).then((n) => n.slice(0, 6)), POLL).toEqual(['vivo', '苹果', '华为', '小米', 'OPPO', '荣耀']);

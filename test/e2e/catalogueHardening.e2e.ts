@@ -6,6 +6,7 @@ import { callDevApi } from '../support/devApiCalls';
 import { bmpBytes } from '../support/imageFixtures';
 import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
@@ -296,10 +297,11 @@ describe('drag-sort while it saves', () => {
   it('shows the row where it was dropped and 正在保存排序… until the calls finish', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);
-    server.devApi.faults.add({ method: 'PATCH', path: '/api/phone_brands/*', latencyMs: 2000, times: 1 });
+    hold(server, { method: 'PATCH', path: '/api/phone_brands/*', times: 1 });
     await brandRow(page, 'vivo').locator('.drag-handle').dragTo(brandRow(page, '苹果'));
     await page.locator('.brand-tab').getByText('正在保存排序…').waitFor();
     expect((await shownBrands(page)).slice(0, 6)).toEqual(['vivo', '苹果', '华为', '小米', 'OPPO', '荣耀']);
+    await releaseHeld(server);
     await page.getByText('排序成功').waitFor();
     await page.locator('.brand-tab').getByText('正在保存排序…').waitFor({ state: 'detached' });
     expect((await shownBrands(page)).slice(0, 6)).toEqual(['vivo', '苹果', '华为', '小米', 'OPPO', '荣耀']);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { hold, letGoAny } from './held';
 
 const e2e = useConsole();
 
@@ -97,8 +98,8 @@ describe('一键导入线框图', () => {
     ];
     await wizard.getByTestId('import-files').setInputFiles(files);
     await wizard.getByRole('button', { name: '确认导入' }).waitFor();
-    // Each of an upload's three calls takes 800 ms: the close comes while the first is under way.
-    server.devApi.faults.add({ method: 'POST', path: '/api/files/*', latencyMs: 800 });
+    // The upload's calls are held: the close comes while the first is under way.
+    hold(server, { method: 'POST', path: '/api/files/*' });
     await wizard.getByRole('button', { name: '确认导入' }).click();
     await wizard.locator('.upload-wizard-progress').waitFor();
     // Progress in files, as the plan counts: one wireframe, two files.
@@ -115,8 +116,9 @@ describe('一键导入线框图', () => {
     await wizard.locator('.arco-steps-item-process', { hasText: '说明' }).waitFor();
     await wizard.getByRole('button', { name: '选择图片' }).waitFor();
     expect(await wizard.locator('.upload-wizard-progress, .upload-wizard-summary, .arco-table').count()).toBe(0);
-    // The abandoned upload has been answered and nothing followed it: had the run gone on, its next
-    // 800 ms call (and in the end the wireframe writes) would still be on the wire.
+    // The abandoned upload is let go (unless the close aborted it) and nothing follows it: had the run gone
+    // on, its next call (and in the end the wireframe writes) would reach the server before the network settles.
+    letGoAny(server);
     await networkSettled(e2e);
     expect(wireframeWrites(server.requests)).toEqual([]);
     expect(server.requests.slice(atClose).filter((r) => r === 'POST /api/files/upload_form')).toEqual([]);

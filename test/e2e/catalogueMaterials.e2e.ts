@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PhoneCaseMaterial } from '../../contract/catalogue';
 import { orderFromLinks } from '../../src/lib/ordering';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
 
@@ -68,9 +69,11 @@ describe('材质列表', () => {
   it('shows the table loading while the list is slow', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
-    server.devApi.faults.add({ method: 'GET', path: MATERIALS_API, latencyMs: 1500, times: 1 });
+    hold(server, { method: 'GET', path: MATERIALS_API, times: 1 });
     await page.goto(`${server.url}/app/phone_case_material/material`);
     await page.locator('.material-tab .arco-spin-loading').waitFor();
+    expect(await materialRow('透明软壳').count()).toBe(0);
+    await releaseHeld(server);
     await materialRow('透明软壳').waitFor();
     await page.locator('.material-tab .arco-spin-loading').waitFor({ state: 'detached' });
   });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { hold, releaseHeld } from './held';
 import { callDevApi as api } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -237,12 +238,13 @@ describe('型号列表', () => {
   it('shows the table loading while the models load', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
-    server.devApi.faults.add({ method: 'GET', path: '/api/phone_brands/*', latencyMs: 1500, times: 1 });
+    hold(server, { method: 'GET', path: '/api/phone_brands/*', times: 1 });
     await page.goto(`${server.url}/app/phone_brand_model/model`);
     await page.locator('.model-list .arco-spin-loading').waitFor();
     // Neither a count nor 暂无数据 before the first answer: both would be wrong, not pending.
     expect(await page.locator('.model-count').count()).toBe(0);
     expect(await page.locator('.model-list').getByText('暂无数据').count()).toBe(0);
+    await releaseHeld(server);
     await page.locator('.model-list tbody tr .drag-handle').first().waitFor();
     await page.getByText('共 10 个型号').waitFor();
     await expect.poll(() => page.locator('.model-list .arco-spin-loading').count(), POLL).toBe(0);

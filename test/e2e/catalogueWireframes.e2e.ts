@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole, recordStatusTexts } from './fixtures';
+import { hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole();
 
@@ -67,9 +68,13 @@ describe('手机壳线框图', () => {
     await row(page, '液态硅胶', '白色').locator('.arco-checkbox').click();
     await row(page, '液态硅胶', '黑色').locator('.arco-checkbox').click();
     server.requests.length = 0;
-    server.devApi.faults.add({ method: 'PATCH', path: '/api/phone_case_skus/*', latencyMs: 600, times: 1 });
+    hold(server, { method: 'PATCH', path: '/api/phone_case_skus/*', times: 1 });
     const statusTexts = await recordStatusTexts(page);
     await page.getByRole('button', { name: '批量上架' }).click();
+    // The one SKU to change is in flight: the progress counts it, not the skipped ones.
+    await page.getByRole('status').getByText('正在处理 0/1').waitFor();
+    await untilArrived(server, 'PATCH', /^\/api\/phone_case_skus\//);
+    await releaseHeld(server);
     await page.getByText('操作成功，已跳过 2 个状态相同的规格，1 个规格未上传线框图，未处理').waitFor();
     expect(await statusTexts()).toContain('正在处理 0/1');
     expect(server.requests.filter((r) => r.startsWith('PATCH /api/phone_case_skus/'))).toHaveLength(1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShopCustomizationSetting, ShopCustomizationUrls } from '../../contract/customization';
 import { callDevApi } from '../support/devApiCalls';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { hold, releaseHeld, untilArrived } from './held';
 import { idsByName, mode, pick, shopNamed } from './customizationPage';
 
 const e2e = useConsole();
@@ -159,11 +160,15 @@ describe('generating and changing a link', () => {
   it('creates one setting on a double click of 生成, even on a slow server', async () => {
     const { page, server } = e2e;
     await openList(page);
-    server.devApi.faults.add({ method: 'POST', path: '/api/shop_customization_settings', latencyMs: 600 });
+    hold(server, { method: 'POST', path: '/api/shop_customization_settings', times: 1 });
     await page.goto(`${server.url}${LIST}/generate`);
     const form = page.locator('.customization-link-form');
     await pick(page, form.locator('.customization-link-shop .arco-select'), '壳美快手小店（快手小店）');
     await form.getByRole('button', { name: '生成' }).dblclick();
+    // Both clicks are in while the first is held: one call.
+    await untilArrived(server, 'POST', /^\/api\/shop_customization_settings$/);
+    expect(settingPosts()).toHaveLength(1);
+    await releaseHeld(server);
     await page.locator('.customization-result').waitFor();
     await networkSettled(e2e);
     expect(settingPosts()).toHaveLength(1);

@@ -4,6 +4,7 @@ import type { PhoneCaseCustomizationSetting } from '../../contract/customization
 import type { Product } from '../../contract/products';
 import { callDevApi } from '../support/devApiCalls';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
+import { hold, releaseHeld, untilArrived } from './held';
 import { brandRow, idsByName, mode, optionsOf, pick, settingDialog, shopNamed, switchOf, tagsOf, type DevShop } from './customizationPage';
 
 const e2e = useConsole();
@@ -241,11 +242,15 @@ describe('the customization setting dialog on the product screen', () => {
   it('saves once on a double click, even on a slow server', async () => {
     const { page, server } = e2e;
     await openProducts(page);
-    server.devApi.faults.add({ method: 'POST', path: '/api/phone_case_customization_settings', latencyMs: 600 });
+    hold(server, { method: 'POST', path: '/api/phone_case_customization_settings', times: 1 });
     await skuRow(page, '712345678903').locator('.product-configure').click();
     const dialog = settingDialog(page);
     await mode(dialog, '自由定制');
     await dialog.getByRole('button', { name: '保存' }).dblclick();
+    // Both clicks are in while the first save is held: one call.
+    await untilArrived(server, 'POST', /^\/api\/phone_case_customization_settings$/);
+    expect(settingPosts()).toHaveLength(1);
+    await releaseHeld(server);
     await page.getByText('保存成功').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await networkSettled(e2e);
@@ -293,9 +298,11 @@ describe('the customization setting dialog on the product screen', () => {
     await page.locator('.product-batch-configure').click();
     const dialog = settingDialog(page);
     await mode(dialog, '自由定制');
-    server.devApi.faults.add({ method: 'POST', path: '/api/phone_case_customization_settings', latencyMs: 2500 });
+    // The first SKU's save is held until the dialog is stopped: the questions surely come while it runs.
+    hold(server, { method: 'POST', path: '/api/phone_case_customization_settings' });
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => dialog.locator('.customization-progress').innerText()).toBe('正在保存 0/3');
+    await untilArrived(server, 'POST', /^\/api\/phone_case_customization_settings$/);
     const question = page.locator('.arco-modal', { hasText: '任务仍在进行' });
 
     // Esc asks, and 继续 keeps the dialog and the batch going.
@@ -314,11 +321,13 @@ describe('the customization setting dialog on the product screen', () => {
     await question.waitFor();
     await question.getByRole('button', { name: '停止并关闭' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // Only now does the first save land; the next SKU is no longer held, so one started after the stop would arrive.
+    await releaseHeld(server);
     const stopped = page.locator('.customization-stopped');
-    await stopped.getByText(/^已停止：完成 [12] 个，未完成 [12] 个$/).waitFor({ timeout: 10_000 });
+    await stopped.getByText('已停止：完成 1 个，未完成 2 个', { exact: true }).waitFor();
     await networkSettled(e2e);
     const posts = settingPosts().length;
-    expect(posts).toBeLessThanOrEqual(2);
+    expect(posts).toBe(1);
     const product = products.find((candidate) => candidate.originalId === '712345678901')!;
     const skus = product.skus;
     const names = skus.map((sku) => `${product.title} / ${sku.propertiesName}`);
@@ -328,11 +337,8 @@ describe('the customization setting dialog on the product screen', () => {
     await stopped.getByRole('button', { name: '确定' }).click();
     const [first, second] = skus;
     expect((await storedSetting('712345678901', first!.originalId))!.mode).toBe(2);
-    // On a loaded machine the questions may outlast the first call, so the second SKU may have landed too;
-    // if not, its seeded DIY setting is untouched. Either way the table shows what landed.
-    const secondStored = (await storedSetting('712345678901', second!.originalId))!;
-    if (posts === 1) expect(secondStored.bindingMaterialIds).toHaveLength(1);
-    else expect(secondStored.mode).toBe(2);
+    // The second SKU was never sent: its seeded DIY setting is untouched. The table shows what landed.
+    expect((await storedSetting('712345678901', second!.originalId))!.bindingMaterialIds).toHaveLength(1);
     await expect.poll(() => skuRow(page, '712345678901', 0).locator('.customization-summary-mode').innerText()).toBe('自由定制');
   });
 

@@ -6,6 +6,7 @@ import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { callDevApi } from '../support/devApiCalls';
 import { type Point, canvas, clickCanvas, drawer, message, rows, screenPoint, selectedCoordinate, shown, storedDrafts } from './designerPage';
+import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
 
@@ -444,9 +445,10 @@ describe('设计器', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('6');
 
-    server.devApi.faults.add({ method: 'GET', path: '/api/design_assets', latencyMs: 800, times: 1 });
+    hold(server, { method: 'GET', path: '/api/design_assets', times: 1 });
     await page.getByRole('tab', { name: '贴纸' }).click();
     await page.getByText('正在加载素材中...').waitFor();
+    await releaseHeld(server);
     await page.locator('.designer-material').first().waitFor();
     server.devApi.faults.add({ method: 'GET', path: '/api/design_asset_collections', status: 500, times: 1 });
     await page.getByRole('tab', { name: '图库' }).click();
@@ -554,12 +556,14 @@ describe('设计器', () => {
     await openTemplate(page, '星空物语', 3);
     await page.locator('.designer-layer-row').first().click();
     await page.keyboard.press('s');
-    server.devApi.faults.add({ method: 'PUT', path: '/api/design_templates/*', latencyMs: 2500, times: 1 });
+    hold(server, { method: 'PUT', path: '/api/design_templates/*', times: 1 });
     await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(() => drawer(page).locator('.arco-drawer-close-icon').count()).toBe(0);
     await page.keyboard.press('Escape');
     await painted(page);
     expect(await page.getByText('当前设计有未保存的修改，是否保存？').count()).toBe(0);
+    expect(await drawer(page).isVisible()).toBe(true);
+    await releaseHeld(server);
     await message(page, '保存成功').waitFor();
     expect(await drawer(page).isVisible()).toBe(true);
     await drawer(page).locator('.arco-drawer-close-icon').click();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
 import { useConsole } from './fixtures';
 import { type Point, type ShownNode, canvas, clickCanvas, drawer, message, openDesigner, rows, screenPoint, shown } from './designerPage';
+import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
 
@@ -36,10 +37,11 @@ describe('设计器 editing', () => {
     await rows(page).nth(1).click();
     await page.keyboard.press('s');
     await expect.poll(() => undoButton(page).isDisabled()).toBe(false);
-    server.devApi.faults.add({ method: 'PUT', path: '/api/design_templates/*', latencyMs: 2500, times: 1 });
+    hold(server, { method: 'PUT', path: '/api/design_templates/*', times: 1 });
     await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(() => undoButton(page).isDisabled()).toBe(true);
     expect(await redoButton(page).isDisabled()).toBe(true);
+    await releaseHeld(server);
     await message(page, '保存成功').waitFor();
     await expect.poll(() => undoButton(page).isDisabled()).toBe(false);
     // Saved and clean: closing asks nothing.

@@ -5,6 +5,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { useConsole } from './fixtures';
 import { type ShownNode, canvas, drawer, message, openDesigner, rows, screenPoint, shown, storedDrafts } from './designerPage';
+import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
 
@@ -455,10 +456,13 @@ describe('设计器 text layers', () => {
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
     await openTextMenu(page);
     const node = await addText(page, '你好');
-    server.devApi.faults.add({ method: 'PUT', path: '/api/design_templates/*', latencyMs: 2500, times: 1 });
+    hold(server, { method: 'PUT', path: '/api/design_templates/*', times: 1 });
     await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
-    await section(page).getByRole('radio', { name: '#165dff' }).click();
+    // The save's spinner covers the panel; the keyboard still reaches the swatch, and the edit waits for the save.
+    await section(page).getByRole('radio', { name: '#165dff' }).press('Enter');
+    await expect.poll(() => section(page).getAttribute('data-busy')).toBe('true');
+    await releaseHeld(server);
     await message(page, '保存成功').waitFor();
     await expect.poll(() => section(page).getAttribute('data-busy')).toBeNull();
     expect(await section(page).getByRole('radio', { checked: true }).getAttribute('aria-label')).toBe('#165dff');

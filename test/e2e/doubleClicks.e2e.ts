@@ -2,10 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload } from '../support/pngFile';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { arrived, hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole({ shippedAnimations: true });
 
-/** A double click does one thing; what the API received says so. */
+/**
+ * A double click does one thing; what the API received says so. The call it starts is held at the dev API
+ * until the test lets it go, so the second click surely lands while the first is in flight.
+ */
 const calls = (method: string, path: RegExp) => e2e.server.requests.filter((r) => r.startsWith(`${method} `) && path.test(r.slice(method.length + 1)));
 
 /** Waits until no CSS transition or animation runs: a modal that a second click closed would be fading out. */
@@ -32,9 +36,15 @@ describe('double clicks do one thing', () => {
     await animationsDone(page);
     expect(await modal.isVisible()).toBe(true);
 
-    server.devApi.faults.add({ method: 'POST', path: '/api/phone_brands', latencyMs: 800, times: 1 });
+    hold(server, { method: 'POST', path: '/api/phone_brands', times: 1 });
     await modal.getByLabel('品牌名称').fill('三星');
-    await modal.getByRole('button', { name: '保存' }).dblclick();
+    const save = modal.getByRole('button', { name: '保存' });
+    await save.dblclick();
+    // Both clicks are in; the first save is held: one call arrived, and the button shows it is saving.
+    await untilArrived(server, 'POST', /\/api\/phone_brands$/);
+    expect(await save.getAttribute('class')).toContain('arco-btn-loading');
+    expect(arrived(server, 'POST', /\/api\/phone_brands$/)).toBe(1);
+    await releaseHeld(server);
     await page.getByText('新增品牌成功').waitFor();
     await networkSettled(e2e);
     expect(calls('POST', /\/api\/phone_brands$/)).toHaveLength(1);
@@ -58,8 +68,11 @@ describe('double clicks do one thing', () => {
     const { page, server } = e2e;
     await open(page, '/app/design_template', '.template-card');
     const before = await page.locator('.template-card').count();
-    server.devApi.faults.add({ method: 'POST', path: '/api/design_templates/*', latencyMs: 800, times: 1 });
+    hold(server, { method: 'POST', path: '/api/design_templates/*', times: 1 });
     await page.locator('.template-card').first().getByRole('button', { name: '复制' }).dblclick();
+    await untilArrived(server, 'POST', /\/api\/design_templates\/[^/]+\/copy$/);
+    expect(await page.locator('.template-card').count()).toBe(before);
+    await releaseHeld(server);
     await page.getByText('操作成功').waitFor();
     await expect.poll(() => page.locator('.template-card').count()).toBe(before + 1);
     await networkSettled(e2e);
@@ -74,8 +87,12 @@ describe('double clicks do one thing', () => {
       for (const index of [0, 1]) await rows.nth(index).locator('.arco-checkbox').click();
     };
     await choose();
-    server.devApi.faults.add({ method: 'PATCH', path: '/api/shop_font_colors/*', latencyMs: 400 });
+    hold(server, { method: 'PATCH', path: '/api/shop_font_colors/*' });
     await page.getByRole('button', { name: '批量停用' }).dblclick();
+    // The batch goes one colour at a time: its first call is held, and a second batch would have sent another.
+    await untilArrived(server, 'PATCH', /\/api\/shop_font_colors\//);
+    expect(arrived(server, 'PATCH', /\/api\/shop_font_colors\//)).toBe(1);
+    await releaseHeld(server);
     await page.getByText('操作成功').first().waitFor();
     await networkSettled(e2e);
     expect(calls('PATCH', /\/api\/shop_font_colors\//)).toHaveLength(2);
@@ -103,8 +120,11 @@ describe('double clicks do one thing', () => {
 
     await form.getByLabel('前景图', { exact: true }).setInputFiles(pngUpload('fg.png', casePng(100, 200)));
     await form.getByText('100 × 200').waitFor();
-    server.devApi.faults.add({ method: 'POST', path: '/api/phone_case_wireframes', latencyMs: 800, times: 1 });
+    hold(server, { method: 'POST', path: '/api/phone_case_wireframes', times: 1 });
     await form.getByRole('button', { name: '保存' }).dblclick();
+    await untilArrived(server, 'POST', /\/api\/phone_case_wireframes$/);
+    expect(calls('POST', /\/api\/files\/upload_form$/)).toHaveLength(1);
+    await releaseHeld(server);
     await page.getByText('操作成功').waitFor();
     await networkSettled(e2e);
     expect(calls('POST', /\/api\/files\/upload_form$/)).toHaveLength(1);

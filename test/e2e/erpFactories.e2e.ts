@@ -7,6 +7,7 @@ import { formatDateTime } from '../../src/lib/dateTime';
 import { callDevApi } from '../support/devApiCalls';
 import { configureErpSync, MAIN_FACTORY_NAME, setUpErp, type ErpSyncSettings } from '../support/erpDevApi';
 import { loginAs, networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
+import { hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole();
 const POLL = { timeout: 15_000 };
@@ -108,9 +109,12 @@ describe('工厂 tab: the factory list and 同步 (spec 3 §2, §8)', () => {
     expect(await factoryRows(page).filter({ hasText: '深圳' }).count()).toBe(0);
 
     const toasts = await recordToasts(page);
-    // A slow ERP and a double click: one sync.
-    server.devApi.faults.add({ method: 'POST', path: '/api/erp/factories/sync', latencyMs: 600, times: 1 });
+    // A slow ERP and a double click: one sync. The sync is held until both clicks are in (the failed one above is the first call).
+    hold(server, { method: 'POST', path: '/api/erp/factories/sync', times: 1 });
     await page.getByRole('button', { name: '同步' }).dblclick();
+    await untilArrived(server, 'POST', /^\/api\/erp\/factories\/sync$/, 2);
+    expect(calls('POST', '/api/erp/factories/sync')).toHaveLength(2);
+    await releaseHeld(server);
     await factoryRow(page, MAIN_FACTORY).waitFor();
     await networkSettled(e2e);
     expect(calls('POST', '/api/erp/factories/sync')).toHaveLength(2);

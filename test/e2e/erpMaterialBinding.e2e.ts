@@ -6,6 +6,7 @@ import type { Factory, MaterialBinding, MaterialColorBinding } from '../../contr
 import { callDevApi } from '../support/devApiCalls';
 import { setUpErp } from '../support/erpDevApi';
 import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole();
 const POLL = { timeout: 15_000 };
@@ -150,11 +151,13 @@ describe('材质绑定 (spec 3 §2, §3)', () => {
     expect(await shownValue(row)).toBe('');
     expect(await materialBindings(factory)).toEqual([]);
 
-    server.devApi.faults.add({ method: 'POST', path: '/api/erp/phone_case_material_bindings', latencyMs: 1500, times: 1 });
+    hold(server, { method: 'POST', path: '/api/erp/phone_case_material_bindings', times: 1 });
     await pick(page, row, 'LSG 液态硅胶壳');
     await expect.poll(() => row.locator('.arco-select-disabled').count(), POLL).toBe(1);
     await row.locator('.arco-select').click({ force: true });
     expect(await page.locator('.arco-select-popup:visible').count()).toBe(0);
+    await untilArrived(server, 'POST', /^\/api\/erp\/phone_case_material_bindings$/, 2);
+    await releaseHeld(server);
     await expect.poll(() => shownValue(row), POLL).toBe('LSG 液态硅胶壳');
     await networkSettled(e2e);
     expect(calls('POST', /^\/api\/erp\/phone_case_material_bindings$/)).toHaveLength(2);

@@ -61,9 +61,6 @@ const noteArrivals = (frame: Frame) =>
   });
 const arrivals = (frame: Frame) => frame.evaluate(() => (window as unknown as { arrived: unknown[] }).arrived.length);
 
-/** Chromium stamps Date.now() by the millisecond; a timer of 300 ms fires no sooner. */
-const TIMER_SLACK_MS = 2;
-
 describe('/push_order_to_factory framed by a trusted page on another local origin', () => {
   it('opens on PUSH_ORDERS, answers READY, pushes with a result per order, and 关闭 tells the parent CLOSE_APP 300 ms later', async () => {
     const { page, server } = e2e;
@@ -114,15 +111,18 @@ describe('/push_order_to_factory framed by a trusted page on another local origi
     expect(await dialog.getByText('推送订单到工厂（共 2 个订单）').count()).toBe(1);
     expect(await types(page)).toEqual(['READY']);
 
-    await frame.evaluate(() => {
-      document.addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt = Date.now()), { capture: true });
-    });
+    // The delay is run on the page's clock, paused, rather than measured in wall-clock time (none in test/).
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await dialog.getByRole('button', { name: '关闭' }).click();
-    await expect.poll(() => types(page)).toEqual(['READY', 'CLOSE_APP']);
-    const clickedAt = await frame.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
-    const closeApp = (await received(page))[1]!;
-    expect(closeApp.origin).toBe(server.url);
-    expect(closeApp.at - clickedAt).toBeGreaterThanOrEqual(CLOSE_APP_DELAY_MS - TIMER_SLACK_MS);
+    await page.clock.runFor(CLOSE_APP_DELAY_MS - 1);
+    // A mark the framed page posts now reaches the parent after anything it posted before: no CLOSE_APP yet.
+    await frame.evaluate(() => window.parent.postMessage({ type: 'MARK' }, '*'));
+    await expect.poll(() => types(page)).toEqual(['READY', 'MARK']);
+    await page.clock.runFor(1);
+    await expect.poll(() => types(page)).toEqual(['READY', 'MARK', 'CLOSE_APP']);
+    expect((await received(page))[2]!.origin).toBe(server.url);
+    await page.clock.resume();
     await dialog.waitFor({ state: 'detached' });
   });
 

@@ -5,6 +5,7 @@ import { callDevApi } from '../support/devApiCalls';
 import { pushLikeTheConsole } from '../support/erpDevApi';
 import { configureErpPush, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
 import { networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
+import { hold, releaseHeld } from './held';
 import { openOrders } from './ordersPage';
 import { pushItemOf } from '../../src/features/factoryPush/pushPayload';
 
@@ -61,15 +62,22 @@ describe('订单管理: 推送到工厂', () => {
     const { page, server } = e2e;
     const { orders, factoryId } = await pushableOrders(server, 3);
     const [taken, refusedWithMessage, refusedRaw] = orders as [Order, Order, Order];
-    // Slow enough that the progress is seen between the orders.
-    await configureErpPush(server, { refuse: { [refusedWithMessage.originalId]: '该订单的收货地址不在配送范围', [refusedRaw.originalId]: null }, latencyMs: 400 });
+    await configureErpPush(server, { refuse: { [refusedWithMessage.originalId]: '该订单的收货地址不在配送范围', [refusedRaw.originalId]: null } });
+    // Each push is held until the test has seen the progress it shows, then let go: one order after another.
     await openOrders(page, server);
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
     await dialog(page).getByText('推送订单到工厂（共 3 个订单）').waitFor();
     await pickFactory(page, MAIN_FACTORY);
     const statuses = await recordStatusTexts(page);
+    hold(server, { method: 'POST', path: '/api/erp/push_order' });
     await dialog(page).getByRole('button', { name: '推送' }).dblclick();
+    for (let done = 0; done < 3; done++) {
+      await dialog(page).getByRole('status').getByText(`正在推送 ${done} / 3`).waitFor();
+      // One push on its way, though the button was clicked twice: a second run would have sent another.
+      await expect.poll(pushCalls).toBe(done + 1);
+      await releaseHeld(server, { keepRules: done < 2 });
+    }
 
     await dialog(page).getByRole('status').getByText('推送完成：成功 1 个，失败 2 个').waitFor();
     expect(await statuses()).toEqual(expect.arrayContaining(['正在推送 0 / 3', '正在推送 1 / 3', '正在推送 2 / 3']));
@@ -112,9 +120,8 @@ describe('订单管理: 推送到工厂', () => {
   it('asks before closing mid-run: 继续 keeps pushing, 停止并关闭 lets the order on its way finish and sends no other', async () => {
     const { page, server } = e2e;
     const { orders } = await pushableOrders(server, 3);
-    // Each question must come while an order is on its way: 1.5 s was once too short for a loaded CI
-    // machine to click 取消 and 停止并关闭, and a third order went.
-    await configureErpPush(server, { latencyMs: 5000 });
+    // Each question comes while an order is on its way: the pushes are held until the test lets them go.
+    hold(server, { method: 'POST', path: '/api/erp/push_order' });
     await openOrders(page, server);
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
@@ -127,11 +134,15 @@ describe('订单管理: 推送到工厂', () => {
     const ask = page.locator('.arco-modal', { hasText: '任务仍在进行' });
     await ask.getByText('正在进行的 1 个会继续完成').waitFor();
     await ask.getByRole('button', { name: '继续' }).click();
+    await expect.poll(pushCalls).toBe(1);
+    await releaseHeld(server, { keepRules: true });
     await resultRow(page, orders[1]!).getByText('推送中').waitFor();
 
     await dialog(page).getByRole('button', { name: '取消' }).click();
     await ask.getByRole('button', { name: '停止并关闭' }).click();
     await dialog(page).waitFor({ state: 'detached' });
+    // The order on its way finishes once let go; a third, no longer held, would arrive if the run went on.
+    await releaseHeld(server);
     await expect.poll(async () => (await receivedPushes(server)).length).toBe(2);
     await networkSettled(e2e);
     expect(pushCalls()).toBe(2);

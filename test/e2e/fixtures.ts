@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page, Request as PwRequest } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page, Request as PwRequest } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, expect } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { startConsoleServer, type Bundle, type ConsoleServer } from '../support/consoleServer';
 import { SESSION_USER_COOKIE, TOKEN_COOKIE, TOKEN_RECORD_KEY, sessionUserValue } from '../../src/lib/tokenCookie';
@@ -165,6 +165,24 @@ export async function logOutThroughMenu(page: Page): Promise<void> {
   await page.getByText('退出登录', { exact: true }).last().click();
   await page.getByRole('button', { name: '确定' }).click();
   await page.waitForURL(/\/login$/);
+}
+
+/**
+ * Moves the page's clock on (page.clock.install() before the page loaded) until `shown` is there, `stepMs`
+ * of page time a look: what the page shows only once a timeout of its own has run out (the bridge's 3 s
+ * hello) comes at once, and the test does not wait that timeout out (no wall-clock waits in test/).
+ */
+export async function runClockUntil(page: Page, shown: Locator, stepMs = 1_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if ((await shown.count()) > 0) return true;
+        await page.clock.runFor(stepMs);
+        return (await shown.count()) > 0;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 /**

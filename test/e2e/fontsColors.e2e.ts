@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FontColor } from '../../contract/library';
 import { orderFromLinks } from '../../src/lib/ordering';
 import { loginAs, networkSettled, useConsole, recordStatusTexts } from './fixtures';
+import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -158,10 +159,18 @@ describe('文字颜色', () => {
     const before = writes().length;
     // The switches' own 操作成功 must be gone, so the one awaited below is the batch's.
     await expect.poll(() => page.getByText('操作成功').count(), POLL).toBe(0);
-    e2e.server.devApi.faults.add({ method: 'PATCH', path: `${COLORS_API}/*`, latencyMs: 600 });
+    const { server } = e2e;
+    hold(server, { method: 'PATCH', path: `${COLORS_API}/*` });
     for (const color of [first, second, third]) await colorRow(color.hexCode).locator('.arco-checkbox').click();
     const statusTexts = await recordStatusTexts(page);
     await page.getByRole('button', { name: '批量启用' }).click();
+    // One after another (the third is enabled already): the second call goes only once the first is answered.
+    await page.getByRole('status').getByText('正在处理 0/2').waitFor();
+    await expect.poll(() => writes().length - before, POLL).toBe(1);
+    await releaseHeld(server, { keepRules: true });
+    await page.getByRole('status').getByText('正在处理 1/2').waitFor();
+    await expect.poll(() => writes().length - before, POLL).toBe(2);
+    await releaseHeld(server);
     await page.getByText('操作成功').waitFor();
     await page.getByRole('status').waitFor({ state: 'detached' });
     expect(await statusTexts()).toEqual(['正在处理 0/2', '正在处理 1/2']);

@@ -7,6 +7,7 @@ import { inspectImage } from '../../src/lib/imageHeader';
 import { orderFromLinks } from '../../src/lib/ordering';
 import { casePng } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole, recordStatusTexts } from './fixtures';
+import { hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -304,11 +305,18 @@ describe('字体库', () => {
 
   it('batch-disables two fonts one after another, showing the progress', async () => {
     const { page, server } = await openFonts().then((page) => ({ page, server: e2e.server }));
-    server.devApi.faults.add({ method: 'PATCH', path: `${FONTS_API}/*`, latencyMs: 600 });
+    hold(server, { method: 'PATCH', path: `${FONTS_API}/*` });
     await fontRow('思源黑体').locator('.arco-checkbox').click();
     await fontRow('思源宋体').locator('.arco-checkbox').click();
     const statusTexts = await recordStatusTexts(page);
     await page.getByRole('button', { name: '批量停用' }).click();
+    // One after another: the second call goes only once the first is answered.
+    await page.getByRole('status').getByText('正在处理 0/2').waitFor();
+    await untilArrived(server, 'PATCH', /^\/api\/shop_fonts\//);
+    await releaseHeld(server, { keepRules: true });
+    await page.getByRole('status').getByText('正在处理 1/2').waitFor();
+    await untilArrived(server, 'PATCH', /^\/api\/shop_fonts\//, 2);
+    await releaseHeld(server);
     await page.getByText('操作成功').waitFor();
     await page.getByRole('status').waitFor({ state: 'detached' });
     expect(await statusTexts()).toEqual(['正在处理 0/2', '正在处理 1/2']);

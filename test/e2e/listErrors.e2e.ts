@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAs, networkSettled, useConsole } from './fixtures';
+import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
 
@@ -89,10 +90,11 @@ describe('a list that failed to load', () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
     await networkSettled(e2e);
-    server.devApi.faults.add({ method: 'GET', path: '/api/shop_fonts', latencyMs: 1500, times: 1 });
+    hold(server, { method: 'GET', path: '/api/shop_fonts', times: 1 });
     await page.goto(`${server.url}/app/fonts`);
     await page.locator('.font-tab .arco-spin-loading').waitFor();
     expect(await page.getByText('暂无数据').count()).toBe(0);
+    await releaseHeld(server);
     await page.locator('.font-tab tbody .drag-handle').first().waitFor();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, runClockUntil, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const SDK_URL = 'https://appx/web-view.min.js';
@@ -94,9 +94,11 @@ describe('an ?adapter= that does not fit the tab', () => {
   it('holds for the tab, and 自动识别环境 in the header badge brings the detected environment back', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url, 'demo', 'demo1234', '?adapter=qianniu');
+    // The hello goes unanswered for 3 s of page time, run on the page's clock rather than waited out.
+    await page.clock.install();
     await page.goto(`${server.url}/app/platform`);
     // 千牛 in a plain browser: the badge says it cannot work here, and offers the way back.
-    await page.locator('.adapter-badge', { hasText: '运行环境：千牛（不可用）' }).waitFor();
+    await runClockUntil(page, page.locator('.adapter-badge', { hasText: '运行环境：千牛（不可用）' }));
     await page.locator('.adapter-badge').getByRole('button', { name: '自动识别环境' }).click();
     await page.locator('.adapter-badge', { hasText: '运行环境：浏览器' }).waitFor();
     await page.reload();
@@ -107,8 +109,9 @@ describe('an ?adapter= that does not fit the tab', () => {
   it('自动识别环境 works while the address still carries the ?adapter=, which it takes out', async () => {
     const { page, server } = e2e;
     await loginAs(page, server.url);
+    await page.clock.install();
     await page.goto(`${server.url}/app/setting?adapter=qianniu`);
-    await page.locator('.adapter-badge', { hasText: '运行环境：千牛（不可用）' }).waitFor();
+    await runClockUntil(page, page.locator('.adapter-badge', { hasText: '运行环境：千牛（不可用）' }));
     await page.locator('.adapter-badge').getByRole('button', { name: '自动识别环境' }).click();
     await page.locator('.adapter-badge', { hasText: '运行环境：浏览器' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/setting');

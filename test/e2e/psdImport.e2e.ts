@@ -9,6 +9,7 @@ import { callDevApi } from '../support/devApiCalls';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { canvas, drawer } from './designerPage';
 import { loginAs, recordStatusTexts, recordToasts, useConsole } from './fixtures';
+import { hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole();
 const withPsds = hasTestdata('the PSD import tests on real files');
@@ -220,14 +221,15 @@ describe('PSD导入', () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     const before = (await groupTemplates(server)).length;
-    // Uploads slow enough that the second artboard is still on its way when the first template exists.
-    server.devApi.faults.add({ method: 'POST', path: '/api/files/*', latencyMs: 500 });
+    // The templates' writes are held: the first is let go, the second is still on its way when the page reloads.
+    hold(server, { method: 'POST', path: '/api/design_templates' });
     await choosePsd(page, TESTDATA_PSD_DIR + 'psdtools-artboard-bgcolor.psd');
     await artboard(page, 'Artboard 1').click();
     await artboard(page, 'Artboard 2').click();
     await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await releaseHeld(server, { keepRules: true });
     await expect.poll(async () => (await groupTemplates(server)).length, { timeout: 20_000 }).toBe(before + 1);
-    server.devApi.faults.add({ method: 'POST', path: '/api/design_templates', hang: true });
+    await untilArrived(server, 'POST', /^\/api\/design_templates$/, 2);
     // The leave-page warning is up while the import runs: the merchant reloads anyway.
     page.on('dialog', (leave) => void leave.accept());
     await page.reload();

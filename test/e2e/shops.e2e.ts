@@ -5,6 +5,7 @@ import type { Shop } from '../../contract/shops';
 import { formatDateTime } from '../../src/lib/dateTime';
 import { callDevApi } from '../support/devApiCalls';
 import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -182,8 +183,12 @@ describe('店铺设置', () => {
     await openAddForm(page);
     await chooseType(page, '微店');
     await nameInput(page).fill('壳美微店');
-    server.devApi.faults.add({ method: 'POST', path: '/api/shops', latencyMs: 800, times: 1 });
+    hold(server, { method: 'POST', path: '/api/shops', times: 1 });
     await save(page).dblclick();
+    // Both clicks are in while the first save is held: one call.
+    await untilArrived(server, 'POST', /^\/api\/shops$/);
+    expect(calls('POST', /^\/api\/shops$/)).toHaveLength(1);
+    await releaseHeld(server);
     await page.getByText('添加成功').waitFor();
     await networkSettled(e2e);
     expect(calls('POST', /^\/api\/shops$/)).toHaveLength(1);

@@ -6,6 +6,7 @@ import type { DesignTemplate, TemplateGroup, TemplateSummary } from '../../contr
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { hold, releaseHeld } from './held';
 import { canvas } from './designerPage';
 
 const e2e = useConsole();
@@ -107,8 +108,11 @@ describe('批量设置', () => {
     await closeDropdowns(page);
 
     // A slow server and a double click: one call.
-    server.devApi.faults.add({ method: 'POST', path: BATCH, latencyMs: 800 });
+    hold(server, { method: 'POST', path: BATCH, times: 1 });
     await modal(page).getByRole('button', { name: '保存' }).dblclick();
+    // Both clicks are in while the first is held: one call.
+    await expect.poll(() => batchPosts(server)).toBe(1);
+    await releaseHeld(server);
     await expect.poll(toasts).toContain('操作成功');
     await modal(page).waitFor({ state: 'detached' });
     await networkSettled(e2e);

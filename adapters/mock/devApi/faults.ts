@@ -35,6 +35,11 @@ export class FaultBook {
     return held.length;
   }
 
+  /** How many requests a hang holds now: a test sees a request held without waiting for it to be. */
+  holding(): number {
+    return this.held.size;
+  }
+
   list(): FaultRule[] {
     return this.rules.map((rule) => ({ ...rule }));
   }

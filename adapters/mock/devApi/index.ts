@@ -117,7 +117,13 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
       balance: (username = DEV_ACCOUNTS.merchant.username) => stateOf(username).credits.balances.get(username) ?? 0,
       set: (credits, username = DEV_ACCOUNTS.merchant.username) => void stateOf(username).credits.balances.set(username, credits),
     },
-    faults: { add: (rule) => faults.add(rule), clear: () => faults.clear(), list: () => faults.list(), release: () => faults.release() },
+    faults: {
+      add: (rule) => faults.add(rule),
+      clear: () => faults.clear(),
+      list: () => faults.list(),
+      release: () => faults.release(),
+      holding: () => faults.holding(),
+    },
     files: {
       get: (id, username) => stateOf(username).files.get(id),
       url: (id, username) => {

@@ -57,7 +57,8 @@ export interface DevApi {
   };
   /** An account's balance (default `demo`), read and set in-process: for tests that buy nothing to spend. */
   credits: { balance(username?: string): number; set(credits: number, username?: string): void };
-  faults: { add(rule: FaultRule): void; clear(): void; list(): FaultRule[]; release(): number };
+  /** The fault book in process; `holding` counts the requests a hang holds now (FaultBook.holding). */
+  faults: { add(rule: FaultRule): void; clear(): void; list(): FaultRule[]; release(): number; holding(): number };
   /** An account's files (default `demo`): a file by id, and the address a reply would give for it (signed for its owner). */
   files: { get(id: string, username?: string): StoredFile | undefined; url(id: string, username?: string): string };
   /** A session token for an account, as a login would hand it out: for tests that sign in without the form. */

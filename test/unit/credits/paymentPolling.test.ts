@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentStatus } from '../../../contract/credits';
 import { waitForPayment } from '../../../src/features/credits/paymentPolling';
 
@@ -12,6 +12,11 @@ function instantSleep(waits: number[]) {
 }
 
 describe('payment polling (spec 3 §4: every second until it leaves awaiting payment)', () => {
+  // The waits between questions run on a fake clock: no real time passes in these tests.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('asks every second until the recharge is no longer awaiting, and says where it ended', async () => {
     const answers = [PaymentStatus.AWAITING, PaymentStatus.AWAITING, PaymentStatus.SUCCESS];
     const waits: number[] = [];
@@ -47,8 +52,10 @@ describe('payment polling (spec 3 §4: every second until it leaves awaiting pay
       // A reply that never comes, except as the abort.
       return new Promise<PaymentStatus>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const waiting = waitForPayment(silent, { signal: stop.signal, intervalMs: 5 });
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Twelve intervals on the fake clock: a poll on a timer would have asked again and again.
+    await vi.advanceTimersByTimeAsync(60);
     stop.abort(new Error('left'));
     await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
     expect(asked).toBe(1);
@@ -56,6 +63,7 @@ describe('payment polling (spec 3 §4: every second until it leaves awaiting pay
   });
 
   it('stops during the wait between questions', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const stop = new AbortController();
     let asked = 0;
     const waiting = waitForPayment(
@@ -65,12 +73,13 @@ describe('payment polling (spec 3 §4: every second until it leaves awaiting pay
       },
       { signal: stop.signal, intervalMs: 10 },
     );
-    await new Promise((resolve) => setTimeout(resolve, 35));
+    await vi.advanceTimersByTimeAsync(35);
+    expect(asked).toBe(3);
     stop.abort(new Error('closed'));
     await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
-    const after = asked;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(asked).toBe(after);
-    expect(after).toBeGreaterThan(0);
+    await vi.advanceTimersByTimeAsync(30);
+    expect(asked).toBe(3);
+    // The stopped wait left no timer behind.
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import { call, freshApi, login } from './helpers';
 
@@ -58,10 +58,12 @@ describe('dev API: releasing the requests a hang holds', () => {
       () => (outcome = 'answered'),
       (error: Error) => (outcome = error.name),
     );
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitFor(() => expect(api.faults.holding()).toBe(1));
     api.faults.clear();
     api.reset();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // A release lets go at once: the request is still held, and stays so until its client gives up.
+    expect(api.faults.holding()).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(outcome).toBe('pending');
     aborter.abort();
     await pending;
@@ -73,7 +75,7 @@ describe('dev API: releasing the requests a hang holds', () => {
     api.faults.add({ path: '/api/users/me', hang: true });
     const aborter = new AbortController();
     const pending = me(aborter.signal).catch((error: Error) => error.name);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitFor(() => expect(api.faults.holding()).toBe(1));
     aborter.abort();
     expect(await pending).toBe('AbortError');
     expect(api.faults.release()).toBe(0);

@@ -69,7 +69,7 @@ describe('dev API injected faults', () => {
       () => (outcome = 'answered'),
       (error: Error) => (outcome = error.name),
     );
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitFor(() => expect(api.faults.holding()).toBe(1));
     expect(outcome).toBe('pending');
     aborter.abort();
     await pending;
@@ -86,9 +86,10 @@ describe('dev API injected faults', () => {
       () => 'answered',
       (error: Error) => error.name,
     );
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitFor(() => expect(api.faults.holding()).toBe(1));
     gc();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // A turn of the event loop between the collections, so a weak reference cleared by the first is seen.
+    await new Promise((resolve) => setImmediate(resolve));
     gc();
     aborter.abort();
     expect(await pending).toBe('AbortError');

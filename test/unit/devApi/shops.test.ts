@@ -1,6 +1,6 @@
 // Shops (spec 3 §3, §5): the seeded four, add and edit with the form's texts, and SDK/Taobao that are bound
 // by the service: never added, kept on an edit of a shop that has them.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import { ShopType, type Shop } from '../../../contract/shops';
 import { client, subAccountToken, type Client } from './catalogueHelpers';
@@ -36,10 +36,17 @@ describe('dev API shops', () => {
   });
 
   it('adds a shop with the trimmed name and the time it was added', async () => {
-    const before = Date.now();
-    const shop = await c.ok<Shop>('POST', SHOPS, { type: ShopType.JD, name: '  壳美京东店  ' });
-    expect(shop).toEqual({ id: expect.any(String), name: '壳美京东店', type: ShopType.JD, boundAt: expect.any(Number), revision: expect.any(Number) });
-    expect(shop.boundAt).toBeGreaterThanOrEqual(before);
+    // The dev API's clock set, not read: the shop's time is the one it was added at, exactly.
+    const addedAt = Date.parse('2026-05-01T08:00:00.000Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(addedAt);
+    let shop: Shop;
+    try {
+      shop = await c.ok<Shop>('POST', SHOPS, { type: ShopType.JD, name: '  壳美京东店  ' });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(shop).toEqual({ id: expect.any(String), name: '壳美京东店', type: ShopType.JD, boundAt: addedAt, revision: expect.any(Number) });
     expect((await c.get<Shop[]>(SHOPS)).at(-1)).toEqual(shop);
     // "7" binds like 7.
     expect((await c.ok<Shop>('POST', SHOPS, { type: '7', name: '快手二店' })).type).toBe(ShopType.KUAISHOU);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONCURRENCY, isImage, retryDelay, runBulkDownload, savePartsTo } from '../../../../src/lib/bulkDownload/runner';
 import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, PlannedImage } from '../../../../src/lib/bulkDownload/types';
 import { listZips, sha256, unzipTest, writeTempZip } from '../../../support/zipInspect';
@@ -364,11 +364,18 @@ describe('runBulkDownload', () => {
     const { images, bytes } = makeImages(1);
     const controller = new AbortController();
     const fetch = fakeFetch(bytes, { [images[0]!.url]: { failAs: 500 } });
-    const run = runBulkDownload(options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart: collectingSave().savePart, signal: controller.signal, retryDelayMs: 60_000 }).all);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    controller.abort();
-    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
-    expect(fetch.calls).toHaveLength(1);
+    // On a fake clock: the failed fetch's answer comes, and the run is then in its minute-long wait.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const run = runBulkDownload(options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart: collectingSave().savePart, signal: controller.signal, retryDelayMs: 60_000 }).all);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(fetch.calls).toHaveLength(1);
+      controller.abort();
+      await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+      expect(fetch.calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects with the save target’s error when saving fails, and stops fetching', async () => {
