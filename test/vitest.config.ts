@@ -52,7 +52,7 @@ export default defineConfig({
           globalSetup: ['test/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           // A loaded CI machine is slower than one second to re-render; polls wait as long as locators.
-          expect: { poll: { timeout: 10_000 } },
+          expect: { poll: { timeout: 20_000 } },
           hookTimeout: 60_000,
           // One Chromium per worker (fixtures.ts); two cores, so no more than two files at once.
           maxWorkers: 2,

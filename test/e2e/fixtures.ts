@@ -77,7 +77,8 @@ export function useConsole({ bundle = 'qa', shippedAnimations = false }: { bundl
       // A tab the test opens later: its first frames may still play at the shipped speed, which only costs time.
       context.on('page', (page) => void speedUpAnimations(context, page).catch(() => undefined));
     }
-    e2e.page.setDefaultTimeout(10_000);
+    // A ceiling, not a wait: with another suite on the same two cores a screen's first load took 10.2 s.
+    e2e.page.setDefaultTimeout(20_000);
   });
   afterEach(async () => {
     await e2e.context?.close();
