@@ -1,3 +1,6 @@
+import { ASSET_MAX_BYTES, megabytes } from '../contract/limits';
+import { MAX_IMAGES_PER_WIREFRAME } from './lib/wireframeImport/limits';
+
 /** The texts of the 平台调试 screen and the session recorder, which only the dev server and the QA build have. */
 const DEV_TOOL_TEXT_ALL = {
   recording: {
@@ -130,7 +133,7 @@ export const MSG = {
   },
   common: {
     /** Spec 1 §9's limit on an image file, as the asset library and the designer's upload both say it. */
-    imageFileTooLarge: '文件超过 3M',
+    imageFileTooLarge: `文件超过 ${megabytes(ASSET_MAX_BYTES)}M`,
     /** A file that would taint the canvas (lib/canvasSafety.ts): the asset library and the designer's upload say the same. */
     imageTaintsCanvas: 'SVG 含有网页内容（如 draw.io 导出的文字），画布无法使用，请另存为 PNG 后上传',
     /** An SVG whose <use> references, followed, would draw without end (contract/svgCost.ts). */
@@ -185,7 +188,7 @@ export const MSG = {
     pasted: '粘贴成功',
     importFetchFailed: '获取数据发生错误',
     importMisnamed: '图片命名不符合规则',
-    importTooManyInGroup: '同一品牌型号材质颜色线框图最多只能上传2张哦~',
+    importTooManyInGroup: `同一品牌型号材质颜色线框图最多只能上传${MAX_IMAGES_PER_WIREFRAME}张哦~`,
     importSizeMismatch: '当前添加的线框图前后景图片大小不一致或图片有问题，请检查，谢谢~',
     importBadImage: '当前添加的线框图图片有问题，请检查，谢谢~',
     importExistingSizeDiffers: '已有线框图的宽高与当前图片不一致，请检查，谢谢~',

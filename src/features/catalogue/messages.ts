@@ -1,4 +1,5 @@
 import { MSG as COMMON } from '../../messages';
+import { IMPORT_SLOW_THRESHOLD } from '../../lib/wireframeImport/limits';
 
 /**
  * The texts only the catalogue feature shows, loaded with its screens rather than with the login page (the shell's
@@ -105,7 +106,7 @@ export const MSG = {
     importInstructions: '按文件名导入线框图：品牌-型号-材质-颜色-前景图 或 品牌-型号-材质-颜色-背景图，每组最多两张（前景图、背景图），支持 gif、jpg、jpeg、png、bmp、svg。缺少的品牌、型号、材质和颜色会自动创建。',
     chooseFiles: '选择图片',
     chooseFolder: '选择文件夹',
-    importSlow: (n: number) => `已选择 ${n} 张图片，超过 500 张可能较慢，请耐心等待`,
+    importSlow: (n: number) => `已选择 ${n} 张图片，超过 ${IMPORT_SLOW_THRESHOLD} 张可能较慢，请耐心等待`,
     importPlanTitle: '导入计划',
     willCreate: '将新建',
     willUpdate: '将更新',

@@ -1,4 +1,8 @@
 import { MSG as COMMON } from '../../messages';
+import { CREDITS_PER_IMAGE, CREDITS_PER_UNIT, RECHARGE_UNITS_MAX, RECHARGE_UNITS_MIN, YUAN_PER_UNIT } from '../../../contract/credits';
+
+/** 10000000 as the spec writes it, 10,000,000. */
+const grouped = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The texts only the credits feature shows, loaded with its screens rather than with the login page (the shell's
@@ -56,19 +60,19 @@ export const MSG = {
     // Recharge centre (spec 3 §5, §9).
     rechargeCredits: '充值积分',
     thousands: '千积分',
-    unitsHint: '以千积分为单位，整数，最少 1 千，最多 10,000,000 千',
+    unitsHint: `以千积分为单位，整数，最少 ${RECHARGE_UNITS_MIN} 千，最多 ${grouped(RECHARGE_UNITS_MAX)} 千`,
     unitsRequired: '请输入充值数量',
     unitsNotInteger: '充值数量必须是整数（单位：千积分）',
-    unitsTooSmall: '最少充值 1 千积分',
-    unitsTooLarge: '最多充值 10,000,000 千积分',
+    unitsTooSmall: `最少充值 ${RECHARGE_UNITS_MIN} 千积分`,
+    unitsTooLarge: `最多充值 ${grouped(RECHARGE_UNITS_MAX)} 千积分`,
     creditsOf: (credits: string) => `${credits} 积分`,
     price: '价格',
     yuan: (yuan: string) => `${yuan}元`,
     originalPrice: (yuan: string) => `原价${yuan}元`,
-    unitPrice: '5元/1000积分',
+    unitPrice: `${YUAN_PER_UNIT}元/${CREDITS_PER_UNIT}积分`,
     quickPacks: '快捷套餐',
     packImages: (images: number) => `约${images}张`,
-    perImage: '0.3元/张',
+    perImage: `${(YUAN_PER_UNIT * CREDITS_PER_IMAGE) / CREDITS_PER_UNIT}元/张`,
     agreement: '我已阅读并同意：积分自充值之日起一年内有效，充值后不可退款、不可转让',
     notAgreedTitle: '您还未同意退款协议',
     notAgreedContent: '支付后不可退款、不可转让，请阅读并勾选协议后再支付。',

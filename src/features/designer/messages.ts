@@ -1,5 +1,7 @@
 import { MSG as COMMON } from '../../messages';
 import { BRIDGE_TEXT } from '../../../adapters/messages';
+import { PLACEHOLDER_MAX_BYTES } from '../../../contract/aiCutout';
+import { megabytes } from '../../../contract/limits';
 
 /**
  * The texts only the designer feature shows, loaded with its screens rather than with the login page (the shell's
@@ -160,7 +162,7 @@ export const MSG = {
   aiPortrait: {
     ...COMMON.aiPortrait,
     menu: 'AI人像',
-    tooLarge: '图片大小不能超过3M',
+    tooLarge: `图片大小不能超过${megabytes(PLACEHOLDER_MAX_BYTES)}M`,
     confirmDelete: '确定删除占位图像吗?',
     cutoutEmpty: '抠图发生错误',
     cutoutFailed: '抠图任务失败',
@@ -170,11 +172,11 @@ export const MSG = {
     typeCommon: '通用',
     placeholders: '占位图像',
     upload: '上传占位图',
-    uploadHint: '支持 PNG、JPEG，单张不超过3M，可一次选择多张',
+    uploadHint: `支持 PNG、JPEG，单张不超过${megabytes(PLACEHOLDER_MAX_BYTES)}M，可一次选择多张`,
     uploading: (done: number, total: number) => `正在上传 ${done}/${total}`,
     uploaded: '上传成功',
     notImage: (name: string) => `${name} 不是 PNG 或 JPEG 图片`,
-    tooLargeNamed: (name: string) => `${name}：图片大小不能超过3M`,
+    tooLargeNamed: (name: string) => `${name}：图片大小不能超过${megabytes(PLACEHOLDER_MAX_BYTES)}M`,
     empty: '暂无占位图像，请上传',
     deletePlaceholder: '删除占位图像',
     deleteWarning: '使用该占位图像的模板可能无法正常显示，删除后不可恢复。',

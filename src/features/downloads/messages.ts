@@ -1,4 +1,5 @@
 import { MSG as COMMON } from '../../messages';
+import { CREDITS_PER_IMAGE } from '../../../contract/credits';
 
 /**
  * The texts only the downloads feature shows, loaded with its screens rather than with the login page (the shell's
@@ -21,12 +22,12 @@ export const MSG = {
     noImage: (kind: 'customized' | 'effect') => (kind === 'customized' ? '所选订单中没有定制图' : '所选订单中没有效果图'),
     confirmTitle: '确认下载定制图',
     confirmContent: (images: number, fresh: number, cost: number, balance: number) =>
-      `本次下载 ${images} 张定制图，其中 ${fresh} 张为首次下载，需扣除 ${cost} 积分（每张 60 积分，已下载过的不再扣费）。当前积分余额：${balance}。`,
+      `本次下载 ${images} 张定制图，其中 ${fresh} 张为首次下载，需扣除 ${cost} 积分（每张 ${CREDITS_PER_IMAGE} 积分，已下载过的不再扣费）。当前积分余额：${balance}。`,
     /** The charge rule (README "What a download charges"), in the confirmation. */
     confirmRule: '积分在开始下载时扣除；下载结束时，没有保存进压缩包的图片自动退还积分。失败的图片重试时不再扣费。',
     insufficientTitle: '积分不足',
     insufficientContent: (balance: number, fresh: number, affordable: number) =>
-      `当前积分余额：${balance}，本次有 ${fresh} 张定制图为首次下载，需 ${fresh * 60} 积分；当前余额可下载 ${affordable} 张新定制图。`,
+      `当前积分余额：${balance}，本次有 ${fresh} 张定制图为首次下载，需 ${fresh * CREDITS_PER_IMAGE} 积分；当前余额可下载 ${affordable} 张新定制图。`,
     insufficientCharged: (charged: number) => `另有 ${charged} 张已扣过积分的定制图，可免费下载。`,
     insufficientContinue: (images: number) => `继续下载将下载 ${images} 张定制图，其余的充值后再下载。`,
     insufficientNothing: '当前余额不足以下载任何一张新定制图，请先充值。',

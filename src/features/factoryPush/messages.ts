@@ -1,4 +1,5 @@
 import { MSG as COMMON } from '../../messages';
+import { CREDITS_PER_IMAGE } from '../../../contract/credits';
 
 /**
  * The texts only the factoryPush feature shows, loaded with its screens rather than with the login page (the shell's
@@ -49,13 +50,13 @@ export const MSG = {
     unfinishedFailed: (n: number, names: string) => `推送失败的 ${n} 个订单：${names}`,
     unfinishedNotSent: (n: number, names: string) => `没有推送的 ${n} 个订单（可勾选后重新推送，推送状态以订单列表为准）：${names}`,
     /** The charge rule of a push (README "Pushing orders to a factory"), in the dialog. */
-    chargeRule: '推送会把每张定制图的印刷文件发给工厂，与下载同样计费：首次发出的定制图每张 60 积分，已扣过积分的不再扣费；工厂没有接收的订单，退还本次扣的积分。',
+    chargeRule: `推送会把每张定制图的印刷文件发给工厂，与下载同样计费：首次发出的定制图每张 ${CREDITS_PER_IMAGE} 积分，已扣过积分的不再扣费；工厂没有接收的订单，退还本次扣的积分。`,
     chargeEstimate: (images: number, fresh: number, balance: number) =>
-      `本次共 ${images} 张定制图，其中 ${fresh} 张首次发出，需扣除 ${fresh * 60} 积分；当前积分余额：${balance}。`,
+      `本次共 ${images} 张定制图，其中 ${fresh} 张首次发出，需扣除 ${fresh * CREDITS_PER_IMAGE} 积分；当前积分余额：${balance}。`,
     chargeShort: '积分不足的订单将推送失败，可充值后重试。',
     retryFailed: '重试失败的订单',
     itemNotInOrder: (item: string) => `订单中没有子订单 ${item}，请刷新订单后重试`,
-    shortOfCredits: (images: number) => `积分不足：该订单有 ${images} 张定制图首次发出，需 ${images * 60} 积分，请充值后重试`,
+    shortOfCredits: (images: number) => `积分不足：该订单有 ${images} 张定制图首次发出，需 ${images * CREDITS_PER_IMAGE} 积分，请充值后重试`,
     noPrintFile: (item: string, position: number) => `子订单 ${item} 第 ${position + 1} 张定制图未取得印刷文件，请稍后重试`,
     foreignAddress: (item: string, position: number) => `子订单 ${item} 第 ${position + 1} 张定制图的地址不是工厂可下载的完整地址（http:// 或 https://）`,
   },

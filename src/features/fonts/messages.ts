@@ -1,4 +1,5 @@
 import { MSG as COMMON } from '../../messages';
+import { FONT_NAME_MAX } from '../../../contract/limits';
 
 /**
  * The texts only the fonts feature shows, loaded with its screens rather than with the login page (the shell's
@@ -20,7 +21,7 @@ export const MSG = {
     fontFile: '字体文件',
     chooseFontFile: '选择字体文件',
     fontNameRequired: '请输入字体名称',
-    fontNameTooLong: '字体名称最多 10 个字符',
+    fontNameTooLong: `字体名称最多 ${FONT_NAME_MAX} 个字符`,
     fontFileInvalid: '请上传ttf、otf格式的字体文件',
     fontFileRequired: '请上传ttf、otf格式的字体文件',
     license: '我已确认拥有该字体的商用授权，并同意在店铺中使用',

@@ -1,4 +1,5 @@
 import { MSG as COMMON } from '../../messages';
+import { SHOP_NAME_MAX } from '../../../contract/shops';
 
 /**
  * The texts only the shops feature shows, loaded with its screens rather than with the login page (the shell's
@@ -28,7 +29,7 @@ export const MSG = {
     nameWarning: '请填写真实的店铺名称，买家在定制页面会看到该名称。',
     typeRequired: '必须选择店铺类型',
     nameRequired: '必须填写店铺名称',
-    nameTooLong: '限制不能超过20个字符',
+    nameTooLong: `限制不能超过${SHOP_NAME_MAX}个字符`,
     added: '添加成功',
     changed: '修改成功',
     // The mini app card (spec 3 §7): where a seller looks for the app's version in the production console.

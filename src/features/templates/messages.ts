@@ -1,4 +1,5 @@
 import { MSG as COMMON } from '../../messages';
+import { TEMPLATE_GROUP_NAME_MAX } from '../../../contract/limits';
 
 /**
  * The texts only the templates feature shows, loaded with its screens rather than with the login page (the shell's
@@ -17,7 +18,7 @@ export const MSG = {
     groupName: '分组名称',
     groupNameRequired: '请输入分组名称',
     /** A group is a tab like an asset collection, and takes its rule (TEMPLATE_GROUP_NAME_MAX). */
-    groupNameTooLong: '分组名称最多 12 个字符（中文算 2 个）',
+    groupNameTooLong: `分组名称最多 ${TEMPLATE_GROUP_NAME_MAX} 个字符（中文算 2 个）`,
     deleteGroupWarning: (name: string) => `确定删除分组「${name}」吗？分组内的设计模板也会一并删除。`,
     noGroups: '还没有模板分组，请先新增分组',
     addTemplate: '新增模板',
