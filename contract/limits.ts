@@ -5,6 +5,9 @@ import { COLLECTION_NAME_MAX } from './textWidth';
 /** Spec 1 §9: a design asset's file is at most 3 MB. */
 export const ASSET_MAX_BYTES = 3_145_728;
 
+/** A size in bytes as the spec states its limits, in MB of 1,048,576 bytes (3_145_728 is its 3M). */
+export const megabytes = (bytes: number): number => bytes / 1_048_576;
+
 /** Spec 2 §5: a shop font's name is at most 10 characters. */
 export const FONT_NAME_MAX = 10;
 

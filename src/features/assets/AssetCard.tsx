@@ -1,7 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { IconDelete, IconDragDotVertical } from '@arco-design/web-react/icon';
 import type { DesignAsset } from '../../../contract/library';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import type { CardDragProps } from './useCardDrag';
 
 export interface AssetCardProps {

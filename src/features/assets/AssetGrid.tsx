@@ -4,7 +4,7 @@ import type { Id } from '../../../contract/catalogue';
 import { deleteAsset, listAssets, orderAsset } from '../../api/designAssets';
 import type { AssetType, DesignAsset } from '../../../contract/library';
 import { orderFromLinks } from '../../lib/ordering';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { confirmDelete } from '../../ui/confirm';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';

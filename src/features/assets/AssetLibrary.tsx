@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { listCollections } from '../../api/designAssets';
 import type { AssetRouteType, AssetType } from '../../../contract/library';
 import { orderFromLinks } from '../../lib/ordering';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useQueryState } from '../../ui/useQueryState';

@@ -1,7 +1,7 @@
 import { Alert, Button, Message, Typography } from '@arco-design/web-react';
 import { IconImage } from '@arco-design/web-react/icon';
 import { useRef } from 'react';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { ASSET_MAX_BYTES } from '../../../contract/limits';
 import { ASSET_ACCEPT, hasAssetExtension } from './assetTypes';
 

@@ -4,7 +4,7 @@ import type { Id } from '../../../contract/catalogue';
 import { createAsset } from '../../api/designAssets';
 import type { AssetType } from '../../../contract/library';
 import { makeThumbnail } from '../../lib/thumbnail';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { usePlatform } from '../../ui/platformContext';
 import { UploadWizard, type WizardItem } from '../../ui/UploadWizard';
 import { AssetUploadIntro } from './AssetUploadIntro';

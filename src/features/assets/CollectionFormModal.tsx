@@ -4,7 +4,7 @@ import type { AssetType, DesignAssetCollection } from '../../../contract/library
 import { COLLECTION_NAME_LIMIT } from '../../../contract/names';
 import { COLLECTION_NAME_MAX, textWidth } from '../../../contract/textWidth';
 import { nameError } from '../../lib/formRules';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';
 
 interface CollectionFields {

@@ -5,7 +5,7 @@ import { Redirect, useLocation, useParams } from 'wouter';
 import { deleteCollection, listCollections, orderCollection } from '../../api/designAssets';
 import { ASSET_TYPE, type AssetRouteType, type DesignAssetCollection } from '../../../contract/library';
 import { orderFromLinks } from '../../lib/ordering';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { confirmDelete } from '../../ui/confirm';
 import { SortableTable } from '../../ui/SortableTable';
 import { listTableProps } from '../../ui/ListLoad';

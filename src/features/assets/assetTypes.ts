@@ -1,5 +1,5 @@
 import { ASSET_TYPE, type AssetRouteType, type AssetType } from '../../../contract/library';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 /** Spec 1 §2: the three libraries, in tab order, by the route's `:type`. */
 export const ASSET_TABS: readonly { key: AssetRouteType; title: string }[] = [

@@ -6,7 +6,7 @@ import { sniffFileType } from '../../lib/imageHeader';
 import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { thumbnailExtension } from '../../lib/thumbnail';
 import { throwIfAborted } from '../../lib/uploadQueue';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { hasAssetExtension } from './assetTypes';
 
 /** What an earlier attempt already did for one file, so a retry does not do it again (spec 1 §2). */

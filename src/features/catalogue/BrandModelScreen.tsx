@@ -1,4 +1,4 @@
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { RouteTabs } from '../../ui/RouteTabs';
 import { BrandTab } from './brands/BrandTab';
 import { ModelTab } from './models/ModelTab';

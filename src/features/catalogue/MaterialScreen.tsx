@@ -1,4 +1,4 @@
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { RouteTabs } from '../../ui/RouteTabs';
 import { MaterialTab } from './materials/MaterialTab';
 import { WireframeTab } from './wireframes/WireframeTab';

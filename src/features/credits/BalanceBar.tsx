@@ -1,6 +1,6 @@
 import { Button, Message, Spin } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { formatCount } from './rechargeUnits';

@@ -2,7 +2,7 @@ import { useCallback, useReducer } from 'react';
 import { useLocation } from 'wouter';
 import { RECORD_PAGE_SIZES } from '../../../contract/credits';
 import { listRechargeRecords } from '../../api/credits';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { ListLoad } from '../../ui/ListLoad';
 import { RouteTabs } from '../../ui/RouteTabs';
 import { useLoad } from '../../ui/useLoad';

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../api/client';
 import { syncPaymentStatus } from '../../api/credits';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { outcomeOf, recordIdOf, settleRecord, type PaymentOutcome, type SyncAnswer } from './paymentResult';
 import { paymentStatusLabel } from './paymentStatus';
 import './credits.css';

@@ -2,7 +2,7 @@ import { Button, Message, Modal, Spin } from '@arco-design/web-react';
 import { useEffect, useRef } from 'react';
 import { PaymentStatus } from '../../../contract/credits';
 import { syncPaymentStatus } from '../../api/credits';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { isPaidStatus, paymentStatusLabel } from './paymentStatus';
 import { waitForPayment } from './paymentPolling';
 import { formatCount, formatYuan } from './rechargeUnits';

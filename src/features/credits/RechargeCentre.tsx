@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input, Modal } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import { CREDITS_PER_UNIT, QUICK_PACKS } from '../../../contract/credits';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { PaymentWaitingModal } from './PaymentWaitingModal';
 import { checkRechargeUnits, formatCount, formatYuan, rechargeQuote } from './rechargeUnits';
 import { usePayment } from './usePayment';

@@ -4,7 +4,7 @@ import type { Id } from '../../../contract/catalogue';
 import { DEFAULT_RECORD_PAGE_SIZE, PaymentStatus, type RechargeRecord } from '../../../contract/credits';
 import { listRechargeRecords, syncPaymentStatus } from '../../api/credits';
 import { formatDateTime } from '../../lib/dateTime';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { createdAtRange, lastDays, type DayRange } from '../../lib/dayRange';

@@ -1,6 +1,6 @@
 import { Button, DatePicker, Pagination } from '@arco-design/web-react';
 import { RECORD_PAGE_SIZES } from '../../../contract/credits';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { lastDays, type DayRange } from '../../lib/dayRange';
 
 const DAY_FORMAT = 'YYYY-MM-DD';

@@ -2,7 +2,7 @@ import { Descriptions, Image, Modal } from '@arco-design/web-react';
 import type { UsageRecord } from '../../../contract/credits';
 import { thumbnailUrl } from '../../../contract/orders';
 import { getUsageDetail } from '../../api/credits';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { ListLoad } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { formatCount } from './rechargeUnits';

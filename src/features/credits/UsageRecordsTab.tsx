@@ -6,7 +6,7 @@ import { shopPlatform, type Shop } from '../../../contract/shops';
 import { listUsageRecords } from '../../api/credits';
 import { listShops } from '../../api/shops';
 import { formatDateTime } from '../../lib/dateTime';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { createdAtRange, type DayRange } from '../../lib/dayRange';

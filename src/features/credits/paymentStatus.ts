@@ -1,5 +1,5 @@
 import { PaymentStatus } from '../../../contract/credits';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 /** Spec 3 §4's label of a payment state; a value the spec does not know is shown as such, never as another state. */
 export function paymentStatusLabel(status: unknown): string {

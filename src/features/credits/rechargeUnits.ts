@@ -6,7 +6,7 @@ import {
   originalRechargePrice,
   rechargePrice,
 } from '../../../contract/credits';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 export type UnitsCheck = { ok: true; units: number } | { ok: false; error: string };
 

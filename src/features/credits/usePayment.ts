@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import { ApiError } from '../../api/client';
 import { getPaymentForm } from '../../api/credits';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { extractPaymentForm, submitPaymentForm } from './paymentForm';
 import { rechargeQuote } from './rechargeUnits';

@@ -1,7 +1,7 @@
 import { Button, Form, Select } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import type { Id } from '../../../contract/catalogue';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useCustomizationCatalogue } from './CatalogueProvider';

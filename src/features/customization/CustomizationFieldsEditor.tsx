@@ -1,4 +1,4 @@
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { LoadFailed } from '../../ui/ListLoad';
 import { BrandRows } from './BrandRows';
 import { useCustomizationCatalogue } from './CatalogueProvider';

@@ -1,7 +1,7 @@
 import { Button, Tag } from '@arco-design/web-react';
 import { IconCopy } from '@arco-design/web-react/icon';
 import { isHttpUrl } from '../../../contract/products';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { copyText } from '../../ui/copyText';
 

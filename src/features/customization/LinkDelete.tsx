@@ -1,7 +1,7 @@
 import { Button, Message, Tooltip } from '@arco-design/web-react';
 import { deleteShopSetting } from '../../api/customizationSettings';
 import { isLinkDeletable } from '../../../contract/customization';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { confirm } from '../../ui/confirm';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import type { LinkRow } from './linkRows';

@@ -10,7 +10,7 @@ import {
   type ShopCustomizationSettingInput,
 } from '../../../contract/customization';
 import { shopPlatform, type Shop } from '../../../contract/shops';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { conflictHandled, saveAskingOnConflict } from '../../ui/saveConflict';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { useCustomizationCatalogue } from './CatalogueProvider';

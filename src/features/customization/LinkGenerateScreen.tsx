@@ -4,7 +4,7 @@ import { IconLeft } from '@arco-design/web-react/icon';
 import { useLocation, useSearch } from 'wouter';
 import { listCustomizationUrls } from '../../api/customizationSettings';
 import { listShops } from '../../api/shops';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { CustomizationCatalogueProvider } from './CatalogueProvider';

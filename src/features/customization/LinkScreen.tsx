@@ -3,7 +3,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useLocation } from 'wouter';
 import { listCustomizationUrls } from '../../api/customizationSettings';
 import { shopPlatform } from '../../../contract/shops';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { SHOP_SETTING_PATH } from '../../lib/screenPaths';
 import { EmptyState } from '../../ui/EmptyState';
 import { listTableProps } from '../../ui/ListLoad';

@@ -1,6 +1,6 @@
 import { Button, Form, Select } from '@arco-design/web-react';
 import type { Id } from '../../../contract/catalogue';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { useCustomizationCatalogue } from './CatalogueProvider';
 import { withAllMaterials, type CustomizationDraft } from './draft';
 import { withMissing } from './options';

@@ -3,7 +3,7 @@ import { IconImage } from '@arco-design/web-react/icon';
 import { listTemplates } from '../../api/templates';
 import type { Id } from '../../../contract/catalogue';
 import type { ModeChoice } from '../../../contract/customization';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { useLoad } from '../../ui/useLoad';
 import { useCustomizationCatalogue } from './CatalogueProvider';
 import { withChoice, withSingleGroup, type CustomizationDraft, type DraftProblems } from './draft';

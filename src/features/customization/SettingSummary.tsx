@@ -1,5 +1,5 @@
 import type { CustomizationFields, PhoneCaseCustomizationSetting } from '../../../contract/customization';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { useCustomizationCatalogue } from './CatalogueProvider';
 import { summaryLines } from './summary';
 import './customization.css';

@@ -7,7 +7,7 @@ import {
   type PhoneCaseCustomizationSetting,
   type PhoneCaseCustomizationSettingInput,
 } from '../../../contract/customization';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { askToStop } from '../../ui/confirm';
 import { FormModal } from '../../ui/FormModal';
 import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';

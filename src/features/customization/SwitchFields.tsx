@@ -1,6 +1,6 @@
 import { Form, Switch } from '@arco-design/web-react';
 import { CUSTOMIZATION_SWITCHES } from '../../../contract/customization';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import type { CustomizationDraft } from './draft';
 
 /** The five switches of spec 3 §3, each on unless the merchant turns it off. */

@@ -1,6 +1,6 @@
 import type { Id } from '../../../contract/catalogue';
 import { ProductMode, summaryNames, type CustomizationFields } from '../../../contract/customization';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 /** The names a summary reads ids by; null while they load or after their lookup failed. */
 export interface SummaryNames {

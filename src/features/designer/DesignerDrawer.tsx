@@ -2,7 +2,7 @@ import { DesignerStoreProvider } from './designerStoreContext';
 import { Drawer, Result, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { BatchPreviewDrawer, DESIGN_EXPORT_HEIGHT } from './batchPreview/BatchPreviewDrawer';
 import { ChoiceModal } from './ChoiceModal';
 import { DesignerHeader } from './DesignerHeader';

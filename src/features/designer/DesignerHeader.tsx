@@ -1,7 +1,7 @@
 import { Button, Space, Tooltip } from '@arco-design/web-react';
 import { IconApps, IconRedo, IconUndo } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import type { DesignerStore } from './model';
 import { runAction } from './session/designerActions';
 import { useDesignerSnapshot } from './useDesignerSnapshot';

@@ -5,7 +5,7 @@ import type { DesignAsset } from '../../../contract/library';
 import { ASSET_TYPE } from '../../../contract/library';
 import { isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { loadImageSize } from '../../lib/loadImage';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { imageLayer, type ImageLayerKind } from './model';
 import { AiPortraitPanel } from './panels/AiPortraitPanel';
 import { LayerList } from './panels/LayerList';

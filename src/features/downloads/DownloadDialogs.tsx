@@ -1,6 +1,6 @@
 import { Button, Modal, Progress } from '@arco-design/web-react';
 import { useState } from 'react';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { askToStop } from '../../ui/confirm';
 import { CREDITS_PER_IMAGE } from '../../../contract/credits';
 import type { FailureLine, FailureReport, RunView, ShortAnswer } from './downloadFlow';

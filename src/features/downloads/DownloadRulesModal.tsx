@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DEFAULT_DOWNLOAD_RULES_SETTING, writesOrderIdFile, type DownloadRulesSetting, type DownloadRuleToken } from '../../../contract/downloadRules';
 import { getDownloadRules, saveDownloadRules } from '../../api/downloadRules';
 import { planArchive } from '../../lib/bulkDownload/names';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { ListLoad } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useSingleFlight } from '../../ui/useSingleFlight';

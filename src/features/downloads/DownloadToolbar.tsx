@@ -5,7 +5,7 @@ import { chargeImages, getCredits, refundImages } from '../../api/credits';
 import { getDownloadRules } from '../../api/downloadRules';
 import { lookupCustomizedImages } from '../../api/orders';
 import { session } from '../../api/session';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import type { DownloadToolbarProps } from '../../ui/orderDownloadSlot';
 import { usePlatform } from '../../ui/platformContext';
 import { useSingleFlight } from '../../ui/useSingleFlight';

@@ -9,7 +9,7 @@ import { writesOrderIdFile, type DownloadRulesSetting } from '../../../contract/
 import type { CustomizedImageRecord } from '../../../contract/orders';
 import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, BulkDownloadResult, DownloadSource, PlanOptions, PlannedImage } from '../../lib/bulkDownload/types';
 import { archivePartName } from '../../lib/bulkDownload/names';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import type { TickedItem } from '../../ui/orderDownloadSlot';
 import type { Shop } from '../../../contract/shops';
 import {

@@ -7,7 +7,7 @@ import { customizationInfoCount, type CustomizedImageRecord, type PhoneCaseCusto
 import type { Shop } from '../../../contract/shops';
 import { casesPerFile } from '../../lib/bulkDownload/casesPerFile';
 import type { DownloadSource } from '../../lib/bulkDownload/types';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import type { TickedItem } from '../../ui/orderDownloadSlot';
 
 export type DownloadKind = 'customized' | 'effect';

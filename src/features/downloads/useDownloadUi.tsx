@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { confirm, isCancelled } from '../../ui/confirm';
 import { useRunningWork } from '../../ui/useRunningWork';
 import { ErrorModal, FailedModal, ProgressModal, ShortOfCreditsModal } from './DownloadDialogs';

@@ -7,7 +7,7 @@ import { hasSessionToken } from '../../api/client';
 import { loadSessionFromCookie, session } from '../../api/session';
 import { getCurrentUser } from '../../api/users';
 import { TRUSTED_HOST_ORIGINS } from '../../lib/hostOrigins';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { isPushOrdersType, readPushOrdersMessage } from './embeddedMessage';
 import { FactoryPushModal } from './FactoryPushModal';
 import type { PushPhase } from './usePushRun';

@@ -9,7 +9,7 @@ import { chargeImages, getCredits, refundImages } from '../../api/credits';
 import { listFactories, printFiles, pushOrder } from '../../api/erp';
 import { session } from '../../api/session';
 import { markOrdersPushed } from '../../lib/erpPushFlag';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { askToStop } from '../../ui/confirm';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';

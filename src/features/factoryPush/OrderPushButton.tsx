@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { PUSH_ORDERS_MAX, type PushOrderInput } from '../../../contract/erp';
 import { session } from '../../api/session';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import type { PushButtonProps } from '../../ui/orderPushSlot';
 import { FactoryPushModal } from './FactoryPushModal';

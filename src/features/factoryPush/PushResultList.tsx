@@ -1,6 +1,6 @@
 import { Tag } from '@arco-design/web-react';
 import type { PushOrderInput } from '../../../contract/erp';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import type { PushResult } from './pushRun';
 
 const T = MSG.factoryPush;

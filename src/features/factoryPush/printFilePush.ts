@@ -8,7 +8,7 @@
  */
 import { INSUFFICIENT_CREDITS, type ChargeResult, type ImageRef, type RefundResult } from '../../../contract/credits';
 import type { PrintFileOrder, PushOrderItem, PushOrderRequest } from '../../../contract/erp';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { PushRefusal } from './pushRun';
 
 export interface PrintFilePushApi {

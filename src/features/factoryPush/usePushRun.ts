@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import type { PushOrderInput, PushOrderRequest } from '../../../contract/erp';
 import { runningWork } from '../../lib/runningWork';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { runPush, type PushResult, type PushRunOutcome } from './pushRun';
 
 export type PushPhase = 'ready' | 'running' | 'finished';

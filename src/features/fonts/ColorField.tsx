@@ -1,6 +1,6 @@
 import { Input } from '@arco-design/web-react';
 import { parseHexColor } from '../../lib/hexColor';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 /** Spec 2 §5: a new text colour starts from #000000. */
 export const DEFAULT_TEXT_COLOR = '#000000';

@@ -1,7 +1,7 @@
 import type { TableColumnProps } from '@arco-design/web-react';
 import type { FontColor } from '../../../contract/library';
 import { deleteFontColor, listFontColors, orderFontColor, setFontColorEnabled } from '../../api/shopFonts';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { LibraryTable } from './LibraryTable';
 import { TextColorFormModal } from './TextColorFormModal';
 

@@ -2,7 +2,7 @@ import { Button } from '@arco-design/web-react';
 import { IconFile, IconUpload } from '@arco-design/web-react/icon';
 import { useRef } from 'react';
 import { FONT_FILE_ACCEPT, readFontSignature } from '../../lib/fontFile';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { formatFileSize, type ChosenFontFile } from './fontFormRules';
 
 export interface FontFileFieldProps {

@@ -4,7 +4,7 @@ import { FILE_KIND } from '../../../contract/files';
 import { ApiError } from '../../api/client';
 import { createFont } from '../../api/shopFonts';
 import { FontPreviewError, renderFontPreviews, type FontPreviews } from '../../lib/fontPreview';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';
 import { usePlatform } from '../../ui/platformContext';
 import { FontFileField } from './FontFileField';

@@ -1,7 +1,7 @@
 import type { TableColumnProps } from '@arco-design/web-react';
 import type { ShopFont } from '../../../contract/library';
 import { deleteFont, listFonts, orderFont, setFontEnabled } from '../../api/shopFonts';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { FontFormModal } from './FontFormModal';
 import { LibraryTable } from './LibraryTable';
 

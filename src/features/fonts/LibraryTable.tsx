@@ -1,7 +1,7 @@
 import { Button, Switch, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { orderFromLinks } from '../../lib/ordering';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { SortableTable } from '../../ui/SortableTable';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';

@@ -1,6 +1,6 @@
 import { Button, Progress, Space } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import type { BatchProgress } from '../../ui/useSequentialBatch';
 
 export interface LibraryToolbarProps {

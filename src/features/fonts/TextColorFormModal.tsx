@@ -1,7 +1,7 @@
 import { Form, Message } from '@arco-design/web-react';
 import { createFontColor } from '../../api/shopFonts';
 import { hexColorRule, parseHexColor } from '../../lib/hexColor';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';
 import { ColorField, DEFAULT_TEXT_COLOR } from './ColorField';
 

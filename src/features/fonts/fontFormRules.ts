@@ -2,7 +2,7 @@
 import type { FontFormat } from '../../../contract/fontSignature';
 import { FONT_NAME_LIMIT } from '../../../contract/names';
 import { nameError } from '../../lib/formRules';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 /** Spec 2 §9: font name maximum 10. */
 

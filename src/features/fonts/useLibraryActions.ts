@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useCallback, useState } from 'react';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { confirm } from '../../ui/confirm';
 import { useSequentialBatch } from '../../ui/useSequentialBatch';
 

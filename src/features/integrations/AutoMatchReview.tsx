@@ -4,7 +4,7 @@ import type { Id, PhoneModel } from '../../../contract/catalogue';
 import type { FactoryPhoneModel } from '../../../contract/erp';
 import { bindPhoneModel } from '../../api/erp';
 import { describeError } from '../../api/errorCatalogue';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { askToStop } from '../../ui/confirm';
 import { useSequentialBatch } from '../../ui/useSequentialBatch';
 import { FactoryModelSelect, factoryModelLabel } from './FactoryModelSelect';

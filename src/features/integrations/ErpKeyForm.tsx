@@ -1,6 +1,6 @@
 import { Button, Form, Input, type InputProps } from '@arco-design/web-react';
 import { ERP_KEY_MAX_LENGTH, ERP_KEY_MIN_LENGTH, isErpKeyFormat, normaliseErpKey } from '../../../contract/erp';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 
 const T = MSG.integrations;

@@ -1,6 +1,6 @@
 import { Button, Steps } from '@arco-design/web-react';
 import { Link } from 'wouter';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { ErpKeyForm } from './ErpKeyForm';
 
 const T = MSG.integrations;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Factory } from '../../../contract/erp';
 import { listFactories, syncFactories } from '../../api/erp';
 import { formatDateTime } from '../../lib/dateTime';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useSingleFlight } from '../../ui/useSingleFlight';

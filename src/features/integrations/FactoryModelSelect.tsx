@@ -2,7 +2,7 @@ import { Select, Tag } from '@arco-design/web-react';
 import { useMemo, useRef, useState } from 'react';
 import type { FactoryPhoneModel } from '../../../contract/erp';
 import { rankFactoryModels, searchIndex, variantLabel, type NearMiss, type SearchReference } from '../../lib/modelMatch/search';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 /** `code name`, how the factory's own documents name a model. */
 export const factoryModelLabel = (model: FactoryPhoneModel) => `${model.code}  ${model.name}`;

@@ -2,7 +2,7 @@ import { Drawer, Empty, Input, Table } from '@arco-design/web-react';
 import { IconSearch } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import type { Factory, FactoryPhoneModel } from '../../../contract/erp';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { searchFactoryModels } from './factoryModelsView';
 import { FactoryModelsStatus } from './FactoryModelsStatus';
 import { shownModels } from './modelSync';

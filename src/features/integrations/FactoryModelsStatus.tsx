@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, Progress, Spin } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { LoadFailed } from '../../ui/ListLoad';
 import { formatElapsed } from './factoryModelsView';
 import type { FactoryModels } from './modelSync';

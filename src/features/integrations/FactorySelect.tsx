@@ -2,7 +2,7 @@ import { Select } from '@arco-design/web-react';
 import { useEffect } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import type { Factory } from '../../../contract/erp';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 /** The factory a binding tab works on; the first one until the seller picks another. */
 export function FactorySelect({ factories, value, onChange }: { factories: readonly Factory[]; value: Id | null; onChange: (id: Id) => void }) {

@@ -7,7 +7,7 @@ import { createIntegration, listIntegrations, updateIntegrationKey } from '../..
 import { session } from '../../api/session';
 import { hasPushedOrders } from '../../lib/erpPushFlag';
 import { isProgressFolded, setProgressFolded } from '../../lib/erpProgressFold';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';
 import { LoadFailed } from '../../ui/ListLoad';
 import { RouteTabs } from '../../ui/RouteTabs';

@@ -15,7 +15,7 @@ import {
 } from '../../api/erp';
 import { describeError } from '../../api/errorCatalogue';
 import { listMaterials } from '../../api/materials';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { confirm } from '../../ui/confirm';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';

@@ -4,7 +4,7 @@ import type { Id, PhoneModel } from '../../../contract/catalogue';
 import type { FactoryPhoneModel } from '../../../contract/erp';
 import { bindPhoneModel, isStaleBinding, staleBindingHandled } from '../../api/erp';
 import { describeError } from '../../api/errorCatalogue';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';
 import { FactoryModelSelect } from './FactoryModelSelect';
 

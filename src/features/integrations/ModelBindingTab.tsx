@@ -6,7 +6,7 @@ import { deletePhoneModelBinding, isStaleBinding, listFactories, listPhoneModelB
 import { describeError } from '../../api/errorCatalogue';
 import { listModels } from '../../api/models';
 import { matchInWorker } from '../../lib/modelMatch/matchClient';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { confirm } from '../../ui/confirm';
 import { LoadFailed, listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';

@@ -1,6 +1,6 @@
 import { Button } from '@arco-design/web-react';
 import { IconSync } from '@arco-design/web-react/icon';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { canResync, type FactoryModels } from './modelSync';
 
 /**

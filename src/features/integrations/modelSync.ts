@@ -1,7 +1,7 @@
 import type { FactoryPhoneModel, SyncTask } from '../../../contract/erp';
 import { SYNC_TASK_POLL_MS, SyncTaskStatus } from '../../../contract/erp';
 import { sleep } from '../../../contract/sleep';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 /** Where a factory's phone models stand: loaded, or being fetched by a sync task (spec 3 §4). */
 export type FactoryModels =

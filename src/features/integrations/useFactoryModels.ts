@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import type { FactoryPhoneModel } from '../../../contract/erp';
 import { getPhoneModelSync, listFactoryPhoneModels, startPhoneModelSync } from '../../api/erp';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { canResync, followModelSync, shownModels, type FactoryModels } from './modelSync';
 
 export type { FactoryModels } from './modelSync';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Order, OrderItem, OrderPush, PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import { shopPlatform, type Shop } from '../../../contract/shops';
 import { formatDateTime } from '../../lib/dateTime';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { copyText } from '../../ui/copyText';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { childLink, orderRelation, type ItemContent, type Relation } from './orderRows';

@@ -1,7 +1,7 @@
 import { Spin } from '@arco-design/web-react';
 import type { AccountCredits } from '../../../contract/credits';
 import { getCredits } from '../../api/credits';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad, type Loaded } from '../../ui/useLoad';
 

@@ -3,7 +3,7 @@ import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { shopPlatform, type Shop } from '../../../contract/shops';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { lastDays, type DayRange } from '../../lib/dayRange';
 import type { OrderFilters } from './orderFilters';
 

@@ -5,7 +5,7 @@ import { listOrders } from '../../api/orders';
 import { listShops } from '../../api/shops';
 import { DEFAULT_ORDER_PAGE_SIZE, ORDER_PAGE_SIZES } from '../../../contract/orders';
 import type { Shop } from '../../../contract/shops';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { ListLoad } from '../../ui/ListLoad';
 import type { OrderDownloadSlot } from '../../ui/orderDownloadSlot';
 import type { OrderPushSlot } from '../../ui/orderPushSlot';

@@ -1,7 +1,7 @@
 import { Checkbox, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { Shop } from '../../../contract/shops';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { tableNoData } from '../../ui/ListLoad';
 import { CustomizationInfoCell, ImagesCell, ItemProductCell, OrderCell, PushCell } from './OrderCells';
 import { isTickable, type OrderRow } from './orderRows';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { thumbnailUrl } from '../../../contract/orders';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 export interface OrderThumbProps {
   /** The full image; '' when the info has none. */

@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Input, InputNumber, Message, Space, Table } from '@arco-design/web-react';
 import { useCallback, useEffect, useState } from 'react';
 import { addFault, clearFaults, listFaults, type FaultRule } from '../../api/devFaults';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 /** QA's handle on the dev API's fault injection: make a route slow, fail, or never answer. */
 export function FaultsCard() {

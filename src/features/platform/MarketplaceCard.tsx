@@ -2,7 +2,7 @@ import { Alert, Button, Card, Input, Select, Space } from '@arco-design/web-reac
 import { useState } from 'react';
 import { MARKETPLACE_APIS, type MarketplaceApi } from '../../../contract/marketplaceApis';
 import { describeError } from '../../api/errorCatalogue';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { usePlatform } from '../../ui/platformContext';
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Descriptions, Message, Typography } from '@arco-de
 import { useEffect, useRef, useState } from 'react';
 import type { AdapterStatus } from '../../../adapters/types';
 import { describeError } from '../../api/errorCatalogue';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { usePlatform } from '../../ui/platformContext';
 
 /** Which adapter runs, whether its environment answers, file save, and how to record a session. */

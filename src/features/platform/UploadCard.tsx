@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { type UploadedFile } from '../../../adapters/types';
 import { FILE_KIND } from '../../../contract/files';
 import { describeError } from '../../api/errorCatalogue';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { usePlatform } from '../../ui/platformContext';
 
 /** Sends one file through the active adapter and shows what came back (ARCHITECTURE.md: upload with progress). */

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import { createProduct } from '../../api/products';
 import type { Id } from '../../../contract/catalogue';
 import { trimProductInput } from '../../../contract/products';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';
 import { formFieldProblem, type FormField, type ProductFormValues } from './productForm';
 

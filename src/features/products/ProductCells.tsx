@@ -2,7 +2,7 @@ import { Button } from '@arco-design/web-react';
 import { IconCopy, IconImage } from '@arco-design/web-react/icon';
 import { useRef, useState } from 'react';
 import type { Product, ProductSku } from '../../../contract/products';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { copyText } from '../../ui/copyText';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { createQuickClicks } from './quickClicks';

@@ -3,7 +3,7 @@ import { IconPlus, IconSync } from '@arco-design/web-react/icon';
 import { useLocation } from 'wouter';
 import type { ShopPlatform } from '../../../contract/shops';
 import { CUSTOMIZATION_LINKS_PATH } from '../../lib/screenPaths';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { EmptyState } from '../../ui/EmptyState';
 
 /**

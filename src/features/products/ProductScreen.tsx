@@ -8,7 +8,7 @@ import type { Id } from '../../../contract/catalogue';
 import type { PhoneCaseCustomizationSetting } from '../../../contract/customization';
 import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type Product } from '../../../contract/products';
 import { shopPlatform, type Shop } from '../../../contract/shops';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { confirmDelete } from '../../ui/confirm';
 import { EmptyState } from '../../ui/EmptyState';
 import { SHOP_SETTING_PATH } from '../../lib/screenPaths';

@@ -3,7 +3,7 @@ import { IconDelete } from '@arco-design/web-react/icon';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { PhoneCaseCustomizationSetting } from '../../../contract/customization';
 import type { Product } from '../../../contract/products';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { tableNoData } from '../../ui/ListLoad';
 import type { CustomizationSlot } from '../../ui/customizationSlot';
 import { ProductCell, SkuCell } from './ProductCells';

@@ -1,7 +1,7 @@
 import { Select } from '@arco-design/web-react';
 import type { Id } from '../../../contract/catalogue';
 import { shopPlatform, type Shop } from '../../../contract/shops';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 /** The shop whose products the table shows: each shop named with its platform, as a seller tells them apart. */
 export function ShopPicker({ shops, value, onChange }: { shops: readonly Shop[]; value: Id | undefined; onChange: (shopId: Id) => void }) {

@@ -4,7 +4,7 @@ import { describeError } from '../../api/errorCatalogue';
 import { syncProduct } from '../../api/products';
 import type { Id } from '../../../contract/catalogue';
 import { PRODUCT_SYNC_HINT_MAX, PRODUCT_SYNC_MAX, splitProductIds } from '../../../contract/products';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { askToStop } from '../../ui/confirm';
 import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import { useSequentialBatch } from '../../ui/useSequentialBatch';

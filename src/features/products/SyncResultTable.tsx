@@ -1,5 +1,5 @@
 import { Table, Tag } from '@arco-design/web-react';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import type { SyncOutcome } from './syncOutcomes';
 
 /** Seven rows: the dialog with its title, summary and buttons still fits a 1024 × 640 window (a seller shrinks the plugin that far). */

@@ -1,5 +1,5 @@
 import { PRODUCT_SKUS_MAX, PRODUCT_TEXT_MAX, productInputProblems, type ProductInput, type ProductProblem } from '../../../contract/products';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 /** What the add-product form holds while typed into (texts untrimmed; the SKU rows as added). */
 export type ProductFormValues = Omit<ProductInput, 'shopId' | 'imageUrl'> & { imageUrl?: string };

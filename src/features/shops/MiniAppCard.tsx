@@ -1,7 +1,7 @@
 import { Button, Card, Message } from '@arco-design/web-react';
 import { useState } from 'react';
 import { getMiniApp, listMiniAppTemplates, updateMiniAppVersion } from '../../api/miniApp';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { confirm } from '../../ui/confirm';
 import { ListLoad } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';

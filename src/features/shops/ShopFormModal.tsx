@@ -6,7 +6,7 @@ import { createShop, listShops, updateShop } from '../../api/shops';
 import type { Id } from '../../../contract/catalogue';
 import { ApiError } from '../../api/client';
 import { SHOP_CONFLICT, SHOP_NAME_TAKEN, shopNameProblem, type Shop, type ShopNameProblem, type ShopType } from '../../../contract/shops';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { useSelectEscape } from '../../ui/useSelectEscape';
 import { FormModal } from '../../ui/FormModal';
 import { conflictHandled, saveAskingOnConflict } from '../../ui/saveConflict';

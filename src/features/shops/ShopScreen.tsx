@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { listShops } from '../../api/shops';
 import { shopPlatform, type Shop } from '../../../contract/shops';
 import { formatDateTime } from '../../lib/dateTime';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { EmptyState } from '../../ui/EmptyState';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';

@@ -1,7 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { deleteShop } from '../../api/shops';
 import { shopPlatform, type Shop } from '../../../contract/shops';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { confirm } from '../../ui/confirm';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 

@@ -3,7 +3,7 @@ import { createTemplateGroup, renameTemplateGroup } from '../../api/templates';
 import type { TemplateGroup } from '../../../contract/templates';
 import { TEMPLATE_GROUP_NAME_LIMIT } from '../../../contract/names';
 import { nameError } from '../../lib/formRules';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';
 
 interface GroupFields {

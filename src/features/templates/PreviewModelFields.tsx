@@ -6,7 +6,7 @@ import { listMaterials } from '../../api/materials';
 import { listModels } from '../../api/models';
 import { listSkus } from '../../api/skus';
 import { orderFromLinks } from '../../lib/ordering';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 
 export interface PreviewChoice {
   brandId: Id | null;

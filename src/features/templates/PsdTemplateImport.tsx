@@ -7,7 +7,7 @@ import { heldLocks, holdLock } from '../../lib/heldLocks';
 import { importArtboardsAsTemplates, templateName } from '../../lib/psd/psdTemplates';
 import { localStore } from '../../lib/safeStorage';
 import { uuidV4 } from '../../lib/uuid';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import { usePlatform } from '../../ui/platformContext';
 import { PsdImportButton, PsdImportDialog } from '../../ui/PsdImportDialog';

@@ -4,7 +4,7 @@ import type { Id } from '../../../contract/catalogue';
 import type { ProductMode } from '../../../contract/customization';
 import type { TemplateBatchSettings } from '../../../contract/templates';
 import { applyTemplateBatchSettings } from '../../api/templates';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';
 import { AssetCollectionSelect, ProductModeSelect } from '../../ui/TemplateSettingFields';
 import { NO_PREVIEW, PreviewModelFields, type PreviewChoice } from './PreviewModelFields';

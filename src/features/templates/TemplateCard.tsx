@@ -2,7 +2,7 @@ import { Button, Checkbox } from '@arco-design/web-react';
 import { IconCopy, IconDelete, IconEdit, IconImage } from '@arco-design/web-react/icon';
 import { formatDateTime } from '../../lib/dateTime';
 import { productModeName } from '../../lib/productModes';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import type { TemplateSummary } from '../../../contract/templates';
 
 export interface TemplateCardProps {

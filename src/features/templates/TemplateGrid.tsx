@@ -3,7 +3,7 @@ import { IconPlus, IconSettings } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import { copyTemplate, deleteTemplate, listTemplates } from '../../api/templates';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { confirmDelete } from '../../ui/confirm';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';

@@ -3,7 +3,7 @@ import { IconDelete, IconEdit, IconFolder, IconPlus } from '@arco-design/web-rea
 import { useState } from 'react';
 import { deleteTemplateGroup, listTemplateGroups } from '../../api/templates';
 import type { TemplateGroup } from '../../../contract/templates';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import { confirm } from '../../ui/confirm';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';

@@ -1,7 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import type { Id } from '../../../contract/catalogue';
-import { MSG } from '../../messages';
+import { MSG } from './messages';
 import type { RenderDesigner } from './designerSlot';
 
 interface Session {

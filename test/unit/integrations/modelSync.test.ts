@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_TASK_POLL_MS, SyncTaskStatus, type FactoryPhoneModel, type SyncTask } from '../../../contract/erp';
 import { canResync, followModelSync, POLL_FAILURES_MAX, shownModels, realClock, type FactoryModels, type ModelSyncCalls, type PollClock } from '../../../src/features/integrations/modelSync';
-import { MSG } from '../../../src/messages';
+import { MSG } from '../../../src/features/integrations/messages';
 
 const MODELS: FactoryPhoneModel[] = [{ code: 'KM-IP15', name: '苹果 iPhone15' }];
 const running = (progress: number | null): SyncTask => ({ status: SyncTaskStatus.RUNNING, errorMessage: null, progress });

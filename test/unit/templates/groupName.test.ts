@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NAME_DIRECTION_CONTROL } from '../../../adapters/mock/devApi/catalogueInput';
 import { GROUP_NAME_TOO_LONG } from '../../../adapters/mock/devApi/routes/templateGroups';
 import { groupNameError } from '../../../src/features/templates/GroupFormModal';
-import { MSG } from '../../../src/messages';
+import { MSG } from '../../../src/features/templates/messages';
 
 describe('template group names', () => {
   it('are required once trimmed', () => {

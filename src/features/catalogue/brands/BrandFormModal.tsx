@@ -2,7 +2,7 @@ import { Form, Input, Message } from '@arco-design/web-react';
 import { createBrand, renameBrand } from '../../../api/brands';
 import type { PhoneBrand } from '../../../../contract/catalogue';
 import { catalogueNameRule } from '../../../lib/formRules';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
 
 interface BrandFields {

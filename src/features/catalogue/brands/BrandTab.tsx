@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { deleteBrand, listBrands, orderBrand } from '../../../api/brands';
 import type { PhoneBrand } from '../../../../contract/catalogue';
 import { orderFromLinks } from '../../../lib/ordering';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
 import { listTableProps } from '../../../ui/ListLoad';

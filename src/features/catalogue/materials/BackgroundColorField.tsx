@@ -1,7 +1,7 @@
 import { Input } from '@arco-design/web-react';
 import { IconCheck } from '@arco-design/web-react/icon';
 import { parseHexColor } from '../../../lib/hexColor';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { PRESET_BACKGROUND_COLORS } from './presetColors';
 
 export interface BackgroundColorFieldProps {

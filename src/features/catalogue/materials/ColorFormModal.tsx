@@ -3,7 +3,7 @@ import type { MaterialColor, PhoneCaseMaterial } from '../../../../contract/cata
 import { createColor, updateColor } from '../../../api/materials';
 import { catalogueNameRule } from '../../../lib/formRules';
 import { hexColorRule, parseHexColor } from '../../../lib/hexColor';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
 import { BackgroundColorField } from './BackgroundColorField';
 

@@ -3,7 +3,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useCallback, useState } from 'react';
 import type { MaterialColor, PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { deleteColor, orderColor, updateColor } from '../../../api/materials';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { confirm, confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
 import { ColorFormModal } from './ColorFormModal';

@@ -2,7 +2,7 @@ import { Form, Input, Message } from '@arco-design/web-react';
 import type { PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { createMaterial, updateMaterial } from '../../../api/materials';
 import { catalogueNameRule } from '../../../lib/formRules';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
 
 export interface MaterialFormModalProps {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { deleteMaterial, listMaterials, orderMaterial, updateMaterial } from '../../../api/materials';
 import { orderFromLinks } from '../../../lib/ordering';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
 import { listTableProps } from '../../../ui/ListLoad';

@@ -2,7 +2,7 @@ import { Form, Input, Message, Select } from '@arco-design/web-react';
 import type { Id, PhoneBrand, PhoneModel } from '../../../../contract/catalogue';
 import { createModel, updateModel } from '../../../api/models';
 import { catalogueNameRule } from '../../../lib/formRules';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
 
 interface ModelFields {

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import type { Id, PhoneBrand, PhoneModel } from '../../../../contract/catalogue';
 import { deleteModels, listModels, orderModel, updateModel } from '../../../api/models';
 import { orderFromLinks } from '../../../lib/ordering';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { confirm } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
 import { listTableProps } from '../../../ui/ListLoad';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { listBrands } from '../../../api/brands';
 import type { Id, PhoneBrand } from '../../../../contract/catalogue';
 import { orderFromLinks } from '../../../lib/ordering';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { ListLoad } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
 import { ModelList } from './ModelList';

@@ -2,7 +2,7 @@ import { Alert, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
 import { updateWireframe } from '../../../api/wireframes';
 import { checkPrintAreaBounds, normalizePrintArea } from '../../../lib/printArea';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { askToStop, confirm } from '../../../ui/confirm';
 import { useSequentialBatch } from '../../../ui/useSequentialBatch';
 import { EMPTY_PRINT_AREA, PrintAreaFields } from './PrintAreaFields';

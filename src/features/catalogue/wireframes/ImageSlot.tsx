@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { readImageFile } from '../../../lib/imageHeader';
 import { isTooLarge, MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
 import { loadImageSize } from '../../../lib/loadImage';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 
 /** An image on the form: one already on the server (fileId) or one just chosen (file), with its size. */
 export interface SlotImage {

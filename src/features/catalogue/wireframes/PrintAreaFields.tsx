@@ -1,7 +1,7 @@
 import { Input, Message, Space } from '@arco-design/web-react';
 import { useState } from 'react';
 import { parsePastedPrintArea } from '../../../lib/printArea';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 
 export interface PrintAreaDraft {
   left: string;

@@ -1,7 +1,7 @@
 import { Message, Switch, Tooltip } from '@arco-design/web-react';
 import { useState } from 'react';
 import { setSkuEnabled } from '../../../api/skus';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import type { WireframeRow } from './wireframeRows';
 
 /** 上架/下架 of one SKU; without a wireframe there is nothing for buyers to see, so it cannot go on shelf. */

@@ -2,7 +2,7 @@ import { Alert, Form, Message, Modal } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import { FILE_KIND } from '../../../../contract/files';
 import { WIREFRAME_CONFLICT } from '../../../../contract/catalogue';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { askSaveConflict, isSaveConflict } from '../../../ui/saveConflict';
 import { usePlatform } from '../../../ui/platformContext';
 import { useSingleFlight } from '../../../ui/useSingleFlight';

@@ -1,7 +1,7 @@
 import { Button, Empty, Message, Select, Space, Table, Tabs, Tag } from '@arco-design/web-react';
 import { useEffect, useMemo, useState } from 'react';
 import { formatPrintArea } from '../../../lib/printArea';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { LoadFailed } from '../../../ui/ListLoad';
 import { useQueryState } from '../../../ui/useQueryState';
 import { BatchPrintAreaModal } from './BatchPrintAreaModal';

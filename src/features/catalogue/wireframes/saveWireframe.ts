@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/client';
 import { bindSkuWireframe, createSku, findSku } from '../../../api/skus';
 import { createWireframe, updateWireframe } from '../../../api/wireframes';
 import { throwIfAborted } from '../../../lib/uploadQueue';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 
 export interface WireframeImages {
   foregroundFileId: string | null;

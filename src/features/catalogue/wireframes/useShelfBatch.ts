@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { setSkuEnabled } from '../../../api/skus';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { useSequentialBatch } from '../../../ui/useSequentialBatch';
 import { shelfChanges, type WireframeRow } from './wireframeRows';
 

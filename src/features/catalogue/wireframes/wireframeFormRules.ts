@@ -1,5 +1,5 @@
 import { checkPrintAreaBounds, normalizePrintArea } from '../../../lib/printArea';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import type { SlotImage } from './ImageSlot';
 import type { PrintAreaDraft } from './PrintAreaFields';
 

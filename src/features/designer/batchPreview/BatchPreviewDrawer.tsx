@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Id, PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { listMaterials } from '../../../api/materials';
 import { orderFromLinks } from '../../../lib/ordering';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { isDialogOpen } from '../../../ui/dialogOpen';
 import { BatchPreviewGrid } from './BatchPreviewGrid';
 import { BatchPreviewLarge } from './BatchPreviewLarge';

@@ -1,7 +1,7 @@
 import { IconExclamationCircle } from '@arco-design/web-react/icon';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Id, Wireframe } from '../../../../contract/catalogue';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { wireframeOf, type PreviewModel } from './colorModels';
 import { DrawQueue, PaintGate, type DrawJob } from './drawQueue';
 import { fitInside, loadWireframeImages, paintPreview } from './previewPainter';

@@ -1,7 +1,7 @@
 import { Modal, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Wireframe } from '../../../../contract/catalogue';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import type { PreviewModel } from './colorModels';
 import { fitInside, loadWireframeImages, paintPreview } from './previewPainter';
 

@@ -9,7 +9,7 @@ import { FILE_KIND } from '../../../../contract/files';
 import type { PlatformAdapter } from '../../../../adapters/types';
 import { createCutoutTask, getCutoutTask, requestCutoutToken } from '../../../api/aiCutout';
 import { runningWork } from '../../../lib/runningWork';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { findLayer, type DesignerStore } from '../model';
 import type { LocalImages } from '../session/localImages';
 import { runCutoutTask, type CutoutEnd, type RunningCutout } from './cutoutTask';

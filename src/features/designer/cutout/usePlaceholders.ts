@@ -1,6 +1,6 @@
 import type { AiCutoutPlaceholderImage, AiCutoutType } from '../../../../contract/aiCutout';
 import { listPlaceholders } from '../../../api/aiCutout';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { useLoad, type Loaded } from '../../../ui/useLoad';
 import { placeholderImages } from './placeholderImages';
 

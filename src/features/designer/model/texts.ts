@@ -1,5 +1,5 @@
 /** The keys of MSG.designer the model refers to: action labels and its messages (spec 2 §4, §5). */
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import type { DesignerMessage } from './types';
 
 export type DesignerTextKey = keyof typeof MSG.designer;

@@ -6,7 +6,7 @@ import { placeholderFileProblem, type AiCutoutPlaceholderImage, type AiCutoutTyp
 import { FILE_KIND } from '../../../../contract/files';
 import { createPlaceholder, deletePlaceholder } from '../../../api/aiCutout';
 import { decodesFully } from '../../../lib/loadImage';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { confirm } from '../../../ui/confirm';
 import { ListLoad } from '../../../ui/ListLoad';
 import { usePlatform } from '../../../ui/platformContext';

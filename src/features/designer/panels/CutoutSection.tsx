@@ -4,7 +4,7 @@ import { AI_CUTOUT_TYPES } from '../../../../contract/templates';
 import type { AiCutoutPlaceholderImage, AiCutoutType } from '../../../../contract/aiCutout';
 import { cutoutAvailable } from '../../../api/aiCutout';
 import { loadImageSize } from '../../../lib/loadImage';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { ListLoad } from '../../../ui/ListLoad';
 import { usePlatform } from '../../../ui/platformContext';
 import { cutoutJobsOf, type CutoutJob } from '../cutout/cutoutJobs';

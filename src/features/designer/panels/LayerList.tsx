@@ -1,7 +1,7 @@
 import { Empty, Tag } from '@arco-design/web-react';
 import { IconExclamationCircleFill, IconImageClose, IconLock } from '@arco-design/web-react/icon';
 import { memo, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { clickLayer, isHidden, shiftClickLayer } from '../model';
 import { showDesignerMessage } from '../session/designerActions';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';

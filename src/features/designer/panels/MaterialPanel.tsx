@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { listAssets, listCollections } from '../../../api/designAssets';
 import { ASSET_TYPE, type DesignAsset, type DesignAssetCollection } from '../../../../contract/library';
 import { orderFromLinks } from '../../../lib/ordering';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { LoadFailed } from '../../../ui/ListLoad';
 import { singleClick } from '../../../ui/singleClick';
 

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Divider, Typography } from '@arco-design/web-react';
 import { useEffect } from 'react';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { findLayer, layerName, singleSelectedLayer, type DesignerState, type SimpleActionName } from '../model';
 import { cutoutJobsOf } from '../cutout/cutoutJobs';
 import { actionManager, runAction } from '../session/designerActions';

@@ -2,7 +2,7 @@ import { Message } from '@arco-design/web-react';
 import { useState } from 'react';
 import { importedImageLayer, placeableLayers } from '../../../lib/psd/psdPlacement';
 import { layersToPlace, type ParsedArtboard } from '../../../lib/psd/psdProtocol';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { PsdImportButton, PsdImportDialog } from '../../../ui/PsdImportDialog';
 import { uuidV4 } from '../../../lib/uuid';
 import type { LocalImages } from '../session/localImages';

@@ -3,7 +3,7 @@ import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
 import { TEMPLATE_NAME_MAX } from '../../../../contract/limits';
 import { withoutInvisibleControls } from '../../../../contract/textLayer';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { AssetCollectionSelect, ProductModeSelect } from '../../../ui/TemplateSettingFields';
 import type { CanvasSize } from '../model';
 

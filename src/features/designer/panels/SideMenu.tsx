@@ -1,6 +1,6 @@
 import { IconFontColors, IconImage, IconSettings, IconUpload, IconUser } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 
 /** Spec 2 §2 lists five menus: upload image, add text, material library, AI portrait, settings. */
 export type DesignerMenu = 'upload' | 'text' | 'materials' | 'aiPortrait' | 'settings';

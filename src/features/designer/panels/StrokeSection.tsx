@@ -2,7 +2,7 @@ import { Alert, Button, Select, Slider, Typography } from '@arco-design/web-reac
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { StrokeStyle } from '../../../../contract/templates';
 import { STROKE_STYLES } from '../../../../contract/templates';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import type { Layer } from '../model';
 import { DEFAULT_STROKE, STROKE_LIMITS, STROKE_NO_OFFSET, STROKE_OPACITY_SCALE } from '../../../../contract/stroke';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { clampTextLayer } from '../../../../contract/textLayer';
 import { listFonts } from '../../../api/shopFonts';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import type { LocalImages } from '../session/localImages';
 import { textLayerEditorFor } from '../session/textEditing';
 import { useTextLibrary } from '../session/useTextLibrary';

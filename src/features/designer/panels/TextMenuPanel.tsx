@@ -2,7 +2,7 @@ import { Button, Input, Spin, Typography } from '@arco-design/web-react';
 import { useState } from 'react';
 import type { ShopFont } from '../../../../contract/library';
 import { clampTextLayer, textLayerLength } from '../../../../contract/textLayer';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { LoadFailed } from '../../../ui/ListLoad';
 import { useSingleFlight } from '../../../ui/useSingleFlight';
 import { DEFAULT_TEXT_COLOR, TEXT_MAX_LENGTH } from '../model/textLayout';

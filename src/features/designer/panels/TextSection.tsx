@@ -1,7 +1,7 @@
 import { Divider, Input, Typography } from '@arco-design/web-react';
 import { useEffect, useReducer, useState } from 'react';
 import { clampTextLayer } from '../../../../contract/textLayer';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import type { Layer } from '../model';
 import type { LocalImages } from '../session/localImages';
 import { shopFontOf, textLayerEditorFor, textProblemText } from '../session/textEditing';

@@ -1,6 +1,6 @@
 import { Select, Switch } from '@arco-design/web-react';
 import type { FontColor, ShopFont } from '../../../../contract/library';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { DEFAULT_TEXT_COLOR } from '../model/textLayout';
 
 /** The font, colour and direction controls the 添加文字 menu and the property panel share. */

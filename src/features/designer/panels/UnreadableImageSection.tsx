@@ -1,6 +1,6 @@
 import { Alert, Button, Message, Space } from '@arco-design/web-react';
 import { useRef, type ChangeEvent } from 'react';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { singleClick } from '../../../ui/singleClick';
 import { loadImageSize } from '../../../lib/loadImage';
 import type { Layer } from '../model';

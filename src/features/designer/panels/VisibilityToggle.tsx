@@ -1,6 +1,6 @@
 import { IconEye, IconEyeInvisible } from '@arco-design/web-react/icon';
 import type { MouseEvent } from 'react';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 
 export interface VisibilityToggleProps {
   hidden: boolean;

@@ -1,5 +1,5 @@
 import { Select, Tag } from '@arco-design/web-react';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { LoadFailed } from '../../../ui/ListLoad';
 import { colorOptions, materialOptions } from './previewOptions';
 import type { PhonePreview } from './usePhonePreview';

@@ -14,7 +14,7 @@ import { listSkus } from '../../../api/skus';
 import { getCurrentUser } from '../../../api/users';
 import { getWireframe } from '../../../api/wireframes';
 import { orderFromLinks } from '../../../lib/ordering';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { defaultSku, materialOfColor } from './previewOptions';
 import { forgetModel, readRecentModels, rememberModel, type RecentModel } from './recentModels';
 

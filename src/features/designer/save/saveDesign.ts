@@ -7,7 +7,7 @@ import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
 import { ApiError } from '../../../api/client';
 import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type LayerInput, type TemplateInput } from '../../../../contract/templates';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { layerName, layersForSave, type DesignerState } from '../model';
 import { taintsCanvas } from '../../../lib/canvasSafety';
 

@@ -1,6 +1,6 @@
 import { Checkbox, Message, Modal } from '@arco-design/web-react';
 import { setServiceAgreementAccepted } from '../../../lib/serviceAgreement';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { ServiceAgreementLink } from '../../../ui/ServiceAgreementLink';
 
 let pending: Promise<boolean> | null = null;

@@ -1,6 +1,6 @@
 /** Running an action from a key or a panel button, and telling the merchant what the model said. */
 import { Message } from '@arco-design/web-react';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import {
   DESIGNER_ACTIONS,
   DESIGNER_MESSAGE_TEXT,

@@ -1,7 +1,7 @@
 import type { Id } from '../../../../contract/catalogue';
 import type { DesignTemplate } from '../../../../contract/templates';
 import { getTemplate } from '../../../api/templates';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { askSaveConflict } from '../../../ui/saveConflict';
 
 /**

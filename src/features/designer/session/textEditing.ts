@@ -7,7 +7,7 @@
 import { Message } from '@arco-design/web-react';
 import type { ShopFont } from '../../../../contract/library';
 import { withoutInvisibleControls } from '../../../../contract/textLayer';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { findLayer } from '../model/layerLookup';
 import { textLayer, textStyleOf, type RenderedText, type TextStyle } from '../model/textActions';
 import { TEXT_FONT_SIZE, TEXT_MAX_LENGTH, textEmSize, textProblem, textScale } from '../model/textLayout';

@@ -8,7 +8,7 @@ import { taintsCanvas } from '../../../lib/canvasSafety';
 import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
 import { decodesFully } from '../../../lib/loadImage';
 import { svgTooComplex } from '../../../lib/svgCost';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 
 /** The formats the designer's file pickers offer. */
 export const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';

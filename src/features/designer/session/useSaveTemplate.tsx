@@ -4,7 +4,7 @@ import { FILE_KIND } from '../../../../contract/files';
 import type { DesignTemplate } from '../../../../contract/templates';
 import { createTemplate, updateTemplate } from '../../../api/templates';
 import { hasAcceptedServiceAgreement } from '../../../lib/serviceAgreement';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { confirm } from '../../../ui/confirm';
 import { usePlatform } from '../../../ui/platformContext';
 import { deleteDraft } from '../drafts/designDraft';

@@ -1,7 +1,7 @@
 import { Button, Divider, Tooltip } from '@arco-design/web-react';
 import { IconFullscreen, IconSwap, IconZoomIn, IconZoomOut } from '@arco-design/web-react/icon';
 import { useCallback, useSyncExternalStore, type ReactElement } from 'react';
-import { MSG } from '../../../messages';
+import { MSG } from '../messages';
 import { actionManager, runAction } from '../session/designerActions';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import type { DesignerStage, ZoomCommand } from './DesignerStage';

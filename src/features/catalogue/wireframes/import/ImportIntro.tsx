@@ -2,7 +2,7 @@ import { Alert, Button, Space, Spin, Typography } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import { describeError } from '../../../../api/errorCatalogue';
 import { groupWireframeFiles, isImportSlow, prepareWireframeImport, type WireframeImportPlan } from '../../../../lib/wireframeImport';
-import { MSG } from '../../../../messages';
+import { MSG } from '../../messages';
 import { ImportPlanView } from './ImportPlanView';
 import { loadImportCatalogue } from './loadImportCatalogue';
 

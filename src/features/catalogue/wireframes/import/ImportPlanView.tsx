@@ -1,6 +1,6 @@
 import { Alert, Collapse, List, Tag } from '@arco-design/web-react';
 import { countImportFiles, type WireframeImportPlan } from '../../../../lib/wireframeImport';
-import { MSG } from '../../../../messages';
+import { MSG } from '../../messages';
 
 /** What the import will do, before anything is written: created, updated, refused and why. */
 export function ImportPlanView({ plan }: { plan: WireframeImportPlan<File> }) {

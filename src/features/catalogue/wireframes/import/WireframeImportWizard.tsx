@@ -2,7 +2,7 @@ import { Modal } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import { FILE_KIND } from '../../../../../contract/files';
 import { nameKey, type PlannedWireframe, type WireframeImportPlan } from '../../../../lib/wireframeImport';
-import { MSG } from '../../../../messages';
+import { MSG } from '../../messages';
 import { usePlatform } from '../../../../ui/platformContext';
 import { UploadWizard, type WizardItem } from '../../../../ui/UploadWizard';
 import { listMaterials } from '../../../../api/materials';

@@ -1,6 +1,6 @@
 import type { PlannedWireframe } from '../../../../lib/wireframeImport';
 import { nameKey } from '../../../../lib/wireframeImport';
-import { MSG } from '../../../../messages';
+import { MSG } from '../../messages';
 import { pairKey, type CreatedIds } from './createMissing';
 
 /**

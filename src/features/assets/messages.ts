@@ -1,0 +1,36 @@
+import { MSG as COMMON } from '../../messages';
+import { ASSET_MAX_BYTES, megabytes } from '../../../contract/limits';
+import { COLLECTION_NAME_MAX } from '../../../contract/textWidth';
+
+/**
+ * The texts only the assets feature shows, loaded with its screens rather than with the login page (the shell's
+ * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
+ * imports, so a text keeps its name whichever module holds it.
+ */
+export const MSG = {
+  ...COMMON,
+  assets: {
+    ...COMMON.assets,
+    collectionsOf: (type: string) => `${type} · 分组管理`,
+    back: '返回',
+    collectionName: '分组名称',
+    addCollection: '新增分组',
+    renameCollection: '重命名分组',
+    rename: '重命名',
+    chooseFiles: '选择图片',
+    collectionNameRequired: '请输入分组名称',
+    collectionNameTooLong: `分组名称最多 ${COLLECTION_NAME_MAX} 个字符（中文算 2 个）`,
+    collectionAdded: '分组添加成功',
+    collectionRenamed: '分组修改成功',
+    deleteCollectionWarning: (name: string) => `确定删除分组「${name}」吗？分组内的素材也会一并删除。`,
+    noCollections: '还没有分组，请先新增分组',
+    upload: '上传素材',
+    uploadInstructions: `单个文件不超过 ${megabytes(ASSET_MAX_BYTES)}M，支持 jpg、jpeg、png、gif、svg、webp。`,
+    stickerHint: '贴纸尺寸不限',
+    ratioHint: '建议宽高比 1:2',
+    wrongFormat: '文件格式不支持，仅支持 jpg、jpeg、png、gif、svg、webp',
+    noValidFiles: '所选的文件不符合规范请检查',
+    deleteAssetWarning: '确定删除该素材吗？',
+    empty: '该分组还没有素材',
+  },
+} as const;

@@ -1,0 +1,96 @@
+import { MSG as COMMON } from '../../messages';
+import { CREDITS_PER_IMAGE } from '../../../contract/credits';
+
+/**
+ * The texts only the downloads feature shows, loaded with its screens rather than with the login page (the shell's
+ * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
+ * imports, so a text keeps its name whichever module holds it.
+ */
+export const MSG = {
+  ...COMMON,
+
+  /** Spec 3 §4, §8, §9: bulk download of customized and effect images, and the naming rules. */
+  downloads: {
+    downloadCustomized: '下载定制图',
+    downloadEffect: '下载效果图',
+    kindName: (kind: 'customized' | 'effect') => (kind === 'customized' ? '定制图' : '效果图'),
+    toTiff: '转为TIF',
+    toTiffHint: '开启后每张图片转为 TIF（8 位 RGB，保留 DPI）再打包；本浏览器按账号记住此选项。',
+    namingRules: '命名规则',
+    noneTicked: '请至少勾选一个商品',
+    noCustomizedItem: '请至少勾选一个有定制图的商品',
+    noImage: (kind: 'customized' | 'effect') => (kind === 'customized' ? '所选订单中没有定制图' : '所选订单中没有效果图'),
+    confirmTitle: '确认下载定制图',
+    confirmContent: (images: number, fresh: number, cost: number, balance: number) =>
+      `本次下载 ${images} 张定制图，其中 ${fresh} 张为首次下载，需扣除 ${cost} 积分（每张 ${CREDITS_PER_IMAGE} 积分，已下载过的不再扣费）。当前积分余额：${balance}。`,
+    /** The charge rule (README "What a download charges"), in the confirmation. */
+    confirmRule: '积分在开始下载时扣除；下载结束时，没有保存进压缩包的图片自动退还积分。失败的图片重试时不再扣费。',
+    insufficientTitle: '积分不足',
+    insufficientContent: (balance: number, fresh: number, affordable: number) =>
+      `当前积分余额：${balance}，本次有 ${fresh} 张定制图为首次下载，需 ${fresh * CREDITS_PER_IMAGE} 积分；当前余额可下载 ${affordable} 张新定制图。`,
+    insufficientCharged: (charged: number) => `另有 ${charged} 张已扣过积分的定制图，可免费下载。`,
+    insufficientContinue: (images: number) => `继续下载将下载 ${images} 张定制图，其余的充值后再下载。`,
+    insufficientNothing: '当前余额不足以下载任何一张新定制图，请先充值。',
+    rechargeNow: '立即充值',
+    continueDownload: '继续下载',
+    progressTitle: (kind: 'customized' | 'effect') => `正在下载${kind === 'customized' ? '定制图' : '效果图'}`,
+    preparing: '正在准备下载…',
+    progressImages: (done: number, total: number) => `图片：${done} / ${total}`,
+    progressFailed: (failed: number) => `（失败 ${failed} 张）`,
+    progressBytes: (megabytes: string) => `已写入：${megabytes} MB`,
+    progressPart: (part: number) => `当前分卷：第 ${part} 卷`,
+    progressTarget: (label: string) => `保存到：${label}`,
+    savedParts: (names: string) => `已保存：${names}`,
+    stopContent: (part: number) =>
+      `停止后，正在写入的第 ${part} 卷将被放弃，不会留下看似完整的文件。没有保存进压缩包的图片退还本次扣的积分（已经取得原图的除外，这些图片之后再下载不再扣费）。`,
+    cancelled: (saved: string) => (saved ? `已取消下载，未完成的分卷已放弃。已保存的分卷：${saved}` : '已取消下载，未完成的分卷已放弃，没有保存任何文件。'),
+    done: '下载完成',
+    allFailedTitle: (kind: 'customized' | 'effect') => `下载${kind === 'customized' ? '定制图' : '效果图'}出错`,
+    failureLine: (orderOriginalId: string, reason: string, fileName?: string) =>
+      `${orderOriginalId} 失败原因：${reason}${fileName ? `（${fileName}）` : ''}`,
+    partialTitle: (failed: number) => `${failed} 张图片下载失败`,
+    partialHint: '其余图片已下载完成。重试只下载下面失败的图片，另存为一个新的压缩包，不会再次扣除积分。',
+    allFailedHint: '没有图片下载成功，没有保存任何压缩包。重试只下载下面的图片，另存为一个新的压缩包。',
+    /** What a charged image costs from here on, in the failure dialogs (the refund rule). */
+    refundOnClose: (images: number, credits: number) =>
+      `已扣积分的图片重试时免费下载，不会再次扣费；点“关闭”则退还没有下载成功的 ${images} 张定制图的 ${credits} 积分。`,
+    retry: '重试',
+    retryFailed: '重试失败的图片',
+    refunded: (images: number, credits: number) => `已退还 ${images} 张没有下载成功的定制图的 ${credits} 积分`,
+    refundKept: (images: number) => `${images} 张定制图的原图已经取得，但没有保存进压缩包：积分不退还，之后再下载这些图片不再扣费`,
+    refundFailed: (images: number) => `${images} 张没有下载成功的定制图暂时未能退还积分，下次打开订单管理时会再次退还；在此之前下载这些图片不再扣费`,
+    tooManyTitle: '在千牛中一次下载不了这么多图片',
+    tooManyContent: (kind: 'customized' | 'effect', images: number, megabytes: number, parts: number, maxImages: number) =>
+      `千牛中每个文件不能超过 ${megabytes} MB，本次 ${images} 张${kind === 'customized' ? '定制图' : '效果图'}约需分成 ${parts} 个压缩包，每个都要单独保存。` +
+      `请在浏览器中打开后台下载（没有这个限制），或每次少勾选一些，最多 ${maxImages} 张${kind === 'customized' ? '定制图' : '效果图'}。${kind === 'customized' ? '本次没有扣除任何积分。' : ''}`,
+    close: '关闭',
+    errorTitle: (kind: 'customized' | 'effect') => `下载${kind === 'customized' ? '定制图' : '效果图'}时发生错误`,
+    notReleased: '未取得定制图原图',
+    rules: {
+      title: '命名规则',
+      hint: '图片文件名按下面的顺序由六项拼成，用上移、下移调整顺序。每个店铺的图片放在以店铺名命名的文件夹中。',
+      tokens: {
+        ORDER_ID: '订单ID',
+        CUSTOMIZATION_INFO: '定制信息（品牌、机型、材质、颜色）',
+        ORIGINAL_ID: '平台订单号',
+        ORDER_ITEM_INDEX: '商品序号',
+        SKU_INDEX: '定制序号（两位）',
+        QUANTITY: '数量（定制N张）',
+      },
+      moveUp: '上移',
+      moveDown: '下移',
+      example: '示例文件名：',
+      orderIdFile: '附带订单号文件',
+      orderIdFileHint: '每个店铺文件夹中附带一个文本文件，列出平台订单号（排序、去重）。仅当第一项为“平台订单号”时生效。',
+      orderIdFileInactive: '当前第一项不是“平台订单号”，下载时不会附带订单号文件。',
+      restoreDefault: '恢复默认',
+      restoredHint: '已恢复默认顺序，点击保存后生效。',
+      saved: '保存成功',
+    },
+  },
+  /** The ones only this feature shows; the shared ones are in src/messages.ts. */
+  downloadEngine: {
+    ...COMMON.downloadEngine,
+    deletedShop: '已删除的店铺',
+  },
+} as const;

@@ -1,0 +1,44 @@
+import { MSG as COMMON } from '../../messages';
+import { FONT_NAME_MAX } from '../../../contract/limits';
+
+/**
+ * The texts only the fonts feature shows, loaded with its screens rather than with the login page (the shell's
+ * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
+ * imports, so a text keeps its name whichever module holds it.
+ */
+export const MSG = {
+  ...COMMON,
+  fonts: {
+    ...COMMON.fonts,
+    fontsTab: '字体库',
+    colorsTab: '文字颜色',
+    fontName: '字体名称',
+    preview: '预览',
+    enabled: '状态',
+    enable: '启用',
+    disable: '停用',
+    addFont: '新增字体',
+    fontFile: '字体文件',
+    chooseFontFile: '选择字体文件',
+    fontNameRequired: '请输入字体名称',
+    fontNameTooLong: `字体名称最多 ${FONT_NAME_MAX} 个字符`,
+    fontFileInvalid: '请上传ttf、otf格式的字体文件',
+    fontFileRequired: '请上传ttf、otf格式的字体文件',
+    license: '我已确认拥有该字体的商用授权，并同意在店铺中使用',
+    licenseRequired: '请仔细阅读后勾选',
+    confirmDeleteFont: '确认删除字体?',
+    confirmBatchDeleteFonts: (n: number) => `确认删除选中的 ${n} 个字体?`,
+    selectAtLeastOneFont: '请选择至少一个字体',
+    batchEnable: '批量启用',
+    batchDisable: '批量停用',
+    batchDelete: '批量删除',
+    color: '颜色',
+    addColor: '新增颜色',
+    colorRequired: '请输入颜色',
+    colorInvalid: '请填写 #rrggbb 格式的颜色值',
+    confirmDeleteColor: '确认删除字体颜色?',
+    confirmBatchDeleteColors: (n: number) => `确认删除选中的 ${n} 个字体颜色?`,
+    selectAtLeastOneColor: '请选择至少一个字体颜色',
+    uploading: '正在上传字体...',
+  },
+} as const;
