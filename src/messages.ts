@@ -1,4 +1,5 @@
 import { ASSET_MAX_BYTES, megabytes } from '../contract/limits';
+import { IMAGE_UPLOAD_EXTENSIONS } from './lib/imageUploadFormat';
 import { MAX_IMAGES_PER_WIREFRAME } from './lib/wireframeImport/limits';
 
 /** The texts of the 平台调试 menu entry and the session recorder, which only the dev server and the QA build have. */
@@ -127,6 +128,10 @@ export const MSG = {
     starting: '正在打开控制台…',
   },
   common: {
+    /** A name or content outside lib/imageUploadFormat.ts's list: the asset library and the designer's upload say the same. */
+    imageWrongFormat: `文件格式不支持，仅支持 ${IMAGE_UPLOAD_EXTENSIONS.join('、')}`,
+    /** An image that does not load (spec 1 §5's words): a thumbnail that fails, bytes that are no image behind a listed name. */
+    imageDamaged: '图片加载失败，请检查图片是否损坏',
     /** Spec 1 §9's limit on an image file, as the asset library and the designer's upload both say it. */
     imageFileTooLarge: `文件超过 ${megabytes(ASSET_MAX_BYTES)}M`,
     /** A file that would taint the canvas (lib/canvasSafety.ts): the asset library and the designer's upload say the same. */
@@ -195,7 +200,6 @@ export const MSG = {
     mapsTab: '贴纸',
     backgroundsTab: '背景',
     collections: '分组管理',
-    thumbnailFailed: '图片加载失败，请检查图片是否损坏',
   },
   /** The ones the shell, ui/, lib/, api/ or several features show; the rest are in features/fonts/messages.ts. */
   fonts: {

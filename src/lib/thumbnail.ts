@@ -14,11 +14,11 @@ export const THUMBNAIL_MAX = 400;
 export const THUMBNAIL_QUALITY = 0.75;
 export const THUMBNAIL_TYPE = 'image/webp';
 
-/** The image could not be read: the merchant sees MSG.assets.thumbnailFailed; `detail` says why, for us. */
+/** The image could not be read: the merchant sees MSG.common.imageDamaged; `detail` says why, for us. */
 export class ThumbnailError extends Error {
   override name = 'ThumbnailError';
   constructor(readonly detail: string) {
-    super(MSG.assets.thumbnailFailed);
+    super(MSG.common.imageDamaged);
   }
 }
 

@@ -2,6 +2,7 @@ import { crc32 as zlibCrc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
+import { bmpBytes } from '../support/imageFixtures';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { callDevApi } from '../support/devApiCalls';
@@ -176,15 +177,21 @@ describe('设计器', () => {
     await expect.poll(async () => (await shown(page))[3]!.width).toBe(525);
   });
 
-  it('refuses a truncated PNG and a text file named .png with 图片无法读取，请换一张图片, adding no layer', async () => {
+  it('refuses bad files with the asset library’s words, adding no layer: a damaged image (图片加载失败…) and a wrong format', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     await openTemplate(page, '蜜桃爱心', 3);
     const input = page.getByTestId('designer-upload-input');
+    const damaged = '图片加载失败，请检查图片是否损坏';
+    const wrongFormat = '文件格式不支持，仅支持 jpg、jpeg、png、gif、svg、webp';
     await input.setInputFiles(pngUpload('cut.png', truncatedPng(300, 300)));
-    await message(page, '图片无法读取，请换一张图片').waitFor();
+    await message(page, damaged).waitFor();
     await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
-    await expect.poll(() => message(page, '图片无法读取，请换一张图片').count()).toBe(2);
+    await expect.poll(() => message(page, damaged).count()).toBe(2);
+    await input.setInputFiles({ name: 'flower.png', mimeType: 'image/png', buffer: Buffer.from(bmpBytes(20, 40)) });
+    await message(page, wrongFormat).waitFor();
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect.poll(() => message(page, wrongFormat).count()).toBe(2);
     expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
     expect(await rows(page).count()).toBe(3);
     expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);

@@ -3,7 +3,7 @@ import { IconImage } from '@arco-design/web-react/icon';
 import { useRef } from 'react';
 import { MSG } from './messages';
 import { ASSET_MAX_BYTES } from '../../../contract/limits';
-import { ASSET_ACCEPT, hasAssetExtension } from './assetTypes';
+import { IMAGE_UPLOAD_ACCEPT, hasImageUploadExtension } from '../../lib/imageUploadFormat';
 
 export interface ChosenFiles {
   accepted: File[];
@@ -18,7 +18,7 @@ export function screenFiles(files: readonly File[]): ChosenFiles {
   const accepted: File[] = [];
   const rejected: { name: string; reason: string }[] = [];
   for (const file of files) {
-    if (!hasAssetExtension(file.name)) rejected.push({ name: file.name, reason: MSG.assets.wrongFormat });
+    if (!hasImageUploadExtension(file.name)) rejected.push({ name: file.name, reason: MSG.common.imageWrongFormat });
     else if (file.size > ASSET_MAX_BYTES) rejected.push({ name: file.name, reason: MSG.common.imageFileTooLarge });
     else accepted.push(file);
   }
@@ -52,7 +52,7 @@ export function AssetUploadIntro({ sticker, onChosen }: { sticker: boolean; onCh
         type="file"
         multiple
         hidden
-        accept={ASSET_ACCEPT}
+        accept={IMAGE_UPLOAD_ACCEPT}
         data-testid="asset-files"
         onChange={() => {
           const files = Array.from(input.current?.files ?? []);

@@ -23,27 +23,3 @@ export const listThumbnailSize = (type: AssetType) => (isSticker(type) ? 100 : 2
 
 /** Spec 1 §9: default 50 a page, with 50, 100, 300 and 500 offered. */
 export const ASSET_PAGE_SIZES = [50, 100, 300, 500];
-
-
-/**
- * The formats 上传素材 accepts, as its instructions list them (MSG.assets.uploadInstructions), by
- * extension, with the type the file picker filters on.
- */
-export const ASSET_FORMATS: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-};
-
-/** The file picker's `accept`: the listed types and extensions. */
-export const ASSET_ACCEPT = [...new Set(Object.values(ASSET_FORMATS)), ...Object.keys(ASSET_FORMATS).map((ext) => `.${ext}`)].join(',');
-
-/** Whether the name ends in a listed extension, in any case (cameras write .JPG). */
-export function hasAssetExtension(fileName: string): boolean {
-  const dot = fileName.lastIndexOf('.');
-  const ext = dot < 0 ? '' : fileName.slice(dot + 1).trim().toLowerCase();
-  return Object.prototype.hasOwnProperty.call(ASSET_FORMATS, ext);
-}

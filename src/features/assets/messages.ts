@@ -28,7 +28,6 @@ export const MSG = {
     uploadInstructions: `单个文件不超过 ${megabytes(ASSET_MAX_BYTES)}M，支持 jpg、jpeg、png、gif、svg、webp。`,
     stickerHint: '贴纸尺寸不限',
     ratioHint: '建议宽高比 1:2',
-    wrongFormat: '文件格式不支持，仅支持 jpg、jpeg、png、gif、svg、webp',
     noValidFiles: '所选的文件不符合规范请检查',
     deleteAssetWarning: '确定删除该素材吗？',
     empty: '该分组还没有素材',

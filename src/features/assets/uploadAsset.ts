@@ -2,12 +2,11 @@ import type { Id } from '../../../contract/catalogue';
 import type { AssetType } from '../../../contract/library';
 import { taintsCanvas } from '../../lib/canvasSafety';
 import { svgTooComplex } from '../../lib/svgCost';
-import { sniffFileType } from '../../lib/imageHeader';
+import { imageFormatRefusal } from '../../lib/imageUploadFormat';
 import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { thumbnailExtension } from '../../lib/thumbnail';
 import { throwIfAborted } from '../../lib/uploadQueue';
 import { MSG } from './messages';
-import { hasAssetExtension } from './assetTypes';
 
 /** What an earlier attempt already did for one file, so a retry does not do it again (spec 1 §2). */
 export interface SentAsset {
@@ -30,22 +29,19 @@ export class AssetFormatError extends Error {
   override name = 'AssetFormatError';
   readonly retryable = false;
   constructor() {
-    super(MSG.assets.wrongFormat);
+    super(MSG.common.imageWrongFormat);
   }
 }
 
-/** The content's own format, as a browser sniffs it: jpeg, png, gif, webp or svg; jpeg covers .jpg. */
-const LISTED_CONTENT = new Set(['jpeg', 'png', 'gif', 'webp', 'svg']);
-
 /**
- * A listed extension is not enough: a BMP or a PDF renamed .png would reach the thumbnail and be
- * reported as a damaged image. The first bytes must say a listed format too (a truncated PNG still
- * does, and then fails as damaged, which it is).
+ * A listed extension is not enough: a BMP or a PDF renamed .png is the wrong format, and bytes that are no
+ * image at all are a damaged image (lib/imageUploadFormat.ts, as the designer's upload reads them). A
+ * truncated PNG passes here and fails as damaged at its thumbnail, which it is.
  */
 export async function checkAssetFormat(file: File): Promise<void> {
-  if (!hasAssetExtension(file.name)) throw new AssetFormatError();
-  const format = await sniffFileType(file);
-  if (!format || !LISTED_CONTENT.has(format)) throw new AssetFormatError();
+  const refusal = await imageFormatRefusal(file);
+  if (refusal === 'wrongFormat') throw new AssetFormatError();
+  if (refusal === 'damaged') throw new AssetRefusedError(MSG.common.imageDamaged);
   // Before the thumbnail decodes it: a small file may declare a size that takes gigabytes to decode.
   const declared = await declaredSize(file);
   if (declared && isTooLarge(declared)) throw new ImageTooLargeError();

@@ -1,7 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { hasAssetExtension } from '../../../src/features/assets/assetTypes';
-import { AssetFormatError, checkAssetFormat, uploadAsset, type AssetUploadDeps } from '../../../src/features/assets/uploadAsset';
+import { hasImageUploadExtension as hasAssetExtension } from '../../../src/lib/imageUploadFormat';
+import { AssetFormatError, AssetRefusedError, checkAssetFormat, uploadAsset, type AssetUploadDeps } from '../../../src/features/assets/uploadAsset';
 import { assemblePng, bmpBytes, gifBytes, jpegBytes, rgbaScanlines } from '../../support/imageFixtures';
 
 const WRONG_FORMAT = '文件格式不支持，仅支持 jpg、jpeg、png、gif、svg、webp';
@@ -33,11 +33,20 @@ describe('design asset formats (the ones 上传素材 lists)', () => {
   it.each([
     ['a BMP', 'a.bmp', bmp],
     ['a BMP renamed .png', 'a.png', bmp],
-    ['a PDF renamed .jpg', 'a.jpg', pdf],
+    ['a PDF', 'a.pdf', pdf],
   ])('refuses %s with the format text, not 图片加载失败', async (_label, name, bytes) => {
     const failure = await checkAssetFormat(new File([bytes], name)).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AssetFormatError);
     expect((failure as Error).message).toBe(WRONG_FORMAT);
+  });
+
+  it.each([
+    ['random bytes named .png', 'corrupt.png', Uint8Array.from({ length: 5000 }, (_, i) => (i * 7919) % 251)],
+    ['a PDF renamed .jpg', 'a.jpg', pdf],
+  ])('refuses %s as a damaged image, with the words the designer uses', async (_label, name, bytes) => {
+    const failure = await checkAssetFormat(new File([bytes], name)).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AssetRefusedError);
+    expect((failure as Error).message).toBe('图片加载失败，请检查图片是否损坏');
   });
 
   it('sends nothing for a file of a wrong format', async () => {

@@ -55,7 +55,7 @@ describe('makeThumbnail', () => {
     const broken = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2])], { type: 'image/png' });
     const failure = await makeThumbnail(broken).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ThumbnailError);
-    expect((failure as ThumbnailError).message).toBe(MSG.assets.thumbnailFailed);
+    expect((failure as ThumbnailError).message).toBe(MSG.common.imageDamaged);
     expect((failure as ThumbnailError).detail).toContain('could not be decoded');
   });
 });

@@ -1,27 +1,31 @@
 /**
  * What the designer asks of an image the merchant picks from disk, for a new layer or to replace a layer's
- * image that cannot be read: the asset library's size limit and words (spec 1 §9), a declared size that
- * would not take gigabytes to decode, bytes that decode, and nothing that taints the canvas.
+ * image that cannot be read: the asset library's size limit, formats and words (spec 1 §9), a declared size
+ * that would not take gigabytes to decode, bytes that decode, and nothing that taints the canvas.
  */
 import { ASSET_MAX_BYTES } from '../../../../contract/limits';
 import { taintsCanvas } from '../../../lib/canvasSafety';
 import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
+import { IMAGE_UPLOAD_ACCEPT, imageFormatRefusal } from '../../../lib/imageUploadFormat';
 import { decodesFully } from '../../../lib/loadImage';
 import { svgTooComplex } from '../../../lib/svgCost';
 import { MSG } from '../messages';
 
-/** The formats the designer's file pickers offer. */
-export const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
+/** The formats the designer's file pickers offer: the asset library's. */
+export const UPLOAD_ACCEPT = IMAGE_UPLOAD_ACCEPT;
 
 /** Resolves the reason to refuse `file` (a text for the merchant), or null when it may be used. */
 export async function uploadRefusal(file: File): Promise<string | null> {
   if (file.size > ASSET_MAX_BYTES) return MSG.common.imageFileTooLarge;
+  const format = await imageFormatRefusal(file);
+  if (format === 'wrongFormat') return MSG.common.imageWrongFormat;
+  if (format === 'damaged') return MSG.common.imageDamaged;
   // Before any decode: a small file may declare a size that would take gigabytes to decode.
   const declared = await declaredSize(file);
   if (declared && isTooLarge(declared)) return MSG.common.imageTooLarge(MAX_IMAGE_SIDE);
   // Before any decode too: drawing such an SVG is what never ends.
   if (await svgTooComplex(file)) return MSG.common.svgTooComplex;
-  if (!(await decodesFully(file))) return MSG.designer.imageUnreadable;
+  if (!(await decodesFully(file))) return MSG.common.imageDamaged;
   // As the asset library refuses it: a layer that taints the canvas could never be saved.
   if (await taintsCanvas(file)) return MSG.common.imageTaintsCanvas;
   return null;
