@@ -234,12 +234,7 @@ export const PUSH_LIMITS = {
  */
 export const isOrderNumber = (value: unknown): value is string => typeof value === 'string' && /^[\x21-\x7e]{1,64}$/.test(value);
 
-/** An id as the admin API sends one: a string of digits, or (from another system) a non-negative integer. */
-export function wireIdOf(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
-  if (typeof value === 'string' && /^\d{1,30}$/.test(value)) return value;
-  return undefined;
-}
+export { wireIdOf } from './wire';
 
 /**
  * Spec 3 §4: the embedded push page and its parent. The parent sends PUSH_ORDERS with the orders; the page

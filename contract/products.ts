@@ -1,5 +1,7 @@
 /** Spec 3 §3 and §5: a shop's products and SKUs, as the console reads them and the dev API sends them. */
+import * as v from 'valibot';
 import type { Id } from './catalogue';
+import { pageSizeQuery, positiveIntegerQuery } from './wire';
 
 export interface ProductSku {
   id: Id;
@@ -161,3 +163,12 @@ export function trimProductInput(input: ProductInput): ProductInput {
     skus: input.skus.map((sku) => ({ originalId: sku.originalId.trim(), propertiesName: sku.propertiesName.trim() })),
   };
 }
+
+/** GET /api/products?shopId=&pageNo=&pageSize= (pageNo from 1). */
+export const ProductQuerySchema = v.object({
+  shopId: v.pipe(v.optional(v.string(), ''), v.nonEmpty('shopId 必填')),
+  pageNo: positiveIntegerQuery('pageNo', 1),
+  pageSize: pageSizeQuery(PRODUCT_PAGE_SIZES, DEFAULT_PRODUCT_PAGE_SIZE),
+});
+
+export type ProductQuery = v.InferOutput<typeof ProductQuerySchema>;
