@@ -8,23 +8,30 @@ export const ASSET_TYPE = { images: 1, maps: 2, background_images: 3 } as const;
 export type AssetRouteType = keyof typeof ASSET_TYPE;
 export type AssetType = (typeof ASSET_TYPE)[AssetRouteType];
 
-export interface DesignAssetCollection {
-  id: Id;
-  name: string;
-  type: AssetType;
-  next: Id | null;
-}
+export const DesignAssetCollectionSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  type: v.custom<AssetType>((type) => isAssetType(type)),
+  next: v.nullable(v.string()),
+});
 
-export interface DesignAsset {
-  id: Id;
-  url: string;
+export type DesignAssetCollection = v.InferOutput<typeof DesignAssetCollectionSchema>;
+
+export const DesignAssetSchema = v.object({
+  id: v.string(),
+  url: v.string(),
   /** The 400 px thumbnail made at upload (spec 1 §9); lists show it, never the full image. */
-  thumbnailUrl: string | null;
-  collectionId: Id;
-  type: AssetType;
-  fileId: string;
-  next: Id | null;
-}
+  thumbnailUrl: v.nullable(v.string()),
+  collectionId: v.string(),
+  type: v.custom<AssetType>((type) => isAssetType(type)),
+  fileId: v.string(),
+  next: v.nullable(v.string()),
+});
+
+export type DesignAsset = v.InferOutput<typeof DesignAssetSchema>;
+
+/** GET /api/design_assets */
+export const DesignAssetPageSchema = v.object({ items: v.array(DesignAssetSchema), totalItems: v.number() });
 
 export interface Page<T> {
   items: T[];

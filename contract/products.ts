@@ -3,30 +3,33 @@ import * as v from 'valibot';
 import type { Id } from './catalogue';
 import { pageSizeQuery, positiveIntegerQuery } from './wire';
 
-export interface ProductSku {
-  id: Id;
+export const ProductSkuSchema = v.object({
+  id: v.string(),
   /** The SKU's id on the marketplace. */
-  originalId: string;
+  originalId: v.string(),
   /** The marketplace's SKU text, e.g. 颜色分类:透明;适用型号:iPhone 15. */
-  propertiesName: string;
-}
+  propertiesName: v.string(),
+});
 
-export interface Product {
-  id: Id;
-  shopId: Id;
+export type ProductSku = v.InferOutput<typeof ProductSkuSchema>;
+
+export const ProductSchema = v.object({
+  id: v.string(),
+  shopId: v.string(),
   /** The product's id on the marketplace. */
-  originalId: string;
-  title: string;
-  imageUrl: string | null;
+  originalId: v.string(),
+  title: v.string(),
+  imageUrl: v.nullable(v.string()),
   /** May be empty: a product without SKUs is configured as a whole (skuOriginalId ''). */
-  skus: ProductSku[];
-}
+  skus: v.array(ProductSkuSchema),
+});
+
+export type Product = v.InferOutput<typeof ProductSchema>;
 
 /** GET /api/products with shopId, pageNo (from 1), pageSize. */
-export interface ProductPage {
-  items: Product[];
-  totalItems: number;
-}
+export const ProductPageSchema = v.object({ items: v.array(ProductSchema), totalItems: v.number() });
+
+export type ProductPage = v.InferOutput<typeof ProductPageSchema>;
 
 /** POST /api/products. Every text is sent trimmed; imageUrl '' or null means none. */
 export interface ProductInput {

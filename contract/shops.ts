@@ -6,7 +6,6 @@
  * the dev API alike. A real admin API with other numbers needs only this table changed.
  */
 import * as v from 'valibot';
-import type { Id } from './catalogue';
 import { nameProblem, type NameLimit, type NameProblem } from './names';
 import { digitsAsNumber, field, nameSchema } from './wire';
 
@@ -67,15 +66,17 @@ export function isShopType(value: unknown): value is ShopType {
   return typeof value === 'number' && shopPlatform(value) !== undefined;
 }
 
-export interface Shop {
-  id: Id;
-  name: string;
-  type: ShopType;
+export const ShopSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  type: v.custom<ShopType>(isShopType),
   /** When the shop was added, ms since the epoch. */
-  boundAt: number;
+  boundAt: v.number(),
   /** Which save this is: the service changes it on every write (ShopInput.baseRevision). */
-  revision: number;
-}
+  revision: v.number(),
+});
+
+export type Shop = v.InferOutput<typeof ShopSchema>;
 
 /** The code of the 409 a stale shop change gets (ShopInput.baseRevision). */
 export const SHOP_CONFLICT = 'SHOP_CONFLICT';
