@@ -1,5 +1,8 @@
 /** Spec 3 §3, §4 and §9: the account's credits, what downloads cost, recharges and their payment. */
+import * as v from 'valibot';
 import type { Id } from './catalogue';
+import { ORDER_NUMBER_QUERY_MAX } from './orders';
+import { idQuery, pageSizeQuery, positiveIntegerQuery, rangeCheck, searchQuery, timestampQuery } from './wire';
 
 /** Spec 3 §9: a customized image costs this the first time it is downloaded; effect images are free. */
 export const CREDITS_PER_IMAGE = 60;
@@ -114,6 +117,35 @@ export interface RecordPage<T> {
 /** Spec 3 §9: the recharge and deduction lists. */
 export const RECORD_PAGE_SIZES = [10, 30, 80, 200, 500] as const;
 export const DEFAULT_RECORD_PAGE_SIZE = 10;
+
+const recordPaging = {
+  pageNo: positiveIntegerQuery('pageNo', 1),
+  pageSize: pageSizeQuery(RECORD_PAGE_SIZES, DEFAULT_RECORD_PAGE_SIZE),
+};
+
+const recordRange = {
+  createdAtStart: timestampQuery('createdAtStart'),
+  createdAtEnd: timestampQuery('createdAtEnd'),
+};
+
+/** GET /api/credit_usage_records: the dates are ms timestamps, both ends included; the numbers match any part. */
+export const UsageQuerySchema = v.pipe(
+  v.object({
+    shopId: idQuery,
+    orderId: searchQuery('orderId', ORDER_NUMBER_QUERY_MAX),
+    orderOriginalId: searchQuery('orderOriginalId', ORDER_NUMBER_QUERY_MAX),
+    ...recordRange,
+    ...recordPaging,
+  }),
+  rangeCheck(),
+);
+
+export type UsageQuery = v.InferOutput<typeof UsageQuerySchema>;
+
+/** GET /api/credit_recharge_records */
+export const RechargeQuerySchema = v.pipe(v.object({ ...recordRange, ...recordPaging }), rangeCheck());
+
+export type RechargeQuery = v.InferOutput<typeof RechargeQuerySchema>;
 
 /** GET /api/account_credits/payment_form?credits=… (credits, not thousands). */
 export interface PaymentForm {

@@ -5,6 +5,7 @@
  * of an order. Also the messages of the embedded push page (/push_order_to_factory) and its parent.
  */
 import type { Id } from './catalogue';
+import * as v from 'valibot';
 import type { PhoneCaseCustomizationInfo } from './orders';
 
 /** Spec 3 §3: erp 1 is the one named factory ERP; no other is known. */
@@ -41,6 +42,19 @@ export function isErpKeyFormat(key: string): boolean {
 export function normaliseErpKey(raw: string): string {
   return raw.trim();
 }
+
+export const ERP_KEY_REQUIRED = '请输入key';
+export const ERP_KEY_INVALID = `key无效：只能由字母、数字、下划线和短横线组成，长度 ${ERP_KEY_MIN_LENGTH} 到 ${ERP_KEY_MAX_LENGTH} 位`;
+
+/** The key of POST /api/erp/integrations and PUT /api/erp/integrations/{id}, trimmed (spec 3 §5). */
+export const ErpKeyBodySchema = v.object({
+  apiAccessToken: v.pipe(
+    v.optional(v.nullable(v.string(ERP_KEY_INVALID)), ''),
+    v.transform((raw) => normaliseErpKey(raw ?? '')),
+    v.nonEmpty(ERP_KEY_REQUIRED),
+    v.check(isErpKeyFormat, ERP_KEY_INVALID),
+  ),
+});
 
 /**
  * What the service shows of a key: a fixed run of stars and the last few characters, at most a quarter of
@@ -234,12 +248,7 @@ export const PUSH_LIMITS = {
  */
 export const isOrderNumber = (value: unknown): value is string => typeof value === 'string' && /^[\x21-\x7e]{1,64}$/.test(value);
 
-/** An id as the admin API sends one: a string of digits, or (from another system) a non-negative integer. */
-export function wireIdOf(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
-  if (typeof value === 'string' && /^\d{1,30}$/.test(value)) return value;
-  return undefined;
-}
+export { wireIdOf } from './wire';
 
 /**
  * Spec 3 §4: the embedded push page and its parent. The parent sends PUSH_ORDERS with the orders; the page

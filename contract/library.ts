@@ -1,28 +1,37 @@
 /** Spec 1 §3 (design assets) and spec 2 §3 (shop fonts, font colours). Ids are strings. */
+import * as v from 'valibot';
 import type { Id } from './catalogue';
+import { at, field, positiveIntegerQuery } from './wire';
 
 /** Spec 1 §3: 1 images (图库), 2 stickers (贴纸, "maps"), 3 background images (背景). */
 export const ASSET_TYPE = { images: 1, maps: 2, background_images: 3 } as const;
 export type AssetRouteType = keyof typeof ASSET_TYPE;
 export type AssetType = (typeof ASSET_TYPE)[AssetRouteType];
 
-export interface DesignAssetCollection {
-  id: Id;
-  name: string;
-  type: AssetType;
-  next: Id | null;
-}
+export const DesignAssetCollectionSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  type: v.custom<AssetType>((type) => isAssetType(type)),
+  next: v.nullable(v.string()),
+});
 
-export interface DesignAsset {
-  id: Id;
-  url: string;
+export type DesignAssetCollection = v.InferOutput<typeof DesignAssetCollectionSchema>;
+
+export const DesignAssetSchema = v.object({
+  id: v.string(),
+  url: v.string(),
   /** The 400 px thumbnail made at upload (spec 1 §9); lists show it, never the full image. */
-  thumbnailUrl: string | null;
-  collectionId: Id;
-  type: AssetType;
-  fileId: string;
-  next: Id | null;
-}
+  thumbnailUrl: v.nullable(v.string()),
+  collectionId: v.string(),
+  type: v.custom<AssetType>((type) => isAssetType(type)),
+  fileId: v.string(),
+  next: v.nullable(v.string()),
+});
+
+export type DesignAsset = v.InferOutput<typeof DesignAssetSchema>;
+
+/** GET /api/design_assets */
+export const DesignAssetPageSchema = v.object({ items: v.array(DesignAssetSchema), totalItems: v.number() });
 
 export interface Page<T> {
   items: T[];
@@ -53,3 +62,30 @@ export const ASSET_TYPES: readonly AssetType[] = [ASSET_TYPE.images, ASSET_TYPE.
 export function isAssetType(value: unknown): value is AssetType {
   return (ASSET_TYPES as readonly unknown[]).includes(value);
 }
+
+/** An asset type, 1 and "1" alike (a Java-style backend binds either). */
+const assetType = v.pipe(
+  v.unknown(),
+  v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+  v.custom<AssetType>(isAssetType, at('必须是 1（图库）、2（贴纸）或 3（背景）')),
+);
+
+/** GET /api/design_asset_collections?type=1 */
+export const AssetCollectionQuerySchema = v.object({
+  type: v.pipe(field(v.unknown()), v.check((type) => type !== null, 'type 必填'), assetType),
+});
+
+/** The `type` of POST /api/design_asset_collections and POST /api/design_assets. */
+export const AssetTypeBodySchema = v.object({ type: field(assetType) });
+
+/** Spec 1 §9: a collection's page of assets, 50 unless asked. */
+export const DESIGN_ASSET_PAGE_SIZE = 50;
+
+/** GET /api/design_assets?collectionId=&pageNo=&pageSize= (pageNo from 1). */
+export const DesignAssetQuerySchema = v.object({
+  collectionId: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('collectionId 必填')),
+  pageNo: positiveIntegerQuery('pageNo', 1),
+  pageSize: positiveIntegerQuery('pageSize', DESIGN_ASSET_PAGE_SIZE),
+});
+
+export type DesignAssetQuery = v.InferOutput<typeof DesignAssetQuerySchema>;

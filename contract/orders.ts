@@ -2,7 +2,9 @@
  * Spec 3 §3 and §4: the orders whose items carry buyers' customized images, as the dev API sends them
  * and the console reads them, and the customization content each item carries.
  */
+import * as v from 'valibot';
 import type { Id } from './catalogue';
+import { idQuery, pageSizeQuery, positiveIntegerQuery, rangeCheck, searchQuery, timestampQuery } from './wire';
 
 /**
  * Spec 3 §3 names the seven merge/split states without values; these are ours, once, here. A parent
@@ -86,16 +88,6 @@ export interface Order {
   push: OrderPush | null;
 }
 
-/** GET /api/orders: pageNo from 1; the dates are ms timestamps, both ends included; originalId matches any part. */
-export interface OrderQuery {
-  shopId?: Id;
-  pageNo: number;
-  pageSize: number;
-  createdAtStart?: number;
-  createdAtEnd?: number;
-  /** A platform order number, of a top-level order or of one of its child orders. */
-  originalId?: string;
-}
 
 export interface OrderPage {
   items: Order[];
@@ -104,6 +96,25 @@ export interface OrderPage {
 
 export const ORDER_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_ORDER_PAGE_SIZE = 20;
+
+/** Long enough for any order number with room to spare; longer is no search a person types. */
+export const ORDER_NUMBER_QUERY_MAX = 64;
+
+/** GET /api/orders: pageNo from 1; the dates are ms timestamps, both ends included; originalId matches any part. */
+export const OrderQuerySchema = v.pipe(
+  v.object({
+    shopId: idQuery,
+    pageNo: positiveIntegerQuery('pageNo', 1),
+    pageSize: pageSizeQuery(ORDER_PAGE_SIZES, DEFAULT_ORDER_PAGE_SIZE),
+    createdAtStart: timestampQuery('createdAtStart'),
+    createdAtEnd: timestampQuery('createdAtEnd'),
+    /** A platform order number, of a top-level order or of one of its child orders. */
+    originalId: searchQuery('originalId', ORDER_NUMBER_QUERY_MAX),
+  }),
+  rangeCheck(),
+);
+
+export type OrderQuery = v.InferOutput<typeof OrderQuerySchema>;
 
 /**
  * Spec 3 §3: the customized image record, POST /api/orders/customized_images with { orderIds }. The print

@@ -1,30 +1,35 @@
 /** Spec 3 §3 and §5: a shop's products and SKUs, as the console reads them and the dev API sends them. */
+import * as v from 'valibot';
 import type { Id } from './catalogue';
+import { pageSizeQuery, positiveIntegerQuery } from './wire';
 
-export interface ProductSku {
-  id: Id;
+export const ProductSkuSchema = v.object({
+  id: v.string(),
   /** The SKU's id on the marketplace. */
-  originalId: string;
+  originalId: v.string(),
   /** The marketplace's SKU text, e.g. 颜色分类:透明;适用型号:iPhone 15. */
-  propertiesName: string;
-}
+  propertiesName: v.string(),
+});
 
-export interface Product {
-  id: Id;
-  shopId: Id;
+export type ProductSku = v.InferOutput<typeof ProductSkuSchema>;
+
+export const ProductSchema = v.object({
+  id: v.string(),
+  shopId: v.string(),
   /** The product's id on the marketplace. */
-  originalId: string;
-  title: string;
-  imageUrl: string | null;
+  originalId: v.string(),
+  title: v.string(),
+  imageUrl: v.nullable(v.string()),
   /** May be empty: a product without SKUs is configured as a whole (skuOriginalId ''). */
-  skus: ProductSku[];
-}
+  skus: v.array(ProductSkuSchema),
+});
+
+export type Product = v.InferOutput<typeof ProductSchema>;
 
 /** GET /api/products with shopId, pageNo (from 1), pageSize. */
-export interface ProductPage {
-  items: Product[];
-  totalItems: number;
-}
+export const ProductPageSchema = v.object({ items: v.array(ProductSchema), totalItems: v.number() });
+
+export type ProductPage = v.InferOutput<typeof ProductPageSchema>;
 
 /** POST /api/products. Every text is sent trimmed; imageUrl '' or null means none. */
 export interface ProductInput {
@@ -161,3 +166,12 @@ export function trimProductInput(input: ProductInput): ProductInput {
     skus: input.skus.map((sku) => ({ originalId: sku.originalId.trim(), propertiesName: sku.propertiesName.trim() })),
   };
 }
+
+/** GET /api/products?shopId=&pageNo=&pageSize= (pageNo from 1). */
+export const ProductQuerySchema = v.object({
+  shopId: v.pipe(v.optional(v.string(), ''), v.nonEmpty('shopId 必填')),
+  pageNo: positiveIntegerQuery('pageNo', 1),
+  pageSize: pageSizeQuery(PRODUCT_PAGE_SIZES, DEFAULT_PRODUCT_PAGE_SIZE),
+});
+
+export type ProductQuery = v.InferOutput<typeof ProductQuerySchema>;

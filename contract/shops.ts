@@ -5,8 +5,9 @@
  * not shown"). These numbers are ours, given once here in the spec's order, and used by the console and
  * the dev API alike. A real admin API with other numbers needs only this table changed.
  */
-import type { Id } from './catalogue';
+import * as v from 'valibot';
 import { nameProblem, type NameLimit, type NameProblem } from './names';
+import { digitsAsNumber, field, nameSchema } from './wire';
 
 export const ShopType = {
   DOUDIAN: 1,
@@ -65,26 +66,17 @@ export function isShopType(value: unknown): value is ShopType {
   return typeof value === 'number' && shopPlatform(value) !== undefined;
 }
 
-export interface Shop {
-  id: Id;
-  name: string;
-  type: ShopType;
+export const ShopSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  type: v.custom<ShopType>(isShopType),
   /** When the shop was added, ms since the epoch. */
-  boundAt: number;
+  boundAt: v.number(),
   /** Which save this is: the service changes it on every write (ShopInput.baseRevision). */
-  revision: number;
-}
+  revision: v.number(),
+});
 
-/** POST /api/shops and PUT /api/shops/{id}. */
-export interface ShopInput {
-  type: ShopType;
-  name: string;
-  /**
-   * A change only: the revision the form loaded. Another one (someone saved the shop since, in another
-   * tab) gets 409 SHOP_CONFLICT and changes nothing; left out, the change overwrites.
-   */
-  baseRevision?: number;
-}
+export type Shop = v.InferOutput<typeof ShopSchema>;
 
 /** The code of the 409 a stale shop change gets (ShopInput.baseRevision). */
 export const SHOP_CONFLICT = 'SHOP_CONFLICT';
@@ -100,6 +92,30 @@ export type ShopNameProblem = NameProblem;
 export function shopNameProblem(raw: string): ShopNameProblem | null {
   return nameProblem(raw, SHOP_NAME_LIMIT);
 }
+
+/** Spec 3 §5's texts for the shop form, the console's and the dev API's alike. */
+export const SHOP_TYPE_REQUIRED = '必须选择店铺类型';
+export const SHOP_NAME_REQUIRED = '必须填写店铺名称';
+export const SHOP_NAME_TOO_LONG = '限制不能超过20个字符';
+
+/** POST /api/shops and PUT /api/shops/{id}: the fields of a shop, checked in this order. */
+export const ShopFieldsSchema = v.object({
+  /** A number (or its digits) some platform has; anything else is no type. */
+  type: field(v.pipe(v.unknown(), digitsAsNumber, v.custom<ShopType>(isShopType, SHOP_TYPE_REQUIRED))),
+  name: field(nameSchema(SHOP_NAME_LIMIT, { required: SHOP_NAME_REQUIRED, tooLong: SHOP_NAME_TOO_LONG })),
+});
+
+/** PATCH /api/shops/{id}: either field alone, a field left out keeping its value. */
+export const ShopPatchSchema = v.partial(ShopFieldsSchema);
+
+export type ShopInput = v.InferOutput<typeof ShopFieldsSchema> & {
+  /**
+   * A change only: the revision the form loaded. Another one (someone saved the shop since, in another
+   * tab) gets 409 SHOP_CONFLICT and changes nothing; left out, the change overwrites. The dev API checks
+   * it before the fields (adapters/mock/devApi/revisions.ts), as every seller record's.
+   */
+  baseRevision?: number;
+};
 
 /** The code of the 409 a shop name another shop of the same platform has gets (sameShopName). */
 export const SHOP_NAME_TAKEN = 'SHOP_NAME_TAKEN';

@@ -136,7 +136,11 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   const send = http;
   try {
     const timeoutMs = current.timeoutMs ?? REQUEST_TIMEOUT_MS;
-    return (await withDeadline(timeoutMs, (signal) => send<T>(url, { ...fetchOptions, signal }), options.signal)) as T;
+    const reply = (await withDeadline(timeoutMs, (signal) => send<T>(url, { ...fetchOptions, signal }), options.signal)) as T;
+    // Dev server and QA only: the reply against its contract/ schema (replyCheck.ts), loaded apart so that
+    // neither the check nor the schemas reach the production bundle.
+    if (__DEV_TOOLS__) void import('./replyCheck').then(({ checkReply }) => checkReply(fetchOptions.method ?? 'GET', path, reply));
+    return reply;
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const fetchError = error instanceof FetchError ? error : null;

@@ -7,9 +7,11 @@ import type {
   RefundRequest,
   RefundResult,
   PaymentStatus,
+  RechargeQuery,
   RechargeRecord,
   RecordPage,
   UsageDetail,
+  UsageQuery,
   UsageRecord,
 } from '../../contract/credits';
 import { apiRequest, type ApiOptions } from './client';
@@ -29,12 +31,7 @@ export const chargeImages = (request: ChargeRequest, options: Pick<ApiOptions, '
 export const refundImages = (request: RefundRequest, options: Pick<ApiOptions, 'signal' | 'callerHandles' | 'probeOnly'> = {}) =>
   apiRequest<RefundResult>('/api/credit_refunds', { method: 'POST', body: request, ...options });
 
-export interface RecordRange {
-  createdAtStart?: number;
-  createdAtEnd?: number;
-}
-
-export const listRechargeRecords = (query: RecordRange & { pageNo: number; pageSize: number }, signal?: AbortSignal) =>
+export const listRechargeRecords = (query: RechargeQuery, signal?: AbortSignal) =>
   apiRequest<RecordPage<RechargeRecord>>('/api/credit_recharge_records', { query: { ...query }, signal });
 
 /** 同步订单: asks the server to refresh a record's state from the payment provider. */
@@ -47,14 +44,6 @@ export const syncPaymentStatus = (id: Id, options: Pick<ApiOptions, 'signal' | '
  */
 export const getPaymentForm = (credits: number, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
   apiRequest<PaymentForm>('/api/account_credits/payment_form', { query: { credits }, ...options });
-
-export interface UsageQuery extends RecordRange {
-  shopId?: Id;
-  orderId?: string;
-  orderOriginalId?: string;
-  pageNo: number;
-  pageSize: number;
-}
 
 export const listUsageRecords = (query: UsageQuery, signal?: AbortSignal) =>
   apiRequest<RecordPage<UsageRecord>>('/api/credit_usage_records', { query: { ...query }, signal });

@@ -1,6 +1,6 @@
 import type { Id } from '../../contract/catalogue';
 import { apiRequest } from './client';
-import type { AssetType, DesignAsset, DesignAssetCollection, Page } from '../../contract/library';
+import type { AssetType, DesignAsset, DesignAssetCollection, DesignAssetQuery, Page } from '../../contract/library';
 
 const collections = '/api/design_asset_collections';
 const assets = '/api/design_assets';
@@ -15,7 +15,7 @@ export const orderCollection = (id: Id, next: Id | null) =>
 export const deleteCollection = (id: Id) => apiRequest<unknown>(`${collections}/${id}`, { method: 'DELETE' });
 
 export const listAssets = (collectionId: Id, pageNo: number, pageSize: number) =>
-  apiRequest<Page<DesignAsset>>(assets, { query: { collectionId, pageNo, pageSize } });
+  apiRequest<Page<DesignAsset>>(assets, { query: { collectionId, pageNo, pageSize } satisfies DesignAssetQuery });
 /** `thumbnailFileId` is ours: the 400 px thumbnail made at upload (spec 1 §9). */
 export const createAsset = (asset: { type: AssetType; collectionId: Id; fileId: string; thumbnailFileId: string | null }) =>
   apiRequest<DesignAsset>(assets, { method: 'POST', body: asset });

@@ -1,13 +1,11 @@
 // Reading catalogue request bodies. The messages are the console's own (spec 1 §5), so a client that
 // skipped its form validation still shows the merchant the right text.
 import { badRequest } from './http';
-import { CATALOGUE_NAME_LIMIT, nameProblem, type NameLimit } from '../../../contract/names';
+import { parseOr400 } from './parse';
+import { CATALOGUE_NAME_LIMIT, type NameLimit } from '../../../contract/names';
+import { nameSchema } from '../../../contract/wire';
 
-/** A name with characters that turn the direction of the text after them (U+202E and friends). */
-export const NAME_DIRECTION_CONTROL = '名称不能包含改变文字方向的控制字符';
-
-/** A name with a character that draws nothing (U+200B and friends): a look-alike of another name. */
-export const NAME_INVISIBLE_CHARACTER = '名称不能包含不可见字符';
+export { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER } from '../../../contract/wire';
 
 /** A brand, model, material or colour name over CATALOGUE_NAME_LIMIT (the console's MSG.common.nameTooLong). */
 export const NAME_TOO_LONG = `名称不能超过${CATALOGUE_NAME_LIMIT.max}个字符`;
@@ -17,13 +15,7 @@ export const NAME_TOO_LONG = `名称不能超过${CATALOGUE_NAME_LIMIT.max}个�
  * the field (请填写品牌, 型号必填, ...), `tooLong` the text of the bound.
  */
 export function checkedName(value: unknown, limit: NameLimit, texts: { required: string; tooLong: string }): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  const problem = nameProblem(name, limit);
-  if (problem === 'required') throw badRequest(texts.required);
-  if (problem === 'directionControl') throw badRequest(NAME_DIRECTION_CONTROL);
-  if (problem === 'invisibleCharacter') throw badRequest(NAME_INVISIBLE_CHARACTER);
-  if (problem === 'tooLong') throw badRequest(texts.tooLong);
-  return name;
+  return parseOr400(nameSchema(limit, texts), value);
 }
 
 /** A brand, model, material or colour name; `message` is the spec's text for this field (请填写品牌, 型号必填, ...). */

@@ -1,23 +1,16 @@
 // Reading the ERP routes' queries and bodies: ids as the other routes take them (digits, or a number), codes
 // as short non-empty strings. Every refusal is a 400 that names the field.
-import { BINDING_CHANGED, ERP_KEY_MAX_LENGTH, ERP_KEY_MIN_LENGTH, isErpKeyFormat, normaliseErpKey } from '../../../contract/erp';
+import { BINDING_CHANGED, ErpKeyBodySchema } from '../../../contract/erp';
 import { HttpError, badRequest } from './http';
 import { idOf } from './orderInput';
+import { parseOr400 } from './parse';
 
 /** No ERP code or order number is longer; a longer one is garbage, not a code. */
 export const ERP_CODE_MAX_LENGTH = 64;
 
-export const KEY_REQUIRED = '请输入key';
-export const KEY_INVALID = `key无效：只能由字母、数字、下划线和短横线组成，长度 ${ERP_KEY_MIN_LENGTH} 到 ${ERP_KEY_MAX_LENGTH} 位`;
-
-/** The key, trimmed (spec 3 §5), or a 400 saying what is wrong with it. */
+/** The key, trimmed (spec 3 §5), or a 400 saying what is wrong with it (contract/erp.ts ErpKeyBodySchema). */
 export function readErpKey(body: Record<string, unknown>): string {
-  const raw = body.apiAccessToken;
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw badRequest(KEY_INVALID);
-  const key = normaliseErpKey(raw ?? '');
-  if (key === '') throw badRequest(KEY_REQUIRED);
-  if (!isErpKeyFormat(key)) throw badRequest(KEY_INVALID);
-  return key;
+  return parseOr400(ErpKeyBodySchema, body).apiAccessToken;
 }
 
 export function queryId(url: URL, field: string): string {

@@ -50,6 +50,8 @@ describe('layering zones (import-x/no-restricted-paths)', () => {
     ['bridge/ importing an npm package', 'bridge/x.ts', "import 'ofetch';", 'bridge/ imports nothing outside itself'],
     ['contract/ importing src/', 'contract/x.ts', "import '../src/messages';", 'contract/ is the bottom layer'],
     ['contract/ importing adapters/', 'contract/x.ts', "import '../adapters/types';", 'contract/ is the bottom layer'],
+    ['contract/ importing an npm package other than valibot', 'contract/x.ts', "import 'ofetch';", 'contract/ is the bottom layer'],
+    ['a contract/ rule the mini-program host shares importing valibot', 'contract/fileNames.ts', "import * as v from 'valibot';\nexport const s = v.string();", 'The contract/ rules the mini-program host shares'],
     ['fixtures/ importing adapters/', 'fixtures/seed/x.ts', "import '../../adapters/types';", 'fixtures/ is seed data'],
     ['rspack.config.ts importing src/', 'rspack.config.ts', "import './src/messages';", 'Nothing outside src/'],
     ['src/ importing the mini-program host', 'src/app/x.ts', "import '../../adapters/qianniu/miniapp/host/platform';", 'The mini-program host runs in the client'],
@@ -80,6 +82,7 @@ describe('layering zones (import-x/no-restricted-paths)', () => {
       "import '../../fixtures/seed';",
     ]],
     ['fixtures/ using contract/', 'fixtures/seed/x.ts', ["import '../../contract/catalogue';"]],
+    ['contract/ using itself and valibot', 'contract/x.ts', ["import './limits';", "import * as v from 'valibot';", 'export const s = v.string();']],
     ['the mini-program host using bridge/, itself and the contract/ rules it shares with the console', 'adapters/qianniu/miniapp/host/x.ts', [
       "import './platform';",
       "import '../../../../bridge/createBridgeHost';",

@@ -1,10 +1,12 @@
 // Design-asset collections (spec 1 §7): one ordered list per asset type. Deleting a collection deletes its
 // assets (the confirmation warns about it, spec 1 §4); their files stay in the store, as for wireframes.
 import { checkedName } from '../catalogueInput';
-import { badRequest, json, readJsonObject } from '../http';
-import { checkBodyId, readAssetType } from '../libraryInput';
+import { json, readJsonObject } from '../http';
+import { checkBodyId } from '../libraryInput';
+import { parseOr400 } from '../parse';
+import { queryObject } from '../../../../contract/wire';
 import { collectionsOf, findCollection } from '../libraryState';
-import type { DesignAssetCollection } from '../../../../contract/library';
+import { AssetCollectionQuerySchema, AssetTypeBodySchema, type DesignAssetCollection } from '../../../../contract/library';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';
 import { nextId } from '../state';
@@ -17,14 +19,13 @@ const BASE = '/api/design_asset_collections';
 
 export function assetCollectionRoutes(router: Router): void {
   router.get(BASE, ({ url, state }) => {
-    const raw = url.searchParams.get('type');
-    if (raw === null) throw badRequest('type 必填');
-    return json(collectionsOf(state.library, readAssetType(raw)));
+    const { type } = parseOr400(AssetCollectionQuerySchema, queryObject(url));
+    return json(collectionsOf(state.library, type));
   });
 
   router.post(BASE, async ({ request, state }) => {
     const body = await readJsonObject(request);
-    const type = readAssetType(body.type);
+    const { type } = parseOr400(AssetTypeBodySchema, body);
     const name = readCollectionName(body);
     const collection: DesignAssetCollection = { id: nextId(state), name, type, next: null };
     appendItem(collectionsOf(state.library, type), collection);

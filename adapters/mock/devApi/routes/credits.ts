@@ -1,11 +1,13 @@
 // Credits and deductions (spec 3 §3, §4, §7, §9): the balance, charging images, the deduction (usage)
 // records and their detail. Each account's own. Recharges and payment: routes/recharges.ts.
-import { DEFAULT_RECORD_PAGE_SIZE, RECORD_PAGE_SIZES, CREDITS_PER_IMAGE, type UsageDetail } from '../../../../contract/credits';
+import { UsageQuerySchema, CREDITS_PER_IMAGE, type UsageDetail } from '../../../../contract/credits';
+import { queryObject } from '../../../../contract/wire';
 import { notFound } from '../catalogueState';
 import { chargeImages, readImageRefs, refundImages } from '../chargeImages';
 import { balanceOf, usageWire } from '../creditState';
 import { json, readJsonObject } from '../http';
-import { inRange, pageOf, queryPaging, queryRange, querySearch } from '../orderInput';
+import { inRange, pageOf } from '../orderInput';
+import { parseOr400 } from '../parse';
 import { infoWire } from '../orderWire';
 import type { Router } from '../router';
 import { findShop } from '../shopState';
@@ -28,21 +30,18 @@ export function creditRoutes(router: Router): void {
   });
 
   router.get('/api/credit_usage_records', ({ url, state, username }) => {
-    const shopId = url.searchParams.get('shopId')?.trim() || undefined;
+    const query = parseOr400(UsageQuerySchema, queryObject(url));
+    const { shopId, orderId, orderOriginalId } = query;
     if (shopId !== undefined) findShop(state.shops, shopId);
-    const orderId = querySearch(url, 'orderId');
-    const orderOriginalId = querySearch(url, 'orderOriginalId');
-    const range = queryRange(url);
-    const paging = queryPaging(url, RECORD_PAGE_SIZES, DEFAULT_RECORD_PAGE_SIZE);
     const matching = state.credits.usage.filter(
       (record) =>
         record.owner === username &&
         (shopId === undefined || record.shopId === shopId) &&
         (orderId === undefined || record.orderId.includes(orderId)) &&
         (orderOriginalId === undefined || record.orderOriginalId.includes(orderOriginalId)) &&
-        inRange(record.createdAt, range),
+        inRange(record.createdAt, query),
     );
-    const page = pageOf(matching, paging);
+    const page = pageOf(matching, query);
     return json({ items: page.items.map(usageWire), totalItems: page.totalItems });
   });
 

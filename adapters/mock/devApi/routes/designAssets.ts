@@ -5,9 +5,11 @@ import { requiredId, optionalId } from '../catalogueInput';
 import type { DevEnv } from '../context';
 import { uploadedFile, urlOfFile } from '../fileRefs';
 import { badRequest, json, readJsonObject } from '../http';
-import { checkBodyId, queryPositiveInteger, readAssetType } from '../libraryInput';
+import { checkBodyId } from '../libraryInput';
+import { parseOr400 } from '../parse';
+import { queryObject } from '../../../../contract/wire';
 import { assetsOf, findAsset } from '../libraryState';
-import type { DesignAsset, Page } from '../../../../contract/library';
+import { AssetTypeBodySchema, DesignAssetQuerySchema, type DesignAsset, type Page } from '../../../../contract/library';
 import type { DesignAssetRecord } from '../libraryTypes';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';
@@ -15,19 +17,14 @@ import { sizeOf } from '../seedFiles';
 import { nextId, type DevState } from '../state';
 
 export const ASSET_TOO_LARGE = '文件超过 3M';
-/** Spec 1 §9: the default page size. */
-export const DEFAULT_PAGE_SIZE = 50;
 
 const BASE = '/api/design_assets';
 
 export function designAssetRoutes(router: Router): void {
   // pageNo counts from 1; a page past the end is empty, with the total still given.
   router.get(BASE, ({ url, state, env }) => {
-    const collectionId = url.searchParams.get('collectionId');
-    if (collectionId === null || collectionId.trim() === '') throw badRequest('collectionId 必填');
-    const pageNo = queryPositiveInteger(url, 'pageNo', 1);
-    const pageSize = queryPositiveInteger(url, 'pageSize', DEFAULT_PAGE_SIZE);
-    const all = assetsOf(state.library, collectionId.trim());
+    const { collectionId, pageNo, pageSize } = parseOr400(DesignAssetQuerySchema, queryObject(url));
+    const all = assetsOf(state.library, collectionId);
     const start = (pageNo - 1) * pageSize;
     const page: Page<DesignAsset> = {
       items: all.slice(start, start + pageSize).map((record) => view(record, state, env)),
@@ -38,7 +35,7 @@ export function designAssetRoutes(router: Router): void {
 
   router.post(BASE, async ({ request, state, env }) => {
     const body = await readJsonObject(request);
-    const type = readAssetType(body.type);
+    const { type } = parseOr400(AssetTypeBodySchema, body);
     const collectionId = requiredId(body, 'collectionId');
     const collection = state.library.collections.get(type)?.find((candidate) => candidate.id === collectionId);
     if (!collection) {

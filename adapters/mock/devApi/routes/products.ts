@@ -1,11 +1,12 @@
 // A shop's products (spec 3 §3, §5, §7): paged newest first, added by hand on short-video platforms,
 // synced by marketplace id on Taobao-type ones. Deleting a product deletes its SKU settings.
-import { PRODUCT_PAGE_SIZES, DEFAULT_PRODUCT_PAGE_SIZE, type Product } from '../../../../contract/products';
+import { ProductQuerySchema, type Product } from '../../../../contract/products';
+import { queryObject } from '../../../../contract/wire';
 import { shopPlatform } from '../../../../contract/shops';
 import { marketplaceItem } from '../../platformFixtures';
 import { requiredId } from '../catalogueInput';
 import { HttpError, badRequest, json, readJsonObject } from '../http';
-import { queryPositiveInteger } from '../libraryInput';
+import { parseOr400 } from '../parse';
 import { duplicateProduct, productFromItem, readProductInput } from '../productInput';
 import type { Router } from '../router';
 import { dropProductSettings } from '../settingState';
@@ -17,7 +18,6 @@ const BASE = '/api/products';
 export const ADD_NOT_SUPPORTED = '该店铺类型不支持手动添加商品';
 export const SYNC_NOT_SUPPORTED = '该店铺类型不支持同步商品';
 export const SYNC_ID_REQUIRED = '必须填写商品的平台ID';
-export const PAGE_SIZE_INVALID = `pageSize 必须是 ${PRODUCT_PAGE_SIZES.join('、')} 之一`;
 
 export function itemNotOnMarketplace(originalId: string): string {
   return `平台上找不到商品 ${originalId}，请检查商品ID是否正确`;
@@ -25,12 +25,8 @@ export function itemNotOnMarketplace(originalId: string): string {
 
 export function productRoutes(router: Router): void {
   router.get(BASE, ({ url, state }) => {
-    const shopId = url.searchParams.get('shopId') ?? '';
-    if (shopId === '') throw badRequest('shopId 必填');
+    const { shopId, pageNo, pageSize } = parseOr400(ProductQuerySchema, queryObject(url));
     findShop(state.shops, shopId);
-    const pageNo = queryPositiveInteger(url, 'pageNo', 1);
-    const pageSize = queryPositiveInteger(url, 'pageSize', DEFAULT_PRODUCT_PAGE_SIZE);
-    if (!(PRODUCT_PAGE_SIZES as readonly number[]).includes(pageSize)) throw badRequest(PAGE_SIZE_INVALID);
     const all = state.shops.products.filter((product) => product.shopId === shopId);
     return json({ items: all.slice((pageNo - 1) * pageSize, pageNo * pageSize), totalItems: all.length });
   });

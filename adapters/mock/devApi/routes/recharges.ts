@@ -2,10 +2,9 @@
 // and the dev payment page the form posts to (paymentPage.ts). Each account's own.
 import {
   CREDITS_PER_UNIT,
-  DEFAULT_RECORD_PAGE_SIZE,
+  RechargeQuerySchema,
   PaymentStatus,
   RECHARGE_UNITS_MAX,
-  RECORD_PAGE_SIZES,
   isRechargeUnits,
   rechargePrice,
   type PaymentForm,
@@ -14,7 +13,9 @@ import { notFound } from '../catalogueState';
 import { balanceOf, expireIfTimedOut, rechargeWire, type StoredRecharge } from '../creditState';
 import { randomHex } from '../encoding';
 import { HttpError, badRequest, json } from '../http';
-import { inRange, pageOf, queryPaging, queryRange } from '../orderInput';
+import { inRange, pageOf } from '../orderInput';
+import { parseOr400 } from '../parse';
+import { queryObject } from '../../../../contract/wire';
 import { ABANDONED_REASON, PAYMENT_PAGE_PREFIX, htmlHeaders, paymentFormHtml, paymentPageHtml, plainPage } from '../paymentPage';
 import type { Router } from '../router';
 import type { RouteContext } from '../context';
@@ -32,10 +33,9 @@ export const TOO_MANY_AWAITING_MESSAGE = `待支付的充值订单已达 ${AWAIT
 
 export function rechargeRoutes(router: Router): void {
   router.get('/api/credit_recharge_records', ({ url, state, username }) => {
-    const range = queryRange(url);
-    const paging = queryPaging(url, RECORD_PAGE_SIZES, DEFAULT_RECORD_PAGE_SIZE);
-    const mine = state.credits.recharges.filter((record) => record.owner === username && inRange(record.createdAt, range));
-    const page = pageOf(mine, paging);
+    const query = parseOr400(RechargeQuerySchema, queryObject(url));
+    const mine = state.credits.recharges.filter((record) => record.owner === username && inRange(record.createdAt, query));
+    const page = pageOf(mine, query);
     return json({ items: page.items.map(rechargeWire), totalItems: page.totalItems });
   });
 

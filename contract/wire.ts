@@ -1,0 +1,151 @@
+/**
+ * The pieces the resources' wire schemas are built of (valibot). Each rule carries the message the dev API
+ * answers when a body or a query breaks it, so the rule and its text are written once; the dev API reads a
+ * request with `v.safeParse(schema, value, { abortEarly: true })` and answers the first issue's message,
+ * rules being checked in the order the schema lists them.
+ */
+import * as v from 'valibot';
+import { nameProblem, type NameLimit } from './names';
+
+/** Where an issue is, as the dev API's messages name a field: `orderItems[0].quantity`. */
+export function issuePath(issue: { readonly path?: ReadonlyArray<{ readonly key: unknown }> | undefined }): string {
+  let path = '';
+  for (const { key } of issue.path ?? []) {
+    path += typeof key === 'number' ? `[${key}]` : path === '' ? String(key) : `.${String(key)}`;
+  }
+  return path;
+}
+
+/**
+ * A message that names where the rule broke: `at('必须是 id')` reads `orderItems[0].originalId 必须是 id`.
+ * Valibot makes a message before the object or array around the value adds its key to the issue's path, so
+ * the path is a placeholder that messageOf fills in.
+ */
+export const at = (text: string): string => `{path} ${text}`;
+
+/** An issue's message, with the place at() left in it filled in. */
+export function messageOf(issue: { readonly message: string; readonly path?: ReadonlyArray<{ readonly key: unknown }> | undefined }): string {
+  return issue.message.replace('{path}', issuePath(issue));
+}
+
+/**
+ * A field whose own rule answers when it is left out (a missing name is 必须填写店铺名称, not valibot's
+ * missing-key issue): its schema reads null in its place.
+ */
+export const field = <const TSchema extends v.GenericSchema<unknown>>(schema: TSchema) => v.optional(schema, null);
+
+/** 3 and "3" alike (a Java-style backend binds either); digits only, since Number() would read "0x3" and "3e0" as 3. */
+export const digitsAsNumber = v.transform((value: unknown): unknown =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
+);
+
+/** A text read leniently: anything but a string is empty, so the rule for an empty text answers for it. */
+export const lenientText = v.pipe(
+  v.unknown(),
+  v.transform((value): string => (typeof value === 'string' ? value : '')),
+);
+
+/** A direction control (U+202E and friends) inside a name: the names rule (contract/names.ts). */
+export const NAME_DIRECTION_CONTROL = '名称不能包含改变文字方向的控制字符';
+
+/** A character that draws nothing (U+200B and friends) inside a name: a look-alike of another name. */
+export const NAME_INVISIBLE_CHARACTER = '名称不能包含不可见字符';
+
+/**
+ * A name under the names rule (contract/names.ts) and `limit`, trimmed; anything but a string is no name.
+ * `required` is the spec's text for the field (请填写品牌, 必须填写店铺名称, …), `tooLong` the bound's.
+ */
+export function nameSchema(limit: NameLimit, texts: { required: string; tooLong: string }) {
+  const problemIsNot = (problem: ReturnType<typeof nameProblem>, message: string) =>
+    v.check((name: string) => nameProblem(name, limit) !== problem, message);
+  return v.pipe(
+    lenientText,
+    problemIsNot('required', texts.required),
+    problemIsNot('directionControl', NAME_DIRECTION_CONTROL),
+    problemIsNot('invisibleCharacter', NAME_INVISIBLE_CHARACTER),
+    problemIsNot('tooLong', texts.tooLong),
+    v.trim(),
+  );
+}
+
+/** An id as the admin API sends one: a string of digits, or (from another system) a non-negative integer. */
+export function wireIdOf(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  if (typeof value === 'string' && /^\d{1,30}$/.test(value)) return value;
+  return undefined;
+}
+
+/** An id as the admin API sends one (wireIdOf), read as its string. */
+export const wireId = (message: string) =>
+  v.pipe(
+    v.unknown(),
+    v.transform(wireIdOf),
+    v.custom<string>((id) => id !== undefined, message),
+  );
+
+/** The first value of each query parameter, as `URLSearchParams.get` reads it, for a query schema. */
+export function queryObject(url: URL): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value;
+  return query;
+}
+
+/** A positive integer in a query, digits only (Number() would read "0x2" and "1e1"); `fallback` when absent or blank. */
+export const positiveIntegerQuery = (name: string, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((raw) => (raw.trim() === '' ? String(fallback) : raw)),
+      v.regex(/^\s*\d+\s*$/, `${name} 必须是正整数`),
+      v.transform(Number),
+      // Safe integers only: 1e20 is an integer, but not one arithmetic on it can be trusted with.
+      v.check((value: number) => Number.isSafeInteger(value), `${name} 必须是整数`),
+      v.minValue(1, `${name} 必须是正整数`),
+    ),
+    String(fallback),
+  );
+
+/** A page size from the list a table offers. */
+export const pageSizeQuery = (sizes: readonly number[], fallback: number) =>
+  v.pipe(
+    positiveIntegerQuery('pageSize', fallback),
+    v.check((size: number) => sizes.includes(size), `pageSize 必须是 ${sizes.join('、')} 之一`),
+  );
+
+/** A ms timestamp in a query; undefined when absent or blank. */
+export const timestampQuery = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((raw) => raw.trim() === '' || /^\s*\d+\s*$/.test(raw), `${name} 必须是毫秒时间戳`),
+      v.transform((raw) => (raw.trim() === '' ? undefined : Number(raw))),
+      v.check((time) => time === undefined || Number.isSafeInteger(time), `${name} 必须是整数`),
+    ),
+  );
+
+/** A text search in a query, trimmed; undefined when absent or blank. */
+export const searchQuery = (name: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(max, `${name} 最多 ${max} 个字符`),
+      v.transform((value) => (value === '' ? undefined : value)),
+    ),
+  );
+
+/** An id to filter by in a query, trimmed; undefined when absent or blank. */
+export const idQuery = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((value) => (value === '' ? undefined : value)),
+  ),
+);
+
+/** Start and end of a date range, both included; a range that ends before it starts is refused. */
+export const rangeCheck = <TQuery extends { createdAtStart?: number | undefined; createdAtEnd?: number | undefined }>() =>
+  v.check(
+    (query: TQuery) => query.createdAtStart === undefined || query.createdAtEnd === undefined || query.createdAtEnd >= query.createdAtStart,
+    'createdAtEnd 不能早于 createdAtStart',
+  );
