@@ -5,6 +5,7 @@ import { createChannel } from '../../../bridge/channel';
 import { PROTOCOL, PROTOCOL_VERSION } from '../../../bridge/protocol';
 import type { Transport } from '../../../bridge/Transport';
 import { createWindowTransport } from '../../../bridge/windowTransport';
+import { eventLoopTurns } from '../../support/eventLoopTurns';
 
 const HOST_ORIGIN = 'https://host.example.com';
 const PLUGIN_ORIGIN = 'https://console.example.com';
@@ -49,8 +50,8 @@ afterEach(() => {
   for (const transport of open.splice(0)) transport.destroy();
 });
 
-/** Port messages arrive as macrotasks. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+/** Node's ports deliver a message a turn of the event loop: twenty carry the longest chain here (an offer, its answer, a request, its reply). */
+const settle = () => eventLoopTurns(20);
 const envelopesPosted = (win: FakeWindow) =>
   win.postMessage.mock.calls.filter(([message]) => (message as { kind?: string }).kind !== 'port').length;
 const offer = (answer = false) => ({ protocol: PROTOCOL, kind: 'port', answer });

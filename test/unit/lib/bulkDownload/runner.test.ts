@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONCURRENCY, isImage, retryDelay, runBulkDownload, savePartsTo } from '../../../../src/lib/bulkDownload/runner';
 import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, PlannedImage } from '../../../../src/lib/bulkDownload/types';
+import { eventLoopTurns } from '../../../support/eventLoopTurns';
 import { listZips, sha256, unzipTest, writeTempZip } from '../../../support/zipInspect';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -44,7 +45,8 @@ function fakeFetch(bytes: Map<string, Uint8Array>, behaviours: Record<string, Be
     active++;
     maxActive = Math.max(maxActive, active);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      // An answer a turn of the event loop later, so that the waits below, counted in turns, are load-free.
+      await eventLoopTurns(1);
       if (init.signal.aborted) throw new DOMException('aborted', 'AbortError');
       const behaviour = behaviours[url];
       const failedSoFar = calls.filter((u) => u === url).length - 1;
@@ -322,7 +324,7 @@ describe('runBulkDownload', () => {
       });
     const run = runBulkDownload(options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart, concurrency: 3, signal: controller.signal }).all);
     await saving;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventLoopTurns(500);
     // The slots fill, then nothing more is fetched: 3 waiting plus the one the archive holds, and its successor's fetch.
     expect(fetch.calls.length).toBeLessThanOrEqual(3 + 2);
     expect(fetch.maxActive()).toBeLessThanOrEqual(3);
@@ -355,7 +357,7 @@ describe('runBulkDownload', () => {
     expect(save.discarded).toEqual(['定制图_20261122_190512_1.zip']);
     const fetchedBeforeCancel = fetch.calls.length;
     expect(fetchedBeforeCancel).toBeLessThan(30);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventLoopTurns(500);
     expect(fetch.calls.length).toBe(fetchedBeforeCancel);
     expect(progress.at(-1)!.doneImages).toBeLessThan(60);
   });
@@ -389,7 +391,7 @@ describe('runBulkDownload', () => {
     };
     await expect(runBulkDownload(options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart }).all)).rejects.toThrow('磁盘已满');
     const calls = fetch.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventLoopTurns(500);
     expect(fetch.calls.length).toBe(calls);
     expect(calls).toBeLessThan(40);
   });
