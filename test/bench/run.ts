@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, release, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from '../support/browser';
+import { benchChromiumPath, launchChromium } from '../support/browser';
 import { startConsoleServer } from '../support/consoleServer';
 import { assetUploadRows, buildAssetUpload, measureAssetUpload, type AssetUploadReport } from './assetUpload';
 import { batchPreviewRows, buildBatchPreview, measureBatchPreview, type BatchPreviewReport } from './batchPreview';
@@ -89,7 +89,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const bridgeTransferBundlePath = await buildBridgeTransfer();
 
   const server = await startConsoleServer({ bundle: 'production' });
-  const browser = await launchChromium();
+  const browser = await launchChromium(benchChromiumPath());
   try {
     const loginPageInBrowser = await measureLoginTransfer(browser, server.url, sizes.initial.files);
     const bridgeWindow = await measureBridgeWindow(browser, server.url, bundlePath, settings);

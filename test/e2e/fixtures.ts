@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Request as PwRequest } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, expect } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { launchChromium, testChromiumPath } from '../support/browser';
 import { startConsoleServer, type Bundle, type ConsoleServer } from '../support/consoleServer';
 import { SESSION_USER_COOKIE, TOKEN_COOKIE, TOKEN_RECORD_KEY, sessionUserValue } from '../../src/lib/tokenCookie';
 
@@ -36,7 +36,7 @@ let chromium: Promise<Browser> | undefined;
  */
 function workerChromium(): Promise<Browser> {
   if (!chromium) {
-    const launched = launchChromium();
+    const launched = launchChromium(testChromiumPath());
     chromium = launched;
     launched.then(
       (browser) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logInThroughForm, networkSettled, recordToken, useConsole } from './fixtures';
+import { loginAs, networkSettled, recordToken, useConsole } from './fixtures';
 import { devApiToken } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -53,7 +53,7 @@ describe('login and session', () => {
 
   it('logs out after confirming, back to /login, and the console is closed again', async () => {
     const { page, server } = e2e;
-    await logInThroughForm(page, server.url);
+    await loginAs(page, server.url);
     await page.locator('.shell-user').hover();
     await page.getByText('退出登录', { exact: true }).last().click();
     await page.getByText('确定要退出登录吗？').waitFor();
@@ -65,7 +65,7 @@ describe('login and session', () => {
 
   it('stays logged in when the logout confirmation is cancelled', async () => {
     const { page, server } = e2e;
-    await logInThroughForm(page, server.url);
+    await loginAs(page, server.url);
     await page.locator('.shell-user').hover();
     await page.getByText('退出登录', { exact: true }).last().click();
     await page.getByRole('button', { name: '取消' }).click();
