@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { CATALOGUE_NAME_TOO_LONG, catalogueName } from '../../../contract/catalogue';
 import type { NameLimit } from '../../../contract/names';
 import { nameSchema, optionalBodyId, optionalBoolean as optionalBooleanSchema, requiredBodyId } from '../../../contract/wire';
-import { parseOr400 } from './parse';
+import { parseFieldOr400, parseOr400 } from './parse';
 
 export { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER } from '../../../contract/wire';
 export { isHexColor } from '../../../contract/catalogue';
@@ -48,16 +48,12 @@ export function optionalName(body: Record<string, unknown>, field: string, messa
   return parseOr400(v.optional(catalogueName(message)), body[field]);
 }
 
-/** One field of a body, read with its schema; the message names the field. */
-const fieldOf = <const TSchema extends v.GenericSchema>(schema: TSchema, body: Record<string, unknown>, field: string) =>
-  parseOr400(v.object({ [field]: schema }), body)[field] as v.InferOutput<TSchema>;
-
-export const optionalBoolean = (body: Record<string, unknown>, field: string): boolean | undefined => fieldOf(optionalBooleanSchema, body, field);
+export const optionalBoolean = (body: Record<string, unknown>, field: string): boolean | undefined => parseFieldOr400(optionalBooleanSchema, body, field);
 
 /** An id in a body: ids are strings on the wire, but a Java-style backend binds 12 and "12" alike. */
-export const optionalId = (body: Record<string, unknown>, field: string): string | null | undefined => fieldOf(optionalBodyId, body, field);
+export const optionalId = (body: Record<string, unknown>, field: string): string | null | undefined => parseFieldOr400(optionalBodyId, body, field);
 
-export const requiredId = (body: Record<string, unknown>, field: string): string => fieldOf(requiredBodyId, body, field);
+export const requiredId = (body: Record<string, unknown>, field: string): string => parseFieldOr400(requiredBodyId, body, field);
 
 /** A comma-separated id list from a query ("a,b,,a" → [a, b]): blanks dropped, duplicates once. */
 export function splitIds(raw: string): string[] {
