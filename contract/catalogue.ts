@@ -2,6 +2,10 @@
  * The catalogue's wire shapes (spec 1 §3), read by the console and sent by the dev API. Ids are strings as the
  * admin API sends them; lists come in linked-list order with `next`.
  */
+import * as v from 'valibot';
+import { CATALOGUE_NAME_LIMIT } from './names';
+import { booleanField, field, nameSchema, optionalBoolean } from './wire';
+
 export type Id = string;
 
 export interface PhoneBrand {
@@ -103,3 +107,75 @@ export const WIREFRAME_CONFLICT = 'WIREFRAME_CONFLICT';
 export function isStaleWireframeBase(base: string | null | undefined, current: string | null): boolean {
   return base !== undefined && base !== current;
 }
+
+/** A brand, model, material or colour name over CATALOGUE_NAME_LIMIT (the console's MSG.common.nameTooLong). */
+export const CATALOGUE_NAME_TOO_LONG = `名称不能超过${CATALOGUE_NAME_LIMIT.max}个字符`;
+
+/** Spec 1 §5: a name is trimmed, and empty after trimming gives the field's text. */
+export const BRAND_NAME_REQUIRED = '请填写品牌';
+export const MODEL_NAME_REQUIRED = '型号必填';
+export const MATERIAL_NAME_REQUIRED = '材质名称必填';
+export const COLOR_NAME_REQUIRED = '颜色名称必填';
+export const BACKGROUND_REQUIRED = '背景色设置必填';
+export const BACKGROUND_NOT_A_COLOR = '背景色必须是 #RRGGBB 格式的颜色';
+
+/** A brand, model, material or colour name: the names rule (contract/names.ts) with spec 1 §5's texts. */
+export const catalogueName = (required: string) => nameSchema(CATALOGUE_NAME_LIMIT, { required, tooLong: CATALOGUE_NAME_TOO_LONG });
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && HEX_COLOR.test(value);
+}
+
+/**
+ * Spec 1 §5: required (a hex colour) when the material needs a background. Otherwise optional: empty
+ * means none, and anything given must still be a colour the buyer-side app can paint.
+ */
+const backgroundColor = (needBackground: boolean) =>
+  v.pipe(
+    v.unknown(),
+    v.check((value) => isHexColor(value) || !needBackground, BACKGROUND_REQUIRED),
+    v.check((value) => isHexColor(value) || value === undefined || value === null || value === '', BACKGROUND_NOT_A_COLOR),
+    v.transform((value): string | null => (isHexColor(value) ? value : null)),
+  );
+
+/** POST and PATCH /api/phone_brands/{id}. */
+export const BrandBodySchema = v.object({ name: field(catalogueName(BRAND_NAME_REQUIRED)) });
+
+/** POST /api/phone_brands/{brandId}/phone_models. */
+export const ModelBodySchema = v.object({ name: field(catalogueName(MODEL_NAME_REQUIRED)) });
+
+/** PATCH …/phone_models/{id}: a field left out keeps its value; both are read before either is applied. */
+export const ModelPatchSchema = v.object({
+  name: v.optional(catalogueName(MODEL_NAME_REQUIRED)),
+  favorited: optionalBoolean,
+});
+
+/** POST /api/phone_case_materials. */
+export const MaterialBodySchema = v.object({
+  name: field(catalogueName(MATERIAL_NAME_REQUIRED)),
+  needBackground: v.optional(booleanField, false),
+});
+
+/** PATCH /api/phone_case_materials/{id}: a field left out keeps its value. */
+export const MaterialPatchSchema = v.object({
+  name: v.optional(catalogueName(MATERIAL_NAME_REQUIRED)),
+  needBackground: optionalBoolean,
+});
+
+/** POST /api/phone_case_materials/{id}/colors, under a material that needs a background or not. */
+export const colorBodySchema = (needBackground: boolean) =>
+  v.object({
+    name: field(catalogueName(COLOR_NAME_REQUIRED)),
+    defaultBackgroundColor: field(backgroundColor(needBackground)),
+    enabled: v.optional(booleanField, true),
+  });
+
+/** PATCH …/colors/{id}: a field left out keeps its value. */
+export const colorPatchSchema = (needBackground: boolean) =>
+  v.object({
+    name: v.optional(catalogueName(COLOR_NAME_REQUIRED)),
+    enabled: optionalBoolean,
+    defaultBackgroundColor: v.optional(backgroundColor(needBackground)),
+  });

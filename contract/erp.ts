@@ -7,6 +7,7 @@
 import type { Id } from './catalogue';
 import * as v from 'valibot';
 import type { PhoneCaseCustomizationInfo } from './orders';
+import { at, booleanField, field, wireId } from './wire';
 
 /** Spec 3 §3: erp 1 is the one named factory ERP; no other is known. */
 export const ErpKind = { FACTORY_ERP: 1 } as const;
@@ -166,27 +167,6 @@ export interface MaterialColorBindingInput extends MaterialColorBinding {
   baseErpMaterialColorId?: Id | null;
 }
 
-/** Spec 3 §3: one order item as the factory receives it. */
-export interface PushOrderItem {
-  originalId: string;
-  quantity: number;
-  phoneCaseCustomizationInfos: PhoneCaseCustomizationInfo[];
-}
-
-/** An order to push, before a factory is chosen: what the order list and the embedded page's parent hand over. */
-export interface PushOrderInput {
-  orderOriginalId: string;
-  orderItems: PushOrderItem[];
-}
-
-/**
- * Spec 3 §3, §7: POST /api/erp/push_order. The factory answers 200 { success: true }; a refusal is a 4xx whose
- * body's `message` says why (or, from some ERPs, a body without one: the console then shows the raw response).
- */
-export interface PushOrderRequest extends PushOrderInput {
-  factoryId: Id;
-}
-
 export interface PushOrderReply {
   success: true;
 }
@@ -249,6 +229,124 @@ export const PUSH_LIMITS = {
 export const isOrderNumber = (value: unknown): value is string => typeof value === 'string' && /^[\x21-\x7e]{1,64}$/.test(value);
 
 export { wireIdOf } from './wire';
+
+/** An id in an ERP body (wireIdOf): left out, null or '' is none. */
+export const erpBodyId = v.pipe(
+  field(v.unknown()),
+  v.check((value) => value !== null && value !== '', at('必填')),
+  wireId(at('必须是 id')),
+);
+
+/** No ERP code or order number is longer; a longer one is garbage, not a code. */
+export const ERP_CODE_MAX_LENGTH = 64;
+
+/** A factory's code for a model, material or colour: a short non-empty string. */
+export const erpCode = v.pipe(
+  field(v.unknown()),
+  v.custom<string>((value) => typeof value === 'string' && value.trim() !== '', at('必须是非空字符串')),
+  v.maxLength(ERP_CODE_MAX_LENGTH, at(`最长 ${ERP_CODE_MAX_LENGTH} 个字符`)),
+);
+
+/** A number of an order or of one of its items (isOrderNumber). */
+const orderNumber = v.pipe(field(v.unknown()), v.custom<string>(isOrderNumber, at('必须是 1 到 64 个可见字符（字母、数字或符号，不含空格）')));
+
+/** An info's text: left out or null is empty. */
+const pushText = (max: number) =>
+  v.pipe(
+    field(v.unknown()),
+    v.transform((value) => value ?? ''),
+    v.custom<string>((value) => typeof value === 'string' && value.length <= max, at(`必须是不超过 ${max} 个字符的字符串`)),
+  );
+
+const pushId = field(wireId(at('必须是 id')));
+
+/** An object, not a list: v.object alone would read a list's keys. */
+const pushObject = v.custom<Record<string, unknown>>((raw) => raw !== null && typeof raw === 'object' && !Array.isArray(raw), at('必须是对象'));
+
+/** One customization info of a pushed item, its ids, names and image addresses in this order. */
+const PushInfoSchema = v.pipe(
+  pushObject,
+  v.object({
+    phoneBrandId: pushId,
+    phoneModelId: pushId,
+    phoneCaseMaterialId: pushId,
+    phoneCaseMaterialColorId: pushId,
+    phoneBrandName: pushText(PUSH_LIMITS.nameMax),
+    phoneModelName: pushText(PUSH_LIMITS.nameMax),
+    phoneCaseMaterialName: pushText(PUSH_LIMITS.nameMax),
+    phoneCaseMaterialColorName: pushText(PUSH_LIMITS.nameMax),
+    customizedImageUrl: pushText(PUSH_LIMITS.urlMax),
+    previewImageUrl: pushText(PUSH_LIMITS.urlMax),
+    creditDeducted: v.pipe(
+      v.optional(v.nullable(booleanField), false),
+      v.transform((value) => value ?? false),
+    ),
+  }),
+);
+
+/** Spec 3 §3: one order item as the factory receives it. */
+const PushOrderItemSchema = v.pipe(
+  pushObject,
+  // The count and the list of infos are read before the item's number, the infos themselves after it.
+  v.looseObject({
+    quantity: v.pipe(
+      field(v.unknown()),
+      v.custom<number>(
+        (quantity) => typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= PUSH_LIMITS.quantityMax,
+        at(`必须是 1 到 ${PUSH_LIMITS.quantityMax} 的整数`),
+      ),
+    ),
+    phoneCaseCustomizationInfos: v.pipe(
+      field(v.unknown()),
+      v.custom<unknown[]>(Array.isArray, at('必须是数组')),
+      v.maxLength(PUSH_LIMITS.infosPerItem, at(`最多 ${PUSH_LIMITS.infosPerItem} 项`)),
+    ),
+  }),
+  v.object({
+    originalId: orderNumber,
+    quantity: v.number(),
+    phoneCaseCustomizationInfos: v.array(PushInfoSchema),
+  }),
+);
+
+export type PushOrderItem = v.InferOutput<typeof PushOrderItemSchema>;
+
+/** An order to push, before a factory is chosen: what the order list and the embedded page's parent hand over. */
+export type PushOrderInput = Omit<PushOrderRequest, 'factoryId'>;
+
+/**
+ * Spec 3 §3, §7: POST /api/erp/push_order, read strictly, with limits no real order comes near. The factory
+ * answers 200 { success: true }; a refusal is a 4xx whose body's `message` says why (or, from some ERPs, a
+ * body without one: the console then shows the raw response).
+ */
+export const PushOrderBodySchema = v.pipe(
+  v.object({
+    factoryId: erpBodyId,
+    orderOriginalId: orderNumber,
+    orderItems: v.pipe(
+      field(v.unknown()),
+      v.custom<unknown[]>((items) => Array.isArray(items) && items.length > 0, at('必须是非空数组')),
+      v.maxLength(PUSH_LIMITS.itemsPerOrder, at(`最多 ${PUSH_LIMITS.itemsPerOrder} 项`)),
+      v.array(PushOrderItemSchema),
+    ),
+  }),
+  v.check(
+    ({ orderItems }) => repeatedItem(orderItems) === undefined,
+    (issue) => `orderItems 中的子订单 ${repeatedItem((issue.input as { orderItems: PushOrderItem[] }).orderItems)} 重复`,
+  ),
+);
+
+export type PushOrderRequest = v.InferOutput<typeof PushOrderBodySchema>;
+
+/** The first sub-order number an order lists twice. */
+function repeatedItem(items: readonly PushOrderItem[]): string | undefined {
+  const seen = new Set<string>();
+  for (const { originalId } of items) {
+    if (seen.has(originalId)) return originalId;
+    seen.add(originalId);
+  }
+  return undefined;
+}
 
 /**
  * Spec 3 §4: the embedded push page and its parent. The parent sends PUSH_ORDERS with the orders; the page

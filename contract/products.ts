@@ -1,7 +1,6 @@
 /** Spec 3 §3 and §5: a shop's products and SKUs, as the console reads them and the dev API sends them. */
 import * as v from 'valibot';
-import type { Id } from './catalogue';
-import { pageSizeQuery, positiveIntegerQuery } from './wire';
+import { field, lenientText, pageSizeQuery, positiveIntegerQuery, requiredBodyId } from './wire';
 
 export const ProductSkuSchema = v.object({
   id: v.string(),
@@ -31,14 +30,8 @@ export const ProductPageSchema = v.object({ items: v.array(ProductSchema), total
 
 export type ProductPage = v.InferOutput<typeof ProductPageSchema>;
 
-/** POST /api/products. Every text is sent trimmed; imageUrl '' or null means none. */
-export interface ProductInput {
-  shopId: Id;
-  originalId: string;
-  title: string;
-  imageUrl: string | null;
-  skus: { originalId: string; propertiesName: string }[];
-}
+/** POST /api/products (ProductBodySchema). Every text is sent trimmed; imageUrl '' or null means none. */
+export type ProductInput = v.InferOutput<typeof ProductFieldsSchema>;
 
 export const PRODUCT_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PRODUCT_PAGE_SIZE = 20;
@@ -115,6 +108,22 @@ export type ProductField =
   | 'skuPropertiesName'
   | 'tooLong';
 
+/** The dev API's text for each problem, the console's form's own. */
+export const PRODUCT_MESSAGES: Record<ProductField, string> = {
+  originalId: '必须填写商品的平台ID',
+  idInvalid: '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格',
+  title: '必须填写商品的标题',
+  imageUrl: '必须以http://或者https://开头',
+  skus: '请新增至少一个商品规格',
+  skusTooMany: `一个商品最多${PRODUCT_SKUS_MAX}个规格`,
+  skuOriginalId: '必须填写商品规格的平台ID',
+  skuIdInvalid: '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格',
+  skuPropertiesName: '必须填写商品规格的属性名称',
+  // Not in the spec: settings are keyed by SKU id, so two SKUs of one product cannot share one.
+  skuDuplicate: '商品规格的平台ID不能重复',
+  tooLong: `内容不能超过${PRODUCT_TEXT_MAX}个字符`,
+};
+
 export interface ProductProblem {
   field: ProductField;
   /** For SKU fields: which SKU (0-based). */
@@ -175,3 +184,37 @@ export const ProductQuerySchema = v.object({
 });
 
 export type ProductQuery = v.InferOutput<typeof ProductQuerySchema>;
+
+/** A SKU of a body: anything but an object has no texts, so the spec's texts for empty ones answer for it. */
+const ProductSkuFieldsSchema = v.pipe(
+  v.unknown(),
+  v.transform((sku) => (sku !== null && typeof sku === 'object' ? sku : {})),
+  v.object({ originalId: field(lenientText), propertiesName: field(lenientText) }),
+);
+
+/** The fields of POST /api/products, texts read leniently (a missing text is empty), in the order checked. */
+const ProductFieldsSchema = v.object({
+  shopId: requiredBodyId,
+  originalId: field(lenientText),
+  title: field(lenientText),
+  imageUrl: v.optional(v.nullable(lenientText), ''),
+  skus: v.pipe(
+    v.optional(v.nullable(v.array(ProductSkuFieldsSchema)), []),
+    v.transform((skus) => skus ?? []),
+  ),
+});
+
+/**
+ * POST /api/products: the texts trimmed, then spec 3 §5's rules (productInputProblems, the console form's
+ * own) in form order, the first broken one answering with its text.
+ */
+export const ProductBodySchema = v.pipe(
+  // A list of SKUs that is no list is refused before anything else is read.
+  v.looseObject({ skus: v.optional(v.nullable(v.array(v.unknown(), 'skus 必须是数组'))) }),
+  ProductFieldsSchema,
+  v.transform(trimProductInput),
+  v.check(
+    (input) => productInputProblems(input).length === 0,
+    (issue) => PRODUCT_MESSAGES[productInputProblems(issue.input as ProductInput)[0]!.field],
+  ),
+);

@@ -68,6 +68,35 @@ export function nameSchema(limit: NameLimit, texts: { required: string; tooLong:
   );
 }
 
+/** An id in a body: ids are strings on the wire, but a Java-style backend binds 12 and "12" alike. */
+export function bodyIdOf(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string' && value !== '') return value;
+  return undefined;
+}
+
+const bodyId = v.pipe(
+  v.unknown(),
+  v.transform(bodyIdOf),
+  v.custom<string>((id) => id !== undefined, at('必须是 id')),
+);
+
+/** An id a body may leave out (undefined) or clear (null). */
+export const optionalBodyId = v.optional(v.nullable(bodyId));
+
+/** An id a body must give. */
+export const requiredBodyId = v.pipe(
+  field(v.unknown()),
+  v.check((value) => value !== null, at('必填')),
+  bodyId,
+);
+
+/** A switch in a body: true or false, nothing that only reads as one ("true", 1). */
+export const booleanField = v.boolean(at('必须是布尔值'));
+
+/** A switch a body may leave out (undefined). */
+export const optionalBoolean = v.optional(booleanField);
+
 /** An id as the admin API sends one: a string of digits, or (from another system) a non-negative integer. */
 export function wireIdOf(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);

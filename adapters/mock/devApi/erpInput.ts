@@ -1,12 +1,9 @@
 // Reading the ERP routes' queries and bodies: ids as the other routes take them (digits, or a number), codes
 // as short non-empty strings. Every refusal is a 400 that names the field.
-import { BINDING_CHANGED, ErpKeyBodySchema } from '../../../contract/erp';
+import { BINDING_CHANGED, ErpKeyBodySchema, erpBodyId, erpCode } from '../../../contract/erp';
 import { HttpError, badRequest } from './http';
 import { idOf } from './orderInput';
-import { parseOr400 } from './parse';
-
-/** No ERP code or order number is longer; a longer one is garbage, not a code. */
-export const ERP_CODE_MAX_LENGTH = 64;
+import { parseFieldOr400, parseOr400 } from './parse';
 
 /** The key, trimmed (spec 3 §5), or a 400 saying what is wrong with it (contract/erp.ts ErpKeyBodySchema). */
 export function readErpKey(body: Record<string, unknown>): string {
@@ -21,19 +18,11 @@ export function queryId(url: URL, field: string): string {
   return id;
 }
 
-export function bodyId(body: Record<string, unknown>, field: string): string {
-  if (body[field] === undefined || body[field] === null || body[field] === '') throw badRequest(`${field} 必填`);
-  const id = idOf(body[field]);
-  if (id === undefined) throw badRequest(`${field} 必须是 id`);
-  return id;
-}
+/** An id in a body (contract/erp.ts erpBodyId). */
+export const bodyId = (body: Record<string, unknown>, field: string): string => parseFieldOr400(erpBodyId, body, field);
 
-export function bodyCode(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${field} 必须是非空字符串`);
-  if (value.length > ERP_CODE_MAX_LENGTH) throw badRequest(`${field} 最长 ${ERP_CODE_MAX_LENGTH} 个字符`);
-  return value;
-}
+/** A factory's code in a body (contract/erp.ts erpCode). */
+export const bodyCode = (body: Record<string, unknown>, field: string): string => parseFieldOr400(erpCode, body, field);
 
 /**
  * A binding POST's `base…` field (contract BINDING_CHANGED): what the seller saw bound, a code or id or null.

@@ -9,3 +9,8 @@ export function parseOr400<const TSchema extends v.GenericSchema>(schema: TSchem
   if (result.success) return result.output;
   throw badRequest(messageOf(result.issues[0]));
 }
+
+/** One field of a body, read with its schema; the message names the field. */
+export function parseFieldOr400<const TSchema extends v.GenericSchema>(schema: TSchema, body: Record<string, unknown>, field: string): v.InferOutput<TSchema> {
+  return parseOr400(v.object({ [field]: schema }), body)[field] as v.InferOutput<TSchema>;
+}

@@ -1,21 +1,18 @@
 // Phone brands (spec 1 §7, Brands). Deleting a brand takes its models, their SKUs and the wireframes
 // bound to them along (the confirmation warns about it, spec 1 §4).
 import { dropSkus, findBrand } from '../catalogueState';
-import { requiredName } from '../catalogueInput';
-import type { PhoneBrand } from '../../../../contract/catalogue';
+import { BrandBodySchema, type PhoneBrand } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';
+import { parseOr400 } from '../parse';
 import { nextId } from '../state';
-
-/** Spec 1 §5: the brand name is trimmed, and empty after trimming gives this text. */
-export const BRAND_NAME_REQUIRED = '请填写品牌';
 
 export function brandRoutes(router: Router): void {
   router.get('/api/phone_brands', ({ state }) => json(state.catalogue.brands));
 
   router.post('/api/phone_brands', async ({ request, state }) => {
-    const name = requiredName(await readJsonObject(request), 'name', BRAND_NAME_REQUIRED);
+    const { name } = parseOr400(BrandBodySchema, await readJsonObject(request));
     const brand: PhoneBrand = { id: nextId(state), name, next: null };
     appendItem(state.catalogue.brands, brand);
     state.catalogue.models.set(brand.id, []);
@@ -24,7 +21,7 @@ export function brandRoutes(router: Router): void {
 
   router.patch('/api/phone_brands/:id', async ({ request, params, state }) => {
     const brand = findBrand(state.catalogue, params.id!);
-    brand.name = requiredName(await readJsonObject(request), 'name', BRAND_NAME_REQUIRED);
+    brand.name = parseOr400(BrandBodySchema, await readJsonObject(request)).name;
     return json(brand);
   });
 

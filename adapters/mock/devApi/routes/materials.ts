@@ -1,15 +1,13 @@
 // Case materials (spec 1 §7, Materials and colors). Deleting one takes its colours, their SKUs and the
 // wireframes bound to those along. Colours have their own module (colors.ts).
 import { dropSkus, findMaterial } from '../catalogueState';
-import { optionalBoolean, optionalName, requiredName } from '../catalogueInput';
-import type { PhoneCaseMaterial } from '../../../../contract/catalogue';
+import { changedOnly } from '../catalogueInput';
+import { MaterialBodySchema, MaterialPatchSchema, type PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';
+import { parseOr400 } from '../parse';
 import { nextId } from '../state';
-
-/** Spec 1 §5 text. */
-export const MATERIAL_NAME_REQUIRED = '材质名称必填';
 
 const BASE = '/api/phone_case_materials';
 
@@ -17,9 +15,7 @@ export function materialRoutes(router: Router): void {
   router.get(BASE, ({ state }) => json(state.catalogue.materials));
 
   router.post(BASE, async ({ request, state }) => {
-    const body = await readJsonObject(request);
-    const name = requiredName(body, 'name', MATERIAL_NAME_REQUIRED);
-    const needBackground = optionalBoolean(body, 'needBackground') ?? false;
+    const { name, needBackground } = parseOr400(MaterialBodySchema, await readJsonObject(request));
     const material: PhoneCaseMaterial = { id: nextId(state), name, needBackground, colors: [], next: null };
     return json(appendItem(state.catalogue.materials, material));
   });
@@ -28,9 +24,7 @@ export function materialRoutes(router: Router): void {
   // is on the material row, and the colour modal then asks for the colour (spec 1 §4, §5).
   router.patch(`${BASE}/:id`, async ({ request, params, state }) => {
     const material = findMaterial(state.catalogue, params.id!);
-    const body = await readJsonObject(request);
-    const name = optionalName(body, 'name', MATERIAL_NAME_REQUIRED, material.name);
-    const needBackground = optionalBoolean(body, 'needBackground');
+    const { name, needBackground } = parseOr400(MaterialPatchSchema, changedOnly(await readJsonObject(request), { name: material.name }));
     if (name !== undefined) material.name = name;
     if (needBackground !== undefined) material.needBackground = needBackground;
     return json(material);

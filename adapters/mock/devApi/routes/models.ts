@@ -1,15 +1,15 @@
 // Phone models under a brand (spec 1 §7, Models). Each brand's models are a list of their own; the brand
 // of a model is fixed (spec 1 §5), so a PATCH carrying another phoneBrandId does not move it.
 import { dropSkus, findModel, modelsOf } from '../catalogueState';
-import { optionalBoolean, optionalName, requiredName } from '../catalogueInput';
-import type { PhoneModel } from '../../../../contract/catalogue';
+import { changedOnly } from '../catalogueInput';
+import { ModelBodySchema, ModelPatchSchema, type PhoneModel } from '../../../../contract/catalogue';
 import { HttpError, badRequest, json, readJsonObject } from '../http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';
+import { parseOr400 } from '../parse';
 import { nextId } from '../state';
 
-/** Spec 1 §5 texts. */
-export const MODEL_NAME_REQUIRED = '型号必填';
+/** Spec 1 §5 text. */
 export const SELECT_AT_LEAST_ONE_MODEL = '请选择至少一个型号';
 
 const BASE = '/api/phone_brands/:brandId/phone_models';
@@ -19,17 +19,15 @@ export function modelRoutes(router: Router): void {
 
   router.post(BASE, async ({ request, params, state }) => {
     const models = modelsOf(state.catalogue, params.brandId!);
-    const name = requiredName(await readJsonObject(request), 'name', MODEL_NAME_REQUIRED);
+    const { name } = parseOr400(ModelBodySchema, await readJsonObject(request));
     const model: PhoneModel = { id: nextId(state), phoneBrandId: params.brandId!, name, favorited: false, next: null };
     return json(appendItem(models, model));
   });
 
   router.patch(`${BASE}/:modelId`, async ({ request, params, state }) => {
     const model = findModel(state.catalogue, params.brandId!, params.modelId!);
-    const body = await readJsonObject(request);
-    // Both validated before either is applied: a bad body changes nothing.
-    const name = optionalName(body, 'name', MODEL_NAME_REQUIRED, model.name);
-    const favorited = optionalBoolean(body, 'favorited');
+    // Both read before either is applied: a bad body changes nothing.
+    const { name, favorited } = parseOr400(ModelPatchSchema, changedOnly(await readJsonObject(request), { name: model.name }));
     if (name !== undefined) model.name = name;
     if (favorited !== undefined) model.favorited = favorited;
     return json(model);

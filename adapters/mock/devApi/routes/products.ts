@@ -1,13 +1,13 @@
 // A shop's products (spec 3 §3, §5, §7): paged newest first, added by hand on short-video platforms,
 // synced by marketplace id on Taobao-type ones. Deleting a product deletes its SKU settings.
-import { ProductQuerySchema, type Product } from '../../../../contract/products';
+import { ProductBodySchema, ProductQuerySchema, type Product } from '../../../../contract/products';
 import { queryObject } from '../../../../contract/wire';
 import { shopPlatform } from '../../../../contract/shops';
 import { marketplaceItem } from '../../platformFixtures';
 import { requiredId } from '../catalogueInput';
 import { HttpError, badRequest, json, readJsonObject } from '../http';
 import { parseOr400 } from '../parse';
-import { duplicateProduct, productFromItem, readProductInput } from '../productInput';
+import { duplicateProduct, productFromItem } from '../productInput';
 import type { Router } from '../router';
 import { dropProductSettings } from '../settingState';
 import { findProduct, findShop, productByOriginalId, productRecord } from '../shopState';
@@ -32,7 +32,7 @@ export function productRoutes(router: Router): void {
   });
 
   router.post(BASE, async ({ request, state }) => {
-    const input = readProductInput(await readJsonObject(request));
+    const input = parseOr400(ProductBodySchema, await readJsonObject(request));
     const shop = findShopForBody(state.shops, input.shopId);
     if (!shopPlatform(shop.type)?.addsProducts) throw badRequest(ADD_NOT_SUPPORTED);
     if (productByOriginalId(state.shops, shop.id, input.originalId)) throw badRequest(duplicateProduct(input.originalId), 'CONFLICT');
