@@ -43,6 +43,8 @@ export default defineConfig({
           environment: 'node',
           include: TOOL_TESTS,
           testTimeout: 90_000,
+          // As the unit project's: vitest runs the two projects together only with the same worker count.
+          maxWorkers: 2,
         },
       },
       {
