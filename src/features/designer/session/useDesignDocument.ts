@@ -77,8 +77,12 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
           ? designerStateFromTemplate(template)
           : { canvas: { ...DEFAULT_CANVAS }, layers: [], selectedUuids: [] };
         const scope = draftScope(draftOwner, loadId, groupId);
-        const [drafts, open] = await Promise.all([readDrafts(scope), openOpenings()]);
+        const [found, open] = await Promise.all([readDrafts(scope), openOpenings()]);
         if (!live) return;
+        // 重新加载 dropped this opening's work: a draft of it that an autosave wrote on the way is not offered back.
+        const ownKey = reloadOf ? draftKey(draftOwner, loadId, groupId, openingId) : null;
+        const drafts = found.filter(({ key }) => key !== ownKey);
+        if (ownKey !== null) void deleteDraft(ownKey);
         open.delete(openingId);
         const { offer, stale } = scope === null ? { offer: null, stale: [] } : draftToOffer(drafts, scope, open, template);
         // An old draft without a revision, older than the save, holds what was saved; open tabs' drafts are theirs.
@@ -141,10 +145,11 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
   async function reload(): Promise<void> {
     if (meta.id === null) return;
     const id = meta.id;
-    await deleteDraft(draftKey(draftOwner, id, groupId, openingId));
+    // The store goes first, so that the autosave's pending write goes with it.
     loaded.current = null;
     setStore(null);
     setStatus('loading');
+    await deleteDraft(draftKey(draftOwner, id, groupId, openingId));
     setReloadOf({ id });
   }
 

@@ -39,6 +39,8 @@ export function useDraftAutosave(source: DraftSource): void {
       if (timer.current !== null) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         timer.current = null;
+        // A store let go of (a reload) before this effect's cleanup ran keeps no draft.
+        if (latest.current.store !== store) return;
         void persist(store, latest.current);
       }, DRAFT_DEBOUNCE_MS);
     };
