@@ -69,6 +69,8 @@ describe('设计器 while saving', () => {
       const spinner = (await drawer(page).locator('.designer-saving .arco-spin-icon').boundingBox())!;
       expect(Math.abs(spinner.x + spinner.width / 2 - (body.x + body.width / 2))).toBeLessThan(2);
       expect(Math.abs(spinner.y + spinner.height / 2 - (body.y + body.height / 2))).toBeLessThan(40);
+      // The save uploads the thumbnail before its PUT: release the PUT once the server holds it.
+      await expect.poll(() => server.devApi.faults.holding()).toBe(1);
       expect(server.devApi.faults.release()).toBe(1);
       await tip.waitFor({ state: 'detached' });
       await page.locator('.arco-message', { hasText: '保存成功' }).waitFor();
