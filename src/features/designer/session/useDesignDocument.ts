@@ -145,11 +145,11 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
   async function reload(): Promise<void> {
     if (meta.id === null) return;
     const id = meta.id;
-    // The store goes first, so that the autosave's pending write goes with it.
+    // The store goes first, so that the autosave's pending write goes with it; the load that follows
+    // deletes this opening's draft and never offers it.
     loaded.current = null;
     setStore(null);
     setStatus('loading');
-    await deleteDraft(draftKey(draftOwner, id, groupId, openingId));
     setReloadOf({ id });
   }
 
