@@ -2,8 +2,10 @@
  * Spec 3 §3 and §4: what a buyer may customize on a SKU (a phone case customization setting) or through a
  * shop's customization link (a shop customization setting), and the product mode both carry.
  */
+import * as v from 'valibot';
 import type { Id } from './catalogue';
 import type { Shop } from './shops';
+import { at, bodyIdOf, field } from './wire';
 
 /**
  * The product mode, numbered as spec 2 §3 numbers it (1 to 5). One enum for the SKU setting dialog, the
@@ -173,15 +175,98 @@ export type CustomizationProblem = 'templateGroupRequired' | 'templateRequired' 
 export function customizationProblems(fields: CustomizationFields): { problem: CustomizationProblem; row?: number }[] {
   const problems: { problem: CustomizationProblem; row?: number }[] = [];
   const { mode } = fields;
-  const usesGroups =
-    mode === ProductMode.TEMPLATE_COLLECTIONS || mode === ProductMode.TEMPLATE_COLLECTIONS_AND_DIY || mode === ProductMode.SINGLE_TEMPLATE;
-  if (usesGroups && fields.bindingTemplateCollectionIds.length === 0) problems.push({ problem: 'templateGroupRequired' });
+  if (modeUsesGroups(mode) && fields.bindingTemplateCollectionIds.length === 0) problems.push({ problem: 'templateGroupRequired' });
   if (mode === ProductMode.SINGLE_TEMPLATE && fields.bindingTemplateId === null) problems.push({ problem: 'templateRequired' });
   fields.bindingPhoneBrands.forEach((binding, row) => {
     if (binding.id === '') problems.push({ problem: 'brandRequired', row });
   });
   return problems;
 }
+
+/** Spec 3 §4 and §5: the texts of customizationProblems, as the setting dialog shows them. */
+export const CUSTOMIZATION_MESSAGES: Record<CustomizationProblem, string> = {
+  templateGroupRequired: '请选择模板分组',
+  templateRequired: '请选择一个定制模板',
+  brandRequired: '必须选择一个品牌',
+};
+
+export const MODE_INVALID = 'mode 必须是 1 到 5 的整数（默认、DIY、单个模板、模板分组、模板分组加自定义）';
+export const SINGLE_TEMPLATE_ONE_GROUP = '单个模板只能选择一个模板分组';
+
+/** Whether a mode reads template groups: the template modes; a single template is chosen from one group. */
+export function modeUsesGroups(mode: ProductMode): boolean {
+  return mode === ProductMode.TEMPLATE_COLLECTIONS || mode === ProductMode.TEMPLATE_COLLECTIONS_AND_DIY || mode === ProductMode.SINGLE_TEMPLATE;
+}
+
+/** 3 and "3" alike (a Java-style backend binds either); anything but 1 to 5 is refused. */
+const modeField = v.pipe(
+  field(v.unknown()),
+  v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+  v.custom<ProductMode>(isProductMode, MODE_INVALID),
+);
+
+/** A template id, or nothing chosen (absent, null or ''). */
+const templateIdField = v.pipe(
+  field(v.unknown()),
+  v.check((raw) => raw === undefined || raw === null || typeof raw === 'number' || typeof raw === 'string', at('必须是 id')),
+  v.transform((raw): Id | null => (typeof raw === 'number' ? String(raw) : typeof raw === 'string' && raw !== '' ? raw : null)),
+);
+
+/**
+ * A list of ids, 12 and "12" alike, each once in first-seen order; absent or null is none. A catalogue has
+ * tens of materials and brands, not thousands: a longer list is an attack on the server.
+ */
+const idListField = v.pipe(
+  v.nullish(v.array(v.unknown(), at('必须是 id 数组')), []),
+  v.maxLength(CUSTOMIZATION_LIST_MAX, at(`最多 ${CUSTOMIZATION_LIST_MAX} 项`)),
+  v.check((list) => list.every((entry) => bodyIdOf(entry) !== undefined), at('必须是 id 数组')),
+  v.transform((list): Id[] => [...new Set(list.map((entry) => bodyIdOf(entry)!))]),
+);
+
+/** A row whose brand is missing reads as '' so that the spec's 必须选择一个品牌 answers for it. */
+const brandBindingRow = v.pipe(
+  v.unknown(),
+  v.transform((row) => (row !== null && typeof row === 'object' ? (row as Record<string, unknown>) : {})),
+  v.object({
+    id: v.pipe(
+      field(v.unknown()),
+      v.transform((id): Id => bodyIdOf(id) ?? ''),
+    ),
+    modelIds: idListField,
+  }),
+);
+
+const brandBindingsField = v.pipe(
+  v.nullish(v.array(v.unknown(), at('必须是数组')), []),
+  v.maxLength(CUSTOMIZATION_LIST_MAX, at(`最多 ${CUSTOMIZATION_LIST_MAX} 项`)),
+  v.array(brandBindingRow),
+);
+
+/** Spec 3 §3: each switch defaults to on. */
+const switchField = v.nullish(v.boolean(at('必须是布尔值')), true);
+
+/**
+ * The body of a customization setting (a SKU's or a shop's), read in three passes so that rules answer in the
+ * dialog's order: first the mode, the template and the material and brand lists; then the template groups,
+ * which only a mode that uses them reads (modeUsesGroups: another mode ignores whatever is sent); then the
+ * switches. The choices the form requires (customizationProblems) and the ids' existence come after.
+ */
+export const CustomizationBodySchema = v.object({
+  mode: modeField,
+  bindingTemplateId: templateIdField,
+  bindingMaterialIds: idListField,
+  bindingPhoneBrands: brandBindingsField,
+});
+
+export const CustomizationGroupsSchema = v.object({ bindingTemplateCollectionIds: idListField });
+
+export const CustomizationSwitchesSchema = v.object({
+  imageUploadEnabled: switchField,
+  stickerAssetEnabled: switchField,
+  imageAssetEnabled: switchField,
+  textEnabled: switchField,
+  backgroundEnabled: switchField,
+} satisfies Record<CustomizationSwitch, typeof switchField>);
 
 /** Spec 3 §9: summaries list up to 3 names, then 等N个 with N the whole count. */
 export const SUMMARY_NAMES_MAX = 3;

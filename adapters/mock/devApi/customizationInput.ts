@@ -5,102 +5,48 @@
 // group, template) deleted since it was bound stays bound until the merchant removes it, so a setting
 // read and sent back unchanged is always taken. A new choice of something that does not exist is refused.
 import {
-  CUSTOMIZATION_LIST_MAX,
-  CUSTOMIZATION_SWITCHES,
+  CUSTOMIZATION_MESSAGES,
+  CustomizationBodySchema,
+  CustomizationGroupsSchema,
+  CustomizationSwitchesSchema,
   ProductMode,
+  SINGLE_TEMPLATE_ONE_GROUP,
   customizationProblems,
-  isProductMode,
+  modeUsesGroups,
   type CustomizationFields,
-  type CustomizationProblem,
-  type PhoneBrandBinding,
 } from '../../../contract/customization';
 import type { CatalogueState } from './catalogueState';
 import { badRequest } from './http';
+import { parseOr400 } from './parse';
 import type { TemplateState } from './templateState';
 
-export const CUSTOMIZATION_MESSAGES: Record<CustomizationProblem, string> = {
-  templateGroupRequired: '请选择模板分组',
-  templateRequired: '请选择一个定制模板',
-  brandRequired: '必须选择一个品牌',
-};
-export const MODE_INVALID = 'mode 必须是 1 到 5 的整数（默认、DIY、单个模板、模板分组、模板分组加自定义）';
-export const SINGLE_TEMPLATE_ONE_GROUP = '单个模板只能选择一个模板分组';
 export const BRAND_TWICE = '同一个品牌不能选择两次';
 export const TEMPLATE_NOT_IN_GROUP = '所选模板不属于所选的模板分组';
-export const LIST_TOO_LONG = (field: string) => `${field} 最多 ${CUSTOMIZATION_LIST_MAX} 项`;
 
 export interface CustomizationSources {
   catalogue: CatalogueState;
   templates: TemplateState;
 }
 
-/** 12 and "12" alike; anything else in an id list is refused. Each id once, in first-seen order. */
-function idList(value: unknown, field: string): string[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw badRequest(`${field} 必须是 id 数组`);
-  // A catalogue has tens of materials and brands, not thousands: a longer list is an attack on the server.
-  if (value.length > CUSTOMIZATION_LIST_MAX) throw badRequest(LIST_TOO_LONG(field));
-  const ids = new Set<string>();
-  for (const entry of value) {
-    const id = typeof entry === 'number' && Number.isFinite(entry) ? String(entry) : entry;
-    if (typeof id !== 'string' || id === '') throw badRequest(`${field} 必须是 id 数组`);
-    ids.add(id);
-  }
-  return [...ids];
-}
-
-/** A row whose brand is missing reads as '' so that the spec's 必须选择一个品牌 answers for it. */
-function brandBindings(value: unknown): PhoneBrandBinding[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw badRequest('bindingPhoneBrands 必须是数组');
-  if (value.length > CUSTOMIZATION_LIST_MAX) throw badRequest(LIST_TOO_LONG('bindingPhoneBrands'));
-  return value.map((row, index) => {
-    const fields = row !== null && typeof row === 'object' ? (row as Record<string, unknown>) : {};
-    const id = typeof fields.id === 'number' && Number.isFinite(fields.id) ? String(fields.id) : typeof fields.id === 'string' ? fields.id : '';
-    return { id, modelIds: idList(fields.modelIds, `bindingPhoneBrands[${index}].modelIds`) };
-  });
-}
-
-function readMode(value: unknown): ProductMode {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (!isProductMode(number)) throw badRequest(MODE_INVALID);
-  return number;
-}
-
-function readSwitch(body: Record<string, unknown>, field: string): boolean {
-  const value = body[field];
-  if (value === undefined || value === null) return true; // spec 3 §3: each switch defaults to on
-  if (typeof value !== 'boolean') throw badRequest(`${field} 必须是布尔值`);
-  return value;
-}
-
 /**
- * The setting fields of a body, checked. Only what the mode uses is kept: groups for the template modes,
- * the template for a single template. `stored` is the setting being replaced, if any.
+ * The setting fields of a body, checked (contract/customization.ts, in its passes' order). Only what the
+ * mode uses is kept: groups for the template modes, the template for a single template. `stored` is the
+ * setting being replaced, if any.
  */
 export function readCustomizationFields(
   body: Record<string, unknown>,
   sources: CustomizationSources,
   stored?: CustomizationFields,
 ): CustomizationFields {
-  const mode = readMode(body.mode);
-  const usesGroups = mode === ProductMode.TEMPLATE_COLLECTIONS || mode === ProductMode.TEMPLATE_COLLECTIONS_AND_DIY || mode === ProductMode.SINGLE_TEMPLATE;
-  const rawTemplate = body.bindingTemplateId;
-  const templateId = typeof rawTemplate === 'number' ? String(rawTemplate) : typeof rawTemplate === 'string' && rawTemplate !== '' ? rawTemplate : null;
-  if (rawTemplate !== undefined && rawTemplate !== null && rawTemplate !== '' && templateId === null) throw badRequest('bindingTemplateId 必须是 id');
+  const { mode, bindingTemplateId, bindingMaterialIds, bindingPhoneBrands } = parseOr400(CustomizationBodySchema, body);
   const fields: CustomizationFields = {
     mode,
-    bindingMaterialIds: idList(body.bindingMaterialIds, 'bindingMaterialIds'),
-    bindingPhoneBrands: brandBindings(body.bindingPhoneBrands),
-    bindingTemplateCollectionIds: usesGroups ? idList(body.bindingTemplateCollectionIds, 'bindingTemplateCollectionIds') : [],
-    bindingTemplateId: mode === ProductMode.SINGLE_TEMPLATE ? templateId : null,
-    imageUploadEnabled: true,
-    stickerAssetEnabled: true,
-    imageAssetEnabled: true,
-    textEnabled: true,
-    backgroundEnabled: true,
+    bindingMaterialIds,
+    bindingPhoneBrands,
+    bindingTemplateCollectionIds: modeUsesGroups(mode) ? parseOr400(CustomizationGroupsSchema, body).bindingTemplateCollectionIds : [],
+    bindingTemplateId: mode === ProductMode.SINGLE_TEMPLATE ? bindingTemplateId : null,
+    ...parseOr400(CustomizationSwitchesSchema, body),
   };
-  for (const name of CUSTOMIZATION_SWITCHES) fields[name] = readSwitch(body, name);
   const [first] = customizationProblems(fields);
   if (first) throw badRequest(CUSTOMIZATION_MESSAGES[first.problem]);
   if (mode === ProductMode.SINGLE_TEMPLATE && fields.bindingTemplateCollectionIds.length > 1) throw badRequest(SINGLE_TEMPLATE_ONE_GROUP);
