@@ -75,7 +75,8 @@ export function bodyIdOf(value: unknown): string | undefined {
   return undefined;
 }
 
-const bodyId = v.pipe(
+/** An id in a body (bodyIdOf), read as its string. */
+export const bodyId = v.pipe(
   v.unknown(),
   v.transform(bodyIdOf),
   v.custom<string>((id) => id !== undefined, at('必须是 id')),
