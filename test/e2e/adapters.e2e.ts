@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logInThroughForm, loginAs, networkSettled, recordToken, runClockUntil, useConsole } from './fixtures';
+import { HEAVY_WAIT_MS, logInThroughForm, loginAs, networkSettled, recordToken, runClockUntil, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const PNG = readFileSync(join(__dirname, '../../fixtures/samples/phone-case.png'));
@@ -175,8 +175,8 @@ describe('qianniu adapter under the host simulator', () => {
     const plugin = await openHostSimulator(page, server.url);
     await page.locator('#fs-cap').check();
     const large = { name: 'large.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 7) };
-    await plugin.getByTestId('upload-input').setInputFiles(large);
-    await plugin.locator('.upload-card .arco-alert').getByText(/文件超过千牛临时空间的上限/).waitFor({ timeout: 20_000 });
+    await plugin.getByTestId('upload-input').setInputFiles(large, { timeout: HEAVY_WAIT_MS });
+    await plugin.locator('.upload-card .arco-alert').getByText(/文件超过千牛临时空间的上限/).waitFor({ timeout: HEAVY_WAIT_MS });
     await page.getByTestId('host-state').getByText('进行中的传输：0 · 临时文件：0').waitFor();
     expect(server.requests).not.toContain('POST /api/__dev/cloud_files');
     // A file within the caps still goes through.

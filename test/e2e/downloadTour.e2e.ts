@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listZip, unzipTest } from '../support/zipInspect';
-import { loginAs, useConsole } from './fixtures';
+import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, loginAs, recordToasts, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
@@ -44,7 +44,9 @@ async function downloadTwoOrders(page: Page, where: 'mock' | 'simulator'): Promi
   const count = Number((await confirm.innerText()).match(/本次下载 (\d+) 张定制图/)?.[1]);
   expect(count).toBeGreaterThan(0);
   // The simulator turns the host's save into a download of the top page; the mock adapter downloads itself.
-  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  const downloading = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
+  // Recorded from the click: reading the archive below may take longer than the toast stays.
+  const toasts = await recordToasts(frame);
   await confirm.getByRole('button', { name: '确定' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^定制图_\d{8}_\d{6}_1\.zip$/);
@@ -59,10 +61,10 @@ async function downloadTwoOrders(page: Page, where: 'mock' | 'simulator'): Promi
     // The print file from the lookup's signed address (about 2.5 MB), not the list's display rendition.
     expect(entry.size).toBeGreaterThan(2_400_000);
   }
-  await frame.locator('.arco-message', { hasText: '下载完成' }).waitFor();
+  await expect.poll(toasts, { timeout: HEAVY_WAIT_MS }).toContainEqual(expect.stringContaining('下载完成'));
 }
 
-describe('下载定制图 through each adapter', () => {
+describe('下载定制图 through each adapter', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
   it('on the mock adapter with no server: the in-page dev API charges and serves the images, the archive downloads', async () => {
     await downloadTwoOrders(e2e.page, 'mock');
   });
@@ -75,7 +77,7 @@ describe('下载定制图 through each adapter', () => {
 const MB = 1024 * 1024;
 const charges = () => e2e.server.requests.filter((request) => request.startsWith('POST /api/credit_charges'));
 
-describe('下载定制图 inside Qianniu with the file system’s documented caps (10 MB a file, 50 MB in all)', () => {
+describe('下载定制图 inside Qianniu with the file system’s documented caps (10 MB a file, 50 MB in all)', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
   it('8 images: parts cut to what the host declares, each saved before the next, every image delivered, no temporary file left', async () => {
     const { page, server } = e2e;
     const added = server.devApi.orders.add({ shopName: '壳美定制旗舰店', count: 8 });
@@ -100,7 +102,7 @@ describe('下载定制图 inside Qianniu with the file system’s documented cap
     const confirm = frame.locator('.arco-modal', { hasText: '确认下载定制图' });
     await confirm.getByText('本次下载 8 张定制图').waitFor();
     await confirm.getByRole('button', { name: '确定' }).click();
-    await frame.locator('.arco-message', { hasText: '下载完成' }).waitFor({ timeout: 120_000 });
+    await frame.locator('.arco-message', { hasText: '下载完成' }).waitFor({ timeout: HEAVY_WAIT_MS });
     await Promise.all(pending);
 
     // About 2.5 MB an image: 8 cannot go in one 10 MB file, so it took several parts, each within the cap.

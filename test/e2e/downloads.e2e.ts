@@ -8,7 +8,7 @@ import { customizationInfoCount, ordersOf, parseCustomizationContent, type Order
 import { casesPerFile } from '../../src/lib/bulkDownload/casesPerFile';
 import { devApiReply, callDevApi } from '../support/devApiCalls';
 import { listZip, sha256, unzipTest } from '../support/zipInspect';
-import { loginAs, logOutThroughMenu, networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
+import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, loginAs, logOutThroughMenu, networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 
 /**
  * The bulk download through the order list: what is charged, what is saved (opened with Debian's
@@ -138,7 +138,7 @@ async function savedDownload(download: import('playwright-core').Download): Prom
 
 const dialog = (page: Page, title: string) => page.locator('.arco-modal', { hasText: title });
 
-describe('下载定制图', () => {
+describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
   it('charges only the new images, saves every name and byte, lists the failures and retries only those', async () => {
     const { page, server } = e2e;
     await openOrders(page);
@@ -154,7 +154,7 @@ describe('下载定制图', () => {
     const confirmation = dialog(page, '确认下载定制图');
     await confirmation.getByText(`本次下载 30 张定制图，其中 ${fresh} 张为首次下载，需扣除 ${fresh * 60} 积分`).waitFor();
     await confirmation.getByText(`当前积分余额：${balance}`).waitFor();
-    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    const downloading = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
     await confirmation.getByRole('button', { name: '确定' }).click();
     await dialog(page, '正在下载定制图').getByText(/图片：\d+ \/ 30/).waitFor();
     const archive = await savedDownload(await downloading);
@@ -209,15 +209,16 @@ describe('下载定制图', () => {
     await confirmation.getByText('积分在开始下载时扣除；下载结束时，没有保存进压缩包的图片自动退还积分。失败的图片重试时不再扣费。').waitFor();
     await confirmation.getByRole('button', { name: '确定' }).click();
     const failed = dialog(page, '下载定制图出错');
-    await failed.getByText('没有图片下载成功，没有保存任何压缩包。').waitFor({ timeout: 60_000 });
+    await failed.getByText('没有图片下载成功，没有保存任何压缩包。').waitFor({ timeout: HEAVY_WAIT_MS });
     await failed.getByText('已扣积分的图片重试时免费下载，不会再次扣费；点“关闭”则退还没有下载成功的 3 张定制图的 180 积分。').waitFor();
     expect(await credits()).toBe(balance - 180);
 
     server.devApi.faults.clear();
-    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    const downloading = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
+    const toasts = await recordToasts(page);
     await failed.getByRole('button', { name: '重试' }).click();
     const archive = await savedDownload(await downloading);
-    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor();
+    await expect.poll(toasts, { timeout: HEAVY_WAIT_MS }).toContainEqual(expect.stringContaining('下载完成'));
     expect(listZip(archive).map((entry) => entry.name.split('/').pop()).sort()).toEqual(images.map((image) => defaultName(image)).sort());
     for (const image of images) expect(listZip(archive).find((entry) => entry.name.endsWith(`/${defaultName(image)}`))!.sha256).toBe(await servedPrint(image));
     await networkSettled(e2e);
@@ -237,7 +238,7 @@ describe('下载定制图', () => {
     await page.getByRole('button', { name: '下载定制图' }).click();
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
     const failed = dialog(page, '下载定制图出错');
-    await failed.getByText('点“关闭”则退还没有下载成功的 2 张定制图的 120 积分。', { exact: false }).waitFor({ timeout: 60_000 });
+    await failed.getByText('点“关闭”则退还没有下载成功的 2 张定制图的 120 积分。', { exact: false }).waitFor({ timeout: HEAVY_WAIT_MS });
     await failed.getByRole('button', { name: '关闭' }).click();
     await page.locator('.arco-message', { hasText: '已退还 2 张没有下载成功的定制图的 120 积分' }).waitFor();
     expect(await credits()).toBe(balance);
@@ -299,12 +300,13 @@ describe('下载定制图', () => {
     const { page } = e2e;
     await openOrders(page);
     const images = await tickImages(page, 3);
-    const printArchive = page.waitForEvent('download', { timeout: 60_000 });
+    const printArchive = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
+    const toasts = await recordToasts(page);
     await page.getByRole('button', { name: '下载定制图' }).click();
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
     const prints = await savedDownload(await printArchive);
-    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor();
-    const effectArchive = page.waitForEvent('download', { timeout: 60_000 });
+    await expect.poll(toasts, { timeout: HEAVY_WAIT_MS }).toContainEqual(expect.stringContaining('下载完成'));
+    const effectArchive = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
     await page.getByRole('button', { name: '下载效果图' }).click();
     const effects = await savedDownload(await effectArchive);
 
@@ -327,7 +329,7 @@ describe('下载定制图', () => {
     expect(infos).toHaveLength(3);
     await openOrders(page);
     await toggleRow(page, 0);
-    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    const downloading = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
     await page.getByRole('button', { name: '下载定制图' }).click();
     await dialog(page, '确认下载定制图').getByText('本次下载 3 张定制图').waitFor();
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
@@ -344,7 +346,7 @@ describe('下载定制图', () => {
     const images = await tickImages(page, 4);
     await page.getByRole('button', { name: '下载定制图' }).click();
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
-    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor({ timeout: 60_000 });
+    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor({ timeout: HEAVY_WAIT_MS });
     const files = await page.evaluate(async () => {
       const root = await navigator.storage.getDirectory();
       const found: { name: string; base64: string }[] = [];
@@ -400,10 +402,11 @@ describe('下载定制图', () => {
     expect(await credits()).toBe(60);
 
     await page.getByRole('button', { name: '下载定制图' }).click();
-    const downloading = page.waitForEvent('download');
+    const downloading = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
+    const toasts = await recordToasts(page);
     await dialog(page, '积分不足').getByRole('button', { name: '继续下载' }).click();
     const archive = await savedDownload(await downloading);
-    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor();
+    await expect.poll(toasts, { timeout: HEAVY_WAIT_MS }).toContainEqual(expect.stringContaining('下载完成'));
     expect(await credits()).toBe(0);
     expect(unzipTest(archive).status).toBe(0);
     expect(listZip(archive).map((entry) => entry.name.split('/').pop())).toEqual([defaultName(images[0]!)]);
@@ -448,7 +451,7 @@ describe('下载定制图', () => {
     expect(again).toEqual(images);
 
     await page.getByRole('button', { name: '下载定制图' }).click();
-    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    const downloading = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
     const archive = await savedDownload(await downloading);
     const entries = listZip(archive);
@@ -472,7 +475,7 @@ describe('下载定制图', () => {
     page.on('download', (download) => names.push(download.suggestedFilename()));
     await page.getByRole('button', { name: '下载定制图' }).click();
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
-    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor({ timeout: 60_000 });
+    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor({ timeout: HEAVY_WAIT_MS });
     await expect.poll(() => names.length).toBe(3);
     expect(names.map((name) => name.replace(/_\d{8}_\d{6}_/, '_'))).toEqual(['定制图_1.zip', '定制图_2.zip', '定制图_3.zip']);
   });
@@ -490,7 +493,7 @@ describe('下载定制图', () => {
     page.on('download', (download) => saved.push(savedDownload(download)));
     await page.getByRole('button', { name: '下载定制图' }).click();
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
-    await dialog(page, '1 张图片下载失败').waitFor({ timeout: 60_000 });
+    await dialog(page, '1 张图片下载失败').waitFor({ timeout: HEAVY_WAIT_MS });
     await expect.poll(() => saved.length).toBe(3);
     const delivered = new Set<string>();
     for (const archive of await Promise.all(saved)) {

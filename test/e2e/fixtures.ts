@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page, Request as PwRequest } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Locator, Page, Request as PwRequest } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, expect } from 'vitest';
 import { launchChromium, testChromiumPath } from '../support/browser';
 import { startConsoleServer, type Bundle, type ConsoleServer } from '../support/consoleServer';
@@ -25,6 +25,15 @@ async function speedUpAnimations(context: BrowserContext, page: Page): Promise<v
   const session = await context.newCDPSession(page);
   await session.send('Animation.setPlaybackRate', { playbackRate: ANIMATION_PLAYBACK_RATE });
 }
+
+/**
+ * The ceiling for a test that moves many megabytes or walks many screens (a bulk download, a tour of every
+ * screen): the project's 60 s fits one suite on two cores, and with two suites on the same two cores such
+ * tests took 62–73 s. A ceiling, not a wait: a passing test ends when its work does.
+ */
+export const HEAVY_TEST_TIMEOUT_MS = 240_000;
+/** The same for one wait inside such a test: a download's end, a large file's transfer. */
+export const HEAVY_WAIT_MS = 120_000;
 
 let chromium: Promise<Browser> | undefined;
 
@@ -190,12 +199,12 @@ export async function runClockUntil(page: Page, shown: Locator, stepMs = 1_000):
  * Records every text the page's progress status (`role=status`) shows from now on, so that a test can
  * assert a sequence of short-lived states without racing to see each one while it lasts.
  */
-export const recordStatusTexts = (page: Page) => recordTexts(page, '[role="status"]');
+export const recordStatusTexts = (page: Page | Frame) => recordTexts(page, '[role="status"]');
 
 /** Records every toast from now on: a loaded machine may take longer than the toast lasts to look. */
-export const recordToasts = (page: Page) => recordTexts(page, '.arco-message');
+export const recordToasts = (page: Page | Frame) => recordTexts(page, '.arco-message');
 
-async function recordTexts(page: Page, selector: string): Promise<() => Promise<string[]>> {
+async function recordTexts(page: Page | Frame, selector: string): Promise<() => Promise<string[]>> {
   const key = `__texts_${selector}`;
   await page.evaluate(
     ([selector, key]) => {

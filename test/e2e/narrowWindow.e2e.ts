@@ -2,7 +2,7 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, findRoute } from '../../src/app/routes';
 import { setUpErp } from '../support/erpDevApi';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { HEAVY_TEST_TIMEOUT_MS, loginAs, networkSettled, useConsole } from './fixtures';
 
 /**
  * Qianniu's plugin window is about 1024 × 640 and sellers make it no larger than they must (DESIGN.md:
@@ -203,7 +203,7 @@ describe('a 1024 × 640 window', () => {
     expect(await overflows(page)).toEqual([]);
   });
 
-  it('shows every screen without sideways overflow', async () => {
+  it('shows every screen without sideways overflow', { timeout: HEAVY_TEST_TIMEOUT_MS }, async () => {
     const { page, server } = e2e;
     await page.setViewportSize(NARROW);
     await loginAs(page, server.url);

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   EmbeddedPushMessageType,
   PUSH_LIMITS,
@@ -29,9 +30,6 @@ type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 
-const isText = (value: unknown, max: number = EMBEDDED_LIMITS.text): value is string =>
-  typeof value === 'string' && value.length <= max;
-
 /**
  * A list with no holes: `[, order]` survives the structured clone of postMessage, and map() and some() would
  * step over the hole, so the dialog would count an order it never shows.
@@ -42,56 +40,64 @@ function isDenseArray(value: unknown): value is unknown[] {
   return true;
 }
 
-const ID_FIELDS = ['phoneBrandId', 'phoneModelId', 'phoneCaseMaterialId', 'phoneCaseMaterialColorId'] as const;
-const NAME_FIELDS = ['phoneBrandName', 'phoneModelName', 'phoneCaseMaterialName', 'phoneCaseMaterialColorName'] as const;
-const URL_FIELDS = ['customizedImageUrl', 'previewImageUrl'] as const;
-
 /** Ids are strings of digits on the wire; a number from the parent is read as its digits. */
-const readId = (value: unknown): string | null => wireIdOf(value) ?? null;
+const id = v.pipe(v.unknown(), v.transform(wireIdOf), v.string());
+const text = (max: number = EMBEDDED_LIMITS.text) => v.pipe(v.string(), v.maxLength(max));
+const plainObject = v.custom<Fields>(isFields);
+const denseList = (max: number, min = 0) => v.pipe(v.custom<unknown[]>(isDenseArray), v.minLength(min), v.maxLength(max));
+const orderNumber = v.custom<string>(isOrderNumber);
 
-function readInfo(value: unknown): PhoneCaseCustomizationInfo | null {
-  if (!isFields(value)) return null;
-  const ids = ID_FIELDS.map((field) => readId(value[field]));
-  if (ids.some((id) => id === null)) return null;
-  // Names are for people; a parent that sends only ids has them filled in by the service from its catalogue.
-  if (!NAME_FIELDS.every((field) => value[field] === undefined || isText(value[field]))) return null;
-  if (!URL_FIELDS.every((field) => value[field] === undefined || isText(value[field], EMBEDDED_LIMITS.url))) return null;
-  if (value.creditDeducted !== undefined && typeof value.creditDeducted !== 'boolean') return null;
-  const [phoneBrandId, phoneModelId, phoneCaseMaterialId, phoneCaseMaterialColorId] = ids as string[];
-  // Only the known fields go on: whatever else the parent put in an info is not the factory's to receive.
-  return {
-    phoneBrandId: phoneBrandId!,
-    phoneBrandName: (value.phoneBrandName as string | undefined) ?? '',
-    phoneModelId: phoneModelId!,
-    phoneModelName: (value.phoneModelName as string | undefined) ?? '',
-    phoneCaseMaterialId: phoneCaseMaterialId!,
-    phoneCaseMaterialName: (value.phoneCaseMaterialName as string | undefined) ?? '',
-    phoneCaseMaterialColorId: phoneCaseMaterialColorId!,
-    phoneCaseMaterialColorName: (value.phoneCaseMaterialColorName as string | undefined) ?? '',
-    customizedImageUrl: (value.customizedImageUrl as string | undefined) ?? '',
-    previewImageUrl: (value.previewImageUrl as string | undefined) ?? '',
-    creditDeducted: value.creditDeducted === true,
-  };
-}
+/**
+ * Only the known fields go on (v.object drops the rest): whatever else the parent put in an info is not the
+ * factory's to receive. Names are for people: a parent that sends only ids has them filled in by the service
+ * from its catalogue.
+ */
+const InfoSchema = v.pipe(
+  plainObject,
+  v.object({
+    phoneBrandId: id,
+    phoneBrandName: v.optional(text(), ''),
+    phoneModelId: id,
+    phoneModelName: v.optional(text(), ''),
+    phoneCaseMaterialId: id,
+    phoneCaseMaterialName: v.optional(text(), ''),
+    phoneCaseMaterialColorId: id,
+    phoneCaseMaterialColorName: v.optional(text(), ''),
+    customizedImageUrl: v.optional(text(EMBEDDED_LIMITS.url), ''),
+    previewImageUrl: v.optional(text(EMBEDDED_LIMITS.url), ''),
+    creditDeducted: v.optional(v.boolean(), false),
+  }),
+) satisfies v.GenericSchema<unknown, PhoneCaseCustomizationInfo>;
 
-function readItem(value: unknown): PushOrderItem | null {
-  if (!isFields(value) || !isOrderNumber(value.originalId)) return null;
-  const { quantity, phoneCaseCustomizationInfos: infos } = value;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > EMBEDDED_LIMITS.quantity) return null;
-  if (!isDenseArray(infos) || infos.length > EMBEDDED_LIMITS.infosPerItem) return null;
-  const read = infos.map(readInfo);
-  if (read.some((info) => info === null)) return null;
-  return { originalId: value.originalId, quantity, phoneCaseCustomizationInfos: read as PhoneCaseCustomizationInfo[] };
-}
+const ItemSchema = v.pipe(
+  plainObject,
+  v.object({
+    originalId: orderNumber,
+    quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(EMBEDDED_LIMITS.quantity)),
+    phoneCaseCustomizationInfos: v.pipe(denseList(EMBEDDED_LIMITS.infosPerItem), v.array(InfoSchema)),
+  }),
+) satisfies v.GenericSchema<unknown, PushOrderItem>;
 
-function readOrder(value: unknown): PushOrderInput | null {
-  if (!isFields(value) || !isOrderNumber(value.orderOriginalId)) return null;
-  const items = value.orderItems;
-  if (!isDenseArray(items) || items.length === 0 || items.length > EMBEDDED_LIMITS.itemsPerOrder) return null;
-  const read = items.map(readItem);
-  if (read.some((item) => item === null)) return null;
-  return { orderOriginalId: value.orderOriginalId, orderItems: read as PushOrderItem[] };
-}
+const OrderSchema = v.pipe(
+  plainObject,
+  v.object({
+    orderOriginalId: orderNumber,
+    orderItems: v.pipe(denseList(EMBEDDED_LIMITS.itemsPerOrder, 1), v.array(ItemSchema)),
+  }),
+) satisfies v.GenericSchema<unknown, PushOrderInput>;
+
+const PushOrdersMessageSchema = v.pipe(
+  plainObject,
+  v.object({
+    type: v.literal(EmbeddedPushMessageType.PUSH_ORDERS),
+    orders: v.pipe(
+      denseList(EMBEDDED_LIMITS.orders, 1),
+      v.array(OrderSchema),
+      // Two entries for one order would push it twice; which of the two the parent meant is not ours to guess.
+      v.check((orders) => new Set(orders.map((order) => order.orderOriginalId)).size === orders.length),
+    ),
+  }),
+);
 
 /** A message that means to be PUSH_ORDERS, whether or not the rest of it can be read. */
 export const isPushOrdersType = (data: unknown) => isFields(data) && data.type === EmbeddedPushMessageType.PUSH_ORDERS;
@@ -101,13 +107,6 @@ export const isPushOrdersType = (data: unknown) => isFields(data) && data.type =
  * too many orders, items or infos, an order listed twice). Null means: ignore it, change nothing.
  */
 export function readPushOrdersMessage(data: unknown): PushOrderInput[] | null {
-  if (!isFields(data) || data.type !== EmbeddedPushMessageType.PUSH_ORDERS) return null;
-  const orders = data.orders;
-  if (!isDenseArray(orders) || orders.length === 0 || orders.length > EMBEDDED_LIMITS.orders) return null;
-  const read = orders.map(readOrder);
-  if (read.some((order) => order === null)) return null;
-  const inputs = read as PushOrderInput[];
-  // Two entries for one order would push it twice; which of the two the parent meant is not ours to guess.
-  if (new Set(inputs.map((order) => order.orderOriginalId)).size !== inputs.length) return null;
-  return inputs;
+  const result = v.safeParse(PushOrdersMessageSchema, data);
+  return result.success ? result.output.orders : null;
 }
