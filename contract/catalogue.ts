@@ -8,69 +8,68 @@ import { booleanField, field, nameSchema, optionalBoolean } from './wire';
 
 export type Id = string;
 
-export interface PhoneBrand {
-  id: Id;
-  name: string;
-  next: Id | null;
-}
+export const PhoneBrandSchema = v.object({ id: v.string(), name: v.string(), next: v.nullable(v.string()) });
+export type PhoneBrand = v.InferOutput<typeof PhoneBrandSchema>;
 
-export interface PhoneModel {
-  id: Id;
-  phoneBrandId: Id;
-  name: string;
-  favorited: boolean;
-  next: Id | null;
-}
+export const PhoneModelSchema = v.object({
+  id: v.string(),
+  phoneBrandId: v.string(),
+  name: v.string(),
+  favorited: v.boolean(),
+  next: v.nullable(v.string()),
+});
+export type PhoneModel = v.InferOutput<typeof PhoneModelSchema>;
 
-export interface MaterialColor {
-  id: Id;
-  name: string;
+export const MaterialColorSchema = v.object({
+  id: v.string(),
+  name: v.string(),
   /** Hex like #ffffff; null when the material needs no background. */
-  defaultBackgroundColor: string | null;
-  enabled: boolean;
-  next: Id | null;
-}
+  defaultBackgroundColor: v.nullable(v.string()),
+  enabled: v.boolean(),
+  next: v.nullable(v.string()),
+});
+export type MaterialColor = v.InferOutput<typeof MaterialColorSchema>;
 
-export interface PhoneCaseMaterial {
-  id: Id;
-  name: string;
-  needBackground: boolean;
-  colors: MaterialColor[];
-  next: Id | null;
-}
+export const PhoneCaseMaterialSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  needBackground: v.boolean(),
+  colors: v.array(MaterialColorSchema),
+  next: v.nullable(v.string()),
+});
+export type PhoneCaseMaterial = v.InferOutput<typeof PhoneCaseMaterialSchema>;
 
 /** Addressed by `{phoneModelId}-{materialColorId}` (spec 1 §3). */
-export interface Sku {
-  id: string;
-  phoneBrandId: Id;
-  phoneModelId: Id;
-  materialId: Id;
-  materialColorId: Id;
-  wireframeId: Id | null;
-  enabled: boolean;
-}
+export const SkuSchema = v.object({
+  id: v.string(),
+  phoneBrandId: v.string(),
+  phoneModelId: v.string(),
+  materialId: v.string(),
+  materialColorId: v.string(),
+  wireframeId: v.nullable(v.string()),
+  enabled: v.boolean(),
+});
+export type Sku = v.InferOutput<typeof SkuSchema>;
 
-export interface PrintArea {
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
+const PrintAreaSchema = v.object({ left: v.number(), right: v.number(), top: v.number(), bottom: v.number() });
+export type PrintArea = v.InferOutput<typeof PrintAreaSchema>;
 
-export interface WireframeLayer {
-  imageUrl: string;
+const WireframeLayerSchema = v.object({
+  imageUrl: v.string(),
   /** Positive: foreground, drawn over the design; negative: background, drawn under it. */
-  index: number;
-  fileId: string;
-}
+  index: v.number(),
+  fileId: v.string(),
+});
+export type WireframeLayer = v.InferOutput<typeof WireframeLayerSchema>;
 
-export interface Wireframe {
-  id: Id;
-  width: number;
-  height: number;
-  layers: WireframeLayer[];
-  printArea: PrintArea | null;
-}
+export const WireframeSchema = v.object({
+  id: v.string(),
+  width: v.number(),
+  height: v.number(),
+  layers: v.array(WireframeLayerSchema),
+  printArea: v.nullable(PrintAreaSchema),
+});
+export type Wireframe = v.InferOutput<typeof WireframeSchema>;
 
 /** The write fields of spec 1 §3. */
 export interface WireframeInput {

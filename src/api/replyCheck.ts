@@ -3,6 +3,7 @@
 // schema, and a mismatch is reported once per route and field. Against the dev API this never fires; pointed
 // at a real API_BASE, it tells the developer where the real service differs from contract/.
 import * as v from 'valibot';
+import { MaterialColorSchema, PhoneBrandSchema, PhoneCaseMaterialSchema, PhoneModelSchema, SkuSchema, WireframeSchema } from '../../contract/catalogue';
 import { DesignAssetCollectionSchema, DesignAssetPageSchema } from '../../contract/library';
 import { ProductPageSchema, ProductSchema } from '../../contract/products';
 import { ShopSchema } from '../../contract/shops';
@@ -29,6 +30,29 @@ export const REPLY_RULES: readonly ReplyRule[] = [
   { method: 'POST', path: /^\/api\/design_asset_collections$/, schema: DesignAssetCollectionSchema },
   { method: 'PATCH', path: new RegExp(`^/api/design_asset_collections/${ID}$`), schema: DesignAssetCollectionSchema },
   { method: 'GET', path: /^\/api\/design_assets$/, schema: DesignAssetPageSchema },
+  { method: 'GET', path: /^\/api\/phone_brands$/, schema: v.array(PhoneBrandSchema) },
+  { method: 'POST', path: /^\/api\/phone_brands$/, schema: PhoneBrandSchema },
+  { method: 'PATCH', path: new RegExp(`^/api/phone_brands/${ID}$`), schema: PhoneBrandSchema },
+  { method: 'PATCH', path: new RegExp(`^/api/phone_brands/${ID}/ordering$`), schema: PhoneBrandSchema },
+  { method: 'GET', path: new RegExp(`^/api/phone_brands/${ID}/phone_models$`), schema: v.array(PhoneModelSchema) },
+  { method: 'POST', path: new RegExp(`^/api/phone_brands/${ID}/phone_models$`), schema: PhoneModelSchema },
+  { method: 'PATCH', path: new RegExp(`^/api/phone_brands/${ID}/phone_models/${ID}$`), schema: PhoneModelSchema },
+  { method: 'PATCH', path: new RegExp(`^/api/phone_brands/${ID}/phone_models/${ID}/ordering$`), schema: PhoneModelSchema },
+  { method: 'GET', path: /^\/api\/phone_case_materials$/, schema: v.array(PhoneCaseMaterialSchema) },
+  { method: 'POST', path: /^\/api\/phone_case_materials$/, schema: PhoneCaseMaterialSchema },
+  { method: 'PATCH', path: new RegExp(`^/api/phone_case_materials/${ID}$`), schema: PhoneCaseMaterialSchema },
+  { method: 'PATCH', path: new RegExp(`^/api/phone_case_materials/${ID}/ordering$`), schema: PhoneCaseMaterialSchema },
+  { method: 'POST', path: new RegExp(`^/api/phone_case_materials/${ID}/colors$`), schema: MaterialColorSchema },
+  { method: 'PATCH', path: new RegExp(`^/api/phone_case_materials/${ID}/colors/${ID}$`), schema: MaterialColorSchema },
+  { method: 'PATCH', path: new RegExp(`^/api/phone_case_materials/${ID}/colors/${ID}/ordering$`), schema: MaterialColorSchema },
+  { method: 'GET', path: /^\/api\/phone_case_skus$/, schema: v.array(SkuSchema) },
+  { method: 'GET', path: new RegExp(`^/api/phone_case_skus/${ID}$`), schema: SkuSchema },
+  { method: 'POST', path: /^\/api\/phone_case_skus$/, schema: SkuSchema },
+  { method: 'PATCH', path: new RegExp(`^/api/phone_case_skus/${ID}$`), schema: SkuSchema },
+  { method: 'GET', path: /^\/api\/phone_case_wireframes$/, schema: v.array(WireframeSchema) },
+  { method: 'GET', path: new RegExp(`^/api/phone_case_wireframes/${ID}$`), schema: WireframeSchema },
+  { method: 'POST', path: /^\/api\/phone_case_wireframes$/, schema: WireframeSchema },
+  { method: 'PATCH', path: new RegExp(`^/api/phone_case_wireframes/${ID}$`), schema: WireframeSchema },
 ];
 
 const reported = new Set<string>();

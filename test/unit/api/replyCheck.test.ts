@@ -15,6 +15,32 @@ describe('reply check', () => {
     expect(checkReply('GET', '/api/products', products, () => {})).toEqual([]);
   });
 
+  it('passes the dev API\'s own catalogue: brands, models, materials and colours, SKUs and wireframes', async () => {
+    const api = createDevApi();
+    const token = api.tokens.issue('demo');
+    const warnings: string[] = [];
+    const warn = (text: string) => warnings.push(text);
+    const get = async (path: string) => {
+      const reply = await (await call(api, path, { token })).json();
+      checkReply('GET', path, reply, warn);
+      return reply as Array<{ id: string; colors?: Array<{ id: string }> }>;
+    };
+    const brands = await get('/api/phone_brands');
+    const models = await get(`/api/phone_brands/${brands[0]!.id}/phone_models`);
+    const materials = await get('/api/phone_case_materials');
+    expect(models.length).toBeGreaterThan(0);
+    expect(materials[0]!.colors!.length).toBeGreaterThan(0);
+    const skus = (await get(`/api/phone_case_skus?phoneModelIds=${models.map((model) => model.id).join(',')}`)) as unknown as Array<{ id: string; wireframeId: string | null }>;
+    const framed = skus.filter((sku) => sku.wireframeId !== null);
+    expect(framed.length).toBeGreaterThan(0);
+    await get(`/api/phone_case_skus/${framed[0]!.id}`);
+    await get(`/api/phone_case_wireframes?ids=${framed.map((sku) => sku.wireframeId).join(',')}`);
+    await get(`/api/phone_case_wireframes/${framed[0]!.wireframeId}`);
+    const created = await (await call(api, '/api/phone_brands', { method: 'POST', token, body: { name: '新品牌' } })).json();
+    checkReply('POST', '/api/phone_brands', created, warn);
+    expect(warnings).toEqual([]);
+  });
+
   it('reports a field the real service sends otherwise, once, with the route and the field', () => {
     const warnings: string[] = [];
     const shop = { id: '1', name: '店', type: 1, boundAt: 0 };
