@@ -1,6 +1,7 @@
 /** Spec 2 §3: design templates, template groups and their layers, as the console reads and the dev API sends them. */
+import * as v from 'valibot';
 import type { Id } from './catalogue';
-import type { ProductMode } from './customization';
+import { isProductMode, type ProductMode } from './customization';
 
 export type LayerType = 'IMAGE' | 'TEXT' | 'AI_CUTOUT';
 export type StrokeStyle = 'SOLID' | 'DOUBLE_SOLID' | 'DASHED' | 'ZIGZAG';
@@ -10,67 +11,67 @@ export const LAYER_TYPES: readonly LayerType[] = ['IMAGE', 'TEXT', 'AI_CUTOUT'];
 export const STROKE_STYLES: readonly StrokeStyle[] = ['SOLID', 'DOUBLE_SOLID', 'DASHED', 'ZIGZAG'];
 export const AI_CUTOUT_TYPES: readonly AiCutoutType[] = ['head', 'body', 'common'];
 
-export interface Stroke {
-  color: string;
-  width: number;
-  style: StrokeStyle;
-  opacity: number;
-  color2: string;
-  width2: number;
-  opacity2: number;
-  offset: number;
-  imageUrl: string | null;
+const StrokeImageFrameSchema = v.object({ width: v.number(), height: v.number() });
+export type StrokeImageFrame = v.InferOutput<typeof StrokeImageFrameSchema>;
+
+const StrokeSchema = v.object({
+  color: v.string(),
+  width: v.number(),
+  style: v.picklist(STROKE_STYLES),
+  opacity: v.number(),
+  color2: v.string(),
+  width2: v.number(),
+  opacity2: v.number(),
+  offset: v.number(),
+  imageUrl: v.nullable(v.string()),
   /**
    * The stroke image as a file of the admin API (uploaded with the layer images, kind 3), so a saved
    * template draws its stroke again; null until saved. The service answers `imageUrl` from it.
    */
-  imageFileId?: string | null;
+  imageFileId: v.optional(v.nullable(v.string())),
   /**
    * The stroke image's size as a multiple of the layer's (both above 1), centred on the layer: the image
    * reaches past the layer by the offset and the lines, and scales, turns and flips with it.
    */
-  imageFrame?: StrokeImageFrame | null;
-}
+  imageFrame: v.optional(v.nullable(StrokeImageFrameSchema)),
+});
+export type Stroke = v.InferOutput<typeof StrokeSchema>;
 
-export interface StrokeImageFrame {
-  width: number;
-  height: number;
-}
-
-export interface Layer {
+export const LayerSchema = v.object({
   /** Null until the template is saved (and for copies and cutout markings, spec 2 §4). */
-  id: Id | null;
-  uuid: string;
-  imageUrl: string;
+  id: v.nullable(v.string()),
+  uuid: v.string(),
+  imageUrl: v.string(),
   /** The file behind imageUrl, so a loaded template can be saved again; null for an image not yet uploaded. */
-  imageFileId: string | null;
-  type: LayerType;
+  imageFileId: v.nullable(v.string()),
+  type: v.picklist(LAYER_TYPES),
   /** Degrees, two decimals (spec 1 §9). */
-  rotation: number;
-  width: number;
-  height: number;
-  originalWidth: number;
-  originalHeight: number;
-  left: number;
-  top: number;
-  index: number;
-  locked: boolean;
-  isSelected: boolean;
-  isBackground: boolean;
-  isUserUploadImage: boolean;
-  horizontalFlip: boolean;
-  verticalFlip: boolean;
-  aiCutoutType: AiCutoutType | null;
-  aiCutoutPlaceholderImageType: string | null;
-  stroke: Stroke | null;
-  strokeSvgData: string | null;
-  // Text layers (a later issue): text, fontId, fontColor, verticalText, fontFamilyUrl.
-  text?: string;
-  fontId?: Id | null;
-  fontColor?: string;
-  verticalText?: boolean;
-  fontFamilyUrl?: string | null;
-}
+  rotation: v.number(),
+  width: v.number(),
+  height: v.number(),
+  originalWidth: v.number(),
+  originalHeight: v.number(),
+  left: v.number(),
+  top: v.number(),
+  index: v.number(),
+  locked: v.boolean(),
+  isSelected: v.boolean(),
+  isBackground: v.boolean(),
+  isUserUploadImage: v.boolean(),
+  horizontalFlip: v.boolean(),
+  verticalFlip: v.boolean(),
+  aiCutoutType: v.nullable(v.picklist(AI_CUTOUT_TYPES)),
+  aiCutoutPlaceholderImageType: v.nullable(v.string()),
+  stroke: v.nullable(StrokeSchema),
+  strokeSvgData: v.nullable(v.string()),
+  // Text layers only: text, fontId, fontColor, verticalText, fontFamilyUrl.
+  text: v.optional(v.string()),
+  fontId: v.optional(v.nullable(v.string())),
+  fontColor: v.optional(v.string()),
+  verticalText: v.optional(v.boolean()),
+  fontFamilyUrl: v.optional(v.nullable(v.string())),
+});
+export type Layer = v.InferOutput<typeof LayerSchema>;
 
 /** What a new layer must be told; every other field starts as a new layer's (nothing set, nothing flagged). */
 export type NewLayerFields = Pick<Layer, 'uuid' | 'imageUrl' | 'imageFileId' | 'type' | 'width' | 'height' | 'originalWidth' | 'originalHeight' | 'left' | 'top'> &
@@ -96,32 +97,33 @@ export function newLayer(fields: NewLayerFields): Layer {
   };
 }
 
-export interface TemplateGroup {
-  id: Id;
-  name: string;
-}
+export const TemplateGroupSchema = v.object({ id: v.string(), name: v.string() });
+export type TemplateGroup = v.InferOutput<typeof TemplateGroupSchema>;
 
-export interface DesignTemplate {
-  id: Id;
+const TemplateSummaryEntries = {
+  id: v.string(),
   /** The group. */
-  collectionId: Id;
-  name: string;
-  width: number;
-  height: number;
-  layers: Layer[];
-  thumbnail: { url: string; width: number; height: number } | null;
-  boundDesignAssetCollectionIds: Id[];
-  previewPhoneModelId: Id | null;
-  previewMaterialColorId: Id | null;
+  collectionId: v.string(),
+  name: v.string(),
+  width: v.number(),
+  height: v.number(),
+  thumbnail: v.nullable(v.object({ url: v.string(), width: v.number(), height: v.number() })),
+  boundDesignAssetCollectionIds: v.array(v.string()),
+  previewPhoneModelId: v.nullable(v.string()),
+  previewMaterialColorId: v.nullable(v.string()),
   /** Spec 2 §3: the product mode batch template settings set; null until one is chosen. */
-  productMode: ProductMode | null;
-  updatedAt: number;
+  productMode: v.nullable(v.custom<ProductMode>(isProductMode)),
+  updatedAt: v.number(),
   /** Which save this is: it changes on every write, and an update sends it back (TemplateInput.baseRevision). */
-  revision: number;
-}
+  revision: v.number(),
+};
 
 /** GET /api/design_templates answers these: a template without its layers. */
-export type TemplateSummary = Omit<DesignTemplate, 'layers'>;
+export const TemplateSummarySchema = v.object(TemplateSummaryEntries);
+export type TemplateSummary = v.InferOutput<typeof TemplateSummarySchema>;
+
+export const DesignTemplateSchema = v.object({ ...TemplateSummaryEntries, layers: v.array(LayerSchema) });
+export type DesignTemplate = v.InferOutput<typeof DesignTemplateSchema>;
 
 /** A layer as the save call sends it: its image is a file uploaded with kind 3 (spec 2 §7). */
 export interface LayerInput extends Omit<Layer, 'imageUrl' | 'imageFileId' | 'isSelected'> {

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { MaterialColorSchema, PhoneBrandSchema, PhoneCaseMaterialSchema, PhoneModelSchema, SkuSchema, WireframeSchema } from '../../contract/catalogue';
 import { DesignAssetCollectionSchema, DesignAssetPageSchema } from '../../contract/library';
 import { ProductPageSchema, ProductSchema } from '../../contract/products';
+import { DesignTemplateSchema, TemplateGroupSchema, TemplateSummarySchema } from '../../contract/templates';
 import { ShopSchema } from '../../contract/shops';
 import { issuePath } from '../../contract/wire';
 
@@ -53,6 +54,14 @@ export const REPLY_RULES: readonly ReplyRule[] = [
   { method: 'GET', path: new RegExp(`^/api/phone_case_wireframes/${ID}$`), schema: WireframeSchema },
   { method: 'POST', path: /^\/api\/phone_case_wireframes$/, schema: WireframeSchema },
   { method: 'PATCH', path: new RegExp(`^/api/phone_case_wireframes/${ID}$`), schema: WireframeSchema },
+  { method: 'GET', path: /^\/api\/design_template_collections$/, schema: v.array(TemplateGroupSchema) },
+  { method: 'POST', path: /^\/api\/design_template_collections$/, schema: TemplateGroupSchema },
+  { method: 'PATCH', path: new RegExp(`^/api/design_template_collections/${ID}$`), schema: TemplateGroupSchema },
+  { method: 'GET', path: /^\/api\/design_templates$/, schema: v.array(TemplateSummarySchema) },
+  { method: 'GET', path: new RegExp(`^/api/design_templates/${ID}$`), schema: DesignTemplateSchema },
+  { method: 'POST', path: /^\/api\/design_templates$/, schema: DesignTemplateSchema },
+  { method: 'PUT', path: new RegExp(`^/api/design_templates/${ID}$`), schema: DesignTemplateSchema },
+  { method: 'POST', path: new RegExp(`^/api/design_templates/${ID}/copy$`), schema: DesignTemplateSchema },
 ];
 
 const reported = new Set<string>();

@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkReply } from '../../../src/api/replyCheck';
 import { createDevApi } from '../../../adapters/mock/devApi';
-import { call } from '../devApi/helpers';
+import type { DesignTemplate, TemplateGroup } from '../../../contract/templates';
+import { client } from '../devApi/catalogueHelpers';
+import { BASE, call } from '../devApi/helpers';
+import { GROUPS, TEMPLATES, layerInput, templateInput, uploadLayerImage } from '../devApi/templateHelpers';
 
 describe('reply check', () => {
   it('passes the dev API\'s own shops and products', async () => {
@@ -38,6 +41,32 @@ describe('reply check', () => {
     await get(`/api/phone_case_wireframes/${framed[0]!.wireframeId}`);
     const created = await (await call(api, '/api/phone_brands', { method: 'POST', token, body: { name: '新品牌' } })).json();
     checkReply('POST', '/api/phone_brands', created, warn);
+    expect(warnings).toEqual([]);
+  });
+
+  it('passes the dev API\'s own template groups, summaries and templates, text and stroked layers included', async () => {
+    const api = createDevApi({ origin: BASE });
+    const c = client(api);
+    const warnings: string[] = [];
+    const check = (method: string, path: string, reply: unknown) => checkReply(method, path, reply, (text) => warnings.push(text));
+    const group = await c.ok<TemplateGroup>('POST', GROUPS, { name: '校验分组' });
+    check('POST', GROUPS, group);
+    const image = await uploadLayerImage(api);
+    const stroke = { color: '#ff0000', width: 4, style: 'DASHED', opacity: 1, color2: '#000000', width2: 2, opacity2: 1, offset: 3, imageUrl: null } as const;
+    const layers = [
+      layerInput(image, 'stroked', { stroke, strokeSvgData: 'M0 0 L1 0 L1 1 Z' }),
+      layerInput(image, 'text', { type: 'TEXT', text: '你好', fontColor: '#646464', verticalText: true, fontId: null, fontFamilyUrl: null }),
+    ];
+    const created = await c.ok<DesignTemplate>('POST', TEMPLATES, templateInput(group.id, layers));
+    check('POST', TEMPLATES, created);
+    check('GET', TEMPLATES, await c.get(`${TEMPLATES}?collectionId=${group.id}`));
+    const read = await c.get<DesignTemplate>(`${TEMPLATES}/${created.id}`);
+    check('GET', `${TEMPLATES}/${created.id}`, read);
+    check('GET', GROUPS, await c.get(GROUPS));
+    expect(read.layers.map((layer) => [layer.type, layer.stroke !== null])).toEqual([
+      ['IMAGE', true],
+      ['TEXT', false],
+    ]);
     expect(warnings).toEqual([]);
   });
 
