@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import type { Id } from './catalogue';
-import type { Shop } from './shops';
+import { ShopSchema } from './shops';
 import { at, bodyIdOf, field } from './wire';
 
 /**
@@ -59,25 +59,25 @@ export function choiceOf(mode: ProductMode): { choice: ModeChoice; ownPageEnable
 }
 
 /** A brand and the models of it a buyer may pick; no models = every model of the brand. */
-export interface PhoneBrandBinding {
-  id: Id;
-  modelIds: Id[];
-}
+const PhoneBrandBindingSchema = v.object({ id: v.string(), modelIds: v.array(v.string()) });
+export type PhoneBrandBinding = v.InferOutput<typeof PhoneBrandBindingSchema>;
+
+const CustomizationFieldEntries = {
+  mode: v.custom<ProductMode>(isProductMode),
+  bindingMaterialIds: v.array(v.string()),
+  bindingPhoneBrands: v.array(PhoneBrandBindingSchema),
+  /** For a single template, the one group it is chosen from. */
+  bindingTemplateCollectionIds: v.array(v.string()),
+  bindingTemplateId: v.nullable(v.string()),
+  imageUploadEnabled: v.boolean(),
+  stickerAssetEnabled: v.boolean(),
+  imageAssetEnabled: v.boolean(),
+  textEnabled: v.boolean(),
+  backgroundEnabled: v.boolean(),
+};
 
 /** The fields both kinds of setting share. An empty brand list means every brand and model (spec 3 §5). */
-export interface CustomizationFields {
-  mode: ProductMode;
-  bindingMaterialIds: Id[];
-  bindingPhoneBrands: PhoneBrandBinding[];
-  /** For a single template, the one group it is chosen from. */
-  bindingTemplateCollectionIds: Id[];
-  bindingTemplateId: Id | null;
-  imageUploadEnabled: boolean;
-  stickerAssetEnabled: boolean;
-  imageAssetEnabled: boolean;
-  textEnabled: boolean;
-  backgroundEnabled: boolean;
-}
+export type CustomizationFields = v.InferOutput<v.ObjectSchema<typeof CustomizationFieldEntries, undefined>>;
 
 /** Not in the spec: the most ids one list of a setting may hold (a catalogue has tens of each). */
 export const CUSTOMIZATION_LIST_MAX = 1000;
@@ -108,13 +108,15 @@ export function defaultCustomizationFields(): CustomizationFields {
 }
 
 /** A SKU's setting. A product without SKUs is configured as a whole with skuOriginalId ''. */
-export interface PhoneCaseCustomizationSetting extends CustomizationFields {
-  shopId: Id;
-  productOriginalId: string;
-  skuOriginalId: string;
+export const PhoneCaseCustomizationSettingSchema = v.object({
+  ...CustomizationFieldEntries,
+  shopId: v.string(),
+  productOriginalId: v.string(),
+  skuOriginalId: v.string(),
   /** Which save this is: the service changes it on every write (SkuSettingInput.baseRevision). */
-  revision: number;
-}
+  revision: v.number(),
+});
+export type PhoneCaseCustomizationSetting = v.InferOutput<typeof PhoneCaseCustomizationSettingSchema>;
 
 /** POST /api/phone_case_customization_settings: creates or replaces the setting of one SKU. */
 export interface PhoneCaseCustomizationSettingInput extends Omit<PhoneCaseCustomizationSetting, 'revision'> {
@@ -132,14 +134,16 @@ export const SETTING_CONFLICT = 'SETTING_CONFLICT';
 export const CustomizationTiming = { BEFORE_ORDER: 1, AFTER_ORDER: 2 } as const;
 export type CustomizationTiming = (typeof CustomizationTiming)[keyof typeof CustomizationTiming];
 
-export interface ShopCustomizationSetting extends CustomizationFields {
-  id: Id;
-  shopId: Id;
-  isDefault: boolean;
-  customizationTiming: CustomizationTiming;
+export const ShopCustomizationSettingSchema = v.object({
+  ...CustomizationFieldEntries,
+  id: v.string(),
+  shopId: v.string(),
+  isDefault: v.boolean(),
+  customizationTiming: v.picklist(Object.values(CustomizationTiming)),
   /** Which save this is: changes on every write, a default moved away by another setting's save included. */
-  revision: number;
-}
+  revision: v.number(),
+});
+export type ShopCustomizationSetting = v.InferOutput<typeof ShopCustomizationSettingSchema>;
 
 /** POST /api/shop_customization_settings: without id it creates, with id it changes that setting. */
 export interface ShopCustomizationSettingInput extends CustomizationFields {
@@ -155,10 +159,11 @@ export interface ShopCustomizationSettingInput extends CustomizationFields {
 }
 
 /** GET /api/shop_customization_urls: every shop with the links of its settings. */
-export interface ShopCustomizationUrls {
-  shop: Shop;
-  customizationUrls: { url: string; shopCustomizationSetting: ShopCustomizationSetting }[];
-}
+export const ShopCustomizationUrlsSchema = v.object({
+  shop: ShopSchema,
+  customizationUrls: v.array(v.object({ url: v.string(), shopCustomizationSetting: ShopCustomizationSettingSchema })),
+});
+export type ShopCustomizationUrls = v.InferOutput<typeof ShopCustomizationUrlsSchema>;
 
 /**
  * Spec 3 §3: a link is the shop's buyer-page origin, with ?s={settingId} when the setting is not the

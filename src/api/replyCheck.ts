@@ -4,6 +4,7 @@
 // at a real API_BASE, it tells the developer where the real service differs from contract/.
 import * as v from 'valibot';
 import { MaterialColorSchema, PhoneBrandSchema, PhoneCaseMaterialSchema, PhoneModelSchema, SkuSchema, WireframeSchema } from '../../contract/catalogue';
+import { PhoneCaseCustomizationSettingSchema, ShopCustomizationSettingSchema, ShopCustomizationUrlsSchema } from '../../contract/customization';
 import { DesignAssetCollectionSchema, DesignAssetPageSchema } from '../../contract/library';
 import { ProductPageSchema, ProductSchema } from '../../contract/products';
 import { DesignTemplateSchema, TemplateGroupSchema, TemplateSummarySchema } from '../../contract/templates';
@@ -62,6 +63,10 @@ export const REPLY_RULES: readonly ReplyRule[] = [
   { method: 'POST', path: /^\/api\/design_templates$/, schema: DesignTemplateSchema },
   { method: 'PUT', path: new RegExp(`^/api/design_templates/${ID}$`), schema: DesignTemplateSchema },
   { method: 'POST', path: new RegExp(`^/api/design_templates/${ID}/copy$`), schema: DesignTemplateSchema },
+  { method: 'GET', path: /^\/api\/phone_case_customization_settings$/, schema: v.array(PhoneCaseCustomizationSettingSchema) },
+  { method: 'POST', path: /^\/api\/phone_case_customization_settings$/, schema: PhoneCaseCustomizationSettingSchema },
+  { method: 'GET', path: /^\/api\/shop_customization_urls$/, schema: v.array(ShopCustomizationUrlsSchema) },
+  { method: 'POST', path: /^\/api\/shop_customization_settings$/, schema: ShopCustomizationSettingSchema },
 ];
 
 const reported = new Set<string>();

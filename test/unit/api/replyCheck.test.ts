@@ -70,6 +70,24 @@ describe('reply check', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('passes the dev API\'s own customization settings and links', async () => {
+    const api = createDevApi();
+    const token = api.tokens.issue('demo');
+    const warnings: string[] = [];
+    const get = async (path: string) => {
+      const reply = await (await call(api, path, { token })).json();
+      checkReply('GET', path, reply, (text) => warnings.push(text));
+      return reply as unknown[];
+    };
+    const links = (await get('/api/shop_customization_urls')) as Array<{ shop: { id: string }; customizationUrls: unknown[] }>;
+    expect(links.some((entry) => entry.customizationUrls.length > 0)).toBe(true);
+    const shopId = links[0]!.shop.id;
+    const products = (await (await call(api, `/api/products?shopId=${shopId}&pageSize=100`, { token })).json()) as { items: Array<{ originalId: string }> };
+    const settings = await get(`/api/phone_case_customization_settings?shopId=${shopId}&productOriginalIds=${products.items.map((item) => item.originalId).join(',')}`);
+    expect(settings.length).toBeGreaterThan(0);
+    expect(warnings).toEqual([]);
+  });
+
   it('reports a field the real service sends otherwise, once, with the route and the field', () => {
     const warnings: string[] = [];
     const shop = { id: '1', name: '店', type: 1, boundAt: 0 };
