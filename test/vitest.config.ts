@@ -31,6 +31,10 @@ export default defineConfig({
           // Vitest's default leaves one of two cores to itself, and its main process idles: on two cores,
           // two workers took the unit run from 171 s to 120 s.
           maxWorkers: 2,
+          // A ceiling, not a wait: with two suites on the same two cores (load 14–15), a test that takes 0.3 s
+          // alone (a seeded font fetched in happy-dom, a 3 MB upload written as base64) passed vitest's 5 s.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           include: ['test/unit/**/*.test.{ts,tsx}'],
           exclude: TOOL_TESTS,
         },
