@@ -207,7 +207,8 @@ function templateName(current: string | undefined) {
     v.trim(),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const name = dataset.value;
-      if (isBlankName(name) || name === current) return isBlankName(name) ? '' : name;
+      if (isBlankName(name)) return '';
+      if (name === current) return name;
       const result = v.safeParse(checked, name, { abortEarly: true });
       if (result.success) return result.output;
       addIssue({ message: result.issues[0].message });

@@ -4,11 +4,11 @@ import {
   PUSH_LIMITS,
   PUSH_ORDERS_MAX,
   isOrderNumber,
-  wireIdOf,
   type PushOrderInput,
   type PushOrderItem,
 } from '../../../contract/erp';
 import type { PhoneCaseCustomizationInfo } from '../../../contract/orders';
+import { wireId } from '../../../contract/wire';
 
 /**
  * The limits of one PUSH_ORDERS message from the embedded page's parent (spec 3 §4). The parent is another
@@ -41,7 +41,7 @@ function isDenseArray(value: unknown): value is unknown[] {
 }
 
 /** Ids are strings of digits on the wire; a number from the parent is read as its digits. */
-const id = v.pipe(v.unknown(), v.transform(wireIdOf), v.string());
+const id = wireId('必须是 id');
 const text = (max: number = EMBEDDED_LIMITS.text) => v.pipe(v.string(), v.maxLength(max));
 const plainObject = v.custom<Fields>(isFields);
 const denseList = (max: number, min = 0) => v.pipe(v.custom<unknown[]>(isDenseArray), v.minLength(min), v.maxLength(max));
