@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HEAVY_WAIT_MS, logInThroughForm, loginAs, networkSettled, recordToken, runClockUntil, useConsole } from './fixtures';
+import {
+  HEAVY_WAIT_MS,
+  loginAs,
+  logInThroughForm,
+  networkSettled,
+  openSignedIn,
+  recordToken,
+  runClockUntil,
+  signIn,
+  useConsole,
+} from './fixtures';
 
 const e2e = useConsole();
 const PNG = readFileSync(join(__dirname, '../../fixtures/samples/phone-case.png'));
@@ -19,8 +29,7 @@ async function uploadAndWait(scope: Page | FrameLocator): Promise<string> {
 }
 
 async function openHostSimulator(page: Page, baseUrl: string): Promise<FrameLocator> {
-  await loginAs(page, baseUrl);
-  await page.goto(`${baseUrl}/__qianniu/`);
+  await openSignedIn(page, baseUrl, '/__qianniu/');
   const plugin = page.frameLocator('#plugin');
   await plugin.getByText('运行环境：千牛').waitFor();
   return plugin;
@@ -29,8 +38,7 @@ async function openHostSimulator(page: Page, baseUrl: string): Promise<FrameLoca
 describe('browser adapter', () => {
   it('uploads through the three-step flow, and the dev API holds the very bytes that display', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/platform`);
+    await openSignedIn(page, server.url, '/app/platform');
     await page.getByText('运行环境：浏览器').waitFor();
     const fileId = await uploadAndWait(page);
     const stored = server.devApi.files.get(fileId);
@@ -43,8 +51,7 @@ describe('browser adapter', () => {
 
   it('reports 上传失败 with status and body when the storage POST fails, and tells upload_result', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/platform`);
+    await openSignedIn(page, server.url, '/app/platform');
     server.devApi.faults.add({ method: 'POST', path: '/api/files/storage', status: 413, body: { message: '文件过大' }, times: 1 });
     await page.getByTestId('upload-input').setInputFiles(pngFile);
     await page.locator('.upload-card').getByText(/^上传失败: 413 .*文件过大/).waitFor();
@@ -53,8 +60,7 @@ describe('browser adapter', () => {
 
   it('says 当前可能不是千牛环境 for a marketplace call outside the client', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/platform`);
+    await openSignedIn(page, server.url, '/app/platform');
     await page.getByRole('button', { name: '调用' }).click();
     await page.getByText('当前可能不是千牛环境').waitFor();
   });
@@ -90,8 +96,7 @@ describe('mock adapter', () => {
 
   it('opened in a second tab, neither ends nor replaces the session of the tab on the service', async () => {
     const { page, server, context } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/setting`);
+    await openSignedIn(page, server.url, '/app/setting');
     await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
     const mockTab = await context.newPage();
     // The in-page dev API knows no token of the service's: the mock tab asks for a login of its own.
@@ -186,7 +191,7 @@ describe('qianniu adapter under the host simulator', () => {
 
   it('marks the adapter unusable with 当前可能不是千牛环境 when no host answers', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     // The hello goes unanswered for 3 s of page time, run on the page's clock rather than waited out.
     await page.clock.install();
     await page.goto(`${server.url}/app/platform?adapter=qianniu`);

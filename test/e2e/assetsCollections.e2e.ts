@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { orderFromLinks } from '../../src/lib/ordering';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { callDevApi as api } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -20,8 +20,7 @@ const collectionsOf = async (server: ConsoleServer, type: number) =>
   orderFromLinks(await api<Collection[]>(server, 'GET', `/api/design_asset_collections?type=${type}`));
 
 async function openCollections(page: Page, baseUrl: string, path = 'images'): Promise<void> {
-  await loginAs(page, baseUrl);
-  await page.goto(`${baseUrl}/app/design_assets/${path}/collection`);
+  await openSignedIn(page, baseUrl, `/app/design_assets/${path}/collection`);
   await page.locator('.collection-screen tbody tr td:nth-child(2)').first().waitFor();
 }
 
@@ -33,8 +32,7 @@ const form = (page: Page) => page.locator('.collection-form-modal');
 describe('分组管理', () => {
   it('opens from 分组管理 with the library’s collections, and 返回 goes back', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/design_assets/maps`);
+    await openSignedIn(page, server.url, '/app/design_assets/maps');
     await page.locator('.asset-collections').getByRole('button', { name: '分组管理' }).click();
     await page.waitForURL(/\/app\/design_assets\/maps\/collection$/);
     await page.getByText('贴纸 · 分组管理').waitFor();
@@ -114,8 +112,7 @@ describe('分组管理', () => {
   it('shows 还没有分组 on a library without collections, with a way to the collection page', async () => {
     const { page, server } = e2e;
     for (const collection of await collectionsOf(server, 3)) await api(server, 'DELETE', `/api/design_asset_collections/${collection.id}`);
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/design_assets/background_images`);
+    await openSignedIn(page, server.url, '/app/design_assets/background_images');
     await page.getByText('还没有分组，请先新增分组').waitFor();
     await page.getByRole('button', { name: '分组管理' }).click();
     await page.waitForURL(/\/app\/design_assets\/background_images\/collection$/);

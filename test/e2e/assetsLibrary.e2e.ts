@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderFromLinks } from '../../src/lib/ordering';
 import type { ConsoleServer } from '../support/consoleServer';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { hold, letGoAny, releaseHeld } from './held';
 import { callDevApi as api, uploadThroughDevApi } from '../support/devApiCalls';
 
@@ -39,8 +39,7 @@ async function addAssets(server: ConsoleServer, type: number, collectionId: stri
 }
 
 async function openLibrary(page: Page, baseUrl: string, path = 'images'): Promise<void> {
-  await loginAs(page, baseUrl);
-  await page.goto(`${baseUrl}/app/design_assets/${path}`);
+  await openSignedIn(page, baseUrl, `/app/design_assets/${path}`);
   await page.locator('.asset-card img').first().waitFor();
 }
 

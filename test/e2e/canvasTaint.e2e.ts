@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi, uploadThroughDevApi } from '../support/devApiCalls';
 import { casePng, pngUpload } from '../support/pngFile';
-import { loginAs, useConsole } from './fixtures';
+import { openSignedIn, useConsole } from './fixtures';
 import { canvas, drawer, message, openDesigner, rows } from './designerPage';
 
 const e2e = useConsole();
@@ -30,8 +30,7 @@ const commentedUpload = () => ({
 });
 
 async function openLibraryUpload(page: Page, server: ConsoleServer): Promise<void> {
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/design_assets/images`);
+  await openSignedIn(page, server.url, '/app/design_assets/images');
   await page.locator('.asset-card img').first().waitFor();
   await page.getByRole('button', { name: '上传素材' }).click();
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { hold, releaseHeld } from './held';
 import { callDevApi } from '../support/devApiCalls';
 
@@ -21,8 +21,7 @@ function apiBrands(server: ConsoleServer): Promise<Brand[]> {
 }
 
 async function openBrands(page: Page, url: string): Promise<void> {
-  await loginAs(page, url);
-  await page.goto(`${url}/app/phone_brand_model/brand`);
+  await openSignedIn(page, url, '/app/phone_brand_model/brand');
   await page.locator('.brand-tab tbody tr', { hasText: '苹果' }).waitFor();
 }
 

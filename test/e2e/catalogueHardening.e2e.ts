@@ -5,7 +5,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { bmpBytes } from '../support/imageFixtures';
 import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
@@ -40,8 +40,7 @@ const wireframeRow = (page: Page, material: string, color: string) =>
   page.locator('.wireframe-tab .arco-table-tr').filter({ has: cell(page, material) }).filter({ has: cell(page, color) });
 
 async function openWireframes(page: Page, baseUrl: string) {
-  await loginAs(page, baseUrl);
-  await page.goto(`${baseUrl}/app/phone_case_material/wireframe`);
+  await openSignedIn(page, baseUrl, '/app/phone_case_material/wireframe');
   await wireframeRow(page, '透明软壳', '磨砂黑').waitFor();
 }
 
@@ -180,8 +179,7 @@ describe('线框图表单: sizes and stale rows', () => {
   it('says 请先新增品牌 on the wireframe tab when the shop has no brand', async () => {
     const { page, server } = e2e;
     for (const brand of await brandsOf(server)) await callDevApi(server, 'DELETE', `/api/phone_brands/${brand.id}`);
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_case_material/wireframe`);
+    await openSignedIn(page, server.url, '/app/phone_case_material/wireframe');
     await page.locator('.wireframe-tab').getByText('请先新增品牌').waitFor();
     expect(await page.locator('.wireframe-tab').getByText('该品牌下还没有型号').count()).toBe(0);
   });
@@ -190,8 +188,7 @@ describe('线框图表单: sizes and stale rows', () => {
 // -------------------------------------------------------------------------------------- the import
 
 async function openImport(page: Page, baseUrl: string) {
-  await loginAs(page, baseUrl);
-  await page.goto(`${baseUrl}/app/phone_case_material/wireframe`);
+  await openSignedIn(page, baseUrl, '/app/phone_case_material/wireframe');
   await page.getByRole('button', { name: '一键导入线框图' }).click();
   return page.locator('.upload-wizard');
 }
@@ -236,8 +233,7 @@ describe('一键导入线框图: counts and order', () => {
 describe('上传素材: formats', () => {
   it('refuses a format that is not listed with the format text, and bytes that are no image as 图片加载失败', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/design_assets/images`);
+    await openSignedIn(page, server.url, '/app/design_assets/images');
     await page.locator('.asset-card img').first().waitFor();
     server.requests.length = 0;
     await page.getByRole('button', { name: '上传素材' }).click();
@@ -260,8 +256,7 @@ describe('上传素材: formats', () => {
 
   it('refuses an image that declares more than 8192 px a side, uploads nothing for it, and offers no retry', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/design_assets/images`);
+    await openSignedIn(page, server.url, '/app/design_assets/images');
     await page.locator('.asset-card img').first().waitFor();
     server.requests.length = 0;
     await page.getByRole('button', { name: '上传素材' }).click();
@@ -275,8 +270,7 @@ describe('上传素材: formats', () => {
 
   it('says why when no chosen file is left: 所选的文件不符合规范请检查 and the format', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/design_assets/images`);
+    await openSignedIn(page, server.url, '/app/design_assets/images');
     await page.getByRole('button', { name: '上传素材' }).click();
     const wizard = page.locator('.upload-wizard');
     await wizard.getByTestId('asset-files').setInputFiles([{ name: 'flower.bmp', mimeType: 'image/bmp', buffer: Buffer.from(bmpBytes(20, 40)) }]);
@@ -290,8 +284,7 @@ const brandRow = (page: Page, name: string) => page.locator('.brand-tab tbody tr
 const shownBrands = (page: Page) => page.locator('.brand-tab tbody tr td:nth-child(2)').allInnerTexts();
 
 async function openBrands(page: Page, url: string): Promise<void> {
-  await loginAs(page, url);
-  await page.goto(`${url}/app/phone_brand_model/brand`);
+  await openSignedIn(page, url, '/app/phone_brand_model/brand');
   await brandRow(page, '苹果').waitFor();
 }
 

@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { hold, letGoAny } from './held';
 
 const e2e = useConsole();
 
 async function openImport(page: Page, baseUrl: string) {
-  await loginAs(page, baseUrl);
-  await page.goto(`${baseUrl}/app/phone_case_material/wireframe`);
+  await openSignedIn(page, baseUrl, '/app/phone_case_material/wireframe');
   await page.getByRole('button', { name: '一键导入线框图' }).click();
   return page.locator('.upload-wizard');
 }
@@ -167,8 +166,7 @@ describe('线框图表单', () => {
 
   it('saved again after a failed SKU write, creates one wireframe, not two', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_case_material/wireframe`);
+    await openSignedIn(page, server.url, '/app/phone_case_material/wireframe');
     await row(page, '透明软壳', '磨砂黑').getByRole('button', { name: '上传' }).click();
     const form = page.locator('.wireframe-form');
     await form.getByLabel('前景图', { exact: true }).setInputFiles(pngUpload('fg.png', casePng(100, 200)));

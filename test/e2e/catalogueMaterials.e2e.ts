@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PhoneCaseMaterial } from '../../contract/catalogue';
 import { orderFromLinks } from '../../src/lib/ordering';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, signIn, useConsole } from './fixtures';
 import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
@@ -11,8 +11,7 @@ const MATERIALS_API = '/api/phone_case_materials';
 
 async function openMaterialTab(): Promise<Page> {
   const { page, server } = e2e;
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/phone_case_material/material`);
+  await openSignedIn(page, server.url, '/app/phone_case_material/material');
   await materialRow('透明软壳').waitFor();
   return page;
 }
@@ -68,7 +67,7 @@ describe('材质列表', () => {
 
   it('shows the table loading while the list is slow', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     hold(server, { method: 'GET', path: MATERIALS_API, times: 1 });
     await page.goto(`${server.url}/app/phone_case_material/material`);
     await page.locator('.material-tab .arco-spin-loading').waitFor();

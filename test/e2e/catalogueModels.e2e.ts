@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, recordToasts, signIn, useConsole } from './fixtures';
 import { hold, releaseHeld } from './held';
 import { callDevApi as api } from '../support/devApiCalls';
 
@@ -30,8 +30,7 @@ async function brandNamed(server: ConsoleServer, name: string): Promise<Brand> {
 const modelsOf = (server: ConsoleServer, brandId: string) => api<Model[]>(server, 'GET', `/api/phone_brands/${brandId}/phone_models`);
 
 async function openModels(page: Page, url: string, query = ''): Promise<void> {
-  await loginAs(page, url);
-  await page.goto(`${url}/app/phone_brand_model/model${query}`);
+  await openSignedIn(page, url, `/app/phone_brand_model/model${query}`);
   await page.locator('.model-list tbody tr .drag-handle').first().waitFor();
 }
 
@@ -78,8 +77,7 @@ describe('型号列表', () => {
     for (const brand of await api<Brand[]>(server, 'GET', '/api/phone_brands')) {
       await api(server, 'DELETE', `/api/phone_brands/${brand.id}`);
     }
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_brand_model/model`);
+    await openSignedIn(page, server.url, '/app/phone_brand_model/model');
     await page.getByText('请先新增品牌').waitFor();
   });
 
@@ -237,7 +235,7 @@ describe('型号列表', () => {
 
   it('shows the table loading while the models load', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     hold(server, { method: 'GET', path: '/api/phone_brands/*', times: 1 });
     await page.goto(`${server.url}/app/phone_brand_model/model`);
     await page.locator('.model-list .arco-spin-loading').waitFor();

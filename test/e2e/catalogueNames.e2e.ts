@@ -3,7 +3,7 @@
 // saved before the rule still shows.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
@@ -31,8 +31,7 @@ async function refused(page: Page, modalClass: string, field: string, name: stri
 describe('catalogue names', () => {
   it('refuses a model named to read as iPhone 15 Pro Max, and one over 30 characters; nothing is sent', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_brand_model/model`);
+    await openSignedIn(page, server.url, '/app/phone_brand_model/model');
     await page.locator('.model-list tbody tr', { hasText: 'iPhone 15 Pro Max' }).waitFor();
     await page.getByRole('button', { name: '新增型号' }).click();
     await refused(page, '.model-form-modal', '型号名称', SPOOF, DIRECTION);
@@ -45,8 +44,7 @@ describe('catalogue names', () => {
 
   it('refuses such brand names on add and rename, and a look-alike with an invisible character', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_brand_model/brand`);
+    await openSignedIn(page, server.url, '/app/phone_brand_model/brand');
     const apple = page.locator('.brand-tab tbody tr', { has: page.getByText('苹果', { exact: true }) });
     await apple.waitFor();
     await page.getByRole('button', { name: '新增品牌' }).click();
@@ -64,8 +62,7 @@ describe('catalogue names', () => {
 
   it('refuses such material and colour names', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_case_material/material`);
+    await openSignedIn(page, server.url, '/app/phone_case_material/material');
     const row = page.locator('.material-tab tbody tr', { has: page.getByRole('cell', { name: '透明软壳', exact: true }) });
     await row.waitFor();
     await page.getByRole('button', { name: '新增材质' }).click();
@@ -92,8 +89,7 @@ describe('catalogue names', () => {
       const brands = (await reply.json()) as { name: string }[];
       await route.fulfill({ response: reply, json: brands.map((brand) => (brand.name === '华为' ? { ...brand, name: legacy } : brand)) });
     });
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_brand_model/brand`);
+    await openSignedIn(page, server.url, '/app/phone_brand_model/brand');
     const row = page.locator('.brand-tab tbody tr', { has: page.getByText(legacy, { exact: true }) });
     await row.waitFor();
     await row.getByRole('button', { name: '编辑' }).click();

@@ -4,7 +4,7 @@ import { skuId, type PhoneCaseMaterial, type Sku } from '../../contract/catalogu
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { casePng, pngUpload } from '../support/pngFile';
-import { loginAs, useConsole } from './fixtures';
+import { openSignedIn, useConsole } from './fixtures';
 
 /**
  * A wireframe row this tab loaded empty, filled by another tab (a dev API call here) before or while
@@ -36,8 +36,7 @@ async function emptyRowTarget(page: Page, server: ConsoleServer) {
 }
 
 async function openEmptyRowForm(page: Page, server: ConsoleServer) {
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/phone_case_material/wireframe`);
+  await openSignedIn(page, server.url, '/app/phone_case_material/wireframe');
   await page.locator('.wireframe-tab .arco-table-tr', { hasText: '透明软壳' }).first().waitFor();
   await row(page, '透明软壳', '磨砂黑').getByRole('button', { name: '上传' }).click();
   const form = page.locator('.wireframe-form');

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, useConsole } from './fixtures';
+import { openSignedIn, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
 describe('手机壳线框图: links and failures', () => {
   it('falls back to the first brand and model for a stale link, with no error modal', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_case_material/wireframe?brand=9999&model=8888`);
+    await openSignedIn(page, server.url, '/app/phone_case_material/wireframe?brand=9999&model=8888');
     await page.locator('.wireframe-tab .arco-tabs-header-title-active', { hasText: '苹果' }).waitFor();
     await page.locator('.screen-toolbar .arco-select-view-value', { hasText: 'iPhone 15 Pro Max' }).waitFor();
     expect(await page.locator('.network-error-modal').count()).toBe(0);
@@ -18,8 +17,7 @@ describe('手机壳线框图: links and failures', () => {
 
   it('shows the 网络请求错误 modal when putting a SKU on shelf fails (only lookups fail quietly)', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_case_material/wireframe`);
+    await openSignedIn(page, server.url, '/app/phone_case_material/wireframe');
     const row = page.locator('.wireframe-tab .arco-table-tr').filter({ has: page.locator('td', { hasText: /^黑色$/ }) });
     await row.locator('.arco-switch').waitFor();
     server.devApi.faults.add({ method: 'PATCH', path: '/api/phone_case_skus/*', status: 500, times: 1 });
@@ -32,8 +30,7 @@ describe('手机壳线框图: links and failures', () => {
 
   it('fills all four margins from a,b,c,d pasted into one margin, or typed into the paste box', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_case_material/wireframe`);
+    await openSignedIn(page, server.url, '/app/phone_case_material/wireframe');
     const row = page.locator('.wireframe-tab .arco-table-tr').filter({ has: page.locator('td', { hasText: /^白色$/ }) });
     await row.getByRole('button', { name: '编辑' }).click();
     const form = page.locator('.wireframe-form');

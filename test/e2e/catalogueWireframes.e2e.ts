@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
-import { loginAs, networkSettled, useConsole, recordStatusTexts } from './fixtures';
+import { networkSettled, openSignedIn, recordStatusTexts, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole();
 
 async function openWireframes(page: Page, baseUrl: string) {
-  await loginAs(page, baseUrl);
-  await page.goto(`${baseUrl}/app/phone_case_material/wireframe`);
+  await openSignedIn(page, baseUrl, '/app/phone_case_material/wireframe');
   await page.locator('.wireframe-tab .arco-table-tr', { hasText: '透明软壳' }).first().waitFor();
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload } from '../support/pngFile';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { hold, letGoAny, releaseHeld } from './held';
 
 const e2e = useConsole();
@@ -25,8 +25,7 @@ const unloadWarns = (page: Page) =>
 describe('closing mid-work', () => {
   it('the asset upload wizard asks first, goes on after 继续, and after 停止并关闭 says what finished', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/design_assets/images`);
+    await openSignedIn(page, server.url, '/app/design_assets/images');
     await page.locator('.asset-card img').first().waitFor();
     expect(await unloadWarns(page)).toBe(false);
 
@@ -57,8 +56,7 @@ describe('closing mid-work', () => {
   it('names the first ten unfinished files and how many more, so the question fits a 1024 × 640 window', async () => {
     const { page, server } = e2e;
     await page.setViewportSize({ width: 1024, height: 640 });
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/design_assets/images`);
+    await openSignedIn(page, server.url, '/app/design_assets/images');
     await page.locator('.asset-card img').first().waitFor();
     hold(server, { method: 'POST', path: '/api/files/*' });
     await page.getByRole('button', { name: '上传素材' }).click();
@@ -79,8 +77,7 @@ describe('closing mid-work', () => {
 
   it('the import wizard lists the catalogue entries it created for files that were then stopped', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_case_material/wireframe`);
+    await openSignedIn(page, server.url, '/app/phone_case_material/wireframe');
     await page.getByRole('button', { name: '一键导入线框图' }).click();
     const wizard = page.locator('.upload-wizard');
     await wizard.getByTestId('import-files').setInputFiles([pngUpload('一加-一加 12-透明软壳-磨砂黑-前景图.png', casePng(100, 210))]);
@@ -105,8 +102,7 @@ describe('closing mid-work', () => {
 
   it('the import wizard asks before closing while it creates missing entries, and names the ones it made', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_case_material/wireframe`);
+    await openSignedIn(page, server.url, '/app/phone_case_material/wireframe');
     await page.getByRole('button', { name: '一键导入线框图' }).click();
     const wizard = page.locator('.upload-wizard');
     await wizard.getByTestId('import-files').setInputFiles([pngUpload('一加-一加 12-透明软壳-磨砂黑-前景图.png', casePng(100, 210))]);
@@ -130,8 +126,7 @@ describe('closing mid-work', () => {
 
   it('批量修改打印区域 asks before closing mid-batch and stops before the next wireframe', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_case_material/wireframe`);
+    await openSignedIn(page, server.url, '/app/phone_case_material/wireframe');
     const cell = (text: string) => page.locator('td', { hasText: new RegExp(`^${text}$`) });
     const row = (material: string, color: string) =>
       page.locator('.wireframe-tab .arco-table-tr').filter({ has: cell(material) }).filter({ has: cell(color) });
@@ -160,8 +155,7 @@ describe('closing mid-work', () => {
 
   it('the upload wizard offers 重新上传失败的文件 only for a failure a retry may fix', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/design_assets/images`);
+    await openSignedIn(page, server.url, '/app/design_assets/images');
     await page.locator('.asset-card img').first().waitFor();
     // A refusal of what was sent (400) would be refused again: nothing to retry.
     server.devApi.faults.add({ method: 'POST', path: '/api/design_assets', status: 400, body: { message: '素材参数错误' }, times: 1 });

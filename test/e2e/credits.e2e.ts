@@ -4,7 +4,7 @@ import type { AccountCredits, RechargeRecord, RecordPage, UsageDetail, UsageReco
 import type { Shop } from '../../contract/shops';
 import { formatDateTime } from '../../src/lib/dateTime';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, recordToasts, signIn, useConsole } from './fixtures';
 
 /** The pay area (spec 3 §2–§5, §9): the balance, 充值记录, 扣费记录 and the recharge centre's rules. */
 const e2e = useConsole();
@@ -30,8 +30,7 @@ const midnight = (daysAgo: number) => {
 };
 
 async function openPay(page: Page, tab = ''): Promise<void> {
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}/app/pay${tab ? `/${tab}` : ''}`);
+  await openSignedIn(page, e2e.server.url, `/app/pay${tab ? `/${tab}` : ''}`);
   await page.locator('.credits-balance-value').waitFor();
 }
 
@@ -210,7 +209,7 @@ describe('扣费记录', () => {
 describe('the recharge centre', () => {
   it('an account that never recharged sees the recharge centre alone, whatever the address', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url, 'tbtest_audit', 'audit1234');
+    await signIn(page, server.url, 'tbtest_audit', 'audit1234');
     for (const tab of ['', '/usage']) {
       await page.goto(`${server.url}/app/pay${tab}`);
       await page.getByRole('button', { name: '立即支付' }).waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ShopCustomizationSetting, ShopCustomizationUrls } from '../../contract/customization';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
 import { idsByName, mode, pick, shopNamed } from './customizationPage';
 
@@ -19,8 +19,7 @@ async function settingsOf(shopName: string): Promise<{ url: string; shopCustomiz
 
 async function openList(page: Page) {
   await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}${LIST}`);
+  await openSignedIn(page, e2e.server.url, LIST);
   await page.locator('.customization-links-screen tbody tr .customization-shop').first().waitFor();
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 import { mode, settingDialog, shopNamed } from './customizationPage';
 
 /**
@@ -16,8 +16,7 @@ const SETTINGS = '/api/phone_case_customization_settings';
 
 async function openProducts(page: Page, server: ConsoleServer): Promise<void> {
   const shop = await shopNamed(server, TAOBAO);
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/sku_customization_setting?shopId=${shop.id}`);
+  await openSignedIn(page, server.url, `/app/sku_customization_setting?shopId=${shop.id}`);
   await page.locator('.product-table tbody tr').first().locator('.product-configure').waitFor();
 }
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DesignTemplate } from '../../contract/templates';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, useConsole } from './fixtures';
+import { openSignedIn, useConsole } from './fixtures';
 import { idsByName, mode, pick, settingDialog, shopNamed } from './customizationPage';
 
 /** 单个模板 (spec 3 §4): the merchant picks the one template by how it looks, so each option shows its thumbnail. */
@@ -57,8 +57,7 @@ describe('单个模板 shows each template’s thumbnail', () => {
   it('in the SKU setting dialog', async () => {
     const { page, server } = e2e;
     const shop = await shopNamed(server, '壳美定制旗舰店');
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/sku_customization_setting?shopId=${shop.id}`);
+    await openSignedIn(page, server.url, `/app/sku_customization_setting?shopId=${shop.id}`);
     await page.locator('.product-table tbody tr').first().locator('.product-configure').click();
     await pickTemplateSeeingThumbnails(page, settingDialog(page));
   });
@@ -66,8 +65,7 @@ describe('单个模板 shows each template’s thumbnail', () => {
   it('in the link generate form, at 1024 × 640', async () => {
     const { page, server } = e2e;
     await page.setViewportSize({ width: 1024, height: 640 });
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/sku_customization_urls_setting/generate`);
+    await openSignedIn(page, server.url, '/app/sku_customization_urls_setting/generate');
     await pickTemplateSeeingThumbnails(page, page.locator('.customization-link-form'));
   });
 });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { canvas, drawer, message, rows, selectedCoordinate, storedDrafts } from './designerPage';
 
 const e2e = useConsole();
@@ -32,8 +32,7 @@ async function shown(page: Page): Promise<ShownNode[]> {
 
 async function openTemplates(page: Page, server: ConsoleServer, acceptAgreement = true): Promise<void> {
   if (acceptAgreement) await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/design_template`);
+  await openSignedIn(page, server.url, '/app/design_template');
   await page.locator('.template-card').first().waitFor();
 }
 

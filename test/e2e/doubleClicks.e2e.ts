@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload } from '../support/pngFile';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { arrived, hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole({ shippedAnimations: true });
@@ -18,8 +18,7 @@ async function animationsDone(page: Page): Promise<void> {
 }
 
 async function open(page: Page, path: string, ready: string): Promise<void> {
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}${path}`);
+  await openSignedIn(page, e2e.server.url, path);
   await page.locator(ready).first().waitFor();
   await networkSettled(e2e);
 }

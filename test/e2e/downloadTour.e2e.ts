@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listZip, unzipTest } from '../support/zipInspect';
-import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, loginAs, recordToasts, useConsole } from './fixtures';
+import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, loginAs, openSignedIn, recordToasts, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
@@ -25,8 +25,7 @@ async function open(page: Page, where: 'mock' | 'simulator', pluginPath = '/app/
     await page.locator('.shell-sider').getByText('订单管理', { exact: true }).click();
     return page.mainFrame();
   }
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}/__qianniu/?plugin=${encodeURIComponent(pluginPath)}`);
+  await openSignedIn(page, e2e.server.url, `/__qianniu/?plugin=${encodeURIComponent(pluginPath)}`);
   const frame = await (await page.locator('#plugin').elementHandle())!.contentFrame();
   return frame!;
 }

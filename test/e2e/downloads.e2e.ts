@@ -8,7 +8,15 @@ import { customizationInfoCount, ordersOf, parseCustomizationContent, type Order
 import { casesPerFile } from '../../src/lib/bulkDownload/casesPerFile';
 import { devApiReply, callDevApi } from '../support/devApiCalls';
 import { listZip, sha256, unzipTest } from '../support/zipInspect';
-import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, loginAs, logOutThroughMenu, networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
+import {
+  HEAVY_TEST_TIMEOUT_MS,
+  HEAVY_WAIT_MS,
+  logOutThroughMenu,
+  networkSettled,
+  openSignedIn,
+  recordToasts,
+  useConsole,
+} from './fixtures';
 
 /**
  * The bulk download through the order list: what is charged, what is saved (opened with Debian's
@@ -283,8 +291,7 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     expect(await credits()).toBe(balance - 120);
 
     await other.close();
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/order_management`);
+    await openSignedIn(page, server.url, '/app/order_management');
     await expect.poll(credits).toBe(balance);
     await page.locator('.arco-message', { hasText: '已退还 2 张没有下载成功的定制图的 120 积分' }).waitFor();
     // Settled once: another visit asks for nothing more.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useConsole } from './fixtures';
+import { signIn, useConsole } from './fixtures';
 import { devApiToken } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -23,7 +23,7 @@ describe('/has_login tells a trusted parent whether the merchant is signed in', 
   it('reports hasLogin true with the username to a same-site parent after a login', async () => {
     const { page, server } = e2e;
     const local = server.url.replace('127.0.0.1', 'localhost');
-    await loginAs(page, local);
+    await signIn(page, local);
     await frameHasLogin(page, local, local);
     await expect.poll(() => received(page)).toEqual([
       { origin: local, data: { type: 'HAS_LOGIN', hasLogin: true, username: 'demo' } },
@@ -59,7 +59,7 @@ describe('/has_login tells a trusted parent whether the merchant is signed in', 
 
   it('tells an untrusted parent nothing: the browser refuses to frame it (frame-ancestors)', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     const refused = page.waitForEvent('console', { predicate: (message) => /frame-ancestors/.test(message.text()) });
     await frameHasLogin(page, 'https://untrusted.example', server.url);
     await refused;
@@ -69,7 +69,7 @@ describe('/has_login tells a trusted parent whether the merchant is signed in', 
 
   it('tells an untrusted parent nothing even where framing is allowed (a host without the header)', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     // Stands in for a host that does not send the header: the page itself still refuses to answer.
     await page.route(`${server.url}/has_login`, async (route) => {
       const response = await route.fetch();

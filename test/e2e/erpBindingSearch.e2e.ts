@@ -6,7 +6,7 @@ import type { PhoneBrand } from '../../contract/catalogue';
 import type { Factory } from '../../contract/erp';
 import { callDevApi } from '../support/devApiCalls';
 import { setUpErp } from '../support/erpDevApi';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const NARROW = { width: 1024, height: 640 };
@@ -16,8 +16,7 @@ async function openBindModal(page: Page, model: string): Promise<void> {
   const factory = (await setUpErp(server, { upTo: 'models' })) as Factory;
   const brands = await callDevApi<PhoneBrand[]>(server, 'GET', '/api/phone_brands');
   const huawei = brands.find((brand) => brand.name === '华为')!;
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/integrations/brand_model_binding?factoryId=${factory.id}&brandId=${huawei.id}`);
+  await openSignedIn(page, server.url, `/app/integrations/brand_model_binding?factoryId=${factory.id}&brandId=${huawei.id}`);
   const row = page.locator('.model-binding-table .arco-table-tr').filter({ has: page.getByText(model, { exact: true }) });
   await row.waitFor();
   // The screen's loads (bindings, factory models, the tutorial's progress) re-render it as they land: the

@@ -6,7 +6,7 @@ import type { ErpIntegration, Factory } from '../../contract/erp';
 import { formatDateTime } from '../../src/lib/dateTime';
 import { callDevApi } from '../support/devApiCalls';
 import { configureErpSync, MAIN_FACTORY_NAME, setUpErp, type ErpSyncSettings } from '../support/erpDevApi';
-import { loginAs, networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole();
@@ -30,8 +30,7 @@ const integrateWithFactories = () => setUpErp(e2e.server, { upTo: 'factories' })
 const configureSync = (settings: ErpSyncSettings) => configureErpSync(e2e.server, settings);
 
 async function openTab(page: Page, tab = 'factories'): Promise<void> {
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}/app/integrations/${tab}`);
+  await openSignedIn(page, e2e.server.url, `/app/integrations/${tab}`);
 }
 
 const factoryRows = (page: Page) => page.locator('.factories-tab .arco-table tbody tr');

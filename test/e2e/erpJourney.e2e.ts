@@ -5,7 +5,7 @@ import type { Order } from '../../contract/orders';
 import { callDevApi } from '../support/devApiCalls';
 import { configureErpSync, MAIN_FACTORY_NAME, receivedPushes } from '../support/erpDevApi';
 import { isPushable } from './factoryPushPage';
-import { HEAVY_TEST_TIMEOUT_MS, loginAs, recordStatusTexts, useConsole } from './fixtures';
+import { HEAVY_TEST_TIMEOUT_MS, openSignedIn, recordStatusTexts, useConsole } from './fixtures';
 import { orderPage } from './ordersPage';
 
 // The factory ERP's whole path as a seller walks it, through the screens only: the tutorial and the key, 同步 the
@@ -36,8 +36,7 @@ describe('工厂对接 from the first key to the first pushed orders', () => {
   it('walks tutorial → key → factories → a failed then a good model sync → auto-match → materials → push', { timeout: HEAVY_TEST_TIMEOUT_MS }, async () => {
     const { page, server } = e2e;
     await page.setViewportSize({ width: 1280, height: 800 });
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/integrations`);
+    await openSignedIn(page, server.url, '/app/integrations');
 
     // 1. The tutorial, and the key.
     await page.getByTestId('erp-tutorial').getByRole('heading', { name: '接入工厂ERP' }).waitFor();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Factory, MaterialBinding, MaterialColorBinding } from '../../contract/erp';
 import { callDevApi } from '../support/devApiCalls';
 import { setUpErp } from '../support/erpDevApi';
-import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole();
@@ -26,8 +26,7 @@ const colorBindings = (factory: Factory) =>
   callDevApi<MaterialColorBinding[]>(e2e.server, 'GET', `/api/erp/phone_case_material_color_bindings?factoryId=${factory.id}`);
 
 async function openTab(page: Page): Promise<void> {
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}/app/integrations/case_material_binding`);
+  await openSignedIn(page, e2e.server.url, '/app/integrations/case_material_binding');
 }
 
 const tab = (page: Page) => page.locator('.material-binding-tab');

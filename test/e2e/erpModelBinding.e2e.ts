@@ -5,7 +5,7 @@ import type { Factory, PhoneModelBinding } from '../../contract/erp';
 import { callDevApi } from '../support/devApiCalls';
 import { setUpErp } from '../support/erpDevApi';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
@@ -22,8 +22,7 @@ async function modelsOf(server: ConsoleServer, brand: PhoneBrand): Promise<Phone
 }
 
 async function openTab(page: Page, server: ConsoleServer, factory: Factory, brand: PhoneBrand) {
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/integrations/brand_model_binding?factoryId=${factory.id}&brandId=${brand.id}`);
+  await openSignedIn(page, server.url, `/app/integrations/brand_model_binding?factoryId=${factory.id}&brandId=${brand.id}`);
   await expect.poll(() => page.locator('.model-binding-table .arco-table-tr').count()).toBeGreaterThan(3);
   // The screen's loads (bindings, factory models, the tutorial's progress) re-render it as they land.
   await networkSettled(e2e);

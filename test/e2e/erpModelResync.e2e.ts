@@ -7,7 +7,7 @@ import type { PhoneBrand } from '../../contract/catalogue';
 import type { Factory, PhoneModelBinding } from '../../contract/erp';
 import { callDevApi } from '../support/devApiCalls';
 import { configureErpSync, MAIN_FACTORY_NAME, setUpErp } from '../support/erpDevApi';
-import { loginAs, networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const POLL = { timeout: 15_000 };
@@ -30,8 +30,7 @@ async function allBindings(factory: Factory): Promise<PhoneModelBinding[]> {
 }
 
 async function openDrawer(page: Page): Promise<void> {
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}/app/integrations/factories`);
+  await openSignedIn(page, e2e.server.url, '/app/integrations/factories');
   const row = page.locator('.factories-tab .arco-table tbody tr').filter({ has: page.getByText(MAIN_FACTORY_NAME, { exact: true }) });
   await row.getByRole('button', { name: '查看机型' }).click();
   await drawer(page).locator('.arco-table').waitFor();
@@ -74,8 +73,7 @@ describe('重新同步机型', () => {
     const huawei = brands.find((brand) => brand.name === '华为')!;
     // A task that outlasts the test: the second click lands while the first task runs.
     await configureErpSync(server, { durationMs: 600_000 });
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/integrations/brand_model_binding?factoryId=${factory.id}&brandId=${huawei.id}`);
+    await openSignedIn(page, server.url, `/app/integrations/brand_model_binding?factoryId=${factory.id}&brandId=${huawei.id}`);
     const resync = page.locator('.binding-toolbar').getByRole('button', { name: '重新同步机型' });
     await expect.poll(() => resync.isEnabled()).toBe(true);
 

@@ -2,7 +2,7 @@
 // and stays folded for the account after a reload: at 1024 × 640 it took a good part of the screen.
 import { describe, expect, it } from 'vitest';
 import { setUpErp } from '../support/erpDevApi';
-import { loginAs, useConsole } from './fixtures';
+import { openSignedIn, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const NARROW = { width: 1024, height: 640 };
@@ -12,8 +12,7 @@ describe('the ERP progress card', () => {
     const { page, server } = e2e;
     await page.setViewportSize(NARROW);
     await setUpErp(server, { upTo: 'models' });
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/integrations/factories`);
+    await openSignedIn(page, server.url, '/app/integrations/factories');
     const card = page.getByTestId('erp-tutorial');
     await card.getByRole('heading', { name: '接入进度' }).waitFor();
     await expect(card.locator('.arco-steps-item').count()).resolves.toBe(3);
@@ -41,8 +40,7 @@ describe('the ERP progress card', () => {
   it('keeps the fold under the signed-in account’s own key, so another account on the browser has its own', async () => {
     const { page, server } = e2e;
     await setUpErp(server, { upTo: 'models' });
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/integrations/factories`);
+    await openSignedIn(page, server.url, '/app/integrations/factories');
     const card = page.getByTestId('erp-tutorial');
     await card.getByRole('button', { name: '收起' }).click();
     await card.getByText('接入进度：已完成 1/3 步').waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, openSignedIn, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
@@ -46,8 +46,7 @@ describe('the error catalogue in the browser', () => {
 
   it('links the authorization tutorial when a sub-account is refused', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url, 'demo:运营', 'sub1234');
-    await page.goto(`${server.url}/app/platform`);
+    await openSignedIn(page, server.url, '/app/platform', { username: 'demo:运营', password: 'sub1234' });
     await page.getByTestId('upload-input').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from([1, 2, 3]) });
     const modal = page.locator('.network-error-modal');
     await modal.getByText('该子帐号无此操作权限，请联系主账号授权').waitFor();
@@ -57,8 +56,7 @@ describe('the error catalogue in the browser', () => {
 
   it('keeps error modals shut for an audit account, and the screen still says what failed', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url, 'tbtest_audit', 'audit1234');
-    await page.goto(`${server.url}/app/platform`);
+    await openSignedIn(page, server.url, '/app/platform', { username: 'tbtest_audit', password: 'audit1234' });
     await page.locator('.shell-user', { hasText: 'tbtest_audit' }).waitFor();
     server.devApi.faults.add({ path: '/api/files/upload_form', status: 500, times: 1 });
     await page.getByTestId('upload-input').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from([1, 2, 3]) });

@@ -104,7 +104,7 @@ export function useConsole({ bundle = 'qa', shippedAnimations = false }: { bundl
 export async function loginAs(page: Page, baseUrl: string, username = 'demo', password = 'demo1234', query = ''): Promise<void> {
   // The mock adapter answers the login inside the page: the server must hear nothing of it.
   if (new URLSearchParams(query).get('adapter') === 'mock') return logInThroughForm(page, baseUrl, username, password, query);
-  await leaveSession(page, baseUrl, username, password);
+  await signIn(page, baseUrl, username, password);
   await page.goto(`${baseUrl}/app${query}`);
   await page.waitForURL(/\/app\//);
 }
@@ -117,12 +117,16 @@ export async function loginAs(page: Page, baseUrl: string, username = 'demo', pa
  */
 export async function openSignedIn(page: Page, baseUrl: string, path: string, { username = 'demo', password = 'demo1234', query = '' } = {}): Promise<void> {
   if (new URLSearchParams(query).get('adapter') === 'mock') await logInThroughForm(page, baseUrl, username, password, query);
-  else await leaveSession(page, baseUrl, username, password);
+  else await signIn(page, baseUrl, username, password);
   await page.goto(`${baseUrl}${path}`);
 }
 
-/** What the login page leaves a browser: the dev API's login, its two cookies and the recorded token. */
-async function leaveSession(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+/**
+ * What the login page leaves a browser: the dev API's login, its two cookies and the recorded token; no page
+ * is opened. On its own, for a test that sets the server up (a fault, a held reply, the page's clock) or
+ * visits another origin before its first page of the console.
+ */
+export async function signIn(page: Page, baseUrl: string, username = 'demo', password = 'demo1234'): Promise<void> {
   const reply = await fetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FontColor } from '../../contract/library';
 import { orderFromLinks } from '../../src/lib/ordering';
-import { loginAs, networkSettled, useConsole, recordStatusTexts } from './fixtures';
+import { networkSettled, openSignedIn, recordStatusTexts, useConsole } from './fixtures';
 import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
@@ -18,8 +18,7 @@ async function storedColors(): Promise<FontColor[]> {
 
 async function openColors(): Promise<{ page: Page; seeded: FontColor[] }> {
   const { page, server } = e2e;
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/fonts/colors`);
+  await openSignedIn(page, server.url, '/app/fonts/colors');
   const seeded = await storedColors();
   await colorRow(seeded[0]!.hexCode).waitFor();
   return { page, seeded };

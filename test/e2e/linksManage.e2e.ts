@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShopCustomizationUrls } from '../../contract/customization';
 import type { Shop } from '../../contract/shops';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -19,8 +19,7 @@ const deletes = () => e2e.server.requests.filter((line) => line.startsWith('DELE
 const dialog = (page: Page) => page.locator('.arco-modal:visible', { hasText: '删除定制链接' });
 
 async function openList(page: Page): Promise<void> {
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}${LIST}`);
+  await openSignedIn(page, e2e.server.url, LIST);
   await rowsOf(page, TAOBAO).first().waitFor();
 }
 
@@ -74,8 +73,7 @@ describe('定制链接: the empty list', () => {
   it('says there are no shops yet instead of pointing at a corner, and 去添加店铺 leads to 店铺设置', async () => {
     const { page, server } = e2e;
     for (const shop of await callDevApi<Shop[]>(server, 'GET', '/api/shops')) await callDevApi(server, 'DELETE', `/api/shops/${shop.id}`);
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}${LIST}`);
+    await openSignedIn(page, server.url, LIST);
     await page.getByText('还没有店铺，所以还没有定制链接。请先添加店铺，再回到这里点击左上角的“生成链接”。').waitFor();
     await page.locator('.customization-links-screen .empty-state').getByRole('button', { name: '去添加店铺' }).click();
     await page.waitForURL(/\/app\/setting$/);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, signIn, useConsole } from './fixtures';
 import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
@@ -53,8 +53,7 @@ describe('a list that failed to load', () => {
   for (const list of CASES) {
     it(`${list.name}: 列表加载失败 with 重试, no rows, then the list after 重试`, async () => {
       const { page, server } = e2e;
-      await loginAs(page, server.url);
-      await networkSettled(e2e);
+      await signIn(page, server.url);
       server.devApi.faults.add({ method: 'GET', path: list.fault, status: 500, times: 1 });
       await page.goto(`${server.url}${list.url}`);
       const failed = page.getByRole('alert').filter({ hasText: '列表加载失败' });
@@ -71,8 +70,7 @@ describe('a list that failed to load', () => {
 
   it('设计器的机型预览: 列表加载失败 with 重试 instead of empty selects, then the brands', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/design_template`);
+    await openSignedIn(page, server.url, '/app/design_template');
     await page.locator('.template-card').first().waitFor();
     await networkSettled(e2e);
     server.devApi.faults.add({ method: 'GET', path: '/api/phone_brands', status: 500, times: 1 });
@@ -88,8 +86,7 @@ describe('a list that failed to load', () => {
 
   it('shows no 暂无数据 under the spinner of a slow first load', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await networkSettled(e2e);
+    await signIn(page, server.url);
     hold(server, { method: 'GET', path: '/api/shop_fonts', times: 1 });
     await page.goto(`${server.url}/app/fonts`);
     await page.locator('.font-tab .arco-spin-loading').waitFor();

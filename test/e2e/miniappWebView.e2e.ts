@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, runClockUntil, useConsole } from './fixtures';
+import { loginAs, openSignedIn, runClockUntil, signIn, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const SDK_URL = 'https://appx/web-view.min.js';
@@ -61,8 +61,7 @@ describe('the console inside the mini-program web-view', () => {
   it('never asks for the container script in a plain browser', async () => {
     const { page, server } = e2e;
     const requests = await countScriptRequests(page, FAKE_WEB_VIEW_SCRIPT);
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/platform`);
+    await openSignedIn(page, server.url, '/app/platform');
     await page.getByText('运行环境：浏览器').waitFor();
     expect(requests()).toBe(0);
   });
@@ -108,7 +107,7 @@ describe('an ?adapter= that does not fit the tab', () => {
 
   it('自动识别环境 works while the address still carries the ?adapter=, which it takes out', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     await page.clock.install();
     await page.goto(`${server.url}/app/setting?adapter=qianniu`);
     await runClockUntil(page, page.locator('.adapter-badge', { hasText: '运行环境：千牛（不可用）' }));

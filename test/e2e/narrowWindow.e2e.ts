@@ -2,7 +2,7 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, findRoute } from '../../src/app/routes';
 import { setUpErp } from '../support/erpDevApi';
-import { HEAVY_TEST_TIMEOUT_MS, loginAs, networkSettled, useConsole } from './fixtures';
+import { HEAVY_TEST_TIMEOUT_MS, networkSettled, openSignedIn, signIn, useConsole } from './fixtures';
 
 /**
  * Qianniu's plugin window is about 1024 × 640 and sellers make it no larger than they must (DESIGN.md:
@@ -150,7 +150,7 @@ const drawer = (page: Page) => page.locator('.designer-drawer');
 async function openDesigner(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
   await page.setViewportSize(NARROW);
-  await loginAs(page, e2e.server.url);
+  await signIn(page, e2e.server.url);
   await openScreen(page, '/app/design_template');
   await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
   await page.locator('.designer-drawer .designer-canvas').waitFor();
@@ -170,7 +170,7 @@ const width = async (page: Page) => (await canvasArea(page).boundingBox())!.widt
 async function dialogOverflows(dialogs: readonly DialogOpener[]): Promise<Record<string, string[]>> {
   const { page, server } = e2e;
   await page.setViewportSize(NARROW);
-  await loginAs(page, server.url);
+  await signIn(page, server.url);
   const found: Record<string, string[]> = {};
   for (const dialog of dialogs) {
     await openScreen(page, dialog.screen);
@@ -206,7 +206,7 @@ describe('a 1024 × 640 window', () => {
   it('shows every screen without sideways overflow', { timeout: HEAVY_TEST_TIMEOUT_MS }, async () => {
     const { page, server } = e2e;
     await page.setViewportSize(NARROW);
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     const found: Record<string, string[]> = {};
     for (const path of SCREENS) {
       await openScreen(page, path);
@@ -230,7 +230,7 @@ describe('a 1024 × 640 window', () => {
     const { page, server } = e2e;
     await setUpErp(server, { upTo: 'bound' });
     await page.setViewportSize(NARROW);
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     const found: Record<string, string[]> = {};
     for (const path of ['/app/integrations/factories', '/app/integrations/brand_model_binding', '/app/integrations/case_material_binding']) {
       await openScreen(page, path);
@@ -327,8 +327,7 @@ describe('the host simulator’s frame, about 1030 px wide', () => {
     await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
     // The simulator's side panel (240 px) and margins take 266 px of the page.
     await page.setViewportSize({ width: 1296, height: 700 });
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/__qianniu/?plugin=${encodeURIComponent('/app/design_template')}`);
+    await openSignedIn(page, server.url, `/__qianniu/?plugin=${encodeURIComponent('/app/design_template')}`);
     const plugin = page.frameLocator('#plugin');
     const pluginFrame = (await (await page.locator('#plugin').elementHandle())!.contentFrame())!;
     await plugin.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();

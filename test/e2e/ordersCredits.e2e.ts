@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { SCREEN } from './ordersPage';
 
 /** 订单管理 shows the account's balance beside the download toolbar, and the balance a download leaves. */
@@ -19,8 +19,7 @@ const asShown = (credits: number) => credits.toLocaleString('en-US');
 
 async function openOrders(page: Page): Promise<void> {
   await page.addInitScript(NO_PICKERS);
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}${SCREEN}`);
+  await openSignedIn(page, e2e.server.url, SCREEN);
   await page.locator('tbody .order-tick').first().waitFor();
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountCredits, PaymentForm, RechargeRecord, RecordPage } from '../../contract/credits';
 import { DEV_ACCOUNTS } from '../../adapters/mock/devApi';
 import { callDevApi, devApiReply } from '../support/devApiCalls';
-import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, recordToasts, signIn, useConsole } from './fixtures';
 
 /**
  * Paying for credits (spec 3 §4, §8): the provider's form in a new window, the polling until the recharge
@@ -26,7 +26,7 @@ async function awaitingRecharge(credits: number): Promise<{ id: string; payPage:
 describe('the payment result page (/app/payment_result)', () => {
   it('after paying on the payment page: the record is asked about, 支付成功, a 10 s countdown and back to /app/pay', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     const { id, payPage } = await awaitingRecharge(5000);
     await page.clock.install();
     await page.goto(payPage);
@@ -46,7 +46,7 @@ describe('the payment result page (/app/payment_result)', () => {
 
   it('after abandoning: 支付失败 with the record’s state and the quoted reason', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     const { payPage } = await awaitingRecharge(5000);
     await page.goto(payPage);
     await DEV_PAGE.abandon(page);
@@ -58,7 +58,7 @@ describe('the payment result page (/app/payment_result)', () => {
 
   it('a record still awaiting payment: 正在确认支付结果… until it is paid elsewhere, then 支付成功', async () => {
     const { page, server, context } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     const { id, payPage } = await awaitingRecharge(7000);
     await page.goto(`${server.url}/app/payment_result?rechargeRecordId=${id}`);
     await expect.poll(() => resultTitle(page).innerText()).toBe('正在确认支付结果…');
@@ -73,7 +73,7 @@ describe('the payment result page (/app/payment_result)', () => {
 
   it('without a record id it claims nothing: it points to 充值记录, and a forged or foreign id changes nothing', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     // Another account's real record: this seller's session gets a 404 for it.
     const audit = await devApiReply(server, 'GET', '/api/account_credits/payment_form?credits=1000', { token: server.devApi.tokens.issue(DEV_ACCOUNTS.audit.username) });
     const auditId = ((await audit.json()) as PaymentForm).rechargeRecordId;
@@ -89,7 +89,7 @@ describe('the payment result page (/app/payment_result)', () => {
 
   it('shows no error text of a link that names no record of this account: anyone can write one', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     const markup = '<img src=x onerror="window.__injected=1">交易已关闭，请联系客服QQ 12345 退款';
     for (const query of [`error=${encodeURIComponent(markup)}`, `rechargeRecordId=999999&error=${encodeURIComponent(markup)}`]) {
       await page.goto(`${server.url}/app/payment_result?${query}`);
@@ -103,7 +103,7 @@ describe('the payment result page (/app/payment_result)', () => {
 
   it('quotes the error of a closed record of this account only cleaned and bounded under 支付失败, never markup, never a link', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     const closed = (await apiRecords()).items.find((record) => record.paymentStatus === 3)!;
     const hostile = `\u202e  <b>支付异常</b>，您的款项已冻结。\n\n请联系客服微信 kefu-888 处理退款\u200b，并访问 https://evil.example/refund 填写银行卡信息以便退回全部款项，逾期不处理将被追缴`;
     await page.goto(`${server.url}/app/payment_result?rechargeRecordId=${closed.id}&error=${encodeURIComponent(hostile)}`);
@@ -118,8 +118,7 @@ describe('the payment result page (/app/payment_result)', () => {
 
   it('is not in the menu, and 立即返回 goes to /app/pay at once', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/payment_result?error=`);
+    await openSignedIn(page, server.url, '/app/payment_result?error=');
     await expect.poll(() => resultTitle(page).innerText()).toBe('请在充值记录中查看支付结果');
     expect(await page.locator('.payment-result-error').count()).toBe(0);
     expect(await page.locator('.arco-menu').getByText('支付结果').count()).toBe(0);
@@ -144,8 +143,7 @@ const DEV_PAGE = {
 
 /** Opens the recharge centre with the agreement ticked and `units` thousand typed. */
 async function readyToPay(page: Page, units: string): Promise<void> {
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}/app/pay/recharge`);
+  await openSignedIn(page, e2e.server.url, '/app/pay/recharge');
   await page.locator('.credits-balance-value').waitFor();
   await page.getByLabel('充值积分').fill(units);
   await page.getByText('我已阅读并同意').click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callDevApi } from '../support/devApiCalls';
-import { networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, signIn, useConsole } from './fixtures';
 import {
   DOUDIAN,
   KUAISHOU,
@@ -16,7 +16,6 @@ import {
   shopNamed,
   shownTitles,
 } from './productsPage';
-import { loginAs } from './fixtures';
 import type { Shop } from '../../contract/shops';
 
 const e2e = useConsole();
@@ -82,8 +81,7 @@ describe('商品定制配置: the shop picker', () => {
       await held;
       await route.continue().catch(() => undefined);
     });
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}${SCREEN}`);
+    await openSignedIn(page, server.url, SCREEN);
     await page.locator('.shop-picker-select', { hasText: TAOBAO }).waitFor();
     await pickShop(page, DOUDIAN);
     const doudianTitles = (await productPage(server, doudian.id)).items.map((product) => product.title);
@@ -96,8 +94,7 @@ describe('商品定制配置: the shop picker', () => {
   it('says 暂无商品，请点击左上角添加商品 for a shop without products', async () => {
     const { page, server } = e2e;
     const shop = await callDevApi<Shop>(server, 'POST', '/api/shops', { type: 7, name: '空空快手店' });
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}${SCREEN}?shopId=${shop.id}`);
+    await openSignedIn(page, server.url, `${SCREEN}?shopId=${shop.id}`);
     await page.getByText('暂无商品，请点击左上角添加商品').waitFor();
     expect(await page.locator('.product-table .sku-cell, .product-table .product-title').count()).toBe(0);
     expect(await page.locator('.product-pagination').count()).toBe(0);
@@ -105,8 +102,7 @@ describe('商品定制配置: the shop picker', () => {
 
   it('says 列表加载失败 with 重试 when the page fails to load, then shows it', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await networkSettled(e2e);
+    await signIn(page, server.url);
     server.devApi.faults.add({ method: 'GET', path: '/api/products', status: 500, times: 1 });
     await page.goto(`${server.url}${SCREEN}`);
     const failed = page.getByRole('alert').filter({ hasText: '列表加载失败' });

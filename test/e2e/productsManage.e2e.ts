@@ -6,7 +6,7 @@ import type { PhoneCaseCustomizationSetting } from '../../contract/customization
 import type { Product } from '../../contract/products';
 import { ShopType, type Shop } from '../../contract/shops';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { mode, settingDialog } from './customizationPage';
 import { SCREEN, TAOBAO, productPage, rows, shopNamed } from './productsPage';
 
@@ -21,8 +21,7 @@ const settingsOf = (shopId: string, productIds: string[]) =>
 const FIELDS = { mode: 2, bindingMaterialIds: [], bindingPhoneBrands: [], bindingTemplateCollectionIds: [], bindingTemplateId: null };
 
 async function openShop(page: Page, shopId: string): Promise<void> {
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}${SCREEN}?shopId=${shopId}`);
+  await openSignedIn(page, e2e.server.url, `${SCREEN}?shopId=${shopId}`);
 }
 
 const newShop = (type: ShopType, name: string) => callDevApi<Shop>(e2e.server, 'POST', '/api/shops', { type, name });
@@ -65,8 +64,7 @@ describe('商品定制配置: an empty product list says what to do', () => {
   it('with no shops at all: 去添加店铺 leads to 店铺设置', async () => {
     const { page, server } = e2e;
     for (const shop of await callDevApi<Shop[]>(server, 'GET', '/api/shops')) await callDevApi(server, 'DELETE', `/api/shops/${shop.id}`);
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}${SCREEN}`);
+    await openSignedIn(page, server.url, SCREEN);
     await page.getByText('还没有店铺，请先在店铺设置中添加店铺').waitFor();
     await page.getByRole('button', { name: '去添加店铺' }).click();
     await page.waitForURL(/\/app\/setting$/);

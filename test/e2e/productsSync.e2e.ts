@@ -1,6 +1,6 @@
 import type { FrameLocator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, networkSettled, recordStatusTexts, useConsole } from './fixtures';
+import { loginAs, networkSettled, openSignedIn, recordStatusTexts, useConsole } from './fixtures';
 import { SCREEN, TAOBAO, UNSEEDED_ITEMS, allProducts, expectTitles, openProducts, productPage, shopNamed } from './productsPage';
 
 const e2e = useConsole();
@@ -261,8 +261,7 @@ describe('同步商品 elsewhere', () => {
 
   it('runs inside the host simulator', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/__qianniu/?plugin=${encodeURIComponent(SCREEN)}`);
+    await openSignedIn(page, server.url, `/__qianniu/?plugin=${encodeURIComponent(SCREEN)}`);
     const plugin = page.frameLocator('#plugin');
     await plugin.locator('.product-table .product-title').first().waitFor();
     await startSync(plugin, `${UNSEEDED_ITEMS[1]}，999`);

@@ -8,7 +8,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { canvas, drawer } from './designerPage';
-import { loginAs, recordStatusTexts, recordToasts, useConsole } from './fixtures';
+import { openSignedIn, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole();
@@ -38,8 +38,7 @@ const template = (server: ConsoleServer, id: string) => callDevApi<Template>(ser
 
 async function openTemplates(page: Page, server: ConsoleServer): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/design_template`);
+  await openSignedIn(page, server.url, '/app/design_template');
   await page.locator('.template-card').first().waitFor();
   await page.getByRole('tab', { name: GROUP }).click();
 }

@@ -3,7 +3,7 @@
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, openSignedIn, useConsole } from './fixtures';
 import { callDevApi as api } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -94,8 +94,7 @@ describe('an SVG sticker with script, uploaded through the asset library, never 
     });
     await context.route(`${EVIL}/**`, (route) => route.fulfill({ status: 404, body: '' }));
 
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/design_assets/maps`);
+    await openSignedIn(page, server.url, '/app/design_assets/maps');
     await page.locator('.asset-card img').first().waitFor();
     await page.getByRole('button', { name: '上传素材' }).click();
     const wizard = page.locator('.upload-wizard');

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsoleServer, type ConsoleServer } from '../support/consoleServer';
-import { loginAs, useConsole } from './fixtures';
+import { signIn, useConsole } from './fixtures';
 
 const e2e = useConsole({ bundle: 'production' });
 
@@ -35,7 +35,7 @@ describe('framing: only the manifest host origins may frame the console (product
 
   it('a foreign page cannot frame the signed-in console', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     const refused = page.waitForEvent('console', { predicate: (message) => /frame-ancestors/.test(message.text()) });
     await framedBy(page, 'https://evil.example', `${server.url}/app/phone_brand_model/brand`);
     await refused;
@@ -59,7 +59,7 @@ describe('framing: only the manifest host origins may frame the console (product
 
   it('has no host simulator: /__qianniu/?plugin=javascript:… is the console’s not-found page and runs nothing', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;
@@ -87,7 +87,7 @@ describe('the host simulator (QA build) frames same-origin paths only', () => {
     ['a protocol-relative address', '//evil.example/phish'],
   ])('refuses %s and frames the default page instead', async (_kind, plugin) => {
     const { page } = e2e;
-    await loginAs(page, qa.url);
+    await signIn(page, qa.url);
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;

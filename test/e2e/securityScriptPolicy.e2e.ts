@@ -2,7 +2,7 @@
 // `_headers`): every screen works under it, and a script that gets into the page some other way does not run.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, signIn, useConsole } from './fixtures';
 
 const e2e = useConsole({ bundle: 'production' });
 
@@ -43,7 +43,7 @@ describe('the production page under its script policy', () => {
     const { page, server } = e2e;
     const violations = await recordViolations(page);
     await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     for (const [path, ready] of SCREENS) {
       await page.goto(`${server.url}${path}`);
       await page.locator(ready).first().waitFor();

@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { logInThroughForm, logOutThroughMenu, loginAs, useConsole } from './fixtures';
+import { loginAs, logInThroughForm, logOutThroughMenu, signIn, useConsole } from './fixtures';
 import { devApiReply, devApiToken } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -18,7 +18,7 @@ async function meStatus(server: ConsoleServer, token: string): Promise<number> {
 /** demo nudges a layer of 蜜桃爱心 in the designer and leaves without saving: a draft is kept. */
 async function leaveDraftAsDemo(page: Page, server: ConsoleServer): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await loginAs(page, server.url);
+  await signIn(page, server.url);
   await openTemplate(page, server, '蜜桃爱心');
   await page.locator('.designer-layer-row').nth(1).click();
   await page.keyboard.press('d');
@@ -45,7 +45,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
   ] as const) {
     it(`keeps the signed-in merchant when a foreign page links to the console with ${label}`, async () => {
       const { page, server } = e2e;
-      await loginAs(page, server.url);
+      await signIn(page, server.url);
       const before = await cookieToken();
       await foreignPage(page, EVIL, `<a id="go" href="${server.url}/app/platform${query}">go</a>`);
       await page.click('#go');
@@ -58,7 +58,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
 
     it(`keeps the signed-in merchant when a foreign page frames the console with ${label}`, async () => {
       const { page, server } = e2e;
-      await loginAs(page, server.url);
+      await signIn(page, server.url);
       const before = await cookieToken();
       const refused = page.waitForEvent('console', { predicate: (message) => /frame-ancestors/.test(message.text()) });
       await foreignPage(page, EVIL, `<iframe id="console" src="${server.url}/app/platform${query}"></iframe>`);
@@ -72,7 +72,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
 
     it(`keeps the signed-in merchant when another origin of its own site frames the console with ${label}`, async () => {
       const { page, server } = e2e;
-      await loginAs(page, server.url);
+      await signIn(page, server.url);
       const before = await cookieToken();
       // Cookies ignore the port: this frame shares the session, as a cross-site one does where the
       // browser allows third-party cookies (Qianniu's embedded Chromium).
@@ -85,7 +85,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
 
   it('asks before another account\'s token replaces the session; keeping and switching both work', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     const demoToken = await cookieToken();
     const auditToken = await devApiToken(server, AUDIT.username, AUDIT.password);
     const ask = page.locator('.session-switch-modal');
@@ -111,7 +111,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
 
   it('asks about another account\'s token on /has_login opened outside a trusted frame, and never carries it into the console', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     const demoToken = await cookieToken();
     const auditToken = await devApiToken(server, AUDIT.username, AUDIT.password);
     await foreignPage(page, EVIL, `<a id="go" href="${server.url}/has_login?token=${encodeURIComponent(auditToken)}">go</a>`);
@@ -125,7 +125,7 @@ describe('a ?token= from another page cannot swap or end the session', () => {
 
   it('keeps the session, asking nothing, when a link offers another token of the signed-in account', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     const before = await cookieToken();
     await page.goto(`${server.url}/app/platform?token=${encodeURIComponent(await devApiToken(server))}`);
     // The shell renders only after the offer is settled, so a question would be on screen by now.
@@ -402,7 +402,7 @@ describe('a _token_ cookie another port of the host sets (cookie tossing) signs 
 
   it('keeps the signed-in merchant on their own account', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     await tossAuditCookies(page, server);
     expect((await e2e.context.cookies(`${server.url}/app/platform`)).filter((c) => c.name === '_token_')).toHaveLength(2);
     await page.goto(`${server.url}/app/platform`);

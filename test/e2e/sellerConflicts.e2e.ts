@@ -7,7 +7,7 @@ import type { PhoneCaseCustomizationSetting, ShopCustomizationSetting, ShopCusto
 import type { Product } from '../../contract/products';
 import type { Shop } from '../../contract/shops';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { mode, settingDialog, shopNamed, switchOf } from './customizationPage';
 
 const e2e = useConsole();
@@ -63,8 +63,7 @@ describe('two tabs on the SKU setting dialog', () => {
     e2e.context.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/phone_case_customization_settings')) sent.push(request.postDataJSON());
     });
-    await loginAs(a, server.url);
-    await a.goto(`${server.url}${path}`);
+    await openSignedIn(a, server.url, path);
     await row(a).locator('.product-configure').waitFor();
     const b = await secondTab(path);
     await row(b).locator('.product-configure').waitFor();
@@ -141,8 +140,7 @@ describe('two tabs on the link 修改 form', () => {
     const { page: a, server } = e2e;
     const seeded = await taobaoSetting();
     const path = `${LINKS}/generate?id=${seeded.id}`;
-    await loginAs(a, server.url);
-    await a.goto(`${server.url}${path}`);
+    await openSignedIn(a, server.url, path);
     await form(a).locator('.customization-groups .arco-tag').first().waitFor();
     const b = await secondTab(path);
     await form(b).locator('.customization-groups .arco-tag').first().waitFor();
@@ -194,8 +192,7 @@ describe('two tabs on the link 修改 form', () => {
   it('starts 单个模板 from the group chosen for 模板分组, and keeps the groups on the way back', async () => {
     const { page, server } = e2e;
     const seeded = await taobaoSetting();
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}${LINKS}/generate?id=${seeded.id}`);
+    await openSignedIn(page, server.url, `${LINKS}/generate?id=${seeded.id}`);
     await expect.poll(() => form(page).locator('.customization-groups .arco-tag').allInnerTexts()).toEqual(['节日模板']);
     await mode(form(page), '单个模板');
     expect(await form(page).locator('.customization-single-group .arco-select-view-value').innerText()).toBe('节日模板');
@@ -223,8 +220,7 @@ describe('two tabs on the shop edit form', () => {
   it('asks instead of replacing the other tab’s change, and each answer does what it says', async () => {
     const { page: a, server } = e2e;
     const shop = await shopNamed(server, '壳美抖音小店');
-    await loginAs(a, server.url);
-    await a.goto(`${server.url}/app/setting`);
+    await openSignedIn(a, server.url, '/app/setting');
     await row(a, '壳美抖音小店').waitFor();
     const b = await secondTab('/app/setting');
     await row(b, '壳美抖音小店').waitFor();

@@ -4,7 +4,7 @@
 // reset the mock adapter's in-page data.
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { loginAs, networkSettled, openSignedIn, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const UNSEEDED = ['712345678930', '712345678931', '712345678932'];
@@ -19,9 +19,11 @@ async function open(page: Page, where: Where): Promise<Frame> {
     await loginAs(page, e2e.server.url, 'demo', 'demo1234', '?adapter=mock');
     return page.mainFrame();
   }
-  await loginAs(page, e2e.server.url);
-  if (where === 'browser') return page.mainFrame();
-  await page.goto(`${e2e.server.url}/__qianniu/?plugin=${encodeURIComponent('/app/setting')}`);
+  if (where === 'browser') {
+    await loginAs(page, e2e.server.url);
+    return page.mainFrame();
+  }
+  await openSignedIn(page, e2e.server.url, `/__qianniu/?plugin=${encodeURIComponent('/app/setting')}`);
   const frame = await (await page.locator('#plugin').elementHandle())!.contentFrame();
   await frame!.locator('.shell-content').waitFor();
   return frame!;

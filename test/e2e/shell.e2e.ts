@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, useConsole } from './fixtures';
+import { loginAs, openSignedIn, useConsole } from './fixtures';
 
 const e2e = useConsole();
 
@@ -68,8 +68,7 @@ describe('the /app shell', () => {
 
   it('shows the not-found page inside the shell for an unknown screen', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/no_such_screen`);
+    await openSignedIn(page, server.url, '/app/no_such_screen');
     await page.getByText('抱歉，您访问的页面不存在').waitFor();
     await page.locator('.shell-sider').waitFor();
   });

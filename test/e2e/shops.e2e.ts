@@ -4,7 +4,7 @@ import type { MiniApp } from '../../contract/miniApp';
 import type { Shop } from '../../contract/shops';
 import { formatDateTime } from '../../src/lib/dateTime';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, recordToasts, signIn, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole();
@@ -18,8 +18,7 @@ const calls = (method: string, path: RegExp) =>
   e2e.server.requests.filter((request) => request.startsWith(`${method} `) && path.test(request.slice(method.length + 1).split('?')[0]!));
 
 async function openShops(page: Page): Promise<void> {
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}/app/setting`);
+  await openSignedIn(page, e2e.server.url, '/app/setting');
   await row(page, '壳美定制旗舰店').waitFor();
 }
 
@@ -214,7 +213,7 @@ describe('店铺设置', () => {
 
   it('shows 列表加载失败 with 重试 when the shops cannot be loaded, and the shops after 重试', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     server.devApi.faults.add({ method: 'GET', path: '/api/shops', status: 500, times: 1 });
     await page.goto(`${server.url}/app/setting`);
     await errorModal(page).getByRole('button', { name: '知道了' }).click();
@@ -271,7 +270,7 @@ describe('小程序 card', () => {
 
   it('shows 列表加载失败 with 重试 when the mini app cannot be loaded, the shops still listed', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
+    await signIn(page, server.url);
     server.devApi.faults.add({ method: 'GET', path: '/api/taobao_mini_app_templates', status: 500, times: 1 });
     await page.goto(`${server.url}/app/setting`);
     await errorModal(page).getByRole('button', { name: '知道了' }).click();

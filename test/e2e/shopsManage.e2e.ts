@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShopCustomizationUrls } from '../../contract/customization';
 import { ShopType, type Shop } from '../../contract/shops';
 import { callDevApi, devApiReply } from '../support/devApiCalls';
-import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -22,8 +22,7 @@ const errorModal = (page: Page) => page.locator('.network-error-modal');
 const confirmDialog = (page: Page) => page.locator('.arco-modal:visible', { hasText: '删除店铺' });
 
 async function openShops(page: Page, waitFor = '壳美定制旗舰店'): Promise<void> {
-  await loginAs(page, e2e.server.url);
-  await page.goto(`${e2e.server.url}/app/setting`);
+  await openSignedIn(page, e2e.server.url, '/app/setting');
   await row(page, waitFor).waitFor();
 }
 
@@ -65,8 +64,7 @@ describe('店铺设置: what the screen says to do', () => {
   it('carries 添加店铺 in the empty list when there are no shops', async () => {
     const { page, server } = e2e;
     for (const shop of await apiShops()) await callDevApi(server, 'DELETE', `/api/shops/${shop.id}`);
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/setting`);
+    await openSignedIn(page, server.url, '/app/setting');
     const empty = table(page).locator('.empty-state');
     await empty.getByText('还没有店铺。点击下面的“添加店铺”添加第一个店铺。').waitFor();
     await empty.getByRole('button', { name: '添加店铺' }).click();

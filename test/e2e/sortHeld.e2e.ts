@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderFromLinks } from '../../src/lib/ordering';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, useConsole } from './fixtures';
+import { openSignedIn, useConsole } from './fixtures';
 
 /**
  * Every drag-sorted list keeps the order the merchant dropped while the ordering calls are answered
@@ -65,8 +65,7 @@ const names = (list: { name: string }[]) => list.map((item) => item.name);
 describe('drag-sort while the ordering call is slow', () => {
   it('字体库 shows the dropped order until the held call is answered, and ends on it', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/fonts`);
+    await openSignedIn(page, server.url, '/app/fonts');
     const row = (name: string) => page.locator('.font-tab tbody tr', { has: page.locator('td.font-name-cell', { hasText: new RegExp(`^${name}$`) }) });
     await row('思源黑体').waitFor();
     await sortsWhileHeld({
@@ -83,8 +82,7 @@ describe('drag-sort while the ordering call is slow', () => {
 
   it('文字颜色 shows the dropped order until the held call is answered, and ends on it', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/fonts/colors`);
+    await openSignedIn(page, server.url, '/app/fonts/colors');
     const stored = async () =>
       orderFromLinks(await callDevApi<{ id: string; hexCode: string; next: string | null }[]>(server, 'GET', '/api/shop_font_colors')).map((c) => c.hexCode);
     const hexes = await stored();
@@ -108,8 +106,7 @@ describe('drag-sort while the ordering call is slow', () => {
 
   it('手机壳材质 shows the dropped order until the held call is answered, and ends on it', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_case_material/material`);
+    await openSignedIn(page, server.url, '/app/phone_case_material/material');
     await materialRow(page, '透明软壳').waitFor();
     await sortsWhileHeld({
       page,
@@ -125,8 +122,7 @@ describe('drag-sort while the ordering call is slow', () => {
 
   it('颜色管理 shows the dropped order until the held call is answered, and ends on it', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_case_material/material`);
+    await openSignedIn(page, server.url, '/app/phone_case_material/material');
     await materialRow(page, '液态硅胶').getByRole('button', { name: '颜色管理' }).click();
     const modal = page.locator('.color-modal');
     await modal.getByText('液态硅胶 · 颜色管理').waitFor();
@@ -145,8 +141,7 @@ describe('drag-sort while the ordering call is slow', () => {
 
   it('品牌列表 (already right) keeps doing so on the shared list', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/phone_brand_model/brand`);
+    await openSignedIn(page, server.url, '/app/phone_brand_model/brand');
     const row = (name: string) => page.locator('.brand-tab tbody tr', { has: page.getByText(name, { exact: true }) });
     await row('苹果').waitFor();
     const stored = async () => names(orderFromLinks(await callDevApi<{ id: string; name: string; next: string | null }[]>(server, 'GET', '/api/phone_brands')));

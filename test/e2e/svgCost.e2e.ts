@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pngUpload, casePng } from '../support/pngFile';
-import { loginAs, useConsole } from './fixtures';
+import { openSignedIn, useConsole } from './fixtures';
 import { canvas, message, openDesigner, rows } from './designerPage';
 
 const e2e = useConsole();
@@ -34,8 +34,7 @@ const patternBombUpload = () => ({ name: 'nested.svg', mimeType: 'image/svg+xml'
 describe('SVGs that would draw without end', () => {
   it('素材库 refuses one and says why, uploads the other file, and the page still answers', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/design_assets/images`);
+    await openSignedIn(page, server.url, '/app/design_assets/images');
     await page.locator('.asset-card img').first().waitFor();
     await page.getByRole('button', { name: '上传素材' }).click();
     const wizard = page.locator('.upload-wizard');
@@ -60,8 +59,7 @@ describe('SVGs that would draw without end', () => {
 
   it('素材库 refuses patterns nested ten deep with the same words, and the page still answers', async () => {
     const { page, server } = e2e;
-    await loginAs(page, server.url);
-    await page.goto(`${server.url}/app/design_assets/maps`);
+    await openSignedIn(page, server.url, '/app/design_assets/maps');
     await page.locator('.asset-card img').first().waitFor();
     await page.getByRole('button', { name: '上传素材' }).click();
     const wizard = page.locator('.upload-wizard');

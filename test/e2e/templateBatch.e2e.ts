@@ -5,7 +5,7 @@ import type { DesignAssetCollection } from '../../contract/library';
 import type { DesignTemplate, TemplateGroup, TemplateSummary } from '../../contract/templates';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import { loginAs, networkSettled, recordToasts, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 import { hold, releaseHeld } from './held';
 import { canvas } from './designerPage';
 
@@ -28,8 +28,7 @@ const byName = (templates: DesignTemplate[], name: string) => templates.find((te
 async function openScreen(page: Page, server: ConsoleServer): Promise<void> {
   await page.setViewportSize({ width: 1024, height: 640 });
   await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await loginAs(page, server.url);
-  await page.goto(`${server.url}/app/design_template`);
+  await openSignedIn(page, server.url, '/app/design_template');
   await expect.poll(() => cardNames(page)).toEqual(['蜜桃爱心', '星空物语', '萌猫贴贴']);
 }
 

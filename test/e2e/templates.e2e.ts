@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { loginAs, networkSettled, useConsole } from './fixtures';
+import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { devApiReply } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -20,8 +20,7 @@ async function api<T>(server: ConsoleServer, method: string, path: string): Prom
 const groupsOf = async (server: ConsoleServer) => (await api<Group[]>(server, 'GET', '/api/design_template_collections')).body;
 
 async function openScreen(page: Page, baseUrl: string, query = ''): Promise<void> {
-  await loginAs(page, baseUrl);
-  await page.goto(`${baseUrl}/app/design_template${query}`);
+  await openSignedIn(page, baseUrl, `/app/design_template${query}`);
   await page.locator('.template-screen').waitFor();
 }
 
