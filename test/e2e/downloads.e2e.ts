@@ -90,9 +90,10 @@ async function tickImages(page: Page, count: number, { fresh, kind }: { fresh?: 
   throw new Error(`could not tick ${count} images`);
 }
 
-async function openOrders(page: Page, init = NO_PICKERS): Promise<void> {
+/** The order list at its default page of 20 rows, or `query`'s (?size=100 for a test that ticks 30 images). */
+async function openOrders(page: Page, init = NO_PICKERS, query = ''): Promise<void> {
   await page.addInitScript(init);
-  await openSignedIn(page, e2e.server.url, '/app/order_management?size=100');
+  await openSignedIn(page, e2e.server.url, `/app/order_management${query}`);
   await page.locator('tbody .order-tick').first().waitFor();
   await networkSettled(e2e);
 }
@@ -149,7 +150,7 @@ const dialog = (page: Page, title: string) => page.locator('.arco-modal', { hasT
 describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
   it('charges only the new images, saves every name and byte, lists the failures and retries only those', async () => {
     const { page, server } = e2e;
-    await openOrders(page);
+    await openOrders(page, NO_PICKERS, '?size=100');
     const images = await tickImages(page, 30);
     const fresh = images.filter((image) => !image.info.creditDeducted).length;
     const balance = await credits();
