@@ -138,8 +138,19 @@ async function overflows(target: Page | Frame): Promise<string[]> {
   return target.evaluate(overflowsInPage);
 }
 
+/**
+ * Opens `path`: from another screen of the console by the console's own navigation (a history entry, as its
+ * menu makes), which draws the same screen without loading the console again; else, and for the screen
+ * already shown (so that it starts afresh), by loading the page.
+ */
 async function openScreen(page: Page, path: string): Promise<void> {
-  await page.goto(`${e2e.server.url}${path}`);
+  const here = new URL(page.url());
+  const target = new URL(path, e2e.server.url);
+  if (here.origin === target.origin && here.pathname.startsWith('/app/') && here.pathname !== target.pathname) {
+    await page.evaluate((to) => history.pushState(null, '', to), path);
+  } else {
+    await page.goto(`${e2e.server.url}${path}`);
+  }
   await page.locator('.shell-content').waitFor();
   await networkSettled(e2e);
 }
