@@ -1,9 +1,8 @@
-import { Alert, Button, Card, Form, Input, Message } from '@arco-design/web-react';
-import { useState } from 'react';
+import { Alert, Button, Card, Input, Message } from '@arco-design/web-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../api/client';
 import { isRefusedLogin, login } from '../api/users';
-import { requiredText } from '../lib/formRules';
 import { MSG } from '../messages';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { BrandMark } from './BrandMark';
@@ -15,14 +14,43 @@ interface Credentials {
   password: string;
 }
 
+type Problems = Partial<Record<keyof Credentials, string>>;
+
+/** Spec 2 §5: both fields are required; blank or whitespace-only fails a required text (spec 1 §5). */
+function credentialProblems({ username, password }: Credentials): Problems {
+  return {
+    ...(username.trim() ? {} : { username: MSG.login.usernameRequired }),
+    ...(password.trim() ? {} : { password: MSG.login.passwordRequired }),
+  };
+}
+
+/**
+ * The login form is two fields and a button, so it is plain React rather than Arco's Form: that Form
+ * brings its store, its grid and several lodash modules into the first chunk, which every visit loads
+ * before the console can start. Its look (label, red mark, message under the field) is kept in styles.css.
+ */
 export function Login() {
-  const [form] = Form.useForm<Credentials>();
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  /** Shown once a submit has been tried, then kept current as the fields change, as Arco's Form does. */
+  const [problems, setProblems] = useState<Problems | null>(null);
   const [submitting, setSubmitting] = useState(false);
   /** Why the server refused the last attempt (a wrong password), shown under the form. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const [, navigate] = useLocation();
 
-  async function submit(values: Credentials) {
+  function change(field: keyof Credentials, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setRefusal(null);
+    if (problems) setProblems(credentialProblems(next));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = credentialProblems(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     setRefusal(null);
     try {
@@ -47,30 +75,64 @@ export function Login() {
           <BrandMark />
           <h1>{MSG.login.title}</h1>
         </div>
-        <Form form={form} layout="vertical" onSubmit={submit} onValuesChange={() => setRefusal(null)} autoComplete="on">
-          <Form.Item
-            label={MSG.login.username}
-            field="username"
-            rules={[{ required: true, validator: requiredText(MSG.login.usernameRequired) }]}
-          >
-            <Input placeholder={MSG.login.username} autoComplete="username" />
-          </Form.Item>
-          <Form.Item
-            label={MSG.login.password}
-            field="password"
-            rules={[{ required: true, validator: requiredText(MSG.login.passwordRequired) }]}
-          >
-            <Input.Password placeholder={MSG.login.password} autoComplete="current-password" />
-          </Form.Item>
+        <form className="login-form" onSubmit={submit} autoComplete="on" noValidate>
+          <LoginField label={MSG.login.username} problem={problems?.username}>
+            {(id, describedBy) => (
+              <Input
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={Boolean(problems?.username)}
+                status={problems?.username ? 'error' : undefined}
+                placeholder={MSG.login.username}
+                autoComplete="username"
+                value={values.username}
+                onChange={(value) => change('username', value)}
+              />
+            )}
+          </LoginField>
+          <LoginField label={MSG.login.password} problem={problems?.password}>
+            {(id, describedBy) => (
+              <Input.Password
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={Boolean(problems?.password)}
+                status={problems?.password ? 'error' : undefined}
+                placeholder={MSG.login.password}
+                autoComplete="current-password"
+                value={values.password}
+                onChange={(value) => change('password', value)}
+              />
+            )}
+          </LoginField>
           {refusal && <Alert className="login-refusal" type="error" content={refusal} />}
-          <Form.Item>
-            <Button type="primary" htmlType="submit" long loading={submitting}>
-              {MSG.login.submit}
-            </Button>
-          </Form.Item>
+          <Button className="login-submit" type="primary" htmlType="submit" long loading={submitting}>
+            {MSG.login.submit}
+          </Button>
           <AgreementCheckbox />
-        </Form>
+        </form>
       </Card>
+    </div>
+  );
+}
+
+/** A required field: its label with the red mark, the control, and what is wrong with it underneath. */
+function LoginField({ label, problem, children }: { label: string; problem: string | undefined; children: (id: string, describedBy: string | undefined) => ReactNode }) {
+  const id = useId();
+  const problemId = `${id}-problem`;
+  return (
+    <div className="login-field">
+      <label htmlFor={id}>
+        <span className="login-field-mark" aria-hidden="true">
+          *
+        </span>
+        {label}
+      </label>
+      {children(id, problem ? problemId : undefined)}
+      {problem && (
+        <div id={problemId} className="login-field-problem" role="alert">
+          {problem}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,13 +1,6 @@
 import { CATALOGUE_NAME_LIMIT, nameProblem, type NameLimit } from '../../contract/names';
 import { MSG } from '../messages';
 
-/** Spec 1 §5: blank or whitespace-only fails a required text; each field names its own message. */
-export function requiredText(message: string) {
-  return (value: unknown, callback: (error?: string) => void) => {
-    callback(typeof value === 'string' && value.trim() ? undefined : message);
-  };
-}
-
 /**
  * A brand, model, material or colour name: the names rule (contract/names.ts) the dev API checks too.
  * An empty field says `emptyMessage`, one that shows nothing `blankMessage` (spec 1 §5 gives the brand two).

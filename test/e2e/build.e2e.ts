@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRIDGE_METHODS } from '../../bridge/methods';
+import { INITIAL_BUDGET_BYTES_GZIP, measureBundleSize } from '../bench/bundleSize';
 import { DIST, DIST_QA, hostingHeaders } from '../support/consoleServer';
 
 const pkg = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string };
@@ -24,6 +25,13 @@ describe('the production build', () => {
     expect(manifest.hostOrigins).not.toContain('*');
     expect(manifest.hostOrigins.length).toBeGreaterThan(0);
     expect(manifest.hostOrigins).toEqual(sourceManifest.hostOrigins.filter((origin) => !/localhost|127\.0\.0\.1/.test(origin)));
+  });
+
+  it('loads the login page with at most 150 KB gzip of JS and CSS', async () => {
+    const { initial } = await measureBundleSize(DIST);
+    // The one script and the one stylesheet of the entry: a budget over fewer files than load would mean nothing.
+    expect(initial.files.map((file) => file.file.replace(/\.\w+\.(js|css)$/, '.$1')).sort()).toEqual(['assets/main.css', 'assets/main.js']);
+    expect(initial.bytesGzip).toBeLessThanOrEqual(INITIAL_BUDGET_BYTES_GZIP);
   });
 
   it('asks its host to send frame-ancestors from the manifest and nosniff', () => {

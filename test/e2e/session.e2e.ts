@@ -15,6 +15,22 @@ describe('login and session', () => {
     expect(server.requests.filter((r) => r.includes('/api/users/login'))).toHaveLength(0);
   });
 
+  it('clears a field\'s message as it is filled, keeps the other\'s, and ties each to its field', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: '登录' }).click();
+    const username = page.getByRole('textbox', { name: '用户名' });
+    await expect(username.getAttribute('aria-invalid')).resolves.toBe('true');
+    const problemId = (await username.getAttribute('aria-describedby'))!;
+    await expect(page.locator(`[id="${problemId}"]`).innerText()).resolves.toBe('用户名必填');
+    await username.fill('demo');
+    await expect.poll(() => page.getByText('用户名必填').count()).toBe(0);
+    await expect(username.getAttribute('aria-invalid')).resolves.toBe('false');
+    await expect(page.getByText('密码必填').isVisible()).resolves.toBe(true);
+    await username.fill(' ');
+    await page.getByText('用户名必填').waitFor();
+  });
+
   it('treats a whitespace-only username as empty', async () => {
     const { page, server } = e2e;
     await page.goto(`${server.url}/login`);
