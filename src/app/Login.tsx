@@ -45,6 +45,19 @@ export function Login() {
     if (problems) setProblems(credentialProblems(next));
   }
 
+  /** What both fields' inputs take: their value, their label's id, and their message when there is one. */
+  function fieldProps(field: keyof Credentials, id: string, describedBy: string | undefined) {
+    return {
+      id,
+      'aria-describedby': describedBy,
+      'aria-invalid': Boolean(problems?.[field]),
+      status: problems?.[field] ? ('error' as const) : undefined,
+      placeholder: MSG.login[field],
+      value: values[field],
+      onChange: (value: string) => change(field, value),
+    };
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
@@ -77,32 +90,10 @@ export function Login() {
         </div>
         <form className="login-form" onSubmit={submit} autoComplete="on" noValidate>
           <LoginField label={MSG.login.username} problem={problems?.username}>
-            {(id, describedBy) => (
-              <Input
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={Boolean(problems?.username)}
-                status={problems?.username ? 'error' : undefined}
-                placeholder={MSG.login.username}
-                autoComplete="username"
-                value={values.username}
-                onChange={(value) => change('username', value)}
-              />
-            )}
+            {(id, describedBy) => <Input {...fieldProps('username', id, describedBy)} autoComplete="username" />}
           </LoginField>
           <LoginField label={MSG.login.password} problem={problems?.password}>
-            {(id, describedBy) => (
-              <Input.Password
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={Boolean(problems?.password)}
-                status={problems?.password ? 'error' : undefined}
-                placeholder={MSG.login.password}
-                autoComplete="current-password"
-                value={values.password}
-                onChange={(value) => change('password', value)}
-              />
-            )}
+            {(id, describedBy) => <Input.Password {...fieldProps('password', id, describedBy)} autoComplete="current-password" />}
           </LoginField>
           {refusal && <Alert className="login-refusal" type="error" content={refusal} />}
           <Button className="login-submit" type="primary" htmlType="submit" long loading={submitting}>
