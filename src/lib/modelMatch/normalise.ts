@@ -1,3 +1,4 @@
+import { BRANDS } from './brand';
 /**
  * Step 1 of the auto-match rule (spec 3 §5): a model name lowercased and stripped of version words and
  * punctuation, with the edition words that DO name another phone rewritten to one spelling. The result is
@@ -5,12 +6,37 @@
  */
 
 /**
- * Camel case is how factories squeeze names ('iPhone15ProMax', 'RedmiNote13'): a run of two or more
- * lowercase letters followed by a capital starts a new word. A single leading lowercase letter is a
- * prefix ('iPhone', 'iQOO'), not a word.
+ * Brand words a factory glues to the model: the Latin ones of three letters or more in capitals
+ * ('HUAWEIG9Plus', 'OPPOA5', 'REDMINOTE12'), longest first ('MOTOROLA' before 'MOTO'), and the two-letter
+ * ones as a name is spelt ('MiA1', 'MiMIX2'). A two-letter one in capitals stays out: 'MIX4' is a Mix.
+ */
+const BRAND_LATIN_WORDS = [...new Set(BRANDS.flatMap((brand) => brand.words).filter((word) => /^[a-z]+$/.test(word)))];
+const GLUED_BRAND = new RegExp(
+  `(?<![A-Za-z])(${[
+    ...BRAND_LATIN_WORDS.filter((word) => word.length >= 3).map((word) => word.toUpperCase()),
+    ...BRAND_LATIN_WORDS.filter((word) => word.length === 2).map((word) => word[0]!.toUpperCase() + word[1]),
+  ]
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?=[A-Z0-9]|i[A-Z])`,
+  'g',
+);
+
+/**
+ * Camel case is how factories squeeze names ('iPhone15ProMax', 'RedmiNote13', 'HUAWEIMate9'), and each
+ * squeezed spelling is read as its spaced form:
+ * - a run of two or more lowercase letters followed by a capital ends a word; a single leading lowercase
+ *   letter is a prefix ('iPhone', 'iQOO'), not a word;
+ * - a capitalised word (a capital and two lowercase letters or more) starts a new word after any letter or
+ *   digit but the prefix 'i' ('HONORView20', '15ProMax', 'XSMax', 'iQOONeo', '13sIndia', 'GoGlobal');
+ * - a brand glued to the model is a word of its own ('HUAWEIG9Plus', 'APPLEiPhone15', 'MiA1').
  */
 export function splitCamelCase(text: string): string {
-  return text.replace(/([a-z]{2,})(?=[A-Z])/g, '$1 ');
+  // Twice: a brand may follow another it was glued to ('XIAOMIMiA1'), which the first pass took apart.
+  return text
+    .replace(GLUED_BRAND, '$1 ')
+    .replace(GLUED_BRAND, '$1 ')
+    .replace(/([a-z]{2,})(?=[A-Z])/g, '$1 ')
+    .replace(/(?<=[A-Za-z0-9])(?<!(?<![A-Za-z0-9])i)(?=[A-Z][a-z]{2,})/g, ' ');
 }
 
 /** NFKC folds full-width letters, digits, brackets and the ideographic space to their ASCII forms. */

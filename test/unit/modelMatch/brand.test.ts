@@ -7,9 +7,9 @@ const brandOf = (name: string, catalogueBrand?: string) =>
 
 describe('brand: synonym lists', () => {
   it.each([
-    ['苹果 iPhone15ProMax', 'apple', 'iphone15pro max'],
+    ['苹果 iPhone15ProMax', 'apple', 'iphone15 pro max'],
     ['Apple iPhone 15 Pro Max', 'apple', 'iphone 15 pro max'],
-    ['华为Mate60Pro+', 'huawei', 'mate60pro plus'],
+    ['华为Mate60Pro+', 'huawei', 'mate60 pro plus'],
     ['HUAWEI nova 12', 'huawei', 'nova 12'],
     ['荣耀 Magic6', 'honor', 'magic6'],
     ['小米 14 Ultra', 'xiaomi', '14 ultra'],
@@ -32,7 +32,7 @@ describe('brand: synonym lists', () => {
     ['摩托罗拉 edge 50', 'motorola', 'edge 50'],
     ['谷歌 Pixel 8', 'google', '8'],
     ['Sony Xperia 1 V', 'sony', 'xperia 1 v'],
-    ['苹果15ProMax', 'apple', 'iphone 15pro max'],
+    ['苹果15ProMax', 'apple', 'iphone 15 pro max'],
     ['一加手机 2', 'oneplus', '2'],
     ['一加手机', 'oneplus', '手机'],
     ['苹果', 'apple', ''],

@@ -17,10 +17,20 @@ const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('normalise: one step at a time', () => {
   it.each([
-    ['iPhone15ProMax', 'iPhone15Pro Max'],
+    ['iPhone15ProMax', 'iPhone15 Pro Max'],
     ['RedmiNote13', 'Redmi Note13'],
     ['OnePlus', 'One Plus'],
     ['iQOO', 'iQOO'],
+    ['HUAWEIMate9', 'HUAWEI Mate9'],
+    ['HUAWEIG9Plus', 'HUAWEI G9 Plus'],
+    ['RedmiNote12Turbo', 'Redmi Note12 Turbo'],
+    ['HONORView20', 'HONOR View20'],
+    ['APPLEiPhone15', 'APPLE iPhone15'],
+    ['XIAOMIMiA1', 'XIAOMI Mi A1'],
+    ['OnePlus13sIndia', 'One Plus13s India'],
+    ['iQOONeo9', 'iQOO Neo9'],
+    // A two-letter brand in capitals stays glued: MIX is a series, not Mi X.
+    ['MIX4', 'MIX4'],
   ])('splits camel case: %s', (input, output) => expect(splitCamelCase(input)).toBe(output));
 
   it.each([
@@ -83,9 +93,9 @@ describe('normalise: one step at a time', () => {
 
 describe('normaliseName: the whole step', () => {
   it.each([
-    ['苹果 iPhone15ProMax', '苹果 iphone15pro max'],
+    ['苹果 iPhone15ProMax', '苹果 iphone15 pro max'],
     ['Apple iPhone 15 Pro Max', 'apple iphone 15 pro max'],
-    ['华为Mate60Pro+', '华为mate60pro plus'],
+    ['华为Mate60Pro+', '华为mate60 pro plus'],
     ['iPhone SE (第 2 代) (北美)', 'iphone se 2'],
     ['iPhone SE (2nd generation)', 'iphone se 2'],
     ['荣耀畅玩 7X 全网通版 (4GB+64GB)', '荣耀 play 7x'],
