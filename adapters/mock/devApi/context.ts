@@ -22,6 +22,8 @@ export interface DevEnv {
    */
   fileSecret: string;
   reset(): void;
+  /** Makes another main account with nothing in it (state.ts addEmptyAccount). */
+  addEmptyAccount(): { username: string; password: string };
 }
 
 export interface RouteContext {

@@ -15,7 +15,7 @@ import { canonicalPath, Router } from './router';
 import { ROUTE_MODULES } from './routes';
 import { fileContentPath, signedFileUrl } from './fileLinks';
 import { fetchSeedFile, seedFileCache } from './seedFiles';
-import { accountState, createWorld, type DevState, type DevWorld } from './state';
+import { accountState, addEmptyAccount, createWorld, type DevState, type DevWorld } from './state';
 import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
 
@@ -66,6 +66,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
     tokens: new TokenBook(options.tokenSecret ?? newTokenSecret(), now),
     fileSecret: newPrintSecret(),
     reset,
+    addEmptyAccount: () => addEmptyAccount(world),
   };
 
   async function handle(request: Request): Promise<Response> {

@@ -46,6 +46,8 @@ export interface CloudFile {
  */
 export interface SharedState {
   passwords: Map<string, string>;
+  /** Main accounts that start with nothing (`newshop`, and those a test makes): never seeded. */
+  emptyAccounts: Set<string>;
   cloudFiles: Map<string, CloudFile>;
   /** By file id (ids are unique across accounts); each names its owner, whose `files` hold the file. */
   uploadTickets: Map<string, UploadTicket>;
@@ -103,6 +105,7 @@ export interface DevWorld {
 export function createWorld(now: number = Date.now()): DevWorld {
   const shared: SharedState = {
     passwords: new Map(seed.accounts.map((account) => [account.username, account.password])),
+    emptyAccounts: new Set([DEV_ACCOUNTS.newcomer.username]),
     cloudFiles: new Map(),
     uploadTickets: new Map(),
     orders: emptyOrders(),
@@ -128,8 +131,24 @@ export function accountState(world: DevWorld, owner: string): DevState | undefin
   if (!world.shared.passwords.has(owner) || isSubAccount(owner)) return undefined;
   const state: DevState = { ...world.shared, ...emptyAccount(owner) };
   world.accounts.set(owner, state);
-  seedAccount(state, world.seededAt);
+  if (!world.shared.emptyAccounts.has(owner)) seedAccount(state, world.seededAt);
   return state;
+}
+
+/** The password of every empty account a dev tool makes: a tester types it. */
+export const EMPTY_ACCOUNT_PASSWORD = DEV_ACCOUNTS.newcomer.password;
+
+/**
+ * Another main account with nothing in it, for a test or a QA session that starts from day one while
+ * `newshop` is in use: `newshop2`, `newshop3`, … with `newshop`'s password, until reset() forgets them.
+ */
+export function addEmptyAccount(world: DevWorld): { username: string; password: string } {
+  let n = world.shared.emptyAccounts.size + 1;
+  while (world.shared.passwords.has(`${DEV_ACCOUNTS.newcomer.username}${n}`)) n++;
+  const username = `${DEV_ACCOUNTS.newcomer.username}${n}`;
+  world.shared.passwords.set(username, EMPTY_ACCOUNT_PASSWORD);
+  world.shared.emptyAccounts.add(username);
+  return { username, password: EMPTY_ACCOUNT_PASSWORD };
 }
 
 /**

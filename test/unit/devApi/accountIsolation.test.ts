@@ -270,6 +270,7 @@ const ROUTES: Record<string, Entry> = {
   'DELETE /api/__dev/faults': { exempt: 'dev tool: faults are no account’s' },
   'POST /api/__dev/faults/release': { exempt: 'dev tool: faults are no account’s' },
   'POST /api/__dev/reset': { exempt: 'dev tool: starts every account over (same origin only)' },
+  'POST /api/__dev/accounts': { exempt: 'dev tool: makes a new account with nothing in it, no existing account’s (same origin only)' },
   'POST /api/__dev/orders': { exempt: 'dev tool: names the account it adds to (same origin only)' },
   'POST /api/__dev/preview_models': { exempt: 'dev tool: names the account it adds to (same origin only)' },
   'GET /api/__dev/cutout_host': { exempt: 'dev tool: the cutout host’s settings are no account’s' },

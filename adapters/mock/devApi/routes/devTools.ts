@@ -36,6 +36,8 @@ export function devToolRoutes(router: Router): void {
   );
   // Lets the requests a hang holds go on (FaultBook.release), so a test can hold a call while it acts.
   router.post('/api/__dev/faults/release', ({ env }) => json({ released: env.faults.release() }), 'public');
+  // An account with nothing in it, beside newshop: for a test of the first steps that must not share one.
+  router.post('/api/__dev/accounts', ({ env }) => json(env.addEmptyAccount()), 'public');
   // Lets an e2e test or a QA tester start over without restarting the dev server.
   router.post(
     '/api/__dev/reset',
