@@ -1,4 +1,4 @@
-import { Button, Empty, Image, Pagination } from '@arco-design/web-react';
+import { Button, Image, Pagination } from '@arco-design/web-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { listOrders } from '../../api/orders';
@@ -7,6 +7,8 @@ import { DEFAULT_ORDER_PAGE_SIZE, ORDER_PAGE_SIZES } from '../../../contract/ord
 import type { Shop } from '../../../contract/shops';
 import { MSG } from './messages';
 import { ListLoad } from '../../ui/ListLoad';
+import { NoShopsState } from '../../ui/NoShopsState';
+import { NoOrdersYet } from './NoOrdersYet';
 import type { OrderDownloadSlot } from '../../ui/orderDownloadSlot';
 import type { OrderPushSlot } from '../../ui/orderPushSlot';
 import { useLoad } from '../../ui/useLoad';
@@ -14,7 +16,7 @@ import { useQueryUpdate } from '../../ui/useQueryState';
 import { OrderCredits, useCreditBalance } from './OrderCredits';
 import { OrderFilterBar } from './OrderFilterBar';
 import { lastPage, readPageNo, readPageSize } from '../../lib/paging';
-import { filtersKey, orderQuery, readFilters, type OrderFilters } from './orderFilters';
+import { filtersKey, NO_FILTERS, orderQuery, readFilters, type OrderFilters } from './orderFilters';
 import { orderRows } from './orderRows';
 import { OrderTable } from './OrderTable';
 import { useBoxHeight } from './useBoxHeight';
@@ -26,7 +28,7 @@ export function OrderScreen({ download, push }: { download: OrderDownloadSlot; p
   const shops = useLoad(listShops, []);
   return (
     <div className="screen-card order-screen">
-      <ListLoad loaded={shops}>{(list) => (list.length === 0 ? <Empty description={MSG.orders.noShops} /> : <OrderList shops={list} download={download} push={push} />)}</ListLoad>
+      <ListLoad loaded={shops}>{(list) => (list.length === 0 ? <NoShopsState text={MSG.orders.noShops} action={MSG.orders.goAddShop} /> : <OrderList shops={list} download={download} push={push} />)}</ListLoad>
     </div>
   );
 }
@@ -119,6 +121,7 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
           onTick={ticks.tick}
           onOpenImage={setPreview}
           bodyHeight={Math.max(120, tableBox.height)}
+          empty={filtersKey(filters) === filtersKey(NO_FILTERS) ? <NoOrdersYet /> : undefined}
         />
       </div>
       {/* The ticked count sits beside the pager, in a row that is there anyway: in the toolbar it wrapped to a

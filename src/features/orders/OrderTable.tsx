@@ -19,6 +19,8 @@ export interface OrderTableProps {
   onOpenImage: (url: string) => void;
   /** The height the table's body may take; its rows scroll inside it. */
   bodyHeight: number;
+  /** What an empty list says when no filter explains it (NoOrdersYet); else 暂无订单. */
+  empty?: ReactNode;
 }
 
 /** Wide enough for the seven columns; a narrower window scrolls the table sideways inside its own box. */
@@ -40,7 +42,7 @@ export function OrderTable(props: OrderTableProps) {
   handlers.current = props;
   const columns = useMemo(() => tableColumns(rows, shops, ticked, handlers), [rows, shops, ticked]);
 
-  const noData = tableNoData({ ...props, emptyText: MSG.orders.empty });
+  const noData = tableNoData({ ...props, emptyText: MSG.orders.empty, empty: props.empty });
 
   return (
     <Table

@@ -1,7 +1,6 @@
 import { Button, Message, Pagination } from '@arco-design/web-react';
 import { IconPlus, IconSync } from '@arco-design/web-react/icon';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
 import { deleteProduct } from '../../api/products';
 import { listShops } from '../../api/shops';
 import type { Id } from '../../../contract/catalogue';
@@ -10,8 +9,7 @@ import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type Product } from '../
 import { shopPlatform, type Shop } from '../../../contract/shops';
 import { MSG } from './messages';
 import { confirmDelete } from '../../ui/confirm';
-import { EmptyState } from '../../ui/EmptyState';
-import { SHOP_SETTING_PATH } from '../../lib/screenPaths';
+import { NoShopsState } from '../../ui/NoShopsState';
 import { ListLoad } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useQueryState } from '../../ui/useQueryState';
@@ -35,24 +33,10 @@ export function ProductScreen({ customization }: { customization: CustomizationS
     <customization.Provider>
       <div className="screen-card product-screen">
         <ListLoad loaded={shops}>
-          {(list) => (list.length === 0 ? <NoShops /> : <ShopProducts shops={list} customization={customization} />)}
+          {(list) => (list.length === 0 ? <NoShopsState text={MSG.products.noShops} action={MSG.products.goAddShop} /> : <ShopProducts shops={list} customization={customization} />)}
         </ListLoad>
       </div>
     </customization.Provider>
-  );
-}
-
-function NoShops() {
-  const [, navigate] = useLocation();
-  return (
-    <EmptyState
-      text={MSG.products.noShops}
-      actions={
-        <Button type="primary" size="small" icon={<IconPlus />} onClick={() => navigate(SHOP_SETTING_PATH)}>
-          {MSG.products.goAddShop}
-        </Button>
-      }
-    />
   );
 }
 

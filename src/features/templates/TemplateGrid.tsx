@@ -1,9 +1,10 @@
-import { Button, Checkbox, Empty, Message, Spin } from '@arco-design/web-react';
+import { Button, Checkbox, Message, Spin } from '@arco-design/web-react';
 import { IconPlus, IconSettings } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import { copyTemplate, deleteTemplate, listTemplates } from '../../api/templates';
 import { MSG } from './messages';
+import { EmptyState } from '../../ui/EmptyState';
 import { confirmDelete } from '../../ui/confirm';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
@@ -83,7 +84,7 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
       {loaded.error ? (
         <LoadFailed onRetry={reload} retrying={loading} />
       ) : data && data.length === 0 ? (
-        <Empty className="template-grid-empty" description={MSG.templates.noTemplates} />
+        <EmptyState className="template-grid-empty" text={MSG.templates.noTemplates} actions={addButton} />
       ) : (
         // Before the first answer the box keeps a card's height, so the spinner has somewhere to sit.
         <ul className="template-grid" style={{ minHeight: data ? undefined : 320 }}>
