@@ -31,6 +31,17 @@ describe('login and session', () => {
     await page.getByText('用户名必填').waitFor();
   });
 
+  it('signs in once when 登录 is clicked twice in a row', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/login`);
+    await page.getByPlaceholder('用户名').fill('demo');
+    await page.getByPlaceholder('密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录' }).dblclick();
+    await page.waitForURL(/\/app\//);
+    await networkSettled(e2e);
+    expect(server.requests.filter((r) => r.startsWith('POST /api/users/login'))).toHaveLength(1);
+  });
+
   it('treats a whitespace-only username as empty', async () => {
     const { page, server } = e2e;
     await page.goto(`${server.url}/login`);

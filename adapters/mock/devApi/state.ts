@@ -135,20 +135,18 @@ export function accountState(world: DevWorld, owner: string): DevState | undefin
   return state;
 }
 
-/** The password of every empty account a dev tool makes: a tester types it. */
-export const EMPTY_ACCOUNT_PASSWORD = DEV_ACCOUNTS.newcomer.password;
-
 /**
  * Another main account with nothing in it, for a test or a QA session that starts from day one while
  * `newshop` is in use: `newshop2`, `newshop3`, … with `newshop`'s password, until reset() forgets them.
  */
 export function addEmptyAccount(world: DevWorld): { username: string; password: string } {
-  let n = world.shared.emptyAccounts.size + 1;
-  while (world.shared.passwords.has(`${DEV_ACCOUNTS.newcomer.username}${n}`)) n++;
-  const username = `${DEV_ACCOUNTS.newcomer.username}${n}`;
-  world.shared.passwords.set(username, EMPTY_ACCOUNT_PASSWORD);
+  const { username: base, password } = DEV_ACCOUNTS.newcomer;
+  let n = 2;
+  while (world.shared.passwords.has(`${base}${n}`)) n++;
+  const username = `${base}${n}`;
+  world.shared.passwords.set(username, password);
   world.shared.emptyAccounts.add(username);
-  return { username, password: EMPTY_ACCOUNT_PASSWORD };
+  return { username, password };
 }
 
 /**
