@@ -2,6 +2,7 @@ import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { ApiFetch } from '../../adapters/types';
 import { MSG } from '../messages';
 import { classifyRequestFailure, describeFailure, type ErrorOutcome } from './errorCatalogue';
+import { noteApiWrite } from './writes';
 
 /** Spec 1 §9: every admin API call times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -140,6 +141,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     // Dev server and QA only: the reply against its contract/ schema (replyCheck.ts), loaded apart so that
     // neither the check nor the schemas reach the production bundle.
     if (__DEV_TOOLS__) void import('./replyCheck').then(({ checkReply }) => checkReply(fetchOptions.method ?? 'GET', path, reply));
+    noteApiWrite(fetchOptions.method ?? 'GET', path);
     return reply;
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -21,7 +21,8 @@ export const listSkuSettings = (shopId: Id, productOriginalIds: readonly string[
 export const saveSkuSetting = (setting: PhoneCaseCustomizationSettingInput, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
   apiRequest<PhoneCaseCustomizationSetting>(skuSettings, { method: 'POST', body: setting, ...options });
 
-export const listCustomizationUrls = () => apiRequest<ShopCustomizationUrls[]>('/api/shop_customization_urls');
+export const listCustomizationUrls = (options: Pick<ApiOptions, 'skipErrorModal'> = {}) =>
+  apiRequest<ShopCustomizationUrls[]>('/api/shop_customization_urls', options);
 
 export const saveShopSetting = (input: ShopCustomizationSettingInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
   apiRequest<ShopCustomizationSetting>('/api/shop_customization_settings', { method: 'POST', body: input, ...options });

@@ -1,9 +1,9 @@
 import type { Id, MaterialColor, PhoneCaseMaterial } from '../../contract/catalogue';
-import { apiRequest } from './client';
+import { apiRequest, type ApiOptions } from './client';
 
 const base = '/api/phone_case_materials';
 
-export const listMaterials = () => apiRequest<PhoneCaseMaterial[]>(base);
+export const listMaterials = (options: Pick<ApiOptions, 'skipErrorModal'> = {}) => apiRequest<PhoneCaseMaterial[]>(base, options);
 export const createMaterial = (name: string) => apiRequest<PhoneCaseMaterial>(base, { method: 'POST', body: { name } });
 export const updateMaterial = (id: Id, changes: { name: string; needBackground: boolean }) =>
   apiRequest<PhoneCaseMaterial>(`${base}/${id}`, { method: 'PATCH', body: changes });

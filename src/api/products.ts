@@ -5,8 +5,8 @@ import { apiRequest, type ApiOptions } from './client';
 const products = '/api/products';
 
 /** Spec 3 §7: server-paged, pageNo from 1. */
-export const listProducts = (shopId: Id, pageNo: number, pageSize: number, signal?: AbortSignal) =>
-  apiRequest<ProductPage>(products, { query: { shopId, pageNo, pageSize } satisfies ProductQuery, signal });
+export const listProducts = (shopId: Id, pageNo: number, pageSize: number, signal?: AbortSignal, options: Pick<ApiOptions, 'skipErrorModal'> = {}) =>
+  apiRequest<ProductPage>(products, { query: { shopId, pageNo, pageSize } satisfies ProductQuery, signal, ...options });
 /** `callerHandles` lets the add form show a refusal (a product id the shop already has) under its field. */
 export const createProduct = (input: ProductInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
   apiRequest<Product>(products, { method: 'POST', body: input, ...options });

@@ -6,7 +6,7 @@ import { apiRequest, type ApiOptions } from './client';
 // DELETE (no call in the spec), which takes the shop's products, SKU settings and links along.
 const shops = '/api/shops';
 
-export const listShops = () => apiRequest<Shop[]>(shops);
+export const listShops = (options: Pick<ApiOptions, 'skipErrorModal'> = {}) => apiRequest<Shop[]>(shops, options);
 export const createShop = (input: ShopInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
   apiRequest<Shop>(shops, { method: 'POST', body: input, ...options });
 export const updateShop = (id: Id, input: ShopInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>

@@ -6,6 +6,9 @@ import { MSG } from '../messages';
 import { confirm, isCancelled } from '../ui/confirm';
 import { AdapterBadge } from './AdapterBadge';
 import { BrandMark } from './BrandMark';
+import { GettingStarted } from './gettingStarted/GettingStarted';
+import { GUIDE } from './gettingStarted/messages';
+import { useGuideMemory } from './gettingStarted/useGuideMemory';
 import { HELP_TOPICS, SUPPORT_CHAT_URL } from './helpLinks';
 import { menuIcon } from './menuIcons';
 import { NotFound } from './NotFound';
@@ -16,11 +19,15 @@ import { useSiderCollapsed } from './siderCollapsed';
 import { useShellData } from './useShellData';
 import './shell.css';
 
+/** The help menu's entry that brings a closed getting-started guide back. */
+const GUIDE_MENU_KEY = 'getting-started';
+
 /** The /app layout of spec 1 §1: left menu from the route table, the shop, the user, help and support. */
 export function Shell() {
   const [location, navigate] = useLocation();
   const { username, miniApp } = useShellData();
   const [collapsed, setCollapsed] = useSiderCollapsed();
+  const [guideMemory, setGuideMemory] = useGuideMemory(username);
   const route = findRoute(location);
   // A hidden screen (a collection page) lights up the menu entry of the screen it belongs to.
   const menuRoute = route?.hidden ? menuRoutes().find((item) => item.path.split('/')[0] === route.path.split('/')[0]) : route;
@@ -46,7 +53,8 @@ export function Shell() {
   }
 
   const helpMenu = (
-    <Menu className="help-menu">
+    <Menu className="help-menu" onClickMenuItem={(key) => key === GUIDE_MENU_KEY && setGuideMemory('open')}>
+      {guideMemory === 'closed' && <Menu.Item key={GUIDE_MENU_KEY}>{GUIDE.reopen}</Menu.Item>}
       {HELP_TOPICS.map((topic) => (
         <Menu.Item key={topic.url}>
           <a href={topic.url} target="_blank" rel="noreferrer">
@@ -116,6 +124,7 @@ export function Shell() {
           </div>
         </Layout.Header>
         <Layout.Content className="shell-content">
+          <GettingStarted memory={guideMemory} setMemory={setGuideMemory} />
           <ScreenBoundary resetKey={location}>
             <Suspense fallback={<Spin className="screen-loading" tip={MSG.app.loadingScreen} />}>
               <Switch>

@@ -62,12 +62,17 @@ export function isListShown<T>(loaded: Pick<Loaded<T>, 'data' | 'error'>): loade
  * while the first load runs (never 暂无数据 under the spinner); after a failure no rows, and the failure
  * with 重试 where the rows would be. A failed reload hides the rows it could not refresh.
  */
-export function listTableProps<T>(loaded: Loaded<readonly T[]>, none: readonly T[] = []): { data: T[]; loading: boolean; noDataElement: ReactNode } {
+export function listTableProps<T>(
+  loaded: Loaded<readonly T[]>,
+  none: readonly T[] = [],
+  /** The screen's own empty state (its text and the button that fills the list); Arco's 暂无数据 without one. */
+  empty?: ReactNode,
+): { data: T[]; loading: boolean; noDataElement: ReactNode } {
   const failed = Boolean(loaded.error);
   return {
     data: (failed ? none : (loaded.data ?? none)) as T[],
     loading: loaded.loading,
-    noDataElement: failed ? <LoadFailed onRetry={loaded.reload} retrying={loaded.loading} /> : loaded.data ? undefined : FIRST_LOAD_PLACEHOLDER,
+    noDataElement: failed ? <LoadFailed onRetry={loaded.reload} retrying={loaded.loading} /> : loaded.data ? empty : FIRST_LOAD_PLACEHOLDER,
   };
 }
 

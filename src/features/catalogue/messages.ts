@@ -19,6 +19,7 @@ export const MSG = {
     // Brands (spec 1 §5, §8)
     brandName: '品牌名称',
     addBrand: '新增品牌',
+    noBrandsYet: '还没有品牌。买家定制时先选品牌和型号：先新增一个品牌，再到型号列表为它添加型号。',
     editBrand: '编辑品牌',
     brandNameRequired: '品牌名称必填',
     brandNameBlank: '请填写品牌',
@@ -31,6 +32,7 @@ export const MSG = {
     model: '型号',
     modelName: '型号名称',
     addModel: '新增型号',
+    noModelsYet: (brand: string) => `${brand}还没有型号。新增买家可以选的手机型号。`,
     editModel: '编辑型号',
     brandRequired: '品牌名称必选',
     modelRequired: '型号必填',
@@ -47,6 +49,7 @@ export const MSG = {
     // Materials and colours
     materialName: '材质名称',
     addMaterial: '新增材质',
+    noMaterialsYet: '还没有材质。新增买家可选的手机壳材质，再为它添加颜色。',
     editMaterial: '编辑材质',
     materialNameRequired: '材质名称必填',
     needBackground: '需要背景色',

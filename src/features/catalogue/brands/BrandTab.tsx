@@ -7,6 +7,7 @@ import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../messages';
 import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
+import { EmptyState } from '../../../ui/EmptyState';
 import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
 import { BrandFormModal } from './BrandFormModal';
@@ -18,10 +19,21 @@ const loadBrands = () => listBrands().then(orderFromLinks);
 export function BrandTab() {
   const loaded = useLoad(loadBrands, []);
   const { reload } = loaded;
-  const table = listTableProps(loaded, NO_BRANDS);
   const [form, setForm] = useState<{ open: boolean; brand: PhoneBrand | null }>({ open: false, brand: null });
 
   const openForm = (brand: PhoneBrand | null) => setForm({ open: true, brand });
+  const table = listTableProps(
+    loaded,
+    NO_BRANDS,
+    <EmptyState
+      text={MSG.catalogue.noBrandsYet}
+      actions={
+        <Button type="primary" size="small" icon={<IconPlus />} onClick={() => openForm(null)}>
+          {MSG.catalogue.addBrand}
+        </Button>
+      }
+    />,
+  );
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
 
   function remove(brand: PhoneBrand) {

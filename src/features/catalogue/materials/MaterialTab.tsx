@@ -7,6 +7,7 @@ import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../messages';
 import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
+import { EmptyState } from '../../../ui/EmptyState';
 import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
 import { ColorModal } from './ColorModal';
@@ -22,10 +23,21 @@ const loadMaterials = () =>
 export function MaterialTab() {
   const loaded = useLoad(loadMaterials, []);
   const { loading, reload } = loaded;
-  const table = listTableProps(loaded, NO_MATERIALS);
-  const data = table.data;
   // Modals keep their last subject while closing, so the title does not flip during the fade-out.
   const [form, setForm] = useState<{ open: boolean; material?: PhoneCaseMaterial }>({ open: false });
+  const table = listTableProps(
+    loaded,
+    NO_MATERIALS,
+    <EmptyState
+      text={MSG.catalogue.noMaterialsYet}
+      actions={
+        <Button type="primary" size="small" icon={<IconPlus />} onClick={() => setForm({ open: true })}>
+          {MSG.catalogue.addMaterial}
+        </Button>
+      }
+    />,
+  );
+  const data = table.data;
   const [colors, setColors] = useState<{ open: boolean; materialId?: string }>({ open: false });
   const [switching, setSwitching] = useState<string | null>(null);
 

@@ -7,6 +7,7 @@ import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../messages';
 import { confirm } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
+import { EmptyState } from '../../../ui/EmptyState';
 import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
 import { ModelFormModal } from './ModelFormModal';
@@ -27,11 +28,22 @@ export interface ModelListProps {
 export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
   const loaded = useLoad(() => listModels(brand.id).then(orderFromLinks), [brand.id]);
   const { reload } = loaded;
-  const table = listTableProps(loaded, NO_MODELS);
-  const models = table.data;
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Id[]>([]);
   const [form, setForm] = useState<{ open: boolean; model: PhoneModel | null }>({ open: false, model: null });
+  const table = listTableProps(
+    loaded,
+    NO_MODELS,
+    <EmptyState
+      text={MSG.catalogue.noModelsYet(brand.name)}
+      actions={
+        <Button type="primary" size="small" icon={<IconPlus />} onClick={() => setForm({ open: true, model: null })}>
+          {MSG.catalogue.addModel}
+        </Button>
+      }
+    />,
+  );
+  const models = table.data;
   const [toggling, setToggling] = useState<Id | null>(null);
   const order = useCallback((id: Id, next: Id | null) => orderModel(brand.id, id, next), [brand.id]);
 

@@ -1,14 +1,17 @@
-import { Empty, Tabs } from '@arco-design/web-react';
-import { useSearchParams } from 'wouter';
+import { Button, Tabs } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useLocation, useSearchParams } from 'wouter';
 import { listBrands } from '../../../api/brands';
 import type { Id, PhoneBrand } from '../../../../contract/catalogue';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../messages';
+import { EmptyState } from '../../../ui/EmptyState';
 import { ListLoad } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
 import { ModelList } from './ModelList';
 
 const loadBrands = () => listBrands().then(orderFromLinks);
+const BRAND_TAB_PATH = '/app/phone_brand_model/brand';
 
 /**
  * 型号列表: one tab per brand (spec 1 §2). The brand in view lives in `?brand=<id>` so a reload or a
@@ -30,7 +33,7 @@ function BrandTabs({
   params: URLSearchParams;
   setParams: ReturnType<typeof useSearchParams>[1];
 }) {
-  if (brands.length === 0) return <Empty description={MSG.catalogue.noBrands} />;
+  if (brands.length === 0) return <NoBrandsYet />;
 
   const wanted = params.get('brand');
   const chosen = brands.find((brand) => brand.id === wanted) ?? brands[0]!;
@@ -52,5 +55,20 @@ function BrandTabs({
         </Tabs.TabPane>
       ))}
     </Tabs>
+  );
+}
+
+/** Models belong to a brand: with none yet, the button opens 品牌列表, where the first one is added. */
+function NoBrandsYet() {
+  const [, navigate] = useLocation();
+  return (
+    <EmptyState
+      text={MSG.catalogue.noBrands}
+      actions={
+        <Button type="primary" size="small" icon={<IconPlus />} onClick={() => navigate(BRAND_TAB_PATH, { replace: true })}>
+          {MSG.catalogue.addBrand}
+        </Button>
+      }
+    />
   );
 }

@@ -1,0 +1,43 @@
+/**
+ * The getting-started guide's texts: the shell loads them with the guide, the login page never does. The
+ * step order follows spec 3 §1 (add shops, configure products and SKUs, generate customization links) with
+ * the catalogue and templates a link's setting binds (spec 3 §3).
+ */
+export const GUIDE = {
+  title: '新手引导：生成第一条定制链接',
+  progress: (behind: number, total: number) => `已完成 ${behind}/${total}`,
+  collapse: '收起',
+  expand: '展开',
+  close: '关闭新手引导',
+  closedToast: '已关闭新手引导，可在“帮助文档”菜单中重新打开',
+  reopen: '新手引导',
+  loadFailed: '新手引导的进度读取失败',
+  retry: '重试',
+  done: '已完成',
+  notNeeded: '无需此步',
+  stepLabel: (index: number, title: string, status: string) => `第${index}步 ${title}：${status}`,
+  todo: '待完成',
+  shopTitle: '添加店铺',
+  shopHint: '抖店、拼多多等平台的店铺在店铺设置中添加；淘宝店铺由服务绑定，无需添加。',
+  shopAction: '去添加店铺',
+  productTitle: '添加或同步商品',
+  productHintNoShop: '先添加店铺。抖店、快手小店添加商品，淘宝按商品ID同步商品。',
+  productHintAdd: '在商品定制配置中为抖店、快手小店店铺添加商品和规格。',
+  productHintSync: '在商品定制配置中按商品ID同步淘宝店铺的商品。',
+  productHintAddOrSync: '抖店、快手小店添加商品，淘宝按商品ID同步商品。',
+  productHintNone: '您店铺的平台不在这里添加或同步商品，买家通过定制链接定制，可以跳过。',
+  productHintDone: '店铺已有商品，可在商品定制配置中按规格配置定制。',
+  productAction: '去商品定制配置',
+  modelsTitle: '添加品牌型号',
+  modelsHint: '买家定制时先选手机型号：至少添加一个品牌和型号。',
+  modelsAction: '去添加型号',
+  materialsTitle: '添加材质和颜色',
+  materialsHint: '买家可选的手机壳材质和颜色，例如硅胶壳。',
+  materialsAction: '去添加材质',
+  templatesTitle: '新增设计模板',
+  templatesHint: '模板定制需要设计模板；只用DIY定制可以跳过。',
+  templatesAction: '去新增模板',
+  linkTitle: '生成定制链接',
+  linkHint: '选店铺、定制方式、型号和材质，生成买家打开的链接。',
+  linkAction: '去生成链接',
+} as const;

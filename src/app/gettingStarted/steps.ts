@@ -1,0 +1,79 @@
+import { shopPlatform, type ShopType } from '../../../contract/shops';
+import { CUSTOMIZATION_LINKS_PATH, SHOP_SETTING_PATH } from '../../lib/screenPaths';
+import { GUIDE } from './messages';
+
+/**
+ * What the account holds, as far as the road to a customization link goes (spec 3 §1: add shops, configure
+ * products, generate links; spec 3 §3: a link is made from a shop customization setting, which binds brands
+ * and models, materials and, for the template modes, template groups).
+ */
+export interface AccountFacts {
+  /** The platforms of the account's shops, one entry a shop. */
+  shopTypes: readonly ShopType[];
+  hasProduct: boolean;
+  hasModel: boolean;
+  hasMaterial: boolean;
+  hasTemplate: boolean;
+  hasLink: boolean;
+}
+
+export type StepState = 'done' | 'todo' | 'notNeeded';
+
+export interface GuideStep {
+  key: 'shop' | 'product' | 'models' | 'materials' | 'templates' | 'link';
+  title: string;
+  /** What the step asks, for this account's platforms. */
+  hint: string;
+  state: StepState;
+  /** Where the step is done. */
+  path: string;
+  /** The button's word when the step is still to do. */
+  action: string;
+}
+
+export const BRAND_MODEL_PATH = '/app/phone_brand_model/brand';
+export const MATERIAL_PATH = '/app/phone_case_material/material';
+export const TEMPLATE_PATH = '/app/design_template';
+export const PRODUCT_SETTING_PATH = '/app/sku_customization_setting';
+export const GENERATE_LINK_PATH = `${CUSTOMIZATION_LINKS_PATH}/generate`;
+
+/**
+ * The product step by platform (spec 3 §2): short-video shops add products by hand, Taobao-type shops sync
+ * them, and the other platforms do neither: their buyers customize through the shop's link alone, so the
+ * step is not needed there.
+ */
+function productStep(facts: AccountFacts): Pick<GuideStep, 'hint' | 'state'> {
+  if (facts.hasProduct) return { hint: GUIDE.productHintDone, state: 'done' };
+  const platforms = facts.shopTypes.map((type) => shopPlatform(type)).filter((platform) => platform !== undefined);
+  if (platforms.length === 0) return { hint: GUIDE.productHintNoShop, state: 'todo' };
+  const adds = platforms.some((platform) => platform.addsProducts);
+  const syncs = platforms.some((platform) => platform.syncsProducts);
+  if (adds && syncs) return { hint: GUIDE.productHintAddOrSync, state: 'todo' };
+  if (adds) return { hint: GUIDE.productHintAdd, state: 'todo' };
+  if (syncs) return { hint: GUIDE.productHintSync, state: 'todo' };
+  return { hint: GUIDE.productHintNone, state: 'notNeeded' };
+}
+
+const state = (done: boolean): StepState => (done ? 'done' : 'todo');
+
+/** The steps from an empty account to its first customization link, in the order they are done. */
+export function guideSteps(facts: AccountFacts): GuideStep[] {
+  return [
+    { key: 'shop', title: GUIDE.shopTitle, hint: GUIDE.shopHint, state: state(facts.shopTypes.length > 0), path: SHOP_SETTING_PATH, action: GUIDE.shopAction },
+    { key: 'product', title: GUIDE.productTitle, ...productStep(facts), path: PRODUCT_SETTING_PATH, action: GUIDE.productAction },
+    { key: 'models', title: GUIDE.modelsTitle, hint: GUIDE.modelsHint, state: state(facts.hasModel), path: BRAND_MODEL_PATH, action: GUIDE.modelsAction },
+    { key: 'materials', title: GUIDE.materialsTitle, hint: GUIDE.materialsHint, state: state(facts.hasMaterial), path: MATERIAL_PATH, action: GUIDE.materialsAction },
+    { key: 'templates', title: GUIDE.templatesTitle, hint: GUIDE.templatesHint, state: state(facts.hasTemplate), path: TEMPLATE_PATH, action: GUIDE.templatesAction },
+    { key: 'link', title: GUIDE.linkTitle, hint: GUIDE.linkHint, state: state(facts.hasLink), path: GENERATE_LINK_PATH, action: GUIDE.linkAction },
+  ];
+}
+
+/** How many steps are behind the merchant: done, or not needed on this account's platforms. */
+export function stepsBehind(steps: readonly GuideStep[]): number {
+  return steps.filter((step) => step.state !== 'todo').length;
+}
+
+/** The step to do next: the first one neither done nor needless. */
+export function nextStep(steps: readonly GuideStep[]): GuideStep | undefined {
+  return steps.find((step) => step.state === 'todo');
+}
