@@ -22,36 +22,28 @@ interface Props {
 export function GettingStarted({ memory, setMemory }: Props) {
   const [location, navigate] = useLocation();
   const active = !isGuideOver(memory);
-  const [facts, retry] = useGuideFacts(active, location);
+  const facts = useGuideFacts(active, location);
 
   useEffect(() => {
     if (facts.state === 'finished' && active) setMemory('finished');
   }, [facts.state, active, setMemory]);
 
-  if (!active || facts.state === 'loading' || facts.state === 'finished') return null;
+  // A lookup that failed shows nothing: the guide is a convenience beside the screen, asked again on the next.
+  if (!active || facts.state !== 'loaded') return null;
 
   const close = () => {
     setMemory('closed');
     Message.info(GUIDE.closedToast);
   };
   const collapsed = memory === 'collapsed';
-  const steps = facts.state === 'loaded' ? guideSteps(facts.facts) : [];
+  const steps = guideSteps(facts.facts);
   const next = nextStep(steps);
 
   return (
     <section className={`guide${collapsed ? ' guide-collapsed' : ''}`} aria-label={GUIDE.title}>
       <div className="guide-head">
         <h3 className="guide-title">{GUIDE.title}</h3>
-        {facts.state === 'loaded' ? (
-          <span className="guide-progress">{GUIDE.progress(stepsBehind(steps), steps.length)}</span>
-        ) : (
-          <span className="guide-failed" role="alert">
-            {GUIDE.loadFailed}
-            <Button type="text" size="mini" onClick={retry}>
-              {GUIDE.retry}
-            </Button>
-          </span>
-        )}
+        <span className="guide-progress">{GUIDE.progress(stepsBehind(steps), steps.length)}</span>
         {collapsed && next && (
           <Button type="primary" size="mini" onClick={() => navigate(next.path)}>
             {next.action}
@@ -70,7 +62,7 @@ export function GettingStarted({ memory, setMemory }: Props) {
           <Button type="text" size="mini" icon={<IconClose />} aria-label={GUIDE.close} title={GUIDE.close} onClick={close} />
         </span>
       </div>
-      {!collapsed && facts.state === 'loaded' && (
+      {!collapsed && (
         <ol className="guide-steps">
           {steps.map((step, index) => (
             <GuideStepItem key={step.key} step={step} index={index + 1} isNext={step === next} onOpen={() => navigate(step.path)} />

@@ -11,8 +11,6 @@ export const GUIDE = {
   close: '关闭新手引导',
   closedToast: '已关闭新手引导，可在“帮助文档”菜单中重新打开',
   reopen: '新手引导',
-  loadFailed: '新手引导的进度读取失败',
-  retry: '重试',
   done: '已完成',
   notNeeded: '无需此步',
   stepLabel: (index: number, title: string, status: string) => `第${index}步 ${title}：${status}`,

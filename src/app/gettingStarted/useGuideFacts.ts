@@ -13,7 +13,7 @@ export type GuideFacts = { state: 'loading' } | { state: 'loaded'; facts: Accoun
  * merchant comes back from the step's screen) and after each write the admin API accepted (the shop just
  * added ticks its step at once). An account with a link is `finished` after one lookup.
  */
-export function useGuideFacts(active: boolean, screen: string): [GuideFacts, () => void] {
+export function useGuideFacts(active: boolean, screen: string): GuideFacts {
   const [facts, setFacts] = useState<GuideFacts>({ state: 'loading' });
   const [asked, setAsked] = useState(0);
 
@@ -51,5 +51,5 @@ export function useGuideFacts(active: boolean, screen: string): [GuideFacts, () 
     };
   }, [active, screen, asked]);
 
-  return [facts, () => setAsked((n) => n + 1)];
+  return facts;
 }
