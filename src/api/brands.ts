@@ -1,7 +1,7 @@
 import type { Id, PhoneBrand } from '../../contract/catalogue';
-import { apiRequest, type ApiOptions } from './client';
+import { apiRequest, type QuietOptions } from './client';
 
-export const listBrands = (options: Pick<ApiOptions, 'skipErrorModal'> = {}) => apiRequest<PhoneBrand[]>('/api/phone_brands', options);
+export const listBrands = (options: QuietOptions = {}) => apiRequest<PhoneBrand[]>('/api/phone_brands', options);
 export const createBrand = (name: string) => apiRequest<PhoneBrand>('/api/phone_brands', { method: 'POST', body: { name } });
 export const renameBrand = (id: Id, name: string) =>
   apiRequest<PhoneBrand>(`/api/phone_brands/${id}`, { method: 'PATCH', body: { name } });

@@ -38,6 +38,12 @@ export interface ApiOptions {
   callerHandles?: (status: number | undefined) => boolean;
 }
 
+/**
+ * A lookup beside the screen (the getting-started guide): no error modal, and a 401/403 rejects without ending
+ * the session, which the screen's own calls decide.
+ */
+export type QuietOptions = Pick<ApiOptions, 'skipErrorModal' | 'probeOnly'>;
+
 /** A failed admin API call; `message` is the text the catalogue chose for the merchant. */
 export class ApiError extends Error {
   constructor(

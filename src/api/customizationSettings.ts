@@ -6,7 +6,7 @@ import type {
   ShopCustomizationSettingInput,
   ShopCustomizationUrls,
 } from '../../contract/customization';
-import { apiRequest, type ApiOptions } from './client';
+import { apiRequest, type ApiOptions, type QuietOptions } from './client';
 
 const skuSettings = '/api/phone_case_customization_settings';
 
@@ -21,7 +21,7 @@ export const listSkuSettings = (shopId: Id, productOriginalIds: readonly string[
 export const saveSkuSetting = (setting: PhoneCaseCustomizationSettingInput, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
   apiRequest<PhoneCaseCustomizationSetting>(skuSettings, { method: 'POST', body: setting, ...options });
 
-export const listCustomizationUrls = (options: Pick<ApiOptions, 'skipErrorModal'> = {}) =>
+export const listCustomizationUrls = (options: QuietOptions = {}) =>
   apiRequest<ShopCustomizationUrls[]>('/api/shop_customization_urls', options);
 
 export const saveShopSetting = (input: ShopCustomizationSettingInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>

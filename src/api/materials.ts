@@ -1,9 +1,9 @@
 import type { Id, MaterialColor, PhoneCaseMaterial } from '../../contract/catalogue';
-import { apiRequest, type ApiOptions } from './client';
+import { apiRequest, type QuietOptions } from './client';
 
 const base = '/api/phone_case_materials';
 
-export const listMaterials = (options: Pick<ApiOptions, 'skipErrorModal'> = {}) => apiRequest<PhoneCaseMaterial[]>(base, options);
+export const listMaterials = (options: QuietOptions = {}) => apiRequest<PhoneCaseMaterial[]>(base, options);
 export const createMaterial = (name: string) => apiRequest<PhoneCaseMaterial>(base, { method: 'POST', body: { name } });
 export const updateMaterial = (id: Id, changes: { name: string; needBackground: boolean }) =>
   apiRequest<PhoneCaseMaterial>(`${base}/${id}`, { method: 'PATCH', body: changes });

@@ -1,9 +1,9 @@
 import type { Id, PhoneModel } from '../../contract/catalogue';
-import { apiRequest, type ApiOptions } from './client';
+import { apiRequest, type ApiOptions, type QuietOptions } from './client';
 
 const base = (brandId: Id) => `/api/phone_brands/${brandId}/phone_models`;
 
-export const listModels = (brandId: Id, options: Pick<ApiOptions, 'callerHandles' | 'skipErrorModal'> = {}) => apiRequest<PhoneModel[]>(base(brandId), options);
+export const listModels = (brandId: Id, options: Pick<ApiOptions, 'callerHandles'> & QuietOptions = {}) => apiRequest<PhoneModel[]>(base(brandId), options);
 export const createModel = (brandId: Id, name: string) =>
   apiRequest<PhoneModel>(base(brandId), { method: 'POST', body: { name } });
 export const updateModel = (brandId: Id, modelId: Id, changes: { name: string; favorited: boolean }) =>

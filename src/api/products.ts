@@ -1,11 +1,11 @@
 import type { Id } from '../../contract/catalogue';
 import type { Product, ProductInput, ProductPage, ProductQuery } from '../../contract/products';
-import { apiRequest, type ApiOptions } from './client';
+import { apiRequest, type ApiOptions, type QuietOptions } from './client';
 
 const products = '/api/products';
 
 /** Spec 3 §7: server-paged, pageNo from 1. */
-export const listProducts = (shopId: Id, pageNo: number, pageSize: number, signal?: AbortSignal, options: Pick<ApiOptions, 'skipErrorModal'> = {}) =>
+export const listProducts = (shopId: Id, pageNo: number, pageSize: number, signal?: AbortSignal, options: QuietOptions = {}) =>
   apiRequest<ProductPage>(products, { query: { shopId, pageNo, pageSize } satisfies ProductQuery, signal, ...options });
 /** `callerHandles` lets the add form show a refusal (a product id the shop already has) under its field. */
 export const createProduct = (input: ProductInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>

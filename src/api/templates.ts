@@ -1,19 +1,19 @@
 import type { Id } from '../../contract/catalogue';
-import { apiRequest, type ApiOptions } from './client';
+import { apiRequest, type QuietOptions } from './client';
 import type { DesignTemplate, TemplateBatchSettings, TemplateGroup, TemplateInput } from '../../contract/templates';
 
 // Spec 2 §7 names these calls but not their paths; ours follow the style of the others (ROUTES.md).
 const groups = '/api/design_template_collections';
 const templates = '/api/design_templates';
 
-export const listTemplateGroups = (options: Pick<ApiOptions, 'skipErrorModal'> = {}) => apiRequest<TemplateGroup[]>(groups, options);
+export const listTemplateGroups = (options: QuietOptions = {}) => apiRequest<TemplateGroup[]>(groups, options);
 export const createTemplateGroup = (name: string) => apiRequest<TemplateGroup>(groups, { method: 'POST', body: { name } });
 export const renameTemplateGroup = (id: Id, name: string) =>
   apiRequest<TemplateGroup>(`${groups}/${id}`, { method: 'PATCH', body: { name } });
 export const deleteTemplateGroup = (id: Id) => apiRequest<unknown>(`${groups}/${id}`, { method: 'DELETE' });
 
 /** The list carries no layers; open a template with getTemplate. */
-export const listTemplates = (collectionId: Id, options: Pick<ApiOptions, 'skipErrorModal'> = {}) =>
+export const listTemplates = (collectionId: Id, options: QuietOptions = {}) =>
   apiRequest<Omit<DesignTemplate, 'layers'>[]>(templates, { query: { collectionId }, ...options });
 export const getTemplate = (id: Id) => apiRequest<DesignTemplate>(`${templates}/${id}`);
 export const createTemplate = (input: TemplateInput) => apiRequest<DesignTemplate>(templates, { method: 'POST', body: input });

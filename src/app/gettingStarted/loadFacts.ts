@@ -10,9 +10,10 @@ import type { AccountFacts } from './steps';
 
 /**
  * The guide's lookups fail quietly (spec 1 §7's flagged calls): the guide is a convenience beside the
- * screen, and a failed lookup must not put an error modal over the screen the merchant opened.
+ * screen, and a failed lookup must neither put an error modal over the screen the merchant opened nor end
+ * a session the screen's own calls keep.
  */
-const quiet = { skipErrorModal: true } as const;
+const quiet = { skipErrorModal: true, probeOnly: true } as const;
 
 /** Whether any of `items` has something, asked one at a time and stopping at the first yes. */
 async function anyOf<T>(items: readonly T[], has: (item: T) => Promise<boolean>): Promise<boolean> {
