@@ -26,11 +26,15 @@ const manifestSource = JSON.parse(readFileSync(new URL('./plugin.manifest.json',
 
 /**
  * dist/ carries the manifest the client loads, stamped with the package version and holding the host origins
- * of this build, and `_headers`: the response headers a static host must send with every page (Netlify and
- * Cloudflare Pages read this file; the README shows the same for nginx).
+ * of this build; `_headers`: the response headers a static host must send with every page (Netlify and
+ * Cloudflare Pages read this file; the README shows the same for nginx); and `_redirects` with the page a
+ * missing asset gets, which give every other path of the console index.html (README, "Deploying").
  */
 class PluginManifestPlugin {
-  constructor(private readonly hostOrigins: readonly string[]) {}
+  constructor(
+    private readonly hostOrigins: readonly string[],
+    private readonly devTools: boolean,
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PluginManifestPlugin', (compilation) => {
@@ -40,6 +44,8 @@ class PluginManifestPlugin {
         manifest.hostOrigins = this.hostOrigins;
         compilation.emitAsset('plugin.manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         compilation.emitAsset('_headers', new rspack.sources.RawSource(headersFile(this.hostOrigins)));
+        compilation.emitAsset('_redirects', new rspack.sources.RawSource(redirectsFile({ devTools: this.devTools })));
+        compilation.emitAsset(MISSING_ASSET_PAGE.slice(1), new rspack.sources.RawSource(missingAssetPage()));
       });
     });
   }
@@ -66,6 +72,39 @@ function securityHeaders(hostOrigins: readonly string[], { evalSourceMaps = fals
 function headersFile(hostOrigins: readonly string[]): string {
   const lines = Object.entries(securityHeaders(hostOrigins)).map(([name, value]) => `  ${name}: ${value}`);
   return `/*\n${lines.join('\n')}\n`;
+}
+
+/** What a request under /assets/ gets when no file answers it. */
+const MISSING_ASSET_PAGE = '/assets/404.html';
+
+/**
+ * The single-page fallback in Netlify's `_redirects` syntax: a host applies a rule only where no file answers
+ * the path, and the first rule that matches wins. The console's routes live in the page, so every other path
+ * is index.html with 200. A missing asset is a 404 instead: a tab left open across a deploy asks for chunks
+ * the new build no longer has, and index.html in their place would be a page where a script was asked for,
+ * which a cache in front of /assets/ may keep for good under that hashed name. The QA build's host simulator
+ * has a page of its own.
+ */
+function redirectsFile({ devTools }: { devTools: boolean }): string {
+  const rules = [
+    ['/assets/*', MISSING_ASSET_PAGE, '404'],
+    ...(devTools ? [['/__qianniu/*', '/__qianniu/index.html', '200']] : []),
+    ['/*', '/index.html', '200'],
+  ];
+  return rules.map((rule) => `${rule.join('  ')}\n`).join('');
+}
+
+/** No script, no style: the page is only ever seen by a person who opened a stale address by hand. */
+function missingAssetPage(): string {
+  return [
+    '<!doctype html>',
+    '<html lang="zh-CN">',
+    '<meta charset="utf-8">',
+    '<title>文件不存在</title>',
+    '<p>文件不存在：商家后台可能已经更新，请刷新页面。</p>',
+    '</html>',
+    '',
+  ].join('\n');
 }
 
 export default defineConfig((env: Record<string, unknown> = {}) => {
@@ -144,7 +183,7 @@ export default defineConfig((env: Record<string, unknown> = {}) => {
             }),
           ]
         : []),
-      new PluginManifestPlugin(hostOrigins),
+      new PluginManifestPlugin(hostOrigins, devTools),
     ],
     performance: { hints: false },
     // Arco's component stylesheets do not depend on each other's order; each screen imports its own set.
