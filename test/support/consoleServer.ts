@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { createDevApi, type DevApi } from '../../adapters/mock/devApi';
 import { createNodeMiddleware } from '../../adapters/mock/devApi/nodeMiddleware';
+import { matchRedirect, redirectRules } from './redirectRules';
 
 /** `npm run build`: the console alone, as it ships. */
 export const DIST = join(__dirname, '../../dist');
@@ -56,15 +57,27 @@ export interface ConsoleServer {
   close(): Promise<void>;
 }
 
+/** The file a static host answers `path` with, and the status: the file itself, else what `_redirects` says. */
+function resolvePath(dist: string, path: string, rules: ReturnType<typeof redirectRules>): { file: string; status: number; own: boolean } | null {
+  const file = normalize(join(dist, path));
+  if (existsSync(file) && statSync(file).isFile()) return { file, status: 200, own: true };
+  // A folder's index.html, as every static host serves it (the host simulator at /__qianniu/).
+  if (existsSync(file) && existsSync(join(file, 'index.html'))) return { file: join(file, 'index.html'), status: 200, own: true };
+  const rule = matchRedirect(rules, path);
+  return rule ? { file: join(dist, rule.to), status: rule.status, own: false } : null;
+}
+
 /**
  * A built console plus the dev API on loopback, as the end-to-end tests and benchmarks use it: the QA build by
  * default (the tests drive the host simulator, the mock adapter and the designer's test description), the
- * production build where a test is about what ships. Pages get the headers the build asks a host to send.
+ * production build where a test is about what ships. Pages get the headers the build asks a host to send, and
+ * a path that is no file gets what the build's `_redirects` asks of a host (index.html for the console's routes).
  */
 export async function startConsoleServer({ bundle = 'qa' }: { bundle?: Bundle } = {}): Promise<ConsoleServer> {
   const dist = bundle === 'qa' ? DIST_QA : DIST;
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` and \`npm run build:qa\` first`);
   const pageHeaders = hostingHeaders(dist);
+  const rules = redirectRules(dist);
   const devApi = createDevApi();
   const api = createNodeMiddleware(devApi);
   const requests: string[] = [];
@@ -75,18 +88,20 @@ export async function startConsoleServer({ bundle = 'qa' }: { bundle?: Bundle } 
     res.on('close', () => unanswered--);
     api(req, res, () => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      let file = normalize(join(dist, path));
       // dist + sep: dist-qa/ starts with dist too, and must not be reachable from the production server.
-      if (!file.startsWith(dist + sep)) {
+      if (!normalize(join(dist, path)).startsWith(dist + sep)) {
         res.writeHead(403).end();
         return;
       }
-      if (!existsSync(file) || statSync(file).isDirectory()) {
-        const simulator = join(dist, '__qianniu/index.html');
-        file = path.startsWith('/__qianniu') && existsSync(simulator) ? simulator : join(dist, 'index.html');
+      const answer = resolvePath(dist, path, rules);
+      if (!answer || !existsSync(answer.file)) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+        return;
       }
-      res.writeHead(200, { ...pageHeaders, ...cacheHeaders(dist, file), 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      createReadStream(file).pipe(res);
+      // Only a file answering its own path may be kept for good: a page standing in for a missing asset may not.
+      const caching = answer.own ? cacheHeaders(dist, answer.file) : {};
+      res.writeHead(answer.status, { ...pageHeaders, ...caching, 'content-type': TYPES[extname(answer.file)] ?? 'application/octet-stream' });
+      createReadStream(answer.file).pipe(res);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
