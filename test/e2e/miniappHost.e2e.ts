@@ -151,6 +151,21 @@ describe('the built mini-program (dist-miniapp)', () => {
     expect(JSON.parse(readFileSync(join(out, 'app.json'), 'utf8')).pages).toEqual(['pages/index/index']);
   });
 
+  // Taobao's tooling takes a project for a cloud one by `cloud.type` (CLOUDAPP), and then looks for the
+  // mini-program in client/ unless miniprogramRoot names its folder: here the project's own root.
+  it('declares a cloud project whose mini-program is the project folder itself', () => {
+    const project = JSON.parse(readFileSync(join(out, 'mini.project.json'), 'utf8')) as {
+      cloud?: { type?: string };
+      miniprogramRoot?: string;
+      compileOptions?: { component2?: boolean };
+    };
+    expect(project.cloud?.type).toBe('CLOUDAPP');
+    expect(project.miniprogramRoot).toBeTruthy();
+    expect(existsSync(join(out, project.miniprogramRoot!, 'app.json'))).toBe(true);
+    expect(join(out, project.miniprogramRoot!)).toBe(join(out, '.'));
+    expect(project.compileOptions?.component2).toBe(true);
+  });
+
   it('declares the cloud SDK as the mini-program\'s own dependency, not the console\'s', () => {
     expect(JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')).dependencies).toEqual({ '@tbmp/mp-cloud-sdk': '1.5.10' });
     expect(pkg.dependencies['@tbmp/mp-cloud-sdk']).toBeUndefined();
