@@ -1,6 +1,5 @@
 /** Spec 3 §3, §4 and §9: the account's credits, what downloads cost, recharges and their payment. */
 import * as v from 'valibot';
-import type { Id } from './catalogue';
 import { ORDER_NUMBER_QUERY_MAX } from './orders';
 import { idQuery, pageSizeQuery, positiveIntegerQuery, rangeCheck, searchQuery, timestampQuery } from './wire';
 
@@ -10,20 +9,18 @@ export const CREDITS_PER_IMAGE = 60;
 /** How many new images a balance pays for (spec 3 §8, the insufficient-credits dialog). */
 export const affordableImages = (credits: number): number => Math.max(0, Math.floor(credits / CREDITS_PER_IMAGE));
 
+export const AccountCreditsSchema = v.object({ credits: v.number() });
+
 /** GET /api/account_credits/current */
-export interface AccountCredits {
-  credits: number;
-}
+export type AccountCredits = v.InferOutput<typeof AccountCreditsSchema>;
+
+export const ImageRefSchema = v.object({ orderId: v.string(), orderItemId: v.string(), infoIndex: v.number() });
 
 /**
  * One image of an order item: the n-th (from 0) of its customization infos. What a charge names, so that a
  * repeated charge of the same image charges nothing.
  */
-export interface ImageRef {
-  orderId: Id;
-  orderItemId: Id;
-  infoIndex: number;
-}
+export type ImageRef = v.InferOutput<typeof ImageRefSchema>;
 
 /**
  * POST /api/credit_charges with { images }: charges 60 for each image not yet charged, all or nothing.
@@ -32,15 +29,18 @@ export interface ImageRef {
 export interface ChargeRequest {
   images: ImageRef[];
 }
-export interface ChargeResult {
+export const ChargeResultSchema = v.object({
   /** Images charged by this call; images charged before are not counted again. */
-  chargedImages: number;
+  chargedImages: v.number(),
   /** Which images this call charged (as named), so a caller refunds only its own charges. */
-  charged: ImageRef[];
-  usedCredits: number;
+  charged: v.array(ImageRefSchema),
+  usedCredits: v.number(),
   /** The balance after the charge. */
-  credits: number;
-}
+  credits: v.number(),
+});
+
+export type ChargeResult = v.InferOutput<typeof ChargeResultSchema>;
+
 export const INSUFFICIENT_CREDITS = 'INSUFFICIENT_CREDITS';
 
 /**
@@ -55,14 +55,17 @@ export const INSUFFICIENT_CREDITS = 'INSUFFICIENT_CREDITS';
  * charged that no saved archive holds; a push refunds what it charged for an order the factory refused.
  */
 export type RefundRequest = ChargeRequest;
-export interface RefundResult {
-  refundedImages: number;
-  refundedCredits: number;
+export const RefundResultSchema = v.object({
+  refundedImages: v.number(),
+  refundedCredits: v.number(),
   /** Named images kept charged because their print file was served in full since the charge. */
-  servedImages: number;
+  servedImages: v.number(),
   /** The balance after the refund. */
-  credits: number;
-}
+  credits: v.number(),
+});
+
+export type RefundResult = v.InferOutput<typeof RefundResultSchema>;
+
 /** A charge can be refunded this long after it was made: longer than any download or push runs. */
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A charge names at most this many images (a download of a busy day is charged in batches of it). */
@@ -82,37 +85,52 @@ export function isPaymentStatus(value: unknown): value is PaymentStatus {
   return typeof value === 'number' && Object.values(PaymentStatus).includes(value as PaymentStatus);
 }
 
-export interface RechargeRecord {
-  id: Id;
-  createdAt: number;
-  paidAt: number | null;
-  addedCredits: number;
+const paymentStatus = v.picklist(Object.values(PaymentStatus));
+
+export const RechargeRecordSchema = v.object({
+  id: v.string(),
+  createdAt: v.number(),
+  paidAt: v.nullable(v.number()),
+  addedCredits: v.number(),
   /** Yuan, as the payment charged it (two decimals at most). */
-  amount: number;
-  rechargeOperator: string;
-  paymentStatus: PaymentStatus;
-}
+  amount: v.number(),
+  rechargeOperator: v.string(),
+  paymentStatus,
+});
+
+export type RechargeRecord = v.InferOutput<typeof RechargeRecordSchema>;
+
+export const UsageRecordSchema = v.object({
+  id: v.string(),
+  orderId: v.string(),
+  orderOriginalId: v.string(),
+  shopId: v.string(),
+  createdAt: v.number(),
+  usedCredits: v.number(),
+});
 
 /** Spec 3 §3: a charge as the deduction records list it, one per order charged at once. */
-export interface UsageRecord {
-  id: Id;
-  orderId: Id;
-  orderOriginalId: string;
-  shopId: Id;
-  createdAt: number;
-  usedCredits: number;
-}
+export type UsageRecord = v.InferOutput<typeof UsageRecordSchema>;
+
+export const UsageDetailSchema = v.object({
+  record: UsageRecordSchema,
+  images: v.array(v.object({ orderItemId: v.string(), customizedImageUrl: v.string(), usedCredits: v.number() })),
+});
 
 /** GET /api/credit_usage_records/{id}: the detail dialog, each charged image at 60. */
-export interface UsageDetail {
-  record: UsageRecord;
-  images: { orderItemId: Id; customizedImageUrl: string; usedCredits: number }[];
-}
+export type UsageDetail = v.InferOutput<typeof UsageDetailSchema>;
 
-export interface RecordPage<T> {
-  items: T[];
-  totalItems: number;
-}
+/** A page of the recharge or the deduction list. */
+const recordPageSchema = <TItem extends v.GenericSchema>(item: TItem) => v.object({ items: v.array(item), totalItems: v.number() });
+
+/** GET /api/credit_recharge_records */
+export const RechargeRecordPageSchema = recordPageSchema(RechargeRecordSchema);
+
+/** GET /api/credit_usage_records */
+export const UsageRecordPageSchema = recordPageSchema(UsageRecordSchema);
+
+/** A page of records of any kind: what recordPageSchema makes of a schema whose output is T. */
+export type RecordPage<T> = v.InferOutput<ReturnType<typeof recordPageSchema<v.GenericSchema<T>>>>;
 
 /** Spec 3 §9: the recharge and deduction lists. */
 export const RECORD_PAGE_SIZES = [10, 30, 80, 200, 500] as const;
@@ -147,12 +165,19 @@ export const RechargeQuerySchema = v.pipe(v.object({ ...recordRange, ...recordPa
 
 export type RechargeQuery = v.InferOutput<typeof RechargeQuerySchema>;
 
-/** GET /api/account_credits/payment_form?credits=… (credits, not thousands). */
-export interface PaymentForm {
-  rechargeRecordId: Id;
+export const PaymentFormSchema = v.object({
+  rechargeRecordId: v.string(),
   /** HTML holding the payment provider's form; the console submits the form, it never runs the HTML. */
-  paymentForm: string;
-}
+  paymentForm: v.string(),
+});
+
+/** GET /api/account_credits/payment_form?credits=… (credits, not thousands). */
+export type PaymentForm = v.InferOutput<typeof PaymentFormSchema>;
+
+export const PaymentStatusReplySchema = v.object({ paymentStatus });
+
+/** GET /api/credit_recharge_records/{id}/sync_payment_status: the record's state, refreshed from the provider. */
+export type PaymentStatusReply = v.InferOutput<typeof PaymentStatusReplySchema>;
 
 /** Spec 3 §5 and §9: credits are bought in thousands, 1 to 10,000,000 of them, at 5 yuan a thousand (was 10). */
 export const CREDITS_PER_UNIT = 1000;

@@ -6,22 +6,24 @@
  */
 import type { Id } from './catalogue';
 import * as v from 'valibot';
-import type { PhoneCaseCustomizationInfo } from './orders';
+import { PhoneCaseCustomizationInfoSchema } from './orders';
 import { at, booleanField, field, wireId } from './wire';
 
 /** Spec 3 §3: erp 1 is the one named factory ERP; no other is known. */
 export const ErpKind = { FACTORY_ERP: 1 } as const;
 export type ErpKind = (typeof ErpKind)[keyof typeof ErpKind];
 
+export const ErpIntegrationSchema = v.object({
+  id: v.string(),
+  erp: v.picklist(Object.values(ErpKind)),
+  apiAccessToken: v.string(),
+});
+
 /**
  * GET /api/erp/integrations lists the account's integrations (at most one per ERP). The service never sends
  * a key back whole: `apiAccessToken` is masked (its first and last four characters), enough to recognise it.
  */
-export interface ErpIntegration {
-  id: Id;
-  erp: ErpKind;
-  apiAccessToken: string;
-}
+export type ErpIntegration = v.InferOutput<typeof ErpIntegrationSchema>;
 
 /** POST /api/erp/integrations; PUT /api/erp/integrations/{id} sends only apiAccessToken. */
 export interface ErpIntegrationInput {
@@ -67,50 +69,51 @@ export function maskErpKey(key: string): string {
   return `${'*'.repeat(8)}${shown > 0 ? key.slice(-shown) : ''}`;
 }
 
-/** Spec 3 §3. GET /api/erp/factories; POST /api/erp/factories/sync fetches the list from the ERP again. */
-export interface Factory {
-  id: Id;
-  name: string;
+export const FactorySchema = v.object({
+  id: v.string(),
+  name: v.string(),
   /** ms timestamp */
-  createdAt: number;
-}
+  createdAt: v.number(),
+});
+
+/** Spec 3 §3. GET /api/erp/factories; POST /api/erp/factories/sync fetches the list from the ERP again. */
+export type Factory = v.InferOutput<typeof FactorySchema>;
+
+export const FactoryPhoneModelSchema = v.object({ code: v.string(), name: v.string() });
 
 /**
  * GET /api/erp/factory_phone_models?factoryId=: the factory's phone models. Spec 3 §3 names only `code`; the
  * factory's own display name (brand included, in the factory's spelling) is what the auto-match reads.
  */
-export interface FactoryPhoneModel {
-  code: string;
-  name: string;
-}
+export type FactoryPhoneModel = v.InferOutput<typeof FactoryPhoneModelSchema>;
 
 /** Spec 3 §3, §4: the task that fetches a factory's phone models (about 5 minutes on the real ERP). */
 export const SyncTaskStatus = { RUNNING: 1, DONE: 2, FAILED: 3 } as const;
 export type SyncTaskStatus = (typeof SyncTaskStatus)[keyof typeof SyncTaskStatus];
+
+export const SyncTaskSchema = v.object({
+  status: v.picklist(Object.values(SyncTaskStatus)),
+  errorMessage: v.nullable(v.string()),
+  progress: v.nullable(v.number()),
+});
 
 /**
  * POST /api/erp/factory_phone_models/sync_task { factoryId } starts one (or answers the running one);
  * GET /api/erp/factory_phone_models/sync_task?factoryId= reads it. `progress` (0 to 1) is ours, not the
  * spec's: what share of the factory's models has arrived, for the progress bar; null when unknown.
  */
-export interface SyncTask {
-  status: SyncTaskStatus;
-  errorMessage: string | null;
-  progress: number | null;
-}
+export type SyncTask = v.InferOutput<typeof SyncTaskSchema>;
 
 /** Spec 3 §9: the sync task is polled every second. */
 export const SYNC_TASK_POLL_MS = 1000;
+
+export const PhoneModelBindingSchema = v.object({ factoryId: v.string(), phoneModelId: v.string(), erpPhoneModelCode: v.string() });
 
 /**
  * Spec 3 §3. GET /api/erp/factory_phone_model_bindings?factoryId=&phoneBrandId= lists a brand's bindings;
  * POST binds (or rebinds) one model; DELETE /api/erp/factory_phone_model_bindings/{factoryId}/{phoneModelId}.
  */
-export interface PhoneModelBinding {
-  factoryId: Id;
-  phoneModelId: Id;
-  erpPhoneModelCode: string;
-}
+export type PhoneModelBinding = v.InferOutput<typeof PhoneModelBindingSchema>;
 
 /**
  * What a POST of a binding may carry besides the binding: what the seller saw bound before (a code or id, null
@@ -123,53 +126,57 @@ export interface PhoneModelBindingInput extends PhoneModelBinding {
   baseErpPhoneModelCode?: string | null;
 }
 
-/** Spec 3 §3. GET /api/erp/phone_case_materials?factoryId=: the factory's materials with their colours. */
-export interface FactoryMaterialColor {
-  id: Id;
-  code: string;
-  name: string;
-}
+export const FactoryMaterialColorSchema = v.object({ id: v.string(), code: v.string(), name: v.string() });
 
-export interface FactoryMaterial {
-  id: Id;
-  code: string;
-  name: string;
-  colors: FactoryMaterialColor[];
-}
+/** Spec 3 §3. GET /api/erp/phone_case_materials?factoryId=: the factory's materials with their colours. */
+export type FactoryMaterialColor = v.InferOutput<typeof FactoryMaterialColorSchema>;
+
+export const FactoryMaterialSchema = v.object({
+  id: v.string(),
+  code: v.string(),
+  name: v.string(),
+  colors: v.array(FactoryMaterialColorSchema),
+});
+
+export type FactoryMaterial = v.InferOutput<typeof FactoryMaterialSchema>;
+
+export const MaterialBindingSchema = v.object({
+  factoryId: v.string(),
+  materialId: v.string(),
+  erpMaterialId: v.string(),
+  erpMaterialCode: v.string(),
+});
 
 /**
  * Spec 3 §3. GET /api/erp/phone_case_material_bindings?factoryId=, POST (binds or rebinds a material),
  * DELETE /api/erp/phone_case_material_bindings/{factoryId}/{materialId}.
  */
-export interface MaterialBinding {
-  factoryId: Id;
-  materialId: Id;
-  erpMaterialId: Id;
-  erpMaterialCode: string;
-}
+export type MaterialBinding = v.InferOutput<typeof MaterialBindingSchema>;
 
 export interface MaterialBindingInput extends MaterialBinding {
   baseErpMaterialId?: Id | null;
 }
 
+export const MaterialColorBindingSchema = v.object({
+  factoryId: v.string(),
+  materialColorId: v.string(),
+  erpMaterialColorId: v.string(),
+  erpMaterialColorCode: v.string(),
+});
+
 /**
  * Spec 3 §3. GET /api/erp/phone_case_material_color_bindings?factoryId=, POST,
  * DELETE /api/erp/phone_case_material_color_bindings/{factoryId}/{materialColorId}.
  */
-export interface MaterialColorBinding {
-  factoryId: Id;
-  materialColorId: Id;
-  erpMaterialColorId: Id;
-  erpMaterialColorCode: string;
-}
+export type MaterialColorBinding = v.InferOutput<typeof MaterialColorBindingSchema>;
 
 export interface MaterialColorBindingInput extends MaterialColorBinding {
   baseErpMaterialColorId?: Id | null;
 }
 
-export interface PushOrderReply {
-  success: true;
-}
+export const PushOrderReplySchema = v.object({ success: v.literal(true) });
+
+export type PushOrderReply = v.InferOutput<typeof PushOrderReplySchema>;
 
 /**
  * POST /api/erp/print_files { orderOriginalIds }: what a push sends the factory for each of the account's
@@ -180,26 +187,32 @@ export interface PushOrderReply {
 export interface PrintFilesRequest {
   orderOriginalIds: string[];
 }
-export interface PrintFileInfo extends PhoneCaseCustomizationInfo {
+export const PrintFileInfoSchema = v.object({
+  ...PhoneCaseCustomizationInfoSchema.entries,
   /** The info's position in its item's content (what a charge names). */
-  infoIndex: number;
+  infoIndex: v.number(),
   /**
    * The signed print address, absolute, working for FACTORY_PRINT_LINK_TTL_MS from the call; '' while the
    * image is not charged, or when the info has no print file (customizedImageUrl '').
    */
-  printUrl: string;
-}
-export interface PrintFileItem {
-  orderItemId: Id;
-  originalId: string;
-  infos: PrintFileInfo[];
-}
-export interface PrintFileOrder {
-  orderOriginalId: string;
+  printUrl: v.string(),
+});
+export type PrintFileInfo = v.InferOutput<typeof PrintFileInfoSchema>;
+
+export const PrintFileItemSchema = v.object({
+  orderItemId: v.string(),
+  originalId: v.string(),
+  infos: v.array(PrintFileInfoSchema),
+});
+export type PrintFileItem = v.InferOutput<typeof PrintFileItemSchema>;
+
+export const PrintFileOrderSchema = v.object({
+  orderOriginalId: v.string(),
   /** The order carrying the items (what a charge names). */
-  orderId: Id;
-  items: PrintFileItem[];
-}
+  orderId: v.string(),
+  items: v.array(PrintFileItemSchema),
+});
+export type PrintFileOrder = v.InferOutput<typeof PrintFileOrderSchema>;
 /** A factory may fetch a pushed print file days later (a queue, a reprint): a month, not a working day. */
 export const FACTORY_PRINT_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** The refusal of a push whose image addresses are not the service's print addresses of those images. */

@@ -3,7 +3,6 @@
  * and the console reads them, and the customization content each item carries.
  */
 import * as v from 'valibot';
-import type { Id } from './catalogue';
 import { idQuery, pageSizeQuery, positiveIntegerQuery, rangeCheck, searchQuery, timestampQuery } from './wire';
 
 /**
@@ -26,23 +25,25 @@ export function isMergeSplitStatus(value: unknown): value is MergeSplitStatus {
   return typeof value === 'number' && Object.values(MergeSplitStatus).includes(value as MergeSplitStatus);
 }
 
-/** Spec 3 §3: one customized phone case of an order item. */
-export interface PhoneCaseCustomizationInfo {
-  phoneBrandId: Id;
-  phoneBrandName: string;
-  phoneModelId: Id;
-  phoneModelName: string;
-  phoneCaseMaterialId: Id;
-  phoneCaseMaterialName: string;
-  phoneCaseMaterialColorId: Id;
-  phoneCaseMaterialColorName: string;
+export const PhoneCaseCustomizationInfoSchema = v.object({
+  phoneBrandId: v.string(),
+  phoneBrandName: v.string(),
+  phoneModelId: v.string(),
+  phoneModelName: v.string(),
+  phoneCaseMaterialId: v.string(),
+  phoneCaseMaterialName: v.string(),
+  phoneCaseMaterialColorId: v.string(),
+  phoneCaseMaterialColorName: v.string(),
   /** The print file (spec 3 §9: charged 60 credits the first time it is downloaded); '' when none. */
-  customizedImageUrl: string;
+  customizedImageUrl: v.string(),
   /** The effect image (the case as the buyer saw it); free to download; '' when none. */
-  previewImageUrl: string;
+  previewImageUrl: v.string(),
   /** Spec 3 §4: downloaded (charged) once already; a later download of it is free. */
-  creditDeducted: boolean;
-}
+  creditDeducted: v.boolean(),
+});
+
+/** Spec 3 §3: one customized phone case of an order item. */
+export type PhoneCaseCustomizationInfo = v.InferOutput<typeof PhoneCaseCustomizationInfoSchema>;
 
 /** An info as read from an item's content, with its position there (what charges and file names count by). */
 export interface ReadCustomizationInfo extends PhoneCaseCustomizationInfo {
@@ -53,46 +54,65 @@ export interface ReadCustomizationInfo extends PhoneCaseCustomizationInfo {
 /** The one content version the console reads (spec 3 §3: anything else is unknown and ignored). */
 export const CUSTOMIZATION_CONTENT_VERSION = 1;
 
-export interface OrderItem {
-  id: Id;
+export const OrderItemSchema = v.object({
+  id: v.string(),
   /** The item's id on the marketplace (the sub-order id). */
-  originalId: string;
-  productOriginalId: string;
-  productTitle: string;
-  productImageUrl: string | null;
-  skuOriginalId: string;
-  skuPropertiesName: string;
-  quantity: number;
-  /** `content` is a JSON string: { v, phoneCaseCustomizationInfos }; null when the buyer customized nothing. */
-  customizationInfo: { content: string } | null;
-}
+  originalId: v.string(),
+  productOriginalId: v.string(),
+  productTitle: v.string(),
+  productImageUrl: v.nullable(v.string()),
+  skuOriginalId: v.string(),
+  skuPropertiesName: v.string(),
+  quantity: v.number(),
+  /**
+   * `content` is a JSON string: { v, phoneCaseCustomizationInfos }; null when the buyer customized nothing.
+   * Only its being a string is checked: spec 3 §3 has content of another version, or unreadable content,
+   * ignored rather than refused (parseCustomizationContent), so such content is within the contract.
+   */
+  customizationInfo: v.nullable(v.object({ content: v.string() })),
+});
+
+export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
+
+export const OrderPushSchema = v.object({
+  factoryName: v.string(),
+  pushedAt: v.number(),
+});
 
 /** The factory an order was pushed to (a push to a factory writes it); null while it has not been pushed. */
-export interface OrderPush {
-  factoryName: string;
-  pushedAt: number;
-}
+export type OrderPush = v.InferOutput<typeof OrderPushSchema>;
 
-export interface Order {
-  id: Id;
+/** An order without its children: the part of Order a type can be inferred for (Order nests itself). */
+const OrderFieldsSchema = v.object({
+  id: v.string(),
   /** The marketplace's order number (平台订单号). */
-  originalId: string;
-  shopId: Id;
+  originalId: v.string(),
+  shopId: v.string(),
   /** False for an order the service made itself (a merged or split order, a manual one). */
-  isPlatformOrder: boolean;
-  mergeSplitStatus: MergeSplitStatus;
-  orderItems: OrderItem[];
-  childOrders: Order[];
+  isPlatformOrder: v.boolean(),
+  mergeSplitStatus: v.picklist(Object.values(MergeSplitStatus)),
+  orderItems: v.array(OrderItemSchema),
   /** ms timestamp */
-  createdAt: number;
-  push: OrderPush | null;
+  createdAt: v.number(),
+  push: v.nullable(OrderPushSchema),
+});
+
+/**
+ * Valibot cannot infer a type that contains itself, so the children are written out here and the schema is
+ * checked against the whole (OrderSchema's annotation).
+ */
+export interface Order extends v.InferOutput<typeof OrderFieldsSchema> {
+  childOrders: Order[];
 }
 
+export const OrderSchema: v.GenericSchema<Order> = v.object({
+  ...OrderFieldsSchema.entries,
+  childOrders: v.array(v.lazy(() => OrderSchema)),
+});
 
-export interface OrderPage {
-  items: Order[];
-  totalItems: number;
-}
+export const OrderPageSchema = v.object({ items: v.array(OrderSchema), totalItems: v.number() });
+
+export type OrderPage = v.InferOutput<typeof OrderPageSchema>;
 
 export const ORDER_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_ORDER_PAGE_SIZE = 20;
@@ -123,10 +143,12 @@ export type OrderQuery = v.InferOutput<typeof OrderQuerySchema>;
  * the bearer token for a limited time). `infoIndex` is ours, not the spec's: the info's position in the
  * item's content, so each file pairs with its image exactly.
  */
-export interface CustomizedImageRecord {
-  orderId: Id;
-  customizedImageUrls: { orderItemId: Id; infoIndex: number; customizedImageUrl: string }[];
-}
+export const CustomizedImageRecordSchema = v.object({
+  orderId: v.string(),
+  customizedImageUrls: v.array(v.object({ orderItemId: v.string(), infoIndex: v.number(), customizedImageUrl: v.string() })),
+});
+
+export type CustomizedImageRecord = v.InferOutput<typeof CustomizedImageRecordSchema>;
 
 /**
  * Reads an item's customization content: its infos, or null when the content is unreadable or of an unknown

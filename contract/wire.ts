@@ -105,7 +105,12 @@ export function wireIdOf(value: unknown): string | undefined {
   return undefined;
 }
 
-/** An id as the admin API sends one (wireIdOf), read as its string. */
+/**
+ * An id as the admin API sends one (wireIdOf), read as its string: for what is read through the schema and
+ * used as its output (a body, the embedded page's message). Reply schemas write ids as v.string() instead:
+ * replyCheck.ts only checks a reply and the console uses it as it came, so an id sent as a number is a
+ * difference to report, not one to read past.
+ */
 export const wireId = (message: string) =>
   v.pipe(
     v.unknown(),

@@ -6,7 +6,7 @@ import type {
   PaymentForm,
   RefundRequest,
   RefundResult,
-  PaymentStatus,
+  PaymentStatusReply,
   RechargeQuery,
   RechargeRecord,
   RecordPage,
@@ -36,7 +36,7 @@ export const listRechargeRecords = (query: RechargeQuery, signal?: AbortSignal) 
 
 /** 同步订单: asks the server to refresh a record's state from the payment provider. */
 export const syncPaymentStatus = (id: Id, options: Pick<ApiOptions, 'signal' | 'skipErrorModal'> = {}) =>
-  apiRequest<{ paymentStatus: PaymentStatus }>(`/api/credit_recharge_records/${encodeURIComponent(id)}/sync_payment_status`, options);
+  apiRequest<PaymentStatusReply>(`/api/credit_recharge_records/${encodeURIComponent(id)}/sync_payment_status`, options);
 
 /**
  * An awaiting-payment record and the provider's form to pay it (credits, not thousands): a new record, or the
