@@ -4,14 +4,37 @@
 // at a real API_BASE, it tells the developer where the real service differs from contract/.
 import * as v from 'valibot';
 import { MaterialColorSchema, PhoneBrandSchema, PhoneCaseMaterialSchema, PhoneModelSchema, SkuSchema, WireframeSchema } from '../../contract/catalogue';
+import {
+  AccountCreditsSchema,
+  ChargeResultSchema,
+  PaymentFormSchema,
+  PaymentStatusReplySchema,
+  RechargeRecordPageSchema,
+  RefundResultSchema,
+  UsageDetailSchema,
+  UsageRecordPageSchema,
+} from '../../contract/credits';
 import { PhoneCaseCustomizationSettingSchema, ShopCustomizationSettingSchema, ShopCustomizationUrlsSchema } from '../../contract/customization';
+import {
+  ErpIntegrationSchema,
+  FactoryMaterialSchema,
+  FactoryPhoneModelSchema,
+  FactorySchema,
+  MaterialBindingSchema,
+  MaterialColorBindingSchema,
+  PhoneModelBindingSchema,
+  PrintFileOrderSchema,
+  PushOrderReplySchema,
+  SyncTaskSchema,
+} from '../../contract/erp';
 import { DesignAssetCollectionSchema, DesignAssetPageSchema } from '../../contract/library';
+import { CustomizedImageRecordSchema, OrderPageSchema } from '../../contract/orders';
 import { ProductPageSchema, ProductSchema } from '../../contract/products';
 import { DesignTemplateSchema, TemplateGroupSchema, TemplateSummarySchema } from '../../contract/templates';
 import { ShopSchema } from '../../contract/shops';
 import { issuePath } from '../../contract/wire';
 
-interface ReplyRule {
+export interface ReplyRule {
   method: string;
   /** The path without the query, as the console calls it. */
   path: RegExp;
@@ -67,14 +90,47 @@ export const REPLY_RULES: readonly ReplyRule[] = [
   { method: 'POST', path: /^\/api\/phone_case_customization_settings$/, schema: PhoneCaseCustomizationSettingSchema },
   { method: 'GET', path: /^\/api\/shop_customization_urls$/, schema: v.array(ShopCustomizationUrlsSchema) },
   { method: 'POST', path: /^\/api\/shop_customization_settings$/, schema: ShopCustomizationSettingSchema },
+  { method: 'GET', path: /^\/api\/orders$/, schema: OrderPageSchema },
+  { method: 'POST', path: /^\/api\/orders\/customized_images$/, schema: v.array(CustomizedImageRecordSchema) },
+  { method: 'GET', path: /^\/api\/account_credits\/current$/, schema: AccountCreditsSchema },
+  { method: 'POST', path: /^\/api\/credit_charges$/, schema: ChargeResultSchema },
+  { method: 'POST', path: /^\/api\/credit_refunds$/, schema: RefundResultSchema },
+  { method: 'GET', path: /^\/api\/credit_usage_records$/, schema: UsageRecordPageSchema },
+  { method: 'GET', path: new RegExp(`^/api/credit_usage_records/${ID}$`), schema: UsageDetailSchema },
+  { method: 'GET', path: /^\/api\/credit_recharge_records$/, schema: RechargeRecordPageSchema },
+  { method: 'GET', path: new RegExp(`^/api/credit_recharge_records/${ID}/sync_payment_status$`), schema: PaymentStatusReplySchema },
+  { method: 'GET', path: /^\/api\/account_credits\/payment_form$/, schema: PaymentFormSchema },
+  { method: 'GET', path: /^\/api\/erp\/integrations$/, schema: v.array(ErpIntegrationSchema) },
+  { method: 'POST', path: /^\/api\/erp\/integrations$/, schema: ErpIntegrationSchema },
+  { method: 'PUT', path: new RegExp(`^/api/erp/integrations/${ID}$`), schema: ErpIntegrationSchema },
+  { method: 'GET', path: /^\/api\/erp\/factories$/, schema: v.array(FactorySchema) },
+  { method: 'POST', path: /^\/api\/erp\/factories\/sync$/, schema: v.array(FactorySchema) },
+  { method: 'GET', path: /^\/api\/erp\/factory_phone_models$/, schema: v.array(FactoryPhoneModelSchema) },
+  { method: 'POST', path: /^\/api\/erp\/factory_phone_models\/sync_task$/, schema: SyncTaskSchema },
+  { method: 'GET', path: /^\/api\/erp\/factory_phone_models\/sync_task$/, schema: SyncTaskSchema },
+  { method: 'GET', path: /^\/api\/erp\/factory_phone_model_bindings$/, schema: v.array(PhoneModelBindingSchema) },
+  { method: 'POST', path: /^\/api\/erp\/factory_phone_model_bindings$/, schema: PhoneModelBindingSchema },
+  { method: 'GET', path: /^\/api\/erp\/phone_case_materials$/, schema: v.array(FactoryMaterialSchema) },
+  { method: 'GET', path: /^\/api\/erp\/phone_case_material_bindings$/, schema: v.array(MaterialBindingSchema) },
+  { method: 'POST', path: /^\/api\/erp\/phone_case_material_bindings$/, schema: MaterialBindingSchema },
+  { method: 'GET', path: /^\/api\/erp\/phone_case_material_color_bindings$/, schema: v.array(MaterialColorBindingSchema) },
+  { method: 'POST', path: /^\/api\/erp\/phone_case_material_color_bindings$/, schema: MaterialColorBindingSchema },
+  { method: 'POST', path: /^\/api\/erp\/push_order$/, schema: PushOrderReplySchema },
+  { method: 'POST', path: /^\/api\/erp\/print_files$/, schema: v.array(PrintFileOrderSchema) },
 ];
 
 const reported = new Set<string>();
 
+/** The rule a call's reply is checked by, if any (`path` as the console calls it, a query allowed). */
+export function replyRuleOf(method: string, path: string): ReplyRule | undefined {
+  const bare = path.split('?')[0]!;
+  return REPLY_RULES.find((candidate) => candidate.method === method && candidate.path.test(bare));
+}
+
 /** Checks one reply; returns the warnings it printed (for tests). */
 export function checkReply(method: string, path: string, reply: unknown, warn: (text: string) => void = console.warn): string[] {
   const bare = path.split('?')[0]!;
-  const rule = REPLY_RULES.find((candidate) => candidate.method === method && candidate.path.test(bare));
+  const rule = replyRuleOf(method, path);
   if (!rule) return [];
   const result = v.safeParse(rule.schema, reply);
   if (result.success) return [];
