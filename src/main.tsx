@@ -10,6 +10,8 @@ import { followLogoutsElsewhere } from './app/session';
 import { TRUSTED_HOST_ORIGINS } from './lib/hostOrigins';
 import { takeTokenFromUrl } from './lib/tokenCookie';
 import { MSG } from './messages';
+import { repairArcoAria } from './ui/arcoAria';
+import { returnFocusFromDialogs } from './ui/dialogFocusReturn';
 // After the app's imports, so that the console's rules follow the Arco component styles they adjust.
 import './styles.css';
 
@@ -18,6 +20,8 @@ import './styles.css';
 const offered = takeTokenFromUrl(window.location.href);
 if (offered) window.history.replaceState(window.history.state, '', offered.address);
 
+repairArcoAria();
+returnFocusFromDialogs();
 const root = createRoot(document.getElementById('root')!);
 root.render(<BootSplash />);
 bootPlatform(window)

@@ -1,6 +1,6 @@
 import { Table, type TableProps } from '@arco-design/web-react';
 import { IconDragDotVertical } from '@arco-design/web-react/icon';
-import { createContext, useContext, useMemo, useRef, type HTMLAttributes, type MutableRefObject } from 'react';
+import { createContext, useContext, useMemo, useRef, type HTMLAttributes, type KeyboardEvent, type MutableRefObject } from 'react';
 import { MSG } from '../messages';
 import { useSortableList, type SortableListOptions } from './useSortableList';
 
@@ -56,15 +56,42 @@ function SortableRow(props: RowProps) {
   );
 }
 
+/**
+ * The row's handle: dragged with the mouse, or focused and moved a row up or down with the arrow keys, so a
+ * merchant without a mouse sorts too. Focus follows the row to where it went.
+ */
+function DragHandle({ index }: { index: number }) {
+  const drag = useContext(DragContext);
+  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
+    if (!drag || step === 0) return;
+    event.preventDefault();
+    const table = event.currentTarget.closest('table');
+    const to = index + step;
+    if (to < 0 || !table?.querySelector(`tr[data-row-index="${to}"]`)) return;
+    drag.drop(index, to);
+    requestAnimationFrame(() => table.querySelector<HTMLButtonElement>(`tr[data-row-index="${to}"] .drag-handle`)?.focus());
+  };
+  return (
+    <button
+      type="button"
+      className="drag-handle"
+      title={MSG.common.dragToSort}
+      aria-label={MSG.common.dragToSort}
+      aria-keyshortcuts="ArrowUp ArrowDown"
+      disabled={!drag}
+      onKeyDown={move}
+    >
+      <IconDragDotVertical />
+    </button>
+  );
+}
+
 const handleColumn = {
-  title: '',
+  title: MSG.common.sortColumn,
   width: 44,
   key: '__drag',
-  render: () => (
-    <span className="drag-handle" title={MSG.common.dragToSort} aria-label={MSG.common.dragToSort}>
-      <IconDragDotVertical />
-    </span>
-  ),
+  render: (_: unknown, _record: unknown, index: number) => <DragHandle index={index} />,
 };
 // One empty list for a table without data, so the sortable list's callbacks stay put.
 const NO_ROWS: never[] = [];

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { devApiReply, devApiToken } from '../support/devApiCalls';
+import { seriousViolations } from './axe';
 import { logInThroughForm, networkSettled, openSignedIn, useConsole } from './fixtures';
 
 /**
@@ -28,10 +29,15 @@ describe('the getting-started guide', () => {
     await logInThroughForm(page, server.url, NEWSHOP.username, NEWSHOP.password);
     await guide(page).getByText('已完成 0/6').waitFor();
     await step(page, 1, '添加店铺', '待完成').waitFor();
+    // Day one's screens, their empty lists and the guide are checked by axe-core as every other screen is.
+    await page.locator('.brand-tab .empty-state').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // 1. A shop, from the guide and the empty list's button.
     await guideButton(page, '去添加店铺').click();
     await page.waitForURL(/\/app\/setting$/);
+    await emptyStateButton(page, '添加店铺').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await emptyStateButton(page, '添加店铺').click();
     const shopForm = page.locator('.shop-form-modal');
     await pickOption(page, shopForm.locator('.arco-select'), '抖店');
@@ -46,6 +52,8 @@ describe('the getting-started guide', () => {
     await guideButton(page, '去商品定制配置').click();
     await page.waitForURL(/\/app\/sku_customization_setting/);
     await guide(page).getByText('在商品定制配置中为抖店、快手小店店铺添加商品和规格。').waitFor();
+    await page.locator('.product-empty').getByRole('button', { name: '添加商品' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.locator('.product-empty').getByRole('button', { name: '添加商品' }).click();
     const productForm = page.locator('.add-product-modal');
     await productForm.locator('input').nth(0).fill('FIRST-1');

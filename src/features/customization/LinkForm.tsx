@@ -171,7 +171,7 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
       </Form.Item>
       <Form.Item label={MSG.links.setDefault} extra={MSG.links.defaultHint} className="customization-link-default">
         <Space size={12}>
-          <Switch checked={makesDefault} disabled={defaultLocked} onChange={setIsDefault} />
+          <Switch checked={makesDefault} disabled={defaultLocked} onChange={setIsDefault} aria-label={MSG.links.setDefault} />
           {defaultLocked && <span className="muted">{firstOfShop ? MSG.links.firstIsDefault : MSG.links.keepsDefault}</span>}
         </Space>
       </Form.Item>

@@ -25,7 +25,8 @@ export function PushResultList({
   pushedTo?: ReadonlyMap<string, string>;
 }) {
   return (
-    <ol className="factory-push-results" aria-label={MSG.factoryPush.work}>
+    // A list that scrolls: focusable, so that a keyboard scrolls it too (WCAG 2.1.1).
+    <ol className="factory-push-results" aria-label={MSG.factoryPush.work} tabIndex={0}>
       {orders.map((order, index) => {
         const result = results[index] ?? { state: 'waiting' };
         const tag = STATE_TAG[result.state];

@@ -1,7 +1,11 @@
 import { Button, Card, Checkbox, Input, InputNumber, Message, Space, Table } from '@arco-design/web-react';
 import { useCallback, useEffect, useState } from 'react';
+import { REQUEST_TIMEOUT_MS } from '../../api/client';
 import { addFault, clearFaults, listFaults, type FaultRule } from '../../api/devFaults';
 import { MSG } from './messages';
+
+/** Past the client's deadline a longer delay shows nothing new: the call has already timed out. */
+const FAULT_LATENCY_MAX_MS = 2 * REQUEST_TIMEOUT_MS;
 
 /** QA's handle on the dev API's fault injection: make a route slow, fail, or never answer. */
 export function FaultsCard() {
@@ -30,9 +34,9 @@ export function FaultsCard() {
   return (
     <Card title={MSG.platform.faultsTitle}>
       <Space wrap>
-        <Input addBefore={MSG.platform.faultPath} value={path} onChange={setPath} style={{ width: 260 }} />
-        <InputNumber prefix={MSG.platform.faultStatus} value={status} onChange={(v) => setStatus(v ?? undefined)} style={{ width: 150 }} />
-        <InputNumber prefix={MSG.platform.faultLatency} value={latencyMs} onChange={(v) => setLatency(v ?? undefined)} style={{ width: 170 }} />
+        <Input addBefore={MSG.platform.faultPath} aria-label={MSG.platform.faultPath} value={path} onChange={setPath} style={{ width: 260 }} />
+        <InputNumber prefix={MSG.platform.faultStatus} aria-label={MSG.platform.faultStatus} min={100} max={599} value={status} onChange={(v) => setStatus(v ?? undefined)} style={{ width: 150 }} />
+        <InputNumber prefix={MSG.platform.faultLatency} aria-label={MSG.platform.faultLatency} min={0} max={FAULT_LATENCY_MAX_MS} value={latencyMs} onChange={(v) => setLatency(v ?? undefined)} style={{ width: 170 }} />
         <Checkbox checked={hang} onChange={setHang}>
           {MSG.platform.faultHang}
         </Checkbox>

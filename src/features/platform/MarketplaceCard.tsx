@@ -45,7 +45,7 @@ export function MarketplaceCard() {
     <Card title={MSG.platform.marketplaceTitle}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Select addBefore={MSG.platform.apiName} aria-label={MSG.platform.apiName} value={api} onChange={(value: MarketplaceApi) => setApi(value)} options={[...MARKETPLACE_APIS]} />
-        <Input.TextArea placeholder={MSG.platform.apiParams} value={params} onChange={setParams} autoSize={{ minRows: 2 }} />
+        <Input.TextArea placeholder={MSG.platform.apiParams} aria-label={MSG.platform.apiParams} value={params} onChange={setParams} autoSize={{ minRows: 2 }} />
         <Space>
           <Button type="primary" loading={busy} onClick={invoke}>
             {MSG.platform.invoke}
