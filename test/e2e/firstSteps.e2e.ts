@@ -54,3 +54,39 @@ describe('an account with nothing in it', () => {
     await page.locator('.designer-drawer .designer-canvas').waitFor();
   });
 });
+
+describe('the libraries and the catalogue of an account with nothing in them', () => {
+  it('each empty list carries the button that fills it', async () => {
+    const { page, server } = e2e;
+    await openSignedIn(page, server.url, '/app/fonts', NEWSHOP);
+    const empty = page.locator('.shell-content .empty-state');
+    await empty.getByText('还没有店铺字体。新增字体后，买家定制时可以用它写字。').waitFor();
+    await empty.getByRole('button', { name: '新增字体' }).click();
+    await page.locator('.arco-modal:visible').first().waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.arco-modal:visible').count()).toBe(0);
+
+    await page.evaluate(() => history.pushState(null, '', '/app/fonts/colors'));
+    await empty.getByRole('button', { name: '新增颜色' }).click();
+    await page.locator('.arco-modal:visible').first().waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.arco-modal:visible').count()).toBe(0);
+
+    await page.evaluate(() => history.pushState(null, '', '/app/phone_case_material/wireframe'));
+    await empty.getByText('请先新增品牌').waitFor();
+    await empty.getByRole('button', { name: '新增品牌' }).click();
+    await page.waitForURL(/\/app\/phone_brand_model\/brand$/);
+    await empty.getByRole('button', { name: '新增品牌' }).waitFor();
+  });
+
+  it('an empty asset group offers 上传素材, which opens the upload wizard', async () => {
+    const { page, server } = e2e;
+    const token = await devApiToken(server, NEWSHOP.username, NEWSHOP.password);
+    expect((await devApiReply(server, 'POST', '/api/design_asset_collections', { body: { name: '新分组', type: 1 }, token })).status).toBe(200);
+    await openSignedIn(page, server.url, '/app/design_assets/images', NEWSHOP);
+    const empty = page.locator('.asset-grid-empty');
+    await empty.getByText('该分组还没有素材').waitFor();
+    await empty.getByRole('button', { name: '上传素材' }).click();
+    await page.locator('.arco-modal:visible').first().waitFor();
+  });
+});

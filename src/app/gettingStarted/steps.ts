@@ -1,5 +1,5 @@
 import { shopPlatform, type ShopType } from '../../../contract/shops';
-import { CUSTOMIZATION_LINKS_PATH, SHOP_SETTING_PATH } from '../../lib/screenPaths';
+import { BRAND_LIST_PATH, CUSTOMIZATION_LINKS_PATH, MATERIAL_LIST_PATH, PRODUCT_SETTING_PATH, SHOP_SETTING_PATH, TEMPLATE_PATH } from '../../lib/screenPaths';
 import { GUIDE } from './messages';
 
 /**
@@ -31,11 +31,7 @@ export interface GuideStep {
   action: string;
 }
 
-export const BRAND_MODEL_PATH = '/app/phone_brand_model/brand';
-export const MATERIAL_PATH = '/app/phone_case_material/material';
-export const TEMPLATE_PATH = '/app/design_template';
-export const PRODUCT_SETTING_PATH = '/app/sku_customization_setting';
-export const GENERATE_LINK_PATH = `${CUSTOMIZATION_LINKS_PATH}/generate`;
+const GENERATE_LINK_PATH = `${CUSTOMIZATION_LINKS_PATH}/generate`;
 
 /**
  * The product step by platform (spec 3 §2): short-video shops add products by hand, Taobao-type shops sync
@@ -61,8 +57,8 @@ export function guideSteps(facts: AccountFacts): GuideStep[] {
   return [
     { key: 'shop', title: GUIDE.shopTitle, hint: GUIDE.shopHint, state: state(facts.shopTypes.length > 0), path: SHOP_SETTING_PATH, action: GUIDE.shopAction },
     { key: 'product', title: GUIDE.productTitle, ...productStep(facts), path: PRODUCT_SETTING_PATH, action: GUIDE.productAction },
-    { key: 'models', title: GUIDE.modelsTitle, hint: GUIDE.modelsHint, state: state(facts.hasModel), path: BRAND_MODEL_PATH, action: GUIDE.modelsAction },
-    { key: 'materials', title: GUIDE.materialsTitle, hint: GUIDE.materialsHint, state: state(facts.hasMaterial), path: MATERIAL_PATH, action: GUIDE.materialsAction },
+    { key: 'models', title: GUIDE.modelsTitle, hint: GUIDE.modelsHint, state: state(facts.hasModel), path: BRAND_LIST_PATH, action: GUIDE.modelsAction },
+    { key: 'materials', title: GUIDE.materialsTitle, hint: GUIDE.materialsHint, state: state(facts.hasMaterial), path: MATERIAL_LIST_PATH, action: GUIDE.materialsAction },
     { key: 'templates', title: GUIDE.templatesTitle, hint: GUIDE.templatesHint, state: state(facts.hasTemplate), path: TEMPLATE_PATH, action: GUIDE.templatesAction },
     { key: 'link', title: GUIDE.linkTitle, hint: GUIDE.linkHint, state: state(facts.hasLink), path: GENERATE_LINK_PATH, action: GUIDE.linkAction },
   ];

@@ -1,4 +1,5 @@
-import { Empty, Pagination, Spin } from '@arco-design/web-react';
+import { Button, Pagination, Spin } from '@arco-design/web-react';
+import { IconUpload } from '@arco-design/web-react/icon';
 import { useEffect, useMemo, useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import { deleteAsset, listAssets, orderAsset } from '../../api/designAssets';
@@ -6,6 +7,7 @@ import type { AssetType, DesignAsset } from '../../../contract/library';
 import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from './messages';
 import { confirmDelete } from '../../ui/confirm';
+import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { useSortableList } from '../../ui/useSortableList';
@@ -18,6 +20,8 @@ export interface AssetGridProps {
   type: AssetType;
   /** Changes when the library wants the page loaded again (after an upload). */
   generation: number;
+  /** Opens the upload wizard: an empty collection's button. */
+  onUpload: () => void;
 }
 
 /**
@@ -35,7 +39,7 @@ export function sortablePage(assets: readonly DesignAsset[]): { id: Id }[] {
 }
 
 /** The chosen collection's assets: a page of thumbnail cards, drag-sort, delete, pagination (spec 1 §2). */
-export function AssetGrid({ collectionId, type, generation }: AssetGridProps) {
+export function AssetGrid({ collectionId, type, generation, onUpload }: AssetGridProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(ASSET_PAGE_SIZES[0]!);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is a reload trigger: the loader need not read it
@@ -66,7 +70,15 @@ export function AssetGrid({ collectionId, type, generation }: AssetGridProps) {
       {loaded.error ? (
         <LoadFailed onRetry={reload} retrying={loading} />
       ) : data && total === 0 ? (
-        <Empty className="asset-grid-empty" description={MSG.assets.empty} />
+        <EmptyState
+          className="asset-grid-empty"
+          text={MSG.assets.empty}
+          actions={
+            <Button type="primary" size="small" icon={<IconUpload />} onClick={onUpload}>
+              {MSG.assets.upload}
+            </Button>
+          }
+        />
       ) : (
         <ul className="asset-grid" style={{ minHeight: data ? undefined : 240 }}>
           {shown.map((asset, index) => (

@@ -82,7 +82,7 @@ export function AssetLibrary({ routeType, type }: { routeType: AssetRouteType; t
             {MSG.assets.upload}
           </Button>
         </div>
-        <AssetGrid key={chosen.id} collectionId={chosen.id} type={type} generation={generation} />
+        <AssetGrid key={chosen.id} collectionId={chosen.id} type={type} generation={generation} onUpload={() => setUploading(true)} />
       </section>
       <AssetUploadWizard
         visible={uploading}

@@ -36,6 +36,7 @@ export function ColorTab() {
       columns={COLOR_COLUMNS}
       labelOf={(color) => color.hexCode}
       addLabel={MSG.fonts.addColor}
+      emptyText={MSG.fonts.noColorsYet}
       renderForm={(form) => <TextColorFormModal {...form} />}
     />
   );

@@ -39,6 +39,7 @@ export function FontTab() {
       columns={FONT_COLUMNS}
       labelOf={(font) => font.name}
       addLabel={MSG.fonts.addFont}
+      emptyText={MSG.fonts.noFontsYet}
       renderForm={(form) => <FontFormModal {...form} />}
     />
   );

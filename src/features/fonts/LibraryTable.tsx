@@ -1,8 +1,10 @@
 import { Button, Switch, type TableColumnProps } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
 import { useState, type ReactNode } from 'react';
 import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from './messages';
 import { SortableTable } from '../../ui/SortableTable';
+import { EmptyState } from '../../ui/EmptyState';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { LibraryToolbar } from './LibraryToolbar';
@@ -30,6 +32,8 @@ export interface LibraryTableProps<T extends LibraryItem & { next: string | null
   /** How a row is named to a screen reader on its switch. */
   labelOf: (item: T) => string;
   addLabel: string;
+  /** What an empty library says above its add button. */
+  emptyText: string;
   renderForm: (form: LibraryFormProps) => ReactNode;
 }
 
@@ -42,9 +46,20 @@ export function LibraryTable<T extends LibraryItem & { next: string | null }>(pr
   const { list, order, setEnabled, remove, texts, labelOf } = props;
   const loaded = useLoad(() => list().then(orderFromLinks), [list]);
   const { reload } = loaded;
-  const table = listTableProps<T>(loaded, NOTHING);
-  const data = table.data;
   const [adding, setAdding] = useState(false);
+  const table = listTableProps<T>(
+    loaded,
+    NOTHING,
+    <EmptyState
+      text={props.emptyText}
+      actions={
+        <Button type="primary" size="small" icon={<IconPlus />} onClick={() => setAdding(true)}>
+          {props.addLabel}
+        </Button>
+      }
+    />,
+  );
+  const data = table.data;
   const actions = useLibraryActions({ items: data, setEnabled, remove, reload, texts });
 
   const columns: TableColumnProps<T>[] = [

@@ -5,13 +5,13 @@ import { listBrands } from '../../../api/brands';
 import type { Id, PhoneBrand } from '../../../../contract/catalogue';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../messages';
+import { BRAND_LIST_PATH } from '../../../lib/screenPaths';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListLoad } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
 import { ModelList } from './ModelList';
 
 const loadBrands = () => listBrands().then(orderFromLinks);
-const BRAND_TAB_PATH = '/app/phone_brand_model/brand';
 
 /**
  * 型号列表: one tab per brand (spec 1 §2). The brand in view lives in `?brand=<id>` so a reload or a
@@ -65,7 +65,7 @@ function NoBrandsYet() {
     <EmptyState
       text={MSG.catalogue.noBrands}
       actions={
-        <Button type="primary" size="small" icon={<IconPlus />} onClick={() => navigate(BRAND_TAB_PATH, { replace: true })}>
+        <Button type="primary" size="small" icon={<IconPlus />} onClick={() => navigate(BRAND_LIST_PATH, { replace: true })}>
           {MSG.catalogue.addBrand}
         </Button>
       }

@@ -1,7 +1,10 @@
-import { Button, Empty, Message, Select, Space, Table, Tabs, Tag } from '@arco-design/web-react';
+import { Button, Message, Select, Space, Table, Tabs, Tag } from '@arco-design/web-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import { formatPrintArea } from '../../../lib/printArea';
 import { MSG } from '../messages';
+import { BRAND_LIST_PATH, MODEL_LIST_PATH } from '../../../lib/screenPaths';
+import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/ListLoad';
 import { useQueryState } from '../../../ui/useQueryState';
 import { BatchPrintAreaModal } from './BatchPrintAreaModal';
@@ -17,6 +20,7 @@ const PAGE_SIZES = [5, 10, 20, 30];
 
 /** 手机壳线框图: per model, one row per material colour with its wireframe, print area and shelf state. */
 export function WireframeTab() {
+  const [, navigate] = useLocation();
   const [brandParam, setBrandParam] = useQueryState('brand');
   const [modelParam, setModelParam] = useQueryState('model');
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
@@ -109,7 +113,15 @@ export function WireframeTab() {
       {screen.failed ? (
         <LoadFailed onRetry={screen.retry} retrying={screen.loading} />
       ) : !model && !screen.loading ? (
-        <Empty description={screen.noBrands ? MSG.catalogue.noBrands : MSG.catalogue.noModels} />
+        <EmptyState
+          text={screen.noBrands ? MSG.catalogue.noBrands : MSG.catalogue.noModels}
+          actions={
+            // Wireframes belong to a model of a brand: the button opens the list where the missing one is added.
+            <Button type="primary" size="small" onClick={() => navigate(screen.noBrands ? BRAND_LIST_PATH : MODEL_LIST_PATH)}>
+              {screen.noBrands ? MSG.catalogue.addBrand : MSG.catalogue.addModel}
+            </Button>
+          }
+        />
       ) : (
         <Table<WireframeRow>
           rowKey="key"
