@@ -42,7 +42,7 @@ export interface ApiOptions {
  * A lookup beside the screen (the getting-started guide): no error modal, and a 401/403 rejects without ending
  * the session, which the screen's own calls decide.
  */
-export type QuietOptions = Pick<ApiOptions, 'skipErrorModal' | 'probeOnly'>;
+export type QuietOptions = Pick<ApiOptions, 'skipErrorModal' | 'probeOnly' | 'signal'>;
 
 /** A failed admin API call; `message` is the text the catalogue chose for the merchant. */
 export class ApiError extends Error {

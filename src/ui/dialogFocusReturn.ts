@@ -30,7 +30,10 @@ export function returnFocusFromDialogs(doc: Document = document): () => void {
       lastOutside = target;
       return;
     }
-    if (!openers.has(dialog) && lastOutside) openers.set(dialog, lastOutside);
+    // Entering from outside is an opening (a dialog kept mounted between openings is opened again and
+    // again): its opener is what had the focus last outside it, recorded anew each time.
+    const from = event.relatedTarget;
+    if (lastOutside && !(from instanceof Node && dialog.contains(from))) openers.set(dialog, lastOutside);
   };
   const onFocusOut = (event: FocusEvent) => {
     const target = event.target as HTMLElement;

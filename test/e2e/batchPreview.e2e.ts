@@ -129,6 +129,9 @@ describe('批量预览', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => previewDrawer(page).isVisible()).toBe(false);
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('2');
+    // The same key neither closes the designer nor asks about its unsaved work.
+    expect(await page.locator('.designer-close-modal:visible').count()).toBe(0);
+    expect(await page.locator('.designer-drawer').isVisible()).toBe(true);
   });
 
   it('says 当前机型没有线框图 when the model opened large has none, and a colour without models says so', async () => {

@@ -87,7 +87,14 @@ export async function startConsoleServer({ bundle = 'qa' }: { bundle?: Bundle } 
     unanswered++;
     res.on('close', () => unanswered--);
     api(req, res, () => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      let path: string;
+      try {
+        path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      } catch {
+        // A malformed escape (`/%`): a host answers 400, and a request left hanging would hold the test.
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('bad request');
+        return;
+      }
       // dist + sep: dist-qa/ starts with dist too, and must not be reachable from the production server.
       if (!normalize(join(dist, path)).startsWith(dist + sep)) {
         res.writeHead(403).end();

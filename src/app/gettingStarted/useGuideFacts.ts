@@ -1,28 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { onApiWrite } from '../../api/writes';
 import { hasLink, loadFacts } from './loadFacts';
 import type { AccountFacts } from './steps';
 
-/** A burst of writes (a sort, a batch of uploads) is looked at once, after it. */
-const AFTER_WRITES_MS = 400;
+/** A burst of writes (a sort, a batch of uploads) or of screen changes is looked at once, after it. */
+const SETTLE_MS = 400;
 
 export type GuideFacts = { state: 'loading' } | { state: 'loaded'; facts: AccountFacts } | { state: 'failed' } | { state: 'finished' };
 
 /**
- * The account's progress while the guide is shown: asked when the guide opens, on every screen change (the
- * merchant comes back from the step's screen) and after each write the admin API accepted (the shop just
- * added ticks its step at once). An account with a link is `finished` after one lookup.
+ * The account's progress while the guide is shown: asked when the guide opens, after a screen change (the
+ * merchant comes back from the step's screen) and after the writes the admin API accepted (the shop just
+ * added ticks its step at once). One look at a time: a new one cancels the one under way. An account with
+ * a link is `finished` after one lookup.
  */
 export function useGuideFacts(active: boolean, screen: string): GuideFacts {
   const [facts, setFacts] = useState<GuideFacts>({ state: 'loading' });
   const [asked, setAsked] = useState(0);
+  const known = useRef<AccountFacts | undefined>(undefined);
+  const first = useRef(true);
 
   useEffect(() => {
     if (!active) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = onApiWrite(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => setAsked((n) => n + 1), AFTER_WRITES_MS);
+      timer = setTimeout(() => setAsked((n) => n + 1), SETTLE_MS);
     });
     return () => {
       stop();
@@ -32,22 +35,28 @@ export function useGuideFacts(active: boolean, screen: string): GuideFacts {
 
   useEffect(() => {
     if (!active) return;
-    let live = true;
-    void (async () => {
+    const controller = new AbortController();
+    const look = async () => {
       try {
-        if (await hasLink()) {
-          if (live) setFacts({ state: 'finished' });
+        if (await hasLink(controller.signal)) {
+          if (!controller.signal.aborted) setFacts({ state: 'finished' });
           return;
         }
-        const loaded = await loadFacts();
-        if (live) setFacts({ state: 'loaded', facts: loaded });
+        const loaded = await loadFacts(controller.signal, known.current);
+        if (controller.signal.aborted) return;
+        known.current = loaded;
+        setFacts({ state: 'loaded', facts: loaded });
       } catch {
-        // Keep what was shown: a failed second look leaves the last progress in place.
-        if (live) setFacts((shown) => (shown.state === 'loaded' ? shown : { state: 'failed' }));
+        // Cancelled, or failed: a failed look leaves the last progress in place.
+        if (!controller.signal.aborted) setFacts((shown) => (shown.state === 'loaded' ? shown : { state: 'failed' }));
       }
-    })();
+    };
+    // The first look at once; later ones once the screen or the writes have settled.
+    const timer = setTimeout(() => void look(), first.current ? 0 : SETTLE_MS);
+    first.current = false;
     return () => {
-      live = false;
+      clearTimeout(timer);
+      controller.abort();
     };
   }, [active, screen, asked]);
 

@@ -37,6 +37,8 @@ function useEscapeToClose(active: boolean, onEscape: () => void): void {
       if (event.key !== 'Escape' || event.isComposing || isDialogOpen()) return;
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('[aria-expanded="true"], .arco-trigger-popup')) return;
+      // Taken: the designer's own Escape (useEscapeToClose) leaves a key another handler used alone.
+      event.preventDefault();
       latest.current();
     };
     window.addEventListener('keydown', onKeyDown, true);
