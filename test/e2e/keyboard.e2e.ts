@@ -68,6 +68,22 @@ describe('the console by keyboard', () => {
     await expect.poll(async () => (await focused(page)).marked).toBe(true);
   });
 
+  it('gives the focus back to the row whose button opened a dialog, however often the dialog opens', async () => {
+    const { page, server } = e2e;
+    await openSignedIn(page, server.url, '/app/phone_case_material/material');
+    const buttons = page.locator('.shell-content tbody tr').getByRole('button', { name: '颜色管理' });
+    await buttons.nth(2).waitFor();
+    for (const row of [0, 2, 1]) {
+      await buttons.nth(row).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.locator('.arco-modal:visible');
+      await dialog.first().waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => buttons.nth(row).evaluate((button) => button === document.activeElement), `row ${row}`).toBe(true);
+    }
+  });
+
   it('moves a brand down with the arrow key on its handle, saved as a drag would be', async () => {
     const { page, server } = e2e;
     await openSignedIn(page, server.url, '/app/phone_brand_model/brand');
