@@ -19,6 +19,9 @@ import { useSiderCollapsed } from './siderCollapsed';
 import { useShellData } from './useShellData';
 import './shell.css';
 
+const HEADER_MENU_TRIGGER: ('hover' | 'click')[] = ['hover', 'click'];
+const besideTrigger = (trigger: Element) => trigger.parentElement ?? document.body;
+
 /** The help menu's entry that brings a closed getting-started guide back. */
 const GUIDE_MENU_KEY = 'getting-started';
 
@@ -106,20 +109,21 @@ export function Shell() {
           </div>
           <div className="shell-actions">
             <AdapterBadge />
-            <Dropdown droplist={helpMenu} position="br">
-              <span className="shell-link">
+            {/* Buttons, opened by hover or by Enter, with the menu right after them, where Tab goes next. */}
+            <Dropdown droplist={helpMenu} position="br" trigger={HEADER_MENU_TRIGGER} getPopupContainer={besideTrigger}>
+              <button type="button" className="shell-link" aria-haspopup="menu">
                 <IconQuestionCircle /> {MSG.shell.help}
-              </span>
+              </button>
             </Dropdown>
             <a className="shell-link" href={SUPPORT_CHAT_URL} target="_blank" rel="noreferrer">
               <IconCustomerService /> {MSG.shell.support}
             </a>
-            <Dropdown droplist={userMenu} position="br">
-              <span className="shell-link shell-user">
+            <Dropdown droplist={userMenu} position="br" trigger={HEADER_MENU_TRIGGER} getPopupContainer={besideTrigger}>
+              <button type="button" className="shell-link shell-user" aria-haspopup="menu">
                 {username ?? ''}
                 {isAuditUsername(username) && <span className="shell-audit">{MSG.session.auditMode}</span>}
                 <IconDown />
-              </span>
+              </button>
             </Dropdown>
           </div>
         </Layout.Header>

@@ -79,7 +79,8 @@ function DragHandle({ index }: { index: number }) {
       title={MSG.common.dragToSort}
       aria-label={MSG.common.dragToSort}
       aria-keyshortcuts="ArrowUp ArrowDown"
-      disabled={!drag}
+      // Not disabled while a sort saves: the focus that follows the moved row must be able to land here.
+      aria-disabled={!drag}
       onKeyDown={move}
     >
       <IconDragDotVertical />
@@ -89,7 +90,7 @@ function DragHandle({ index }: { index: number }) {
 
 const handleColumn = {
   title: MSG.common.sortColumn,
-  width: 44,
+  width: 64,
   key: '__drag',
   render: (_: unknown, _record: unknown, index: number) => <DragHandle index={index} />,
 };

@@ -72,7 +72,9 @@ describe('the getting-started guide', () => {
     await brandForm.getByLabel('品牌名称').fill('苹果');
     await brandForm.getByRole('button', { name: '保存' }).click();
     await page.getByText('新增品牌成功').first().waitFor();
-    await page.getByRole('tab', { name: '型号列表' }).click();
+    // With a brand, the step's button opens 型号列表.
+    await guideButton(page, '去添加型号').click();
+    await page.waitForURL(/\/app\/phone_brand_model\/model$/);
     await emptyStateButton(page, '新增型号').click();
     const modelForm = page.locator('.arco-modal', { hasText: '型号名称' });
     await modelForm.getByLabel('型号名称').fill('iPhone 16');
@@ -87,6 +89,18 @@ describe('the getting-started guide', () => {
     const materialForm = page.locator('.arco-modal', { hasText: '材质名称' });
     await materialForm.getByLabel('材质名称').fill('硅胶壳');
     await materialForm.getByRole('button', { name: '保存' }).click();
+    // A material alone is not enough: a buyer picks a colour of it too.
+    const materialRow = page.locator('.material-tab tbody tr', { hasText: '硅胶壳' });
+    await materialRow.waitFor();
+    await networkSettled(e2e);
+    await step(page, 4, '添加材质和颜色', '待完成').waitFor();
+    await materialRow.getByRole('button', { name: '颜色管理' }).click();
+    await page.locator('.color-modal').getByRole('button', { name: '新增颜色' }).click();
+    const colorForm = page.locator('.color-form-modal');
+    await colorForm.getByPlaceholder('颜色名称').fill('透明');
+    await colorForm.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    await page.keyboard.press('Escape');
     await step(page, 4, '添加材质和颜色', '已完成').waitFor();
     await guide(page).getByText('已完成 4/6').waitFor();
 

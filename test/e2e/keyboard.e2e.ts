@@ -51,6 +51,19 @@ describe('the console by keyboard', () => {
     await page.waitForURL(/\/app\/setting$/);
   });
 
+  it('opens the account menu with Enter and signs out from it by keyboard', async () => {
+    const { page, server } = e2e;
+    await openSignedIn(page, server.url, '/app/setting');
+    await page.getByRole('button', { name: '添加店铺' }).first().waitFor();
+    await tabTo(page, 'demo');
+    await page.keyboard.press('Enter');
+    await tabTo(page, '退出登录', 5);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: '确定' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/login$/);
+  });
+
   it('keeps the focus inside an open dialog and gives it back to the button that opened it', async () => {
     const { page, server } = e2e;
     await openSignedIn(page, server.url, '/app/setting');
@@ -80,7 +93,7 @@ describe('the console by keyboard', () => {
       await dialog.first().waitFor();
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
-      await expect.poll(() => buttons.nth(row).evaluate((button) => button === document.activeElement), `row ${row}`).toBe(true);
+      await expect.poll(() => buttons.nth(row).evaluate((button) => button === document.activeElement), { message: `row ${row}` }).toBe(true);
     }
   });
 

@@ -55,6 +55,7 @@ export function GettingStarted({ memory, setMemory }: Props) {
             size="mini"
             icon={collapsed ? <IconDown /> : <IconUp />}
             aria-expanded={!collapsed}
+            aria-label={collapsed ? GUIDE.expandLabel : GUIDE.collapseLabel}
             onClick={() => setMemory(collapsed ? 'open' : 'collapsed')}
           >
             {collapsed ? GUIDE.expand : GUIDE.collapse}

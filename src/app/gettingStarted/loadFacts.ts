@@ -54,8 +54,9 @@ export async function loadFacts(signal: AbortSignal, known?: AccountFacts): Prom
   return {
     shopTypes: shops.map((shop) => shop.type),
     hasProduct,
+    hasBrand: hasModel || brands.length > 0,
     hasModel,
-    hasMaterial: Boolean(known?.hasMaterial) || materials.length > 0,
+    hasMaterial: Boolean(known?.hasMaterial) || materials.some((material) => material.colors.length > 0),
     hasTemplate,
     hasLink: false,
   };

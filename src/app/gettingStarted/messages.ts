@@ -8,6 +8,8 @@ export const GUIDE = {
   progress: (behind: number, total: number) => `已完成 ${behind}/${total}`,
   collapse: '收起',
   expand: '展开',
+  collapseLabel: '收起新手引导',
+  expandLabel: '展开新手引导',
   close: '关闭新手引导',
   closedToast: '已关闭新手引导，可在“帮助文档”菜单中重新打开',
   reopen: '新手引导',

@@ -1,5 +1,5 @@
 import { shopPlatform, type ShopType } from '../../../contract/shops';
-import { BRAND_LIST_PATH, CUSTOMIZATION_LINKS_PATH, MATERIAL_LIST_PATH, PRODUCT_SETTING_PATH, SHOP_SETTING_PATH, TEMPLATE_PATH } from '../../lib/screenPaths';
+import { BRAND_LIST_PATH, CUSTOMIZATION_LINKS_PATH, MATERIAL_LIST_PATH, MODEL_LIST_PATH, PRODUCT_SETTING_PATH, SHOP_SETTING_PATH, TEMPLATE_PATH } from '../../lib/screenPaths';
 import { GUIDE } from './messages';
 
 /**
@@ -11,7 +11,10 @@ export interface AccountFacts {
   /** The platforms of the account's shops, one entry a shop. */
   shopTypes: readonly ShopType[];
   hasProduct: boolean;
+  /** A brand exists: the models step then opens 型号列表 rather than 品牌列表. */
+  hasBrand: boolean;
   hasModel: boolean;
+  /** A material with at least one colour: a buyer picks both. */
   hasMaterial: boolean;
   hasTemplate: boolean;
   hasLink: boolean;
@@ -57,7 +60,7 @@ export function guideSteps(facts: AccountFacts): GuideStep[] {
   return [
     { key: 'shop', title: GUIDE.shopTitle, hint: GUIDE.shopHint, state: state(facts.shopTypes.length > 0), path: SHOP_SETTING_PATH, action: GUIDE.shopAction },
     { key: 'product', title: GUIDE.productTitle, ...productStep(facts), path: PRODUCT_SETTING_PATH, action: GUIDE.productAction },
-    { key: 'models', title: GUIDE.modelsTitle, hint: GUIDE.modelsHint, state: state(facts.hasModel), path: BRAND_LIST_PATH, action: GUIDE.modelsAction },
+    { key: 'models', title: GUIDE.modelsTitle, hint: GUIDE.modelsHint, state: state(facts.hasModel), path: facts.hasBrand ? MODEL_LIST_PATH : BRAND_LIST_PATH, action: GUIDE.modelsAction },
     { key: 'materials', title: GUIDE.materialsTitle, hint: GUIDE.materialsHint, state: state(facts.hasMaterial), path: MATERIAL_LIST_PATH, action: GUIDE.materialsAction },
     { key: 'templates', title: GUIDE.templatesTitle, hint: GUIDE.templatesHint, state: state(facts.hasTemplate), path: TEMPLATE_PATH, action: GUIDE.templatesAction },
     { key: 'link', title: GUIDE.linkTitle, hint: GUIDE.linkHint, state: state(facts.hasLink), path: GENERATE_LINK_PATH, action: GUIDE.linkAction },

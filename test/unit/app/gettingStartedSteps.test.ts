@@ -4,7 +4,7 @@ import { guideSteps, nextStep, stepsBehind, type AccountFacts } from '../../../s
 import { readGuideMemory, writeGuideMemory, isGuideOver } from '../../../src/app/gettingStarted/guideMemory';
 import type { SafeStorage } from '../../../src/lib/safeStorage';
 
-const EMPTY: AccountFacts = { shopTypes: [], hasProduct: false, hasModel: false, hasMaterial: false, hasTemplate: false, hasLink: false };
+const EMPTY: AccountFacts = { shopTypes: [], hasProduct: false, hasBrand: false, hasModel: false, hasMaterial: false, hasTemplate: false, hasLink: false };
 
 const states = (facts: AccountFacts) => Object.fromEntries(guideSteps(facts).map((step) => [step.key, step.state]));
 
@@ -23,6 +23,12 @@ describe('the getting-started steps', () => {
     expect(steps.every((step) => step.state === 'todo')).toBe(true);
     expect(nextStep(steps)?.key).toBe('shop');
     expect(stepsBehind(steps)).toBe(0);
+  });
+
+  it('opens 型号列表 for the models step once a brand exists', () => {
+    const models = (facts: AccountFacts) => guideSteps(facts).find((step) => step.key === 'models')!.path;
+    expect(models(EMPTY)).toBe('/app/phone_brand_model/brand');
+    expect(models({ ...EMPTY, hasBrand: true })).toBe('/app/phone_brand_model/model');
   });
 
   it('marks each step from the account data', () => {
