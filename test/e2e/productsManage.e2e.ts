@@ -66,7 +66,7 @@ describe('商品定制配置: an empty product list says what to do', () => {
     for (const shop of await callDevApi<Shop[]>(server, 'GET', '/api/shops')) await callDevApi(server, 'DELETE', `/api/shops/${shop.id}`);
     await openSignedIn(page, server.url, SCREEN);
     await page.getByText('还没有店铺，请先在店铺设置中添加店铺').waitFor();
-    await page.getByRole('button', { name: '去添加店铺' }).click();
+    await page.locator('.no-shops').getByRole('button', { name: '去添加店铺' }).click();
     await page.waitForURL(/\/app\/setting$/);
     await page.getByText('还没有店铺。点击下面的“添加店铺”添加第一个店铺。').waitFor();
   });
