@@ -158,6 +158,17 @@ describe('the getting-started guide', () => {
     await step(page, 1, '添加店铺', '待完成').waitFor();
   });
 
+  it('warns on the generate form while the account has no brand or material', async () => {
+    const { page, server } = e2e;
+    const token = await devApiToken(server, NEWSHOP.username, NEWSHOP.password);
+    expect((await devApiReply(server, 'POST', '/api/shops', { body: { type: 1, name: '新手抖店' }, token })).status).toBe(200);
+    await openSignedIn(page, server.url, '/app/sku_customization_urls_setting/generate', NEWSHOP);
+    await page.locator('.customization-empty-catalogue').getByText('还没有品牌型号、手机壳材质：这样生成的链接，买家打开后没有可选的机型或材质，请先添加。').waitFor();
+    expect((await devApiReply(server, 'POST', '/api/phone_brands', { body: { name: '苹果' }, token })).status).toBe(200);
+    await page.reload();
+    await page.locator('.customization-empty-catalogue').getByText('还没有手机壳材质：这样生成的链接，买家打开后没有可选的机型或材质，请先添加。').waitFor();
+  });
+
   it('marks a platform that neither adds nor syncs products as needing no product step', async () => {
     const { page, server } = e2e;
     const token = await devApiToken(server, NEWSHOP.username, NEWSHOP.password);

@@ -176,6 +176,7 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
         </Space>
       </Form.Item>
       {movesDefault && <Alert className="customization-default-moves" type="warning" content={MSG.links.defaultMoves} />}
+      <EmptyCatalogueWarning />
       <CustomizationFieldsEditor draft={draft} onChange={setDraft} showProblems={showProblems} />
       <Space className="customization-link-actions">
         <Button type="primary" htmlType="submit" loading={save.pending}>
@@ -185,4 +186,16 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
       </Space>
     </Form>
   );
+}
+
+/**
+ * A link on an empty catalogue is valid (no brand means every brand, spec 3 §5) but leads buyers to nothing
+ * to pick: said before it is generated, not found out from a buyer.
+ */
+function EmptyCatalogueWarning() {
+  const { lists } = useCustomizationCatalogue();
+  if (!lists.data) return null;
+  const missing = [lists.data.brands.length === 0 && MSG.links.noBrandsYet, lists.data.materials.length === 0 && MSG.links.noMaterialsYet].filter(Boolean);
+  if (missing.length === 0) return null;
+  return <Alert className="customization-empty-catalogue" type="warning" content={MSG.links.emptyCatalogue(missing.join('、'))} />;
 }

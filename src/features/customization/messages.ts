@@ -85,6 +85,9 @@ export const MSG = {
     modify: '修改',
     copy: '复制',
     defaultLink: '默认链接',
+    noBrandsYet: '品牌型号',
+    noMaterialsYet: '手机壳材质',
+    emptyCatalogue: (missing: string) => `还没有${missing}：这样生成的链接，买家打开后没有可选的机型或材质，请先添加。`,
     // The list has a row for each shop, links or not: it is empty only when there are no shops yet.
     noLinks: '还没有店铺，所以还没有定制链接。请先添加店铺，再回到这里点击左上角的“生成链接”。',
     goAddShop: '去添加店铺',
