@@ -61,6 +61,7 @@ export const MSG = {
   },
   shell: {
     help: '帮助文档',
+    accountMenu: (username: string) => `当前账户 ${username}`,
     /** Spec 1 §1: the help documents' topics, in the menu's order (app/helpLinks.ts gives each its page). */
     helpTopics: {
       gettingStarted: '快速入门',

@@ -119,7 +119,7 @@ export function Shell() {
               <IconCustomerService /> {MSG.shell.support}
             </a>
             <Dropdown droplist={userMenu} position="br" trigger={HEADER_MENU_TRIGGER} getPopupContainer={besideTrigger}>
-              <button type="button" className="shell-link shell-user" aria-haspopup="menu">
+              <button type="button" className="shell-link shell-user" aria-haspopup="menu" aria-label={MSG.shell.accountMenu(username ?? '')}>
                 {username ?? ''}
                 {isAuditUsername(username) && <span className="shell-audit">{MSG.session.auditMode}</span>}
                 <IconDown />

@@ -55,11 +55,13 @@ describe('the console by keyboard', () => {
     const { page, server } = e2e;
     await openSignedIn(page, server.url, '/app/setting');
     await page.getByRole('button', { name: '添加店铺' }).first().waitFor();
-    await tabTo(page, 'demo');
+    await tabTo(page, '当前账户 demo');
     await page.keyboard.press('Enter');
     await tabTo(page, '退出登录', 5);
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: '确定' }).focus();
+    const question = page.locator('.arco-modal:visible', { hasText: '确定要退出登录吗？' });
+    await question.waitFor();
+    await tabTo(page, '确定', 5);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/login$/);
   });

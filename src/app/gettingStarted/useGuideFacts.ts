@@ -11,8 +11,7 @@ export type GuideFacts = { state: 'loading' } | { state: 'loaded'; facts: Accoun
 /**
  * The account's progress while the guide is shown: asked when the guide opens, after a screen change (the
  * merchant comes back from the step's screen) and after the writes the admin API accepted (the shop just
- * added ticks its step at once). One look at a time: a new one cancels the one under way. An account with
- * a link is `finished` after one lookup.
+ * added ticks its step at once). One look at a time. An account with a link is `finished` after one lookup.
  */
 export function useGuideFacts(active: boolean, screen: string): GuideFacts {
   const [facts, setFacts] = useState<GuideFacts>({ state: 'loading' });
@@ -33,32 +32,58 @@ export function useGuideFacts(active: boolean, screen: string): GuideFacts {
     };
   }, [active]);
 
+  // One look at a time: a trigger during a look asks for one more after it, rather than cutting it short
+  // (a look cut short by a quick screen change would be asked again from the start, and never finish).
+  const running = useRef(false);
+  const again = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+
   useEffect(() => {
     if (!active) return;
-    const controller = new AbortController();
-    const look = async () => {
+    const look = async (): Promise<void> => {
+      if (running.current) {
+        again.current = true;
+        return;
+      }
+      running.current = true;
+      const current = new AbortController();
+      controller.current = current;
       try {
-        if (await hasLink(controller.signal)) {
-          if (!controller.signal.aborted) setFacts({ state: 'finished' });
+        if (await hasLink(current.signal)) {
+          // Finished for good: nothing more to look at, whatever asked meanwhile.
+          again.current = false;
+          if (!current.signal.aborted) setFacts({ state: 'finished' });
           return;
         }
-        const loaded = await loadFacts(controller.signal, known.current);
-        if (controller.signal.aborted) return;
+        const loaded = await loadFacts(current.signal, known.current);
+        if (current.signal.aborted) return;
         known.current = loaded;
         setFacts({ state: 'loaded', facts: loaded });
       } catch {
         // Cancelled, or failed: a failed look leaves the last progress in place.
-        if (!controller.signal.aborted) setFacts((shown) => (shown.state === 'loaded' ? shown : { state: 'failed' }));
+        if (!current.signal.aborted) setFacts((shown) => (shown.state === 'loaded' ? shown : { state: 'failed' }));
+      } finally {
+        running.current = false;
+        if (again.current && !current.signal.aborted) {
+          again.current = false;
+          void look();
+        }
       }
     };
     // The first look at once; later ones once the screen or the writes have settled.
     const timer = setTimeout(() => void look(), first.current ? 0 : SETTLE_MS);
     first.current = false;
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    return () => clearTimeout(timer);
   }, [active, screen, asked]);
+
+  // Gone, or closed: what is under way is no longer anyone's.
+  useEffect(() => {
+    if (!active) return;
+    return () => {
+      controller.current?.abort();
+      again.current = false;
+    };
+  }, [active]);
 
   return facts;
 }
