@@ -68,7 +68,9 @@ export function Shell() {
     </Menu>
   );
   const userMenu = (
-    <Menu onClickMenuItem={(key) => key === 'logout' && void logout()}>
+    // After the key that chose it has ended: a question opened while Enter is still down takes that
+    // Enter as a press of its own focused button, and closes at once.
+    <Menu onClickMenuItem={(key) => key === 'logout' && setTimeout(() => void logout(), 0)}>
       <Menu.Item key="logout">
         <IconExport /> {MSG.session.logout}
       </Menu.Item>

@@ -51,7 +51,7 @@ describe('the console by keyboard', () => {
     await page.waitForURL(/\/app\/setting$/);
   });
 
-  it('reaches 退出登录 in the account menu by Tab and Enter', async () => {
+  it('signs out from the account menu by Tab and Enter', async () => {
     const { page, server } = e2e;
     await openSignedIn(page, server.url, '/app/setting');
     await page.getByRole('button', { name: '添加店铺' }).first().waitFor();
@@ -59,6 +59,12 @@ describe('the console by keyboard', () => {
     await page.keyboard.press('Enter');
     await tabTo(page, '退出登录', 5);
     await expect.poll(async () => (await focused(page)).marked).toBe(true);
+    await page.keyboard.press('Enter');
+    const question = page.locator('.arco-modal:visible', { hasText: '确定要退出登录吗？' });
+    await question.waitFor();
+    await tabTo(page, '确定', 5);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/login$/);
   });
 
   it('keeps the focus inside an open dialog and gives it back to the button that opened it', async () => {
