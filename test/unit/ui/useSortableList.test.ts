@@ -1,8 +1,15 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSortableList, type SortableList } from '../../../src/ui/useSortableList';
+
+// The toasts a save shows (排序成功) are not what is tested here, and Arco's toast keeps timers that would
+// fire after this file's DOM is gone.
+vi.mock('@arco-design/web-react', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@arco-design/web-react')>()),
+  Message: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 interface Item {
   id: string;
