@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ShopType } from '../../../contract/shops';
 import { guideSteps, nextStep, stepsBehind, type AccountFacts } from '../../../src/app/gettingStarted/steps';
 import { readGuideMemory, writeGuideMemory, isGuideOver } from '../../../src/app/gettingStarted/guideMemory';
-import type { SafeStorage } from '../../../src/lib/safeStorage';
+import { memoryStorage } from '../../support/memoryStorage';
 
 const EMPTY: AccountFacts = { shopTypes: [], hasProduct: false, hasBrand: false, hasModel: false, hasMaterial: false, hasTemplate: false, hasLink: false };
 
@@ -59,16 +59,6 @@ describe('the getting-started steps', () => {
     expect(product({ ...pinduoduo, hasProduct: true }).state).toBe('done');
   });
 });
-
-function memoryStorage(): SafeStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    keys: () => [...items.keys()],
-  };
-}
 
 describe('the guide memory', () => {
   it('is kept per account, and reads anything unknown as open', () => {

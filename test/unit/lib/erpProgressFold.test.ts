@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isProgressFolded, setProgressFolded } from '../../../src/lib/erpProgressFold';
-import type { SafeStorage } from '../../../src/lib/safeStorage';
-
-function memoryStorage(): SafeStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    keys: () => [...items.keys()],
-  };
-}
+import { memoryStorage } from '../../support/memoryStorage';
 
 describe('the ERP progress card’s fold', () => {
   it('is unfolded until folded, and unfolds again', () => {
