@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isProgressFolded, setProgressFolded } from '../../../src/lib/erpProgressFold';
+import type { SafeStorage } from '../../../src/lib/safeStorage';
 import { memoryStorage } from '../../support/memoryStorage';
 
 describe('the ERP progress card’s fold', () => {
