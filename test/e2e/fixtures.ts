@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Frame, Locator, Page, Request as PwRequest } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Frame, Locator, Page, Request as PwRequest } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, expect } from 'vitest';
 import { launchChromium, testChromiumPath } from '../support/browser';
+import { openKeptPage, type KeptPage, type Setup } from './keptPage';
 import { startConsoleServer, type Bundle, type ConsoleServer } from '../support/consoleServer';
 import { SESSION_USER_COOKIE, TOKEN_COOKIE, TOKEN_RECORD_KEY, sessionUserValue } from '../../src/lib/tokenCookie';
 
@@ -21,8 +22,7 @@ export interface E2E {
 const ANIMATION_PLAYBACK_RATE = 100;
 
 /** Sets the rate for a page's own frames (DevTools' Animation domain, which holds it across navigations). */
-async function speedUpAnimations(context: BrowserContext, page: Page): Promise<void> {
-  const session = await context.newCDPSession(page);
+async function speedUpAnimations(session: CDPSession): Promise<void> {
   await session.send('Animation.setPlaybackRate', { playbackRate: ANIMATION_PLAYBACK_RATE });
 }
 
@@ -61,36 +61,51 @@ function workerChromium(): Promise<Browser> {
 }
 
 /**
- * One server per file and one Chromium per worker; a fresh context (cookies, storage) per test. The QA build unless asked.
+ * One server per file and one Chromium per worker; each test gets a page with no cookies, storage, routes,
+ * init scripts or listeners of another test's: one page kept across the file's tests and reset after each (keptPage.ts), or a
+ * new context and page after a test that did what cannot be reset. The QA build unless asked.
  * `shippedAnimations`: for a file whose checks lean on how long a transition lasts (a dialog a second click
  * closed is still fading out, and still counts as shown, until its transition ends).
  */
 export function useConsole({ bundle = 'qa', shippedAnimations = false }: { bundle?: Bundle; shippedAnimations?: boolean } = {}): E2E {
   const e2e = {} as E2E;
+  let kept: KeptPage | undefined;
+  const setup: Setup = async (context, page, openSession) => {
+    watchNetwork(context);
+    if (shippedAnimations) return;
+    await speedUpAnimations(await openSession(page));
+    // A tab the test opens later: its first frames may still play at the shipped speed, which only costs time.
+    context.on('page', (other) => void openSession(other).then(speedUpAnimations).catch(() => undefined));
+  };
   beforeAll(async () => {
     e2e.server = await startConsoleServer({ bundle });
     e2e.browser = await workerChromium();
   });
   afterAll(async () => {
+    await kept?.context.close().catch(() => undefined);
     await e2e.server?.close();
   });
   beforeEach(async () => {
     e2e.server.devApi.reset();
     e2e.server.requests.length = 0;
-    e2e.context = await e2e.browser.newContext({ locale: 'zh-CN', acceptDownloads: true });
-    watchNetwork(e2e.context);
-    e2e.page = await e2e.context.newPage();
-    if (!shippedAnimations) {
-      const context = e2e.context;
-      await speedUpAnimations(context, e2e.page);
-      // A tab the test opens later: its first frames may still play at the shipped speed, which only costs time.
-      context.on('page', (page) => void speedUpAnimations(context, page).catch(() => undefined));
+    if (!kept || kept.spoilt() || kept.page.isClosed() || !kept.context.browser()?.isConnected()) {
+      await kept?.context.close().catch(() => undefined);
+      kept = await openKeptPage(e2e.browser, setup);
     }
+    e2e.context = kept.context;
+    e2e.page = kept.page;
+    resetTraffic(kept.context);
     // A ceiling, not a wait: with another suite on the same two cores a screen's first load took 10.2 s.
     e2e.page.setDefaultTimeout(20_000);
+    e2e.page.setDefaultNavigationTimeout(20_000);
   });
-  afterEach(async () => {
-    await e2e.context?.close();
+  afterEach(async ({ task }) => {
+    // A test that failed (a timeout among others) may still be running, and driving the page: it is closed.
+    const failed = task.result?.state === 'fail';
+    if (kept && (failed || !(await kept.reset()))) {
+      await kept.context.close().catch(() => undefined);
+      kept = undefined;
+    }
   });
   return e2e;
 }
@@ -249,6 +264,13 @@ function pageOf(request: PwRequest): Page | null {
   } catch {
     return null;
   }
+}
+
+/** A test's count starts at nought: the kept page's earlier tests are not its traffic. */
+function resetTraffic(context: BrowserContext): void {
+  const seen = traffic.get(context)!;
+  seen.unanswered.clear();
+  seen.started = 0;
 }
 
 function watchNetwork(context: BrowserContext): void {

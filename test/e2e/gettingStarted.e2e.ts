@@ -72,7 +72,10 @@ describe('the getting-started guide', () => {
     await brandForm.getByLabel('品牌名称').fill('苹果');
     await brandForm.getByRole('button', { name: '保存' }).click();
     await page.getByText('新增品牌成功').first().waitFor();
-    // With a brand, the step's button opens 型号列表.
+    // With a brand, the step's button opens 型号列表, once the guide has looked again after the write (it
+    // asks the new brand for models) and shown what it found.
+    await expect.poll(() => server.requests.some((request) => /^GET \/api\/phone_brands\/\d+\/phone_models/.test(request))).toBe(true);
+    await networkSettled(e2e);
     await guideButton(page, '去添加型号').click();
     await page.waitForURL(/\/app\/phone_brand_model\/model$/);
     await emptyStateButton(page, '新增型号').click();
