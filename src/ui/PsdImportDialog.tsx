@@ -1,10 +1,10 @@
-import { Alert, Button, Message, Modal, Progress, Spin } from '@arco-design/web-react';
+import { Alert, Button, Message, Modal, Spin } from '@arco-design/web-react';
 import { IconCheckCircleFill, IconFile } from '@arco-design/web-react/icon';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { parsePsd, PsdImportError, type PsdProgress } from '../lib/psd/psdClient';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { parsePsd, PsdImportError, startPsdWorker, type PsdDocument, type PsdProgress } from '../lib/psd/psdClient';
 import type { Size } from '../lib/psd/psdPlacement';
 import { MAX_ARTBOARD_SIDE } from '../lib/psd/psdArtboards';
-import type { ParsedArtboard } from '../lib/psd/psdProtocol';
+import type { ListedArtboard, ParsedArtboard } from '../lib/psd/psdProtocol';
 import { MSG } from '../messages';
 import { useSingleFlight } from './useSingleFlight';
 import './psdImport.css';
@@ -19,9 +19,16 @@ export function showPsdImportFailure(reason: string): void {
   Modal.error({ title: texts.failedTitle, content: reason, okText: MSG.confirm.ok });
 }
 
-/** 导入PSD: picks a file and hands it on (the dialog opens with it). */
+/**
+ * 导入PSD: picks a file and hands it on (the dialog opens with it). The press starts the PSD worker, so it
+ * is ready by the time the merchant has found the file.
+ */
 export function PsdImportButton({ onFile, disabled, className }: { onFile: (file: File) => void; disabled?: boolean; className?: string }) {
   const input = useRef<HTMLInputElement>(null);
+  function pick() {
+    startPsdWorker();
+    input.current?.click();
+  }
   function chosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // The same file chosen again (after fixing it in Photoshop) must fire change again.
@@ -30,7 +37,7 @@ export function PsdImportButton({ onFile, disabled, className }: { onFile: (file
   }
   return (
     <>
-      <Button className={className} icon={<IconFile />} disabled={disabled} onClick={() => input.current?.click()}>
+      <Button className={className} icon={<IconFile />} disabled={disabled} onClick={pick}>
         {texts.importButton}
       </Button>
       <input ref={input} type="file" accept={PSD_ACCEPT} hidden data-testid="psd-import-input" onChange={chosen} />
@@ -56,7 +63,7 @@ export interface PsdImportDialogProps {
 }
 
 /** Why an artboard cannot be chosen, shown in its place of the size or layer count. */
-function refusalText(board: ParsedArtboard): string | null {
+function refusalText(board: ListedArtboard): string | null {
   if (!board.refusal) return null;
   if (board.refusal.reason === 'badSize') return texts.badArtboardSize(MAX_ARTBOARD_SIDE);
   return texts.tooManyLayers(board.refusal.count, board.refusal.max);
@@ -68,14 +75,27 @@ function progressText(progress: PsdProgress): string {
   return texts.encoding(progress.done, progress.total);
 }
 
+/** An artboard's preview, drawn from the worker's bitmap (which crossed without a copy). */
+function ArtboardPreview({ bitmap }: { bitmap: ImageBitmap }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useLayoutEffect(() => {
+    canvas.current?.getContext('2d')?.drawImage(bitmap, 0, 0);
+  }, [bitmap]);
+  return <canvas ref={canvas} width={bitmap.width} height={bitmap.height} />;
+}
+
 /**
  * The PSD dialog both imports share (spec 2 §4 "PSD import"): parses the file in the worker with
  * progress, then lists the artboards with a preview, their size and layer count before anything is
- * written. A file that cannot be imported closes the dialog with 导入失败 and the reason.
+ * written, while the worker makes the layers' PNGs; 导入 waits for the chosen ones' (asked for first).
+ * A file that cannot be imported closes the dialog with 导入失败 and the reason.
  */
 export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, done, importStatus }: PsdImportDialogProps) {
-  const [artboards, setArtboards] = useState<ParsedArtboard[] | null>(null);
+  const [psd, setPsd] = useState<PsdDocument | null>(null);
+  const artboards = psd?.artboards ?? null;
   const [progress, setProgress] = useState<PsdProgress | null>(null);
+  /** The PNGs 导入 waits for, while it waits. */
+  const [encoding, setEncoding] = useState<PsdProgress | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -83,18 +103,20 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
   canvasRef.current = canvas;
 
   useEffect(() => {
-    setArtboards(null);
+    setPsd(null);
     setSelected([]);
     setProgress(null);
+    setEncoding(null);
     if (!file) return;
     let current = true;
+    // Closing the dialog closes the document: the worker stops making PNGs, the previews are let go.
     const closed = new AbortController();
     parsePsd(file, { canvas: canvasRef.current, signal: closed.signal, onProgress: (next) => current && setProgress(next) }).then(
       (parsed) => {
         if (!current) return;
-        setArtboards(parsed);
+        setPsd(parsed);
         // The one importable artboard of a layer import is chosen already.
-        const importable = parsed.flatMap((board, index) => (board.layers.length > 0 ? [index] : []));
+        const importable = parsed.artboards.flatMap((board, index) => (board.layers.length > 0 ? [index] : []));
         if (importable.length === 1) setSelected(importable);
       },
       (failure: unknown) => {
@@ -109,18 +131,28 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
     };
   }, [file]);
 
-  const previews = useMemo(() => artboards?.map((board) => (board.thumbnail ? URL.createObjectURL(board.thumbnail) : null)) ?? [], [artboards]);
-  useEffect(() => () => previews.forEach((url) => url && URL.revokeObjectURL(url)), [previews]);
-
   const { run: confirm, pending } = useSingleFlight(async () => {
-    if (!artboards) return;
+    if (!psd) return;
     const chosen = selected.filter((index) => !done?.has(index));
     if (mode === 'one' ? chosen.length !== 1 : chosen.length === 0) {
       Message.warning(mode === 'one' ? texts.selectOne : texts.selectAtLeastOne);
       return;
     }
-    if (await onImport(chosen.map((index) => artboards[index]), chosen)) onClose();
+    let boards: ParsedArtboard[];
+    try {
+      boards = await psd.encoded(chosen, setEncoding);
+    } catch (failure) {
+      // Closed meanwhile: nothing to say. Otherwise the worker failed on the PNGs: 导入失败 as for the parse.
+      if (failure instanceof DOMException && failure.name === 'AbortError') return;
+      showPsdImportFailure(failure instanceof PsdImportError ? failure.reasonText : texts.corrupt);
+      onClose();
+      return;
+    } finally {
+      setEncoding(null);
+    }
+    if (await onImport(boards, chosen)) onClose();
   });
+  const status = importStatus ?? (encoding ? progressText(encoding) : null);
 
   function toggle(index: number) {
     if (pending) return;
@@ -150,7 +182,6 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
         <div className="psd-import-progress">
           <Spin />
           <div role="status">{progress ? progressText(progress) : texts.reading}</div>
-          {progress?.stage === 'encoding' && <Progress percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)} />}
         </div>
       ) : (
         <>
@@ -172,9 +203,7 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
                     onClick={() => toggle(index)}
                     data-testid="psd-artboard"
                   >
-                    <span className="psd-import-preview">
-                      {previews[index] && <img src={previews[index]!} alt="" />}
-                    </span>
+                    <span className="psd-import-preview">{board.preview && <ArtboardPreview bitmap={board.preview} />}</span>
                     <span className="psd-import-name" title={board.name}>
                       {board.name || texts.unnamed}
                     </span>
@@ -199,9 +228,9 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
               );
             })}
           </ul>
-          {importStatus && (
+          {status && (
             <div className="psd-import-status" role="status">
-              {importStatus}
+              {status}
             </div>
           )}
         </>

@@ -1,25 +1,24 @@
 /**
  * Parses a PSD off the main thread (ag-psd's readPsd is synchronous: a 50 MB file holds a thread for about
- * a second), encodes every imported layer as a PNG and draws each artboard's thumbnail, with
- * OffscreenCanvas. The page receives Blobs only. One file per worker: the page ends the worker after the
- * answer, which also frees the decoded pixels at once.
+ * a second) and makes every imported layer's PNG and each artboard's preview with OffscreenCanvas
+ * (psdProtocol.ts says the exchange). The page keeps this worker for all its imports, so its start and
+ * the evaluation of ag-psd are paid once. It holds one file at a time: a new parse or a close lets the
+ * last file's pixels go.
  */
 import { initializeCanvas, readPsd } from 'ag-psd';
 import { isTruncated, readLayerRecords } from './psdSections';
 import { planArtboards, type PlannedArtboard } from './psdArtboards';
 import { refuseByHeader } from './psdHeader';
-import { MAX_IMAGE_SIDE } from '../imageLimits';
-import { fitArtboard, placeOnCanvas, type Size } from './psdPlacement';
-import type { ParsedArtboard, ParsedLayer, PsdParseReply, PsdParseRequest } from './psdProtocol';
+import { fitArtboard, type Size } from './psdPlacement';
+import { backgroundCanvas, layerCanvas, pngSize, previewCanvas, withinImageLimit } from './psdRaster';
+import type { EncodedArtboard, ListedArtboard, ListedLayer, PsdReply, PsdRequest } from './psdProtocol';
 
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<PsdParseRequest>) => void) | null;
-  postMessage(message: PsdParseReply): void;
+  onmessage: ((event: MessageEvent<PsdRequest>) => void) | null;
+  postMessage(message: PsdReply, transfer?: Transferable[]): void;
 }
 const scope = self as unknown as WorkerScope;
 
-/** Spec 2 §9: the thumbnail is 600 high. */
-const THUMBNAIL_HEIGHT = 600;
 /** Pixels ag-psd may decode at most (its default is 2 GB): beyond it the file is refused, not the tab killed. */
 const DECODE_LIMIT_BYTES = 1024 * 1024 * 1024;
 
@@ -28,106 +27,116 @@ initializeCanvas(
   (width, height) => new ImageData(width, height),
 );
 
-function post(reply: PsdParseReply): void {
-  scope.postMessage(reply);
+/** An artboard between its listing and its PNGs: the layers' pixels (let go once encoded) and its preview. */
+interface HeldArtboard {
+  plan: PlannedArtboard;
+  layers: (OffscreenCanvas | null)[];
+  preview: OffscreenCanvas | null;
 }
 
-function layerCanvas(image: ImageData, opacity: number): OffscreenCanvas {
-  if (opacity < 1) {
-    const { data } = image;
-    for (let i = 3; i < data.length; i += 4) data[i] = Math.round(data[i] * opacity);
+/** The file held: its artboards, and those whose PNGs are still to make, in the order they will be made. */
+interface HeldFile {
+  id: number;
+  artboards: HeldArtboard[];
+  queue: number[];
+  done: number;
+  total: number;
+  closed: boolean;
+}
+
+/** The id of the newest parse: an older one still reading or parsing stops at its next step. */
+let newest = 0;
+let held: HeldFile | null = null;
+
+function post(reply: PsdReply, transfer: Transferable[] = []): void {
+  scope.postMessage(reply, transfer);
+}
+
+function letGo(): void {
+  if (held) held.closed = true;
+  held = null;
+}
+
+function listedLayer(plan: PlannedArtboard['layers'][number]): ListedLayer {
+  const { name, left, top, width, height, text } = plan;
+  const png = pngSize(plan);
+  return { name, left, top, width, height, text, pngWidth: png.width, pngHeight: png.height };
+}
+
+/** Every layer's pixels made into its canvas (the decoded ImageData let go at once), and the preview drawn from them. */
+async function hold(plan: PlannedArtboard, canvas: Size): Promise<{ held: HeldArtboard; listed: ListedArtboard }> {
+  const importable = plan.layers.length > 0;
+  const layers = plan.layers.map((layer) => {
+    const pixels = layerCanvas(layer);
+    layer.source.imageData = undefined;
+    return pixels;
+  });
+  const preview = importable ? previewCanvas(plan, layers, canvas, fitArtboard(plan, canvas)) : null;
+  const background: ListedLayer | null =
+    importable && plan.background
+      ? { name: plan.name, left: 0, top: 0, width: plan.width, height: plan.height, text: false, ...pngDimensions(plan), background: true }
+      : null;
+  const listed: ListedArtboard = {
+    name: plan.name,
+    width: plan.width,
+    height: plan.height,
+    layers: plan.layers.map(listedLayer),
+    background,
+    preview: preview ? await createImageBitmap(preview) : null,
+    refusal: plan.refusal,
+    skippedLayers: plan.skippedLayers,
+  };
+  return { held: { plan, layers, preview }, listed };
+}
+
+function pngDimensions(size: Size): { pngWidth: number; pngHeight: number } {
+  const png = pngSize(size);
+  return { pngWidth: png.width, pngHeight: png.height };
+}
+
+const PNG = { type: 'image/png' } as const;
+
+/** One artboard's PNGs, each layer's pixels let go once encoded; null when the file was let go meanwhile. */
+async function encodeArtboard(file: HeldFile, artboard: HeldArtboard): Promise<EncodedArtboard | null> {
+  const { plan } = artboard;
+  const background = plan.background ? await backgroundCanvas(plan, plan.background).convertToBlob(PNG) : null;
+  const layers: Blob[] = [];
+  for (const [index, pixels] of artboard.layers.entries()) {
+    if (file.closed || !pixels) return null;
+    layers.push(await withinImageLimit(pixels).convertToBlob(PNG));
+    artboard.layers[index] = null;
+    post({ type: 'progress', id: file.id, stage: 'encoding', done: ++file.done, total: file.total });
   }
-  const canvas = new OffscreenCanvas(image.width, image.height);
-  canvas.getContext('2d')!.putImageData(image, 0, 0);
-  return canvas;
+  const thumbnail = artboard.preview ? await artboard.preview.convertToBlob(PNG) : null;
+  artboard.preview = null;
+  return file.closed ? null : { layers, background, thumbnail };
 }
 
-/** The part of the layer inside its artboard (psdArtboards.ts clipToBoard), or the whole layer. */
-function cropped(canvas: OffscreenCanvas, crop: PlannedArtboard['layers'][number]['crop']): OffscreenCanvas {
-  if (!crop) return canvas;
-  const part = new OffscreenCanvas(crop.width, crop.height);
-  part.getContext('2d')!.drawImage(canvas, -crop.x, -crop.y);
-  return part;
-}
-
-/** The artboard's background colour, the artboard's size (within the image limit), as the bottom layer. */
-async function backgroundLayer(board: PlannedArtboard, color: string): Promise<ParsedLayer> {
-  const canvas = withinImageLimit(new OffscreenCanvas(board.width, board.height));
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = color;
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  const png = await canvas.convertToBlob({ type: 'image/png' });
-  return { name: board.name, left: 0, top: 0, width: board.width, height: board.height, text: false, png, pngWidth: canvas.width, pngHeight: canvas.height, background: true };
-}
-
-/** A layer wider or taller than the console takes any image (imageLimits.ts) is scaled down to that limit; its place on the canvas stays. */
-function withinImageLimit(canvas: OffscreenCanvas): OffscreenCanvas {
-  const scale = MAX_IMAGE_SIDE / Math.max(canvas.width, canvas.height);
-  if (scale >= 1) return canvas;
-  const smaller = new OffscreenCanvas(Math.max(1, Math.round(canvas.width * scale)), Math.max(1, Math.round(canvas.height * scale)));
-  smaller.getContext('2d')!.drawImage(canvas, 0, 0, smaller.width, smaller.height);
-  return smaller;
-}
-
-async function encode(boards: PlannedArtboard[], canvasSize: Size): Promise<ParsedArtboard[]> {
-  const total = boards.reduce((sum, board) => sum + board.layers.length, 0);
-  let done = 0;
-  const parsed: ParsedArtboard[] = [];
-  const thumbnailWidth = Math.max(1, Math.round((THUMBNAIL_HEIGHT * canvasSize.width) / canvasSize.height));
-  for (const board of boards) {
-    const fit = fitArtboard(board, canvasSize);
-    const ratio = THUMBNAIL_HEIGHT / canvasSize.height;
-    const thumbnail = board.layers.length > 0 ? new OffscreenCanvas(thumbnailWidth, THUMBNAIL_HEIGHT) : null;
-    const thumbnailContext = thumbnail?.getContext('2d');
-    const layers: ParsedLayer[] = [];
-    const background = board.background && board.layers.length > 0 ? await backgroundLayer(board, board.background) : null;
-    if (board.background && background) {
-      if (thumbnailContext) {
-        const placed = placeOnCanvas({ left: 0, top: 0, width: board.width, height: board.height }, fit);
-        thumbnailContext.fillStyle = board.background;
-        thumbnailContext.fillRect(placed.left * ratio, placed.top * ratio, placed.width * ratio, placed.height * ratio);
-      }
-    }
-    for (const layer of board.layers) {
-      const canvas = cropped(layerCanvas(layer.source.imageData as ImageData, layer.opacity), layer.crop);
-      // The decoded pixels are not needed again: let them go before the next layer is encoded.
-      layer.source.imageData = undefined;
-      const placed = placeOnCanvas(layer, fit);
-      thumbnailContext?.drawImage(canvas, placed.left * ratio, placed.top * ratio, placed.width * ratio, placed.height * ratio);
-      const image = withinImageLimit(canvas);
-      const png = await image.convertToBlob({ type: 'image/png' });
-      const { name, left, top, width, height, text } = layer;
-      layers.push({ name, left, top, width, height, text, png, pngWidth: image.width, pngHeight: image.height });
-      post({ type: 'progress', stage: 'encoding', done: ++done, total });
-    }
-    parsed.push({
-      name: board.name,
-      width: board.width,
-      height: board.height,
-      layers,
-      background,
-      refusal: board.refusal,
-      skippedLayers: board.skippedLayers,
-      thumbnail: thumbnail ? await thumbnail.convertToBlob({ type: 'image/png' }) : null,
-    });
+/** The PNGs of every importable artboard, in the queue's order (which a `first` request changes meanwhile). */
+async function encodeAll(file: HeldFile): Promise<void> {
+  while (!file.closed && file.queue.length > 0) {
+    const index = file.queue.shift()!;
+    const encoded = await encodeArtboard(file, file.artboards[index]!);
+    if (encoded) post({ type: 'encoded', id: file.id, artboard: index, encoded });
   }
-  return parsed;
+  if (held === file) held = null;
 }
 
-async function parse({ file, documentName, canvas }: PsdParseRequest): Promise<void> {
-  post({ type: 'progress', stage: 'reading', done: 0, total: 1 });
+async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { type: 'parse' }>): Promise<void> {
+  post({ type: 'progress', id, stage: 'reading', done: 0, total: 1 });
   let buffer: ArrayBuffer;
   try {
     buffer = await file.arrayBuffer();
   } catch (error) {
-    return post({ type: 'failed', failure: { reason: 'unreadable' }, detail: String(error) });
+    return post({ type: 'failed', id, failure: { reason: 'unreadable' }, detail: String(error) });
   }
+  if (id !== newest) return;
   const bytes = new Uint8Array(buffer);
   const refusal = refuseByHeader(bytes);
-  if (refusal) return post({ type: 'failed', failure: refusal });
-  if (isTruncated(bytes)) return post({ type: 'failed', failure: { reason: 'corrupt' }, detail: 'truncated' });
-  post({ type: 'progress', stage: 'parsing', done: 0, total: 1 });
-  let boards: PlannedArtboard[];
+  if (refusal) return post({ type: 'failed', id, failure: refusal });
+  if (isTruncated(bytes)) return post({ type: 'failed', id, failure: { reason: 'corrupt' }, detail: 'truncated' });
+  post({ type: 'progress', id, stage: 'parsing', done: 0, total: 1 });
+  let plans: PlannedArtboard[];
   try {
     const psd = readPsd(buffer, {
       useImageData: true,
@@ -136,19 +145,41 @@ async function parse({ file, documentName, canvas }: PsdParseRequest): Promise<v
       skipLinkedFilesData: true,
       totalMemoryLimit: DECODE_LIMIT_BYTES,
     });
-    boards = planArtboards(psd, readLayerRecords(bytes), documentName);
+    plans = planArtboards(psd, readLayerRecords(bytes), documentName);
   } catch (error) {
     // ag-psd's own words for its decode limit: the file is whole, only too big to decode in a tab.
     if (error instanceof Error && error.message === 'Exceeded memory limit') {
-      return post({ type: 'failed', failure: { reason: 'tooManyPixels', maxBytes: DECODE_LIMIT_BYTES } });
+      return post({ type: 'failed', id, failure: { reason: 'tooManyPixels', maxBytes: DECODE_LIMIT_BYTES } });
     }
-    return post({ type: 'failed', failure: { reason: 'corrupt' }, detail: String(error) });
+    return post({ type: 'failed', id, failure: { reason: 'corrupt' }, detail: String(error) });
   }
   // A refused artboard is still listed, with its reason: better than 未找到任何画板 for a file that has one.
-  if (!boards.some((board) => board.layers.length > 0 || board.refusal)) return post({ type: 'failed', failure: { reason: 'noArtboards' } });
-  post({ type: 'done', artboards: await encode(boards, canvas) });
+  if (!plans.some((plan) => plan.layers.length > 0 || plan.refusal)) return post({ type: 'failed', id, failure: { reason: 'noArtboards' } });
+  const artboards: HeldArtboard[] = [];
+  const listed: ListedArtboard[] = [];
+  for (const plan of plans) {
+    const made = await hold(plan, canvas);
+    artboards.push(made.held);
+    listed.push(made.listed);
+  }
+  if (id !== newest) return listed.forEach((board) => board.preview?.close());
+  // The previews cross as they are (transferables): the page gets them without a copy.
+  post({ type: 'listed', id, artboards: listed }, listed.flatMap((board) => (board.preview ? [board.preview] : [])));
+  const queue = plans.flatMap((plan, index) => (plan.layers.length > 0 ? [index] : []));
+  held = { id, artboards, queue, done: 0, total: plans.reduce((sum, plan) => sum + plan.layers.length, 0), closed: false };
+  await encodeAll(held);
 }
 
 scope.onmessage = ({ data }) => {
-  parse(data).catch((error: unknown) => post({ type: 'failed', failure: { reason: 'corrupt' }, detail: String(error) }));
+  if (data.type === 'parse') {
+    letGo();
+    newest = data.id;
+    parse(data).catch((error: unknown) => {
+      if (held?.id === data.id) letGo();
+      post({ type: 'failed', id: data.id, failure: { reason: 'corrupt' }, detail: String(error) });
+    });
+  } else if (held?.id === data.id) {
+    if (data.type === 'close') letGo();
+    else held.queue = [...data.artboards.filter((index) => held!.queue.includes(index)), ...held.queue.filter((index) => !data.artboards.includes(index))];
+  }
 };

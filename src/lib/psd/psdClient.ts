@@ -1,13 +1,15 @@
 /**
- * The page's side of the PSD worker: one worker per file, ended after its answer. Whatever happens the
- * promise settles: a refusal or a parse error rejects with the reason to show; a worker that dies (out
- * of memory, a failed load) or falls silent for `stallMs` is ended and rejects too, so the dialog never
- * waits for ever.
+ * The page's side of the PSD import: a file handed to the page's one worker (psdWorkerHost.ts), its
+ * artboards listed as soon as they are parsed, and the chosen ones' PNGs when the worker has made them.
+ * Whatever happens every promise settles: a refusal or a parse error rejects with the reason to show;
+ * a worker that dies (out of memory, a failed load) or falls silent for `stallMs` while it owes an
+ * answer is ended and rejects too, so the dialog never waits for ever.
  */
 import { MSG } from '../../messages';
 import { refuseBySize } from './psdHeader';
 import type { Size } from './psdPlacement';
-import type { ParsedArtboard, PsdFailure, PsdParseReply, PsdParseRequest, PsdStage } from './psdProtocol';
+import { withPngs, type EncodedArtboard, type ListedArtboard, type ParsedArtboard, type PsdFailure, type PsdReply, type PsdStage } from './psdProtocol';
+import { PsdWorkerHost } from './psdWorkerHost';
 
 /** No word from the worker for this long: it is taken for stuck. Parsing a 200 MB file sends nothing for a while, so it is generous. */
 export const PSD_STALL_MS = 60_000;
@@ -29,10 +31,19 @@ export interface ParsePsdOptions {
   canvas: Size;
   onProgress?: (progress: PsdProgress) => void;
   stallMs?: number;
-  /** The dialog was closed: the worker is ended at once (a 200 MB parse would otherwise run on). */
+  /** The dialog was closed: the document is closed (PsdDocument.close). */
   signal?: AbortSignal;
-  /** Tests hand in a stand-in. */
-  createWorker?: () => Worker;
+  /** Tests hand in one around a stand-in worker; the page's own otherwise. */
+  host?: PsdWorkerHost;
+}
+
+/** A parsed file, its artboards listed; open until `close`. */
+export interface PsdDocument {
+  readonly artboards: readonly ListedArtboard[];
+  /** The artboards at `indexes` with their PNGs, asked of the worker before the others; progress is the worker's over all PNGs. */
+  encoded(indexes: readonly number[], onProgress?: (progress: PsdProgress) => void): Promise<ParsedArtboard[]>;
+  /** The worker lets the file go, the previews are closed, and anything still awaited rejects with an AbortError. */
+  close(): void;
 }
 
 /** The text the 导入失败 modal shows for a failure. */
@@ -65,49 +76,115 @@ function defaultWorker(): Worker {
   return new Worker(new URL('./psd.worker.ts', import.meta.url));
 }
 
+let pageHost: PsdWorkerHost | null = null;
+const defaultHost = () => (pageHost ??= new PsdWorkerHost(defaultWorker));
+
+/** The merchant is about to choose a PSD (导入PSD was pressed): the worker starts while the file is being picked. */
+export function startPsdWorker(): void {
+  defaultHost().start();
+}
+
 function documentName(fileName: string): string {
   return fileName.replace(/\.[^.]*$/, '') || fileName;
 }
 
-export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions): Promise<ParsedArtboard[]> {
+const aborted = () => new DOMException('aborted', 'AbortError');
+const NO_PNGS: EncodedArtboard = { layers: [], background: null, thumbnail: null };
+
+interface Waiter {
+  indexes: readonly number[];
+  resolve: (artboards: ParsedArtboard[]) => void;
+  reject: (reason: unknown) => void;
+  onProgress?: (progress: PsdProgress) => void;
+}
+
+export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions): Promise<PsdDocument> {
   const tooLarge = refuseBySize(file.size);
   if (tooLarge) return Promise.reject(new PsdImportError(failureText(tooLarge)));
   options.onProgress?.({ stage: 'reading', done: 0, total: 1 });
-  const worker = (options.createWorker ?? defaultWorker)();
+  const host = options.host ?? defaultHost();
   const stallMs = options.stallMs ?? PSD_STALL_MS;
-  return new Promise<ParsedArtboard[]>((resolve, reject) => {
+  return new Promise<PsdDocument>((resolveListing, rejectListing) => {
+    let listed: readonly ListedArtboard[] | null = null;
+    const pngs = new Map<number, EncodedArtboard>();
+    let waiters: Waiter[] = [];
+    /** Set once the document can give no more: every later `encoded` rejects with it. */
+    let ended: unknown = null;
     let watchdog: ReturnType<typeof setTimeout> | undefined;
-    const onAbort = () => finish(() => reject(new DOMException('aborted', 'AbortError')));
-    const finish = (outcome: () => void) => {
-      clearTimeout(watchdog);
-      options.signal?.removeEventListener('abort', onAbort);
-      worker.onmessage = null;
-      worker.onerror = null;
-      worker.terminate();
-      outcome();
-    };
-    const fail = (text: string) => finish(() => reject(new PsdImportError(text)));
+
+    const importable = () => listed!.flatMap((board, index) => (board.layers.length > 0 ? [index] : []));
+    const complete = (indexes: readonly number[]) => indexes.every((index) => pngs.has(index) || listed![index]!.layers.length === 0);
+    const parsed = (indexes: readonly number[]) => indexes.map((index) => withPngs(listed![index]!, pngs.get(index) ?? NO_PNGS));
+
+    /** The worker owes an answer (the listing, or PNGs not yet made): silence for `stallMs` ends it. Owing nothing, the session ends. */
     const arm = () => {
       clearTimeout(watchdog);
-      watchdog = setTimeout(() => fail(MSG.psdImport.timeout), stallMs);
-    };
-    worker.onmessage = ({ data }: MessageEvent<PsdParseReply>) => {
-      arm();
-      if (data.type === 'progress') options.onProgress?.({ stage: data.stage, done: data.done, total: data.total });
-      else if (data.type === 'done') finish(() => resolve(data.artboards));
-      else {
-        if (data.detail) console.warn('PSD import:', data.detail);
-        fail(failureText(data.failure));
+      if (ended) return;
+      if (listed && complete(importable())) {
+        session.end();
+        return;
       }
+      watchdog = setTimeout(() => {
+        end(new PsdImportError(MSG.psdImport.timeout));
+        host.restart();
+      }, stallMs);
     };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      fail(MSG.psdImport.crashed);
+    const end = (reason: unknown) => {
+      if (ended) return;
+      ended = reason;
+      clearTimeout(watchdog);
+      options.signal?.removeEventListener('abort', close);
+      session.end();
+      if (!listed) rejectListing(reason);
+      waiters.forEach((waiter) => waiter.reject(reason));
+      waiters = [];
     };
-    if (options.signal?.aborted) return onAbort();
-    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const close = () => {
+      const listing = !listed && !ended;
+      if (!ended && listed && !complete(importable())) session.post({ type: 'close', id: session.id });
+      end(aborted());
+      listed?.forEach((board) => board.preview?.close());
+      // A parse cannot be stopped half-way (readPsd is one synchronous call): rather than let a 200 MB
+      // parse run on for nothing, the worker is ended, and the next import starts a fresh one.
+      if (listing) host.restart();
+    };
+
+    const reply = (data: PsdReply) => {
+      if (data.type === 'progress') {
+        if (!listed) options.onProgress?.({ stage: data.stage, done: data.done, total: data.total });
+        else waiters.forEach((waiter) => waiter.onProgress?.({ stage: data.stage, done: data.done, total: data.total }));
+      } else if (data.type === 'listed') {
+        listed = data.artboards;
+        resolveListing(doc);
+      } else if (data.type === 'encoded') {
+        pngs.set(data.artboard, data.encoded);
+        const [ready, still] = [waiters.filter((waiter) => complete(waiter.indexes)), waiters.filter((waiter) => !complete(waiter.indexes))];
+        waiters = still;
+        ready.forEach((waiter) => waiter.resolve(parsed(waiter.indexes)));
+      } else {
+        if (data.detail) console.warn('PSD import:', data.detail);
+        end(new PsdImportError(failureText(data.failure)));
+      }
+      arm();
+    };
+
+    const doc: PsdDocument = {
+      get artboards() {
+        return listed ?? [];
+      },
+      encoded(indexes, onProgress) {
+        if (complete(indexes)) return Promise.resolve(parsed(indexes));
+        if (ended) return Promise.reject(ended);
+        session.post({ type: 'first', id: session.id, artboards: indexes.filter((index) => !pngs.has(index)) });
+        return new Promise<ParsedArtboard[]>((resolve, reject) => waiters.push({ indexes, resolve, reject, onProgress }));
+      },
+      close,
+    };
+
+    const session = host.session({ reply, lost: () => end(new PsdImportError(MSG.psdImport.crashed)) });
+    if (options.signal?.aborted) return close();
+    options.signal?.addEventListener('abort', close, { once: true });
     arm();
-    const request: PsdParseRequest = { file, documentName: documentName(file.name), canvas: options.canvas };
-    worker.postMessage(request);
+    session.post({ type: 'parse', id: session.id, file, documentName: documentName(file.name), canvas: options.canvas });
   });
 }

@@ -1,21 +1,36 @@
-/** What the page and the PSD worker say to each other. */
+/**
+ * What the page and the PSD worker say to each other. One worker serves every import of the page and
+ * holds one file at a time: it answers a parse with the artboards listed (previews as ImageBitmaps, which
+ * cross as transferables, not copies), then makes the layers' PNGs in the background, an artboard at a
+ * time, those the page asks for first. The listing does not wait for the PNGs: the merchant reads the
+ * list while they are made.
+ */
 import type { ArtboardRefusal } from './psdArtboards';
 import type { PsdRefusal } from './psdHeader';
 import type { Size } from './psdPlacement';
 
-export interface PsdParseRequest {
-  /**
-   * The file itself: a Blob crosses to the worker as a handle, and the worker reads the bytes. Reading
-   * them on the page would put a copy of up to 200 MB (and its garbage collection) on the main thread.
-   */
-  file: Blob;
-  /** The file name without extension: the name of the one 画板 of a document without artboards. */
-  documentName: string;
-  /** The template canvas the thumbnails are drawn for. */
-  canvas: Size;
-}
+export type PsdRequest =
+  | {
+      type: 'parse';
+      /** The page's number for this file: every reply about it carries it. */
+      id: number;
+      /**
+       * The file itself: a Blob crosses to the worker as a handle, and the worker reads the bytes. Reading
+       * them on the page would put a copy of up to 200 MB (and its garbage collection) on the main thread.
+       */
+      file: Blob;
+      /** The file name without extension: the name of the one 画板 of a document without artboards. */
+      documentName: string;
+      /** The template canvas the thumbnails are drawn for. */
+      canvas: Size;
+    }
+  /** These artboards' PNGs before the others' (the merchant chose them and pressed 导入). */
+  | { type: 'first'; id: number; artboards: number[] }
+  /** The dialog closed: stop making PNGs and let the pixels go. */
+  | { type: 'close'; id: number };
 
-export interface ParsedLayer {
+/** A layer as listed, before its PNG is made. */
+export interface ListedLayer {
   name: string;
   /** Relative to the artboard, in PSD pixels. */
   left: number;
@@ -23,13 +38,41 @@ export interface ParsedLayer {
   width: number;
   height: number;
   text: boolean;
-  /** The layer's pixels with its opacity applied, as a PNG. */
-  png: Blob;
   /** The PNG's size: the box's, unless that exceeds the console's image limit (then scaled down to it). */
   pngWidth: number;
   pngHeight: number;
   /** The artboard's background colour as a layer (psdArtboards.ts): the bottom one, the whole artboard. */
   background?: boolean;
+}
+
+export interface ListedArtboard {
+  name: string;
+  width: number;
+  height: number;
+  /** Bottom first. */
+  layers: ListedLayer[];
+  /** The artboard's background colour as a layer under them all (psdArtboards.ts), or null for none. */
+  background: ListedLayer | null;
+  /** The layers composed on the template canvas, 600 high, for the dialog to draw; null without layers. */
+  preview: ImageBitmap | null;
+  /** Listed, but not importable, for this reason (no layers then). */
+  refusal?: ArtboardRefusal;
+  /** Layers left out for a box no canvas can hold (non-finite, or no size). */
+  skippedLayers: number;
+}
+
+/** One artboard's PNGs, in the order of its listed layers. */
+export interface EncodedArtboard {
+  layers: Blob[];
+  background: Blob | null;
+  /** The preview as a PNG: the template's thumbnail. */
+  thumbnail: Blob | null;
+}
+
+/** A layer with its PNG: what an import places. */
+export interface ParsedLayer extends ListedLayer {
+  /** The layer's pixels with its opacity applied, as a PNG. */
+  png: Blob;
 }
 
 export interface ParsedArtboard {
@@ -40,7 +83,7 @@ export interface ParsedArtboard {
   layers: ParsedLayer[];
   /** The artboard's background colour as a layer under them all (psdArtboards.ts), or null for none. */
   background: ParsedLayer | null;
-  /** The layers composed on the template canvas, 600 high (the template thumbnail, and the dialog's preview). */
+  /** The layers composed on the template canvas, 600 high, as a PNG: the template's thumbnail. */
   thumbnail: Blob | null;
   /** Listed, but not importable, for this reason (no layers then). */
   refusal?: ArtboardRefusal;
@@ -48,15 +91,29 @@ export interface ParsedArtboard {
   skippedLayers: number;
 }
 
+/** reading and parsing come before the list; encoding (the PNGs) after it. */
 export type PsdStage = 'reading' | 'parsing' | 'encoding';
 
 /** Why the worker gives up, beyond the header's refusals: a file the browser cannot read (moved, deleted), or no layers on any 画板. */
 export type PsdFailure = PsdRefusal | { reason: 'unreadable' } | { reason: 'tooManyPixels'; maxBytes: number } | { reason: 'noArtboards' };
 
-export type PsdParseReply =
-  | { type: 'progress'; stage: PsdStage; done: number; total: number }
-  | { type: 'done'; artboards: ParsedArtboard[] }
-  | { type: 'failed'; failure: PsdFailure; detail?: string };
+export type PsdReply =
+  | { type: 'progress'; id: number; stage: PsdStage; done: number; total: number }
+  | { type: 'listed'; id: number; artboards: ListedArtboard[] }
+  /** `artboard` is its place in the list. */
+  | { type: 'encoded'; id: number; artboard: number; encoded: EncodedArtboard }
+  | { type: 'failed'; id: number; failure: PsdFailure; detail?: string };
+
+/** The listed artboard with its PNGs: what the imports take. */
+export function withPngs(listed: ListedArtboard, encoded: EncodedArtboard): ParsedArtboard {
+  const { preview: _preview, ...rest } = listed;
+  return {
+    ...rest,
+    layers: listed.layers.map((layer, i) => ({ ...layer, png: encoded.layers[i]! })),
+    background: listed.background && encoded.background ? { ...listed.background, png: encoded.background } : null,
+    thumbnail: encoded.thumbnail,
+  };
+}
 
 /** What an import places, bottom first: the artboard's background colour (if any), then its layers. */
 export function layersToPlace(artboard: ParsedArtboard): ParsedLayer[] {

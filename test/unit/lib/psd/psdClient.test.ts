@@ -1,92 +1,203 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureText, parsePsd, PsdImportError } from '../../../../src/lib/psd/psdClient';
-import type { PsdParseReply } from '../../../../src/lib/psd/psdProtocol';
+import type { EncodedArtboard, ListedArtboard, PsdReply, PsdRequest } from '../../../../src/lib/psd/psdProtocol';
+import { PsdWorkerHost } from '../../../../src/lib/psd/psdWorkerHost';
 import { MSG } from '../../../../src/messages';
 
 /** A stand-in worker: the test decides what it answers, or that it never does. */
 class FakeWorker {
-  onmessage: ((event: MessageEvent<PsdParseReply>) => void) | null = null;
+  onmessage: ((event: MessageEvent<PsdReply>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
+  onmessageerror: (() => void) | null = null;
   terminated = false;
-  posted: unknown[] = [];
-  postMessage(message: unknown) {
-    this.posted.push(message);
+  posted: { request: PsdRequest; transfer: unknown[] }[] = [];
+  postMessage(request: PsdRequest, transfer: unknown[] = []) {
+    this.posted.push({ request, transfer });
   }
   terminate() {
     this.terminated = true;
   }
-  reply(data: PsdParseReply) {
-    this.onmessage?.({ data } as MessageEvent<PsdParseReply>);
+  reply(data: PsdReply) {
+    this.onmessage?.({ data } as MessageEvent<PsdReply>);
   }
+  /** The id of the last parse sent to it. */
+  get parseId(): number {
+    return this.posted.filter(({ request }) => request.type === 'parse').at(-1)!.request.id;
+  }
+}
+
+/** A host whose workers are stand-ins, each kept in `workers` in the order they were started. */
+function fakeHost() {
+  const workers: FakeWorker[] = [];
+  const host = new PsdWorkerHost(() => {
+    const worker = new FakeWorker();
+    workers.push(worker);
+    return worker as unknown as Worker;
+  });
+  return { host, workers };
 }
 
 const file = (bytes = 10) => Object.assign(new Blob([new Uint8Array(bytes)]), { name: 'design.psd' });
 const canvas = { width: 500, height: 1044 };
 
+/** A preview stand-in: ImageBitmap is a browser object. */
+const preview = () => ({ close: vi.fn(), width: 287, height: 600 }) as unknown as ImageBitmap;
+const layer = { name: 'L', left: 0, top: 0, width: 10, height: 10, text: false, pngWidth: 10, pngHeight: 10 };
+const board = (name: string, layers = 1): ListedArtboard => ({
+  name,
+  width: 100,
+  height: 100,
+  layers: Array.from({ length: layers }, () => layer),
+  background: null,
+  preview: layers > 0 ? preview() : null,
+  skippedLayers: 0,
+});
+const pngs = (layers = 1): EncodedArtboard => ({ layers: Array.from({ length: layers }, () => new Blob(['png'])), background: null, thumbnail: new Blob(['thumbnail']) });
+
 afterEach(() => vi.useRealTimers());
 
 describe('parsePsd', () => {
   it('refuses a file over 200 MB before reading it or starting a worker', async () => {
-    const createWorker = vi.fn();
+    const { host, workers } = fakeHost();
     const big = { size: 200 * 1024 * 1024 + 1, name: 'big.psd' } as unknown as Blob & { name: string };
-    await expect(parsePsd(big, { canvas, createWorker })).rejects.toThrow(MSG.psdImport.tooLarge(200));
-    expect(createWorker).not.toHaveBeenCalled();
+    await expect(parsePsd(big, { canvas, host })).rejects.toThrow(MSG.psdImport.tooLarge(200));
+    expect(workers).toHaveLength(0);
   });
 
-  it('passes progress on and resolves with the artboards, then ends the worker', async () => {
-    const worker = new FakeWorker();
+  it('passes progress on and lists the artboards; the PNGs come after, and the worker is kept for the next file', async () => {
+    const { host, workers } = fakeHost();
+    host.start();
+    expect(workers).toHaveLength(1);
     const progress = vi.fn();
-    const parsed = parsePsd(file(), { canvas, createWorker: () => worker as unknown as Worker, onProgress: progress });
-    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
-    expect(worker.posted[0]).toMatchObject({ documentName: 'design', canvas });
-    worker.reply({ type: 'progress', stage: 'encoding', done: 1, total: 2 });
-    worker.reply({ type: 'done', artboards: [] });
-    await expect(parsed).resolves.toEqual([]);
-    expect(progress).toHaveBeenCalledWith({ stage: 'encoding', done: 1, total: 2 });
-    expect(worker.terminated).toBe(true);
+    const parsing = parsePsd(file(), { canvas, host, onProgress: progress });
+    const [worker] = workers;
+    expect(worker!.posted[0]!.request).toMatchObject({ type: 'parse', documentName: 'design', canvas });
+    const id = worker!.parseId;
+    worker!.reply({ type: 'progress', id, stage: 'parsing', done: 0, total: 1 });
+    worker!.reply({ type: 'listed', id, artboards: [board('A', 2), board('empty', 0)] });
+    const psd = await parsing;
+    expect(progress).toHaveBeenCalledWith({ stage: 'parsing', done: 0, total: 1 });
+    expect(psd.artboards.map((artboard) => artboard.name)).toEqual(['A', 'empty']);
+
+    const encodingProgress = vi.fn();
+    const encoded = psd.encoded([0], encodingProgress);
+    worker!.reply({ type: 'progress', id, stage: 'encoding', done: 1, total: 2 });
+    expect(encodingProgress).toHaveBeenCalledWith({ stage: 'encoding', done: 1, total: 2 });
+    const made = pngs(2);
+    worker!.reply({ type: 'encoded', id, artboard: 0, encoded: made });
+    const [artboard] = await encoded;
+    expect(artboard!.layers.map((l) => l.png)).toEqual(made.layers);
+    expect(artboard!.thumbnail).toBe(made.thumbnail);
+    expect(artboard).not.toHaveProperty('preview');
+    // An artboard without layers needs nothing of the worker.
+    await expect(psd.encoded([1])).resolves.toMatchObject([{ name: 'empty', layers: [], thumbnail: null }]);
+    expect(worker!.terminated).toBe(false);
+
+    // The next file goes to the same worker.
+    void parsePsd(file(), { canvas, host });
+    expect(workers).toHaveLength(1);
+    expect(worker!.posted.filter(({ request }) => request.type === 'parse')).toHaveLength(2);
   });
 
-  it('rejects with the reason of a refusal', async () => {
-    const worker = new FakeWorker();
-    const parsed = parsePsd(file(), { canvas, createWorker: () => worker as unknown as Worker });
-    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
-    worker.reply({ type: 'failed', failure: { reason: 'colorMode', mode: 'CMYK' } });
-    await expect(parsed).rejects.toEqual(new PsdImportError(MSG.psdImport.colorMode('CMYK')));
+  it('asks for the chosen artboards first, and resolves once all of them are made', async () => {
+    const { host, workers } = fakeHost();
+    const parsing = parsePsd(file(), { canvas, host });
+    const [worker] = workers;
+    const id = worker!.parseId;
+    worker!.reply({ type: 'listed', id, artboards: [board('A'), board('B'), board('C')] });
+    const psd = await parsing;
+    worker!.reply({ type: 'encoded', id, artboard: 0, encoded: pngs() });
+    const encoded = psd.encoded([2, 0]);
+    expect(worker!.posted.at(-1)!.request).toEqual({ type: 'first', id, artboards: [2] });
+    let settled = false;
+    void encoded.then(() => (settled = true));
+    worker!.reply({ type: 'encoded', id, artboard: 1, encoded: pngs() });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    worker!.reply({ type: 'encoded', id, artboard: 2, encoded: pngs() });
+    await expect(encoded).resolves.toMatchObject([{ name: 'C' }, { name: 'A' }]);
   });
 
-  it('a worker that dies rejects at once', async () => {
-    const worker = new FakeWorker();
-    const parsed = parsePsd(file(), { canvas, createWorker: () => worker as unknown as Worker });
-    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
-    worker.onerror?.({ preventDefault() {} } as ErrorEvent);
-    await expect(parsed).rejects.toThrow(MSG.psdImport.crashed);
-    expect(worker.terminated).toBe(true);
+  it('rejects with the reason of a refusal, and keeps the worker', async () => {
+    const { host, workers } = fakeHost();
+    const parsing = parsePsd(file(), { canvas, host });
+    const [worker] = workers;
+    worker!.reply({ type: 'failed', id: worker!.parseId, failure: { reason: 'colorMode', mode: 'CMYK' } });
+    await expect(parsing).rejects.toEqual(new PsdImportError(MSG.psdImport.colorMode('CMYK')));
+    expect(worker!.terminated).toBe(false);
   });
 
-  it('a worker that falls silent is ended after the stall time, each message re-arming it', async () => {
-    const worker = new FakeWorker();
-    const parsed = parsePsd(file(), { canvas, stallMs: 1000, createWorker: () => worker as unknown as Worker });
-    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+  it('a worker that dies rejects at once, and the next file starts a fresh one', async () => {
+    const { host, workers } = fakeHost();
+    const parsing = parsePsd(file(), { canvas, host });
+    workers[0]!.onerror?.({ preventDefault() {} } as ErrorEvent);
+    await expect(parsing).rejects.toThrow(MSG.psdImport.crashed);
+    expect(workers[0]!.terminated).toBe(true);
+    void parsePsd(file(), { canvas, host });
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.posted).toHaveLength(1);
+  });
+
+  it('a worker that dies while making the PNGs fails the import that waits for them', async () => {
+    const { host, workers } = fakeHost();
+    const parsing = parsePsd(file(), { canvas, host });
+    const [worker] = workers;
+    worker!.reply({ type: 'listed', id: worker!.parseId, artboards: [board('A')] });
+    const encoded = (await parsing).encoded([0]);
+    worker!.onerror?.({ preventDefault() {} } as ErrorEvent);
+    await expect(encoded).rejects.toThrow(MSG.psdImport.crashed);
+  });
+
+  it('a worker that falls silent while it owes an answer is ended after the stall time, each message re-arming it', async () => {
+    const { host, workers } = fakeHost();
+    const parsing = parsePsd(file(), { canvas, stallMs: 1000, host });
+    const [worker] = workers;
     vi.useFakeTimers();
     // The watchdog armed before the fake timers: a progress message re-arms it under them.
-    worker.reply({ type: 'progress', stage: 'parsing', done: 0, total: 1 });
+    worker!.reply({ type: 'progress', id: worker!.parseId, stage: 'parsing', done: 0, total: 1 });
     vi.advanceTimersByTime(900);
-    worker.reply({ type: 'progress', stage: 'encoding', done: 1, total: 3 });
+    worker!.reply({ type: 'progress', id: worker!.parseId, stage: 'parsing', done: 0, total: 1 });
     vi.advanceTimersByTime(900);
-    expect(worker.terminated).toBe(false);
+    expect(worker!.terminated).toBe(false);
     vi.advanceTimersByTime(200);
-    await expect(parsed).rejects.toThrow(MSG.psdImport.timeout);
-    expect(worker.terminated).toBe(true);
+    await expect(parsing).rejects.toThrow(MSG.psdImport.timeout);
+    expect(worker!.terminated).toBe(true);
   });
 
-  it('closing the dialog ends the worker at once', async () => {
-    const worker = new FakeWorker();
+  it('owing nothing (every PNG made), a silent worker is left alone', async () => {
+    const { host, workers } = fakeHost();
+    const parsing = parsePsd(file(), { canvas, stallMs: 1000, host });
+    const [worker] = workers;
+    vi.useFakeTimers();
+    worker!.reply({ type: 'listed', id: worker!.parseId, artboards: [board('A')] });
+    worker!.reply({ type: 'encoded', id: worker!.parseId, artboard: 0, encoded: pngs() });
+    await parsing;
+    vi.advanceTimersByTime(5000);
+    expect(worker!.terminated).toBe(false);
+  });
+
+  it('closing the dialog mid-parse ends the worker at once (a parse cannot be stopped half-way)', async () => {
+    const { host, workers } = fakeHost();
     const closed = new AbortController();
-    const parsed = parsePsd(file(), { canvas, signal: closed.signal, createWorker: () => worker as unknown as Worker });
-    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    const parsing = parsePsd(file(), { canvas, signal: closed.signal, host });
     closed.abort();
-    await expect(parsed).rejects.toMatchObject({ name: 'AbortError' });
-    expect(worker.terminated).toBe(true);
+    await expect(parsing).rejects.toMatchObject({ name: 'AbortError' });
+    expect(workers[0]!.terminated).toBe(true);
+  });
+
+  it('closing the dialog after the listing keeps the worker, tells it to let the file go and closes the previews', async () => {
+    const { host, workers } = fakeHost();
+    const closed = new AbortController();
+    const parsing = parsePsd(file(), { canvas, signal: closed.signal, host });
+    const [worker] = workers;
+    const listed = [board('A'), board('B')];
+    worker!.reply({ type: 'listed', id: worker!.parseId, artboards: listed });
+    const encoded = (await parsing).encoded([1]);
+    closed.abort();
+    await expect(encoded).rejects.toMatchObject({ name: 'AbortError' });
+    expect(worker!.terminated).toBe(false);
+    expect(worker!.posted.at(-1)!.request).toEqual({ type: 'close', id: worker!.parseId });
+    for (const artboard of listed) expect(artboard.preview!.close).toHaveBeenCalled();
   });
 
   it('says 导入失败，未找到任何画板 when no 画板 has layers, and names the decode limit', () => {
