@@ -9,8 +9,8 @@ import { initializeCanvas, readPsd } from 'ag-psd';
 import { isTruncated, readLayerRecords } from './psdSections';
 import { planArtboards, type PlannedArtboard } from './psdArtboards';
 import { refuseByHeader } from './psdHeader';
-import { fitArtboard, type Size } from './psdPlacement';
-import { backgroundCanvas, layerCanvas, pngSize, previewCanvas, withinImageLimit } from './psdRaster';
+import { fitArtboard, type Fit, type Size } from './psdPlacement';
+import { backgroundCanvas, drawThumbnailLayer, layerCanvas, pngSize, previewBitmap, thumbnailCanvas, withinImageLimit } from './psdRaster';
 import type { EncodedArtboard, ListedArtboard, ListedLayer, PsdReply, PsdRequest } from './psdProtocol';
 
 interface WorkerScope {
@@ -27,16 +27,17 @@ initializeCanvas(
   (width, height) => new ImageData(width, height),
 );
 
-/** An artboard between its listing and its PNGs: the layers' pixels (let go once encoded) and its preview. */
+/** An artboard between its listing and its PNGs: its plan, whose layers keep their decoded pixels until encoded. */
 interface HeldArtboard {
   plan: PlannedArtboard;
-  layers: (OffscreenCanvas | null)[];
-  preview: OffscreenCanvas | null;
+  fit: Fit;
 }
 
 /** The file held: its artboards, and those whose PNGs are still to make, in the order they will be made. */
 interface HeldFile {
   id: number;
+  /** The template canvas the thumbnails are drawn for. */
+  canvas: Size;
   artboards: HeldArtboard[];
   queue: number[];
   done: number;
@@ -63,30 +64,23 @@ function listedLayer(plan: PlannedArtboard['layers'][number]): ListedLayer {
   return { name, left, top, width, height, text, pngWidth: png.width, pngHeight: png.height };
 }
 
-/** Every layer's pixels made into its canvas (the decoded ImageData let go at once), and the preview drawn from them. */
-async function hold(plan: PlannedArtboard, canvas: Size): Promise<{ held: HeldArtboard; listed: ListedArtboard }> {
+/** The artboard as listed, its preview composed from the decoded layers. */
+function list(plan: PlannedArtboard, canvas: Size, fit: Fit): ListedArtboard {
   const importable = plan.layers.length > 0;
-  const layers = plan.layers.map((layer) => {
-    const pixels = layerCanvas(layer);
-    layer.source.imageData = undefined;
-    return pixels;
-  });
-  const preview = importable ? previewCanvas(plan, layers, canvas, fitArtboard(plan, canvas)) : null;
   const background: ListedLayer | null =
     importable && plan.background
       ? { name: plan.name, left: 0, top: 0, width: plan.width, height: plan.height, text: false, ...pngDimensions(plan), background: true }
       : null;
-  const listed: ListedArtboard = {
+  return {
     name: plan.name,
     width: plan.width,
     height: plan.height,
     layers: plan.layers.map(listedLayer),
     background,
-    preview: preview ? await createImageBitmap(preview) : null,
+    preview: importable ? previewBitmap(plan, canvas, fit) : null,
     refusal: plan.refusal,
     skippedLayers: plan.skippedLayers,
   };
-  return { held: { plan, layers, preview }, listed };
 }
 
 function pngDimensions(size: Size): { pngWidth: number; pngHeight: number } {
@@ -96,20 +90,24 @@ function pngDimensions(size: Size): { pngWidth: number; pngHeight: number } {
 
 const PNG = { type: 'image/png' } as const;
 
-/** One artboard's PNGs, each layer's pixels let go once encoded; null when the file was let go meanwhile. */
-async function encodeArtboard(file: HeldFile, artboard: HeldArtboard): Promise<EncodedArtboard | null> {
-  const { plan } = artboard;
+/**
+ * One artboard's PNGs and its thumbnail, drawn from each layer's full-size canvas; each layer's pixels are
+ * let go once encoded. Null when the file was let go meanwhile.
+ */
+async function encodeArtboard(file: HeldFile, { plan, fit }: HeldArtboard): Promise<EncodedArtboard | null> {
   const background = plan.background ? await backgroundCanvas(plan, plan.background).convertToBlob(PNG) : null;
+  const thumbnail = thumbnailCanvas(plan, file.canvas, fit);
   const layers: Blob[] = [];
-  for (const [index, pixels] of artboard.layers.entries()) {
-    if (file.closed || !pixels) return null;
+  for (const layer of plan.layers) {
+    if (file.closed) return null;
+    const pixels = layerCanvas(layer);
+    layer.source.imageData = undefined;
+    drawThumbnailLayer(thumbnail, layer, pixels, file.canvas, fit);
     layers.push(await withinImageLimit(pixels).convertToBlob(PNG));
-    artboard.layers[index] = null;
     post({ type: 'progress', id: file.id, stage: 'encoding', done: ++file.done, total: file.total });
   }
-  const thumbnail = artboard.preview ? await artboard.preview.convertToBlob(PNG) : null;
-  artboard.preview = null;
-  return file.closed ? null : { layers, background, thumbnail };
+  const png = await thumbnail.convertToBlob(PNG);
+  return file.closed ? null : { layers, background, thumbnail: png };
 }
 
 /** The PNGs of every importable artboard, in the queue's order (which a `first` request changes meanwhile). */
@@ -155,18 +153,12 @@ async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { t
   }
   // A refused artboard is still listed, with its reason: better than 未找到任何画板 for a file that has one.
   if (!plans.some((plan) => plan.layers.length > 0 || plan.refusal)) return post({ type: 'failed', id, failure: { reason: 'noArtboards' } });
-  const artboards: HeldArtboard[] = [];
-  const listed: ListedArtboard[] = [];
-  for (const plan of plans) {
-    const made = await hold(plan, canvas);
-    artboards.push(made.held);
-    listed.push(made.listed);
-  }
-  if (id !== newest) return listed.forEach((board) => board.preview?.close());
+  const artboards = plans.map((plan): HeldArtboard => ({ plan, fit: fitArtboard(plan, canvas) }));
+  const listed = artboards.map(({ plan, fit }) => list(plan, canvas, fit));
   // The previews cross as they are (transferables): the page gets them without a copy.
   post({ type: 'listed', id, artboards: listed }, listed.flatMap((board) => (board.preview ? [board.preview] : [])));
   const queue = plans.flatMap((plan, index) => (plan.layers.length > 0 ? [index] : []));
-  held = { id, artboards, queue, done: 0, total: plans.reduce((sum, plan) => sum + plan.layers.length, 0), closed: false };
+  held = { id, canvas, artboards, queue, done: 0, total: plans.reduce((sum, plan) => sum + plan.layers.length, 0), closed: false };
   await encodeAll(held);
 }
 

@@ -1,10 +1,12 @@
 /**
  * The worker's pixels (OffscreenCanvas): a planned layer made into the canvas its PNG is encoded from,
- * an artboard's background colour, and the preview every listed artboard shows. Worker-only.
+ * an artboard's background colour, the template's thumbnail drawn from those, and the preview each
+ * listed artboard shows (psdPreview.ts). Worker-only.
  */
 import type { PlannedArtboard } from './psdArtboards';
 import { MAX_IMAGE_SIDE } from '../imageLimits';
-import { placeOnCanvas, type Fit, type Size } from './psdPlacement';
+import { placeOnCanvas, type ArtboardLayerBox, type Fit, type Size } from './psdPlacement';
+import { sampleNearest, sampleSize } from './psdPreview';
 
 type PlannedLayer = PlannedArtboard['layers'][number];
 
@@ -57,20 +59,64 @@ export function backgroundCanvas(board: Size, color: string): OffscreenCanvas {
   return fill;
 }
 
-/** The artboard's preview: its background and layers placed on the template canvas, 600 high. */
-export function previewCanvas(board: PlannedArtboard, layers: readonly OffscreenCanvas[], canvasSize: Size, fit: Fit): OffscreenCanvas {
+/** The preview and the thumbnail: the template canvas, 600 high. */
+function thumbnailSize(canvasSize: Size): Size & { ratio: number } {
   const width = Math.max(1, Math.round((THUMBNAIL_HEIGHT * canvasSize.width) / canvasSize.height));
-  const ratio = THUMBNAIL_HEIGHT / canvasSize.height;
-  const preview = new OffscreenCanvas(width, THUMBNAIL_HEIGHT);
+  return { width, height: THUMBNAIL_HEIGHT, ratio: THUMBNAIL_HEIGHT / canvasSize.height };
+}
+
+/** Where a box of the artboard lands on the preview or the thumbnail, in their pixels (fractions allowed). */
+interface ThumbnailBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function thumbnailBox(box: ArtboardLayerBox, fit: Fit, ratio: number): ThumbnailBox {
+  const placed = placeOnCanvas(box, fit);
+  return { x: placed.left * ratio, y: placed.top * ratio, width: placed.width * ratio, height: placed.height * ratio };
+}
+
+const wholeArtboard = (board: Size): ArtboardLayerBox => ({ left: 0, top: 0, width: board.width, height: board.height });
+
+/**
+ * The listed artboard's preview, drawn as the thumbnail is but from each layer sampled down first
+ * (psdPreview.ts): the layers' full-size canvases are made after the listing, for their PNGs.
+ */
+export function previewBitmap(board: PlannedArtboard, canvasSize: Size, fit: Fit): ImageBitmap {
+  const preview = thumbnailCanvas(board, canvasSize, fit);
   const context = preview.getContext('2d')!;
-  const draw = (box: { left: number; top: number; width: number; height: number }, paint: (x: number, y: number, w: number, h: number) => void) => {
-    const placed = placeOnCanvas(box, fit);
-    paint(placed.left * ratio, placed.top * ratio, placed.width * ratio, placed.height * ratio);
-  };
-  if (board.background) {
-    context.fillStyle = board.background;
-    draw({ left: 0, top: 0, width: board.width, height: board.height }, (x, y, w, h) => context.fillRect(x, y, w, h));
+  const { ratio } = thumbnailSize(canvasSize);
+  for (const layer of board.layers) {
+    const image = layer.source.imageData as ImageData;
+    const box = thumbnailBox(layer, fit, ratio);
+    const crop = layer.crop ?? { x: 0, y: 0, width: image.width, height: image.height };
+    const size = sampleSize(crop, box.width, box.height);
+    const sample = new OffscreenCanvas(size.width, size.height);
+    sample.getContext('2d')!.putImageData(new ImageData(sampleNearest(image, crop, size.width, size.height), size.width, size.height), 0, 0);
+    // The opacity baked into the PNG's pixels later (layerCanvas), applied here as the layer is drawn.
+    context.globalAlpha = layer.opacity;
+    context.drawImage(sample, box.x, box.y, box.width, box.height);
   }
-  board.layers.forEach((layer, i) => draw(layer, (x, y, w, h) => context.drawImage(layers[i]!, x, y, w, h)));
-  return preview;
+  // The canvas's pixels become the bitmap without a copy; the canvas is not used again.
+  return preview.transferToImageBitmap();
+}
+
+/** The template's thumbnail, its background painted; `drawThumbnailLayer` adds the layers, bottom first. */
+export function thumbnailCanvas(board: PlannedArtboard, canvasSize: Size, fit: Fit): OffscreenCanvas {
+  const size = thumbnailSize(canvasSize);
+  const thumbnail = new OffscreenCanvas(size.width, size.height);
+  if (board.background) {
+    const context = thumbnail.getContext('2d')!;
+    const box = thumbnailBox(wholeArtboard(board), fit, size.ratio);
+    context.fillStyle = board.background;
+    context.fillRect(box.x, box.y, box.width, box.height);
+  }
+  return thumbnail;
+}
+
+export function drawThumbnailLayer(thumbnail: OffscreenCanvas, layer: PlannedLayer, pixels: OffscreenCanvas, canvasSize: Size, fit: Fit): void {
+  const box = thumbnailBox(layer, fit, thumbnailSize(canvasSize).ratio);
+  thumbnail.getContext('2d')!.drawImage(pixels, box.x, box.y, box.width, box.height);
 }
