@@ -69,6 +69,23 @@ function refusalText(board: ListedArtboard): string | null {
   return texts.tooManyLayers(board.refusal.count, board.refusal.max);
 }
 
+/**
+ * `apply` at most once per `ms`, the calls between dropped: each status update re-renders the dialog and
+ * its list, and the worker reports every layer's PNG (100 for a full artboard).
+ */
+function atMostEvery<T>(ms: number, apply: (value: T) => void): (value: T) => void {
+  let last = -Infinity;
+  return (value) => {
+    const now = performance.now();
+    if (now - last < ms) return;
+    last = now;
+    apply(value);
+  };
+}
+
+/** How often 导入's wait says how far the PNGs are. */
+const STATUS_EVERY_MS = 200;
+
 function progressText(progress: PsdProgress): string {
   if (progress.stage === 'reading') return texts.reading;
   if (progress.stage === 'parsing') return texts.parsing;
@@ -140,7 +157,7 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
     }
     let boards: ParsedArtboard[];
     try {
-      boards = await psd.encoded(chosen, setEncoding);
+      boards = await psd.encoded(chosen, atMostEvery(STATUS_EVERY_MS, setEncoding));
     } catch (failure) {
       // Closed meanwhile: nothing to say. Otherwise the worker failed on the PNGs: 导入失败 as for the parse.
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
