@@ -45,6 +45,8 @@ describe('the console by keyboard', () => {
     await page.keyboard.type('demo1234');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/app\/phone_brand_model/);
+    // The address changes before the shell's chunk has loaded; Tab on a page with nothing to focus goes nowhere.
+    await page.locator('.shell-sider').getByText('店铺设置', { exact: true }).waitFor();
     await tabTo(page, '店铺设置');
     await expect.poll(async () => (await focused(page)).marked).toBe(true);
     await page.keyboard.press('Enter');

@@ -30,6 +30,7 @@ export const GUIDE = {
   productAction: '去商品定制配置',
   modelsTitle: '添加品牌型号',
   modelsHint: '买家定制时先选手机型号：至少添加一个品牌和型号。',
+  modelsHintBrandOnly: '已有品牌，再在型号列表中为它添加型号。',
   modelsAction: '去添加型号',
   materialsTitle: '添加材质和颜色',
   materialsHint: '买家可选的手机壳材质和颜色，例如硅胶壳。',

@@ -55,12 +55,18 @@ function productStep(facts: AccountFacts): Pick<GuideStep, 'hint' | 'state'> {
 
 const state = (done: boolean): StepState => (done ? 'done' : 'todo');
 
+/** A brand without models: the step says so and opens 型号列表, where the model is added. */
+function modelsStep(facts: AccountFacts): Pick<GuideStep, 'hint' | 'state' | 'path'> {
+  const brandOnly = facts.hasBrand && !facts.hasModel;
+  return { hint: brandOnly ? GUIDE.modelsHintBrandOnly : GUIDE.modelsHint, state: state(facts.hasModel), path: facts.hasBrand ? MODEL_LIST_PATH : BRAND_LIST_PATH };
+}
+
 /** The steps from an empty account to its first customization link, in the order they are done. */
 export function guideSteps(facts: AccountFacts): GuideStep[] {
   return [
     { key: 'shop', title: GUIDE.shopTitle, hint: GUIDE.shopHint, state: state(facts.shopTypes.length > 0), path: SHOP_SETTING_PATH, action: GUIDE.shopAction },
     { key: 'product', title: GUIDE.productTitle, ...productStep(facts), path: PRODUCT_SETTING_PATH, action: GUIDE.productAction },
-    { key: 'models', title: GUIDE.modelsTitle, hint: GUIDE.modelsHint, state: state(facts.hasModel), path: facts.hasBrand ? MODEL_LIST_PATH : BRAND_LIST_PATH, action: GUIDE.modelsAction },
+    { key: 'models', title: GUIDE.modelsTitle, ...modelsStep(facts), action: GUIDE.modelsAction },
     { key: 'materials', title: GUIDE.materialsTitle, hint: GUIDE.materialsHint, state: state(facts.hasMaterial), path: MATERIAL_LIST_PATH, action: GUIDE.materialsAction },
     { key: 'templates', title: GUIDE.templatesTitle, hint: GUIDE.templatesHint, state: state(facts.hasTemplate), path: TEMPLATE_PATH, action: GUIDE.templatesAction },
     { key: 'link', title: GUIDE.linkTitle, hint: GUIDE.linkHint, state: state(facts.hasLink), path: GENERATE_LINK_PATH, action: GUIDE.linkAction },

@@ -31,6 +31,13 @@ describe('the getting-started steps', () => {
     expect(models({ ...EMPTY, hasBrand: true })).toBe('/app/phone_brand_model/model');
   });
 
+  it('tells a merchant with a brand but no model to add the model', () => {
+    const hint = (facts: AccountFacts) => guideSteps(facts).find((step) => step.key === 'models')!.hint;
+    expect(hint(EMPTY)).toBe('买家定制时先选手机型号：至少添加一个品牌和型号。');
+    expect(hint({ ...EMPTY, hasBrand: true })).toBe('已有品牌，再在型号列表中为它添加型号。');
+    expect(hint({ ...EMPTY, hasBrand: true, hasModel: true })).toBe('买家定制时先选手机型号：至少添加一个品牌和型号。');
+  });
+
   it('marks each step from the account data', () => {
     expect(states({ ...EMPTY, shopTypes: [ShopType.DOUDIAN], hasModel: true, hasTemplate: true })).toEqual({
       shop: 'done',
