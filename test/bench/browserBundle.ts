@@ -10,12 +10,14 @@ const OUT = join(ROOT, 'dist-bench');
 
 /**
  * Bundles one benchmark entry (a .ts file under test/bench) for the browser with the rspack JS API, into
- * dist-bench/<name>.js. No cleaning of dist-bench/: several benchmarks build into it one after another,
+ * dist-bench/<name>.js (`minimize: false` keeps the names, for a profile). No cleaning of dist-bench/: several benchmarks build into it one after another,
  * and each entry is a single file that its next build overwrites.
  */
-export function bundleForBrowser(name: string, entry: string): Promise<string> {
+export function bundleForBrowser(name: string, entry: string, { minimize = true }: { minimize?: boolean } = {}): Promise<string> {
   const compiler = rspack({
     mode: 'production',
+    // Unminified for a CPU profile that names the functions.
+    optimization: { minimize },
     context: ROOT,
     target: 'web',
     devtool: false,

@@ -1,21 +1,25 @@
 /**
- * A download of 1,000 images of ~2.5 MB from the dev API, end to end with the
- * console's runner (src/lib/bulkDownload/runner.ts), side by side with fetching the same images and
- * zipping nothing (goal: runner ≤ 1.2×) and with the same download built with JSZip (the product card's
- * choice); peak JS heap and renderer memory while the runner writes it (goal ≤ 150 MB, flat as it
- * grows); TIFF conversion per 2000 × 4000 image in the worker. Speed is reported, never asserted.
+ * The bulk download at the disk's pace: 下载定制图's whole flow (credits, the charge and its note, the lookup,
+ * naming, the stored ZIP, the progress dialog, the folder target's writes) against fetching the same number
+ * of print files and writing them raw, in arrival order, to one file. Both write to the disk through the
+ * origin-private file system (the same writable stream a picked folder gives), in one page, their runs
+ * alternating (raw, flow, flow, raw, …) so a change of load falls on both; the goal is flow ≤ 1.15× raw.
+ * Also: the renderer's memory while the flow runs (goal: flat, within the files in flight plus 64 MB), the
+ * same files through JSZip (the product card's choice), and the TIFF worker on a 2000 × 4000 image.
+ * Speed is reported, never asserted.
  *
- * The archives go to a counting sink in the page (it reads every byte and keeps none), so the numbers are
- * the renderer's: fetching, CRC-32, ZIP framing and the stream's backpressure, not a disk. The images come
- * from the dev API over loopback HTTP (the production build's server), print-resolution PNGs.
+ * The print files come from the dev API over loopback HTTP (the production build's server): real PNGs of
+ * about 2.5 MB. Each flow run downloads orders of its own, uncharged until it charges them; the raw runs
+ * fetch a charged batch of the same size.
+ *
+ * BENCH_BULK_PROFILE=1 adds a sampled CPU profile of one more flow run: the page's main thread's time by
+ * function, the answer to "where does the time go".
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { parseCustomizationContent } from '../../contract/orders';
-import type { DownloadSource } from '../../src/lib/bulkDownload/types';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { ConsoleServer } from '../support/consoleServer';
 import type { BulkDownloadBench, DownloadRun, TiffRun } from './bulkDownload.entry';
 import { bundleForBrowser, serveBenchPages } from './browserBundle';
@@ -24,88 +28,68 @@ import { busiestRenderer, jsHeapUsed, readRss, rendererProcesses, resetPeakRss }
 export interface BulkDownloadSettings {
   images: number;
   concurrency: number;
-  /** Concurrencies tried on `sweepImages` images to pick the runner's default. */
+  /** Measured runs of each of raw and flow. */
+  rounds: number;
+  /** Concurrencies the flow is run with on `sweepImages` images, for the runner's default. */
   sweep: number[];
   sweepImages: number;
   tiff: { width: number; height: number; rounds: number };
+  profile: boolean;
 }
 
 export const DEFAULT_BULK_DOWNLOAD_SETTINGS: BulkDownloadSettings = {
-  images: Number(process.env.BENCH_BULK_IMAGES ?? 1000),
+  images: Number(process.env.BENCH_BULK_IMAGES ?? 200),
   concurrency: 6,
+  rounds: Number(process.env.BENCH_BULK_ROUNDS ?? 3),
   sweep: [2, 4, 6, 8],
   sweepImages: 100,
   tiff: { width: 2000, height: 4000, rounds: 5 },
+  profile: process.env.BENCH_BULK_PROFILE === '1',
 };
 
-export interface DownloadMeasurement {
-  ms: number;
+export interface DownloadMeasurement extends DownloadRun {
   mbPerSecond: number;
-  images: number;
-  bytes: number;
-  parts: number;
-  failed: number;
   jsHeapPeakMB: number;
-  rendererRssPeakMB: number | null;
+  /** The renderer's peak resident size during the run, above its size just before it. */
+  rendererGrowthMB: number | null;
+  loadAverage: number;
 }
 
 export interface MemoryPoint {
-  archiveMB: number;
+  writtenMB: number;
   jsHeapMB: number;
   rendererRssMB: number | null;
 }
 
 export interface BulkDownloadReport {
   settings: BulkDownloadSettings;
-  sink: string;
-  imageBytes: { total: number; averageMB: number };
-  fetchOnly: DownloadMeasurement;
-  runner: DownloadMeasurement;
+  imageMB: number;
+  raw: DownloadMeasurement[];
+  flow: DownloadMeasurement[];
   jszip: DownloadMeasurement;
-  /** runner ms ÷ fetch-only ms (goal ≤ 1.2). */
-  runnerToFetchOnly: number;
-  jszipToFetchOnly: number;
-  /** Memory while the runner wrote the archive, at about every 10 % of it. */
-  runnerMemory: { before: { jsHeapMB: number; rendererRssMB: number | null }; points: MemoryPoint[] };
+  /** Median flow ms ÷ median raw ms (goal ≤ 1.15), and each alternating pair's ratio. */
+  flowToRaw: number;
+  pairRatios: number[];
+  /** The files in flight plus 64 MB: what the flow's renderer may grow by. */
+  memoryBudgetMB: number;
+  flowMemory: MemoryPoint[];
+  profile: { selfMs: number; name: string; url: string }[] | null;
   concurrencySweep: { concurrency: number; ms: number; mbPerSecond: number }[];
   tiff: { width: number; height: number; pngMB: number; tiffMB: number; medianMs: number; rounds: number[]; tiffinfo: string[] };
 }
 
 const MB = 1024 * 1024;
+/** A print file of the dev API, for the memory budget: RGBA 560 × 1120 and its PNG framing. */
+const PRINT_FILE_MB = 2.5;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export function buildBulkDownload(): Promise<string> {
-  return bundleForBrowser('bulkDownload', './test/bench/bulkDownload.entry.ts');
+export function buildBulkDownload(settings: Pick<BulkDownloadSettings, 'profile'> = DEFAULT_BULK_DOWNLOAD_SETTINGS): Promise<string> {
+  return bundleForBrowser('bulkDownload', './test/bench/bulkDownload.entry.tsx', { minimize: !settings.profile });
 }
 
-/** New charged orders of one shop with one print file each; their print files (the lookup's) as the runner's sources. */
-function addImages(server: ConsoleServer, count: number): DownloadSource[] {
-  const orders = server.devApi.orders.add({ shopName: '壳美定制旗舰店', count, imagesPerOrder: 1, charged: true });
-  const printFiles = new Map(
-    server.devApi.orders
-      .lookup(orders.map((order) => order.id))
-      .flatMap((record) => record.customizedImageUrls.map((entry) => [`${entry.orderItemId}:${entry.infoIndex}`, entry.customizedImageUrl] as const)),
-  );
-  return orders.flatMap((order) =>
-    order.orderItems.flatMap((item, itemIndex) =>
-      (parseCustomizationContent(item.customizationInfo?.content) ?? []).map((info, infoIndex) => ({
-        key: `${item.id}:${infoIndex}`,
-        url: new URL(printFiles.get(`${item.id}:${infoIndex}`)!, server.url).href,
-        shopName: '壳美定制旗舰店',
-        naming: {
-          orderId: String(order.id),
-          orderOriginalId: order.originalId,
-          customizationInfo: `${info.phoneModelName} ${info.phoneCaseMaterialName} ${info.phoneCaseMaterialColorName}`,
-          orderItemIndex: itemIndex + 1,
-          skuIndex: infoIndex + 1,
-          quantity: item.quantity,
-        },
-      })),
-    ),
-  );
-}
+const SHOP = '壳美定制旗舰店';
 
 type BenchWindow = { bulkDownloadBench: BulkDownloadBench };
 
@@ -133,28 +117,41 @@ export async function measureBulkDownload(
     tab.on('pageerror', (error) => errors.push(error.message));
     await tab.goto(`${server.url}/bench/bulk-download.html`);
     await tab.waitForFunction(() => typeof (window as unknown as { bulkDownloadBench?: unknown }).bulkDownloadBench === 'object');
+    await tab.evaluate(() => (window as unknown as BenchWindow).bulkDownloadBench.login());
 
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Performance.enable');
     const processes = await browser.newBrowserCDPSession();
+    // Enough for every flow run to charge its own orders.
+    server.devApi.credits.set(1_000_000_000);
 
-    const sources = addImages(server, settings.images);
-    type Method = 'fetchOnly' | 'runner' | 'jszip';
-    const run = (method: Method, list: DownloadSource[], concurrency: number): Promise<DownloadRun> =>
-      tab.evaluate(([m, s, c]) => (window as unknown as BenchWindow).bulkDownloadBench[m](s, c), [method, list, concurrency] as const);
+    const page = tab.evaluate.bind(tab) as Page['evaluate'];
+    /** A charged batch for the raw runs: the lookup releases its print files. */
+    const rawUrls = async (count: number) => {
+      server.devApi.orders.add({ shopName: SHOP, count, imagesPerOrder: 1, charged: true });
+      return page((n) => (window as unknown as BenchWindow).bulkDownloadBench.printFileUrls(n), count);
+    };
+    /** A fresh batch for one flow run, charged by the flow itself; it lists as the shop's newest orders. */
+    const freshOrders = (count: number) => void server.devApi.orders.add({ shopName: SHOP, count, imagesPerOrder: 1, charged: false });
+    const runRaw = (urls: string[]) => page(([u, c]) => (window as unknown as BenchWindow).bulkDownloadBench.raw(u, c), [urls, settings.concurrency] as const);
+    const runFlow = (count: number, concurrency = settings.concurrency) =>
+      page(([n, c]) => (window as unknown as BenchWindow).bulkDownloadBench.flow(n, c), [count, concurrency] as const);
 
-    // Warm-up: connections, the JIT, the dev API's rendered designs; and which renderer process is the page's.
+    // Warm-up: connections, the JIT, the dialogs' first render; and which renderer process is the page's.
     const renderersBefore = await rendererProcesses(processes);
-    await run('runner', sources.slice(0, 40), settings.concurrency);
+    const warmUrls = await rawUrls(20);
+    await runRaw(warmUrls);
+    freshOrders(20);
+    await runFlow(20);
     const renderer = busiestRenderer(renderersBefore, await rendererProcesses(processes));
 
-    const measure = async (method: Method, points?: MemoryPoint[]): Promise<DownloadMeasurement> => {
+    const measure = async (run: () => Promise<DownloadRun>, points?: MemoryPoint[]): Promise<DownloadMeasurement> => {
       await cdp.send('HeapProfiler.collectGarbage');
-      if (renderer !== undefined) resetPeakRss(renderer);
+      const rssBefore = renderer === undefined ? null : resetPeakRss(renderer);
       let heapPeak = 0;
       let sampling = true;
       let nextPoint = 0;
-      const total = settings.images * 2.5 * MB;
+      const total = settings.images * PRINT_FILE_MB * MB;
       const sampler = (async () => {
         while (sampling) {
           const heap = await jsHeapUsed(cdp);
@@ -162,46 +159,58 @@ export async function measureBulkDownload(
           if (points) {
             const bytes = await tab.evaluate(() => (window as unknown as BenchWindow).bulkDownloadBench.progress.bytes);
             if (bytes >= nextPoint) {
-              points.push({ archiveMB: Math.round(bytes / MB), jsHeapMB: round1(heap / MB), rendererRssMB: renderer === undefined ? null : round1((readRss(renderer).now ?? 0) / MB) });
+              points.push({ writtenMB: Math.round(bytes / MB), jsHeapMB: round1(heap / MB), rendererRssMB: renderer === undefined ? null : round1((readRss(renderer).now ?? 0) / MB) });
               nextPoint = bytes + total / 10;
             }
           }
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       })();
-      const result = await run(method, sources, settings.concurrency);
+      const result = await run();
       sampling = false;
       await sampler;
-      const rss = renderer === undefined ? null : readRss(renderer).peak;
+      const peak = renderer === undefined ? null : readRss(renderer).peak;
       return {
+        ...result,
         ms: Math.round(result.ms),
         mbPerSecond: round1(result.bytes / MB / (result.ms / 1000)),
-        images: result.images,
-        bytes: result.bytes,
-        parts: result.parts,
-        failed: result.failed,
         jsHeapPeakMB: round1(heapPeak / MB),
-        rendererRssPeakMB: rss === null ? null : round1(rss / MB),
+        rendererGrowthMB: peak === null || rssBefore === null ? null : round1((peak - rssBefore) / MB),
+        loadAverage: round1(loadavg()[0]),
       };
     };
 
-    await cdp.send('HeapProfiler.collectGarbage');
-    const before = { jsHeapMB: round1((await jsHeapUsed(cdp)) / MB), rendererRssMB: renderer === undefined ? null : round1((readRss(renderer).now ?? 0) / MB) };
-    const points: MemoryPoint[] = [];
-    // A B A B: fetch only and the runner twice each, the faster of each kept (load from other work only slows).
-    const fetchRuns = [await measure('fetchOnly')];
-    const runnerRuns = [await measure('runner', points)];
-    fetchRuns.push(await measure('fetchOnly'));
-    runnerRuns.push(await measure('runner'));
-    const jszipRun = await measure('jszip');
-    const fastest = (runs: DownloadMeasurement[]) => runs.reduce((a, b) => (b.ms < a.ms ? b : a));
-    const fetchOnly = { ...fastest(fetchRuns), jsHeapPeakMB: Math.max(...fetchRuns.map((r) => r.jsHeapPeakMB)) };
-    const runner = { ...fastest(runnerRuns), jsHeapPeakMB: Math.max(...runnerRuns.map((r) => r.jsHeapPeakMB)) };
+    const urls = await rawUrls(settings.images);
+    const raw: DownloadMeasurement[] = [];
+    const flow: DownloadMeasurement[] = [];
+    const flowMemory: MemoryPoint[] = [];
+    const flowOnce = async () => {
+      freshOrders(settings.images);
+      flow.push(await measure(() => runFlow(settings.images), flow.length === 0 ? flowMemory : undefined));
+    };
+    const rawOnce = async () => void raw.push(await measure(() => runRaw(urls)));
+    for (let round = 0; round < settings.rounds; round++) {
+      if (round % 2 === 0) {
+        await rawOnce();
+        await flowOnce();
+      } else {
+        await flowOnce();
+        await rawOnce();
+      }
+    }
+    const jszip = await measure(() => page((u) => (window as unknown as BenchWindow).bulkDownloadBench.jszip(u), urls));
 
     const concurrencySweep: BulkDownloadReport['concurrencySweep'] = [];
     for (const concurrency of settings.sweep) {
-      const result = await run('runner', sources.slice(0, settings.sweepImages), concurrency);
+      freshOrders(settings.sweepImages);
+      const result = await runFlow(settings.sweepImages, concurrency);
       concurrencySweep.push({ concurrency, ms: Math.round(result.ms), mbPerSecond: round1(result.bytes / MB / (result.ms / 1000)) });
+    }
+
+    let profile: BulkDownloadReport['profile'] = null;
+    if (settings.profile) {
+      freshOrders(settings.images);
+      profile = await profileFlow(cdp, () => runFlow(settings.images));
     }
 
     const uploadUrl = `${server.url}/bench/tiff-upload`;
@@ -209,17 +218,19 @@ export async function measureBulkDownload(
     const tiffRun: TiffRun = await tab.evaluate(([w, h, r, u]) => (window as unknown as BenchWindow).bulkDownloadBench.tiff(w, h, r, u), [width, height, rounds, uploadUrl] as const);
     if (errors.length) throw new Error(`page errors during the bulk download benchmark: ${errors.join('; ')}`);
 
-    const imageBytes = fetchOnly.bytes;
+    const rawMs = median(raw.map((r) => r.ms));
+    const flowMs = median(flow.map((r) => r.ms));
     return {
       settings,
-      sink: 'counting sink in the page (reads each part stream to the end, keeps nothing)',
-      imageBytes: { total: imageBytes, averageMB: round2(imageBytes / settings.images / MB) },
-      fetchOnly,
-      runner,
-      jszip: jszipRun,
-      runnerToFetchOnly: round2(runner.ms / fetchOnly.ms),
-      jszipToFetchOnly: round2(jszipRun.ms / fetchOnly.ms),
-      runnerMemory: { before, points },
+      imageMB: round2(raw[0]!.bytes / settings.images / MB),
+      raw,
+      flow,
+      jszip,
+      flowToRaw: round2(flowMs / rawMs),
+      pairRatios: flow.map((f, i) => round2(f.ms / raw[i]!.ms)),
+      memoryBudgetMB: round1(settings.concurrency * PRINT_FILE_MB + 64),
+      flowMemory,
+      profile,
       concurrencySweep,
       tiff: {
         width,
@@ -236,6 +247,37 @@ export async function measureBulkDownload(
   }
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+/** The page's main thread during one run, sampled every 200 µs: self time by function, the 15 largest. */
+async function profileFlow(cdp: CDPSession, run: () => Promise<unknown>): Promise<NonNullable<BulkDownloadReport['profile']>> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await run();
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  await cdp.send('Profiler.disable');
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const byName = new Map<string, { selfMs: number; name: string; url: string }>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = functionName || '(anonymous)';
+    const key = `${name} ${url}:${lineNumber}`;
+    const entry = byName.get(key) ?? { selfMs: 0, name, url: `${url.split('/').pop()}:${lineNumber}` };
+    entry.selfMs += (self.get(node.id) ?? 0) / 1000;
+    byName.set(key, entry);
+  }
+  return [...byName.values()]
+    .sort((a, b) => b.selfMs - a.selfMs)
+    .slice(0, 15)
+    .map((entry) => ({ ...entry, selfMs: Math.round(entry.selfMs) }));
+}
+
 /** What Debian's tiffinfo says of the worker's output (the lines a print factory cares about). */
 function tiffinfoLines(tiff: Buffer): string[] {
   const path = join(mkdtempSync(join(tmpdir(), 'bench-tiff-')), 'bench.tif');
@@ -249,15 +291,20 @@ function tiffinfoLines(tiff: Buffer): string[] {
 /** The lines run.ts prints. */
 export function bulkDownloadRows(r: BulkDownloadReport): [string, string][] {
   const run = (m: DownloadMeasurement) =>
-    `${(m.ms / 1000).toFixed(1)} s, ${m.mbPerSecond} MB/s, ${m.parts} parts, heap peak ${m.jsHeapPeakMB} MB, renderer peak ${m.rendererRssPeakMB ?? '?'} MB` +
+    `${(m.ms / 1000).toFixed(2)} s, ${m.mbPerSecond} MB/s, load ${m.loadAverage}, renderer +${m.rendererGrowthMB ?? '?'} MB` +
+    (m.progressRenders !== undefined ? `, ${m.progressRenders} progress renders` : '') +
     (m.failed ? `, ${m.failed} FAILED` : '');
-  const flat = r.runnerMemory.points.map((p) => `${p.archiveMB}:${p.jsHeapMB}/${p.rendererRssMB ?? '?'}`).join(' ');
-  return [
-    [`Bulk download, ${r.settings.images} × ${r.imageBytes.averageMB} MB, ${r.settings.concurrency} at once: fetch only`, run(r.fetchOnly)],
-    ['  runner (stored ZIP, streamed parts)', `${run(r.runner)}  (x${r.runnerToFetchOnly} fetch only; goal 1.2)`],
-    ['  JSZip, a Blob per part', `${run(r.jszip)}  (x${r.jszipToFetchOnly} fetch only)`],
-    ['  runner memory, archive MB: heap/renderer MB', flat],
-    ['  concurrency sweep', r.concurrencySweep.map((s) => `${s.concurrency}: ${s.mbPerSecond} MB/s`).join(', ')],
-    [`TIFF in the worker, ${r.tiff.width}×${r.tiff.height}`, `${r.tiff.medianMs} ms median (${r.tiff.rounds.join(', ')}), PNG ${r.tiff.pngMB} MB -> TIFF ${r.tiff.tiffMB} MB`],
-  ];
+  const flat = r.flowMemory.map((p) => `${p.writtenMB}:${p.jsHeapMB}/${p.rendererRssMB ?? '?'}`).join(' ');
+  const rows: [string, string][] = [[`Bulk download to disk (OPFS), ${r.settings.images} × ${r.imageMB} MB, ${r.settings.concurrency} at once`, '']];
+  r.raw.forEach((m, i) => {
+    rows.push([`  round ${i + 1}: raw, in arrival order`, run(m)]);
+    rows.push([`  round ${i + 1}: 下载定制图's flow`, `${run(r.flow[i]!)}  (x${r.pairRatios[i]})`]);
+  });
+  rows.push(['  flow ÷ raw, medians', `x${r.flowToRaw} (goal 1.15)`]);
+  rows.push(['  JSZip, one Blob written', run(r.jszip)]);
+  rows.push([`  flow memory, written MB: heap/renderer MB (budget +${r.memoryBudgetMB} MB)`, flat]);
+  rows.push([`  flow by images in flight, ${r.settings.sweepImages} images`, r.concurrencySweep.map((s) => `${s.concurrency}: ${s.mbPerSecond} MB/s`).join(', ')]);
+  if (r.profile) for (const entry of r.profile) rows.push([`  profile: ${entry.name} (${entry.url})`, `${entry.selfMs} ms self`]);
+  rows.push([`TIFF in the worker, ${r.tiff.width}×${r.tiff.height}`, `${r.tiff.medianMs} ms median (${r.tiff.rounds.join(', ')}), PNG ${r.tiff.pngMB} MB -> TIFF ${r.tiff.tiffMB} MB`]);
+  return rows;
 }

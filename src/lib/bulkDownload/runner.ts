@@ -4,6 +4,7 @@
  * Memory holds only what is in flight: a fetched image waits in a slot until the archive takes it, and the
  * archive takes one only when the save stream asks for more, so a slow disk stops the fetching.
  */
+import { crc32 } from '../../../contract/crc32';
 import { imageSignature } from '../../../contract/imageSignature';
 import { sleep } from '../../../contract/sleep';
 import { MSG } from '../../messages';
@@ -88,7 +89,9 @@ class Arrivals<T> {
   }
 }
 
-type Arrival = { image: PlannedImage; bytes: Uint8Array } | { image: PlannedImage; failure: string; retryable?: boolean } | { error: unknown };
+/** An image that arrived whole, with its CRC-32: taken on arrival, while earlier images are being written, not between two writes. */
+type Fetched = { image: PlannedImage; bytes: Uint8Array; crc: number };
+type Arrival = Fetched | { image: PlannedImage; failure: string; retryable?: boolean } | { error: unknown };
 
 const utf8 = new TextEncoder();
 
@@ -152,9 +155,10 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
         if (error instanceof ImageFailure && !error.retryable) return { image, failure: reason, retryable: false };
         continue;
       }
-      if (!convert) return { image, bytes };
+      if (!convert) return { image, bytes, crc: crc32(bytes) };
       try {
-        return { image, bytes: await convert(bytes, stop.signal) };
+        const converted = await convert(bytes, stop.signal);
+        return { image, bytes: converted, crc: crc32(converted) };
       } catch {
         if (stop.signal.aborted) throw abortError(signal);
         // The same bytes convert the same way again: not worth a retry.
@@ -181,7 +185,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
   };
 
   /** The next image that arrived whole; failures on the way are recorded. Null when none is left. */
-  const nextImage = async (): Promise<{ image: PlannedImage; bytes: Uint8Array } | null> => {
+  const nextImage = async (): Promise<Fetched | null> => {
     while (unclaimed > 0) {
       const arrival = await arrivals.take();
       unclaimed--;
@@ -214,7 +218,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       return new StoredZipWriter(lastModified).sizeWith(image.path, size) + listBytes > partLimitBytes;
     };
     /** The next image that can begin a part; one too large for any part is recorded as failed. */
-    const nextFirst = async (from: { image: PlannedImage; bytes: Uint8Array } | null) => {
+    const nextFirst = async (from: Fetched | null) => {
       let candidate = from;
       while (candidate && tooLargeAlone(candidate.image, candidate.bytes.byteLength)) {
         failures.push({ image: candidate.image, reason: TEXT.tooLargeForPart(partLimitBytes), retryable: false });
@@ -229,7 +233,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
     let carried = await nextFirst(await nextImage());
     while (carried) {
       const partNumber = parts.length + 1;
-      const first: { image: PlannedImage; bytes: Uint8Array } = carried;
+      const first: Fetched = carried;
       carried = null;
       const zip = new StoredZipWriter(lastModified);
       const name = options.archiveName(partNumber);
@@ -256,9 +260,9 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       const partKeys: string[] = [];
       const orderLists = () =>
         [...ordersByFolder].map(([folder, ids]) => ({ name: listFor(folder), bytes: utf8.encode(orderIdFileText(ids)) }));
-      async function* entries(): AsyncGenerator<{ name: string; bytes: Uint8Array }> {
+      async function* entries(): AsyncGenerator<{ name: string; bytes: Uint8Array; crc?: number }> {
         if (partNumber === 1) for (const extra of extras) yield extra;
-        let next: { image: PlannedImage; bytes: Uint8Array } | null = first;
+        let next: Fetched | null = first;
         while (next) {
           if (!admits(next.image, next.bytes.byteLength)) {
             carried = next;
@@ -271,7 +275,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
             ordersByFolder.set(folder, (ordersByFolder.get(folder) ?? new Set()).add(next.image.orderOriginalId));
           }
           partKeys.push(next.image.key);
-          yield { name: next.image.path, bytes: next.bytes };
+          yield { name: next.image.path, bytes: next.bytes, crc: next.crc };
           next = await nextImage();
         }
         yield* orderLists();
@@ -292,7 +296,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
               controller.enqueue(count(zip.finish()));
               controller.close();
             } else {
-              controller.enqueue(count(zip.add(next.value.name, next.value.bytes)));
+              controller.enqueue(count(zip.add(next.value.name, next.value.bytes, next.value.crc)));
               controller.enqueue(count(next.value.bytes));
             }
             report();

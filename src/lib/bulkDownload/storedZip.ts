@@ -1,9 +1,7 @@
 /**
  * A store-only ZIP writer for whole files (spec 3 §9: level 0), written for the bulk download's speed.
- * The benchmark (test/bench/bulkDownload.ts) found client-zip 1.36× slower than fetching alone, almost
- * all of it its byte-at-a-time CRC-32 on the main thread; the CRC here reads 8 bytes a step (about 3–4×
- * faster). Each file is complete before it is written, so its CRC and size go straight into the local
- * header (no data descriptor), and a part's final size is known exactly before a file is admitted.
+ * Each file is complete before it is written, so its CRC and size go straight into the local header (no
+ * data descriptor, no second pass), and a part's final size is known exactly before a file is admitted.
  * Names are UTF-8 with the language encoding flag (bit 11), which Windows Explorer and macOS Archive
  * Utility honour. ZIP64 records are written only where a size, an offset or the entry count needs them.
  */
@@ -89,11 +87,13 @@ export class StoredZipWriter {
     return this.offset + this.centralBytes + this.endBytes(this.entries, this.centralBytes, this.offset);
   }
 
-  /** The local header to write before `data`; `data` itself follows unchanged. */
-  add(name: string, data: Uint8Array): Uint8Array {
+  /**
+   * The local header to write before `data`; `data` itself follows unchanged. `crc` is the data's CRC-32
+   * when the caller has it already (the runner takes it as each image arrives, while earlier ones are written).
+   */
+  add(name: string, data: Uint8Array, crc: number = crc32(data)): Uint8Array {
     const nameBytes = utf8.encode(name);
     const size = data.byteLength;
-    const crc = crc32(data);
     const zip64Size = this.sizeNeeds64(size);
     const version = zip64Size || this.forceZip64 || this.offset >= MAX32 ? 45 : 20;
 

@@ -1,0 +1,299 @@
+/**
+ * The page side of the bulk download benchmark (bulkDownload.ts), everything written to the disk through
+ * the origin-private file system (OPFS): the same FileSystemWritableFileStream a folder picked with
+ * showDirectoryPicker hands out, written by the browser process.
+ *
+ * - raw(): the print files fetched a few at a time and written as they arrive, unframed, into one file:
+ *   the pace of the network and the disk, with nothing of ours.
+ * - flow(): 下载定制图's own flow (downloadFlow.ts) over the newest orders of the shop: credits read, the
+ *   charge, the charge note, the lookup, the naming rules, the runner's ZIP parts, written by the browser
+ *   adapter's folder target, with the progress dialog rendered by the real useDownloadUi. Only the charge's
+ *   question is answered by the bench instead of a click.
+ * - jszip(): the same files in a JSZip archive (the product card's choice), its Blob written to a file.
+ * - tiff(): the TIFF worker on one photo-like image.
+ */
+import JSZip from 'jszip';
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { folderSaveTarget, type PickedFolder } from '../../adapters/browser/folderTarget';
+import { parseCustomizationContent, type Order } from '../../contract/orders';
+import { chargeImages, getCredits, refundImages } from '../../src/api/credits';
+import { getDownloadRules } from '../../src/api/downloadRules';
+import { listOrders, lookupCustomizedImages } from '../../src/api/orders';
+import { listShops } from '../../src/api/shops';
+import { downloadCustomized, type FlowUi } from '../../src/features/downloads/downloadFlow';
+import { engine } from '../../src/features/downloads/engine';
+import { startChargeNote } from '../../src/features/downloads/chargeNote';
+import { useDownloadUi } from '../../src/features/downloads/useDownloadUi';
+import { PART_LIMIT_BYTES } from '../../src/features/downloads/config';
+import { heldLocks, holdLock } from '../../src/lib/heldLocks';
+import { localStore } from '../../src/lib/safeStorage';
+import { uuidV4 } from '../../src/lib/uuid';
+import { planArchive } from '../../src/lib/bulkDownload/names';
+import { convertInWorker } from '../../src/lib/bulkDownload/tiffConverter';
+import type { TickedItem } from '../../src/ui/orderDownloadSlot';
+import { DEFAULT_DOWNLOAD_RULES } from '../../contract/downloadRules';
+import { signInForBench } from './benchLogin';
+
+export interface DownloadRun {
+  ms: number;
+  images: number;
+  /** Bytes written to the disk (raw: the images; flow and JSZip: the archives). */
+  bytes: number;
+  parts: number;
+  failed: number;
+  /** Progress dialog renders during the run (flow only). */
+  progressRenders?: number;
+}
+
+export interface TiffRun {
+  width: number;
+  height: number;
+  pngBytes: number;
+  tiffBytes: number;
+  ms: number[];
+}
+
+export interface BulkDownloadBench {
+  /** Bytes written so far by the run under way, for the memory samples. */
+  progress: { bytes: number };
+  login(): Promise<void>;
+  /** The print-file addresses of the newest `count` orders of the shop, as the lookup releases them (charged ones). */
+  printFileUrls(count: number): Promise<string[]>;
+  raw(urls: string[], concurrency: number): Promise<DownloadRun>;
+  flow(count: number, concurrency: number): Promise<DownloadRun>;
+  jszip(urls: string[]): Promise<DownloadRun>;
+  tiff(width: number, height: number, rounds: number, uploadUrl: string): Promise<TiffRun>;
+}
+
+const progress = { bytes: 0 };
+const SHOP_NAME = '壳美定制旗舰店';
+const ORDER_PAGE = 100;
+
+const opfs = () => navigator.storage.getDirectory() as unknown as Promise<PickedFolder & { removeEntry(name: string): Promise<void>; keys(): AsyncIterable<string> }>;
+
+/** Empties the origin's private folder: every run starts on an empty disk folder, as a picked folder would be. */
+async function clearDisk(): Promise<void> {
+  const root = await opfs();
+  const names: string[] = [];
+  for await (const name of root.keys()) names.push(name);
+  for (const name of names) await root.removeEntry(name);
+}
+
+/** The shop's newest `count` orders, as the order list shows them. */
+async function newestOrders(count: number): Promise<{ orders: Order[]; shopId: string }> {
+  const shop = (await listShops()).find((candidate) => candidate.name === SHOP_NAME);
+  if (!shop) throw new Error(`no shop ${SHOP_NAME}`);
+  const orders: Order[] = [];
+  for (let pageNo = 1; orders.length < count; pageNo++) {
+    const page = await listOrders({ shopId: shop.id, pageNo, pageSize: ORDER_PAGE });
+    if (page.items.length === 0) break;
+    orders.push(...page.items);
+  }
+  return { orders: orders.slice(0, count), shopId: shop.id };
+}
+
+/** What ticking every item of these orders in the order list hands the toolbar. */
+const tickedItems = (orders: readonly Order[]): TickedItem[] =>
+  orders.flatMap((order) =>
+    order.orderItems.map((item, index) => ({ order, item, itemIndex: index + 1, infos: parseCustomizationContent(item.customizationInfo?.content) ?? [] })),
+  );
+
+async function printFileUrls(count: number): Promise<string[]> {
+  const { orders } = await newestOrders(count);
+  const records = await lookupCustomizedImages(orders.map((order) => order.id));
+  return records.flatMap((record) => record.customizedImageUrls.map((entry) => new URL(entry.customizedImageUrl, location.href).href));
+}
+
+/** Results as they arrive; a slot is freed when the writer takes one, so at most `concurrency` wait in memory (as the runner). */
+async function* arrivals(urls: string[], concurrency: number): AsyncGenerator<Uint8Array> {
+  const ready: Uint8Array[] = [];
+  let wake: (() => void) | null = null;
+  let next = 0;
+  let inFlight = 0;
+  let failure: unknown = null;
+  const launch = () => {
+    while (inFlight < concurrency && next < urls.length) {
+      const url = urls[next++]!;
+      inFlight++;
+      fetch(url)
+        .then((response) => response.arrayBuffer())
+        .then(
+          (buffer) => ready.push(new Uint8Array(buffer)),
+          (error: unknown) => (failure = error),
+        )
+        .finally(() => {
+          wake?.();
+          wake = null;
+        });
+    }
+  };
+  launch();
+  for (let taken = 0; taken < urls.length; taken++) {
+    while (ready.length === 0) {
+      if (failure) throw failure;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    inFlight--;
+    launch();
+    yield ready.shift()!;
+  }
+}
+
+async function raw(urls: string[], concurrency: number): Promise<DownloadRun> {
+  await clearDisk();
+  progress.bytes = 0;
+  const start = performance.now();
+  const root = await opfs();
+  const writable = await (await root.getFileHandle('raw.bin', { create: true })).createWritable();
+  for await (const bytes of arrivals(urls, concurrency)) {
+    await writable.write(bytes);
+    progress.bytes += bytes.byteLength;
+  }
+  await writable.close();
+  const ms = performance.now() - start;
+  return { ms, images: urls.length, bytes: progress.bytes, parts: 1, failed: 0 };
+}
+
+/** The real download dialogs, mounted once; the charge's question is answered yes, as a merchant's click would. */
+let flowUi: Promise<FlowUi & { renders: () => number }> | null = null;
+function mountDownloadUi(): Promise<FlowUi & { renders: () => number }> {
+  flowUi ??= new Promise((resolve) => {
+    let renders = 0;
+    function Dialogs() {
+      const { ui, dialogs } = useDownloadUi();
+      renders++;
+      useEffect(() => resolve({ ...ui, confirmCharge: async () => true, renders: () => renders }), [ui]);
+      return <>{dialogs}</>;
+    }
+    const host = document.body.appendChild(document.createElement('div'));
+    createRoot(host).render(<Dialogs />);
+  });
+  return flowUi;
+}
+
+async function flow(count: number, concurrency: number): Promise<DownloadRun> {
+  await clearDisk();
+  const ui = await mountDownloadUi();
+  const shops = await listShops();
+  const { orders } = await newestOrders(count);
+  const ticked = tickedItems(orders);
+  const root = await opfs();
+  const target = folderSaveTarget(root);
+  progress.bytes = 0;
+  let parts = 0;
+  let failed = 0;
+  const rendersBefore = ui.renders();
+  const start = performance.now();
+  await downloadCustomized(
+    {
+      api: { getCredits, chargeImages, refundImages, lookupCustomizedImages: (ids) => lookupCustomizedImages(ids), getDownloadRules },
+      engine,
+      beginSave: async () => target,
+      fetchImage: (url, init) => fetch(url, init),
+      ui: {
+        ...ui,
+        progress: (view) => {
+          // The dialog is also shown again with the run's first figures when a part is saved: the most seen counts.
+          if (view) progress.bytes = Math.max(progress.bytes, view.progress.bytesWritten);
+          ui.progress(view);
+        },
+        done: (label, saved) => {
+          parts = saved.length;
+          ui.done(label, saved);
+        },
+        error: async (_kind, reason) => {
+          throw new Error(reason);
+        },
+        someFailed: async (report) => {
+          failed = report.failures.length;
+          return false;
+        },
+        allFailed: async (report) => {
+          failed = report.failures.length;
+          return false;
+        },
+      },
+      now: () => new Date(),
+      toTiff: false,
+      config: { partLimitBytes: PART_LIMIT_BYTES, concurrency },
+      onDownloaded: () => undefined,
+      chargeNote: () => startChargeNote({ storage: localStore, holdLock, heldLocks, newId: uuidV4 }, 'demo'),
+    },
+    ticked,
+    shops,
+  );
+  const ms = performance.now() - start;
+  return { ms, images: ticked.length, bytes: progress.bytes, parts, failed, progressRenders: ui.renders() - rendersBefore };
+}
+
+/** As a product card would: fetch, add to JSZip, generate a stored Blob, write it to a file. */
+async function jszip(urls: string[]): Promise<DownloadRun> {
+  await clearDisk();
+  progress.bytes = 0;
+  const plan = planArchive(
+    urls.map((url, index) => ({
+      key: String(index),
+      url,
+      shopName: SHOP_NAME,
+      naming: { orderId: String(index), orderOriginalId: String(index), customizationInfo: 'bench', orderItemIndex: 1, skuIndex: 1, quantity: 1 },
+    })),
+    { rules: DEFAULT_DOWNLOAD_RULES, withOrderIdFile: true, extension: 'png' },
+  );
+  const start = performance.now();
+  const zip = new JSZip();
+  for (const extra of plan.extraFiles) zip.file(extra.path, extra.text);
+  let index = 0;
+  for await (const bytes of arrivals(urls, 6)) zip.file(plan.images[index++]!.path, bytes, { binary: true });
+  const blob = await zip.generateAsync({ type: 'blob', compression: 'STORE' });
+  const root = await opfs();
+  const writable = await (await root.getFileHandle('jszip.zip', { create: true })).createWritable();
+  await writable.write(blob);
+  await writable.close();
+  progress.bytes = blob.size;
+  return { ms: performance.now() - start, images: urls.length, bytes: blob.size, parts: 1, failed: 0 };
+}
+
+/** A photo-like RGBA image (smooth colour, noise, an alpha ramp on the left edge) as a PNG. */
+async function photoPng(width: number, height: number): Promise<Uint8Array> {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d')!;
+  const image = context.createImageData(width, height);
+  const data = image.data;
+  let seed = 7;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      const noise = (seed >>> 27) - 16;
+      const i = (y * width + x) * 4;
+      data[i] = (x * 255) / width + noise;
+      data[i + 1] = (y * 255) / height + noise;
+      data[i + 2] = 128 + noise;
+      data[i + 3] = x < 200 ? Math.round((x * 255) / 200) : 255;
+    }
+  }
+  context.putImageData(image, 0, 0);
+  const blob = await canvas.convertToBlob({ type: 'image/png' });
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+async function tiff(width: number, height: number, rounds: number, uploadUrl: string): Promise<TiffRun> {
+  const png = await photoPng(width, height);
+  const signal = new AbortController().signal;
+  const ms: number[] = [];
+  let last: Uint8Array | null = null;
+  // One warm-up: the worker's script load and the first decode's setup are not per image.
+  await convertInWorker(png.slice(), signal);
+  for (let i = 0; i < rounds; i++) {
+    const input = png.slice();
+    const start = performance.now();
+    last = await convertInWorker(input, signal);
+    ms.push(performance.now() - start);
+  }
+  // The benchmark checks the file with tiffinfo.
+  await fetch(uploadUrl, { method: 'POST', body: last! as Uint8Array<ArrayBuffer> });
+  return { width, height, pngBytes: png.byteLength, tiffBytes: last!.byteLength, ms };
+}
+
+const bench: BulkDownloadBench = { progress, login: signInForBench, printFileUrls, raw, flow, jszip, tiff };
+(window as unknown as { bulkDownloadBench: BulkDownloadBench }).bulkDownloadBench = bench;
