@@ -1,4 +1,7 @@
 import type { Browser, BrowserContext, CDPSession, Frame, Locator, Page, Request as PwRequest } from 'playwright-core';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, afterEach, expect } from 'vitest';
 import { launchChromium, testChromiumPath } from '../support/browser';
 import { openKeptPage, type KeptPage, type Setup } from './keptPage';
@@ -60,6 +63,25 @@ function workerChromium(): Promise<Browser> {
   return chromium;
 }
 
+/** Where a failed test leaves what its pages showed: a screenshot and the DOM of every frame of every page. */
+const EVIDENCE_DIR = fileURLToPath(new URL('../../test-results/', import.meta.url));
+
+/**
+ * What the pages showed when a test failed, kept for whoever reads the failure (CI keeps the folder's
+ * listing in its log): a failure under load that does not happen again alone is otherwise unexplained.
+ */
+async function keepEvidence(context: BrowserContext, file: string, test: string): Promise<void> {
+  const stem = `${file.split('/').pop()}--${test}`.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 120);
+  await mkdir(EVIDENCE_DIR, { recursive: true });
+  for (const [index, page] of context.pages().entries()) {
+    const base = join(EVIDENCE_DIR, `${stem}--page${index}`);
+    await page.screenshot({ path: `${base}.png`, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+    const frames = await Promise.all(page.frames().map(async (frame) => `<!-- ${frame.url()} -->\n${await frame.content().catch(() => '')}`));
+    await writeFile(`${base}.html`, frames.join('\n\n')).catch(() => undefined);
+  }
+  console.warn(`A failed test's pages are kept in ${EVIDENCE_DIR} as ${stem}--page*.{png,html}`);
+}
+
 /**
  * One server per file and one Chromium per worker; each test gets a page with no cookies, storage, routes,
  * init scripts or listeners of another test's: one page kept across the file's tests and reset after each (keptPage.ts), or a
@@ -102,6 +124,7 @@ export function useConsole({ bundle = 'qa', shippedAnimations = false }: { bundl
   afterEach(async ({ task }) => {
     // A test that failed (a timeout among others) may still be running, and driving the page: it is closed.
     const failed = task.result?.state === 'fail';
+    if (failed && kept) await keepEvidence(kept.context, task.file?.name ?? 'e2e', task.name);
     if (kept && (failed || !(await kept.reset()))) {
       await kept.context.close().catch(() => undefined);
       kept = undefined;
