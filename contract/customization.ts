@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { Id } from './catalogue';
 import { ShopSchema } from './shops';
-import { at, bodyIdOf, field } from './wire';
+import { at, bodyIdOf, field, readDigits } from './wire';
 
 /**
  * The product mode, numbered as spec 2 §3 numbers it (1 to 5). One enum for the SKU setting dialog, the
@@ -206,7 +206,7 @@ export function modeUsesGroups(mode: ProductMode): boolean {
 /** 3 and "3" alike (a Java-style backend binds either); anything but 1 to 5 is refused. */
 const modeField = v.pipe(
   field(v.unknown()),
-  v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+  v.transform(readDigits),
   v.custom<ProductMode>(isProductMode, MODE_INVALID),
 );
 

@@ -8,6 +8,7 @@ import type { Id } from './catalogue';
 import * as v from 'valibot';
 import { PhoneCaseCustomizationInfoSchema } from './orders';
 import { at, booleanField, field, wireId } from './wire';
+import { hasBidiControl, hasInvisibleCharacter } from './textWidth';
 
 /** Spec 3 §3: erp 1 is the one named factory ERP; no other is known. */
 export const ErpKind = { FACTORY_ERP: 1 } as const;
@@ -271,6 +272,12 @@ const pushText = (max: number) =>
     v.custom<string>((value) => typeof value === 'string' && value.length <= max, at(`必须是不超过 ${max} 个字符的字符串`)),
   );
 
+/** A catalogue name as the factory receives it: no character the names rule refuses (a control, a direction control, one that draws nothing). */
+const pushName = v.pipe(
+  pushText(PUSH_LIMITS.nameMax),
+  v.check((value) => !hasInvisibleCharacter(value) && !hasBidiControl(value), at('不能包含控制字符、改变文字方向的字符或不可见字符')),
+);
+
 const pushId = field(wireId(at('必须是 id')));
 
 /** An object, not a list: v.object alone would read a list's keys. */
@@ -284,10 +291,10 @@ const PushInfoSchema = v.pipe(
     phoneModelId: pushId,
     phoneCaseMaterialId: pushId,
     phoneCaseMaterialColorId: pushId,
-    phoneBrandName: pushText(PUSH_LIMITS.nameMax),
-    phoneModelName: pushText(PUSH_LIMITS.nameMax),
-    phoneCaseMaterialName: pushText(PUSH_LIMITS.nameMax),
-    phoneCaseMaterialColorName: pushText(PUSH_LIMITS.nameMax),
+    phoneBrandName: pushName,
+    phoneModelName: pushName,
+    phoneCaseMaterialName: pushName,
+    phoneCaseMaterialColorName: pushName,
     customizedImageUrl: pushText(PUSH_LIMITS.urlMax),
     previewImageUrl: pushText(PUSH_LIMITS.urlMax),
     creditDeducted: v.pipe(

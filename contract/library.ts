@@ -1,7 +1,7 @@
 /** Spec 1 §3 (design assets) and spec 2 §3 (shop fonts, font colours). Ids are strings. */
 import * as v from 'valibot';
 import type { Id } from './catalogue';
-import { at, field, positiveIntegerQuery } from './wire';
+import { at, field, positiveIntegerQuery, readDigits } from './wire';
 
 /** Spec 1 §3: 1 images (图库), 2 stickers (贴纸, "maps"), 3 background images (背景). */
 export const ASSET_TYPE = { images: 1, maps: 2, background_images: 3 } as const;
@@ -66,7 +66,7 @@ export function isAssetType(value: unknown): value is AssetType {
 /** An asset type, 1 and "1" alike (a Java-style backend binds either). */
 const assetType = v.pipe(
   v.unknown(),
-  v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+  v.transform(readDigits),
   v.custom<AssetType>(isAssetType, at('必须是 1（图库）、2（贴纸）或 3（背景）')),
 );
 

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { isProductMode, type ProductMode } from './customization';
 import { TEMPLATE_NAME_LIMIT } from './names';
 import { isStrokeColor, isStrokeSvgData, STROKE_SVG_DATA_MAX, strokeOutOfLimits } from './stroke';
-import { AI_CUTOUT_TYPES, LAYER_MAX_MAGNITUDE, LAYER_TYPES, STROKE_STYLES, TEMPLATE_MAX_LAYERS, TEMPLATE_MAX_SIDE } from './templates';
+import { AI_CUTOUT_TYPES, LAYER_MAX_MAGNITUDE, LAYER_MIN_SIDE, LAYER_TYPES, STROKE_STYLES, TEMPLATE_MAX_LAYERS, TEMPLATE_MAX_SIDE } from './templates';
 import { isTextColor, TEXT_LAYER_MAX_CHARS, textLayerProblem, withoutInvisibleControls } from './textLayer';
 import { isBlankName } from './textWidth';
 import { at, bodyId, field, nameSchema, optionalBodyId, requiredBodyId } from './wire';
@@ -43,7 +43,7 @@ const positiveNumber = numberField((value) => value > 0, '必须是正数');
 const withinLayerRange = v.check((value: number) => Math.abs(value) <= LAYER_MAX_MAGNITUDE, at('超出范围'));
 /** A layer's number: required, and within LAYER_MAX_MAGNITUDE either way. */
 const layerNumber = v.pipe(finiteNumber, withinLayerRange);
-const layerSize = v.pipe(positiveNumber, withinLayerRange);
+const layerSize = v.pipe(positiveNumber, v.check((value: number) => value >= LAYER_MIN_SIDE, at(`必须不小于 ${LAYER_MIN_SIDE}`)), withinLayerRange);
 
 const canvasSide = v.pipe(
   positiveNumber,

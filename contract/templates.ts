@@ -164,6 +164,12 @@ export const TEMPLATE_CONFLICT = 'TEMPLATE_CONFLICT';
 export const TEMPLATE_MAX_SIDE = 30_000;
 export const TEMPLATE_MAX_LAYERS = 500;
 export const LAYER_MAX_MAGNITUDE = 1_000_000;
+/**
+ * The smallest layer side: a millionth of a pixel is smaller than any import makes (a 1-pixel layer of a
+ * 30000-pixel artboard on a 500-pixel canvas is 0.017), and the scale a side is divided into stays finite
+ * (a denormal such as 5e-324 would make it infinite).
+ */
+export const LAYER_MIN_SIDE = 1e-6;
 
 /**
  * POST /api/design_templates/batch_settings: one setting applied to every template named, all or nothing.

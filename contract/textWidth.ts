@@ -142,11 +142,12 @@ const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /**
  * Characters that draw nothing inside a name, or nothing a reader can tell apart: U+200B and the word joiner
  * hide in it, so that 「华\u200b为」 shows as a second 华为; so do the tag characters (U+E0000–E007F), the
- * Hangul fillers and the Braille blank. Control characters (NUL, a line break, a tab) and half of a
- * surrogate pair are no part of a name a list shows on one line. The joiners emoji and some scripts need
- * (U+200C, U+200D) are kept.
+ * Hangul fillers, the Braille blank and the combining grapheme joiner (U+034F). Control characters (NUL, a
+ * line break, a tab) and half of a surrogate pair are no part of a name a list shows on one line; nor are
+ * the object and replacement characters (U+FFFC, U+FFFD), which stand for something lost. The joiners
+ * emoji and some scripts need (U+200C, U+200D) and the variation selectors of emoji are kept.
  */
-const INVISIBLE = /[\p{Cc}\p{Cs}\u00ad\u115f\u1160\u180e\u200b\u2060-\u2064\u2800\u3164\ufeff\uffa0\u{e0000}-\u{e007f}]/u;
+const INVISIBLE = /[\p{Cc}\p{Cs}\u00ad\u034f\u115f\u1160\u180e\u200b\u2060-\u2064\u2800\u3164\ufeff\uffa0\ufffc\ufffd\u{e0000}-\u{e007f}]/u;
 
 export function hasInvisibleCharacter(name: string): boolean {
   return INVISIBLE.test(name);

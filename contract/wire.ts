@@ -34,10 +34,11 @@ export function messageOf(issue: { readonly message: string; readonly path?: Rea
  */
 export const field = <const TSchema extends v.GenericSchema<unknown>>(schema: TSchema) => v.optional(schema, null);
 
-/** 3 and "3" alike (a Java-style backend binds either); digits only, since Number() would read "0x3" and "3e0" as 3. */
-export const digitsAsNumber = v.transform((value: unknown): unknown =>
-  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
-);
+/** 3 and "3" alike (a Java-style backend binds either); digits only, since Number() would read "0x3", "0b1" and "3e0" as 3. */
+export const readDigits = (value: unknown): unknown => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value);
+
+/** readDigits in a schema. */
+export const digitsAsNumber = v.transform(readDigits);
 
 /** A text read leniently: anything but a string is empty, so the rule for an empty text answers for it. */
 export const lenientText = v.pipe(

@@ -32,10 +32,13 @@ export function badRequest(message: string, code = 'BAD_REQUEST'): HttpError {
   return new HttpError(400, code, message);
 }
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
-    body = JSON.parse(await request.text());
+    // Bytes that are not UTF-8 are refused, not read as U+FFFD: a name would be stored as something nobody typed.
+    body = JSON.parse(STRICT_UTF8.decode(await request.arrayBuffer()));
   } catch {
     throw badRequest('请求体不是有效的 JSON');
   }
@@ -53,7 +56,8 @@ export function requireString(body: Record<string, unknown>, field: string): str
 export function optionalInteger(body: Record<string, unknown>, field: string): number | undefined {
   const value = body[field];
   if (value === undefined || value === null || value === '') return undefined;
-  const number = typeof value === 'string' ? Number(value) : value;
+  // Digits only (with a sign): Number() would read "0x64" and "1e2" as 100.
+  const number = typeof value === 'string' ? (/^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN) : value;
   // Safe integers only: 1e20 is an integer, but not one arithmetic on it can be trusted with.
   if (typeof number !== 'number' || !Number.isSafeInteger(number)) throw badRequest(`${field} 必须是整数`);
   return number;

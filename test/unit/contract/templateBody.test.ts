@@ -36,6 +36,12 @@ describe('templateBodySchema', () => {
     expect(read.layers[1]).toMatchObject({ type: 'TEXT', text: '你好', verticalText: false });
   });
 
+  it('refuses a layer side too small to divide by (a denormal), and keeps a small one an import makes', () => {
+    expect(firstMessage(body([layer('a', { width: 5e-324 })]))).toBe('layers[0].width 必须不小于 0.000001');
+    expect(firstMessage(body([layer('a', { originalHeight: 1e-320 })]))).toBe('layers[0].originalHeight 必须不小于 0.000001');
+    expect(firstMessage(body([layer('a', { width: 0.017 })]))).toBeUndefined();
+  });
+
   it('answers the layers first: the spec’s text for none, before a missing group', () => {
     expect(firstMessage({ layers: [] })).toBe(LAYERS_REQUIRED);
     expect(firstMessage({ width: 0 })).toBe(LAYERS_REQUIRED);

@@ -141,6 +141,9 @@ describe('dev API ERP push_order', () => {
       { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: Array.from({ length: 51 }, () => info) }] },
       { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, phoneModelId: 'abc' }] }] },
       { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, phoneModelName: 7 }] }] },
+      // A name the names rule would refuse (a direction control, NUL): it would reach the factory as sent.
+      { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, phoneModelName: '\u202egnp.exe' }] }] },
+      { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, phoneCaseMaterialName: 'a\u0000b' }] }] },
       { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, creditDeducted: 'yes' }] }] },
       { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: ['info'] }] },
     ];

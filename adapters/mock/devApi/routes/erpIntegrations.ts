@@ -1,5 +1,6 @@
 // The ERP integration (spec 3 §3, §7): at most one per ERP and account. The key is stored whole and only ever
 // sent back masked (contract maskErpKey), so a reply, a log or a screen never shows it.
+import { readDigits } from '../../../../contract/wire';
 import { ErpKind, maskErpKey, type ErpIntegration } from '../../../../contract/erp';
 import { notFound } from '../catalogueState';
 import { readErpKey } from '../erpInput';
@@ -39,7 +40,7 @@ export function erpIntegrationRoutes(router: Router): void {
 }
 
 function readErpKind(value: unknown): ErpKind {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const number = readDigits(value);
   if (number !== ErpKind.FACTORY_ERP) throw badRequest(ERP_KIND_INVALID);
   return number;
 }

@@ -5,6 +5,7 @@
 // write of that other setting too: its revision changes. DELETE is ours (the spec has no call): the default
 // goes only as the shop's last setting (contract/customization.ts isLinkDeletable), so the rule of one
 // default holds.
+import { readDigits } from '../../../../contract/wire';
 import {
   CustomizationTiming,
   SETTING_CONFLICT,
@@ -51,7 +52,7 @@ export function shopCustomizationSettingRoutes(router: Router): void {
     if (!stored && 'baseRevision' in body) throw badRequest(BASE_REVISION_WITHOUT_ID);
     checkBaseRevision(body, stored, { conflict });
     const rawTiming = body.customizationTiming ?? CustomizationTiming.BEFORE_ORDER;
-    const timing = typeof rawTiming === 'string' && rawTiming.trim() !== '' ? Number(rawTiming) : rawTiming;
+    const timing = readDigits(rawTiming);
     if (timing === CustomizationTiming.AFTER_ORDER) throw badRequest(AFTER_ORDER_IN_DEVELOPMENT);
     if (timing !== CustomizationTiming.BEFORE_ORDER) throw badRequest(TIMING_INVALID);
     const fields = readCustomizationFields(body, state, stored);
