@@ -1,19 +1,23 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirm, isCancelled } from '../../../src/ui/confirm';
 
-async function button(text: string): Promise<HTMLButtonElement> {
-  for (let i = 0; i < 50; i++) {
-    const found = [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === text);
-    if (found) return found as HTMLButtonElement;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no button ${text}`);
-}
+/** The dialog's button once it shows; the wait is a ceiling for a loaded machine, not a pause. */
+const button = (text: string): Promise<HTMLButtonElement> =>
+  vi.waitFor(
+    () => {
+      const found = [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === text);
+      if (!found) throw new Error(`no button ${text}`);
+      return found as HTMLButtonElement;
+    },
+    { timeout: 10_000, interval: 10 },
+  );
 
 describe('confirm (spec 1 §8: a cancelled confirmation rejects with 取消操作)', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
+  // The dialog takes itself out of the page after its closing animation: the next test starts once it has.
+  // Emptying the body under it instead left React a node to remove that was gone, and failed a later file.
+  afterEach(async () => {
+    await vi.waitFor(() => expect(document.querySelector('.arco-modal')).toBeNull(), { timeout: 10_000, interval: 10 });
   });
 
   it('rejects with 取消操作 when cancelled', async () => {
