@@ -141,8 +141,8 @@ async function* arrivals(urls: string[], concurrency: number): AsyncGenerator<Ui
 }
 
 async function raw(urls: string[], concurrency: number): Promise<DownloadRun> {
-  await clearDisk();
   progress.bytes = 0;
+  await clearDisk();
   const start = performance.now();
   const root = await opfs();
   const writable = await (await root.getFileHandle('raw.bin', { create: true })).createWritable();
@@ -173,6 +173,8 @@ function mountDownloadUi(): Promise<FlowUi & { renders: () => number }> {
 }
 
 async function flow(count: number, concurrency: number): Promise<DownloadRun> {
+  // Before anything is awaited: the memory samples read it from the start of the run.
+  progress.bytes = 0;
   await clearDisk();
   const ui = await mountDownloadUi();
   const shops = await listShops();
@@ -180,7 +182,6 @@ async function flow(count: number, concurrency: number): Promise<DownloadRun> {
   const ticked = tickedItems(orders);
   const root = await opfs();
   const target = folderSaveTarget(root);
-  progress.bytes = 0;
   let parts = 0;
   let failed = 0;
   const rendersBefore = ui.renders();
@@ -229,8 +230,8 @@ async function flow(count: number, concurrency: number): Promise<DownloadRun> {
 
 /** As a product card would: fetch, add to JSZip, generate a stored Blob, write it to a file. */
 async function jszip(urls: string[]): Promise<DownloadRun> {
-  await clearDisk();
   progress.bytes = 0;
+  await clearDisk();
   const plan = planArchive(
     urls.map((url, index) => ({
       key: String(index),

@@ -73,7 +73,8 @@ export interface BulkDownloadReport {
   /** The files in flight plus 64 MB: what the flow's renderer may grow by. */
   memoryBudgetMB: number;
   flowMemory: MemoryPoint[];
-  profile: { selfMs: number; name: string; url: string }[] | null;
+  /** The page's main thread by function, during one more run of each (BENCH_BULK_PROFILE=1). */
+  profile: { raw: ProfileEntry[]; flow: ProfileEntry[] } | null;
   concurrencySweep: { concurrency: number; ms: number; mbPerSecond: number }[];
   tiff: { width: number; height: number; pngMB: number; tiffMB: number; medianMs: number; rounds: number[]; tiffinfo: string[] };
 }
@@ -209,8 +210,9 @@ export async function measureBulkDownload(
 
     let profile: BulkDownloadReport['profile'] = null;
     if (settings.profile) {
+      const raw = await profileRun(cdp, () => runRaw(urls));
       freshOrders(settings.images);
-      profile = await profileFlow(cdp, () => runFlow(settings.images));
+      profile = { raw, flow: await profileRun(cdp, () => runFlow(settings.images)) };
     }
 
     const uploadUrl = `${server.url}/bench/tiff-upload`;
@@ -253,8 +255,14 @@ interface ProfileNode {
   hitCount?: number;
 }
 
-/** The page's main thread during one run, sampled every 200 µs: self time by function, the 15 largest. */
-async function profileFlow(cdp: CDPSession, run: () => Promise<unknown>): Promise<NonNullable<BulkDownloadReport['profile']>> {
+export interface ProfileEntry {
+  selfMs: number;
+  name: string;
+  url: string;
+}
+
+/** The page's main thread during one run, sampled every 200 µs: self time by function, the 12 largest. */
+async function profileRun(cdp: CDPSession, run: () => Promise<unknown>): Promise<ProfileEntry[]> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -274,7 +282,7 @@ async function profileFlow(cdp: CDPSession, run: () => Promise<unknown>): Promis
   }
   return [...byName.values()]
     .sort((a, b) => b.selfMs - a.selfMs)
-    .slice(0, 15)
+    .slice(0, 12)
     .map((entry) => ({ ...entry, selfMs: Math.round(entry.selfMs) }));
 }
 
@@ -304,7 +312,9 @@ export function bulkDownloadRows(r: BulkDownloadReport): [string, string][] {
   rows.push(['  JSZip, one Blob written', run(r.jszip)]);
   rows.push([`  flow memory, written MB: heap/renderer MB (budget +${r.memoryBudgetMB} MB)`, flat]);
   rows.push([`  flow by images in flight, ${r.settings.sweepImages} images`, r.concurrencySweep.map((s) => `${s.concurrency}: ${s.mbPerSecond} MB/s`).join(', ')]);
-  if (r.profile) for (const entry of r.profile) rows.push([`  profile: ${entry.name} (${entry.url})`, `${entry.selfMs} ms self`]);
+  for (const [run, entries] of Object.entries(r.profile ?? {})) {
+    for (const entry of entries) rows.push([`  profile of ${run}: ${entry.name} (${entry.url})`, `${entry.selfMs} ms self`]);
+  }
   rows.push([`TIFF in the worker, ${r.tiff.width}×${r.tiff.height}`, `${r.tiff.medianMs} ms median (${r.tiff.rounds.join(', ')}), PNG ${r.tiff.pngMB} MB -> TIFF ${r.tiff.tiffMB} MB`]);
   return rows;
 }
