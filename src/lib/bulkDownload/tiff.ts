@@ -4,8 +4,8 @@
  * are, and decoders then darken every soft edge), the image's own DPI in inches (300 when it says none,
  * where encoders write 72), tags in ascending order as TIFF 6.0 requires, uncompressed strips. Written by
  * hand because the IFD is small and the JavaScript encoders get these defaults wrong (the team's findings
- * on utif2, jimp, geotiff); uncompressed because deflate cost ~1.1 s a 2000 × 4000 image there, and the
- * archive is stored, not compressed, anyway.
+ * on utif2, jimp, geotiff); uncompressed, since the archive is stored too (spec 3 §9: level 0) and deflate
+ * would only spend the merchant's CPU on files the factory reads once.
  */
 import { imageSignature } from '../../../contract/imageSignature';
 
