@@ -315,6 +315,7 @@ export const MSG = {
     networkError: '网络错误，无法下载图片',
     notAnImage: '下载的内容不是图片',
     conversionFailed: '转换为 TIF 失败',
+    notArchived: '无法写入压缩包',
     tooLargeForPart: (bytes: number) => `图片超过当前环境单个文件的上限（${(bytes / 1_048_576).toFixed(0)} MB），请在浏览器中下载`,
     cancelled: '已取消下载',
   },

@@ -4,12 +4,13 @@
  * Memory holds only what is in flight: a fetched image waits in a slot until the archive takes it, and the
  * archive takes one only when the save stream asks for more, so a slow disk stops the fetching.
  */
-import { crc32 } from '../../../contract/crc32';
 import { imageSignature } from '../../../contract/imageSignature';
 import { sleep } from '../../../contract/sleep';
 import { MSG } from '../../messages';
+import { entryChunk, type EntryChunk } from './entryChunk';
+import { entryChunkOffThread } from './entryChunkClient';
 import { orderIdFileText, orderIdListName } from './names';
-import { StoredZipWriter } from './storedZip';
+import { localHeaderRoom, StoredZipWriter } from './storedZip';
 import { convertInWorker } from './tiffConverter';
 import type { SaveTarget } from '../../../adapters/types';
 import type { BulkDownloadFailure, BulkDownloadOptions, BulkDownloadProgress, BulkDownloadResult, PlannedImage } from './types';
@@ -90,22 +91,19 @@ class Arrivals<T> {
   }
 }
 
-/** An image that arrived whole, with its CRC-32: taken on arrival, while earlier images are being written, not between two writes. */
-type Fetched = { image: PlannedImage; bytes: Uint8Array; crc: number };
+/** An image that arrived whole, made ready for the archive (entryChunk.ts) while earlier images were being written. */
+type Fetched = { image: PlannedImage; entry: EntryChunk };
+const dataBytes = (entry: EntryChunk): number => entry.chunk.byteLength - entry.room;
 type Arrival = Fetched | { image: PlannedImage; failure: string; retryable?: boolean } | { error: unknown };
 
 const utf8 = new TextEncoder();
 
-/**
- * An entry's header and data as one chunk: a target writes each chunk with a round trip to the browser
- * process, and a second one for a 100-byte header cost more than copying the image once (the bulk download
- * bench, test/bench/bulkDownload.ts).
- */
-function withHeader(header: Uint8Array, data: Uint8Array): Uint8Array {
-  const chunk = new Uint8Array(header.byteLength + data.byteLength);
-  chunk.set(header);
-  chunk.set(data, header.byteLength);
-  return chunk;
+/** The entry's header written into the room before its data: header and data leave as one chunk. */
+function withHeader(zip: StoredZipWriter, name: string, entry: EntryChunk): Uint8Array {
+  const header = zip.add(name, entry.chunk.subarray(entry.room), entry.crc);
+  const start = entry.room - header.byteLength;
+  entry.chunk.set(header, start);
+  return entry.chunk.subarray(start);
 }
 
 export async function runBulkDownload(options: BulkDownloadOptions): Promise<BulkDownloadResult> {
@@ -119,6 +117,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const retryBase = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const convert = options.toTiff ? (options.convertToTiff ?? convertInWorker) : null;
+  const prepare = options.prepareEntry ?? entryChunkOffThread;
 
   const progress: BulkDownloadProgress = { totalImages: images.length, doneImages: 0, failedImages: 0, bytesWritten: 0, part: 1 };
   const report = () => options.onProgress({ ...progress });
@@ -168,14 +167,21 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
         if (error instanceof ImageFailure && !error.retryable) return { image, failure: reason, retryable: false };
         continue;
       }
-      if (!convert) return { image, bytes, crc: crc32(bytes) };
+      if (convert) {
+        try {
+          bytes = await convert(bytes, stop.signal);
+        } catch {
+          if (stop.signal.aborted) throw abortError(signal);
+          // The same bytes convert the same way again: not worth a retry.
+          return { image, failure: TEXT.conversionFailed };
+        }
+      }
       try {
-        const converted = await convert(bytes, stop.signal);
-        return { image, bytes: converted, crc: crc32(converted) };
+        return { image, entry: await prepare(bytes, localHeaderRoom(image.path), stop.signal) };
       } catch {
         if (stop.signal.aborted) throw abortError(signal);
-        // The same bytes convert the same way again: not worth a retry.
-        return { image, failure: TEXT.conversionFailed };
+        // The bytes went to a worker that failed; entryChunkOffThread works in place from now on, so fetching again succeeds.
+        reason = TEXT.notArchived;
       }
     }
     return { image, failure: reason };
@@ -205,7 +211,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       slotsInUse--;
       launch();
       if ('error' in arrival) throw arrival.error;
-      if ('bytes' in arrival) return arrival;
+      if ('entry' in arrival) return arrival;
       failures.push(arrival.retryable === false ? { image: arrival.image, reason: arrival.failure, retryable: false } : { image: arrival.image, reason: arrival.failure });
       progress.failedImages++;
       report();
@@ -215,7 +221,9 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
 
   const parts: string[] = [];
   const lastModified = new Date();
-  const extras = plan.extraFiles.map((file) => ({ name: file.path, bytes: utf8.encode(file.text) }));
+  /** A text of ours (the extra files, the order-number lists), made ready in place: a few kilobytes. */
+  const textEntry = (name: string, text: string) => ({ name, entry: entryChunk(utf8.encode(text), localHeaderRoom(name)) });
+  const extras = plan.extraFiles.map((file) => textEntry(file.path, file.text));
   try {
     report();
     launch();
@@ -233,7 +241,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
     /** The next image that can begin a part; one too large for any part is recorded as failed. */
     const nextFirst = async (from: Fetched | null) => {
       let candidate = from;
-      while (candidate && tooLargeAlone(candidate.image, candidate.bytes.byteLength)) {
+      while (candidate && tooLargeAlone(candidate.image, dataBytes(candidate.entry))) {
         failures.push({ image: candidate.image, reason: TEXT.tooLargeForPart(partLimitBytes), retryable: false });
         progress.failedImages++;
         report();
@@ -272,12 +280,12 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       /** The images this part holds, by key: what the flow counts as delivered once the part is saved. */
       const partKeys: string[] = [];
       const orderLists = () =>
-        [...ordersByFolder].map(([folder, ids]) => ({ name: listFor(folder), bytes: utf8.encode(orderIdFileText(ids)) }));
-      async function* entries(): AsyncGenerator<{ name: string; bytes: Uint8Array; crc?: number }> {
+        [...ordersByFolder].map(([folder, ids]) => textEntry(listFor(folder), orderIdFileText(ids)));
+      async function* entries(): AsyncGenerator<{ name: string; entry: EntryChunk }> {
         if (partNumber === 1) for (const extra of extras) yield extra;
         let next: Fetched | null = first;
         while (next) {
-          if (!admits(next.image, next.bytes.byteLength)) {
+          if (!admits(next.image, dataBytes(next.entry))) {
             carried = next;
             break;
           }
@@ -288,7 +296,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
             ordersByFolder.set(folder, (ordersByFolder.get(folder) ?? new Set()).add(next.image.orderOriginalId));
           }
           partKeys.push(next.image.key);
-          yield { name: next.image.path, bytes: next.bytes, crc: next.crc };
+          yield { name: next.image.path, entry: next.entry };
           next = await nextImage();
         }
         yield* orderLists();
@@ -309,7 +317,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
               controller.enqueue(count(zip.finish()));
               controller.close();
             } else {
-              controller.enqueue(count(withHeader(zip.add(next.value.name, next.value.bytes, next.value.crc), next.value.bytes)));
+              controller.enqueue(count(withHeader(zip, next.value.name, next.value.entry)));
             }
             report();
           },

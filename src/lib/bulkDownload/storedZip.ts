@@ -35,6 +35,9 @@ const setUint64 = (view: DataView, at: number, value: number) => {
   view.setUint32(at + 4, Math.floor(value / 0x1_0000_0000), true);
 };
 
+/** Room enough before a file's data for its local header, whatever its size (ZIP64 fields included). */
+export const localHeaderRoom = (name: string): number => LOCAL_HEADER + utf8.encode(name).byteLength + 20;
+
 /** One archive's bookkeeping: where the next file goes, and the central directory so far. */
 export class StoredZipWriter {
   private offset = 0;
@@ -89,7 +92,7 @@ export class StoredZipWriter {
 
   /**
    * The local header to write before `data`; `data` itself follows unchanged. `crc` is the data's CRC-32
-   * when the caller has it already (the runner takes it as each image arrives, while earlier ones are written).
+   * when the caller has it already (the runner's comes with the entry's chunk, entryChunk.ts).
    */
   add(name: string, data: Uint8Array, crc: number = crc32(data)): Uint8Array {
     const nameBytes = utf8.encode(name);

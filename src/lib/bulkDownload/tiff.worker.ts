@@ -3,11 +3,12 @@
  * pixels). One image at a time: a second decode started while the first awaits would double the memory.
  */
 import { DEFAULT_DPI, encodeTiff, statedDpi } from './tiff';
-import type { TiffReply, TiffRequest } from './tiffConverter';
+import type { TiffRequest, TiffResult } from './tiffConverter';
+import type { WorkerReply } from '../workerCalls';
 
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<TiffRequest>) => void) | null;
-  postMessage(message: TiffReply, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent<TiffRequest & { id: number }>) => void) | null;
+  postMessage(message: WorkerReply<TiffResult>, transfer?: Transferable[]): void;
 }
 const scope = self as unknown as WorkerScope;
 

@@ -1,5 +1,6 @@
 /** What the page and the stroke worker say to each other. */
 import type { StrokeSpec } from './render';
+import type { WorkerReply } from '../workerCalls';
 
 export interface StrokeJob {
   id: number;
@@ -29,4 +30,4 @@ export interface StrokeOutput {
   timings?: { decodeMs: number; strokeMs: number; encodeMs: number; traceMs: number; drawMs: number };
 }
 
-export type StrokeReply = ({ id: number } & StrokeOutput) | { id: number; error: string };
+export type StrokeReply = WorkerReply<StrokeOutput>;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONCURRENCY, isImage, retryDelay, runBulkDownload, savePartsTo } from '../../../../src/lib/bulkDownload/runner';
+import { entryChunk, type EntryChunk } from '../../../../src/lib/bulkDownload/entryChunk';
 import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, PlannedImage } from '../../../../src/lib/bulkDownload/types';
 import { eventLoopTurns } from '../../../support/eventLoopTurns';
 import { listZips, sha256, unzipTest, writeTempZip } from '../../../support/zipInspect';
@@ -199,6 +200,26 @@ describe('runBulkDownload', () => {
     await runBulkDownload(all);
     const entries = entriesOf(save.parts[0]!);
     expect(entries.map((e) => e.sha256).sort()).toEqual(images.map((i) => sha256(tiff(bytes.get(i.url)!))).sort());
+  });
+
+  it('fetches an image again when the bytes it handed to the entry worker were lost, and names the failure when they always are', async () => {
+    const { images, bytes } = makeImages(5);
+    const fetch = fakeFetch(bytes);
+    const save = collectingSave();
+    const prepared: string[] = [];
+    // The worker takes the bytes of the first try of image 1 and fails; image 3's bytes never get through.
+    const prepareEntry = async (data: Uint8Array, room: number): Promise<EntryChunk> => {
+      const key = images.find((image) => bytes.get(image.url)!.byteLength === data.byteLength && sha256(bytes.get(image.url)!) === sha256(data))!.key;
+      prepared.push(key);
+      if ((key === 'k1' && prepared.filter((k) => k === key).length === 1) || key === 'k3') throw new Error('ZIP entry worker failed');
+      return entryChunk(data, room);
+    };
+    const { all } = options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart: save.savePart, retries: 2, prepareEntry });
+    const result = await runBulkDownload(all);
+    expect(fetch.calls.filter((url) => url === images[1]!.url)).toHaveLength(2);
+    expect(result.failures.map((f) => [f.image.key, f.reason])).toEqual([['k3', '无法写入压缩包']]);
+    const entries = entriesOf(save.parts[0]!);
+    expect(entries.map((e) => e.sha256).sort()).toEqual(['k0', 'k1', 'k2', 'k4'].map((k) => sha256(bytes.get(images.find((i) => i.key === k)!.url)!)).sort());
   });
 
   it('ends each part with order-number lists of exactly the orders it holds: not a failed one, not another part’s', async () => {

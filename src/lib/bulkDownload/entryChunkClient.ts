@@ -1,0 +1,28 @@
+/** The runner's side of the ZIP entry worker; where no worker exists (Node, the unit tests) the work is done in place. */
+import { entryChunk, type EntryChunk, type EntryChunkRequest } from './entryChunk';
+import { workerCalls } from '../workerCalls';
+
+/** The bytes as a whole buffer of their own, which a message can hand over (transfer) instead of copying. */
+export const ownBuffer = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
+  bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes as Uint8Array<ArrayBuffer>) : bytes.slice();
+
+const inWorker = workerCalls<EntryChunkRequest, EntryChunk>(() => new Worker(new URL('./entryChunk.worker.ts', import.meta.url)), 'ZIP entry');
+
+/** Set when the worker failed (its script did not load, or it ran out of memory): the work is done in place from then on. */
+let workerFailed = typeof Worker === 'undefined';
+
+/**
+ * entryChunk in the worker. The bytes are handed over, so the caller must not use them again, even when
+ * this rejects: a caller whose bytes a failed worker took fetches them again, and they are then done in place.
+ */
+export async function entryChunkOffThread(bytes: Uint8Array, room: number, signal: AbortSignal): Promise<EntryChunk> {
+  if (workerFailed) return entryChunk(bytes, room);
+  const own = ownBuffer(bytes);
+  try {
+    const { chunk, crc } = await inWorker({ bytes: own, room }, [own.buffer], signal);
+    return { chunk, room, crc };
+  } catch (error) {
+    if (!signal.aborted) workerFailed = true;
+    throw error;
+  }
+}
