@@ -9,9 +9,9 @@ import type { FlowUi, RunView } from './downloadFlow';
 const T = MSG.downloads;
 
 /**
- * The progress dialog is drawn at most this often. Drawn at every image (about 40 a second on loopback) it
- * took a tenth of the download's time on the page's main thread, which the fetches and the writes need
- * (test/bench/bulkDownload.ts); five times a second still moves the bar smoothly.
+ * The progress dialog is drawn at most this often. Drawn at every image (tens a second on a fast line) it
+ * competed with the fetches' and the writes' messages for the page's main thread; the bulk download bench
+ * (test/bench/bulkDownload.ts) prints the renders of each run. Five times a second still moves the bar smoothly.
  */
 const PROGRESS_REDRAW_MS = 200;
 

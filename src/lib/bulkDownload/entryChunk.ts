@@ -18,10 +18,6 @@ export interface EntryChunkRequest {
   room: number;
 }
 
-/**
- * Copies: growing the fetched buffer in place (ArrayBuffer.transfer) let the renderer's memory climb by
- * the whole archive in the bulk download bench, where a copy keeps it flat.
- */
 export function entryChunk(bytes: Uint8Array, room: number): EntryChunk {
   const chunk = new Uint8Array(room + bytes.byteLength);
   chunk.set(bytes, room);
