@@ -13,6 +13,13 @@ type PlannedLayer = PlannedArtboard['layers'][number];
 /** Spec 2 §9: the thumbnail is 600 high. */
 export const THUMBNAIL_HEIGHT = 600;
 
+/**
+ * The dialog shows an artboard's preview 200 CSS px high (ui/psdImport.css): two device pixels to each is
+ * enough for the screens sellers use; the thumbnail's 600 would be 2.25 times the pixels to sample and
+ * draw before the list shows, for nothing the merchant sees.
+ */
+export const PREVIEW_HEIGHT = 400;
+
 /** The layer's pixels with its opacity baked in (the model has no layer opacity), cut to its artboard. */
 export function layerCanvas(layer: PlannedLayer): OffscreenCanvas {
   const image = layer.source.imageData as ImageData;
@@ -59,10 +66,10 @@ export function backgroundCanvas(board: Size, color: string): OffscreenCanvas {
   return fill;
 }
 
-/** The preview and the thumbnail: the template canvas, 600 high. */
-function thumbnailSize(canvasSize: Size): Size & { ratio: number } {
-  const width = Math.max(1, Math.round((THUMBNAIL_HEIGHT * canvasSize.width) / canvasSize.height));
-  return { width, height: THUMBNAIL_HEIGHT, ratio: THUMBNAIL_HEIGHT / canvasSize.height };
+/** The preview and the thumbnail: the template canvas, `height` high. */
+function thumbnailSize(canvasSize: Size, height: number): Size & { ratio: number } {
+  const width = Math.max(1, Math.round((height * canvasSize.width) / canvasSize.height));
+  return { width, height, ratio: height / canvasSize.height };
 }
 
 /** Where a box of the artboard lands on the preview or the thumbnail, in their pixels (fractions allowed). */
@@ -85,9 +92,9 @@ const wholeArtboard = (board: Size): ArtboardLayerBox => ({ left: 0, top: 0, wid
  * (psdPreview.ts): the layers' full-size canvases are made after the listing, for their PNGs.
  */
 export function previewBitmap(board: PlannedArtboard, canvasSize: Size, fit: Fit): ImageBitmap {
-  const preview = thumbnailCanvas(board, canvasSize, fit);
+  const preview = thumbnailCanvas(board, canvasSize, fit, PREVIEW_HEIGHT);
   const context = preview.getContext('2d')!;
-  const { ratio } = thumbnailSize(canvasSize);
+  const { ratio } = thumbnailSize(canvasSize, PREVIEW_HEIGHT);
   for (const layer of board.layers) {
     const image = layer.source.imageData as ImageData;
     const box = thumbnailBox(layer, fit, ratio);
@@ -103,9 +110,9 @@ export function previewBitmap(board: PlannedArtboard, canvasSize: Size, fit: Fit
   return preview.transferToImageBitmap();
 }
 
-/** The template's thumbnail, its background painted; `drawThumbnailLayer` adds the layers, bottom first. */
-export function thumbnailCanvas(board: PlannedArtboard, canvasSize: Size, fit: Fit): OffscreenCanvas {
-  const size = thumbnailSize(canvasSize);
+/** The template's thumbnail (or the preview), its background painted; `drawThumbnailLayer` adds the layers, bottom first. */
+export function thumbnailCanvas(board: PlannedArtboard, canvasSize: Size, fit: Fit, height = THUMBNAIL_HEIGHT): OffscreenCanvas {
+  const size = thumbnailSize(canvasSize, height);
   const thumbnail = new OffscreenCanvas(size.width, size.height);
   if (board.background) {
     const context = thumbnail.getContext('2d')!;
@@ -117,6 +124,6 @@ export function thumbnailCanvas(board: PlannedArtboard, canvasSize: Size, fit: F
 }
 
 export function drawThumbnailLayer(thumbnail: OffscreenCanvas, layer: PlannedLayer, pixels: OffscreenCanvas, canvasSize: Size, fit: Fit): void {
-  const box = thumbnailBox(layer, fit, thumbnailSize(canvasSize).ratio);
+  const box = thumbnailBox(layer, fit, thumbnailSize(canvasSize, THUMBNAIL_HEIGHT).ratio);
   thumbnail.getContext('2d')!.drawImage(pixels, box.x, box.y, box.width, box.height);
 }
