@@ -59,6 +59,8 @@ export interface BenchReport {
   modelMatch: ModelMatchReport;
   /** Through the host simulator, so against the QA build (dist-qa/). */
   bridgeTransfer: BridgeTransferReport;
+  /** The load average before and after each part, by the report's key. */
+  sectionLoads: Record<string, { before: number; after: number }>;
 }
 
 /**
@@ -73,6 +75,14 @@ export async function runBenchmarks(): Promise<BenchReport> {
   };
 
   const loadBefore = loadavg()[0];
+  /** The load average before and after each part: the figures of a part depend on it, and it changes over the run. */
+  const sectionLoads: Record<string, { before: number; after: number }> = {};
+  const loadDuring = async <T,>(part: string, measure: () => Promise<T>): Promise<T> => {
+    const before = loadavg()[0];
+    const result = await measure();
+    sectionLoads[part] = { before: round2(before), after: round2(loadavg()[0]) };
+    return result;
+  };
   const sizes = await measureBundleSize(join(ROOT, 'dist'));
   const bridgeMemory = await measureBridgeMemory(settings);
   const bundlePath = await buildWindowPair();
@@ -91,25 +101,25 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const server = await startConsoleServer({ bundle: 'production' });
   const browser = await launchChromium(benchChromiumPath());
   try {
-    const loginPageInBrowser = await measureLoginTransfer(browser, server.url, sizes.initial.files);
-    const bridgeWindow = await measureBridgeWindow(browser, server.url, bundlePath, settings);
-    const wireframeImportPlan = await measureWireframeImportPlan(browser, server.url, importBundlePath);
-    const assetUpload = await measureAssetUpload(browser, server, assetUploadBundlePath);
-    const designer = await measureDesigner(browser, server.url, designerBundlePath);
-    const designerHeavy = await measureDesignerHeavy(browser, server);
-    const productPaging = await measureProductPaging(browser, server, productPagingBundlePath);
-    const productSync = await measureProductSync(browser, server, productSyncBundlePath);
-    const bulkDownload = await measureBulkDownload(browser, server, bulkDownloadBundlePath);
-    const textRender = await measureTextRender(browser, server.url);
-    const psdImport = await measurePsdImport(browser, server.url, psdImportBundlePath);
-    const psdDesignerImport = await measurePsdDesignerImport(browser, server);
-    const batchPreview = await measureBatchPreview(browser, server, batchPreviewBundlePath);
-    const stroke = await measureStroke(browser, server, strokeBundlePath);
-    const strokeDesigner = await measureStrokeDesigner(browser, server);
-    const modelMatch = await measureModelMatch(browser, server, modelMatchBundlePath);
+    const loginPageInBrowser = await loadDuring('loginPageInBrowser', () => measureLoginTransfer(browser, server.url, sizes.initial.files));
+    const bridgeWindow = await loadDuring('bridgeWindow', () => measureBridgeWindow(browser, server.url, bundlePath, settings));
+    const wireframeImportPlan = await loadDuring('wireframeImportPlan', () => measureWireframeImportPlan(browser, server.url, importBundlePath));
+    const assetUpload = await loadDuring('assetUpload', () => measureAssetUpload(browser, server, assetUploadBundlePath));
+    const designer = await loadDuring('designer', () => measureDesigner(browser, server.url, designerBundlePath));
+    const designerHeavy = await loadDuring('designerHeavy', () => measureDesignerHeavy(browser, server));
+    const productPaging = await loadDuring('productPaging', () => measureProductPaging(browser, server, productPagingBundlePath));
+    const productSync = await loadDuring('productSync', () => measureProductSync(browser, server, productSyncBundlePath));
+    const bulkDownload = await loadDuring('bulkDownload', () => measureBulkDownload(browser, server, bulkDownloadBundlePath));
+    const textRender = await loadDuring('textRender', () => measureTextRender(browser, server.url));
+    const psdImport = await loadDuring('psdImport', () => measurePsdImport(browser, server.url, psdImportBundlePath));
+    const psdDesignerImport = await loadDuring('psdDesignerImport', () => measurePsdDesignerImport(browser, server));
+    const batchPreview = await loadDuring('batchPreview', () => measureBatchPreview(browser, server, batchPreviewBundlePath));
+    const stroke = await loadDuring('stroke', () => measureStroke(browser, server, strokeBundlePath));
+    const strokeDesigner = await loadDuring('strokeDesigner', () => measureStrokeDesigner(browser, server));
+    const modelMatch = await loadDuring('modelMatch', () => measureModelMatch(browser, server, modelMatchBundlePath));
     // The host simulator ships only in the QA build.
     const qaServer = await startConsoleServer({ bundle: 'qa' });
-    const bridgeTransfer = await measureBridgeTransfer(browser, qaServer, bridgeTransferBundlePath).finally(() => qaServer.close());
+    const bridgeTransfer = await loadDuring('bridgeTransfer', () => measureBridgeTransfer(browser, qaServer, bridgeTransferBundlePath)).finally(() => qaServer.close());
     const report: BenchReport = {
       date: new Date().toISOString(),
       environment: {
@@ -120,6 +130,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
         os: `${type()} ${release()}`,
         loadAverage: { before: round2(loadBefore), after: round2(loadavg()[0]) },
       },
+      sectionLoads,
       settings,
       bundleSize: { ...sizes, loginPageInBrowser },
       bridgeMemory,
@@ -154,6 +165,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rate = (n: number) => `${n.toLocaleString('en-US')}/s`;
 
 export function formatReport(r: BenchReport): string {
+  const loadRow = (part: string, label: string): [string, string][] => {
+    const load = r.sectionLoads[part];
+    return load ? [[`${label}: load average ${load.before} -> ${load.after} while it ran`, '']] : [];
+  };
   const s = r.bundleSize;
   const w = r.bridgeWindow;
   const p = r.wireframeImportPlan;
@@ -176,6 +191,7 @@ export function formatReport(r: BenchReport): string {
     ...s.lazy.files.map((f): [string, string] => [`  ${f.file}`, kb(f.bytesGzip)]),
     ['Bridge in memory, sequential', rate(r.bridgeMemory.sequential.roundTripsPerSecond)],
     [`Bridge in memory, ${r.settings.batchSize} in flight`, rate(r.bridgeMemory.concurrent.roundTripsPerSecond)],
+    ...loadRow('bridgeWindow', 'Window pair'),
     [
       'Window pair, sequential: ours | penpal',
       `${rate(w.ours.sequential.roundTripsPerSecond)} | ${rate(w.penpal.sequential.roundTripsPerSecond)}  (x${w.ratioOursToPenpal.sequential} paired by ABBA block; x${w.ratioOfMedianRounds.sequential} of the median rounds)`,
@@ -184,6 +200,7 @@ export function formatReport(r: BenchReport): string {
       `Window pair, ${r.settings.batchSize} in flight: ours | penpal`,
       `${rate(w.ours.concurrent.roundTripsPerSecond)} | ${rate(w.penpal.concurrent.roundTripsPerSecond)}  (x${w.ratioOursToPenpal.concurrent} paired by ABBA block; x${w.ratioOfMedianRounds.concurrent} of the median rounds)`,
     ],
+    ...loadRow('wireframeImportPlan', 'Wireframe import plan'),
     [
       `Wireframe import plan, ${p.generated.files.toLocaleString('en-US')} files, headers`,
       `${importRun(p.headers)}; target ${p.targetMs.toLocaleString('en-US')} ms: ${p.headersWithinTarget ? 'within' : 'OVER'}`,
@@ -192,19 +209,33 @@ export function formatReport(r: BenchReport): string {
       `Wireframe import plan, ${p.generated.files.toLocaleString('en-US')} files, decoding`,
       `${importRun(p.decoding)}  (headers x${p.speedup}${p.samePlan ? ', same plan' : ', DIFFERENT plans'})`,
     ],
+    ...loadRow('assetUpload', 'Asset upload'),
     ...assetUploadRows(r.assetUpload),
+    ...loadRow('designer', 'Designer'),
     ...designerRows(r.designer),
+    ...loadRow('designerHeavy', 'Designer, 200 layers'),
     ...designerHeavyRows(r.designerHeavy),
+    ...loadRow('productPaging', 'Product paging'),
     ...productPagingRows(r.productPaging),
+    ...loadRow('productSync', 'Product sync'),
     ...productSyncRows(r.productSync),
+    ...loadRow('bulkDownload', 'Bulk download'),
     ...bulkDownloadRows(r.bulkDownload),
+    ...loadRow('textRender', 'Text layer'),
     ...textRenderRows(r.textRender),
+    ...loadRow('psdImport', 'PSD import'),
     ...psdImportRows(r.psdImport),
+    ...loadRow('psdDesignerImport', 'PSD import into the designer'),
     ...psdDesignerImportRows(r.psdDesignerImport),
+    ...loadRow('batchPreview', 'Batch preview'),
     ...batchPreviewRows(r.batchPreview),
+    ...loadRow('stroke', 'Stroke'),
     ...strokeRows(r.stroke),
+    ...loadRow('strokeDesigner', 'Stroke in the designer'),
     ...strokeDesignerRows(r.strokeDesigner),
+    ...loadRow('modelMatch', 'Auto-match'),
     ...modelMatchRows(r.modelMatch),
+    ...loadRow('bridgeTransfer', 'Bridge transfer'),
     ...bridgeTransferRows(r.bridgeTransfer),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

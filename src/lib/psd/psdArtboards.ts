@@ -43,9 +43,10 @@ export const MAX_ARTBOARD_SIDE = 30000;
  * A phone-case template has a few to a few dozen layers (a photo, stickers, a slogan); 100 leaves room
  * for a busy collage while a template stays something a merchant can edit layer by layer. More is a
  * designer's working file: merge layers in Photoshop first. It also bounds the cost of bringing the
- * layers in: each is an object URL, a canvas node, a row of the layer list and, on save, an upload;
- * 100 layers add with a longest task of 89–403 ms, 26–61 ms of it CPU, on this 2-core machine at a load of
- * 6.5–12 (`npm run bench`, psdDesignerImport.ts), where 3,000 took one task of 2.6 s.
+ * layers in: each is an object URL, a canvas node, a row of the layer list and, on save, an upload, so
+ * the cost grows with the count. 100 layers come in with no main-thread task over 50 ms (`npm run bench`,
+ * psdDesignerImport.ts: the traced round's longest task 31.8 ms, 28.9 ms of it CPU, on this 2-core machine
+ * at load 5–6 on 2026-11-25).
  */
 export const MAX_LAYERS_PER_ARTBOARD = 100;
 

@@ -1,7 +1,7 @@
 /**
  * The dialog's preview of an artboard needs each layer at the preview's size only, and the list should
- * not wait for each layer's full-size canvas: putting a 2.7-megapixel layer on a canvas took 40–60 ms in
- * the worker (this 2-core machine, load 5–8). So each layer is first sampled down here, nearest pixel, to twice its size on the preview
+ * not wait for each layer's full-size canvas (a layer of a few megapixels put on a canvas, then drawn
+ * small). So each layer is first sampled down here, nearest pixel, to twice its size on the preview
  * (a few hundred thousand pixels at most, copied a pixel at a time as 32-bit words); the canvas then
  * scales that by half with smoothing and blends it (psdRaster.ts previewBitmap), which averages the
  * samples two by two. The template's thumbnail is still drawn from the full-size layers. Pure, so it is

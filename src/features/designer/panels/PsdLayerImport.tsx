@@ -9,7 +9,7 @@ import type { LocalImages } from '../session/localImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { useDesignerStore } from '../designerStoreContext';
 
-/** Object URLs made per task: one for a Blob from the worker is a synchronous trip to the browser (about 0.5 ms). */
+/** Object URLs made per task: each for a Blob from the worker is a synchronous trip to the browser process. */
 const URL_BATCH = 10;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -49,7 +49,7 @@ interface LoadedFont {
   bytes: ArrayBuffer;
 }
 
-/** One load per URL for the page's life: a redraw after the first only draws (< 30 ms). */
+/** One load per URL for the page's life: a redraw after the first only draws (`npm run bench`, text layer). */
 const loadedFonts = new Map<string, Promise<LoadedFont>>();
 let familyCount = 0;
 

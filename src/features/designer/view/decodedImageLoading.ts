@@ -2,15 +2,16 @@
  * How Leafer loads the designer's images, so that many at once never hold the page.
  *
  * Leafer loads an image with an <img> and draws it as soon as it fires `load`; Chromium decodes an <img>
- * lazily, at its first draw, on the main thread. 100 PSD layers coming in at once made tasks of
- * 56–77 ms, most of it decoding (profiled in the import of a 100-layer artboard). So images are
+ * lazily, at its first draw, on the main thread. With Leafer's own loads, 100 layers added at once held
+ * the page 30–45 ms at a time, with these 6–14 ms (`npm run bench`, designer: the heartbeat's longest gaps,
+ * this 2-core machine at load 2 on 2026-11-25). So images are
  * decoded before Leafer gets them: a local image (a blob: URL: an upload, a PSD layer, a stroke or a text
  * image) by createImageBitmap, which decodes off the main thread into a bitmap that draws as is; any other
  * with `decode()`, also off the thread. A source neither can decode (an SVG for createImageBitmap) is
  * handed over as Leafer would have loaded it.
  *
- * Starting a load is itself about half a millisecond of the page's time (the request behind the URL), and
- * Leafer starts every new node's load at once: loads start a few per task, so 100 new layers never make a
+ * Starting a load takes some of the page's time itself (the request behind the URL), and Leafer starts
+ * every new node's load at once: loads start a few per task, so 100 new layers never make a
  * task of 50 ms between them.
  */
 import { Platform } from 'leafer-ui';
