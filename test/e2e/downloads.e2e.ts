@@ -550,6 +550,32 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     await page.locator('.arco-message', { hasText: '已取消下载，未完成的分卷已放弃，没有保存任何文件。' }).waitFor();
     await expect.poll(() => progress.count()).toBe(0);
   });
+
+  it('a 停止并关闭 question left open goes with the progress dialog when the download ends first', async () => {
+    const { page, server } = e2e;
+    await openOrders(page);
+    const images = await tickImages(page, 3);
+    server.devApi.faults.add({ method: 'GET', path: printPath(images[2]!), hang: true });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    const progress = dialog(page, '正在下载定制图');
+    await progress.getByText('保存到：').waitFor();
+    await progress.getByRole('button', { name: '取消' }).click();
+    const question = dialog(page, '任务仍在进行');
+    await question.getByRole('button', { name: '停止并关闭' }).waitFor();
+    // The held image arrives while the merchant has not answered: the download finishes.
+    await expect.poll(() => server.devApi.faults.release(), { timeout: 30_000 }).toBeGreaterThan(0);
+    server.devApi.faults.clear();
+    const archive = await savedDownload(await downloading);
+    expect(listZip(archive).filter((entry) => entry.name.endsWith('.png'))).toHaveLength(3);
+    await page.locator('.arco-message', { hasText: '下载完成' }).first().waitFor();
+    await expect.poll(() => progress.count()).toBe(0);
+    // A question left on screen would refuse the next one (one confirmation at a time): the next download asks.
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+  });
 });
 
 describe('下载效果图', () => {

@@ -1,5 +1,5 @@
 import { Button, Modal, Progress } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MSG } from './messages';
 import { askToStop } from '../../ui/confirm';
 import { CREDITS_PER_IMAGE } from '../../../contract/credits';
@@ -123,13 +123,20 @@ const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 /** The running download (spec 3 §4); only 取消, after asking, ends it, never the mask or the escape key. */
 export function ProgressModal({ view }: { view: RunView }) {
   const [stopping, setStopping] = useState(false);
+  // The dialog goes when the run ends: a 停止并关闭 question still open then asks about nothing, and goes too.
+  const closed = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    closed.current = controller;
+    return () => controller.abort();
+  }, []);
   const { progress } = view;
   const settled = progress.doneImages + progress.failedImages;
   const percent = progress.totalImages === 0 ? 0 : Math.floor((settled / progress.totalImages) * 100);
 
   async function cancel() {
     if (stopping) return;
-    if (!(await askToStop(T.stopContent(progress.part)))) return;
+    if (!(await askToStop(T.stopContent(progress.part), closed.current?.signal))) return;
     setStopping(true);
     view.stop();
   }

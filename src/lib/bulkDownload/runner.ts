@@ -288,8 +288,8 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
             carried = next;
             break;
           }
+          // Reported with its bytes, once the pull has counted them: not as done with nothing written.
           progress.doneImages++;
-          report();
           if (plan.orderIdFileName) {
             const folder = folderOf(next.image.path);
             ordersByFolder.set(folder, (ordersByFolder.get(folder) ?? new Set()).add(next.image.orderOriginalId));
