@@ -395,7 +395,11 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
       },
       onPartSaved: ({ keys }) => run.ledger.addDelivered(keys),
       signal: controller.signal,
-      onProgress: (progress) => deps.ui.progress({ ...view, progress, savedParts: [...savedParts] }),
+      // Kept in the view, so that the view shown when a part is saved carries the latest figures, not the first.
+      onProgress: (progress) => {
+        view.progress = progress;
+        deps.ui.progress({ ...view, savedParts: [...savedParts] });
+      },
     });
   } catch (error) {
     deps.ui.progress(null);

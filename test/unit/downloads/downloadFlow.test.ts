@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DOWNLOAD_RULES_SETTING } from '../../../contract/downloadRules';
 import type { ImageRef } from '../../../contract/credits';
-import { downloadCustomized, downloadEffect, settleLeftCharges, type FailureReport, type FlowDeps, type FlowUi, type ShortAnswer } from '../../../src/features/downloads/downloadFlow';
+import { downloadCustomized, downloadEffect, settleLeftCharges, type FailureReport, type FlowDeps, type FlowUi, type RunView, type ShortAnswer } from '../../../src/features/downloads/downloadFlow';
 import { planArchive } from '../../../src/lib/bulkDownload/names';
 import type { BulkDownloadOptions, BulkDownloadResult } from '../../../src/lib/bulkDownload/types';
 import { info, SHOPS, tick } from './fixtures';
@@ -115,6 +115,20 @@ describe('下载定制图 (spec 3 §4)', () => {
     expect(flow.beginSave).toHaveBeenCalledWith('定制图_20261122_190512_1.zip');
     expect(ui.done).toHaveBeenCalledWith('下载', ['定制图_20261122_190512_1.zip']);
     expect(flow.onDownloaded).toHaveBeenCalledOnce();
+  });
+
+  it('the view shown when a part is saved carries the figures reached, not the first ones', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    const flow = deps(service, ui, async (options) => {
+      options.onProgress({ totalImages: 3, doneImages: 2, failedImages: 0, bytesWritten: 5000, part: 1 });
+      await options.savePart(options.archiveName(1), new ReadableStream(), options.signal);
+      return { parts: [options.archiveName(1)], savedImages: 3, failures: [] };
+    });
+    await downloadCustomized(flow, ticked, SHOPS);
+    const views = ui.progress.mock.calls.map(([view]) => view as RunView | null).filter((view): view is RunView => view !== null);
+    const afterSave = views.find((view) => view.savedParts.length === 1)!;
+    expect(afterSave.progress).toMatchObject({ doneImages: 2, bytesWritten: 5000 });
   });
 
   it('charges nothing and saves nothing when the confirmation is cancelled', async () => {
