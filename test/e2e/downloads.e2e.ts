@@ -264,6 +264,29 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     }
   });
 
+  it('left by the browser\'s back button while its failure list is open: the flow ends and refunds what it charged', async () => {
+    const { page, server } = e2e;
+    await page.addInitScript(NO_PICKERS);
+    await openSignedIn(page, server.url, '/app/setting');
+    // Into 订单管理 within the console, as the menu goes, so that the back button stays in it.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/app/order_management');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('tbody .order-tick').first().waitFor();
+    await networkSettled(e2e);
+    const images = await tickImages(page, 2, { fresh: true });
+    const balance = await credits();
+    for (const image of images) server.devApi.faults.add({ method: 'GET', path: printPath(image), status: 503 });
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    await dialog(page, '下载定制图出错').getByRole('button', { name: '关闭' }).waitFor({ timeout: HEAVY_WAIT_MS });
+    await page.goBack();
+    await page.waitForURL(/\/app\/setting/);
+    await page.locator('.arco-message', { hasText: '已退还 2 张没有下载成功的定制图的 120 积分' }).waitFor();
+    expect(await credits()).toBe(balance);
+  });
+
   it('a download cut short by a sign-out in another tab refunds what it never delivered on the next visit', async () => {
     const { page, server } = e2e;
     await openOrders(page);

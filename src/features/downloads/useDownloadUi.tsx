@@ -4,7 +4,7 @@ import { MSG } from './messages';
 import { confirm, isCancelled } from '../../ui/confirm';
 import { useRunningWork } from '../../ui/useRunningWork';
 import { ErrorModal, FailedModal, ProgressModal, ShortOfCreditsModal } from './DownloadDialogs';
-import type { FlowUi, RunView } from './downloadFlow';
+import type { FlowUi, RunView, ShortAnswer } from './downloadFlow';
 
 const T = MSG.downloads;
 
@@ -24,6 +24,8 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
   const [run, setRun] = useState<RunView | null>(null);
   const running = useRef<RunView | null>(null);
   const redraw = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Answers the question on screen as its closing would: the flow must not wait for a dialog that is gone. */
+  const dismiss = useRef<(() => void) | null>(null);
   useRunningWork(run !== null, run ? T.progressTitle(run.kind) : '');
 
   // Leaving the screen (the browser's back button) mid-download stops it: it would go on unseen otherwise,
@@ -32,19 +34,23 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
     () => () => {
       if (redraw.current !== null) clearTimeout(redraw.current);
       running.current?.stop();
+      // A question open when the screen goes (the browser's back button on a failure list) is answered as
+      // closed, so the flow ends and refunds what it did not deliver instead of waiting for ever.
+      dismiss.current?.();
     },
     [],
   );
 
   const ui = useMemo<FlowUi>(() => {
-    const ask = <T,>(render: (answer: (value: T) => void) => ReactNode) =>
+    const ask = <T,>(render: (answer: (value: T) => void) => ReactNode, closed: T) =>
       new Promise<T>((resolve) => {
-        setDialog(
-          render((value) => {
-            setDialog(null);
-            resolve(value);
-          }),
-        );
+        const answer = (value: T) => {
+          dismiss.current = null;
+          setDialog(null);
+          resolve(value);
+        };
+        dismiss.current = () => answer(closed);
+        setDialog(render(answer));
       });
     return {
       notify: ({ level, text }) => (level === 'warning' ? Message.warning(text) : Message.info(text)),
@@ -65,7 +71,7 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
           throw error;
         }
       },
-      shortOfCredits: (summary) => ask((answer) => <ShortOfCreditsModal {...summary} onAnswer={answer} />),
+      shortOfCredits: (summary) => ask<ShortAnswer>((answer) => <ShortOfCreditsModal {...summary} onAnswer={answer} />, 'cancel'),
       progress(view) {
         running.current = view;
         // The first view and the closing one are drawn at once; those between, the newest every PROGRESS_REDRAW_MS.
@@ -92,19 +98,22 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
       done: () => Message.success(T.done),
       cancelled: (savedParts) => Message.info({ content: T.cancelled(savedParts.join('、')), duration: 8000 }),
       tooManyForTarget: (refusal) =>
-        ask<void>((answer) => (
-          <ErrorModal
-            title={T.tooManyTitle}
-            reason={T.tooManyContent(refusal.kind, refusal.images, refusal.limitMegabytes, refusal.parts, refusal.maxImages)}
-            onClose={() => answer()}
-          />
-        )),
-      allFailed: (report) => ask((answer) => <FailedModal report={report} all onAnswer={answer} />),
-      someFailed: (report) => ask((answer) => <FailedModal report={report} all={false} onAnswer={answer} />),
+        ask<void>(
+          (answer) => (
+            <ErrorModal
+              title={T.tooManyTitle}
+              reason={T.tooManyContent(refusal.kind, refusal.images, refusal.limitMegabytes, refusal.parts, refusal.maxImages)}
+              onClose={() => answer()}
+            />
+          ),
+          undefined,
+        ),
+      allFailed: (report) => ask<boolean>((answer) => <FailedModal report={report} all onAnswer={answer} />, false),
+      someFailed: (report) => ask<boolean>((answer) => <FailedModal report={report} all={false} onAnswer={answer} />, false),
       refunded: ({ images, credits }) => Message.info({ content: T.refunded(images, credits), duration: 8000 }),
       refundKept: (images) => Message.info({ content: T.refundKept(images), duration: 10000 }),
       refundFailed: (images) => Message.warning({ content: T.refundFailed(images), duration: 10000 }),
-      error: (kind, reason) => ask<void>((answer) => <ErrorModal title={T.errorTitle(kind)} reason={reason} onClose={() => answer()} />),
+      error: (kind, reason) => ask<void>((answer) => <ErrorModal title={T.errorTitle(kind)} reason={reason} onClose={() => answer()} />, undefined),
     };
   }, []);
 
