@@ -10,6 +10,12 @@ export type WorkerCall<Request, Result> = (request: Request, transfer?: Transfer
 
 const aborted = () => new DOMException('aborted', 'AbortError');
 
+/**
+ * The worker failed to load or crashed: not the request's fault. A caller may try the same request again
+ * (a fresh worker is started for it), where an error the worker answered with would come back the same.
+ */
+export class WorkerLost extends Error {}
+
 /** `start` must hold `new Worker(new URL('./x.worker.ts', import.meta.url))` itself: rspack bundles the worker from that pattern. */
 export function workerCalls<Request extends object, Result extends object>(start: () => Worker, name: string): WorkerCall<Request, Result> {
   let worker: Worker | null = null;
@@ -28,7 +34,7 @@ export function workerCalls<Request extends object, Result extends object>(start
     };
     started.onerror = (event) => {
       event.preventDefault();
-      for (const request of pending.values()) request.reject(new Error(event.message || `${name} worker failed`));
+      for (const request of pending.values()) request.reject(new WorkerLost(event.message || `${name} worker failed`));
       pending.clear();
       started.terminate();
       if (worker === started) worker = null;
@@ -57,7 +63,13 @@ export function workerCalls<Request extends object, Result extends object>(start
           reject(error);
         },
       });
-      theWorker().postMessage({ ...request, id }, transfer);
+      try {
+        theWorker().postMessage({ ...request, id }, transfer);
+      } catch (error) {
+        // Not sent (a worker that cannot start, a message that cannot be cloned): nothing will answer it.
+        pending.get(id)?.reject(error instanceof Error ? error : new Error(String(error)));
+        pending.delete(id);
+      }
     });
   };
 }

@@ -12,6 +12,7 @@ import { entryChunkOffThread } from './entryChunkClient';
 import { orderIdFileText, orderIdListName } from './names';
 import { localHeaderRoom, StoredZipWriter } from './storedZip';
 import { convertInWorker } from './tiffConverter';
+import { WorkerLost } from '../workerCalls';
 import type { SaveTarget } from '../../../adapters/types';
 import type { BulkDownloadFailure, BulkDownloadOptions, BulkDownloadProgress, BulkDownloadResult, PlannedImage } from './types';
 
@@ -64,9 +65,10 @@ export const isImage = (bytes: Uint8Array): boolean => {
 
 /**
  * What one order-number list adds to a part besides its name (twice) and its text: local and central
- * headers, and room for the ZIP64 fields a part past 4 GB would need.
+ * headers, room for the ZIP64 fields a part past 4 GB would need, and for the ZIP64 end records (56 + 20)
+ * that the lists' own entries bring when they take the count past 65,535.
  */
-const LIST_ENTRY_OVERHEAD = 30 + 46 + 64;
+const LIST_ENTRY_OVERHEAD = 30 + 46 + 64 + 76;
 
 const folderOf = (path: string): string => path.slice(0, path.lastIndexOf('/'));
 
@@ -169,8 +171,13 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       if (convert) {
         try {
           bytes = await convert(bytes, stop.signal);
-        } catch {
+        } catch (error) {
           if (stop.signal.aborted) throw abortError(signal);
+          // A worker that crashed took the bytes with it: fetched again, they go to a fresh one.
+          if (error instanceof WorkerLost) {
+            reason = TEXT.conversionFailed;
+            continue;
+          }
           // The same bytes convert the same way again: not worth a retry.
           return { image, failure: TEXT.conversionFailed };
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workerCalls } from '../../../src/lib/workerCalls';
+import { WorkerLost, workerCalls } from '../../../src/lib/workerCalls';
 
 type Message = { id: number; n: number };
 
@@ -54,11 +54,26 @@ describe('workerCalls', () => {
     const waiting = call({ n: 1 });
     FakeWorker.started[0]!.fail('script failed to load');
     await expect(waiting).rejects.toThrow('script failed to load');
+    await expect(waiting).rejects.toBeInstanceOf(WorkerLost);
     expect(FakeWorker.started[0]!.terminated).toBe(true);
     const next = call({ n: 3 });
     expect(FakeWorker.started).toHaveLength(2);
     FakeWorker.started[1]!.answer({ id: FakeWorker.started[1]!.sent[0]!.message.id, doubled: 6 });
     await expect(next).resolves.toMatchObject({ doubled: 6 });
+  });
+
+  it('rejects a call whose message cannot be sent, and leaves nothing waiting for it', async () => {
+    const call = makeCalls();
+    const first = call({ n: 1 });
+    const worker = FakeWorker.started[0]!;
+    worker.postMessage = () => {
+      throw new DOMException('could not be cloned', 'DataCloneError');
+    };
+    await expect(call({ n: 2 })).rejects.toThrow('could not be cloned');
+    // The failed call's id answered later finds no one; the first call still gets its answer.
+    worker.answer({ id: 2, doubled: 4 });
+    worker.answer({ id: worker.sent[0]!.message.id, doubled: 2 });
+    await expect(first).resolves.toMatchObject({ doubled: 2 });
   });
 
   it('rejects with an AbortError on a cancel, and the late answer finds no one', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONCURRENCY, isImage, retryDelay, runBulkDownload, savePartsTo } from '../../../../src/lib/bulkDownload/runner';
 import { entryChunk, type EntryChunk } from '../../../../src/lib/bulkDownload/entryChunk';
+import { orderIdFileText, orderIdListName } from '../../../../src/lib/bulkDownload/names';
+import { StoredZipWriter } from '../../../../src/lib/bulkDownload/storedZip';
+import { WorkerLost } from '../../../../src/lib/workerCalls';
 import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, PlannedImage } from '../../../../src/lib/bulkDownload/types';
 import { eventLoopTurns } from '../../../support/eventLoopTurns';
 import { listZips, sha256, unzipTest, writeTempZip } from '../../../support/zipInspect';
@@ -115,6 +118,16 @@ function entriesOfParts(parts: readonly SavedPart[]) {
 
 const entriesOf = (part: SavedPart) => entriesOfParts([part])[0]!;
 
+/** The entry count an archive's end of central directory gives (its ZIP64 record when it has one). */
+function entriesOfZip(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const end = bytes.byteLength - 22;
+  const count = view.getUint16(end + 10, true);
+  if (count !== 0xffff) return count;
+  const zip64End = Number(view.getBigUint64(end - 20 + 8, true));
+  return Number(view.getBigUint64(zip64End + 32, true));
+}
+
 describe('runBulkDownload', () => {
   it('archives every image once, stored, UTF-8 named, byte for byte; 3 failing once are retried, 1 always failing is listed', async () => {
     const { images, bytes } = makeImages(30);
@@ -192,6 +205,26 @@ describe('runBulkDownload', () => {
     expect(save.parts).toEqual([]);
   });
 
+  it('fetches an image again when the TIFF worker crashed with it, and converts it in a fresh one', async () => {
+    const { images, bytes } = makeImages(3);
+    const fetch = fakeFetch(bytes);
+    const save = collectingSave();
+    let crashed = false;
+    const tiff = (input: Uint8Array) => Uint8Array.from([0x49, 0x49, 42, 0, input.byteLength & 0xff]);
+    const convertToTiff = async (input: Uint8Array) => {
+      if (!crashed) {
+        crashed = true;
+        throw new WorkerLost('TIFF worker failed');
+      }
+      return tiff(input);
+    };
+    const { all } = options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart: save.savePart, toTiff: true, convertToTiff, concurrency: 1 });
+    const result = await runBulkDownload(all);
+    expect(result.failures).toEqual([]);
+    expect(fetch.calls.filter((url) => url === images[0]!.url)).toHaveLength(2);
+    expect(entriesOf(save.parts[0]!).map((e) => e.sha256).sort()).toEqual(images.map((i) => sha256(tiff(bytes.get(i.url)!))).sort());
+  });
+
   it('archives what the converter returns when toTiff', async () => {
     const { images, bytes } = makeImages(3);
     const save = collectingSave();
@@ -220,6 +253,28 @@ describe('runBulkDownload', () => {
     expect(result.failures.map((f) => [f.image.key, f.reason])).toEqual([['k3', '无法写入压缩包']]);
     const entries = entriesOf(save.parts[0]!);
     expect(entries.map((e) => e.sha256).sort()).toEqual(['k0', 'k1', 'k2', 'k4'].map((k) => sha256(bytes.get(images.find((i) => i.key === k)!.url)!)).sort());
+  });
+
+  it('keeps a hard limit when the order list takes the entry count past 65,535 (its ZIP64 end records included)', async () => {
+    // 65,534 images fill the part to the byte, as its size was reckoned before the list brought the ZIP64 end records.
+    const count = 65_534;
+    const tiny = (i: number) => {
+      const bytes = new Uint8Array(12);
+      bytes.set(PNG);
+      new DataView(bytes.buffer).setUint32(8, i);
+      return bytes;
+    };
+    const images: PlannedImage[] = Array.from({ length: count }, (_, i) => ({ key: `k${i}`, url: `u${i}`, path: `店/${i}.png`, orderOriginalId: '1' }));
+    const zip = new StoredZipWriter(new Date());
+    for (let i = 0; i < count - 1; i++) zip.add(images[i]!.path, tiny(i));
+    const listName = `店/${orderIdListName('订单号.txt', '定制图_20261122_190512_1.zip')}`;
+    const limit = zip.sizeWith(images[count - 1]!.path, 12) + 30 + 46 + 64 + 2 * Buffer.byteLength(listName) + Buffer.byteLength(orderIdFileText(['1']));
+    const save = collectingSave();
+    const fetchImage = async (url: string) => new Response(tiny(Number(url.slice(1))), { status: 200 });
+    await runBulkDownload(options({ images, extraFiles: [], orderIdFileName: '订单号.txt' }, { fetchImage, savePart: save.savePart, partLimitBytes: limit, partLimitIsHard: true, retries: 0 }).all);
+    expect(save.parts.length).toBeGreaterThan(1);
+    for (const part of save.parts) expect(part.bytes.byteLength).toBeLessThanOrEqual(limit);
+    expect(save.parts.reduce((sum, part) => sum + entriesOfZip(part.bytes), 0)).toBe(count + save.parts.length);
   });
 
   it('ends each part with order-number lists of exactly the orders it holds: not a failed one, not another part’s', async () => {
