@@ -52,9 +52,24 @@ export async function selectedCoordinate(page: Page, axis: 'left' | 'top'): Prom
   return value ? Number(value) : Number.NaN;
 }
 
+/**
+ * The canvas's box once it has held still for two frames: the panels around it (the material list, the
+ * layer list) can still be coming in after the designer opens, and each changes the view the template is
+ * fitted in. A point reckoned from the box before that lands beside the one meant.
+ */
+async function settledCanvasBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  let box = (await canvas(page).boundingBox())!;
+  for (;;) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    const next = (await canvas(page).boundingBox())!;
+    if (next.x === box.x && next.y === box.y && next.width === box.width && next.height === box.height) return next;
+    box = next;
+  }
+}
+
 /** Screen position of a canvas point: the template's 500 × 1044 canvas is fitted in 3/4 of the view, centred. */
 export async function screenPoint(page: Page, x: number, y: number): Promise<Point> {
-  const box = (await canvas(page).boundingBox())!;
+  const box = await settledCanvasBox(page);
   const scale = Math.min((box.width * 0.75) / 500, (box.height * 0.75) / 1044);
   return { x: box.x + (box.width - 500 * scale) / 2 + x * scale, y: box.y + (box.height - 1044 * scale) / 2 + y * scale };
 }
