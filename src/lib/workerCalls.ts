@@ -10,6 +10,10 @@ export type WorkerCall<Request, Result> = (request: Request, transfer?: Transfer
 
 const aborted = () => new DOMException('aborted', 'AbortError');
 
+/** The bytes as a whole buffer of their own, which a message can hand over (transfer) instead of copying. */
+export const ownBuffer = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
+  bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes as Uint8Array<ArrayBuffer>) : bytes.slice();
+
 /**
  * The worker failed to load or crashed: not the request's fault. A caller may try the same request again
  * (a fresh worker is started for it), where an error the worker answered with would come back the same.

@@ -1,10 +1,6 @@
 /** The runner's side of the ZIP entry worker; where no worker exists (Node, the unit tests) the work is done in place. */
 import { entryChunk, type EntryChunk, type EntryChunkRequest } from './entryChunk';
-import { workerCalls } from '../workerCalls';
-
-/** The bytes as a whole buffer of their own, which a message can hand over (transfer) instead of copying. */
-export const ownBuffer = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
-  bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes as Uint8Array<ArrayBuffer>) : bytes.slice();
+import { ownBuffer, workerCalls } from '../workerCalls';
 
 const inWorker = workerCalls<EntryChunkRequest, EntryChunk>(() => new Worker(new URL('./entryChunk.worker.ts', import.meta.url)), 'ZIP entry');
 

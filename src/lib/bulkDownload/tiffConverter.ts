@@ -1,6 +1,5 @@
 /** The runner's side of the TIFF worker: one worker for the page, requests answered in turn. */
-import { ownBuffer } from './entryChunkClient';
-import { workerCalls } from '../workerCalls';
+import { ownBuffer, workerCalls } from '../workerCalls';
 
 export interface TiffRequest {
   bytes: Uint8Array<ArrayBuffer>;
