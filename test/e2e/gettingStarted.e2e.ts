@@ -103,7 +103,10 @@ describe('the getting-started guide', () => {
     await colorForm.getByPlaceholder('颜色名称').fill('透明');
     await colorForm.getByRole('button', { name: '保存' }).click();
     await page.getByText('操作成功').first().waitFor();
-    await page.keyboard.press('Escape');
+    // Escape reaches the colour list only once focus is back in it from the closed form; its × does not wait on that.
+    await colorForm.waitFor({ state: 'hidden' });
+    await page.locator('.color-modal .arco-modal-close-icon').click();
+    await page.locator('.color-modal').waitFor({ state: 'hidden' });
     await step(page, 4, '添加材质和颜色', '已完成').waitFor();
     await guide(page).getByText('已完成 4/6').waitFor();
 
