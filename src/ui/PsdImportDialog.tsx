@@ -111,6 +111,8 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
   const [psd, setPsd] = useState<PsdDocument | null>(null);
   const artboards = psd?.artboards ?? null;
   const [progress, setProgress] = useState<PsdProgress | null>(null);
+  /** Drawn after the listing, one artboard at a time: the list does not wait for them. */
+  const [previews, setPreviews] = useState<ReadonlyMap<number, ImageBitmap>>(new Map());
   /** The PNGs 导入 waits for, while it waits. */
   const [encoding, setEncoding] = useState<PsdProgress | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
@@ -121,6 +123,7 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
 
   useEffect(() => {
     setPsd(null);
+    setPreviews(new Map());
     setSelected([]);
     setProgress(null);
     setEncoding(null);
@@ -128,7 +131,12 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
     let current = true;
     // Closing the dialog closes the document: the worker stops making PNGs, the previews are let go.
     const closed = new AbortController();
-    parsePsd(file, { canvas: canvasRef.current, signal: closed.signal, onProgress: (next) => current && setProgress(next) }).then(
+    parsePsd(file, {
+      canvas: canvasRef.current,
+      signal: closed.signal,
+      onProgress: (next) => current && setProgress(next),
+      onPreview: (index, bitmap) => current && setPreviews((last) => new Map(last).set(index, bitmap)),
+    }).then(
       (parsed) => {
         if (!current) return;
         setPsd(parsed);
@@ -220,7 +228,7 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
                     onClick={() => toggle(index)}
                     data-testid="psd-artboard"
                   >
-                    <span className="psd-import-preview">{board.preview && <ArtboardPreview bitmap={board.preview} />}</span>
+                    <span className="psd-import-preview">{previews.has(index) && <ArtboardPreview bitmap={previews.get(index)!} />}</span>
                     <span className="psd-import-name" title={board.name}>
                       {board.name || texts.unnamed}
                     </span>

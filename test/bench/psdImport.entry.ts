@@ -3,8 +3,9 @@
  * its own page, from a Blob as an <input type=file> hands it over, while the Long Tasks API notes every
  * main-thread task over 50 ms. The page runs nothing else, so any such task is the candidate's.
  * - import: the console's import (src/lib/psd/psdClient.ts): ag-psd in the page's one worker (started by
- *   the page's first run, as 导入PSD starts it, and kept), until the artboards are listed; then until
- *   the worker has made every layer's PNG, which it does while the merchant reads the list.
+ *   the page's first run, as 导入PSD starts it, and kept), until the artboards are listed; until each
+ *   importable artboard's preview has come too; then until the worker has made every layer's PNG, which
+ *   it does while the merchant reads the list.
  * - agpsd-main: the file read and ag-psd's readPsd on the main thread, every layer decoded (what the
  *   import needs).
  * - webtoon-main: the file read and @webtoon/psd's lazy parse plus every layer's composite() (its decode),
@@ -21,6 +22,8 @@ export type PsdCandidate = 'import' | 'agpsd-main' | 'webtoon-main';
 export interface PsdRun {
   /** From the file handed over until the candidate had its layers (the import: its artboards listed). */
   ms: number;
+  /** The import: until every importable artboard's preview had come too (the others: `ms`). */
+  previewsMs: number;
   /** The import: until every layer's PNG was made too (the others: `ms`). */
   layersReadyMs: number;
   /** The longest task Chromium reported (Long Tasks API: tasks over 50 ms); 0 when there was none. */
@@ -37,7 +40,7 @@ initializeCanvas(
   (width, height) => new ImageData(width, height),
 );
 
-async function parseWith(candidate: PsdCandidate, file: Blob & { name: string }, listed: () => void): Promise<number> {
+async function parseWith(candidate: PsdCandidate, file: Blob & { name: string }, listed: () => void, previewed: () => void): Promise<number> {
   if (candidate === 'agpsd-main') {
     const psd = readPsd(await file.arrayBuffer(), { useImageData: true, skipThumbnail: true, skipCompositeImageData: true, skipLinkedFilesData: true });
     let layers = 0;
@@ -50,9 +53,18 @@ async function parseWith(candidate: PsdCandidate, file: Blob & { name: string },
     for (const layer of psd.layers) await layer.composite();
     return psd.layers.length;
   }
-  const psd = await parsePsd(file, { canvas: { width: 500, height: 1044 } });
+  // Previews come after the listing, one message per importable artboard.
+  let previews = 0;
+  let expected = Infinity;
+  let allPreviews = (): void => undefined;
+  const previewsIn = new Promise<void>((resolve) => (allPreviews = resolve));
+  const psd = await parsePsd(file, { canvas: { width: 500, height: 1044 }, onPreview: () => ++previews >= expected && allPreviews() });
   listed();
   const importable = psd.artboards.flatMap((board, index) => (board.layers.length > 0 ? [index] : []));
+  expected = importable.length;
+  if (previews >= expected) allPreviews();
+  await previewsIn;
+  previewed();
   const artboards = await psd.encoded(importable);
   psd.close();
   return artboards.reduce((sum, board) => sum + board.layers.length, 0);
@@ -69,10 +81,16 @@ async function run(candidate: PsdCandidate, url: string): Promise<PsdRun> {
   performance.mark(RUN_START_MARK);
   const start = performance.now();
   let listedAt = 0;
+  let previewedAt = 0;
   let error: string | null = null;
   let layers = 0;
   try {
-    layers = await parseWith(candidate, file, () => (listedAt = performance.now()));
+    layers = await parseWith(
+      candidate,
+      file,
+      () => (listedAt = performance.now()),
+      () => (previewedAt = performance.now()),
+    );
   } catch (failure) {
     error = String(failure instanceof Error ? `${failure.name}: ${failure.message}` : failure);
   }
@@ -84,6 +102,7 @@ async function run(candidate: PsdCandidate, url: string): Promise<PsdRun> {
   observer.disconnect();
   return {
     ms: (listedAt || end) - start,
+    previewsMs: (previewedAt || listedAt || end) - start,
     layersReadyMs: end - start,
     longestTaskMs: Math.max(0, ...longTasks),
     longTasks: longTasks.length,

@@ -114,7 +114,10 @@ describe('PSD导入', () => {
     await artboard(page, 'white board').getByText('1个图层').waitFor();
     await dialog(page).getByText('文字图层将作为图片导入').waitFor();
     expect(await artboard(page, 'custom board').isDisabled()).toBe(true);
-    expect(await dialog(page).locator('.psd-import-preview canvas').count()).toBe(2);
+    // Each importable artboard's preview follows the list, into its own box.
+    await artboard(page, 'transparent board').locator('.psd-import-preview canvas').waitFor();
+    await artboard(page, 'white board').locator('.psd-import-preview canvas').waitFor();
+    expect(await artboard(page, 'custom board').locator('.psd-import-preview canvas').count()).toBe(0);
 
     await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
     await expect.poll(toasts).toContain('请选择一个画板');

@@ -65,8 +65,8 @@ function listedLayer(plan: PlannedArtboard['layers'][number]): ListedLayer {
   return { name, left, top, width, height, text, pngWidth: png.width, pngHeight: png.height };
 }
 
-/** The artboard as listed, its preview composed from the decoded layers. */
-function list(plan: PlannedArtboard, canvas: Size, fit: Fit): ListedArtboard {
+/** The artboard as listed; its preview follows in a message of its own. */
+function list(plan: PlannedArtboard): ListedArtboard {
   const importable = plan.layers.length > 0;
   const background: ListedLayer | null =
     importable && plan.background
@@ -78,7 +78,6 @@ function list(plan: PlannedArtboard, canvas: Size, fit: Fit): ListedArtboard {
     height: plan.height,
     layers: plan.layers.map(listedLayer),
     background,
-    preview: importable ? previewBitmap(plan, canvas, fit) : null,
     refusal: plan.refusal,
     skippedLayers: plan.skippedLayers,
   };
@@ -155,10 +154,15 @@ async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { t
   // A refused artboard is still listed, with its reason: better than 未找到任何画板 for a file that has one.
   if (!plans.some((plan) => plan.layers.length > 0 || plan.refusal)) return post({ type: 'failed', id, failure: { reason: 'noArtboards' } });
   const artboards = plans.map((plan): HeldArtboard => ({ plan, fit: fitArtboard(plan, canvas) }));
-  const listed = artboards.map(({ plan, fit }) => list(plan, canvas, fit));
-  // The previews cross as they are (transferables): the page gets them without a copy.
-  post({ type: 'listed', id, artboards: listed }, listed.flatMap((board) => (board.preview ? [board.preview] : [])));
+  post({ type: 'listed', id, artboards: artboards.map(({ plan }) => list(plan)) });
   const queue = plans.flatMap((plan, index) => (plan.layers.length > 0 ? [index] : []));
+  // After the list, not in it: drawing them took longer than reading a small file (the PSD bench prints
+  // both times), and the merchant can read the names and sizes meanwhile. They cross as transferables.
+  for (const index of queue) {
+    const { plan, fit } = artboards[index]!;
+    const bitmap = previewBitmap(plan, canvas, fit);
+    post({ type: 'preview', id, artboard: index, bitmap }, [bitmap]);
+  }
   held = { id, canvas, artboards, queue, done: 0, total: plans.reduce((sum, plan) => sum + plan.layers.length, 0), closed: false };
   await encodeAll(held);
 }

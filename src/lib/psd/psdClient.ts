@@ -30,6 +30,8 @@ export interface PsdProgress {
 export interface ParsePsdOptions {
   canvas: Size;
   onProgress?: (progress: PsdProgress) => void;
+  /** An importable artboard's preview has come, after the listing; it is the document's to close. */
+  onPreview?: (artboard: number, bitmap: ImageBitmap) => void;
   stallMs?: number;
   /** The dialog was closed: the document is closed (PsdDocument.close). */
   signal?: AbortSignal;
@@ -107,6 +109,7 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
   return new Promise<PsdDocument>((resolveListing, rejectListing) => {
     let listed: readonly ListedArtboard[] | null = null;
     const pngs = new Map<number, EncodedArtboard>();
+    const previews = new Map<number, ImageBitmap>();
     let waiters: Waiter[] = [];
     /** Set once the document can give no more: every later `encoded` rejects with it. */
     let ended: unknown = null;
@@ -143,7 +146,8 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
       const listing = !listed && !ended;
       if (!ended && listed && !complete(importable())) session.post({ type: 'close', id: session.id });
       end(aborted());
-      listed?.forEach((board) => board.preview?.close());
+      previews.forEach((bitmap) => bitmap.close());
+      previews.clear();
       // A parse cannot be stopped half-way (readPsd is one synchronous call): rather than let a 200 MB
       // parse run on for nothing, the worker is ended, and the next import starts a fresh one.
       if (listing) host.restart();
@@ -156,6 +160,12 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
       } else if (data.type === 'listed') {
         listed = data.artboards;
         resolveListing(doc);
+      } else if (data.type === 'preview') {
+        if (ended) data.bitmap.close();
+        else {
+          previews.set(data.artboard, data.bitmap);
+          options.onPreview?.(data.artboard, data.bitmap);
+        }
       } else if (data.type === 'encoded') {
         pngs.set(data.artboard, data.encoded);
         const [ready, still] = [waiters.filter((waiter) => complete(waiter.indexes)), waiters.filter((waiter) => !complete(waiter.indexes))];

@@ -1,9 +1,9 @@
 /**
  * What the page and the PSD worker say to each other. One worker serves every import of the page and
- * holds one file at a time: it answers a parse with the artboards listed (previews as ImageBitmaps, which
- * cross as transferables, not copies), then makes the layers' PNGs in the background, an artboard at a
- * time, those the page asks for first. The listing does not wait for the PNGs: the merchant reads the
- * list while they are made.
+ * holds one file at a time: it answers a parse with the artboards listed, then each artboard's preview (an
+ * ImageBitmap, which crosses as a transferable, not a copy), then makes the layers' PNGs in the background,
+ * an artboard at a time, those the page asks for first. The listing waits for neither previews nor PNGs:
+ * the merchant reads the names, sizes and layer counts while they are drawn.
  */
 import type { ArtboardRefusal } from './psdArtboards';
 import type { PsdRefusal } from './psdHeader';
@@ -53,8 +53,6 @@ export interface ListedArtboard {
   layers: ListedLayer[];
   /** The artboard's background colour as a layer under them all (psdArtboards.ts), or null for none. */
   background: ListedLayer | null;
-  /** The layers composed on the template canvas, 600 high, for the dialog to draw; null without layers. */
-  preview: ImageBitmap | null;
   /** Listed, but not importable, for this reason (no layers then). */
   refusal?: ArtboardRefusal;
   /** Layers left out for a box no canvas can hold (non-finite, or no size). */
@@ -100,15 +98,16 @@ export type PsdFailure = PsdRefusal | { reason: 'unreadable' } | { reason: 'tooM
 export type PsdReply =
   | { type: 'progress'; id: number; stage: PsdStage; done: number; total: number }
   | { type: 'listed'; id: number; artboards: ListedArtboard[] }
+  /** An importable artboard's layers composed on the template canvas, for the dialog to draw (psdRaster.ts PREVIEW_HEIGHT). */
+  | { type: 'preview'; id: number; artboard: number; bitmap: ImageBitmap }
   /** `artboard` is its place in the list. */
   | { type: 'encoded'; id: number; artboard: number; encoded: EncodedArtboard }
   | { type: 'failed'; id: number; failure: PsdFailure; detail?: string };
 
 /** The listed artboard with its PNGs: what the imports take. */
 export function withPngs(listed: ListedArtboard, encoded: EncodedArtboard): ParsedArtboard {
-  const { preview: _preview, ...rest } = listed;
   return {
-    ...rest,
+    ...listed,
     layers: listed.layers.map((layer, i) => ({ ...layer, png: encoded.layers[i]! })),
     background: listed.background && encoded.background ? { ...listed.background, png: encoded.background } : null,
     thumbnail: encoded.thumbnail,

@@ -49,7 +49,6 @@ const board = (name: string, layers = 1): ListedArtboard => ({
   height: 100,
   layers: Array.from({ length: layers }, () => layer),
   background: null,
-  preview: layers > 0 ? preview() : null,
   skippedLayers: 0,
 });
 const pngs = (layers = 1): EncodedArtboard => ({ layers: Array.from({ length: layers }, () => new Blob(['png'])), background: null, thumbnail: new Blob(['thumbnail']) });
@@ -190,14 +189,30 @@ describe('parsePsd', () => {
     const closed = new AbortController();
     const parsing = parsePsd(file(), { canvas, signal: closed.signal, host });
     const [worker] = workers;
-    const listed = [board('A'), board('B')];
-    worker!.reply({ type: 'listed', id: worker!.parseId, artboards: listed });
+    worker!.reply({ type: 'listed', id: worker!.parseId, artboards: [board('A'), board('B')] });
+    const bitmaps = [preview(), preview()];
+    bitmaps.forEach((bitmap, artboard) => worker!.reply({ type: 'preview', id: worker!.parseId, artboard, bitmap }));
     const encoded = (await parsing).encoded([1]);
     closed.abort();
     await expect(encoded).rejects.toMatchObject({ name: 'AbortError' });
     expect(worker!.terminated).toBe(false);
     expect(worker!.posted.at(-1)!.request).toEqual({ type: 'close', id: worker!.parseId });
-    for (const artboard of listed) expect(artboard.preview!.close).toHaveBeenCalled();
+    for (const bitmap of bitmaps) expect(bitmap.close).toHaveBeenCalled();
+  });
+
+  it('lists the artboards before their previews, and hands each preview on as it comes', async () => {
+    const { host, workers } = fakeHost();
+    const onPreview = vi.fn();
+    const parsing = parsePsd(file(), { canvas, host, onPreview });
+    const [worker] = workers;
+    worker!.reply({ type: 'listed', id: worker!.parseId, artboards: [board('A'), board('empty', 0), board('C')] });
+    const doc = await parsing;
+    expect(doc.artboards.map((artboard) => artboard.name)).toEqual(['A', 'empty', 'C']);
+    expect(onPreview).not.toHaveBeenCalled();
+    const bitmap = preview();
+    worker!.reply({ type: 'preview', id: worker!.parseId, artboard: 2, bitmap });
+    expect(onPreview).toHaveBeenCalledWith(2, bitmap);
+    expect(bitmap.close).not.toHaveBeenCalled();
   });
 
   it('says 导入失败，未找到任何画板 when no 画板 has layers, and names the decode limit', () => {
