@@ -33,6 +33,7 @@ import { planArchive } from '../../src/lib/bulkDownload/names';
 import { convertInWorker } from '../../src/lib/bulkDownload/tiffConverter';
 import type { TickedItem } from '../../src/ui/orderDownloadSlot';
 import { DEFAULT_DOWNLOAD_RULES } from '../../contract/downloadRules';
+import { crc32, crc32ByBytes } from '../../contract/crc32';
 import { signInForBench } from './benchLogin';
 
 export interface DownloadRun {
@@ -44,6 +45,12 @@ export interface DownloadRun {
   failed: number;
   /** Progress dialog renders during the run (flow only). */
   progressRenders?: number;
+}
+
+/** Milliseconds of each of 3 rounds, for the same files, read both ways. */
+export interface CrcRun {
+  wordsMs: number[];
+  bytesMs: number[];
 }
 
 export interface TiffRun {
@@ -64,6 +71,7 @@ export interface BulkDownloadBench {
   flow(count: number, concurrency: number): Promise<DownloadRun>;
   jszip(urls: string[]): Promise<DownloadRun>;
   tiff(width: number, height: number, rounds: number, uploadUrl: string): Promise<TiffRun>;
+  crc(bytes: number, files: number): CrcRun;
 }
 
 const progress = { bytes: 0 };
@@ -296,5 +304,27 @@ async function tiff(width: number, height: number, rounds: number, uploadUrl: st
   return { width, height, pngBytes: png.byteLength, tiffBytes: last!.byteLength, ms };
 }
 
-const bench: BulkDownloadBench = { progress, login: signInForBench, printFileUrls, raw, flow, jszip, tiff };
+/** CRC-32 over `files` buffers of `bytes` each, read as words and byte by byte, alternating, on the page's thread. */
+function crc(bytes: number, files: number): CrcRun {
+  const data = new Uint8Array(bytes);
+  let seed = 3;
+  for (let i = 0; i < data.length; i++) data[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+  const time = (read: (bytes: Uint8Array) => number) => {
+    const start = performance.now();
+    let sum = 0;
+    for (let i = 0; i < files; i++) sum ^= read(data);
+    return { ms: performance.now() - start, sum };
+  };
+  const run: CrcRun = { wordsMs: [], bytesMs: [] };
+  for (let round = 0; round < 3; round++) {
+    const words = time(crc32);
+    const byBytes = time(crc32ByBytes);
+    if (words.sum !== byBytes.sum) throw new Error('the two CRC-32 readings differ');
+    run.wordsMs.push(words.ms);
+    run.bytesMs.push(byBytes.ms);
+  }
+  return run;
+}
+
+const bench: BulkDownloadBench = { progress, login: signInForBench, printFileUrls, raw, flow, jszip, tiff, crc };
 (window as unknown as { bulkDownloadBench: BulkDownloadBench }).bulkDownloadBench = bench;

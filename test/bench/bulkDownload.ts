@@ -21,7 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { ConsoleServer } from '../support/consoleServer';
-import type { BulkDownloadBench, DownloadRun, TiffRun } from './bulkDownload.entry';
+import type { BulkDownloadBench, DownloadRun, TiffRun, CrcRun } from './bulkDownload.entry';
 import { bundleForBrowser, serveBenchPages } from './browserBundle';
 import { busiestRenderer, jsHeapUsed, readRss, rendererProcesses, resetPeakRss } from './wireframeImportPlan';
 
@@ -73,6 +73,8 @@ export interface BulkDownloadReport {
   /** The files in flight plus 64 MB: what the flow's renderer may grow by. */
   memoryBudgetMB: number;
   flowMemory: MemoryPoint[];
+  /** CRC-32 of as many bytes as the run's files, read as words and byte by byte (contract/crc32.ts): medians of 3, ms. */
+  crc: { wordsMs: number; bytesMs: number };
   /** The page's main thread by function, during one more run of each (BENCH_BULK_PROFILE=1). */
   profile: { raw: ProfileEntry[]; flow: ProfileEntry[] } | null;
   concurrencySweep: { concurrency: number; ms: number; mbPerSecond: number }[];
@@ -218,6 +220,7 @@ export async function measureBulkDownload(
     const uploadUrl = `${server.url}/bench/tiff-upload`;
     const { width, height, rounds } = settings.tiff;
     const tiffRun: TiffRun = await tab.evaluate(([w, h, r, u]) => (window as unknown as BenchWindow).bulkDownloadBench.tiff(w, h, r, u), [width, height, rounds, uploadUrl] as const);
+    const crcRun: CrcRun = await tab.evaluate(([bytes, files]) => (window as unknown as BenchWindow).bulkDownloadBench.crc(bytes, files), [Math.round(raw[0]!.bytes / settings.images), settings.images] as const);
     if (errors.length) throw new Error(`page errors during the bulk download benchmark: ${errors.join('; ')}`);
 
     const rawMs = median(raw.map((r) => r.ms));
@@ -231,6 +234,7 @@ export async function measureBulkDownload(
       flowToRaw: round2(flowMs / rawMs),
       pairRatios: flow.map((f, i) => round2(f.ms / raw[i]!.ms)),
       memoryBudgetMB: round1(settings.concurrency * PRINT_FILE_MB + 64),
+      crc: { wordsMs: Math.round(median(crcRun.wordsMs)), bytesMs: Math.round(median(crcRun.bytesMs)) },
       flowMemory,
       profile,
       concurrencySweep,
@@ -315,6 +319,8 @@ export function bulkDownloadRows(r: BulkDownloadReport): [string, string][] {
   for (const [run, entries] of Object.entries(r.profile ?? {})) {
     for (const entry of entries) rows.push([`  profile of ${run}: ${entry.name} (${entry.url})`, `${entry.selfMs} ms self`]);
   }
+  const crcRate = (ms: number) => `${ms} ms (${Math.round((r.imageMB * r.settings.images) / (ms / 1000))} MB/s)`;
+  rows.push([`  CRC-32 of the ${r.settings.images} files on the page, median of 3`, `read as words ${crcRate(r.crc.wordsMs)}, byte by byte ${crcRate(r.crc.bytesMs)}`]);
   rows.push([`TIFF in the worker, ${r.tiff.width}×${r.tiff.height}`, `${r.tiff.medianMs} ms median (${r.tiff.rounds.join(', ')}), PNG ${r.tiff.pngMB} MB -> TIFF ${r.tiff.tiffMB} MB`]);
   return rows;
 }

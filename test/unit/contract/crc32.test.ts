@@ -1,6 +1,6 @@
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32 } from '../../../contract/crc32';
+import { crc32, crc32ByBytes } from '../../../contract/crc32';
 
 const bytes = (size: number, seed: number) => Uint8Array.from({ length: size }, (_, i) => (i * 31 + seed * 7) & 0xff);
 
@@ -13,6 +13,18 @@ describe('crc32', () => {
     const big = bytes(1_000_003, 9);
     expect(crc32(big)).toBe(zlibCrc32(big));
     expect(crc32(new TextEncoder().encode('IHDR and some bytes 前景图'))).toBe(zlibCrc32('IHDR and some bytes 前景图'));
+  });
+
+  it('reads words from any offset into the buffer, and gives what byte-by-byte reading gives', () => {
+    const buffer = bytes(70_019, 5);
+    for (let offset = 0; offset < 8; offset++) {
+      for (const length of [0, 3, 7, 8, 9, 15, 16, 17, 64_001]) {
+        const view = buffer.subarray(offset, offset + length);
+        expect(crc32(view)).toBe(zlibCrc32(view));
+        expect(crc32ByBytes(view)).toBe(zlibCrc32(view));
+        expect(crc32(buffer, offset, offset + length)).toBe(zlibCrc32(view));
+      }
+    }
   });
 
   it('reads only bytes[start, end): a PNG chunk inside its file', () => {
