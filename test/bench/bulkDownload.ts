@@ -50,6 +50,12 @@ export const DEFAULT_BULK_DOWNLOAD_SETTINGS: BulkDownloadSettings = {
 export interface DownloadMeasurement extends DownloadRun {
   mbPerSecond: number;
   jsHeapPeakMB: number;
+  /**
+   * The page's own JS heap and ArrayBuffer contents (Runtime.getHeapUsage: used plus backing stores) at
+   * their peak, above their size before the run: what the page's script holds, garbage not yet collected
+   * included, without the allocator's slack that the resident size counts. Workers' heaps are not in it.
+   */
+  pageBuffersGrowthMB: number;
   /** The renderer's peak resident size during the run, above its size just before it. */
   rendererGrowthMB: number | null;
   loadAverage: number;
@@ -152,6 +158,12 @@ export async function measureBulkDownload(
       await cdp.send('HeapProfiler.collectGarbage');
       const rssBefore = renderer === undefined ? null : resetPeakRss(renderer);
       let heapPeak = 0;
+      const pageBytes = async () => {
+        const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
+        return usage.usedSize + (usage.backingStorageSize ?? 0);
+      };
+      const pageBytesBefore = await pageBytes();
+      let pageBytesPeak = pageBytesBefore;
       let sampling = true;
       let nextPoint = 0;
       const total = settings.images * PRINT_FILE_MB * MB;
@@ -159,6 +171,7 @@ export async function measureBulkDownload(
         while (sampling) {
           const heap = await jsHeapUsed(cdp);
           heapPeak = Math.max(heapPeak, heap);
+          pageBytesPeak = Math.max(pageBytesPeak, await pageBytes());
           if (points) {
             const bytes = await tab.evaluate(() => (window as unknown as BenchWindow).bulkDownloadBench.progress.bytes);
             if (bytes >= nextPoint) {
@@ -178,6 +191,7 @@ export async function measureBulkDownload(
         ms: Math.round(result.ms),
         mbPerSecond: round1(result.bytes / MB / (result.ms / 1000)),
         jsHeapPeakMB: round1(heapPeak / MB),
+        pageBuffersGrowthMB: round1((pageBytesPeak - pageBytesBefore) / MB),
         rendererGrowthMB: peak === null || rssBefore === null ? null : round1((peak - rssBefore) / MB),
         loadAverage: round1(loadavg()[0]),
       };
@@ -303,7 +317,7 @@ function tiffinfoLines(tiff: Buffer): string[] {
 /** The lines run.ts prints. */
 export function bulkDownloadRows(r: BulkDownloadReport): [string, string][] {
   const run = (m: DownloadMeasurement) =>
-    `${(m.ms / 1000).toFixed(2)} s, ${m.mbPerSecond} MB/s, load ${m.loadAverage}, renderer +${m.rendererGrowthMB ?? '?'} MB` +
+    `${(m.ms / 1000).toFixed(2)} s, ${m.mbPerSecond} MB/s, load ${m.loadAverage}, renderer +${m.rendererGrowthMB ?? '?'} MB, page's heap and buffers +${m.pageBuffersGrowthMB} MB` +
     (m.progressRenders !== undefined ? `, ${m.progressRenders} progress renders` : '') +
     (m.failed ? `, ${m.failed} FAILED` : '');
   const flat = r.flowMemory.map((p) => `${p.writtenMB}:${p.jsHeapMB}/${p.rendererRssMB ?? '?'}`).join(' ');
