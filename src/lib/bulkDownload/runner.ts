@@ -26,7 +26,7 @@ export const savePartsTo =
 
 /**
  * Images fetched at once. test/bench/bulkDownload.ts tries 2, 4, 6 and 8 against the dev API on loopback:
- * on this 2-core machine at load 2.3–3.6 on 2026-11-25, 92, 105, 105 and 98 MB/s (README, "The bulk
+ * on this 2-core machine at load 2.2–2.7 on 2026-11-26, 104, 112, 115 and 116 MB/s (README, "The bulk
  * download's speed and memory"). A real image host has tens of ms of latency a request, which more requests
  * in flight cover; 6 is what Chromium opens per HTTP/1.1 host anyway, and bounds what waits in memory to
  * about 6 images (15 MB).

@@ -10,8 +10,8 @@ export const WORK_SCALE = 2;
 export const MAX_WORK_SIDE = 2048;
 /**
  * Above this the outline is traced on a mask of half the working size: the distance transform and the
- * tracing cost grows with the mask's area: a 2000 × 2000 sticker's SOLID outline took 107.1 ms traced at
- * full size against 33.4 ms at half (`npm run bench`, stroke; this 2-core machine, load 4.0–4.5, 2026-11-25),
+ * tracing cost grows with the mask's area: a 2000 × 2000 sticker's SOLID outline took 90.7 ms traced at
+ * full size against 36.1 ms at half (`npm run bench`, stroke; this 2-core machine, load 3.3–3.7, 2026-11-26),
  * for an outline no one can tell apart once it is interpolated and drawn.
  */
 export const MAX_MASK_SIDE = 1024;

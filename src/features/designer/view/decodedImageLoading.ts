@@ -3,8 +3,8 @@
  *
  * Leafer loads an image with an <img> and draws it as soon as it fires `load`; Chromium decodes an <img>
  * lazily, at its first draw, on the main thread. With Leafer's own loads, 100 layers added at once held
- * the page 21–38 ms at a time, with these 6–8 ms (`npm run bench`, designer: the heartbeat's longest gaps,
- * this 2-core machine at load 0.5–0.7 on 2026-11-25). So images are
+ * the page 16–28 ms at a time, with these 6–13 ms (`npm run bench`, designer: the heartbeat's longest gaps,
+ * this 2-core machine at load 1.0–1.5 on 2026-11-26). So images are
  * decoded before Leafer gets them: a local image (a blob: URL: an upload, a PSD layer, a stroke or a text
  * image) by createImageBitmap, which decodes off the main thread into a bitmap that draws as is; any other
  * with `decode()`, also off the thread. A source neither can decode (an SVG for createImageBitmap) is

@@ -1,8 +1,8 @@
 /**
  * Very large images are drawn from a smaller copy: an 8000 × 8000 PNG is 256 MB of pixels, which Leafer
  * would keep and paint from, where the copy below is 16 MB. It does not buy speed: `npm run bench`
- * (designer) printed a first paint of 646 ms with the copy and 512 ms without, and redraws of 0.3 ms
- * either way (this 2-core machine, load 0.5–0.7, 2026-11-25). The layer keeps its image and its natural size,
+ * (designer) printed a first paint of 664 ms with the copy and 499 ms without, and redraws of 0.3 and 0.2 ms
+ * (this 2-core machine, load 1.0–1.5, 2026-11-26). The layer keeps its image and its natural size,
  * so what is saved is unchanged; only what Leafer paints is reduced.
  *
  * The limit is Leafer's own cache limit (Platform.image.maxCacheSize, 2560 × 1600 pixels): above it Leafer
