@@ -1,6 +1,6 @@
 import { Alert, Button, Message, Modal, Spin } from '@arco-design/web-react';
 import { IconCheckCircleFill, IconFile } from '@arco-design/web-react/icon';
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { parsePsd, PsdImportError, startPsdWorker, type PsdDocument, type PsdProgress } from '../lib/psd/psdClient';
 import type { Size } from '../lib/psd/psdPlacement';
 import { MAX_ARTBOARD_SIDE } from '../lib/psd/psdArtboards';
@@ -18,6 +18,9 @@ const PSD_ACCEPT = '.psd,image/vnd.adobe.photoshop,application/x-photoshop';
 export function showPsdImportFailure(reason: string): void {
   Modal.error({ title: texts.failedTitle, content: reason, okText: MSG.confirm.ok });
 }
+
+/** The reason 导入失败 gives for what the document rejected with. */
+const failureReason = (failure: unknown): string => (failure instanceof PsdImportError ? failure.reasonText : texts.corrupt);
 
 /**
  * 导入PSD: picks a file and hands it on (the dialog opens with it). The press starts the PSD worker, so it
@@ -92,13 +95,39 @@ function progressText(progress: PsdProgress): string {
   return texts.encoding(progress.done, progress.total);
 }
 
-/** An artboard's preview, drawn from the worker's bitmap (which crossed without a copy). */
-function ArtboardPreview({ bitmap }: { bitmap: ImageBitmap }) {
+/**
+ * The previews of one file as they come, each box listening for its own: a preview redraws its box, not
+ * the whole list (a file of a few thousand artboards would otherwise redraw the list as often).
+ */
+class PreviewStore {
+  private readonly bitmaps = new Map<number, ImageBitmap>();
+  private readonly listeners = new Map<number, () => void>();
+
+  set(index: number, bitmap: ImageBitmap): void {
+    this.bitmaps.set(index, bitmap);
+    this.listeners.get(index)?.();
+  }
+
+  get(index: number): ImageBitmap | null {
+    return this.bitmaps.get(index) ?? null;
+  }
+
+  listen(index: number, listener: () => void): () => void {
+    this.listeners.set(index, listener);
+    return () => this.listeners.delete(index);
+  }
+}
+
+/** An artboard's preview once it has come, drawn from the worker's bitmap (which crossed without a copy). */
+function ArtboardPreview({ store, index }: { store: PreviewStore; index: number }) {
+  const listen = useCallback((listener: () => void) => store.listen(index, listener), [store, index]);
+  const bitmap = useSyncExternalStore(listen, () => store.get(index));
   const canvas = useRef<HTMLCanvasElement>(null);
   useLayoutEffect(() => {
-    canvas.current?.getContext('2d')?.drawImage(bitmap, 0, 0);
+    if (bitmap) canvas.current?.getContext('2d')?.drawImage(bitmap, 0, 0);
   }, [bitmap]);
-  return <canvas ref={canvas} width={bitmap.width} height={bitmap.height} />;
+  // Still being drawn: a spinner, so the box does not read as an artboard with nothing on it.
+  return bitmap ? <canvas ref={canvas} width={bitmap.width} height={bitmap.height} /> : <Spin className="psd-import-preview-wait" />;
 }
 
 /**
@@ -112,7 +141,9 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
   const artboards = psd?.artboards ?? null;
   const [progress, setProgress] = useState<PsdProgress | null>(null);
   /** Drawn after the listing, one artboard at a time: the list does not wait for them. */
-  const [previews, setPreviews] = useState<ReadonlyMap<number, ImageBitmap>>(new Map());
+  const [previews, setPreviews] = useState(() => new PreviewStore());
+  /** 导入 is waiting for PNGs or writing: a failure then is its to report. */
+  const importing = useRef(false);
   /** The PNGs 导入 waits for, while it waits. */
   const [encoding, setEncoding] = useState<PsdProgress | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
@@ -123,7 +154,8 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
 
   useEffect(() => {
     setPsd(null);
-    setPreviews(new Map());
+    const store = new PreviewStore();
+    setPreviews(store);
     setSelected([]);
     setProgress(null);
     setEncoding(null);
@@ -135,7 +167,13 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
       canvas: canvasRef.current,
       signal: closed.signal,
       onProgress: (next) => current && setProgress(next),
-      onPreview: (index, bitmap) => current && setPreviews((last) => new Map(last).set(index, bitmap)),
+      onPreview: (index, bitmap) => store.set(index, bitmap),
+      // The worker is gone while the merchant reads the list: say so now rather than at 导入.
+      onFailed: (failure) => {
+        if (!current || importing.current) return;
+        showPsdImportFailure(failureReason(failure));
+        closeRef.current();
+      },
     }).then(
       (parsed) => {
         if (!current) return;
@@ -146,7 +184,7 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
       },
       (failure: unknown) => {
         if (!current) return;
-        showPsdImportFailure(failure instanceof PsdImportError ? failure.reasonText : texts.corrupt);
+        showPsdImportFailure(failureReason(failure));
         closeRef.current();
       },
     );
@@ -158,6 +196,15 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
 
   const { run: confirm, pending } = useSingleFlight(async () => {
     if (!psd) return;
+    importing.current = true;
+    try {
+      await importChosen(psd);
+    } finally {
+      importing.current = false;
+    }
+  });
+
+  async function importChosen(psd: PsdDocument) {
     const chosen = selected.filter((index) => !done?.has(index));
     if (mode === 'one' ? chosen.length !== 1 : chosen.length === 0) {
       Message.warning(mode === 'one' ? texts.selectOne : texts.selectAtLeastOne);
@@ -169,14 +216,14 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
     } catch (failure) {
       // Closed meanwhile: nothing to say. Otherwise the worker failed on the PNGs: 导入失败 as for the parse.
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      showPsdImportFailure(failure instanceof PsdImportError ? failure.reasonText : texts.corrupt);
+      showPsdImportFailure(failureReason(failure));
       onClose();
       return;
     } finally {
       setEncoding(null);
     }
     if (await onImport(boards, chosen)) onClose();
-  });
+  }
   const status = importStatus ?? (encoding ? progressText(encoding) : null);
 
   function toggle(index: number) {
@@ -228,7 +275,7 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
                     onClick={() => toggle(index)}
                     data-testid="psd-artboard"
                   >
-                    <span className="psd-import-preview">{previews.has(index) && <ArtboardPreview bitmap={previews.get(index)!} />}</span>
+                    <span className="psd-import-preview">{!empty && <ArtboardPreview store={previews} index={index} />}</span>
                     <span className="psd-import-name" title={board.name}>
                       {board.name || texts.unnamed}
                     </span>

@@ -87,6 +87,19 @@ function madeArtboardsPsd(): string {
   return path;
 }
 
+/** A PSD made here of `count` artboards side by side, one 100 × 200 layer each. */
+function manyArtboardsPsd(count: number): string {
+  nodePixels();
+  const children = Array.from({ length: count }, (_, i) => {
+    const left = i * 110;
+    const imageData = { width: 100, height: 200, data: new Uint8ClampedArray(100 * 200 * 4).fill(i % 2 ? 255 : 128) } as ImageData;
+    return { name: `画板${i + 1}`, artboard: { rect: { top: 0, left, bottom: 200, right: left + 100 } }, children: [{ name: `L${i + 1}`, left, top: 0, right: left + 100, bottom: 200, imageData }] };
+  });
+  const path = join(mkdtempSync(join(tmpdir(), 'psd-e2e-')), `many-${count}.psd`);
+  writeFileSync(path, new Uint8Array(writePsd({ width: count * 110, height: 200, children })));
+  return path;
+}
+
 async function expectFailure(page: Page, path: string, reason: string): Promise<void> {
   await choosePsd(page, path);
   await failureModal(page).getByText(reason).waitFor();
@@ -305,6 +318,21 @@ describe('PSD导入', () => {
     const saved = await template(server, (await groupTemplates(server)).find((t) => t.name === '蜜桃爱心')!.id);
     expect(saved.layers).toHaveLength(103);
     expect(saved.layers.every((layer) => Number.isFinite(layer.width) && layer.width > 0 && layer.height > 0)).toBe(true);
+  });
+
+  it('lists 150 artboards at once and draws the preview of each into its own box as it comes', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await choosePsd(page, manyArtboardsPsd(150));
+    await artboard(page, '画板150').waitFor();
+    await expect.poll(() => dialog(page).locator('.psd-import-preview canvas').count()).toBe(150);
+    expect(await dialog(page).locator('.psd-import-preview-wait').count()).toBe(0);
+    // One canvas a box, in every box.
+    const boxes = dialog(page).getByTestId('psd-artboard');
+    expect(await boxes.count()).toBe(150);
+    expect(await boxes.filter({ has: page.locator('canvas') }).count()).toBe(150);
+    await dialog(page).getByRole('button', { name: '取消' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
   });
 
   it('the template import offers only the artboards that can be imported', async () => {

@@ -156,15 +156,41 @@ async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { t
   const artboards = plans.map((plan): HeldArtboard => ({ plan, fit: fitArtboard(plan, canvas) }));
   post({ type: 'listed', id, artboards: artboards.map(({ plan }) => list(plan)) });
   const queue = plans.flatMap((plan, index) => (plan.layers.length > 0 ? [index] : []));
-  // After the list, not in it: drawing them took longer than reading a small file (the PSD bench prints
-  // both times), and the merchant can read the names and sizes meanwhile. They cross as transferables.
-  for (const index of queue) {
-    const { plan, fit } = artboards[index]!;
-    const bitmap = previewBitmap(plan, canvas, fit);
-    post({ type: 'preview', id, artboard: index, bitmap }, [bitmap]);
+  const opened: HeldFile = { id, canvas, artboards, queue, done: 0, total: plans.reduce((sum, plan) => sum + plan.layers.length, 0), closed: false };
+  held = opened;
+  await postPreviews(opened);
+  await encodeAll(opened);
+}
+
+/** Drawing previews this long without a pause would keep a close or a `first` waiting. */
+const PREVIEW_SLICE_MS = 8;
+
+const pause = new MessageChannel();
+/** The next task: messages from the page that came meanwhile are handled first (no timer clamping). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    pause.port1.onmessage = () => resolve();
+    pause.port2.postMessage(null);
+  });
+
+/**
+ * Each importable artboard's preview, in list order, after the list, not in it: drawing them took longer
+ * than reading a small file (the PSD bench prints both times), and the merchant can read the names and
+ * sizes meanwhile. They cross as transferables. A file with many artboards pauses every few milliseconds,
+ * so a close stops it.
+ */
+async function postPreviews(file: HeldFile): Promise<void> {
+  let slice = performance.now();
+  for (const index of file.queue.slice()) {
+    if (file.closed) return;
+    const { plan, fit } = file.artboards[index]!;
+    const bitmap = previewBitmap(plan, file.canvas, fit);
+    post({ type: 'preview', id: file.id, artboard: index, bitmap }, [bitmap]);
+    if (performance.now() - slice > PREVIEW_SLICE_MS) {
+      await nextTask();
+      slice = performance.now();
+    }
   }
-  held = { id, canvas, artboards, queue, done: 0, total: plans.reduce((sum, plan) => sum + plan.layers.length, 0), closed: false };
-  await encodeAll(held);
 }
 
 scope.onmessage = ({ data }) => {

@@ -32,6 +32,11 @@ export interface ParsePsdOptions {
   onProgress?: (progress: PsdProgress) => void;
   /** An importable artboard's preview has come, after the listing; it is the document's to close. */
   onPreview?: (artboard: number, bitmap: ImageBitmap) => void;
+  /**
+   * After the listing, the document failed with nothing waiting on it to hear so (the worker died, fell
+   * silent or failed a PNG while the merchant was reading the list): no PNG can be had from it any more.
+   */
+  onFailed?: (error: unknown) => void;
   stallMs?: number;
   /** The dialog was closed: the document is closed (PsdDocument.close). */
   signal?: AbortSignal;
@@ -136,9 +141,10 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
       if (ended) return;
       ended = reason;
       clearTimeout(watchdog);
-      options.signal?.removeEventListener('abort', close);
+      // The abort listener stays: closing the dialog after a failure still closes the previews.
       session.end();
       if (!listed) rejectListing(reason);
+      else if (waiters.length === 0 && !(reason instanceof DOMException && reason.name === 'AbortError')) options.onFailed?.(reason);
       waiters.forEach((waiter) => waiter.reject(reason));
       waiters = [];
     };

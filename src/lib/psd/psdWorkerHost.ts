@@ -60,7 +60,12 @@ export class PsdWorkerHost {
   private running(): Worker {
     if (this.worker) return this.worker;
     const worker = this.createWorker();
-    worker.onmessage = ({ data }: MessageEvent<PsdReply>) => this.sessions.get(data.id)?.reply(data);
+    worker.onmessage = ({ data }: MessageEvent<PsdReply>) => {
+      const session = this.sessions.get(data.id);
+      if (session) session.reply(data);
+      // A preview for a session that ended (the dialog closed) is no one's: its pixels go now, not at a collection.
+      else if (data.type === 'preview') data.bitmap.close();
+    };
     // A worker that failed to load, ran out of memory or sent what cannot be read is of no further use.
     worker.onerror = (event) => {
       event.preventDefault();

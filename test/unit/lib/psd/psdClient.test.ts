@@ -215,6 +215,54 @@ describe('parsePsd', () => {
     expect(bitmap.close).not.toHaveBeenCalled();
   });
 
+  it('closes a preview that comes after the dialog closed, which no document takes any more', async () => {
+    const { host, workers } = fakeHost();
+    const closed = new AbortController();
+    const parsing = parsePsd(file(), { canvas, host, signal: closed.signal, onPreview: () => undefined });
+    const [worker] = workers;
+    const id = worker!.parseId;
+    worker!.reply({ type: 'listed', id, artboards: [board('A'), board('B'), board('C')] });
+    await parsing;
+    const first = preview();
+    worker!.reply({ type: 'preview', id, artboard: 0, bitmap: first });
+    closed.abort();
+    // The worker had drawn these before it read the close.
+    const late = [preview(), preview()];
+    late.forEach((bitmap, index) => worker!.reply({ type: 'preview', id, artboard: index + 1, bitmap }));
+    expect(first.close).toHaveBeenCalled();
+    for (const bitmap of late) expect(bitmap.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('a worker that dies after the listing says so at once, and closing the dialog then still closes the previews', async () => {
+    const { host, workers } = fakeHost();
+    const closed = new AbortController();
+    const onFailed = vi.fn();
+    const parsing = parsePsd(file(), { canvas, host, signal: closed.signal, onFailed });
+    const [worker] = workers;
+    worker!.reply({ type: 'listed', id: worker!.parseId, artboards: [board('A'), board('B')] });
+    await parsing;
+    const held = preview();
+    worker!.reply({ type: 'preview', id: worker!.parseId, artboard: 0, bitmap: held });
+    worker!.onerror?.({ preventDefault() {} } as ErrorEvent);
+    expect(onFailed).toHaveBeenCalledWith(new PsdImportError(MSG.psdImport.crashed));
+    closed.abort();
+    expect(held.close).toHaveBeenCalled();
+  });
+
+  it('leaves a failure after the listing to the import that waits for PNGs, and says nothing of a close', async () => {
+    const { host, workers } = fakeHost();
+    const closed = new AbortController();
+    const onFailed = vi.fn();
+    const parsing = parsePsd(file(), { canvas, host, signal: closed.signal, onFailed });
+    const [worker] = workers;
+    worker!.reply({ type: 'listed', id: worker!.parseId, artboards: [board('A')] });
+    const encoded = (await parsing).encoded([0]);
+    worker!.reply({ type: 'failed', id: worker!.parseId, failure: { reason: 'corrupt' } });
+    await expect(encoded).rejects.toThrow(MSG.psdImport.corrupt);
+    closed.abort();
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
   it('says 导入失败，未找到任何画板 when no 画板 has layers, and names the decode limit', () => {
     expect(failureText({ reason: 'noArtboards' })).toBe('导入失败，未找到任何画板');
     expect(failureText({ reason: 'tooManyPixels', maxBytes: 1024 ** 3 })).toBe('PSD图层像素过多（解码需要超过1GB内存），请合并或缩小图层后重试');
