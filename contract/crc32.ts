@@ -23,14 +23,22 @@ type Tables = [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, 
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
-/** CRC-32 (IEEE, as ZIP and PNG use it) of bytes[start, end), slicing by 8. */
+/** CRC-32 (IEEE, as ZIP and PNG use it) of bytes[start, end), slicing by 8; a range past the view is cut to it. */
 export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
-  return ~(LITTLE_ENDIAN ? updateByWords(~0, bytes, start, end) : updateByBytes(~0, bytes, start, end)) >>> 0;
+  const [from, to] = within(bytes, start, end);
+  return ~(LITTLE_ENDIAN ? updateByWords(~0, bytes, from, to) : updateByBytes(~0, bytes, from, to)) >>> 0;
+}
+
+/** [start, end) cut to the view: the word reader must not read past it into the rest of its buffer. */
+function within(bytes: Uint8Array, start: number, end: number): [number, number] {
+  const to = Math.max(0, Math.min(end, bytes.length));
+  return [Math.max(0, Math.min(start, to)), to];
 }
 
 /** The same CRC-32 read byte by byte: what a big-endian machine runs; the tests and the bulk download bench compare the two. */
 export function crc32ByBytes(bytes: Uint8Array, start = 0, end = bytes.length): number {
-  return ~updateByBytes(~0, bytes, start, end) >>> 0;
+  const [from, to] = within(bytes, start, end);
+  return ~updateByBytes(~0, bytes, from, to) >>> 0;
 }
 
 /** The CRC register after bytes[start, end), read 8 at a time as two little-endian words where aligned. */

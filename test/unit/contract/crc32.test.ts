@@ -27,6 +27,17 @@ describe('crc32', () => {
     }
   });
 
+  it('reads nothing outside the view: a range past its end is cut to it, and an empty or reversed range is empty', () => {
+    const buffer = bytes(64, 1);
+    const view = buffer.subarray(3, 40);
+    for (const read of [crc32, crc32ByBytes]) {
+      expect(read(view, 0, 1000)).toBe(zlibCrc32(view));
+      expect(read(view, 30, 1000)).toBe(zlibCrc32(view.subarray(30)));
+      expect(read(view, 20, 10)).toBe(0);
+      expect(read(view, -5, 8)).toBe(zlibCrc32(view.subarray(0, 8)));
+    }
+  });
+
   it('reads only bytes[start, end): a PNG chunk inside its file', () => {
     const data = bytes(100, 3);
     for (const [start, end] of [[0, 0], [12, 29], [5, 100], [0, 9], [91, 100]] as const) {
