@@ -327,6 +327,30 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     expect(refunds()).toBe(asked);
   });
 
+  it("reloaded while the charge's answer is on its way: the next visit refunds what the service charged", async () => {
+    const { page } = e2e;
+    await openOrders(page);
+    const images = await tickImages(page, 2, { fresh: true });
+    const balance = await credits();
+    // The service charges; its answer is kept from the page until the page has gone.
+    let charged!: () => void;
+    const serviceCharged = new Promise<void>((resolve) => (charged = resolve));
+    await page.route('**/api/credit_charges', async (route) => {
+      const reply = await route.fetch();
+      charged();
+      await new Promise<void>((resolve) => page.once('framenavigated', () => resolve()));
+      await route.fulfill({ response: reply }).catch(() => undefined);
+    });
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    await serviceCharged;
+    expect(await credits()).toBe(balance - images.length * 60);
+    await page.reload();
+    await page.locator('.arco-message', { hasText: `已退还 ${images.length} 张没有下载成功的定制图的 ${images.length * 60} 积分` }).waitFor();
+    expect(await credits()).toBe(balance);
+    await page.unroute('**/api/credit_charges');
+  });
+
   it('both archives extracted into one folder keep every print file, byte for byte', async () => {
     const { page } = e2e;
     await openOrders(page);

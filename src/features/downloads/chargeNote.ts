@@ -19,6 +19,11 @@ interface ChargeNote {
   username: string;
   /** Charged by that download and in no saved part yet. */
   refs: ImageRef[];
+  /**
+   * Sent to be charged, not yet answered: a tab reloaded then may have been charged for them. They are
+   * refunded too; a refund skips an image that is not charged (contract/credits.ts).
+   */
+  pending?: ImageRef[];
 }
 
 export interface ChargeNoteDeps {
@@ -29,7 +34,12 @@ export interface ChargeNoteDeps {
 }
 
 export interface RunningChargeNote {
+  /** A charge of these is about to be sent. */
+  charging(refs: readonly ImageRef[]): void;
+  /** What the charge charged (the rest of what was sent was charged before); it is no longer pending. */
   charged(refs: readonly ImageRef[]): void;
+  /** The charge was refused (all or nothing): nothing of it is pending. */
+  notCharged(): void;
   delivered(keys: readonly string[]): void;
   /** The flow ended and settled its charges: the note goes. */
   finish(): void;
@@ -38,15 +48,27 @@ export interface RunningChargeNote {
 }
 
 export function startChargeNote(deps: ChargeNoteDeps, username: string): RunningChargeNote {
-  const note: ChargeNote = { id: deps.newId(), username, refs: [] };
+  const note: ChargeNote = { id: deps.newId(), username, refs: [], pending: [] };
   const key = KEY_PREFIX + note.id;
   const release = deps.holdLock(LOCK_PREFIX + note.id);
-  const write = () => (note.refs.length > 0 ? deps.storage.setItem(key, JSON.stringify(note)) : deps.storage.removeItem(key));
+  const write = () =>
+    note.refs.length > 0 || note.pending!.length > 0 ? deps.storage.setItem(key, JSON.stringify(note)) : deps.storage.removeItem(key);
   let ended = false;
   return {
+    charging(refs) {
+      if (ended) return;
+      note.pending = [...refs];
+      write();
+    },
     charged(refs) {
-      if (ended || refs.length === 0) return;
+      if (ended) return;
+      note.pending = [];
       note.refs.push(...refs);
+      write();
+    },
+    notCharged() {
+      if (ended) return;
+      note.pending = [];
       write();
     },
     delivered(keys) {
@@ -82,9 +104,10 @@ export async function takeLeftCharges(deps: ChargeNoteDeps, username: string): P
     // Another account's note waits for that account: its charges are not this session's to settle.
     if (note && note.username !== username) continue;
     deps.storage.removeItem(key);
-    if (note) refs.push(...note.refs);
+    if (note) refs.push(...note.refs, ...(note.pending ?? []));
   }
-  return refs;
+  // Each image once, though a pending charge may name one the note also holds as charged.
+  return [...new Map(refs.map((ref) => [keyOf(ref), ref])).values()];
 }
 
 /** Puts refs back for a later visit (their refund did not answer this time). */
@@ -104,9 +127,10 @@ function parseNote(text: string | null): ChargeNote | null {
   try {
     const value: unknown = text === null ? null : JSON.parse(text);
     if (!value || typeof value !== 'object') return null;
-    const { id, username, refs } = value as Record<string, unknown>;
+    const { id, username, refs, pending = [] } = value as Record<string, unknown>;
     if (typeof id !== 'string' || typeof username !== 'string' || !Array.isArray(refs) || !refs.every(isRef)) return null;
-    return { id, username, refs };
+    if (!Array.isArray(pending) || !pending.every(isRef)) return null;
+    return { id, username, refs, pending };
   } catch {
     return null;
   }

@@ -135,9 +135,25 @@ class ChargeLedger {
   /** `note` keeps the same account in localStorage, for a flow that cannot reach its end (chargeNote.ts). */
   constructor(readonly note: RunningChargeNote = NO_NOTE) {}
 
+  /** A charge of `refs` is about to be sent: until it answers, a reload leaves them to be refunded. */
+  charging(refs: readonly ImageRef[]): void {
+    this.note.charging(refs);
+  }
+
+  /** What a charge answered it charged. */
   addCharged(refs: readonly ImageRef[]): void {
     for (const ref of refs) this.charged.set(keyOf(ref), ref);
     this.note.charged(refs);
+  }
+
+  /**
+   * A charge that failed: refused for want of credits it charged nothing (all or nothing); with no answer
+   * (the network, a gateway) it may have charged all of `refs`, so they are refunded with the rest, which
+   * skips any that it did not charge.
+   */
+  chargeFailed(refs: readonly ImageRef[], refused: boolean): void {
+    if (refused) this.note.notCharged();
+    else this.addCharged(refs);
   }
 
   addDelivered(keys: readonly string[]): void {
@@ -154,7 +170,14 @@ class ChargeLedger {
 /** What a refund needs: the call, and the dialogs that say how it went. */
 type RefundDeps = { api: Pick<FlowApi, 'refundImages'>; ui: Pick<FlowUi, 'refunded' | 'refundKept' | 'refundFailed'> };
 
-const NO_NOTE: RunningChargeNote = { charged: () => undefined, delivered: () => undefined, finish: () => undefined, leave: () => undefined };
+const NO_NOTE: RunningChargeNote = {
+  charging: () => undefined,
+  charged: () => undefined,
+  notCharged: () => undefined,
+  delivered: () => undefined,
+  finish: () => undefined,
+  leave: () => undefined,
+};
 
 /** What one pass of the archive needs once the images are known. */
 interface Run {
@@ -203,7 +226,14 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
     for (;;) {
       try {
         for (const batch of chargeBatches(plan.toCharge)) {
-          const result = await deps.api.chargeImages({ images: batch });
+          ledger.charging(batch);
+          let result: ChargeResult;
+          try {
+            result = await deps.api.chargeImages({ images: batch });
+          } catch (error) {
+            ledger.chargeFailed(batch, isShortOfCredits(error));
+            throw error;
+          }
           // Only what this call charged is the flow's to refund; an image another tab charged meanwhile is not.
           ledger.addCharged(result.charged);
           for (const ref of batch) chargedKeys.add(keyOf(ref));

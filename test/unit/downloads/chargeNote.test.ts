@@ -56,6 +56,35 @@ describe('the note of what a download charged and has not delivered', () => {
     expect(await takeLeftCharges(deps, 'demo')).toEqual([ref('z', 2)]);
   });
 
+  it('keeps a charge sent and not yet answered, so a reload before the answer still refunds it', async () => {
+    const { deps, held } = notes();
+    const note = startChargeNote(deps, 'demo');
+    note.charged([ref('a')]);
+    note.charging([ref('a'), ref('b'), ref('c')]);
+    // The tab reloads before the charge answers.
+    held.clear();
+    expect(await takeLeftCharges(deps, 'demo')).toEqual([ref('a'), ref('b'), ref('c')]);
+  });
+
+  it('drops what was pending once the charge answers, or is refused', async () => {
+    const { deps, held } = notes();
+    const answered = startChargeNote(deps, 'demo');
+    answered.charging([ref('a'), ref('b')]);
+    // b was charged before this download: the answer names a alone.
+    answered.charged([ref('a')]);
+    const refused = startChargeNote(deps, 'demo');
+    refused.charging([ref('c')]);
+    refused.notCharged();
+    held.clear();
+    expect(await takeLeftCharges(deps, 'demo')).toEqual([ref('a')]);
+  });
+
+  it('reads a note written before pending charges were kept', async () => {
+    const { deps } = notes();
+    window.localStorage.setItem('pcc.downloadCharges.old', JSON.stringify({ id: 'old', username: 'demo', refs: [ref('a')] }));
+    expect(await takeLeftCharges(deps, 'demo')).toEqual([ref('a')]);
+  });
+
   it('ignores a note it cannot read, and drops it', async () => {
     const { deps } = notes();
     window.localStorage.setItem('pcc.downloadCharges.x', '{"id":"x","username":"demo","refs":[{"orderId":1}]}');

@@ -366,7 +366,9 @@ describe('下载定制图 (spec 3 §4)', () => {
   it('keeps its charges in a note until they are delivered or refunded, and leaves it when the refund finds no answer', async () => {
     const calls: string[] = [];
     const note = {
+      charging: (refs: readonly ImageRef[]) => calls.push(`charging ${refs.map((r) => r.orderItemId).join()}`),
       charged: (refs: readonly ImageRef[]) => calls.push(`charged ${refs.map((r) => r.orderItemId).join()}`),
+      notCharged: () => calls.push('not charged'),
       delivered: (keys: readonly string[]) => calls.push(`delivered ${keys.join()}`),
       finish: () => calls.push('finish'),
       leave: () => calls.push('leave'),
@@ -375,7 +377,7 @@ describe('下载定制图 (spec 3 §4)', () => {
     const flow = deps(service, fakeUi(), async (options) => ({ parts: [], savedImages: 0, failures: options.plan.images.map((image) => ({ image, reason: 'x' })) }));
     flow.chargeNote = () => note;
     await downloadCustomized(flow, ticked, SHOPS);
-    expect(calls).toEqual(['charged o1-i1,o2-i1', 'delivered o1-i1:0,o2-i1:0', 'finish']);
+    expect(calls).toEqual(['charging o1-i1,o2-i1', 'charged o1-i1,o2-i1', 'delivered o1-i1:0,o2-i1:0', 'finish']);
 
     calls.length = 0;
     const offline = fakeService(3000);
@@ -383,7 +385,25 @@ describe('下载定制图 (spec 3 §4)', () => {
     const again = deps(offline, fakeUi(), async (options) => ({ parts: [], savedImages: 0, failures: options.plan.images.map((image) => ({ image, reason: 'x' })) }));
     again.chargeNote = () => note;
     await downloadCustomized(again, ticked, SHOPS);
-    expect(calls).toEqual(['charged o1-i1,o2-i1', 'leave']);
+    expect(calls).toEqual(['charging o1-i1,o2-i1', 'charged o1-i1,o2-i1', 'leave']);
+  });
+
+  it('a charge that gets no answer may have charged: its images are refunded when the flow ends, and nothing is fetched', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    const flow = deps(service, ui);
+    // The service charged, and the answer was lost on the way back.
+    const charge = service.api.chargeImages.getMockImplementation()!;
+    service.api.chargeImages.mockImplementationOnce(async (request: { images: ImageRef[] }) => {
+      await charge(request);
+      throw new TypeError('Failed to fetch');
+    });
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(flow.runs).toHaveLength(0);
+    expect(ui.error).toHaveBeenCalled();
+    expect(service.api.refundImages).toHaveBeenCalledWith({ images: [expect.objectContaining({ orderItemId: 'o1-i1' }), expect.objectContaining({ orderItemId: 'o2-i1' })] });
+    expect(ui.refunded).toHaveBeenCalledWith({ images: 2, credits: 120 });
+    expect(service.balance()).toBe(3000);
   });
 
   it('settles charges an earlier download left, putting back what still finds no answer', async () => {
