@@ -260,6 +260,36 @@ describe('PSD导入', () => {
     expect(after.filter((t) => t.name.startsWith('Artboard')).map((t) => t.name)).toEqual(['Artboard 1']);
   });
 
+  it.runIf(withPsds)('reloaded while a create is answered: counted in the group again, the template it made is listed as created', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    const before = (await groupTemplates(server)).length;
+    // The service creates the first template; its answer is kept from the page until the page has gone.
+    let createdOnServer!: () => void;
+    const serviceCreated = new Promise<void>((resolve) => (createdOnServer = resolve));
+    await page.route('**/api/design_templates', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const reply = await route.fetch();
+      createdOnServer();
+      await new Promise<void>((resolve) => page.once('framenavigated', () => resolve()));
+      await route.fulfill({ response: reply }).catch(() => undefined);
+    });
+    await choosePsd(page, TESTDATA_PSD_DIR + 'psdtools-artboard-bgcolor.psd');
+    await artboard(page, 'Artboard 1').click();
+    await artboard(page, 'Artboard 2').click();
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await serviceCreated;
+    expect(await groupTemplates(server)).toHaveLength(before + 1);
+    page.on('dialog', (leave) => void leave.accept());
+    await page.reload();
+
+    const notice = page.locator('.arco-modal', { hasText: '上次的PSD导入没有完成' });
+    await notice.getByText('已创建：Artboard 1').waitFor();
+    await notice.getByText('未创建：Artboard 2').waitFor();
+    expect(await notice.getByText('可能已创建').count()).toBe(0);
+    await page.unroute('**/api/design_templates');
+  });
+
   it.runIf(withPsds)('a broken PSD, a truncated one, CMYK, 16-bit and a PSB each say 导入失败 with the reason', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);

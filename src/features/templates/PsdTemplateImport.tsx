@@ -1,7 +1,7 @@
 import { Message, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { FILE_KIND } from '../../../contract/files';
-import { createTemplate } from '../../api/templates';
+import { createTemplate, listTemplates } from '../../api/templates';
 import type { ParsedArtboard } from '../../lib/psd/psdProtocol';
 import { heldLocks, holdLock } from '../../lib/heldLocks';
 import { importArtboardsAsTemplates, templateName } from '../../lib/psd/psdTemplates';
@@ -12,7 +12,7 @@ import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import { usePlatform } from '../../ui/platformContext';
 import { PsdImportButton, PsdImportDialog } from '../../ui/PsdImportDialog';
 import { useRunningWork } from '../../ui/useRunningWork';
-import { startImportNote, takeInterruptedImports, type ImportNote, type ImportNoteDeps } from './psdImportRecord';
+import { countByName, pendingOutcome, startImportNote, takeInterruptedImports, type ImportNote, type ImportNoteDeps } from './psdImportRecord';
 
 export interface PsdTemplateImportButtonProps {
   /** The current group: each artboard chosen becomes a new template in it. */
@@ -29,11 +29,25 @@ const texts = MSG.psdImport;
 const importNotes: ImportNoteDeps = { storage: localStore, holdLock, heldLocks, newId: uuidV4 };
 let interruptedNotes: Promise<ImportNote[]> | null = null;
 
-/** After a reload or a closed tab mid-import: which templates were created and which not. */
-function showInterrupted(note: ImportNote): void {
-  const created = note.names.slice(0, note.created);
-  const notCreated = note.names.slice(note.created);
-  const lines = [texts.interruptedFile(note.fileName), ...(created.length > 0 ? [texts.created(namesUpTo(created))] : []), texts.notCreated(namesUpTo(notCreated)), texts.interruptedHint];
+/**
+ * After a reload or a closed tab mid-import: which templates were created and which not. A create that was
+ * on its way is looked up in the group (psdImportRecord.ts pendingOutcome); where that cannot be told, the
+ * notice says it may have been created, so the merchant looks before importing it again.
+ */
+async function showInterrupted(note: ImportNote): Promise<void> {
+  const now = note.sending ? await listTemplates(note.groupId, { skipErrorModal: true }).catch(() => null) : null;
+  const outcome = pendingOutcome(note, now);
+  const settled = note.created + (outcome === 'created' ? 1 : 0);
+  const created = note.names.slice(0, settled);
+  const maybe = outcome === 'unknown' ? note.names.slice(settled, settled + 1) : [];
+  const notCreated = note.names.slice(settled + maybe.length);
+  const lines = [
+    texts.interruptedFile(note.fileName),
+    ...(created.length > 0 ? [texts.created(namesUpTo(created))] : []),
+    ...(maybe.length > 0 ? [texts.maybeCreated(namesUpTo(maybe))] : []),
+    ...(notCreated.length > 0 ? [texts.notCreated(namesUpTo(notCreated))] : []),
+    ...(maybe.length + notCreated.length > 0 ? [texts.interruptedHint] : []),
+  ];
   Modal.warning({ title: texts.interruptedTitle, content: <MidWorkSummary lines={lines} />, okText: MSG.confirm.ok });
 }
 
@@ -54,7 +68,7 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
     // Taken once per page load and shown by the first screen still mounted when they are read.
     interruptedNotes ??= takeInterruptedImports(importNotes);
     void interruptedNotes.then((notes) => {
-      if (current) notes.splice(0).forEach(showInterrupted);
+      if (current) notes.splice(0).forEach((note) => void showInterrupted(note));
     });
     return () => {
       current = false;
@@ -68,11 +82,14 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
 
   async function importTemplates(artboards: ParsedArtboard[], keys: number[]): Promise<boolean> {
     const created: string[] = [];
-    const note = startImportNote(
-      importNotes,
-      file?.name ?? '',
-      artboards.map((artboard) => templateName(artboard.name) || texts.unnamed),
-    );
+    // What the group holds before: after a reload mid-create, counting again tells whether that create landed.
+    const baseline = await listTemplates(groupId, { skipErrorModal: true }).then(countByName, () => null);
+    const note = startImportNote(importNotes, {
+      fileName: file?.name ?? '',
+      names: artboards.map((artboard) => templateName(artboard.name) || texts.unnamed),
+      groupId,
+      baseline,
+    });
     let skipped = artboards.reduce((sum, artboard) => sum + artboard.skippedLayers, 0);
     try {
       await importArtboardsAsTemplates(
@@ -82,7 +99,10 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
         {
           uploadLayerImage: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName })).fileId,
           uploadThumbnail: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_THUMBNAIL, fileName })).fileId,
-          createTemplate,
+          createTemplate: (input) => {
+            note.sending();
+            return createTemplate(input);
+          },
           newUuid: uuidV4,
           onStart: (count, total, name) => setStatus(texts.importing(count + 1, total, templateName(name) || texts.unnamed)),
           onSkipped: (_key, count) => {
