@@ -593,6 +593,8 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
       return event.defaultPrevented;
     })).toBe(true);
     await progress.getByRole('button', { name: '取消' }).click();
+    // Named by no number: the part being written may change while the question is open.
+    await dialog(page, '任务仍在进行').getByText('停止后，正在写入的分卷将被放弃，不会留下看似完整的文件，已保存的分卷保留。', { exact: false }).waitFor();
     await dialog(page, '任务仍在进行').getByRole('button', { name: '停止并关闭' }).click();
     await page.locator('.arco-message', { hasText: '已取消下载，未完成的分卷已放弃，没有保存任何文件。' }).waitFor();
     await expect.poll(() => progress.count()).toBe(0);

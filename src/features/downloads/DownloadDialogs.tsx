@@ -136,7 +136,7 @@ export function ProgressModal({ view }: { view: RunView }) {
 
   async function cancel() {
     if (stopping) return;
-    if (!(await askToStop(T.stopContent(progress.part), closed.current?.signal))) return;
+    if (!(await askToStop(T.stopContent, closed.current?.signal))) return;
     setStopping(true);
     view.stop();
   }

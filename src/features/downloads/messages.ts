@@ -41,8 +41,9 @@ export const MSG = {
     progressPart: (part: number) => `当前分卷：第 ${part} 卷`,
     progressTarget: (label: string) => `保存到：${label}`,
     savedParts: (names: string) => `已保存：${names}`,
-    stopContent: (part: number) =>
-      `停止后，正在写入的第 ${part} 卷将被放弃，不会留下看似完整的文件。没有保存进压缩包的图片退还本次扣的积分（已经取得原图的除外，这些图片之后再下载不再扣费）。`,
+    // No part number: the download goes on while the question is open, and the part being written changes.
+    stopContent:
+      '停止后，正在写入的分卷将被放弃，不会留下看似完整的文件，已保存的分卷保留。没有保存进压缩包的图片退还本次扣的积分（已经取得原图的除外，这些图片之后再下载不再扣费）。',
     cancelled: (saved: string) => (saved ? `已取消下载，未完成的分卷已放弃。已保存的分卷：${saved}` : '已取消下载，未完成的分卷已放弃，没有保存任何文件。'),
     done: '下载完成',
     allFailedTitle: (kind: 'customized' | 'effect') => `下载${kind === 'customized' ? '定制图' : '效果图'}出错`,
