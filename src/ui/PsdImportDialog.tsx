@@ -146,6 +146,8 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
   const importing = useRef(false);
   /** The PNGs 导入 waits for, while it waits. */
   const [encoding, setEncoding] = useState<PsdProgress | null>(null);
+  /** 导入 is waiting for PNGs, nothing written yet: the dialog can still be closed, which stops the wait. */
+  const [waitingForPngs, setWaitingForPngs] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -211,6 +213,7 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
       return;
     }
     let boards: ParsedArtboard[];
+    setWaitingForPngs(true);
     try {
       boards = await psd.encoded(chosen, atMostEvery(STATUS_EVERY_MS, setEncoding));
     } catch (failure) {
@@ -221,10 +224,13 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
       return;
     } finally {
       setEncoding(null);
+      setWaitingForPngs(false);
     }
     if (await onImport(boards, chosen)) onClose();
   }
   const status = importStatus ?? (encoding ? progressText(encoding) : null);
+  /** 导入 is writing what it chose (layers, templates): the dialog stays until that settles. */
+  const writing = pending && !waitingForPngs;
 
   function toggle(index: number) {
     if (pending) return;
@@ -242,10 +248,10 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
       cancelText={MSG.confirm.cancel}
       confirmLoading={pending}
       okButtonProps={{ disabled: !artboards }}
-      cancelButtonProps={{ disabled: pending }}
-      closable={!pending}
+      cancelButtonProps={{ disabled: writing }}
+      closable={!writing}
       maskClosable={false}
-      escToExit={!pending}
+      escToExit={!writing}
       unmountOnExit
       className="psd-import-dialog"
       style={{ width: 760, maxWidth: 'calc(100vw - 32px)' }}

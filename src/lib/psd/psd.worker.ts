@@ -41,8 +41,6 @@ interface HeldFile {
   canvas: Size;
   artboards: HeldArtboard[];
   queue: number[];
-  done: number;
-  total: number;
   closed: boolean;
 }
 
@@ -94,7 +92,8 @@ const PNG = { type: 'image/png' } as const;
  * One artboard's PNGs and its thumbnail, drawn from each layer's full-size canvas; each layer's pixels are
  * let go once encoded. Null when the file was let go meanwhile.
  */
-async function encodeArtboard(file: HeldFile, { plan, fit }: HeldArtboard): Promise<EncodedArtboard | null> {
+async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArtboard | null> {
+  const { plan, fit } = file.artboards[index]!;
   const background = plan.background ? await backgroundCanvas(plan, plan.background).convertToBlob(PNG) : null;
   const thumbnail = thumbnailCanvas(plan, file.canvas, fit);
   const layers: Blob[] = [];
@@ -104,7 +103,7 @@ async function encodeArtboard(file: HeldFile, { plan, fit }: HeldArtboard): Prom
     layer.source.imageData = undefined;
     drawThumbnailLayer(thumbnail, layer, pixels, file.canvas, fit);
     layers.push(await withinImageLimit(pixels).convertToBlob(PNG));
-    post({ type: 'progress', id: file.id, stage: 'encoding', done: ++file.done, total: file.total });
+    post({ type: 'encoding', id: file.id, artboard: index, done: layers.length });
   }
   const png = await thumbnail.convertToBlob(PNG);
   return file.closed ? null : { layers, background, thumbnail: png };
@@ -114,7 +113,7 @@ async function encodeArtboard(file: HeldFile, { plan, fit }: HeldArtboard): Prom
 async function encodeAll(file: HeldFile): Promise<void> {
   while (!file.closed && file.queue.length > 0) {
     const index = file.queue.shift()!;
-    const encoded = await encodeArtboard(file, file.artboards[index]!);
+    const encoded = await encodeArtboard(file, index);
     if (encoded) post({ type: 'encoded', id: file.id, artboard: index, encoded });
   }
   if (held === file) held = null;
@@ -156,7 +155,7 @@ async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { t
   const artboards = plans.map((plan): HeldArtboard => ({ plan, fit: fitArtboard(plan, canvas) }));
   post({ type: 'listed', id, artboards: artboards.map(({ plan }) => list(plan)) });
   const queue = plans.flatMap((plan, index) => (plan.layers.length > 0 ? [index] : []));
-  const opened: HeldFile = { id, canvas, artboards, queue, done: 0, total: plans.reduce((sum, plan) => sum + plan.layers.length, 0), closed: false };
+  const opened: HeldFile = { id, canvas, artboards, queue, closed: false };
   held = opened;
   await postPreviews(opened);
   await encodeAll(opened);

@@ -47,7 +47,7 @@ export interface ParsePsdOptions {
 /** A parsed file, its artboards listed; open until `close`. */
 export interface PsdDocument {
   readonly artboards: readonly ListedArtboard[];
-  /** The artboards at `indexes` with their PNGs, asked of the worker before the others; progress is the worker's over all PNGs. */
+  /** The artboards at `indexes` with their PNGs, asked of the worker before the others; progress counts their layers only. */
   encoded(indexes: readonly number[], onProgress?: (progress: PsdProgress) => void): Promise<ParsedArtboard[]>;
   /** The worker lets the file go, the previews are closed, and anything still awaited rejects with an AbortError. */
   close(): void;
@@ -114,6 +114,8 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
   return new Promise<PsdDocument>((resolveListing, rejectListing) => {
     let listed: readonly ListedArtboard[] | null = null;
     const pngs = new Map<number, EncodedArtboard>();
+    /** Layers with their PNG made, of the artboard being encoded. */
+    const encodingDone = new Map<number, number>();
     const previews = new Map<number, ImageBitmap>();
     let waiters: Waiter[] = [];
     /** Set once the document can give no more: every later `encoded` rejects with it. */
@@ -122,6 +124,13 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
 
     const importable = () => listed!.flatMap((board, index) => (board.layers.length > 0 ? [index] : []));
     const complete = (indexes: readonly number[]) => indexes.every((index) => pngs.has(index) || listed![index]!.layers.length === 0);
+    /** How far the PNGs of `indexes` are: what a wait for them shows. */
+    const encodingProgress = (indexes: readonly number[]): PsdProgress => {
+      const layersOf = (index: number) => listed![index]!.layers.length;
+      const total = indexes.reduce((sum, index) => sum + layersOf(index), 0);
+      const done = indexes.reduce((sum, index) => sum + (pngs.has(index) ? layersOf(index) : (encodingDone.get(index) ?? 0)), 0);
+      return { stage: 'encoding', done, total };
+    };
     const parsed = (indexes: readonly number[]) => indexes.map((index) => withPngs(listed![index]!, pngs.get(index) ?? NO_PNGS));
 
     /** The worker owes an answer (the listing, or PNGs not yet made): silence for `stallMs` ends it. Owing nothing, the session ends. */
@@ -162,7 +171,9 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
     const reply = (data: PsdReply) => {
       if (data.type === 'progress') {
         if (!listed) options.onProgress?.({ stage: data.stage, done: data.done, total: data.total });
-        else waiters.forEach((waiter) => waiter.onProgress?.({ stage: data.stage, done: data.done, total: data.total }));
+      } else if (data.type === 'encoding') {
+        encodingDone.set(data.artboard, data.done);
+        waiters.forEach((waiter) => waiter.onProgress?.(encodingProgress(waiter.indexes)));
       } else if (data.type === 'listed') {
         listed = data.artboards;
         resolveListing(doc);

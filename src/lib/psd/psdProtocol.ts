@@ -96,7 +96,10 @@ export type PsdStage = 'reading' | 'parsing' | 'encoding';
 export type PsdFailure = PsdRefusal | { reason: 'unreadable' } | { reason: 'tooManyPixels'; maxBytes: number } | { reason: 'noArtboards' };
 
 export type PsdReply =
+  /** Before the list: reading, then parsing. */
   | { type: 'progress'; id: number; stage: PsdStage; done: number; total: number }
+  /** After it: `done` layers of this artboard have their PNG (the page sums what each wait asked for). */
+  | { type: 'encoding'; id: number; artboard: number; done: number }
   | { type: 'listed'; id: number; artboards: ListedArtboard[] }
   /** An importable artboard's layers composed on the template canvas, for the dialog to draw (psdRaster.ts PREVIEW_HEIGHT). */
   | { type: 'preview'; id: number; artboard: number; bitmap: ImageBitmap }

@@ -80,7 +80,7 @@ describe('parsePsd', () => {
 
     const encodingProgress = vi.fn();
     const encoded = psd.encoded([0], encodingProgress);
-    worker!.reply({ type: 'progress', id, stage: 'encoding', done: 1, total: 2 });
+    worker!.reply({ type: 'encoding', id, artboard: 0, done: 1 });
     expect(encodingProgress).toHaveBeenCalledWith({ stage: 'encoding', done: 1, total: 2 });
     const made = pngs(2);
     worker!.reply({ type: 'encoded', id, artboard: 0, encoded: made });
@@ -96,6 +96,26 @@ describe('parsePsd', () => {
     void parsePsd(file(), { canvas, host });
     expect(workers).toHaveLength(1);
     expect(worker!.posted.filter(({ request }) => request.type === 'parse')).toHaveLength(2);
+  });
+
+  it("counts a wait's progress in the layers of the artboards it waits for, not of every artboard", async () => {
+    const { host, workers } = fakeHost();
+    const parsing = parsePsd(file(), { canvas, host });
+    const [worker] = workers;
+    const id = worker!.parseId;
+    worker!.reply({ type: 'listed', id, artboards: [board('A', 4), board('B', 4), board('C', 4)] });
+    const psd = await parsing;
+    // A was made while the merchant read the list; B and C are not wanted.
+    worker!.reply({ type: 'encoding', id, artboard: 0, done: 4 });
+    worker!.reply({ type: 'encoded', id, artboard: 0, encoded: pngs(4) });
+    const progress = vi.fn();
+    void psd.encoded([2], progress);
+    worker!.reply({ type: 'encoding', id, artboard: 1, done: 1 });
+    worker!.reply({ type: 'encoding', id, artboard: 2, done: 3 });
+    expect(progress.mock.calls.map(([p]) => p)).toEqual([
+      { stage: 'encoding', done: 0, total: 4 },
+      { stage: 'encoding', done: 3, total: 4 },
+    ]);
   });
 
   it('asks for the chosen artboards first, and resolves once all of them are made', async () => {
