@@ -18,6 +18,8 @@ export interface DownloadToolbarProps {
   shops: readonly Shop[];
   /** After a download that charged or saved anything: the list reloads to show what is now downloaded. */
   onDownloaded: () => void;
+  /** Credits were charged (the download goes on): the balance beside the toolbar is stale. */
+  onCharged?: () => void;
 }
 
 /**

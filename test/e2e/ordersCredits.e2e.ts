@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callDevApi } from '../support/devApiCalls';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
+import { hold, releaseHeld } from './held';
 import { SCREEN } from './ordersPage';
 
 /** 订单管理 shows the account's balance beside the download toolbar, and the balance a download leaves. */
@@ -24,8 +25,8 @@ async function openOrders(page: Page): Promise<void> {
 }
 
 describe('订单管理: 账户积分', () => {
-  it('shows the balance beside the toolbar and the new one after a download that charged', async () => {
-    const { page } = e2e;
+  it('shows the balance beside the toolbar, the new one as soon as a download has charged, and after it', async () => {
+    const { page, server } = e2e;
     const before = await balanceNow();
     await openOrders(page);
     await page.locator('.order-toolbar .order-credits').getByText('账户积分').waitFor();
@@ -37,7 +38,14 @@ describe('订单管理: 账户积分', () => {
     await page.getByRole('button', { name: '下载定制图' }).click();
     const confirmation = page.locator('.arco-modal', { hasText: '确认下载定制图' });
     const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    // The print files are held: the download has charged and is fetching while the balance is read.
+    hold(server, { method: 'GET', path: '/api/order_images/*' });
     await confirmation.getByRole('button', { name: '确定' }).click();
+    await page.locator('.arco-modal', { hasText: '正在下载定制图' }).waitFor();
+    const charged = await balanceNow();
+    expect(charged).toBeLessThan(before);
+    await expect.poll(() => shown(page)).toBe(asShown(charged));
+    await releaseHeld(server);
     await downloading;
     await networkSettled(e2e);
 

@@ -30,7 +30,7 @@ const ownFailures = { callerHandles: (status: number | undefined) => status !== 
 const CHARGE_NOTES: ChargeNoteDeps = { storage: localStore, holdLock, heldLocks, newId: uuidV4 };
 
 /** Spec 3 §4: 下载定制图, 下载效果图, the 转为TIF switch and 命名规则, over the ticked items of the order list. */
-export function DownloadToolbar({ ticked, shops, onDownloaded }: DownloadToolbarProps) {
+export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: DownloadToolbarProps) {
   const { adapter } = usePlatform();
   const { username } = useSnapshot(session);
   const [toTiff, setToTiff] = useState(() => readTiffPreference(username));
@@ -53,6 +53,7 @@ export function DownloadToolbar({ ticked, shops, onDownloaded }: DownloadToolbar
     toTiff,
     config: downloadConfig(),
     onDownloaded,
+    onCharged,
     saveFileLimit: () => adapter.saveFileLimit(),
     chargeNote: () => startChargeNote(CHARGE_NOTES, username ?? ''),
   });

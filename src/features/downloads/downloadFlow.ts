@@ -111,6 +111,8 @@ export interface FlowDeps {
   config: DownloadConfig;
   /** After anything was charged or saved: the list reloads. */
   onDownloaded(): void;
+  /** Credits were charged, before the images are fetched: the balance shown can be read again. */
+  onCharged?: () => void;
   /** The largest file the save target will take, where the adapter knows it before the target opens. */
   saveFileLimit?: () => Promise<number | undefined>;
   /** Keeps what a download charges and has not delivered in the browser until it is settled (chargeNote.ts). */
@@ -239,6 +241,7 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
           for (const ref of batch) chargedKeys.add(keyOf(ref));
           changed = true;
         }
+        if (changed) deps.onCharged?.();
         break;
       } catch (error) {
         // Another tab spent the credits meanwhile: the same question, with the balance as it now is.

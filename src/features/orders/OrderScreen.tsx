@@ -104,6 +104,7 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
             void orders.reload();
             void balance.reload();
           }}
+          onCharged={() => void balance.reload()}
         />
         <PushButton ticked={ticks.items} onPushed={() => void orders.reload()} />
         <span className="spacer" />
