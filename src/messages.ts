@@ -332,6 +332,7 @@ export const MSG = {
     failedTitle: '导入失败',
     selectOne: '请选择一个画板',
     selectAtLeastOne: '请选择至少一个画板',
+    previewComing: '预览生成中…',
     noArtboards: '导入失败，未找到任何画板',
     succeeded: '导入成功',
     importButton: '导入PSD',

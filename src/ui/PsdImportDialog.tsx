@@ -126,8 +126,13 @@ function ArtboardPreview({ store, index }: { store: PreviewStore; index: number 
   useLayoutEffect(() => {
     if (bitmap) canvas.current?.getContext('2d')?.drawImage(bitmap, 0, 0);
   }, [bitmap]);
-  // Still being drawn: a spinner, so the box does not read as an artboard with nothing on it.
-  return bitmap ? <canvas ref={canvas} width={bitmap.width} height={bitmap.height} /> : <Spin className="psd-import-preview-wait" />;
+  // Still being drawn: said in words, so the box does not read as an artboard with nothing on it. Static: a
+  // spinner in each of a few thousand boxes kept the page busy animating them.
+  return bitmap ? (
+    <canvas ref={canvas} width={bitmap.width} height={bitmap.height} />
+  ) : (
+    <span className="psd-import-preview-wait">{texts.previewComing}</span>
+  );
 }
 
 /**

@@ -232,6 +232,38 @@ describe('PSD导入', () => {
     expect(after.filter((t) => t.name.startsWith('Artboard')).map((t) => t.name).sort()).toEqual(['Artboard 1', 'Artboard 2']);
   });
 
+  it.runIf(withPsds)('a create whose answer is lost is counted in the group again: 导入 again never makes it twice', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    // The service creates the first template; the connection drops before its answer.
+    let first = true;
+    await page.route('**/api/design_templates', async (route) => {
+      if (route.request().method() !== 'POST' || !first) return route.fallback();
+      first = false;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await choosePsd(page, TESTDATA_PSD_DIR + 'psdtools-artboard-bgcolor.psd');
+    await artboard(page, 'Artboard 1').click();
+    await artboard(page, 'Artboard 2').click();
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    const warning = page.locator('.arco-modal', { hasText: '部分模板导入失败' });
+    await warning.getByText('已创建：Artboard 1').waitFor();
+    await warning.getByText('未创建：Artboard 2').waitFor();
+    await warning.getByRole('button', { name: '确定' }).click();
+    await warning.waitFor({ state: 'detached' });
+    const apiError = page.locator('.network-error-modal');
+    await apiError.getByRole('button', { name: '知道了' }).click();
+    await apiError.waitFor({ state: 'detached' });
+    await artboard(page, 'Artboard 1').getByText('已导入').waitFor();
+
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    const after = await groupTemplates(server);
+    expect(after.filter((t) => t.name.startsWith('Artboard')).map((t) => t.name).sort()).toEqual(['Artboard 1', 'Artboard 2']);
+    await page.unroute('**/api/design_templates');
+  });
+
   it.runIf(withPsds)('reloaded in the middle of a template import, the screen says which templates were created and which not', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);

@@ -233,7 +233,10 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
           try {
             result = await deps.api.chargeImages({ images: batch });
           } catch (error) {
-            ledger.chargeFailed(batch, isShortOfCredits(error));
+            const refused = isShortOfCredits(error);
+            ledger.chargeFailed(batch, refused);
+            // It may have charged: the balance shown is read again rather than kept as it was.
+            if (!refused) deps.onCharged?.();
             throw error;
           }
           // Only what this call charged is the flow's to refund; an image another tab charged meanwhile is not.

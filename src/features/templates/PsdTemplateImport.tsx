@@ -12,7 +12,7 @@ import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import { usePlatform } from '../../ui/platformContext';
 import { PsdImportButton, PsdImportDialog } from '../../ui/PsdImportDialog';
 import { useRunningWork } from '../../ui/useRunningWork';
-import { countByName, pendingOutcome, startImportNote, takeInterruptedImports, type ImportNote, type ImportNoteDeps } from './psdImportRecord';
+import { countByName, createOutcome, pendingOutcome, startImportNote, takeInterruptedImports, type ImportNote, type ImportNoteDeps } from './psdImportRecord';
 
 export interface PsdTemplateImportButtonProps {
   /** The current group: each artboard chosen becomes a new template in it. */
@@ -82,14 +82,14 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
 
   async function importTemplates(artboards: ParsedArtboard[], keys: number[]): Promise<boolean> {
     const created: string[] = [];
-    // What the group holds before: after a reload mid-create, counting again tells whether that create landed.
+    const sent = artboards.map((artboard) => templateName(artboard.name));
+    const names = sent.map((name) => name || texts.unnamed);
+    // What the group holds before: after a create that got no answer (here, or before a reload), counting
+    // again tells whether it landed.
     const baseline = await listTemplates(groupId, { skipErrorModal: true }).then(countByName, () => null);
-    const note = startImportNote(importNotes, {
-      fileName: file?.name ?? '',
-      names: artboards.map((artboard) => templateName(artboard.name) || texts.unnamed),
-      groupId,
-      baseline,
-    });
+    const note = startImportNote(importNotes, { fileName: file?.name ?? '', names, sent, groupId, baseline });
+    /** The name of the create on its way, until it answers. */
+    let sending: string | null = null;
     let skipped = artboards.reduce((sum, artboard) => sum + artboard.skippedLayers, 0);
     try {
       await importArtboardsAsTemplates(
@@ -100,6 +100,7 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
           uploadLayerImage: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName })).fileId,
           uploadThumbnail: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_THUMBNAIL, fileName })).fileId,
           createTemplate: (input) => {
+            sending = input.name;
             note.sending();
             return createTemplate(input);
           },
@@ -109,6 +110,7 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
             skipped += count;
           },
           onCreated: (key, template) => {
+            sending = null;
             created.push(template.name);
             note.created();
             setDone((last) => new Set(last).add(key));
@@ -119,9 +121,26 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
       if (skipped > 0) Message.warning(texts.skippedLayers(skipped));
       return true;
     } catch {
-      // The admin API's own errors were shown by its modal; this says where the import stands.
-      const notCreated = artboards.slice(created.length).map((artboard) => templateName(artboard.name) || texts.unnamed);
-      const lines = [...(created.length > 0 ? [texts.created(namesUpTo(created))] : []), texts.notCreated(namesUpTo(notCreated)), texts.retryHint];
+      // The admin API's own errors were shown by its modal; this says where the import stands. A create
+      // that failed may still have made its template (its answer lost): the group, counted again, tells.
+      const maybe: string[] = [];
+      if (sending !== null) {
+        const index = created.length;
+        const now = await listTemplates(groupId, { skipErrorModal: true }).catch(() => null);
+        const outcome = createOutcome(sending, sent.slice(0, index), baseline, now);
+        if (outcome === 'created') {
+          created.push(names[index]!);
+          note.created();
+          setDone((last) => new Set(last).add(keys[index]!));
+        } else if (outcome === 'unknown') maybe.push(names[index]!);
+      }
+      const notCreated = names.slice(created.length + maybe.length);
+      const lines = [
+        ...(created.length > 0 ? [texts.created(namesUpTo(created))] : []),
+        ...(maybe.length > 0 ? [texts.maybeCreated(namesUpTo(maybe))] : []),
+        ...(notCreated.length > 0 ? [texts.notCreated(namesUpTo(notCreated))] : []),
+        texts.retryHint,
+      ];
       Modal.warning({ title: texts.partialTitle, content: <MidWorkSummary lines={lines} />, okText: MSG.confirm.ok });
       return false;
     } finally {

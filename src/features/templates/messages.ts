@@ -39,7 +39,7 @@ export const MSG = {
     partialTitle: '部分模板导入失败',
     created: (names: string) => `已创建：${names}`,
     notCreated: (names: string) => `未创建：${names}`,
-    maybeCreated: (names: string) => `可能已创建：${names}（创建请求已发出，页面在收到结果前被刷新或关闭，请先在模板列表中查看）`,
+    maybeCreated: (names: string) => `可能已创建：${names}（创建请求已发出但没有收到结果，请先在模板列表中查看）`,
     retryHint: '再次点击导入只会创建未创建的模板',
     interruptedTitle: '上次的PSD导入没有完成',
     interruptedFile: (name: string) => `文件：${name}`,

@@ -17,8 +17,10 @@ const LOCK_PREFIX = 'psd-template-import:';
 export interface ImportNote {
   id: string;
   fileName: string;
-  /** The chosen artboards' template names, in import order. */
+  /** The chosen artboards' template names as the merchant reads them, in import order. */
   names: string[];
+  /** The same as the creates send them: '' where the artboard has no usable name (the service then names it). */
+  sent: string[];
   /** How many of them were created (the first ones: the import goes in order). */
   created: number;
   /** The next one's create was sent and not yet answered. */
@@ -46,9 +48,10 @@ export interface RunningImportNote {
 
 export function startImportNote(
   deps: ImportNoteDeps,
-  { fileName, names, groupId, baseline }: { fileName: string; names: readonly string[]; groupId: string; baseline: Record<string, number> | null },
+  start: { fileName: string; names: readonly string[]; sent: readonly string[]; groupId: string; baseline: Record<string, number> | null },
 ): RunningImportNote {
-  const note: ImportNote = { id: deps.newId(), fileName, names: [...names], created: 0, sending: false, groupId, baseline };
+  const { fileName, names, sent, groupId, baseline } = start;
+  const note: ImportNote = { id: deps.newId(), fileName, names: [...names], sent: [...sent], created: 0, sending: false, groupId, baseline };
   const key = KEY_PREFIX + note.id;
   const write = () => deps.storage.setItem(key, JSON.stringify(note));
   const release = deps.holdLock(LOCK_PREFIX + note.id);
@@ -95,11 +98,12 @@ function parseNote(text: string | null): ImportNote | null {
   try {
     const value: unknown = text === null ? null : JSON.parse(text);
     if (!value || typeof value !== 'object') return null;
-    const { id, fileName, names, created, sending = false, groupId = '', baseline = null } = value as Record<string, unknown>;
-    if (typeof id !== 'string' || typeof fileName !== 'string' || !Array.isArray(names) || !names.every((name) => typeof name === 'string')) return null;
+    const { id, fileName, names, sent = [], created, sending = false, groupId = '', baseline = null } = value as Record<string, unknown>;
+    const strings = (list: unknown): list is string[] => Array.isArray(list) && list.every((name) => typeof name === 'string');
+    if (typeof id !== 'string' || typeof fileName !== 'string' || !strings(names) || !strings(sent)) return null;
     if (typeof created !== 'number' || !Number.isInteger(created) || created < 0) return null;
     if (typeof sending !== 'boolean' || typeof groupId !== 'string' || !isBaseline(baseline)) return null;
-    return { id, fileName, names: names as string[], created: Math.min(created, names.length), sending, groupId, baseline };
+    return { id, fileName, names, sent, created: Math.min(created, names.length), sending, groupId, baseline };
   } catch {
     return null;
   }
@@ -115,14 +119,22 @@ export function countByName(templates: readonly { name: string }[]): Record<stri
   return counts;
 }
 
+export type CreateOutcome = 'created' | 'notCreated' | 'unknown';
+
 /**
- * Whether the template whose create was unanswered exists, from the group's templates now: more of its name
- * than the group had at the start plus those this import created of that name. 'unknown' without a baseline.
+ * Whether a create of a template named `name` that got no answer made it, from the group's templates `now`:
+ * more of that name than the group had at the start (`baseline`) plus the `earlier` ones this import
+ * created. 'unknown' without a baseline or a list, and for a blank name, which the service replaces with one
+ * of its own.
  */
-export function pendingOutcome(note: ImportNote, now: readonly { name: string }[] | null): 'created' | 'notCreated' | 'unknown' {
+export function createOutcome(name: string, earlier: readonly string[], baseline: Record<string, number> | null, now: readonly { name: string }[] | null): CreateOutcome {
+  if (!name || !baseline || !now) return 'unknown';
+  const earlierOfName = earlier.filter((other) => other === name).length;
+  return (countByName(now)[name] ?? 0) > (baseline[name] ?? 0) + earlierOfName ? 'created' : 'notCreated';
+}
+
+/** createOutcome for the create a note left on its way ('notCreated' when none was). */
+export function pendingOutcome(note: ImportNote, now: readonly { name: string }[] | null): CreateOutcome {
   if (!note.sending || note.created >= note.names.length) return 'notCreated';
-  if (!note.baseline || !now) return 'unknown';
-  const name = note.names[note.created]!;
-  const createdOfName = note.names.slice(0, note.created).filter((other) => other === name).length;
-  return (countByName(now)[name] ?? 0) > (note.baseline[name] ?? 0) + createdOfName ? 'created' : 'notCreated';
+  return createOutcome(note.sent[note.created] ?? '', note.sent.slice(0, note.created), note.baseline, now);
 }

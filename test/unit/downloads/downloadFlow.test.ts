@@ -398,7 +398,9 @@ describe('下载定制图 (spec 3 §4)', () => {
       await charge(request);
       throw new TypeError('Failed to fetch');
     });
+    flow.onCharged = vi.fn();
     await downloadCustomized(flow, ticked, SHOPS);
+    expect(flow.onCharged).toHaveBeenCalledTimes(1);
     expect(flow.runs).toHaveLength(0);
     expect(ui.error).toHaveBeenCalled();
     expect(service.api.refundImages).toHaveBeenCalledWith({ images: [expect.objectContaining({ orderItemId: 'o1-i1' }), expect.objectContaining({ orderItemId: 'o2-i1' })] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SafeStorage } from '../../../src/lib/safeStorage';
-import { pendingOutcome, startImportNote, takeInterruptedImports, type ImportNoteDeps } from '../../../src/features/templates/psdImportRecord';
+import { createOutcome, pendingOutcome, startImportNote, takeInterruptedImports, type ImportNoteDeps } from '../../../src/features/templates/psdImportRecord';
 
 /** Storage and Web Locks shared by "tabs": a reload is a tab whose locks are gone. */
 function browser() {
@@ -28,7 +28,7 @@ function browser() {
 describe('the note a PSD template import leaves while it runs', () => {
   it('after a reload mid-import, says which templates were created and which not, once', async () => {
     const b = browser();
-    const note = startImportNote(b.deps, { fileName: 'poster.psd', names: ['画板 A', '画板 B', '画板 C'], groupId: 'g1', baseline: null });
+    const note = startImportNote(b.deps, { fileName: 'poster.psd', names: ['画板 A', '画板 B', '画板 C'], sent: ['画板 A', '画板 B', '画板 C'], groupId: 'g1', baseline: null });
     note.created();
     b.reload();
     const [interrupted, ...others] = await takeInterruptedImports(b.deps);
@@ -39,17 +39,17 @@ describe('the note a PSD template import leaves while it runs', () => {
 
   it('leaves alone an import still running in another tab', async () => {
     const b = browser();
-    startImportNote(b.deps, { fileName: 'poster.psd', names: ['画板 A', '画板 B'], groupId: 'g1', baseline: null }).created();
+    startImportNote(b.deps, { fileName: 'poster.psd', names: ['画板 A', '画板 B'], sent: ['画板 A', '画板 B'], groupId: 'g1', baseline: null }).created();
     expect(await takeInterruptedImports(b.deps)).toEqual([]);
     expect(b.items.size).toBe(1);
   });
 
   it('leaves nothing behind when the import finishes, or fails and said so', async () => {
     const b = browser();
-    const done = startImportNote(b.deps, { fileName: 'a.psd', names: ['A'], groupId: 'g1', baseline: null });
+    const done = startImportNote(b.deps, { fileName: 'a.psd', names: ['A'], sent: ['A'], groupId: 'g1', baseline: null });
     done.created();
     done.finish();
-    const failed = startImportNote(b.deps, { fileName: 'b.psd', names: ['A', 'B'], groupId: 'g1', baseline: null });
+    const failed = startImportNote(b.deps, { fileName: 'b.psd', names: ['A', 'B'], sent: ['A', 'B'], groupId: 'g1', baseline: null });
     failed.finish();
     expect(b.items.size).toBe(0);
     expect(b.held.size).toBe(0);
@@ -61,7 +61,7 @@ describe('the note a PSD template import leaves while it runs', () => {
     const b = browser();
     b.items.set('pcc.psdTemplateImport.x', '{"id":"x","fileName":1}');
     b.items.set('pcc.psdTemplateImport.y', 'not json');
-    const all = startImportNote(b.deps, { fileName: 'c.psd', names: ['A'], groupId: 'g1', baseline: null });
+    const all = startImportNote(b.deps, { fileName: 'c.psd', names: ['A'], sent: ['A'], groupId: 'g1', baseline: null });
     all.created();
     all.created();
     b.reload();
@@ -72,7 +72,7 @@ describe('the note a PSD template import leaves while it runs', () => {
   it('tells whether a create that was on its way when the page went landed, by counting the group again', async () => {
     const b = browser();
     // The group had one 画板 A already; the import makes 画板 A and 画板 B, and reloads while B is sent.
-    const note = startImportNote(b.deps, { fileName: 'p.psd', names: ['画板 A', '画板 B'], groupId: 'g1', baseline: { '画板 A': 1 } });
+    const note = startImportNote(b.deps, { fileName: 'p.psd', names: ['画板 A', '画板 B'], sent: ['画板 A', '画板 B'], groupId: 'g1', baseline: { '画板 A': 1 } });
     note.sending();
     note.created();
     note.sending();
@@ -88,7 +88,7 @@ describe('the note a PSD template import leaves while it runs', () => {
 
   it('counts a name the import itself creates twice: the second of them is created only when a third copy is there', async () => {
     const b = browser();
-    const note = startImportNote(b.deps, { fileName: 'p.psd', names: ['同名', '同名'], groupId: 'g1', baseline: {} });
+    const note = startImportNote(b.deps, { fileName: 'p.psd', names: ['同名', '同名'], sent: ['同名', '同名'], groupId: 'g1', baseline: {} });
     note.sending();
     note.created();
     note.sending();
@@ -104,5 +104,11 @@ describe('the note a PSD template import leaves while it runs', () => {
     const [interrupted] = await takeInterruptedImports(b.deps);
     expect(interrupted).toMatchObject({ created: 1, sending: false });
     expect(pendingOutcome(interrupted!, null)).toBe('notCreated');
+  });
+
+  it('cannot tell for a blank name, which the service replaces with one of its own', () => {
+    expect(createOutcome('', [], {}, [{ name: '模板 5' }])).toBe('unknown');
+    expect(createOutcome('画板', [], {}, [{ name: '画板' }])).toBe('created');
+    expect(createOutcome('画板', [], { 画板: 1 }, [{ name: '画板' }])).toBe('notCreated');
   });
 });
