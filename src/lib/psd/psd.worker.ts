@@ -12,7 +12,7 @@ import { planArtboards, type PlannedArtboard } from './psdArtboards';
 import { refuseByHeader } from './psdHeader';
 import { fitArtboard, type Fit, type Size } from './psdPlacement';
 import { backgroundCanvas, drawThumbnailLayer, layerCanvas, pngSize, previewBitmap, thumbnailCanvas, withinImageLimit } from './psdRaster';
-import type { EncodedArtboard, ListedArtboard, ListedLayer, PsdReply, PsdRequest } from './psdProtocol';
+import type { ArtboardPreview, EncodedArtboard, ListedArtboard, ListedLayer, PsdReply, PsdRequest } from './psdProtocol';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<PsdRequest>) => void) | null;
@@ -175,21 +175,28 @@ const nextTask = () =>
 /**
  * Each importable artboard's preview, in list order, after the list, not in it: drawing them took longer
  * than reading a small file (the PSD bench prints both times), and the merchant can read the names and
- * sizes meanwhile. They cross as transferables. A file with many artboards pauses every few milliseconds,
+ * sizes meanwhile. They cross as transferables, those drawn in one slice of a few milliseconds together:
+ * one message (and one render of the dialog) per slice, not per artboard. Between slices the worker pauses,
  * so a close stops it.
  */
 async function postPreviews(file: HeldFile): Promise<void> {
   let slice = performance.now();
+  let drawn: ArtboardPreview[] = [];
+  const send = () => {
+    if (drawn.length > 0) post({ type: 'previews', id: file.id, previews: drawn }, drawn.map(({ bitmap }) => bitmap));
+    drawn = [];
+  };
   for (const index of file.queue.slice()) {
     if (file.closed) return;
     const { plan, fit } = file.artboards[index]!;
-    const bitmap = previewBitmap(plan, file.canvas, fit);
-    post({ type: 'preview', id: file.id, artboard: index, bitmap }, [bitmap]);
+    drawn.push({ artboard: index, bitmap: previewBitmap(plan, file.canvas, fit) });
     if (performance.now() - slice > PREVIEW_SLICE_MS) {
+      send();
       await nextTask();
       slice = performance.now();
     }
   }
+  send();
 }
 
 scope.onmessage = ({ data }) => {

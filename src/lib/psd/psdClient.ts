@@ -177,11 +177,13 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
       } else if (data.type === 'listed') {
         listed = data.artboards;
         resolveListing(doc);
-      } else if (data.type === 'preview') {
-        if (ended) data.bitmap.close();
-        else {
-          previews.set(data.artboard, data.bitmap);
-          options.onPreview?.(data.artboard, data.bitmap);
+      } else if (data.type === 'previews') {
+        for (const { artboard, bitmap } of data.previews) {
+          if (ended) bitmap.close();
+          else {
+            previews.set(artboard, bitmap);
+            options.onPreview?.(artboard, bitmap);
+          }
         }
       } else if (data.type === 'encoded') {
         pngs.set(data.artboard, data.encoded);

@@ -59,6 +59,12 @@ export interface ListedArtboard {
   skippedLayers: number;
 }
 
+export interface ArtboardPreview {
+  /** Its place in the list. */
+  artboard: number;
+  bitmap: ImageBitmap;
+}
+
 /** One artboard's PNGs, in the order of its listed layers. */
 export interface EncodedArtboard {
   layers: Blob[];
@@ -101,8 +107,8 @@ export type PsdReply =
   /** After it: `done` layers of this artboard have their PNG (the page sums what each wait asked for). */
   | { type: 'encoding'; id: number; artboard: number; done: number }
   | { type: 'listed'; id: number; artboards: ListedArtboard[] }
-  /** An importable artboard's layers composed on the template canvas, for the dialog to draw (psdRaster.ts PREVIEW_HEIGHT). */
-  | { type: 'preview'; id: number; artboard: number; bitmap: ImageBitmap }
+  /** Importable artboards' layers composed on the template canvas, for the dialog to draw (psdRaster.ts PREVIEW_HEIGHT). */
+  | { type: 'previews'; id: number; previews: ArtboardPreview[] }
   /** `artboard` is its place in the list. */
   | { type: 'encoded'; id: number; artboard: number; encoded: EncodedArtboard }
   | { type: 'failed'; id: number; failure: PsdFailure; detail?: string };

@@ -64,7 +64,7 @@ export class PsdWorkerHost {
       const session = this.sessions.get(data.id);
       if (session) session.reply(data);
       // A preview for a session that ended (the dialog closed) is no one's: its pixels go now, not at a collection.
-      else if (data.type === 'preview') data.bitmap.close();
+      else if (data.type === 'previews') data.previews.forEach(({ bitmap }) => bitmap.close());
     };
     // A worker that failed to load, ran out of memory or sent what cannot be read is of no further use.
     worker.onerror = (event) => {

@@ -211,7 +211,7 @@ describe('parsePsd', () => {
     const [worker] = workers;
     worker!.reply({ type: 'listed', id: worker!.parseId, artboards: [board('A'), board('B')] });
     const bitmaps = [preview(), preview()];
-    bitmaps.forEach((bitmap, artboard) => worker!.reply({ type: 'preview', id: worker!.parseId, artboard, bitmap }));
+    worker!.reply({ type: 'previews', id: worker!.parseId, previews: bitmaps.map((bitmap, artboard) => ({ artboard, bitmap })) });
     const encoded = (await parsing).encoded([1]);
     closed.abort();
     await expect(encoded).rejects.toMatchObject({ name: 'AbortError' });
@@ -230,7 +230,7 @@ describe('parsePsd', () => {
     expect(doc.artboards.map((artboard) => artboard.name)).toEqual(['A', 'empty', 'C']);
     expect(onPreview).not.toHaveBeenCalled();
     const bitmap = preview();
-    worker!.reply({ type: 'preview', id: worker!.parseId, artboard: 2, bitmap });
+    worker!.reply({ type: 'previews', id: worker!.parseId, previews: [{ artboard: 2, bitmap }] });
     expect(onPreview).toHaveBeenCalledWith(2, bitmap);
     expect(bitmap.close).not.toHaveBeenCalled();
   });
@@ -244,11 +244,11 @@ describe('parsePsd', () => {
     worker!.reply({ type: 'listed', id, artboards: [board('A'), board('B'), board('C')] });
     await parsing;
     const first = preview();
-    worker!.reply({ type: 'preview', id, artboard: 0, bitmap: first });
+    worker!.reply({ type: 'previews', id, previews: [{ artboard: 0, bitmap: first }] });
     closed.abort();
     // The worker had drawn these before it read the close.
     const late = [preview(), preview()];
-    late.forEach((bitmap, index) => worker!.reply({ type: 'preview', id, artboard: index + 1, bitmap }));
+    worker!.reply({ type: 'previews', id, previews: late.map((bitmap, index) => ({ artboard: index + 1, bitmap })) });
     expect(first.close).toHaveBeenCalled();
     for (const bitmap of late) expect(bitmap.close).toHaveBeenCalledTimes(1);
   });
@@ -262,7 +262,7 @@ describe('parsePsd', () => {
     worker!.reply({ type: 'listed', id: worker!.parseId, artboards: [board('A'), board('B')] });
     await parsing;
     const held = preview();
-    worker!.reply({ type: 'preview', id: worker!.parseId, artboard: 0, bitmap: held });
+    worker!.reply({ type: 'previews', id: worker!.parseId, previews: [{ artboard: 0, bitmap: held }] });
     worker!.onerror?.({ preventDefault() {} } as ErrorEvent);
     expect(onFailed).toHaveBeenCalledWith(new PsdImportError(MSG.psdImport.crashed));
     closed.abort();
