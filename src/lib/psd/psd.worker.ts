@@ -1,8 +1,8 @@
 /**
  * Parses a PSD off the main thread and makes each artboard's preview and every imported layer's PNG with
  * OffscreenCanvas (psdProtocol.ts says the exchange). ag-psd's readPsd is synchronous: on the page it holds
- * the main thread for the whole parse (the PSD bench prints each candidate's longest task: 86 ms for a
- * 0.6 MB test file's first parse, on this 2-core machine at load 3.7 on 2026-11-26). The page keeps this
+ * the main thread for the whole parse (the PSD bench prints each candidate's longest task: 99 ms for a
+ * 0.6 MB test file's first parse, on this 2-core machine at load 2.8 on 2026-11-26). The page keeps this
  * worker for all its imports, so its start and the evaluation of ag-psd are paid once. It holds one file
  * at a time: a new parse or a close lets the last file's pixels go.
  */

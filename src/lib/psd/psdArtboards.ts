@@ -45,8 +45,8 @@ export const MAX_ARTBOARD_SIDE = 30000;
  * designer's working file: merge layers in Photoshop first. It also bounds the cost of bringing the
  * layers in: each is an object URL, a canvas node, a row of the layer list and, on save, an upload, so
  * the cost grows with the count. 100 layers come in with no main-thread task over 50 ms (`npm run bench`,
- * psdDesignerImport.ts: the traced round's longest task 35.3 ms, 27.5 ms of it CPU, on this 2-core machine
- * at load 3.7–4.1 on 2026-11-26).
+ * psdDesignerImport.ts: the traced round's longest task 27.9 ms, 27.6 ms of it CPU, on this 2-core machine
+ * at load 2.8–2.9 on 2026-11-26).
  */
 export const MAX_LAYERS_PER_ARTBOARD = 100;
 

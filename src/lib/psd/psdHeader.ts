@@ -5,7 +5,7 @@
  * and reads 16/32-bit into pixels the canvas cannot show without a tone mapping it does not do.
  */
 
-/** The largest file accepted: the bench's 52 MB design is listed in 62 ms (this 2-core machine, load 5.0, 2026-11-26); 200 MB is about the most a tab can decode twice over (file + pixels) without running out of memory. */
+/** The largest file accepted: the bench's 52 MB design is listed in 64 ms (this 2-core machine, load 3.7, 2026-11-26); 200 MB is about the most a tab can decode twice over (file + pixels) without running out of memory. */
 export const PSD_MAX_BYTES = 200 * 1024 * 1024;
 
 /** Photoshop's own limit for a PSD (a PSB goes to 300 000). */
