@@ -17,6 +17,7 @@ import {
   recordToasts,
   useConsole,
 } from './fixtures';
+import { hold, releaseHeld, untilArrived } from './held';
 
 /**
  * The bulk download through the order list: what is charged, what is saved (opened with Debian's
@@ -325,6 +326,30 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     await page.locator('tbody .order-tick').first().waitFor();
     await networkSettled(e2e);
     expect(refunds()).toBe(asked);
+  });
+
+  it('asks before the page is left from the moment it charges, before the progress dialog, and no more once it is done', async () => {
+    const { page, server } = e2e;
+    await openOrders(page);
+    await tickImages(page, 2, { fresh: true });
+    const leavingAsks = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(await leavingAsks()).toBe(false);
+    hold(server, { method: 'POST', path: '/api/credit_charges' });
+    const saved = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    await untilArrived(server, 'POST', /^\/api\/credit_charges$/);
+    expect(await page.locator('.download-progress-modal').count()).toBe(0);
+    expect(await leavingAsks()).toBe(true);
+    await releaseHeld(server);
+    await saved;
+    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor();
+    await expect.poll(leavingAsks).toBe(false);
   });
 
   it("reloaded while the charge's answer is on its way: the next visit refunds what the service charged", async () => {

@@ -14,7 +14,8 @@ import type { ImageRef } from '../../../contract/credits';
 import { heldLocks, holdLock } from '../../lib/heldLocks';
 import { localStore } from '../../lib/safeStorage';
 import { uuidV4 } from '../../lib/uuid';
-import { leaveCharges, startChargeNote, takeLeftCharges, type ChargeNoteDeps } from './chargeNote';
+import { runningWork } from '../../lib/runningWork';
+import { leaveCharges, startChargeNote, takeLeftCharges, type ChargeNoteDeps, type RunningChargeNote } from './chargeNote';
 import { downloadCustomized, downloadEffect, settleLeftCharges, type FlowDeps } from './downloadFlow';
 import { downloadConfig } from './config';
 import { engine } from './engine';
@@ -28,6 +29,34 @@ const T = MSG.downloads;
 const ownFailures = { callerHandles: (status: number | undefined) => status !== 401 };
 
 const CHARGE_NOTES: ChargeNoteDeps = { storage: localStore, holdLock, heldLocks, newId: uuidV4 };
+
+/**
+ * From a download's first charge until it settles, leaving the page asks first: what it charged would wait
+ * for the next visit to be refunded. (The progress dialog asks too, but comes only after the charge and the
+ * lookup.)
+ */
+function warnWhileCharged(note: RunningChargeNote): RunningChargeNote {
+  let release: (() => void) | null = null;
+  const settled = () => {
+    release?.();
+    release = null;
+  };
+  return {
+    ...note,
+    charging(refs) {
+      release ??= runningWork.start(T.progressTitle('customized'));
+      note.charging(refs);
+    },
+    finish() {
+      settled();
+      note.finish();
+    },
+    leave() {
+      settled();
+      note.leave();
+    },
+  };
+}
 
 /** Spec 3 §4: 下载定制图, 下载效果图, the 转为TIF switch and 命名规则, over the ticked items of the order list. */
 export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: DownloadToolbarProps) {
@@ -55,7 +84,7 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
     onDownloaded,
     onCharged,
     saveFileLimit: () => adapter.saveFileLimit(),
-    chargeNote: () => startChargeNote(CHARGE_NOTES, username ?? ''),
+    chargeNote: () => warnWhileCharged(startChargeNote(CHARGE_NOTES, username ?? '')),
   });
 
   // What an earlier download of this account charged and could not settle (chargeNote.ts) is refunded now.
