@@ -23,7 +23,7 @@ interface ChargeNote {
    * Sent to be charged, not yet answered: a tab reloaded then may have been charged for them. They are
    * refunded too; a refund skips an image that is not charged (contract/credits.ts).
    */
-  pending?: ImageRef[];
+  pending: ImageRef[];
 }
 
 export interface ChargeNoteDeps {
@@ -52,7 +52,7 @@ export function startChargeNote(deps: ChargeNoteDeps, username: string): Running
   const key = KEY_PREFIX + note.id;
   const release = deps.holdLock(LOCK_PREFIX + note.id);
   const write = () =>
-    note.refs.length > 0 || note.pending!.length > 0 ? deps.storage.setItem(key, JSON.stringify(note)) : deps.storage.removeItem(key);
+    note.refs.length > 0 || note.pending.length > 0 ? deps.storage.setItem(key, JSON.stringify(note)) : deps.storage.removeItem(key);
   let ended = false;
   return {
     charging(refs) {
@@ -104,7 +104,7 @@ export async function takeLeftCharges(deps: ChargeNoteDeps, username: string): P
     // Another account's note waits for that account: its charges are not this session's to settle.
     if (note && note.username !== username) continue;
     deps.storage.removeItem(key);
-    if (note) refs.push(...note.refs, ...(note.pending ?? []));
+    if (note) refs.push(...note.refs, ...note.pending);
   }
   // Each image once, though a pending charge may name one the note also holds as charged.
   return [...new Map(refs.map((ref) => [keyOf(ref), ref])).values()];
@@ -113,7 +113,7 @@ export async function takeLeftCharges(deps: ChargeNoteDeps, username: string): P
 /** Puts refs back for a later visit (their refund did not answer this time). */
 export function leaveCharges(deps: ChargeNoteDeps, username: string, refs: readonly ImageRef[]): void {
   if (refs.length === 0) return;
-  const note: ChargeNote = { id: deps.newId(), username, refs: [...refs] };
+  const note: ChargeNote = { id: deps.newId(), username, refs: [...refs], pending: [] };
   deps.storage.setItem(KEY_PREFIX + note.id, JSON.stringify(note));
 }
 

@@ -29,6 +29,15 @@ const texts = MSG.psdImport;
 const importNotes: ImportNoteDeps = { storage: localStore, holdLock, heldLocks, newId: uuidV4 };
 let interruptedNotes: Promise<ImportNote[]> | null = null;
 
+/** Where an import stands, each line only where it names something. */
+function standing(created: readonly string[], maybe: readonly string[], notCreated: readonly string[]): string[] {
+  return [
+    ...(created.length > 0 ? [texts.created(namesUpTo(created))] : []),
+    ...(maybe.length > 0 ? [texts.maybeCreated(namesUpTo(maybe))] : []),
+    ...(notCreated.length > 0 ? [texts.notCreated(namesUpTo(notCreated))] : []),
+  ];
+}
+
 /**
  * After a reload or a closed tab mid-import: which templates were created and which not. A create that was
  * on its way is looked up in the group (psdImportRecord.ts pendingOutcome); where that cannot be told, the
@@ -41,13 +50,8 @@ async function showInterrupted(note: ImportNote): Promise<void> {
   const created = note.names.slice(0, settled);
   const maybe = outcome === 'unknown' ? note.names.slice(settled, settled + 1) : [];
   const notCreated = note.names.slice(settled + maybe.length);
-  const lines = [
-    texts.interruptedFile(note.fileName),
-    ...(created.length > 0 ? [texts.created(namesUpTo(created))] : []),
-    ...(maybe.length > 0 ? [texts.maybeCreated(namesUpTo(maybe))] : []),
-    ...(notCreated.length > 0 ? [texts.notCreated(namesUpTo(notCreated))] : []),
-    ...(maybe.length + notCreated.length > 0 ? [texts.interruptedHint] : []),
-  ];
+  const left = maybe.length + notCreated.length > 0;
+  const lines = [texts.interruptedFile(note.fileName), ...standing(created, maybe, notCreated), ...(left ? [texts.interruptedHint] : [])];
   Modal.warning({ title: texts.interruptedTitle, content: <MidWorkSummary lines={lines} />, okText: MSG.confirm.ok });
 }
 
@@ -135,12 +139,7 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
         } else if (outcome === 'unknown') maybe.push(names[index]!);
       }
       const notCreated = names.slice(created.length + maybe.length);
-      const lines = [
-        ...(created.length > 0 ? [texts.created(namesUpTo(created))] : []),
-        ...(maybe.length > 0 ? [texts.maybeCreated(namesUpTo(maybe))] : []),
-        ...(notCreated.length > 0 ? [texts.notCreated(namesUpTo(notCreated))] : []),
-        texts.retryHint,
-      ];
+      const lines = [...standing(created, maybe, notCreated), texts.retryHint];
       Modal.warning({ title: texts.partialTitle, content: <MidWorkSummary lines={lines} />, okText: MSG.confirm.ok });
       return false;
     } finally {
