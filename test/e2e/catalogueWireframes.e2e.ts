@@ -42,8 +42,10 @@ describe('手机壳线框图', () => {
   it('finds a model through the searchable dropdown', async () => {
     const { page, server } = e2e;
     await openWireframes(page, server.url);
-    await page.locator('.screen-toolbar .arco-select').click();
-    await page.keyboard.type('15 Pro');
+    const select = page.locator('.screen-toolbar .arco-select');
+    await select.click();
+    // Typed into the search box itself: keys pressed before the opening select has focused it would be lost.
+    await select.locator('input').pressSequentially('15 Pro');
     await page.locator('.arco-select-option', { hasText: 'iPhone 15 Pro' }).first().click();
     await expect.poll(() => page.locator('.screen-toolbar .arco-select-view-value').innerText()).toContain('iPhone 15 Pro');
   });

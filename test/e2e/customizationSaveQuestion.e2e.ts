@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { callDevApi } from '../support/devApiCalls';
 import { networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 import { mode, settingDialog, shopNamed } from './customizationPage';
+import { releaseHeld } from './held';
 
 /**
  * Closing the customization setting dialog mid-save asks first (任务仍在进行). When the save ends while the
@@ -18,14 +18,6 @@ async function openProducts(page: Page, server: ConsoleServer): Promise<void> {
   const shop = await shopNamed(server, TAOBAO);
   await openSignedIn(page, server.url, `/app/sku_customization_setting?shopId=${shop.id}`);
   await page.locator('.product-table tbody tr').first().locator('.product-configure').waitFor();
-}
-
-/** Lets the held save go on once the dev API holds it (the hang starts when the request arrives). */
-async function releaseHeldSave(server: ConsoleServer): Promise<void> {
-  server.devApi.faults.clear();
-  await expect
-    .poll(async () => (await callDevApi<{ released: number }>(server, 'POST', '/api/__dev/faults/release')).released)
-    .toBeGreaterThan(0);
 }
 
 describe('任务仍在进行 during a save', () => {
@@ -44,7 +36,7 @@ describe('任务仍在进行 during a save', () => {
     const question = page.locator('.arco-modal', { hasText: '任务仍在进行' });
     await question.getByRole('button', { name: '停止并关闭' }).waitFor();
 
-    await releaseHeldSave(server);
+    await releaseHeld(server);
     await expect.poll(toasts).toContain('保存成功');
     await dialog.waitFor({ state: 'hidden' });
     await question.waitFor({ state: 'detached' });
@@ -74,9 +66,8 @@ describe('任务仍在进行 during a save', () => {
     const question = page.locator('.arco-modal', { hasText: '任务仍在进行' });
     await question.getByRole('button', { name: '继续' }).waitFor();
     server.devApi.faults.add({ method: 'POST', path: SETTINGS, status: 500, times: 1 });
-    await expect
-      .poll(async () => (await callDevApi<{ released: number }>(server, 'POST', '/api/__dev/faults/release')).released)
-      .toBeGreaterThan(0);
+    // The 500 rule stays for the second SKU, sent once the first is let go.
+    await releaseHeld(server, { keepRules: true });
 
     await dialog.locator('.customization-failures').waitFor();
     await question.waitFor({ state: 'detached' });
