@@ -40,7 +40,11 @@ export interface SaveTarget {
    * caps a file, as it declares in host.hello); a bulk download cuts its parts to it.
    */
   readonly maxFileBytes?: number;
-  /** Writes one file; rejects, leaving no complete-looking file behind, when the source fails or the signal aborts. */
+  /**
+   * Writes one file; rejects, leaving no complete-looking file behind, when the source fails or the signal
+   * aborts. A stream's chunk is the caller's again once the next is read (or the stream ends): the bulk
+   * download reads the next file into it. A target that keeps bytes past that copies them.
+   */
   saveFile(fileName: string, source: SaveSource, options?: SaveOptions): Promise<void>;
 }
 

@@ -40,14 +40,25 @@ async function writeThroughPicker(
   }
 }
 
+/** A stream's chunks as one Blob. Each is copied as it is read: its buffer may hold another file once the next is read. */
+async function gathered(source: ReadableStream<Uint8Array>, type: string | undefined): Promise<Blob> {
+  const parts: Blob[] = [];
+  const reader = source.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(new Blob([value as Uint8Array<ArrayBuffer>]));
+  }
+  return new Blob(parts, type === undefined ? {} : { type });
+}
+
 /**
  * The fallback where no picker exists: a download link. A stream has to be gathered into a Blob first (a
  * link cannot take a stream); Chromium keeps a large Blob on disk rather than in the renderer's memory,
  * so a 500 MB part does not sit in RAM, but it does take its size on disk twice until the download ends.
  */
 export async function saveViaDownloadLink(fileName: string, source: SaveSource, options: SaveOptions = {}): Promise<void> {
-  const blob =
-    source instanceof Blob ? source : await new Response(source).blob().then((b) => new Blob([b], { type: options.mimeType }));
+  const blob = source instanceof Blob ? source : await gathered(source, options.mimeType);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

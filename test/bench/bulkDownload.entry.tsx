@@ -53,6 +53,14 @@ export interface CrcRun {
   bytesMs: number[];
 }
 
+/** The archives on the disk, each entry's CRC-32 taken again from the bytes as written. */
+export interface ArchiveCheck {
+  entries: number;
+  images: number;
+  /** Entries whose bytes do not match the CRC-32 their header carries. */
+  bad: string[];
+}
+
 export interface TiffRun {
   width: number;
   height: number;
@@ -70,6 +78,7 @@ export interface BulkDownloadBench {
   raw(urls: string[], concurrency: number): Promise<DownloadRun>;
   flow(count: number, concurrency: number): Promise<DownloadRun>;
   jszip(urls: string[]): Promise<DownloadRun>;
+  checkArchives(): Promise<ArchiveCheck>;
   tiff(width: number, height: number, rounds: number, uploadUrl: string): Promise<TiffRun>;
   crc(bytes: number, files: number): CrcRun;
 }
@@ -86,6 +95,37 @@ async function clearDisk(): Promise<void> {
   const names: string[] = [];
   for await (const name of root.keys()) names.push(name);
   for (const name of names) await root.removeEntry(name);
+}
+
+/**
+ * Walks each archive on the disk by its local headers. The runner takes each CRC-32 before the write, from
+ * the buffer it then writes; a buffer read into again before the disk had its bytes would show as a mismatch.
+ */
+async function checkArchives(): Promise<ArchiveCheck> {
+  const root = await opfs();
+  const names: string[] = [];
+  for await (const name of root.keys()) if (name.endsWith('.zip')) names.push(name);
+  const check: ArchiveCheck = { entries: 0, images: 0, bad: [] };
+  const read = async (file: File, from: number, to: number) => new Uint8Array(await file.slice(from, to).arrayBuffer());
+  for (const name of names) {
+    const file = await ((await root.getFileHandle(name)) as unknown as FileSystemFileHandle).getFile();
+    for (let at = 0; ; ) {
+      const head = new DataView((await read(file, at, at + 30)).buffer);
+      if (head.byteLength < 30 || head.getUint32(0, true) !== 0x04034b50) break;
+      const nameLength = head.getUint16(26, true);
+      const extraLength = head.getUint16(28, true);
+      const meta = await read(file, at + 30, at + 30 + nameLength + extraLength);
+      // ZIP64: the sizes are in the extra field (id, length, then the uncompressed size).
+      const size = head.getUint32(18, true) === 0xffffffff ? Number(new DataView(meta.buffer, nameLength).getBigUint64(4, true)) : head.getUint32(18, true);
+      const start = at + 30 + nameLength + extraLength;
+      const entryName = new TextDecoder().decode(meta.subarray(0, nameLength));
+      check.entries++;
+      if (entryName.endsWith('.png')) check.images++;
+      if (crc32(await read(file, start, start + size)) !== head.getUint32(14, true)) check.bad.push(entryName);
+      at = start + size;
+    }
+  }
+  return check;
 }
 
 /** The shop's newest `count` orders, as the order list shows them. */
@@ -326,5 +366,5 @@ function crc(bytes: number, files: number): CrcRun {
   return run;
 }
 
-const bench: BulkDownloadBench = { progress, login: signInForBench, printFileUrls, raw, flow, jszip, tiff, crc };
+const bench: BulkDownloadBench = { progress, login: signInForBench, printFileUrls, raw, flow, jszip, checkArchives, tiff, crc };
 (window as unknown as { bulkDownloadBench: BulkDownloadBench }).bulkDownloadBench = bench;

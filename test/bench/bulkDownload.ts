@@ -21,7 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { ConsoleServer } from '../support/consoleServer';
-import type { BulkDownloadBench, DownloadRun, TiffRun, CrcRun } from './bulkDownload.entry';
+import type { ArchiveCheck, BulkDownloadBench, DownloadRun, TiffRun, CrcRun } from './bulkDownload.entry';
 import { bundleForBrowser, serveBenchPages } from './browserBundle';
 import { busiestRenderer, jsHeapUsed, readRss, rendererProcesses, resetPeakRss } from './wireframeImportPlan';
 
@@ -79,6 +79,8 @@ export interface BulkDownloadReport {
   /** The files in flight plus 64 MB: what the flow's renderer may grow by. */
   memoryBudgetMB: number;
   flowMemory: MemoryPoint[];
+  /** Each measured flow run's archive checked on the disk (entries, images, and any whose CRC-32 does not match). */
+  archiveChecks: { entries: number; images: number; bad: number }[];
   /** CRC-32 of as many bytes as the run's files, read as words and byte by byte (contract/crc32.ts): medians of 3, ms. */
   crc: { wordsMs: number; bytesMs: number };
   /** The page's main thread by function, during one more run of each (BENCH_BULK_PROFILE=1). */
@@ -201,9 +203,16 @@ export async function measureBulkDownload(
     const raw: DownloadMeasurement[] = [];
     const flow: DownloadMeasurement[] = [];
     const flowMemory: MemoryPoint[] = [];
+    const archiveChecks: BulkDownloadReport['archiveChecks'] = [];
     const flowOnce = async () => {
       freshOrders(settings.images);
       flow.push(await measure(() => runFlow(settings.images), flow.length === 0 ? flowMemory : undefined));
+      // Not timed: what was measured must be the files to print, every byte as served.
+      const check: ArchiveCheck = await tab.evaluate(() => (window as unknown as BenchWindow).bulkDownloadBench.checkArchives());
+      if (check.bad.length > 0 || check.images !== settings.images) {
+        throw new Error(`the flow's archive holds ${check.images} of ${settings.images} images, ${check.bad.length} not matching their CRC-32: ${check.bad.slice(0, 3).join(', ')}`);
+      }
+      archiveChecks.push({ entries: check.entries, images: check.images, bad: check.bad.length });
     };
     const rawOnce = async () => void raw.push(await measure(() => runRaw(urls)));
     for (let round = 0; round < settings.rounds; round++) {
@@ -250,6 +259,7 @@ export async function measureBulkDownload(
       memoryBudgetMB: round1(settings.concurrency * PRINT_FILE_MB + 64),
       crc: { wordsMs: Math.round(median(crcRun.wordsMs)), bytesMs: Math.round(median(crcRun.bytesMs)) },
       flowMemory,
+      archiveChecks,
       profile,
       concurrencySweep,
       tiff: {
@@ -327,6 +337,7 @@ export function bulkDownloadRows(r: BulkDownloadReport): [string, string][] {
     rows.push([`  round ${i + 1}: 下载定制图's flow`, `${run(r.flow[i]!)}  (x${r.pairRatios[i]})`]);
   });
   rows.push(['  flow ÷ raw, medians', `x${r.flowToRaw} (goal 1.15)`]);
+  rows.push(['  flow archives read back from the disk', r.archiveChecks.map((c) => `${c.images} images, ${c.bad} CRC mismatches`).join('; ')]);
   rows.push(['  JSZip, one Blob written', run(r.jszip)]);
   rows.push([`  flow memory, written MB: heap/renderer MB (budget +${r.memoryBudgetMB} MB)`, flat]);
   rows.push([`  flow by images in flight, ${r.settings.sweepImages} images`, r.concurrencySweep.map((s) => `${s.concurrency}: ${s.mbPerSecond} MB/s`).join(', ')]);

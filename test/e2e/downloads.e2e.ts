@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -420,28 +420,33 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     expect(counts).toEqual(item.quantity === 3 ? [1, 1, 1] : [2, 1, 1]);
   });
 
-  it('streams into a picked folder (the File System Access path) with names and bytes intact', async () => {
-    const { page } = e2e;
+  it('streams into a picked folder (the File System Access path) with names and bytes intact, each buffer used again', async () => {
+    const { page, server } = e2e;
+    // More images than are in flight at once (6 fetching, 2 being written): the later ones are read into
+    // buffers that held earlier ones, which the disk's writer must have taken in full by then.
+    server.devApi.orders.add({ shopName: '壳美定制旗舰店', count: 12, imagesPerOrder: 1 });
     await openOrders(page, OPFS_PICKERS);
-    const images = await tickImages(page, 4);
+    const images = await tickImages(page, 12, { fresh: true });
     await page.getByRole('button', { name: '下载定制图' }).click();
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
     await page.locator('.arco-message', { hasText: '下载完成' }).waitFor({ timeout: HEAVY_WAIT_MS });
-    const files = await page.evaluate(async () => {
+    const names = await page.evaluate(async () => {
       const root = await navigator.storage.getDirectory();
-      const found: { name: string; base64: string }[] = [];
+      const found: string[] = [];
       for await (const [name, handle] of (root as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
-        if (handle.kind !== 'file' || !name.endsWith('.zip')) continue;
-        const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
-        let binary = '';
-        for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-        found.push({ name, base64: btoa(binary) });
+        if (handle.kind === 'file' && name.endsWith('.zip')) found.push(name);
       }
       return found;
     });
-    expect(files.map((file) => file.name)).toEqual([expect.stringMatching(/^定制图_\d{8}_\d{6}_1\.zip$/)]);
-    const path = join(mkdtempSync(join(tmpdir(), 'opfs-')), files[0]!.name);
-    writeFileSync(path, Buffer.from(files[0]!.base64, 'base64'));
+    expect(names).toEqual([expect.stringMatching(/^定制图_\d{8}_\d{6}_1\.zip$/)]);
+    // Handed out of the origin's private folder as a download: the file as the disk holds it.
+    const copied = page.waitForEvent('download');
+    await page.evaluate(async (name) => {
+      const file = await (await (await navigator.storage.getDirectory()).getFileHandle(name)).getFile();
+      const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(file), download: name });
+      link.click();
+    }, names[0]!);
+    const path = await savedDownload(await copied);
     expect(unzipTest(path).status).toBe(0);
     const entries = listZip(path);
     expect(entries.map((entry) => entry.name.split('/').pop()).sort()).toEqual(images.map((image) => defaultName(image)).sort());

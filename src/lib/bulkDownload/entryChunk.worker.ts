@@ -1,5 +1,5 @@
-/** entryChunk.ts off the page's main thread: one copy and one CRC-32 per file, the chunk handed back. */
-import { entryChunk, type EntryChunk, type EntryChunkRequest } from './entryChunk';
+/** entryChunk.ts off the page's main thread: one CRC-32 per file (and a copy unless placed), the chunk handed back. */
+import { prepareEntryChunk, type EntryChunk, type EntryChunkRequest } from './entryChunk';
 import type { WorkerReply } from '../workerCalls';
 
 interface WorkerScope {
@@ -8,9 +8,9 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-scope.onmessage = ({ data: { id, bytes, room } }) => {
+scope.onmessage = ({ data: { id, ...request } }) => {
   try {
-    const prepared = entryChunk(bytes, room);
+    const prepared = prepareEntryChunk(request);
     scope.postMessage({ id, ...prepared }, [prepared.chunk.buffer]);
   } catch (error) {
     scope.postMessage({ id, error: String(error) });

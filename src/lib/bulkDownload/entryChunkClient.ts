@@ -1,5 +1,5 @@
 /** The runner's side of the ZIP entry worker; where no worker exists (Node, the unit tests) the work is done in place. */
-import { entryChunk, type EntryChunk, type EntryChunkRequest } from './entryChunk';
+import { prepareEntryChunk, type EntryChunk, type EntryChunkRequest } from './entryChunk';
 import { ownBuffer, workerCalls } from '../workerCalls';
 
 const inWorker = workerCalls<EntryChunkRequest, EntryChunk>(() => new Worker(new URL('./entryChunk.worker.ts', import.meta.url)), 'ZIP entry');
@@ -8,15 +8,16 @@ const inWorker = workerCalls<EntryChunkRequest, EntryChunk>(() => new Worker(new
 let workerFailed = typeof Worker === 'undefined';
 
 /**
- * entryChunk in the worker. The bytes are handed over, so the caller must not use them again, even when
- * this rejects: a caller whose bytes a failed worker took fetches them again, and they are then done in place.
+ * prepareEntryChunk in the worker. The bytes' buffer is handed over (a placed request's whole pooled buffer,
+ * so it comes back to be used again), so the caller must not use them again, even when this rejects: a
+ * caller whose bytes a failed worker took fetches them again, and they are then done in place.
  */
-export async function entryChunkOffThread(bytes: Uint8Array, room: number, signal: AbortSignal): Promise<EntryChunk> {
-  if (workerFailed) return entryChunk(bytes, room);
-  const own = ownBuffer(bytes);
+export async function entryChunkOffThread(request: EntryChunkRequest, signal: AbortSignal): Promise<EntryChunk> {
+  if (workerFailed) return prepareEntryChunk(request);
+  const bytes = request.placed ? request.bytes : ownBuffer(request.bytes);
   try {
-    const { chunk, crc } = await inWorker({ bytes: own, room }, [own.buffer], signal);
-    return { chunk, room, crc };
+    const { chunk, crc } = await inWorker({ ...request, bytes }, [bytes.buffer], signal);
+    return { chunk, room: request.room, crc };
   } catch (error) {
     if (!signal.aborted) workerFailed = true;
     throw error;

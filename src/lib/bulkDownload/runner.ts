@@ -7,12 +7,13 @@
 import { imageSignature } from '../../../contract/imageSignature';
 import { sleep } from '../../../contract/sleep';
 import { MSG } from '../../messages';
-import { entryChunk, type EntryChunk } from './entryChunk';
+import { entryChunk, type EntryChunk, type EntryChunkRequest } from './entryChunk';
 import { entryChunkOffThread } from './entryChunkClient';
 import { orderIdFileText, orderIdListName } from './names';
+import { ChunkPool, readIntoPool } from './pooledRead';
 import { localHeaderRoom, StoredZipWriter } from './storedZip';
 import { convertInWorker } from './tiffConverter';
-import { WorkerLost } from '../workerCalls';
+import { ownBuffer, WorkerLost } from '../workerCalls';
 import type { SaveTarget } from '../../../adapters/types';
 import type { BulkDownloadFailure, BulkDownloadOptions, BulkDownloadProgress, BulkDownloadResult, PlannedImage } from './types';
 
@@ -93,15 +94,18 @@ class Arrivals<T> {
   }
 }
 
-/** An image that arrived whole, made ready for the archive (entryChunk.ts) while earlier images were being written. */
-type Fetched = { image: PlannedImage; entry: EntryChunk };
+/**
+ * An image that arrived whole, made ready for the archive (entryChunk.ts) while earlier images were being
+ * written; `pooled` when its chunk is a pooled buffer, to be used again once the target has it.
+ */
+type Fetched = { image: PlannedImage; entry: EntryChunk; pooled: boolean };
 const dataBytes = (entry: EntryChunk): number => entry.chunk.byteLength - entry.room;
 type Arrival = Fetched | { image: PlannedImage; failure: string; retryable?: boolean } | { error: unknown };
 
 const utf8 = new TextEncoder();
 
 /** The entry's header written into the room before its data: header and data leave as one chunk. */
-function withHeader(zip: StoredZipWriter, name: string, entry: EntryChunk): Uint8Array {
+function withHeader(zip: StoredZipWriter, name: string, entry: EntryChunk): Uint8Array<ArrayBuffer> {
   const header = zip.add(name, entry.chunk.subarray(entry.room), entry.crc);
   const start = entry.room - header.byteLength;
   entry.chunk.set(header, start);
@@ -125,7 +129,14 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
   const report = () => options.onProgress({ ...progress });
   const failures: BulkDownloadFailure[] = [];
 
-  const fetchBytes = async (url: string): Promise<Uint8Array> => {
+  // What is in flight at once: the fetching slots, the chunk being written and the one taken after it.
+  const pool = new ChunkPool(concurrency + 2);
+
+  /**
+   * An image's bytes, read into a pooled buffer behind `room` free bytes where the body allows (placed),
+   * else whole; without a room (the bytes are converted first), always whole.
+   */
+  const fetchBytes = async (url: string, room: number | null): Promise<EntryChunkRequest> => {
     let response: Response;
     try {
       response = await options.fetchImage(url, { signal: stop.signal });
@@ -139,30 +150,37 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
     }
     // Too large for a hard part limit, as its header says: not read at all, so the file is not taken (and a
     // charge for it can still be refunded), and not retried, since it would be as large again.
-    const declared = Number(response.headers.get('content-length'));
-    if (options.partLimitIsHard && Number.isFinite(declared) && declared > partLimitBytes) {
+    const length = response.headers.get('content-length');
+    const declared = length === null ? null : Number(length);
+    if (options.partLimitIsHard && declared !== null && Number.isFinite(declared) && declared > partLimitBytes) {
       response.body?.cancel().catch(() => undefined);
       throw new ImageFailure(TEXT.tooLargeForPart(partLimitBytes), false);
     }
-    let bytes: Uint8Array;
+    let request: EntryChunkRequest;
     try {
-      bytes = new Uint8Array(await response.arrayBuffer());
+      const sized = declared !== null && Number.isSafeInteger(declared) ? declared : null;
+      const placed = room !== null && response.body ? await readIntoPool(response.body, room, sized, pool) : null;
+      request = placed ? { bytes: placed, room: room!, placed: true } : { bytes: new Uint8Array(await response.arrayBuffer()), room: room ?? 0 };
     } catch (error) {
       if (stop.signal.aborted) throw error;
       throw new ImageFailure(TEXT.networkError);
     }
-    if (!isImage(bytes)) throw new ImageFailure(TEXT.notAnImage);
-    return bytes;
+    if (!isImage(request.placed ? request.bytes.subarray(request.room) : request.bytes)) {
+      if (request.placed) pool.give(request.bytes);
+      throw new ImageFailure(TEXT.notAnImage);
+    }
+    return request;
   };
 
   // Each image is complete (fetched, checked, converted) before it can enter the archive, so a failure never leaves half an entry.
   const fetchOne = async (image: PlannedImage): Promise<Arrival> => {
     let reason: string = TEXT.networkError;
+    const room = localHeaderRoom(image.path);
     for (let attempt = 0; attempt <= options.retries; attempt++) {
       if (attempt > 0) await backOff(retryDelay(retryBase, attempt - 1), stop.signal);
-      let bytes: Uint8Array;
+      let request: EntryChunkRequest;
       try {
-        bytes = await fetchBytes(image.url);
+        request = await fetchBytes(image.url, convert ? null : room);
       } catch (error) {
         if (stop.signal.aborted) throw abortError(signal);
         reason = error instanceof ImageFailure ? error.reason : TEXT.networkError;
@@ -171,7 +189,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       }
       if (convert) {
         try {
-          bytes = await convert(bytes, stop.signal);
+          request = { bytes: ownBuffer(await convert(request.bytes, stop.signal)), room };
         } catch (error) {
           if (stop.signal.aborted) throw abortError(signal);
           // A worker that crashed took the bytes with it: fetched again, they go to a fresh one.
@@ -184,7 +202,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
         }
       }
       try {
-        return { image, entry: await prepare(bytes, localHeaderRoom(image.path), stop.signal) };
+        return { image, entry: await prepare(request, stop.signal), pooled: request.placed === true };
       } catch {
         if (stop.signal.aborted) throw abortError(signal);
         // The bytes went to a worker that failed; entryChunkOffThread works in place from now on, so fetching again succeeds.
@@ -288,7 +306,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       const partKeys: string[] = [];
       const orderLists = () =>
         [...ordersByFolder].map(([folder, ids]) => textEntry(listFor(folder), orderIdFileText(ids)));
-      async function* entries(): AsyncGenerator<{ name: string; entry: EntryChunk }> {
+      async function* entries(): AsyncGenerator<{ name: string; entry: EntryChunk; pooled?: boolean }> {
         if (partNumber === 1) for (const extra of extras) yield extra;
         let next: Fetched | null = first;
         while (next) {
@@ -303,7 +321,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
             ordersByFolder.set(folder, (ordersByFolder.get(folder) ?? new Set()).add(next.image.orderOriginalId));
           }
           partKeys.push(next.image.key);
-          yield { name: next.image.path, entry: next.entry };
+          yield { name: next.image.path, entry: next.entry, pooled: next.pooled };
           next = await nextImage();
         }
         yield* orderLists();
@@ -315,16 +333,32 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
         progress.bytesWritten += chunk.byteLength;
         return chunk;
       };
-      // Pulled one file at a time as the target reads (highWaterMark 0): a slow disk stops the fetching.
-      const zipStream = new ReadableStream<Uint8Array>(
+      /** The pooled chunk the target was handed last: its buffer is used again once the target reads on. */
+      let lent: Uint8Array<ArrayBuffer> | null = null;
+      const takeBack = () => {
+        if (lent) pool.give(lent);
+        lent = null;
+      };
+      let onStop = () => {};
+      // Pulled one file at a time as the target reads (highWaterMark 0, read straight by the target, with
+      // nothing queued between): a slow disk stops the fetching, and a pull means the last chunk is done with.
+      const stream = new ReadableStream<Uint8Array>(
         {
+          start(controller) {
+            // A stop errors the stream the target reads, so the target aborts (and discards) the part.
+            onStop = () => controller.error(stop.signal.reason);
+            stop.signal.addEventListener('abort', onStop, { once: true });
+          },
           async pull(controller) {
+            takeBack();
             const next = await files.next();
             if (next.done) {
               controller.enqueue(count(zip.finish()));
               controller.close();
             } else {
-              controller.enqueue(count(withHeader(zip, next.value.name, next.value.entry)));
+              const chunk = withHeader(zip, next.value.name, next.value.entry);
+              if (next.value.pooled) lent = chunk;
+              controller.enqueue(count(chunk));
             }
             report();
           },
@@ -334,9 +368,11 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
         },
         { highWaterMark: 0 },
       );
-      // The pipe's signal errors the stream the target reads, so the target aborts (and discards) the part.
-      const stream = zipStream.pipeThrough(new TransformStream<Uint8Array, Uint8Array>(), { signal: stop.signal });
-      await options.savePart(name, stream, stop.signal);
+      try {
+        await options.savePart(name, stream, stop.signal);
+      } finally {
+        stop.signal.removeEventListener('abort', onStop);
+      }
       if (stop.signal.aborted) throw abortError(signal);
       parts.push(name);
       options.onPartSaved?.({ name, keys: partKeys });

@@ -4,7 +4,7 @@
  * runner fetches, converts, zips, splits and saves it, and holds only what is in flight.
  */
 import type { DownloadRuleToken } from '../../../contract/downloadRules';
-import type { EntryChunk } from './entryChunk';
+import type { EntryChunk, EntryChunkRequest } from './entryChunk';
 
 /** What a file name is made of (spec 3 §9: the six rule tokens), for one image. */
 export interface NamingFields {
@@ -115,12 +115,18 @@ export interface BulkDownloadOptions {
   toTiff: boolean;
   /** The conversion toTiff uses; the runner's own worker when absent (tests hand in their own). */
   convertToTiff?: (bytes: Uint8Array, signal: AbortSignal) => Promise<Uint8Array>;
-  /** Copies a file behind room for its header and takes its CRC-32 (entryChunk.ts); the runner's worker when absent. */
-  prepareEntry?: (bytes: Uint8Array, room: number, signal: AbortSignal) => Promise<EntryChunk>;
+  /**
+   * Takes a file's CRC-32, copying it behind room for its header unless it is placed there already
+   * (entryChunk.ts); the runner's worker when absent.
+   */
+  prepareEntry?: (request: EntryChunkRequest, signal: AbortSignal) => Promise<EntryChunk>;
   /** The first retry's delay in ms, doubled for each further retry and jittered; the runner's default when absent. */
   retryDelayMs?: number;
   fetchImage: (url: string, init: { signal: AbortSignal }) => Promise<Response>;
-  /** Writes one part; must reject (and leave nothing complete-looking) when the stream errors or the signal aborts. */
+  /**
+   * Writes one part; must reject (and leave nothing complete-looking) when the stream errors or the signal
+   * aborts. A chunk's memory is used again for a later file once the next chunk is read (SaveTarget.saveFile).
+   */
   savePart: (fileName: string, stream: ReadableStream<Uint8Array>, signal: AbortSignal) => Promise<void>;
   signal: AbortSignal;
   onProgress: (progress: BulkDownloadProgress) => void;

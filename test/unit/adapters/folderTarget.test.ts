@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { folderSaveTarget, pickFolderTarget, type PickedFolder, type WritableFile } from '../../../adapters/browser/folderTarget';
 import { createBrowserAdapter } from '../../../adapters/browser';
 import type { AdminFilesPort } from '../../../adapters/types';
+import { numbered, reusedBufferStream } from '../../support/reusedChunks';
 
 /** A folder that behaves as Chromium's does: writes go to a swap file that becomes the file at close(). */
 function fakeFolder(name = '下载的定制图', existing: string[] = []) {
@@ -129,5 +130,12 @@ describe('the browser adapter’s save target', () => {
 
   it('is a download per part without it', async () => {
     expect((await createBrowserAdapter({ files }).beginSave('定制图')).label).toBe('浏览器的下载目录');
+  });
+
+  it('saves the bytes each chunk had when it was read, though the source writes the next file into the same buffer', async () => {
+    const chunks = numbered(4, 500);
+    const { folder, files: saved } = fakeFolder();
+    await folderSaveTarget(folder).saveFile('定制图_1.zip', reusedBufferStream(chunks));
+    expect(Buffer.from(saved.get('定制图_1.zip')!).equals(Buffer.concat(chunks))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { SAVE_COMMIT_TIMEOUT_MS } from '../../../bridge/sendBlobInChunks';
 import { createQianniuAdapter } from '../../../adapters/qianniu';
 import { saveStreamOverBridge } from '../../../adapters/qianniu/saveStreamOverBridge';
 import type { AdminFilesPort } from '../../../adapters/types';
+import { numbered, reusedBufferStream } from '../../support/reusedChunks';
 
 const unused: AdminFilesPort = {
   uploadForm: () => Promise.reject(new Error('not used')),
@@ -187,6 +188,13 @@ describe('saving a stream over the bridge: the chunk size', () => {
     await saveStreamOverBridge(channel, source, { fileName: 'a.zip', mimeType: 'application/zip' }, { chunkBytes: 300 });
     expect(chunkSizes(requests)).toEqual([300, 300, 300, 100]);
     expect(receiver.written[0]).toEqual(bytes);
+  });
+
+  it('saves the bytes each chunk had when it was read, though the source writes the next file into the same buffer', async () => {
+    const { channel, receiver } = setup();
+    const chunks = numbered(5, 700);
+    await saveStreamOverBridge(channel, reusedBufferStream(chunks), { fileName: 'a.zip', mimeType: 'application/zip' }, { chunkBytes: 1000 });
+    expect(Buffer.from(receiver.written[0]!).equals(Buffer.concat(chunks))).toBe(true);
   });
 
   it.each([0, MAX_CHUNK_BYTES + 1, 0.5])('refuses a chunk size of %s with a RangeError before asking the host anything', async (chunkBytes) => {

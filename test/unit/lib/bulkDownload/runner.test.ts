@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONCURRENCY, isImage, retryDelay, runBulkDownload, savePartsTo } from '../../../../src/lib/bulkDownload/runner';
-import { entryChunk, type EntryChunk } from '../../../../src/lib/bulkDownload/entryChunk';
+import { prepareEntryChunk, type EntryChunk, type EntryChunkRequest } from '../../../../src/lib/bulkDownload/entryChunk';
 import { orderIdFileText, orderIdListName } from '../../../../src/lib/bulkDownload/names';
+import { ChunkPool } from '../../../../src/lib/bulkDownload/pooledRead';
 import { StoredZipWriter } from '../../../../src/lib/bulkDownload/storedZip';
 import { WorkerLost } from '../../../../src/lib/workerCalls';
 import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, PlannedImage } from '../../../../src/lib/bulkDownload/types';
@@ -79,7 +80,8 @@ function collectingSave() {
   const savePart = async (name: string, stream: ReadableStream<Uint8Array>): Promise<void> => {
     const chunks: Uint8Array[] = [];
     try {
-      for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+      // Copied as it is read, as every save target does: a chunk's buffer holds a later file once the next is read.
+      for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk.slice());
     } catch (error) {
       discarded.push(name);
       throw error;
@@ -235,17 +237,40 @@ describe('runBulkDownload', () => {
     expect(entries.map((e) => e.sha256).sort()).toEqual(images.map((i) => sha256(tiff(bytes.get(i.url)!))).sort());
   });
 
+  it('reads 60 images into the buffers of what is in flight, used again once the target has read on, byte for byte', async () => {
+    const { images, bytes } = makeImages(60, (i) => 2000 + i * 10);
+    const save = collectingSave();
+    const pools: ChunkPool[] = [];
+    const take = ChunkPool.prototype.take;
+    const spy = vi.spyOn(ChunkPool.prototype, 'take').mockImplementation(function (this: ChunkPool, size: number) {
+      if (!pools.includes(this)) pools.push(this);
+      return take.call(this, size);
+    });
+    try {
+      const { all } = options({ images, extraFiles: [] }, { fetchImage: fakeFetch(bytes).fetchImage, savePart: save.savePart });
+      expect((await runBulkDownload(all)).savedImages).toBe(60);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(pools).toHaveLength(1);
+    // Four fetching, the chunk being written and the one taken after it.
+    expect(pools[0]!.allocated).toBeLessThanOrEqual(4 + 2);
+    const entries = entriesOf(save.parts[0]!);
+    expect(entries.map((e) => e.sha256).sort()).toEqual(images.map((i) => sha256(bytes.get(i.url)!)).sort());
+  });
+
   it('fetches an image again when the bytes it handed to the entry worker were lost, and names the failure when they always are', async () => {
     const { images, bytes } = makeImages(5);
     const fetch = fakeFetch(bytes);
     const save = collectingSave();
     const prepared: string[] = [];
     // The worker takes the bytes of the first try of image 1 and fails; image 3's bytes never get through.
-    const prepareEntry = async (data: Uint8Array, room: number): Promise<EntryChunk> => {
+    const prepareEntry = async (request: EntryChunkRequest): Promise<EntryChunk> => {
+      const data = request.placed ? request.bytes.subarray(request.room) : request.bytes;
       const key = images.find((image) => bytes.get(image.url)!.byteLength === data.byteLength && sha256(bytes.get(image.url)!) === sha256(data))!.key;
       prepared.push(key);
       if ((key === 'k1' && prepared.filter((k) => k === key).length === 1) || key === 'k3') throw new Error('ZIP entry worker failed');
-      return entryChunk(data, room);
+      return prepareEntryChunk(request);
     };
     const { all } = options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart: save.savePart, retries: 2, prepareEntry });
     const result = await runBulkDownload(all);
