@@ -2,7 +2,9 @@
  * The bulk download's engine (spec 3 §4, §8, §9): fetches the planned images a few at a time, retries
  * each with backoff, converts when asked, and streams them as store-only ZIP parts into the save target.
  * Memory holds only what is in flight: a fetched image waits in a slot until the archive takes it, and the
- * archive takes one only when the save stream asks for more, so a slow disk stops the fetching.
+ * archive takes one only when the save stream asks for more, so a slow disk stops the fetching. What is in
+ * flight lives in buffers used again from one file to the next (pooledRead.ts), so memory does not grow
+ * with the files fetched either, not even as garbage waiting to be collected.
  */
 import { imageSignature } from '../../../contract/imageSignature';
 import { sleep } from '../../../contract/sleep';
