@@ -40,16 +40,26 @@ async function writeThroughPicker(
   }
 }
 
-/** A stream's chunks as one Blob. Each is copied as it is read: its buffer may hold another file once the next is read. */
-async function gathered(source: ReadableStream<Uint8Array>, type: string | undefined): Promise<Blob> {
-  const parts: Blob[] = [];
+/**
+ * A stream's chunks as one Blob. Each is copied as it is read, before the next is asked for: its buffer may
+ * hold another file then. The copies go through one Response, which Chromium writes to a file-backed Blob;
+ * a Blob made per chunk stays in the blob store's memory, which refused to read them back after about
+ * 500 MB of them (a third 500 MB part failed with NotReadableError).
+ */
+function gathered(source: ReadableStream<Uint8Array>, type: string | undefined): Promise<Blob> {
   const reader = source.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(new Blob([value as Uint8Array<ArrayBuffer>]));
-  }
-  return new Blob(parts, type === undefined ? {} : { type });
+  const copies = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value.slice());
+      },
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
+  return new Response(copies).blob().then((blob) => new Blob([blob], type === undefined ? {} : { type }));
 }
 
 /**
