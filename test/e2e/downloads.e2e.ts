@@ -565,6 +565,35 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     expect(names.map((name) => name.replace(/_\d{8}_\d{6}_/, '_'))).toEqual(['定制图_1.zip', '定制图_2.zip', '定制图_3.zip']);
   });
 
+  it('keeps 取消 in a 1024 × 640 window however many parts are listed as saved', async () => {
+    const { page, server } = e2e;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    // One image a part, into a picked folder; one image held, so the dialog stays up with the others saved.
+    await page.addInitScript(() => ((window as unknown as Record<string, number>).__pccPartLimitBytes = 1));
+    server.devApi.orders.add({ shopName: '壳美定制旗舰店', count: 20, imagesPerOrder: 2 });
+    await openOrders(page, OPFS_PICKERS);
+    const images = await tickImages(page, 40, { fresh: true });
+    hold(server, { method: 'GET', path: printPath(images[0]!) });
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    const progress = dialog(page, '正在下载定制图');
+    // 39 images arrive; the part holding the last of them waits for the held one to know whether it is full.
+    await expect
+      .poll(async () => ((await progress.locator('.download-progress-saved').textContent()) ?? '').split('、').length, { timeout: HEAVY_WAIT_MS })
+      .toBe(38);
+    const cancel = progress.getByRole('button', { name: '取消' });
+    // What is at the button's middle is the button: inside the window, not under the list.
+    expect(
+      await cancel.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom <= window.innerHeight && seen !== null && button.contains(seen);
+      }),
+    ).toBe(true);
+    await releaseHeld(server);
+    await page.locator('.arco-message', { hasText: '下载完成' }).waitFor({ timeout: HEAVY_WAIT_MS });
+  });
+
   it('ends each part with its own order list of exactly the orders it delivers: not one whose image failed, not another part’s', async () => {
     const { page, server } = e2e;
     await callDevApi(server, 'PUT', '/api/download_rules_setting', { rules: ['ORIGINAL_ID', 'ORDER_ITEM_INDEX', 'SKU_INDEX', 'CUSTOMIZATION_INFO', 'QUANTITY', 'ORDER_ID'], withOrderIdFile: true });
