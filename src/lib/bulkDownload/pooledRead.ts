@@ -11,6 +11,11 @@
 const STEP = 256 * 1024;
 /** A body without a declared length starts with this much room and grows by half each time it is full. */
 const UNKNOWN_LENGTH_START = 4 * 1024 * 1024;
+/**
+ * The most taken on a declared length alone, before any byte has come: a server that declares gigabytes
+ * gets this much, and more only as its bytes arrive. Print files are a few MB.
+ */
+const DECLARED_MOST = 64 * 1024 * 1024;
 
 const stepUp = (bytes: number) => Math.max(STEP, Math.ceil(bytes / STEP) * STEP);
 
@@ -79,7 +84,7 @@ export async function readIntoPool(
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = byobReader(body);
   if (!reader) return null;
-  let view = pool.take(room + (declared !== null && declared > 0 ? declared : UNKNOWN_LENGTH_START));
+  let view = pool.take(room + (declared !== null && declared > 0 ? Math.min(declared, DECLARED_MOST) : UNKNOWN_LENGTH_START));
   // Kept apart from the view: a read detaches the view's buffer, and a detached view's length reads 0.
   let size = view.byteLength;
   let filled = room;

@@ -78,6 +78,13 @@ describe('readIntoPool', () => {
     }
   });
 
+  it('takes no more than 64 MB on a declared length alone: a server declaring gigabytes gets memory only as its bytes come', async () => {
+    const pool = new ChunkPool(2);
+    const view = await readIntoPool(byteBody(file(1_000)), 10, 8 * 1024 ** 3, pool);
+    expect(Buffer.from(view!.subarray(10)).equals(Buffer.from(file(1_000)))).toBe(true);
+    expect(view!.buffer.byteLength).toBe(64 * 1024 * 1024 + STEP_SIZE);
+  });
+
   it('reads a body shorter than declared as it is, and one that fills the buffer exactly', async () => {
     const short = await readIntoPool(byteBody(file(900)), 10, 1_000, new ChunkPool(2));
     expect(short!.byteLength).toBe(910);
