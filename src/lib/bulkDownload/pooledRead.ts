@@ -9,6 +9,11 @@
 
 /** Buffers are sized in steps of this, so files of about the same size reuse each other's. */
 const STEP = 256 * 1024;
+/**
+ * The largest buffer kept between files: print files are a few MB, and a rare large one should not leave
+ * its buffer, times the files in flight, held for the rest of the download.
+ */
+const KEPT_MOST = 32 * 1024 * 1024;
 /** A body without a declared length starts with this much room and grows by half each time it is full. */
 const UNKNOWN_LENGTH_START = 4 * 1024 * 1024;
 /**
@@ -38,10 +43,10 @@ export class ChunkPool {
     return new Uint8Array(buffer, 0, size);
   }
 
-  /** Takes a buffer back; a detached one (handed to a worker or a target that kept it) is left alone. */
+  /** Takes a buffer back; a detached one (handed to a worker or a target that kept it) or a large one is left alone. */
   give(view: Uint8Array<ArrayBuffer>): void {
     const buffer = view.buffer;
-    if (buffer.byteLength === 0 || this.free.includes(buffer)) return;
+    if (buffer.byteLength === 0 || buffer.byteLength > KEPT_MOST || this.free.includes(buffer)) return;
     this.free.push(buffer);
     if (this.free.length > this.keep) {
       // The smallest goes: a larger one serves every file it would have.
@@ -84,35 +89,40 @@ export async function readIntoPool(
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = byobReader(body);
   if (!reader) return null;
+  try {
+    return await readAll(reader, room, declared, pool);
+  } catch (error) {
+    // Cancelled, not only let go: the connection is freed now, not when the collector finds the body.
+    reader.cancel(error).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function readAll(reader: ReadableStreamBYOBReader, room: number, declared: number | null, pool: ChunkPool): Promise<Uint8Array<ArrayBuffer>> {
   let view = pool.take(room + (declared !== null && declared > 0 ? Math.min(declared, DECLARED_MOST) : UNKNOWN_LENGTH_START));
   // Kept apart from the view: a read detaches the view's buffer, and a detached view's length reads 0.
   let size = view.byteLength;
   let filled = room;
-  try {
-    for (;;) {
-      if (filled === size) {
-        // Full: one more byte tells whether the body is done; a longer body moves to a larger buffer.
-        const probe = await reader.read(new Uint8Array(1));
-        if (probe.done) break;
-        const larger = pool.take(Math.ceil(size * 1.5) + 1);
-        larger.set(view);
-        larger[filled] = probe.value[0]!;
-        pool.give(view);
-        view = larger;
-        size = larger.byteLength;
-        filled += 1;
-        continue;
-      }
-      const { done, value } = await reader.read(new Uint8Array(view.buffer, filled, size - filled));
-      // A read takes the buffer and hands it back in `value`; an end without it (a cancelled body) lost the bytes.
-      if (!value) throw new TypeError('The body ended without handing its buffer back');
-      view = new Uint8Array(value.buffer, 0, size);
-      if (done) break;
-      filled += value.byteLength;
+  for (;;) {
+    if (filled === size) {
+      // Full: one more byte tells whether the body is done; a longer body moves to a larger buffer. The
+      // smaller one is not kept: a body that grows once grows again, and the pool would keep every step.
+      const probe = await reader.read(new Uint8Array(1));
+      if (probe.done) break;
+      const larger = pool.take(Math.ceil(size * 1.5) + 1);
+      larger.set(view);
+      larger[filled] = probe.value[0]!;
+      view = larger;
+      size = larger.byteLength;
+      filled += 1;
+      continue;
     }
-  } catch (error) {
-    reader.releaseLock();
-    throw error;
+    const { done, value } = await reader.read(new Uint8Array(view.buffer, filled, size - filled));
+    // A read takes the buffer and hands it back in `value`; an end without it (a cancelled body) lost the bytes.
+    if (!value) throw new TypeError('The body ended without handing its buffer back');
+    view = new Uint8Array(value.buffer, 0, size);
+    if (done) break;
+    filled += value.byteLength;
   }
   reader.releaseLock();
   return new Uint8Array(view.buffer, 0, filled);

@@ -43,6 +43,16 @@ describe('ChunkPool', () => {
     expect(pool.allocated).toBe(3);
   });
 
+  it('lets a buffer over 32 MB go rather than keep it for the rest of the download', () => {
+    const pool = new ChunkPool(4);
+    const large = pool.take(40 * 1024 * 1024);
+    const kept = pool.take(30 * 1024 * 1024);
+    pool.give(large);
+    pool.give(kept);
+    expect(pool.kept).toBe(1);
+    expect(pool.take(1000).buffer).toBe(kept.buffer);
+  });
+
   it('leaves a detached buffer alone and never keeps one twice', () => {
     const pool = new ChunkPool(4);
     const view = pool.take(1000);
@@ -83,6 +93,26 @@ describe('readIntoPool', () => {
     const view = await readIntoPool(byteBody(file(1_000)), 10, 8 * 1024 ** 3, pool);
     expect(Buffer.from(view!.subarray(10)).equals(Buffer.from(file(1_000)))).toBe(true);
     expect(view!.buffer.byteLength).toBe(64 * 1024 * 1024 + STEP_SIZE);
+  });
+
+  it('keeps none of the smaller buffers a growing body left behind', async () => {
+    const pool = new ChunkPool(8);
+    const view = await readIntoPool(byteBody(file(10_000_000), 40), 30, null, pool);
+    expect(view!.byteLength).toBe(10_000_030);
+    expect(pool.kept).toBe(0);
+    pool.give(view!);
+    expect(pool.kept).toBe(1);
+  });
+
+  it('cancels the body when it cannot be read into a buffer, so its connection is freed at once', async () => {
+    let cancelled: unknown = null;
+    const body = new ReadableStream<Uint8Array>({ type: 'bytes', pull: () => undefined, cancel: (reason) => void (cancelled = reason) });
+    const pool = new ChunkPool(2);
+    pool.take = () => {
+      throw new RangeError('Array buffer allocation failed');
+    };
+    await expect(readIntoPool(body, 10, 1_000, pool)).rejects.toThrow('Array buffer allocation failed');
+    expect(cancelled).toBeInstanceOf(RangeError);
   });
 
   it('reads a body shorter than declared as it is, and one that fills the buffer exactly', async () => {
