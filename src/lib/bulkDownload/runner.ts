@@ -67,6 +67,16 @@ export const isImage = (bytes: Uint8Array): boolean => {
   return type === 'png' || type === 'jpeg';
 };
 
+/** The IEND chunk every PNG ends with: empty, its type, its CRC-32. */
+const PNG_END = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+
+/**
+ * A PNG that does not end with its IEND chunk was cut short (a connection dropped where the server did not
+ * say how long the file is, or said too little): it must not reach the factory as the file to print.
+ */
+export const isCutShortPng = (bytes: Uint8Array): boolean =>
+  imageSignature(bytes) === 'png' && !PNG_END.every((byte, i) => bytes[bytes.length - PNG_END.length + i] === byte);
+
 /**
  * What one order-number list adds to a part besides its name (twice) and its text: local and central
  * headers, room for the ZIP64 fields a part past 4 GB would need, and for the ZIP64 end records (56 + 20)
@@ -167,9 +177,10 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       if (stop.signal.aborted) throw error;
       throw new ImageFailure(TEXT.networkError);
     }
-    if (!isImage(request.placed ? request.bytes.subarray(request.room) : request.bytes)) {
+    const data = request.placed ? request.bytes.subarray(request.room) : request.bytes;
+    if (!isImage(data) || isCutShortPng(data)) {
       if (request.placed) pool.give(request.bytes);
-      throw new ImageFailure(TEXT.notAnImage);
+      throw new ImageFailure(isImage(data) ? TEXT.cutShort : TEXT.notAnImage);
     }
     return request;
   };

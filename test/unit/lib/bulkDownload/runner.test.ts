@@ -11,7 +11,9 @@ import { listZips, sha256, unzipTest, writeTempZip } from '../../../support/zipI
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** PNG-signed bytes of a given size, different per seed. */
+const PNG_END = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+
+/** PNG-signed bytes of a given size, different per seed, ending as a PNG does (IEND). */
 function imageBytes(size: number, seed: number): Uint8Array {
   const bytes = new Uint8Array(size);
   let x = seed * 2654435761 + 1;
@@ -20,14 +22,15 @@ function imageBytes(size: number, seed: number): Uint8Array {
     bytes[i] = x >>> 24;
   }
   bytes.set(PNG);
+  bytes.set(PNG_END, size - PNG_END.length);
   return bytes;
 }
 
 interface Behaviour {
   /** Fails this many times before answering. */
   failTimes?: number;
-  /** How it fails: an HTTP status, a network error, or a 200 with HTML. */
-  failAs?: number | 'network' | 'html';
+  /** How it fails: an HTTP status, a network error, a 200 with HTML, or a 200 with the image cut short. */
+  failAs?: number | 'network' | 'html' | 'cutShort';
 }
 
 function makeImages(count: number, sizeOf: (i: number) => number = () => 3000) {
@@ -58,6 +61,7 @@ function fakeFetch(bytes: Map<string, Uint8Array>, behaviours: Record<string, Be
       if (behaviour && failedSoFar < (behaviour.failTimes ?? Infinity)) {
         if (behaviour.failAs === 'network') throw new TypeError('Failed to fetch');
         if (behaviour.failAs === 'html') return new Response('<html>登录</html>', { status: 200 });
+        if (behaviour.failAs === 'cutShort') return new Response(bytes.get(url)!.slice(0, -100), { status: 200 });
         return new Response('nope', { status: typeof behaviour.failAs === 'number' ? behaviour.failAs : 500 });
       }
       return new Response(bytes.get(url)!.slice(), { status: 200, headers: { 'content-type': 'image/png' } });
@@ -207,6 +211,18 @@ describe('runBulkDownload', () => {
     expect(save.parts).toEqual([]);
   });
 
+  it('takes no PNG cut short (its IEND missing) into the archive: fetched again, and named 下载的图片不完整 when it stays so', async () => {
+    const { images, bytes } = makeImages(3);
+    const fetch = fakeFetch(bytes, { [images[0]!.url]: { failAs: 'cutShort', failTimes: 1 }, [images[1]!.url]: { failAs: 'cutShort' } });
+    const save = collectingSave();
+    const { all } = options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart: save.savePart, retries: 2 });
+    const result = await runBulkDownload(all);
+    expect(result.failures.map((f) => [f.image.key, f.reason])).toEqual([['k1', '下载的图片不完整']]);
+    expect(fetch.calls.filter((url) => url === images[0]!.url)).toHaveLength(2);
+    const entries = entriesOf(save.parts[0]!);
+    expect(entries.map((e) => e.sha256).sort()).toEqual([0, 2].map((i) => sha256(bytes.get(images[i]!.url)!)).sort());
+  });
+
   it('fetches an image again when the TIFF worker crashed with it, and converts it in a fresh one', async () => {
     const { images, bytes } = makeImages(3);
     const fetch = fakeFetch(bytes);
@@ -284,9 +300,10 @@ describe('runBulkDownload', () => {
     // 65,534 images fill the part to the byte, as its size was reckoned before the list brought the ZIP64 end records.
     const count = 65_534;
     const tiny = (i: number) => {
-      const bytes = new Uint8Array(12);
+      const bytes = new Uint8Array(24);
       bytes.set(PNG);
       new DataView(bytes.buffer).setUint32(8, i);
+      bytes.set(PNG_END, 12);
       return bytes;
     };
     const images: PlannedImage[] = Array.from({ length: count }, (_, i) => ({ key: `k${i}`, url: `u${i}`, path: `店/${i}.png`, orderOriginalId: '1' }));
