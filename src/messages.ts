@@ -315,6 +315,7 @@ export const MSG = {
     networkError: '网络错误，无法下载图片',
     notAnImage: '下载的内容不是图片',
     cutShort: '下载的图片不完整',
+    stalled: '图片下载超时：长时间没有收到数据',
     conversionFailed: '转换为 TIF 失败',
     notArchived: '无法写入压缩包',
     tooLargeForPart: (bytes: number) => `图片超过当前环境单个文件的上限（${(bytes / 1_048_576).toFixed(0)} MB），请在浏览器中下载`,

@@ -31,6 +31,7 @@ import { localStore } from '../../src/lib/safeStorage';
 import { uuidV4 } from '../../src/lib/uuid';
 import { planArchive } from '../../src/lib/bulkDownload/names';
 import { convertInWorker } from '../../src/lib/bulkDownload/tiffConverter';
+import { DEFAULT_STALL_MS } from '../../src/lib/bulkDownload/runner';
 import type { TickedItem } from '../../src/ui/orderDownloadSlot';
 import { DEFAULT_DOWNLOAD_RULES } from '../../contract/downloadRules';
 import { crc32, crc32ByBytes } from '../../contract/crc32';
@@ -265,7 +266,7 @@ async function flow(count: number, concurrency: number): Promise<DownloadRun> {
       },
       now: () => new Date(),
       toTiff: false,
-      config: { partLimitBytes: PART_LIMIT_BYTES, concurrency },
+      config: { partLimitBytes: PART_LIMIT_BYTES, concurrency, stallMs: DEFAULT_STALL_MS },
       onDownloaded: () => undefined,
       chargeNote: () => startChargeNote({ storage: localStore, holdLock, heldLocks, newId: uuidV4 }, 'demo'),
     },

@@ -17,7 +17,7 @@ import {
   recordToasts,
   useConsole,
 } from './fixtures';
-import { hold, releaseHeld, untilArrived } from './held';
+import { hold, letGoAny, releaseHeld, untilArrived } from './held';
 
 /**
  * The bulk download through the order list: what is charged, what is saved (opened with Debian's
@@ -563,6 +563,28 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     await page.locator('.arco-message', { hasText: '下载完成' }).waitFor({ timeout: HEAVY_WAIT_MS });
     await expect.poll(() => names.length).toBe(3);
     expect(names.map((name) => name.replace(/_\d{8}_\d{6}_/, '_'))).toEqual(['定制图_1.zip', '定制图_2.zip', '定制图_3.zip']);
+  });
+
+  it('gives up a print file whose reply never comes, names 图片下载超时 and saves the others', async () => {
+    const { page, server } = e2e;
+    // The QA hook shortens the wait for a first or next piece (a minute in the product) to 3 s.
+    await page.addInitScript(() => ((window as unknown as Record<string, number>).__pccImageStallMs = 3000));
+    await openOrders(page, NO_PICKERS);
+    const images = await tickImages(page, 3);
+    const silent = images[1]!;
+    hold(server, { method: 'GET', path: printPath(silent) });
+    const downloading = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    const failed = dialog(page, '1 张图片下载失败');
+    await failed.getByText(`${silent.order.originalId} 失败原因：图片下载超时：长时间没有收到数据（${defaultName(silent)}）`).waitFor({ timeout: HEAVY_WAIT_MS });
+    // Asked 4 times (3 retries), each given up.
+    expect(server.requests.filter((request) => request.startsWith(`GET ${printPath(silent)}`))).toHaveLength(4);
+    const entries = listZip(await savedDownload(await downloading));
+    expect(entries.filter((entry) => entry.name.endsWith('.png')).map((entry) => entry.name.split('/').pop()).sort()).toEqual(
+      images.filter((image) => image !== silent).map((image) => defaultName(image)).sort(),
+    );
+    letGoAny(server);
   });
 
   it('keeps 取消 in a 1024 × 640 window however many parts are listed as saved', async () => {

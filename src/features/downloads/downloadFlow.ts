@@ -421,6 +421,7 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
       partLimitBytes: hostLimit === undefined ? deps.config.partLimitBytes : Math.min(deps.config.partLimitBytes, hostLimit),
       partLimitIsHard: hostLimit !== undefined,
       concurrency: deps.config.concurrency,
+      stallMs: deps.config.stallMs,
       retries: IMAGE_RETRIES,
       toTiff: deps.toTiff,
       fetchImage: deps.fetchImage,

@@ -86,19 +86,35 @@ export async function readIntoPool(
   room: number,
   declared: number | null,
   pool: ChunkPool,
+  watch: { signal?: AbortSignal; onBytes?: () => void } = {},
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = byobReader(body);
   if (!reader) return null;
+  // A body that does not end itself on the abort (one a script built) is cancelled: its read ends then.
+  const onAbort = () => reader.cancel(watch.signal?.reason).catch(() => undefined);
+  watch.signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    return await readAll(reader, room, declared, pool);
+    if (watch.signal?.aborted) throw watch.signal.reason;
+    const read = await readAll(reader, room, declared, pool, watch.onBytes ?? (() => undefined));
+    // The cancel on an abort ends the body's read as a normal end would: what came is not the whole body.
+    if (watch.signal?.aborted) throw watch.signal.reason;
+    return read;
   } catch (error) {
     // Cancelled, not only let go: the connection is freed now, not when the collector finds the body.
     reader.cancel(error).catch(() => undefined);
     throw error;
+  } finally {
+    watch.signal?.removeEventListener('abort', onAbort);
   }
 }
 
-async function readAll(reader: ReadableStreamBYOBReader, room: number, declared: number | null, pool: ChunkPool): Promise<Uint8Array<ArrayBuffer>> {
+async function readAll(
+  reader: ReadableStreamBYOBReader,
+  room: number,
+  declared: number | null,
+  pool: ChunkPool,
+  onBytes: () => void,
+): Promise<Uint8Array<ArrayBuffer>> {
   let view = pool.take(room + (declared !== null && declared > 0 ? Math.min(declared, DECLARED_MOST) : UNKNOWN_LENGTH_START));
   // Kept apart from the view: a read detaches the view's buffer, and a detached view's length reads 0.
   let size = view.byteLength;
@@ -109,6 +125,7 @@ async function readAll(reader: ReadableStreamBYOBReader, room: number, declared:
       // smaller one is not kept: a body that grows once grows again, and the pool would keep every step.
       const probe = await reader.read(new Uint8Array(1));
       if (probe.done) break;
+      onBytes();
       const larger = pool.take(Math.ceil(size * 1.5) + 1);
       larger.set(view);
       larger[filled] = probe.value[0]!;
@@ -123,6 +140,7 @@ async function readAll(reader: ReadableStreamBYOBReader, room: number, declared:
     view = new Uint8Array(value.buffer, 0, size);
     if (done) break;
     filled += value.byteLength;
+    onBytes();
   }
   reader.releaseLock();
   return new Uint8Array(view.buffer, 0, filled);

@@ -13,6 +13,7 @@ import { entryChunk, type EntryChunk, type EntryChunkRequest } from './entryChun
 import { entryChunkOffThread } from './entryChunkClient';
 import { orderIdFileText, orderIdListName } from './names';
 import { ChunkPool, readIntoPool } from './pooledRead';
+import { stallGuard, type StallGuard } from './stallGuard';
 import { localHeaderRoom, StoredZipWriter } from './storedZip';
 import { convertInWorker } from './tiffConverter';
 import { ownBuffer, WorkerLost } from '../workerCalls';
@@ -35,6 +36,12 @@ export const savePartsTo =
  * Chromium opens per HTTP/1.1 host anyway, and bounds what waits in memory to about 6 images (15 MB).
  */
 export const DEFAULT_CONCURRENCY = 6;
+/**
+ * An image's fetch is given up when nothing of it has come for this long (no answer, or a body stopped
+ * half-way), and retried: a print file of a few MB does not wait a minute between two pieces on any line
+ * a seller works on.
+ */
+export const DEFAULT_STALL_MS = 60_000;
 /** The first retry waits about this long, the second twice, the third four times (each ±50 %). */
 export const DEFAULT_RETRY_DELAY_MS = 500;
 
@@ -134,6 +141,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
   const images = plan.images;
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const retryBase = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+  const stallMs = options.stallMs ?? DEFAULT_STALL_MS;
   const convert = options.toTiff ? (options.convertToTiff ?? convertInWorker) : null;
   const prepare = options.prepareEntry ?? entryChunkOffThread;
 
@@ -149,13 +157,27 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
    * else whole; without a room (the bytes are converted first), always whole.
    */
   const fetchBytes = async (url: string, room: number | null): Promise<EntryChunkRequest> => {
+    const guard = stallGuard(stop.signal, stallMs);
+    try {
+      return await fetchGuarded(url, room, guard);
+    } catch (error) {
+      if (stop.signal.aborted) throw error;
+      if (guard.stalled()) throw new ImageFailure(TEXT.stalled);
+      throw error;
+    } finally {
+      guard.end();
+    }
+  };
+
+  const fetchGuarded = async (url: string, room: number | null, guard: StallGuard): Promise<EntryChunkRequest> => {
     let response: Response;
     try {
-      response = await options.fetchImage(url, { signal: stop.signal });
+      response = await options.fetchImage(url, { signal: guard.signal });
     } catch (error) {
       if (stop.signal.aborted) throw error;
       throw new ImageFailure(TEXT.networkError);
     }
+    guard.alive();
     if (!response.ok) {
       response.body?.cancel().catch(() => undefined);
       throw new ImageFailure(TEXT.httpStatus(response.status));
@@ -171,7 +193,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
     let request: EntryChunkRequest;
     try {
       const sized = declared !== null && Number.isSafeInteger(declared) ? declared : null;
-      const placed = room !== null && response.body ? await readIntoPool(response.body, room, sized, pool) : null;
+      const placed = room !== null && response.body ? await readIntoPool(response.body, room, sized, pool, { signal: guard.signal, onBytes: guard.alive }) : null;
       request = placed ? { bytes: placed, room: room!, placed: true } : { bytes: new Uint8Array(await response.arrayBuffer()), room: room ?? 0 };
     } catch (error) {
       if (stop.signal.aborted) throw error;

@@ -122,6 +122,8 @@ export interface BulkDownloadOptions {
   prepareEntry?: (request: EntryChunkRequest, signal: AbortSignal) => Promise<EntryChunk>;
   /** The first retry's delay in ms, doubled for each further retry and jittered; the runner's default when absent. */
   retryDelayMs?: number;
+  /** How long an image's fetch may go with nothing coming before it is given up and retried; the runner's default when absent. */
+  stallMs?: number;
   fetchImage: (url: string, init: { signal: AbortSignal }) => Promise<Response>;
   /**
    * Writes one part; must reject (and leave nothing complete-looking) when the stream errors or the signal

@@ -94,7 +94,7 @@ function deps(service: ReturnType<typeof fakeService>, ui: FlowUi, run?: (option
     ui,
     now: () => new Date(2026, 10, 22, 19, 5, 12),
     toTiff: false,
-    config: { partLimitBytes: 1000, concurrency: 4 },
+    config: { partLimitBytes: 1000, concurrency: 4, stallMs: 60_000 },
     onDownloaded: vi.fn(),
   };
 }

@@ -104,6 +104,31 @@ describe('readIntoPool', () => {
     expect(pool.kept).toBe(1);
   });
 
+  it('ends a read on the abort even from a body that does not end itself, and tells of each piece as it comes', async () => {
+    let cancelled = false;
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      type: 'bytes',
+      pull: (controller) => {
+        if (pulls++ === 0) controller.enqueue(file(100));
+        return new Promise<void>(() => undefined);
+      },
+      cancel: () => void (cancelled = true),
+    });
+    const abort = new AbortController();
+    let pieces = 0;
+    const reading = readIntoPool(body, 10, 1_000, new ChunkPool(2), {
+      signal: abort.signal,
+      onBytes: () => {
+        pieces++;
+        abort.abort(new DOMException('stalled', 'TimeoutError'));
+      },
+    });
+    await expect(reading).rejects.toThrow();
+    expect(pieces).toBe(1);
+    expect(cancelled).toBe(true);
+  });
+
   it('cancels the body when it cannot be read into a buffer, so its connection is freed at once', async () => {
     let cancelled: unknown = null;
     const body = new ReadableStream<Uint8Array>({ type: 'bytes', pull: () => undefined, cancel: (reason) => void (cancelled = reason) });

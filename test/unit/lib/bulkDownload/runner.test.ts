@@ -29,8 +29,11 @@ function imageBytes(size: number, seed: number): Uint8Array {
 interface Behaviour {
   /** Fails this many times before answering. */
   failTimes?: number;
-  /** How it fails: an HTTP status, a network error, a 200 with HTML, or a 200 with the image cut short. */
-  failAs?: number | 'network' | 'html' | 'cutShort';
+  /**
+   * How it fails: an HTTP status, a network error, a 200 with HTML, a 200 with the image cut short, no
+   * answer at all, or a body that stops half-way (both until the fetch's signal aborts).
+   */
+  failAs?: number | 'network' | 'html' | 'cutShort' | 'noAnswer' | 'stopsHalfWay';
 }
 
 function makeImages(count: number, sizeOf: (i: number) => number = () => 3000) {
@@ -62,6 +65,24 @@ function fakeFetch(bytes: Map<string, Uint8Array>, behaviours: Record<string, Be
         if (behaviour.failAs === 'network') throw new TypeError('Failed to fetch');
         if (behaviour.failAs === 'html') return new Response('<html>登录</html>', { status: 200 });
         if (behaviour.failAs === 'cutShort') return new Response(bytes.get(url)!.slice(0, -100), { status: 200 });
+        if (behaviour.failAs === 'noAnswer') {
+          return await new Promise<Response>((_, reject) => init.signal.addEventListener('abort', () => reject(init.signal.reason), { once: true }));
+        }
+        if (behaviour.failAs === 'stopsHalfWay') {
+          const half = bytes.get(url)!.slice(0, 1000);
+          let sent = false;
+          // A network body: it errors when the fetch's signal aborts.
+          const body = new ReadableStream<Uint8Array>({
+            type: 'bytes',
+            start: (controller) => init.signal.addEventListener('abort', () => controller.error(init.signal.reason), { once: true }),
+            pull: (controller) => {
+              if (!sent) controller.enqueue(half);
+              sent = true;
+              return new Promise<void>(() => undefined);
+            },
+          });
+          return new Response(body, { status: 200, headers: { 'content-length': String(bytes.get(url)!.byteLength) } });
+        }
         return new Response('nope', { status: typeof behaviour.failAs === 'number' ? behaviour.failAs : 500 });
       }
       return new Response(bytes.get(url)!.slice(), { status: 200, headers: { 'content-type': 'image/png' } });
@@ -221,6 +242,25 @@ describe('runBulkDownload', () => {
     expect(fetch.calls.filter((url) => url === images[0]!.url)).toHaveLength(2);
     const entries = entriesOf(save.parts[0]!);
     expect(entries.map((e) => e.sha256).sort()).toEqual([0, 2].map((i) => sha256(bytes.get(images[i]!.url)!)).sort());
+  });
+
+  it('gives up an image whose answer never comes or whose body stops half-way, fetches it again, and names 图片下载超时 when it stays so', async () => {
+    const { images, bytes } = makeImages(4);
+    const fetch = fakeFetch(bytes, {
+      [images[0]!.url]: { failAs: 'stopsHalfWay', failTimes: 1 },
+      [images[1]!.url]: { failAs: 'noAnswer' },
+      [images[2]!.url]: { failAs: 'stopsHalfWay' },
+    });
+    const save = collectingSave();
+    const { all } = options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart: save.savePart, retries: 1, stallMs: 20 });
+    const result = await runBulkDownload(all);
+    expect(result.failures.map((f) => [f.image.key, f.reason]).sort()).toEqual([
+      ['k1', '图片下载超时：长时间没有收到数据'],
+      ['k2', '图片下载超时：长时间没有收到数据'],
+    ]);
+    expect(fetch.calls.filter((url) => url === images[0]!.url)).toHaveLength(2);
+    const entries = entriesOf(save.parts[0]!);
+    expect(entries.map((e) => e.sha256).sort()).toEqual([0, 3].map((i) => sha256(bytes.get(images[i]!.url)!)).sort());
   });
 
   it('fetches an image again when the TIFF worker crashed with it, and converts it in a fresh one', async () => {
