@@ -122,7 +122,11 @@ export interface FlowDeps {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 const isShortOfCredits = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === INSUFFICIENT_CREDITS;
-const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
+/** The browser's words for a full disk are English and technical: the merchant reads what to do. */
+const reasonOf = (error: unknown) => {
+  if (error instanceof DOMException && error.name === 'QuotaExceededError') return MSG.downloads.diskFull;
+  return error instanceof Error && error.message ? error.message : String(error);
+};
 
 /**
  * What this flow charged and what reached a saved archive. The rule (README, "What a download charges"):

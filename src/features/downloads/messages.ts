@@ -65,6 +65,7 @@ export const MSG = {
       `千牛中每个文件不能超过 ${megabytes} MB，本次 ${images} 张${kind === 'customized' ? '定制图' : '效果图'}约需分成 ${parts} 个压缩包，每个都要单独保存。` +
       `请在浏览器中打开后台下载（没有这个限制），或每次少勾选一些，最多 ${maxImages} 张${kind === 'customized' ? '定制图' : '效果图'}。${kind === 'customized' ? '本次没有扣除任何积分。' : ''}`,
     close: '关闭',
+    diskFull: '磁盘空间不足，压缩包没有保存完整：请腾出空间或换一个文件夹后重试',
     errorTitle: (kind: 'customized' | 'effect') => `下载${kind === 'customized' ? '定制图' : '效果图'}时发生错误`,
     notReleased: '未取得定制图原图',
     rules: {

@@ -475,6 +475,15 @@ describe('下载定制图 (spec 3 §4)', () => {
     expect(ui.error).toHaveBeenCalledWith('customized', '磁盘已满');
   });
 
+  it('a full disk is said in Chinese with what to do, not in the English of the browser', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    const quota = new DOMException('Failed to execute write: the operation would exceed its storage quota.', 'QuotaExceededError');
+    const flow = deps(service, ui, async () => Promise.reject(quota));
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.error).toHaveBeenCalledWith('customized', '磁盘空间不足，压缩包没有保存完整：请腾出空间或换一个文件夹后重试');
+  });
+
   it('a cancelled run says which parts were saved', async () => {
     const service = fakeService(3000);
     const ui = fakeUi();
