@@ -200,9 +200,10 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       throw new ImageFailure(TEXT.networkError);
     }
     const data = request.placed ? request.bytes.subarray(request.room) : request.bytes;
-    if (!isImage(data) || isCutShortPng(data)) {
+    const refusal = !isImage(data) ? TEXT.notAnImage : isCutShortPng(data) ? TEXT.cutShort : null;
+    if (refusal) {
       if (request.placed) pool.give(request.bytes);
-      throw new ImageFailure(isImage(data) ? TEXT.cutShort : TEXT.notAnImage);
+      throw new ImageFailure(refusal);
     }
     return request;
   };
