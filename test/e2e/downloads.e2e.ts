@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { customizationInfoCount, ordersOf, parseCustomizationContent, type Order, type OrderPage, type PhoneCaseCustomizationInfo } from '../../contract/orders';
 import { casesPerFile } from '../../src/lib/bulkDownload/casesPerFile';
+import { archivePartName } from '../../src/lib/bulkDownload/names';
 import { devApiReply, callDevApi } from '../support/devApiCalls';
 import { listZip, sha256, unzipTest } from '../support/zipInspect';
 import {
@@ -140,6 +141,29 @@ function defaultName(image: TickedImage, extension = 'png'): string {
 }
 
 /** Saves a download Playwright caught and returns its path. */
+/** The archives in the picked folder (the origin-private file system), by name. */
+function archivesInPickedFolder(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const found: string[] = [];
+    for await (const [name, handle] of (root as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+      if (handle.kind === 'file' && name.endsWith('.zip')) found.push(name);
+    }
+    return found.sort();
+  });
+}
+
+/** An archive of the picked folder handed out of the origin's private folder as a download: the file as the disk holds it. */
+async function fromPickedFolder(page: Page, name: string): Promise<string> {
+  const copied = page.waitForEvent('download');
+  await page.evaluate(async (name) => {
+    const file = await (await (await navigator.storage.getDirectory()).getFileHandle(name)).getFile();
+    const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(file), download: name });
+    link.click();
+  }, name);
+  return savedDownload(await copied);
+}
+
 async function savedDownload(download: import('playwright-core').Download): Promise<string> {
   const path = join(mkdtempSync(join(tmpdir(), 'dl-')), download.suggestedFilename());
   await download.saveAs(path);
@@ -430,28 +454,56 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     await page.getByRole('button', { name: '下载定制图' }).click();
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
     await page.locator('.arco-message', { hasText: '下载完成' }).waitFor({ timeout: HEAVY_WAIT_MS });
-    const names = await page.evaluate(async () => {
-      const root = await navigator.storage.getDirectory();
-      const found: string[] = [];
-      for await (const [name, handle] of (root as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
-        if (handle.kind === 'file' && name.endsWith('.zip')) found.push(name);
-      }
-      return found;
-    });
+    const names = await archivesInPickedFolder(page);
     expect(names).toEqual([expect.stringMatching(/^定制图_\d{8}_\d{6}_1\.zip$/)]);
-    // Handed out of the origin's private folder as a download: the file as the disk holds it.
-    const copied = page.waitForEvent('download');
-    await page.evaluate(async (name) => {
-      const file = await (await (await navigator.storage.getDirectory()).getFileHandle(name)).getFile();
-      const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(file), download: name });
-      link.click();
-    }, names[0]!);
-    const path = await savedDownload(await copied);
+    const path = await fromPickedFolder(page, names[0]!);
     expect(unzipTest(path).status).toBe(0);
     const entries = listZip(path);
     expect(entries.map((entry) => entry.name.split('/').pop()).sort()).toEqual(images.map((image) => defaultName(image)).sort());
     for (const image of images) {
       expect(entries.find((entry) => entry.name.endsWith(`/${defaultName(image)}`))!.sha256).toBe(await servedPrint(image));
+    }
+  });
+
+  it('two downloads started in the same second into one picked folder keep archives and order lists of their own', async () => {
+    const { page, server } = e2e;
+    await callDevApi(server, 'PUT', '/api/download_rules_setting', { rules: ['ORIGINAL_ID', 'ORDER_ITEM_INDEX', 'SKU_INDEX', 'CUSTOMIZATION_INFO', 'QUANTITY', 'ORDER_ID'], withOrderIdFile: true });
+    // Both downloads read one second off the clock: the second archive must not become 定制图_…_1 (2).zip
+    // holding a list named after …_1, which would overwrite the first's list when both are extracted.
+    const second = new Date(Math.floor(Date.now() / 1000) * 1000);
+    await page.clock.setFixedTime(second);
+    await openOrders(page, OPFS_PICKERS);
+    const images = await tickImages(page, 2);
+    const done = page.locator('.arco-message', { hasText: '下载完成' });
+    for (let run = 1; run <= 2; run++) {
+      await page.getByRole('button', { name: '下载定制图' }).click();
+      await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+      await done.waitFor({ timeout: HEAVY_WAIT_MS });
+      await done.waitFor({ state: 'detached', timeout: HEAVY_WAIT_MS });
+    }
+    const names = await archivesInPickedFolder(page);
+    const stamp = (date: Date) => archivePartName('定制图', date, 1);
+    expect(names).toEqual([stamp(second), stamp(new Date(second.getTime() + 1000))]);
+
+    const together = mkdtempSync(join(tmpdir(), 'same-second-'));
+    let lists = 0;
+    for (const name of names) {
+      const archive = await fromPickedFolder(page, name);
+      // One list in each shop folder, each named after this archive.
+      const own = listZip(archive).filter((entry) => basename(entry.name).startsWith('订单号_'));
+      expect(new Set(own.map((entry) => basename(entry.name)))).toEqual(new Set([`订单号_${basename(name, '.zip')}.txt`]));
+      lists += own.length;
+      expect(spawnSync('unzip', ['-o', '-q', archive, '-d', together]).status).toBe(0);
+    }
+    // Both archives in one folder: no list replaced another, and each archive's lists name every order.
+    const extracted = readdirSync(together, { recursive: true, encoding: 'utf8' }).filter((name) => basename(name).startsWith('订单号_'));
+    expect(extracted).toHaveLength(lists);
+    const ordered = [...new Set(images.map((image) => image.order.originalId))].sort();
+    for (const name of names) {
+      const listed = extracted
+        .filter((list) => basename(list) === `订单号_${basename(name, '.zip')}.txt`)
+        .flatMap((list) => readFileSync(join(together, list), 'utf8').split('\r\n').filter(Boolean));
+      expect(listed.sort()).toEqual(ordered);
     }
   });
 

@@ -106,6 +106,7 @@ export interface FlowDeps {
   beginSave(suggestedName: string): Promise<SaveTarget>;
   fetchImage: BulkDownloadOptions['fetchImage'];
   ui: FlowUi;
+  /** When the download started, as its archives are named: a second no other download of this browser took (startStamp.ts). */
   now(): Date;
   toTiff: boolean;
   config: DownloadConfig;
