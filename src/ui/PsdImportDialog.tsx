@@ -1,11 +1,12 @@
 import { Alert, Button, Message, Modal, Spin } from '@arco-design/web-react';
 import { IconCheckCircleFill, IconFile } from '@arco-design/web-react/icon';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { parsePsd, PsdImportError, startPsdWorker, type PsdDocument, type PsdProgress } from '../lib/psd/psdClient';
 import type { Size } from '../lib/psd/psdPlacement';
 import { MAX_ARTBOARD_SIDE } from '../lib/psd/psdArtboards';
 import type { ListedArtboard, ParsedArtboard } from '../lib/psd/psdProtocol';
 import { MSG } from '../messages';
+import { useRowsRevealed } from './useRowsRevealed';
 import { useSingleFlight } from './useSingleFlight';
 import './psdImport.css';
 
@@ -135,6 +136,55 @@ function ArtboardPreview({ store, index }: { store: PreviewStore; index: number 
   );
 }
 
+interface ArtboardRowProps {
+  board: ListedArtboard;
+  index: number;
+  imported: boolean;
+  selected: boolean;
+  previews: PreviewStore;
+  onToggle: (index: number) => void;
+}
+
+/** One artboard of the list; unchanged rows are not drawn again as more rows come or one is chosen. */
+const ArtboardRow = memo(function ArtboardRow({ board, index, imported, selected, previews, onToggle }: ArtboardRowProps) {
+  const refusal = refusalText(board);
+  const empty = board.layers.length === 0;
+  const textLayers = board.layers.filter((layer) => layer.text).length;
+  return (
+    <li>
+      <button
+        type="button"
+        className={['psd-import-artboard', selected && 'selected'].filter(Boolean).join(' ')}
+        aria-pressed={selected}
+        disabled={empty || imported}
+        onClick={() => onToggle(index)}
+        data-testid="psd-artboard"
+      >
+        <span className="psd-import-preview">{!empty && <ArtboardPreview store={previews} index={index} />}</span>
+        <span className="psd-import-name" title={board.name}>
+          {board.name || texts.unnamed}
+        </span>
+        {board.refusal?.reason !== 'badSize' && (
+          <span className="psd-import-meta">
+            {board.width} × {board.height}
+          </span>
+        )}
+        {refusal ? (
+          <span className="psd-import-refusal">{refusal}</span>
+        ) : (
+          <span className="psd-import-meta">
+            {empty ? texts.noLayers : texts.layerCount(board.layers.length)}
+            {textLayers > 0 && `，${texts.textLayerCount(textLayers)}`}
+          </span>
+        )}
+        {board.skippedLayers > 0 && <span className="psd-import-refusal">{texts.skippedLayers(board.skippedLayers)}</span>}
+        {imported && <span className="psd-import-done">{texts.imported}</span>}
+        {selected && <IconCheckCircleFill className="psd-import-check" />}
+      </button>
+    </li>
+  );
+});
+
 /**
  * The PSD dialog both imports share (spec 2 §4 "PSD import"): parses the file in the worker with
  * progress, then lists the artboards with a preview, their size and layer count before anything is
@@ -237,11 +287,18 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
   /** 导入 is writing what it chose (layers, templates): the dialog stays until that settles. */
   const writing = pending && !waitingForPngs;
 
-  function toggle(index: number) {
-    if (pending) return;
-    if (mode === 'one') setSelected((last) => (last[0] === index ? [] : [index]));
-    else setSelected((last) => (last.includes(index) ? last.filter((i) => i !== index) : [...last, index]));
-  }
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+  // One function for every render: the rows are memoised, and a new one would draw them all again.
+  const toggle = useCallback(
+    (index: number) => {
+      if (pendingRef.current) return;
+      if (mode === 'one') setSelected((last) => (last[0] === index ? [] : [index]));
+      else setSelected((last) => (last.includes(index) ? last.filter((i) => i !== index) : [...last, index]));
+    },
+    [mode],
+  );
+  const rows = useRowsRevealed(artboards);
 
   return (
     <Modal
@@ -270,44 +327,18 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
         <>
           <Alert type="info" content={`${texts.textAsImage}。${texts.fitNote(canvas.width, canvas.height)}`} />
           <ul className="psd-import-artboards" aria-label={title}>
-            {artboards.map((board, index) => {
+            {artboards.slice(0, rows).map((board, index) => {
               const imported = done?.has(index) ?? false;
-              const refusal = refusalText(board);
-              const empty = board.layers.length === 0;
-              const textLayers = board.layers.filter((layer) => layer.text).length;
-              const isSelected = selected.includes(index) && !imported;
               return (
-                <li key={index}>
-                  <button
-                    type="button"
-                    className={['psd-import-artboard', isSelected && 'selected'].filter(Boolean).join(' ')}
-                    aria-pressed={isSelected}
-                    disabled={empty || imported}
-                    onClick={() => toggle(index)}
-                    data-testid="psd-artboard"
-                  >
-                    <span className="psd-import-preview">{!empty && <ArtboardPreview store={previews} index={index} />}</span>
-                    <span className="psd-import-name" title={board.name}>
-                      {board.name || texts.unnamed}
-                    </span>
-                    {board.refusal?.reason !== 'badSize' && (
-                      <span className="psd-import-meta">
-                        {board.width} × {board.height}
-                      </span>
-                    )}
-                    {refusal ? (
-                      <span className="psd-import-refusal">{refusal}</span>
-                    ) : (
-                      <span className="psd-import-meta">
-                        {empty ? texts.noLayers : texts.layerCount(board.layers.length)}
-                        {textLayers > 0 && `，${texts.textLayerCount(textLayers)}`}
-                      </span>
-                    )}
-                    {board.skippedLayers > 0 && <span className="psd-import-refusal">{texts.skippedLayers(board.skippedLayers)}</span>}
-                    {imported && <span className="psd-import-done">{texts.imported}</span>}
-                    {isSelected && <IconCheckCircleFill className="psd-import-check" />}
-                  </button>
-                </li>
+                <ArtboardRow
+                  key={index}
+                  board={board}
+                  index={index}
+                  imported={imported}
+                  selected={selected.includes(index) && !imported}
+                  previews={previews}
+                  onToggle={toggle}
+                />
               );
             })}
           </ul>

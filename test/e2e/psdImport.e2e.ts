@@ -382,7 +382,7 @@ describe('PSD导入', () => {
     expect(saved.layers.every((layer) => Number.isFinite(layer.width) && layer.width > 0 && layer.height > 0)).toBe(true);
   });
 
-  it('lists 150 artboards at once and draws the preview of each into its own box as it comes', async () => {
+  it('lists 150 artboards, a hundred at once and the rest in the next task, and draws the preview of each into its own box', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     await choosePsd(page, manyArtboardsPsd(150));
