@@ -35,19 +35,40 @@ async function freeName(folder: PickedFolder, fileName: string): Promise<string>
   }
 }
 
+/** Runs `work` alone: no other run of the same name starts until it settles. */
+export type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
+
+let pageQueue: Promise<unknown> = Promise.resolve();
+/**
+ * A name is chosen (`freeName`) and created in two steps: two tabs saving into one folder at once could both
+ * find `name.zip` free, and the later close would replace the other's archive. Choosing and creating is
+ * therefore done alone, across this browser's tabs under a Web Lock, or within the page where there is none;
+ * once created, the entry is what the next writer's `freeName` finds taken.
+ */
+const choosingNames: Exclusive = (work) => {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks) return locks.request('pcc-folder-names', work) as ReturnType<typeof work>;
+  const run = pageQueue.then(work, work);
+  pageQueue = run.catch(() => undefined);
+  return run;
+};
+
 /**
  * Writes each file of a download into `folder` as it streams: createWritable() writes to a swap file that
  * becomes the file only at close(), so an abort (cancel, a failed image stream, a full disk) leaves no
  * half-written file under the real name; the empty entry getFileHandle created is removed as well.
  */
-export function folderSaveTarget(folder: PickedFolder): SaveTarget {
+export function folderSaveTarget(folder: PickedFolder, alone: Exclusive = choosingNames): SaveTarget {
   return {
     label: folder.name,
     async saveFile(fileName: string, source: SaveSource, options: SaveOptions = {}) {
       const { signal } = options;
       if (signal?.aborted) throw cancelled();
-      const name = await freeName(folder, fileName);
-      const writable = await (await folder.getFileHandle(name, { create: true })).createWritable();
+      const { name, handle } = await alone(async () => {
+        const free = await freeName(folder, fileName);
+        return { name: free, handle: await folder.getFileHandle(free, { create: true }) };
+      });
+      const writable = await handle.createWritable();
       let written = 0;
       try {
         if (source instanceof Blob) {

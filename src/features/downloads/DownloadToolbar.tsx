@@ -15,7 +15,7 @@ import { heldLocks, holdLock } from '../../lib/heldLocks';
 import { localStore } from '../../lib/safeStorage';
 import { uuidV4 } from '../../lib/uuid';
 import { runningWork } from '../../lib/runningWork';
-import { claimStartStamp } from './startStamp';
+import { claimStartStampAcrossTabs } from './startStamp';
 import { leaveCharges, startChargeNote, takeLeftCharges, type ChargeNoteDeps, type RunningChargeNote } from './chargeNote';
 import { downloadCustomized, downloadEffect, settleLeftCharges, type FlowDeps } from './downloadFlow';
 import { downloadConfig } from './config';
@@ -79,7 +79,7 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
     beginSave: (name) => adapter.beginSave(name),
     fetchImage: (url, init) => adapter.fetchFile(url, init),
     ui,
-    now: () => claimStartStamp(localStore, new Date()),
+    now: () => claimStartStampAcrossTabs(localStore, () => new Date()),
     toTiff,
     config: downloadConfig(),
     onDownloaded,

@@ -107,7 +107,7 @@ export interface FlowDeps {
   fetchImage: BulkDownloadOptions['fetchImage'];
   ui: FlowUi;
   /** When the download started, as its archives are named: a second no other download of this browser took (startStamp.ts). */
-  now(): Date;
+  now(): Date | Promise<Date>;
   toTiff: boolean;
   config: DownloadConfig;
   /** After anything was charged or saved: the list reloads. */
@@ -223,7 +223,7 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
       if (affordable < 0) return;
     }
     // Browsers show their pickers only during the click that asked: the target opens before any call.
-    const startedAt = deps.now();
+    const startedAt = await deps.now();
     const target = await openTarget(deps, 'customized', startedAt);
     if (!target) return;
 
@@ -303,7 +303,7 @@ export async function downloadEffect(deps: FlowDeps, ticked: readonly TickedItem
   const candidates = imageCandidates(ticked, 'effect', shops);
   if (await refusedBeforehand(deps, 'effect', candidates.length)) return;
   try {
-    const startedAt = deps.now();
+    const startedAt = await deps.now();
     const target = await openTarget(deps, 'effect', startedAt);
     if (!target) return;
     if (await refusedByTarget(deps, 'effect', target, candidates.length)) return;
@@ -481,7 +481,7 @@ async function offerRetry(deps: FlowDeps, run: Run, failures: FailureLine[], ima
   const report: FailureReport = { kind: run.kind, failures, retryable: images.length > 0, refundOnClose: run.ledger.undelivered().length };
   const retry = someSaved ? await deps.ui.someFailed(report) : await deps.ui.allFailed(report);
   if (!retry || images.length === 0) return;
-  const startedAt = deps.now();
+  const startedAt = await deps.now();
   const target = await openTarget(deps, run.kind, startedAt);
   if (!target) return;
   await runAndReport(deps, {

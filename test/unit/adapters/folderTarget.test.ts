@@ -70,6 +70,16 @@ describe('saving into a picked folder', () => {
     expect([...files.get('定制图_1 (3).zip')!]).toEqual([7]);
   });
 
+  it('two saves of one name at once (two tabs) get two files: neither replaces the other', async () => {
+    const { folder, files } = fakeFolder('下载');
+    await Promise.all([
+      folderSaveTarget(folder).saveFile('定制图_1.zip', new Blob([new Uint8Array([1])])),
+      folderSaveTarget(folder).saveFile('定制图_1.zip', new Blob([new Uint8Array([2])])),
+    ]);
+    expect([...files.keys()].sort()).toEqual(['定制图_1 (2).zip', '定制图_1.zip']);
+    expect([...files.values()].map((bytes) => bytes[0]).sort()).toEqual([1, 2]);
+  });
+
   it('aborts the swap file and removes the entry when the stream fails', async () => {
     const { folder, files, aborted } = fakeFolder();
     await expect(folderSaveTarget(folder).saveFile('定制图_1.zip', streamOf([new Uint8Array([1]), new Uint8Array([2])], 1))).rejects.toThrow('图片流中断');
