@@ -41,6 +41,8 @@ interface HeldFile {
   canvas: Size;
   artboards: HeldArtboard[];
   queue: number[];
+  /** Asked for first (导入 waits for them) while previews are still being drawn: made between two slices. */
+  asked: number[];
   closed: boolean;
 }
 
@@ -109,13 +111,16 @@ async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArt
   return file.closed ? null : { layers, background, thumbnail: png };
 }
 
+/** Takes `index` off the queue and makes its PNGs. */
+async function encodeNext(file: HeldFile, index: number): Promise<void> {
+  file.queue = file.queue.filter((queued) => queued !== index);
+  const encoded = await encodeArtboard(file, index);
+  if (encoded) post({ type: 'encoded', id: file.id, artboard: index, encoded });
+}
+
 /** The PNGs of every importable artboard, in the queue's order (which a `first` request changes meanwhile). */
 async function encodeAll(file: HeldFile): Promise<void> {
-  while (!file.closed && file.queue.length > 0) {
-    const index = file.queue.shift()!;
-    const encoded = await encodeArtboard(file, index);
-    if (encoded) post({ type: 'encoded', id: file.id, artboard: index, encoded });
-  }
+  while (!file.closed && file.queue.length > 0) await encodeNext(file, file.queue[0]!);
   if (held === file) held = null;
 }
 
@@ -155,7 +160,7 @@ async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { t
   const artboards = plans.map((plan): HeldArtboard => ({ plan, fit: fitArtboard(plan, canvas) }));
   post({ type: 'listed', id, artboards: artboards.map(({ plan }) => list(plan)) });
   const queue = plans.flatMap((plan, index) => (plan.layers.length > 0 ? [index] : []));
-  const opened: HeldFile = { id, canvas, artboards, queue, closed: false };
+  const opened: HeldFile = { id, canvas, artboards, queue, asked: [], closed: false };
   held = opened;
   await postPreviews(opened);
   await encodeAll(opened);
@@ -177,22 +182,37 @@ const nextTask = () =>
  * than reading a small file (the PSD bench prints both times), and the merchant can read the names and
  * sizes meanwhile. They cross as transferables, those drawn in one slice of a few milliseconds together:
  * one message (and one render of the dialog) per slice, not per artboard. Between slices the worker pauses,
- * so a close stops it.
+ * so a close stops it, and makes the PNGs of any artboard 导入 is waiting for: with thousands of artboards
+ * the previews take seconds, which 导入 would otherwise wait out with nothing to show.
  */
 async function postPreviews(file: HeldFile): Promise<void> {
   let slice = performance.now();
   let drawn: ArtboardPreview[] = [];
+  const previewed = new Set<number>();
   const send = () => {
     if (drawn.length > 0) post({ type: 'previews', id: file.id, previews: drawn }, drawn.map(({ bitmap }) => bitmap));
     drawn = [];
   };
-  for (const index of file.queue.slice()) {
-    if (file.closed) return;
+  // Drawn before its PNGs are made: making them lets the layers' pixels go.
+  const draw = (index: number) => {
+    if (previewed.has(index)) return;
+    previewed.add(index);
     const { plan, fit } = file.artboards[index]!;
     drawn.push({ artboard: index, bitmap: previewBitmap(plan, file.canvas, fit) });
+  };
+  for (const index of file.queue.slice()) {
+    if (file.closed) return;
+    draw(index);
     if (performance.now() - slice > PREVIEW_SLICE_MS) {
       send();
       await nextTask();
+      while (!file.closed && file.asked.length > 0) {
+        const asked = file.asked.shift()!;
+        if (!file.queue.includes(asked)) continue;
+        draw(asked);
+        send();
+        await encodeNext(file, asked);
+      }
       slice = performance.now();
     }
   }
@@ -209,6 +229,9 @@ scope.onmessage = ({ data }) => {
     });
   } else if (held?.id === data.id) {
     if (data.type === 'close') letGo();
-    else held.queue = [...data.artboards.filter((index) => held!.queue.includes(index)), ...held.queue.filter((index) => !data.artboards.includes(index))];
+    else {
+      held.queue = [...data.artboards.filter((index) => held!.queue.includes(index)), ...held.queue.filter((index) => !data.artboards.includes(index))];
+      held.asked = data.artboards.filter((index) => held!.queue.includes(index));
+    }
   }
 };
