@@ -96,21 +96,30 @@ function progressText(progress: PsdProgress): string {
   return texts.encoding(progress.done, progress.total);
 }
 
+/** A preview as the dialog keeps it: its size, and its bitmap until drawn (then let go). */
+interface PreviewEntry {
+  width: number;
+  height: number;
+  bitmap: ImageBitmap;
+  /** On its canvas, the bitmap closed: a second run of the effect (React's strict mode) draws nothing. */
+  drawn: boolean;
+}
+
 /**
  * The previews of one file as they come, each box listening for its own: a preview redraws its box, not
  * the whole list (a file of a few thousand artboards would otherwise redraw the list as often).
  */
 class PreviewStore {
-  private readonly bitmaps = new Map<number, ImageBitmap>();
+  private readonly entries = new Map<number, PreviewEntry>();
   private readonly listeners = new Map<number, () => void>();
 
   set(index: number, bitmap: ImageBitmap): void {
-    this.bitmaps.set(index, bitmap);
+    this.entries.set(index, { width: bitmap.width, height: bitmap.height, bitmap, drawn: false });
     this.listeners.get(index)?.();
   }
 
-  get(index: number): ImageBitmap | null {
-    return this.bitmaps.get(index) ?? null;
+  get(index: number): PreviewEntry | null {
+    return this.entries.get(index) ?? null;
   }
 
   listen(index: number, listener: () => void): () => void {
@@ -119,18 +128,27 @@ class PreviewStore {
   }
 }
 
-/** An artboard's preview once it has come, drawn from the worker's bitmap (which crossed without a copy). */
+/**
+ * An artboard's preview once it has come, drawn from the worker's bitmap (which crossed without a copy).
+ * Once on the canvas the bitmap is closed: the canvas holds the pixels, and keeping both doubled what a
+ * file of thousands of artboards held. The canvas's size comes from the entry, which a closed bitmap
+ * (0 × 0) would otherwise clear on the next render.
+ */
 function ArtboardPreview({ store, index }: { store: PreviewStore; index: number }) {
   const listen = useCallback((listener: () => void) => store.listen(index, listener), [store, index]);
-  const bitmap = useSyncExternalStore(listen, () => store.get(index));
+  const entry = useSyncExternalStore(listen, () => store.get(index));
   const canvas = useRef<HTMLCanvasElement>(null);
   useLayoutEffect(() => {
-    if (bitmap) canvas.current?.getContext('2d')?.drawImage(bitmap, 0, 0);
-  }, [bitmap]);
+    const context = canvas.current?.getContext('2d');
+    if (!entry || entry.drawn || !context) return;
+    context.drawImage(entry.bitmap, 0, 0);
+    entry.bitmap.close();
+    entry.drawn = true;
+  }, [entry]);
   // Still being drawn: said in words, so the box does not read as an artboard with nothing on it. Static: a
   // spinner in each of a few thousand boxes kept the page busy animating them.
-  return bitmap ? (
-    <canvas ref={canvas} width={bitmap.width} height={bitmap.height} />
+  return entry ? (
+    <canvas ref={canvas} width={entry.width} height={entry.height} />
   ) : (
     <span className="psd-import-preview-wait">{texts.previewComing}</span>
   );

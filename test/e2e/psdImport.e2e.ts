@@ -393,6 +393,20 @@ describe('PSD导入', () => {
     const boxes = dialog(page).getByTestId('psd-artboard');
     expect(await boxes.count()).toBe(150);
     expect(await boxes.filter({ has: page.locator('canvas') }).count()).toBe(150);
+    // Over 100 previews are drawn 200 device pixels high, and a box chosen (drawn again) keeps its picture
+    // though its bitmap was let go once on the canvas.
+    await artboard(page, '画板150').click();
+    await expect.poll(() => artboard(page, '画板150').getAttribute('aria-pressed')).toBe('true');
+    const picture = await artboard(page, '画板150')
+      .locator('canvas')
+      .evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let opaque = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i] === 255) opaque++;
+        return { height: canvas.height, opaque };
+      });
+    expect(picture.height).toBe(200);
+    expect(picture.opaque).toBeGreaterThan(1000);
     await dialog(page).getByRole('button', { name: '取消' }).click();
     await dialog(page).waitFor({ state: 'detached' });
   });

@@ -11,7 +11,7 @@ import { isTruncated, readLayerRecords } from './psdSections';
 import { planArtboards, type PlannedArtboard } from './psdArtboards';
 import { refuseByHeader } from './psdHeader';
 import { fitArtboard, type Fit, type Size } from './psdPlacement';
-import { backgroundCanvas, drawThumbnailLayer, layerCanvas, pngSize, previewBitmap, thumbnailCanvas, withinImageLimit } from './psdRaster';
+import { backgroundCanvas, drawThumbnailLayer, layerCanvas, pngSize, previewBitmap, previewHeight, thumbnailCanvas, withinImageLimit } from './psdRaster';
 import type { ArtboardPreview, EncodedArtboard, ListedArtboard, ListedLayer, PsdReply, PsdRequest } from './psdProtocol';
 
 interface WorkerScope {
@@ -189,6 +189,7 @@ async function postPreviews(file: HeldFile): Promise<void> {
   let slice = performance.now();
   let drawn: ArtboardPreview[] = [];
   const previewed = new Set<number>();
+  const height = previewHeight(file.queue.length);
   const send = () => {
     if (drawn.length > 0) post({ type: 'previews', id: file.id, previews: drawn }, drawn.map(({ bitmap }) => bitmap));
     drawn = [];
@@ -198,7 +199,7 @@ async function postPreviews(file: HeldFile): Promise<void> {
     if (previewed.has(index)) return;
     previewed.add(index);
     const { plan, fit } = file.artboards[index]!;
-    drawn.push({ artboard: index, bitmap: previewBitmap(plan, file.canvas, fit) });
+    drawn.push({ artboard: index, bitmap: previewBitmap(plan, file.canvas, fit, height) });
   };
   for (const index of file.queue.slice()) {
     if (file.closed) return;

@@ -20,6 +20,17 @@ export const THUMBNAIL_HEIGHT = 600;
  */
 export const PREVIEW_HEIGHT = 400;
 
+/**
+ * Past this many importable artboards the previews are drawn one device pixel to each CSS pixel: each
+ * preview is held twice on the page (its bitmap, then the canvas it is drawn on), and a file of 3,000
+ * artboards at PREVIEW_HEIGHT took about 2.5 GB there. At half the height a preview holds a quarter of
+ * the pixels, and the dialog lets each bitmap go once drawn.
+ */
+export const MANY_PREVIEWS = 100;
+
+/** The previews' height for a file of `importable` importable artboards. */
+export const previewHeight = (importable: number): number => (importable > MANY_PREVIEWS ? PREVIEW_HEIGHT / 2 : PREVIEW_HEIGHT);
+
 /** The layer's pixels with its opacity baked in (the model has no layer opacity), cut to its artboard. */
 export function layerCanvas(layer: PlannedLayer): OffscreenCanvas {
   const image = layer.source.imageData as ImageData;
@@ -91,10 +102,10 @@ const wholeArtboard = (board: Size): ArtboardLayerBox => ({ left: 0, top: 0, wid
  * The listed artboard's preview, drawn as the thumbnail is but from each layer sampled down first
  * (psdPreview.ts): the layers' full-size canvases are made after the listing, for their PNGs.
  */
-export function previewBitmap(board: PlannedArtboard, canvasSize: Size, fit: Fit): ImageBitmap {
-  const preview = thumbnailCanvas(board, canvasSize, fit, PREVIEW_HEIGHT);
+export function previewBitmap(board: PlannedArtboard, canvasSize: Size, fit: Fit, height = PREVIEW_HEIGHT): ImageBitmap {
+  const preview = thumbnailCanvas(board, canvasSize, fit, height);
   const context = preview.getContext('2d')!;
-  const { ratio } = thumbnailSize(canvasSize, PREVIEW_HEIGHT);
+  const { ratio } = thumbnailSize(canvasSize, height);
   for (const layer of board.layers) {
     const image = layer.source.imageData as ImageData;
     const box = thumbnailBox(layer, fit, ratio);
