@@ -25,6 +25,11 @@ export interface SaveOptions {
   mimeType?: string;
   signal?: AbortSignal;
   onProgress?: (writtenBytes: number) => void;
+  /**
+   * The name the file is saved under, once the target has chosen it and before it reads the source: a
+   * picked folder that already holds `name.zip` saves `name (2).zip`, and what the file holds may name it.
+   */
+  onFileName?: (fileName: string) => void;
 }
 
 /**

@@ -69,6 +69,7 @@ export function folderSaveTarget(folder: PickedFolder, alone: Exclusive = choosi
         return { name: free, handle: await folder.getFileHandle(free, { create: true }) };
       });
       const writable = await handle.createWritable();
+      options.onFileName?.(name);
       let written = 0;
       try {
         if (source instanceof Blob) {

@@ -430,9 +430,14 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
       retries: IMAGE_RETRIES,
       toTiff: deps.toTiff,
       fetchImage: deps.fetchImage,
-      savePart: async (fileName, stream, signal) => {
-        await run.target.saveFile(fileName, stream, { signal, mimeType: 'application/zip' });
-        savedParts.push(fileName);
+      savePart: async (fileName, stream, signal, onFileName) => {
+        let savedAs = fileName;
+        const named = (chosen: string) => {
+          savedAs = chosen;
+          onFileName?.(chosen);
+        };
+        await run.target.saveFile(fileName, stream, { signal, mimeType: 'application/zip', onFileName: named });
+        savedParts.push(savedAs);
         deps.ui.progress({ ...view, savedParts: [...savedParts] });
       },
       onPartSaved: ({ keys }) => run.ledger.addDelivered(keys),

@@ -25,8 +25,8 @@ const TEXT = MSG.downloadEngine;
 /** BulkDownloadOptions.savePart for the adapter's save target (opened with beginSave during the click). */
 export const savePartsTo =
   (target: SaveTarget): BulkDownloadOptions['savePart'] =>
-  (fileName, stream, signal) =>
-    target.saveFile(fileName, stream, { signal, mimeType: 'application/zip' });
+  (fileName, stream, signal, onFileName) =>
+    target.saveFile(fileName, stream, { signal, mimeType: 'application/zip', onFileName });
 
 /**
  * Images fetched at once. test/bench/bulkDownload.ts tries 2, 4, 6 and 8 against the dev API on loopback:
@@ -319,10 +319,12 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       carried = null;
       const zip = new StoredZipWriter(lastModified);
       const name = options.archiveName(partNumber);
-      // The part's order-number lists, written last from the images it actually took (folder → numbers).
+      /** The name the target saves the part under: `name`, or another it chose (a folder's `name (2).zip`). */
+      let savedAs = name;
+      // The part's order-number lists, written last from the images it actually took (folder → numbers),
+      // named after the file they end up in: extracted beside another archive, a list never lands on its list.
       const ordersByFolder = new Map<string, Set<string>>();
-      const listName = plan.orderIdFileName ? orderIdListName(plan.orderIdFileName, name) : '';
-      const listFor = (folder: string) => `${folder}/${listName}`;
+      const listFor = (folder: string) => `${folder}/${plan.orderIdFileName ? orderIdListName(plan.orderIdFileName, savedAs) : ''}`;
       /** The lists' bytes if `image` joined the part too: room is kept for them, so they never push a part past the limit. */
       const listBytesWith = (image: PlannedImage | null): number => {
         if (!plan.orderIdFileName) return 0;
@@ -405,13 +407,13 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
         { highWaterMark: 0 },
       );
       try {
-        await options.savePart(name, stream, stop.signal);
+        await options.savePart(name, stream, stop.signal, (chosen) => (savedAs = chosen));
       } finally {
         stop.signal.removeEventListener('abort', onStop);
       }
       if (stop.signal.aborted) throw abortError(signal);
-      parts.push(name);
-      options.onPartSaved?.({ name, keys: partKeys });
+      parts.push(savedAs);
+      options.onPartSaved?.({ name: savedAs, keys: partKeys });
       carried = await nextFirst(carried);
     }
     return { parts, savedImages: progress.doneImages, failures };

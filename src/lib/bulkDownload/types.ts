@@ -129,7 +129,7 @@ export interface BulkDownloadOptions {
    * Writes one part; must reject (and leave nothing complete-looking) when the stream errors or the signal
    * aborts. A chunk's memory is used again for a later file once the next chunk is read (SaveTarget.saveFile).
    */
-  savePart: (fileName: string, stream: ReadableStream<Uint8Array>, signal: AbortSignal) => Promise<void>;
+  savePart: (fileName: string, stream: ReadableStream<Uint8Array>, signal: AbortSignal, onFileName?: (savedAs: string) => void) => Promise<void>;
   signal: AbortSignal;
   onProgress: (progress: BulkDownloadProgress) => void;
 }

@@ -63,9 +63,19 @@ describe('saving into a picked folder', () => {
     expect(progress).toEqual([2, 3]);
   });
 
-  it('never replaces a file already there', async () => {
+  it('never replaces a file already there, and says which name it took before it reads', async () => {
     const { folder, files } = fakeFolder('下载', ['定制图_1.zip', '定制图_1 (2).zip']);
-    await folderSaveTarget(folder).saveFile('定制图_1.zip', new Blob([new Uint8Array([7])]));
+    const named: string[] = [];
+    const source = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // The name is known before the first byte is asked for: an archive's last entries may carry it.
+        named.push(`read after ${named.join()}`);
+        controller.enqueue(new Uint8Array([7]));
+        controller.close();
+      },
+    }, { highWaterMark: 0 });
+    await folderSaveTarget(folder).saveFile('定制图_1.zip', source, { onFileName: (name) => named.push(name) });
+    expect(named).toEqual(['定制图_1 (3).zip', 'read after 定制图_1 (3).zip']);
     expect([...files.get('定制图_1.zip')!]).toEqual([1]);
     expect([...files.get('定制图_1 (3).zip')!]).toEqual([7]);
   });

@@ -394,6 +394,28 @@ describe('runBulkDownload', () => {
     expect(listed.sort()).toEqual(images.filter((image) => image !== failing).map((image) => image.orderOriginalId).sort());
   });
 
+  it('names the order-number lists after the file the target saved the part as (a folder that had the name: … (2).zip)', async () => {
+    const { images, bytes } = makeImages(4, () => 1000);
+    const save = collectingSave();
+    const renamed: string[] = [];
+    // A folder already holding this name: the target saves the part as `… (2).zip`, and says so before reading.
+    const savePart: BulkDownloadOptions['savePart'] = async (name, stream, _signal, onFileName) => {
+      const chosen = name.replace(/\.zip$/, ' (2).zip');
+      onFileName?.(chosen);
+      renamed.push(chosen);
+      await save.savePart(chosen, stream);
+    };
+    const parts: string[] = [];
+    const result = await runBulkDownload(
+      options({ images, extraFiles: [], orderIdFileName: '订单号.txt' }, { fetchImage: fakeFetch(bytes).fetchImage, savePart, onPartSaved: ({ name }) => parts.push(name) }).all,
+    );
+    expect(result.parts).toEqual(['定制图_20261122_190512_1 (2).zip']);
+    expect(parts).toEqual(result.parts);
+    const lists = entriesOf(save.parts[0]!).filter((entry) => entry.name.includes('订单号_')).map((entry) => entry.name.split('/').pop());
+    expect(lists.length).toBeGreaterThan(0);
+    expect(new Set(lists)).toEqual(new Set(['订单号_定制图_20261122_190512_1 (2).txt']));
+  });
+
   it('under a hard limit (a host that saves no larger file) fails an image too large alone, and keeps the rest', async () => {
     // Images of 3,000 bytes, one of 20,000: a part of 10,000 bytes takes two or three small ones, never the big one.
     const { images, bytes } = makeImages(9, (i) => (i === 4 ? 20_000 : 3000));
