@@ -153,6 +153,17 @@ export function hasInvisibleCharacter(name: string): boolean {
   return INVISIBLE.test(name);
 }
 
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
+const BIDI_CONTROL_ALL = new RegExp(BIDI_CONTROL.source, 'gu');
+
+/**
+ * `name` with what the names rule refuses taken out (hasInvisibleCharacter, hasBidiControl), a tab or a line
+ * break as a space: for a name that comes from a file (a PSD artboard's), not typed where the rule can say so.
+ */
+export function withoutRefusedCharacters(name: string): string {
+  return name.replace(/[\t\n\v\f\r]/g, ' ').replace(INVISIBLE_ALL, '').replace(BIDI_CONTROL_ALL, '');
+}
+
 export function hasBidiControl(name: string): boolean {
   return BIDI_CONTROL.test(name);
 }

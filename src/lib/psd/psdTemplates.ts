@@ -7,15 +7,20 @@
  */
 import type { Id } from '../../../contract/catalogue';
 import type { DesignTemplate, LayerInput, TemplateInput } from '../../../contract/templates';
-import { TEMPLATE_NAME_MAX } from '../../../contract/limits';
-import { withoutInvisibleControls } from '../../../contract/textLayer';
+import { TEMPLATE_NAME_LIMIT, nameProblem } from '../../../contract/names';
+import { withoutRefusedCharacters } from '../../../contract/textWidth';
 import { importedImageLayer, placeableLayers, type Size } from './psdPlacement';
 import { layersToPlace, type ParsedArtboard } from './psdProtocol';
 
-/** Trimmed and cut by characters (an emoji is one); empty lets the admin API name it 模板 N. */
+/**
+ * Trimmed and cut by characters (an emoji is one); empty lets the admin API name it 模板 N. What the names
+ * rule (contract/names.ts) refuses is taken out first: an artboard named with a tab, a NUL or U+FFFD was
+ * refused by the service and stopped the import there. A name still refused (nothing left that shows) is
+ * left to the service as well.
+ */
 export function templateName(artboardName: string): string {
-  // Direction controls go (the names rule, contract/names.ts, refuses them); what is left is cut to the bound.
-  return Array.from(withoutInvisibleControls(artboardName).trim()).slice(0, TEMPLATE_NAME_MAX).join('').trim();
+  const name = Array.from(withoutRefusedCharacters(artboardName).trim()).slice(0, TEMPLATE_NAME_LIMIT.max).join('').trim();
+  return nameProblem(name, TEMPLATE_NAME_LIMIT) ? '' : name;
 }
 
 export interface TemplateImportDeps {

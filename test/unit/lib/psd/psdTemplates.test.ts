@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DesignTemplate, TemplateInput } from '../../../../contract/templates';
 import type { ParsedArtboard } from '../../../../src/lib/psd/psdProtocol';
 import { importArtboardsAsTemplates, templateName } from '../../../../src/lib/psd/psdTemplates';
+import { TEMPLATE_NAME_LIMIT, nameProblem } from '../../../../contract/names';
 
 const board = (name: string, layers = 2): ParsedArtboard => ({
   name,
@@ -49,6 +50,15 @@ describe('template import', () => {
   it('drops the direction controls of an artboard name, which the names rule would refuse', () => {
     expect(templateName('\u202e板画色白')).toBe('板画色白');
     expect(templateName(' \u2067白色\u2069 ')).toBe('白色');
+    // What the service's names rule refuses goes, so the import is not stopped at that artboard.
+    expect(templateName('制表\t符')).toBe('制表 符');
+    expect(templateName('软\u00ad连字符')).toBe('软连字符');
+    expect(templateName('替换\ufffd字符')).toBe('替换字符');
+    expect(templateName('空\u0000字符')).toBe('空字符');
+    expect(templateName('\u3164')).toBe('');
+    for (const name of ['制表\t符', '软\u00ad连字符', '替换\ufffd字符', '空\u0000字符', '\u200b华\u2060为\u{e0041}']) {
+      expect(nameProblem(templateName(name), TEMPLATE_NAME_LIMIT)).toBeNull();
+    }
   });
 
   it('uploads each layer (kind 3) and the thumbnail (kind 2), then creates the template in the group, layers bottom first and fitted', async () => {
