@@ -14,7 +14,8 @@ import type { Browser } from 'playwright-core';
 import type { ConsoleServer } from '../support/consoleServer';
 import { longestTaskMs, openSeededTemplate, watchLongTasks } from './designerInConsole';
 import { startMainThreadTrace, stopMainThreadTrace, type MainThreadWork } from './mainThreadTrace';
-import { noise, nodePixels } from './psdImport';
+import { manyArtboardsPsd, nodePixels } from '../support/psdFiles';
+import { noise } from './psdImport';
 
 const LAYERS = 100;
 const SIDE = 300;
@@ -33,7 +34,6 @@ export interface PsdDesignerImportReport {
 
 /** A designer's sprite sheet of artboards: far more than a template has, to see the dialog's list stay light. */
 const MANY_ARTBOARDS = 3000;
-const PER_ROW = 200;
 
 const START_MARK = 'psd-designer-import-start';
 const END_MARK = 'psd-designer-import-end';
@@ -51,24 +51,9 @@ function hundredLayerPsd(): string {
   return path;
 }
 
-/** MANY_ARTBOARDS artboards of one 100 × 200 layer each, PER_ROW to a row (a PSD side stops at 30000 px). */
-function manyArtboardsPsd(): string {
-  nodePixels();
-  const children = Array.from({ length: MANY_ARTBOARDS }, (_, i) => {
-    const left = (i % PER_ROW) * 110;
-    const top = Math.floor(i / PER_ROW) * 210;
-    const imageData = { width: 100, height: 200, data: new Uint8ClampedArray(100 * 200 * 4).fill(i % 2 ? 255 : 128) } as ImageData;
-    return { name: `画板${i + 1}`, artboard: { rect: { top, left, bottom: top + 200, right: left + 100 } }, children: [{ name: `L${i + 1}`, left, top, right: left + 100, bottom: top + 200, imageData }] };
-  });
-  const psd = writePsd({ width: PER_ROW * 110, height: Math.ceil(MANY_ARTBOARDS / PER_ROW) * 210, children });
-  const path = join(mkdtempSync(join(tmpdir(), 'psd-bench-')), 'many-artboards.psd');
-  writeFileSync(path, new Uint8Array(psd));
-  return path;
-}
-
 /** The dialog listing MANY_ARTBOARDS artboards and drawing their previews: the longest main-thread task meanwhile. */
 async function measureManyArtboards(browser: Browser, server: ConsoleServer): Promise<PsdDesignerImportReport['manyArtboards']> {
-  const file = manyArtboardsPsd();
+  const file = manyArtboardsPsd(MANY_ARTBOARDS);
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();

@@ -9,8 +9,9 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { initializeCanvas, writePsd, type Layer as PsdLayer } from 'ag-psd';
+import { writePsd, type Layer as PsdLayer } from 'ag-psd';
 import type { Browser } from 'playwright-core';
+import { nodePixels } from '../support/psdFiles';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { bundleForBrowser } from './browserBundle';
 import { startMainThreadTrace, stopMainThreadTrace, type MainThreadWork } from './mainThreadTrace';
@@ -76,16 +77,6 @@ export interface PsdImportReport {
 
 export function buildPsdImport(): Promise<string> {
   return bundleForBrowser('psdImport', './test/bench/psdImport.entry.ts');
-}
-
-/** ag-psd in Node writes plain pixel arrays: it needs no canvas for that. */
-export function nodePixels(): void {
-  initializeCanvas(
-    () => {
-      throw new Error('no canvas in Node');
-    },
-    (width, height) => ({ width, height, data: new Uint8ClampedArray(width * height * 4), colorSpace: 'srgb' }) as ImageData,
-  );
 }
 
 /** Noise a run-length encoder cannot shrink, over a gradient so the picture is not flat. */

@@ -1,11 +1,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { initializeCanvas, writePsd } from 'ag-psd';
+import { writePsd } from 'ag-psd';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
+import { manyArtboardsPsd, nodePixels } from '../support/psdFiles';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { canvas, drawer } from './designerPage';
 import { openSignedIn, recordStatusTexts, recordToasts, useConsole } from './fixtures';
@@ -49,16 +50,6 @@ async function choosePsd(page: Page, path: string): Promise<void> {
   await scope.getByTestId('psd-import-input').setInputFiles(path);
 }
 
-/** ag-psd in Node writes plain pixel arrays: it needs no canvas for that. */
-function nodePixels(): void {
-  initializeCanvas(
-    () => {
-      throw new Error('no canvas in Node');
-    },
-    (width, height) => ({ width, height, data: new Uint8ClampedArray(width * height * 4) }) as ImageData,
-  );
-}
-
 /** A PSD made here: artboards of impossible sizes, one at the layer cap and one over it, and a plain one. */
 function madeArtboardsPsd(): string {
   nodePixels();
@@ -84,19 +75,6 @@ function madeArtboardsPsd(): string {
   });
   const path = join(mkdtempSync(join(tmpdir(), 'psd-e2e-')), 'made-artboards.psd');
   writeFileSync(path, new Uint8Array(psd));
-  return path;
-}
-
-/** A PSD made here of `count` artboards side by side, one 100 × 200 layer each. */
-function manyArtboardsPsd(count: number): string {
-  nodePixels();
-  const children = Array.from({ length: count }, (_, i) => {
-    const left = i * 110;
-    const imageData = { width: 100, height: 200, data: new Uint8ClampedArray(100 * 200 * 4).fill(i % 2 ? 255 : 128) } as ImageData;
-    return { name: `画板${i + 1}`, artboard: { rect: { top: 0, left, bottom: 200, right: left + 100 } }, children: [{ name: `L${i + 1}`, left, top: 0, right: left + 100, bottom: 200, imageData }] };
-  });
-  const path = join(mkdtempSync(join(tmpdir(), 'psd-e2e-')), `many-${count}.psd`);
-  writeFileSync(path, new Uint8Array(writePsd({ width: count * 110, height: 200, children })));
   return path;
 }
 
