@@ -11,7 +11,7 @@ import { buildPsdImport, measurePsdImport, psdImportRows } from './psdImport';
  */
 it('measures the PSD import beside ag-psd on the page, and into the designer', async () => {
   const bundle = await buildPsdImport();
-  const server = await startConsoleServer({ bundle: 'production' });
+  const server = await startConsoleServer({ bundle: 'production', benchChunks: true });
   const browser = await launchChromium(benchChromiumPath());
   try {
     const rows = [...psdImportRows(await measurePsdImport(browser, server.url, bundle)), ...psdDesignerImportRows(await measurePsdDesignerImport(browser, server))];

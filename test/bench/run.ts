@@ -98,7 +98,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
   const modelMatchBundlePath = await buildModelMatch();
   const bridgeTransferBundlePath = await buildBridgeTransfer();
 
-  const server = await startConsoleServer({ bundle: 'production' });
+  const server = await startConsoleServer({ bundle: 'production', benchChunks: true });
   const browser = await launchChromium(benchChromiumPath());
   try {
     const loginPageInBrowser = await loadDuring('loginPageInBrowser', () => measureLoginTransfer(browser, server.url, sizes.initial.files));

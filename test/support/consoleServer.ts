@@ -10,6 +10,8 @@ import { matchRedirect, redirectRules } from './redirectRules';
 export const DIST = join(__dirname, '../../dist');
 /** `npm run build:qa`: the same console plus the mock adapter, fixtures, host simulator and test hooks. */
 export const DIST_QA = join(__dirname, '../../dist-qa');
+/** What the benchmarks bundle for the browser (test/bench/browserBundle.ts). */
+const DIST_BENCH = join(__dirname, '../../dist-bench');
 
 export type Bundle = 'qa' | 'production';
 
@@ -73,7 +75,7 @@ function resolvePath(dist: string, path: string, rules: ReturnType<typeof redire
  * production build where a test is about what ships. Pages get the headers the build asks a host to send, and
  * a path that is no file gets what the build's `_redirects` asks of a host (index.html for the console's routes).
  */
-export async function startConsoleServer({ bundle = 'qa' }: { bundle?: Bundle } = {}): Promise<ConsoleServer> {
+export async function startConsoleServer({ bundle = 'qa', benchChunks = false }: { bundle?: Bundle; benchChunks?: boolean } = {}): Promise<ConsoleServer> {
   const dist = bundle === 'qa' ? DIST_QA : DIST;
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` and \`npm run build:qa\` first`);
   const pageHeaders = hostingHeaders(dist);
@@ -93,6 +95,13 @@ export async function startConsoleServer({ bundle = 'qa' }: { bundle?: Bundle } 
       } catch {
         // A malformed escape (`/%`): a host answers 400, and a request left hanging would hold the test.
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('bad request');
+        return;
+      }
+      // A worker's request for the worker it starts is not seen by page.route, which serves the benchmarks'
+      // pages and bundles (serveBenchPages): such a chunk is served from here.
+      if (benchChunks && /^\/bench\/[\w-]+\.js$/.test(path) && existsSync(join(DIST_BENCH, path.slice('/bench/'.length)))) {
+        res.writeHead(200, { 'content-type': TYPES['.js']! });
+        createReadStream(join(DIST_BENCH, path.slice('/bench/'.length))).pipe(res);
         return;
       }
       // dist + sep: dist-qa/ starts with dist too, and must not be reachable from the production server.

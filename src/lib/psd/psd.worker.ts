@@ -1,18 +1,19 @@
 /**
- * Parses a PSD off the main thread and makes each artboard's preview and every imported layer's PNG with
- * OffscreenCanvas (psdProtocol.ts says the exchange). ag-psd's readPsd is synchronous: on the page it holds
- * the main thread for the whole parse (the PSD bench prints each candidate's longest task: 99 ms for a
- * 0.6 MB test file's first parse, on this 2-core machine at load 2.8 on 2026-11-26). The page keeps this
- * worker for all its imports, so its start and the evaluation of ag-psd are paid once. It holds one file
- * at a time: a new parse or a close lets the last file's pixels go.
+ * Parses a PSD off the main thread and lists its artboards (psdProtocol.ts says the exchange); the
+ * previews and PNGs are made by a worker of its own (psdDraw.worker.ts), which gets the decoded pixels.
+ * ag-psd's readPsd is synchronous: on the page it holds the main thread for the whole parse (the PSD
+ * bench prints each candidate's longest task: 99 ms for a 0.6 MB test file's first parse, on this 2-core
+ * machine at load 2.8 on 2026-11-26). The page keeps this worker for all its imports, so its start and the
+ * evaluation of ag-psd are paid once. One file is held at a time: a new parse or a close lets the last
+ * file's pixels go.
  */
 import { initializeCanvas, readPsd } from 'ag-psd';
 import { isTruncated, readLayerRecords } from './psdSections';
 import { planArtboards, type PlannedArtboard } from './psdArtboards';
 import { refuseByHeader } from './psdHeader';
-import { fitArtboard, type Fit, type Size } from './psdPlacement';
-import { backgroundCanvas, drawThumbnailLayer, layerCanvas, pngSize, previewBitmap, previewHeight, thumbnailCanvas, withinImageLimit } from './psdRaster';
-import type { ArtboardPreview, EncodedArtboard, ListedArtboard, ListedLayer, PsdReply, PsdRequest } from './psdProtocol';
+import type { Size } from './psdPlacement';
+import { pngSize } from './psdRaster';
+import type { DrawReply, DrawRequest, ListedArtboard, ListedLayer, PixelArtboard, PixelLayer, PsdReply, PsdRequest } from './psdProtocol';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<PsdRequest>) => void) | null;
@@ -28,34 +29,32 @@ initializeCanvas(
   (width, height) => new ImageData(width, height),
 );
 
-/** An artboard between its listing and its PNGs: its plan, whose layers keep their decoded pixels until encoded. */
-interface HeldArtboard {
-  plan: PlannedArtboard;
-  fit: Fit;
-}
-
-/** The file held: its artboards, and those whose PNGs are still to make, in the order they will be made. */
-interface HeldFile {
-  id: number;
-  /** The template canvas the thumbnails are drawn for. */
-  canvas: Size;
-  artboards: HeldArtboard[];
-  queue: number[];
-  /** Asked for first (导入 waits for them) while previews are still being drawn: made between two slices. */
-  asked: number[];
-  closed: boolean;
-}
+/**
+ * The worker that draws the previews and PNGs (psdDraw.worker.ts): started with this one, so the first
+ * file does not wait for it. Its replies are the page's, passed on as they are.
+ */
+const draw = new Worker(new URL('./psdDraw.worker.ts', import.meta.url));
+draw.onmessage = ({ data }: MessageEvent<DrawReply>) => post(data, data.type === 'previews' ? data.previews.map(({ bitmap }) => bitmap) : []);
+// It failed to load, or died: this worker fails with it, so the page ends both and starts afresh.
+draw.onerror = (event) => {
+  event.preventDefault();
+  throw new Error(`PSD drawing worker: ${event.message || 'failed to load or stopped'}`);
+};
+draw.onmessageerror = () => {
+  throw new Error('PSD drawing worker: unreadable reply');
+};
 
 /** The id of the newest parse: an older one still reading or parsing stops at its next step. */
 let newest = 0;
-let held: HeldFile | null = null;
+/** The file the drawing worker holds, if any. */
+let held: number | null = null;
 
 function post(reply: PsdReply, transfer: Transferable[] = []): void {
   scope.postMessage(reply, transfer);
 }
 
 function letGo(): void {
-  if (held) held.closed = true;
+  if (held !== null) draw.postMessage({ type: 'close', id: held } satisfies DrawRequest);
   held = null;
 }
 
@@ -88,44 +87,27 @@ function pngDimensions(size: Size): { pngWidth: number; pngHeight: number } {
   return { pngWidth: png.width, pngHeight: png.height };
 }
 
-const PNG = { type: 'image/png' } as const;
-
 /**
- * One artboard's PNGs and its thumbnail, drawn from each layer's full-size canvas; each layer's pixels are
- * let go once encoded. Null when the file was let go meanwhile.
+ * The importable artboards with their layers' decoded pixels, and the buffers to move with them: this
+ * worker keeps none of the pixels (a layer's buffer is its own ImageData's, made by initializeCanvas).
  */
-async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArtboard | null> {
-  const { plan, fit } = file.artboards[index]!;
-  const background = plan.background ? await backgroundCanvas(plan, plan.background).convertToBlob(PNG) : null;
-  const thumbnail = thumbnailCanvas(plan, file.canvas, fit);
-  const layers: Blob[] = [];
-  for (const layer of plan.layers) {
-    if (file.closed) return null;
-    const pixels = layerCanvas(layer);
-    layer.source.imageData = undefined;
-    drawThumbnailLayer(thumbnail, layer, pixels, file.canvas, fit);
-    layers.push(await withinImageLimit(pixels).convertToBlob(PNG));
-    post({ type: 'encoding', id: file.id, artboard: index, done: layers.length });
-  }
-  const png = await thumbnail.convertToBlob(PNG);
-  return file.closed ? null : { layers, background, thumbnail: png };
-}
-
-/** Takes `index` off the queue and makes its PNGs. */
-async function encodeNext(file: HeldFile, index: number): Promise<void> {
-  file.queue = file.queue.filter((queued) => queued !== index);
-  const encoded = await encodeArtboard(file, index);
-  if (encoded) post({ type: 'encoded', id: file.id, artboard: index, encoded });
-}
-
-/** The PNGs of every importable artboard, in the queue's order (which a `first` request changes meanwhile). */
-async function encodeAll(file: HeldFile): Promise<void> {
-  while (!file.closed && file.queue.length > 0) await encodeNext(file, file.queue[0]!);
-  if (held === file) held = null;
+function pixelArtboards(plans: readonly PlannedArtboard[]): { artboards: PixelArtboard[]; buffers: ArrayBuffer[] } {
+  const buffers = new Set<ArrayBuffer>();
+  const artboards = plans.flatMap((plan, artboard): PixelArtboard[] => {
+    if (plan.layers.length === 0) return [];
+    const layers = plan.layers.map(({ left, top, width, height, opacity, crop, source }): PixelLayer => {
+      // Our ImageData (initializeCanvas above), whatever the file's depth: 8-bit RGBA.
+      const { width: pixelsWidth, height: pixelsHeight, data } = source.imageData as ImageData;
+      buffers.add(data.buffer);
+      return { left, top, width, height, opacity, crop, pixels: { width: pixelsWidth, height: pixelsHeight, data } };
+    });
+    return [{ artboard, width: plan.width, height: plan.height, layers, background: plan.background }];
+  });
+  return { artboards, buffers: [...buffers] };
 }
 
 async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { type: 'parse' }>): Promise<void> {
-  post({ type: 'progress', id, stage: 'reading', done: 0, total: 1 });
+  // No 'reading' progress: the page shows it as it sends the file.
   let buffer: ArrayBuffer;
   try {
     buffer = await file.arrayBuffer();
@@ -157,67 +139,10 @@ async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { t
   }
   // A refused artboard is still listed, with its reason: better than 未找到任何画板 for a file that has one.
   if (!plans.some((plan) => plan.layers.length > 0 || plan.refusal)) return post({ type: 'failed', id, failure: { reason: 'noArtboards' } });
-  const artboards = plans.map((plan): HeldArtboard => ({ plan, fit: fitArtboard(plan, canvas) }));
-  post({ type: 'listed', id, artboards: artboards.map(({ plan }) => list(plan)) });
-  const queue = plans.flatMap((plan, index) => (plan.layers.length > 0 ? [index] : []));
-  const opened: HeldFile = { id, canvas, artboards, queue, asked: [], closed: false };
-  held = opened;
-  await postPreviews(opened);
-  await encodeAll(opened);
-}
-
-/** Drawing previews this long without a pause would keep a close or a `first` waiting. */
-const PREVIEW_SLICE_MS = 8;
-
-const pause = new MessageChannel();
-/** The next task: messages from the page that came meanwhile are handled first (no timer clamping). */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    pause.port1.onmessage = () => resolve();
-    pause.port2.postMessage(null);
-  });
-
-/**
- * Each importable artboard's preview, in list order, after the list, not in it: drawing them took longer
- * than reading a small file (the PSD bench prints both times), and the merchant can read the names and
- * sizes meanwhile. They cross as transferables, those drawn in one slice of a few milliseconds together:
- * one message (and one render of the dialog) per slice, not per artboard. Between slices the worker pauses,
- * so a close stops it, and makes the PNGs of any artboard 导入 is waiting for: with thousands of artboards
- * the previews take seconds, which 导入 would otherwise wait out with nothing to show.
- */
-async function postPreviews(file: HeldFile): Promise<void> {
-  let slice = performance.now();
-  let drawn: ArtboardPreview[] = [];
-  const previewed = new Set<number>();
-  const height = previewHeight(file.queue.length);
-  const send = () => {
-    if (drawn.length > 0) post({ type: 'previews', id: file.id, previews: drawn }, drawn.map(({ bitmap }) => bitmap));
-    drawn = [];
-  };
-  // Drawn before its PNGs are made: making them lets the layers' pixels go.
-  const draw = (index: number) => {
-    if (previewed.has(index)) return;
-    previewed.add(index);
-    const { plan, fit } = file.artboards[index]!;
-    drawn.push({ artboard: index, bitmap: previewBitmap(plan, file.canvas, fit, height) });
-  };
-  for (const index of file.queue.slice()) {
-    if (file.closed) return;
-    draw(index);
-    if (performance.now() - slice > PREVIEW_SLICE_MS) {
-      send();
-      await nextTask();
-      while (!file.closed && file.asked.length > 0) {
-        const asked = file.asked.shift()!;
-        if (!file.queue.includes(asked)) continue;
-        draw(asked);
-        send();
-        await encodeNext(file, asked);
-      }
-      slice = performance.now();
-    }
-  }
-  send();
+  post({ type: 'listed', id, artboards: plans.map(list) });
+  const { artboards, buffers } = pixelArtboards(plans);
+  draw.postMessage({ type: 'hold', id, canvas, artboards } satisfies DrawRequest, buffers);
+  held = id;
 }
 
 scope.onmessage = ({ data }) => {
@@ -225,14 +150,11 @@ scope.onmessage = ({ data }) => {
     letGo();
     newest = data.id;
     parse(data).catch((error: unknown) => {
-      if (held?.id === data.id) letGo();
+      if (held === data.id) letGo();
       post({ type: 'failed', id: data.id, failure: { reason: 'corrupt' }, detail: String(error) });
     });
-  } else if (held?.id === data.id) {
-    if (data.type === 'close') letGo();
-    else {
-      held.queue = [...data.artboards.filter((index) => held!.queue.includes(index)), ...held.queue.filter((index) => !data.artboards.includes(index))];
-      held.asked = data.artboards.filter((index) => held!.queue.includes(index));
-    }
+  } else if (held === data.id) {
+    draw.postMessage(data satisfies DrawRequest);
+    if (data.type === 'close') held = null;
   }
 };

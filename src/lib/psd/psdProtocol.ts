@@ -4,10 +4,14 @@
  * ImageBitmap, which crosses as a transferable, not a copy), then makes the layers' PNGs in the background,
  * an artboard at a time, those the page asks for first. The listing waits for neither previews nor PNGs:
  * the merchant reads the names, sizes and layer counts while they are drawn.
+ *
+ * Inside, the worker is two (psd.worker.ts): it parses, and hands the decoded pixels to a worker of its
+ * own that draws (psdDraw.worker.ts), whose replies it passes on unchanged. The page sees one worker.
  */
 import type { ArtboardRefusal } from './psdArtboards';
 import type { PsdRefusal } from './psdHeader';
 import type { Size } from './psdPlacement';
+import type { Crop, Pixels } from './psdPreview';
 
 export type PsdRequest =
   | {
@@ -127,3 +131,39 @@ export function withPngs(listed: ListedArtboard, encoded: EncodedArtboard): Pars
 export function layersToPlace(artboard: ParsedArtboard): ParsedLayer[] {
   return artboard.background ? [artboard.background, ...artboard.layers] : artboard.layers;
 }
+
+/** An importable layer as the drawing worker gets it: its box in the artboard, and its decoded pixels. */
+export interface PixelLayer {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** 0–1, baked into the PNG's pixels (the model has no layer opacity). */
+  opacity: number;
+  /** The part of `pixels` inside the artboard, where the layer reaches outside it (psdArtboards.ts). */
+  crop?: Crop;
+  /** Moved, not copied: the parsing worker lets them go as it hands them over. */
+  pixels: Pixels;
+}
+
+/** An importable artboard as the drawing worker gets it. */
+export interface PixelArtboard {
+  /** Its place in the list. */
+  artboard: number;
+  width: number;
+  height: number;
+  /** Bottom first. */
+  layers: PixelLayer[];
+  background: string | null;
+}
+
+/**
+ * From the parsing worker to the drawing one. `hold`: the file just listed, its importable artboards in
+ * list order; previews and PNGs are made from it, as the page's `first` and `close` (passed on) say.
+ */
+export type DrawRequest =
+  | { type: 'hold'; id: number; canvas: Size; artboards: PixelArtboard[] }
+  | Extract<PsdRequest, { type: 'first' | 'close' }>;
+
+/** What the drawing worker answers, passed on to the page as it is. */
+export type DrawReply = Extract<PsdReply, { type: 'previews' | 'encoding' | 'encoded' | 'failed' }>;

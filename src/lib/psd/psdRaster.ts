@@ -3,12 +3,10 @@
  * an artboard's background colour, the template's thumbnail drawn from those, and the preview each
  * listed artboard shows (psdPreview.ts). Worker-only.
  */
-import type { PlannedArtboard } from './psdArtboards';
 import { MAX_IMAGE_SIDE } from '../imageLimits';
 import { placeOnCanvas, type ArtboardLayerBox, type Fit, type Size } from './psdPlacement';
 import { sampleNearest, sampleSize } from './psdPreview';
-
-type PlannedLayer = PlannedArtboard['layers'][number];
+import type { PixelArtboard, PixelLayer } from './psdProtocol';
 
 /** Spec 2 §9: the thumbnail is 600 high. */
 export const THUMBNAIL_HEIGHT = 600;
@@ -32,19 +30,18 @@ export const MANY_PREVIEWS = 100;
 export const previewHeight = (importable: number): number => (importable > MANY_PREVIEWS ? PREVIEW_HEIGHT / 2 : PREVIEW_HEIGHT);
 
 /** The layer's pixels with its opacity baked in (the model has no layer opacity), cut to its artboard. */
-export function layerCanvas(layer: PlannedLayer): OffscreenCanvas {
-  const image = layer.source.imageData as ImageData;
+export function layerCanvas(layer: PixelLayer): OffscreenCanvas {
+  const { data, width, height } = layer.pixels;
   if (layer.opacity < 1) {
-    const { data } = image;
-    for (let i = 3; i < data.length; i += 4) data[i] = Math.round(data[i] * layer.opacity);
+    for (let i = 3; i < data.length; i += 4) data[i] = Math.round(data[i]! * layer.opacity);
   }
-  const canvas = new OffscreenCanvas(image.width, image.height);
-  canvas.getContext('2d')!.putImageData(image, 0, 0);
+  const canvas = new OffscreenCanvas(width, height);
+  canvas.getContext('2d')!.putImageData(new ImageData(data as Uint8ClampedArray<ArrayBuffer>, width, height), 0, 0);
   return cropped(canvas, layer.crop);
 }
 
 /** The part of the layer inside its artboard (psdArtboards.ts clipToBoard), or the whole layer. */
-function cropped(canvas: OffscreenCanvas, crop: PlannedLayer['crop']): OffscreenCanvas {
+function cropped(canvas: OffscreenCanvas, crop: PixelLayer['crop']): OffscreenCanvas {
   if (!crop) return canvas;
   const part = new OffscreenCanvas(crop.width, crop.height);
   part.getContext('2d')!.drawImage(canvas, -crop.x, -crop.y);
@@ -102,12 +99,12 @@ const wholeArtboard = (board: Size): ArtboardLayerBox => ({ left: 0, top: 0, wid
  * The listed artboard's preview, drawn as the thumbnail is but from each layer sampled down first
  * (psdPreview.ts): the layers' full-size canvases are made after the listing, for their PNGs.
  */
-export function previewBitmap(board: PlannedArtboard, canvasSize: Size, fit: Fit, height = PREVIEW_HEIGHT): ImageBitmap {
+export function previewBitmap(board: PixelArtboard, canvasSize: Size, fit: Fit, height = PREVIEW_HEIGHT): ImageBitmap {
   const preview = thumbnailCanvas(board, canvasSize, fit, height);
   const context = preview.getContext('2d')!;
   const { ratio } = thumbnailSize(canvasSize, height);
   for (const layer of board.layers) {
-    const image = layer.source.imageData as ImageData;
+    const image = layer.pixels;
     const box = thumbnailBox(layer, fit, ratio);
     const crop = layer.crop ?? { x: 0, y: 0, width: image.width, height: image.height };
     const size = sampleSize(crop, box.width, box.height);
@@ -122,7 +119,7 @@ export function previewBitmap(board: PlannedArtboard, canvasSize: Size, fit: Fit
 }
 
 /** The template's thumbnail (or the preview), its background painted; `drawThumbnailLayer` adds the layers, bottom first. */
-export function thumbnailCanvas(board: PlannedArtboard, canvasSize: Size, fit: Fit, height = THUMBNAIL_HEIGHT): OffscreenCanvas {
+export function thumbnailCanvas(board: PixelArtboard, canvasSize: Size, fit: Fit, height = THUMBNAIL_HEIGHT): OffscreenCanvas {
   const size = thumbnailSize(canvasSize, height);
   const thumbnail = new OffscreenCanvas(size.width, size.height);
   if (board.background) {
@@ -134,7 +131,7 @@ export function thumbnailCanvas(board: PlannedArtboard, canvasSize: Size, fit: F
   return thumbnail;
 }
 
-export function drawThumbnailLayer(thumbnail: OffscreenCanvas, layer: PlannedLayer, pixels: OffscreenCanvas, canvasSize: Size, fit: Fit): void {
+export function drawThumbnailLayer(thumbnail: OffscreenCanvas, layer: PixelLayer, pixels: OffscreenCanvas, canvasSize: Size, fit: Fit): void {
   const box = thumbnailBox(layer, fit, thumbnailSize(canvasSize, THUMBNAIL_HEIGHT).ratio);
   thumbnail.getContext('2d')!.drawImage(pixels, box.x, box.y, box.width, box.height);
 }
