@@ -3,8 +3,9 @@
  * importable artboard's preview and, after them, every layer's PNG and the template's thumbnail, with
  * OffscreenCanvas. It replies in the page's protocol (psdProtocol.ts), through the parsing worker. Kept
  * apart from ag-psd's parse: done in the same worker, this work left V8 there collecting and recompiling
- * during the next file's readPsd, and the PSD bench listed webtoon-example.psd at ×1.46–1.54 of ag-psd on
- * the page; apart, ×1.08 (median of 25 rounds, this 2-core machine, load 2.2, 2026-11-26).
+ * during the next file's readPsd, and `npm run bench` listed webtoon-example.psd at ×1.54 of ag-psd on the
+ * page; apart, ×1.02–1.03 (medians of 24 rounds, this 2-core machine, 2026-11-26: 05:42 at load 2.6, then
+ * 08:27 and 08:38 at load 2.8 and 1.6).
  */
 import { fitArtboard, type Fit, type Size } from './psdPlacement';
 import { backgroundCanvas, drawThumbnailLayer, layerCanvas, previewBitmap, previewHeight, thumbnailCanvas, withinImageLimit } from './psdRaster';
