@@ -9,11 +9,11 @@
  */
 import { initializeCanvas, readPsd } from 'ag-psd';
 import { isTruncated, readLayerRecords } from './psdSections';
-import { planArtboards, type PlannedArtboard } from './psdArtboards';
+import { pixelArtboards, planArtboards, type PlannedArtboard } from './psdArtboards';
 import { refuseByHeader } from './psdHeader';
 import type { Size } from './psdPlacement';
 import { pngSize } from './psdRaster';
-import type { DrawReply, DrawRequest, ListedArtboard, ListedLayer, PixelArtboard, PixelLayer, PsdReply, PsdRequest } from './psdProtocol';
+import type { DrawReply, DrawRequest, ListedArtboard, ListedLayer, PsdReply, PsdRequest } from './psdProtocol';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<PsdRequest>) => void) | null;
@@ -85,25 +85,6 @@ function list(plan: PlannedArtboard): ListedArtboard {
 function pngDimensions(size: Size): { pngWidth: number; pngHeight: number } {
   const png = pngSize(size);
   return { pngWidth: png.width, pngHeight: png.height };
-}
-
-/**
- * The importable artboards with their layers' decoded pixels, and the buffers to move with them: this
- * worker keeps none of the pixels (a layer's buffer is its own ImageData's, made by initializeCanvas).
- */
-function pixelArtboards(plans: readonly PlannedArtboard[]): { artboards: PixelArtboard[]; buffers: ArrayBuffer[] } {
-  const buffers = new Set<ArrayBuffer>();
-  const artboards = plans.flatMap((plan, artboard): PixelArtboard[] => {
-    if (plan.layers.length === 0) return [];
-    const layers = plan.layers.map(({ left, top, width, height, opacity, crop, source }): PixelLayer => {
-      // Our ImageData (initializeCanvas above), whatever the file's depth: 8-bit RGBA.
-      const { width: pixelsWidth, height: pixelsHeight, data } = source.imageData as ImageData;
-      buffers.add(data.buffer);
-      return { left, top, width, height, opacity, crop, pixels: { width: pixelsWidth, height: pixelsHeight, data } };
-    });
-    return [{ artboard, width: plan.width, height: plan.height, layers, background: plan.background }];
-  });
-  return { artboards, buffers: [...buffers] };
 }
 
 async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { type: 'parse' }>): Promise<void> {

@@ -12,6 +12,7 @@
  */
 import type { Layer as PsdLayer, Psd } from 'ag-psd';
 import { isSaneBox } from './psdPlacement';
+import type { PixelArtboard, PixelLayer } from './psdProtocol';
 import type { RawLayerRecord, Rect } from './psdSections';
 
 export interface PlannedLayer {
@@ -208,4 +209,24 @@ export function planArtboards(psd: Psd, records: readonly RawLayerRecord[] | nul
   }
   if (boards.length > 0) return boards.reverse();
   return [plannedBoard(documentName.trim(), { left: 0, top: 0, right: psd.width, bottom: psd.height }, top, 1, null)];
+}
+
+/**
+ * What the drawing worker gets (psdDraw.worker.ts): the importable artboards, each with its place in the
+ * list and its layers' decoded pixels, and the buffers to move with them, each once, so the parsing worker
+ * keeps none of the pixels. A layer's pixels are the ImageData ag-psd decoded it into (the worker's
+ * initializeCanvas makes them 8-bit RGBA, whatever the file's depth).
+ */
+export function pixelArtboards(plans: readonly PlannedArtboard[]): { artboards: PixelArtboard[]; buffers: ArrayBuffer[] } {
+  const buffers = new Set<ArrayBuffer>();
+  const artboards = plans.flatMap((plan, artboard): PixelArtboard[] => {
+    if (plan.layers.length === 0) return [];
+    const layers = plan.layers.map(({ left, top, width, height, opacity, crop, source }): PixelLayer => {
+      const { width: pixelsWidth, height: pixelsHeight, data } = source.imageData as ImageData;
+      buffers.add(data.buffer);
+      return { left, top, width, height, opacity, crop, pixels: { width: pixelsWidth, height: pixelsHeight, data } };
+    });
+    return [{ artboard, width: plan.width, height: plan.height, layers, background: plan.background }];
+  });
+  return { artboards, buffers: [...buffers] };
 }

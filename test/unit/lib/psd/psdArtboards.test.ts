@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { initializeCanvas, readPsd, writePsd, type Layer as PsdLayer, type Psd } from 'ag-psd';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readLayerRecords } from '../../../../src/lib/psd/psdSections';
-import { MAX_LAYERS_PER_ARTBOARD, planArtboards, type PlannedArtboard } from '../../../../src/lib/psd/psdArtboards';
+import { MAX_LAYERS_PER_ARTBOARD, pixelArtboards, planArtboards, type PlannedArtboard } from '../../../../src/lib/psd/psdArtboards';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../../../support/testdata';
 
 /** Node has no canvas: ag-psd decodes into plain pixel arrays (useImageData). */
@@ -218,5 +218,30 @@ describe('artboards of a made PSD', () => {
   it('a document without artboards is capped the same way', () => {
     const [whole] = roundTrip({ width: 100, height: 100, children: Array.from({ length: MAX_LAYERS_PER_ARTBOARD + 1 }, (_, i) => pixel(`L${i}`, 0, 0)) });
     expect(whole.refusal).toEqual({ reason: 'tooManyLayers', count: MAX_LAYERS_PER_ARTBOARD + 1, max: MAX_LAYERS_PER_ARTBOARD });
+  });
+
+  it('hands the drawing worker the importable artboards with their places in the list, each layer’s own pixels and every buffer once', () => {
+    const boards = roundTrip({
+      width: 400,
+      height: 100,
+      children: [
+        // Half of "reaching" lies right of its artboard: it is cut, its crop kept.
+        board('first', { top: 0, left: 0, bottom: 100, right: 100 }, [pixel('plain', 10, 10), pixel('reaching', 95, 10)]),
+        board('empty', { top: 0, left: 200, bottom: 100, right: 300 }, [pixel('hidden', 210, 10, { hidden: true })]),
+        board('bad', { top: 0, left: 300, bottom: 0, right: 300 }),
+      ],
+    });
+    expect(boards.map((b) => b.name)).toEqual(['bad', 'empty', 'first']);
+    const { artboards, buffers } = pixelArtboards(boards);
+    expect(artboards.map((a) => [a.artboard, a.width, a.height, a.layers.length])).toEqual([[2, 100, 100, 2]]);
+    const [plain, reaching] = artboards[0]!.layers;
+    expect(plain).toMatchObject({ left: 10, top: 10, width: 10, height: 10, opacity: 1, pixels: { width: 10, height: 10 } });
+    expect(reaching).toMatchObject({ left: 95, top: 10, width: 5, height: 10, crop: { x: 0, y: 0, width: 5, height: 10 }, pixels: { width: 10, height: 10 } });
+    // The very arrays ag-psd decoded into, so moving their buffers leaves the parsing worker none.
+    expect(artboards[0]!.layers.map((layer) => layer.pixels.data)).toEqual(boards[2]!.layers.map((layer) => (layer.source.imageData as ImageData).data));
+    expect(artboards[0]!.layers.every((layer, i) => layer.pixels.data === boards[2]!.layers[i]!.source.imageData!.data)).toBe(true);
+    expect(buffers).toHaveLength(2);
+    expect(new Set(buffers).size).toBe(2);
+    expect(buffers).toEqual(expect.arrayContaining(artboards[0]!.layers.map((layer) => layer.pixels.data.buffer)));
   });
 });
