@@ -49,7 +49,9 @@ export class PsdWorkerHost {
     if (!worker) return;
     this.worker = null;
     worker.onmessage = null;
-    worker.onerror = null;
+    // A worker ended while its scripts still load fails their load after this: that is no one's error, and
+    // left uncancelled it would reach the page as an uncaught one.
+    worker.onerror = (event) => event.preventDefault();
     worker.onmessageerror = null;
     worker.terminate();
     const lost = [...this.sessions.values()];

@@ -157,6 +157,20 @@ describe('parsePsd', () => {
     expect(workers[1]!.posted).toHaveLength(1);
   });
 
+  it('a worker ended mid-parse cancels the error its scripts raise as their load fails afterwards', async () => {
+    const { host, workers } = fakeHost();
+    const closing = new AbortController();
+    const parsing = parsePsd(file(), { canvas, host, signal: closing.signal });
+    closing.abort();
+    await expect(parsing).rejects.toThrow('aborted');
+    expect(workers[0]!.terminated).toBe(true);
+    // Uncancelled, the browser reports it as the page's uncaught error.
+    const lateLoadFailure = { preventDefault: vi.fn() };
+    workers[0]!.onerror?.(lateLoadFailure as unknown as ErrorEvent);
+    expect(lateLoadFailure.preventDefault).toHaveBeenCalled();
+    expect(workers).toHaveLength(1);
+  });
+
   it('a worker that dies while making the PNGs fails the import that waits for them', async () => {
     const { host, workers } = fakeHost();
     const parsing = parsePsd(file(), { canvas, host });
