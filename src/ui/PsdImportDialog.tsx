@@ -258,7 +258,10 @@ const ArtboardRowGroup = memo(function ArtboardRowGroup({ artboards, start, end,
  * A file that cannot be imported closes the dialog with 导入失败 and the reason.
  */
 export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, done, importStatus }: PsdImportDialogProps) {
-  const [psd, setPsd] = useState<PsdDocument | null>(null);
+  const [listing, setListing] = useState<{ file: File; psd: PsdDocument } | null>(null);
+  // Closed (no file), the last list stays while the dialog fades out, not the reading spinner of an empty
+  // dialog; a new file's dialog never shows the last file's list.
+  const psd = listing && (file === null || listing.file === file) ? listing.psd : null;
   const artboards = psd?.artboards ?? null;
   const [progress, setProgress] = useState<PsdProgress | null>(null);
   /** Drawn after the listing, one artboard at a time: the list does not wait for them. */
@@ -276,13 +279,12 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
   canvasRef.current = canvas;
 
   useEffect(() => {
-    setPsd(null);
+    if (!file) return;
     const store = new PreviewStore();
     setPreviews(store);
     setSelected([]);
     setProgress(null);
     setEncoding(null);
-    if (!file) return;
     let current = true;
     // Closing the dialog closes the document: the worker stops making PNGs, the previews are let go.
     const closed = new AbortController();
@@ -300,7 +302,7 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
     }).then(
       (parsed) => {
         if (!current) return;
-        setPsd(parsed);
+        setListing({ file, psd: parsed });
         // The one importable artboard of a layer import is chosen already.
         const importable = parsed.artboards.flatMap((board, index) => (board.layers.length > 0 ? [index] : []));
         if (importable.length === 1) setSelected(importable);

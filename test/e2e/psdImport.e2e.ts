@@ -385,8 +385,18 @@ describe('PSD导入', () => {
       });
     expect(picture.height).toBe(200);
     expect(picture.opaque).toBeGreaterThan(1000);
+
+    // Closing, the dialog fades out with its list, never the reading spinner of an empty one.
+    await dialog(page).evaluate((element) => {
+      const seen = window as unknown as { spinnerSeen: boolean };
+      seen.spinnerSeen = false;
+      new MutationObserver(() => {
+        if (element.querySelector('.psd-import-progress')) seen.spinnerSeen = true;
+      }).observe(element, { childList: true, subtree: true });
+    });
     await dialog(page).getByRole('button', { name: '取消' }).click();
     await dialog(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen)).toBe(false);
   });
 
   it('the template import offers only the artboards that can be imported', async () => {
