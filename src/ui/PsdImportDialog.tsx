@@ -337,6 +337,8 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
     }
     let boards: ParsedArtboard[];
     setWaitingForPngs(true);
+    // Said at once: the first PNG can take a while (a large layer, a busy worker), and the wait is 导入's.
+    setEncoding({ stage: 'encoding', done: 0, total: chosen.reduce((sum, index) => sum + psd.artboards[index]!.layers.length, 0) });
     try {
       boards = await psd.encoded(chosen, atMostEvery(STATUS_EVERY_MS, setEncoding));
     } catch (failure) {
