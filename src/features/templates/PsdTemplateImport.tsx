@@ -1,6 +1,7 @@
 import { Message, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { FILE_KIND } from '../../../contract/files';
+import { session } from '../../api/session';
 import { createTemplate, listTemplates } from '../../api/templates';
 import type { ParsedArtboard } from '../../lib/psd/psdProtocol';
 import { heldLocks, holdLock } from '../../lib/heldLocks';
@@ -26,8 +27,9 @@ const TEMPLATE_CANVAS = { width: 500, height: 1044 } as const;
 
 const texts = MSG.psdImport;
 
-const importNotes: ImportNoteDeps = { storage: localStore, holdLock, heldLocks, newId: uuidV4 };
-let interruptedNotes: Promise<ImportNote[]> | null = null;
+const importNotes: ImportNoteDeps = { storage: localStore, holdLock, heldLocks, newId: uuidV4, account: () => session.username ?? '' };
+/** Each account's interrupted imports, taken once per page load (a sign-out and in keeps the page). */
+const interruptedNotes = new Map<string, Promise<ImportNote[]>>();
 
 /** Where an import stands, each line only where it names something. */
 function standing(created: readonly string[], maybe: readonly string[], notCreated: readonly string[]): string[] {
@@ -70,8 +72,9 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
   useEffect(() => {
     let current = true;
     // Taken once per page load and shown by the first screen still mounted when they are read.
-    interruptedNotes ??= takeInterruptedImports(importNotes);
-    void interruptedNotes.then((notes) => {
+    const account = importNotes.account();
+    if (!interruptedNotes.has(account)) interruptedNotes.set(account, takeInterruptedImports(importNotes));
+    void interruptedNotes.get(account)!.then((notes) => {
       if (current) notes.splice(0).forEach((note) => void showInterrupted(note));
     });
     return () => {

@@ -8,6 +8,9 @@
  * A template whose create was sent and not answered when the page went may or may not exist: the note keeps
  * how many templates of each chosen name the group had when the import began, so the screen can count
  * them again and say which it was (`pendingOutcome`).
+ *
+ * A note is the account's that ran the import: another account signed in on the same browser neither sees
+ * it nor takes it away (the file name and the template names are the shop's own).
  */
 import type { SafeStorage } from '../../lib/safeStorage';
 
@@ -16,6 +19,8 @@ const LOCK_PREFIX = 'psd-template-import:';
 
 export interface ImportNote {
   id: string;
+  /** The account that ran the import. */
+  account: string;
   fileName: string;
   /** The chosen artboards' template names as the merchant reads them, in import order. */
   names: string[];
@@ -35,6 +40,8 @@ export interface ImportNoteDeps {
   holdLock: (name: string) => () => void;
   heldLocks: (prefix: string) => Promise<Set<string>>;
   newId: () => string;
+  /** The account signed in now. */
+  account: () => string;
 }
 
 export interface RunningImportNote {
@@ -51,7 +58,7 @@ export function startImportNote(
   start: { fileName: string; names: readonly string[]; sent: readonly string[]; groupId: string; baseline: Record<string, number> | null },
 ): RunningImportNote {
   const { fileName, names, sent, groupId, baseline } = start;
-  const note: ImportNote = { id: deps.newId(), fileName, names: [...names], sent: [...sent], created: 0, sending: false, groupId, baseline };
+  const note: ImportNote = { id: deps.newId(), account: deps.account(), fileName, names: [...names], sent: [...sent], created: 0, sending: false, groupId, baseline };
   const key = KEY_PREFIX + note.id;
   const write = () => deps.storage.setItem(key, JSON.stringify(note));
   const release = deps.holdLock(LOCK_PREFIX + note.id);
@@ -78,16 +85,22 @@ export function startImportNote(
   };
 }
 
-/** The notes of imports that stopped without finishing (no tab holds their lock), taken out of storage. */
+/**
+ * The current account's notes of imports that stopped without finishing (no tab holds their lock), taken
+ * out of storage. Another account's are left for it; one that cannot be read, or names no account, is
+ * dropped unread: whose it is cannot be told.
+ */
 export async function takeInterruptedImports(deps: ImportNoteDeps): Promise<ImportNote[]> {
   const keys = deps.storage.keys().filter((key) => key.startsWith(KEY_PREFIX));
   if (keys.length === 0) return [];
+  const account = deps.account();
   const alive = await deps.heldLocks(LOCK_PREFIX);
   const interrupted: ImportNote[] = [];
   for (const key of keys) {
     const id = key.slice(KEY_PREFIX.length);
     if (alive.has(id)) continue;
     const note = parseNote(deps.storage.getItem(key));
+    if (note && note.account !== account) continue;
     deps.storage.removeItem(key);
     if (note && note.created < note.names.length) interrupted.push(note);
   }
@@ -98,12 +111,12 @@ function parseNote(text: string | null): ImportNote | null {
   try {
     const value: unknown = text === null ? null : JSON.parse(text);
     if (!value || typeof value !== 'object') return null;
-    const { id, fileName, names, sent = [], created, sending = false, groupId = '', baseline = null } = value as Record<string, unknown>;
+    const { id, account, fileName, names, sent = [], created, sending = false, groupId = '', baseline = null } = value as Record<string, unknown>;
     const strings = (list: unknown): list is string[] => Array.isArray(list) && list.every((name) => typeof name === 'string');
-    if (typeof id !== 'string' || typeof fileName !== 'string' || !strings(names) || !strings(sent)) return null;
+    if (typeof id !== 'string' || typeof account !== 'string' || typeof fileName !== 'string' || !strings(names) || !strings(sent)) return null;
     if (typeof created !== 'number' || !Number.isInteger(created) || created < 0) return null;
     if (typeof sending !== 'boolean' || typeof groupId !== 'string' || !isBaseline(baseline)) return null;
-    return { id, fileName, names, sent, created: Math.min(created, names.length), sending, groupId, baseline };
+    return { id, account, fileName, names, sent, created: Math.min(created, names.length), sending, groupId, baseline };
   } catch {
     return null;
   }

@@ -21,8 +21,10 @@ function browser() {
     },
     heldLocks: async (prefix) => new Set([...held].filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length))),
     newId: () => `id${++next}`,
+    account: () => signedIn,
   };
-  return { deps, items, held, reload: () => held.clear() };
+  let signedIn = 'demo';
+  return { deps, items, held, reload: () => held.clear(), signIn: (account: string) => (signedIn = account) };
 }
 
 describe('the note a PSD template import leaves while it runs', () => {
@@ -35,6 +37,24 @@ describe('the note a PSD template import leaves while it runs', () => {
     expect(others).toEqual([]);
     expect(interrupted).toMatchObject({ fileName: 'poster.psd', names: ['画板 A', '画板 B', '画板 C'], created: 1 });
     expect(await takeInterruptedImports(b.deps)).toEqual([]);
+  });
+
+  it('is the account’s that ran the import: another one signed in on the browser neither sees it nor takes it away', async () => {
+    const b = browser();
+    startImportNote(b.deps, { fileName: 'poster.psd', names: ['画板 A', '画板 B'], sent: ['画板 A', '画板 B'], groupId: 'g1', baseline: null }).created();
+    b.reload();
+    b.signIn('newshop');
+    expect(await takeInterruptedImports(b.deps)).toEqual([]);
+    b.signIn('demo');
+    const [interrupted] = await takeInterruptedImports(b.deps);
+    expect(interrupted).toMatchObject({ account: 'demo', fileName: 'poster.psd', created: 1 });
+  });
+
+  it('drops unread a note that names no account', async () => {
+    const b = browser();
+    b.items.set('pcc.psdTemplateImport.old', JSON.stringify({ id: 'old', fileName: 'a.psd', names: ['A', 'B'], sent: ['A', 'B'], created: 1 }));
+    expect(await takeInterruptedImports(b.deps)).toEqual([]);
+    expect(b.items.has('pcc.psdTemplateImport.old')).toBe(false);
   });
 
   it('leaves alone an import still running in another tab', async () => {
@@ -100,7 +120,7 @@ describe('the note a PSD template import leaves while it runs', () => {
 
   it('reads a note written before creates on their way were kept, as nothing on its way', async () => {
     const b = browser();
-    b.items.set('pcc.psdTemplateImport.old', JSON.stringify({ id: 'old', fileName: 'o.psd', names: ['A', 'B'], created: 1 }));
+    b.items.set('pcc.psdTemplateImport.old', JSON.stringify({ id: 'old', account: 'demo', fileName: 'o.psd', names: ['A', 'B'], created: 1 }));
     const [interrupted] = await takeInterruptedImports(b.deps);
     expect(interrupted).toMatchObject({ created: 1, sending: false });
     expect(pendingOutcome(interrupted!, null)).toBe('notCreated');
