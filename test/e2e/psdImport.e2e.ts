@@ -326,6 +326,17 @@ describe('PSD导入', () => {
     await expectFailure(page, path, '导入失败，未找到任何画板');
   });
 
+  it('a PSD whose text layer holds 12 MB of text engine data is refused as damaged before ag-psd parses it', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    // ag-psd would parse it into nested arrays until the tab ran out of memory (a few tens of MB did).
+    const text = { text: '长'.repeat(3_000_000), transform: [1, 0, 0, 1, 0, 0] };
+    const psd = writePsd({ width: 20, height: 20, children: [{ name: 'text', left: 0, top: 0, right: 10, bottom: 10, text }] });
+    const path = join(mkdtempSync(join(tmpdir(), 'psd-e2e-')), 'text-bomb.psd');
+    writeFileSync(path, new Uint8Array(psd));
+    await expectFailure(page, path, 'PSD文件已损坏或不完整，无法解析');
+  });
+
   it('lists artboards of impossible size and over the layer cap disabled with the reason; the 100 layers of the largest allowed come in', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);

@@ -8,7 +8,7 @@
  * file's pixels go.
  */
 import { initializeCanvas, readPsd } from 'ag-psd';
-import { isTruncated, readLayerRecords } from './psdSections';
+import { isTruncated, readLayerRecords, textEngineBytes } from './psdSections';
 import { pixelArtboards, planArtboards, type PlannedArtboard } from './psdArtboards';
 import { refuseByHeader } from './psdHeader';
 import type { Size } from './psdPlacement';
@@ -23,6 +23,12 @@ const scope = self as unknown as WorkerScope;
 
 /** Pixels ag-psd may decode at most (its default is 2 GB): beyond it the file is refused, not the tab killed. */
 const DECODE_LIMIT_BYTES = 1024 * 1024 * 1024;
+/**
+ * Text engine data a file may hold in all (psdSections.ts textEngineBytes): a text layer's is a few KB, a
+ * long paragraph with a style per character well under 1 MB. More is not a design but a crafted file,
+ * which ag-psd's parse of it would turn into an out-of-memory crash of the tab.
+ */
+const TEXT_ENGINE_LIMIT_BYTES = 8 * 1024 * 1024;
 
 initializeCanvas(
   (width, height) => new OffscreenCanvas(width, height) as unknown as HTMLCanvasElement,
@@ -100,6 +106,8 @@ async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { t
   const refusal = refuseByHeader(bytes);
   if (refusal) return post({ type: 'failed', id, failure: refusal });
   if (isTruncated(bytes)) return post({ type: 'failed', id, failure: { reason: 'corrupt' }, detail: 'truncated' });
+  const textBytes = textEngineBytes(bytes);
+  if (textBytes !== null && textBytes > TEXT_ENGINE_LIMIT_BYTES) return post({ type: 'failed', id, failure: { reason: 'corrupt' }, detail: `${textBytes} bytes of text engine data` });
   post({ type: 'progress', id, stage: 'parsing', done: 0, total: 1 });
   let plans: PlannedArtboard[];
   try {

@@ -23,6 +23,8 @@ export interface RawLayerRecord {
 }
 
 const ARTBOARD_KEYS = new Set(['artb', 'artd', 'abdd']);
+/** A text layer's block, and the document's text engine block: ag-psd parses the engine data in each. */
+const TEXT_KEYS = new Set(['TySh', 'Txt2']);
 const SECTION_KEYS = new Set(['lsct', 'lsdk']);
 const BOUNDING_DIVIDER = 3;
 
@@ -98,7 +100,7 @@ export function readLayerRecords(bytes: Uint8Array): RawLayerRecord[] | null {
   }
 }
 
-function readRecord(cursor: Cursor): { section: number; artboard: Rect | null } {
+function readRecord(cursor: Cursor): { section: number; artboard: Rect | null; textBytes: number } {
   cursor.skip(16); // top, left, bottom, right
   cursor.skip(cursor.u16() * 6); // channel ids and lengths
   cursor.skip(12); // '8BIM', blend mode, opacity, clipping, flags, filler
@@ -110,6 +112,7 @@ function readRecord(cursor: Cursor): { section: number; artboard: Rect | null } 
   cursor.skip(nameLength + ((4 - ((nameLength + 1) % 4)) % 4));
   let section = 0;
   let artboard: Rect | null = null;
+  let textBytes = 0;
   while (cursor.pos + 12 <= end) {
     const signature = cursor.ascii(4);
     if (signature !== '8BIM' && signature !== '8B64') break;
@@ -119,10 +122,49 @@ function readRecord(cursor: Cursor): { section: number; artboard: Rect | null } 
     cursor.need(length);
     if (SECTION_KEYS.has(key) && length >= 4) section = new Cursor(cursor.bytes, start).u32();
     if (ARTBOARD_KEYS.has(key) && !artboard) artboard = artboardRect(cursor.bytes.subarray(start, start + length));
+    if (TEXT_KEYS.has(key)) textBytes += length;
     cursor.pos = start + length + (length % 2);
   }
   cursor.pos = end;
-  return { section, artboard };
+  return { section, artboard, textBytes };
+}
+
+/**
+ * The bytes of text engine data in the file: its text layers' blocks and the document's. ag-psd parses
+ * that data into one nested array per bracket, and a crafted block of tens of MB (a file well under the
+ * size limit) ran the worker out of memory, which took the whole tab down. Null when the sections
+ * cannot be walked (ag-psd then says what is wrong).
+ */
+export function textEngineBytes(bytes: Uint8Array): number | null {
+  try {
+    const cursor = new Cursor(bytes, 26);
+    cursor.skip(cursor.u32()); // colour mode data
+    cursor.skip(cursor.u32()); // image resources
+    const sectionLength = cursor.u32(); // layer and mask information
+    const sectionEnd = cursor.pos + sectionLength;
+    if (sectionLength === 0) return 0;
+    const infoLength = cursor.u32();
+    const infoEnd = cursor.pos + infoLength;
+    let total = 0;
+    if (infoLength > 0) {
+      const count = Math.abs(cursor.i16());
+      for (let i = 0; i < count; i++) total += readRecord(cursor).textBytes;
+    }
+    cursor.pos = infoEnd;
+    cursor.skip(cursor.u32()); // global layer mask information
+    // The document's own blocks, to the section's end.
+    while (cursor.pos + 12 <= sectionEnd) {
+      const signature = cursor.ascii(4);
+      if (signature !== '8BIM' && signature !== '8B64') break;
+      const key = cursor.ascii(4);
+      const length = cursor.u32();
+      if (TEXT_KEYS.has(key)) total += length;
+      cursor.skip(length);
+    }
+    return total;
+  } catch {
+    return null;
+  }
 }
 
 const RECT_KEY = 'artboardRect';
