@@ -363,7 +363,7 @@ export const MSG = {
     unnamed: '未命名画板',
     badArtboardSize: (maxSide: number) => `画板尺寸无效（宽高须在1–${maxSide}像素之间），不能导入`,
     tooManyLayers: (count: number, max: number) => `图层过多（${count}个），每个画板最多导入${max}个图层，请在Photoshop中合并图层后重试`,
-    skippedLayers: (count: number) => `${count}个图层尺寸无效，已跳过`,
+    skippedLayers: (count: number) => `${count}个图层尺寸无效或不在画板内，已跳过`,
   },
   /** The ones the shell, ui/, lib/, api/ or several features show; the rest are in features/templates/messages.ts and features/designer/messages.ts. */
   templateBatch: {

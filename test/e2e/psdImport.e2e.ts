@@ -326,6 +326,34 @@ describe('PSD导入', () => {
     await expectFailure(page, path, '导入失败，未找到任何画板');
   });
 
+  it('says of a layer wholly outside its artboard that it was left out, not that its size is wrong alone', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    nodePixels();
+    const pixels = () => ({ width: 8, height: 8, data: new Uint8ClampedArray(256).fill(255) }) as ImageData;
+    const psd = writePsd({
+      width: 400,
+      height: 100,
+      children: [
+        {
+          name: '画板甲',
+          artboard: { rect: { top: 0, left: 0, bottom: 100, right: 100 } },
+          children: [
+            { name: 'inside', left: 10, top: 10, right: 18, bottom: 18, imageData: pixels() },
+            { name: 'outside', left: 300, top: 10, right: 308, bottom: 18, imageData: pixels() },
+          ],
+        },
+      ],
+    });
+    const path = join(mkdtempSync(join(tmpdir(), 'psd-e2e-')), 'outside-layer.psd');
+    writeFileSync(path, new Uint8Array(psd));
+    await choosePsd(page, path);
+    await artboard(page, '画板甲').getByText('1个图层', { exact: true }).waitFor();
+    await artboard(page, '画板甲').getByText('1个图层尺寸无效或不在画板内，已跳过').waitFor();
+    await dialog(page).getByRole('button', { name: '取消' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+  });
+
   it('a PSD whose text layer holds 12 MB of text engine data is refused as damaged before ag-psd parses it', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
