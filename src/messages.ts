@@ -352,6 +352,7 @@ export const MSG = {
     unreadable: '文件读取失败，请重新选择',
     tooManyPixels: (gb: number) => `PSD图层像素过多（解码需要超过${gb}GB内存），请合并或缩小图层后重试`,
     timeout: '解析PSD超时，请精简文件后重试',
+    drawingTimeout: '生成PSD预览和图层图片超时，请精简文件后重试',
     crashed: '解析PSD时出错（可能内存不足），请精简文件后重试',
     textAsImage: '文字图层将作为图片导入，导入后不能再编辑文字；隐藏的图层不导入，图层组会拆分为单个图层',
     fitNote: (width: number, height: number) => `画板按比例缩放到画布（${width} × ${height}）内并居中`,

@@ -142,7 +142,8 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
         return;
       }
       watchdog = setTimeout(() => {
-        end(new PsdImportError(MSG.psdImport.timeout));
+        // Listed, the parse is done: what fell silent is the making of the previews and PNGs.
+        end(new PsdImportError(listed ? MSG.psdImport.drawingTimeout : MSG.psdImport.timeout));
         host.restart();
       }, stallMs);
     };

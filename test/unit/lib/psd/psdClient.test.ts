@@ -197,6 +197,18 @@ describe('parsePsd', () => {
     expect(worker!.terminated).toBe(true);
   });
 
+  it('a worker that falls silent after the listing, while the PNGs are owed, is said to have stalled on them, not on the parse', async () => {
+    const { host, workers } = fakeHost();
+    const parsing = parsePsd(file(), { canvas, stallMs: 1000, host });
+    const [worker] = workers;
+    vi.useFakeTimers();
+    worker!.reply({ type: 'listed', id: worker!.parseId, artboards: [board('A')] });
+    const encoded = (await parsing).encoded([0]);
+    vi.advanceTimersByTime(1000);
+    await expect(encoded).rejects.toThrow(MSG.psdImport.drawingTimeout);
+    expect(worker!.terminated).toBe(true);
+  });
+
   it('owing nothing (every PNG made), a silent worker is left alone', async () => {
     const { host, workers } = fakeHost();
     const parsing = parsePsd(file(), { canvas, stallMs: 1000, host });
