@@ -8,7 +8,7 @@
  * file's pixels go.
  */
 import { initializeCanvas, readPsd } from 'ag-psd';
-import { isTruncated, readLayerRecords, textEngineBytes } from './psdSections';
+import { isTruncated, readLayerSection } from './psdSections';
 import { pixelArtboards, planArtboards, type PlannedArtboard } from './psdArtboards';
 import { refuseByHeader } from './psdHeader';
 import type { Size } from './psdPlacement';
@@ -24,7 +24,7 @@ const scope = self as unknown as WorkerScope;
 /** Pixels ag-psd may decode at most (its default is 2 GB): beyond it the file is refused, not the tab killed. */
 const DECODE_LIMIT_BYTES = 1024 * 1024 * 1024;
 /**
- * Text engine data a file may hold in all (psdSections.ts textEngineBytes): a text layer's is a few KB, a
+ * Text engine data a file may hold in all (psdSections.ts LayerSection.textBytes): a text layer's is a few KB, a
  * long paragraph with a style per character well under 1 MB. More is not a design but a crafted file,
  * which ag-psd's parse of it would turn into an out-of-memory crash of the tab.
  */
@@ -106,7 +106,7 @@ async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { t
   const refusal = refuseByHeader(bytes);
   if (refusal) return post({ type: 'failed', id, failure: refusal });
   if (isTruncated(bytes)) return post({ type: 'failed', id, failure: { reason: 'corrupt' }, detail: 'truncated' });
-  const textBytes = textEngineBytes(bytes);
+  const { records, textBytes } = readLayerSection(bytes);
   if (textBytes !== null && textBytes > TEXT_ENGINE_LIMIT_BYTES) return post({ type: 'failed', id, failure: { reason: 'corrupt' }, detail: `${textBytes} bytes of text engine data` });
   post({ type: 'progress', id, stage: 'parsing', done: 0, total: 1 });
   let plans: PlannedArtboard[];
@@ -118,7 +118,7 @@ async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { t
       skipLinkedFilesData: true,
       totalMemoryLimit: DECODE_LIMIT_BYTES,
     });
-    plans = planArtboards(psd, readLayerRecords(bytes), documentName);
+    plans = planArtboards(psd, records, documentName);
   } catch (error) {
     // ag-psd's own words for its decode limit: the file is whole, only too big to decode in a tab.
     if (error instanceof Error && error.message === 'Exceeded memory limit') {

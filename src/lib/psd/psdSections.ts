@@ -80,25 +80,65 @@ class Cursor {
   }
 }
 
-/** The layer records of a PSD (version 1), or null when the file has none or they cannot be walked. */
-export function readLayerRecords(bytes: Uint8Array): RawLayerRecord[] | null {
+/** What one walk of the layer and mask section tells. */
+export interface LayerSection {
+  /** The layer records, or null when they cannot be walked. */
+  records: RawLayerRecord[] | null;
+  /**
+   * The bytes of text engine data in the file: its text layers' blocks and the document's. ag-psd parses
+   * that data into one nested array per bracket, and a crafted block of tens of MB (a file well under the
+   * size limit) ran the worker out of memory, which took the whole tab down. Null when the section cannot
+   * be walked (ag-psd then says what is wrong).
+   */
+  textBytes: number | null;
+}
+
+/** The layer and mask section of a PSD (version 1), walked once: its layer records and its text engine data. */
+export function readLayerSection(bytes: Uint8Array): LayerSection {
+  let records: RawLayerRecord[] | null = null;
   try {
     const cursor = new Cursor(bytes, 26);
     cursor.skip(cursor.u32()); // colour mode data
     cursor.skip(cursor.u32()); // image resources
-    if (cursor.u32() === 0) return []; // layer and mask information
-    if (cursor.u32() === 0) return []; // layer info
-    const count = Math.abs(cursor.i16());
-    const records: RawLayerRecord[] = [];
-    for (let i = 0; i < count; i++) {
-      const record = readRecord(cursor);
-      if (record.section !== BOUNDING_DIVIDER) records.push({ group: record.section === 1 || record.section === 2, artboard: record.artboard });
+    const sectionLength = cursor.u32(); // layer and mask information
+    if (sectionLength === 0) return { records: [], textBytes: 0 };
+    const sectionEnd = cursor.pos + sectionLength;
+    const infoLength = cursor.u32();
+    const infoEnd = cursor.pos + infoLength;
+    const walked: RawLayerRecord[] = [];
+    let textBytes = 0;
+    if (infoLength > 0) {
+      const count = Math.abs(cursor.i16());
+      for (let i = 0; i < count; i++) {
+        const record = readRecord(cursor);
+        textBytes += record.textBytes;
+        if (record.section !== BOUNDING_DIVIDER) walked.push({ group: record.section === 1 || record.section === 2, artboard: record.artboard });
+      }
     }
-    return records;
+    // Whole: a section that breaks off after the records still has them.
+    records = walked;
+    cursor.pos = infoEnd;
+    cursor.skip(cursor.u32()); // global layer mask information
+    // The document's own blocks, to the section's end.
+    while (cursor.pos + 12 <= sectionEnd) {
+      const signature = cursor.ascii(4);
+      if (signature !== '8BIM' && signature !== '8B64') break;
+      const key = cursor.ascii(4);
+      const length = cursor.u32();
+      if (TEXT_KEYS.has(key)) textBytes += length;
+      cursor.skip(length);
+    }
+    return { records, textBytes };
   } catch {
-    return null;
+    return { records, textBytes: null };
   }
 }
+
+/** The layer records of a PSD (version 1), or null when the file has none or they cannot be walked. */
+export const readLayerRecords = (bytes: Uint8Array): RawLayerRecord[] | null => readLayerSection(bytes).records;
+
+/** The bytes of text engine data in the file (LayerSection.textBytes). */
+export const textEngineBytes = (bytes: Uint8Array): number | null => readLayerSection(bytes).textBytes;
 
 function readRecord(cursor: Cursor): { section: number; artboard: Rect | null; textBytes: number } {
   cursor.skip(16); // top, left, bottom, right
@@ -127,44 +167,6 @@ function readRecord(cursor: Cursor): { section: number; artboard: Rect | null; t
   }
   cursor.pos = end;
   return { section, artboard, textBytes };
-}
-
-/**
- * The bytes of text engine data in the file: its text layers' blocks and the document's. ag-psd parses
- * that data into one nested array per bracket, and a crafted block of tens of MB (a file well under the
- * size limit) ran the worker out of memory, which took the whole tab down. Null when the sections
- * cannot be walked (ag-psd then says what is wrong).
- */
-export function textEngineBytes(bytes: Uint8Array): number | null {
-  try {
-    const cursor = new Cursor(bytes, 26);
-    cursor.skip(cursor.u32()); // colour mode data
-    cursor.skip(cursor.u32()); // image resources
-    const sectionLength = cursor.u32(); // layer and mask information
-    const sectionEnd = cursor.pos + sectionLength;
-    if (sectionLength === 0) return 0;
-    const infoLength = cursor.u32();
-    const infoEnd = cursor.pos + infoLength;
-    let total = 0;
-    if (infoLength > 0) {
-      const count = Math.abs(cursor.i16());
-      for (let i = 0; i < count; i++) total += readRecord(cursor).textBytes;
-    }
-    cursor.pos = infoEnd;
-    cursor.skip(cursor.u32()); // global layer mask information
-    // The document's own blocks, to the section's end.
-    while (cursor.pos + 12 <= sectionEnd) {
-      const signature = cursor.ascii(4);
-      if (signature !== '8BIM' && signature !== '8B64') break;
-      const key = cursor.ascii(4);
-      const length = cursor.u32();
-      if (TEXT_KEYS.has(key)) total += length;
-      cursor.skip(length);
-    }
-    return total;
-  } catch {
-    return null;
-  }
 }
 
 const RECT_KEY = 'artboardRect';
