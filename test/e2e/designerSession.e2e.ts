@@ -217,6 +217,25 @@ describe('a restored draft', () => {
     await expect.poll(async () => (await storedDrafts(page)).length).toBe(0);
     expect(await reopen(page, '蜜桃爱心', 3)).toBe(false);
   });
+
+  it('is offered to one tab at a time: another tab opening the template meanwhile is not offered it', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const unsaved = await nudge(page, 'd', 4);
+    await expect.poll(async () => (await storedDrafts(page)).some((draft) => positions(draft).join() === positions(unsaved).join())).toBe(true);
+
+    // The tab that wrote it is gone (reloaded); this opening offers its work and holds it while it asks.
+    expect(await reopen(page, '蜜桃爱心', 3)).toBe(true);
+    const other = await secondTab(server);
+    expect(await openTemplate(other, '蜜桃爱心', 3)).toBe(false);
+    await restore(page, '恢复');
+    await expect.poll(async () => positions(await shown(page))).toEqual(positions(unsaved));
+    // Restored here, it is this tab's draft: the other tab, opening again, is still not offered it.
+    await drawer(other).locator('.arco-drawer-close-icon').click();
+    await drawer(other).waitFor({ state: 'hidden' });
+    expect(await openTemplate(other, '蜜桃爱心', 3)).toBe(false);
+  });
 });
 
 describe('the agreement before the first save', () => {
