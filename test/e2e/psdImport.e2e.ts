@@ -411,6 +411,7 @@ describe('PSD导入', () => {
     await artboard(page, '白色方形').waitFor();
     // Top first, as the layers panel lists them (ag-psd gives them bottom first).
     expect(await dialog(page).locator('.psd-import-name').allTextContents()).toEqual(['背景图层', '透明画板', '白色方形']);
+    await dialog(page).getByText('画板的背景（背景色或名为“背景”的图层）铺满画布', { exact: false }).waitFor();
     // The square's white fills the whole preview, as it will the template: no empty strip above or below.
     const corner = await artboard(page, '白色方形')
       .locator('.psd-import-preview canvas')
