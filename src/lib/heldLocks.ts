@@ -15,6 +15,26 @@ export function holdLock(name: string): () => void {
   return release;
 }
 
+/**
+ * Takes the lock `name` only if nobody holds it: its release, or null when another tab (or this one)
+ * has it. Two tabs claiming at once: one gets it. Without Web Locks every claim succeeds.
+ */
+export function claimLock(name: string): Promise<(() => void) | null> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return Promise.resolve(() => {});
+  return new Promise((resolve) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    locks
+      .request(name, { ifAvailable: true }, (lock) => {
+        resolve(lock ? release : null);
+        return lock ? released : undefined;
+      })
+      // A page denied locks (an opaque origin) can coordinate with no one: as without Web Locks.
+      .catch(() => resolve(() => {}));
+  });
+}
+
 /** What follows `prefix` in the names of the locks held now. */
 export async function heldLocks(prefix: string): Promise<Set<string>> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;

@@ -1,11 +1,12 @@
-// (the designer's session): two tabs on one template, the agreement dialog under a
-// double click, the material panel's retry, a stale quick pick, and the template group name limit.
+// (the designer's session): two tabs on one template, a restored draft kept across reloads, the agreement
+// dialog under a double click, the material panel's retry, a stale quick pick, and the template group name limit.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
+import { casePng, pngUpload } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
-import { canvas, drawer, message, rows, selectedCoordinate, storedDrafts } from './designerPage';
+import { canvas, drawer, message, rows, selectedCoordinate, shown as shownNodes, storedDrafts } from './designerPage';
 
 const e2e = useConsole();
 
@@ -170,6 +171,70 @@ describe('two tabs on one template', () => {
     await conflict(page).getByRole('button', { name: '覆盖保存' }).click();
     // Polled: the first save's 保存成功 may still be on screen, so the toast proves nothing here.
     await expect.poll(async () => positions((await templateNamed(server, '蜜桃爱心')).layers)).toEqual(positions(unsaved));
+  });
+});
+
+describe('a restored draft', () => {
+  /** Reloads the page (a crash, a closed tab) and opens the template again: whether its work is offered. */
+  async function reopen(page: Page, name: string, layers: number): Promise<boolean> {
+    await page.reload();
+    await page.locator('.template-card').first().waitFor();
+    return openTemplate(page, name, layers);
+  }
+
+  const restore = (page: Page, answer: '恢复' | '放弃') => page.locator('.designer-restore-modal').getByRole('button', { name: answer }).click();
+
+  it('is kept: a reload before any new edit offers the same work again, 放弃 drops it', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    // An upload (its bytes live only in the draft) and a move.
+    await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('mine.png', casePng(80, 80)));
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    const unsaved = await nudge(page, 's', 3);
+    const holdsUnsaved = async () => (await storedDrafts(page)).filter((draft) => positions(draft).join() === positions(unsaved).join()).length;
+    await expect.poll(holdsUnsaved).toBe(1);
+
+    expect(await reopen(page, '蜜桃爱心', 4)).toBe(true);
+    await restore(page, '恢复');
+    await expect.poll(async () => positions(await shown(page))).toEqual(positions(unsaved));
+    // Kept at once, and once: this opening's draft holds the work, the one it came from is gone.
+    await expect.poll(async () => (await storedDrafts(page)).length).toBe(1);
+    expect(await holdsUnsaved()).toBe(1);
+
+    // Reloaded again before any edit: the same work is offered, its upload included.
+    expect(await reopen(page, '蜜桃爱心', 4)).toBe(true);
+    await restore(page, '恢复');
+    await expect.poll(async () => positions(await shown(page))).toEqual(positions(unsaved));
+    expect((await shownNodes(page)).filter((node) => node.placeholder)).toEqual([]);
+    await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(false);
+    await expect.poll(async () => (await storedDrafts(page)).length).toBe(1);
+
+    // 放弃 drops it for good: the template as saved, and nothing offered after the next reload.
+    expect(await reopen(page, '蜜桃爱心', 4)).toBe(true);
+    await restore(page, '放弃');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    await expect.poll(async () => (await storedDrafts(page)).length).toBe(0);
+    expect(await reopen(page, '蜜桃爱心', 3)).toBe(false);
+  });
+
+  it('is offered to one tab at a time: another tab opening the template meanwhile is not offered it', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const unsaved = await nudge(page, 'd', 4);
+    await expect.poll(async () => (await storedDrafts(page)).some((draft) => positions(draft).join() === positions(unsaved).join())).toBe(true);
+
+    // The tab that wrote it is gone (reloaded); this opening offers its work and holds it while it asks.
+    expect(await reopen(page, '蜜桃爱心', 3)).toBe(true);
+    const other = await secondTab(server);
+    expect(await openTemplate(other, '蜜桃爱心', 3)).toBe(false);
+    await restore(page, '恢复');
+    await expect.poll(async () => positions(await shown(page))).toEqual(positions(unsaved));
+    // Restored here, it is this tab's draft: the other tab, opening again, is still not offered it.
+    await drawer(other).locator('.arco-drawer-close-icon').click();
+    await drawer(other).waitFor({ state: 'hidden' });
+    expect(await openTemplate(other, '蜜桃爱心', 3)).toBe(false);
   });
 });
 

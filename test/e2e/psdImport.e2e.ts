@@ -6,9 +6,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import { manyArtboardsPsd, nodePixels } from '../support/psdFiles';
+import { backgroundsPsd, manyArtboardsPsd, nodePixels } from '../support/psdFiles';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
-import { canvas, drawer } from './designerPage';
+import { canvas, drawer, shown } from './designerPage';
 import { openSignedIn, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
 
@@ -174,8 +174,11 @@ describe('PSD导入', () => {
     expect([white.width, white.height]).toEqual([500, 1044]);
     expect(white.thumbnail?.height).toBe(600);
     expect(transparent.layers.map((layer) => layer.index)).toEqual([0, 1]);
+    // The white covers the canvas, as any background (spec 2 §4).
+    const [colour] = white.layers;
+    expect(colour!.left <= 0 && colour!.top <= 0 && colour!.left + colour!.width >= 500 && colour!.top + colour!.height >= 1044).toBe(true);
     // Layer 2 of the transparent board reaches far left of it: cut to the board, nothing lies off the canvas.
-    for (const layer of [...white.layers, ...transparent.layers]) {
+    for (const layer of [...white.layers.slice(1), ...transparent.layers]) {
       expect(layer.left).toBeGreaterThanOrEqual(0);
       expect(layer.top).toBeGreaterThanOrEqual(0);
       expect(layer.left + layer.width).toBeLessThanOrEqual(500.01);
@@ -397,6 +400,52 @@ describe('PSD导入', () => {
     const saved = await template(server, (await groupTemplates(server)).find((t) => t.name === '蜜桃爱心')!.id);
     expect(saved.layers).toHaveLength(103);
     expect(saved.layers.every((layer) => Number.isFinite(layer.width) && layer.width > 0 && layer.height > 0)).toBe(true);
+  });
+
+  it('lists artboards as Photoshop’s layers panel does; a background (its colour, a layer named Background) comes in covering the canvas', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    const toasts = await recordToasts(page);
+    const psd = backgroundsPsd();
+    await choosePsd(page, psd);
+    await artboard(page, '白色方形').waitFor();
+    // Top first, as the layers panel lists them (ag-psd gives them bottom first).
+    expect(await dialog(page).locator('.psd-import-name').allTextContents()).toEqual(['背景图层', '透明画板', '白色方形']);
+    await dialog(page).getByText('画板的背景（背景色或名为“背景”的图层）铺满画布', { exact: false }).waitFor();
+    // The square's white fills the whole preview, as it will the template: no empty strip above or below.
+    const corner = await artboard(page, '白色方形')
+      .locator('.psd-import-preview canvas')
+      .evaluate((preview: HTMLCanvasElement) => Array.from(preview.getContext('2d')!.getImageData(1, 1, 1, 1).data));
+    expect(corner).toEqual([255, 255, 255, 255]);
+
+    await artboard(page, '白色方形').click();
+    await artboard(page, '背景图层').click();
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(toasts).toContain('导入成功');
+    const made = await groupTemplates(server);
+    const boxes = async (name: string) =>
+      (await template(server, made.find((t) => t.name === name)!.id)).layers.map(({ isBackground, left, top, width, height }) => [isBackground, ...[left, top, width, height].map((n) => Math.round(n * 100) / 100)]);
+    // 400 × 400 on 500 × 1044: the white covers it (1044 square, centred); the logo keeps the artboard's fit.
+    expect(await boxes('白色方形')).toEqual([
+      [true, -272, 0, 1044, 1044],
+      [false, 187.5, 459.5, 125, 125],
+    ]);
+    // The layer named " Background " is the background, at the bottom, covering the canvas (300 × 600 at 1.74).
+    const [background, ...others] = await boxes('背景图层');
+    expect(background).toEqual([true, -11, 0, 522, 1044]);
+    expect(others.map(([isBackground]) => isBackground)).toEqual([false, false]);
+
+    // Into an open template with no background of its own: the same, one undo step.
+    await page.locator('.template-card', { hasText: '萌猫贴贴' }).locator('.template-thumb').click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    await choosePsd(page, psd);
+    await artboard(page, '背景图层').click();
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('7');
+    const [bottom] = await shown(page);
+    expect([bottom!.left, bottom!.top, bottom!.width, bottom!.height].map((n) => Math.round(n))).toEqual([-11, 0, 522, 1044]);
   });
 
   it('lists 150 artboards, a hundred at once and the rest in the next task, and draws the preview of each into its own box', async () => {

@@ -31,3 +31,46 @@ export function manyArtboardsPsd(count: number): string {
   writeFileSync(path, new Uint8Array(psd));
   return path;
 }
+
+/** Opaque pixels of one colour. */
+function solid(width: number, height: number, rgb: [number, number, number]): ImageData {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < data.length; i += 4) data.set([...rgb, 255], i);
+  return { width, height, data } as ImageData;
+}
+
+/**
+ * A PSD of three artboards, none of a phone case's shape, each bringing a background another way; listed
+ * in Photoshop's layers panel (top first) as 背景图层, 透明画板, 白色方形. Returns its path.
+ * - 白色方形: 400 × 400, white (Photoshop's default background colour), one 100 × 100 layer.
+ * - 透明画板: 300 × 300, transparent, one layer: no background.
+ * - 背景图层: 300 × 600, transparent; bottom first a small 底纹, a layer named " Background " over the whole
+ *   artboard, a 50 × 50 贴纸.
+ */
+export function backgroundsPsd(): string {
+  nodePixels();
+  const layer = (name: string, left: number, top: number, width: number, height: number, rgb: [number, number, number]) => ({
+    name,
+    left,
+    top,
+    right: left + width,
+    bottom: top + height,
+    imageData: solid(width, height, rgb),
+  });
+  const psd = writePsd({
+    width: 1300,
+    height: 600,
+    children: [
+      { name: '白色方形', artboard: { rect: { top: 0, left: 0, bottom: 400, right: 400 }, backgroundType: 1 }, children: [layer('logo', 150, 150, 100, 100, [200, 30, 30])] },
+      { name: '透明画板', artboard: { rect: { top: 0, left: 500, bottom: 300, right: 800 }, backgroundType: 3 }, children: [layer('花', 550, 50, 100, 100, [30, 200, 30])] },
+      {
+        name: '背景图层',
+        artboard: { rect: { top: 0, left: 1000, bottom: 600, right: 1300 }, backgroundType: 3 },
+        children: [layer('底纹', 1010, 10, 20, 20, [90, 90, 90]), layer(' Background ', 1000, 0, 300, 600, [30, 30, 200]), layer('贴纸', 1100, 200, 50, 50, [250, 200, 0])],
+      },
+    ],
+  });
+  const path = join(mkdtempSync(join(tmpdir(), 'psd-made-')), 'backgrounds.psd');
+  writeFileSync(path, new Uint8Array(psd));
+  return path;
+}

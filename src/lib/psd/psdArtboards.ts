@@ -9,6 +9,9 @@
  *   layers, whose opacity is multiplied by the groups' (the model has no group, nor a layer opacity:
  *   the worker bakes it into the pixels); a layer with no pixels (empty, adjustment, fully transparent)
  *   is skipped; a text layer comes in as the pixels Photoshop rendered for it.
+ * - The artboard's background (spec 2 §4: it comes in fitted to the canvas): its layer named Background,
+ *   背景 or 배경 (Photoshop's own name for it in English, Chinese or Japanese, and Korean), else its
+ *   background colour.
  */
 import type { Layer as PsdLayer, Psd } from 'ag-psd';
 import { isSaneBox } from './psdPlacement';
@@ -26,6 +29,8 @@ export interface PlannedLayer {
   opacity: number;
   text: boolean;
   source: PsdLayer;
+  /** The artboard's background layer (isBackgroundName): it comes in as the template's background. */
+  background?: boolean;
   /**
    * The part of the layer's pixels inside its artboard, in those pixels, when the layer reaches outside:
    * the layer is cut to its artboard (left, top, width and height are the cut box), so nothing the
@@ -64,8 +69,24 @@ export interface PlannedArtboard {
   refusal?: ArtboardRefusal;
   /** Layers left out because their box is not a positive finite size at a finite place, or lies wholly outside the artboard. */
   skippedLayers: number;
-  /** The artboard's background colour as Photoshop shows it (#rrggbb), or null for a transparent one. */
+  /**
+   * The artboard's background colour as Photoshop shows it (#rrggbb), or null for a transparent one or
+   * one with a background layer (which hides it, fitted to the canvas).
+   */
   background: string | null;
+}
+
+/** The names Photoshop gives a document's background layer, as a designer would type them: any case, spaces around. */
+const BACKGROUND_NAMES = new Set(['background', '背景', '배경']);
+
+export function isBackgroundName(name: string): boolean {
+  return BACKGROUND_NAMES.has(name.trim().toLowerCase());
+}
+
+/** The bottom-most layer with a background name marked as the background; the others as they are. */
+function markBackground(layers: PlannedLayer[]): PlannedLayer[] {
+  const at = layers.findIndex((layer) => isBackgroundName(layer.name));
+  return at < 0 ? layers : layers.map((layer, i) => (i === at ? { ...layer, background: true } : layer));
 }
 
 /** A positive finite size within Photoshop's limit, at a finite place. */
@@ -189,7 +210,8 @@ function plannedBoard(name: string, rect: Rect, children: readonly PsdLayer[], o
     // Dropped here, before the worker encodes a PNG for each: the count is all the dialog needs.
     return { ...board, layers: [], refusal: { reason: 'tooManyLayers', count: flat.layers.length, max: MAX_LAYERS_PER_ARTBOARD } };
   }
-  return { ...board, layers: flat.layers };
+  const layers = markBackground(flat.layers);
+  return { ...board, layers, background: layers.some((layer) => layer.background) ? null : background };
 }
 
 /**
@@ -221,10 +243,10 @@ export function pixelArtboards(plans: readonly PlannedArtboard[]): { artboards: 
   const buffers = new Set<ArrayBuffer>();
   const artboards = plans.flatMap((plan, artboard): PixelArtboard[] => {
     if (plan.layers.length === 0) return [];
-    const layers = plan.layers.map(({ left, top, width, height, opacity, crop, source }): PixelLayer => {
+    const layers = plan.layers.map(({ left, top, width, height, opacity, crop, source, background }): PixelLayer => {
       const { width: pixelsWidth, height: pixelsHeight, data } = source.imageData as ImageData;
       buffers.add(data.buffer);
-      return { left, top, width, height, opacity, crop, pixels: { width: pixelsWidth, height: pixelsHeight, data } };
+      return { left, top, width, height, opacity, crop, background, pixels: { width: pixelsWidth, height: pixelsHeight, data } };
     });
     return [{ artboard, width: plan.width, height: plan.height, layers, background: plan.background }];
   });

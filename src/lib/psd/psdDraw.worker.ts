@@ -55,7 +55,7 @@ const PNG = { type: 'image/png' } as const;
 async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArtboard | null> {
   const { board, fit } = file.artboards.get(index)!;
   const background = board.background ? await backgroundCanvas(board, board.background).convertToBlob(PNG) : null;
-  const thumbnail = thumbnailCanvas(board, file.canvas, fit);
+  const thumbnail = thumbnailCanvas(board, file.canvas);
   const layers: Blob[] = [];
   for (const layer of board.layers) {
     if (file.closed) return null;

@@ -5,6 +5,7 @@
  * was inside the artboard. Layers reaching outside the artboard keep their overhang (the canvas clips).
  */
 import { newLayer, type Layer } from '../../../contract/templates';
+import { coverBox } from '../backgroundLayer';
 
 export interface Size {
   width: number;
@@ -49,6 +50,15 @@ export function placeOnCanvas(box: ArtboardLayerBox, fit: Fit): PlacedBox {
     width: round2(box.width * fit.scale),
     height: round2(box.height * fit.scale),
   };
+}
+
+/**
+ * Where a layer lands as the merchant will see it: the artboard's background covering the canvas (spec 2
+ * §4, lib/backgroundLayer.ts), any other layer where the artboard's fit puts it. For the previews and the
+ * thumbnail, which show the template as the import makes it.
+ */
+export function placeShown(box: ArtboardLayerBox, fit: Fit, canvas: Size): PlacedBox {
+  return box.background ? coverBox(box, canvas) : placeOnCanvas(box, fit);
 }
 
 /** A layer box the canvas can hold: a finite place and a positive finite size. */

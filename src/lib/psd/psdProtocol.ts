@@ -45,7 +45,10 @@ export interface ListedLayer {
   /** The PNG's size: the box's, unless that exceeds the console's image limit (then scaled down to it). */
   pngWidth: number;
   pngHeight: number;
-  /** The artboard's background colour as a layer (psdArtboards.ts): the bottom one, the whole artboard. */
+  /**
+   * The artboard's background (psdArtboards.ts): its background colour as a layer (the whole artboard), or
+   * its layer named Background, 背景 or 배경. It comes in as the template's background, fitted to the canvas.
+   */
   background?: boolean;
 }
 
@@ -127,9 +130,12 @@ export function withPngs(listed: ListedArtboard, encoded: EncodedArtboard): Pars
   };
 }
 
-/** What an import places, bottom first: the artboard's background colour (if any), then its layers. */
-export function layersToPlace(artboard: ParsedArtboard): ParsedLayer[] {
-  return artboard.background ? [artboard.background, ...artboard.layers] : artboard.layers;
+/**
+ * What an import places, bottom first: the artboard's background colour (if any), then its layers. The
+ * colour is left out (`withColour` false) where it would only hide a background the template has already.
+ */
+export function layersToPlace(artboard: ParsedArtboard, withColour = true): ParsedLayer[] {
+  return artboard.background && withColour ? [artboard.background, ...artboard.layers] : artboard.layers;
 }
 
 /** An importable layer as the drawing worker gets it: its box in the artboard, and its decoded pixels. */
@@ -142,6 +148,8 @@ export interface PixelLayer {
   opacity: number;
   /** The part of `pixels` inside the artboard, where the layer reaches outside it (psdArtboards.ts). */
   crop?: Crop;
+  /** The artboard's background layer: drawn covering the canvas, as it comes in. */
+  background?: boolean;
   /** Moved, not copied: the parsing worker lets them go as it hands them over. */
   pixels: Pixels;
 }

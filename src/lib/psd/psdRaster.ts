@@ -4,7 +4,7 @@
  * listed artboard shows (psdPreview.ts). Worker-only.
  */
 import { MAX_IMAGE_SIDE } from '../imageLimits';
-import { placeOnCanvas, type ArtboardLayerBox, type Fit, type Size } from './psdPlacement';
+import { placeShown, type ArtboardLayerBox, type Fit, type Size } from './psdPlacement';
 import { sampleNearest, sampleSize } from './psdPreview';
 import type { PixelArtboard, PixelLayer } from './psdProtocol';
 
@@ -88,24 +88,22 @@ interface ThumbnailBox {
   height: number;
 }
 
-function thumbnailBox(box: ArtboardLayerBox, fit: Fit, ratio: number): ThumbnailBox {
-  const placed = placeOnCanvas(box, fit);
+function thumbnailBox(box: ArtboardLayerBox, fit: Fit, canvasSize: Size, ratio: number): ThumbnailBox {
+  const placed = placeShown(box, fit, canvasSize);
   return { x: placed.left * ratio, y: placed.top * ratio, width: placed.width * ratio, height: placed.height * ratio };
 }
-
-const wholeArtboard = (board: Size): ArtboardLayerBox => ({ left: 0, top: 0, width: board.width, height: board.height });
 
 /**
  * The listed artboard's preview, drawn as the thumbnail is but from each layer sampled down first
  * (psdPreview.ts): the layers' full-size canvases are made after the listing, for their PNGs.
  */
 export function previewBitmap(board: PixelArtboard, canvasSize: Size, fit: Fit, height = PREVIEW_HEIGHT): ImageBitmap {
-  const preview = thumbnailCanvas(board, canvasSize, fit, height);
+  const preview = thumbnailCanvas(board, canvasSize, height);
   const context = preview.getContext('2d')!;
   const { ratio } = thumbnailSize(canvasSize, height);
   for (const layer of board.layers) {
     const image = layer.pixels;
-    const box = thumbnailBox(layer, fit, ratio);
+    const box = thumbnailBox(layer, fit, canvasSize, ratio);
     const crop = layer.crop ?? { x: 0, y: 0, width: image.width, height: image.height };
     const size = sampleSize(crop, box.width, box.height);
     const sample = new OffscreenCanvas(size.width, size.height);
@@ -118,20 +116,22 @@ export function previewBitmap(board: PixelArtboard, canvasSize: Size, fit: Fit, 
   return preview.transferToImageBitmap();
 }
 
-/** The template's thumbnail (or the preview), its background painted; `drawThumbnailLayer` adds the layers, bottom first. */
-export function thumbnailCanvas(board: PixelArtboard, canvasSize: Size, fit: Fit, height = THUMBNAIL_HEIGHT): OffscreenCanvas {
+/**
+ * The template's thumbnail (or the preview), its background colour painted over the whole canvas (the
+ * colour's layer comes in covering it); `drawThumbnailLayer` adds the layers, bottom first.
+ */
+export function thumbnailCanvas(board: PixelArtboard, canvasSize: Size, height = THUMBNAIL_HEIGHT): OffscreenCanvas {
   const size = thumbnailSize(canvasSize, height);
   const thumbnail = new OffscreenCanvas(size.width, size.height);
   if (board.background) {
     const context = thumbnail.getContext('2d')!;
-    const box = thumbnailBox(wholeArtboard(board), fit, size.ratio);
     context.fillStyle = board.background;
-    context.fillRect(box.x, box.y, box.width, box.height);
+    context.fillRect(0, 0, size.width, size.height);
   }
   return thumbnail;
 }
 
 export function drawThumbnailLayer(thumbnail: OffscreenCanvas, layer: PixelLayer, pixels: OffscreenCanvas, canvasSize: Size, fit: Fit): void {
-  const box = thumbnailBox(layer, fit, thumbnailSize(canvasSize, THUMBNAIL_HEIGHT).ratio);
+  const box = thumbnailBox(layer, fit, canvasSize, thumbnailSize(canvasSize, THUMBNAIL_HEIGHT).ratio);
   thumbnail.getContext('2d')!.drawImage(pixels, box.x, box.y, box.width, box.height);
 }

@@ -9,6 +9,7 @@ import type { Id } from '../../../contract/catalogue';
 import type { DesignTemplate, LayerInput, TemplateInput } from '../../../contract/templates';
 import { TEMPLATE_NAME_LIMIT, nameProblem } from '../../../contract/names';
 import { withoutRefusedCharacters } from '../../../contract/textWidth';
+import { asBackground } from '../backgroundLayer';
 import { importedImageLayer, placeableLayers, type Size } from './psdPlacement';
 import { layersToPlace, type ParsedArtboard } from './psdProtocol';
 
@@ -47,10 +48,15 @@ export function templateInput(artboard: ParsedArtboard, fileIds: readonly string
   const withFiles = artboard.layers.map((layer, index) => ({ ...layer, fileId: fileIds[index] }));
   // The caller uploaded only placeable layers; filtering again keeps a bad box out of a create whatever it was handed.
   const { fit, layers: placeable } = placeableLayers(artboard, withFiles, canvas);
-  const layers = placeable.map((layer, index): LayerInput => {
-    const { imageUrl: _url, imageFileId: _file, isSelected: _selected, ...rest } = importedImageLayer(layer, fit, { url: '', fileId: layer.fileId, width: layer.pngWidth, height: layer.pngHeight }, newUuid());
-    return { ...rest, index, imageFileId: layer.fileId };
+  // One background (spec 2 §4), made as a new one is: covering the canvas, and below at the bottom.
+  const background = placeable.findIndex((layer) => layer.background);
+  const made = placeable.map((layer, at): LayerInput => {
+    const imported = importedImageLayer({ ...layer, background: at === background }, fit, { url: '', fileId: layer.fileId, width: layer.pngWidth, height: layer.pngHeight }, newUuid());
+    const { imageUrl: _url, imageFileId: _file, isSelected: _selected, ...rest } = at === background ? asBackground(imported, canvas) : imported;
+    return { ...rest, index: 0, imageFileId: layer.fileId };
   });
+  const stack = background < 0 ? made : [made[background]!, ...made.filter((_, at) => at !== background)];
+  const layers = stack.map((layer, index) => ({ ...layer, index }));
   return {
     collectionId,
     name: templateName(artboard.name),

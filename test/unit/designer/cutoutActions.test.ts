@@ -99,9 +99,13 @@ describe('a PSD artboard’s background colour brought into the designer', () =>
     expect(after.selectedUuids).toEqual([after.layers[2]!.uuid]);
   });
 
-  it('is left out where the template has a background of its own', () => {
+  it('never takes the place of a background the template has of its own (the PSD import then leaves the colour out: layersToPlace)', () => {
     const after = importLayers(state([layer('a', { isBackground: true }), layer('b')]), [colour(), layer('p')], newUuid);
-    expect(after.layers.map((l) => l.imageUrl)).toEqual(['https://img.example/a.png', 'https://img.example/b.png', 'https://img.example/p.png']);
-    expect(after.layers.filter((l) => l.isBackground)).toHaveLength(1);
+    expect(after.layers.map((l) => [l.imageUrl, l.isBackground])).toEqual([
+      ['https://img.example/a.png', true],
+      ['https://img.example/b.png', false],
+      ['blob:colour', false],
+      ['https://img.example/p.png', false],
+    ]);
   });
 });

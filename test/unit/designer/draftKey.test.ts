@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { draftKey, draftScope, draftToOffer, openingOfKey, type DesignDraft } from '../../../src/features/designer/drafts/designDraft';
+import { draftKey, draftScope, draftToOffer, openingOfKey, takenOverDraft, type DesignDraft } from '../../../src/features/designer/drafts/designDraft';
 
 describe('draft keys are per account', () => {
   it('differ between accounts for the same template and the same new-template group', () => {
@@ -72,5 +72,31 @@ describe('drafts are per opening of the designer', () => {
     const legacy = at(null, draft(900));
     expect(draftToOffer([legacy], scope, new Set(), template)).toEqual({ offer: null, stale: [legacy] });
     expect(draftToOffer([at(null, draft(1200))], scope, new Set(), template).offer?.key).toBe(scope);
+  });
+
+  it('never offers a draft another one took over on 恢复: its work is in that one, kept or being written', () => {
+    const left = at('tab-b', draft(1500, 5));
+    const restoring = { key: `${scope}:tab-c`, draft: takenOverDraft(left.draft, left.key, { layers: [], images: {}, baseRevision: 5 }) };
+    // A crash between writing the taken-over draft and deleting the old: the old one goes, the new one is offered.
+    expect(draftToOffer([left, restoring], scope, new Set(), template)).toEqual({ offer: restoring, stale: [left] });
+    // The restoring tab is still open: neither is offered, and its own draft is not touched.
+    expect(draftToOffer([left, restoring], scope, new Set(['tab-c']), template)).toEqual({ offer: null, stale: [left] });
+  });
+});
+
+describe('a draft taken over on 恢复', () => {
+  it('is the same work at the new image URLs, based on the revision the designer now saves against', () => {
+    const image = new Blob(['png']);
+    const old: DesignDraft = {
+      savedAt: 1234,
+      templateId: 't1',
+      groupId: 'g1',
+      name: '改过的名字',
+      canvas: { width: 500, height: 1044 },
+      layers: [],
+      images: { 'blob:old': image },
+    };
+    const taken = takenOverDraft(old, 'designer:accountDraft:demo:t1:tab-b', { layers: [], images: { 'blob:new': image }, baseRevision: 7 });
+    expect(taken).toEqual({ ...old, images: { 'blob:new': image }, baseRevision: 7, restoredFrom: 'designer:accountDraft:demo:t1:tab-b' });
   });
 });

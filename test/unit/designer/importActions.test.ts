@@ -58,4 +58,22 @@ describe('importLayers', () => {
     const added = store.getState().layers.slice(1);
     expect(added.map((l) => [l.left, l.width > 0, Number.isFinite(l.top)])).toEqual([[30, true, true]]);
   });
+
+  it('the artboard’s background becomes the template’s as spec 2 §4 makes a new one: covering the canvas, at the bottom, not selected', () => {
+    const store = createDesignerStore(state(stack('ab'), [], { width: 500, height: 1000 }), { newUuid: counter() });
+    const background = layer('bg', { left: 0, top: 250, width: 500, height: 500, originalWidth: 800, originalHeight: 800, isBackground: true, rotation: 10 });
+    store.dispatch('importLayers', [layer('p1'), background, layer('p2')]);
+    const { layers, selectedUuids } = store.getState();
+    expect(layers.map((l) => [l.uuid, l.isBackground])).toEqual([['new-3', true], ['a', false], ['b', false], ['new-1', false], ['new-2', false]]);
+    expect(layers[0]).toMatchObject({ left: -250, top: 0, width: 1000, height: 1000, rotation: 0 });
+    expect(selectedUuids).toEqual(['new-1', 'new-2']);
+  });
+
+  it('a template’s own background stays: the artboard’s background layer then comes in as an ordinary layer where it lay', () => {
+    const store = createDesignerStore(state(stack('Ba', { B: { isBackground: true } })), { newUuid: counter() });
+    store.dispatch('importLayers', [layer('p1'), layer('bg', { isBackground: true, left: 7 }), layer('p2')]);
+    const { layers } = store.getState();
+    expect(layers.map((l) => [l.uuid, l.isBackground])).toEqual([['B', true], ['a', false], ['new-1', false], ['new-2', false], ['new-3', false]]);
+    expect(layers[3]!.left).toBe(7);
+  });
 });

@@ -30,6 +30,11 @@ export interface DesignDraft {
   layers: Layer[];
   /** The bytes of every layer image that was not uploaded yet, by the URL the layers use. */
   images: Record<string, Blob>;
+  /**
+   * The key of the draft this one took over on 恢复 (takenOver): that draft, still kept when a crash came
+   * between this write and its deletion, holds the same work and is never offered again.
+   */
+  restoredFrom?: string;
 }
 
 const DRAFT_PREFIX = 'designer:accountDraft:';
@@ -134,19 +139,37 @@ export function draftIsNewer(draft: DesignDraft, template: { updatedAt: number; 
   return draft.savedAt > template.updatedAt;
 }
 
-/** The draft to offer: the newest that no open designer is still writing and that is worth offering. */
+/**
+ * The draft to offer: the newest that no open designer is still writing and that is worth offering. A
+ * draft another one took over on 恢复 (restoredFrom) is stale: its work lives on in the other.
+ */
 export function draftToOffer(
   drafts: readonly StoredDraft[],
   scope: string,
   openElsewhere: ReadonlySet<string>,
   template: { updatedAt: number; revision: number } | null,
 ): { offer: StoredDraft | null; stale: StoredDraft[] } {
+  const takenOver = new Set(drafts.flatMap(({ draft }) => (draft.restoredFrom ? [draft.restoredFrom] : [])));
   const orphans = drafts.filter(({ key }) => {
     const opening = openingOfKey(key, scope);
     return opening === null || !openElsewhere.has(opening);
   });
-  const fresh = orphans.filter(({ draft }) => draftIsNewer(draft, template)).sort((a, b) => b.draft.savedAt - a.draft.savedAt);
-  return { offer: fresh[0] ?? null, stale: orphans.filter(({ draft }) => !draftIsNewer(draft, template)) };
+  const worthOffering = (entry: StoredDraft) => !takenOver.has(entry.key) && draftIsNewer(entry.draft, template);
+  const fresh = orphans.filter(worthOffering).sort((a, b) => b.draft.savedAt - a.draft.savedAt);
+  return { offer: fresh[0] ?? null, stale: orphans.filter((entry) => !worthOffering(entry)) };
+}
+
+/**
+ * The restored draft as the restoring opening keeps it, before anything is edited: the same work, its
+ * layers at their new object URLs and the kept images under those, based on the revision the designer
+ * now saves against. Written at once, so that a reload or a crash right after 恢复 offers it again.
+ */
+export function takenOverDraft(
+  draft: DesignDraft,
+  from: string,
+  restored: { layers: Layer[]; images: Record<string, Blob>; baseRevision: number | null },
+): DesignDraft {
+  return { ...draft, layers: restored.layers, images: restored.images, baseRevision: restored.baseRevision, restoredFrom: from };
 }
 
 /** The draft's layers with fresh object URLs for the kept images. `revoke` frees them when the drawer closes. */

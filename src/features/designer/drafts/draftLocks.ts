@@ -4,13 +4,22 @@
  * writing, and offers back only those whose tab is gone. Without Web Locks (an old browser), every draft
  * counts as left behind, as before.
  */
-import { heldLocks, holdLock } from '../../../lib/heldLocks';
+import { claimLock, heldLocks, holdLock } from '../../../lib/heldLocks';
 
 const LOCK_PREFIX = 'designer:opening:';
 
 /** Holds the lock of `openingId` until the returned function is called. */
 export function holdOpening(openingId: string): () => void {
   return holdLock(`${LOCK_PREFIX}${openingId}`);
+}
+
+/**
+ * Takes the lock of an opening that is gone while its draft is offered: another tab opening the same
+ * template meanwhile counts that draft as open elsewhere, so two tabs never both restore it. Null when
+ * another tab has it already.
+ */
+export function claimOpening(openingId: string): Promise<(() => void) | null> {
+  return claimLock(`${LOCK_PREFIX}${openingId}`);
 }
 
 /** The openings whose lock is held now. */

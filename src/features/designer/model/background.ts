@@ -2,29 +2,17 @@
  * The background layer (spec 2 §4): only one image layer may be the background; setting a new one clears
  * the old flag, fits the layer to the canvas, resets rotation and stroke, and moves it to the bottom.
  */
+import { asBackground } from '../../../lib/backgroundLayer';
 import { indexOfLayer } from './layerLookup';
-import type { CanvasSize, DesignerState, Layer } from './types';
+import type { DesignerState, Layer } from './types';
 
 /** Only plain image layers: not text, and not an AI cutout placeholder (spec 2 §4: "one image layer"). */
 export function canBeBackground(layer: Layer): boolean {
   return layer.type === 'IMAGE';
 }
 
-/**
- * "Fits the layer to the canvas" read as cover: the image keeps its aspect ratio and is scaled so that it
- * covers the whole canvas, centred (what a background must do: no empty strip at any edge). The aspect
- * comes from the image's natural size (originalWidth/Height) when known, else from the layer's size.
- */
-export function coverCanvas(layer: Layer, canvas: CanvasSize): Pick<Layer, 'left' | 'top' | 'width' | 'height'> {
-  const known = layer.originalWidth > 0 && layer.originalHeight > 0;
-  const imageWidth = known ? layer.originalWidth : layer.width;
-  const imageHeight = known ? layer.originalHeight : layer.height;
-  if (!(imageWidth > 0 && imageHeight > 0)) return { left: 0, top: 0, width: canvas.width, height: canvas.height };
-  const scale = Math.max(canvas.width / imageWidth, canvas.height / imageHeight);
-  const width = imageWidth * scale;
-  const height = imageHeight * scale;
-  return { left: (canvas.width - width) / 2, top: (canvas.height - height) / 2, width, height };
-}
+/** The fit every background gets, here and in the PSD template import (lib/backgroundLayer.ts). */
+export { coverCanvas } from '../../../lib/backgroundLayer';
 
 /**
  * Makes `uuid` the one background. A locked layer may become the background too: "cannot be moved" is
@@ -36,14 +24,7 @@ export function setBackground(state: DesignerState, uuid: string): DesignerState
   if (at < 0) return state;
   const layer = state.layers[at];
   if (!canBeBackground(layer)) return state;
-  const background: Layer = {
-    ...layer,
-    ...coverCanvas(layer, state.canvas),
-    isBackground: true,
-    rotation: 0,
-    stroke: null,
-    strokeSvgData: null,
-  };
+  const background = asBackground(layer, state.canvas);
   const others = state.layers
     .filter((_, i) => i !== at)
     .map((other) => (other.isBackground ? { ...other, isBackground: false } : other));

@@ -5,6 +5,7 @@
  * twice makes two sets of layers, never two layers sharing a uuid.
  */
 import { defineAction, edit } from './actionHelpers';
+import { setBackground } from './background';
 import type { DesignerAction } from './actionTypes';
 import type { DesignerState, Layer } from './types';
 
@@ -19,18 +20,23 @@ export function isImportableLayer(layer: Layer): boolean {
 }
 
 /**
- * The artboard's background colour (a layer marked isBackground by the import) becomes the template's
- * background, at the bottom, when the template has none; a template's own background stays (the merchant
- * chose it), and the colour is left out.
+ * The artboard's background (a layer the import marked isBackground: its background colour, or its layer
+ * named Background, 背景 or 배경) becomes the template's background as spec 2 §4 makes a new one
+ * (setBackground): fitted to the canvas by cover, not rotated, no stroke, at the bottom. A template's own
+ * background stays (the merchant chose it): the PSD import leaves the colour out then (psdProtocol.ts
+ * layersToPlace), and a background layer of the artboard comes in as an ordinary layer.
  */
 export function importLayers(state: DesignerState, layers: readonly Layer[], newUuid: () => string): DesignerState {
   const importable = layers.filter(isImportableLayer);
   if (importable.length === 0) return state;
-  const fresh = (layer: Layer, isBackground: boolean): Layer => ({ ...layer, id: null, uuid: newUuid(), isSelected: false, isBackground });
-  const colour = state.layers.some((layer) => layer.isBackground) ? undefined : importable.find((layer) => layer.isBackground);
-  const added = importable.filter((layer) => !layer.isBackground).map((layer) => fresh(layer, false));
-  const below = colour ? [fresh(colour, true)] : [];
-  return { ...state, layers: [...below, ...state.layers, ...added], selectedUuids: added.map((layer) => layer.uuid) };
+  const fresh = (layer: Layer): Layer => ({ ...layer, id: null, uuid: newUuid(), isSelected: false, isBackground: false });
+  const hasOwn = state.layers.some((layer) => layer.isBackground);
+  const background = hasOwn ? undefined : importable.find((layer) => layer.isBackground);
+  const added = importable.filter((layer) => layer !== background).map(fresh);
+  const next = { ...state, layers: [...state.layers, ...added], selectedUuids: added.map((layer) => layer.uuid) };
+  if (!background) return next;
+  const below = fresh(background);
+  return setBackground({ ...next, layers: [below, ...next.layers] }, below.uuid);
 }
 
 export const IMPORT_ACTIONS: readonly DesignerAction[] = [

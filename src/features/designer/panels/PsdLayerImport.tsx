@@ -42,7 +42,9 @@ export function PsdLayerImport({ images }: PsdLayerImportProps) {
   const { state, saving } = useDesignerSnapshot(store);
 
   async function importArtboard([artboard]: ParsedArtboard[]): Promise<boolean> {
-    const placed = placeableLayers(artboard, layersToPlace(artboard), store.getState().canvas);
+    const { canvas, layers: own } = store.getState();
+    // The artboard's colour would only hide the template's own background (model/importActions.ts).
+    const placed = placeableLayers(artboard, layersToPlace(artboard, !own.some((layer) => layer.isBackground)), canvas);
     const skipped = placed.skipped + artboard.skippedLayers;
     if (placed.layers.length === 0) {
       Message.warning(MSG.psdImport.nothingPlaceable);

@@ -7,8 +7,8 @@ import type { Id } from '../../../../contract/catalogue';
 import { session } from '../../../api/session';
 import { getTemplate } from '../../../api/templates';
 import { createDesignerStore, designerStateFromTemplate, type DesignerState, type DesignerStore } from '../model';
-import { deleteDraft, draftKey, draftScope, draftToOffer, layersFromDraft, newOpeningId, readDrafts, type StoredDraft } from '../drafts/designDraft';
-import { holdOpening, openOpenings } from '../drafts/draftLocks';
+import { deleteDraft, draftKey, draftScope, draftToOffer, layersFromDraft, newOpeningId, openingOfKey, readDrafts, takenOverDraft, writeDraft, type StoredDraft } from '../drafts/designDraft';
+import { claimOpening, holdOpening, openOpenings } from '../drafts/draftLocks';
 import type { TemplateMeta } from '../save/saveDesign';
 import { LocalImages } from './localImages';
 
@@ -39,6 +39,12 @@ export interface DesignDocument {
 interface Loaded {
   store: DesignerStore;
   draft: StoredDraft | null;
+  /** Lets go of the offered draft's opening, claimed while it is offered (claimOpening). */
+  releaseOffer: () => void;
+  /** Where this opening keeps its draft. */
+  ownKey: string | null;
+  /** The revision loaded (null: a new template). */
+  revision: number | null;
 }
 
 /** A name or preview different from the last save: unsaved, like a layer change. */
@@ -69,6 +75,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
 
   useEffect(() => {
     let live = true;
+    let releaseOffer = () => {};
     const loadId = reloadOf?.id ?? templateId;
     void (async () => {
       try {
@@ -84,9 +91,16 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
         const drafts = found.filter(({ key }) => key !== ownKey);
         if (ownKey !== null) void deleteDraft(ownKey);
         open.delete(openingId);
-        const { offer, stale } = scope === null ? { offer: null, stale: [] } : draftToOffer(drafts, scope, open, template);
+        const { offer: offered, stale } = scope === null ? { offer: null, stale: [] } : draftToOffer(drafts, scope, open, template);
         // An old draft without a revision, older than the save, holds what was saved; open tabs' drafts are theirs.
         for (const { key } of stale) void deleteDraft(key);
+        // Claimed while offered, so that a tab opening the template meanwhile leaves it alone; taken by
+        // such a tab already, it is that tab's to offer.
+        const opening = offered && scope !== null ? openingOfKey(offered.key, scope) : null;
+        const claim = opening === null ? () => {} : await claimOpening(opening);
+        const offer = claim ? offered : null;
+        releaseOffer = claim ?? (() => {});
+        if (!live) return releaseOffer();
         if (template) {
           const loadedMeta: TemplateMeta = {
             id: template.id,
@@ -102,7 +116,13 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
           setSavedMeta(loadedMeta);
         }
         const created = createDesignerStore(initial);
-        loaded.current = { store: created, draft: offer };
+        loaded.current = {
+          store: created,
+          draft: offer,
+          releaseOffer,
+          ownKey: draftKey(draftOwner, loadId, groupId, openingId),
+          revision: template?.revision ?? null,
+        };
         setStore(created);
         setStatus(offer ? 'askRestore' : 'ready');
       } catch {
@@ -112,6 +132,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
     })();
     return () => {
       live = false;
+      releaseOffer();
     };
   }, [templateId, groupId, draftOwner, openingId, reloadOf]);
 
@@ -122,10 +143,22 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
     if (!current?.draft) return;
     const { draft, key } = current.draft;
     current.draft = null;
-    // Taken over or dropped: either way this opening's own draft is what is kept from now on.
-    void deleteDraft(key);
-    if (restore) {
-      const layers = layersFromDraft(draft, (url, image) => images.register(url, image));
+    const { releaseOffer } = current;
+    if (!restore) {
+      // Dropped: no opening offers that work again.
+      void deleteDraft(key).finally(releaseOffer);
+    } else {
+      const kept: Record<string, Blob> = {};
+      const layers = layersFromDraft(draft, (url, image) => {
+        images.register(url, image);
+        kept[url] = image;
+      });
+      const baseRevision = typeof draft.baseRevision === 'number' ? draft.baseRevision : current.revision;
+      // Taken over: this opening's draft from now on, written before the old one goes, so that a reload or
+      // a crash before the next edit offers the same work again (and never finds neither).
+      void writeDraft(current.ownKey, takenOverDraft(draft, key, { layers, images: kept, baseRevision }))
+        .then(() => deleteDraft(key))
+        .finally(releaseOffer);
       // One undo step: undo goes back to the template as it was saved, and the designer is dirty.
       current.store.apply({ canvas: draft.canvas, layers, selectedUuids: [] }, 'immediately');
       setMeta((last) => ({
@@ -136,7 +169,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
         productMode: draft.productMode !== undefined ? draft.productMode : last.productMode,
         boundDesignAssetCollectionIds: draft.boundDesignAssetCollectionIds ?? last.boundDesignAssetCollectionIds,
         // Work on an older revision stays based on it, so that saving it meets the reload-or-overwrite choice.
-        revision: typeof draft.baseRevision === 'number' ? draft.baseRevision : last.revision,
+        revision: baseRevision,
       }));
     }
     setStatus('ready');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { initializeCanvas, readPsd, writePsd, type Layer as PsdLayer, type Psd } from 'ag-psd';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readLayerRecords } from '../../../../src/lib/psd/psdSections';
-import { MAX_LAYERS_PER_ARTBOARD, pixelArtboards, planArtboards, type PlannedArtboard } from '../../../../src/lib/psd/psdArtboards';
+import { MAX_LAYERS_PER_ARTBOARD, isBackgroundName, pixelArtboards, planArtboards, type PlannedArtboard } from '../../../../src/lib/psd/psdArtboards';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../../../support/testdata';
 
 /** Node has no canvas: ag-psd decodes into plain pixel arrays (useImageData). */
@@ -105,6 +105,31 @@ describe.runIf(hasTestdata('the artboards of real PSDs'))('artboards of real PSD
   it('keeps CJK and emoji names', () => {
     expect(plan('psdtools-layer-name-emoji.psd')[0].layers.map((layer) => layer.name)).toEqual(['👽']);
   });
+
+  it('takes the layer Photoshop named the background as the background: 배경 (webtoon-example.psd), Background (webtoon-CJK.psd)', () => {
+    const marked = (file: string) => plan(file)[0].layers.flatMap((layer) => (layer.background ? [layer.name] : []));
+    expect(marked('webtoon-example.psd')).toEqual(['배경']);
+    expect(marked('webtoon-CJK.psd')).toEqual(['Background']);
+    // Files with none mark none.
+    expect(plan('agpsd-artboards.psd').flatMap((board) => board.layers.filter((layer) => layer.background))).toEqual([]);
+  });
+});
+
+describe('a background layer by its name', () => {
+  it.each([
+    ['Background', true],
+    ['background', true],
+    [' BACKGROUND ', true],
+    ['背景', true],
+    [' 背景\t', true],
+    ['배경', true],
+    ['Background copy', false],
+    ['背景 拷贝', false],
+    ['Backgrounds', false],
+    ['', false],
+  ])('%j: %s', (name, expected) => {
+    expect(isBackgroundName(name)).toBe(expected);
+  });
 });
 
 describe('artboards of a made PSD', () => {
@@ -152,6 +177,27 @@ describe('artboards of a made PSD', () => {
       ['quarter', 30, 20, 25],
       ['top', 60, 30, 100],
     ]);
+  });
+
+  it('marks the bottom-most layer named 背景 (in any group) as the background, which hides the artboard’s colour', () => {
+    const boards = roundTrip({
+      width: 300,
+      height: 200,
+      children: [
+        {
+          name: 'Board',
+          artboard: { rect: { top: 0, left: 0, bottom: 200, right: 300 }, backgroundType: 1 },
+          children: [pixel('under', 10, 20), { name: 'group', children: [pixel(' 背景 ', 0, 0, { right: 300, bottom: 200, imageData: pixels(300, 200) })] }, pixel('背景', 40, 20)],
+        },
+        { name: 'Plain', artboard: { rect: { top: 0, left: 400, bottom: 200, right: 600 }, backgroundType: 1 }, children: [pixel('top', 410, 20)] },
+      ],
+    });
+    expect(boards.map((board) => [board.name, board.background, board.layers.map((layer) => [layer.name, layer.background === true])])).toEqual([
+      ['Plain', '#ffffff', [['top', false]]],
+      ['Board', null, [['under', false], [' 背景 ', true], ['背景', false]]],
+    ]);
+    // The drawing worker draws it covering the canvas, as it comes in.
+    expect(pixelArtboards(boards).artboards.find((board) => board.artboard === 1)!.layers.map((layer) => layer.background === true)).toEqual([false, true, false]);
   });
 
   it('a document with no visible pixels has a 画板 with no layers (the import then says 未找到任何画板)', () => {

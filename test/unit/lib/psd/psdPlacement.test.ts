@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitArtboard, importedImageLayer, placeableLayers, placeOnCanvas } from '../../../../src/lib/psd/psdPlacement';
+import { fitArtboard, importedImageLayer, placeableLayers, placeOnCanvas, placeShown } from '../../../../src/lib/psd/psdPlacement';
 
 const CANVAS = { width: 500, height: 1044 };
 
@@ -18,6 +18,13 @@ describe('fitting an artboard to the template canvas', () => {
     expect(fit.scale).toBe(0.5);
     expect(fit.offsetX).toBe(200);
     expect(fit.offsetY).toBe(0);
+  });
+
+  it('shows the artboard’s background covering the canvas, any other layer by the fit', () => {
+    const fit = fitArtboard({ width: 1000, height: 1000 }, CANVAS);
+    const box = { left: 0, top: 0, width: 1000, height: 1000 };
+    expect(placeShown({ ...box, background: true }, fit, CANVAS)).toEqual({ left: -272, top: 0, width: 1044, height: 1044 });
+    expect(placeShown(box, fit, CANVAS)).toEqual({ left: 0, top: 272, width: 500, height: 500 });
   });
 
   it('places a layer by the fit, two decimals', () => {

@@ -90,6 +90,32 @@ describe('template import', () => {
     expect(input!.layers[0]).toMatchObject({ left: 0, top: 0, width: 500, height: 1044 });
   });
 
+  it('fits the background to the canvas as a new background is (cover, spec 2 §4), whatever the artboard’s shape', async () => {
+    const d = deps();
+    // A square artboard on a 500 × 1044 canvas: fitted inside, the colour would leave a strip above and below.
+    const square = { ...board('Square'), width: 1000, height: 1000 };
+    const background = { name: 'Square', left: 0, top: 0, width: 1000, height: 1000, text: false, png: new Blob(['bg']), pngWidth: 1000, pngHeight: 1000, background: true };
+    await importArtboardsAsTemplates([{ key: 0, artboard: { ...square, background } }], 'g1', canvas, { ...d, onCreated: (key) => d.created.push(key) });
+    expect(d.inputs[0]!.layers[0]).toMatchObject({ isBackground: true, left: -272, top: 0, width: 1044, height: 1044, rotation: 0, stroke: null });
+    // The other layers keep the artboard's fit.
+    expect(d.inputs[0]!.layers[1]).toMatchObject({ isBackground: false, left: 0, top: 272, width: 50, height: 25 });
+  });
+
+  it('makes a layer named 背景 the background, at the bottom and covering the canvas, wherever it lay', async () => {
+    const d = deps();
+    const artboard = board('B', 3);
+    artboard.layers[1] = { ...artboard.layers[1]!, name: '背景', background: true };
+    await importArtboardsAsTemplates([{ key: 0, artboard }], 'g1', canvas, { ...d, onCreated: (key) => d.created.push(key) });
+    const { layers } = d.inputs[0]!;
+    expect(layers.map((layer) => [layer.index, layer.isBackground, layer.imageFileId])).toEqual([
+      [0, true, 'layer-file-2'],
+      [1, false, 'layer-file-1'],
+      [2, false, 'layer-file-3'],
+    ]);
+    // 100 × 50 covering 500 × 1044: 2088 wide, centred.
+    expect(layers[0]).toMatchObject({ left: -794, top: 0, width: 2088, height: 1044 });
+  });
+
   it('stops at the first failure; those created before it are reported one by one', async () => {
     const d = deps(2);
     const boards = [board('A'), board('B'), board('C')].map((artboard, key) => ({ key: key + 5, artboard }));
