@@ -8,6 +8,12 @@ export const ASSET_MAX_BYTES = 3_145_728;
 /** A size in bytes as the spec states its limits, in MB of 1,048,576 bytes (3_145_728 is its 3M). */
 export const megabytes = (bytes: number): number => bytes / 1_048_576;
 
+/**
+ * An image over ASSET_MAX_BYTES, in spec 2 §9's words (its AI portrait upload): the asset library, the
+ * designer's upload and the dev API all refuse it so, one wording for one refusal.
+ */
+export const ASSET_TOO_LARGE = `图片大小不能超过${megabytes(ASSET_MAX_BYTES)}M`;
+
 /** Spec 2 §5: a shop font's name is at most 10 characters. */
 export const FONT_NAME_MAX = 10;
 

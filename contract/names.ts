@@ -10,6 +10,9 @@
  *   between kinds of name (the NameLimit of each).
  */
 import { FONT_NAME_MAX, TEMPLATE_GROUP_NAME_MAX, TEMPLATE_NAME_MAX } from './limits';
+
+/** Spec 1 §5: what a required text field says when left blank, unless the spec names the field's own text. */
+export const REQUIRED = '此项必须填写';
 import { COLLECTION_NAME_MAX, hasBidiControl, hasInvisibleCharacter, isBlankName, textWidth } from './textWidth';
 
 export type NameProblem = 'required' | 'directionControl' | 'invisibleCharacter' | 'tooLong';

@@ -1,4 +1,5 @@
-import { ASSET_MAX_BYTES, megabytes } from '../contract/limits';
+import { ASSET_TOO_LARGE } from '../contract/limits';
+import { REQUIRED } from '../contract/names';
 import { IMAGE_UPLOAD_EXTENSIONS } from './lib/imageUploadFormat';
 import { MAX_IMAGES_PER_WIREFRAME } from './lib/wireframeImport/limits';
 
@@ -133,10 +134,12 @@ export const MSG = {
     imageWrongFormat: `文件格式不支持，仅支持 ${IMAGE_UPLOAD_EXTENSIONS.join('、')}`,
     /** An image that does not load (spec 1 §5's words): a thumbnail that fails, bytes that are no image behind a listed name. */
     imageDamaged: '图片加载失败，请检查图片是否损坏',
-    /** Spec 1 §9's limit on an image file, as the asset library and the designer's upload both say it. */
-    imageFileTooLarge: `文件超过 ${megabytes(ASSET_MAX_BYTES)}M`,
+    /** Spec 1 §9's limit on an image file, in spec 2 §9's words, as the asset library and the designer's upload both say it. */
+    imageFileTooLarge: ASSET_TOO_LARGE,
     /** A file that would taint the canvas (lib/canvasSafety.ts): the asset library and the designer's upload say the same. */
     imageTaintsCanvas: 'SVG 含有网页内容（如 draw.io 导出的文字），画布无法使用，请另存为 PNG 后上传',
+    /** An SVG pointing outside the file (lib/canvasSafety.ts): the asset library and the designer's upload say the same. */
+    svgOutsideReference: 'SVG 引用了文件以外的图片或资源，保存后显示会不一样，请把图片嵌入文件或另存为 PNG 后上传',
     /** An SVG whose <use> references, followed, would draw without end (contract/svgCost.ts). */
     svgTooComplex: 'SVG 图形过于复杂（引用或滤镜过多），无法显示，请另存为 PNG 后上传',
     /** Spec 3 §8; the fallback when neither the clipboard API nor the selection works. */
@@ -148,7 +151,8 @@ export const MSG = {
     save: '保存',
     cancel: '取消',
     operation: '操作',
-    required: '此项必须填写',
+    /** Spec 1 §5's default for a required text field the spec gives no text of its own. */
+    required: REQUIRED,
     deleted: '删除成功',
     updated: '更新成功',
     done: '操作成功',

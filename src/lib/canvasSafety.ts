@@ -1,22 +1,92 @@
 /**
- * Whether an image would taint the canvas it is drawn on. A tainted canvas cannot be read or exported, so a
- * template holding such a layer could never save its preview: the asset library and the designer's upload
- * refuse such a file at the door, with one message (MSG.common.imageTaintsCanvas).
+ * SVGs the console refuses at its uploads (the asset library's and the designer's), each with one message
+ * the two say alike:
  *
- * Only SVG can: a raster image from the merchant's own file is same-origin. An SVG with `<foreignObject>`
- * (draw.io exports its text that way) taints a canvas in Chromium whatever it holds, and cannot be made
- * safe by drawing it (that taints too), so it is refused, not rasterised. Any other SVG is drawn once on
- * a small canvas and read back: whatever else taints is caught the same way.
+ * - one that would taint the canvas it is drawn on (MSG.common.imageTaintsCanvas). A tainted canvas cannot
+ *   be read or exported, so a template holding such a layer could never save its preview. An SVG with
+ *   `<foreignObject>` (draw.io exports its text that way), under any prefix, taints a canvas in Chromium
+ *   whatever it holds, and cannot be made safe by drawing it (that taints too), so it is refused, not
+ *   rasterised. Any other SVG is drawn once on a small canvas and read back: whatever else taints is
+ *   caught the same way (taintsCanvas).
+ * - one that points outside the file (MSG.common.svgOutsideReference): an `<image>` of a web address, a
+ *   `<use>` of another file, a style's `url(…)` or `@import`. The canvas and every `<img>` draw it without
+ *   what it points at, and the stored file is drawn otherwise later (contract/svgReferences.ts).
+ *
+ * Only SVG can be either: a raster image from the merchant's own file is same-origin and self-contained.
  */
+import { hrefStaysInside, styleStaysInside, urlsStayInside } from '../../contract/svgReferences';
+import { imageSignature } from '../../contract/imageSignature';
+import { MSG } from '../messages';
 import { sniffFileType } from './imageHeader';
 
-const FOREIGN_OBJECT = /<(?:[\w-]+:)?foreignObject[\s>/]/i;
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
+const FOREIGN_OBJECT = /<(?:[\w.-]+:)?foreignObject[\s>/]/i;
+/**
+ * A root under a prefix bound to the SVG namespace (`<s:svg xmlns:s="…/2000/svg">`): a browser draws it as
+ * SVG, though the sniffer (lib/imageHeader) looks for `<svg`. Read here so that what it holds gets its own
+ * reason, not 图片加载失败.
+ */
+const PREFIXED_SVG_ROOT = /<([\w.-]+):svg[\s/>][^>]*\bxmlns:\1\s*=\s*["']http:\/\/www\.w3\.org\/2000\/svg["']/;
 
+/**
+ * Why the console refuses `file` before anything draws it (the text to show), or null: read as text and as a
+ * tree (DOMParser), never drawn, so it can run before the checks that decode.
+ */
+export async function svgContentRefusal(file: Blob): Promise<string | null> {
+  const text = await svgSource(file);
+  if (text === null) return null;
+  if (FOREIGN_OBJECT.test(text)) return MSG.common.imageTaintsCanvas;
+  return pointsOutside(text) ? MSG.common.svgOutsideReference : null;
+}
+
+/** Whether drawing `file` would taint the canvas: `<foreignObject>`, or a canvas that refuses to be read back. */
 export async function taintsCanvas(file: Blob): Promise<boolean> {
-  if ((await sniffFileType(file)) !== 'svg') return false;
-  const text = await file.text();
+  const text = await svgSource(file);
+  if (text === null) return false;
   if (FOREIGN_OBJECT.test(text)) return true;
   return !(await readsBack(new Blob([text], { type: 'image/svg+xml' })));
+}
+
+/** The file's text when it is an SVG (sniffed, or under a prefixed root), else null. */
+async function svgSource(file: Blob): Promise<string | null> {
+  if (imageSignature(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) return null;
+  if ((await sniffFileType(file)) === 'svg') return file.text();
+  const text = await file.text();
+  return PREFIXED_SVG_ROOT.test(text) ? text : null;
+}
+
+/**
+ * Whether a drawn part of the SVG points outside the file: an href of an SVG element, a `url(…)` in an
+ * attribute, a style attribute or sheet that imports, an `<?xml-stylesheet?>`. Elements and attributes of
+ * other namespaces are an editor's notes (Inkscape's `sodipodi:docname`, the RDF licence in `<metadata>`):
+ * nothing draws them, and their addresses and Windows paths are no reference.
+ */
+function pointsOutside(text: string): boolean {
+  // No DOMParser (a worker): nothing here draws it either.
+  if (typeof DOMParser === 'undefined') return false;
+  const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+  const root = parsed.documentElement;
+  // Not XML a browser reads: not this check's to refuse; the format and decode checks say it is unreadable.
+  if (!root || parsed.getElementsByTagName('parsererror').length > 0) return false;
+  for (const node of Array.from(parsed.childNodes)) {
+    if (node.nodeType === node.PROCESSING_INSTRUCTION_NODE && (node as ProcessingInstruction).target === 'xml-stylesheet') return true;
+  }
+  for (const element of [root, ...Array.from(root.getElementsByTagName('*'))]) {
+    if (element.namespaceURI !== SVG_NS) continue;
+    if (element.localName === 'style' && !styleStaysInside(element.textContent ?? '')) return true;
+    if (Array.from(element.attributes).some(attributePointsOutside)) return true;
+  }
+  return false;
+}
+
+function attributePointsOutside({ namespaceURI, name, value }: Attr): boolean {
+  // By its qualified name: a parser that leaves a prefixed attribute without its namespace (happy-dom) reads alike.
+  const colon = name.indexOf(':');
+  const local = name.slice(colon + 1);
+  if (local === 'href' && (namespaceURI === null || namespaceURI === XLINK_NS)) return !hrefStaysInside(value);
+  if (colon >= 0 || namespaceURI !== null) return false;
+  return local === 'style' ? !styleStaysInside(value) : !urlsStayInside(value);
 }
 
 /** Draws the SVG on a 1 × 1 canvas and reads the pixel: false when the canvas refuses (tainted). */

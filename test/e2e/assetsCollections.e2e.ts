@@ -49,10 +49,10 @@ describe('分组管理', () => {
     await page.getByRole('button', { name: '新增分组' }).click();
     const name = form(page).getByLabel('分组名称');
     await form(page).getByRole('button', { name: '保存' }).click();
-    await form(page).getByText('请输入分组名称').waitFor();
+    await form(page).getByText('此项必须填写').waitFor();
     await name.fill('   ');
     await form(page).getByRole('button', { name: '保存' }).click();
-    await form(page).getByText('请输入分组名称').waitFor();
+    await form(page).getByText('此项必须填写').waitFor();
 
     server.requests.length = 0;
     await name.fill('春夏秋冬新贴纸');

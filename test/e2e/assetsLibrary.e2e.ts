@@ -97,7 +97,7 @@ describe('素材库', () => {
     await expect.poll(() => shownIds(page), POLL).toEqual(expected.slice(0, 50));
   });
 
-  it('uploads the good files with their thumbnails and lists a file over 3 MB with 文件超过 3M', async () => {
+  it('uploads the good files with their thumbnails and lists a file over 3 MB with 图片大小不能超过3M', async () => {
     const { page, server } = e2e;
     await openLibrary(page, server.url);
     const [collection] = await collectionsOf(server, 1);
@@ -110,7 +110,7 @@ describe('素材库', () => {
       bigPng(),
     ]);
     await wizard(page).getByText('成功 3 个，失败 1 个').waitFor();
-    await wizard(page).locator('tr', { hasText: 'big.png' }).getByText('文件超过 3M').waitFor();
+    await wizard(page).locator('tr', { hasText: 'big.png' }).getByText('图片大小不能超过3M').waitFor();
     // Three originals and three thumbnails went up; the big file never left the browser.
     expect(server.requests.filter((r) => r === 'POST /api/files/upload_form')).toHaveLength(6);
     expect(server.requests.filter((r) => r === 'POST /api/design_assets')).toHaveLength(3);

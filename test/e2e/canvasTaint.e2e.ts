@@ -1,7 +1,8 @@
 /**
- * Images that would taint the canvas (an SVG with <foreignObject>, as draw.io exports its text): refused at
- * the asset library's and the designer's upload with one message; a template that already holds one still
- * saves where the browser can export it.
+ * Images that would taint the canvas (an SVG with <foreignObject>, as draw.io exports its text, under any
+ * prefix) or point outside the file (a linked picture, a web font): refused at the asset library's and the
+ * designer's upload, each with one message; a template that already holds one still saves where the browser
+ * can export it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,24 @@ const commentedUpload = () => ({
   mimeType: 'image/svg+xml',
   buffer: Buffer.from(DRAWIO_SVG.replace('<svg', `<!-- ${'导出说明 '.repeat(1200)} -->\n<svg`)),
 });
+
+const OUTSIDE = 'SVG 引用了文件以外的图片或资源，保存后显示会不一样，请把图片嵌入文件或另存为 PNG 后上传';
+
+/** An Illustrator-style export whose picture is linked, not embedded: the canvas draws it without the picture. */
+const LINKED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100">
+  <rect width="200" height="100" fill="#fde"/><image xlink:href="https://cdn.example/cat.png" width="200" height="100"/>
+</svg>`;
+/** A style sheet's web font: drawn with a fallback font here, with the font wherever it is followed. */
+const WEB_FONT_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">
+  <style>@font-face { font-family: Brand; src: url(https://fonts.example/brand.woff2) } text { font-family: Brand }</style><text y="50">店铺</text>
+</svg>`;
+/** draw.io's text under a prefix bound to the SVG namespace: still web content, not a damaged image. */
+const PREFIXED_SVG = `<s:svg xmlns:s="http://www.w3.org/2000/svg" width="200" height="100">
+  <s:rect width="200" height="100" fill="#dae8fc"/><s:foreignObject width="180" height="40"><div xmlns="http://www.w3.org/1999/xhtml">草稿标签</div></s:foreignObject>
+</s:svg>`;
+/** A picture embedded as a data: URL is inside the file: taken. */
+const EMBEDDED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><image href="data:image/png;base64,${casePng(4, 4).toString('base64')}" width="200" height="100"/></svg>`;
+const svgUpload = (name: string, text: string) => ({ name, mimeType: 'image/svg+xml', buffer: Buffer.from(text) });
 
 async function openLibraryUpload(page: Page, server: ConsoleServer): Promise<void> {
   await openSignedIn(page, server.url, '/app/design_assets/images');
@@ -63,6 +82,39 @@ describe('images that would taint the canvas', () => {
     await page.getByTestId('designer-upload-input').setInputFiles(commentedUpload());
     await message(page, REFUSED).waitFor();
     expect(await rows(page).count()).toBe(3);
+  });
+
+  it('素材库 refuses SVGs pointing outside the file and a prefixed <s:foreignObject>, each with its reason, and takes an embedded picture', async () => {
+    const { page, server } = e2e;
+    await openLibraryUpload(page, server);
+    const wizard = page.locator('.upload-wizard');
+    await wizard
+      .getByTestId('asset-files')
+      .setInputFiles([svgUpload('linked.svg', LINKED_SVG), svgUpload('font.svg', WEB_FONT_SVG), svgUpload('prefixed.svg', PREFIXED_SVG), svgUpload('embedded.svg', EMBEDDED_SVG)]);
+    await wizard.getByText('成功 1 个，失败 3 个').waitFor();
+    await wizard.locator('tr', { hasText: 'linked.svg' }).getByText(OUTSIDE).waitFor();
+    await wizard.locator('tr', { hasText: 'font.svg' }).getByText(OUTSIDE).waitFor();
+    await wizard.locator('tr', { hasText: 'prefixed.svg' }).getByText(REFUSED).waitFor();
+    await wizard.locator('tr', { hasText: 'embedded.svg' }).getByText('成功').waitFor();
+  });
+
+  it('the designer’s upload refuses them with the same words and adds no layer; an embedded picture is added', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const input = page.getByTestId('designer-upload-input');
+    for (const [name, text, reason] of [
+      ['linked.svg', LINKED_SVG, OUTSIDE],
+      ['font.svg', WEB_FONT_SVG, OUTSIDE],
+      ['prefixed.svg', PREFIXED_SVG, REFUSED],
+    ] as const) {
+      await input.setInputFiles(svgUpload(name, text));
+      await message(page, reason).waitFor();
+      expect(await rows(page).count()).toBe(3);
+      await message(page, reason).waitFor({ state: 'detached' });
+    }
+    expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
+    await input.setInputFiles(svgUpload('embedded.svg', EMBEDDED_SVG));
+    await expect.poll(() => rows(page).count()).toBe(4);
   });
 
   it('a template holding one (an asset put in before the check) is not blocked: Chromium here exports it', async () => {

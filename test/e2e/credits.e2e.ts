@@ -224,7 +224,7 @@ describe('the recharge centre', () => {
     const input = page.getByLabel('充值积分');
     const error = page.locator('.recharge-error');
     const cases: [string, string][] = [
-      ['', '请输入充值数量'],
+      ['', '此项必须填写'],
       ['0', '最少充值 1 千积分'],
       ['1.5', '充值数量必须是整数（单位：千积分）'],
       ['abc', '充值数量必须是整数（单位：千积分）'],

@@ -197,7 +197,7 @@ describe('设计器', () => {
     expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
   });
 
-  it('refuses a file over 3 MB with the asset library’s 文件超过 3M, and takes one of exactly 3 MB', async () => {
+  it('refuses a file over 3 MB with the asset library’s 图片大小不能超过3M, and takes one of exactly 3 MB', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     await openTemplate(page, '蜜桃爱心', 3);
@@ -213,7 +213,7 @@ describe('设计器', () => {
       return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
     };
     await input.setInputFiles(pngUpload('big.png', padded(3_145_729)));
-    await message(page, '文件超过 3M').waitFor();
+    await message(page, '图片大小不能超过3M').waitFor();
     expect(await rows(page).count()).toBe(3);
     await input.setInputFiles(pngUpload('exact.png', padded(3_145_728)));
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');

@@ -39,14 +39,14 @@ const ids = (count: number) => Array.from({ length: count }, (_, i) => `8800${St
 const countOf = (list: string[]) => list.reduce((map, id) => map.set(id, (map.get(id) ?? 0) + 1), new Map<string, number>());
 
 describe('同步商品 (spec 3 §5)', () => {
-  it('needs ids: 请输入商品ID for an empty box or separators alone, and says how to separate them', async () => {
+  it('needs ids: 此项必须填写 for an empty box or separators alone, and says how to separate them', async () => {
     const { page, server } = e2e;
     await openProducts(page, server);
     await startSync(page, '');
-    await dialog(page).getByText('请输入商品ID', { exact: true }).and(dialog(page).getByRole('alert')).waitFor();
+    await dialog(page).getByText('此项必须填写', { exact: true }).and(dialog(page).getByRole('alert')).waitFor();
     await dialog(page).getByRole('textbox', { name: '商品ID' }).fill(' ,，\n ');
     await dialog(page).getByRole('button', { name: '开始同步' }).click();
-    await dialog(page).getByRole('alert').getByText('请输入商品ID').waitFor();
+    await dialog(page).getByRole('alert').getByText('此项必须填写').waitFor();
     await dialog(page).getByText('多个商品ID用逗号、中文逗号、换行或空格分隔，建议每次不超过50个').waitFor();
     await networkSettled(e2e);
     expect(syncCalls()).toBe(0);

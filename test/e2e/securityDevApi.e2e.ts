@@ -4,7 +4,7 @@ import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { loginAs, openSignedIn, useConsole } from './fixtures';
-import { callDevApi as api } from '../support/devApiCalls';
+import { callDevApi as api, uploadThroughDevApi } from '../support/devApiCalls';
 
 const e2e = useConsole();
 const EVIL = 'https://evil.example';
@@ -69,7 +69,7 @@ describe('a page on another origin cannot drive /api/__dev/*', () => {
   });
 });
 
-describe('an SVG sticker with script, uploaded through the asset library, never runs it', () => {
+describe('an SVG sticker with script and outside links: the asset library refuses it, and sent to the dev API it never runs', () => {
   const PAYLOAD = [
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="300" height="300"',
     ` onload="alert('onload'); document.title = 'pwned by onload'">`,
@@ -80,7 +80,7 @@ describe('an SVG sticker with script, uploaded through the asset library, never 
     '</svg>',
   ].join('');
 
-  it('uploads it, shows it in the library, and opens its fileUrl as a page without a dialog or a title change', async () => {
+  it('is refused by 上传素材; uploaded directly, it shows in the library and opens its fileUrl as a page without a dialog or a title change', async () => {
     const { page, server, context } = e2e;
     const dialogs: string[] = [];
     // Any page of the context: the library, and the file opened on its own.
@@ -100,10 +100,15 @@ describe('an SVG sticker with script, uploaded through the asset library, never 
     const wizard = page.locator('.upload-wizard');
     await wizard.getByText('单个文件不超过 3M', { exact: false }).waitFor();
     await wizard.getByTestId('asset-files').setInputFiles([{ name: '恶意贴纸.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(PAYLOAD) }]);
-    await wizard.getByText('成功 1 个，失败 0 个').waitFor();
+    // The console refuses it at the door: its link and its image point outside the file (lib/canvasSafety.ts).
+    await wizard.getByText('成功 0 个，失败 1 个').waitFor();
+    await wizard.locator('tr', { hasText: '恶意贴纸.svg' }).getByText('SVG 引用了文件以外的图片或资源', { exact: false }).waitFor();
     await wizard.getByRole('button', { name: '完成' }).click();
 
+    // Sent straight to the dev API, as another tool might: stored without its active parts.
     const [stickers] = await api<Array<{ id: string }>>(server, 'GET', '/api/design_asset_collections?type=2');
+    const fileId = await uploadThroughDevApi(server, '恶意贴纸.svg', PAYLOAD, 'image/svg+xml', 1);
+    await api(server, 'POST', '/api/design_assets', { type: 2, collectionId: stickers!.id, fileId, thumbnailFileId: null });
     const { items } = await api<{ items: Array<{ id: string; url: string; fileId: string }> }>(
       server,
       'GET',

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { MSG } from './messages';
 import { ASSET_MAX_BYTES } from '../../../contract/limits';
 import { IMAGE_UPLOAD_ACCEPT, hasImageUploadExtension } from '../../lib/imageUploadFormat';
+import { useFileDrop } from '../../ui/useFileDrop';
 
 export interface ChosenFiles {
   accepted: File[];
@@ -42,6 +43,7 @@ export function AssetUploadIntro({ sticker, onChosen }: { sticker: boolean; onCh
     if (chosen.accepted.length === 0) return void Message.warning(noValidFilesText(chosen.rejected));
     onChosen(chosen);
   }
+  const drop = useFileDrop(choose);
 
   return (
     <div className="asset-upload-intro">
@@ -61,19 +63,13 @@ export function AssetUploadIntro({ sticker, onChosen }: { sticker: boolean; onCh
           choose(files);
         }}
       />
-      {/* Files can also be dropped here from the desktop. */}
-      <div
-        className="asset-upload-drop"
-        onDragOver={(event) => event.preventDefault()}
-        onDrop={(event) => {
-          event.preventDefault();
-          choose(Array.from(event.dataTransfer.files));
-        }}
-      >
+      {/* Files can also be dropped here from the desktop, several at once. */}
+      <div className={drop.over ? 'asset-upload-drop asset-upload-drop-over' : 'asset-upload-drop'} data-testid="asset-upload-drop" {...drop.handlers}>
         <IconImage className="asset-upload-drop-icon" />
         <Button type="primary" onClick={() => input.current?.click()}>
           {MSG.assets.chooseFiles}
         </Button>
+        <span className="asset-upload-drop-text">{drop.over ? MSG.assets.dropHint : MSG.assets.dragHint}</span>
       </div>
     </div>
   );

@@ -18,7 +18,10 @@ export const MSG = {
     renameCollection: '重命名分组',
     rename: '重命名',
     chooseFiles: '选择图片',
-    collectionNameRequired: '请输入分组名称',
+    dragHint: '可一次选择多张图片，也可以把图片拖到这里',
+    dropHint: '松开鼠标，上传这些图片',
+    /** Spec 1 §5 names no text for it: the default (spec 2's 请输入分组名称 is the template group's). */
+    collectionNameRequired: COMMON.common.required,
     collectionNameTooLong: `分组名称最多 ${COLLECTION_NAME_MAX} 个字符（中文算 2 个）`,
     collectionAdded: '分组添加成功',
     collectionRenamed: '分组修改成功',

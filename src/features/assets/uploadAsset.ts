@@ -1,6 +1,6 @@
 import type { Id } from '../../../contract/catalogue';
 import type { AssetType } from '../../../contract/library';
-import { taintsCanvas } from '../../lib/canvasSafety';
+import { svgContentRefusal, taintsCanvas } from '../../lib/canvasSafety';
 import { svgTooComplex } from '../../lib/svgCost';
 import { imageFormatRefusal } from '../../lib/imageUploadFormat';
 import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
@@ -41,6 +41,9 @@ export class AssetFormatError extends Error {
 export async function checkAssetFormat(file: File): Promise<void> {
   const refusal = await imageFormatRefusal(file);
   if (refusal === 'wrongFormat') throw new AssetFormatError();
+  // Before 'damaged', as the designer's upload: an SVG under a prefixed root gets its own reason.
+  const content = await svgContentRefusal(file);
+  if (content) throw new AssetRefusedError(content);
   if (refusal === 'damaged') throw new AssetRefusedError(MSG.common.imageDamaged);
   // Before the thumbnail decodes it: a small file may declare a size that takes gigabytes to decode.
   const declared = await declaredSize(file);

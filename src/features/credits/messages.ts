@@ -61,7 +61,8 @@ export const MSG = {
     rechargeCredits: '充值积分',
     thousands: '千积分',
     unitsHint: `以千积分为单位，整数，最少 ${RECHARGE_UNITS_MIN} 千，最多 ${grouped(RECHARGE_UNITS_MAX)} 千`,
-    unitsRequired: '请输入充值数量',
+    /** Spec 3 names no text for it: spec 1 §5's default. */
+    unitsRequired: COMMON.common.required,
     unitsNotInteger: '充值数量必须是整数（单位：千积分）',
     unitsTooSmall: `最少充值 ${RECHARGE_UNITS_MIN} 千积分`,
     unitsTooLarge: `最多充值 ${grouped(RECHARGE_UNITS_MAX)} 千积分`,

@@ -17,7 +17,10 @@ import { SideMenu, type DesignerMenu } from './panels/SideMenu';
 import { TextCanvasEditor } from './panels/TextCanvasEditor';
 import { TextMenuPanel } from './panels/TextMenuPanel';
 import type { LocalImages } from './session/localImages';
-import { UPLOAD_ACCEPT, uploadRefusal } from './session/uploadCheck';
+import { UPLOAD_ACCEPT } from './session/uploadCheck';
+import { useAddImageFiles } from './session/useAddImageFiles';
+import { CanvasDropHint } from './panels/CanvasDropHint';
+import { useFileDrop } from '../../ui/useFileDrop';
 import { useStrokeRenderer } from './session/useStrokeRenderer';
 import { useDesignerSnapshot } from './useDesignerSnapshot';
 import { DesignerCanvas, type DesignerCanvasHandle } from './view/DesignerCanvas';
@@ -58,6 +61,9 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
     if (store.getState().layers.some((layer) => layer.uuid === uuid && layer.type === 'TEXT')) setTextEditing({ uuid, box });
   }
   useStrokeRenderer(store, images);
+  // Spec 2 §2's 上传图片, and files dropped on the canvas: several at a time, each checked alone.
+  const addFiles = useAddImageFiles(images);
+  const drop = useFileDrop((files) => void addFiles(files));
 
   function selectMenu(chosen: DesignerMenu) {
     if (chosen === 'upload') fileInput.current?.click();
@@ -100,18 +106,11 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
     return true;
   }
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  function upload(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
     // The same file chosen twice in a row must fire change again.
     event.target.value = '';
-    if (!file) return;
-    const refusal = await uploadRefusal(file);
-    if (refusal) {
-      Message.error(refusal);
-      return;
-    }
-    // Uploaded to the admin API only when the template is saved (kind 3).
-    await place(images.add(file), 'upload', null);
+    void addFiles(files);
   }
 
   function pickAsset(asset: DesignAsset, type: MaterialType) {
@@ -122,7 +121,7 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
   return (
     <div className="designer-workspace">
       <SideMenu active={menu} onSelect={selectMenu} />
-      <input ref={fileInput} type="file" accept={UPLOAD_ACCEPT} hidden data-testid="designer-upload-input" onChange={upload} />
+      <input ref={fileInput} type="file" accept={UPLOAD_ACCEPT} multiple hidden data-testid="designer-upload-input" onChange={upload} />
       {menu && (
         <aside className="designer-menu-panel">
           {menu === 'materials' && <MaterialPanel onPick={pickAsset} />}
@@ -138,11 +137,12 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
         <PsdLayerImport images={images} />
         <LayerList reveal={layerPresses} />
       </section>
-      <main className="designer-canvas-area" onPointerDownCapture={closeFloatingPanel}>
+      <main className="designer-canvas-area" onPointerDownCapture={closeFloatingPanel} {...drop.handlers}>
         <DesignerCanvas ref={canvasRef} wireframe={wireframe} onLayerDoubleClick={onLayerDoubleClick} onLayerPress={() => setLayerPresses((n) => n + 1)} />
         {textEditing && (
           <TextCanvasEditor key={textEditing.uuid} images={images} {...textEditing} onClose={() => setTextEditing(null)} />
         )}
+        {drop.over && <CanvasDropHint />}
       </main>
       <aside className="designer-properties">
         <PropertyPanel images={images} />

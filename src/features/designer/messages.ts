@@ -201,6 +201,13 @@ export const MSG = {
     // A cutout layer shows its own picture until a placeholder is chosen; without this hint it reads as an ordinary image layer.
     choosePlaceholderHint: '选择占位图像后，画布上的该图层显示为占位图像，买家上传的人像将替换它',
   },
+  /** Image files picked or dropped several at a time (session/useAddImageFiles.tsx, session/useCanvasDrop.ts). */
+  designerUpload: {
+    summary: (added: number, refused: number) => (refused ? `已添加 ${added} 张图片，${refused} 张未添加` : `已添加 ${added} 张图片`),
+    added: '已添加',
+    outcome: (name: string, outcome: string) => `${name}：${outcome}`,
+    dropHint: '松开鼠标，添加图片',
+  },
   /** The ones only this feature shows; the shared ones are in src/messages.ts. */
   psdImport: {
     ...COMMON.psdImport,

@@ -161,7 +161,7 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
             status={textError || overMax ? 'error' : undefined}
             // A fixed height: growing with the text measured every line of a pasted list again on each change.
             rows={8}
-            placeholder={MSG.products.syncIdsRequired}
+            placeholder={MSG.products.syncIdsPlaceholder}
             onChange={(value) => {
               setText(value);
               if (splitProductIds(value).length > 0) setTextError(false);

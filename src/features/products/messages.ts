@@ -62,7 +62,10 @@ export const MSG = {
     deleteWarning: (title: string) => `确定删除商品「${title}」吗？它所有SKU的定制配置将一并删除，不能恢复；以后重新添加或同步这个商品，需要重新配置。`,
     sync: '同步商品',
     syncIds: '商品ID',
-    syncIdsRequired: '请输入商品ID',
+    /** The box's placeholder; left empty it says spec 1 §5's default (syncIdsRequired). */
+    syncIdsPlaceholder: '请输入商品ID',
+    /** Spec 3 names no text for it: spec 1 §5's default. */
+    syncIdsRequired: COMMON.common.required,
     // Spec 3 §5's 50 is advice (PRODUCT_SYNC_HINT_MAX); the hint must not read as the limit syncOverMax names.
     syncHint: (max: number) => `多个商品ID用逗号、中文逗号、换行或空格分隔，建议每次不超过${max}个`,
     syncOverHint: (max: number) => `超过建议的每次${max}个，同步需要更长时间`,

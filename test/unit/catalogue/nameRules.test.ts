@@ -36,4 +36,9 @@ describe('font and collection names', () => {
     expect(collectionNameError('\u2067贴纸')).toBe('名称不能包含改变文字方向的控制字符');
     expect(collectionNameError('七个汉字的名称')).toBe('分组名称最多 12 个字符（中文算 2 个）');
   });
+
+  it('a blank collection name says spec 1 §5’s default (spec 2’s 请输入分组名称 is the template group’s)', () => {
+    expect(collectionNameError('')).toBe('此项必须填写');
+    expect(collectionNameError('   ')).toBe('此项必须填写');
+  });
 });

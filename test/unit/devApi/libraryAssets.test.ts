@@ -92,12 +92,12 @@ describe('dev API design assets', () => {
     expect(asset!.thumbnailUrl).toBe(asset!.url);
   });
 
-  it('refuses files over 3 MB (3145728 bytes) with 文件超过 3M, and takes exactly 3 MB', async () => {
+  it('refuses files over 3 MB (3145728 bytes) with 图片大小不能超过3M, and takes exactly 3 MB', async () => {
     const exactly = await upload(api, 'exact.png', new Uint8Array(MAX), 1, 'image/png');
     await c.ok('POST', ASSETS, { type: 2, collectionId: stickers.id, fileId: exactly, thumbnailFileId: null });
     const over = await upload(api, 'over.png', new Uint8Array(MAX + 1), 1, 'image/png');
     const refused = await c.fails('POST', ASSETS, { type: 2, collectionId: stickers.id, fileId: over, thumbnailFileId: null }, 400);
-    expect(refused.message).toBe('文件超过 3M');
+    expect(refused.message).toBe('图片大小不能超过3M');
     expect((await page(c, stickers.id)).totalItems).toBe(9);
   });
 
@@ -112,7 +112,7 @@ describe('dev API design assets', () => {
     };
     await c.ok('POST', ASSETS, { type: 2, collectionId: stickers.id, fileId: await register(MAX), thumbnailFileId: null });
     const refused = await c.fails('POST', ASSETS, { type: 2, collectionId: stickers.id, fileId: await register(MAX + 1), thumbnailFileId: null }, 400);
-    expect(refused.message).toBe('文件超过 3M');
+    expect(refused.message).toBe('图片大小不能超过3M');
   });
 
   it('refuses a type that is not the collection’s, unknown collections and files not uploaded', async () => {

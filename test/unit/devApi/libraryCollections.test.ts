@@ -7,7 +7,7 @@ import { client, expectChained, subAccountToken, type Client } from './catalogue
 import { collectionNamed, svgBytes, upload } from './libraryHelpers';
 
 const BASE = '/api/design_asset_collections';
-const REQUIRED = '请输入分组名称';
+const REQUIRED = '此项必须填写';
 const TOO_LONG = '分组名称最多 12 个字符（中文算 2 个）';
 
 describe('dev API design-asset collections', () => {

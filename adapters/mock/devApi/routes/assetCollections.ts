@@ -10,10 +10,10 @@ import { AssetCollectionQuerySchema, AssetTypeBodySchema, type DesignAssetCollec
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';
 import { nextId } from '../state';
-import { COLLECTION_NAME_LIMIT } from '../../../../contract/names';
+import { COLLECTION_NAME_LIMIT, REQUIRED } from '../../../../contract/names';
 
-/** Spec 1 §5, spec 2 §5 texts. */
-export const COLLECTION_NAME_REQUIRED = '请输入分组名称';
+/** Spec 1 §5 gives the collection name no text of its own: its default (spec 2's 请输入分组名称 is the template group's). */
+export const COLLECTION_NAME_REQUIRED = REQUIRED;
 export const COLLECTION_NAME_TOO_LONG = '分组名称最多 12 个字符（中文算 2 个）';
 const BASE = '/api/design_asset_collections';
 

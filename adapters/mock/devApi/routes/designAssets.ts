@@ -1,6 +1,6 @@
 // Design assets (spec 1 §7): images in a collection, paged, ordered within their collection. Stored by file
 // id; `url` and `thumbnailUrl` are made at read time (env.fileUrl), like the wireframes' layers.
-import { ASSET_MAX_BYTES } from '../../../../contract/limits';
+import { ASSET_MAX_BYTES, ASSET_TOO_LARGE } from '../../../../contract/limits';
 import { requiredId, optionalId } from '../catalogueInput';
 import type { DevEnv } from '../context';
 import { uploadedFile, urlOfFile } from '../fileRefs';
@@ -15,8 +15,6 @@ import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../router';
 import { sizeOf } from '../seedFiles';
 import { nextId, type DevState } from '../state';
-
-export const ASSET_TOO_LARGE = '文件超过 3M';
 
 const BASE = '/api/design_assets';
 

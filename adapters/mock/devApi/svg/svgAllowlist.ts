@@ -41,6 +41,3 @@ export const SVG_ATTRIBUTES: ReadonlySet<string> = new Set([
 export const FRAGMENT_HREF_ELEMENTS: ReadonlySet<string> = new Set([
   'use', 'textPath', 'linearGradient', 'radialGradient', 'pattern', 'filter',
 ]);
-
-/** An embedded raster picture is the one `data:` URL allowed, on <image> only; not SVG (it could nest all this again). */
-export const DATA_IMAGE_URL = /^data:image\/(?:png|jpeg|gif|webp|bmp);base64,[A-Za-z0-9+/=\s]*$/i;

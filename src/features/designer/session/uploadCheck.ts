@@ -1,10 +1,11 @@
 /**
  * What the designer asks of an image the merchant picks from disk, for a new layer or to replace a layer's
  * image that cannot be read: the asset library's size limit, formats and words (spec 1 §9), a declared size
- * that would not take gigabytes to decode, bytes that decode, and nothing that taints the canvas.
+ * that would not take gigabytes to decode, bytes that decode, and nothing that taints the canvas or points
+ * outside the file (lib/canvasSafety.ts).
  */
 import { ASSET_MAX_BYTES } from '../../../../contract/limits';
-import { taintsCanvas } from '../../../lib/canvasSafety';
+import { svgContentRefusal, taintsCanvas } from '../../../lib/canvasSafety';
 import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
 import { IMAGE_UPLOAD_ACCEPT, imageFormatRefusal } from '../../../lib/imageUploadFormat';
 import { decodesFully } from '../../../lib/loadImage';
@@ -19,6 +20,9 @@ export async function uploadRefusal(file: File): Promise<string | null> {
   if (file.size > ASSET_MAX_BYTES) return MSG.common.imageFileTooLarge;
   const format = await imageFormatRefusal(file);
   if (format === 'wrongFormat') return MSG.common.imageWrongFormat;
+  // Before 'damaged': an SVG under a prefixed root, which the sniffer does not know, gets its own reason.
+  const content = await svgContentRefusal(file);
+  if (content) return content;
   if (format === 'damaged') return MSG.common.imageDamaged;
   // Before any decode: a small file may declare a size that would take gigabytes to decode.
   const declared = await declaredSize(file);
