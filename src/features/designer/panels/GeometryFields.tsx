@@ -33,8 +33,11 @@ export function GeometryFields() {
     store.dispatch('setGeometry', { field, value, keepRatio });
   }
 
-  function step(field: GeometryField, value: number) {
-    const change: GeometryEdit = { field, value, keepRatio };
+  function step(field: GeometryField, delta: number, typed: number | null) {
+    const base = typed ?? selectionGeometry(store.getState())?.[field] ?? null;
+    // Layers turned differently have no rotation to step from.
+    if (base === null) return;
+    const change: GeometryEdit = { field, value: roundForDisplay(base + delta), keepRatio };
     if (!store.isEnabled('setGeometry', change)) return;
     const current = store.getState();
     if (run.current?.field === field && run.current.after === current) {
@@ -53,7 +56,7 @@ export function GeometryFields() {
       placeholder={placeholder}
       disabled={disabled}
       onCommit={(typed) => commit(name, typed)}
-      onStep={(typed) => step(name, typed)}
+      onStep={(delta, typed) => step(name, delta, typed)}
       onLeave={() => (run.current = null)}
     />
   );

@@ -10,8 +10,11 @@ export interface NumberFieldProps {
   disabled: boolean;
   /** Enter or leaving the field with a typed number. */
   onCommit: (value: number) => void;
-  /** An arrow key: the number one step (1, with Shift 10) up or down from what the field shows. */
-  onStep: (value: number) => void;
+  /**
+   * An arrow key: one step (1, with Shift 10) up or down, from what was typed (`typed`) or, when nothing
+   * was, from the document as it is now (the parent reads it: a held key can outrun a render).
+   */
+  onStep: (delta: number, typed: number | null) => void;
   /** The field lost the focus: a run of arrow steps is over. */
   onLeave: () => void;
 }
@@ -37,11 +40,9 @@ export function NumberField({ label, value, placeholder, disabled, onCommit, onS
     if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
-      const base = (draft !== null ? parseNumber(draft) : null) ?? value;
-      if (base === null) return;
-      const step = (event.shiftKey ? SHIFT_STEP : STEP) * (event.key === 'ArrowUp' ? 1 : -1);
+      const typed = draft !== null ? parseNumber(draft) : null;
       setDraft(null);
-      onStep(roundForDisplay(base + step));
+      onStep((event.shiftKey ? SHIFT_STEP : STEP) * (event.key === 'ArrowUp' ? 1 : -1), typed);
     } else if (event.key === 'Enter') {
       commit();
     } else if (event.key === 'Escape') {

@@ -45,7 +45,7 @@ export function PropertyPanel({ images }: PropertyPanelProps) {
       {state.selectedUuids.length > 0 && (
         <section className="designer-layout" data-testid="layout-section">
           <GeometryFields />
-          <div className="designer-section-title">
+          <div className="designer-arrange-title">
             <strong>{MSG.designerGeometry.arrange}</strong>
             {state.selectedUuids.length === 1 && <span>{MSG.designerGeometry.alignToCanvas}</span>}
           </div>
