@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { useConsole } from './fixtures';
 import { drawer, openDesigner, rows, shown, type ShownNode } from './designerPage';
 
@@ -131,7 +132,7 @@ describe('设计器 typed numbers', () => {
     expect((await nodeOf(page, heart.uuid)).rotation).toBe(heart.rotation);
   });
 
-  it('at 1024 × 640 every field and button is inside the panel', async () => {
+  it('at 1024 × 640 every field and button is inside the panel, and axe finds nothing serious', async () => {
     const { page, server } = e2e;
     await page.setViewportSize({ width: 1024, height: 640 });
     await openDesigner(page, server, '蜜桃爱心', 3);
@@ -143,6 +144,7 @@ describe('设计器 typed numbers', () => {
       expect(box.x).toBeGreaterThanOrEqual(area.x);
       expect(box.x + box.width).toBeLessThanOrEqual(area.x + area.width);
     }
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@
  * returned, so the action is disabled and no undo step is made.
  */
 import { rotatedBounds, unionBounds } from './geometry';
-import { canTransform, findLayer, updateLayers } from './layerLookup';
+import { canTransform, updateLayers } from './layerLookup';
 import type { Box, DesignerState, Layer } from './types';
 
 export type AlignEdge = 'left' | 'centreX' | 'right' | 'top' | 'centreY' | 'bottom';
@@ -21,8 +21,10 @@ export const DISTRIBUTE_MIN_LAYERS = 3;
 /** A move smaller than this is float noise from an earlier centring, not a move. */
 const NO_MOVE = 1e-6;
 
+/** The selected layers, bottom first: one pass over the stack (a drag of 200 re-renders the panel every frame). */
 function selected(state: DesignerState): Layer[] {
-  return state.selectedUuids.map((uuid) => findLayer(state, uuid)).filter((layer): layer is Layer => layer !== undefined);
+  const wanted = new Set(state.selectedUuids);
+  return state.layers.filter((layer) => wanted.has(layer.uuid));
 }
 
 /** What the selection aligns to: the canvas for one layer, the frame around them all for several; null for none. */
@@ -55,10 +57,19 @@ const horizontalEdges: ReadonlySet<AlignEdge> = new Set(['left', 'centreX', 'rig
 
 /** Moves each selected layer that can move so its drawn box meets the frame at `edge`. */
 export function alignLayers(state: DesignerState, edge: AlignEdge): DesignerState {
+  return applyMoves(state, alignMoves(state, edge));
+}
+
+/** Whether aligning would move anything: what the button's isEnabled asks, without building a new state. */
+export function canAlign(state: DesignerState, edge: AlignEdge): boolean {
+  return alignMoves(state, edge).size > 0;
+}
+
+function alignMoves(state: DesignerState, edge: AlignEdge): Moves {
   const frame = alignmentFrame(state);
-  if (!frame) return state;
+  if (!frame) return new Map();
   const horizontal = horizontalEdges.has(edge);
-  return moveEach(state, (layer) => {
+  return movesOf(state, (layer) => {
     const offset = offsetTo(edge, rotatedBounds(layer), frame);
     return horizontal ? { dx: offset, dy: 0 } : { dx: 0, dy: offset };
   });
@@ -71,14 +82,23 @@ export function alignLayers(state: DesignerState, edge: AlignEdge): DesignerStat
  * evenly). A locked layer keeps its place, and the others their computed ones.
  */
 export function distributeLayers(state: DesignerState, axis: DistributeAxis): DesignerState {
+  return applyMoves(state, distributeMoves(state, axis));
+}
+
+/** Whether distributing would move anything (the button's isEnabled). */
+export function canDistribute(state: DesignerState, axis: DistributeAxis): boolean {
+  return distributeMoves(state, axis).size > 0;
+}
+
+function distributeMoves(state: DesignerState, axis: DistributeAxis): Moves {
   const layers = selected(state);
-  if (layers.length < DISTRIBUTE_MIN_LAYERS) return state;
+  if (layers.length < DISTRIBUTE_MIN_LAYERS) return new Map();
   const horizontal = axis === 'horizontal';
   const spans = layers.map((layer) => {
     const box = rotatedBounds(layer);
     return { uuid: layer.uuid, start: horizontal ? box.left : box.top, size: horizontal ? box.width : box.height };
   });
-  // Stable: layers whose centres coincide keep the selection's order.
+  // Stable: layers whose centres coincide keep their order in the stack.
   const ordered = spans
     .map((span, i) => ({ ...span, i }))
     .sort((a, b) => a.start + a.size / 2 - (b.start + b.size / 2) || a.i - b.i);
@@ -94,18 +114,30 @@ export function distributeLayers(state: DesignerState, axis: DistributeAxis): De
   }
   // The last one ends where it was; set it exactly rather than by a sum of floats.
   offsets.set(last.uuid, 0);
-  return moveEach(state, (layer) => {
+  return movesOf(state, (layer) => {
     const offset = offsets.get(layer.uuid) ?? 0;
     return horizontal ? { dx: offset, dy: 0 } : { dx: 0, dy: offset };
   });
 }
 
-/** Moves each selected layer that can move by its offset; a layer whose offset is noise stays the same object. */
-function moveEach(state: DesignerState, offsetOf: (layer: Layer) => { dx: number; dy: number }): DesignerState {
-  return updateLayers(state, state.selectedUuids, (layer) => {
-    if (!canTransform(layer)) return layer;
-    const { dx, dy } = offsetOf(layer);
-    if (Math.abs(dx) < NO_MOVE && Math.abs(dy) < NO_MOVE) return layer;
+/** The layers that move and by how much: only ones that can move (spec 2 §4), by more than float noise. */
+type Moves = Map<string, { dx: number; dy: number }>;
+
+function movesOf(state: DesignerState, offsetOf: (layer: Layer) => { dx: number; dy: number }): Moves {
+  const moves: Moves = new Map();
+  for (const layer of selected(state)) {
+    if (!canTransform(layer)) continue;
+    const offset = offsetOf(layer);
+    if (Math.abs(offset.dx) >= NO_MOVE || Math.abs(offset.dy) >= NO_MOVE) moves.set(layer.uuid, offset);
+  }
+  return moves;
+}
+
+/** The state with the moves made; the state itself when there are none. */
+function applyMoves(state: DesignerState, moves: Moves): DesignerState {
+  if (moves.size === 0) return state;
+  return updateLayers(state, [...moves.keys()], (layer) => {
+    const { dx, dy } = moves.get(layer.uuid)!;
     return { ...layer, left: layer.left + dx, top: layer.top + dy };
   });
 }

@@ -8,7 +8,7 @@
  */
 import { defineAction, edit } from './actionHelpers';
 import type { DesignerAction, SimpleActionName } from './actionTypes';
-import { alignLayers, distributeLayers, type AlignEdge, type DistributeAxis } from './align';
+import { alignLayers, canAlign, canDistribute, distributeLayers, type AlignEdge, type DistributeAxis } from './align';
 import { editGeometry, type GeometryEdit } from './geometryEdit';
 import { canTransform, findLayer } from './layerLookup';
 import type { DesignerState } from './types';
@@ -26,7 +26,7 @@ function alignAction(name: SimpleActionName & `align${string}`, edge: AlignEdge,
     name,
     label: name,
     shortcuts: [{ key, alt: true }],
-    isEnabled: (state) => alignLayers(state, edge) !== state,
+    isEnabled: (state) => canAlign(state, edge),
     perform: (state) => edit(state, alignLayers(state, edge)),
   });
 }
@@ -36,7 +36,7 @@ function distributeAction(name: SimpleActionName & `distribute${string}`, axis: 
     name,
     label: name,
     shortcuts: [{ key, alt: true, shift: true }],
-    isEnabled: (state) => distributeLayers(state, axis) !== state,
+    isEnabled: (state) => canDistribute(state, axis),
     perform: (state) => edit(state, distributeLayers(state, axis)),
   });
 }
