@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { useConsole } from './fixtures';
-import { drawer, openDesigner, rows, shown, type ShownNode } from './designerPage';
+import { clickCanvas, drawer, openDesigner, rows, shown, type ShownNode } from './designerPage';
 
 const e2e = useConsole();
 
@@ -73,6 +73,21 @@ describe('设计器 typed numbers', () => {
     await page.keyboard.press('Tab');
     await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(40);
     expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+  });
+
+  it('a number typed for one layer stays its own when a click on the canvas picks another', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = await selectRow(page, 1);
+    const star = (await shown(page))[2]!;
+    await field(page, 'X').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('20');
+    // The star's centre: the press selects it, and the field loses the focus.
+    await clickCanvas(page, star.left + star.width / 2, star.top + star.height / 2);
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(20);
+    await expect.poll(() => drawer(page).locator('.designer-canvas').getAttribute('data-selected')).toBe(star.uuid);
+    expect((await nodeOf(page, star.uuid)).left).toBe(star.left);
   });
 
   it('the ratio lock is on at first: the height follows the width; unlocked it does not', async () => {

@@ -147,6 +147,12 @@ describe('setGeometry, align and distribute as actions', () => {
     expect(store.canUndo()).toBe(false);
   });
 
+  it('a value typed for a layer applies to it even once another is selected', () => {
+    const store = createDesignerStore(state([layer('a', { left: 10 }), layer('b', { left: 300 })], ['b']));
+    store.dispatch('setGeometry', { ...typed('left', 50), uuids: ['a'] });
+    expect(store.getState().layers.map((l) => l.left)).toEqual([50, 300]);
+  });
+
   it('setGeometry is disabled when nothing selected can move', () => {
     const store = createDesignerStore(state([layer('a', { locked: true }), layer('b', { isBackground: true })], ['a']));
     expect(store.isEnabled('setGeometry', typed('left', 5))).toBe(false);

@@ -15,8 +15,8 @@ import type { DesignerState } from './types';
 
 export type { GeometryEdit, GeometryField } from './geometryEdit';
 
-const someTransformable = (state: DesignerState) =>
-  state.selectedUuids.some((uuid) => {
+const someTransformable = (state: DesignerState, uuids: readonly string[] = state.selectedUuids) =>
+  uuids.some((uuid) => {
     const layer = findLayer(state, uuid);
     return layer !== undefined && canTransform(layer);
   });
@@ -47,7 +47,7 @@ export const GEOMETRY_ACTIONS: readonly DesignerAction[] = [
     label: 'setGeometry',
     shortcuts: [],
     // A value that changes nothing (the same number, a size at its minimum) runs and makes no step.
-    isEnabled: (state) => someTransformable(state),
+    isEnabled: (state, _context, value: GeometryEdit) => someTransformable(state, value.uuids),
     perform: (state, _context, value: GeometryEdit) => edit(state, editGeometry(state, value)),
   }),
   alignAction('alignLeft', 'left', 'a'),

@@ -19,6 +19,11 @@ export interface GeometryEdit {
   field: GeometryField;
   value: number;
   keepRatio: boolean;
+  /**
+   * The layers it was typed for, when not the selection now: a click on another layer ends the typing (the
+   * field loses the focus) after the click has selected that layer, and the number is still the first one's.
+   */
+  uuids?: readonly string[];
 }
 
 /** Why the fields cannot be edited: every selected layer is locked, or the one selected is the background. */
@@ -31,9 +36,9 @@ export interface SelectionGeometry extends Box {
   lockedBy: GeometryLock | null;
 }
 
-/** The selected layers, bottom first: one pass over the stack (a drag of 200 re-renders the panel every frame). */
-function selected(state: DesignerState): Layer[] {
-  const wanted = new Set(state.selectedUuids);
+/** The selected (or named) layers, bottom first: one pass over the stack (a drag of 200 re-renders the panel every frame). */
+function selected(state: DesignerState, uuids: readonly string[] = state.selectedUuids): Layer[] {
+  const wanted = new Set(uuids);
   return state.layers.filter((layer) => wanted.has(layer.uuid));
 }
 
@@ -56,7 +61,7 @@ export function selectionGeometry(state: DesignerState): SelectionGeometry | nul
 /** Applies one typed value to the selection. */
 export function editGeometry(state: DesignerState, edit: GeometryEdit): DesignerState {
   if (!Number.isFinite(edit.value)) return state;
-  const layers = selected(state);
+  const layers = selected(state, edit.uuids);
   const movable = layers.filter(canTransform);
   if (movable.length === 0) return state;
   if (edit.field === 'rotation') return rotateTo(state, movable, edit.value);

@@ -28,9 +28,9 @@ export function GeometryFields() {
   if (!geometry) return null;
   const disabled = geometry.lockedBy !== null;
 
-  function commit(field: GeometryField, value: number) {
+  function commit(field: GeometryField, value: number, uuids: readonly string[]) {
     run.current = null;
-    store.dispatch('setGeometry', { field, value, keepRatio });
+    store.dispatch('setGeometry', { field, value, keepRatio, uuids });
   }
 
   function step(field: GeometryField, delta: number, typed: number | null) {
@@ -55,7 +55,8 @@ export function GeometryFields() {
       value={value}
       placeholder={placeholder}
       disabled={disabled}
-      onCommit={(typed) => commit(name, typed)}
+      target={state.selectedUuids}
+      onCommit={(typed, uuids) => commit(name, typed, uuids)}
       onStep={(delta, typed) => step(name, delta, typed)}
       onLeave={() => (run.current = null)}
     />

@@ -1,5 +1,5 @@
 import { Input } from '@arco-design/web-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
 export interface NumberFieldProps {
   /** The short label in front of the number (X, 宽, 旋转), also the field's accessible name. */
@@ -8,8 +8,10 @@ export interface NumberFieldProps {
   value: number | null;
   placeholder?: string;
   disabled: boolean;
-  /** Enter or leaving the field with a typed number. */
-  onCommit: (value: number) => void;
+  /** What the field is for (the selection's uuids), kept from the first key typed until the number is applied. */
+  target: readonly string[];
+  /** Enter or leaving the field with a typed number, and the target it was typed for. */
+  onCommit: (value: number, target: readonly string[]) => void;
   /**
    * An arrow key: one step (1, with Shift 10) up or down, from what was typed (`typed`) or, when nothing
    * was, from the document as it is now (the parent reads it: a held key can outrun a render).
@@ -26,14 +28,15 @@ const SHIFT_STEP = 10;
  * A number typed as in Figma or Canva: the field holds what is typed until Enter or leaving it applies
  * it; Escape puts the shown value back (and does not close the designer); ↑ and ↓ step it at once.
  */
-export function NumberField({ label, value, placeholder, disabled, onCommit, onStep, onLeave }: NumberFieldProps) {
+export function NumberField({ label, value, placeholder, disabled, target, onCommit, onStep, onLeave }: NumberFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const typedFor = useRef<readonly string[]>(target);
 
   function commit() {
     if (draft === null) return;
     const typed = parseNumber(draft);
     setDraft(null);
-    if (typed !== null) onCommit(typed);
+    if (typed !== null) onCommit(typed, typedFor.current);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -61,7 +64,10 @@ export function NumberField({ label, value, placeholder, disabled, onCommit, onS
       disabled={disabled}
       placeholder={placeholder}
       value={draft ?? (value === null ? '' : String(roundForDisplay(value)))}
-      onChange={(text) => setDraft(text)}
+      onChange={(text) => {
+        if (draft === null) typedFor.current = target;
+        setDraft(text);
+      }}
       onKeyDown={onKeyDown}
       onBlur={() => {
         commit();
