@@ -54,6 +54,16 @@ export const MSG = {
     flipVertical: '垂直翻转',
     hideLayer: '隐藏图层',
     showLayer: '显示图层',
+    // Typed numbers, align and distribute (model/geometryActions.ts, panels/GeometryFields.tsx).
+    setGeometry: '位置和尺寸',
+    alignLeft: '左对齐',
+    alignCentreX: '水平居中',
+    alignRight: '右对齐',
+    alignTop: '顶对齐',
+    alignCentreY: '垂直居中',
+    alignBottom: '底对齐',
+    distributeHorizontal: '水平分布',
+    distributeVertical: '垂直分布',
     // The drawer (spec 2 §2) and its panels.
     newTemplate: '新建设计模板',
     loadFailed: '模板加载失败',
@@ -75,9 +85,6 @@ export const MSG = {
     templateNamePlaceholder: '不填则自动命名',
     canvasSize: '画布尺寸',
     layerActions: '图层操作',
-    position: '位置',
-    size: '尺寸',
-    rotation: '旋转',
     selectOneLayer: '选择一个图层以编辑',
     severalSelected: '已选择多个图层',
     backgroundTag: '背景',
@@ -123,6 +130,25 @@ export const MSG = {
     unreadableSaveContent: (names: readonly string[]) => `${names.join('、')} 的图片无法读取，保存后模板里仍无法显示。要修复，请取消，再替换图片或删除图层。`,
   },
   // Each block below belongs to one part of the designer; add a part's texts to its own block.
+  designerGeometry: {
+    x: 'X',
+    y: 'Y',
+    width: '宽',
+    height: '高',
+    rotation: '旋转',
+    lockRatio: '锁定比例',
+    unlockRatio: '不锁定比例',
+    /** The rotation field of layers turned differently. */
+    mixed: '混合',
+    arrange: '对齐与分布',
+    /** Said under the disabled fields (spec 2 §4). */
+    lockedReason: '图层已锁定，不能移动、缩放或旋转',
+    backgroundReason: '背景图层不能移动、缩放或旋转',
+    /** Tooltip of a button: its name and its keys. */
+    withKeys: (name: string, keys: string) => `${name}（${keys}）`,
+    /** Under 对齐与分布 when one layer is selected: it aligns to the canvas, not to other layers. */
+    alignToCanvas: '对齐到画布',
+  },
   designerText: {
     addText: '添加文字',
     textRequired: '请输入文字',

@@ -70,6 +70,14 @@ describe('keyboard map (spec 2 §9)', () => {
       selectAll: ['Ctrl/⌘ + A'],
       flipHorizontal: ['Shift + H'],
       flipVertical: ['Shift + V'],
+      alignLeft: ['Alt/⌥ + A'],
+      alignCentreX: ['Alt/⌥ + H'],
+      alignRight: ['Alt/⌥ + D'],
+      alignTop: ['Alt/⌥ + W'],
+      alignCentreY: ['Alt/⌥ + V'],
+      alignBottom: ['Alt/⌥ + S'],
+      distributeHorizontal: ['Alt/⌥ + Shift + H'],
+      distributeVertical: ['Alt/⌥ + Shift + V'],
     });
   });
 });
@@ -119,7 +127,10 @@ describe('actions perform', () => {
     expect(DESIGNER_ACTIONS.map((a) => a.name).sort()).toEqual(
       ['addLayer', 'copy', 'delete', 'editText', 'flipHorizontal', 'flipVertical', 'importLayers', 'lock', 'markCutout', 'moveDown', 'moveLayerTo', 'moveUp', 'nudgeDown',
         'nudgeLeft', 'nudgeRight', 'nudgeUp', 'redo', 'replaceImage', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground',
-        'setCutoutSettings', 'setHidden', 'setStroke', 'strokeComputed', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground'],
+        'setCutoutSettings', 'setHidden', 'setStroke', 'strokeComputed', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground',
+        // Typed numbers, align and distribute (geometryActions.ts).
+        'setGeometry', 'alignLeft', 'alignCentreX', 'alignRight', 'alignTop', 'alignCentreY', 'alignBottom', 'distributeHorizontal', 'distributeVertical',
+      ].sort(),
     );
     for (const action of DESIGNER_ACTIONS) expect(action.label).toBeTruthy();
   });

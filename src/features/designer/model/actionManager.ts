@@ -81,5 +81,5 @@ function declaredConflicts(actions: readonly DesignerAction[]): string[] {
 }
 
 function eventFor(shortcut: Shortcut): KeyLike {
-  return { key: shortcut.key, ctrlKey: Boolean(shortcut.mod), metaKey: false, shiftKey: Boolean(shortcut.shift) };
+  return { key: shortcut.key, ctrlKey: Boolean(shortcut.mod), metaKey: false, shiftKey: Boolean(shortcut.shift), altKey: Boolean(shortcut.alt) };
 }

@@ -5,6 +5,7 @@
 import type { CutoutSettings, ImageReplacement } from './cutoutActions';
 import type { History } from './history';
 import type { KeyLike, Shortcut } from './shortcuts';
+import type { GeometryEdit } from './geometryActions';
 import type { StrokeEdit, StrokeResult } from './strokeActions';
 import type { TextEdit } from './textActions';
 import type { HiddenEdit } from './visibilityActions';
@@ -34,7 +35,16 @@ export type SimpleActionName =
   | 'selectAll'
   // Flips (flipActions.ts).
   | 'flipHorizontal'
-  | 'flipVertical';
+  | 'flipVertical'
+  // Align and distribute (geometryActions.ts).
+  | 'alignLeft'
+  | 'alignCentreX'
+  | 'alignRight'
+  | 'alignTop'
+  | 'alignCentreY'
+  | 'alignBottom'
+  | 'distributeHorizontal'
+  | 'distributeVertical';
 
 /** What the actions that take a value are given: the layer to add, the drop of a drag-sort. */
 export interface ActionValues {
@@ -52,6 +62,8 @@ export interface ActionValues {
   importLayers: readonly Layer[];
 
   setHidden: HiddenEdit;
+
+  setGeometry: GeometryEdit;
 }
 
 export type ActionName = SimpleActionName | keyof ActionValues;

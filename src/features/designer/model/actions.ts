@@ -15,6 +15,7 @@ import { canMarkCutout, markCutout, unmarkCutout } from './cutout';
 import { canRedo, canUndo, redo, undo } from './history';
 import { canDelete, deleteLayers, setLocked } from './layerEdits';
 import { FLIP_ACTIONS } from './flipActions';
+import { GEOMETRY_ACTIONS } from './geometryActions';
 import { IMPORT_ACTIONS } from './importActions';
 import { addLayer } from './layerFactory';
 import { canTransform, findLayer, singleSelectedLayer } from './layerLookup';
@@ -187,4 +188,6 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
   ...FLIP_ACTIONS,
 
   ...VISIBILITY_ACTIONS,
+
+  ...GEOMETRY_ACTIONS,
 ];

@@ -9,6 +9,10 @@ export interface KeyLike {
   ctrlKey: boolean;
   metaKey: boolean;
   shiftKey: boolean;
+  /** Absent counts as not held (events made in tests, the manager's own checks). */
+  altKey?: boolean;
+  /** `KeyboardEvent.code`: which key was pressed whatever it typed (macOS's Option+A types å). */
+  code?: string;
 }
 
 export interface Shortcut {
@@ -17,17 +21,30 @@ export interface Shortcut {
   /** Ctrl on Windows, ⌘ on macOS: either one counts (spec 2 §9 "ctrl/meta"). */
   mod?: boolean;
   shift?: boolean;
+  /** Alt on Windows, ⌥ Option on macOS. */
+  alt?: boolean;
 }
 
 /**
- * Modifiers must match exactly: ctrl+z is not z, shift+z is not z, and ctrl+r (browser reload) is not r.
+ * Modifiers must match exactly: ctrl+z is not z, shift+z is not z, ctrl+r (browser reload) is not r, and
+ * alt+a is not the nudge a.
  */
 export function matchesShortcut(shortcut: Shortcut, event: KeyLike): boolean {
   return (
-    event.key.toLowerCase() === shortcut.key.toLowerCase() &&
+    sameKey(shortcut, event) &&
     (event.ctrlKey || event.metaKey) === Boolean(shortcut.mod) &&
-    event.shiftKey === Boolean(shortcut.shift)
+    event.shiftKey === Boolean(shortcut.shift) &&
+    Boolean(event.altKey) === Boolean(shortcut.alt)
   );
+}
+
+/**
+ * With Alt, a letter is also recognised by the key's place (`code`): macOS's Option turns A into å and
+ * H into ˙, so `key` alone would never match there.
+ */
+function sameKey(shortcut: Shortcut, event: KeyLike): boolean {
+  if (event.key.toLowerCase() === shortcut.key.toLowerCase()) return true;
+  return Boolean(shortcut.alt) && /^[a-z]$/i.test(shortcut.key) && event.code === `Key${shortcut.key.toUpperCase()}`;
 }
 
 export function keyTestFor(shortcuts: readonly Shortcut[]): (event: KeyLike) => boolean {
@@ -47,6 +64,7 @@ const KEY_NAMES: Readonly<Record<string, string>> = {
 export function shortcutLabel(shortcut: Shortcut): string {
   const parts: string[] = [];
   if (shortcut.mod) parts.push('Ctrl/⌘');
+  if (shortcut.alt) parts.push('Alt/⌥');
   if (shortcut.shift) parts.push('Shift');
   parts.push(KEY_NAMES[shortcut.key] ?? shortcut.key.toUpperCase());
   return parts.join(' + ');

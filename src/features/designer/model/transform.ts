@@ -47,7 +47,7 @@ export function resizeLayer(state: DesignerState, uuid: string, box: Box): Desig
 }
 
 /** The minimum, or the layer's own size if it already is smaller (a tiny sticker is not made to grow). */
-function smallestFor(layer: Box): number {
+export function smallestFor(layer: Box): number {
   return Math.min(MIN_LAYER_SIZE, Math.min(layer.width, layer.height));
 }
 

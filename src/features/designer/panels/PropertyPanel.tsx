@@ -1,4 +1,4 @@
-import { Button, Descriptions, Divider, Typography } from '@arco-design/web-react';
+import { Button, Divider, Typography } from '@arco-design/web-react';
 import { useEffect } from 'react';
 import { MSG } from '../messages';
 import { findLayer, layerName, singleSelectedLayer, type DesignerState, type SimpleActionName } from '../model';
@@ -8,7 +8,9 @@ import { singleClick } from '../../../ui/singleClick';
 import { UnreadableImageSection } from './UnreadableImageSection';
 import type { LocalImages } from '../session/localImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
+import { ArrangeButtons } from './ArrangeButtons';
 import { CutoutSection } from './CutoutSection';
+import { GeometryFields } from './GeometryFields';
 import { StrokeSection } from './StrokeSection';
 import { TextSection } from './TextSection';
 import { useDesignerStore } from '../designerStoreContext';
@@ -40,18 +42,15 @@ export function PropertyPanel({ images }: PropertyPanelProps) {
           {MSG.designerView.selectedLayer(layerName(state, layer.uuid))}
         </Typography.Text>
       )}
-      {layer && (
-        <div className="designer-geometry" data-left={round(layer.left)} data-top={round(layer.top)}>
-          <Descriptions
-          column={1}
-          size="small"
-          data={[
-            { label: MSG.designer.position, value: `${round(layer.left)}, ${round(layer.top)}` },
-            { label: MSG.designer.size, value: `${round(layer.width)} × ${round(layer.height)}` },
-            { label: MSG.designer.rotation, value: `${round(layer.rotation)}°` },
-          ]}
-          />
-        </div>
+      {state.selectedUuids.length > 0 && (
+        <section className="designer-layout" data-testid="layout-section">
+          <GeometryFields />
+          <div className="designer-arrange-title">
+            <strong>{MSG.designerGeometry.arrange}</strong>
+            {state.selectedUuids.length === 1 && <span>{MSG.designerGeometry.alignToCanvas}</span>}
+          </div>
+          <ArrangeButtons />
+        </section>
       )}
       {state.selectedUuids.length > 0 && (
         <div className="designer-layer-actions">
@@ -103,8 +102,4 @@ function actionsFor(state: DesignerState): SimpleActionName[] {
     selected.length > 0 && selected.every((layer) => layer.locked) ? 'unlock' : 'lock',
     'delete',
   ];
-}
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100;
 }

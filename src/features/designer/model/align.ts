@@ -1,0 +1,143 @@
+/**
+ * Aligning and distributing the selection, as in Figma and Canva. A layer is placed by its drawn box (the
+ * upright box around it, rotation included: geometry.ts `rotatedBounds`), so a turned layer lines up by
+ * what the merchant sees, not by its unrotated box.
+ *
+ * One selected layer aligns to the canvas; several align to the box around them all (the selection's
+ * frame). Locked and background layers never move (spec 2 §4), but a locked layer in the selection still
+ * counts in the frame: the others line up against it. Pure: when nothing would move, the state itself is
+ * returned, so the action is disabled and no undo step is made.
+ */
+import { rotatedBounds, unionBounds } from './geometry';
+import { canTransform, updateLayers } from './layerLookup';
+import type { Box, DesignerState, Layer } from './types';
+
+export type AlignEdge = 'left' | 'centreX' | 'right' | 'top' | 'centreY' | 'bottom';
+export type DistributeAxis = 'horizontal' | 'vertical';
+
+/** Distributing needs three layers: with two there is one gap, already equal to itself. */
+export const DISTRIBUTE_MIN_LAYERS = 3;
+
+/** A move smaller than this is float noise from an earlier centring, not a move. */
+const NO_MOVE = 1e-6;
+
+/** The selected layers, bottom first: one pass over the stack (a drag of 200 re-renders the panel every frame). */
+function selected(state: DesignerState): Layer[] {
+  const wanted = new Set(state.selectedUuids);
+  return state.layers.filter((layer) => wanted.has(layer.uuid));
+}
+
+/** What the selection aligns to: the canvas for one layer, the frame around them all for several; null for none. */
+export function alignmentFrame(state: DesignerState): Box | null {
+  const layers = selected(state);
+  if (layers.length === 0) return null;
+  if (layers.length === 1) return { left: 0, top: 0, width: state.canvas.width, height: state.canvas.height };
+  return unionBounds(layers.map(rotatedBounds));
+}
+
+/** How far a drawn box must move along its axis so that its `edge` meets the frame's. */
+function offsetTo(edge: AlignEdge, box: Box, frame: Box): number {
+  switch (edge) {
+    case 'left':
+      return frame.left - box.left;
+    case 'centreX':
+      return frame.left + frame.width / 2 - (box.left + box.width / 2);
+    case 'right':
+      return frame.left + frame.width - (box.left + box.width);
+    case 'top':
+      return frame.top - box.top;
+    case 'centreY':
+      return frame.top + frame.height / 2 - (box.top + box.height / 2);
+    case 'bottom':
+      return frame.top + frame.height - (box.top + box.height);
+  }
+}
+
+const horizontalEdges: ReadonlySet<AlignEdge> = new Set(['left', 'centreX', 'right']);
+
+/** Moves each selected layer that can move so its drawn box meets the frame at `edge`. */
+export function alignLayers(state: DesignerState, edge: AlignEdge): DesignerState {
+  return applyMoves(state, alignMoves(state, edge));
+}
+
+/** Whether aligning would move anything: what the button's isEnabled asks, without building a new state. */
+export function canAlign(state: DesignerState, edge: AlignEdge): boolean {
+  return alignMoves(state, edge).size > 0;
+}
+
+function alignMoves(state: DesignerState, edge: AlignEdge): Moves {
+  const frame = alignmentFrame(state);
+  if (!frame) return new Map();
+  const horizontal = horizontalEdges.has(edge);
+  return movesOf(state, (layer) => {
+    const offset = offsetTo(edge, rotatedBounds(layer), frame);
+    return horizontal ? { dx: offset, dy: 0 } : { dx: 0, dy: offset };
+  });
+}
+
+/**
+ * Spaces three or more selected layers with equal gaps between their drawn boxes. Taken in the order of
+ * their centres along the axis, the first and the last stay where they are and the others are placed
+ * between them; when the boxes are wider than the span, the gaps are equal and negative (they overlap
+ * evenly). A locked layer keeps its place, and the others their computed ones.
+ */
+export function distributeLayers(state: DesignerState, axis: DistributeAxis): DesignerState {
+  return applyMoves(state, distributeMoves(state, axis));
+}
+
+/** Whether distributing would move anything (the button's isEnabled). */
+export function canDistribute(state: DesignerState, axis: DistributeAxis): boolean {
+  return distributeMoves(state, axis).size > 0;
+}
+
+function distributeMoves(state: DesignerState, axis: DistributeAxis): Moves {
+  const layers = selected(state);
+  if (layers.length < DISTRIBUTE_MIN_LAYERS) return new Map();
+  const horizontal = axis === 'horizontal';
+  const spans = layers.map((layer) => {
+    const box = rotatedBounds(layer);
+    return { uuid: layer.uuid, start: horizontal ? box.left : box.top, size: horizontal ? box.width : box.height };
+  });
+  // Stable: layers whose centres coincide keep their order in the stack.
+  const ordered = spans
+    .map((span, i) => ({ ...span, i }))
+    .sort((a, b) => a.start + a.size / 2 - (b.start + b.size / 2) || a.i - b.i);
+  const first = ordered[0];
+  const last = ordered[ordered.length - 1];
+  const total = ordered.reduce((sum, span) => sum + span.size, 0);
+  const gap = (last.start + last.size - first.start - total) / (ordered.length - 1);
+  const offsets = new Map<string, number>();
+  let cursor = first.start;
+  for (const span of ordered) {
+    offsets.set(span.uuid, cursor - span.start);
+    cursor += span.size + gap;
+  }
+  // The last one ends where it was; set it exactly rather than by a sum of floats.
+  offsets.set(last.uuid, 0);
+  return movesOf(state, (layer) => {
+    const offset = offsets.get(layer.uuid) ?? 0;
+    return horizontal ? { dx: offset, dy: 0 } : { dx: 0, dy: offset };
+  });
+}
+
+/** The layers that move and by how much: only ones that can move (spec 2 §4), by more than float noise. */
+type Moves = Map<string, { dx: number; dy: number }>;
+
+function movesOf(state: DesignerState, offsetOf: (layer: Layer) => { dx: number; dy: number }): Moves {
+  const moves: Moves = new Map();
+  for (const layer of selected(state)) {
+    if (!canTransform(layer)) continue;
+    const offset = offsetOf(layer);
+    if (Math.abs(offset.dx) >= NO_MOVE || Math.abs(offset.dy) >= NO_MOVE) moves.set(layer.uuid, offset);
+  }
+  return moves;
+}
+
+/** The state with the moves made; the state itself when there are none. */
+function applyMoves(state: DesignerState, moves: Moves): DesignerState {
+  if (moves.size === 0) return state;
+  return updateLayers(state, [...moves.keys()], (layer) => {
+    const { dx, dy } = moves.get(layer.uuid)!;
+    return { ...layer, left: layer.left + dx, top: layer.top + dy };
+  });
+}

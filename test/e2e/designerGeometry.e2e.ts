@@ -1,0 +1,270 @@
+/**
+ * The property panel's typed numbers and its align and distribute buttons in Chromium, with the mouse and
+ * keyboard: a typed X is one undo step, the ratio lock, Shift+↑ in a field, a multi-selection's box, the
+ * align buttons and their Alt keys, distributing, and locked layers staying where they are (spec 2 §4).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { useConsole } from './fixtures';
+import { clickCanvas, drawer, openDesigner, rows, shown, type ShownNode } from './designerPage';
+
+const e2e = useConsole();
+
+const panel = (page: Page) => drawer(page).locator('.designer-properties');
+const field = (page: Page, label: string) => panel(page).getByRole('textbox', { name: label, exact: true });
+const button = (page: Page, name: string) => panel(page).getByRole('button', { name, exact: true });
+const undo = (page: Page) => drawer(page).getByRole('button', { name: '撤销', exact: true });
+
+async function nodeOf(page: Page, uuid: string): Promise<ShownNode> {
+  return (await shown(page)).find((node) => node.uuid === uuid)!;
+}
+
+/** The box a node is drawn in, rotation included (the model's rotatedBounds). */
+function drawnBox(node: ShownNode): { left: number; top: number; right: number; bottom: number } {
+  const radians = (node.rotation * Math.PI) / 180;
+  const width = node.width * Math.abs(Math.cos(radians)) + node.height * Math.abs(Math.sin(radians));
+  const height = node.width * Math.abs(Math.sin(radians)) + node.height * Math.abs(Math.cos(radians));
+  const cx = node.left + node.width / 2;
+  const cy = node.top + node.height / 2;
+  return { left: cx - width / 2, top: cy - height / 2, right: cx + width / 2, bottom: cy + height / 2 };
+}
+
+/** Selects the layer in the list's row `index` (0 is the top row) and returns it. */
+async function selectRow(page: Page, index: number, shift = false): Promise<ShownNode> {
+  const layers = await shown(page);
+  const layer = layers[layers.length - 1 - index]!;
+  await rows(page).nth(index).click({ modifiers: shift ? ['Shift'] : [] });
+  await expect.poll(async () => (await drawer(page).locator('.designer-canvas').getAttribute('data-selected'))?.split(',')).toContain(layer.uuid);
+  return layer;
+}
+
+/** Types into a field as a merchant does: click it, select what it holds, type, then Enter. */
+async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  await field(page, label).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+describe('设计器 typed numbers', () => {
+  it('X typed and Enter moves the layer; one 撤销 puts it back', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = await selectRow(page, 1);
+    expect(await field(page, 'X').inputValue()).toBe(String(heart.left));
+    await typeInto(page, 'X', '150');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(150);
+    expect((await nodeOf(page, heart.uuid)).top).toBe(heart.top);
+    // Leaving the field with nothing new typed is no second step.
+    await undo(page).click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+    expect(await undo(page).isDisabled()).toBe(true);
+    expect(await field(page, 'X').inputValue()).toBe(String(heart.left));
+  });
+
+  it('leaving the field applies what was typed', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = await selectRow(page, 1);
+    await field(page, 'Y').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('40');
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(40);
+    expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+  });
+
+  it('a number typed for one layer stays its own when a click on the canvas picks another', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = await selectRow(page, 1);
+    const star = (await shown(page))[2]!;
+    await field(page, 'X').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('20');
+    // The star's centre: the press selects it, and the field loses the focus.
+    await clickCanvas(page, star.left + star.width / 2, star.top + star.height / 2);
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(20);
+    await expect.poll(() => drawer(page).locator('.designer-canvas').getAttribute('data-selected')).toBe(star.uuid);
+    expect((await nodeOf(page, star.uuid)).left).toBe(star.left);
+  });
+
+  it('the ratio lock is on at first: the height follows the width; unlocked it does not', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = await selectRow(page, 1);
+    const ratio = heart.height / heart.width;
+    expect(await button(page, '锁定比例').getAttribute('aria-pressed')).toBe('true');
+    await typeInto(page, '宽', '150');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).width).toBe(150);
+    expect((await nodeOf(page, heart.uuid)).height).toBeCloseTo(150 * ratio, 1);
+    // Resized from its top-left corner: X and Y stay.
+    expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+
+    await button(page, '锁定比例').click();
+    expect(await button(page, '锁定比例').getAttribute('aria-pressed')).toBe('false');
+    const before = await nodeOf(page, heart.uuid);
+    await typeInto(page, '宽', '200');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).width).toBe(200);
+    expect((await nodeOf(page, heart.uuid)).height).toBe(before.height);
+  });
+
+  it('↑ and Shift+↑ in a field step by 1 and 10 at once; a run of them is one undo step', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = await selectRow(page, 1);
+    await field(page, 'Y').click();
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(heart.top + 10);
+    await page.keyboard.press('Shift+ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(heart.top + 19);
+    expect(await field(page, 'Y').inputValue()).toBe(String(heart.top + 19));
+    // The arrows in a field are the field's: they did not nudge the layer sideways.
+    expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+    await undo(page).click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(heart.top);
+    expect(await undo(page).isDisabled()).toBe(true);
+  });
+
+  it('with several selected, the fields show and move the box around them', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '萌猫贴贴', 4);
+    const cat = await selectRow(page, 3);
+    const heart = await selectRow(page, 2, true);
+    const box = [cat, heart].map(drawnBox);
+    const left = Math.min(...box.map((b) => b.left));
+    const right = Math.max(...box.map((b) => b.right));
+    await expect.poll(async () => Number(await field(page, 'X').inputValue())).toBeCloseTo(left, 1);
+    expect(Number(await field(page, '宽').inputValue())).toBeCloseTo(right - left, 1);
+    // The two are turned differently: no one rotation to show.
+    expect(await field(page, '旋转').inputValue()).toBe('');
+
+    await typeInto(page, 'X', '0');
+    await expect.poll(async () => (await nodeOf(page, cat.uuid)).left).toBeCloseTo(cat.left - left, 1);
+    expect((await nodeOf(page, heart.uuid)).left).toBeCloseTo(heart.left - left, 1);
+    expect((await nodeOf(page, heart.uuid)).rotation).toBe(heart.rotation);
+  });
+
+  it('at 1024 × 640 every field and button is inside the panel, and axe finds nothing serious', async () => {
+    const { page, server } = e2e;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await selectRow(page, 1);
+    const area = (await panel(page).boundingBox())!;
+    for (const control of [field(page, 'Y'), button(page, '锁定比例'), button(page, '底对齐'), button(page, '垂直分布')]) {
+      await control.scrollIntoViewIfNeeded();
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(area.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(area.x + area.width);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('设计器 align and distribute', () => {
+  it('one layer aligns to the canvas with the buttons, each one undo step', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = await selectRow(page, 1);
+    await button(page, '左对齐').click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(0);
+    await button(page, '底对齐').click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(1044 - heart.height);
+    await button(page, '水平居中').click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe((500 - heart.width) / 2);
+    // Already centred: the button has nothing to do.
+    expect(await button(page, '水平居中').isDisabled()).toBe(true);
+    await undo(page).click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(0);
+    expect((await nodeOf(page, heart.uuid)).top).toBe(1044 - heart.height);
+  });
+
+  it('the Alt keys align and are in the shortcut table; Alt+A does not nudge', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = await selectRow(page, 1);
+    await page.keyboard.press('Alt+d');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(500 - heart.width);
+    await page.keyboard.press('Alt+a');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(0);
+    await page.keyboard.press('Alt+w');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(0);
+    // Plain a still nudges by 1 (spec 2 §9), and only plain a does.
+    await page.keyboard.press('d');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(1);
+    await page.keyboard.press('Alt+v');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe((1044 - heart.height) / 2);
+    expect((await nodeOf(page, heart.uuid)).left).toBe(1);
+
+    const table = panel(page).locator('.designer-shortcuts li', { hasText: '左对齐' });
+    expect(await table.locator('kbd').textContent()).toBe('Alt/⌥ + A');
+    expect(await panel(page).locator('.designer-shortcuts li', { hasText: '水平分布' }).locator('kbd').textContent()).toBe('Alt/⌥ + Shift + H');
+  });
+
+  it('several layers align to their box by what is drawn (a turned one by its turned box)', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '萌猫贴贴', 4);
+    const cat = await selectRow(page, 3);
+    const heart = await selectRow(page, 2, true);
+    expect(heart.rotation).not.toBe(0);
+    const top = Math.min(drawnBox(cat).top, drawnBox(heart).top);
+    await button(page, '顶对齐').click();
+    await expect.poll(async () => drawnBox(await nodeOf(page, cat.uuid)).top).toBeCloseTo(top, 1);
+    expect(drawnBox(await nodeOf(page, heart.uuid)).top).toBeCloseTo(top, 1);
+    expect((await nodeOf(page, heart.uuid)).rotation).toBe(heart.rotation);
+  });
+
+  it('distributes three or more with equal gaps (button and Alt+Shift+V)', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '萌猫贴贴', 4);
+    // Fewer than three: nothing to distribute.
+    await selectRow(page, 3);
+    expect(await button(page, '水平分布').isDisabled()).toBe(true);
+    await page.keyboard.press('ControlOrMeta+a');
+    await expect.poll(async () => (await drawer(page).locator('.designer-canvas').getAttribute('data-selected'))?.split(',').length).toBe(4);
+    const gaps = async (axis: 'horizontal' | 'vertical') => {
+      const boxes = (await shown(page)).map(drawnBox);
+      const [start, end] = axis === 'horizontal' ? (['left', 'right'] as const) : (['top', 'bottom'] as const);
+      boxes.sort((a, b) => a[start] + a[end] - (b[start] + b[end]));
+      return boxes.slice(1).map((box, i) => Math.round((box[start] - boxes[i]![end]) * 10) / 10);
+    };
+    await button(page, '水平分布').click();
+    await expect.poll(async () => new Set(await gaps('horizontal')).size).toBe(1);
+    await page.keyboard.press('Alt+Shift+v');
+    await expect.poll(async () => new Set(await gaps('vertical')).size).toBe(1);
+    expect(new Set(await gaps('horizontal')).size).toBe(1);
+  });
+});
+
+describe('设计器 locked and background layers', () => {
+  it('a locked layer: fields disabled with the reason, align buttons disabled, Alt+A leaves it', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '星空物语', 3);
+    const locked = await selectRow(page, 0);
+    await panel(page).getByText('图层已锁定，不能移动、缩放或旋转').waitFor();
+    expect(await field(page, 'X').isDisabled()).toBe(true);
+    expect(await button(page, '左对齐').isDisabled()).toBe(true);
+    await page.keyboard.press('Alt+a');
+    // The next layer's Alt+A lands after the first one was handled: the locked one has had its chance to move.
+    const cloud = await selectRow(page, 1);
+    await page.keyboard.press('Alt+a');
+    await expect.poll(async () => (await nodeOf(page, cloud.uuid)).left).toBe(0);
+    expect((await nodeOf(page, locked.uuid)).left).toBe(locked.left);
+    expect(await undo(page).isDisabled()).toBe(false);
+    await undo(page).click();
+    await expect.poll(async () => (await nodeOf(page, cloud.uuid)).left).toBe(cloud.left);
+    // Only the cloud's move was a step.
+    expect(await undo(page).isDisabled()).toBe(true);
+  });
+
+  it('the background: fields disabled with its reason', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await selectRow(page, 2);
+    await panel(page).getByText('背景图层不能移动、缩放或旋转').waitFor();
+    expect(await field(page, '宽').isDisabled()).toBe(true);
+    expect(await button(page, '顶对齐').isDisabled()).toBe(true);
+  });
+});
