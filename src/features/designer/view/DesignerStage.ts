@@ -294,7 +294,7 @@ export class DesignerStage {
     this.app.on(DragEvent.END, (e: DragEvent) => this.onDragEnd(e));
     this.app.on(PointerEvent.DOUBLE_TAP, (e: PointerEvent) => this.onDoubleTap(e), true);
     this.app.on(ResizeEvent.RESIZE, () => this.fit());
-    this.editor.on(EditorScaleEvent.SCALE, (e: EditorScaleEvent) => this.readBack(false, e));
+    this.editor.on(EditorScaleEvent.SCALE, () => this.readBack(false));
     // Whether a hover outline is shown, for the tests and for anyone reading the page.
     this.editor.on(EditorEvent.HOVER, () => (this.view.dataset.hovering = String(Boolean(this.editor.hoverTarget))));
     this.editor.on(EditorRotateEvent.ROTATE, () => this.readBack(true));
@@ -493,7 +493,7 @@ export class DesignerStage {
   }
 
   /** After Leafer resized or rotated the selected nodes: their geometry, put through the model. */
-  private readBack(rotated: boolean, scale?: EditorScaleEvent): void {
+  private readBack(rotated: boolean): void {
     if (!gestures.moveAllowed(this.gesture)) {
       this.layerNodes.sync(this.store.getState().layers);
       return;
@@ -508,11 +508,15 @@ export class DesignerStage {
       const geometry = { x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0, rotation: node.rotation ?? 0 };
       let box = boxFromNode(geometry);
       const before = findLayer(base, uuid);
-      const handle = single && scale && before ? resizeHandle(scale.direction, before) : null;
+      // The scale event does not say which handle; the edit box does, while one is dragged.
+      const point = this.editor.editBox.dragPoint as { direction?: number; pointType?: string } | null | undefined;
+      const resizing = single && !rotated && point?.pointType?.includes('resize') === true;
+      const handle = resizing && before ? resizeHandle(point?.direction, before) : null;
       // Alt resizes about the centre (Leafer) and suspends snapping; a turned layer is not snapped.
-      if (handle && before && !this.altHeld && !scale?.drag?.altKey) {
+      if (handle && before && !this.altHeld) {
         this.resizeTargets ??= snapTargets(base.layers.filter((layer) => layer.uuid !== uuid), base.canvas, this.printArea());
-        const snapped = snapResize(before, box, handle, Boolean(scale?.lockRatio), this.resizeTargets, this.snapTolerance());
+        // The editor keeps the ratio (lockRatio above), and so does the snap.
+        const snapped = snapResize(before, box, handle, true, this.resizeTargets, this.snapTolerance());
         box = snapped.box;
         guides = snapped.guides;
       }
