@@ -6,7 +6,10 @@
  * wires Leafer's events to them. Moves are refused in `beforeMove` and replayed through the model
  * (snapping included); resizes and rotations are read back from the node and put through the model,
  * which snaps rotation, keeps a minimum size and refuses background and locked layers; the sync then
- * writes the model's answer back onto the node.
+ * writes the model's answer back onto the node. A drag or resize snaps (model/snapping.ts) to targets
+ * indexed once when it starts; Alt suspends it. What a press takes is decided before Leafer looks
+ * (hitTest.ts: the selected layer under others, opaque pixels, Alt's cycle), and the nodes above it are
+ * made unhittable so that Leafer's target, selection and drag agree.
  */
 import '@leafer-in/editor';
 import '@leafer-in/resize';
