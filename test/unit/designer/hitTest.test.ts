@@ -36,6 +36,13 @@ describe('the layer a click picks: the topmost one opaque there (view/hitTest.ts
     expect(seenAt(state(layers), point, opacity)).toBe(expected);
   });
 
+  it('takes a press just beside the canvas\'s edge, within the pointer\'s reach, but not further', () => {
+    const wide = layer('wide', { left: -11, top: 0, width: 522, height: 1000 });
+    expect(seenAt(state([wide]), { x: -1, y: 10 }, opacity, 2.5)).toBe('wide');
+    expect(seenAt(state([wide]), { x: -5, y: 10 }, opacity, 2.5)).toBe(null);
+    expect(pickAt(state([wide]), { x: -1, y: 10 }, opacity, { shift: false, alt: false, edge: 2.5 }).pressed).toBe('wide');
+  });
+
   it('counts an image as opaque on its whole box while its pixels are not known', () => {
     expect(seenAt(state(layers), { x: 200, y: 400 }, unknown)).toBe('frame');
   });

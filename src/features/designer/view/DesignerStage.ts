@@ -59,6 +59,8 @@ export interface ViewBox {
 const FRAME_OUTLINE = new Set(['resize-line', 'resize-point']);
 /** How far from the outline those parts take a press, in screen pixels (a 10 px line, a handle's 5 px reach). */
 const FRAME_OUTLINE_REACH = 10;
+/** Leafer's pointer hit radius (its default), screen pixels: a press this near the canvas still hits it. */
+const POINTER_REACH = 5;
 /** The editor's own parts a press may land on: they resize or rotate, whatever layer lies under them. */
 const EDITOR_HANDLES = new Set([...FRAME_OUTLINE, 'rotate-point', 'circle']);
 
@@ -254,16 +256,21 @@ export class DesignerStage {
     this.store.endBurst();
     this.altHeld = event.altKey;
     const point = this.clientToCanvas(event);
-    this.pressPick = pickAt(this.store.getState(), point, this.opacity.opacityAt, { shift: event.shiftKey, alt: event.altKey });
+    this.pressPick = pickAt(this.store.getState(), point, this.opacity.opacityAt, { shift: event.shiftKey, alt: event.altKey, edge: this.edgeReach() });
     this.passOver(this.pressPick.pressed);
   };
 
   /** The pointer moving with no button down: the hover outline shows what a press there would take. */
   private readonly onPointerHover = (event: globalThis.PointerEvent): void => {
     if (event.buttons !== 0 || !(event.target instanceof Node) || !this.view.contains(event.target)) return;
-    const pick = pickAt(this.store.getState(), this.clientToCanvas(event), this.opacity.opacityAt, { shift: event.shiftKey, alt: false });
+    const pick = pickAt(this.store.getState(), this.clientToCanvas(event), this.opacity.opacityAt, { shift: event.shiftKey, alt: false, edge: this.edgeReach() });
     this.passOver(pick.pressed);
   };
+
+  /** Leafer's pointer reach (5 screen pixels, its default) in canvas pixels: how far past the canvas a press counts. */
+  private edgeReach(): number {
+    return POINTER_REACH / this.scale;
+  }
 
   /** Makes every layer node above `uuid` (all of them for null) unhittable, and the rest hittable. */
   private passOver(uuid: string | null): void {

@@ -49,8 +49,12 @@ function intoLayer(point: Point, layer: RotatedBox): Point {
   return { x: centre.x + dx * Math.cos(radians) - dy * Math.sin(radians), y: centre.y + dx * Math.sin(radians) + dy * Math.cos(radians) };
 }
 
-const onCanvas = (state: DesignerState, point: Point) =>
-  point.x >= 0 && point.y >= 0 && point.x <= state.canvas.width && point.y <= state.canvas.height;
+/**
+ * On the canvas, or within `edge` canvas pixels of it: what lies past the canvas is clipped, not shown,
+ * but a press just beside its edge still counts, as Leafer's own 5 px pointer reach lets it.
+ */
+const onCanvas = (state: DesignerState, point: Point, edge: number) =>
+  point.x >= -edge && point.y >= -edge && point.x <= state.canvas.width + edge && point.y <= state.canvas.height + edge;
 
 /** Whether `point` is in the layer's hit box: its own turned box, at least 60 × 60 (spec 2 §9). */
 export function inHitBox(layer: Layer, point: Point): boolean {
@@ -71,14 +75,14 @@ export function opaqueAt(layer: Layer, point: Point, opacity: OpacityAt): boolea
 }
 
 /** The shown layers whose hit box holds `point`, topmost first (what Alt+click cycles through). */
-export function layersUnder(state: DesignerState, point: Point): Layer[] {
-  if (!onCanvas(state, point)) return [];
+export function layersUnder(state: DesignerState, point: Point, edge = 0): Layer[] {
+  if (!onCanvas(state, point, edge)) return [];
   return state.layers.filter((layer) => !layer.hidden && inHitBox(layer, point)).reverse();
 }
 
 /** The topmost shown layer opaque at `point`: what a click selects (null: the empty canvas or the margin). */
-export function seenAt(state: DesignerState, point: Point, opacity: OpacityAt): string | null {
-  if (!onCanvas(state, point)) return null;
+export function seenAt(state: DesignerState, point: Point, opacity: OpacityAt, edge = 0): string | null {
+  if (!onCanvas(state, point, edge)) return null;
   for (let i = state.layers.length - 1; i >= 0; i--) {
     const layer = state.layers[i]!;
     if (!layer.hidden && opaqueAt(layer, point, opacity)) return layer.uuid;
@@ -87,8 +91,8 @@ export function seenAt(state: DesignerState, point: Point, opacity: OpacityAt): 
 }
 
 /** A selected layer a press inside its box drags even under others (not the background, locked or hidden). */
-function grabbableSelectedAt(state: DesignerState, point: Point): string | null {
-  if (!onCanvas(state, point)) return null;
+function grabbableSelectedAt(state: DesignerState, point: Point, edge: number): string | null {
+  if (!onCanvas(state, point, edge)) return null;
   for (let i = state.layers.length - 1; i >= 0; i--) {
     const layer = state.layers[i]!;
     if (!state.selectedUuids.includes(layer.uuid) || layer.isBackground || layer.locked || layer.hidden) continue;
@@ -102,13 +106,13 @@ function grabbableSelectedAt(state: DesignerState, point: Point): string | null 
  * Alt+click: the layer under `point` below the one selected there (the one a click picks when the
  * selection is not under it), wrapping from the bottom to the top; null when nothing is under it.
  */
-export function cycleAt(state: DesignerState, point: Point, opacity: OpacityAt): string | null {
-  const under = layersUnder(state, point);
+export function cycleAt(state: DesignerState, point: Point, opacity: OpacityAt, edge = 0): string | null {
+  const under = layersUnder(state, point, edge);
   if (under.length === 0) return null;
   const single = state.selectedUuids.length === 1 ? state.selectedUuids[0] : undefined;
   let from = under.findIndex((layer) => layer.uuid === single);
   if (from < 0) {
-    const seen = seenAt(state, point, opacity);
+    const seen = seenAt(state, point, opacity, edge);
     from = seen === null ? -1 : under.findIndex((layer) => layer.uuid === seen);
   }
   return under[(from + 1) % under.length]!.uuid;
@@ -122,14 +126,22 @@ export interface PressPick {
   clicked: string | null;
 }
 
-export function pickAt(state: DesignerState, point: Point, opacity: OpacityAt, keys: { shift: boolean; alt: boolean }): PressPick {
+/** The keys held at a press, and how far past the canvas's edge (canvas pixels) a press still counts. */
+export interface PickOptions {
+  shift: boolean;
+  alt: boolean;
+  edge?: number;
+}
+
+export function pickAt(state: DesignerState, point: Point, opacity: OpacityAt, keys: PickOptions): PressPick {
+  const edge = keys.edge ?? 0;
   if (keys.alt && !keys.shift) {
-    const next = cycleAt(state, point, opacity);
+    const next = cycleAt(state, point, opacity, edge);
     return { pressed: next, clicked: next };
   }
-  const seen = seenAt(state, point, opacity);
+  const seen = seenAt(state, point, opacity, edge);
   // Shift toggles what is seen; a plain press inside the selection keeps hold of it.
-  const grabbed = keys.shift ? null : grabbableSelectedAt(state, point);
+  const grabbed = keys.shift ? null : grabbableSelectedAt(state, point, edge);
   return { pressed: grabbed ?? seen, clicked: seen };
 }
 
