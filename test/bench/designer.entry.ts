@@ -29,7 +29,7 @@ import {
 } from '../../src/features/designer/model';
 import { DesignerStage } from '../../src/features/designer/view/DesignerStage';
 import { drawnSize, reducedCopy } from '../../src/features/designer/view/drawableImages';
-import { dragMove } from '../../src/features/designer/view/dragMove';
+import { dragMove, planDrag } from '../../src/features/designer/view/dragMove';
 import { heartbeat } from './heartbeat';
 
 export interface UndoRedoRun {
@@ -567,6 +567,8 @@ const bench: DesignerBench = {
       const startLeft = store.getState().layers.find((layer) => layer.uuid === uuid)!.left;
       await nextFrame();
       const base = store.beginInteraction();
+      // As the stage does: the frame and the snap targets once at the drag's start, 5 px at zoom 1.
+      const plan = planDrag(base, null);
       let last = await nextFrame();
       const end = last + durationMs;
       let dx = 0;
@@ -576,7 +578,7 @@ const bench: DesignerBench = {
         last = now;
         dx++;
         const t = performance.now();
-        store.updateInteraction(dragMove(base, { x: dx, y: 0 }).state);
+        store.updateInteraction(dragMove(plan, { x: dx, y: 0 }, 5).state);
         updateMs.push(performance.now() - t);
       }
       store.endInteraction();

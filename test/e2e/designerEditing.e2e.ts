@@ -55,8 +55,12 @@ describe('设计器 editing', () => {
     const heart = (await shown(page))[1]!;
     await clickCanvas(page, centreOf(heart).x, centreOf(heart).y);
     await expect.poll(() => selected(page)).toBe(heart.uuid);
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(heart.top + 3);
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(heart.top + i + 1);
+      // A press on the canvas ends the burst: each of these nudges is a step of its own.
+      await clickCanvas(page, centreOf(heart).x, centreOf(heart).y);
+    }
     // The first down is a press, each further one the key's auto-repeat (KeyboardEvent.repeat).
     for (let i = 0; i < 30; i++) await page.keyboard.down('ArrowRight');
     await page.keyboard.up('ArrowRight');

@@ -42,6 +42,10 @@ export const MSG = {
     nudgeRight: '右移',
     nudgeUp: '上移',
     nudgeDown: '下移',
+    nudgeLeftFar: '左移10像素',
+    nudgeRightFar: '右移10像素',
+    nudgeUpFar: '上移10像素',
+    nudgeDownFar: '下移10像素',
     // The layer's size, not the view's: the canvas toolbar's 放大 and 缩小 zoom the view.
     scaleUp: '放大图层',
     scaleDown: '缩小图层',

@@ -32,6 +32,12 @@ describe('keyboard map (spec 2 §9)', () => {
     ['← nudges left', key('ArrowLeft'), 'nudgeLeft'],
     ['↓ nudges down', key('ArrowDown'), 'nudgeDown'],
     ['→ nudges right', key('ArrowRight'), 'nudgeRight'],
+    ['shift+→ nudges right 10 px', key('ArrowRight', { shiftKey: true }), 'nudgeRightFar'],
+    ['shift+← nudges left 10 px', key('ArrowLeft', { shiftKey: true }), 'nudgeLeftFar'],
+    ['shift+↑ nudges up 10 px', key('ArrowUp', { shiftKey: true }), 'nudgeUpFar'],
+    ['shift+↓ nudges down 10 px', key('ArrowDown', { shiftKey: true }), 'nudgeDownFar'],
+    ['shift+d nudges right 10 px', key('D', { shiftKey: true }), 'nudgeRightFar'],
+    ['shift+a nudges left 10 px', key('A', { shiftKey: true }), 'nudgeLeftFar'],
     ['e scales up', key('e'), 'scaleUp'],
     ['ctrl+= scales up', key('=', ctrl), 'scaleUp'],
     ['meta+= scales up', key('=', meta), 'scaleUp'],
@@ -48,7 +54,8 @@ describe('keyboard map (spec 2 §9)', () => {
     ['ctrl+r is the browser reload, not a scale', key('r', ctrl), null],
     ['= without ctrl does nothing', key('='), null],
     ['z alone does nothing', key('z'), null],
-    ['shift+w does nothing', key('w', { shiftKey: true }), null],
+    ['shift+w nudges up 10 px', key('W', { shiftKey: true }), 'nudgeUpFar'],
+    ['shift+s nudges down 10 px', key('S', { shiftKey: true }), 'nudgeDownFar'],
     ['an unrelated key does nothing', key('q'), null],
   ];
   it.each(cases)('%s', (_label, event, expected) => {
@@ -62,6 +69,10 @@ describe('keyboard map (spec 2 §9)', () => {
       nudgeRight: ['D', '→'],
       nudgeUp: ['W', '↑'],
       nudgeDown: ['S', '↓'],
+      nudgeLeftFar: ['Shift + A', 'Shift + ←'],
+      nudgeRightFar: ['Shift + D', 'Shift + →'],
+      nudgeUpFar: ['Shift + W', 'Shift + ↑'],
+      nudgeDownFar: ['Shift + S', 'Shift + ↓'],
       scaleUp: ['E', 'Ctrl/⌘ + ='],
       scaleDown: ['R', 'Ctrl/⌘ + -'],
       undo: ['Ctrl/⌘ + Z'],
@@ -126,7 +137,7 @@ describe('actions perform', () => {
   it('every action has a label and the closed list of names', () => {
     expect(DESIGNER_ACTIONS.map((a) => a.name).sort()).toEqual(
       ['addLayer', 'copy', 'delete', 'editText', 'flipHorizontal', 'flipVertical', 'importLayers', 'lock', 'markCutout', 'moveDown', 'moveLayerTo', 'moveUp', 'nudgeDown',
-        'nudgeLeft', 'nudgeRight', 'nudgeUp', 'redo', 'replaceImage', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground',
+        'nudgeDownFar', 'nudgeLeft', 'nudgeLeftFar', 'nudgeRight', 'nudgeRightFar', 'nudgeUp', 'nudgeUpFar', 'redo', 'replaceImage', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground',
         'setCutoutSettings', 'setHidden', 'setStroke', 'strokeComputed', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground',
         // Typed numbers, align and distribute (geometryActions.ts).
         'setGeometry', 'alignLeft', 'alignCentreX', 'alignRight', 'alignTop', 'alignCentreY', 'alignBottom', 'distributeHorizontal', 'distributeVertical',
@@ -151,7 +162,11 @@ describe('actions perform', () => {
     ['nudgeRight', { left: 11, top: 20 }],
     ['nudgeUp', { left: 10, top: 19 }],
     ['nudgeDown', { left: 10, top: 21 }],
-  ] as const)('%s moves the selection by 1 px', (name, expected) => {
+    ['nudgeLeftFar', { left: 0, top: 20 }],
+    ['nudgeRightFar', { left: 20, top: 20 }],
+    ['nudgeUpFar', { left: 10, top: 10 }],
+    ['nudgeDownFar', { left: 10, top: 30 }],
+  ] as const)('%s moves the selection by 1 px, with Shift by 10', (name, expected) => {
     const result = run(name, state([layer('a', { left: 10, top: 20 })], ['a']));
     expect(result.state.layers[0]).toMatchObject(expected);
     expect(result.capture).toBe('immediately');

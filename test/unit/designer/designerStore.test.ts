@@ -72,7 +72,11 @@ describe('designer store', () => {
 
   it('keeps at most 20 snapshots', () => {
     const store = start();
-    for (let i = 0; i < 30; i++) store.dispatch('nudgeRight');
+    // A pointer press between each: thirty nudges of their own, not one burst.
+    for (let i = 0; i < 30; i++) {
+      store.dispatch('nudgeRight');
+      store.endBurst();
+    }
     let undos = 0;
     while (store.dispatch('undo').ran) undos++;
     expect(undos).toBe(19);

@@ -13,7 +13,11 @@ const left = (store: ReturnType<typeof createDesignerStore>, uuid: string) =>
 describe('a held key is one undo step', () => {
   it('auto-repeat joins the step of the first press, so earlier steps stay reachable', () => {
     const store = createDesignerStore(state(stack('ab'), ['b']));
-    for (let i = 0; i < 5; i++) store.dispatch('nudgeDown');
+    for (let i = 0; i < 5; i++) {
+      store.dispatch('nudgeDown');
+      // A pointer press between: each nudge is a burst of its own.
+      store.endBurst();
+    }
     store.dispatch('nudgeRight');
     for (let i = 0; i < 40; i++) store.dispatchRepeat('nudgeRight');
     expect(left(store, 'b')).toBe(41);
@@ -28,7 +32,7 @@ describe('a held key is one undo step', () => {
   it('a repeat after anything else is a step of its own', () => {
     const store = createDesignerStore(state(stack('ab'), ['b']));
     store.dispatch('nudgeRight');
-    store.dispatch('nudgeDown');
+    store.dispatch('flipHorizontal');
     store.dispatchRepeat('nudgeRight');
     store.dispatch('undo');
     expect(left(store, 'b')).toBe(1);
@@ -41,10 +45,59 @@ describe('a held key is one undo step', () => {
   });
 });
 
+describe('a burst of nudges is one undo step', () => {
+  const top = (store: ReturnType<typeof createDesignerStore>, uuid: string) =>
+    store.getState().layers.find((l) => l.uuid === uuid)!.top;
+
+  it('presses in a row, any direction, with and without Shift, go back with one undo', () => {
+    const store = createDesignerStore(state(stack('ab'), ['b']));
+    for (let i = 0; i < 5; i++) store.dispatch('nudgeRight');
+    store.dispatch('nudgeDownFar');
+    store.dispatch('nudgeLeft');
+    expect([left(store, 'b'), top(store, 'b')]).toEqual([4, 10]);
+    store.dispatch('undo');
+    expect([left(store, 'b'), top(store, 'b')]).toEqual([0, 0]);
+    expect(store.canUndo()).toBe(false);
+  });
+
+  const endings: [string, (store: ReturnType<typeof createDesignerStore>) => void][] = [
+    ['a pointer press', (store) => store.endBurst()],
+    ['another action', (store) => store.dispatch('flipHorizontal')],
+    ['a selection change', (store) => store.apply((s) => ({ ...s, selectedUuids: ['a', 'b'] }), 'never')],
+    ['a save', (store) => store.markSaved()],
+    ['an undo and a redo', (store) => {
+      store.dispatch('undo');
+      store.dispatch('redo');
+    }],
+  ];
+  it.each(endings)('ends at %s: the next nudge is a step of its own', (_label, end) => {
+    const store = createDesignerStore(state(stack('ab'), ['b']));
+    store.dispatch('nudgeRight');
+    store.dispatch('nudgeRight');
+    end(store);
+    store.dispatch('nudgeRightFar');
+    expect(left(store, 'b')).toBe(12);
+    store.dispatch('undo');
+    expect(left(store, 'b')).toBe(2);
+  });
+
+  it('a refused nudge joins nothing: the next one is a step of its own', () => {
+    const store = createDesignerStore(state(stack('ab'), ['b']));
+    store.dispatch('flipHorizontal');
+    store.apply((s) => ({ ...s, selectedUuids: [] }), 'never');
+    expect(store.dispatch('nudgeRight').ran).toBe(false);
+    store.apply((s) => ({ ...s, selectedUuids: ['b'] }), 'never');
+    store.dispatch('nudgeRight');
+    store.dispatch('undo');
+    expect(store.getState().layers[1]!.horizontalFlip).toBe(true);
+  });
+});
+
 describe('while a save runs', () => {
   it('undo, redo and every other action are refused, and the snapshot says so', () => {
     const store = createDesignerStore(state(stack('ab'), ['b']));
     store.dispatch('nudgeRight');
+    store.endBurst();
     store.dispatch('nudgeRight');
     store.dispatch('undo');
     store.setSaving(true);

@@ -33,6 +33,29 @@ describe('a click on one layer of a multi-selection', () => {
   });
 });
 
+describe('a press inside the selected layer\'s box over another layer (view/hitTest.ts)', () => {
+  it('keeps the selected layer for a drag, and a click selects the layer seen there', () => {
+    const s = state(stack('xyz'), ['x']);
+    const pressed = g.press(s, 'x', false, at(50, 20), 'z');
+    expect(pressed.selection).toBeUndefined();
+    expect(g.propose(pressed.gesture, s, ['x'], null).selection?.selectedUuids).toEqual(['x']);
+    expect(g.release(pressed.gesture, s).selection?.selectedUuids).toEqual(['z']);
+  });
+
+  it('a drag from there moves the selected layer and selects nothing else', () => {
+    const s = state(stack('xyz'), ['x']);
+    const moving = g.moving(g.press(s, 'x', false, at(50, 20), 'z').gesture);
+    const ended = g.dragEnd(moving, s, at(200, 200));
+    expect(ended.endInteraction).toBe(true);
+    expect(ended.selection).toBeUndefined();
+  });
+
+  it('a click where only the selected layer is seen keeps it', () => {
+    const s = state(stack('xyz'), ['x']);
+    expect(g.release(g.press(s, 'x', false, at(50, 20), 'x').gesture, s).selection).toBeUndefined();
+  });
+});
+
 describe('a press on the background or the empty canvas', () => {
   it('a box drag that stays within 10 px is a click: on the background it selects it', () => {
     const s = state(bgStack(), ['x']);

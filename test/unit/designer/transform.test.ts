@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Layer } from '../../../contract/templates';
 import { rotatedBounds } from '../../../src/features/designer/model/geometry';
-import { selectionHitBox, snapMove } from '../../../src/features/designer/model/snapping';
+import { selectionHitBox } from '../../../src/features/designer/model/snapping';
 import {
   moveLayers,
   resizeLayer,
@@ -91,21 +91,6 @@ describe('rotation snapping (spec 2 §9)', () => {
   it('stores the snapped, 2-decimal rotation on the layer', () => {
     expect(rotateLayer(state([layer('a')]), 'a', 30.456).layers[0].rotation).toBe(30.46);
     expect(rotateLayer(state([layer('a')]), 'a', 271.2).layers[0].rotation).toBe(-90);
-  });
-});
-
-describe('centre snapping (spec 2 §9)', () => {
-  const canvas = { width: 500, height: 1000 };
-  // A 100 × 100 box is centred on the canvas at left 200, top 450.
-  const cases: [string, number, number, { left: number; top: number; vertical: boolean; horizontal: boolean }][] = [
-    ['snaps both axes within 3 px', 203, 447, { left: 200, top: 450, vertical: true, horizontal: true }],
-    ['snaps at exactly 3 px', 197, 453, { left: 200, top: 450, vertical: true, horizontal: true }],
-    ['does not snap at 3.5 px', 203.5, 446.5, { left: 203.5, top: 446.5, vertical: false, horizontal: false }],
-    ['snaps each axis on its own', 201, 300, { left: 200, top: 300, vertical: true, horizontal: false }],
-  ];
-  it.each(cases)('%s', (_label, left, top, expected) => {
-    const result = snapMove({ left, top, width: 100, height: 100 }, canvas);
-    expect({ left: result.left, top: result.top, ...result.guides }).toEqual(expected);
   });
 });
 

@@ -27,6 +27,10 @@ export type SimpleActionName =
   | 'nudgeRight'
   | 'nudgeUp'
   | 'nudgeDown'
+  | 'nudgeLeftFar'
+  | 'nudgeRightFar'
+  | 'nudgeUpFar'
+  | 'nudgeDownFar'
   | 'scaleUp'
   | 'scaleDown'
   | 'undo'
@@ -106,6 +110,11 @@ export interface DesignerAction<N extends ActionName = ActionName> {
   /** The source of both `keyTest` and the shortcut help. */
   shortcuts: readonly Shortcut[];
   keyTest?: (event: KeyLike) => boolean;
+  /**
+   * Actions of the same burst run one after another (nothing else done, the selection unchanged, no
+   * pointer press between) are one undo step: a burst of nudges is one (designerStore.ts).
+   */
+  burst?: string;
   /** Whether the action can do something now: the panel disables its button when false, the store refuses it. */
   isEnabled(state: DesignerState, context: ActionContext, value: ActionValue<N>): boolean;
   perform(state: DesignerState, context: ActionContext, value: ActionValue<N>): ActionResult;

@@ -8,7 +8,7 @@
 import { defineAction, edit } from './actionHelpers';
 import type { ActionContext, ActionResult, DesignerAction, SimpleActionName } from './actionTypes';
 import { canBeBackground, setBackground, unsetBackground } from './background';
-import { NUDGE_STEP, SCALE_DOWN_FACTOR, SCALE_UP_FACTOR } from './constants';
+import { NUDGE_FAR_STEP, NUDGE_STEP, SCALE_DOWN_FACTOR, SCALE_UP_FACTOR } from './constants';
 import { copyLayers } from './copy';
 import { CUTOUT_ACTIONS } from './cutoutActions';
 import { canMarkCutout, markCutout, unmarkCutout } from './cutout';
@@ -59,11 +59,16 @@ function singleLayerAction(
   });
 }
 
-function nudge(name: SimpleActionName, dx: number, dy: number, keys: string[]): DesignerAction {
+/**
+ * Spec 2 §9's nudge (and with Shift the 10 px one). Presses in a row are one undo step (`burst`): the
+ * merchant takes back a placement, not each pixel of it.
+ */
+function nudge(name: SimpleActionName, dx: number, dy: number, keys: string[], shift = false): DesignerAction {
   return defineAction({
     name,
     label: name,
-    shortcuts: keys.map((key) => ({ key })),
+    shortcuts: keys.map((key) => (shift ? { key, shift } : { key })),
+    burst: 'nudge',
     isEnabled: someTransformable,
     perform: (state) => edit(state, moveLayers(state, state.selectedUuids, dx, dy)),
   });
@@ -115,6 +120,10 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
   nudge('nudgeRight', NUDGE_STEP, 0, ['d', 'ArrowRight']),
   nudge('nudgeUp', 0, -NUDGE_STEP, ['w', 'ArrowUp']),
   nudge('nudgeDown', 0, NUDGE_STEP, ['s', 'ArrowDown']),
+  nudge('nudgeLeftFar', -NUDGE_FAR_STEP, 0, ['a', 'ArrowLeft'], true),
+  nudge('nudgeRightFar', NUDGE_FAR_STEP, 0, ['d', 'ArrowRight'], true),
+  nudge('nudgeUpFar', 0, -NUDGE_FAR_STEP, ['w', 'ArrowUp'], true),
+  nudge('nudgeDownFar', 0, NUDGE_FAR_STEP, ['s', 'ArrowDown'], true),
   scale('scaleUp', SCALE_UP_FACTOR, 'e', '='),
   scale('scaleDown', SCALE_DOWN_FACTOR, 'r', '-'),
   defineAction({

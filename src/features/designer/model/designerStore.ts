@@ -65,6 +65,11 @@ export interface DesignerStore {
    * change joins that undo step, so holding → is one step and does not flush the history.
    */
   dispatchRepeat(name: SimpleActionName): DispatchOutcome;
+  /**
+   * A burst of actions (nudges: `DesignerAction.burst`) ends here: the next one is a new undo step. The
+   * view calls it on a pointer press; another action, a selection change or a save ends a burst anyway.
+   */
+  endBurst(): void;
   /** Whether `dispatch` would run the action now: what a button's disabled state reads. */
   isEnabled<N extends ActionName>(name: N, ...value: ActionArgs<N>): boolean;
   /** Any other change: 'immediately' = one undo step, 'never' = no step (selection, hover...). */
@@ -107,8 +112,12 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
   let saved: DesignerState = initial;
   let saving = false;
   let unreadable: ReadonlySet<string> = new Set();
-  /** The history right after the last dispatch, and by which action: what a key repeat may join. */
-  let lastDispatch: { name: ActionName; history: History<DesignerState> } | null = null;
+  /**
+   * The history right after the last dispatch that made an undo step, and by which action: what a key
+   * repeat or the next action of the same burst may join. Any other change of the history (another
+   * edit, a selection, undo) leaves it behind, and so ends the burst; no clock is involved.
+   */
+  let lastDispatch: { name: ActionName; burst: string | undefined; history: History<DesignerState> } | null = null;
   let snapshot = makeSnapshot();
 
   /**
@@ -166,10 +175,12 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
   function run(name: ActionName, value: unknown, repeat: boolean): DispatchOutcome {
     const action = enabled(name, value);
     if (!action) return { ran: false };
-    const joins = repeat && lastDispatch !== null && lastDispatch.name === name && lastDispatch.history === history;
+    const last = lastDispatch !== null && lastDispatch.history === history ? lastDispatch : null;
+    const joins = last !== null && ((repeat && last.name === name) || (action.burst !== undefined && last.burst === action.burst));
     const result = action.perform(history.present, context(), value as ActionValue<ActionName>);
     record(result, joins);
-    lastDispatch = { name, history };
+    // Only a step can be joined: after a refusal or an undo the next press makes its own.
+    lastDispatch = (result.capture === 'immediately' && !result.history) || joins ? { name, burst: action.burst, history } : null;
     return result.message ? { ran: true, message: result.message } : { ran: true };
   }
 
@@ -184,6 +195,9 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
     },
     dispatch: (name, ...value) => run(name, value[0], false),
     dispatchRepeat: (name) => run(name, undefined, true),
+    endBurst() {
+      lastDispatch = null;
+    },
     isEnabled: (name, ...value) => enabled(name, value[0]) !== null,
     apply(update, capture) {
       const next = typeof update === 'function' ? update(history.present) : update;
@@ -211,6 +225,8 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
       publish();
     },
     markSaved() {
+      // What was saved is not joined by the next nudge: one undo never crosses a save.
+      lastDispatch = null;
       saved = history.present;
       publish();
     },

@@ -21,7 +21,20 @@ export { moveDown, moveLayerTo, moveUp, type OrderMessage, type OrderResult } fr
 export { copyLayers, copyOf } from './copy';
 export { canMarkCutout, markCutout, unmarkCutout } from './cutout';
 export { clampResize, moveLayers, normalizeDegrees, resizeLayer, rotateLayer, scaleLayers, snapRotation } from './transform';
-export { selectionHitBox, snapMove, type SnapResult } from './snapping';
+export {
+  SNAP_SCREEN_PIXELS,
+  nearestSnap,
+  selectionHitBox,
+  snapMove,
+  snapResize,
+  snapTargets,
+  type ResizeHandle,
+  type SnapAxis,
+  type SnapGuide,
+  type SnapLine,
+  type SnapResult,
+  type SnapTargets,
+} from './snapping';
 export { addLayer, imageLayer, type ImageLayerInput, type ImageLayerKind } from './layerFactory';
 export { canDelete, deleteLayers, setLocked } from './layerEdits';
 export { designerStateFromTemplate, layersForSave, validateForSave } from './save';

@@ -6,7 +6,10 @@
  * wires Leafer's events to them. Moves are refused in `beforeMove` and replayed through the model
  * (snapping included); resizes and rotations are read back from the node and put through the model,
  * which snaps rotation, keeps a minimum size and refuses background and locked layers; the sync then
- * writes the model's answer back onto the node.
+ * writes the model's answer back onto the node. A drag or resize snaps (model/snapping.ts) to targets
+ * indexed once when it starts; Alt suspends it. What a press takes is decided before Leafer looks
+ * (hitTest.ts: the selected layer under others, opaque pixels, Alt's cycle), and the nodes above it are
+ * made unhittable so that Leafer's target, selection and drag agree.
  */
 import '@leafer-in/editor';
 import '@leafer-in/resize';
@@ -14,10 +17,25 @@ import '@leafer-in/export';
 import { App, DragEvent, Frame, PointerEvent, ResizeEvent, type Image, type IPointData, type IUI } from 'leafer-ui';
 import { EditorEvent, EditorRotateEvent, EditorScaleEvent, type Editor } from '@leafer-in/editor';
 import type { Wireframe } from '../../../../contract/catalogue';
-import { findLayer, resizeLayer, rotateLayer, type DesignerState, type DesignerStore, type Point } from '../model';
-import { selectedLayerAt, selectedLayerOnFrame } from './hitTest';
+import {
+  SNAP_SCREEN_PIXELS,
+  findLayer,
+  resizeLayer,
+  rotateLayer,
+  snapResize,
+  snapTargets,
+  type Box,
+  type DesignerState,
+  type DesignerStore,
+  type Point,
+  type SnapTargets,
+} from '../model';
+import { printAreaRect } from '../batchPreview/previewPainter';
+import { pickAt, selectedLayerAt, selectedLayerOnFrame, type PressPick } from './hitTest';
 import { decodeImagesBeforeDrawing } from './decodedImageLoading';
-import { dragMove } from './dragMove';
+import { dragMove, planDrag, type DragPlan } from './dragMove';
+import { ImageOpacity } from './imageOpacity';
+import { resizeHandle } from './resizeHandle';
 import { sameSelection } from './editorSelection';
 import { LayerNodeSync } from './layerNodeSync';
 import { boxFromNode } from './layerNodes';
@@ -41,6 +59,10 @@ export interface ViewBox {
 const FRAME_OUTLINE = new Set(['resize-line', 'resize-point']);
 /** How far from the outline those parts take a press, in screen pixels (a 10 px line, a handle's 5 px reach). */
 const FRAME_OUTLINE_REACH = 10;
+/** Leafer's pointer hit radius (its default), screen pixels: a press this near the canvas still hits it. */
+const POINTER_REACH = 5;
+/** The editor's own parts a press may land on: they resize or rotate, whatever layer lies under them. */
+const EDITOR_HANDLES = new Set([...FRAME_OUTLINE, 'rotate-point', 'circle']);
 
 /** What the zoom controls ask the stage for (viewport.ts). */
 export type ZoomCommand = 'in' | 'out' | 'fit' | 'actual';
@@ -69,6 +91,20 @@ export class DesignerStage {
   private syncingEditor = false;
   /** The state a drag, resize or rotate started from; null when none runs. */
   private interactionBase: DesignerState | null = null;
+  /** The running drag's frame and snap targets, made when it starts (dragMove.ts). */
+  private dragPlan: DragPlan | null = null;
+  /** How far the running drag has gone, canvas pixels: Alt pressed or let go shows it again at once. */
+  private dragTotal: Point | null = null;
+  /** The running resize's snap targets, made when it starts. */
+  private resizeTargets: SnapTargets | null = null;
+  /** Alt is held: snapping is suspended (and a click cycles through the layers under the pointer). */
+  private altHeld = false;
+  /** Where each drawn image is opaque, for picking by what the merchant sees (hitTest.ts). */
+  private readonly opacity: ImageOpacity;
+  /** What the pointer's last press picked, before Leafer saw it; null for a press Leafer alone decides. */
+  private pressPick: PressPick | null = null;
+  /** The layer nodes made unhittable so that Leafer's hit test lands on what hitTest.ts picked. */
+  private readonly passedOver = new Set<string>();
   /** A double-click on a layer, with where the layer is in the view (a text layer's editor opens there). */
   onLayerDoubleClick: ((uuid: string, box: ViewBox) => void) | null = null;
   /** A plain press on a layer, even one already selected (the layer list shows its row again). */
@@ -99,12 +135,13 @@ export class DesignerStage {
     this.frame = new Frame({ x: 0, y: 0, ...initial.canvas, fill: '#ffffff', overflow: 'hide' });
     this.app.tree.add(this.frame);
     this.wireframeLayers = new WireframeLayers(this.app.tree, this.frame);
-    this.guides = new SnapGuides(this.app.tree);
+    this.guides = new SnapGuides(this.app.tree, view);
     this.layerNodes = new LayerNodeSync(
       this.frame,
       () => this.report(),
       (url, readable) => store.setImageReadable(url, readable),
     );
+    this.opacity = new ImageOpacity((uuid) => this.layerNodes.all.get(uuid));
     this.rendered = initial;
     this.listen();
     this.navigation = new CanvasNavigation(view, {
@@ -166,6 +203,10 @@ export class DesignerStage {
     this.navigation.destroy();
     this.viewportListeners.clear();
     window.removeEventListener('keydown', this.onKeyDown, true);
+    window.removeEventListener('keyup', this.onKeyUp, true);
+    window.removeEventListener('blur', this.onBlur);
+    window.removeEventListener('pointermove', this.onPointerHover, true);
+    this.view.removeEventListener('pointerdown', this.onPointerDown, true);
     this.unsubscribe();
     this.layerNodes.destroy();
     this.app.destroy();
@@ -176,16 +217,84 @@ export class DesignerStage {
    * leaves no undo step). Captured on the window so that the drawer does not also take it as "close".
    */
   private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === 'Alt') {
+      this.setAlt(true);
+      // While dragging, Alt only suspends snapping (the browser's menu bar stays shut).
+      if (this.interactionBase) event.preventDefault();
+      return;
+    }
     if (event.key !== 'Escape') return;
     const { gesture, cancel } = gestures.escape(this.gesture);
     this.gesture = gesture;
     if (!cancel) return;
     event.preventDefault();
     event.stopPropagation();
-    this.interactionBase = null;
-    this.guides.hide();
+    this.endSnapping();
     this.store.cancelInteraction();
   };
+
+  private readonly onKeyUp = (event: KeyboardEvent): void => {
+    if (event.key === 'Alt') this.setAlt(false);
+  };
+
+  /** A key let go in another window never comes back as a keyup. */
+  private readonly onBlur = (): void => this.setAlt(false);
+
+  /** Alt pressed or let go: a running drag is shown again at once, snapped or not. */
+  private setAlt(held: boolean): void {
+    if (this.altHeld === held) return;
+    this.altHeld = held;
+    if (this.dragPlan && this.dragTotal && this.interactionBase) this.showDrag(this.dragPlan, this.dragTotal);
+  }
+
+  /**
+   * Before Leafer finds what is under a press (its listener is on the canvas inside this view): picks the
+   * layer by what the merchant sees (hitTest.ts) and makes the nodes above it unhittable, so that Leafer's
+   * target, the editor's selection and its drag all land on that layer. A press ends a burst of nudges.
+   */
+  private readonly onPointerDown = (event: globalThis.PointerEvent): void => {
+    this.store.endBurst();
+    this.altHeld = event.altKey;
+    const point = this.clientToCanvas(event);
+    this.pressPick = pickAt(this.store.getState(), point, this.opacity.opacityAt, { shift: event.shiftKey, alt: event.altKey, edge: this.edgeReach() });
+    this.passOver(this.pressPick.pressed);
+  };
+
+  /** The pointer moving with no button down: the hover outline shows what a press there would take. */
+  private readonly onPointerHover = (event: globalThis.PointerEvent): void => {
+    if (event.buttons !== 0 || !(event.target instanceof Node) || !this.view.contains(event.target)) return;
+    const pick = pickAt(this.store.getState(), this.clientToCanvas(event), this.opacity.opacityAt, { shift: event.shiftKey, alt: false, edge: this.edgeReach() });
+    this.passOver(pick.pressed);
+  };
+
+  /** Leafer's pointer reach (5 screen pixels, its default) in canvas pixels: how far past the canvas a press counts. */
+  private edgeReach(): number {
+    return POINTER_REACH / this.scale;
+  }
+
+  /** Makes every layer node above `uuid` (all of them for null) unhittable, and the rest hittable. */
+  private passOver(uuid: string | null): void {
+    const { layers } = this.store.getState();
+    const above = new Set<string>();
+    for (let i = layers.length - 1; i >= 0 && layers[i]!.uuid !== uuid; i--) above.add(layers[i]!.uuid);
+    for (const passed of this.passedOver) {
+      if (above.has(passed)) continue;
+      const node = this.layerNodes.all.get(passed);
+      if (node) node.hittable = true;
+      this.passedOver.delete(passed);
+    }
+    for (const passed of above) {
+      if (this.passedOver.has(passed)) continue;
+      const node = this.layerNodes.all.get(passed);
+      if (node) node.hittable = false;
+      this.passedOver.add(passed);
+    }
+  }
+
+  private clientToCanvas(event: MouseEvent): Point {
+    const rect = this.view.getBoundingClientRect();
+    return this.toCanvas({ x: event.clientX - rect.left, y: event.clientY - rect.top });
+  }
 
   private listen(): void {
     // Capture: runs before the editor's own selector decides on the same press or tap.
@@ -200,6 +309,11 @@ export class DesignerStage {
     this.editor.on(EditorEvent.HOVER, () => (this.view.dataset.hovering = String(Boolean(this.editor.hoverTarget))));
     this.editor.on(EditorRotateEvent.ROTATE, () => this.readBack(true));
     window.addEventListener('keydown', this.onKeyDown, true);
+    window.addEventListener('keyup', this.onKeyUp, true);
+    window.addEventListener('blur', this.onBlur);
+    // Capture: before Leafer's own listeners (on the canvas, and on the window for moves) find the target.
+    window.addEventListener('pointermove', this.onPointerHover, true);
+    this.view.addEventListener('pointerdown', this.onPointerDown, true);
   }
 
   private onPress(e: PointerEvent): void {
@@ -211,15 +325,17 @@ export class DesignerStage {
       return;
     }
     // Inside a multi-selection the target is the editor's frame, not a layer: find the member under it.
-    const pressed = this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, at.canvas);
-    this.apply(gestures.press(state, pressed, e.shiftKey, at));
-    if (pressed && !e.shiftKey) this.onLayerPress?.(pressed);
+    const leaferPick = this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, at.canvas);
+    const onHandle = EDITOR_HANDLES.has((e.target as IUI | null)?.name ?? '');
+    const pick = this.pressPick && !onHandle ? this.pressPick : { pressed: leaferPick, clicked: leaferPick };
+    this.apply(gestures.press(state, pick.pressed, e.shiftKey, at, pick.clicked));
+    if (pick.pressed && !e.shiftKey) this.onLayerPress?.(pick.pressed);
   }
 
   /** Reports the layer under a double-click; what it means (editing a text) is the caller's. */
   private onDoubleTap(e: PointerEvent): void {
     const state = this.store.getState();
-    const uuid = this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, this.pointerAt(e).canvas);
+    const uuid = this.pressPick?.pressed ?? this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, this.pointerAt(e).canvas);
     const layer = uuid ? findLayer(state, uuid) : undefined;
     if (!layer || !this.onLayerDoubleClick) return;
     const zoom = this.app.tree.zoomLayer;
@@ -293,7 +409,7 @@ export class DesignerStage {
     this.viewport = viewport;
     this.scale = viewport.scale;
     this.app.tree.zoomLayer.set({ x: viewport.x, y: viewport.y, scale: viewport.scale });
-    this.guides.layout(this.store.getState().canvas, this.scale);
+    this.guides.layout(this.scale);
     if (this.editor.editing) this.editor.updateEditBox();
     // The hover outline was drawn where the layer was on screen: Leafer drops it on its own zoom and
     // move events, which this view (set on the zoom layer) does not send.
@@ -362,10 +478,28 @@ export class DesignerStage {
     const start = this.editor.editBox.dragStartData.point;
     // The editor's move is relative to where the element is now; the total since the press is absolute.
     const total = { x: (element.x ?? 0) + x - start.x, y: (element.y ?? 0) + y - start.y };
-    const { state, guides } = dragMove(base, total);
+    this.dragPlan ??= planDrag(base, this.printArea());
+    this.dragTotal = total;
+    this.showDrag(this.dragPlan, total);
+    return false;
+  }
+
+  private showDrag(plan: DragPlan, total: Point): void {
+    const { state, guides } = dragMove(plan, total, this.altHeld ? null : this.snapTolerance());
     this.store.updateInteraction(state);
     this.guides.show(guides);
-    return false;
+  }
+
+  /** 5 screen pixels in canvas pixels (the canvas centre keeps spec 2 §9's 3 at least: model/snapping.ts). */
+  private snapTolerance(): number {
+    return SNAP_SCREEN_PIXELS / this.scale;
+  }
+
+  /** The preview wireframe's print area on the canvas (the wireframe is stretched over it); null for none. */
+  private printArea(): Box | null {
+    const wireframe = this.wireframe;
+    const rect = wireframe ? printAreaRect(wireframe, wireframe.printArea, this.store.getState().canvas) : null;
+    return rect ? { left: rect.x, top: rect.y, width: rect.width, height: rect.height } : null;
   }
 
   /** After Leafer resized or rotated the selected nodes: their geometry, put through the model. */
@@ -374,16 +508,33 @@ export class DesignerStage {
       this.layerNodes.sync(this.store.getState().layers);
       return;
     }
-    this.beginInteraction();
+    const base = this.beginInteraction();
     let next = this.store.getState();
+    let guides: ReturnType<typeof snapResize>['guides'] = [];
+    const single = this.editor.list.length === 1;
     for (const node of this.editor.list) {
       const uuid = this.layerNodes.uuidOf(node);
       if (!uuid) continue;
       const geometry = { x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0, rotation: node.rotation ?? 0 };
-      next = resizeLayer(next, uuid, boxFromNode(geometry));
+      let box = boxFromNode(geometry);
+      const before = findLayer(base, uuid);
+      // The scale event does not say which handle; the edit box does, while one is dragged.
+      const point = this.editor.editBox.dragPoint as { direction?: number; pointType?: string } | null | undefined;
+      const resizing = single && !rotated && point?.pointType?.includes('resize') === true;
+      const handle = resizing && before ? resizeHandle(point?.direction, before) : null;
+      // Alt resizes about the centre (Leafer) and suspends snapping; a turned layer is not snapped.
+      if (handle && before && !this.altHeld) {
+        this.resizeTargets ??= snapTargets(base.layers.filter((layer) => layer.uuid !== uuid), base.canvas, this.printArea());
+        // The editor keeps the ratio (lockRatio above), and so does the snap.
+        const snapped = snapResize(before, box, handle, true, this.resizeTargets, this.snapTolerance());
+        box = snapped.box;
+        guides = snapped.guides;
+      }
+      next = resizeLayer(next, uuid, box);
       if (rotated) next = rotateLayer(next, uuid, geometry.rotation);
     }
     this.store.updateInteraction(next);
+    this.guides.show(guides);
     // The model may have refused, snapped or stopped at the minimum size: put the nodes where it says.
     this.layerNodes.sync(this.store.getState().layers);
   }
@@ -398,12 +549,20 @@ export class DesignerStage {
     // The release point, not the editor's last proposal, which may predate the final box.
     const { endInteraction, ...outcome } = gestures.dragEnd(this.gesture, this.store.getState(), this.pointerAt(e));
     if (this.interactionBase) {
-      this.interactionBase = null;
-      this.guides.hide();
+      this.endSnapping();
       if (endInteraction) this.store.endInteraction();
       else this.store.cancelInteraction();
     }
     this.apply(outcome);
+  }
+
+  /** The drag or resize is over: its plan is dropped and its guides hidden. */
+  private endSnapping(): void {
+    this.interactionBase = null;
+    this.dragPlan = null;
+    this.dragTotal = null;
+    this.resizeTargets = null;
+    this.guides.hide();
   }
 
   private report(): void {

@@ -1,6 +1,9 @@
 /**
  * A drag of the selection, measured from where it started (one interaction, one undo step: tldraw's
- * history with marks). The selection's frame snaps its centre to the canvas centre (spec 2 §9).
+ * history with marks). The selection's frame snaps to the other layers, the canvas and the print area
+ * (model/snapping.ts). What does not change during the drag (the moving frame, the targets) is worked
+ * out once, when the drag starts (`planDrag`): a move of 200 layers then costs one snap lookup and the
+ * move itself.
  */
 import {
   canTransform,
@@ -8,28 +11,47 @@ import {
   moveLayers,
   rotatedBounds,
   snapMove,
+  snapTargets,
   unionBounds,
+  type Box,
   type DesignerState,
   type Point,
-  type SnapResult,
+  type SnapGuide,
+  type SnapTargets,
 } from '../model';
+
+export interface DragPlan {
+  base: DesignerState;
+  /** The selection's frame when the drag began (the layers that can move); null: nothing moves. */
+  frame: Box | null;
+  /** What the frame snaps to: every layer that stays, the canvas, the print area. */
+  targets: SnapTargets;
+}
 
 export interface DragMoveResult {
   state: DesignerState;
-  guides: SnapResult['guides'];
+  guides: SnapGuide[];
 }
 
-const NO_GUIDES: SnapResult['guides'] = { vertical: false, horizontal: false };
-
-/** `base`: the state when the drag began; `total`: how far the pointer has moved since, in canvas pixels. */
-export function dragMove(base: DesignerState, total: Point): DragMoveResult {
+/** `base`: the state when the drag began; `printArea`: in canvas pixels, or null. */
+export function planDrag(base: DesignerState, printArea: Box | null): DragPlan {
+  const selected = new Set(base.selectedUuids);
   const moving = base.selectedUuids
     .map((uuid) => findLayer(base, uuid))
     .filter((layer): layer is NonNullable<typeof layer> => layer !== undefined && canTransform(layer));
   const frame = unionBounds(moving.map(rotatedBounds));
-  if (!frame) return { state: base, guides: NO_GUIDES };
-  const snap = snapMove({ ...frame, left: frame.left + total.x, top: frame.top + total.y }, base.canvas);
-  const dx = snap.left - frame.left;
-  const dy = snap.top - frame.top;
-  return { state: moveLayers(base, base.selectedUuids, dx, dy), guides: snap.guides };
+  const staying = base.layers.filter((layer) => !selected.has(layer.uuid));
+  return { base, frame, targets: snapTargets(staying, base.canvas, printArea) };
+}
+
+/**
+ * `total`: how far the pointer has moved since the drag began, in canvas pixels; `tolerance`: the snap
+ * distance in canvas pixels, null while snapping is suspended (Alt held).
+ */
+export function dragMove(plan: DragPlan, total: Point, tolerance: number | null): DragMoveResult {
+  const { base, frame } = plan;
+  if (!frame) return { state: base, guides: [] };
+  const proposed = { ...frame, left: frame.left + total.x, top: frame.top + total.y };
+  const snap = tolerance === null ? { box: proposed, guides: [] } : snapMove(proposed, plan.targets, tolerance);
+  return { state: moveLayers(base, base.selectedUuids, snap.box.left - frame.left, snap.box.top - frame.top), guides: snap.guides };
 }

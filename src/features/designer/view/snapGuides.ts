@@ -1,31 +1,60 @@
-/** The two centre lines shown while a drag snaps to the canvas centre (spec 2 §9). Ours, not Leafer's. */
+/**
+ * The lines shown while a drag or resize snaps (model/snapping.ts): each line the moving box lies on,
+ * across the box and what it snapped to. Ours, not Leafer's. The lines shown are also written on the
+ * view (`data-snap-guides`), for the tests and for anyone reading the page.
+ */
 import { Line, type IGroup } from 'leafer-ui';
-import type { CanvasSize, SnapResult } from '../model';
+import type { SnapGuide } from '../model';
 
 const GUIDE_COLOR = '#f53f3f';
 
 export class SnapGuides {
-  private readonly vertical = new Line({ stroke: GUIDE_COLOR, dashPattern: [6, 4], hittable: false, visible: false });
-  private readonly horizontal = new Line({ stroke: GUIDE_COLOR, dashPattern: [6, 4], hittable: false, visible: false });
+  /** Lines made so far, reused: a drag shows a few at a time. */
+  private readonly lines: Line[] = [];
+  private shown: readonly SnapGuide[] = [];
+  private scale = 1;
 
-  constructor(parent: IGroup) {
-    parent.add(this.vertical);
-    parent.add(this.horizontal);
+  constructor(
+    private readonly parent: IGroup,
+    private readonly view: HTMLElement,
+  ) {
+    view.dataset.snapGuides = '[]';
   }
 
-  /** Places the lines on the canvas centre; `scale` keeps them one screen pixel wide at any zoom. */
-  layout(canvas: CanvasSize, scale: number): void {
-    const strokeWidth = 1 / scale;
-    this.vertical.set({ points: [canvas.width / 2, 0, canvas.width / 2, canvas.height], strokeWidth });
-    this.horizontal.set({ points: [0, canvas.height / 2, canvas.width, canvas.height / 2], strokeWidth });
+  /** `scale`: the zoom, which keeps the lines one screen pixel wide. */
+  layout(scale: number): void {
+    this.scale = scale;
+    for (const line of this.lines) line.strokeWidth = 1 / scale;
   }
 
-  show(guides: SnapResult['guides']): void {
-    this.vertical.visible = guides.vertical;
-    this.horizontal.visible = guides.horizontal;
+  show(guides: readonly SnapGuide[]): void {
+    if (sameGuides(guides, this.shown)) return;
+    this.shown = guides;
+    while (this.lines.length < guides.length) {
+      const line = new Line({ stroke: GUIDE_COLOR, strokeWidth: 1 / this.scale, dashPattern: [6, 4], hittable: false, visible: false });
+      this.parent.add(line);
+      this.lines.push(line);
+    }
+    this.lines.forEach((line, i) => {
+      const guide = guides[i];
+      if (!guide) {
+        line.visible = false;
+        return;
+      }
+      const points = guide.axis === 'x' ? [guide.at, guide.from, guide.at, guide.to] : [guide.from, guide.at, guide.to, guide.at];
+      line.set({ points, visible: true });
+    });
+    this.view.dataset.snapGuides = JSON.stringify(guides.map((guide) => ({ axis: guide.axis, at: Math.round(guide.at * 100) / 100 })));
   }
 
   hide(): void {
-    this.show({ vertical: false, horizontal: false });
+    this.show([]);
   }
+}
+
+function sameGuides(a: readonly SnapGuide[], b: readonly SnapGuide[]): boolean {
+  return a.length === b.length && a.every((guide, i) => {
+    const other = b[i]!;
+    return guide.axis === other.axis && guide.at === other.at && guide.from === other.from && guide.to === other.to;
+  });
 }

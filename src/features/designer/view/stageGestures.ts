@@ -61,14 +61,19 @@ export interface PointerAt {
   screen: Point;
 }
 
-/** A pointer goes down `at` on `pressed` (null: nothing). */
-export function press(state: DesignerState, pressed: string | null, shift: boolean, at: PointerAt): GestureOutcome {
+/**
+ * A pointer goes down `at` on `pressed` (null: nothing). `clicked`: the layer a click there selects,
+ * when it is not the pressed one (hitTest.ts: a press inside the selected layer's box holds it for a
+ * drag, while a click selects the layer seen there).
+ */
+export function press(state: DesignerState, pressed: string | null, shift: boolean, at: PointerAt, clicked: string | null = pressed): GestureOutcome {
   const gesture: GestureState = { phase: 'pressed', shift, pressed, clickSelects: null, proposed: false, start: at.canvas, startScreen: at.screen };
   if (shift || pressed === null || !state.selectedUuids.includes(pressed)) return { gesture };
   if (isBackground(state, pressed)) {
     // Let go of it now, or the editor would try to move it; a click selects it again on release.
     return { gesture: { ...gesture, clickSelects: pressed }, selection: clearSelection(state) };
   }
+  if (clicked !== null && clicked !== pressed) return { gesture: { ...gesture, clickSelects: clicked } };
   // Spec 2 §4 "a click clears the others": decided on release, as the group must still drag as one.
   if (state.selectedUuids.length > 1) return { gesture: { ...gesture, clickSelects: pressed } };
   return { gesture };
