@@ -94,7 +94,9 @@ export function useSortableList<T extends { id: string }>({ items, order, reload
     [items, save, run],
   );
 
-  const [interrupted, setInterrupted] = useState<SortNote | null>(null);
+  // A sort a reload cut short, and whether the list was read again since it was found: what the screen
+  // loaded before may be older than another tab's change, and the plan must see that change.
+  const [interrupted, setInterrupted] = useState<{ note: SortNote; reread: boolean } | null>(null);
   const account = sortAccount();
   useEffect(() => {
     let current = true;
@@ -102,7 +104,7 @@ export function useSortableList<T extends { id: string }>({ items, order, reload
     void note.then((found) => {
       if (!current) return;
       takes.delete(key);
-      if (found) setInterrupted(found);
+      if (found) setInterrupted({ note: found, reread: false });
     });
     return () => {
       current = false;
@@ -111,17 +113,29 @@ export function useSortableList<T extends { id: string }>({ items, order, reload
 
   useEffect(() => {
     // A note of another list (the brand shown changed since it was taken) waits for that list.
-    if (!interrupted || interrupted.list !== list || !ready || saving.current) return;
+    if (!interrupted || interrupted.note.list !== list || !ready || saving.current) return;
+    const { note } = interrupted;
+    if (!interrupted.reread) {
+      // No drop meanwhile: the list is being read to decide on.
+      saving.current = true;
+      void Promise.resolve(reload())
+        .catch(() => undefined)
+        .finally(() => {
+          saving.current = false;
+          setInterrupted({ note, reread: true });
+        });
+      return;
+    }
     setInterrupted(null);
     const currentIds = ordered.map((item) => item.id);
-    const plan = planInterruptedSort(interrupted.before, interrupted.target, currentIds);
+    const plan = planInterruptedSort(note.before, note.target, currentIds);
     if (plan.kind === 'changed') {
       Message.warning({ content: MSG.common.sortResumeChanged, duration: 8000 });
       return;
     }
     const byId = new Map(items.map((item) => [item.id, item]));
-    const shown = interrupted.target.flatMap((id) => byId.get(id) ?? []);
-    run(shown, () => sendSort({ oldIds: currentIds, newIds: interrupted.target, order, reload, list, savedText: MSG.common.sortResumed }));
+    const shown = note.target.flatMap((id) => byId.get(id) ?? []);
+    run(shown, () => sendSort({ oldIds: currentIds, newIds: note.target, order, reload, list, savedText: MSG.common.sortResumed }));
   }, [interrupted, ready, ordered, items, order, reload, list, run]);
 
   return { shown: dropped ?? items, saving: dropped !== null, drop, startDrag };

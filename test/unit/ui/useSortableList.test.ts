@@ -3,7 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Message } from '@arco-design/web-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderingCalls } from '../../../src/lib/ordering';
+import { applyOrderingCall, orderingCalls } from '../../../src/lib/ordering';
 import { useSortableList, type SortableList } from '../../../src/ui/useSortableList';
 
 // The toasts a save shows (排序成功) are not what is tested here, and Arco's toast keeps timers that would
@@ -132,17 +132,24 @@ describe('useSortableList', () => {
     const target = ['d', 'a', 'b', 'c'];
     const halfway = ['a', 'b', 'd', 'c'];
     leaveNote('resumed', before, target);
-    const { calls, order } = heldCalls();
-    let server = items(halfway);
-    const render = (ready: boolean) => act(() => root.render(createElement(Harness, { items: server, order, reload, list: 'resumed', ready })));
+    // A server that applies each call when it is answered; the screen shows what it last read.
+    let stored = halfway;
+    const calls: { id: string; next: string | null; answer: () => void }[] = [];
+    const order = (id: string, next: string | null) =>
+      new Promise<void>((resolve) => {
+        calls.push({ id, next, answer: () => ((stored = applyOrderingCall(stored, { id, next })), resolve()) });
+      });
+    let ready = false;
+    const render = () => act(() => root.render(createElement(Harness, { items: items(stored), order, reload, list: 'resumed', ready })));
     async function reload() {
-      server = items(target);
-      render(true);
+      render();
     }
-    render(false);
+    render();
     await act(tick);
     expect(calls).toHaveLength(0);
-    render(true);
+    ready = true;
+    render();
+    await act(tick);
     await act(tick);
     expect(ids(latest.shown)).toEqual(target);
     await answerAll(calls);
