@@ -68,6 +68,11 @@ export const WireframeSchema = v.object({
   height: v.number(),
   layers: v.array(WireframeLayerSchema),
   printArea: v.nullable(PrintAreaSchema),
+  /**
+   * Changes on every write: an edit sends back the one it was made from (`baseRevision` of
+   * WireframeUpdate), so that another tab's edit since is never overwritten unasked.
+   */
+  revision: v.number(),
 });
 export type Wireframe = v.InferOutput<typeof WireframeSchema>;
 
@@ -83,6 +88,15 @@ export interface WireframeInput {
   printAreaBottom: number | null;
 }
 
+/**
+ * The body of PATCH …/phone_case_wireframes/:id: the write fields, and the `revision` the tab read the
+ * wireframe at. A stale `baseRevision` gets 409 WIREFRAME_CONFLICT and changes nothing; left out, the
+ * update replaces on purpose (a batch print-area edit, an import, 覆盖保存).
+ */
+export interface WireframeUpdate extends Partial<WireframeInput> {
+  baseRevision?: number;
+}
+
 export function skuId(phoneModelId: Id, materialColorId: Id): string {
   return `${phoneModelId}-${materialColorId}`;
 }
@@ -93,7 +107,8 @@ export const BACKGROUND_INDEX = -1;
 
 /**
  * The code of the 409 a stale wireframe write gets: the SKU's wireframe is no longer the one the tab saw
- * (another tab filled the row, or bound another wireframe, since this one loaded). Nothing is changed.
+ * (another tab filled the row, or bound another wireframe, since this one loaded), or the wireframe was
+ * edited since (its `revision` is not the update's `baseRevision`). Nothing is changed.
  */
 export const WIREFRAME_CONFLICT = 'WIREFRAME_CONFLICT';
 

@@ -170,6 +170,9 @@ export const MSG = {
     nameTooLong: (max: number) => `名称不能超过${max}个字符`,
     imageTooLarge: (side: number) => `图片尺寸过大，宽和高都不能超过 ${side} 像素`,
     sortFailed: '排序未能全部保存，已重新加载当前顺序',
+    // A sort a reload or a closed tab cut short, seen on the next visit of its list (ui/useSortableList).
+    sortResumed: '上次的排序没有完成，已继续完成',
+    sortResumeChanged: '上次的排序没有完成，期间列表已被修改，未继续排序，请核对当前顺序',
     confirmDeleteTitle: '确认删除',
     total: (n: number) => `共 ${n} 条`,
     progress: (done: number, total: number) => `${done}/${total}`,

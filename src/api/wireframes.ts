@@ -1,4 +1,4 @@
-import type { Id, Wireframe, WireframeInput } from '../../contract/catalogue';
+import type { Id, Wireframe, WireframeInput, WireframeUpdate } from '../../contract/catalogue';
 import { apiRequest } from './client';
 
 export const listWireframes = (ids: Id[]) =>
@@ -11,5 +11,10 @@ export const getWireframe = (id: Id) => apiRequest<Wireframe>(`/api/phone_case_w
 
 export const createWireframe = (input: WireframeInput) =>
   apiRequest<Wireframe>('/api/phone_case_wireframes', { method: 'POST', body: input });
-export const updateWireframe = (id: Id, input: WireframeInput) =>
-  apiRequest<Wireframe>(`/api/phone_case_wireframes/${id}`, { method: 'PATCH', body: input });
+/** With `baseRevision`, another tab's edit since gets 409 WIREFRAME_CONFLICT (the caller asks, no error modal). */
+export const updateWireframe = (id: Id, input: WireframeUpdate) =>
+  apiRequest<Wireframe>(`/api/phone_case_wireframes/${id}`, {
+    method: 'PATCH',
+    body: input,
+    ...(input.baseRevision === undefined ? {} : { callerHandles: (status: number | undefined) => status === 409 }),
+  });

@@ -80,6 +80,35 @@ function assertSameItems(oldIds: readonly Id[], newIds: readonly Id[]) {
   if (!same) throw new Error('orderingCalls: the old and new orders must hold the same distinct ids');
 }
 
+/** What the server does with one ordering call: takes `id` out and puts it right before `next` (null: at the end). */
+export function applyOrderingCall(ids: readonly Id[], { id, next }: OrderingCall): Id[] {
+  const rest = ids.filter((other) => other !== id);
+  const at = next === null ? -1 : rest.indexOf(next);
+  if (at < 0) rest.push(id);
+  else rest.splice(at, 0, id);
+  return rest;
+}
+
+/**
+ * What to do with a sort that a reload or a closed tab cut short (`before` the order it started from,
+ * `target` the order dropped), given the list as the server has it now:
+ * - `finish`: the list is `before` with some of the sort's calls applied (the last one sent may or may not
+ *   have landed), nothing else: sending the calls from `current` to `target` gives what the merchant asked for.
+ * - `changed`: an item was added or deleted, or the list was sorted otherwise since: the half-applied sort is
+ *   mixed with someone's later change, and neither finishing nor putting `before` back would keep that
+ *   change, so nothing is sent and the merchant checks the order shown.
+ */
+export type InterruptedSortPlan = { kind: 'finish'; calls: OrderingCall[] } | { kind: 'changed' };
+
+export function planInterruptedSort(before: readonly Id[], target: readonly Id[], current: readonly Id[]): InterruptedSortPlan {
+  const same = (a: readonly Id[], b: readonly Id[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+  let state: readonly Id[] = before;
+  const states = [state];
+  for (const call of orderingCalls(before, target)) states.push((state = applyOrderingCall(state, call)));
+  if (!states.some((known) => same(known, current))) return { kind: 'changed' };
+  return { kind: 'finish', calls: orderingCalls(current, target) };
+}
+
 /** A drag result: the item at `fromIndex` now sits at `toIndex`, the others keep their order. */
 export function moveItem<T>(items: readonly T[], fromIndex: number, toIndex: number): T[] {
   const moved = items.slice();

@@ -7,9 +7,10 @@ import { useSortableList, type SortableListOptions } from './useSortableList';
 export interface SortableTableProps<T extends { id: string }> extends TableProps<T> {
   /**
    * How a drop is saved: the ordering call per moved row, then the reload. The table shows the dropped
-   * order and a saving state, and takes no other drag, until both have settled (useSortableList).
+   * order and a saving state, and refuses another drag, until both have settled (useSortableList). `list`
+   * names the list for a sort a reload cuts short; `ready` says the rows are the server's answer for it.
    */
-  sort: Pick<SortableListOptions<T>, 'order' | 'reload'>;
+  sort: Pick<SortableListOptions<T>, 'order' | 'reload' | 'list' | 'ready'>;
   /** Index of the first row on the current page, so a drag on page 3 maps to the whole list. */
   pageOffset?: number;
   sortDisabled?: boolean;
@@ -18,6 +19,8 @@ export interface SortableTableProps<T extends { id: string }> extends TableProps
 interface DragState {
   from: MutableRefObject<number | null>;
   drop: (fromOnPage: number, toOnPage: number) => void;
+  /** False (and the merchant told why) while a sort is being saved. */
+  startDrag: () => boolean;
 }
 
 const DragContext = createContext<DragState | null>(null);
@@ -34,6 +37,10 @@ function SortableRow(props: RowProps) {
       {...props}
       draggable
       onDragStart={(event) => {
+        if (!drag.startDrag()) {
+          event.preventDefault();
+          return;
+        }
         drag.from.current = index;
         event.dataTransfer.effectAllowed = 'move';
         event.dataTransfer.setData('text/plain', String(index));
@@ -110,19 +117,25 @@ export function SortableTable<T extends { id: string }>({
   ...rest
 }: SortableTableProps<T>) {
   const from = useRef<number | null>(null);
-  const list = useSortableList<T>({ items: data ?? NO_ROWS, order: sort.order, reload: sort.reload });
-  const { drop, saving } = list;
-  const drag = useMemo<DragState>(() => ({ from, drop: (fromOnPage, toOnPage) => drop(pageOffset + fromOnPage, pageOffset + toOnPage) }), [drop, pageOffset]);
+  const list = useSortableList<T>({ items: data ?? NO_ROWS, order: sort.order, reload: sort.reload, list: sort.list, ready: sort.ready });
+  const { drop, saving, startDrag } = list;
+  const drag = useMemo<DragState>(
+    () => ({ from, drop: (fromOnPage, toOnPage) => drop(pageOffset + fromOnPage, pageOffset + toOnPage), startDrag }),
+    [drop, startDrag, pageOffset],
+  );
   return (
-    <DragContext.Provider value={sortDisabled || saving ? null : drag}>
-      <Table<T>
-        {...rest}
-        data={list.shown as T[]}
-        loading={saving ? { loading: true, tip: MSG.common.sortSaving } : loading}
-        columns={sortDisabled ? columns : [handleColumn, ...columns]}
-        components={components}
-        onRow={onRow}
-      />
+    <DragContext.Provider value={sortDisabled ? null : drag}>
+      {/* While a sort is saved the spinner's layer covers the rows: a press on it is a drag refused, and says so (spec 1 §4). */}
+      <div className="sortable-table" onPointerDownCapture={saving ? startDrag : undefined}>
+        <Table<T>
+          {...rest}
+          data={list.shown as T[]}
+          loading={saving ? { loading: true, tip: MSG.common.sortSaving } : loading}
+          columns={sortDisabled ? columns : [handleColumn, ...columns]}
+          components={components}
+          onRow={onRow}
+        />
+      </div>
     </DragContext.Provider>
   );
 }

@@ -200,8 +200,8 @@ function buildCatalogue(s: WireframeBenchSettings): WireframeImportCatalogue {
         const wireframeId = `w${w++}`;
         wireframesById[wireframeId] =
           kind === 2
-            ? { id: wireframeId, width: s.width, height: s.height, layers: [layer(1), layer(-1)], printArea: { left: 10, right: 10, top: 20, bottom: 20 } }
-            : { id: wireframeId, width: 400, height: 800, layers: [layer(1)], printArea: null };
+            ? { id: wireframeId, width: s.width, height: s.height, layers: [layer(1), layer(-1)], printArea: { left: 10, right: 10, top: 20, bottom: 20 }, revision: 1 }
+            : { id: wireframeId, width: 400, height: 800, layers: [layer(1)], printArea: null, revision: 1 };
         skus.push({ id, phoneModelId: modelId, materialColorId: color.id, wireframeId });
       });
     }

@@ -81,6 +81,7 @@ export function seedCatalogue(seed: CatalogueSeed, target: SeedTarget): Catalogu
       foregroundFileId,
       backgroundFileId,
       printArea: skuSeed.printArea ? { ...skuSeed.printArea } : null,
+      revision: 1,
     });
     addSku(catalogue, skuSeed, model, found, wireframeId);
   }

@@ -11,4 +11,6 @@ export interface WireframeRecord {
   foregroundFileId: string | null;
   backgroundFileId: string | null;
   printArea: PrintArea | null;
+  /** 1 when created, one more on every update (the edit form's `baseRevision` is checked against it). */
+  revision: number;
 }

@@ -57,6 +57,7 @@ export function addPreviewModels(state: DevState, options: PreviewModelOptions, 
         foregroundFileId: storeSvg(state, `${model.name}-前景图.svg`, foregroundSvg(profile, model.name), now),
         backgroundFileId: storeSvg(state, `${model.name}-背景图.svg`, backgroundSvg(profile, model.name), now),
         printArea: { left: 20, right: 20, top: 26, bottom: 26 },
+        revision: 1,
       });
     }
     const id = skuId(model.id, found.color.id);

@@ -10,7 +10,7 @@ import { confirmDelete } from '../../ui/confirm';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
-import { useSortableList } from '../../ui/useSortableList';
+import { isSettled, useSortableList } from '../../ui/useSortableList';
 import { AssetCard } from './AssetCard';
 import { ASSET_PAGE_SIZES, isSticker, listThumbnailSize } from './assetTypes';
 import { useCardDrag } from './useCardDrag';
@@ -50,8 +50,16 @@ export function AssetGrid({ collectionId, type, generation, onUpload }: AssetGri
   // The page arrives in list order; following `next` keeps it right even if the server pages otherwise.
   const assets = useMemo(() => orderFromLinks(data?.items ?? []), [data]);
   const sortable = useMemo(() => sortablePage(assets), [assets]);
-  const list = useSortableList({ items: assets, sortItems: sortable, order: orderAsset, reload });
-  const drag = useCardDrag(list.drop, list.saving);
+  const list = useSortableList({
+    items: assets,
+    sortItems: sortable,
+    order: orderAsset,
+    reload,
+    // A page is what a drag sorts: the note of one cut short is taken up when that page is shown again.
+    list: `assets:${collectionId}:${page}:${pageSize}`,
+    ready: isSettled(loaded),
+  });
+  const drag = useCardDrag(list.drop, list.startDrag);
   const shown = list.shown;
   const total = data?.totalItems ?? 0;
 
@@ -66,41 +74,44 @@ export function AssetGrid({ collectionId, type, generation, onUpload }: AssetGri
 
   const size = listThumbnailSize(type);
   return (
-    <Spin loading={loading || list.saving} tip={list.saving ? MSG.common.sortSaving : undefined} block className="asset-grid-spin">
-      {loaded.error ? (
-        <LoadFailed onRetry={reload} retrying={loading} />
-      ) : data && total === 0 ? (
-        <EmptyState
-          className="asset-grid-empty"
-          text={MSG.assets.empty}
-          actions={
-            <Button type="primary" size="small" icon={<IconUpload />} onClick={onUpload}>
-              {MSG.assets.upload}
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="asset-grid" style={{ minHeight: data ? undefined : 240 }}>
-          {shown.map((asset, index) => (
-            <AssetCard key={asset.id} asset={asset} size={size} sticker={isSticker(type)} drag={drag.props(index)} onDelete={() => void remove(asset)} />
-          ))}
-        </ul>
-      )}
-      {total > 0 && (
-        <Pagination
-          className="asset-pagination"
-          total={total}
-          current={page}
-          pageSize={pageSize}
-          sizeCanChange
-          sizeOptions={ASSET_PAGE_SIZES}
-          showTotal={(count: number) => MSG.common.total(count)}
-          onChange={(nextPage: number, nextSize: number) => {
-            setPage(nextSize === pageSize ? nextPage : 1);
-            setPageSize(nextSize);
-          }}
-        />
-      )}
-    </Spin>
+    // The spinner's layer covers the cards while a sort is saved: a press on it is a drag refused, and says so.
+    <div className="asset-grid-area" onPointerDownCapture={list.saving ? list.startDrag : undefined}>
+      <Spin loading={loading || list.saving} tip={list.saving ? MSG.common.sortSaving : undefined} block className="asset-grid-spin">
+        {loaded.error ? (
+          <LoadFailed onRetry={reload} retrying={loading} />
+        ) : data && total === 0 ? (
+          <EmptyState
+            className="asset-grid-empty"
+            text={MSG.assets.empty}
+            actions={
+              <Button type="primary" size="small" icon={<IconUpload />} onClick={onUpload}>
+                {MSG.assets.upload}
+              </Button>
+            }
+          />
+        ) : (
+          <ul className="asset-grid" style={{ minHeight: data ? undefined : 240 }}>
+            {shown.map((asset, index) => (
+              <AssetCard key={asset.id} asset={asset} size={size} sticker={isSticker(type)} drag={drag.props(index)} onDelete={() => void remove(asset)} />
+            ))}
+          </ul>
+        )}
+        {total > 0 && (
+          <Pagination
+            className="asset-pagination"
+            total={total}
+            current={page}
+            pageSize={pageSize}
+            sizeCanChange
+            sizeOptions={ASSET_PAGE_SIZES}
+            showTotal={(count: number) => MSG.common.total(count)}
+            onChange={(nextPage: number, nextSize: number) => {
+              setPage(nextSize === pageSize ? nextPage : 1);
+              setPageSize(nextSize);
+            }}
+          />
+        )}
+      </Spin>
+    </div>
   );
 }

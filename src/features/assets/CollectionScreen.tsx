@@ -8,6 +8,7 @@ import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from './messages';
 import { confirmDelete } from '../../ui/confirm';
 import { SortableTable } from '../../ui/SortableTable';
+import { isSettled } from '../../ui/useSortableList';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
 import { ASSET_TABS, assetsPath, collectionsPath, isAssetRouteType } from './assetTypes';
@@ -77,7 +78,7 @@ function CollectionManager({ routeType }: { routeType: AssetRouteType }) {
         columns={columns}
         pagination={false}
         border={{ wrapper: true, cell: false }}
-        sort={{ order: orderCollection, reload }}
+        sort={{ order: orderCollection, reload, list: `collections:${type}`, ready: isSettled(loaded) }}
       />
       <CollectionFormModal
         type={type}

@@ -15,9 +15,9 @@ export interface CardDragProps {
 /**
  * HTML5 drag and drop over a grid of cards (no library: the table's SortableTable does the same for
  * rows). A drop calls `onMove(from, to)` with indexes on the page; the card lands where the target was.
- * `disabled` (a sort being saved) takes no drag.
+ * `startDrag` refuses a drag while a sort is being saved (and says so).
  */
-export function useCardDrag(onMove: (fromIndex: number, toIndex: number) => void, disabled = false) {
+export function useCardDrag(onMove: (fromIndex: number, toIndex: number) => void, startDrag: () => boolean = () => true) {
   const from = useRef<number | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -29,9 +29,9 @@ export function useCardDrag(onMove: (fromIndex: number, toIndex: number) => void
   };
 
   const props = (index: number): CardDragProps => ({
-    draggable: !disabled,
+    draggable: true,
     onDragStart: (event) => {
-      if (disabled) {
+      if (!startDrag()) {
         event.preventDefault();
         return;
       }

@@ -12,6 +12,7 @@ export const MSG = {
     ...COMMON.catalogue,
     wireframeConflictTitle: '线框图已在其他页面修改',
     wireframeConflictContent: '在你打开之后，这个型号颜色的线框图已在其他页面（或其他人）上传过。重新加载将放弃当前的图片，显示已保存的线框图；覆盖保存将用当前的图片替换它。',
+    wireframeEditConflictContent: '在你打开之后，这个线框图的图片或打印区域已在其他页面（或其他人）修改过。重新加载将放弃你的修改，显示已保存的线框图；覆盖保存将用你的修改替换它。',
     brandTab: '品牌列表',
     modelTab: '型号列表',
     materialTab: '手机壳材质',

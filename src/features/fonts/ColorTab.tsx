@@ -30,6 +30,7 @@ export function ColorTab() {
       className="text-color-tab"
       list={listFontColors}
       order={orderFontColor}
+      sortList="fontColors"
       setEnabled={setFontColorEnabled}
       remove={deleteFontColor}
       texts={COLOR_TEXTS}

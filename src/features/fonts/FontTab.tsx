@@ -33,6 +33,7 @@ export function FontTab() {
       className="font-tab"
       list={listFonts}
       order={orderFont}
+      sortList="fonts"
       setEnabled={setFontEnabled}
       remove={deleteFont}
       texts={FONT_TEXTS}

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { orderFromLinks } from '../../lib/ordering';
 import { MSG } from './messages';
 import { SortableTable } from '../../ui/SortableTable';
+import { isSettled } from '../../ui/useSortableList';
 import { EmptyState } from '../../ui/EmptyState';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
@@ -24,6 +25,8 @@ export interface LibraryTableProps<T extends LibraryItem & { next: string | null
   className: string;
   list: () => Promise<T[]>;
   order: (id: string, next: string | null) => Promise<unknown>;
+  /** The list's name for a sort a reload cuts short (ui/useSortableList). */
+  sortList: string;
   setEnabled: LibraryActionsOptions<T>['setEnabled'];
   remove: LibraryActionsOptions<T>['remove'];
   texts: LibraryActionsOptions<T>['texts'];
@@ -105,7 +108,7 @@ export function LibraryTable<T extends LibraryItem & { next: string | null }>(pr
         pagination={false}
         border={{ wrapper: true, cell: false }}
         rowSelection={{ type: 'checkbox', selectedRowKeys: actions.selectedIds, onChange: (keys) => actions.setSelectedIds(keys as string[]) }}
-        sort={{ order, reload }}
+        sort={{ order, reload, list: props.sortList, ready: isSettled(loaded) }}
       />
       {props.renderForm({
         visible: adding,

@@ -15,7 +15,7 @@ const { createModel } = await import('../../../src/api/models');
 const { importWireframe } = await import('../../../src/features/catalogue/wireframes/import/importWireframe');
 const { createMissing } = await import('../../../src/features/catalogue/wireframes/import/createMissing');
 
-const wireframe = (id: string): Wireframe => ({ id, width: 100, height: 210, layers: [], printArea: null });
+const wireframe = (id: string): Wireframe => ({ id, width: 100, height: 210, layers: [], printArea: null, revision: 1 });
 const file = (name: string) => new File([new Uint8Array(4)], name, { type: 'image/png' });
 const created = { brands: new Map(), models: new Map(), materials: new Map(), colors: new Map() };
 const planned = (): PlannedWireframe<File> => ({

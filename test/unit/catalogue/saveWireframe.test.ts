@@ -10,7 +10,7 @@ const { ApiError } = await import('../../../src/api/client');
 const { saveWireframeForSku, wireframeInput } = await import('../../../src/features/catalogue/wireframes/saveWireframe');
 type SaveProgress = import('../../../src/features/catalogue/wireframes/saveWireframe').SaveProgress;
 
-const wireframe = (id: string): Wireframe => ({ id, width: 100, height: 200, layers: [], printArea: null });
+const wireframe = (id: string): Wireframe => ({ id, width: 100, height: 200, layers: [], printArea: null, revision: 1 });
 const input: WireframeInput = wireframeInput({ foregroundFileId: 'f1', backgroundFileId: null, width: 100, height: 200 }, null);
 const target = { phoneBrandId: 'b1', phoneModelId: 'm1', materialId: 'mat1', materialColorId: 'c1', sku: null, wireframeId: null };
 
@@ -59,6 +59,20 @@ describe('saveWireframeForSku: a retry after a failed SKU write', () => {
     expect(updateWireframe).toHaveBeenCalledWith('w9', input);
     expect(bindSkuWireframe).not.toHaveBeenCalled();
     expect(progress.createdWireframeId).toBeUndefined();
+  });
+
+  it("edits the row's wireframe from the revision the form loaded, a retry from its own write, 覆盖保存 from none", async () => {
+    const row = { ...target, sku: { id: 's1', wireframeId: 'w9' }, wireframeId: 'w9', revision: 4 };
+    vi.mocked(updateWireframe).mockImplementation(async (id) => ({ ...wireframe(id), revision: 5 }));
+    const progress: SaveProgress = {};
+    await saveWireframeForSku(row, input, progress);
+    await saveWireframeForSku(row, input, progress);
+    await saveWireframeForSku(row, input, {}, undefined, true);
+    expect(vi.mocked(updateWireframe).mock.calls).toEqual([
+      ['w9', { ...input, baseRevision: 4 }],
+      ['w9', { ...input, baseRevision: 5 }],
+      ['w9', input],
+    ]);
   });
 
   it('writes nothing more once the signal has aborted', async () => {

@@ -24,7 +24,7 @@ const sku = (colorId: string, enabled: boolean, wireframeId: string | null): Sku
   wireframeId,
   enabled,
 });
-const wireframe: Wireframe = { id: 'w1', width: 500, height: 1044, layers: [], printArea: null };
+const wireframe: Wireframe = { id: 'w1', width: 500, height: 1044, layers: [], printArea: null, revision: 1 };
 
 describe('the rows of the wireframe screen', () => {
   it('has one row per material colour, addressed {phoneModelId}-{materialColorId}', () => {

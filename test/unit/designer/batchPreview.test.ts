@@ -39,7 +39,7 @@ describe('the models of a material colour', () => {
   });
 
   it('reads a wireframe the lookup did not return as none', () => {
-    const wireframe = { id: 'w1', width: 500, height: 1044, layers: [], printArea: null } satisfies Wireframe;
+    const wireframe = { id: 'w1', width: 500, height: 1044, layers: [], printArea: null, revision: 1 } satisfies Wireframe;
     const wireframes = new Map([['w1', wireframe]]);
     expect(wireframeOf({ modelId: 'p1', name: 'a', wireframeId: 'w1' }, wireframes)).toBe(wireframe);
     expect(wireframeOf({ modelId: 'p1', name: 'a', wireframeId: 'w2' }, wireframes)).toBeNull();

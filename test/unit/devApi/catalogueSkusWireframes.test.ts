@@ -145,6 +145,7 @@ describe('dev API wireframes', () => {
         { imageUrl: TAOBAO_URL, index: 1, fileId: foreground },
       ],
       printArea: { left: 10, right: 20, top: 30, bottom: 40 },
+      revision: 1,
     });
     expect(await c.get<Wireframe>(`/api/phone_case_wireframes/${wireframe.id}`)).toEqual(wireframe);
   });
@@ -207,13 +208,32 @@ describe('dev API wireframes', () => {
       printAreaTop: null,
       printAreaBottom: null,
     });
-    expect(margins).toEqual({ ...updated, printArea: null });
+    expect(margins).toEqual({ ...updated, printArea: null, revision: updated.revision + 1 });
     const tooWide = { printAreaLeft: 300, printAreaRight: 200, printAreaTop: 0, printAreaBottom: 0 };
     expect((await c.fails('PATCH', `/api/phone_case_wireframes/${created.id}`, tooWide, 400)).message).toBe('打印区域不能超过背景图宽度');
     const noImage = { foregroundImageFileId: null, backgroundImageFileId: null };
     expect((await c.fails('PATCH', `/api/phone_case_wireframes/${created.id}`, noImage, 400)).message).toBe('请上传背景图或前景图');
     expect(await c.get<Wireframe>(`/api/phone_case_wireframes/${created.id}`)).toEqual(margins);
     await c.fails('PATCH', '/api/phone_case_wireframes/424242', input({ foregroundImageFileId: first }), 404);
+  });
+
+  it('refuses an edit made from a revision another edit replaced (409 WIREFRAME_CONFLICT), changing nothing', async () => {
+    const fileId = await taobaoFile(c);
+    const created = await c.ok<Wireframe>('POST', '/api/phone_case_wireframes', input({ foregroundImageFileId: fileId }));
+    expect(created.revision).toBe(1);
+    const path = `/api/phone_case_wireframes/${created.id}`;
+    // Another tab's edit, from the revision both tabs loaded.
+    const theirs = await c.ok<Wireframe>('PATCH', path, { printAreaLeft: 1, printAreaRight: 1, printAreaTop: 1, printAreaBottom: 1, baseRevision: 1 });
+    expect(theirs.revision).toBe(2);
+    // This tab's edit, from the same revision: refused before its fields are read, even invalid ones.
+    const margins = { printAreaLeft: 9, printAreaRight: 9, printAreaTop: 9, printAreaBottom: 9 };
+    expect((await c.fails('PATCH', path, { ...margins, baseRevision: 1 }, 409)).code).toBe(WIREFRAME_CONFLICT);
+    expect((await c.fails('PATCH', path, { foregroundImageFileId: null, baseRevision: 1 }, 409)).code).toBe(WIREFRAME_CONFLICT);
+    expect(await c.get<Wireframe>(path)).toEqual(theirs);
+    await c.fails('PATCH', path, { ...margins, baseRevision: '2' }, 400);
+    // From the stored revision it goes through; without one (覆盖保存, a batch, an import) it overwrites.
+    expect((await c.ok<Wireframe>('PATCH', path, { ...margins, baseRevision: 2 })).revision).toBe(3);
+    expect((await c.ok<Wireframe>('PATCH', path, margins)).revision).toBe(4);
   });
 
   it('lists by ids, skipping unknown ones; 404 for one unknown id', async () => {

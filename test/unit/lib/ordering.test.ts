@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyOrderingCall,
   createSortLock,
   moveItem,
   orderFromLinks,
   orderingCalls,
+  planInterruptedSort,
   sortLock,
   type OrderingCall,
 } from '../../../src/lib/ordering';
@@ -122,6 +124,48 @@ describe('moveItem', () => {
     const before = ['a', 'b', 'c', 'd'];
     const after = moveItem(before, 3, 0);
     expect(applyOnServer(before, orderingCalls(before, after))).toEqual(after);
+  });
+});
+
+describe('applyOrderingCall', () => {
+  it('is the server of spec 1 §7 for every call of every permutation of 5 items', () => {
+    const start = ['a', 'b', 'c', 'd', 'e'];
+    for (const target of permutations(start)) {
+      let state = start;
+      for (const call of orderingCalls(start, target)) {
+        const next = applyOrderingCall(state, call);
+        expect(next).toEqual(applyOnServer(state, [call]));
+        state = next;
+      }
+      expect(state).toEqual(target);
+    }
+  });
+});
+
+describe('planInterruptedSort', () => {
+  // The last item dropped first: every index changes, 4 calls.
+  const before = ['a', 'b', 'c', 'd'];
+  const target = ['d', 'a', 'b', 'c'];
+  const afterCalls = (count: number) => orderingCalls(before, target).slice(0, count).reduce(applyOrderingCall, before);
+  const cases: [string, string[], 'finish' | 'changed'][] = [
+    ['finishes a sort none of whose calls landed', before, 'finish'],
+    ['finishes a sort cut after its first call', afterCalls(1), 'finish'],
+    ['finishes a sort cut after its third call', afterCalls(3), 'finish'],
+    ['finishes a sort whose last call landed unanswered (nothing left to send)', target, 'finish'],
+    ['leaves a list sorted otherwise since', ['b', 'a', 'c', 'd'], 'changed'],
+    ['leaves a list that lost an item', ['a', 'b', 'd'], 'changed'],
+    ['leaves a list that gained an item', ['a', 'b', 'c', 'd', 'e'], 'changed'],
+  ];
+  it.each(cases)('%s', (_label, current, kind) => {
+    const plan = planInterruptedSort(before, target, current);
+    expect(plan.kind).toBe(kind);
+    if (plan.kind === 'finish') expect(applyOnServer(current, plan.calls)).toEqual(target);
+  });
+
+  it('sends only what is left', () => {
+    const plan = planInterruptedSort(before, target, afterCalls(1));
+    expect(plan).toEqual({ kind: 'finish', calls: orderingCalls(afterCalls(1), target) });
+    expect(planInterruptedSort(before, target, target)).toEqual({ kind: 'finish', calls: [] });
   });
 });
 

@@ -21,6 +21,7 @@ const wireframe = (id: string, width: number, height: number, layers: Wireframe[
   height,
   layers,
   printArea,
+  revision: 1,
 });
 
 /**

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { Message } from '@arco-design/web-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyOrderingCall, orderingCalls } from '../../../src/lib/ordering';
 import { useSortableList, type SortableList } from '../../../src/ui/useSortableList';
 
 // The toasts a save shows (排序成功) are not what is tested here, and Arco's toast keeps timers that would
@@ -43,9 +45,22 @@ let root: Root;
 let container: HTMLElement;
 let latest: SortableList<Item>;
 
-function Harness(props: { items: Item[]; order: (id: string, next: string | null) => Promise<unknown>; reload: () => Promise<void> }) {
-  latest = useSortableList(props);
+interface HarnessProps {
+  items: Item[];
+  order: (id: string, next: string | null) => Promise<unknown>;
+  reload: () => Promise<void>;
+  list?: string;
+  ready?: boolean;
+}
+
+function Harness({ list = 'harness', ready = true, ...props }: HarnessProps) {
+  latest = useSortableList({ ...props, list, ready });
   return null;
+}
+
+/** What a tab reloaded mid-sort leaves in this browser (lib/sortNote.ts), for the signed-out test account ''. */
+function leaveNote(list: string, before: string[], target: string[]) {
+  localStorage.setItem(`pcc.sortNote.${list}-note`, JSON.stringify({ id: `${list}-note`, account: '', list, before, target, startedAt: 1 }));
 }
 
 beforeEach(() => {
@@ -80,6 +95,80 @@ describe('useSortableList', () => {
     await answerAll(calls);
     expect(latest.saving).toBe(false);
     expect(ids(latest.shown)).toEqual(['c', 'a', 'b']);
+  });
+
+  it("says 正在排序中，请稍后重试 to a drag or a drop while one is saved", async () => {
+    const { calls, order } = heldCalls();
+    act(() => root.render(createElement(Harness, { items: items(['a', 'b', 'c']), order, reload: async () => undefined })));
+    expect(latest.startDrag()).toBe(true);
+    act(() => latest.drop(0, 2));
+    vi.mocked(Message.warning).mockClear();
+    expect(latest.startDrag()).toBe(false);
+    act(() => latest.drop(0, 1));
+    expect(vi.mocked(Message.warning).mock.calls).toEqual([
+      [{ id: 'sort-in-progress', content: '正在排序中，请稍后重试' }],
+      [{ id: 'sort-in-progress', content: '正在排序中，请稍后重试' }],
+    ]);
+    await act(tick);
+    await answerAll(calls);
+    expect(latest.startDrag()).toBe(true);
+  });
+
+  it('leaves a note while the calls are on their way, and none once they are answered', async () => {
+    const { calls, order } = heldCalls();
+    act(() => root.render(createElement(Harness, { items: items(['a', 'b', 'c']), order, reload: async () => undefined, list: 'noted' })));
+    act(() => latest.drop(2, 0));
+    await act(tick);
+    const notes = Object.keys(localStorage).filter((key) => key.startsWith('pcc.sortNote.'));
+    expect(notes.map((key) => JSON.parse(localStorage.getItem(key)!))).toEqual([
+      expect.objectContaining({ list: 'noted', before: ['a', 'b', 'c'], target: ['c', 'a', 'b'] }),
+    ]);
+    await answerAll(calls);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('pcc.sortNote.'))).toEqual([]);
+  });
+
+  it('finishes a sort a reload cut short once the list is loaded, and says so', async () => {
+    const before = ['a', 'b', 'c', 'd'];
+    const target = ['d', 'a', 'b', 'c'];
+    const halfway = ['a', 'b', 'd', 'c'];
+    leaveNote('resumed', before, target);
+    // A server that applies each call when it is answered; the screen shows what it last read.
+    let stored = halfway;
+    const calls: { id: string; next: string | null; answer: () => void }[] = [];
+    const order = (id: string, next: string | null) =>
+      new Promise<void>((resolve) => {
+        calls.push({ id, next, answer: () => ((stored = applyOrderingCall(stored, { id, next })), resolve()) });
+      });
+    let ready = false;
+    const render = () => act(() => root.render(createElement(Harness, { items: items(stored), order, reload, list: 'resumed', ready })));
+    async function reload() {
+      render();
+    }
+    render();
+    await act(tick);
+    expect(calls).toHaveLength(0);
+    ready = true;
+    render();
+    await act(tick);
+    await act(tick);
+    expect(ids(latest.shown)).toEqual(target);
+    await answerAll(calls);
+    expect(calls.map(({ id, next }) => ({ id, next }))).toEqual(orderingCalls(halfway, target));
+    expect(ids(latest.shown)).toEqual(target);
+    expect(Message.success).toHaveBeenCalledWith('上次的排序没有完成，已继续完成');
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('pcc.sortNote.'))).toEqual([]);
+  });
+
+  it('sends nothing for a sort a reload cut short when the list changed since, and says so', async () => {
+    leaveNote('changed', ['a', 'b', 'c'], ['c', 'a', 'b']);
+    const { calls, order } = heldCalls();
+    vi.mocked(Message.warning).mockClear();
+    act(() => root.render(createElement(Harness, { items: items(['b', 'a', 'c']), order, reload: async () => undefined, list: 'changed' })));
+    await act(tick);
+    await act(tick);
+    expect(calls).toHaveLength(0);
+    expect(latest.saving).toBe(false);
+    expect(vi.mocked(Message.warning).mock.calls).toEqual([[{ content: '上次的排序没有完成，期间列表已被修改，未继续排序，请核对当前顺序', duration: 8000 }]]);
   });
 
   it('takes no second drop while one is saved (one sort at a time)', async () => {

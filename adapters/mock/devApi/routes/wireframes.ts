@@ -2,10 +2,11 @@
 // by file id; the layer URLs are made at read time (see WireframeRecord).
 import { notFound, type CatalogueState } from '../catalogueState';
 import { optionalId, splitIds } from '../catalogueInput';
-import { BACKGROUND_INDEX, FOREGROUND_INDEX, type PrintArea, type Wireframe, type WireframeLayer } from '../../../../contract/catalogue';
+import { BACKGROUND_INDEX, FOREGROUND_INDEX, WIREFRAME_CONFLICT, type PrintArea, type Wireframe, type WireframeLayer } from '../../../../contract/catalogue';
 import { type WireframeRecord } from '../catalogueTypes';
 import type { DevEnv } from '../context';
-import { badRequest, json, optionalInteger, readJsonObject } from '../http';
+import { HttpError, badRequest, json, optionalInteger, readJsonObject } from '../http';
+import { checkBaseRevision } from '../revisions';
 import type { Router } from '../router';
 import { nextId, type DevState } from '../state';
 
@@ -13,6 +14,8 @@ import { nextId, type DevState } from '../state';
 export const IMAGE_REQUIRED = '请上传背景图或前景图';
 export const PRINT_AREA_TOO_WIDE = '打印区域不能超过背景图宽度';
 export const PRINT_AREA_TOO_TALL = '打印区域不能超过背景图高度';
+/** The 409 of an edit made from a revision another write has replaced. */
+export const WIREFRAME_EDITED_ELSEWHERE = '该线框图已在其他页面修改，请重新加载';
 
 const BASE = '/api/phone_case_wireframes';
 const PRINT_AREA_FIELDS = ['printAreaLeft', 'printAreaRight', 'printAreaTop', 'printAreaBottom'] as const;
@@ -31,16 +34,19 @@ export function wireframeRoutes(router: Router): void {
 
   router.post(BASE, async ({ request, state, env }) => {
     const fields = readFields(await readJsonObject(request), undefined, state);
-    const record: WireframeRecord = { id: nextId(state), ...fields };
+    const record: WireframeRecord = { id: nextId(state), ...fields, revision: 1 };
     state.catalogue.wireframes.set(record.id, record);
     return json(view(record, state, env));
   });
 
   // Fields left out of the body keep their values, so a batch print-area edit may send only the margins;
-  // the merged result is validated as a whole, exactly like a new one.
+  // the merged result is validated as a whole, exactly like a new one. An edit from the form sends the
+  // revision it loaded: another tab's edit since gets 409 before any field is read, and nothing changes.
   router.patch(`${BASE}/:id`, async ({ request, params, state, env }) => {
     const record = findWireframe(state.catalogue, params.id!);
-    Object.assign(record, readFields(await readJsonObject(request), record, state));
+    const body = await readJsonObject(request);
+    checkBaseRevision(body, record, { conflict: () => new HttpError(409, WIREFRAME_CONFLICT, WIREFRAME_EDITED_ELSEWHERE) });
+    Object.assign(record, readFields(body, record, state), { revision: record.revision + 1 });
     return json(view(record, state, env));
   });
 }
@@ -51,7 +57,7 @@ function findWireframe(catalogue: CatalogueState, id: string): WireframeRecord {
   return record;
 }
 
-type Fields = Omit<WireframeRecord, 'id'>;
+type Fields = Omit<WireframeRecord, 'id' | 'revision'>;
 
 function readFields(body: Record<string, unknown>, current: WireframeRecord | undefined, state: DevState): Fields {
   const width = 'width' in body || !current ? positiveInteger(body, 'width') : current.width;
@@ -116,5 +122,6 @@ function view(record: WireframeRecord, state: DevState, env: DevEnv): Wireframe 
     height: record.height,
     layers,
     printArea: record.printArea ? { ...record.printArea } : null,
+    revision: record.revision,
   };
 }

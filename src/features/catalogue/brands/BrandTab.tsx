@@ -7,6 +7,7 @@ import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../messages';
 import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
+import { isSettled } from '../../../ui/useSortableList';
 import { EmptyState } from '../../../ui/EmptyState';
 import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
@@ -72,7 +73,7 @@ export function BrandTab() {
         columns={columns}
         pagination={false}
         border={{ wrapper: true, cell: false }}
-        sort={{ order: orderBrand, reload }}
+        sort={{ order: orderBrand, reload, list: 'brands', ready: isSettled(loaded) }}
       />
       <BrandFormModal
         open={form.open}

@@ -112,7 +112,8 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
         loading={loading}
         pagination={false}
         border={{ wrapper: true, cell: false }}
-        sort={{ order, reload }}
+        // The material list's answer, shown: an interrupted sort of these colours is taken up when the modal opens.
+        sort={{ order, reload, list: `colors:${materialId}`, ready: visible && Boolean(material) && !loading }}
       />
       {material ? (
         <ColorFormModal

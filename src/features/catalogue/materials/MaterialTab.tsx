@@ -7,6 +7,7 @@ import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../messages';
 import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
+import { isSettled } from '../../../ui/useSortableList';
 import { EmptyState } from '../../../ui/EmptyState';
 import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
@@ -112,7 +113,7 @@ export function MaterialTab() {
         columns={columns}
         pagination={false}
         border={{ wrapper: true, cell: false }}
-        sort={{ order: orderMaterial, reload }}
+        sort={{ order: orderMaterial, reload, list: 'materials', ready: isSettled(loaded) }}
       />
       <MaterialFormModal
         visible={form.open}

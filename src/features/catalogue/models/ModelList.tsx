@@ -7,6 +7,7 @@ import { orderFromLinks } from '../../../lib/ordering';
 import { MSG } from '../messages';
 import { confirm } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
+import { isSettled } from '../../../ui/useSortableList';
 import { EmptyState } from '../../../ui/EmptyState';
 import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
@@ -153,7 +154,7 @@ export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
         }}
         pagination={{ pageSize: MODEL_PAGE_SIZE, current, onChange: setPage, hideOnSinglePage: true }}
         pageOffset={(current - 1) * MODEL_PAGE_SIZE}
-        sort={{ order, reload }}
+        sort={{ order, reload, list: `models:${brand.id}`, ready: isSettled(loaded) }}
       />
       <ModelFormModal
         open={form.open}

@@ -63,6 +63,7 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
           materialColorId: row.color.id,
           sku: row.sku,
           wireframeId: row.wireframe?.id ?? null,
+          revision: row.wireframe?.revision,
         },
         wireframeInput(images, checked.printArea),
         progress.current,
@@ -80,7 +81,8 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
   async function askOnConflict(): Promise<void> {
     const choice = await askSaveConflict({
       conflictTitle: MSG.catalogue.wireframeConflictTitle,
-      conflictContent: MSG.catalogue.wireframeConflictContent,
+      // An edit of the row's wireframe, or an upload onto a row that was empty when the form opened.
+      conflictContent: row.wireframe ? MSG.catalogue.wireframeEditConflictContent : MSG.catalogue.wireframeConflictContent,
       reload: MSG.designerSession.reload,
       overwrite: MSG.designerSession.overwrite,
       keepEditing: MSG.designerSession.keepEditing,

@@ -43,6 +43,12 @@ export interface WireframeTarget {
   sku: Pick<Sku, 'id' | 'wireframeId'> | null;
   /** The wireframe to update; null to create one. */
   wireframeId: string | null;
+  /**
+   * The `revision` of `wireframeId` the form was opened on: the update sends it back, so that another tab's
+   * edit since is refused (409 WIREFRAME_CONFLICT) rather than overwritten. Left out, the update replaces
+   * on purpose (an import).
+   */
+  revision?: number;
 }
 
 /**
@@ -52,6 +58,8 @@ export interface WireframeTarget {
  */
 export interface SaveProgress {
   createdWireframeId?: string;
+  /** The revision the row's wireframe has after this save's own update: a retry is made from it. */
+  updatedRevision?: number;
 }
 
 /** The 409 of a row another tab filled since this one loaded it, as the server would say it. */
@@ -87,7 +95,12 @@ export async function saveWireframeForSku(
   // wireframe of an earlier attempt). Asked before anything is written, so no wireframe is left unbound.
   if (!target.wireframeId && found !== progress.createdWireframeId && isStaleWireframeBase(base, found)) throw wireframeConflict(sku!.id);
   const existingId = target.wireframeId ?? progress.createdWireframeId ?? sku?.wireframeId ?? null;
-  const wireframe = existingId ? await updateWireframe(existingId, input) : await createWireframe(input);
+  // The row's own wireframe, edited: made from the revision the form loaded, unless the merchant chose 覆盖保存.
+  const baseRevision = !overwrite && existingId === target.wireframeId ? (progress.updatedRevision ?? target.revision) : undefined;
+  const wireframe = existingId
+    ? await updateWireframe(existingId, baseRevision === undefined ? input : { ...input, baseRevision })
+    : await createWireframe(input);
+  if (existingId && existingId === target.wireframeId) progress.updatedRevision = wireframe.revision;
   if (!existingId) progress.createdWireframeId = wireframe.id;
   throwIfAborted(signal);
   if (sku) {
