@@ -1,13 +1,15 @@
 import { Message } from '@arco-design/web-react';
-import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import type { Wireframe } from '../../../contract/catalogue';
 import type { DesignAsset } from '../../../contract/library';
 import { ASSET_TYPE } from '../../../contract/library';
+import { session } from '../../api/session';
 import { isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { loadImageSize } from '../../lib/loadImage';
 import { MSG } from './messages';
 import { imageLayer, type ImageLayerKind } from './model';
 import { AiPortraitPanel } from './panels/AiPortraitPanel';
+import { useLayerContextMenu } from './panels/LayerContextMenu';
 import { LayerList } from './panels/LayerList';
 import { MaterialPanel, type MaterialType } from './panels/MaterialPanel';
 import { PropertyPanel } from './panels/PropertyPanel';
@@ -16,7 +18,9 @@ import { SettingsPanel, type TemplateSettings } from './panels/SettingsPanel';
 import { SideMenu, type DesignerMenu } from './panels/SideMenu';
 import { TextCanvasEditor } from './panels/TextCanvasEditor';
 import { TextMenuPanel } from './panels/TextMenuPanel';
+import { DesignerClipboard } from './session/designerClipboard';
 import type { LocalImages } from './session/localImages';
+import { useClipboardEvents } from './session/useClipboardEvents';
 import { UPLOAD_ACCEPT, uploadRefusal } from './session/uploadCheck';
 import { useStrokeRenderer } from './session/useStrokeRenderer';
 import { useDesignerSnapshot } from './useDesignerSnapshot';
@@ -105,6 +109,11 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
     // The same file chosen twice in a row must fire change again.
     event.target.value = '';
     if (!file) return;
+    await addImageFile(file);
+  }
+
+  /** A file from the merchant's disk or system clipboard: checked as the upload checks it, then placed. */
+  async function addImageFile(file: File) {
     const refusal = await uploadRefusal(file);
     if (refusal) {
       Message.error(refusal);
@@ -113,6 +122,11 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
     // Uploaded to the admin API only when the template is saved (kind 3).
     await place(images.add(file), 'upload', null);
   }
+
+  // The clipboard (copy, cut, paste; an image pasted from the system clipboard is an upload) and its menu.
+  const clipboard = useMemo(() => new DesignerClipboard(images, () => session.username), [images]);
+  useClipboardEvents(store, clipboard, addImageFile);
+  const contextMenu = useLayerContextMenu(clipboard);
 
   function pickAsset(asset: DesignAsset, type: MaterialType) {
     // The asset's file is already on the admin API: the layer points at it and is never uploaded again.
@@ -136,10 +150,10 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
       <section className="designer-layers">
         <h4 className="designer-section-title">{MSG.designer.layers}</h4>
         <PsdLayerImport images={images} />
-        <LayerList reveal={layerPresses} />
+        <LayerList reveal={layerPresses} onContextMenu={contextMenu.open} />
       </section>
       <main className="designer-canvas-area" onPointerDownCapture={closeFloatingPanel}>
-        <DesignerCanvas ref={canvasRef} wireframe={wireframe} onLayerDoubleClick={onLayerDoubleClick} onLayerPress={() => setLayerPresses((n) => n + 1)} />
+        <DesignerCanvas ref={canvasRef} wireframe={wireframe} onLayerDoubleClick={onLayerDoubleClick} onLayerPress={() => setLayerPresses((n) => n + 1)} onContextMenu={contextMenu.open} />
         {textEditing && (
           <TextCanvasEditor key={textEditing.uuid} images={images} {...textEditing} onClose={() => setTextEditing(null)} />
         )}
@@ -147,6 +161,7 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
       <aside className="designer-properties">
         <PropertyPanel images={images} />
       </aside>
+      {contextMenu.menu}
     </div>
   );
 }

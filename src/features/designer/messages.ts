@@ -54,6 +54,11 @@ export const MSG = {
     flipVertical: '垂直翻转',
     hideLayer: '隐藏图层',
     showLayer: '显示图层',
+    // The clipboard and the right-click menu (model/clipboardActions.ts, session/designerClipboard.ts).
+    copyToClipboard: '复制',
+    cutToClipboard: '剪切',
+    pasteLayers: '粘贴',
+    duplicate: '创建副本',
     // The drawer (spec 2 §2) and its panels.
     newTemplate: '新建设计模板',
     loadFailed: '模板加载失败',
@@ -123,6 +128,13 @@ export const MSG = {
     unreadableSaveContent: (names: readonly string[]) => `${names.join('、')} 的图片无法读取，保存后模板里仍无法显示。要修复，请取消，再替换图片或删除图层。`,
   },
   // Each block below belongs to one part of the designer; add a part's texts to its own block.
+  designerClipboard: {
+    /** The right-click menu's name, for a screen reader. */
+    menu: '图层菜单',
+    empty: '剪贴板中没有图层，请先选择图层并复制',
+    /** A layer whose image is neither uploaded nor readable any more cannot be carried to another template. */
+    notCopied: (n: number) => `${n} 个图层的图片无法读取，未复制`,
+  },
   designerText: {
     addText: '添加文字',
     textRequired: '请输入文字',

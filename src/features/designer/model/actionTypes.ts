@@ -34,7 +34,11 @@ export type SimpleActionName =
   | 'selectAll'
   // Flips (flipActions.ts).
   | 'flipHorizontal'
-  | 'flipVertical';
+  | 'flipVertical'
+  // The clipboard (clipboardActions.ts).
+  | 'copyToClipboard'
+  | 'cutToClipboard'
+  | 'duplicate';
 
 /** What the actions that take a value are given: the layer to add, the drop of a drag-sort. */
 export interface ActionValues {
@@ -52,6 +56,9 @@ export interface ActionValues {
   importLayers: readonly Layer[];
 
   setHidden: HiddenEdit;
+
+  /** The clipboard's layers, as last placed (clipboardActions.ts). */
+  pasteLayers: readonly Layer[];
 }
 
 export type ActionName = SimpleActionName | keyof ActionValues;

@@ -7,6 +7,7 @@
  */
 import { defineAction, edit } from './actionHelpers';
 import type { ActionContext, ActionResult, DesignerAction, SimpleActionName } from './actionTypes';
+import { CLIPBOARD_ACTIONS } from './clipboardActions';
 import { canBeBackground, setBackground, unsetBackground } from './background';
 import { NUDGE_STEP, SCALE_DOWN_FACTOR, SCALE_UP_FACTOR } from './constants';
 import { copyLayers } from './copy';
@@ -187,4 +188,6 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
   ...FLIP_ACTIONS,
 
   ...VISIBILITY_ACTIONS,
+
+  ...CLIPBOARD_ACTIONS,
 ];

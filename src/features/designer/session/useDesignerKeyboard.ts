@@ -17,17 +17,23 @@ export function useDesignerKeyboard(store: DesignerStore | null, active: boolean
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (target && (isTextField(target) || target.closest('.arco-trigger-popup'))) return;
       if (isDialogOpen()) return;
-      // Keyed actions take no value: the ones that do (addLayer, moveLayerTo) have no shortcut.
-      if (actionManager.handleKeyDown(event, (action) => runAction(store, action.name as SimpleActionName, event.repeat))) {
-        event.preventDefault();
-      }
+      const action = actionManager.actionForKey(event);
+      // Ctrl/⌘ + C, X and V come as the browser's copy, cut and paste events (useClipboardEvents.ts): a
+      // keydown handled here would cancel them, and with them the image a paste event carries.
+      if (!action || CLIPBOARD_EVENT_ACTIONS.has(action.name)) return;
+      // Keyed actions take no value: the ones that do (addLayer, moveLayerTo, pasteLayers) come otherwise.
+      runAction(store, action.name as SimpleActionName, event.repeat);
+      event.preventDefault();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [store, active]);
 }
 
-function isTextField(element: HTMLElement): boolean {
+const CLIPBOARD_EVENT_ACTIONS: ReadonlySet<string> = new Set<SimpleActionName | 'pasteLayers'>(['copyToClipboard', 'cutToClipboard', 'pasteLayers']);
+
+/** Where a key or a clipboard event is the field's own (typing, copying its text). */
+export function isTextField(element: HTMLElement): boolean {
   if (element.isContentEditable) return true;
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
   return element instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'file'].includes(element.type);

@@ -129,6 +129,14 @@ export class DesignerStage {
     return result.data;
   }
 
+  /** The layer a press at this client point would take (the right-click menu asks), or null for none. */
+  layerAtClient(clientX: number, clientY: number): string | null {
+    const rect = this.view.getBoundingClientRect();
+    const world = { x: clientX - rect.left, y: clientY - rect.top };
+    const { target } = this.app.tree.pick(world);
+    return this.layerNodes.uuidOf(target as IUI | null) ?? selectedLayerAt(this.store.getState(), this.toCanvas(world));
+  }
+
   /** Spec 2 §2: the preview phone's wireframe around the canvas; null for none. */
   setWireframe(wireframe: Wireframe | null): void {
     this.wireframe = wireframe;

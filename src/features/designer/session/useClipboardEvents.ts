@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { isDialogOpen } from '../../../ui/dialogOpen';
+import type { DesignerStore } from '../model';
+import { CLIPBOARD_COPY_TYPE, copySelection, cutSelection, pasteLayers, type DesignerClipboard } from './designerClipboard';
+import { isTextField } from './useDesignerKeyboard';
+
+/**
+ * Ctrl/⌘ + C, X and V as the browser's copy, cut and paste events, which those keys (and the browser's own
+ * menu) send to the focused element. A paste event carries what the system clipboard holds, an image
+ * included, without the permission prompt of the async Clipboard API.
+ *
+ * Which paste wins, the system clipboard's image or the designer's layers: the most recent copy. A copy of
+ * layers writes its id on the system clipboard (a type of our own, CLIPBOARD_COPY_TYPE), replacing what it
+ * held; so a paste carrying files without that id was copied after our layers (a screenshot, an image copied
+ * in another program) and becomes an image layer, under the upload's rules. Anything else (our id, some
+ * text, nothing) pastes the designer's layers.
+ *
+ * Text fields keep their own copy and paste, as do dialogs and any drawer over the designer.
+ */
+export function useClipboardEvents(store: DesignerStore, clipboard: DesignerClipboard, addImageFile: (file: File) => Promise<unknown>): void {
+  const addImage = useRef(addImageFile);
+  addImage.current = addImageFile;
+
+  useEffect(() => {
+    const forDesigner = (event: ClipboardEvent): boolean => {
+      if (event.defaultPrevented || isDialogOpen()) return false;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (!target || isTextField(target) || target.closest('.arco-trigger-popup')) return false;
+      // The focus is on the page, or in the designer: not in a drawer opened over it (the batch preview).
+      return target === document.body || target.closest('.designer-drawer') !== null;
+    };
+    const onCopyOrCut = (event: ClipboardEvent) => {
+      if (!forDesigner(event)) return;
+      // Nothing selected: the browser does what it would (copying text selected on the page, if any).
+      if (store.getState().selectedUuids.length === 0) return;
+      event.preventDefault();
+      const started = event.type === 'cut' ? cutSelection(store, clipboard) : copySelection(store, clipboard);
+      if (started) event.clipboardData?.setData(CLIPBOARD_COPY_TYPE, started.id);
+    };
+    const onPaste = (event: ClipboardEvent) => {
+      if (!forDesigner(event)) return;
+      event.preventDefault();
+      const data = event.clipboardData;
+      const files = data ? Array.from(data.files) : [];
+      if (files.length > 0 && !data?.types.includes(CLIPBOARD_COPY_TYPE)) {
+        void (async () => {
+          // One at a time, each checked alone, as the upload takes them.
+          for (const file of files) await addImage.current(file);
+        })();
+        return;
+      }
+      void pasteLayers(store, clipboard);
+    };
+    document.addEventListener('copy', onCopyOrCut);
+    document.addEventListener('cut', onCopyOrCut);
+    document.addEventListener('paste', onPaste);
+    return () => {
+      document.removeEventListener('copy', onCopyOrCut);
+      document.removeEventListener('cut', onCopyOrCut);
+      document.removeEventListener('paste', onPaste);
+    };
+  }, [store, clipboard]);
+}
