@@ -346,15 +346,19 @@ describe('设计器 right-click menu', () => {
     await openDesigner(page, server, '蜜桃爱心', 3);
     const heart = await selectHeart(page);
     const area = (await page.locator('.designer-canvas-area').boundingBox())!;
+    const focused = () => page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.className ?? ''));
+    const focusBefore = await focused();
     await page.mouse.click(area.x + area.width - 5, area.y + area.height - 5, { button: 'right' });
     await menu(page).waitFor();
     const box = (await menu(page).boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(1024);
     expect(box.y + box.height).toBeLessThanOrEqual(640);
     expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(await focused()).toContain('designer-context-menu-item');
     await page.keyboard.press('Escape');
     await menu(page).waitFor({ state: 'detached' });
     expect(await drawer(page).isVisible()).toBe(true);
+    expect(await focused()).toBe(focusBefore);
 
     const at = await centreOnScreen(page, heart);
     await page.mouse.click(at.x, at.y, { button: 'right' });

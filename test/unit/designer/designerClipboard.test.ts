@@ -4,9 +4,11 @@ import type { Stroke } from '../../../contract/templates';
 import { createDesignerStore } from '../../../src/features/designer/model/designerStore';
 import { DEFAULT_STROKE } from '../../../src/features/designer/model/strokeActions';
 import {
+  CLIPBOARD_COPY_TYPE,
   clipboardKey,
   DesignerClipboard,
   pasteLayers,
+  pasteSource,
   type ClipboardShelf,
   type StoredClipboard,
 } from '../../../src/features/designer/session/designerClipboard';
@@ -120,5 +122,18 @@ describe('the designer clipboard', () => {
     void clipboard.copy([layer('a')]);
     void clipboard.copy([layer('b'), layer('c')]);
     expect((await clipboard.read())?.layers.map((l) => l.uuid)).toEqual(['b', 'c']);
+  });
+});
+
+describe('what a paste event pastes: the most recent copy', () => {
+  const cases: [string, string[], number, 'files' | 'layers'][] = [
+    ['an image copied after our layers (no id of ours) is the image', ['Files'], 1, 'files'],
+    ['our copy, written over the system clipboard, is the layers', [CLIPBOARD_COPY_TYPE], 0, 'layers'],
+    ['files beside our id (never written so by us) are still our copy', [CLIPBOARD_COPY_TYPE, 'Files'], 1, 'layers'],
+    ['text copied elsewhere is no image: the layers', ['text/plain'], 0, 'layers'],
+    ['an empty system clipboard: the layers', [], 0, 'layers'],
+  ];
+  it.each(cases)('%s', (_label, types, files, expected) => {
+    expect(pasteSource(types, files)).toBe(expected);
   });
 });

@@ -35,15 +35,16 @@ interface Entry {
  */
 export function useLayerContextMenu(clipboard: DesignerClipboard): { open(request: ContextMenuRequest): void; menu: ReactNode } {
   const store = useDesignerStore();
-  const [request, setRequest] = useState<ContextMenuRequest | null>(null);
+  /** `opening` counts the right-clicks: each is a new menu (its focus, its look at the clipboard). */
+  const [request, setRequest] = useState<(ContextMenuRequest & { opening: number }) | null>(null);
   const open = useCallback(
     (next: ContextMenuRequest) => {
       store.apply((state) => selectForContextMenu(state, next.uuid), 'never');
-      setRequest(next);
+      setRequest((last) => ({ ...next, opening: (last?.opening ?? 0) + 1 }));
     },
     [store],
   );
-  const menu = request ? <LayerContextMenu key={`${request.x},${request.y}`} request={request} store={store} clipboard={clipboard} onClose={() => setRequest(null)} /> : null;
+  const menu = request ? <LayerContextMenu key={request.opening} request={request} store={store} clipboard={clipboard} onClose={() => setRequest(null)} /> : null;
   return { open, menu };
 }
 

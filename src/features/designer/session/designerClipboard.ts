@@ -41,6 +41,16 @@ export interface ClipboardShelf {
 /** The system clipboard's type that names our copy (a custom type: it is never pasted as text elsewhere). */
 export const CLIPBOARD_COPY_TYPE = 'application/x-pcc-designer-layers';
 
+/**
+ * What a paste event pastes: the most recent copy. A copy of layers writes CLIPBOARD_COPY_TYPE on the system
+ * clipboard, replacing what it held; so files without it were copied after our layers (a screenshot, an
+ * image copied in another program) and are added as images. Anything else (our type, text, nothing) pastes
+ * the designer's layers.
+ */
+export function pasteSource(types: readonly string[], fileCount: number): 'files' | 'layers' {
+  return fileCount > 0 && !types.includes(CLIPBOARD_COPY_TYPE) ? 'files' : 'layers';
+}
+
 const KEY_PREFIX = 'designer:clipboard:';
 
 /** One key per account: what one merchant copied is never another's to paste. */

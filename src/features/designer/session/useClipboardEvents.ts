@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isDialogOpen } from '../../../ui/dialogOpen';
 import type { DesignerStore } from '../model';
-import { CLIPBOARD_COPY_TYPE, copySelection, cutSelection, pasteLayers, type DesignerClipboard } from './designerClipboard';
+import { CLIPBOARD_COPY_TYPE, copySelection, cutSelection, pasteLayers, pasteSource, type DesignerClipboard } from './designerClipboard';
 import { isTextField } from './useDesignerKeyboard';
 
 /**
@@ -9,11 +9,8 @@ import { isTextField } from './useDesignerKeyboard';
  * menu) send to the focused element. A paste event carries what the system clipboard holds, an image
  * included, without the permission prompt of the async Clipboard API.
  *
- * Which paste wins, the system clipboard's image or the designer's layers: the most recent copy. A copy of
- * layers writes its id on the system clipboard (a type of our own, CLIPBOARD_COPY_TYPE), replacing what it
- * held; so a paste carrying files without that id was copied after our layers (a screenshot, an image copied
- * in another program) and becomes an image layer, under the upload's rules. Anything else (our id, some
- * text, nothing) pastes the designer's layers.
+ * Which paste wins, the system clipboard's image or the designer's layers: the most recent copy
+ * (designerClipboard.ts pasteSource). An image is added as the upload adds it, with its checks and words.
  *
  * Text fields keep their own copy and paste, as do dialogs and any drawer over the designer.
  */
@@ -26,7 +23,9 @@ export function useClipboardEvents(store: DesignerStore, clipboard: DesignerClip
       if (event.defaultPrevented || isDialogOpen()) return false;
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (!target || isTextField(target) || target.closest('.arco-trigger-popup')) return false;
-      // The focus is on the page, or in the designer: not in a drawer opened over it (the batch preview).
+      // Not under the batch preview, which the designer's keys leave alone too (DesignerDrawer), wherever
+      // the focus stayed; and not for a focus in another part of the page.
+      if (document.querySelector('.batch-preview-drawer')?.getClientRects().length) return false;
       return target === document.body || target.closest('.designer-drawer') !== null;
     };
     const onCopyOrCut = (event: ClipboardEvent) => {
@@ -42,7 +41,7 @@ export function useClipboardEvents(store: DesignerStore, clipboard: DesignerClip
       event.preventDefault();
       const data = event.clipboardData;
       const files = data ? Array.from(data.files) : [];
-      if (files.length > 0 && !data?.types.includes(CLIPBOARD_COPY_TYPE)) {
+      if (pasteSource(data ? Array.from(data.types) : [], files.length) === 'files') {
         void (async () => {
           // One at a time, each checked alone, as the upload takes them.
           for (const file of files) await addImage.current(file);
