@@ -21,6 +21,11 @@ const entry = (page: Page, name: string) => menu(page).getByRole('menuitem', { n
 const action = (page: Page, name: string) => page.locator('.designer-layer-actions').getByRole('button', { name, exact: true });
 const nodeOf = async (page: Page, uuid: string) => (await shown(page)).find((node) => node.uuid === uuid)!;
 
+/** Two animation frames: the view has written what it shows after the input just handled (describeOnView). */
+async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** The middle layer of 蜜桃爱心 (a sticker over the background), selected from its row. */
 async function selectHeart(page: Page): Promise<ShownNode> {
   const heart = (await shown(page))[1]!;
@@ -243,7 +248,7 @@ describe('设计器 right-click menu', () => {
       await menu(page).waitFor();
     };
     await open();
-    expect(await selected(page)).toBe(heart.uuid);
+    await expect.poll(() => selected(page)).toBe(heart.uuid);
     const shortcuts = Object.fromEntries(
       await menu(page).getByRole('menuitem').evaluateAll((items) => items.map((item) => [item.querySelector('span')!.textContent, item.querySelector('kbd')?.textContent ?? ''])),
     );
@@ -303,7 +308,7 @@ describe('设计器 right-click menu', () => {
       await menu(page).waitFor();
     };
     await open();
-    expect(await selected(page)).toBe(second.uuid);
+    await expect.poll(() => selected(page)).toBe(second.uuid);
     await entry(page, '上移一层').click();
     await expect.poll(async () => (await shown(page)).findIndex((node) => node.uuid === second.uuid)).toBe(2);
     await open();
@@ -322,11 +327,12 @@ describe('设计器 right-click menu', () => {
 
     // A right-click on a member of a multi-selection keeps it: the menu acts on all of it.
     await page.keyboard.press('Control+a');
+    await expect.poll(async () => (await selected(page))!.split(',').length).toBeGreaterThan(1);
     const all = (await selected(page))!;
-    expect(all.split(',').length).toBeGreaterThan(1);
     const member = all.split(',')[0]!;
     await row(member).click({ button: 'right' });
     await menu(page).waitFor();
+    await painted(page);
     expect(await selected(page)).toBe(all);
     await page.keyboard.press('Escape');
     await menu(page).waitFor({ state: 'detached' });
@@ -335,7 +341,7 @@ describe('设计器 right-click menu', () => {
     await page.mouse.click(margin.x, margin.y, { button: 'right' });
     await menu(page).waitFor();
     expect(await menu(page).getByRole('menuitem').allTextContents()).toEqual(['粘贴Ctrl/⌘ + V', '全选Ctrl/⌘ + A']);
-    expect(await selected(page)).toBe('');
+    await expect.poll(() => selected(page)).toBe('');
     await entry(page, '全选').click();
     await expect.poll(() => selected(page)).toBe(all);
   });
