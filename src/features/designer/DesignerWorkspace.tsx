@@ -1,13 +1,15 @@
 import { Message } from '@arco-design/web-react';
-import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import type { Wireframe } from '../../../contract/catalogue';
 import type { DesignAsset } from '../../../contract/library';
 import { ASSET_TYPE } from '../../../contract/library';
+import { session } from '../../api/session';
 import { isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { loadImageSize } from '../../lib/loadImage';
 import { MSG } from './messages';
 import { imageLayer, type ImageLayerKind } from './model';
 import { AiPortraitPanel } from './panels/AiPortraitPanel';
+import { useLayerContextMenu } from './panels/LayerContextMenu';
 import { LayerList } from './panels/LayerList';
 import { MaterialPanel, type MaterialType } from './panels/MaterialPanel';
 import { PropertyPanel } from './panels/PropertyPanel';
@@ -16,9 +18,11 @@ import { SettingsPanel, type TemplateSettings } from './panels/SettingsPanel';
 import { SideMenu, type DesignerMenu } from './panels/SideMenu';
 import { TextCanvasEditor } from './panels/TextCanvasEditor';
 import { TextMenuPanel } from './panels/TextMenuPanel';
+import { DesignerClipboard } from './session/designerClipboard';
 import type { LocalImages } from './session/localImages';
 import { UPLOAD_ACCEPT } from './session/uploadCheck';
 import { useAddImageFiles } from './session/useAddImageFiles';
+import { useClipboardEvents } from './session/useClipboardEvents';
 import { CanvasDropHint } from './panels/CanvasDropHint';
 import { useFileDrop } from '../../ui/useFileDrop';
 import { useStrokeRenderer } from './session/useStrokeRenderer';
@@ -113,6 +117,11 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
     void addFiles(files);
   }
 
+  // The clipboard (copy, cut, paste; an image pasted from the system clipboard is an upload) and its menu.
+  const clipboard = useMemo(() => new DesignerClipboard(images, () => session.username), [images]);
+  useClipboardEvents(store, clipboard, addFiles);
+  const contextMenu = useLayerContextMenu(clipboard);
+
   function pickAsset(asset: DesignAsset, type: MaterialType) {
     // The asset's file is already on the admin API: the layer points at it and is never uploaded again.
     void place(asset.url, type === ASSET_TYPE.maps ? 'sticker' : 'image', asset.fileId);
@@ -135,10 +144,10 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
       <section className="designer-layers">
         <h4 className="designer-section-title">{MSG.designer.layers}</h4>
         <PsdLayerImport images={images} />
-        <LayerList reveal={layerPresses} />
+        <LayerList reveal={layerPresses} onContextMenu={contextMenu.open} />
       </section>
       <main className="designer-canvas-area" onPointerDownCapture={closeFloatingPanel} {...drop.handlers}>
-        <DesignerCanvas ref={canvasRef} wireframe={wireframe} onLayerDoubleClick={onLayerDoubleClick} onLayerPress={() => setLayerPresses((n) => n + 1)} />
+        <DesignerCanvas ref={canvasRef} wireframe={wireframe} onLayerDoubleClick={onLayerDoubleClick} onLayerPress={() => setLayerPresses((n) => n + 1)} onContextMenu={contextMenu.open} />
         {textEditing && (
           <TextCanvasEditor key={textEditing.uuid} images={images} {...textEditing} onClose={() => setTextEditing(null)} />
         )}
@@ -147,6 +156,7 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
       <aside className="designer-properties">
         <PropertyPanel images={images} />
       </aside>
+      {contextMenu.menu}
     </div>
   );
 }

@@ -68,6 +68,11 @@ export const MSG = {
     alignBottom: '底对齐',
     distributeHorizontal: '水平分布',
     distributeVertical: '垂直分布',
+    // The clipboard and the right-click menu (model/clipboardActions.ts, session/designerClipboard.ts).
+    copyToClipboard: '复制',
+    cutToClipboard: '剪切',
+    pasteLayers: '粘贴',
+    duplicate: '创建副本',
     // The drawer (spec 2 §2) and its panels.
     newTemplate: '新建设计模板',
     loadFailed: '模板加载失败',
@@ -152,6 +157,13 @@ export const MSG = {
     withKeys: (name: string, keys: string) => `${name}（${keys}）`,
     /** Under 对齐与分布 when one layer is selected: it aligns to the canvas, not to other layers. */
     alignToCanvas: '对齐到画布',
+  },
+  designerClipboard: {
+    /** The right-click menu's name, for a screen reader. */
+    menu: '图层菜单',
+    empty: '剪贴板中没有图层，请先选择图层并复制',
+    /** A layer whose image is neither uploaded nor readable any more cannot be carried to another template. */
+    notCopied: (n: number) => `${n} 个图层的图片无法读取，未复制`,
   },
   designerText: {
     addText: '添加文字',

@@ -52,6 +52,12 @@ describe('keyboard map (spec 2 §9)', () => {
     ['Backspace deletes', key('Backspace'), 'delete'],
     ['ctrl+a selects all (not a nudge)', key('a', ctrl), 'selectAll'],
     ['ctrl+r is the browser reload, not a scale', key('r', ctrl), null],
+    ['ctrl+c copies to the clipboard', key('c', ctrl), 'copyToClipboard'],
+    ['meta+x cuts', key('x', meta), 'cutToClipboard'],
+    ['ctrl+v pastes', key('v', ctrl), 'pasteLayers'],
+    ['ctrl+d duplicates (not a nudge)', key('d', ctrl), 'duplicate'],
+    ['c alone does nothing', key('c'), null],
+    ['shift+v flips, not a paste', key('V', { shiftKey: true }), 'flipVertical'],
     ['= without ctrl does nothing', key('='), null],
     ['z alone does nothing', key('z'), null],
     ['shift+w nudges up 10 px', key('W', { shiftKey: true }), 'nudgeUpFar'],
@@ -89,6 +95,10 @@ describe('keyboard map (spec 2 §9)', () => {
       alignBottom: ['Alt/⌥ + S'],
       distributeHorizontal: ['Alt/⌥ + Shift + H'],
       distributeVertical: ['Alt/⌥ + Shift + V'],
+      copyToClipboard: ['Ctrl/⌘ + C'],
+      cutToClipboard: ['Ctrl/⌘ + X'],
+      pasteLayers: ['Ctrl/⌘ + V'],
+      duplicate: ['Ctrl/⌘ + D'],
     });
   });
 });
@@ -136,8 +146,8 @@ describe('actions perform', () => {
 
   it('every action has a label and the closed list of names', () => {
     expect(DESIGNER_ACTIONS.map((a) => a.name).sort()).toEqual(
-      ['addLayer', 'copy', 'delete', 'editText', 'flipHorizontal', 'flipVertical', 'importLayers', 'lock', 'markCutout', 'moveDown', 'moveLayerTo', 'moveUp', 'nudgeDown',
-        'nudgeDownFar', 'nudgeLeft', 'nudgeLeftFar', 'nudgeRight', 'nudgeRightFar', 'nudgeUp', 'nudgeUpFar', 'redo', 'replaceImage', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground',
+      ['addLayer', 'copy', 'copyToClipboard', 'cutToClipboard', 'delete', 'duplicate', 'editText', 'flipHorizontal', 'flipVertical', 'importLayers', 'lock', 'markCutout', 'moveDown', 'moveLayerTo', 'moveUp', 'nudgeDown',
+        'nudgeDownFar', 'nudgeLeft', 'nudgeLeftFar', 'nudgeRight', 'nudgeRightFar', 'nudgeUp', 'nudgeUpFar', 'pasteLayers', 'redo', 'replaceImage', 'scaleDown', 'scaleUp', 'selectAll', 'setBackground',
         'setCutoutSettings', 'setHidden', 'setStroke', 'strokeComputed', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground',
         // Typed numbers, align and distribute (geometryActions.ts).
         'setGeometry', 'alignLeft', 'alignCentreX', 'alignRight', 'alignTop', 'alignCentreY', 'alignBottom', 'distributeHorizontal', 'distributeVertical',

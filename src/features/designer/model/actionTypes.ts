@@ -48,7 +48,11 @@ export type SimpleActionName =
   | 'alignCentreY'
   | 'alignBottom'
   | 'distributeHorizontal'
-  | 'distributeVertical';
+  | 'distributeVertical'
+  // The clipboard (clipboardActions.ts).
+  | 'copyToClipboard'
+  | 'cutToClipboard'
+  | 'duplicate';
 
 /** What the actions that take a value are given: the layer to add, the drop of a drag-sort. */
 export interface ActionValues {
@@ -68,6 +72,8 @@ export interface ActionValues {
   setHidden: HiddenEdit;
 
   setGeometry: GeometryEdit;
+  /** The clipboard's layers, as last placed (clipboardActions.ts). */
+  pasteLayers: readonly Layer[];
 }
 
 export type ActionName = SimpleActionName | keyof ActionValues;

@@ -7,6 +7,7 @@
  */
 import { defineAction, edit } from './actionHelpers';
 import type { ActionContext, ActionResult, DesignerAction, SimpleActionName } from './actionTypes';
+import { CLIPBOARD_ACTIONS } from './clipboardActions';
 import { canBeBackground, setBackground, unsetBackground } from './background';
 import { NUDGE_FAR_STEP, NUDGE_STEP, SCALE_DOWN_FACTOR, SCALE_UP_FACTOR } from './constants';
 import { copyLayers } from './copy';
@@ -199,4 +200,5 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
   ...VISIBILITY_ACTIONS,
 
   ...GEOMETRY_ACTIONS,
+  ...CLIPBOARD_ACTIONS,
 ];

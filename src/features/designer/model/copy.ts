@@ -39,3 +39,14 @@ export function copyLayers(
   if (copies.length === 0) return state;
   return { ...state, layers, selectedUuids: copies };
 }
+
+/**
+ * A paste: a copy of each clipboard layer (bottom to top) on top of the stack, placed with the same
+ * offset as spec 2 §4's copy from where the layers were last placed, and selected. The clipboard keeps
+ * the placed positions (session/designerClipboard.ts), so a second paste lands one offset further.
+ */
+export function pasteCopies(state: DesignerState, layers: readonly Layer[], newUuid: () => string = uuidV4): DesignerState {
+  if (layers.length === 0) return state;
+  const copies = layers.map((layer) => copyOf(layer, newUuid));
+  return { ...state, layers: [...state.layers, ...copies], selectedUuids: copies.map((copy) => copy.uuid) };
+}

@@ -18,7 +18,8 @@ export {
 } from './selection';
 export { canBeBackground, coverCanvas, setBackground, unsetBackground } from './background';
 export { moveDown, moveLayerTo, moveUp, type OrderMessage, type OrderResult } from './order';
-export { copyLayers, copyOf } from './copy';
+export { copyLayers, copyOf, pasteCopies } from './copy';
+export { layersToCopy, layersToCut, selectForContextMenu } from './clipboardActions';
 export { canMarkCutout, markCutout, unmarkCutout } from './cutout';
 export { clampResize, moveLayers, normalizeDegrees, resizeLayer, rotateLayer, scaleLayers, snapRotation } from './transform';
 export {

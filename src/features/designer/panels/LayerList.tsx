@@ -12,6 +12,8 @@ import { useDesignerStore } from '../designerStoreContext';
 export interface LayerListProps {
   /** Changes with each press on a canvas layer: the selected row is scrolled into view again. */
   reveal: number;
+  /** A right-click on a row: the menu of LayerContextMenu.tsx, at the pointer. */
+  onContextMenu?: (request: { x: number; y: number; uuid: string }) => void;
 }
 
 /** What a row does, the same functions for every row and every render, so a row redraws only when what it shows changes. */
@@ -23,13 +25,14 @@ interface RowHandlers {
   drop(event: DragEvent, uuid: string): void;
   dragEnd(): void;
   toggleHidden(uuid: string, hidden: boolean): void;
+  contextMenu(event: MouseEvent, uuid: string): void;
 }
 
 /**
  * One row per layer, the top of the stack first. A click selects (shift-click by the model's rules,
  * spec 2 §4); dragging a row onto another puts the layer where that row is (移动图层成功~).
  */
-export function LayerList({ reveal }: LayerListProps) {
+export function LayerList({ reveal, onContextMenu }: LayerListProps) {
   const store = useDesignerStore();
   const { state, unreadable, saving } = useDesignerSnapshot(store);
   const dragged = useRef<string | null>(null);
@@ -38,6 +41,8 @@ export function LayerList({ reveal }: LayerListProps) {
   const selected = new Set(state.selectedUuids);
   const list = useRef<HTMLUListElement>(null);
   useScrollToSelected(list, state.selectedUuids, reveal);
+  const contextMenu = useRef(onContextMenu);
+  contextMenu.current = onContextMenu;
 
   const handlers = useMemo<RowHandlers>(() => {
     const stopDrag = () => {
@@ -74,6 +79,11 @@ export function LayerList({ reveal }: LayerListProps) {
       dragEnd: stopDrag,
       toggleHidden(uuid, hidden) {
         store.dispatch('setHidden', { uuid, hidden });
+      },
+      contextMenu(event, uuid) {
+        if (!contextMenu.current) return;
+        event.preventDefault();
+        contextMenu.current({ x: event.clientX, y: event.clientY, uuid });
       },
     };
   }, [store]);
@@ -141,6 +151,7 @@ const LayerRow = memo(function LayerRow(props: LayerRowProps) {
       onDragLeave={() => handlers.dragLeave(uuid)}
       onDrop={(event) => handlers.drop(event, uuid)}
       onDragEnd={handlers.dragEnd}
+      onContextMenu={(event) => handlers.contextMenu(event, uuid)}
     >
       <span className="designer-layer-thumb">
         {/* An image that cannot be read would show the browser's broken-image icon: a plain one instead. */}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { DesignerStore, SimpleActionName } from '../model';
+import { matchesShortcut, type ActionName, type DesignerStore, type SimpleActionName } from '../model';
 import { isDialogOpen } from '../../../ui/dialogOpen';
 import { actionManager, runAction } from './designerActions';
 
@@ -17,7 +17,10 @@ export function useDesignerKeyboard(store: DesignerStore | null, active: boolean
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (target && (isTextField(target) || target.closest('.arco-trigger-popup'))) return;
       if (isDialogOpen()) return;
-      // Keyed actions take no value: the ones that do (addLayer, moveLayerTo) have no shortcut.
+      // Ctrl/⌘ + C, X and V come as the browser's copy, cut and paste events (useClipboardEvents.ts): a
+      // keydown handled here would cancel them, and with them the image a paste event carries.
+      if (CLIPBOARD_EVENT_KEYS.some((shortcut) => matchesShortcut(shortcut, event))) return;
+      // Keyed actions take no value: the ones that do (addLayer, moveLayerTo) have no shortcut, or come as an event (pasteLayers).
       if (actionManager.handleKeyDown(event, (action) => runAction(store, action.name as SimpleActionName, event.repeat))) {
         event.preventDefault();
       }
@@ -27,7 +30,12 @@ export function useDesignerKeyboard(store: DesignerStore | null, active: boolean
   }, [store, active]);
 }
 
-function isTextField(element: HTMLElement): boolean {
+const CLIPBOARD_EVENT_KEYS = (['copyToClipboard', 'cutToClipboard', 'pasteLayers'] as const satisfies readonly ActionName[]).flatMap(
+  (name) => actionManager.get(name)?.shortcuts ?? [],
+);
+
+/** Where a key or a clipboard event is the field's own (typing, copying its text). */
+export function isTextField(element: HTMLElement): boolean {
   if (element.isContentEditable) return true;
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
   return element instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'file'].includes(element.type);

@@ -17,13 +17,17 @@ export interface DesignerCanvasProps {
   onLayerDoubleClick?: (uuid: string, box: ViewBox) => void;
   /** A plain press on a layer, selected before or not. */
   onLayerPress?: (uuid: string) => void;
+  /** A right-click at a client point, on the layer a press there would take (null: the empty canvas). */
+  onContextMenu?: (request: { x: number; y: number; uuid: string | null }) => void;
 }
+
+const RIGHT_BUTTON = 2;
 
 /**
  * The Leafer view in React: a div the stage draws into. The stage subscribes to the store itself, so a
  * drag re-renders Leafer without re-rendering React.
  */
-export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasProps>(function DesignerCanvas({ wireframe, onLayerDoubleClick, onLayerPress }, ref) {
+export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasProps>(function DesignerCanvas({ wireframe, onLayerDoubleClick, onLayerPress, onContextMenu }, ref) {
   const store = useDesignerStore();
   const viewRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<DesignerStage | null>(null);
@@ -55,6 +59,30 @@ export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasPro
     stage.onLayerDoubleClick = (uuid, box) => doubleClick.current?.(uuid, box);
     stage.onLayerPress = (uuid) => press.current?.(uuid);
   }, [store]);
+
+  const contextMenu = useRef(onContextMenu);
+  contextMenu.current = onContextMenu;
+  useEffect(() => {
+    const view = viewRef.current!;
+    // The right button's press never reaches Leafer: it would select by the left button's rules (a press in
+    // a multi-selection picks one layer) or start a drag. The menu selects as Canva and Figma do instead.
+    const rightPress = (event: MouseEvent) => {
+      if (event.button === RIGHT_BUTTON) event.stopPropagation();
+    };
+    const openMenu = (event: MouseEvent) => {
+      event.preventDefault();
+      const uuid = stageRef.current?.layerAtClient(event.clientX, event.clientY) ?? null;
+      contextMenu.current?.({ x: event.clientX, y: event.clientY, uuid });
+    };
+    view.addEventListener('pointerdown', rightPress, true);
+    view.addEventListener('mousedown', rightPress, true);
+    view.addEventListener('contextmenu', openMenu);
+    return () => {
+      view.removeEventListener('pointerdown', rightPress, true);
+      view.removeEventListener('mousedown', rightPress, true);
+      view.removeEventListener('contextmenu', openMenu);
+    };
+  }, []);
 
   useImperativeHandle(
     ref,

@@ -166,6 +166,13 @@ export class DesignerStage {
     return result.data;
   }
 
+  /** The layer a press at this client point would take (the right-click menu asks), or null for none. */
+  layerAtClient(clientX: number, clientY: number): string | null {
+    const point = this.clientToCanvas({ clientX, clientY });
+    // By what the merchant sees, as a press picks (hitTest.ts): inside the selection it keeps the selection.
+    return pickAt(this.store.getState(), point, this.opacity.opacityAt, { shift: false, alt: false, edge: this.edgeReach() }).pressed;
+  }
+
   /** Spec 2 §2: the preview phone's wireframe around the canvas; null for none. */
   setWireframe(wireframe: Wireframe | null): void {
     this.wireframe = wireframe;
@@ -291,7 +298,7 @@ export class DesignerStage {
     }
   }
 
-  private clientToCanvas(event: MouseEvent): Point {
+  private clientToCanvas(event: Pick<MouseEvent, 'clientX' | 'clientY'>): Point {
     const rect = this.view.getBoundingClientRect();
     return this.toCanvas({ x: event.clientX - rect.left, y: event.clientY - rect.top });
   }
