@@ -322,6 +322,8 @@ describe('设计器 layer visibility and flips', () => {
     await rows(page).nth(1).click();
     await expect.poll(() => selected(page)).toBe(heart.uuid);
     await expect.poll(() => page.locator('.designer-selected-name').textContent()).toBe('当前图层：图层 2');
+    // A wide window keeps 素材库 beside the canvas, not over it: picking a layer leaves it open.
+    expect(await page.locator('.designer-menu-panel .designer-materials').isVisible()).toBe(true);
 
     await page.keyboard.press('Shift+H');
     await expect.poll(async () => (await nodeOf(page, heart.uuid)).scaleX).toBe(-1);

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent, type Ref } from 'react';
 import type { Wireframe } from '../../../contract/catalogue';
 import type { DesignAsset } from '../../../contract/library';
 import { ASSET_TYPE } from '../../../contract/library';
@@ -82,6 +82,12 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
     if (menu && panelFloats()) setMenu(null);
   }
 
+  /** A layer picked in the list: the floating panel steps aside, so the merchant sees it on the canvas. */
+  function onLayersClick(event: MouseEvent) {
+    // A row's eye stops its click: hiding a layer picks none.
+    if (event.target instanceof Element && event.target.closest('.designer-layer-row')) closeFloatingPanel();
+  }
+
   /** A new layer on top, selected; its size comes from the image itself (spec 2 §9). */
   async function place(url: string, kind: ImageLayerKind, imageFileId: string | null): Promise<boolean> {
     let size: { width: number; height: number };
@@ -133,7 +139,7 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
           )}
         </aside>
       )}
-      <section className="designer-layers">
+      <section className="designer-layers" onClick={onLayersClick}>
         <h4 className="designer-section-title">{MSG.designer.layers}</h4>
         <PsdLayerImport images={images} />
         <LayerList reveal={layerPresses} />
