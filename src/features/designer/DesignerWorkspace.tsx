@@ -7,6 +7,7 @@ import { isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { loadImageSize } from '../../lib/loadImage';
 import { MSG } from './messages';
 import { imageLayer, type ImageLayerKind } from './model';
+import { clearSpotFor } from './model/stickerSpot';
 import { AiPortraitPanel } from './panels/AiPortraitPanel';
 import { LayerList } from './panels/LayerList';
 import { MaterialPanel, type MaterialType } from './panels/MaterialPanel';
@@ -88,7 +89,7 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
     if (event.target instanceof Element && event.target.closest('.designer-layer-row')) closeFloatingPanel();
   }
 
-  /** A new layer on top, selected; its size comes from the image itself (spec 2 §9). */
+  /** A new layer on top, selected; its size comes from the image itself (spec 2 §9), a sticker clear of earlier ones. */
   async function place(url: string, kind: ImageLayerKind, imageFileId: string | null): Promise<boolean> {
     let size: { width: number; height: number };
     try {
@@ -102,7 +103,10 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
       Message.error(MSG.common.imageTooLarge(MAX_IMAGE_SIDE));
       return false;
     }
-    store.dispatch('addLayer', imageLayer({ imageUrl: url, ...size, kind, canvas: store.getState().canvas, imageFileId }));
+    const now = store.getState();
+    const layer = imageLayer({ imageUrl: url, ...size, kind, canvas: now.canvas, imageFileId });
+    // A sticker added again, or another one, is not laid over one still at the centre.
+    store.dispatch('addLayer', kind === 'sticker' ? clearSpotFor(now, layer) : layer);
     return true;
   }
 
