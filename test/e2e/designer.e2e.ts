@@ -464,6 +464,37 @@ describe('设计器', () => {
     await page.getByText('素材加载失败').waitFor();
   });
 
+  it('a sticker added again, or another one, goes a step right and down of one still at the centre', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '萌猫贴贴', 4);
+    const stickers = page.locator('.designer-menu-panel .designer-material');
+    await stickers.nth(1).waitFor();
+    const centreOf = async (index: number) => {
+      await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(index + 1));
+      const node = (await shown(page))[index]!;
+      return [node.left + node.width / 2, node.top + node.height / 2].map((value) => Math.round(value));
+    };
+    await stickers.nth(0).click();
+    // The canvas centre (500 × 1044), then steps of 10 % of the canvas width.
+    expect(await centreOf(4)).toEqual([250, 522]);
+    await stickers.nth(0).click();
+    expect(await centreOf(5)).toEqual([300, 572]);
+    await stickers.nth(1).click();
+    expect(await centreOf(6)).toEqual([350, 622]);
+    expect((await shown(page))[6]!.width).toBe(90);
+
+    // The one at the centre deleted, the centre is free again; the others still hold their spots.
+    await rows(page).nth(2).click();
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe((await shown(page))[4]!.uuid);
+    await page.keyboard.press('Delete');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('6');
+    await stickers.nth(1).click();
+    expect(await centreOf(6)).toEqual([250, 522]);
+    await stickers.nth(1).click();
+    expect(await centreOf(7)).toEqual([400, 672]);
+  });
+
   it('saves (保存成功): layer images uploaded, a thumbnail 600 high; reopening shows the same layers', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);

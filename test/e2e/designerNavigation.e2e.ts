@@ -123,6 +123,51 @@ describe('设计器 canvas navigation', () => {
     await drawer(page).waitFor({ state: 'hidden' });
   });
 
+  it('Ctrl + 0 fits the canvas again, in place of the page zoom; typed in a field it is left to the field; listed in the help', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const fitted = await zoomLevel(page);
+    // Whether the page behind would also have reset its zoom: the key's default, seen after every listener.
+    await page.evaluate(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { fitKeys: boolean[] }).fitKeys = seen;
+      window.addEventListener('keydown', (event) => event.key === '0' && seen.push(event.defaultPrevented));
+    });
+    const fitKeys = () => page.evaluate(() => (window as unknown as { fitKeys: boolean[] }).fitKeys);
+
+    await tool(page, '放大').click();
+    await tool(page, '放大').click();
+    await expect.poll(() => zoomLevel(page)).not.toBe(fitted);
+    await page.keyboard.press('Control+0');
+    await expect.poll(() => zoomLevel(page)).toBe(fitted);
+    expect(await fitKeys()).toEqual([true]);
+
+    // After a pan too, from the canvas (the focus on the page, not on a toolbar button).
+    await tool(page, '100%').click();
+    const box = (await canvas(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => zoomLevel(page)).toBe('100%');
+    await page.mouse.click(box.x + 5, box.y + 5);
+    await page.keyboard.press('Control+0');
+    await expect.poll(() => zoomLevel(page)).toBe(fitted);
+    expect(await fitKeys()).toEqual([true, true]);
+
+    // In the text menu's field the key is the field's: the zoom stays.
+    await tool(page, '放大').click();
+    await expect.poll(() => zoomLevel(page)).not.toBe(fitted);
+    const zoomed = await zoomLevel(page);
+    await page.locator('.designer-menu-item', { hasText: '添加文字' }).click();
+    await page.getByPlaceholder('请输入文字').click();
+    await page.keyboard.press('Control+0');
+    await expect.poll(fitKeys).toEqual([true, true, false]);
+    expect(await zoomLevel(page)).toBe(zoomed);
+
+    expect(await page.locator('.designer-shortcuts li', { hasText: '适应窗口' }).locator('kbd').textContent()).toBe('Ctrl/⌘ + 0');
+    // No undo step: zoom is the view's alone.
+    expect(await undoButton(page).isDisabled()).toBe(true);
+  });
+
   it('a zoom or a scroll drops the hover outline, which the pointer no longer points at', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
@@ -277,6 +322,8 @@ describe('设计器 layer visibility and flips', () => {
     await rows(page).nth(1).click();
     await expect.poll(() => selected(page)).toBe(heart.uuid);
     await expect.poll(() => page.locator('.designer-selected-name').textContent()).toBe('当前图层：图层 2');
+    // A wide window keeps 素材库 beside the canvas, not over it: picking a layer leaves it open.
+    expect(await page.locator('.designer-menu-panel .designer-materials').isVisible()).toBe(true);
 
     await page.keyboard.press('Shift+H');
     await expect.poll(async () => (await nodeOf(page, heart.uuid)).scaleX).toBe(-1);

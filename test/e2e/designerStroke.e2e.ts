@@ -194,6 +194,47 @@ describe('设计器 描边', () => {
     expect(await selectedCoordinate(page, 'left')).toBe(left);
   });
 
+  it('arrow keys on a slider are one undo step per burst, taps and a held key alike', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await uploadSticker(page, 4);
+    await section(page).getByRole('button', { name: '添加描边' }).click();
+    await strokeImage(page);
+    const width = section(page).getByTestId('stroke-width').getByRole('slider');
+    const offset = section(page).getByTestId('stroke-offset').getByRole('slider');
+
+    // Three taps, then the key held (auto-repeat): one burst.
+    await width.click();
+    for (let tap = 0; tap < 3; tap++) await page.keyboard.press('ArrowRight');
+    for (let repeat = 0; repeat < 3; repeat++) await page.keyboard.down('ArrowRight');
+    await page.keyboard.up('ArrowRight');
+    await expect.poll(async () => (await settings(page)).width).toBe(16);
+    // A burst on another slider, then one more on the first: three steps in all.
+    await offset.click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await width.click();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await settings(page)).width).toBe(15);
+    expect((await settings(page)).offset).toBe(2);
+
+    // Ctrl + Z from the slider itself undoes the whole last burst, 撤销 the ones before.
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await settings(page)).width).toBe(16);
+    expect((await settings(page)).offset).toBe(2);
+    await undoButton(page).click();
+    await expect.poll(async () => (await settings(page)).offset).toBe(0);
+    expect((await settings(page)).width).toBe(16);
+    await undoButton(page).click();
+    await expect.poll(async () => (await settings(page)).width).toBe(10);
+    // The step before the bursts is the stroke's adding.
+    await undoButton(page).click();
+    await section(page).getByRole('button', { name: '添加描边' }).waitFor();
+    await page.getByRole('button', { name: '重做' }).click();
+    await page.getByRole('button', { name: '重做' }).click();
+    await expect.poll(async () => (await settings(page)).width).toBe(16);
+  });
+
   it('a stroke that cannot read its image says 当前图片描边失败，请尝试重试 and keeps the settings for a retry', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);

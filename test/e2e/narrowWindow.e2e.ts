@@ -273,9 +273,16 @@ describe('a 1024 × 640 window', () => {
     await page.locator('.designer-menu-panel .designer-material').first().waitFor();
     expect(await width(page)).toBeGreaterThanOrEqual(NARROW.width / 2);
     expect(await overflows(page)).toEqual([]);
-    // The layer list stays in reach beside the floating panel: a click on a row selects that layer.
+    // The layer list stays in reach beside the floating panel: a click on a row selects that layer, and
+    // the panel steps aside so that the layer is seen on the canvas.
     await page.locator('.designer-layer-row').nth(1).click();
     await expect.poll(() => page.locator('.designer-layer-row').nth(1).getAttribute('class')).toContain('selected');
+    await page.locator('.designer-menu-panel').waitFor({ state: 'detached' });
+    // A row's eye hides the layer and picks none: the panel stays.
+    await page.locator('.designer-menu-item', { hasText: '素材库' }).click();
+    await page.locator('.designer-layer-row').nth(0).getByRole('button', { name: '隐藏图层' }).click();
+    await page.locator('.designer-layer-row').nth(0).getByRole('button', { name: '显示图层' }).click();
+    expect(await page.locator('.designer-menu-panel').isVisible()).toBe(true);
     // Back to the canvas: the panel floating over it steps aside.
     const canvasBox = (await canvasArea(page).boundingBox())!;
     await page.mouse.click(canvasBox.x + canvasBox.width - 20, canvasBox.y + canvasBox.height - 20);

@@ -30,6 +30,15 @@ const cardNames = (page: Page) => page.locator('.template-card-name').allInnerTe
 const card = (page: Page, name: string) => page.locator('.template-card', { has: page.getByText(name, { exact: true }) });
 const groupForm = (page: Page) => page.locator('.template-group-form');
 
+/** The tab hidden or shown again, as the browser tells the page when the merchant switches tabs. */
+async function showTab(page: Page, visible: boolean): Promise<void> {
+  await page.evaluate((state) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible ? 'visible' : 'hidden');
+}
+
 describe('设计模板', () => {
   it('shows the tips banner, one tab per group and the first group’s templates with loaded thumbnails', async () => {
     const { page, server } = e2e;
@@ -143,6 +152,53 @@ describe('设计模板', () => {
     const hot = (await groupsOf(server))[0]!;
     const left = (await api<{ name: string }[]>(server, 'GET', `/api/design_templates?collectionId=${hot.id}`)).body;
     expect(left.map((template) => template.name)).toEqual(['蜜桃爱心', '星空物语']);
+  });
+
+  it('refreshes the list when its tab is shown again: another tab’s changes, in place, the ticks kept; not under a dialog', async () => {
+    const { page, server } = e2e;
+    await openScreen(page, server.url);
+    await expect.poll(() => cardNames(page)).toEqual(['蜜桃爱心', '星空物语', '萌猫贴贴']);
+    const ticked = (name: string) => card(page, name).locator('.template-card-tick.arco-checkbox-checked');
+    await card(page, '萌猫贴贴').locator('.template-card-tick').click();
+    await page.getByText('已选 1 个').waitFor();
+
+    // Another tab copies 星空物语 and deletes 蜜桃爱心.
+    const hot = (await groupsOf(server))[0]!;
+    const listPath = `/api/design_templates?collectionId=${hot.id}`;
+    const idOf = async (name: string) => (await api<{ id: string; name: string }[]>(server, 'GET', listPath)).body.find((t) => t.name === name)!.id;
+    expect((await devApiReply(server, 'POST', `/api/design_templates/${await idOf('星空物语')}/copy`)).ok).toBe(true);
+    expect((await devApiReply(server, 'DELETE', `/api/design_templates/${await idOf('蜜桃爱心')}`)).ok).toBe(true);
+    expect(await cardNames(page)).toEqual(['蜜桃爱心', '星空物语', '萌猫贴贴']);
+
+    // While the list changes: the fewest cards it shows, and whether the spinner covers it.
+    await page.evaluate(() => {
+      const seen = { fewest: Number.POSITIVE_INFINITY, spinner: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        seen.fewest = Math.min(seen.fewest, document.querySelectorAll('.template-card').length);
+        seen.spinner ||= document.querySelector('.template-grid-spin.arco-spin-loading') !== null;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await showTab(page, false);
+    await showTab(page, true);
+    await expect.poll(() => cardNames(page)).toEqual(['星空物语 副本', '星空物语', '萌猫贴贴']);
+    expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({ fewest: 3, spinner: false });
+    expect(await ticked('萌猫贴贴').count()).toBe(1);
+    await page.getByText('已选 1 个').waitFor();
+    await page.getByText('共 3 个模板').waitFor();
+
+    // Under 批量设置, which acts on the ticked templates, the list waits.
+    await page.getByRole('button', { name: '批量设置' }).click();
+    await page.locator('.arco-modal').filter({ hasText: '批量设置' }).waitFor();
+    expect((await devApiReply(server, 'DELETE', `/api/design_templates/${await idOf('星空物语')}`)).ok).toBe(true);
+    await networkSettled(e2e);
+    const lists = () => server.requests.filter((line) => line.startsWith(`GET ${listPath}`)).length;
+    const before = lists();
+    await showTab(page, false);
+    await showTab(page, true);
+    await networkSettled(e2e);
+    expect(lists()).toBe(before);
+    expect(await cardNames(page)).toEqual(['星空物语 副本', '星空物语', '萌猫贴贴']);
   });
 
   // The designer itself is tested with the designer; here only that the grid opens it on the right template.

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent, type Ref } from 'react';
 import type { Wireframe } from '../../../contract/catalogue';
 import type { DesignAsset } from '../../../contract/library';
 import { ASSET_TYPE } from '../../../contract/library';
@@ -8,6 +8,7 @@ import { isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { loadImageSize } from '../../lib/loadImage';
 import { MSG } from './messages';
 import { imageLayer, type ImageLayerKind } from './model';
+import { clearSpotFor } from './model/stickerSpot';
 import { AiPortraitPanel } from './panels/AiPortraitPanel';
 import { useLayerContextMenu } from './panels/LayerContextMenu';
 import { LayerList } from './panels/LayerList';
@@ -92,7 +93,13 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
     if (menu && panelFloats()) setMenu(null);
   }
 
-  /** A new layer on top, selected; its size comes from the image itself (spec 2 §9). */
+  /** A layer picked in the list: the floating panel steps aside, so the merchant sees it on the canvas. */
+  function onLayersClick(event: MouseEvent) {
+    // A row's eye stops its click: hiding a layer picks none.
+    if (event.target instanceof Element && event.target.closest('.designer-layer-row')) closeFloatingPanel();
+  }
+
+  /** A new layer on top, selected; its size comes from the image itself (spec 2 §9), a sticker clear of earlier ones. */
   async function place(url: string, kind: ImageLayerKind, imageFileId: string | null): Promise<boolean> {
     let size: { width: number; height: number };
     try {
@@ -106,7 +113,10 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
       Message.error(MSG.common.imageTooLarge(MAX_IMAGE_SIDE));
       return false;
     }
-    store.dispatch('addLayer', imageLayer({ imageUrl: url, ...size, kind, canvas: store.getState().canvas, imageFileId }));
+    const now = store.getState();
+    const layer = imageLayer({ imageUrl: url, ...size, kind, canvas: now.canvas, imageFileId });
+    // A sticker added again, or another one, is not laid over one still at the centre.
+    store.dispatch('addLayer', kind === 'sticker' ? clearSpotFor(now, layer) : layer);
     return true;
   }
 
@@ -141,7 +151,7 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
           )}
         </aside>
       )}
-      <section className="designer-layers">
+      <section className="designer-layers" onClick={onLayersClick}>
         <h4 className="designer-section-title">{MSG.designer.layers}</h4>
         <PsdLayerImport images={images} />
         <LayerList reveal={layerPresses} onContextMenu={contextMenu.open} />

@@ -11,6 +11,7 @@ import { useLoad } from '../../ui/useLoad';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { TemplateBatchModal } from './TemplateBatchModal';
 import { TemplateCard } from './TemplateCard';
+import { useRefreshWhenShown } from './useRefreshWhenShown';
 import { useTicks } from './useTicks';
 import type { TemplateSummary } from '../../../contract/templates';
 
@@ -25,8 +26,11 @@ export interface TemplateGridProps {
 /** One group's templates, newest save first (the list's order): 新增模板, and per card 编辑, 复制, 删除. */
 export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is a reload trigger: the loader need not read it
-  const loaded = useLoad(() => listTemplates(groupId), [groupId, generation]);
+  const loaded = useLoad((options) => listTemplates(groupId, options), [groupId, generation]);
   const { loading, reload } = loaded;
+  // Changes made in another tab show when this one is back: the cards change in place, no spinner, the
+  // ticks and the scroll kept; a failure leaves the list as it was.
+  useRefreshWhenShown(() => void loaded.refresh());
   const data = loaded.error ? undefined : loaded.data;
   const ticks = useTicks(data);
   // Each opening mounts a fresh modal: nothing chosen last time is applied again unseen.

@@ -14,6 +14,7 @@ import { GeometryFields } from './GeometryFields';
 import { StrokeSection } from './StrokeSection';
 import { TextSection } from './TextSection';
 import { useDesignerStore } from '../designerStoreContext';
+import { VIEW_SHORTCUT_HELP } from '../view/CanvasToolbar';
 
 export interface PropertyPanelProps {
   /** Where the sections put the pictures they draw (a text layer's). */
@@ -82,6 +83,12 @@ export function PropertyPanel({ images }: PropertyPanelProps) {
           <li key={entry.name}>
             <span>{MSG.designer[entry.label]}</span>
             <kbd>{entry.keys.join(' / ')}</kbd>
+          </li>
+        ))}
+        {VIEW_SHORTCUT_HELP.map((entry) => (
+          <li key={entry.label}>
+            <span>{entry.label}</span>
+            <kbd>{entry.keys}</kbd>
           </li>
         ))}
       </ul>

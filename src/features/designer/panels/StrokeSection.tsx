@@ -24,8 +24,9 @@ const T = MSG.designerStroke;
 
 /**
  * The stroke of the selected image layer (spec 2 §3). A discrete choice (style, add, remove) is
- * one setStroke; a slider or colour drag is one interaction (one undo step), each move replacing the
- * present, and the renderer computes whichever value is current when its last job ends.
+ * one setStroke; a slider or colour drag, or a burst of arrow keys on a slider, is one interaction (one
+ * undo step), each move replacing the present, and the renderer computes whichever value is current
+ * when its last job ends.
  *
  * Text layers and the background have no stroke section; an AI cutout layer (its image is only the
  * placeholder the buyer's photo replaces) or a layer without an image says 请上传图片再使用描边功能; the cutout
@@ -36,14 +37,36 @@ export function StrokeSection({ layer }: StrokeSectionProps) {
   const { saving } = useDesignerSnapshot(store);
   const renderer = useStrokeRendererOf(store);
   const dragging = useRef(false);
+  /** The running interaction is a slider's arrow keys: it ends with the burst, not at a release. */
+  const keyed = useRef(false);
 
-  // A drag left open (the panel unmounted mid-drag) still ends as one step.
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // A burst of arrow keys on a slider is one undo step, as a drag is: it lasts until the focus leaves the
+    // slider, another key is pressed (Ctrl + Z among them) or a pointer is pressed anywhere (撤销, the
+    // canvas, another slider). Ended on the key's own event, never by a timer, so undo finds it whole.
+    const endBurst = (event: Event) => {
+      if (!keyed.current || (event instanceof KeyboardEvent && isSliderStep(event))) return;
+      keyed.current = false;
+      dragging.current = false;
+      store.endInteraction();
+    };
+    // After the slider has applied the step (its own handler, below the window): the burst has begun.
+    const stepped = (event: KeyboardEvent) => {
+      if (isSliderStep(event) && dragging.current) keyed.current = true;
+    };
+    window.addEventListener('keydown', endBurst, true);
+    window.addEventListener('keydown', stepped);
+    window.addEventListener('pointerdown', endBurst, true);
+    window.addEventListener('focusout', endBurst, true);
+    return () => {
+      window.removeEventListener('keydown', endBurst, true);
+      window.removeEventListener('keydown', stepped);
+      window.removeEventListener('pointerdown', endBurst, true);
+      window.removeEventListener('focusout', endBurst, true);
+      // A drag or a burst left open (the panel unmounted mid-way) still ends as one step.
       if (dragging.current) store.endInteraction();
-    },
-    [store],
-  );
+    };
+  }, [store]);
 
   if (layer.type === 'TEXT' || layer.isBackground) return null;
   if (!canStroke(layer)) {
@@ -81,6 +104,7 @@ export function StrokeSection({ layer }: StrokeSectionProps) {
   function slideEnd(change: Partial<StrokeSettings>) {
     slide(change);
     dragging.current = false;
+    keyed.current = false;
     store.endInteraction();
   }
 
@@ -167,6 +191,14 @@ export function StrokeSection({ layer }: StrokeSectionProps) {
       </Button>
     </section>
   );
+}
+
+/** The keys Arco's slider steps by. */
+const STEP_KEYS: ReadonlySet<string> = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+const SLIDER_CLASS = 'designer-stroke-slider';
+
+function isSliderStep(event: KeyboardEvent): boolean {
+  return STEP_KEYS.has(event.key) && event.target instanceof Element && event.target.closest(`.${SLIDER_CLASS}`) !== null;
 }
 
 interface LineChange {
@@ -264,7 +296,7 @@ function SliderField({ label, shown, testId, disabled, limits, value, onSlide, o
     <Field label={label} value={shown}>
       {/* A click or drag leaves the focus on the handle, as a native range input does, so the arrow
           keys then step the value instead of reaching the designer's shortcuts (which move the layer). */}
-      <div className="designer-stroke-slider" onPointerUp={(event) => event.currentTarget.querySelector<HTMLElement>('[role="slider"]')?.focus()}>
+      <div className={SLIDER_CLASS} onPointerUp={(event) => event.currentTarget.querySelector<HTMLElement>('[role="slider"]')?.focus()}>
         <Slider
           data-testid={testId}
           disabled={disabled}

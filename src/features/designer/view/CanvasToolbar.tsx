@@ -1,13 +1,23 @@
 import { Button, Divider, Tooltip } from '@arco-design/web-react';
 import { IconFullscreen, IconSwap, IconZoomIn, IconZoomOut } from '@arco-design/web-react/icon';
-import { useCallback, useSyncExternalStore, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactElement } from 'react';
 import { MSG } from '../messages';
+import { shortcutLabel } from '../model';
 import { actionManager, runAction } from '../session/designerActions';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import type { DesignerStage, ZoomCommand } from './DesignerStage';
 import { zoomPercent } from './viewport';
+import { FIT_SHORTCUT, listenForFitKey } from './canvasNavigation';
 import { singleClick } from '../../../ui/singleClick';
 import { useDesignerStore } from '../designerStoreContext';
+
+/**
+ * The view's own keys, for the shortcut help beside the model's (zooming is no action of the store).
+ * Each row: what the key does and the key as the help writes it.
+ */
+export const VIEW_SHORTCUT_HELP: readonly { label: string; keys: string }[] = [
+  { label: MSG.designerView.zoomFit, keys: shortcutLabel(FIT_SHORTCUT) },
+];
 
 export interface CanvasToolbarProps {
   stage: DesignerStage;
@@ -15,7 +25,8 @@ export interface CanvasToolbarProps {
 
 /**
  * Over the canvas: the zoom (缩小, the percentage, 放大, 适应窗口, 100%) and the flips of the selection.
- * Zooming is the stage's view only; a flip is an action of the store, with its undo step.
+ * Zooming is the stage's view only (适应窗口 by Ctrl + 0 too); a flip is an action of the store, with its
+ * undo step.
  */
 export function CanvasToolbar({ stage }: CanvasToolbarProps) {
   const store = useDesignerStore();
@@ -24,9 +35,11 @@ export function CanvasToolbar({ stage }: CanvasToolbarProps) {
   // Re-rendered on each store change, so the flips' disabled state follows the selection.
   useDesignerSnapshot(store);
   const T = MSG.designerView;
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => listenForFitKey(bar.current!, () => stage.zoom('fit')), [stage]);
 
-  const zoomButton = (command: ZoomCommand, label: string, icon: ReactElement | null) => (
-    <Tooltip content={label} mini>
+  const zoomButton = (command: ZoomCommand, label: string, icon: ReactElement | null, keys?: string) => (
+    <Tooltip content={keys ? `${label}（${keys}）` : label} mini>
       <Button size="small" type="text" icon={icon ?? undefined} aria-label={label} onClick={() => stage.zoom(command)}>
         {icon ? null : label}
       </Button>
@@ -51,7 +64,7 @@ export function CanvasToolbar({ stage }: CanvasToolbarProps) {
   };
 
   return (
-    <div className="designer-canvas-toolbar" role="toolbar" aria-label={T.canvasView}>
+    <div ref={bar} className="designer-canvas-toolbar" role="toolbar" aria-label={T.canvasView}>
       {flipButton('flipHorizontal')}
       {flipButton('flipVertical')}
       <Divider type="vertical" />
@@ -60,7 +73,7 @@ export function CanvasToolbar({ stage }: CanvasToolbarProps) {
         {T.zoomPercent(zoomPercent(viewport))}
       </span>
       {zoomButton('in', T.zoomIn, <IconZoomIn />)}
-      {zoomButton('fit', T.zoomFit, <IconFullscreen />)}
+      {zoomButton('fit', T.zoomFit, <IconFullscreen />, shortcutLabel(FIT_SHORTCUT))}
       {zoomButton('actual', T.zoomActual, null)}
     </div>
   );

@@ -2,9 +2,11 @@
  * The canvas's own navigation input, before Leafer sees it: Ctrl (or ⌘) + wheel zooms about the pointer,
  * the wheel alone scrolls (Shift + wheel sideways), and a drag with the middle button, or with the left
  * one while Space is held, pans. A pan's press never reaches Leafer, so it neither selects nor moves a
- * layer. What the input means for the viewport is viewport.ts's; this only reads the DOM.
+ * layer. Ctrl (⌘) + 0 fits the canvas in the view again (listenForFitKey). What the input means for the
+ * viewport is viewport.ts's; this only reads the DOM.
  */
-import type { Point } from '../model';
+import { isDialogOpen } from '../../../ui/dialogOpen';
+import { matchesShortcut, type Point, type Shortcut } from '../model';
 
 export interface NavigationInput {
   /** Ctrl + wheel: `deltaY` in pixels at `anchor`, a point of the view. */
@@ -141,6 +143,36 @@ export class CanvasNavigation {
     this.spaceHeld = false;
     delete this.view.dataset.spacePan;
   }
+}
+
+/** 适应窗口 by key: Ctrl (⌘) + 0, the key a browser resets its own page zoom with. */
+export const FIT_SHORTCUT: Shortcut = { key: '0', mod: true };
+
+/**
+ * Listens for Ctrl (⌘) + 0 and fits the canvas to the view; returns the stop. `canvasControls` is an
+ * element beside the canvas (the toolbar), to tell the designer's drawer from another one. The browser's own reset of
+ * the page zoom is prevented: the merchant asked for the canvas, and a page zoomed to 100% would refit the
+ * canvas anyway. The key is left alone in a text field, an open dropdown, under a dialog, and in another
+ * drawer over the designer (the batch preview), where the canvas is not what the merchant looks at.
+ */
+export function listenForFitKey(canvasControls: HTMLElement, fit: () => void): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.isComposing || event.altKey || !isFitKey(event)) return;
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (target && (isTyping(target) || target.closest('.arco-trigger-popup'))) return;
+    const drawer = target?.closest('.arco-drawer');
+    if ((drawer && !drawer.contains(canvasControls)) || isDialogOpen()) return;
+    event.preventDefault();
+    fit();
+  };
+  document.addEventListener('keydown', onKeyDown);
+  return () => document.removeEventListener('keydown', onKeyDown);
+}
+
+/** By the key's meaning or, on layouts whose 0 needs Shift (AZERTY), by the key's place. */
+function isFitKey(event: KeyboardEvent): boolean {
+  if (matchesShortcut(FIT_SHORTCUT, event)) return true;
+  return (event.code === 'Digit0' || event.code === 'Numpad0') && (event.ctrlKey || event.metaKey) && !event.shiftKey;
 }
 
 function isTyping(target: EventTarget | null): boolean {
