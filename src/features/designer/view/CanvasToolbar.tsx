@@ -3,7 +3,7 @@ import { IconFullscreen, IconSwap, IconZoomIn, IconZoomOut } from '@arco-design/
 import { useCallback, useSyncExternalStore, type ReactElement } from 'react';
 import { MSG } from '../messages';
 import { actionManager, runAction } from '../session/designerActions';
-import { useDesignerSnapshot } from '../useDesignerSnapshot';
+import { useDesignerValue } from '../useDesignerSnapshot';
 import type { DesignerStage, ZoomCommand } from './DesignerStage';
 import { zoomPercent } from './viewport';
 import { singleClick } from '../../../ui/singleClick';
@@ -21,8 +21,11 @@ export function CanvasToolbar({ stage }: CanvasToolbarProps) {
   const store = useDesignerStore();
   const subscribe = useCallback((listener: () => void) => stage.subscribeViewport(listener), [stage]);
   const viewport = useSyncExternalStore(subscribe, () => stage.getViewport());
-  // Re-rendered on each store change, so the flips' disabled state follows the selection.
-  useDesignerSnapshot(store);
+  // The flips' disabled state follows the selection (not every move of a drag).
+  const canFlip = {
+    flipHorizontal: useDesignerValue(store, () => store.isEnabled('flipHorizontal')),
+    flipVertical: useDesignerValue(store, () => store.isEnabled('flipVertical')),
+  };
   const T = MSG.designerView;
 
   const zoomButton = (command: ZoomCommand, label: string, icon: ReactElement | null) => (
@@ -43,7 +46,7 @@ export function CanvasToolbar({ stage }: CanvasToolbarProps) {
           className={name === 'flipVertical' ? 'designer-flip-vertical' : undefined}
           icon={<IconSwap />}
           aria-label={label}
-          disabled={!store.isEnabled(name)}
+          disabled={!canFlip[name]}
           onClick={singleClick(() => runAction(store, name))}
         />
       </Tooltip>
