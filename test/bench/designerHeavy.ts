@@ -20,6 +20,7 @@ import { callDevApi } from '../support/devApiCalls';
 import type { DesignTemplate, Layer, LayerInput, TemplateGroup } from '../../contract/templates';
 import { longestTaskMs, signInToTemplates, watchLongTasks } from './designerInConsole';
 import { spread, type Spread } from './designer';
+import { startMainThreadTrace, stopMainThreadTrace, type MainThreadWork } from './mainThreadTrace';
 
 const LAYERS = 200;
 const ROUNDS = 5;
@@ -41,7 +42,15 @@ export interface DesignerHeavyReport {
   /** fps: frames over the drag's time, per round, the median round's; worstGapMs: the longest interval of any round. */
   drag: { frames: number; interval: Spread; fps: number; worstGapMs: number };
   undo: Spread;
+  /**
+   * The last round's drag and undo traced: the main thread's CPU and its longest task's wall and CPU time.
+   * On a loaded machine a gap between frames can be a wait for a core; a task's CPU time is the page's own work.
+   */
+  traced: MainThreadWork | null;
 }
+
+const START_MARK = 'designer-heavy-drag-start';
+const END_MARK = 'designer-heavy-drag-end';
 
 /** The seeded template's first image layer, 200 times in a grid; the last (drawn on top) large at the centre. */
 export async function seedHeavyTemplate(server: ConsoleServer): Promise<void> {
@@ -192,6 +201,7 @@ export async function measureDesignerHeavy(browser: Browser, server: ConsoleServ
   let intervals: number[] = [];
   const fps: number[] = [];
   const undoMs: number[] = [];
+  let traced: MainThreadWork | null = null;
   const newPage = async () => {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
     return { context, page: await context.newPage() };
@@ -217,11 +227,16 @@ export async function measureDesignerHeavy(browser: Browser, server: ConsoleServ
 
       await page.keyboard.press('Control+a');
       await page.waitForFunction((count) => document.querySelectorAll('.designer-drawer .designer-layer-row.selected').length === count, LAYERS);
+      const tracing = round === ROUNDS - 1;
+      if (tracing) await startMainThreadTrace(browser, page);
+      await page.evaluate((mark) => performance.mark(mark), START_MARK);
       const frames = await dragFrames(page, DRAG_STEPS);
       const total = frames.reduce((sum, gap) => sum + gap, 0);
       if (total > 0) fps.push((frames.length * 1000) / total);
       intervals = intervals.concat(frames);
       undoMs.push(await undoToFrame(page));
+      await page.evaluate((mark) => performance.mark(mark), END_MARK);
+      if (tracing) traced = await stopMainThreadTrace(browser, START_MARK, END_MARK);
     } finally {
       await context.close();
     }
@@ -233,6 +248,7 @@ export async function measureDesignerHeavy(browser: Browser, server: ConsoleServ
     open: { rows: spread(rowsMs), click: spread(clickMs), longestTaskMs: longest, baseline: spread(baselineMs) },
     drag: { frames: intervals.length, interval, fps: Math.round(medianFps * 10) / 10, worstGapMs: Math.round(Math.max(0, ...intervals) * 10) / 10 },
     undo: spread(undoMs),
+    traced,
   };
 }
 
@@ -254,5 +270,13 @@ export function designerHeavyRows(r: DesignerHeavyReport): [string, string][] {
         `frame interval ${ms(r.drag.interval)} (${r.drag.frames} frames)`,
     ],
     [`Designer in the console, undo that drag (Ctrl+Z)`, `${ms(r.undo)} to the first frame painted after the key (goal < ${UNDO_GOAL_MS} ms: ${met(r.undo.medianMs < UNDO_GOAL_MS)})`],
+    ...(r.traced
+      ? ([
+          [
+            `Designer in the console, the last drag and undo traced`,
+            `main thread ${r.traced.cpuMs} ms CPU in ${r.traced.tasks} tasks, longest task ${r.traced.longestTaskMs} ms (${r.traced.longestTaskCpuMs} ms CPU), most CPU in one task ${r.traced.heaviestTaskCpuMs} ms`,
+          ],
+        ] satisfies [string, string][])
+      : []),
   ];
 }

@@ -101,7 +101,7 @@ export function psdDesignerFilesRows(r: PsdDesignerFilesReport): [string, string
     ...r.files.map((f): [string, string] => [
       `  ${f.file} (${(f.bytes / 1024 / 1024).toFixed(1)} MB, load ${f.load})`,
       `${'listed' in f.outcome ? `${f.outcome.listed} artboards listed` : `refused (${f.outcome.refused.slice(0, 24)}…)`} after ${f.shownMs} ms; longest task ${task(f.longestTaskMs)}` +
-        (f.traced ? `; traced: main thread ${f.traced.cpuMs} ms CPU in ${f.traced.tasks} tasks, longest ${f.traced.longestTaskMs} ms (${f.traced.longestTaskCpuMs} ms CPU)` : ''),
+        (f.traced ? `; traced: main thread ${f.traced.cpuMs} ms CPU in ${f.traced.tasks} tasks, longest ${f.traced.longestTaskMs} ms (${f.traced.longestTaskCpuMs} ms CPU), most CPU in one task ${f.traced.heaviestTaskCpuMs} ms` : ''),
     ]),
   ];
 }
