@@ -43,10 +43,11 @@ export interface DesignerHeavyReport {
   drag: { frames: number; interval: Spread; fps: number; worstGapMs: number };
   undo: Spread;
   /**
-   * The last round's drag and undo traced: the main thread's CPU and its longest task's wall and CPU time.
-   * On a loaded machine a gap between frames can be a wait for a core; a task's CPU time is the page's own work.
+   * The last round's drag traced: the main thread's CPU (and per frame painted) and its longest task's
+   * wall and CPU time. On a loaded machine a gap between frames can be a wait for a core; a task's CPU
+   * time is the page's own work, and a frame at 60 fps has 16.7 ms of it.
    */
-  traced: MainThreadWork | null;
+  traced: (MainThreadWork & { frames: number; cpuPerFrameMs: number }) | null;
 }
 
 const START_MARK = 'designer-heavy-drag-start';
@@ -201,7 +202,7 @@ export async function measureDesignerHeavy(browser: Browser, server: ConsoleServ
   let intervals: number[] = [];
   const fps: number[] = [];
   const undoMs: number[] = [];
-  let traced: MainThreadWork | null = null;
+  let traced: DesignerHeavyReport['traced'] = null;
   const newPage = async () => {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
     return { context, page: await context.newPage() };
@@ -231,12 +232,15 @@ export async function measureDesignerHeavy(browser: Browser, server: ConsoleServ
       if (tracing) await startMainThreadTrace(browser, page);
       await page.evaluate((mark) => performance.mark(mark), START_MARK);
       const frames = await dragFrames(page, DRAG_STEPS);
+      await page.evaluate((mark) => performance.mark(mark), END_MARK);
+      if (tracing) {
+        const work = await stopMainThreadTrace(browser, START_MARK, END_MARK);
+        traced = work && { ...work, frames: frames.length, cpuPerFrameMs: Math.round((work.cpuMs / Math.max(1, frames.length)) * 10) / 10 };
+      }
       const total = frames.reduce((sum, gap) => sum + gap, 0);
       if (total > 0) fps.push((frames.length * 1000) / total);
       intervals = intervals.concat(frames);
       undoMs.push(await undoToFrame(page));
-      await page.evaluate((mark) => performance.mark(mark), END_MARK);
-      if (tracing) traced = await stopMainThreadTrace(browser, START_MARK, END_MARK);
     } finally {
       await context.close();
     }
@@ -273,8 +277,8 @@ export function designerHeavyRows(r: DesignerHeavyReport): [string, string][] {
     ...(r.traced
       ? ([
           [
-            `Designer in the console, the last drag and undo traced`,
-            `main thread ${r.traced.cpuMs} ms CPU in ${r.traced.tasks} tasks, longest task ${r.traced.longestTaskMs} ms (${r.traced.longestTaskCpuMs} ms CPU), most CPU in one task ${r.traced.heaviestTaskCpuMs} ms`,
+            `Designer in the console, the last drag traced`,
+            `main thread ${r.traced.cpuMs} ms CPU for ${r.traced.frames} frames (${r.traced.cpuPerFrameMs} ms a frame), longest task ${r.traced.longestTaskMs} ms (${r.traced.longestTaskCpuMs} ms CPU), most CPU in one task ${r.traced.heaviestTaskCpuMs} ms`,
           ],
         ] satisfies [string, string][])
       : []),
