@@ -3,8 +3,8 @@
  * 导入PSD pressed (which starts the PSD worker), the file chosen in the picker, until the dialog lists its
  * artboards or 导入失败 says why it is refused, and a second more. The goal: no main-thread task over 50 ms
  * for any file, the refused ones included. Each file is picked in a fresh page (the worker's start is
- * part of a merchant's first import), with the Long Tasks API watching, then once more in another fresh
- * page under a Chrome trace, which gives the main thread's CPU and its longest task's wall and CPU time.
+ * part of a merchant's first import), with the Long Tasks API watching and under a Chrome trace, which
+ * gives the main thread's CPU and its longest task's wall and CPU time.
  * Speed is reported, never asserted.
  */
 import { readdirSync, statSync } from 'node:fs';
@@ -28,7 +28,7 @@ export interface PsdDesignerFileResult {
   shownMs: number;
   /** Longest main-thread task (Long Tasks API) from the pick until a second after it showed; 0: none over 50 ms. */
   longestTaskMs: number;
-  /** The same pick traced in another fresh page. */
+  /** The same pick, traced. */
   traced: MainThreadWork | null;
   load: number;
 }
@@ -50,7 +50,7 @@ async function pick(page: Page, path: string): Promise<PsdDesignerFileResult['ou
   return { listed: await artboards.count() };
 }
 
-async function measureFile(browser: Browser, server: ConsoleServer, path: string, traced: boolean): Promise<{ outcome: PsdDesignerFileResult['outcome']; shownMs: number; longest: number; work: MainThreadWork | null }> {
+async function measureFile(browser: Browser, server: ConsoleServer, path: string): Promise<{ outcome: PsdDesignerFileResult['outcome']; shownMs: number; longest: number; work: MainThreadWork | null }> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -58,14 +58,14 @@ async function measureFile(browser: Browser, server: ConsoleServer, path: string
     // Let the designer's own opening settle: its tasks are not the import's.
     await page.waitForTimeout(1_000);
     await watchLongTasks(page);
-    if (traced) await startMainThreadTrace(browser, page);
+    await startMainThreadTrace(browser, page);
     await page.evaluate((mark) => performance.mark(mark), START_MARK);
     const started = Date.now();
     const outcome = await pick(page, path);
     const shownMs = Date.now() - started;
     await page.waitForTimeout(1_000);
     await page.evaluate((mark) => performance.mark(mark), END_MARK);
-    const work = traced ? await stopMainThreadTrace(browser, START_MARK, END_MARK) : null;
+    const work = await stopMainThreadTrace(browser, START_MARK, END_MARK);
     return { outcome, shownMs, longest: await longestTaskMs(page), work };
   } finally {
     await context.close();
@@ -83,9 +83,8 @@ export async function measurePsdDesignerFiles(browser: Browser, server: ConsoleS
   for (const name of names.filter((n) => !only || only.some((word) => n.includes(word)))) {
     const path = TESTDATA_PSD_DIR + name;
     const load = Math.round(loadavg()[0] * 100) / 100;
-    const plain = await measureFile(browser, server, path, false);
-    const traced = await measureFile(browser, server, path, true);
-    files.push({ file: name, bytes: statSync(path).size, outcome: plain.outcome, shownMs: plain.shownMs, longestTaskMs: plain.longest, traced: traced.work, load });
+    const { outcome, shownMs, longest, work } = await measureFile(browser, server, path);
+    files.push({ file: name, bytes: statSync(path).size, outcome, shownMs, longestTaskMs: longest, traced: work, load });
   }
   return { goalMs: PSD_FILES_LONG_TASK_GOAL_MS, files };
 }
