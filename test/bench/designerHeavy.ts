@@ -1,22 +1,26 @@
 /**
- * A 200-layer template in the production console, as a merchant meets it: opened from its card, its top
- * layer clicked, all 200 selected (Ctrl+A) and dragged, the drag undone (Ctrl+Z). Where designer.ts times
- * the canvas alone, this times the whole designer: the layer list's 200 rows, the panels, and the stage.
+ * A 200-layer template in the production console, as a merchant meets it: opened with its card's 编辑, its
+ * top layer clicked, all 200 selected (Ctrl+A) and dragged, the drag undone (Ctrl+Z). Where designer.ts
+ * times the canvas alone, this times the whole designer: the layer list's 200 rows, the panels, and the stage.
  *
- * - open: from the card's click until a click on the canvas is answered (the top layer's row is selected in
- *   the layer list). The bench clicks the canvas every 50 ms from the moment the list shows 200 rows, so
- *   the figure is open-to-interactive to within those 50 ms.
- * - drag: frames the page painted while the mouse moved all 200 (requestAnimationFrame intervals).
+ * - open: timed in the page, from the click on 编辑 to the end of the first frame painted with the layer
+ *   list's 200 rows in it (the list does not virtualise: every row is in the page). Goal: under 500 ms.
+ *   Then until a click on the canvas is answered (the top layer's row is selected in the layer list): the
+ *   bench clicks the canvas every 50 ms from the moment the rows show, so that figure is open-to-interactive
+ *   to within those 50 ms. The seeded 3-layer template's open is the baseline.
+ * - drag: frames the page painted while the mouse moved all 200 (requestAnimationFrame intervals). Goal:
+ *   55 frames a second or more, and no gap between two frames of 50 ms or more.
  * - undo: from Ctrl+Z's keydown to the end of the first frame after it (a timer queued from that frame's
- *   requestAnimationFrame runs once the frame is painted).
+ *   requestAnimationFrame runs once the frame is painted). Goal: under 33 ms (two frames).
  * Speed is reported, never asserted.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import type { DesignTemplate, Layer, LayerInput, TemplateGroup } from '../../contract/templates';
-import { longestTaskMs, openTemplateFromList, signInToTemplates, watchLongTasks } from './designerInConsole';
+import { longestTaskMs, signInToTemplates, watchLongTasks } from './designerInConsole';
 import { spread, type Spread } from './designer';
+import { startMainThreadTrace, stopMainThreadTrace, type MainThreadWork } from './mainThreadTrace';
 
 const LAYERS = 200;
 const ROUNDS = 5;
@@ -24,17 +28,33 @@ const NAME = '两百图层';
 const GROUP = '热门模板';
 const SOURCE = '蜜桃爱心';
 const DRAG_STEPS = 60;
+/** The goals (spec'd in the designer's speed goals, README's performance figures). */
+export const OPEN_GOAL_MS = 500;
+export const DRAG_FPS_GOAL = 55;
+export const DRAG_GAP_GOAL_MS = 50;
+export const UNDO_GOAL_MS = 33;
 
 export interface DesignerHeavyReport {
   layers: number;
   /** Per round: card click to the list's 200 rows, and to a canvas click answered. */
-  open: { rows: Spread; click: Spread; longestTaskMs: number[] };
-  drag: { frames: number; interval: Spread; fps: number };
+  /** Per round: 编辑's click to the frame painted with the 200 rows, and to a canvas click answered; the 3-layer template's open beside it. */
+  open: { rows: Spread; click: Spread; longestTaskMs: number[]; baseline: Spread };
+  /** fps: frames over the drag's time, per round, the median round's; worstGapMs: the longest interval of any round. */
+  drag: { frames: number; interval: Spread; fps: number; worstGapMs: number };
   undo: Spread;
+  /**
+   * The last round's drag traced: the main thread's CPU (and per frame painted) and its longest task's
+   * wall and CPU time. On a loaded machine a gap between frames can be a wait for a core; a task's CPU
+   * time is the page's own work, and a frame at 60 fps has 16.7 ms of it.
+   */
+  traced: (MainThreadWork & { frames: number; cpuPerFrameMs: number }) | null;
 }
 
+const START_MARK = 'designer-heavy-drag-start';
+const END_MARK = 'designer-heavy-drag-end';
+
 /** The seeded template's first image layer, 200 times in a grid; the last (drawn on top) large at the centre. */
-async function seedHeavyTemplate(server: ConsoleServer): Promise<void> {
+export async function seedHeavyTemplate(server: ConsoleServer): Promise<void> {
   const groups = await callDevApi<TemplateGroup[]>(server, 'GET', '/api/design_template_collections');
   const group = groups.find((g) => g.name === GROUP)!;
   const list = await callDevApi<{ id: string; name: string }[]>(server, 'GET', `/api/design_templates?collectionId=${group.id}`);
@@ -89,6 +109,33 @@ async function clickUntilSelected(page: Page): Promise<void> {
   throw new Error('no click on the canvas selected a layer within 30 s');
 }
 
+/**
+ * Clicks the card's 编辑 of template `name` and answers, timed in the page, the ms from that click to the
+ * end of the first frame painted with `rows` layer rows in the list: each frame checks the rows before it
+ * is painted, and a timer queued from the frame that has them all runs once it is.
+ */
+async function editAndTimeRows(page: Page, name: string, rows: number): Promise<number> {
+  await page.evaluate((count) => {
+    const w = window as unknown as { rowsPainted: Promise<number> };
+    w.rowsPainted = new Promise((resolve) => {
+      addEventListener(
+        'click',
+        () => {
+          const start = performance.now();
+          const check = () => {
+            if (document.querySelectorAll('.designer-drawer .designer-layer-row').length >= count) setTimeout(() => resolve(performance.now() - start), 0);
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        },
+        { once: true, capture: true },
+      );
+    });
+  }, rows);
+  await page.locator('.template-card', { hasText: name }).getByRole('button', { name: '编辑' }).click();
+  return page.evaluate(() => (window as unknown as { rowsPainted: Promise<number> }).rowsPainted);
+}
+
 /** Frame intervals while the mouse drags the selection by `steps` moves of 3 px, one per frame. */
 async function dragFrames(page: Page, steps: number): Promise<number[]> {
   const box = (await page.locator('.designer-canvas').boundingBox())!;
@@ -138,56 +185,102 @@ async function undoToFrame(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { undoMs: Promise<number> }).undoMs);
 }
 
+/** The seeded template's layers, read from the dev API (the baseline's rows). */
+async function seededLayers(server: ConsoleServer): Promise<number> {
+  const groups = await callDevApi<TemplateGroup[]>(server, 'GET', '/api/design_template_collections');
+  const list = await callDevApi<{ id: string; name: string }[]>(server, 'GET', `/api/design_templates?collectionId=${groups.find((g) => g.name === GROUP)!.id}`);
+  return (await callDevApi<DesignTemplate>(server, 'GET', `/api/design_templates/${list.find((t) => t.name === SOURCE)!.id}`)).layers.length;
+}
+
 export async function measureDesignerHeavy(browser: Browser, server: ConsoleServer): Promise<DesignerHeavyReport> {
   await seedHeavyTemplate(server);
+  const sourceLayers = await seededLayers(server);
   const rowsMs: number[] = [];
+  const baselineMs: number[] = [];
   const clickMs: number[] = [];
   const longest: number[] = [];
   let intervals: number[] = [];
+  const fps: number[] = [];
   const undoMs: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  let traced: DesignerHeavyReport['traced'] = null;
+  const newPage = async () => {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    return { context, page: await context.newPage() };
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    // The baseline first, in a page of its own: the few-layer template opened the same way.
+    const small = await newPage();
     try {
-      const page = await context.newPage();
+      await signInToTemplates(small.page, server, GROUP);
+      baselineMs.push(await editAndTimeRows(small.page, SOURCE, sourceLayers));
+    } finally {
+      await small.context.close();
+    }
+    const { context, page } = await newPage();
+    try {
       await signInToTemplates(page, server, GROUP);
       await watchLongTasks(page);
       const started = Date.now();
-      await openTemplateFromList(page, NAME);
-      await page.waitForFunction((count) => document.querySelectorAll('.designer-drawer .designer-layer-row').length === count, LAYERS, {
-        timeout: 60_000,
-      });
-      rowsMs.push(Date.now() - started);
+      rowsMs.push(await editAndTimeRows(page, NAME, LAYERS));
       await clickUntilSelected(page);
       clickMs.push(Date.now() - started);
       longest.push(await longestTaskMs(page));
 
       await page.keyboard.press('Control+a');
       await page.waitForFunction((count) => document.querySelectorAll('.designer-drawer .designer-layer-row.selected').length === count, LAYERS);
-      intervals = intervals.concat(await dragFrames(page, DRAG_STEPS));
+      const tracing = round === ROUNDS - 1;
+      if (tracing) await startMainThreadTrace(browser, page);
+      await page.evaluate((mark) => performance.mark(mark), START_MARK);
+      const frames = await dragFrames(page, DRAG_STEPS);
+      await page.evaluate((mark) => performance.mark(mark), END_MARK);
+      if (tracing) {
+        const work = await stopMainThreadTrace(browser, START_MARK, END_MARK);
+        traced = work && { ...work, frames: frames.length, cpuPerFrameMs: Math.round((work.cpuMs / Math.max(1, frames.length)) * 10) / 10 };
+      }
+      const total = frames.reduce((sum, gap) => sum + gap, 0);
+      if (total > 0) fps.push((frames.length * 1000) / total);
+      intervals = intervals.concat(frames);
       undoMs.push(await undoToFrame(page));
     } finally {
       await context.close();
     }
   }
   const interval = spread(intervals);
+  const medianFps = fps.slice().sort((a, b) => a - b)[Math.floor(fps.length / 2)] ?? 0;
   return {
     layers: LAYERS,
-    open: { rows: spread(rowsMs), click: spread(clickMs), longestTaskMs: longest },
-    drag: { frames: intervals.length, interval, fps: interval.medianMs > 0 ? Math.round((1000 / interval.medianMs) * 10) / 10 : 0 },
+    open: { rows: spread(rowsMs), click: spread(clickMs), longestTaskMs: longest, baseline: spread(baselineMs) },
+    drag: { frames: intervals.length, interval, fps: Math.round(medianFps * 10) / 10, worstGapMs: Math.round(Math.max(0, ...intervals) * 10) / 10 },
     undo: spread(undoMs),
+    traced,
   };
 }
+
+const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 export function designerHeavyRows(r: DesignerHeavyReport): [string, string][] {
   const ms = (s: Spread) => `${s.medianMs} ms median (p95 ${s.p95Ms} ms)`;
   return [
     [
-      `Designer in the console, open a ${r.layers}-layer template`,
-      `${ms(r.open.rows)} to its ${r.layers} rows listed, ${ms(r.open.click)} to a canvas click answered; longest task per round ${r.open.longestTaskMs
-        .map((t) => (t > 0 ? `${t} ms` : '<50'))
-        .join(', ')}`,
+      `Designer in the console, 编辑 of a ${r.layers}-layer template`,
+      `${ms(r.open.rows)} to its ${r.layers} rows painted (goal < ${OPEN_GOAL_MS} ms: ${met(r.open.rows.medianMs < OPEN_GOAL_MS)}); ` +
+        `baseline, the seeded template: ${ms(r.open.baseline)}; ${ms(r.open.click)} to a canvas click answered; longest task per round ${r.open.longestTaskMs
+          .map((t) => (t > 0 ? `${t} ms` : '<50'))
+          .join(', ')}`,
     ],
-    [`Designer in the console, drag all ${r.layers} selected`, `frame interval ${ms(r.drag.interval)}, ${r.drag.fps} fps (${r.drag.frames} frames)`],
-    [`Designer in the console, undo that drag (Ctrl+Z)`, `${ms(r.undo)} to the first frame painted after the key`],
+    [
+      `Designer in the console, drag all ${r.layers} selected`,
+      `${r.drag.fps} fps (goal ≥ ${DRAG_FPS_GOAL}: ${met(r.drag.fps >= DRAG_FPS_GOAL)}), worst gap ${r.drag.worstGapMs} ms (goal < ${DRAG_GAP_GOAL_MS}: ${met(r.drag.worstGapMs < DRAG_GAP_GOAL_MS)}); ` +
+        `frame interval ${ms(r.drag.interval)} (${r.drag.frames} frames)`,
+    ],
+    [`Designer in the console, undo that drag (Ctrl+Z)`, `${ms(r.undo)} to the first frame painted after the key (goal < ${UNDO_GOAL_MS} ms: ${met(r.undo.medianMs < UNDO_GOAL_MS)})`],
+    ...(r.traced
+      ? ([
+          [
+            `Designer in the console, the last drag traced`,
+            `main thread ${r.traced.cpuMs} ms CPU for ${r.traced.frames} frames (${r.traced.cpuPerFrameMs} ms a frame), longest task ${r.traced.longestTaskMs} ms (${r.traced.longestTaskCpuMs} ms CPU), most CPU in one task ${r.traced.heaviestTaskCpuMs} ms`,
+          ],
+        ] satisfies [string, string][])
+      : []),
   ];
 }

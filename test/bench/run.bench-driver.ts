@@ -28,6 +28,7 @@ it('measures bundle size and bridge round trips, and writes test/bench/results.j
     report.batchPreview.lazy.firstScreenMs,
     report.batchPreview.eager.firstScreenMs,
     ...report.psdDesignerImport.rounds.map((round: { listedMs: number }) => round.listedMs),
+    ...report.psdDesignerFiles.files.map((file: { shownMs: number }) => file.shownMs),
     ...report.psdImport.files.map((file: { candidates: Record<string, { ms: number }> }) => file.candidates['import']!.ms),
     report.modelMatch.indexedPairingMs,
     report.modelMatch.naivePairingMs,

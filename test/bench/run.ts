@@ -15,6 +15,7 @@ import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from '.
 import { measureBundleSize, measureLoginTransfer, type BundleSizeReport, type LoginTransferReport } from './bundleSize';
 import { buildProductPaging, measureProductPaging, productPagingRows, type ProductPagingReport } from './productPaging';
 import { buildProductSync, measureProductSync, productSyncRows, type ProductSyncReport } from './productSync';
+import { measurePsdDesignerFiles, psdDesignerFilesRows, type PsdDesignerFilesReport } from './psdDesignerFiles';
 import { measurePsdDesignerImport, psdDesignerImportRows, type PsdDesignerImportReport } from './psdDesignerImport';
 import { buildPsdImport, measurePsdImport, psdImportRows, type PsdImportReport } from './psdImport';
 import type { RoundTripOptions, RoundTripPair } from './roundTrips';
@@ -53,6 +54,8 @@ export interface BenchReport {
   textRender: TextRenderReport;
   psdImport: PsdImportReport;
   psdDesignerImport: PsdDesignerImportReport;
+  /** Every test PSD picked in the designer, the refused ones included: the longest main-thread task of each. */
+  psdDesignerFiles: PsdDesignerFilesReport;
   batchPreview: BatchPreviewReport;
   stroke: StrokeReport;
   strokeDesigner: StrokeDesignerReport;
@@ -113,6 +116,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
     const textRender = await loadDuring('textRender', () => measureTextRender(browser, server.url));
     const psdImport = await loadDuring('psdImport', () => measurePsdImport(browser, server.url, psdImportBundlePath));
     const psdDesignerImport = await loadDuring('psdDesignerImport', () => measurePsdDesignerImport(browser, server));
+    const psdDesignerFiles = await loadDuring('psdDesignerFiles', () => measurePsdDesignerFiles(browser, server));
     const batchPreview = await loadDuring('batchPreview', () => measureBatchPreview(browser, server, batchPreviewBundlePath));
     const stroke = await loadDuring('stroke', () => measureStroke(browser, server, strokeBundlePath));
     const strokeDesigner = await loadDuring('strokeDesigner', () => measureStrokeDesigner(browser, server));
@@ -145,6 +149,7 @@ export async function runBenchmarks(): Promise<BenchReport> {
       textRender,
       psdImport,
       psdDesignerImport,
+      psdDesignerFiles,
       batchPreview,
       stroke,
       strokeDesigner,
@@ -227,6 +232,8 @@ export function formatReport(r: BenchReport): string {
     ...psdImportRows(r.psdImport),
     ...loadRow('psdDesignerImport', 'PSD import into the designer'),
     ...psdDesignerImportRows(r.psdDesignerImport),
+    ...loadRow('psdDesignerFiles', 'Test PSDs picked in the designer'),
+    ...psdDesignerFilesRows(r.psdDesignerFiles),
     ...loadRow('batchPreview', 'Batch preview'),
     ...batchPreviewRows(r.batchPreview),
     ...loadRow('stroke', 'Stroke'),

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MSG } from './messages';
 import type { DesignerStore } from './model';
 import { runAction } from './session/designerActions';
-import { useDesignerSnapshot } from './useDesignerSnapshot';
+import { useDesignerValue } from './useDesignerSnapshot';
 
 export interface DesignerHeaderProps {
   title: string;
@@ -40,7 +40,8 @@ export function DesignerHeader({ title, store, preview, saving, onSave, onBatchP
 }
 
 function HistoryButtons({ store }: { store: DesignerStore }) {
-  const { canUndo, canRedo } = useDesignerSnapshot(store);
+  const canUndo = useDesignerValue(store, (snapshot) => snapshot.canUndo);
+  const canRedo = useDesignerValue(store, (snapshot) => snapshot.canRedo);
   return (
     <Space size={4} className="designer-history">
       <Tooltip content={MSG.designer.undo}>

@@ -27,7 +27,7 @@ import { useClipboardEvents } from './session/useClipboardEvents';
 import { CanvasDropHint } from './panels/CanvasDropHint';
 import { useFileDrop } from '../../ui/useFileDrop';
 import { useStrokeRenderer } from './session/useStrokeRenderer';
-import { useDesignerSnapshot } from './useDesignerSnapshot';
+import { useDesignerValue } from './useDesignerSnapshot';
 import { DesignerCanvas, type DesignerCanvasHandle } from './view/DesignerCanvas';
 import type { ViewBox } from './view/DesignerStage';
 import { useDesignerStore } from './designerStoreContext';
@@ -56,7 +56,8 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
   // A floating panel would cover the design the merchant opened the designer to see: it waits to be asked for.
   const [menu, setMenu] = useState<Exclude<DesignerMenu, 'upload'> | null>(() => (panelFloats() ? null : 'materials'));
   const fileInput = useRef<HTMLInputElement>(null);
-  const { state } = useDesignerSnapshot(store);
+  // The canvas alone: the workspace and its panels need not render again at each move of a drag.
+  const canvas = useDesignerValue(store, ({ state }) => state.canvas);
   /** The text layer whose editor is open over the canvas (spec 2 §2: a double-click opens it). */
   const [textEditing, setTextEditing] = useState<{ uuid: string; box: ViewBox } | null>(null);
   /** Counts presses on canvas layers: each one, on a layer selected before too, shows its row again. */
@@ -147,7 +148,7 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
           {menu === 'text' && <TextMenuPanel images={images} />}
           {menu === 'aiPortrait' && <AiPortraitPanel />}
           {menu === 'settings' && (
-            <SettingsPanel name={name} onNameChange={onNameChange} canvas={state.canvas} settings={settings} onSettingsChange={onSettingsChange} />
+            <SettingsPanel name={name} onNameChange={onNameChange} canvas={canvas} settings={settings} onSettingsChange={onSettingsChange} />
           )}
         </aside>
       )}

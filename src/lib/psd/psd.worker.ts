@@ -10,7 +10,7 @@
 import { initializeCanvas, readPsd } from 'ag-psd';
 import { isTruncated, readLayerSection } from './psdSections';
 import { pixelArtboards, planArtboards, type PlannedArtboard } from './psdArtboards';
-import { refuseByHeader } from './psdHeader';
+import { PSD_HEADER_BYTES, refuseByHeader } from './psdHeader';
 import type { Size } from './psdPlacement';
 import { pngSize } from './psdRaster';
 import type { DrawReply, DrawRequest, ListedArtboard, ListedLayer, PsdReply, PsdRequest } from './psdProtocol';
@@ -97,14 +97,17 @@ async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { t
   // No 'reading' progress: the page shows it as it sends the file.
   let buffer: ArrayBuffer;
   try {
+    // A refusal (PSB, CMYK, 16/32-bit, not a PSD) is decided from the header's 26 bytes, before the whole
+    // file is read: a refused file of 150 MB costs no more than one of 1 MB.
+    const refusal = refuseByHeader(new Uint8Array(await file.slice(0, PSD_HEADER_BYTES).arrayBuffer()), file.size);
+    if (refusal) return post({ type: 'failed', id, failure: refusal });
+    if (id !== newest) return;
     buffer = await file.arrayBuffer();
   } catch (error) {
     return post({ type: 'failed', id, failure: { reason: 'unreadable' }, detail: String(error) });
   }
   if (id !== newest) return;
   const bytes = new Uint8Array(buffer);
-  const refusal = refuseByHeader(bytes);
-  if (refusal) return post({ type: 'failed', id, failure: refusal });
   if (isTruncated(bytes)) return post({ type: 'failed', id, failure: { reason: 'corrupt' }, detail: 'truncated' });
   const { records, textBytes } = readLayerSection(bytes);
   if (textBytes !== null && textBytes > TEXT_ENGINE_LIMIT_BYTES) return post({ type: 'failed', id, failure: { reason: 'corrupt' }, detail: `${textBytes} bytes of text engine data` });

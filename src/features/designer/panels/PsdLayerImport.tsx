@@ -6,7 +6,7 @@ import { MSG } from '../messages';
 import { PsdImportButton, PsdImportDialog } from '../../../ui/PsdImportDialog';
 import { uuidV4 } from '../../../lib/uuid';
 import type { LocalImages } from '../session/localImages';
-import { useDesignerSnapshot } from '../useDesignerSnapshot';
+import { useDesignerValue } from '../useDesignerSnapshot';
 import { useDesignerStore } from '../designerStoreContext';
 
 /** Object URLs made per task: each for a Blob from the worker is a synchronous trip to the browser process. */
@@ -39,7 +39,8 @@ export interface PsdLayerImportProps {
 export function PsdLayerImport({ images }: PsdLayerImportProps) {
   const store = useDesignerStore();
   const [file, setFile] = useState<File | null>(null);
-  const { state, saving } = useDesignerSnapshot(store);
+  const canvas = useDesignerValue(store, ({ state }) => state.canvas);
+  const saving = useDesignerValue(store, (snapshot) => snapshot.saving);
 
   async function importArtboard([artboard]: ParsedArtboard[]): Promise<boolean> {
     const { canvas, layers: own } = store.getState();
@@ -66,7 +67,7 @@ export function PsdLayerImport({ images }: PsdLayerImportProps) {
         file={file}
         mode="one"
         title={MSG.psdImport.layersTitle}
-        canvas={state.canvas}
+        canvas={canvas}
         onClose={() => setFile(null)}
         onImport={importArtboard}
       />

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactElement
 import { MSG } from '../messages';
 import { shortcutLabel } from '../model';
 import { actionManager, runAction } from '../session/designerActions';
-import { useDesignerSnapshot } from '../useDesignerSnapshot';
+import { useDesignerValue } from '../useDesignerSnapshot';
 import type { DesignerStage, ZoomCommand } from './DesignerStage';
 import { zoomPercent } from './viewport';
 import { FIT_SHORTCUT, listenForFitKey } from './canvasNavigation';
@@ -32,8 +32,11 @@ export function CanvasToolbar({ stage }: CanvasToolbarProps) {
   const store = useDesignerStore();
   const subscribe = useCallback((listener: () => void) => stage.subscribeViewport(listener), [stage]);
   const viewport = useSyncExternalStore(subscribe, () => stage.getViewport());
-  // Re-rendered on each store change, so the flips' disabled state follows the selection.
-  useDesignerSnapshot(store);
+  // The flips' disabled state follows the selection (not every move of a drag).
+  const canFlip = {
+    flipHorizontal: useDesignerValue(store, () => store.isEnabled('flipHorizontal')),
+    flipVertical: useDesignerValue(store, () => store.isEnabled('flipVertical')),
+  };
   const T = MSG.designerView;
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => listenForFitKey(bar.current!, () => stage.zoom('fit')), [stage]);
@@ -56,7 +59,7 @@ export function CanvasToolbar({ stage }: CanvasToolbarProps) {
           className={name === 'flipVertical' ? 'designer-flip-vertical' : undefined}
           icon={<IconSwap />}
           aria-label={label}
-          disabled={!store.isEnabled(name)}
+          disabled={!canFlip[name]}
           onClick={singleClick(() => runAction(store, name))}
         />
       </Tooltip>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PSD_MAX_BYTES, refuseByHeader, refuseBySize } from '../../../../src/lib/psd/psdHeader';
+import { PSD_HEADER_BYTES, PSD_MAX_BYTES, refuseByHeader, refuseBySize } from '../../../../src/lib/psd/psdHeader';
 import { isTruncated } from '../../../../src/lib/psd/psdSections';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../../../support/testdata';
 
@@ -23,6 +23,15 @@ describe.runIf(withPsds)('refusals by header', () => {
   it.each(['agpsd-artboards.psd', 'psdtools-artboard.psd', 'webtoon-example.psd', 'psdtools-broken-groups.psd', 'webtoon-CJK.psd'])('accepts %s', (file) => {
     expect(refuseByHeader(read(file))).toBeNull();
   });
+
+  // The worker decides from the header's bytes alone, before it reads the whole file.
+  it.each(['agpsd-cmyk.psd', 'agpsd-16bits.psd', 'agpsd-32bits.psd', 'webtoon-example.psb', 'webtoon-err-signature.psd', 'webtoon-err-depth17.psd', 'agpsd-artboards.psd'])(
+    `%s: the first ${PSD_HEADER_BYTES} bytes and the file size decide as the whole file does`,
+    (file) => {
+      const whole = read(file);
+      expect(refuseByHeader(whole.subarray(0, PSD_HEADER_BYTES), whole.length)).toEqual(refuseByHeader(whole));
+    },
+  );
 
   it('a file cut inside its header is corrupt, an empty one too', () => {
     expect(refuseByHeader(read('webtoon-example.psd').subarray(0, 20))).toEqual({ reason: 'corrupt' });
