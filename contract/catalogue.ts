@@ -91,7 +91,8 @@ export interface WireframeInput {
 /**
  * The body of PATCH …/phone_case_wireframes/:id: the write fields, and the `revision` the tab read the
  * wireframe at. A stale `baseRevision` gets 409 WIREFRAME_CONFLICT and changes nothing; left out, the
- * update replaces on purpose (a batch print-area edit, an import, 覆盖保存).
+ * update replaces on purpose (an import, 覆盖保存). The batch print-area edit sends the four margins alone,
+ * with the revision it loaded.
  */
 export interface WireframeUpdate extends Partial<WireframeInput> {
   baseRevision?: number;

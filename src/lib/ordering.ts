@@ -71,13 +71,16 @@ export function orderingCalls(oldIds: readonly Id[], newIds: readonly Id[]): Ord
   return calls;
 }
 
-function assertSameItems(oldIds: readonly Id[], newIds: readonly Id[]) {
+/** Whether two orders are orders of the same items: each id once, the same ids in both. */
+export function holdSameItems(oldIds: readonly Id[], newIds: readonly Id[]): boolean {
   const before = new Set(oldIds);
   const after = new Set(newIds);
-  const same =
-    before.size === oldIds.length && after.size === newIds.length && before.size === after.size && newIds.every((id) => before.has(id));
+  return before.size === oldIds.length && after.size === newIds.length && before.size === after.size && newIds.every((id) => before.has(id));
+}
+
+function assertSameItems(oldIds: readonly Id[], newIds: readonly Id[]) {
   // A programming error, not a merchant's: the caller mixed two lists or dropped an item.
-  if (!same) throw new Error('orderingCalls: the old and new orders must hold the same distinct ids');
+  if (!holdSameItems(oldIds, newIds)) throw new Error('orderingCalls: the old and new orders must hold the same distinct ids');
 }
 
 /** What the server does with one ordering call: takes `id` out and puts it right before `next` (null: at the end). */
@@ -96,15 +99,19 @@ export function applyOrderingCall(ids: readonly Id[], { id, next }: OrderingCall
  *   have landed), nothing else: sending the calls from `current` to `target` gives what the merchant asked for.
  * - `changed`: an item was added or deleted, or the list was sorted otherwise since: the half-applied sort is
  *   mixed with someone's later change, and neither finishing nor putting `before` back would keep that
- *   change, so nothing is sent and the merchant checks the order shown.
+ *   change, so nothing is sent and the merchant checks the order shown. So is a note that cannot be a
+ *   sort at all (`before` and `target` not orders of the same items: storage another script or version
+ *   wrote): it runs while the list screen loads, and a throw there would take the whole screen down.
  */
 export type InterruptedSortPlan = { kind: 'finish'; calls: OrderingCall[] } | { kind: 'changed' };
 
 export function planInterruptedSort(before: readonly Id[], target: readonly Id[], current: readonly Id[]): InterruptedSortPlan {
+  if (!holdSameItems(before, target)) return { kind: 'changed' };
   const same = (a: readonly Id[], b: readonly Id[]) => a.length === b.length && a.every((id, i) => id === b[i]);
   let state: readonly Id[] = before;
   const states = [state];
   for (const call of orderingCalls(before, target)) states.push((state = applyOrderingCall(state, call)));
+  // `current` is one of the sort's own states, so it holds `target`'s items: orderingCalls cannot refuse it.
   if (!states.some((known) => same(known, current))) return { kind: 'changed' };
   return { kind: 'finish', calls: orderingCalls(current, target) };
 }

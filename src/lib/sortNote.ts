@@ -10,6 +10,7 @@
  * takes it (its ids mean nothing in that account's lists).
  */
 import type { Id } from '../../contract/catalogue';
+import { holdSameItems } from './ordering';
 import type { SafeStorage } from './safeStorage';
 
 const KEY_PREFIX = 'pcc.sortNote.';
@@ -63,7 +64,7 @@ export function startSortNote(
 /**
  * The account's latest sort of `list` that stopped without finishing (no tab holds its lock), taken out of
  * storage with any older one of the same list. Other lists' and other accounts' notes are left; one that
- * cannot be read is dropped unread (whose it is cannot be told).
+ * cannot be read, or whose two orders do not hold the same ids, is dropped unread (whose it is cannot be told).
  */
 export async function takeInterruptedSort(deps: SortNoteDeps, account: string, list: string): Promise<SortNote | null> {
   const keys = deps.storage.keys().filter((key) => key.startsWith(KEY_PREFIX));
@@ -88,6 +89,9 @@ function parseNote(text: string | null): SortNote | null {
     const ids = (items: unknown): items is Id[] => Array.isArray(items) && items.every((item) => typeof item === 'string');
     if (typeof id !== 'string' || typeof account !== 'string' || typeof list !== 'string' || !ids(before) || !ids(target)) return null;
     if (typeof startedAt !== 'number' || !Number.isFinite(startedAt)) return null;
+    // A sort only reorders: two orders of different items are no note this console wrote, and no plan can
+    // be made from them (orderingCalls refuses them).
+    if (!holdSameItems(before, target)) return null;
     return { id, account, list, before, target, startedAt };
   } catch {
     return null;

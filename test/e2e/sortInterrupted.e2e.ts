@@ -121,6 +121,27 @@ describe('a sort cut short by a reload', () => {
     expect(await names()).toEqual(changed);
   });
 
+  it('drops a note whose two orders are not one list reordered, and shows the list', async () => {
+    const { page, server } = e2e;
+    await openSignedIn(page, server.url, MATERIALS);
+    const material = (await callDevApi<PhoneCaseMaterial[]>(server, 'GET', '/api/phone_case_materials')).find((m) => m.name === '液态硅胶')!;
+    const ids = (await storedColors()).map((color) => color.id);
+    const before = await names();
+    // Storage another script or version wrote: the dropped order names a colour the list never had.
+    const note = { id: 'odd', account: 'demo', list: `colors:${material.id}`, before: ids, target: [...ids.slice(0, -1), 'gone'], startedAt: 1 };
+    await page.evaluate((text) => localStorage.setItem('pcc.sortNote.odd', text), JSON.stringify(note));
+    await reload(page);
+    await page.locator('.material-tab tbody tr').first().waitFor();
+
+    server.requests.length = 0;
+    const modal = await openColors(page);
+    await expect.poll(() => shown(modal), POLL).toEqual(before);
+    expect(await page.getByText('页面加载失败，请刷新重试').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pcc.sortNote.odd')), POLL).toBeNull();
+    await networkSettled(e2e);
+    expect(arrived(server, 'PATCH', orderingCall)).toBe(0);
+  });
+
   it('leaves a sort still running in another tab to that tab', async () => {
     const { page, server, context } = e2e;
     await openSignedIn(page, server.url, MATERIALS);

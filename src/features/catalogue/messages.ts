@@ -95,6 +95,8 @@ export const MSG = {
     shelfWithoutWireframe: (n: number) => `${n} 个规格未上传线框图，未处理`,
     clearPrintAreasTitle: '清除打印区域',
     clearPrintAreas: (n: number) => `将清除 ${n} 个线框图的打印区域，确定吗？`,
+    printAreaChangedElsewhere: (names: string) =>
+      `以下线框图在你打开之后已在其他页面（或其他人）修改过，未修改其打印区域：${names}。重新加载后可再次批量修改。`,
     foreground: '前景图',
     background: '背景图',
     foregroundRequired: '请上传前景图',

@@ -162,6 +162,18 @@ describe('planInterruptedSort', () => {
     if (plan.kind === 'finish') expect(applyOnServer(current, plan.calls)).toEqual(target);
   });
 
+  // A note from storage is not trusted: whatever its orders hold, the plan says `changed` rather than throw.
+  const odd: [string, string[], string[], string[]][] = [
+    ['a dropped order with an id the start lacks', before, ['d', 'a', 'b', 'x'], before],
+    ['a dropped order missing an id', before, ['d', 'a', 'b'], before],
+    ['an id twice in the start', ['a', 'a', 'c', 'd'], ['d', 'a', 'a', 'c'], ['a', 'a', 'c', 'd']],
+    ['an id twice in the list now', before, target, ['a', 'a', 'c', 'd']],
+    ['empty orders and a list', [], [], ['a']],
+  ];
+  it.each(odd)('never throws: %s is changed', (_label, start, dropped, current) => {
+    expect(planInterruptedSort(start, dropped, current)).toEqual({ kind: 'changed' });
+  });
+
   it('sends only what is left', () => {
     const plan = planInterruptedSort(before, target, afterCalls(1));
     expect(plan).toEqual({ kind: 'finish', calls: orderingCalls(afterCalls(1), target) });

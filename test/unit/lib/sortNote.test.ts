@@ -66,6 +66,19 @@ describe('the note of a running sort', () => {
     expect(await takeInterruptedSort(deps, 'other', 'colors:7')).toMatchObject({ account: 'other' });
   });
 
+  // Two orders that are not one list reordered would crash the list screen's plan (orderingCalls refuses them).
+  const notPermutations: [string, string[], string[]][] = [
+    ['an id only in the dropped order', ['a', 'b', 'c'], ['a', 'b', 'x']],
+    ['an id dropped from the dropped order', ['a', 'b', 'c'], ['b', 'a']],
+    ['an id twice', ['a', 'b', 'b'], ['b', 'a', 'b']],
+  ];
+  it.each(notPermutations)('drops a note with %s', async (_label, before, target) => {
+    const { deps, storage } = browser();
+    storage.setItem('pcc.sortNote.odd', JSON.stringify({ id: 'odd', account: 'demo', list: 'colors:7', before, target, startedAt: 1 }));
+    expect(await takeInterruptedSort(deps, 'demo', 'colors:7')).toBeNull();
+    expect(storage.map.size).toBe(0);
+  });
+
   it('gives the later of two notes of one list and takes both', async () => {
     const { deps, storage, closeTabs } = browser();
     startSortNote(deps, sort);
