@@ -140,6 +140,8 @@ export const MSG = {
     imageTaintsCanvas: 'SVG 含有网页内容（如 draw.io 导出的文字），画布无法使用，请另存为 PNG 后上传',
     /** An SVG pointing outside the file (lib/canvasSafety.ts): the asset library and the designer's upload say the same. */
     svgOutsideReference: 'SVG 引用了文件以外的图片或资源，保存后显示会不一样，请把图片嵌入文件或另存为 PNG 后上传',
+    /** An SVG whose stored copy would draw otherwise (lib/canvasSafety.ts): animation, links, HTML, escapes; the asset library and the designer's upload say the same. */
+    svgDrawsOtherwise: 'SVG 含有动画、链接或非 SVG 内容，保存后显示会不一样，请另存为静态 SVG 或 PNG 后上传',
     /** An SVG whose <use> references, followed, would draw without end (contract/svgCost.ts). */
     svgTooComplex: 'SVG 图形过于复杂（引用或滤镜过多），无法显示，请另存为 PNG 后上传',
     /** Spec 3 §8; the fallback when neither the clipboard API nor the selection works. */

@@ -1,6 +1,7 @@
 import { Message, Modal } from '@arco-design/web-react';
 import { loadSessionFromCookie, session } from '../api/session';
 import { revokeToken } from '../api/users';
+import { forgetClipboard } from '../features/designer/session/clipboardShelf';
 import {
   clearSessionUser,
   clearToken,
@@ -62,11 +63,21 @@ function logoutSignal(): ReturnType<typeof createLogoutSignal> {
 
 /** The merchant's logout: the server revokes the token, and every tab of this browser lets go of it. */
 export function logOut(): void {
-  const { token } = session;
+  const { token, username } = session;
   // Not awaited: the tab leaves at once, and the request goes on with the token it was given.
   if (token) void revokeToken(token);
+  forgetAccountData(username);
   endSession();
   logoutSignal().announce();
+}
+
+/**
+ * What this browser keeps of the account that signs out and must not outlive 退出登录 (a shared computer):
+ * the designer's clipboard, which holds the bytes of the merchant's images. Drafts stay: unsaved work,
+ * kept per account (features/designer/drafts/designDraft.ts).
+ */
+function forgetAccountData(account: string | null): void {
+  void forgetClipboard(account);
 }
 
 /**
@@ -83,6 +94,8 @@ export function followLogoutsElsewhere(): () => void {
       return;
     }
     if (change === 'logout') {
+      // The tab that signed out forgot what the browser keeps; this one forgets what its page holds.
+      forgetAccountData(session.username);
       endSession();
       Message.info(MSG.sessionSafety.loggedOutElsewhere);
       return;

@@ -46,6 +46,12 @@ const PREFIXED_SVG = `<s:svg xmlns:s="http://www.w3.org/2000/svg" width="200" he
 </s:svg>`;
 /** A picture embedded as a data: URL is inside the file: taken. */
 const EMBEDDED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><image href="data:image/png;base64,${casePng(4, 4).toString('base64')}" width="200" height="100"/></svg>`;
+const OTHERWISE = 'SVG 含有动画、链接或非 SVG 内容，保存后显示会不一样，请另存为静态 SVG 或 PNG 后上传';
+
+/** Blue wherever it is drawn from the file, red once the dev API's sanitiser has taken the <set> out. */
+const SET_FILL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">
+  <rect width="200" height="100" fill="red"><set attributeName="fill" to="blue"/></rect>
+</svg>`;
 const svgUpload = (name: string, text: string) => ({ name, mimeType: 'image/svg+xml', buffer: Buffer.from(text) });
 
 async function openLibraryUpload(page: Page, server: ConsoleServer): Promise<void> {
@@ -115,6 +121,21 @@ describe('images that would taint the canvas', () => {
     expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
     await input.setInputFiles(svgUpload('embedded.svg', EMBEDDED_SVG));
     await expect.poll(() => rows(page).count()).toBe(4);
+  });
+
+  it('an SVG its stored copy would draw otherwise (a <set> of its fill) is refused with the same words in 素材库 and the designer', async () => {
+    const { page, server } = e2e;
+    await openLibraryUpload(page, server);
+    const wizard = page.locator('.upload-wizard');
+    await wizard.getByTestId('asset-files').setInputFiles([svgUpload('animated.svg', SET_FILL_SVG), svgUpload('embedded.svg', EMBEDDED_SVG)]);
+    await wizard.getByText('成功 1 个，失败 1 个').waitFor();
+    await wizard.locator('tr', { hasText: 'animated.svg' }).getByText(OTHERWISE).waitFor();
+
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await page.getByTestId('designer-upload-input').setInputFiles(svgUpload('animated.svg', SET_FILL_SVG));
+    await message(page, OTHERWISE).waitFor();
+    expect(await rows(page).count()).toBe(3);
+    expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
   });
 
   it('a template holding one (an asset put in before the check) is not blocked: Chromium here exports it', async () => {

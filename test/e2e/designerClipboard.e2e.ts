@@ -75,6 +75,31 @@ async function pasteFiles(page: Page, files: { name: string; type: string; size:
   }, files);
 }
 
+/** The designer clipboard's keys in IndexedDB (idb-keyval's store), read as the page sees them. */
+async function keptClipboards(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opened = indexedDB.open('keyval-store');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const db = opened.result;
+          if (!db.objectStoreNames.contains('keyval')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const request = db.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result.map(String).filter((key) => key.startsWith('designer:clipboard:')));
+          };
+        };
+      }),
+  );
+}
+
 /** Puts a real PNG on the system clipboard (the page may: the context was granted clipboard access). */
 async function copyImageInAnotherProgram(page: Page, width: number, height: number): Promise<void> {
   const png = casePng(width, height).toString('base64');
@@ -103,6 +128,27 @@ describe('设计器 clipboard keys', () => {
     expect(await undoSteps(page)).toBe(2);
     // The new layers are on top of the list.
     expect(await rows(page).first().getAttribute('data-uuid')).toBe(second.uuid);
+  });
+
+  it('is forgotten at 退出登录: the browser keeps no copy, and after signing in again Ctrl+V has nothing to paste', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await selectHeart(page);
+    await page.keyboard.press('Control+c');
+    await expect.poll(() => keptClipboards(page)).toEqual(['designer:clipboard:demo']);
+
+    await page.goto(`${server.url}/app/design_template`);
+    await page.locator('.shell-user').hover();
+    await page.getByText('退出登录', { exact: true }).last().click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/\/login$/);
+    await expect.poll(() => keptClipboards(page)).toEqual([]);
+
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await selectHeart(page);
+    await page.keyboard.press('Control+v');
+    await message(page, '剪贴板中没有图层，请先选择图层并复制').waitFor();
+    expect(await nodeCount(page)).toBe(3);
   });
 
   it('pastes into another template, in another opening of the designer and in another tab, with a local upload drawn there', async () => {

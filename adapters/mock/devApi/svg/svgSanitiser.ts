@@ -1,14 +1,13 @@
 // SVG uploads are made safe before they are stored (ROUTES.md "Uploaded files"): the file is parsed
-// (xmlTokens.ts) and written anew from an allowlist (svgAllowlist.ts), so nothing the parser did not
-// understand and the list does not name reaches the stored bytes. What goes: elements not listed, with
-// their content (script, foreignObject, a, animate, …); attributes not listed (every on…); an href that
-// is not `#fragment` (or a raster data: URL on <image>); url(…) to anything but `#fragment`; CSS with
-// @import, image-set, escapes or expressions. A file that is not well-formed XML with one <svg> root,
-// or has a DOCTYPE, is refused whole: SvgRejected. So is one whose <use> references, followed, would draw
+// (xmlTokens.ts) and written anew from an allowlist (contract/svgAllowlist.ts, which the console's upload
+// check reads too), so nothing the parser did not understand and the list does not name reaches the stored
+// bytes. What goes: elements not listed, with their content (script, foreignObject, a, animate, …);
+// attributes not listed (every on…); an href that is not `#fragment` (or a raster data: URL on <image>);
+// url(…) to anything but `#fragment`; CSS with @import, image-set, escapes or expressions. A file that is
+// not well-formed XML with one <svg> root, or has a DOCTYPE, is refused whole: SvgRejected. So is one whose <use> references, followed, would draw
 // without end (contract/svgCost.ts): checked on what is kept, as it would be drawn.
 import { styleSheetNode, svgCostRefusal, svgElementNode, type SvgElementNode } from '../../../../contract/svgCost';
-import { DATA_IMAGE_URL, LOCAL_FRAGMENT, styleStaysInside } from '../../../../contract/svgReferences';
-import { FRAGMENT_HREF_ELEMENTS, SVG_ATTRIBUTES, SVG_ELEMENTS } from './svgAllowlist';
+import { SVG_ELEMENTS, attributeKept, cssKept } from '../../../../contract/svgAllowlist';
 import { XmlRejected, tokeniseXml, type XmlToken } from './xmlTokens';
 
 export class SvgRejected extends Error {
@@ -92,7 +91,7 @@ function rebuild(tokens: readonly XmlToken[]): string {
       if (droppingFrom !== 0) {
         if (open.length + 1 === droppingFrom) droppingFrom = 0;
       } else if (style) {
-        if (isSafeCss(style.css)) out += `<style${style.attributes}>${escapeText(style.css)}</style>`;
+        if (cssKept(style.css)) out += `<style${style.attributes}>${escapeText(style.css)}</style>`;
         style = null;
       } else {
         out += `</${token.name}>`;
@@ -128,32 +127,9 @@ function rebuild(tokens: readonly XmlToken[]): string {
 function keptAttributes(element: string, attributes: ReadonlyArray<readonly [string, string]>): string {
   let out = '';
   for (const [name, value] of attributes) {
-    if (isKept(element, name, value)) out += ` ${name}="${escapeAttribute(value)}"`;
+    if (attributeKept(element, name, value)) out += ` ${name}="${escapeAttribute(value)}"`;
   }
   return out;
-}
-
-function isKept(element: string, name: string, value: string): boolean {
-  if (name === 'href' || name === 'xlink:href') return isSafeHref(element, value.trim());
-  if (name === 'style') return isSafeCss(value);
-  if (!SVG_ATTRIBUTES.has(name) && !/^data-[A-Za-z0-9_.-]+$/.test(name)) return false;
-  return isSafeCss(value);
-}
-
-function isSafeHref(element: string, href: string): boolean {
-  if (element === 'image') return DATA_IMAGE_URL.test(href) || LOCAL_FRAGMENT.test(href);
-  return FRAGMENT_HREF_ELEMENTS.has(element) && LOCAL_FRAGMENT.test(href);
-}
-
-/**
- * For a style sheet, a style attribute and any presentation value (fill="url(…)"): no reference out of
- * the file and nothing that could hide one. Escapes go too (`\75rl(` is `url(`), as do comments inside
- * a url. Scheme words are refused anywhere, so no old engine's quirk can make one a link.
- */
-function isSafeCss(css: string): boolean {
-  // What points out of the file: contract/svgReferences.ts, the rule the console's upload refuses by too.
-  if (!styleStaysInside(css)) return false;
-  return !/<|expression\(|-moz-binding|behavior\s*:|javascript:|vbscript:/.test(css.toLowerCase());
 }
 
 function escapeText(text: string): string {

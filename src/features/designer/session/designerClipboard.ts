@@ -14,29 +14,14 @@
  * keeps the clipboard in the page only.
  */
 import { Message } from '@arco-design/web-react';
-import { get, set } from 'idb-keyval';
 import { MSG } from '../messages';
 import { findLayer, layersToCopy, layersToCut, type DesignerStore, type Layer } from '../model';
 import { uuidV4 } from '../model/uuid';
 import { showDesignerMessage } from './designerActions';
+import { clipboardKey, pageShelf, type ClipboardShelf, type StoredClipboard } from './clipboardShelf';
 import type { LocalImages } from './localImages';
 
-/** What the clipboard keeps: one copy. */
-export interface StoredClipboard {
-  /** Names this copy; also written on the system clipboard, so a paste can tell it from a newer copy elsewhere. */
-  id: string;
-  account: string;
-  /** Bottom to top, where they were last placed: a paste offsets from there (spec 2 §4's copy offset). */
-  layers: Layer[];
-  /** The bytes of each local image the layers use, by the URL they use. */
-  images: Record<string, Blob>;
-}
-
-/** Where the clipboard is kept (IndexedDB in the browser; a map in the unit tests). */
-export interface ClipboardShelf {
-  read(key: string): Promise<unknown>;
-  write(key: string, value: StoredClipboard): Promise<void>;
-}
+export { browserShelf, clipboardKey, type ClipboardShelf, type StoredClipboard } from './clipboardShelf';
 
 /** The system clipboard's type that names our copy (a custom type: it is never pasted as text elsewhere). */
 export const CLIPBOARD_COPY_TYPE = 'application/x-pcc-designer-layers';
@@ -50,45 +35,6 @@ export const CLIPBOARD_COPY_TYPE = 'application/x-pcc-designer-layers';
 export function pasteSource(types: readonly string[], fileCount: number): 'files' | 'layers' {
   return fileCount > 0 && !types.includes(CLIPBOARD_COPY_TYPE) ? 'files' : 'layers';
 }
-
-const KEY_PREFIX = 'designer:clipboard:';
-
-/** One key per account: what one merchant copied is never another's to paste. */
-export function clipboardKey(account: string): string {
-  return `${KEY_PREFIX}${encodeURIComponent(account)}`;
-}
-
-/** IndexedDB, and the page's memory for a browser that refuses it (a private window, a frame denied storage). */
-export function browserShelf(): ClipboardShelf {
-  const memory = new Map<string, StoredClipboard>();
-  /** Keys whose last write IndexedDB refused: the page's copy is the newer one. */
-  const unstored = new Set<string>();
-  return {
-    async read(key) {
-      if (!unstored.has(key)) {
-        try {
-          const stored: unknown = await get(key);
-          if (stored !== undefined) return stored;
-        } catch {
-          // No IndexedDB here: what this page kept, if anything.
-        }
-      }
-      return memory.get(key);
-    },
-    async write(key, value) {
-      memory.set(key, value);
-      try {
-        await set(key, value);
-        unstored.delete(key);
-      } catch {
-        unstored.add(key);
-      }
-    },
-  };
-}
-
-/** Every designer of the page shares it, so a copy in one opening is there for the next. */
-const pageShelf = browserShelf();
 
 const isLocalUrl = (url: string | null | undefined): url is string => typeof url === 'string' && url.startsWith('blob:');
 

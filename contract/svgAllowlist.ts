@@ -1,7 +1,13 @@
-// What an uploaded SVG may keep (svgSanitiser.ts): drawing, text, paint servers, clipping, masks and
-// filters. Everything else goes, with its content: script, foreignObject (HTML inside), a (links),
-// animate/set (they can rewrite an href after the fact), feImage and anything not listed here.
-// Names are XML names, case-sensitive, without a prefix: `svg:script` is not `script`, and not listed.
+/**
+ * What an uploaded SVG keeps when the dev API's sanitiser writes it anew (adapters/mock/devApi/svg/
+ * svgSanitiser.ts): drawing, text, paint servers, clipping, masks and filters. Everything else goes, with its
+ * content: script, foreignObject (HTML inside), a (links), animate/set (they can rewrite an href or a fill
+ * after the fact), feImage and anything not listed here. The console's upload check (src/lib/canvasSafety.ts)
+ * refuses a file that holds what goes and draws, so that the stored copy draws as the designer showed it:
+ * one list, read by both.
+ * Names are XML names, case-sensitive, without a prefix: `svg:script` is not `script`, and not listed.
+ */
+import { DATA_IMAGE_URL, LOCAL_FRAGMENT, styleStaysInside } from './svgReferences';
 
 export const SVG_ELEMENTS: ReadonlySet<string> = new Set([
   'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'style',
@@ -41,3 +47,31 @@ export const SVG_ATTRIBUTES: ReadonlySet<string> = new Set([
 export const FRAGMENT_HREF_ELEMENTS: ReadonlySet<string> = new Set([
   'use', 'textPath', 'linearGradient', 'radialGradient', 'pattern', 'filter',
 ]);
+
+/** Whether the sanitiser keeps the attribute `name="value"` of an element it keeps. */
+export function attributeKept(element: string, name: string, value: string): boolean {
+  if (name === 'href' || name === 'xlink:href') return hrefKept(element, value.trim());
+  return attributeNameKept(name) && cssKept(value);
+}
+
+/** Whether an attribute of this name can be kept at all (its value is checked apart): its name as written. */
+export function attributeNameKept(name: string): boolean {
+  return name === 'href' || name === 'xlink:href' || name === 'style' || SVG_ATTRIBUTES.has(name) || /^data-[A-Za-z0-9_.-]+$/.test(name);
+}
+
+/** Whether an href is kept: `#fragment` where an element may name one, or a raster data: URL on <image>. */
+export function hrefKept(element: string, href: string): boolean {
+  if (element === 'image') return DATA_IMAGE_URL.test(href) || LOCAL_FRAGMENT.test(href);
+  return FRAGMENT_HREF_ELEMENTS.has(element) && LOCAL_FRAGMENT.test(href);
+}
+
+/**
+ * For a style sheet, a style attribute and any presentation value (fill="url(…)"): no reference out of
+ * the file and nothing that could hide one. Escapes go too (`\75rl(` is `url(`), as do comments inside
+ * a url. Scheme words are refused anywhere, so no old engine's quirk can make one a link.
+ */
+export function cssKept(css: string): boolean {
+  // What points out of the file: svgReferences.ts, the rule the console's upload refuses by too.
+  if (!styleStaysInside(css)) return false;
+  return !/<|expression\(|-moz-binding|behavior\s*:|javascript:|vbscript:/.test(css.toLowerCase());
+}
