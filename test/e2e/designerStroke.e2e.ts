@@ -125,6 +125,8 @@ describe('设计器 描边', () => {
     const before = await strokeImage(page);
 
     const handle = section(page).getByTestId('stroke-width').locator('.arco-slider-button');
+    // Below the position, size and alignment fields the slider may be under the fold: the merchant scrolls to it.
+    await handle.scrollIntoViewIfNeeded();
     const box = (await handle.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
