@@ -247,12 +247,15 @@ describe('设计器 描边', () => {
     for (let tap = 0; tap < 6; tap++) await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await settings(page)).width).toBe(16);
 
-    // Another layer in the list, then the sticker again (the topmost row): the width is kept.
+    // Another layer in the list (an image, then the background, which has no stroke section), then the
+    // sticker again (the topmost row): the width is kept.
     const sticker = rows(page).first();
-    await rows(page).nth(1).click();
-    await expect.poll(async () => (await rows(page).nth(1).getAttribute('class'))?.includes('selected')).toBe(true);
-    await sticker.click();
-    await expect.poll(async () => (await settings(page)).width).toBe(16);
+    for (const other of [rows(page).nth(1), rows(page).last()]) {
+      await other.click();
+      await expect.poll(async () => (await other.getAttribute('class'))?.includes('selected')).toBe(true);
+      await sticker.click();
+      await expect.poll(async () => (await settings(page)).width).toBe(16);
+    }
 
     // The burst is one step: 撤销 gives 10, 重做 16, and 撤销 twice no stroke.
     await undoButton(page).click();
