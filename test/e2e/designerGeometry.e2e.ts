@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { useConsole } from './fixtures';
-import { clickCanvas, drawer, openDesigner, rows, shown, type ShownNode } from './designerPage';
+import { clickCanvas, drawer, message, openDesigner, rows, shown, type ShownNode } from './designerPage';
 
 const e2e = useConsole();
 
@@ -145,6 +145,35 @@ describe('设计器 typed numbers', () => {
     await expect.poll(async () => (await nodeOf(page, cat.uuid)).left).toBeCloseTo(cat.left - left, 1);
     expect((await nodeOf(page, heart.uuid)).left).toBeCloseTo(heart.left - left, 1);
     expect((await nodeOf(page, heart.uuid)).rotation).toBe(heart.rotation);
+  });
+
+  it('a size or position beyond the range is applied at its limit, shown in the field and said', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = await selectRow(page, 1);
+
+    await typeInto(page, '宽', '99999');
+    await message(page, '宽不能大于 8192，已调整为 8192').waitFor();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).width).toBe(8192);
+    expect(await field(page, '宽').inputValue()).toBe('8192');
+    // The ratio was kept: the height is not over the limit either.
+    expect((await nodeOf(page, heart.uuid)).height).toBeLessThanOrEqual(8192);
+
+    await button(page, '锁定比例').click();
+    await typeInto(page, '高', '-5');
+    await message(page, '高不能小于 40，已调整为 40').waitFor();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).height).toBe(40);
+    expect(await field(page, '高').inputValue()).toBe('40');
+
+    // X stops at the canvas's right edge (within the background that covers it), where a drag reaches it.
+    const background = (await shown(page))[0]!;
+    await typeInto(page, 'X', '99999');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBeLessThan(99999);
+    const left = (await nodeOf(page, heart.uuid)).left;
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(background.left + background.width);
+    await message(page, `X不能大于 ${left}，已调整为 ${left}`).waitFor();
+    expect(await field(page, 'X').inputValue()).toBe(String(left));
   });
 
   it('at 1024 × 640 every field and button is inside the panel, and axe finds nothing serious', async () => {

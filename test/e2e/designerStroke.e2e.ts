@@ -10,7 +10,7 @@ import { callDevApi } from '../support/devApiCalls';
 import { pngUpload } from '../support/pngFile';
 import { lStickerPng } from '../support/stickerPng';
 import { useConsole } from './fixtures';
-import { canvas, clickCanvas, drawer, message, openDesigner, selectedCoordinate, shown } from './designerPage';
+import { canvas, clickCanvas, drawer, message, openDesigner, rows, selectedCoordinate, shown } from './designerPage';
 
 const e2e = useConsole();
 
@@ -235,6 +235,75 @@ describe('设计器 描边', () => {
     await page.getByRole('button', { name: '重做' }).click();
     await page.getByRole('button', { name: '重做' }).click();
     await expect.poll(async () => (await settings(page)).width).toBe(16);
+  });
+
+  it('a keyboard burst survives picking another layer and coming back, and a drag after it is its own step', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await uploadSticker(page, 4);
+    await section(page).getByRole('button', { name: '添加描边' }).click();
+    await strokeImage(page);
+    const redo = page.getByRole('button', { name: '重做' });
+    const width = section(page).getByTestId('stroke-width').getByRole('slider');
+    await width.focus();
+    for (let tap = 0; tap < 6; tap++) await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await settings(page)).width).toBe(16);
+
+    // Another layer in the list (an image, then the background, which has no stroke section), then the
+    // sticker again (the topmost row): the width is kept.
+    const sticker = rows(page).first();
+    for (const other of [rows(page).nth(1), rows(page).last()]) {
+      await other.click();
+      await expect.poll(async () => (await other.getAttribute('class'))?.includes('selected')).toBe(true);
+      await sticker.click();
+      await expect.poll(async () => (await settings(page)).width).toBe(16);
+    }
+
+    // The burst is one step: 撤销 gives 10, 重做 16, and 撤销 twice no stroke.
+    await undoButton(page).click();
+    await expect.poll(async () => (await settings(page)).width).toBe(10);
+    await redo.click();
+    await expect.poll(async () => (await settings(page)).width).toBe(16);
+    await undoButton(page).click();
+    await undoButton(page).click();
+    await section(page).getByRole('button', { name: '添加描边' }).waitFor();
+    await redo.click();
+    await redo.click();
+    await expect.poll(async () => (await settings(page)).width).toBe(16);
+
+    // A drag after the keys is a step of its own: 撤销 goes back to 16, not to no stroke.
+    const handle = section(page).getByTestId('stroke-width').locator('.arco-slider-button');
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 6; step++) await page.mouse.move(box.x + box.width / 2 + step * 6, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect.poll(async () => (await settings(page)).width).toBeGreaterThan(16);
+    await undoButton(page).click();
+    await expect.poll(async () => (await settings(page)).width).toBe(16);
+    await undoButton(page).click();
+    await expect.poll(async () => (await settings(page)).width).toBe(10);
+  });
+
+  it('a drag right after a keyboard burst is a step of its own', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    await uploadSticker(page, 4);
+    await section(page).getByRole('button', { name: '添加描边' }).click();
+    await strokeImage(page);
+    await section(page).getByTestId('stroke-width').getByRole('slider').focus();
+    for (let tap = 0; tap < 6; tap++) await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await settings(page)).width).toBe(16);
+    const box = (await section(page).getByTestId('stroke-width').locator('.arco-slider-button').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 6; step++) await page.mouse.move(box.x + box.width / 2 + step * 6, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect.poll(async () => (await settings(page)).width).toBeGreaterThan(16);
+    await undoButton(page).click();
+    await expect.poll(async () => (await settings(page)).width).toBe(16);
+    await undoButton(page).click();
+    await expect.poll(async () => (await settings(page)).width).toBe(10);
   });
 
   it('a stroke that cannot read its image says 当前图片描边失败，请尝试重试 and keeps the settings for a retry', async () => {

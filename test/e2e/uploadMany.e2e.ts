@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload } from '../support/pngFile';
 import { openSignedIn, useConsole } from './fixtures';
-import { canvas, message, openDesigner, rows, shown } from './designerPage';
+import { canvas, openDesigner, rows, shown } from './designerPage';
 
 const e2e = useConsole();
 
@@ -63,9 +63,12 @@ async function dropText(target: Locator): Promise<void> {
 const canvasArea = (page: Page) => page.locator('.designer-canvas-area');
 const undoButton = (page: Page) => page.getByRole('button', { name: '撤销' });
 
-/** The four files' result: one message naming each. */
+/** The designer's list of what happened to each file (a notification in the bottom-right corner). */
+const notice = (page: Page, title: string) => page.locator('.arco-notification', { hasText: title });
+
+/** The four files' result: one notice naming each. */
 async function expectDesignerResult(page: Page): Promise<void> {
-  const result = message(page, '已添加 2 张图片，2 张未添加');
+  const result = notice(page, '已添加 2 张图片，2 张未添加');
   await result.waitFor();
   await result.getByText('red.png：已添加').waitFor();
   await result.getByText('green.png：已添加').waitFor();
@@ -112,7 +115,43 @@ describe('the designer takes several images at once', () => {
     // A file drop after it is taken: the text drop was seen and left alone, not queued.
     await dropFiles(canvasArea(page), [pngUpload('red.png', casePng(200, 400, [245, 63, 63]))]);
     await expect.poll(() => rows(page).count()).toBe(4);
-    expect(await page.locator('.arco-message').count()).toBe(0);
+    expect(await page.locator('.arco-message, .arco-notification').count()).toBe(0);
+  });
+
+  it.each([
+    [1440, 900],
+    [1024, 640],
+  ])('twenty files at %i × %i: a left-aligned list that scrolls, title on top, off the layer list and the position fields', async (width, height) => {
+    const { page, server } = e2e;
+    await page.setViewportSize({ width, height });
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const files = Array.from({ length: 20 }, (_, i) =>
+      i % 5 < 2 ? { name: `说明-${i}.txt`, mimeType: 'text/plain', buffer: Buffer.from('不是图片') } : pngUpload(`贴纸-${i}.png`, casePng(40, 40)),
+    );
+    await page.getByTestId('designer-upload-input').setInputFiles(files);
+    const result = notice(page, '已添加 12 张图片，8 张未添加');
+    await result.waitFor();
+    const list = result.locator('.designer-upload-result');
+    const look = await list.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const item = getComputedStyle(element.querySelector('li')!);
+      return { align: style.textAlign, bullets: item.listStyleType, scrolls: element.scrollHeight > element.clientHeight };
+    });
+    expect(look).toEqual({ align: 'left', bullets: 'none', scrolls: true });
+    expect(await list.locator('li').count()).toBe(20);
+    // The title is above the list.
+    const title = (await result.getByText('已添加 12 张图片，8 张未添加').boundingBox())!;
+    expect(title.y + title.height).toBeLessThanOrEqual((await list.boundingBox())!.y);
+    // Nothing the merchant goes on to use next is under it: the layer list's top row, the X field.
+    const box = (await result.boundingBox())!;
+    for (const control of [page.locator('.designer-layer-list li').first(), page.getByRole('textbox', { name: 'X', exact: true })]) {
+      const other = (await control.boundingBox())!;
+      const apart =
+        other.x + other.width <= box.x || box.x + box.width <= other.x || other.y + other.height <= box.y || box.y + box.height <= other.y;
+      expect(apart).toBe(true);
+    }
+    await result.locator('.arco-notification-close-btn').click();
+    await result.waitFor({ state: 'detached' });
   });
 });
 

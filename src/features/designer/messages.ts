@@ -157,6 +157,9 @@ export const MSG = {
     withKeys: (name: string, keys: string) => `${name}（${keys}）`,
     /** Under 对齐与分布 when one layer is selected: it aligns to the canvas, not to other layers. */
     alignToCanvas: '对齐到画布',
+    /** A typed number outside the field's range, and the one applied instead. */
+    raisedTo: (field: string, value: number) => `${field}不能小于 ${value}，已调整为 ${value}`,
+    loweredTo: (field: string, value: number) => `${field}不能大于 ${value}，已调整为 ${value}`,
   },
   designerClipboard: {
     /** The right-click menu's name, for a screen reader. */

@@ -3,7 +3,7 @@ import { createActionManager } from '../../../src/features/designer/model/action
 import type { ActionName } from '../../../src/features/designer/model/actionTypes';
 import { DESIGNER_ACTIONS } from '../../../src/features/designer/model/actions';
 import { createDesignerStore } from '../../../src/features/designer/model/designerStore';
-import { editGeometry, selectionGeometry, type GeometryEdit } from '../../../src/features/designer/model/geometryEdit';
+import { editGeometry, limitTyped, MAX_TYPED_SIDE, selectionGeometry, type GeometryEdit } from '../../../src/features/designer/model/geometryEdit';
 import { rotatedBounds, unionBounds } from '../../../src/features/designer/model/geometry';
 import type { KeyLike } from '../../../src/features/designer/model/shortcuts';
 import type { Layer } from '../../../src/features/designer/model/types';
@@ -223,5 +223,34 @@ describe('align shortcuts', () => {
       distributeHorizontal: ['Alt/⌥ + Shift + H'],
       distributeVertical: ['Alt/⌥ + Shift + V'],
     });
+  });
+});
+
+describe('typed numbers beyond the field’s range', () => {
+  // 100 × 50 at (10, 20) on state()'s canvas.
+  const one = () => state([layer('a', { left: 10, top: 20 })], ['a']);
+  const cases: [string, GeometryEdit, number[]][] = [
+    ['a width over the largest side stops there (unlocked)', typed('width', 99999, false), [10, 20, MAX_TYPED_SIDE, 50]],
+    ['a width over it with the ratio locked', typed('width', 99999), [10, 20, MAX_TYPED_SIDE, MAX_TYPED_SIDE / 2]],
+    ['a height with the ratio locked stops where the longer side reaches it', typed('height', 99999), [10, 20, MAX_TYPED_SIDE, MAX_TYPED_SIDE / 2]],
+    ['-5 for the width is the minimum (unlocked)', typed('width', -5, false), [10, 20, 40, 50]],
+    ['an X far left keeps the box touching the canvas', typed('left', -99999), [-100, 20, 100, 50]],
+    ['a Y far down stops at the canvas’s bottom edge', typed('top', 99999), [10, state([], []).canvas.height, 100, 50]],
+  ];
+  it.each(cases)('%s', (_label, change, expected) => {
+    expect(box(editGeometry(one(), change).layers[0]!)).toEqual(expected);
+  });
+
+  it('limitTyped says what is applied; a value within the range is kept', () => {
+    const s = one();
+    expect(limitTyped(s, typed('width', 300))).toBe(300);
+    expect(limitTyped(s, typed('left', 12345))).toBe(s.canvas.width);
+    expect(limitTyped(s, typed('rotation', 720))).toBe(720);
+  });
+
+  it('several layers: the box’s width stops at the largest side', () => {
+    const s = state([layer('a', { left: 0, top: 0 }), layer('b', { left: 100, top: 0 })], ['a', 'b']);
+    const after = editGeometry(s, typed('width', 99999, false));
+    expect(unionBounds(after.layers.map(rotatedBounds))!.width).toBeCloseTo(MAX_TYPED_SIDE);
   });
 });

@@ -7,6 +7,7 @@
  * background layers never change (spec 2 §4), and no layer is made smaller than a resize handle can make
  * it (transform.ts `smallestFor`). Pure: a value that changes nothing returns the state itself.
  */
+import { MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
 import { centreOf, rotatedBounds, unionBounds } from './geometry';
 import { canTransform, updateLayers } from './layerLookup';
 import { moveLayers, normalizeDegrees, resizeLayer, smallestFor } from './transform';
@@ -58,6 +59,35 @@ export function selectionGeometry(state: DesignerState): SelectionGeometry | nul
   return { ...box, rotation, lockedBy };
 }
 
+/**
+ * Not in the spec: the longest side a typed width or height gives a layer (or the selection's box). The
+ * console accepts no image with a side over MAX_IMAGE_SIDE (8192 px), and the stroke and the export work
+ * at the layer's size: a layer larger than that is a typing slip (99999), never a design.
+ */
+export const MAX_TYPED_SIDE = MAX_IMAGE_SIDE;
+
+/**
+ * A typed value within what the field allows: a width or height at most MAX_TYPED_SIDE (with the ratio
+ * locked, the other side too), an X or Y that keeps the box touching the canvas (from minus its own size
+ * to the canvas's size), so a slip never sends the layer where neither the canvas nor a drag can reach it.
+ * The minimum size is the resize's own (`smallestFor`), applied by editLayer / editGroup.
+ */
+export function limitTyped(state: DesignerState, edit: GeometryEdit): number {
+  const layers = selected(state, edit.uuids).filter(canTransform);
+  if (layers.length === 0 || edit.field === 'rotation' || !Number.isFinite(edit.value)) return edit.value;
+  const box = layers.length === 1 ? layers[0] : unionBounds(layers.map(rotatedBounds))!;
+  if (edit.field === 'left') return clamp(edit.value, -box.width, state.canvas.width);
+  if (edit.field === 'top') return clamp(edit.value, -box.height, state.canvas.height);
+  const along = edit.field === 'width' ? box.width : box.height;
+  const longest = edit.keepRatio ? Math.max(box.width, box.height) : along;
+  if (!(longest > 0)) return edit.value;
+  return Math.min(edit.value, (MAX_TYPED_SIDE * along) / longest);
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), max);
+}
+
 /** Applies one typed value to the selection. */
 export function editGeometry(state: DesignerState, edit: GeometryEdit): DesignerState {
   if (!Number.isFinite(edit.value)) return state;
@@ -65,8 +95,9 @@ export function editGeometry(state: DesignerState, edit: GeometryEdit): Designer
   const movable = layers.filter(canTransform);
   if (movable.length === 0) return state;
   if (edit.field === 'rotation') return rotateTo(state, movable, edit.value);
-  if (layers.length === 1) return editLayer(state, movable[0], edit);
-  return editGroup(state, movable, edit);
+  const limited = { ...edit, value: limitTyped(state, edit) };
+  if (layers.length === 1) return editLayer(state, movable[0], limited);
+  return editGroup(state, movable, limited);
 }
 
 /**

@@ -44,7 +44,7 @@ export { canFlip, flipLayers, type FlipAxis } from './flip';
 export { hiddenLayerCount, isHidden, setHidden, withoutHiddenLayers } from './visibility';
 export { layerName } from './layerName';
 export { alignLayers, alignmentFrame, canAlign, canDistribute, distributeLayers, DISTRIBUTE_MIN_LAYERS, type AlignEdge, type DistributeAxis } from './align';
-export { editGeometry, selectionGeometry, type GeometryEdit, type GeometryField, type GeometryLock, type SelectionGeometry } from './geometryEdit';
+export { editGeometry, limitTyped, selectionGeometry, type GeometryEdit, type GeometryField, type GeometryLock, type SelectionGeometry } from './geometryEdit';
 export { keyTestFor, matchesShortcut, shortcutLabel, type KeyLike, type Shortcut } from './shortcuts';
 export type {
   ActionArgs,

@@ -1,4 +1,4 @@
-import { Button, Tooltip, Typography } from '@arco-design/web-react';
+import { Button, Message, Tooltip, Typography } from '@arco-design/web-react';
 import { IconLock, IconUnlock } from '@arco-design/web-react/icon';
 import { useRef, useState } from 'react';
 import { MSG } from '../messages';
@@ -28,9 +28,18 @@ export function GeometryFields() {
   if (!geometry) return null;
   const disabled = geometry.lockedBy !== null;
 
-  function commit(field: GeometryField, value: number, uuids: readonly string[]) {
+  function commit(field: GeometryField, value: number, uuids: readonly string[], label: string) {
     run.current = null;
     store.dispatch('setGeometry', { field, value, keepRatio, uuids });
+    // A value beyond the field's range was changed on the way (geometryEdit.ts limitTyped, the minimum
+    // size): say so, with the number applied, which the field now shows.
+    const now = store.getState().selectedUuids;
+    if (field === 'rotation' || now.length !== uuids.length || now.some((uuid, i) => uuid !== uuids[i])) return;
+    const applied = selectionGeometry(store.getState())?.[field];
+    if (applied === null || applied === undefined) return;
+    const shown = roundForDisplay(applied);
+    if (shown === roundForDisplay(value)) return;
+    Message.info(shown > value ? T.raisedTo(label, shown) : T.loweredTo(label, shown));
   }
 
   function step(field: GeometryField, delta: number, typed: number | null) {
@@ -56,7 +65,7 @@ export function GeometryFields() {
       placeholder={placeholder}
       disabled={disabled}
       target={state.selectedUuids}
-      onCommit={(typed, uuids) => commit(name, typed, uuids)}
+      onCommit={(typed, uuids) => commit(name, typed, uuids, label)}
       onStep={(delta, typed) => step(name, delta, typed)}
       onLeave={() => (run.current = null)}
     />

@@ -1,4 +1,4 @@
-import { Message } from '@arco-design/web-react';
+import { Message, Notification } from '@arco-design/web-react';
 import { loadImageSize } from '../../../lib/loadImage';
 import { useDesignerStore } from '../designerStoreContext';
 import { MSG } from '../messages';
@@ -32,22 +32,34 @@ export function useAddImageFiles(images: LocalImages): (files: readonly File[]) 
   };
 }
 
+/**
+ * The list of what happened to each file, as a notification in the bottom-right corner: the top-centre
+ * message of a single refusal would lie over the layer list's header and the property fields, which the
+ * merchant goes on to use; there it covers only the shortcut table (1440 × 900) or the panel's last
+ * buttons (1024 × 640), for 8 s or until closed. The list scrolls past a third of the window (designer.css).
+ */
 function showOutcomes(outcomes: readonly FileOutcome[]): void {
   const added = outcomes.filter((outcome) => outcome.refusal === null).length;
   const refused = outcomes.length - added;
   const content = (
-    <div className="designer-upload-result">
-      <div className="designer-upload-result-title">{MSG.designerUpload.summary(added, refused)}</div>
-      <ul>
-        {outcomes.map((outcome, index) => (
-          <li key={index}>{MSG.designerUpload.outcome(outcome.name, outcome.refusal ?? MSG.designerUpload.added)}</li>
-        ))}
-      </ul>
-    </div>
+    <ul className="designer-upload-result">
+      {outcomes.map((outcome, index) => (
+        <li key={index} className={outcome.refusal ? 'refused' : undefined}>
+          {MSG.designerUpload.outcome(outcome.name, outcome.refusal ?? MSG.designerUpload.added)}
+        </li>
+      ))}
+    </ul>
   );
   // Long enough to read a list; closable, so it need not be waited out.
-  const shown = { content, duration: 8000, closable: true };
-  if (refused === 0) Message.success(shown);
-  else if (added === 0) Message.error(shown);
-  else Message.warning(shown);
+  const shown = {
+    title: MSG.designerUpload.summary(added, refused),
+    content,
+    duration: 8000,
+    closable: true,
+    position: 'bottomRight' as const,
+    className: 'designer-upload-notice',
+  };
+  if (refused === 0) Notification.success(shown);
+  else if (added === 0) Notification.error(shown);
+  else Notification.warning(shown);
 }
