@@ -10,7 +10,7 @@
  *   to within those 50 ms. The seeded 3-layer template's open is the baseline.
  * - drag: frames the page painted while the mouse moved all 200 (requestAnimationFrame intervals). Goal:
  *   55 frames a second or more, and no gap between two frames of 50 ms or more.
- * - undo: from Ctrl+Z's keydown to the end of the first frame after it (a timer queued from that frame's
+ * - undo: from the keydown of Ctrl+Z's Z to the end of the first frame after it (a timer queued from that frame's
  *   requestAnimationFrame runs once the frame is painted). Goal: under 33 ms (two frames).
  * Speed is reported, never asserted.
  */
@@ -166,19 +166,23 @@ async function dragFrames(page: Page, steps: number): Promise<number[]> {
   return times.slice(1).map((t, i) => t - times[i]!);
 }
 
-/** Ctrl+Z, timed in the page from its keydown to the end of the first frame painted after it. */
+/**
+ * Ctrl+Z, timed in the page from the Z key's keydown (the one that undoes) to the end of the first frame
+ * painted after it. Control's own keydown comes first and does nothing: timed from it, the figure would
+ * also hold the time the bench took to send the second key, and a frame painted in between would end it
+ * before the undo had even begun.
+ */
 async function undoToFrame(page: Page): Promise<number> {
   await page.evaluate(() => {
     const w = window as unknown as { undoMs: Promise<number> };
     w.undoMs = new Promise((resolve) => {
-      addEventListener(
-        'keydown',
-        () => {
-          const start = performance.now();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-        },
-        { once: true, capture: true },
-      );
+      const onKey = (event: KeyboardEvent) => {
+        if (event.code !== 'KeyZ') return;
+        removeEventListener('keydown', onKey, { capture: true });
+        const start = performance.now();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+      };
+      addEventListener('keydown', onKey, { capture: true });
     });
   });
   await page.keyboard.press('Control+z');
