@@ -29,6 +29,25 @@ async function strokeImage(page: Page, previous = ''): Promise<string> {
   return (await section(page).getAttribute('data-image-url'))!;
 }
 
+/**
+ * From a keyboard burst that left the width at 16 (on 10): a mouse drag of the width handle is an undo step of its
+ * own, so 撤销 goes back to 16 and then to 10, never past the burst.
+ */
+async function dragWidthFromSixteenThenUndo(page: Page): Promise<void> {
+  const handle = section(page).getByTestId('stroke-width').locator('.arco-slider-button');
+  await handle.scrollIntoViewIfNeeded();
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 6; step++) await page.mouse.move(box.x + box.width / 2 + step * 6, box.y + box.height / 2);
+  await page.mouse.up();
+  await expect.poll(async () => (await settings(page)).width).toBeGreaterThan(16);
+  await undoButton(page).click();
+  await expect.poll(async () => (await settings(page)).width).toBe(16);
+  await undoButton(page).click();
+  await expect.poll(async () => (await settings(page)).width).toBe(10);
+}
+
 const settings = async (page: Page) => JSON.parse((await section(page).getAttribute('data-settings')) ?? '{}') as Record<string, unknown>;
 
 type Rgba = [number, number, number, number];
@@ -272,17 +291,7 @@ describe('设计器 描边', () => {
     await expect.poll(async () => (await settings(page)).width).toBe(16);
 
     // A drag after the keys is a step of its own: 撤销 goes back to 16, not to no stroke.
-    const handle = section(page).getByTestId('stroke-width').locator('.arco-slider-button');
-    const box = (await handle.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    for (let step = 1; step <= 6; step++) await page.mouse.move(box.x + box.width / 2 + step * 6, box.y + box.height / 2);
-    await page.mouse.up();
-    await expect.poll(async () => (await settings(page)).width).toBeGreaterThan(16);
-    await undoButton(page).click();
-    await expect.poll(async () => (await settings(page)).width).toBe(16);
-    await undoButton(page).click();
-    await expect.poll(async () => (await settings(page)).width).toBe(10);
+    await dragWidthFromSixteenThenUndo(page);
   });
 
   it('a drag right after a keyboard burst is a step of its own', async () => {
@@ -294,16 +303,7 @@ describe('设计器 描边', () => {
     await section(page).getByTestId('stroke-width').getByRole('slider').focus();
     for (let tap = 0; tap < 6; tap++) await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await settings(page)).width).toBe(16);
-    const box = (await section(page).getByTestId('stroke-width').locator('.arco-slider-button').boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    for (let step = 1; step <= 6; step++) await page.mouse.move(box.x + box.width / 2 + step * 6, box.y + box.height / 2);
-    await page.mouse.up();
-    await expect.poll(async () => (await settings(page)).width).toBeGreaterThan(16);
-    await undoButton(page).click();
-    await expect.poll(async () => (await settings(page)).width).toBe(16);
-    await undoButton(page).click();
-    await expect.poll(async () => (await settings(page)).width).toBe(10);
+    await dragWidthFromSixteenThenUndo(page);
   });
 
   it('a stroke that cannot read its image says 当前图片描边失败，请尝试重试 and keeps the settings for a retry', async () => {
