@@ -369,6 +369,12 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
     [mode],
   );
   const rows = useRowsRevealed(artboards);
+  const body = useRef<HTMLDivElement>(null);
+  // Focus goes into the dialog here rather than through the focus lock's autoFocus, which ranks every
+  // focusable element of the page (a designer holds hundreds) in the task that opens the dialog.
+  useEffect(() => {
+    if (file) body.current?.focus({ preventScroll: true });
+  }, [file]);
 
   return (
     <Modal
@@ -385,42 +391,45 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
       maskClosable={false}
       escToExit={!writing}
       unmountOnExit
+      autoFocus={false}
       className="psd-import-dialog"
       style={{ width: 760, maxWidth: 'calc(100vw - 32px)' }}
     >
-      {!artboards ? (
-        <div className="psd-import-progress">
-          <Spin />
-          <div role="status">{progress ? progressText(progress) : texts.reading}</div>
-        </div>
-      ) : (
-        <>
-          <Alert type="info" content={`${texts.textAsImage}。${texts.fitNote(canvas.width, canvas.height)}`} />
-          <ul className="psd-import-artboards" aria-label={title}>
-            {Array.from({ length: Math.ceil(rows / ROWS_PER_TASK) }, (_, group) => {
-              const start = group * ROWS_PER_TASK;
-              const end = Math.min(rows, start + ROWS_PER_TASK);
-              return (
-                <ArtboardRowGroup
-                  key={start}
-                  artboards={artboards}
-                  start={start}
-                  end={end}
-                  selectedKey={rangeKey(selected, start, end)}
-                  importedKey={rangeKey(done ?? [], start, end)}
-                  previews={previews}
-                  onToggle={toggle}
-                />
-              );
-            })}
-          </ul>
-          {status && (
-            <div className="psd-import-status" role="status">
-              {status}
-            </div>
-          )}
-        </>
-      )}
+      <div ref={body} tabIndex={-1} className="psd-import-body">
+        {!artboards ? (
+          <div className="psd-import-progress">
+            <Spin />
+            <div role="status">{progress ? progressText(progress) : texts.reading}</div>
+          </div>
+        ) : (
+          <>
+            <Alert type="info" content={`${texts.textAsImage}。${texts.fitNote(canvas.width, canvas.height)}`} />
+            <ul className="psd-import-artboards" aria-label={title}>
+              {Array.from({ length: Math.ceil(rows / ROWS_PER_TASK) }, (_, group) => {
+                const start = group * ROWS_PER_TASK;
+                const end = Math.min(rows, start + ROWS_PER_TASK);
+                return (
+                  <ArtboardRowGroup
+                    key={start}
+                    artboards={artboards}
+                    start={start}
+                    end={end}
+                    selectedKey={rangeKey(selected, start, end)}
+                    importedKey={rangeKey(done ?? [], start, end)}
+                    previews={previews}
+                    onToggle={toggle}
+                  />
+                );
+              })}
+            </ul>
+            {status && (
+              <div className="psd-import-status" role="status">
+                {status}
+              </div>
+            )}
+          </>
+        )}
+      </div>
     </Modal>
   );
 }

@@ -97,6 +97,16 @@ describe('PSD导入', () => {
 
     await choosePsd(page, TESTDATA_PSD_DIR + 'agpsd-artboards.psd');
     await artboard(page, 'white board').waitFor();
+    // Keys reach the dialog at once and Tab stays in it; Esc closes the dialog, not the designer under it.
+    const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('.psd-import-dialog') != null);
+    expect(await focusInDialog()).toBe(true);
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    expect(await focusInDialog()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await drawer(page).isVisible()).toBe(true);
+    await choosePsd(page, TESTDATA_PSD_DIR + 'agpsd-artboards.psd');
+    await artboard(page, 'white board').waitFor();
     // Listed before anything is written: the three artboards (top first), with their sizes and layer counts.
     expect(await dialog(page).locator('.psd-import-name').allTextContents()).toEqual(['custom board', 'transparent board', 'white board']);
     await artboard(page, 'custom board').getByText('598 × 458').waitFor();
