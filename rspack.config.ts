@@ -186,6 +186,11 @@ export default defineConfig((env: Record<string, unknown> = {}) => {
       new PluginManifestPlugin(hostOrigins, devTools),
     ],
     performance: { hints: false },
+    // `rspack serve` compiles dynamic imports on first use unless told otherwise. Each such compile reaches
+    // the page as a hot update, which re-ran modules a still-loading screen was importing: a first open of
+    // 订单管理 after start once stopped on "Cannot access 'REPLY_RULES' before initialization". The dev
+    // server compiles every screen at start instead, so what it serves never changes under a page.
+    lazyCompilation: false,
     // Arco's component stylesheets do not depend on each other's order; each screen imports its own set.
     ignoreWarnings: [/Conflicting order between .*@arco-design/],
     devServer: {
