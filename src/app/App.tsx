@@ -2,13 +2,14 @@ import { ConfigProvider } from '@arco-design/web-react';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import { Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ErrorModalHost } from './ErrorModalHost';
 import { lazyScreen } from './lazyScreen';
 import { Login } from './Login';
 import { PlatformProvider, type Platform } from '../ui/platformContext';
 import { ScreenBoundary } from './ScreenBoundary';
 import { session } from '../api/session';
+import { loginPathFor } from './returnPath';
 
 // Lazy, so that the login page loads only what it shows: the shell's menu and layout come after signing in.
 const Shell = lazyScreen(() => import('./Shell').then((module) => ({ default: module.Shell })));
@@ -26,7 +27,9 @@ function Lazy({ name, children }: { name: string; children: ReactNode }) {
 
 function RequireSession({ children }: { children: ReactNode }) {
   const { token } = useSnapshot(session);
-  return token ? <>{children}</> : <Redirect to="/login" replace />;
+  const [path] = useLocation();
+  const search = useSearch();
+  return token ? <>{children}</> : <Redirect to={loginPathFor(search ? `${path}?${search}` : path)} replace />;
 }
 
 export function App({ platform }: { platform: Platform }) {

@@ -1,12 +1,13 @@
 import { Alert, Button, Card, Input, Message } from '@arco-design/web-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../api/client';
 import { isRefusedLogin, login } from '../api/users';
 import { MSG } from '../messages';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { BrandMark } from './BrandMark';
 import { homePath } from './routes';
+import { returnPathFrom } from './returnPath';
 import { startSession } from './session';
 
 interface Credentials {
@@ -37,6 +38,7 @@ export function Login() {
   /** Why the server refused the last attempt (a wrong password), shown under the form. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const [, navigate] = useLocation();
+  const search = useSearch();
 
   function change(field: keyof Credentials, value: string) {
     const next = { ...values, [field]: value };
@@ -72,7 +74,8 @@ export function Login() {
       // Known from the start, so an audit account's first calls already keep their modals shut.
       startSession(reply.token, reply.username ?? name);
       Message.success(MSG.login.success);
-      navigate(homePath(), { replace: true });
+      // Spec 2 §2's target, unless the merchant came here from a page of the console (returnPath.ts).
+      navigate(returnPathFrom(search) ?? homePath(), { replace: true });
     } catch (failure) {
       if (failure instanceof ApiError && isRefusedLogin(failure.status)) setRefusal(shortened(failure.message));
       // Otherwise the API client has already shown why (the 网络请求错误 modal).

@@ -50,6 +50,19 @@ describe('the production build behind its _redirects', () => {
     expect(await page.locator('.order-pagination .arco-pagination-item-active').innerText()).toBe('2');
   });
 
+  it('sends a signed-out merchant who opens a page to sign in, then back to that page', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/app/order_management?page=2`);
+    await page.getByRole('heading', { name: '商家登录' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByPlaceholder('用户名').fill('demo');
+    await page.getByPlaceholder('密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('heading', { name: '订单管理' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/app/order_management?page=2');
+    await page.locator('.order-pagination').getByText(/共 \d+ 条/).waitFor();
+  });
+
   it('opens /login straight from the address with its form', async () => {
     const { page, server } = e2e;
     const response = await page.goto(`${server.url}/login`);

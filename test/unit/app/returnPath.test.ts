@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathFor, returnPathFrom } from '../../../src/app/returnPath';
+
+describe('the page sign-in returns to', () => {
+  it.each([
+    ['/app/order_management', '/app/order_management'],
+    ['/app/order_management?shopId=7&page=2', '/app/order_management?shopId=7&page=2'],
+    ['/app/fonts/colors', '/app/fonts/colors'],
+  ])('takes back %s', (path, back) => {
+    expect(returnPathFrom(new URL(loginPathFor(path), 'http://x').search)).toBe(back);
+  });
+
+  it.each(['/app', '/login', '/has_login', '/'])('sends %s to the plain login page', (path) => {
+    expect(loginPathFor(path)).toBe('/login');
+  });
+
+  it.each([
+    ['another host', '//evil.example/app/x'],
+    ['a backslash host', '/\\evil.example/app'],
+    ['an absolute address', 'https://evil.example/app/order_management'],
+    ['a script', 'javascript:alert(1)'],
+    ['a path that only begins like the console', '/appx/order_management'],
+    ['a path that climbs out', '/app/../login'],
+    ['a tab in the path', '/app/\t/evil.example'],
+    ['nothing', ''],
+  ])('refuses %s', (_what, next) => {
+    expect(returnPathFrom(`?next=${encodeURIComponent(next)}`)).toBeNull();
+    expect(loginPathFor(next)).toBe('/login');
+  });
+
+  it('has nothing to return to without next', () => {
+    expect(returnPathFrom('')).toBeNull();
+    expect(returnPathFrom('?adapter=mock')).toBeNull();
+  });
+});
