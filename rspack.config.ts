@@ -174,6 +174,9 @@ export default defineConfig((env: Record<string, unknown> = {}) => {
       new rspack.DefinePlugin({ __API_BASE__: JSON.stringify(isProduction ? apiBase : ''), __DEV_TOOLS__: JSON.stringify(devTools), __CUTOUT_HOST__: JSON.stringify(isProduction ? cutoutHost : '') }),
       // The product's logo as the tab icon: without one every page load asks for /favicon.ico and gets a 404.
       new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html', chunks: ['main'], favicon: './src/assets/logo.svg' }),
+      // The same logo at /favicon.ico (16, 32 and 48 px), where what reads no page (a bookmark, a tab list, a
+      // proxy's health check) still asks first; otherwise the single-page fallback would answer it with HTML.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: './src/assets/favicon.ico', to: 'favicon.ico' }] }),
       ...(devTools
         ? [
             new rspack.HtmlRspackPlugin({
