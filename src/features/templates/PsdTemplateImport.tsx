@@ -11,7 +11,8 @@ import { uuidV4 } from '../../lib/uuid';
 import { MSG } from './messages';
 import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import { usePlatform } from '../../ui/platformContext';
-import { PsdImportButton, PsdImportDialog } from '../../ui/PsdImportDialog';
+import { PsdImportButton } from '../../ui/PsdImportButton';
+import { PsdImportDialog } from '../../ui/PsdImportDialog';
 import { useRunningWork } from '../../ui/useRunningWork';
 import { countByName, createOutcome, pendingOutcome, startImportNote, takeInterruptedImports, type ImportNote, type ImportNoteDeps } from './psdImportRecord';
 
