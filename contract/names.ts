@@ -6,6 +6,10 @@
  * - must hold no character that turns the direction of the text after it (hasBidiControl): with U+202E,
  *   `iPhone 15 ‮xaM orP` is read as a second iPhone 15 Pro Max;
  * - must hold no character that draws nothing inside it (hasInvisibleCharacter): `华\u200b为` is a second 华为;
+ *   nor a line or paragraph separator (U+2028, U+2029), nor a format character that draws nothing;
+ * - must hold no character carrying more than 4 combining marks (hasStackedMarks): they pile over the rows
+ *   around the name. The spec quotes no text for it; the console says it as an invisible character, the
+ *   names text nearest to it (marks past the bound are nothing a reader can tell apart);
  * - has a bound, so one name cannot make a list megabytes long. Only the bound, and how it counts, differ
  *   between kinds of name (the NameLimit of each).
  */
@@ -13,7 +17,13 @@ import { FONT_NAME_MAX, TEMPLATE_GROUP_NAME_MAX, TEMPLATE_NAME_MAX } from './lim
 
 /** Spec 1 §5: what a required text field says when left blank, unless the spec names the field's own text. */
 export const REQUIRED = '此项必须填写';
-import { COLLECTION_NAME_MAX, hasBidiControl, hasInvisibleCharacter, isBlankName, textWidth } from './textWidth';
+import { COLLECTION_NAME_MAX, hasBidiControl, hasInvisibleCharacter, hasStackedMarks, isBlankName, textWidth } from './textWidth';
+
+/** Ours (the spec quotes none): a direction control (U+202E and friends) inside a name. */
+export const NAME_DIRECTION_CONTROL = '名称不能包含改变文字方向的控制字符';
+
+/** Ours (the spec quotes none): a character that draws nothing (U+200B and friends) inside a name, a look-alike of another. */
+export const NAME_INVISIBLE_CHARACTER = '名称不能包含不可见字符';
 
 export type NameProblem = 'required' | 'directionControl' | 'invisibleCharacter' | 'tooLong';
 
@@ -59,7 +69,7 @@ export function nameProblem(raw: string, limit: NameLimit): NameProblem | null {
   const name = raw.trim();
   if (isBlankName(name)) return 'required';
   if (hasBidiControl(name)) return 'directionControl';
-  if (hasInvisibleCharacter(name)) return 'invisibleCharacter';
+  if (hasInvisibleCharacter(name) || hasStackedMarks(name)) return 'invisibleCharacter';
   if (nameLength(name, limit) > limit.max) return 'tooLong';
   return null;
 }

@@ -1,5 +1,6 @@
 /** Spec 3 §3 and §5: a shop's products and SKUs, as the console reads them and the dev API sends them. */
 import * as v from 'valibot';
+import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, nameProblem, type NameLimit } from './names';
 import { field, lenientText, pageSizeQuery, positiveIntegerQuery, requiredBodyId } from './wire';
 
 export const ProductSkuSchema = v.object({
@@ -38,6 +39,13 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 20;
 
 /** Not in the spec: a bound for texts the console shows, far above what marketplaces allow. */
 export const PRODUCT_TEXT_MAX = 200;
+
+/**
+ * A product title and a SKU's property name are names (contract/names.ts): shown in lists, the SKU setting
+ * dialog and orders, where a direction control would turn `iPhone 15 ‮xaM orP` into another model and
+ * U+200B make a look-alike. Bound by PRODUCT_TEXT_MAX, in code points.
+ */
+export const PRODUCT_TEXT_LIMIT: NameLimit = { max: PRODUCT_TEXT_MAX, count: 'characters' };
 
 /** Spec 3 §5: the most ids a sync should take at once. The hint says so; the console only advises it. */
 export const PRODUCT_SYNC_HINT_MAX = 50;
@@ -106,6 +114,10 @@ export type ProductField =
   | 'skuIdInvalid'
   | 'skuDuplicate'
   | 'skuPropertiesName'
+  | 'titleDirectionControl'
+  | 'titleInvisibleCharacter'
+  | 'skuPropertiesNameDirectionControl'
+  | 'skuPropertiesNameInvisibleCharacter'
   | 'tooLong';
 
 /** The dev API's text for each problem, the console's form's own. */
@@ -121,6 +133,11 @@ export const PRODUCT_MESSAGES: Record<ProductField, string> = {
   skuPropertiesName: '必须填写商品规格的属性名称',
   // Not in the spec: settings are keyed by SKU id, so two SKUs of one product cannot share one.
   skuDuplicate: '商品规格的平台ID不能重复',
+  // The names rule's texts (contract/names.ts): the spec quotes none.
+  titleDirectionControl: NAME_DIRECTION_CONTROL,
+  titleInvisibleCharacter: NAME_INVISIBLE_CHARACTER,
+  skuPropertiesNameDirectionControl: NAME_DIRECTION_CONTROL,
+  skuPropertiesNameInvisibleCharacter: NAME_INVISIBLE_CHARACTER,
   tooLong: `内容不能超过${PRODUCT_TEXT_MAX}个字符`,
 };
 
@@ -143,8 +160,8 @@ export function productInputProblems(input: Omit<ProductInput, 'shopId'>): Produ
   if (originalId === '') problems.push({ field: 'originalId' });
   else if (tooLong(originalId)) problems.push({ field: 'tooLong' });
   else if (!isPlatformId(originalId)) problems.push({ field: 'idInvalid' });
-  if (title === '') problems.push({ field: 'title' });
-  else if (tooLong(title)) problems.push({ field: 'tooLong' });
+  const titleProblem = textProblem(title, { required: 'title', directionControl: 'titleDirectionControl', invisibleCharacter: 'titleInvisibleCharacter' });
+  if (titleProblem) problems.push({ field: titleProblem });
   if (imageUrl !== '' && !isHttpUrl(imageUrl)) problems.push({ field: 'imageUrl' });
   if (input.skus.length === 0) problems.push({ field: 'skus' });
   if (input.skus.length > PRODUCT_SKUS_MAX) problems.push({ field: 'skusTooMany' });
@@ -158,10 +175,23 @@ export function productInputProblems(input: Omit<ProductInput, 'shopId'>): Produ
     // Settings are keyed by SKU id: two SKUs with one id could not be told apart.
     else if (skuIds.has(skuId)) problems.push({ field: 'skuDuplicate', skuIndex });
     skuIds.add(skuId);
-    if (name === '') problems.push({ field: 'skuPropertiesName', skuIndex });
-    else if (tooLong(name)) problems.push({ field: 'tooLong', skuIndex });
+    const nameField = textProblem(name, {
+      required: 'skuPropertiesName',
+      directionControl: 'skuPropertiesNameDirectionControl',
+      invisibleCharacter: 'skuPropertiesNameInvisibleCharacter',
+    });
+    if (nameField) problems.push({ field: nameField, skuIndex });
   });
   return problems;
+}
+
+/**
+ * The field of the names rule's problem with a title or SKU property name (PRODUCT_TEXT_LIMIT), or null.
+ * A text that shows nothing (only U+200B, say) is no text: the spec's required text answers for it.
+ */
+function textProblem(text: string, fields: Record<'required' | 'directionControl' | 'invisibleCharacter', ProductField>): ProductField | null {
+  const problem = nameProblem(text, PRODUCT_TEXT_LIMIT);
+  return problem === null ? null : problem === 'tooLong' ? 'tooLong' : fields[problem];
 }
 
 /** Trims every text of an added product, as spec 3 §5 asks; an empty image URL becomes null. */

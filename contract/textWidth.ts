@@ -143,25 +143,65 @@ const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
  * Characters that draw nothing inside a name, or nothing a reader can tell apart: U+200B and the word joiner
  * hide in it, so that 「华\u200b为」 shows as a second 华为; so do the tag characters (U+E0000–E007F), the
  * Hangul fillers, the Braille blank and the combining grapheme joiner (U+034F). Control characters (NUL, a
- * line break, a tab) and half of a surrogate pair are no part of a name a list shows on one line; nor are
- * the object and replacement characters (U+FFFC, U+FFFD), which stand for something lost. The joiners
- * emoji and some scripts need (U+200C, U+200D) and the variation selectors of emoji are kept.
+ * line break, a tab) and half of a surrogate pair are no part of a name a list shows on one line, nor are
+ * the line and paragraph separators (U+2028, U+2029), which break it all the same; nor are the object and
+ * replacement characters (U+FFFC, U+FFFD), which stand for something lost. Format characters that draw
+ * nothing also go: the interlinear annotation marks (U+FFF9–FFFB), the musical beam and phrase controls
+ * (U+1D173–1D17A) and the Khmer inherent vowels Unicode advises against (U+17B4, U+17B5). The joiners emoji
+ * and some scripts need (U+200C, U+200D) and the variation selectors of emoji are kept.
  */
-const INVISIBLE = /[\p{Cc}\p{Cs}\u00ad\u034f\u115f\u1160\u180e\u200b\u2060-\u2064\u2800\u3164\ufeff\uffa0\ufffc\ufffd\u{e0000}-\u{e007f}]/u;
+const INVISIBLE =
+  /[\p{Cc}\p{Cs}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u200b\u2028\u2029\u2060-\u2064\u2800\u3164\ufeff\uffa0\ufff9-\ufffd\u{1d173}-\u{1d17a}\u{e0000}-\u{e007f}]/u;
 
 export function hasInvisibleCharacter(name: string): boolean {
   return INVISIBLE.test(name);
+}
+
+/**
+ * The most combining marks one character of a name carries. Written languages stack few (Vietnamese 2,
+ * Thai 3); more pile above and below the line, over the rows of the list around the name.
+ */
+export const MARKS_PER_CHARACTER_MAX = 4;
+
+const MARK = /\p{M}/u;
+
+/** The joiners between marks draw nothing: marks on either side of one sit on the same character. */
+const isJoiner = (char: string) => char === '\u200c' || char === '\u200d';
+
+/** One mark more than the bound in a run, joiners between them drawing nothing. */
+const STACKED_MARKS = new RegExp(`\\p{M}(?:[\\u200c\\u200d]*\\p{M}){${MARKS_PER_CHARACTER_MAX}}`, 'u');
+
+/** Whether one character of `name` carries more than MARKS_PER_CHARACTER_MAX combining marks. */
+export function hasStackedMarks(name: string): boolean {
+  return STACKED_MARKS.test(name);
+}
+
+/** `name` with the marks past MARKS_PER_CHARACTER_MAX on each character dropped. */
+function withoutStackedMarks(name: string): string {
+  if (!hasStackedMarks(name)) return name;
+  let kept = '';
+  let marks = 0;
+  for (const char of name) {
+    if (MARK.test(char)) {
+      marks += 1;
+      if (marks > MARKS_PER_CHARACTER_MAX) continue;
+    } else if (!isJoiner(char)) marks = 0;
+    kept += char;
+  }
+  return kept;
 }
 
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
 const BIDI_CONTROL_ALL = new RegExp(BIDI_CONTROL.source, 'gu');
 
 /**
- * `name` with what the names rule refuses taken out (hasInvisibleCharacter, hasBidiControl), a tab or a line
- * break as a space: for a name that comes from a file (a PSD artboard's), not typed where the rule can say so.
+ * `name` with what the names rule refuses taken out (hasInvisibleCharacter, hasBidiControl, the marks past
+ * hasStackedMarks' bound), a tab or a line break as a space: for a name that comes from a file (a PSD
+ * artboard's) or from the marketplace (a synced title), not typed where the rule can say so.
  */
 export function withoutRefusedCharacters(name: string): string {
-  return name.replace(/[\t\n\v\f\r]/g, ' ').replace(INVISIBLE_ALL, '').replace(BIDI_CONTROL_ALL, '');
+  const spaced = name.replace(/[\t\n\v\f\r\u0085\u2028\u2029]/g, ' ');
+  return withoutStackedMarks(spaced.replace(INVISIBLE_ALL, '').replace(BIDI_CONTROL_ALL, ''));
 }
 
 export function hasBidiControl(name: string): boolean {

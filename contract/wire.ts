@@ -5,7 +5,7 @@
  * rules being checked in the order the schema lists them.
  */
 import * as v from 'valibot';
-import { nameProblem, type NameLimit } from './names';
+import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, nameProblem, type NameLimit } from './names';
 
 /** Where an issue is, as the dev API's messages name a field: `orderItems[0].quantity`. */
 export function issuePath(issue: { readonly path?: ReadonlyArray<{ readonly key: unknown }> | undefined }): string {
@@ -45,12 +45,6 @@ export const lenientText = v.pipe(
   v.unknown(),
   v.transform((value): string => (typeof value === 'string' ? value : '')),
 );
-
-/** A direction control (U+202E and friends) inside a name: the names rule (contract/names.ts). */
-export const NAME_DIRECTION_CONTROL = '名称不能包含改变文字方向的控制字符';
-
-/** A character that draws nothing (U+200B and friends) inside a name: a look-alike of another name. */
-export const NAME_INVISIBLE_CHARACTER = '名称不能包含不可见字符';
 
 /**
  * A name under the names rule (contract/names.ts) and `limit`, trimmed; anything but a string is no name.

@@ -1,5 +1,5 @@
 import { ASSET_TOO_LARGE } from '../contract/limits';
-import { REQUIRED } from '../contract/names';
+import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, REQUIRED } from '../contract/names';
 import { IMAGE_UPLOAD_EXTENSIONS } from './lib/imageUploadFormat';
 import { MAX_IMAGES_PER_WIREFRAME } from './lib/wireframeImport/limits';
 
@@ -166,8 +166,9 @@ export const MSG = {
     tickAllRows: '勾选全部行',
     jumpToPage: '跳至页码',
     sortSaving: '正在保存排序…',
-    nameDirectionControl: '名称不能包含改变文字方向的控制字符',
-    nameInvisibleCharacter: '名称不能包含不可见字符',
+    /** The names rule's texts (contract/names.ts), the dev API's alike. */
+    nameDirectionControl: NAME_DIRECTION_CONTROL,
+    nameInvisibleCharacter: NAME_INVISIBLE_CHARACTER,
     /** Ours, worded as spec 3 §5's 限制不能超过20个字符: the bound of names the spec gives none (contract/names.ts). */
     nameTooLong: (max: number) => `名称不能超过${max}个字符`,
     imageTooLarge: (side: number) => `图片尺寸过大，宽和高都不能超过 ${side} 像素`,

@@ -14,7 +14,7 @@ async function openAdd(page: Page): Promise<void> {
 }
 
 describe('添加商品 (spec 3 §5)', () => {
-  it('says every text of the spec where it belongs', async () => {
+  it('says every text of the spec where it belongs, and the names rule’s under a title or SKU name', async () => {
     const { page, server } = e2e;
     const doudian = await shopNamed(server, DOUDIAN);
     await openProducts(page, server, `?shopId=${doudian.id}`);
@@ -54,6 +54,14 @@ describe('添加商品 (spec 3 §5)', () => {
     await field(page, '商品平台ID').locator('input').fill('3601,999');
     await modal(page).getByRole('button', { name: '保存' }).click();
     await field(page, '商品平台ID').getByText('平台ID只能由字母、数字和英文符号组成，不能有逗号或空格').waitFor();
+
+    // Titles and SKU names take the names rule (contract/names.ts): one that reads as iPhone 15 Pro Max, a look-alike.
+    await field(page, '商品标题').locator('input').fill('iPhone 15 \u202exaM orP');
+    await modal(page).getByRole('button', { name: '新增规格' }).click();
+    await modal(page).locator('.add-product-sku-name input').fill('颜色分类:透\u200b明');
+    await modal(page).getByRole('button', { name: '保存' }).click();
+    await field(page, '商品标题').getByText('名称不能包含改变文字方向的控制字符').waitFor();
+    await field(page, '规格属性名称').getByText('名称不能包含不可见字符').waitFor();
     await networkSettled(e2e);
     expect(server.requests.filter((request) => request === 'POST /api/products')).toEqual([]);
   });

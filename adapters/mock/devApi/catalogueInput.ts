@@ -7,7 +7,7 @@ import type { NameLimit } from '../../../contract/names';
 import { nameSchema, optionalBodyId, optionalBoolean as optionalBooleanSchema, requiredBodyId } from '../../../contract/wire';
 import { parseFieldOr400, parseOr400 } from './parse';
 
-export { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER } from '../../../contract/wire';
+export { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER } from '../../../contract/names';
 export { isHexColor } from '../../../contract/catalogue';
 
 /** A brand, model, material or colour name over CATALOGUE_NAME_LIMIT (the console's MSG.common.nameTooLong). */

@@ -2,6 +2,7 @@
 // turning marketplace items into products. The texts are the console's own, so a client that skipped its form
 // still shows the merchant the right one.
 import type { ProductInput } from '../../../contract/products';
+import { withoutRefusedCharacters } from '../../../contract/textWidth';
 import type { TaobaoItem } from '../platformFixtures';
 
 export function duplicateProduct(originalId: string): string {
@@ -20,13 +21,25 @@ export function propertiesText(propertiesName: string): string {
     .join(';');
 }
 
+/**
+ * A title or property name as the marketplace gives it, without what the names rule (contract/names.ts)
+ * refuses: direction controls, characters that draw nothing, marks past the bound; line breaks become
+ * spaces. A sync cannot refuse (the product would be lost to its settings and orders) nor ask the merchant,
+ * who did not type it; what is stored is what every reader after it (the product list, the SKU setting
+ * dialog, orders, archive names, factory pushes) shows, so it is cleaned once here. The marketplace keeps
+ * its own text: the next sync reads it again.
+ */
+function marketplaceText(text: string): string {
+  return withoutRefusedCharacters(text).trim();
+}
+
 /** A marketplace item as the product a sync stores (ids as strings: they pass 2^53 on some platforms). */
 export function productFromItem(item: TaobaoItem, shopId: string): ProductInput {
   return {
     shopId,
     originalId: String(item.num_iid),
-    title: item.title,
+    title: marketplaceText(item.title),
     imageUrl: item.pic_url === '' ? null : item.pic_url,
-    skus: item.skus.sku.map((sku) => ({ originalId: String(sku.sku_id), propertiesName: propertiesText(sku.properties_name) })),
+    skus: item.skus.sku.map((sku) => ({ originalId: String(sku.sku_id), propertiesName: marketplaceText(propertiesText(sku.properties_name)) })),
   };
 }

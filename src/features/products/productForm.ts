@@ -18,6 +18,9 @@ function fieldOf(problem: ProductProblem, values: ProductFormValues): FormField 
     case 'imageUrl':
     case 'skus':
       return problem.field;
+    case 'titleDirectionControl':
+    case 'titleInvisibleCharacter':
+      return 'title';
     case 'idInvalid':
       return 'originalId';
     case 'skusTooMany':
@@ -27,6 +30,8 @@ function fieldOf(problem: ProductProblem, values: ProductFormValues): FormField 
     case 'skuDuplicate':
       return { skuIndex: problem.skuIndex!, field: 'originalId' };
     case 'skuPropertiesName':
+    case 'skuPropertiesNameDirectionControl':
+    case 'skuPropertiesNameInvisibleCharacter':
       return { skuIndex: problem.skuIndex!, field: 'propertiesName' };
     case 'tooLong':
       // The contract says only that a text is too long; the form puts it under the text that is.
@@ -46,6 +51,11 @@ const PROBLEM_TEXT: Record<ProductProblem['field'], string> = {
   skuIdInvalid: MSG.products.idInvalid,
   skuDuplicate: MSG.products.skuDuplicate,
   skuPropertiesName: MSG.products.skuPropertiesNameRequired,
+  // The names rule's texts (contract/names.ts), as every name field says them.
+  titleDirectionControl: MSG.common.nameDirectionControl,
+  titleInvisibleCharacter: MSG.common.nameInvisibleCharacter,
+  skuPropertiesNameDirectionControl: MSG.common.nameDirectionControl,
+  skuPropertiesNameInvisibleCharacter: MSG.common.nameInvisibleCharacter,
   tooLong: MSG.products.tooLong(PRODUCT_TEXT_MAX),
 };
 

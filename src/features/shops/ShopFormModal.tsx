@@ -48,16 +48,13 @@ const NAME_PROBLEM_TEXT: Record<ShopNameProblem, string> = {
   invisibleCharacter: MSG.common.nameInvisibleCharacter,
 };
 
-// Spec 3 §5, counted on the trimmed name (contract/shops.ts, which the dev API checks too).
-const nameRules = [
-  {
-    required: true,
-    validator: (value: unknown, callback: (error?: string) => void) => {
-      const problem = shopNameProblem(typeof value === 'string' ? value : '');
-      callback(problem ? NAME_PROBLEM_TEXT[problem] : undefined);
-    },
-  },
-];
+/** Spec 3 §5, counted on the trimmed name, under the names rule (contract/shops.ts, which the dev API checks too). */
+export function shopNameError(value: unknown): string | undefined {
+  const problem = shopNameProblem(typeof value === 'string' ? value : '');
+  return problem ? NAME_PROBLEM_TEXT[problem] : undefined;
+}
+
+const nameRules = [{ required: true, validator: (value: unknown, callback: (error?: string) => void) => callback(shopNameError(value)) }];
 
 /**
  * 添加店铺 / 编辑店铺: platform type and shop name, the name trimmed before it is sent. An edit is saved on

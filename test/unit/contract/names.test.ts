@@ -6,12 +6,16 @@ import {
   FONT_NAME_LIMIT,
   TEMPLATE_GROUP_NAME_LIMIT,
   TEMPLATE_NAME_LIMIT,
+  NAME_DIRECTION_CONTROL,
   nameLength,
   nameProblem,
 } from '../../../contract/names';
+import { PRODUCT_TEXT_LIMIT } from '../../../contract/products';
 import { SHOP_NAME_LIMIT } from '../../../contract/shops';
+import { ACCEPTED, REFUSED } from './nameCharacters';
 
-const ALL_LIMITS = [CATALOGUE_NAME_LIMIT, COLLECTION_NAME_LIMIT, FONT_NAME_LIMIT, TEMPLATE_GROUP_NAME_LIMIT, TEMPLATE_NAME_LIMIT, SHOP_NAME_LIMIT];
+const ALL_LIMITS = [CATALOGUE_NAME_LIMIT, COLLECTION_NAME_LIMIT, FONT_NAME_LIMIT, TEMPLATE_GROUP_NAME_LIMIT, TEMPLATE_NAME_LIMIT, SHOP_NAME_LIMIT, PRODUCT_TEXT_LIMIT];
+const LIMIT_NAMES = ['catalogue', 'collection', 'font', 'template group', 'template', 'shop', 'product title and SKU property name'];
 
 describe('nameProblem', () => {
   it('refuses a model name that a right-to-left override makes read as another model', () => {
@@ -31,6 +35,16 @@ describe('nameProblem', () => {
     // The joiners an emoji or a script needs are kept: a family emoji, a Persian word with a non-joiner.
     expect(nameProblem('👨\u200d👩\u200d👧 壳', CATALOGUE_NAME_LIMIT)).toBeNull();
     expect(nameProblem('می\u200cخواهم', CATALOGUE_NAME_LIMIT)).toBeNull();
+  });
+
+  describe.each(ALL_LIMITS.map((limit, i) => [LIMIT_NAMES[i]!, limit] as const))('every character class, for %s names', (_, limit) => {
+    it.each(REFUSED)('refuses $what', ({ name, message }) => {
+      expect(nameProblem(name, limit)).toBe(message === NAME_DIRECTION_CONTROL ? 'directionControl' : 'invisibleCharacter');
+    });
+
+    it.each(ACCEPTED)('takes $what', ({ name }) => {
+      expect(nameProblem(name, limit)).toBeNull();
+    });
   });
 
   it('bounds every kind of name: a 1.5 MB brand name is refused', () => {

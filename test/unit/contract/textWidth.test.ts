@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAME_MAX, hasBidiControl, isBlankName, textWidth } from '../../../contract/textWidth';
+import { CATALOGUE_NAME_LIMIT, nameProblem } from '../../../contract/names';
+import { COLLECTION_NAME_MAX, hasBidiControl, hasStackedMarks, isBlankName, textWidth, withoutRefusedCharacters } from '../../../contract/textWidth';
+import { ACCEPTED, REFUSED } from './nameCharacters';
 
 describe('textWidth', () => {
   const cases: [string, string, number][] = [
@@ -70,5 +72,30 @@ describe('names that show nothing, or turn the sentence around them', () => {
     expect(hasBidiControl('\u202e组测试')).toBe(true);
     expect(hasBidiControl('a\u2067b\u2069')).toBe(true);
     expect(hasBidiControl('节日模板 abc 123')).toBe(false);
+  });
+});
+
+describe('a name from a file or the marketplace, without what the names rule refuses', () => {
+  it.each(REFUSED)('takes out $what, and what is left passes the rule', ({ name }) => {
+    const cleaned = withoutRefusedCharacters(name);
+    expect(cleaned).not.toBe(name);
+    expect(nameProblem(cleaned, CATALOGUE_NAME_LIMIT)).toBeNull();
+  });
+
+  it.each(ACCEPTED)('leaves $what as it is', ({ name }) => {
+    expect(withoutRefusedCharacters(name)).toBe(name);
+  });
+
+  it('turns line breaks into spaces and keeps the first 4 marks of a character', () => {
+    expect(withoutRefusedCharacters('磁吸\u2028手机壳\u2029透明\r\n款')).toBe('磁吸 手机壳 透明  款');
+    expect(withoutRefusedCharacters('a\u0301\u0302\u0303\u0304\u0308\u0309b\u0301')).toBe('a\u0301\u0302\u0303\u0304b\u0301');
+    expect(withoutRefusedCharacters('iPhone 15 \u202exaM orP\u200b')).toBe('iPhone 15 xaM orP');
+  });
+
+  it('counts marks per character: a letter, a space or an emoji between them starts again', () => {
+    expect(hasStackedMarks('a\u0301\u0302\u0303\u0304b\u0301\u0302\u0303\u0304')).toBe(false);
+    expect(hasStackedMarks('\u0301\u0302\u0303\u0304\u0305')).toBe(true);
+    expect(hasStackedMarks('e\u0301\u200c\u0302\u200d\u0303\u0304\u0305')).toBe(true);
+    expect(hasStackedMarks('👍🏽\ufe0f 1\ufe0f\u20e3')).toBe(false);
   });
 });

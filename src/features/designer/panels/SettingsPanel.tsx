@@ -2,7 +2,7 @@ import { Form, Input } from '@arco-design/web-react';
 import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
 import { TEMPLATE_NAME_MAX } from '../../../../contract/limits';
-import { withoutInvisibleControls } from '../../../../contract/textLayer';
+import { withoutRefusedCharacters } from '../../../../contract/textWidth';
 import { MSG } from '../messages';
 import { AssetCollectionSelect, ProductModeSelect } from '../../../ui/TemplateSettingFields';
 import type { CanvasSize } from '../model';
@@ -31,10 +31,11 @@ export function SettingsPanel({ name, onNameChange, canvas, settings, onSettings
   return (
     <Form layout="vertical" size="small" className="designer-settings">
       <Form.Item label={MSG.designer.templateName}>
-        {/* Direction controls are dropped as typed or pasted: the names rule (contract/names.ts) refuses them. */}
+        {/* What the names rule (contract/names.ts) refuses is dropped as typed or pasted: direction controls,
+            characters that draw nothing, marks past the bound. The joiners of emoji sequences are kept. */}
         <Input
           value={name}
-          onChange={(value) => onNameChange(withoutInvisibleControls(value))}
+          onChange={(value) => onNameChange(withoutRefusedCharacters(value))}
           placeholder={MSG.designer.templateNamePlaceholder}
           maxLength={TEMPLATE_NAME_MAX}
           allowClear
