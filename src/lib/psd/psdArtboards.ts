@@ -15,7 +15,7 @@
  */
 import type { Layer as PsdLayer, Psd } from 'ag-psd';
 import { isSaneBox } from './psdPlacement';
-import type { PixelArtboard, PixelLayer } from './psdProtocol';
+import type { ArtboardRefusal, PixelArtboard, PixelLayer } from './psdProtocol';
 import type { RawLayerRecord, Rect } from './psdSections';
 
 export interface PlannedLayer {
@@ -55,9 +55,6 @@ export const MAX_ARTBOARD_SIDE = 30000;
  * at load 2.8–2.9 on 2026-11-26).
  */
 export const MAX_LAYERS_PER_ARTBOARD = 100;
-
-/** Why an artboard is listed but cannot be imported. Its layers are then not encoded at all. */
-export type ArtboardRefusal = { reason: 'badSize' } | { reason: 'tooManyLayers'; count: number; max: number };
 
 export interface PlannedArtboard {
   name: string;

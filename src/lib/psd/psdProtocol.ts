@@ -8,7 +8,6 @@
  * Inside, the worker is two (psd.worker.ts): it parses, and hands the decoded pixels to a worker of its
  * own that draws (psdDraw.worker.ts), whose replies it passes on unchanged. The page sees one worker.
  */
-import type { ArtboardRefusal } from './psdArtboards';
 import type { PsdRefusal } from './psdHeader';
 import type { Size } from './psdPlacement';
 import type { Crop, Pixels } from './psdPreview';
@@ -32,6 +31,10 @@ export type PsdRequest =
   | { type: 'first'; id: number; artboards: number[] }
   /** The dialog closed: stop making PNGs and let the pixels go. */
   | { type: 'close'; id: number };
+
+
+/** Why an artboard is listed but cannot be imported. Its layers are then not encoded at all. */
+export type ArtboardRefusal = { reason: 'badSize' } | { reason: 'tooManyLayers'; count: number; max: number };
 
 /** A layer as listed, before its PNG is made. */
 export interface ListedLayer {

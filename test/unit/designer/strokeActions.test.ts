@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Stroke } from '../../../contract/templates';
 import { setBackground } from '../../../src/features/designer/model/background';
 import { createDesignerStore } from '../../../src/features/designer/model/designerStore';
-import { DEFAULT_STROKE, canStroke, strokeForNewImage, strokePending, type StrokeResult } from '../../../src/features/designer/model/strokeActions';
+import type { StrokeResult } from '../../../src/features/designer/model/actionPayloads';
+import { DEFAULT_STROKE, canStroke, strokeForNewImage, strokePending } from '../../../src/features/designer/model/strokeActions';
 import { layer, state } from './fixtures';
 
 const stroke = (over: Partial<Stroke> = {}): Stroke => ({ ...DEFAULT_STROKE, imageUrl: null, ...over });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDesignerStore } from '../../../src/features/designer/model/designerStore';
-import { editTextLayer, textLayer, textStyleOf, type TextEdit } from '../../../src/features/designer/model/textActions';
+import type { TextEdit } from '../../../src/features/designer/model/actionPayloads';
+import { editTextLayer, textLayer, textStyleOf } from '../../../src/features/designer/model/textActions';
 import { counter, layer, state } from './fixtures';
 
 const canvas = { width: 500, height: 1000 };

@@ -2,13 +2,10 @@
  * One edit = one action (after excalidraw): every designer operation, from a key, a panel
  * button or a menu, runs through an action whose result says whether it enters the undo history.
  */
-import type { CutoutSettings, ImageReplacement } from './cutoutActions';
+import type { CutoutSettings, HiddenEdit, ImageReplacement, StrokeEdit, StrokeResult, TextEdit } from './actionPayloads';
 import type { History } from './history';
 import type { KeyLike, Shortcut } from './shortcuts';
-import type { GeometryEdit } from './geometryActions';
-import type { StrokeEdit, StrokeResult } from './strokeActions';
-import type { TextEdit } from './textActions';
-import type { HiddenEdit } from './visibilityActions';
+import type { GeometryEdit } from './geometryEdit';
 import type { DesignerTextKey } from './texts';
 import type { DesignerMessage, DesignerState, Layer } from './types';
 

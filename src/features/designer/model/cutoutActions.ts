@@ -2,38 +2,12 @@
  * AI cutout layers and tasks (spec 2 §4, §7): a cutout layer's type and placeholder, and a cutout result
  * taking the place of an image layer's picture. Each is one undo step.
  */
-import type { AiCutoutType } from '../../../../contract/templates';
 import { defineAction, edit } from './actionHelpers';
+import type { CutoutSettings, ImageReplacement } from './actionPayloads';
 import type { DesignerAction } from './actionTypes';
 import { findLayer, updateLayers } from './layerLookup';
 import { strokeForNewImage } from './strokeActions';
 import type { DesignerState, Layer } from './types';
-
-export interface CutoutSettings {
-  uuid: string;
-  aiCutoutType: AiCutoutType | null;
-  /** The chosen placeholder image's id (the layer field spec 2 §3 names), or null for none. */
-  aiCutoutPlaceholderImageType: string | null;
-  /**
-   * The chosen placeholder's natural size: the layer takes its proportions (same width, same centre), so the
-   * placeholder is shown undistorted. Absent: the layer's box stays as it is.
-   */
-  placeholderSize?: { width: number; height: number };
-}
-
-/** A cutout task's result takes the place of the layer's image. */
-export interface ImageReplacement {
-  uuid: string;
-  imageUrl: string;
-  imageFileId: string | null;
-  originalWidth: number;
-  originalHeight: number;
-  /**
-   * The new picture fits the layer's box (contained, centred) instead of keeping the old one's scale: an
-   * image that could not be read is replaced by one the merchant picks, whose size has nothing to do with it.
-   */
-  fitBox?: boolean;
-}
 
 export function setCutoutSettings(state: DesignerState, settings: CutoutSettings): DesignerState {
   return updateLayers(state, [settings.uuid], (layer) => {

@@ -5,28 +5,12 @@
  * undid) changes nothing.
  */
 import type { StrokeSettings } from '../../../../contract/stroke';
-import type { Stroke, StrokeImageFrame } from '../../../../contract/templates';
+import type { Stroke } from '../../../../contract/templates';
 import { defineAction, edit } from './actionHelpers';
+import type { StrokeResult } from './actionPayloads';
 import type { DesignerAction } from './actionTypes';
 import { findLayer, updateLayers } from './layerLookup';
 import type { DesignerState, Layer } from './types';
-
-/** New stroke settings for a layer (null removes the stroke); the outline is computed after. */
-export interface StrokeEdit {
-  uuid: string;
-  stroke: Stroke | null;
-}
-
-/** The outline computed for `stroke` from the image at `sourceImageUrl`. */
-export interface StrokeResult {
-  uuid: string;
-  stroke: Stroke;
-  sourceImageUrl: string;
-  /** The path the first line follows, in canvas pixels from the layer's top-left corner (unrotated). */
-  strokeSvgData: string;
-  imageUrl: string;
-  imageFrame: StrokeImageFrame;
-}
 
 /** The limits and defaults are spec 1 §5's, kept with the dev API's check in contract/stroke.ts. */
 export { DEFAULT_STROKE, STROKE_LIMITS, type StrokeSettings } from '../../../../contract/stroke';

@@ -6,33 +6,12 @@
 import type { Id } from '../../../../contract/catalogue';
 import { newLayer } from '../../../../contract/templates';
 import { defineAction, edit } from './actionHelpers';
+import type { RenderedText, TextEdit, TextStyle } from './actionPayloads';
 import type { DesignerAction } from './actionTypes';
 import { findLayer, updateLayers } from './layerLookup';
 import { fitTextSize, keepCentre, TEXT_PIXEL_RATIO, textProblem } from './textLayout';
 import type { CanvasSize, DesignerState, Layer } from './types';
 import { uuidV4 } from './uuid';
-
-/** The text drawn into an image: its object URL and natural size in pixels. */
-export interface RenderedText {
-  imageUrl: string;
-  width: number;
-  height: number;
-}
-
-/** What a text layer says and how: the fields spec 2 §3 adds to a text layer. */
-export interface TextStyle {
-  text: string;
-  fontId: Id;
-  fontFamilyUrl: string;
-  fontColor: string;
-  verticalText: boolean;
-}
-
-/** A text layer's new text, font, colour or direction, with the image drawn from them (the centre is kept). */
-export interface TextEdit extends TextStyle {
-  uuid: string;
-  image: RenderedText;
-}
 
 export interface TextLayerInput extends TextStyle {
   image: RenderedText;

@@ -1,13 +1,9 @@
 /** The layer list's eye as an action (visibility.ts): one undo step, refused while a save runs. */
 import { defineAction, edit } from './actionHelpers';
+import type { HiddenEdit } from './actionPayloads';
 import type { DesignerAction } from './actionTypes';
 import { findLayer } from './layerLookup';
 import { isHidden, setHidden } from './visibility';
-
-export interface HiddenEdit {
-  uuid: string;
-  hidden: boolean;
-}
 
 export const VISIBILITY_ACTIONS: readonly DesignerAction[] = [
   defineAction({

@@ -12,7 +12,8 @@
 import type { StrokeJob, StrokeOutput } from '../../../lib/stroke/protocol';
 import type { StrokeSpec } from '../../../lib/stroke/render';
 import type { DesignerStore, Layer } from '../model';
-import { strokePending, strokeSettings, type StrokeResult } from '../model/strokeActions';
+import type { StrokeResult } from '../model/actionPayloads';
+import { strokePending, strokeSettings } from '../model/strokeActions';
 
 export interface StrokeRendererDeps {
   /** The layer image's bytes (a local image, or fetched). */

@@ -1,0 +1,77 @@
+/**
+ * What the designer's actions take as their value, apart from the actions themselves: actionTypes.ts names
+ * every action with its value's type, and the action modules import actionTypes.ts, so the types both need
+ * live here (no import circle between them).
+ */
+import type { Id } from '../../../../contract/catalogue';
+import type { AiCutoutType, Stroke, StrokeImageFrame } from '../../../../contract/templates';
+
+export interface CutoutSettings {
+  uuid: string;
+  aiCutoutType: AiCutoutType | null;
+  /** The chosen placeholder image's id (the layer field spec 2 §3 names), or null for none. */
+  aiCutoutPlaceholderImageType: string | null;
+  /**
+   * The chosen placeholder's natural size: the layer takes its proportions (same width, same centre), so the
+   * placeholder is shown undistorted. Absent: the layer's box stays as it is.
+   */
+  placeholderSize?: { width: number; height: number };
+}
+
+/** A cutout task's result takes the place of the layer's image. */
+export interface ImageReplacement {
+  uuid: string;
+  imageUrl: string;
+  imageFileId: string | null;
+  originalWidth: number;
+  originalHeight: number;
+  /**
+   * The new picture fits the layer's box (contained, centred) instead of keeping the old one's scale: an
+   * image that could not be read is replaced by one the merchant picks, whose size has nothing to do with it.
+   */
+  fitBox?: boolean;
+}
+
+/** New stroke settings for a layer (null removes the stroke); the outline is computed after. */
+export interface StrokeEdit {
+  uuid: string;
+  stroke: Stroke | null;
+}
+
+/** The outline computed for `stroke` from the image at `sourceImageUrl`. */
+export interface StrokeResult {
+  uuid: string;
+  stroke: Stroke;
+  sourceImageUrl: string;
+  /** The path the first line follows, in canvas pixels from the layer's top-left corner (unrotated). */
+  strokeSvgData: string;
+  imageUrl: string;
+  imageFrame: StrokeImageFrame;
+}
+
+/** The text drawn into an image: its object URL and natural size in pixels. */
+export interface RenderedText {
+  imageUrl: string;
+  width: number;
+  height: number;
+}
+
+/** What a text layer says and how: the fields spec 2 §3 adds to a text layer. */
+export interface TextStyle {
+  text: string;
+  fontId: Id;
+  fontFamilyUrl: string;
+  fontColor: string;
+  verticalText: boolean;
+}
+
+/** A text layer's new text, font, colour or direction, with the image drawn from them (the centre is kept). */
+export interface TextEdit extends TextStyle {
+  uuid: string;
+  image: RenderedText;
+}
+
+export interface HiddenEdit {
+  uuid: string;
+  hidden: boolean;
+}
