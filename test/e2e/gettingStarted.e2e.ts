@@ -98,7 +98,10 @@ describe('the getting-started guide', () => {
     await networkSettled(e2e);
     await step(page, 4, '添加材质和颜色', '待完成').waitFor();
     await materialRow.getByRole('button', { name: '颜色管理' }).click();
-    await page.locator('.color-modal').getByRole('button', { name: '新增颜色' }).click();
+    // The material's empty colour list says what is missing and carries the button that adds it.
+    const noColors = page.locator('.color-modal .empty-state');
+    await noColors.getByText('硅胶壳还没有颜色。买家选了材质还要选颜色：新增一个颜色。').waitFor();
+    await noColors.getByRole('button', { name: '新增颜色' }).click();
     const colorForm = page.locator('.color-form-modal');
     await colorForm.getByPlaceholder('颜色名称').fill('透明');
     await colorForm.getByRole('button', { name: '保存' }).click();
