@@ -5,7 +5,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
  * and dropped when `scope` changes (other filters, another shop: what was ticked may not even be in the new
  * list). Each tick keeps what the action needs (`valueOf` of its row), since the rows of other pages are not
  * in hand; a reload of the page in view refreshes the values of its ticked rows (`isCurrent` says whether a
- * value still matches its row) without unticking anything. The order list and the product list use it.
+ * value still matches its row) without unticking anything. The order list and the product list use it (the
+ * order list with one scope: its ticks outlive filters and searches, and it counts those out of view).
  */
 export function usePagedTicks<Row extends { key: string }, Tickable extends Row, Value>(
   scope: string,

@@ -284,7 +284,16 @@ describe('the customization setting dialog on the product screen', () => {
 
     await page.unroute('**/api/phone_case_customization_settings');
     server.requests.length = 0;
+    // The retry held: asked to stop, the question counts the two SKUs the first run saved.
+    hold(server, { method: 'POST', path: '/api/phone_case_customization_settings' });
     await dialog.getByRole('button', { name: '保存' }).click();
+    await untilArrived(server, 'POST', /^\/api\/phone_case_customization_settings$/);
+    await page.keyboard.press('Escape');
+    const question = page.locator('.arco-modal', { hasText: '任务仍在进行' });
+    await question.getByText('已保存 2 个，正在保存的 1 个会继续完成，其余 0 个将停止。').waitFor();
+    await question.getByRole('button', { name: '继续' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await releaseHeld(server);
     await page.getByText('保存成功').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     expect(settingPosts()).toHaveLength(1);
@@ -307,7 +316,7 @@ describe('the customization setting dialog on the product screen', () => {
 
     // Esc asks, and 继续 keeps the dialog and the batch going.
     await page.keyboard.press('Escape');
-    await question.getByText('已完成 0 个，正在进行的 1 个会继续完成，其余 2 个将停止。').waitFor();
+    await question.getByText('已保存 0 个，正在保存的 1 个会继续完成，其余 2 个将停止。').waitFor();
     await question.getByRole('button', { name: '继续' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(await dialog.isVisible()).toBe(true);

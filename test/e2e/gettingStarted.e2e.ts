@@ -17,6 +17,15 @@ const step = (page: Page, index: number, title: string, status: string) => guide
 const guideButton = (page: Page, name: string) => guide(page).getByRole('button', { name, exact: true });
 const emptyStateButton = (page: Page, name: string) => page.locator('.empty-state').getByRole('button', { name, exact: true });
 
+/** The tab sent to the background or shown again, as the browser tells the page when the merchant switches tabs. */
+async function showTab(page: Page, visible: boolean): Promise<void> {
+  await page.evaluate((state) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible ? 'visible' : 'hidden');
+}
+
 async function pickOption(page: Page, select: Locator, label: string): Promise<void> {
   await select.click();
   await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: label }).first().click();
@@ -98,7 +107,10 @@ describe('the getting-started guide', () => {
     await networkSettled(e2e);
     await step(page, 4, '添加材质和颜色', '待完成').waitFor();
     await materialRow.getByRole('button', { name: '颜色管理' }).click();
-    await page.locator('.color-modal').getByRole('button', { name: '新增颜色' }).click();
+    // The material's empty colour list says what is missing and carries the button that adds it.
+    const noColors = page.locator('.color-modal .empty-state');
+    await noColors.getByText('硅胶壳还没有颜色。买家选了材质还要选颜色：新增一个颜色。').waitFor();
+    await noColors.getByRole('button', { name: '新增颜色' }).click();
     const colorForm = page.locator('.color-form-modal');
     await colorForm.getByPlaceholder('颜色名称').fill('透明');
     await colorForm.getByRole('button', { name: '保存' }).click();
@@ -173,6 +185,20 @@ describe('the getting-started guide', () => {
     expect((await devApiReply(server, 'POST', '/api/phone_brands', { body: { name: '苹果' }, token })).status).toBe(200);
     await page.reload();
     await page.locator('.customization-empty-catalogue').getByText('还没有手机壳材质：这样生成的链接，买家打开后没有可选的机型或材质，请先添加。').waitFor();
+  });
+
+  it('counts a step done in another tab as soon as its own tab is shown again, with no screen change', async () => {
+    const { page, server } = e2e;
+    await openSignedIn(page, server.url, '/app/setting', NEWSHOP);
+    await guide(page).getByText('已完成 0/6').waitFor();
+    // The shop is added elsewhere (another tab, the Qianniu client) while this tab is in the background.
+    await showTab(page, false);
+    const token = await devApiToken(server, NEWSHOP.username, NEWSHOP.password);
+    expect((await devApiReply(server, 'POST', '/api/shops', { body: { type: 1, name: '另一个标签页的抖店' }, token })).status).toBe(200);
+    await showTab(page, true);
+    await step(page, 1, '添加店铺', '已完成').waitFor();
+    await guide(page).getByText('已完成 1/6').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/setting');
   });
 
   it('marks a platform that neither adds nor syncs products as needing no product step', async () => {

@@ -1,5 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MergeSplitStatus, ordersOf, parseCustomizationContent, thumbnailUrl, type Order } from '../../contract/orders';
+import { listZip } from '../support/zipInspect';
+import { pushableOrders } from './factoryPushPage';
 import { networkSettled, useConsole } from './fixtures';
 import {
   allOrders,
@@ -22,6 +28,13 @@ import {
 } from './ordersPage';
 
 const e2e = useConsole();
+const clearQuestion = (page: Page) => page.locator('.arco-modal', { hasText: '清空已勾选的商品？' });
+const rowOf = (page: Page, order: Order) => page.locator('.order-table tr', { has: page.locator(`.order-cell[data-order="${order.originalId}"]`) });
+/** No file pickers: an archive comes as the browser's download. */
+const NO_PICKERS = () => {
+  delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+  delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+};
 const DOUDIAN = '壳美抖音小店';
 const TAOBAO = '壳美定制旗舰店';
 
@@ -325,21 +338,67 @@ describe('订单管理: ticks', () => {
     expect(await page.locator('.order-table .order-tick.arco-checkbox-checked').count()).toBe(2);
 
     await page.getByRole('button', { name: '清空' }).click();
+    await clearQuestion(page).getByRole('button', { name: '确定' }).click();
     await expect.poll(() => tickedForToolbar(page)).toEqual([]);
-    expect(await page.getByText(/已勾选/).count()).toBe(0);
+    expect(await page.locator('.order-ticked').count()).toBe(0);
   });
 
-  it('ticks the whole page from the header, and a new filter drops every tick', async () => {
+  it('ticks the whole page from the header; another shop keeps the ticks and counts those it does not list', async () => {
     const { page, server } = e2e;
     await openOrders(page, server);
     await page.locator('.order-tick-page').click();
     const onPage = await page.locator('.order-table .order-tick').count();
-    await page.getByText(`已勾选 ${onPage} 个商品`).waitFor();
-    expect(await tickedForToolbar(page)).toHaveLength(onPage);
+    const count = page.locator('.order-ticked-count');
+    await expect.poll(() => count.innerText()).toBe(`已勾选 ${onPage} 个商品`);
+    const ticked = await tickedForToolbar(page);
+    expect(ticked).toHaveLength(onPage);
+    const doudian = await shopNamed(server, DOUDIAN);
+    const listed = new Set((await allOrders(server)).filter((order) => order.shopId === doudian.id).flatMap(ordersOf).map((order) => order.originalId));
+    const outside = ticked.filter((entry) => !listed.has(entry.split('#')[0]!)).length;
+    expect(outside).toBeGreaterThan(0);
     await pickShop(page, DOUDIAN);
+    await expect.poll(() => count.innerText()).toBe(`已勾选 ${onPage} 个商品，其中 ${outside} 个不在当前结果`);
+    expect(await tickedForToolbar(page)).toEqual(ticked);
+  });
+
+  it('keeps the ticks of one 平台订单号 search after the next, and hands every one to 推送到工厂 and 下载效果图; 清空 asks first', async () => {
+    const { page, server } = e2e;
+    const { orders } = await pushableOrders(server, 2);
+    const [first, second] = orders as [Order, Order];
+    await page.addInitScript(NO_PICKERS);
+    await openOrders(page, server);
+    for (const order of [first, second]) {
+      await searchOrderNumber(page, order.originalId);
+      await expectOrders(page, (await orderPage(server, { originalId: order.originalId })).items);
+      await rowOf(page, order).locator('.order-tick').first().click();
+    }
+    await page.getByText('已勾选 2 个商品，其中 1 个不在当前结果').waitFor();
+    expect((await tickedForToolbar(page)).sort()).toEqual([`${first.originalId}#1`, `${second.originalId}#1`].sort());
+
+    // The push dialog lists both orders, the one out of view too.
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    const pushDialog = page.locator('.factory-push-modal');
+    for (const order of [first, second]) await pushDialog.locator(`.factory-push-row[data-order="${order.originalId}"]`).getByText('待推送').waitFor();
+    await pushDialog.getByRole('button', { name: '取消' }).click();
+    await pushDialog.waitFor({ state: 'hidden' });
+
+    // So does the effect archive: the default names start with the 平台订单号.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载效果图' }).click();
+    const path = join(mkdtempSync(join(tmpdir(), 'ticks-')), 'effects.zip');
+    await (await download).saveAs(path);
+    const names = listZip(path).map((entry) => entry.name.split('/').pop()!);
+    for (const order of [first, second]) expect(names.some((name) => name.startsWith(`${order.originalId}_1_`)), order.originalId).toBe(true);
+
+    // 清空 asks; 取消 keeps every tick, 确定 drops them.
+    await page.getByRole('button', { name: '清空' }).click();
+    await clearQuestion(page).getByText('将取消全部 2 个商品的勾选，其中 1 个不在当前结果，需要重新查询才能再勾选。').waitFor();
+    await clearQuestion(page).getByRole('button', { name: '取消' }).click();
+    await clearQuestion(page).waitFor({ state: 'detached' });
+    expect(await tickedForToolbar(page)).toHaveLength(2);
+    await page.getByRole('button', { name: '清空' }).click();
+    await clearQuestion(page).getByRole('button', { name: '确定' }).click();
     await expect.poll(() => tickedForToolbar(page)).toEqual([]);
-    await networkSettled(e2e);
-    expect(await page.getByText(/已勾选/).count()).toBe(0);
   });
 });
 

@@ -44,7 +44,7 @@ describe('the payment result page (/app/payment_result)', () => {
     await page.locator('.credits-balance').waitFor();
   });
 
-  it('after abandoning: 支付失败 with the record’s state and the quoted reason', async () => {
+  it('after abandoning: 支付失败, the record closed (no 交易超时关闭), and the quoted reason', async () => {
     const { page, server } = e2e;
     await signIn(page, server.url);
     const { payPage } = await awaitingRecharge(5000);
@@ -52,7 +52,8 @@ describe('the payment result page (/app/payment_result)', () => {
     await DEV_PAGE.abandon(page);
     await page.waitForURL((url) => url.pathname === '/app/payment_result');
     await expect.poll(() => resultTitle(page).innerText()).toBe('支付失败');
-    expect(await page.locator('.payment-result-status').innerText()).toBe('充值订单状态：未支付交易超时关闭');
+    expect(await page.locator('.payment-result-status').innerText()).toBe('充值订单已关闭，积分未到账');
+    expect(await page.locator('.payment-result').innerText()).not.toContain('超时');
     expect(await page.locator('.payment-result-error').innerText()).toBe('原因：“您已放弃支付，充值订单已关闭”');
   });
 

@@ -10,14 +10,17 @@ export type GuideFacts = { state: 'loading' } | { state: 'loaded'; facts: Accoun
 
 /**
  * The account's progress while the guide is shown: asked when the guide opens, after a screen change (the
- * merchant comes back from the step's screen) and after the writes the admin API accepted (the shop just
- * added ticks its step at once). One look at a time. An account with a link is `finished` after one lookup.
+ * merchant comes back from the step's screen), after the writes the admin API accepted (the shop just
+ * added ticks its step at once) and when the tab is shown again (a step done in another tab, or in the
+ * Qianniu client, counts without a screen change). One look at a time. An account with a link is
+ * `finished` after one lookup.
  */
 export function useGuideFacts(active: boolean, screen: string): GuideFacts {
   const [facts, setFacts] = useState<GuideFacts>({ state: 'loading' });
   const [asked, setAsked] = useState(0);
   const known = useRef<AccountFacts | undefined>(undefined);
   const first = useRef(true);
+  const lastScreen = useRef(screen);
 
   useEffect(() => {
     if (!active) return;
@@ -26,9 +29,14 @@ export function useGuideFacts(active: boolean, screen: string): GuideFacts {
       clearTimeout(timer);
       timer = setTimeout(() => setAsked((n) => n + 1), SETTLE_MS);
     });
+    const onShown = () => {
+      if (document.visibilityState === 'visible') setAsked((n) => n + 1);
+    };
+    document.addEventListener('visibilitychange', onShown);
     return () => {
       stop();
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onShown);
     };
   }, [active]);
 
@@ -70,8 +78,11 @@ export function useGuideFacts(active: boolean, screen: string): GuideFacts {
         }
       }
     };
-    // The first look at once; later ones once the screen or the writes have settled.
-    const timer = setTimeout(() => void look(), first.current ? 0 : SETTLE_MS);
+    // The first look at once, and so a look asked for by settled writes or a tab shown again: the step
+    // counts as soon as it is done. After a screen change, once the screen's own first calls have settled.
+    const screenChanged = lastScreen.current !== screen;
+    lastScreen.current = screen;
+    const timer = setTimeout(() => void look(), first.current || !screenChanged ? 0 : SETTLE_MS);
     first.current = false;
     return () => clearTimeout(timer);
   }, [active, screen, asked]);

@@ -59,6 +59,7 @@ export const MSG = {
     deleteMaterialWarning: (name: string) => `确定删除材质「${name}」吗？该材质的颜色及其绑定的线框图也会一并删除。`,
     colorName: '颜色名称',
     addColor: '新增颜色',
+    noColorsYet: (material: string) => `${material}还没有颜色。买家选了材质还要选颜色：新增一个颜色。`,
     editColor: '编辑颜色',
     colorNameRequired: '颜色名称必填',
     backgroundColor: '默认背景色',

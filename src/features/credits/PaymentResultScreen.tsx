@@ -4,8 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../api/client';
 import { syncPaymentStatus } from '../../api/credits';
 import { MSG } from './messages';
-import { outcomeOf, recordIdOf, settleRecord, type PaymentOutcome, type SyncAnswer } from './paymentResult';
-import { paymentStatusLabel } from './paymentStatus';
+import { failedStatusLine, outcomeOf, recordIdOf, settleRecord, type PaymentOutcome, type SyncAnswer } from './paymentResult';
 import './credits.css';
 
 /** Spec 3 §9: the result page returns to the pay area after 10 s. */
@@ -95,7 +94,7 @@ function detailOf(outcome: PaymentOutcome): ReactNode {
   if (outcome.kind !== 'failed') return undefined;
   return (
     <div className="payment-result-detail">
-      <div className="payment-result-status">{MSG.credits.failedStatus(paymentStatusLabel(outcome.status))}</div>
+      <div className="payment-result-status">{failedStatusLine(outcome.status)}</div>
       {outcome.reason !== null && <div className="payment-result-error">{MSG.credits.failureReason(outcome.reason)}</div>}
     </div>
   );

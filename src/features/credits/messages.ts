@@ -103,6 +103,7 @@ export const MSG = {
     resultUnknown: '请在充值记录中查看支付结果',
     resultUnknownHint: '本页无法确认这笔支付，是否到账以「充值记录」中的状态为准。',
     failedStatus: (status: string) => `充值订单状态：${status}`,
+    closedStatus: '充值订单已关闭，积分未到账',
     failureReason: (reason: string) => `原因：“${reason}”`,
   },
 } as const;

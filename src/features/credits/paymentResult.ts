@@ -2,7 +2,8 @@ import { PaymentStatus } from '../../../contract/credits';
 import { sleep as abortableSleep } from '../../../contract/sleep';
 import { PAYMENT_POLL_MS } from './paymentPolling';
 import { throwIfAborted } from '../../lib/uploadQueue';
-import { isPaidStatus } from './paymentStatus';
+import { MSG } from './messages';
+import { isPaidStatus, paymentStatusLabel } from './paymentStatus';
 
 /**
  * What /app/payment_result may claim. Anyone can make a link to the page, so its address proves nothing:
@@ -80,4 +81,13 @@ export async function settleRecord(
     throwIfAborted(signal);
     if (answer !== undefined && (answer === 'no-such-record' || answer.status !== PaymentStatus.AWAITING)) return answer;
   }
+}
+
+/**
+ * The line under 支付失败 that says what became of the recharge. A closed one (3) says it was closed, not
+ * spec 3 §4's 未支付交易超时关闭: the provider sends the seller here on abandoning a payment, whose reason
+ * (您已放弃支付…) would otherwise be contradicted by a timeout nobody waited for. The records keep the label.
+ */
+export function failedStatusLine(status: PaymentStatus): string {
+  return status === PaymentStatus.CLOSED ? MSG.credits.closedStatus : MSG.credits.failedStatus(paymentStatusLabel(status));
 }

@@ -53,7 +53,9 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
   const [showProblems, setShowProblems] = useState(false);
   const [pending, setPending] = useState<readonly SkuTarget[]>(targets);
   const [failures, setFailures] = useState<Failure[]>([]);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  // `done` of `total` calls of this run; `saved` counts the SKUs saved since the dialog opened (a retry's
+  // earlier successes too), `failed` this run's refusals: the stop question counts what is kept.
+  const [progress, setProgress] = useState<{ done: number; total: number; saved: number; failed: number } | null>(null);
   const closed = useRef(new AbortController());
   const running = useRef(false);
   // The 任务仍在进行 question open now, if any: withdrawn when the save ends, so it never outlives the work.
@@ -83,9 +85,12 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
     const landed: PhoneCaseCustomizationSetting[] = [];
     const failed: Failure[] = [];
     const signal = closed.current.signal;
+    // A retry saves only what failed: the rest of the targets are saved already.
+    const savedBefore = targets.length - pending.length;
     running.current = true;
-    setProgress({ done: 0, total: pending.length });
-    let abandoned = false;
+    setProgress({ done: 0, total: pending.length, saved: savedBefore, failed: 0 });
+    // One SKU whose save met another tab's and was not replaced (saveAskingOnConflict): not saved.
+    let abandoned: SkuTarget | null = null;
     for (const [index, target] of pending.entries()) {
       if (signal.aborted) {
         failed.push(...pending.slice(index).map((left) => ({ target: left, reason: '' })));
@@ -95,22 +100,22 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
       try {
         const saved = several ? await saveSkuSetting(setting, { callerHandles: batchHandles }) : await saveOnRevision(setting, target);
         if (saved) landed.push(saved);
-        else abandoned = true;
+        else abandoned = target;
       } catch (error) {
         failed.push({ target, reason: error instanceof Error ? error.message : String(error) });
       }
-      setProgress({ done: index + 1, total: pending.length });
+      setProgress({ done: index + 1, total: pending.length, saved: savedBefore + landed.length, failed: failed.length });
     }
     running.current = false;
     question.current?.abort();
     setProgress(null);
     if (landed.length > 0) onSaved(landed);
     if (signal.aborted) {
-      reportStopped(landed, failed.map((failure) => failure.target));
+      reportStopped([...failed.map((failure) => failure.target), ...(abandoned ? [abandoned] : [])]);
       return;
     }
     // 重新加载 or 继续编辑 after a save from another tab: nothing saved, the dialog stays.
-    if (abandoned) return;
+    if (abandoned !== null) return;
     if (failed.length === 0) {
       Message.success(MSG.links.saved);
       onClose();
@@ -153,15 +158,15 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
   }
 
   /** After 停止并关闭, once the call in flight has settled: how many were saved, and which were not. */
-  function reportStopped(landed: readonly PhoneCaseCustomizationSetting[], unfinished: readonly SkuTarget[]) {
-    const title = MSG.midWork.stopped(landed.length, unfinished.length);
+  function reportStopped(unfinished: readonly SkuTarget[]) {
+    // Every target not left unfinished is saved: in this run, or in the run a retry follows.
+    const saved = targets.filter((target) => !unfinished.includes(target));
+    const title = MSG.midWork.stopped(saved.length, unfinished.length);
     if (unfinished.length === 0) {
       Message.info(title);
       return;
     }
-    const savedNames = targets
-      .filter((target) => landed.some((setting) => setting.productOriginalId === target.productOriginalId && setting.skuOriginalId === target.skuOriginalId))
-      .map(targetName);
+    const savedNames = saved.map(targetName);
     const lines = [
       ...(savedNames.length > 0 ? [MSG.links.stoppedSaved(namesUpTo(savedNames))] : []),
       MSG.midWork.unfinished(namesUpTo(unfinished.map(targetName))),
@@ -177,7 +182,7 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
     }
     const asking = new AbortController();
     question.current = asking;
-    const stop = await askToStop(MSG.midWork.closeSummaryOneAtATime(progress.done, progress.total), asking.signal);
+    const stop = await askToStop(MSG.links.stopQuestion(progress), asking.signal);
     if (question.current === asking) question.current = null;
     // 继续, or the save ended first (the question was withdrawn): the save's own outcome closes or keeps the dialog.
     if (!stop) return;

@@ -127,5 +127,12 @@ export const MSG = {
     keepEditing: '继续编辑',
     reloaded: '已重新加载最新保存的配置',
     stoppedSaved: (names: string) => `已保存：${names}`,
+    /**
+     * 任务仍在进行 while 批量配置 saves (ui/confirm askToStop): what is saved already, a retry's earlier
+     * successes included, and what a stop leaves; the call in flight cannot be called back and is said so.
+     */
+    stopQuestion: ({ done, total, saved, failed }: { done: number; total: number; saved: number; failed: number }) =>
+      `已保存 ${saved} 个${failed > 0 ? `，失败 ${failed} 个` : ''}，` +
+      (done < total ? `正在保存的 1 个会继续完成，其余 ${total - done - 1} 个将停止。` : '其余 0 个将停止。'),
   },
 } as const;

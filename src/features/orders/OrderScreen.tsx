@@ -16,6 +16,7 @@ import { useQueryUpdate } from '../../ui/useQueryState';
 import { OrderCredits, useCreditBalance } from './OrderCredits';
 import { OrderFilterBar } from './OrderFilterBar';
 import { lastPage, readPageNo, readPageSize } from '../../lib/paging';
+import { confirm } from '../../ui/confirm';
 import { filtersKey, NO_FILTERS, orderQuery, readFilters, type OrderFilters } from './orderFilters';
 import { orderRows } from './orderRows';
 import { OrderTable } from './OrderTable';
@@ -57,7 +58,7 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
   const balance = useCreditBalance();
   const failed = Boolean(orders.error);
   const rows = useMemo(() => orderRows(orders.data?.items ?? []), [orders.data]);
-  const ticks = useTicks(key, rows);
+  const ticks = useTicks(filters, rows);
   const [preview, setPreview] = useState<string | null>(null);
   const tableBox = useBoxHeight<HTMLDivElement>(360, '.arco-table-header');
 
@@ -86,6 +87,16 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
       return;
     }
     updateQuery({ page: nextPage === 1 ? null : String(nextPage) }, { push: true });
+  }
+
+  // Ticks gathered over several searches are work: dropping them asks first (a cancel rejects and keeps them).
+  async function clearTicks() {
+    try {
+      await confirm({ title: MSG.orders.clearTicksTitle, content: MSG.orders.clearTicksContent(ticks.items.length, ticks.outside) });
+    } catch {
+      return;
+    }
+    ticks.clear();
   }
 
   const { Toolbar } = download;
@@ -130,9 +141,9 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
       {(total > 0 || ticks.items.length > 0) && (
         <div className="order-footer">
           {ticks.items.length > 0 && (
-            <span className="order-ticked">
-              {MSG.orders.tickedCount(ticks.items.length)}
-              <Button type="text" size="mini" className="order-ticks-clear" onClick={ticks.clear}>
+            <span className="order-ticked" role="status">
+              <span className="order-ticked-count">{MSG.orders.tickedCount(ticks.items.length, ticks.outside)}</span>
+              <Button type="text" size="mini" className="order-ticks-clear" onClick={() => void clearTicks()}>
                 {MSG.orders.clearTicks}
               </Button>
             </span>

@@ -60,8 +60,12 @@ export const MSG = {
     pushedTo: (factory: string) => `工厂：${factory}`,
     selectPage: '勾选本页全部商品',
     selectItem: (title: string) => `勾选 ${title}`,
-    tickedCount: (n: number) => `已勾选 ${n} 个商品`,
+    /** Ticks outlive a search: those the current filters do not list are counted, never acted on unseen. */
+    tickedCount: (n: number, outside: number) => (outside > 0 ? `已勾选 ${n} 个商品，其中 ${outside} 个不在当前结果` : `已勾选 ${n} 个商品`),
     clearTicks: '清空',
+    clearTicksTitle: '清空已勾选的商品？',
+    clearTicksContent: (n: number, outside: number) =>
+      outside > 0 ? `将取消全部 ${n} 个商品的勾选，其中 ${outside} 个不在当前结果，需要重新查询才能再勾选。` : `将取消全部 ${n} 个商品的勾选。`,
     /** The balance beside the download toolbar (spec 3 §7): downloads spend it. */
     credits: '账户积分',
     creditsFailed: '积分加载失败',

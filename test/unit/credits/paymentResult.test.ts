@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentStatus } from '../../../contract/credits';
-import { failureReason, outcomeOf, recordIdOf, REASON_MAX_CHARS, settleRecord, type SyncAnswer } from '../../../src/features/credits/paymentResult';
+import { failedStatusLine, failureReason, outcomeOf, recordIdOf, REASON_MAX_CHARS, settleRecord, type SyncAnswer } from '../../../src/features/credits/paymentResult';
 
 describe('failureReason: the error text quoted on the result page', () => {
   it('keeps a short reason as it is, trimmed; nothing readable is no reason', () => {
@@ -102,5 +102,15 @@ describe('settleRecord', () => {
     );
     await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
     expect(asked).toBe(2);
+  });
+});
+
+describe('failedStatusLine: what became of a failed recharge', () => {
+  it.each([
+    // Abandoned on the provider's page: closed, never 未支付交易超时关闭 beside the reason 您已放弃支付.
+    [PaymentStatus.CLOSED, '充值订单已关闭，积分未到账'],
+    [PaymentStatus.REFUNDED, '充值订单状态：已退款'],
+  ])('status %s: %s', (status, line) => {
+    expect(failedStatusLine(status)).toBe(line);
   });
 });

@@ -5,6 +5,7 @@ import type { MaterialColor, PhoneCaseMaterial } from '../../../../contract/cata
 import { deleteColor, orderColor, updateColor } from '../../../api/materials';
 import { MSG } from '../messages';
 import { confirm, confirmDelete } from '../../../ui/confirm';
+import { EmptyState } from '../../../ui/EmptyState';
 import { SortableTable } from '../../../ui/SortableTable';
 import { ColorFormModal } from './ColorFormModal';
 
@@ -112,6 +113,22 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
         loading={loading}
         pagination={false}
         border={{ wrapper: true, cell: false }}
+        // A material without colours offers the button that adds one where it says so (no bare 暂无数据);
+        // nothing while the list loads.
+        noDataElement={
+          loading || !material ? (
+            <div style={{ height: 120 }} />
+          ) : (
+            <EmptyState
+              text={MSG.catalogue.noColorsYet(material.name)}
+              actions={
+                <Button type="primary" size="small" icon={<IconPlus />} onClick={() => setForm({ open: true })}>
+                  {MSG.catalogue.addColor}
+                </Button>
+              }
+            />
+          )
+        }
         // The material list's answer, shown: an interrupted sort of these colours is taken up when the modal opens.
         sort={{ order, reload, list: `colors:${materialId}`, ready: visible && Boolean(material) && !loading }}
       />
