@@ -444,6 +444,40 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     expect(counts).toEqual(item.quantity === 3 ? [1, 1, 1] : [2, 1, 1]);
   });
 
+  it('names a design without a print file before the charge, with the result, and marks its order incomplete in the order list', async () => {
+    const { page, server } = e2e;
+    await callDevApi(server, 'PUT', '/api/download_rules_setting', { rules: ['ORIGINAL_ID', 'ORDER_ITEM_INDEX', 'SKU_INDEX', 'CUSTOMIZATION_INFO', 'QUANTITY', 'ORDER_ID'], withOrderIdFile: true });
+    // A seeded order of one item whose designs are partly without a print file (无 in the list), alone in the list.
+    const partly = (await callDevApi<OrderPage>(server, 'GET', '/api/orders?pageNo=1&pageSize=100')).items.find((order) => {
+      if (order.childOrders.length > 0 || order.orderItems.length !== 1) return false;
+      const infos = parseCustomizationContent(order.orderItems[0]!.customizationInfo?.content) ?? [];
+      const withPrint = infos.filter((info) => info.customizedImageUrl !== '');
+      return withPrint.length > 0 && withPrint.length < infos.length && withPrint.every((info) => !info.creditDeducted);
+    })!;
+    const infos = parseCustomizationContent(partly.orderItems[0]!.customizationInfo?.content)!;
+    const withPrint = infos.filter((info) => info.customizedImageUrl !== '').length;
+    const without = infos.length - withPrint;
+    await openOrders(page, NO_PICKERS, `?q=${partly.originalId}`);
+    await toggleRow(page, 0);
+    expect(await tickedAttribute(page)).toBe(`${partly.originalId}#1`);
+    const balance = await credits();
+
+    await page.getByRole('button', { name: '下载定制图' }).click();
+    const confirmation = dialog(page, '确认下载定制图');
+    await confirmation.getByText(`本次下载 ${withPrint} 张，${without} 张没有定制图：订单 ${partly.originalId}`).waitFor();
+    const downloading = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
+    await confirmation.getByRole('button', { name: '确定' }).click();
+    const archive = await savedDownload(await downloading);
+    const result = dialog(page, '下载完成，部分定制没有定制图');
+    await result.getByText(`订单 ${partly.originalId} 第 1 个商品：${infos.length} 张定制中 ${without} 张没有定制图`).waitFor({ timeout: HEAVY_WAIT_MS });
+    expect(listZip(archive).filter((entry) => entry.name.endsWith('.png'))).toHaveLength(withPrint);
+    const list = listZip(archive).find((entry) => basename(entry.name).startsWith('订单号_'))!;
+    const text = spawnSync('unzip', ['-p', archive, list.name], { encoding: 'utf8' }).stdout;
+    expect(text).toBe(`${partly.originalId} 不完整：${infos.length} 张定制中 ${without} 张没有定制图\r\n`);
+    await result.getByRole('button', { name: '关闭' }).click();
+    expect(await credits()).toBe(balance - withPrint * 60);
+  });
+
   it('streams into a picked folder (the File System Access path) with names and bytes intact, each buffer used again', async () => {
     const { page, server } = e2e;
     // More images than are in flight at once (6 fetching, 2 being written): the later ones are read into
@@ -474,13 +508,16 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     await page.clock.setFixedTime(second);
     await openOrders(page, OPFS_PICKERS);
     const images = await tickImages(page, 2);
-    const done = page.locator('.arco-message', { hasText: '下载完成' });
+    const download = page.getByRole('button', { name: '下载定制图' });
+    const toasts = await recordToasts(page);
     for (let run = 1; run <= 2; run++) {
-      await page.getByRole('button', { name: '下载定制图' }).click();
+      await download.click();
       await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
-      await done.waitFor({ timeout: HEAVY_WAIT_MS });
-      await done.waitFor({ state: 'detached', timeout: HEAVY_WAIT_MS });
+      // The button is busy from its click until the flow has ended: then the next download can start
+      // (rather than waiting for the 下载完成 message to go).
+      await expect.poll(() => download.getAttribute('class'), { timeout: HEAVY_WAIT_MS }).not.toContain('arco-btn-loading');
     }
+    await expect.poll(toasts).toContainEqual(expect.stringContaining('下载完成'));
     const names = await archivesInPickedFolder(page);
     const stamp = (date: Date) => archivePartName('定制图', date, 1);
     expect(names).toEqual([stamp(second), stamp(new Date(second.getTime() + 1000))]);
@@ -560,13 +597,18 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     await page.locator('.arco-message', { hasText: '请至少勾选一个商品' }).waitFor();
     await page.getByRole('button', { name: '下载效果图' }).click();
     await expect.poll(toasts).toContain('请至少勾选一个商品');
-    // An item whose content is unreadable or has no customized image has nothing to download.
-    const orders = await allOrders();
-    for (let row = 0; ; row++) {
-      await toggleRow(page, row);
-      if ((await tickedImages(page, orders, 'customized')).length === 0 && (await tickedImages(page, orders, 'effect')).length === 0) break;
-      await toggleRow(page, row);
-    }
+    // An item whose content is unreadable or has no customized image has nothing to download: the first
+    // of the page's orders of one item that has none, ticked in its row.
+    const firstPage = await callDevApi<OrderPage>(e2e.server, 'GET', '/api/orders?pageNo=1&pageSize=20');
+    const empty = firstPage.items.find((order) => {
+      if (order.childOrders.length > 0 || order.orderItems.length !== 1) return false;
+      const infos = parseCustomizationContent(order.orderItems[0]!.customizationInfo?.content) ?? [];
+      return infos.every((info) => !info.customizedImageUrl && !info.previewImageUrl);
+    })!;
+    const before = await tickedAttribute(page);
+    await page.locator('tbody tr', { hasText: empty.originalId }).locator('.order-tick').click();
+    await expect.poll(() => tickedAttribute(page)).not.toBe(before);
+    expect(await tickedAttribute(page)).toBe(`${empty.originalId}#1`);
     await page.getByRole('button', { name: '下载定制图' }).click();
     await page.locator('.arco-message', { hasText: '请至少勾选一个有定制图的商品' }).waitFor();
     await page.getByRole('button', { name: '下载效果图' }).click();
@@ -579,6 +621,9 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     const { page } = e2e;
     await openOrders(page);
     const images = await tickImages(page, 2);
+    // Where the switch is explained, it says what the file is: what tiffinfo reads below.
+    await page.locator('.download-tiff').hover();
+    await page.locator('.arco-tooltip-content', { hasText: 'RGBA，每通道 8 位，透明通道为非预乘（unassociated alpha），不压缩；分辨率沿用原图，原图未注明时为 300 dpi' }).waitFor();
     await page.getByRole('switch', { name: '转为TIF' }).click();
     await page.reload();
     await page.locator('tbody .order-tick').first().waitFor();
@@ -600,6 +645,10 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
       expect(info.status, info.stderr).toBe(0);
       expect(info.stdout).toMatch(/Resolution: 300, 300 pixels\/inch/);
       expect(info.stdout).toMatch(/Bits\/Sample: 8/);
+      // The print files are transparent around the case's outline: RGBA, the alpha unassociated.
+      expect(info.stdout).toMatch(/Samples\/Pixel: 4/);
+      expect(info.stdout).toMatch(/Extra Samples: 1<unassoc-alpha>/);
+      expect(info.stdout).toMatch(/Compression Scheme: None/);
     }
   });
 
@@ -711,26 +760,55 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     expect(new Set(listed)).toEqual(delivered);
   });
 
-  it('cancel asks, stops, and says nothing half-written was kept', async () => {
+  it('取消 pauses the fetching while it asks; 停止并关闭 then says what was saved, refunded and kept charged, as the balance shows', async () => {
     const { page, server } = e2e;
+    // One image a part: what arrives while the question is open is saved part by part.
+    await page.addInitScript(() => ((window as unknown as Record<string, number>).__pccPartLimitBytes = 1));
+    server.devApi.orders.add({ shopName: '壳美定制旗舰店', count: 8, imagesPerOrder: 1 });
     await openOrders(page);
-    const images = await tickImages(page, 3);
-    server.devApi.faults.add({ method: 'GET', path: printPath(images[2]!), hang: true });
+    const images = await tickImages(page, 8, { fresh: true });
+    const balance = await credits();
+    for (const image of images) hold(server, { method: 'GET', path: printPath(image) });
+    const saved: string[] = [];
+    page.on('download', (download) => saved.push(download.suggestedFilename()));
     await page.getByRole('button', { name: '下载定制图' }).click();
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
+    // The six the runner fetches at once (DEFAULT_CONCURRENCY) are held at the service.
+    await expect.poll(() => server.devApi.faults.holding()).toBe(6);
     const progress = dialog(page, '正在下载定制图');
-    await progress.getByText('保存到：').waitFor();
     expect(await page.evaluate(() => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
       return event.defaultPrevented;
     })).toBe(true);
     await progress.getByRole('button', { name: '取消' }).click();
+    const question = dialog(page, '任务仍在进行');
     // Named by no number: the part being written may change while the question is open.
-    await dialog(page, '任务仍在进行').getByText('停止后，正在写入的分卷将被放弃，不会留下看似完整的文件，已保存的分卷保留。', { exact: false }).waitFor();
-    await dialog(page, '任务仍在进行').getByRole('button', { name: '停止并关闭' }).click();
-    await page.locator('.arco-message', { hasText: '已取消下载，未完成的分卷已放弃，没有保存任何文件。' }).waitFor();
+    await question.getByText('下载已暂停：在您选择之前不再取得新的原图，已在途中的图片仍会到达。停止后，正在写入的分卷将被放弃，不会留下看似完整的文件，已保存的分卷保留。', { exact: false }).waitFor();
+    await progress.getByText('已暂停，等待您的选择').waitFor();
+    // The six held arrive while the merchant reads: five parts are saved, the sixth waits for an image
+    // that is not fetched, since nothing new is asked for until the merchant answers.
+    expect(server.devApi.faults.release()).toBe(6);
+    await expect.poll(() => saved.length, { timeout: HEAVY_WAIT_MS }).toBe(5);
+    const printsAsked = () => images.filter((image) => server.requests.some((request) => request.startsWith(`GET ${printPath(image)}?`))).length;
+    expect(printsAsked()).toBe(6);
+    expect(await credits()).toBe(balance - 8 * 60);
+    // 继续: the last two are asked for (and held again at the service); then 取消 once more, and stop.
+    await question.getByRole('button', { name: '继续' }).click();
+    await expect.poll(() => server.devApi.faults.holding()).toBe(2);
+    expect(printsAsked()).toBe(8);
+    await progress.getByRole('button', { name: '取消' }).click();
+    await question.getByRole('button', { name: '停止并关闭' }).click();
+    const summary = page.locator('.arco-message', { hasText: '已取消下载' });
+    await summary.getByText('已退还 2 张没有保存的定制图的 120 积分。').waitFor();
+    await summary.getByText(/^已取消下载，未完成的分卷已放弃。已保存 5 张定制图，分卷：/).waitFor();
+    await summary.getByText('已保存进压缩包的定制图不退还积分。').waitFor();
+    await summary.getByText('1 张定制图的原图在取消前已经取得，但没有保存进压缩包：积分不退还，之后再下载这些图片不再扣费。').waitFor();
     await expect.poll(() => progress.count()).toBe(0);
+    expect(saved).toHaveLength(5);
+    // The two held when it stopped were never served: refunded with the rest.
+    expect(await credits()).toBe(balance - 6 * 60);
+    server.devApi.faults.clear();
   });
 
   it('a 停止并关闭 question left open goes with the progress dialog when the download ends first', async () => {

@@ -9,6 +9,7 @@ import { writesOrderIdFile, type DownloadRulesSetting } from '../../../contract/
 import type { CustomizedImageRecord } from '../../../contract/orders';
 import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, BulkDownloadResult, DownloadSource, PlanOptions, PlannedImage } from '../../lib/bulkDownload/types';
 import { archivePartName } from '../../lib/bulkDownload/names';
+import { FetchGate } from '../../lib/bulkDownload/fetchGate';
 import { MSG } from './messages';
 import type { TickedItem } from '../../ui/orderDownloadSlot';
 import type { Shop } from '../../../contract/shops';
@@ -16,6 +17,8 @@ import {
   chargeBatches,
   costOf,
   imageCandidates,
+  incompleteOrderNotes,
+  itemsWithoutPrint,
   keyOf,
   newImages,
   planCharges,
@@ -23,6 +26,7 @@ import {
   selectionNotice,
   type DownloadKind,
   type ImageCandidate,
+  type ItemWithoutPrint,
   type Notice,
 } from './selection';
 import type { RunningChargeNote } from './chargeNote';
@@ -61,6 +65,10 @@ export interface RunView {
   savedParts: string[];
   /** Stops the run (the progress dialog's 取消, after it asked). */
   stop: () => void;
+  /** While the stop question is open: nothing new is fetched (a served print file stays charged). */
+  pause: () => void;
+  /** The merchant goes on. */
+  resume: () => void;
 }
 
 /** What a failure dialog says and offers. */
@@ -74,19 +82,43 @@ export interface FailureReport {
    * their credits back (0 for effect images, which cost nothing).
    */
   refundOnClose: number;
+  /** Ticked items the archive cannot hold whole: some designs have no print file. */
+  withoutPrint: ItemWithoutPrint[];
+}
+
+/** What a refund answered, summed over its batches. */
+export interface RefundOutcome {
+  images: number;
+  credits: number;
+  /** Kept charged by the service: their print file was already served. */
+  served: number;
+  /** Found no answer: settled on a later visit. */
+  unsettled: number;
+}
+
+/** What a cancelled download says once its refund has answered: saved, refunded and kept charged, and why. */
+export interface CancelSummary {
+  kind: DownloadKind;
+  savedParts: string[];
+  /** Images in the saved parts of the run that was cancelled. */
+  savedImages: number;
+  refund: RefundOutcome;
 }
 
 export interface FlowUi {
   notify(notice: Notice): void;
-  confirmCharge(summary: { images: number; fresh: number; cost: number; balance: number }): Promise<boolean>;
+  /** `withoutPrint`: ticked items some of whose designs have no print file, named before anything is charged. */
+  confirmCharge(summary: { images: number; fresh: number; cost: number; balance: number; withoutPrint: ItemWithoutPrint[] }): Promise<boolean>;
   /** 积分不足: the balance, what it pays for; 立即充值 opens the pay page itself and answers 'recharge'. */
-  shortOfCredits(summary: { balance: number; fresh: number; affordable: number; charged: number }): Promise<ShortAnswer>;
+  shortOfCredits(summary: { balance: number; fresh: number; affordable: number; charged: number; withoutPrint: ItemWithoutPrint[] }): Promise<ShortAnswer>;
   /** The save target cannot take this many images at once (a Qianniu host's file limit); nothing was charged. */
   tooManyForTarget(refusal: HostRefusal): Promise<void>;
   /** Shows (or updates) the progress dialog; null closes it. */
   progress(view: RunView | null): void;
   done(label: string, parts: string[]): void;
-  cancelled(savedParts: string[]): void;
+  /** Everything fetched was saved, but some ticked designs have no print file: the list, until closed. */
+  incomplete(withoutPrint: ItemWithoutPrint[]): Promise<void>;
+  cancelled(summary: CancelSummary): void;
   /** Nothing was saved: the list, and 重试 when any image can be fetched again; resolves true for 重试. */
   allFailed(report: FailureReport): Promise<boolean>;
   /** Some failed: the list, and 重试失败的图片 when any can be retried; resolves true for it. */
@@ -186,6 +218,11 @@ const NO_NOTE: RunningChargeNote = {
   leave: () => undefined,
 };
 
+/** How the flow's last run ended, when it was cancelled: said once the refund has answered. */
+interface Outcome {
+  cancelled: { savedParts: string[]; savedImages: number } | null;
+}
+
 /** What one pass of the archive needs once the images are known. */
 interface Run {
   kind: DownloadKind;
@@ -199,6 +236,9 @@ interface Run {
   /** A retry's: whether the archive before it saved anything (then its failure list says the rest arrived). */
   earlierSaved?: boolean;
   ledger: ChargeLedger;
+  /** Ticked items some of whose designs have no print file: listed with the result. */
+  withoutPrint: ItemWithoutPrint[];
+  outcome: Outcome;
 }
 
 /** The flow of 下载定制图. */
@@ -206,20 +246,22 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
   const notice = selectionNotice(ticked, 'customized');
   if (notice) return deps.ui.notify(notice);
   const candidates = imageCandidates(ticked, 'customized', shops);
+  const withoutPrint = itemsWithoutPrint(ticked);
   // A host that cannot take this many is said before any question of credits (and so before any charge).
   if (await refusedBeforehand(deps, 'customized', candidates.length)) return;
   const chargedKeys = new Set<string>();
   const ledger = new ChargeLedger(deps.chargeNote?.());
+  const outcome: Outcome = { cancelled: null };
   let changed = false;
   try {
     let balance = (await deps.api.getCredits()).credits;
     let affordable = Infinity;
     const fresh = newImages(candidates, chargedKeys);
     if (balance >= costOf(fresh)) {
-      const ok = await deps.ui.confirmCharge({ images: candidates.length, fresh, cost: costOf(fresh), balance });
+      const ok = await deps.ui.confirmCharge({ images: candidates.length, fresh, cost: costOf(fresh), balance, withoutPrint });
       if (!ok) return;
     } else {
-      affordable = await askShort(deps, candidates, chargedKeys, balance);
+      affordable = await askShort(deps, candidates, chargedKeys, balance, withoutPrint);
       if (affordable < 0) return;
     }
     // Browsers show their pickers only during the click that asked: the target opens before any call.
@@ -255,7 +297,7 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
         // Another tab spent the credits meanwhile: the same question, with the balance as it now is.
         if (!isShortOfCredits(error)) throw error;
         balance = (await deps.api.getCredits()).credits;
-        affordable = await askShort(deps, candidates, chargedKeys, balance);
+        affordable = await askShort(deps, candidates, chargedKeys, balance, withoutPrint);
         if (affordable < 0) return;
         plan = planCharges(candidates, chargedKeys, affordable);
       }
@@ -266,7 +308,7 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
     const released = releasedSources(plan.download, await deps.api.lookupCustomizedImages(orderIds));
     const missing = released.missing.map((candidate) => ({ orderOriginalId: candidate.source.naming.orderOriginalId, reason: MSG.downloads.notReleased }));
     if (released.sources.length === 0) {
-      await deps.ui.allFailed({ kind: 'customized', failures: missing, retryable: false, refundOnClose: ledger.undelivered().length });
+      await deps.ui.allFailed({ kind: 'customized', failures: missing, retryable: false, refundOnClose: ledger.undelivered().length, withoutPrint });
       return;
     }
     const rules = await deps.api.getDownloadRules();
@@ -274,12 +316,17 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
       rules: rules.rules,
       withOrderIdFile: writesOrderIdFile(rules),
       extension: deps.toTiff ? 'tif' : 'png',
+      ...(withoutPrint.length > 0 ? { orderNotes: incompleteOrderNotes(withoutPrint) } : {}),
     });
-    if (await runAndReport(deps, { kind: 'customized', target, startedAt, plan: archivePlan, missing, ledger })) changed = true;
+    if (await runAndReport(deps, { kind: 'customized', target, startedAt, plan: archivePlan, missing, ledger, withoutPrint, outcome })) changed = true;
   } catch (error) {
     if (!isAbort(error)) await deps.ui.error('customized', reasonOf(error));
   } finally {
-    if (await refundUndelivered(deps, ledger.undelivered(), ledger.note)) changed = true;
+    const refund = await refundUndelivered(deps, ledger.undelivered(), ledger.note);
+    if (refund.images > 0) changed = true;
+    // A cancel says it all at once: what was saved, refunded and kept charged, and why.
+    if (outcome.cancelled) deps.ui.cancelled({ kind: 'customized', ...outcome.cancelled, refund });
+    else sayRefund(deps.ui, refund);
     if (changed) deps.onDownloaded();
   }
 }
@@ -291,9 +338,10 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
  */
 export async function settleLeftCharges(deps: RefundDeps, refs: readonly ImageRef[], putBack: (refs: ImageRef[]) => void): Promise<boolean> {
   const unsettled: ImageRef[] = [];
-  const refunded = await refundUndelivered(deps, refs, NO_NOTE, unsettled);
+  const refund = await refundUndelivered(deps, refs, NO_NOTE, unsettled);
   putBack(unsettled);
-  return refunded;
+  sayRefund(deps.ui, refund);
+  return refund.images > 0;
 }
 
 /** The flow of 下载效果图: free, no credit check, no charge. */
@@ -318,7 +366,9 @@ export async function downloadEffect(deps: FlowDeps, ticked: readonly TickedItem
         topFolder: MSG.downloads.kindName('effect'),
       },
     );
-    if (await runAndReport(deps, { kind: 'effect', target, startedAt, plan, missing: [], ledger: new ChargeLedger() })) deps.onDownloaded();
+    const outcome: Outcome = { cancelled: null };
+    if (await runAndReport(deps, { kind: 'effect', target, startedAt, plan, missing: [], ledger: new ChargeLedger(), withoutPrint: [], outcome })) deps.onDownloaded();
+    if (outcome.cancelled) deps.ui.cancelled({ kind: 'effect', ...outcome.cancelled, refund: NO_REFUND });
   } catch (error) {
     if (!isAbort(error)) await deps.ui.error('effect', reasonOf(error));
   }
@@ -341,8 +391,17 @@ async function refusedByTarget(deps: FlowDeps, kind: DownloadKind, target: SaveT
   return true;
 }
 
+const NO_REFUND: RefundOutcome = { images: 0, credits: 0, served: 0, unsettled: 0 };
+
+/** How a refund went, each in its own message (a cancel says it in its summary instead). */
+function sayRefund(ui: RefundDeps['ui'], refund: RefundOutcome): void {
+  if (refund.images > 0) ui.refunded({ images: refund.images, credits: refund.credits });
+  if (refund.served > 0) ui.refundKept(refund.served);
+  if (refund.unsettled > 0) ui.refundFailed(refund.unsettled);
+}
+
 /**
- * Refunds charged images no saved archive holds; resolves whether anything was refunded. The service keeps
+ * Refunds charged images no saved archive holds and resolves what came back. The service keeps
  * charged an image whose print file it served in full (its bytes left, whatever the disk did with them);
  * that image downloads free from then on, and the merchant is told so. Each batch the service answered is
  * settled in `note`; when one finds no answer, the note stays (with `unsettled` told what is left) for the
@@ -353,10 +412,10 @@ async function refundUndelivered(
   undelivered: readonly ImageRef[],
   note: RunningChargeNote,
   unsettled: ImageRef[] = [],
-): Promise<boolean> {
+): Promise<RefundOutcome> {
   if (undelivered.length === 0) {
     note.finish();
-    return false;
+    return NO_REFUND;
   }
   let images = 0;
   let credits = 0;
@@ -374,20 +433,22 @@ async function refundUndelivered(
       break;
     }
   }
-  if (images > 0) deps.ui.refunded({ images, credits });
-  if (served > 0) deps.ui.refundKept(served);
-  if (unsettled.length > 0) {
-    deps.ui.refundFailed(unsettled.length);
-    note.leave();
-  } else note.finish();
-  return images > 0;
+  if (unsettled.length > 0) note.leave();
+  else note.finish();
+  return { images, credits, served, unsettled: unsettled.length };
 }
 
 /** The insufficient-credits question; resolves how many new images to charge, or -1 when the flow ends. */
-async function askShort(deps: FlowDeps, candidates: readonly ImageCandidate[], chargedKeys: ReadonlySet<string>, balance: number): Promise<number> {
+async function askShort(
+  deps: FlowDeps,
+  candidates: readonly ImageCandidate[],
+  chargedKeys: ReadonlySet<string>,
+  balance: number,
+  withoutPrint: ItemWithoutPrint[],
+): Promise<number> {
   const fresh = newImages(candidates, chargedKeys);
   const affordable = affordableImages(balance);
-  const answer = await deps.ui.shortOfCredits({ balance, fresh, affordable, charged: candidates.length - fresh });
+  const answer = await deps.ui.shortOfCredits({ balance, fresh, affordable, charged: candidates.length - fresh, withoutPrint });
   return answer === 'continue' ? affordable : -1;
 }
 
@@ -407,13 +468,18 @@ async function openTarget(deps: FlowDeps, kind: DownloadKind, startedAt: Date): 
  */
 async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
   const controller = new AbortController();
+  const gate = new FetchGate();
   const savedParts: string[] = [];
+  let savedImages = 0;
+  run.outcome.cancelled = null;
   const view: RunView = {
     kind: run.kind,
     label: run.target.label,
     progress: { totalImages: run.plan.images.length, doneImages: 0, failedImages: 0, bytesWritten: 0, part: 1 },
     savedParts,
     stop: () => controller.abort(),
+    pause: () => gate.pause(),
+    resume: () => gate.resume(),
   };
   deps.ui.progress(view);
   const hostLimit = run.target.maxFileBytes;
@@ -430,6 +496,7 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
       retries: IMAGE_RETRIES,
       toTiff: deps.toTiff,
       fetchImage: deps.fetchImage,
+      gate,
       savePart: async (fileName, stream, signal, onFileName) => {
         let savedAs = fileName;
         const named = (chosen: string) => {
@@ -440,7 +507,10 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
         savedParts.push(savedAs);
         deps.ui.progress({ ...view, savedParts: [...savedParts] });
       },
-      onPartSaved: ({ keys }) => run.ledger.addDelivered(keys),
+      onPartSaved: ({ keys }) => {
+        savedImages += keys.length;
+        run.ledger.addDelivered(keys);
+      },
       signal: controller.signal,
       // Kept in the view, so that the view shown when a part is saved carries the latest figures, not the first.
       onProgress: (progress) => {
@@ -451,7 +521,8 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
   } catch (error) {
     deps.ui.progress(null);
     if (!controller.signal.aborted) throw error;
-    deps.ui.cancelled([...savedParts]);
+    // Said when the flow ends, with what its refund gave back (unless a retry offered below runs after all).
+    run.outcome.cancelled = { savedParts: [...savedParts], savedImages };
     // A retry stopped before it saved anything leaves the same images missing: the list and its button
     // come back, or the seller could no longer tell which charged images never reached the disk.
     if (run.retrying && savedParts.length === 0) await offerRetry(deps, run, run.retrying, run.plan.images, run.earlierSaved ?? false);
@@ -470,6 +541,7 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
   ];
   if (failures.length === 0) {
     deps.ui.done(run.target.label, result.parts);
+    if (run.withoutPrint.length > 0) await deps.ui.incomplete(run.withoutPrint);
     return saved;
   }
   if (saved) deps.ui.done(run.target.label, result.parts);
@@ -483,7 +555,13 @@ async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
  * archive of the retryable images only, charging nothing.
  */
 async function offerRetry(deps: FlowDeps, run: Run, failures: FailureLine[], images: PlannedImage[], someSaved: boolean): Promise<void> {
-  const report: FailureReport = { kind: run.kind, failures, retryable: images.length > 0, refundOnClose: run.ledger.undelivered().length };
+  const report: FailureReport = {
+    kind: run.kind,
+    failures,
+    retryable: images.length > 0,
+    refundOnClose: run.ledger.undelivered().length,
+    withoutPrint: run.withoutPrint,
+  };
   const retry = someSaved ? await deps.ui.someFailed(report) : await deps.ui.allFailed(report);
   if (!retry || images.length === 0) return;
   const startedAt = await deps.now();
@@ -498,6 +576,8 @@ async function offerRetry(deps: FlowDeps, run: Run, failures: FailureLine[], ima
     retrying: failures.filter((line) => line.fileName !== undefined),
     earlierSaved: someSaved,
     ledger: run.ledger,
+    withoutPrint: run.withoutPrint,
+    outcome: run.outcome,
   });
 }
 
@@ -506,5 +586,5 @@ async function offerRetry(deps: FlowDeps, run: Run, failures: FailureLine[], ima
  * archive's settings (its order-number lists, which the runner writes from what each part receives).
  */
 function retryPlan(first: ArchivePlan, images: PlannedImage[]): ArchivePlan {
-  return { images, extraFiles: [], orderIdFileName: first.orderIdFileName ?? null };
+  return { images, extraFiles: [], orderIdFileName: first.orderIdFileName ?? null, ...(first.orderNotes ? { orderNotes: first.orderNotes } : {}) };
 }

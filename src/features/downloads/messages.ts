@@ -15,7 +15,9 @@ export const MSG = {
     downloadEffect: '下载效果图',
     kindName: (kind: 'customized' | 'effect') => (kind === 'customized' ? '定制图' : '效果图'),
     toTiff: '转为TIF',
-    toTiffHint: '开启后每张图片转为 TIF（8 位 RGB，保留 DPI）再打包；本浏览器按账号记住此选项。',
+    /** What tiff.ts writes (tiff.test.ts checks each of these with tiffinfo). */
+    toTiffHint:
+      '开启后每张图片转为 TIF 再打包：RGBA，每通道 8 位，透明通道为非预乘（unassociated alpha），不压缩；分辨率沿用原图，原图未注明时为 300 dpi；完全不透明的图片不带透明通道（RGB）。本浏览器按账号记住此选项。',
     namingRules: '命名规则',
     noneTicked: '请至少勾选一个商品',
     noCustomizedItem: '请至少勾选一个有定制图的商品',
@@ -25,6 +27,16 @@ export const MSG = {
       `本次下载 ${images} 张定制图，其中 ${fresh} 张为首次下载，需扣除 ${cost} 积分（每张 ${CREDITS_PER_IMAGE} 积分，已下载过的不再扣费）。当前积分余额：${balance}。`,
     /** The charge rule (README "What a download charges"), in the confirmation. */
     confirmRule: '积分在开始下载时扣除；下载结束时，没有保存进压缩包的图片自动退还积分。失败的图片重试时不再扣费。',
+    /** Items ticked whose designs are partly (or all) without a print file: named before anything is charged. */
+    withoutPrintSummary: (images: number, without: number, orders: string) => `本次下载 ${images} 张，${without} 张没有定制图：订单 ${orders}`,
+    withoutPrintHint: '没有定制图的定制不会下载，也不扣积分；压缩包的订单号文件中这些订单标为“不完整”。请勿按完整订单发货。',
+    withoutPrintLine: (orderOriginalId: string, itemIndex: number, designs: number, without: number) =>
+      `订单 ${orderOriginalId} 第 ${itemIndex} 个商品：${designs} 张定制中 ${without} 张没有定制图`,
+    /** After the number on an order's line of the order-number list. */
+    incompleteOrderNote: (designs: number, without: number) => `不完整：${designs} 张定制中 ${without} 张没有定制图`,
+    incompleteTitle: '下载完成，部分定制没有定制图',
+    incompleteHint: '下面的商品有定制没有定制图，压缩包中没有这些定制，订单号文件中这些订单标为“不完整”。请勿按完整订单发货。',
+    withoutPrintTitle: '没有定制图的定制（未下载）',
     insufficientTitle: '积分不足',
     insufficientContent: (balance: number, fresh: number, affordable: number) =>
       `当前积分余额：${balance}，本次有 ${fresh} 张定制图为首次下载，需 ${fresh * CREDITS_PER_IMAGE} 积分；当前余额可下载 ${affordable} 张新定制图。`,
@@ -41,10 +53,18 @@ export const MSG = {
     progressPart: (part: number) => `当前分卷：第 ${part} 卷`,
     progressTarget: (label: string) => `保存到：${label}`,
     savedParts: (names: string) => `已保存：${names}`,
-    // No part number: the download goes on while the question is open, and the part being written changes.
+    // No part number: what is already on its way still arrives while the question is open, and the part being written may change.
     stopContent:
-      '停止后，正在写入的分卷将被放弃，不会留下看似完整的文件，已保存的分卷保留。没有保存进压缩包的图片退还本次扣的积分（已经取得原图的除外，这些图片之后再下载不再扣费）。',
-    cancelled: (saved: string) => (saved ? `已取消下载，未完成的分卷已放弃。已保存的分卷：${saved}` : '已取消下载，未完成的分卷已放弃，没有保存任何文件。'),
+      '下载已暂停：在您选择之前不再取得新的原图，已在途中的图片仍会到达。停止后，正在写入的分卷将被放弃，不会留下看似完整的文件，已保存的分卷保留。没有保存进压缩包的图片退还本次扣的积分（已经取得原图的除外，这些图片之后再下载不再扣费）。',
+    paused: '已暂停，等待您的选择',
+    /** The cancel's summary, said once the refund has answered: what was saved, refunded and kept charged, and why. */
+    cancelled: (kind: 'customized' | 'effect', images: number, saved: string) =>
+      images > 0
+        ? `已取消下载，未完成的分卷已放弃。已保存 ${images} 张${kind === 'customized' ? '定制图' : '效果图'}，分卷：${saved}`
+        : '已取消下载，未完成的分卷已放弃，没有保存任何文件。',
+    cancelledSavedKept: '已保存进压缩包的定制图不退还积分。',
+    cancelledRefunded: (images: number, credits: number) => `已退还 ${images} 张没有保存的定制图的 ${credits} 积分。`,
+    cancelledServedKept: (images: number) => `${images} 张定制图的原图在取消前已经取得，但没有保存进压缩包：积分不退还，之后再下载这些图片不再扣费。`,
     done: '下载完成',
     allFailedTitle: (kind: 'customized' | 'effect') => `下载${kind === 'customized' ? '定制图' : '效果图'}出错`,
     failureLine: (orderOriginalId: string, reason: string, fileName?: string) =>

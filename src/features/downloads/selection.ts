@@ -87,6 +87,46 @@ export function imageCandidates(ticked: readonly TickedItem[], kind: DownloadKin
   return candidates;
 }
 
+/** An item ticked for 下载定制图 some of whose designs have no print file (无 in the list), so the archive cannot hold it whole. */
+export interface ItemWithoutPrint {
+  orderOriginalId: string;
+  /** 1-based position of the item in its order. */
+  itemIndex: number;
+  /** The designs its content holds, unreadable ones included. */
+  designs: number;
+  /** Of those, the ones without a print file (or unreadable): not in the archive. */
+  without: number;
+}
+
+/**
+ * Spec 3 §4 and §9: the ticked items that cannot be delivered whole, each counted once. A print shop
+ * that ships what the archive holds would otherwise send 2 cases of 3 without being told.
+ */
+export function itemsWithoutPrint(ticked: readonly TickedItem[]): ItemWithoutPrint[] {
+  const seen = new Set<string>();
+  const found: ItemWithoutPrint[] = [];
+  for (const { order, item, itemIndex, infos } of ticked) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    const designs = Math.max(infos.length, customizationInfoCount(item.customizationInfo?.content));
+    const withPrint = infos.filter((info) => info.customizedImageUrl !== '').length;
+    if (designs > withPrint) found.push({ orderOriginalId: order.originalId, itemIndex, designs, without: designs - withPrint });
+  }
+  return found;
+}
+
+/** What each order's line of the archive's order-number lists says, for the orders `items` leaves incomplete. */
+export function incompleteOrderNotes(items: readonly ItemWithoutPrint[]): Record<string, string> {
+  const totals = new Map<string, { designs: number; without: number }>();
+  for (const item of items) {
+    const total = totals.get(item.orderOriginalId) ?? { designs: 0, without: 0 };
+    total.designs += item.designs;
+    total.without += item.without;
+    totals.set(item.orderOriginalId, total);
+  }
+  return Object.fromEntries([...totals].map(([id, { designs, without }]) => [id, MSG.downloads.incompleteOrderNote(designs, without)]));
+}
+
 export interface ChargePlan {
   /** Images to charge now: the new ones, as many as `affordable` allows, in the order ticked. */
   toCharge: ImageRef[];

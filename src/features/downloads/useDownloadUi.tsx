@@ -3,8 +3,9 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MSG } from './messages';
 import { confirm, isCancelled } from '../../ui/confirm';
 import { useRunningWork } from '../../ui/useRunningWork';
-import { ErrorModal, FailedModal, ProgressModal, ShortOfCreditsModal } from './DownloadDialogs';
+import { ErrorModal, FailedModal, IncompleteModal, ProgressModal, ShortOfCreditsModal, WithoutPrintNote } from './DownloadDialogs';
 import type { FlowUi, RunView, ShortAnswer } from './downloadFlow';
+import { cancelSummaryLines } from './cancelSummary';
 
 const T = MSG.downloads;
 
@@ -54,13 +55,14 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
       });
     return {
       notify: ({ level, text }) => (level === 'warning' ? Message.warning(text) : Message.info(text)),
-      async confirmCharge({ images, fresh, cost, balance }) {
+      async confirmCharge({ images, fresh, cost, balance, withoutPrint }) {
         try {
           await confirm({
             title: T.confirmTitle,
             content: (
               <>
                 <p>{T.confirmContent(images, fresh, cost, balance)}</p>
+                <WithoutPrintNote images={images} withoutPrint={withoutPrint} />
                 <p>{T.confirmRule}</p>
               </>
             ),
@@ -96,7 +98,11 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
         redraw.current = setTimeout(next, PROGRESS_REDRAW_MS);
       },
       done: () => Message.success(T.done),
-      cancelled: (savedParts) => Message.info({ content: T.cancelled(savedParts.join('、')), duration: 8000 }),
+      incomplete: (items) => ask<void>((answer) => <IncompleteModal items={items} onClose={() => answer()} />, undefined),
+      cancelled: (summary) => {
+        const lines = cancelSummaryLines(summary);
+        Message.info({ content: lines.length === 1 ? lines[0] : lines.map((line) => <p key={line}>{line}</p>), duration: 8000 + 2000 * (lines.length - 1) });
+      },
       tooManyForTarget: (refusal) =>
         ask<void>(
           (answer) => (

@@ -117,10 +117,14 @@ function compareOrderNumbers(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-/** CRLF, so that Notepad on an older Windows shows one number a line. */
-export function orderIdFileText(orderOriginalIds: Iterable<string>): string {
+/**
+ * CRLF, so that Notepad on an older Windows shows one number a line. An order in `notes` (one whose
+ * designs the archive cannot all hold) carries its note after the number on its line, so a print shop
+ * reading the list never takes it for complete.
+ */
+export function orderIdFileText(orderOriginalIds: Iterable<string>, notes?: Readonly<Record<string, string>>): string {
   const unique = [...new Set(orderOriginalIds)].sort(compareOrderNumbers);
-  return unique.map((id) => `${id}\r\n`).join('');
+  return unique.map((id) => (notes?.[id] ? `${id} ${notes[id]}\r\n` : `${id}\r\n`)).join('');
 }
 
 /**
@@ -151,7 +155,12 @@ export function planArchive(sources: readonly DownloadSource[], options: PlanOpt
   });
 
   // The lists themselves are written by the runner, part by part, from the images each part received.
-  return { images, extraFiles: [], orderIdFileName: options.withOrderIdFile ? ORDER_ID_FILE_NAME : null };
+  return {
+    images,
+    extraFiles: [],
+    orderIdFileName: options.withOrderIdFile ? ORDER_ID_FILE_NAME : null,
+    ...(options.orderNotes ? { orderNotes: options.orderNotes } : {}),
+  };
 }
 
 /**

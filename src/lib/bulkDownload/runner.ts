@@ -214,6 +214,8 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
     const room = localHeaderRoom(image.path);
     for (let attempt = 0; attempt <= options.retries; attempt++) {
       if (attempt > 0) await backOff(retryDelay(retryBase, attempt - 1), stop.signal);
+      // Asked whether to stop: nothing new is fetched (a served print file stays charged) until the merchant goes on.
+      if (options.gate) await options.gate.open(stop.signal).catch(() => Promise.reject(abortError(signal)));
       let request: EntryChunkRequest;
       try {
         request = await fetchBytes(image.url, convert ? null : room);
@@ -295,7 +297,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
     const tooLargeAlone = (image: PlannedImage, size: number): boolean => {
       if (!options.partLimitIsHard) return false;
       const listBytes = plan.orderIdFileName
-        ? LIST_ENTRY_OVERHEAD + 2 * utf8.encode(`${folderOf(image.path)}/${orderIdListName(plan.orderIdFileName, options.archiveName(parts.length + 1))}`).byteLength + utf8.encode(orderIdFileText([image.orderOriginalId])).byteLength
+        ? LIST_ENTRY_OVERHEAD + 2 * utf8.encode(`${folderOf(image.path)}/${orderIdListName(plan.orderIdFileName, options.archiveName(parts.length + 1))}`).byteLength + utf8.encode(orderIdFileText([image.orderOriginalId], plan.orderNotes)).byteLength
         : 0;
       return new StoredZipWriter(lastModified).sizeWith(image.path, size) + listBytes > partLimitBytes;
     };
@@ -334,7 +336,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
           folders.set(folder, (folders.get(folder) ?? new Set()).add(image.orderOriginalId));
         }
         let bytes = 0;
-        for (const [folder, ids] of folders) bytes += LIST_ENTRY_OVERHEAD + 2 * utf8.encode(listFor(folder)).byteLength + utf8.encode(orderIdFileText(ids)).byteLength;
+        for (const [folder, ids] of folders) bytes += LIST_ENTRY_OVERHEAD + 2 * utf8.encode(listFor(folder)).byteLength + utf8.encode(orderIdFileText(ids, plan.orderNotes)).byteLength;
         return bytes;
       };
       /** Whether the entry still fits the part; the first entry of a part always does (an image bigger than the limit alone gets a part of its own). */
@@ -343,7 +345,7 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       /** The images this part holds, by key: what the flow counts as delivered once the part is saved. */
       const partKeys: string[] = [];
       const orderLists = () =>
-        [...ordersByFolder].map(([folder, ids]) => textEntry(listFor(folder), orderIdFileText(ids)));
+        [...ordersByFolder].map(([folder, ids]) => textEntry(listFor(folder), orderIdFileText(ids, plan.orderNotes)));
       async function* entries(): AsyncGenerator<{ name: string; entry: EntryChunk; pooled?: boolean }> {
         if (partNumber === 1) for (const extra of extras) yield extra;
         let next: Fetched | null = first;

@@ -5,6 +5,7 @@
  */
 import type { DownloadRuleToken } from '../../../contract/downloadRules';
 import type { EntryChunk, EntryChunkRequest } from './entryChunk';
+import type { FetchGate } from './fetchGate';
 
 /** What a file name is made of (spec 3 §9: the six rule tokens), for one image. */
 export interface NamingFields {
@@ -56,6 +57,8 @@ export interface ArchivePlan {
    * part's list is named after its archive (names.ts orderIdListName).
    */
   orderIdFileName?: string | null;
+  /** Per platform order number, a note its line of the order-number lists carries (an order the archive cannot hold whole). */
+  orderNotes?: Readonly<Record<string, string>>;
 }
 
 export interface PlanOptions {
@@ -68,6 +71,8 @@ export interface PlanOptions {
    * print files' archive never replaces a print file with its effect image of the same name.
    */
   topFolder?: string;
+  /** ArchivePlan.orderNotes. */
+  orderNotes?: Readonly<Record<string, string>>;
 }
 
 export interface BulkDownloadProgress {
@@ -125,6 +130,8 @@ export interface BulkDownloadOptions {
   /** How long an image's fetch may go with nothing coming before it is given up and retried; the runner's default when absent. */
   stallMs?: number;
   fetchImage: (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+  /** While paused, no image is fetched (nor fetched again); what is in flight still arrives and is archived. */
+  gate?: FetchGate;
   /**
    * Writes one part; must reject (and leave nothing complete-looking) when the stream errors or the signal
    * aborts. A chunk's memory is used again for a later file once the next chunk is read (SaveTarget.saveFile).

@@ -63,6 +63,7 @@ function fakeUi(answers: { confirm?: boolean; short?: ShortAnswer[]; retry?: boo
     shortOfCredits: vi.fn(async () => short.shift() ?? 'cancel'),
     progress: vi.fn(),
     done: vi.fn(),
+    incomplete: vi.fn(async () => undefined),
     cancelled: vi.fn(),
     tooManyForTarget: vi.fn(async () => undefined),
     allFailed: vi.fn(async (_report: FailureReport) => answers.retry ?? false),
@@ -107,7 +108,7 @@ describe('下载定制图 (spec 3 §4)', () => {
     const ui = fakeUi();
     const flow = deps(service, ui);
     await downloadCustomized(flow, ticked, SHOPS);
-    expect(ui.confirmCharge).toHaveBeenCalledWith({ images: 3, fresh: 2, cost: 120, balance: 3000 });
+    expect(ui.confirmCharge).toHaveBeenCalledWith({ images: 3, fresh: 2, cost: 120, balance: 3000, withoutPrint: [] });
     expect(service.charges.flat().map((ref) => `${ref.orderItemId}:${ref.infoIndex}`)).toEqual(['o1-i1:0', 'o2-i1:0']);
     expect(flow.runs[0]!.plan.images.map((image) => image.url)).toEqual(['/print/o1/0', '/print/o1/1', '/print/o2/0']);
     expect(flow.runs[0]!.archiveName(2)).toBe('定制图_20261122_190512_2.zip');
@@ -155,7 +156,7 @@ describe('下载定制图 (spec 3 §4)', () => {
     const flow = deps(service, ui);
     await downloadCustomized(flow, ticked, SHOPS);
     expect(ui.confirmCharge).not.toHaveBeenCalled();
-    expect(ui.shortOfCredits).toHaveBeenCalledWith({ balance: 60, fresh: 2, affordable: 1, charged: 1 });
+    expect(ui.shortOfCredits).toHaveBeenCalledWith({ balance: 60, fresh: 2, affordable: 1, charged: 1, withoutPrint: [] });
     expect(service.charges.flat().map((ref) => `${ref.orderItemId}:${ref.infoIndex}`)).toEqual(['o1-i1:0']);
     expect(flow.runs[0]!.plan.images.map((image) => image.url)).toEqual(['/print/o1/0', '/print/o1/1']);
   });
@@ -170,7 +171,7 @@ describe('下载定制图 (spec 3 §4)', () => {
     });
     await downloadCustomized(flow, ticked, SHOPS);
     expect(service.api.getCredits).toHaveBeenCalledTimes(2);
-    expect(ui.shortOfCredits).toHaveBeenCalledWith({ balance: 60, fresh: 2, affordable: 1, charged: 1 });
+    expect(ui.shortOfCredits).toHaveBeenCalledWith({ balance: 60, fresh: 2, affordable: 1, charged: 1, withoutPrint: [] });
     expect(service.charges.flat()).toHaveLength(1);
     expect(flow.runs).toHaveLength(1);
   });
@@ -213,6 +214,7 @@ describe('下载定制图 (spec 3 §4)', () => {
       failures: [{ orderOriginalId: '88o1', reason: '服务器返回 HTTP 500', fileName: failedName }],
       retryable: true,
       refundOnClose: 1,
+      withoutPrint: [],
     });
     expect(flow.runs).toHaveLength(2);
     // The retry delivered it: nothing to refund, charged once.
@@ -240,7 +242,9 @@ describe('下载定制图 (spec 3 §4)', () => {
       throw new DOMException('已取消', 'AbortError');
     });
     await downloadCustomized(flow, ticked, SHOPS);
-    expect(ui.cancelled).toHaveBeenCalledWith([]);
+    // o1's first image, charged by this flow and never saved, is refunded; the summary says so.
+    expect(ui.cancelled).toHaveBeenCalledWith({ kind: 'customized', savedParts: [], savedImages: 0, refund: { images: 1, credits: 60, served: 0, unsettled: 0 } });
+    expect(ui.refunded).not.toHaveBeenCalled();
     expect(ui.someFailed).toHaveBeenCalledTimes(2);
     expect(ui.someFailed.mock.calls[1]).toEqual(ui.someFailed.mock.calls[0]);
   });
@@ -326,6 +330,9 @@ describe('下载定制图 (spec 3 §4)', () => {
     await downloadCustomized(flow, ticked, SHOPS);
     expect(service.refunds.flat().map((ref) => `${ref.orderItemId}:${ref.infoIndex}`)).toEqual(['o2-i1:0']);
     expect(service.balance()).toBe(3000 - 60);
+    // One summary once the refund has answered: saved, refunded, kept.
+    expect(ui.cancelled).toHaveBeenCalledWith({ kind: 'customized', savedParts: ['定制图_1.zip'], savedImages: 1, refund: { images: 1, credits: 60, served: 0, unsettled: 0 } });
+    expect(ui.refunded).not.toHaveBeenCalled();
   });
 
   it('an error after the charge refunds every image it charged', async () => {
@@ -493,9 +500,76 @@ describe('下载定制图 (spec 3 §4)', () => {
       throw new DOMException('stopped', 'AbortError');
     });
     await downloadCustomized(flow, ticked, SHOPS);
-    expect(ui.cancelled).toHaveBeenCalledWith(['定制图_1.zip']);
+    expect(ui.cancelled).toHaveBeenCalledWith(expect.objectContaining({ savedParts: ['定制图_1.zip'], savedImages: 0 }));
     expect(ui.error).not.toHaveBeenCalled();
     expect(ui.progress).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('designs without a print file (无 in the list)', () => {
+  // o1's item holds three designs, the second without a print file; o2's is whole.
+  const partly = [tick('o1', [info(1), info(2, { customizedImageUrl: '' }), info(3)]), tick('o2', [info(4)])];
+  const named = [{ orderOriginalId: '88o1', itemIndex: 1, designs: 3, without: 1 }];
+
+  it('are named in the confirmation, listed with the result, and the order-number list marks the order incomplete', async () => {
+    const service = fakeService(3000);
+    service.api.getDownloadRules.mockResolvedValue({ ...DEFAULT_DOWNLOAD_RULES_SETTING, withOrderIdFile: true });
+    const ui = fakeUi();
+    const flow = deps(service, ui);
+    await downloadCustomized(flow, partly, SHOPS);
+    expect(ui.confirmCharge).toHaveBeenCalledWith(expect.objectContaining({ images: 3, withoutPrint: named }));
+    expect(flow.runs[0]!.plan.orderNotes).toEqual({ '88o1': '不完整：3 张定制中 1 张没有定制图' });
+    expect(ui.done).toHaveBeenCalled();
+    expect(ui.incomplete).toHaveBeenCalledWith(named);
+  });
+
+  it('are named in 积分不足 too, and beside the failures when some failed', async () => {
+    const service = fakeService(120);
+    const ui = fakeUi({ short: ['continue'] });
+    const flow = deps(service, ui, async (options) => {
+      const [first, ...rest] = options.plan.images;
+      options.onPartSaved?.({ name: 'p1', keys: rest.map((image) => image.key) });
+      return { parts: ['p1'], savedImages: rest.length, failures: [{ image: first!, reason: '服务器返回 HTTP 500' }] };
+    });
+    await downloadCustomized(flow, [...partly, tick('o3', [info(5)])], SHOPS);
+    expect(ui.shortOfCredits).toHaveBeenCalledWith(expect.objectContaining({ withoutPrint: named }));
+    expect(ui.someFailed).toHaveBeenCalledWith(expect.objectContaining({ withoutPrint: named }));
+    expect(ui.incomplete).not.toHaveBeenCalled();
+  });
+
+  it('a whole download says nothing more', async () => {
+    const ui = fakeUi();
+    await downloadCustomized(deps(fakeService(3000), ui), ticked, SHOPS);
+    expect(ui.incomplete).not.toHaveBeenCalled();
+  });
+});
+
+describe('the stop question', () => {
+  it('pauses the fetching while it is open and lets it go on when the merchant goes on', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    const flow = deps(service, ui, async (options) => {
+      const view = ui.progress.mock.calls.at(-1)![0] as RunView;
+      view.pause();
+      expect(options.gate?.paused).toBe(true);
+      view.resume();
+      expect(options.gate?.paused).toBe(false);
+      options.onPartSaved?.({ name: 'p1', keys: options.plan.images.map((image) => image.key) });
+      return { parts: ['p1'], savedImages: 3, failures: [] };
+    });
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.done).toHaveBeenCalled();
+  });
+
+  it('a cancelled effect download says what it saved, with no word of credits', async () => {
+    const ui = fakeUi();
+    const flow = deps(fakeService(0), ui, async (options) => {
+      options.onPartSaved?.({ name: '效果图_1.zip', keys: [options.plan.images[0]!.key] });
+      (ui.progress.mock.calls.at(-1)![0] as RunView).stop();
+      throw new DOMException('stopped', 'AbortError');
+    });
+    await downloadEffect(flow, ticked, SHOPS);
+    expect(ui.cancelled).toHaveBeenCalledWith({ kind: 'effect', savedParts: [], savedImages: 1, refund: { images: 0, credits: 0, served: 0, unsettled: 0 } });
   });
 });
 

@@ -3,6 +3,8 @@ import {
   chargeBatches,
   costOf,
   imageCandidates,
+  incompleteOrderNotes,
+  itemsWithoutPrint,
   newImages,
   planCharges,
   releasedSources,
@@ -167,5 +169,33 @@ describe('the print files the lookup releases', () => {
       ['o3-i1:2', '/print/2'],
     ]);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('items the archive cannot hold whole (无 in the list)', () => {
+  const none = { customizedImageUrl: '' };
+  const content = (designs: number) => JSON.stringify({ v: 1, phoneCaseCustomizationInfos: Array.from({ length: designs }, () => ({})) });
+  const withContent = (entry: ReturnType<typeof tick>, designs: number) => ({ ...entry, item: { ...entry.item, customizationInfo: { content: content(designs) } } });
+  it.each([
+    { name: 'every design with a print file', ticked: [tick('o1', [info(1), info(2)])], expected: [] },
+    { name: 'one of three without', ticked: [tick('o1', [info(1), info(2, none), info(3)])], expected: [{ orderOriginalId: '88o1', itemIndex: 1, designs: 3, without: 1 }] },
+    { name: 'all without', ticked: [tick('o1', [info(1, none)])], expected: [{ orderOriginalId: '88o1', itemIndex: 1, designs: 1, without: 1 }] },
+    {
+      name: 'an unreadable design (the content holds three, two read)',
+      ticked: [withContent(tick('o1', [info(1), info(2)]), 3)],
+      expected: [{ orderOriginalId: '88o1', itemIndex: 1, designs: 3, without: 1 }],
+    },
+    { name: 'an item ticked twice counts once', ticked: [tick('o1', [info(1, none), info(2)]), tick('o1', [info(1, none), info(2)])], expected: [{ orderOriginalId: '88o1', itemIndex: 1, designs: 2, without: 1 }] },
+  ])('$name', ({ ticked, expected }) => {
+    expect(itemsWithoutPrint(ticked)).toEqual(expected);
+  });
+
+  it('notes each order once, its items summed', () => {
+    const items = [
+      { orderOriginalId: '8801', itemIndex: 1, designs: 3, without: 1 },
+      { orderOriginalId: '8801', itemIndex: 2, designs: 2, without: 2 },
+      { orderOriginalId: '8802', itemIndex: 1, designs: 1, without: 1 },
+    ];
+    expect(incompleteOrderNotes(items)).toEqual({ '8801': '不完整：5 张定制中 3 张没有定制图', '8802': '不完整：1 张定制中 1 张没有定制图' });
   });
 });

@@ -212,6 +212,11 @@ describe('the order-number file', () => {
     );
   });
 
+  it('marks an order with a note after its number, on its own line, still sorted', () => {
+    const notes = { '4000000000000000002': '不完整：3 张定制中 1 张没有定制图' };
+    expect(orderIdFileText(['4000000000000000002', '400000000000000001'], notes)).toBe('400000000000000001\r\n4000000000000000002 不完整：3 张定制中 1 张没有定制图\r\n');
+  });
+
   it('is named in the plan when asked for (the runner writes it per part), and absent when not', () => {
     expect(plan([source()], DEFAULT_DOWNLOAD_RULES, true)).toMatchObject({ extraFiles: [], orderIdFileName: '订单号.txt' });
     expect(plan([source()], DEFAULT_DOWNLOAD_RULES, false)).toMatchObject({ extraFiles: [], orderIdFileName: null });

@@ -3,6 +3,7 @@ import { DEFAULT_CONCURRENCY, isImage, retryDelay, runBulkDownload, savePartsTo 
 import { prepareEntryChunk, type EntryChunk, type EntryChunkRequest } from '../../../../src/lib/bulkDownload/entryChunk';
 import { orderIdFileText, orderIdListName } from '../../../../src/lib/bulkDownload/names';
 import { ChunkPool } from '../../../../src/lib/bulkDownload/pooledRead';
+import { FetchGate } from '../../../../src/lib/bulkDownload/fetchGate';
 import { StoredZipWriter } from '../../../../src/lib/bulkDownload/storedZip';
 import { WorkerLost } from '../../../../src/lib/workerCalls';
 import type { ArchivePlan, BulkDownloadOptions, BulkDownloadProgress, PlannedImage } from '../../../../src/lib/bulkDownload/types';
@@ -540,6 +541,52 @@ describe('runBulkDownload', () => {
     await eventLoopTurns(500);
     expect(fetch.calls.length).toBe(fetchedBeforeCancel);
     expect(progress.at(-1)!.doneImages).toBeLessThan(60);
+  });
+
+  it('fetches nothing new while paused, not even a retry; what was in flight is archived; it goes on when resumed', async () => {
+    const { images, bytes } = makeImages(10);
+    // The first image fails once: its retry falls inside the pause.
+    const fetch = fakeFetch(bytes, { [images[0]!.url]: { failAs: 500, failTimes: 1 } });
+    const save = collectingSave();
+    const gate = new FetchGate();
+    const progress: BulkDownloadProgress[] = [];
+    // The merchant opens the stop question as the fourth slot's fetch is asked for.
+    const fetchImage: BulkDownloadOptions['fetchImage'] = (url, init) => {
+      if (fetch.calls.length === 3) gate.pause();
+      return fetch.fetchImage(url, init);
+    };
+    const run = runBulkDownload(options({ images, extraFiles: [] }, { fetchImage, savePart: save.savePart, concurrency: 4, gate, onProgress: (p) => progress.push(p) }).all);
+    await eventLoopTurns(500);
+    expect(fetch.calls).toHaveLength(4);
+    // The three that were in flight and answered are archived (taken into the part being written).
+    expect(progress.at(-1)!.doneImages).toBe(3);
+    gate.resume();
+    const result = await run;
+    expect(result.failures).toEqual([]);
+    expect(result.savedImages).toBe(10);
+    expect(fetch.calls.filter((url) => url === images[0]!.url)).toHaveLength(2);
+  });
+
+  it('cancelled while paused: rejects with an AbortError, and nothing more was fetched', async () => {
+    const { images, bytes } = makeImages(10);
+    const fetch = fakeFetch(bytes);
+    const controller = new AbortController();
+    const gate = new FetchGate();
+    gate.pause();
+    const run = runBulkDownload(options({ images, extraFiles: [] }, { fetchImage: fetch.fetchImage, savePart: collectingSave().savePart, gate, signal: controller.signal }).all);
+    await eventLoopTurns(50);
+    controller.abort();
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetch.calls).toEqual([]);
+  });
+
+  it('writes an order’s note beside its number in the order-number list (a design of it has no print file)', async () => {
+    const { images, bytes } = makeImages(2, () => 1000);
+    const save = collectingSave();
+    const notes = { [images[0]!.orderOriginalId]: '不完整：3 张定制中 1 张没有定制图' };
+    await runBulkDownload(options({ images, extraFiles: [], orderIdFileName: '订单号.txt', orderNotes: notes }, { fetchImage: fakeFetch(bytes).fetchImage, savePart: save.savePart }).all);
+    const list = entriesOf(save.parts[0]!).find((entry) => entry.name === '壳美定制旗舰店/订单号_定制图_20261122_190512_1.txt')!;
+    expect(list.sha256).toBe(sha256(new TextEncoder().encode(`${images[0]!.orderOriginalId} 不完整：3 张定制中 1 张没有定制图\r\n`)));
   });
 
   it('cancelled while waiting for a retry: rejects at once', async () => {
