@@ -9,6 +9,7 @@ import { json, readJsonObject } from '../http';
 import { inRange, pageOf } from '../orderInput';
 import { parseOr400 } from '../parse';
 import { infoWire } from '../orderWire';
+import { imageAddresses } from '../printLinks';
 import type { Router } from '../router';
 import { findShop } from '../shopState';
 import { nextId } from '../state';
@@ -56,7 +57,7 @@ export function creditRoutes(router: Router): void {
         const info = item.content?.kind === 'v1' ? item.content.infos[infoIndex]! : undefined;
         return {
           orderItemId,
-          customizedImageUrl: info ? infoWire(env.origin, order, item, info, infoIndex).customizedImageUrl : '',
+          customizedImageUrl: info ? infoWire(imageAddresses(env, env.origin), order, item, info, infoIndex).customizedImageUrl : '',
           usedCredits: CREDITS_PER_IMAGE,
         };
       }),
