@@ -271,6 +271,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/__dev/cloud_files': { exempt: 'the simulated marketplace cloud, shared like the marketplace’s CDN' },
   'GET /api/__dev/cloud_files/:taobaoFileId': { exempt: 'the simulated marketplace cloud, shared like the marketplace’s CDN' },
   'DELETE /api/__dev/cloud_files/:taobaoFileId': { exempt: 'the simulated marketplace cloud, shared like the marketplace’s CDN' },
+  'GET /api/__dev/marketplace_images/:file': { exempt: 'the simulated marketplaces’ image hosts: drawn from the name, no account’s' },
   'GET /api/__dev/faults': { exempt: 'dev tool: faults are no account’s' },
   'POST /api/__dev/faults': { exempt: 'dev tool: faults are no account’s' },
   'DELETE /api/__dev/faults': { exempt: 'dev tool: faults are no account’s' },
