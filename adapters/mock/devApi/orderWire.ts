@@ -1,6 +1,6 @@
 // Orders as the wire sends them (contract/orders.ts): the stored customization written as its JSON content,
-// with the image URLs the dev API serves (routes/orderImages.ts), each signed for the order's owner at read
-// time (printLinks.ts imageAddresses): a buyer's design is read by no address that can be guessed.
+// with the image URLs the dev API serves (routes/orderImages.ts), each carrying the key of the image for the
+// order's owner (printLinks.ts imageAddresses): a buyer's design is read by no address that can be guessed.
 import { CUSTOMIZATION_CONTENT_VERSION, type Order, type OrderItem, type PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import type { StoredInfo, StoredItem, StoredOrder } from './orderState';
 
@@ -8,7 +8,7 @@ export const ORDER_IMAGES_PREFIX = '/api/order_images';
 /** The addresses the content names: the customized image's display rendition and the effect image. */
 export type OrderImageKind = 'customized' | 'preview';
 
-/** The signed address of one of the content's images (printLinks.ts imageAddresses). */
+/** The keyed address of one of the content's images (printLinks.ts imageAddresses). */
 export type ImageAddress = (order: StoredOrder, item: StoredItem, infoIndex: number, kind: OrderImageKind) => string;
 
 /**
