@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsoleServer, type ConsoleServer } from '../support/consoleServer';
+import { DEV_ACCOUNTS } from '../../fixtures/seed';
 import { signIn, useConsole } from './fixtures';
 
 const e2e = useConsole({ bundle: 'production' });
@@ -72,7 +73,7 @@ describe('framing: only the manifest host origins may frame the console (product
   });
 });
 
-describe('the host simulator (QA build) frames same-origin paths only', () => {
+describe('the host simulator (QA build) frames same-origin paths only, and hands on no token', () => {
   let qa: ConsoleServer;
   beforeAll(async () => {
     qa = await startConsoleServer({ bundle: 'qa' });
@@ -100,5 +101,24 @@ describe('the host simulator (QA build) frames same-origin paths only', () => {
     expect(new URL(frame.url()).pathname).toBe('/app/platform');
     expect(await page.title()).not.toContain('pwned');
     expect(dialogs).toBe(0);
+  });
+
+  it('frames the plugin without the link’s token and keeps none in its own address: the console asks for a login', async () => {
+    const { page } = e2e;
+    // The link maker's session, in a browser that has none.
+    const reply = await fetch(`${qa.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEV_ACCOUNTS.audit),
+    });
+    const { token } = (await reply.json()) as { token: string };
+    await page.goto(`${qa.url}/__qianniu/?plugin=${encodeURIComponent(`/app/platform?token=${token}`)}`);
+    // Not signed in: the plugin shows its login form, and no session cookie holds the token.
+    await page.frameLocator('#plugin').getByPlaceholder('用户名').waitFor();
+    expect((await page.context().cookies(qa.url)).map((cookie) => decodeURIComponent(cookie.value)).join()).not.toContain(token);
+    const framed = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+    expect(framed.url()).not.toContain('token=');
+    expect(page.url()).not.toContain('token');
+    await expect.poll(() => page.locator('#log').textContent()).toContain('已移除地址中的 token');
   });
 });

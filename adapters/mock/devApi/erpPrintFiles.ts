@@ -5,7 +5,7 @@ import { FACTORY_PRINT_LINK_TTL_MS, NOT_PRINT_FILE, type PrintFileOrder, type Pu
 import type { DevEnv } from './context';
 import { familyOf, readableInfos, type StoredItem, type StoredOrder } from './orderState';
 import { infoWire } from './orderWire';
-import { printLinkValid, printPath, signedPrintUrl } from './printLinks';
+import { imageAddresses, printLinkValid, printPath, signedPrintUrl } from './printLinks';
 import type { DevState } from './state';
 
 /** The account's orders of that number that carry items, any level of a family (as a push names them). */
@@ -22,6 +22,7 @@ export function ownNumberedOrders(state: DevState, owner: string, orderOriginalI
  */
 export function printFileOrders(state: DevState, env: DevEnv, owner: string, origin: string, numbers: readonly string[]): PrintFileOrder[] {
   const now = env.now();
+  const address = imageAddresses(env, origin);
   return [...new Set(numbers)].flatMap((number) =>
     ownNumberedOrders(state, owner, number).map((order) => ({
       orderOriginalId: order.originalId,
@@ -30,7 +31,7 @@ export function printFileOrders(state: DevState, env: DevEnv, owner: string, ori
         orderItemId: item.id,
         originalId: item.originalId,
         infos: readableInfos(item).map((info, infoIndex) => ({
-          ...infoWire(origin, order, item, info, infoIndex),
+          ...infoWire(address, order, item, info, infoIndex),
           infoIndex,
           printUrl:
             info.hasCustomizedImage && info.creditDeducted

@@ -9,7 +9,7 @@ import { FaultBook, faultKey } from './faults';
 import { HttpError, errorReply } from './http';
 import { addOrdersWithImages } from './orderBatch';
 import { customizedImageRecords } from './orderLookup';
-import { newPrintSecret } from './printLinks';
+import { imageAddresses, newPrintSecret } from './printLinks';
 import { ownOrigins } from './origins';
 import { canonicalPath, Router } from './router';
 import { ROUTE_MODULES } from './routes';
@@ -111,7 +111,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   return {
     handle,
     orders: {
-      add: (addOptions) => addOrdersWithImages((owner) => accountState(world, owner), origin, now(), addOptions),
+      add: (addOptions) => addOrdersWithImages((owner) => accountState(world, owner), imageAddresses(env, origin), now(), addOptions),
       lookup: (orderIds, username = DEV_ACCOUNTS.merchant.username) => customizedImageRecords(stateOf(username), env, username, orderIds),
     },
     credits: {

@@ -7,7 +7,7 @@ import { badRequest } from './http';
 import { OrderFactory, family, seededRandom } from './orderFactory';
 import { addOrders, readableInfos } from './orderState';
 import { CREDITS_PER_IMAGE } from '../../../contract/credits';
-import { orderWire } from './orderWire';
+import { orderWire, type ImageAddress } from './orderWire';
 import { findShop } from './shopState';
 import { namedAccount, nextId, type DevState } from './state';
 
@@ -30,7 +30,7 @@ export interface AddOrdersOptions {
 const INFOS_PER_ITEM = 3;
 
 /** Adds the orders and returns them as GET /api/orders would, newest first. */
-export function addOrdersWithImages(accountOf: (owner: string) => DevState | undefined, origin: string, now: number, options: AddOrdersOptions): Order[] {
+export function addOrdersWithImages(accountOf: (owner: string) => DevState | undefined, address: ImageAddress, now: number, options: AddOrdersOptions): Order[] {
   const { count, imagesPerOrder = 1, charged = false, username = DEV_ACCOUNTS.merchant.username } = options;
   if (!Number.isInteger(count) || count < 1 || count > ADDED_ORDERS_MAX) throw badRequest(`count 必须是 1 到 ${ADDED_ORDERS_MAX} 之间的整数`);
   if (!Number.isInteger(imagesPerOrder) || imagesPerOrder < 1 || imagesPerOrder > ADDED_IMAGES_PER_ORDER_MAX) {
@@ -66,5 +66,5 @@ export function addOrdersWithImages(accountOf: (owner: string) => DevState | und
       }),
     );
   }
-  return orders.map((order) => orderWire(origin, order));
+  return orders.map((order) => orderWire(address, order));
 }

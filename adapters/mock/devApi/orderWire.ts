@@ -1,11 +1,15 @@
 // Orders as the wire sends them (contract/orders.ts): the stored customization written as its JSON content,
-// with the image URLs the dev API serves (routes/orderImages.ts).
+// with the image URLs the dev API serves (routes/orderImages.ts), each carrying the key of the image for the
+// order's owner (printLinks.ts imageAddresses): a buyer's design is read by no address that can be guessed.
 import { CUSTOMIZATION_CONTENT_VERSION, type Order, type OrderItem, type PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import type { StoredInfo, StoredItem, StoredOrder } from './orderState';
 
 export const ORDER_IMAGES_PREFIX = '/api/order_images';
 /** The addresses the content names: the customized image's display rendition and the effect image. */
 export type OrderImageKind = 'customized' | 'preview';
+
+/** The keyed address of one of the content's images (printLinks.ts imageAddresses). */
+export type ImageAddress = (order: StoredOrder, item: StoredItem, infoIndex: number, kind: OrderImageKind) => string;
 
 /**
  * Where one image of an item is served: the order that holds the item, the item, the info's index; `print`
@@ -15,24 +19,24 @@ export function orderImagePath(orderId: string, itemId: string, infoIndex: numbe
   return `${ORDER_IMAGES_PREFIX}/${encodeURIComponent(orderId)}/${encodeURIComponent(itemId)}/${infoIndex}/${file}.png`;
 }
 
-export function infoWire(origin: string, order: StoredOrder, item: StoredItem, info: StoredInfo, index: number): PhoneCaseCustomizationInfo {
+export function infoWire(address: ImageAddress, order: StoredOrder, item: StoredItem, info: StoredInfo, index: number): PhoneCaseCustomizationInfo {
   const { hasCustomizedImage, hasPreviewImage, ...rest } = info;
   return {
     ...rest,
-    customizedImageUrl: hasCustomizedImage ? origin + orderImagePath(order.id, item.id, index, 'customized') : '',
-    previewImageUrl: hasPreviewImage ? origin + orderImagePath(order.id, item.id, index, 'preview') : '',
+    customizedImageUrl: hasCustomizedImage ? address(order, item, index, 'customized') : '',
+    previewImageUrl: hasPreviewImage ? address(order, item, index, 'preview') : '',
   };
 }
 
-function contentOf(origin: string, order: StoredOrder, item: StoredItem): OrderItem['customizationInfo'] {
+function contentOf(address: ImageAddress, order: StoredOrder, item: StoredItem): OrderItem['customizationInfo'] {
   const content = item.content;
   if (content === null) return null;
   if (content.kind === 'raw') return { content: content.content };
-  const phoneCaseCustomizationInfos = content.infos.map((info, index) => infoWire(origin, order, item, info, index));
+  const phoneCaseCustomizationInfos = content.infos.map((info, index) => infoWire(address, order, item, info, index));
   return { content: JSON.stringify({ v: CUSTOMIZATION_CONTENT_VERSION, phoneCaseCustomizationInfos }) };
 }
 
-export function orderWire(origin: string, order: StoredOrder): Order {
+export function orderWire(address: ImageAddress, order: StoredOrder): Order {
   return {
     id: order.id,
     originalId: order.originalId,
@@ -41,9 +45,9 @@ export function orderWire(origin: string, order: StoredOrder): Order {
     mergeSplitStatus: order.mergeSplitStatus,
     orderItems: order.items.map((item) => {
       const { content: _content, ...fields } = item;
-      return { ...fields, customizationInfo: contentOf(origin, order, item) };
+      return { ...fields, customizationInfo: contentOf(address, order, item) };
     }),
-    childOrders: order.children.map((child) => orderWire(origin, child)),
+    childOrders: order.children.map((child) => orderWire(address, child)),
     createdAt: order.createdAt,
     push: order.push,
   };

@@ -5,7 +5,7 @@ import { createQianniuHostHandlers } from '../../qianniu/miniapp/host/handlers';
 import { cloudStoreAnswer } from '../platformFixtures';
 import { createBrowserPlatform, DOCUMENTED_FS_LIMITS } from './browserPlatform';
 import { downloadBlob } from './downloadBlob';
-import { DEFAULT_PLUGIN_PATH, pluginAddress } from './pluginAddress';
+import { addressWithoutToken, DEFAULT_PLUGIN_PATH, pluginAddress } from './pluginAddress';
 
 const frame = document.getElementById('plugin') as HTMLIFrameElement;
 const delayInput = document.getElementById('delay') as HTMLInputElement;
@@ -22,8 +22,14 @@ function note(text: string): void {
   while (log.childElementCount > 200) log.lastElementChild?.remove();
 }
 
-// The plugin path may be given (?plugin=/app/platform): a path of this origin only, on the qianniu adapter.
+// The plugin path may be given (?plugin=/app/platform): a path of this origin only, on the qianniu adapter,
+// never with a `token` (pluginAddress.ts), which also leaves this page's own address at once.
 const requestedPlugin = new URLSearchParams(location.search).get('plugin');
+const cleanAddress = addressWithoutToken(location.href);
+if (cleanAddress !== null) {
+  history.replaceState(history.state, '', cleanAddress);
+  note('已移除地址中的 token：模拟器不会替插件登录，请在插件中登录');
+}
 const pluginUrl = pluginAddress(requestedPlugin, location.origin);
 frame.src = pluginUrl ?? pluginAddress(DEFAULT_PLUGIN_PATH, location.origin)!;
 if (!pluginUrl) note(`已拒绝 ?plugin=${requestedPlugin}：只能是本站路径`);

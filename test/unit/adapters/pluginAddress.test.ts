@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluginAddress } from '../../../adapters/mock/hostSimulator/pluginAddress';
+import { addressWithoutToken, pluginAddress } from '../../../adapters/mock/hostSimulator/pluginAddress';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 
@@ -26,5 +26,29 @@ describe('the host simulator frames paths of its own origin only', () => {
     '',
   ])('refuses %j', (requested) => {
     expect(pluginAddress(requested, ORIGIN)).toBeNull();
+  });
+});
+
+// Spec 3 §6: a link maker's `token` is never handed to the plugin, and leaves the simulator's address bar.
+describe('the host simulator hands on no token', () => {
+  it.each([
+    ['/app/platform?token=abc', `${ORIGIN}/app/platform?adapter=qianniu`],
+    ['/app/fonts?x=1&token=abc&token=def#top', `${ORIGIN}/app/fonts?x=1&adapter=qianniu#top`],
+  ])('frames %j as %j', (requested, framed) => {
+    expect(pluginAddress(requested, ORIGIN)).toBe(framed);
+  });
+
+  it.each([
+    [`/__qianniu/?plugin=${encodeURIComponent('/app/platform?token=abc')}`, `/__qianniu/?plugin=${encodeURIComponent('/app/platform')}`],
+    ['/__qianniu/?plugin=/app/platform?token=abc', `/__qianniu/?plugin=${encodeURIComponent('/app/platform')}`],
+    ['/__qianniu/?plugin=/app/fonts?x=1&token=abc', `/__qianniu/?plugin=${encodeURIComponent('/app/fonts?x=1')}`],
+    ['/__qianniu/?token=abc&plugin=/app/fonts', `/__qianniu/?plugin=${encodeURIComponent('/app/fonts')}`],
+    ['/__qianniu/?plugin=/app/fonts%3Fx%3D1%26token%3Dabc%23top', `/__qianniu/?plugin=${encodeURIComponent('/app/fonts?x=1#top')}`],
+  ])('takes the token out of its own address %j', (address, cleaned) => {
+    expect(addressWithoutToken(ORIGIN + address)).toBe(cleaned);
+  });
+
+  it.each(['/__qianniu/', '/__qianniu/?plugin=/app/fonts%3Fx%3D1', '/__qianniu/?plugin=http://[::1'])('leaves %j as it is', (address) => {
+    expect(addressWithoutToken(ORIGIN + address)).toBeNull();
   });
 });

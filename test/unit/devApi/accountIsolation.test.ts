@@ -247,7 +247,13 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/orders': { attacks: (v) => [get404(`/api/orders?shopId=${v.shop}`)] },
   'POST /api/orders/customized_images': { attacks: (v) => [at('POST', '/api/orders/customized_images', 200, { orderIds: [v.order] }, [])] },
   'GET /api/order_images/:orderId/:itemId/:infoIndex/:file': {
-    exempt: 'the effect image and display rendition are public by address, as the order content names them; the print file needs an address signed for its owner (orderImages.test.ts)',
+    // Only an address that carries the owner's key or signature opens one (orderImagePrivacy.test.ts); the print
+    // file's one answer to an unsigned request is 403, whether the image exists or not.
+    attacks: (v) => [
+      get404(`/api/order_images/${v.order}/${v.orderItem}/0/customized.png`),
+      get404(`/api/order_images/${v.order}/${v.orderItem}/0/preview.png`),
+      at('GET', `/api/order_images/${v.order}/${v.orderItem}/0/print.png`, 403),
+    ],
   },
   'GET /api/account_credits/current': { lists: 'the caller’s balance' },
   'POST /api/credit_charges': { attacks: (v) => [at('POST', '/api/credit_charges', 400, { images: [{ orderId: v.order, orderItemId: v.orderItem, infoIndex: 0 }] })] },
@@ -265,6 +271,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/__dev/cloud_files': { exempt: 'the simulated marketplace cloud, shared like the marketplace’s CDN' },
   'GET /api/__dev/cloud_files/:taobaoFileId': { exempt: 'the simulated marketplace cloud, shared like the marketplace’s CDN' },
   'DELETE /api/__dev/cloud_files/:taobaoFileId': { exempt: 'the simulated marketplace cloud, shared like the marketplace’s CDN' },
+  'GET /api/__dev/marketplace_images/:file': { exempt: 'the simulated marketplaces’ image hosts: drawn from the name, no account’s' },
   'GET /api/__dev/faults': { exempt: 'dev tool: faults are no account’s' },
   'POST /api/__dev/faults': { exempt: 'dev tool: faults are no account’s' },
   'DELETE /api/__dev/faults': { exempt: 'dev tool: faults are no account’s' },

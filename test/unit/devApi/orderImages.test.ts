@@ -162,7 +162,7 @@ describe('dev API order images', () => {
     const png = decodePng(bytes);
     expect(png).toMatchObject({ width: 80, height: 160, colorType: 6 });
     expect(bytes.length).toBeLessThan(60_000);
-    const small = decodePng((await bytesOf(api, `${image!.info.previewImageUrl}?x-oss-process=image/resize,m_lfit,w_40,h_999`)).bytes);
+    const small = decodePng((await bytesOf(api, `${image!.info.previewImageUrl}&x-oss-process=image/resize,m_lfit,w_40,h_999`)).bytes);
     expect([small.width, small.height]).toEqual([40, 80]);
   });
 

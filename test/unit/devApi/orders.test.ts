@@ -96,7 +96,7 @@ describe('dev API orders', () => {
       expect(brands).toContain(info.phoneBrandName);
       expect(info.phoneModelName).not.toBe('');
       expect(info.phoneCaseMaterialColorName).not.toBe('');
-      expect(info.previewImageUrl).toMatch(/^http:\/\/dev\.local\/api\/order_images\/\d+\/\d+\/\d\/preview\.png$/);
+      expect(info.previewImageUrl).toMatch(/^http:\/\/dev\.local\/api\/order_images\/\d+\/\d+\/\d\/preview\.png\?key=[0-9a-f]{64}$/);
     }
   });
 

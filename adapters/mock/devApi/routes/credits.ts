@@ -9,6 +9,7 @@ import { json, readJsonObject } from '../http';
 import { inRange, pageOf } from '../orderInput';
 import { parseOr400 } from '../parse';
 import { infoWire } from '../orderWire';
+import { imageAddresses } from '../printLinks';
 import type { Router } from '../router';
 import { findShop } from '../shopState';
 import { nextId } from '../state';
@@ -49,6 +50,7 @@ export function creditRoutes(router: Router): void {
     const record = state.credits.usage.find((candidate) => candidate.id === params.id && candidate.owner === username);
     if (!record) throw notFound('扣费记录', params.id!);
     const order = state.orders.byId.get(record.orderId)!;
+    const address = imageAddresses(env, env.origin);
     const detail: UsageDetail = {
       record: usageWire(record),
       images: record.images.map(({ orderItemId, infoIndex }) => {
@@ -56,7 +58,7 @@ export function creditRoutes(router: Router): void {
         const info = item.content?.kind === 'v1' ? item.content.infos[infoIndex]! : undefined;
         return {
           orderItemId,
-          customizedImageUrl: info ? infoWire(env.origin, order, item, info, infoIndex).customizedImageUrl : '',
+          customizedImageUrl: info ? infoWire(address, order, item, info, infoIndex).customizedImageUrl : '',
           usedCredits: CREDITS_PER_IMAGE,
         };
       }),

@@ -2,6 +2,7 @@
 // test that drives the dev API over HTTP. Public and same-origin only, like the other dev tools.
 import { json, readJsonObject } from '../http';
 import { addOrdersWithImages, type AddOrdersOptions } from '../orderBatch';
+import { imageAddresses } from '../printLinks';
 import type { Router } from '../router';
 
 export function devOrderRoutes(router: Router): void {
@@ -9,7 +10,7 @@ export function devOrderRoutes(router: Router): void {
     '/api/__dev/orders',
     async ({ request, accountOf, env }) => {
       const body = (await readJsonObject(request)) as unknown as AddOrdersOptions;
-      const orders = addOrdersWithImages(accountOf, env.origin, env.now(), body);
+      const orders = addOrdersWithImages(accountOf, imageAddresses(env, env.origin), env.now(), body);
       return json({ orderIds: orders.map((order) => order.id), originalIds: orders.map((order) => order.originalId) });
     },
     'public',

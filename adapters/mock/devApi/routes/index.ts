@@ -23,6 +23,7 @@ import { erpModelBindingRoutes } from './erpModelBindings';
 import { erpPrintFileRoutes, erpPushRoutes } from './erpPush';
 import { fileRoutes } from './files';
 import { fontColorRoutes } from './fontColors';
+import { marketplaceImageRoutes } from './marketplaceImages';
 import { materialRoutes } from './materials';
 import { miniAppRoutes } from './miniApp';
 import { modelRoutes } from './models';
@@ -67,6 +68,7 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   rechargeRoutes,
   downloadRuleRoutes,
   cloudFileRoutes,
+  marketplaceImageRoutes,
   devToolRoutes,
   devOrderRoutes,
   aiCutoutPlaceholderRoutes,

@@ -1,15 +1,16 @@
 // GET /api/order_images/{orderId}/{itemId}/{infoIndex}/customized.png | preview.png | print.png (ROUTES.md
-// "Order images"). The two the order content names are public, since an <img> sends no token: the effect
-// image (free) and the customized image's display rendition, never its print file. `?x-oss-process=
-// image/resize,…` gives a thumbnail of at most 160 px a side. print.png is the print file, served only at
-// the signed address the customized-image lookup hands out (printLinks.ts), and only while the image is
+// "Order images"). A buyer's design is the account's alone, and an <img> sends no token, so each is served
+// only at an address that carries its owner's proof (printLinks.ts): the two the order content names (the
+// customized image's display rendition, never its print file, and the effect image) with the key every read
+// of the order gives them, `&x-oss-process=image/resize,…` added for a thumbnail of at most 160 px a side;
+// print.png, the print file, only as the customized-image lookup signs it (with an expiry), and only while
 // charged. Faults: index.ts keys a thumbnail request apart.
 import { printKey } from '../creditState';
 import { HttpError } from '../http';
 import { orderImagePng, orderThumbnailPng, pngResponse, thumbnailBox } from '../orderImages';
 import { readableInfos } from '../orderState';
-import { ORDER_IMAGES_PREFIX, type OrderImageKind } from '../orderWire';
-import { printLinkValid, printPath } from '../printLinks';
+import { ORDER_IMAGES_PREFIX, orderImagePath, type OrderImageKind } from '../orderWire';
+import { imageKeyValid, printLinkValid, printPath } from '../printLinks';
 import type { Router } from '../router';
 
 const FILES: Readonly<Record<string, OrderImageKind | 'print'>> = { 'customized.png': 'customized', 'preview.png': 'preview', 'print.png': 'print' };
@@ -23,18 +24,24 @@ export function orderImageRoutes(router: Router): void {
       const { orderId = '', itemId = '', infoIndex = '', file = '' } = params;
       const kind = FILES[file];
       if (!kind || !/^(0|[1-9]\d{0,29})$/.test(orderId) || !/^(0|[1-9]\d{0,29})$/.test(itemId) || !/^(0|[1-9]\d?)$/.test(infoIndex)) throw missing();
+      const index = Number(infoIndex);
       const held = state.orders.items.get(itemId);
-      if (!held || held.order.id !== orderId) throw missing();
-      const info = readableInfos(held.item)[Number(infoIndex)];
       const imageKey = (rendition: string) => `order ${orderId} item ${itemId} info ${infoIndex} ${rendition}`;
       if (kind === 'print') {
-        // The signature first: without it, whether an image exists or is charged is not told either.
-        if (!printLinkValid(env.printSecret, printPath(orderId, itemId, Number(infoIndex)), held.order.owner, env.now(), url)) throw refused();
+        // The signature first, the same 403 for ids that do not exist: without it, whether an order, an item
+        // or an image exists or is charged is not told either.
+        if (!held || held.order.id !== orderId) throw refused();
+        if (!printLinkValid(env.printSecret, printPath(orderId, itemId, index), held.order.owner, env.now(), url)) throw refused();
+        const info = readableInfos(held.item)[index];
         if (!info?.hasCustomizedImage) throw missing();
         if (!info.creditDeducted) throw refused();
         // Served in full since its charge: the bytes have left, so the charge is no longer refunded (chargeImages.ts).
-        return pngResponse(orderImagePng('print', imageKey('customized')), () => state.credits.servedPrints.add(printKey(itemId, Number(infoIndex))));
+        return pngResponse(orderImagePng('print', imageKey('customized')), () => state.credits.servedPrints.add(printKey(itemId, index)));
       }
+      // A guessed, altered or unkeyed address is told apart from a missing image by nothing: the same 404
+      // (a 403 would confirm that the order, the item and the image exist).
+      const signed = held !== undefined && held.order.id === orderId && imageKeyValid(env.printSecret, orderImagePath(orderId, itemId, index, kind), held.order.owner, url);
+      const info = signed ? readableInfos(held.item)[index] : undefined;
       if (!info || !(kind === 'customized' ? info.hasCustomizedImage : info.hasPreviewImage)) throw missing();
       const box = thumbnailBox(url.searchParams.get('x-oss-process'));
       if (box) return pngResponse(orderThumbnailPng(kind, imageKey(kind), box));

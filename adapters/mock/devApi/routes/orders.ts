@@ -8,6 +8,7 @@ import { parseOr400 } from '../parse';
 import { customizedImageRecords } from '../orderLookup';
 import { familyOf } from '../orderState';
 import { orderWire } from '../orderWire';
+import { imageAddresses } from '../printLinks';
 import type { Router } from '../router';
 import { findShop } from '../shopState';
 
@@ -24,7 +25,8 @@ export function orderRoutes(router: Router): void {
         (number === undefined || familyOf(order).some((member) => member.originalId.includes(number))),
     );
     const page = pageOf(matching, query);
-    const reply: OrderPage = { items: page.items.map((order) => orderWire(env.origin, order)), totalItems: page.totalItems };
+    const address = imageAddresses(env, env.origin);
+    const reply: OrderPage = { items: page.items.map((order) => orderWire(address, order)), totalItems: page.totalItems };
     return json(reply);
   });
 
