@@ -8,6 +8,7 @@
  */
 import { INSUFFICIENT_CREDITS, type ChargeResult, type ImageRef, type RefundResult } from '../../../contract/credits';
 import type { PrintFileOrder, PushOrderItem, PushOrderRequest } from '../../../contract/erp';
+import { casesPerFile } from '../../lib/bulkDownload/casesPerFile';
 import { MSG } from './messages';
 import { PushRefusal } from './pushRun';
 
@@ -72,6 +73,8 @@ export async function pushWithPrintFiles(api: PrintFilePushApi, request: PushOrd
     const orderItems: PushOrderItem[] = request.orderItems.map((item) => {
       const held = sending.get(item.originalId);
       if (!held) throw new PushRefusal(T.itemNotInOrder(item.originalId));
+      // The designs the item's quantity is shared among: every info the service holds, by its place.
+      const designs = Math.max(held.infos.length, ...held.infos.map((info) => info.infoIndex + 1));
       return {
         originalId: item.originalId,
         quantity: item.quantity,
@@ -81,6 +84,7 @@ export async function pushWithPrintFiles(api: PrintFilePushApi, request: PushOrd
             ...info,
             customizedImageUrl: printUrl === '' ? '' : api.absolute(printUrl),
             previewImageUrl: info.previewImageUrl === '' ? '' : api.absolute(info.previewImageUrl),
+            printQuantity: casesPerFile(item.quantity, designs, infoIndex),
           };
         }),
       };

@@ -60,6 +60,18 @@ describe('dev API ERP push_order', () => {
     expect(logged!.orderItems[0]!.phoneCaseCustomizationInfos[0]).not.toHaveProperty('index');
   });
 
+  it('passes each info’s printQuantity (the cases its file stands for) on to the factory, and takes a push without it', async () => {
+    await bindEverything();
+    const [counted, plain] = orders as [Order, Order];
+    const body = await printPushOf(c, counted, main.id);
+    const withCounts = { ...body, orderItems: body.orderItems.map((item) => ({ ...item, phoneCaseCustomizationInfos: item.phoneCaseCustomizationInfos.map((info) => ({ ...info, printQuantity: 2 })) })) };
+    await c.ok('POST', PUSH, withCounts);
+    await c.ok('POST', PUSH, await printPushOf(c, plain, main.id));
+    const [first, second] = await pushes();
+    expect(first!.orderItems[0]!.phoneCaseCustomizationInfos[0]!.printQuantity).toBe(2);
+    expect(second!.orderItems[0]!.phoneCaseCustomizationInfos[0]).not.toHaveProperty('printQuantity');
+  });
+
   it('refuses a second push of the same order to the same factory, also two at once, with 409', async () => {
     await bindEverything();
     await devPost(api, '/api/__dev/erp_push', { latencyMs: 30 });
@@ -146,6 +158,8 @@ describe('dev API ERP push_order', () => {
       { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, phoneCaseMaterialName: 'a\u0000b' }] }] },
       { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, creditDeducted: 'yes' }] }] },
       { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: ['info'] }] },
+      // The cases a file stands for, when sent: a whole number of them, as a quantity.
+      ...[0, -1, 1.5, '2', null, 10_000].map((printQuantity) => ({ ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, printQuantity }] }] })),
     ];
     for (const body of bad) {
       const reply = await c.fails('POST', PUSH, body, (body as { factoryId?: string }).factoryId === '999999' ? 404 : 400);

@@ -88,7 +88,19 @@ describe('pushing an order with its print files', () => {
     expect(infos[0]).not.toHaveProperty('infoIndex');
     expect(infos[0]).not.toHaveProperty('printUrl');
     expect(sent[0]!.orderItems[0]!.quantity).toBe(3);
+    // Three designs share the item's three cases: one from each file (the archive's 定制1张), not three.
+    expect(infos.map((entry) => entry.printQuantity)).toEqual([1, 1, 1]);
     expect(refunds).toEqual([]);
+  });
+
+  it.each([
+    [1, [1, 1, 1]],
+    [4, [2, 1, 1]],
+    [6, [2, 2, 2]],
+  ])('tells the factory, for quantity %i over three designs, the cases of each file: %j', async (quantity, counts) => {
+    const { api, sent } = service();
+    await pushWithPrintFiles(api, request({ orderItems: [{ originalId: '5001', quantity, phoneCaseCustomizationInfos: [] }] }));
+    expect(sent[0]!.orderItems[0]!.phoneCaseCustomizationInfos.map((entry) => entry.printQuantity)).toEqual(counts);
   });
 
   it('charges nothing when every image was charged before', async () => {
