@@ -71,6 +71,16 @@ export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A charge names at most this many images (a download of a busy day is charged in batches of it). */
 export const CHARGE_BATCH_MAX = 500;
 
+/** A charge or a refund names at most CHARGE_BATCH_MAX images. */
+export function chargeBatches(refs: readonly ImageRef[], size = CHARGE_BATCH_MAX): ImageRef[][] {
+  const batches: ImageRef[][] = [];
+  for (let start = 0; start < refs.length; start += size) batches.push(refs.slice(start, start + size));
+  return batches;
+}
+
+/** An image's identity among charges: its item and its place there (item ids are unique across orders). */
+export const imageKey = (ref: Pick<ImageRef, 'orderItemId' | 'infoIndex'>) => `${ref.orderItemId}:${ref.infoIndex}`;
+
 /** Spec 3 §3: recharge payment states (values given by the spec). */
 export const PaymentStatus = {
   AWAITING: 1,

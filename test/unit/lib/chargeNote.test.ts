@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { ImageRef } from '../../../contract/credits';
-import { leaveCharges, startChargeNote, takeLeftCharges, type ChargeNoteDeps } from '../../../src/features/downloads/chargeNote';
+import { leaveCharges, startChargeNote, takeLeftCharges, type ChargeNoteDeps } from '../../../src/lib/chargeNote';
 import { safeStorage } from '../../../src/lib/safeStorage';
 
 function notes() {
   const held = new Set<string>();
   let n = 0;
   const deps: ChargeNoteDeps = {
+    shelf: { key: 'pcc.downloadCharges.', lock: 'download-charges:' },
     storage: safeStorage(() => window.localStorage),
     holdLock: (name) => {
       held.add(name);
@@ -22,7 +23,17 @@ function notes() {
 
 const ref = (item: string, infoIndex = 0): ImageRef => ({ orderId: 'o1', orderItemId: item, infoIndex });
 
-describe('the note of what a download charged and has not delivered', () => {
+describe('the note of what running work charged and has not settled', () => {
+  it('keeps each kind of work on its own shelf: a push’s notes are not a download’s to settle', async () => {
+    const { deps, held } = notes();
+    const pushes = { ...deps, shelf: { key: 'pcc.pushCharges.', lock: 'push-charges:' } };
+    startChargeNote(pushes, 'demo').charged([ref('p')]);
+    startChargeNote(deps, 'demo').charged([ref('d')]);
+    held.clear();
+    expect(await takeLeftCharges(deps, 'demo')).toEqual([ref('d')]);
+    expect(await takeLeftCharges(pushes, 'demo')).toEqual([ref('p')]);
+  });
+
   it('keeps the undelivered charges while the download runs, and is left alone while its tab holds it', async () => {
     const { deps } = notes();
     const note = startChargeNote(deps, 'demo');

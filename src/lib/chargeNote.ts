@@ -1,23 +1,28 @@
 /**
- * What a running download has charged and not yet delivered, kept in localStorage and marked alive by a Web
- * Lock (lib/heldLocks), so that credits never stay with the service for images no archive holds because the
- * flow could not reach its end: the tab was closed or reloaded mid-download, the session ended in another
- * tab, or the refund found no network. The next visit of the order list by the same account refunds what
- * such a note names (the service keeps charged any image whose print file it served: README "What a
- * download charges"). A note whose lock is held belongs to a download still running in some tab and is left
- * alone.
+ * What a piece of running work (a bulk download, a push to a factory) has charged and not yet settled, kept
+ * in localStorage and marked alive by a Web Lock (lib/heldLocks), so that credits never stay with the
+ * service for images nobody received because the work could not reach its end: the tab was closed or
+ * reloaded mid-way, the session ended in another tab, or the refund found no network. The next visit by the
+ * same account refunds what such a note names, under the service's rule (contract/credits.ts: an image
+ * whose print file was served, or whose order a factory accepted, stays charged). A note whose lock is held
+ * belongs to work still running in some tab and is left alone.
+ *
+ * Each kind of work keeps its notes on a shelf of its own (ChargeNoteShelf), so each settles and tells its
+ * own in its own words.
  */
-import type { ImageRef } from '../../../contract/credits';
-import type { SafeStorage } from '../../lib/safeStorage';
-import { keyOf } from './selection';
+import { imageKey as keyOf, type ImageRef } from '../../contract/credits';
+import type { SafeStorage } from './safeStorage';
 
-const KEY_PREFIX = 'pcc.downloadCharges.';
-const LOCK_PREFIX = 'download-charges:';
+/** Where one kind of work keeps its notes: the storage key and the lock name, each followed by a note's id. */
+export interface ChargeNoteShelf {
+  key: string;
+  lock: string;
+}
 
 interface ChargeNote {
   id: string;
   username: string;
-  /** Charged by that download and in no saved part yet. */
+  /** Charged by that work and not settled yet. */
   refs: ImageRef[];
   /**
    * Sent to be charged, not yet answered: a tab reloaded then may have been charged for them. They are
@@ -27,6 +32,7 @@ interface ChargeNote {
 }
 
 export interface ChargeNoteDeps {
+  shelf: ChargeNoteShelf;
   storage: SafeStorage;
   holdLock: (name: string) => () => void;
   heldLocks: (prefix: string) => Promise<Set<string>>;
@@ -40,17 +46,18 @@ export interface RunningChargeNote {
   charged(refs: readonly ImageRef[]): void;
   /** The charge was refused (all or nothing): nothing of it is pending. */
   notCharged(): void;
+  /** Settled (saved in an archive, accepted by a factory, refunded): no longer the note's (keys: imageKey). */
   delivered(keys: readonly string[]): void;
-  /** The flow ended and settled its charges: the note goes. */
+  /** The work ended and settled its charges: the note goes. */
   finish(): void;
-  /** The flow ended without settling them (its refund did not answer): the note stays for the next visit. */
+  /** The work ended without settling them (its refund did not answer): the note stays for the next visit. */
   leave(): void;
 }
 
 export function startChargeNote(deps: ChargeNoteDeps, username: string): RunningChargeNote {
   const note: ChargeNote = { id: deps.newId(), username, refs: [], pending: [] };
-  const key = KEY_PREFIX + note.id;
-  const release = deps.holdLock(LOCK_PREFIX + note.id);
+  const key = deps.shelf.key + note.id;
+  const release = deps.holdLock(deps.shelf.lock + note.id);
   const write = () =>
     note.refs.length > 0 || note.pending.length > 0 ? deps.storage.setItem(key, JSON.stringify(note)) : deps.storage.removeItem(key);
   let ended = false;
@@ -91,14 +98,14 @@ export function startChargeNote(deps: ChargeNoteDeps, username: string): Running
   };
 }
 
-/** The charges that downloads of this account left unsettled (no tab holds their lock), taken out of storage. */
+/** The charges that work of this shelf and account left unsettled (no tab holds their lock), taken out of storage. */
 export async function takeLeftCharges(deps: ChargeNoteDeps, username: string): Promise<ImageRef[]> {
-  const keys = deps.storage.keys().filter((key) => key.startsWith(KEY_PREFIX));
+  const keys = deps.storage.keys().filter((key) => key.startsWith(deps.shelf.key));
   if (keys.length === 0) return [];
-  const alive = await deps.heldLocks(LOCK_PREFIX);
+  const alive = await deps.heldLocks(deps.shelf.lock);
   const refs: ImageRef[] = [];
   for (const key of keys) {
-    const id = key.slice(KEY_PREFIX.length);
+    const id = key.slice(deps.shelf.key.length);
     if (alive.has(id)) continue;
     const note = parseNote(deps.storage.getItem(key));
     // Another account's note waits for that account: its charges are not this session's to settle.
@@ -114,7 +121,7 @@ export async function takeLeftCharges(deps: ChargeNoteDeps, username: string): P
 export function leaveCharges(deps: ChargeNoteDeps, username: string, refs: readonly ImageRef[]): void {
   if (refs.length === 0) return;
   const note: ChargeNote = { id: deps.newId(), username, refs: [...refs], pending: [] };
-  deps.storage.setItem(KEY_PREFIX + note.id, JSON.stringify(note));
+  deps.storage.setItem(deps.shelf.key + note.id, JSON.stringify(note));
 }
 
 const isRef = (value: unknown): value is ImageRef => {
