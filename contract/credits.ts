@@ -48,11 +48,14 @@ export const INSUFFICIENT_CREDITS = 'INSUFFICIENT_CREDITS';
  * was charged less than REFUND_WINDOW_MS ago and whose print file has not been served in full since; the
  * image is then no longer charged (its print address stops working and the order list no longer marks it
  * 已下载). An image whose print file was served stays charged (counted in servedImages; it downloads free
- * from then on): its bytes have left, whether or not an archive kept them. An image not charged, or charged
+ * from then on): its bytes have left, whether or not an archive kept them. So does an image of an order a
+ * factory accepted (pushedImages): the factory holds its print address and prints from it, so it was
+ * delivered, and refunding it would break the address under the factory. An image not charged, or charged
  * earlier than the window, is skipped, so a refund repeated refunds nothing twice.
  *
  * The download flow charges before it fetches (spec 3 §4's order) and, when it ends, refunds every image it
- * charged that no saved archive holds; a push refunds what it charged for an order the factory refused.
+ * charged that no saved archive holds; a push refunds what it charged for an order no factory accepted,
+ * there and then or, when the push was cut short (the tab reloaded or closed), on the next visit.
  */
 export type RefundRequest = ChargeRequest;
 export const RefundResultSchema = v.object({
@@ -60,6 +63,11 @@ export const RefundResultSchema = v.object({
   refundedCredits: v.number(),
   /** Named images kept charged because their print file was served in full since the charge. */
   servedImages: v.number(),
+  /**
+   * Named images kept charged because a factory accepted an order carrying them. Left out by a service that
+   * keeps none for that reason (read as 0).
+   */
+  pushedImages: v.optional(v.number()),
   /** The balance after the refund. */
   credits: v.number(),
 });
