@@ -10,7 +10,7 @@
  * Each kind of work keeps its notes on a shelf of its own (ChargeNoteShelf), so each settles and tells its
  * own in its own words.
  */
-import { imageKey as keyOf, type ImageRef } from '../../contract/credits';
+import { chargeBatches, imageKey as keyOf, type ImageRef, type RefundResult } from '../../contract/credits';
 import type { SafeStorage } from './safeStorage';
 
 /** Where one kind of work keeps its notes: the storage key and the lock name, each followed by a note's id. */
@@ -96,6 +96,53 @@ export function startChargeNote(deps: ChargeNoteDeps, username: string): Running
       release();
     },
   };
+}
+
+/** For work that charges nothing (or keeps no note): every step is a no-op. */
+export const NO_CHARGE_NOTE: RunningChargeNote = {
+  charging: () => undefined,
+  charged: () => undefined,
+  notCharged: () => undefined,
+  delivered: () => undefined,
+  finish: () => undefined,
+  leave: () => undefined,
+};
+
+/** What the refund of charges left behind came to: RefundResult summed over its batches, and what found no answer. */
+export interface LeftChargesRefund {
+  refundedImages: number;
+  refundedCredits: number;
+  servedImages: number;
+  pushedImages: number;
+  /**
+   * Named, neither given back nor kept charged: not charged by then (a charge cut short before it arrived,
+   * or refunded already) or charged longer ago than the service refunds (REFUND_WINDOW_MS).
+   */
+  skippedImages: number;
+  /** The batches the refund did not answer: to be put back (leaveCharges) for a later visit. */
+  unsettled: ImageRef[];
+}
+
+/** Refunds `refs` in batches under the service's rule (contract/credits.ts), stopping at the first that finds no answer. */
+export async function refundLeftCharges(refund: (request: { images: ImageRef[] }) => Promise<RefundResult>, refs: readonly ImageRef[]): Promise<LeftChargesRefund> {
+  const total: LeftChargesRefund = { refundedImages: 0, refundedCredits: 0, servedImages: 0, pushedImages: 0, skippedImages: 0, unsettled: [] };
+  const batches = chargeBatches(refs);
+  for (const [index, batch] of batches.entries()) {
+    let result: RefundResult;
+    try {
+      result = await refund({ images: batch });
+    } catch {
+      total.unsettled = batches.slice(index).flat();
+      break;
+    }
+    const pushed = result.pushedImages ?? 0;
+    total.refundedImages += result.refundedImages;
+    total.refundedCredits += result.refundedCredits;
+    total.servedImages += result.servedImages;
+    total.pushedImages += pushed;
+    total.skippedImages += Math.max(0, batch.length - result.refundedImages - result.servedImages - pushed);
+  }
+  return total;
 }
 
 /** The charges that work of this shelf and account left unsettled (no tab holds their lock), taken out of storage. */
