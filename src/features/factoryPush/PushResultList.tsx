@@ -14,9 +14,11 @@ const STATE_TAG: Record<PushResult['state'], { text: string; color?: string }> =
   earlier: { text: T.notSentAgain, color: 'gray' },
 };
 
-/** The cases each print file of an item stands for, in the order the factory receives them (pushPayload.ts). */
-const printCounts = (item: PushOrderItem): number[] =>
-  item.phoneCaseCustomizationInfos.flatMap((info) => (info.customizedImageUrl !== '' && info.printQuantity !== undefined ? [info.printQuantity] : []));
+/** The cases each print file of an item stands for (pushPayload.ts), by the design's place (1-based) among the item's. */
+const printCounts = (item: PushOrderItem): { position: number; count: number }[] =>
+  item.phoneCaseCustomizationInfos.flatMap((info, index) =>
+    info.customizedImageUrl !== '' && info.printQuantity !== undefined ? [{ position: index + 1, count: info.printQuantity }] : [],
+  );
 
 /** A line per order, in the order they are pushed, with its result (spec 3 §8: 推送失败 says why). */
 export function PushResultList({

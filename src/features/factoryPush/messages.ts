@@ -24,8 +24,8 @@ export const MSG = {
      * What each print file of an item stands for, in the archive's words (定制N张, spec 3 §9): the factory
      * prints that many cases from it, not the item's quantity from each.
      */
-    printFiles: (item: string, counts: readonly number[]) =>
-      `子订单 ${item} 的印刷文件：${counts.map((count, position) => `第${position + 1}张 ${COMMON.downloadEngine.quantity(count)}`).join('，')}`,
+    printFiles: (item: string, files: readonly { position: number; count: number }[]) =>
+      `子订单 ${item} 的印刷文件：${files.map(({ position, count }) => `第${position}张 ${COMMON.downloadEngine.quantity(count)}`).join('，')}`,
     items: (lines: number, pieces: number) => (lines === pieces ? `${pieces} 件` : `${lines} 个商品，共 ${pieces} 件`),
     progress: (done: number, total: number) => `${done} / ${total}`,
     pushingNow: (done: number, total: number) => `正在推送 ${done} / ${total}`,
