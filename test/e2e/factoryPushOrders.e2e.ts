@@ -201,6 +201,8 @@ describe('订单管理: 推送到工厂', () => {
     await notice.getByText('上次推送没有完成').waitFor();
     await notice.getByText(`已退还没有送达工厂的 ${fresh} 张定制图的 ${fresh * 60} 积分`).waitFor();
     expect(await credits()).toBe(balance);
+    // The 账户积分 beside the toolbar agrees with the notice.
+    await expect.poll(() => page.locator('.order-toolbar .order-credits-value').innerText()).toBe(balance.toLocaleString('en-US'));
     expect((await receivedPushes(server)).filter((push) => push.accepted)).toEqual([]);
     await notice.getByRole('button', { name: '确定' }).click();
 
