@@ -130,9 +130,11 @@ export default function EmbeddedPush() {
   useEffect(() => {
     if (!active || !username || settledFor.current === username) return;
     settledFor.current = username;
-    void settleLeftPushCharges(username, { embedded: true }).then((refund) => {
-      if (refund) setRefundNotice(refundLines(refund));
-    });
+    void settleLeftPushCharges(username, { embedded: true })
+      .catch(() => null)
+      .then((refund) => {
+        if (refund) setRefundNotice(refundLines(refund));
+      });
   }, [active, username]);
 
   const close = useCallback(() => {

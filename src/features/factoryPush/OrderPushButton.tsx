@@ -33,7 +33,7 @@ export function OrderPushButton({ ticked, onPushed }: PushButtonProps) {
   useEffect(() => {
     const record = readPushRecord(username);
     if (record) clearPushRecord(username);
-    void (username ? settleLeftPushCharges(username) : Promise.resolve(null)).then((refund) => {
+    void (username ? settleLeftPushCharges(username).catch(() => null) : Promise.resolve(null)).then((refund) => {
       if (!record && !refund) return;
       const lines = [
         ...(record?.succeeded.length ? [T.unfinishedSucceeded(record.factoryName, record.succeeded.length, namesUpTo(record.succeeded))] : []),
