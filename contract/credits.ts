@@ -48,11 +48,14 @@ export const INSUFFICIENT_CREDITS = 'INSUFFICIENT_CREDITS';
  * was charged less than REFUND_WINDOW_MS ago and whose print file has not been served in full since; the
  * image is then no longer charged (its print address stops working and the order list no longer marks it
  * 已下载). An image whose print file was served stays charged (counted in servedImages; it downloads free
- * from then on): its bytes have left, whether or not an archive kept them. An image not charged, or charged
+ * from then on): its bytes have left, whether or not an archive kept them. So does an image of an order a
+ * factory accepted (pushedImages): the factory holds its print address and prints from it, so it was
+ * delivered, and refunding it would break the address under the factory. An image not charged, or charged
  * earlier than the window, is skipped, so a refund repeated refunds nothing twice.
  *
  * The download flow charges before it fetches (spec 3 §4's order) and, when it ends, refunds every image it
- * charged that no saved archive holds; a push refunds what it charged for an order the factory refused.
+ * charged that no saved archive holds; a push refunds what it charged for an order no factory accepted,
+ * there and then or, when the push was cut short (the tab reloaded or closed), on the next visit.
  */
 export type RefundRequest = ChargeRequest;
 export const RefundResultSchema = v.object({
@@ -60,6 +63,11 @@ export const RefundResultSchema = v.object({
   refundedCredits: v.number(),
   /** Named images kept charged because their print file was served in full since the charge. */
   servedImages: v.number(),
+  /**
+   * Named images kept charged because a factory accepted an order carrying them. Left out by a service that
+   * keeps none for that reason (read as 0).
+   */
+  pushedImages: v.optional(v.number()),
   /** The balance after the refund. */
   credits: v.number(),
 });
@@ -70,6 +78,16 @@ export type RefundResult = v.InferOutput<typeof RefundResultSchema>;
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A charge names at most this many images (a download of a busy day is charged in batches of it). */
 export const CHARGE_BATCH_MAX = 500;
+
+/** A charge or a refund names at most CHARGE_BATCH_MAX images. */
+export function chargeBatches(refs: readonly ImageRef[], size = CHARGE_BATCH_MAX): ImageRef[][] {
+  const batches: ImageRef[][] = [];
+  for (let start = 0; start < refs.length; start += size) batches.push(refs.slice(start, start + size));
+  return batches;
+}
+
+/** An image's identity among charges: its item and its place there (item ids are unique across orders). */
+export const imageKey = (ref: Pick<ImageRef, 'orderItemId' | 'infoIndex'>) => `${ref.orderItemId}:${ref.infoIndex}`;
 
 /** Spec 3 §3: recharge payment states (values given by the spec). */
 export const PaymentStatus = {

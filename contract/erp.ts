@@ -301,8 +301,23 @@ const PushInfoSchema = v.pipe(
       v.optional(v.nullable(booleanField), false),
       v.transform((value) => value ?? false),
     ),
+    /**
+     * Ours, beside spec 3's fields: how many cases the factory prints from this info's file, by the rule the
+     * archive names a file 定制N张 with (src/lib/bulkDownload/casesPerFile.ts). An item's quantity counts its
+     * cases, not its files: two designs on quantity 2 print one case each, not two each. Left out by a sender
+     * that does not know it (the factory then has only the item's quantity to go by).
+     */
+    printQuantity: v.optional(
+      v.custom<number>(
+        (count) => typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= PUSH_LIMITS.quantityMax,
+        at(`必须是 1 到 ${PUSH_LIMITS.quantityMax} 的整数`),
+      ),
+    ),
   }),
 );
+
+/** One customization info as a factory receives it (PushInfoSchema). */
+export type PushCustomizationInfo = v.InferOutput<typeof PushInfoSchema>;
 
 /** Spec 3 §3: one order item as the factory receives it. */
 const PushOrderItemSchema = v.pipe(

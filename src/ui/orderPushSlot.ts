@@ -4,7 +4,7 @@ import type { TickedItem } from './orderDownloadSlot';
 export interface PushButtonProps {
   /** The ticked items of the order list; their orders are what a push sends. */
   ticked: readonly TickedItem[];
-  /** After a push run that reached the factory: the list reloads to show 已推送. */
+  /** After a push run, or the refund of what an earlier push left charged: the list (已推送) and the balance reload. */
   onPushed: () => void;
 }
 

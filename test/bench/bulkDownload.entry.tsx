@@ -23,12 +23,10 @@ import { listOrders, lookupCustomizedImages } from '../../src/api/orders';
 import { listShops } from '../../src/api/shops';
 import { downloadCustomized, type FlowUi } from '../../src/features/downloads/downloadFlow';
 import { engine } from '../../src/features/downloads/engine';
-import { startChargeNote } from '../../src/features/downloads/chargeNote';
+import { startChargeNote } from '../../src/lib/chargeNote';
+import { DOWNLOAD_CHARGE_NOTES } from '../../src/features/downloads/chargeNotes';
 import { useDownloadUi } from '../../src/features/downloads/useDownloadUi';
 import { PART_LIMIT_BYTES } from '../../src/features/downloads/config';
-import { heldLocks, holdLock } from '../../src/lib/heldLocks';
-import { localStore } from '../../src/lib/safeStorage';
-import { uuidV4 } from '../../src/lib/uuid';
 import { planArchive } from '../../src/lib/bulkDownload/names';
 import { convertInWorker } from '../../src/lib/bulkDownload/tiffConverter';
 import { DEFAULT_STALL_MS } from '../../src/lib/bulkDownload/runner';
@@ -268,7 +266,7 @@ async function flow(count: number, concurrency: number): Promise<DownloadRun> {
       toTiff: false,
       config: { partLimitBytes: PART_LIMIT_BYTES, concurrency, stallMs: DEFAULT_STALL_MS },
       onDownloaded: () => undefined,
-      chargeNote: () => startChargeNote({ storage: localStore, holdLock, heldLocks, newId: uuidV4 }, 'demo'),
+      chargeNote: () => startChargeNote(DOWNLOAD_CHARGE_NOTES, 'demo'),
     },
     ticked,
     shops,

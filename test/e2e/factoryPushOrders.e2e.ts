@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { parseCustomizationContent, type Order, type PhoneCaseCustomizationInfo } from '../../contract/orders';
 import { callDevApi } from '../support/devApiCalls';
 import { pushLikeTheConsole } from '../support/erpDevApi';
-import { configureErpPush, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
+import { configureErpPush, isPushable, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
 import { networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 import { hold, releaseHeld } from './held';
-import { openOrders } from './ordersPage';
+import { openOrders, orderPage } from './ordersPage';
+import { casesPerFile } from '../../src/lib/bulkDownload/casesPerFile';
 import { pushItemOf } from '../../src/features/factoryPush/pushPayload';
 
 const e2e = useConsole();
@@ -177,6 +178,45 @@ describe('订单管理: 推送到工厂', () => {
     expect(await notice.count()).toBe(0);
   });
 
+  it('reloaded while an order is on its way to the factory: the next visit refunds what it charged and says so; pushed again, it is paid once', async () => {
+    const { page, server } = e2e;
+    const { orders } = await pushableOrders(server, 1);
+    const order = orders[0]!;
+    const { fresh } = imagesOf(order);
+    expect(fresh).toBeGreaterThan(0);
+    const balance = await credits();
+    // The factory takes 8 s; the page is reloaded while it does.
+    await configureErpPush(server, { latencyMs: 8000 });
+    await openOrders(page, server);
+    await tick(page, orders);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await pickFactory(page, MAIN_FACTORY);
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await expect.poll(pushCalls).toBe(1);
+    await resultRow(page, order).getByText('推送中').waitFor();
+    expect(await credits()).toBe(balance - fresh * 60);
+    await page.reload();
+
+    const notice = page.locator('.factory-push-unfinished');
+    await notice.getByText('上次推送没有完成').waitFor();
+    await notice.getByText(`已退还没有送达工厂的 ${fresh} 张定制图的 ${fresh * 60} 积分`).waitFor();
+    expect(await credits()).toBe(balance);
+    // The 账户积分 beside the toolbar agrees with the notice.
+    await expect.poll(() => page.locator('.order-toolbar .order-credits-value').innerText()).toBe(balance.toLocaleString('en-US'));
+    expect((await receivedPushes(server)).filter((push) => push.accepted)).toEqual([]);
+    await notice.getByRole('button', { name: '确定' }).click();
+
+    // Pushed again: charged once more, so paid once in all, and the factory has it.
+    await configureErpPush(server, { latencyMs: 0 });
+    await tick(page, orders);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await pickFactory(page, MAIN_FACTORY);
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await dialog(page).getByRole('status').getByText('推送完成：成功 1 个，失败 0 个').waitFor();
+    expect(await credits()).toBe(balance - fresh * 60);
+    expect((await receivedPushes(server)).filter((push) => push.accepted).map((push) => push.orderOriginalId)).toEqual([order.originalId]);
+  });
+
   it('says which ticked orders went to a factory already, before anyone presses 推送', async () => {
     const { page, server } = e2e;
     const { orders, factoryId } = await pushableOrders(server, 2);
@@ -199,6 +239,21 @@ describe('订单管理: 推送到工厂', () => {
   });
 });
 
+/** The balance as the API reports it. */
+const credits = async () => (await callDevApi<{ credits: number }>(e2e.server, 'GET', '/api/account_credits/current')).credits;
+
+/** The first pushable orders of the list's first page, one of them with an item of several designs (each with a print file). */
+async function ordersWithSeveralDesigns(server: typeof e2e.server): Promise<{ orders: [Order, Order]; several: Order['orderItems'][number] }> {
+  await pushableOrders(server, 1);
+  const pushable = (await orderPage(server, {})).items.filter(isPushable);
+  const designsOf = (item: Order['orderItems'][number]) => parseCustomizationContent(item.customizationInfo?.content) ?? [];
+  const withSeveral = pushable.find((order) => order.orderItems.some((item) => designsOf(item).length >= 2 && designsOf(item).every((info) => info.customizedImageUrl !== '')));
+  if (!withSeveral) throw new Error('the seed has no pushable order with several designs on the first page');
+  const other = pushable.find((order) => order !== withSeveral)!;
+  const several = withSeveral.orderItems.find((item) => designsOf(item).length >= 2 && designsOf(item).every((info) => info.customizedImageUrl !== ''))!;
+  return { orders: [withSeveral, other], several };
+}
+
 /** The images of an order with a print file, and how many of them are not charged yet. */
 function imagesOf(order: Order): { all: PhoneCaseCustomizationInfo[]; fresh: number } {
   const all = order.orderItems.flatMap((item) => (parseCustomizationContent(item.customizationInfo?.content) ?? []).filter((info) => info.customizedImageUrl !== ''));
@@ -206,10 +261,10 @@ function imagesOf(order: Order): { all: PhoneCaseCustomizationInfo[]; fresh: num
 }
 
 describe('推送到工厂: what the factory receives and what it costs', () => {
-  it('sends each image as its print file at an absolute address the factory can fetch, charged once as a download', async () => {
+  it('sends each image as its print file at an absolute address the factory can fetch, charged once as a download, with the cases each file stands for', async () => {
     const { page, server } = e2e;
-    const { orders } = await pushableOrders(server, 2);
-    const balance = server.devApi.credits.balance();
+    const { orders, several } = await ordersWithSeveralDesigns(server);
+    const balance = await credits();
     const fresh = orders.reduce((sum, order) => sum + imagesOf(order).fresh, 0);
     const count = orders.reduce((sum, order) => sum + imagesOf(order).all.length, 0);
     await openOrders(page, server);
@@ -218,10 +273,21 @@ describe('推送到工厂: what the factory receives and what it costs', () => {
     const note = dialog(page).locator('.factory-push-charge');
     await note.getByText('推送会把每张定制图的印刷文件发给工厂，与下载同样计费', { exact: false }).waitFor();
     await note.getByText(`本次共 ${count} 张定制图，其中 ${fresh} 张首次发出，需扣除 ${fresh * 60} 积分；当前积分余额：${balance}。`).waitFor();
+    // The item of several designs: each file stands for its share of the item's cases, as the archive names it.
+    const designs = parseCustomizationContent(several.customizationInfo?.content)!.length;
+    const shares = Array.from({ length: designs }, (_, position) => casesPerFile(several.quantity, designs, position));
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBe(Math.max(several.quantity, designs));
+    expect(await dialog(page).locator(`.factory-push-files[data-item="${several.originalId}"]`).innerText()).toBe(
+      `子订单 ${several.originalId} 的印刷文件：${shares.map((share, position) => `第${position + 1}张 定制${share}张`).join('，')}`,
+    );
     await pickFactory(page, MAIN_FACTORY);
     await dialog(page).getByRole('button', { name: '推送' }).click();
     await dialog(page).getByRole('status').getByText('推送完成：成功 2 个，失败 0 个').waitFor();
-    expect(server.devApi.credits.balance()).toBe(balance - fresh * 60);
+    expect(await credits()).toBe(balance - fresh * 60);
+    // The factory reads the same count beside spec 3's fields: quantity × each file would print too many.
+    const sentItem = (await receivedPushes(server)).flatMap((push) => push.orderItems).find((item) => item.originalId === several.originalId)!;
+    expect(sentItem.quantity).toBe(several.quantity);
+    expect(sentItem.phoneCaseCustomizationInfos.map((info) => info.printQuantity)).toEqual(shares);
 
     // As the factory would: fetch every address it was sent, from outside the page.
     const received = await receivedPushes(server);

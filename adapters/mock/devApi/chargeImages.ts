@@ -106,7 +106,8 @@ export function chargeImages({ orders, credits, owner, now, allocateId }: Charge
  * more: its 60 credits go back, its deduction record loses it (and goes when it has no image left), and its
  * print address stops working. An image whose print file was served is kept charged (servedImages): only the
  * console knows whether an archive was saved, but the service knows what left it, so a refund never pays
- * back bytes that were taken. Anything else named is skipped, so a repeated refund gives nothing twice. Refs
+ * back bytes that were taken; an image of an order a factory accepted is kept charged too (pushedImages): the
+ * factory holds its print address. Anything else named is skipped, so a repeated refund gives nothing twice. Refs
  * are checked first, as a charge's are, and the rest runs without an await.
  */
 export function refundImages({ orders, credits, owner, now }: Omit<ChargeContext, 'allocateId'>, refs: ImageRef[]): RefundResult {
@@ -114,12 +115,18 @@ export function refundImages({ orders, credits, owner, now }: Omit<ChargeContext
   const seen = new Set<string>();
   let refundedImages = 0;
   let servedImages = 0;
+  let pushedImages = 0;
   for (const image of resolved) {
     const key = printKey(image.itemId, image.infoIndex);
     if (seen.has(key) || !image.info.creditDeducted) continue;
     seen.add(key);
     if (credits.servedPrints.has(key)) {
       servedImages++;
+      continue;
+    }
+    // A factory accepted the order: it prints from this image's address, which a refund would break.
+    if (image.order.push) {
+      pushedImages++;
       continue;
     }
     const record = credits.usage.find(
@@ -138,5 +145,5 @@ export function refundImages({ orders, credits, owner, now }: Omit<ChargeContext
   const refundedCredits = refundedImages * CREDITS_PER_IMAGE;
   const balance = balanceOf(credits, owner) + refundedCredits;
   credits.balances.set(owner, balance);
-  return { refundedImages, refundedCredits, servedImages, credits: balance };
+  return { refundedImages, refundedCredits, servedImages, pushedImages, credits: balance };
 }

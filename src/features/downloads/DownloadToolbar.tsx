@@ -11,12 +11,11 @@ import { usePlatform } from '../../ui/platformContext';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { DownloadRulesModal } from './DownloadRulesModal';
 import type { ImageRef } from '../../../contract/credits';
-import { heldLocks, holdLock } from '../../lib/heldLocks';
 import { localStore } from '../../lib/safeStorage';
-import { uuidV4 } from '../../lib/uuid';
 import { runningWork } from '../../lib/runningWork';
 import { claimStartStampAcrossTabs } from './startStamp';
-import { leaveCharges, startChargeNote, takeLeftCharges, type ChargeNoteDeps, type RunningChargeNote } from './chargeNote';
+import { leaveCharges, startChargeNote, takeLeftCharges, type RunningChargeNote } from '../../lib/chargeNote';
+import { DOWNLOAD_CHARGE_NOTES } from './chargeNotes';
 import { downloadCustomized, downloadEffect, settleLeftCharges, type FlowDeps } from './downloadFlow';
 import { downloadConfig } from './config';
 import { engine } from './engine';
@@ -28,8 +27,6 @@ const T = MSG.downloads;
 
 // The flow says what went wrong in its own dialogs (下载定制图时发生错误); an ended session still ends it.
 const ownFailures = { callerHandles: (status: number | undefined) => status !== 401 };
-
-const CHARGE_NOTES: ChargeNoteDeps = { storage: localStore, holdLock, heldLocks, newId: uuidV4 };
 
 /**
  * From a download's first charge until it settles, leaving the page asks first: what it charged would wait
@@ -85,20 +82,20 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
     onDownloaded,
     onCharged,
     saveFileLimit: () => adapter.saveFileLimit(),
-    chargeNote: () => warnWhileCharged(startChargeNote(CHARGE_NOTES, username ?? '')),
+    chargeNote: () => warnWhileCharged(startChargeNote(DOWNLOAD_CHARGE_NOTES, username ?? '')),
   });
 
-  // What an earlier download of this account charged and could not settle (chargeNote.ts) is refunded now.
+  // What an earlier download of this account charged and could not settle (lib/chargeNote.ts) is refunded now.
   useEffect(() => {
     if (!username) return;
     let live = true;
-    void takeLeftCharges(CHARGE_NOTES, username).then(async (refs) => {
+    void takeLeftCharges(DOWNLOAD_CHARGE_NOTES, username).then(async (refs) => {
       if (!live || refs.length === 0) {
-        if (!live) leaveCharges(CHARGE_NOTES, username, refs);
+        if (!live) leaveCharges(DOWNLOAD_CHARGE_NOTES, username, refs);
         return;
       }
       const api = { refundImages: (request: { images: ImageRef[] }) => refundImages(request, ownFailures) };
-      if (await settleLeftCharges({ api, ui }, refs, (left) => leaveCharges(CHARGE_NOTES, username, left))) onDownloaded();
+      if (await settleLeftCharges({ api, ui }, refs, (left) => leaveCharges(DOWNLOAD_CHARGE_NOTES, username, left))) onDownloaded();
     });
     return () => {
       live = false;

@@ -29,7 +29,7 @@ import {
   type ItemWithoutPrint,
   type Notice,
 } from './selection';
-import type { RunningChargeNote } from './chargeNote';
+import type { RunningChargeNote } from '../../lib/chargeNote';
 import type { DownloadConfig } from './config';
 import { hostRefusal, type HostRefusal } from './hostLimits';
 
@@ -148,7 +148,7 @@ export interface FlowDeps {
   onCharged?: () => void;
   /** The largest file the save target will take, where the adapter knows it before the target opens. */
   saveFileLimit?: () => Promise<number | undefined>;
-  /** Keeps what a download charges and has not delivered in the browser until it is settled (chargeNote.ts). */
+  /** Keeps what a download charges and has not delivered in the browser until it is settled (lib/chargeNote.ts). */
   chargeNote?: () => RunningChargeNote;
 }
 
@@ -171,7 +171,7 @@ class ChargeLedger {
   private readonly charged = new Map<string, ImageRef>();
   private readonly delivered = new Set<string>();
 
-  /** `note` keeps the same account in localStorage, for a flow that cannot reach its end (chargeNote.ts). */
+  /** `note` keeps the same account in localStorage, for a flow that cannot reach its end (lib/chargeNote.ts). */
   constructor(readonly note: RunningChargeNote = NO_NOTE) {}
 
   /** A charge of `refs` is about to be sent: until it answers, a reload leaves them to be refunded. */
@@ -333,7 +333,7 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
 
 /**
  * Refunds what earlier downloads of this account charged and left undelivered without settling it (a tab
- * closed mid-download, a session ended elsewhere, no network for the refund: chargeNote.ts); resolves
+ * closed mid-download, a session ended elsewhere, no network for the refund: lib/chargeNote.ts); resolves
  * whether anything was refunded. What still finds no answer is put back for the next visit.
  */
 export async function settleLeftCharges(deps: RefundDeps, refs: readonly ImageRef[], putBack: (refs: ImageRef[]) => void): Promise<boolean> {

@@ -2,7 +2,7 @@
  * Spec 3 §4, §5, §8 and §9, without React: what the ticked items hold, which images a download takes,
  * which of them are charged, and where the print files the service released go.
  */
-import { CHARGE_BATCH_MAX, CREDITS_PER_IMAGE, type ImageRef } from '../../../contract/credits';
+import { chargeBatches, CREDITS_PER_IMAGE, imageKey, type ImageRef } from '../../../contract/credits';
 import { customizationInfoCount, type CustomizedImageRecord, type PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import type { Shop } from '../../../contract/shops';
 import { casesPerFile } from '../../lib/bulkDownload/casesPerFile';
@@ -159,14 +159,9 @@ export const newImages = (candidates: readonly ImageCandidate[], chargedKeys: Re
 
 export const costOf = (images: number) => images * CREDITS_PER_IMAGE;
 
-/** A charge names at most CHARGE_BATCH_MAX images. */
-export function chargeBatches(refs: readonly ImageRef[], size = CHARGE_BATCH_MAX): ImageRef[][] {
-  const batches: ImageRef[][] = [];
-  for (let start = 0; start < refs.length; start += size) batches.push(refs.slice(start, start + size));
-  return batches;
-}
-
-export const keyOf = (ref: Pick<ImageRef, 'orderItemId' | 'infoIndex'>) => `${ref.orderItemId}:${ref.infoIndex}`;
+/** Shared with the push's charges (contract/credits.ts). */
+export { chargeBatches };
+export const keyOf = imageKey;
 
 export interface ReleasedSources {
   sources: DownloadSource[];

@@ -10,6 +10,7 @@ import { TRUSTED_HOST_ORIGINS } from '../../lib/hostOrigins';
 import { MSG } from './messages';
 import { isPushOrdersType, readPushOrdersMessage } from './embeddedMessage';
 import { FactoryPushModal } from './FactoryPushModal';
+import { refundLines, settleLeftPushCharges } from './pushCharges';
 import type { PushPhase } from './usePushRun';
 import { embeddedPushState, type EmbeddedPushState } from './embeddedPushState';
 
@@ -122,6 +123,20 @@ export default function EmbeddedPush() {
     };
   }, [signedOut, checkAgain]);
 
+  // What an earlier push of this account in this browser charged and no factory accepted (its frame closed
+  // mid-push): refunded once the page acts for the account, and said here.
+  const [refundNotice, setRefundNotice] = useState<string[]>([]);
+  const settledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!active || !username || settledFor.current === username) return;
+    settledFor.current = username;
+    void settleLeftPushCharges(username, { embedded: true })
+      .catch(() => null)
+      .then((refund) => {
+        if (refund) setRefundNotice(refundLines(refund));
+      });
+  }, [active, username]);
+
   const close = useCallback(() => {
     setState((last) => embeddedPushState(last, { type: 'closed' }));
     timers.current.push(setTimeout(() => reply({ type: EmbeddedPushMessageType.CLOSE_APP }), CLOSE_APP_DELAY_MS));
@@ -147,6 +162,13 @@ export default function EmbeddedPush() {
         <p className="embedded-push-account-notice" role="alert">
           {accountNotice}
         </p>
+      )}
+      {refundNotice.length > 0 && (
+        <div className="embedded-push-refund" role="status">
+          {refundNotice.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
       )}
       {state.view === 'waiting' && (
         <div>

@@ -18,6 +18,8 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import type { PushRunOutcome } from './pushRun';
 import { pushWithPrintFiles, unchargedImages, type PrintFilePushApi } from './printFilePush';
 import { PushResultList } from './PushResultList';
+import { PUSH_CHARGE_NOTES } from './pushCharges';
+import { startChargeNote } from '../../lib/chargeNote';
 import { clearPushRecord, recordOf, writePushRecord } from './pushRecord';
 import { usePushRun, type PushPhase } from './usePushRun';
 import './factoryPush.css';
@@ -61,10 +63,12 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
         refundImages: (images) => refundImages(images, own),
         push: (sending) => pushOrder(sending, { probeOnly: embedded }),
         absolute: apiAddress,
+        // What an order's push charged, kept until the factory's answer settles it (pushCharges.ts).
+        chargeNote: () => startChargeNote(PUSH_CHARGE_NOTES, username ?? ''),
       };
       return pushWithPrintFiles(api, request);
     },
-    [embedded],
+    [embedded, username],
   );
   // What the push will charge (it sends print files, so it counts as a download), said before 推送.
   const charge = useLoad(async () => {

@@ -1,5 +1,5 @@
 import { Button, Message, Modal } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { PUSH_ORDERS_MAX, type PushOrderInput } from '../../../contract/erp';
 import { session } from '../../api/session';
@@ -9,6 +9,7 @@ import type { PushButtonProps } from '../../ui/orderPushSlot';
 import { FactoryPushModal } from './FactoryPushModal';
 import { pushInputsOfTicked } from './pushPayload';
 import { clearPushRecord, readPushRecord } from './pushRecord';
+import { refundLines, settleLeftPushCharges } from './pushCharges';
 
 const T = MSG.factoryPush;
 
@@ -24,18 +25,31 @@ export function OrderPushButton({ ticked, onPushed }: PushButtonProps) {
   // service, and the dialog says why before anyone presses 推送.
   const [pushedTo, setPushedTo] = useState<ReadonlyMap<string, string>>(new Map());
   const { username } = useSnapshot(session);
+  const latestOnPushed = useRef(onPushed);
+  latestOnPushed.current = onPushed;
 
-  // A run whose dialog went away mid-run (pushRecord.ts): said once, on the next visit.
+  // A run whose dialog went away mid-run (pushRecord.ts), and what its pushes charged and no factory
+  // accepted (pushCharges.ts): refunded, and said once, on the next visit.
   useEffect(() => {
     const record = readPushRecord(username);
-    if (!record) return;
-    clearPushRecord(username);
-    const lines = [
-      ...(record.succeeded.length ? [T.unfinishedSucceeded(record.factoryName, record.succeeded.length, namesUpTo(record.succeeded))] : []),
-      ...(record.failed.length ? [T.unfinishedFailed(record.failed.length, namesUpTo(record.failed))] : []),
-      ...(record.notSent.length ? [T.unfinishedNotSent(record.notSent.length, namesUpTo(record.notSent))] : []),
-    ];
-    Modal.info({ title: T.unfinishedTitle, content: <MidWorkSummary lines={lines} />, okText: MSG.confirm.ok, className: 'factory-push-unfinished' });
+    if (record) clearPushRecord(username);
+    void (username ? settleLeftPushCharges(username).catch(() => null) : Promise.resolve(null)).then((refund) => {
+      if (!record && !refund) return;
+      const lines = [
+        ...(record?.succeeded.length ? [T.unfinishedSucceeded(record.factoryName, record.succeeded.length, namesUpTo(record.succeeded))] : []),
+        ...(record?.failed.length ? [T.unfinishedFailed(record.failed.length, namesUpTo(record.failed))] : []),
+        ...(record?.notSent.length ? [T.unfinishedNotSent(record.notSent.length, namesUpTo(record.notSent))] : []),
+        ...(refund ? refundLines(refund) : []),
+      ];
+      Modal.info({
+        title: record ? T.unfinishedTitle : T.leftChargesTitle,
+        content: <MidWorkSummary lines={lines} />,
+        okText: MSG.confirm.ok,
+        className: 'factory-push-unfinished',
+      });
+      // The balance and the 已下载 marks changed: the list reads them again.
+      if (refund && refund.refundedImages > 0) latestOnPushed.current();
+    });
   }, [username]);
 
   function open() {

@@ -1,5 +1,5 @@
 import { Tag } from '@arco-design/web-react';
-import type { PushOrderInput } from '../../../contract/erp';
+import type { PushOrderInput, PushOrderItem } from '../../../contract/erp';
 import { MSG } from './messages';
 import type { PushResult } from './pushRun';
 
@@ -13,6 +13,12 @@ const STATE_TAG: Record<PushResult['state'], { text: string; color?: string }> =
   skipped: { text: T.skipped, color: 'orange' },
   earlier: { text: T.notSentAgain, color: 'gray' },
 };
+
+/** The cases each print file of an item stands for (pushPayload.ts), by the design's place (1-based) among the item's. */
+const printCounts = (item: PushOrderItem): { position: number; count: number }[] =>
+  item.phoneCaseCustomizationInfos.flatMap((info, index) =>
+    info.customizedImageUrl !== '' && info.printQuantity !== undefined ? [{ position: index + 1, count: info.printQuantity }] : [],
+  );
 
 /** A line per order, in the order they are pushed, with its result (spec 3 §8: 推送失败 says why). */
 export function PushResultList({
@@ -47,6 +53,14 @@ export function PushResultList({
                 </Tag>
               )}
             </div>
+            {order.orderItems.map((item) => {
+              const counts = printCounts(item);
+              return counts.length > 0 ? (
+                <div key={item.originalId} className="factory-push-files muted" data-item={item.originalId}>
+                  {T.printFiles(item.originalId, counts)}
+                </div>
+              ) : null;
+            })}
             {result.state === 'failed' && <div className="factory-push-reason">{result.reason}</div>}
           </li>
         );

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/erp';
 import type { PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import { wireId } from '../../../contract/wire';
+import { casesPerFile } from '../../lib/bulkDownload/casesPerFile';
 
 /**
  * The limits of one PUSH_ORDERS message from the embedded page's parent (spec 3 §4). The parent is another
@@ -69,6 +70,10 @@ const InfoSchema = v.pipe(
   }),
 ) satisfies v.GenericSchema<unknown, PhoneCaseCustomizationInfo>;
 
+/**
+ * Each info says how many cases its file stands for (printQuantity), counted here by the archive's 定制N张
+ * rule over the parent's infos: whatever count the parent put in an info is not what decides.
+ */
 const ItemSchema = v.pipe(
   plainObject,
   v.object({
@@ -76,6 +81,15 @@ const ItemSchema = v.pipe(
     quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(EMBEDDED_LIMITS.quantity)),
     phoneCaseCustomizationInfos: v.pipe(denseList(EMBEDDED_LIMITS.infosPerItem), v.array(InfoSchema)),
   }),
+  v.transform(
+    (item): PushOrderItem => ({
+      ...item,
+      phoneCaseCustomizationInfos: item.phoneCaseCustomizationInfos.map((info, position, infos) => ({
+        ...info,
+        printQuantity: casesPerFile(item.quantity, infos.length, position),
+      })),
+    }),
+  ),
 ) satisfies v.GenericSchema<unknown, PushOrderItem>;
 
 const OrderSchema = v.pipe(

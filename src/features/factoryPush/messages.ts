@@ -1,5 +1,5 @@
 import { MSG as COMMON } from '../../messages';
-import { CREDITS_PER_IMAGE } from '../../../contract/credits';
+import { CREDITS_PER_IMAGE, REFUND_WINDOW_MS } from '../../../contract/credits';
 
 /**
  * The texts only the factoryPush feature shows, loaded with its screens rather than with the login page (the shell's
@@ -20,6 +20,12 @@ export const MSG = {
     cancel: '取消',
     close: '关闭',
     order: (originalId: string) => `订单 ${originalId}`,
+    /**
+     * What each print file of an item stands for, in the archive's words (定制N张, spec 3 §9): the factory
+     * prints that many cases from it, not the item's quantity from each.
+     */
+    printFiles: (item: string, files: readonly { position: number; count: number }[]) =>
+      `子订单 ${item} 的印刷文件：${files.map(({ position, count }) => `第${position}张 ${COMMON.downloadEngine.quantity(count)}`).join('，')}`,
     items: (lines: number, pieces: number) => (lines === pieces ? `${pieces} 件` : `${lines} 个商品，共 ${pieces} 件`),
     progress: (done: number, total: number) => `${done} / ${total}`,
     pushingNow: (done: number, total: number) => `正在推送 ${done} / ${total}`,
@@ -49,6 +55,14 @@ export const MSG = {
     unfinishedSucceeded: (factory: string, n: number, names: string) => `已推送到${factory || '工厂'}的 ${n} 个订单：${names}`,
     unfinishedFailed: (n: number, names: string) => `推送失败的 ${n} 个订单：${names}`,
     unfinishedNotSent: (n: number, names: string) => `没有推送的 ${n} 个订单（可勾选后重新推送，推送状态以订单列表为准）：${names}`,
+    /** What a push cut short charged, settled on the next visit (pushCharges.ts), one line per outcome. */
+    leftChargesTitle: '上次推送的积分',
+    refundedLeft: (images: number, credits: number) => `已退还没有送达工厂的 ${images} 张定制图的 ${credits} 积分`,
+    keptAccepted: (images: number) => `${images} 张定制图所在的订单已被工厂接收，积分不退还`,
+    keptServed: (images: number) => `${images} 张定制图的印刷文件已被取走，积分不退还；之后再下载或推送这些图片不再扣费`,
+    nothingToRefund: (images: number) =>
+      `${images} 张定制图没有可退还的积分：当时没有扣费、已经退还，或扣费已超过 ${REFUND_WINDOW_MS / 3_600_000} 小时`,
+    refundLater: (images: number) => `${images} 张定制图暂时未能退还积分，下次打开订单管理时会再次退还；在此之前下载或推送这些图片不再扣费`,
     /** The charge rule of a push (README "Pushing orders to a factory"), in the dialog. */
     chargeRule: `推送会把每张定制图的印刷文件发给工厂，与下载同样计费：首次发出的定制图每张 ${CREDITS_PER_IMAGE} 积分，已扣过积分的不再扣费；工厂没有接收的订单，退还本次扣的积分。`,
     chargeEstimate: (images: number, fresh: number, balance: number) =>

@@ -4,10 +4,16 @@
  * order is sent as the service holds it: its images charged first (a push hands the factory the print file,
  * so it counts as a download: 60 credits an image the first time, nothing for an image charged before), then
  * each image's signed print address from POST /api/erp/print_files, absolute. When the factory does not
- * take the order, what this push charged is refunded: what is charged is what is delivered.
+ * take the order, what this push charged is refunded: what is charged is what is delivered. From the charge
+ * until the factory's answer is settled, what it charged is kept in a charge note (lib/chargeNote): a push
+ * cut short (the tab reloaded or closed while the order was on its way, the refund without an answer) is
+ * refunded on the next visit of the order list, under the service's rule (an order a factory accepted keeps
+ * its images charged).
  */
-import { INSUFFICIENT_CREDITS, type ChargeResult, type ImageRef, type RefundResult } from '../../../contract/credits';
+import { imageKey, INSUFFICIENT_CREDITS, type ChargeResult, type ImageRef, type RefundResult } from '../../../contract/credits';
 import type { PrintFileOrder, PushOrderItem, PushOrderRequest } from '../../../contract/erp';
+import { casesPerFile } from '../../lib/bulkDownload/casesPerFile';
+import { NO_CHARGE_NOTE, type RunningChargeNote } from '../../lib/chargeNote';
 import { MSG } from './messages';
 import { PushRefusal } from './pushRun';
 
@@ -18,6 +24,8 @@ export interface PrintFilePushApi {
   push(request: PushOrderRequest): Promise<unknown>;
   /** Makes an address the service handed out absolute (apiAddress). */
   absolute(address: string): string;
+  /** Starts the note of what one order's push charges (lib/chargeNote), held until its charges are settled. */
+  chargeNote?: () => RunningChargeNote;
 }
 
 const T = MSG.factoryPush;
@@ -56,22 +64,34 @@ export async function pushWithPrintFiles(api: PrintFilePushApi, request: PushOrd
   if (unknown) throw new PushRefusal(T.itemNotInOrder(unknown.originalId));
 
   const toCharge = unchargedImages(found, new Set(request.orderItems.map((item) => item.originalId)));
+  const note = toCharge.length > 0 ? (api.chargeNote?.() ?? NO_CHARGE_NOTE) : NO_CHARGE_NOTE;
   let charged: ImageRef[] = [];
-  let current = found;
   if (toCharge.length > 0) {
+    note.charging(toCharge);
     try {
       charged = (await api.chargeImages({ images: toCharge })).charged;
     } catch (error) {
-      if (isShortOfCredits(error)) throw new PushRefusal(T.shortOfCredits(toCharge.length));
+      if (isShortOfCredits(error)) {
+        // Refused whole: nothing was charged.
+        note.notCharged();
+        note.finish();
+        throw new PushRefusal(T.shortOfCredits(toCharge.length));
+      }
+      // No answer: it may have charged them, so the note keeps them for the next visit's refund (which skips
+      // what was not charged).
+      note.leave();
       throw error;
     }
-    current = await api.printFiles([request.orderOriginalId]);
+    note.charged(charged);
   }
   try {
+    const current = toCharge.length > 0 ? await api.printFiles([request.orderOriginalId]) : found;
     const sending = new Map(current.flatMap((order) => order.items.map((item) => [item.originalId, item] as const)));
     const orderItems: PushOrderItem[] = request.orderItems.map((item) => {
       const held = sending.get(item.originalId);
       if (!held) throw new PushRefusal(T.itemNotInOrder(item.originalId));
+      // The designs the item's quantity is shared among: every info the service holds, by its place.
+      const designs = Math.max(held.infos.length, ...held.infos.map((info) => info.infoIndex + 1));
       return {
         originalId: item.originalId,
         quantity: item.quantity,
@@ -81,16 +101,29 @@ export async function pushWithPrintFiles(api: PrintFilePushApi, request: PushOrd
             ...info,
             customizedImageUrl: printUrl === '' ? '' : api.absolute(printUrl),
             previewImageUrl: info.previewImageUrl === '' ? '' : api.absolute(info.previewImageUrl),
+            printQuantity: casesPerFile(item.quantity, designs, infoIndex),
           };
         }),
       };
     });
     await api.push({ factoryId: request.factoryId, orderOriginalId: request.orderOriginalId, orderItems });
+    // The factory has it: its images are delivered.
+    note.delivered(charged.map(imageKey));
   } catch (error) {
-    // The factory did not take it: what this push charged comes back. A refund that fails leaves the images
-    // charged, which makes any later download or push of them free.
-    if (charged.length > 0) await api.refundImages({ images: charged }).catch(() => undefined);
+    // The factory did not take it (or did not say: the service keeps charged what a factory accepted): what
+    // this push charged comes back. A refund that finds no answer stays in the note for the next visit.
+    if (charged.length > 0) {
+      const refunded = await api.refundImages({ images: charged }).then(
+        () => true,
+        () => false,
+      );
+      if (refunded) note.delivered(charged.map(imageKey));
+    }
     throw error;
+  } finally {
+    // A note with nothing left in it is gone from storage already; one still holding charges waits for the
+    // next visit, its lock let go.
+    note.leave();
   }
 }
 

@@ -1,21 +1,29 @@
-import type { PushOrderInput, PushOrderItem } from '../../../contract/erp';
-import type { Order, OrderItem, PhoneCaseCustomizationInfo, ReadCustomizationInfo } from '../../../contract/orders';
-import { ordersOf, parseCustomizationContent } from '../../../contract/orders';
+import type { PushCustomizationInfo, PushOrderInput, PushOrderItem } from '../../../contract/erp';
+import type { Order, OrderItem, ReadCustomizationInfo } from '../../../contract/orders';
+import { customizationInfoCount, ordersOf, parseCustomizationContent } from '../../../contract/orders';
+import { casesPerFile } from '../../lib/bulkDownload/casesPerFile';
 import type { TickedItem } from '../../ui/orderDownloadSlot';
 
 /**
  * Spec 3 §3: what the factory receives of an item. The content's infos as the content has them; `index` is
  * the console's own bookkeeping (what download charges count by), not the factory's. An item whose content is
- * unreadable or absent goes with no infos: the factory still sees the item and its quantity.
+ * unreadable or absent goes with no infos: the factory still sees the item and its quantity. Each info says
+ * how many cases its file stands for (printQuantity), counted as the archive counts a file's 定制N张: every
+ * design of the content, an unreadable one included, shares the item's quantity.
  */
 export function pushItemOf(item: OrderItem): PushOrderItem {
   const infos = parseCustomizationContent(item.customizationInfo?.content) ?? [];
-  return { originalId: item.originalId, quantity: item.quantity, phoneCaseCustomizationInfos: infos.map(withoutIndex) };
+  const designs = Math.max(infos.length, customizationInfoCount(item.customizationInfo?.content));
+  return {
+    originalId: item.originalId,
+    quantity: item.quantity,
+    phoneCaseCustomizationInfos: infos.map((info) => pushInfoOf(info, casesPerFile(item.quantity, designs, info.index))),
+  };
 }
 
-function withoutIndex(info: ReadCustomizationInfo): PhoneCaseCustomizationInfo {
+function pushInfoOf(info: ReadCustomizationInfo, printQuantity: number): PushCustomizationInfo {
   const { index: _index, ...rest } = info;
-  return rest;
+  return { ...rest, printQuantity };
 }
 
 /** One order as the factory receives it: every item it carries. */

@@ -117,7 +117,14 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
           }}
           onCharged={() => void balance.reload()}
         />
-        <PushButton ticked={ticks.items} onPushed={() => void orders.reload()} />
+        {/* A push charges like a download, and its refund on the next visit gives back: the balance reloads too. */}
+        <PushButton
+          ticked={ticks.items}
+          onPushed={() => {
+            void orders.reload();
+            void balance.reload();
+          }}
+        />
         <span className="spacer" />
         <OrderCredits balance={balance} />
       </div>

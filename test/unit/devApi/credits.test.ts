@@ -156,8 +156,8 @@ describe('dev API credits and charges', () => {
       expect((await call(api, address.slice(BASE.length))).status).toBe(200);
 
       const refund = await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(a!), refOf(a!)] });
-      expect(refund).toEqual({ refundedImages: 1, refundedCredits: 60, servedImages: 0, credits: 2940 });
-      expect(await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(a!)] })).toEqual({ refundedImages: 0, refundedCredits: 0, servedImages: 0, credits: 2940 });
+      expect(refund).toEqual({ refundedImages: 1, refundedCredits: 60, servedImages: 0, pushedImages: 0, credits: 2940 });
+      expect(await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: [refOf(a!)] })).toEqual({ refundedImages: 0, refundedCredits: 0, servedImages: 0, pushedImages: 0, credits: 2940 });
       const image = imagesOf(await allOrders(c)).find((x) => x.itemId === a!.itemId && x.infoIndex === a!.infoIndex)!;
       expect(image.info.creditDeducted).toBe(false);
       // Its print address stops working, and the lookup no longer releases it.
@@ -185,6 +185,7 @@ describe('dev API credits and charges', () => {
         refundedImages: 1,
         refundedCredits: 60,
         servedImages: 1,
+        pushedImages: 0,
         credits: 2940,
       });
       // Still charged, still released.
@@ -223,6 +224,7 @@ describe('dev API credits and charges', () => {
         refundedImages: 0,
         refundedCredits: 0,
         servedImages: 0,
+        pushedImages: 0,
         credits: 2940,
       });
       // Another account's image is not found, as for a charge; nothing changes.

@@ -3,6 +3,7 @@
 // without a message), the order's 推送状态 after success, the pushes log, latency, and each account's own.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
+import type { RefundResult } from '../../../contract/credits';
 import type { Factory, PhoneModelBinding, PrintFileOrder, PushOrderRequest } from '../../../contract/erp';
 import { parseCustomizationContent, type Order } from '../../../contract/orders';
 import { client, merchantToken, type Client } from './catalogueHelpers';
@@ -58,6 +59,18 @@ describe('dev API ERP push_order', () => {
     expect(logged).toMatchObject({ owner: 'demo', factoryId: main.id, factoryName: MAIN_FACTORY, orderOriginalId: order.originalId, accepted: true, matchedOrder: true, receivedAt: NOW });
     expect(logged!.orderItems).toHaveLength(order.orderItems.length);
     expect(logged!.orderItems[0]!.phoneCaseCustomizationInfos[0]).not.toHaveProperty('index');
+  });
+
+  it('passes each info’s printQuantity (the cases its file stands for) on to the factory, and takes a push without it', async () => {
+    await bindEverything();
+    const [counted, plain] = orders as [Order, Order];
+    const body = await printPushOf(c, counted, main.id);
+    const withCounts = { ...body, orderItems: body.orderItems.map((item) => ({ ...item, phoneCaseCustomizationInfos: item.phoneCaseCustomizationInfos.map((info) => ({ ...info, printQuantity: 2 })) })) };
+    await c.ok('POST', PUSH, withCounts);
+    await c.ok('POST', PUSH, await printPushOf(c, plain, main.id));
+    const [first, second] = await pushes();
+    expect(first!.orderItems[0]!.phoneCaseCustomizationInfos[0]!.printQuantity).toBe(2);
+    expect(second!.orderItems[0]!.phoneCaseCustomizationInfos[0]).not.toHaveProperty('printQuantity');
   });
 
   it('refuses a second push of the same order to the same factory, also two at once, with 409', async () => {
@@ -146,6 +159,8 @@ describe('dev API ERP push_order', () => {
       { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, phoneCaseMaterialName: 'a\u0000b' }] }] },
       { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, creditDeducted: 'yes' }] }] },
       { ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: ['info'] }] },
+      // The cases a file stands for, when sent: a whole number of them, as a quantity.
+      ...[0, -1, 1.5, '2', null, 10_000].map((printQuantity) => ({ ...good, orderItems: [{ ...item, phoneCaseCustomizationInfos: [{ ...info, printQuantity }] }] })),
     ];
     for (const body of bad) {
       const reply = await c.fails('POST', PUSH, body, (body as { factoryId?: string }).factoryId === '999999' ? 404 : 400);
@@ -259,6 +274,42 @@ describe('dev API ERP push_order', () => {
       expect(await c.fails('POST', PUSH, stranger, 400)).toMatchObject({ code: 'ITEM_NOT_IN_ORDER', message: '订单中没有子订单 INVENTED-1' });
       expect(await pushes()).toEqual([]);
       expect(await c.ok('POST', PUSH, good)).toEqual({ success: true });
+    });
+  });
+
+  describe('what a push charged, refunded (POST /api/credit_refunds)', () => {
+    /** The images a push of `order` charged, as a refund names them. */
+    const imagesPushed = async (order: Order) =>
+      (await c.ok<PrintFileOrder[]>('POST', '/api/erp/print_files', { orderOriginalIds: [order.originalId] }))
+        .filter((found) => found.orderId === order.id)
+        .flatMap((found) => found.items.flatMap((item) => item.infos.filter((info) => info.printUrl !== '').map((info) => ({ orderId: found.orderId, orderItemId: item.orderItemId, infoIndex: info.infoIndex }))));
+
+    it('keeps charged the images of an order a factory accepted (pushedImages), and gives back those of one no factory took', async () => {
+      await bindEverything();
+      const [accepted, refused] = orders as [Order, Order];
+      await devPost(api, '/api/__dev/erp_push', { refuse: { [refused.originalId]: '工厂今日排产已满' } });
+      await c.ok('POST', PUSH, await printPushOf(c, accepted, main.id));
+      await c.fails('POST', PUSH, await printPushOf(c, refused, main.id), 400);
+      const [kept, back] = [await imagesPushed(accepted), await imagesPushed(refused)];
+      expect(kept.length).toBeGreaterThan(0);
+      const before = (await c.get<{ credits: number }>('/api/account_credits/current')).credits;
+      const reply = await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: [...kept, ...back] });
+      expect(reply).toEqual({ refundedImages: back.length, refundedCredits: back.length * 60, servedImages: 0, pushedImages: kept.length, credits: before + back.length * 60 });
+      // The factory's addresses still work: the accepted order's images are still charged.
+      expect(await imagesPushed(accepted)).toEqual(kept);
+    });
+
+    it('refuses, after the factory’s latency, a push whose images were refunded meanwhile: the factory never gets dead addresses', async () => {
+      await bindEverything();
+      await devPost(api, '/api/__dev/erp_push', { latencyMs: 50 });
+      const order = orders[0]!;
+      const pending = call(api, PUSH, { method: 'POST', body: await printPushOf(c, order, main.id), token: merchantToken(api) });
+      await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: await imagesPushed(order) });
+      const reply = await pending;
+      expect(reply.status).toBe(400);
+      expect(((await reply.json()) as { code: string }).code).toBe('NOT_PRINT_FILE');
+      expect(await pushes()).toEqual([]);
+      expect((await orderById(order.id)).push).toBeNull();
     });
   });
 });

@@ -14,8 +14,13 @@ const message = (over: Record<string, unknown> = {}) => ({ type: 'PUSH_ORDERS', 
 const orders = (n: number) => Array.from({ length: n }, (_, index) => order({ orderOriginalId: `o${index}` }));
 
 describe('a well-formed PUSH_ORDERS message opens the dialog with its orders', () => {
-  it('reads the orders as sent', () => {
-    expect(readPushOrdersMessage(message())).toEqual([order()]);
+  it('reads the orders as sent, each info with the cases its file stands for', () => {
+    expect(readPushOrdersMessage(message())).toEqual([order({ orderItems: [item({ phoneCaseCustomizationInfos: [{ ...info(), printQuantity: 1 }] })] })]);
+  });
+
+  it('counts each file’s cases by the archive’s 定制N张 rule, whatever count the parent sent', () => {
+    const read = readPushOrdersMessage(message({ orders: [order({ orderItems: [item({ quantity: 3, phoneCaseCustomizationInfos: [info({ printQuantity: 9 }), info()] })] })] }));
+    expect(read?.[0]?.orderItems[0]?.phoneCaseCustomizationInfos.map((entry) => entry.printQuantity)).toEqual([2, 1]);
   });
 
   it('reads numeric ids as their digits and fills left-out image addresses and the charge flag', () => {

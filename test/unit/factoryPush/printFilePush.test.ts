@@ -3,6 +3,8 @@ import type { ImageRef } from '../../../contract/credits';
 import type { PrintFileOrder, PushOrderRequest } from '../../../contract/erp';
 import { pushWithPrintFiles, unchargedImages, type PrintFilePushApi } from '../../../src/features/factoryPush/printFilePush';
 import { PushRefusal } from '../../../src/features/factoryPush/pushRun';
+import { startChargeNote, takeLeftCharges, type ChargeNoteDeps } from '../../../src/lib/chargeNote';
+import type { SafeStorage } from '../../../src/lib/safeStorage';
 
 class ShortOfCredits extends Error {
   code = 'INSUFFICIENT_CREDITS';
@@ -24,7 +26,7 @@ const info = (infoIndex: number, over: { charged?: boolean; printFile?: boolean 
 });
 
 /** A service holding order 4001 (item 5001 with three designs, the second charged before, the third without a print file). */
-function service({ shortOfCredits = false, factoryRefuses = false } = {}) {
+function service({ shortOfCredits = false, factoryRefuses = false, chargeUnanswered = false } = {}) {
   const charged = new Set<number>([1]);
   const sent: PushOrderRequest[] = [];
   const refunds: ImageRef[][] = [];
@@ -49,6 +51,7 @@ function service({ shortOfCredits = false, factoryRefuses = false } = {}) {
     chargeImages: vi.fn(async ({ images }: { images: ImageRef[] }) => {
       if (shortOfCredits) throw new ShortOfCredits('积分不足');
       images.forEach((ref) => charged.add(ref.infoIndex));
+      if (chargeUnanswered) throw new TypeError('Failed to fetch');
       return { chargedImages: images.length, charged: images, usedCredits: images.length * 60, credits: 0 };
     }),
     refundImages: vi.fn(async ({ images }: { images: ImageRef[] }) => {
@@ -88,7 +91,19 @@ describe('pushing an order with its print files', () => {
     expect(infos[0]).not.toHaveProperty('infoIndex');
     expect(infos[0]).not.toHaveProperty('printUrl');
     expect(sent[0]!.orderItems[0]!.quantity).toBe(3);
+    // Three designs share the item's three cases: one from each file (the archive's 定制1张), not three.
+    expect(infos.map((entry) => entry.printQuantity)).toEqual([1, 1, 1]);
     expect(refunds).toEqual([]);
+  });
+
+  it.each([
+    [1, [1, 1, 1]],
+    [4, [2, 1, 1]],
+    [6, [2, 2, 2]],
+  ])('tells the factory, for quantity %i over three designs, the cases of each file: %j', async (quantity, counts) => {
+    const { api, sent } = service();
+    await pushWithPrintFiles(api, request({ orderItems: [{ originalId: '5001', quantity, phoneCaseCustomizationInfos: [] }] }));
+    expect(sent[0]!.orderItems[0]!.phoneCaseCustomizationInfos.map((entry) => entry.printQuantity)).toEqual(counts);
   });
 
   it('charges nothing when every image was charged before', async () => {
@@ -136,5 +151,94 @@ describe('pushing an order with its print files', () => {
       { orderOriginalId: 'a', orderId: 'oa', items: [{ orderItemId: 'ia', originalId: 'x', infos: [{ ...info(0), printUrl: '' }, { ...info(1, { charged: true }), printUrl: 'p' }] }] },
     ];
     expect(unchargedImages(found)).toEqual([{ orderId: 'oa', orderItemId: 'ia', infoIndex: 0 }]);
+  });
+});
+
+/** The push's charge notes over a memory storage, with the locks a tab holds. */
+function pushNotes() {
+  const stored = new Map<string, string>();
+  const storage: SafeStorage = {
+    getItem: (key) => stored.get(key) ?? null,
+    setItem: (key, value) => void stored.set(key, value),
+    removeItem: (key) => void stored.delete(key),
+    keys: () => [...stored.keys()],
+  };
+  const held = new Set<string>();
+  let n = 0;
+  const deps: ChargeNoteDeps = {
+    shelf: { key: 'pcc.pushCharges.', lock: 'push-charges:' },
+    storage,
+    holdLock: (name) => {
+      held.add(name);
+      return () => held.delete(name);
+    },
+    heldLocks: async (prefix) => new Set([...held].filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length))),
+    newId: () => `n${++n}`,
+  };
+  /** What the next visit would refund: the notes no tab holds. */
+  const left = () => takeLeftCharges(deps, 'demo');
+  return { deps, held, stored, left, chargeNote: () => startChargeNote(deps, 'demo') };
+}
+
+const first = { orderId: 'o1', orderItemId: 'i1', infoIndex: 0 };
+
+describe('the note of what a push charged (a push cut short is refunded on the next visit)', () => {
+  it('keeps what the order charged, held by its tab, while the factory has not answered', async () => {
+    const { api } = service();
+    const notes = pushNotes();
+    let answer!: () => void;
+    api.push = vi.fn(() => new Promise<unknown>((resolve) => (answer = () => resolve({ success: true }))));
+    const pushing = pushWithPrintFiles({ ...api, chargeNote: notes.chargeNote }, request());
+    await vi.waitFor(() => expect(api.push).toHaveBeenCalled());
+    expect(notes.held.size).toBe(1);
+    expect([...notes.stored.values()].map((note) => JSON.parse(note).refs)).toEqual([[first]]);
+    // The tab reloaded now: its lock goes with it, and the next visit finds the charge.
+    const heldBefore = new Set(notes.held);
+    notes.held.clear();
+    expect(await notes.left()).toEqual([first]);
+    heldBefore.forEach((name) => notes.held.add(name));
+    answer();
+    await pushing;
+  });
+
+  it.each([
+    ['the factory accepts the order: its images are delivered', {}],
+    ['the factory refuses it and the refund answers', { factoryRefuses: true }],
+    ['the credits do not cover it: nothing was charged', { shortOfCredits: true }],
+  ])('leaves nothing once settled: %s', async (_, options) => {
+    const { api } = service(options);
+    const notes = pushNotes();
+    await pushWithPrintFiles({ ...api, chargeNote: notes.chargeNote }, request()).catch(() => undefined);
+    expect(notes.stored.size).toBe(0);
+    expect(notes.held.size).toBe(0);
+    expect(await notes.left()).toEqual([]);
+  });
+
+  it('leaves for the next visit what a refund without an answer did not give back', async () => {
+    const { api } = service({ factoryRefuses: true });
+    api.refundImages = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const notes = pushNotes();
+    await expect(pushWithPrintFiles({ ...api, chargeNote: notes.chargeNote }, request())).rejects.toThrow('工厂拒收');
+    expect(notes.held.size).toBe(0);
+    expect(await notes.left()).toEqual([first]);
+  });
+
+  it('leaves for the next visit a charge that found no answer (it may have charged; the refund skips what it did not)', async () => {
+    const { api, sent } = service({ chargeUnanswered: true });
+    const notes = pushNotes();
+    await expect(pushWithPrintFiles({ ...api, chargeNote: notes.chargeNote }, request())).rejects.toThrow('Failed to fetch');
+    expect(sent).toEqual([]);
+    expect(await notes.left()).toEqual([first]);
+  });
+
+  it('keeps no note for an order whose images were all charged before', async () => {
+    const { api, charged } = service();
+    charged.add(0);
+    const notes = pushNotes();
+    const chargeNote = vi.fn(notes.chargeNote);
+    await pushWithPrintFiles({ ...api, chargeNote }, request());
+    expect(chargeNote).not.toHaveBeenCalled();
   });
 });

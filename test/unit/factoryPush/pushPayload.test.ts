@@ -30,8 +30,27 @@ describe('the push payload of an order item (spec 3 §3: originalId, quantity, p
     expect(pushItemOf(item('1', { quantity: 2, customizationInfo: content(two) }))).toEqual({
       originalId: 'sub-1',
       quantity: 2,
-      phoneCaseCustomizationInfos: two,
+      phoneCaseCustomizationInfos: two.map((sent) => ({ ...sent, printQuantity: 1 })),
     });
+  });
+
+  it.each([
+    ['one design prints every case', 5, 1, [5]],
+    ['two designs on quantity 2 print one case each, not two each', 2, 2, [1, 1]],
+    ['three designs share six cases', 6, 3, [2, 2, 2]],
+    ['the first designs take what does not divide', 4, 3, [2, 1, 1]],
+    ['fewer cases than designs still print each design once', 1, 3, [1, 1, 1]],
+  ])('says how many cases each file stands for, as the archive names it 定制N张: %s', (_, quantity, designs, counts) => {
+    const infos = Array.from({ length: designs }, (_, n) => info({ phoneModelId: `m${n}` }));
+    const sent = pushItemOf(item('1', { quantity, customizationInfo: content(infos) }));
+    expect(sent.phoneCaseCustomizationInfos.map((entry) => entry.printQuantity)).toEqual(counts);
+    expect(sent.quantity).toBe(quantity);
+  });
+
+  it('counts an unreadable design among those sharing the quantity, as the archive does', () => {
+    const sent = pushItemOf(item('1', { quantity: 4, customizationInfo: content(['junk', info(), info()]) }));
+    // Quantity 4 over three designs is 2, 1, 1: the unreadable first keeps its 2, the readable ones 1 each.
+    expect(sent.phoneCaseCustomizationInfos.map((entry) => entry.printQuantity)).toEqual([1, 1]);
   });
 
   it.each([

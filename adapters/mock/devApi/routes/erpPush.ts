@@ -36,7 +36,13 @@ export function erpPushRoutes(router: Router): void {
     account.pushingOrders.add(key);
     try {
       // The factory's configured slowness; a client that gives up ends it (and the push with it).
-      if (state.erp.push.latencyMs > 0) await sleep(state.erp.push.latencyMs, request.signal);
+      if (state.erp.push.latencyMs > 0) {
+        await sleep(state.erp.push.latencyMs, request.signal);
+        // Meanwhile its images may have been refunded (the tab that pushed went away and the next visit gave
+        // back what no factory had accepted): their addresses no longer work, so the factory does not get it.
+        const stale = pushProblems(state, context.env, username, push.orderOriginalId, push.orderItems);
+        if (stale) throw new HttpError(400, stale.code, stale.problems.slice(0, 5).join('；'));
+      }
       return receive(context, factory, push);
     } finally {
       account.pushingOrders.delete(key);
