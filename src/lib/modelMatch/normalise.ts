@@ -292,18 +292,31 @@ function cutRun(run: string, touchesNumber: boolean): string[] | null {
  */
 export function splitGluedWords(text: string): string {
   return text.replace(/[a-z]+(?:[-&'][a-z]+)*/g, (spelt, at: number, whole: string) => {
-    const run = spelt.replace(/[-&']/g, '');
-    if (run.length < 3) return spelt;
-    if (GLUED_KNOWN.has(run)) return SPACED_EDITION.has(run) ? ` ${SPACED_EDITION.get(run)} ` : spelt;
-    const before = whole[at - 1] ?? ' ';
-    const after = whole[at + spelt.length] ?? ' ';
-    const pieces = cutRun(run, /\d/.test(before) || /\d/.test(after));
-    if (!pieces) return spelt;
-    const spaced = pieces.map((piece) => SPACED_EDITION.get(piece) ?? piece).join(' ');
-    // A mark stays on the number it touches: '5g' of 'pro5gglobal' is still the network word, 'c' of '12cglobal' the 12c.
-    const known = (piece: string) => GLUED_KNOWN.has(piece) || piece.length > MARK_MAX;
-    return `${known(pieces[0]!) ? ' ' : ''}${spaced}${known(pieces[pieces.length - 1]!) ? ' ' : ''}`;
+    if (spelt.length < 3) return spelt;
+    const touchesNumber = /\d/.test(whole[at - 1] ?? '') || /\d/.test(whole[at + spelt.length] ?? '');
+    // The same runs come back in name after name ('pro', 'galaxy', 'redminote'): each is cut once.
+    const key = touchesNumber ? `${spelt}0` : spelt;
+    let cut = CUT_RUNS.get(key);
+    if (cut === undefined) {
+      if (CUT_RUNS.size >= CUT_RUNS_MAX) CUT_RUNS.clear();
+      CUT_RUNS.set(key, (cut = spacedRun(spelt, touchesNumber)));
+    }
+    return cut;
   });
+}
+
+const CUT_RUNS = new Map<string, string>();
+const CUT_RUNS_MAX = 20_000;
+
+function spacedRun(spelt: string, touchesNumber: boolean): string {
+  const run = spelt.replace(/[-&']/g, '');
+  if (GLUED_KNOWN.has(run)) return SPACED_EDITION.has(run) ? ` ${SPACED_EDITION.get(run)} ` : spelt;
+  const pieces = cutRun(run, touchesNumber);
+  if (!pieces) return spelt;
+  const spaced = pieces.map((piece) => SPACED_EDITION.get(piece) ?? piece).join(' ');
+  // A mark stays on the number it touches: '5g' of 'pro5gglobal' is still the network word, 'c' of '12cglobal' the 12c.
+  const known = (piece: string) => GLUED_KNOWN.has(piece) || piece.length > MARK_MAX;
+  return `${known(pieces[0]!) ? ' ' : ''}${spaced}${known(pieces[pieces.length - 1]!) ? ' ' : ''}`;
 }
 
 /** The whole of step 1: lowercase words separated by single spaces. */

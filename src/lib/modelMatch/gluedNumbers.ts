@@ -1,0 +1,77 @@
+/**
+ * Numbers a squeezed name glues together: 'Redmi 12 5G' squeezed to 'Redmi125G' reads as Redmi 125 with a
+ * G, 'Galaxy J7 (2016)' squeezed to 'GalaxyJ72016' as J72016. Such a run of digits is read every way it can
+ * be cut ('125g': 125g, 12 5g, 1 25g, 1 2 5g), each reading going through the steps that depend on where a
+ * number ends (4G/5G and memory sizes are editions: '12 5g' is the 12). Which reading is right only the
+ * other catalogue can tell:
+ * - a reading is HELD by the other side when one of its models of the same brand would accept it (score
+ *   ≥ 0.9 and the guard lets it pass, spec 3 §5);
+ * - no reading held: the model matches nothing; one held: the model matches through it, as if the factory
+ *   had spelt it so ('Redmi125G' is the 'Redmi 12 5G' of a catalogue without any Redmi 125);
+ * - two held or more: the name is ambiguous ('Redmi125G' against a catalogue holding both 'Redmi 12 5G' and
+ *   a 'Redmi 125G'), and its pairs are held back for the seller to check, never accepted nor dropped.
+ * The reading as written counts as one of them, so a catalogue holding a spaced 'Redmi 125G' and a 'Redmi
+ * 12' makes 'Redmi125G' ambiguous too, and 'Redmi 12' alone makes it the 12.
+ */
+import { stripMemorySizes, stripNetworkWords } from './normalise';
+import { readModel, type PreparedModel } from './prepare';
+
+/** The longest run of digits read again: a one-digit number glued to a year ('72016') is five digits. */
+const RUN_MAX = 6;
+/** A name with more ways than this is read as written only: no phone's name glues that many numbers. */
+export const READINGS_MAX = 31;
+
+/**
+ * The ways of putting spaces into the digit runs of a model's words, the spelling as written left out. No
+ * number but the first of a run may start with 0 ('A05' stays 05, '1 05' is not read).
+ */
+export function gluedSpellings(rest: string): string[] {
+  const runs = [...rest.matchAll(/\d{2,}/g)].filter((run) => run[0].length <= RUN_MAX);
+  if (runs.length === 0) return [];
+  let spellings = [''];
+  let from = 0;
+  for (const run of runs) {
+    const digits = run[0];
+    const cuts: string[] = [];
+    for (let mask = 0; mask < 1 << (digits.length - 1); mask++) {
+      let cut = digits[0]!;
+      let valid = true;
+      for (let i = 1; i < digits.length; i++) {
+        const apart = (mask >> (i - 1)) & 1;
+        if (apart && digits[i] === '0') valid = false;
+        cut += apart ? ` ${digits[i]}` : digits[i];
+      }
+      if (valid) cuts.push(cut);
+    }
+    const between = rest.slice(from, run.index);
+    spellings = spellings.flatMap((spelling) => cuts.map((cut) => `${spelling}${between}${cut}`));
+    if (spellings.length > READINGS_MAX + 1) return [];
+    from = run.index + digits.length;
+  }
+  return spellings.map((spelling) => `${spelling}${rest.slice(from)}`).filter((spelling) => spelling !== rest);
+}
+
+/** A spelling's words once the editions its new number ends make are gone ('12 5g' → '12'). */
+const wordsOf = (spelling: string) => stripNetworkWords(stripMemorySizes(spelling)).replace(/\s+/g, ' ').trim();
+
+/** A model read another way, with the spelling it was read from (shown to the seller: '12 5g'). */
+export interface Reading extends PreparedModel {
+  spelling: string;
+}
+
+/**
+ * The other readings of a model's glued numbers whose numbers the other side has at all under the model's
+ * brand (`numberKeys`: brand and numbers, as match.ts indexes them): the cheap cut before any is scored.
+ */
+export function otherReadings(model: PreparedModel, numberKeys: ReadonlySet<string>): Reading[] {
+  if (!model.brand || !/\d\d/.test(model.rest)) return [];
+  const readings: Reading[] = [];
+  for (const spelling of gluedSpellings(model.rest)) {
+    const words = wordsOf(spelling);
+    const numbers = words.match(/\d+/g) ?? [];
+    if (!numberKeys.has(`${model.brand}\u0000${numbers.join(',')}`)) continue;
+    const reading = readModel(model.brand, words);
+    if (reading.numberKey !== model.numberKey || reading.text !== model.text) readings.push({ ...reading, spelling });
+  }
+  return readings;
+}
