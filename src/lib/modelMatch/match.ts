@@ -61,13 +61,18 @@ function readSide(side: PreparedModel[], other: PreparedModel[]): { readings: Pr
   return { readings: read.map((r) => r.readings), glued: read.map((r) => r.glued) };
 }
 
-/** Both sides read once (prepare.ts); the benchmark times this apart from the pairing. */
-export function prepareSides(products: ProductModel[], factory: FactoryModel[]): PreparedSides {
-  const prepare = modelPreparer(products.map((p) => p.brand));
+/**
+ * Both sides read once (prepare.ts); the benchmark times this apart from the pairing. The factory's glued
+ * numbers are read against the whole catalogue when given (MatchOptions.catalogue).
+ */
+export function prepareSides(products: ProductModel[], factory: FactoryModel[], catalogue: ProductModel[] = []): PreparedSides {
+  const picked = new Set(products.map((p) => p.id));
+  const rest = catalogue.filter((p) => !picked.has(p.id));
+  const prepare = modelPreparer([...products, ...rest].map((p) => p.brand));
   const preparedProducts = products.map((p) => prepare(p.name, p.brand));
   const preparedFactory = factory.map((f) => prepare(f.name));
   const productSide = readSide(preparedProducts, preparedFactory);
-  const factorySide = readSide(preparedFactory, preparedProducts);
+  const factorySide = readSide(preparedFactory, rest.length ? [...preparedProducts, ...rest.map((p) => prepare(p.name, p.brand))] : preparedProducts);
   return {
     products: preparedProducts,
     factory: preparedFactory,
@@ -161,7 +166,7 @@ function collect(
 
 /** Every pair scored: the reference. */
 export function naiveMatchModels(products: ProductModel[], factory: FactoryModel[], options: MatchOptions = {}): MatchResult {
-  return naiveMatchPrepared(products, factory, prepareSides(products, factory), options);
+  return naiveMatchPrepared(products, factory, prepareSides(products, factory, options.catalogue), options);
 }
 
 export function naiveMatchPrepared(products: ProductModel[], factory: FactoryModel[], prepared: PreparedSides, options: MatchOptions = {}): MatchResult {
@@ -204,7 +209,7 @@ function indexReadings(readings: PreparedModel[][], keyOf: (model: PreparedModel
 }
 
 export function matchModels(products: ProductModel[], factory: FactoryModel[], options: MatchOptions = {}): MatchResult {
-  return matchPrepared(products, factory, prepareSides(products, factory), options);
+  return matchPrepared(products, factory, prepareSides(products, factory, options.catalogue), options);
 }
 
 /**

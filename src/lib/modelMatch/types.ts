@@ -18,6 +18,12 @@ export interface MatchOptions {
   guard?: boolean;
   /** Called now and then with the products done so far. */
   onProgress?(done: number, total: number): void;
+  /**
+   * The seller's whole catalogue the products were picked from: a factory name's glued number is read against
+   * it (gluedNumbers.ts), so a reading held by a model not picked still makes the name ambiguous. Default: the
+   * products.
+   */
+  catalogue?: ProductModel[];
 }
 
 export interface MatchProposal {

@@ -77,6 +77,18 @@ describe('matchModels: a glued number against the catalogue', () => {
   ])('%s', (_, catalogue, names, expected) => expect(match(catalogue, factory(...names))).toEqual(expected));
 });
 
+describe('matchModels: the catalogue a glued number is read against', () => {
+  it('reads it against the whole catalogue given, not only the models picked', () => {
+    const catalogue = products('小米', 'Redmi 12 5G', 'Redmi 125G');
+    const picked = catalogue.slice(0, 1);
+    const list = factory('Redmi125G');
+    expect(outcome(matchModels(picked, list), list)).toEqual({ 'Redmi 12 5G': 'Redmi125G' });
+    const result = matchModels(picked, list, { catalogue });
+    expect(result).toEqual(naiveMatchModels(picked, list, { catalogue }));
+    expect(outcome(result, list)).toEqual({ 'Redmi 12 5G': 'held Redmi125G (125g / 12 5g)' });
+  });
+});
+
 describe('matchModels: glued numbers never pair two phones', () => {
   it.each<[string, ProductModel[], string[], Record<string, string>]>([
     ['iPhone 11 vs iPhone 12, squeezed', products('苹果', 'iPhone 11', 'iPhone 12'), ['iPhone12', 'iphone11'], { 'iPhone 11': 'iphone11', 'iPhone 12': 'iPhone12' }],
