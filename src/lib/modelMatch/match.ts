@@ -111,27 +111,40 @@ interface Candidate {
 const better = (found: Found | null, score: number) => !found || score > found.score;
 
 /**
- * The best candidate by score, then by factory order; candidates come in ascending factory order. A pair
- * with an ambiguous glued number on either side is never the proposal.
+ * Hands each pair to `consider` in ascending factory order, and stops when it answers false. A callback
+ * rather than a list: the every-pair search would otherwise make millions of pairs.
  */
-function search(candidates: Iterable<Candidate>, productGlued: boolean, factoryGlued: (string[] | null)[], guard: boolean): Search {
+type Pairs = (consider: (product: PreparedModel, index: number, factory: PreparedModel) => boolean) => void;
+
+/**
+ * The best candidate by score, then by factory order. A pair with an ambiguous glued number on either side
+ * is never the proposal.
+ */
+function search(pairs: Pairs, productGlued: boolean, factoryGlued: (string[] | null)[], guard: boolean): Search {
   const found: Search = { best: null, glued: null, refused: null };
-  for (const { product, index, factory } of candidates) {
+  pairs((product, index, factory) => {
     const score = pairScore(product, factory);
-    if (score < MATCH_THRESHOLD) continue;
+    if (score < MATCH_THRESHOLD) return true;
     if (!guard || guardPasses(product, factory)) {
       if (productGlued || factoryGlued[index]) {
         if (better(found.glued, score)) found.glued = { index, score };
-        continue;
+        return true;
       }
       if (better(found.best, score)) found.best = { index, score };
-      if (score === 1) break;
-    } else if (better(found.refused, score)) {
-      found.refused = { index, score };
+      return score !== 1;
     }
-  }
+    if (better(found.refused, score)) found.refused = { index, score };
+    return true;
+  });
   return found;
 }
+
+/** Pairs from a list of candidates. */
+const listed =
+  (candidates: readonly Candidate[]): Pairs =>
+  (consider) => {
+    for (const { product, index, factory } of candidates) if (!consider(product, index, factory)) return;
+  };
 
 function collect(
   products: ProductModel[],
@@ -170,10 +183,13 @@ export function naiveMatchModels(products: ProductModel[], factory: FactoryModel
 }
 
 export function naiveMatchPrepared(products: ProductModel[], factory: FactoryModel[], prepared: PreparedSides, options: MatchOptions = {}): MatchResult {
-  function* every(productIndex: number): Generator<Candidate> {
-    for (let index = 0; index < prepared.factory.length; index++)
-      for (const product of prepared.productReadings[productIndex]!) for (const model of prepared.factoryReadings[index]!) yield { product, index, factory: model };
-  }
+  const every =
+    (productIndex: number): Pairs =>
+    (consider) => {
+      const readings = prepared.productReadings[productIndex]!;
+      for (let index = 0; index < prepared.factory.length; index++)
+        for (const product of readings) for (const model of prepared.factoryReadings[index]!) if (!consider(product, index, model)) return;
+    };
   return collect(products, factory, prepared, options, (i, guard) => search(every(i), prepared.productGlued[i] !== null, prepared.factoryGlued, guard));
 }
 
@@ -235,10 +251,10 @@ export function matchPrepared(products: ProductModel[], factory: FactoryModel[],
   const all = () => true;
   return collect(products, factory, prepared, options, (i, guard) => {
     const productGlued = prepared.productGlued[i] !== null;
-    if (!guard) return search(candidates(i, numbered, numberKeyOf, all), productGlued, prepared.factoryGlued, false);
-    const found = search(candidates(i, guarded, byNumbersAndGuard, all), productGlued, prepared.factoryGlued, true);
+    if (!guard) return search(listed(candidates(i, numbered, numberKeyOf, all)), productGlued, prepared.factoryGlued, false);
+    const found = search(listed(candidates(i, guarded, byNumbersAndGuard, all)), productGlued, prepared.factoryGlued, true);
     if (found.best || found.glued) return found;
     const refused = candidates(i, numbered, numberKeyOf, (product, model) => !guardPasses(product, model));
-    return { ...found, refused: search(refused, productGlued, prepared.factoryGlued, true).refused };
+    return { ...found, refused: search(listed(refused), productGlued, prepared.factoryGlued, true).refused };
   });
 }
