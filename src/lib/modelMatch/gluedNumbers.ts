@@ -23,9 +23,10 @@ export const READINGS_MAX = 31;
 
 /**
  * The ways of putting spaces into the digit runs of a model's words, the spelling as written left out. No
- * number but the first of a run may start with 0 ('A05' stays 05, '1 05' is not read).
+ * number but the first of a run may start with 0 ('A05' stays 05, '1 05' is not read); a number a cut ends
+ * inside a run must be `known` (the cheap cut: a number the other side never has cannot be held).
  */
-export function gluedSpellings(rest: string): string[] {
+export function gluedSpellings(rest: string, known: (number: string) => boolean = () => true): string[] {
   const runs = [...rest.matchAll(/\d{2,}/g)].filter((run) => run[0].length <= RUN_MAX);
   if (runs.length === 0) return [];
   let spellings = [''];
@@ -39,6 +40,8 @@ export function gluedSpellings(rest: string): string[] {
       for (let i = 1; i < digits.length; i++) {
         const apart = (mask >> (i - 1)) & 1;
         if (apart && digits[i] === '0') valid = false;
+        // A number that ends before the run does stays a number (only the last may be an edition, '5g').
+        if (apart && valid && !known(cut.slice(cut.lastIndexOf(' ') + 1))) valid = false;
         cut += apart ? ` ${digits[i]}` : digits[i];
       }
       if (valid) cuts.push(cut);
@@ -61,12 +64,13 @@ export interface Reading extends PreparedModel {
 
 /**
  * The other readings of a model's glued numbers whose numbers the other side has at all under the model's
- * brand (`numberKeys`: brand and numbers, as match.ts indexes them): the cheap cut before any is scored.
+ * brand (`numberKeys`: brand and numbers, as match.ts indexes them; `numbers`: brand and each number alone):
+ * the cheap cuts before any is scored.
  */
-export function otherReadings(model: PreparedModel, numberKeys: ReadonlySet<string>): Reading[] {
+export function otherReadings(model: PreparedModel, numberKeys: ReadonlySet<string>, numbers: ReadonlySet<string>): Reading[] {
   if (!model.brand || !/\d\d/.test(model.rest)) return [];
   const readings: Reading[] = [];
-  for (const spelling of gluedSpellings(model.rest)) {
+  for (const spelling of gluedSpellings(model.rest, (number) => numbers.has(`${model.brand}\u0000${number}`))) {
     const words = wordsOf(spelling);
     const numbers = words.match(/\d+/g) ?? [];
     if (!numberKeys.has(`${model.brand}\u0000${numbers.join(',')}`)) continue;

@@ -41,14 +41,19 @@ export interface ReadModel {
  */
 export function readerAgainst(other: PreparedModel[]): (model: PreparedModel) => ReadModel {
   const numberKeys = new Set<string>();
-  for (const model of other) if (model.brand) numberKeys.add(numberKeyOf(model));
+  const numbers = new Set<string>();
+  for (const model of other) {
+    if (!model.brand) continue;
+    numberKeys.add(numberKeyOf(model));
+    for (const number of model.numbers) numbers.add(`${model.brand}\u0000${number}`);
+  }
   let byKey: Map<string, number[]> | null = null;
   const held = (reading: PreparedModel) => {
     byKey ??= indexFactory(other, byNumbersAndGuard);
     return (byKey.get(byNumbersAndGuard(reading)) ?? []).some((i) => pairScore(reading, other[i]!) >= MATCH_THRESHOLD);
   };
   return (model) => {
-    const others = otherReadings(model, numberKeys);
+    const others = otherReadings(model, numberKeys, numbers);
     if (others.length === 0) return { readings: [model], glued: null };
     const readings = [model, ...others];
     const spellings = readings.filter(held).map((reading) => (reading as Reading).spelling ?? model.rest);

@@ -39,6 +39,9 @@ describe('gluedSpellings: every cut of a run of digits', () => {
   ])('%s → %j', (rest, spellings) => expect(gluedSpellings(rest).sort()).toEqual(spellings.sort()));
 
   it('reads a run longer than a glued year as written only', () => expect(gluedSpellings('1234567')).toEqual([]));
+
+  it('cuts only where the number a cut ends is known: the other side has a 12, no 1', () =>
+    expect(gluedSpellings('125g', (number) => number === '12')).toEqual(['12 5g']));
 });
 
 describe('matchModels: a glued number against the catalogue', () => {
