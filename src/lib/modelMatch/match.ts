@@ -99,11 +99,17 @@ interface Found {
   score: number;
 }
 
+/** A refused pair with the readings it was refused in: the guard's reason is told from those. */
+interface Refused extends Found {
+  product: PreparedModel;
+  factory: PreparedModel;
+}
+
 interface Search {
   best: Found | null;
   /** The best pair the rule and the guard accept but a glued number makes ambiguous (gluedNumbers.ts). */
   glued: Found | null;
-  refused: Found | null;
+  refused: Refused | null;
 }
 
 /** One reading of a product against one reading of a factory model. */
@@ -138,7 +144,7 @@ function search(pairs: Pairs, productGlued: boolean, factoryGlued: (string[] | n
       if (better(found.best, score)) found.best = { index, score };
       return score !== 1;
     }
-    if (better(found.refused, score)) found.refused = { index, score };
+    if (better(found.refused, score)) found.refused = { index, score, product, factory };
     return true;
   });
   return found;
@@ -171,7 +177,7 @@ function collect(
       const held: HeldBackPair = { ...pair(glued), reason: { productOnly: [], factoryOnly: [] }, readings };
       result.heldBack.push(held);
     } else if (refused) {
-      const verdict = guardVerdict(prepared.products[i]!.guard, prepared.factory[refused.index]!.guard);
+      const verdict = guardVerdict(refused.product.guard, refused.factory.guard);
       const held: HeldBackPair = { ...pair(refused), reason: { productOnly: verdict.productOnly, factoryOnly: verdict.factoryOnly } };
       result.heldBack.push(held);
     } else {

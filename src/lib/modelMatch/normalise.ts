@@ -257,13 +257,7 @@ export function cutGluedWords(run: string): string[] | null {
   return pieces;
 }
 
-/**
- * Lower case hides where a squeezed name's words meet ('redminote12turbo', 'galaxyzfold4', '7tindia'); each
- * run of letters is cut into listed words and marks when it can be, so brand, line and edition words are
- * found as in the spaced name. A run is cut only when a listed word of three letters or more is in it, or it
- * touches a number: 'sense' and 'mint' stay words ('se' and 'mi' are listed, and are not in them).
- */
-/** Brand and line words a squeezed name starts a run with, longest first ('oneplus' before 'one'): 'vivonex', 'huaweipocket'. */
+/** Brand and line words a squeezed name starts a run with, longest first: 'vivonex', 'huaweipocket'. */
 const LEADING_WORDS = [...BRAND_LATIN_WORDS.filter((word) => word.length >= 3), 'oneplus', 'galaxy'].sort((a, b) => b.length - a.length);
 /** Edition words a squeezed name ends a run with: 'nfcglobal', 'hyperchargeindia', 'meituedition'. */
 const TRAILING_WORDS = [...new Set(ENGLISH_EDITION_WORDS.map((word) => word.replace(/ /g, '')).filter((word) => word.length >= 4))].sort((a, b) => b.length - a.length);

@@ -80,6 +80,13 @@ describe('matchModels: a glued number against the catalogue', () => {
   ])('%s', (_, catalogue, names, expected) => expect(match(catalogue, factory(...names))).toEqual(expected));
 });
 
+describe('matchModels: the guard on a glued number', () => {
+  it('tells what differs from the reading it refused, not from the glued spelling', () => {
+    const [held] = matchModels(products('小米', 'Redmi Note 12 Pro 5G'), factory('RedmiNote125G')).heldBack;
+    expect(held!.reason).toEqual({ productOnly: ['pro'], factoryOnly: [] });
+  });
+});
+
 describe('matchModels: the catalogue a glued number is read against', () => {
   it('reads it against the whole catalogue given, not only the models picked', () => {
     const catalogue = products('小米', 'Redmi 12 5G', 'Redmi 125G');
