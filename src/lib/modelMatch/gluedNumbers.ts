@@ -27,31 +27,44 @@ export const READINGS_MAX = 31;
  * inside a run must be `known` (the cheap cut: a number the other side never has cannot be held).
  */
 export function gluedSpellings(rest: string, known: (number: string) => boolean = () => true): string[] {
-  const runs = [...rest.matchAll(/\d{2,}/g)].filter((run) => run[0].length <= RUN_MAX);
-  if (runs.length === 0) return [];
+  const runs: { at: number; cuts: string[] }[] = [];
+  let anotherWay = false;
+  for (const run of rest.matchAll(/\d{2,}/g)) {
+    const digits = run[0];
+    if (digits.length > RUN_MAX) continue;
+    const cuts = cutsOf(digits, known);
+    runs.push({ at: run.index, cuts });
+    anotherWay ||= cuts.length > 1;
+  }
+  // Most names: no run can be cut in a way worth reading, and nothing is built.
+  if (!anotherWay) return [];
   let spellings = [''];
   let from = 0;
-  for (const run of runs) {
-    const digits = run[0];
-    const cuts: string[] = [];
-    for (let mask = 0; mask < 1 << (digits.length - 1); mask++) {
-      let cut = digits[0]!;
-      let valid = true;
-      for (let i = 1; i < digits.length; i++) {
-        const apart = (mask >> (i - 1)) & 1;
-        if (apart && digits[i] === '0') valid = false;
-        // A number that ends before the run does stays a number (only the last may be an edition, '5g').
-        if (apart && valid && !known(cut.slice(cut.lastIndexOf(' ') + 1))) valid = false;
-        cut += apart ? ` ${digits[i]}` : digits[i];
-      }
-      if (valid) cuts.push(cut);
-    }
-    const between = rest.slice(from, run.index);
+  for (const { at, cuts } of runs) {
+    const between = rest.slice(from, at);
     spellings = spellings.flatMap((spelling) => cuts.map((cut) => `${spelling}${between}${cut}`));
     if (spellings.length > READINGS_MAX + 1) return [];
-    from = run.index + digits.length;
+    from = at + cuts[0]!.length;
   }
   return spellings.map((spelling) => `${spelling}${rest.slice(from)}`).filter((spelling) => spelling !== rest);
+}
+
+/** A run of digits as written first, then every valid cut of it. */
+function cutsOf(digits: string, known: (number: string) => boolean): string[] {
+  const cuts = [digits];
+  for (let mask = 1; mask < 1 << (digits.length - 1); mask++) {
+    let cut = digits[0]!;
+    let valid = true;
+    for (let i = 1; i < digits.length && valid; i++) {
+      const apart = (mask >> (i - 1)) & 1;
+      // No number but the first starts with 0; a number that ends before the run does stays a number (only
+      // the last may be an edition, '5g'), and must be known.
+      if (apart && (digits[i] === '0' || !known(cut.slice(cut.lastIndexOf(' ') + 1)))) valid = false;
+      cut += apart ? ` ${digits[i]}` : digits[i];
+    }
+    if (valid) cuts.push(cut);
+  }
+  return cuts;
 }
 
 /** A spelling's words once the editions its new number ends make are gone ('12 5g' → '12'). */
@@ -70,10 +83,15 @@ export interface Reading extends PreparedModel {
 export function otherReadings(model: PreparedModel, numberKeys: ReadonlySet<string>, numbers: ReadonlySet<string>): Reading[] {
   if (!model.brand || !/\d\d/.test(model.rest)) return [];
   const readings: Reading[] = [];
+  const held = (found: string[]) => numberKeys.has(`${model.brand}\u0000${found.join(',')}`);
   for (const spelling of gluedSpellings(model.rest, (number) => numbers.has(`${model.brand}\u0000${number}`))) {
+    // Before the editions are taken out: only a number a G or T follows can go ('5g', '128gb', '1tb'), so
+    // with one such, the reading's numbers are all of them or all but that one.
+    const found = [...spelling.matchAll(/(\d+)([gt]?)/g)];
+    const editions = found.filter((piece) => piece[2]).length;
+    if (editions <= 1 && !held(found.map((piece) => piece[1]!)) && !held(found.filter((piece) => !piece[2]).map((piece) => piece[1]!))) continue;
     const words = wordsOf(spelling);
-    const numbers = words.match(/\d+/g) ?? [];
-    if (!numberKeys.has(`${model.brand}\u0000${numbers.join(',')}`)) continue;
+    if (!held(words.match(/\d+/g) ?? [])) continue;
     const reading = readModel(model.brand, words);
     if (reading.numberKey !== model.numberKey || reading.text !== model.text) readings.push({ ...reading, spelling });
   }

@@ -7,26 +7,15 @@ import { BRANDS } from './brand';
 
 /**
  * Brand words a factory glues to the model: the Latin ones of three letters or more in capitals
- * ('HUAWEIG9Plus', 'OPPOA5', 'REDMINOTE12'), longest first ('MOTOROLA' before 'MOTO'), and the two-letter
- * ones as a name is spelt ('MiA1', 'MiMIX2'). A two-letter one in capitals stays out: 'MIX4' is a Mix.
+ * ('HUAWEIG9Plus', 'OPPOA5', 'REDMINOTE12', and before a lowercase word: 'HUAWEInova3i'), longest first
+ * ('MOTOROLA' before 'MOTO'), and the two-letter ones as a name is spelt ('MiA1', 'MiMIX2'), never before a
+ * lowercase word ('Mint' is no Mi). A two-letter one in capitals stays out: 'MIX4' is a Mix.
  */
 const BRAND_LATIN_WORDS = [...new Set(BRANDS.flatMap((brand) => brand.words).filter((word) => /^[a-z]+$/.test(word)))];
+const alternatives = (words: string[]) => words.sort((a, b) => b.length - a.length).join('|');
 const GLUED_BRAND = new RegExp(
-  `(?<![A-Za-z])(${[
-    ...BRAND_LATIN_WORDS.filter((word) => word.length >= 3).map((word) => word.toUpperCase()),
-    ...BRAND_LATIN_WORDS.filter((word) => word.length === 2).map((word) => word[0]!.toUpperCase() + word[1]),
-  ]
-    .sort((a, b) => b.length - a.length)
-    .join('|')})(?=[A-Z0-9]|i[A-Z])`,
-  'g',
-);
-
-/** A brand in capitals glued to a lowercase word: 'HUAWEInova3i' (never a two-letter one: 'Mint' is no Mi). */
-const CAPITAL_BRAND_BEFORE_WORD = new RegExp(
-  `(?<![A-Za-z])(${BRAND_LATIN_WORDS.filter((word) => word.length >= 3)
-    .map((word) => word.toUpperCase())
-    .sort((a, b) => b.length - a.length)
-    .join('|')})(?=[a-z]{2})`,
+  `(?<![A-Za-z])(?:(${alternatives(BRAND_LATIN_WORDS.filter((word) => word.length >= 3).map((word) => word.toUpperCase()))})(?=[A-Z0-9]|i[A-Z]|[a-z]{2})` +
+    `|(${alternatives(BRAND_LATIN_WORDS.filter((word) => word.length === 2).map((word) => word[0]!.toUpperCase() + word[1]))})(?=[A-Z0-9]|i[A-Z]))`,
   'g',
 );
 
@@ -42,9 +31,8 @@ const CAPITAL_BRAND_BEFORE_WORD = new RegExp(
 export function splitCamelCase(text: string): string {
   // Twice: a brand may follow another it was glued to ('XIAOMIMiA1'), which the first pass took apart.
   return text
-    .replace(GLUED_BRAND, '$1 ')
-    .replace(GLUED_BRAND, '$1 ')
-    .replace(CAPITAL_BRAND_BEFORE_WORD, '$1 ')
+    .replace(GLUED_BRAND, '$1$2 ')
+    .replace(GLUED_BRAND, '$1$2 ')
     .replace(/([a-z]{2,})(?=[A-Z])/g, '$1 ')
     .replace(/(?<=[A-Za-z0-9])(?<!(?<![A-Za-z0-9])i)(?=[A-Z][a-z]{2,})/g, ' ');
 }
