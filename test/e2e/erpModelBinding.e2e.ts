@@ -93,6 +93,22 @@ describe('机型绑定: the product models of a brand bound to the factory model
     await expect(row(page, 'iPhone 13').innerText()).resolves.toContain('未绑定');
   });
 
+  it('holds back a factory name whose glued number the catalogue holds two ways, saying both, though one model was ticked', async () => {
+    const { page, server } = e2e;
+    const factory = (await setUpErp(server, { upTo: 'models' }))!;
+    const xiaomi = await brandNamed(server, '小米');
+    // The factory writes the Redmi 12 5G '红米125G'; this catalogue also has a 'Redmi 125G'.
+    for (const name of ['Redmi 12 5G', 'Redmi 125G']) await callDevApi(server, 'POST', `/api/phone_brands/${xiaomi.id}/phone_models`, { name });
+    await openTab(page, server, factory, xiaomi);
+
+    await row(page, 'Redmi 12 5G').locator('.arco-checkbox').click();
+    await page.getByRole('button', { name: '自动匹配' }).click();
+    await page.locator('.auto-match-review').getByText('因数字连写有两种读法而暂不匹配的 1 个（请核对后再勾选）').waitFor();
+    const held = page.locator('.auto-match-held .arco-table-tr').filter({ has: page.getByText('Redmi 12 5G', { exact: true }) });
+    await expect(held.innerText()).resolves.toMatch(/KM-RM-125G[\s\S]*数字连写，可读作 125g 或 12 5g/);
+    await expect(held.locator('.arco-checkbox-checked').count()).resolves.toBe(0);
+  });
+
   it('binds, changes and deletes one model by hand', async () => {
     const { page, server } = e2e;
     const factory = (await setUpErp(server, { upTo: 'models' }))!;

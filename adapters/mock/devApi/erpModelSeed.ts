@@ -186,8 +186,15 @@ export function mainFactoryModels(): FactoryPhoneModel[] {
   };
   for (const [, , entry, number, tier, name] of CATALOGUE_SPELLINGS) add({ series: entry, number, tier }, name);
   allModelSpecs().forEach((spec, index) => add(spec, MAIN_STYLES[index % MAIN_STYLES.length]!(spec)));
+  models.push(...GLUED_NUMBER_SPELLINGS);
   return models;
 }
+
+/**
+ * Phones the main factory writes with every space squeezed out, two numbers glued together: '红米125G' is the
+ * Redmi 12 5G. The auto-match reads such a number against the catalogue (lib/modelMatch/gluedNumbers.ts).
+ */
+const GLUED_NUMBER_SPELLINGS: readonly FactoryPhoneModel[] = [{ code: 'KM-RM-125G', name: '红米125G' }];
 
 /**
  * The smaller factory: Apple, Huawei and Samsung only, every name upper-case English with the brand squeezed

@@ -209,14 +209,20 @@ export function AutoMatchReview({
         />
         <Collapse bordered={false} defaultActiveKey={heldBack.length ? ['held'] : []}>
           {heldBack.length ? (
-            <Collapse.Item name="held" header={T.heldBackTitle(heldBack.length)}>
+            <Collapse.Item name="held" header={T.heldBackTitle(heldBack.length, heldBack.filter((row) => row.readings).length)}>
               <Table
                 rowKey="productId"
                 size="small"
                 className="auto-match-held"
                 columns={[
                   ...columns.slice(0, 4),
-                  { title: '', width: 200, render: (_: unknown, row: ReviewRow) => <Tag color="orange">{T.heldBackReason(row.reason ?? '')}</Tag> },
+                  {
+                    title: '',
+                    width: 200,
+                    render: (_: unknown, row: ReviewRow) => (
+                      <Tag color="orange">{row.readings ? T.heldBackReadings(row.readings) : T.heldBackReason(row.reason ?? '')}</Tag>
+                    ),
+                  },
                   columns[4]!,
                 ]}
                 data={heldBack}

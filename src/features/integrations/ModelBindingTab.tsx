@@ -86,10 +86,12 @@ export function ModelBindingTab() {
     matchAbort.current = controller;
     setMatching({ done: 0, total: chosen.length });
     try {
+      const asProduct = (model: PhoneModel) => ({ id: model.id, brand: brandName, name: model.name });
       const result = await matchInWorker(
-        chosen.map((model) => ({ id: model.id, brand: brandName, name: model.name })),
+        chosen.map(asProduct),
         ready,
-        { guard: true },
+        // The brand's whole catalogue, so a factory name's glued number is read against every model of it (lib/modelMatch/gluedNumbers.ts).
+        { guard: true, catalogue: (models.data ?? []).map(asProduct) },
         (done, total) => setMatching({ done, total }),
         controller.signal,
       );

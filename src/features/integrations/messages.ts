@@ -132,8 +132,14 @@ export const MSG = {
     current: '当前绑定',
     unchanged: '无变化',
     willReplace: (code: string) => `将替换 ${code}`,
-    heldBackTitle: (n: number) => `因型号后缀不一致而暂不匹配的 ${n} 个（请核对后再勾选）`,
+    heldBackTitle: (n: number, glued: number) =>
+      glued === 0
+        ? `因型号后缀不一致而暂不匹配的 ${n} 个（请核对后再勾选）`
+        : glued === n
+          ? `因数字连写有两种读法而暂不匹配的 ${n} 个（请核对后再勾选）`
+          : `因型号后缀不一致或数字连写有两种读法而暂不匹配的 ${n} 个（请核对后再勾选）`,
     heldBackReason: (reason: string) => `后缀不一致：${reason}`,
+    heldBackReadings: (readings: readonly string[]) => `数字连写，可读作 ${readings.join(' 或 ')}`,
     unmatchedTitle: (n: number) => `未匹配的 ${n} 个机型`,
     acceptAll: '全部接受',
     acceptSelected: (n: number) => `接受所选（${n}）`,

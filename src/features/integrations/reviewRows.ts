@@ -28,11 +28,14 @@ export interface ReviewRow {
   ticked: boolean;
   kind: 'proposal' | 'heldBack';
   reason?: string;
+  /** A pair held back because its glued number reads two ways the catalogue both holds: those readings ('125g', '12 5g'). */
+  readings?: readonly string[];
 }
 
 /**
  * The review's rows: proposals ticked unless they change nothing, held-back pairs unticked (the guard doubted
- * them: the seller checks them first). A code the factory no longer lists is left out.
+ * them, or a glued number read two ways: the seller checks them first). A code the factory no longer lists is
+ * left out.
  */
 export function reviewRowsOf(
   outcome: MatchOutcome,
@@ -42,7 +45,7 @@ export function reviewRowsOf(
 ): ReviewRow[] {
   const names = new Map(models.map((model) => [model.id, model.name]));
   const codes = new Set(factoryModels.map((model) => model.code));
-  const row = (productId: string, code: string, score: number, kind: ReviewRow['kind'], reason?: string): ReviewRow => {
+  const row = (productId: string, code: string, score: number, kind: ReviewRow['kind'], held?: HeldBackPair): ReviewRow => {
     const currentCode = currentCodes.get(productId) ?? null;
     return {
       productId,
@@ -52,12 +55,12 @@ export function reviewRowsOf(
       currentCode,
       ticked: kind === 'proposal' && currentCode !== code,
       kind,
-      reason,
+      ...(held ? (held.readings ? { readings: held.readings } : { reason: describeHeldBack(held.reason) }) : {}),
     };
   };
   return [
     ...outcome.proposals.filter((p) => codes.has(p.code)).map((p) => row(p.productId, p.code, p.score, 'proposal')),
-    ...outcome.heldBack.filter((p) => codes.has(p.code)).map((p) => row(p.productId, p.code, p.score, 'heldBack', describeHeldBack(p.reason))),
+    ...outcome.heldBack.filter((p) => codes.has(p.code)).map((p) => row(p.productId, p.code, p.score, 'heldBack', p)),
   ];
 }
 

@@ -16,6 +16,7 @@ scope.onmessage = ({ data }) => {
   try {
     const result = matchModels(data.products, data.factory, {
       guard: data.guard,
+      catalogue: data.catalogue,
       onProgress: (done, total) => scope.postMessage({ type: 'progress', done, total }),
     });
     scope.postMessage({ type: 'done', result });

@@ -9,6 +9,8 @@ import type { FactoryModel, MatchResult, ProductModel } from './types';
 export interface WorkerMatchOptions {
   /** The guard over the spec's rule (guard.ts); default true. */
   guard?: boolean;
+  /** MatchOptions.catalogue: the whole catalogue the products were picked from. */
+  catalogue?: ProductModel[];
   /** Tests hand in a stand-in. */
   createWorker?: () => Worker;
 }
@@ -46,7 +48,7 @@ export function matchInWorker(
       finish(() => reject(new Error(event.message || 'match worker failed')));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
-    const request: MatchRequest = { products, factory, guard: options.guard ?? true };
+    const request: MatchRequest = { products, factory, guard: options.guard ?? true, ...(options.catalogue ? { catalogue: options.catalogue } : {}) };
     worker.postMessage(request);
   });
 }

@@ -7,17 +7,15 @@ import { BRANDS } from './brand';
 
 /**
  * Brand words a factory glues to the model: the Latin ones of three letters or more in capitals
- * ('HUAWEIG9Plus', 'OPPOA5', 'REDMINOTE12'), longest first ('MOTOROLA' before 'MOTO'), and the two-letter
- * ones as a name is spelt ('MiA1', 'MiMIX2'). A two-letter one in capitals stays out: 'MIX4' is a Mix.
+ * ('HUAWEIG9Plus', 'OPPOA5', 'REDMINOTE12', and before a lowercase word: 'HUAWEInova3i'), longest first
+ * ('MOTOROLA' before 'MOTO'), and the two-letter ones as a name is spelt ('MiA1', 'MiMIX2'), never before a
+ * lowercase word ('Mint' is no Mi). A two-letter one in capitals stays out: 'MIX4' is a Mix.
  */
 const BRAND_LATIN_WORDS = [...new Set(BRANDS.flatMap((brand) => brand.words).filter((word) => /^[a-z]+$/.test(word)))];
+const alternatives = (words: string[]) => words.sort((a, b) => b.length - a.length).join('|');
 const GLUED_BRAND = new RegExp(
-  `(?<![A-Za-z])(${[
-    ...BRAND_LATIN_WORDS.filter((word) => word.length >= 3).map((word) => word.toUpperCase()),
-    ...BRAND_LATIN_WORDS.filter((word) => word.length === 2).map((word) => word[0]!.toUpperCase() + word[1]),
-  ]
-    .sort((a, b) => b.length - a.length)
-    .join('|')})(?=[A-Z0-9]|i[A-Z])`,
+  `(?<![A-Za-z])(?:(${alternatives(BRAND_LATIN_WORDS.filter((word) => word.length >= 3).map((word) => word.toUpperCase()))})(?=[A-Z0-9]|i[A-Z]|[a-z]{2})` +
+    `|(${alternatives(BRAND_LATIN_WORDS.filter((word) => word.length === 2).map((word) => word[0]!.toUpperCase() + word[1]))})(?=[A-Z0-9]|i[A-Z]))`,
   'g',
 );
 
@@ -28,13 +26,13 @@ const GLUED_BRAND = new RegExp(
  *   letter is a prefix ('iPhone', 'iQOO'), not a word;
  * - a capitalised word (a capital and two lowercase letters or more) starts a new word after any letter or
  *   digit but the prefix 'i' ('HONORView20', '15ProMax', 'XSMax', 'iQOONeo', '13sIndia', 'GoGlobal');
- * - a brand glued to the model is a word of its own ('HUAWEIG9Plus', 'APPLEiPhone15', 'MiA1').
+ * - a brand glued to the model is a word of its own ('HUAWEIG9Plus', 'APPLEiPhone15', 'MiA1', 'HUAWEInova3i').
  */
 export function splitCamelCase(text: string): string {
   // Twice: a brand may follow another it was glued to ('XIAOMIMiA1'), which the first pass took apart.
   return text
-    .replace(GLUED_BRAND, '$1 ')
-    .replace(GLUED_BRAND, '$1 ')
+    .replace(GLUED_BRAND, '$1$2 ')
+    .replace(GLUED_BRAND, '$1$2 ')
     .replace(/([a-z]{2,})(?=[A-Z])/g, '$1 ')
     .replace(/(?<=[A-Za-z0-9])(?<!(?<![A-Za-z0-9])i)(?=[A-Z][a-z]{2,})/g, ' ');
 }
@@ -190,9 +188,122 @@ export function stripPunctuation(text: string): string {
  */
 export const MODEL_NAME_MAX = 80;
 
+/**
+ * Words a name squeezed in lower case ('huaweimate30', 'pocox6neoindia', 'redmis2chinaunicom') is cut into:
+ * the brands, the series and line words, the variant words and the edition words of three letters or more.
+ * The two-letter edition words ('us', 'au', 'hk') are left out: glued, they are as likely part of a word.
+ */
+const GLUED_WORDS = [
+  ...BRANDS.flatMap((brand) => brand.words).filter((word) => /^[a-z]+$/.test(word) && word !== 'hw'),
+  'oneplus', 'iphone', 'galaxy', 'note', 'mate', 'pura', 'nova', 'reno', 'find', 'magic', 'nord', 'ace', 'mix', 'civi', 'narzo',
+  'enjoy', 'ascend', 'xperia', 'pixel', 'view',
+  'pro', 'max', 'plus', 'ultra', 'lite', 'mini', 'se', 'neo', 'turbo', 'prime', 'fe', 'edge', 'fold', 'flip', 'discovery',
+  'vitality', 'speed', 'race', 'gaming', 'zoom', 'power', 'play', 'smart', 'go', 'dimensity', 'youth', 'explorer', 'racing', 'fan',
+  'special', 'porsche', 'design',
+  // The edition words of several words glued ('chinamobile', 'tmobile'), given back spaced as the edition list spells them.
+  ...ENGLISH_EDITION_WORDS.map((word) => word.replace(/ /g, '')).filter((word) => word.length >= 3 && word !== 'att'),
+];
+const SPACED_EDITION = new Map(ENGLISH_EDITION_WORDS.filter((word) => word.includes(' ')).map((word) => [word.replace(/ /g, ''), word]));
+const GLUED_VOCABULARY = new Map<string, string[]>();
+for (const word of new Set(GLUED_WORDS)) GLUED_VOCABULARY.set(word[0]!, [...(GLUED_VOCABULARY.get(word[0]!) ?? []), word]);
+const GLUED_KNOWN = new Set(GLUED_WORDS);
+/** Letters no listed word covers, at most two in a row: a model's mark ('x' of pocox7, 'ce' of nordce3). */
+const MARK_MAX = 2;
+
+/**
+ * A run of letters cut into listed words and marks of one or two letters, fewest pieces first; null when
+ * no such cut exists. A word every name carries alone ('nova', 'note') comes back whole.
+ */
+export function cutGluedWords(run: string): string[] | null {
+  const n = run.length;
+  // cost[i]: the fewest pieces covering run[0, i); a mark counts two, so listed words win where they fit.
+  const cost = new Array<number>(n + 1).fill(Infinity);
+  const step = new Array<number>(n + 1).fill(0);
+  cost[0] = 0;
+  for (let i = 0; i < n; i++) {
+    if (cost[i] === Infinity) continue;
+    for (let length = 1; length <= MARK_MAX && i + length <= n; length++) {
+      if (cost[i]! + 2 < cost[i + length]!) {
+        cost[i + length] = cost[i]! + 2;
+        step[i + length] = -length;
+      }
+    }
+    for (const word of GLUED_VOCABULARY.get(run[i]!) ?? []) {
+      const end = i + word.length;
+      if (end <= n && cost[i]! + 1 < cost[end]! && run.startsWith(word, i)) {
+        cost[end] = cost[i]! + 1;
+        step[end] = word.length;
+      }
+    }
+  }
+  if (cost[n] === Infinity) return null;
+  const pieces: string[] = [];
+  for (let end = n; end > 0; end -= Math.abs(step[end]!)) pieces.push(run.slice(end - Math.abs(step[end]!), end));
+  pieces.reverse();
+  // Two marks in a row are one unknown word of four letters or fewer, which the cut cannot tell from a mark.
+  for (let i = 1; i < pieces.length; i++) if (!GLUED_KNOWN.has(pieces[i]!) && !GLUED_KNOWN.has(pieces[i - 1]!)) return null;
+  return pieces;
+}
+
+/** Brand and line words a squeezed name starts a run with, longest first: 'vivonex', 'huaweipocket'. */
+const LEADING_WORDS = [...BRAND_LATIN_WORDS.filter((word) => word.length >= 3), 'oneplus', 'galaxy'].sort((a, b) => b.length - a.length);
+/** Edition words a squeezed name ends a run with: 'nfcglobal', 'hyperchargeindia', 'meituedition'. */
+const TRAILING_WORDS = [...new Set(ENGLISH_EDITION_WORDS.map((word) => word.replace(/ /g, '')).filter((word) => word.length >= 4))].sort((a, b) => b.length - a.length);
+
+/** A run cut into listed words and marks, or else its leading brand and trailing edition word taken off. */
+function cutRun(run: string, touchesNumber: boolean): string[] | null {
+  const pieces = cutGluedWords(run);
+  if (pieces && pieces.length >= 2 && (touchesNumber || pieces.some((piece) => piece.length >= 3 && GLUED_KNOWN.has(piece)))) return pieces;
+  const lead = LEADING_WORDS.find((word) => run.length >= word.length + 2 && run.startsWith(word));
+  const trail = TRAILING_WORDS.find((word) => run.length >= word.length + 2 && run.endsWith(word));
+  if (!lead && !trail) return null;
+  const middle = run.slice(lead?.length ?? 0, trail ? run.length - trail.length : run.length);
+  if (!middle) return null;
+  const inner = middle.length >= 3 ? cutGluedWords(middle) : null;
+  return [...(lead ? [lead] : []), ...(inner && inner.length >= 2 ? inner : [middle]), ...(trail ? [trail] : [])];
+}
+
+/**
+ * Lower case hides where a squeezed name's words meet ('redminote12turbo', 'galaxyzfold4', '7tindia'); each
+ * run of letters is cut into listed words and marks when it can be, so brand, line and edition words are
+ * found as in the spaced name. A run is cut only when a listed word of three letters or more is in it, or it
+ * touches a number: 'sense' and 'mint' stay words ('se' and 'mi' are listed, and are not in them). Failing
+ * that, a brand at its start and an edition word at its end are taken off ('vivonex', 'nfcglobal'). A dash,
+ * an ampersand or an apostrophe inside a run joins it ('t-mobile', 'chinaunicom&chinatelecom'); a run that
+ * cannot be cut keeps them.
+ */
+export function splitGluedWords(text: string): string {
+  return text.replace(/[a-z]+(?:[-&'][a-z]+)*/g, (spelt, at: number, whole: string) => {
+    if (spelt.length < 3) return spelt;
+    const touchesNumber = /\d/.test(whole[at - 1] ?? '') || /\d/.test(whole[at + spelt.length] ?? '');
+    // The same runs come back in name after name ('pro', 'galaxy', 'redminote'): each is cut once.
+    const key = touchesNumber ? `${spelt}0` : spelt;
+    let cut = CUT_RUNS.get(key);
+    if (cut === undefined) {
+      if (CUT_RUNS.size >= CUT_RUNS_MAX) CUT_RUNS.clear();
+      CUT_RUNS.set(key, (cut = spacedRun(spelt, touchesNumber)));
+    }
+    return cut;
+  });
+}
+
+const CUT_RUNS = new Map<string, string>();
+const CUT_RUNS_MAX = 20_000;
+
+function spacedRun(spelt: string, touchesNumber: boolean): string {
+  const run = spelt.replace(/[-&']/g, '');
+  if (GLUED_KNOWN.has(run)) return SPACED_EDITION.has(run) ? ` ${SPACED_EDITION.get(run)} ` : spelt;
+  const pieces = cutRun(run, touchesNumber);
+  if (!pieces) return spelt;
+  const spaced = pieces.map((piece) => SPACED_EDITION.get(piece) ?? piece).join(' ');
+  // A mark stays on the number it touches: '5g' of 'pro5gglobal' is still the network word, 'c' of '12cglobal' the 12c.
+  const known = (piece: string) => GLUED_KNOWN.has(piece) || piece.length > MARK_MAX;
+  return `${known(pieces[0]!) ? ' ' : ''}${spaced}${known(pieces[pieces.length - 1]!) ? ' ' : ''}`;
+}
+
 /** The whole of step 1: lowercase words separated by single spaces. */
 export function normaliseName(name: string): string {
-  let text = foldWidthAndCase(splitCamelCase(name.slice(0, MODEL_NAME_MAX)));
+  let text = splitGluedWords(foldWidthAndCase(splitCamelCase(name.slice(0, MODEL_NAME_MAX))));
   text = generationsToNumbers(text);
   text = stripMemorySizes(text);
   text = stripBracketed(text);

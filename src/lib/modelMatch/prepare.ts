@@ -7,6 +7,8 @@ import { guardFeatures, numbersOf, squeeze, tokenize, type GuardFeatures } from 
 export interface PreparedModel {
   /** Brand key, or null when no brand could be told (then it matches nothing). */
   brand: string | null;
+  /** The normalised words without the brand, before squeezing: what a glued number is read again from (gluedNumbers.ts). */
+  rest: string;
   /** The squeezed model text the edit distance reads. */
   text: string;
   numbers: string[];
@@ -25,11 +27,16 @@ function prepareFrom(name: string, normalisedCatalogueBrand: string | undefined,
   const branded = identifyBrand(normalised, normalisedCatalogueBrand, extra);
   // A name with nothing in it (empty, punctuation, emoji) names no phone, whatever its catalogue brand.
   const brand = normalised ? branded.brand : null;
-  const text = squeeze(branded.rest);
+  return readModel(brand, branded.rest);
+}
+
+/** Step 3 on the brandless words: the squeezed text, its numbers and what the guard compares. */
+export function readModel(brand: string | null, rest: string): PreparedModel {
+  const text = squeeze(rest);
   const tokens = tokenize(text);
   const numbers = numbersOf(tokens);
   const guard = guardFeatures(tokens);
-  return { brand, text, numbers, numberKey: numbers.join(','), guard, guardKey: guardKey(guard) };
+  return { brand, rest, text, numbers, numberKey: numbers.join(','), guard, guardKey: guardKey(guard) };
 }
 
 /** Catalogue brands the brand lists do not know become brands of their own on both sides. */

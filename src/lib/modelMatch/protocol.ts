@@ -5,6 +5,8 @@ export interface MatchRequest {
   products: ProductModel[];
   factory: FactoryModel[];
   guard: boolean;
+  /** MatchOptions.catalogue. */
+  catalogue?: ProductModel[];
 }
 
 export type MatchReply =

@@ -47,6 +47,17 @@ describe('the auto-match review rows', () => {
     ]);
   });
 
+  it('leaves a pair held back for its glued number unticked, with the readings instead of a suffix', () => {
+    const glued: MatchOutcome = {
+      proposals: [],
+      heldBack: [{ productId: 'm3', code: 'A15PL', factoryName: '苹果 iPhone15Plus', score: 1, reason: { productOnly: [], factoryOnly: [] }, readings: ['125g', '12 5g'] }],
+      unmatched: [],
+    };
+    const [row] = reviewRowsOf(glued, models, new Map(), factory);
+    expect(row).toMatchObject({ kind: 'heldBack', ticked: false, readings: ['125g', '12 5g'] });
+    expect(row!.reason).toBeUndefined();
+  });
+
   it('leaves out a code the factory no longer lists', () => {
     const rows = reviewRowsOf(outcome, models, new Map(), factory.slice(0, 1));
     expect(rows.map((row) => row.code)).toEqual(['A15']);
