@@ -27,8 +27,9 @@ const manifestSource = JSON.parse(readFileSync(new URL('./plugin.manifest.json',
 /**
  * dist/ carries the manifest the client loads, stamped with the package version and holding the host origins
  * of this build; `_headers`: the response headers a static host must send with every page (Netlify and
- * Cloudflare Pages read this file; the README shows the same for nginx); and `_redirects` with the page a
- * missing asset gets, which give every other path of the console index.html (README, "Deploying").
+ * Cloudflare Pages read this file; deploy/nginx.conf sends the same); and `_redirects` with the page a
+ * missing asset gets, which give every other path of the console index.html (docs/deploying.md, "Every path
+ * is index.html").
  */
 class PluginManifestPlugin {
   constructor(

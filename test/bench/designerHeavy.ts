@@ -28,7 +28,7 @@ const NAME = '两百图层';
 const GROUP = '热门模板';
 const SOURCE = '蜜桃爱心';
 const DRAG_STEPS = 60;
-/** The goals (spec'd in the designer's speed goals, README's performance figures). */
+/** The goals (spec'd in the designer's speed goals, docs/designer.md's figures). */
 export const OPEN_GOAL_MS = 500;
 export const DRAG_FPS_GOAL = 55;
 export const DRAG_GAP_GOAL_MS = 50;

@@ -10,7 +10,7 @@
  *   import needs).
  * - webtoon-main: the file read and @webtoon/psd's lazy parse plus every layer's composite() (its decode),
  *   on the main thread.
- * psd-parser is not measured: it reads a path through Node's fs and has no browser build (README).
+ * psd-parser is not measured: it reads a path through Node's fs and has no browser build (docs/dependencies.md).
  */
 import Psd from '@webtoon/psd';
 import { initializeCanvas, readPsd } from 'ag-psd';

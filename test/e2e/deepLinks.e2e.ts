@@ -1,5 +1,5 @@
-// The production build served as a static host configured by its `_redirects` serves it (README, "Deploying"):
-// the test server reads the file the build wrote and applies its rules where no file answers a path
+// The production build served as a static host configured by its `_redirects` serves it (docs/deploying.md,
+// "Every path is index.html"): the test server reads the file the build wrote and applies its rules where no file answers a path
 // (test/support/consoleServer.ts), so an address a merchant bookmarked, reloads or is sent opens its screen.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // The mini-program as `npm run build:miniapp` writes it, run in Node the way the client runs it: app.js and
 // pages/index/index.js with App/Page/getApp/my as globals, the host bundle they require, and fakes of `my` and
-// of @tbmp/mp-cloud-sdk. What the client itself does differently is listed in the README ("The Qianniu
+// of @tbmp/mp-cloud-sdk. What the client itself does differently is listed in docs/qianniu.md ("The Qianniu
 // mini-program": not verified).
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -2,7 +2,8 @@
 // reach it through the merchant's browser (ROUTES.md "Dev tools"). A browser names the page behind every
 // request that changes something (Origin, Sec-Fetch-Site), so a request from another origin is refused.
 // A caller without those headers is no browser page (curl, a test, the mock adapter calling handle() in
-// the page itself) and is let through, as the README's curl examples need.
+// the page itself) and is let through, as the curl examples of docs/qianniu.md
+// ("Fault injection") need.
 import { errorReply } from './http';
 
 export const DEV_TOOLS_PREFIX = '/api/__dev/';

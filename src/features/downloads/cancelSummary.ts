@@ -4,8 +4,8 @@ import { MSG } from './messages';
 const T = MSG.downloads;
 
 /**
- * A cancel's summary, a line each, said once the refund has answered (README, "What a download charges"):
- * what was saved, what came back, and what stays charged and why (saved, or its print file already served).
+ * A cancel's summary, a line each, said once the refund has answered (docs/downloads-and-charges.md, "What a
+ * download charges"): what was saved, what came back, and what stays charged and why (saved, or its print file already served).
  */
 export function cancelSummaryLines({ kind, savedParts, savedImages, refund }: CancelSummary): string[] {
   const lines = [T.cancelled(kind, savedImages, savedParts.join('、'))];

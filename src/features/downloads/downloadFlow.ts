@@ -162,8 +162,8 @@ const reasonOf = (error: unknown) => {
 };
 
 /**
- * What this flow charged and what reached a saved archive. The rule (README, "What a download charges"):
- * the charge comes before the fetch, as spec 3 §4 orders it, and when the flow ends every image it charged
+ * What this flow charged and what reached a saved archive. The rule (docs/downloads-and-charges.md, "What a
+ * download charges"): the charge comes before the fetch, as spec 3 §4 orders it, and when the flow ends every image it charged
  * that no saved part holds is refunded. A retry inside the flow charges nothing (the images are charged);
  * an image charged before this flow is never refunded by it.
  */

@@ -25,7 +25,7 @@ export const MSG = {
     confirmTitle: '确认下载定制图',
     confirmContent: (images: number, fresh: number, cost: number, balance: number) =>
       `本次下载 ${images} 张定制图，其中 ${fresh} 张为首次下载，需扣除 ${cost} 积分（每张 ${CREDITS_PER_IMAGE} 积分，已下载过的不再扣费）。当前积分余额：${balance}。`,
-    /** The charge rule (README "What a download charges"), in the confirmation. */
+    /** The charge rule (docs/downloads-and-charges.md "What a download charges"), in the confirmation. */
     confirmRule: '积分在开始下载时扣除；下载结束时，没有保存进压缩包的图片自动退还积分。失败的图片重试时不再扣费。',
     /** Items ticked whose designs are partly (or all) without a print file: named before anything is charged. */
     withoutPrintSummary: (images: number, without: number, orders: string) => `本次下载 ${images} 张，${without} 张没有定制图：订单 ${orders}`,

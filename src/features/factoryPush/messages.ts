@@ -63,7 +63,7 @@ export const MSG = {
     nothingToRefund: (images: number) =>
       `${images} 张定制图没有可退还的积分：当时没有扣费、已经退还，或扣费已超过 ${REFUND_WINDOW_MS / 3_600_000} 小时`,
     refundLater: (images: number) => `${images} 张定制图暂时未能退还积分，下次打开订单管理时会再次退还；在此之前下载或推送这些图片不再扣费`,
-    /** The charge rule of a push (README "Pushing orders to a factory"), in the dialog. */
+    /** The charge rule of a push (docs/downloads-and-charges.md "Pushing orders to a factory"), in the dialog. */
     chargeRule: `推送会把每张定制图的印刷文件发给工厂，与下载同样计费：首次发出的定制图每张 ${CREDITS_PER_IMAGE} 积分，已扣过积分的不再扣费；工厂没有接收的订单，退还本次扣的积分。`,
     chargeEstimate: (images: number, fresh: number, balance: number) =>
       `本次共 ${images} 张定制图，其中 ${fresh} 张首次发出，需扣除 ${fresh * CREDITS_PER_IMAGE} 积分；当前积分余额：${balance}。`,

@@ -1,6 +1,6 @@
 /**
- * What a factory receives of each image: its print file, at an address it can fetch (README "Pushing orders
- * to a factory"). The list's and the parent's addresses are display renditions or another system's, so each
+ * What a factory receives of each image: its print file, at an address it can fetch
+ * (docs/downloads-and-charges.md, "Pushing orders to a factory"). The list's and the parent's addresses are display renditions or another system's, so each
  * order is sent as the service holds it: its images charged first (a push hands the factory the print file,
  * so it counts as a download: 60 credits an image the first time, nothing for an image charged before), then
  * each image's signed print address from POST /api/erp/print_files, absolute. When the factory does not

@@ -1,7 +1,7 @@
 /**
  * Holds the bulk download's fetches while the merchant is asked whether to stop it. A print file fetched
- * while the question is open is served, and a served print file stays charged (README, "What a download
- * charges"): the time spent reading the question must not cost credits. What is already in flight comes
+ * while the question is open is served, and a served print file stays charged
+ * (docs/downloads-and-charges.md, "What a download charges"): the time spent reading the question must not cost credits. What is already in flight comes
  * in; nothing new is asked for, not even a retry, until the merchant goes on.
  */
 export class FetchGate {
