@@ -21,7 +21,7 @@ import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types'
 
 export type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
 export type { FaultRule } from '../../../contract/devFaults';
-export type { AddOrdersOptions } from './orderBatch';
+export type { AddOrdersOptions } from './types';
 export { AUDIT_MARKER, SUB_ACCOUNT_DENIED, TOKEN_TTL_MS } from './auth';
 export { DEV_ACCOUNTS } from '../../../fixtures/seed';
 export { safeBlobType } from './fileServing';

@@ -10,22 +10,10 @@ import { CREDITS_PER_IMAGE } from '../../../contract/credits';
 import { orderWire, type ImageAddress } from './orderWire';
 import { findShop } from './shopState';
 import { namedAccount, nextId, type DevState } from './state';
+import type { AddOrdersOptions } from './types';
 
 export const ADDED_ORDERS_MAX = 5000;
 export const ADDED_IMAGES_PER_ORDER_MAX = 9;
-
-export interface AddOrdersOptions {
-  /** The shop by id, or by name (`shopName`); one of the two. */
-  shopId?: string;
-  shopName?: string;
-  count: number;
-  /** 1 by default. */
-  imagesPerOrder?: number;
-  /** Already charged (creditDeducted); false by default. */
-  charged?: boolean;
-  /** The account they belong to; `demo` by default. */
-  username?: string;
-}
 
 const INFOS_PER_ITEM = 3;
 

@@ -2,7 +2,6 @@ import type { FaultRule } from '../../../contract/devFaults';
 // Kept apart from index.ts so that internal modules can use these types without importing the entry
 // point (which imports them back).
 import type { CustomizedImageRecord, Order } from '../../../contract/orders';
-import type { AddOrdersOptions } from './orderBatch';
 
 export interface StoredFile {
   id: string;
@@ -66,4 +65,18 @@ export interface DevApi {
   /** Replaces how seeded binary fixtures are read (see DevApiOptions.readSeedFile); bytes already read are kept. */
   useSeedFileReader(read: SeedFileReader): void;
   reset(): void;
+}
+
+/** POST /api/__dev/orders: orders added to a shop, with their images (orderBatch.ts). */
+export interface AddOrdersOptions {
+  /** The shop by id, or by name (`shopName`); one of the two. */
+  shopId?: string;
+  shopName?: string;
+  count: number;
+  /** 1 by default. */
+  imagesPerOrder?: number;
+  /** Already charged (creditDeducted); false by default. */
+  charged?: boolean;
+  /** The account they belong to; `demo` by default. */
+  username?: string;
 }

@@ -1,7 +1,8 @@
 // POST /api/__dev/orders: many orders with images at once, for QA in the page (the mock adapter) and any
 // test that drives the dev API over HTTP. Public and same-origin only, like the other dev tools.
 import { json, readJsonObject } from '../http';
-import { addOrdersWithImages, type AddOrdersOptions } from '../orderBatch';
+import { addOrdersWithImages } from '../orderBatch';
+import type { AddOrdersOptions } from '../types';
 import { imageAddresses } from '../printLinks';
 import type { Router } from '../router';
 
