@@ -19,30 +19,59 @@ export function pluginAddress(requested: string | null, origin: string): string 
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
   const url = parsed(path, origin);
   if (!url || url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
-  url.searchParams.delete(TOKEN_PARAM);
+  dropTokens(url);
   url.searchParams.set('adapter', 'qianniu');
   return url.toString();
 }
 
 /**
- * The simulator's own address without any `token`, its own or the one inside `?plugin=`, for
- * history.replaceState: a token kept there is bookmarked, shared and sent in a Referer. Null when there is none.
+ * The simulator's own address without any `token`: its own, one inside any `?plugin=` (a second one, a
+ * simulator framed in the simulator), or in a fragment; for history.replaceState: a token kept there is
+ * bookmarked, shared and sent in a Referer. Null when there is none.
  */
 export function addressWithoutToken(href: string): string | null {
   const url = new URL(href);
-  let found = url.searchParams.has(TOKEN_PARAM);
-  url.searchParams.delete(TOKEN_PARAM);
-  const plugin = url.searchParams.get('plugin');
-  const pluginUrl = plugin === null ? null : parsed(plugin, url.origin);
-  if (plugin !== null && pluginUrl) {
-    if (pluginUrl.searchParams.has(TOKEN_PARAM)) {
+  return dropTokens(url) ? url.pathname + url.search + url.hash : null;
+}
+
+/** Any name that reads as `token` once decoded and folded, which is what a reader of the address may take. */
+const isTokenName = (name: string) => name.trim().toLowerCase() === TOKEN_PARAM;
+
+/** Takes every `token` out of `url` (its query, the addresses its `plugin` values hold, its fragment); says whether there was one. */
+function dropTokens(url: URL): boolean {
+  let found = false;
+  for (const name of [...new Set(url.searchParams.keys())]) {
+    if (isTokenName(name)) {
+      url.searchParams.delete(name);
       found = true;
-      pluginUrl.searchParams.delete(TOKEN_PARAM);
-      // Written back as it was given: a path stays a path (a refused value keeps its refusal in the log).
-      url.searchParams.set('plugin', plugin.startsWith('/') && !plugin.startsWith('//') ? pluginUrl.pathname + pluginUrl.search + pluginUrl.hash : pluginUrl.href);
     }
   }
-  return found ? url.pathname + url.search + url.hash : null;
+  const plugins = url.searchParams.getAll('plugin');
+  if (plugins.length > 0) {
+    const cleaned = plugins.map((plugin) => {
+      const inner = parsed(plugin, url.origin);
+      if (!inner || !dropTokens(inner)) return plugin;
+      found = true;
+      // Written back as it was given: a path stays a path (a refused value keeps its refusal in the log).
+      return plugin.startsWith('/') && !plugin.startsWith('//') ? inner.pathname + inner.search + inner.hash : inner.href;
+    });
+    url.searchParams.delete('plugin');
+    for (const plugin of cleaned) url.searchParams.append('plugin', plugin);
+  }
+  // A fragment is the page's to read as it likes: one that names a token anywhere goes whole.
+  if (/token/i.test(safeDecode(url.hash))) {
+    url.hash = '';
+    found = true;
+  }
+  return found;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function parsed(address: string, base: string): URL | null {

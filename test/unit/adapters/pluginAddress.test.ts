@@ -34,6 +34,9 @@ describe('the host simulator hands on no token', () => {
   it.each([
     ['/app/platform?token=abc', `${ORIGIN}/app/platform?adapter=qianniu`],
     ['/app/fonts?x=1&token=abc&token=def#top', `${ORIGIN}/app/fonts?x=1&adapter=qianniu#top`],
+    ['/app/fonts?TOKEN=abc', `${ORIGIN}/app/fonts?adapter=qianniu`],
+    ['/app/platform#token=abc', `${ORIGIN}/app/platform?adapter=qianniu`],
+    [`/__qianniu/?plugin=${encodeURIComponent('/app/platform?token=abc')}`, `${ORIGIN}/__qianniu/?plugin=${encodeURIComponent('/app/platform')}&adapter=qianniu`],
   ])('frames %j as %j', (requested, framed) => {
     expect(pluginAddress(requested, ORIGIN)).toBe(framed);
   });
@@ -44,6 +47,11 @@ describe('the host simulator hands on no token', () => {
     ['/__qianniu/?plugin=/app/fonts?x=1&token=abc', `/__qianniu/?plugin=${encodeURIComponent('/app/fonts?x=1')}`],
     ['/__qianniu/?token=abc&plugin=/app/fonts', `/__qianniu/?plugin=${encodeURIComponent('/app/fonts')}`],
     ['/__qianniu/?plugin=/app/fonts%3Fx%3D1%26token%3Dabc%23top', `/__qianniu/?plugin=${encodeURIComponent('/app/fonts?x=1#top')}`],
+    // A second plugin, a simulator framed in the simulator, a fragment: each loses its token too.
+    ['/__qianniu/?plugin=/app/platform&plugin=/app%3Ftoken%3Dabc', `/__qianniu/?plugin=${encodeURIComponent('/app/platform')}&plugin=${encodeURIComponent('/app')}`],
+    [`/__qianniu/?plugin=${encodeURIComponent(`/__qianniu/?plugin=${encodeURIComponent('/app?token=abc')}`)}`, `/__qianniu/?plugin=${encodeURIComponent(`/__qianniu/?plugin=${encodeURIComponent('/app')}`)}`],
+    ['/__qianniu/?plugin=/app/platform%23token%3Dabc', `/__qianniu/?plugin=${encodeURIComponent('/app/platform')}`],
+    ['/__qianniu/?plugin=/app/platform#token=abc', `/__qianniu/?plugin=${encodeURIComponent('/app/platform')}`],
   ])('takes the token out of its own address %j', (address, cleaned) => {
     expect(addressWithoutToken(ORIGIN + address)).toBe(cleaned);
   });
