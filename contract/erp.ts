@@ -8,7 +8,7 @@ import type { Id } from './catalogue';
 import * as v from 'valibot';
 import { PhoneCaseCustomizationInfoSchema } from './orders';
 import { at, booleanField, field, wireId } from './wire';
-import { hasBidiControl, hasInvisibleCharacter } from './textWidth';
+import { hasRefusedCharacter } from './textWidth';
 
 /** Spec 3 §3: erp 1 is the one named factory ERP; no other is known. */
 export const ErpKind = { FACTORY_ERP: 1 } as const;
@@ -272,10 +272,13 @@ const pushText = (max: number) =>
     v.custom<string>((value) => typeof value === 'string' && value.length <= max, at(`必须是不超过 ${max} 个字符的字符串`)),
   );
 
-/** A catalogue name as the factory receives it: no character the names rule refuses (a control, a direction control, one that draws nothing). */
+/**
+ * A catalogue name as the factory receives it: no character the names rule refuses (hasRefusedCharacter: a
+ * control, a direction control, one that draws nothing, a pile of marks), the rule the console's names follow.
+ */
 const pushName = v.pipe(
   pushText(PUSH_LIMITS.nameMax),
-  v.check((value) => !hasInvisibleCharacter(value) && !hasBidiControl(value), at('不能包含控制字符、改变文字方向的字符或不可见字符')),
+  v.check((value) => !hasRefusedCharacter(value), at('不能包含控制字符、改变文字方向的字符或不可见字符')),
 );
 
 const pushId = field(wireId(at('必须是 id')));

@@ -5,10 +5,11 @@
  * - must show something (isBlankName: not only spaces, joiners, marks or fillers);
  * - must hold no character that turns the direction of the text after it (hasBidiControl): with U+202E,
  *   `iPhone 15 ‮xaM orP` is read as a second iPhone 15 Pro Max;
- * - must hold no character that draws nothing inside it (hasInvisibleCharacter): `华\u200b为` is a second 华为;
- *   nor a line or paragraph separator (U+2028, U+2029), nor a format character that draws nothing;
- * - must hold no character carrying more than 4 combining marks (hasStackedMarks): they pile over the rows
- *   around the name. The spec quotes no text for it; the console says it as an invisible character, the
+ * - must hold no character that draws nothing inside it (hasInvisibleCharacter): `华\u200b为` is a second 华为,
+ *   and so is `华\ufe0f为` (a variation selector after a character that takes none); nor a line or paragraph
+ *   separator (U+2028, U+2029), nor a format character that draws nothing, nor a noncharacter;
+ * - must hold no character carrying more than 4 combining marks (hasStackedMarks), counted across what draws
+ *   nothing between them: they pile over the rows around the name. The spec quotes no text for it; the console says it as an invisible character, the
  *   names text nearest to it (marks past the bound are nothing a reader can tell apart);
  * - has a bound, so one name cannot make a list megabytes long. Only the bound, and how it counts, differ
  *   between kinds of name (the NameLimit of each).

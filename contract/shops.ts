@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { nameProblem, type NameLimit, type NameProblem } from './names';
+import { withoutWhatDrawsNothing } from './textWidth';
 import { digitsAsNumber, field, nameSchema } from './wire';
 
 export const ShopType = {
@@ -123,19 +124,18 @@ export const SHOP_NAME_TAKEN = 'SHOP_NAME_TAKEN';
 /**
  * Two shops of one platform are told apart by their names alone (the shop picker, the links list, the order
  * list show platform and name), so a second shop of the platform with the name of the first is refused.
- * Compared as a merchant reads them: without what draws nothing (format characters such as zero-width
- * spaces and joiners, the Mongolian vowel separator, the combining grapheme joiner), with full-width and
- * compatibility forms folded (NFKC), spaces collapsed, and without regard to case: 壳美Shop, 壳美ｓｈｏｐ and
- * 壳美​shop read as one shop.
+ * Compared as a merchant reads them: without what draws nothing (withoutWhatDrawsNothing: format characters
+ * such as zero-width spaces and joiners, the Mongolian vowel separator, the combining grapheme joiner,
+ * variation selectors, noncharacters: all the names rule refuses or lets by unseen), with full-width and
+ * compatibility forms folded (NFKC), spaces collapsed, and without regard to case: 壳美Shop, 壳美ｓｈｏｐ,
+ * 壳美\u200bshop read as one shop, and so do 华为店 and 华\ufe0f为店, 壳美❤店 and 壳美❤️店.
  */
 export function sameShopName(a: string, b: string): boolean {
   return shopNameKey(a) === shopNameKey(b);
 }
 
 const shopNameKey = (name: string) =>
-  name
-    .normalize('NFKC')
-    .replace(/[\p{Cf}\u034f\u180e\u115f\u1160\u3164\uffa0]/gu, '')
-    .replace(/\s+/gu, ' ')
+  withoutWhatDrawsNothing(name.normalize('NFKC').replace(/[\s\u2800]+/gu, ' '))
+    .replace(/ +/g, ' ')
     .trim()
     .toLowerCase();

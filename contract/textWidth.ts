@@ -146,12 +146,28 @@ const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
  * line break, a tab) and half of a surrogate pair are no part of a name a list shows on one line, nor are
  * the line and paragraph separators (U+2028, U+2029), which break it all the same; nor are the object and
  * replacement characters (U+FFFC, U+FFFD), which stand for something lost. Format characters that draw
- * nothing also go: the interlinear annotation marks (U+FFF9–FFFB), the musical beam and phrase controls
- * (U+1D173–1D17A) and the Khmer inherent vowels Unicode advises against (U+17B4, U+17B5). The joiners emoji
- * and some scripts need (U+200C, U+200D) and the variation selectors of emoji are kept.
+ * nothing also go: the whole U+2060–206F block (the invisible operators, the deprecated format characters
+ * U+206A–206F), the interlinear annotation marks (U+FFF9–FFFB), the Egyptian hieroglyph format controls
+ * (U+13430–1343F), the shorthand format controls (U+1BCA0–1BCA3), the musical beam and phrase controls
+ * (U+1D173–1D17A) and the Khmer inherent vowels Unicode advises against (U+17B4, U+17B5). So do code points
+ * that are no character: the noncharacters (U+FDD0–FDEF and the last two of every plane) and the unassigned
+ * ones Unicode reserves as ignorable (U+2065, U+FFF0–FFF8, U+E0080–E0FFF), which Chromium draws as nothing.
+ * Anything else Unicode calls default-ignorable (\p{Default_Ignorable_Code_Point}) goes too.
+ *
+ * Unassigned code points are not refused as a whole (\p{Cn}): which ones are unassigned depends on the
+ * engine's Unicode version, so Chromium 87 (Unicode 13) would refuse, and strip from a synced title, an
+ * emoji a phone of today types (🫶, Unicode 14) that Node takes; and an unassigned code point outside the
+ * ignorable ranges draws a box, no look-alike.
+ *
+ * Kept: the joiners emoji and some scripts need (U+200C, U+200D); U+FE0E and U+FE0F right after an emoji
+ * (❤️, ☺︎), a digit, # or * taking one only in a keycap (1️⃣); the Mongolian free variation selectors
+ * (U+180B–180D, U+180F) right after a Mongolian letter (U+1820–18AF). Any other variation selector, standing
+ * after a character that takes none, draws nothing: 「华\ufe0f为」 shows as 华为 (the ideographic variation
+ * selectors U+E0100–E01EF included: the fonts the console and the mini app draw with have no variants).
+ * Written out rather than left to the engine's tables, so Chromium 87 and Node refuse the same.
  */
 const INVISIBLE =
-  /[\p{Cc}\p{Cs}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u200b\u2028\u2029\u2060-\u2064\u2800\u3164\ufeff\uffa0\ufff9-\ufffd\u{1d173}-\u{1d17a}\u{e0000}-\u{e007f}]/u;
+  /[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u200b\u2028\u2029\u2060-\u2065\u206a-\u206f\u2800\u3164\ufeff\uffa0\ufff0-\ufffd\u{13430}-\u{1343f}\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0000}-\u{e00ff}\u{e01f0}-\u{e0fff}\ufe00-\ufe0d\u{e0100}-\u{e01ef}]|(?!\u180b|\u180c|\u180d|\u180f|\u200c|\u200d|\ufe0e|\ufe0f)\p{Default_Ignorable_Code_Point}|(?<!\p{Emoji})[\ufe0e\ufe0f]|(?<=[#*0-9])[\ufe0e\ufe0f](?!\u20e3)|(?<![\u1820-\u18af])[\u180b-\u180d\u180f]/u;
 
 export function hasInvisibleCharacter(name: string): boolean {
   return INVISIBLE.test(name);
@@ -165,15 +181,29 @@ export const MARKS_PER_CHARACTER_MAX = 4;
 
 const MARK = /\p{M}/u;
 
-/** The joiners between marks draw nothing: marks on either side of one sit on the same character. */
-const isJoiner = (char: string) => char === '\u200c' || char === '\u200d';
+/**
+ * What draws nothing where it stands (controls, format characters such as the joiners, anything
+ * default-ignorable, noncharacters): marks on either side of one sit on the same character, so it splits
+ * no pile of them.
+ */
+const DRAWS_NOTHING = /[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}\u2065\u{13430}-\u{1343f}]/u;
 
-/** One mark more than the bound in a run, joiners between them drawing nothing. */
-const STACKED_MARKS = new RegExp(`\\p{M}(?:[\\u200c\\u200d]*\\p{M}){${MARKS_PER_CHARACTER_MAX}}`, 'u');
+/** How many marks the character being drawn carries once `char` follows the `marks` it had. */
+function marksAfter(char: string, marks: number): number {
+  if (MARK.test(char)) return marks + 1;
+  return DRAWS_NOTHING.test(char) ? marks : 0;
+}
 
 /** Whether one character of `name` carries more than MARKS_PER_CHARACTER_MAX combining marks. */
 export function hasStackedMarks(name: string): boolean {
-  return STACKED_MARKS.test(name);
+  // Most names have no mark at all: one scan says so, however long the name.
+  if (!MARK.test(name)) return false;
+  let marks = 0;
+  for (const char of name) {
+    marks = marksAfter(char, marks);
+    if (marks > MARKS_PER_CHARACTER_MAX) return true;
+  }
+  return false;
 }
 
 /** `name` with the marks past MARKS_PER_CHARACTER_MAX on each character dropped. */
@@ -182,13 +212,15 @@ function withoutStackedMarks(name: string): string {
   let kept = '';
   let marks = 0;
   for (const char of name) {
-    if (MARK.test(char)) {
-      marks += 1;
-      if (marks > MARKS_PER_CHARACTER_MAX) continue;
-    } else if (!isJoiner(char)) marks = 0;
-    kept += char;
+    marks = marksAfter(char, marks);
+    if (marks <= MARKS_PER_CHARACTER_MAX || !MARK.test(char)) kept += char;
   }
   return kept;
+}
+
+/** Whether `name` holds a character the names rule refuses, whatever its text (hasBidiControl, hasInvisibleCharacter, hasStackedMarks). */
+export function hasRefusedCharacter(name: string): boolean {
+  return hasBidiControl(name) || hasInvisibleCharacter(name) || hasStackedMarks(name);
 }
 
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
@@ -201,7 +233,19 @@ const BIDI_CONTROL_ALL = new RegExp(BIDI_CONTROL.source, 'gu');
  */
 export function withoutRefusedCharacters(name: string): string {
   const spaced = name.replace(/[\t\n\v\f\r\u0085\u2028\u2029]/g, ' ');
+  // One pass is enough: what stays never depends on what goes (a kept selector needs the emoji, keycap or
+  // Mongolian letter beside it, none of which is taken out).
   return withoutStackedMarks(spaced.replace(INVISIBLE_ALL, '').replace(BIDI_CONTROL_ALL, ''));
+}
+
+const DRAWS_NOTHING_ALL = new RegExp(DRAWS_NOTHING.source, 'gu');
+
+/**
+ * `text` without anything that draws nothing where it stands, the selectors and joiners a name may keep and
+ * the Hangul fillers included: what is left is what a reader tells two names apart by (❤️ and ❤ read as one).
+ */
+export function withoutWhatDrawsNothing(text: string): string {
+  return text.replace(DRAWS_NOTHING_ALL, '').replace(/[\u115f\u1160\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu, '');
 }
 
 export function hasBidiControl(name: string): boolean {
@@ -209,7 +253,7 @@ export function hasBidiControl(name: string): boolean {
 }
 
 // Hangul fillers and the Braille blank are letters and symbols that draw nothing.
-const SHOWS_SOMETHING = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u;
+const SHOWS_SOMETHING = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0\u2800]/u;
 
 /** Whether a name shows nothing: only spaces, control and format characters (joiners, direction marks) and marks. */
 export function isBlankName(name: string): boolean {

@@ -12,6 +12,14 @@ describe('two shop names a merchant reads as one', () => {
     ['壳美抖音小店', '\ufeff壳美抖音小店'],
     ['壳美 抖音小店', '壳美\u3000抖音小店'],
     ['壳美 抖音小店', '壳美\u00a0 抖音小店'],
+    // Whatever the names rule refuses or draws as nothing: variation selectors, the format block, noncharacters.
+    ['华为店', '华\ufe0f为店'],
+    ['华为店', '华\u{e0100}为店'],
+    ['华为店', '华为\u180b店'],
+    ['华为店', '华\u206a为\u2065店\u{1bca0}'],
+    ['华为店', '华\u{13430}为\ufdd0店\uffff'],
+    // An emoji or its text form is one name read aloud.
+    ['壳美❤店', '壳美❤️店'],
   ])('%j and %j are the same shop', (a, b) => {
     expect(sameShopName(a, b)).toBe(true);
   });

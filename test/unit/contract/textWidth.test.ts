@@ -98,4 +98,18 @@ describe('a name from a file or the marketplace, without what the names rule ref
     expect(hasStackedMarks('e\u0301\u200c\u0302\u200d\u0303\u0304\u0305')).toBe(true);
     expect(hasStackedMarks('👍🏽\ufe0f 1\ufe0f\u20e3')).toBe(false);
   });
+
+  it('counts the marks of a character across what draws nothing between them', () => {
+    for (const between of ['\u206a', '\u200b', '\u2060', '\ufeff', '\u{e0001}', '\u2065', '\ufdd0', '\u0000', '\u{1bca0}', '\u{13430}']) {
+      expect(hasStackedMarks(`a\u0301\u0302${between}\u0303\u0304\u0308`), JSON.stringify(between)).toBe(true);
+      expect(hasStackedMarks(`a\u0301\u0302${between}${between}\u0303\u0304`), JSON.stringify(between)).toBe(false);
+    }
+    expect(withoutRefusedCharacters('a\u0301\u0302\u206a\u0303\u0304\u0308\u0309b')).toBe('a\u0301\u0302\u0303\u0304b');
+  });
+
+  it('keeps the variation selectors an emoji or a keycap takes, and a Mongolian letter’s free variation selectors', () => {
+    expect(withoutRefusedCharacters('华\ufe0f为❤️1️⃣☺︎')).toBe('华为❤️1️⃣☺︎');
+    expect(withoutRefusedCharacters('华\u180b为ᠮᠣ\u180bᠩ')).toBe('华为ᠮᠣ\u180bᠩ');
+    expect(withoutRefusedCharacters('壳\u{e0100}\ufdd0\uffff\u2065')).toBe('壳');
+  });
 });
