@@ -16,7 +16,12 @@ function isConsolePath(path: string): boolean {
 
 /** The login address for a merchant who asked for `path` (pathname and query) while signed out. */
 export function loginPathFor(path: string): string {
-  return isConsolePath(path) && path !== '/app' ? `/login?${new URLSearchParams({ [NEXT]: path })}` : '/login';
+  if (!isConsolePath(path)) return '/login';
+  // A `token` offered in the address (spec 3 §6) is the sign-in's to ask about, never carried past it.
+  const url = new URL(path, 'http://console.invalid');
+  url.searchParams.delete('token');
+  const back = url.pathname + url.search + url.hash;
+  return back === '/app' ? '/login' : `/login?${new URLSearchParams({ [NEXT]: back })}`;
 }
 
 /** The page the login address asks to return to, when it is one of the console's; otherwise null. */

@@ -141,7 +141,7 @@ describe('设计器 clipboard keys', () => {
     await page.locator('.shell-user').hover();
     await page.getByText('退出登录', { exact: true }).last().click();
     await page.getByRole('button', { name: '确定' }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(\?next=[^&]*)?$/);
     await expect.poll(() => keptClipboards(page)).toEqual([]);
 
     await openDesigner(page, server, '蜜桃爱心', 3);

@@ -160,7 +160,7 @@ describe('订单管理: 推送到工厂', () => {
     await pickFactory(page, MAIN_FACTORY);
     server.devApi.faults.add({ method: 'POST', path: '/api/erp/push_order', status: 401, body: { message: '登录过期' } });
     await dialog(page).getByRole('button', { name: '推送' }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(\?next=[^&]*)?$/);
     await networkSettled(e2e);
     expect(pushCalls()).toBe(1);
     expect(await unloadWarns(page)).toBe(false);

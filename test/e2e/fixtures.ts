@@ -216,7 +216,7 @@ export async function logOutThroughMenu(page: Page): Promise<void> {
   await page.locator('.shell-user').hover();
   await page.getByText('退出登录', { exact: true }).last().click();
   await page.getByRole('button', { name: '确定' }).click();
-  await page.waitForURL(/\/login$/);
+  await page.waitForURL(/\/login(\?next=[^&]*)?$/);
 }
 
 /**

@@ -66,7 +66,7 @@ describe('the console by keyboard', () => {
     await question.waitFor();
     await tabTo(page, '确定', 5);
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(\?next=[^&]*)?$/);
   });
 
   it('keeps the focus inside an open dialog and gives it back to the button that opened it', async () => {

@@ -147,7 +147,7 @@ describe('logout', () => {
     // A hidden tab gets no animation frames, and the menu and the confirmation animate.
     await page.bringToFront();
     await logOutThroughMenu(page);
-    await other.waitForURL(/\/login$/);
+    await other.waitForURL(/\/login(\?next=[^&]*)?$/);
     await other.locator('.arco-message', { hasText: '已在其他窗口退出登录' }).waitFor();
     await other.locator('.login-page').waitFor();
     await other.bringToFront();
@@ -169,7 +169,7 @@ describe('logout', () => {
     await page.bringToFront();
     await logOutThroughMenu(page);
     await other.bringToFront();
-    await other.waitForURL(/\/login$/);
+    await other.waitForURL(/\/login(\?next=[^&]*)?$/);
     await other.locator('.login-page').waitFor();
     await expect.poll(() => other.locator('.arco-modal').count()).toBe(0);
     expect(server.requests.filter((request) => request.startsWith('DELETE '))).toEqual([]);
@@ -415,7 +415,7 @@ describe('a _token_ cookie another port of the host sets (cookie tossing) signs 
     const { page, server } = e2e;
     await tossAuditCookies(page, server);
     await page.goto(`${server.url}/app/platform`);
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(\?next=[^&]*)?$/);
     await page.locator('.login-page').waitFor();
   });
 });

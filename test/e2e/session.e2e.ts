@@ -85,9 +85,9 @@ describe('login and session', () => {
     await page.getByText('退出登录', { exact: true }).last().click();
     await page.getByText('确定要退出登录吗？').waitFor();
     await page.getByRole('button', { name: '确定' }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(\?next=[^&]*)?$/);
     await page.goto(`${server.url}/app/platform`);
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(\?next=[^&]*)?$/);
   });
 
   it('stays logged in when the logout confirmation is cancelled', async () => {
@@ -114,7 +114,7 @@ describe('login and session', () => {
     await recordToken(e2e.context, server.url, 'forged-token');
     await page.goto(`${server.url}/app/platform`);
     await page.getByText('登录过期，请重新登录！').waitFor();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(\?next=[^&]*)?$/);
     expect((await e2e.context.cookies()).find((c) => c.name === '_token_')).toBeUndefined();
   });
 
@@ -127,7 +127,7 @@ describe('login and session', () => {
     // Out of the address while the question is open.
     expect(page.url()).toBe(`${server.url}/app/platform`);
     await ask.getByRole('button', { name: '取消' }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(\?next=[^&]*)?$/);
     expect((await e2e.context.cookies()).find((c) => c.name === '_token_')).toBeUndefined();
   });
 
@@ -158,7 +158,7 @@ describe('login and session', () => {
   it('ignores a token query parameter that does not check out, signed in or not', async () => {
     const { page, server } = e2e;
     await page.goto(`${server.url}/app/platform?token=forged`);
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(\?next=[^&]*)?$/);
     expect((await e2e.context.cookies()).find((c) => c.name === '_token_')).toBeUndefined();
     // Not even the 登录过期 of an expired session: there was none, and the offer changed nothing.
     await page.locator('.login-page').waitFor();
@@ -170,6 +170,6 @@ describe('login and session', () => {
     await page.goto(`${server.url}/no/such/page`);
     await page.getByText('抱歉，您访问的页面不存在').waitFor();
     await page.getByRole('link', { name: '返回首页' }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login(\?next=[^&]*)?$/);
   });
 });

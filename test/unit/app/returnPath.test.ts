@@ -6,11 +6,12 @@ describe('the page sign-in returns to', () => {
     ['/app/order_management', '/app/order_management'],
     ['/app/order_management?shopId=7&page=2', '/app/order_management?shopId=7&page=2'],
     ['/app/fonts/colors', '/app/fonts/colors'],
+    ['/app/order_management?token=abc&page=2', '/app/order_management?page=2'],
   ])('takes back %s', (path, back) => {
     expect(returnPathFrom(new URL(loginPathFor(path), 'http://x').search)).toBe(back);
   });
 
-  it.each(['/app', '/login', '/has_login', '/'])('sends %s to the plain login page', (path) => {
+  it.each(['/app', '/app?token=abc', '/login', '/has_login', '/'])('sends %s to the plain login page', (path) => {
     expect(loginPathFor(path)).toBe('/login');
   });
 
