@@ -5,7 +5,8 @@ import { casesPerFile } from '../../../contract/casesPerFile';
 import { FACTORY_PRINT_LINK_TTL_MS, NOT_PRINT_FILE, type PrintFileOrder, type PushCustomizationInfo, type PushOrderItem } from '../../../contract/erp';
 import type { DevEnv } from './context';
 import { familyOf, readableInfos, type StoredInfo, type StoredItem, type StoredOrder } from './orderState';
-import { infoWire } from './orderWire';
+import { ORDER_IMAGES_PREFIX, infoWire } from './orderWire';
+import { printKey } from './creditState';
 import { imageAddresses, printLinkValid, printPath, signedPrintUrl } from './printLinks';
 import type { DevState } from './state';
 
@@ -54,6 +55,29 @@ function isPrintAddress(env: DevEnv, owner: string, order: StoredOrder, item: St
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   return printLinkValid(env.printSecret, printPath(order.id, item.id, infoIndex), owner, env.now(), url);
+}
+
+const PRINT_PATH = new RegExp(`^${ORDER_IMAGES_PREFIX}/(\\d+)/(\\d+)/(\\d+)/print\\.png$`);
+
+/**
+ * The images (printKey) whose working print address of `owner` a push sends, whatever its order number: a
+ * factory that accepts it prints from them, so their charge must stay (chargeImages.ts refundImages).
+ */
+export function pushedPrintKeys(state: DevState, env: DevEnv, owner: string, items: readonly PushOrderItem[]): string[] {
+  return items.flatMap((pushed) =>
+    pushed.phoneCaseCustomizationInfos.flatMap(({ customizedImageUrl }) => {
+      let url: URL;
+      try {
+        url = new URL(customizedImageUrl);
+      } catch {
+        return [];
+      }
+      const [, orderId = '', itemId = '', infoIndex = ''] = PRINT_PATH.exec(url.pathname) ?? [];
+      const held = state.orders.items.get(itemId);
+      if (!held || held.order.id !== orderId || !isPrintAddress(env, owner, held.order, held.item, Number(infoIndex), customizedImageUrl)) return [];
+      return [printKey(itemId, Number(infoIndex))];
+    }),
+  );
 }
 
 /**

@@ -342,6 +342,20 @@ describe('dev API ERP push_order', () => {
       expect(await imagesPushed(accepted)).toEqual(kept);
     });
 
+    it('keeps charged the images whose print addresses a factory accepted under an order number the account does not have', async () => {
+      await bindEverything();
+      const order = orders[0]!;
+      await c.ok('POST', PUSH, { ...(await printPushOf(c, order, main.id)), orderOriginalId: 'EXT-20240615-0003' });
+      expect((await pushes())[0]).toMatchObject({ orderOriginalId: 'EXT-20240615-0003', accepted: true, matchedOrder: false });
+      const kept = await imagesPushed(order);
+      expect(kept.length).toBeGreaterThan(0);
+      const before = (await c.get<{ credits: number }>('/api/account_credits/current')).credits;
+      const reply = await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: kept });
+      expect(reply).toEqual({ refundedImages: 0, refundedCredits: 0, servedImages: 0, pushedImages: kept.length, credits: before });
+      // The factory's addresses still work.
+      expect(await imagesPushed(order)).toEqual(kept);
+    });
+
     it('refuses, after the factory’s latency, a push whose images were refunded meanwhile: the factory never gets dead addresses', async () => {
       await bindEverything();
       await devPost(api, '/api/__dev/erp_push', { latencyMs: 50 });
