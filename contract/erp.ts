@@ -306,7 +306,7 @@ const PushInfoSchema = v.pipe(
     ),
     /**
      * Ours, beside spec 3's fields: how many cases the factory prints from this info's file, by the rule the
-     * archive names a file 定制N张 with (src/lib/bulkDownload/casesPerFile.ts). An item's quantity counts its
+     * archive names a file 定制N张 with (contract/casesPerFile.ts). An item's quantity counts its
      * cases, not its files: two designs on quantity 2 print one case each, not two each. Left out by a sender
      * that does not know it (the factory then has only the item's quantity to go by).
      */

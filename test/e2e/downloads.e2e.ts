@@ -5,7 +5,7 @@ import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { customizationInfoCount, ordersOf, parseCustomizationContent, type Order, type OrderPage, type PhoneCaseCustomizationInfo } from '../../contract/orders';
-import { casesPerFile } from '../../src/lib/bulkDownload/casesPerFile';
+import { casesPerFile } from '../../contract/casesPerFile';
 import { archivePartName } from '../../src/lib/bulkDownload/names';
 import { devApiReply, callDevApi } from '../support/devApiCalls';
 import { listZip, sha256, unzipTest } from '../support/zipInspect';

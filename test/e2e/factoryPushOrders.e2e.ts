@@ -7,7 +7,7 @@ import { configureErpPush, isPushable, MAIN_FACTORY, pushableOrders, receivedPus
 import { networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 import { hold, releaseHeld } from './held';
 import { openOrders, orderPage } from './ordersPage';
-import { casesPerFile } from '../../src/lib/bulkDownload/casesPerFile';
+import { casesPerFile } from '../../contract/casesPerFile';
 import { pushItemOf } from '../../src/features/factoryPush/pushPayload';
 
 const e2e = useConsole();

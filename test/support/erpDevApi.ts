@@ -25,7 +25,7 @@ export interface ErpPushSettings {
   latencyMs?: number;
 }
 
-/** What the dev API's factory received, as GET /api/__dev/erp_pushes lists it. */
+/** What the dev API's factory received, as GET /api/__dev/erp_pushes lists it to the demo merchant (its own print addresses shown). */
 export type ReceivedPush = PushLogEntry;
 
 export const configureErpSync = (server: ConsoleServer, settings: ErpSyncSettings) =>

@@ -106,8 +106,8 @@ export function chargeImages({ orders, credits, owner, now, allocateId }: Charge
  * more: its 60 credits go back, its deduction record loses it (and goes when it has no image left), and its
  * print address stops working. An image whose print file was served is kept charged (servedImages): only the
  * console knows whether an archive was saved, but the service knows what left it, so a refund never pays
- * back bytes that were taken; an image of an order a factory accepted is kept charged too (pushedImages): the
- * factory holds its print address. Anything else named is skipped, so a repeated refund gives nothing twice. Refs
+ * back bytes that were taken; an image of an order a factory accepted, or whose print address a factory accepted
+ * in a push of any number (pushedPrints), is kept charged too (pushedImages): the factory holds its print address. Anything else named is skipped, so a repeated refund gives nothing twice. Refs
  * are checked first, as a charge's are, and the rest runs without an await.
  */
 export function refundImages({ orders, credits, owner, now }: Omit<ChargeContext, 'allocateId'>, refs: ImageRef[]): RefundResult {
@@ -124,8 +124,9 @@ export function refundImages({ orders, credits, owner, now }: Omit<ChargeContext
       servedImages++;
       continue;
     }
-    // A factory accepted the order: it prints from this image's address, which a refund would break.
-    if (image.order.push) {
+    // A factory accepted the order, or a push naming this image's print address under another number: it
+    // prints from that address, which a refund would break.
+    if (image.order.push || credits.pushedPrints.has(key)) {
       pushedImages++;
       continue;
     }

@@ -25,13 +25,19 @@ export interface CreditState {
    * service, so their charge is not refunded; a new charge starts the image afresh.
    */
   servedPrints: Set<string>;
+  /**
+   * Images whose print address a factory accepted in a push (printKey), whatever order number the push gave:
+   * the factory prints from that address, so their charge is not refunded (an order's own push also keeps
+   * them by its `push`).
+   */
+  pushedPrints: Set<string>;
 }
 
 export function emptyCredits(): CreditState {
-  return { balances: new Map(), usage: [], recharges: [], servedPrints: new Set() };
+  return { balances: new Map(), usage: [], recharges: [], servedPrints: new Set(), pushedPrints: new Set() };
 }
 
-/** An image's key among servedPrints: item ids are unique across orders and accounts. */
+/** An image's key among servedPrints and pushedPrints: item ids are unique across orders and accounts. */
 export const printKey = (itemId: string, infoIndex: number) => `${itemId}/${infoIndex}`;
 
 export const balanceOf = (credits: CreditState, username: string): number => credits.balances.get(username) ?? 0;

@@ -5,7 +5,7 @@
 import { chargeBatches, CREDITS_PER_IMAGE, imageKey, type ImageRef } from '../../../contract/credits';
 import { customizationInfoCount, type CustomizedImageRecord, type PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import type { Shop } from '../../../contract/shops';
-import { casesPerFile } from '../../lib/bulkDownload/casesPerFile';
+import { casesPerFile } from '../../../contract/casesPerFile';
 import type { DownloadSource } from '../../lib/bulkDownload/types';
 import { MSG } from './messages';
 import type { TickedItem } from '../../ui/orderDownloadSlot';

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/erp';
 import type { PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import { wireId } from '../../../contract/wire';
-import { casesPerFile } from '../../lib/bulkDownload/casesPerFile';
+import { casesPerFile } from '../../../contract/casesPerFile';
 
 /**
  * The limits of one PUSH_ORDERS message from the embedded page's parent (spec 3 §4). The parent is another

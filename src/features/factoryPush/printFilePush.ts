@@ -12,7 +12,7 @@
  */
 import { imageKey, INSUFFICIENT_CREDITS, type ChargeResult, type ImageRef, type RefundResult } from '../../../contract/credits';
 import type { PrintFileOrder, PushOrderItem, PushOrderRequest } from '../../../contract/erp';
-import { casesPerFile } from '../../lib/bulkDownload/casesPerFile';
+import { casesPerFile } from '../../../contract/casesPerFile';
 import { NO_CHARGE_NOTE, type RunningChargeNote } from '../../lib/chargeNote';
 import { MSG } from './messages';
 import { PushRefusal } from './pushRun';

@@ -1,7 +1,7 @@
 import type { PushCustomizationInfo, PushOrderInput, PushOrderItem } from '../../../contract/erp';
 import type { Order, OrderItem, ReadCustomizationInfo } from '../../../contract/orders';
 import { customizationInfoCount, ordersOf, parseCustomizationContent } from '../../../contract/orders';
-import { casesPerFile } from '../../lib/bulkDownload/casesPerFile';
+import { casesPerFile } from '../../../contract/casesPerFile';
 import type { TickedItem } from '../../ui/orderDownloadSlot';
 
 /**

@@ -19,7 +19,7 @@ export interface NamingFields {
   orderItemIndex: number;
   /** 1-based position of the image among its item's customization infos (SKU_INDEX, two digits). */
   skuIndex: number;
-  /** The cases printed from this image's file (QUANTITY, written 定制N张): casesPerFile.ts. */
+  /** The cases printed from this image's file (QUANTITY, written 定制N张): contract/casesPerFile.ts. */
   quantity: number;
 }
 

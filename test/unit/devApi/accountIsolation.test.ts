@@ -16,7 +16,8 @@ import type { Product } from '../../../contract/products';
 import type { Shop } from '../../../contract/shops';
 import type { DesignTemplate, TemplateGroup, TemplateSummary } from '../../../contract/templates';
 import { client, wireframeInput, type Client } from './catalogueHelpers';
-import { KEY } from './erpHelpers';
+import { KEY, MAIN_FACTORY, bindAllMaterials, factoryNamed, printPushOf, pushableOrders, syncModels } from './erpHelpers';
+import { allOrders } from './orderHelpers';
 import { BASE, call } from './helpers';
 import { PNG_HEADER } from './libraryHelpers';
 import { fileIdOfUrl, inputOf } from './templateHelpers';
@@ -286,7 +287,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/__dev/erp_sync': { exempt: 'dev tool: the ERP’s settings are no account’s' },
   'GET /api/__dev/erp_push': { exempt: 'dev tool: the ERP’s settings are no account’s' },
   'POST /api/__dev/erp_push': { exempt: 'dev tool: the ERP’s settings are no account’s' },
-  'GET /api/__dev/erp_pushes': { exempt: 'dev tool: what the simulated factories received' },
+  'GET /api/__dev/erp_pushes': { exempt: 'dev tool: what the simulated factories received, a push’s print addresses to its account only (below)' },
 
   'GET /api/ai_cutout_placeholder_images': { lists: 'the caller’s placeholders' },
   'POST /api/ai_cutout_placeholder_images': {
@@ -555,6 +556,34 @@ describe('dev API: every account sees and changes only its own data', () => {
     expect((await call(api, `${path}?owner=demo&sig=${'0'.repeat(64)}`)).status).toBe(404);
     // And the audit account's own address for its own file works, even sent with the other's cookie.
     expect((await api.handle(new Request(api.files.url(audit.ids.file, DEV_ACCOUNTS.audit.username), { headers: { cookie: `_token_=${demo.token}` } }))).status).toBe(200);
+  });
+
+  it('lists what the factories received to anyone, but a push’s print addresses to the account that pushed only', async () => {
+    const { c } = demo;
+    const factoryId = factoryNamed(await c.get<Factory[]>('/api/erp/factories'), MAIN_FACTORY).id;
+    await syncModels(api, c, factoryId);
+    const code = (await c.get<{ code: string }[]>(`/api/erp/factory_phone_models?factoryId=${factoryId}`))[0]!.code;
+    const order = pushableOrders(await allOrders(c))[0]!;
+    const push = await printPushOf(c, order, factoryId);
+    for (const phoneModelId of new Set(push.orderItems.flatMap((item) => item.phoneCaseCustomizationInfos.map((info) => info.phoneModelId)))) {
+      await c.ok('POST', '/api/erp/factory_phone_model_bindings', { factoryId, phoneModelId, erpPhoneModelCode: code });
+    }
+    await bindAllMaterials(c, factoryId);
+    await c.ok('POST', '/api/erp/push_order', push);
+    const addresses = push.orderItems.flatMap((item) => item.phoneCaseCustomizationInfos.map((info) => info.customizedImageUrl)).filter(Boolean);
+    expect(addresses.length).toBeGreaterThan(0);
+    const listed = async (token?: string) => JSON.stringify(await (await call(api, '/api/__dev/erp_pushes', { token })).json());
+    for (const token of [demo.token, api.tokens.issue(DEV_ACCOUNTS.subAccount.username)]) {
+      const text = await listed(token);
+      for (const address of addresses) expect(text).toContain(address);
+    }
+    // Anonymous, another account, a forged token: the push is listed, none of its print addresses.
+    for (const token of [undefined, audit.token, `${demo.token.slice(0, -1)}${demo.token.endsWith('0') ? '1' : '0'}`]) {
+      const text = await listed(token);
+      expect(text).toContain(order.originalId);
+      for (const address of addresses) expect(text).not.toContain(address);
+      expect(text).not.toContain('/print.png');
+    }
   });
 
   it('reads no file for the session cookie that another site’s page makes the browser send', async () => {

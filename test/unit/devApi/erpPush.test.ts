@@ -4,7 +4,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import type { RefundResult } from '../../../contract/credits';
-import type { Factory, PhoneModelBinding, PrintFileOrder, PushOrderRequest } from '../../../contract/erp';
+import { casesPerFile } from '../../../contract/casesPerFile';
+import type { Factory, PhoneModelBinding, PrintFileOrder, PushCustomizationInfo, PushOrderItem, PushOrderRequest } from '../../../contract/erp';
 import { parseCustomizationContent, type Order } from '../../../contract/orders';
 import { client, merchantToken, type Client } from './catalogueHelpers';
 import { MAIN_FACTORY, bindAllMaterials, devPost, factoryNamed, integrate, printPushOf, pushOf, pushableOrders, syncModels } from './erpHelpers';
@@ -47,6 +48,12 @@ describe('dev API ERP push_order', () => {
     await bindAllMaterials(c, factoryId);
   }
 
+  /** Each info's printQuantity as the console counts it (contract/casesPerFile.ts). */
+  const withPrintQuantities = (item: PushOrderItem): PushOrderItem => ({
+    ...item,
+    phoneCaseCustomizationInfos: item.phoneCaseCustomizationInfos.map((info, position, infos) => ({ ...info, printQuantity: casesPerFile(item.quantity, infos.length, position) })),
+  });
+
   const orderById = async (id: string) => (await allOrders(c)).flatMap((order) => [order, ...order.childOrders]).find((order) => order.id === id)!;
 
   it('accepts a bound order with {success: true}, logs it and shows the factory in the order’s 推送状态', async () => {
@@ -65,11 +72,13 @@ describe('dev API ERP push_order', () => {
     await bindEverything();
     const [counted, plain] = orders as [Order, Order];
     const body = await printPushOf(c, counted, main.id);
-    const withCounts = { ...body, orderItems: body.orderItems.map((item) => ({ ...item, phoneCaseCustomizationInfos: item.phoneCaseCustomizationInfos.map((info) => ({ ...info, printQuantity: 2 })) })) };
+    const withCounts = { ...body, orderItems: body.orderItems.map(withPrintQuantities) };
     await c.ok('POST', PUSH, withCounts);
     await c.ok('POST', PUSH, await printPushOf(c, plain, main.id));
     const [first, second] = await pushes();
-    expect(first!.orderItems[0]!.phoneCaseCustomizationInfos[0]!.printQuantity).toBe(2);
+    expect(first!.orderItems.map((item) => item.phoneCaseCustomizationInfos.map((info) => info.printQuantity))).toEqual(
+      withCounts.orderItems.map((item) => item.phoneCaseCustomizationInfos.map((info) => info.printQuantity)),
+    );
     expect(second!.orderItems[0]!.phoneCaseCustomizationInfos[0]).not.toHaveProperty('printQuantity');
   });
 
@@ -125,6 +134,40 @@ describe('dev API ERP push_order', () => {
     await c.ok('POST', PUSH, body);
     expect((await pushes())[0]).toMatchObject({ orderOriginalId: 'EXT-20240615-0001', accepted: true, matchedOrder: false });
     expect((await orderById(orders[0]!.id)).push).toBeNull();
+  });
+
+  it('refuses a push of an order the account has whose quantity, infos or printQuantity are not the order’s, with 400 NOT_AS_ORDERED', async () => {
+    await bindEverything();
+    const order = orders.find((candidate) => candidate.orderItems[0]!.quantity === 1)!;
+    const good = await printPushOf(c, order, main.id);
+    const item = good.orderItems[0]!;
+    const firstItem = (change: (pushed: PushOrderItem) => PushOrderItem): PushOrderRequest => ({ ...good, orderItems: good.orderItems.map((pushed, at) => (at === 0 ? change(pushed) : pushed)) });
+    const firstInfo = (change: Partial<PushCustomizationInfo>) =>
+      firstItem((pushed) => ({ ...pushed, phoneCaseCustomizationInfos: pushed.phoneCaseCustomizationInfos.map((info, n) => (n === 0 ? { ...info, ...change } : info)) }));
+    const refusals: [PushOrderRequest, string][] = [
+      [firstItem((pushed) => ({ ...pushed, quantity: 50 })), `子订单 ${item.originalId} 的数量 50 与订单不符（订单中为 1）`],
+      [firstInfo({ printQuantity: 9999 }), `子订单 ${item.originalId} 第 1 张定制图的印刷数量（应为 1）与订单不符`],
+      [firstInfo({ phoneModelName: 'iPhone 99' }), `子订单 ${item.originalId} 第 1 张定制图的机型名称与订单不符`],
+      [
+        firstInfo({ phoneBrandName: '某品牌', phoneCaseMaterialName: '黄金', phoneCaseMaterialColorName: '金色' }),
+        `子订单 ${item.originalId} 第 1 张定制图的品牌名称、材质名称、颜色名称与订单不符`,
+      ],
+      [
+        firstItem((pushed) => ({ ...pushed, phoneCaseCustomizationInfos: [...pushed.phoneCaseCustomizationInfos, pushed.phoneCaseCustomizationInfos[0]!] })),
+        `子订单 ${item.originalId} 的定制信息有 ${item.phoneCaseCustomizationInfos.length + 1} 条，与订单不符（订单中为 ${item.phoneCaseCustomizationInfos.length} 条）`,
+      ],
+    ];
+    for (const [body, message] of refusals) expect(await c.fails('POST', PUSH, body, 400)).toMatchObject({ code: 'NOT_AS_ORDERED', message });
+    expect(await pushes()).toEqual([]);
+    // As the order has it, its counts by the 定制N张 rule or none, it goes.
+    expect(await c.ok('POST', PUSH, { ...good, orderItems: good.orderItems.map(withPrintQuantities) })).toEqual({ success: true });
+    // Another system's order is the factory's to judge, as before.
+    const foreign = { ...firstItem((pushed) => ({ ...pushed, quantity: 50 })), orderOriginalId: 'EXT-20240615-0002' };
+    await c.ok('POST', PUSH, foreign);
+    expect((await pushes()).map((push) => [push.orderOriginalId, push.matchedOrder])).toEqual([
+      [order.originalId, true],
+      ['EXT-20240615-0002', false],
+    ]);
   });
 
   it('refuses a malformed body with 400 and never throws', async () => {
@@ -297,6 +340,20 @@ describe('dev API ERP push_order', () => {
       expect(reply).toEqual({ refundedImages: back.length, refundedCredits: back.length * 60, servedImages: 0, pushedImages: kept.length, credits: before + back.length * 60 });
       // The factory's addresses still work: the accepted order's images are still charged.
       expect(await imagesPushed(accepted)).toEqual(kept);
+    });
+
+    it('keeps charged the images whose print addresses a factory accepted under an order number the account does not have', async () => {
+      await bindEverything();
+      const order = orders[0]!;
+      await c.ok('POST', PUSH, { ...(await printPushOf(c, order, main.id)), orderOriginalId: 'EXT-20240615-0003' });
+      expect((await pushes())[0]).toMatchObject({ orderOriginalId: 'EXT-20240615-0003', accepted: true, matchedOrder: false });
+      const kept = await imagesPushed(order);
+      expect(kept.length).toBeGreaterThan(0);
+      const before = (await c.get<{ credits: number }>('/api/account_credits/current')).credits;
+      const reply = await c.ok<RefundResult>('POST', '/api/credit_refunds', { images: kept });
+      expect(reply).toEqual({ refundedImages: 0, refundedCredits: 0, servedImages: 0, pushedImages: kept.length, credits: before });
+      // The factory's addresses still work.
+      expect(await imagesPushed(order)).toEqual(kept);
     });
 
     it('refuses, after the factory’s latency, a push whose images were refunded meanwhile: the factory never gets dead addresses', async () => {

@@ -1,8 +1,10 @@
 // /api/__dev/erp_*: how the simulated factory ERP behaves (the sync task's duration and failures, which
 // pushes the factory refuses, its latency) and what it received. Public and same-origin only, like the other
-// dev tools; reset() puts the defaults back.
+// dev tools (what was received shows its print addresses to the account that pushed only); reset() puts the
+// defaults back.
 import { JSON_REQUIRED, isJsonType } from '../devToolsGuard';
-import type { ErpPushConfig, ErpSyncConfig } from '../erpState';
+import { bearerToken, ownerOf } from '../auth';
+import type { ErpPushConfig, ErpSyncConfig, PushLogEntry } from '../erpState';
 import { HttpError, badRequest, json, readJsonObject } from '../http';
 import type { Router } from '../router';
 import { MAX_FAULT_LATENCY_MS } from './devTools';
@@ -37,7 +39,29 @@ export function devErpRoutes(router: Router): void {
     'public',
   );
 
-  router.get('/api/__dev/erp_pushes', ({ state }) => json(state.erp.pushLog), 'public');
+  // Anonymous, as the tests read it, but a push's print addresses open its account's images for 30 days: only
+  // the account that pushed (its bearer token, a sub-account's for its main account) reads them.
+  router.get(
+    '/api/__dev/erp_pushes',
+    ({ request, state, env }) => {
+      const token = bearerToken(request);
+      const username = token === undefined ? undefined : env.tokens.usernameOf(token);
+      const viewer = username === undefined ? undefined : ownerOf(username);
+      return json(state.erp.pushLog.map((entry) => (entry.owner === viewer ? entry : withoutPrintAddresses(entry))));
+    },
+    'public',
+  );
+}
+
+/** A push as anyone but its account reads it: every print address ''. */
+function withoutPrintAddresses(entry: PushLogEntry): PushLogEntry {
+  return {
+    ...entry,
+    orderItems: entry.orderItems.map((item) => ({
+      ...item,
+      phoneCaseCustomizationInfos: item.phoneCaseCustomizationInfos.map((info) => ({ ...info, customizedImageUrl: '' })),
+    })),
+  };
 }
 
 async function readDevJson(request: Request): Promise<Record<string, unknown>> {

@@ -1,11 +1,11 @@
 // POST /api/erp/push_order (spec 3 §3, §7): the factory receives one order. Refused, each with a message a
 // seller can act on: anything of the order not bound to the factory (422), the same order pushed to the same
 // factory again or while its first push is under way (409: never two factory orders), and the orders
-// /api/__dev/erp_push tells the factory to refuse. Accepted: logged, and the account's order of that number
-// shows the factory in its 推送状态.
+// /api/__dev/erp_push tells the factory to refuse. Accepted: logged, the account's order of that number
+// shows the factory in its 推送状态, and the images whose print addresses it carries are kept charged.
 import { sleep } from '../../../../contract/sleep';
 import { PUSH_ORDERS_MAX, isOrderNumber, type PushOrderReply, type PushOrderRequest } from '../../../../contract/erp';
-import { printFileOrders, pushProblems } from '../erpPrintFiles';
+import { printFileOrders, pushProblems, pushedPrintKeys } from '../erpPrintFiles';
 import type { RouteContext } from '../context';
 import { factoryRefusal } from '../erpPushReplies';
 import { readPushOrder } from '../erpPushInput';
@@ -80,6 +80,8 @@ function receive({ state, username, env }: RouteContext, factory: StoredFactory,
   if (state.erp.pushLog.length > PUSH_LOG_MAX) state.erp.pushLog.shift();
   if (refused) return factoryRefusal(state.erp.push.refuse.get(push.orderOriginalId) ?? null);
   account.pushedOrders.add(bindingKey(factory.id, push.orderOriginalId));
+  // The factory holds the print addresses sent, under whatever number: those images stay charged.
+  for (const key of pushedPrintKeys(state, env, username, push.orderItems)) state.credits.pushedPrints.add(key);
   for (const order of orders) order.push = { factoryName: factory.name, pushedAt: receivedAt };
   const reply: PushOrderReply = { success: true };
   return json(reply);

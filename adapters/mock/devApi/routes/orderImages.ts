@@ -16,6 +16,8 @@ import type { Router } from '../router';
 const FILES: Readonly<Record<string, OrderImageKind | 'print'>> = { 'customized.png': 'customized', 'preview.png': 'preview', 'print.png': 'print' };
 const missing = () => new HttpError(404, 'FILE_NOT_FOUND', '图片不存在');
 const refused = () => new HttpError(403, 'FORBIDDEN', '无权下载该印刷文件');
+/** No account is named so (a username has no line break): what a proof is checked against when the ids name nothing. */
+const NO_OWNER = '\nnobody';
 
 export function orderImageRoutes(router: Router): void {
   router.get(
@@ -25,13 +27,17 @@ export function orderImageRoutes(router: Router): void {
       const kind = FILES[file];
       if (!kind || !/^(0|[1-9]\d{0,29})$/.test(orderId) || !/^(0|[1-9]\d{0,29})$/.test(itemId) || !/^(0|[1-9]\d?)$/.test(infoIndex)) throw missing();
       const index = Number(infoIndex);
-      const held = state.orders.items.get(itemId);
+      const found = state.orders.items.get(itemId);
+      const held = found?.order.id === orderId ? found : undefined;
+      // The proof is computed whether or not the ids name an image (against an owner no account has when they
+      // do not), so how long the answer takes does not tell either.
+      const owner = held?.order.owner ?? NO_OWNER;
       const imageKey = (rendition: string) => `order ${orderId} item ${itemId} info ${infoIndex} ${rendition}`;
       if (kind === 'print') {
         // The signature first, the same 403 for ids that do not exist: without it, whether an order, an item
         // or an image exists or is charged is not told either.
-        if (!held || held.order.id !== orderId) throw refused();
-        if (!printLinkValid(env.printSecret, printPath(orderId, itemId, index), held.order.owner, env.now(), url)) throw refused();
+        const signed = printLinkValid(env.printSecret, printPath(orderId, itemId, index), owner, env.now(), url);
+        if (!held || !signed) throw refused();
         const info = readableInfos(held.item)[index];
         if (!info?.hasCustomizedImage) throw missing();
         if (!info.creditDeducted) throw refused();
@@ -40,8 +46,8 @@ export function orderImageRoutes(router: Router): void {
       }
       // A guessed, altered or unkeyed address is told apart from a missing image by nothing: the same 404
       // (a 403 would confirm that the order, the item and the image exist).
-      const signed = held !== undefined && held.order.id === orderId && imageKeyValid(env.printSecret, orderImagePath(orderId, itemId, index, kind), held.order.owner, url);
-      const info = signed ? readableInfos(held.item)[index] : undefined;
+      const signed = imageKeyValid(env.printSecret, orderImagePath(orderId, itemId, index, kind), owner, url);
+      const info = held && signed ? readableInfos(held.item)[index] : undefined;
       if (!info || !(kind === 'customized' ? info.hasCustomizedImage : info.hasPreviewImage)) throw missing();
       const box = thumbnailBox(url.searchParams.get('x-oss-process'));
       if (box) return pngResponse(orderThumbnailPng(kind, imageKey(kind), box));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casesPerFile } from '../../../../src/lib/bulkDownload/casesPerFile';
+import { casesPerFile } from '../../../contract/casesPerFile';
 
 const shares = (quantity: number, designs: number) => Array.from({ length: designs }, (_, position) => casesPerFile(quantity, designs, position));
 

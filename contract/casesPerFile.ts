@@ -12,6 +12,9 @@
  *
  * `designs` counts every info of the item's content, readable or not, and `position` is the info's place
  * among them (0-based), so an unreadable design keeps its share and the others theirs.
+ *
+ * In contract/ because both sides count by it: the console names files and pushes printQuantity with it, and
+ * the dev API refuses a push of the account's order whose printQuantity is anything else.
  */
 export function casesPerFile(quantity: number, designs: number, position: number): number {
   const cases = Math.max(1, Math.floor(quantity));
