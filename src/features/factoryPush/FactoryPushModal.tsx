@@ -20,7 +20,9 @@ import { pushWithPrintFiles, unchargedImages, type PrintFilePushApi } from './pr
 import { PushResultList } from './PushResultList';
 import { PUSH_CHARGE_NOTES } from './pushCharges';
 import { startChargeNote } from '../../lib/chargeNote';
-import { clearPushRecord, recordOf, writePushRecord } from './pushRecord';
+import { clearPushRecord, recordOf, RUN_LOCK, writePushRecord } from './pushRecord';
+import { holdLock } from '../../lib/heldLocks';
+import { uuidV4 } from '../../lib/uuid';
 import { usePushRun, type PushPhase } from './usePushRun';
 import './factoryPush.css';
 
@@ -81,12 +83,18 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
   // the dialog: a run whose dialog went away mid-run (the page left, the session ended) is told on the next
   // visit of the order list. Written from the run itself, so the order on its way when the dialog went counts.
   // The account is the one that started the run: a session ended meanwhile no longer names it.
-  const recorded = useRef<{ factoryName: string; username: string | null } | null>(null);
+  // While the run goes its tab holds the record's lock, so another tab's order list does not call it unfinished.
+  const recorded = useRef<{ factoryName: string; username: string | null; id: string; release: (() => void) | null } | null>(null);
   const run = usePushRun(orders, push, (results, ended) => {
     const mine = recorded.current;
     if (!mine) return;
-    if (ended && !ended.sessionEnded && live.current) clearPushRecord(mine.username);
-    else writePushRecord(mine.username, recordOf(mine.factoryName, orders, results));
+    mine.release ??= holdLock(RUN_LOCK + mine.id);
+    if (ended && !ended.sessionEnded && live.current) clearPushRecord(mine.username, mine.id);
+    else writePushRecord(mine.username, mine.id, recordOf(mine.factoryName, orders, results));
+    if (ended) {
+      mine.release();
+      mine.release = null;
+    }
   });
   const live = useRef(true);
   useEffect(() => {
@@ -105,7 +113,7 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
     const values = await form.validate().catch(() => null);
     if (!values) return;
     const factoryName = factoryList.find((factory) => factory.id === values.factoryId)?.name ?? '';
-    if (!embedded) recorded.current = { factoryName, username };
+    if (!embedded) recorded.current = { factoryName, username, id: uuidV4(), release: null };
     // An order the list shows at this factory already is not sent again (the factory would refuse it); one
     // at another factory is, since the seller picked this one.
     const outcome = await run.start(values.factoryId, (order) => pushedTo?.get(order.orderOriginalId) === factoryName);
