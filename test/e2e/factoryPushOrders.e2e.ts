@@ -217,6 +217,39 @@ describe('订单管理: 推送到工厂', () => {
     expect((await receivedPushes(server)).filter((push) => push.accepted).map((push) => push.orderOriginalId)).toEqual([order.originalId]);
   });
 
+  it('a push still going in another tab is not told as unfinished there; once that tab is gone, it is', async () => {
+    const { page, server } = e2e;
+    const { orders } = await pushableOrders(server, 2);
+    const [order, leftBehind] = orders as [Order, Order];
+    hold(server, { method: 'POST', path: '/api/erp/push_order' });
+    await openOrders(page, server);
+    // A run left behind earlier (its tab closed), which the second tab does tell: the sign it has looked.
+    await page.evaluate(
+      (notSent) => localStorage.setItem('pcc.factoryPush.unfinished.demo#earlier', JSON.stringify({ factoryName: '', succeeded: [], failed: [], notSent, username: 'demo' })),
+      [leftBehind.originalId],
+    );
+    await tick(page, [order]);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await pickFactory(page, MAIN_FACTORY);
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await resultRow(page, order).getByText('推送中').waitFor();
+
+    // The second tab opens the order list while the first one's order is on its way.
+    const other = await page.context().newPage();
+    await openOrders(other, server);
+    const notice = other.locator('.factory-push-unfinished');
+    await notice.getByText(`没有推送的 1 个订单（可勾选后重新推送，推送状态以订单列表为准）：${leftBehind.originalId}`).waitFor();
+    expect(await notice.innerText()).not.toContain(order.originalId);
+    await notice.getByRole('button', { name: '确定' }).click();
+
+    // The first tab gone mid-push, its run is unfinished: the next visit says so.
+    await page.close();
+    await releaseHeld(server);
+    await other.reload();
+    await notice.getByText('上次推送没有完成').waitFor();
+    expect(await notice.innerText()).toContain(`没有推送的 1 个订单（可勾选后重新推送，推送状态以订单列表为准）：${order.originalId}`);
+  });
+
   it('says which ticked orders went to a factory already, before anyone presses 推送', async () => {
     const { page, server } = e2e;
     const { orders, factoryId } = await pushableOrders(server, 2);
