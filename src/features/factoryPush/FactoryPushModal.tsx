@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Modal, Progress, Select } from '@arco-design/web-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Id } from '../../../contract/catalogue';
 import { CREDITS_PER_IMAGE } from '../../../contract/credits';
@@ -18,6 +18,8 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import type { PushRunOutcome } from './pushRun';
 import { pushWithPrintFiles, unchargedImages, type PrintFilePushApi } from './printFilePush';
 import { PushResultList } from './PushResultList';
+import { designsWithoutPrint, hasPrintFile } from './pushPayload';
+import { namesUpTo } from '../../ui/MidWorkSummary';
 import { PUSH_CHARGE_NOTES } from './pushCharges';
 import { startChargeNote } from '../../lib/chargeNote';
 import { clearPushRecord, recordOf, RUN_LOCK, writePushRecord } from './pushRecord';
@@ -140,6 +142,14 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
   }
 
   const busy = run.phase !== 'ready' || pushAll.pending;
+  // What the factory will not receive, said before 推送 (the rows name each item): as the bulk download does.
+  const withoutPrint = useMemo(() => {
+    const sent = orders.filter(hasPrintFile);
+    return {
+      designs: sent.reduce((sum, order) => sum + order.orderItems.reduce((inOrder, item) => inOrder + designsWithoutPrint(item), 0), 0),
+      orders: orders.filter((order) => !hasPrintFile(order)).map((order) => order.orderOriginalId),
+    };
+  }, [orders]);
   const total = orders.length;
   const factoryList = factories.data ?? [];
   return (
@@ -187,6 +197,9 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
           <p className="factory-push-estimate">{T.chargeEstimate(charge.data.images, charge.data.fresh, charge.data.balance)}</p>
         )}
         {run.phase === 'ready' && charge.data && charge.data.fresh * CREDITS_PER_IMAGE > charge.data.balance && <p className="factory-push-short">{T.chargeShort}</p>}
+        {withoutPrint.designs + withoutPrint.orders.length > 0 && (
+          <p className="factory-push-without-print-summary">{T.withoutPrintSummary(withoutPrint.designs, withoutPrint.orders.length, namesUpTo(withoutPrint.orders))}</p>
+        )}
       </div>
       {run.phase !== 'ready' && (
         <div className="factory-push-progress">

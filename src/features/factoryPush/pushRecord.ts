@@ -31,6 +31,8 @@ export function recordOf(factoryName: string, orders: readonly { orderOriginalId
   const record: PushRecord = { factoryName, succeeded: [], failed: [], notSent: [] };
   orders.forEach((order, index) => {
     const state = results[index]?.state ?? 'waiting';
+    // Never to be sent (no print file): the dialog said so, it is not a run's leftover.
+    if (state === 'noPrint') return;
     if (state === 'succeeded' || state === 'earlier') record.succeeded.push(order.orderOriginalId);
     else if (state === 'failed') record.failed.push(order.orderOriginalId);
     // One on its way when the dialog went: the factory may have it; the order list's 推送状态 will say.
