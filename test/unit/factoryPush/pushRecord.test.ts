@@ -21,6 +21,15 @@ describe('the record of a push run whose dialog went away mid-run', () => {
     expect(record).toEqual({ factoryName: '深圳卡美印务', succeeded: ['A'], failed: ['B'], notSent: ['C', 'D'] });
   });
 
+  it('leaves out an order never to be sent for want of a print file: the dialog said so, no run left it', () => {
+    expect(recordOf('厂', orders, [{ state: 'succeeded' }, { state: 'noPrint' }, { state: 'skipped' }, { state: 'noPrint' }])).toEqual({
+      factoryName: '厂',
+      succeeded: ['A'],
+      failed: [],
+      notSent: ['C'],
+    });
+  });
+
   it('is kept per account and run, taken once; garbage reads as nothing or as empty lists', async () => {
     const storage = memoryStorage();
     const record = recordOf('厂', orders, []);
