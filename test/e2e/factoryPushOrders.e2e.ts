@@ -217,6 +217,39 @@ describe('订单管理: 推送到工厂', () => {
     expect((await receivedPushes(server)).filter((push) => push.accepted).map((push) => push.orderOriginalId)).toEqual([order.originalId]);
   });
 
+  it('a push still going in another tab is not told as unfinished there; once that tab is gone, it is', async () => {
+    const { page, server } = e2e;
+    const { orders } = await pushableOrders(server, 2);
+    const [order, leftBehind] = orders as [Order, Order];
+    hold(server, { method: 'POST', path: '/api/erp/push_order' });
+    await openOrders(page, server);
+    // A run left behind earlier (its tab closed), which the second tab does tell: the sign it has looked.
+    await page.evaluate(
+      (notSent) => localStorage.setItem('pcc.factoryPush.unfinished.demo#earlier', JSON.stringify({ factoryName: '', succeeded: [], failed: [], notSent, username: 'demo' })),
+      [leftBehind.originalId],
+    );
+    await tick(page, [order]);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await pickFactory(page, MAIN_FACTORY);
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await resultRow(page, order).getByText('推送中').waitFor();
+
+    // The second tab opens the order list while the first one's order is on its way.
+    const other = await page.context().newPage();
+    await openOrders(other, server);
+    const notice = other.locator('.factory-push-unfinished');
+    await notice.getByText(`没有推送的 1 个订单（可勾选后重新推送，推送状态以订单列表为准）：${leftBehind.originalId}`).waitFor();
+    expect(await notice.innerText()).not.toContain(order.originalId);
+    await notice.getByRole('button', { name: '确定' }).click();
+
+    // The first tab gone mid-push, its run is unfinished: the next visit says so.
+    await page.close();
+    await releaseHeld(server);
+    await other.reload();
+    await notice.getByText('上次推送没有完成').waitFor();
+    expect(await notice.innerText()).toContain(`没有推送的 1 个订单（可勾选后重新推送，推送状态以订单列表为准）：${order.originalId}`);
+  });
+
   it('says which ticked orders went to a factory already, before anyone presses 推送', async () => {
     const { page, server } = e2e;
     const { orders, factoryId } = await pushableOrders(server, 2);
@@ -328,6 +361,37 @@ describe('推送到工厂: what the factory receives and what it costs', () => {
     expect((await receivedPushes(server)).map((push) => push.orderOriginalId)).toEqual([first.originalId, refused.originalId, third.originalId, refused.originalId]);
     expect(server.devApi.credits.balance()).toBe(balance - orders.reduce((sum, order) => sum + imagesOf(order).fresh, 0) * 60);
     expect(await dialog(page).getByRole('button', { name: '重试失败的订单' }).count()).toBe(0);
+  });
+
+  it('names the designs without a print file before 推送, and leaves out an order with none: never sent with an empty print address', async () => {
+    const { page, server } = e2e;
+    await pushableOrders(server, 1);
+    // Seeded orders whose designs are partly, or all, without a print file (无 in the list).
+    const infosOf = (item: Order['orderItems'][number]) => parseCustomizationContent(item.customizationInfo?.content) ?? [];
+    const leaves = (await orderPage(server, { pageSize: 100 })).items.filter((order) => order.childOrders.length === 0 && order.orderItems.length > 0);
+    const partly = leaves.find((order) => order.orderItems.some((item) => infosOf(item).some((info) => info.customizedImageUrl === '')) && isPushable(order))!;
+    const none = leaves.find((order) => order.orderItems.every((item) => infosOf(item).length > 0 && infosOf(item).every((info) => info.customizedImageUrl === '')))!;
+    expect(partly && none).toBeTruthy();
+    const item = partly.orderItems.find((candidate) => infosOf(candidate).some((info) => info.customizedImageUrl === ''))!;
+    const without = infosOf(item).filter((info) => info.customizedImageUrl === '').length;
+    const noneDesigns = none.orderItems.reduce((sum, each) => sum + infosOf(each).length, 0);
+    expect(noneDesigns).toBeGreaterThan(0);
+
+    await openOrders(page, server, '?size=100');
+    await tick(page, [partly, none]);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await dialog(page).locator('.factory-push-without-print-summary').getByText(`${without} 张定制没有定制图，工厂不会收到；1 个订单没有定制图，不推送：${none.originalId}`).waitFor();
+    expect(await dialog(page).locator(`.factory-push-without-print[data-item="${item.originalId}"]`).innerText()).toBe(
+      `子订单 ${item.originalId}：${without} 张定制没有定制图，工厂不会收到`,
+    );
+    await resultRow(page, none).getByText('没有定制图，不推送').waitFor();
+    await resultRow(page, none).getByText('未推送').waitFor();
+
+    await pickFactory(page, MAIN_FACTORY);
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await dialog(page).getByRole('status').getByText('推送完成：成功 1 个，失败 0 个，未推送 1 个').waitFor();
+    await resultRow(page, none).getByText('没有定制图，不推送').waitFor();
+    expect((await receivedPushes(server)).map((push) => push.orderOriginalId)).toEqual([partly.originalId]);
   });
 
   it('shows a factory’s HTML error page as its words, never its markup, and no longer than 300 characters', async () => {

@@ -5,9 +5,11 @@ import { orderPage } from './ordersPage';
 
 export { MAIN_FACTORY_NAME as MAIN_FACTORY, configureErpPush, receivedPushes } from '../support/erpDevApi';
 
-/** A leaf order every item of which carries readable infos: what a factory can make. */
-export const isPushable = (order: Order) =>
-  order.childOrders.length === 0 && order.orderItems.length > 0 && order.orderItems.every((item) => (parseCustomizationContent(item.customizationInfo?.content) ?? []).length > 0);
+/** A leaf order every item of which carries readable infos, one of them at least with a print file: what a factory can make. */
+export const isPushable = (order: Order) => {
+  const infos = order.orderItems.map((item) => parseCustomizationContent(item.customizationInfo?.content) ?? []);
+  return order.childOrders.length === 0 && infos.length > 0 && infos.every((each) => each.length > 0) && infos.flat().some((info) => info.customizedImageUrl !== '');
+};
 
 /** The ERP integration with everything bound to the main factory, and the first pushable orders of the list's first page. */
 export async function pushableOrders(server: ConsoleServer, count: number): Promise<{ orders: Order[]; factoryId: string }> {

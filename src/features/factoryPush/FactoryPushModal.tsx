@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Modal, Progress, Select } from '@arco-design/web-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Id } from '../../../contract/catalogue';
 import { CREDITS_PER_IMAGE } from '../../../contract/credits';
@@ -18,9 +18,13 @@ import { useSingleFlight } from '../../ui/useSingleFlight';
 import type { PushRunOutcome } from './pushRun';
 import { pushWithPrintFiles, unchargedImages, type PrintFilePushApi } from './printFilePush';
 import { PushResultList } from './PushResultList';
+import { designsWithoutPrint, hasPrintFile } from './pushPayload';
+import { namesUpTo } from '../../ui/MidWorkSummary';
 import { PUSH_CHARGE_NOTES } from './pushCharges';
 import { startChargeNote } from '../../lib/chargeNote';
-import { clearPushRecord, recordOf, writePushRecord } from './pushRecord';
+import { clearPushRecord, recordOf, RUN_LOCK, writePushRecord } from './pushRecord';
+import { holdLock } from '../../lib/heldLocks';
+import { uuidV4 } from '../../lib/uuid';
 import { usePushRun, type PushPhase } from './usePushRun';
 import './factoryPush.css';
 
@@ -81,12 +85,18 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
   // the dialog: a run whose dialog went away mid-run (the page left, the session ended) is told on the next
   // visit of the order list. Written from the run itself, so the order on its way when the dialog went counts.
   // The account is the one that started the run: a session ended meanwhile no longer names it.
-  const recorded = useRef<{ factoryName: string; username: string | null } | null>(null);
+  // While the run goes its tab holds the record's lock, so another tab's order list does not call it unfinished.
+  const recorded = useRef<{ factoryName: string; username: string | null; id: string; release: (() => void) | null } | null>(null);
   const run = usePushRun(orders, push, (results, ended) => {
     const mine = recorded.current;
     if (!mine) return;
-    if (ended && !ended.sessionEnded && live.current) clearPushRecord(mine.username);
-    else writePushRecord(mine.username, recordOf(mine.factoryName, orders, results));
+    mine.release ??= holdLock(RUN_LOCK + mine.id);
+    if (ended && !ended.sessionEnded && live.current) clearPushRecord(mine.username, mine.id);
+    else writePushRecord(mine.username, mine.id, recordOf(mine.factoryName, orders, results));
+    if (ended) {
+      mine.release();
+      mine.release = null;
+    }
   });
   const live = useRef(true);
   useEffect(() => {
@@ -105,7 +115,7 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
     const values = await form.validate().catch(() => null);
     if (!values) return;
     const factoryName = factoryList.find((factory) => factory.id === values.factoryId)?.name ?? '';
-    if (!embedded) recorded.current = { factoryName, username };
+    if (!embedded) recorded.current = { factoryName, username, id: uuidV4(), release: null };
     // An order the list shows at this factory already is not sent again (the factory would refuse it); one
     // at another factory is, since the seller picked this one.
     const outcome = await run.start(values.factoryId, (order) => pushedTo?.get(order.orderOriginalId) === factoryName);
@@ -132,6 +142,14 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
   }
 
   const busy = run.phase !== 'ready' || pushAll.pending;
+  // What the factory will not receive, said before 推送 (the rows name each item): as the bulk download does.
+  const withoutPrint = useMemo(() => {
+    const sent = orders.filter(hasPrintFile);
+    return {
+      designs: sent.reduce((sum, order) => sum + order.orderItems.reduce((inOrder, item) => inOrder + designsWithoutPrint(item), 0), 0),
+      orders: orders.filter((order) => !hasPrintFile(order)).map((order) => order.orderOriginalId),
+    };
+  }, [orders]);
   const total = orders.length;
   const factoryList = factories.data ?? [];
   return (
@@ -179,6 +197,9 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
           <p className="factory-push-estimate">{T.chargeEstimate(charge.data.images, charge.data.fresh, charge.data.balance)}</p>
         )}
         {run.phase === 'ready' && charge.data && charge.data.fresh * CREDITS_PER_IMAGE > charge.data.balance && <p className="factory-push-short">{T.chargeShort}</p>}
+        {withoutPrint.designs + withoutPrint.orders.length > 0 && (
+          <p className="factory-push-without-print-summary">{T.withoutPrintSummary(withoutPrint.designs, withoutPrint.orders.length, namesUpTo(withoutPrint.orders))}</p>
+        )}
       </div>
       {run.phase !== 'ready' && (
         <div className="factory-push-progress">

@@ -8,7 +8,7 @@ import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import type { PushButtonProps } from '../../ui/orderPushSlot';
 import { FactoryPushModal } from './FactoryPushModal';
 import { pushInputsOfTicked } from './pushPayload';
-import { clearPushRecord, readPushRecord } from './pushRecord';
+import { takeUnfinishedPushRecords } from './pushRecord';
 import { refundLines, settleLeftPushCharges } from './pushCharges';
 
 const T = MSG.factoryPush;
@@ -31,18 +31,23 @@ export function OrderPushButton({ ticked, onPushed }: PushButtonProps) {
   // A run whose dialog went away mid-run (pushRecord.ts), and what its pushes charged and no factory
   // accepted (pushCharges.ts): refunded, and said once, on the next visit.
   useEffect(() => {
-    const record = readPushRecord(username);
-    if (record) clearPushRecord(username);
-    void (username ? settleLeftPushCharges(username).catch(() => null) : Promise.resolve(null)).then((refund) => {
-      if (!record && !refund) return;
+    // A run still going in another tab holds its lock and is not taken: that tab's dialog says how it ends.
+    const left = Promise.all([
+      takeUnfinishedPushRecords(username).catch(() => []),
+      username ? settleLeftPushCharges(username).catch(() => null) : Promise.resolve(null),
+    ]);
+    void left.then(([records, refund]) => {
+      if (records.length === 0 && !refund) return;
       const lines = [
-        ...(record?.succeeded.length ? [T.unfinishedSucceeded(record.factoryName, record.succeeded.length, namesUpTo(record.succeeded))] : []),
-        ...(record?.failed.length ? [T.unfinishedFailed(record.failed.length, namesUpTo(record.failed))] : []),
-        ...(record?.notSent.length ? [T.unfinishedNotSent(record.notSent.length, namesUpTo(record.notSent))] : []),
+        ...records.flatMap((record) => [
+          ...(record.succeeded.length ? [T.unfinishedSucceeded(record.factoryName, record.succeeded.length, namesUpTo(record.succeeded))] : []),
+          ...(record.failed.length ? [T.unfinishedFailed(record.failed.length, namesUpTo(record.failed))] : []),
+          ...(record.notSent.length ? [T.unfinishedNotSent(record.notSent.length, namesUpTo(record.notSent))] : []),
+        ]),
         ...(refund ? refundLines(refund) : []),
       ];
       Modal.info({
-        title: record ? T.unfinishedTitle : T.leftChargesTitle,
+        title: records.length > 0 ? T.unfinishedTitle : T.leftChargesTitle,
         content: <MidWorkSummary lines={lines} />,
         okText: MSG.confirm.ok,
         className: 'factory-push-unfinished',

@@ -1,6 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import type { PushOrderInput, PushOrderItem } from '../../../contract/erp';
 import { MSG } from './messages';
+import { designsWithoutPrint, hasPrintFile } from './pushPayload';
 import type { PushResult } from './pushRun';
 
 const T = MSG.factoryPush;
@@ -12,6 +13,7 @@ const STATE_TAG: Record<PushResult['state'], { text: string; color?: string }> =
   failed: { text: T.failed, color: 'red' },
   skipped: { text: T.skipped, color: 'orange' },
   earlier: { text: T.notSentAgain, color: 'gray' },
+  noPrint: { text: T.skipped, color: 'orange' },
 };
 
 /** The cases each print file of an item stands for (pushPayload.ts), by the design's place (1-based) among the item's. */
@@ -34,8 +36,11 @@ export function PushResultList({
     // A list that scrolls: focusable, so that a keyboard scrolls it too (WCAG 2.1.1).
     <ol className="factory-push-results" aria-label={MSG.factoryPush.work} tabIndex={0}>
       {orders.map((order, index) => {
+        // An order with no print file is never sent: its row says so before 推送 as after it.
         const result = results[index] ?? { state: 'waiting' };
-        const tag = STATE_TAG[result.state];
+        const sent = hasPrintFile(order);
+        const shown: PushResult = !sent && result.state === 'waiting' ? { state: 'noPrint' } : result;
+        const tag = STATE_TAG[shown.state];
         return (
           <li key={`${index}:${order.orderOriginalId}`} className="factory-push-row" data-state={result.state} data-order={order.orderOriginalId}>
             <div className="factory-push-row-head">
@@ -53,14 +58,28 @@ export function PushResultList({
                 </Tag>
               )}
             </div>
-            {order.orderItems.map((item) => {
-              const counts = printCounts(item);
-              return counts.length > 0 ? (
-                <div key={item.originalId} className="factory-push-files muted" data-item={item.originalId}>
-                  {T.printFiles(item.originalId, counts)}
-                </div>
-              ) : null;
-            })}
+            {sent ? (
+              order.orderItems.map((item) => {
+                const counts = printCounts(item);
+                const without = designsWithoutPrint(item);
+                return (
+                  <div key={item.originalId}>
+                    {counts.length > 0 && (
+                      <div className="factory-push-files muted" data-item={item.originalId}>
+                        {T.printFiles(item.originalId, counts)}
+                      </div>
+                    )}
+                    {without > 0 && (
+                      <div className="factory-push-without-print" data-item={item.originalId}>
+                        {T.designsWithoutPrint(item.originalId, without)}
+                      </div>
+                    )}
+                  </div>
+                );
+              })
+            ) : (
+              <div className="factory-push-reason">{T.orderWithoutPrint}</div>
+            )}
             {result.state === 'failed' && <div className="factory-push-reason">{result.reason}</div>}
           </li>
         );

@@ -34,6 +34,14 @@ export const MSG = {
     succeeded: '推送成功',
     failed: '推送失败',
     skipped: '未推送',
+    /** As the bulk download says 没有定制图: what of the ticked orders the factory will not receive. */
+    designsWithoutPrint: (item: string, designs: number) => `子订单 ${item}：${designs} 张定制没有定制图，工厂不会收到`,
+    orderWithoutPrint: '没有定制图，不推送',
+    withoutPrintSummary: (designs: number, orders: number, names: string) =>
+      [
+        ...(designs > 0 ? [`${designs} 张定制没有定制图，工厂不会收到`] : []),
+        ...(orders > 0 ? [`${orders} 个订单没有定制图，不推送：${names}`] : []),
+      ].join('；') + '。',
     summary: (succeeded: number, failed: number, skipped: number, earlier = 0) =>
       `推送完成：成功 ${succeeded} 个，失败 ${failed} 个${skipped > 0 ? `，未推送 ${skipped} 个` : ''}${earlier > 0 ? `，${earlier} 个已在该工厂，未重复推送` : ''}`,
     notSentAgain: '未重复推送',

@@ -63,6 +63,10 @@ export async function pushWithPrintFiles(api: PrintFilePushApi, request: PushOrd
   const unknown = request.orderItems.find((item) => !items.has(item.originalId));
   if (unknown) throw new PushRefusal(T.itemNotInOrder(unknown.originalId));
 
+  // Never an order whose every design lacks a print file: the factory would get an empty print address.
+  const sentItems = request.orderItems.map((item) => items.get(item.originalId)!);
+  if (!sentItems.some((item) => item.infos.some((info) => info.customizedImageUrl !== ''))) throw new PushRefusal(T.orderWithoutPrint);
+
   const toCharge = unchargedImages(found, new Set(request.orderItems.map((item) => item.originalId)));
   const note = toCharge.length > 0 ? (api.chargeNote?.() ?? NO_CHARGE_NOTE) : NO_CHARGE_NOTE;
   let charged: ImageRef[] = [];

@@ -26,6 +26,16 @@ function pushInfoOf(info: ReadCustomizationInfo, printQuantity: number): PushCus
   return { ...rest, printQuantity };
 }
 
+/**
+ * The designs of an item that have no print file (no 定制图: customizedImageUrl ''): the factory receives
+ * nothing to print for them, and the dialog says so before 推送, as the bulk download does.
+ */
+export const designsWithoutPrint = (item: PushOrderItem): number => item.phoneCaseCustomizationInfos.filter((info) => info.customizedImageUrl === '').length;
+
+/** Whether any design of the order has a print file: an order with none is not pushed (the factory would get no image). */
+export const hasPrintFile = (order: PushOrderInput): boolean =>
+  order.orderItems.some((item) => item.phoneCaseCustomizationInfos.some((info) => info.customizedImageUrl !== ''));
+
 /** One order as the factory receives it: every item it carries. */
 export function pushInputOf(order: Order): PushOrderInput {
   return { orderOriginalId: order.originalId, orderItems: (order.orderItems ?? []).map(pushItemOf) };

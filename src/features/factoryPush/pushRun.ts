@@ -3,6 +3,7 @@ import type { PushOrderInput, PushOrderRequest } from '../../../contract/erp';
 import { ApiError } from '../../api/client';
 import { describeError } from '../../api/errorCatalogue';
 import { bodyText, cleanFactoryText, cut, REASON_MAX } from './factoryReason';
+import { hasPrintFile } from './pushPayload';
 
 /** One order's line in the push dialog. */
 export type PushResult =
@@ -13,7 +14,9 @@ export type PushResult =
   /** Never sent: the run stopped before it (the dialog closed, the session ended). */
   | { state: 'skipped' }
   /** Not sent again: the order list shows it pushed to this factory already, which would refuse it (409). */
-  | { state: 'earlier' };
+  | { state: 'earlier' }
+  /** Never sent: no design of it has a print file, the factory would get nothing to print (pushPayload.ts). */
+  | { state: 'noPrint' };
 
 /** A reason longer than this is cut: a whole HTML error page would push the other rows out of view. */
 export const RAW_REPLY_MAX = REASON_MAX;
@@ -80,6 +83,11 @@ export async function runPush(orders: readonly PushOrderInput[], factoryId: Id, 
       continue;
     }
     const order = orders[index]!;
+    if (!hasPrintFile(order)) {
+      deps.onResult(index, { state: 'noPrint' });
+      outcome.skipped++;
+      continue;
+    }
     if (deps.pushedBefore?.(order)) {
       deps.onResult(index, { state: 'earlier' });
       outcome.earlier++;

@@ -103,5 +103,5 @@ export function usePushRun(
 /** What the rows say, counted. */
 function outcomeOf(results: readonly PushResult[]): Omit<PushRunOutcome, 'sessionEnded'> {
   const count = (state: PushResult['state']) => results.filter((result) => result.state === state).length;
-  return { succeeded: count('succeeded'), failed: count('failed'), skipped: count('skipped') + count('waiting'), earlier: count('earlier') };
+  return { succeeded: count('succeeded'), failed: count('failed'), skipped: count('skipped') + count('waiting') + count('noPrint'), earlier: count('earlier') };
 }

@@ -136,6 +136,16 @@ describe('pushing an order with its print files', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses an order none of whose designs has a print file, before any charge: never an empty print address', async () => {
+    const { api, sent } = service();
+    api.printFiles = vi.fn(async () => [
+      { orderOriginalId: '4001', orderId: 'o1', items: [{ orderItemId: 'i1', originalId: '5001', infos: [0, 1].map((n) => ({ ...info(n, { printFile: false }), printUrl: '' })) }] },
+    ]);
+    await expect(pushWithPrintFiles(api, request())).rejects.toThrow('没有定制图，不推送');
+    expect(api.chargeImages).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+  });
+
   it('passes another system’s order on with its own addresses, only when a factory can fetch them', async () => {
     const { api, sent } = service();
     const foreign = (address: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customizationContent, customizationInfo, testOrder } from '../../support/orderFixtures';
 import { MergeSplitStatus, type OrderItem } from '../../../contract/orders';
-import { pushInputOf, pushInputsOf, pushInputsOfTicked, pushItemOf } from '../../../src/features/factoryPush/pushPayload';
+import { designsWithoutPrint, hasPrintFile, pushInputOf, pushInputsOf, pushInputsOfTicked, pushItemOf } from '../../../src/features/factoryPush/pushPayload';
 
 const info = customizationInfo;
 
@@ -96,5 +96,26 @@ describe('the orders a push sends for the orders picked', () => {
 
   it('leaves out an order that carries no item', () => {
     expect(pushInputsOf([order('empty'), order('x', { orderItems: [item('x1')] })]).map((input) => input.orderOriginalId)).toEqual(['3000x']);
+  });
+});
+
+describe('what of an order the factory will not receive (designs without a print file)', () => {
+  const pushed = (...urls: string[][]) => ({
+    orderOriginalId: '1',
+    orderItems: urls.map((each, index) => pushItemOf(item(`i${index}`, { quantity: 3, customizationInfo: content(each.map((url) => info({ customizedImageUrl: url }))) }))),
+  });
+  it.each<[string, string[][], number[], boolean]>([
+    ['every design with a print file', [['/p/1.png', '/p/2.png']], [0], true],
+    ['one of three designs without', [['/p/1.png', '', '/p/3.png']], [1], true],
+    ['an item all without, another with', [['', ''], ['/p/1.png']], [2, 0], true],
+    ['every design without', [[''], ['', '']], [1, 2], false],
+  ])('%s', (_, urls, without, sent) => {
+    const order = pushed(...urls);
+    expect(order.orderItems.map(designsWithoutPrint)).toEqual(without);
+    expect(hasPrintFile(order)).toBe(sent);
+  });
+
+  it('does not send an order whose items carry no design it can read', () => {
+    expect(hasPrintFile({ orderOriginalId: '1', orderItems: [{ originalId: 'a', quantity: 1, phoneCaseCustomizationInfos: [] }] })).toBe(false);
   });
 });

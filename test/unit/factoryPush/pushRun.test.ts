@@ -3,7 +3,9 @@ import type { PushOrderInput, PushOrderRequest } from '../../../contract/erp';
 import { ApiError } from '../../../src/api/client';
 import { pushFailureReason, RAW_REPLY_MAX, runPush, type PushResult } from '../../../src/features/factoryPush/pushRun';
 
-const orders: PushOrderInput[] = ['A', 'B', 'C'].map((id) => ({ orderOriginalId: id, orderItems: [{ originalId: `${id}1`, quantity: 1, phoneCaseCustomizationInfos: [] }] }));
+/** A design with a print file (what hasPrintFile looks at), the rest of its fields beside the point here. */
+const design = (customizedImageUrl = 'https://print.test/1.png') => ({ customizedImageUrl }) as PushOrderInput['orderItems'][number]['phoneCaseCustomizationInfos'][number];
+const orders: PushOrderInput[] = ['A', 'B', 'C'].map((id) => ({ orderOriginalId: id, orderItems: [{ originalId: `${id}1`, quantity: 1, phoneCaseCustomizationInfos: [design()] }] }));
 const apiError = (status: number | undefined, body: unknown, message = '请求失败（HTTP 422）') => new ApiError(message, '/api/erp/push_order', status, undefined, undefined, body);
 
 describe('why a push failed, as its row says it (spec 3 §8)', () => {
@@ -97,6 +99,20 @@ describe('a push run (spec 3 §4: one by one, a result each)', () => {
     expect(seen.sent.map((request) => request.orderOriginalId)).toEqual(['A', 'C']);
     expect(seen.final().map((result) => result.state)).toEqual(['succeeded', 'earlier', 'succeeded']);
     expect(outcome).toEqual({ succeeded: 2, failed: 0, skipped: 0, earlier: 1, sessionEnded: false });
+  });
+
+  it('never sends an order none of whose designs has a print file (the factory would get an empty print address)', async () => {
+    const seen = recorder();
+    const withNone: PushOrderInput[] = [
+      orders[0]!,
+      { orderOriginalId: 'N', orderItems: [{ originalId: 'N1', quantity: 2, phoneCaseCustomizationInfos: [design(''), design('')] }] },
+      { orderOriginalId: 'E', orderItems: [{ originalId: 'E1', quantity: 1, phoneCaseCustomizationInfos: [] }] },
+      { orderOriginalId: 'P', orderItems: [{ originalId: 'P1', quantity: 3, phoneCaseCustomizationInfos: [design(''), design()] }] },
+    ];
+    const outcome = await runPush(withNone, 'f1', { push: async (request) => void seen.sent.push(request), onResult: seen.onResult }, new AbortController().signal);
+    expect(seen.sent.map((request) => request.orderOriginalId)).toEqual(['A', 'P']);
+    expect(seen.final().map((result) => result.state)).toEqual(['succeeded', 'noPrint', 'noPrint', 'succeeded']);
+    expect(outcome).toEqual({ succeeded: 2, failed: 0, skipped: 2, earlier: 0, sessionEnded: false });
   });
 
   it('stops at an ended session: the rest are not sent', async () => {
