@@ -523,6 +523,15 @@ describe('designs without a print file (无 in the list)', () => {
     expect(ui.incomplete).toHaveBeenCalledWith(named);
   });
 
+  it('list an order the archive holds no file of in its shop’s order-number list all the same', async () => {
+    const service = fakeService(3000);
+    service.api.getDownloadRules.mockResolvedValue({ ...DEFAULT_DOWNLOAD_RULES_SETTING, withOrderIdFile: true });
+    const flow = deps(service, fakeUi());
+    await downloadCustomized(flow, [...partly, tick('o3', [info(5, { customizedImageUrl: '' }), info(6, { customizedImageUrl: '' })])], SHOPS);
+    expect(flow.runs[0]!.plan.orderNotes).toEqual({ '88o1': '不完整：3 张定制中 1 张没有定制图', '88o3': '不完整：2 张定制都没有定制图' });
+    expect(flow.runs[0]!.plan.unfiledOrders).toEqual([{ folder: '壳美定制旗舰店', orderOriginalId: '88o3' }]);
+  });
+
   it('are named in 积分不足 too, and beside the failures when some failed', async () => {
     const service = fakeService(120);
     const ui = fakeUi({ short: ['continue'] });
