@@ -53,7 +53,8 @@ export interface ArchivePlan {
   /**
    * When set, each part ends with, per shop folder it holds images of, a file listing the platform order
    * numbers of exactly those images (sorted, de-duplicated): a factory reads it as what the archive delivers,
-   * so an order whose images failed, or went into another part, is not on it. This is the base name; each
+   * so an order whose images failed, or went into another part, is not on it (an order with no file at all
+   * is the exception: unfiledOrders). This is the base name; each
    * part's list is named after its archive (names.ts orderIdListName).
    */
   orderIdFileName?: string | null;
