@@ -444,36 +444,58 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     expect(counts).toEqual(item.quantity === 3 ? [1, 1, 1] : [2, 1, 1]);
   });
 
-  it('names a design without a print file before the charge, with the result, and marks its order incomplete in the order list', async () => {
+  it('names a design without a print file before the charge, with the result, and marks its order incomplete in the order list, one with no file at all too', async () => {
     const { page, server } = e2e;
     await callDevApi(server, 'PUT', '/api/download_rules_setting', { rules: ['ORIGINAL_ID', 'ORDER_ITEM_INDEX', 'SKU_INDEX', 'CUSTOMIZATION_INFO', 'QUANTITY', 'ORDER_ID'], withOrderIdFile: true });
-    // A seeded order of one item whose designs are partly without a print file (无 in the list), alone in the list.
-    const partly = (await callDevApi<OrderPage>(server, 'GET', '/api/orders?pageNo=1&pageSize=100')).items.find((order) => {
-      if (order.childOrders.length > 0 || order.orderItems.length !== 1) return false;
-      const infos = parseCustomizationContent(order.orderItems[0]!.customizationInfo?.content) ?? [];
-      const withPrint = infos.filter((info) => info.customizedImageUrl !== '');
-      return withPrint.length > 0 && withPrint.length < infos.length && withPrint.every((info) => !info.creditDeducted);
+    // Seeded orders of one item: one whose designs are partly without a print file (无 in the list), and one
+    // whose every design is without (it delivers no file, yet the merchant ticked it).
+    const orders = (await callDevApi<OrderPage>(server, 'GET', '/api/orders?pageNo=1&pageSize=100')).items.filter((order) => order.childOrders.length === 0);
+    const infosOf = (order: Order, item = 0) => parseCustomizationContent(order.orderItems[item]!.customizationInfo?.content) ?? [];
+    const partly = orders.find((order) => {
+      const withPrint = infosOf(order).filter((info) => info.customizedImageUrl !== '');
+      return order.orderItems.length === 1 && withPrint.length > 0 && withPrint.length < infosOf(order).length && withPrint.every((info) => !info.creditDeducted);
     })!;
-    const infos = parseCustomizationContent(partly.orderItems[0]!.customizationInfo?.content)!;
+    const designsOf = (order: Order) => order.orderItems.map((item) => customizationInfoCount(item.customizationInfo?.content));
+    const none = orders.find(
+      (order) =>
+        designsOf(order).every((designs, item) => designs > 0 && infosOf(order, item).length === designs) &&
+        order.orderItems.every((_, item) => infosOf(order, item).every((info) => info.customizedImageUrl === '')),
+    )!;
+    const infos = infosOf(partly);
     const withPrint = infos.filter((info) => info.customizedImageUrl !== '').length;
     const without = infos.length - withPrint;
+    const noneDesigns = designsOf(none).reduce((a, b) => a + b, 0);
     await openOrders(page, NO_PICKERS, `?q=${partly.originalId}`);
     await toggleRow(page, 0);
-    expect(await tickedAttribute(page)).toBe(`${partly.originalId}#1`);
+    // The second is searched for and ticked as a merchant would: the first stays ticked.
+    await page.getByRole('textbox', { name: '平台订单号' }).fill(none.originalId);
+    await page.getByRole('button', { name: '查询' }).click();
+    const cell = (order: Order) => page.locator(`.order-table [data-order="${order.originalId}"]`);
+    await cell(none).waitFor();
+    await cell(partly).waitFor({ state: 'detached' });
+    // Every item of it, with the page's tick.
+    await page.locator('.order-tick-page').click();
+    const tickedNone = none.orderItems.map((_, item) => `${none.originalId}#${item + 1}`);
+    await expect.poll(async () => (await tickedAttribute(page)).split(' ').sort()).toEqual([`${partly.originalId}#1`, ...tickedNone].sort());
     const balance = await credits();
 
     await page.getByRole('button', { name: '下载定制图' }).click();
     const confirmation = dialog(page, '确认下载定制图');
-    await confirmation.getByText(`本次下载 ${withPrint} 张，${without} 张没有定制图：订单 ${partly.originalId}`).waitFor();
+    await confirmation.getByText(`本次下载 ${withPrint} 张，${without + noneDesigns} 张没有定制图：订单 ${partly.originalId}、${none.originalId}`).waitFor();
     const downloading = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
     await confirmation.getByRole('button', { name: '确定' }).click();
     const archive = await savedDownload(await downloading);
     const result = dialog(page, '下载完成，部分定制没有定制图');
     await result.getByText(`订单 ${partly.originalId} 第 1 个商品：${infos.length} 张定制中 ${without} 张没有定制图`).waitFor({ timeout: HEAVY_WAIT_MS });
+    for (const [item, designs] of designsOf(none).entries()) await result.getByText(`订单 ${none.originalId} 第 ${item + 1} 个商品：${designs} 张定制中 ${designs} 张没有定制图`).waitFor();
     expect(listZip(archive).filter((entry) => entry.name.endsWith('.png'))).toHaveLength(withPrint);
-    const list = listZip(archive).find((entry) => basename(entry.name).startsWith('订单号_'))!;
-    const text = spawnSync('unzip', ['-p', archive, list.name], { encoding: 'utf8' }).stdout;
-    expect(text).toBe(`${partly.originalId} 不完整：${infos.length} 张定制中 ${without} 张没有定制图\r\n`);
+    // Each in its shop's list: the order with no file is on it all the same, marked incomplete.
+    const lines = listZip(archive)
+      .filter((entry) => basename(entry.name).startsWith('订单号_'))
+      .flatMap((list) => spawnSync('unzip', ['-p', archive, list.name], { encoding: 'utf8' }).stdout.split('\r\n').filter(Boolean));
+    expect(lines.sort()).toEqual(
+      [`${partly.originalId} 不完整：${infos.length} 张定制中 ${without} 张没有定制图`, `${none.originalId} 不完整：${noneDesigns} 张定制都没有定制图`].sort(),
+    );
     await result.getByRole('button', { name: '关闭' }).click();
     expect(await credits()).toBe(balance - withPrint * 60);
   });
@@ -609,10 +631,13 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     await page.locator('tbody tr', { hasText: empty.originalId }).locator('.order-tick').click();
     await expect.poll(() => tickedAttribute(page)).not.toBe(before);
     expect(await tickedAttribute(page)).toBe(`${empty.originalId}#1`);
-    await page.getByRole('button', { name: '下载定制图' }).click();
-    await page.locator('.arco-message', { hasText: '请至少勾选一个有定制图的商品' }).waitFor();
+    // Clicked twice in a row, the notice shows once, not stacked.
+    await page.getByRole('button', { name: '下载定制图' }).dblclick();
+    const noPrint = page.locator('.arco-message', { hasText: '请至少勾选一个有定制图的商品' });
+    await noPrint.first().waitFor();
     await page.getByRole('button', { name: '下载效果图' }).click();
     await page.locator('.arco-message', { hasText: '所选订单中没有效果图' }).waitFor();
+    expect(await noPrint.count()).toBe(1);
     await networkSettled(e2e);
     expect(e2e.server.requests.filter((request) => /account_credits|credit_charges|customized_images/.test(request))).toEqual([]);
   });
@@ -799,7 +824,8 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     expect(printsAsked()).toBe(8);
     await progress.getByRole('button', { name: '取消' }).click();
     await question.getByRole('button', { name: '停止并关闭' }).click();
-    const summary = page.locator('.arco-message', { hasText: '已取消下载' });
+    // Stays until the merchant closes it: what was refunded and what stays charged is not a passing toast.
+    const summary = page.locator('.download-cancel-summary', { hasText: '已取消下载' });
     await summary.getByText('已退还 2 张没有保存的定制图的 120 积分。').waitFor();
     await summary.getByText(/^已取消下载，未完成的分卷已放弃。已保存 5 张定制图，分卷：/).waitFor();
     await summary.getByText('已保存进压缩包的定制图不退还积分。').waitFor();
@@ -808,6 +834,8 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     expect(saved).toHaveLength(5);
     // The two held when it stopped were never served: refunded with the rest.
     expect(await credits()).toBe(balance - 6 * 60);
+    await summary.locator('.arco-notification-close-btn').click();
+    await summary.waitFor({ state: 'detached' });
     server.devApi.faults.clear();
   });
 

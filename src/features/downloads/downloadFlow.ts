@@ -20,6 +20,7 @@ import {
   incompleteOrderNotes,
   itemsWithoutPrint,
   keyOf,
+  listedOrders,
   newImages,
   planCharges,
   releasedSources,
@@ -316,7 +317,7 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
       rules: rules.rules,
       withOrderIdFile: writesOrderIdFile(rules),
       extension: deps.toTiff ? 'tif' : 'png',
-      ...(withoutPrint.length > 0 ? { orderNotes: incompleteOrderNotes(withoutPrint) } : {}),
+      ...(withoutPrint.length > 0 ? { orderNotes: incompleteOrderNotes(withoutPrint), listedOrders: listedOrders(ticked, withoutPrint, shops) } : {}),
     });
     if (await runAndReport(deps, { kind: 'customized', target, startedAt, plan: archivePlan, missing, ledger, withoutPrint, outcome })) changed = true;
   } catch (error) {
@@ -571,7 +572,7 @@ async function offerRetry(deps: FlowDeps, run: Run, failures: FailureLine[], ima
     kind: run.kind,
     target,
     startedAt,
-    plan: retryPlan(run.plan, images),
+    plan: retryPlan(run.plan, images, someSaved),
     missing: [],
     retrying: failures.filter((line) => line.fileName !== undefined),
     earlierSaved: someSaved,
@@ -583,8 +584,15 @@ async function offerRetry(deps: FlowDeps, run: Run, failures: FailureLine[], ima
 
 /**
  * The archive of a retry: the failed images under the paths they were planned with, with the first
- * archive's settings (its order-number lists, which the runner writes from what each part receives).
+ * archive's settings (its order-number lists, which the runner writes from what each part receives). The
+ * orders with no file at all are listed again only when no archive before it was saved to list them.
  */
-function retryPlan(first: ArchivePlan, images: PlannedImage[]): ArchivePlan {
-  return { images, extraFiles: [], orderIdFileName: first.orderIdFileName ?? null, ...(first.orderNotes ? { orderNotes: first.orderNotes } : {}) };
+function retryPlan(first: ArchivePlan, images: PlannedImage[], earlierSaved: boolean): ArchivePlan {
+  return {
+    images,
+    extraFiles: [],
+    orderIdFileName: first.orderIdFileName ?? null,
+    ...(first.orderNotes ? { orderNotes: first.orderNotes } : {}),
+    ...(first.unfiledOrders && !earlierSaved ? { unfiledOrders: first.unfiledOrders } : {}),
+  };
 }

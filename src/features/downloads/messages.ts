@@ -33,7 +33,7 @@ export const MSG = {
     withoutPrintLine: (orderOriginalId: string, itemIndex: number, designs: number, without: number) =>
       `订单 ${orderOriginalId} 第 ${itemIndex} 个商品：${designs} 张定制中 ${without} 张没有定制图`,
     /** After the number on an order's line of the order-number list. */
-    incompleteOrderNote: (designs: number, without: number) => `不完整：${designs} 张定制中 ${without} 张没有定制图`,
+    incompleteOrderNote: (designs: number, without: number) => (without === designs ? `不完整：${designs} 张定制都没有定制图` : `不完整：${designs} 张定制中 ${without} 张没有定制图`),
     incompleteTitle: '下载完成，部分定制没有定制图',
     incompleteHint: '下面的商品有定制没有定制图，压缩包中没有这些定制，订单号文件中这些订单标为“不完整”。请勿按完整订单发货。',
     withoutPrintTitle: '没有定制图的定制（未下载）',

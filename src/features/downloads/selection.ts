@@ -6,7 +6,7 @@ import { chargeBatches, CREDITS_PER_IMAGE, imageKey, type ImageRef } from '../..
 import { customizationInfoCount, type CustomizedImageRecord, type PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import type { Shop } from '../../../contract/shops';
 import { casesPerFile } from '../../../contract/casesPerFile';
-import type { DownloadSource } from '../../lib/bulkDownload/types';
+import type { DownloadSource, ListedOrder } from '../../lib/bulkDownload/types';
 import { MSG } from './messages';
 import type { TickedItem } from '../../ui/orderDownloadSlot';
 
@@ -45,6 +45,9 @@ export function selectionNotice(ticked: readonly TickedItem[], kind: DownloadKin
 const describeCase = (info: PhoneCaseCustomizationInfo) =>
   [info.phoneBrandName, info.phoneModelName, info.phoneCaseMaterialName, info.phoneCaseMaterialColorName].filter(Boolean).join(' ');
 
+/** The shop folder an order's files go in. A deleted shop's orders stay (README "店铺设置"): their folder says so rather than show an id. */
+const shopNameOf = (shopNames: ReadonlyMap<string, string>, shopId: string) => shopNames.get(shopId) ?? MSG.downloadEngine.deletedShop;
+
 /**
  * Every image of the chosen kind in the ticked items, in the order they were ticked; an item ticked twice
  * (it shows under its parent and as a leaf) counts once.
@@ -70,8 +73,7 @@ export function imageCandidates(ticked: readonly TickedItem[], kind: DownloadKin
         source: {
           key,
           url,
-          // A deleted shop's orders stay (README "店铺设置"): their folder says so rather than show an id.
-          shopName: shopNames.get(order.shopId) ?? MSG.downloadEngine.deletedShop,
+          shopName: shopNameOf(shopNames, order.shopId),
           naming: {
             orderId: order.id,
             orderOriginalId: order.originalId,
@@ -125,6 +127,23 @@ export function incompleteOrderNotes(items: readonly ItemWithoutPrint[]): Record
     totals.set(item.orderOriginalId, total);
   }
   return Object.fromEntries([...totals].map(([id, { designs, without }]) => [id, MSG.downloads.incompleteOrderNote(designs, without)]));
+}
+
+/**
+ * Spec 3 §9: the orders of `items`, each with its shop, to be named in their shop's order-number list even
+ * when the archive holds none of their files (every design without a print file): an order the merchant
+ * ticked is never left off the list the print shop works from.
+ */
+export function listedOrders(ticked: readonly TickedItem[], items: readonly ItemWithoutPrint[], shops: readonly Shop[]): ListedOrder[] {
+  const shopNames = new Map(shops.map((shop) => [shop.id, shop.name]));
+  const wanted = new Set(items.map((item) => item.orderOriginalId));
+  const listed = new Map<string, ListedOrder>();
+  for (const { order } of ticked) {
+    if (wanted.has(order.originalId) && !listed.has(order.originalId)) {
+      listed.set(order.originalId, { orderOriginalId: order.originalId, shopName: shopNameOf(shopNames, order.shopId) });
+    }
+  }
+  return [...listed.values()];
 }
 
 export interface ChargePlan {

@@ -1,4 +1,4 @@
-import { Message } from '@arco-design/web-react';
+import { Message, Notification } from '@arco-design/web-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MSG } from './messages';
 import { confirm, isCancelled } from '../../ui/confirm';
@@ -54,7 +54,8 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
         setDialog(render(answer));
       });
     return {
-      notify: ({ level, text }) => (level === 'warning' ? Message.warning(text) : Message.info(text)),
+      // Keyed by its text: clicked twice, the same notice shows once instead of stacking.
+      notify: ({ level, text }) => (level === 'warning' ? Message.warning({ content: text, id: text }) : Message.info({ content: text, id: text })),
       async confirmCharge({ images, fresh, cost, balance, withoutPrint }) {
         try {
           await confirm({
@@ -99,9 +100,11 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
       },
       done: () => Message.success(T.done),
       incomplete: (items) => ask<void>((answer) => <IncompleteModal items={items} onClose={() => answer()} />, undefined),
+      // Stays until closed, as the download's other results do: what was refunded and what stays charged must
+      // not pass unread. A notification rather than a dialog, so that a cancel by leaving the screen is still said.
       cancelled: (summary) => {
         const lines = cancelSummaryLines(summary);
-        Message.info({ content: lines.length === 1 ? lines[0] : lines.map((line) => <p key={line}>{line}</p>), duration: 8000 + 2000 * (lines.length - 1) });
+        Notification.info({ className: 'download-cancel-summary', content: lines.map((line) => <p key={line}>{line}</p>), duration: 0, closable: true });
       },
       tooManyForTarget: (refusal) =>
         ask<void>(

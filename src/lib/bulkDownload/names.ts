@@ -154,12 +154,22 @@ export function planArchive(sources: readonly DownloadSource[], options: PlanOpt
     return { key: source.key, url: source.url, path: `${folder.name}/${fileName}`, orderOriginalId: source.naming.orderOriginalId };
   });
 
+  // A listed order with no image still goes in its shop's folder (made for it if need be), after the
+  // images' folders are named so that it never changes theirs.
+  const filed = new Set(images.map((image) => image.orderOriginalId));
+  const unfiledOrders = options.withOrderIdFile
+    ? (options.listedOrders ?? [])
+        .filter((order) => !filed.has(order.orderOriginalId))
+        .map((order) => ({ folder: folderFor(order.shopName).name, orderOriginalId: order.orderOriginalId }))
+    : [];
+
   // The lists themselves are written by the runner, part by part, from the images each part received.
   return {
     images,
     extraFiles: [],
     orderIdFileName: options.withOrderIdFile ? ORDER_ID_FILE_NAME : null,
     ...(options.orderNotes ? { orderNotes: options.orderNotes } : {}),
+    ...(unfiledOrders.length > 0 ? { unfiledOrders } : {}),
   };
 }
 

@@ -287,6 +287,27 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
   /** A text of ours (the extra files, the order-number lists), made ready in place: a few kilobytes. */
   const textEntry = (name: string, text: string) => ({ name, entry: entryChunk(utf8.encode(text), localHeaderRoom(name)) });
   const extras = plan.extraFiles.map((file) => textEntry(file.path, file.text));
+  /** The lists a part begins with (folder → numbers): the first names the ticked orders the archive holds no file of. */
+  const listsAtStart = (partNumber: number): Map<string, Set<string>> => {
+    const lists = new Map<string, Set<string>>();
+    if (partNumber === 1) for (const { folder, orderOriginalId } of plan.unfiledOrders ?? []) lists.set(folder, (lists.get(folder) ?? new Set()).add(orderOriginalId));
+    return lists;
+  };
+  /** A copy of `lists` with `image`'s order in its folder's list. */
+  const withImage = (lists: ReadonlyMap<string, ReadonlySet<string>>, image: PlannedImage | null): Map<string, Set<string>> => {
+    const copy = new Map([...lists].map(([folder, ids]) => [folder, new Set(ids)]));
+    if (image) {
+      const folder = folderOf(image.path);
+      copy.set(folder, (copy.get(folder) ?? new Set()).add(image.orderOriginalId));
+    }
+    return copy;
+  };
+  /** The bytes `lists` take in a part, each named by `listPath`. */
+  const listsBytes = (lists: ReadonlyMap<string, ReadonlySet<string>>, listPath: (folder: string) => string): number => {
+    let bytes = 0;
+    for (const [folder, ids] of lists) bytes += LIST_ENTRY_OVERHEAD + 2 * utf8.encode(listPath(folder)).byteLength + utf8.encode(orderIdFileText(ids, plan.orderNotes)).byteLength;
+    return bytes;
+  };
   try {
     report();
     launch();
@@ -296,8 +317,9 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
      */
     const tooLargeAlone = (image: PlannedImage, size: number): boolean => {
       if (!options.partLimitIsHard) return false;
-      const listBytes = plan.orderIdFileName
-        ? LIST_ENTRY_OVERHEAD + 2 * utf8.encode(`${folderOf(image.path)}/${orderIdListName(plan.orderIdFileName, options.archiveName(parts.length + 1))}`).byteLength + utf8.encode(orderIdFileText([image.orderOriginalId], plan.orderNotes)).byteLength
+      const baseName = plan.orderIdFileName;
+      const listBytes = baseName
+        ? listsBytes(withImage(listsAtStart(parts.length + 1), image), (folder) => `${folder}/${orderIdListName(baseName, options.archiveName(parts.length + 1))}`)
         : 0;
       return new StoredZipWriter(lastModified).sizeWith(image.path, size) + listBytes > partLimitBytes;
     };
@@ -325,20 +347,10 @@ export async function runBulkDownload(options: BulkDownloadOptions): Promise<Bul
       let savedAs = name;
       // The part's order-number lists, written last from the images it actually took (folder → numbers),
       // named after the file they end up in: extracted beside another archive, a list never lands on its list.
-      const ordersByFolder = new Map<string, Set<string>>();
+      const ordersByFolder = plan.orderIdFileName ? listsAtStart(partNumber) : new Map<string, Set<string>>();
       const listFor = (folder: string) => `${folder}/${plan.orderIdFileName ? orderIdListName(plan.orderIdFileName, savedAs) : ''}`;
       /** The lists' bytes if `image` joined the part too: room is kept for them, so they never push a part past the limit. */
-      const listBytesWith = (image: PlannedImage | null): number => {
-        if (!plan.orderIdFileName) return 0;
-        const folders = new Map([...ordersByFolder].map(([folder, ids]) => [folder, new Set(ids)]));
-        if (image) {
-          const folder = folderOf(image.path);
-          folders.set(folder, (folders.get(folder) ?? new Set()).add(image.orderOriginalId));
-        }
-        let bytes = 0;
-        for (const [folder, ids] of folders) bytes += LIST_ENTRY_OVERHEAD + 2 * utf8.encode(listFor(folder)).byteLength + utf8.encode(orderIdFileText(ids, plan.orderNotes)).byteLength;
-        return bytes;
-      };
+      const listBytesWith = (image: PlannedImage | null): number => (plan.orderIdFileName ? listsBytes(withImage(ordersByFolder, image), listFor) : 0);
       /** Whether the entry still fits the part; the first entry of a part always does (an image bigger than the limit alone gets a part of its own). */
       const admits = (image: PlannedImage, size: number): boolean =>
         zip.entries === 0 || zip.sizeWith(image.path, size) + listBytesWith(image) <= partLimitBytes;

@@ -53,12 +53,25 @@ export interface ArchivePlan {
   /**
    * When set, each part ends with, per shop folder it holds images of, a file listing the platform order
    * numbers of exactly those images (sorted, de-duplicated): a factory reads it as what the archive delivers,
-   * so an order whose images failed, or went into another part, is not on it. This is the base name; each
+   * so an order whose images failed, or went into another part, is not on it (an order with no file at all
+   * is the exception: unfiledOrders). This is the base name; each
    * part's list is named after its archive (names.ts orderIdListName).
    */
   orderIdFileName?: string | null;
   /** Per platform order number, a note its line of the order-number lists carries (an order the archive cannot hold whole). */
   orderNotes?: Readonly<Record<string, string>>;
+  /**
+   * Ticked orders the archive holds no file of (every design without a print file), each with its shop
+   * folder: the first part's lists name them all the same, with their note, so the print shop learns of
+   * the order instead of never hearing of it (spec 3 §9).
+   */
+  unfiledOrders?: readonly { folder: string; orderOriginalId: string }[];
+}
+
+/** A ticked order to name in its shop's order-number list even when the archive holds none of its files. */
+export interface ListedOrder {
+  orderOriginalId: string;
+  shopName: string;
 }
 
 export interface PlanOptions {
@@ -73,6 +86,8 @@ export interface PlanOptions {
   topFolder?: string;
   /** ArchivePlan.orderNotes. */
   orderNotes?: Readonly<Record<string, string>>;
+  /** Orders to list though they may have no image among the sources (ArchivePlan.unfiledOrders). */
+  listedOrders?: readonly ListedOrder[];
 }
 
 export interface BulkDownloadProgress {

@@ -523,6 +523,36 @@ describe('designs without a print file (无 in the list)', () => {
     expect(ui.incomplete).toHaveBeenCalledWith(named);
   });
 
+  it('list an order the archive holds no file of in its shop’s order-number list all the same', async () => {
+    const service = fakeService(3000);
+    service.api.getDownloadRules.mockResolvedValue({ ...DEFAULT_DOWNLOAD_RULES_SETTING, withOrderIdFile: true });
+    const flow = deps(service, fakeUi());
+    await downloadCustomized(flow, [...partly, tick('o3', [info(5, { customizedImageUrl: '' }), info(6, { customizedImageUrl: '' })])], SHOPS);
+    expect(flow.runs[0]!.plan.orderNotes).toEqual({ '88o1': '不完整：3 张定制中 1 张没有定制图', '88o3': '不完整：2 张定制都没有定制图' });
+    expect(flow.runs[0]!.plan.unfiledOrders).toEqual([{ folder: '壳美定制旗舰店', orderOriginalId: '88o3' }]);
+  });
+
+  it.each([
+    { name: 'lists it again in a retry when the first archive saved nothing', savedFirst: false, listed: [{ folder: '壳美定制旗舰店', orderOriginalId: '88o3' }] },
+    { name: 'leaves it to the first archive’s list when that was saved', savedFirst: true, listed: undefined },
+  ])('$name', async ({ savedFirst, listed }) => {
+    const service = fakeService(3000);
+    service.api.getDownloadRules.mockResolvedValue({ ...DEFAULT_DOWNLOAD_RULES_SETTING, withOrderIdFile: true });
+    const ui = fakeUi();
+    ui.allFailed.mockResolvedValueOnce(true);
+    ui.someFailed.mockResolvedValueOnce(true);
+    const flow = deps(service, ui, async (options) => {
+      const [first, ...rest] = options.plan.images;
+      if (flow.runs.length > 1) return { parts: ['定制图_2.zip'], savedImages: options.plan.images.length, failures: [] };
+      const failed = savedFirst ? rest : options.plan.images;
+      if (savedFirst) options.onPartSaved?.({ name: '定制图_1.zip', keys: [first!.key] });
+      return { parts: savedFirst ? ['定制图_1.zip'] : [], savedImages: savedFirst ? 1 : 0, failures: failed.map((image) => ({ image, reason: '网络错误，无法下载图片' })) };
+    });
+    await downloadCustomized(flow, [...partly, tick('o3', [info(5, { customizedImageUrl: '' })])], SHOPS);
+    expect(flow.runs).toHaveLength(2);
+    expect(flow.runs[1]!.plan.unfiledOrders).toEqual(listed);
+  });
+
   it('are named in 积分不足 too, and beside the failures when some failed', async () => {
     const service = fakeService(120);
     const ui = fakeUi({ short: ['continue'] });

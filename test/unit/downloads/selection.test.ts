@@ -4,6 +4,7 @@ import {
   costOf,
   imageCandidates,
   incompleteOrderNotes,
+  listedOrders,
   itemsWithoutPrint,
   newImages,
   planCharges,
@@ -190,12 +191,22 @@ describe('items the archive cannot hold whole (无 in the list)', () => {
     expect(itemsWithoutPrint(ticked)).toEqual(expected);
   });
 
+  it('lists each order of the items once, with its shop, in the order ticked', () => {
+    const shops = [...SHOPS, { id: 's2', name: '壳美抖音小店' }] as typeof SHOPS;
+    const other = tick('o2', [info(2, none)]);
+    const ticked = [tick('o1', [info(1, none)]), { ...other, order: { ...other.order, shopId: 's2' } }, tick('o3', [info(3)]), tick('o1', [info(1, none)], 'o1-i2')];
+    expect(listedOrders(ticked, itemsWithoutPrint(ticked), shops)).toEqual([
+      { orderOriginalId: '88o1', shopName: '壳美定制旗舰店' },
+      { orderOriginalId: '88o2', shopName: '壳美抖音小店' },
+    ]);
+  });
+
   it('notes each order once, its items summed', () => {
     const items = [
       { orderOriginalId: '8801', itemIndex: 1, designs: 3, without: 1 },
       { orderOriginalId: '8801', itemIndex: 2, designs: 2, without: 2 },
       { orderOriginalId: '8802', itemIndex: 1, designs: 1, without: 1 },
     ];
-    expect(incompleteOrderNotes(items)).toEqual({ '8801': '不完整：5 张定制中 3 张没有定制图', '8802': '不完整：1 张定制中 1 张没有定制图' });
+    expect(incompleteOrderNotes(items)).toEqual({ '8801': '不完整：5 张定制中 3 张没有定制图', '8802': '不完整：1 张定制都没有定制图' });
   });
 });

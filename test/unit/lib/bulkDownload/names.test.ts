@@ -222,6 +222,21 @@ describe('the order-number file', () => {
     expect(plan([source()], DEFAULT_DOWNLOAD_RULES, false)).toMatchObject({ extraFiles: [], orderIdFileName: null });
   });
 
+  it('keeps a listed order with no image for its shop folder (one made for it if need be), and drops the listed orders that have images', () => {
+    const withImage = source({}, { orderOriginalId: '908455038678817871' });
+    const listedOrders = [
+      { orderOriginalId: '908455038678817871', shopName: '壳美定制旗舰店' },
+      { orderOriginalId: '1929664130750274446', shopName: '壳美定制旗舰店' },
+      { orderOriginalId: '1929664130750274447', shopName: '壳美/抖音小店' },
+    ];
+    const planned = planArchive([withImage], { rules: DEFAULT_DOWNLOAD_RULES, withOrderIdFile: true, extension: 'png', listedOrders });
+    expect(planned.unfiledOrders).toEqual([
+      { folder: '壳美定制旗舰店', orderOriginalId: '1929664130750274446' },
+      { folder: '壳美_抖音小店', orderOriginalId: '1929664130750274447' },
+    ]);
+    expect(planArchive([withImage], { rules: DEFAULT_DOWNLOAD_RULES, withOrderIdFile: false, extension: 'png', listedOrders }).unfiledOrders).toBeUndefined();
+  });
+
   it('is asked for only when configured and the names start with the platform order number', () => {
     expect(writesOrderIdFile({ rules: [...DEFAULT_DOWNLOAD_RULES], withOrderIdFile: true })).toBe(true);
     expect(writesOrderIdFile({ rules: ['ORDER_ID', 'ORIGINAL_ID', 'CUSTOMIZATION_INFO', 'ORDER_ITEM_INDEX', 'SKU_INDEX', 'QUANTITY'], withOrderIdFile: true })).toBe(false);

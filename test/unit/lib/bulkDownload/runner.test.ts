@@ -589,6 +589,30 @@ describe('runBulkDownload', () => {
     expect(list.sha256).toBe(sha256(new TextEncoder().encode(`${images[0]!.orderOriginalId} 不完整：3 张定制中 1 张没有定制图\r\n`)));
   });
 
+  it('names in the first part’s lists the orders it holds no file of, in their shops’ folders, each once, with its note; later parts do not', async () => {
+    // Two parts of one image each: 10 000 bytes take one image (6000) and its lists, never two.
+    const { images, bytes } = makeImages(2, () => 6000);
+    const save = collectingSave();
+    const unfiled = { folder: '壳美定制旗舰店', orderOriginalId: '1929664130750274446' };
+    const elsewhere = { folder: '壳美拼多多店', orderOriginalId: '1929664130750274447' };
+    const notes = { [unfiled.orderOriginalId]: '不完整：2 张定制都没有定制图', [elsewhere.orderOriginalId]: '不完整：1 张定制都没有定制图' };
+    await runBulkDownload(
+      options(
+        { images, extraFiles: [], orderIdFileName: '订单号.txt', orderNotes: notes, unfiledOrders: [unfiled, elsewhere] },
+        { fetchImage: fakeFetch(bytes).fetchImage, savePart: save.savePart, partLimitBytes: 10_000, concurrency: 1 },
+      ).all,
+    );
+    expect(save.parts).toHaveLength(2);
+    const listsOf = (part: number) =>
+      Object.fromEntries(entriesOf(save.parts[part]!).filter((entry) => entry.name.includes('/订单号_')).map((entry) => [entry.name.split('/')[0]!, entry.sha256]));
+    const text = (lines: string[]) => sha256(new TextEncoder().encode(lines.map((line) => `${line}\r\n`).join('')));
+    expect(listsOf(0)).toEqual({
+      壳美定制旗舰店: text([images[0]!.orderOriginalId, `${unfiled.orderOriginalId} 不完整：2 张定制都没有定制图`]),
+      壳美拼多多店: text([`${elsewhere.orderOriginalId} 不完整：1 张定制都没有定制图`]),
+    });
+    expect(listsOf(1)).toEqual({ 壳美抖音小店: text([images[1]!.orderOriginalId]) });
+  });
+
   it('cancelled while waiting for a retry: rejects at once', async () => {
     const { images, bytes } = makeImages(1);
     const controller = new AbortController();
