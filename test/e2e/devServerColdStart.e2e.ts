@@ -1,20 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/freePort';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../../src/app/routes';
 import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, logInThroughForm, useConsole } from './fixtures';
 
 const e2e = useConsole();
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** `npm start` as a newcomer runs it (rspack serve on the embedded dev API), ready once it printed its address and compiled. */
 async function startDevServer(port: number): Promise<{ url: string; process: ChildProcess }> {

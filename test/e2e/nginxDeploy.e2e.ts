@@ -2,10 +2,10 @@
 // production build from its root, the admin API (here the test server's dev API) behind its /api/ proxy.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/freePort';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST } from '../support/consoleServer';
 import { signIn, useConsole } from './fixtures';
@@ -14,14 +14,6 @@ const e2e = useConsole({ bundle: 'production' });
 const SERVER_BLOCK = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 if (!NGINX) console.warn('nginx is not installed (.ci/run installs it): the deploy/nginx.conf tests are skipped');
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The server block with what an operator sets changed for this machine: the port, the folder, the API. */
 function serverBlock(port: number, api: string): string {
