@@ -1,6 +1,6 @@
 import { isJson, isPlainObject, type Json } from './Json';
 
-export type { Json, JsonObject } from './Json';
+export type { Json } from './Json';
 
 export const PROTOCOL = 'pcc-bridge';
 export const PROTOCOL_VERSION = 1;

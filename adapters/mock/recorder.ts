@@ -4,7 +4,7 @@ import type { AdapterKind, ApiFetch, SessionRecording } from '../types';
 import { FIXTURE_FORMAT, FIXTURE_VERSION, type Exchange, type SessionFixture } from './fixtureFormat';
 import { redactSecrets, redactUrl } from './redact';
 
-export { REDACTED, redactSecrets } from './redact';
+export { REDACTED } from './redact';
 
 async function readBody(body: Request | Response): Promise<{ contentType: string; value: unknown }> {
   const contentType = body.headers.get('content-type') ?? '';

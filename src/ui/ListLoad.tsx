@@ -52,11 +52,6 @@ export function LoadFailed({
 /** Holds a table's height under the spinner of a first load, where 暂无数据 would be premature. */
 const FIRST_LOAD_PLACEHOLDER = <div className="load-pending" style={{ height: 120 }} />;
 
-/** Whether the list in hand is the server's answer: loaded, and not followed by a failed reload. */
-export function isListShown<T>(loaded: Pick<Loaded<T>, 'data' | 'error'>): loaded is Pick<Loaded<T>, 'error'> & { data: T } {
-  return loaded.data !== undefined && !loaded.error;
-}
-
 /**
  * The table props of a list loaded with useLoad: the rows once loaded; a blank of the table's height
  * while the first load runs (never 暂无数据 under the spinner); after a failure no rows, and the failure

@@ -62,19 +62,6 @@ export async function measureConcurrent(call: Call, durationMs: number, batchSiz
 }
 
 /** Several measurements of one kind as one: total round trips over total time. */
-export function combine(parts: RoundTripMeasurement[]): RoundTripMeasurement {
-  const roundTrips = parts.reduce((total, p) => total + p.roundTrips, 0);
-  const durationMs = parts.reduce((total, p) => total + p.durationMs, 0);
-  return result(roundTrips, durationMs, parts[0]?.inFlight ?? 1);
-}
-
-export function combinePairs(pairs: RoundTripPair[]): RoundTripPair {
-  return {
-    sequential: combine(pairs.map((p) => p.sequential)),
-    concurrent: combine(pairs.map((p) => p.concurrent)),
-  };
-}
-
 /**
  * Several measurements of one kind as their median round: its rate and size. On a shared machine a
  * burst of other work ruins a round or two; the median ignores them where the total would not.

@@ -83,8 +83,6 @@ export function createCallScript() {
   };
 }
 
-export type CallScript = ReturnType<typeof createCallScript>;
-
 function withoutCallbacks(options: Record<string, unknown>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options ?? {})) {

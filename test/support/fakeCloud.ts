@@ -72,5 +72,3 @@ export function createFakeCloud(options: {
     next: script.next,
   };
 }
-
-export type FakeCloud = ReturnType<typeof createFakeCloud>;

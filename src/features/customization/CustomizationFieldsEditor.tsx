@@ -34,9 +34,3 @@ export function CustomizationFieldsEditor({ draft, onChange, showProblems }: Cus
     </div>
   );
 }
-
-/** Whether the names the form offers are in hand: a save before then could not show what it keeps. */
-export function useCatalogueReady(): boolean {
-  const { names } = useCustomizationCatalogue();
-  return names !== null;
-}

@@ -1,2 +1,2 @@
 /** The designer feature: the drawer the template screen opens (the model stays internal to it). */
-export { DesignerDrawer, type DesignerDrawerProps } from './DesignerDrawer';
+export { DesignerDrawer } from './DesignerDrawer';

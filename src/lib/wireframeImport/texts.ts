@@ -25,4 +25,3 @@ export function misnamedMessage(fileNames: readonly string[]): string {
 }
 
 // The wizard's "more than 500 images may be slow" warning (spec 1 §9) names this number.
-export { IMPORT_SLOW_THRESHOLD } from './limits';

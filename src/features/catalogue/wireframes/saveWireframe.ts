@@ -26,14 +26,6 @@ export function wireframeInput(images: WireframeImages, printArea: PrintArea | n
   };
 }
 
-/** The file ids of an existing wireframe's layers: positive index foreground, negative background. */
-export function layerFileIds(wireframe: Wireframe): { foregroundFileId: string | null; backgroundFileId: string | null } {
-  return {
-    foregroundFileId: wireframe.layers.find((layer) => layer.index > 0)?.fileId ?? null,
-    backgroundFileId: wireframe.layers.find((layer) => layer.index < 0)?.fileId ?? null,
-  };
-}
-
 /** Where a wireframe goes: the SKU of one model and colour, which may not exist yet. */
 export interface WireframeTarget {
   phoneBrandId: string;

@@ -77,17 +77,6 @@ async function dropUnownedDrafts(): Promise<void> {
   await Promise.all(stale.map((key) => del(key)));
 }
 
-export async function readDraft(key: string | null): Promise<DesignDraft | null> {
-  if (key === null) return null;
-  try {
-    await dropUnownedDrafts();
-    return ((await get(key)) as DesignDraft | undefined) ?? null;
-  } catch {
-    // A browser without IndexedDB (a private window in some versions, a frame denied storage) keeps no drafts.
-    return null;
-  }
-}
-
 export interface StoredDraft {
   key: string;
   draft: DesignDraft;

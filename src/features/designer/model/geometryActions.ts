@@ -13,8 +13,6 @@ import { editGeometry, type GeometryEdit } from './geometryEdit';
 import { canTransform, findLayer } from './layerLookup';
 import type { DesignerState } from './types';
 
-export type { GeometryEdit, GeometryField } from './geometryEdit';
-
 const someTransformable = (state: DesignerState, uuids: readonly string[] = state.selectedUuids) =>
   uuids.some((uuid) => {
     const layer = findLayer(state, uuid);
