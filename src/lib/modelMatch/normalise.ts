@@ -1,4 +1,5 @@
 import { BRANDS } from './brand';
+import { cheapestCut, vocabularyOf } from './wordCut';
 /**
  * Step 1 of the auto-match rule (spec 3 §5): a model name lowercased and stripped of version words and
  * punctuation, with the edition words that DO name another phone rewritten to one spelling. The result is
@@ -204,8 +205,7 @@ const GLUED_WORDS = [
   ...ENGLISH_EDITION_WORDS.map((word) => word.replace(/ /g, '')).filter((word) => word.length >= 3 && word !== 'att'),
 ];
 const SPACED_EDITION = new Map(ENGLISH_EDITION_WORDS.filter((word) => word.includes(' ')).map((word) => [word.replace(/ /g, ''), word]));
-const GLUED_VOCABULARY = new Map<string, string[]>();
-for (const word of new Set(GLUED_WORDS)) GLUED_VOCABULARY.set(word[0]!, [...(GLUED_VOCABULARY.get(word[0]!) ?? []), word]);
+const GLUED_VOCABULARY = vocabularyOf(GLUED_WORDS);
 const GLUED_KNOWN = new Set(GLUED_WORDS);
 /** Letters no listed word covers, at most two in a row: a model's mark ('x' of pocox7, 'ce' of nordce3). */
 const MARK_MAX = 2;
@@ -215,31 +215,9 @@ const MARK_MAX = 2;
  * no such cut exists. A word every name carries alone ('nova', 'note') comes back whole.
  */
 export function cutGluedWords(run: string): string[] | null {
-  const n = run.length;
-  // cost[i]: the fewest pieces covering run[0, i); a mark counts two, so listed words win where they fit.
-  const cost = new Array<number>(n + 1).fill(Infinity);
-  const step = new Array<number>(n + 1).fill(0);
-  cost[0] = 0;
-  for (let i = 0; i < n; i++) {
-    if (cost[i] === Infinity) continue;
-    for (let length = 1; length <= MARK_MAX && i + length <= n; length++) {
-      if (cost[i]! + 2 < cost[i + length]!) {
-        cost[i + length] = cost[i]! + 2;
-        step[i + length] = -length;
-      }
-    }
-    for (const word of GLUED_VOCABULARY.get(run[i]!) ?? []) {
-      const end = i + word.length;
-      if (end <= n && cost[i]! + 1 < cost[end]! && run.startsWith(word, i)) {
-        cost[end] = cost[i]! + 1;
-        step[end] = word.length;
-      }
-    }
-  }
-  if (cost[n] === Infinity) return null;
-  const pieces: string[] = [];
-  for (let end = n; end > 0; end -= Math.abs(step[end]!)) pieces.push(run.slice(end - Math.abs(step[end]!), end));
-  pieces.reverse();
+  const cut = cheapestCut(run, GLUED_VOCABULARY, MARK_MAX);
+  if (!cut) return null;
+  const pieces = cut.map((piece) => piece.text);
   // Two marks in a row are one unknown word of four letters or fewer, which the cut cannot tell from a mark.
   for (let i = 1; i < pieces.length; i++) if (!GLUED_KNOWN.has(pieces[i]!) && !GLUED_KNOWN.has(pieces[i - 1]!)) return null;
   return pieces;

@@ -4,6 +4,7 @@
  * 'iPhone 15 ProMax' are the same text; the tokens are read from that text alone, so the same text always
  * gives the same tokens (and the guard never refuses two equal texts).
  */
+import { cheapestCut, vocabularyOf } from './wordCut';
 
 /** Words that make another phone of the same number: the guard wants them to agree (guard.ts). */
 export const VARIANT_WORDS = [
@@ -14,10 +15,7 @@ const VARIANTS = new Set<string>(VARIANT_WORDS);
 
 /** Series words, known only so a squeezed run like 'iphonese' or 'note13pro' reads as its words. */
 const SERIES_WORDS = ['iphone', 'note', 'mate', 'pura', 'nova', 'reno', 'find', 'magic', 'nord', 'ace', 'mix', 'civi', 'narzo', 'enjoy', 'ascend', 'xperia', 'pixel'];
-/** The known words by their first letter: a run is cut letter by letter. */
-const VOCABULARY = new Map<string, string[]>();
-for (const word of [...VARIANT_WORDS, ...SERIES_WORDS]) VOCABULARY.set(word[0]!, [...(VOCABULARY.get(word[0]!) ?? []), word]);
-const NO_WORDS: string[] = [];
+const VOCABULARY = vocabularyOf([...VARIANT_WORDS, ...SERIES_WORDS]);
 
 /**
  * The model text: the normalised words without the brand, squeezed. Spaces go, except one between two
@@ -32,40 +30,20 @@ export function squeeze(words: string): string {
  * 'iphonexsmax' → iphone xs max); unknown letters next to each other stay one token ('xs').
  */
 export function segmentLetters(run: string): string[] {
-  const n = run.length;
-  const cost = new Array<number>(n + 1).fill(Infinity);
-  const step = new Array<number>(n + 1).fill(0);
-  cost[0] = 0;
-  for (let i = 0; i < n; i++) {
-    if (cost[i] === Infinity) continue;
-    // An unknown letter costs two, a known word one: known words win wherever they fit.
-    if (cost[i]! + 2 < cost[i + 1]!) {
-      cost[i + 1] = cost[i]! + 2;
-      step[i + 1] = -1;
-    }
-    for (const word of VOCABULARY.get(run[i]!) ?? NO_WORDS) {
-      const end = i + word.length;
-      if (end <= n && cost[i]! + 1 < cost[end]! && run.startsWith(word, i)) {
-        cost[end] = cost[i]! + 1;
-        step[end] = word.length;
-      }
-    }
-  }
+  // One letter at a time, each unknown letter costing two: known words win wherever they fit.
   const pieces: string[] = [];
   let unknown = '';
-  for (let end = n; end > 0; ) {
-    if (step[end] === -1) {
-      unknown = run[end - 1] + unknown;
-      end -= 1;
+  for (const piece of cheapestCut(run, VOCABULARY, 1)!) {
+    if (!piece.listed) {
+      unknown += piece.text;
       continue;
     }
     if (unknown) pieces.push(unknown);
     unknown = '';
-    pieces.push(run.slice(end - step[end]!, end));
-    end -= step[end]!;
+    pieces.push(piece.text);
   }
   if (unknown) pieces.push(unknown);
-  return pieces.reverse();
+  return pieces;
 }
 
 /** Letters, digits and Chinese characters each make their own tokens; letter runs are cut into words. */
