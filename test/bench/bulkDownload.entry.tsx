@@ -31,7 +31,7 @@ import { useDownloadUi } from '../../src/features/downloads/useDownloadUi';
 import { PART_LIMIT_BYTES } from '../../src/features/downloads/config';
 import { planArchive } from '../../src/lib/bulkDownload/names';
 import { convertInWorker } from '../../src/lib/bulkDownload/tiffConverter';
-import { DEFAULT_STALL_MS } from '../../src/lib/bulkDownload/runner';
+import { DEFAULT_STALL_MS } from '../../src/lib/bulkDownload/imageFetch';
 import type { TickedItem } from '../../src/ui/orderDownloadSlot';
 import { DEFAULT_DOWNLOAD_RULES } from '../../contract/downloadRules';
 import { crc32, crc32ByBytes } from '../../contract/crc32';
