@@ -47,6 +47,10 @@ export interface DownloadRun {
   failed: number;
   /** Progress dialog renders during the run (flow only). */
   progressRenders?: number;
+  /** Flow only: from the click to the first print file asked for (credits, the charge, the lookup, the plan). */
+  firstFetchMs?: number;
+  /** Flow only: from the last progress the runner reported to the flow's end (the part closed, the result said). */
+  tailMs?: number;
 }
 
 /** Milliseconds of each of 3 rounds, for the same files, read both ways. */
@@ -231,18 +235,26 @@ async function flow(count: number, concurrency: number): Promise<DownloadRun> {
   let parts = 0;
   let failed = 0;
   const rendersBefore = ui.renders();
+  let firstFetch = 0;
+  let lastProgress = 0;
   const start = performance.now();
   await downloadCustomized(
     {
       api: { getCredits, chargeImages, refundImages, lookupCustomizedImages: (ids) => lookupCustomizedImages(ids), getDownloadRules },
       engine,
       beginSave: async () => target,
-      fetchImage: (url, init) => fetch(url, init),
+      fetchImage: (url, init) => {
+        firstFetch ||= performance.now();
+        return fetch(url, init);
+      },
       ui: {
         ...ui,
         progress: (view) => {
           // The dialog is also shown again with the run's first figures when a part is saved: the most seen counts.
-          if (view) progress.bytes = Math.max(progress.bytes, view.progress.bytesWritten);
+          if (view) {
+            progress.bytes = Math.max(progress.bytes, view.progress.bytesWritten);
+            lastProgress = performance.now();
+          }
           ui.progress(view);
         },
         done: (label, saved) => {
@@ -270,8 +282,17 @@ async function flow(count: number, concurrency: number): Promise<DownloadRun> {
     ticked,
     shops,
   );
-  const ms = performance.now() - start;
-  return { ms, images: ticked.length, bytes: progress.bytes, parts, failed, progressRenders: ui.renders() - rendersBefore };
+  const end = performance.now();
+  return {
+    ms: end - start,
+    images: ticked.length,
+    bytes: progress.bytes,
+    parts,
+    failed,
+    progressRenders: ui.renders() - rendersBefore,
+    firstFetchMs: firstFetch - start,
+    tailMs: end - lastProgress,
+  };
 }
 
 /** As a product card would: fetch, add to JSZip, generate a stored Blob, write it to a file. */

@@ -153,6 +153,8 @@ const log = (line: string) => console.log(`[bulk download] ${line}`);
 const runLine = (m: DownloadMeasurement) =>
   `${(m.ms / 1000).toFixed(2)} s, ${m.mbPerSecond} MB/s, load ${m.loadAverage}, renderer +${m.rendererGrowthMB ?? '?'} MB, page's JS heap +${m.jsHeapGrowthMB} MB (with ArrayBuffers +${m.pageBuffersGrowthMB} MB)` +
   (m.progressRenders !== undefined ? `, ${m.progressRenders} progress renders` : '') +
+  (m.firstFetchMs !== undefined ? `, first fetch after ${Math.round(m.firstFetchMs)} ms` : '') +
+  (m.tailMs !== undefined ? `, ${Math.round(m.tailMs)} ms after the last progress` : '') +
   (m.failed ? `, ${m.failed} FAILED` : '');
 const say = (label: string, m: DownloadMeasurement): DownloadMeasurement => {
   log(`${label}: ${runLine(m)}`);
