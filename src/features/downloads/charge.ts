@@ -8,11 +8,11 @@ import type { ChargeLedger } from './chargeLedger';
 import type { FlowDeps } from './flowDeps';
 import { chargeBatches, keyOf, newImages, planCharges, type ChargePlan, type ImageCandidate, type ItemWithoutPrint } from './selection';
 
-export const isShortOfCredits = (error: unknown) =>
+const isShortOfCredits = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === INSUFFICIENT_CREDITS;
 
 /** What the insufficient-credits question is asked about. */
-export interface ChargeQuestion {
+interface ChargeQuestion {
   candidates: readonly ImageCandidate[];
   /** The images charged so far (by this flow): a question asked again counts them as charged. */
   chargedKeys: Set<string>;

@@ -8,7 +8,7 @@ import type { FlowApi, FlowUi, RefundOutcome } from './flowDeps';
 import { chargeBatches, keyOf } from './selection';
 
 /** What a refund needs: the call, and the dialogs that say how it went. */
-export type RefundDeps = { api: Pick<FlowApi, 'refundImages'>; ui: Pick<FlowUi, 'refunded' | 'refundKept' | 'refundFailed'> };
+type RefundDeps = { api: Pick<FlowApi, 'refundImages'>; ui: Pick<FlowUi, 'refunded' | 'refundKept' | 'refundFailed'> };
 
 /**
  * Refunds what earlier downloads of this account charged and left undelivered without settling it (a tab

@@ -22,7 +22,7 @@ export interface Outcome {
 }
 
 /** What one pass of the archive needs once the images are known. */
-export interface Run {
+interface Run {
   kind: DownloadKind;
   target: SaveTarget;
   startedAt: Date;

@@ -26,7 +26,7 @@ const TEXT = MSG.downloadEngine;
  */
 export const DEFAULT_STALL_MS = 60_000;
 /** The first retry waits about this long, the second twice, the third four times (each ±50 %). */
-export const DEFAULT_RETRY_DELAY_MS = 500;
+const DEFAULT_RETRY_DELAY_MS = 500;
 
 /** A reason the merchant reads after `{platform order id} 失败原因：`. */
 class ImageFailure extends Error {
