@@ -29,8 +29,8 @@ export const savePartsTo =
 
 /**
  * Images fetched at once. test/bench/bulkDownload.ts tries 2, 4, 6 and 8 against the dev API on loopback:
- * on this 2-core machine at load about 2 on 2026-11-26 (npm run bench, 04:35–04:42), 140, 146, 147 and
- * 135 MB/s (docs/performance.md, "The bulk download's speed and memory"): from loopback the count matters little. A
+ * on this 2-core machine at load 13–20 on 2026-11-26 (the bench alone, 19:01–19:12), 22.7, 30.5, 34.2 and
+ * 30.8 MB/s (docs/performance.md, "The bulk download's speed and memory"): from loopback the count matters little. A
  * real image host has tens of ms of latency a request, which more requests in flight cover; 6 is what
  * Chromium opens per HTTP/1.1 host anyway, and bounds what waits in memory to about 6 images (15 MB).
  */
