@@ -294,9 +294,9 @@ export async function measureBulkDownload(
     for (let round = 0; round < settings.rounds; round++) {
       // Each round turns the order by one: every alternative runs first, last and between in turn.
       for (let i = 0; i < alternatives.length; i++) await alternatives[(i + round) % alternatives.length]!.once();
-      const roundRaw = Math.min(...RAW_VARIANTS.map((variant) => rawRuns.get(variant)![round]!.ms));
       const f = flow[round]!.ms;
-      log(`round ${round + 1}: flow ÷ its fastest raw x${round2(f / roundRaw)}, flow ÷ discard x${round2(f / discard[round]!.ms)}`);
+      const byVariant = RAW_VARIANTS.map((variant) => `${variant} x${round2(f / rawRuns.get(variant)![round]!.ms)}`).join(', ');
+      log(`round ${round + 1}: flow ÷ raw ${byVariant}; flow ÷ discard x${round2(f / discard[round]!.ms)}`);
     }
     const rawVariants: RawVariantRuns[] = RAW_VARIANTS.map((variant) => {
       const runs = rawRuns.get(variant)!;
