@@ -3,8 +3,9 @@
  * the origin-private file system (OPFS): the same FileSystemWritableFileStream a folder picked with
  * showDirectoryPicker hands out, written by the browser process.
  *
- * - raw(): the print files fetched a few at a time and written as they arrive, unframed, into one file:
- *   the pace of the network and the disk, with nothing of ours.
+ * - raw(): the print files fetched a few at a time and written as they arrive, unframed, into one file,
+ *   three ways (RAW_VARIANTS): the pace of the network and the disk, with nothing of ours.
+ * - discard(): the same files fetched and read, nothing written: the floor.
  * - flow(): 下载定制图's own flow (downloadFlow.ts) over the newest orders of the shop: credits read, the
  *   charge, the charge note, the lookup, the naming rules, the runner's ZIP parts, written by the browser
  *   adapter's folder target, with the progress dialog rendered by the real useDownloadUi. Only the charge's
@@ -21,7 +22,8 @@ import { chargeImages, getCredits, refundImages } from '../../src/api/credits';
 import { getDownloadRules } from '../../src/api/downloadRules';
 import { listOrders, lookupCustomizedImages } from '../../src/api/orders';
 import { listShops } from '../../src/api/shops';
-import { downloadCustomized, type FlowUi } from '../../src/features/downloads/downloadFlow';
+import { downloadCustomized } from '../../src/features/downloads/downloadFlow';
+import type { FlowUi } from '../../src/features/downloads/flowDeps';
 import { engine } from '../../src/features/downloads/engine';
 import { startChargeNote } from '../../src/lib/chargeNote';
 import { DOWNLOAD_CHARGE_NOTES } from '../../src/features/downloads/chargeNotes';
@@ -29,11 +31,12 @@ import { useDownloadUi } from '../../src/features/downloads/useDownloadUi';
 import { PART_LIMIT_BYTES } from '../../src/features/downloads/config';
 import { planArchive } from '../../src/lib/bulkDownload/names';
 import { convertInWorker } from '../../src/lib/bulkDownload/tiffConverter';
-import { DEFAULT_STALL_MS } from '../../src/lib/bulkDownload/runner';
+import { DEFAULT_STALL_MS } from '../../src/lib/bulkDownload/imageFetch';
 import type { TickedItem } from '../../src/ui/orderDownloadSlot';
 import { DEFAULT_DOWNLOAD_RULES } from '../../contract/downloadRules';
 import { crc32, crc32ByBytes } from '../../contract/crc32';
 import { signInForBench } from './benchLogin';
+import { arrivals, fetchAndDiscard, reusedBuffers, wholeBodies, type BodyReader, type RawVariant, type SyncHandleReply, type SyncHandleRequest } from './bulkDownload.raw';
 
 export interface DownloadRun {
   ms: number;
@@ -44,6 +47,10 @@ export interface DownloadRun {
   failed: number;
   /** Progress dialog renders during the run (flow only). */
   progressRenders?: number;
+  /** Flow only: from the click to the first print file asked for (credits, the charge, the lookup, the plan). */
+  firstFetchMs?: number;
+  /** Flow only: from the last progress the runner reported to the flow's end (the part closed, the result said). */
+  tailMs?: number;
 }
 
 /** Milliseconds of each of 3 rounds, for the same files, read both ways. */
@@ -74,7 +81,8 @@ export interface BulkDownloadBench {
   login(): Promise<void>;
   /** The print-file addresses of the newest `count` orders of the shop, as the lookup releases them (charged ones). */
   printFileUrls(count: number): Promise<string[]>;
-  raw(urls: string[], concurrency: number): Promise<DownloadRun>;
+  raw(variant: RawVariant, urls: string[], concurrency: number): Promise<DownloadRun>;
+  discard(urls: string[], concurrency: number): Promise<DownloadRun>;
   flow(count: number, concurrency: number): Promise<DownloadRun>;
   jszip(urls: string[]): Promise<DownloadRun>;
   checkArchives(): Promise<ArchiveCheck>;
@@ -152,54 +160,49 @@ async function printFileUrls(count: number): Promise<string[]> {
   return records.flatMap((record) => record.customizedImageUrls.map((entry) => new URL(entry.customizedImageUrl, location.href).href));
 }
 
-/** Results as they arrive; a slot is freed when the writer takes one, so at most `concurrency` wait in memory (as the runner). */
-async function* arrivals(urls: string[], concurrency: number): AsyncGenerator<Uint8Array> {
-  const ready: Uint8Array[] = [];
-  let wake: (() => void) | null = null;
-  let next = 0;
-  let inFlight = 0;
-  let failure: unknown = null;
-  const launch = () => {
-    while (inFlight < concurrency && next < urls.length) {
-      const url = urls[next++]!;
-      inFlight++;
-      fetch(url)
-        .then((response) => response.arrayBuffer())
-        .then(
-          (buffer) => ready.push(new Uint8Array(buffer)),
-          (error: unknown) => (failure = error),
-        )
-        .finally(() => {
-          wake?.();
-          wake = null;
-        });
-    }
-  };
-  launch();
-  for (let taken = 0; taken < urls.length; taken++) {
-    while (ready.length === 0) {
-      if (failure) throw failure;
-      await new Promise<void>((resolve) => (wake = resolve));
-    }
-    inFlight--;
-    launch();
-    yield ready.shift()!;
+async function writeInArrivalOrder(urls: string[], concurrency: number, body: BodyReader): Promise<void> {
+  const root = await opfs();
+  const writable = await (await root.getFileHandle('raw.bin', { create: true })).createWritable();
+  for await (const bytes of arrivals(urls, concurrency, body)) {
+    await writable.write(bytes);
+    progress.bytes += bytes.byteLength;
+    body.release(bytes);
   }
+  await writable.close();
 }
 
-async function raw(urls: string[], concurrency: number): Promise<DownloadRun> {
+let syncHandleWorker: Worker | null = null;
+function writeFromWorker(urls: string[], concurrency: number): Promise<void> {
+  syncHandleWorker ??= new Worker(new URL('./bulkDownload.rawWorker.ts', import.meta.url));
+  const worker = syncHandleWorker;
+  return new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }: MessageEvent<SyncHandleReply>) => {
+      if ('error' in data) return reject(new Error(data.error));
+      progress.bytes = data.bytes;
+      resolve();
+    };
+    worker.postMessage({ urls, concurrency, fileName: 'raw.bin' } satisfies SyncHandleRequest);
+  });
+}
+
+async function raw(variant: RawVariant, urls: string[], concurrency: number): Promise<DownloadRun> {
   progress.bytes = 0;
   await clearDisk();
   const start = performance.now();
-  const root = await opfs();
-  const writable = await (await root.getFileHandle('raw.bin', { create: true })).createWritable();
-  for await (const bytes of arrivals(urls, concurrency)) {
-    await writable.write(bytes);
-    progress.bytes += bytes.byteLength;
-  }
-  await writable.close();
+  if (variant === 'reusedSyncHandle') await writeFromWorker(urls, concurrency);
+  else await writeInArrivalOrder(urls, concurrency, variant === 'arrayBuffer' ? wholeBodies : reusedBuffers());
   const ms = performance.now() - start;
   return { ms, images: urls.length, bytes: progress.bytes, parts: 1, failed: 0 };
+}
+
+/** The floor: the same files fetched as many at a time, each body read and dropped; nothing written. */
+async function discard(urls: string[], concurrency: number): Promise<DownloadRun> {
+  progress.bytes = 0;
+  await clearDisk();
+  const start = performance.now();
+  const bytes = await fetchAndDiscard(urls, concurrency);
+  const ms = performance.now() - start;
+  return { ms, images: urls.length, bytes, parts: 0, failed: 0 };
 }
 
 /** The real download dialogs, mounted once; the charge's question is answered yes, as a merchant's click would. */
@@ -232,18 +235,26 @@ async function flow(count: number, concurrency: number): Promise<DownloadRun> {
   let parts = 0;
   let failed = 0;
   const rendersBefore = ui.renders();
+  let firstFetch = 0;
+  let lastProgress = 0;
   const start = performance.now();
   await downloadCustomized(
     {
       api: { getCredits, chargeImages, refundImages, lookupCustomizedImages: (ids) => lookupCustomizedImages(ids), getDownloadRules },
       engine,
       beginSave: async () => target,
-      fetchImage: (url, init) => fetch(url, init),
+      fetchImage: (url, init) => {
+        firstFetch ||= performance.now();
+        return fetch(url, init);
+      },
       ui: {
         ...ui,
         progress: (view) => {
           // The dialog is also shown again with the run's first figures when a part is saved: the most seen counts.
-          if (view) progress.bytes = Math.max(progress.bytes, view.progress.bytesWritten);
+          if (view) {
+            progress.bytes = Math.max(progress.bytes, view.progress.bytesWritten);
+            lastProgress = performance.now();
+          }
           ui.progress(view);
         },
         done: (label, saved) => {
@@ -271,8 +282,17 @@ async function flow(count: number, concurrency: number): Promise<DownloadRun> {
     ticked,
     shops,
   );
-  const ms = performance.now() - start;
-  return { ms, images: ticked.length, bytes: progress.bytes, parts, failed, progressRenders: ui.renders() - rendersBefore };
+  const end = performance.now();
+  return {
+    ms: end - start,
+    images: ticked.length,
+    bytes: progress.bytes,
+    parts,
+    failed,
+    progressRenders: ui.renders() - rendersBefore,
+    firstFetchMs: firstFetch - start,
+    tailMs: end - lastProgress,
+  };
 }
 
 /** As a product card would: fetch, add to JSZip, generate a stored Blob, write it to a file. */
@@ -292,7 +312,7 @@ async function jszip(urls: string[]): Promise<DownloadRun> {
   const zip = new JSZip();
   for (const extra of plan.extraFiles) zip.file(extra.path, extra.text);
   let index = 0;
-  for await (const bytes of arrivals(urls, 6)) zip.file(plan.images[index++]!.path, bytes, { binary: true });
+  for await (const bytes of arrivals(urls, 6, wholeBodies)) zip.file(plan.images[index++]!.path, bytes, { binary: true });
   const blob = await zip.generateAsync({ type: 'blob', compression: 'STORE' });
   const root = await opfs();
   const writable = await (await root.getFileHandle('jszip.zip', { create: true })).createWritable();
@@ -365,5 +385,5 @@ function crc(bytes: number, files: number): CrcRun {
   return run;
 }
 
-const bench: BulkDownloadBench = { progress, login: signInForBench, printFileUrls, raw, flow, jszip, checkArchives, tiff, crc };
+const bench: BulkDownloadBench = { progress, login: signInForBench, printFileUrls, raw, discard, flow, jszip, checkArchives, tiff, crc };
 (window as unknown as { bulkDownloadBench: BulkDownloadBench }).bulkDownloadBench = bench;

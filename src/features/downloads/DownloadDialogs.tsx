@@ -4,7 +4,7 @@ import { MSG } from './messages';
 import { askToStop } from '../../ui/confirm';
 import { namesUpTo } from '../../ui/MidWorkSummary';
 import { CREDITS_PER_IMAGE } from '../../../contract/credits';
-import type { FailureLine, FailureReport, RunView, ShortAnswer } from './downloadFlow';
+import type { FailureLine, FailureReport, RunView, ShortAnswer } from './flowDeps';
 import type { ItemWithoutPrint } from './selection';
 
 const T = MSG.downloads;

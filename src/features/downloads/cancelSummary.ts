@@ -1,4 +1,4 @@
-import type { CancelSummary } from './downloadFlow';
+import type { CancelSummary } from './flowDeps';
 import { MSG } from './messages';
 
 const T = MSG.downloads;

@@ -1,4 +1,5 @@
-import { DEFAULT_CONCURRENCY, DEFAULT_STALL_MS } from '../../lib/bulkDownload/runner';
+import { DEFAULT_STALL_MS } from '../../lib/bulkDownload/imageFetch';
+import { DEFAULT_CONCURRENCY } from '../../lib/bulkDownload/runner';
 
 /** Spec 3 §9: a ZIP part holds at most 500 MB; a larger download is split into parts of this size. */
 export const PART_LIMIT_BYTES = 524_288_000;

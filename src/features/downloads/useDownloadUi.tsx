@@ -4,7 +4,7 @@ import { MSG } from './messages';
 import { confirm, isCancelled } from '../../ui/confirm';
 import { useRunningWork } from '../../ui/useRunningWork';
 import { ErrorModal, FailedModal, IncompleteModal, ProgressModal, ShortOfCreditsModal, WithoutPrintNote } from './DownloadDialogs';
-import type { FlowUi, RunView, ShortAnswer } from './downloadFlow';
+import type { FlowUi, RunView, ShortAnswer } from './flowDeps';
 import { cancelSummaryLines } from './cancelSummary';
 
 const T = MSG.downloads;

@@ -1,9 +1,9 @@
 /**
  * Print files read into buffers that are used again from one file to the next. A fresh ArrayBuffer per file
  * (response.arrayBuffer(), then a copy behind the header's room) leaves about one file of garbage a file,
- * which the collector takes back only once enough has gathered: the bench's renderer grew 99–140 MB in a
- * 200-file download that way, 36.6–40.7 MB with these buffers (docs/performance.md, "The bulk download's
- * speed and memory").
+ * which the collector takes back only once enough has gathered: in the bench's 200-file download the raw
+ * runs read that way grew the renderer 105.3–121 MB, the flow with these buffers 31.4–39.1 MB
+ * (docs/performance.md, "The bulk download's speed and memory").
  * Read with a BYOB reader into a kept buffer, a file costs no new memory: the buffer holds the header's
  * room, then the file, and goes back to the pool once the save target has it.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelSummaryLines } from '../../../src/features/downloads/cancelSummary';
-import type { CancelSummary } from '../../../src/features/downloads/downloadFlow';
+import type { CancelSummary } from '../../../src/features/downloads/flowDeps';
 
 const none = { images: 0, credits: 0, served: 0, unsettled: 0 };
 

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DOWNLOAD_RULES_SETTING } from '../../../contract/downloadRules';
 import type { ImageRef } from '../../../contract/credits';
-import { downloadCustomized, downloadEffect, settleLeftCharges, type FailureReport, type FlowDeps, type FlowUi, type RunView, type ShortAnswer } from '../../../src/features/downloads/downloadFlow';
+import { downloadCustomized, downloadEffect } from '../../../src/features/downloads/downloadFlow';
+import type { FailureReport, FlowDeps, FlowUi, RunView, ShortAnswer } from '../../../src/features/downloads/flowDeps';
+import { settleLeftCharges } from '../../../src/features/downloads/refund';
 import { planArchive } from '../../../src/lib/bulkDownload/names';
 import type { BulkDownloadOptions, BulkDownloadResult } from '../../../src/lib/bulkDownload/types';
 import { info, SHOPS, tick } from './fixtures';

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONCURRENCY, isImage, retryDelay, runBulkDownload, savePartsTo } from '../../../../src/lib/bulkDownload/runner';
+import { isImage } from '../../../../src/lib/bulkDownload/imageChecks';
+import { retryDelay } from '../../../../src/lib/bulkDownload/imageFetch';
+import { DEFAULT_CONCURRENCY, runBulkDownload, savePartsTo } from '../../../../src/lib/bulkDownload/runner';
 import { prepareEntryChunk, type EntryChunk, type EntryChunkRequest } from '../../../../src/lib/bulkDownload/entryChunk';
 import { orderIdFileText, orderIdListName } from '../../../../src/lib/bulkDownload/names';
 import { ChunkPool } from '../../../../src/lib/bulkDownload/pooledRead';
