@@ -2,7 +2,7 @@
 // console's words, so a client that skipped its form is refused as the form would refuse it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import { NAME_TOO_LONG, optionalName } from '../../../adapters/mock/devApi/catalogueInput';
+import { NAME_TOO_LONG, optionalName } from '../../../adapters/mock/devApi/catalogue/catalogueInput';
 import type { MaterialColor, PhoneBrand, PhoneCaseMaterial, PhoneModel } from '../../../contract/catalogue';
 import { CATALOGUE_NAME_LIMIT, nameProblem } from '../../../contract/names';
 import { MSG } from '../../../src/messages';

@@ -3,7 +3,7 @@
 // method and a path names a real route (rows like "GET, POST …" or "GET …/preview.png" are prose, unchecked).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Router } from '../../../adapters/mock/devApi/router';
+import { Router } from '../../../adapters/mock/devApi/http/router';
 import { ROUTE_MODULES } from '../../../adapters/mock/devApi/routes';
 
 const reference = readFileSync(new URL('../../../adapters/mock/devApi/ROUTES.md', import.meta.url), 'utf8');

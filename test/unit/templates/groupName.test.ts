@@ -1,8 +1,8 @@
 // A template group name is at most 12 wide (a double-width character counts 2), in the
 // form and at the dev API alike, with the asset collections' wording.
 import { describe, expect, it } from 'vitest';
-import { NAME_DIRECTION_CONTROL } from '../../../adapters/mock/devApi/catalogueInput';
-import { GROUP_NAME_TOO_LONG } from '../../../adapters/mock/devApi/routes/templateGroups';
+import { NAME_DIRECTION_CONTROL } from '../../../adapters/mock/devApi/catalogue/catalogueInput';
+import { GROUP_NAME_TOO_LONG } from '../../../adapters/mock/devApi/templates/templateGroupRoutes';
 import { groupNameError } from '../../../src/features/templates/GroupFormModal';
 import { MSG } from '../../../src/features/templates/messages';
 
