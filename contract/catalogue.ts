@@ -123,8 +123,6 @@ export function isStaleWireframeBase(base: string | null | undefined, current: s
   return base !== undefined && base !== current;
 }
 
-/** A brand, model, material or colour name over CATALOGUE_NAME_LIMIT (the console's MSG.common.nameTooLong). */
-export const CATALOGUE_NAME_TOO_LONG = `名称不能超过${CATALOGUE_NAME_LIMIT.max}个字符`;
 
 /** Spec 1 §5: a name is trimmed, and empty after trimming gives the field's text. */
 export const BRAND_NAME_REQUIRED = '请填写品牌';
@@ -135,7 +133,7 @@ export const BACKGROUND_REQUIRED = '背景色设置必填';
 export const BACKGROUND_NOT_A_COLOR = '背景色必须是 #RRGGBB 格式的颜色';
 
 /** A brand, model, material or colour name: the names rule (contract/names.ts) with spec 1 §5's texts. */
-export const catalogueName = (required: string) => nameSchema(CATALOGUE_NAME_LIMIT, { required, tooLong: CATALOGUE_NAME_TOO_LONG });
+export const catalogueName = (required: string) => nameSchema(CATALOGUE_NAME_LIMIT, required);
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -169,8 +169,6 @@ export const MSG = {
     /** The names rule's texts (contract/names.ts), the dev API's alike. */
     nameDirectionControl: NAME_DIRECTION_CONTROL,
     nameInvisibleCharacter: NAME_INVISIBLE_CHARACTER,
-    /** Ours, worded as spec 3 §5's 限制不能超过20个字符: the bound of names the spec gives none (contract/names.ts). */
-    nameTooLong: (max: number) => `名称不能超过${max}个字符`,
     imageTooLarge: (side: number) => `图片尺寸过大，宽和高都不能超过 ${side} 像素`,
     sortFailed: '排序未能全部保存，已重新加载当前顺序',
     // A sort a reload or a closed tab cut short, seen on the next visit of its list (ui/useSortableList).

@@ -1,5 +1,5 @@
+import { SHOP_NAME_REQUIRED, SHOP_TYPE_REQUIRED } from '../../../contract/shops';
 import { MSG as COMMON } from '../../messages';
-import { SHOP_NAME_MAX } from '../../../contract/shops';
 
 /**
  * The texts only the shops feature shows, loaded with its screens rather than with the login page (the shell's
@@ -27,9 +27,9 @@ export const MSG = {
     typePlaceholder: '请选择店铺类型',
     namePlaceholder: '请输入店铺名称',
     nameWarning: '请填写真实的店铺名称，买家在定制页面会看到该名称。',
-    typeRequired: '必须选择店铺类型',
-    nameRequired: '必须填写店铺名称',
-    nameTooLong: `限制不能超过${SHOP_NAME_MAX}个字符`,
+    // The form's rule texts are the contract's (contract/shops.ts), the dev API's alike.
+    typeRequired: SHOP_TYPE_REQUIRED,
+    nameRequired: SHOP_NAME_REQUIRED,
     added: '添加成功',
     changed: '修改成功',
     // The mini app card (spec 3 §7): where a seller looks for the app's version in the production console.

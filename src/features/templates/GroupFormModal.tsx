@@ -16,7 +16,7 @@ interface GroupFields {
  */
 export function groupNameError(value: unknown): string | undefined {
   const name = typeof value === 'string' ? value : '';
-  return nameError(name, TEMPLATE_GROUP_NAME_LIMIT, { required: MSG.templates.groupNameRequired, tooLong: MSG.templates.groupNameTooLong });
+  return nameError(name, TEMPLATE_GROUP_NAME_LIMIT, MSG.templates.groupNameRequired);
 }
 
 const nameRules = [{ required: true, validator: (value: unknown, callback: (error?: string) => void) => callback(groupNameError(value)) }];

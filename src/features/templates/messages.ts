@@ -1,5 +1,5 @@
 import { MSG as COMMON } from '../../messages';
-import { TEMPLATE_GROUP_NAME_MAX } from '../../../contract/limits';
+import { TEMPLATE_GROUP_NAME_REQUIRED } from '../../../contract/names';
 
 /**
  * The texts only the templates feature shows, loaded with its screens rather than with the login page (the shell's
@@ -16,9 +16,8 @@ export const MSG = {
     renameGroup: '重命名分组',
     deleteGroup: '删除分组',
     groupName: '分组名称',
-    groupNameRequired: '请输入分组名称',
-    /** A group is a tab like an asset collection, and takes its rule (TEMPLATE_GROUP_NAME_MAX). */
-    groupNameTooLong: `分组名称最多 ${TEMPLATE_GROUP_NAME_MAX} 个字符（中文算 2 个）`,
+    /** The name rule's texts are contract/names.ts's (TEMPLATE_GROUP_NAME_LIMIT), the dev API's alike. */
+    groupNameRequired: TEMPLATE_GROUP_NAME_REQUIRED,
     deleteGroupWarning: (name: string) => `确定删除分组「${name}」吗？分组内的设计模板也会一并删除。`,
     noGroups: '还没有模板分组，请先新增分组',
     addTemplate: '新增模板',

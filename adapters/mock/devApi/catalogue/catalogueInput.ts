@@ -2,7 +2,7 @@
 // messages are the console's own (spec 1 §5), so a client that skipped its form validation still shows the
 // merchant the right text.
 import * as v from 'valibot';
-import { CATALOGUE_NAME_TOO_LONG, catalogueName } from '../../../../contract/catalogue';
+import { catalogueName } from '../../../../contract/catalogue';
 import type { NameLimit } from '../../../../contract/names';
 import { nameSchema, optionalBodyId, optionalBoolean as optionalBooleanSchema, requiredBodyId } from '../../../../contract/wire';
 import { parseFieldOr400, parseOr400 } from '../http/parse';
@@ -10,15 +10,12 @@ import { parseFieldOr400, parseOr400 } from '../http/parse';
 export { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER } from '../../../../contract/names';
 export { isHexColor } from '../../../../contract/catalogue';
 
-/** A brand, model, material or colour name over CATALOGUE_NAME_LIMIT (the console's MSG.common.nameTooLong). */
-export const NAME_TOO_LONG = CATALOGUE_NAME_TOO_LONG;
-
 /**
  * Trimmed, and within the names rule (contract/names.ts) under `limit`. `required` is the spec's text for
- * the field (请填写品牌, 型号必填, ...), `tooLong` the text of the bound.
+ * the field (请填写品牌, 型号必填, ...); the bound says `limit.tooLong`.
  */
-export function checkedName(value: unknown, limit: NameLimit, texts: { required: string; tooLong: string }): string {
-  return parseOr400(nameSchema(limit, texts), value);
+export function checkedName(value: unknown, limit: NameLimit, required: string): string {
+  return parseOr400(nameSchema(limit, required), value);
 }
 
 /** A name the body sends back as it is stored (or with spaces around it): no change of name. */

@@ -14,7 +14,6 @@ import { COLLECTION_NAME_LIMIT, REQUIRED } from '../../../../contract/names';
 
 /** Spec 1 §5 gives the collection name no text of its own: its default (spec 2's 请输入分组名称 is the template group's). */
 export const COLLECTION_NAME_REQUIRED = REQUIRED;
-export const COLLECTION_NAME_TOO_LONG = '分组名称最多 12 个字符（中文算 2 个）';
 const BASE = '/api/design_asset_collections';
 
 export function assetCollectionRoutes(router: Router): void {
@@ -62,5 +61,5 @@ export function assetCollectionRoutes(router: Router): void {
 
 /** The names rule (contract/names.ts): at most 12 wide, where a double-width character (CJK, full-width) counts 2. */
 function readCollectionName(body: Record<string, unknown>): string {
-  return checkedName(body.name, COLLECTION_NAME_LIMIT, { required: COLLECTION_NAME_REQUIRED, tooLong: COLLECTION_NAME_TOO_LONG });
+  return checkedName(body.name, COLLECTION_NAME_LIMIT, COLLECTION_NAME_REQUIRED);
 }

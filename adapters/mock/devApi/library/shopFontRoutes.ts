@@ -2,7 +2,7 @@
 // file plus two preview PNGs the console renders at upload (spec 2 §5). Stored by file id; the URLs are
 // made at read time. Deleting a font leaves its files in the store.
 import { fontSignature } from '../../../../contract/fontSignature';
-import { FONT_NAME_LIMIT } from '../../../../contract/names';
+import { FONT_NAME_LIMIT, FONT_NAME_REQUIRED } from '../../../../contract/names';
 import { checkedName, optionalBoolean, requiredId } from '../catalogue/catalogueInput';
 import type { DevEnv } from '../context';
 import { uploadedFile, urlOfFile } from '../files/fileRefs';
@@ -15,9 +15,7 @@ import type { Router } from '../http/router';
 import { bytesOf } from '../files/seedFiles';
 import { nextId, type DevState } from '../state';
 
-/** Spec 2 §5 texts. */
-export const FONT_NAME_REQUIRED = '请输入字体名称';
-export const FONT_NAME_TOO_LONG = '字体名称最多 10 个字符';
+/** Spec 2 §5. */
 export const FONT_FILE_INVALID = '请上传ttf、otf格式的字体文件';
 
 const BASE = '/api/shop_fonts';
@@ -69,7 +67,7 @@ export function shopFontRoutes(router: Router): void {
 
 /** The names rule (contract/names.ts): at most 10 characters (a character outside the BMP is one). */
 function readFontName(body: Record<string, unknown>): string {
-  return checkedName(body.name, FONT_NAME_LIMIT, { required: FONT_NAME_REQUIRED, tooLong: FONT_NAME_TOO_LONG });
+  return checkedName(body.name, FONT_NAME_LIMIT, FONT_NAME_REQUIRED);
 }
 
 /** Spec 2 §5: the contract's signature rule. A marketplace file whose bytes we cannot see (a real cloud URL) is let through. */

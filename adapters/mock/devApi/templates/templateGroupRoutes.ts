@@ -6,15 +6,11 @@ import { json, readJsonObject } from '../http/http';
 import { checkBodyId } from '../library/libraryInput';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
-import { GROUP_NAME_REQUIRED } from './templateInput';
 import { findGroup } from './templateState';
-import { TEMPLATE_GROUP_NAME_MAX } from '../../../../contract/limits';
 import type { TemplateGroup } from '../../../../contract/templates';
-import { TEMPLATE_GROUP_NAME_LIMIT } from '../../../../contract/names';
+import { TEMPLATE_GROUP_NAME_LIMIT, TEMPLATE_GROUP_NAME_REQUIRED } from '../../../../contract/names';
 
 const BASE = '/api/design_template_collections';
-/** The asset collections' wording (spec 1 §5), whose rule a template group takes (TEMPLATE_GROUP_NAME_MAX). */
-export const GROUP_NAME_TOO_LONG = `分组名称最多 ${TEMPLATE_GROUP_NAME_MAX} 个字符（中文算 2 个）`;
 
 export function templateGroupRoutes(router: Router): void {
   router.get(BASE, ({ state }) => json(state.templates.groups));
@@ -44,5 +40,5 @@ export function templateGroupRoutes(router: Router): void {
 }
 
 function groupName(body: Record<string, unknown>): string {
-  return checkedName(body.name, TEMPLATE_GROUP_NAME_LIMIT, { required: GROUP_NAME_REQUIRED, tooLong: GROUP_NAME_TOO_LONG });
+  return checkedName(body.name, TEMPLATE_GROUP_NAME_LIMIT, TEMPLATE_GROUP_NAME_REQUIRED);
 }

@@ -17,13 +17,9 @@ export {
   BACKGROUND_NOT_IMAGE,
   LAYERS_REQUIRED,
   ONE_BACKGROUND,
-  TEMPLATE_NAME_TOO_LONG,
   TEXT_REQUIRED,
   TEXT_TOO_LONG,
 } from '../../../../contract/templateBody';
-
-/** Spec 2 §5. */
-export const GROUP_NAME_REQUIRED = '请输入分组名称';
 
 /** A layer as read from a body: its id is the client's (null for a new layer) until assignLayerIds. */
 export type LayerFields = Omit<LayerRecord, 'id'> & { id: string | null };
