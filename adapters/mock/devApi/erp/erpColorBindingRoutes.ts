@@ -1,10 +1,11 @@
 // Colour bindings (spec 3 §3, §7): a product colour ↔ a colour of the factory material its product material
 // is bound to. Without that material binding the factory could not tell which material the colour is of.
-import type { MaterialColorBinding } from '../../../../contract/erp';
+import { MaterialColorBindingBodySchema, type MaterialColorBinding } from '../../../../contract/erp';
 import { lookupColor } from '../catalogue/catalogueState';
-import { bodyCode, bodyId, checkBindingBase, queryId } from './erpInput';
+import { checkBindingBase, queryId } from './erpInput';
 import { bindingKey, requireFactory, requireIntegrated } from './erpState';
 import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
 import type { Router } from '../http/router';
 import { factoryMaterials, findFactoryColor } from './erpMaterialRoutes';
 
@@ -27,11 +28,9 @@ export function erpColorBindingRoutes(router: Router): void {
 
   router.post(BASE, async ({ request, state, username }) => {
     const account = requireIntegrated(state.erp, username);
-    const body = await readJsonObject(request);
-    const factory = requireFactory(account, bodyId(body, 'factoryId'));
-    const materialColorId = bodyId(body, 'materialColorId');
-    const erpMaterialColorId = bodyId(body, 'erpMaterialColorId');
-    const erpMaterialColorCode = bodyCode(body, 'erpMaterialColorCode');
+    const body = parseOr400(MaterialColorBindingBodySchema, await readJsonObject(request));
+    const { factoryId, materialColorId, erpMaterialColorId, erpMaterialColorCode } = body;
+    const factory = requireFactory(account, factoryId);
     const product = lookupColor(state.catalogue, materialColorId);
     if (!product) throw badRequest(COLOR_UNKNOWN);
     const erp = findFactoryColor(factory, erpMaterialColorId);
@@ -44,7 +43,7 @@ export function erpColorBindingRoutes(router: Router): void {
       throw badRequest(colorOfOtherMaterial(product.material.name, boundTo), 'COLOR_OF_OTHER_MATERIAL');
     }
     const current = account.colorBindings.get(bindingKey(factory.id, materialColorId));
-    checkBindingBase(body, 'baseErpMaterialColorId', current?.erpMaterialColorId ?? null, (now) =>
+    checkBindingBase(body.baseErpMaterialColorId, current?.erpMaterialColorId ?? null, (now) =>
       now ? `该颜色已在别处绑定为 ${current!.erpMaterialColorCode}，请刷新后再改` : '该颜色的绑定已在别处删除，请刷新后再改',
     );
     const binding: MaterialColorBinding = { factoryId: factory.id, materialColorId, erpMaterialColorId, erpMaterialColorCode };

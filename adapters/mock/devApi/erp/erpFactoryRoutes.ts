@@ -1,7 +1,8 @@
 // Factories and their phone models (spec 3 §3, §4, §7): the factory list an account synced from the ERP's
 // directory (erpSeed.ts), the phone model sync task (erpSyncTask.ts) and the models it brought.
-import type { Factory } from '../../../../contract/erp';
-import { bodyId, queryId } from './erpInput';
+import { SyncTaskBodySchema, type Factory } from '../../../../contract/erp';
+import { queryId } from './erpInput';
+import { parseOr400 } from '../http/parse';
 import { FACTORY_DIRECTORY } from './erpSeed';
 import { requireFactory, requireIntegrated, type ErpAccount, type StoredFactory } from './erpState';
 import { readSyncTask, settleSyncTask, startSyncTask } from './erpSyncTask';
@@ -23,7 +24,7 @@ export function erpFactoryRoutes(router: Router): void {
 
   router.post('/api/erp/factory_phone_models/sync_task', async ({ request, state, username, env }) => {
     const account = requireIntegrated(state.erp, username);
-    const factory = requireFactory(account, bodyId(await readJsonObject(request), 'factoryId'));
+    const factory = requireFactory(account, parseOr400(SyncTaskBodySchema, await readJsonObject(request)).factoryId);
     const task = startSyncTask(account, factory, state.erp.sync, env.now());
     return json(readSyncTask(account, factory, task, env.now()));
   });

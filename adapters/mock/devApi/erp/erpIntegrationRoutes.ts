@@ -1,15 +1,14 @@
 // The ERP integration (spec 3 §3, §7): at most one per ERP and account. The key is stored whole and only ever
 // sent back masked (contract maskErpKey), so a reply, a log or a screen never shows it.
-import { readDigits } from '../../../../contract/wire';
-import { ErpKind, maskErpKey, type ErpIntegration } from '../../../../contract/erp';
+import { ErpIntegrationBodySchema, maskErpKey, type ErpIntegration } from '../../../../contract/erp';
 import { notFound } from '../catalogue/catalogueState';
 import { readErpKey } from './erpInput';
 import { erpAccountOf, type StoredIntegration } from './erpState';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { HttpError, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
 
-export const ERP_KIND_INVALID = 'erp 必须是 1（工厂ERP）';
 export const ALREADY_INTEGRATED = '已接入该工厂ERP，请修改key，不要重复接入';
 
 const BASE = '/api/erp/integrations';
@@ -18,9 +17,7 @@ export function erpIntegrationRoutes(router: Router): void {
   router.get(BASE, ({ state, username }) => json(erpAccountOf(state.erp, username).integrations.map(integrationWire)));
 
   router.post(BASE, async ({ request, state, username }) => {
-    const body = await readJsonObject(request);
-    const erp = readErpKind(body.erp);
-    const apiAccessToken = readErpKey(body);
+    const { erp, apiAccessToken } = parseOr400(ErpIntegrationBodySchema, await readJsonObject(request));
     const account = erpAccountOf(state.erp, username);
     if (account.integrations.some((integration) => integration.erp === erp)) {
       throw new HttpError(409, 'ALREADY_INTEGRATED', ALREADY_INTEGRATED);
@@ -37,12 +34,6 @@ export function erpIntegrationRoutes(router: Router): void {
     integration.apiAccessToken = readErpKey(body);
     return json(integrationWire(integration));
   });
-}
-
-function readErpKind(value: unknown): ErpKind {
-  const number = readDigits(value);
-  if (number !== ErpKind.FACTORY_ERP) throw badRequest(ERP_KIND_INVALID);
-  return number;
 }
 
 export function integrationWire(integration: StoredIntegration): ErpIntegration {

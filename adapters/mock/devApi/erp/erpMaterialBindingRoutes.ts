@@ -1,10 +1,11 @@
 // Material bindings (spec 3 §3, §7): a product material ↔ one of the factory's materials, per account and
 // factory. A material's colour bindings hang on it (erpColorBindings.ts): deleting the material binding, or
 // rebinding it to another factory material, deletes those that no longer fit.
-import type { MaterialBinding } from '../../../../contract/erp';
-import { bodyCode, bodyId, checkBindingBase, queryId } from './erpInput';
+import { MaterialBindingBodySchema, type MaterialBinding } from '../../../../contract/erp';
+import { checkBindingBase, queryId } from './erpInput';
 import { bindingKey, requireFactory, requireIntegrated, type ErpAccount, type StoredFactory } from './erpState';
 import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
 import type { Router } from '../http/router';
 import type { DevState } from '../state';
 import { factoryMaterials, findFactoryColor } from './erpMaterialRoutes';
@@ -25,17 +26,14 @@ export function erpMaterialBindingRoutes(router: Router): void {
 
   router.post(BASE, async ({ request, state, username }) => {
     const account = requireIntegrated(state.erp, username);
-    const body = await readJsonObject(request);
-    const factory = requireFactory(account, bodyId(body, 'factoryId'));
-    const materialId = bodyId(body, 'materialId');
-    const erpMaterialId = bodyId(body, 'erpMaterialId');
-    const erpMaterialCode = bodyCode(body, 'erpMaterialCode');
+    const { factoryId, materialId, erpMaterialId, erpMaterialCode, baseErpMaterialId } = parseOr400(MaterialBindingBodySchema, await readJsonObject(request));
+    const factory = requireFactory(account, factoryId);
     if (!state.catalogue.materials.some((material) => material.id === materialId)) throw badRequest(MATERIAL_UNKNOWN);
     const erpMaterial = factoryMaterials(factory).find((candidate) => candidate.id === erpMaterialId);
     if (!erpMaterial) throw badRequest(ERP_MATERIAL_UNKNOWN);
     if (erpMaterial.code !== erpMaterialCode) throw badRequest(erpMaterialCodeMismatch(erpMaterialCode));
     const current = account.materialBindings.get(bindingKey(factory.id, materialId));
-    checkBindingBase(body, 'baseErpMaterialId', current?.erpMaterialId ?? null, (now) =>
+    checkBindingBase(baseErpMaterialId, current?.erpMaterialId ?? null, (now) =>
       now ? `该材质已在别处绑定为 ${current!.erpMaterialCode}，请刷新后再改` : '该材质的绑定已在别处删除，请刷新后再改',
     );
     const binding: MaterialBinding = { factoryId: factory.id, materialId, erpMaterialId, erpMaterialCode };

@@ -1,11 +1,12 @@
 // Phone model bindings (spec 3 §3, §7): a product phone model ↔ one of the factory's synced model codes,
 // per account and factory. POST binds or rebinds; a code the factory's last sync did not bring is refused.
-import type { PhoneModelBinding } from '../../../../contract/erp';
+import { PhoneModelBindingBodySchema, type PhoneModelBinding } from '../../../../contract/erp';
 import { lookupModel, modelsOf } from '../catalogue/catalogueState';
-import { bodyCode, bodyId, checkBindingBase, queryId } from './erpInput';
+import { checkBindingBase, queryId } from './erpInput';
 import { bindingKey, requireFactory, requireIntegrated } from './erpState';
 import { settleSyncTask } from './erpSyncTask';
 import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
 import type { Router } from '../http/router';
 
 export const PHONE_MODEL_UNKNOWN = '机型不存在，请刷新后重试';
@@ -27,16 +28,14 @@ export function erpModelBindingRoutes(router: Router): void {
 
   router.post(BASE, async ({ request, state, username, env }) => {
     const account = requireIntegrated(state.erp, username);
-    const body = await readJsonObject(request);
-    const factory = requireFactory(account, bodyId(body, 'factoryId'));
-    const phoneModelId = bodyId(body, 'phoneModelId');
-    const erpPhoneModelCode = bodyCode(body, 'erpPhoneModelCode');
+    const { factoryId, phoneModelId, erpPhoneModelCode, baseErpPhoneModelCode } = parseOr400(PhoneModelBindingBodySchema, await readJsonObject(request));
+    const factory = requireFactory(account, factoryId);
     if (!lookupModel(state.catalogue, phoneModelId)) throw badRequest(PHONE_MODEL_UNKNOWN);
     settleSyncTask(account, factory, env.now());
     const synced = account.phoneModels.get(factory.id) ?? [];
     if (!synced.some((model) => model.code === erpPhoneModelCode)) throw badRequest(modelCodeUnknown(erpPhoneModelCode));
     const key = bindingKey(factory.id, phoneModelId);
-    checkBindingBase(body, 'baseErpPhoneModelCode', account.modelBindings.get(key)?.erpPhoneModelCode ?? null, modelBindingChanged);
+    checkBindingBase(baseErpPhoneModelCode, account.modelBindings.get(key)?.erpPhoneModelCode ?? null, modelBindingChanged);
     const binding: PhoneModelBinding = { factoryId: factory.id, phoneModelId, erpPhoneModelCode };
     account.modelBindings.set(bindingKey(factory.id, phoneModelId), binding);
     return json(binding);

@@ -4,14 +4,15 @@
 // /api/__dev/erp_push tells the factory to refuse. Accepted: logged, the account's order of that number
 // shows the factory in its 推送状态, and the images whose print addresses it carries are kept charged.
 import { sleep } from '../../../../contract/sleep';
-import { PUSH_ORDERS_MAX, isOrderNumber, type PushOrderReply, type PushOrderRequest } from '../../../../contract/erp';
+import { PrintFilesBodySchema, type PushOrderReply, type PushOrderRequest } from '../../../../contract/erp';
 import { printFileOrders, pushProblems, pushedPrintKeys } from './erpPrintFiles';
 import type { RouteContext } from '../context';
 import { factoryRefusal } from './erpPushReplies';
 import { readPushOrder } from './erpPushInput';
 import { unboundProblems } from './erpPushCheck';
 import { bindingKey, requireFactory, requireIntegrated, type StoredFactory } from './erpState';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { HttpError, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
 import { familyOf } from '../orders/orderState';
 import type { Router } from '../http/router';
 
@@ -53,11 +54,7 @@ export function erpPushRoutes(router: Router): void {
 /** POST /api/erp/print_files (contract/erp.ts PrintFileOrder): the print addresses a push sends. */
 export function erpPrintFileRoutes(router: Router): void {
   router.post('/api/erp/print_files', async ({ request, state, username, env, url }) => {
-    const body = await readJsonObject(request);
-    const numbers = body.orderOriginalIds;
-    if (!Array.isArray(numbers) || numbers.length === 0 || numbers.length > PUSH_ORDERS_MAX || !numbers.every(isOrderNumber)) {
-      throw badRequest(`orderOriginalIds 必须是 1 到 ${PUSH_ORDERS_MAX} 个订单号`);
-    }
+    const numbers = parseOr400(PrintFilesBodySchema, await readJsonObject(request)).orderOriginalIds;
     return json(printFileOrders(state, env, username, env.origin || url.origin, numbers));
   });
 }
