@@ -1,4 +1,4 @@
-import { ASSET_TOO_LARGE } from '../contract/limits';
+import { ASSET_TOO_LARGE, PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from '../contract/limits';
 import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, REQUIRED } from '../contract/names';
 import { IMAGE_UPLOAD_EXTENSIONS } from './lib/imageUploadFormat';
 import { MAX_IMAGES_PER_WIREFRAME } from './lib/wireframeImport/limits';
@@ -193,8 +193,9 @@ export const MSG = {
     printAreaRight: '右',
     printAreaTop: '上',
     printAreaBottom: '下',
-    printAreaTooWide: '打印区域不能超过背景图宽度',
-    printAreaTooTall: '打印区域不能超过背景图高度',
+    // The print area's bound says the contract's texts (contract/limits.ts), the dev API's alike.
+    printAreaTooWide: PRINT_AREA_TOO_WIDE,
+    printAreaTooTall: PRINT_AREA_TOO_TALL,
     printAreaNotInteger: '打印区域必须为整数',
     printAreaNegative: '打印区域不能为负数',
     printAreaNotSet: '未设置',

@@ -1,4 +1,11 @@
-import { BACKGROUND_REQUIRED, BRAND_NAME_REQUIRED, COLOR_NAME_REQUIRED, MATERIAL_NAME_REQUIRED, MODEL_NAME_REQUIRED } from '../../../contract/catalogue';
+import {
+  BACKGROUND_REQUIRED,
+  BRAND_NAME_REQUIRED,
+  COLOR_NAME_REQUIRED,
+  MATERIAL_NAME_REQUIRED,
+  MODEL_NAME_REQUIRED,
+  WIREFRAME_IMAGE_REQUIRED,
+} from '../../../contract/catalogue';
 import { MSG as COMMON } from '../../messages';
 import { IMPORT_SLOW_THRESHOLD } from '../../lib/wireframeImport/limits';
 
@@ -103,7 +110,7 @@ export const MSG = {
     foreground: '前景图',
     background: '背景图',
     foregroundRequired: '请上传前景图',
-    imageRequired: '请上传背景图或前景图',
+    imageRequired: WIREFRAME_IMAGE_REQUIRED,
     sizeMismatch: '背景图宽高和前景图宽高必须相等',
     imageLoadFailed: '图片加载失败，请检查图片是否损坏',
     pastePrintArea: '粘贴打印区域',
