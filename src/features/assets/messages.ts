@@ -3,13 +3,11 @@ import { ASSET_MAX_BYTES, megabytes } from '../../../contract/limits';
 
 /**
  * The texts only the assets feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
   assets: {
-    ...COMMON.assets,
     collectionsOf: (type: string) => `${type} · 分组管理`,
     back: '返回',
     collectionName: '分组名称',

@@ -6,18 +6,15 @@ import {
   MODEL_NAME_REQUIRED,
   WIREFRAME_IMAGE_REQUIRED,
 } from '../../../contract/catalogue';
-import { MSG as COMMON } from '../../messages';
 import { IMPORT_SLOW_THRESHOLD } from '../../lib/wireframeImport/limits';
 
 /**
  * The texts only the catalogue feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
   catalogue: {
-    ...COMMON.catalogue,
     // The name and colour rules' texts are the contract's (contract/catalogue.ts), the dev API's alike.
     wireframeConflictTitle: '线框图已在其他页面修改',
     wireframeConflictContent: '在你打开之后，这个型号颜色的线框图已在其他页面（或其他人）上传过。重新加载将放弃当前的图片，显示已保存的线框图；覆盖保存将用当前的图片替换它。',
@@ -134,7 +131,6 @@ export const MSG = {
   },
   /** The ones only this feature shows; the shared ones are in src/messages.ts. */
   midWork: {
-    ...COMMON.midWork,
     createdForUnfinished: (names: string) => `导入已新建、但其文件未完成的目录项：${names}`,
     brand: (name: string) => `品牌「${name}」`,
     model: (brand: string, model: string) => `型号「${brand} ${model}」`,

@@ -1,15 +1,12 @@
-import { MSG as COMMON } from '../../messages';
 import { FONT_NAME_REQUIRED } from '../../../contract/names';
 
 /**
  * The texts only the fonts feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
   fonts: {
-    ...COMMON.fonts,
     fontsTab: '字体库',
     colorsTab: '文字颜色',
     fontName: '字体名称',

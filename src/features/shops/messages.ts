@@ -1,16 +1,13 @@
 import { SHOP_NAME_REQUIRED, SHOP_TYPE_REQUIRED } from '../../../contract/shops';
-import { MSG as COMMON } from '../../messages';
 
 /**
  * The texts only the shops feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
   /** Spec 3 §1–§2: the shops a seller runs, and the mini app card on their screen. */
   shops: {
-    ...COMMON.shops,
     index: '序号',
     platform: '平台',
     unknownPlatform: (type: number) => `未知平台（${type}）`,
