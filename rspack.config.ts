@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Compiler } from '@rspack/core';
 import { createDevApi } from './adapters/mock/devApi';
-import { createNodeMiddleware } from './adapters/mock/devApi/nodeMiddleware';
+import { createNodeMiddleware } from './adapters/mock/devApi/http/nodeMiddleware';
 import { overlayShowsRuntimeError } from './adapters/mock/devServerOverlay';
 import { WEB_VIEW_SDK_URL } from './adapters/qianniu/webViewSdk';
 import { frameAncestorsPolicy, hostOriginsFor } from './contract/hostOrigins';

@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import { CATALOGUE_NAME_LIMIT } from './names';
-import { booleanField, field, nameSchema, optionalBoolean } from './wire';
+import { PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from './limits';
+import { at, booleanField, field, nameSchema, optionalBodyId, optionalBoolean } from './wire';
 
 export type Id = string;
 
@@ -76,17 +77,53 @@ export const WireframeSchema = v.object({
 });
 export type Wireframe = v.InferOutput<typeof WireframeSchema>;
 
+/** Spec 1 §5: a wireframe without either image. */
+export const WIREFRAME_IMAGE_REQUIRED = '请上传背景图或前景图';
+
+/** An integer a body gives as a number or its digits (a sign allowed): '' and null are none (null). */
+const bodyInteger = v.pipe(
+  v.unknown(),
+  v.transform((value): unknown => (value === '' ? null : typeof value === 'string' ? (/^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN) : value)),
+  // Safe integers only: 1e20 is an integer, but not one arithmetic on it can be trusted with.
+  v.custom<number | null>((value) => value === null || (typeof value === 'number' && Number.isSafeInteger(value)), at('必须是整数')),
+);
+
+const wireframeSide = v.pipe(
+  field(bodyInteger),
+  v.custom<number>((value) => typeof value === 'number' && value > 0, at('必须是正整数')),
+);
+
+/** A margin: left out (undefined) or null is none given. */
+const margin = v.optional(bodyInteger);
+
+const marginsOf = (body: { printAreaLeft?: number | null; printAreaRight?: number | null; printAreaTop?: number | null; printAreaBottom?: number | null }) =>
+  [body.printAreaLeft, body.printAreaRight, body.printAreaTop, body.printAreaBottom].filter((value): value is number => typeof value === 'number');
+
+/**
+ * POST …/phone_case_wireframes, the write fields of spec 1 §3 (a PATCH's fields over the stored ones, read
+ * whole alike). Margins are integers; the client turns empty ones into 0 when any is set, and sends all four
+ * as null when none is (spec 1 §5): all null is no print area, all integers is one, a mix is a client's bug.
+ */
+export const WireframeBodySchema = v.pipe(
+  v.object({
+    width: wireframeSide,
+    height: wireframeSide,
+    foregroundImageFileId: optionalBodyId,
+    backgroundImageFileId: optionalBodyId,
+    printAreaLeft: margin,
+    printAreaTop: margin,
+    printAreaRight: margin,
+    printAreaBottom: margin,
+  }),
+  v.check((body) => (body.foregroundImageFileId ?? null) !== null || (body.backgroundImageFileId ?? null) !== null, WIREFRAME_IMAGE_REQUIRED),
+  v.check((body) => [0, 4].includes(marginsOf(body).length), '打印区域四个边距须全部填写或全部留空'),
+  v.check((body) => marginsOf(body).every((value) => value >= 0), '打印区域边距不能为负数'),
+  v.check((body) => marginsOf(body).length === 0 || body.printAreaLeft! + body.printAreaRight! <= body.width, PRINT_AREA_TOO_WIDE),
+  v.check((body) => marginsOf(body).length === 0 || body.printAreaTop! + body.printAreaBottom! <= body.height, PRINT_AREA_TOO_TALL),
+);
+
 /** The write fields of spec 1 §3. */
-export interface WireframeInput {
-  width: number;
-  height: number;
-  foregroundImageFileId: string | null;
-  backgroundImageFileId: string | null;
-  printAreaLeft: number | null;
-  printAreaTop: number | null;
-  printAreaRight: number | null;
-  printAreaBottom: number | null;
-}
+export type WireframeInput = v.InferOutput<typeof WireframeBodySchema>;
 
 /**
  * The body of PATCH …/phone_case_wireframes/:id: the write fields, and the `revision` the tab read the
@@ -123,8 +160,6 @@ export function isStaleWireframeBase(base: string | null | undefined, current: s
   return base !== undefined && base !== current;
 }
 
-/** A brand, model, material or colour name over CATALOGUE_NAME_LIMIT (the console's MSG.common.nameTooLong). */
-export const CATALOGUE_NAME_TOO_LONG = `名称不能超过${CATALOGUE_NAME_LIMIT.max}个字符`;
 
 /** Spec 1 §5: a name is trimmed, and empty after trimming gives the field's text. */
 export const BRAND_NAME_REQUIRED = '请填写品牌';
@@ -135,7 +170,7 @@ export const BACKGROUND_REQUIRED = '背景色设置必填';
 export const BACKGROUND_NOT_A_COLOR = '背景色必须是 #RRGGBB 格式的颜色';
 
 /** A brand, model, material or colour name: the names rule (contract/names.ts) with spec 1 §5's texts. */
-export const catalogueName = (required: string) => nameSchema(CATALOGUE_NAME_LIMIT, { required, tooLong: CATALOGUE_NAME_TOO_LONG });
+export const catalogueName = (required: string) => nameSchema(CATALOGUE_NAME_LIMIT, required);
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

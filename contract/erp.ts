@@ -4,10 +4,9 @@
  * them, materials and colours, the bindings of the product's catalogue to the factory's codes, and the push
  * of an order. Also the messages of the embedded push page (/push_order_to_factory) and its parent.
  */
-import type { Id } from './catalogue';
 import * as v from 'valibot';
 import { PhoneCaseCustomizationInfoSchema } from './orders';
-import { at, booleanField, field, wireId } from './wire';
+import { at, booleanField, digitsAsNumber, field, wireId } from './wire';
 import { hasRefusedCharacter } from './textWidth';
 
 /** Spec 3 §3: erp 1 is the one named factory ERP; no other is known. */
@@ -25,12 +24,6 @@ export const ErpIntegrationSchema = v.object({
  * a key back whole: `apiAccessToken` is masked (its first and last four characters), enough to recognise it.
  */
 export type ErpIntegration = v.InferOutput<typeof ErpIntegrationSchema>;
-
-/** POST /api/erp/integrations; PUT /api/erp/integrations/{id} sends only apiAccessToken. */
-export interface ErpIntegrationInput {
-  erp: ErpKind;
-  apiAccessToken: string;
-}
 
 /** A key longer than this is no key the ERP hands out; both sides refuse it. */
 export const ERP_KEY_MAX_LENGTH = 128;
@@ -123,10 +116,6 @@ export type PhoneModelBinding = v.InferOutput<typeof PhoneModelBindingSchema>;
  */
 export const BINDING_CHANGED = 'BINDING_CHANGED';
 
-export interface PhoneModelBindingInput extends PhoneModelBinding {
-  baseErpPhoneModelCode?: string | null;
-}
-
 export const FactoryMaterialColorSchema = v.object({ id: v.string(), code: v.string(), name: v.string() });
 
 /** Spec 3 §3. GET /api/erp/phone_case_materials?factoryId=: the factory's materials with their colours. */
@@ -154,10 +143,6 @@ export const MaterialBindingSchema = v.object({
  */
 export type MaterialBinding = v.InferOutput<typeof MaterialBindingSchema>;
 
-export interface MaterialBindingInput extends MaterialBinding {
-  baseErpMaterialId?: Id | null;
-}
-
 export const MaterialColorBindingSchema = v.object({
   factoryId: v.string(),
   materialColorId: v.string(),
@@ -171,24 +156,16 @@ export const MaterialColorBindingSchema = v.object({
  */
 export type MaterialColorBinding = v.InferOutput<typeof MaterialColorBindingSchema>;
 
-export interface MaterialColorBindingInput extends MaterialColorBinding {
-  baseErpMaterialColorId?: Id | null;
-}
-
 export const PushOrderReplySchema = v.object({ success: v.literal(true) });
 
 export type PushOrderReply = v.InferOutput<typeof PushOrderReplySchema>;
 
 /**
- * POST /api/erp/print_files { orderOriginalIds }: what a push sends the factory for each of the account's
- * orders of those numbers (each order that carries items; another system's numbers are left out): its items
- * and each item's customization infos as the service holds them, each with its print address once charged.
- * A push sends the print file, never the display rendition, so it counts as a download for credits.
- */
-export interface PrintFilesRequest {
-  orderOriginalIds: string[];
-}
-export const PrintFileInfoSchema = v.object({
+ * POST /api/erp/print_files { orderOriginalIds } (PrintFilesBodySchema): what a push sends the factory for each
+ * of the account's orders of those numbers (each order that carries items; another system's numbers are left
+ * out): its items and each item's customization infos as the service holds them, each with its print address
+ * once charged. A push sends the print file, never the display rendition, so it counts as a download for credits.
+ */export const PrintFileInfoSchema = v.object({
   ...PhoneCaseCustomizationInfoSchema.entries,
   /** The info's position in its item's content (what a charge names). */
   infoIndex: v.number(),
@@ -251,6 +228,22 @@ export const erpBodyId = v.pipe(
   wireId(at('必须是 id')),
 );
 
+/** POST /api/erp/factory_phone_models/sync_task: the factory whose models to fetch. */
+export const SyncTaskBodySchema = v.object({ factoryId: erpBodyId });
+
+/** POST /api/erp/print_files: the numbers of the orders a push sends (PrintFileOrder). */
+export const PrintFilesBodySchema = v.object({
+  orderOriginalIds: v.pipe(
+    field(v.unknown()),
+    v.custom<string[]>(
+      (value) => Array.isArray(value) && value.length > 0 && value.length <= PUSH_ORDERS_MAX && value.every(isOrderNumber),
+      `orderOriginalIds 必须是 1 到 ${PUSH_ORDERS_MAX} 个订单号`,
+    ),
+  ),
+});
+
+export type PrintFilesRequest = v.InferOutput<typeof PrintFilesBodySchema>;
+
 /** No ERP code or order number is longer; a longer one is garbage, not a code. */
 export const ERP_CODE_MAX_LENGTH = 64;
 
@@ -260,6 +253,55 @@ export const erpCode = v.pipe(
   v.custom<string>((value) => typeof value === 'string' && value.trim() !== '', at('必须是非空字符串')),
   v.maxLength(ERP_CODE_MAX_LENGTH, at(`最长 ${ERP_CODE_MAX_LENGTH} 个字符`)),
 );
+
+/**
+ * A binding POST's `base…` field (BINDING_CHANGED): what the seller saw bound, a code or id, or null for
+ * nothing; left out, the POST binds whatever is bound now.
+ */
+const bindingBase = v.optional(v.nullable(v.string(at('必须是字符串或 null'))));
+
+/** Ours (spec 3 §7 has one kind): an integration's `erp` other than the factory ERP. */
+export const ERP_KIND_INVALID = 'erp 必须是 1（工厂ERP）';
+
+/** POST /api/erp/integrations (PUT /api/erp/integrations/{id} sends only the key, ErpKeyBodySchema). */
+export const ErpIntegrationBodySchema = v.object({
+  erp: v.pipe(field(v.unknown()), digitsAsNumber, v.custom<ErpKind>((value) => value === ErpKind.FACTORY_ERP, ERP_KIND_INVALID)),
+  ...ErpKeyBodySchema.entries,
+});
+
+export type ErpIntegrationInput = v.InferOutput<typeof ErpIntegrationBodySchema>;
+
+/** POST /api/erp/factory_phone_model_bindings. */
+export const PhoneModelBindingBodySchema = v.object({
+  factoryId: erpBodyId,
+  phoneModelId: erpBodyId,
+  erpPhoneModelCode: erpCode,
+  baseErpPhoneModelCode: bindingBase,
+});
+
+export type PhoneModelBindingInput = v.InferOutput<typeof PhoneModelBindingBodySchema>;
+
+/** POST /api/erp/phone_case_material_bindings. */
+export const MaterialBindingBodySchema = v.object({
+  factoryId: erpBodyId,
+  materialId: erpBodyId,
+  erpMaterialId: erpBodyId,
+  erpMaterialCode: erpCode,
+  baseErpMaterialId: bindingBase,
+});
+
+export type MaterialBindingInput = v.InferOutput<typeof MaterialBindingBodySchema>;
+
+/** POST /api/erp/phone_case_material_color_bindings. */
+export const MaterialColorBindingBodySchema = v.object({
+  factoryId: erpBodyId,
+  materialColorId: erpBodyId,
+  erpMaterialColorId: erpBodyId,
+  erpMaterialColorCode: erpCode,
+  baseErpMaterialColorId: bindingBase,
+});
+
+export type MaterialColorBindingInput = v.InferOutput<typeof MaterialColorBindingBodySchema>;
 
 /** A number of an order or of one of its items (isOrderNumber). */
 const orderNumber = v.pipe(field(v.unknown()), v.custom<string>(isOrderNumber, at('必须是 1 到 64 个可见字符（字母、数字或符号，不含空格）')));

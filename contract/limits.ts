@@ -25,3 +25,7 @@ export const TEMPLATE_GROUP_NAME_MAX = COLLECTION_NAME_MAX;
 
 /** The designer's template name field takes 30 characters; a PSD artboard's longer name is cut to it. */
 export const TEMPLATE_NAME_MAX = 30;
+
+/** Spec 1 §5: a wireframe's print area fits its background image; the form and the dev API say it alike. */
+export const PRINT_AREA_TOO_WIDE = '打印区域不能超过背景图宽度';
+export const PRINT_AREA_TOO_TALL = '打印区域不能超过背景图高度';

@@ -11,8 +11,10 @@
  * - must hold no character carrying more than 4 combining marks (hasStackedMarks), counted across what draws
  *   nothing between them: they pile over the rows around the name. The spec quotes no text for it; the console says it as an invisible character, the
  *   names text nearest to it (marks past the bound are nothing a reader can tell apart);
- * - has a bound, so one name cannot make a list megabytes long. Only the bound, and how it counts, differ
- *   between kinds of name (the NameLimit of each).
+ * - has a bound, so one name cannot make a list megabytes long. Only the bound, how it counts and the text
+ *   that says it differ between kinds of name (the NameLimit of each).
+ * Every check of a kind of name reads its NameLimit: the console's forms (src/lib/formRules.ts nameError),
+ * the dev API's bodies (wire.ts nameSchema), and the wireframe import's plan (src/lib/wireframeImport/plan.ts).
  */
 import { FONT_NAME_MAX, TEMPLATE_GROUP_NAME_MAX, TEMPLATE_NAME_MAX } from './limits';
 
@@ -35,6 +37,8 @@ export interface NameLimit {
    * 'width': textWidth, a double-width character counting 2 (spec 1 §5 counts collection names so).
    */
   count: 'characters' | 'width';
+  /** What a name over the bound reads, in the console's form and in the dev API's 400 alike. */
+  tooLong: string;
 }
 
 /**
@@ -42,19 +46,29 @@ export interface NameLimit {
  * template name field's (TEMPLATE_NAME_MAX): room for the longest real names (`Galaxy Z Fold6 心系天下 W25`,
  * `液态硅胶磁吸保护壳`) while a picker or a list still shows each on a line or two.
  */
-export const CATALOGUE_NAME_LIMIT: NameLimit = { max: 30, count: 'characters' };
+export const CATALOGUE_NAME_LIMIT: NameLimit = { max: 30, count: 'characters', tooLong: '名称不能超过30个字符' };
 
 /** Spec 1 §5, §9. */
-export const COLLECTION_NAME_LIMIT: NameLimit = { max: COLLECTION_NAME_MAX, count: 'width' };
+export const COLLECTION_NAME_LIMIT: NameLimit = { max: COLLECTION_NAME_MAX, count: 'width', tooLong: `分组名称最多 ${COLLECTION_NAME_MAX} 个字符（中文算 2 个）` };
 
 /** A template group is a tab like an asset collection and takes its rule (TEMPLATE_GROUP_NAME_MAX). */
-export const TEMPLATE_GROUP_NAME_LIMIT: NameLimit = { max: TEMPLATE_GROUP_NAME_MAX, count: 'width' };
+export const TEMPLATE_GROUP_NAME_LIMIT: NameLimit = {
+  max: TEMPLATE_GROUP_NAME_MAX,
+  count: 'width',
+  tooLong: `分组名称最多 ${TEMPLATE_GROUP_NAME_MAX} 个字符（中文算 2 个）`,
+};
+
+/** Ours: a template group's name left blank (the template screen's form and POST /api/design_template_groups). */
+export const TEMPLATE_GROUP_NAME_REQUIRED = '请输入分组名称';
 
 /** Spec 2 §5, §9. */
-export const FONT_NAME_LIMIT: NameLimit = { max: FONT_NAME_MAX, count: 'characters' };
+export const FONT_NAME_LIMIT: NameLimit = { max: FONT_NAME_MAX, count: 'characters', tooLong: `字体名称最多 ${FONT_NAME_MAX} 个字符` };
+
+/** Spec 2 §5: a font's name left blank. */
+export const FONT_NAME_REQUIRED = '请输入字体名称';
 
 /** The designer's name field (TEMPLATE_NAME_MAX). */
-export const TEMPLATE_NAME_LIMIT: NameLimit = { max: TEMPLATE_NAME_MAX, count: 'characters' };
+export const TEMPLATE_NAME_LIMIT: NameLimit = { max: TEMPLATE_NAME_MAX, count: 'characters', tooLong: `名称不能超过${TEMPLATE_NAME_MAX}个字符` };
 
 const SURROGATE_PAIR = /[\ud800-\udbff][\udc00-\udfff]/g;
 

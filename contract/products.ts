@@ -45,7 +45,7 @@ export const PRODUCT_TEXT_MAX = 200;
  * dialog and orders, where a direction control would turn `iPhone 15 ‮xaM orP` into another model and
  * U+200B make a look-alike. Bound by PRODUCT_TEXT_MAX, in code points.
  */
-export const PRODUCT_TEXT_LIMIT: NameLimit = { max: PRODUCT_TEXT_MAX, count: 'characters' };
+export const PRODUCT_TEXT_LIMIT: NameLimit = { max: PRODUCT_TEXT_MAX, count: 'characters', tooLong: `内容不能超过${PRODUCT_TEXT_MAX}个字符` };
 
 /** Spec 3 §5: the most ids a sync should take at once. The hint says so; the console only advises it. */
 export const PRODUCT_SYNC_HINT_MAX = 50;
@@ -138,7 +138,7 @@ export const PRODUCT_MESSAGES: Record<ProductField, string> = {
   titleInvisibleCharacter: NAME_INVISIBLE_CHARACTER,
   skuPropertiesNameDirectionControl: NAME_DIRECTION_CONTROL,
   skuPropertiesNameInvisibleCharacter: NAME_INVISIBLE_CHARACTER,
-  tooLong: `内容不能超过${PRODUCT_TEXT_MAX}个字符`,
+  tooLong: PRODUCT_TEXT_LIMIT.tooLong,
 };
 
 export interface ProductProblem {

@@ -85,7 +85,7 @@ export const SHOP_CONFLICT = 'SHOP_CONFLICT';
 /** Spec 3 §5: 限制不能超过20个字符, counted after trimming, an emoji or a CJK character being one. */
 export const SHOP_NAME_MAX = 20;
 
-export const SHOP_NAME_LIMIT: NameLimit = { max: SHOP_NAME_MAX, count: 'characters' };
+export const SHOP_NAME_LIMIT: NameLimit = { max: SHOP_NAME_MAX, count: 'characters', tooLong: `限制不能超过${SHOP_NAME_MAX}个字符` };
 
 export type ShopNameProblem = NameProblem;
 
@@ -97,13 +97,12 @@ export function shopNameProblem(raw: string): ShopNameProblem | null {
 /** Spec 3 §5's texts for the shop form, the console's and the dev API's alike. */
 export const SHOP_TYPE_REQUIRED = '必须选择店铺类型';
 export const SHOP_NAME_REQUIRED = '必须填写店铺名称';
-export const SHOP_NAME_TOO_LONG = '限制不能超过20个字符';
 
 /** POST /api/shops and PUT /api/shops/{id}: the fields of a shop, checked in this order. */
 export const ShopFieldsSchema = v.object({
   /** A number (or its digits) some platform has; anything else is no type. */
   type: field(v.pipe(v.unknown(), digitsAsNumber, v.custom<ShopType>(isShopType, SHOP_TYPE_REQUIRED))),
-  name: field(nameSchema(SHOP_NAME_LIMIT, { required: SHOP_NAME_REQUIRED, tooLong: SHOP_NAME_TOO_LONG })),
+  name: field(nameSchema(SHOP_NAME_LIMIT, SHOP_NAME_REQUIRED)),
 });
 
 /** PATCH /api/shops/{id}: either field alone, a field left out keeping its value. */

@@ -1,5 +1,5 @@
 /**
- * What an uploaded SVG keeps when the dev API's sanitiser writes it anew (adapters/mock/devApi/svg/
+ * What an uploaded SVG keeps when the dev API's sanitiser writes it anew (adapters/mock/devApi/files/svg/
  * svgSanitiser.ts): drawing, text, paint servers, clipping, masks and filters. Everything else goes, with its
  * content: script, foreignObject (HTML inside), a (links), animate/set (they can rewrite an href or a fill
  * after the fact), feImage and anything not listed here. The console's upload check (src/lib/canvasSafety.ts)

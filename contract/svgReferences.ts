@@ -5,7 +5,7 @@
  * canvas, which never load it, and another wherever the file is opened with its references followed; and
  * the dev API's sanitiser takes such references out of what it stores. The console refuses such a file at
  * its upload (src/lib/canvasSafety.ts) and the sanitiser keeps only what this allows
- * (adapters/mock/devApi/svg/svgSanitiser.ts): one rule, read by both.
+ * (adapters/mock/devApi/files/svg/svgSanitiser.ts): one rule, read by both.
  *
  * An embedded SVG (`data:image/svg+xml`) is not allowed: it could nest everything refused here again.
  */

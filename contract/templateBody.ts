@@ -19,8 +19,6 @@ export const ONE_BACKGROUND = '只能有一个背景图层';
 export const BACKGROUND_NOT_IMAGE = '背景图层必须是图片图层';
 export const TEXT_REQUIRED = '请输入文字';
 export const TEXT_TOO_LONG = `文字不能超过${TEXT_LAYER_MAX_CHARS}个字符`;
-/** Ours (contract/names.ts), in the console's words (the common 名称不能超过 N 个字符). */
-export const TEMPLATE_NAME_TOO_LONG = `名称不能超过${TEMPLATE_NAME_LIMIT.max}个字符`;
 
 /** A decimal number as a string: what a Java-style backend binds ("12.5", "-3", "1e3"); not "0x10", "Infinity" or " ". */
 const DECIMAL = /^\s*-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
@@ -201,7 +199,7 @@ export const boundCollectionsField = v.pipe(
  * `<name> 副本` past the bound, is sent back by every save of the designer and must not lock the template.
  */
 function templateName(current: string | undefined) {
-  const checked = nameSchema(TEMPLATE_NAME_LIMIT, { required: '', tooLong: TEMPLATE_NAME_TOO_LONG });
+  const checked = nameSchema(TEMPLATE_NAME_LIMIT, '');
   return v.pipe(
     v.nullish(v.string(at('必须是字符串')), ''),
     v.trim(),

@@ -48,17 +48,17 @@ export const lenientText = v.pipe(
 
 /**
  * A name under the names rule (contract/names.ts) and `limit`, trimmed; anything but a string is no name.
- * `required` is the spec's text for the field (请填写品牌, 必须填写店铺名称, …), `tooLong` the bound's.
+ * `required` is the spec's text for the field (请填写品牌, 必须填写店铺名称, …); the bound says `limit.tooLong`.
  */
-export function nameSchema(limit: NameLimit, texts: { required: string; tooLong: string }) {
+export function nameSchema(limit: NameLimit, required: string) {
   const problemIsNot = (problem: ReturnType<typeof nameProblem>, message: string) =>
     v.check((name: string) => nameProblem(name, limit) !== problem, message);
   return v.pipe(
     lenientText,
-    problemIsNot('required', texts.required),
+    problemIsNot('required', required),
     problemIsNot('directionControl', NAME_DIRECTION_CONTROL),
     problemIsNot('invisibleCharacter', NAME_INVISIBLE_CHARACTER),
-    problemIsNot('tooLong', texts.tooLong),
+    problemIsNot('tooLong', limit.tooLong),
     v.trim(),
   );
 }

@@ -1,4 +1,4 @@
-import { ASSET_TOO_LARGE } from '../contract/limits';
+import { ASSET_TOO_LARGE, PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from '../contract/limits';
 import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, REQUIRED } from '../contract/names';
 import { IMAGE_UPLOAD_EXTENSIONS } from './lib/imageUploadFormat';
 import { MAX_IMAGES_PER_WIREFRAME } from './lib/wireframeImport/limits';
@@ -169,8 +169,6 @@ export const MSG = {
     /** The names rule's texts (contract/names.ts), the dev API's alike. */
     nameDirectionControl: NAME_DIRECTION_CONTROL,
     nameInvisibleCharacter: NAME_INVISIBLE_CHARACTER,
-    /** Ours, worded as spec 3 §5's 限制不能超过20个字符: the bound of names the spec gives none (contract/names.ts). */
-    nameTooLong: (max: number) => `名称不能超过${max}个字符`,
     imageTooLarge: (side: number) => `图片尺寸过大，宽和高都不能超过 ${side} 像素`,
     sortFailed: '排序未能全部保存，已重新加载当前顺序',
     // A sort a reload or a closed tab cut short, seen on the next visit of its list (ui/useSortableList).
@@ -195,8 +193,9 @@ export const MSG = {
     printAreaRight: '右',
     printAreaTop: '上',
     printAreaBottom: '下',
-    printAreaTooWide: '打印区域不能超过背景图宽度',
-    printAreaTooTall: '打印区域不能超过背景图高度',
+    // The print area's bound says the contract's texts (contract/limits.ts), the dev API's alike.
+    printAreaTooWide: PRINT_AREA_TOO_WIDE,
+    printAreaTooTall: PRINT_AREA_TOO_TALL,
     printAreaNotInteger: '打印区域必须为整数',
     printAreaNegative: '打印区域不能为负数',
     printAreaNotSet: '未设置',

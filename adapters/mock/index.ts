@@ -5,7 +5,7 @@ import { ADAPTER_TEXT } from '../messages';
 import { threeStepUpload, type PostMultipart } from '../threeStepUpload';
 import type { AdminFilesPort, ApiFetch, PlatformAdapter } from '../types';
 import { createDevApi, safeBlobType, type DevApi, type StoredFile } from './devApi';
-import { randomHex } from './devApi/encoding';
+import { randomHex } from './devApi/http/encoding';
 import type { SessionFixture } from './fixtureFormat';
 import { cloudStoreAnswer, marketplaceAnswer, unknownApiMessage } from './platformFixtures';
 import { SessionReplayer } from './replayer';

@@ -8,16 +8,19 @@ import { MSG } from '../messages';
 export function catalogueNameRule(emptyMessage: string, blankMessage = emptyMessage) {
   return (value: unknown, callback: (error?: string) => void) => {
     if (typeof value !== 'string' || value === '') return callback(emptyMessage);
-    callback(nameError(value, CATALOGUE_NAME_LIMIT, { required: blankMessage, tooLong: MSG.common.nameTooLong(CATALOGUE_NAME_LIMIT.max) }));
+    callback(nameError(value, CATALOGUE_NAME_LIMIT, blankMessage));
   };
 }
 
-/** The names rule's text for `name` under `limit`, or undefined; `texts` are the field's own. */
-export function nameError(name: string, limit: NameLimit, texts: { required: string; tooLong: string }): string | undefined {
+/**
+ * The names rule's text for `name` under `limit`, or undefined: `required` is the field's own, the rest the
+ * rule's (contract/names.ts), the very strings the dev API answers.
+ */
+export function nameError(name: string, limit: NameLimit, required: string): string | undefined {
   const problem = nameProblem(name, limit);
-  if (problem === 'required') return texts.required;
+  if (problem === 'required') return required;
   if (problem === 'directionControl') return MSG.common.nameDirectionControl;
   if (problem === 'invisibleCharacter') return MSG.common.nameInvisibleCharacter;
-  if (problem === 'tooLong') return texts.tooLong;
+  if (problem === 'tooLong') return limit.tooLong;
   return undefined;
 }

@@ -11,7 +11,7 @@ import { networkSettled, openSignedIn, recordStatusTexts, recordToasts, useConso
 
 const e2e = useConsole();
 const POLL = { timeout: 15_000 };
-/** The model the dev API's main factory adds on a sync after the first (adapters/mock/devApi/erpSeed.ts). */
+/** The model the dev API's main factory adds on a sync after the first (adapters/mock/devApi/erp/erpSeed.ts). */
 const LATER_MODEL = '华为 Mate80 Pro';
 
 const syncStarts = () => e2e.server.requests.filter((request) => request === 'POST /api/erp/factory_phone_models/sync_task').length;

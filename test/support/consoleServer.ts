@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { createDevApi, type DevApi } from '../../adapters/mock/devApi';
-import { createNodeMiddleware } from '../../adapters/mock/devApi/nodeMiddleware';
+import { createNodeMiddleware } from '../../adapters/mock/devApi/http/nodeMiddleware';
 import { matchRedirect, redirectRules } from './redirectRules';
 
 /** `npm run build`: the console alone, as it ships. */

@@ -1,8 +1,8 @@
 // The factory ERP's dev API set up from a test (ROUTES.md "Factory ERP"): a key given, factories synced, the
 // main factory's models synced at once and everything of the catalogue bound, so a screen's test starts where
 // it needs to; plus the dev knobs (sync duration and failures, push refusals and latency) and the pushes log.
-import { mainFactorySpellings } from '../../adapters/mock/devApi/erpModelSeed';
-import type { PushLogEntry } from '../../adapters/mock/devApi/erpState';
+import { mainFactorySpellings } from '../../adapters/mock/devApi/erp/erpModelSeed';
+import type { PushLogEntry } from '../../adapters/mock/devApi/erp/erpState';
 import type { PhoneBrand, PhoneCaseMaterial, PhoneModel } from '../../contract/catalogue';
 import type { Factory, FactoryMaterial, PrintFileOrder } from '../../contract/erp';
 import type { Order } from '../../contract/orders';

@@ -1,5 +1,5 @@
 /** A sticker with transparency for the stroke tests: an L in blue on a transparent square. */
-import { concat, pngBody, pngHead, scanlines } from '../../adapters/mock/devApi/pngWriter';
+import { concat, pngBody, pngHead, scanlines } from '../../adapters/mock/devApi/files/pngWriter';
 
 /** In a 200 × 200 image: the square [20, 180)², less its top-right quarter [100, 180) × [20, 100). */
 export function isInL(x: number, y: number): boolean {

@@ -1,6 +1,6 @@
-import type { TokenBook } from './auth';
+import type { TokenBook } from './auth/auth';
 import type { DevState } from './state';
-import type { FaultBook } from './faults';
+import type { FaultBook } from './devTools/faults';
 import type { StoredFile } from './types';
 
 /** What the dev API was configured with, resolved once. */

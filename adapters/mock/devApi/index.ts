@@ -1,20 +1,20 @@
 // The embedded dev API (DESIGN "The dev API"): an in-memory admin API as one (Request) => Response
 // handler, mounted by the dev server, called in-process by the mock adapter, and called by tests.
 // Runs in Node and in a browser bundle alike: no Node imports here (nodeMiddleware.ts is the exception).
-import { SUB_ACCOUNT_DENIED, TokenBook, authenticate, isSubAccount, newTokenSecret, ownerOf, unauthorized } from './auth';
-import { bodyLimitOf, isBodyTooLarge, payloadTooLarge } from './bodyLimits';
+import { SUB_ACCOUNT_DENIED, TokenBook, authenticate, isSubAccount, newTokenSecret, ownerOf, unauthorized } from './auth/auth';
+import { bodyLimitOf, isBodyTooLarge, payloadTooLarge } from './http/bodyLimits';
 import type { DevEnv } from './context';
-import { DEV_TOOLS_PREFIX, guardDevTools } from './devToolsGuard';
-import { FaultBook, faultKey } from './faults';
-import { HttpError, errorReply } from './http';
-import { addOrdersWithImages } from './orderBatch';
-import { customizedImageRecords } from './orderLookup';
-import { imageAddresses, newPrintSecret } from './printLinks';
-import { ownOrigins } from './origins';
-import { canonicalPath, Router } from './router';
+import { DEV_TOOLS_PREFIX, guardDevTools } from './devTools/devToolsGuard';
+import { FaultBook, faultKey } from './devTools/faults';
+import { HttpError, errorReply } from './http/http';
+import { addOrdersWithImages } from './orders/orderBatch';
+import { customizedImageRecords } from './orders/orderLookup';
+import { imageAddresses, newPrintSecret } from './orders/printLinks';
+import { ownOrigins } from './http/origins';
+import { canonicalPath, Router } from './http/router';
 import { ROUTE_MODULES } from './routes';
-import { fileContentPath, signedFileUrl } from './fileLinks';
-import { fetchSeedFile, seedFileCache } from './seedFiles';
+import { fileContentPath, signedFileUrl } from './files/fileLinks';
+import { fetchSeedFile, seedFileCache } from './files/seedFiles';
 import { accountState, addEmptyAccount, createWorld, type DevState, type DevWorld } from './state';
 import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
@@ -22,9 +22,9 @@ import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types'
 export type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
 export type { FaultRule } from '../../../contract/devFaults';
 export type { AddOrdersOptions } from './types';
-export { AUDIT_MARKER, SUB_ACCOUNT_DENIED, TOKEN_TTL_MS } from './auth';
+export { AUDIT_MARKER, SUB_ACCOUNT_DENIED, TOKEN_TTL_MS } from './auth/auth';
 export { DEV_ACCOUNTS } from '../../../fixtures/seed';
-export { safeBlobType } from './fileServing';
+export { safeBlobType } from './files/fileServing';
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {
   const origin = (options.origin ?? '').replace(/\/+$/, '');

@@ -2,7 +2,7 @@
 // item after it, null for the last. We keep the items in an array in list order *and* keep every `next`
 // in step with it after each change, so a list can be sent as is and the pointers can never disagree
 // with the order the screens show.
-import { HttpError, badRequest } from './http';
+import { HttpError, badRequest } from './http/http';
 
 export interface Linked {
   id: string;

@@ -1,7 +1,7 @@
 // Revisions of the seller records (shops, SKU settings, shop settings): a number the service changes on
 // every write, which a save sends back as `baseRevision`, so that a save from a stale tab is refused
 // (409) instead of silently undoing another save. The designer's templates keep their own (templateState).
-import { HttpError, badRequest } from './http';
+import { HttpError, badRequest } from './http/http';
 
 /** Counts the writes of one kind of record; a record's revision is the count at its last write. */
 export interface RevisionCounter {

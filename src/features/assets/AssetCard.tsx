@@ -1,7 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { IconDelete, IconDragDotVertical } from '@arco-design/web-react/icon';
 import type { DesignAsset } from '../../../contract/library';
-import { MSG } from './messages';
+import { MSG as COMMON } from '../../messages';
 import type { CardDragProps } from './useCardDrag';
 
 export interface AssetCardProps {
@@ -19,7 +19,7 @@ export function AssetCard({ asset, size, sticker, drag, onDelete }: AssetCardPro
   const { dragging, over, ...handlers } = drag;
   const className = ['asset-card', dragging && 'dragging', over && 'drop-target'].filter(Boolean).join(' ');
   return (
-    <li className={className} data-asset-id={asset.id} title={MSG.common.dragToSort} {...handlers}>
+    <li className={className} data-asset-id={asset.id} title={COMMON.common.dragToSort} {...handlers}>
       <div className={sticker ? 'asset-thumb sticker' : 'asset-thumb'} style={{ width: size, height: size }}>
         {/* draggable=false: the card is what moves, not a ghost of the image inside it. */}
         <img src={asset.thumbnailUrl ?? asset.url} alt="" loading="lazy" decoding="async" draggable={false} />
@@ -31,8 +31,8 @@ export function AssetCard({ asset, size, sticker, drag, onDelete }: AssetCardPro
           size="mini"
           status="danger"
           icon={<IconDelete />}
-          aria-label={MSG.common.delete}
-          title={MSG.common.delete}
+          aria-label={COMMON.common.delete}
+          title={COMMON.common.delete}
           onClick={onDelete}
         />
       </div>

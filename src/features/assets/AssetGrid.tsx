@@ -5,6 +5,7 @@ import type { Id } from '../../../contract/catalogue';
 import { deleteAsset, listAssets, orderAsset } from '../../api/designAssets';
 import type { AssetType, DesignAsset } from '../../../contract/library';
 import { orderFromLinks } from '../../lib/ordering';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { confirmDelete } from '../../ui/confirm';
 import { EmptyState } from '../../ui/EmptyState';
@@ -76,7 +77,7 @@ export function AssetGrid({ collectionId, type, generation, onUpload }: AssetGri
   return (
     // The spinner's layer covers the cards while a sort is saved: a press on it is a drag refused, and says so.
     <div className="asset-grid-area" onPointerDownCapture={list.saving ? list.startDrag : undefined}>
-      <Spin loading={loading || list.saving} tip={list.saving ? MSG.common.sortSaving : undefined} block className="asset-grid-spin">
+      <Spin loading={loading || list.saving} tip={list.saving ? COMMON.common.sortSaving : undefined} block className="asset-grid-spin">
         {loaded.error ? (
           <LoadFailed onRetry={reload} retrying={loading} />
         ) : data && total === 0 ? (
@@ -104,7 +105,7 @@ export function AssetGrid({ collectionId, type, generation, onUpload }: AssetGri
             pageSize={pageSize}
             sizeCanChange
             sizeOptions={ASSET_PAGE_SIZES}
-            showTotal={(count: number) => MSG.common.total(count)}
+            showTotal={(count: number) => COMMON.common.total(count)}
             onChange={(nextPage: number, nextSize: number) => {
               setPage(nextSize === pageSize ? nextPage : 1);
               setPageSize(nextSize);

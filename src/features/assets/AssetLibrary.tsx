@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { listCollections } from '../../api/designAssets';
 import type { AssetRouteType, AssetType } from '../../../contract/library';
 import { orderFromLinks } from '../../lib/ordering';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { LoadFailed } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
@@ -39,7 +40,7 @@ export function AssetLibrary({ routeType, type }: { routeType: AssetRouteType; t
           <div className="asset-empty-text">
             <div>{MSG.assets.noCollections}</div>
             <Button type="primary" onClick={manage}>
-              {MSG.assets.collections}
+              {COMMON.assets.collections}
             </Button>
           </div>
         }
@@ -50,7 +51,7 @@ export function AssetLibrary({ routeType, type }: { routeType: AssetRouteType; t
   const chosen = collections.find((collection) => collection.id === wanted) ?? collections[0]!;
   return (
     <div className="asset-library">
-      <nav className="asset-collections" aria-label={MSG.assets.collections}>
+      <nav className="asset-collections" aria-label={COMMON.assets.collections}>
         <ul role="tablist" aria-orientation="vertical">
           {collections.map((collection) => (
             <li
@@ -71,7 +72,7 @@ export function AssetLibrary({ routeType, type }: { routeType: AssetRouteType; t
           ))}
         </ul>
         <Button long icon={<IconSettings />} onClick={manage} className="asset-manage">
-          {MSG.assets.collections}
+          {COMMON.assets.collections}
         </Button>
       </nav>
       <section className="asset-main">

@@ -1,6 +1,7 @@
 import { Alert, Button, Message, Typography } from '@arco-design/web-react';
 import { IconImage } from '@arco-design/web-react/icon';
 import { useRef } from 'react';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { ASSET_MAX_BYTES } from '../../../contract/limits';
 import { IMAGE_UPLOAD_ACCEPT, hasImageUploadExtension } from '../../lib/imageUploadFormat';
@@ -19,8 +20,8 @@ export function screenFiles(files: readonly File[]): ChosenFiles {
   const accepted: File[] = [];
   const rejected: { name: string; reason: string }[] = [];
   for (const file of files) {
-    if (!hasImageUploadExtension(file.name)) rejected.push({ name: file.name, reason: MSG.common.imageWrongFormat });
-    else if (file.size > ASSET_MAX_BYTES) rejected.push({ name: file.name, reason: MSG.common.imageFileTooLarge });
+    if (!hasImageUploadExtension(file.name)) rejected.push({ name: file.name, reason: COMMON.common.imageWrongFormat });
+    else if (file.size > ASSET_MAX_BYTES) rejected.push({ name: file.name, reason: COMMON.common.imageFileTooLarge });
     else accepted.push(file);
   }
   return { accepted, rejected };

@@ -14,7 +14,7 @@ interface CollectionFields {
 /** Spec 1 §5: required, and at most 12 wide where a double-width character counts 2 (after trimming). */
 export function collectionNameError(value: unknown): string | undefined {
   const name = typeof value === 'string' ? value : '';
-  return nameError(name, COLLECTION_NAME_LIMIT, { required: MSG.assets.collectionNameRequired, tooLong: MSG.assets.collectionNameTooLong });
+  return nameError(name, COLLECTION_NAME_LIMIT, MSG.assets.collectionNameRequired);
 }
 
 const nameRules = [

@@ -5,6 +5,7 @@ import { Redirect, useLocation, useParams } from 'wouter';
 import { deleteCollection, listCollections, orderCollection } from '../../api/designAssets';
 import { ASSET_TYPE, type AssetRouteType, type DesignAssetCollection } from '../../../contract/library';
 import { orderFromLinks } from '../../lib/ordering';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { confirmDelete } from '../../ui/confirm';
 import { SortableTable } from '../../ui/SortableTable';
@@ -43,7 +44,7 @@ function CollectionManager({ routeType }: { routeType: AssetRouteType }) {
   const columns = [
     { title: MSG.assets.collectionName, dataIndex: 'name' },
     {
-      title: MSG.common.operation,
+      title: COMMON.common.operation,
       key: 'operation',
       width: 200,
       render: (_: unknown, collection: DesignAssetCollection) => (
@@ -52,7 +53,7 @@ function CollectionManager({ routeType }: { routeType: AssetRouteType }) {
             {MSG.assets.rename}
           </Button>
           <Button type="text" size="small" status="danger" onClick={() => void remove(collection)}>
-            {MSG.common.delete}
+            {COMMON.common.delete}
           </Button>
         </Space>
       ),

@@ -1,11 +1,11 @@
 import { ASSET_TYPE, type AssetRouteType, type AssetType } from '../../../contract/library';
-import { MSG } from './messages';
+import { MSG as COMMON } from '../../messages';
 
 /** Spec 1 §2: the three libraries, in tab order, by the route's `:type`. */
 export const ASSET_TABS: readonly { key: AssetRouteType; title: string }[] = [
-  { key: 'images', title: MSG.assets.imagesTab },
-  { key: 'maps', title: MSG.assets.mapsTab },
-  { key: 'background_images', title: MSG.assets.backgroundsTab },
+  { key: 'images', title: COMMON.assets.imagesTab },
+  { key: 'maps', title: COMMON.assets.mapsTab },
+  { key: 'background_images', title: COMMON.assets.backgroundsTab },
 ];
 
 export const ASSETS_BASE = '/app/design_assets';

@@ -1,16 +1,13 @@
 import { MSG as COMMON } from '../../messages';
 import { ASSET_MAX_BYTES, megabytes } from '../../../contract/limits';
-import { COLLECTION_NAME_MAX } from '../../../contract/textWidth';
 
 /**
  * The texts only the assets feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
   assets: {
-    ...COMMON.assets,
     collectionsOf: (type: string) => `${type} · 分组管理`,
     back: '返回',
     collectionName: '分组名称',
@@ -22,7 +19,6 @@ export const MSG = {
     dropHint: '松开鼠标，上传这些图片',
     /** Spec 1 §5 names no text for it: the default (spec 2's 请输入分组名称 is the template group's). */
     collectionNameRequired: COMMON.common.required,
-    collectionNameTooLong: `分组名称最多 ${COLLECTION_NAME_MAX} 个字符（中文算 2 个）`,
     collectionAdded: '分组添加成功',
     collectionRenamed: '分组修改成功',
     deleteCollectionWarning: (name: string) => `确定删除分组「${name}」吗？分组内的素材也会一并删除。`,

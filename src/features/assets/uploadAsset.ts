@@ -6,7 +6,7 @@ import { imageFormatRefusal } from '../../lib/imageUploadFormat';
 import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { thumbnailExtension } from '../../lib/thumbnail';
 import { throwIfAborted } from '../../lib/uploadQueue';
-import { MSG } from './messages';
+import { MSG as COMMON } from '../../messages';
 
 /** What an earlier attempt already did for one file, so a retry does not do it again (spec 1 §2). */
 export interface SentAsset {
@@ -29,7 +29,7 @@ export class AssetFormatError extends Error {
   override name = 'AssetFormatError';
   readonly retryable = false;
   constructor() {
-    super(MSG.common.imageWrongFormat);
+    super(COMMON.common.imageWrongFormat);
   }
 }
 
@@ -44,12 +44,12 @@ export async function checkAssetFormat(file: File): Promise<void> {
   // Before 'damaged', as the designer's upload: an SVG under a prefixed root gets its own reason.
   const content = await svgContentRefusal(file);
   if (content) throw new AssetRefusedError(content);
-  if (refusal === 'damaged') throw new AssetRefusedError(MSG.common.imageDamaged);
+  if (refusal === 'damaged') throw new AssetRefusedError(COMMON.common.imageDamaged);
   // Before the thumbnail decodes it: a small file may declare a size that takes gigabytes to decode.
   const declared = await declaredSize(file);
   if (declared && isTooLarge(declared)) throw new ImageTooLargeError();
-  if (await svgTooComplex(file)) throw new AssetRefusedError(MSG.common.svgTooComplex);
-  if (await taintsCanvas(file)) throw new AssetRefusedError(MSG.common.imageTaintsCanvas);
+  if (await svgTooComplex(file)) throw new AssetRefusedError(COMMON.common.svgTooComplex);
+  if (await taintsCanvas(file)) throw new AssetRefusedError(COMMON.common.imageTaintsCanvas);
 }
 
 /** A file the library refuses for a reason the merchant can act on (not a damaged image): said as it is. */
@@ -63,7 +63,7 @@ export class ImageTooLargeError extends Error {
   override name = 'ImageTooLargeError';
   readonly retryable = false;
   constructor() {
-    super(MSG.common.imageTooLarge(MAX_IMAGE_SIDE));
+    super(COMMON.common.imageTooLarge(MAX_IMAGE_SIDE));
   }
 }
 

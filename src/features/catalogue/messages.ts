@@ -1,15 +1,21 @@
-import { MSG as COMMON } from '../../messages';
+import {
+  BACKGROUND_REQUIRED,
+  BRAND_NAME_REQUIRED,
+  COLOR_NAME_REQUIRED,
+  MATERIAL_NAME_REQUIRED,
+  MODEL_NAME_REQUIRED,
+  WIREFRAME_IMAGE_REQUIRED,
+} from '../../../contract/catalogue';
 import { IMPORT_SLOW_THRESHOLD } from '../../lib/wireframeImport/limits';
 
 /**
  * The texts only the catalogue feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
   catalogue: {
-    ...COMMON.catalogue,
+    // The name and colour rules' texts are the contract's (contract/catalogue.ts), the dev API's alike.
     wireframeConflictTitle: '线框图已在其他页面修改',
     wireframeConflictContent: '在你打开之后，这个型号颜色的线框图已在其他页面（或其他人）上传过。重新加载将放弃当前的图片，显示已保存的线框图；覆盖保存将用当前的图片替换它。',
     wireframeEditConflictContent: '在你打开之后，这个线框图的图片或打印区域已在其他页面（或其他人）修改过。重新加载将放弃你的修改，显示已保存的线框图；覆盖保存将用你的修改替换它。',
@@ -23,7 +29,7 @@ export const MSG = {
     noBrandsYet: '还没有品牌。买家定制时先选品牌和型号：先新增一个品牌，再到型号列表为它添加型号。',
     editBrand: '编辑品牌',
     brandNameRequired: '品牌名称必填',
-    brandNameBlank: '请填写品牌',
+    brandNameBlank: BRAND_NAME_REQUIRED,
     brandAdded: '新增品牌成功',
     brandUpdated: '修改品牌成功',
     brandAddFailed: '新增品牌失败',
@@ -36,7 +42,7 @@ export const MSG = {
     noModelsYet: (brand: string) => `${brand}还没有型号。新增买家可以选的手机型号。`,
     editModel: '编辑型号',
     brandRequired: '品牌名称必选',
-    modelRequired: '型号必填',
+    modelRequired: MODEL_NAME_REQUIRED,
     modelAdded: '新增型号成功',
     modelUpdated: '修改型号成功',
     batchDelete: '批量删除',
@@ -52,7 +58,7 @@ export const MSG = {
     addMaterial: '新增材质',
     noMaterialsYet: '还没有材质。新增买家可选的手机壳材质，再为它添加颜色。',
     editMaterial: '编辑材质',
-    materialNameRequired: '材质名称必填',
+    materialNameRequired: MATERIAL_NAME_REQUIRED,
     needBackground: '需要背景色',
     colors: '颜色',
     manageColors: '颜色管理',
@@ -61,9 +67,9 @@ export const MSG = {
     addColor: '新增颜色',
     noColorsYet: (material: string) => `${material}还没有颜色。买家选了材质还要选颜色：新增一个颜色。`,
     editColor: '编辑颜色',
-    colorNameRequired: '颜色名称必填',
+    colorNameRequired: COLOR_NAME_REQUIRED,
     backgroundColor: '默认背景色',
-    backgroundColorRequired: '背景色设置必填',
+    backgroundColorRequired: BACKGROUND_REQUIRED,
     backgroundColorMissing: (colors: string[]) => `背景色设置必填：请先为 ${colors.join('、')} 设置默认背景色`,
     backgroundColorInvalid: '请填写 #rrggbb 格式的颜色值',
     enabled: '启用',
@@ -101,7 +107,7 @@ export const MSG = {
     foreground: '前景图',
     background: '背景图',
     foregroundRequired: '请上传前景图',
-    imageRequired: '请上传背景图或前景图',
+    imageRequired: WIREFRAME_IMAGE_REQUIRED,
     sizeMismatch: '背景图宽高和前景图宽高必须相等',
     imageLoadFailed: '图片加载失败，请检查图片是否损坏',
     pastePrintArea: '粘贴打印区域',
@@ -125,7 +131,6 @@ export const MSG = {
   },
   /** The ones only this feature shows; the shared ones are in src/messages.ts. */
   midWork: {
-    ...COMMON.midWork,
     createdForUnfinished: (names: string) => `导入已新建、但其文件未完成的目录项：${names}`,
     brand: (name: string) => `品牌「${name}」`,
     model: (brand: string, model: string) => `型号「${brand} ${model}」`,

@@ -1,5 +1,6 @@
 import { Button, DatePicker, Pagination } from '@arco-design/web-react';
 import { RECORD_PAGE_SIZES } from '../../../contract/credits';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { lastDays, type DayRange } from '../../lib/dayRange';
 
@@ -47,7 +48,7 @@ export function RecordPagination({ paging, total, onChange }: { paging: RecordPa
       total={total}
       sizeOptions={[...RECORD_PAGE_SIZES]}
       sizeCanChange
-      showTotal={(count: number) => MSG.common.total(count)}
+      showTotal={(count: number) => COMMON.common.total(count)}
       onChange={(pageNo: number, pageSize: number) => onChange({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize })}
     />
   );

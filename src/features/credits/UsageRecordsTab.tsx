@@ -6,6 +6,7 @@ import { shopPlatform, type Shop } from '../../../contract/shops';
 import { listUsageRecords } from '../../api/credits';
 import { listShops } from '../../api/shops';
 import { formatDateTime } from '../../lib/dateTime';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
@@ -65,7 +66,7 @@ export function UsageRecordsTab({ version }: { version: number }) {
     { title: MSG.credits.orderOriginalId, dataIndex: 'orderOriginalId', width: 180 },
     { title: MSG.credits.usedCredits, key: 'usedCredits', width: 80, render: (_: unknown, r: UsageRecord) => formatCount(r.usedCredits) },
     {
-      title: MSG.common.operation,
+      title: COMMON.common.operation,
       key: 'operation',
       width: 64,
       render: (_: unknown, r: UsageRecord) => (

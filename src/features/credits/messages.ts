@@ -6,15 +6,13 @@ const grouped = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The texts only the credits feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
 
   /** Spec 3 §2–§5, §9: credits, recharge records, deduction records, recharge centre, payment result. */
   credits: {
-    ...COMMON.credits,
     // The balance above the tabs (spec 3 §2).
     balance: '账户积分',
     refresh: '刷新',

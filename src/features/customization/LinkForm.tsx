@@ -10,6 +10,7 @@ import {
   type ShopCustomizationSettingInput,
 } from '../../../contract/customization';
 import { shopPlatform, type Shop } from '../../../contract/shops';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { conflictHandled, saveAskingOnConflict } from '../../ui/saveConflict';
 import { useSingleFlight } from '../../ui/useSingleFlight';
@@ -180,9 +181,9 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
       <CustomizationFieldsEditor draft={draft} onChange={setDraft} showProblems={showProblems} />
       <Space className="customization-link-actions">
         <Button type="primary" htmlType="submit" loading={save.pending}>
-          {editing ? MSG.common.save : MSG.links.generateAction}
+          {editing ? COMMON.common.save : MSG.links.generateAction}
         </Button>
-        <Button onClick={onBack}>{MSG.common.cancel}</Button>
+        <Button onClick={onBack}>{COMMON.common.cancel}</Button>
       </Space>
     </Form>
   );

@@ -3,6 +3,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useLocation } from 'wouter';
 import { listCustomizationUrls } from '../../api/customizationSettings';
 import { shopPlatform } from '../../../contract/shops';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { SHOP_SETTING_PATH } from '../../lib/screenPaths';
 import { EmptyState } from '../../ui/EmptyState';
@@ -69,7 +70,7 @@ function LinkList() {
       render: (_, row) => (row.setting ? (MSG.links.timings[row.setting.customizationTiming] ?? '') : null),
     },
     {
-      title: MSG.common.operation,
+      title: COMMON.common.operation,
       key: 'operation',
       width: 120,
       render: (_, row) =>

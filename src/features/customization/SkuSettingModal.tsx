@@ -7,6 +7,7 @@ import {
   type PhoneCaseCustomizationSetting,
   type PhoneCaseCustomizationSettingInput,
 } from '../../../contract/customization';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { askToStop } from '../../ui/confirm';
 import { FormModal } from '../../ui/FormModal';
@@ -69,7 +70,7 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
       question.current?.abort();
     };
   }, []);
-  useRunningWork(progress !== null, MSG.midWork.batchWork);
+  useRunningWork(progress !== null, COMMON.midWork.batchWork);
   const several = targets.length > 1;
 
   async function save() {
@@ -161,7 +162,7 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
   function reportStopped(unfinished: readonly SkuTarget[]) {
     // Every target not left unfinished is saved: in this run, or in the run a retry follows.
     const saved = targets.filter((target) => !unfinished.includes(target));
-    const title = MSG.midWork.stopped(saved.length, unfinished.length);
+    const title = COMMON.midWork.stopped(saved.length, unfinished.length);
     if (unfinished.length === 0) {
       Message.info(title);
       return;
@@ -169,9 +170,9 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
     const savedNames = saved.map(targetName);
     const lines = [
       ...(savedNames.length > 0 ? [MSG.links.stoppedSaved(namesUpTo(savedNames))] : []),
-      MSG.midWork.unfinished(namesUpTo(unfinished.map(targetName))),
+      COMMON.midWork.unfinished(namesUpTo(unfinished.map(targetName))),
     ];
-    Modal.info({ title, content: <MidWorkSummary lines={lines} />, okText: MSG.confirm.ok, className: 'customization-stopped' });
+    Modal.info({ title, content: <MidWorkSummary lines={lines} />, okText: COMMON.confirm.ok, className: 'customization-stopped' });
   }
 
   /** ×, Esc and 取消 alike: mid-save they ask first, and 停止并关闭 stops before the next SKU. */

@@ -1,16 +1,12 @@
-import { MSG as COMMON } from '../../messages';
-
 /**
  * The texts only the customization feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
 
   /** Spec 3 §3–§5: the customization setting dialog, its summaries, and the customization links. */
   links: {
-    ...COMMON.links,
     defaultChangedElsewhere: '该店铺的默认链接刚在其他页面改变，已重新读取，请确认后再生成',
     // The setting dialog and its fields (spec 3 §3–§5).
     settingTitle: '定制配置',

@@ -1,5 +1,6 @@
 import type { Id } from '../../../contract/catalogue';
 import { ProductMode, summaryNames, type CustomizationFields } from '../../../contract/customization';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 
 /** The names a summary reads ids by; null while they load or after their lookup failed. */
@@ -47,7 +48,7 @@ export function summaryLines(fields: CustomizationFields, names: SummaryNames | 
     ? listed(fields.bindingTemplateCollectionIds, names?.groups, MSG.links.deletedGroup)
     : null;
   return {
-    mode: MSG.links.modeNames[fields.mode] ?? String(fields.mode),
+    mode: COMMON.links.modeNames[fields.mode] ?? String(fields.mode),
     groups: groups === null ? null : MSG.links.summaryGroups(groups),
     materials: MSG.links.summaryMaterials(materials),
     brands: MSG.links.summaryBrands(brands),

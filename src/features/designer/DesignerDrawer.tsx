@@ -2,6 +2,7 @@ import { DesignerStoreProvider } from './designerStoreContext';
 import { Drawer, Result, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { BatchPreviewDrawer, DESIGN_EXPORT_HEIGHT } from './batchPreview/BatchPreviewDrawer';
 import { ChoiceModal } from './ChoiceModal';
@@ -166,7 +167,7 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
         title={MSG.designer.closeTitle}
         content={MSG.designer.closeContent}
         choices={[
-          { label: MSG.common.cancel, onClick: () => setAskingClose(false) },
+          { label: COMMON.common.cancel, onClick: () => setAskingClose(false) },
           { label: MSG.designer.dontSave, onClick: closeWithoutSaving },
           { label: MSG.designer.save, type: 'primary', loading: saving.saving, onClick: () => void saveAndClose() },
         ]}

@@ -6,6 +6,7 @@ import { ASSET_TYPE } from '../../../contract/library';
 import { session } from '../../api/session';
 import { isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { loadImageSize } from '../../lib/loadImage';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { imageLayer, type ImageLayerKind } from './model';
 import { clearSpotFor } from './model/stickerSpot';
@@ -111,7 +112,7 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
     }
     // A library asset uploaded before the limit: its size is known now, before Leafer decodes it.
     if (isTooLarge(size)) {
-      Message.error(MSG.common.imageTooLarge(MAX_IMAGE_SIDE));
+      Message.error(COMMON.common.imageTooLarge(MAX_IMAGE_SIDE));
       return false;
     }
     const now = store.getState();

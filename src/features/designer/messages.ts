@@ -1,18 +1,15 @@
-import { MSG as COMMON } from '../../messages';
 import { BRIDGE_TEXT } from '../../../adapters/messages';
 import { PLACEHOLDER_MAX_BYTES } from '../../../contract/aiCutout';
 import { megabytes } from '../../../contract/limits';
 
 /**
  * The texts only the designer feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
   /** The ones only this feature shows; the shared ones are in src/messages.ts. */
   errors: {
-    ...COMMON.errors,
     qianniuTimeout: BRIDGE_TEXT.timeout,
     qianniuBadReply: BRIDGE_TEXT.badReply,
     notQianniu: BRIDGE_TEXT.noHost,
@@ -205,7 +202,6 @@ export const MSG = {
     secondLine: '外侧线条',
   },
   aiPortrait: {
-    ...COMMON.aiPortrait,
     menu: 'AI人像',
     tooLarge: `图片大小不能超过${megabytes(PLACEHOLDER_MAX_BYTES)}M`,
     confirmDelete: '确定删除占位图像吗?',
@@ -255,7 +251,6 @@ export const MSG = {
   },
   /** The ones only this feature shows; the shared ones are in src/messages.ts. */
   psdImport: {
-    ...COMMON.psdImport,
     layersTitle: '导入PSD图层',
     nothingPlaceable: '画板中没有尺寸有效的图层，未导入',
   },
@@ -278,7 +273,6 @@ export const MSG = {
   },
   /** The ones only this feature shows; the shared ones are in src/messages.ts. */
   templateBatch: {
-    ...COMMON.templateBatch,
     previewInHeader: '预览机型在顶部的机型选择器中设置，随模板保存。',
   },
 } as const;

@@ -7,6 +7,7 @@ import { hasSessionToken } from '../../api/client';
 import { loadSessionFromCookie, session } from '../../api/session';
 import { getCurrentUser } from '../../api/users';
 import { TRUSTED_HOST_ORIGINS } from '../../lib/hostOrigins';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { isPushOrdersType, readPushOrdersMessage } from './embeddedMessage';
 import { FactoryPushModal } from './FactoryPushModal';
@@ -144,7 +145,7 @@ export default function EmbeddedPush() {
 
   return (
     <div className="embedded-status embedded-push" data-state={state.view}>
-      {state.view === 'untrusted' && MSG.embedded.untrustedParent}
+      {state.view === 'untrusted' && COMMON.embedded.untrustedParent}
       {state.view === 'signedOut' && (
         <div className="embedded-push-signed-out">
           <p>{MSG.factoryPush.signInFirst}</p>

@@ -9,6 +9,7 @@ import { chargeImages, getCredits, refundImages } from '../../api/credits';
 import { listFactories, printFiles, pushOrder } from '../../api/erp';
 import { session } from '../../api/session';
 import { markOrdersPushed } from '../../lib/erpPushFlag';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { askToStop } from '../../ui/confirm';
 import { LoadFailed } from '../../ui/ListLoad';
@@ -134,7 +135,7 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
 
   async function close() {
     if (run.phase === 'running') {
-      const stop = await askToStop(MSG.midWork.closeSummaryOneAtATime(run.settled, orders.length));
+      const stop = await askToStop(COMMON.midWork.closeSummaryOneAtATime(run.settled, orders.length));
       if (!stop) return;
       run.stop();
     }

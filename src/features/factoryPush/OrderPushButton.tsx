@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { PUSH_ORDERS_MAX, type PushOrderInput } from '../../../contract/erp';
 import { session } from '../../api/session';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import type { PushButtonProps } from '../../ui/orderPushSlot';
@@ -49,7 +50,7 @@ export function OrderPushButton({ ticked, onPushed }: PushButtonProps) {
       Modal.info({
         title: records.length > 0 ? T.unfinishedTitle : T.leftChargesTitle,
         content: <MidWorkSummary lines={lines} />,
-        okText: MSG.confirm.ok,
+        okText: COMMON.confirm.ok,
         className: 'factory-push-unfinished',
       });
       // The balance and the 已下载 marks changed: the list reads them again.

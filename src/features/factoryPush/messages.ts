@@ -3,11 +3,10 @@ import { CREDITS_PER_IMAGE, REFUND_WINDOW_MS } from '../../../contract/credits';
 
 /**
  * The texts only the factoryPush feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
   /** Spec 3 §4, §5, §8: pushing orders to a factory, from the order list and the embedded page. */
   factoryPush: {
     open: '推送到工厂',

@@ -4,6 +4,7 @@ import { FILE_KIND } from '../../../contract/files';
 import { ApiError } from '../../api/client';
 import { createFont } from '../../api/shopFonts';
 import { FontPreviewError, renderFontPreviews, type FontPreviews } from '../../lib/fontPreview';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';
 import { usePlatform } from '../../ui/platformContext';
@@ -69,9 +70,9 @@ export function FontFormModal({ visible, onClose, onSaved }: FontFormModalProps)
     } catch (failure) {
       // Shown where the fix is: a character the font lacks at the name (spec 2 §8), anything else at the file.
       if (failure instanceof FontPreviewError && failure.reason === 'missing-glyphs') {
-        form.setFields({ name: { value: values.name, error: { message: MSG.fonts.missingGlyphs } } });
+        form.setFields({ name: { value: values.name, error: { message: COMMON.fonts.missingGlyphs } } });
       } else {
-        form.setFields({ fontFile: { value: chosen, error: { message: MSG.fonts.previewFailed } } });
+        form.setFields({ fontFile: { value: chosen, error: { message: COMMON.fonts.previewFailed } } });
       }
       return;
     }
@@ -84,10 +85,10 @@ export function FontFormModal({ visible, onClose, onSaved }: FontFormModalProps)
     } catch (failure) {
       // Admin API failures already opened the 网络请求错误 modal; an upload that failed on its way
       // (the storage POST, the Qianniu bridge) is only known here.
-      if (!(failure instanceof ApiError)) setError(failure instanceof Error ? failure.message : MSG.errors.uploadFailed);
+      if (!(failure instanceof ApiError)) setError(failure instanceof Error ? failure.message : COMMON.errors.uploadFailed);
       return;
     }
-    Message.success(MSG.common.done);
+    Message.success(COMMON.common.done);
     onSaved();
   }
 

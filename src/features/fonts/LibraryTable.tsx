@@ -2,6 +2,7 @@ import { Button, Switch, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState, type ReactNode } from 'react';
 import { orderFromLinks } from '../../lib/ordering';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { SortableTable } from '../../ui/SortableTable';
 import { isSettled } from '../../ui/useSortableList';
@@ -81,11 +82,11 @@ export function LibraryTable<T extends LibraryItem & { next: string | null }>(pr
       ),
     },
     {
-      title: MSG.common.operation,
+      title: COMMON.common.operation,
       width: 120,
       render: (_, item) => (
         <Button type="text" size="small" status="danger" onClick={() => void actions.removeOne(item)}>
-          {MSG.common.delete}
+          {COMMON.common.delete}
         </Button>
       ),
     },

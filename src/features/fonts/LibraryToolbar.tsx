@@ -1,5 +1,6 @@
 import { Button, Progress, Space } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import type { BatchProgress } from '../../ui/useSequentialBatch';
 
@@ -36,7 +37,7 @@ export function LibraryToolbar({ addLabel, onAdd, progress, onBatchEnable, onBat
       </div>
       {progress ? (
         <div className="batch-progress library-progress" role="status">
-          <span>{MSG.common.batchProgress(progress.done, progress.total)}</span>
+          <span>{COMMON.common.batchProgress(progress.done, progress.total)}</span>
           <Progress
             size="small"
             width={160}

@@ -1,6 +1,7 @@
 import { Form, Message } from '@arco-design/web-react';
 import { createFontColor } from '../../api/shopFonts';
 import { hexColorRule, parseHexColor } from '../../lib/hexColor';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';
 import { ColorField, DEFAULT_TEXT_COLOR } from './ColorField';
@@ -21,7 +22,7 @@ const hexCodeRule = hexColorRule({ required: MSG.fonts.colorRequired, invalid: M
 export function TextColorFormModal({ visible, onClose, onSaved }: TextColorFormModalProps) {
   async function save({ hexCode }: TextColorFormValues) {
     await createFontColor(parseHexColor(hexCode)!);
-    Message.success(MSG.common.done);
+    Message.success(COMMON.common.done);
     onSaved();
   }
 

@@ -18,7 +18,7 @@ export const nameLength = (name: string) => Array.from(name.trim()).length;
 export function fontNameRule(value: unknown, callback: (error?: string) => void) {
   const name = typeof value === 'string' ? value : '';
   // The names rule (contract/names.ts), which the service checks too.
-  callback(nameError(name, FONT_NAME_LIMIT, { required: MSG.fonts.fontNameRequired, tooLong: MSG.fonts.fontNameTooLong }));
+  callback(nameError(name, FONT_NAME_LIMIT, MSG.fonts.fontNameRequired));
 }
 
 export function fontFileRule(value: unknown, callback: (error?: string) => void) {

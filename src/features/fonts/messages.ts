@@ -1,15 +1,12 @@
-import { MSG as COMMON } from '../../messages';
-import { FONT_NAME_MAX } from '../../../contract/limits';
+import { FONT_NAME_REQUIRED } from '../../../contract/names';
 
 /**
  * The texts only the fonts feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
   fonts: {
-    ...COMMON.fonts,
     fontsTab: '字体库',
     colorsTab: '文字颜色',
     fontName: '字体名称',
@@ -21,8 +18,7 @@ export const MSG = {
     noFontsYet: '还没有店铺字体。新增字体后，买家定制时可以用它写字。',
     fontFile: '字体文件',
     chooseFontFile: '选择字体文件',
-    fontNameRequired: '请输入字体名称',
-    fontNameTooLong: `字体名称最多 ${FONT_NAME_MAX} 个字符`,
+    fontNameRequired: FONT_NAME_REQUIRED,
     fontFileInvalid: '请上传ttf、otf格式的字体文件',
     fontFileRequired: '请上传ttf、otf格式的字体文件',
     license: '我已确认拥有该字体的商用授权，并同意在店铺中使用',

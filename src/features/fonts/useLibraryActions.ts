@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useCallback, useState } from 'react';
-import { MSG } from './messages';
+import { MSG as COMMON } from '../../messages';
 import { confirm } from '../../ui/confirm';
 import { useSequentialBatch } from '../../ui/useSequentialBatch';
 
@@ -34,7 +34,7 @@ export function useLibraryActions<T extends LibraryItem>({ items, setEnabled, re
       setSwitching(item.id);
       try {
         await setEnabled(item.id, enabled);
-        Message.success(MSG.common.done);
+        Message.success(COMMON.common.done);
         await reload();
       } catch {
         // Shown by the API client; the switch is controlled, so it keeps the saved value.
@@ -48,9 +48,9 @@ export function useLibraryActions<T extends LibraryItem>({ items, setEnabled, re
   const removeOne = useCallback(
     async (item: T) => {
       try {
-        await confirm({ title: MSG.common.confirmDeleteTitle, content: texts.confirmDelete });
+        await confirm({ title: COMMON.common.confirmDeleteTitle, content: texts.confirmDelete });
         await remove(item.id);
-        Message.success(MSG.common.deleted);
+        Message.success(COMMON.common.deleted);
         setSelectedIds((ids) => ids.filter((id) => id !== item.id));
         await reload();
       } catch {
@@ -85,7 +85,7 @@ export function useLibraryActions<T extends LibraryItem>({ items, setEnabled, re
     await runBatch(
       chosen.filter((item) => item.enabled !== enabled),
       (item) => setEnabled(item.id, enabled),
-      MSG.common.done,
+      COMMON.common.done,
     );
   }
 
@@ -94,11 +94,11 @@ export function useLibraryActions<T extends LibraryItem>({ items, setEnabled, re
     const chosen = selection();
     if (!chosen) return;
     try {
-      await confirm({ title: MSG.common.confirmDeleteTitle, content: texts.confirmBatchDelete(chosen.length) });
+      await confirm({ title: COMMON.common.confirmDeleteTitle, content: texts.confirmBatchDelete(chosen.length) });
     } catch {
       return;
     }
-    await runBatch(chosen, (item) => remove(item.id), MSG.common.deleted);
+    await runBatch(chosen, (item) => remove(item.id), COMMON.common.deleted);
   }
 
   return { selectedIds, setSelectedIds, switching, progress: batch.progress, toggle, removeOne, batchSetEnabled, batchRemove };

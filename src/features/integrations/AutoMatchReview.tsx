@@ -4,6 +4,7 @@ import type { Id, PhoneModel } from '../../../contract/catalogue';
 import type { FactoryPhoneModel } from '../../../contract/erp';
 import { bindPhoneModel } from '../../api/erp';
 import { describeError } from '../../api/errorCatalogue';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { askToStop } from '../../ui/confirm';
 import { useSequentialBatch } from '../../ui/useSequentialBatch';
@@ -88,7 +89,7 @@ export function AutoMatchReview({
   async function close() {
     if (batch.progress) {
       const { done, total } = batch.progress;
-      if (!(await askToStop(MSG.midWork.closeSummaryOneAtATime(done, total)))) return;
+      if (!(await askToStop(COMMON.midWork.closeSummaryOneAtATime(done, total)))) return;
       batch.stop();
     }
     onClose();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Factory } from '../../../contract/erp';
 import { listFactories, syncFactories } from '../../api/erp';
 import { formatDateTime } from '../../lib/dateTime';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { listTableProps } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
@@ -44,7 +45,7 @@ export function FactoriesTab() {
     },
     { title: T.factoryCreatedAt, key: 'createdAt', width: 160, render: (_: unknown, factory: Factory) => formatDateTime(factory.createdAt) },
     {
-      title: MSG.common.operation,
+      title: COMMON.common.operation,
       key: 'operation',
       width: 110,
       render: (_: unknown, factory: Factory) => (

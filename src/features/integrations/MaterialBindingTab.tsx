@@ -15,6 +15,7 @@ import {
 } from '../../api/erp';
 import { describeError } from '../../api/errorCatalogue';
 import { listMaterials } from '../../api/materials';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { confirm } from '../../ui/confirm';
 import { LoadFailed } from '../../ui/ListLoad';
@@ -168,7 +169,7 @@ function FactoryMaterialBindings({ factoryId, onBindingsChanged }: { factoryId: 
       render: (_: unknown, row: BindingRow) => <BindingPicker row={row} busy={busy.has(row.key)} onMaterial={bindMaterialRow} onColor={bindColorRow} />,
     },
     {
-      title: MSG.common.operation,
+      title: COMMON.common.operation,
       key: 'operation',
       width: 100,
       render: (_: unknown, row: BindingRow) =>

@@ -1,15 +1,11 @@
-import { MSG as COMMON } from '../../messages';
-
 /**
  * The texts only the integrations feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
   /** Spec 3 §2, §4, §5: the factory ERP integration (tutorial, key, factories, bindings). */
   integrations: {
-    ...COMMON.integrations,
     factoriesTab: '工厂',
     modelBindingTab: '机型绑定',
     materialBindingTab: '材质绑定',

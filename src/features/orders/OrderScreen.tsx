@@ -5,6 +5,7 @@ import { listOrders } from '../../api/orders';
 import { listShops } from '../../api/shops';
 import { DEFAULT_ORDER_PAGE_SIZE, ORDER_PAGE_SIZES } from '../../../contract/orders';
 import type { Shop } from '../../../contract/shops';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { ListLoad } from '../../ui/ListLoad';
 import { NoShopsState } from '../../ui/NoShopsState';
@@ -165,7 +166,7 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
               sizeOptions={[...ORDER_PAGE_SIZES]}
               sizeCanChange
               showJumper
-              showTotal={(count: number) => MSG.common.total(count)}
+              showTotal={(count: number) => COMMON.common.total(count)}
               onChange={turnPage}
             />
           )}

@@ -1,16 +1,12 @@
-import { MSG as COMMON } from '../../messages';
-
 /**
  * The texts only the orders feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
 
   /** Spec 3 §2–§3: the order list (order_management). */
   orders: {
-    ...COMMON.orders,
     shop: '店铺',
     allShops: '全部店铺',
     noShops: '还没有店铺，请先在店铺设置中添加店铺',

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Descriptions, Message, Typography } from '@arco-de
 import { useEffect, useRef, useState } from 'react';
 import type { AdapterStatus } from '../../../adapters/types';
 import { describeError } from '../../api/errorCatalogue';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { usePlatform } from '../../ui/platformContext';
 
@@ -37,14 +38,14 @@ export function StatusCard() {
     }
   }
 
-  const state = status === null ? null : status.usable ? MSG.platform.usable : (status.reason ?? MSG.shell.adapterUnusable);
+  const state = status === null ? null : status.usable ? MSG.platform.usable : (status.reason ?? COMMON.shell.adapterUnusable);
   return (
     <Card title={MSG.platform.status}>
       <Typography.Paragraph type="secondary">{MSG.platform.intro}</Typography.Paragraph>
       <Descriptions
         column={1}
         data={[
-          { label: MSG.platform.kind, value: `${MSG.shell.adapterNames[adapter.kind]}（${adapter.kind}）` },
+          { label: MSG.platform.kind, value: `${COMMON.shell.adapterNames[adapter.kind]}（${adapter.kind}）` },
           {
             label: MSG.platform.status,
             value: state === null ? '…' : <Badge status={status?.usable ? 'success' : 'error'} text={state} />,

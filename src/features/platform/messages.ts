@@ -1,14 +1,10 @@
-import { MSG as COMMON } from '../../messages';
-
 /**
  * The 平台调试 screen's texts. The screen is a route only the dev server and the QA build have (app/routes.ts,
- * behind __DEV_TOOLS__), so these load with it and never reach the production build. Spread over the shared
- * texts, this is the MSG every file of the feature imports.
+ * behind __DEV_TOOLS__), so these load with it and never reach the production build. A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG.
  */
 export const MSG = {
-  ...COMMON,
   platform: {
-    ...COMMON.platform,
     intro: '查看当前运行环境，测试上传、千牛接口调用与文件保存，并录制会话供 QA 回放。',
     status: '环境状态',
     usable: '可用',

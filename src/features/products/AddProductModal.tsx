@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { createProduct } from '../../api/products';
 import type { Id } from '../../../contract/catalogue';
-import { trimProductInput } from '../../../contract/products';
+import { PRODUCT_MESSAGES, trimProductInput } from '../../../contract/products';
 import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';
 import { formFieldProblem, type FormField, type ProductFormValues } from './productForm';
@@ -127,7 +127,7 @@ function ProductFields({ noSkus, onSkuAdded }: { noSkus: boolean; onSkuAdded: ()
             ))}
             {noSkus && fields.length === 0 && (
               <div className="arco-form-message add-product-skus-error" role="alert">
-                {MSG.products.skusRequired}
+                {PRODUCT_MESSAGES.skus}
               </div>
             )}
           </div>

@@ -7,6 +7,7 @@ import type { Id } from '../../../contract/catalogue';
 import type { PhoneCaseCustomizationSetting } from '../../../contract/customization';
 import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES, type Product } from '../../../contract/products';
 import { shopPlatform, type Shop } from '../../../contract/shops';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { confirmDelete } from '../../ui/confirm';
 import { NoShopsState } from '../../ui/NoShopsState';
@@ -176,7 +177,7 @@ function ShopProducts({ shops, customization }: { shops: Shop[]; customization: 
           sizeOptions={[...PRODUCT_PAGE_SIZES]}
           sizeCanChange
           showJumper
-          showTotal={(count: number) => MSG.common.total(count)}
+          showTotal={(count: number) => COMMON.common.total(count)}
           onChange={turnPage}
         />
       )}

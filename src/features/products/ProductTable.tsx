@@ -3,6 +3,7 @@ import { IconDelete } from '@arco-design/web-react/icon';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { PhoneCaseCustomizationSetting } from '../../../contract/customization';
 import type { Product } from '../../../contract/products';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { tableNoData } from '../../ui/ListLoad';
 import type { CustomizationSlot } from '../../ui/customizationSlot';
@@ -87,7 +88,7 @@ function tableColumns(
               icon={<IconDelete />}
               onClick={() => props.onDelete(row.product)}
             >
-              {MSG.common.delete}
+              {COMMON.common.delete}
             </Button>
           </div>,
         ),
@@ -128,7 +129,7 @@ function tableColumns(
       render: (_, row) => <Summary setting={settings.get(rowSettingKey(row)) ?? null} />,
     },
     {
-      title: MSG.common.operation,
+      title: COMMON.common.operation,
       key: 'operation',
       width: 80,
       render: (_, row) => (

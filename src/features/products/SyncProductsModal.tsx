@@ -4,6 +4,7 @@ import { describeError } from '../../api/errorCatalogue';
 import { syncProduct } from '../../api/products';
 import type { Id } from '../../../contract/catalogue';
 import { PRODUCT_SYNC_HINT_MAX, PRODUCT_SYNC_MAX, splitProductIds } from '../../../contract/products';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { askToStop } from '../../ui/confirm';
 import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
@@ -77,9 +78,9 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
       MSG.products.syncStoppedLeft(namesUpTo(left)),
     ];
     Modal.info({
-      title: MSG.midWork.stopped(landedIds.length, left.length),
+      title: COMMON.midWork.stopped(landedIds.length, left.length),
       content: <MidWorkSummary lines={lines} />,
-      okText: MSG.confirm.ok,
+      okText: COMMON.confirm.ok,
       className: 'sync-stopped',
     });
   }
@@ -107,7 +108,7 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
   async function requestClose() {
     if (batch.progress) {
       const { done, total } = batch.progress;
-      if (!(await askToStop(MSG.midWork.closeSummaryOneAtATime(done, total)))) return;
+      if (!(await askToStop(COMMON.midWork.closeSummaryOneAtATime(done, total)))) return;
       batch.stop();
     }
     reset();
@@ -132,7 +133,7 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
     </Space>
   ) : (
     <Space>
-      <Button onClick={() => void requestClose()}>{MSG.common.cancel}</Button>
+      <Button onClick={() => void requestClose()}>{COMMON.common.cancel}</Button>
       {/* A run of an earlier opening that is still finishing its last call holds the queue. */}
       <Button type="primary" className="sync-start" loading={running || sync.pending} onClick={start}>
         {MSG.products.syncStart}

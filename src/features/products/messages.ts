@@ -2,15 +2,13 @@ import { MSG as COMMON } from '../../messages';
 
 /**
  * The texts only the products feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
 
   /** Spec 3 §2 and §5: a shop's products and SKUs (sku_customization_setting). */
   products: {
-    ...COMMON.products,
     shop: '店铺',
     pickShop: '请选择店铺',
     noShops: '还没有店铺，请先在店铺设置中添加店铺',
@@ -47,17 +45,7 @@ export const MSG = {
     skuPropertiesPlaceholder: '如 颜色分类:透明;适用型号:iPhone 15',
     addSku: '新增规格',
     removeSku: '删除规格',
-    // Spec 3 §5, verbatim.
-    originalIdRequired: '必须填写商品的平台ID',
-    titleRequired: '必须填写商品的标题',
-    imageUrlInvalid: '必须以http://或者https://开头',
-    skusRequired: '请新增至少一个商品规格',
-    skuOriginalIdRequired: '必须填写商品规格的平台ID',
-    skuPropertiesNameRequired: '必须填写商品规格的属性名称',
-    skuDuplicate: '商品规格的平台ID不能重复',
-    idInvalid: '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格',
-    skusTooMany: (max: number) => `一个商品最多${max}个规格`,
-    tooLong: (max: number) => `内容不能超过${max}个字符`,
+    // The form's field texts (spec 3 §5) are the contract's PRODUCT_MESSAGES, the dev API's alike.
     added: '添加成功',
     deleteWarning: (title: string) => `确定删除商品「${title}」吗？它所有SKU的定制配置将一并删除，不能恢复；以后重新添加或同步这个商品，需要重新配置。`,
     sync: '同步商品',

@@ -1,5 +1,4 @@
-import { PRODUCT_SKUS_MAX, PRODUCT_TEXT_MAX, productInputProblems, type ProductInput, type ProductProblem } from '../../../contract/products';
-import { MSG } from './messages';
+import { PRODUCT_MESSAGES, PRODUCT_TEXT_MAX, productInputProblems, type ProductInput, type ProductProblem } from '../../../contract/products';
 
 /** What the add-product form holds while typed into (texts untrimmed; the SKU rows as added). */
 export type ProductFormValues = Omit<ProductInput, 'shopId' | 'imageUrl'> & { imageUrl?: string };
@@ -40,32 +39,14 @@ function fieldOf(problem: ProductProblem, values: ProductFormValues): FormField 
   }
 }
 
-const PROBLEM_TEXT: Record<ProductProblem['field'], string> = {
-  originalId: MSG.products.originalIdRequired,
-  idInvalid: MSG.products.idInvalid,
-  title: MSG.products.titleRequired,
-  imageUrl: MSG.products.imageUrlInvalid,
-  skus: MSG.products.skusRequired,
-  skusTooMany: MSG.products.skusTooMany(PRODUCT_SKUS_MAX),
-  skuOriginalId: MSG.products.skuOriginalIdRequired,
-  skuIdInvalid: MSG.products.idInvalid,
-  skuDuplicate: MSG.products.skuDuplicate,
-  skuPropertiesName: MSG.products.skuPropertiesNameRequired,
-  // The names rule's texts (contract/names.ts), as every name field says them.
-  titleDirectionControl: MSG.common.nameDirectionControl,
-  titleInvisibleCharacter: MSG.common.nameInvisibleCharacter,
-  skuPropertiesNameDirectionControl: MSG.common.nameDirectionControl,
-  skuPropertiesNameInvisibleCharacter: MSG.common.nameInvisibleCharacter,
-  tooLong: MSG.products.tooLong(PRODUCT_TEXT_MAX),
-};
 
 const sameField = (a: FormField | 'skus', b: FormField | 'skus') =>
   typeof a === 'string' || typeof b === 'string' ? a === b : a.skuIndex === b.skuIndex && a.field === b.field;
 
-/** Spec 3 §5's text for `field` of the form as it stands, or null: the contract's rules, read per field. */
+/** Spec 3 §5's text for `field` of the form as it stands, or null: the contract's rules and texts, read per field. */
 export function formFieldProblem(values: ProductFormValues, field: FormField | 'skus'): string | null {
   const input = { originalId: values.originalId ?? '', title: values.title ?? '', imageUrl: values.imageUrl ?? '', skus: values.skus ?? [] };
   const normalized = { ...input, skus: input.skus.map((sku) => ({ originalId: sku?.originalId ?? '', propertiesName: sku?.propertiesName ?? '' })) };
   const problem = productInputProblems(normalized).find((candidate) => sameField(fieldOf(candidate, normalized), field));
-  return problem ? PROBLEM_TEXT[problem.field] : null;
+  return problem ? PRODUCT_MESSAGES[problem.field] : null;
 }

@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { createShop, listShops, updateShop } from '../../api/shops';
 import type { Id } from '../../../contract/catalogue';
 import { ApiError } from '../../api/client';
-import { SHOP_CONFLICT, SHOP_NAME_TAKEN, shopNameProblem, type Shop, type ShopNameProblem, type ShopType } from '../../../contract/shops';
+import { SHOP_CONFLICT, SHOP_NAME_LIMIT, SHOP_NAME_TAKEN, shopNameProblem, type Shop, type ShopNameProblem, type ShopType } from '../../../contract/shops';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { useSelectEscape } from '../../ui/useSelectEscape';
 import { FormModal } from '../../ui/FormModal';
@@ -43,9 +44,9 @@ const typeRules = [{ required: true, message: MSG.shops.typeRequired }];
 
 const NAME_PROBLEM_TEXT: Record<ShopNameProblem, string> = {
   required: MSG.shops.nameRequired,
-  tooLong: MSG.shops.nameTooLong,
-  directionControl: MSG.common.nameDirectionControl,
-  invisibleCharacter: MSG.common.nameInvisibleCharacter,
+  tooLong: SHOP_NAME_LIMIT.tooLong,
+  directionControl: COMMON.common.nameDirectionControl,
+  invisibleCharacter: COMMON.common.nameInvisibleCharacter,
 };
 
 /** Spec 3 §5, counted on the trimmed name, under the names rule (contract/shops.ts, which the dev API checks too). */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { listShops } from '../../api/shops';
 import { shopPlatform, type Shop } from '../../../contract/shops';
 import { formatDateTime } from '../../lib/dateTime';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { EmptyState } from '../../ui/EmptyState';
 import { listTableProps } from '../../ui/ListLoad';
@@ -41,7 +42,7 @@ export default function ShopScreen() {
     { title: MSG.shops.edition, key: 'edition', width: 90, render: none },
     { title: MSG.shops.expiresAt, key: 'expiresAt', width: 120, render: none },
     {
-      title: MSG.common.operation,
+      title: COMMON.common.operation,
       key: 'operation',
       width: 104,
       render: (_: unknown, shop: Shop) => (

@@ -1,16 +1,13 @@
-import { MSG as COMMON } from '../../messages';
-import { SHOP_NAME_MAX } from '../../../contract/shops';
+import { SHOP_NAME_REQUIRED, SHOP_TYPE_REQUIRED } from '../../../contract/shops';
 
 /**
  * The texts only the shops feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
   /** Spec 3 §1–§2: the shops a seller runs, and the mini app card on their screen. */
   shops: {
-    ...COMMON.shops,
     index: '序号',
     platform: '平台',
     unknownPlatform: (type: number) => `未知平台（${type}）`,
@@ -27,9 +24,9 @@ export const MSG = {
     typePlaceholder: '请选择店铺类型',
     namePlaceholder: '请输入店铺名称',
     nameWarning: '请填写真实的店铺名称，买家在定制页面会看到该名称。',
-    typeRequired: '必须选择店铺类型',
-    nameRequired: '必须填写店铺名称',
-    nameTooLong: `限制不能超过${SHOP_NAME_MAX}个字符`,
+    // The form's rule texts are the contract's (contract/shops.ts), the dev API's alike.
+    typeRequired: SHOP_TYPE_REQUIRED,
+    nameRequired: SHOP_NAME_REQUIRED,
     added: '添加成功',
     changed: '修改成功',
     // The mini app card (spec 3 §7): where a seller looks for the app's version in the production console.

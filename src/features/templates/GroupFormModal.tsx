@@ -3,6 +3,7 @@ import { createTemplateGroup, renameTemplateGroup } from '../../api/templates';
 import type { TemplateGroup } from '../../../contract/templates';
 import { TEMPLATE_GROUP_NAME_LIMIT } from '../../../contract/names';
 import { nameError } from '../../lib/formRules';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';
 
@@ -16,7 +17,7 @@ interface GroupFields {
  */
 export function groupNameError(value: unknown): string | undefined {
   const name = typeof value === 'string' ? value : '';
-  return nameError(name, TEMPLATE_GROUP_NAME_LIMIT, { required: MSG.templates.groupNameRequired, tooLong: MSG.templates.groupNameTooLong });
+  return nameError(name, TEMPLATE_GROUP_NAME_LIMIT, MSG.templates.groupNameRequired);
 }
 
 const nameRules = [{ required: true, validator: (value: unknown, callback: (error?: string) => void) => callback(groupNameError(value)) }];
@@ -33,7 +34,7 @@ export interface GroupFormModalProps {
 export function GroupFormModal({ open, group, onClose, onSaved }: GroupFormModalProps) {
   async function save({ name }: GroupFields) {
     const saved = group ? await renameTemplateGroup(group.id, name.trim()) : await createTemplateGroup(name.trim());
-    Message.success(MSG.common.done);
+    Message.success(COMMON.common.done);
     onSaved(saved);
   }
 

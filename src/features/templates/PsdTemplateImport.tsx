@@ -8,6 +8,7 @@ import { heldLocks, holdLock } from '../../lib/heldLocks';
 import { importArtboardsAsTemplates, templateName } from '../../lib/psd/psdTemplates';
 import { localStore } from '../../lib/safeStorage';
 import { uuidV4 } from '../../lib/uuid';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import { usePlatform } from '../../ui/platformContext';
@@ -55,7 +56,7 @@ async function showInterrupted(note: ImportNote): Promise<void> {
   const notCreated = note.names.slice(settled + maybe.length);
   const left = maybe.length + notCreated.length > 0;
   const lines = [texts.interruptedFile(note.fileName), ...standing(created, maybe, notCreated), ...(left ? [texts.interruptedHint] : [])];
-  Modal.warning({ title: texts.interruptedTitle, content: <MidWorkSummary lines={lines} />, okText: MSG.confirm.ok });
+  Modal.warning({ title: texts.interruptedTitle, content: <MidWorkSummary lines={lines} />, okText: COMMON.confirm.ok });
 }
 
 /**
@@ -91,7 +92,7 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
   async function importTemplates(artboards: ParsedArtboard[], keys: number[]): Promise<boolean> {
     const created: string[] = [];
     const sent = artboards.map((artboard) => templateName(artboard.name));
-    const names = sent.map((name) => name || texts.unnamed);
+    const names = sent.map((name) => name || COMMON.psdImport.unnamed);
     // What the group holds before: after a create that got no answer (here, or before a reload), counting
     // again tells whether it landed.
     const baseline = await listTemplates(groupId, { skipErrorModal: true }).then(countByName, () => null);
@@ -113,7 +114,7 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
             return createTemplate(input);
           },
           newUuid: uuidV4,
-          onStart: (count, total, name) => setStatus(texts.importing(count + 1, total, templateName(name) || texts.unnamed)),
+          onStart: (count, total, name) => setStatus(texts.importing(count + 1, total, templateName(name) || COMMON.psdImport.unnamed)),
           onSkipped: (_key, count) => {
             skipped += count;
           },
@@ -125,8 +126,8 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
           },
         },
       );
-      Message.success(texts.succeeded);
-      if (skipped > 0) Message.warning(texts.skippedLayers(skipped));
+      Message.success(COMMON.psdImport.succeeded);
+      if (skipped > 0) Message.warning(COMMON.psdImport.skippedLayers(skipped));
       return true;
     } catch {
       // The admin API's own errors were shown by its modal; this says where the import stands. A create
@@ -144,7 +145,7 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
       }
       const notCreated = names.slice(created.length + maybe.length);
       const lines = [...standing(created, maybe, notCreated), texts.retryHint];
-      Modal.warning({ title: texts.partialTitle, content: <MidWorkSummary lines={lines} />, okText: MSG.confirm.ok });
+      Modal.warning({ title: texts.partialTitle, content: <MidWorkSummary lines={lines} />, okText: COMMON.confirm.ok });
       return false;
     } finally {
       note.finish();

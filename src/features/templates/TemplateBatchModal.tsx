@@ -4,6 +4,7 @@ import type { Id } from '../../../contract/catalogue';
 import type { ProductMode } from '../../../contract/customization';
 import type { TemplateBatchSettings } from '../../../contract/templates';
 import { applyTemplateBatchSettings } from '../../api/templates';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';
 import { AssetCollectionSelect, ProductModeSelect } from '../../ui/TemplateSettingFields';
@@ -74,7 +75,7 @@ export function TemplateBatchModal({ open, templateIds, onClose, onApplied }: Te
       throw new Error(settings);
     }
     await applyTemplateBatchSettings(settings);
-    Message.success(MSG.common.done);
+    Message.success(COMMON.common.done);
     onApplied();
   }
 
@@ -93,7 +94,7 @@ export function TemplateBatchModal({ open, templateIds, onClose, onApplied }: Te
         <>
           <p className="template-batch-hint muted">{MSG.templateBatch.hint}</p>
           <Checkbox className="template-batch-apply" checked={choice.applyMode} disabled={saving} onChange={(applyMode: boolean) => change({ applyMode })}>
-            {MSG.templateBatch.productMode}
+            {COMMON.templateBatch.productMode}
           </Checkbox>
           <Form.Item className="template-batch-field" {...error('productModeRequired')}>
             <ProductModeSelect
@@ -109,7 +110,7 @@ export function TemplateBatchModal({ open, templateIds, onClose, onApplied }: Te
             disabled={saving}
             onChange={(applyCollections: boolean) => change({ applyCollections })}
           >
-            {MSG.templateBatch.collections}
+            {COMMON.templateBatch.collections}
           </Checkbox>
           <Form.Item className="template-batch-field">
             <AssetCollectionSelect
@@ -125,7 +126,7 @@ export function TemplateBatchModal({ open, templateIds, onClose, onApplied }: Te
             disabled={saving}
             onChange={(applyPreview: boolean) => change({ applyPreview })}
           >
-            {MSG.templateBatch.previewModel}
+            {COMMON.templateBatch.previewModel}
           </Checkbox>
           <Form.Item className="template-batch-field" {...error('previewModelRequired')}>
             <PreviewModelFields value={choice.preview} disabled={!choice.applyPreview || saving} onChange={(preview) => change({ preview })} />

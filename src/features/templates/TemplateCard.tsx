@@ -2,6 +2,7 @@ import { Button, Checkbox } from '@arco-design/web-react';
 import { IconCopy, IconDelete, IconEdit, IconImage } from '@arco-design/web-react/icon';
 import { formatDateTime } from '../../lib/dateTime';
 import { productModeName } from '../../lib/productModes';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import type { TemplateSummary } from '../../../contract/templates';
 
@@ -50,7 +51,7 @@ export function TemplateCard({ template, onEdit, onCopy, copying = false, onDele
           {MSG.templates.copy}
         </Button>
         <Button type="text" size="small" status="danger" icon={<IconDelete />} onClick={onDelete}>
-          {MSG.common.delete}
+          {COMMON.common.delete}
         </Button>
       </div>
     </li>

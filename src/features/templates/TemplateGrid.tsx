@@ -3,6 +3,7 @@ import { IconPlus, IconSettings } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import { copyTemplate, deleteTemplate, listTemplates } from '../../api/templates';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { EmptyState } from '../../ui/EmptyState';
 import { confirmDelete } from '../../ui/confirm';
@@ -49,7 +50,7 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
     try {
       // The copy is `<name> 副本`, newest, so it shows first once the list is reloaded.
       await copyTemplate(template.id);
-      Message.success(MSG.common.done);
+      Message.success(COMMON.common.done);
       await reload();
     } catch {
       // The API client's modal has said why.

@@ -3,6 +3,7 @@ import { IconDelete, IconEdit, IconFolder, IconPlus } from '@arco-design/web-rea
 import { useState } from 'react';
 import { deleteTemplateGroup, listTemplateGroups } from '../../api/templates';
 import type { TemplateGroup } from '../../../contract/templates';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { confirm } from '../../ui/confirm';
 import { LoadFailed } from '../../ui/ListLoad';
@@ -41,9 +42,9 @@ export function TemplateScreen({ renderDesigner }: TemplateScreenProps) {
 
   async function removeGroup(group: TemplateGroup) {
     try {
-      await confirm({ title: MSG.common.confirmDeleteTitle, content: MSG.templates.deleteGroupWarning(group.name) });
+      await confirm({ title: COMMON.common.confirmDeleteTitle, content: MSG.templates.deleteGroupWarning(group.name) });
       await deleteTemplateGroup(group.id);
-      Message.success(MSG.common.deleted);
+      Message.success(COMMON.common.deleted);
       setWanted(null);
       await reload();
     } catch {

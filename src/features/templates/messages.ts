@@ -1,24 +1,20 @@
-import { MSG as COMMON } from '../../messages';
-import { TEMPLATE_GROUP_NAME_MAX } from '../../../contract/limits';
+import { TEMPLATE_GROUP_NAME_REQUIRED } from '../../../contract/names';
 
 /**
  * The texts only the templates feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). A file of the feature
+ * imports the shared texts (src/messages.ts) by name, as COMMON, beside this MSG, which holds only the feature's own.
  */
 export const MSG = {
-  ...COMMON,
   templates: {
-    ...COMMON.templates,
     tips:
       '设计模板是买家定制手机壳时的起始设计：在设计器里用图片、文字等图层搭好画面并保存即可。模板按分组管理；买家在商品页能看到哪些模板，取决于该商品的定制配置（单个模板或模板分组）。',
     addGroup: '新增分组',
     renameGroup: '重命名分组',
     deleteGroup: '删除分组',
     groupName: '分组名称',
-    groupNameRequired: '请输入分组名称',
-    /** A group is a tab like an asset collection, and takes its rule (TEMPLATE_GROUP_NAME_MAX). */
-    groupNameTooLong: `分组名称最多 ${TEMPLATE_GROUP_NAME_MAX} 个字符（中文算 2 个）`,
+    /** The name rule's texts are contract/names.ts's (TEMPLATE_GROUP_NAME_LIMIT), the dev API's alike. */
+    groupNameRequired: TEMPLATE_GROUP_NAME_REQUIRED,
     deleteGroupWarning: (name: string) => `确定删除分组「${name}」吗？分组内的设计模板也会一并删除。`,
     noGroups: '还没有模板分组，请先新增分组',
     addTemplate: '新增模板',
@@ -33,7 +29,6 @@ export const MSG = {
   },
   /** The ones only this feature shows; the shared ones are in src/messages.ts. */
   psdImport: {
-    ...COMMON.psdImport,
     templatesTitle: '从PSD导入模板',
     importing: (done: number, total: number, name: string) => `正在创建模板 ${done}/${total}：${name}`,
     partialTitle: '部分模板导入失败',
@@ -46,7 +41,6 @@ export const MSG = {
     interruptedHint: '导入过程中页面被刷新或关闭。再次导入时请只选择未创建的画板，以免重复创建模板',
   },
   templateBatch: {
-    ...COMMON.templateBatch,
     selectAtLeastOne: '请至少选择一个设计模版',
     batchSettings: '批量设置',
     selectAll: '全选',

@@ -4,7 +4,6 @@
  */
 import type { Id, PrintArea } from '../../../contract/catalogue';
 import { CATALOGUE_NAME_LIMIT } from '../../../contract/names';
-import { MSG } from '../../messages';
 import { nameError } from '../formRules';
 import type { ImageInspection } from '../imageHeader';
 import { checkPrintAreaBounds } from '../printArea';
@@ -182,7 +181,10 @@ export function planWireframeImport<F extends { name: string }>(input: Wireframe
   return plan;
 }
 
-/** A name the import would create, checked as the catalogue forms check theirs (a blank part is misnamed). */
+/**
+ * A name the import would create, checked as the catalogue forms and the dev API check theirs: the brand, model,
+ * material and colour rule (CATALOGUE_NAME_LIMIT, contract/names.ts); a blank part is misnamed.
+ */
 function newNameError(name: string): string | undefined {
-  return nameError(name, CATALOGUE_NAME_LIMIT, { required: WIREFRAME_IMPORT_TEXT.misnamed, tooLong: MSG.common.nameTooLong(CATALOGUE_NAME_LIMIT.max) });
+  return nameError(name, CATALOGUE_NAME_LIMIT, WIREFRAME_IMPORT_TEXT.misnamed);
 }

@@ -2,7 +2,8 @@
 // group, the name and the canvas, each layer in field order, the layers together, and the rest.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BACKGROUND_NOT_IMAGE, LAYERS_REQUIRED, ONE_BACKGROUND, TEMPLATE_NAME_TOO_LONG, TEXT_REQUIRED, templateBodySchema } from '../../../contract/templateBody';
+import { BACKGROUND_NOT_IMAGE, LAYERS_REQUIRED, ONE_BACKGROUND, TEXT_REQUIRED, templateBodySchema } from '../../../contract/templateBody';
+import { TEMPLATE_NAME_LIMIT } from '../../../contract/names';
 import { messageOf } from '../../../contract/wire';
 
 function firstMessage(body: unknown, currentName?: string): string | undefined {
@@ -50,7 +51,7 @@ describe('templateBodySchema', () => {
   });
 
   it('then the name, the canvas and each layer, naming the field', () => {
-    expect(firstMessage(body([layer('a')], { name: '模'.repeat(31), width: 0 }))).toBe(TEMPLATE_NAME_TOO_LONG);
+    expect(firstMessage(body([layer('a')], { name: '模'.repeat(31), width: 0 }))).toBe(TEMPLATE_NAME_LIMIT.tooLong);
     expect(firstMessage(body([layer('a')], { name: '模'.repeat(31) }), '模'.repeat(31))).toBeUndefined();
     expect(firstMessage(body([layer('a')], { width: 30_001 }))).toBe('width 必须在 1 到 30000 之间');
     expect(firstMessage(body([layer('a'), layer('b', { uuid: '<b>' })]))).toBe('layers[1].uuid 只能包含字母、数字、- 和 _，最多 64 个字符');

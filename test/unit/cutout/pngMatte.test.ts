@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { matte, borderColour } from '../../../adapters/mock/devApi/cutout/matte';
 import { encodeRgbaPng } from '../../../adapters/mock/devApi/cutout/pngEncode';
 import { decodePng, INFLATED_TOO_LARGE, MAX_MATTE_SIDE, PngReadError, type RgbaImage } from '../../../adapters/mock/devApi/cutout/pngReader';
-import { pngChunk } from '../../../adapters/mock/devApi/pngWriter';
+import { pngChunk } from '../../../adapters/mock/devApi/files/pngWriter';
 
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 

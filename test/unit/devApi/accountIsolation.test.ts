@@ -4,8 +4,8 @@
 // keyed by the router's own list, so a route added without an entry here fails the test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import { readSeedFileFromDisk } from '../../../adapters/mock/devApi/nodeMiddleware';
-import { Router } from '../../../adapters/mock/devApi/router';
+import { readSeedFileFromDisk } from '../../../adapters/mock/devApi/http/nodeMiddleware';
+import { Router } from '../../../adapters/mock/devApi/http/router';
 import { ROUTE_MODULES } from '../../../adapters/mock/devApi/routes';
 import type { PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku } from '../../../contract/catalogue';
 import type { ShopCustomizationUrls } from '../../../contract/customization';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import { deflateSync } from 'node:zlib';
 import { decodePng, INFLATED_TOO_LARGE, MAX_MATTE_SIDE } from '../../../adapters/mock/devApi/cutout/pngReader';
-import { concat as concatBytes, pngChunk } from '../../../adapters/mock/devApi/pngWriter';
+import { concat as concatBytes, pngChunk } from '../../../adapters/mock/devApi/files/pngWriter';
 import { encodeRgbaPng } from '../../../adapters/mock/devApi/cutout/pngEncode';
 import { CUTOUT_TOKEN_HEADER, DEV_CUTOUT_HOST_PATH, type AiCutoutPlaceholderImage, type CutoutTask, type CutoutTaskInput } from '../../../contract/aiCutout';
 import { client, type Client } from './catalogueHelpers';

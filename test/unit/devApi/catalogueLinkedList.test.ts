@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../adapters/mock/devApi/http';
+import { HttpError } from '../../../adapters/mock/devApi/http/http';
 import { appendItem, moveBefore, readNext, relink, removeWhere, type Linked } from '../../../adapters/mock/devApi/linkedList';
 import type { PhoneBrand } from '../../../contract/catalogue';
 import { freshApi } from './helpers';

@@ -1,8 +1,8 @@
 // The simulated ERP's directory (ROUTES.md "Factory ERP", Seed): deterministic, codes unique per factory,
 // the catalogue's every model in the main factory's own spelling, a few hundred more, and the near misses.
 import { describe, expect, it } from 'vitest';
-import { FACTORY_DIRECTORY } from '../../../adapters/mock/devApi/erpSeed';
-import { mainFactoryModels, mainFactorySpellings, secondFactoryModels } from '../../../adapters/mock/devApi/erpModelSeed';
+import { FACTORY_DIRECTORY } from '../../../adapters/mock/devApi/erp/erpSeed';
+import { mainFactoryModels, mainFactorySpellings, secondFactoryModels } from '../../../adapters/mock/devApi/erp/erpModelSeed';
 import { CATALOGUE } from '../../../fixtures/seed/catalogue';
 
 describe('dev API ERP seed', () => {

@@ -2,7 +2,7 @@
 // agree with Node's for short, long and non-ASCII keys and texts, or a print address would never verify.
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hmacSha256Hex, sameSecret, sha256 } from '../../../adapters/mock/devApi/hmac';
+import { hmacSha256Hex, sameSecret, sha256 } from '../../../adapters/mock/devApi/http/hmac';
 
 describe('dev API HMAC-SHA-256', () => {
   it('matches Node’s SHA-256 across block boundaries', () => {

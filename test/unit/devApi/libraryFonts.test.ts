@@ -3,7 +3,7 @@
 // signature check, enable switches, ordering by {activeId, next}, lower-cased #rrggbb colours.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import { readSeedFileFromDisk } from '../../../adapters/mock/devApi/nodeMiddleware';
+import { readSeedFileFromDisk } from '../../../adapters/mock/devApi/http/nodeMiddleware';
 import type { FontColor, ShopFont } from '../../../contract/library';
 import { BASE as ORIGIN } from './helpers';
 import { client, expectChained, type Client } from './catalogueHelpers';

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import type { DesignAsset, DesignAssetCollection, FontColor, Page, ShopFont } from '../../../contract/library';
-import { createNodeMiddleware, readSeedFileFromDisk } from '../../../adapters/mock/devApi/nodeMiddleware';
+import { createNodeMiddleware, readSeedFileFromDisk } from '../../../adapters/mock/devApi/http/nodeMiddleware';
 import { BASE as ORIGIN, errorOf } from './helpers';
 import { client, type Client } from './catalogueHelpers';
 import { fixtureBytes } from './libraryHelpers';

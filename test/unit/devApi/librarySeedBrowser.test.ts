@@ -10,7 +10,7 @@ import { errorOf } from './helpers';
 import { client } from './catalogueHelpers';
 import { fixtureBytes } from './libraryHelpers';
 
-/** The content route reads a file for its owner's session (routes/files.ts). */
+/** The content route reads a file for its owner's session (files/fileRoutes.ts). */
 /** The merchant's session on `api`: tokens are signed per dev API. */
 const sessionOn = (api: DevApi) => ({ authorization: `Bearer ${api.tokens.issue(DEV_ACCOUNTS.merchant.username)}` });
 

@@ -3,7 +3,7 @@
 // A title synced from the marketplace cannot be refused: it is stored without what the rule refuses.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import { productFromItem } from '../../../adapters/mock/devApi/productInput';
+import { productFromItem } from '../../../adapters/mock/devApi/shops/productInput';
 import type { TaobaoItem } from '../../../adapters/mock/platformFixtures';
 import type { PhoneCaseMaterial } from '../../../contract/catalogue';
 import { CATALOGUE_NAME_LIMIT, nameProblem } from '../../../contract/names';

@@ -2,8 +2,8 @@ import { createServer, request as httpRequest, type ClientRequest, type Incoming
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import { MAX_JSON_BODY_BYTES } from '../../../adapters/mock/devApi/bodyLimits';
-import { createNodeMiddleware } from '../../../adapters/mock/devApi/nodeMiddleware';
+import { MAX_JSON_BODY_BYTES } from '../../../adapters/mock/devApi/http/bodyLimits';
+import { createNodeMiddleware } from '../../../adapters/mock/devApi/http/nodeMiddleware';
 
 describe('dev API node middleware', () => {
   let server: Server;

@@ -2,14 +2,14 @@
 // (the key, the print signature) is computed and compared, in time that depends on its length only, whether
 // or not the order and item it names exist, so a guessed pair of ids answers as slowly as a real one.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as hmac from '../../../adapters/mock/devApi/hmac';
+import * as hmac from '../../../adapters/mock/devApi/http/hmac';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import { client } from './catalogueHelpers';
 import { BASE, call } from './helpers';
 import { allOrders, fixedApi, imagesOf, NOW, printPathOf, type ImageOf } from './orderHelpers';
 
-vi.mock('../../../adapters/mock/devApi/hmac', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../adapters/mock/devApi/hmac')>();
+vi.mock('../../../adapters/mock/devApi/http/hmac', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../adapters/mock/devApi/http/hmac')>();
   return { ...actual, hmacSha256Hex: vi.fn(actual.hmacSha256Hex), sameSecret: vi.fn(actual.sameSecret) };
 });
 

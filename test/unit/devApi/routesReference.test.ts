@@ -1,9 +1,10 @@
 // ROUTES.md is written by hand; this keeps it the router's: the "Accounts" table lists every route the
 // dev API registers (method, path, access) and nothing else, and a section's row whose first cell is a
-// method and a path names a real route (rows like "GET, POST …" or "GET …/preview.png" are prose, unchecked).
-import { readFileSync } from 'node:fs';
+// method and a path names a real route (rows like "GET, POST …" or "GET …/preview.png" are prose, unchecked);
+// and every refusal it quotes after a status is a text the contract or the dev API is written with.
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Router } from '../../../adapters/mock/devApi/router';
+import { Router } from '../../../adapters/mock/devApi/http/router';
 import { ROUTE_MODULES } from '../../../adapters/mock/devApi/routes';
 
 const reference = readFileSync(new URL('../../../adapters/mock/devApi/ROUTES.md', import.meta.url), 'utf8');
@@ -48,5 +49,50 @@ describe('ROUTES.md against the router', () => {
       .map((row) => shape(row.method, row.path))
       .filter((route) => !known.has(route));
     expect(unknown).toEqual([]);
+  });
+});
+
+
+function sourcesUnder(folder: URL): URL[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return sourcesUnder(new URL(`${entry.name}/`, folder));
+    return entry.name.endsWith('.ts') ? [new URL(entry.name, folder)] : [];
+  });
+}
+
+/** The texts the contract's schemas and the dev API's modules are written with: their string literals' parts. */
+function writtenTexts(): string[] {
+  const folders = ['../../../contract/', '../../../adapters/mock/devApi/'].map((folder) => new URL(folder, import.meta.url));
+  return folders.flatMap(sourcesUnder).flatMap((file) => {
+    const code = readFileSync(file, 'utf8');
+    const literals = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)].map((match) => match[1] ?? match[2]!);
+    // A template's parts around its ${…}: what a message says besides the names it is given.
+    return literals.flatMap((literal) => literal.split(/\$\{[^}]*\}/));
+  });
+}
+
+/**
+ * The refusals ROUTES.md quotes after a status (`400 请填写品牌`, `400 \`CODE\` 用户名或密码错误`), up to the
+ * first space or separator, as the parts around what names a record («…», 「…」).
+ */
+function quotedRefusals(): string[] {
+  const quoted = [...reference.matchAll(/\b4\d\d (?:`[A-Z_]+` )?([^\s;|,`(（]*[\u4e00-\u9fff][^\s;|,`(]*)/gu)].map((match) => match[1]!);
+  const parts = quoted.flatMap((text) => text.replace(/[.*:]+$/u, '').split(/「[^」]*」|…/u));
+  return [...new Set(parts.filter((part) => /[\u4e00-\u9fff]/u.test(part)))];
+}
+
+describe('ROUTES.md against the messages', () => {
+  // A rule's text has one home, in contract/ beside its rule (or in the route that refuses by stored data):
+  // ROUTES.md quoting a text no schema or route is written with is a text changed in one place only.
+  it('quotes only refusals the contract or the dev API is written with', () => {
+    const written = writtenTexts();
+    const quoted = quotedRefusals();
+    expect(quoted.length).toBeGreaterThan(20);
+    expect(quoted.filter((text) => !written.some((literal) => literal.includes(text)))).toEqual([]);
+  });
+
+  it('finds a quoted text no module says', () => {
+    expect(writtenTexts().some((literal) => literal.includes('请填写品牌'))).toBe(true);
+    expect(writtenTexts().some((literal) => literal.includes('请填写品牌名称'))).toBe(false);
   });
 });

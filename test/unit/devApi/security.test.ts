@@ -3,8 +3,8 @@
 // by uploading a file, and what it now refuses (ROUTES.md "Uploaded files", "Dev tools").
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import { MAX_FILE_BYTES, MAX_JSON_BODY_BYTES } from '../../../adapters/mock/devApi/bodyLimits';
-import { mimeTypeOf } from '../../../adapters/mock/devApi/mime';
+import { MAX_FILE_BYTES, MAX_JSON_BODY_BYTES } from '../../../adapters/mock/devApi/http/bodyLimits';
+import { mimeTypeOf } from '../../../adapters/mock/devApi/files/mime';
 import { BASE, call, errorOf, freshApi, login } from './helpers';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS, TOKEN_TTL_MS, createDevApi } from '../../../adapters/mock/devApi';
-import { fnv1a } from '../../../adapters/mock/devApi/encoding';
+import { fnv1a } from '../../../adapters/mock/devApi/http/encoding';
 import { classifyRequestFailure } from '../../../src/api/errorCatalogue';
 import { isAuditUsername } from '../../../src/app/session';
 import { call, errorOf, freshApi, login } from './helpers';

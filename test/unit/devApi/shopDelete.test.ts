@@ -4,9 +4,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import type { DevEnv } from '../../../adapters/mock/devApi/context';
-import { Router } from '../../../adapters/mock/devApi/router';
-import { DEFAULT_NOT_DELETABLE } from '../../../adapters/mock/devApi/routes/shopCustomizationSettings';
-import { shopRoutes } from '../../../adapters/mock/devApi/routes/shops';
+import { Router } from '../../../adapters/mock/devApi/http/router';
+import { DEFAULT_NOT_DELETABLE } from '../../../adapters/mock/devApi/customization/shopCustomizationSettingRoutes';
+import { shopRoutes } from '../../../adapters/mock/devApi/shops/shopRoutes';
 import { createState, type DevState } from '../../../adapters/mock/devApi/state';
 import { ProductMode, type PhoneCaseCustomizationSetting, type ShopCustomizationSetting, type ShopCustomizationUrls } from '../../../contract/customization';
 import type { OrderPage } from '../../../contract/orders';

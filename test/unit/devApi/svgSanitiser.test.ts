@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SvgRejected, sanitiseSvg } from '../../../adapters/mock/devApi/svg/svgSanitiser';
+import { SvgRejected, sanitiseSvg } from '../../../adapters/mock/devApi/files/svg/svgSanitiser';
 import { createState } from '../../../adapters/mock/devApi/state';
 
 const encode = (text: string) => new TextEncoder().encode(text);

@@ -3,7 +3,7 @@
 // invisible controls, a #rrggbb colour, a font file address of ours; a deleted font still saves.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import { readSeedFileFromDisk } from '../../../adapters/mock/devApi/nodeMiddleware';
+import { readSeedFileFromDisk } from '../../../adapters/mock/devApi/http/nodeMiddleware';
 import type { ShopFont } from '../../../contract/library';
 import type { DesignTemplate, LayerInput, TemplateGroup, TemplateSummary } from '../../../contract/templates';
 import { client, type Client } from './catalogueHelpers';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { svgContentRefusal, taintsCanvas } from '../../../src/lib/canvasSafety';
 import { createState } from '../../../adapters/mock/devApi/state';
-import { sanitiseSvg } from '../../../adapters/mock/devApi/svg/svgSanitiser';
+import { sanitiseSvg } from '../../../adapters/mock/devApi/files/svg/svgSanitiser';
 import { casePng } from '../../support/pngFile';
 
 const SVG_NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';

@@ -1,8 +1,12 @@
 // The table "Where each rule lives" in ARCHITECTURE.md, checked against the code: each constant is exported
 // by the file the table names, with the value it says. A rule moved or changed without its table row fails.
+// A name's bound is a field of its NameLimit (`CATALOGUE_NAME_LIMIT.max`), and every NameLimit is listed.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as names from '../../../contract/names';
+import * as products from '../../../contract/products';
+import * as shops from '../../../contract/shops';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -18,7 +22,7 @@ function ruleRows(): RuleRow[] {
   const section = text.split('## Where each rule lives')[1]?.split('\n## ')[0] ?? '';
   return section
     .split('\n')
-    .filter((line) => /^\| .+ \| `\w+` \| `[^`]+` \| [\d.]+ \|$/.test(line))
+    .filter((line) => /^\| .+ \| `[\w.]+` \| `[^`]+` \| [\d.]+ \|$/.test(line))
     .map((line) => {
       const [rule, constant, file, value] = line.slice(2, -2).split(' | ') as [string, string, string, string];
       return { rule, constant: constant.slice(1, -1), file: file.slice(1, -1), value: Number(value) };
@@ -36,6 +40,15 @@ describe('ARCHITECTURE.md "Where each rule lives"', () => {
 
   it.each(ruleRows().map((row) => [row.constant, row] as const))('%s is where the table says, with its value', async (_, row) => {
     const module = (await import(/* @vite-ignore */ `${root}${row.file}`)) as Record<string, unknown>;
-    expect(module[row.constant], `${row.rule}: ${row.constant} in ${row.file}`).toBe(row.value);
+    const value = row.constant.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], module);
+    expect(value, `${row.rule}: ${row.constant} in ${row.file}`).toBe(row.value);
+  });
+
+  it('lists the bound of every kind of name (each NameLimit the contract exports)', () => {
+    const isNameLimit = (value: unknown) => typeof value === 'object' && value !== null && 'max' in value && 'count' in value && 'tooLong' in value;
+    const limits = Object.entries({ ...names, ...products, ...shops }).filter(([, value]) => isNameLimit(value));
+    expect(limits.length).toBeGreaterThanOrEqual(7);
+    const listed = rows.map((row) => row.constant);
+    expect(limits.map(([name]) => `${name}.max`).filter((constant) => !listed.includes(constant))).toEqual([]);
   });
 });

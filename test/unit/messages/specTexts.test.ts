@@ -1,11 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADAPTER_TEXT, BRIDGE_TEXT } from '../../../adapters/messages';
+import { CATALOGUE_NAME_LIMIT, COLLECTION_NAME_LIMIT, FONT_NAME_LIMIT, TEMPLATE_GROUP_NAME_LIMIT, TEMPLATE_NAME_LIMIT } from '../../../contract/names';
+import { PRODUCT_MESSAGES, PRODUCT_TEXT_LIMIT } from '../../../contract/products';
+import { SHOP_NAME_LIMIT } from '../../../contract/shops';
 import { MSG } from '../../../src/messages';
 
 /**
  * Every text the spec quotes that the console shows, as the spec writes it. They are spread over
- * src/messages.ts, the features' messages.ts and the adapters' and bridge's texts; some are built from a rule's
+ * src/messages.ts, the features' messages.ts, the adapters' and bridge's texts and the name rules' (contract/names.ts) and the
+ * product form's (contract/products.ts), whose texts the console's forms show as they are; some are built from a rule's
  * constant (3M from ASSET_MAX_BYTES, 2张 from MAX_IMAGES_PER_WIREFRAME, 20个字符 from SHOP_NAME_MAX), so this
  * reads the values the modules export, not their source.
  */
@@ -157,6 +161,7 @@ async function everyText(): Promise<string[]> {
   collect(MSG, texts);
   collect(ADAPTER_TEXT, texts);
   collect(BRIDGE_TEXT, texts);
+  collect([CATALOGUE_NAME_LIMIT, COLLECTION_NAME_LIMIT, FONT_NAME_LIMIT, TEMPLATE_GROUP_NAME_LIMIT, TEMPLATE_NAME_LIMIT, PRODUCT_TEXT_LIMIT, SHOP_NAME_LIMIT, PRODUCT_MESSAGES], texts);
   const features = new URL('../../../src/features/', import.meta.url);
   for (const feature of readdirSync(features)) {
     const module = new URL(`${feature}/messages.ts`, features);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainFactoryModels } from '../../../adapters/mock/devApi/erpModelSeed';
+import { mainFactoryModels } from '../../../adapters/mock/devApi/erp/erpModelSeed';
 import { rankFactoryModels, searchIndex, searchKey, variantLabel } from '../../../src/lib/modelMatch/search';
 
 // 机型绑定's search over the dev API's main factory (some 400 models, its own mixed spellings: '华为 Mate60 Pro',

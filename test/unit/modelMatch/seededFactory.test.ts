@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainFactoryModels, mainFactorySpellings, secondFactoryModels } from '../../../adapters/mock/devApi/erpModelSeed';
+import { mainFactoryModels, mainFactorySpellings, secondFactoryModels } from '../../../adapters/mock/devApi/erp/erpModelSeed';
 import { matchModels } from '../../../src/lib/modelMatch/match';
 
 // The dev API's main factory writes the seeded catalogue in its own spellings ('苹果15', '华为Mate60Pro+',

@@ -1,7 +1,7 @@
 // The cutout host reads the picture it is asked to cut out. A real host fetches any address; ours reads the
 // dev API's own file store, and in the page (mock adapter) an object URL of the page too.
 import type { DevEnv } from '../context';
-import { bytesOf } from '../seedFiles';
+import { bytesOf } from '../files/seedFiles';
 import type { DevState } from '../state';
 import { decodePng, isPng, MAX_DECODED_PIXELS, PngReadError, tooManyPixels, type RgbaImage } from './pngReader';
 

@@ -2,7 +2,7 @@
 // on a light ground), so the AI portrait menu and a cutout layer have something to show from the start.
 import { FILE_KIND } from '../../../../contract/files';
 import type { AiCutoutType } from '../../../../contract/aiCutout';
-import { SEEDED_AT } from '../catalogueSeed';
+import { SEEDED_AT } from '../catalogue/catalogueSeed';
 import { nextId, type DevState } from '../state';
 import { encodeRgbaPng } from './pngEncode';
 import type { PlaceholderRecord } from './cutoutState';

@@ -1,5 +1,5 @@
 // An RGBA image as a PNG, through the dev API's zlib-free writer (pngWriter.ts).
-import { concat, pngBody, pngHead } from '../pngWriter';
+import { concat, pngBody, pngHead } from '../files/pngWriter';
 import type { RgbaImage } from './pngReader';
 
 export function encodeRgbaPng({ width, height, data }: RgbaImage): Uint8Array {

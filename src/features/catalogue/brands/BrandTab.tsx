@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { deleteBrand, listBrands, orderBrand } from '../../../api/brands';
 import type { PhoneBrand } from '../../../../contract/catalogue';
 import { orderFromLinks } from '../../../lib/ordering';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
@@ -44,16 +45,16 @@ export function BrandTab() {
   const columns = [
     { title: MSG.catalogue.brandName, dataIndex: 'name' },
     {
-      title: MSG.common.operation,
+      title: COMMON.common.operation,
       key: 'operation',
       width: 160,
       render: (_: unknown, brand: PhoneBrand) => (
         <Space size={4}>
           <Button type="text" size="small" onClick={() => openForm(brand)}>
-            {MSG.common.edit}
+            {COMMON.common.edit}
           </Button>
           <Button type="text" size="small" status="danger" onClick={() => void remove(brand)}>
-            {MSG.common.delete}
+            {COMMON.common.delete}
           </Button>
         </Space>
       ),

@@ -3,6 +3,7 @@ import type { MaterialColor, PhoneCaseMaterial } from '../../../../contract/cata
 import { createColor, updateColor } from '../../../api/materials';
 import { catalogueNameRule } from '../../../lib/formRules';
 import { hexColorRule, parseHexColor } from '../../../lib/hexColor';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
 import { BackgroundColorField } from './BackgroundColorField';
@@ -33,7 +34,7 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved }: C
     const defaultBackgroundColor = parseHexColor(values.defaultBackgroundColor ?? '');
     if (color) await updateColor(material.id, color.id, { name, defaultBackgroundColor, enabled: color.enabled });
     else await createColor(material.id, { name, defaultBackgroundColor });
-    Message.success(MSG.common.done);
+    Message.success(COMMON.common.done);
     onSaved();
   }
 

@@ -3,6 +3,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useCallback, useState } from 'react';
 import type { MaterialColor, PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { deleteColor, orderColor, updateColor } from '../../../api/materials';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { confirm, confirmDelete } from '../../../ui/confirm';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -44,7 +45,7 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
       if (!enabled) await confirm({ title: MSG.catalogue.disableColorTitle, content: MSG.catalogue.disableColorWarning });
       setSwitching(color.id);
       await updateColor(materialId, color.id, { name: color.name, defaultBackgroundColor: color.defaultBackgroundColor, enabled });
-      Message.success(MSG.common.updated);
+      Message.success(COMMON.common.updated);
       await reload();
     } catch {
       // Cancelled (the switch is controlled, so it stays on), or already shown by the API client.
@@ -74,15 +75,15 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
       ),
     },
     {
-      title: MSG.common.operation,
+      title: COMMON.common.operation,
       width: 130,
       render: (_, color) => (
         <Space size={4}>
           <Button type="text" size="small" onClick={() => setForm({ open: true, color })}>
-            {MSG.common.edit}
+            {COMMON.common.edit}
           </Button>
           <Button type="text" size="small" status="danger" onClick={() => void remove(color)}>
-            {MSG.common.delete}
+            {COMMON.common.delete}
           </Button>
         </Space>
       ),

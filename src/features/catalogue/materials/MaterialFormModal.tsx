@@ -2,6 +2,7 @@ import { Form, Input, Message } from '@arco-design/web-react';
 import type { PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { createMaterial, updateMaterial } from '../../../api/materials';
 import { catalogueNameRule } from '../../../lib/formRules';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
 
@@ -19,7 +20,7 @@ export function MaterialFormModal({ visible, material, onClose, onSaved }: Mater
     // PATCH carries needBackground too (spec 1 §7), so an edit keeps the material's current setting.
     if (material) await updateMaterial(material.id, { name: name.trim(), needBackground: material.needBackground });
     else await createMaterial(name.trim());
-    Message.success(MSG.common.done);
+    Message.success(COMMON.common.done);
     onSaved();
   }
 

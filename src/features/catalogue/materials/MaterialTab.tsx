@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { deleteMaterial, listMaterials, orderMaterial, updateMaterial } from '../../../api/materials';
 import { orderFromLinks } from '../../../lib/ordering';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { confirmDelete } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
@@ -52,7 +53,7 @@ export function MaterialTab() {
     setSwitching(material.id);
     try {
       await updateMaterial(material.id, { name: material.name, needBackground });
-      Message.success(MSG.common.updated);
+      Message.success(COMMON.common.updated);
       await reload();
     } catch {
       // Shown by the API client; the switch is controlled, so it keeps the saved value.
@@ -82,7 +83,7 @@ export function MaterialTab() {
     },
     { title: MSG.catalogue.colors, render: (_, material) => <MaterialColorChips colors={material.colors} /> },
     {
-      title: MSG.common.operation,
+      title: COMMON.common.operation,
       width: 220,
       render: (_, material) => (
         <Space size={4}>
@@ -90,10 +91,10 @@ export function MaterialTab() {
             {MSG.catalogue.manageColors}
           </Button>
           <Button type="text" size="small" onClick={() => setForm({ open: true, material })}>
-            {MSG.common.edit}
+            {COMMON.common.edit}
           </Button>
           <Button type="text" size="small" status="danger" onClick={() => void remove(material)}>
-            {MSG.common.delete}
+            {COMMON.common.delete}
           </Button>
         </Space>
       ),

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import type { Id, PhoneBrand, PhoneModel } from '../../../../contract/catalogue';
 import { deleteModels, listModels, orderModel, updateModel } from '../../../api/models';
 import { orderFromLinks } from '../../../lib/ordering';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { confirm } from '../../../ui/confirm';
 import { SortableTable } from '../../../ui/SortableTable';
@@ -55,7 +56,7 @@ export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
 
   async function remove(ids: Id[], content: string, success: string) {
     try {
-      await confirm({ title: MSG.common.confirmDeleteTitle, content });
+      await confirm({ title: COMMON.common.confirmDeleteTitle, content });
       await deleteModels(brand.id, ids);
       Message.success(success);
       setSelected((keys) => keys.filter((key) => !ids.includes(key)));
@@ -75,7 +76,7 @@ export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
     setToggling(model.id);
     try {
       await updateModel(brand.id, model.id, { name: model.name, favorited });
-      Message.success(MSG.common.updated);
+      Message.success(COMMON.common.updated);
       await reload();
     } catch {
       // Shown by the API client's modal; the switch stays where the server has it.
@@ -101,21 +102,21 @@ export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
       ),
     },
     {
-      title: MSG.common.operation,
+      title: COMMON.common.operation,
       key: 'operation',
       width: 160,
       render: (_: unknown, model: PhoneModel) => (
         <Space size={4}>
           <Button type="text" size="small" onClick={() => openForm(model)}>
-            {MSG.common.edit}
+            {COMMON.common.edit}
           </Button>
           <Button
             type="text"
             size="small"
             status="danger"
-            onClick={() => void remove([model.id], MSG.catalogue.deleteModelWarning(model.name), MSG.common.deleted)}
+            onClick={() => void remove([model.id], MSG.catalogue.deleteModelWarning(model.name), COMMON.common.deleted)}
           >
-            {MSG.common.delete}
+            {COMMON.common.delete}
           </Button>
         </Space>
       ),

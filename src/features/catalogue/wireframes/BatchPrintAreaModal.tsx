@@ -2,6 +2,7 @@ import { Alert, Button, Message, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { checkPrintAreaBounds, normalizePrintArea } from '../../../lib/printArea';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { askToStop, confirm } from '../../../ui/confirm';
 import { namesUpTo } from '../../../ui/MidWorkSummary';
@@ -61,7 +62,7 @@ export function BatchPrintAreaModal({ rows, onClose }: { rows: WireframeRow[]; o
         // Counted as not done in the batch's toast; the rows are named below.
         throw new Error(MSG.catalogue.printAreaChangedElsewhere(wireframe.names.join('、')));
       },
-      { success: MSG.common.updated },
+      { success: COMMON.common.updated },
     );
     if (!failed) return;
     if (stale.length > 0) setChangedElsewhere(stale);
@@ -72,7 +73,7 @@ export function BatchPrintAreaModal({ rows, onClose }: { rows: WireframeRow[]; o
   async function requestClose() {
     const progress = batch.progress;
     if (!progress) return onClose(changedElsewhere !== null);
-    if (!(await askToStop(MSG.midWork.closeSummary(progress.done, progress.total - progress.done)))) return;
+    if (!(await askToStop(COMMON.midWork.closeSummary(progress.done, progress.total - progress.done)))) return;
     batch.stop();
     onClose(true);
   }
@@ -85,19 +86,19 @@ export function BatchPrintAreaModal({ rows, onClose }: { rows: WireframeRow[]; o
       maskClosable={false}
       onOk={() => void save()}
       confirmLoading={batch.progress !== null}
-      okText={MSG.common.save}
+      okText={COMMON.common.save}
       className="batch-print-area"
       footer={
         changedElsewhere ? (
           // The others are saved: what is left is to see what the other page saved, on the reloaded rows.
           <Button type="primary" className="batch-print-area-reload" onClick={() => onClose(true)}>
-            {MSG.designerSession.reload}
+            {COMMON.designerSession.reload}
           </Button>
         ) : undefined
       }
     >
       <PrintAreaFields value={draft} onChange={setDraft} />
-      {batch.progress && <div role="status">{MSG.common.batchProgress(batch.progress.done, batch.progress.total)}</div>}
+      {batch.progress && <div role="status">{COMMON.common.batchProgress(batch.progress.done, batch.progress.total)}</div>}
       {error && <Alert type="error" content={error} style={{ marginTop: 12 }} />}
       {changedElsewhere && (
         <Alert

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { readImageFile } from '../../../lib/imageHeader';
 import { isTooLarge, MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
 import { loadImageSize } from '../../../lib/loadImage';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 
 /** An image on the form: one already on the server (fileId) or one just chosen (file), with its size. */
@@ -39,7 +40,7 @@ export function ImageSlot({
     }
     // The preview would decode it: a small file may declare a size that takes gigabytes.
     if (isTooLarge(inspected)) {
-      onError(MSG.common.imageTooLarge(MAX_IMAGE_SIDE));
+      onError(COMMON.common.imageTooLarge(MAX_IMAGE_SIDE));
       return;
     }
     const url = URL.createObjectURL(file);
@@ -74,7 +75,7 @@ export function ImageSlot({
         <div className="image-slot-preview">
           <img src={image.url} alt={label} />
           <div className="image-slot-size">{MSG.catalogue.wireframeSize(image.width, image.height)}</div>
-          <Button size="mini" icon={<IconDelete />} onClick={() => onChange(null)} aria-label={`${MSG.common.delete}${label}`} />
+          <Button size="mini" icon={<IconDelete />} onClick={() => onChange(null)} aria-label={`${COMMON.common.delete}${label}`} />
         </div>
       ) : (
         <button type="button" className="image-slot-empty" onClick={() => input.current?.click()}>

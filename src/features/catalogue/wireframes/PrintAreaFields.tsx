@@ -1,6 +1,7 @@
 import { Input, Message, Space } from '@arco-design/web-react';
 import { useState } from 'react';
 import { parsePastedPrintArea } from '../../../lib/printArea';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 
 export interface PrintAreaDraft {
@@ -18,10 +19,10 @@ export function printAreaDraft(area: { left: number; right: number; top: number;
 }
 
 const SIDES = [
-  ['left', MSG.catalogue.printAreaLeft],
-  ['right', MSG.catalogue.printAreaRight],
-  ['top', MSG.catalogue.printAreaTop],
-  ['bottom', MSG.catalogue.printAreaBottom],
+  ['left', COMMON.catalogue.printAreaLeft],
+  ['right', COMMON.catalogue.printAreaRight],
+  ['top', COMMON.catalogue.printAreaTop],
+  ['bottom', COMMON.catalogue.printAreaBottom],
 ] as const;
 
 /**
@@ -39,7 +40,7 @@ export function PrintAreaFields({ value, onChange }: { value: PrintAreaDraft; on
       return false;
     }
     onChange(printAreaDraft(parsed));
-    Message.success(MSG.catalogue.pasted);
+    Message.success(COMMON.catalogue.pasted);
     return true;
   }
 

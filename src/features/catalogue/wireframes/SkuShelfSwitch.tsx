@@ -1,6 +1,7 @@
 import { Message, Switch, Tooltip } from '@arco-design/web-react';
 import { useState } from 'react';
 import { setSkuEnabled } from '../../../api/skus';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import type { WireframeRow } from './wireframeRows';
 
@@ -25,7 +26,7 @@ export function SkuShelfSwitch({ row, onChanged }: { row: WireframeRow; onChange
         setBusy(true);
         try {
           await setSkuEnabled(sku.id, enabled);
-          Message.success(MSG.common.updated);
+          Message.success(COMMON.common.updated);
           onChanged();
         } catch {
           // Shown by the API client.

@@ -2,6 +2,7 @@ import { Alert, Form, Message, Modal } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import { FILE_KIND } from '../../../../contract/files';
 import { WIREFRAME_CONFLICT } from '../../../../contract/catalogue';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { askSaveConflict, isSaveConflict } from '../../../ui/saveConflict';
 import { usePlatform } from '../../../ui/platformContext';
@@ -70,12 +71,12 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
         undefined,
         overwrite,
       );
-      Message.success(MSG.common.done);
+      Message.success(COMMON.common.done);
       onClose(true);
     } catch (failure) {
       // Another tab filled this row since it was loaded: the merchant says which wireframe stays.
       if (isSaveConflict(failure, WIREFRAME_CONFLICT)) return askOnConflict();
-      setError(failure instanceof Error ? failure.message : MSG.errors.unknown);
+      setError(failure instanceof Error ? failure.message : COMMON.errors.unknown);
     }
   }
   async function askOnConflict(): Promise<void> {
@@ -83,9 +84,9 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
       conflictTitle: MSG.catalogue.wireframeConflictTitle,
       // An edit of the row's wireframe, or an upload onto a row that was empty when the form opened.
       conflictContent: row.wireframe ? MSG.catalogue.wireframeEditConflictContent : MSG.catalogue.wireframeConflictContent,
-      reload: MSG.designerSession.reload,
-      overwrite: MSG.designerSession.overwrite,
-      keepEditing: MSG.designerSession.keepEditing,
+      reload: COMMON.designerSession.reload,
+      overwrite: COMMON.designerSession.overwrite,
+      keepEditing: COMMON.designerSession.keepEditing,
     });
     // 重新加载: close and reload the rows, showing the other tab's wireframe.
     if (choice === 'reload') onClose(true);
@@ -100,7 +101,7 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
       title={`${row.model.name} · ${row.material.name} · ${row.color.name}`}
       onCancel={() => onClose(false)}
       onOk={() => void saving.run()}
-      okText={MSG.common.save}
+      okText={COMMON.common.save}
       confirmLoading={saving.pending}
       maskClosable={false}
       style={{ width: 640 }}

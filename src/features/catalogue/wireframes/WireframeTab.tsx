@@ -2,6 +2,7 @@ import { Button, Message, Select, Space, Table, Tabs, Tag } from '@arco-design/w
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatPrintArea } from '../../../lib/printArea';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { BRAND_LIST_PATH, MODEL_LIST_PATH } from '../../../lib/screenPaths';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -107,7 +108,7 @@ export function WireframeTab() {
       </div>
       {shelf.progress && (
         <div className="batch-progress" role="status">
-          {MSG.common.batchProgress(shelf.progress.done, shelf.progress.total)}
+          {COMMON.common.batchProgress(shelf.progress.done, shelf.progress.total)}
         </div>
       )}
       {screen.failed ? (

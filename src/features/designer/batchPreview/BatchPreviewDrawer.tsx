@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Id, PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { listMaterials } from '../../../api/materials';
 import { orderFromLinks } from '../../../lib/ordering';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { isDialogOpen } from '../../../ui/dialogOpen';
 import { BatchPreviewGrid } from './BatchPreviewGrid';
@@ -137,7 +138,7 @@ function BatchPreviewBody({ exportDesign, onClose }: { exportDesign: () => Promi
         description={
           <Space direction="vertical">
             <span>{design.status === 'failed' ? MSG.batchPreview.exportFailed : MSG.batchPreview.loadFailed}</span>
-            <Button onClick={() => setAttempt((n) => n + 1)}>{MSG.listLoad.retry}</Button>
+            <Button onClick={() => setAttempt((n) => n + 1)}>{COMMON.listLoad.retry}</Button>
           </Space>
         }
       />

@@ -6,6 +6,7 @@ import { placeholderFileProblem, type AiCutoutPlaceholderImage, type AiCutoutTyp
 import { FILE_KIND } from '../../../../contract/files';
 import { createPlaceholder, deletePlaceholder } from '../../../api/aiCutout';
 import { decodesFully } from '../../../lib/loadImage';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { confirm } from '../../../ui/confirm';
 import { ListLoad } from '../../../ui/ListLoad';
@@ -46,7 +47,7 @@ function PlaceholderLibrary({ type }: { type: AiCutoutType }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   // Leaving the page mid-upload asks first, as every upload does.
-  useRunningWork(progress !== null, MSG.midWork.uploadWork);
+  useRunningWork(progress !== null, COMMON.midWork.uploadWork);
 
   const upload = useSingleFlight(async (files: File[]) => {
     const accepted: File[] = [];

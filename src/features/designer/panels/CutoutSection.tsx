@@ -4,6 +4,7 @@ import { AI_CUTOUT_TYPES } from '../../../../contract/templates';
 import type { AiCutoutPlaceholderImage, AiCutoutType } from '../../../../contract/aiCutout';
 import { cutoutAvailable } from '../../../api/aiCutout';
 import { loadImageSize } from '../../../lib/loadImage';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { ListLoad } from '../../../ui/ListLoad';
 import { usePlatform } from '../../../ui/platformContext';
@@ -123,7 +124,7 @@ function ImageCutout({ layer, images }: { layer: Layer; images: LocalImages }) {
       <Button type="primary" size="small" loading={mine} disabled={job !== null || !available} onClick={() => void start()}>
         {MSG.aiPortrait.runCutout}
       </Button>
-      {!available && <p className="placeholder-note">{MSG.aiPortrait.cutoutUnavailable}</p>}
+      {!available && <p className="placeholder-note">{COMMON.aiPortrait.cutoutUnavailable}</p>}
       {mine && job && (
         <>
           <CutoutProgress job={job} />

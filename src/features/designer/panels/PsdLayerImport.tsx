@@ -2,6 +2,7 @@ import { Message } from '@arco-design/web-react';
 import { useState } from 'react';
 import { importedImageLayer, placeableLayers } from '../../../lib/psd/psdPlacement';
 import { layersToPlace, type ParsedArtboard } from '../../../lib/psd/psdProtocol';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { PsdImportButton } from '../../../ui/PsdImportButton';
 import { PsdImportDialog } from '../../../ui/PsdImportDialog';
@@ -56,8 +57,8 @@ export function PsdLayerImport({ images }: PsdLayerImportProps) {
     const layers = placed.layers.map((layer, i) => importedImageLayer(layer, placed.fit, { url: urls[i], fileId: null, width: layer.pngWidth, height: layer.pngHeight }, uuidV4()));
     // Refused only while a save runs: the merchant tries again once it answered.
     if (!store.dispatch('importLayers', layers).ran) return false;
-    Message.success(MSG.psdImport.succeeded);
-    if (skipped > 0) Message.warning(MSG.psdImport.skippedLayers(skipped));
+    Message.success(COMMON.psdImport.succeeded);
+    if (skipped > 0) Message.warning(COMMON.psdImport.skippedLayers(skipped));
     return true;
   }
 

@@ -3,6 +3,7 @@ import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
 import { TEMPLATE_NAME_MAX } from '../../../../contract/limits';
 import { withoutRefusedCharacters } from '../../../../contract/textWidth';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { AssetCollectionSelect, ProductModeSelect } from '../../../ui/TemplateSettingFields';
 import type { CanvasSize } from '../model';
@@ -41,7 +42,7 @@ export function SettingsPanel({ name, onNameChange, canvas, settings, onSettings
           allowClear
         />
       </Form.Item>
-      <Form.Item label={MSG.templateBatch.productMode}>
+      <Form.Item label={COMMON.templateBatch.productMode}>
         <ProductModeSelect
           className="designer-settings-mode"
           value={settings.productMode}
@@ -49,14 +50,14 @@ export function SettingsPanel({ name, onNameChange, canvas, settings, onSettings
           onChange={(productMode) => onSettingsChange({ productMode })}
         />
       </Form.Item>
-      <Form.Item label={MSG.templateBatch.collections}>
+      <Form.Item label={COMMON.templateBatch.collections}>
         <AssetCollectionSelect
           className="designer-settings-collections"
           value={settings.boundDesignAssetCollectionIds}
           onChange={(boundDesignAssetCollectionIds) => onSettingsChange({ boundDesignAssetCollectionIds })}
         />
       </Form.Item>
-      <Form.Item label={MSG.templateBatch.previewModel}>
+      <Form.Item label={COMMON.templateBatch.previewModel}>
         <span className="muted designer-settings-preview">{MSG.templateBatch.previewInHeader}</span>
       </Form.Item>
       <Form.Item label={MSG.designer.canvasSize}>

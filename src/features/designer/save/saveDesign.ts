@@ -7,6 +7,7 @@ import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
 import { ApiError } from '../../../api/client';
 import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type LayerInput, type TemplateInput } from '../../../../contract/templates';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { layerName, layersForSave, type DesignerState } from '../model';
 import { taintsCanvas } from '../../../lib/canvasSafety';
@@ -116,7 +117,7 @@ export function saveFailureText(failure: unknown): string | null {
   if (failure instanceof ApiError) return failure.status === 409 ? failure.message : null;
   // Inside Qianniu the bridge's own texts say more than 上传失败: that the client did not answer, or answered wrongly.
   if (failure instanceof Error && BRIDGE_TEXTS.has(failure.message)) return failure.message;
-  return MSG.errors.uploadFailed;
+  return COMMON.errors.uploadFailed;
 }
 
 const BRIDGE_TEXTS: ReadonlySet<string> = new Set([MSG.errors.qianniuTimeout, MSG.errors.qianniuBadReply, MSG.errors.notQianniu]);

@@ -1,5 +1,6 @@
 import { Checkbox, Message, Modal } from '@arco-design/web-react';
 import { setServiceAgreementAccepted } from '../../../lib/serviceAgreement';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { ServiceAgreementLink } from '../../../ui/ServiceAgreementLink';
 
@@ -26,13 +27,13 @@ function openAgreement(): Promise<boolean> {
         <div>
           <p>{MSG.designer.agreementContent}</p>
           <Checkbox onChange={(checked: boolean) => (accepted = checked)}>
-            {MSG.agreement.label}
+            {COMMON.agreement.label}
             <ServiceAgreementLink />
           </Checkbox>
         </div>
       ),
       okText: MSG.designer.save,
-      cancelText: MSG.common.cancel,
+      cancelText: COMMON.common.cancel,
       onOk: () => {
         if (!accepted) {
           Message.warning(MSG.designer.agreementRequired);

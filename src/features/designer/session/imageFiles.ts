@@ -4,6 +4,7 @@
  * others, and each comes back with its outcome, in the order given, for the result the merchant reads.
  */
 import { isTooLarge, MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
+import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { cascadeLayers } from '../model/batchPlacement';
 import { imageLayer, type CanvasSize, type Layer } from '../model';
@@ -47,7 +48,7 @@ async function refusalOf(file: File, deps: ImageFileDeps): Promise<string | { ur
     // Uploaded to the admin API only when the template is saved (kind 3).
     const url = deps.keep(file);
     const size = await deps.imageSize(url);
-    return isTooLarge(size) ? MSG.common.imageTooLarge(MAX_IMAGE_SIDE) : { url, size };
+    return isTooLarge(size) ? COMMON.common.imageTooLarge(MAX_IMAGE_SIDE) : { url, size };
   } catch {
     // A file moved or changed on disk since it was picked, or one the browser cannot decode after all.
     return MSG.designer.imageUnreadable;

@@ -1,7 +1,7 @@
 import type { Id } from '../../../../contract/catalogue';
 import type { DesignTemplate } from '../../../../contract/templates';
 import { getTemplate } from '../../../api/templates';
-import { MSG } from '../messages';
+import { MSG as COMMON } from '../../../messages';
 import { askSaveConflict } from '../../../ui/saveConflict';
 
 /**
@@ -10,7 +10,7 @@ import { askSaveConflict } from '../../../ui/saveConflict';
  * and in this tab's draft. The question is the one every record with a revision asks (ui/saveConflict).
  */
 export async function resolveSaveConflict(id: Id, reload: () => Promise<void>): Promise<DesignTemplate | null> {
-  const choice = await askSaveConflict(MSG.designerSession, 'designer-conflict-modal');
+  const choice = await askSaveConflict(COMMON.designerSession, 'designer-conflict-modal');
   if (choice === 'overwrite') return getTemplate(id);
   if (choice === 'reload') await reload();
   return null;

@@ -10,27 +10,27 @@ import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../../lib/imageLimi
 import { IMAGE_UPLOAD_ACCEPT, imageFormatRefusal } from '../../../lib/imageUploadFormat';
 import { decodesFully } from '../../../lib/loadImage';
 import { svgTooComplex } from '../../../lib/svgCost';
-import { MSG } from '../messages';
+import { MSG as COMMON } from '../../../messages';
 
 /** The formats the designer's file pickers offer: the asset library's. */
 export const UPLOAD_ACCEPT = IMAGE_UPLOAD_ACCEPT;
 
 /** Resolves the reason to refuse `file` (a text for the merchant), or null when it may be used. */
 export async function uploadRefusal(file: File): Promise<string | null> {
-  if (file.size > ASSET_MAX_BYTES) return MSG.common.imageFileTooLarge;
+  if (file.size > ASSET_MAX_BYTES) return COMMON.common.imageFileTooLarge;
   const format = await imageFormatRefusal(file);
-  if (format === 'wrongFormat') return MSG.common.imageWrongFormat;
+  if (format === 'wrongFormat') return COMMON.common.imageWrongFormat;
   // Before 'damaged': an SVG under a prefixed root, which the sniffer does not know, gets its own reason.
   const content = await svgContentRefusal(file);
   if (content) return content;
-  if (format === 'damaged') return MSG.common.imageDamaged;
+  if (format === 'damaged') return COMMON.common.imageDamaged;
   // Before any decode: a small file may declare a size that would take gigabytes to decode.
   const declared = await declaredSize(file);
-  if (declared && isTooLarge(declared)) return MSG.common.imageTooLarge(MAX_IMAGE_SIDE);
+  if (declared && isTooLarge(declared)) return COMMON.common.imageTooLarge(MAX_IMAGE_SIDE);
   // Before any decode too: drawing such an SVG is what never ends.
-  if (await svgTooComplex(file)) return MSG.common.svgTooComplex;
-  if (!(await decodesFully(file))) return MSG.common.imageDamaged;
+  if (await svgTooComplex(file)) return COMMON.common.svgTooComplex;
+  if (!(await decodesFully(file))) return COMMON.common.imageDamaged;
   // As the asset library refuses it: a layer that taints the canvas could never be saved.
-  if (await taintsCanvas(file)) return MSG.common.imageTaintsCanvas;
+  if (await taintsCanvas(file)) return COMMON.common.imageTaintsCanvas;
   return null;
 }

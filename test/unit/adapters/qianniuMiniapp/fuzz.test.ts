@@ -9,7 +9,7 @@ import { createQianniuHostHandlers } from '../../../../adapters/qianniu/miniapp/
 import { createFakeCloud } from '../../../support/fakeCloud';
 import { createFakeMy } from '../../../support/fakeMy';
 // The dev API's seeded generator: a failure reproduces with the same seed.
-import { seededRandom } from '../../../../adapters/mock/devApi/orderFactory';
+import { seededRandom } from '../../../../adapters/mock/devApi/orders/orderFactory';
 import { base64Of, CONFIG, settle } from './harness';
 
 const CASES = 3_000;

@@ -2,6 +2,7 @@ import { Alert, Button, Space, Spin, Typography } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import { describeError } from '../../../../api/errorCatalogue';
 import { groupWireframeFiles, isImportSlow, prepareWireframeImport, type WireframeImportPlan } from '../../../../lib/wireframeImport';
+import { MSG as COMMON } from '../../../../messages';
 import { MSG } from '../../messages';
 import { ImportPlanView } from './ImportPlanView';
 import { loadImportCatalogue } from './loadImportCatalogue';
@@ -25,7 +26,7 @@ export function ImportIntro({ onConfirm }: { onConfirm: (plan: WireframeImportPl
     try {
       catalogue = await loadImportCatalogue(groupWireframeFiles(files).groups);
     } catch {
-      setStage({ kind: 'failed', text: MSG.catalogue.importFetchFailed });
+      setStage({ kind: 'failed', text: COMMON.catalogue.importFetchFailed });
       return;
     }
     const next = await prepareWireframeImport(files, catalogue, {

@@ -2,6 +2,7 @@ import { Modal } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import { FILE_KIND } from '../../../../../contract/files';
 import { nameKey, type PlannedWireframe, type WireframeImportPlan } from '../../../../lib/wireframeImport';
+import { MSG as COMMON } from '../../../../messages';
 import { MSG } from '../../messages';
 import { usePlatform } from '../../../../ui/platformContext';
 import { UploadWizard, type WizardItem } from '../../../../ui/UploadWizard';
@@ -139,7 +140,7 @@ function reportStoppedPreparing(plan: WireframeImportPlan<File>, ids: CreatedIds
   Modal.info({
     title: MSG.midWork.stoppedPreparing,
     content: MSG.midWork.createdForUnfinished(names.join('、')),
-    okText: MSG.confirm.ok,
+    okText: COMMON.confirm.ok,
   });
 }
 

@@ -1,0 +1,63 @@
+// Reading catalogue request bodies with the contract's schemas (contract/catalogue.ts, contract/wire.ts). The
+// messages are the console's own (spec 1 §5), so a client that skipped its form validation still shows the
+// merchant the right text.
+import * as v from 'valibot';
+import { catalogueName } from '../../../../contract/catalogue';
+import type { NameLimit } from '../../../../contract/names';
+import { nameSchema, optionalBodyId, optionalBoolean as optionalBooleanSchema, requiredBodyId } from '../../../../contract/wire';
+import { parseFieldOr400, parseOr400 } from '../http/parse';
+
+export { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER } from '../../../../contract/names';
+export { isHexColor } from '../../../../contract/catalogue';
+
+/**
+ * Trimmed, and within the names rule (contract/names.ts) under `limit`. `required` is the spec's text for
+ * the field (请填写品牌, 型号必填, ...); the bound says `limit.tooLong`.
+ */
+export function checkedName(value: unknown, limit: NameLimit, required: string): string {
+  return parseOr400(nameSchema(limit, required), value);
+}
+
+/** A name the body sends back as it is stored (or with spaces around it): no change of name. */
+const isUnchangedName = (value: unknown, current: string) => typeof value === 'string' && (value === current || value.trim() === current);
+
+/**
+ * The body of a PATCH without the fields that hold what is stored: the console's switches (常用, 需要背景色,
+ * 启用) send the whole item back, and a value saved before a rule (a name before the names rule, a colour
+ * before its material needed a background) must not lock them, so only a new value is read and checked. A
+ * name is compared as it would be stored, trimmed.
+ */
+export function changedOnly(body: Record<string, unknown>, stored: { name: string; defaultBackgroundColor?: string | null }): Record<string, unknown> {
+  const changed = { ...body };
+  for (const [field, current] of Object.entries(stored)) {
+    const value = changed[field];
+    if (field === 'name' ? isUnchangedName(value, current as string) : value === current) delete changed[field];
+  }
+  return changed;
+}
+
+/**
+ * For PATCH bodies: an absent field keeps the current value, a present one must be valid, unless it is
+ * `current` itself (changedOnly).
+ */
+export function optionalName(body: Record<string, unknown>, field: string, message: string, current?: string): string | undefined {
+  if (current !== undefined && isUnchangedName(body[field], current)) return current;
+  return parseOr400(v.optional(catalogueName(message)), body[field]);
+}
+
+export const optionalBoolean = (body: Record<string, unknown>, field: string): boolean | undefined => parseFieldOr400(optionalBooleanSchema, body, field);
+
+/** An id in a body: ids are strings on the wire, but a Java-style backend binds 12 and "12" alike. */
+export const optionalId = (body: Record<string, unknown>, field: string): string | null | undefined => parseFieldOr400(optionalBodyId, body, field);
+
+export const requiredId = (body: Record<string, unknown>, field: string): string => parseFieldOr400(requiredBodyId, body, field);
+
+/** A comma-separated id list from a query ("a,b,,a" → [a, b]): blanks dropped, duplicates once. */
+export function splitIds(raw: string): string[] {
+  const ids = new Set<string>();
+  for (const part of raw.split(',')) {
+    const id = part.trim();
+    if (id !== '') ids.add(id);
+  }
+  return [...ids];
+}

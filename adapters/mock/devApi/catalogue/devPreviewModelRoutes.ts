@@ -1,0 +1,19 @@
+// POST /api/__dev/preview_models: many models with a SKU in one material colour at once, for the batch
+// preview's tests, its benchmark and QA (previewModelSeed.ts). Public and same-origin only, like the
+// other dev tools.
+import { json, readJsonObject } from '../http/http';
+import { addPreviewModels, readPreviewModelOptions } from './previewModelSeed';
+import type { Router } from '../http/router';
+import { namedAccount } from '../state';
+
+export function devPreviewModelRoutes(router: Router): void {
+  router.post(
+    '/api/__dev/preview_models',
+    async ({ request, accountOf, env }) => {
+      const body = await readJsonObject(request);
+      const models = addPreviewModels(namedAccount(accountOf, body.username), readPreviewModelOptions(body), env.now());
+      return json({ brandId: models[0]!.phoneBrandId, modelIds: models.map((model) => model.id) });
+    },
+    'public',
+  );
+}

@@ -1,0 +1,65 @@
+// Phone models under a brand (spec 1 §7, Models). Each brand's models are a list of their own; the brand
+// of a model is fixed (spec 1 §5), so a PATCH carrying another phoneBrandId does not move it.
+import { dropSkus, findModel, modelsOf } from './catalogueState';
+import { changedOnly } from './catalogueInput';
+import { ModelBodySchema, ModelPatchSchema, type PhoneModel } from '../../../../contract/catalogue';
+import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
+import type { Router } from '../http/router';
+import { parseOr400 } from '../http/parse';
+import { nextId } from '../state';
+
+/** Spec 1 §5 text. */
+export const SELECT_AT_LEAST_ONE_MODEL = '请选择至少一个型号';
+
+const BASE = '/api/phone_brands/:brandId/phone_models';
+
+export function modelRoutes(router: Router): void {
+  router.get(BASE, ({ params, state }) => json(modelsOf(state.catalogue, params.brandId!)));
+
+  router.post(BASE, async ({ request, params, state }) => {
+    const models = modelsOf(state.catalogue, params.brandId!);
+    const { name } = parseOr400(ModelBodySchema, await readJsonObject(request));
+    const model: PhoneModel = { id: nextId(state), phoneBrandId: params.brandId!, name, favorited: false, next: null };
+    return json(appendItem(models, model));
+  });
+
+  router.patch(`${BASE}/:modelId`, async ({ request, params, state }) => {
+    const model = findModel(state.catalogue, params.brandId!, params.modelId!);
+    // Both read before either is applied: a bad body changes nothing.
+    const { name, favorited } = parseOr400(ModelPatchSchema, changedOnly(await readJsonObject(request), { name: model.name }));
+    if (name !== undefined) model.name = name;
+    if (favorited !== undefined) model.favorited = favorited;
+    return json(model);
+  });
+
+  // Batch delete (spec 1 §2): all or nothing, so a stale selection does not half-apply.
+  router.delete(BASE, async ({ request, params, state }) => {
+    const { catalogue } = state;
+    const models = modelsOf(catalogue, params.brandId!);
+    const ids = readIds(await readJsonObject(request));
+    for (const id of ids) {
+      if (!models.some((model) => model.id === id)) throw new HttpError(404, 'NOT_FOUND', `型号不存在: ${id}`);
+    }
+    const doomed = new Set(ids);
+    removeWhere(models, (model) => doomed.has(model.id));
+    dropSkus(catalogue, (sku) => doomed.has(sku.phoneModelId));
+    return json({});
+  });
+
+  router.patch(`${BASE}/:modelId/ordering`, async ({ request, params, state }) => {
+    const models = modelsOf(state.catalogue, params.brandId!);
+    const next = readNext(await readJsonObject(request));
+    return json(moveBefore(models, params.modelId!, next));
+  });
+}
+
+function readIds(body: Record<string, unknown>): string[] {
+  const ids = body.ids;
+  if (!Array.isArray(ids) || ids.length === 0) throw badRequest(SELECT_AT_LEAST_ONE_MODEL);
+  return ids.map((id) => {
+    if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+    if (typeof id === 'string' && id !== '') return id;
+    throw badRequest('ids 必须是型号 id 的数组');
+  });
+}

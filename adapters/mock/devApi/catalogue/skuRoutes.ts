@@ -1,0 +1,112 @@
+// Phone-case SKUs (spec 1 §7, SKUs): one per model and material colour, addressed by
+// {phoneModelId}-{materialColorId}. A missing SKU is an ordinary state here (the wireframe screen asks
+// with the error modal suppressed), so GET answers 404 rather than an empty SKU.
+import { lookupColor, lookupModel, notFound, type CatalogueState } from './catalogueState';
+import { optionalBoolean, optionalId, requiredId, splitIds } from './catalogueInput';
+import { WIREFRAME_CONFLICT, isStaleWireframeBase, skuId, type Sku } from '../../../../contract/catalogue';
+import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import type { Router } from '../http/router';
+
+const BASE = '/api/phone_case_skus';
+
+export function skuRoutes(router: Router): void {
+  router.get(BASE, ({ url, state }) => {
+    // The batch preview asks the other way round: every SKU of one material colour, in brand and model order.
+    const colorId = url.searchParams.get('materialColorId');
+    if (colorId !== null) return json(skusOfColor(state.catalogue, colorId));
+    const raw = url.searchParams.get('phoneModelIds');
+    if (raw === null) throw badRequest('phoneModelIds 或 materialColorId 必填');
+    return json(skusOfModels(state.catalogue, splitIds(raw)));
+  });
+
+  router.get(`${BASE}/:skuId`, ({ params, state }) => json(findSku(state.catalogue, params.skuId!)));
+
+  router.post(BASE, async ({ request, state }) => {
+    const { catalogue } = state;
+    const body = await readJsonObject(request);
+    const modelId = requiredId(body, 'phoneModelId');
+    const colorId = requiredId(body, 'materialColorId');
+    const model = lookupModel(catalogue, modelId);
+    if (!model) throw badRequest(`型号不存在: ${modelId}`);
+    const found = lookupColor(catalogue, colorId);
+    if (!found) throw badRequest(`颜色不存在: ${colorId}`);
+    // The brand and material are implied by the model and colour; the client sends them too, and a
+    // mismatch means it mixed up its rows, which is worth a 400 rather than a SKU filed in the wrong place.
+    const brandId = optionalId(body, 'phoneBrandId');
+    if (brandId != null && brandId !== model.phoneBrandId) throw badRequest(`phoneBrandId 与型号所属品牌不一致: ${brandId}`);
+    const materialId = optionalId(body, 'materialId');
+    if (materialId != null && materialId !== found.material.id) throw badRequest(`materialId 与颜色所属材质不一致: ${materialId}`);
+    const wireframeId = readWireframeId(catalogue, body) ?? null;
+    const enabled = optionalBoolean(body, 'enabled') ?? false;
+    const id = skuId(model.id, found.color.id);
+    if (catalogue.skus.has(id)) throw new HttpError(409, 'CONFLICT', `SKU 已存在: ${id}`);
+    const sku: Sku = {
+      id,
+      phoneBrandId: model.phoneBrandId,
+      phoneModelId: model.id,
+      materialId: found.material.id,
+      materialColorId: found.color.id,
+      wireframeId,
+      enabled,
+    };
+    catalogue.skus.set(id, sku);
+    return json(sku);
+  });
+
+  // {enabled} puts a SKU on or off shelf (spec 1 §4); {wireframeId} binds a wireframe made afterwards,
+  // refused with 409 WIREFRAME_CONFLICT when `baseWireframeId` (what the tab saw) is not the bound one.
+  router.patch(`${BASE}/:skuId`, async ({ request, params, state }) => {
+    const sku = findSku(state.catalogue, params.skuId!);
+    const body = await readJsonObject(request);
+    const enabled = optionalBoolean(body, 'enabled');
+    const wireframeId = readWireframeId(state.catalogue, body);
+    if (enabled === undefined && wireframeId === undefined) throw badRequest('enabled 或 wireframeId 必填');
+    // A bind made from what a tab saw: another tab's wireframe bound since is not replaced silently.
+    if (wireframeId !== undefined && isStaleWireframeBase(optionalId(body, 'baseWireframeId'), sku.wireframeId)) {
+      throw new HttpError(409, WIREFRAME_CONFLICT, '该线框图已在其他页面修改，请重新加载');
+    }
+    if (enabled !== undefined) sku.enabled = enabled;
+    if (wireframeId !== undefined) sku.wireframeId = wireframeId;
+    return json(sku);
+  });
+}
+
+function findSku(catalogue: CatalogueState, id: string): Sku {
+  const sku = catalogue.skus.get(id);
+  if (!sku) throw notFound('SKU ', id);
+  return sku;
+}
+
+/** undefined: not in the body; null: unbind; else an existing wireframe. */
+function readWireframeId(catalogue: CatalogueState, body: Record<string, unknown>): string | null | undefined {
+  const wireframeId = optionalId(body, 'wireframeId');
+  if (wireframeId != null && !catalogue.wireframes.has(wireframeId)) throw badRequest(`线框图不存在: ${wireframeId}`);
+  return wireframeId;
+}
+
+/** In the order the screens show them: the requested models' order, then materials, then colours. */
+function skusOfModels(catalogue: CatalogueState, modelIds: string[]): Sku[] {
+  const skus: Sku[] = [];
+  for (const modelId of modelIds) {
+    for (const material of catalogue.materials) {
+      for (const color of material.colors) {
+        const sku = catalogue.skus.get(skuId(modelId, color.id));
+        if (sku) skus.push(sku);
+      }
+    }
+  }
+  return skus;
+}
+
+/** A colour's SKUs in the order the catalogue lists brands and their models. */
+function skusOfColor(catalogue: CatalogueState, colorId: string): Sku[] {
+  if (!lookupColor(catalogue, colorId)) throw notFound('材质颜色', colorId);
+  const skus: Sku[] = [];
+  for (const brand of catalogue.brands) {
+    for (const model of catalogue.models.get(brand.id) ?? []) {
+      const sku = catalogue.skus.get(skuId(model.id, colorId));
+      if (sku) skus.push(sku);
+    }
+  }
+  return skus;
+}

@@ -1,0 +1,125 @@
+// Wireframes (spec 1 §7): a foreground and/or a background image with the print-area margins. Stored
+// by file id; the layer URLs are made at read time (see WireframeRecord).
+import { notFound, type CatalogueState } from './catalogueState';
+import { splitIds } from './catalogueInput';
+import {
+  BACKGROUND_INDEX,
+  FOREGROUND_INDEX,
+  WIREFRAME_CONFLICT,
+  WireframeBodySchema,
+  type PrintArea,
+  type Wireframe,
+  type WireframeLayer,
+} from '../../../../contract/catalogue';
+import { type WireframeRecord } from './catalogueTypes';
+import type { DevEnv } from '../context';
+import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
+import { checkBaseRevision } from '../revisions';
+import type { Router } from '../http/router';
+import { nextId, type DevState } from '../state';
+
+/** The 409 of an edit made from a revision another write has replaced. */
+export const WIREFRAME_EDITED_ELSEWHERE = '该线框图已在其他页面修改，请重新加载';
+
+const BASE = '/api/phone_case_wireframes';
+const PRINT_AREA_FIELDS = ['printAreaLeft', 'printAreaRight', 'printAreaTop', 'printAreaBottom'] as const;
+
+export function wireframeRoutes(router: Router): void {
+  router.get(BASE, ({ url, state, env }) => {
+    const raw = url.searchParams.get('ids');
+    if (raw === null) throw badRequest('ids 必填');
+    const { wireframes } = state.catalogue;
+    // Unknown ids are skipped: the screen asks for the wireframes its SKUs name, some may be gone.
+    const found = splitIds(raw).filter((id) => wireframes.has(id));
+    return json(found.map((id) => view(wireframes.get(id)!, state, env)));
+  });
+
+  router.get(`${BASE}/:id`, ({ params, state, env }) => json(view(findWireframe(state.catalogue, params.id!), state, env)));
+
+  router.post(BASE, async ({ request, state, env }) => {
+    const fields = readFields(await readJsonObject(request), state);
+    const record: WireframeRecord = { id: nextId(state), ...fields, revision: 1 };
+    state.catalogue.wireframes.set(record.id, record);
+    return json(view(record, state, env));
+  });
+
+  // Fields left out of the body keep their values (mergedBody), so a batch print-area edit may send only the
+  // margins; the merged result is validated as a whole, exactly like a new one. An edit from the form sends the
+  // revision it loaded: another tab's edit since gets 409 before any field is read, and nothing changes.
+  router.patch(`${BASE}/:id`, async ({ request, params, state, env }) => {
+    const record = findWireframe(state.catalogue, params.id!);
+    const body = await readJsonObject(request);
+    checkBaseRevision(body, record, { conflict: () => new HttpError(409, WIREFRAME_CONFLICT, WIREFRAME_EDITED_ELSEWHERE) });
+    Object.assign(record, readFields(mergedBody(body, record), state), { revision: record.revision + 1 });
+    return json(view(record, state, env));
+  });
+}
+
+function findWireframe(catalogue: CatalogueState, id: string): WireframeRecord {
+  const record = catalogue.wireframes.get(id);
+  if (!record) throw notFound('线框图', id);
+  return record;
+}
+
+type Fields = Omit<WireframeRecord, 'id' | 'revision'>;
+
+/**
+ * A PATCH's body over the stored fields: a field left out keeps its value, and the four margins go together
+ * (one of them given replaces the print area), so that the merged result is read whole, as a new one is.
+ */
+function mergedBody(body: Record<string, unknown>, current: WireframeRecord): Record<string, unknown> {
+  const area = current.printArea;
+  const touchesPrintArea = PRINT_AREA_FIELDS.some((field) => field in body);
+  const stored = {
+    width: current.width,
+    height: current.height,
+    foregroundImageFileId: current.foregroundFileId,
+    backgroundImageFileId: current.backgroundFileId,
+    ...(touchesPrintArea || !area ? {} : { printAreaLeft: area.left, printAreaRight: area.right, printAreaTop: area.top, printAreaBottom: area.bottom }),
+  };
+  return { ...stored, ...body };
+}
+
+/** The fields of a body its schema read (contract/catalogue.ts WireframeBodySchema), its images checked in the store. */
+function readFields(body: Record<string, unknown>, state: DevState): Fields {
+  const input = parseOr400(WireframeBodySchema, body);
+  const { printAreaLeft: left, printAreaRight: right, printAreaTop: top, printAreaBottom: bottom } = input;
+  const printArea: PrintArea | null = typeof left === 'number' ? { left, right: right!, top: top!, bottom: bottom! } : null;
+  return {
+    width: input.width,
+    height: input.height,
+    foregroundFileId: storedImage(input.foregroundImageFileId ?? null, 'foregroundImageFileId', state),
+    backgroundFileId: storedImage(input.backgroundImageFileId ?? null, 'backgroundImageFileId', state),
+    printArea,
+  };
+}
+
+/** The image must be a file the store has, fully uploaded: a wireframe pointing nowhere would show nothing. */
+function storedImage(id: string | null, field: string, state: DevState): string | null {
+  if (id === null) return null;
+  const file = state.files.get(id);
+  if (!file || file.status !== 'uploaded') throw badRequest(`${field} 指向的文件不存在或未上传完成: ${id}`);
+  return id;
+}
+
+/** The wire shape, with URLs made now: env.fileUrl knows marketplace URLs and the mock adapter's blob URLs. */
+function view(record: WireframeRecord, state: DevState, env: DevEnv): Wireframe {
+  const layers: WireframeLayer[] = [];
+  const layer = (fileId: string, index: number) => {
+    const file = state.files.get(fileId);
+    const imageUrl = file ? env.fileUrl(file, state.owner) : `${env.origin}/api/files/${encodeURIComponent(fileId)}/content`;
+    layers.push({ imageUrl, index, fileId });
+  };
+  // Bottom to top, as they are drawn.
+  if (record.backgroundFileId !== null) layer(record.backgroundFileId, BACKGROUND_INDEX);
+  if (record.foregroundFileId !== null) layer(record.foregroundFileId, FOREGROUND_INDEX);
+  return {
+    id: record.id,
+    width: record.width,
+    height: record.height,
+    layers,
+    printArea: record.printArea ? { ...record.printArea } : null,
+    revision: record.revision,
+  };
+}

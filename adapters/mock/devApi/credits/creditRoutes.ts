@@ -1,0 +1,68 @@
+// Credits and deductions (spec 3 §3, §4, §7, §9): the balance, charging images, the deduction (usage)
+// records and their detail. Each account's own. Recharges and payment: credits/rechargeRoutes.ts.
+import { UsageQuerySchema, CREDITS_PER_IMAGE, type UsageDetail } from '../../../../contract/credits';
+import { queryObject } from '../../../../contract/wire';
+import { notFound } from '../catalogue/catalogueState';
+import { chargeImages, readImageRefs, refundImages } from './chargeImages';
+import { balanceOf, usageWire } from './creditState';
+import { json, readJsonObject } from '../http/http';
+import { inRange, pageOf } from '../orders/orderInput';
+import { parseOr400 } from '../http/parse';
+import { infoWire } from '../orders/orderWire';
+import { imageAddresses } from '../orders/printLinks';
+import type { Router } from '../http/router';
+import { findShop } from '../shops/shopState';
+import { nextId } from '../state';
+
+export function creditRoutes(router: Router): void {
+  router.get('/api/account_credits/current', ({ state, username }) => json({ credits: balanceOf(state.credits, username) }));
+
+  router.post('/api/credit_charges', async ({ request, state, username, env }) => {
+    const refs = readImageRefs(await readJsonObject(request));
+    // No await from here on: the charge is one step (chargeImages.ts).
+    const result = chargeImages({ orders: state.orders, credits: state.credits, owner: username, now: env.now(), allocateId: () => nextId(state) }, refs);
+    return json(result);
+  });
+
+  router.post('/api/credit_refunds', async ({ request, state, username, env }) => {
+    const refs = readImageRefs(await readJsonObject(request));
+    // No await from here on, as for a charge: a refund and a charge of one image never interleave.
+    return json(refundImages({ orders: state.orders, credits: state.credits, owner: username, now: env.now() }, refs));
+  });
+
+  router.get('/api/credit_usage_records', ({ url, state, username }) => {
+    const query = parseOr400(UsageQuerySchema, queryObject(url));
+    const { shopId, orderId, orderOriginalId } = query;
+    if (shopId !== undefined) findShop(state.shops, shopId);
+    const matching = state.credits.usage.filter(
+      (record) =>
+        record.owner === username &&
+        (shopId === undefined || record.shopId === shopId) &&
+        (orderId === undefined || record.orderId.includes(orderId)) &&
+        (orderOriginalId === undefined || record.orderOriginalId.includes(orderOriginalId)) &&
+        inRange(record.createdAt, query),
+    );
+    const page = pageOf(matching, query);
+    return json({ items: page.items.map(usageWire), totalItems: page.totalItems });
+  });
+
+  router.get('/api/credit_usage_records/:id', ({ params, state, username, env }) => {
+    const record = state.credits.usage.find((candidate) => candidate.id === params.id && candidate.owner === username);
+    if (!record) throw notFound('扣费记录', params.id!);
+    const order = state.orders.byId.get(record.orderId)!;
+    const address = imageAddresses(env, env.origin);
+    const detail: UsageDetail = {
+      record: usageWire(record),
+      images: record.images.map(({ orderItemId, infoIndex }) => {
+        const item = order.items.find((candidate) => candidate.id === orderItemId)!;
+        const info = item.content?.kind === 'v1' ? item.content.infos[infoIndex]! : undefined;
+        return {
+          orderItemId,
+          customizedImageUrl: info ? infoWire(address, order, item, info, infoIndex).customizedImageUrl : '',
+          usedCredits: CREDITS_PER_IMAGE,
+        };
+      }),
+    };
+    return json(detail);
+  });
+}

@@ -1,0 +1,60 @@
+// SKU customization settings (spec 3 §3, §4, §7): read per page of products, saved one SKU at a time,
+// replacing the SKU's setting if it has one, unless the save's baseRevision says it was made from
+// something else than what is stored (another tab saved meanwhile): 409 SETTING_CONFLICT. A product without SKUs is configured as a whole (skuOriginalId '').
+import { SETTING_CONFLICT, type PhoneCaseCustomizationSetting } from '../../../../contract/customization';
+import { requiredId, splitIds } from '../catalogue/catalogueInput';
+import { readCustomizationFields } from './customizationInput';
+import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { checkBaseRevision, nextRevision } from '../revisions';
+import type { Router } from '../http/router';
+import { skuSettingOf } from './settingState';
+import { findShop, productByOriginalId } from '../shops/shopState';
+import type { DevState } from '../state';
+
+const BASE = '/api/phone_case_customization_settings';
+
+export const SKU_REQUIRED = '该商品有规格，请选择要配置的规格';
+export const SKU_SETTING_CONFLICT_MESSAGE = '该规格的定制配置已在其他页面保存过，当前内容不是最新版本';
+const conflict = () => new HttpError(409, SETTING_CONFLICT, SKU_SETTING_CONFLICT_MESSAGE);
+
+export function customizationSettingRoutes(router: Router): void {
+  router.get(BASE, ({ url, state }) => {
+    const shopId = url.searchParams.get('shopId') ?? '';
+    if (shopId === '') throw badRequest('shopId 必填');
+    findShop(state.shops, shopId);
+    const raw = url.searchParams.get('productOriginalIds');
+    if (raw === null) throw badRequest('productOriginalIds 必填');
+    const productIds = splitIds(raw);
+    const settings = state.settings.skuSettings.filter((setting) => setting.shopId === shopId);
+    return json(productIds.flatMap((productId) => settings.filter((setting) => setting.productOriginalId === productId)));
+  });
+
+  router.post(BASE, async ({ request, state }) => {
+    const body = await readJsonObject(request);
+    const key = readKey(body, state);
+    const stored = skuSettingOf(state.settings, key);
+    checkBaseRevision(body, stored, { conflict, nullMeansNone: true });
+    const fields = readCustomizationFields(body, state, stored);
+    const setting: PhoneCaseCustomizationSetting = { ...key, ...fields, revision: nextRevision(state.settings) };
+    if (stored) state.settings.skuSettings[state.settings.skuSettings.indexOf(stored)] = setting;
+    else state.settings.skuSettings.push(setting);
+    return json(setting);
+  });
+}
+
+/** Which SKU a body configures: it must be one of that shop's products, and one of its SKUs if it has any. */
+function readKey(body: Record<string, unknown>, state: DevState): Pick<PhoneCaseCustomizationSetting, 'shopId' | 'productOriginalId' | 'skuOriginalId'> {
+  const shopId = requiredId(body, 'shopId');
+  if (!state.shops.shops.some((shop) => shop.id === shopId)) throw badRequest(`店铺不存在: ${shopId}`);
+  const productOriginalId = typeof body.productOriginalId === 'string' ? body.productOriginalId.trim() : '';
+  if (productOriginalId === '') throw badRequest('productOriginalId 必填');
+  const product = productByOriginalId(state.shops, shopId, productOriginalId);
+  if (!product) throw badRequest(`该店铺没有平台ID为 ${productOriginalId} 的商品`);
+  if (typeof body.skuOriginalId !== 'string') throw badRequest('skuOriginalId 必须是字符串（无规格的商品为空字符串）');
+  const skuOriginalId = body.skuOriginalId.trim();
+  if (skuOriginalId === '' && product.skus.length > 0) throw badRequest(SKU_REQUIRED);
+  if (skuOriginalId !== '' && !product.skus.some((sku) => sku.originalId === skuOriginalId)) {
+    throw badRequest(`该商品没有平台ID为 ${skuOriginalId} 的规格`);
+  }
+  return { shopId, productOriginalId, skuOriginalId };
+}

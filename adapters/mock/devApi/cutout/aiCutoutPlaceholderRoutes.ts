@@ -1,0 +1,88 @@
+// Spec 2 §7: AI cutout placeholder images per cutout type. A record names an uploaded file; its `url` is made
+// at read time (env.fileUrl), like the design assets'.
+import { AI_CUTOUT_TYPES, type AiCutoutType } from '../../../../contract/templates';
+import { PLACEHOLDER_MAX_BYTES, placeholderFileProblem, placeholderSignature, type AiCutoutPlaceholderImage } from '../../../../contract/aiCutout';
+import type { DevEnv } from '../context';
+import { cutoutStateOf, type PlaceholderRecord } from './cutoutState';
+import { seedPlaceholders } from './placeholderSeed';
+import { uploadedFile, urlOfFile } from '../files/fileRefs';
+import { HttpError, badRequest, json, readJsonObject, requireString } from '../http/http';
+import { ownOrigins } from '../http/origins';
+import type { Router } from '../http/router';
+import { bytesOf, sizeOf } from '../files/seedFiles';
+import { nextId, type DevState } from '../state';
+import type { StoredFile } from '../types';
+
+const BASE = '/api/ai_cutout_placeholder_images';
+const CONTENT_PATH = /\/api\/files\/([^/]+)\/content$/;
+
+export function aiCutoutPlaceholderRoutes(router: Router): void {
+  router.get(BASE, ({ url, state, env }) => {
+    const wanted = url.searchParams.get('aiCutoutType');
+    const type = wanted === null || wanted === '' ? null : readType(wanted);
+    const list = placeholdersOf(state).filter((record) => type === null || record.aiCutoutType === type);
+    return json(list.map((record) => view(record, state, env)));
+  });
+
+  router.post(BASE, async ({ request, state, env }) => {
+    const body = await readJsonObject(request);
+    const aiCutoutType = readType(body.aiCutoutType);
+    const file = fileOf(body, state, ownOrigins(request, env));
+    const size = (await sizeOf(file, state, env)) ?? 0;
+    const problem = placeholderFileProblem({ type: file.mimeType, size });
+    if (problem === 'type') throw badRequest(`占位图像只能是 PNG 或 JPEG 图片: ${file.fileName}`);
+    if (problem === 'size') throw badRequest(`图片大小不能超过3M（${PLACEHOLDER_MAX_BYTES} 字节）`);
+    // The declared type is the client's word; the bytes decide. A marketplace file whose bytes we cannot see is
+    // let through, as the font route does.
+    const bytes = await bytesOf(file, state, env);
+    if (bytes !== undefined && placeholderSignature(bytes) === null) {
+      throw badRequest(`${file.fileName} 不是 PNG 或 JPEG 图片（文件内容与声明的类型不符）`, 'NOT_AN_IMAGE');
+    }
+    const record: PlaceholderRecord = { id: nextId(state), aiCutoutType, fileId: file.id };
+    placeholdersOf(state).push(record);
+    return json(view(record, state, env));
+  });
+
+  // Templates that use it keep its id; their cutout layer then has no placeholder to show (the console warns).
+  router.delete(`${BASE}/:id`, ({ params, state }) => {
+    const list = placeholdersOf(state);
+    const at = list.findIndex((record) => record.id === params.id);
+    if (at < 0) throw new HttpError(404, 'NOT_FOUND', `占位图像不存在: ${params.id}`);
+    list.splice(at, 1);
+    return json({});
+  });
+}
+
+function placeholdersOf(state: DevState): PlaceholderRecord[] {
+  const cutout = cutoutStateOf(state);
+  cutout.placeholders ??= seedPlaceholders(state);
+  return cutout.placeholders;
+}
+
+function readType(value: unknown): AiCutoutType {
+  if (typeof value === 'string' && (AI_CUTOUT_TYPES as readonly string[]).includes(value)) return value as AiCutoutType;
+  throw badRequest(`aiCutoutType 必须是 ${AI_CUTOUT_TYPES.join('、')} 之一`);
+}
+
+/**
+ * By `fileId` when the client names its upload, else by the address of one of our files: a path, or a full
+ * address on one of the dev API's own origins (another host's `/api/files/…` is not ours).
+ */
+function fileOf(body: Record<string, unknown>, state: DevState, origins: readonly string[]): StoredFile {
+  if (typeof body.fileId === 'string' && body.fileId !== '') return uploadedFile(state, body.fileId, 'fileId');
+  const url = requireString(body, 'url');
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url, origins[origins.length - 1] ?? 'http://dev.invalid');
+  } catch {
+    // An address that does not parse names no file of ours: refused below.
+  }
+  if (parsed && !origins.includes(parsed.origin)) throw badRequest(`url 必须是开发接口自己的文件地址: ${url}`, 'URL_NOT_ALLOWED');
+  const stored = CONTENT_PATH.exec(parsed?.pathname ?? '');
+  if (!stored) throw badRequest(`url 不是已上传的文件: ${url}`);
+  return uploadedFile(state, decodeURIComponent(stored[1]!), 'url');
+}
+
+function view(record: PlaceholderRecord, state: DevState, env: DevEnv): AiCutoutPlaceholderImage {
+  return { id: record.id, url: urlOfFile(record.fileId, state, env), aiCutoutType: record.aiCutoutType };
+}

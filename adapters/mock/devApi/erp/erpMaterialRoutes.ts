@@ -1,0 +1,27 @@
+// The factory's materials with their colours (spec 3 §3, §7): the ERP directory's own (erpSeed.ts).
+import type { FactoryMaterial, FactoryMaterialColor } from '../../../../contract/erp';
+import { queryId } from './erpInput';
+import { directoryFactory } from './erpSeed';
+import { requireFactory, requireIntegrated, type StoredFactory } from './erpState';
+import { json } from '../http/http';
+import type { Router } from '../http/router';
+
+export function erpMaterialRoutes(router: Router): void {
+  router.get('/api/erp/phone_case_materials', ({ url, state, username }) => {
+    const factory = requireFactory(requireIntegrated(state.erp, username), queryId(url, 'factoryId'));
+    return json(factoryMaterials(factory));
+  });
+}
+
+export function factoryMaterials(factory: StoredFactory): readonly FactoryMaterial[] {
+  return directoryFactory(factory.directoryKey)?.materials ?? [];
+}
+
+/** A colour of one of the factory's materials, with the material that owns it. */
+export function findFactoryColor(factory: StoredFactory, colorId: string): { material: FactoryMaterial; color: FactoryMaterialColor } | undefined {
+  for (const material of factoryMaterials(factory)) {
+    const color = material.colors.find((candidate) => candidate.id === colorId);
+    if (color) return { material, color };
+  }
+  return undefined;
+}

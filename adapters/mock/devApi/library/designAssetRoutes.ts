@@ -1,0 +1,80 @@
+// Design assets (spec 1 §7): images in a collection, paged, ordered within their collection. Stored by file
+// id; `url` and `thumbnailUrl` are made at read time (env.fileUrl), like the wireframes' layers.
+import { ASSET_MAX_BYTES, ASSET_TOO_LARGE } from '../../../../contract/limits';
+import { requiredId, optionalId } from '../catalogue/catalogueInput';
+import type { DevEnv } from '../context';
+import { uploadedFile, urlOfFile } from '../files/fileRefs';
+import { badRequest, json, readJsonObject } from '../http/http';
+import { checkBodyId } from './libraryInput';
+import { parseOr400 } from '../http/parse';
+import { queryObject } from '../../../../contract/wire';
+import { assetsOf, findAsset } from './libraryState';
+import { AssetTypeBodySchema, DesignAssetQuerySchema, type DesignAsset, type Page } from '../../../../contract/library';
+import type { DesignAssetRecord } from './libraryTypes';
+import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
+import type { Router } from '../http/router';
+import { sizeOf } from '../files/seedFiles';
+import { nextId, type DevState } from '../state';
+
+const BASE = '/api/design_assets';
+
+export function designAssetRoutes(router: Router): void {
+  // pageNo counts from 1; a page past the end is empty, with the total still given.
+  router.get(BASE, ({ url, state, env }) => {
+    const { collectionId, pageNo, pageSize } = parseOr400(DesignAssetQuerySchema, queryObject(url));
+    const all = assetsOf(state.library, collectionId);
+    const start = (pageNo - 1) * pageSize;
+    const page: Page<DesignAsset> = {
+      items: all.slice(start, start + pageSize).map((record) => view(record, state, env)),
+      totalItems: all.length,
+    };
+    return json(page);
+  });
+
+  router.post(BASE, async ({ request, state, env }) => {
+    const body = await readJsonObject(request);
+    const { type } = parseOr400(AssetTypeBodySchema, body);
+    const collectionId = requiredId(body, 'collectionId');
+    const collection = state.library.collections.get(type)?.find((candidate) => candidate.id === collectionId);
+    if (!collection) {
+      const known = [...state.library.collections.values()].some((list) => list.some((candidate) => candidate.id === collectionId));
+      throw badRequest(known ? `素材类型 ${type} 与分组的类型不一致` : `分组不存在: ${collectionId}`);
+    }
+    const file = uploadedFile(state, requiredId(body, 'fileId'), 'fileId');
+    const size = await sizeOf(file, state, env);
+    // A marketplace file whose size nobody told us cannot be measured: let it through, the client checked.
+    if (size !== undefined && size > ASSET_MAX_BYTES) throw badRequest(ASSET_TOO_LARGE);
+    const thumbnailId = optionalId(body, 'thumbnailFileId') ?? null;
+    const thumbnailFileId = thumbnailId === null ? null : uploadedFile(state, thumbnailId, 'thumbnailFileId').id;
+    const record: DesignAssetRecord = { id: nextId(state), collectionId, type, fileId: file.id, thumbnailFileId, next: null };
+    appendItem(assetsOf(state.library, collectionId), record);
+    return json(view(record, state, env));
+  });
+
+  router.delete(`${BASE}/:id`, ({ params, state }) => {
+    const asset = findAsset(state.library, params.id!);
+    removeWhere(assetsOf(state.library, asset.collectionId), (candidate) => candidate.id === asset.id);
+    return json({});
+  });
+
+  // Within its collection: `next` in another collection is refused (400 INVALID_ORDERING).
+  router.patch(`${BASE}/:id/ordering`, async ({ request, params, state, env }) => {
+    const asset = findAsset(state.library, params.id!);
+    const body = await readJsonObject(request);
+    checkBodyId(body, asset.id);
+    const next = readNext(body);
+    return json(view(moveBefore(assetsOf(state.library, asset.collectionId), asset.id, next), state, env));
+  });
+}
+
+function view(record: DesignAssetRecord, state: DevState, env: DevEnv): DesignAsset {
+  return {
+    id: record.id,
+    url: urlOfFile(record.fileId, state, env),
+    thumbnailUrl: record.thumbnailFileId === null ? null : urlOfFile(record.thumbnailFileId, state, env),
+    collectionId: record.collectionId,
+    type: record.type,
+    fileId: record.fileId,
+    next: record.next,
+  };
+}

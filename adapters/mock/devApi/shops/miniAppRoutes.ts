@@ -1,0 +1,26 @@
+import type { MiniApp } from '../../../../contract/miniApp';
+import type { DevState } from '../state';
+import { badRequest, json, readJsonObject, requireString } from '../http/http';
+import type { Router } from '../http/router';
+
+function appOf(state: DevState): MiniApp {
+  const { name, logoUrl, templateVersion } = state.miniApp;
+  return { name, logoUrl, templateVersion };
+}
+
+export function miniAppRoutes(router: Router): void {
+  // The shell's header shows the shop's mini-app name and logo (spec 1 §1); the shop settings screen its version.
+  router.get('/api/taobao_mini_app', ({ state }) => json({ app: appOf(state) }));
+
+  router.get('/api/taobao_mini_app_templates', ({ state }) => json(state.miniApp.templates));
+
+  // Only a version the service offers can be set; an older one may be (a rollback), as the real service allows.
+  router.post('/api/taobao_mini_app/update_version', async ({ state, request }) => {
+    const templateVersion = requireString(await readJsonObject(request), 'templateVersion').trim();
+    if (!state.miniApp.templates.some((template) => template.templateVersion === templateVersion)) {
+      throw badRequest(`模板版本 ${templateVersion} 不存在`, 'TEMPLATE_VERSION_NOT_FOUND');
+    }
+    state.miniApp.templateVersion = templateVersion;
+    return json({ app: appOf(state) });
+  });
+}

@@ -1,0 +1,76 @@
+// A shop's products (spec 3 §3, §5, §7): paged newest first, added by hand on short-video platforms,
+// synced by marketplace id on Taobao-type ones. Deleting a product deletes its SKU settings.
+import { ProductBodySchema, ProductQuerySchema, type Product } from '../../../../contract/products';
+import { queryObject } from '../../../../contract/wire';
+import { shopPlatform } from '../../../../contract/shops';
+import { marketplaceItem } from '../../platformFixtures';
+import { requiredId } from '../catalogue/catalogueInput';
+import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
+import { duplicateProduct, productFromItem } from './productInput';
+import type { Router } from '../http/router';
+import { dropProductSettings } from '../customization/settingState';
+import { findProduct, findShop, productByOriginalId, productRecord } from './shopState';
+import { nextId } from '../state';
+
+const BASE = '/api/products';
+
+export const ADD_NOT_SUPPORTED = '该店铺类型不支持手动添加商品';
+export const SYNC_NOT_SUPPORTED = '该店铺类型不支持同步商品';
+export const SYNC_ID_REQUIRED = '必须填写商品的平台ID';
+
+export function itemNotOnMarketplace(originalId: string): string {
+  return `平台上找不到商品 ${originalId}，请检查商品ID是否正确`;
+}
+
+export function productRoutes(router: Router): void {
+  router.get(BASE, ({ url, state }) => {
+    const { shopId, pageNo, pageSize } = parseOr400(ProductQuerySchema, queryObject(url));
+    findShop(state.shops, shopId);
+    const all = state.shops.products.filter((product) => product.shopId === shopId);
+    return json({ items: all.slice((pageNo - 1) * pageSize, pageNo * pageSize), totalItems: all.length });
+  });
+
+  router.post(BASE, async ({ request, state }) => {
+    const input = parseOr400(ProductBodySchema, await readJsonObject(request));
+    const shop = findShopForBody(state.shops, input.shopId);
+    if (!shopPlatform(shop.type)?.addsProducts) throw badRequest(ADD_NOT_SUPPORTED);
+    if (productByOriginalId(state.shops, shop.id, input.originalId)) throw badRequest(duplicateProduct(input.originalId), 'CONFLICT');
+    const product = productRecord(input, () => nextId(state));
+    state.shops.products.unshift(product);
+    return json(product);
+  });
+
+  router.delete(`${BASE}/:id`, ({ params, state }) => {
+    const product = findProduct(state.shops, params.id!);
+    state.shops.products = state.shops.products.filter((candidate) => candidate !== product);
+    dropProductSettings(state.settings, product.shopId, product.originalId);
+    return json({});
+  });
+
+  router.post(`${BASE}/sync`, async ({ request, state }) => {
+    const body = await readJsonObject(request);
+    const shop = findShopForBody(state.shops, requiredId(body, 'shopId'));
+    if (!shopPlatform(shop.type)?.syncsProducts) throw badRequest(SYNC_NOT_SUPPORTED);
+    const raw = body.productOriginalId;
+    const originalId = (typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '').trim();
+    if (originalId === '') throw badRequest(SYNC_ID_REQUIRED);
+    const item = marketplaceItem(originalId);
+    if (!item) throw new HttpError(404, 'NOT_FOUND', itemNotOnMarketplace(originalId));
+    const existing = productByOriginalId(state.shops, shop.id, originalId);
+    const product: Product = productRecord(productFromItem(item, shop.id), () => nextId(state), existing);
+    const products = state.shops.products;
+    if (existing) products[products.indexOf(existing)] = product;
+    else products.unshift(product);
+    return json(product);
+  });
+}
+
+/** A shop a body names: unknown is a bad body (400), not a missing resource of the path. */
+function findShopForBody(shops: Parameters<typeof findShop>[0], shopId: string) {
+  try {
+    return findShop(shops, shopId);
+  } catch {
+    throw badRequest(`店铺不存在: ${shopId}`);
+  }
+}

@@ -1,0 +1,65 @@
+// Shops (spec 3 §3, §7). Spec 3 names POST and "PATCH or PUT" but not the list's path: GET /api/shops is
+// ours. PUT replaces {type, name}; PATCH takes either alone. A change may send the baseRevision it was made
+// from; a stale one gets 409 SHOP_CONFLICT. Two shops of one platform never share a name (409
+// SHOP_NAME_TAKEN, contract/shops.ts sameShopName). DELETE is ours too (the spec has no call): it takes the
+// shop's products, their SKU settings and the shop's customization settings (its links) along; its orders
+// and deduction records stay, as the account's history of what was sold and paid for.
+import { HttpError, json, readJsonObject } from '../http/http';
+import { checkBodyId } from '../library/libraryInput';
+import type { Router } from '../http/router';
+import type { RouteContext } from '../context';
+import { readShopInput } from './shopInput';
+import { dropShopProducts, findShop } from './shopState';
+import { dropShopSettings } from '../customization/settingState';
+import { nextId } from '../state';
+import { checkBaseRevision, nextRevision } from '../revisions';
+import { SHOP_CONFLICT, SHOP_NAME_TAKEN, sameShopName, shopPlatform, type Shop, type ShopInput } from '../../../../contract/shops';
+import type { DevState } from '../state';
+
+const BASE = '/api/shops';
+export const SHOP_CONFLICT_MESSAGE = '该店铺已在其他页面修改过，当前内容不是最新版本';
+const conflict = () => new HttpError(409, SHOP_CONFLICT, SHOP_CONFLICT_MESSAGE);
+
+export function shopNameTaken(platformLabel: string, name: string): string {
+  return `${platformLabel}已有名为“${name}”的店铺，请换一个名称，以免买家和你分不清两个店铺`;
+}
+
+/** 409 when another shop of the input's platform has its name (trimmed, case aside); `self` is the shop edited. */
+function checkNameFree(state: DevState, input: ShopInput, self?: Shop): void {
+  const twin = state.shops.shops.find((shop) => shop !== self && shop.type === input.type && sameShopName(shop.name, input.name));
+  if (twin) throw new HttpError(409, SHOP_NAME_TAKEN, shopNameTaken(shopPlatform(input.type)?.label ?? '', twin.name));
+}
+
+export function shopRoutes(router: Router): void {
+  router.get(BASE, ({ state }) => json(state.shops.shops));
+
+  router.post(BASE, async ({ request, state, env }) => {
+    const input = readShopInput(await readJsonObject(request));
+    checkNameFree(state, input);
+    const shop: Shop = { id: nextId(state), name: input.name, type: input.type, boundAt: env.now(), revision: nextRevision(state.shops) };
+    state.shops.shops.push(shop);
+    return json(shop);
+  });
+
+  const update = (partial: boolean) => async ({ request, params, state }: RouteContext) => {
+    const shop = findShop(state.shops, params.id!);
+    const body = await readJsonObject(request);
+    checkBodyId(body, shop.id);
+    checkBaseRevision(body, shop, { conflict });
+    const input = readShopInput(body, shop, partial);
+    checkNameFree(state, input, shop);
+    const { type, name } = input;
+    Object.assign(shop, { type, name, revision: nextRevision(state.shops) });
+    return json(shop);
+  };
+  router.put(`${BASE}/:id`, update(false));
+  router.patch(`${BASE}/:id`, update(true));
+
+  router.delete(`${BASE}/:id`, ({ params, state }) => {
+    const shop = findShop(state.shops, params.id!);
+    state.shops.shops = state.shops.shops.filter((candidate) => candidate !== shop);
+    dropShopProducts(state.shops, shop.id);
+    dropShopSettings(state.settings, shop.id);
+    return json({});
+  });
+}

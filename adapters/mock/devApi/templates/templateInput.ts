@@ -1,0 +1,162 @@
+// Reading template bodies (POST and PUT /api/design_templates, spec 2 §3, §5, §7): the shape and the form's
+// rules by the contract's schema (contract/templateBody.ts), then what the body names in the store. Everything
+// is checked before anything is stored or any id allocated, so a refused body changes nothing.
+import { lookupColor, lookupModel } from '../catalogue/catalogueState';
+import { signedFileUrl } from '../files/fileLinks';
+import { uploadedFile } from '../files/fileRefs';
+import { badRequest } from '../http/http';
+import { parseFieldOr400, parseOr400 } from '../http/parse';
+import type { DevState } from '../state';
+import type { DevEnv } from '../context';
+import { FILE_KIND } from '../../../../contract/files';
+import type { ProductMode } from '../../../../contract/customization';
+import { boundCollectionsField, productModeField, templateBodySchema, type LayerBody } from '../../../../contract/templateBody';
+import { type LayerRecord, type TemplateRecord } from './templateTypes';
+
+export {
+  BACKGROUND_NOT_IMAGE,
+  LAYERS_REQUIRED,
+  ONE_BACKGROUND,
+  TEXT_REQUIRED,
+  TEXT_TOO_LONG,
+} from '../../../../contract/templateBody';
+
+/** A layer as read from a body: its id is the client's (null for a new layer) until assignLayerIds. */
+export type LayerFields = Omit<LayerRecord, 'id'> & { id: string | null };
+
+export interface TemplateFields {
+  collectionId: string;
+  /** '' when the body had none: the route fills in 模板 N (defaultTemplateName). */
+  name: string;
+  width: number;
+  height: number;
+  layers: LayerFields[];
+  thumbnailFileId: string | null;
+  boundDesignAssetCollectionIds: string[];
+  previewPhoneModelId: string | null;
+  previewMaterialColorId: string | null;
+  /** undefined when the body left it out: a create stores null, an update keeps the template's. */
+  productMode?: ProductMode | null;
+}
+
+type Body = Record<string, unknown>;
+
+/** `current`: the template a PUT replaces, whose name may be sent back as it is. */
+export function readTemplateInput(body: Body, state: DevState, env: DevEnv, current?: TemplateRecord): TemplateFields {
+  const fields = parseOr400(templateBodySchema(current?.name), body);
+  const { collectionId } = fields;
+  if (!state.templates.groups.some((group) => group.id === collectionId)) throw badRequest(`模板分组不存在: ${collectionId}`);
+  const layers = fields.layers.map((layer, i) => layerFields(layer, `layers[${i}]`, state, env));
+  const thumbnailFileId = fields.thumbnailFileId === null ? null : uploadedFile(state, fields.thumbnailFileId, 'thumbnailFileId').id;
+  return {
+    collectionId,
+    name: fields.name,
+    width: fields.width,
+    height: fields.height,
+    layers,
+    thumbnailFileId,
+    boundDesignAssetCollectionIds: existingCollections(fields.boundDesignAssetCollectionIds, state),
+    previewPhoneModelId: existingReference(fields.previewPhoneModelId, 'previewPhoneModelId', (id) => lookupModel(state.catalogue, id) !== undefined, '型号'),
+    previewMaterialColorId: existingReference(fields.previewMaterialColorId, 'previewMaterialColorId', (id) => lookupColor(state.catalogue, id) !== undefined, '材质颜色'),
+    productMode: fields.productMode,
+  };
+}
+
+/** Spec 2 §3: 1 to 5, null to clear; undefined when the body has no such field. */
+export function readProductMode(body: Body): ProductMode | null | undefined {
+  return parseFieldOr400(productModeField, body, 'productMode');
+}
+
+/**
+ * Gives every layer a string id. A layer keeps its id when it is one of `keep` (the layers the template
+ * already has, on PUT) and not taken by an earlier layer of the body; any other layer (new, copied, or
+ * naming another template's layer) gets a fresh one. uuids are the client's and are kept as sent.
+ */
+export function assignLayerIds(layers: LayerFields[], keep: ReadonlySet<string>, allocate: () => string): LayerRecord[] {
+  const used = new Set<string>();
+  return layers.map((layer) => {
+    const id = layer.id !== null && keep.has(layer.id) && !used.has(layer.id) ? layer.id : allocate();
+    used.add(id);
+    return { ...layer, id };
+  });
+}
+
+/** 模板 N, N the group's template count plus one, or the next number free in the group. */
+export function defaultTemplateName(state: DevState, collectionId: string, except?: TemplateRecord): string {
+  const names = new Set(
+    state.templates.templates.filter((template) => template.collectionId === collectionId && template !== except).map((template) => template.name),
+  );
+  let n = names.size + 1;
+  while (names.has(`模板 ${n}`)) n += 1;
+  return `模板 ${n}`;
+}
+
+/** A layer read by the schema, with its image files and font address looked up. */
+function layerFields(layer: LayerBody, where: string, state: DevState, env: DevEnv): LayerFields {
+  const { stroke, fontFamilyUrl, ...rest } = layer;
+  const fields: LayerFields = {
+    ...rest,
+    imageFileId: uploadedFile(state, layer.imageFileId, `${where}.imageFileId`).id,
+    stroke:
+      stroke === null
+        ? null
+        : {
+            ...stroke,
+            // The stored image is the file's; a URL sent along (a local object URL) means nothing to others.
+            imageUrl: null,
+            imageFileId: stroke.imageFileId == null ? null : uploadedFile(state, stroke.imageFileId, `${where}.stroke.imageFileId`).id,
+          },
+  };
+  if (fontFamilyUrl !== undefined) {
+    if (fontFamilyUrl !== null && !isFontFileUrl(fontFamilyUrl, state, env)) throw badRequest(`${where}.fontFamilyUrl 必须是店铺字体文件的地址`);
+    fields.fontFamilyUrl = fontFamilyUrl;
+  }
+  return fields;
+}
+
+/**
+ * The address of a font file of the account's, as a shop font's fontUrl gives it (env.fileUrl), or its content
+ * route with or without our origin, unsigned or signed for the account (fileLinks.ts). Font files are never
+ * deleted, so a deleted font's address still is one.
+ */
+function isFontFileUrl(url: string, state: DevState, env: DevEnv): boolean {
+  const path = url.startsWith(`${env.origin}/`) ? url.slice(env.origin.length) : url;
+  const content = /^\/api\/files\/([^/?#]+)\/content(\?[^#]*)?$/.exec(path);
+  if (content) {
+    let id: string;
+    try {
+      id = decodeURIComponent(content[1]!);
+    } catch {
+      return false;
+    }
+    if (state.files.get(id)?.kind !== FILE_KIND.FONT) return false;
+    return content[2] === undefined || path === signedFileUrl('', env.fileSecret, state.owner, id);
+  }
+  for (const file of state.files.values()) {
+    if (file.kind === FILE_KIND.FONT && file.status === 'uploaded' && env.fileUrl(file, state.owner) === url) return true;
+  }
+  return false;
+}
+
+/** Existing design-asset collections (spec 1 §3), of any type; duplicates kept once. */
+export function readBoundCollections(raw: unknown, state: DevState): string[] {
+  const ids = parseFieldOr400(boundCollectionsField, { boundDesignAssetCollectionIds: raw }, 'boundDesignAssetCollectionIds');
+  return existingCollections(ids, state);
+}
+
+function existingCollections(ids: string[], state: DevState): string[] {
+  for (const id of ids) if (!collectionExists(state, id)) throw badRequest(`素材分组不存在: ${id}`);
+  return ids;
+}
+
+export function collectionExists(state: DevState, id: string): boolean {
+  for (const list of state.library.collections.values()) {
+    if (list.some((collection) => collection.id === id)) return true;
+  }
+  return false;
+}
+
+function existingReference(id: string | null, field: string, exists: (id: string) => boolean, what: string): string | null {
+  if (id !== null && !exists(id)) throw badRequest(`${field}: ${what}不存在: ${id}`);
+  return id;
+}

@@ -1,0 +1,201 @@
+// Design templates (spec 2 §3, §7): list (without layers), get, create, update, copy, delete. Spec 2 §7
+// names the calls but not their paths; ours are in ROUTES.md. Stored by file id: each layer's imageUrl
+// and the thumbnail's url are made at read time (env.fileUrl), like wireframes and assets.
+import { lookupColor, lookupModel } from '../catalogue/catalogueState';
+import type { DevEnv } from '../context';
+import { urlOfFile } from '../files/fileRefs';
+import { badRequest, HttpError, json, readJsonObject } from '../http/http';
+import { checkBodyId } from '../library/libraryInput';
+import type { Router } from '../http/router';
+import { nextId, type DevState } from '../state';
+import { assignLayerIds, collectionExists, defaultTemplateName, readTemplateInput, type TemplateFields } from './templateInput';
+import { findGroup, findTemplate, newestFirst, touch } from './templateState';
+import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type Stroke, type TemplateSummary } from '../../../../contract/templates';
+import type { LayerRecord, TemplateRecord } from './templateTypes';
+import { TEMPLATE_NAME_LIMIT, nameLength } from '../../../../contract/names';
+
+/** Spec 2 §9: the thumbnail is 600 high; the dev API does not read image sizes, so its width is the canvas's, scaled. */
+export const THUMBNAIL_HEIGHT = 600;
+/** What a copy is called: `<name> 副本`. */
+export const COPY_SUFFIX = ' 副本';
+
+/**
+ * `<name> 副本`, which may pass the names rule's bound (TEMPLATE_NAME_LIMIT) by the suffix. A name already
+ * past it (a copy's) is copied as it is: else each copy of a copy would be three characters longer, and
+ * copying in a loop would make a name of any length the rule refuses everywhere else.
+ */
+export function copyName(name: string): string {
+  return nameLength(name, TEMPLATE_NAME_LIMIT) > TEMPLATE_NAME_LIMIT.max ? name : name + COPY_SUFFIX;
+}
+
+const BASE = '/api/design_templates';
+/** The 409 of a stale update: the designer offers to reload or to overwrite. */
+export const TEMPLATE_CONFLICT_MESSAGE = '该模板已在其他页面保存过，当前内容不是最新版本';
+
+export function templateRoutes(router: Router): void {
+  router.get(BASE, ({ url, state, env }) => {
+    const collectionId = url.searchParams.get('collectionId');
+    if (collectionId === null || collectionId.trim() === '') throw badRequest('collectionId 必填');
+    const group = findGroup(state.templates, collectionId.trim());
+    const list = state.templates.templates.filter((template) => template.collectionId === group.id).sort(newestFirst);
+    return json(list.map((record) => summary(record, state, env)));
+  });
+
+  router.get(`${BASE}/:id`, ({ params, state, env }) => json(view(findTemplate(state.templates, params.id!), state, env)));
+
+  router.post(BASE, async ({ request, state, env }) => {
+    const fields = readTemplateInput(await readJsonObject(request), state, env);
+    // A create never keeps a layer id from the body: those belong to another template, or to none.
+    const record = build(nextId(state), fields, new Set(), state);
+    state.templates.templates.push(touch(state.templates, record, env.now()));
+    return json(view(record, state, env));
+  });
+
+  // The body replaces the template (spec 2 §7 update): layers left out are gone, a layer keeps its id
+  // only if the template had it (assignLayerIds). The group may change: the body's collectionId wins.
+  router.put(`${BASE}/:id`, async ({ request, params, state, env }) => {
+    const current = findTemplate(state.templates, params.id!);
+    const body = await readJsonObject(request);
+    checkBodyId(body, current.id);
+    checkBaseRevision(body, current);
+    const fields = readTemplateInput(body, state, env, current);
+    const keep = new Set(current.layers.map((layer) => layer.id));
+    const replaced = build(current.id, fields, keep, state, current);
+    const { templates } = state;
+    templates.templates[templates.templates.indexOf(current)] = touch(templates, replaced, env.now());
+    return json(view(replaced, state, env));
+  });
+
+  // Same group, `<name> 副本`, new template and layer ids; the files (layer images, thumbnail) are shared.
+  router.post(`${BASE}/:id/copy`, ({ params, state, env }) => {
+    const source = findTemplate(state.templates, params.id!);
+    const id = nextId(state);
+    const copy: TemplateRecord = {
+      ...source,
+      id,
+      name: copyName(source.name),
+      layers: source.layers.map((layer) => ({ ...layer, id: nextId(state), stroke: layer.stroke ? { ...layer.stroke } : null })),
+      boundDesignAssetCollectionIds: source.boundDesignAssetCollectionIds.slice(),
+    };
+    state.templates.templates.push(touch(state.templates, copy, env.now()));
+    return json(view(copy, state, env));
+  });
+
+  router.delete(`${BASE}/:id`, ({ params, state }) => {
+    const template = findTemplate(state.templates, params.id!);
+    state.templates.templates = state.templates.templates.filter((candidate) => candidate !== template);
+    return json({});
+  });
+}
+
+/** An update based on another revision than the stored one would silently undo someone's save. */
+function checkBaseRevision(body: Record<string, unknown>, current: TemplateRecord): void {
+  const base = body.baseRevision;
+  if (base === undefined) return;
+  if (typeof base !== 'number' || !Number.isInteger(base)) throw badRequest('baseRevision 必须是整数');
+  if (base !== current.revision) throw new HttpError(409, TEMPLATE_CONFLICT, TEMPLATE_CONFLICT_MESSAGE);
+}
+
+function build(id: string, fields: TemplateFields, keep: ReadonlySet<string>, state: DevState, current?: TemplateRecord): TemplateRecord {
+  const { layers, name, productMode, ...rest } = fields;
+  return {
+    id,
+    ...rest,
+    productMode: productMode !== undefined ? productMode : (current?.productMode ?? null),
+    name: name === '' ? defaultTemplateName(state, fields.collectionId, current) : name,
+    layers: assignLayerIds(layers, keep, () => nextId(state)),
+    // Set by touch().
+    updatedAt: 0,
+    revision: 0,
+  };
+}
+
+/**
+ * The wire shape without layers. References to things deleted since the save read as gone (a collection
+ * left out, a model or colour null), so the console can send the template back unchanged and be accepted.
+ */
+function summary(record: TemplateRecord, state: DevState, env: DevEnv): TemplateSummary {
+  return {
+    id: record.id,
+    collectionId: record.collectionId,
+    name: record.name,
+    width: record.width,
+    height: record.height,
+    thumbnail:
+      record.thumbnailFileId === null
+        ? null
+        : {
+            url: urlOfFile(record.thumbnailFileId, state, env),
+            width: Math.round((record.width * THUMBNAIL_HEIGHT) / record.height),
+            height: THUMBNAIL_HEIGHT,
+          },
+    boundDesignAssetCollectionIds: record.boundDesignAssetCollectionIds.filter((id) => collectionExists(state, id)),
+    previewPhoneModelId:
+      record.previewPhoneModelId !== null && lookupModel(state.catalogue, record.previewPhoneModelId) ? record.previewPhoneModelId : null,
+    previewMaterialColorId:
+      record.previewMaterialColorId !== null && lookupColor(state.catalogue, record.previewMaterialColorId) ? record.previewMaterialColorId : null,
+    productMode: record.productMode ?? null,
+    updatedAt: record.updatedAt,
+    revision: record.revision,
+  };
+}
+
+function view(record: TemplateRecord, state: DevState, env: DevEnv): DesignTemplate {
+  const { thumbnail, boundDesignAssetCollectionIds, previewPhoneModelId, previewMaterialColorId, productMode, updatedAt, revision, ...head } = summary(
+    record,
+    state,
+    env,
+  );
+  return {
+    ...head,
+    layers: record.layers.map((layer) => layerView(layer, state, env)),
+    thumbnail,
+    boundDesignAssetCollectionIds,
+    previewPhoneModelId,
+    previewMaterialColorId,
+    productMode,
+    updatedAt,
+    revision,
+  };
+}
+
+/** In the order of the Layer interface; text fields only when the layer has them. isSelected is the editor's. */
+function layerView(record: LayerRecord, state: DevState, env: DevEnv): Layer {
+  const layer: Layer = {
+    id: record.id,
+    uuid: record.uuid,
+    imageUrl: urlOfFile(record.imageFileId, state, env),
+    imageFileId: record.imageFileId,
+    type: record.type,
+    rotation: record.rotation,
+    width: record.width,
+    height: record.height,
+    originalWidth: record.originalWidth,
+    originalHeight: record.originalHeight,
+    left: record.left,
+    top: record.top,
+    index: record.index,
+    locked: record.locked,
+    isSelected: false,
+    isBackground: record.isBackground,
+    isUserUploadImage: record.isUserUploadImage,
+    horizontalFlip: record.horizontalFlip,
+    verticalFlip: record.verticalFlip,
+    aiCutoutType: record.aiCutoutType,
+    aiCutoutPlaceholderImageType: record.aiCutoutPlaceholderImageType,
+    stroke: record.stroke ? strokeView(record.stroke, state, env) : null,
+    strokeSvgData: record.strokeSvgData,
+  };
+  if (record.text !== undefined) layer.text = record.text;
+  if (record.fontId !== undefined) layer.fontId = record.fontId;
+  if (record.fontColor !== undefined) layer.fontColor = record.fontColor;
+  if (record.verticalText !== undefined) layer.verticalText = record.verticalText;
+  if (record.fontFamilyUrl !== undefined) layer.fontFamilyUrl = record.fontFamilyUrl;
+  return layer;
+}
+
+/** The stroke image is served from its file, like the layer's own image. */
+function strokeView(stroke: Stroke, state: DevState, env: DevEnv): Stroke {
+  const imageFileId = stroke.imageFileId ?? null;
+  return { ...stroke, imageFileId, imageUrl: imageFileId ? urlOfFile(imageFileId, state, env) : stroke.imageUrl, imageFrame: stroke.imageFrame ? { ...stroke.imageFrame } : null };
+}
