@@ -1,9 +1,11 @@
 /**
  * The console's PSD import beside ag-psd (and @webtoon/psd) parsing the same file on the page: time from
- * the file handed over to its layers, the ratio of the import's to ag-psd's, and the longest main-thread
- * task, on the shared test PSDs (read where they lie) and on a ~50 MB PSD made here at bench time with
- * ag-psd's writePsd (never committed). The candidates' runs alternate, so a change of load on the machine
- * falls on both. Speed is reported, never asserted.
+ * the file handed over to its artboards listed, and to the import's end (every layer's PNG, every
+ * thumbnail and preview in: what an import waits for), each over ag-psd's parse; the first run in a fresh
+ * page beside ag-psd's first; and the longest main-thread task, on the shared test PSDs (read where they
+ * lie) and on a ~50 MB PSD made here at bench time with ag-psd's writePsd (never committed). The
+ * candidates' runs alternate, so a change of load on the machine falls on both. Each file's line is
+ * printed as it ends. Speed is reported, never asserted.
  */
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,8 +34,12 @@ const ROUNDS = Math.max(2, Number(process.env.BENCH_PSD_ROUNDS ?? 5));
  */
 const SHORT_RUN_MS = 50;
 const SHORT_FILE_ROUNDS = Math.max(ROUNDS, Number(process.env.BENCH_PSD_SHORT_ROUNDS ?? 25));
-/** The goals: the import within 1.5× of ag-psd on the page, and no main-thread task over 50 ms (at load under 2). */
+/**
+ * The goals: the import, end to end, within 1.5× of ag-psd's parse on the page (warm); its first run in a
+ * fresh page within ag-psd's first plus 250 ms; and no main-thread task over 50 ms in any run.
+ */
 export const PSD_RATIO_GOAL = 1.5;
+export const COLD_GOAL_EXTRA_MS = 250;
 export const LONG_TASK_GOAL_MS = 50;
 
 export interface PsdCandidateResult {
@@ -43,8 +49,10 @@ export interface PsdCandidateResult {
   previewsMs: number;
   /** The import: until every layer's PNG was made as well (median of rounds 2 on). */
   layersReadyMs: number;
-  /** Round 1, in a fresh page. */
+  /** Round 1, in a fresh page (the import: until listed). */
   firstMs: number;
+  /** Round 1, in a fresh page, to the end (the import: every PNG, thumbnail and preview in; the others: `firstMs`). */
+  firstEndToEndMs: number;
   /** The longest task of any round, the first included (0: none over 50 ms), and how many there were over all rounds. */
   longestTaskMs: number;
   longTasks: number;
@@ -64,6 +72,10 @@ export interface PsdFileResult {
   ratio: number | null;
   /** The same until the previews had come as well. */
   previewsRatio: number | null;
+  /** The import's median to the end (every PNG, thumbnail and preview in) over ag-psd's parse. */
+  endToEndRatio: number | null;
+  /** Round 1 in a fresh page: the import's time to the end less ag-psd's first parse (goal ≤ COLD_GOAL_EXTRA_MS). */
+  firstOverAgpsdMs: number | null;
   /** One more import, traced in a fresh page: what the page's main thread did for it (its CPU, its longest task's wall and CPU time). */
   importMainThread: MainThreadWork | null;
 }
@@ -142,6 +154,7 @@ function summary(runs: PsdRun[]): PsdCandidateResult {
     previewsMs: round1(median(later.map((r) => r.previewsMs))),
     layersReadyMs: round1(median(later.map((r) => r.layersReadyMs))),
     firstMs: round1(runs[0]!.ms),
+    firstEndToEndMs: round1(runs[0]!.layersReadyMs),
     longestTaskMs: round1(Math.max(...runs.map((r) => r.longestTaskMs))),
     longTasks: runs.reduce((sum, r) => sum + r.longTasks, 0),
     layers: runs[0]!.layers,
@@ -220,35 +233,72 @@ export async function measurePsdImport(browser: Browser, baseUrl: string, bundle
     const comparable = !ours.error && !agpsd.error && agpsd.ms > 0;
     const ratio = comparable ? round2(ours.ms / agpsd.ms) : null;
     const previewsRatio = comparable ? round2(ours.previewsMs / agpsd.ms) : null;
-    results.push({ file: file.name, bytes: statSync(file.path).size, rounds: runs.import.length, load, candidates, ratio, previewsRatio, importMainThread });
+    const endToEndRatio = comparable ? round2(ours.layersReadyMs / agpsd.ms) : null;
+    const firstOverAgpsdMs = comparable ? round1(ours.firstEndToEndMs - agpsd.firstMs) : null;
+    const result: PsdFileResult = { file: file.name, bytes: statSync(file.path).size, rounds: runs.import.length, load, candidates, ratio, previewsRatio, endToEndRatio, firstOverAgpsdMs, importMainThread };
+    results.push(result);
+    // Each file's figures as soon as they are measured: the whole part takes minutes on a loaded machine.
+    console.log(psdFileLine(result, round2(loadavg()[0])));
   }
   return { rounds: ROUNDS, shortFileRounds: SHORT_FILE_ROUNDS, load: { before: round2(loadBefore), after: round2(loadavg()[0]) }, generated, files: results };
 }
 
+const task = (ms: number) => (ms > 0 ? `${ms} ms` : `<${LONG_TASK_GOAL_MS}`);
+
+/** The import's longest main-thread task in any round, the first (cold) included, and in the traced fresh page. */
+function importLongestTask(f: PsdFileResult): number {
+  const traced = f.importMainThread?.longestTaskMs ?? 0;
+  return Math.max(f.candidates.import.longestTaskMs, traced > LONG_TASK_GOAL_MS ? traced : 0);
+}
+
+/** One file's figures in one line: listed and end to end (× ag-psd), the first run in a fresh page, the longest task. */
+export function psdFileLine(f: PsdFileResult, loadAfter?: number): string {
+  const c = f.candidates.import;
+  const agpsd = f.candidates['agpsd-main'];
+  const head = `PSD ${f.file} (${(f.bytes / 1024 / 1024).toFixed(1)} MB, ${f.rounds} rounds, load ${f.load}${loadAfter === undefined ? '' : ` -> ${loadAfter}`}):`;
+  const longest = `longest main-thread task (import, cold included) ${task(importLongestTask(f))}`;
+  if (f.ratio === null) {
+    const side = (x: PsdCandidateResult) => (x.error ? `fails in ${x.ms} ms (first ${x.firstMs}): ${x.error.slice(0, 40)}` : `${x.ms} ms (first ${x.firstMs})`);
+    return `${head} import ${side(c)}; ag-psd ${side(agpsd)}; ${longest}`;
+  }
+  return (
+    `${head} ag-psd ${agpsd.ms} ms; import listed ${c.ms} ms (×${f.ratio}), end to end ${c.layersReadyMs} ms (×${f.endToEndRatio}); ` +
+    `first in a fresh page: import ${c.firstEndToEndMs} ms end to end, ag-psd ${agpsd.firstMs} ms (+${f.firstOverAgpsdMs} ms, goal ≤ +${COLD_GOAL_EXTRA_MS}); ${longest}`
+  );
+}
+
 export function psdImportRows(report: PsdImportReport): [string, string][] {
-  const task = (ms: number) => (ms > 0 ? `${ms} ms` : `<${LONG_TASK_GOAL_MS}`);
   const cell = (c: PsdCandidateResult) => (c.error ? `fails in ${c.ms} ms: ${c.error.slice(0, 40)}` : `${c.ms} ms`) + ` (first ${c.firstMs}), longest task ${task(c.longestTaskMs)}`;
   const importCell = (f: PsdFileResult) => {
     const c = f.candidates.import;
-    const ready = (c.previewsMs > c.ms ? `, previews ${c.previewsMs} ms` : '') + (c.layersReadyMs > c.ms ? `, all layer PNGs ${c.layersReadyMs} ms` : '');
+    const ready = c.error ? '' : `, previews ${c.previewsMs} ms, end to end ${c.layersReadyMs} ms (first ${c.firstEndToEndMs})`;
     const trace = f.importMainThread
       ? `; traced in a fresh page: main thread ${f.importMainThread.cpuMs} ms CPU in ${f.importMainThread.tasks} tasks, longest ${f.importMainThread.longestTaskMs} ms (${f.importMainThread.longestTaskCpuMs} ms CPU)`
       : '';
-    return `${cell(c)}${ready}${trace}`;
+    return `${c.error ? `fails in ${c.ms} ms: ${c.error.slice(0, 40)}` : `listed ${c.ms} ms`} (first ${c.firstMs})${ready}, longest task ${task(c.longestTaskMs)}${trace}`;
   };
   const compared = report.files.filter((f) => f.ratio !== null);
+  const worst = (values: number[]) => Math.max(0, ...values);
   const within = compared.filter((f) => f.ratio! <= PSD_RATIO_GOAL).length;
-  const previewsWithin = compared.filter((f) => f.previewsRatio! <= PSD_RATIO_GOAL).length;
-  const worstTask = Math.max(0, ...report.files.map((f) => f.candidates.import.longestTaskMs));
+  const endToEndWithin = compared.filter((f) => f.endToEndRatio! <= PSD_RATIO_GOAL).length;
+  const coldWithin = compared.filter((f) => f.firstOverAgpsdMs! <= COLD_GOAL_EXTRA_MS).length;
+  const worstTask = worst(report.files.map(importLongestTask));
   return [
     [
       'PSD import beside ag-psd on the page',
       `median of rounds 2–${report.rounds}, 2–${report.shortFileRounds} where ag-psd takes under ${SHORT_RUN_MS} ms (round 1 in a fresh page: "first"); load ${report.load.before} -> ${report.load.after}; ` +
-        `import listed within ${PSD_RATIO_GOAL}× of ag-psd on ${within} of ${compared.length} files (worst ×${Math.max(0, ...compared.map((f) => f.ratio!))}), ` +
-        `with previews on ${previewsWithin} (worst ×${Math.max(0, ...compared.map((f) => f.previewsRatio!))}), import's longest main-thread task ${task(worstTask)}`,
+        `listed within ${PSD_RATIO_GOAL}× of ag-psd on ${within} of ${compared.length} files (worst ×${worst(compared.map((f) => f.ratio!))}); ` +
+        `end to end (every PNG, thumbnail and preview in) on ${endToEndWithin} of ${compared.length} (worst ×${worst(compared.map((f) => f.endToEndRatio!))}); ` +
+        `first in a fresh page within ag-psd's first + ${COLD_GOAL_EXTRA_MS} ms on ${coldWithin} of ${compared.length} (worst +${worst(compared.map((f) => f.firstOverAgpsdMs!))} ms); ` +
+        `import's longest main-thread task in any run, refusals included, ${task(worstTask)}`,
     ],
     ...report.files.flatMap((f): [string, string][] => [
-      [`  ${f.file} (${(f.bytes / 1024 / 1024).toFixed(1)} MB, load ${f.load}, ${f.rounds} rounds)`, f.ratio === null ? 'no ratio: a side refused the file or failed' : `import listed ×${f.ratio} of ag-psd, with previews ×${f.previewsRatio}`],
+      [
+        `  ${f.file} (${(f.bytes / 1024 / 1024).toFixed(1)} MB, load ${f.load}, ${f.rounds} rounds)`,
+        f.ratio === null
+          ? 'no ratio: a side refused the file or failed'
+          : `listed ×${f.ratio} of ag-psd, end to end ×${f.endToEndRatio}; first in a fresh page ag-psd +${f.firstOverAgpsdMs} ms`,
+      ],
       ['    import', importCell(f)],
       ['    ag-psd on the page', cell(f.candidates['agpsd-main'])],
       ['    @webtoon/psd on the page', cell(f.candidates['webtoon-main'])],
