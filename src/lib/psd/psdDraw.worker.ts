@@ -8,7 +8,7 @@
  * 08:27 and 08:38 at load 2.8 and 1.6).
  */
 import { fitArtboard, type Fit, type Size } from './psdPlacement';
-import { backgroundCanvas, drawThumbnailLayer, layerCanvas, previewBitmap, previewHeight, thumbnailCanvas, withinImageLimit } from './psdRaster';
+import { backgroundCanvas, drawThumbnailLayer, layerCanvas, previewBitmap, previewFromThumbnail, previewHeight, thumbnailCanvas, withinImageLimit } from './psdRaster';
 import type { ArtboardPreview, DrawReply, DrawRequest, EncodedArtboard, PixelArtboard } from './psdProtocol';
 
 interface WorkerScope {
@@ -17,11 +17,30 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-/** An importable artboard, whose layers keep their pixels until encoded. */
+/** An importable artboard, whose layers keep their pixels until drawn. */
 interface HeldArtboard {
   board: PixelArtboard;
   fit: Fit;
+  /** Its layers' full-size canvases and its thumbnail, once drawn (drawArtboard), until their PNGs are made. */
+  drawn?: DrawnArtboard;
 }
+
+interface DrawnArtboard {
+  /** Each layer's canvas, its opacity baked in and cut to the artboard, in the order of its listed layers. */
+  layers: OffscreenCanvas[];
+  thumbnail: OffscreenCanvas;
+}
+
+/**
+ * Up to this many importable artboards, each preview is scaled down from the artboard's thumbnail, which is
+ * drawn from the layers' full-size canvases before the previews instead of after them: those canvases are
+ * what the PNGs are made from anyway, so the import's end comes sooner by the whole sampled drawing
+ * (psdPreview.ts), which took about as long as the parse of the file (the PSD bench prints both). The
+ * previews then wait for the canvases, which a file of a few artboards (a template's usual PSD) makes in
+ * milliseconds; past it, each preview is sampled from the layers, so that a sheet of hundreds of artboards
+ * lists its previews long before the canvases of all of them are made.
+ */
+const PREVIEWS_FROM_THUMBNAILS_MAX = 12;
 
 /** The file held: its importable artboards by place in the list, and those whose PNGs are still to make, in the order they will be made. */
 interface HeldFile {
@@ -48,24 +67,35 @@ function letGo(): void {
 
 const PNG = { type: 'image/png' } as const;
 
-/**
- * One artboard's PNGs and its thumbnail, drawn from each layer's full-size canvas; each layer's pixels are
- * let go once encoded. Null when the file was let go meanwhile.
- */
-async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArtboard | null> {
-  const { board, fit } = file.artboards.get(index)!;
-  const background = board.background ? await backgroundCanvas(board, board.background).convertToBlob(PNG) : null;
-  const thumbnail = thumbnailCanvas(board, file.canvas);
-  const layers: Blob[] = [];
-  for (const layer of board.layers) {
-    if (file.closed) return null;
+/** Each layer's full-size canvas and the thumbnail drawn from them, bottom first; the layers' pixels are let go as their canvases are made. */
+function drawArtboard(held: HeldArtboard, canvasSize: Size): DrawnArtboard {
+  if (held.drawn) return held.drawn;
+  const { board, fit } = held;
+  const thumbnail = thumbnailCanvas(board, canvasSize);
+  const layers = board.layers.map((layer) => {
     const pixels = layerCanvas(layer);
     layer.pixels = { width: 0, height: 0, data: new Uint8ClampedArray(0) };
-    drawThumbnailLayer(thumbnail, layer, pixels, file.canvas, fit);
-    layers.push(await withinImageLimit(pixels).convertToBlob(PNG));
+    drawThumbnailLayer(thumbnail, layer, pixels, canvasSize, fit);
+    return pixels;
+  });
+  held.drawn = { layers, thumbnail };
+  return held.drawn;
+}
+
+/** One artboard's PNGs and its thumbnail's, from its drawn canvases, which are let go once encoded. Null when the file was let go meanwhile. */
+async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArtboard | null> {
+  const held = file.artboards.get(index)!;
+  const { board } = held;
+  const background = board.background ? await backgroundCanvas(board, board.background).convertToBlob(PNG) : null;
+  const drawn = drawArtboard(held, file.canvas);
+  held.drawn = undefined;
+  const layers: Blob[] = [];
+  for (const canvas of drawn.layers) {
+    if (file.closed) return null;
+    layers.push(await withinImageLimit(canvas).convertToBlob(PNG));
     post({ type: 'encoding', id: file.id, artboard: index, done: layers.length });
   }
-  const png = await thumbnail.convertToBlob(PNG);
+  const png = await drawn.thumbnail.convertToBlob(PNG);
   return file.closed ? null : { layers, background, thumbnail: png };
 }
 
@@ -106,16 +136,20 @@ async function postPreviews(file: HeldFile): Promise<void> {
   let drawn: ArtboardPreview[] = [];
   const previewed = new Set<number>();
   const height = previewHeight(file.queue.length);
+  const fromThumbnails = file.queue.length <= PREVIEWS_FROM_THUMBNAILS_MAX;
   const send = () => {
     if (drawn.length > 0) post({ type: 'previews', id: file.id, previews: drawn }, drawn.map(({ bitmap }) => bitmap));
     drawn = [];
   };
-  // Drawn before its PNGs are made: making them lets the layers' pixels go.
+  // Drawn before its PNGs are made: sampled, it needs the layers' pixels, which making the PNGs lets go.
   const draw = (index: number) => {
     if (previewed.has(index)) return;
     previewed.add(index);
-    const { board, fit } = file.artboards.get(index)!;
-    drawn.push({ artboard: index, bitmap: previewBitmap(board, file.canvas, fit, height) });
+    const held = file.artboards.get(index)!;
+    const bitmap = fromThumbnails
+      ? previewFromThumbnail(drawArtboard(held, file.canvas).thumbnail, file.canvas, height)
+      : previewBitmap(held.board, file.canvas, held.fit, height);
+    drawn.push({ artboard: index, bitmap });
   };
   for (const index of file.queue.slice()) {
     if (file.closed) return;

@@ -117,6 +117,20 @@ export function previewBitmap(board: PixelArtboard, canvasSize: Size, fit: Fit, 
 }
 
 /**
+ * The preview scaled down from the artboard's finished thumbnail (THUMBNAIL_HEIGHT high, drawn from the
+ * full-size layers): for a file of a few artboards, whose layers' canvases are made for their PNGs
+ * anyway, this is one drawImage instead of sampling every layer a second time.
+ */
+export function previewFromThumbnail(thumbnail: OffscreenCanvas, canvasSize: Size, height = PREVIEW_HEIGHT): ImageBitmap {
+  const size = thumbnailSize(canvasSize, height);
+  const preview = new OffscreenCanvas(size.width, size.height);
+  const context = preview.getContext('2d')!;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(thumbnail, 0, 0, size.width, size.height);
+  return preview.transferToImageBitmap();
+}
+
+/**
  * The template's thumbnail (or the preview), its background colour painted over the whole canvas (the
  * colour's layer comes in covering it); `drawThumbnailLayer` adds the layers, bottom first.
  */
