@@ -60,7 +60,6 @@ export function choiceOf(mode: ProductMode): { choice: ModeChoice; ownPageEnable
 
 /** A brand and the models of it a buyer may pick; no models = every model of the brand. */
 const PhoneBrandBindingSchema = v.object({ id: v.string(), modelIds: v.array(v.string()) });
-export type PhoneBrandBinding = v.InferOutput<typeof PhoneBrandBindingSchema>;
 
 const CustomizationFieldEntries = {
   mode: v.custom<ProductMode>(isProductMode),

@@ -175,14 +175,12 @@ export type PushOrderReply = v.InferOutput<typeof PushOrderReplySchema>;
    */
   printUrl: v.string(),
 });
-export type PrintFileInfo = v.InferOutput<typeof PrintFileInfoSchema>;
 
 export const PrintFileItemSchema = v.object({
   orderItemId: v.string(),
   originalId: v.string(),
   infos: v.array(PrintFileInfoSchema),
 });
-export type PrintFileItem = v.InferOutput<typeof PrintFileItemSchema>;
 
 export const PrintFileOrderSchema = v.object({
   orderOriginalId: v.string(),
@@ -241,8 +239,6 @@ export const PrintFilesBodySchema = v.object({
     ),
   ),
 });
-
-export type PrintFilesRequest = v.InferOutput<typeof PrintFilesBodySchema>;
 
 /** No ERP code or order number is longer; a longer one is garbage, not a code. */
 export const ERP_CODE_MAX_LENGTH = 64;
@@ -437,11 +433,6 @@ export const EmbeddedPushMessageType = {
   READY: 'READY',
   CLOSE_APP: 'CLOSE_APP',
 } as const;
-
-export interface PushOrdersMessage {
-  type: typeof EmbeddedPushMessageType.PUSH_ORDERS;
-  orders: PushOrderInput[];
-}
 
 export type EmbeddedPushReply = { type: typeof EmbeddedPushMessageType.READY } | { type: typeof EmbeddedPushMessageType.CLOSE_APP };
 

@@ -19,10 +19,8 @@ import { accountState, addEmptyAccount, createWorld, type DevState, type DevWorl
 import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
 
-export type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
-export type { FaultRule } from '../../../contract/devFaults';
-export type { AddOrdersOptions } from './types';
-export { AUDIT_MARKER, SUB_ACCOUNT_DENIED, TOKEN_TTL_MS } from './auth/auth';
+export type { DevApi, DevApiOptions, StoredFile } from './types';
+export { SUB_ACCOUNT_DENIED, TOKEN_TTL_MS } from './auth/auth';
 export { DEV_ACCOUNTS } from '../../../fixtures/seed';
 export { safeBlobType } from './files/fileServing';
 

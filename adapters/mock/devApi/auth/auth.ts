@@ -2,9 +2,6 @@ import { base64UrlDecode, base64UrlEncode, randomHex } from '../http/encoding';
 import { hmacSha256Hex, sameSecret } from '../http/hmac';
 import { HttpError } from '../http/http';
 
-/** A username containing it is in audit mode: the console suppresses error modals (spec 1 §4, §6). */
-export const AUDIT_MARKER = 'tbtest';
-
 /** The service's wording; the console detects 该子帐号无此操作权限 in it and links the tutorial (spec 1 §6). */
 export const SUB_ACCOUNT_DENIED = '该子帐号无此操作权限，请联系主账号授权';
 

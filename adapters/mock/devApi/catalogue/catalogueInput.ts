@@ -7,9 +7,6 @@ import type { NameLimit } from '../../../../contract/names';
 import { nameSchema, optionalBodyId, optionalBoolean as optionalBooleanSchema, requiredBodyId } from '../../../../contract/wire';
 import { parseFieldOr400, parseOr400 } from '../http/parse';
 
-export { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER } from '../../../../contract/names';
-export { isHexColor } from '../../../../contract/catalogue';
-
 /**
  * Trimmed, and within the names rule (contract/names.ts) under `limit`. `required` is the spec's text for
  * the field (请填写品牌, 型号必填, ...); the bound says `limit.tooLong`.

@@ -132,12 +132,6 @@ export function rootFamily(top: StoredOrder): StoredOrder {
   return top;
 }
 
-export interface FamilyPlan {
-  status: MergeSplitStatus;
-  /** Items of each leaf. */
-  leaves: () => StoredItem[];
-}
-
 /**
  * A top-level order and its family. Merged orders are the service's (not platform orders) made of
  * platform orders placed a little earlier; a split keeps the platform order on top and its parts below.

@@ -4,7 +4,6 @@
 // are made then too, from the ids, so nothing stores a URL that an origin change would break.
 import type { Id } from '../../../../contract/catalogue';
 import type { MergeSplitStatus, OrderItem, OrderPush, PhoneCaseCustomizationInfo } from '../../../../contract/orders';
-import { notFound } from '../catalogue/catalogueState';
 
 /** One customized phone case: the info minus its URLs, plus which images it has. */
 export interface StoredInfo extends Omit<PhoneCaseCustomizationInfo, 'customizedImageUrl' | 'previewImageUrl'> {
@@ -71,12 +70,6 @@ export function addOrders(state: OrderState, orders: StoredOrder[]): void {
 export function findOwnOrder(state: OrderState, owner: string, id: Id): StoredOrder | undefined {
   const order = state.byId.get(id);
   return order && order.owner === owner ? order : undefined;
-}
-
-export function requireOwnOrder(state: OrderState, owner: string, id: Id): StoredOrder {
-  const order = findOwnOrder(state, owner, id);
-  if (!order) throw notFound('订单', id);
-  return order;
 }
 
 /** The order and its descendants, parent first. */
