@@ -4,7 +4,8 @@ import { Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ErrorModalHost } from './ErrorModalHost';
-import { lazyScreen } from './lazyScreen';
+import { lazyScreen } from '../ui/lazyScreen';
+import { LazyNotFound } from './lazyNotFound';
 import { Login } from './Login';
 import { PlatformProvider, type Platform } from '../ui/platformContext';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -12,10 +13,11 @@ import { session } from '../api/session';
 import { loginPathFor } from './returnPath';
 
 // Lazy, so that the login page loads only what it shows: the shell's menu and layout come after signing in.
-const Shell = lazyScreen(() => import('./Shell').then((module) => ({ default: module.Shell })));
-const NotFound = lazyScreen(() => import('./NotFound').then((module) => ({ default: module.NotFound })));
-const HasLogin = lazyScreen(() => import('../features/embedded/HasLogin'));
-const EmbeddedPush = lazyScreen(() => import('../features/factoryPush/EmbeddedPush'));
+// A page of its own outside /app is a chunk named `page-…`: what it shares with the shell is then kept out
+// of the first screen's chunk, which it would otherwise load whole (rspack.config.ts, firstScreenModule).
+const Shell = lazyScreen(() => import(/* webpackChunkName: "shell" */ './Shell').then((module) => ({ default: module.Shell })));
+const HasLogin = lazyScreen(() => import(/* webpackChunkName: "page-has-login" */ '../features/embedded/HasLogin'));
+const EmbeddedPush = lazyScreen(() => import(/* webpackChunkName: "page-embedded-push" */ '../features/factoryPush/EmbeddedPush'));
 
 function Lazy({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -60,7 +62,7 @@ export function App({ platform }: { platform: Platform }) {
           </Route>
           <Route>
             <Lazy name="not_found">
-              <NotFound />
+              <LazyNotFound />
             </Lazy>
           </Route>
         </Switch>

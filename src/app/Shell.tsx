@@ -10,8 +10,8 @@ import { GettingStarted } from './gettingStarted/GettingStarted';
 import { GUIDE } from './gettingStarted/messages';
 import { useGuideMemory } from './gettingStarted/useGuideMemory';
 import { HELP_TOPICS, SUPPORT_CHAT_URL } from './helpLinks';
+import { LazyNotFound } from './lazyNotFound';
 import { menuIcon } from './menuIcons';
-import { NotFound } from './NotFound';
 import { ScreenBoundary } from './ScreenBoundary';
 import { APP_ROUTES, findRoute, homePath, menuHref, menuRoutes } from './routes';
 import { isAuditUsername, logOut } from './session';
@@ -141,7 +141,7 @@ export function Shell() {
                   <Redirect to={homePath()} replace />
                 </Route>
                 <Route>
-                  <NotFound />
+                  <LazyNotFound />
                 </Route>
               </Switch>
             </Suspense>

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { MSG } from '../messages';
-import { lazyScreen } from './lazyScreen';
+import { lazyScreen } from '../ui/lazyScreen';
 
 /** One screen under /app. The left menu and page titles come from this table (spec 1 §1). */
 export interface AppRoute {
@@ -18,10 +18,11 @@ export const LOGIN_TARGET = '/app/phone_brand_model';
 
 const PRODUCT_ROUTES: readonly AppRoute[] = [
   {
+    // The login target: its chunk is named so that the build puts it with the shell (rspack.config.ts).
     path: 'phone_brand_model/:type?',
     menuPath: 'phone_brand_model/brand',
     title: MSG.catalogue.brandModelMenu,
-    component: lazyScreen(() => import('../features/catalogue/BrandModelScreen')),
+    component: lazyScreen(() => import(/* webpackChunkName: "landing" */ '../features/catalogue/BrandModelScreen')),
   },
   {
     path: 'phone_case_material/:type?',

@@ -1,5 +1,5 @@
-import { Tabs } from '@arco-design/web-react';
-import type { ReactNode } from 'react';
+import { Spin, Tabs } from '@arco-design/web-react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 
 export interface RouteTab {
@@ -13,7 +13,8 @@ const hrefOf = (base: string, key: string) => (key ? `${base}/${key}` : base);
 /**
  * Tabs that live in the address (`/app/<screen>/:type`): switching replaces the route (spec 2 §2), an
  * unknown or missing type goes to the first tab. A tab whose key is '' is the screen's bare address
- * (spec 2 §2: /app/fonts/ with an empty type is the font library).
+ * (spec 2 §2: /app/fonts/ with an empty type is the font library). A tab may be loaded lazily (lazyScreen):
+ * until its code has come, the tab shows the list's loading state under the tab bar.
  */
 export function RouteTabs({ base, tabs }: { base: string; tabs: readonly RouteTab[] }) {
   const { type } = useParams<{ type?: string }>();
@@ -25,7 +26,7 @@ export function RouteTabs({ base, tabs }: { base: string; tabs: readonly RouteTa
       <Tabs activeTab={active.key} onChange={(key) => navigate(hrefOf(base, key), { replace: true })} destroyOnHide>
         {tabs.map((tab) => (
           <Tabs.TabPane key={tab.key} title={tab.title}>
-            {tab.key === active.key ? tab.render() : null}
+            {tab.key === active.key ? <Suspense fallback={<Spin className="screen-loading" />}>{tab.render()}</Suspense> : null}
           </Tabs.TabPane>
         ))}
       </Tabs>

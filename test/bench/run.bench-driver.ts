@@ -1,45 +1,53 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { expect, it } from 'vitest';
-import { RESULTS_PATH, runBenchmarks } from './run';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BenchRun, selectedParts, type BenchSections } from './run';
 
-// Runs the benchmarks once and checks that a report was written. Never asserts on speed.
-it('measures bundle size and bridge round trips, and writes test/bench/results.json', async () => {
-  await runBenchmarks();
-  expect(existsSync(RESULTS_PATH)).toBe(true);
-  const report = JSON.parse(readFileSync(RESULTS_PATH, 'utf8'));
-  const numbers = [
-    report.bundleSize.initial.bytesGzip,
-    report.bundleSize.loginPageInBrowser.bytes,
-    report.bridgeMemory.sequential.roundTripsPerSecond,
-    report.bridgeMemory.concurrent.roundTripsPerSecond,
-    report.bridgeWindow.ours.sequential.roundTripsPerSecond,
-    report.bridgeWindow.ours.concurrent.roundTripsPerSecond,
-    report.bridgeWindow.penpal.sequential.roundTripsPerSecond,
-    report.bridgeWindow.penpal.concurrent.roundTripsPerSecond,
-    ...report.productPaging.runs.map((run: { pageChange: { medianMs: number } }) => run.pageChange.medianMs),
-    ...report.productSync.runs.map((run: { runMs: number }) => run.runMs),
-    ...report.bulkDownload.flow.map((run: { ms: number }) => run.ms),
-    ...report.bulkDownload.raw.map((run: { ms: number }) => run.ms),
-    report.bulkDownload.jszip.ms,
-    report.bulkDownload.tiff.medianMs,
-    report.textRender.redraw.medianMs,
-    report.textRender.firstDraw.medianMs,
-    ...report.stroke.styles.map((style: { strokeMedianMs: number }) => style.strokeMedianMs),
-    report.batchPreview.lazy.firstScreenMs,
-    report.batchPreview.eager.firstScreenMs,
-    ...report.psdDesignerImport.rounds.map((round: { listedMs: number }) => round.listedMs),
-    ...report.psdDesignerFiles.files.map((file: { shownMs: number }) => file.shownMs),
-    ...report.psdImport.files.map((file: { candidates: Record<string, { ms: number }> }) => file.candidates['import']!.ms),
-    report.modelMatch.indexedPairingMs,
-    report.modelMatch.naivePairingMs,
-    report.modelMatch.worker.ms,
-    report.modelMatch.quality.precision.guarded,
-    ...report.bridgeTransfer.sizes.flatMap((size: { upload: { mbPerSecond: number }; save: { mbPerSecond: number } }) => [
-      size.upload.mbPerSecond,
-      size.save.mbPerSecond,
-    ]),
-  ];
-  for (const n of numbers) expect(n).toBeGreaterThan(0);
-  // The indexed auto-match must give what the every-pair one gives (the speed is never asserted).
-  expect(report.modelMatch.sameResult).toBe(true);
+/**
+ * `npm run bench`: one test per part, in the bench's order, each printing its figures as it ends; at the end
+ * results.json and the whole table. `BENCH_PARTS=psdImport,bulkDownload npm run bench` runs those parts
+ * alone (docs/performance.md). Never asserts on speed: only that each part measured something.
+ */
+const parts = selectedParts();
+let run: BenchRun;
+
+beforeAll(() => {
+  run = new BenchRun(parts);
 });
+
+afterAll(async () => {
+  await run.finish();
+});
+
+/** Every number in a report: a part whose shape changes is still checked for NaN and for having measured. */
+function numbersIn(value: unknown): number[] {
+  if (typeof value === 'number') return [value];
+  if (Array.isArray(value)) return value.flatMap(numbersIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(numbersIn);
+  return [];
+}
+
+/** Figures a part must have measured, by part: each greater than zero. */
+const MEASURED: { [K in keyof BenchSections]?: (r: BenchSections[K]) => number[] } = {
+  bundleSize: (r) => [r.initial.bytesGzip, r.loginPageInBrowser.bytesGzip, r.firstScreenInBrowser.bytesGzip, r.firstScreenInBrowser.files.length],
+  bridgeMemory: (r) => [r.sequential.roundTripsPerSecond, r.concurrent.roundTripsPerSecond],
+  bridgeWindow: (r) => [r.ours.sequential.roundTripsPerSecond, r.ours.concurrent.roundTripsPerSecond, r.penpal.sequential.roundTripsPerSecond, r.penpal.concurrent.roundTripsPerSecond],
+  productPaging: (r) => r.runs.map((run) => run.pageChange.medianMs),
+  productSync: (r) => r.runs.map((run) => run.runMs),
+  textRender: (r) => [r.redraw.medianMs, r.firstDraw.medianMs],
+  stroke: (r) => r.styles.map((style) => style.strokeMedianMs),
+  batchPreview: (r) => [r.lazy.firstScreenMs, r.eager.firstScreenMs],
+  modelMatch: (r) => [r.indexedPairingMs, r.naivePairingMs, r.worker.ms, r.quality.precision.guarded],
+  bridgeTransfer: (r) => r.sizes.flatMap((size) => [size.upload.mbPerSecond, size.save.mbPerSecond]),
+};
+
+for (const part of parts) {
+  it(part.name, async () => {
+    const report = await run.measure(part);
+    const numbers = numbersIn(report);
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const n of numbers) expect(Number.isNaN(n)).toBe(false);
+    const measured = MEASURED[part.name] as ((r: typeof report) => number[]) | undefined;
+    for (const n of measured?.(report) ?? []) expect(n).toBeGreaterThan(0);
+    // The indexed auto-match must give what the every-pair one gives (the speed is never asserted).
+    if (part.name === 'modelMatch') expect((report as BenchSections['modelMatch']).sameResult).toBe(true);
+  });
+}

@@ -12,9 +12,12 @@ import { isSettled } from '../../../ui/useSortableList';
 import { EmptyState } from '../../../ui/EmptyState';
 import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
-import { BrandFormModal } from './BrandFormModal';
+import { lazyScreen } from '../../../ui/lazyScreen';
+import { MountOnceOpened } from '../../../ui/MountOnceOpened';
 
 const NO_BRANDS: PhoneBrand[] = [];
+// The first screen after signing in (spec 2 §2) shows the list; the form's code comes with its first opening.
+const BrandFormModal = lazyScreen(() => import('./BrandFormModal').then((module) => ({ default: module.BrandFormModal })));
 const loadBrands = () => listBrands().then(orderFromLinks);
 
 /** 品牌列表 (spec 1 §2): add, edit, delete and drag-sort the shop's phone brands. */
@@ -76,15 +79,17 @@ export function BrandTab() {
         border={{ wrapper: true, cell: false }}
         sort={{ order: orderBrand, reload, list: 'brands', ready: isSettled(loaded) }}
       />
-      <BrandFormModal
-        open={form.open}
-        brand={form.brand}
-        onClose={closeForm}
-        onSaved={() => {
-          closeForm();
-          void reload();
-        }}
-      />
+      <MountOnceOpened open={form.open}>
+        <BrandFormModal
+          open={form.open}
+          brand={form.brand}
+          onClose={closeForm}
+          onSaved={() => {
+            closeForm();
+            void reload();
+          }}
+        />
+      </MountOnceOpened>
     </div>
   );
 }

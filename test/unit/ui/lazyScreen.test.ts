@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ScreenLoadError, SCREEN_LOAD_TIMEOUT_MS, withTimeout } from '../../../src/app/lazyScreen';
+import { ScreenLoadError, SCREEN_LOAD_TIMEOUT_MS, withTimeout } from '../../../src/ui/lazyScreen';
 
 describe('lazily loaded screens (spec 3 §9: 120 s)', () => {
   it('gives up on a chunk that never arrives after 120 s', async () => {

@@ -24,6 +24,7 @@ export function withTimeout<T>(load: () => Promise<T>, timeoutMs: number = SCREE
     });
 }
 
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
+/** A screen, or a part of one (a tab, a dialog), whose code loads when it is first shown; typed as React.lazy is. */
+export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(withTimeout(load));
 }
