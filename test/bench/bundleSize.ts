@@ -158,21 +158,6 @@ function watchScriptsAndStyles(page: Page) {
   };
 }
 
-/** Cross-check in Chromium: the JS and CSS the login page really fetches before its form shows. */
-export async function measureLoginTransfer(browser: Browser, baseUrl: string, initial: FileSize[]): Promise<LoginTransferReport> {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  try {
-    const page = await context.newPage();
-    const watch = watchScriptsAndStyles(page);
-    const url = `${baseUrl}/login`;
-    await page.goto(url);
-    await page.getByPlaceholder('用户名').waitFor({ state: 'visible', timeout: 20_000 });
-    return loginReport(url, await watch.take(), initial);
-  } finally {
-    await context.close();
-  }
-}
-
 function loginReport(url: string, files: TransferredFile[], initial: FileSize[]): LoginTransferReport {
   const fetched = files.map((f) => basename(f.url)).sort();
   const expected = initial.map((f) => basename(f.file)).sort();
