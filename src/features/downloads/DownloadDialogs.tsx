@@ -1,5 +1,6 @@
 import { Button, Modal, Progress } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { askToStop } from '../../ui/confirm';
 import { namesUpTo } from '../../ui/MidWorkSummary';
@@ -83,7 +84,7 @@ export function ShortOfCreditsModal({
       onCancel={() => onAnswer('cancel')}
       footer={
         <>
-          <Button onClick={() => onAnswer('cancel')}>{MSG.confirm.cancel}</Button>
+          <Button onClick={() => onAnswer('cancel')}>{COMMON.confirm.cancel}</Button>
           <Button disabled={downloadable === 0} onClick={() => onAnswer('continue')}>
             {T.continueDownload}
           </Button>
@@ -217,7 +218,7 @@ export function ProgressModal({ view }: { view: RunView }) {
       escToExit={false}
       footer={
         <Button status="danger" loading={stopping} onClick={() => void cancel()}>
-          {MSG.confirm.cancel}
+          {COMMON.confirm.cancel}
         </Button>
       }
     >

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DEFAULT_DOWNLOAD_RULES_SETTING, writesOrderIdFile, type DownloadRulesSetting, type DownloadRuleToken } from '../../../contract/downloadRules';
 import { getDownloadRules, saveDownloadRules } from '../../api/downloadRules';
 import { planArchive } from '../../lib/bulkDownload/names';
+import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { ListLoad } from '../../ui/ListLoad';
 import { useLoad } from '../../ui/useLoad';
@@ -118,9 +119,9 @@ function RulesForm({ initial, onClose }: { initial: DownloadRulesSetting; onClos
         >
           {T.restoreDefault}
         </Button>
-        <Button onClick={onClose}>{MSG.confirm.cancel}</Button>
+        <Button onClick={onClose}>{COMMON.confirm.cancel}</Button>
         <Button type="primary" loading={save.pending} onClick={() => void save.run()}>
-          {MSG.common.save}
+          {COMMON.common.save}
         </Button>
       </div>
     </div>

@@ -1,14 +1,10 @@
-import { MSG as COMMON } from '../../messages';
 import { CREDITS_PER_IMAGE } from '../../../contract/credits';
 
 /**
  * The texts only the downloads feature shows, loaded with its screens rather than with the login page (the shell's
- * chunk carries src/messages.ts alone). Spread over the shared texts, this is the MSG every file of the feature
- * imports, so a text keeps its name whichever module holds it.
+ * chunk carries src/messages.ts alone). The shared texts are imported from there by name.
  */
 export const MSG = {
-  ...COMMON,
-
   /** Spec 3 §4, §8, §9: bulk download of customized and effect images, and the naming rules. */
   downloads: {
     downloadCustomized: '下载定制图',
@@ -112,7 +108,6 @@ export const MSG = {
   },
   /** The ones only this feature shows; the shared ones are in src/messages.ts. */
   downloadEngine: {
-    ...COMMON.downloadEngine,
     deletedShop: '已删除的店铺',
   },
 } as const;
