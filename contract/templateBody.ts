@@ -65,12 +65,13 @@ const strokeColor = v.pipe(
   v.custom<string>((value) => typeof value === 'string' && isStrokeColor(value), at('必须是 #rrggbb 颜色')),
 );
 
-const strokeImageFrame = v.nullish(
-  v.pipe(v.unknown(), objectOrNull, v.object({ width: layerSize, height: layerSize })),
-  null,
-);
+/** Left out as the console's stroke may leave it (contract/templates.ts Stroke); the dev API answers it as null then. */
+const strokeImageFrame = v.optional(v.nullable(v.pipe(v.unknown(), objectOrNull, v.object({ width: layerSize, height: layerSize }))));
 
-/** Spec 1 §5's limits, as the designer's sliders keep them (contract/stroke.ts). */
+/**
+ * Spec 1 §5's limits, as the designer's sliders keep them (contract/stroke.ts). The image is named by its
+ * file: an imageUrl sent along (the console's local object URL) is not read.
+ */
 const StrokeBodySchema = v.nullish(
   v.pipe(
     v.unknown(),
@@ -159,10 +160,11 @@ const LayerBodySchema = v.pipe(
   v.check((layer) => layer.type !== 'TEXT' || layer.text !== undefined, TEXT_REQUIRED),
 );
 
-export type LayerBody = v.InferOutput<typeof LayerBodySchema>;
+/** A layer as the save call sends it (spec 2 §7): its image is a file uploaded with kind 3, the selection is not part of it. */
+export type LayerInput = v.InferOutput<typeof LayerBodySchema>;
 
 /** Spec 2 §4: one background at most, and an image; each layer's uuid once. */
-const layersRule = v.rawCheck(({ dataset, addIssue }: v.RawCheckContext<LayerBody[]>) => {
+const layersRule = v.rawCheck(({ dataset, addIssue }: v.RawCheckContext<LayerInput[]>) => {
   if (!dataset.typed) return;
   const backgrounds = dataset.value.filter((layer) => layer.isBackground);
   if (backgrounds.length > 1) return addIssue({ message: ONE_BACKGROUND });
@@ -238,4 +240,17 @@ export function templateBodySchema(currentName?: string) {
   );
 }
 
-export type TemplateBody = v.InferOutput<ReturnType<typeof templateBodySchema>>;
+/**
+ * An update only: the revision the designer loaded or last saved. Another revision means someone saved the
+ * template since (another tab): the update is refused with 409 TEMPLATE_CONFLICT (contract/templates.ts) and
+ * changes nothing, whatever the rest of the body holds, so it is read before the body. Left out, the update
+ * replaces whatever is there; the designer always sends it, and overwrites only when the merchant chose to,
+ * by sending the revision it has just read.
+ */
+export const baseRevisionField = v.optional(v.pipe(v.number(at('必须是整数')), v.integer(at('必须是整数'))));
+
+/**
+ * POST and PUT /api/design_templates. `thumbnailFileId` is the thumbnail of height 600, uploaded with kind 2
+ * (spec 2 §7, §9); `productMode` left out, a create stores null and an update keeps what the template has.
+ */
+export type TemplateInput = v.InferOutput<ReturnType<typeof templateBodySchema>> & { baseRevision?: v.InferOutput<typeof baseRevisionField> };

@@ -114,7 +114,7 @@ const TemplateSummaryEntries = {
   /** Spec 2 §3: the product mode batch template settings set; null until one is chosen. */
   productMode: v.nullable(v.custom<ProductMode>(isProductMode)),
   updatedAt: v.number(),
-  /** Which save this is: it changes on every write, and an update sends it back (TemplateInput.baseRevision). */
+  /** Which save this is: it changes on every write, and an update sends it back (TemplateInput.baseRevision, contract/templateBody.ts). */
   revision: v.number(),
 };
 
@@ -125,34 +125,7 @@ export type TemplateSummary = v.InferOutput<typeof TemplateSummarySchema>;
 export const DesignTemplateSchema = v.object({ ...TemplateSummaryEntries, layers: v.array(LayerSchema) });
 export type DesignTemplate = v.InferOutput<typeof DesignTemplateSchema>;
 
-/** A layer as the save call sends it: its image is a file uploaded with kind 3 (spec 2 §7). */
-export interface LayerInput extends Omit<Layer, 'imageUrl' | 'imageFileId' | 'isSelected'> {
-  imageFileId: string;
-}
-
-export interface TemplateInput {
-  collectionId: Id;
-  name: string;
-  width: number;
-  height: number;
-  layers: LayerInput[];
-  /** The thumbnail of height 600, uploaded with kind 2 (spec 2 §7, §9). */
-  thumbnailFileId: string | null;
-  boundDesignAssetCollectionIds: Id[];
-  previewPhoneModelId: Id | null;
-  previewMaterialColorId: Id | null;
-  /** Left out, a create stores null and an update keeps what the template has. */
-  productMode?: ProductMode | null;
-  /**
-   * An update only: the revision the designer loaded or last saved. Another revision means someone saved
-   * the template since (another tab): the update is refused with 409 TEMPLATE_CONFLICT and changes
-   * nothing. Left out, the update replaces whatever is there; the designer always sends it, and overwrites
-   * only when the merchant chose to, by sending the revision it has just read.
-   */
-  baseRevision?: number;
-}
-
-/** The code of the 409 a stale update gets (TemplateInput.baseRevision). */
+/** The code of the 409 a stale update gets (TemplateInput.baseRevision, contract/templateBody.ts). */
 export const TEMPLATE_CONFLICT = 'TEMPLATE_CONFLICT';
 
 /**

@@ -17,7 +17,8 @@
 import type { Browser, Page } from 'playwright-core';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import type { DesignTemplate, Layer, LayerInput, TemplateGroup } from '../../contract/templates';
+import type { DesignTemplate, Layer, TemplateGroup } from '../../contract/templates';
+import type { LayerInput } from '../../contract/templateBody';
 import { longestTaskMs, signInToTemplates, watchLongTasks } from './designerInConsole';
 import { spread, type Spread } from './designer';
 import { startMainThreadTrace, stopMainThreadTrace, type MainThreadWork } from './mainThreadTrace';

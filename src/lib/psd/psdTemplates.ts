@@ -6,7 +6,8 @@
  * only the others and nothing is created twice.
  */
 import type { Id } from '../../../contract/catalogue';
-import type { DesignTemplate, LayerInput, TemplateInput } from '../../../contract/templates';
+import type { DesignTemplate } from '../../../contract/templates';
+import type { LayerInput, TemplateInput } from '../../../contract/templateBody';
 import { TEMPLATE_NAME_LIMIT, nameProblem } from '../../../contract/names';
 import { withoutRefusedCharacters } from '../../../contract/textWidth';
 import { asBackground } from '../backgroundLayer';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, configureApiClient } from '../../../src/api/client';
 import type { ErrorOutcome } from '../../../src/api/errorCatalogue';
 import { createTemplate, updateTemplate } from '../../../src/api/templates';
-import type { DesignTemplate, TemplateInput } from '../../../contract/templates';
+import type { DesignTemplate } from '../../../contract/templates';
+import type { TemplateInput } from '../../../contract/templateBody';
 import {
   layersAfterSave,
   overwriteInput,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DesignTemplate, Stroke, TemplateInput } from '../../../contract/templates';
+import type { DesignTemplate, Stroke } from '../../../contract/templates';
+import type { TemplateInput } from '../../../contract/templateBody';
 import { DEFAULT_STROKE } from '../../../src/features/designer/model/strokeActions';
 import { layersAfterSave, saveDesign, type SaveDeps, type TemplateMeta } from '../../../src/features/designer/save/saveDesign';
 import { layer, state } from './fixtures';

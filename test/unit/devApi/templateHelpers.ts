@@ -1,6 +1,7 @@
 // Shared by the template tests: bodies the designer would send, and seeded groups and templates by name.
 import type { DevApi } from '../../../adapters/mock/devApi';
-import type { DesignTemplate, LayerInput, TemplateGroup, TemplateInput, TemplateSummary } from '../../../contract/templates';
+import type { DesignTemplate, TemplateGroup, TemplateSummary } from '../../../contract/templates';
+import type { LayerInput, TemplateInput } from '../../../contract/templateBody';
 import type { Client } from './catalogueHelpers';
 import { svgBytes, upload } from './libraryHelpers';
 

@@ -3,7 +3,8 @@
 // replaces, keeping uuids and the ids the template had; copy; delete.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import type { DesignTemplate, LayerInput, TemplateGroup, TemplateSummary } from '../../../contract/templates';
+import type { DesignTemplate, TemplateGroup, TemplateSummary } from '../../../contract/templates';
+import type { LayerInput } from '../../../contract/templateBody';
 import { BASE as ORIGIN, freshApi } from './helpers';
 import { client, colorNamed, modelNamed, type Client } from './catalogueHelpers';
 import { collectionNamed, pendingFile } from './libraryHelpers';

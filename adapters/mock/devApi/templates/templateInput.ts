@@ -10,39 +10,13 @@ import type { DevState } from '../state';
 import type { DevEnv } from '../context';
 import { FILE_KIND } from '../../../../contract/files';
 import type { ProductMode } from '../../../../contract/customization';
-import { boundCollectionsField, productModeField, templateBodySchema, type LayerBody } from '../../../../contract/templateBody';
+import { boundCollectionsField, productModeField, templateBodySchema, type LayerInput, type TemplateInput } from '../../../../contract/templateBody';
 import { type LayerRecord, type TemplateRecord } from './templateTypes';
-
-export {
-  BACKGROUND_NOT_IMAGE,
-  LAYERS_REQUIRED,
-  ONE_BACKGROUND,
-  TEXT_REQUIRED,
-  TEXT_TOO_LONG,
-} from '../../../../contract/templateBody';
-
-/** A layer as read from a body: its id is the client's (null for a new layer) until assignLayerIds. */
-export type LayerFields = Omit<LayerRecord, 'id'> & { id: string | null };
-
-export interface TemplateFields {
-  collectionId: string;
-  /** '' when the body had none: the route fills in 模板 N (defaultTemplateName). */
-  name: string;
-  width: number;
-  height: number;
-  layers: LayerFields[];
-  thumbnailFileId: string | null;
-  boundDesignAssetCollectionIds: string[];
-  previewPhoneModelId: string | null;
-  previewMaterialColorId: string | null;
-  /** undefined when the body left it out: a create stores null, an update keeps the template's. */
-  productMode?: ProductMode | null;
-}
 
 type Body = Record<string, unknown>;
 
 /** `current`: the template a PUT replaces, whose name may be sent back as it is. */
-export function readTemplateInput(body: Body, state: DevState, env: DevEnv, current?: TemplateRecord): TemplateFields {
+export function readTemplateInput(body: Body, state: DevState, env: DevEnv, current?: TemplateRecord): TemplateInput {
   const fields = parseOr400(templateBodySchema(current?.name), body);
   const { collectionId } = fields;
   if (!state.templates.groups.some((group) => group.id === collectionId)) throw badRequest(`模板分组不存在: ${collectionId}`);
@@ -72,7 +46,7 @@ export function readProductMode(body: Body): ProductMode | null | undefined {
  * already has, on PUT) and not taken by an earlier layer of the body; any other layer (new, copied, or
  * naming another template's layer) gets a fresh one. uuids are the client's and are kept as sent.
  */
-export function assignLayerIds(layers: LayerFields[], keep: ReadonlySet<string>, allocate: () => string): LayerRecord[] {
+export function assignLayerIds(layers: readonly LayerInput[], keep: ReadonlySet<string>, allocate: () => string): LayerRecord[] {
   const used = new Set<string>();
   return layers.map((layer) => {
     const id = layer.id !== null && keep.has(layer.id) && !used.has(layer.id) ? layer.id : allocate();
@@ -91,10 +65,10 @@ export function defaultTemplateName(state: DevState, collectionId: string, excep
   return `模板 ${n}`;
 }
 
-/** A layer read by the schema, with its image files and font address looked up. */
-function layerFields(layer: LayerBody, where: string, state: DevState, env: DevEnv): LayerFields {
+/** A layer read by the schema, with its image files and font address looked up; its id is the client's until assignLayerIds. */
+function layerFields(layer: LayerInput, where: string, state: DevState, env: DevEnv): LayerInput {
   const { stroke, fontFamilyUrl, ...rest } = layer;
-  const fields: LayerFields = {
+  const fields: LayerInput = {
     ...rest,
     imageFileId: uploadedFile(state, layer.imageFileId, `${where}.imageFileId`).id,
     stroke:
@@ -102,8 +76,6 @@ function layerFields(layer: LayerBody, where: string, state: DevState, env: DevE
         ? null
         : {
             ...stroke,
-            // The stored image is the file's; a URL sent along (a local object URL) means nothing to others.
-            imageUrl: null,
             imageFileId: stroke.imageFileId == null ? null : uploadedFile(state, stroke.imageFileId, `${where}.stroke.imageFileId`).id,
           },
   };

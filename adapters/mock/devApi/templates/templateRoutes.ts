@@ -8,11 +8,13 @@ import { badRequest, HttpError, json, readJsonObject } from '../http/http';
 import { checkBodyId } from '../library/libraryInput';
 import type { Router } from '../http/router';
 import { nextId, type DevState } from '../state';
-import { assignLayerIds, collectionExists, defaultTemplateName, readTemplateInput, type TemplateFields } from './templateInput';
+import { assignLayerIds, collectionExists, defaultTemplateName, readTemplateInput } from './templateInput';
 import { findGroup, findTemplate, newestFirst, touch } from './templateState';
 import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type Stroke, type TemplateSummary } from '../../../../contract/templates';
 import type { LayerRecord, TemplateRecord } from './templateTypes';
 import { TEMPLATE_NAME_LIMIT, nameLength } from '../../../../contract/names';
+import { baseRevisionField, type TemplateInput } from '../../../../contract/templateBody';
+import { parseFieldOr400 } from '../http/parse';
 
 /** Spec 2 §9: the thumbnail is 600 high; the dev API does not read image sizes, so its width is the canvas's, scaled. */
 export const THUMBNAIL_HEIGHT = 600;
@@ -90,13 +92,11 @@ export function templateRoutes(router: Router): void {
 
 /** An update based on another revision than the stored one would silently undo someone's save. */
 function checkBaseRevision(body: Record<string, unknown>, current: TemplateRecord): void {
-  const base = body.baseRevision;
-  if (base === undefined) return;
-  if (typeof base !== 'number' || !Number.isInteger(base)) throw badRequest('baseRevision 必须是整数');
-  if (base !== current.revision) throw new HttpError(409, TEMPLATE_CONFLICT, TEMPLATE_CONFLICT_MESSAGE);
+  const base = parseFieldOr400(baseRevisionField, body, 'baseRevision');
+  if (base !== undefined && base !== current.revision) throw new HttpError(409, TEMPLATE_CONFLICT, TEMPLATE_CONFLICT_MESSAGE);
 }
 
-function build(id: string, fields: TemplateFields, keep: ReadonlySet<string>, state: DevState, current?: TemplateRecord): TemplateRecord {
+function build(id: string, fields: TemplateInput, keep: ReadonlySet<string>, state: DevState, current?: TemplateRecord): TemplateRecord {
   const { layers, name, productMode, ...rest } = fields;
   return {
     id,
@@ -194,8 +194,8 @@ function layerView(record: LayerRecord, state: DevState, env: DevEnv): Layer {
   return layer;
 }
 
-/** The stroke image is served from its file, like the layer's own image. */
-function strokeView(stroke: Stroke, state: DevState, env: DevEnv): Stroke {
+/** The stroke image is served from its file, like the layer's own image; a stroke without one has none. */
+function strokeView(stroke: NonNullable<LayerRecord['stroke']>, state: DevState, env: DevEnv): Stroke {
   const imageFileId = stroke.imageFileId ?? null;
-  return { ...stroke, imageFileId, imageUrl: imageFileId ? urlOfFile(imageFileId, state, env) : stroke.imageUrl, imageFrame: stroke.imageFrame ? { ...stroke.imageFrame } : null };
+  return { ...stroke, imageFileId, imageUrl: imageFileId ? urlOfFile(imageFileId, state, env) : null, imageFrame: stroke.imageFrame ? { ...stroke.imageFrame } : null };
 }

@@ -1,5 +1,5 @@
 import type { ProductMode } from '../../../../contract/customization';
-import type { LayerInput } from '../../../../contract/templates';
+import type { LayerInput } from '../../../../contract/templateBody';
 
 /** What the dev API stores for a layer: its image by file id (the URL is made when read), its id always set. */
 export interface LayerRecord extends Omit<LayerInput, 'id'> {

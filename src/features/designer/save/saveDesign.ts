@@ -6,7 +6,8 @@
 import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
 import { ApiError } from '../../../api/client';
-import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type LayerInput, type TemplateInput } from '../../../../contract/templates';
+import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer } from '../../../../contract/templates';
+import type { LayerInput, TemplateInput } from '../../../../contract/templateBody';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { layerName, layersForSave, type DesignerState } from '../model';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DesignTemplate, TemplateInput } from '../../../../contract/templates';
+import type { DesignTemplate } from '../../../../contract/templates';
+import type { TemplateInput } from '../../../../contract/templateBody';
 import type { ParsedArtboard } from '../../../../src/lib/psd/psdProtocol';
 import { importArtboardsAsTemplates, templateName } from '../../../../src/lib/psd/psdTemplates';
 import { TEMPLATE_NAME_LIMIT, nameProblem } from '../../../../contract/names';
