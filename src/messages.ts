@@ -22,7 +22,7 @@ const DEV_TOOL_TEXT: typeof DEV_TOOL_TEXT_ALL = __DEV_TOOLS__ ? DEV_TOOL_TEXT_AL
 /**
  * The texts the shell (login, session, errors, menu) and ui/, lib/ and api/ show, and those several features
  * share: what the login page loads. A text only one feature shows is in that feature's messages.ts, which
- * spreads these under its own and loads with its screens. Texts quoted by the spec appear exactly as the spec
+ * loads with its screens; a feature imports these by name. Texts quoted by the spec appear exactly as the spec
  * writes them (including its 登陆成功 and 未知錯誤; test/unit/messages/specTexts.test.ts keeps the list); the rest
  * are ours, in the same voice.
  */

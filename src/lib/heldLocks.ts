@@ -46,3 +46,15 @@ export async function heldLocks(prefix: string): Promise<Set<string>> {
     return new Set();
   }
 }
+
+/**
+ * Resolves once nobody holds the lock `name` (at once if nobody does): the tab doing that work has ended it or
+ * is gone. Never resolves after `signal` aborts, nor without Web Locks, where no work is ever seen as held.
+ */
+export function whenReleased(name: string, signal: AbortSignal): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return new Promise(() => {});
+  return new Promise((resolve) => {
+    locks.request(name, { signal }, () => resolve()).catch(() => {});
+  });
+}

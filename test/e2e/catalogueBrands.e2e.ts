@@ -55,6 +55,31 @@ describe('品牌列表', () => {
     expect(await page.locator('.brand-tab .arco-spin-loading').count()).toBe(0);
   });
 
+  it('shows a spinner while the form code loads; a load that fails keeps the list, says so, and the next 新增品牌 loads it', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    // Every script asked for from now on is held, then refused: the form's code comes with its first opening.
+    const held: Array<{ abort: (reason: string) => Promise<void> }> = [];
+    let firstHeld!: () => void;
+    const asked = new Promise<void>((resolve) => (firstHeld = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => {
+      held.push(route);
+      firstHeld();
+    });
+    await page.getByRole('button', { name: '新增品牌' }).click();
+    await asked;
+    await page.locator('.part-loading').waitFor();
+    await Promise.all(held.map((route) => route.abort('connectionreset')));
+    await page.locator('.arco-message', { hasText: '页面加载失败，请刷新重试' }).waitFor();
+    await page.locator('.part-loading').waitFor({ state: 'detached' });
+    await row(page, '苹果').waitFor();
+    expect(await page.getByRole('button', { name: '新增品牌' }).isVisible()).toBe(true);
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: '新增品牌' }).click();
+    await formModal(page).getByRole('textbox').waitFor();
+  });
+
   it('says 品牌名称必填 for an empty name and 请填写品牌 for spaces, then adds the trimmed name', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);

@@ -242,12 +242,12 @@ describe('订单管理: 推送到工厂', () => {
     expect(await notice.innerText()).not.toContain(order.originalId);
     await notice.getByRole('button', { name: '确定' }).click();
 
-    // The first tab gone mid-push, its run is unfinished: the next visit says so.
+    // The first tab gone mid-push, its run is unfinished: the tab still open says so when the lock is let go.
     await page.close();
     await releaseHeld(server);
-    await other.reload();
-    await notice.getByText('上次推送没有完成').waitFor();
-    expect(await notice.innerText()).toContain(`没有推送的 1 个订单（可勾选后重新推送，推送状态以订单列表为准）：${order.originalId}`);
+    const told = other.locator('.factory-push-unfinished', { hasText: order.originalId });
+    await told.getByText('上次推送没有完成').waitFor();
+    expect(await told.innerText()).toContain(`没有推送的 1 个订单（可勾选后重新推送，推送状态以订单列表为准）：${order.originalId}`);
   });
 
   it('says which ticked orders went to a factory already, before anyone presses 推送', async () => {

@@ -9,7 +9,8 @@ import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import type { PushButtonProps } from '../../ui/orderPushSlot';
 import { FactoryPushModal } from './FactoryPushModal';
 import { pushInputsOfTicked } from './pushPayload';
-import { takeUnfinishedPushRecords } from './pushRecord';
+import { takeUnfinishedPushRecords, watchRunsGoingElsewhere, type PushRecord } from './pushRecord';
+import type { LeftChargesRefund } from '../../lib/chargeNote';
 import { refundLines, settleLeftPushCharges } from './pushCharges';
 
 const T = MSG.factoryPush;
@@ -32,12 +33,7 @@ export function OrderPushButton({ ticked, onPushed }: PushButtonProps) {
   // A run whose dialog went away mid-run (pushRecord.ts), and what its pushes charged and no factory
   // accepted (pushCharges.ts): refunded, and said once, on the next visit.
   useEffect(() => {
-    // A run still going in another tab holds its lock and is not taken: that tab's dialog says how it ends.
-    const left = Promise.all([
-      takeUnfinishedPushRecords(username).catch(() => []),
-      username ? settleLeftPushCharges(username).catch(() => null) : Promise.resolve(null),
-    ]);
-    void left.then(([records, refund]) => {
+    const tell = (records: readonly PushRecord[], refund: LeftChargesRefund | null) => {
       if (records.length === 0 && !refund) return;
       const lines = [
         ...records.flatMap((record) => [
@@ -55,7 +51,19 @@ export function OrderPushButton({ ticked, onPushed }: PushButtonProps) {
       });
       // The balance and the 已下载 marks changed: the list reads them again.
       if (refund && refund.refundedImages > 0) latestOnPushed.current();
+    };
+    // A run still going in another tab holds its lock and is not taken now: that tab's dialog says how it
+    // ends, or, if the tab goes away first, this one does when the lock is let go.
+    const stop = new AbortController();
+    void Promise.all([
+      takeUnfinishedPushRecords(username).catch(() => []),
+      username ? settleLeftPushCharges(username).catch(() => null) : Promise.resolve(null),
+    ]).then(([records, refund]) => {
+      if (stop.signal.aborted) return;
+      tell(records, refund);
+      void watchRunsGoingElsewhere(username, (record) => tell([record], null), stop.signal).catch(() => {});
     });
+    return () => stop.abort();
   }, [username]);
 
   function open() {

@@ -1,4 +1,4 @@
-import { heldLocks as heldLocksNow } from '../../lib/heldLocks';
+import { heldLocks as heldLocksNow, whenReleased } from '../../lib/heldLocks';
 import { localStore, type SafeStorage } from '../../lib/safeStorage';
 import type { PushResult } from './pushRun';
 
@@ -90,4 +90,32 @@ export async function takeUnfinishedPushRecords(
     if (record) records.push(record);
   }
   return records;
+}
+
+/**
+ * The runs of this account going on in other tabs now: each one's record is taken and handed to `onLeft` once
+ * its tab lets go of the run's lock, if the run did not end in its dialog (which removes the record). So a tab
+ * closed mid-run is told in the tabs still open, without a reload. Stops waiting when `signal` aborts.
+ */
+export async function watchRunsGoingElsewhere(
+  username: string | null,
+  onLeft: (record: PushRecord) => void,
+  signal: AbortSignal,
+  { storage = localStore, heldLocks = heldLocksNow }: { storage?: SafeStorage; heldLocks?: (prefix: string) => Promise<Set<string>> } = {},
+): Promise<void> {
+  const own = accountKey(username);
+  const alive = await heldLocks(RUN_LOCK);
+  const going = storage
+    .keys()
+    .filter((key) => key.startsWith(`${own}#`) && alive.has(key.slice(own.length + 1)))
+    .map((key) => ({ key, run: key.slice(own.length + 1) }));
+  for (const { key, run } of going) {
+    void whenReleased(RUN_LOCK + run, signal).then(() => {
+      if (signal.aborted) return;
+      const record = parseRecord(storage.getItem(key), username);
+      if (record === 'another' || record === null) return;
+      storage.removeItem(key);
+      onLeft(record);
+    });
+  }
 }

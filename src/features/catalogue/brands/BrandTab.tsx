@@ -12,12 +12,12 @@ import { isSettled } from '../../../ui/useSortableList';
 import { EmptyState } from '../../../ui/EmptyState';
 import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
-import { lazyScreen } from '../../../ui/lazyScreen';
+import { lazyPart } from '../../../ui/lazyScreen';
 import { MountOnceOpened } from '../../../ui/MountOnceOpened';
 
 const NO_BRANDS: PhoneBrand[] = [];
 // The first screen after signing in (spec 2 §2) shows the list; the form's code comes with its first opening.
-const BrandFormModal = lazyScreen(() => import('./BrandFormModal').then((module) => ({ default: module.BrandFormModal })));
+const BrandFormModal = lazyPart(() => import('./BrandFormModal').then((module) => ({ default: module.BrandFormModal })));
 const loadBrands = () => listBrands().then(orderFromLinks);
 
 /** 品牌列表 (spec 1 §2): add, edit, delete and drag-sort the shop's phone brands. */
@@ -79,7 +79,13 @@ export function BrandTab() {
         border={{ wrapper: true, cell: false }}
         sort={{ order: orderBrand, reload, list: 'brands', ready: isSettled(loaded) }}
       />
-      <MountOnceOpened open={form.open}>
+      <MountOnceOpened
+        open={form.open}
+        onFailed={() => {
+          BrandFormModal.retry();
+          closeForm();
+        }}
+      >
         <BrandFormModal
           open={form.open}
           brand={form.brand}
