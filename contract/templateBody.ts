@@ -62,7 +62,7 @@ const PLACEHOLDER_TYPE = /^[A-Za-z0-9_-]{1,32}$/;
 
 const strokeColor = v.pipe(
   field(v.unknown()),
-  v.custom<string>((value) => typeof value === 'string' && isStrokeColor(value), at('必须是 #rrggbb 颜色')),
+  v.custom<string>((value) => typeof value === 'string' && isStrokeColor(value), at('必须是 #rrggbb 或 #rgb 颜色')),
 );
 
 /** Left out as the console's stroke may leave it (contract/templates.ts Stroke); the dev API answers it as null then. */
@@ -152,7 +152,8 @@ const LayerBodySchema = v.pipe(
       ),
     ),
     text: v.optional(layerText),
-    fontId: v.optional(v.nullable(bodyId)),
+    // Never looked up (a deleted font leaves the layer on its fallback), so bounded here: 64 visible ASCII at most.
+    fontId: v.optional(v.nullable(v.pipe(bodyId, v.check((id) => /^[\x21-\x7e]{1,64}$/.test(id), at('必须是 id'))))),
     fontColor: v.optional(v.custom<string>((color) => typeof color === 'string' && isTextColor(color), at('必须是 #rrggbb 颜色'))),
     verticalText: v.optional(flag),
     fontFamilyUrl: v.optional(nullableString),

@@ -64,7 +64,9 @@ describe('templateBodySchema', () => {
     const stroke = { color: '#ffffff', width: 10, style: 'SOLID', opacity: 1, color2: '#000000', width2: 10, opacity2: 1, offset: 0 };
     expect(firstMessage(body([layer('a', { stroke })]))).toBeUndefined();
     expect(firstMessage(body([layer('a', { stroke: [] })]))).toBe('layers[0].stroke 必须是对象或 null');
-    expect(firstMessage(body([layer('a', { stroke: { ...stroke, color2: 'red' } })]))).toBe('layers[0].stroke.color2 必须是 #rrggbb 颜色');
+    expect(firstMessage(body([layer('a', { stroke: { ...stroke, color2: 'red' } })]))).toBe('layers[0].stroke.color2 必须是 #rrggbb 或 #rgb 颜色');
+    expect(firstMessage(body([layer('a', { type: 'TEXT', text: 'hi', fontId: `<img src=x>${'A'.repeat(100)}` })]))).toBe('layers[0].fontId 必须是 id');
+    expect(firstMessage(body([layer('a', { type: 'TEXT', text: 'hi', fontId: '12' })]))).toBeUndefined();
     expect(firstMessage(body([layer('a', { stroke: { ...stroke, width: 101 } })]))).toBe('layers[0].stroke.width 超出描边范围');
   });
 

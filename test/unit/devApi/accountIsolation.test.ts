@@ -558,7 +558,7 @@ describe('dev API: every account sees and changes only its own data', () => {
     expect((await api.handle(new Request(api.files.url(audit.ids.file, DEV_ACCOUNTS.audit.username), { headers: { cookie: `_token_=${demo.token}` } }))).status).toBe(200);
   });
 
-  it('lists what the factories received to anyone, but a push’s print addresses to the account that pushed only', async () => {
+  it('lists what the factories received to anyone, but a push’s image addresses to the account that pushed only', async () => {
     const { c } = demo;
     const factoryId = factoryNamed(await c.get<Factory[]>('/api/erp/factories'), MAIN_FACTORY).id;
     await syncModels(api, c, factoryId);
@@ -570,7 +570,8 @@ describe('dev API: every account sees and changes only its own data', () => {
     }
     await bindAllMaterials(c, factoryId);
     await c.ok('POST', '/api/erp/push_order', push);
-    const addresses = push.orderItems.flatMap((item) => item.phoneCaseCustomizationInfos.map((info) => info.customizedImageUrl)).filter(Boolean);
+    const addresses = push.orderItems.flatMap((item) => item.phoneCaseCustomizationInfos.flatMap((info) => [info.customizedImageUrl, info.previewImageUrl])).filter(Boolean);
+    expect(addresses.some((address) => address.includes('/preview.png?key='))).toBe(true);
     expect(addresses.length).toBeGreaterThan(0);
     const listed = async (token?: string) => JSON.stringify(await (await call(api, '/api/__dev/erp_pushes', { token })).json());
     for (const token of [demo.token, api.tokens.issue(DEV_ACCOUNTS.subAccount.username)]) {
@@ -583,6 +584,7 @@ describe('dev API: every account sees and changes only its own data', () => {
       expect(text).toContain(order.originalId);
       for (const address of addresses) expect(text).not.toContain(address);
       expect(text).not.toContain('/print.png');
+      expect(text).not.toContain('?key=');
     }
   });
 

@@ -43,4 +43,18 @@ describe('the dev API reads numbers and names strictly', () => {
     const reply = await call(api, '/api/phone_brands', { method: 'POST', token, body: { name: '爱心\u2764\ufe0f' } });
     expect(reply.status).toBe(200);
   });
+
+  it('says back what a request sent short and readable: no more than 300 characters, no direction or zero-width characters', async () => {
+    const id = `9${'x'.repeat(100_000)}`;
+    const long = await call(api, '/api/phone_case_wireframes', { method: 'POST', token, body: { foregroundImageFileId: id, width: 500, height: 1000 } });
+    expect(long.status).toBe(400);
+    const { message } = await errorOf(long);
+    expect(Array.from(message).length).toBeLessThanOrEqual(301);
+    expect(message).toContain('文件不存在');
+    expect(message.endsWith('xxx…')).toBe(true);
+
+    const flipped = await call(api, '/api/phone_case_wireframes', { method: 'POST', token, body: { foregroundImageFileId: 'ab\u202Ecd\u200B', width: 500, height: 1000 } });
+    expect(flipped.status).toBe(400);
+    expect((await errorOf(flipped)).message).not.toMatch(/[\u202E\u200B]/);
+  });
 });

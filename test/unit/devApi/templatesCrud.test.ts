@@ -149,7 +149,7 @@ describe('dev API design templates', () => {
       expect((await create([layerInput(image, 'a', { stroke })])).layers[0]!.stroke).toMatchObject({ color: '#ffffff', color2: '#000' });
       for (const color of ['<img src=x onerror=alert(1)>', 'url(javascript:alert(1))', 'red', '#ffff', '']) {
         const message = (await c.fails('POST', TEMPLATES, templateInput(group.id, [layerInput(image, 'a', { stroke: { ...stroke, color2: color } })]), 400)).message;
-        expect(message).toBe('layers[0].stroke.color2 必须是 #rrggbb 颜色');
+        expect(message).toBe('layers[0].stroke.color2 必须是 #rrggbb 或 #rgb 颜色');
       }
       await c.fails('POST', TEMPLATES, templateInput(group.id, [layerInput(image, '<script>')]), 400);
       await c.fails('POST', TEMPLATES, templateInput(group.id, [layerInput(image, 'x'.repeat(65))]), 400);

@@ -53,13 +53,13 @@ export function devErpRoutes(router: Router): void {
   );
 }
 
-/** A push as anyone but its account reads it: every print address ''. */
+/** A push as anyone but its account reads it: every image address '' (each carries the account's key). */
 function withoutPrintAddresses(entry: PushLogEntry): PushLogEntry {
   return {
     ...entry,
     orderItems: entry.orderItems.map((item) => ({
       ...item,
-      phoneCaseCustomizationInfos: item.phoneCaseCustomizationInfos.map((info) => ({ ...info, customizedImageUrl: '' })),
+      phoneCaseCustomizationInfos: item.phoneCaseCustomizationInfos.map((info) => ({ ...info, customizedImageUrl: '', previewImageUrl: '' })),
     })),
   };
 }

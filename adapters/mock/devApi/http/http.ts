@@ -25,7 +25,18 @@ export function json(body: unknown, status = 200, headers?: Record<string, strin
 
 /** Every error the dev API sends has this shape with a fresh trace id, like the real service. */
 export function errorReply(status: number, code: string, message: string): Response {
-  return json({ traceId: newTraceId(), code, message }, status);
+  return json({ traceId: newTraceId(), code, message: shownMessage(message) }, status);
+}
+
+/** No refusal of ours is longer; past it is what a request sent (an id, a code) and is said back in part. */
+const MESSAGE_MAX = 300;
+/** Direction and zero-width characters a request sent would reorder or hide the words around them. */
+const UNSEEN = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+
+/** A message as the console shows it in its error modal: what a request sent is said back readable and short. */
+export function shownMessage(message: string): string {
+  const characters = Array.from(message.replace(UNSEEN, ''));
+  return characters.length > MESSAGE_MAX ? `${characters.slice(0, MESSAGE_MAX).join('')}…` : characters.join('');
 }
 
 export function badRequest(message: string, code = 'BAD_REQUEST'): HttpError {
