@@ -145,6 +145,8 @@ export interface ProductProblem {
   field: ProductField;
   /** For SKU fields: which SKU (0-based). */
   skuIndex?: number;
+  /** For tooLong: which text is (its SKU's, with skuIndex), so a form can mark each one too long at once. */
+  text?: 'originalId' | 'title' | 'propertiesName';
 }
 
 /**
@@ -158,10 +160,10 @@ export function productInputProblems(input: Omit<ProductInput, 'shopId'>): Produ
   const title = input.title.trim();
   const imageUrl = (input.imageUrl ?? '').trim();
   if (originalId === '') problems.push({ field: 'originalId' });
-  else if (tooLong(originalId)) problems.push({ field: 'tooLong' });
+  else if (tooLong(originalId)) problems.push({ field: 'tooLong', text: 'originalId' });
   else if (!isPlatformId(originalId)) problems.push({ field: 'idInvalid' });
   const titleProblem = textProblem(title, { required: 'title', directionControl: 'titleDirectionControl', invisibleCharacter: 'titleInvisibleCharacter' });
-  if (titleProblem) problems.push({ field: titleProblem });
+  if (titleProblem) problems.push({ field: titleProblem, ...(titleProblem === 'tooLong' ? { text: 'title' as const } : {}) });
   if (imageUrl !== '' && !isHttpUrl(imageUrl)) problems.push({ field: 'imageUrl' });
   if (input.skus.length === 0) problems.push({ field: 'skus' });
   if (input.skus.length > PRODUCT_SKUS_MAX) problems.push({ field: 'skusTooMany' });
@@ -170,7 +172,7 @@ export function productInputProblems(input: Omit<ProductInput, 'shopId'>): Produ
     const skuId = sku.originalId.trim();
     const name = sku.propertiesName.trim();
     if (skuId === '') problems.push({ field: 'skuOriginalId', skuIndex });
-    else if (tooLong(skuId)) problems.push({ field: 'tooLong', skuIndex });
+    else if (tooLong(skuId)) problems.push({ field: 'tooLong', skuIndex, text: 'originalId' });
     else if (!isPlatformId(skuId)) problems.push({ field: 'skuIdInvalid', skuIndex });
     // Settings are keyed by SKU id: two SKUs with one id could not be told apart.
     else if (skuIds.has(skuId)) problems.push({ field: 'skuDuplicate', skuIndex });
@@ -180,7 +182,7 @@ export function productInputProblems(input: Omit<ProductInput, 'shopId'>): Produ
       directionControl: 'skuPropertiesNameDirectionControl',
       invisibleCharacter: 'skuPropertiesNameInvisibleCharacter',
     });
-    if (nameField) problems.push({ field: nameField, skuIndex });
+    if (nameField) problems.push({ field: nameField, skuIndex, ...(nameField === 'tooLong' ? { text: 'propertiesName' as const } : {}) });
   });
   return problems;
 }

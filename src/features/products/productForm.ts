@@ -1,12 +1,10 @@
-import { PRODUCT_MESSAGES, PRODUCT_TEXT_MAX, productInputProblems, type ProductInput, type ProductProblem } from '../../../contract/products';
+import { PRODUCT_MESSAGES, productInputProblems, type ProductInput, type ProductProblem } from '../../../contract/products';
 
 /** What the add-product form holds while typed into (texts untrimmed; the SKU rows as added). */
 export type ProductFormValues = Omit<ProductInput, 'shopId' | 'imageUrl'> & { imageUrl?: string };
 
 /** A field of the form: a product field, or a field of the SKU row at `skuIndex`. */
 export type FormField = 'originalId' | 'title' | 'imageUrl' | { skuIndex: number; field: 'originalId' | 'propertiesName' };
-
-const tooLong = (text: string | undefined) => Array.from((text ?? '').trim()).length > PRODUCT_TEXT_MAX;
 
 /** Which field a problem of contract/products belongs to; 'skus' (no SKU at all) belongs to the list. */
 function fieldOf(problem: ProductProblem, values: ProductFormValues): FormField | 'skus' {
@@ -33,9 +31,8 @@ function fieldOf(problem: ProductProblem, values: ProductFormValues): FormField 
     case 'skuPropertiesNameInvisibleCharacter':
       return { skuIndex: problem.skuIndex!, field: 'propertiesName' };
     case 'tooLong':
-      // The contract says only that a text is too long; the form puts it under the text that is.
-      if (sku) return { skuIndex: problem.skuIndex!, field: tooLong(sku.originalId) ? 'originalId' : 'propertiesName' };
-      return tooLong(values.originalId) ? 'originalId' : 'title';
+      if (sku) return { skuIndex: problem.skuIndex!, field: problem.text === 'propertiesName' ? 'propertiesName' : 'originalId' };
+      return problem.text === 'title' ? 'title' : 'originalId';
   }
 }
 

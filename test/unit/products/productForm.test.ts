@@ -46,6 +46,14 @@ describe('add-product form, field by field (spec 3 §5)', () => {
     expect(formFieldProblem(sku, { skuIndex: 0, field: 'originalId' })).toBeNull();
   });
 
+  it('marks every too-long text at once, not only the first', () => {
+    const long = '1'.repeat(201);
+    const both = { ...valid, originalId: long, title: long, skus: [{ originalId: long, propertiesName: long }] };
+    for (const field of ['originalId', 'title', { skuIndex: 0, field: 'originalId' }, { skuIndex: 0, field: 'propertiesName' }] as const) {
+      expect(formFieldProblem(both, field)).toBe('内容不能超过200个字符');
+    }
+  });
+
   it('copes with a row the form has not filled yet', () => {
     const values = { ...valid, skus: [undefined as unknown as { originalId: string; propertiesName: string }] };
     expect(formFieldProblem(values, { skuIndex: 0, field: 'originalId' })).toBe('必须填写商品规格的平台ID');
