@@ -7,7 +7,7 @@ import { bearerToken, ownerOf } from '../auth/auth';
 import type { ErpPushConfig, ErpSyncConfig, PushLogEntry } from './erpState';
 import { HttpError, badRequest, json, readJsonObject } from '../http/http';
 import type { Router } from '../http/router';
-import { MAX_FAULT_LATENCY_MS } from '../devTools/devToolRoutes';
+import { MAX_FAULT_LATENCY_MS } from '../../../../contract/devFaults';
 
 /** An hour: enough to leave a task running through a whole test; longer is a typo. */
 export const MAX_SYNC_DURATION_MS = 3_600_000;
