@@ -4,13 +4,11 @@
  * with faultRuleSchema, its rules answering in the order listed.
  */
 import * as v from 'valibot';
+import { integerIn } from './wire';
 
 /** Two minutes outlasts any client timeout worth testing; a longer latency is a hang (`hang: true`) by another name. */
 export const MAX_FAULT_LATENCY_MS = 120_000;
 const MAX_FAULT_TIMES = 1000;
-
-const isIntegerIn = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 export const faultRuleSchema = v.object({
   /** Exact path, or a prefix ending with '*'. */
@@ -25,13 +23,11 @@ export const faultRuleSchema = v.object({
       `latencyMs 必须是 0 到 ${MAX_FAULT_LATENCY_MS} 之间的毫秒数（要让请求一直挂起请用 hang）`,
     ),
   ),
-  status: v.optional(v.custom<number>((status) => isIntegerIn(status, 200, 599), 'status 必须是 200 到 599 之间的整数')),
+  status: v.optional(integerIn(200, 599, 'status 必须是 200 到 599 之间的整数')),
   /** Held until the client gives up or a test releases it (FaultBook.release). */
   hang: v.optional(v.boolean('hang 必须是布尔值')),
   /** How many requests it applies to; absent = until cleared. */
-  times: v.optional(
-    v.custom<number>((times) => isIntegerIn(times, 1, MAX_FAULT_TIMES), `times 必须是 1 到 ${MAX_FAULT_TIMES} 之间的整数（不填则一直生效）`),
-  ),
+  times: v.optional(integerIn(1, MAX_FAULT_TIMES, `times 必须是 1 到 ${MAX_FAULT_TIMES} 之间的整数（不填则一直生效）`)),
   body: v.optional(v.unknown()),
 });
 
