@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { CATALOGUE_NAME_LIMIT } from './names';
 import { PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from './limits';
-import { at, booleanField, field, nameSchema, optionalBodyId, optionalBoolean } from './wire';
+import { at, bodyId, booleanField, field, nameSchema, optionalBodyId, optionalBoolean, requiredBodyId } from './wire';
 
 export type Id = string;
 
@@ -51,6 +51,30 @@ export const SkuSchema = v.object({
   enabled: v.boolean(),
 });
 export type Sku = v.InferOutput<typeof SkuSchema>;
+
+/**
+ * POST /api/phone_case_skus. The brand and material are implied by the model and colour; the console sends
+ * them too, and the dev API refuses ones that do not match (a client that mixed up its rows). Whether the
+ * model, colour and wireframe exist is looked up after this.
+ */
+export const SkuBodySchema = v.object({
+  phoneModelId: requiredBodyId,
+  materialColorId: requiredBodyId,
+  phoneBrandId: optionalBodyId,
+  materialId: optionalBodyId,
+  wireframeId: v.optional(v.nullable(bodyId), null),
+  enabled: v.optional(booleanField, false),
+});
+export type SkuInput = v.InferOutput<typeof SkuBodySchema>;
+
+/**
+ * PATCH /api/phone_case_skus/{id}: {enabled} puts a SKU on or off shelf (spec 1 §4); {wireframeId} binds a
+ * wireframe (null unbinds), `baseWireframeId` being the one the tab saw bound (undefined: overwrite).
+ */
+export const SkuPatchBodySchema = v.pipe(
+  v.object({ enabled: optionalBoolean, wireframeId: optionalBodyId, baseWireframeId: optionalBodyId }),
+  v.check((body) => body.enabled !== undefined || body.wireframeId !== undefined, 'enabled 或 wireframeId 必填'),
+);
 
 const PrintAreaSchema = v.object({ left: v.number(), right: v.number(), top: v.number(), bottom: v.number() });
 export type PrintArea = v.InferOutput<typeof PrintAreaSchema>;

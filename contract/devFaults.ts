@@ -1,16 +1,34 @@
 /**
  * A fault the dev API injects into matching routes: QA's 平台调试 screen sends it, the tests add it in
- * process. Not part of the real admin API; the dev API alone answers `/api/__dev/faults`.
+ * process. Not part of the real admin API; the dev API alone answers `/api/__dev/faults`. The body is read
+ * with faultRuleSchema, its rules answering in the order listed.
  */
-export interface FaultRule {
-  method?: string;
+import * as v from 'valibot';
+import { integerIn } from './wire';
+
+/** Two minutes outlasts any client timeout worth testing; a longer latency is a hang (`hang: true`) by another name. */
+export const MAX_FAULT_LATENCY_MS = 120_000;
+const MAX_FAULT_TIMES = 1000;
+
+export const faultRuleSchema = v.object({
   /** Exact path, or a prefix ending with '*'. */
-  path: string;
-  latencyMs?: number;
-  status?: number;
-  body?: unknown;
+  path: v.pipe(
+    v.optional(v.unknown(), null),
+    v.custom<string>((path) => typeof path === 'string' && path.startsWith('/'), 'path 必须是以 / 开头的路径'),
+  ),
+  method: v.optional(v.string('method 必须是字符串')),
+  latencyMs: v.optional(
+    v.custom<number>(
+      (ms) => typeof ms === 'number' && ms >= 0 && ms <= MAX_FAULT_LATENCY_MS,
+      `latencyMs 必须是 0 到 ${MAX_FAULT_LATENCY_MS} 之间的毫秒数（要让请求一直挂起请用 hang）`,
+    ),
+  ),
+  status: v.optional(integerIn(200, 599, 'status 必须是 200 到 599 之间的整数')),
   /** Held until the client gives up or a test releases it (FaultBook.release). */
-  hang?: boolean;
+  hang: v.optional(v.boolean('hang 必须是布尔值')),
   /** How many requests it applies to; absent = until cleared. */
-  times?: number;
-}
+  times: v.optional(integerIn(1, MAX_FAULT_TIMES, `times 必须是 1 到 ${MAX_FAULT_TIMES} 之间的整数（不填则一直生效）`)),
+  body: v.optional(v.unknown()),
+});
+
+export type FaultRule = v.InferOutput<typeof faultRuleSchema>;

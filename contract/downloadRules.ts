@@ -1,4 +1,5 @@
 /** Spec 3 §3 and §9: how downloaded images are named, kept per account (GET/PUT /api/download_rules_setting). */
+import * as v from 'valibot';
 
 export const DownloadRuleToken = {
   ORDER_ID: 'ORDER_ID',
@@ -25,14 +26,6 @@ export const DEFAULT_DOWNLOAD_RULES: readonly DownloadRuleToken[] = [
   'ORDER_ID',
 ];
 
-export interface DownloadRulesSetting {
-  rules: DownloadRuleToken[];
-  /** Adds, per shop folder, a text file of the platform order numbers (when the first rule is ORIGINAL_ID). */
-  withOrderIdFile: boolean;
-}
-
-export const DEFAULT_DOWNLOAD_RULES_SETTING: DownloadRulesSetting = { rules: [...DEFAULT_DOWNLOAD_RULES], withOrderIdFile: false };
-
 export function isDownloadRuleToken(value: unknown): value is DownloadRuleToken {
   return typeof value === 'string' && (DOWNLOAD_RULE_TOKENS as readonly string[]).includes(value);
 }
@@ -46,6 +39,19 @@ export function isCompleteRuleList(rules: unknown): rules is DownloadRuleToken[]
     new Set(rules).size === DOWNLOAD_RULE_TOKENS.length
   );
 }
+
+/** PUT /api/download_rules_setting: only a complete rule and a boolean switch. */
+export const DownloadRulesBodySchema = v.object({
+  rules: v.pipe(
+    v.optional(v.unknown(), null),
+    v.custom<DownloadRuleToken[]>(isCompleteRuleList, 'rules 必须列出 ORDER_ID、CUSTOMIZATION_INFO、ORIGINAL_ID、ORDER_ITEM_INDEX、SKU_INDEX、QUANTITY 这六项，每项一次'),
+  ),
+  /** Adds, per shop folder, a text file of the platform order numbers (when the first rule is ORIGINAL_ID). */
+  withOrderIdFile: v.pipe(v.optional(v.unknown(), null), v.custom<boolean>((value) => typeof value === 'boolean', 'withOrderIdFile 必须是布尔值')),
+});
+export type DownloadRulesSetting = v.InferOutput<typeof DownloadRulesBodySchema>;
+
+export const DEFAULT_DOWNLOAD_RULES_SETTING: DownloadRulesSetting = { rules: [...DEFAULT_DOWNLOAD_RULES], withOrderIdFile: false };
 
 /** Spec 3 §9: the saved rule when it has all six, else the default; the file switch is kept either way. */
 export function effectiveDownloadRules(saved: unknown): DownloadRulesSetting {

@@ -1,7 +1,8 @@
 /** Spec 1 §3 (design assets) and spec 2 §3 (shop fonts, font colours). Ids are strings. */
 import * as v from 'valibot';
 import type { Id } from './catalogue';
-import { at, field, positiveIntegerQuery, readDigits } from './wire';
+import { isTextColor } from './textLayer';
+import { at, field, lenientText, positiveIntegerQuery, readDigits } from './wire';
 
 /** Spec 1 §3: 1 images (图库), 2 stickers (贴纸, "maps"), 3 background images (背景). */
 export const ASSET_TYPE = { images: 1, maps: 2, background_images: 3 } as const;
@@ -89,3 +90,18 @@ export const DesignAssetQuerySchema = v.object({
 });
 
 export type DesignAssetQuery = v.InferOutput<typeof DesignAssetQuerySchema>;
+
+/** Spec 2 §5 texts (the second is the console's, for a value that is not a colour). */
+export const FONT_COLOR_REQUIRED = '请输入颜色';
+export const FONT_COLOR_INVALID = '请填写 #rrggbb 格式的颜色值';
+
+/** POST /api/shop_font_colors: trimmed; required; exactly #rrggbb (no shorthand, no missing #); kept in lower case. */
+export const FontColorBodySchema = v.object({
+  hexCode: v.pipe(
+    field(lenientText),
+    v.trim(),
+    v.nonEmpty(FONT_COLOR_REQUIRED),
+    v.check(isTextColor, FONT_COLOR_INVALID),
+    v.toLowerCase(),
+  ),
+});

@@ -191,7 +191,7 @@ export const productModeField = v.optional(
 );
 
 /** Existing design-asset collections (spec 1 §3), of any type; duplicates kept once; left out is none. */
-export const boundCollectionsField = v.pipe(
+const boundCollectionsField = v.pipe(
   v.nullish(v.array(bodyId, at('必须是数组')), []),
   v.transform((ids): string[] => [...new Set(ids)]),
 );

@@ -1,6 +1,5 @@
 /** Spec 2 §3: design templates, template groups and their layers, as the console reads and the dev API sends them. */
 import * as v from 'valibot';
-import type { Id } from './catalogue';
 import { isProductMode, type ProductMode } from './customization';
 
 export type LayerType = 'IMAGE' | 'TEXT' | 'AI_CUTOUT';
@@ -145,18 +144,9 @@ export const LAYER_MAX_MAGNITUDE = 1_000_000;
 export const LAYER_MIN_SIDE = 1e-6;
 
 /**
- * POST /api/design_templates/batch_settings: one setting applied to every template named, all or nothing.
- * A field left out stays as each template has it; each template's revision changes, so a designer open on
- * one of them meets the 409 conflict instead of overwriting the batch.
+ * Spec 2 §5: the batch settings' refusals (contract/templateBatch.ts), the console's own texts, so the merchant
+ * reads the same words whichever side refuses. Here rather than beside the schema, so the console's messages
+ * do not load the template body's schemas with them.
  */
-export interface TemplateBatchSettings {
-  templateIds: Id[];
-  productMode?: ProductMode | null;
-  boundDesignAssetCollectionIds?: Id[];
-  /** The preview model and its colour travel together: a colour belongs to a model's SKU. */
-  previewPhoneModelId?: Id | null;
-  previewMaterialColorId?: Id | null;
-}
-
-/** The most templates one batch may name (a group holds tens; the cap keeps one call bounded). */
-export const TEMPLATE_BATCH_MAX = 200;
+export const TEMPLATE_BATCH_SELECT_AT_LEAST_ONE = '请至少选择一个设计模版';
+export const TEMPLATE_BATCH_NOTHING_TO_SET = '请至少选择一项要设置的内容';

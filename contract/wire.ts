@@ -87,6 +87,10 @@ export const requiredBodyId = v.pipe(
   bodyId,
 );
 
+/** An integer from min to max, both included; nothing that only reads as one ("3", 3.5). */
+export const integerIn = (min: number, max: number, message: string) =>
+  v.custom<number>((value) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max, message);
+
 /** A switch in a body: true or false, nothing that only reads as one ("true", 1). */
 export const booleanField = v.boolean(at('必须是布尔值'));
 

@@ -1,4 +1,4 @@
-import type { Id, Sku } from '../../contract/catalogue';
+import type { Id, Sku, SkuInput } from '../../contract/catalogue';
 import { ApiError, apiRequest } from './client';
 
 export const listSkus = (phoneModelIds: Id[]) =>
@@ -20,7 +20,7 @@ export async function findSku(id: string): Promise<Sku | null> {
   }
 }
 
-export const createSku = (sku: Omit<Sku, 'id'>) => apiRequest<Sku>('/api/phone_case_skus', { method: 'POST', body: sku });
+export const createSku = (sku: SkuInput) => apiRequest<Sku>('/api/phone_case_skus', { method: 'POST', body: sku });
 export const setSkuEnabled = (id: string, enabled: boolean) =>
   apiRequest<Sku>(`/api/phone_case_skus/${id}`, { method: 'PATCH', body: { enabled } });
 /**

@@ -1,6 +1,7 @@
 import type { Id } from '../../contract/catalogue';
 import { apiRequest, type QuietOptions } from './client';
-import type { DesignTemplate, TemplateBatchSettings, TemplateGroup } from '../../contract/templates';
+import type { DesignTemplate, TemplateGroup } from '../../contract/templates';
+import type { TemplateBatchSettings } from '../../contract/templateBatch';
 import type { TemplateInput } from '../../contract/templateBody';
 
 // Spec 2 §7 names these calls but not their paths; ours follow the style of the others (ROUTES.md).

@@ -2,6 +2,7 @@ import type { FaultRule } from '../../../contract/devFaults';
 // Kept apart from index.ts so that internal modules can use these types without importing the entry
 // point (which imports them back).
 import type { CustomizedImageRecord, Order } from '../../../contract/orders';
+import type { AddOrdersOptions } from './orders/orderInput';
 
 export interface StoredFile {
   id: string;
@@ -67,16 +68,3 @@ export interface DevApi {
   reset(): void;
 }
 
-/** POST /api/__dev/orders: orders added to a shop, with their images (orderBatch.ts). */
-export interface AddOrdersOptions {
-  /** The shop by id, or by name (`shopName`); one of the two. */
-  shopId?: string;
-  shopName?: string;
-  count: number;
-  /** 1 by default. */
-  imagesPerOrder?: number;
-  /** Already charged (creditDeducted); false by default. */
-  charged?: boolean;
-  /** The account they belong to; `demo` by default. */
-  username?: string;
-}

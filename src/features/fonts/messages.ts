@@ -1,3 +1,4 @@
+import { FONT_COLOR_INVALID, FONT_COLOR_REQUIRED } from '../../../contract/library';
 import { FONT_NAME_REQUIRED } from '../../../contract/names';
 
 /**
@@ -32,8 +33,8 @@ export const MSG = {
     color: '颜色',
     addColor: '新增颜色',
     noColorsYet: '还没有文字颜色。新增颜色后，买家定制时可以给文字选它。',
-    colorRequired: '请输入颜色',
-    colorInvalid: '请填写 #rrggbb 格式的颜色值',
+    colorRequired: FONT_COLOR_REQUIRED,
+    colorInvalid: FONT_COLOR_INVALID,
     confirmDeleteColor: '确认删除字体颜色?',
     confirmBatchDeleteColors: (n: number) => `确认删除选中的 ${n} 个字体颜色?`,
     selectAtLeastOneColor: '请选择至少一个字体颜色',

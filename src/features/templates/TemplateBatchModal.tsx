@@ -2,7 +2,7 @@ import { Checkbox, Form, Message } from '@arco-design/web-react';
 import { useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import type { ProductMode } from '../../../contract/customization';
-import type { TemplateBatchSettings } from '../../../contract/templates';
+import type { TemplateBatchSettings } from '../../../contract/templateBatch';
 import { applyTemplateBatchSettings } from '../../api/templates';
 import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';

@@ -1,4 +1,5 @@
 import { TEMPLATE_GROUP_NAME_REQUIRED } from '../../../contract/names';
+import { TEMPLATE_BATCH_NOTHING_TO_SET, TEMPLATE_BATCH_SELECT_AT_LEAST_ONE } from '../../../contract/templates';
 
 /**
  * The texts only the templates feature shows, loaded with its screens rather than with the login page (the shell's
@@ -41,7 +42,7 @@ export const MSG = {
     interruptedHint: '导入过程中页面被刷新或关闭。再次导入时请只选择未创建的画板，以免重复创建模板',
   },
   templateBatch: {
-    selectAtLeastOne: '请至少选择一个设计模版',
+    selectAtLeastOne: TEMPLATE_BATCH_SELECT_AT_LEAST_ONE,
     batchSettings: '批量设置',
     selectAll: '全选',
     selected: (n: number) => `已选 ${n} 个`,
@@ -53,7 +54,7 @@ export const MSG = {
     brand: '品牌',
     model: '型号',
     materialColor: '材质颜色',
-    chooseField: '请至少选择一项要设置的内容',
+    chooseField: TEMPLATE_BATCH_NOTHING_TO_SET,
     settingsTitle: '模板设置',
     modeOnCard: (mode: string) => `产品模式：${mode}`,
   },

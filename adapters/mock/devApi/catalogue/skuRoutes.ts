@@ -2,9 +2,10 @@
 // {phoneModelId}-{materialColorId}. A missing SKU is an ordinary state here (the wireframe screen asks
 // with the error modal suppressed), so GET answers 404 rather than an empty SKU.
 import { lookupColor, lookupModel, notFound, type CatalogueState } from './catalogueState';
-import { optionalBoolean, optionalId, requiredId, splitIds } from './catalogueInput';
-import { WIREFRAME_CONFLICT, isStaleWireframeBase, skuId, type Sku } from '../../../../contract/catalogue';
+import { splitIds } from './catalogueInput';
+import { SkuBodySchema, SkuPatchBodySchema, WIREFRAME_CONFLICT, isStaleWireframeBase, skuId, type Sku } from '../../../../contract/catalogue';
 import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
 import type { Router } from '../http/router';
 
 const BASE = '/api/phone_case_skus';
@@ -23,21 +24,19 @@ export function skuRoutes(router: Router): void {
 
   router.post(BASE, async ({ request, state }) => {
     const { catalogue } = state;
-    const body = await readJsonObject(request);
-    const modelId = requiredId(body, 'phoneModelId');
-    const colorId = requiredId(body, 'materialColorId');
+    const { phoneModelId: modelId, materialColorId: colorId, phoneBrandId: brandId, materialId, wireframeId, enabled } = parseOr400(
+      SkuBodySchema,
+      await readJsonObject(request),
+    );
     const model = lookupModel(catalogue, modelId);
     if (!model) throw badRequest(`型号不存在: ${modelId}`);
     const found = lookupColor(catalogue, colorId);
     if (!found) throw badRequest(`颜色不存在: ${colorId}`);
     // The brand and material are implied by the model and colour; the client sends them too, and a
     // mismatch means it mixed up its rows, which is worth a 400 rather than a SKU filed in the wrong place.
-    const brandId = optionalId(body, 'phoneBrandId');
     if (brandId != null && brandId !== model.phoneBrandId) throw badRequest(`phoneBrandId 与型号所属品牌不一致: ${brandId}`);
-    const materialId = optionalId(body, 'materialId');
     if (materialId != null && materialId !== found.material.id) throw badRequest(`materialId 与颜色所属材质不一致: ${materialId}`);
-    const wireframeId = readWireframeId(catalogue, body) ?? null;
-    const enabled = optionalBoolean(body, 'enabled') ?? false;
+    checkWireframe(catalogue, wireframeId);
     const id = skuId(model.id, found.color.id);
     if (catalogue.skus.has(id)) throw new HttpError(409, 'CONFLICT', `SKU 已存在: ${id}`);
     const sku: Sku = {
@@ -57,12 +56,10 @@ export function skuRoutes(router: Router): void {
   // refused with 409 WIREFRAME_CONFLICT when `baseWireframeId` (what the tab saw) is not the bound one.
   router.patch(`${BASE}/:skuId`, async ({ request, params, state }) => {
     const sku = findSku(state.catalogue, params.skuId!);
-    const body = await readJsonObject(request);
-    const enabled = optionalBoolean(body, 'enabled');
-    const wireframeId = readWireframeId(state.catalogue, body);
-    if (enabled === undefined && wireframeId === undefined) throw badRequest('enabled 或 wireframeId 必填');
+    const { enabled, wireframeId, baseWireframeId } = parseOr400(SkuPatchBodySchema, await readJsonObject(request));
+    checkWireframe(state.catalogue, wireframeId);
     // A bind made from what a tab saw: another tab's wireframe bound since is not replaced silently.
-    if (wireframeId !== undefined && isStaleWireframeBase(optionalId(body, 'baseWireframeId'), sku.wireframeId)) {
+    if (wireframeId !== undefined && isStaleWireframeBase(baseWireframeId, sku.wireframeId)) {
       throw new HttpError(409, WIREFRAME_CONFLICT, '该线框图已在其他页面修改，请重新加载');
     }
     if (enabled !== undefined) sku.enabled = enabled;
@@ -77,11 +74,9 @@ function findSku(catalogue: CatalogueState, id: string): Sku {
   return sku;
 }
 
-/** undefined: not in the body; null: unbind; else an existing wireframe. */
-function readWireframeId(catalogue: CatalogueState, body: Record<string, unknown>): string | null | undefined {
-  const wireframeId = optionalId(body, 'wireframeId');
+/** A wireframe a body binds must exist; undefined (not in the body) and null (unbind) bind none. */
+function checkWireframe(catalogue: CatalogueState, wireframeId: string | null | undefined): void {
   if (wireframeId != null && !catalogue.wireframes.has(wireframeId)) throw badRequest(`线框图不存在: ${wireframeId}`);
-  return wireframeId;
 }
 
 /** In the order the screens show them: the requested models' order, then materials, then colours. */

@@ -4,23 +4,12 @@
 // Ids a body names must exist, except ids the stored setting already had: a material (brand, model,
 // group, template) deleted since it was bound stays bound until the merchant removes it, so a setting
 // read and sent back unchanged is always taken. A new choice of something that does not exist is refused.
-import {
-  CUSTOMIZATION_MESSAGES,
-  CustomizationBodySchema,
-  CustomizationGroupsSchema,
-  CustomizationSwitchesSchema,
-  ProductMode,
-  SINGLE_TEMPLATE_ONE_GROUP,
-  customizationProblems,
-  modeUsesGroups,
-  type CustomizationFields,
-} from '../../../../contract/customization';
+import { CustomizationSettingBodySchema, type CustomizationFields } from '../../../../contract/customization';
 import type { CatalogueState } from '../catalogue/catalogueState';
 import { badRequest } from '../http/http';
 import { parseOr400 } from '../http/parse';
 import type { TemplateState } from '../templates/templateState';
 
-export const BRAND_TWICE = '同一个品牌不能选择两次';
 export const TEMPLATE_NOT_IN_GROUP = '所选模板不属于所选的模板分组';
 
 export interface CustomizationSources {
@@ -28,28 +17,13 @@ export interface CustomizationSources {
   templates: TemplateState;
 }
 
-/**
- * The setting fields of a body, checked (contract/customization.ts, in its passes' order). Only what the
- * mode uses is kept: groups for the template modes, the template for a single template. `stored` is the
- * setting being replaced, if any.
- */
+/** The setting fields of a body, read by its schema (contract/customization.ts); `stored` is the setting being replaced, if any. */
 export function readCustomizationFields(
   body: Record<string, unknown>,
   sources: CustomizationSources,
   stored?: CustomizationFields,
 ): CustomizationFields {
-  const { mode, bindingTemplateId, bindingMaterialIds, bindingPhoneBrands } = parseOr400(CustomizationBodySchema, body);
-  const fields: CustomizationFields = {
-    mode,
-    bindingMaterialIds,
-    bindingPhoneBrands,
-    bindingTemplateCollectionIds: modeUsesGroups(mode) ? parseOr400(CustomizationGroupsSchema, body).bindingTemplateCollectionIds : [],
-    bindingTemplateId: mode === ProductMode.SINGLE_TEMPLATE ? bindingTemplateId : null,
-    ...parseOr400(CustomizationSwitchesSchema, body),
-  };
-  const [first] = customizationProblems(fields);
-  if (first) throw badRequest(CUSTOMIZATION_MESSAGES[first.problem]);
-  if (mode === ProductMode.SINGLE_TEMPLATE && fields.bindingTemplateCollectionIds.length > 1) throw badRequest(SINGLE_TEMPLATE_ONE_GROUP);
+  const fields = parseOr400(CustomizationSettingBodySchema, body);
   checkReferences(fields, sources, stored);
   return fields;
 }
@@ -59,10 +33,7 @@ function checkReferences(fields: CustomizationFields, { catalogue, templates }: 
   for (const id of fields.bindingMaterialIds) {
     if (!had(stored?.bindingMaterialIds, id) && !catalogue.materials.some((material) => material.id === id)) throw badRequest(`材质不存在: ${id}`);
   }
-  const seenBrands = new Set<string>();
   for (const binding of fields.bindingPhoneBrands) {
-    if (seenBrands.has(binding.id)) throw badRequest(BRAND_TWICE);
-    seenBrands.add(binding.id);
     const storedBinding = stored?.bindingPhoneBrands.find((candidate) => candidate.id === binding.id);
     if (!storedBinding && !catalogue.brands.some((brand) => brand.id === binding.id)) throw badRequest(`品牌不存在: ${binding.id}`);
     const models = catalogue.models.get(binding.id) ?? [];

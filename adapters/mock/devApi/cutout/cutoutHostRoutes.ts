@@ -22,7 +22,7 @@ import { ownerOf } from '../auth/auth';
 import { HttpError, badRequest, json, readJsonObject, requireString } from '../http/http';
 import type { Router } from '../http/router';
 import { nextId, type DevState } from '../state';
-import { MAX_FAULT_LATENCY_MS } from '../devTools/devToolRoutes';
+import { MAX_FAULT_LATENCY_MS } from '../../../../contract/devFaults';
 import { sameSecret } from '../http/hmac';
 
 const TASKS = `${DEV_CUTOUT_HOST_PATH}/api/image_cutout_tasks`;

@@ -5,15 +5,10 @@
 import { JSON_REQUIRED, isJsonType } from '../devTools/devToolsGuard';
 import { bearerToken, ownerOf } from '../auth/auth';
 import type { ErpPushConfig, ErpSyncConfig, PushLogEntry } from './erpState';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { HttpError, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
+import { ErpPushConfigBodySchema, ErpSyncConfigBodySchema } from './erpInput';
 import type { Router } from '../http/router';
-import { MAX_FAULT_LATENCY_MS } from '../devTools/devToolRoutes';
-
-/** An hour: enough to leave a task running through a whole test; longer is a typo. */
-export const MAX_SYNC_DURATION_MS = 3_600_000;
-export const MAX_FAIL_NEXT = 1000;
-export const MAX_REFUSALS = 1000;
-const MESSAGE_MAX_LENGTH = 500;
 
 export function devErpRoutes(router: Router): void {
   router.get('/api/__dev/erp_sync', ({ state }) => json(state.erp.sync), 'public');
@@ -71,47 +66,22 @@ async function readDevJson(request: Request): Promise<Record<string, unknown>> {
 
 /** Fields left out keep their value; a refused body changes nothing. */
 function readSyncConfig(body: Record<string, unknown>, current: ErpSyncConfig): ErpSyncConfig {
+  const { durationMs, failNext, errorMessage } = parseOr400(ErpSyncConfigBodySchema, body);
   const next = { ...current };
-  if (body.durationMs !== undefined) {
-    if (!isIntegerIn(body.durationMs, 0, MAX_SYNC_DURATION_MS)) throw badRequest(`durationMs 必须是 0 到 ${MAX_SYNC_DURATION_MS} 的整数`);
-    next.durationMs = body.durationMs;
-  }
-  if (body.failNext !== undefined) {
-    if (!isIntegerIn(body.failNext, 0, MAX_FAIL_NEXT)) throw badRequest(`failNext 必须是 0 到 ${MAX_FAIL_NEXT} 的整数`);
-    next.failNext = body.failNext;
-  }
-  if (body.errorMessage !== undefined) next.errorMessage = readMessage(body.errorMessage, 'errorMessage');
+  if (durationMs !== undefined) next.durationMs = durationMs;
+  if (failNext !== undefined) next.failNext = failNext;
+  if (errorMessage !== undefined) next.errorMessage = errorMessage;
   return next;
 }
 
 function readPushConfig(body: Record<string, unknown>, current: ErpPushConfig): ErpPushConfig {
-  const next: ErpPushConfig = { refuse: current.refuse, latencyMs: current.latencyMs };
-  if (body.latencyMs !== undefined) {
-    if (!isIntegerIn(body.latencyMs, 0, MAX_FAULT_LATENCY_MS)) throw badRequest(`latencyMs 必须是 0 到 ${MAX_FAULT_LATENCY_MS} 的整数`);
-    next.latencyMs = body.latencyMs;
-  }
-  if (body.refuse !== undefined) {
-    const refuse = body.refuse;
-    if (refuse === null || typeof refuse !== 'object' || Array.isArray(refuse)) throw badRequest('refuse 必须是 { 订单号: 拒绝原因或 null } 对象');
-    const entries = Object.entries(refuse as Record<string, unknown>);
-    if (entries.length > MAX_REFUSALS) throw badRequest(`refuse 最多 ${MAX_REFUSALS} 个订单`);
-    next.refuse = new Map(entries.map(([orderOriginalId, message]) => [orderOriginalId, readMessage(message, `refuse.${orderOriginalId}`)]));
-  }
-  return next;
-}
-
-function readMessage(value: unknown, field: string): string | null {
-  if (value === null) return null;
-  if (typeof value !== 'string' || value.trim() === '' || value.length > MESSAGE_MAX_LENGTH) {
-    throw badRequest(`${field} 必须是 null 或不超过 ${MESSAGE_MAX_LENGTH} 个字符的非空字符串`);
-  }
-  return value;
+  const { latencyMs, refuse } = parseOr400(ErpPushConfigBodySchema, body);
+  return {
+    refuse: refuse === undefined ? current.refuse : new Map(Object.entries(refuse)),
+    latencyMs: latencyMs ?? current.latencyMs,
+  };
 }
 
 function pushConfigWire(config: ErpPushConfig): { refuse: Record<string, string | null>; latencyMs: number } {
   return { refuse: Object.fromEntries(config.refuse), latencyMs: config.latencyMs };
-}
-
-function isIntegerIn(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }

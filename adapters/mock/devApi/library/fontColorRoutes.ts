@@ -1,17 +1,13 @@
 // Font colours (spec 2 §7; the paths are ours, see ROUTES.md): the colours a text layer may take, stored
 // as lower-case #rrggbb.
 import { optionalBoolean, requiredId } from '../catalogue/catalogueInput';
-import { badRequest, json, readJsonObject } from '../http/http';
-import { isRrggbb } from './libraryInput';
+import { json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
 import { findFontColor } from './libraryState';
-import type { FontColor } from '../../../../contract/library';
+import { FontColorBodySchema, type FontColor } from '../../../../contract/library';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
-
-/** Spec 2 §5 texts (the second is the console's, for a value that is not a colour). */
-export const FONT_COLOR_REQUIRED = '请输入颜色';
-export const FONT_COLOR_INVALID = '请填写 #rrggbb 格式的颜色值';
 
 const BASE = '/api/shop_font_colors';
 
@@ -19,7 +15,7 @@ export function fontColorRoutes(router: Router): void {
   router.get(BASE, ({ state }) => json(state.library.fontColors));
 
   router.post(BASE, async ({ request, state }) => {
-    const hexCode = readHexCode(await readJsonObject(request));
+    const { hexCode } = parseOr400(FontColorBodySchema, await readJsonObject(request));
     const color: FontColor = { id: nextId(state), hexCode, enabled: true, next: null };
     return json(appendItem(state.library.fontColors, color));
   });
@@ -45,13 +41,4 @@ export function fontColorRoutes(router: Router): void {
     removeWhere(state.library.fontColors, (candidate) => candidate.id === color.id);
     return json({});
   });
-}
-
-/** Trimmed; required; exactly #rrggbb (no shorthand, no missing #); kept in lower case. */
-function readHexCode(body: Record<string, unknown>): string {
-  const value = body.hexCode;
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') throw badRequest(FONT_COLOR_REQUIRED);
-  if (!isRrggbb(text)) throw badRequest(FONT_COLOR_INVALID);
-  return text.toLowerCase();
 }

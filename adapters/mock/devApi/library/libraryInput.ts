@@ -12,8 +12,3 @@ export function checkBodyId(body: Record<string, unknown>, pathId: string): void
   if (String(id) !== pathId) throw badRequest(`请求体的 id (${String(id)}) 与路径的 id (${pathId}) 不一致`);
 }
 
-const RRGGBB = /^#[0-9a-f]{6}$/i;
-
-export function isRrggbb(value: string): boolean {
-  return RRGGBB.test(value);
-}

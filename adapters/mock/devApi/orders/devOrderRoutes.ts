@@ -2,7 +2,7 @@
 // test that drives the dev API over HTTP. Public and same-origin only, like the other dev tools.
 import { json, readJsonObject } from '../http/http';
 import { addOrdersWithImages } from './orderBatch';
-import type { AddOrdersOptions } from '../types';
+import type { AddOrdersOptions } from './orderInput';
 import { imageAddresses } from './printLinks';
 import type { Router } from '../http/router';
 

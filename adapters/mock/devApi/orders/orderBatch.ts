@@ -1,37 +1,27 @@
 // Many orders with images at once, for tests and the benchmark (ROUTES.md "Order images"): `count` plain
 // orders of one shop, the newest of the account, each with `imagesPerOrder` customized images (items of up
 // to three infos), every image with a print file and an effect image.
-import { DEV_ACCOUNTS } from '../../../../fixtures/seed';
 import { MergeSplitStatus, type Order } from '../../../../contract/orders';
 import { badRequest } from '../http/http';
+import { parseOr400 } from '../http/parse';
+import { AddOrdersBodySchema, type AddOrdersOptions } from './orderInput';
 import { OrderFactory, family, seededRandom } from './orderFactory';
 import { addOrders, readableInfos } from './orderState';
 import { CREDITS_PER_IMAGE } from '../../../../contract/credits';
 import { orderWire, type ImageAddress } from './orderWire';
 import { findShop } from '../shops/shopState';
 import { namedAccount, nextId, type DevState } from '../state';
-import type { AddOrdersOptions } from '../types';
-
-export const ADDED_ORDERS_MAX = 5000;
-export const ADDED_IMAGES_PER_ORDER_MAX = 9;
 
 const INFOS_PER_ITEM = 3;
 
 /** Adds the orders and returns them as GET /api/orders would, newest first. */
 export function addOrdersWithImages(accountOf: (owner: string) => DevState | undefined, address: ImageAddress, now: number, options: AddOrdersOptions): Order[] {
-  const { count, imagesPerOrder = 1, charged = false, username = DEV_ACCOUNTS.merchant.username } = options;
-  if (!Number.isInteger(count) || count < 1 || count > ADDED_ORDERS_MAX) throw badRequest(`count 必须是 1 到 ${ADDED_ORDERS_MAX} 之间的整数`);
-  if (!Number.isInteger(imagesPerOrder) || imagesPerOrder < 1 || imagesPerOrder > ADDED_IMAGES_PER_ORDER_MAX) {
-    throw badRequest(`imagesPerOrder 必须是 1 到 ${ADDED_IMAGES_PER_ORDER_MAX} 之间的整数`);
-  }
-  if (typeof charged !== 'boolean') throw badRequest('charged 必须是布尔值');
+  const { shopId, shopName, count, imagesPerOrder, charged, username } = parseOr400(AddOrdersBodySchema, options);
   const state = namedAccount(accountOf, username);
   // The account's own shops only: another account's shop, by id or by name, is none of its.
   const shop =
-    options.shopId !== undefined
-      ? findShop(state.shops, String(options.shopId))
-      : state.shops.shops.find((candidate) => candidate.name === options.shopName);
-  if (!shop) throw badRequest(`店铺不存在: ${String(options.shopName)}`);
+    shopId !== undefined ? findShop(state.shops, shopId) : state.shops.shops.find((candidate) => candidate.name === shopName);
+  if (!shop) throw badRequest(`店铺不存在: ${String(shopName)}`);
 
   // Seeded by how many numbers exist, so the same calls on a fresh state give the same orders.
   const factory = new OrderFactory(state.orders, state, () => nextId(state), seededRandom(state.orders.originalIds.size));

@@ -5,12 +5,11 @@ import { lookupColor, lookupModel } from '../catalogue/catalogueState';
 import { signedFileUrl } from '../files/fileLinks';
 import { uploadedFile } from '../files/fileRefs';
 import { badRequest } from '../http/http';
-import { parseFieldOr400, parseOr400 } from '../http/parse';
+import { parseOr400 } from '../http/parse';
 import type { DevState } from '../state';
 import type { DevEnv } from '../context';
 import { FILE_KIND } from '../../../../contract/files';
-import type { ProductMode } from '../../../../contract/customization';
-import { boundCollectionsField, productModeField, templateBodySchema, type LayerInput, type TemplateInput } from '../../../../contract/templateBody';
+import { templateBodySchema, type LayerInput, type TemplateInput } from '../../../../contract/templateBody';
 import { type LayerRecord, type TemplateRecord } from './templateTypes';
 
 type Body = Record<string, unknown>;
@@ -34,11 +33,6 @@ export function readTemplateInput(body: Body, state: DevState, env: DevEnv, curr
     previewMaterialColorId: existingReference(fields.previewMaterialColorId, 'previewMaterialColorId', (id) => lookupColor(state.catalogue, id) !== undefined, '材质颜色'),
     productMode: fields.productMode,
   };
-}
-
-/** Spec 2 §3: 1 to 5, null to clear; undefined when the body has no such field. */
-export function readProductMode(body: Body): ProductMode | null | undefined {
-  return parseFieldOr400(productModeField, body, 'productMode');
 }
 
 /**
@@ -110,13 +104,8 @@ function isFontFileUrl(url: string, state: DevState, env: DevEnv): boolean {
   return false;
 }
 
-/** Existing design-asset collections (spec 1 §3), of any type; duplicates kept once. */
-export function readBoundCollections(raw: unknown, state: DevState): string[] {
-  const ids = parseFieldOr400(boundCollectionsField, { boundDesignAssetCollectionIds: raw }, 'boundDesignAssetCollectionIds');
-  return existingCollections(ids, state);
-}
-
-function existingCollections(ids: string[], state: DevState): string[] {
+/** Existing design-asset collections (spec 1 §3), of any type. */
+export function existingCollections(ids: string[], state: DevState): string[] {
   for (const id of ids) if (!collectionExists(state, id)) throw badRequest(`素材分组不存在: ${id}`);
   return ids;
 }
