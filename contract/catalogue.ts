@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { CATALOGUE_NAME_LIMIT } from './names';
-import { PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from './limits';
+import { COLOR_NOT_RRGGBB, PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from './limits';
 import { at, bodyId, booleanField, field, nameSchema, optionalBodyId, optionalBoolean, requiredBodyId } from './wire';
 
 export type Id = string;
@@ -191,7 +191,6 @@ export const MODEL_NAME_REQUIRED = '型号必填';
 export const MATERIAL_NAME_REQUIRED = '材质名称必填';
 export const COLOR_NAME_REQUIRED = '颜色名称必填';
 export const BACKGROUND_REQUIRED = '背景色设置必填';
-export const BACKGROUND_NOT_A_COLOR = '背景色必须是 #RRGGBB 格式的颜色';
 
 /** A brand, model, material or colour name: the names rule (contract/names.ts) with spec 1 §5's texts. */
 export const catalogueName = (required: string) => nameSchema(CATALOGUE_NAME_LIMIT, required);
@@ -210,7 +209,7 @@ const backgroundColor = (needBackground: boolean) =>
   v.pipe(
     v.unknown(),
     v.check((value) => isHexColor(value) || !needBackground, BACKGROUND_REQUIRED),
-    v.check((value) => isHexColor(value) || value === undefined || value === null || value === '', BACKGROUND_NOT_A_COLOR),
+    v.check((value) => isHexColor(value) || value === undefined || value === null || value === '', COLOR_NOT_RRGGBB),
     v.transform((value): string | null => (isHexColor(value) ? value : null)),
   );
 

@@ -1,6 +1,7 @@
 /** Spec 1 §3 (design assets) and spec 2 §3 (shop fonts, font colours). Ids are strings. */
 import * as v from 'valibot';
 import type { Id } from './catalogue';
+import { COLOR_NOT_RRGGBB } from './limits';
 import { isTextColor } from './textLayer';
 import { at, field, lenientText, positiveIntegerQuery, readDigits } from './wire';
 
@@ -93,7 +94,6 @@ export type DesignAssetQuery = v.InferOutput<typeof DesignAssetQuerySchema>;
 
 /** Spec 2 §5 texts (the second is the console's, for a value that is not a colour). */
 export const FONT_COLOR_REQUIRED = '请输入颜色';
-export const FONT_COLOR_INVALID = '请填写 #rrggbb 格式的颜色值';
 
 /** POST /api/shop_font_colors: trimmed; required; exactly #rrggbb (no shorthand, no missing #); kept in lower case. */
 export const FontColorBodySchema = v.object({
@@ -101,7 +101,7 @@ export const FontColorBodySchema = v.object({
     field(lenientText),
     v.trim(),
     v.nonEmpty(FONT_COLOR_REQUIRED),
-    v.check(isTextColor, FONT_COLOR_INVALID),
+    v.check(isTextColor, COLOR_NOT_RRGGBB),
     v.toLowerCase(),
   ),
 });

@@ -29,3 +29,6 @@ export const TEMPLATE_NAME_MAX = 30;
 /** Spec 1 §5: a wireframe's print area fits its background image; the form and the dev API say it alike. */
 export const PRINT_AREA_TOO_WIDE = '打印区域不能超过背景图宽度';
 export const PRINT_AREA_TOO_TALL = '打印区域不能超过背景图高度';
+
+/** A colour a form takes as #rrggbb (a material colour's background, a text colour): the refusal both screens and the dev API show. */
+export const COLOR_NOT_RRGGBB = '请填写 #rrggbb 格式的颜色值';

@@ -6,6 +6,7 @@ import {
   MODEL_NAME_REQUIRED,
   WIREFRAME_IMAGE_REQUIRED,
 } from '../../../contract/catalogue';
+import { COLOR_NOT_RRGGBB } from '../../../contract/limits';
 import { IMPORT_SLOW_THRESHOLD } from '../../lib/wireframeImport/limits';
 
 /**
@@ -71,7 +72,7 @@ export const MSG = {
     backgroundColor: '默认背景色',
     backgroundColorRequired: BACKGROUND_REQUIRED,
     backgroundColorMissing: (colors: string[]) => `背景色设置必填：请先为 ${colors.join('、')} 设置默认背景色`,
-    backgroundColorInvalid: '请填写 #rrggbb 格式的颜色值',
+    backgroundColorInvalid: COLOR_NOT_RRGGBB,
     enabled: '启用',
     disableColorTitle: '确认停用该颜色？',
     disableColorWarning: '停用后，该材质颜色的线框图即使已上架，买家也将无法看到。',

@@ -1,4 +1,5 @@
-import { FONT_COLOR_INVALID, FONT_COLOR_REQUIRED } from '../../../contract/library';
+import { COLOR_NOT_RRGGBB } from '../../../contract/limits';
+import { FONT_COLOR_REQUIRED } from '../../../contract/library';
 import { FONT_NAME_REQUIRED } from '../../../contract/names';
 
 /**
@@ -34,7 +35,7 @@ export const MSG = {
     addColor: '新增颜色',
     noColorsYet: '还没有文字颜色。新增颜色后，买家定制时可以给文字选它。',
     colorRequired: FONT_COLOR_REQUIRED,
-    colorInvalid: FONT_COLOR_INVALID,
+    colorInvalid: COLOR_NOT_RRGGBB,
     confirmDeleteColor: '确认删除字体颜色?',
     confirmBatchDeleteColors: (n: number) => `确认删除选中的 ${n} 个字体颜色?`,
     selectAtLeastOneColor: '请选择至少一个字体颜色',
