@@ -4,6 +4,14 @@
  */
 import * as v from 'valibot';
 import { CATALOGUE_NAME_LIMIT } from './names';
+import {
+  BACKGROUND_REQUIRED,
+  BRAND_NAME_REQUIRED,
+  COLOR_NAME_REQUIRED,
+  MATERIAL_NAME_REQUIRED,
+  MODEL_NAME_REQUIRED,
+  WIREFRAME_IMAGE_REQUIRED,
+} from './catalogueTexts';
 import { COLOR_NOT_RRGGBB, PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from './limits';
 import { at, bodyId, booleanField, field, nameSchema, optionalBodyId, optionalBoolean, requiredBodyId } from './wire';
 
@@ -101,8 +109,6 @@ export const WireframeSchema = v.object({
 });
 export type Wireframe = v.InferOutput<typeof WireframeSchema>;
 
-/** Spec 1 §5: a wireframe without either image. */
-export const WIREFRAME_IMAGE_REQUIRED = '请上传背景图或前景图';
 
 /** An integer a body gives as a number or its digits (a sign allowed): '' and null are none (null). */
 const bodyInteger = v.pipe(
@@ -185,12 +191,6 @@ export function isStaleWireframeBase(base: string | null | undefined, current: s
 }
 
 
-/** Spec 1 §5: a name is trimmed, and empty after trimming gives the field's text. */
-export const BRAND_NAME_REQUIRED = '请填写品牌';
-export const MODEL_NAME_REQUIRED = '型号必填';
-export const MATERIAL_NAME_REQUIRED = '材质名称必填';
-export const COLOR_NAME_REQUIRED = '颜色名称必填';
-export const BACKGROUND_REQUIRED = '背景色设置必填';
 
 /** A brand, model, material or colour name: the names rule (contract/names.ts) with spec 1 §5's texts. */
 export const catalogueName = (required: string) => nameSchema(CATALOGUE_NAME_LIMIT, required);

@@ -5,7 +5,7 @@ import {
   MATERIAL_NAME_REQUIRED,
   MODEL_NAME_REQUIRED,
   WIREFRAME_IMAGE_REQUIRED,
-} from '../../../contract/catalogue';
+} from '../../../contract/catalogueTexts';
 import { COLOR_NOT_RRGGBB } from '../../../contract/limits';
 import { IMPORT_SLOW_THRESHOLD } from '../../lib/wireframeImport/limits';
 
@@ -16,7 +16,7 @@ import { IMPORT_SLOW_THRESHOLD } from '../../lib/wireframeImport/limits';
  */
 export const MSG = {
   catalogue: {
-    // The name and colour rules' texts are the contract's (contract/catalogue.ts), the dev API's alike.
+    // The name and colour rules' texts are the contract's (contract/catalogueTexts.ts), the dev API's alike.
     wireframeConflictTitle: '线框图已在其他页面修改',
     wireframeConflictContent: '在你打开之后，这个型号颜色的线框图已在其他页面（或其他人）上传过。重新加载将放弃当前的图片，显示已保存的线框图；覆盖保存将用当前的图片替换它。',
     wireframeEditConflictContent: '在你打开之后，这个线框图的图片或打印区域已在其他页面（或其他人）修改过。重新加载将放弃你的修改，显示已保存的线框图；覆盖保存将用你的修改替换它。',
