@@ -128,7 +128,7 @@ const BRIDGE_TRANSFER_SETTINGS = {
 
 /** The PSD parts measure nothing worth printing without the shared test files: they say where they looked. */
 function requirePsdTestdata(what: string): void {
-  if (!hasTestdata(what)) throw new Error(`${what}: no test PSDs at ${TESTDATA_PSD_DIR} (the default is ../shared/testdata beside the repository; PCC_TESTDATA names another folder)`);
+  if (!hasTestdata(what)) throw new Error(`${what}: no test PSDs at ${TESTDATA_PSD_DIR} (PCC_TESTDATA names their folder: docs/testing.md)`);
 }
 
 /** Every part, in the order `npm run bench` runs them: the bridge in Node first, while no browser runs. */
