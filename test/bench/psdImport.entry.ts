@@ -8,16 +8,19 @@
  *   it does while the merchant reads the list.
  * - agpsd-main: the file read and ag-psd's readPsd on the main thread, every layer decoded (what the
  *   import needs).
+ * - agpsd-png-main: what someone without our code would write for the same end: agpsd-main, then every
+ *   layer made a PNG by the browser's own encoder (OffscreenCanvas.convertToBlob), all at once. It makes no
+ *   thumbnail and no preview, so it is a floor for the import's end to end, not its equal.
  * - webtoon-main: the file read and @webtoon/psd's lazy parse plus every layer's composite() (its decode),
  *   on the main thread.
  * psd-parser is not measured: it reads a path through Node's fs and has no browser build (docs/dependencies.md).
  */
 import Psd from '@webtoon/psd';
 import { initializeCanvas, readPsd } from 'ag-psd';
-import { parsePsd } from '../../src/lib/psd/psdClient';
+import { parsePsd, startPsdWorker } from '../../src/lib/psd/psdClient';
 import { RUN_END_MARK, RUN_START_MARK } from './psdImport.marks';
 
-export type PsdCandidate = 'import' | 'agpsd-main' | 'webtoon-main';
+export type PsdCandidate = 'import' | 'agpsd-main' | 'agpsd-png-main' | 'webtoon-main';
 
 export interface PsdRun {
   /** From the file handed over until the candidate had its layers (the import: its artboards listed). */
@@ -41,12 +44,23 @@ initializeCanvas(
 );
 
 async function parseWith(candidate: PsdCandidate, file: Blob & { name: string }, listed: () => void, previewed: () => void): Promise<number> {
-  if (candidate === 'agpsd-main') {
+  if (candidate === 'agpsd-main' || candidate === 'agpsd-png-main') {
     const psd = readPsd(await file.arrayBuffer(), { useImageData: true, skipThumbnail: true, skipCompositeImageData: true, skipLinkedFilesData: true });
-    let layers = 0;
-    const count = (children: typeof psd.children) => children?.forEach((layer) => (layer.children ? count(layer.children) : layers++));
-    count(psd.children);
-    return layers;
+    const layers: NonNullable<typeof psd.children> = [];
+    const collect = (children: typeof psd.children) => children?.forEach((layer) => (layer.children ? collect(layer.children) : layers.push(layer)));
+    collect(psd.children);
+    if (candidate === 'agpsd-png-main') {
+      await Promise.all(
+        layers.flatMap(({ imageData }) => {
+          // 16 and 32 bits a channel have no canvas to go into (the import refuses such files): only 8-bit layers are encoded.
+          if (!imageData || imageData.width === 0 || imageData.height === 0 || !(imageData.data instanceof Uint8ClampedArray)) return [];
+          const canvas = new OffscreenCanvas(imageData.width, imageData.height);
+          canvas.getContext('2d')!.putImageData(imageData as ImageData, 0, 0);
+          return [canvas.convertToBlob({ type: 'image/png' })];
+        }),
+      );
+    }
+    return layers.length;
   }
   if (candidate === 'webtoon-main') {
     const psd = Psd.parse(await file.arrayBuffer());
@@ -111,4 +125,7 @@ async function run(candidate: PsdCandidate, url: string): Promise<PsdRun> {
   };
 }
 
-(window as unknown as { psdBench: { run: typeof run } }).psdBench = { run };
+/** 导入PSD pressed: the console starts its worker while the merchant picks the file (PsdImportButton.tsx). */
+const pressImport = (): void => startPsdWorker();
+
+(window as unknown as { psdBench: { run: typeof run; pressImport: typeof pressImport } }).psdBench = { run, pressImport };
