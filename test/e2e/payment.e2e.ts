@@ -45,16 +45,15 @@ describe('the payment result page (/app/payment_result)', () => {
   });
 
   it('after abandoning: 支付失败, the record closed (no 交易超时关闭), and the quoted reason', async () => {
-    const { page, server } = e2e;
-    await signIn(page, server.url);
-    const { payPage } = await awaitingRecharge(5000);
-    await page.goto(payPage);
-    await DEV_PAGE.abandon(page);
-    await page.waitForURL((url) => url.pathname === '/app/payment_result');
-    await expect.poll(() => resultTitle(page).innerText()).toBe('支付失败');
-    expect(await page.locator('.payment-result-status').innerText()).toBe('充值订单已关闭，积分未到账');
-    expect(await page.locator('.payment-result').innerText()).not.toContain('超时');
-    expect(await page.locator('.payment-result-error').innerText()).toBe('原因：“您已放弃支付，充值订单已关闭”');
+    const { page } = e2e;
+    await readyToPay(page, '5');
+    const win = await openPaymentWindow(page);
+    await DEV_PAGE.abandon(win);
+    await win.waitForURL((url) => url.pathname === '/app/payment_result');
+    await expect.poll(() => resultTitle(win).innerText()).toBe('支付失败');
+    expect(await win.locator('.payment-result-status').innerText()).toBe('充值订单已关闭，积分未到账');
+    expect(await win.locator('.payment-result').innerText()).not.toContain('超时');
+    expect(await win.locator('.payment-result-error').innerText()).toBe('原因：“您已放弃支付，充值订单已关闭”');
   });
 
   it('a record still awaiting payment: 正在确认支付结果… until it is paid elsewhere, then 支付成功', async () => {
@@ -102,12 +101,26 @@ describe('the payment result page (/app/payment_result)', () => {
     expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
   });
 
-  it('quotes the error of a closed record of this account only cleaned and bounded under 支付失败, never markup, never a link', async () => {
+  it('quotes no error for a closed record this browser did not send to the provider: its id can be guessed', async () => {
     const { page, server } = e2e;
     await signIn(page, server.url);
     const closed = (await apiRecords()).items.find((record) => record.paymentStatus === 3)!;
+    await page.goto(`${server.url}/app/payment_result?rechargeRecordId=${closed.id}&error=${encodeURIComponent('支付通道异常，请添加客服微信 kf-888 办理退款')}`);
+    await expect.poll(() => resultTitle(page).innerText()).toBe('支付失败');
+    expect(await page.locator('.payment-result-status').innerText()).toBe('充值订单已关闭，积分未到账');
+    expect(await page.locator('.payment-result-error').count()).toBe(0);
+    expect(await page.locator('.payment-result').innerText()).not.toContain('kf-888');
+  });
+
+  it('quotes the error of a recharge it started only cleaned and bounded under 支付失败, never markup, never a link', async () => {
+    const { page, server } = e2e;
+    await readyToPay(page, '5');
+    const win = await openPaymentWindow(page);
+    await DEV_PAGE.abandon(win);
+    await win.waitForURL((url) => url.pathname === '/app/payment_result');
+    const id = new URL(win.url()).searchParams.get('rechargeRecordId')!;
     const hostile = `\u202e  <b>支付异常</b>，您的款项已冻结。\n\n请联系客服微信 kefu-888 处理退款\u200b，并访问 https://evil.example/refund 填写银行卡信息以便退回全部款项，逾期不处理将被追缴`;
-    await page.goto(`${server.url}/app/payment_result?rechargeRecordId=${closed.id}&error=${encodeURIComponent(hostile)}`);
+    await page.goto(`${server.url}/app/payment_result?rechargeRecordId=${id}&error=${encodeURIComponent(hostile)}`);
     await expect.poll(() => resultTitle(page).innerText()).toBe('支付失败');
     const reason = await page.locator('.payment-result-error').innerText();
     expect(reason).toBe('原因：“<b>支付异常</b>，您的款项已冻结。 请联系客服微信 kefu-888 处理退款，并访问 https://evil…”');

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client';
 import { syncPaymentStatus } from '../../api/credits';
 import { MSG } from './messages';
 import { failedStatusLine, outcomeOf, recordIdOf, settleRecord, type PaymentOutcome, type SyncAnswer } from './paymentResult';
+import { wasStartedHere } from './startedPayments';
 import './credits.css';
 
 /** Spec 3 §9: the result page returns to the pay area after 10 s. */
@@ -14,9 +15,10 @@ const PAY = '/app/pay';
 /**
  * /app/payment_result (spec 3 §2, §8), where the payment provider sends the seller back. The address names
  * the recharge (`rechargeRecordId`) and the page asks the server for its state: 支付成功 only for a paid
- * record, 支付失败 for a closed or refunded one, 正在确认 while it awaits payment. Without a record the
- * server vouches for, an `error` still means 支付失败, quoted as the reason; no error means the page cannot
- * tell, and says to look in 充值记录. Back to /app/pay after a countdown, or at once with 立即返回.
+ * record, 支付失败 for a closed or refunded one (the provider's `error` quoted as the reason when this
+ * browser started that recharge), 正在确认 while it awaits payment. Without a record the server vouches
+ * for, the page cannot tell, and says to look in 充值记录. Back to /app/pay after a countdown, or at once
+ * with 立即返回.
  */
 export default function PaymentResultScreen() {
   const query = new URLSearchParams(useSearch());
@@ -54,7 +56,7 @@ export default function PaymentResultScreen() {
     return () => stop.abort();
   }, [recordId]);
 
-  const outcome: PaymentOutcome = recordId !== null && answer === null ? { kind: 'checking' } : outcomeOf(answer, error);
+  const outcome: PaymentOutcome = recordId !== null && answer === null ? { kind: 'checking' } : outcomeOf(answer, error, recordId !== null && wasStartedHere(recordId));
   return (
     <div className="screen-card payment-result" data-outcome={outcome.kind}>
       <Result

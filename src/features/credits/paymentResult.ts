@@ -48,14 +48,15 @@ export type SyncAnswer = { status: PaymentStatus } | 'no-such-record';
  * The page's outcome once the record's state is known (or when there is no record to ask about). Only a
  * record of this account the server vouches for decides, and only its failure shows the `error` text (spec
  * 3 §8): without one, a link from anywhere could put its author's words (a fake refund contact) under our
- * 支付失败 heading, so the page says it cannot tell and points to 充值记录.
+ * 支付失败 heading, so the page says it cannot tell and points to 充值记录. The text is quoted only when
+ * this browser started that recharge (`startedHere`, startedPayments.ts): a closed record's id can be guessed.
  */
-export function outcomeOf(answer: SyncAnswer | null, error: string | null): PaymentOutcome {
+export function outcomeOf(answer: SyncAnswer | null, error: string | null, startedHere = false): PaymentOutcome {
   if (answer !== null && answer !== 'no-such-record') {
     const { status } = answer;
     if (isPaidStatus(status)) return { kind: 'paid' };
     if (status === PaymentStatus.AWAITING) return { kind: 'checking' };
-    if (status === PaymentStatus.CLOSED || status === PaymentStatus.REFUNDED) return { kind: 'failed', status, reason: failureReason(error) };
+    if (status === PaymentStatus.CLOSED || status === PaymentStatus.REFUNDED) return { kind: 'failed', status, reason: startedHere ? failureReason(error) : null };
   }
   return { kind: 'unknown' };
 }

@@ -7,6 +7,7 @@ import { MSG } from './messages';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { extractPaymentForm, submitPaymentForm } from './paymentForm';
 import { rechargeQuote } from './rechargeUnits';
+import { noteStartedPayment } from './startedPayments';
 
 /** A recharge whose payment window is open: what the waiting dialog shows and polls. */
 export interface PendingPayment {
@@ -50,6 +51,8 @@ export function usePayment() {
       if (!form) Message.error(MSG.credits.formInvalid);
       return;
     }
+    // The provider sends the merchant back to /app/payment_result in this window: its error is quoted for this record alone.
+    noteStartedPayment(reply.rechargeRecordId);
     // The provider's page gets no handle on the console (no reverse tabnabbing through window.opener).
     popup.opener = null;
     // Our own form, built in the blank window (our origin until it navigates) and submitted there: no

@@ -44,9 +44,14 @@ describe('outcomeOf: what the page may claim', () => {
     expect(outcomeOf('no-such-record', null)).toEqual({ kind: 'unknown' });
   });
 
-  it('says 支付失败 for a closed or refunded record, with the quoted reason when the address has one', () => {
-    expect(outcomeOf(status(PaymentStatus.CLOSED), '您已放弃支付')).toEqual({ kind: 'failed', status: PaymentStatus.CLOSED, reason: '您已放弃支付' });
-    expect(outcomeOf(status(PaymentStatus.REFUNDED), null)).toEqual({ kind: 'failed', status: PaymentStatus.REFUNDED, reason: null });
+  it('says 支付失败 for a closed or refunded record, with the quoted reason when the address has one and this browser started it', () => {
+    expect(outcomeOf(status(PaymentStatus.CLOSED), '您已放弃支付', true)).toEqual({ kind: 'failed', status: PaymentStatus.CLOSED, reason: '您已放弃支付' });
+    expect(outcomeOf(status(PaymentStatus.REFUNDED), null, true)).toEqual({ kind: 'failed', status: PaymentStatus.REFUNDED, reason: null });
+  });
+
+  it('quotes nothing for a closed record this browser did not start: a guessed id with the words of a link made elsewhere', () => {
+    expect(outcomeOf(status(PaymentStatus.CLOSED), '请添加客服微信 kf-888 办理退款')).toEqual({ kind: 'failed', status: PaymentStatus.CLOSED, reason: null });
+    expect(outcomeOf(status(PaymentStatus.REFUNDED), '请添加客服微信 kf-888 办理退款', false)).toEqual({ kind: 'failed', status: PaymentStatus.REFUNDED, reason: null });
   });
 
   it('keeps checking while the record awaits payment', () => {
@@ -60,8 +65,8 @@ describe('outcomeOf: what the page may claim', () => {
     expect(outcomeOf(status(99 as PaymentStatus), null)).toEqual({ kind: 'unknown' });
   });
 
-  it('bounds the error text of a record that did fail', () => {
-    expect(outcomeOf(status(PaymentStatus.CLOSED), 'x'.repeat(200))).toEqual({ kind: 'failed', status: PaymentStatus.CLOSED, reason: `${'x'.repeat(59)}…` });
+  it('bounds the error text of a record this browser started that did fail', () => {
+    expect(outcomeOf(status(PaymentStatus.CLOSED), 'x'.repeat(200), true)).toEqual({ kind: 'failed', status: PaymentStatus.CLOSED, reason: `${'x'.repeat(59)}…` });
   });
 });
 
