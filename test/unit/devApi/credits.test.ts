@@ -67,6 +67,34 @@ describe('dev API credits and charges', () => {
     expect(imagesOf(await allOrders(c)).filter((image) => image.info.creditDeducted)).toHaveLength(imagesOf(orders).filter((image) => image.info.creditDeducted).length);
   });
 
+  it('reads a charge’s and a refund’s images by one rule, each refusal with its text, and charges none', async () => {
+    const ref = refOf(fresh[0]!);
+    const refused: Array<[unknown, string]> = [
+      [{}, 'images 必须是数组'],
+      [{ images: null }, 'images 必须是数组'],
+      [{ images: { 0: ref } }, 'images 必须是数组'],
+      [{ images: Array(501).fill(ref) }, '一次最多扣费 500 张图片'],
+      [{ images: [ref, 'x'] }, 'images[1] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [ref, [ref.orderId, ref.orderItemId, 0]] }, 'images[1] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [{ ...ref, orderId: 'a' }] }, 'images[0] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [{ ...ref, orderItemId: -1 }] }, 'images[0] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [{ ...ref, infoIndex: -1 }] }, 'images[0] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [{ ...ref, infoIndex: 100 }] }, 'images[0] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [{ ...ref, infoIndex: '0' }] }, 'images[0] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [{ ...ref, infoIndex: 0.5 }] }, 'images[0] 必须是 {orderId, orderItemId, infoIndex}'],
+    ];
+    for (const [body, message] of refused) {
+      for (const path of ['/api/credit_charges', '/api/credit_refunds']) {
+        expect(await c.fails('POST', path, body, 400), `${path} ${JSON.stringify(body).slice(0, 80)}`).toMatchObject({ code: 'BAD_REQUEST', message });
+      }
+    }
+    expect(await balance(c)).toBe(3000);
+    // 500 images at once, and ids as numbers (another system's): taken.
+    const numeric = { orderId: Number(ref.orderId), orderItemId: Number(ref.orderItemId), infoIndex: ref.infoIndex };
+    const charged = await c.ok<ChargeResult>('POST', '/api/credit_charges', { images: [...Array(499).fill(ref), numeric], extra: true });
+    expect(charged).toEqual({ chargedImages: 1, charged: [ref], usedCredits: 60, credits: 2940 });
+  });
+
   it('answers 409 INSUFFICIENT_CREDITS 积分不足 when the balance does not cover the new images, and changes nothing', async () => {
     const error = await c.fails('POST', '/api/credit_charges', { images: fresh.slice(0, 51).map(refOf) }, 409);
     expect(error).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: '积分不足' });
