@@ -135,9 +135,18 @@ describe('dev API credits and charges', () => {
     await c.ok('POST', '/api/credit_charges', { images: [refOf(fresh[0]!)] });
     const after = await c.ok<CustomizedImageRecord[]>('POST', '/api/orders/customized_images', { orderIds: [Number(freshOrder.id)] });
     expect(after[0]!.customizedImageUrls).toContainEqual(signed(fresh[0]!));
-    for (const body of [{}, { orderIds: 'x' }, { orderIds: ['a'] }, { orderIds: [null] }, { orderIds: Array(501).fill('1') }]) {
-      await c.fails('POST', '/api/orders/customized_images', body, 400);
+    const refused: Array<[unknown, string]> = [
+      [{}, 'orderIds 必须是数组'],
+      [{ orderIds: 'x' }, 'orderIds 必须是数组'],
+      [{ orderIds: Array(501).fill('1') }, '一次最多查询 500 个订单'],
+      [{ orderIds: ['1', 'a'] }, 'orderIds[1] 必须是订单 id'],
+      [{ orderIds: [null] }, 'orderIds[0] 必须是订单 id'],
+      [{ orderIds: [-1] }, 'orderIds[0] 必须是订单 id'],
+    ];
+    for (const [body, message] of refused) {
+      expect(await c.fails('POST', '/api/orders/customized_images', body, 400)).toMatchObject({ code: 'BAD_REQUEST', message });
     }
+    expect(await c.ok('POST', '/api/orders/customized_images', { orderIds: Array(500).fill('99999999') })).toEqual([]);
   });
 
   it('lists deduction records newest first with filters, one per order charged, and their detail at 60 an image', async () => {
