@@ -5,13 +5,7 @@
  */
 import * as v from 'valibot';
 import { FILE_KIND, type FileKind } from './files';
-import { at, booleanField, field } from './wire';
-
-/** A text with more than spaces in it, kept as sent. */
-export const nonBlankText = v.pipe(
-  field(v.unknown()),
-  v.custom<string>((value) => typeof value === 'string' && value.trim() !== '', at('必须是非空字符串')),
-);
+import { at, booleanField, field, nonBlankText } from './wire';
 
 const KINDS: readonly number[] = Object.values(FILE_KIND);
 

@@ -63,6 +63,12 @@ export function nameSchema(limit: NameLimit, required: string) {
   );
 }
 
+/** A text with more than spaces in it, kept as sent (a file name, an address, a token). */
+export const nonBlankText = v.pipe(
+  field(v.unknown()),
+  v.custom<string>((value) => typeof value === 'string' && value.trim() !== '', at('必须是非空字符串')),
+);
+
 /** An id in a body: ids are strings on the wire, but a Java-style backend binds 12 and "12" alike. */
 export function bodyIdOf(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
