@@ -56,9 +56,3 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是 JSON 对象');
   return body as Record<string, unknown>;
 }
-
-export function requireString(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${field} 必须是非空字符串`);
-  return value;
-}
