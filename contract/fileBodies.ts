@@ -40,8 +40,9 @@ export const UploadResultBodySchema = v.object({
   success: field(booleanField),
   /** When the upload finished; the service's clock when left out. */
   uploadTime: numberOrNone,
+  /** Why it failed; '' when not said. */
   errorMessage: v.pipe(
-    v.optional(v.unknown()),
+    v.optional(v.unknown(), ''),
     v.transform((message) => (typeof message === 'string' ? message : '')),
   ),
 });

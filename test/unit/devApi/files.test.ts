@@ -157,6 +157,9 @@ describe('dev API files', () => {
     const failed = await call(api, '/api/files/upload_result', { method: 'POST', token, body: { fileId: Number(form.fileId), success: false, errorMessage: 7 } });
     expect(failed.status).toBe(200);
     expect(api.files.get(form.fileId)).toMatchObject({ status: 'failed', errorMessage: '' });
+    const other = await uploadForm(api, token);
+    await call(api, '/api/files/upload_result', { method: 'POST', token, body: { fileId: other.fileId, success: false } });
+    expect(api.files.get(other.fileId)?.errorMessage).toBe('');
   });
 
   it('accepts every upload kind 1..6', async () => {
