@@ -93,6 +93,19 @@ export const requiredBodyId = v.pipe(
   bodyId,
 );
 
+/**
+ * The `next` of an ordering body (spec 1 §3): the id of the item to go before, or null for the end. It must be
+ * given, so that a client that forgot it hears so rather than seeing its item moved to the end; 12 and "12" alike.
+ */
+const LEFT_OUT = Symbol('left out');
+export const orderingNext = v.pipe(
+  // An optional key is not read at all when left out unless it has a default: this one says it was.
+  v.optional(v.unknown(), LEFT_OUT),
+  v.check((next) => next !== LEFT_OUT, 'next 必填（排到最后时传 null）'),
+  v.check((next) => next === null || bodyIdOf(next) !== undefined, 'next 必须是条目 id 或 null'),
+  v.transform((next): string | null => (next === null ? null : bodyIdOf(next)!)),
+);
+
 /** An integer from min to max, both included; nothing that only reads as one ("3", 3.5). */
 export const integerIn = (min: number, max: number, message: string) =>
   v.custom<number>((value) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max, message);

@@ -148,7 +148,10 @@ describe('dev API shop fonts', () => {
     fonts = await c.get<ShopFont[]>(FONTS);
     expect(fonts.map((font) => font.name)).toEqual(['第三个', '思源宋体', '思源黑体']);
     expectChained(fonts);
-    expect((await c.fails('PATCH', `${FONTS}/ordering`, { activeId: serif!.id }, 400)).code).toBe('INVALID_ORDERING');
+    expect(await c.fails('PATCH', `${FONTS}/ordering`, { activeId: serif!.id }, 400)).toMatchObject({ code: 'INVALID_ORDERING', message: 'next 必填（排到最后时传 null）' });
+    for (const next of ['', true, { id: sans!.id }]) {
+      expect(await c.fails('PATCH', `${FONTS}/ordering`, { activeId: serif!.id, next }, 400)).toMatchObject({ code: 'INVALID_ORDERING', message: 'next 必须是条目 id 或 null' });
+    }
     expect((await c.fails('PATCH', `${FONTS}/ordering`, { activeId: serif!.id, next: serif!.id }, 400)).code).toBe('INVALID_ORDERING');
     expect((await c.fails('PATCH', `${FONTS}/ordering`, { activeId: serif!.id, next: '424242' }, 400)).code).toBe('INVALID_ORDERING');
     await c.fails('PATCH', `${FONTS}/ordering`, { next: null }, 400);
