@@ -10,10 +10,11 @@ import {
   COLOR_NAME_REQUIRED,
   MATERIAL_NAME_REQUIRED,
   MODEL_NAME_REQUIRED,
+  SELECT_AT_LEAST_ONE_MODEL,
   WIREFRAME_IMAGE_REQUIRED,
 } from './catalogueTexts';
 import { COLOR_NOT_RRGGBB, PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from './limits';
-import { at, bodyId, booleanField, field, nameSchema, optionalBodyId, optionalBoolean, requiredBodyId } from './wire';
+import { at, bodyId, bodyIdOf, booleanField, field, nameSchema, optionalBodyId, optionalBoolean, requiredBodyId } from './wire';
 
 export type Id = string;
 
@@ -224,6 +225,18 @@ export const ModelPatchSchema = v.object({
   name: v.optional(catalogueName(MODEL_NAME_REQUIRED)),
   favorited: optionalBoolean,
 });
+
+/** DELETE …/phone_models with { ids }: a batch (spec 1 §2), 12 and "12" alike. Which models exist is looked up after this. */
+export const ModelDeleteBodySchema = v.object({
+  ids: v.pipe(
+    field(v.array(v.unknown(), SELECT_AT_LEAST_ONE_MODEL)),
+    v.nonEmpty(SELECT_AT_LEAST_ONE_MODEL),
+    v.check((ids) => ids.every((id) => bodyIdOf(id) !== undefined), 'ids 必须是型号 id 的数组'),
+    v.transform((ids) => ids.map((id) => bodyIdOf(id)!)),
+  ),
+});
+
+export type ModelDeleteInput = v.InferOutput<typeof ModelDeleteBodySchema>;
 
 /** POST /api/phone_case_materials. */
 export const MaterialBodySchema = v.object({

@@ -10,5 +10,8 @@ export const MATERIAL_NAME_REQUIRED = '材质名称必填';
 export const COLOR_NAME_REQUIRED = '颜色名称必填';
 export const BACKGROUND_REQUIRED = '背景色设置必填';
 
+/** Spec 1 §5: a batch delete of models with none chosen. */
+export const SELECT_AT_LEAST_ONE_MODEL = '请选择至少一个型号';
+
 /** Spec 1 §5: a wireframe without either image. */
 export const WIREFRAME_IMAGE_REQUIRED = '请上传背景图或前景图';

@@ -1,7 +1,7 @@
 /** Spec 3 §3, §4 and §9: the account's credits, what downloads cost, recharges and their payment. */
 import * as v from 'valibot';
 import { ORDER_NUMBER_QUERY_MAX } from './orders';
-import { idQuery, pageSizeQuery, positiveIntegerQuery, rangeCheck, searchQuery, timestampQuery } from './wire';
+import { at, field, idQuery, pageSizeQuery, positiveIntegerQuery, rangeCheck, searchQuery, timestampQuery, wireIdOf } from './wire';
 
 /** Spec 3 §9: a customized image costs this the first time it is downloaded; effect images are free. */
 export const CREDITS_PER_IMAGE = 60;
@@ -22,13 +22,41 @@ export const ImageRefSchema = v.object({ orderId: v.string(), orderItemId: v.str
  */
 export type ImageRef = v.InferOutput<typeof ImageRefSchema>;
 
+/** A charge or a refund names at most this many images (a download of a busy day is charged in batches of it). */
+export const CHARGE_BATCH_MAX = 500;
+/** Not in the spec: an order item holds a few customization infos, never a hundred. */
+const INFO_INDEX_MAX = 99;
+
+/** An image a body names: ids as the admin API sends them (wireIdOf), infoIndex 0 to INFO_INDEX_MAX. */
+const requestedImageRef = v.pipe(
+  v.unknown(),
+  v.transform((entry) => (entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>) : {})),
+  v.check(
+    (fields) =>
+      wireIdOf(fields.orderId) !== undefined &&
+      wireIdOf(fields.orderItemId) !== undefined &&
+      Number.isInteger(fields.infoIndex) &&
+      (fields.infoIndex as number) >= 0 &&
+      (fields.infoIndex as number) <= INFO_INDEX_MAX,
+    at('必须是 {orderId, orderItemId, infoIndex}'),
+  ),
+  v.transform((fields): ImageRef => ({ orderId: wireIdOf(fields.orderId)!, orderItemId: wireIdOf(fields.orderItemId)!, infoIndex: fields.infoIndex as number })),
+);
+
 /**
  * POST /api/credit_charges with { images }: charges 60 for each image not yet charged, all or nothing.
- * Refused with 409 and code INSUFFICIENT_CREDITS when the balance does not cover the new ones.
+ * Refused with 409 and code INSUFFICIENT_CREDITS when the balance does not cover the new ones. The dev API
+ * looks up each image named after this (a bad one refuses the whole call).
  */
-export interface ChargeRequest {
-  images: ImageRef[];
-}
+export const ChargeRequestSchema = v.object({
+  images: v.pipe(
+    field(v.array(v.unknown(), 'images 必须是数组')),
+    v.maxLength(CHARGE_BATCH_MAX, `一次最多扣费 ${CHARGE_BATCH_MAX} 张图片`),
+    v.array(requestedImageRef),
+  ),
+});
+
+export type ChargeRequest = v.InferOutput<typeof ChargeRequestSchema>;
 export const ChargeResultSchema = v.object({
   /** Images charged by this call; images charged before are not counted again. */
   chargedImages: v.number(),
@@ -76,8 +104,6 @@ export type RefundResult = v.InferOutput<typeof RefundResultSchema>;
 
 /** A charge can be refunded this long after it was made: longer than any download or push runs. */
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** A charge names at most this many images (a download of a busy day is charged in batches of it). */
-export const CHARGE_BATCH_MAX = 500;
 
 /** A charge or a refund names at most CHARGE_BATCH_MAX images. */
 export function chargeBatches(refs: readonly ImageRef[], size = CHARGE_BATCH_MAX): ImageRef[][] {

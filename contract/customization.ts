@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { Id } from './catalogue';
 import { ShopSchema } from './shops';
-import { at, bodyIdOf, field, messageOf, readDigits } from './wire';
+import { at, bodyIdOf, field, lenientText, messageOf, readDigits, requiredBodyId } from './wire';
 
 /**
  * The product mode, numbered as spec 2 §3 numbers it (1 to 5). One enum for the SKU setting dialog, the
@@ -127,6 +127,17 @@ export interface PhoneCaseCustomizationSettingInput extends Omit<PhoneCaseCustom
   baseRevision?: number | null;
 }
 
+/**
+ * Which SKU a save configures (PhoneCaseCustomizationSettingInput's shopId, productOriginalId and
+ * skuOriginalId), trimmed. The dev API looks up after this that the shop has that product, and that SKU if
+ * the product has any.
+ */
+export const SkuSettingKeySchema = v.object({
+  shopId: requiredBodyId,
+  productOriginalId: v.pipe(field(lenientText), v.trim(), v.nonEmpty('productOriginalId 必填')),
+  skuOriginalId: v.pipe(field(v.unknown()), v.string('skuOriginalId 必须是字符串（无规格的商品为空字符串）'), v.trim()),
+});
+
 /** The code of the 409 a stale setting save gets (the SKU's or the shop's; `baseRevision`). */
 export const SETTING_CONFLICT = 'SETTING_CONFLICT';
 
@@ -143,6 +154,22 @@ export const ShopCustomizationSettingSchema = v.object({
   revision: v.number(),
 });
 export type ShopCustomizationSetting = v.InferOutput<typeof ShopCustomizationSettingSchema>;
+
+const AFTER_ORDER_IN_DEVELOPMENT = '下单后定制功能开发中，暂时只能选择下单前定制';
+const TIMING_INVALID = 'customizationTiming 必须是 1（下单前定制）';
+
+/**
+ * A shop setting's customizationTiming: 1 and "1" alike, 1 when left out or null. Spec 3 §3 names 下单后定制,
+ * which is not built yet: 2 gets its own refusal.
+ */
+export const ShopSettingTimingSchema = v.object({
+  customizationTiming: v.pipe(
+    v.nullish(v.unknown(), CustomizationTiming.BEFORE_ORDER),
+    v.transform(readDigits),
+    v.check((timing) => timing !== CustomizationTiming.AFTER_ORDER, AFTER_ORDER_IN_DEVELOPMENT),
+    v.literal(CustomizationTiming.BEFORE_ORDER, TIMING_INVALID),
+  ),
+});
 
 /** POST /api/shop_customization_settings: without id it creates, with id it changes that setting. */
 export interface ShopCustomizationSettingInput extends CustomizationFields {

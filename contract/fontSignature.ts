@@ -6,6 +6,9 @@
  * The console checks a chosen file with it; the dev API checks the uploaded bytes with it.
  */
 
+/** Spec 2 §5: a font file left out, or one that is no TTF or OTF. */
+export const FONT_FILE_INVALID = '请上传ttf、otf格式的字体文件';
+
 export type FontFormat = 'ttf' | 'otf';
 
 const tag = (b: ArrayLike<number>) => String.fromCharCode(b[0]!, b[1]!, b[2]!, b[3]!);

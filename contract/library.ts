@@ -1,9 +1,11 @@
 /** Spec 1 §3 (design assets) and spec 2 §3 (shop fonts, font colours). Ids are strings. */
 import * as v from 'valibot';
 import type { Id } from './catalogue';
+import { FONT_FILE_INVALID } from './fontSignature';
 import { COLOR_NOT_RRGGBB } from './limits';
+import { FONT_NAME_LIMIT, FONT_NAME_REQUIRED } from './names';
 import { isTextColor } from './textLayer';
-import { at, field, lenientText, positiveIntegerQuery, readDigits } from './wire';
+import { at, bodyId, field, lenientText, nameSchema, positiveIntegerQuery, readDigits, requiredBodyId } from './wire';
 
 /** Spec 1 §3: 1 images (图库), 2 stickers (贴纸, "maps"), 3 background images (背景). */
 export const ASSET_TYPE = { images: 1, maps: 2, background_images: 3 } as const;
@@ -91,6 +93,23 @@ export const DesignAssetQuerySchema = v.object({
 });
 
 export type DesignAssetQuery = v.InferOutput<typeof DesignAssetQuerySchema>;
+
+/**
+ * POST /api/shop_fonts (spec 2 §5): the name under the names rule, trimmed, and the three uploaded files by
+ * id. The dev API looks up the files after this and checks the font file's bytes (fontSignature).
+ */
+export const ShopFontBodySchema = v.object({
+  name: field(nameSchema(FONT_NAME_LIMIT, FONT_NAME_REQUIRED)),
+  fontFileId: v.pipe(
+    field(v.unknown()),
+    v.check((id) => id !== null && id !== '', FONT_FILE_INVALID),
+    bodyId,
+  ),
+  previewImageFileId: requiredBodyId,
+  activePreviewImageFileId: requiredBodyId,
+});
+
+export type ShopFontInput = v.InferOutput<typeof ShopFontBodySchema>;
 
 /** Spec 2 §5 texts (the second is the console's, for a value that is not a colour). */
 export const FONT_COLOR_REQUIRED = '请输入颜色';

@@ -1,4 +1,6 @@
 /** Spec 3 §7: the shop's Taobao mini app and the template versions it can be updated to. */
+import * as v from 'valibot';
+import { nonBlankText } from './wire';
 
 export interface MiniApp {
   name: string | null;
@@ -14,3 +16,8 @@ export interface MiniAppTemplate {
   /** ms since the epoch. */
   createdAt: number;
 }
+
+/** POST /api/taobao_mini_app/update_version: the version to run, trimmed. Whether the service offers it is looked up after this. */
+export const MiniAppVersionBodySchema = v.object({ templateVersion: v.pipe(nonBlankText, v.trim()) });
+
+export type MiniAppVersionInput = v.InferOutput<typeof MiniAppVersionBodySchema>;

@@ -3,7 +3,7 @@
  * and the console reads them, and the customization content each item carries.
  */
 import * as v from 'valibot';
-import { idQuery, pageSizeQuery, positiveIntegerQuery, rangeCheck, searchQuery, timestampQuery } from './wire';
+import { at, field, idQuery, pageSizeQuery, positiveIntegerQuery, rangeCheck, searchQuery, timestampQuery, wireId } from './wire';
 
 /**
  * Spec 3 §3 names the seven merge/split states without values; these are ours, once, here. A parent
@@ -149,6 +149,20 @@ export const CustomizedImageRecordSchema = v.object({
 });
 
 export type CustomizedImageRecord = v.InferOutput<typeof CustomizedImageRecordSchema>;
+
+/** Not in the spec: the most orders one customized image lookup names (the download flow asks in batches). */
+const CUSTOMIZED_IMAGE_LOOKUP_MAX = 500;
+
+/** The body of the customized image record's call: the orders by id, as the admin API sends ids (wireId). */
+export const CustomizedImageLookupSchema = v.object({
+  orderIds: v.pipe(
+    field(v.array(v.unknown(), 'orderIds 必须是数组')),
+    v.maxLength(CUSTOMIZED_IMAGE_LOOKUP_MAX, `一次最多查询 ${CUSTOMIZED_IMAGE_LOOKUP_MAX} 个订单`),
+    v.array(wireId(at('必须是订单 id'))),
+  ),
+});
+
+export type CustomizedImageLookup = v.InferOutput<typeof CustomizedImageLookupSchema>;
 
 /**
  * Reads an item's customization content: its infos, or null when the content is unreadable or of an unknown

@@ -250,3 +250,21 @@ export const ProductBodySchema = v.pipe(
     (issue) => PRODUCT_MESSAGES[productInputProblems(issue.input as ProductInput)[0]!.field],
   ),
 );
+
+/** Spec 3 §5: the marketplace id a sync is for is required. */
+const SYNC_ID_REQUIRED = '必须填写商品的平台ID';
+
+/**
+ * POST /api/products/sync: one marketplace item into a shop. The id is 12 or "12" alike (a Java-style backend
+ * binds either), trimmed. The dev API looks up the shop and the marketplace item after this.
+ */
+export const ProductSyncBodySchema = v.object({
+  shopId: requiredBodyId,
+  productOriginalId: v.pipe(
+    field(v.unknown()),
+    v.transform((raw) => (typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '').trim()),
+    v.nonEmpty(SYNC_ID_REQUIRED),
+  ),
+});
+
+export type ProductSyncInput = v.InferOutput<typeof ProductSyncBodySchema>;

@@ -63,6 +63,12 @@ export function nameSchema(limit: NameLimit, required: string) {
   );
 }
 
+/** A text with more than spaces in it, kept as sent (a file name, an address, a token). */
+export const nonBlankText = v.pipe(
+  field(v.unknown()),
+  v.custom<string>((value) => typeof value === 'string' && value.trim() !== '', at('必须是非空字符串')),
+);
+
 /** An id in a body: ids are strings on the wire, but a Java-style backend binds 12 and "12" alike. */
 export function bodyIdOf(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -85,6 +91,19 @@ export const requiredBodyId = v.pipe(
   field(v.unknown()),
   v.check((value) => value !== null, at('必填')),
   bodyId,
+);
+
+/**
+ * The `next` of an ordering body (spec 1 §3): the id of the item to go before, or null for the end. It must be
+ * given, so that a client that forgot it hears so rather than seeing its item moved to the end; 12 and "12" alike.
+ */
+const LEFT_OUT = Symbol('left out');
+export const orderingNext = v.pipe(
+  // An optional key is not read at all when left out unless it has a default: this one says it was.
+  v.optional(v.unknown(), LEFT_OUT),
+  v.check((next) => next !== LEFT_OUT, 'next 必填（排到最后时传 null）'),
+  v.check((next) => next === null || bodyIdOf(next) !== undefined, 'next 必须是条目 id 或 null'),
+  v.transform((next): string | null => (next === null ? null : bodyIdOf(next)!)),
 );
 
 /** An integer from min to max, both included; nothing that only reads as one ("3", 3.5). */

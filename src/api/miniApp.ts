@@ -1,4 +1,4 @@
-import type { MiniApp, MiniAppTemplate } from '../../contract/miniApp';
+import type { MiniApp, MiniAppTemplate, MiniAppVersionInput } from '../../contract/miniApp';
 import { apiRequest } from './client';
 
 export type { MiniApp, MiniAppTemplate };
@@ -13,4 +13,4 @@ export async function getMiniApp(options: { quiet?: boolean } = { quiet: true })
 export const listMiniAppTemplates = () => apiRequest<MiniAppTemplate[]>('/api/taobao_mini_app_templates');
 
 export const updateMiniAppVersion = (templateVersion: string) =>
-  apiRequest<{ app: MiniApp }>('/api/taobao_mini_app/update_version', { method: 'POST', body: { templateVersion } });
+  apiRequest<{ app: MiniApp }>('/api/taobao_mini_app/update_version', { method: 'POST', body: { templateVersion } satisfies MiniAppVersionInput });

@@ -1,5 +1,5 @@
 import type { Id } from '../../contract/catalogue';
-import type { CustomizedImageRecord, OrderPage, OrderQuery } from '../../contract/orders';
+import type { CustomizedImageLookup, CustomizedImageRecord, OrderPage, OrderQuery } from '../../contract/orders';
 import { apiRequest, type ApiOptions } from './client';
 
 /** Spec 3 §2: the order list, server-paged (pageNo from 1), newest first. */
@@ -11,4 +11,4 @@ export const listOrders = (query: OrderQuery, signal?: AbortSignal) =>
  * out). `callerHandles` lets the download flow report a failure in its own dialog.
  */
 export const lookupCustomizedImages = (orderIds: Id[], options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
-  apiRequest<CustomizedImageRecord[]>('/api/orders/customized_images', { method: 'POST', body: { orderIds }, ...options });
+  apiRequest<CustomizedImageRecord[]>('/api/orders/customized_images', { method: 'POST', body: { orderIds } satisfies CustomizedImageLookup, ...options });

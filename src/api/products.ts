@@ -1,5 +1,5 @@
 import type { Id } from '../../contract/catalogue';
-import type { Product, ProductInput, ProductPage, ProductQuery } from '../../contract/products';
+import type { Product, ProductInput, ProductPage, ProductQuery, ProductSyncInput } from '../../contract/products';
 import { apiRequest, type ApiOptions, type QuietOptions } from './client';
 
 const products = '/api/products';
@@ -19,7 +19,7 @@ export const deleteProduct = (id: Id) => apiRequest<unknown>(`${products}/${id}`
 export const syncProduct = (shopId: Id, productOriginalId: string, options: Pick<ApiOptions, 'signal'> = {}) =>
   apiRequest<Product>(`${products}/sync`, {
     method: 'POST',
-    body: { shopId, productOriginalId },
+    body: { shopId, productOriginalId } satisfies ProductSyncInput,
     signal: options.signal,
     callerHandles: () => true,
   });

@@ -1,13 +1,13 @@
 import type { Id } from '../../contract/catalogue';
 import { apiRequest } from './client';
-import type { FontColor, ShopFont } from '../../contract/library';
+import type { FontColor, ShopFont, ShopFontInput } from '../../contract/library';
 
 // Spec 2 §7 names these calls but not their paths; ours follow the style of the others (ROUTES.md).
 const fonts = '/api/shop_fonts';
 const colors = '/api/shop_font_colors';
 
 export const listFonts = () => apiRequest<ShopFont[]>(fonts);
-export const createFont = (font: { name: string; fontFileId: string; previewImageFileId: string; activePreviewImageFileId: string }) =>
+export const createFont = (font: ShopFontInput) =>
   apiRequest<ShopFont>(fonts, { method: 'POST', body: font });
 export const setFontEnabled = (id: Id, enabled: boolean) =>
   apiRequest<ShopFont>(`${fonts}/${id}`, { method: 'PATCH', body: { enabled } });

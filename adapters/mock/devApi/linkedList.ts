@@ -2,7 +2,10 @@
 // item after it, null for the last. We keep the items in an array in list order *and* keep every `next`
 // in step with it after each change, so a list can be sent as is and the pointers can never disagree
 // with the order the screens show.
+import * as v from 'valibot';
+import { orderingNext } from '../../../contract/wire';
 import { HttpError, badRequest } from './http/http';
+import { parseOr400 } from './http/parse';
 
 export interface Linked {
   id: string;
@@ -51,16 +54,9 @@ export function moveBefore<T extends Linked>(items: T[], id: string, next: strin
   return item!;
 }
 
-/**
- * The `next` of an ordering body. It must be present (null is a real value: "at the end"), so a client
- * that forgot the field gets a 400 instead of its item silently moved to the end. Numbers are accepted
- * because a Java-style backend binds 12 and "12" alike.
- */
+const OrderingBodySchema = v.object({ next: orderingNext });
+
+/** The `next` of an ordering body (contract/wire.ts orderingNext); its 400s say INVALID_ORDERING, as moveBefore's do. */
 export function readNext(body: Record<string, unknown>): string | null {
-  if (!('next' in body)) throw badRequest('next 必填（排到最后时传 null）', 'INVALID_ORDERING');
-  const next = body.next;
-  if (next === null) return null;
-  if (typeof next === 'number' && Number.isFinite(next)) return String(next);
-  if (typeof next === 'string' && next !== '') return next;
-  throw badRequest('next 必须是条目 id 或 null', 'INVALID_ORDERING');
+  return parseOr400(OrderingBodySchema, body, 'INVALID_ORDERING').next;
 }

@@ -4,6 +4,7 @@ import {
   COLOR_NAME_REQUIRED,
   MATERIAL_NAME_REQUIRED,
   MODEL_NAME_REQUIRED,
+  SELECT_AT_LEAST_ONE_MODEL,
   WIREFRAME_IMAGE_REQUIRED,
 } from '../../../contract/catalogueTexts';
 import { COLOR_NOT_RRGGBB } from '../../../contract/limits';
@@ -48,7 +49,7 @@ export const MSG = {
     modelUpdated: '修改型号成功',
     batchDelete: '批量删除',
     batchDeleted: '批量删除成功',
-    selectAtLeastOneModel: '请选择至少一个型号',
+    selectAtLeastOneModel: SELECT_AT_LEAST_ONE_MODEL,
     deleteModelWarning: (name: string) => `确定删除型号「${name}」吗？绑定的线框图也会一并删除。`,
     batchDeleteModelWarning: (n: number) => `确定删除选中的 ${n} 个型号吗？绑定的线框图也会一并删除。`,
     modelCount: (n: number) => `共 ${n} 个型号`,

@@ -1,3 +1,4 @@
+import { FONT_FILE_INVALID } from '../../../contract/fontSignature';
 import { COLOR_NOT_RRGGBB } from '../../../contract/limits';
 import { FONT_COLOR_REQUIRED } from '../../../contract/library';
 import { FONT_NAME_REQUIRED } from '../../../contract/names';
@@ -21,8 +22,8 @@ export const MSG = {
     fontFile: '字体文件',
     chooseFontFile: '选择字体文件',
     fontNameRequired: FONT_NAME_REQUIRED,
-    fontFileInvalid: '请上传ttf、otf格式的字体文件',
-    fontFileRequired: '请上传ttf、otf格式的字体文件',
+    fontFileInvalid: FONT_FILE_INVALID,
+    fontFileRequired: FONT_FILE_INVALID,
     license: '我已确认拥有该字体的商用授权，并同意在店铺中使用',
     licenseRequired: '请仔细阅读后勾选',
     confirmDeleteFont: '确认删除字体?',

@@ -178,6 +178,41 @@ describe('dev API cutout token and host', () => {
     await c.fails('POST', '/api/__dev/cutout_host', { delayMs: -1 }, 400);
   });
 
+  it('answers each rule of the cutout bodies with its text', async () => {
+    const task: Array<[Record<string, unknown>, string]> = [
+      [{ ...input, type: 'face' }, 'type 必须是 head、body、common 之一'],
+      [{ ...input, type: undefined }, 'type 必须是 head、body、common 之一'],
+      [{ ...input, outputImageFormat: 'jpg' }, 'outputImageFormat 必须是 png'],
+      [{ ...input, imageUrl: ' ' }, 'imageUrl 必须是非空字符串'],
+      [{ ...input, fileName: undefined }, 'fileName 必须是非空字符串'],
+      [{ ...input, fileSize: '10' }, 'fileSize 必须是正整数'],
+      [{ ...input, width: 0 }, 'width 必须是正整数'],
+      [{ ...input, height: 2.5 }, 'height 必须是正整数'],
+    ];
+    for (const [body, message] of task) {
+      expect((await c.fails('POST', '/api/image_cutout_task/token', body, 400)).message).toBe(message);
+      expect((await errorOf(await call(api, TASKS, { method: 'POST', body: { ...body, token: 'x' } }))).message).toBe(message);
+    }
+    expect((await errorOf(await call(api, TASKS, { method: 'POST', body: input }))).message).toBe('token 必须是非空字符串');
+    const host: Array<[unknown, string]> = [
+      [{ delayMs: -1 }, 'delayMs 必须是 0 到 120000 之间的整数毫秒'],
+      [{ delayMs: null }, 'delayMs 必须是 0 到 120000 之间的整数毫秒'],
+      [{ next: {} }, 'next 必须是数组'],
+      [{ next: ['matte'] }, 'next 的每项必须是 {outcome: matte | failed | empty | unknown}'],
+      [{ next: [{ outcome: 'failed', errorMessage: 7 }] }, 'errorMessage 必须是字符串'],
+    ];
+    for (const [body, message] of host) expect((await c.fails('POST', '/api/__dev/cutout_host', body, 400)).message).toBe(message);
+    // A refused body changes nothing.
+    expect(await c.get('/api/__dev/cutout_host')).toEqual({ delayMs: 2000, next: [] });
+    const placeholder: Array<[Record<string, unknown>, string]> = [
+      [{ url: 'x' }, 'aiCutoutType 必须是 head、body、common 之一'],
+      [{ aiCutoutType: 'head' }, 'url 必须是非空字符串'],
+      [{ aiCutoutType: 'head', fileId: '', url: ' ' }, 'url 必须是非空字符串'],
+    ];
+    for (const [body, message] of placeholder) expect((await c.fails('POST', PLACEHOLDERS, body, 400)).message).toBe(message);
+    expect((await c.fails('GET', `${PLACEHOLDERS}?aiCutoutType=face`, undefined, 400)).message).toBe('aiCutoutType 必须是 head、body、common 之一');
+  });
+
   it('fails the task with a reason when the image cannot be read or decoded', async () => {
     await setHost({ delayMs: 0 });
     const missing = await create({ ...input, imageUrl: `${ORIGIN}/api/files/nope/content` });

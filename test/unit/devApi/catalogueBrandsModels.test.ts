@@ -173,6 +173,8 @@ describe('dev API models', () => {
   it('refuses an empty batch with 请选择至少一个型号, and is all-or-nothing on unknown ids', async () => {
     expect(await c.fails('DELETE', base(), { ids: [] }, 400)).toMatchObject({ message: '请选择至少一个型号' });
     expect(await c.fails('DELETE', base(), {}, 400)).toMatchObject({ message: '请选择至少一个型号' });
+    expect(await c.fails('DELETE', base(), { ids: 'x' }, 400)).toMatchObject({ message: '请选择至少一个型号' });
+    for (const ids of [[''], [null], [true]]) expect(await c.fails('DELETE', base(), { ids }, 400)).toMatchObject({ message: 'ids 必须是型号 id 的数组' });
     const models = await c.get<PhoneModel[]>(base());
     const iphone = await modelNamed(c, '苹果', 'iPhone 15');
     await c.fails('DELETE', base(), { ids: [models[0]!.id, iphone.id] }, 404);

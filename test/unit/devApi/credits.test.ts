@@ -67,6 +67,34 @@ describe('dev API credits and charges', () => {
     expect(imagesOf(await allOrders(c)).filter((image) => image.info.creditDeducted)).toHaveLength(imagesOf(orders).filter((image) => image.info.creditDeducted).length);
   });
 
+  it('reads a charge’s and a refund’s images by one rule, each refusal with its text, and charges none', async () => {
+    const ref = refOf(fresh[0]!);
+    const refused: Array<[unknown, string]> = [
+      [{}, 'images 必须是数组'],
+      [{ images: null }, 'images 必须是数组'],
+      [{ images: { 0: ref } }, 'images 必须是数组'],
+      [{ images: Array(501).fill(ref) }, '一次最多扣费 500 张图片'],
+      [{ images: [ref, 'x'] }, 'images[1] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [ref, [ref.orderId, ref.orderItemId, 0]] }, 'images[1] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [{ ...ref, orderId: 'a' }] }, 'images[0] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [{ ...ref, orderItemId: -1 }] }, 'images[0] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [{ ...ref, infoIndex: -1 }] }, 'images[0] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [{ ...ref, infoIndex: 100 }] }, 'images[0] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [{ ...ref, infoIndex: '0' }] }, 'images[0] 必须是 {orderId, orderItemId, infoIndex}'],
+      [{ images: [{ ...ref, infoIndex: 0.5 }] }, 'images[0] 必须是 {orderId, orderItemId, infoIndex}'],
+    ];
+    for (const [body, message] of refused) {
+      for (const path of ['/api/credit_charges', '/api/credit_refunds']) {
+        expect(await c.fails('POST', path, body, 400), `${path} ${JSON.stringify(body).slice(0, 80)}`).toMatchObject({ code: 'BAD_REQUEST', message });
+      }
+    }
+    expect(await balance(c)).toBe(3000);
+    // 500 images at once, and ids as numbers (another system's): taken.
+    const numeric = { orderId: Number(ref.orderId), orderItemId: Number(ref.orderItemId), infoIndex: ref.infoIndex };
+    const charged = await c.ok<ChargeResult>('POST', '/api/credit_charges', { images: [...Array(499).fill(ref), numeric], extra: true });
+    expect(charged).toEqual({ chargedImages: 1, charged: [ref], usedCredits: 60, credits: 2940 });
+  });
+
   it('answers 409 INSUFFICIENT_CREDITS 积分不足 when the balance does not cover the new images, and changes nothing', async () => {
     const error = await c.fails('POST', '/api/credit_charges', { images: fresh.slice(0, 51).map(refOf) }, 409);
     expect(error).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: '积分不足' });
@@ -107,9 +135,18 @@ describe('dev API credits and charges', () => {
     await c.ok('POST', '/api/credit_charges', { images: [refOf(fresh[0]!)] });
     const after = await c.ok<CustomizedImageRecord[]>('POST', '/api/orders/customized_images', { orderIds: [Number(freshOrder.id)] });
     expect(after[0]!.customizedImageUrls).toContainEqual(signed(fresh[0]!));
-    for (const body of [{}, { orderIds: 'x' }, { orderIds: ['a'] }, { orderIds: [null] }, { orderIds: Array(501).fill('1') }]) {
-      await c.fails('POST', '/api/orders/customized_images', body, 400);
+    const refused: Array<[unknown, string]> = [
+      [{}, 'orderIds 必须是数组'],
+      [{ orderIds: 'x' }, 'orderIds 必须是数组'],
+      [{ orderIds: Array(501).fill('1') }, '一次最多查询 500 个订单'],
+      [{ orderIds: ['1', 'a'] }, 'orderIds[1] 必须是订单 id'],
+      [{ orderIds: [null] }, 'orderIds[0] 必须是订单 id'],
+      [{ orderIds: [-1] }, 'orderIds[0] 必须是订单 id'],
+    ];
+    for (const [body, message] of refused) {
+      expect(await c.fails('POST', '/api/orders/customized_images', body, 400)).toMatchObject({ code: 'BAD_REQUEST', message });
     }
+    expect(await c.ok('POST', '/api/orders/customized_images', { orderIds: Array(500).fill('99999999') })).toEqual([]);
   });
 
   it('lists deduction records newest first with filters, one per order charged, and their detail at 60 an image', async () => {

@@ -162,6 +162,10 @@ describe('dev API SKU customization settings', () => {
     await fails({ productOriginalId: '712345678935' }, '该店铺没有平台ID为 712345678935 的商品');
     await fails({ productOriginalId: '3601000000000005' }, '该店铺没有平台ID为 3601000000000005 的商品');
     await fails({ skuOriginalId: undefined }, 'skuOriginalId 必须是字符串（无规格的商品为空字符串）');
+    await fails({ skuOriginalId: 5100000000004 }, 'skuOriginalId 必须是字符串（无规格的商品为空字符串）');
+    await fails({ productOriginalId: undefined }, 'productOriginalId 必填');
+    await fails({ productOriginalId: '  ' }, 'productOriginalId 必填');
+    await fails({ productOriginalId: 712345678902 }, 'productOriginalId 必填');
     await fails({ shopId: 'nope' }, '店铺不存在: nope');
     // 712345678902 has no SKUs: its seeded setting is replaced, not doubled.
     await c.ok('POST', SETTINGS, body(taobao.id, { productOriginalId: '712345678902', mode: ProductMode.DIY }));

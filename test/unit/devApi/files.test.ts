@@ -128,6 +128,40 @@ describe('dev API files', () => {
     expect((await errorOf(response)).message).toContain('type');
   });
 
+  it('answers each rule of the upload bodies with its text', async () => {
+    const form = await uploadForm(api, token);
+    const refused: Array<[string, Record<string, unknown>, string]> = [
+      ['/api/files/upload_form', { type: 1 }, 'fileName 必须是非空字符串'],
+      ['/api/files/upload_form', { fileName: '  ', type: 1 }, 'fileName 必须是非空字符串'],
+      ['/api/files/upload_form', { fileName: 7, type: 1 }, 'fileName 必须是非空字符串'],
+      ['/api/files/upload_form', { fileName: 'a.png' }, 'type 必须是 1 到 6 之间的整数'],
+      ['/api/files/upload_form', { fileName: 'a.png', type: '' }, 'type 必须是 1 到 6 之间的整数'],
+      ['/api/files/upload_form', { fileName: 'a.png', type: '-1' }, 'type 必须是 1 到 6 之间的整数'],
+      ['/api/files/upload_form', { fileName: 'a.png', type: 1.5 }, 'type 必须是整数'],
+      ['/api/files/upload_form', { fileName: 'a.png', type: '0x3' }, 'type 必须是整数'],
+      ['/api/files/upload_form', { fileName: 'a.png', type: true }, 'type 必须是整数'],
+      ['/api/files/upload_result', { success: true }, 'fileId 必填'],
+      ['/api/files/upload_result', { fileId: '', success: true }, 'fileId 必填'],
+      ['/api/files/upload_result', { fileId: form.fileId }, 'success 必须是布尔值'],
+      ['/api/files/upload_result', { fileId: form.fileId, success: 'true' }, 'success 必须是布尔值'],
+      ['/api/files/taobao', { type: 4 }, 'url 必须是非空字符串'],
+      ['/api/files/taobao', { url: 'https://img.alicdn.com/a.jpg', type: 7 }, 'type 必须是 1 到 6 之间的整数'],
+    ];
+    for (const [path, body, message] of refused) {
+      const response = await call(api, path, { method: 'POST', token, body });
+      expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(await errorOf(response), `${path} ${JSON.stringify(body)}`).toMatchObject({ code: 'BAD_REQUEST', message });
+    }
+    // " 3 " reads as 3; a numeric file id as its digits.
+    expect((await uploadForm(api, token, 'b.png', ' 3 ')).fileId).toMatch(/^\d+$/);
+    const failed = await call(api, '/api/files/upload_result', { method: 'POST', token, body: { fileId: Number(form.fileId), success: false, errorMessage: 7 } });
+    expect(failed.status).toBe(200);
+    expect(api.files.get(form.fileId)).toMatchObject({ status: 'failed', errorMessage: '' });
+    const other = await uploadForm(api, token);
+    await call(api, '/api/files/upload_result', { method: 'POST', token, body: { fileId: other.fileId, success: false } });
+    expect(api.files.get(other.fileId)?.errorMessage).toBe('');
+  });
+
   it('accepts every upload kind 1..6', async () => {
     for (let type = 1; type <= 6; type++) expect((await uploadForm(api, token, 'a.png', type)).fileId).toMatch(/^\d+$/);
   });

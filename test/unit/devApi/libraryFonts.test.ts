@@ -86,6 +86,8 @@ describe('dev API shop fonts', () => {
       expect((await c.fails('POST', FONTS, { name: '坏字体', fontFileId, ...previews }, 400)).message, fileName).toBe(FILE_INVALID);
     }
     expect((await c.fails('POST', FONTS, { name: '没文件', ...previews }, 400)).message).toBe(FILE_INVALID);
+    for (const fontFileId of [null, '']) expect((await c.fails('POST', FONTS, { name: '没文件', fontFileId, ...previews }, 400)).message).toBe(FILE_INVALID);
+    expect((await c.fails('POST', FONTS, { name: '坏 id', fontFileId: true, ...previews }, 400)).message).toBe('fontFileId 必须是 id');
     await c.fails('POST', FONTS, { name: '未上传', fontFileId: await pendingFile(api, 'p.otf', 6), ...previews }, 400);
     await c.fails('POST', FONTS, { name: '不存在', fontFileId: '424242', ...previews }, 400);
     expect(await c.get<ShopFont[]>(FONTS)).toHaveLength(2);
@@ -93,7 +95,7 @@ describe('dev API shop fonts', () => {
 
   it('requires both preview images, uploaded', async () => {
     const fontFileId = await uploadFont(fixtureBytes('fonts/NotoSansCJKsc-subset.otf'));
-    await c.fails('POST', FONTS, { name: '缺预览', fontFileId, previewImageFileId: previews.previewImageFileId }, 400);
+    expect((await c.fails('POST', FONTS, { name: '缺预览', fontFileId, previewImageFileId: previews.previewImageFileId }, 400)).message).toBe('activePreviewImageFileId 必填');
     await c.fails('POST', FONTS, { name: '缺预览', fontFileId, activePreviewImageFileId: previews.activePreviewImageFileId }, 400);
     await c.fails('POST', FONTS, { name: '缺预览', fontFileId, ...previews, previewImageFileId: await pendingFile(api, 'p.png') }, 400);
     expect(await c.get<ShopFont[]>(FONTS)).toHaveLength(2);
@@ -146,7 +148,10 @@ describe('dev API shop fonts', () => {
     fonts = await c.get<ShopFont[]>(FONTS);
     expect(fonts.map((font) => font.name)).toEqual(['第三个', '思源宋体', '思源黑体']);
     expectChained(fonts);
-    expect((await c.fails('PATCH', `${FONTS}/ordering`, { activeId: serif!.id }, 400)).code).toBe('INVALID_ORDERING');
+    expect(await c.fails('PATCH', `${FONTS}/ordering`, { activeId: serif!.id }, 400)).toMatchObject({ code: 'INVALID_ORDERING', message: 'next 必填（排到最后时传 null）' });
+    for (const next of ['', true, { id: sans!.id }]) {
+      expect(await c.fails('PATCH', `${FONTS}/ordering`, { activeId: serif!.id, next }, 400)).toMatchObject({ code: 'INVALID_ORDERING', message: 'next 必须是条目 id 或 null' });
+    }
     expect((await c.fails('PATCH', `${FONTS}/ordering`, { activeId: serif!.id, next: serif!.id }, 400)).code).toBe('INVALID_ORDERING');
     expect((await c.fails('PATCH', `${FONTS}/ordering`, { activeId: serif!.id, next: '424242' }, 400)).code).toBe('INVALID_ORDERING');
     await c.fails('PATCH', `${FONTS}/ordering`, { next: null }, 400);

@@ -40,10 +40,10 @@ describe('dev API mini app (spec 3 §7)', () => {
     const unknown = await update(api, token, { templateVersion: '9.9.9' });
     expect(unknown.status).toBe(400);
     expect(await errorOf(unknown)).toMatchObject({ code: 'TEMPLATE_VERSION_NOT_FOUND', message: '模板版本 9.9.9 不存在' });
-    for (const body of [{}, { templateVersion: '' }, { templateVersion: 130 }]) {
+    for (const body of [{}, { templateVersion: '' }, { templateVersion: '  ' }, { templateVersion: 130 }]) {
       const bad = await update(api, token, body);
       expect(bad.status).toBe(400);
-      expect((await errorOf(bad)).code).toBe('BAD_REQUEST');
+      expect(await errorOf(bad)).toMatchObject({ code: 'BAD_REQUEST', message: 'templateVersion 必须是非空字符串' });
     }
     const app = ((await (await call(api, '/api/taobao_mini_app', { token })).json()) as { app: MiniApp }).app;
     expect(app.templateVersion).toBe('1.2.0');

@@ -170,7 +170,10 @@ describe('dev API products', () => {
 
     const unknown = await c.fails('POST', SYNC, { shopId: taobao.id, productOriginalId: '799999999999' }, 404);
     expect(unknown).toMatchObject({ code: 'NOT_FOUND', message: '平台上找不到商品 799999999999，请检查商品ID是否正确' });
-    expect((await c.fails('POST', SYNC, { shopId: taobao.id, productOriginalId: ' ' }, 400)).message).toBe('必须填写商品的平台ID');
+    for (const productOriginalId of [' ', undefined, null, true]) {
+      expect((await c.fails('POST', SYNC, { shopId: taobao.id, productOriginalId }, 400)).message).toBe('必须填写商品的平台ID');
+    }
+    expect((await c.fails('POST', SYNC, { productOriginalId: '712345678930' }, 400)).message).toBe('shopId 必填');
     const doudian = await shopNamed(c, DOUDIAN_SHOP);
     expect((await c.fails('POST', SYNC, { shopId: doudian.id, productOriginalId: '712345678930' }, 400)).message).toBe('该店铺类型不支持同步商品');
     expect((await pageOf(c, taobao.id)).totalItems).toBe(26);

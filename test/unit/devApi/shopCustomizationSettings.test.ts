@@ -95,7 +95,13 @@ describe('dev API shop customization settings', () => {
     const taobao = await shopNamed(c, TAOBAO_SHOP);
     expect((await c.fails('POST', SAVE, input(taobao.id, { customizationTiming: 2 }), 400)).message).toBe('下单后定制功能开发中，暂时只能选择下单前定制');
     expect((await c.fails('POST', SAVE, input(taobao.id, { customizationTiming: 3 }), 400)).message).toBe('customizationTiming 必须是 1（下单前定制）');
+    expect((await c.fails('POST', SAVE, input(taobao.id, { customizationTiming: '2' }), 400)).message).toBe('下单后定制功能开发中，暂时只能选择下单前定制');
+    expect((await c.fails('POST', SAVE, input(taobao.id, { customizationTiming: true }), 400)).message).toBe('customizationTiming 必须是 1（下单前定制）');
     expect((await linksOf(TAOBAO_SHOP))).toHaveLength(2);
+    // 1 and "1" alike; left out or null is 1.
+    for (const customizationTiming of ['1', null, undefined]) {
+      expect((await c.ok<ShopCustomizationSetting>('POST', SAVE, input(taobao.id, { customizationTiming }))).customizationTiming).toBe(1);
+    }
   });
 
   it('checks the setting fields as the SKU dialog does', async () => {

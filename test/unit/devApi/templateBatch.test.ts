@@ -161,7 +161,19 @@ describe('dev API SKUs of a material colour and the preview-model seed', () => {
     const wireframeIds = seeded.flatMap((sku) => (sku.wireframeId ? [sku.wireframeId] : []));
     const wireframes = await c.get<Wireframe[]>(`/api/phone_case_wireframes?ids=${wireframeIds.slice(0, 5).join(',')}`);
     expect(wireframes.map((wireframe) => wireframe.layers.length)).toEqual([2, 2, 2, 2, 2]);
-    const bad = await call(api, '/api/__dev/preview_models', { method: 'POST', body: { materialColorId: color.id, count: 0 } });
-    expect(bad.status).toBe(400);
+    const refused: Array<[Record<string, unknown>, string]> = [
+      [{ count: 1 }, 'materialColorId 必填'],
+      [{ materialColorId: '', count: 1 }, 'materialColorId 必填'],
+      [{ materialColorId: color.id, count: 0 }, 'count 必须是 1 到 500 之间的整数'],
+      [{ materialColorId: color.id }, 'count 必须是 1 到 500 之间的整数'],
+      [{ materialColorId: color.id, count: '3' }, 'count 必须是 1 到 500 之间的整数'],
+      [{ materialColorId: color.id, count: 1, withoutWireframe: 501 }, 'withoutWireframe 必须是 0 到 500 之间的整数'],
+      [{ materialColorId: color.id, count: 1, withoutWireframe: null }, 'withoutWireframe 必须是 0 到 500 之间的整数'],
+    ];
+    for (const [body, message] of refused) {
+      const bad = await call(api, '/api/__dev/preview_models', { method: 'POST', body });
+      expect(bad.status).toBe(400);
+      expect((await errorOf(bad)).message).toBe(message);
+    }
   });
 });

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { catalogueName } from '../../../../contract/catalogue';
 import type { NameLimit } from '../../../../contract/names';
-import { nameSchema, optionalBodyId, optionalBoolean as optionalBooleanSchema, requiredBodyId } from '../../../../contract/wire';
+import { field, integerIn, nameSchema, optionalBodyId, optionalBoolean as optionalBooleanSchema, requiredBodyId } from '../../../../contract/wire';
 import { parseFieldOr400, parseOr400 } from '../http/parse';
 
 /**
@@ -58,3 +58,22 @@ export function splitIds(raw: string): string[] {
   }
   return [...ids];
 }
+
+/** One call's cap: a thousand wireframes is already more than any catalogue a screen is tested with. */
+const MAX_PREVIEW_MODELS = 500;
+
+/**
+ * POST /api/__dev/preview_models (previewModelSeed.ts): `count` models with a SKU in one material colour, the
+ * first `withoutWireframe` of them without a wireframe (the batch preview says 当前机型没有线框图). Dev-only;
+ * the colour is looked up after this.
+ */
+export const PreviewModelBodySchema = v.object({
+  materialColorId: v.pipe(
+    field(v.unknown()),
+    v.custom<string>((id) => typeof id === 'string' && id !== '', 'materialColorId 必填'),
+  ),
+  count: v.pipe(field(v.unknown()), integerIn(1, MAX_PREVIEW_MODELS, `count 必须是 1 到 ${MAX_PREVIEW_MODELS} 之间的整数`)),
+  withoutWireframe: v.optional(integerIn(0, MAX_PREVIEW_MODELS, `withoutWireframe 必须是 0 到 ${MAX_PREVIEW_MODELS} 之间的整数`)),
+});
+
+export type PreviewModelOptions = v.InferOutput<typeof PreviewModelBodySchema>;

@@ -2,7 +2,9 @@
 // preview's tests, its benchmark and QA (previewModelSeed.ts). Public and same-origin only, like the
 // other dev tools.
 import { json, readJsonObject } from '../http/http';
-import { addPreviewModels, readPreviewModelOptions } from './previewModelSeed';
+import { PreviewModelBodySchema } from './catalogueInput';
+import { parseOr400 } from '../http/parse';
+import { addPreviewModels } from './previewModelSeed';
 import type { Router } from '../http/router';
 import { namedAccount } from '../state';
 
@@ -11,7 +13,7 @@ export function devPreviewModelRoutes(router: Router): void {
     '/api/__dev/preview_models',
     async ({ request, accountOf, env }) => {
       const body = await readJsonObject(request);
-      const models = addPreviewModels(namedAccount(accountOf, body.username), readPreviewModelOptions(body), env.now());
+      const models = addPreviewModels(namedAccount(accountOf, body.username), parseOr400(PreviewModelBodySchema, body), env.now());
       return json({ brandId: models[0]!.phoneBrandId, modelIds: models.map((model) => model.id) });
     },
     'public',

@@ -2,15 +2,12 @@
 // of a model is fixed (spec 1 §5), so a PATCH carrying another phoneBrandId does not move it.
 import { dropSkus, findModel, modelsOf } from './catalogueState';
 import { changedOnly } from './catalogueInput';
-import { ModelBodySchema, ModelPatchSchema, type PhoneModel } from '../../../../contract/catalogue';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { ModelBodySchema, ModelDeleteBodySchema, ModelPatchSchema, type PhoneModel } from '../../../../contract/catalogue';
+import { HttpError, json, readJsonObject } from '../http/http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { parseOr400 } from '../http/parse';
 import { nextId } from '../state';
-
-/** Spec 1 §5 text. */
-export const SELECT_AT_LEAST_ONE_MODEL = '请选择至少一个型号';
 
 const BASE = '/api/phone_brands/:brandId/phone_models';
 
@@ -37,7 +34,7 @@ export function modelRoutes(router: Router): void {
   router.delete(BASE, async ({ request, params, state }) => {
     const { catalogue } = state;
     const models = modelsOf(catalogue, params.brandId!);
-    const ids = readIds(await readJsonObject(request));
+    const { ids } = parseOr400(ModelDeleteBodySchema, await readJsonObject(request));
     for (const id of ids) {
       if (!models.some((model) => model.id === id)) throw new HttpError(404, 'NOT_FOUND', `型号不存在: ${id}`);
     }
@@ -51,15 +48,5 @@ export function modelRoutes(router: Router): void {
     const models = modelsOf(state.catalogue, params.brandId!);
     const next = readNext(await readJsonObject(request));
     return json(moveBefore(models, params.modelId!, next));
-  });
-}
-
-function readIds(body: Record<string, unknown>): string[] {
-  const ids = body.ids;
-  if (!Array.isArray(ids) || ids.length === 0) throw badRequest(SELECT_AT_LEAST_ONE_MODEL);
-  return ids.map((id) => {
-    if (typeof id === 'number' && Number.isFinite(id)) return String(id);
-    if (typeof id === 'string' && id !== '') return id;
-    throw badRequest('ids 必须是型号 id 的数组');
   });
 }

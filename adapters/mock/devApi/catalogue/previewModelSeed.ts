@@ -6,33 +6,11 @@ import { CASE_PROFILES, foregroundSvg, backgroundSvg } from '../../../../fixture
 import { skuId, type PhoneModel } from '../../../../contract/catalogue';
 import { lookupColor } from './catalogueState';
 import { badRequest } from '../http/http';
+import type { PreviewModelOptions } from './catalogueInput';
 import { appendItem, relink } from '../linkedList';
 import { nextId, type DevState } from '../state';
 
-/** One call's cap: a thousand wireframes is already more than any catalogue a screen is tested with. */
-export const MAX_PREVIEW_MODELS = 500;
 const BRAND_NAME = '批量预览机型';
-
-export interface PreviewModelOptions {
-  materialColorId: string;
-  count: number;
-  /** Models without a wireframe (their SKU has none): the batch preview says 当前机型没有线框图. */
-  withoutWireframe?: number;
-}
-
-export function readPreviewModelOptions(body: Record<string, unknown>): PreviewModelOptions {
-  const { materialColorId, count, withoutWireframe } = body;
-  if (typeof materialColorId !== 'string' || materialColorId === '') throw badRequest('materialColorId 必填');
-  const whole = (value: unknown, field: string, min: number) => {
-    if (!(Number.isInteger(value) && (value as number) >= min && (value as number) <= MAX_PREVIEW_MODELS)) {
-      throw badRequest(`${field} 必须是 ${min} 到 ${MAX_PREVIEW_MODELS} 之间的整数`);
-    }
-    return value as number;
-  };
-  const options: PreviewModelOptions = { materialColorId, count: whole(count, 'count', 1) };
-  if (withoutWireframe !== undefined) options.withoutWireframe = whole(withoutWireframe, 'withoutWireframe', 0);
-  return options;
-}
 
 /** Adds `count` models (the first `withoutWireframe` of them without a wireframe) to one new brand. */
 export function addPreviewModels(state: DevState, options: PreviewModelOptions, now: number): PhoneModel[] {

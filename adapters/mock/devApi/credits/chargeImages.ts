@@ -3,7 +3,7 @@
 // served one after the other: the second sees the first's balance and marks, and pays nothing twice.
 import type { Id } from '../../../../contract/catalogue';
 import {
-  CHARGE_BATCH_MAX,
+  ChargeRequestSchema,
   CREDITS_PER_IMAGE,
   INSUFFICIENT_CREDITS,
   REFUND_WINDOW_MS,
@@ -13,26 +13,14 @@ import {
 } from '../../../../contract/credits';
 import { balanceOf, printKey, type CreditState } from './creditState';
 import { HttpError, badRequest } from '../http/http';
-import { idOf } from '../orders/orderInput';
+import { parseOr400 } from '../http/parse';
 import { familyOf, readableInfos, type OrderState, type StoredInfo, type StoredOrder } from '../orders/orderState';
 
 export const INSUFFICIENT_CREDITS_MESSAGE = '积分不足';
-const INFO_INDEX_MAX = 99;
 
+/** The images a charge or a refund names, read by ChargeRequestSchema (contract/credits.ts). */
 export function readImageRefs(body: Record<string, unknown>): ImageRef[] {
-  const images = body.images;
-  if (!Array.isArray(images)) throw badRequest('images 必须是数组');
-  if (images.length > CHARGE_BATCH_MAX) throw badRequest(`一次最多扣费 ${CHARGE_BATCH_MAX} 张图片`);
-  return images.map((entry, index) => {
-    const fields = entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
-    const orderId = idOf(fields.orderId);
-    const orderItemId = idOf(fields.orderItemId);
-    const infoIndex = fields.infoIndex;
-    if (orderId === undefined || orderItemId === undefined || !Number.isInteger(infoIndex) || (infoIndex as number) < 0 || (infoIndex as number) > INFO_INDEX_MAX) {
-      throw badRequest(`images[${index}] 必须是 {orderId, orderItemId, infoIndex}`);
-    }
-    return { orderId, orderItemId, infoIndex: infoIndex as number };
-  });
+  return parseOr400(ChargeRequestSchema, body).images;
 }
 
 interface Resolved {

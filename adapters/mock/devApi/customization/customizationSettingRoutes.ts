@@ -1,10 +1,11 @@
 // SKU customization settings (spec 3 §3, §4, §7): read per page of products, saved one SKU at a time,
 // replacing the SKU's setting if it has one, unless the save's baseRevision says it was made from
 // something else than what is stored (another tab saved meanwhile): 409 SETTING_CONFLICT. A product without SKUs is configured as a whole (skuOriginalId '').
-import { SETTING_CONFLICT, type PhoneCaseCustomizationSetting } from '../../../../contract/customization';
-import { requiredId, splitIds } from '../catalogue/catalogueInput';
+import { SETTING_CONFLICT, SkuSettingKeySchema, type PhoneCaseCustomizationSetting } from '../../../../contract/customization';
+import { splitIds } from '../catalogue/catalogueInput';
 import { readCustomizationFields } from './customizationInput';
 import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
 import { checkBaseRevision, nextRevision } from '../revisions';
 import type { Router } from '../http/router';
 import { skuSettingOf } from './settingState';
@@ -42,16 +43,12 @@ export function customizationSettingRoutes(router: Router): void {
   });
 }
 
-/** Which SKU a body configures: it must be one of that shop's products, and one of its SKUs if it has any. */
+/** Which SKU a body configures (its shape: SkuSettingKeySchema): one of that shop's products, and one of its SKUs if it has any. */
 function readKey(body: Record<string, unknown>, state: DevState): Pick<PhoneCaseCustomizationSetting, 'shopId' | 'productOriginalId' | 'skuOriginalId'> {
-  const shopId = requiredId(body, 'shopId');
+  const { shopId, productOriginalId, skuOriginalId } = parseOr400(SkuSettingKeySchema, body);
   if (!state.shops.shops.some((shop) => shop.id === shopId)) throw badRequest(`店铺不存在: ${shopId}`);
-  const productOriginalId = typeof body.productOriginalId === 'string' ? body.productOriginalId.trim() : '';
-  if (productOriginalId === '') throw badRequest('productOriginalId 必填');
   const product = productByOriginalId(state.shops, shopId, productOriginalId);
   if (!product) throw badRequest(`该店铺没有平台ID为 ${productOriginalId} 的商品`);
-  if (typeof body.skuOriginalId !== 'string') throw badRequest('skuOriginalId 必须是字符串（无规格的商品为空字符串）');
-  const skuOriginalId = body.skuOriginalId.trim();
   if (skuOriginalId === '' && product.skus.length > 0) throw badRequest(SKU_REQUIRED);
   if (skuOriginalId !== '' && !product.skus.some((sku) => sku.originalId === skuOriginalId)) {
     throw badRequest(`该商品没有平台ID为 ${skuOriginalId} 的规格`);

@@ -5,10 +5,9 @@
 // write of that other setting too: its revision changes. DELETE is ours (the spec has no call): the default
 // goes only as the shop's last setting (contract/customization.ts isLinkDeletable), so the rule of one
 // default holds.
-import { readDigits } from '../../../../contract/wire';
 import {
-  CustomizationTiming,
   SETTING_CONFLICT,
+  ShopSettingTimingSchema,
   customizationLink,
   isLinkDeletable,
   type ShopCustomizationSetting,
@@ -17,13 +16,12 @@ import {
 import { optionalId, optionalBoolean, requiredId } from '../catalogue/catalogueInput';
 import { readCustomizationFields } from './customizationInput';
 import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
 import { checkBaseRevision, nextRevision } from '../revisions';
 import type { Router } from '../http/router';
 import { buyerPageOrigin } from './settingState';
 import { nextId } from '../state';
 
-export const AFTER_ORDER_IN_DEVELOPMENT = '下单后定制功能开发中，暂时只能选择下单前定制';
-export const TIMING_INVALID = 'customizationTiming 必须是 1（下单前定制）';
 export const SHOP_SETTING_CONFLICT_MESSAGE = '该定制链接配置已在其他页面保存过，当前内容不是最新版本';
 export const BASE_REVISION_WITHOUT_ID = 'baseRevision 只用于修改已有的配置（带 id）';
 const conflict = () => new HttpError(409, SETTING_CONFLICT, SHOP_SETTING_CONFLICT_MESSAGE);
@@ -51,10 +49,7 @@ export function shopCustomizationSettingRoutes(router: Router): void {
     if (id != null && !stored) throw new HttpError(404, 'NOT_FOUND', `该店铺没有这个定制链接配置: ${id}`);
     if (!stored && 'baseRevision' in body) throw badRequest(BASE_REVISION_WITHOUT_ID);
     checkBaseRevision(body, stored, { conflict });
-    const rawTiming = body.customizationTiming ?? CustomizationTiming.BEFORE_ORDER;
-    const timing = readDigits(rawTiming);
-    if (timing === CustomizationTiming.AFTER_ORDER) throw badRequest(AFTER_ORDER_IN_DEVELOPMENT);
-    if (timing !== CustomizationTiming.BEFORE_ORDER) throw badRequest(TIMING_INVALID);
+    const { customizationTiming } = parseOr400(ShopSettingTimingSchema, body);
     const fields = readCustomizationFields(body, state, stored);
     const requested = optionalBoolean(body, 'isDefault') ?? false;
     const others = ofShop.filter((setting) => setting !== stored);
@@ -65,7 +60,7 @@ export function shopCustomizationSettingRoutes(router: Router): void {
       id: stored?.id ?? nextId(state),
       shopId,
       isDefault,
-      customizationTiming: CustomizationTiming.BEFORE_ORDER,
+      customizationTiming,
       ...fields,
       revision: nextRevision(state.settings),
     };

@@ -1,12 +1,21 @@
 // Spec 2 §7: AI cutout placeholder images per cutout type. A record names an uploaded file; its `url` is made
 // at read time (env.fileUrl), like the design assets'.
-import { AI_CUTOUT_TYPES, type AiCutoutType } from '../../../../contract/templates';
-import { PLACEHOLDER_MAX_BYTES, placeholderFileProblem, placeholderSignature, type AiCutoutPlaceholderImage } from '../../../../contract/aiCutout';
+import {
+  PLACEHOLDER_MAX_BYTES,
+  PlaceholderImageBodySchema,
+  PlaceholderQuerySchema,
+  placeholderFileProblem,
+  placeholderSignature,
+  type AiCutoutPlaceholderImage,
+  type PlaceholderImageInput,
+} from '../../../../contract/aiCutout';
+import { queryObject } from '../../../../contract/wire';
 import type { DevEnv } from '../context';
 import { cutoutStateOf, type PlaceholderRecord } from './cutoutState';
 import { seedPlaceholders } from './placeholderSeed';
 import { uploadedFile, urlOfFile } from '../files/fileRefs';
-import { HttpError, badRequest, json, readJsonObject, requireString } from '../http/http';
+import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
 import { ownOrigins } from '../http/origins';
 import type { Router } from '../http/router';
 import { bytesOf, sizeOf } from '../files/seedFiles';
@@ -18,15 +27,14 @@ const CONTENT_PATH = /\/api\/files\/([^/]+)\/content$/;
 
 export function aiCutoutPlaceholderRoutes(router: Router): void {
   router.get(BASE, ({ url, state, env }) => {
-    const wanted = url.searchParams.get('aiCutoutType');
-    const type = wanted === null || wanted === '' ? null : readType(wanted);
+    const { aiCutoutType: type } = parseOr400(PlaceholderQuerySchema, queryObject(url));
     const list = placeholdersOf(state).filter((record) => type === null || record.aiCutoutType === type);
     return json(list.map((record) => view(record, state, env)));
   });
 
   router.post(BASE, async ({ request, state, env }) => {
-    const body = await readJsonObject(request);
-    const aiCutoutType = readType(body.aiCutoutType);
+    const body = parseOr400(PlaceholderImageBodySchema, await readJsonObject(request));
+    const { aiCutoutType } = body;
     const file = fileOf(body, state, ownOrigins(request, env));
     const size = (await sizeOf(file, state, env)) ?? 0;
     const problem = placeholderFileProblem({ type: file.mimeType, size });
@@ -59,18 +67,13 @@ function placeholdersOf(state: DevState): PlaceholderRecord[] {
   return cutout.placeholders;
 }
 
-function readType(value: unknown): AiCutoutType {
-  if (typeof value === 'string' && (AI_CUTOUT_TYPES as readonly string[]).includes(value)) return value as AiCutoutType;
-  throw badRequest(`aiCutoutType 必须是 ${AI_CUTOUT_TYPES.join('、')} 之一`);
-}
-
 /**
  * By `fileId` when the client names its upload, else by the address of one of our files: a path, or a full
  * address on one of the dev API's own origins (another host's `/api/files/…` is not ours).
  */
-function fileOf(body: Record<string, unknown>, state: DevState, origins: readonly string[]): StoredFile {
-  if (typeof body.fileId === 'string' && body.fileId !== '') return uploadedFile(state, body.fileId, 'fileId');
-  const url = requireString(body, 'url');
+function fileOf(body: PlaceholderImageInput, state: DevState, origins: readonly string[]): StoredFile {
+  if (body.fileId !== undefined) return uploadedFile(state, body.fileId, 'fileId');
+  const { url } = body;
   let parsed: URL | undefined;
   try {
     parsed = new URL(url, origins[origins.length - 1] ?? 'http://dev.invalid');

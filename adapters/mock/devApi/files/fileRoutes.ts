@@ -3,7 +3,9 @@
 import { MAX_FILE_BYTES } from '../http/bodyLimits';
 import { randomHex } from '../http/encoding';
 import { fileReply } from './fileServing';
-import { HttpError, badRequest, json, optionalInteger, readJsonObject, requireString } from '../http/http';
+import { MarketplaceFileBodySchema, UploadFormBodySchema, UploadResultBodySchema } from '../../../../contract/fileBodies';
+import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
 import { checkMarketplaceUrl } from './marketplaceUrls';
 import { mimeTypeOf } from './mime';
 import { bytesOf } from './seedFiles';
@@ -29,9 +31,7 @@ export function fileRoutes(router: Router): void {
 }
 
 async function createUploadForm({ request, state, env }: RouteContext): Promise<Response> {
-  const body = await readJsonObject(request);
-  const fileName = requireString(body, 'fileName');
-  const kind = requireKind(body);
+  const { fileName, type: kind } = parseOr400(UploadFormBodySchema, await readJsonObject(request));
   const id = nextId(state);
   const file: StoredFile = {
     id,
@@ -88,29 +88,28 @@ async function receiveUpload({ request, state, accountOf }: RouteContext): Promi
 }
 
 async function recordUploadResult({ request, state, env }: RouteContext): Promise<Response> {
-  const body = await readJsonObject(request);
-  const fileId = requireId(body, 'fileId');
+  const result = parseOr400(UploadResultBodySchema, await readJsonObject(request));
+  const { fileId } = result;
   const file = state.files.get(fileId);
   const ticket = state.uploadTickets.get(fileId);
   if (!file || !ticket) throw new HttpError(404, 'FILE_NOT_FOUND', `文件不存在: ${fileId}`);
-  if (typeof body.success !== 'boolean') throw badRequest('success 必须是布尔值');
-  if (body.success) {
+  if (result.success) {
     // Catches a client that reports success without having sent the bytes (or sent them elsewhere).
     if (!ticket.bytesReceived) throw badRequest('文件内容尚未上传', 'FILE_NOT_RECEIVED');
     file.status = 'uploaded';
-    file.uploadedAt = typeof body.uploadTime === 'number' ? body.uploadTime : env.now();
+    file.uploadedAt = result.uploadTime ?? env.now();
     delete file.errorMessage;
   } else {
     file.status = 'failed';
-    file.errorMessage = typeof body.errorMessage === 'string' ? body.errorMessage : '';
+    file.errorMessage = result.errorMessage;
   }
   return json({});
 }
 
 async function registerTaobaoFile({ request, state, env }: RouteContext): Promise<Response> {
-  const body = await readJsonObject(request);
-  const url = checkMarketplaceUrl(requireString(body, 'url'), request.url, ownOrigins(request, env));
-  const kind = requireKind(body);
+  const body = parseOr400(MarketplaceFileBodySchema, await readJsonObject(request));
+  const url = checkMarketplaceUrl(body.url, request.url, ownOrigins(request, env));
+  const kind = body.type;
   const fileName = fileNameOfUrl(url);
   const id = nextId(state);
   state.files.set(id, {
@@ -119,12 +118,11 @@ async function registerTaobaoFile({ request, state, env }: RouteContext): Promis
     mimeType: mimeTypeOf(fileName),
     bytes: new Uint8Array(0),
     kind,
-    uploadedAt: typeof body.uploadTime === 'number' ? body.uploadTime : env.now(),
+    uploadedAt: body.uploadTime ?? env.now(),
     status: 'uploaded',
     url,
-    ...(body.taobaoFileId !== undefined && body.taobaoFileId !== null ? { taobaoFileId: String(body.taobaoFileId) } : {}),
-    // Kept for the design-asset size limit (spec 1 §5): we have no bytes of our own to measure.
-    ...(typeof body.fileSize === 'number' && Number.isFinite(body.fileSize) ? { fileSize: body.fileSize } : {}),
+    ...(body.taobaoFileId !== undefined ? { taobaoFileId: body.taobaoFileId } : {}),
+    ...(body.fileSize !== undefined ? { fileSize: body.fileSize } : {}),
   });
   return json({ id });
 }
@@ -158,19 +156,6 @@ function fileReader(request: Request, url: URL, id: string, shared: DevState, en
   const token = sessionToken(request);
   if (token === undefined) throw unauthorized();
   return ownerOf(authenticate(request, env.tokens, shared.passwords, token));
-}
-
-/** Upload kinds 1..6, spec 1 §3. */
-function requireKind(body: Record<string, unknown>): number {
-  const kind = optionalInteger(body, 'type');
-  if (kind === undefined || kind < 1 || kind > 6) throw badRequest('type 必须是 1 到 6 之间的整数');
-  return kind;
-}
-
-function requireId(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  if ((typeof value !== 'string' || value === '') && typeof value !== 'number') throw badRequest(`${field} 必填`);
-  return String(value);
 }
 
 function fileNameOfUrl(url: string): string {

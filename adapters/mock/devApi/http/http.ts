@@ -56,20 +56,3 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是 JSON 对象');
   return body as Record<string, unknown>;
 }
-
-export function requireString(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${field} 必须是非空字符串`);
-  return value;
-}
-
-/** Accepts 12 and "12": a Java-style backend binds either. */
-export function optionalInteger(body: Record<string, unknown>, field: string): number | undefined {
-  const value = body[field];
-  if (value === undefined || value === null || value === '') return undefined;
-  // Digits only (with a sign): Number() would read "0x64" and "1e2" as 100.
-  const number = typeof value === 'string' ? (/^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN) : value;
-  // Safe integers only: 1e20 is an integer, but not one arithmetic on it can be trusted with.
-  if (typeof number !== 'number' || !Number.isSafeInteger(number)) throw badRequest(`${field} 必须是整数`);
-  return number;
-}

@@ -4,10 +4,11 @@ import * as v from 'valibot';
 import { messageOf } from '../../../../contract/wire';
 import { badRequest } from './http';
 
-export function parseOr400<const TSchema extends v.GenericSchema>(schema: TSchema, value: unknown): v.InferOutput<TSchema> {
+/** `code` is the 400's code when a body's rules have one of their own (INVALID_ORDERING). */
+export function parseOr400<const TSchema extends v.GenericSchema>(schema: TSchema, value: unknown, code?: string): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, value, { abortEarly: true });
   if (result.success) return result.output;
-  throw badRequest(messageOf(result.issues[0]));
+  throw badRequest(messageOf(result.issues[0]), code);
 }
 
 /** One field of a body, read with its schema; the message names the field. */

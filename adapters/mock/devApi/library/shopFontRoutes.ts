@@ -1,22 +1,19 @@
 // Shop fonts (spec 2 §7; the paths are ours, spec 2 leaves them unnamed, see ROUTES.md). A font is its
 // file plus two preview PNGs the console renders at upload (spec 2 §5). Stored by file id; the URLs are
 // made at read time. Deleting a font leaves its files in the store.
-import { fontSignature } from '../../../../contract/fontSignature';
-import { FONT_NAME_LIMIT, FONT_NAME_REQUIRED } from '../../../../contract/names';
-import { checkedName, optionalBoolean, requiredId } from '../catalogue/catalogueInput';
+import { FONT_FILE_INVALID, fontSignature } from '../../../../contract/fontSignature';
+import { ShopFontBodySchema, type ShopFont } from '../../../../contract/library';
+import { optionalBoolean, requiredId } from '../catalogue/catalogueInput';
 import type { DevEnv } from '../context';
 import { uploadedFile, urlOfFile } from '../files/fileRefs';
 import { badRequest, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
 import { findFont } from './libraryState';
-import type { ShopFont } from '../../../../contract/library';
 import type { ShopFontRecord } from './libraryTypes';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { bytesOf } from '../files/seedFiles';
 import { nextId, type DevState } from '../state';
-
-/** Spec 2 §5. */
-export const FONT_FILE_INVALID = '请上传ttf、otf格式的字体文件';
 
 const BASE = '/api/shop_fonts';
 
@@ -24,11 +21,11 @@ export function shopFontRoutes(router: Router): void {
   router.get(BASE, ({ state, env }) => json(state.library.fonts.map((font) => view(font, state, env))));
 
   router.post(BASE, async ({ request, state, env }) => {
-    const body = await readJsonObject(request);
-    const name = readFontName(body);
-    const fontFileId = await readFontFile(body, state, env);
-    const previewImageFileId = uploadedFile(state, requiredId(body, 'previewImageFileId'), 'previewImageFileId').id;
-    const activePreviewImageFileId = uploadedFile(state, requiredId(body, 'activePreviewImageFileId'), 'activePreviewImageFileId').id;
+    const input = parseOr400(ShopFontBodySchema, await readJsonObject(request));
+    const { name } = input;
+    const fontFileId = await readFontFile(input.fontFileId, state, env);
+    const previewImageFileId = uploadedFile(state, input.previewImageFileId, 'previewImageFileId').id;
+    const activePreviewImageFileId = uploadedFile(state, input.activePreviewImageFileId, 'activePreviewImageFileId').id;
     const font: ShopFontRecord = {
       id: nextId(state),
       name,
@@ -65,15 +62,9 @@ export function shopFontRoutes(router: Router): void {
   });
 }
 
-/** The names rule (contract/names.ts): at most 10 characters (a character outside the BMP is one). */
-function readFontName(body: Record<string, unknown>): string {
-  return checkedName(body.name, FONT_NAME_LIMIT, FONT_NAME_REQUIRED);
-}
-
 /** Spec 2 §5: the contract's signature rule. A marketplace file whose bytes we cannot see (a real cloud URL) is let through. */
-async function readFontFile(body: Record<string, unknown>, state: DevState, env: DevEnv): Promise<string> {
-  if (body.fontFileId === undefined || body.fontFileId === null || body.fontFileId === '') throw badRequest(FONT_FILE_INVALID);
-  const file = uploadedFile(state, requiredId(body, 'fontFileId'), 'fontFileId');
+async function readFontFile(id: string, state: DevState, env: DevEnv): Promise<string> {
+  const file = uploadedFile(state, id, 'fontFileId');
   const bytes = await bytesOf(file, state, env);
   if (bytes !== undefined && fontSignature(bytes) === null) throw badRequest(FONT_FILE_INVALID);
   return file.id;

@@ -1,9 +1,9 @@
 // The order list (spec 3 §2, §3): GET /api/orders is ours (spec 3 names no path). Top-level orders only, their
 // families nested, newest first; each account sees its own. Images: orders/orderImageRoutes.ts.
-import { OrderQuerySchema, type OrderPage } from '../../../../contract/orders';
+import { CustomizedImageLookupSchema, OrderQuerySchema, type OrderPage } from '../../../../contract/orders';
 import { queryObject } from '../../../../contract/wire';
-import { badRequest, json, readJsonObject } from '../http/http';
-import { idOf, inRange, pageOf } from './orderInput';
+import { json, readJsonObject } from '../http/http';
+import { inRange, pageOf } from './orderInput';
 import { parseOr400 } from '../http/parse';
 import { customizedImageRecords } from './orderLookup';
 import { familyOf } from './orderState';
@@ -32,16 +32,7 @@ export function orderRoutes(router: Router): void {
 
   // Spec 3 §3's customized image record: the signed print addresses of the charged images (orderLookup.ts).
   router.post('/api/orders/customized_images', async ({ request, state, username, env }) => {
-    const raw = (await readJsonObject(request)).orderIds;
-    if (!Array.isArray(raw)) throw badRequest('orderIds 必须是数组');
-    if (raw.length > CUSTOMIZED_IMAGE_LOOKUP_MAX) throw badRequest(`一次最多查询 ${CUSTOMIZED_IMAGE_LOOKUP_MAX} 个订单`);
-    const ids = raw.map((value, index) => {
-      const id = idOf(value);
-      if (id === undefined) throw badRequest(`orderIds[${index}] 必须是订单 id`);
-      return id;
-    });
-    return json(customizedImageRecords(state, env, username, ids));
+    const { orderIds } = parseOr400(CustomizedImageLookupSchema, await readJsonObject(request));
+    return json(customizedImageRecords(state, env, username, orderIds));
   });
 }
-
-export const CUSTOMIZED_IMAGE_LOOKUP_MAX = 500;

@@ -1,6 +1,7 @@
-import type { MiniApp } from '../../../../contract/miniApp';
+import { MiniAppVersionBodySchema, type MiniApp } from '../../../../contract/miniApp';
 import type { DevState } from '../state';
-import { badRequest, json, readJsonObject, requireString } from '../http/http';
+import { badRequest, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
 import type { Router } from '../http/router';
 
 function appOf(state: DevState): MiniApp {
@@ -16,7 +17,7 @@ export function miniAppRoutes(router: Router): void {
 
   // Only a version the service offers can be set; an older one may be (a rollback), as the real service allows.
   router.post('/api/taobao_mini_app/update_version', async ({ state, request }) => {
-    const templateVersion = requireString(await readJsonObject(request), 'templateVersion').trim();
+    const { templateVersion } = parseOr400(MiniAppVersionBodySchema, await readJsonObject(request));
     if (!state.miniApp.templates.some((template) => template.templateVersion === templateVersion)) {
       throw badRequest(`模板版本 ${templateVersion} 不存在`, 'TEMPLATE_VERSION_NOT_FOUND');
     }

@@ -1,10 +1,9 @@
 // A shop's products (spec 3 §3, §5, §7): paged newest first, added by hand on short-video platforms,
 // synced by marketplace id on Taobao-type ones. Deleting a product deletes its SKU settings.
-import { ProductBodySchema, ProductQuerySchema, type Product } from '../../../../contract/products';
+import { ProductBodySchema, ProductQuerySchema, ProductSyncBodySchema, type Product } from '../../../../contract/products';
 import { queryObject } from '../../../../contract/wire';
 import { shopPlatform } from '../../../../contract/shops';
 import { marketplaceItem } from '../../platformFixtures';
-import { requiredId } from '../catalogue/catalogueInput';
 import { HttpError, badRequest, json, readJsonObject } from '../http/http';
 import { parseOr400 } from '../http/parse';
 import { duplicateProduct, productFromItem } from './productInput';
@@ -17,7 +16,6 @@ const BASE = '/api/products';
 
 export const ADD_NOT_SUPPORTED = '该店铺类型不支持手动添加商品';
 export const SYNC_NOT_SUPPORTED = '该店铺类型不支持同步商品';
-export const SYNC_ID_REQUIRED = '必须填写商品的平台ID';
 
 export function itemNotOnMarketplace(originalId: string): string {
   return `平台上找不到商品 ${originalId}，请检查商品ID是否正确`;
@@ -49,12 +47,9 @@ export function productRoutes(router: Router): void {
   });
 
   router.post(`${BASE}/sync`, async ({ request, state }) => {
-    const body = await readJsonObject(request);
-    const shop = findShopForBody(state.shops, requiredId(body, 'shopId'));
+    const { shopId, productOriginalId: originalId } = parseOr400(ProductSyncBodySchema, await readJsonObject(request));
+    const shop = findShopForBody(state.shops, shopId);
     if (!shopPlatform(shop.type)?.syncsProducts) throw badRequest(SYNC_NOT_SUPPORTED);
-    const raw = body.productOriginalId;
-    const originalId = (typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '').trim();
-    if (originalId === '') throw badRequest(SYNC_ID_REQUIRED);
     const item = marketplaceItem(originalId);
     if (!item) throw new HttpError(404, 'NOT_FOUND', itemNotOnMarketplace(originalId));
     const existing = productByOriginalId(state.shops, shop.id, originalId);
