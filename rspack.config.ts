@@ -220,6 +220,9 @@ export default defineConfig((env: Record<string, unknown> = {}) => {
       // The benign ResizeObserver loop messages do not cover the page; every other error still does.
       client: { overlay: { runtimeErrors: overlayShowsRuntimeError } },
       headers: securityHeaders(hostOrigins, { evalSourceMaps: true }),
+      // The dev middleware's type table has no .ico: without this /favicon.ico goes out with no Content-Type
+      // (and nosniff), where nginx and the static hosts send image/x-icon.
+      devMiddleware: { mimeTypes: { ico: 'image/x-icon' } },
       historyApiFallback: {
         rewrites: [{ from: /^\/__qianniu/, to: '/__qianniu/index.html' }],
       },

@@ -57,5 +57,9 @@ describe('npm start, cold', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
       expect(await page.locator('#rspack-dev-server-client-overlay').count(), address).toBe(0);
     }
     expect(errors).toEqual([]);
+    // The icon a bookmark or a tab list asks for, as an icon (the server sends nosniff: no type, no icon).
+    const icon = await fetch(`${started.url}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/x-icon');
   });
 });

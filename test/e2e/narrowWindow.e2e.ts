@@ -156,6 +156,9 @@ async function openScreen(page: Page, path: string): Promise<void> {
     await page.goto(`${e2e.server.url}${path}`);
   }
   await page.locator('.shell-content').waitFor();
+  // The screen's own code in (a loaded machine may take longer than the network's quiet spell to ask for it),
+  // then its first calls answered.
+  await page.locator('.screen-loading').waitFor({ state: 'detached' });
   await networkSettled(e2e);
 }
 

@@ -68,7 +68,7 @@ function expectPolicy(headers: Headers): void {
 }
 
 describe.runIf(NGINX)('deploy/nginx.conf in a real nginx', () => {
-  it('answers a route with index.html, revalidated; a real asset kept a year; a missing one a 404 page; the favicon itself', async () => {
+  it('answers a route with index.html, revalidated; a real asset kept a year and gzipped; a missing one a 404 page; the favicon itself', async () => {
     const route = await fetch(`${base}/app/order_management?page=2`);
     expect(route.status).toBe(200);
     expect(route.headers.get('content-type')).toContain('text/html');
@@ -82,6 +82,13 @@ describe.runIf(NGINX)('deploy/nginx.conf in a real nginx', () => {
     expect(asset.headers.get('content-type')).toContain('javascript');
     expect(asset.headers.get('cache-control')).toBe('max-age=31536000');
     expectPolicy(asset.headers);
+    // Compressed for a browser that asks (fetch reads the body back out): the budgets are gzip sizes.
+    const style = readdirSync(join(DIST, 'assets')).find((name) => name.startsWith('main.') && name.endsWith('.css'))!;
+    for (const name of [script, style]) {
+      const packed = await fetch(`${base}/assets/${name}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(packed.headers.get('content-encoding')).toBe('gzip');
+      expect(Buffer.from(await packed.arrayBuffer())).toEqual(readFileSync(join(DIST, 'assets', name)));
+    }
 
     const missing = await fetch(`${base}/assets/main.0000dead.js`);
     expect(missing.status).toBe(404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, networkSettled, recordToken, useConsole } from './fixtures';
+import { loginAs, networkSettled, openSignedIn, recordToken, useConsole } from './fixtures';
 import { devApiToken } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -116,6 +116,24 @@ describe('login and session', () => {
     await page.getByText('登录过期，请重新登录！').waitFor();
     await page.waitForURL(/\/login(\?next=[^&]*)?$/);
     expect((await e2e.context.cookies()).find((c) => c.name === '_token_')).toBeUndefined();
+  });
+
+  it('returns to the page it was on after signing in again, when the session ended on the server mid-work', async () => {
+    const { page, server } = e2e;
+    await openSignedIn(page, server.url, '/app/order_management?page=1&size=50');
+    await page.locator('.arco-table').first().waitFor();
+    const { pathname, search } = new URL(page.url());
+    // What an expiry or a restarted service does: the token stops working, and this tab is not told.
+    const token = (await e2e.context.cookies()).find((c) => c.name === '_token_')!.value;
+    expect((await fetch(`${server.url}/api/users/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).ok).toBe(true);
+    await page.reload();
+    await page.getByText('登录过期，请重新登录！').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(pathname + search);
+    await page.getByPlaceholder('用户名').fill('demo');
+    await page.getByPlaceholder('密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL((url) => url.pathname === pathname && url.search === search);
   });
 
   it('asks before a ?token= link signs a plain browser in, naming the account: 取消 signs nobody in', async () => {
