@@ -236,11 +236,11 @@ const modeField = v.pipe(
   v.custom<ProductMode>(isProductMode, MODE_INVALID),
 );
 
-/** A template id, or nothing chosen (absent, null or ''). */
+/** A template id (bodyIdOf: a string, or a whole number from 0), or nothing chosen (absent, null or ''). */
 const templateIdField = v.pipe(
   field(v.unknown()),
-  v.check((raw) => raw === undefined || raw === null || typeof raw === 'number' || typeof raw === 'string', at('必须是 id')),
-  v.transform((raw): Id | null => (typeof raw === 'number' ? String(raw) : typeof raw === 'string' && raw !== '' ? raw : null)),
+  v.check((raw) => raw === undefined || raw === null || raw === '' || bodyIdOf(raw) !== undefined, at('必须是 id')),
+  v.transform((raw): Id | null => (raw === undefined || raw === null || raw === '' ? null : bodyIdOf(raw)!)),
 );
 
 /**
@@ -278,9 +278,10 @@ const switchField = v.nullish(v.boolean(at('必须是布尔值')), true);
 
 /**
  * The body of a customization setting (a SKU's or a shop's), read in three passes so that rules answer in the
- * dialog's order: first the mode, the template and the material and brand lists; then the template groups,
- * which only a mode that uses them reads (modeUsesGroups: another mode ignores whatever is sent); then the
- * switches. The choices the form requires (customizationProblems) and the ids' existence come after.
+ * dialog's order: first the mode, the template and the material and brand lists; then the template groups;
+ * then the switches. Every field's shape is read in every mode, but only a mode that uses a field keeps its
+ * value (modeUsesGroups; the template for a single template): another mode ignores the ids sent, not a list
+ * that is no list of ids. The choices the form requires (customizationProblems) and the ids' existence come after.
  */
 export const CustomizationBodySchema = v.object({
   mode: modeField,
@@ -319,7 +320,7 @@ export const CustomizationSettingBodySchema = v.pipe(
   v.looseObject(CustomizationBodySchema.entries),
   v.rawTransform(({ dataset, addIssue, NEVER }): CustomizationFields => {
     const { mode, bindingTemplateId, bindingMaterialIds, bindingPhoneBrands } = dataset.value;
-    const groups = modeUsesGroups(mode) ? passOf(CustomizationGroupsSchema, dataset.value, addIssue) : { bindingTemplateCollectionIds: [] };
+    const groups = passOf(CustomizationGroupsSchema, dataset.value, addIssue);
     if (!groups) return NEVER;
     const switches = passOf(CustomizationSwitchesSchema, dataset.value, addIssue);
     if (!switches) return NEVER;
@@ -327,7 +328,7 @@ export const CustomizationSettingBodySchema = v.pipe(
       mode,
       bindingMaterialIds,
       bindingPhoneBrands,
-      bindingTemplateCollectionIds: groups.bindingTemplateCollectionIds,
+      bindingTemplateCollectionIds: modeUsesGroups(mode) ? groups.bindingTemplateCollectionIds : [],
       bindingTemplateId: mode === ProductMode.SINGLE_TEMPLATE ? bindingTemplateId : null,
       ...switches,
     };

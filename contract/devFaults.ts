@@ -10,17 +10,37 @@ import { integerIn } from './wire';
 export const MAX_FAULT_LATENCY_MS = 120_000;
 const MAX_FAULT_TIMES = 1000;
 
+/**
+ * The most fault rules kept at once, and the most answers queued for the stand-in cutout host: enough for any
+ * QA scenario; without a cap, every request would walk an ever longer list, shared by every account.
+ */
+export const MAX_FAULT_RULES = 100;
+
+/** The methods the dev API routes (its Router's get, post, put, patch, delete): a rule for another matches nothing. */
+const FAULT_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 export const faultRuleSchema = v.object({
   /** Exact path, or a prefix ending with '*'. */
   path: v.pipe(
     v.optional(v.unknown(), null),
     v.custom<string>((path) => typeof path === 'string' && path.startsWith('/'), 'path 必须是以 / 开头的路径'),
   ),
-  method: v.optional(v.string('method 必须是字符串')),
+  /** Any case ('post' matches POST); kept upper-case. */
+  method: v.optional(
+    v.pipe(
+      v.string('method 必须是字符串'),
+      v.toUpperCase(),
+      v.picklist(FAULT_METHODS, `method 必须是 ${FAULT_METHODS.join('、')} 之一`),
+    ),
+  ),
   latencyMs: v.optional(
-    v.custom<number>(
-      (ms) => typeof ms === 'number' && ms >= 0 && ms <= MAX_FAULT_LATENCY_MS,
-      `latencyMs 必须是 0 到 ${MAX_FAULT_LATENCY_MS} 之间的毫秒数（要让请求一直挂起请用 hang）`,
+    v.pipe(
+      v.unknown(),
+      v.check((ms) => typeof ms !== 'number' || Number.isInteger(ms), 'latencyMs 必须是整数毫秒'),
+      v.custom<number>(
+        (ms) => typeof ms === 'number' && ms >= 0 && ms <= MAX_FAULT_LATENCY_MS,
+        `latencyMs 必须是 0 到 ${MAX_FAULT_LATENCY_MS} 之间的毫秒数（要让请求一直挂起请用 hang）`,
+      ),
     ),
   ),
   status: v.optional(integerIn(200, 599, 'status 必须是 200 到 599 之间的整数')),
@@ -31,4 +51,5 @@ export const faultRuleSchema = v.object({
   body: v.optional(v.unknown()),
 });
 
-export type FaultRule = v.InferOutput<typeof faultRuleSchema>;
+/** A rule added in process (DevApi.faults.add) is not read by the schema: its method is any case of one. */
+export type FaultRule = Omit<v.InferOutput<typeof faultRuleSchema>, 'method'> & { method?: string };

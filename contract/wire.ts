@@ -69,9 +69,12 @@ export const nonBlankText = v.pipe(
   v.custom<string>((value) => typeof value === 'string' && value.trim() !== '', at('必须是非空字符串')),
 );
 
-/** An id in a body: ids are strings on the wire, but a Java-style backend binds 12 and "12" alike. */
+/**
+ * An id in a body: ids are strings on the wire, but a Java-style backend binds 12 and "12" alike. A number
+ * is an id only as a non-negative safe integer: -1.5 or 1e300 names nothing.
+ */
 export function bodyIdOf(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
   if (typeof value === 'string' && value !== '') return value;
   return undefined;
 }

@@ -153,9 +153,9 @@ export function addEmptyAccount(world: DevWorld): { username: string; password: 
  * The account a dev tool names (`username`, `demo` when left out): dev tools are public, so they say whose
  * data they act on; 400 for a name that is no main account.
  */
-export function namedAccount(accountOf: (owner: string) => DevState | undefined, username: unknown = DEV_ACCOUNTS.merchant.username): DevState {
-  const state = typeof username === 'string' ? accountOf(username) : undefined;
-  if (!state) throw badRequest(`没有这个主账号: ${String(username)}`);
+export function namedAccount(accountOf: (owner: string) => DevState | undefined, username: string = DEV_ACCOUNTS.merchant.username): DevState {
+  const state = accountOf(username);
+  if (!state) throw badRequest(`没有这个主账号: ${username}`);
   return state;
 }
 

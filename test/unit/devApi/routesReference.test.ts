@@ -96,3 +96,26 @@ describe('ROUTES.md against the messages', () => {
     expect(writtenTexts().some((literal) => literal.includes('请填写品牌名称'))).toBe(false);
   });
 });
+
+/** The repository's TypeScript files, as paths from its root. */
+function repositorySources(): string[] {
+  const root = new URL('../../../', import.meta.url);
+  const skipped = new Set(['node_modules', 'dist', '.git']);
+  const walk = (folder: URL, prefix: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isDirectory()) return skipped.has(entry.name) ? [] : walk(new URL(`${entry.name}/`, folder), `${prefix}${entry.name}/`);
+      return entry.name.endsWith('.ts') ? [`${prefix}${entry.name}`] : [];
+    });
+  return walk(root, '');
+}
+
+describe('ROUTES.md against the sources', () => {
+  // A module it sends the reader to (`hostSimulator/browserPlatform.ts`, `contract/names.ts`, `settingState.ts`)
+  // must be there: a file renamed or never written leaves the reader with nothing to open.
+  it('names only modules that exist, by a path the file’s own path ends with', () => {
+    const sources = repositorySources();
+    const cited = [...new Set([...reference.matchAll(/`([\w./-]+\.ts)`/g)].map((match) => match[1]!))];
+    expect(cited.length).toBeGreaterThan(20);
+    expect(cited.filter((path) => !sources.some((source) => source === path || source.endsWith(`/${path}`)))).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { catalogueName } from '../../../../contract/catalogue';
 import type { NameLimit } from '../../../../contract/names';
 import { field, integerIn, nameSchema, optionalBodyId, optionalBoolean as optionalBooleanSchema, requiredBodyId } from '../../../../contract/wire';
 import { parseFieldOr400, parseOr400 } from '../http/parse';
+import { devUsername } from '../devTools/devToolInput';
 
 /**
  * Trimmed, and within the names rule (contract/names.ts) under `limit`. `required` is the spec's text for
@@ -74,6 +75,8 @@ export const PreviewModelBodySchema = v.object({
   ),
   count: v.pipe(field(v.unknown()), integerIn(1, MAX_PREVIEW_MODELS, `count 必须是 1 到 ${MAX_PREVIEW_MODELS} 之间的整数`)),
   withoutWireframe: v.optional(integerIn(0, MAX_PREVIEW_MODELS, `withoutWireframe 必须是 0 到 ${MAX_PREVIEW_MODELS} 之间的整数`)),
+  /** The account they are added to. */
+  username: devUsername,
 });
 
 export type PreviewModelOptions = v.InferOutput<typeof PreviewModelBodySchema>;

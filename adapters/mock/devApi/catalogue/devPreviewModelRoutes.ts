@@ -12,8 +12,8 @@ export function devPreviewModelRoutes(router: Router): void {
   router.post(
     '/api/__dev/preview_models',
     async ({ request, accountOf, env }) => {
-      const body = await readJsonObject(request);
-      const models = addPreviewModels(namedAccount(accountOf, body.username), parseOr400(PreviewModelBodySchema, body), env.now());
+      const options = parseOr400(PreviewModelBodySchema, await readJsonObject(request));
+      const models = addPreviewModels(namedAccount(accountOf, options.username), options, env.now());
       return json({ brandId: models[0]!.phoneBrandId, modelIds: models.map((model) => model.id) });
     },
     'public',

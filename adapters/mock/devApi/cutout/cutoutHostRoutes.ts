@@ -12,7 +12,8 @@ import {
 } from '../../../../contract/aiCutout';
 import { FILE_KIND } from '../../../../contract/files';
 import type { DevEnv } from '../context';
-import { CutoutHostBodySchema } from './cutoutInput';
+import { CutoutHostBodySchema, TOO_MANY_OUTCOMES } from './cutoutInput';
+import { MAX_FAULT_RULES } from '../../../../contract/devFaults';
 import { cutoutHostOf, type HostTask } from './cutoutState';
 import { decodeImage, ImageSourceError, readImageBytes } from './imageSource';
 import { matte } from './matte';
@@ -87,6 +88,8 @@ export function cutoutHostRoutes(router: Router): void {
       if (!isJsonType(request.headers.get('content-type'))) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_REQUIRED);
       const { delayMs, next } = parseOr400(CutoutHostBodySchema, await readJsonObject(request));
       const host = cutoutHostOf(state).host;
+      // Before anything is set: a refused body changes neither setting.
+      if (next !== undefined && host.next.length + next.length > MAX_FAULT_RULES) throw badRequest(TOO_MANY_OUTCOMES, 'TOO_MANY_FAULTS');
       if (delayMs !== undefined) host.delayMs = delayMs;
       if (next !== undefined) host.next.push(...next);
       return json(host);

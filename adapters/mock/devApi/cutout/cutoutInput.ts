@@ -1,7 +1,7 @@
 // POST /api/__dev/cutout_host (ROUTES.md "AI cutout"): QA sets how long the stand-in host's tasks run and what
 // the next ones answer. Dev-only, so its schema lives here rather than in contract/.
 import * as v from 'valibot';
-import { MAX_FAULT_LATENCY_MS } from '../../../../contract/devFaults';
+import { MAX_FAULT_LATENCY_MS, MAX_FAULT_RULES } from '../../../../contract/devFaults';
 import { integerIn } from '../../../../contract/wire';
 import type { CutoutOutcome } from './cutoutState';
 
@@ -25,3 +25,9 @@ export const CutoutHostBodySchema = v.object({
   delayMs: v.optional(integerIn(0, MAX_FAULT_LATENCY_MS, `delayMs 必须是 0 到 ${MAX_FAULT_LATENCY_MS} 之间的整数毫秒`)),
   next: v.optional(v.array(outcomeRule, 'next 必须是数组')),
 });
+
+/**
+ * As fault rules are capped (POST /api/__dev/faults), so are the answers queued, those already there and those
+ * sent together: the queue is the host's, shared by every account.
+ */
+export const TOO_MANY_OUTCOMES = `排队的抠图结果最多 ${MAX_FAULT_RULES} 条，请先重置 (POST /api/__dev/reset)`;

@@ -4,10 +4,7 @@ import { JSON_REQUIRED, isJsonType } from './devToolsGuard';
 import { HttpError, badRequest, json, readJsonObject } from '../http/http';
 import type { Router } from '../http/router';
 import { parseOr400 } from '../http/parse';
-import { faultRuleSchema } from '../../../../contract/devFaults';
-
-/** Enough for any QA scenario; without a cap, every request would walk an ever longer list. */
-export const MAX_FAULT_RULES = 100;
+import { MAX_FAULT_RULES, faultRuleSchema } from '../../../../contract/devFaults';
 
 export function devToolRoutes(router: Router): void {
   router.get('/api/__dev/faults', ({ env }) => json(env.faults.list()), 'public');

@@ -2,9 +2,9 @@
 // read with the contract's schemas (contract/orders.ts OrderQuerySchema, contract/credits.ts), and ids as the
 // other routes take them.
 import * as v from 'valibot';
-import { DEV_ACCOUNTS } from '../../../../fixtures/seed';
 import { wireIdOf } from '../../../../contract/erp';
-import { field, integerIn } from '../../../../contract/wire';
+import { bodyId, field, integerIn } from '../../../../contract/wire';
+import { devUsername } from '../devTools/devToolInput';
 
 export function pageOf<T>(all: readonly T[], { pageNo, pageSize }: { pageNo: number; pageSize: number }): { items: T[]; totalItems: number } {
   return { items: all.slice((pageNo - 1) * pageSize, pageNo * pageSize), totalItems: all.length };
@@ -27,14 +27,14 @@ const given = <T>() => v.custom<T>(() => true);
  * Sent by tests, the benchmark and QA only. The shop is named by id or by name, and looked up after this.
  */
 export const AddOrdersBodySchema = v.object({
-  shopId: v.optional(v.pipe(given<string>(), v.transform(String))),
-  shopName: v.optional(given<string>()),
+  shopId: v.optional(bodyId),
+  shopName: v.optional(v.string('shopName 必须是字符串')),
   count: v.pipe(field(given<number>()), integerIn(1, ADDED_ORDERS_MAX, `count 必须是 1 到 ${ADDED_ORDERS_MAX} 之间的整数`)),
   imagesPerOrder: v.optional(integerIn(1, ADDED_IMAGES_PER_ORDER_MAX, `imagesPerOrder 必须是 1 到 ${ADDED_IMAGES_PER_ORDER_MAX} 之间的整数`), 1),
   /** Already charged (creditDeducted). */
   charged: v.optional(v.boolean('charged 必须是布尔值'), false),
   /** The account they belong to. */
-  username: v.optional(given<string>(), DEV_ACCOUNTS.merchant.username),
+  username: devUsername,
 });
 
 export type AddOrdersOptions = v.InferInput<typeof AddOrdersBodySchema>;
