@@ -58,6 +58,17 @@ describe('browser adapter', () => {
     expect(server.requests).toContain('POST /api/files/upload_result');
   });
 
+  it('adds a fault from 平台调试 with a typed delay, rounded to whole milliseconds as the dev API takes them', async () => {
+    const { page, server } = e2e;
+    await openSignedIn(page, server.url, '/app/platform');
+    await page.getByLabel('接口路径').fill('/api/phone_brands');
+    await page.getByLabel('延迟(ms)').fill('1.5');
+    await page.getByRole('button', { name: '添加故障' }).click();
+    await page.getByText('故障已添加').waitFor();
+    expect(await page.getByLabel('延迟(ms)').inputValue()).toBe('2');
+    expect(server.devApi.faults.list()).toEqual([expect.objectContaining({ path: '/api/phone_brands', latencyMs: 2 })]);
+  });
+
   it('says 当前可能不是千牛环境 for a marketplace call outside the client', async () => {
     const { page, server } = e2e;
     await openSignedIn(page, server.url, '/app/platform');

@@ -36,7 +36,7 @@ export function FaultsCard() {
       <Space wrap>
         <Input addBefore={MSG.platform.faultPath} aria-label={MSG.platform.faultPath} value={path} onChange={setPath} style={{ width: 260 }} />
         <InputNumber prefix={MSG.platform.faultStatus} aria-label={MSG.platform.faultStatus} min={100} max={599} value={status} onChange={(v) => setStatus(v ?? undefined)} style={{ width: 150 }} />
-        <InputNumber prefix={MSG.platform.faultLatency} aria-label={MSG.platform.faultLatency} min={0} max={FAULT_LATENCY_MAX_MS} value={latencyMs} onChange={(v) => setLatency(v ?? undefined)} style={{ width: 170 }} />
+        <InputNumber prefix={MSG.platform.faultLatency} aria-label={MSG.platform.faultLatency} min={0} max={FAULT_LATENCY_MAX_MS} precision={0} value={latencyMs} onChange={(v) => setLatency(v ?? undefined)} style={{ width: 170 }} />
         <Checkbox checked={hang} onChange={setHang}>
           {MSG.platform.faultHang}
         </Checkbox>
