@@ -9,7 +9,7 @@ import type { DesignAsset, Page } from '../../../contract/library';
 import { client, merchantToken, type Client } from './catalogueHelpers';
 import { call, errorOf, freshApi } from './helpers';
 import { collectionNamed } from './libraryHelpers';
-import { TAOBAO_SHOP, shopNamed } from './shopHelpers';
+import { TAOBAO_SHOP, diySettingFields, shopNamed } from './shopHelpers';
 import { groupNamed, templateNamed } from './templateHelpers';
 
 const HOSTILE = { toString: 1 };
@@ -136,17 +136,7 @@ describe('the dev API refuses hostile body values', () => {
 
   describe('customization settings refuse a malformed shape in every mode', () => {
     const SETTINGS = '/api/phone_case_customization_settings';
-    const body = (shopId: string, over: Record<string, unknown>) => ({
-      shopId,
-      productOriginalId: '712345678909',
-      skuOriginalId: '',
-      mode: ProductMode.DIY,
-      bindingMaterialIds: [],
-      bindingPhoneBrands: [],
-      bindingTemplateCollectionIds: [],
-      bindingTemplateId: null,
-      ...over,
-    });
+    const body = (shopId: string, over: Record<string, unknown>) => ({ shopId, productOriginalId: '712345678909', skuOriginalId: '', ...diySettingFields(over) });
 
     it.each([
       [{ bindingTemplateCollectionIds: HOSTILE }, 'bindingTemplateCollectionIds 必须是 id 数组'],

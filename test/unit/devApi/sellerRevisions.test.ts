@@ -13,7 +13,7 @@ import {
 import { SHOP_CONFLICT, ShopType, type Shop } from '../../../contract/shops';
 import { client, type Client } from './catalogueHelpers';
 import { freshApi } from './helpers';
-import { DOUDIAN_SHOP, PINDUODUO_SHOP, SHOPS, TAOBAO_SHOP, shopNamed } from './shopHelpers';
+import { DOUDIAN_SHOP, PINDUODUO_SHOP, SHOPS, TAOBAO_SHOP, diySettingFields, shopNamed } from './shopHelpers';
 
 const SKU_SETTINGS = '/api/phone_case_customization_settings';
 const SHOP_SETTINGS = '/api/shop_customization_settings';
@@ -27,14 +27,6 @@ describe('dev API revisions of the seller records', () => {
     c = client(api);
   });
 
-  const fields = (over: Record<string, unknown> = {}) => ({
-    mode: ProductMode.DIY,
-    bindingMaterialIds: [],
-    bindingPhoneBrands: [],
-    bindingTemplateCollectionIds: [],
-    bindingTemplateId: null,
-    ...over,
-  });
 
   describe('SKU settings', () => {
     const settingOf = async (shopId: string, productOriginalId: string, skuOriginalId: string) =>
@@ -47,10 +39,10 @@ describe('dev API revisions of the seller records', () => {
       const taobao = await shopNamed(c, TAOBAO_SHOP);
       const seeded = (await settingOf(taobao.id, '712345678901', '5100000000002'))!;
       expect(seeded.revision).toEqual(expect.any(Number));
-      const first = await c.ok<PhoneCaseCustomizationSetting>('POST', SKU_SETTINGS, { ...key(taobao.id, '5100000000002'), ...fields(), baseRevision: seeded.revision });
+      const first = await c.ok<PhoneCaseCustomizationSetting>('POST', SKU_SETTINGS, { ...key(taobao.id, '5100000000002'), ...diySettingFields(), baseRevision: seeded.revision });
       expect(first.revision).not.toBe(seeded.revision);
       // The same content again is still a write.
-      const second = await c.ok<PhoneCaseCustomizationSetting>('POST', SKU_SETTINGS, { ...key(taobao.id, '5100000000002'), ...fields(), baseRevision: first.revision });
+      const second = await c.ok<PhoneCaseCustomizationSetting>('POST', SKU_SETTINGS, { ...key(taobao.id, '5100000000002'), ...diySettingFields(), baseRevision: first.revision });
       expect(second.revision).not.toBe(first.revision);
       expect((await settingOf(taobao.id, '712345678901', '5100000000002'))!.revision).toBe(second.revision);
     });
@@ -58,16 +50,16 @@ describe('dev API revisions of the seller records', () => {
     it('refuses a stale base with 409 SETTING_CONFLICT and changes nothing; a base left out overwrites', async () => {
       const taobao = await shopNamed(c, TAOBAO_SHOP);
       const seeded = (await settingOf(taobao.id, '712345678901', '5100000000002'))!;
-      const other = await c.ok<PhoneCaseCustomizationSetting>('POST', SKU_SETTINGS, { ...key(taobao.id, '5100000000002'), ...fields({ mode: ProductMode.DEFAULT }), baseRevision: seeded.revision });
+      const other = await c.ok<PhoneCaseCustomizationSetting>('POST', SKU_SETTINGS, { ...key(taobao.id, '5100000000002'), ...diySettingFields({ mode: ProductMode.DEFAULT }), baseRevision: seeded.revision });
 
-      const refused = await c.fails('POST', SKU_SETTINGS, { ...key(taobao.id, '5100000000002'), ...fields({ textEnabled: false }), baseRevision: seeded.revision }, 409);
+      const refused = await c.fails('POST', SKU_SETTINGS, { ...key(taobao.id, '5100000000002'), ...diySettingFields({ textEnabled: false }), baseRevision: seeded.revision }, 409);
       expect(refused).toMatchObject({ code: SETTING_CONFLICT, message: '该规格的定制配置已在其他页面保存过，当前内容不是最新版本' });
       expect(await settingOf(taobao.id, '712345678901', '5100000000002')).toEqual(other);
       // Stale and invalid at once: it says stale, the more useful answer.
-      expect((await c.fails('POST', SKU_SETTINGS, { ...key(taobao.id, '5100000000002'), ...fields({ mode: 9 }), baseRevision: seeded.revision }, 409)).code).toBe(SETTING_CONFLICT);
+      expect((await c.fails('POST', SKU_SETTINGS, { ...key(taobao.id, '5100000000002'), ...diySettingFields({ mode: 9 }), baseRevision: seeded.revision }, 409)).code).toBe(SETTING_CONFLICT);
 
       // 批量配置 sends no base: it replaces whatever is there, on purpose.
-      const overwritten = await c.ok<PhoneCaseCustomizationSetting>('POST', SKU_SETTINGS, { ...key(taobao.id, '5100000000002'), ...fields({ textEnabled: false }) });
+      const overwritten = await c.ok<PhoneCaseCustomizationSetting>('POST', SKU_SETTINGS, { ...key(taobao.id, '5100000000002'), ...diySettingFields({ textEnabled: false }) });
       expect(overwritten).toMatchObject({ mode: ProductMode.DIY, textEnabled: false });
       expect(overwritten.revision).not.toBe(other.revision);
     });
@@ -77,14 +69,14 @@ describe('dev API revisions of the seller records', () => {
       const sku = { shopId: taobao.id, productOriginalId: '712345678903', skuOriginalId: '5100000000004' };
       expect(await settingOf(taobao.id, '712345678903', '5100000000004')).toBeUndefined();
       // A number for a SKU without a setting is stale (it was read from a setting that is gone).
-      expect((await c.fails('POST', SKU_SETTINGS, { ...sku, ...fields(), baseRevision: 1 }, 409)).code).toBe(SETTING_CONFLICT);
+      expect((await c.fails('POST', SKU_SETTINGS, { ...sku, ...diySettingFields(), baseRevision: 1 }, 409)).code).toBe(SETTING_CONFLICT);
       expect(await settingOf(taobao.id, '712345678903', '5100000000004')).toBeUndefined();
-      const created = await c.ok<PhoneCaseCustomizationSetting>('POST', SKU_SETTINGS, { ...sku, ...fields(), baseRevision: null });
-      const refused = await c.fails('POST', SKU_SETTINGS, { ...sku, ...fields({ mode: ProductMode.DEFAULT }), baseRevision: null }, 409);
+      const created = await c.ok<PhoneCaseCustomizationSetting>('POST', SKU_SETTINGS, { ...sku, ...diySettingFields(), baseRevision: null });
+      const refused = await c.fails('POST', SKU_SETTINGS, { ...sku, ...diySettingFields({ mode: ProductMode.DEFAULT }), baseRevision: null }, 409);
       expect(refused.code).toBe(SETTING_CONFLICT);
       expect(await settingOf(taobao.id, '712345678903', '5100000000004')).toEqual(created);
       for (const baseRevision of ['1', 1.5, true, {}]) {
-        expect((await c.fails('POST', SKU_SETTINGS, { ...sku, ...fields(), baseRevision }, 400)).message).toBe('baseRevision 必须是整数或 null');
+        expect((await c.fails('POST', SKU_SETTINGS, { ...sku, ...diySettingFields(), baseRevision }, 400)).message).toBe('baseRevision 必须是整数或 null');
       }
     });
   });
@@ -97,7 +89,7 @@ describe('dev API revisions of the seller records', () => {
       shopId: setting.shopId,
       isDefault: setting.isDefault,
       customizationTiming: 1,
-      ...fields(over),
+      ...diySettingFields(over),
     });
 
     it('refuses a stale change with 409 and changes nothing; a base left out overwrites; every write changes the revision', async () => {
@@ -127,7 +119,7 @@ describe('dev API revisions of the seller records', () => {
 
     it('takes no base on a create', async () => {
       const pdd = await shopNamed(c, PINDUODUO_SHOP);
-      const body = { shopId: pdd.id, isDefault: false, customizationTiming: 1, ...fields(), baseRevision: 3 };
+      const body = { shopId: pdd.id, isDefault: false, customizationTiming: 1, ...diySettingFields(), baseRevision: 3 };
       expect((await c.fails('POST', SHOP_SETTINGS, body, 400)).message).toBe('baseRevision 只用于修改已有的配置（带 id）');
       const { baseRevision: _left, ...create } = body;
       expect((await c.ok<ShopCustomizationSetting>('POST', SHOP_SETTINGS, create)).revision).toEqual(expect.any(Number));

@@ -6,7 +6,7 @@ import { ProductMode, type ShopCustomizationSetting, type ShopCustomizationUrls 
 import { ShopType, type Shop } from '../../../contract/shops';
 import { brandNamed, client, type Client } from './catalogueHelpers';
 import { freshApi } from './helpers';
-import { DOUDIAN_SHOP, KUAISHOU_SHOP, PINDUODUO_SHOP, SHOPS, TAOBAO_SHOP, shopNamed } from './shopHelpers';
+import { DOUDIAN_SHOP, KUAISHOU_SHOP, PINDUODUO_SHOP, SHOPS, TAOBAO_SHOP, diySettingFields, shopNamed } from './shopHelpers';
 import { groupNamed } from './templateHelpers';
 
 const URLS = '/api/shop_customization_urls';
@@ -21,17 +21,7 @@ describe('dev API shop customization settings', () => {
   });
 
   const linksOf = async (shopName: string) => (await c.get<ShopCustomizationUrls[]>(URLS)).find((entry) => entry.shop.name === shopName)!.customizationUrls;
-  const input = (shopId: string, over: Record<string, unknown> = {}) => ({
-    shopId,
-    isDefault: false,
-    customizationTiming: 1,
-    mode: ProductMode.DIY,
-    bindingMaterialIds: [],
-    bindingPhoneBrands: [],
-    bindingTemplateCollectionIds: [],
-    bindingTemplateId: null,
-    ...over,
-  });
+  const input = (shopId: string, over: Record<string, unknown> = {}) => ({ shopId, isDefault: false, customizationTiming: 1, ...diySettingFields(over) });
 
   it('lists every shop with its links: the default at the shop’s origin, the others with ?s=', async () => {
     const all = await c.get<ShopCustomizationUrls[]>(URLS);

@@ -1,4 +1,5 @@
 // Shared by the shop, product and customization-setting tests: seeded shops by name, and a shop's products.
+import { ProductMode } from '../../../contract/customization';
 import type { Product, ProductPage } from '../../../contract/products';
 import type { Shop } from '../../../contract/shops';
 import type { Client } from './catalogueHelpers';
@@ -36,3 +37,13 @@ export async function productOf(c: Client, shopName: string, originalId: string)
   if (!product) throw new Error(`no product ${originalId} in ${shopName}`);
   return product;
 }
+
+/** A customization setting's fields in DIY mode with nothing bound, `over` on top: the base of a setting's body. */
+export const diySettingFields = (over: Record<string, unknown> = {}) => ({
+  mode: ProductMode.DIY,
+  bindingMaterialIds: [],
+  bindingPhoneBrands: [],
+  bindingTemplateCollectionIds: [],
+  bindingTemplateId: null,
+  ...over,
+});
