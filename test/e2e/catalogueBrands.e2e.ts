@@ -102,6 +102,39 @@ describe('品牌列表', () => {
     expect((await apiBrands(server)).map((b) => b.name)).toContain('三星');
   });
 
+  it('opens and closes 新增品牌 without a transition where the system asks for less motion, and with its zoom where not', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    /** The CSS transitions that start from now on (each fires transitionrun once), whichever element runs them. */
+    const countTransitions = async () => {
+      await page.evaluate(() => {
+        const counted = window as unknown as { transitionsRun: number };
+        counted.transitionsRun = 0;
+        document.addEventListener('transitionrun', () => counted.transitionsRun++, true);
+      });
+      return () => page.evaluate(() => (window as unknown as { transitionsRun: number }).transitionsRun);
+    };
+    const openAndClose = async () => {
+      await page.getByRole('button', { name: '新增品牌' }).click();
+      await formModal(page).getByLabel('品牌名称').waitFor();
+      await formModal(page).getByRole('button', { name: '取消' }).click();
+      await formModal(page).waitFor({ state: 'hidden' });
+    };
+
+    // The suite's pages ask for reduced motion (fixtures.ts), as a merchant's system can.
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+    const reduced = await countTransitions();
+    await openAndClose();
+    expect(await reduced()).toBe(0);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.reload();
+    await row(page, '苹果').waitFor();
+    const shipped = await countTransitions();
+    await openAndClose();
+    expect(await shipped()).toBeGreaterThan(0);
+  });
+
   it('adds with the enter key', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);

@@ -16,11 +16,11 @@ export interface E2E {
 }
 
 /**
- * How much faster than shipped the test pages play CSS transitions and animations. Arco's dialogs, drawers,
- * menus and messages zoom, slide or fade for 0.2–0.4 s, and Playwright acts on an element only once its box
- * has held still for two frames: each click on an opening dialog waited out the zoom. Every transition still
- * runs, ends in its final style and fires its end events (Collapse waits for `transitionend`); what Arco
- * times with its own timers (a closed dialog unmounted after its exit) is unchanged.
+ * How much faster than shipped a page without the console's stylesheet plays CSS transitions and animations
+ * (the console's own pages ask for less motion, see useConsole). Playwright acts on an element only once its
+ * box has held still for two frames: each click on an opening dialog waited out its zoom. Every transition
+ * still runs, ends in its final style and fires its end events; what Arco times with its own timers (a
+ * closed dialog unmounted after its exit) is unchanged.
  */
 const ANIMATION_PLAYBACK_RATE = 100;
 
@@ -86,8 +86,11 @@ async function keepEvidence(context: BrowserContext, file: string, test: string)
  * One server per file and one Chromium per worker; each test gets a page with no cookies, storage, routes,
  * init scripts or listeners of another test's: one page kept across the file's tests and reset after each (keptPage.ts), or a
  * new context and page after a test that did what cannot be reset. The QA build unless asked.
- * `shippedAnimations`: for a file whose checks lean on how long a transition lasts (a dialog a second click
- * closed is still fading out, and still counts as shown, until its transition ends).
+ * The pages ask for reduced motion, as a merchant's system can (src/styles.css): the console's dialogs,
+ * drawers and messages then come and go without transitions, which on two cores were a sixth of the suite's
+ * CPU (docs/testing.md). `shippedAnimations`: for a file whose checks lean on how long a transition lasts (a
+ * dialog a second click closed is still fading out, and still counts as shown, until its transition ends):
+ * no reduced motion, and the shipped speed.
  */
 export function useConsole({ bundle = 'qa', shippedAnimations = false }: { bundle?: Bundle; shippedAnimations?: boolean } = {}): E2E {
   const e2e = {} as E2E;
@@ -112,7 +115,7 @@ export function useConsole({ bundle = 'qa', shippedAnimations = false }: { bundl
     e2e.server.requests.length = 0;
     if (!kept || kept.spoilt() || kept.page.isClosed() || !kept.context.browser()?.isConnected()) {
       await kept?.context.close().catch(() => undefined);
-      kept = await openKeptPage(e2e.browser, setup);
+      kept = await openKeptPage(e2e.browser, setup, shippedAnimations ? 'no-preference' : 'reduce');
     }
     e2e.context = kept.context;
     e2e.page = kept.page;

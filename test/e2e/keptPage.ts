@@ -58,9 +58,10 @@ export type Setup = (context: BrowserContext, page: Page, openSession: (page: Pa
 /**
  * Opens a context and its page to keep. `setup` gets a way to open DevTools sessions that does not spoil the
  * page (a test's own session does), for what the fixture does on every page the context opens.
+ * `reducedMotion` is the system setting the pages see (`prefers-reduced-motion`).
  */
-export async function openKeptPage(browser: Browser, setup: Setup): Promise<KeptPage> {
-  const context = await browser.newContext({ locale: 'zh-CN', acceptDownloads: true, viewport: DEFAULT_VIEWPORT });
+export async function openKeptPage(browser: Browser, setup: Setup, reducedMotion: 'reduce' | 'no-preference'): Promise<KeptPage> {
+  const context = await browser.newContext({ locale: 'zh-CN', acceptDownloads: true, viewport: DEFAULT_VIEWPORT, reducedMotion });
   const openSession = context.newCDPSession.bind(context);
   const page = await context.newPage();
   await setup(context, page, openSession);
