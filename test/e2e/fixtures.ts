@@ -87,8 +87,8 @@ async function keepEvidence(context: BrowserContext, file: string, test: string)
  * init scripts or listeners of another test's: one page kept across the file's tests and reset after each (keptPage.ts), or a
  * new context and page after a test that did what cannot be reset. The QA build unless asked.
  * The pages ask for reduced motion, as a merchant's system can (src/styles.css): the console's dialogs,
- * drawers and messages then come and go without transitions, which on two cores were a sixth of the suite's
- * CPU (docs/testing.md). `shippedAnimations`: for a file whose checks lean on how long a transition lasts (a
+ * drawers and messages then come and go without transitions, which on two cores were a fifth of the suite's
+ * CPU (ARCHITECTURE.md, "Tests"). `shippedAnimations`: for a file whose checks lean on how long a transition lasts (a
  * dialog a second click closed is still fading out, and still counts as shown, until its transition ends):
  * no reduced motion, and the shipped speed.
  */
