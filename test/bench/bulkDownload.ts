@@ -21,13 +21,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { ConsoleServer } from '../support/consoleServer';
 import type { ArchiveCheck, BulkDownloadBench, DownloadRun, TiffRun, CrcRun } from './bulkDownload.entry';
 import { RAW_VARIANTS, type RawVariant } from './bulkDownload.raw';
 import { bundleForBrowser, serveBenchPages } from './browserBundle';
+import { machineBusySeconds } from './machineCpu';
 import { busiestRenderer, jsHeapUsed, readRss, rendererProcesses, resetPeakRss } from './wireframeImportPlan';
 
 export interface BulkDownloadSettings {
@@ -69,6 +70,8 @@ export interface DownloadMeasurement extends DownloadRun {
   /** The renderer's peak resident size during the run, above its size just before it. */
   rendererGrowthMB: number | null;
   loadAverage: number;
+  /** The whole machine's busy CPU seconds over the run (the dev API and the browser included; machineCpu.ts), or null off Linux. */
+  machineCpuSeconds: number | null;
 }
 
 export interface MemoryPoint {
@@ -151,11 +154,14 @@ const FLOW_LABEL = "下载定制图's flow";
 /** Each figure as it is measured: a long bench that prints nothing for minutes looks hung. */
 const log = (line: string) => console.log(`[bulk download] ${line}`);
 const runLine = (m: DownloadMeasurement) =>
-  `${(m.ms / 1000).toFixed(2)} s, ${m.mbPerSecond} MB/s, load ${m.loadAverage}, renderer +${m.rendererGrowthMB ?? '?'} MB, page's JS heap +${m.jsHeapGrowthMB} MB (with ArrayBuffers +${m.pageBuffersGrowthMB} MB)` +
+  `${(m.ms / 1000).toFixed(2)} s, ${m.mbPerSecond} MB/s, load ${m.loadAverage}, ${machineCpu(m)}, renderer +${m.rendererGrowthMB ?? '?'} MB, page's JS heap +${m.jsHeapGrowthMB} MB (with ArrayBuffers +${m.pageBuffersGrowthMB} MB)` +
   (m.progressRenders !== undefined ? `, ${m.progressRenders} progress renders` : '') +
   (m.firstFetchMs !== undefined ? `, first fetch after ${Math.round(m.firstFetchMs)} ms` : '') +
   (m.tailMs !== undefined ? `, ${Math.round(m.tailMs)} ms after the last progress` : '') +
   (m.failed ? `, ${m.failed} FAILED` : '');
+/** The machine's busy CPU over a run, and as cores kept busy on average: at every core, added work adds time. */
+const machineCpu = (m: DownloadMeasurement) =>
+  m.machineCpuSeconds === null ? 'machine CPU ?' : `machine CPU ${m.machineCpuSeconds} s (${round2(m.machineCpuSeconds / (m.ms / 1000))} of ${availableParallelism()} cores)`;
 const say = (label: string, m: DownloadMeasurement): DownloadMeasurement => {
   log(`${label}: ${runLine(m)}`);
   return m;
@@ -227,6 +233,7 @@ export async function measureBulkDownload(
         return { heap: usedSize, withBuffers: usedSize + (backingStorageSize ?? 0) };
       };
       const before = await usage();
+      const cpuBefore = machineBusySeconds();
       const peakUsage = { ...before };
       let sampling = true;
       let nextPoint = 0;
@@ -248,6 +255,7 @@ export async function measureBulkDownload(
         }
       })();
       const result = await run();
+      const cpuAfter = machineBusySeconds();
       sampling = false;
       await sampler;
       const peak = renderer === undefined ? null : readRss(renderer).peak;
@@ -260,6 +268,7 @@ export async function measureBulkDownload(
         pageBuffersGrowthMB: round1((peakUsage.withBuffers - before.withBuffers) / MB),
         rendererGrowthMB: peak === null || rssBefore === null ? null : round1((peak - rssBefore) / MB),
         loadAverage: round1(loadavg()[0]),
+        machineCpuSeconds: cpuBefore === null || cpuAfter === null ? null : round1(cpuAfter - cpuBefore),
       };
     };
 
@@ -306,6 +315,9 @@ export async function measureBulkDownload(
     const pairRatios = flow.map((f, i) => round2(f.ms / fastest.runs[i]!.ms));
     const discardRatios = flow.map((f, i) => round2(f.ms / discard[i]!.ms));
     log(`fastest raw: ${fastest.label}; medians of the rounds: flow ÷ fastest raw x${median(pairRatios)} (${pairRatios.join(', ')}), flow ÷ discard x${median(discardRatios)} (${discardRatios.join(', ')})`);
+    // What each way costs the machine, beside its time: the floor for a flow that writes is the discard's CPU plus the writes'.
+    const cpuMedian = (runs: DownloadMeasurement[]) => (runs.some((r) => r.machineCpuSeconds === null) ? '?' : `${median(runs.map((r) => r.machineCpuSeconds!))} s`);
+    log(`machine CPU, medians: fetch-and-discard ${cpuMedian(discard)}, ${fastest.label} ${cpuMedian(fastest.runs)}, flow ${cpuMedian(flow)}`);
 
     // The page's heap by archive size: flat means the flow holds what is in flight, not what it wrote.
     const heapBySize: HeapBySize[] = [];
