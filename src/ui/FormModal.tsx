@@ -1,5 +1,6 @@
 import { Form, Modal, type FormInstance } from '@arco-design/web-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '../api/client';
 import { MSG } from '../messages';
 
 export interface FormModalProps<T> {
@@ -19,6 +20,12 @@ export interface FormModalProps<T> {
    * is no field's (at least one row of a list) can then be said in the same pass as the fields' own.
    */
   onInvalid?: (values: Partial<T>) => void;
+  /**
+   * The save answered 404: the record edited, or the one added to, was deleted since the list was read
+   * (in another tab or window). After the client's error modal has said so (spec 1 §8),
+   * the caller closes the form and reloads the list: no save can land, and the stale row must not stay.
+   */
+  onGone?: () => void;
   /** Locks the fields while saving, for a save that takes long enough to be typed into (an upload). */
   lockWhileSaving?: boolean;
   className?: string;
@@ -35,6 +42,7 @@ export function FormModal<T>({
   onClose,
   onSubmit,
   onInvalid,
+  onGone,
   lockWhileSaving,
   className,
   width,
@@ -58,8 +66,9 @@ export function FormModal<T>({
     setSaving(true);
     try {
       await onSubmit(values, form.current!);
-    } catch {
-      // Kept open; see onSubmit.
+    } catch (error) {
+      // Kept open (see onSubmit), unless what it saves is gone.
+      if (onGone && error instanceof ApiError && error.status === 404) onGone();
     } finally {
       savingNow.current = false;
       setSaving(false);

@@ -195,6 +195,25 @@ describe('品牌列表', () => {
     expect(await formModal(page).getByLabel('品牌名称').inputValue()).toBe('Xiaomi');
   });
 
+  it('an edit of a brand deleted in another tab says so, closes the form and drops the stale row', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    await row(page, '小米').getByRole('button', { name: '编辑' }).click();
+    await formModal(page).getByLabel('品牌名称').fill('Xiaomi');
+    // Deleted elsewhere while the form is open: the list on this page still shows it.
+    const xiaomi = (await apiBrands(server)).find((brand) => brand.name === '小米')!;
+    await callDevApi(server, 'DELETE', `/api/phone_brands/${xiaomi.id}`);
+    await formModal(page).getByRole('button', { name: '保存' }).click();
+    await page.getByText('修改品牌失败').waitFor();
+    const errorModal = page.locator('.network-error-modal');
+    await errorModal.getByText(`品牌不存在: ${xiaomi.id}`).waitFor();
+    await errorModal.getByRole('button', { name: '知道了' }).click();
+    await formModal(page).waitFor({ state: 'hidden' });
+    await row(page, '小米').waitFor({ state: 'detached' });
+    expect(await shownNames(page)).not.toContain('Xiaomi');
+    expect((await apiBrands(server)).map((brand) => brand.name)).not.toContain('Xiaomi');
+  });
+
   it('deletes only after the warning is confirmed; cancelling keeps the brand', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);

@@ -168,6 +168,21 @@ describe('店铺设置: one name per platform', () => {
     expect(await errorModal(page).count()).toBe(0);
     expect((await apiShops()).filter((shop) => shop.name === '壳美拼多多店')).toHaveLength(1);
   });
+
+  it('an edit of a shop deleted in another tab says so, closes the form and drops the stale row', async () => {
+    const { page, server } = e2e;
+    const shop = await callDevApi<Shop>(server, 'POST', '/api/shops', { type: ShopType.PINDUODUO, name: '拼多多三店' });
+    await openShops(page, '拼多多三店');
+    await row(page, '拼多多三店').getByRole('button', { name: '编辑' }).click();
+    await nameInput(page).fill('拼多多四店');
+    await callDevApi(server, 'DELETE', `/api/shops/${shop.id}`);
+    await modal(page).getByRole('button', { name: '保存' }).click();
+    await errorModal(page).getByText(`店铺不存在: ${shop.id}`).waitFor();
+    await errorModal(page).getByRole('button', { name: '知道了' }).click();
+    await modal(page).waitFor({ state: 'hidden' });
+    await row(page, '拼多多三店').waitFor({ state: 'detached' });
+    expect((await apiShops()).map((stored) => stored.name)).not.toContain('拼多多四店');
+  });
 });
 
 describe('店铺设置: the keyboard', () => {

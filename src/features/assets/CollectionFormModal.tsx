@@ -45,10 +45,12 @@ export interface CollectionFormModalProps {
   collection: DesignAssetCollection | null;
   onClose: () => void;
   onSaved: () => void;
+  /** A save answered 404, the record (or the one it belongs to) deleted elsewhere: close the form, reload the list (ui/FormModal). */
+  onGone: () => void;
 }
 
 /** 新增分组 / 重命名分组. */
-export function CollectionFormModal({ type, open, collection, onClose, onSaved }: CollectionFormModalProps) {
+export function CollectionFormModal({ type, open, collection, onClose, onSaved, onGone }: CollectionFormModalProps) {
   async function save({ name }: CollectionFields) {
     if (collection) await renameCollection(collection.id, name.trim());
     else await createCollection(type, name.trim());
@@ -62,6 +64,7 @@ export function CollectionFormModal({ type, open, collection, onClose, onSaved }
       open={open}
       initialValues={{ name: collection?.name ?? '' }}
       onClose={onClose}
+      onGone={onGone}
       onSubmit={save}
       className="collection-form-modal"
     >

@@ -36,6 +36,10 @@ function CollectionManager({ routeType }: { routeType: AssetRouteType }) {
 
   const openForm = (collection: DesignAssetCollection | null) => setForm({ open: true, collection });
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
+  const closeAndReload = () => {
+    closeForm();
+    void reload();
+  };
 
   function remove(collection: DesignAssetCollection) {
     return confirmDelete(MSG.assets.deleteCollectionWarning(collection.name), () => deleteCollection(collection.id), reload);
@@ -86,10 +90,8 @@ function CollectionManager({ routeType }: { routeType: AssetRouteType }) {
         open={form.open}
         collection={form.collection}
         onClose={closeForm}
-        onSaved={() => {
-          closeForm();
-          void reload();
-        }}
+        onSaved={closeAndReload}
+        onGone={closeAndReload}
       />
     </div>
   );

@@ -24,6 +24,8 @@ export interface ShopFormModalProps {
   shop: Shop | null;
   onClose: () => void;
   onSaved: () => void;
+  /** A save answered 404, the record (or the one it belongs to) deleted elsewhere: close the form, reload the list (ui/FormModal). */
+  onGone: () => void;
   /** 重新加载 after a save conflict showed another tab's save: the table under the form reloads too. */
   onStale: () => void;
 }
@@ -62,7 +64,7 @@ const nameRules = [{ required: true, validator: (value: unknown, callback: (erro
  * the revision the form opened with: after a save from another tab the merchant is asked (重新加载 /
  * 覆盖保存 / 继续编辑) instead of that save being silently replaced.
  */
-export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }: ShopFormModalProps) {
+export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale, onGone }: ShopFormModalProps) {
   const revision = useRef<number | null>(null);
   const nameInput = useRef<RefInputType | null>(null);
   // The platform select holds the focus as the dialog opens: escape still closes the dialog.
@@ -118,6 +120,7 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale }
       open={open}
       initialValues={editing ? { type: editing.type, name: editing.name } : {}}
       onClose={onClose}
+      onGone={onGone}
       onSubmit={save}
       className="shop-form-modal"
     >

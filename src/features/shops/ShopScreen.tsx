@@ -28,6 +28,10 @@ export default function ShopScreen() {
 
   const openForm = (shop: Shop | null) => setForm({ open: true, shop });
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
+  const closeAndReload = () => {
+    closeForm();
+    void reload();
+  };
 
   const columns = [
     { title: MSG.shops.index, key: 'index', width: 56, render: (_: unknown, _shop: Shop, index: number) => index + 1 },
@@ -89,10 +93,8 @@ export default function ShopScreen() {
         shop={form.shop}
         onClose={closeForm}
         onStale={() => void reload()}
-        onSaved={() => {
-          closeForm();
-          void reload();
-        }}
+        onSaved={closeAndReload}
+        onGone={closeAndReload}
       />
     </div>
   );

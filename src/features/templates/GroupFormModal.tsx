@@ -28,10 +28,12 @@ export interface GroupFormModalProps {
   group: TemplateGroup | null;
   onClose: () => void;
   onSaved: (group: TemplateGroup) => void;
+  /** A save answered 404, the record (or the one it belongs to) deleted elsewhere: close the form, reload the list (ui/FormModal). */
+  onGone: () => void;
 }
 
 /** 新增分组 / 重命名分组 of the template groups; the name is sent trimmed (spec 2 §5). */
-export function GroupFormModal({ open, group, onClose, onSaved }: GroupFormModalProps) {
+export function GroupFormModal({ open, group, onClose, onSaved, onGone }: GroupFormModalProps) {
   async function save({ name }: GroupFields) {
     const saved = group ? await renameTemplateGroup(group.id, name.trim()) : await createTemplateGroup(name.trim());
     Message.success(COMMON.common.done);
@@ -44,6 +46,7 @@ export function GroupFormModal({ open, group, onClose, onSaved }: GroupFormModal
       open={open}
       initialValues={{ name: group?.name ?? '' }}
       onClose={onClose}
+      onGone={onGone}
       onSubmit={save}
       className="template-group-form"
     >

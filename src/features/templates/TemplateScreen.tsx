@@ -126,6 +126,10 @@ export function TemplateScreen({ renderDesigner }: TemplateScreenProps) {
           setWanted(saved.id);
           void reload();
         }}
+        onGone={() => {
+          closeForm();
+          void reload();
+        }}
       />
       {designer}
     </div>

@@ -15,13 +15,15 @@ export interface BrandFormModalProps {
   brand: PhoneBrand | null;
   onClose: () => void;
   onSaved: () => void;
+  /** A save answered 404, the record (or the one it belongs to) deleted elsewhere: close the form, reload the list (ui/FormModal). */
+  onGone: () => void;
 }
 
 // Spec 1 §5: an empty field says 品牌名称必填, a field of spaces says 请填写品牌; then the names rule.
 const nameRules = [{ required: true, validator: catalogueNameRule(MSG.catalogue.brandNameRequired, MSG.catalogue.brandNameBlank) }];
 
 /** 新增品牌 / 编辑品牌: one name, trimmed before it is sent. */
-export function BrandFormModal({ open, brand: editing, onClose, onSaved }: BrandFormModalProps) {
+export function BrandFormModal({ open, brand: editing, onClose, onSaved, onGone }: BrandFormModalProps) {
   async function save({ name }: BrandFields) {
     try {
       if (editing) await renameBrand(editing.id, name.trim());
@@ -41,6 +43,7 @@ export function BrandFormModal({ open, brand: editing, onClose, onSaved }: Brand
       open={open}
       initialValues={{ name: editing?.name ?? '' }}
       onClose={onClose}
+      onGone={onGone}
       onSubmit={save}
       className="brand-form-modal"
     >

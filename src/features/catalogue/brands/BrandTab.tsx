@@ -40,6 +40,10 @@ export function BrandTab() {
     />,
   );
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
+  const closeAndReload = () => {
+    closeForm();
+    void reload();
+  };
 
   function remove(brand: PhoneBrand) {
     return confirmDelete(MSG.catalogue.deleteBrandWarning(brand.name), () => deleteBrand(brand.id), reload);
@@ -90,10 +94,8 @@ export function BrandTab() {
           open={form.open}
           brand={form.brand}
           onClose={closeForm}
-          onSaved={() => {
-            closeForm();
-            void reload();
-          }}
+          onSaved={closeAndReload}
+          onGone={closeAndReload}
         />
       </MountOnceOpened>
     </div>

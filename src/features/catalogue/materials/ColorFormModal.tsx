@@ -20,6 +20,8 @@ export interface ColorFormModalProps {
   color?: MaterialColor;
   onClose: () => void;
   onSaved: () => void;
+  /** A save answered 404, the record (or the one it belongs to) deleted elsewhere: close the form, reload the list (ui/FormModal). */
+  onGone: () => void;
 }
 
 /** Spec 1 §5: the background colour is required only when the material needs a background. */
@@ -27,7 +29,7 @@ const backgroundRule = (needBackground: boolean) =>
   hexColorRule({ required: needBackground ? MSG.catalogue.backgroundColorRequired : null, invalid: MSG.catalogue.backgroundColorInvalid });
 
 /** Add or edit one colour of a material (spec 1 §2 colour management). */
-export function ColorFormModal({ visible, material, color, onClose, onSaved }: ColorFormModalProps) {
+export function ColorFormModal({ visible, material, color, onClose, onSaved, onGone }: ColorFormModalProps) {
   async function save(values: ColorFormValues) {
     const name = values.name.trim();
     // The API stores "no background" as null, never as an empty string; the rule let only a colour through.
@@ -44,6 +46,7 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved }: C
       open={visible}
       initialValues={{ name: color?.name ?? '', defaultBackgroundColor: color?.defaultBackgroundColor ?? '' }}
       onClose={onClose}
+      onGone={onGone}
       onSubmit={save}
       className="color-form-modal"
       width={420}

@@ -33,6 +33,11 @@ function BackgroundCell({ hex }: { hex: string | null }) {
 /** 颜色管理 for one material (spec 1 §2): add, edit, delete, enable switch, drag-sort. */
 export function ColorModal({ visible, material, loading, onClose, reload }: ColorModalProps) {
   const [form, setForm] = useState<{ open: boolean; color?: MaterialColor }>({ open: false });
+  const closeForm = () => setForm((current) => ({ ...current, open: false }));
+  const closeAndReload = () => {
+    closeForm();
+    void reload();
+  };
   const [switching, setSwitching] = useState<string | null>(null);
   const materialId = material?.id ?? '';
   const colors = material?.colors ?? [];
@@ -138,11 +143,9 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
           visible={form.open}
           material={material}
           color={form.color}
-          onClose={() => setForm((current) => ({ ...current, open: false }))}
-          onSaved={() => {
-            setForm((current) => ({ ...current, open: false }));
-            void reload();
-          }}
+          onClose={closeForm}
+          onSaved={closeAndReload}
+          onGone={closeAndReload}
         />
       ) : null}
     </Modal>

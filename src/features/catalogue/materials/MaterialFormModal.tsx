@@ -12,10 +12,12 @@ export interface MaterialFormModalProps {
   material?: PhoneCaseMaterial;
   onClose: () => void;
   onSaved: () => void;
+  /** A save answered 404, the record (or the one it belongs to) deleted elsewhere: close the form, reload the list (ui/FormModal). */
+  onGone: () => void;
 }
 
 /** Add or rename a material (spec 1 §5: 材质名称必填, trimmed). */
-export function MaterialFormModal({ visible, material, onClose, onSaved }: MaterialFormModalProps) {
+export function MaterialFormModal({ visible, material, onClose, onSaved, onGone }: MaterialFormModalProps) {
   async function save({ name }: { name: string }) {
     // PATCH carries needBackground too (spec 1 §7), so an edit keeps the material's current setting.
     if (material) await updateMaterial(material.id, { name: name.trim(), needBackground: material.needBackground });
@@ -30,6 +32,7 @@ export function MaterialFormModal({ visible, material, onClose, onSaved }: Mater
       open={visible}
       initialValues={{ name: material?.name ?? '' }}
       onClose={onClose}
+      onGone={onGone}
       onSubmit={save}
       className="material-form-modal"
       width={420}

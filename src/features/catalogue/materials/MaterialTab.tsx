@@ -27,6 +27,11 @@ export function MaterialTab() {
   const { loading, reload } = loaded;
   // Modals keep their last subject while closing, so the title does not flip during the fade-out.
   const [form, setForm] = useState<{ open: boolean; material?: PhoneCaseMaterial }>({ open: false });
+  const closeForm = () => setForm((current) => ({ ...current, open: false }));
+  const closeAndReload = () => {
+    closeForm();
+    void reload();
+  };
   const table = listTableProps(
     loaded,
     NO_MATERIALS,
@@ -119,11 +124,9 @@ export function MaterialTab() {
       <MaterialFormModal
         visible={form.open}
         material={form.material}
-        onClose={() => setForm((current) => ({ ...current, open: false }))}
-        onSaved={() => {
-          setForm((current) => ({ ...current, open: false }));
-          void reload();
-        }}
+        onClose={closeForm}
+        onSaved={closeAndReload}
+        onGone={closeAndReload}
       />
       <ColorModal
         visible={colors.open}

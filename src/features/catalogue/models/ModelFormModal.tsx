@@ -20,6 +20,8 @@ export interface ModelFormModalProps {
   onClose: () => void;
   /** After a successful save, with the brand the model now belongs to. */
   onSaved: (brandId: Id) => void;
+  /** A save answered 404, the record (or the one it belongs to) deleted elsewhere: close the form, reload the list (ui/FormModal). */
+  onGone: () => void;
 }
 
 // Spec 1 §5: brand required (品牌名称必选), model name required (型号必填); then the names rule.
@@ -27,7 +29,7 @@ const brandRules = [{ required: true, message: MSG.catalogue.brandRequired }];
 const nameRules = [{ required: true, validator: catalogueNameRule(MSG.catalogue.modelRequired) }];
 
 /** 新增型号 / 编辑型号. The brand of an existing model cannot be changed (spec 1 §2), so it is shown disabled. */
-export function ModelFormModal({ open, model: editing, brands, defaultBrandId, onClose, onSaved }: ModelFormModalProps) {
+export function ModelFormModal({ open, model: editing, brands, defaultBrandId, onClose, onSaved, onGone }: ModelFormModalProps) {
   async function save({ phoneBrandId, name }: ModelFields) {
     if (editing) {
       await updateModel(editing.phoneBrandId, editing.id, { name: name.trim(), favorited: editing.favorited });
@@ -46,6 +48,7 @@ export function ModelFormModal({ open, model: editing, brands, defaultBrandId, o
       open={open}
       initialValues={{ phoneBrandId: editing?.phoneBrandId ?? defaultBrandId, name: editing?.name ?? '' }}
       onClose={onClose}
+      onGone={onGone}
       onSubmit={save}
       className="model-form-modal"
     >

@@ -168,6 +168,10 @@ export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
           if (brandId === brand.id) void reload();
           else onShowBrand(brandId);
         }}
+        onGone={() => {
+          closeForm();
+          void reload();
+        }}
       />
     </div>
   );
