@@ -1,5 +1,6 @@
 import { Form, Modal, type FormInstance } from '@arco-design/web-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { RECORD_NOT_FOUND } from '../../contract/apiErrors';
 import { ApiError } from '../api/client';
 import { MSG } from '../messages';
 
@@ -21,9 +22,10 @@ export interface FormModalProps<T> {
    */
   onInvalid?: (values: Partial<T>) => void;
   /**
-   * The save answered 404: the record edited, or the one added to, was deleted since the list was read
-   * (in another tab or window). After the client's error modal has said so (spec 1 §8),
-   * the caller closes the form and reloads the list: no save can land, and the stale row must not stay.
+   * The save answered that the record edited, or the one added into, is gone (RECORD_NOT_FOUND: deleted in
+   * another tab or window since the list was read). The client's error modal says so (spec 1 §8) while the
+   * caller closes the form and reloads the list: no save can land, and the stale row must not stay. Any other
+   * 404 (an unknown address, a proxy's page, an injected fault) keeps the form open with what was typed.
    */
   onGone?: () => void;
   /** Locks the fields while saving, for a save that takes long enough to be typed into (an upload). */
@@ -33,6 +35,8 @@ export interface FormModalProps<T> {
   /** The fields; a function of the saving state when the form shows what a long save is doing. */
   children: ReactNode | ((state: { saving: boolean }) => ReactNode);
 }
+
+const isRecordGone = (error: unknown) => error instanceof ApiError && error.status === 404 && error.code === RECORD_NOT_FOUND;
 
 /** The add/edit modal every list screen uses: one form, 保存 and the enter key submit it once. */
 export function FormModal<T>({
@@ -68,7 +72,7 @@ export function FormModal<T>({
       await onSubmit(values, form.current!);
     } catch (error) {
       // Kept open (see onSubmit), unless what it saves is gone.
-      if (onGone && error instanceof ApiError && error.status === 404) onGone();
+      if (onGone && isRecordGone(error)) onGone();
     } finally {
       savingNow.current = false;
       setSaving(false);

@@ -214,6 +214,22 @@ describe('品牌列表', () => {
     expect((await apiBrands(server)).map((brand) => brand.name)).not.toContain('Xiaomi');
   });
 
+  it('a 404 that is not the brand gone (an unknown address, a proxy) keeps the form open with the name typed', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    server.devApi.faults.add({ method: 'PATCH', path: '/api/phone_brands/*', status: 404, times: 1 });
+    await row(page, '小米').getByRole('button', { name: '编辑' }).click();
+    await formModal(page).getByLabel('品牌名称').fill('Xiaomi');
+    await formModal(page).getByRole('button', { name: '保存' }).click();
+    await page.getByText('修改品牌失败').waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    expect(await formModal(page).isVisible()).toBe(true);
+    expect(await formModal(page).getByLabel('品牌名称').inputValue()).toBe('Xiaomi');
+    await formModal(page).getByRole('button', { name: '保存' }).click();
+    await page.getByText('修改品牌成功').waitFor();
+    await row(page, 'Xiaomi').waitFor();
+  });
+
   it('deletes only after the warning is confirmed; cancelling keeps the brand', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);

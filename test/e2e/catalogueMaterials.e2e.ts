@@ -4,6 +4,7 @@ import type { PhoneCaseMaterial } from '../../contract/catalogue';
 import { orderFromLinks } from '../../src/lib/ordering';
 import { networkSettled, openSignedIn, signIn, useConsole } from './fixtures';
 import { hold, releaseHeld } from './held';
+import { callDevApi } from '../support/devApiCalls';
 
 const e2e = useConsole();
 
@@ -272,6 +273,26 @@ describe('颜色管理', () => {
     await page.locator('.network-error-modal').getByText('网络请求错误').waitFor();
     expect(await form.getByPlaceholder('颜色名称').inputValue()).toBe('雾蓝');
     expect(await page.getByText('操作成功').count()).toBe(0);
+  });
+
+  it('a colour added to a material deleted in another tab closes the form and the colour dialog, and the material leaves the list', async () => {
+    const { page, server } = e2e;
+    await openMaterialTab();
+    const modal = await openColors('透明软壳');
+    await modal.getByRole('button', { name: '新增颜色' }).click();
+    const form = page.locator('.color-form-modal');
+    await form.getByPlaceholder('颜色名称').fill('雾蓝');
+    const material = (await storedMaterial('透明软壳'))!;
+    await callDevApi(server, 'DELETE', `${MATERIALS_API}/${material.id}`);
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByText(`材质不存在: ${material.id}`).waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await modal.waitFor({ state: 'hidden' });
+    await materialRow('透明软壳').waitFor({ state: 'detached' });
+    // The other materials and their colour dialogs are as they were.
+    const other = await openColors('液态硅胶');
+    expect((await colorNames(other)).length).toBeGreaterThan(0);
   });
 
   it('drag-sorts the colours with 排序成功, and the new order holds after a reload', async () => {

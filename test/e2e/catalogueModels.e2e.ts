@@ -141,6 +141,46 @@ describe('型号列表', () => {
     expect(saved).toMatchObject({ name: `${first!.name} 改`, phoneBrandId: apple.id, favorited: first!.favorited });
   });
 
+  it('an edit of a model deleted in another tab says so, closes the form and drops the stale row', async () => {
+    const { page, server } = e2e;
+    const apple = await brandNamed(server, '苹果');
+    const [first, second] = await modelsOf(server, apple.id);
+    await openModels(page, server.url);
+    await row(page, first!.name).getByRole('button', { name: '编辑' }).click();
+    await formModal(page).getByLabel('型号名称').fill(`${first!.name} 改`);
+    await api(server, 'DELETE', `/api/phone_brands/${apple.id}/phone_models`, { ids: [first!.id] });
+    await formModal(page).getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByText(`型号不存在: ${first!.id}`).waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await formModal(page).waitFor({ state: 'hidden' });
+    await row(page, first!.name).waitFor({ state: 'detached' });
+    await row(page, second!.name).waitFor();
+    await expect.poll(() => page.locator('.network-error-modal').count(), POLL).toBe(0);
+  });
+
+  it('a model saved under a brand deleted in another tab closes the form, and the brand tab goes with its list', async () => {
+    const { page, server } = e2e;
+    const xiaomi = await brandNamed(server, '小米');
+    const [first] = await modelsOf(server, xiaomi.id);
+    await openModels(page, server.url, `?brand=${xiaomi.id}`);
+    await row(page, first!.name).getByRole('button', { name: '编辑' }).click();
+    await formModal(page).getByLabel('型号名称').fill(`${first!.name} 改`);
+    await api(server, 'DELETE', `/api/phone_brands/${xiaomi.id}`);
+    await formModal(page).getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByText(`品牌不存在: ${xiaomi.id}`).waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await formModal(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => page.locator('.brand-tabs .arco-tabs-header-title').allInnerTexts(), POLL).not.toContain('小米');
+    // The first brand's models take its place; no list is left failed, and no second error is shown.
+    await expect.poll(() => activeBrandTab(page).innerText(), POLL).toBe('苹果');
+    await page.locator('.model-list tbody tr .drag-handle').first().waitFor();
+    expect(await page.getByText('列表加载失败').count()).toBe(0);
+    // The one error modal closes; the quiet reads after it raise none.
+    await expect.poll(() => page.locator('.network-error-modal').count(), POLL).toBe(0);
+    await networkSettled(e2e);
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+  });
+
   it('toggles 常用 with 更新成功, sending the name along', async () => {
     const { page, server } = e2e;
     const apple = await brandNamed(server, '苹果');

@@ -183,6 +183,26 @@ describe('店铺设置: one name per platform', () => {
     await row(page, '拼多多三店').waitFor({ state: 'detached' });
     expect((await apiShops()).map((stored) => stored.name)).not.toContain('拼多多四店');
   });
+
+  it('重新加载 after a save conflict, on a shop deleted since, says so, closes the form and drops the stale row', async () => {
+    const { page, server } = e2e;
+    const shop = await callDevApi<Shop>(server, 'POST', '/api/shops', { type: ShopType.PINDUODUO, name: '拼多多五店' });
+    await openShops(page, '拼多多五店');
+    await row(page, '拼多多五店').getByRole('button', { name: '编辑' }).click();
+    await nameInput(page).fill('拼多多六店');
+    // Saved from another tab, then deleted there: this tab's save is asked about, and 重新加载 finds nothing.
+    await callDevApi(server, 'PATCH', `/api/shops/${shop.id}`, { name: '拼多多七店' });
+    await modal(page).getByRole('button', { name: '保存' }).click();
+    const question = page.locator('.save-conflict-modal');
+    await question.getByText('店铺已在其他页面修改').waitFor();
+    await callDevApi(server, 'DELETE', `/api/shops/${shop.id}`);
+    await question.getByRole('button', { name: '重新加载' }).click();
+    await page.locator('.arco-message', { hasText: '这个店铺已在其他页面删除' }).first().waitFor();
+    await modal(page).waitFor({ state: 'hidden' });
+    await row(page, '拼多多五店').waitFor({ state: 'detached' });
+    expect(await errorModal(page).count()).toBe(0);
+    expect((await apiShops()).map((stored) => stored.name)).not.toContain('拼多多六店');
+  });
 });
 
 describe('店铺设置: the keyboard', () => {

@@ -100,6 +100,22 @@ describe('设计模板', () => {
     expect((await groupsOf(server)).find((group) => group.id === festival.id)?.name).toBe('节日精选');
   });
 
+  it('renaming a group deleted in another tab says so, closes the form, drops its tab and its address', async () => {
+    const { page, server } = e2e;
+    const festival = (await groupsOf(server)).find((group) => group.name === '节日模板')!;
+    await openScreen(page, server.url, `?group=${festival.id}`);
+    await expect.poll(() => activeTab(page)).toBe('节日模板');
+    await page.getByRole('button', { name: '重命名分组' }).click();
+    await groupForm(page).getByLabel('分组名称').fill('节日精选');
+    expect((await api(server, 'DELETE', `/api/design_template_collections/${festival.id}`)).status).toBeLessThan(300);
+    await groupForm(page).getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByText(`模板分组不存在: ${festival.id}`).waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await groupForm(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => tabTitles(page)).toEqual(['热门模板']);
+    await expect.poll(() => new URL(page.url()).searchParams.get('group')).toBeNull();
+  });
+
   it('deletes the current group after warning that its templates go too; without groups it offers 新增分组', async () => {
     const { page, server } = e2e;
     const [hot, festival] = await groupsOf(server);

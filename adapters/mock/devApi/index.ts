@@ -7,6 +7,7 @@ import type { DevEnv } from './context';
 import { DEV_TOOLS_PREFIX, guardDevTools } from './devTools/devToolsGuard';
 import { FaultBook, faultKey } from './devTools/faults';
 import { HttpError, errorReply } from './http/http';
+import { UNKNOWN_ROUTE } from '../../../contract/apiErrors';
 import { addOrdersWithImages } from './orders/orderBatch';
 import { customizedImageRecords } from './orders/orderLookup';
 import { imageAddresses, newPrintSecret } from './orders/printLinks';
@@ -79,7 +80,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
       if (injected) return injected;
     }
     const route = router.match(request.method, pathname);
-    if (!route) return errorReply(404, 'NOT_FOUND', `接口不存在: ${request.method.toUpperCase()} ${pathname}`);
+    if (!route) return errorReply(404, UNKNOWN_ROUTE, `接口不存在: ${request.method.toUpperCase()} ${pathname}`);
     const bodyLimit = bodyLimitOf(pathname);
     if (await isBodyTooLarge(request, bodyLimit)) return payloadTooLarge(bodyLimit);
     try {

@@ -96,7 +96,11 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale, 
         reread: async () => (await storedShop(editing.id))?.revision ?? null,
         reload: async () => {
           const stored = await storedShop(editing.id);
-          if (!stored) return;
+          if (!stored) {
+            Message.warning(MSG.shops.goneElsewhere);
+            onGone();
+            return;
+          }
           revision.current = stored.revision;
           form.setFieldsValue({ type: stored.type, name: stored.name });
           onStale();

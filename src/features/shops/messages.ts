@@ -48,6 +48,8 @@ export const MSG = {
     overwrite: '覆盖保存',
     keepEditing: '继续编辑',
     reloaded: '已重新加载最新保存的店铺信息',
+    // 重新加载 found the shop deleted since (in another tab): the form closes, the list drops it.
+    goneElsewhere: '这个店铺已在其他页面删除',
     // Spec 3 §3: SDK and TAOBAO cannot be chosen when adding; the form says why they are not offered.
     boundPlatformsNote: '淘宝和SDK接入的店铺不在这里添加：它们由服务绑定（在千牛订购本服务或通过SDK接入时自动加入列表），不能手动添加。',
     noShops: '还没有店铺。点击下面的“添加店铺”添加第一个店铺。',

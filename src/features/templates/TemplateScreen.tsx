@@ -128,6 +128,8 @@ export function TemplateScreen({ renderDesigner }: TemplateScreenProps) {
         }}
         onGone={() => {
           closeForm();
+          // The group renamed was deleted elsewhere: the address no longer names it, as after 删除分组.
+          if (form.group?.id === wanted) setWanted(null);
           void reload();
         }}
       />

@@ -104,7 +104,7 @@ describe('dev API session', () => {
   it('answers an unknown route with 404 naming method and path', async () => {
     const response = await call(freshApi(), '/api/nowhere', { method: 'DELETE' });
     expect(response.status).toBe(404);
-    expect(await errorOf(response)).toMatchObject({ code: 'NOT_FOUND', message: '接口不存在: DELETE /api/nowhere' });
+    expect(await errorOf(response)).toMatchObject({ code: 'UNKNOWN_ROUTE', message: '接口不存在: DELETE /api/nowhere' });
   });
 
   it('answers malformed JSON with 400 and a fresh trace id each time', async () => {

@@ -3,6 +3,7 @@
 import type { MaterialColor, PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku } from '../../../../contract/catalogue';
 import type { WireframeRecord } from './catalogueTypes';
 import { HttpError } from '../http/http';
+import { RECORD_NOT_FOUND } from '../../../../contract/apiErrors';
 
 export interface CatalogueState {
   /** Every list below is kept in list order with `next` in step (linkedList.ts). */
@@ -21,7 +22,7 @@ export function emptyCatalogue(): CatalogueState {
 }
 
 export function notFound(what: string, id: string): HttpError {
-  return new HttpError(404, 'NOT_FOUND', `${what}不存在: ${id}`);
+  return new HttpError(404, RECORD_NOT_FOUND, `${what}不存在: ${id}`);
 }
 
 export function findBrand(catalogue: CatalogueState, brandId: string): PhoneBrand {

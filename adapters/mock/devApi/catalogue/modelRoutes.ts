@@ -1,9 +1,9 @@
 // Phone models under a brand (spec 1 §7, Models). Each brand's models are a list of their own; the brand
 // of a model is fixed (spec 1 §5), so a PATCH carrying another phoneBrandId does not move it.
-import { dropSkus, findModel, modelsOf } from './catalogueState';
+import { dropSkus, findModel, modelsOf, notFound } from './catalogueState';
 import { changedOnly } from './catalogueInput';
 import { ModelBodySchema, ModelDeleteBodySchema, ModelPatchSchema, type PhoneModel } from '../../../../contract/catalogue';
-import { HttpError, json, readJsonObject } from '../http/http';
+import { json, readJsonObject } from '../http/http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { parseOr400 } from '../http/parse';
@@ -36,7 +36,7 @@ export function modelRoutes(router: Router): void {
     const models = modelsOf(catalogue, params.brandId!);
     const { ids } = parseOr400(ModelDeleteBodySchema, await readJsonObject(request));
     for (const id of ids) {
-      if (!models.some((model) => model.id === id)) throw new HttpError(404, 'NOT_FOUND', `型号不存在: ${id}`);
+      if (!models.some((model) => model.id === id)) throw notFound('型号', id);
     }
     const doomed = new Set(ids);
     removeWhere(models, (model) => doomed.has(model.id));

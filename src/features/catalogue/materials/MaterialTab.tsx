@@ -46,6 +46,7 @@ export function MaterialTab() {
   );
   const data = table.data;
   const [colors, setColors] = useState<{ open: boolean; materialId?: string }>({ open: false });
+  const colorsOf = data.find((material) => material.id === colors.materialId);
   const [switching, setSwitching] = useState<string | null>(null);
 
   async function setNeedBackground(material: PhoneCaseMaterial, needBackground: boolean) {
@@ -129,8 +130,9 @@ export function MaterialTab() {
         onGone={closeAndReload}
       />
       <ColorModal
-        visible={colors.open}
-        material={data.find((material) => material.id === colors.materialId)}
+        // Its material deleted in another tab (gone from the list once read again): nothing left to manage.
+        visible={colors.open && (colorsOf !== undefined || loading)}
+        material={colorsOf}
         loading={loading}
         onClose={() => setColors((current) => ({ ...current, open: false }))}
         reload={reload}

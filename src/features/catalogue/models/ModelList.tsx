@@ -24,12 +24,14 @@ export interface ModelListProps {
   brands: readonly PhoneBrand[];
   /** Switches the brand tab, after a model was added under another brand than the one in view. */
   onShowBrand: (brandId: Id) => void;
+  /** Reads the brands again, quietly: a save found a brand gone (deleted in another tab). */
+  refreshBrands: () => Promise<void>;
 }
 
 /** One brand's models: count, add, edit, delete, batch delete, favorite and drag-sort (spec 1 §2). */
-export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
-  const loaded = useLoad(() => listModels(brand.id).then(orderFromLinks), [brand.id]);
-  const { reload } = loaded;
+export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelListProps) {
+  const loaded = useLoad(({ skipErrorModal }) => listModels(brand.id, { skipErrorModal }).then(orderFromLinks), [brand.id]);
+  const { reload, refresh } = loaded;
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Id[]>([]);
   const [form, setForm] = useState<{ open: boolean; model: PhoneModel | null }>({ open: false, model: null });
@@ -168,9 +170,12 @@ export function ModelList({ brand, brands, onShowBrand }: ModelListProps) {
           if (brandId === brand.id) void reload();
           else onShowBrand(brandId);
         }}
+        // The model or its brand (the one in view, or the one picked in the form) is gone: both lists are
+        // read again quietly, as the error modal has said why. A brand gone takes its tab, and this list, away.
         onGone={() => {
           closeForm();
-          void reload();
+          void refresh();
+          void refreshBrands();
         }}
       />
     </div>

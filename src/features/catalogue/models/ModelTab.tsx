@@ -11,7 +11,7 @@ import { ListLoad } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
 import { ModelList } from './ModelList';
 
-const loadBrands = () => listBrands().then(orderFromLinks);
+const loadBrands = ({ skipErrorModal }: { skipErrorModal: boolean }) => listBrands({ skipErrorModal }).then(orderFromLinks);
 
 /**
  * 型号列表: one tab per brand (spec 1 §2). The brand in view lives in `?brand=<id>` so a reload or a
@@ -21,17 +21,21 @@ export function ModelTab() {
   const loaded = useLoad(loadBrands, []);
   const [params, setParams] = useSearchParams();
   // A failed load is its own state with 重试: 请先新增品牌 would send the merchant astray.
-  return <ListLoad loaded={loaded}>{(brands) => <BrandTabs brands={brands} params={params} setParams={setParams} />}</ListLoad>;
+  return (
+    <ListLoad loaded={loaded}>{(brands) => <BrandTabs brands={brands} params={params} setParams={setParams} refreshBrands={loaded.refresh} />}</ListLoad>
+  );
 }
 
 function BrandTabs({
   brands,
   params,
   setParams,
+  refreshBrands,
 }: {
   brands: PhoneBrand[];
   params: URLSearchParams;
   setParams: ReturnType<typeof useSearchParams>[1];
+  refreshBrands: () => Promise<void>;
 }) {
   if (brands.length === 0) return <NoBrandsYet />;
 
@@ -51,7 +55,7 @@ function BrandTabs({
     <Tabs className="brand-tabs" type="rounded" size="small" activeTab={chosen.id} onChange={choose}>
       {brands.map((brand) => (
         <Tabs.TabPane key={brand.id} title={brand.name}>
-          {brand.id === chosen.id ? <ModelList key={brand.id} brand={brand} brands={brands} onShowBrand={choose} /> : null}
+          {brand.id === chosen.id ? <ModelList key={brand.id} brand={brand} brands={brands} onShowBrand={choose} refreshBrands={refreshBrands} /> : null}
         </Tabs.TabPane>
       ))}
     </Tabs>
