@@ -1,5 +1,6 @@
 import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { ApiFetch } from '../../adapters/types';
+import { RECORD_NOT_FOUND } from '../../contract/apiErrors';
 import { MSG } from '../messages';
 import { classifyRequestFailure, describeFailure, type ErrorOutcome } from './errorCatalogue';
 import { noteApiWrite } from './writes';
@@ -59,6 +60,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** The 404 of a record the account does not have (deleted in another tab since it was read): not any 404. */
+export const isRecordGone = (error: unknown): boolean => error instanceof ApiError && error.status === 404 && error.code === RECORD_NOT_FOUND;
 
 let config: ApiClientConfig | null = null;
 let http: ReturnType<typeof createFetch> | null = null;

@@ -4,6 +4,13 @@ import { apiRequest, type QuietOptions } from './client';
 const base = '/api/phone_case_materials';
 
 export const listMaterials = (options: QuietOptions = {}) => apiRequest<PhoneCaseMaterial[]>(base, options);
+/**
+ * The material, with its colours, as the server has it now (undefined once deleted). Their PATCHes carry
+ * every field (spec 1 §7): a change to one sends the others as stored, so another tab's save is not undone.
+ */
+export const storedMaterial = async (id: Id) => (await listMaterials()).find((material) => material.id === id);
+/** The colour as the server has it now (undefined once it or its material is deleted); see storedMaterial. */
+export const storedColor = async (materialId: Id, colorId: Id) => (await storedMaterial(materialId))?.colors.find((color) => color.id === colorId);
 export const createMaterial = (name: string) => apiRequest<PhoneCaseMaterial>(base, { method: 'POST', body: { name } });
 export const updateMaterial = (id: Id, changes: { name: string; needBackground: boolean }) =>
   apiRequest<PhoneCaseMaterial>(`${base}/${id}`, { method: 'PATCH', body: changes });

@@ -1,7 +1,6 @@
 import { Form, Modal, type FormInstance } from '@arco-design/web-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { RECORD_NOT_FOUND } from '../../contract/apiErrors';
-import { ApiError } from '../api/client';
+import { isRecordGone } from '../api/client';
 import { MSG } from '../messages';
 
 export interface FormModalProps<T> {
@@ -35,8 +34,6 @@ export interface FormModalProps<T> {
   /** The fields; a function of the saving state when the form shows what a long save is doing. */
   children: ReactNode | ((state: { saving: boolean }) => ReactNode);
 }
-
-const isRecordGone = (error: unknown) => error instanceof ApiError && error.status === 404 && error.code === RECORD_NOT_FOUND;
 
 /** The add/edit modal every list screen uses: one form, 保存 and the enter key submit it once. */
 export function FormModal<T>({

@@ -237,6 +237,46 @@ describe('颜色管理', () => {
     await materialRow('液态硅胶').locator('[data-enabled="false"]', { hasText: '黑色' }).waitFor();
   });
 
+  it('switches a colour and 需要背景色 without undoing what another tab saved since, and an edit keeps the switch set there', async () => {
+    const { page, server } = e2e;
+    await openMaterialTab();
+    const material = (await storedMaterial('液态硅胶'))!;
+    const white = material.colors.find((c) => c.name === '白色')!;
+    const colorPath = `${MATERIALS_API}/${material.id}/colors/${white.id}`;
+    const modal = await openColors('液态硅胶');
+    // Another tab renames the colour and changes its background: this dialog still shows the old ones.
+    await callDevApi(server, 'PATCH', colorPath, { name: '奶白色', defaultBackgroundColor: '#fafafa', enabled: true });
+    await colorRow(modal, '白色').getByRole('switch').click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByText('更新成功').first().waitFor();
+    await colorRow(modal, '奶白色').waitFor();
+    expect((await storedMaterial('液态硅胶'))?.colors.find((c) => c.id === white.id)).toMatchObject({ name: '奶白色', defaultBackgroundColor: '#fafafa', enabled: false });
+
+    // Another tab switches it on again while this tab edits its name.
+    await colorRow(modal, '奶白色').getByRole('button', { name: '编辑' }).click();
+    const form = page.locator('.color-form-modal');
+    await form.getByPlaceholder('颜色名称').fill('象牙白');
+    await callDevApi(server, 'PATCH', colorPath, { name: '奶白色', defaultBackgroundColor: '#fafafa', enabled: true });
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    expect((await storedMaterial('液态硅胶'))?.colors.find((c) => c.id === white.id)).toMatchObject({ name: '象牙白', enabled: true });
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+
+    // The material's own switch, after another tab renamed it; then an edit after another tab switched it back.
+    await callDevApi(server, 'PATCH', `${MATERIALS_API}/${material.id}`, { name: '液态硅胶PRO', needBackground: true });
+    await materialRow('液态硅胶').getByRole('switch').click();
+    await page.getByText('更新成功').first().waitFor();
+    await materialRow('液态硅胶PRO').waitFor();
+    expect(await storedMaterial('液态硅胶PRO')).toMatchObject({ needBackground: false });
+    await materialRow('液态硅胶PRO').getByRole('button', { name: '编辑' }).click();
+    await page.locator('.material-form-modal').getByPlaceholder('材质名称').fill('液态硅胶');
+    await callDevApi(server, 'PATCH', `${MATERIALS_API}/${material.id}`, { name: '液态硅胶PRO', needBackground: true });
+    await page.locator('.material-form-modal').getByRole('button', { name: '保存' }).click();
+    await materialRow('液态硅胶').waitFor();
+    expect(await storedMaterial('液态硅胶')).toMatchObject({ needBackground: true });
+  });
+
   it('enables a disabled colour without asking', async () => {
     const page = await openMaterialTab();
     const modal = await openColors('液态硅胶');

@@ -194,6 +194,27 @@ describe('型号列表', () => {
     expect((await modelsOf(server, apple.id)).find((m) => m.id === model.id)).toMatchObject({ name: model.name, favorited: true });
   });
 
+  it('toggles 常用 without undoing a rename another tab saved since the list was read, and an edit keeps the 常用 set there', async () => {
+    const { page, server } = e2e;
+    const apple = await brandNamed(server, '苹果');
+    const model = (await modelsOf(server, apple.id)).find((m) => !m.favorited)!;
+    await openModels(page, server.url);
+    // Another tab renames it: this list still shows the old name.
+    await api(server, 'PATCH', `/api/phone_brands/${apple.id}/phone_models/${model.id}`, { name: `${model.name} 另一页`, favorited: false });
+    await row(page, model.name).getByRole('switch').click();
+    await page.getByText('更新成功').first().waitFor();
+    await row(page, `${model.name} 另一页`).waitFor();
+    expect((await modelsOf(server, apple.id)).find((m) => m.id === model.id)).toMatchObject({ name: `${model.name} 另一页`, favorited: true });
+
+    // And the other way: another tab takes 常用 off while this tab edits the name.
+    await row(page, `${model.name} 另一页`).getByRole('button', { name: '编辑' }).click();
+    await formModal(page).getByLabel('型号名称').fill(`${model.name} 本页`);
+    await api(server, 'PATCH', `/api/phone_brands/${apple.id}/phone_models/${model.id}`, { name: `${model.name} 另一页`, favorited: false });
+    await formModal(page).getByRole('button', { name: '保存' }).click();
+    await page.getByText('修改型号成功').first().waitFor();
+    expect((await modelsOf(server, apple.id)).find((m) => m.id === model.id)).toMatchObject({ name: `${model.name} 本页`, favorited: false });
+  });
+
   it('deletes one model after confirming, and not when cancelled', async () => {
     const { page, server } = e2e;
     const apple = await brandNamed(server, '苹果');

@@ -1,6 +1,6 @@
 import { Form, Input, Message } from '@arco-design/web-react';
 import type { MaterialColor, PhoneCaseMaterial } from '../../../../contract/catalogue';
-import { createColor, updateColor } from '../../../api/materials';
+import { createColor, storedColor, updateColor } from '../../../api/materials';
 import { catalogueNameRule } from '../../../lib/formRules';
 import { hexColorRule, parseHexColor } from '../../../lib/hexColor';
 import { MSG as COMMON } from '../../../messages';
@@ -34,8 +34,11 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved, onG
     const name = values.name.trim();
     // The API stores "no background" as null, never as an empty string; the rule let only a colour through.
     const defaultBackgroundColor = parseHexColor(values.defaultBackgroundColor ?? '');
-    if (color) await updateColor(material.id, color.id, { name, defaultBackgroundColor, enabled: color.enabled });
-    else await createColor(material.id, { name, defaultBackgroundColor });
+    if (color) {
+      // PATCH carries enabled too (spec 1 §7): the colour's switch as stored now, not as this dialog read it.
+      const stored = (await storedColor(material.id, color.id)) ?? color;
+      await updateColor(material.id, color.id, { name, defaultBackgroundColor, enabled: stored.enabled });
+    } else await createColor(material.id, { name, defaultBackgroundColor });
     Message.success(COMMON.common.done);
     onSaved();
   }

@@ -2,7 +2,8 @@ import { Button, Message, Modal, Space, Switch, type TableColumnProps } from '@a
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useCallback, useState } from 'react';
 import type { MaterialColor, PhoneCaseMaterial } from '../../../../contract/catalogue';
-import { deleteColor, orderColor, updateColor } from '../../../api/materials';
+import { deleteColor, orderColor, storedColor, updateColor } from '../../../api/materials';
+import { isRecordGone } from '../../../api/client';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { confirm, confirmDelete } from '../../../ui/confirm';
@@ -49,11 +50,13 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
       // Spec 1 §4: disabling hides the colour's wireframes from buyers, so it asks first; enabling does not.
       if (!enabled) await confirm({ title: MSG.catalogue.disableColorTitle, content: MSG.catalogue.disableColorWarning });
       setSwitching(color.id);
-      await updateColor(materialId, color.id, { name: color.name, defaultBackgroundColor: color.defaultBackgroundColor, enabled });
+      const stored = (await storedColor(materialId, color.id)) ?? color;
+      await updateColor(materialId, color.id, { name: stored.name, defaultBackgroundColor: stored.defaultBackgroundColor, enabled });
       Message.success(COMMON.common.updated);
       await reload();
-    } catch {
-      // Cancelled (the switch is controlled, so it stays on), or already shown by the API client.
+    } catch (error) {
+      // Cancelled (the switch is controlled, so it stays on), or already shown by the API client; a colour gone leaves the list.
+      if (isRecordGone(error)) void reload();
     } finally {
       setSwitching(null);
     }

@@ -1,6 +1,6 @@
 import { Form, Input, Message } from '@arco-design/web-react';
 import type { PhoneCaseMaterial } from '../../../../contract/catalogue';
-import { createMaterial, updateMaterial } from '../../../api/materials';
+import { createMaterial, storedMaterial, updateMaterial } from '../../../api/materials';
 import { catalogueNameRule } from '../../../lib/formRules';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
@@ -19,8 +19,8 @@ export interface MaterialFormModalProps {
 /** Add or rename a material (spec 1 §5: 材质名称必填, trimmed). */
 export function MaterialFormModal({ visible, material, onClose, onSaved, onGone }: MaterialFormModalProps) {
   async function save({ name }: { name: string }) {
-    // PATCH carries needBackground too (spec 1 §7), so an edit keeps the material's current setting.
-    if (material) await updateMaterial(material.id, { name: name.trim(), needBackground: material.needBackground });
+    // PATCH carries needBackground too (spec 1 §7), so an edit keeps the material's setting as stored now.
+    if (material) await updateMaterial(material.id, { name: name.trim(), needBackground: ((await storedMaterial(material.id)) ?? material).needBackground });
     else await createMaterial(name.trim());
     Message.success(COMMON.common.done);
     onSaved();

@@ -2,7 +2,8 @@ import { Button, Message, Space, Switch, type TableColumnProps } from '@arco-des
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import type { PhoneCaseMaterial } from '../../../../contract/catalogue';
-import { deleteMaterial, listMaterials, orderMaterial, updateMaterial } from '../../../api/materials';
+import { deleteMaterial, listMaterials, orderMaterial, storedMaterial, updateMaterial } from '../../../api/materials';
+import { isRecordGone } from '../../../api/client';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
@@ -58,11 +59,13 @@ export function MaterialTab() {
     }
     setSwitching(material.id);
     try {
-      await updateMaterial(material.id, { name: material.name, needBackground });
+      const stored = await storedMaterial(material.id);
+      await updateMaterial(material.id, { name: (stored ?? material).name, needBackground });
       Message.success(COMMON.common.updated);
       await reload();
-    } catch {
-      // Shown by the API client; the switch is controlled, so it keeps the saved value.
+    } catch (error) {
+      // Shown by the API client; the switch is controlled, so it keeps the saved value. A material gone leaves the list.
+      if (isRecordGone(error)) void reload();
     } finally {
       setSwitching(null);
     }

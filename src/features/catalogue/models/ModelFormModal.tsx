@@ -1,6 +1,6 @@
 import { Form, Input, Message, Select } from '@arco-design/web-react';
 import type { Id, PhoneBrand, PhoneModel } from '../../../../contract/catalogue';
-import { createModel, updateModel } from '../../../api/models';
+import { createModel, storedModel, updateModel } from '../../../api/models';
 import { catalogueNameRule } from '../../../lib/formRules';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
@@ -32,7 +32,8 @@ const nameRules = [{ required: true, validator: catalogueNameRule(MSG.catalogue.
 export function ModelFormModal({ open, model: editing, brands, defaultBrandId, onClose, onSaved, onGone }: ModelFormModalProps) {
   async function save({ phoneBrandId, name }: ModelFields) {
     if (editing) {
-      await updateModel(editing.phoneBrandId, editing.id, { name: name.trim(), favorited: editing.favorited });
+      const stored = await storedModel(editing.phoneBrandId, editing.id);
+      await updateModel(editing.phoneBrandId, editing.id, { name: name.trim(), favorited: (stored ?? editing).favorited });
       Message.success(MSG.catalogue.modelUpdated);
       onSaved(editing.phoneBrandId);
     } else {

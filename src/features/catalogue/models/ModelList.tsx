@@ -2,7 +2,8 @@ import { Button, Message, Space, Switch, Typography } from '@arco-design/web-rea
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useCallback, useState } from 'react';
 import type { Id, PhoneBrand, PhoneModel } from '../../../../contract/catalogue';
-import { deleteModels, listModels, orderModel, updateModel } from '../../../api/models';
+import { deleteModels, listModels, orderModel, storedModel, updateModel } from '../../../api/models';
+import { isRecordGone } from '../../../api/client';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
@@ -77,11 +78,13 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
   async function toggleFavorite(model: PhoneModel, favorited: boolean) {
     setToggling(model.id);
     try {
-      await updateModel(brand.id, model.id, { name: model.name, favorited });
+      const stored = await storedModel(brand.id, model.id);
+      await updateModel(brand.id, model.id, { name: (stored ?? model).name, favorited });
       Message.success(COMMON.common.updated);
       await reload();
-    } catch {
-      // Shown by the API client's modal; the switch stays where the server has it.
+    } catch (error) {
+      // Shown by the API client's modal; the switch stays where the server has it, and a model gone leaves the list.
+      if (isRecordGone(error)) void reload();
     } finally {
       setToggling(null);
     }
