@@ -214,6 +214,19 @@ describe('品牌列表', () => {
     expect((await apiBrands(server)).map((brand) => brand.name)).not.toContain('Xiaomi');
   });
 
+  it('deleting a brand already deleted in another tab says so and drops its row', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    const xiaomi = (await apiBrands(server)).find((brand) => brand.name === '小米')!;
+    await callDevApi(server, 'DELETE', `/api/phone_brands/${xiaomi.id}`);
+    await row(page, '小米').getByRole('button', { name: '删除' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.locator('.network-error-modal').getByText(`品牌不存在: ${xiaomi.id}`).waitFor();
+    await row(page, '小米').waitFor({ state: 'detached' });
+    expect(await page.getByText('删除成功').count()).toBe(0);
+    expect((await shownNames(page)).sort()).toEqual((await apiBrands(server)).map((brand) => brand.name).sort());
+  });
+
   it('a 404 that is not the brand gone (an unknown address, a proxy) keeps the form open with the name typed', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);

@@ -8,6 +8,7 @@ import { orderFromLinks } from '../../src/lib/ordering';
 import { casePng } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole, recordStatusTexts } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
+import { callDevApi } from '../support/devApiCalls';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -290,6 +291,20 @@ describe('字体库', () => {
     await page.getByText('删除成功').waitFor();
     await fontRow('思源黑体').waitFor({ state: 'detached' });
     expect((await storedFonts()).map((f) => f.name)).toEqual(['思源宋体']);
+  });
+
+  it('a font deleted in another tab: its switch and its 删除 say so, and its row goes', async () => {
+    const { page, server } = e2e;
+    await openFonts();
+    const [sans] = await storedFonts();
+    await callDevApi(server, 'DELETE', `${FONTS_API}/${sans!.id}`);
+    await fontRow(sans!.name).getByRole('button', { name: '删除' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.locator('.network-error-modal').getByText(`字体不存在: ${sans!.id}`).waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await fontRow(sans!.name).waitFor({ state: 'detached' });
+    expect(await page.getByText('删除成功').count()).toBe(0);
+    expect(await shownNames()).toEqual(['思源宋体']);
   });
 
   it('warns 请选择至少一个字体 for a batch with nothing selected', async () => {

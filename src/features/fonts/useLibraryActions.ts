@@ -1,5 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useCallback, useState } from 'react';
+import { isRecordGone } from '../../api/client';
 import { MSG as COMMON } from '../../messages';
 import { confirm } from '../../ui/confirm';
 import { useSequentialBatch } from '../../ui/useSequentialBatch';
@@ -36,8 +37,9 @@ export function useLibraryActions<T extends LibraryItem>({ items, setEnabled, re
         await setEnabled(item.id, enabled);
         Message.success(COMMON.common.done);
         await reload();
-      } catch {
-        // Shown by the API client; the switch is controlled, so it keeps the saved value.
+      } catch (error) {
+        // Shown by the API client; the switch is controlled, so it keeps the saved value. One deleted elsewhere leaves the list.
+        if (isRecordGone(error)) await reload();
       } finally {
         setSwitching(null);
       }
@@ -53,8 +55,9 @@ export function useLibraryActions<T extends LibraryItem>({ items, setEnabled, re
         Message.success(COMMON.common.deleted);
         setSelectedIds((ids) => ids.filter((id) => id !== item.id));
         await reload();
-      } catch {
-        // Cancelled, or already shown by the API client.
+      } catch (error) {
+        // Cancelled, or already shown by the API client. One deleted elsewhere leaves the list.
+        if (isRecordGone(error)) await reload();
       }
     },
     [remove, reload, texts.confirmDelete],

@@ -2,6 +2,7 @@ import { Button, Checkbox, Message, Spin } from '@arco-design/web-react';
 import { IconPlus, IconSettings } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
+import { isRecordGone } from '../../api/client';
 import { copyTemplate, deleteTemplate, listTemplates } from '../../api/templates';
 import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
@@ -52,8 +53,9 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
       await copyTemplate(template.id);
       Message.success(COMMON.common.done);
       await reload();
-    } catch {
-      // The API client's modal has said why.
+    } catch (error) {
+      // The API client's modal has said why; a template deleted elsewhere leaves the grid.
+      if (isRecordGone(error)) await reload();
     }
   });
 
