@@ -251,6 +251,9 @@ export const MSG = {
     reload: '重新加载',
     overwrite: '覆盖保存',
     keepEditing: '继续编辑',
+    goneTitle: '模板已在其他页面删除',
+    goneContent: '在你编辑期间，这个模板已在其他页面（或其他人）删除。另存为新模板将把当前设计保存为同一分组里的新模板；取消则不保存，可继续编辑。',
+    saveAsNew: '另存为新模板',
   },
   /** Development and QA tools only; empty in the production build (see DEV_TOOL_TEXT). */
   platform: DEV_TOOL_TEXT.platform,

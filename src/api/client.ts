@@ -32,11 +32,11 @@ export interface ApiOptions {
   /** Calls as this token instead of the session's: checking a token before it is taken, revoking one. */
   token?: string;
   /**
-   * Failures the caller shows itself, by HTTP status (undefined: no answer): no modal, no end of the
-   * session, and the ApiError carries the server's own message (a wrong password at the login form, a
-   * stale save in the designer).
+   * Failures the caller shows itself, by HTTP status (undefined: no answer) and the error body's code: no
+   * modal, no end of the session, and the ApiError carries the server's own message (a wrong password at
+   * the login form, a stale save in the designer, a template deleted in another tab).
    */
-  callerHandles?: (status: number | undefined) => boolean;
+  callerHandles?: (status: number | undefined, code: string | undefined) => boolean;
 }
 
 /**
@@ -156,8 +156,8 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const fetchError = error instanceof FetchError ? error : null;
-    if (options.callerHandles?.(fetchError?.status)) {
-      const own = describeFailure({ url: path, status: fetchError?.status, body: fetchError?.data, clientMessage: clientMessageFor(error) });
+    const own = describeFailure({ url: path, status: fetchError?.status, body: fetchError?.data, clientMessage: clientMessageFor(error) });
+    if (options.callerHandles?.(fetchError?.status, own.code)) {
       throw new ApiError(own.text, path, fetchError?.status, own.code, own.traceId, fetchError?.data);
     }
     const outcome = classifyRequestFailure(

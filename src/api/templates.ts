@@ -1,4 +1,5 @@
 import type { Id } from '../../contract/catalogue';
+import { RECORD_NOT_FOUND } from '../../contract/apiErrors';
 import { apiRequest, type QuietOptions } from './client';
 import type { DesignTemplate, TemplateGroup } from '../../contract/templates';
 import type { TemplateBatchSettings } from '../../contract/templateBatch';
@@ -19,9 +20,16 @@ export const listTemplates = (collectionId: Id, options: QuietOptions = {}) =>
   apiRequest<Omit<DesignTemplate, 'layers'>[]>(templates, { query: { collectionId }, ...options });
 export const getTemplate = (id: Id) => apiRequest<DesignTemplate>(`${templates}/${id}`);
 export const createTemplate = (input: TemplateInput) => apiRequest<DesignTemplate>(templates, { method: 'POST', body: input });
-/** A stale save (409: someone saved since) is the designer's to resolve, not the error modal's. */
+/**
+ * A stale save (409: someone saved since) and a template deleted since (its own 404) are the designer's
+ * to resolve, not the error modal's.
+ */
 export const updateTemplate = (id: Id, input: TemplateInput) =>
-  apiRequest<DesignTemplate>(`${templates}/${id}`, { method: 'PUT', body: input, callerHandles: (status) => status === 409 });
+  apiRequest<DesignTemplate>(`${templates}/${id}`, {
+    method: 'PUT',
+    body: input,
+    callerHandles: (status, code) => status === 409 || (status === 404 && code === RECORD_NOT_FOUND),
+  });
 export const copyTemplate = (id: Id) => apiRequest<DesignTemplate>(`${templates}/${id}/copy`, { method: 'POST' });
 export const deleteTemplate = (id: Id) => apiRequest<unknown>(`${templates}/${id}`, { method: 'DELETE' });
 /** Spec 2 §3 batch template settings: all or nothing; each template's revision moves on. */

@@ -19,6 +19,7 @@ interface SavedTemplate {
   id: string;
   name: string;
   revision: number;
+  collectionId: string;
   layers: { uuid: string; left: number; top: number }[];
 }
 
@@ -140,6 +141,39 @@ describe('two tabs on one template', () => {
     await conflict(page).waitFor({ state: 'detached' });
     expect(positions(await shown(page))).toEqual(positions(kept));
     expect((await templateNamed(server, '蜜桃爱心')).revision).toBe(overwritten.revision);
+  });
+
+  it('a save of a template deleted in another tab asks: 取消 keeps the work, 另存为新模板 saves it as a new template of the group', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const mine = await nudge(page, 'd', 3);
+    const deleted = await templateNamed(server, '蜜桃爱心');
+    await api(server, `/api/design_templates/${deleted.id}`, 'DELETE');
+
+    const question = page.locator('.arco-modal', { hasText: '模板已在其他页面删除' });
+    await clickSave(page);
+    await question.getByText('另存为新模板将把当前设计保存为同一分组里的新模板', { exact: false }).waitFor();
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+    await question.getByRole('button', { name: '取消' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(positions(await shown(page))).toEqual(positions(mine));
+    expect(await drawer(page).getByRole('button', { name: '撤销' }).isDisabled()).toBe(false);
+
+    await clickSave(page);
+    await question.getByRole('button', { name: '另存为新模板' }).click();
+    await message(page, '保存成功').waitFor();
+    const saved = await templateNamed(server, '蜜桃爱心');
+    expect(saved.id).not.toBe(deleted.id);
+    expect(saved.collectionId).toBe(deleted.collectionId);
+    expect(positions(saved.layers)).toEqual(positions(mine));
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+    // The next save updates the new template in place.
+    const again = await nudge(page, 's', 2);
+    await save(page);
+    const updated = await templateNamed(server, '蜜桃爱心');
+    expect(updated.id).toBe(saved.id);
+    expect(positions(updated.layers)).toEqual(positions(again));
   });
 
   it("a save in one tab keeps the other tab's draft, which is offered once that tab is gone", async () => {

@@ -95,6 +95,10 @@ function browserSide(overrides: Partial<SaveDeps> = {}) {
       log.push(`conflict ${id}`);
       return null;
     },
+    onGone: async () => {
+      log.push('gone');
+      return false;
+    },
     ...overrides,
   };
   return { deps, log, uploaded };
@@ -276,6 +280,41 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
       expect({ ...received[1]!.body, baseRevision: 4 }).toEqual(received[0]!.body);
       expect(log.filter((step) => step.startsWith('upload'))).toHaveLength(3);
       expect(shown).toEqual([]);
+    });
+  });
+
+  describe('a save of a template deleted in another tab', () => {
+    const gone = { status: 404, body: { code: 'NOT_FOUND', message: '设计模板不存在: tpl-7' } };
+
+    it('asks, and stops when told to: nothing more sent, no text of its own, no error modal', async () => {
+      const { received, shown } = adminApi(gone);
+      const { deps, log } = browserSide();
+      const failure = await saveDesign(state(mixedLayers()), meta({ id: 'tpl-7', revision: 4 }), deps).catch((e: unknown) => e);
+      expect(log).toContain('gone');
+      expect(received.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /api/design_templates/tpl-7']);
+      expect(saveFailureText(failure)).toBeNull();
+      expect(shown).toEqual([]);
+    });
+
+    it('saves as a new template of the same group when told to, with the files already uploaded', async () => {
+      const { received, shown } = adminApi(gone, 1);
+      const { deps, log } = browserSide({ onGone: async () => true });
+      const { template } = await saveDesign(state(mixedLayers()), meta({ id: 'tpl-7', revision: 4 }), deps);
+      expect(received.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /api/design_templates/tpl-7', 'POST /api/design_templates']);
+      expect(template.id).toBe('tpl-new');
+      expect(received[1]!.body.collectionId).toBe('group-1');
+      expect(received[1]!.body.baseRevision).toBeUndefined();
+      expect({ ...received[1]!.body, baseRevision: 4 }).toEqual(received[0]!.body);
+      expect(log.filter((step) => step.startsWith('upload'))).toHaveLength(3);
+      expect(shown).toEqual([]);
+    });
+
+    it('leaves a 404 that is not the template gone to the error modal, and asks nothing', async () => {
+      const { shown } = adminApi({ status: 404, body: { code: 'UNKNOWN_ROUTE', message: '接口不存在: PUT /api/design_templates/tpl-7' } });
+      const { deps, log } = browserSide();
+      await expect(saveDesign(state(mixedLayers()), meta({ id: 'tpl-7', revision: 4 }), deps)).rejects.toThrow();
+      expect(log).not.toContain('gone');
+      expect(shown.map((outcome) => outcome.text)).toEqual(['接口不存在: PUT /api/design_templates/tpl-7']);
     });
   });
 

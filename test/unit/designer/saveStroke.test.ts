@@ -27,6 +27,7 @@ function deps() {
       throw new Error('not here');
     },
     onConflict: async () => null,
+    onGone: async () => false,
   };
   return { d, uploads, sent };
 }

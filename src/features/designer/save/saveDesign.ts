@@ -5,7 +5,7 @@
  */
 import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
-import { ApiError } from '../../../api/client';
+import { ApiError, isRecordGone } from '../../../api/client';
 import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer } from '../../../../contract/templates';
 import type { LayerInput, TemplateInput } from '../../../../contract/templateBody';
 import { MSG as COMMON } from '../../../messages';
@@ -44,6 +44,11 @@ export interface SaveDeps {
    * as it is now, to overwrite (the merchant chose to, and it was just read), or null to stop without saving.
    */
   onConflict: (id: Id) => Promise<DesignTemplate | null>;
+  /**
+   * The template was deleted since this designer read it (another tab): true to save this design as a new
+   * template instead (of the same group, with the same files), false to stop without saving.
+   */
+  onGone: () => Promise<boolean>;
   /**
    * The settings as this designer loaded or last saved them. Given, an overwrite keeps each setting this
    * designer did not change as the other save left it (a batch setting made meanwhile is not undone).
@@ -178,6 +183,10 @@ async function update(id: Id, revision: number | null, input: TemplateInput, dep
     try {
       return await deps.updateTemplate(id, baseRevision === null ? body : { ...body, baseRevision });
     } catch (failure) {
+      if (isRecordGone(failure)) {
+        if (!(await deps.onGone())) throw new SaveAbandoned();
+        return deps.createTemplate(input);
+      }
       if (!isSaveConflict(failure)) throw failure;
       const current = await deps.onConflict(id);
       if (current === null) throw new SaveAbandoned();

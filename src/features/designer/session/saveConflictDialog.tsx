@@ -2,6 +2,7 @@ import type { Id } from '../../../../contract/catalogue';
 import type { DesignTemplate } from '../../../../contract/templates';
 import { getTemplate } from '../../../api/templates';
 import { MSG as COMMON } from '../../../messages';
+import { confirm } from '../../../ui/confirm';
 import { askSaveConflict } from '../../../ui/saveConflict';
 
 /**
@@ -9,6 +10,16 @@ import { askSaveConflict } from '../../../ui/saveConflict';
  * too), or null. 重新加载 drops this tab's work and shows the template as saved; 继续编辑 keeps it here
  * and in this tab's draft. The question is the one every record with a revision asks (ui/saveConflict).
  */
+/** SaveDeps.onGone: 另存为新模板 (true) or 取消 (false; the work stays here and in this tab's draft). */
+export async function askSaveAsNew(): Promise<boolean> {
+  try {
+    await confirm({ title: COMMON.designerSession.goneTitle, content: COMMON.designerSession.goneContent, okText: COMMON.designerSession.saveAsNew });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function resolveSaveConflict(id: Id, reload: () => Promise<void>): Promise<DesignTemplate | null> {
   const choice = await askSaveConflict(COMMON.designerSession, 'designer-conflict-modal');
   if (choice === 'overwrite') return getTemplate(id);

@@ -13,7 +13,7 @@ import { layersAfterSave, saveDesign, saveFailureText, type TemplateSettings } f
 import type { DesignerCanvasHandle } from '../view/DesignerCanvas';
 import { askForAgreement } from './agreementDialog';
 import { showDesignerMessage } from './designerActions';
-import { resolveSaveConflict } from './saveConflictDialog';
+import { askSaveAsNew, resolveSaveConflict } from './saveConflictDialog';
 import { strokesSettled } from './useStrokeRenderer';
 import type { DesignDocument } from './useDesignDocument';
 
@@ -104,6 +104,7 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
         createTemplate,
         updateTemplate,
         onConflict: (id) => resolveSaveConflict(id, doc.reload),
+        onGone: askSaveAsNew,
         loadedSettings: doc.savedMeta,
       });
       // Ids from the server and the uploaded files, so the next save neither re-uploads nor renumbers.
