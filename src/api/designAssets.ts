@@ -1,11 +1,12 @@
 import type { Id } from '../../contract/catalogue';
-import { apiRequest } from './client';
+import { apiRequest, type QuietOptions } from './client';
 import type { AssetType, DesignAsset, DesignAssetCollection, DesignAssetQuery, Page } from '../../contract/library';
 
 const collections = '/api/design_asset_collections';
 const assets = '/api/design_assets';
 
-export const listCollections = (type: AssetType) => apiRequest<DesignAssetCollection[]>(collections, { query: { type } });
+export const listCollections = (type: AssetType, options: QuietOptions = {}) =>
+  apiRequest<DesignAssetCollection[]>(collections, { ...options, query: { type } });
 export const createCollection = (type: AssetType, name: string) =>
   apiRequest<DesignAssetCollection>(collections, { method: 'POST', body: { type, name } });
 export const renameCollection = (id: Id, name: string) =>

@@ -97,6 +97,25 @@ describe('素材库', () => {
     await expect.poll(() => shownIds(page), POLL).toEqual(expected.slice(0, 50));
   });
 
+  it('a collection deleted in another tab: its assets say so once, and the library goes to the first collection', async () => {
+    const { page, server } = e2e;
+    await openLibrary(page, server.url);
+    const [first, second] = await collectionsOf(server, 1);
+    await page.locator('.asset-collection.active', { hasText: first!.name }).waitFor();
+    // Deleted elsewhere while this page still lists it: choosing it asks for its assets.
+    await api(server, 'DELETE', `/api/design_asset_collections/${second!.id}`);
+    await page.locator('.asset-collection', { hasText: second!.name }).click();
+    await page.locator('.network-error-modal').getByText(`分组不存在: ${second!.id}`).waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await page.locator('.asset-collection.active', { hasText: first!.name }).waitFor();
+    expect(await page.locator('.asset-collection', { hasText: second!.name }).count()).toBe(0);
+    const expected = (await assetsIn(server, first!.id)).map((asset) => asset.id);
+    await expect.poll(() => shownIds(page), POLL).toEqual(expected.slice(0, 50));
+    await networkSettled(e2e);
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+    expect(await page.getByText('列表加载失败').count()).toBe(0);
+  });
+
   it('uploads the good files with their thumbnails and lists a file over 3 MB with 图片大小不能超过3M', async () => {
     const { page, server } = e2e;
     await openLibrary(page, server.url);

@@ -2,6 +2,7 @@ import { Button, Pagination, Spin } from '@arco-design/web-react';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { useEffect, useMemo, useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
+import { isRecordGone } from '../../api/client';
 import { deleteAsset, listAssets, orderAsset } from '../../api/designAssets';
 import type { AssetType, DesignAsset } from '../../../contract/library';
 import { orderFromLinks } from '../../lib/ordering';
@@ -23,6 +24,8 @@ export interface AssetGridProps {
   generation: number;
   /** Opens the upload wizard: an empty collection's button. */
   onUpload: () => void;
+  /** The collection was deleted elsewhere (its assets answer 404): the library reads its collections again. */
+  onCollectionGone: () => void;
 }
 
 /**
@@ -40,12 +43,16 @@ export function sortablePage(assets: readonly DesignAsset[]): { id: Id }[] {
 }
 
 /** The chosen collection's assets: a page of thumbnail cards, drag-sort, delete, pagination (spec 1 §2). */
-export function AssetGrid({ collectionId, type, generation, onUpload }: AssetGridProps) {
+export function AssetGrid({ collectionId, type, generation, onUpload, onCollectionGone }: AssetGridProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(ASSET_PAGE_SIZES[0]!);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is a reload trigger: the loader need not read it
   const loaded = useLoad(() => listAssets(collectionId, page, pageSize), [collectionId, page, pageSize, generation]);
   const { loading, reload } = loaded;
+  const gone = isRecordGone(loaded.error);
+  useEffect(() => {
+    if (gone) onCollectionGone();
+  }, [gone, onCollectionGone]);
   // A failed load shows no cards: what is in hand is not this page any more.
   const data = loaded.error ? undefined : loaded.data;
   // The page arrives in list order; following `next` keeps it right even if the server pages otherwise.

@@ -1,6 +1,6 @@
 import { Button, Empty, Spin } from '@arco-design/web-react';
 import { IconFolder, IconSettings, IconUpload } from '@arco-design/web-react/icon';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { listCollections } from '../../api/designAssets';
 import type { AssetRouteType, AssetType } from '../../../contract/library';
@@ -20,8 +20,10 @@ import { collectionsPath } from './assetTypes';
  */
 export function AssetLibrary({ routeType, type }: { routeType: AssetRouteType; type: AssetType }) {
   const [, navigate] = useLocation();
-  const loaded = useLoad(() => listCollections(type).then(orderFromLinks), [type]);
+  const loaded = useLoad(({ skipErrorModal }) => listCollections(type, { skipErrorModal }).then(orderFromLinks), [type]);
   const collections = loaded.data;
+  const { refresh } = loaded;
+  const refreshCollections = useCallback(() => void refresh(), [refresh]);
   const [wanted, setWanted] = useQueryState('collection');
   const [uploading, setUploading] = useState(false);
   // Bumped after an upload so the grid reloads its page (it owns its own loading).
@@ -83,7 +85,15 @@ export function AssetLibrary({ routeType, type }: { routeType: AssetRouteType; t
             {MSG.assets.upload}
           </Button>
         </div>
-        <AssetGrid key={chosen.id} collectionId={chosen.id} type={type} generation={generation} onUpload={() => setUploading(true)} />
+        <AssetGrid
+          key={chosen.id}
+          collectionId={chosen.id}
+          type={type}
+          generation={generation}
+          onUpload={() => setUploading(true)}
+          // Quietly: the grid's error modal has said why, and the list without it falls back to the first collection.
+          onCollectionGone={refreshCollections}
+        />
       </section>
       <AssetUploadWizard
         visible={uploading}
