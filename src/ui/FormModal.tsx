@@ -23,8 +23,9 @@ export interface FormModalProps<T> {
   /**
    * The save answered that the record edited, or the one added into, is gone (RECORD_NOT_FOUND: deleted in
    * another tab or window since the list was read). The client's error modal says so (spec 1 §8) while the
-   * caller closes the form and reloads the list: no save can land, and the stale row must not stay. Any other
-   * 404 (an unknown address, a proxy's page, an injected fault) keeps the form open with what was typed.
+   * caller reloads the list, and closes the form where no save can land any more: the stale row must not
+   * stay. Any other 404 (an unknown address, a proxy's page, an injected fault) keeps the form open with
+   * what was typed.
    */
   onGone?: () => void;
   /** Locks the fields while saving, for a save that takes long enough to be typed into (an upload). */

@@ -173,6 +173,32 @@ describe('批量设置', () => {
     }
   });
 
+  it('a ticked template deleted in another tab: the call says so, its tick drops out, and 保存 again applies to the rest', async () => {
+    const { page, server } = e2e;
+    const before = await hotTemplates(server);
+    await openScreen(page, server);
+    await card(page, '蜜桃爱心').locator('.template-card-tick').click();
+    await card(page, '萌猫贴贴').locator('.template-card-tick').click();
+    await page.getByRole('button', { name: '批量设置' }).click();
+    await modal(page).locator('.template-batch-apply', { hasText: '产品模式' }).click();
+    await pick(page, '.template-batch-modal .template-batch-mode', '自由定制');
+    await closeDropdowns(page);
+    const cat = byName(before, '萌猫贴贴');
+    await callDevApi(server, 'DELETE', `/api/design_templates/${cat.id}`);
+    await modal(page).getByRole('button', { name: '保存' }).click();
+    const errorModal = page.locator('.network-error-modal');
+    await errorModal.getByText(`设计模板不存在: ${cat.id}`).waitFor();
+    await errorModal.getByRole('button', { name: '知道了' }).click();
+    // The grid without it, the dialog still open with the mode chosen, for the one template left.
+    await card(page, '萌猫贴贴').waitFor({ state: 'detached' });
+    await modal(page).getByText('批量设置（已选 1 个模板）').waitFor();
+    await modal(page).locator('.template-batch-mode', { hasText: '自由定制' }).waitFor();
+    await modal(page).getByRole('button', { name: '保存' }).click();
+    await modal(page).waitFor({ state: 'detached' });
+    await card(page, '蜜桃爱心').getByText('产品模式：自由定制').waitFor();
+    expect(byName(await hotTemplates(server), '蜜桃爱心').productMode).toBe(2);
+  });
+
   it('keeps the modal open with what was chosen when the call fails, and applies nothing', async () => {
     const { page, server } = e2e;
     const before = await hotTemplates(server);

@@ -16,6 +16,11 @@ export interface TemplateBatchModalProps {
   onClose: () => void;
   /** The settings were applied to every ticked template. */
   onApplied: () => void;
+  /**
+   * A ticked template was deleted in another tab (the call, all or nothing, answered its 404): the grid is
+   * read again, the gone template's tick drops out, and the dialog stays open with what was chosen.
+   */
+  onGone: () => void;
 }
 
 /** What the merchant chose to apply; a field not ticked stays as each template has it. */
@@ -59,7 +64,7 @@ export function batchSettingsOf(templateIds: Id[], choice: BatchChoice): Templat
  * only when ticked, to every ticked template in one all-or-nothing call. FormModal makes a double click
  * on 保存 apply once.
  */
-export function TemplateBatchModal({ open, templateIds, onClose, onApplied }: TemplateBatchModalProps) {
+export function TemplateBatchModal({ open, templateIds, onClose, onApplied, onGone }: TemplateBatchModalProps) {
   const [choice, setChoice] = useState<BatchChoice>(EMPTY_CHOICE);
   const [problem, setProblem] = useState<BatchProblem | null>(null);
   const change = (next: Partial<BatchChoice>) => {
@@ -86,6 +91,7 @@ export function TemplateBatchModal({ open, templateIds, onClose, onApplied }: Te
       open={open}
       initialValues={{}}
       onClose={onClose}
+      onGone={onGone}
       onSubmit={submit}
       className="template-batch-modal"
       width={560}

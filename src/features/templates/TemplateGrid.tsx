@@ -114,6 +114,7 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
         open={batch.open}
         templateIds={ticks.ticked}
         onClose={() => setBatch((last) => ({ ...last, open: false }))}
+        onGone={() => void reload()}
         onApplied={() => {
           setBatch((last) => ({ ...last, open: false }));
           ticks.clear();
