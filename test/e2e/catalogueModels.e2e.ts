@@ -258,6 +258,27 @@ describe('型号列表', () => {
     expect(await page.locator('.model-list tbody .arco-checkbox-checked').count()).toBe(0);
   });
 
+  it('a batch delete with one model deleted in another tab says so, drops it from the list and the selection, and 批量删除 again deletes the rest', async () => {
+    const { page, server } = e2e;
+    const apple = await brandNamed(server, '苹果');
+    const models = await modelsOf(server, apple.id);
+    const [a, b] = models;
+    await openModels(page, server.url);
+    await row(page, a!.name).locator('.arco-checkbox').click();
+    await row(page, b!.name).locator('.arco-checkbox').click();
+    await api(server, 'DELETE', `/api/phone_brands/${apple.id}/phone_models`, { ids: [a!.id] });
+    await page.getByRole('button', { name: '批量删除' }).click();
+    await page.locator('.arco-modal', { hasText: '选中的 2 个型号' }).getByRole('button', { name: '确定' }).click();
+    await page.locator('.network-error-modal').getByText(`型号不存在: ${a!.id}`).waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await row(page, a!.name).waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('.model-list tbody .arco-checkbox-checked').count(), POLL).toBe(1);
+    await page.getByRole('button', { name: '批量删除' }).click();
+    await page.locator('.arco-modal', { hasText: '选中的 1 个型号' }).getByRole('button', { name: '确定' }).click();
+    await page.getByText(`共 ${models.length - 2} 个型号`).waitFor();
+    expect((await modelsOf(server, apple.id)).map((m) => m.id)).toEqual(models.slice(2).map((m) => m.id));
+  });
+
   it('drag-sorts models with ordering calls and 排序成功', async () => {
     const { page, server } = e2e;
     const apple = await brandNamed(server, '苹果');

@@ -34,7 +34,9 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
   const loaded = useLoad(({ skipErrorModal }) => listModels(brand.id, { skipErrorModal }).then(orderFromLinks), [brand.id]);
   const { reload, refresh } = loaded;
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Id[]>([]);
+  const [picked, setSelected] = useState<Id[]>([]);
+  // A model deleted elsewhere drops out of the selection once the list is read again.
+  const selected = loaded.data ? picked.filter((id) => loaded.data!.some((model) => model.id === id)) : picked;
   const [form, setForm] = useState<{ open: boolean; model: PhoneModel | null }>({ open: false, model: null });
   const table = listTableProps(
     loaded,
@@ -64,8 +66,10 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
       Message.success(success);
       setSelected((keys) => keys.filter((key) => !ids.includes(key)));
       await reload();
-    } catch {
-      // Cancelled (取消操作): nothing to do. Any other failure was shown by the API client's modal.
+    } catch (error) {
+      // Cancelled (取消操作): nothing to do. Any other failure was shown by the API client's modal; a model
+      // deleted elsewhere (the batch is all or nothing) leaves the list, and the selection, so 删除 again works.
+      if (isRecordGone(error)) await reload();
     }
   }
 
