@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { networkSettled, openSignedIn, recordStatusTexts, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
+import { callDevApi } from '../support/devApiCalls';
 
 const e2e = useConsole();
 
@@ -59,6 +60,21 @@ describe('手机壳线框图', () => {
     await page.getByText('更新成功').first().waitFor();
     await expect.poll(() => shelf.getAttribute('aria-checked')).toBe('true');
     expect(server.requests.filter((r) => r.startsWith('PATCH /api/phone_case_skus/'))).toHaveLength(1);
+  });
+
+  it('a colour deleted in another tab leaves the table after the next change here, instead of showing as 未上传', async () => {
+    const { page, server } = e2e;
+    await openWireframes(page, server.url);
+    await page.getByText('共 8 条').waitFor();
+    const materials = await callDevApi<{ id: string; name: string; colors: { id: string; name: string }[] }[]>(server, 'GET', '/api/phone_case_materials');
+    const soft = materials.find((material) => material.name === '透明软壳')!;
+    const matte = soft.colors.find((color) => color.name === '磨砂黑')!;
+    await callDevApi(server, 'DELETE', `/api/phone_case_materials/${soft.id}/colors/${matte.id}`);
+    await row(page, '液态硅胶', '黑色').locator('.arco-switch').click();
+    await page.getByText('更新成功').first().waitFor();
+    await page.getByText('共 7 条').waitFor();
+    expect(await row(page, '透明软壳', '磨砂黑').count()).toBe(0);
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
   });
 
   it('puts a batch on shelf with progress, skipping SKUs already on shelf and saying which had no wireframe', async () => {

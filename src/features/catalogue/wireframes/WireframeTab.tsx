@@ -46,7 +46,7 @@ export function WireframeTab() {
     [model, screen.rowsReady, screen.materials, screen.skus, screen.wireframes],
   );
   const selectedRows = rows.filter((row) => selected.includes(row.key));
-  const shelf = useShelfBatch(() => void screen.reloadRows());
+  const shelf = useShelfBatch(() => void screen.reloadAfterWrite());
 
   function openBatchPrintArea() {
     const withWireframe = selectedRows.filter((row) => row.wireframe);
@@ -163,7 +163,7 @@ export function WireframeTab() {
             { title: MSG.catalogue.printArea, render: (_: unknown, row) => formatPrintArea(row.wireframe?.printArea ?? null) },
             {
               title: MSG.catalogue.shelfState,
-              render: (_: unknown, row) => <SkuShelfSwitch row={row} onChanged={() => void screen.reloadRows()} />,
+              render: (_: unknown, row) => <SkuShelfSwitch row={row} onChanged={() => void screen.reloadAfterWrite()} />,
             },
           ]}
         />
@@ -173,7 +173,7 @@ export function WireframeTab() {
           row={editing}
           onClose={(saved) => {
             setEditing(null);
-            if (saved) void screen.reloadRows();
+            if (saved) void screen.reloadAfterWrite();
           }}
         />
       )}
@@ -182,7 +182,7 @@ export function WireframeTab() {
           rows={batchPrintArea}
           onClose={(saved) => {
             setBatchPrintArea(null);
-            if (saved) void screen.reloadRows();
+            if (saved) void screen.reloadAfterWrite();
           }}
         />
       )}

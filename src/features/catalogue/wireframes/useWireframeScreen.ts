@@ -13,8 +13,8 @@ import { useLoad } from '../../../ui/useLoad';
  * A brand or model in the address that no longer exists (a stale link) falls back to the first one.
  */
 export function useWireframeScreen(brandParam: string | null, modelParam: string | null) {
-  const catalogue = useLoad(async () => {
-    const [brands, materials] = await Promise.all([listBrands(), listMaterials()]);
+  const catalogue = useLoad(async ({ skipErrorModal }) => {
+    const [brands, materials] = await Promise.all([listBrands({ skipErrorModal }), listMaterials({ skipErrorModal })]);
     return {
       brands: orderFromLinks(brands),
       materials: orderFromLinks(materials).map((material) => ({ ...material, colors: orderFromLinks(material.colors) })),
@@ -77,6 +77,14 @@ export function useWireframeScreen(brandParam: string | null, modelParam: string
     loading: catalogue.loading || models.loading || rowsLoading,
     reloadCatalogue: catalogue.reload,
     reloadRows,
+    /**
+     * After a write from this screen: the rows again, and quietly the materials and colours they are made
+     * of, so a colour deleted in another tab leaves the table instead of showing as 未上传.
+     */
+    reloadAfterWrite: () => {
+      void catalogue.refresh();
+      return reloadRows();
+    },
     /** Something the rows are built from failed to load: no rows, the failure and 重试. */
     rowsReady: modelId !== null && rowsOf === modelId,
     failed: Boolean(catalogue.error || models.error) || rowsFailed,
