@@ -218,6 +218,24 @@ describe('设计模板', () => {
   });
 
   // The designer itself is tested with the designer; here only that the grid opens it on the right template.
+  it('编辑 on a template deleted in another tab: the error says so, and closing the designer drops its card', async () => {
+    const { page, server } = e2e;
+    await openScreen(page, server.url);
+    await card(page, '星空物语').waitFor();
+    const hot = (await groupsOf(server))[0]!;
+    const templates = (await api<{ id: string; name: string }[]>(server, 'GET', `/api/design_templates?collectionId=${hot.id}`)).body;
+    const starry = templates.find((template) => template.name === '星空物语')!;
+    expect((await api(server, 'DELETE', `/api/design_templates/${starry.id}`)).status).toBeLessThan(300);
+    await card(page, '星空物语').getByRole('button', { name: '编辑' }).click();
+    await page.locator('.network-error-modal').getByText(`设计模板不存在: ${starry.id}`).waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    const drawer = page.locator('.designer-drawer');
+    await drawer.getByText('模板加载失败').waitFor();
+    await drawer.locator('.arco-drawer-close-icon').click();
+    await drawer.waitFor({ state: 'hidden' });
+    await card(page, '星空物语').waitFor({ state: 'detached' });
+  });
+
   it('opens the designer drawer from 编辑 on that template, and from 新增模板 on a new one', async () => {
     const { page, server } = e2e;
     await openScreen(page, server.url);

@@ -24,8 +24,8 @@ export interface DesignerDrawerProps {
   /** The template to open; null creates a new one in groupId. */
   templateId: string | null;
   groupId: string;
-  /** saved: whether anything was saved, so the grid reloads. */
-  onClose: (saved: boolean) => void;
+  /** changed: whether anything was saved, or the template could not be read (deleted elsewhere?), so the grid reloads. */
+  onClose: (changed: boolean) => void;
 }
 
 /**
@@ -82,7 +82,8 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
     // A save under way finishes first: closing now could drop or hide what it is writing.
     if (saving.saving) return;
     if (ready && (store.isDirty() || changedMeta)) setAskingClose(true);
-    else onClose(saving.savedOnce);
+    // A template that could not be read may be gone (the error modal said why): the grid shows what is left.
+    else onClose(saving.savedOnce || status === 'failed');
   }
 
   async function saveAndClose() {
