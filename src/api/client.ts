@@ -64,6 +64,19 @@ export class ApiError extends Error {
 /** The 404 of a record the account does not have (deleted in another tab since it was read): not any 404. */
 export const isRecordGone = (error: unknown): boolean => error instanceof ApiError && error.status === 404 && error.code === RECORD_NOT_FOUND;
 
+/**
+ * The DELETE of one record. One already deleted (in another tab, a double click's first call) is as good as
+ * done: what the merchant asked for holds, so it resolves with no error modal. Not for a batch that is all
+ * or nothing, where one record gone means the others were not deleted.
+ */
+export async function deleteRecord(path: string): Promise<void> {
+  try {
+    await apiRequest<unknown>(path, { method: 'DELETE', callerHandles: (status, code) => status === 404 && code === RECORD_NOT_FOUND });
+  } catch (error) {
+    if (!isRecordGone(error)) throw error;
+  }
+}
+
 let config: ApiClientConfig | null = null;
 let http: ReturnType<typeof createFetch> | null = null;
 

@@ -1,5 +1,5 @@
 import type { Id } from '../../contract/catalogue';
-import { apiRequest, type QuietOptions } from './client';
+import { apiRequest, deleteRecord, type QuietOptions } from './client';
 import type { AssetType, DesignAsset, DesignAssetCollection, DesignAssetQuery, Page } from '../../contract/library';
 
 const collections = '/api/design_asset_collections';
@@ -13,13 +13,13 @@ export const renameCollection = (id: Id, name: string) =>
   apiRequest<DesignAssetCollection>(`${collections}/${id}`, { method: 'PATCH', body: { id, name } });
 export const orderCollection = (id: Id, next: Id | null) =>
   apiRequest<unknown>(`${collections}/${id}/ordering`, { method: 'PATCH', body: { id, next } });
-export const deleteCollection = (id: Id) => apiRequest<unknown>(`${collections}/${id}`, { method: 'DELETE' });
+export const deleteCollection = (id: Id) => deleteRecord(`${collections}/${id}`);
 
 export const listAssets = (collectionId: Id, pageNo: number, pageSize: number) =>
   apiRequest<Page<DesignAsset>>(assets, { query: { collectionId, pageNo, pageSize } satisfies DesignAssetQuery });
 /** `thumbnailFileId` is ours: the 400 px thumbnail made at upload (spec 1 §9). */
 export const createAsset = (asset: { type: AssetType; collectionId: Id; fileId: string; thumbnailFileId: string | null }) =>
   apiRequest<DesignAsset>(assets, { method: 'POST', body: asset });
-export const deleteAsset = (id: Id) => apiRequest<unknown>(`${assets}/${id}`, { method: 'DELETE' });
+export const deleteAsset = (id: Id) => deleteRecord(`${assets}/${id}`);
 export const orderAsset = (id: Id, next: Id | null) =>
   apiRequest<unknown>(`${assets}/${id}/ordering`, { method: 'PATCH', body: { id, next } });

@@ -1,5 +1,5 @@
 import type { Id, MaterialColor, PhoneCaseMaterial } from '../../contract/catalogue';
-import { apiRequest, type QuietOptions } from './client';
+import { apiRequest, deleteRecord, type QuietOptions } from './client';
 
 const base = '/api/phone_case_materials';
 
@@ -14,7 +14,7 @@ export const storedColor = async (materialId: Id, colorId: Id) => (await storedM
 export const createMaterial = (name: string) => apiRequest<PhoneCaseMaterial>(base, { method: 'POST', body: { name } });
 export const updateMaterial = (id: Id, changes: { name: string; needBackground: boolean }) =>
   apiRequest<PhoneCaseMaterial>(`${base}/${id}`, { method: 'PATCH', body: changes });
-export const deleteMaterial = (id: Id) => apiRequest<unknown>(`${base}/${id}`, { method: 'DELETE' });
+export const deleteMaterial = (id: Id) => deleteRecord(`${base}/${id}`);
 export const orderMaterial = (id: Id, next: Id | null) =>
   apiRequest<unknown>(`${base}/${id}/ordering`, { method: 'PATCH', body: { next } });
 
@@ -26,6 +26,6 @@ export const updateColor = (
   changes: { name: string; defaultBackgroundColor: string | null; enabled: boolean },
 ) => apiRequest<MaterialColor>(`${base}/${materialId}/colors/${colorId}`, { method: 'PATCH', body: changes });
 export const deleteColor = (materialId: Id, colorId: Id) =>
-  apiRequest<unknown>(`${base}/${materialId}/colors/${colorId}`, { method: 'DELETE' });
+  deleteRecord(`${base}/${materialId}/colors/${colorId}`);
 export const orderColor = (materialId: Id, colorId: Id, next: Id | null) =>
   apiRequest<unknown>(`${base}/${materialId}/colors/${colorId}/ordering`, { method: 'PATCH', body: { next } });

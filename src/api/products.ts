@@ -1,6 +1,6 @@
 import type { Id } from '../../contract/catalogue';
 import type { Product, ProductInput, ProductPage, ProductQuery, ProductSyncInput } from '../../contract/products';
-import { apiRequest, type ApiOptions, type QuietOptions } from './client';
+import { apiRequest, deleteRecord, type ApiOptions, type QuietOptions } from './client';
 
 const products = '/api/products';
 
@@ -10,7 +10,7 @@ export const listProducts = (shopId: Id, pageNo: number, pageSize: number, signa
 /** `callerHandles` lets the add form show a refusal (a product id the shop already has) under its field. */
 export const createProduct = (input: ProductInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
   apiRequest<Product>(products, { method: 'POST', body: input, ...options });
-export const deleteProduct = (id: Id) => apiRequest<unknown>(`${products}/${id}`, { method: 'DELETE' });
+export const deleteProduct = (id: Id) => deleteRecord(`${products}/${id}`);
 
 /**
  * Spec 3 §7: one marketplace item per call. A sync of many ids lists each failure in its own dialog, so a

@@ -1,5 +1,5 @@
 import type { Id } from '../../contract/catalogue';
-import { apiRequest } from './client';
+import { apiRequest, deleteRecord } from './client';
 import type { FontColor, ShopFont, ShopFontInput } from '../../contract/library';
 
 // Spec 2 §7 names these calls but not their paths; ours follow the style of the others (ROUTES.md).
@@ -11,7 +11,7 @@ export const createFont = (font: ShopFontInput) =>
   apiRequest<ShopFont>(fonts, { method: 'POST', body: font });
 export const setFontEnabled = (id: Id, enabled: boolean) =>
   apiRequest<ShopFont>(`${fonts}/${id}`, { method: 'PATCH', body: { enabled } });
-export const deleteFont = (id: Id) => apiRequest<unknown>(`${fonts}/${id}`, { method: 'DELETE' });
+export const deleteFont = (id: Id) => deleteRecord(`${fonts}/${id}`);
 /** Spec 2 §7: reorder carries activeId (the moved font) and next. */
 export const orderFont = (activeId: Id, next: Id | null) =>
   apiRequest<unknown>(`${fonts}/ordering`, { method: 'PATCH', body: { activeId, next } });
@@ -20,6 +20,6 @@ export const listFontColors = () => apiRequest<FontColor[]>(colors);
 export const createFontColor = (hexCode: string) => apiRequest<FontColor>(colors, { method: 'POST', body: { hexCode } });
 export const setFontColorEnabled = (id: Id, enabled: boolean) =>
   apiRequest<FontColor>(`${colors}/${id}`, { method: 'PATCH', body: { enabled } });
-export const deleteFontColor = (id: Id) => apiRequest<unknown>(`${colors}/${id}`, { method: 'DELETE' });
+export const deleteFontColor = (id: Id) => deleteRecord(`${colors}/${id}`);
 export const orderFontColor = (activeId: Id, next: Id | null) =>
   apiRequest<unknown>(`${colors}/ordering`, { method: 'PATCH', body: { activeId, next } });

@@ -1,6 +1,6 @@
 import type { Id } from '../../contract/catalogue';
 import type { Shop, ShopInput } from '../../contract/shops';
-import { apiRequest, type ApiOptions, type QuietOptions } from './client';
+import { apiRequest, deleteRecord, type ApiOptions, type QuietOptions } from './client';
 
 // Spec 3 §7 names POST and PATCH-or-PUT; the list path is not shown. Ours: GET /api/shops, PUT to change,
 // DELETE (no call in the spec), which takes the shop's products, SKU settings and links along.
@@ -11,4 +11,4 @@ export const createShop = (input: ShopInput, options: Pick<ApiOptions, 'callerHa
   apiRequest<Shop>(shops, { method: 'POST', body: input, ...options });
 export const updateShop = (id: Id, input: ShopInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
   apiRequest<Shop>(`${shops}/${id}`, { method: 'PUT', body: input, ...options });
-export const deleteShop = (id: Id) => apiRequest<unknown>(`${shops}/${id}`, { method: 'DELETE' });
+export const deleteShop = (id: Id) => deleteRecord(`${shops}/${id}`);

@@ -1,6 +1,6 @@
 import type { Id } from '../../contract/catalogue';
 import { RECORD_NOT_FOUND } from '../../contract/apiErrors';
-import { apiRequest, type QuietOptions } from './client';
+import { apiRequest, deleteRecord, type QuietOptions } from './client';
 import type { DesignTemplate, TemplateGroup } from '../../contract/templates';
 import type { TemplateBatchSettings } from '../../contract/templateBatch';
 import type { TemplateInput } from '../../contract/templateBody';
@@ -13,7 +13,7 @@ export const listTemplateGroups = (options: QuietOptions = {}) => apiRequest<Tem
 export const createTemplateGroup = (name: string) => apiRequest<TemplateGroup>(groups, { method: 'POST', body: { name } });
 export const renameTemplateGroup = (id: Id, name: string) =>
   apiRequest<TemplateGroup>(`${groups}/${id}`, { method: 'PATCH', body: { name } });
-export const deleteTemplateGroup = (id: Id) => apiRequest<unknown>(`${groups}/${id}`, { method: 'DELETE' });
+export const deleteTemplateGroup = (id: Id) => deleteRecord(`${groups}/${id}`);
 
 /** The list carries no layers; open a template with getTemplate. */
 export const listTemplates = (collectionId: Id, options: QuietOptions = {}) =>
@@ -31,7 +31,7 @@ export const updateTemplate = (id: Id, input: TemplateInput) =>
     callerHandles: (status, code) => status === 409 || (status === 404 && code === RECORD_NOT_FOUND),
   });
 export const copyTemplate = (id: Id) => apiRequest<DesignTemplate>(`${templates}/${id}/copy`, { method: 'POST' });
-export const deleteTemplate = (id: Id) => apiRequest<unknown>(`${templates}/${id}`, { method: 'DELETE' });
+export const deleteTemplate = (id: Id) => deleteRecord(`${templates}/${id}`);
 /** Spec 2 §3 batch template settings: all or nothing; each template's revision moves on. */
 export const applyTemplateBatchSettings = (settings: TemplateBatchSettings) =>
   apiRequest<{ templates: { id: Id; revision: number }[] }>(`${templates}/batch_settings`, { method: 'POST', body: settings });
