@@ -215,6 +215,22 @@ describe('型号列表', () => {
     expect((await modelsOf(server, apple.id)).find((m) => m.id === model.id)).toMatchObject({ name: `${model.name} 本页`, favorited: false });
   });
 
+  it('a 常用 switch under a brand deleted in another tab: one error, and the brand tab goes', async () => {
+    const { page, server } = e2e;
+    const honor = await brandNamed(server, '荣耀');
+    const [first] = await modelsOf(server, honor.id);
+    await openModels(page, server.url, `?brand=${honor.id}`);
+    await api(server, 'DELETE', `/api/phone_brands/${honor.id}`);
+    await row(page, first!.name).getByRole('switch').click();
+    await page.locator('.network-error-modal').getByText(`品牌不存在: ${honor.id}`).waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await expect.poll(() => page.locator('.brand-tabs .arco-tabs-header-title').allInnerTexts(), POLL).not.toContain('荣耀');
+    await page.locator('.model-list tbody tr .drag-handle').first().waitFor();
+    await networkSettled(e2e);
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+    expect(await page.getByText('列表加载失败').count()).toBe(0);
+  });
+
   it('deletes one model after confirming, and not when cancelled', async () => {
     const { page, server } = e2e;
     const apple = await brandNamed(server, '苹果');

@@ -28,7 +28,7 @@ describe('deleteRecord', () => {
   });
 
   it('resolves with no error modal when the record is already gone (its own 404)', async () => {
-    const { shown } = answering(404, { code: 'NOT_FOUND', message: '品牌不存在: 7', traceId: 't1' });
+    const { shown } = answering(404, { code: 'RECORD_NOT_FOUND', message: '品牌不存在: 7', traceId: 't1' });
     await expect(deleteRecord('/api/phone_brands/7')).resolves.toBeUndefined();
     expect(shown).toEqual([]);
   });
@@ -36,6 +36,8 @@ describe('deleteRecord', () => {
   it('rejects, and the error modal says why, for a 404 that is not the record gone and for any other failure', async () => {
     for (const [status, body] of [
       [404, { code: 'UNKNOWN_ROUTE', message: '接口不存在: DELETE /api/phone_brands/7', traceId: 't2' }],
+      // A gateway's own 404 code says nothing about the record.
+      [404, { code: 'NOT_FOUND', message: '网关：找不到服务', traceId: 't4' }],
       [404, 'Not Found'],
       [500, { code: 'INTERNAL', message: '服务器错误', traceId: 't3' }],
     ] as const) {

@@ -284,7 +284,7 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
   });
 
   describe('a save of a template deleted in another tab', () => {
-    const gone = { status: 404, body: { code: 'NOT_FOUND', message: '设计模板不存在: tpl-7' } };
+    const gone = { status: 404, body: { code: 'RECORD_NOT_FOUND', message: '设计模板不存在: tpl-7' } };
 
     it('asks, and stops when told to: nothing more sent, no text of its own, no error modal', async () => {
       const { received, shown } = adminApi(gone);

@@ -179,7 +179,7 @@ describe('dev API credits and charges', () => {
     await c.fails('GET', '/api/credit_usage_records?pageSize=20', undefined, 400);
     await c.fails('GET', '/api/credit_usage_records?createdAtStart=abc', undefined, 400);
     // Another account's record is unknown to the audit account, and its list is its own.
-    expect((await auditClient(api).fails('GET', `/api/credit_usage_records/${newest.id}`, undefined, 404)).code).toBe('NOT_FOUND');
+    expect((await auditClient(api).fails('GET', `/api/credit_usage_records/${newest.id}`, undefined, 404)).code).toBe('RECORD_NOT_FOUND');
     const auditRecords = await auditClient(api).get<RecordPage<UsageRecord>>('/api/credit_usage_records');
     expect(auditRecords.items.map((record) => record.id)).not.toContain(newest.id);
   });

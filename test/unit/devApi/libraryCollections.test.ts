@@ -86,7 +86,7 @@ describe('dev API design-asset collections', () => {
     const cartoon = await collectionNamed(c, 1, '卡通');
     await c.fails('PATCH', `${BASE}/${festival.id}`, { id: cartoon.id, name: '别的' }, 400);
     expect((await collectionNamed(c, 1, '只改名字')).id).toBe(festival.id);
-    expect((await c.fails('PATCH', `${BASE}/424242`, { id: '424242', name: '不存在' }, 404)).code).toBe('NOT_FOUND');
+    expect((await c.fails('PATCH', `${BASE}/424242`, { id: '424242', name: '不存在' }, 404)).code).toBe('RECORD_NOT_FOUND');
   });
 
   it('orders within its type with the catalogue semantics', async () => {

@@ -121,7 +121,7 @@ describe('dev API orders', () => {
     for (const bad of ['pageSize=30', 'pageSize=abc', 'pageNo=0', 'pageNo=1e1', 'createdAtStart=yesterday', 'createdAtStart=10&createdAtEnd=5']) {
       await c.fails('GET', `/api/orders?${bad}`, undefined, 400);
     }
-    expect((await c.fails('GET', '/api/orders?shopId=999999', undefined, 404)).code).toBe('NOT_FOUND');
+    expect((await c.fails('GET', '/api/orders?shopId=999999', undefined, 404)).code).toBe('RECORD_NOT_FOUND');
     expect((await c.fails('GET', `/api/orders?originalId=${'1'.repeat(65)}`, undefined, 400)).code).toBe('BAD_REQUEST');
   });
 

@@ -61,7 +61,7 @@ describe('dev API recharges and payment', () => {
     expect((await sync(recent!.id)).paymentStatus).toBe(PaymentStatus.AWAITING);
     now += 21 * 60_000;
     expect((await sync(recent!.id)).paymentStatus).toBe(PaymentStatus.CLOSED);
-    expect((await auditClient(api).fails('GET', `${RECORDS}/${recent!.id}/sync_payment_status`, undefined, 404)).code).toBe('NOT_FOUND');
+    expect((await auditClient(api).fails('GET', `${RECORDS}/${recent!.id}/sync_payment_status`, undefined, 404)).code).toBe('RECORD_NOT_FOUND');
   });
 
   it('refuses credits that are not a whole number of thousands from 1 to 10,000,000 thousands', async () => {

@@ -220,7 +220,7 @@ describe('dev API design templates', () => {
     });
 
     it('answers 404 for an unknown template', async () => {
-      expect((await c.fails('GET', `${TEMPLATES}/424242`, undefined, 404)).code).toBe('NOT_FOUND');
+      expect((await c.fails('GET', `${TEMPLATES}/424242`, undefined, 404)).code).toBe('RECORD_NOT_FOUND');
       await c.fails('PUT', `${TEMPLATES}/424242`, templateInput(group.id, [layerInput(image, 'a')]), 404);
       await c.fails('DELETE', `${TEMPLATES}/424242`, undefined, 404);
       await c.fails('POST', `${TEMPLATES}/424242/copy`, undefined, 404);
@@ -289,7 +289,7 @@ describe('dev API design templates', () => {
     it('needs collectionId; 404 for an unknown group', async () => {
       await c.fails('GET', TEMPLATES, undefined, 400);
       await c.fails('GET', `${TEMPLATES}?collectionId=`, undefined, 400);
-      expect((await c.fails('GET', `${TEMPLATES}?collectionId=424242`, undefined, 404)).code).toBe('NOT_FOUND');
+      expect((await c.fails('GET', `${TEMPLATES}?collectionId=424242`, undefined, 404)).code).toBe('RECORD_NOT_FOUND');
     });
   });
 

@@ -68,7 +68,7 @@ describe('dev API template groups', () => {
     expect((await c.get<TemplateGroup[]>(GROUPS)).map((group) => group.name)).toEqual(['爆款', '节日模板']);
     const festival = await groupNamed(c, '节日模板');
     await c.fails('PATCH', `${GROUPS}/${hot.id}`, { id: festival.id, name: '别的' }, 400);
-    expect((await c.fails('PATCH', `${GROUPS}/424242`, { name: '不存在' }, 404)).code).toBe('NOT_FOUND');
+    expect((await c.fails('PATCH', `${GROUPS}/424242`, { name: '不存在' }, 404)).code).toBe('RECORD_NOT_FOUND');
     await c.fails('PATCH', `${GROUPS}/${hot.id}`, 'not json', 400);
   });
 

@@ -57,6 +57,14 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
   // After a delete the last page may be gone: show the new last one rather than an empty page.
   const current = Math.min(page, Math.max(1, Math.ceil(models.length / MODEL_PAGE_SIZE)));
   const openForm = (model: PhoneModel | null) => setForm({ open: true, model });
+  /**
+   * A model, or this brand, deleted in another tab (the error modal has said which): both lists are read again
+   * quietly, so a brand gone takes its tab, and this list, away without a second modal.
+   */
+  const readAgainQuietly = () => {
+    void refresh();
+    void refreshBrands();
+  };
   const closeForm = () => setForm((state) => ({ ...state, open: false }));
 
   async function remove(ids: Id[], content: string, success: string) {
@@ -69,7 +77,7 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
     } catch (error) {
       // Cancelled (取消操作): nothing to do. Any other failure was shown by the API client's modal; a model
       // deleted elsewhere (the batch is all or nothing) leaves the list, and the selection, so 删除 again works.
-      if (isRecordGone(error)) await reload();
+      if (isRecordGone(error)) readAgainQuietly();
     }
   }
 
@@ -88,7 +96,7 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
       await reload();
     } catch (error) {
       // Shown by the API client's modal; the switch stays where the server has it, and a model gone leaves the list.
-      if (isRecordGone(error)) void reload();
+      if (isRecordGone(error)) readAgainQuietly();
     } finally {
       setToggling(null);
     }
@@ -177,12 +185,10 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
           if (brandId === brand.id) void reload();
           else onShowBrand(brandId);
         }}
-        // The model or its brand (the one in view, or the one picked in the form) is gone: both lists are
-        // read again quietly, as the error modal has said why. A brand gone takes its tab, and this list, away.
+        // The model or its brand (the one in view, or the one picked in the form) is gone.
         onGone={() => {
           closeForm();
-          void refresh();
-          void refreshBrands();
+          readAgainQuietly();
         }}
       />
     </div>
