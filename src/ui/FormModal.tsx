@@ -60,17 +60,22 @@ export function FormModal<T>({
   // enter key then would create the record a second time. A save that resolved without closing (a field
   // error shown in the form) leaves it open, and saving again is allowed.
   const openNow = useRef(open);
+  // Which opening this is: a save that answers after the form was closed and opened again (for another
+  // record) must not close that one.
+  const opening = useRef(0);
+  if (open && !openNow.current) opening.current++;
   openNow.current = open;
 
   async function save(values: T) {
     if (savingNow.current || !openNow.current) return;
     savingNow.current = true;
     setSaving(true);
+    const mine = opening.current;
     try {
       await onSubmit(values, form.current!);
     } catch (error) {
       // Kept open (see onSubmit), unless what it saves is gone.
-      if (onGone && isRecordGone(error)) onGone();
+      if (onGone && isRecordGone(error) && opening.current === mine) onGone();
     } finally {
       savingNow.current = false;
       setSaving(false);

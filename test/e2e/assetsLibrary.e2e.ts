@@ -109,6 +109,7 @@ describe('素材库', () => {
     await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
     await page.locator('.asset-collection.active', { hasText: first!.name }).waitFor();
     expect(await page.locator('.asset-collection', { hasText: second!.name }).count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).searchParams.get('collection'), POLL).toBeNull();
     const expected = (await assetsIn(server, first!.id)).map((asset) => asset.id);
     await expect.poll(() => shownIds(page), POLL).toEqual(expected.slice(0, 50));
     await networkSettled(e2e);

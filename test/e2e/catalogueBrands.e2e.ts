@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
-import { hold, releaseHeld } from './held';
+import { hold, releaseHeld, untilArrived } from './held';
 import { callDevApi } from '../support/devApiCalls';
 
 const e2e = useConsole();
@@ -225,6 +225,31 @@ describe('品牌列表', () => {
     await row(page, '小米').waitFor({ state: 'detached' });
     expect(await page.locator('.network-error-modal').count()).toBe(0);
     expect((await shownNames(page)).sort()).toEqual((await apiBrands(server)).map((brand) => brand.name).sort());
+  });
+
+  it('a save of a gone brand that answers after its form was closed leaves the next form, and what is typed there, alone', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    const xiaomi = (await apiBrands(server)).find((brand) => brand.name === '小米')!;
+    await callDevApi(server, 'DELETE', `/api/phone_brands/${xiaomi.id}`);
+    hold(server, { method: 'PATCH', path: '/api/phone_brands/*', times: 1 });
+    await row(page, '小米').getByRole('button', { name: '编辑' }).click();
+    await formModal(page).getByLabel('品牌名称').fill('Xiaomi');
+    await formModal(page).getByLabel('品牌名称').press('Enter');
+    await untilArrived(server, 'PATCH', /^\/api\/phone_brands\/[^/]+$/);
+    await page.keyboard.press('Escape');
+    await formModal(page).waitFor({ state: 'hidden' });
+    await row(page, '苹果').getByRole('button', { name: '编辑' }).click();
+    await formModal(page).getByLabel('品牌名称').fill('苹果正在输入');
+    await releaseHeld(server);
+    await page.locator('.network-error-modal').getByText(`品牌不存在: ${xiaomi.id}`).waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await networkSettled(e2e);
+    expect(await page.locator('.brand-form-modal:not([class*="exit"])').isVisible()).toBe(true);
+    expect(await formModal(page).getByLabel('品牌名称').inputValue()).toBe('苹果正在输入');
+    await formModal(page).getByRole('button', { name: '保存' }).click();
+    await page.getByText('修改品牌成功').first().waitFor();
+    expect((await apiBrands(server)).map((brand) => brand.name)).toContain('苹果正在输入');
   });
 
   it('a 404 that is not the brand gone (an unknown address, a proxy) keeps the form open with the name typed', async () => {

@@ -122,6 +122,19 @@ describe('材质列表', () => {
     await expect.poll(() => materialRow('液态硅胶').getByRole('switch').getAttribute('aria-checked')).toBe('true');
   });
 
+  it('checks 需要背景色 against the colours as stored now: backgrounds set in another tab let it on', async () => {
+    const { page, server } = e2e;
+    await openMaterialTab();
+    const soft = (await storedMaterial('透明软壳'))!;
+    for (const color of soft.colors) {
+      await callDevApi(server, 'PATCH', `${MATERIALS_API}/${soft.id}/colors/${color.id}`, { name: color.name, defaultBackgroundColor: '#eeeeee', enabled: color.enabled });
+    }
+    await materialRow('透明软壳').getByRole('switch').click();
+    await page.getByText('更新成功').first().waitFor();
+    expect(await storedMaterial('透明软壳')).toMatchObject({ needBackground: true });
+    expect(await page.getByText('背景色设置必填', { exact: false }).count()).toBe(0);
+  });
+
   it('refuses to need a background while a colour has none (背景色设置必填), and sends nothing', async () => {
     const page = await openMaterialTab();
     await materialRow('透明软壳').getByRole('switch').click();

@@ -77,6 +77,24 @@ describe('手机壳线框图', () => {
     expect(await page.locator('.network-error-modal').count()).toBe(0);
   });
 
+  it('editing a wireframe whose colour was deleted in another tab says so once, closes the form and drops the row', async () => {
+    const { page, server } = e2e;
+    await openWireframes(page, server.url);
+    await page.getByText('共 8 条').waitFor();
+    const materials = await callDevApi<{ id: string; name: string; colors: { id: string; name: string }[] }[]>(server, 'GET', '/api/phone_case_materials');
+    const silicone = materials.find((material) => material.name === '液态硅胶')!;
+    const white = silicone.colors.find((color) => color.name === '白色')!;
+    await callDevApi(server, 'DELETE', `/api/phone_case_materials/${silicone.id}/colors/${white.id}`);
+    await row(page, '液态硅胶', '白色').getByRole('button', { name: '编辑' }).click();
+    const form = page.locator('.wireframe-form');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByText('线框图不存在', { exact: false }).waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByText('共 7 条').waitFor();
+    expect(await row(page, '液态硅胶', '白色').count()).toBe(0);
+  });
+
   it('puts a batch on shelf with progress, skipping SKUs already on shelf and saying which had no wireframe', async () => {
     const { page, server } = e2e;
     await openWireframes(page, server.url);

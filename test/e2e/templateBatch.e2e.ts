@@ -199,6 +199,24 @@ describe('批量设置', () => {
     expect(byName(await hotTemplates(server), '蜜桃爱心').productMode).toBe(2);
   });
 
+  it('批量设置 whose only ticked template was deleted in another tab closes once the grid is read again', async () => {
+    const { page, server } = e2e;
+    const cat = byName(await hotTemplates(server), '萌猫贴贴');
+    await openScreen(page, server);
+    await card(page, '萌猫贴贴').locator('.template-card-tick').click();
+    await page.getByRole('button', { name: '批量设置' }).click();
+    await modal(page).locator('.template-batch-apply', { hasText: '产品模式' }).click();
+    await pick(page, '.template-batch-modal .template-batch-mode', '自由定制');
+    await closeDropdowns(page);
+    await callDevApi(server, 'DELETE', `/api/design_templates/${cat.id}`);
+    await modal(page).getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByText(`设计模板不存在: ${cat.id}`).waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await card(page, '萌猫贴贴').waitFor({ state: 'detached' });
+    await modal(page).waitFor({ state: 'detached' });
+    expect(batchPosts(server)).toBe(1);
+  });
+
   it('keeps the modal open with what was chosen when the call fails, and applies nothing', async () => {
     const { page, server } = e2e;
     const before = await hotTemplates(server);

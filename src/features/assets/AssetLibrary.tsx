@@ -23,8 +23,12 @@ export function AssetLibrary({ routeType, type }: { routeType: AssetRouteType; t
   const loaded = useLoad(({ skipErrorModal }) => listCollections(type, { skipErrorModal }).then(orderFromLinks), [type]);
   const collections = loaded.data;
   const { refresh } = loaded;
-  const refreshCollections = useCallback(() => void refresh(), [refresh]);
   const [wanted, setWanted] = useQueryState('collection');
+  // The collection chosen was deleted elsewhere: the address no longer names it, and the list is read again.
+  const collectionGone = useCallback(() => {
+    setWanted(null);
+    void refresh();
+  }, [refresh, setWanted]);
   const [uploading, setUploading] = useState(false);
   // Bumped after an upload so the grid reloads its page (it owns its own loading).
   const [generation, setGeneration] = useState(0);
@@ -92,7 +96,7 @@ export function AssetLibrary({ routeType, type }: { routeType: AssetRouteType; t
           generation={generation}
           onUpload={() => setUploading(true)}
           // Quietly: the grid's error modal has said why, and the list without it falls back to the first collection.
-          onCollectionGone={refreshCollections}
+          onCollectionGone={collectionGone}
         />
       </section>
       <AssetUploadWizard

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Message, Spin } from '@arco-design/web-react';
 import { IconPlus, IconSettings } from '@arco-design/web-react/icon';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import { isRecordGone } from '../../api/client';
 import { copyTemplate, deleteTemplate, listTemplates } from '../../api/templates';
@@ -37,6 +37,11 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
   const ticks = useTicks(data);
   // Each opening mounts a fresh modal: nothing chosen last time is applied again unseen.
   const [batch, setBatch] = useState({ open: false, opening: 0 });
+  // 批量设置 whose last ticked template was deleted in another tab has nothing left to set.
+  const nothingTicked = ticks.ticked.length === 0;
+  useEffect(() => {
+    if (nothingTicked) setBatch((last) => (last.open ? { ...last, open: false } : last));
+  }, [nothingTicked]);
 
   function openBatch() {
     if (ticks.ticked.length === 0) {

@@ -51,16 +51,19 @@ export function MaterialTab() {
   const [switching, setSwitching] = useState<string | null>(null);
 
   async function setNeedBackground(material: PhoneCaseMaterial, needBackground: boolean) {
-    // Spec 1 §4: once a material needs a background, each of its colours must have one.
-    const missing = needBackground ? material.colors.filter((color) => !color.defaultBackgroundColor) : [];
-    if (missing.length > 0) {
-      Message.error(MSG.catalogue.backgroundColorMissing(missing.map((color) => color.name)));
-      return;
-    }
     setSwitching(material.id);
     try {
-      const stored = await storedMaterial(material.id);
-      await updateMaterial(material.id, { name: (stored ?? material).name, needBackground });
+      // Checked and sent as stored now: another tab may have renamed it, or changed its colours.
+      const stored = (await storedMaterial(material.id)) ?? material;
+      // Spec 1 §4: once a material needs a background, each of its colours must have one.
+      const missing = needBackground ? stored.colors.filter((color) => !color.defaultBackgroundColor) : [];
+      if (missing.length > 0) {
+        Message.error(MSG.catalogue.backgroundColorMissing(missing.map((color) => color.name)));
+        // The list shows the colours the message names.
+        void reload();
+        return;
+      }
+      await updateMaterial(material.id, { name: stored.name, needBackground });
       Message.success(COMMON.common.updated);
       await reload();
     } catch (error) {

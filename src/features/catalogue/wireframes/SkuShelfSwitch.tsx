@@ -1,3 +1,4 @@
+import { isRecordGone } from '../../../api/client';
 import { Message, Switch, Tooltip } from '@arco-design/web-react';
 import { useState } from 'react';
 import { setSkuEnabled } from '../../../api/skus';
@@ -28,8 +29,9 @@ export function SkuShelfSwitch({ row, onChanged }: { row: WireframeRow; onChange
           await setSkuEnabled(sku.id, enabled);
           Message.success(COMMON.common.updated);
           onChanged();
-        } catch {
-          // Shown by the API client.
+        } catch (error) {
+          // Shown by the API client; a SKU deleted in another tab (its colour or model gone) leaves the table.
+          if (isRecordGone(error)) onChanged();
         } finally {
           setBusy(false);
         }

@@ -1,3 +1,4 @@
+import { isRecordGone } from '../../../api/client';
 import { Alert, Form, Message, Modal } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import { FILE_KIND } from '../../../../contract/files';
@@ -76,6 +77,8 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
     } catch (failure) {
       // Another tab filled this row since it was loaded: the merchant says which wireframe stays.
       if (isSaveConflict(failure, WIREFRAME_CONFLICT)) return askOnConflict();
+      // The wireframe or its SKU was deleted in another tab: nothing here can land, the error modal said why.
+      if (isRecordGone(failure)) return onClose(true);
       setError(failure instanceof Error ? failure.message : COMMON.errors.unknown);
     }
   }
