@@ -27,6 +27,14 @@ async function dev<T>(baseUrl: string, page: Page, path: string): Promise<T> {
   ) as Promise<T>;
 }
 
+/** Deletes one material colour through the dev API, as another tab would: this page still shows its row. */
+async function deleteColorElsewhere(materialName: string, colorName: string): Promise<void> {
+  const materials = await callDevApi<{ id: string; name: string; colors: { id: string; name: string }[] }[]>(e2e.server, 'GET', '/api/phone_case_materials');
+  const material = materials.find((candidate) => candidate.name === materialName)!;
+  const color = material.colors.find((candidate) => candidate.name === colorName)!;
+  await callDevApi(e2e.server, 'DELETE', `/api/phone_case_materials/${material.id}/colors/${color.id}`);
+}
+
 describe('手机壳线框图', () => {
   it('lists one row per material colour of the first model, five to a page, with wireframes and print areas', async () => {
     const { page, server } = e2e;
@@ -66,10 +74,7 @@ describe('手机壳线框图', () => {
     const { page, server } = e2e;
     await openWireframes(page, server.url);
     await page.getByText('共 8 条').waitFor();
-    const materials = await callDevApi<{ id: string; name: string; colors: { id: string; name: string }[] }[]>(server, 'GET', '/api/phone_case_materials');
-    const soft = materials.find((material) => material.name === '透明软壳')!;
-    const matte = soft.colors.find((color) => color.name === '磨砂黑')!;
-    await callDevApi(server, 'DELETE', `/api/phone_case_materials/${soft.id}/colors/${matte.id}`);
+    await deleteColorElsewhere('透明软壳', '磨砂黑');
     await row(page, '液态硅胶', '黑色').locator('.arco-switch').click();
     await page.getByText('更新成功').first().waitFor();
     await page.getByText('共 7 条').waitFor();
@@ -81,10 +86,7 @@ describe('手机壳线框图', () => {
     const { page, server } = e2e;
     await openWireframes(page, server.url);
     await page.getByText('共 8 条').waitFor();
-    const materials = await callDevApi<{ id: string; name: string; colors: { id: string; name: string }[] }[]>(server, 'GET', '/api/phone_case_materials');
-    const silicone = materials.find((material) => material.name === '液态硅胶')!;
-    const white = silicone.colors.find((color) => color.name === '白色')!;
-    await callDevApi(server, 'DELETE', `/api/phone_case_materials/${silicone.id}/colors/${white.id}`);
+    await deleteColorElsewhere('液态硅胶', '白色');
     await row(page, '液态硅胶', '白色').getByRole('button', { name: '编辑' }).click();
     const form = page.locator('.wireframe-form');
     await form.getByRole('button', { name: '保存' }).click();
