@@ -1,6 +1,5 @@
 import { Message, Modal } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
-import { isRecordGone } from '../api/client';
 import { MSG } from '../messages';
 
 // The confirmation on screen, if any. A double click on 删除 (or any button that asks first) calls
@@ -56,14 +55,13 @@ export function isCancelled(error: unknown): boolean {
 /**
  * The delete of every list: confirm with its warning, delete, 删除成功, reload. A cancelled confirmation
  * (取消操作) ends quietly, and so does a failed call: the API client's modal has said why. A record
- * already deleted elsewhere also reloads the list, so its stale row goes.
+ * already deleted elsewhere counts as deleted (api/client deleteRecord).
  */
 export async function confirmDelete(warning: ReactNode, remove: () => Promise<unknown>, reload: () => unknown): Promise<void> {
   try {
     await confirm({ title: MSG.common.confirmDeleteTitle, content: warning });
     await remove();
-  } catch (error) {
-    if (isRecordGone(error)) await reload();
+  } catch {
     return;
   }
   Message.success(MSG.common.deleted);

@@ -55,9 +55,8 @@ export function useLibraryActions<T extends LibraryItem>({ items, setEnabled, re
         Message.success(COMMON.common.deleted);
         setSelectedIds((ids) => ids.filter((id) => id !== item.id));
         await reload();
-      } catch (error) {
-        // Cancelled, or already shown by the API client. One deleted elsewhere leaves the list.
-        if (isRecordGone(error)) await reload();
+      } catch {
+        // Cancelled, or already shown by the API client (one deleted elsewhere counts as deleted: deleteRecord).
       }
     },
     [remove, reload, texts.confirmDelete],
