@@ -151,7 +151,7 @@ export const CustomizedImageRecordSchema = v.object({
 export type CustomizedImageRecord = v.InferOutput<typeof CustomizedImageRecordSchema>;
 
 /** Not in the spec: the most orders one customized image lookup names (the download flow asks in batches). */
-const CUSTOMIZED_IMAGE_LOOKUP_MAX = 500;
+export const CUSTOMIZED_IMAGE_LOOKUP_MAX = 500;
 
 /** The body of the customized image record's call: the orders by id, as the admin API sends ids (wireId). */
 export const CustomizedImageLookupSchema = v.object({

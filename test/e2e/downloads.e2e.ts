@@ -19,6 +19,7 @@ import {
   useConsole,
 } from './fixtures';
 import { hold, letGoAny, releaseHeld, untilArrived } from './held';
+import { expectOrders } from './ordersPage';
 
 /**
  * The bulk download through the order list: what is charged, what is saved (opened with Debian's
@@ -606,6 +607,47 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     expect(await credits()).toBe(0);
     expect(unzipTest(archive).status).toBe(0);
     expect(listZip(archive).map((entry) => entry.name.split('/').pop())).toEqual([defaultName(images[0]!)]);
+  });
+
+  it('ticks of a page not in view are charged and delivered as the service holds them: a second download of paid images is free and whole', async () => {
+    const { page, server } = e2e;
+    server.devApi.credits.set(1000);
+    const added = server.devApi.orders.add({ shopName: '壳美定制旗舰店', count: 30 });
+    await openOrders(page, NO_PICKERS, '?size=10');
+    // All 10 of page 2, then 6 of page 1: page 2's ticks keep the rows as that page showed them.
+    await page.locator('.order-pagination .arco-pagination-item', { hasText: /^2$/ }).click();
+    await expectOrders(page, added.slice(10, 20));
+    await page.locator('.order-tick-page').click();
+    await page.locator('.order-pagination .arco-pagination-item', { hasText: /^1$/ }).click();
+    await expectOrders(page, added.slice(0, 10));
+    for (let row = 0; row < 6; row++) await toggleRow(page, row);
+    const wanted = [...added.slice(10, 20), ...added.slice(0, 6)];
+    expect((await tickedAttribute(page)).split(' ').sort()).toEqual(wanted.map((order) => `${order.originalId}#1`).sort());
+
+    const download = async (question: string) => {
+      await page.getByRole('button', { name: '下载定制图' }).click();
+      const confirmation = dialog(page, '确认下载定制图');
+      await confirmation.getByText(question).waitFor();
+      const downloading = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
+      await confirmation.getByRole('button', { name: '确定' }).click();
+      const archive = await savedDownload(await downloading);
+      await expect.poll(() => dialog(page, '正在下载定制图').count(), { timeout: HEAVY_WAIT_MS }).toBe(0);
+      await networkSettled(e2e);
+      expect(unzipTest(archive).status).toBe(0);
+      return listZip(archive);
+    };
+    const orderIdOf = (name: string) => name.split('/').pop()!.split('_')[0]!;
+    const first = await download('本次下载 16 张定制图，其中 16 张为首次下载，需扣除 960 积分');
+    expect(first.map((entry) => orderIdOf(entry.name)).sort()).toEqual(wanted.map((order) => order.originalId).sort());
+    expect(await credits()).toBe(40);
+
+    // The same ticks again: every image is paid for, so nothing is new, nothing is charged and all 16 come.
+    const charges = server.requests.filter((request) => request.startsWith('POST /api/credit_charges')).length;
+    const second = await download('本次下载 16 张定制图，其中 0 张为首次下载，需扣除 0 积分');
+    expect(second.map((entry) => orderIdOf(entry.name)).sort()).toEqual(wanted.map((order) => order.originalId).sort());
+    expect(second.map((entry) => entry.sha256).sort()).toEqual(first.map((entry) => entry.sha256).sort());
+    expect(server.requests.filter((request) => request.startsWith('POST /api/credit_charges')).length).toBe(charges);
+    expect(await credits()).toBe(40);
   });
 
   it('says what to tick first', async () => {

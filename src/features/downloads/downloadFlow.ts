@@ -10,6 +10,7 @@ import { writesOrderIdFile } from '../../../contract/downloadRules';
 import type { Shop } from '../../../contract/shops';
 import type { TickedItem } from '../../ui/orderDownloadSlot';
 import { askShort, chargeNew } from './charge';
+import { lookupAll, orderIdsOf, withChargedState } from './chargedState';
 import { ChargeLedger } from './chargeLedger';
 import type { FlowDeps } from './flowDeps';
 import { hostRefusal } from './hostLimits';
@@ -40,16 +41,18 @@ const reasonOf = (error: unknown) => {
 export async function downloadCustomized(deps: FlowDeps, ticked: readonly TickedItem[], shops: readonly Shop[]): Promise<void> {
   const notice = selectionNotice(ticked, 'customized');
   if (notice) return deps.ui.notify(notice);
-  const candidates = imageCandidates(ticked, 'customized', shops);
+  const listed = imageCandidates(ticked, 'customized', shops);
   const withoutPrint = itemsWithoutPrint(ticked);
   // A host that cannot take this many is said before any question of credits (and so before any charge).
-  if (await refusedBeforehand(deps, 'customized', candidates.length)) return;
+  if (await refusedBeforehand(deps, 'customized', listed.length)) return;
   const chargedKeys = new Set<string>();
-  const question = { candidates, chargedKeys, withoutPrint };
   const ledger = new ChargeLedger(deps.chargeNote?.());
   const outcome: Outcome = { cancelled: null };
   let changed = false;
   try {
+    // What is new and what is free is what the service holds charged now, not what the ticks were shown.
+    const candidates = withChargedState(listed, await lookupAll(deps.api, orderIdsOf(listed)));
+    const question = { candidates, chargedKeys, withoutPrint };
     const balance = (await deps.api.getCredits()).credits;
     let affordable = Infinity;
     const fresh = newImages(candidates, chargedKeys);
@@ -72,8 +75,7 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
     if (!plan) return;
     if (plan.download.length === 0) return deps.ui.notify({ level: 'info', text: MSG.downloads.noImage('customized') });
 
-    const orderIds = [...new Set(plan.download.map((candidate) => candidate.ref.orderId))];
-    const released = releasedSources(plan.download, await deps.api.lookupCustomizedImages(orderIds));
+    const released = releasedSources(plan.download, await lookupAll(deps.api, orderIdsOf(plan.download)));
     const missing = released.missing.map((candidate) => ({ orderOriginalId: candidate.source.naming.orderOriginalId, reason: MSG.downloads.notReleased }));
     if (released.sources.length === 0) {
       await deps.ui.allFailed({ kind: 'customized', failures: missing, retryable: false, refundOnClose: ledger.undelivered().length, withoutPrint });

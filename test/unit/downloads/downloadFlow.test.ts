@@ -120,6 +120,53 @@ describe('下载定制图 (spec 3 §4)', () => {
     expect(flow.onDownloaded).toHaveBeenCalledOnce();
   });
 
+  it('asks, charges and delivers by what the service holds charged now, not by what the ticks were shown', async () => {
+    const service = fakeService(3000);
+    // Charged since the list was read (another page's tick, another tab), and one the list shows charged refunded since.
+    service.charged.add('o2-i1:0');
+    service.charged.delete('o1-i1:1');
+    const ui = fakeUi();
+    const flow = deps(service, ui);
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.confirmCharge).toHaveBeenCalledWith({ images: 3, fresh: 2, cost: 120, balance: 3000, withoutPrint: [] });
+    expect(service.charges.flat().map((ref) => `${ref.orderItemId}:${ref.infoIndex}`)).toEqual(['o1-i1:0', 'o1-i1:1']);
+    expect(flow.runs[0]!.plan.images.map((image) => image.url)).toEqual(['/print/o1/0', '/print/o1/1', '/print/o2/0']);
+  });
+
+  it('with every ticked image charged since the list was read, charges nothing and delivers all', async () => {
+    const service = fakeService(40);
+    service.charged.add('o1-i1:0').add('o2-i1:0');
+    const ui = fakeUi();
+    const flow = deps(service, ui);
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.shortOfCredits).not.toHaveBeenCalled();
+    expect(ui.confirmCharge).toHaveBeenCalledWith({ images: 3, fresh: 0, cost: 0, balance: 40, withoutPrint: [] });
+    expect(service.api.chargeImages).not.toHaveBeenCalled();
+    expect(flow.runs[0]!.plan.images.map((image) => image.url)).toEqual(['/print/o1/0', '/print/o1/1', '/print/o2/0']);
+    expect(service.balance()).toBe(40);
+  });
+
+  it('reads what is charged in lookups the service takes (500 orders each), before anything is asked', async () => {
+    const service = fakeService(100_000);
+    const many = Array.from({ length: 501 }, (_, n) => tick(`m${n}`, [info(n)]));
+    const ui = fakeUi({ confirm: false });
+    await downloadCustomized(deps(service, ui), many, SHOPS);
+    expect(service.api.lookupCustomizedImages.mock.calls.map(([ids]) => ids.length)).toEqual([500, 1]);
+    expect(ui.confirmCharge).toHaveBeenCalledWith(expect.objectContaining({ images: 501, fresh: 501 }));
+  });
+
+  it('a lookup of what is charged that fails says why and charges nothing', async () => {
+    const service = fakeService(3000);
+    service.api.lookupCustomizedImages.mockRejectedValue(new Error('网络错误'));
+    const ui = fakeUi();
+    const flow = deps(service, ui);
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.error).toHaveBeenCalledWith('customized', '网络错误');
+    expect(ui.confirmCharge).not.toHaveBeenCalled();
+    expect(service.api.chargeImages).not.toHaveBeenCalled();
+    expect(flow.beginSave).not.toHaveBeenCalled();
+  });
+
   it('the view shown when a part is saved carries the figures reached, not the first ones', async () => {
     const service = fakeService(3000);
     const ui = fakeUi();
@@ -339,7 +386,8 @@ describe('下载定制图 (spec 3 §4)', () => {
 
   it('an error after the charge refunds every image it charged', async () => {
     const service = fakeService(3000);
-    service.api.lookupCustomizedImages.mockRejectedValue(new Error('网络错误'));
+    // The first lookup reads what is charged; the one after the charge fails.
+    service.api.lookupCustomizedImages.mockImplementationOnce(service.api.lookupCustomizedImages.getMockImplementation()!).mockRejectedValueOnce(new Error('网络错误'));
     const ui = fakeUi();
     const flow = deps(service, ui);
     await downloadCustomized(flow, ticked, SHOPS);
