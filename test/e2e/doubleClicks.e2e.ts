@@ -9,8 +9,9 @@ import { arrived, hold, releaseHeld, untilArrived } from './held';
 const e2e = useConsole({ shippedAnimations: true });
 
 /**
- * A double click does one thing; what the API received says so. The call it starts is held at the dev API
- * until the test lets it go, so the second click surely lands while the first is in flight.
+ * A double click does one thing; what the API received says so. Either the call it starts is held at the dev
+ * API until the test lets it go, so the second click surely lands while the first is in flight, or the first
+ * is answered before the second click is sent (doubleClickAnsweredBetween), as on a slow machine.
  */
 const calls = (method: string, path: RegExp) => e2e.server.requests.filter((r) => r.startsWith(`${method} `) && path.test(r.slice(method.length + 1)));
 
