@@ -2,6 +2,7 @@ import { Form, Modal, type FormInstance } from '@arco-design/web-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { isRecordGone } from '../api/client';
 import { MSG } from '../messages';
+import { singleClick } from './singleClick';
 
 export interface FormModalProps<T> {
   title: string;
@@ -89,7 +90,7 @@ export function FormModal<T>({
       confirmLoading={saving}
       okText={MSG.common.save}
       cancelText={MSG.common.cancel}
-      onOk={() => form.current?.submit()}
+      onOk={singleClick(() => form.current?.submit())}
       onCancel={onClose}
       // The mask does not close it: the second click of a double click on 新增 lands on the mask as the
       // modal opens, and a stray click there would throw away what was typed.

@@ -127,7 +127,7 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
     };
   }, [file]);
 
-  const { run: confirm, pending } = useSingleFlight(async () => {
+  const { click: confirmClick, pending } = useSingleFlight(async () => {
     if (!psd) return;
     importing.current = true;
     try {
@@ -189,7 +189,7 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
       title={title}
       visible={file !== null}
       onCancel={onClose}
-      onOk={() => void confirm()}
+      onOk={confirmClick()}
       okText={texts.confirm}
       cancelText={MSG.confirm.cancel}
       confirmLoading={pending}

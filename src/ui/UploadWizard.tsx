@@ -7,6 +7,7 @@ import { askToStop } from './confirm';
 import { MidWorkSummary, namesUpTo } from './MidWorkSummary';
 import { isRetryable } from './retryable';
 import { useRunningWork } from './useRunningWork';
+import { singleClick } from './singleClick';
 
 export interface WizardItem {
   key: string;
@@ -250,7 +251,7 @@ export function UploadWizard<T extends WizardItem>({
       footer={
         step === 2 ? (
           <Space>
-            {retryable.length > 0 && <Button onClick={() => void run(retryable, session.current)}>{MSG.upload.retryFailed}</Button>}
+            {retryable.length > 0 && <Button onClick={singleClick(() => void run(retryable, session.current))}>{MSG.upload.retryFailed}</Button>}
             <Button type="primary" onClick={close}>
               {MSG.upload.finish}
             </Button>

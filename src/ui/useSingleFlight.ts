@@ -1,9 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
+import { singleClick } from './singleClick';
 
 /**
- * An action that runs once at a time: a call while the last one is still running is ignored (a double
- * click on 复制 makes one copy). `pending` lets the button show it is working. The ref,
- * not the state, refuses the second call: a double click arrives before React re-renders the button.
+ * An action that runs once at a time: a call while the last one is still running is ignored. `pending` lets
+ * the button show it is working. The ref, not the state, refuses the second call: a double click arrives
+ * before React re-renders the button.
+ *
+ * A button's onClick (or a Modal's onOk, which Arco hands its 确定 button's click) takes `click(...args)`,
+ * not a call of `run`: it also ignores the second click of a double click (singleClick). A fast reply ends
+ * the first run before the second click arrives, and without that a double click on 复制 would make two
+ * copies on a fast machine and one on a slow one.
  */
 export function useSingleFlight<A extends unknown[]>(action: (...args: A) => Promise<unknown>) {
   const running = useRef(false);
@@ -23,5 +29,7 @@ export function useSingleFlight<A extends unknown[]>(action: (...args: A) => Pro
     }
   }, []);
 
-  return { run, pending };
+  const click = useCallback((...args: A) => singleClick(() => void run(...args)), [run]);
+
+  return { run, pending, click };
 }

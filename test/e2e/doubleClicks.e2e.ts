@@ -1,14 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { setUpErp } from '../support/erpDevApi';
 import { casePng, pngUpload } from '../support/pngFile';
-import { networkSettled, openSignedIn, useConsole } from './fixtures';
+import { MAIN_FACTORY } from './factoryPushPage';
+import { networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 import { arrived, hold, releaseHeld, untilArrived } from './held';
 
 const e2e = useConsole({ shippedAnimations: true });
 
 /**
- * A double click does one thing; what the API received says so. The call it starts is held at the dev API
- * until the test lets it go, so the second click surely lands while the first is in flight.
+ * A double click does one thing; what the API received says so. Either the call it starts is held at the dev
+ * API until the test lets it go, so the second click surely lands while the first is in flight, or the first
+ * is answered before the second click is sent (doubleClickAnsweredBetween), as on a slow machine.
  */
 const calls = (method: string, path: RegExp) => e2e.server.requests.filter((r) => r.startsWith(`${method} `) && path.test(r.slice(method.length + 1)));
 
@@ -24,6 +27,23 @@ async function open(page: Page, path: string, ready: string): Promise<void> {
 }
 
 const visibleDialogs = (page: Page): Locator => page.locator('.arco-modal-wrapper:visible .arco-modal');
+
+/**
+ * A double click on a slow machine with a fast reply: the first click's work is answered (`answered`
+ * resolves) before the second click of the same double click (`detail` 2) arrives, at the same point.
+ * A guard that only refuses a click while the first run is in flight lets this one through.
+ */
+async function doubleClickAnsweredBetween(page: Page, target: Locator, answered: () => Promise<unknown>): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the button to double-click is not on screen');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.click(x, y);
+  await answered();
+  // The second press and release of the double click alone (mouse.click with clickCount 2 would send both).
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+}
 
 describe('double clicks do one thing', () => {
   it('新增品牌: a double click opens the form and leaves it open; a double click on 保存 creates one brand', async () => {
@@ -76,6 +96,55 @@ describe('double clicks do one thing', () => {
     await expect.poll(() => page.locator('.template-card').count()).toBe(before + 1);
     await networkSettled(e2e);
     expect(calls('POST', /\/api\/design_templates\/[^/]+\/copy$/)).toHaveLength(1);
+  });
+
+  it('复制: the second click of a double click makes no copy when the first copy was answered before it arrived', async () => {
+    const { page } = e2e;
+    await open(page, '/app/design_template', '.template-card');
+    const before = await page.locator('.template-card').count();
+    await doubleClickAnsweredBetween(page, page.locator('.template-card').first().getByRole('button', { name: '复制' }), async () => {
+      await page.getByText('操作成功').waitFor();
+      await expect.poll(() => page.locator('.template-card').count()).toBe(before + 1);
+    });
+    await networkSettled(e2e);
+    expect(calls('POST', /\/api\/design_templates\/[^/]+\/copy$/)).toHaveLength(1);
+    expect(await page.locator('.template-card').count()).toBe(before + 1);
+  });
+
+  it('同步 (factories): the second click of a double click syncs nothing when the first sync was answered before it arrived', async () => {
+    const { page, server } = e2e;
+    await setUpErp(server, { upTo: 'key' });
+    await open(page, '/app/integrations/factories', '.factories-tab');
+    const toasts = await recordToasts(page);
+    await doubleClickAnsweredBetween(page, page.getByRole('button', { name: '同步', exact: true }), async () => {
+      await expect.poll(toasts).toContain('同步成功');
+      await page.locator('.factories-tab tbody tr', { hasText: MAIN_FACTORY }).waitFor();
+    });
+    await networkSettled(e2e);
+    expect(calls('POST', /^\/api\/erp\/factories\/sync$/)).toHaveLength(1);
+  });
+
+  it('下载效果图: the second click of a double click saves no second archive when the first was saved before it arrived', async () => {
+    const { page } = e2e;
+    // No file picker: the archive comes as a download, which the test counts.
+    await page.addInitScript(() => {
+      delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+      delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+    });
+    await open(page, '/app/order_management', 'tbody .order-tick');
+    const archives: string[] = [];
+    page.on('download', (download) => archives.push(download.suggestedFilename()));
+    await page.locator('tbody .order-tick').first().click();
+    await page.getByText(/已勾选 \d+ 个商品/).waitFor();
+    const toasts = await recordToasts(page);
+    await doubleClickAnsweredBetween(page, page.getByRole('button', { name: '下载效果图' }), async () => {
+      await expect.poll(toasts).toContainEqual(expect.stringContaining('下载完成'));
+      await page.locator('.download-progress-modal').waitFor({ state: 'detached' });
+      await animationsDone(page);
+    });
+    await networkSettled(e2e);
+    expect(archives).toHaveLength(1);
+    expect(await page.locator('.download-progress-modal').count()).toBe(0);
   });
 
   it('批量停用 and 批量删除: a double click runs one batch, one call per chosen colour', async () => {

@@ -5,6 +5,7 @@ import { MSG } from './messages';
 import { PaymentWaitingModal } from './PaymentWaitingModal';
 import { checkRechargeUnits, formatCount, formatYuan, rechargeQuote } from './rechargeUnits';
 import { usePayment } from './usePayment';
+import { singleClick } from '../../ui/singleClick';
 
 /**
  * 充值中心 (spec 3 §5, §9): credits in thousands, their price, the quick packs, the agreement and 立即支付.
@@ -119,7 +120,7 @@ export function RechargeCentre({ onPaymentEnded }: { onPaymentEnded: () => void 
             {MSG.credits.agreement}
           </Checkbox>
           <div className="recharge-pay">
-            <Button type="primary" size="large" className="recharge-pay-button" loading={payment.opening} onClick={pay}>
+            <Button type="primary" size="large" className="recharge-pay-button" loading={payment.opening} onClick={singleClick(pay)}>
               {MSG.credits.payNow}
             </Button>
           </div>

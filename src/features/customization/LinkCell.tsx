@@ -33,7 +33,7 @@ export function LinkCell({ url, isDefault }: { url: string; isDefault: boolean }
             {MSG.links.defaultLink}
           </Tag>
         )}
-        <Button size="mini" type="secondary" icon={<IconCopy />} loading={copy.pending} onClick={() => void copy.run()}>
+        <Button size="mini" type="secondary" icon={<IconCopy />} loading={copy.pending} onClick={copy.click()}>
           {MSG.links.copy}
         </Button>
       </div>

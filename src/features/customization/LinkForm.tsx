@@ -18,6 +18,7 @@ import { useCustomizationCatalogue } from './CatalogueProvider';
 import { CustomizationFieldsEditor } from './CustomizationFieldsEditor';
 import { draftOf, draftProblems, fieldsOf } from './draft';
 import { LinkCell } from './LinkCell';
+import { submitOnFirstClick } from '../../ui/singleClick';
 
 export interface LinkFormProps {
   shops: readonly Shop[];
@@ -180,7 +181,7 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
       <EmptyCatalogueWarning />
       <CustomizationFieldsEditor draft={draft} onChange={setDraft} showProblems={showProblems} />
       <Space className="customization-link-actions">
-        <Button type="primary" htmlType="submit" loading={save.pending}>
+        <Button type="primary" htmlType="submit" loading={save.pending} onClick={submitOnFirstClick}>
           {editing ? COMMON.common.save : MSG.links.generateAction}
         </Button>
         <Button onClick={onBack}>{COMMON.common.cancel}</Button>

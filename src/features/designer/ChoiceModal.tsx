@@ -1,5 +1,6 @@
 import { Button, Modal } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
+import { singleClick } from '../../ui/singleClick';
 
 export interface Choice {
   label: string;
@@ -30,7 +31,7 @@ export function ChoiceModal({ visible, title, content, choices, className }: Cho
       maskClosable={false}
       escToExit={false}
       footer={choices.map((choice) => (
-        <Button key={choice.label} type={choice.type ?? 'secondary'} loading={choice.loading} onClick={choice.onClick}>
+        <Button key={choice.label} type={choice.type ?? 'secondary'} loading={choice.loading} onClick={singleClick(choice.onClick)}>
           {choice.label}
         </Button>
       ))}

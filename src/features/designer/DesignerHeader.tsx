@@ -5,6 +5,7 @@ import { MSG } from './messages';
 import type { DesignerStore } from './model';
 import { runAction } from './session/designerActions';
 import { useDesignerValue } from './useDesignerSnapshot';
+import { singleClick } from '../../ui/singleClick';
 
 export interface DesignerHeaderProps {
   title: string;
@@ -32,7 +33,7 @@ export function DesignerHeader({ title, store, preview, saving, onSave, onBatchP
           {MSG.batchPreview.open}
         </Button>
       )}
-      <Button type="primary" loading={saving} disabled={!store} onClick={onSave}>
+      <Button type="primary" loading={saving} disabled={!store} onClick={singleClick(onSave)}>
         {MSG.designer.save}
       </Button>
     </div>

@@ -120,7 +120,7 @@ function RulesForm({ initial, onClose }: { initial: DownloadRulesSetting; onClos
           {T.restoreDefault}
         </Button>
         <Button onClick={onClose}>{COMMON.confirm.cancel}</Button>
-        <Button type="primary" loading={save.pending} onClick={() => void save.run()}>
+        <Button type="primary" loading={save.pending} onClick={save.click()}>
           {COMMON.common.save}
         </Button>
       </div>

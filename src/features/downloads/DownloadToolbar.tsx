@@ -118,10 +118,10 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
 
   return (
     <Space className="download-toolbar" wrap>
-      <Button type="primary" loading={flow.pending} onClick={() => void flow.run('customized')}>
+      <Button type="primary" loading={flow.pending} onClick={flow.click('customized')}>
         {T.downloadCustomized}
       </Button>
-      <Button disabled={flow.pending} onClick={() => void flow.run('effect')}>
+      <Button disabled={flow.pending} onClick={flow.click('effect')}>
         {T.downloadEffect}
       </Button>
       <Tooltip content={T.toTiffHint}>

@@ -166,11 +166,11 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
             {run.phase === 'finished' ? T.close : T.cancel}
           </Button>
           {run.phase === 'finished' && (run.outcome?.failed ?? 0) > 0 && !run.outcome?.sessionEnded ? (
-            <Button type="primary" className="factory-push-retry" loading={retry.pending} onClick={() => void retry.run()}>
+            <Button type="primary" className="factory-push-retry" loading={retry.pending} onClick={retry.click()}>
               {T.retryFailed}
             </Button>
           ) : (
-            <Button type="primary" className="factory-push-submit" loading={run.phase === 'running'} disabled={run.phase === 'finished'} onClick={() => void pushAll.run()}>
+            <Button type="primary" className="factory-push-submit" loading={run.phase === 'running'} disabled={run.phase === 'finished'} onClick={pushAll.click()}>
               {T.push}
             </Button>
           )}

@@ -3,6 +3,7 @@ import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import type { BatchProgress } from '../../ui/useSequentialBatch';
+import { singleClick } from '../../ui/singleClick';
 
 export interface LibraryToolbarProps {
   addLabel: string;
@@ -24,10 +25,10 @@ export function LibraryToolbar({ addLabel, onAdd, progress, onBatchEnable, onBat
         </Button>
         <span className="spacer" />
         <Space wrap>
-          <Button onClick={onBatchEnable} disabled={busy}>
+          <Button onClick={singleClick(onBatchEnable)} disabled={busy}>
             {MSG.fonts.batchEnable}
           </Button>
-          <Button onClick={onBatchDisable} disabled={busy}>
+          <Button onClick={singleClick(onBatchDisable)} disabled={busy}>
             {MSG.fonts.batchDisable}
           </Button>
           <Button status="danger" icon={<IconDelete />} onClick={onBatchDelete} disabled={busy}>

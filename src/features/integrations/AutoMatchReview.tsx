@@ -10,6 +10,7 @@ import { askToStop } from '../../ui/confirm';
 import { useSequentialBatch } from '../../ui/useSequentialBatch';
 import { FactoryModelSelect, factoryModelLabel } from './FactoryModelSelect';
 import { reviewRowsOf, rowsToWrite, type MatchOutcome, type ReviewRow } from './reviewRows';
+import { singleClick } from '../../ui/singleClick';
 
 const T = MSG.modelBinding;
 
@@ -174,10 +175,10 @@ export function AutoMatchReview({
         ) : (
           <Space>
             <Button onClick={() => void close()}>{writing ? T.stopWriting : T.cancel}</Button>
-            <Button disabled={writing || selected.length === 0} onClick={() => void write(selected)}>
+            <Button disabled={writing || selected.length === 0} onClick={singleClick(() => void write(selected))}>
               {T.acceptSelected(selected.length)}
             </Button>
-            <Button type="primary" disabled={writing || allWritable.length === 0} onClick={() => void write(allWritable)}>
+            <Button type="primary" disabled={writing || allWritable.length === 0} onClick={singleClick(() => void write(allWritable))}>
               {T.acceptAll}
             </Button>
           </Space>

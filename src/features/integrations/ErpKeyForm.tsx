@@ -2,6 +2,7 @@ import { Button, Form, Input, type InputProps } from '@arco-design/web-react';
 import { ERP_KEY_MAX_LENGTH, ERP_KEY_MIN_LENGTH, isErpKeyFormat, normaliseErpKey } from '../../../contract/erp';
 import { MSG } from './messages';
 import { useSingleFlight } from '../../ui/useSingleFlight';
+import { submitOnFirstClick } from '../../ui/singleClick';
 
 const T = MSG.integrations;
 
@@ -38,7 +39,7 @@ export function ErpKeyForm({ onSave }: { onSave: (key: string) => Promise<void> 
         <KeyInput autoFocus />
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.pending}>
+        <Button type="primary" htmlType="submit" loading={save.pending} onClick={submitOnFirstClick}>
           {T.saveKey}
         </Button>
       </Form.Item>

@@ -59,7 +59,7 @@ export function FactoriesTab() {
   return (
     <div className="factories-tab">
       <div className="screen-toolbar">
-        <Button type="primary" icon={<IconSync />} loading={sync.pending} onClick={() => void sync.run()}>
+        <Button type="primary" icon={<IconSync />} loading={sync.pending} onClick={sync.click()}>
           {T.sync}
         </Button>
       </div>

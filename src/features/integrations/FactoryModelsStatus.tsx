@@ -4,6 +4,7 @@ import { MSG } from './messages';
 import { LoadFailed } from '../../ui/ListLoad';
 import { formatElapsed } from './factoryModelsView';
 import type { FactoryModels } from './modelSync';
+import { singleClick } from '../../ui/singleClick';
 
 const T = MSG.integrations;
 
@@ -45,7 +46,7 @@ function SyncFailed({ message, retry }: { message: string; retry: () => void }) 
         type="error"
         content={T.modelsSyncFailedLine(message)}
         action={
-          <Button size="mini" type="primary" onClick={retry}>
+          <Button size="mini" type="primary" onClick={singleClick(retry)}>
             {T.retry}
           </Button>
         }
@@ -57,10 +58,10 @@ function SyncFailed({ message, retry }: { message: string; retry: () => void }) 
         maskClosable={false}
         okText={T.retry}
         cancelText={T.close}
-        onOk={() => {
+        onOk={singleClick(() => {
           setDialogOpen(false);
           retry();
-        }}
+        })}
         onCancel={() => setDialogOpen(false)}
       >
         {message}

@@ -177,7 +177,7 @@ export function ModelBindingTab() {
           onChange={(id: Id) => setBrandId(id)}
           options={(brands.data ?? []).map((brand) => ({ label: brand.name, value: brand.id }))}
         />
-        <Button type="primary" loading={autoMatch.pending} disabled={!ready} onClick={() => void autoMatch.run()}>
+        <Button type="primary" loading={autoMatch.pending} disabled={!ready} onClick={autoMatch.click()}>
           {T.autoMatch}
         </Button>
         {factoryId ? <ResyncModelsButton state={factoryModels.state} onResync={factoryModels.resync} /> : null}

@@ -2,6 +2,7 @@ import { Button } from '@arco-design/web-react';
 import { IconSync } from '@arco-design/web-react/icon';
 import { MSG } from './messages';
 import { canResync, type FactoryModels } from './modelSync';
+import { singleClick } from '../../ui/singleClick';
 
 /**
  * 重新同步机型: a new sync task for a factory that has its models already (spec 3 §4), for phones the ERP
@@ -15,7 +16,7 @@ export function ResyncModelsButton({ state, onResync, size }: { state: FactoryMo
       icon={<IconSync />}
       loading={state.phase === 'syncing'}
       disabled={!canResync(state)}
-      onClick={onResync}
+      onClick={singleClick(onResync)}
     >
       {MSG.integrations.resyncModels}
     </Button>

@@ -21,7 +21,7 @@ function CopyOrderNumber({ text }: { text: string }) {
       icon={<IconCopy />}
       aria-label={MSG.orders.copyOrderNumber}
       title={MSG.orders.copyOrderNumber}
-      onClick={() => void copy.run()}
+      onClick={copy.click()}
     />
   );
 }

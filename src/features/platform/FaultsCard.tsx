@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { REQUEST_TIMEOUT_MS } from '../../api/client';
 import { addFault, clearFaults, listFaults, type FaultRule } from '../../api/devFaults';
 import { MSG } from './messages';
+import { singleClick } from '../../ui/singleClick';
 
 /** Past the client's deadline a longer delay shows nothing new: the call has already timed out. */
 const FAULT_LATENCY_MAX_MS = 2 * REQUEST_TIMEOUT_MS;
@@ -40,7 +41,7 @@ export function FaultsCard() {
         <Checkbox checked={hang} onChange={setHang}>
           {MSG.platform.faultHang}
         </Checkbox>
-        <Button type="primary" onClick={() => void add().catch(() => undefined)}>
+        <Button type="primary" onClick={singleClick(() => void add().catch(() => undefined))}>
           {MSG.platform.addFault}
         </Button>
         <Button onClick={() => void clear().catch(() => undefined)}>{MSG.platform.clearFaults}</Button>

@@ -4,6 +4,7 @@ import { MARKETPLACE_APIS, type MarketplaceApi } from '../../../contract/marketp
 import { describeError } from '../../api/errorCatalogue';
 import { MSG } from './messages';
 import { usePlatform } from '../../ui/platformContext';
+import { singleClick } from '../../ui/singleClick';
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
 
@@ -47,7 +48,7 @@ export function MarketplaceCard() {
         <Select addBefore={MSG.platform.apiName} aria-label={MSG.platform.apiName} value={api} onChange={(value: MarketplaceApi) => setApi(value)} options={[...MARKETPLACE_APIS]} />
         <Input.TextArea placeholder={MSG.platform.apiParams} aria-label={MSG.platform.apiParams} value={params} onChange={setParams} autoSize={{ minRows: 2 }} />
         <Space>
-          <Button type="primary" loading={busy} onClick={invoke}>
+          <Button type="primary" loading={busy} onClick={singleClick(invoke)}>
             {MSG.platform.invoke}
           </Button>
           <Button loading={busy} onClick={() => void run(() => adapter.cloudStoreConfig())}>

@@ -5,6 +5,7 @@ import { describeError } from '../../api/errorCatalogue';
 import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { usePlatform } from '../../ui/platformContext';
+import { singleClick } from '../../ui/singleClick';
 
 /** Which adapter runs, whether its environment answers, file save, and how to record a session. */
 export function StatusCard() {
@@ -52,7 +53,7 @@ export function StatusCard() {
           },
         ]}
       />
-      <Button loading={busy} onClick={() => void saveSample()}>
+      <Button loading={busy} onClick={singleClick(() => void saveSample())}>
         {MSG.platform.saveText}
       </Button>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>

@@ -49,7 +49,7 @@ export function CopyIdButton({ text }: { text: string }) {
       icon={<IconCopy />}
       aria-label={MSG.products.copyId}
       title={MSG.products.copyId}
-      onClick={() => void copy.run()}
+      onClick={copy.click()}
     />
   );
 }

@@ -12,6 +12,7 @@ import { useSequentialBatch } from '../../ui/useSequentialBatch';
 import { useSingleFlight } from '../../ui/useSingleFlight';
 import { syncCounts, type SyncOutcome } from './syncOutcomes';
 import { SyncResultTable } from './SyncResultTable';
+import { singleClick } from '../../ui/singleClick';
 
 /**
  * 同步商品 (spec 3 §5): ids typed or pasted, then one POST /api/products/sync per id, one after another,
@@ -123,7 +124,7 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
   const footer = outcomes ? (
     <Space>
       {!running && failedIds.length > 0 && (
-        <Button className="sync-retry" onClick={() => void sync.run(failedIds)}>
+        <Button className="sync-retry" onClick={sync.click(failedIds)}>
           {MSG.products.retryFailed}
         </Button>
       )}
@@ -135,7 +136,7 @@ export function SyncProductsModal({ shopId, open, onClose, onSynced }: { shopId:
     <Space>
       <Button onClick={() => void requestClose()}>{COMMON.common.cancel}</Button>
       {/* A run of an earlier opening that is still finishing its last call holds the queue. */}
-      <Button type="primary" className="sync-start" loading={running || sync.pending} onClick={start}>
+      <Button type="primary" className="sync-start" loading={running || sync.pending} onClick={singleClick(start)}>
         {MSG.products.syncStart}
       </Button>
     </Space>

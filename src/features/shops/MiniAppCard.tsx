@@ -59,7 +59,7 @@ export function MiniAppCard() {
               </div>
               <div className="mini-app-action">
                 {offer ? (
-                  <Button type="primary" size="small" loading={updating} onClick={() => void update.run(offer.templateVersion)}>
+                  <Button type="primary" size="small" loading={updating} onClick={update.click(offer.templateVersion)}>
                     {MSG.shops.updateTo(offer.templateVersion)}
                   </Button>
                 ) : newest ? (

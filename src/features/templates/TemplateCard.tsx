@@ -9,7 +9,8 @@ import type { TemplateSummary } from '../../../contract/templates';
 export interface TemplateCardProps {
   template: TemplateSummary;
   onEdit: () => void;
-  onCopy: () => void;
+  /** Hands on the click: the second click of a double click makes no second copy. */
+  onCopy: (event: Event) => void;
   /** A copy (of any template in the grid) is being made: 复制 waits for it. */
   copying?: boolean;
   onDelete: () => void;

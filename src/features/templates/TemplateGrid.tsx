@@ -106,7 +106,7 @@ export function TemplateGrid({ groupId, generation, onOpen }: TemplateGridProps)
               template={template}
               onEdit={() => onOpen(template.id)}
               copying={copy.pending}
-              onCopy={() => void copy.run(template)}
+              onCopy={copy.click(template)}
               onDelete={() => void remove(template)}
               ticked={ticks.isTicked(template.id)}
               onTick={(on) => ticks.tick(template.id, on)}

@@ -10,6 +10,7 @@ import { useSequentialBatch } from '../../../ui/useSequentialBatch';
 import { printAreaTargets, savePrintArea, type PrintAreaTarget } from './batchPrintArea';
 import { EMPTY_PRINT_AREA, PrintAreaFields } from './PrintAreaFields';
 import type { WireframeRow } from './wireframeRows';
+import { singleClick } from '../../../ui/singleClick';
 
 /**
  * Spec 1 §2: one print area for every selected SKU that has a wireframe, saved one PATCH per wireframe,
@@ -84,7 +85,7 @@ export function BatchPrintAreaModal({ rows, onClose }: { rows: WireframeRow[]; o
       title={`${MSG.catalogue.batchPrintArea}（${rows.length}）`}
       onCancel={() => void requestClose()}
       maskClosable={false}
-      onOk={() => void save()}
+      onOk={singleClick(() => void save())}
       confirmLoading={batch.progress !== null}
       okText={COMMON.common.save}
       className="batch-print-area"

@@ -103,7 +103,7 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
       visible
       title={`${row.model.name} · ${row.material.name} · ${row.color.name}`}
       onCancel={() => onClose(false)}
-      onOk={() => void saving.run()}
+      onOk={saving.click()}
       okText={COMMON.common.save}
       confirmLoading={saving.pending}
       maskClosable={false}

@@ -16,6 +16,7 @@ import { WireframeFormModal } from './WireframeFormModal';
 import { WireframeImportWizard } from './import/WireframeImportWizard';
 import { buildWireframeRows, type WireframeRow } from './wireframeRows';
 import { WireframeThumb } from './WireframeThumb';
+import { singleClick } from '../../../ui/singleClick';
 
 const PAGE_SIZES = [5, 10, 20, 30];
 
@@ -94,10 +95,10 @@ export function WireframeTab() {
         </Select>
         <span className="spacer" />
         <Space wrap>
-          <Button onClick={() => void shelf.run(selectedRows, true)} loading={Boolean(shelf.progress)}>
+          <Button onClick={singleClick(() => void shelf.run(selectedRows, true))} loading={Boolean(shelf.progress)}>
             {MSG.catalogue.batchOnShelf}
           </Button>
-          <Button onClick={() => void shelf.run(selectedRows, false)} loading={Boolean(shelf.progress)}>
+          <Button onClick={singleClick(() => void shelf.run(selectedRows, false))} loading={Boolean(shelf.progress)}>
             {MSG.catalogue.batchOffShelf}
           </Button>
           <Button onClick={openBatchPrintArea}>{MSG.catalogue.batchPrintArea}</Button>

@@ -15,6 +15,7 @@ import type { Layer } from '../model';
 import type { LocalImages } from '../session/localImages';
 import './cutout.css';
 import { useDesignerStore } from '../designerStoreContext';
+import { singleClick } from '../../../ui/singleClick';
 
 export interface CutoutSectionProps {
   /** The one selected layer. */
@@ -121,7 +122,7 @@ function ImageCutout({ layer, images }: { layer: Layer; images: LocalImages }) {
       <Typography.Title heading={6}>{MSG.aiPortrait.cutoutSection}</Typography.Title>
       <Select size="small" value={type} options={TYPE_OPTIONS} disabled={job !== null} onChange={(value: AiCutoutType) => setType(value)} aria-label={MSG.aiPortrait.cutoutType} />
       {/* Stays where it is, disabled, while the task runs: a double click's second click never lands on 取消抠图. */}
-      <Button type="primary" size="small" loading={mine} disabled={job !== null || !available} onClick={() => void start()}>
+      <Button type="primary" size="small" loading={mine} disabled={job !== null || !available} onClick={singleClick(() => void start())}>
         {MSG.aiPortrait.runCutout}
       </Button>
       {!available && <p className="placeholder-note">{COMMON.aiPortrait.cutoutUnavailable}</p>}

@@ -6,6 +6,7 @@ import { MSG as COMMON } from '../../../../messages';
 import { MSG } from '../../messages';
 import { ImportPlanView } from './ImportPlanView';
 import { loadImportCatalogue } from './loadImportCatalogue';
+import { singleClick } from '../../../../ui/singleClick';
 
 type Stage =
   | { kind: 'choose' }
@@ -88,7 +89,7 @@ export function ImportIntro({ onConfirm }: { onConfirm: (plan: WireframeImportPl
             style={{ marginTop: 12 }}
             loading={confirming}
             disabled={stage.plan.wireframes.length === 0 && stage.plan.rejected.length === 0}
-            onClick={() => void confirm(stage.plan)}
+            onClick={singleClick(() => void confirm(stage.plan))}
           >
             {MSG.catalogue.startImport}
           </Button>
