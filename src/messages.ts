@@ -363,6 +363,9 @@ export const MSG = {
     corrupt: 'PSD文件已损坏或不完整，无法解析',
     unreadable: '文件读取失败，请重新选择',
     tooManyPixels: (gb: number) => `PSD图层像素过多（解码需要超过${gb}GB内存），请合并或缩小图层后重试`,
+    layerData: (file: string, layer: string) => `「${file}」的图层「${layer}」数据超出其尺寸，无法导入`,
+    layerTooLarge: (file: string, layer: string, maxSide: number, gb: number) =>
+      `「${file}」的图层「${layer}」尺寸过大（宽高须在${maxSide}像素以内，解码不超过${gb}GB内存），无法导入`,
     timeout: '解析PSD超时，请精简文件后重试',
     drawingTimeout: '生成PSD预览和图层图片超时，请精简文件后重试',
     crashed: '解析PSD时出错（可能内存不足），请精简文件后重试',

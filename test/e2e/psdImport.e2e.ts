@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import { backgroundsPsd, manyArtboardsPsd, nodePixels } from '../support/psdFiles';
+import { backgroundsPsd, manyArtboardsPsd, nodePixels, rawChannelPsd, rleRows, zippedZeros } from '../support/psdFiles';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { canvas, drawer, shown } from './designerPage';
 import { openSignedIn, recordStatusTexts, recordToasts, useConsole } from './fixtures';
@@ -376,6 +376,22 @@ describe('PSD导入', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'psd-e2e-')), 'text-bomb.psd');
     writeFileSync(path, new Uint8Array(psd));
     await expectFailure(page, path, 'PSD文件已损坏或不完整，无法解析');
+  });
+
+  it('a layer whose ZIP or RLE data outgrows its size, or whose size outgrows the limits, is refused naming the file and the layer', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    // 64 MB of zeros in each channel of a 100 × 100 layer: ag-psd would inflate all of it before cutting it to the layer.
+    const zeros = zippedZeros(64 * 1024 * 1024);
+    await expectFailure(page, rawChannelPsd('zip.psd', { compression: 2, data: zeros }), '「zip.psd」的图层「图层 1」数据超出其尺寸，无法导入');
+    await expectFailure(page, rawChannelPsd('predicted.psd', { compression: 3, data: zeros }), '「predicted.psd」的图层「图层 1」数据超出其尺寸，无法导入');
+    // Each row's byte count claims 1000 bytes, which make 64 000 pixels of a 100-pixel row.
+    await expectFailure(page, rawChannelPsd('rle.psd', { compression: 1, data: rleRows(100, 1000) }), '「rle.psd」的图层「图层 1」数据超出其尺寸，无法导入');
+    await expectFailure(
+      page,
+      rawChannelPsd('huge.psd', { compression: 0, data: new Uint8Array(0) }, 20000, 20000),
+      '「huge.psd」的图层「图层 1」尺寸过大（宽高须在30000像素以内，解码不超过1GB内存），无法导入',
+    );
   });
 
   it('lists artboards of impossible size and over the layer cap disabled with the reason; the 100 layers of the largest allowed come in', async () => {

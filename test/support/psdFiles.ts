@@ -2,6 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { initializeCanvas, writePsd } from 'ag-psd';
 
 /** ag-psd in Node writes plain pixel arrays: it needs no canvas for that. */
@@ -73,4 +74,41 @@ export function backgroundsPsd(): string {
   const path = join(mkdtempSync(join(tmpdir(), 'psd-made-')), 'backgrounds.psd');
   writeFileSync(path, new Uint8Array(psd));
   return path;
+}
+
+/** Channel data as a PSD layer record carries it: its compression (Adobe: 0 raw, 1 RLE, 2 ZIP, 3 ZIP with prediction) and bytes. */
+export interface RawChannel {
+  compression: 0 | 1 | 2 | 3;
+  data: Uint8Array;
+}
+
+/**
+ * A 100 × 100 document of one layer, 图层 1, declared `width` × `height` at the top left, whose four channels
+ * (alpha, red, green, blue) each hold `channel` as it is: for files whose layer data is not what the layer's
+ * size says. Returns its path, named `file`.
+ */
+export function rawChannelPsd(file: string, channel: RawChannel, width = 100, height = 100): string {
+  const channels = [-1, 0, 1, 2].map((id) => ({ id, ...channel }));
+  const psd = writePsd({ width: 100, height: 100, children: [{ name: '图层 1', left: 0, top: 0, right: width, bottom: height, rawData: { colorMode: 3, bitsPerChannel: 8, large: false, channels } }] });
+  const path = join(mkdtempSync(join(tmpdir(), 'psd-made-')), file);
+  writeFileSync(path, new Uint8Array(psd));
+  return path;
+}
+
+/** `bytes` zero bytes, ZIP-compressed as a PSD channel holds them (zlib): 64 MB takes about 64 KB. */
+export function zippedZeros(bytes: number): Uint8Array {
+  return new Uint8Array(deflateSync(Buffer.alloc(bytes), { level: 9 }));
+}
+
+/**
+ * RLE rows (PackBits, a byte count per row first) for a layer `height` rows high whose every row's count
+ * says `rowBytes`: each 2 bytes of a row make 128 zero pixels, so a row holds (rowBytes / 2) × 128 pixels.
+ */
+export function rleRows(height: number, rowBytes: number): Uint8Array {
+  const data = new Uint8Array(2 * height + height * rowBytes);
+  const view = new DataView(data.buffer);
+  for (let row = 0; row < height; row++) view.setUint16(2 * row, rowBytes);
+  // 0x81: the next byte repeated 257 - 0x81 = 128 times.
+  for (let at = 2 * height; at + 1 < data.length; at += 2) data[at] = 0x81;
+  return data;
 }

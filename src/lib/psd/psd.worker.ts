@@ -10,7 +10,8 @@
 import { initializeCanvas, readPsd } from 'ag-psd';
 import { isTruncated, readLayerSection } from './psdSections';
 import { pixelArtboards, planArtboards, type PlannedArtboard } from './psdArtboards';
-import { PSD_HEADER_BYTES, refuseByHeader } from './psdHeader';
+import { DECODE_LIMIT_BYTES, PSD_HEADER_BYTES, refuseByHeader } from './psdHeader';
+import { refuseLayerData } from './psdLayerData';
 import type { Size } from './psdPlacement';
 import { pngSize } from './psdRaster';
 import type { DrawReply, DrawRequest, ListedArtboard, ListedLayer, PsdReply, PsdRequest } from './psdProtocol';
@@ -21,8 +22,6 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-/** Pixels ag-psd may decode at most (its default is 2 GB): beyond it the file is refused, not the tab killed. */
-const DECODE_LIMIT_BYTES = 1024 * 1024 * 1024;
 /**
  * Text engine data a file may hold in all (psdSections.ts LayerSection.textBytes): a text layer's is a few KB, a
  * long paragraph with a style per character well under 1 MB. More is not a design but a crafted file,
@@ -109,9 +108,13 @@ async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { t
   if (id !== newest) return;
   const bytes = new Uint8Array(buffer);
   if (isTruncated(bytes)) return post({ type: 'failed', id, failure: { reason: 'corrupt' }, detail: 'truncated' });
-  const { records, textBytes } = readLayerSection(bytes);
+  const { records, textBytes, layers } = readLayerSection(bytes);
   if (textBytes !== null && textBytes > TEXT_ENGINE_LIMIT_BYTES) return post({ type: 'failed', id, failure: { reason: 'corrupt' }, detail: `${textBytes} bytes of text engine data` });
   post({ type: 'progress', id, stage: 'parsing', done: 0, total: 1 });
+  // ag-psd inflates each channel whole, with no bound: a layer whose data outgrows its size is refused first.
+  const layerRefusal = await refuseLayerData(bytes, layers);
+  if (id !== newest) return;
+  if (layerRefusal) return post({ type: 'failed', id, failure: layerRefusal.failure, detail: layerRefusal.detail });
   let plans: PlannedArtboard[];
   try {
     const psd = readPsd(buffer, {

@@ -53,8 +53,8 @@ export interface PsdDocument {
   close(): void;
 }
 
-/** The text the 导入失败 modal shows for a failure. */
-export function failureText(failure: PsdFailure): string {
+/** The text the 导入失败 modal shows for a failure of the file named `fileName`. */
+export function failureText(failure: PsdFailure, fileName: string): string {
   const texts = MSG.psdImport;
   switch (failure.reason) {
     case 'tooLarge':
@@ -72,11 +72,17 @@ export function failureText(failure: PsdFailure): string {
     case 'unreadable':
       return texts.unreadable;
     case 'tooManyPixels':
-      return texts.tooManyPixels(Math.round(failure.maxBytes / 1024 / 1024 / 1024));
+      return texts.tooManyPixels(gigabytes(failure.maxBytes));
+    case 'layerData':
+      return texts.layerData(fileName, failure.layer);
+    case 'layerTooLarge':
+      return texts.layerTooLarge(fileName, failure.layer, failure.maxSide, gigabytes(failure.maxBytes));
     case 'noArtboards':
       return texts.noArtboards;
   }
 }
+
+const gigabytes = (bytes: number) => Math.round(bytes / 1024 / 1024 / 1024);
 
 function defaultWorker(): Worker {
   // rspack bundles the worker as its own chunk from this pattern (new URL with import.meta.url).
@@ -107,7 +113,7 @@ interface Waiter {
 
 export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions): Promise<PsdDocument> {
   const tooLarge = refuseBySize(file.size);
-  if (tooLarge) return Promise.reject(new PsdImportError(failureText(tooLarge)));
+  if (tooLarge) return Promise.reject(new PsdImportError(failureText(tooLarge, file.name)));
   options.onProgress?.({ stage: 'reading', done: 0, total: 1 });
   const host = options.host ?? defaultHost();
   const stallMs = options.stallMs ?? PSD_STALL_MS;
@@ -193,7 +199,7 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
         ready.forEach((waiter) => waiter.resolve(parsed(waiter.indexes)));
       } else {
         if (data.detail) console.warn('PSD import:', data.detail);
-        end(new PsdImportError(failureText(data.failure)));
+        end(new PsdImportError(failureText(data.failure, file.name)));
       }
       arm();
     };

@@ -8,8 +8,14 @@
 /** The largest file accepted: the bench's 52 MB design is listed in 64 ms (this 2-core machine, load 3.7, 2026-11-26); 200 MB is about the most a tab can decode twice over (file + pixels) without running out of memory. */
 export const PSD_MAX_BYTES = 200 * 1024 * 1024;
 
-/** Photoshop's own limit for a PSD (a PSB goes to 300 000). */
-const PSD_MAX_SIDE = 30000;
+/** Photoshop's own limit for a PSD (a PSB goes to 300 000); a layer or mask beyond it is refused too (psdLayerData.ts). */
+export const PSD_MAX_SIDE = 30000;
+
+/**
+ * Pixels ag-psd may decode at most (its default is 2 GB): beyond it the file is refused, not the tab killed.
+ * A single layer or mask that would take more is refused by name before its data is read (psdLayerData.ts).
+ */
+export const DECODE_LIMIT_BYTES = 1024 * 1024 * 1024;
 
 export const PSD_HEADER_BYTES = 26;
 

@@ -9,6 +9,7 @@
  * own that draws (psdDraw.worker.ts), whose replies it passes on unchanged. The page sees one worker.
  */
 import type { PsdRefusal } from './psdHeader';
+import type { LayerDataFailure } from './psdLayerData';
 import type { Size } from './psdPlacement';
 import type { Crop, Pixels } from './psdPreview';
 
@@ -108,8 +109,11 @@ export interface ParsedArtboard {
 /** reading and parsing come before the list; encoding (the PNGs) after it. */
 export type PsdStage = 'reading' | 'parsing' | 'encoding';
 
-/** Why the worker gives up, beyond the header's refusals: a file the browser cannot read (moved, deleted), or no layers on any 画板. */
-export type PsdFailure = PsdRefusal | { reason: 'unreadable' } | { reason: 'tooManyPixels'; maxBytes: number } | { reason: 'noArtboards' };
+/**
+ * Why the worker gives up, beyond the header's refusals: a file the browser cannot read (moved, deleted), a
+ * layer whose data outgrows its size or whose size outgrows the limits (psdLayerData.ts), or no layers on any 画板.
+ */
+export type PsdFailure = PsdRefusal | LayerDataFailure | { reason: 'unreadable' } | { reason: 'tooManyPixels'; maxBytes: number } | { reason: 'noArtboards' };
 
 export type PsdReply =
   /** Before the list: reading, then parsing. */

@@ -5,7 +5,8 @@
  * fails on the missing colour and drops the block silently, so such a document would seem to have no
  * artboard at all (psd-tools' artboard.psd is one). Only the rectangle is needed, so only that is read:
  * this walks the records (Adobe's "Layer and Mask Information Section") and, inside an `artb`, `artd`
- * or `abdd` block, the `artboardRect` descriptor's four numbers.
+ * or `abdd` block, the `artboardRect` descriptor's four numbers. The same walk gives each record's
+ * declared sizes and where its channels' data lies, which psdLayerData.ts checks before ag-psd decodes it.
  */
 
 export interface Rect {
@@ -22,6 +23,32 @@ export interface RawLayerRecord {
   artboard: Rect | null;
 }
 
+/** A box as a record declares it, its sides unchecked (a reversed box has a negative width or height). */
+export interface DeclaredSize {
+  width: number;
+  height: number;
+}
+
+/** One channel of a layer record: its id (-1 alpha, 0–2 colour, -2 user mask, -3 real mask) and where its data lies in the file. */
+export interface DeclaredChannel {
+  id: number;
+  start: number;
+  length: number;
+}
+
+/** A layer record's pixel data as declared (group markers included): what psdLayerData.ts checks before ag-psd decodes it. */
+export interface DeclaredLayer {
+  /** Its name as Photoshop shows it (the Unicode name where there is one), at most NAME_CHARS characters. */
+  name: string;
+  size: DeclaredSize;
+  /** The user mask's box (channel -2) and the real mask's (-3), where the record has them. */
+  mask: DeclaredSize | null;
+  realMask: DeclaredSize | null;
+  channels: DeclaredChannel[];
+}
+
+/** Enough of a name to say which layer a message means. */
+const NAME_CHARS = 100;
 const ARTBOARD_KEYS = new Set(['artb', 'artd', 'abdd']);
 /** A text layer's block, and the document's text engine block: ag-psd parses the engine data in each. */
 const TEXT_KEYS = new Set(['TySh', 'Txt2']);
@@ -52,6 +79,12 @@ class Cursor {
   u32(): number {
     this.need(4);
     const value = this.view.getUint32(this.pos);
+    this.pos += 4;
+    return value;
+  }
+  i32(): number {
+    this.need(4);
+    const value = this.view.getInt32(this.pos);
     this.pos += 4;
     return value;
   }
@@ -91,47 +124,94 @@ export interface LayerSection {
    * be walked (ag-psd then says what is wrong).
    */
   textBytes: number | null;
+  /**
+   * Every layer record's declared sizes and channels, or null when they cannot be walked to the end of
+   * their channel data, or when the section holds layer records elsewhere too (an `Lr16`/`Lr32` block, which
+   * ag-psd reads in any file): then nothing vouches for what ag-psd would decode, and the file is refused.
+   */
+  layers: DeclaredLayer[] | null;
 }
 
-/** The layer and mask section of a PSD (version 1), walked once: its layer records and its text engine data. */
+/** The layer and mask section of a PSD (version 1), walked once: its layer records, their channels and its text engine data. */
 export function readLayerSection(bytes: Uint8Array): LayerSection {
   let records: RawLayerRecord[] | null = null;
+  let layers: DeclaredLayer[] | null = null;
   try {
     const cursor = new Cursor(bytes, 26);
     cursor.skip(cursor.u32()); // colour mode data
     cursor.skip(cursor.u32()); // image resources
     const sectionLength = cursor.u32(); // layer and mask information
-    if (sectionLength === 0) return { records: [], textBytes: 0 };
+    if (sectionLength === 0) return { records: [], textBytes: 0, layers: [] };
     const sectionEnd = cursor.pos + sectionLength;
     const infoLength = cursor.u32();
     const infoEnd = cursor.pos + infoLength;
     const walked: RawLayerRecord[] = [];
+    const declared: DeclaredLayer[] = [];
     let textBytes = 0;
     if (infoLength > 0) {
       const count = Math.abs(cursor.i16());
       for (let i = 0; i < count; i++) {
         const record = readRecord(cursor);
         textBytes += record.textBytes;
+        declared.push(record.layer);
         if (record.section !== BOUNDING_DIVIDER) walked.push({ group: record.section === 1 || record.section === 2, artboard: record.artboard });
       }
     }
     // Whole: a section that breaks off after the records still has them.
     records = walked;
-    cursor.pos = infoEnd;
-    cursor.skip(cursor.u32()); // global layer mask information
-    // The document's own blocks, to the section's end.
-    while (cursor.pos + 12 <= sectionEnd) {
-      const signature = cursor.ascii(4);
-      if (signature !== '8BIM' && signature !== '8B64') break;
-      const key = cursor.ascii(4);
-      const length = cursor.u32();
-      if (TEXT_KEYS.has(key)) textBytes += length;
-      cursor.skip(length);
+    // The channels' data follows the records, each layer's in its channels' order (as ag-psd reads it).
+    let at = cursor.pos;
+    for (const channel of declared.flatMap((layer) => layer.channels)) {
+      channel.start = at;
+      at += channel.length;
     }
-    return { records, textBytes };
+    const channelsWhole = at <= bytes.length;
+    // ag-psd rounds the layer information up to an even length.
+    cursor.pos = infoLength > 0 ? infoEnd + (infoLength % 2) : infoEnd;
+    if (cursor.pos < sectionEnd) cursor.skip(cursor.u32()); // global layer mask information
+    const blocks = readDocumentBlocks(cursor, sectionEnd);
+    for (const { key, length } of blocks) if (TEXT_KEYS.has(key)) textBytes += length;
+    if (channelsWhole && !blocks.some(({ key }) => NESTED_LAYER_KEYS.has(key))) layers = declared;
+    return { records, textBytes, layers };
   } catch {
-    return { records, textBytes: null };
+    return { records, textBytes: null, layers };
   }
+}
+
+/** Where Photoshop keeps the layers of a 16- and 32-bit document (which the header check refuses): never in an 8-bit one. */
+const NESTED_LAYER_KEYS = new Set(['Lr16', 'Lr32']);
+/** How far from where a block should start ag-psd looks for its signature, in the order it tries. */
+const SIGNATURE_SHIFTS = [0, 1, -1, 2, -2, 3, -3, 4, -4];
+
+/**
+ * The document's own blocks, to the section's `end`, found as ag-psd finds them (so that none it reads goes
+ * unseen here): zero bytes between blocks skipped, a signature up to 4 bytes off taken, each block rounded
+ * to an even length. Throws where ag-psd would.
+ */
+function readDocumentBlocks(cursor: Cursor, end: number): { key: string; length: number }[] {
+  const blocks: { key: string; length: number }[] = [];
+  while (cursor.pos < end) {
+    while (cursor.pos < end && cursor.bytes[cursor.pos] === 0) cursor.pos++;
+    if (end - cursor.pos < 12) break;
+    const at = cursor.pos;
+    const shift = SIGNATURE_SHIFTS.find((by) => isSignature(cursor.bytes, at + by));
+    if (shift === undefined) throw new RangeError('no block signature');
+    cursor.pos = at + shift;
+    const wide = cursor.ascii(4) === '8B64';
+    const key = cursor.ascii(4);
+    if (wide && cursor.u32() !== 0) throw new RangeError('block over 4 GB');
+    const length = cursor.u32();
+    cursor.skip(length);
+    cursor.pos += length % 2;
+    blocks.push({ key, length });
+  }
+  return blocks;
+}
+
+function isSignature(bytes: Uint8Array, at: number): boolean {
+  if (at < 0 || at + 4 > bytes.length) return false;
+  const text = String.fromCharCode(...bytes.subarray(at, at + 4));
+  return text === '8BIM' || text === '8B64';
 }
 
 /** The layer records of a PSD (version 1), or null when the file has none or they cannot be walked. */
@@ -140,16 +220,17 @@ export const readLayerRecords = (bytes: Uint8Array): RawLayerRecord[] | null => 
 /** The bytes of text engine data in the file (LayerSection.textBytes). */
 export const textEngineBytes = (bytes: Uint8Array): number | null => readLayerSection(bytes).textBytes;
 
-function readRecord(cursor: Cursor): { section: number; artboard: Rect | null; textBytes: number } {
-  cursor.skip(16); // top, left, bottom, right
-  cursor.skip(cursor.u16() * 6); // channel ids and lengths
+function readRecord(cursor: Cursor): { section: number; artboard: Rect | null; textBytes: number; layer: DeclaredLayer } {
+  const size = readSize(cursor);
+  const channels = Array.from({ length: cursor.u16() }, () => ({ id: cursor.i16(), start: 0, length: cursor.u32() }));
   cursor.skip(12); // '8BIM', blend mode, opacity, clipping, flags, filler
   const extraLength = cursor.u32();
   const end = cursor.pos + extraLength;
-  cursor.skip(cursor.u32()); // layer mask
+  const { mask, realMask } = readMasks(cursor);
   cursor.skip(cursor.u32()); // blending ranges
   const nameLength = cursor.u8();
-  cursor.skip(nameLength + ((4 - ((nameLength + 1) % 4)) % 4));
+  let name = cursor.ascii(Math.min(nameLength, NAME_CHARS));
+  cursor.skip(nameLength - name.length + ((4 - ((nameLength + 1) % 4)) % 4));
   let section = 0;
   let artboard: Rect | null = null;
   let textBytes = 0;
@@ -163,10 +244,41 @@ function readRecord(cursor: Cursor): { section: number; artboard: Rect | null; t
     if (SECTION_KEYS.has(key) && length >= 4) section = new Cursor(cursor.bytes, start).u32();
     if (ARTBOARD_KEYS.has(key) && !artboard) artboard = artboardRect(cursor.bytes.subarray(start, start + length));
     if (TEXT_KEYS.has(key)) textBytes += length;
+    if (key === UNICODE_NAME_KEY && length >= 4) name = unicodeName(cursor.bytes.subarray(start, start + length)) ?? name;
     cursor.pos = start + length + (length % 2);
   }
   cursor.pos = end;
-  return { section, artboard, textBytes };
+  return { section, artboard, textBytes, layer: { name, size, mask, realMask, channels } };
+}
+
+/** top, left, bottom, right: the box's width and height. */
+function readSize(cursor: Cursor): DeclaredSize {
+  const top = cursor.i32();
+  const left = cursor.i32();
+  return { height: cursor.i32() - top, width: cursor.i32() - left };
+}
+
+/** The layer mask data: the user mask's box (its first 16 bytes), and the real mask's where the block is long enough (Adobe: bytes 20–35). */
+function readMasks(cursor: Cursor): { mask: DeclaredSize | null; realMask: DeclaredSize | null } {
+  const length = cursor.u32();
+  const start = cursor.pos;
+  cursor.need(length);
+  const mask = length >= 16 ? readSize(new Cursor(cursor.bytes, start)) : null;
+  const realMask = length >= 36 ? readSize(new Cursor(cursor.bytes, start + 20)) : null;
+  cursor.pos = start + length;
+  return { mask, realMask };
+}
+
+const UNICODE_NAME_KEY = 'luni';
+
+/** A `luni` block's name (UTF-16, its length first), or null when the block is too short for it. */
+function unicodeName(block: Uint8Array): string | null {
+  const cursor = new Cursor(block);
+  const length = cursor.u32();
+  if (block.length < 4 + 2 * length) return null;
+  let name = '';
+  for (let i = 0; i < Math.min(length, NAME_CHARS); i++) name += String.fromCharCode(cursor.u16());
+  return name.replace(/\0+$/, '');
 }
 
 const RECT_KEY = 'artboardRect';

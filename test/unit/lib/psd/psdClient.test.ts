@@ -310,7 +310,18 @@ describe('parsePsd', () => {
   });
 
   it('says 导入失败，未找到任何画板 when no 画板 has layers, and names the decode limit', () => {
-    expect(failureText({ reason: 'noArtboards' })).toBe('导入失败，未找到任何画板');
-    expect(failureText({ reason: 'tooManyPixels', maxBytes: 1024 ** 3 })).toBe('PSD图层像素过多（解码需要超过1GB内存），请合并或缩小图层后重试');
+    expect(failureText({ reason: 'noArtboards' }, 'x.psd')).toBe('导入失败，未找到任何画板');
+    expect(failureText({ reason: 'tooManyPixels', maxBytes: 1024 ** 3 }, 'x.psd')).toBe('PSD图层像素过多（解码需要超过1GB内存），请合并或缩小图层后重试');
+  });
+
+  it('names the file and the layer whose data outgrows its size, or whose size outgrows the limits', async () => {
+    const { host, workers } = fakeHost();
+    const parsing = parsePsd(file(), { canvas, host });
+    const [worker] = workers;
+    worker!.reply({ type: 'failed', id: worker!.parseId, failure: { reason: 'layerData', layer: '图层 1' } });
+    await expect(parsing).rejects.toEqual(new PsdImportError('「design.psd」的图层「图层 1」数据超出其尺寸，无法导入'));
+    expect(failureText({ reason: 'layerTooLarge', layer: '图层 1', maxSide: 30000, maxBytes: 1024 ** 3 }, 'x.psd')).toBe(
+      '「x.psd」的图层「图层 1」尺寸过大（宽高须在30000像素以内，解码不超过1GB内存），无法导入',
+    );
   });
 });
