@@ -8,7 +8,8 @@ import { integerIn } from './wire';
 
 /** Two minutes outlasts any client timeout worth testing; a longer latency is a hang (`hang: true`) by another name. */
 export const MAX_FAULT_LATENCY_MS = 120_000;
-const MAX_FAULT_TIMES = 1000;
+/** The most requests one rule may count (`times`); the 平台调试 form offers no more. */
+export const MAX_FAULT_TIMES = 1000;
 
 /**
  * The most fault rules kept at once, and the most answers queued for the stand-in cutout host: enough for any

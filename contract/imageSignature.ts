@@ -8,7 +8,7 @@ const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
 /**
  * The one reading of an image's type from its first bytes (its signature), for the console and the dev API:
  * the declared type and the file name are the sender's word, the bytes are what a decoder will meet (an
- * error page or a GIF named `.png` is caught here). SVG is text, not a signature: lib/imageHeader reads it.
+ * error page or a GIF named `.png` is caught here). SVG is text, not a signature: imageHeader.ts reads it.
  */
 export function imageSignature(bytes: ArrayLike<number>): SignedImageType | null {
   if (startsWith(bytes, PNG)) return 'png';

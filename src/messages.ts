@@ -1,6 +1,6 @@
 import { ASSET_TOO_LARGE, PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from '../contract/limits';
 import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, REQUIRED } from '../contract/names';
-import { IMAGE_UPLOAD_EXTENSIONS } from './lib/imageUploadFormat';
+import { IMAGE_DAMAGED, IMAGE_WRONG_FORMAT, imageTooLarge } from '../contract/imageUpload';
 import { MAX_IMAGES_PER_WIREFRAME } from './lib/wireframeImport/limits';
 
 /** The texts of the 平台调试 menu entry and the session recorder, which only the dev server and the QA build have. */
@@ -130,10 +130,10 @@ export const MSG = {
     starting: '正在打开控制台…',
   },
   common: {
-    /** A name or content outside lib/imageUploadFormat.ts's list: the asset library and the designer's upload say the same. */
-    imageWrongFormat: `文件格式不支持，仅支持 ${IMAGE_UPLOAD_EXTENSIONS.join('、')}`,
+    /** A name or content outside contract/imageUpload.ts's list: the asset library, the designer's upload and the dev API say the same. */
+    imageWrongFormat: IMAGE_WRONG_FORMAT,
     /** An image that does not load (spec 1 §5's words): a thumbnail that fails, bytes that are no image behind a listed name. */
-    imageDamaged: '图片加载失败，请检查图片是否损坏',
+    imageDamaged: IMAGE_DAMAGED,
     /** Spec 1 §9's limit on an image file, in spec 2 §9's words, as the asset library and the designer's upload both say it. */
     imageFileTooLarge: ASSET_TOO_LARGE,
     /** A file that would taint the canvas (lib/canvasSafety.ts): the asset library and the designer's upload say the same. */
@@ -169,7 +169,8 @@ export const MSG = {
     /** The names rule's texts (contract/names.ts), the dev API's alike. */
     nameDirectionControl: NAME_DIRECTION_CONTROL,
     nameInvisibleCharacter: NAME_INVISIBLE_CHARACTER,
-    imageTooLarge: (side: number) => `图片尺寸过大，宽和高都不能超过 ${side} 像素`,
+    /** A declared side over contract/imageUpload.ts's MAX_IMAGE_SIDE, as the dev API says it too. */
+    imageTooLarge,
     sortFailed: '排序未能全部保存，已重新加载当前顺序',
     // A sort a reload or a closed tab cut short, seen on the next visit of its list (ui/useSortableList).
     sortResumed: '上次的排序没有完成，已继续完成',

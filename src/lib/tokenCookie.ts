@@ -167,6 +167,9 @@ export function clearSessionUser(): void {
   setCookie(`${SESSION_USER_COOKIE}${scope}=; max-age=0; ${cookieAttributes()}`);
 }
 
+/** The address's one credential (spec 3 §6): the query parameter that offers a session. */
+export const OFFERED_TOKEN_PARAM = 'token';
+
 /**
  * Spec 3 §6: a `token` query parameter at start-up is an offer of a session. It is taken out of the
  * address at once so that it is neither bookmarked nor shared; whether it is taken (checked with the
@@ -175,8 +178,8 @@ export function clearSessionUser(): void {
  */
 export function takeTokenFromUrl(href: string): { token: string; address: string } | null {
   const url = new URL(href);
-  const token = url.searchParams.get('token');
+  const token = url.searchParams.get(OFFERED_TOKEN_PARAM);
   if (token === null) return null;
-  url.searchParams.delete('token');
+  url.searchParams.delete(OFFERED_TOKEN_PARAM);
   return { token, address: url.pathname + url.search + url.hash };
 }

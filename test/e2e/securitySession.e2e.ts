@@ -123,6 +123,19 @@ describe('a ?token= from another page cannot swap or end the session', () => {
     await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
   });
 
+  it('drops a token a crafted login link carries in next: signed in, the address holds none, and a reload asks nothing', async () => {
+    const { page, server } = e2e;
+    const auditToken = await devApiToken(server, AUDIT.username, AUDIT.password);
+    const next = `/app/platform?token=${encodeURIComponent(auditToken)}`;
+    await logInThroughForm(page, server.url, undefined, undefined, `?next=${encodeURIComponent(next)}`);
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/app/platform`);
+    await page.reload();
+    // The shell renders only after an offer is settled, so a question would be on screen by now.
+    await page.locator('.shell-user', { hasText: 'demo' }).waitFor();
+    expect(await page.locator('.session-switch-modal, .session-sign-in-modal').count()).toBe(0);
+  });
+
   it('keeps the session, asking nothing, when a link offers another token of the signed-in account', async () => {
     const { page, server } = e2e;
     await signIn(page, server.url);

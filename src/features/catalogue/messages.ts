@@ -7,6 +7,7 @@ import {
   SELECT_AT_LEAST_ONE_MODEL,
   WIREFRAME_IMAGE_REQUIRED,
 } from '../../../contract/catalogueTexts';
+import { IMAGE_DAMAGED } from '../../../contract/imageUpload';
 import { COLOR_NOT_RRGGBB } from '../../../contract/limits';
 import { IMPORT_SLOW_THRESHOLD } from '../../lib/wireframeImport/limits';
 
@@ -111,7 +112,8 @@ export const MSG = {
     foregroundRequired: '请上传前景图',
     imageRequired: WIREFRAME_IMAGE_REQUIRED,
     sizeMismatch: '背景图宽高和前景图宽高必须相等',
-    imageLoadFailed: '图片加载失败，请检查图片是否损坏',
+    /** Spec 1 §5; contract/imageUpload.ts's, so the dev API's refusal of such a wireframe image says it alike. */
+    imageLoadFailed: IMAGE_DAMAGED,
     pastePrintArea: '粘贴打印区域',
     pasteHint: '粘贴形如 左,右,上,下 的文字，例如 10,10,20,20',
     pasteInvalid: '粘贴内容格式不正确，应为 左,右,上,下',

@@ -31,6 +31,8 @@ export const MSG = {
     faultPath: '接口路径',
     faultStatus: '状态码',
     faultLatency: '延迟(ms)',
+    faultTimes: '次数',
+    faultTimesUnset: '不填则一直生效',
     faultHang: '不返回',
     addFault: '添加故障',
     clearFaults: '清除全部',

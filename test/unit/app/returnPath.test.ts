@@ -29,6 +29,16 @@ describe('the page sign-in returns to', () => {
     expect(loginPathFor(next)).toBe('/login');
   });
 
+  it.each([
+    ['/app/setting?token=other', '/app/setting'],
+    ['/app/setting?page=2&token=other&token=again', '/app/setting?page=2'],
+    ['/app/setting?token=', '/app/setting'],
+    ['/app?token=other', '/app'],
+  ])('takes back %s without the token a crafted login link put in next', (next, back) => {
+    // Written by hand, not by loginPathFor: a link anyone can make (/login?next=…?token=…).
+    expect(returnPathFrom(`?next=${encodeURIComponent(next)}`)).toBe(back);
+  });
+
   it('has nothing to return to without next', () => {
     expect(returnPathFrom('')).toBeNull();
     expect(returnPathFrom('?adapter=mock')).toBeNull();

@@ -3,7 +3,7 @@
 // what a missing id meets, 404 for an id in the path, while the owner's data stays as it was. The table is
 // keyed by the router's own list, so a route added without an entry here fails the test.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS, SUB_ACCOUNT_DENIED, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import { readSeedFileFromDisk } from '../../../adapters/mock/devApi/http/nodeMiddleware';
 import { Router } from '../../../adapters/mock/devApi/http/router';
 import { ROUTE_MODULES } from '../../../adapters/mock/devApi/routes';
@@ -287,7 +287,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/__dev/erp_sync': { exempt: 'dev tool: the ERP’s settings are no account’s' },
   'GET /api/__dev/erp_push': { exempt: 'dev tool: the ERP’s settings are no account’s' },
   'POST /api/__dev/erp_push': { exempt: 'dev tool: the ERP’s settings are no account’s' },
-  'GET /api/__dev/erp_pushes': { exempt: 'dev tool: what the simulated factories received, a push’s print addresses to its account only (below)' },
+  'GET /api/__dev/erp_pushes': { lists: 'what the simulated factories received from the caller’s account (below)' },
 
   'GET /api/ai_cutout_placeholder_images': { lists: 'the caller’s placeholders' },
   'POST /api/ai_cutout_placeholder_images': {
@@ -558,7 +558,7 @@ describe('dev API: every account sees and changes only its own data', () => {
     expect((await api.handle(new Request(api.files.url(audit.ids.file, DEV_ACCOUNTS.audit.username), { headers: { cookie: `_token_=${demo.token}` } }))).status).toBe(200);
   });
 
-  it('lists what the factories received to anyone, but a push’s image addresses to the account that pushed only', async () => {
+  it('lists what the factories received to the account that pushed only: no one else learns its order numbers or print addresses', async () => {
     const { c } = demo;
     const factoryId = factoryNamed(await c.get<Factory[]>('/api/erp/factories'), MAIN_FACTORY).id;
     await syncModels(api, c, factoryId);
@@ -573,19 +573,26 @@ describe('dev API: every account sees and changes only its own data', () => {
     const addresses = push.orderItems.flatMap((item) => item.phoneCaseCustomizationInfos.flatMap((info) => [info.customizedImageUrl, info.previewImageUrl])).filter(Boolean);
     expect(addresses.some((address) => address.includes('/preview.png?key='))).toBe(true);
     expect(addresses.length).toBeGreaterThan(0);
-    const listed = async (token?: string) => JSON.stringify(await (await call(api, '/api/__dev/erp_pushes', { token })).json());
-    for (const token of [demo.token, api.tokens.issue(DEV_ACCOUNTS.subAccount.username)]) {
-      const text = await listed(token);
-      for (const address of addresses) expect(text).toContain(address);
+    const listed = async (token?: string) => call(api, '/api/__dev/erp_pushes', { token });
+    const text = JSON.stringify(await (await listed(demo.token)).json());
+    expect(text).toContain(order.originalId);
+    for (const address of addresses) expect(text).toContain(address);
+    // Another account: its own pushes, none of demo's.
+    const other = JSON.stringify(await (await listed(audit.token)).json());
+    expect(other).not.toContain(order.originalId);
+    for (const address of addresses) expect(other).not.toContain(address);
+    // Nobody, or a forged token: no session, nothing listed.
+    for (const token of [undefined, `${demo.token.slice(0, -1)}${demo.token.endsWith('0') ? '1' : '0'}`]) {
+      const refused = await listed(token);
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).not.toContain(order.originalId);
     }
-    // Anonymous, another account, a forged token: the push is listed, none of its print addresses.
-    for (const token of [undefined, audit.token, `${demo.token.slice(0, -1)}${demo.token.endsWith('0') ? '1' : '0'}`]) {
-      const text = await listed(token);
-      expect(text).toContain(order.originalId);
-      for (const address of addresses) expect(text).not.toContain(address);
-      expect(text).not.toContain('/print.png');
-      expect(text).not.toContain('?key=');
-    }
+    // demo's sub-account: refused as on every merchant route, its main account's addresses unread.
+    const sub = await listed(api.tokens.issue(DEV_ACCOUNTS.subAccount.username));
+    expect(sub.status).toBe(400);
+    const subText = await sub.text();
+    expect(subText).toContain(SUB_ACCOUNT_DENIED);
+    expect(subText).not.toContain(order.originalId);
   });
 
   it('reads no file for the session cookie that another site’s page makes the browser send', async () => {

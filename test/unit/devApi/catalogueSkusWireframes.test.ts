@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import { WIREFRAME_CONFLICT, type Sku, type Wireframe } from '../../../contract/catalogue';
+import { casePng } from '../../support/pngFile';
 import { BASE, call, errorOf, freshApi } from './helpers';
 import { client, colorNamed, modelNamed, subAccountToken, wireframeInput, type Client } from './catalogueHelpers';
 
@@ -19,7 +20,8 @@ async function uploadedFile(api: DevApi, c: Client, finish = true): Promise<stri
   });
   const body = new FormData();
   for (const [key, value] of Object.entries(form.params)) body.append(key, value);
-  body.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), '线框.png');
+  // A PNG the wireframe form would take: the dev API reads it as the form does (contract/imageUpload.ts).
+  body.append('file', new Blob([new Uint8Array(casePng(20, 40))], { type: 'image/png' }), '线框.png');
   await api.handle(new Request(form.uploadUrl, { method: 'POST', body }));
   if (finish) await c.ok('POST', '/api/files/upload_result', { success: true, fileId: form.fileId });
   return form.fileId;

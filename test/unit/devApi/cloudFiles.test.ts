@@ -29,6 +29,22 @@ describe('dev API simulated marketplace cloud storage', () => {
     await errorOf(gone);
   });
 
+  it('keeps a file where only its address finds it: the next upload’s address cannot be guessed from one seen', async () => {
+    const api = createDevApi({ origin: BASE });
+    const upload = async (bytes: Uint8Array) =>
+      ((await (await call(api, '/api/__dev/cloud_files', { method: 'POST', body: bytes, headers: { 'x-file-name': 'a.png', 'content-type': 'image/png' } })).json()) as {
+        taobaoFileId: string;
+      }).taobaoFileId;
+    const seen = await upload(new Uint8Array([1]));
+    await upload(new Uint8Array([2, 2]));
+    // Anyone may read a cloud address (it stands for the marketplace's CDN), so another account's upload
+    // must not sit at the address next to one a stranger was shown.
+    const counter = Number(/\d+/.exec(seen)![0]);
+    for (const guess of [counter + 1, counter + 2]) {
+      expect((await api.handle(new Request(`${BASE}/api/__dev/cloud_files/tb${guess}`))).status).toBe(404);
+    }
+  });
+
   it('refuses an empty body', async () => {
     const response = await call(createDevApi(), '/api/__dev/cloud_files', { method: 'POST', headers: { 'x-file-name': 'a.png' } });
     expect(response.status).toBe(400);

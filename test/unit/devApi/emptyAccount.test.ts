@@ -2,7 +2,12 @@
 // more such accounts for tests of the first steps; the seeded accounts keep their data.
 import { describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS, type DevApi } from '../../../adapters/mock/devApi';
-import { call, freshApi, login } from './helpers';
+import { NO_COLOR_FOR_ORDERS, NO_MODEL_FOR_ORDERS } from '../../../adapters/mock/devApi/orders/orderBatch';
+import type { PhoneBrand, PhoneCaseMaterial } from '../../../contract/catalogue';
+import { ShopType, type Shop } from '../../../contract/shops';
+import { client } from './catalogueHelpers';
+import { call, errorOf, freshApi, login } from './helpers';
+import { SHOPS } from './shopHelpers';
 
 async function read(api: DevApi, token: string, path: string): Promise<unknown> {
   const response = await call(api, path, { token });
@@ -60,5 +65,26 @@ describe('dev API: accounts with nothing in them', () => {
     const refused = await call(api, '/api/users/login', { method: 'POST', body: first });
     expect(refused.status).toBe(400);
     expect((await made()).username).toBe('newshop2');
+  });
+
+  it('answers POST /api/__dev/orders on a day-one account with why no order can be made, until its catalogue can make one', async () => {
+    const api = freshApi();
+    const c = client(api, await login(api, DEV_ACCOUNTS.newcomer));
+    const shop = await c.ok<Shop>('POST', SHOPS, { type: ShopType.JD, name: '新店' });
+    const addOrders = () => call(api, '/api/__dev/orders', { method: 'POST', body: { shopId: shop.id, count: 1, username: DEV_ACCOUNTS.newcomer.username } });
+    const refusal = async (message: string) => {
+      const response = await addOrders();
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).toBe(message);
+    };
+    await refusal(NO_MODEL_FOR_ORDERS);
+    const brand = await c.ok<PhoneBrand>('POST', '/api/phone_brands', { name: '苹果' });
+    await refusal(NO_MODEL_FOR_ORDERS);
+    await c.ok('POST', `/api/phone_brands/${brand.id}/phone_models`, { name: 'iPhone 15' });
+    await refusal(NO_COLOR_FOR_ORDERS);
+    const material = await c.ok<PhoneCaseMaterial>('POST', '/api/phone_case_materials', { name: '硅胶' });
+    await refusal(NO_COLOR_FOR_ORDERS);
+    await c.ok('POST', `/api/phone_case_materials/${material.id}/colors`, { name: '黑色' });
+    expect((await addOrders()).status).toBe(200);
   });
 });

@@ -37,7 +37,7 @@ describe('dev API ERP push_order', () => {
     orders = pushableOrders(await allOrders(c));
   });
 
-  const pushes = async () => (await (await api.handle(new Request(`${BASE}/api/__dev/erp_pushes`))).json()) as LoggedPush[];
+  const pushes = () => c.get<LoggedPush[]>('/api/__dev/erp_pushes');
 
   /** Binds every model of the orders to some code of the factory, and every material and colour. */
   async function bindEverything(factoryId = main.id): Promise<void> {

@@ -104,6 +104,7 @@ describe('seeded font files in a browser', () => {
     const activePreviewImageFileId = String(Number(sans!.fileKey) + 2);
     const copy = await c.ok<ShopFont>('POST', '/api/shop_fonts', { name: '黑体副本', fontFileId: sans!.fileKey, previewImageFileId, activePreviewImageFileId });
     expect(copy).toMatchObject({ fontUrl: sans!.fontUrl, previewImageUrl: sans!.previewImageUrl, activePreviewImageUrl: sans!.activePreviewImageUrl });
-    expect(fetched).toEqual([sans!.fontUrl]);
+    // The font file for its signature, then each preview, an image held to the upload rule (files/storedImages.ts).
+    expect(fetched).toEqual([sans!.fontUrl, sans!.previewImageUrl, sans!.activePreviewImageUrl]);
   });
 });

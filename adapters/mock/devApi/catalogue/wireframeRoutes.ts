@@ -17,6 +17,7 @@ import { HttpError, badRequest, json, readJsonObject } from '../http/http';
 import { parseOr400 } from '../http/parse';
 import { checkBaseRevision } from '../revisions';
 import type { Router } from '../http/router';
+import { WIREFRAME_RULE, checkStoredImage } from '../files/storedImages';
 import { nextId, type DevState } from '../state';
 
 /** The 409 of an edit made from a revision another write has replaced. */
@@ -39,6 +40,7 @@ export function wireframeRoutes(router: Router): void {
 
   router.post(BASE, async ({ request, state, env }) => {
     const fields = readFields(await readJsonObject(request), state);
+    await checkNewImages(fields, state, env);
     const record: WireframeRecord = { id: nextId(state), ...fields, revision: 1 };
     state.catalogue.wireframes.set(record.id, record);
     return json(view(record, state, env));
@@ -51,7 +53,9 @@ export function wireframeRoutes(router: Router): void {
     const record = findWireframe(state.catalogue, params.id!);
     const body = await readJsonObject(request);
     checkBaseRevision(body, record, { conflict: () => new HttpError(409, WIREFRAME_CONFLICT, WIREFRAME_EDITED_ELSEWHERE) });
-    Object.assign(record, readFields(mergedBody(body, record), state), { revision: record.revision + 1 });
+    const fields = readFields(mergedBody(body, record), state);
+    await checkNewImages(fields, state, env, record);
+    Object.assign(record, fields, { revision: record.revision + 1 });
     return json(view(record, state, env));
   });
 }
@@ -101,6 +105,17 @@ function storedImage(id: string | null, field: string, state: DevState): string 
   const file = state.files.get(id);
   if (!file || file.status !== 'uploaded') throw badRequest(`${field} 指向的文件不存在或未上传完成: ${id}`);
   return id;
+}
+
+/**
+ * The images a body brings that the wireframe (`current`, on PATCH) does not hold yet, held to the wireframe
+ * form's rule (files/storedImages.ts): those it holds were checked when they came.
+ */
+async function checkNewImages(fields: Fields, state: DevState, env: DevEnv, current?: WireframeRecord): Promise<void> {
+  const held = new Set([current?.foregroundFileId, current?.backgroundFileId]);
+  for (const id of [fields.foregroundFileId, fields.backgroundFileId]) {
+    if (id !== null && !held.has(id)) await checkStoredImage(state.files.get(id)!, state, env, WIREFRAME_RULE);
+  }
 }
 
 /** The wire shape, with URLs made now: env.fileUrl knows marketplace URLs and the mock adapter's blob URLs. */

@@ -6,6 +6,7 @@ import { HttpError, badRequest, json } from '../http/http';
 import type { RouteContext } from '../context';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
+import { randomHex } from '../http/encoding';
 import { acceptUpload } from './uploads';
 
 export function cloudFileRoutes(router: Router): void {
@@ -19,8 +20,10 @@ async function storeCloudFile({ request, state, env }: RouteContext): Promise<Re
   const received = new Uint8Array(await request.arrayBuffer());
   if (received.byteLength === 0) throw badRequest('缺少文件内容');
   const { bytes, mimeType } = acceptUpload(received, request.headers.get('content-type'), fileName);
-  // Marketplace file ids are long digit strings; prefixing ours keeps them apart from admin file ids.
-  const taobaoFileId = 'tb' + nextId(state);
+  // Marketplace file ids are long digit strings; prefixing ours keeps them apart from admin file ids. The
+  // address is all that guards a file here (GET is public, as a CDN's is), so it is not guessable from the
+  // last one seen: the counter alone would hand one account's uploads to anyone counting on from theirs.
+  const taobaoFileId = `tb${nextId(state)}${randomHex(12)}`;
   const uploadTime = env.now();
   state.cloudFiles.set(taobaoFileId, {
     taobaoFileId,

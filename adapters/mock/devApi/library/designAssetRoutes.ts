@@ -4,6 +4,7 @@ import { ASSET_MAX_BYTES, ASSET_TOO_LARGE } from '../../../../contract/limits';
 import { requiredId, optionalId } from '../catalogue/catalogueInput';
 import type { DevEnv } from '../context';
 import { uploadedFile, urlOfFile } from '../files/fileRefs';
+import { UPLOAD_RULE, checkStoredImage, uploadedImage } from '../files/storedImages';
 import { badRequest, json, readJsonObject } from '../http/http';
 import { checkBodyId } from './libraryInput';
 import { parseOr400 } from '../http/parse';
@@ -44,8 +45,10 @@ export function designAssetRoutes(router: Router): void {
     const size = await sizeOf(file, state, env);
     // A marketplace file whose size nobody told us cannot be measured: let it through, the client checked.
     if (size !== undefined && size > ASSET_MAX_BYTES) throw badRequest(ASSET_TOO_LARGE);
+    // Then what 上传素材 checks before it sends (the format and the declared size), in its order and words.
+    await checkStoredImage(file, state, env, UPLOAD_RULE);
     const thumbnailId = optionalId(body, 'thumbnailFileId') ?? null;
-    const thumbnailFileId = thumbnailId === null ? null : uploadedFile(state, thumbnailId, 'thumbnailFileId').id;
+    const thumbnailFileId = thumbnailId === null ? null : (await uploadedImage(state, env, thumbnailId, 'thumbnailFileId')).id;
     const record: DesignAssetRecord = { id: nextId(state), collectionId, type, fileId: file.id, thumbnailFileId, next: null };
     appendItem(assetsOf(state.library, collectionId), record);
     return json(view(record, state, env));

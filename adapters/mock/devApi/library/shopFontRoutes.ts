@@ -6,6 +6,7 @@ import { ShopFontBodySchema, type ShopFont } from '../../../../contract/library'
 import { optionalBoolean, requiredId } from '../catalogue/catalogueInput';
 import type { DevEnv } from '../context';
 import { uploadedFile, urlOfFile } from '../files/fileRefs';
+import { uploadedImage } from '../files/storedImages';
 import { badRequest, json, readJsonObject } from '../http/http';
 import { parseOr400 } from '../http/parse';
 import { findFont } from './libraryState';
@@ -24,8 +25,9 @@ export function shopFontRoutes(router: Router): void {
     const input = parseOr400(ShopFontBodySchema, await readJsonObject(request));
     const { name } = input;
     const fontFileId = await readFontFile(input.fontFileId, state, env);
-    const previewImageFileId = uploadedFile(state, input.previewImageFileId, 'previewImageFileId').id;
-    const activePreviewImageFileId = uploadedFile(state, input.activePreviewImageFileId, 'activePreviewImageFileId').id;
+    // The previews are images the font list shows: held to the upload rule as any image is.
+    const previewImageFileId = (await uploadedImage(state, env, input.previewImageFileId, 'previewImageFileId')).id;
+    const activePreviewImageFileId = (await uploadedImage(state, env, input.activePreviewImageFileId, 'activePreviewImageFileId')).id;
     const font: ShopFontRecord = {
       id: nextId(state),
       name,

@@ -5,7 +5,7 @@ import { MergeSplitStatus, type Order } from '../../../../contract/orders';
 import { badRequest } from '../http/http';
 import { parseOr400 } from '../http/parse';
 import { AddOrdersBodySchema, type AddOrdersOptions } from './orderInput';
-import { OrderFactory, family, seededRandom } from './orderFactory';
+import { OrderFactory, brandsWithModels, family, materialsWithColours, seededRandom } from './orderFactory';
 import { addOrders, readableInfos } from './orderState';
 import { CREDITS_PER_IMAGE } from '../../../../contract/credits';
 import { orderWire, type ImageAddress } from './orderWire';
@@ -13,6 +13,9 @@ import { findShop } from '../shops/shopState';
 import { namedAccount, nextId, type DevState } from '../state';
 
 const INFOS_PER_ITEM = 3;
+
+export const NO_MODEL_FOR_ORDERS = '该账号还没有带型号的品牌，无法生成定制订单：请先添加品牌和型号';
+export const NO_COLOR_FOR_ORDERS = '该账号还没有带颜色的材质，无法生成定制订单：请先添加材质和颜色';
 
 /** Adds the orders and returns them as GET /api/orders would, newest first. */
 export function addOrdersWithImages(accountOf: (owner: string) => DevState | undefined, address: ImageAddress, now: number, options: AddOrdersOptions): Order[] {
@@ -22,6 +25,9 @@ export function addOrdersWithImages(accountOf: (owner: string) => DevState | und
   const shop =
     shopId !== undefined ? findShop(state.shops, shopId) : state.shops.shops.find((candidate) => candidate.name === shopName);
   if (!shop) throw badRequest(`店铺不存在: ${String(shopName)}`);
+  // Every image names a brand, a model, a material and a colour of the account's own (a day-one account has none).
+  if (brandsWithModels(state.catalogue).length === 0) throw badRequest(NO_MODEL_FOR_ORDERS);
+  if (materialsWithColours(state.catalogue).length === 0) throw badRequest(NO_COLOR_FOR_ORDERS);
 
   // Seeded by how many numbers exist, so the same calls on a fresh state give the same orders.
   const factory = new OrderFactory(state.orders, state, () => nextId(state), seededRandom(state.orders.originalIds.size));

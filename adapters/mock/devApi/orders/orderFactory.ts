@@ -66,11 +66,12 @@ export class OrderFactory {
     }
   }
 
+  /** Needs a brand with a model and a material with a colour (orderBatch.ts says so when there is none). */
   info(charged: boolean, hasPrintFile: boolean): StoredInfo {
     const { catalogue } = this.sources;
-    const brand = this.pick(catalogue.brands);
+    const brand = this.pick(brandsWithModels(catalogue));
     const model = this.pick(catalogue.models.get(brand.id) ?? []);
-    const material = this.pick(catalogue.materials);
+    const material = this.pick(materialsWithColours(catalogue));
     const colours = material.colors.filter((colour) => colour.enabled);
     const colour = this.pick(colours.length > 0 ? colours : material.colors);
     return {
@@ -121,6 +122,12 @@ export class OrderFactory {
     return order;
   }
 }
+
+/** The brands an ordered case can be of: a brand without a model names no phone. */
+export const brandsWithModels = (catalogue: CatalogueState) => catalogue.brands.filter((brand) => (catalogue.models.get(brand.id) ?? []).length > 0);
+
+/** The materials an ordered case can be of: a material without a colour names no case. */
+export const materialsWithColours = (catalogue: CatalogueState) => catalogue.materials.filter((material) => material.colors.length > 0);
 
 /** Sets every order's rootId to its top-level order. */
 export function rootFamily(top: StoredOrder): StoredOrder {

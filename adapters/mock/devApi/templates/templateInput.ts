@@ -4,6 +4,7 @@
 import { lookupColor, lookupModel } from '../catalogue/catalogueState';
 import { signedFileUrl } from '../files/fileLinks';
 import { uploadedFile } from '../files/fileRefs';
+import { UPLOAD_RULE, checkStoredImage } from '../files/storedImages';
 import { badRequest } from '../http/http';
 import { parseOr400 } from '../http/parse';
 import type { DevState } from '../state';
@@ -33,6 +34,25 @@ export function readTemplateInput(body: Body, state: DevState, env: DevEnv, curr
     previewMaterialColorId: existingReference(fields.previewMaterialColorId, 'previewMaterialColorId', (id) => lookupColor(state.catalogue, id) !== undefined, '材质颜色'),
     productMode: fields.productMode,
   };
+}
+
+type ImageHolder = Pick<TemplateInput, 'thumbnailFileId'> & { layers: readonly Pick<LayerInput, 'imageFileId' | 'stroke'>[] };
+
+const imageIdsOf = (holder: ImageHolder): string[] => [
+  ...holder.layers.flatMap((layer) => [layer.imageFileId, ...(layer.stroke?.imageFileId ? [layer.stroke.imageFileId] : [])]),
+  ...(holder.thumbnailFileId === null ? [] : [holder.thumbnailFileId]),
+];
+
+/**
+ * The images a body brings that the template (`current`, on PUT) does not hold yet: its layers', their
+ * strokes' and its thumbnail, each held to the designer's upload rule (files/storedImages.ts). Those it
+ * holds were checked when they came; readTemplateInput has found each in the store.
+ */
+export async function checkNewImages(input: TemplateInput, state: DevState, env: DevEnv, current?: TemplateRecord): Promise<void> {
+  const held = new Set(current ? imageIdsOf(current) : []);
+  for (const id of new Set(imageIdsOf(input))) {
+    if (!held.has(id)) await checkStoredImage(state.files.get(id)!, state, env, UPLOAD_RULE);
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { badRequest, HttpError, json, readJsonObject } from '../http/http';
 import { checkBodyId } from '../library/libraryInput';
 import type { Router } from '../http/router';
 import { nextId, type DevState } from '../state';
-import { assignLayerIds, collectionExists, defaultTemplateName, readTemplateInput } from './templateInput';
+import { assignLayerIds, checkNewImages, collectionExists, defaultTemplateName, readTemplateInput } from './templateInput';
 import { findGroup, findTemplate, newestFirst, touch } from './templateState';
 import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type Stroke, type TemplateSummary } from '../../../../contract/templates';
 import type { LayerRecord, TemplateRecord } from './templateTypes';
@@ -47,6 +47,7 @@ export function templateRoutes(router: Router): void {
 
   router.post(BASE, async ({ request, state, env }) => {
     const fields = readTemplateInput(await readJsonObject(request), state, env);
+    await checkNewImages(fields, state, env);
     // A create never keeps a layer id from the body: those belong to another template, or to none.
     const record = build(nextId(state), fields, new Set(), state);
     state.templates.templates.push(touch(state.templates, record, env.now()));
@@ -61,6 +62,7 @@ export function templateRoutes(router: Router): void {
     checkBodyId(body, current.id);
     checkBaseRevision(body, current);
     const fields = readTemplateInput(body, state, env, current);
+    await checkNewImages(fields, state, env, current);
     const keep = new Set(current.layers.map((layer) => layer.id));
     const replaced = build(current.id, fields, keep, state, current);
     const { templates } = state;

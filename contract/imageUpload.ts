@@ -1,0 +1,100 @@
+/**
+ * Which image files the console takes, written once for the console's uploads (src/lib/imageUploadFormat.ts,
+ * src/lib/imageLimits.ts: the asset library's 上传素材, the designer's upload, the wireframe form and import)
+ * and for the dev API, which checks the stored file again when a route makes it an asset, a font preview, a
+ * wireframe or a template image: a file the console would refuse is refused there with the same words.
+ * Spec 1 §9 lists the formats; the largest side is ours (MAX_IMAGE_SIDE).
+ */
+import { extensionOf, inspectImage, sniffWholeType, webpSize, type ImageFormat } from './imageHeader';
+
+/**
+ * The largest side the console takes in an image. Decoding costs four bytes a pixel, and the designer,
+ * the thumbnails and the layer list all decode: 8192 × 8192 is already 256 MB, and a 48 KB PNG that
+ * declares 20000 × 20000 would take gigabytes (and take Qianniu's web-view down) before anything could
+ * be said about it. So the size is read from the file's header and checked before any decode.
+ */
+export const MAX_IMAGE_SIDE = 8192;
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+export function isTooLarge(size: ImageSize): boolean {
+  return size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE;
+}
+
+/** By extension, with the type the file picker filters on. */
+export const IMAGE_UPLOAD_FORMATS: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+};
+
+/** The extensions, as the texts list them. */
+export const IMAGE_UPLOAD_EXTENSIONS = Object.keys(IMAGE_UPLOAD_FORMATS);
+
+/** A name or content outside the list: the asset library, the designer's upload and the dev API say the same. */
+export const IMAGE_WRONG_FORMAT = `文件格式不支持，仅支持 ${IMAGE_UPLOAD_EXTENSIONS.join('、')}`;
+/** An image that does not load, in spec 1 §5's words: bytes that are no image behind a listed name, a damaged file. */
+export const IMAGE_DAMAGED = '图片加载失败，请检查图片是否损坏';
+/** An image whose header declares a side over `side` pixels. */
+export const imageTooLarge = (side: number): string => `图片尺寸过大，宽和高都不能超过 ${side} 像素`;
+
+/** Whether the name ends in a listed extension, in any case (cameras write .JPG). */
+export function hasImageUploadExtension(fileName: string): boolean {
+  return Object.prototype.hasOwnProperty.call(IMAGE_UPLOAD_FORMATS, extensionOf(fileName));
+}
+
+/** The content's own format, as a browser sniffs it; jpeg covers .jpg. */
+const LISTED_CONTENT: ReadonlySet<string> = new Set(['jpeg', 'png', 'gif', 'webp', 'svg']);
+
+export type ImageFormatRefusal = 'wrongFormat' | 'damaged';
+
+/**
+ * Why the name or the sniffed content refuses a file, or null when both say a listed format (it may still
+ * fail to decode): a name outside the list, or content of another format (a BMP or a PDF renamed .png), is
+ * the wrong format; content that is no image at all behind a listed name (an error page named .png) is a
+ * damaged image, which is what the merchant has.
+ */
+export function formatRefusal(fileName: string, sniffed: ImageFormat | 'webp' | undefined): ImageFormatRefusal | null {
+  if (!hasImageUploadExtension(fileName)) return 'wrongFormat';
+  if (sniffed === undefined) return 'damaged';
+  return LISTED_CONTENT.has(sniffed) ? null : 'wrongFormat';
+}
+
+/**
+ * The size a file's header declares, without decoding it: PNG, JPEG, GIF, BMP, SVG (inspectImage) and
+ * WebP. Null when the header says nothing usable (a damaged file is then refused by the decode that follows).
+ */
+export function declaredSizeOf(bytes: Uint8Array, fileName: string): ImageSize | null {
+  if (sniffWholeType(bytes) === 'webp') return webpSize(bytes);
+  const inspected = inspectImage(bytes, fileName);
+  return inspected.ok ? { width: inspected.width, height: inspected.height } : null;
+}
+
+/**
+ * The upload rule as the dev API can apply it to stored bytes (it decodes nothing): the format, then the
+ * declared size, in the order and words of the console's upload check. Null: taken. The console checks
+ * more before it sends (an SVG's content and cost, a decode); the dev API's SVG sanitiser covers the first.
+ */
+export function uploadedImageRefusal(bytes: Uint8Array, fileName: string): string | null {
+  const format = formatRefusal(fileName, sniffWholeType(bytes));
+  if (format === 'wrongFormat') return IMAGE_WRONG_FORMAT;
+  if (format === 'damaged') return IMAGE_DAMAGED;
+  const declared = declaredSizeOf(bytes, fileName);
+  return declared && isTooLarge(declared) ? imageTooLarge(MAX_IMAGE_SIDE) : null;
+}
+
+/**
+ * The wireframe form's and import's rule (spec 1 §5): an image whose structure reads (inspectImage: GIF,
+ * JPEG, PNG, BMP or SVG), at most MAX_IMAGE_SIDE a side. Null: taken.
+ */
+export function wireframeImageRefusal(bytes: Uint8Array, fileName: string): string | null {
+  const inspected = inspectImage(bytes, fileName);
+  if (!inspected.ok) return IMAGE_DAMAGED;
+  return isTooLarge(inspected) ? imageTooLarge(MAX_IMAGE_SIDE) : null;
+}
