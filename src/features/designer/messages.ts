@@ -91,6 +91,7 @@ export const MSG = {
     templateNamePlaceholder: '不填则自动命名',
     canvasSize: '画布尺寸',
     layerActions: '图层操作',
+    propertyPanel: '属性面板',
     selectOneLayer: '选择一个图层以编辑',
     severalSelected: '已选择多个图层',
     backgroundTag: '背景',
