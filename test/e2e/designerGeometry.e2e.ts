@@ -64,6 +64,47 @@ describe('设计器 typed numbers', () => {
     expect(await field(page, 'X').inputValue()).toBe(String(heart.left));
   });
 
+  it('Ctrl+Z and Ctrl+Shift+Z or Ctrl+Y in a field with nothing typed since Enter undo and redo the design, adding no step', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = await selectRow(page, 1);
+    const typed = heart.left + 20;
+    await typeInto(page, 'X', String(typed));
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(typed);
+    // The focus is still in the field: the keys are the designer's, and the field shows the layer.
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+    expect(await field(page, 'X').inputValue()).toBe(String(heart.left));
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(typed);
+    expect(await field(page, 'X').inputValue()).toBe(String(typed));
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+    await page.keyboard.press('ControlOrMeta+y');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(typed);
+    expect(await field(page, 'X').inputValue()).toBe(String(typed));
+    // Leaving the field is no new step: one 撤销 goes back to the start, and there is nothing before it.
+    await page.keyboard.press('Tab');
+    await undo(page).click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+    expect(await undo(page).isDisabled()).toBe(true);
+  });
+
+  it('Ctrl+Z with a number typed and not applied is the text\'s own undo: the design stays', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = await selectRow(page, 1);
+    await typeInto(page, 'X', String(heart.left + 20));
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left + 20);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('7');
+    await page.keyboard.press('ControlOrMeta+z');
+    // Two frames: the view writes what it shows on the canvas in the frame after a change.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left + 20);
+    expect(await undo(page).isDisabled()).toBe(false);
+  });
+
   it('leaving the field applies what was typed', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
