@@ -4,7 +4,8 @@ import { MSG } from '../messages';
  * What Arco Design 2.66 leaves out of its markup for assistive technology, put back on the elements it
  * renders: its Tabs put `role="tab"` on titles without a `tablist` around them and point `aria-controls`
  * at panels that are not rendered yet; its Pagination puts `aria-label` on a plain div; its Select keeps an
- * `aria-hidden` search input in the tab order; its Table's selection checkboxes and its Pagination's page
+ * `aria-hidden` search input in the tab order, and the search input of a multiple Select has no name (it takes
+ * its form item's label); its Table's selection checkboxes and its Pagination's page
  * jumper have no label. Each repair
  * is idempotent and runs on what is added to the page, so it costs nothing while the page stands still.
  */
@@ -29,6 +30,13 @@ const REPAIRS: readonly Repair[] = [
   },
   { selector: '.arco-pagination-option[aria-label]', apply: (element) => ensure(element, 'role', 'group') },
   { selector: 'input.arco-select-view-input[aria-hidden="true"]', apply: (element) => ensure(element, 'tabindex', '-1') },
+  {
+    selector: '.arco-form-item .arco-select input.arco-input-tag-input:not([aria-label])',
+    apply: (element) => {
+      const name = formItemLabel(element);
+      if (name) element.setAttribute('aria-label', name);
+    },
+  },
   { selector: 'input.arco-pagination-jumper-input:not([aria-label])', apply: (element) => element.setAttribute('aria-label', MSG.common.jumpToPage) },
   {
     selector: '.arco-table-th .arco-checkbox input, .arco-table-td .arco-checkbox input',
@@ -37,6 +45,17 @@ const REPAIRS: readonly Repair[] = [
     },
   },
 ];
+
+/** The words of the label of the form item around `element`, without its required mark. */
+function formItemLabel(element: Element): string {
+  const label = element.closest('.arco-form-item')?.querySelector(':scope > .arco-form-label-item label');
+  if (!label) return '';
+  return Array.from(label.childNodes)
+    .filter((node) => !(node instanceof Element && node.matches('.arco-form-item-symbol')))
+    .map((node) => node.textContent ?? '')
+    .join('')
+    .trim();
+}
 
 const SELECTOR = REPAIRS.map((repair) => repair.selector).join(', ');
 

@@ -5,8 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { casePng, pngUpload } from '../support/pngFile';
 import { seriousViolations } from './axe';
-import { useConsole } from './fixtures';
+import { networkSettled, useConsole } from './fixtures';
 import { clickCanvas, drawer, message, openDesigner, rows, shown, type ShownNode } from './designerPage';
 
 const e2e = useConsole();
@@ -61,6 +62,47 @@ describe('设计器 typed numbers', () => {
     await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
     expect(await undo(page).isDisabled()).toBe(true);
     expect(await field(page, 'X').inputValue()).toBe(String(heart.left));
+  });
+
+  it('Ctrl+Z and Ctrl+Shift+Z or Ctrl+Y in a field with nothing typed since Enter undo and redo the design, adding no step', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = await selectRow(page, 1);
+    const typed = heart.left + 20;
+    await typeInto(page, 'X', String(typed));
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(typed);
+    // The focus is still in the field: the keys are the designer's, and the field shows the layer.
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+    expect(await field(page, 'X').inputValue()).toBe(String(heart.left));
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(typed);
+    expect(await field(page, 'X').inputValue()).toBe(String(typed));
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+    await page.keyboard.press('ControlOrMeta+y');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(typed);
+    expect(await field(page, 'X').inputValue()).toBe(String(typed));
+    // Leaving the field is no new step: one 撤销 goes back to the start, and there is nothing before it.
+    await page.keyboard.press('Tab');
+    await undo(page).click();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+    expect(await undo(page).isDisabled()).toBe(true);
+  });
+
+  it('Ctrl+Z with a number typed and not applied is the text\'s own undo: the design stays', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heart = await selectRow(page, 1);
+    await typeInto(page, 'X', String(heart.left + 20));
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left + 20);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('7');
+    await page.keyboard.press('ControlOrMeta+z');
+    // Two frames: the view writes what it shows on the canvas in the frame after a change.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left + 20);
+    expect(await undo(page).isDisabled()).toBe(false);
   });
 
   it('leaving the field applies what was typed', async () => {
@@ -193,6 +235,36 @@ describe('设计器 typed numbers', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(area.x + area.width);
     }
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('at 1024 × 640 with no layer selected, each menu open and a long upload list, axe finds nothing serious: what scrolls takes the focus', async () => {
+    const { page, server } = e2e;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    // Nothing selected: the property panel holds texts and the shortcut list, taller than the window.
+    await panel(page).getByText('快捷键').waitFor();
+    const found = (await seriousViolations(page)).map((violation) => `nothing selected: ${violation}`);
+    // Each menu's panel beside it, once its lists have loaded.
+    for (const menu of ['添加文字', '素材库', 'AI人像', '设置']) {
+      const item = drawer(page).locator('.designer-menu-item', { hasText: menu });
+      await item.click();
+      await drawer(page).locator('.designer-menu-panel').waitFor();
+      await networkSettled(e2e);
+      found.push(...(await seriousViolations(page)).map((violation) => `${menu}: ${violation}`));
+      await item.click();
+      await drawer(page).locator('.designer-menu-panel').waitFor({ state: 'detached' });
+    }
+    // Twenty files added at once: their list scrolls inside its notice.
+    const files = Array.from({ length: 20 }, (_, i) => pngUpload(`贴纸-${i}.png`, casePng(40, 40)));
+    await page.getByTestId('designer-upload-input').setInputFiles(files);
+    await page.locator('.designer-upload-notice', { hasText: '已添加 20 张图片' }).waitFor();
+    found.push(...(await seriousViolations(page)).map((violation) => `upload list: ${violation}`));
+    expect(found).toEqual([]);
+    // Reached by Tab: the property panel scrolls with the arrow keys.
+    await panel(page).focus();
+    const before = await panel(page).evaluate((element) => element.scrollTop);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => panel(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(before);
   });
 });
 

@@ -1,4 +1,5 @@
-// (the designer's session): two tabs on one template, a restored draft kept across reloads, the agreement
+// (the designer's session): two tabs on one template, the draft on disk following an undo and a page left, a
+// restored draft kept across reloads, the agreement
 // dialog under a double click, the material panel's retry, a stale quick pick, and the template group name limit.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -208,16 +209,73 @@ describe('two tabs on one template', () => {
   });
 });
 
+/** Reloads the page (a crash, a closed tab) and opens the template again: whether its work is offered. */
+async function reopen(page: Page, name: string, layers: number): Promise<boolean> {
+  await page.reload();
+  await page.locator('.template-card').first().waitFor();
+  return openTemplate(page, name, layers);
+}
+
+const restore = (page: Page, answer: '恢复' | '放弃') => page.locator('.designer-restore-modal').getByRole('button', { name: answer }).click();
+
+describe('the draft on disk is what the screen shows', () => {
+  it('an undo back to the saved template deletes the draft as it lands: a reload right after offers nothing', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const saved = positions(await shown(page));
+    await rows(page).filter({ hasText: '图层 2' }).click();
+    await expect.poll(() => selectedCoordinate(page, 'left')).not.toBeNaN();
+    const start = await selectedCoordinate(page, 'left');
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(() => selectedCoordinate(page, 'left')).toBe(start + 300);
+    const moved = positions(await shown(page));
+    await expect.poll(async () => (await storedDrafts(page)).some((draft) => positions(draft).join() === moved.join())).toBe(true);
+
+    // Another layer picked ends the run of nudges; one undo takes the whole move back.
+    await rows(page).filter({ hasText: '图层 3' }).click();
+    await expect.poll(() => rows(page).filter({ hasText: '图层 3' }).getAttribute('class')).toContain('selected');
+    await page.keyboard.press('ControlOrMeta+z');
+    // Read with no wait at all: the draft went with the undo, not a moment later.
+    expect(await storedDrafts(page)).toEqual([]);
+    await expect.poll(async () => positions(await shown(page))).toEqual(saved);
+    expect(await reopen(page, '蜜桃爱心', 3)).toBe(false);
+    expect(positions(await shown(page))).toEqual(saved);
+  });
+
+  it('a pending draft is written as the page is left or hidden, not a moment later; the question says when it was kept', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const holds = async (layers: readonly { uuid: string; left: number; top: number }[]) =>
+      (await storedDrafts(page)).some((draft) => positions(draft).join() === positions(layers).join());
+    // Each read follows the event with no wait: the write was begun as the event came (a reload or a
+    // closed tab gives a write no more time than that).
+    let unsaved = await nudge(page, 'd', 3);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
+    expect(await holds(unsaved)).toBe(true);
+    unsaved = await nudge(page, 'd', 2);
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
+    expect(await holds(unsaved)).toBe(true);
+    unsaved = await nudge(page, 's', 2);
+    await page.evaluate(() => {
+      // As the browser says it when another tab or app comes in front.
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    });
+    expect(await holds(unsaved)).toBe(true);
+
+    expect(await reopen(page, '蜜桃爱心', 3)).toBe(true);
+    const ask = page.locator('.designer-restore-modal');
+    expect(await ask.locator('.arco-modal-title').textContent()).toBe('恢复未保存的设计');
+    expect(await ask.locator('.designer-restore-when').textContent()).toMatch(/^草稿保存于 (今天|昨天) \d{2}:\d{2}$/);
+    await restore(page, '恢复');
+    await expect.poll(async () => positions(await shown(page))).toEqual(positions(unsaved));
+  });
+});
+
 describe('a restored draft', () => {
-  /** Reloads the page (a crash, a closed tab) and opens the template again: whether its work is offered. */
-  async function reopen(page: Page, name: string, layers: number): Promise<boolean> {
-    await page.reload();
-    await page.locator('.template-card').first().waitFor();
-    return openTemplate(page, name, layers);
-  }
-
-  const restore = (page: Page, answer: '恢复' | '放弃') => page.locator('.designer-restore-modal').getByRole('button', { name: answer }).click();
-
   it('is kept: a reload before any new edit offers the same work again, 放弃 drops it', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);

@@ -9,6 +9,7 @@ import { ChoiceModal } from './ChoiceModal';
 import { DesignerHeader } from './DesignerHeader';
 import { DesignerWorkspace } from './DesignerWorkspace';
 import { deleteDraft } from './drafts/designDraft';
+import { draftTime } from './drafts/draftTime';
 import { PhonePreviewSelector } from './preview/PhonePreviewSelector';
 import { usePhonePreview } from './preview/usePhonePreview';
 import { metaChanged, useDesignDocument } from './session/useDesignDocument';
@@ -156,7 +157,12 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
         visible={status === 'askRestore'}
         className="designer-restore-modal"
         title={MSG.designer.restoreTitle}
-        content={MSG.designer.restoreContent}
+        content={
+          <>
+            <p className="designer-restore-question">{MSG.designer.restoreContent}</p>
+            {doc.offeredSavedAt !== null && <p className="designer-restore-when">{MSG.designerDraft.savedAt(draftTime(doc.offeredSavedAt))}</p>}
+          </>
+        }
         choices={[
           { label: MSG.designer.discard, onClick: () => doc.resolveRestore(false) },
           { label: MSG.designer.restore, type: 'primary', onClick: () => doc.resolveRestore(true) },

@@ -17,7 +17,7 @@ import { MaterialPanel, type MaterialType } from './panels/MaterialPanel';
 import { PropertyPanel } from './panels/PropertyPanel';
 import { PsdLayerImport } from './panels/PsdLayerImport';
 import { SettingsPanel, type TemplateSettings } from './panels/SettingsPanel';
-import { SideMenu, type DesignerMenu } from './panels/SideMenu';
+import { SideMenu, menuLabel, type DesignerMenu } from './panels/SideMenu';
 import { TextCanvasEditor } from './panels/TextCanvasEditor';
 import { TextMenuPanel } from './panels/TextMenuPanel';
 import { DesignerClipboard } from './session/designerClipboard';
@@ -144,7 +144,8 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
       <SideMenu active={menu} onSelect={selectMenu} />
       <input ref={fileInput} type="file" accept={UPLOAD_ACCEPT} multiple hidden data-testid="designer-upload-input" onChange={upload} />
       {menu && (
-        <aside className="designer-menu-panel">
+        // Focusable and named: a panel that scrolls is scrolled with the keys, whatever it holds (WCAG 2.1.1).
+        <aside className="designer-menu-panel" tabIndex={0} aria-label={menuLabel(menu)}>
           {menu === 'materials' && <MaterialPanel onPick={pickAsset} />}
           {menu === 'text' && <TextMenuPanel images={images} />}
           {menu === 'aiPortrait' && <AiPortraitPanel />}
@@ -165,7 +166,7 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
         )}
         {drop.over && <CanvasDropHint />}
       </main>
-      <aside className="designer-properties">
+      <aside className="designer-properties" tabIndex={0} aria-label={MSG.designer.propertyPanel}>
         <PropertyPanel images={images} />
       </aside>
       {contextMenu.menu}

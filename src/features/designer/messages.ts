@@ -91,6 +91,7 @@ export const MSG = {
     templateNamePlaceholder: '不填则自动命名',
     canvasSize: '画布尺寸',
     layerActions: '图层操作',
+    propertyPanel: '属性面板',
     selectOneLayer: '选择一个图层以编辑',
     severalSelected: '已选择多个图层',
     backgroundTag: '背景',
@@ -243,6 +244,12 @@ export const MSG = {
     choosePlaceholderHint: '选择占位图像后，画布上的该图层显示为占位图像，买家上传的人像将替换它',
   },
   /** Image files picked or dropped several at a time (session/useAddImageFiles.tsx, session/useCanvasDrop.ts). */
+  // When the draft the restore question offers was written (drafts/draftTime.ts): 今天 14:05, 昨天 09:30, 2024-05-01 09:30.
+  designerDraft: {
+    savedAt: (when: string) => `草稿保存于 ${when}`,
+    today: '今天',
+    yesterday: '昨天',
+  },
   designerUpload: {
     summary: (added: number, refused: number) => (refused ? `已添加 ${added} 张图片，${refused} 张未添加` : `已添加 ${added} 张图片`),
     added: '已添加',

@@ -44,6 +44,21 @@ describe('the repairs of Arco 2.66 markup', () => {
     expect(document.getElementById('named')!.getAttribute('aria-label')).toBe('勾选 小米');
   });
 
+  it('names the search input of a multiple Select after the label of its form item, without the required mark', async () => {
+    stop = repairArcoAria(document);
+    document.body.innerHTML = `
+      <div class="arco-form-item">
+        <div class="arco-form-label-item"><label><strong class="arco-form-item-symbol">*</strong> 素材分组</label></div>
+        <div class="arco-form-item-wrapper">
+          <div class="arco-select arco-select-multiple" role="combobox" tabindex="0">
+            <div class="arco-input-tag"><input class="arco-input-tag-input" id="search"></div>
+          </div>
+        </div>
+      </div>`;
+    await observed();
+    expect(document.getElementById('search')!.getAttribute('aria-label')).toBe('素材分组');
+  });
+
   it('settles: a repair written again does not feed the observer forever', async () => {
     stop = repairArcoAria(document);
     document.body.innerHTML = '<div class="arco-tabs-header" role="tab"></div>';

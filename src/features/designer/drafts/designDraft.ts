@@ -7,7 +7,7 @@
  * A local upload lives at an object URL that dies with the page, so the draft keeps those images'
  * bytes (IndexedDB stores Blobs) and a restore makes new URLs for them.
  */
-import { del, get, keys, set } from 'idb-keyval';
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
 import type { CanvasSize, Layer } from '../model';
@@ -36,6 +36,21 @@ export interface DesignDraft {
    */
   restoredFrom?: string;
 }
+
+/** idb-keyval's own database and store, where drafts have always been kept. */
+const keyvalStore = createStore('keyval-store', 'keyval');
+
+/**
+ * The same store, with each write committed as soon as it is sent: a draft written as the page goes
+ * (pagehide) must not wait for the page to hear that its request succeeded, which it may never do.
+ */
+const draftStore: UseStore = (mode, callback) =>
+  keyvalStore(mode, (store) => {
+    const done = callback(store);
+    // commit() is from 2020 (Safari 15): without it the write commits when the page hears back, as before.
+    if (mode === 'readwrite' && 'commit' in store.transaction) store.transaction.commit();
+    return done;
+  });
 
 const DRAFT_PREFIX = 'designer:accountDraft:';
 /** Drafts from before they were keyed by account: nobody can tell whose they are. */
@@ -73,8 +88,8 @@ let unownedDropped = false;
 async function dropUnownedDrafts(): Promise<void> {
   if (unownedDropped) return;
   unownedDropped = true;
-  const stale = (await keys()).filter((key) => typeof key === 'string' && key.startsWith(UNOWNED_PREFIX));
-  await Promise.all(stale.map((key) => del(key)));
+  const stale = (await keys(draftStore)).filter((key) => typeof key === 'string' && key.startsWith(UNOWNED_PREFIX));
+  await Promise.all(stale.map((key) => del(key, draftStore)));
 }
 
 export interface StoredDraft {
@@ -87,8 +102,8 @@ export async function readDrafts(scope: string | null): Promise<StoredDraft[]> {
   if (scope === null) return [];
   try {
     await dropUnownedDrafts();
-    const inScope = (await keys()).filter((key): key is string => typeof key === 'string' && (key === scope || key.startsWith(`${scope}:`)));
-    const found = await Promise.all(inScope.map(async (key) => ({ key, draft: (await get(key)) as DesignDraft | undefined })));
+    const inScope = (await keys(draftStore)).filter((key): key is string => typeof key === 'string' && (key === scope || key.startsWith(`${scope}:`)));
+    const found = await Promise.all(inScope.map(async (key) => ({ key, draft: (await get(key, draftStore)) as DesignDraft | undefined })));
     return found.filter((entry): entry is StoredDraft => entry.draft !== undefined);
   } catch {
     return [];
@@ -98,7 +113,7 @@ export async function readDrafts(scope: string | null): Promise<StoredDraft[]> {
 export async function writeDraft(key: string | null, draft: DesignDraft): Promise<void> {
   if (key === null) return;
   try {
-    await set(key, draft);
+    await set(key, draft, draftStore);
   } catch {
     // Out of quota or no IndexedDB: the designer still works, it only cannot keep a draft.
   }
@@ -107,7 +122,7 @@ export async function writeDraft(key: string | null, draft: DesignDraft): Promis
 export async function deleteDraft(key: string | null): Promise<void> {
   if (key === null) return;
   try {
-    await del(key);
+    await del(key, draftStore);
   } catch {
     // Nothing to delete where nothing could be stored.
   }

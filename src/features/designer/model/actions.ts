@@ -140,7 +140,8 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
   defineAction({
     name: 'redo',
     label: 'redo',
-    shortcuts: [{ key: 'z', mod: true, shift: true }],
+    // Ctrl + Y as well: the redo of Windows programs, and of a text field's own undo.
+    shortcuts: [{ key: 'z', mod: true, shift: true }, { key: 'y', mod: true }],
     isEnabled: (_state, context) => canRedo(context.history),
     perform: (_state, context) => {
       const history = redo(context.history);

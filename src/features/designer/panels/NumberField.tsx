@@ -1,5 +1,6 @@
 import { Input } from '@arco-design/web-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { historyKeysFrom } from '../session/useDesignerKeyboard';
 
 export interface NumberFieldProps {
   /** The short label in front of the number (X, 宽, 旋转), also the field's accessible name. */
@@ -26,7 +27,8 @@ const SHIFT_STEP = 10;
 
 /**
  * A number typed as in Figma or Canva: the field holds what is typed until Enter or leaving it applies
- * it; Escape puts the shown value back (and does not close the designer); ↑ and ↓ step it at once.
+ * it; Escape puts the shown value back (and does not close the designer); ↑ and ↓ step it at once. With
+ * nothing typed since then, undo and redo are the designer's (spec 2 §9), and the field shows the result.
  */
 export function NumberField({ label, value, placeholder, disabled, target, onCommit, onStep, onLeave }: NumberFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -69,6 +71,7 @@ export function NumberField({ label, value, placeholder, disabled, target, onCom
         setDraft(text);
       }}
       onKeyDown={onKeyDown}
+      {...historyKeysFrom(draft === null)}
       onBlur={() => {
         commit();
         onLeave();

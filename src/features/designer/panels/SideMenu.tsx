@@ -19,6 +19,11 @@ const MENUS: readonly MenuEntry[] = [
   { key: 'settings', label: MSG.designer.settings, icon: <IconSettings /> },
 ];
 
+/** The menu's name, also that of the panel it opens. */
+export function menuLabel(menu: DesignerMenu): string {
+  return MENUS.find((entry) => entry.key === menu)!.label;
+}
+
 export interface SideMenuProps {
   active: DesignerMenu | null;
   onSelect: (menu: DesignerMenu) => void;

@@ -41,8 +41,10 @@ export function useAddImageFiles(images: LocalImages): (files: readonly File[]) 
 function showOutcomes(outcomes: readonly FileOutcome[]): void {
   const added = outcomes.filter((outcome) => outcome.refusal === null).length;
   const refused = outcomes.length - added;
+  const title = MSG.designerUpload.summary(added, refused);
   const content = (
-    <ul className="designer-upload-result">
+    // Focusable: a long list scrolls, and a list that scrolls is scrolled with the keys too (WCAG 2.1.1).
+    <ul className="designer-upload-result" tabIndex={0} aria-label={title}>
       {outcomes.map((outcome, index) => (
         <li key={index} className={outcome.refusal ? 'refused' : undefined}>
           {MSG.designerUpload.outcome(outcome.name, outcome.refusal ?? MSG.designerUpload.added)}
@@ -52,7 +54,7 @@ function showOutcomes(outcomes: readonly FileOutcome[]): void {
   );
   // Long enough to read a list; closable, so it need not be waited out.
   const shown = {
-    title: MSG.designerUpload.summary(added, refused),
+    title,
     content,
     duration: 8000,
     closable: true,

@@ -30,6 +30,8 @@ export interface DesignDocument {
   draftOwner: string | null;
   /** Where this opening keeps its draft (null: none is); it changes once a new template is created. */
   draftKey: string | null;
+  /** When the draft the restore prompt offers was written (ms, the PC's clock); null while none is offered. */
+  offeredSavedAt: number | null;
   /** Answers the restore prompt. */
   resolveRestore: (restore: boolean) => void;
   /** Drops this opening's work and loads the template as it is saved now (a save conflict's 重新加载). */
@@ -62,6 +64,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
   const images = useMemo(() => new LocalImages(), []);
   const [status, setStatus] = useState<DocumentStatus>('loading');
   const [store, setStore] = useState<DesignerStore | null>(null);
+  const [offeredSavedAt, setOfferedSavedAt] = useState<number | null>(null);
   const [meta, setMeta] = useState<TemplateMeta>(() => emptyMeta(templateId, groupId));
   const [savedMeta, setSavedMeta] = useState<TemplateMeta>(() => emptyMeta(templateId, groupId));
   const loaded = useRef<Loaded | null>(null);
@@ -124,6 +127,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
           revision: template?.revision ?? null,
         };
         setStore(created);
+        setOfferedSavedAt(offer ? offer.draft.savedAt : null);
         setStatus(offer ? 'askRestore' : 'ready');
       } catch {
         // The API client has already shown why (spec 1 §8); the drawer says the template did not load.
@@ -196,6 +200,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
     images,
     draftOwner,
     draftKey: draftKey(draftOwner, meta.id, groupId, openingId),
+    offeredSavedAt: status === 'askRestore' ? offeredSavedAt : null,
     resolveRestore,
     reload,
   };

@@ -1,7 +1,9 @@
 /**
  * Keeps the unsaved state in IndexedDB as the merchant works ("Nothing lost"), debounced so a
  * drag of a hundred pointer moves writes once. A clean designer (just saved, or undone back to the
- * saved state) has no draft.
+ * saved state) has no draft, and loses it at once: a delayed write would leave the work undone a moment
+ * ago on disk, to be offered back by the next opening. Whatever is still waiting is written when the page
+ * may be left (hidden, or going), so the draft on disk is what the merchant last saw.
  */
 import { useEffect, useRef } from 'react';
 import type { Id } from '../../../../contract/catalogue';
@@ -31,20 +33,40 @@ export function useDraftAutosave(source: DraftSource): void {
   const latest = useRef(source);
   latest.current = source;
   const { store, enabled, meta } = source;
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Brings the draft on disk up to date: at once when there is nothing unsaved, else after the debounce. */
+  const settle = useRef<(() => void) | null>(null);
+  /** The template fields the draft on disk was last brought up to date with. */
+  const settledMeta = useRef(meta);
 
   useEffect(() => {
     if (!store || !enabled) return;
-    const schedule = () => {
-      if (timer.current !== null) clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        // A store let go of (a reload) before this effect's cleanup ran keeps no draft.
-        if (latest.current.store !== store) return;
-        void persist(store, latest.current);
-      }, DRAFT_DEBOUNCE_MS);
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const cancel = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    };
+    const writeNow = () => {
+      cancel();
+      // A store let go of (a reload) before this effect's cleanup ran keeps no draft.
+      if (latest.current.store !== store) return;
+      void persist(store, latest.current);
+    };
+    settle.current = () => {
+      if (isClean(store, latest.current)) writeNow();
+      else {
+        cancel();
+        timer = setTimeout(writeNow, DRAFT_DEBOUNCE_MS);
+      }
+    };
+    const flush = () => {
+      if (timer !== null) writeNow();
+    };
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
     };
     let last = store.getState();
+    // What the opening starts with (the template, or the work just restored, kept already) needs no write.
+    settledMeta.current = latest.current.meta;
     const unsubscribe = store.subscribe(() => {
       // Not while dragging: the end of the drag is the one change worth keeping.
       if (store.getSnapshot().interacting) return;
@@ -52,26 +74,40 @@ export function useDraftAutosave(source: DraftSource): void {
       const documentChanged = state.layers !== last.layers || state.canvas !== last.canvas;
       if (!documentChanged && store.isDirty()) return;
       last = state;
-      schedule();
+      settle.current?.();
     });
+    // A reload, a closed tab or a switch to another one: the debounce would outlive the page. beforeunload
+    // comes first, before a reload's request is even sent, which leaves the write the most time to land;
+    // pagehide and a hidden page cover what it does not (a tab closed from a phone's switcher, bfcache).
+    window.addEventListener('beforeunload', flush);
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
     return () => {
       unsubscribe();
-      if (timer.current !== null) clearTimeout(timer.current);
+      window.removeEventListener('beforeunload', flush);
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+      settle.current = null;
+      cancel();
     };
   }, [store, enabled]);
 
-  // A renamed template, or another preview phone, is an unsaved change too.
+  // A renamed template, or another preview phone, is an unsaved change too; and its undoing one.
   useEffect(() => {
-    if (!store || !enabled || !latest.current.metaChanged) return;
-    const pending = setTimeout(() => void persist(store, latest.current), DRAFT_DEBOUNCE_MS);
-    return () => clearTimeout(pending);
-  }, [store, enabled, meta]);
+    if (!settle.current || settledMeta.current === meta) return;
+    settledMeta.current = meta;
+    settle.current();
+  }, [meta]);
+}
+
+function isClean(store: DesignerStore, source: DraftSource): boolean {
+  return !store.isDirty() && !source.metaChanged;
 }
 
 /** Writes the draft, or deletes it when there is nothing unsaved. */
 function persist(store: DesignerStore, source: DraftSource): Promise<void> {
-  const { key, templateId, groupId, meta, metaChanged, images } = source;
-  if (!store.isDirty() && !metaChanged) return deleteDraft(key);
+  const { key, templateId, groupId, meta, images } = source;
+  if (isClean(store, source)) return deleteDraft(key);
   const { canvas, layers } = store.getState();
   const kept: Record<string, Blob> = {};
   for (const layer of layers) {
