@@ -272,7 +272,6 @@ export const PrintSizeBodySchema = v.object({
     }),
   ),
 });
-export type PrintSizeInput = v.InferOutput<typeof PrintSizeBodySchema>;
 
 /** POST /api/phone_case_materials. */
 export const MaterialBodySchema = v.object({
