@@ -14,6 +14,7 @@ import {
   WIREFRAME_IMAGE_REQUIRED,
 } from './catalogueTexts';
 import { COLOR_NOT_RRGGBB, PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from './limits';
+import { readPrintSize, type PrintSize } from './printSize';
 import { at, bodyId, bodyIdOf, booleanField, field, nameSchema, optionalBodyId, optionalBoolean, requiredBodyId } from './wire';
 
 export type Id = string;
@@ -226,17 +227,51 @@ export const ModelPatchSchema = v.object({
   favorited: optionalBoolean,
 });
 
-/** DELETE …/phone_models with { ids }: a batch (spec 1 §2), 12 and "12" alike. Which models exist is looked up after this. */
-export const ModelDeleteBodySchema = v.object({
-  ids: v.pipe(
+/** Models a batch names (spec 1 §2, §5: at least one), 12 and "12" alike. */
+function modelIdList(name: string) {
+  return v.pipe(
     field(v.array(v.unknown(), SELECT_AT_LEAST_ONE_MODEL)),
     v.nonEmpty(SELECT_AT_LEAST_ONE_MODEL),
-    v.check((ids) => ids.every((id) => bodyIdOf(id) !== undefined), 'ids 必须是型号 id 的数组'),
+    v.check((ids) => ids.every((id) => bodyIdOf(id) !== undefined), `${name} 必须是型号 id 的数组`),
     v.transform((ids) => ids.map((id) => bodyIdOf(id)!)),
-  ),
-});
+  );
+}
+
+/** DELETE …/phone_models with { ids }: a batch (spec 1 §2), 12 and "12" alike. Which models exist is looked up after this. */
+export const ModelDeleteBodySchema = v.object({ ids: modelIdList('ids') });
 
 export type ModelDeleteInput = v.InferOutput<typeof ModelDeleteBodySchema>;
+
+/**
+ * GET /api/phone_model_print_sizes: the print size of each of the account's models that has one (an
+ * extension of spec 1's API, contract/printSize.ts), in catalogue order.
+ */
+export const PhoneModelPrintSizeSchema = v.object({ phoneModelId: v.string(), widthMm: v.number(), heightMm: v.number() });
+export type PhoneModelPrintSize = v.InferOutput<typeof PhoneModelPrintSizeSchema>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * PUT /api/phone_model_print_sizes: one size for every model named (the form's one, the batch's ticked
+ * ones), or `printSize: null` to clear theirs. Left out is refused, never read as a clear. Whether the
+ * models are the account's is looked up after this, all or nothing, as the batch delete does.
+ */
+export const PrintSizeBodySchema = v.object({
+  phoneModelIds: modelIdList('phoneModelIds'),
+  printSize: v.pipe(
+    // A default, even one of undefined, makes valibot run the rules below for a key left out.
+    v.optional(v.unknown(), () => undefined),
+    v.check((value) => value !== undefined, at('必填：{widthMm, heightMm}，或 null 清除')),
+    v.check((value) => value === null || isPlainObject(value), at('必须是 {widthMm, heightMm} 或 null')),
+    v.rawTransform(({ dataset, addIssue, NEVER }): PrintSize | null => {
+      if (!isPlainObject(dataset.value)) return null;
+      const read = readPrintSize(dataset.value.widthMm, dataset.value.heightMm);
+      if ('size' in read) return read.size;
+      addIssue({ message: read.problem });
+      return NEVER;
+    }),
+  ),
+});
 
 /** POST /api/phone_case_materials. */
 export const MaterialBodySchema = v.object({

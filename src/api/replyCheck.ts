@@ -3,7 +3,7 @@
 // schema, and a mismatch is reported once per route and field. Against the dev API this never fires; pointed
 // at a real API_BASE, it tells the developer where the real service differs from contract/.
 import * as v from 'valibot';
-import { MaterialColorSchema, PhoneBrandSchema, PhoneCaseMaterialSchema, PhoneModelSchema, SkuSchema, WireframeSchema } from '../../contract/catalogue';
+import { MaterialColorSchema, PhoneBrandSchema, PhoneCaseMaterialSchema, PhoneModelPrintSizeSchema, PhoneModelSchema, SkuSchema, WireframeSchema } from '../../contract/catalogue';
 import {
   AccountCreditsSchema,
   ChargeResultSchema,
@@ -63,6 +63,8 @@ export const REPLY_RULES: readonly ReplyRule[] = [
   { method: 'POST', path: new RegExp(`^/api/phone_brands/${ID}/phone_models$`), schema: PhoneModelSchema },
   { method: 'PATCH', path: new RegExp(`^/api/phone_brands/${ID}/phone_models/${ID}$`), schema: PhoneModelSchema },
   { method: 'PATCH', path: new RegExp(`^/api/phone_brands/${ID}/phone_models/${ID}/ordering$`), schema: PhoneModelSchema },
+  { method: 'GET', path: /^\/api\/phone_model_print_sizes$/, schema: v.array(PhoneModelPrintSizeSchema) },
+  { method: 'PUT', path: /^\/api\/phone_model_print_sizes$/, schema: v.array(PhoneModelPrintSizeSchema) },
   { method: 'GET', path: /^\/api\/phone_case_materials$/, schema: v.array(PhoneCaseMaterialSchema) },
   { method: 'POST', path: /^\/api\/phone_case_materials$/, schema: PhoneCaseMaterialSchema },
   { method: 'PATCH', path: new RegExp(`^/api/phone_case_materials/${ID}$`), schema: PhoneCaseMaterialSchema },

@@ -27,6 +27,7 @@ import { marketplaceImageRoutes } from './shops/marketplaceImageRoutes';
 import { materialRoutes } from './catalogue/materialRoutes';
 import { miniAppRoutes } from './shops/miniAppRoutes';
 import { modelRoutes } from './catalogue/modelRoutes';
+import { printSizeRoutes } from './catalogue/printSizeRoutes';
 import { orderImageRoutes } from './orders/orderImageRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './shops/productRoutes';
@@ -47,6 +48,7 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   fileRoutes,
   brandRoutes,
   modelRoutes,
+  printSizeRoutes,
   materialRoutes,
   colorRoutes,
   skuRoutes,

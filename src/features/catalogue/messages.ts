@@ -9,6 +9,7 @@ import {
 } from '../../../contract/catalogueTexts';
 import { IMAGE_DAMAGED } from '../../../contract/imageUpload';
 import { COLOR_NOT_RRGGBB } from '../../../contract/limits';
+import { PRINT_HEIGHT, PRINT_SIZE_DECIMALS, PRINT_SIZE_MAX_MM, PRINT_WIDTH } from '../../../contract/printSize';
 import { IMPORT_SLOW_THRESHOLD } from '../../lib/wireframeImport/limits';
 
 /**
@@ -56,6 +57,21 @@ export const MSG = {
     modelCount: (n: number) => `共 ${n} 个型号`,
     favorited: '常用',
     noBrands: '请先新增品牌',
+    // Print sizes (an extension of spec 1: contract/printSize.ts, whose texts the refusals are)
+    printSize: '打印尺寸',
+    printWidth: PRINT_WIDTH,
+    printHeight: PRINT_HEIGHT,
+    widthPlaceholder: '宽',
+    heightPlaceholder: '高',
+    printSizeHelp: `打印文件整张画布在手机壳上的宽 × 高（毫米），最大 ${PRINT_SIZE_MAX_MM}，精确到 ${10 ** -PRINT_SIZE_DECIMALS}；治具排版按此尺寸摆放。`,
+    printSizeOptional: '不需要排版的型号可留空。',
+    printSizeUnset: '未设置',
+    batchPrintSize: '批量设置打印尺寸',
+    batchPrintSizeFor: (n: number) => `为选中的 ${n} 个型号设置同一个打印尺寸。`,
+    printSizeSet: '设置打印尺寸成功',
+    printSizesKeptInBrowser: '服务器暂不支持保存打印尺寸，已保存在本浏览器中（仅当前账号可见）；更换浏览器或清除浏览器数据后需重新设置。',
+    printSizesLoadFailed: '打印尺寸读取失败',
+    printSizesNotKept: '打印尺寸未能保存在本浏览器中，请检查浏览器是否允许网站保存数据',
     // Materials and colours
     materialName: '材质名称',
     addMaterial: '新增材质',

@@ -130,6 +130,13 @@ const ROUTES: Record<string, Entry> = {
   'PATCH /api/phone_brands/:brandId/phone_models/:modelId/ordering': {
     attacks: (v) => [at('PATCH', `/api/phone_brands/${v.brand}/phone_models/${v.model}/ordering`, 404, { next: null })],
   },
+  'GET /api/phone_model_print_sizes': { lists: 'the caller’s models’ print sizes' },
+  'PUT /api/phone_model_print_sizes': {
+    attacks: (v, own) => [
+      at('PUT', '/api/phone_model_print_sizes', 404, { phoneModelIds: [v.model], printSize: { widthMm: 70, heightMm: 140 } }),
+      at('PUT', '/api/phone_model_print_sizes', 404, { phoneModelIds: [own.model, v.model], printSize: null }),
+    ],
+  },
   'GET /api/phone_case_materials': { lists: 'the caller’s materials' },
   'POST /api/phone_case_materials': { own: 'a material of the caller’s' },
   'PATCH /api/phone_case_materials/:id': { attacks: (v) => [at('PATCH', `/api/phone_case_materials/${v.material}`, 404, { name: '改名' })] },

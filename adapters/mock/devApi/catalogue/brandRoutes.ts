@@ -1,6 +1,6 @@
 // Phone brands (spec 1 §7, Brands). Deleting a brand takes its models, their SKUs and the wireframes
 // bound to them along (the confirmation warns about it, spec 1 §4).
-import { dropSkus, findBrand } from './catalogueState';
+import { dropModelData, findBrand } from './catalogueState';
 import { BrandBodySchema, type PhoneBrand } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http/http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
@@ -31,7 +31,7 @@ export function brandRoutes(router: Router): void {
     const modelIds = new Set((catalogue.models.get(brand.id) ?? []).map((model) => model.id));
     removeWhere(catalogue.brands, (candidate) => candidate.id === brand.id);
     catalogue.models.delete(brand.id);
-    dropSkus(catalogue, (sku) => sku.phoneBrandId === brand.id || modelIds.has(sku.phoneModelId));
+    dropModelData(catalogue, modelIds, brand.id);
     return json({});
   });
 

@@ -32,6 +32,7 @@ export function seedCatalogue(seed: CatalogueSeed, target: SeedTarget): Catalogu
         next: null,
       };
       modelsByName.set(`${brandSeed.name}/${modelSeed.name}`, { ...model, caseProfile: modelSeed.caseProfile });
+      catalogue.printSizes.set(model.id, { ...modelSeed.printSize });
       return model;
     });
     catalogue.models.set(brandId, relink(models));

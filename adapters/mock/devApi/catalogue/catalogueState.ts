@@ -1,6 +1,7 @@
 // The catalogue slice of the dev API's state (spec 1 §3), its lookups, and the cascades that the delete
 // confirmations warn about (spec 1 §4: bound wireframes go with what they were bound to).
 import type { MaterialColor, PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku } from '../../../../contract/catalogue';
+import type { PrintSize } from '../../../../contract/printSize';
 import type { WireframeRecord } from './catalogueTypes';
 import { HttpError } from '../http/http';
 import { RECORD_NOT_FOUND } from '../../../../contract/apiErrors';
@@ -15,10 +16,12 @@ export interface CatalogueState {
   /** By SKU id, {phoneModelId}-{materialColorId}. */
   skus: Map<string, Sku>;
   wireframes: Map<string, WireframeRecord>;
+  /** By model id: the print sizes set (an extension of spec 1, ROUTES.md "Print sizes"); they go with their model. */
+  printSizes: Map<string, PrintSize>;
 }
 
 export function emptyCatalogue(): CatalogueState {
-  return { brands: [], models: new Map(), materials: [], skus: new Map(), wireframes: new Map() };
+  return { brands: [], models: new Map(), materials: [], skus: new Map(), wireframes: new Map(), printSizes: new Map() };
 }
 
 export function notFound(what: string, id: string): HttpError {
@@ -99,4 +102,10 @@ export function dropSkus(catalogue: CatalogueState, picks: (sku: Sku) => boolean
     if (sku.wireframeId !== null && !stillBound.has(sku.wireframeId)) catalogue.wireframes.delete(sku.wireframeId);
   }
   return dropped;
+}
+
+/** What goes with deleted models (spec 1 §4's cascade): their SKUs, the wireframes bound to them alone, their print sizes. */
+export function dropModelData(catalogue: CatalogueState, modelIds: ReadonlySet<string>, brandId?: string): void {
+  dropSkus(catalogue, (sku) => sku.phoneBrandId === brandId || modelIds.has(sku.phoneModelId));
+  for (const id of modelIds) catalogue.printSizes.delete(id);
 }

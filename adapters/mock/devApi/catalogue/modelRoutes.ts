@@ -1,6 +1,6 @@
 // Phone models under a brand (spec 1 §7, Models). Each brand's models are a list of their own; the brand
 // of a model is fixed (spec 1 §5), so a PATCH carrying another phoneBrandId does not move it.
-import { dropSkus, findModel, modelsOf, notFound } from './catalogueState';
+import { dropModelData, findModel, modelsOf, notFound } from './catalogueState';
 import { changedOnly } from './catalogueInput';
 import { ModelBodySchema, ModelDeleteBodySchema, ModelPatchSchema, type PhoneModel } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http/http';
@@ -40,7 +40,7 @@ export function modelRoutes(router: Router): void {
     }
     const doomed = new Set(ids);
     removeWhere(models, (model) => doomed.has(model.id));
-    dropSkus(catalogue, (sku) => doomed.has(sku.phoneModelId));
+    dropModelData(catalogue, doomed);
     return json({});
   });
 

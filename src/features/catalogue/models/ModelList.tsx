@@ -1,8 +1,10 @@
-import { Button, Message, Space, Switch, Typography } from '@arco-design/web-react';
-import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
+import { Alert, Button, Message, Space, Switch, Typography } from '@arco-design/web-react';
+import { IconDelete, IconPlus, IconSettings } from '@arco-design/web-react/icon';
 import { useCallback, useState } from 'react';
 import type { Id, PhoneBrand, PhoneModel } from '../../../../contract/catalogue';
+import { formatPrintSize } from '../../../../contract/printSize';
 import { deleteModels, listModels, orderModel, storedModel, updateModel } from '../../../api/models';
+import { listPrintSizes } from '../../../api/printSizes';
 import { isRecordGone } from '../../../api/client';
 import { orderFromLinks } from '../../../lib/ordering';
 import { MSG as COMMON } from '../../../messages';
@@ -13,6 +15,7 @@ import { isSettled } from '../../../ui/useSortableList';
 import { EmptyState } from '../../../ui/EmptyState';
 import { listTableProps } from '../../../ui/ListLoad';
 import { useLoad } from '../../../ui/useLoad';
+import { BatchPrintSizeModal } from './BatchPrintSizeModal';
 import { ModelFormModal } from './ModelFormModal';
 
 /** Spec 1 §9: the model list shows 15 per page. */
@@ -32,7 +35,13 @@ export interface ModelListProps {
 /** One brand's models: count, add, edit, delete, batch delete, favorite and drag-sort (spec 1 §2). */
 export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelListProps) {
   const loaded = useLoad(({ skipErrorModal }) => listModels(brand.id, { skipErrorModal }).then(orderFromLinks), [brand.id]);
-  const { reload, refresh } = loaded;
+  // Apart from the models: an extension (api/printSizes.ts) whose failure must not take the spec's list away.
+  const sizes = useLoad(({ skipErrorModal }) => listPrintSizes({ skipErrorModal }), []);
+  const { reload: reloadModels, refresh: refreshModels } = loaded;
+  const { reload: reloadSizes, refresh: refreshSizes } = sizes;
+  const reload = useCallback(() => Promise.all([reloadModels(), reloadSizes()]).then(() => {}), [reloadModels, reloadSizes]);
+  const refresh = useCallback(() => Promise.all([refreshModels(), refreshSizes()]).then(() => {}), [refreshModels, refreshSizes]);
+  const [batchOpen, setBatchOpen] = useState(false);
   const [page, setPage] = useState(1);
   const [picked, setSelected] = useState<Id[]>([]);
   // A model deleted elsewhere drops out of the selection once the list is read again.
@@ -87,6 +96,11 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
     void remove(selected, MSG.catalogue.batchDeleteModelWarning(selected.length), MSG.catalogue.batchDeleted);
   }
 
+  function openBatchPrintSize() {
+    if (selected.length === 0) return void Message.warning(MSG.catalogue.selectAtLeastOneModel);
+    setBatchOpen(true);
+  }
+
   async function toggleFavorite(model: PhoneModel, favorited: boolean) {
     setToggling(model.id);
     try {
@@ -104,6 +118,16 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
 
   const columns = [
     { title: MSG.catalogue.modelName, dataIndex: 'name' },
+    {
+      title: MSG.catalogue.printSize,
+      key: 'printSize',
+      width: 150,
+      render: (_: unknown, model: PhoneModel) => {
+        if (!sizes.data) return null;
+        const size = sizes.data.sizes.get(model.id);
+        return size ? formatPrintSize(size) : <Typography.Text type="secondary">{MSG.catalogue.printSizeUnset}</Typography.Text>;
+      },
+    },
     {
       title: MSG.catalogue.favorited,
       key: 'favorited',
@@ -149,6 +173,9 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
         <Button icon={<IconDelete />} onClick={removeSelected}>
           {MSG.catalogue.batchDelete}
         </Button>
+        <Button icon={<IconSettings />} onClick={openBatchPrintSize}>
+          {MSG.catalogue.batchPrintSize}
+        </Button>
         <span className="spacer" />
         {/* No count before the first load: 共 0 个型号 would be a wrong answer, not a pending one. */}
         {loaded.data && !loaded.error && (
@@ -157,6 +184,19 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
           </Typography.Text>
         )}
       </div>
+      {sizes.data?.keptIn === 'browser' && <Alert className="print-size-note" type="info" content={MSG.catalogue.printSizesKeptInBrowser} />}
+      {sizes.error !== null && !sizes.loading && (
+        <Alert
+          className="print-size-note"
+          type="warning"
+          content={MSG.catalogue.printSizesLoadFailed}
+          action={
+            <Button size="mini" type="text" onClick={() => void reloadSizes()}>
+              {COMMON.listLoad.retry}
+            </Button>
+          }
+        />
+      )}
       <SortableTable<PhoneModel>
         rowKey="id"
         {...table}
@@ -177,6 +217,7 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
       <ModelFormModal
         open={form.open}
         model={form.model}
+        printSize={form.model ? sizes.data?.sizes.get(form.model.id) : undefined}
         brands={brands}
         defaultBrandId={brand.id}
         onClose={closeForm}
@@ -188,6 +229,19 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
         // The model or its brand (the one in view, or the one picked in the form) is gone.
         onGone={() => {
           closeForm();
+          readAgainQuietly();
+        }}
+      />
+      <BatchPrintSizeModal
+        open={batchOpen}
+        modelIds={selected}
+        onClose={() => setBatchOpen(false)}
+        onSaved={() => {
+          setBatchOpen(false);
+          void reloadSizes();
+        }}
+        onGone={() => {
+          setBatchOpen(false);
           readAgainQuietly();
         }}
       />

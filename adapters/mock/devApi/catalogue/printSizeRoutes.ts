@@ -1,0 +1,40 @@
+// Print sizes of phone models (contract/printSize.ts): an extension of spec 1's API that a layout on a
+// printer's jig needs, ROUTES.md "Print sizes". One list for the whole account, since a layout places
+// models of every brand; one write for many models, since the batch sets one size for all it names.
+import { PrintSizeBodySchema, type PhoneModelPrintSize } from '../../../../contract/catalogue';
+import { json, readJsonObject } from '../http/http';
+import type { Router } from '../http/router';
+import { parseOr400 } from '../http/parse';
+import { lookupModel, notFound, type CatalogueState } from './catalogueState';
+
+const PATH = '/api/phone_model_print_sizes';
+
+/** The sizes of the models named, or of all the account's, in catalogue order (brands, then each brand's models). */
+function sizesOf(catalogue: CatalogueState, only?: ReadonlySet<string>): PhoneModelPrintSize[] {
+  const sizes: PhoneModelPrintSize[] = [];
+  for (const brand of catalogue.brands) {
+    for (const model of catalogue.models.get(brand.id) ?? []) {
+      const size = catalogue.printSizes.get(model.id);
+      if (size && (!only || only.has(model.id))) sizes.push({ phoneModelId: model.id, ...size });
+    }
+  }
+  return sizes;
+}
+
+export function printSizeRoutes(router: Router): void {
+  router.get(PATH, ({ state }) => json(sizesOf(state.catalogue)));
+
+  // All or nothing, as the batch delete: one model not the account's (deleted in another tab) sets none.
+  router.put(PATH, async ({ request, state }) => {
+    const { catalogue } = state;
+    const { phoneModelIds, printSize } = parseOr400(PrintSizeBodySchema, await readJsonObject(request));
+    for (const id of phoneModelIds) {
+      if (!lookupModel(catalogue, id)) throw notFound('型号', id);
+    }
+    for (const id of phoneModelIds) {
+      if (printSize) catalogue.printSizes.set(id, { ...printSize });
+      else catalogue.printSizes.delete(id);
+    }
+    return json(sizesOf(catalogue, new Set(phoneModelIds)));
+  });
+}

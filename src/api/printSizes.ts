@@ -1,0 +1,53 @@
+/**
+ * Phone models' print sizes (contract/printSize.ts): an extension of spec 1's API (ROUTES.md "Print sizes").
+ * A service that does not serve it yet answers 404 UNKNOWN_ROUTE; the sizes are then kept in this browser
+ * for the signed-in account (lib/browserRecords.ts), and each call says where they are (`keptIn`), so the
+ * screen can tell the merchant. Nothing set is lost either way.
+ */
+import type { Id, PhoneModelPrintSize } from '../../contract/catalogue';
+import { UNKNOWN_ROUTE } from '../../contract/apiErrors';
+import type { PrintSize } from '../../contract/printSize';
+import { browserRecords } from '../lib/browserRecords';
+import { ApiError, apiRequest, type QuietOptions } from './client';
+import { session } from './session';
+
+const PATH = '/api/phone_model_print_sizes';
+
+/** Where the sizes are kept: by the admin API, or (it does not serve them) in this browser. */
+export type PrintSizesKeptIn = 'service' | 'browser';
+
+export interface PrintSizes {
+  sizes: ReadonlyMap<Id, PrintSize>;
+  keptIn: PrintSizesKeptIn;
+}
+
+const unknownRoute = (status: number | undefined, code: string | undefined) => status === 404 && code === UNKNOWN_ROUTE;
+const isUnknownRoute = (error: unknown) => error instanceof ApiError && unknownRoute(error.status, error.code);
+
+const isPrintSize = (value: unknown): value is PrintSize =>
+  typeof value === 'object' && value !== null && Number.isFinite((value as PrintSize).widthMm) && Number.isFinite((value as PrintSize).heightMm);
+
+/** The signed-in account's sizes in this browser; rejects when no account is known (nobody's to keep). */
+const keptHere = () => browserRecords('phoneModelPrintSizes', session.username ?? '', isPrintSize);
+
+export async function listPrintSizes(options: QuietOptions = {}): Promise<PrintSizes> {
+  try {
+    const list = await apiRequest<PhoneModelPrintSize[]>(PATH, { ...options, callerHandles: unknownRoute });
+    return { sizes: new Map(list.map(({ phoneModelId, widthMm, heightMm }) => [phoneModelId, { widthMm, heightMm }])), keptIn: 'service' };
+  } catch (error) {
+    if (!isUnknownRoute(error)) throw error;
+    return { sizes: await keptHere().read(), keptIn: 'browser' };
+  }
+}
+
+/** One size for every model named (null clears theirs); answers where it was kept. */
+export async function setPrintSizes(phoneModelIds: readonly Id[], printSize: PrintSize | null): Promise<PrintSizesKeptIn> {
+  try {
+    await apiRequest<PhoneModelPrintSize[]>(PATH, { method: 'PUT', body: { phoneModelIds, printSize }, callerHandles: unknownRoute });
+    return 'service';
+  } catch (error) {
+    if (!isUnknownRoute(error)) throw error;
+    await keptHere().write(new Map(phoneModelIds.map((id) => [id, printSize])));
+    return 'browser';
+  }
+}
