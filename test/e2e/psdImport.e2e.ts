@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
-import { backgroundsPsd, manyArtboardsPsd, nodePixels, rawChannelPsd, rleRows, zippedZeros } from '../support/psdFiles';
+import { backgroundsPsd, bigLayersPsd, manyArtboardsPsd, nodePixels, patternBytes, patternPsd, rawChannelPsd, rleRows, zippedZeros } from '../support/psdFiles';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { canvas, drawer, shown } from './designerPage';
 import { openSignedIn, recordStatusTexts, recordToasts, useConsole } from './fixtures';
@@ -391,6 +391,22 @@ describe('PSD导入', () => {
       page,
       rawChannelPsd('huge.psd', { compression: 0, data: new Uint8Array(0) }, 20000, 20000),
       '「huge.psd」的图层「图层 1」尺寸过大（宽高须在30000像素以内，解码不超过1GB内存），无法导入',
+    );
+  });
+
+  it('layers and patterns out of proportion to the canvas are refused naming the file, before ag-psd allocates them', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    // A 1.6 KB file: ag-psd would allocate the pattern's 16000 × 16000 pixels (1 GB) and import the rest.
+    await expectFailure(page, patternPsd('pattern.psd', patternBytes(16000, 16000)), '「pattern.psd」的图案远大于画布（面积须在画布的4倍以内），无法导入');
+    // A 10 × 10 pattern whose raw channel claims 60000 × 60000: ag-psd would walk it pixel by pixel for about a minute.
+    await expectFailure(page, patternPsd('walk.psd', patternBytes(10, 10, { width: 60000, height: 60000 })), '「walk.psd」的图案远大于画布（面积须在画布的4倍以内），无法导入');
+    await expectFailure(page, bigLayersPsd('big.psd', 1, 16384), '「big.psd」的图层「图层 1」远大于画布（面积须在画布的4倍以内），无法导入');
+    // Each 4096 × 4096 layer is 4 times a 2048 × 2048 canvas, the most one may be: 17 of them are 68 times it.
+    await expectFailure(
+      page,
+      bigLayersPsd('many.psd', 17, 4096, 4096, 2048),
+      '「many.psd」的图层合计过大（面积合计须在画布的64倍以内，解码不超过1GB内存），请合并或缩小图层后重试',
     );
   });
 

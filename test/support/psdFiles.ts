@@ -1,5 +1,5 @@
 /** PSDs written with ag-psd in Node for the tests and benches that need a shape no shared test file has. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -111,4 +111,89 @@ export function rleRows(height: number, rowBytes: number): Uint8Array {
   // 0x81: the next byte repeated 257 - 0x81 = 128 times.
   for (let at = 2 * height; at + 1 < data.length; at += 2) data[at] = 0x81;
   return data;
+}
+
+/**
+ * A `side` × `side` document of `count` layers (图层 1…), each `width` × `height` at the top left with no
+ * pixel data (ag-psd still allocates each box). Returns its path, named `file`.
+ */
+export function bigLayersPsd(file: string, count: number, width: number, height = width, side = 100): string {
+  const empty = { compression: 0, data: new Uint8Array(0) } as const;
+  const children = Array.from({ length: count }, (_, i) => ({
+    name: `图层 ${i + 1}`,
+    left: 0,
+    top: 0,
+    right: width,
+    bottom: height,
+    rawData: { colorMode: 3, bitsPerChannel: 8, large: false, channels: [-1, 0, 1, 2].map((id) => ({ id, ...empty })) },
+  }));
+  const psd = writePsd({ width: side, height: side, children });
+  const path = join(mkdtempSync(join(tmpdir(), 'psd-made-')), file);
+  writeFileSync(path, new Uint8Array(psd));
+  return path;
+}
+
+/**
+ * One pattern as a `Patt` block holds it (ag-psd's readPattern): RGB, its box `width` × `height`, and, where
+ * `channel` is given, one channel of that box stored raw with no data (ag-psd walks its box pixel by pixel
+ * all the same); none otherwise.
+ */
+export function patternBytes(width: number, height: number, channel?: { width: number; height: number }): Uint8Array {
+  const entries = channel ? 4 + 4 + 4 + 16 + 2 + 1 + 4 * 4 : 5 * 4;
+  const body = 4 + 4 + 4 + 4 + 1 + 4 + 4 + 16 + 4 + entries;
+  const bytes = new Uint8Array(4 + body + ((4 - (body % 4)) % 4));
+  const view = new DataView(bytes.buffer);
+  let at = 0;
+  const u32 = (value: number) => {
+    view.setUint32(at, value);
+    at += 4;
+  };
+  u32(body);
+  u32(1); // version
+  u32(3); // RGB
+  u32(0); // x, y
+  u32(0); // name: no characters
+  at += 1; // id: none
+  u32(3); // virtual memory array list version
+  u32(0);
+  [0, 0, height, width].forEach(u32); // top, left, bottom, right
+  u32(3); // channels (and two more entries: user mask, sheet mask)
+  if (channel) {
+    u32(1); // written
+    u32(4 + 16 + 2 + 1); // its length: the header, no data
+    u32(8);
+    [0, 0, channel.height, channel.width].forEach(u32);
+    view.setUint16(at, 8);
+    at += 3; // depth, then compression 0 (raw)
+  }
+  while (at + 4 <= 4 + body) u32(0); // the other entries: not written
+  return bytes;
+}
+
+/** `bytes` with a block of the document's own, `8BIM` `key`, added at the end of its layer and mask section. */
+export function withDocumentBlock(bytes: Uint8Array, key: string, data: Uint8Array): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 26;
+  at += 4 + view.getUint32(at); // colour mode data
+  at += 4 + view.getUint32(at); // image resources
+  const sectionLength = view.getUint32(at);
+  const end = at + 4 + sectionLength;
+  const block = new Uint8Array(12 + data.length);
+  block.set([...'8BIM', ...key].map((c) => c.charCodeAt(0)));
+  new DataView(block.buffer).setUint32(8, data.length);
+  block.set(data, 12);
+  const result = new Uint8Array(bytes.length + block.length);
+  result.set(bytes.subarray(0, end));
+  result.set(block, end);
+  result.set(bytes.subarray(end), end + block.length);
+  new DataView(result.buffer).setUint32(at, sectionLength + block.length);
+  return result;
+}
+
+/** A 100 × 100 document of one 10 × 10 layer with no pixel data, and `pattern` (patternBytes) in a `Patt` block of its own. Returns its path, named `file`. */
+export function patternPsd(file: string, pattern: Uint8Array): string {
+  const bytes = withDocumentBlock(new Uint8Array(readFileSync(rawChannelPsd(file, { compression: 0, data: new Uint8Array(0) }, 10, 10))), 'Patt', pattern);
+  const path = join(mkdtempSync(join(tmpdir(), 'psd-made-')), file);
+  writeFileSync(path, bytes);
+  return path;
 }

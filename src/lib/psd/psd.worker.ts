@@ -108,11 +108,12 @@ async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { t
   if (id !== newest) return;
   const bytes = new Uint8Array(buffer);
   if (isTruncated(bytes)) return post({ type: 'failed', id, failure: { reason: 'corrupt' }, detail: 'truncated' });
-  const { records, textBytes, layers } = readLayerSection(bytes);
+  const { records, textBytes, layers, patterns } = readLayerSection(bytes);
   if (textBytes !== null && textBytes > TEXT_ENGINE_LIMIT_BYTES) return post({ type: 'failed', id, failure: { reason: 'corrupt' }, detail: `${textBytes} bytes of text engine data` });
   post({ type: 'progress', id, stage: 'parsing', done: 0, total: 1 });
-  // ag-psd inflates each channel whole, with no bound: a layer whose data outgrows its size is refused first.
-  const layerRefusal = await refuseLayerData(bytes, layers);
+  // ag-psd inflates each channel whole, and allocates each layer's, mask's and pattern's box as declared: a
+  // layer whose data outgrows its size, or sizes out of proportion to the document, are refused first.
+  const layerRefusal = await refuseLayerData(bytes, layers, patterns);
   if (id !== newest) return;
   if (layerRefusal) return post({ type: 'failed', id, failure: layerRefusal.failure, detail: layerRefusal.detail });
   let plans: PlannedArtboard[];

@@ -77,6 +77,12 @@ export function failureText(failure: PsdFailure, fileName: string): string {
       return texts.layerData(fileName, failure.layer);
     case 'layerTooLarge':
       return texts.layerTooLarge(fileName, failure.layer, failure.maxSide, gigabytes(failure.maxBytes));
+    case 'layerOverCanvas':
+      return texts.layerOverCanvas(fileName, failure.layer, failure.maxTimes);
+    case 'patternTooLarge':
+      return texts.patternTooLarge(fileName, failure.maxTimes);
+    case 'layersOverCanvas':
+      return texts.layersOverCanvas(fileName, failure.maxTimes, gigabytes(failure.maxBytes));
     case 'noArtboards':
       return texts.noArtboards;
   }
@@ -149,7 +155,7 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
       }
       watchdog = setTimeout(() => {
         // Listed, the parse is done: what fell silent is the making of the previews and PNGs.
-        end(new PsdImportError(listed ? MSG.psdImport.drawingTimeout : MSG.psdImport.timeout));
+        end(new PsdImportError(listed ? MSG.psdImport.drawingTimeout : MSG.psdImport.timeout(file.name)));
         host.restart();
       }, stallMs);
     };

@@ -4,17 +4,26 @@
  * cuts it to the layer: a 2.6 MB file whose 100 × 100 layer held 1 GB of zeros took the tab to about +5 GB.
  * Here each ZIP channel is inflated as a stream, its output counted and dropped, and stopped at the first
  * chunk past what the layer's width × height needs; each RLE row (compression 1) is walked, and must make
- * no more than its width, nor its byte count reach past the channel's data. A layer or mask larger than the
- * import takes a document (psdHeader.ts) is refused before any of its data is read. Worker-only (its ZIP
- * inflate is the browser's DecompressionStream).
+ * no more than its width, nor its byte count reach past the channel's data.
+ *
+ * Before any of that, the sizes alone, so that the tab's memory stays within a few times the document's own
+ * pixels: a layer or mask larger than the import takes a document (psdHeader.ts), or of more than
+ * LAYER_AREA_TIMES the canvas's area, is refused by name; so is a pattern (ag-psd allocates its box's
+ * pixels whatever data follows, and walks each channel's box pixel by pixel) of more than that area or with
+ * a channel larger than itself; and so is a file whose layers, masks and patterns would decode to more than
+ * TOTAL_AREA_TIMES the canvas, or DECODE_LIMIT_BYTES, in all. Worker-only (its ZIP inflate is the
+ * browser's DecompressionStream).
  */
 import { DECODE_LIMIT_BYTES, PSD_MAX_SIDE, readPsdHeader } from './psdHeader';
-import type { DeclaredChannel, DeclaredLayer, DeclaredSize } from './psdSections';
+import type { DeclaredChannel, DeclaredLayer, DeclaredPattern, DeclaredSize, LayerSection } from './psdSections';
 
 /** Why a file's layer data is refused, with the layer it is about (psdProtocol.ts PsdFailure). */
 export type LayerDataFailure =
   | { reason: 'layerData'; layer: string }
   | { reason: 'layerTooLarge'; layer: string; maxSide: number; maxBytes: number }
+  | { reason: 'layerOverCanvas'; layer: string; maxTimes: number }
+  | { reason: 'patternTooLarge'; maxTimes: number }
+  | { reason: 'layersOverCanvas'; maxTimes: number; maxBytes: number }
   | { reason: 'corrupt' };
 
 export interface LayerDataRefusal {
@@ -23,22 +32,36 @@ export interface LayerDataRefusal {
   detail: string;
 }
 
-/** Bytes a decoded pixel takes (RGBA): what ag-psd allocates per pixel of a layer or mask. */
+/** Bytes a decoded pixel takes (RGBA): what ag-psd allocates per pixel of a layer, mask or pattern. */
 const DECODED_PIXEL_BYTES = 4;
 
 /**
- * Null when every layer's data fits the size it declares; otherwise why not, about the first layer (in
- * file order) that does not. `layers` null (psdSections.ts: its channels could not be walked) is refused:
- * nothing then vouches for what ag-psd would inflate.
+ * The most a layer's, mask's or pattern's box may cover, in times the canvas's area. Layers do reach past
+ * the canvas in real files, but not by orders of magnitude: the largest in the test files covers 2.19 times
+ * its canvas (psdtools-artboard.psd's Layer 0).
  */
-export async function refuseLayerData(bytes: Uint8Array, layers: readonly DeclaredLayer[] | null): Promise<LayerDataRefusal | null> {
+export const LAYER_AREA_TIMES = 4;
+/**
+ * The most all layers, masks and patterns may cover together, in times the canvas's area: the test files
+ * cover at most 6.69 times theirs (psdjs-example.psd, 30 layers). A 100 × 100 document of layers within the
+ * other limits still took the tab past 1 GB without it.
+ */
+export const TOTAL_AREA_TIMES = 64;
+
+/**
+ * Null when every layer's data fits the size it declares and the sizes fit the document; otherwise why
+ * not, about the first layer (in file order) that does not. `layers` null (psdSections.ts: its channels
+ * could not be walked) is refused: nothing then vouches for what ag-psd would inflate. The sizes are all
+ * checked before any channel is inflated.
+ */
+export async function refuseLayerData(bytes: Uint8Array, layers: LayerSection['layers'], patterns: LayerSection['patterns']): Promise<LayerDataRefusal | null> {
   if (!layers) return { failure: { reason: 'corrupt' }, detail: 'layer channels cannot be walked' };
-  const sampleBytes = Math.max(1, (readPsdHeader(bytes)?.depth ?? 8) / 8);
+  const header = readPsdHeader(bytes);
+  const canvas = Math.max(1, header?.width ?? 1) * Math.max(1, header?.height ?? 1);
+  const bySize = refuseSizes(layers, patterns, canvas);
+  if (bySize) return bySize;
+  const sampleBytes = Math.max(1, (header?.depth ?? 8) / 8);
   for (const layer of layers) {
-    const sizes = [layer.size, layer.mask, layer.realMask].filter((size) => size !== null);
-    if (sizes.some(overLimits)) {
-      return { failure: { reason: 'layerTooLarge', layer: layer.name, maxSide: PSD_MAX_SIDE, maxBytes: DECODE_LIMIT_BYTES }, detail: `layer "${layer.name}" declares ${sizes.map(({ width, height }) => `${width} × ${height}`).join(', ')}` };
-    }
     for (const channel of layer.channels) {
       const fault = await channelFault(bytes, channel, channelSize(layer, channel.id), sampleBytes);
       if (fault === 'overflow') return { failure: { reason: 'layerData', layer: layer.name }, detail: `layer "${layer.name}" channel ${channel.id}: more data than its size` };
@@ -48,9 +71,43 @@ export async function refuseLayerData(bytes: Uint8Array, layers: readonly Declar
   return null;
 }
 
+/** What the layers', masks' and patterns' boxes alone refuse, against a canvas of `canvas` pixels. */
+function refuseSizes(layers: readonly DeclaredLayer[], patterns: readonly DeclaredPattern[], canvas: number): LayerDataRefusal | null {
+  let pixels = 0;
+  for (const layer of layers) {
+    const sizes = [layer.size, layer.mask, layer.realMask].filter((size) => size !== null);
+    const declared = `layer "${layer.name}" declares ${sizes.map(({ width, height }) => `${width} × ${height}`).join(', ')}`;
+    if (sizes.some(overLimits)) return { failure: { reason: 'layerTooLarge', layer: layer.name, maxSide: PSD_MAX_SIDE, maxBytes: DECODE_LIMIT_BYTES }, detail: declared };
+    if (sizes.some((size) => area(size) > LAYER_AREA_TIMES * canvas)) return { failure: { reason: 'layerOverCanvas', layer: layer.name, maxTimes: LAYER_AREA_TIMES }, detail: `${declared}, canvas ${canvas} px` };
+    pixels += sizes.reduce((sum, size) => sum + area(size), 0);
+  }
+  for (const pattern of patterns) {
+    const patternArea = patternPixels(pattern.size);
+    const detail = `pattern ${pattern.size.width} × ${pattern.size.height}, channels ${pattern.channels.map(({ width, height }) => `${width} × ${height}`).join(', ')}`;
+    if (patternArea > LAYER_AREA_TIMES * canvas || pattern.channels.some((channel) => patternPixels(channel) > patternArea)) {
+      return { failure: { reason: 'patternTooLarge', maxTimes: LAYER_AREA_TIMES }, detail };
+    }
+    if (pattern.pastEnd) return { failure: { reason: 'corrupt' }, detail: `${detail}: data past the end of the file` };
+    pixels += patternArea;
+  }
+  const maxBytes = Math.min(DECODE_LIMIT_BYTES, TOTAL_AREA_TIMES * canvas * DECODED_PIXEL_BYTES);
+  if (pixels * DECODED_PIXEL_BYTES > maxBytes) {
+    return { failure: { reason: 'layersOverCanvas', maxTimes: TOTAL_AREA_TIMES, maxBytes: DECODE_LIMIT_BYTES }, detail: `${pixels} px of layers, masks and patterns, canvas ${canvas} px` };
+  }
+  return null;
+}
+
+const area = ({ width, height }: DeclaredSize) => Math.max(0, width) * Math.max(0, height);
+
+/**
+ * The pixels ag-psd gives a pattern's box (or an RLE channel's): its width times its height as they come,
+ * so that a box reversed both ways (negative by negative) counts as the large one it is allocated as.
+ */
+const patternPixels = ({ width, height }: DeclaredSize) => Math.max(0, width * height);
+
 /** Wider or taller than a document may be, or more pixels than the import decodes in all. */
 function overLimits({ width, height }: DeclaredSize): boolean {
-  return width > PSD_MAX_SIDE || height > PSD_MAX_SIDE || Math.max(0, width) * Math.max(0, height) * DECODED_PIXEL_BYTES > DECODE_LIMIT_BYTES;
+  return width > PSD_MAX_SIDE || height > PSD_MAX_SIDE || area({ width, height }) * DECODED_PIXEL_BYTES > DECODE_LIMIT_BYTES;
 }
 
 /** The box a channel's data fills, as ag-psd decodes it: the mask's for -2 and -3 (none without one), the layer's otherwise. */

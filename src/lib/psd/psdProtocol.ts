@@ -111,7 +111,8 @@ export type PsdStage = 'reading' | 'parsing' | 'encoding';
 
 /**
  * Why the worker gives up, beyond the header's refusals: a file the browser cannot read (moved, deleted), a
- * layer whose data outgrows its size or whose size outgrows the limits (psdLayerData.ts), or no layers on any 画板.
+ * layer whose data outgrows its size, or layers, masks or patterns whose sizes outgrow the limits or the
+ * document (psdLayerData.ts), or no layers on any 画板.
  */
 export type PsdFailure = PsdRefusal | LayerDataFailure | { reason: 'unreadable' } | { reason: 'tooManyPixels'; maxBytes: number } | { reason: 'noArtboards' };
 

@@ -6,7 +6,9 @@
  * artboard at all (psd-tools' artboard.psd is one). Only the rectangle is needed, so only that is read:
  * this walks the records (Adobe's "Layer and Mask Information Section") and, inside an `artb`, `artd`
  * or `abdd` block, the `artboardRect` descriptor's four numbers. The same walk gives each record's
- * declared sizes and where its channels' data lies, which psdLayerData.ts checks before ag-psd decodes it.
+ * declared sizes and where its channels' data lies, which psdLayerData.ts checks before ag-psd decodes it,
+ * and the rectangles of the patterns (`Patt`, `Pat2`, `Pat3` blocks, the document's or a layer's), for which
+ * ag-psd allocates width × height × 4 bytes as declared, whatever data follows.
  */
 
 export interface Rect {
@@ -45,6 +47,18 @@ export interface DeclaredLayer {
   mask: DeclaredSize | null;
   realMask: DeclaredSize | null;
   channels: DeclaredChannel[];
+}
+
+/**
+ * One pattern as ag-psd reads it (its readPattern): the box it allocates RGBA pixels for, and the box of
+ * each channel it fills, which it walks pixel by pixel (a raw one) or allocates (an RLE one) whatever the
+ * pattern's own box.
+ */
+export interface DeclaredPattern {
+  size: DeclaredSize;
+  channels: DeclaredSize[];
+  /** A channel's data reaches past the end of the file (ag-psd then makes up to 100 MB of zeros for it). */
+  pastEnd: boolean;
 }
 
 /** Enough of a name to say which layer a message means. */
@@ -130,18 +144,21 @@ export interface LayerSection {
    * ag-psd reads in any file): then nothing vouches for what ag-psd would decode, and the file is refused.
    */
   layers: DeclaredLayer[] | null;
+  /** Every pattern ag-psd would read, in its layer records and in the document's blocks, as far as they can be walked. */
+  patterns: DeclaredPattern[];
 }
 
 /** The layer and mask section of a PSD (version 1), walked once: its layer records, their channels and its text engine data. */
 export function readLayerSection(bytes: Uint8Array): LayerSection {
   let records: RawLayerRecord[] | null = null;
   let layers: DeclaredLayer[] | null = null;
+  const patterns: DeclaredPattern[] = [];
   try {
     const cursor = new Cursor(bytes, 26);
     cursor.skip(cursor.u32()); // colour mode data
     cursor.skip(cursor.u32()); // image resources
     const sectionLength = cursor.u32(); // layer and mask information
-    if (sectionLength === 0) return { records: [], textBytes: 0, layers: [] };
+    if (sectionLength === 0) return { records: [], textBytes: 0, layers: [], patterns };
     const sectionEnd = cursor.pos + sectionLength;
     const infoLength = cursor.u32();
     const infoEnd = cursor.pos + infoLength;
@@ -153,6 +170,7 @@ export function readLayerSection(bytes: Uint8Array): LayerSection {
       for (let i = 0; i < count; i++) {
         const record = readRecord(cursor);
         textBytes += record.textBytes;
+        patterns.push(...record.patterns);
         declared.push(record.layer);
         if (record.section !== BOUNDING_DIVIDER) walked.push({ group: record.section === 1 || record.section === 2, artboard: record.artboard });
       }
@@ -170,11 +188,14 @@ export function readLayerSection(bytes: Uint8Array): LayerSection {
     cursor.pos = infoLength > 0 ? infoEnd + (infoLength % 2) : infoEnd;
     if (cursor.pos < sectionEnd) cursor.skip(cursor.u32()); // global layer mask information
     const blocks = readDocumentBlocks(cursor, sectionEnd);
-    for (const { key, length } of blocks) if (TEXT_KEYS.has(key)) textBytes += length;
+    for (const { key, start, length } of blocks) {
+      if (TEXT_KEYS.has(key)) textBytes += length;
+      if (PATTERN_KEYS.has(key)) patterns.push(...readPatterns(bytes, start, length));
+    }
     if (channelsWhole && !blocks.some(({ key }) => NESTED_LAYER_KEYS.has(key))) layers = declared;
-    return { records, textBytes, layers };
+    return { records, textBytes, layers, patterns };
   } catch {
-    return { records, textBytes: null, layers };
+    return { records, textBytes: null, layers, patterns };
   }
 }
 
@@ -185,27 +206,43 @@ const SIGNATURE_SHIFTS = [0, 1, -1, 2, -2, 3, -3, 4, -4];
 
 /**
  * The document's own blocks, to the section's `end`, found as ag-psd finds them (so that none it reads goes
- * unseen here): zero bytes between blocks skipped, a signature up to 4 bytes off taken, each block rounded
- * to an even length. Throws where ag-psd would.
+ * unseen here): zero bytes between blocks skipped, then each block as readBlock reads it. Throws where ag-psd would.
  */
-function readDocumentBlocks(cursor: Cursor, end: number): { key: string; length: number }[] {
-  const blocks: { key: string; length: number }[] = [];
+function readDocumentBlocks(cursor: Cursor, end: number): Block[] {
+  const blocks: Block[] = [];
   while (cursor.pos < end) {
     while (cursor.pos < end && cursor.bytes[cursor.pos] === 0) cursor.pos++;
     if (end - cursor.pos < 12) break;
-    const at = cursor.pos;
-    const shift = SIGNATURE_SHIFTS.find((by) => isSignature(cursor.bytes, at + by));
-    if (shift === undefined) throw new RangeError('no block signature');
-    cursor.pos = at + shift;
-    const wide = cursor.ascii(4) === '8B64';
-    const key = cursor.ascii(4);
-    if (wide && cursor.u32() !== 0) throw new RangeError('block over 4 GB');
-    const length = cursor.u32();
-    cursor.skip(length);
-    cursor.pos += length % 2;
-    blocks.push({ key, length });
+    blocks.push(readBlock(cursor));
   }
   return blocks;
+}
+
+/** An additional information block: its key, and where its data lies. */
+interface Block {
+  key: string;
+  start: number;
+  length: number;
+}
+
+/**
+ * One additional information block, as ag-psd reads it (in a layer record or the document's): a signature
+ * up to 4 bytes off taken, an `8B64` one's length in 8 bytes, the block rounded to an even length. Leaves
+ * the cursor after it; throws where ag-psd would.
+ */
+function readBlock(cursor: Cursor): Block {
+  const at = cursor.pos;
+  const shift = SIGNATURE_SHIFTS.find((by) => isSignature(cursor.bytes, at + by));
+  if (shift === undefined) throw new RangeError('no block signature');
+  cursor.pos = at + shift;
+  const wide = cursor.ascii(4) === '8B64';
+  const key = cursor.ascii(4);
+  if (wide && cursor.u32() !== 0) throw new RangeError('block over 4 GB');
+  const length = cursor.u32();
+  const start = cursor.pos;
+  cursor.skip(length);
+  cursor.pos += length % 2;
+  return { key, start, length };
 }
 
 function isSignature(bytes: Uint8Array, at: number): boolean {
@@ -220,35 +257,94 @@ export const readLayerRecords = (bytes: Uint8Array): RawLayerRecord[] | null => 
 /** The bytes of text engine data in the file (LayerSection.textBytes). */
 export const textEngineBytes = (bytes: Uint8Array): number | null => readLayerSection(bytes).textBytes;
 
-function readRecord(cursor: Cursor): { section: number; artboard: Rect | null; textBytes: number; layer: DeclaredLayer } {
+function readRecord(cursor: Cursor): { section: number; artboard: Rect | null; textBytes: number; layer: DeclaredLayer; patterns: DeclaredPattern[] } {
   const size = readSize(cursor);
   const channels = Array.from({ length: cursor.u16() }, () => ({ id: cursor.i16(), start: 0, length: cursor.u32() }));
   cursor.skip(12); // '8BIM', blend mode, opacity, clipping, flags, filler
   const extraLength = cursor.u32();
   const end = cursor.pos + extraLength;
+  cursor.need(extraLength);
   const { mask, realMask } = readMasks(cursor);
   cursor.skip(cursor.u32()); // blending ranges
   const nameLength = cursor.u8();
   let name = cursor.ascii(Math.min(nameLength, NAME_CHARS));
-  cursor.skip(nameLength - name.length + ((4 - ((nameLength + 1) % 4)) % 4));
+  cursor.skip(nameLength - name.length);
+  // As ag-psd: the name's padding (not always written) passed by looking for the first block's signature.
+  while (end - cursor.pos > 4 && !isSignature(cursor.bytes, cursor.pos)) cursor.pos++;
   let section = 0;
   let artboard: Rect | null = null;
   let textBytes = 0;
-  while (cursor.pos + 12 <= end) {
-    const signature = cursor.ascii(4);
-    if (signature !== '8BIM' && signature !== '8B64') break;
-    const key = cursor.ascii(4);
-    const length = cursor.u32();
-    const start = cursor.pos;
-    cursor.need(length);
+  const patterns: DeclaredPattern[] = [];
+  while (end - cursor.pos >= 12) {
+    const { key, start, length } = readBlock(cursor);
     if (SECTION_KEYS.has(key) && length >= 4) section = new Cursor(cursor.bytes, start).u32();
     if (ARTBOARD_KEYS.has(key) && !artboard) artboard = artboardRect(cursor.bytes.subarray(start, start + length));
     if (TEXT_KEYS.has(key)) textBytes += length;
+    if (PATTERN_KEYS.has(key)) patterns.push(...readPatterns(cursor.bytes, start, length));
     if (key === UNICODE_NAME_KEY && length >= 4) name = unicodeName(cursor.bytes.subarray(start, start + length)) ?? name;
-    cursor.pos = start + length + (length % 2);
   }
   cursor.pos = end;
-  return { section, artboard, textBytes, layer: { name, size, mask, realMask, channels } };
+  return { section, artboard, textBytes, layer: { name, size, mask, realMask, channels }, patterns };
+}
+
+const PATTERN_KEYS = new Set(['Patt', 'Pat2', 'Pat3']);
+const RGB = 3;
+const INDEXED = 2;
+const GRAYSCALE = 1;
+/** A channel's header after its length: depth, its box, depth again, compression. */
+const PATTERN_CHANNEL_HEADER = 4 + 16 + 2 + 1;
+
+/**
+ * The patterns of a pattern block, walked as ag-psd's readPattern reads them (each after the last, its
+ * length rounded up to 4), up to where ag-psd stops too: where one cannot be read, ag-psd gives up the
+ * block, having allocated what it had read so far.
+ */
+function readPatterns(bytes: Uint8Array, start: number, length: number): DeclaredPattern[] {
+  const patterns: DeclaredPattern[] = [];
+  const cursor = new Cursor(bytes, start);
+  try {
+    while (cursor.pos < start + length) {
+      const patternLength = cursor.u32();
+      const end = cursor.pos + patternLength + ((4 - (patternLength % 4)) % 4);
+      if (cursor.u32() !== 1) break; // version
+      const colorMode = cursor.u32();
+      if (colorMode !== RGB && colorMode !== GRAYSCALE && colorMode !== INDEXED) break;
+      cursor.skip(4); // x, y
+      cursor.skip(2 * cursor.u32()); // name, UTF-16
+      cursor.skip(cursor.u8()); // id
+      if (colorMode === INDEXED) cursor.skip(256 * 3 + 4); // palette
+      if (cursor.u32() !== 3) break; // virtual memory array list version
+      cursor.skip(4);
+      const size = readUnsignedSize(cursor);
+      const channelCount = cursor.u32();
+      const pattern: DeclaredPattern = { size, channels: [], pastEnd: false };
+      patterns.push(pattern);
+      for (let i = 0; i < channelCount + 2; i++) {
+        if (!cursor.u32()) continue; // not written
+        const dataLength = cursor.u32() - PATTERN_CHANNEL_HEADER;
+        cursor.skip(4); // depth
+        pattern.channels.push(readUnsignedSize(cursor));
+        cursor.skip(3); // depth, compression
+        if (dataLength < 0) return patterns;
+        if (cursor.pos + dataLength > bytes.length) {
+          pattern.pastEnd = true;
+          return patterns;
+        }
+        cursor.skip(dataLength);
+      }
+      cursor.pos = end;
+    }
+  } catch {
+    // ag-psd stops here too.
+  }
+  return patterns;
+}
+
+/** top, left, bottom, right as unsigned numbers (as ag-psd reads a pattern's): the box's width and height. */
+function readUnsignedSize(cursor: Cursor): DeclaredSize {
+  const top = cursor.u32();
+  const left = cursor.u32();
+  return { height: cursor.u32() - top, width: cursor.u32() - left };
 }
 
 /** top, left, bottom, right: the box's width and height. */

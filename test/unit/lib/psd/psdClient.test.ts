@@ -181,7 +181,7 @@ describe('parsePsd', () => {
     await expect(encoded).rejects.toThrow(MSG.psdImport.crashed);
   });
 
-  it('a worker that falls silent while it owes an answer is ended after the stall time, each message re-arming it', async () => {
+  it('a worker that falls silent while it owes an answer is ended after the stall time, each message re-arming it, with a reason naming the file', async () => {
     const { host, workers } = fakeHost();
     const parsing = parsePsd(file(), { canvas, stallMs: 1000, host });
     const [worker] = workers;
@@ -193,7 +193,7 @@ describe('parsePsd', () => {
     vi.advanceTimersByTime(900);
     expect(worker!.terminated).toBe(false);
     vi.advanceTimersByTime(200);
-    await expect(parsing).rejects.toThrow(MSG.psdImport.timeout);
+    await expect(parsing).rejects.toThrow('「design.psd」解析PSD超时，请精简文件后重试');
     expect(worker!.terminated).toBe(true);
   });
 

@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { refuseByHeader } from '../../../../src/lib/psd/psdHeader';
 import { inflateWithin, refuseLayerData } from '../../../../src/lib/psd/psdLayerData';
 import { readLayerSection } from '../../../../src/lib/psd/psdSections';
-import { nodePixels, rawChannelPsd, rleRows, zippedZeros, type RawChannel } from '../../../support/psdFiles';
+import { bigLayersPsd, nodePixels, patternBytes, rawChannelPsd, rleRows, withDocumentBlock, zippedZeros, type RawChannel } from '../../../support/psdFiles';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../../../support/testdata';
 
 const MB = 1024 * 1024;
-const refusal = (bytes: Uint8Array) => refuseLayerData(bytes, readLayerSection(bytes).layers);
+const refusal = (bytes: Uint8Array) => {
+  const { layers, patterns } = readLayerSection(bytes);
+  return refuseLayerData(bytes, layers, patterns);
+};
 const made = (channel: RawChannel, width?: number, height?: number) => new Uint8Array(readFileSync(rawChannelPsd('made.psd', channel, width, height)));
 const overflow = { reason: 'layerData', layer: '图层 1' };
 
@@ -54,12 +57,12 @@ describe('a layer’s channel data against its declared size', () => {
     expect((await refusal(made(empty, 30001, 1)))?.failure).toEqual(limits);
     // 20000 × 20000 RGBA is 1.6 GB.
     expect((await refusal(made(empty, 20000, 20000)))?.failure).toEqual(limits);
-    expect(await refusal(made(empty, 16384, 16384))).toBeNull();
+    expect(await refusal(new Uint8Array(readFileSync(bigLayersPsd('big.psd', 1, 16384, 16384, 16384))))).toBeNull();
   });
 
   it('refuses a file whose layers cannot be vouched for: records of a 16-bit document’s kind in an 8-bit one', async () => {
     const bytes = withDocumentBlock(made({ compression: 2, data: zippedZeros(10_000) }), 'Lr16', new Uint8Array(8));
-    expect((await refuseLayerData(bytes, readLayerSection(bytes).layers))?.failure).toEqual({ reason: 'corrupt' });
+    expect((await refusal(bytes))?.failure).toEqual({ reason: 'corrupt' });
     expect((await refusal(made({ compression: 2, data: zippedZeros(10_000) })))).toBeNull();
   });
 
@@ -78,6 +81,55 @@ describe('a layer’s channel data against its declared size', () => {
     }
   });
 
+  it('refuses a layer of more than 4 times the canvas’s area by name, before reading its data: 16384 × 16384 in a 100 × 100 document', async () => {
+    const overCanvas = { reason: 'layerOverCanvas', layer: '图层 1', maxTimes: 4 };
+    expect((await refusal(made({ compression: 2, data: zippedZeros(10_000) }, 16384, 16384)))?.failure).toEqual(overCanvas);
+    expect((await refusal(made({ compression: 0, data: new Uint8Array(0) }, 200, 200)))).toBeNull();
+    expect((await refusal(made({ compression: 0, data: new Uint8Array(0) }, 200, 201)))?.failure).toEqual(overCanvas);
+  });
+
+  it('refuses layers that together cover more than 64 times the canvas, naming none: 17 of 4096 × 4096 in a 2048 × 2048 document', async () => {
+    const total = { reason: 'layersOverCanvas', maxTimes: 64, maxBytes: 1024 * MB };
+    const file = (count: number, side: number, canvas: number) => new Uint8Array(readFileSync(bigLayersPsd('many.psd', count, side, side, canvas)));
+    // Each 4 times the canvas: 16 of them are 64 times it.
+    expect((await refusal(file(17, 4096, 2048)))?.failure).toEqual(total);
+    expect(await refusal(file(16, 4096, 2048))).toBeNull();
+    // 3 of 8192 × 8192 in a 5000 × 5000 document are within 64 times the canvas, and 768 MB decoded…
+    expect(await refusal(file(3, 8192, 5000))).toBeNull();
+    // …4 of 8200 × 8200 just over the 1 GB the import decodes at most.
+    expect((await refusal(file(4, 8200, 5000)))?.failure).toEqual(total);
+    expect((await refusal(file(65, 1000, 1000)))?.failure).toEqual(total);
+  });
+
+  it('refuses a document’s pattern that ag-psd would allocate 1 GB for: 16000 × 16000 in a 100 × 100 document', async () => {
+    const pattern = { reason: 'patternTooLarge', maxTimes: 4 };
+    const small = made({ compression: 0, data: new Uint8Array(0) }, 10, 10);
+    for (const key of ['Patt', 'Pat2', 'Pat3']) expect((await refusal(withDocumentBlock(small, key, patternBytes(16000, 16000))))?.failure).toEqual(pattern);
+    // Reversed both ways it is allocated all the same (-16000 × -16000).
+    expect((await refusal(withDocumentBlock(small, 'Patt', patternBytes(2 ** 32 - 16000, 2 ** 32 - 16000))))?.failure).toEqual(pattern);
+    expect(await refusal(withDocumentBlock(small, 'Patt', patternBytes(200, 200)))).toBeNull();
+  });
+
+  it('refuses a pattern whose raw channel’s box is 60000 × 60000 in a 10 × 10 pattern, which ag-psd would walk 3.6 × 10⁹ times', async () => {
+    const small = made({ compression: 0, data: new Uint8Array(0) }, 10, 10);
+    const bytes = withDocumentBlock(small, 'Patt', patternBytes(10, 10, { width: 60000, height: 60000 }));
+    expect((await refusal(bytes))?.failure).toEqual({ reason: 'patternTooLarge', maxTimes: 4 });
+    expect(await refusal(withDocumentBlock(small, 'Patt', patternBytes(10, 10, { width: 10, height: 10 })))).toBeNull();
+  });
+
+  it('refuses a layer’s own pattern as ag-psd writes it, of more than 4 times the canvas, and takes a small one', async () => {
+    const withPattern = (side: number) => {
+      const data = new Uint8Array(side * side * 4).fill(200);
+      const patterns = [{ name: 'p', id: 'id', x: 0, y: 0, bounds: { x: 0, y: 0, w: side, h: side }, data }];
+      nodePixels();
+      const layer = { name: '图层 1', left: 0, top: 0, right: 10, bottom: 10, imageData: { width: 10, height: 10, data: new Uint8ClampedArray(400) } as ImageData, patterns };
+      return new Uint8Array(writePsd({ width: 100, height: 100, children: [layer] }));
+    };
+    expect(readLayerSection(withPattern(50)).patterns.map(({ size }) => size)).toEqual([{ width: 50, height: 50 }]);
+    expect(await refusal(withPattern(50))).toBeNull();
+    expect((await refusal(withPattern(250)))?.failure).toEqual({ reason: 'patternTooLarge', maxTimes: 4 });
+  });
+
   it.runIf(hasTestdata('the layer data check on real PSDs'))('takes every real RGB 8-bit test file', async () => {
     const taken = readdirSync(TESTDATA_PSD_DIR)
       .map((file) => ({ file, bytes: new Uint8Array(readFileSync(TESTDATA_PSD_DIR + file)) }))
@@ -89,23 +141,3 @@ describe('a layer’s channel data against its declared size', () => {
     }
   });
 });
-
-/** `bytes` with a block of the document's own, `8BIM` `key`, added at the end of its layer and mask section. */
-function withDocumentBlock(bytes: Uint8Array, key: string, data: Uint8Array): Uint8Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = 26;
-  at += 4 + view.getUint32(at); // colour mode data
-  at += 4 + view.getUint32(at); // image resources
-  const sectionLength = view.getUint32(at);
-  const end = at + 4 + sectionLength;
-  const block = new Uint8Array(12 + data.length);
-  block.set([...'8BIM', ...key].map((c) => c.charCodeAt(0)));
-  new DataView(block.buffer).setUint32(8, data.length);
-  block.set(data, 12);
-  const result = new Uint8Array(bytes.length + block.length);
-  result.set(bytes.subarray(0, end));
-  result.set(block, end);
-  result.set(bytes.subarray(end), end + block.length);
-  new DataView(result.buffer).setUint32(at, sectionLength + block.length);
-  return result;
-}
