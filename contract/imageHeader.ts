@@ -114,10 +114,40 @@ export function svgPrologOnly(head: Uint8Array): boolean {
   return svgRootAfterProlog(decodeText(head)) === 'prolog';
 }
 
+// ------------------------------------------------------------------------------------ declared size
+
+type Size = { width: number; height: number };
+
+/**
+ * The size the header of a file of `type` (sniffImageType's) declares, read from the header alone: PNG's
+ * IHDR, JPEG's first frame header, GIF's logical screen and image descriptors, WebP's VP8X, VP8L or VP8
+ * chunk, SVG's root tag, BMP's DIB header. Browsers decode a file whose end is missing or followed by more
+ * bytes, so this is the size a decode allocates whatever the rest of the file holds; null when the header
+ * gives none (for every format but SVG no browser draws such a file).
+ */
+export function headerSize(b: Uint8Array, type: ImageFormat | 'webp'): Size | null {
+  switch (type) {
+    case 'png':
+      return pngHeaderSize(b);
+    case 'gif':
+      return gifHeaderSize(b);
+    case 'jpeg':
+      return jpegFrameSize(b, b.length, true);
+    case 'webp':
+      return webpSize(b);
+    case 'svg':
+      return svgRootSize(b);
+    case 'bmp': {
+      const inspected = inspectBmp(b);
+      return inspected.ok ? { width: inspected.width, height: inspected.height } : null;
+    }
+  }
+}
+
 // --------------------------------------------------------------------------------------------- WebP
 
 /** The canvas size of a WebP: the first chunk is VP8X (extended), VP8L (lossless) or `VP8 ` (lossy). */
-export function webpSize(b: Uint8Array): { width: number; height: number } | null {
+export function webpSize(b: Uint8Array): Size | null {
   if (b.length < 30) return null;
   const chunk = String.fromCharCode(b[12]!, b[13]!, b[14]!, b[15]!);
   if (chunk === 'VP8X') {
@@ -130,7 +160,9 @@ export function webpSize(b: Uint8Array): { width: number; height: number } | nul
   }
   if (chunk === 'VP8 ') {
     if (b[23] !== 0x9d || b[24] !== 0x01 || b[25] !== 0x2a) return null;
-    return { width: (b[26]! | (b[27]! << 8)) & 0x3fff, height: (b[28]! | (b[29]! << 8)) & 0x3fff };
+    const width = (b[26]! | (b[27]! << 8)) & 0x3fff;
+    const height = (b[28]! | (b[29]! << 8)) & 0x3fff;
+    return width === 0 || height === 0 ? null : { width, height };
   }
   return null;
 }
@@ -150,12 +182,9 @@ const IEND = 0x49454e44;
 function inspectPng(b: Uint8Array): ImageInspection {
   // Signature (8) + IHDR chunk (25) + IEND chunk (12).
   if (b.length < 45) return CORRUPT;
-  for (let i = 0; i < 8; i++) if (b[i] !== PNG_SIGNATURE[i]) return CORRUPT;
-  if (readU32BE(b, 8) !== 13 || readU32BE(b, 12) !== IHDR) return CORRUPT;
-  if (crc32(b, 12, 29) !== readU32BE(b, 29)) return CORRUPT;
-  const width = readU32BE(b, 16);
-  const height = readU32BE(b, 20);
-  if (width === 0 || height === 0 || width > 0x7fffffff || height > 0x7fffffff) return CORRUPT;
+  const size = pngHeaderSize(b);
+  if (!size || crc32(b, 12, 29) !== readU32BE(b, 29)) return CORRUPT;
+  const { width, height } = size;
 
   let sawImageData = false;
   for (let pos = 33; pos + 12 <= b.length; ) {
@@ -168,6 +197,16 @@ function inspectPng(b: Uint8Array): ImageInspection {
     pos = end;
   }
   return CORRUPT;
+}
+
+/** The signature, then IHDR as the first chunk (every decoder requires it there): its width and height. */
+function pngHeaderSize(b: Uint8Array): Size | null {
+  if (b.length < 24) return null;
+  for (let i = 0; i < 8; i++) if (b[i] !== PNG_SIGNATURE[i]) return null;
+  if (readU32BE(b, 8) !== 13 || readU32BE(b, 12) !== IHDR) return null;
+  const width = readU32BE(b, 16);
+  const height = readU32BE(b, 20);
+  return width === 0 || height === 0 || width > 0x7fffffff || height > 0x7fffffff ? null : { width, height };
 }
 
 // ---------------------------------------------------------------------------------------------- GIF
@@ -183,6 +222,41 @@ function inspectGif(b: Uint8Array): ImageInspection {
   return { ok: true, width, height, format: 'gif' };
 }
 
+/**
+ * The logical screen, grown to hold every image descriptor's frame that the bytes reach: browsers grow the
+ * canvas to a first frame larger than the screen, so a 10 × 10 screen is no bound on what gets decoded.
+ * The walk stops at the trailer, at anything else a decoder stops at, and where the bytes end.
+ */
+function gifHeaderSize(b: Uint8Array): Size | null {
+  if (b.length < 13) return null;
+  let width = readU16LE(b, 6);
+  let height = readU16LE(b, 8);
+  let pos = 13 + gifColorTableSize(b[10]!);
+  while (pos < b.length) {
+    if (b[pos] === 0x2c) {
+      if (pos + 10 > b.length) break;
+      width = Math.max(width, readU16LE(b, pos + 1) + readU16LE(b, pos + 5));
+      height = Math.max(height, readU16LE(b, pos + 3) + readU16LE(b, pos + 7));
+      // The descriptor (10), its colour table, the LZW code size (1), then the data's sub-blocks.
+      pos = skipGifSubBlocks(b, pos + 10 + gifColorTableSize(b[pos + 9]!) + 1);
+    } else if (b[pos] === 0x21) {
+      pos = skipGifSubBlocks(b, pos + 2);
+    } else {
+      break;
+    }
+  }
+  return width === 0 || height === 0 ? null : { width, height };
+}
+
+/** A global or local colour table's length from its packed field: 3 × 2^(n+1) bytes when present. */
+const gifColorTableSize = (packed: number) => (packed & 0x80 ? 3 << ((packed & 7) + 1) : 0);
+
+/** Past the sub-blocks starting at `pos` and their zero terminator. */
+function skipGifSubBlocks(b: Uint8Array, pos: number): number {
+  while (pos < b.length && b[pos] !== 0) pos += b[pos]! + 1;
+  return pos + 1;
+}
+
 // --------------------------------------------------------------------------------------------- JPEG
 
 /**
@@ -196,34 +270,51 @@ function inspectJpeg(b: Uint8Array): ImageInspection {
   let end = b.length;
   while (end > 4 && b[end - 1] === 0) end--;
   if (b[end - 2] !== 0xff || b[end - 1] !== 0xd9) return CORRUPT;
+  const size = jpegFrameSize(b, end, false);
+  return size ? { ok: true, ...size, format: 'jpeg' } : CORRUPT;
+}
 
+/**
+ * The first frame header's size (turned by the EXIF orientation on the way) among the segments of
+ * b[0, end) before the scan; null when the scan or the end comes first. `skipStrays`: step over bytes
+ * between segments as libjpeg does (it warns and reads on), so a stray byte hides no frame header from a
+ * size check; the structural check refuses them instead.
+ */
+function jpegFrameSize(b: Uint8Array, end: number, skipStrays: boolean): Size | null {
+  if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8) return null;
   let orientation = 1;
   let pos = 2;
   while (pos < end) {
-    if (b[pos] !== 0xff) return CORRUPT;
+    if (b[pos] !== 0xff) {
+      if (!skipStrays) return null;
+      pos++;
+      continue;
+    }
     while (pos < end && b[pos] === 0xff) pos++;
-    if (pos >= end) return CORRUPT;
+    if (pos >= end) return null;
     const marker = b[pos++]!;
+    // A stuffed zero is no marker; libjpeg reads on past it.
+    if (marker === 0x00 && skipStrays) continue;
     // Markers without a length: TEM, RSTn, a stray SOI.
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) continue;
     // The scan or the end before any frame header: there is no size to read.
-    if (marker === 0xd9 || marker === 0xda) return CORRUPT;
-    if (pos + 2 > end) return CORRUPT;
+    if (marker === 0xd9 || marker === 0xda) return null;
+    if (pos + 2 > end) return null;
     const length = readU16BE(b, pos);
     const segmentEnd = pos + length;
-    if (length < 2 || segmentEnd > end) return CORRUPT;
+    if (length < 2 || segmentEnd > end) return null;
     if (isStartOfFrame(marker)) {
-      if (length < 8) return CORRUPT;
+      if (length < 8) return null;
       const height = readU16BE(b, pos + 3);
       const width = readU16BE(b, pos + 5);
-      if (width === 0 || height === 0) return CORRUPT;
+      if (width === 0 || height === 0) return null;
       const sideways = orientation >= 5 && orientation <= 8;
-      return { ok: true, width: sideways ? height : width, height: sideways ? width : height, format: 'jpeg' };
+      return { width: sideways ? height : width, height: sideways ? width : height };
     }
     if (marker === 0xe1) orientation = readExifOrientation(b, pos + 2, segmentEnd) ?? orientation;
     pos = segmentEnd;
   }
-  return CORRUPT;
+  return null;
 }
 
 /** SOF0–SOF15, except DHT (C4), JPG (C8) and DAC (CC), which share the range. */
@@ -295,8 +386,18 @@ function inspectSvg(b: Uint8Array): ImageInspection {
   if (!tag) return CORRUPT;
   const selfClosed = /\/\s*>$/.test(tag.text);
   if (!selfClosed && !/<\/svg\s*>/.test(text.slice(tag.end))) return CORRUPT;
+  const size = rootTagSize(tag.text);
+  return size ? { ok: true, ...size, format: 'svg' } : CORRUPT;
+}
 
-  const attributes = readAttributes(tag.text);
+/** The root tag's size (inspectSvg's reading), whether or not the root is closed. */
+function svgRootSize(b: Uint8Array): Size | null {
+  const tag = rootSvgTag(decodeText(b));
+  return tag ? rootTagSize(tag.text) : null;
+}
+
+function rootTagSize(tag: string): Size | null {
+  const attributes = readAttributes(tag);
   let width = readLength(attributes.width);
   let height = readLength(attributes.height);
   const viewBox = readViewBox(attributes.viewBox);
@@ -310,11 +411,10 @@ function inspectSvg(b: Uint8Array): ImageInspection {
       height = (width * viewBox.height) / viewBox.width;
     }
   }
-  if (width === undefined || height === undefined) return CORRUPT;
+  if (width === undefined || height === undefined) return null;
   const w = Math.round(width);
   const h = Math.round(height);
-  if (w < 1 || h < 1) return CORRUPT;
-  return { ok: true, width: w, height: h, format: 'svg' };
+  return w < 1 || h < 1 ? null : { width: w, height: h };
 }
 
 /** The root tag's text from `<svg` to its `>`, skipping a `>` inside a quoted attribute value. */

@@ -5,7 +5,7 @@
  * wireframe or a template image: a file the console would refuse is refused there with the same words.
  * Spec 1 §9 lists the formats; the largest side is ours (MAX_IMAGE_SIDE).
  */
-import { extensionOf, inspectImage, sniffWholeType, webpSize, type ImageFormat } from './imageHeader';
+import { IMAGE_EXTENSIONS, extensionOf, headerSize, inspectImage, sniffWholeType, type ImageFormat } from './imageHeader';
 
 /**
  * The largest side the console takes in an image. Decoding costs four bytes a pixel, and the designer,
@@ -67,14 +67,32 @@ export function formatRefusal(fileName: string, sniffed: ImageFormat | 'webp' | 
 }
 
 /**
- * The size a file's header declares, without decoding it: PNG, JPEG, GIF, BMP, SVG (inspectImage) and
- * WebP. Null when the header says nothing usable (a damaged file is then refused by the decode that follows).
+ * The size a file's header declares, without decoding it and whatever follows the header
+ * (contract/imageHeader.ts headerSize): a browser decodes a PNG without IEND, or with bytes after it, at
+ * this size. Null when the header gives none.
  */
 export function declaredSizeOf(bytes: Uint8Array, fileName: string): ImageSize | null {
-  if (sniffWholeType(bytes) === 'webp') return webpSize(bytes);
-  const inspected = inspectImage(bytes, fileName);
-  return inspected.ok ? { width: inspected.width, height: inspected.height } : null;
+  const type = sniffWholeType(bytes) ?? IMAGE_EXTENSIONS[extensionOf(fileName)];
+  return type === undefined ? null : headerSize(bytes, type);
 }
+
+export type DeclaredSizeRefusal = 'tooLarge' | 'damaged';
+
+/**
+ * The size check every upload makes before anything decodes the file: a side over MAX_IMAGE_SIDE is too
+ * large; a raster image whose header gives no size (a WebP whose first chunk is not VP8/VP8L/VP8X, a JPEG
+ * with no frame header before its data) is damaged, never let by unchecked. An SVG without a size is drawn
+ * at the browser's default box, so it passes here. Bytes after the end marker, or a missing end, are not
+ * this check's concern. Null: taken.
+ */
+export function declaredSizeRefusal(bytes: Uint8Array, fileName: string): DeclaredSizeRefusal | null {
+  const declared = declaredSizeOf(bytes, fileName);
+  if (declared) return isTooLarge(declared) ? 'tooLarge' : null;
+  return sniffWholeType(bytes) === 'svg' ? null : 'damaged';
+}
+
+/** The words for a declared-size refusal, as the console says them. */
+export const declaredSizeText = (refusal: DeclaredSizeRefusal): string => (refusal === 'tooLarge' ? imageTooLarge(MAX_IMAGE_SIDE) : IMAGE_DAMAGED);
 
 /**
  * The upload rule as the dev API can apply it to stored bytes (it decodes nothing): the format, then the
@@ -85,8 +103,8 @@ export function uploadedImageRefusal(bytes: Uint8Array, fileName: string): strin
   const format = formatRefusal(fileName, sniffWholeType(bytes));
   if (format === 'wrongFormat') return IMAGE_WRONG_FORMAT;
   if (format === 'damaged') return IMAGE_DAMAGED;
-  const declared = declaredSizeOf(bytes, fileName);
-  return declared && isTooLarge(declared) ? imageTooLarge(MAX_IMAGE_SIDE) : null;
+  const size = declaredSizeRefusal(bytes, fileName);
+  return size && declaredSizeText(size);
 }
 
 /**
@@ -96,5 +114,7 @@ export function uploadedImageRefusal(bytes: Uint8Array, fileName: string): strin
 export function wireframeImageRefusal(bytes: Uint8Array, fileName: string): string | null {
   const inspected = inspectImage(bytes, fileName);
   if (!inspected.ok) return IMAGE_DAMAGED;
-  return isTooLarge(inspected) ? imageTooLarge(MAX_IMAGE_SIDE) : null;
+  // The header's size too: a GIF frame larger than its screen is decoded at the frame's size.
+  const declared = declaredSizeOf(bytes, fileName);
+  return isTooLarge(inspected) || (declared && isTooLarge(declared)) ? imageTooLarge(MAX_IMAGE_SIDE) : null;
 }

@@ -4,25 +4,35 @@
  * Only a path of the console's own is taken back, so a crafted login link cannot send a merchant who signs
  * in to another site (`//host`, `/\host` and absolute addresses are all refused), and never with a
  * credential in it: a `token` there would be offered at the next start-up (spec 3 §6), so a link could have
- * a merchant who just signed in asked to switch to its account.
+ * a merchant who just signed in asked to switch to its account; one under another name's case, in the hash
+ * or in a `;` parameter would stay in the address bar and history.
  */
 import { OFFERED_TOKEN_PARAM } from '../lib/tokenCookie';
 
 const NEXT = 'next';
 const BASE = 'http://console.invalid';
 
-/** The console's own screens: `/app` and below, nothing that a browser would read as another host. */
+/**
+ * The console's own screens: `/app` and below, nothing that a browser would read as another host, and no
+ * matrix parameter (`;token=…`, written or escaped): no route has one, so it could only carry something along.
+ */
 function isConsolePath(path: string): boolean {
   if (!/^\/app(?:[/?#]|$)/.test(path) || /[\\\s]/.test(path)) return false;
   const url = new URL(path, BASE);
+  if (/;|%3b/i.test(url.pathname)) return false;
   return url.origin === BASE && (url.pathname === '/app' || url.pathname.startsWith('/app/'));
 }
 
-/** A console path without the credential parameter, wherever it came from. */
+/**
+ * A console path without a credential, wherever it came from: no query parameter named `token` in any
+ * letter case (the app reads only the lower-case one, but a copied link must not keep one under another
+ * case), and no hash, which no route reads after sign-in (`#token=…` would otherwise ride along).
+ */
 function withoutCredentials(path: string): string {
   const url = new URL(path, BASE);
-  url.searchParams.delete(OFFERED_TOKEN_PARAM);
-  return url.pathname + url.search + url.hash;
+  const credentials = [...url.searchParams.keys()].filter((name) => name.toLowerCase() === OFFERED_TOKEN_PARAM);
+  for (const name of new Set(credentials)) url.searchParams.delete(name);
+  return url.pathname + url.search;
 }
 
 /** The login address for a merchant who asked for `path` (pathname and query) while signed out. */

@@ -3,7 +3,7 @@ import type { AssetType } from '../../../contract/library';
 import { svgContentRefusal, taintsCanvas } from '../../lib/canvasSafety';
 import { svgTooComplex } from '../../lib/svgCost';
 import { imageFormatRefusal } from '../../lib/imageUploadFormat';
-import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
+import { declaredSizeProblem, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { thumbnailExtension } from '../../lib/thumbnail';
 import { throwIfAborted } from '../../lib/uploadQueue';
 import { MSG as COMMON } from '../../messages';
@@ -45,9 +45,11 @@ export async function checkAssetFormat(file: File): Promise<void> {
   const content = await svgContentRefusal(file);
   if (content) throw new AssetRefusedError(content);
   if (refusal === 'damaged') throw new AssetRefusedError(COMMON.common.imageDamaged);
-  // Before the thumbnail decodes it: a small file may declare a size that takes gigabytes to decode.
-  const declared = await declaredSize(file);
-  if (declared && isTooLarge(declared)) throw new ImageTooLargeError();
+  // Before the thumbnail decodes it: a small file may declare a size that takes gigabytes to decode, and the
+  // browser decodes it whatever follows its header, so a raster header without a size is not let by.
+  const size = await declaredSizeProblem(file);
+  if (size === 'tooLarge') throw new ImageTooLargeError();
+  if (size === 'damaged') throw new AssetRefusedError(COMMON.common.imageDamaged);
   if (await svgTooComplex(file)) throw new AssetRefusedError(COMMON.common.svgTooComplex);
   if (await taintsCanvas(file)) throw new AssetRefusedError(COMMON.common.imageTaintsCanvas);
 }

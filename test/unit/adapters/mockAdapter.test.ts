@@ -6,6 +6,7 @@ import { FILE_KIND } from '../../../contract/files';
 import type { MarketplaceApi } from '../../../contract/marketplaceApis';
 import recorded from '../../../fixtures/sessions/qianniu-platform.json';
 import { isSessionFixture } from '../../../adapters/mock/fixtureFormat';
+import { casePng } from '../../support/pngFile';
 
 /** The files port as the app builds it, but talking straight to the adapter's in-process dev API. */
 function filesThrough(call: (path: string, body: unknown) => Promise<unknown>): AdminFilesPort {
@@ -77,10 +78,10 @@ describe('the mock adapter', () => {
       expect(asset.url).toMatch(/^blob:/);
       return made.get(asset.url)?.type;
     };
-    const pngSignature = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
-    expect(await typeOfAsset(new Blob([pngSignature], { type: 'image/png' }), 'a.png')).toBe('image/png');
+    const png = new Uint8Array(casePng(2, 2));
+    expect(await typeOfAsset(new Blob([png], { type: 'image/png' }), 'a.png')).toBe('image/png');
     // An image by its name and bytes (the dev API takes no other as an asset) whose sender declared HTML.
-    expect(await typeOfAsset(new Blob([pngSignature], { type: 'text/html' }), 'a.png')).toBe('application/octet-stream');
+    expect(await typeOfAsset(new Blob([png], { type: 'text/html' }), 'a.png')).toBe('application/octet-stream');
   });
 
   it('answers marketplace calls from fixtures and refuses unknown APIs with the marketplace wording', async () => {

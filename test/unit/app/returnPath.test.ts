@@ -39,6 +39,23 @@ describe('the page sign-in returns to', () => {
     expect(returnPathFrom(`?next=${encodeURIComponent(next)}`)).toBe(back);
   });
 
+  it.each([
+    ['/app/pay?TOKEN=abc', '/app/pay'],
+    ['/app/pay?Token=abc&amount=30', '/app/pay?amount=30'],
+    ['/app/pay?to%6Ben=abc', '/app/pay'],
+    ['/app/pay#token=abc', '/app/pay'],
+    ['/app/pay#?token=abc', '/app/pay'],
+    ['/app/pay?amount=30#section', '/app/pay?amount=30'],
+  ])('takes back %s without a credential under another key, and without the hash', (next, back) => {
+    expect(returnPathFrom(`?next=${encodeURIComponent(next)}`)).toBe(back);
+    expect(new URLSearchParams(new URL(loginPathFor(next), 'http://x').search).get('next')).toBe(back);
+  });
+
+  it.each(['/app/pay;token=abc', '/app/pay;TOKEN=abc?amount=30', '/app;token=abc/pay', '/app/pay%3Btoken=abc'])('refuses %s: a matrix parameter is no console path', (next) => {
+    expect(returnPathFrom(`?next=${encodeURIComponent(next)}`)).toBeNull();
+    expect(loginPathFor(next)).toBe('/login');
+  });
+
   it('has nothing to return to without next', () => {
     expect(returnPathFrom('')).toBeNull();
     expect(returnPathFrom('?adapter=mock')).toBeNull();

@@ -1,13 +1,14 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { hasImageUploadExtension as hasAssetExtension } from '../../../src/lib/imageUploadFormat';
-import { AssetFormatError, AssetRefusedError, checkAssetFormat, uploadAsset, type AssetUploadDeps } from '../../../src/features/assets/uploadAsset';
+import { AssetFormatError, AssetRefusedError, ImageTooLargeError, checkAssetFormat, uploadAsset, type AssetUploadDeps } from '../../../src/features/assets/uploadAsset';
+import { OVERSIZED, SIZELESS, TRAILED, losslessWebp } from '../../support/declaredSizeFiles';
 import { assemblePng, bmpBytes, gifBytes, jpegBytes, rgbaScanlines } from '../../support/imageFixtures';
 
 const WRONG_FORMAT = '文件格式不支持，仅支持 jpg、jpeg、png、gif、svg、webp';
 const png = assemblePng(2, 2, deflateSync(rgbaScanlines(2, 2)), (b) => crc32(b));
 const bmp = bmpBytes(2, 2);
-const webp = Uint8Array.from([...Buffer.from('RIFF'), 30, 0, 0, 0, ...Buffer.from('WEBPVP8L'), ...new Array(18).fill(0)]);
+const webp = losslessWebp(2, 2);
 const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 20"></svg>');
 const pdf = new TextEncoder().encode('%PDF-1.7\n...');
 
@@ -61,5 +62,36 @@ describe('design asset formats (the ones 上传素材 lists)', () => {
     expect(deps.makeThumbnail).not.toHaveBeenCalled();
     expect(deps.upload).not.toHaveBeenCalled();
     expect(deps.createAsset).not.toHaveBeenCalled();
+  });
+});
+
+describe('design asset sizes, read from the header before the thumbnail decodes', () => {
+  const deps = (): AssetUploadDeps => ({
+    type: 1,
+    collectionId: 'c1',
+    makeThumbnail: vi.fn(async () => new Blob(['t'])),
+    upload: vi.fn(async () => 'f1'),
+    createAsset: vi.fn(async () => ({})),
+  });
+
+  it.each(OVERSIZED)('refuses %s as too large, decoding and sending nothing', async (_what, name, bytes) => {
+    const d = deps();
+    const failure = await uploadAsset(new File([new Uint8Array(bytes)], name), {}, d, new AbortController().signal).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ImageTooLargeError);
+    expect((failure as Error).message).toBe('图片尺寸过大，宽和高都不能超过 8192 像素');
+    expect(d.makeThumbnail).not.toHaveBeenCalled();
+    expect(d.upload).not.toHaveBeenCalled();
+  });
+
+  it.each(SIZELESS)('refuses %s as a damaged image, decoding nothing', async (_what, name, bytes) => {
+    const d = deps();
+    const failure = await uploadAsset(new File([new Uint8Array(bytes)], name), {}, d, new AbortController().signal).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AssetRefusedError);
+    expect((failure as Error).message).toBe('图片加载失败，请检查图片是否损坏');
+    expect(d.makeThumbnail).not.toHaveBeenCalled();
+  });
+
+  it.each(TRAILED)('takes %s', async (_what, name, bytes) => {
+    await expect(checkAssetFormat(new File([new Uint8Array(bytes)], name))).resolves.toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { CUTOUT_TOKEN_HEADER, DEV_CUTOUT_HOST_PATH, type AiCutoutPlaceholderImag
 import { client, type Client } from './catalogueHelpers';
 import { BASE as ORIGIN, call, errorOf } from './helpers';
 import { upload } from './libraryHelpers';
+import { jpegBytes } from '../../support/imageFixtures';
 import { createDevApi } from '../../../adapters/mock/devApi';
 
 const PLACEHOLDERS = '/api/ai_cutout_placeholder_images';
@@ -75,7 +76,7 @@ describe('dev API AI cutout placeholder images', () => {
     expect(refused).toMatchObject({ code: 'NOT_AN_IMAGE', message: 'fake.png 不是 PNG 或 JPEG 图片（文件内容与声明的类型不符）' });
     const html = await upload(api, 'page.jpg', new TextEncoder().encode('<html><script>alert(1)</script>'), 3, 'image/jpeg');
     expect((await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: `/api/files/${html}/content` }, 400)).code).toBe('NOT_AN_IMAGE');
-    const jpeg = await upload(api, 'a.jpg', Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 0x10), 3, 'image/jpeg');
+    const jpeg = await upload(api, 'a.jpg', jpegBytes(20, 20), 3, 'image/jpeg');
     expect((await c.ok<AiCutoutPlaceholderImage>('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: 'blob:x', fileId: jpeg })).aiCutoutType).toBe('head');
   });
 

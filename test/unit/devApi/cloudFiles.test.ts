@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDevApi } from '../../../adapters/mock/devApi';
-import { BASE, call, errorOf } from './helpers';
+import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { IMAGE_DAMAGED, MAX_IMAGE_SIDE, imageTooLarge } from '../../../contract/imageUpload';
+import { casePng, declaredOnlyPng } from '../../support/pngFile';
+import { client } from './catalogueHelpers';
+import { BASE, call, errorOf, freshApi } from './helpers';
+import { collectionNamed } from './libraryHelpers';
 
 describe('dev API simulated marketplace cloud storage', () => {
   it('stores raw bytes, serves them at the returned url and deletes them', async () => {
@@ -49,5 +53,40 @@ describe('dev API simulated marketplace cloud storage', () => {
     const response = await call(createDevApi(), '/api/__dev/cloud_files', { method: 'POST', headers: { 'x-file-name': 'a.png' } });
     expect(response.status).toBe(400);
     await errorOf(response);
+  });
+});
+
+describe('a simulated cloud file registered as a marketplace file is found by its address', () => {
+  const HTML = new TextEncoder().encode('<!doctype html><html><body>502 Bad Gateway</body></html>');
+  const HUGE = new Uint8Array(declaredOnlyPng(100_000, 100_000));
+
+  async function cloudFile(api: DevApi, bytes: Uint8Array): Promise<{ url: string; taobaoFileId: string }> {
+    const reply = await call(api, '/api/__dev/cloud_files', { method: 'POST', body: bytes, headers: { 'x-file-name': 'a.png', 'content-type': 'image/png' } });
+    return (await reply.json()) as { url: string; taobaoFileId: string };
+  }
+
+  it.each([
+    ['an HTML page', HTML, IMAGE_DAMAGED],
+    ['a PNG that declares 100000 × 100000 px', HUGE, imageTooLarge(MAX_IMAGE_SIDE)],
+  ])('refuses %s as an asset when the registration leaves out taobaoFileId', async (_what, bytes, message) => {
+    const api = freshApi();
+    const c = client(api);
+    const { url } = await cloudFile(api, bytes);
+    const { id } = await c.ok<{ id: string }>('POST', '/api/files/taobao', { url: new URL(url).pathname, type: 1 });
+    const collection = await collectionNamed(c, 1, '节日');
+    const refused = await c.fails('POST', '/api/design_assets', { type: 1, collectionId: collection.id, fileId: id, thumbnailFileId: id }, 400);
+    expect(refused).toMatchObject({ code: 'IMAGE_REFUSED', message });
+  });
+
+  it('refuses a taobaoFileId that is not the one in the address', async () => {
+    const api = freshApi();
+    const c = client(api);
+    const bad = await cloudFile(api, HTML);
+    const good = await cloudFile(api, new Uint8Array(casePng(20, 20)));
+    const refused = await c.fails('POST', '/api/files/taobao', { url: new URL(bad.url).pathname, taobaoFileId: good.taobaoFileId, type: 1 }, 400);
+    expect(refused.message).toBe(`taobaoFileId 与 url 中的云文件 id（${bad.taobaoFileId}）不一致`);
+    const { id } = await c.ok<{ id: string }>('POST', '/api/files/taobao', { url: new URL(good.url).pathname, taobaoFileId: good.taobaoFileId, type: 1 });
+    const collection = await collectionNamed(c, 1, '节日');
+    await c.ok('POST', '/api/design_assets', { type: 1, collectionId: collection.id, fileId: id, thumbnailFileId: null });
   });
 });

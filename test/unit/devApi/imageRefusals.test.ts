@@ -9,6 +9,7 @@ import type { DesignAsset, ShopFont } from '../../../contract/library';
 import type { DesignTemplate, Stroke, TemplateGroup } from '../../../contract/templates';
 import type { Wireframe } from '../../../contract/catalogue';
 import { bmpBytes } from '../../support/imageFixtures';
+import { OVERSIZED, SIZELESS, TRAILED } from '../../support/declaredSizeFiles';
 import { casePng, declaredOnlyPng } from '../../support/pngFile';
 import { client, wireframeInput, type Client } from './catalogueHelpers';
 import { freshApi } from './helpers';
@@ -101,9 +102,53 @@ describe('dev API: a stored file made into an image is held to the console’s u
     await c.ok('POST', '/api/ai_cutout_placeholder_images', { aiCutoutType: 'head', fileId: good });
   });
 
-  it('still takes the partial PNG header older tests store as an asset (no size to read, not refused)', async () => {
-    const fileId = await upload(api, 'a.png', PNG_HEADER, 1, 'image/png');
+  describe('a header that declares too much, or nothing, is read whatever follows it', () => {
+    const cases = [...OVERSIZED.map(([what, name, bytes]) => [what, name, bytes, TOO_LARGE] as const), ...SIZELESS.map(([what, name, bytes]) => [what, name, bytes, IMAGE_DAMAGED] as const)];
+    const mimeOf = (name: string) => `image/${name.endsWith('.jpg') ? 'jpeg' : name.slice(name.lastIndexOf('.') + 1)}`;
+
+    it.each(cases)('refuses %s as an asset’s file or thumbnail, a font preview, a template’s layer or thumbnail', async (_what, name, bytes, message) => {
+      const collection = await collectionNamed(c, 1, '节日');
+      const good = await upload(api, '花.png', GOOD, 1, 'image/png');
+      const bad = await upload(api, name, bytes, 1, mimeOf(name));
+      const asset = (fileId: string, thumbnailFileId: string) => ({ type: 1, collectionId: collection.id, fileId, thumbnailFileId });
+      expect(await c.fails('POST', '/api/design_assets', asset(bad, good), 400)).toMatchObject({ code: 'IMAGE_REFUSED', message });
+      expect(await c.fails('POST', '/api/design_assets', asset(good, bad), 400)).toMatchObject({ code: 'IMAGE_REFUSED', message });
+
+      const fontFileId = await upload(api, '思源宋体.otf', fixtureBytes('fonts/NotoSerifCJKsc-subset.otf'), 6);
+      const preview = await upload(api, 'x-preview.png', GOOD, 6, 'image/png');
+      const badPreview = await upload(api, name, bytes, 6, mimeOf(name));
+      const font = { name: '宋体', fontFileId, previewImageFileId: preview, activePreviewImageFileId: badPreview };
+      expect((await c.fails('POST', '/api/shop_fonts', font, 400)).message).toBe(message);
+
+      const group = await c.ok<TemplateGroup>('POST', GROUPS, { name: '图片检查' });
+      const layer = await upload(api, 'layer-a.png', GOOD, 3, 'image/png');
+      const badLayer = await upload(api, name, bytes, 3, mimeOf(name));
+      const badThumbnail = await upload(api, name, bytes, 2, mimeOf(name));
+      expect((await c.fails('POST', TEMPLATES, templateInput(group.id, [layerInput(layer, 'a'), layerInput(badLayer, 'b')]), 400)).message).toBe(message);
+      expect((await c.fails('POST', TEMPLATES, templateInput(group.id, [layerInput(layer, 'a')], { thumbnailFileId: badThumbnail }), 400)).message).toBe(message);
+      const template = await c.ok<DesignTemplate>('POST', TEMPLATES, templateInput(group.id, [layerInput(layer, 'a')]));
+      const put = { ...templateInput(group.id, [layerInput(layer, 'a'), layerInput(badLayer, 'b')]), id: template.id, baseRevision: template.revision };
+      expect((await c.fails('PUT', `${TEMPLATES}/${template.id}`, put, 400)).message).toBe(message);
+    });
+
+    it.each(cases.filter(([, name]) => /\.(png|jpg)$/.test(name)))('refuses %s as an AI cutout placeholder', async (_what, name, bytes, message) => {
+      const bad = await upload(api, name, bytes, 3, mimeOf(name));
+      expect((await c.fails('POST', '/api/ai_cutout_placeholder_images', { aiCutoutType: 'head', fileId: bad }, 400)).message).toBe(message);
+    });
+
+    it.each(TRAILED)('takes %s as an asset', async (_what, name, bytes) => {
+      const collection = await collectionNamed(c, 1, '节日');
+      const fileId = await upload(api, name, bytes, 1, mimeOf(name));
+      await c.ok('POST', '/api/design_assets', { type: 1, collectionId: collection.id, fileId, thumbnailFileId: fileId });
+    });
+  });
+
+  it('takes the PNG header older tests store as an asset (its size reads), and refuses a PNG signature with no header', async () => {
     const collection = await collectionNamed(c, 1, '节日');
+    const fileId = await upload(api, 'a.png', PNG_HEADER, 1, 'image/png');
     await c.ok('POST', '/api/design_assets', { type: 1, collectionId: collection.id, fileId, thumbnailFileId: null });
+    const signatureOnly = await upload(api, 'b.png', PNG_HEADER.subarray(0, 16), 1, 'image/png');
+    const refused = await c.fails('POST', '/api/design_assets', { type: 1, collectionId: collection.id, fileId: signatureOnly, thumbnailFileId: null }, 400);
+    expect(refused.message).toBe(IMAGE_DAMAGED);
   });
 });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import type { DesignAssetCollection } from '../../../contract/library';
+import { casePng } from '../../support/pngFile';
 import { call } from './helpers';
 import { merchantToken, type Client } from './catalogueHelpers';
 
@@ -41,7 +42,8 @@ export async function collectionNamed(c: Client, type: 1 | 2 | 3, name: string):
   return collection;
 }
 
-export const PNG_HEADER = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+/** A PNG's signature and its IHDR chunk (1 × 1), nothing after: an image by its bytes and its header, whose data is not there. */
+export const PNG_HEADER = new Uint8Array(casePng(1, 1).subarray(0, 33));
 
 export function svgBytes(text = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"/>'): Uint8Array {
   return new TextEncoder().encode(text);

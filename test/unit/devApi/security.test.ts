@@ -170,7 +170,7 @@ describe('POST /api/files/taobao takes the marketplace image hosts only', () => 
 
   it('registers the dev API’s own simulated cloud files, absolute or as a path', async () => {
     for (const url of [`${BASE}/api/__dev/cloud_files/tb1001`, '/api/__dev/cloud_files/tb1002']) {
-      const response = await register(url);
+      const response = await call(api, '/api/files/taobao', { method: 'POST', token, body: { url, uploadTime: 1, fileSize: 10, type: 1 } });
       expect(response.status).toBe(200);
       const { id } = (await response.json()) as { id: string };
       expect(api.files.get(id)?.url).toBe(url);
@@ -180,7 +180,7 @@ describe('POST /api/files/taobao takes the marketplace image hosts only', () => 
     const reply = await call(plain, '/api/files/taobao', {
       method: 'POST',
       token: await login(plain),
-      body: { url: `${BASE}/api/__dev/cloud_files/tb7`, taobaoFileId: '7', type: 1 },
+      body: { url: `${BASE}/api/__dev/cloud_files/tb7`, taobaoFileId: 'tb7', type: 1 },
     });
     expect(reply.status).toBe(200);
   });

@@ -9,7 +9,7 @@ import {
   type AiCutoutPlaceholderImage,
   type PlaceholderImageInput,
 } from '../../../../contract/aiCutout';
-import { MAX_IMAGE_SIDE, declaredSizeOf, imageTooLarge, isTooLarge } from '../../../../contract/imageUpload';
+import { declaredSizeRefusal, declaredSizeText } from '../../../../contract/imageUpload';
 import { queryObject } from '../../../../contract/wire';
 import { IMAGE_REFUSED } from '../files/storedImages';
 import type { DevEnv } from '../context';
@@ -48,9 +48,10 @@ export function aiCutoutPlaceholderRoutes(router: Router): void {
     if (bytes !== undefined && placeholderSignature(bytes) === null) {
       throw badRequest(`${file.fileName} 不是 PNG 或 JPEG 图片（文件内容与声明的类型不符）`, 'NOT_AN_IMAGE');
     }
-    // The designer draws it as a layer's picture: no larger than any image the console decodes.
-    const declared = bytes === undefined ? null : declaredSizeOf(bytes, file.fileName);
-    if (declared && isTooLarge(declared)) throw badRequest(imageTooLarge(MAX_IMAGE_SIDE), IMAGE_REFUSED);
+    // The designer draws it as a layer's picture: no larger than any image the console decodes, and with a
+    // size its header gives (whatever follows the header: a browser decodes it anyway).
+    const sizeRefusal = bytes === undefined ? null : declaredSizeRefusal(bytes, file.fileName);
+    if (sizeRefusal) throw badRequest(declaredSizeText(sizeRefusal), IMAGE_REFUSED);
     const record: PlaceholderRecord = { id: nextId(state), aiCutoutType, fileId: file.id };
     placeholdersOf(state).push(record);
     return json(view(record, state, env));

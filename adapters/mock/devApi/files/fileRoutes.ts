@@ -6,7 +6,7 @@ import { fileReply } from './fileServing';
 import { MarketplaceFileBodySchema, UploadFormBodySchema, UploadResultBodySchema } from '../../../../contract/fileBodies';
 import { HttpError, badRequest, json, readJsonObject } from '../http/http';
 import { parseOr400 } from '../http/parse';
-import { checkMarketplaceUrl } from './marketplaceUrls';
+import { checkMarketplaceUrl, cloudFileIdOf } from './marketplaceUrls';
 import { mimeTypeOf } from './mime';
 import { bytesOf } from './seedFiles';
 import { authenticate, ownerOf, sessionToken, unauthorized } from '../auth/auth';
@@ -109,8 +109,17 @@ async function recordUploadResult({ request, state, env }: RouteContext): Promis
 async function registerTaobaoFile({ request, state, env }: RouteContext): Promise<Response> {
   const body = parseOr400(MarketplaceFileBodySchema, await readJsonObject(request));
   const url = checkMarketplaceUrl(body.url, request.url, ownOrigins(request, env));
+  // A simulated cloud file is read by the id in its address (seedFiles.ts): an id beside it that names
+  // another file would have the checks read bytes the address does not serve.
+  const cloudFileId = cloudFileIdOf(url);
+  if (cloudFileId !== undefined && body.taobaoFileId !== undefined && body.taobaoFileId !== cloudFileId) {
+    throw badRequest(`taobaoFileId 与 url 中的云文件 id（${cloudFileId}）不一致`, 'CLOUD_FILE_ID_MISMATCH');
+  }
+  const taobaoFileId = cloudFileId ?? body.taobaoFileId;
   const kind = body.type;
-  const fileName = fileNameOfUrl(url);
+  // The simulated cloud's address ends in its id, not a name: the name it was uploaded under is the file's,
+  // as a marketplace address's last segment is (the upload rule reads the name with the bytes).
+  const fileName = (cloudFileId !== undefined ? state.cloudFiles.get(cloudFileId)?.fileName : undefined) ?? fileNameOfUrl(url);
   const id = nextId(state);
   state.files.set(id, {
     id,
@@ -121,7 +130,7 @@ async function registerTaobaoFile({ request, state, env }: RouteContext): Promis
     uploadedAt: body.uploadTime ?? env.now(),
     status: 'uploaded',
     url,
-    ...(body.taobaoFileId !== undefined ? { taobaoFileId: body.taobaoFileId } : {}),
+    ...(taobaoFileId !== undefined ? { taobaoFileId } : {}),
     ...(body.fileSize !== undefined ? { fileSize: body.fileSize } : {}),
   });
   return json({ id });

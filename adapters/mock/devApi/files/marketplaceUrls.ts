@@ -11,7 +11,7 @@ import { badRequest } from '../http/http';
 export const MARKETPLACE_IMAGE_DOMAINS: readonly string[] = ['alicdn.com', 'taobaocdn.com', 'tbcdn.cn'];
 
 /** The simulated cloud's file URLs (files/cloudFileRoutes.ts): the host simulator's uploads are registered with these. */
-const OWN_CLOUD_FILE_PATH = /^\/api\/__dev\/cloud_files\/[A-Za-z0-9_-]+$/;
+const OWN_CLOUD_FILE_PATH = /^\/api\/__dev\/cloud_files\/([A-Za-z0-9_-]+)$/;
 
 export const MARKETPLACE_URL_REFUSED = 'url 必须是淘宝图片空间的 https 地址';
 
@@ -38,4 +38,14 @@ function isMarketplaceImageUrl(url: URL): boolean {
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
   const host = url.hostname.toLowerCase();
   return MARKETPLACE_IMAGE_DOMAINS.some((domain) => host === domain || host.endsWith('.' + domain));
+}
+
+/**
+ * The simulated cloud's id of the file a stored URL (one checkMarketplaceUrl took) addresses, from its path;
+ * undefined for the marketplace's own hosts. The address is what the content route redirects to, so it, not
+ * the id a client sent beside it, says which bytes a check must read.
+ */
+export function cloudFileIdOf(storedUrl: string): string | undefined {
+  const url = new URL(storedUrl, 'http://dev-api.invalid');
+  return isMarketplaceImageUrl(url) ? undefined : OWN_CLOUD_FILE_PATH.exec(url.pathname)?.[1];
 }

@@ -3,6 +3,7 @@
 // only reader here is fetch; Node's (fs) lives in nodeMiddleware.ts and is passed in.
 import type { DevEnv } from '../context';
 import { HttpError } from '../http/http';
+import { cloudFileIdOf } from './marketplaceUrls';
 import type { DevState } from '../state';
 import type { SeedFileReader, StoredFile } from '../types';
 
@@ -33,8 +34,8 @@ export function seedFileCache(reader: () => SeedFileReader): (href: string) => P
 
 /**
  * The file's bytes, reading a seeded fixture on first use (and keeping them in the store). A marketplace
- * file's bytes are found when the simulated cloud (/api/__dev/cloud_files) holds them; for a real
- * marketplace URL there are none to read: undefined.
+ * file's bytes are found when its URL is the simulated cloud's (/api/__dev/cloud_files/<id>, by that id) and
+ * the cloud holds them; for a real marketplace URL there are none to read: undefined.
  */
 export async function bytesOf(file: StoredFile, state: DevState, env: DevEnv): Promise<Uint8Array | undefined> {
   if (file.source !== undefined) {
@@ -49,7 +50,8 @@ export async function bytesOf(file: StoredFile, state: DevState, env: DevEnv): P
     return file.bytes;
   }
   if (file.url !== undefined) {
-    return file.taobaoFileId !== undefined ? state.cloudFiles.get(file.taobaoFileId)?.bytes : undefined;
+    const cloudFileId = cloudFileIdOf(file.url);
+    return cloudFileId !== undefined ? state.cloudFiles.get(cloudFileId)?.bytes : undefined;
   }
   return file.bytes;
 }
