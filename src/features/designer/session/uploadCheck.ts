@@ -6,7 +6,7 @@
  */
 import { ASSET_MAX_BYTES } from '../../../../contract/limits';
 import { svgContentRefusal, taintsCanvas } from '../../../lib/canvasSafety';
-import { declaredSize, isTooLarge, MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
+import { declaredSizeProblem, MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
 import { IMAGE_UPLOAD_ACCEPT, imageFormatRefusal } from '../../../lib/imageUploadFormat';
 import { decodesFully } from '../../../lib/loadImage';
 import { svgTooComplex } from '../../../lib/svgCost';
@@ -24,9 +24,11 @@ export async function uploadRefusal(file: File): Promise<string | null> {
   const content = await svgContentRefusal(file);
   if (content) return content;
   if (format === 'damaged') return COMMON.common.imageDamaged;
-  // Before any decode: a small file may declare a size that would take gigabytes to decode.
-  const declared = await declaredSize(file);
-  if (declared && isTooLarge(declared)) return COMMON.common.imageTooLarge(MAX_IMAGE_SIDE);
+  // Before any decode: a small file may declare a size that would take gigabytes to decode, and a raster
+  // header that gives no size leaves nothing to bound the decode by (the asset library's rule).
+  const declared = await declaredSizeProblem(file);
+  if (declared === 'tooLarge') return COMMON.common.imageTooLarge(MAX_IMAGE_SIDE);
+  if (declared === 'damaged') return COMMON.common.imageDamaged;
   // Before any decode too: drawing such an SVG is what never ends.
   if (await svgTooComplex(file)) return COMMON.common.svgTooComplex;
   if (!(await decodesFully(file))) return COMMON.common.imageDamaged;
