@@ -35,15 +35,36 @@ function withoutCredentials(path: string): string {
   return url.pathname + url.search;
 }
 
+/** `text` with its percent-escapes undone, as many times as they nest (a link may escape an escape). */
+function unescaped(text: string): string {
+  for (let last = ''; last !== text; ) {
+    last = text;
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * Whatever is left still names a token, escaped or inside another parameter's value (`/app/pay%3Ftoken=…`,
+ * `?a=%26token%3D…`, `?;token=…`): no console page needs one, so such a return path is not taken at all.
+ */
+const namesToken = (path: string) => new RegExp(`${OFFERED_TOKEN_PARAM}\\s*=`, 'i').test(unescaped(path));
+
 /** The login address for a merchant who asked for `path` (pathname and query) while signed out. */
 export function loginPathFor(path: string): string {
   if (!isConsolePath(path)) return '/login';
   const back = withoutCredentials(path);
-  return back === '/app' ? '/login' : `/login?${new URLSearchParams({ [NEXT]: back })}`;
+  return back === '/app' || namesToken(back) ? '/login' : `/login?${new URLSearchParams({ [NEXT]: back })}`;
 }
 
 /** The page the login address asks to return to, when it is one of the console's (without a credential); otherwise null. */
 export function returnPathFrom(search: string): string | null {
   const next = new URLSearchParams(search).get(NEXT);
-  return next && isConsolePath(next) ? withoutCredentials(next) : null;
+  if (!next || !isConsolePath(next)) return null;
+  const back = withoutCredentials(next);
+  return namesToken(back) ? null : back;
 }

@@ -56,6 +56,14 @@ describe('the page sign-in returns to', () => {
     expect(loginPathFor(next)).toBe('/login');
   });
 
+  it.each(['/app/pay%3Ftoken=abc', '/app?;token=abc', '/app/x?a=%26token%3Dabc', '/app/x?a=%2526token%253Dabc'])(
+    'refuses %s: a token escaped or inside another value is still one',
+    (next) => {
+      expect(returnPathFrom(`?next=${encodeURIComponent(next)}`)).toBeNull();
+      expect(loginPathFor(next)).toBe('/login');
+    },
+  );
+
   it('has nothing to return to without next', () => {
     expect(returnPathFrom('')).toBeNull();
     expect(returnPathFrom('?adapter=mock')).toBeNull();
