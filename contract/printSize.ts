@@ -57,6 +57,8 @@ export function printSideProblem(value: unknown, side: Side): string | undefined
   if (mm > PRINT_SIZE_MAX_MM) return PRINT_SIZE_TEXTS.tooLarge(side);
   const scaled = mm * 10 ** PRINT_SIZE_DECIMALS;
   if (Math.abs(scaled - Math.round(scaled)) > 1e-6) return PRINT_SIZE_TEXTS.tooPrecise(side);
+  // Within the float tolerance of 0.0 (1e-7, 5e-324): kept to its 0.1 mm that is no size at all.
+  if (Math.round(scaled) === 0) return PRINT_SIZE_TEXTS.zero(side);
   return undefined;
 }
 
