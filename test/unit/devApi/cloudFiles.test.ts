@@ -89,4 +89,18 @@ describe('a simulated cloud file registered as a marketplace file is found by it
     const collection = await collectionNamed(c, 1, '节日');
     await c.ok('POST', '/api/design_assets', { type: 1, collectionId: collection.id, fileId: id, thumbnailFileId: null });
   });
+
+  it('refuses an address of the simulated cloud with no file behind it, and a record of one whose file was deleted since', async () => {
+    const api = freshApi();
+    const c = client(api);
+    const missing = await c.fails('POST', '/api/files/taobao', { url: '/api/__dev/cloud_files/tbdoesnotexist123', type: 1 }, 400);
+    expect(missing).toMatchObject({ code: 'CLOUD_FILE_NOT_FOUND', message: '云文件不存在: tbdoesnotexist123' });
+
+    const gone = await cloudFile(api, HUGE);
+    const { id } = await c.ok<{ id: string }>('POST', '/api/files/taobao', { url: new URL(gone.url).pathname, type: 1 });
+    await api.handle(new Request(gone.url, { method: 'DELETE' }));
+    const collection = await collectionNamed(c, 1, '节日');
+    const refused = await c.fails('POST', '/api/design_assets', { type: 1, collectionId: collection.id, fileId: id, thumbnailFileId: id }, 400);
+    expect(refused.code).toBe('CLOUD_FILE_NOT_FOUND');
+  });
 });

@@ -6,6 +6,7 @@ import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import { MAX_FILE_BYTES, MAX_JSON_BODY_BYTES } from '../../../adapters/mock/devApi/http/bodyLimits';
 import { mimeTypeOf } from '../../../adapters/mock/devApi/files/mime';
 import { BASE, call, errorOf, freshApi, login } from './helpers';
+import { casePng } from '../../support/pngFile';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const EVIL_SVG =
@@ -169,7 +170,11 @@ describe('POST /api/files/taobao takes the marketplace image hosts only', () => 
   });
 
   it('registers the dev API’s own simulated cloud files, absolute or as a path', async () => {
-    for (const url of [`${BASE}/api/__dev/cloud_files/tb1001`, '/api/__dev/cloud_files/tb1002']) {
+    const cloudId = async (on: DevApi) => {
+      const stored = await call(on, '/api/__dev/cloud_files', { method: 'POST', body: new Uint8Array(casePng(20, 20)), headers: { 'x-file-name': 'a.png', 'content-type': 'image/png' } });
+      return ((await stored.json()) as { taobaoFileId: string }).taobaoFileId;
+    };
+    for (const url of [`${BASE}/api/__dev/cloud_files/${await cloudId(api)}`, `/api/__dev/cloud_files/${await cloudId(api)}`]) {
       const response = await call(api, '/api/files/taobao', { method: 'POST', token, body: { url, uploadTime: 1, fileSize: 10, type: 1 } });
       expect(response.status).toBe(200);
       const { id } = (await response.json()) as { id: string };
@@ -177,10 +182,11 @@ describe('POST /api/files/taobao takes the marketplace image hosts only', () => 
     }
     // Without a configured origin (the dev server), the request's own origin is ours.
     const plain = createDevApi();
+    const plainId = await cloudId(plain);
     const reply = await call(plain, '/api/files/taobao', {
       method: 'POST',
       token: await login(plain),
-      body: { url: `${BASE}/api/__dev/cloud_files/tb7`, taobaoFileId: 'tb7', type: 1 },
+      body: { url: `${BASE}/api/__dev/cloud_files/${plainId}`, taobaoFileId: plainId, type: 1 },
     });
     expect(reply.status).toBe(200);
   });

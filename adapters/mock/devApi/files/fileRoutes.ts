@@ -6,7 +6,7 @@ import { fileReply } from './fileServing';
 import { MarketplaceFileBodySchema, UploadFormBodySchema, UploadResultBodySchema } from '../../../../contract/fileBodies';
 import { HttpError, badRequest, json, readJsonObject } from '../http/http';
 import { parseOr400 } from '../http/parse';
-import { checkMarketplaceUrl, cloudFileIdOf } from './marketplaceUrls';
+import { CLOUD_FILE_NOT_FOUND, checkMarketplaceUrl, cloudFileIdOf } from './marketplaceUrls';
 import { mimeTypeOf } from './mime';
 import { bytesOf } from './seedFiles';
 import { authenticate, ownerOf, sessionToken, unauthorized } from '../auth/auth';
@@ -115,6 +115,8 @@ async function registerTaobaoFile({ request, state, env }: RouteContext): Promis
   if (cloudFileId !== undefined && body.taobaoFileId !== undefined && body.taobaoFileId !== cloudFileId) {
     throw badRequest(`taobaoFileId 与 url 中的云文件 id（${cloudFileId}）不一致`, 'CLOUD_FILE_ID_MISMATCH');
   }
+  // An address of the simulated cloud with no file behind it would make a record of nothing to check or serve.
+  if (cloudFileId !== undefined && !state.cloudFiles.has(cloudFileId)) throw badRequest(`云文件不存在: ${cloudFileId}`, CLOUD_FILE_NOT_FOUND);
   const taobaoFileId = cloudFileId ?? body.taobaoFileId;
   const kind = body.type;
   // The simulated cloud's address ends in its id, not a name: the name it was uploaded under is the file's,

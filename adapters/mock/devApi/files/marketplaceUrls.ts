@@ -10,6 +10,9 @@ import { badRequest } from '../http/http';
  */
 export const MARKETPLACE_IMAGE_DOMAINS: readonly string[] = ['alicdn.com', 'taobaocdn.com', 'tbcdn.cn'];
 
+/** The refusal of a simulated cloud address with no file behind it (registered, or made into a record after its file was deleted). */
+export const CLOUD_FILE_NOT_FOUND = 'CLOUD_FILE_NOT_FOUND';
+
 /** The simulated cloud's file URLs (files/cloudFileRoutes.ts): the host simulator's uploads are registered with these. */
 const OWN_CLOUD_FILE_PATH = /^\/api\/__dev\/cloud_files\/([A-Za-z0-9_-]+)$/;
 

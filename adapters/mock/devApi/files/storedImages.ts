@@ -9,6 +9,7 @@ import { badRequest } from '../http/http';
 import type { DevState } from '../state';
 import type { StoredFile } from '../types';
 import { uploadedFile } from './fileRefs';
+import { CLOUD_FILE_NOT_FOUND, cloudFileIdOf } from './marketplaceUrls';
 import { bytesOf } from './seedFiles';
 
 export type ImageRule = (bytes: Uint8Array, fileName: string) => string | null;
@@ -21,7 +22,12 @@ export const WIREFRAME_RULE: ImageRule = wireframeImageRefusal;
 /** 400 IMAGE_REFUSED with the console's words when `file` breaks `rule`. */
 export async function checkStoredImage(file: StoredFile, state: DevState, env: DevEnv, rule: ImageRule): Promise<void> {
   const bytes = await bytesOf(file, state, env);
-  if (bytes === undefined) return;
+  if (bytes === undefined) {
+    // A simulated cloud address whose file is gone (deleted since it was registered) has nothing to check
+    // and nothing to serve: never a record made unchecked.
+    if (file.url !== undefined && cloudFileIdOf(file.url) !== undefined) throw badRequest(`云文件不存在: ${file.fileName}`, CLOUD_FILE_NOT_FOUND);
+    return;
+  }
   const refusal = rule(bytes, file.fileName);
   if (refusal !== null) throw badRequest(refusal, IMAGE_REFUSED);
 }
