@@ -372,7 +372,27 @@ function inspectBmp(b: Uint8Array): ImageInspection {
 
 // ---------------------------------------------------------------------------------------------- SVG
 
-const CSS_PIXELS_PER_UNIT: Record<string, number> = { '': 1, px: 1, pt: 96 / 72, pc: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4 };
+/**
+ * CSS pixels per unit. An image has no font of its own, so the font-relative units are taken at the
+ * browser's default font (16 px), and ex and ch at that em: never below what a browser draws them at.
+ */
+const CSS_PIXELS_PER_UNIT: Record<string, number> = {
+  '': 1,
+  px: 1,
+  pt: 96 / 72,
+  pc: 16,
+  in: 96,
+  cm: 96 / 2.54,
+  mm: 96 / 25.4,
+  q: 96 / 101.6,
+  em: 16,
+  rem: 16,
+  ex: 16,
+  ch: 16,
+};
+const LENGTH = /^\s*\+?(\d*\.?\d+(?:e[+-]?\d+)?)\s*(px|pt|pc|in|cm|mm|q|em|rem|ex|ch)?\s*$/i;
+/** What a browser sizes from something else: a share of the box around it, or nothing said. */
+const UNSIZED_LENGTH = /^\s*(?:[+-]?\d*\.?\d+(?:e[+-]?\d+)?\s*%|auto)?\s*$/i;
 
 /**
  * Not a full XML parse: the root `<svg ...>` tag must be there and closed (by `</svg>` or `/>`), and
@@ -388,6 +408,18 @@ function inspectSvg(b: Uint8Array): ImageInspection {
   if (!selfClosed && !/<\/svg\s*>/.test(text.slice(tag.end))) return CORRUPT;
   const size = rootTagSize(tag.text);
   return size ? { ok: true, ...size, format: 'svg' } : CORRUPT;
+}
+
+/**
+ * Whether the root's width or height is written in a way this reader does not size (calc(), viewport or
+ * other units, a negative): a browser may still draw it at any size, so no size check can vouch for it.
+ * A zero, a percentage, auto or nothing is not such a size.
+ */
+export function svgSizeUnread(b: Uint8Array): boolean {
+  const tag = rootSvgTag(decodeText(b));
+  if (!tag) return false;
+  const { width, height } = readAttributes(tag.text);
+  return [width, height].some((value) => value !== undefined && readLength(value) === undefined && !UNSIZED_LENGTH.test(value) && !/^\s*\+?0*\.?0*\s*(px|pt|pc|in|cm|mm|q|em|rem|ex|ch)?\s*$/i.test(value));
 }
 
 /** The root tag's size (inspectSvg's reading), whether or not the root is closed. */
@@ -444,7 +476,7 @@ function readAttributes(tag: string): Record<string, string> {
 
 function readLength(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  const m = /^\s*\+?(\d*\.?\d+(?:e[+-]?\d+)?)\s*(px|pt|pc|in|cm|mm)?\s*$/i.exec(value);
+  const m = LENGTH.exec(value);
   if (!m) return undefined;
   const n = Number(m[1]) * CSS_PIXELS_PER_UNIT[(m[2] ?? '').toLowerCase()]!;
   return n > 0 && Number.isFinite(n) ? n : undefined;

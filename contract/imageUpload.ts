@@ -5,7 +5,7 @@
  * wireframe or a template image: a file the console would refuse is refused there with the same words.
  * Spec 1 §9 lists the formats; the largest side is ours (MAX_IMAGE_SIDE).
  */
-import { IMAGE_EXTENSIONS, extensionOf, headerSize, inspectImage, sniffWholeType, type ImageFormat } from './imageHeader';
+import { IMAGE_EXTENSIONS, extensionOf, headerSize, inspectImage, sniffWholeType, svgSizeUnread, type ImageFormat } from './imageHeader';
 
 /**
  * The largest side the console takes in an image. Decoding costs four bytes a pixel, and the designer,
@@ -86,9 +86,12 @@ export type DeclaredSizeRefusal = 'tooLarge' | 'damaged';
  * this check's concern. Null: taken.
  */
 export function declaredSizeRefusal(bytes: Uint8Array, fileName: string): DeclaredSizeRefusal | null {
+  const svg = sniffWholeType(bytes) === 'svg';
+  // width="calc(20000px)" beside a small viewBox: the size read would be the viewBox's, the size drawn not.
+  if (svg && svgSizeUnread(bytes)) return 'damaged';
   const declared = declaredSizeOf(bytes, fileName);
   if (declared) return isTooLarge(declared) ? 'tooLarge' : null;
-  return sniffWholeType(bytes) === 'svg' ? null : 'damaged';
+  return svg ? null : 'damaged';
 }
 
 /** The words for a declared-size refusal, as the console says them. */

@@ -57,12 +57,15 @@ export const OVERSIZED: readonly (readonly [string, string, Uint8Array])[] = [
   ['a 65520² JPEG without EOI', 'bomb.jpg', jpegBytes(65_520, 65_520, { eoi: false })],
   ['a 65520² JPEG with a stray byte before its frame header', 'bomb.jpg', jpegWithStrayByte(65_520)],
   ['a 16384² lossless WebP', 'bomb.webp', losslessWebp(16_384, 16_384)],
+  ['an SVG 1000em a side (16000 px at the default font)', 'bomb.svg', new Uint8Array(ascii('<svg xmlns="http://www.w3.org/2000/svg" width="1000em" height="1000em"><rect width="10" height="10"/></svg>'))],
 ];
 
-/** Each is of a format whose header must give a size, and gives none. */
+/** Each is of a format whose header must give a size, and gives none (an SVG: none this reader can bound). */
 export const SIZELESS: readonly (readonly [string, string, Uint8Array])[] = [
   ['a RIFF/WEBP whose first chunk is ALPH', 'alpha.webp', webpWith('ALPH', new Array(24).fill(0))],
   ['a JPEG without a frame header before its scan', 'noframe.jpg', jpegBytes(20, 20, { sof: null })],
+  ['an SVG sized by calc() beside a small viewBox', 'calc.svg', new Uint8Array(ascii('<svg xmlns="http://www.w3.org/2000/svg" width="calc(20000px)" height="calc(20000px)" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>'))],
+  ['an SVG sized in viewport units', 'vw.svg', new Uint8Array(ascii('<svg xmlns="http://www.w3.org/2000/svg" width="200vw" height="200vh"><rect width="10" height="10"/></svg>'))],
   ['a PNG whose first chunk is not IHDR', 'noheader.png', concatBytes([declaredOnlyPng(20, 20).subarray(0, 8), declaredOnlyPng(20, 20).subarray(33)])],
 ];
 
