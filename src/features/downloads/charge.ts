@@ -12,7 +12,7 @@ const isShortOfCredits = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === INSUFFICIENT_CREDITS;
 
 /** What the insufficient-credits question is asked about. */
-interface ChargeQuestion {
+export interface ChargeQuestion {
   candidates: readonly ImageCandidate[];
   /** The images charged so far (by this flow): a question asked again counts them as charged. */
   chargedKeys: Set<string>;

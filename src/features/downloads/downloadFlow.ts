@@ -9,7 +9,7 @@ import type { SaveTarget } from '../../../adapters/types';
 import { writesOrderIdFile } from '../../../contract/downloadRules';
 import type { Shop } from '../../../contract/shops';
 import type { TickedItem } from '../../ui/orderDownloadSlot';
-import { askShort, chargeNew } from './charge';
+import { askShort, chargeNew, type ChargeQuestion } from './charge';
 import { lookupAll, orderIdsOf, withChargedState } from './chargedState';
 import { ChargeLedger } from './chargeLedger';
 import type { FlowDeps } from './flowDeps';
@@ -29,6 +29,8 @@ import {
   releasedSources,
   selectionNotice,
   type DownloadKind,
+  type ImageCandidate,
+  type ItemWithoutPrint,
 } from './selection';
 
 /** The browser's words for a full disk are English and technical: the merchant reads what to do. */
@@ -51,22 +53,22 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
   let changed = false;
   try {
     // What is new and what is free is what the service holds charged now, not what the ticks were shown.
-    const candidates = withChargedState(listed, await lookupAll(deps.api, orderIdsOf(listed)));
-    const question = { candidates, chargedKeys, withoutPrint };
-    const balance = (await deps.api.getCredits()).credits;
-    let affordable = Infinity;
-    const fresh = newImages(candidates, chargedKeys);
-    if (balance >= costOf(fresh)) {
-      const ok = await deps.ui.confirmCharge({ images: candidates.length, fresh, cost: costOf(fresh), balance, withoutPrint });
-      if (!ok) return;
-    } else {
-      affordable = await askShort(deps, question, balance);
-      if (affordable < 0) return;
-    }
+    const asked = await chargeQuestion(deps, listed, chargedKeys, withoutPrint);
+    let affordable = await askToCharge(deps, asked);
+    if (affordable < 0) return;
     // Browsers show their pickers only during the click that asked: the target opens before any call.
     const startedAt = await deps.now();
     const target = await openTarget(deps, 'customized', startedAt);
     if (!target) return;
+    // Read again now the merchant has answered: an image counted free may have been refunded meanwhile (in
+    // another tab), and what is charged is only ever what was asked about. Fewer new images charge less.
+    const question = await chargeQuestion(deps, listed, chargedKeys, withoutPrint);
+    const askedNew = new Set(asked.candidates.filter((candidate) => !candidate.charged).map((candidate) => candidate.key));
+    if (question.candidates.some((candidate) => !candidate.charged && !askedNew.has(candidate.key))) {
+      affordable = await askToCharge(deps, question);
+      if (affordable < 0) return;
+    }
+    const { candidates } = question;
 
     const planned = planCharges(candidates, chargedKeys, affordable);
     // A target that cannot take this many images is refused before anything is charged.
@@ -99,6 +101,20 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
     else sayRefund(deps.ui, refund);
     if (changed) deps.onDownloaded();
   }
+}
+
+/** The images of the download with what the service holds charged now (chargedState.ts), to ask about. */
+async function chargeQuestion(deps: FlowDeps, listed: readonly ImageCandidate[], chargedKeys: Set<string>, withoutPrint: ItemWithoutPrint[]): Promise<ChargeQuestion> {
+  return { candidates: withChargedState(listed, await lookupAll(deps.api, orderIdsOf(listed))), chargedKeys, withoutPrint };
+}
+
+/** The confirmation, or 积分不足 when the balance does not cover the new images: how many new ones to charge, -1 to end. */
+async function askToCharge(deps: FlowDeps, question: ChargeQuestion): Promise<number> {
+  const balance = (await deps.api.getCredits()).credits;
+  const { candidates, chargedKeys, withoutPrint } = question;
+  const fresh = newImages(candidates, chargedKeys);
+  if (balance < costOf(fresh)) return askShort(deps, question, balance);
+  return (await deps.ui.confirmCharge({ images: candidates.length, fresh, cost: costOf(fresh), balance, withoutPrint })) ? Infinity : -1;
 }
 
 /** The flow of 下载效果图: free, no credit check, no charge. */

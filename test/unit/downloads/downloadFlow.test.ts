@@ -133,6 +133,36 @@ describe('下载定制图 (spec 3 §4)', () => {
     expect(flow.runs[0]!.plan.images.map((image) => image.url)).toEqual(['/print/o1/0', '/print/o1/1', '/print/o2/0']);
   });
 
+  it('reads again once the merchant has answered, and asks again when an image counted free was refunded meanwhile', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    // Another tab's refund lands while the confirmation is open: o1's second image is no longer paid for.
+    ui.confirmCharge.mockImplementationOnce(async () => {
+      service.charged.delete('o1-i1:1');
+      return true;
+    });
+    const flow = deps(service, ui);
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.confirmCharge.mock.calls.map(([summary]) => summary.fresh)).toEqual([2, 3]);
+    expect(service.charges.flat().map((ref) => `${ref.orderItemId}:${ref.infoIndex}`)).toEqual(['o1-i1:0', 'o1-i1:1', 'o2-i1:0']);
+    expect(flow.runs[0]!.plan.images).toHaveLength(3);
+  });
+
+  it('charges less without asking again when another tab paid for an image meanwhile', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    ui.confirmCharge.mockImplementationOnce(async () => {
+      service.charged.add('o2-i1:0');
+      return true;
+    });
+    const flow = deps(service, ui);
+    await downloadCustomized(flow, ticked, SHOPS);
+    expect(ui.confirmCharge).toHaveBeenCalledOnce();
+    expect(service.charges.flat().map((ref) => `${ref.orderItemId}:${ref.infoIndex}`)).toEqual(['o1-i1:0']);
+    expect(service.balance()).toBe(3000 - 60);
+    expect(flow.runs[0]!.plan.images).toHaveLength(3);
+  });
+
   it('with every ticked image charged since the list was read, charges nothing and delivers all', async () => {
     const service = fakeService(40);
     service.charged.add('o1-i1:0').add('o2-i1:0');
@@ -386,8 +416,9 @@ describe('下载定制图 (spec 3 §4)', () => {
 
   it('an error after the charge refunds every image it charged', async () => {
     const service = fakeService(3000);
-    // The first lookup reads what is charged; the one after the charge fails.
-    service.api.lookupCustomizedImages.mockImplementationOnce(service.api.lookupCustomizedImages.getMockImplementation()!).mockRejectedValueOnce(new Error('网络错误'));
+    // The lookups before and after the question read what is charged; the one after the charge fails.
+    const real = service.api.lookupCustomizedImages.getMockImplementation()!;
+    service.api.lookupCustomizedImages.mockImplementationOnce(real).mockImplementationOnce(real).mockRejectedValueOnce(new Error('网络错误'));
     const ui = fakeUi();
     const flow = deps(service, ui);
     await downloadCustomized(flow, ticked, SHOPS);
