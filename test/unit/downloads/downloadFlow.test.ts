@@ -61,7 +61,7 @@ function fakeUi(answers: { confirm?: boolean; short?: ShortAnswer[]; retry?: boo
   const short = [...(answers.short ?? [])];
   const ui = {
     notify: vi.fn(),
-    confirmCharge: vi.fn(async () => answers.confirm ?? true),
+    confirmCharge: vi.fn(async (_summary: Parameters<FlowUi['confirmCharge']>[0]) => answers.confirm ?? true),
     shortOfCredits: vi.fn(async () => short.shift() ?? 'cancel'),
     progress: vi.fn(),
     done: vi.fn(),
