@@ -1,0 +1,84 @@
+/**
+ * The shapes a production layout is made of, from ticked print files to sheets: what each step of
+ * src/lib/sheets/ hands the next (layout → checks → preview → PDF, TIFF, slot map, manifest).
+ * Millimetres from the sheet's top-left corner, x right and y down, as contract/jigTypes.ts.
+ */
+import type { SlotRotation } from '../../../contract/jigTypes';
+
+/** A box on the sheet. */
+export interface BoxMm {
+  xMm: number;
+  yMm: number;
+  widthMm: number;
+  heightMm: number;
+}
+
+/** One print file to lay out: one customization info of one order item, with what the layout needs of it. */
+export interface SheetItem {
+  /** `${orderItemId}:${infoIndex}`, the key downloads charge by (one charge however many copies). */
+  key: string;
+  orderOriginalId: string;
+  orderItemId: string;
+  /** The order's creation (ms): slots fill oldest order first. */
+  orderCreatedAt: number;
+  /** The item's quantity: it takes that many slots. */
+  copies: number;
+  phoneModelId: string;
+  phoneModelName: string;
+  materialId: string;
+  materialName: string;
+  colorId: string;
+  colorName: string;
+  /** The model's print size; null when it has none (the item is listed as not placed). */
+  printSize: { widthMm: number; heightMm: number } | null;
+}
+
+/** One copy of an item placed: the design's box (its print size, turned as the slot says) centred in its slot. */
+export interface Placement {
+  item: SheetItem;
+  /** 1-based, of item.copies. */
+  copy: number;
+  /** 1-based slot number (a film sheet numbers its designs in packing order). */
+  slot: number;
+  /** The design's box without bleed, as it lies on the sheet (after the turn). */
+  box: BoxMm;
+  rotation: SlotRotation;
+  mirror: boolean;
+  bleedMm: number;
+}
+
+/** One sheet: the blank kind it holds and what sits in which slot. */
+export interface Sheet {
+  /** 1-based. */
+  number: number;
+  materialName: string;
+  colorName: string;
+  placements: Placement[];
+  /** A film sheet's used length (mm); a jig's sheet is the jig's height. */
+  heightMm: number;
+}
+
+export type NotPlacedReason = 'noPrintSize' | 'fitsNoSlot' | 'unreadable';
+
+export interface NotPlaced {
+  item: SheetItem;
+  /** How many of its copies were not placed. */
+  copies: number;
+  reason: NotPlacedReason;
+}
+
+export interface Layout {
+  sheets: Sheet[];
+  notPlaced: NotPlaced[];
+}
+
+/** A design's check (spec: warnings, never blocking): 红 below 150 dpi or almost empty, 黄 150–249 dpi or aspect off by > 1 %, 绿 otherwise. */
+export type CheckLevel = 'red' | 'yellow' | 'green';
+
+export interface DesignCheck {
+  level: CheckLevel;
+  /** Width px ÷ print width in inches (the lower of the two axes). */
+  effectiveDpi: number;
+  /** What the badge says, in Chinese: the number and the reason. */
+  text: string;
+}
