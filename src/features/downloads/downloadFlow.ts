@@ -9,8 +9,8 @@ import type { SaveTarget } from '../../../adapters/types';
 import { writesOrderIdFile } from '../../../contract/downloadRules';
 import type { Shop } from '../../../contract/shops';
 import type { TickedItem } from '../../ui/orderDownloadSlot';
-import { askShort, chargeNew, type ChargeQuestion } from './charge';
-import { lookupAll, orderIdsOf, withChargedState } from './chargedState';
+import { askAndCharge } from './chargeFlow';
+import { lookupAll, orderIdsOf } from './chargedState';
 import { ChargeLedger } from './chargeLedger';
 import type { FlowDeps } from './flowDeps';
 import { hostRefusal } from './hostLimits';
@@ -19,18 +19,13 @@ import { isAbort, openTarget } from './openTarget';
 import { NO_REFUND, refundUndelivered, sayRefund } from './refund';
 import { runAndReport, type Outcome } from './runArchive';
 import {
-  costOf,
   imageCandidates,
   incompleteOrderNotes,
   itemsWithoutPrint,
   listedOrders,
-  newImages,
-  planCharges,
   releasedSources,
   selectionNotice,
   type DownloadKind,
-  type ImageCandidate,
-  type ItemWithoutPrint,
 } from './selection';
 
 /** The browser's words for a full disk are English and technical: the merchant reads what to do. */
@@ -47,34 +42,24 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
   const withoutPrint = itemsWithoutPrint(ticked);
   // A host that cannot take this many is said before any question of credits (and so before any charge).
   if (await refusedBeforehand(deps, 'customized', listed.length)) return;
-  const chargedKeys = new Set<string>();
   const ledger = new ChargeLedger(deps.chargeNote?.());
   const outcome: Outcome = { cancelled: null };
   let changed = false;
   try {
-    // What is new and what is free is what the service holds charged now, not what the ticks were shown.
-    const asked = await chargeQuestion(deps, listed, chargedKeys, withoutPrint);
-    let affordable = await askToCharge(deps, asked);
-    if (affordable < 0) return;
-    // Browsers show their pickers only during the click that asked: the target opens before any call.
-    const startedAt = await deps.now();
-    const target = await openTarget(deps, 'customized', startedAt);
-    if (!target) return;
-    // Read again now the merchant has answered: an image counted free may have been refunded meanwhile (in
-    // another tab), and what is charged is only ever what was asked about. Fewer new images charge less.
-    const question = await chargeQuestion(deps, listed, chargedKeys, withoutPrint);
-    const askedNew = new Set(asked.candidates.filter((candidate) => !candidate.charged).map((candidate) => candidate.key));
-    if (question.candidates.some((candidate) => !candidate.charged && !askedNew.has(candidate.key))) {
-      affordable = await askToCharge(deps, question);
-      if (affordable < 0) return;
-    }
-    const { candidates } = question;
-
-    const planned = planCharges(candidates, chargedKeys, affordable);
-    // A target that cannot take this many images is refused before anything is charged.
-    if (await refusedByTarget(deps, 'customized', target, planned.download.length)) return;
-    const plan = await chargeNew(deps, ledger, question, planned, () => (changed = true));
-    if (!plan) return;
+    const opened: { target: SaveTarget | null; startedAt: Date } = { target: null, startedAt: new Date() };
+    const plan = await askAndCharge(deps, ledger, listed, withoutPrint, {
+      // Browsers show their pickers only during the click that asked: the target opens before any call.
+      afterAnswer: async () => {
+        opened.startedAt = await deps.now();
+        opened.target = await openTarget(deps, 'customized', opened.startedAt);
+        return opened.target !== null;
+      },
+      // A target that cannot take this many images is refused before anything is charged.
+      beforeCharge: async (images) => !(await refusedByTarget(deps, 'customized', opened.target!, images)),
+      onCharged: () => (changed = true),
+    });
+    const { target, startedAt } = opened;
+    if (!plan || !target) return;
     if (plan.download.length === 0) return deps.ui.notify({ level: 'info', text: MSG.downloads.noImage('customized') });
 
     const released = releasedSources(plan.download, await lookupAll(deps.api, orderIdsOf(plan.download)));
@@ -101,20 +86,6 @@ export async function downloadCustomized(deps: FlowDeps, ticked: readonly Ticked
     else sayRefund(deps.ui, refund);
     if (changed) deps.onDownloaded();
   }
-}
-
-/** The images of the download with what the service holds charged now (chargedState.ts), to ask about. */
-async function chargeQuestion(deps: FlowDeps, listed: readonly ImageCandidate[], chargedKeys: Set<string>, withoutPrint: ItemWithoutPrint[]): Promise<ChargeQuestion> {
-  return { candidates: withChargedState(listed, await lookupAll(deps.api, orderIdsOf(listed))), chargedKeys, withoutPrint };
-}
-
-/** The confirmation, or 积分不足 when the balance does not cover the new images: how many new ones to charge, -1 to end. */
-async function askToCharge(deps: FlowDeps, question: ChargeQuestion): Promise<number> {
-  const balance = (await deps.api.getCredits()).credits;
-  const { candidates, chargedKeys, withoutPrint } = question;
-  const fresh = newImages(candidates, chargedKeys);
-  if (balance < costOf(fresh)) return askShort(deps, question, balance);
-  return (await deps.ui.confirmCharge({ images: candidates.length, fresh, cost: costOf(fresh), balance, withoutPrint })) ? Infinity : -1;
 }
 
 /** The flow of 下载效果图: free, no credit check, no charge. */
