@@ -29,6 +29,15 @@ export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number 
   return ~(LITTLE_ENDIAN ? updateByWords(~0, bytes, from, to) : updateByBytes(~0, bytes, from, to)) >>> 0;
 }
 
+/**
+ * The CRC-32 of what came before (`previous`, 0 for nothing) followed by `bytes`: a file written piece by
+ * piece (a sheet's TIFF, band by band) is summed as it goes, without being held whole.
+ */
+export function crc32Continue(previous: number, bytes: Uint8Array): number {
+  const register = ~previous;
+  return ~(LITTLE_ENDIAN ? updateByWords(register, bytes, 0, bytes.length) : updateByBytes(register, bytes, 0, bytes.length)) >>> 0;
+}
+
 /** [start, end) cut to the view: the word reader must not read past it into the rest of its buffer. */
 function within(bytes: Uint8Array, start: number, end: number): [number, number] {
   const to = Math.max(0, Math.min(end, bytes.length));

@@ -15,6 +15,9 @@ const END_RECORD = 22;
 const ZIP64_END_RECORD = 56;
 const ZIP64_LOCATOR = 20;
 const UTF8_FLAG = 0x0800;
+/** General purpose bit 3: CRC and sizes follow the data, in a data descriptor. */
+const STREAMED_FLAG = 0x0008;
+const DATA_DESCRIPTOR = 16;
 
 const utf8 = new TextEncoder();
 
@@ -43,6 +46,7 @@ export class StoredZipWriter {
   private offset = 0;
   private readonly central: Uint8Array[] = [];
   private centralBytes = 0;
+  private streamed: { nameBytes: Uint8Array; offset: number; size: number } | null = null;
   private readonly stamp: { time: number; date: number };
 
   /** `forceZip64` writes ZIP64 records for every file (tests use it to check them with real readers). */
@@ -122,8 +126,64 @@ export class StoredZipWriter {
       setUint64(local, at + 12, size);
     }
 
-    const offset64 = this.forceZip64 || this.offset >= MAX32;
-    const extra = this.centralExtraBytes(size, this.offset);
+    this.addCentral(nameBytes, version, crc, size, this.offset, 0);
+    this.offset += header.byteLength + size;
+    return header;
+  }
+
+  /**
+   * A file written as it is made, whose CRC is known only at its end (a sheet's TIFF, band by band): the
+   * local header says so (bit 3) and leaves CRC and sizes to the data descriptor closeStreamed writes after
+   * the data, as ZIP readers take them from the central directory. `size` is the data's exact length, known
+   * ahead (an uncompressed TIFF's is), so the part's size is too; below 4 GB (a 16,384-pixel square is 1 GB).
+   */
+  openStreamed(name: string, size: number): Uint8Array {
+    if (size >= MAX32) throw new RangeError('a streamed entry must stay below 4 GB');
+    const nameBytes = utf8.encode(name);
+    const header = new Uint8Array(LOCAL_HEADER + nameBytes.byteLength);
+    const local = new DataView(header.buffer);
+    local.setUint32(0, 0x04034b50, true);
+    local.setUint16(4, 20, true);
+    local.setUint16(6, UTF8_FLAG | STREAMED_FLAG, true);
+    local.setUint16(8, 0, true);
+    local.setUint16(10, this.stamp.time, true);
+    local.setUint16(12, this.stamp.date, true);
+    local.setUint16(26, nameBytes.byteLength, true);
+    header.set(nameBytes, LOCAL_HEADER);
+    this.streamed = { nameBytes, offset: this.offset, size };
+    this.offset += header.byteLength;
+    return header;
+  }
+
+  /** The data descriptor that ends the streamed file opened last, once its `size` bytes were written with this CRC. */
+  closeStreamed(crc: number): Uint8Array {
+    const open = this.streamed;
+    if (!open) throw new Error('no streamed entry is open');
+    this.streamed = null;
+    const descriptor = new Uint8Array(DATA_DESCRIPTOR);
+    const view = new DataView(descriptor.buffer);
+    view.setUint32(0, 0x08074b50, true);
+    view.setUint32(4, crc, true);
+    view.setUint32(8, open.size, true);
+    view.setUint32(12, open.size, true);
+    this.addCentral(open.nameBytes, 20, crc, open.size, open.offset, STREAMED_FLAG);
+    this.offset += open.size + DATA_DESCRIPTOR;
+    return descriptor;
+  }
+
+  /** The archive's exact size if a streamed file of `size` bytes named `name` were added now and the archive then finished. */
+  sizeWithStreamed(name: string, size: number): number {
+    const nameBytes = utf8.encode(name).byteLength;
+    const local = LOCAL_HEADER + nameBytes + size + DATA_DESCRIPTOR;
+    const central = this.centralBytes + CENTRAL_HEADER + nameBytes + this.centralExtraBytes(size, this.offset);
+    const centralOffset = this.offset + local;
+    return centralOffset + central + this.endBytes(this.entries + 1, central, centralOffset);
+  }
+
+  private addCentral(nameBytes: Uint8Array, version: number, crc: number, size: number, offset: number, flags: number): void {
+    const zip64Size = this.sizeNeeds64(size);
+    const offset64 = this.forceZip64 || offset >= MAX32;
+    const extra = this.centralExtraBytes(size, offset);
     const record = new Uint8Array(CENTRAL_HEADER + nameBytes.byteLength + extra);
     const central = new DataView(record.buffer);
     central.setUint32(0, 0x02014b50, true);
@@ -131,7 +191,7 @@ export class StoredZipWriter {
     // by MS-DOS (0) from code page 437 even when the UTF-8 flag is set, and Chinese names come out garbled.
     central.setUint16(4, (UNIX_HOST << 8) | version, true);
     central.setUint16(6, version, true);
-    central.setUint16(8, UTF8_FLAG, true);
+    central.setUint16(8, UTF8_FLAG | flags, true);
     central.setUint16(10, 0, true);
     central.setUint16(12, this.stamp.time, true);
     central.setUint16(14, this.stamp.date, true);
@@ -141,7 +201,7 @@ export class StoredZipWriter {
     central.setUint16(28, nameBytes.byteLength, true);
     central.setUint16(30, extra, true);
     central.setUint32(38, REGULAR_FILE_MODE * 0x1_0000, true);
-    central.setUint32(42, offset64 ? MAX32 : this.offset, true);
+    central.setUint32(42, offset64 ? MAX32 : offset, true);
     record.set(nameBytes, CENTRAL_HEADER);
     if (extra > 0) {
       let at = CENTRAL_HEADER + nameBytes.byteLength;
@@ -153,13 +213,11 @@ export class StoredZipWriter {
         setUint64(central, at + 8, size);
         at += 16;
       }
-      if (offset64) setUint64(central, at, this.offset);
+      if (offset64) setUint64(central, at, offset);
     }
 
     this.central.push(record);
     this.centralBytes += record.byteLength;
-    this.offset += header.byteLength + size;
-    return header;
   }
 
   /** The central directory and the end records. */

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { crc32, crc32Continue } from '../../../../contract/crc32';
 import { StoredZipWriter } from '../../../../src/lib/bulkDownload/storedZip';
 import { listZip, sha256, unzipTest, writeTempZip } from '../../../support/zipInspect';
 
@@ -38,6 +39,33 @@ const FILES = [
 ];
 
 describe('StoredZipWriter', () => {
+  it('writes a file streamed in pieces, its CRC in a data descriptor, between whole files; unzip and Python read it back', () => {
+    const writer = new StoredZipWriter(new Date(2026, 10, 27, 9, 0, 0));
+    const [first, , third] = FILES;
+    const big = bytes(200_003, 7);
+    const chunks: Uint8Array[] = [writer.add(first!.name, first!.data), first!.data];
+    const predicted = writer.sizeWithStreamed('排版/sheet-01.tif', big.byteLength);
+    chunks.push(writer.openStreamed('排版/sheet-01.tif', big.byteLength));
+    let crc = 0;
+    for (let at = 0; at < big.length; at += 65_536) {
+      const piece = big.subarray(at, at + 65_536);
+      crc = crc32Continue(crc, piece);
+      chunks.push(piece);
+    }
+    expect(crc).toBe(crc32(big));
+    chunks.push(writer.closeStreamed(crc));
+    expect(writer.size()).toBe(predicted);
+    chunks.push(writer.add(third!.name, third!.data), third!.data, writer.finish());
+    const path = writeTempZip(Buffer.concat(chunks));
+    const test = unzipTest(path);
+    expect(test.status, test.output).toBe(0);
+    expect(listZip(path).map((entry) => [entry.name, entry.size, entry.sha256])).toEqual([
+      [first!.name, first!.data.byteLength, sha256(first!.data)],
+      ['排版/sheet-01.tif', big.byteLength, sha256(big)],
+      [third!.name, third!.data.byteLength, sha256(third!.data)],
+    ]);
+  });
+
   it.each([false, true])('writes an archive unzip and Python read back byte for byte (ZIP64 records: %s)', (forceZip64) => {
     const { archive, predicted } = build(FILES, forceZip64);
     expect(archive.byteLength).toBe(predicted.at(-1));

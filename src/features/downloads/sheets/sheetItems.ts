@@ -1,0 +1,40 @@
+/**
+ * The print files of the ticked items as a layout reads them (src/lib/sheets/types.ts): one SheetItem per
+ * customization info with a print file, in the order ticked, each with its model's print size and the cases it
+ * prints (contract/casesPerFile.ts: what a file named 定制N张 prints, so a layout places as many copies as a
+ * download's file name says).
+ */
+import { casesPerFile } from '../../../../contract/casesPerFile';
+import { customizationInfoCount } from '../../../../contract/orders';
+import type { PrintSize } from '../../../../contract/printSize';
+import type { SheetItem } from '../../../lib/sheets/types';
+import type { TickedItem } from '../../../ui/orderDownloadSlot';
+import type { ImageCandidate } from '../selection';
+
+/** The items of `candidates` (imageCandidates of the ticks), keyed as they are. */
+export function sheetItemsOf(ticked: readonly TickedItem[], candidates: readonly ImageCandidate[], printSizes: ReadonlyMap<string, PrintSize>): SheetItem[] {
+  const wanted = new Set(candidates.map((candidate) => candidate.key));
+  const items: SheetItem[] = [];
+  for (const { order, item, infos } of ticked) {
+    const designs = Math.max(infos.length, customizationInfoCount(item.customizationInfo?.content));
+    for (const info of infos) {
+      const key = `${item.id}:${info.index}`;
+      if (!wanted.delete(key)) continue;
+      items.push({
+        key,
+        orderOriginalId: order.originalId,
+        orderItemId: item.id,
+        orderCreatedAt: order.createdAt,
+        copies: casesPerFile(item.quantity, designs, info.index),
+        phoneModelId: info.phoneModelId,
+        phoneModelName: [info.phoneBrandName, info.phoneModelName].filter(Boolean).join(' '),
+        materialId: info.phoneCaseMaterialId,
+        materialName: info.phoneCaseMaterialName,
+        colorId: info.phoneCaseMaterialColorId,
+        colorName: info.phoneCaseMaterialColorName,
+        printSize: printSizes.get(info.phoneModelId) ?? null,
+      });
+    }
+  }
+  return items;
+}
