@@ -106,6 +106,11 @@ export const MSG = {
       saved: '保存成功',
     },
   },
+  /** 生成排版: the day's print files laid on a jig or a film sheet. */
+  sheets: {
+    unreadable: '定制图无法读取（文件损坏或格式不支持）',
+    tooLargeFile: (width: number, height: number) => `定制图尺寸 ${width} × ${height} 像素，超出排版可处理的范围`,
+  },
   /** The ones only this feature shows; the shared ones are in src/messages.ts. */
   downloadEngine: {
     deletedShop: '已删除的店铺',
