@@ -10,3 +10,4 @@ export const MODEL_LIST_PATH = '/app/phone_brand_model/model';
 export const MATERIAL_LIST_PATH = '/app/phone_case_material/material';
 export const TEMPLATE_PATH = '/app/design_template';
 export const PRODUCT_SETTING_PATH = '/app/sku_customization_setting';
+export const PRINT_JIGS_PATH = '/app/print_jigs';

@@ -23,6 +23,13 @@ import { downloadConfig } from './config';
 import { engine } from './engine';
 import { readTiffPreference, writeTiffPreference } from './tiffPreference';
 import { useDownloadUi } from './useDownloadUi';
+import type { Jig } from '../../../contract/jigTypes';
+import { listPrintSizes } from '../../api/printSizes';
+import { JigPickerModal } from './sheets/JigPickerModal';
+import { layoutCustomized, type SheetsDeps } from './sheets/sheetsFlow';
+import { saveSheets } from './sheets/saveSheets';
+import { noteChecks, noteLaidOut } from '../../lib/sheets/printFileNotes';
+import { useSheetsUi } from './sheets/useSheetsUi';
 import './downloads.css';
 
 const T = MSG.downloads;
@@ -65,6 +72,8 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
   const [toTiff, setToTiff] = useState(() => readTiffPreference(username));
   const [rulesOpen, setRulesOpen] = useState(false);
   const { ui, dialogs } = useDownloadUi();
+  const { sheetsUi, sheetsDialogs } = useSheetsUi();
+  const [pickingJig, setPickingJig] = useState(false);
 
   const deps = (): FlowDeps => ({
     api: {
@@ -87,6 +96,18 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
     chargeNote: () => warnWhileCharged(startChargeNote(DOWNLOAD_CHARGE_NOTES, username ?? '')),
   });
 
+  const sheetsDeps = (): SheetsDeps => {
+    const flowDeps = deps();
+    return {
+      ...flowDeps,
+      sheets: sheetsUi,
+      printSizes: async () => (await listPrintSizes()).sizes,
+      saveSheets: (session, request, delivered) => saveSheets({ ...flowDeps, session, request, delivered }),
+      recordLaidOut: (keys, at) => noteLaidOut(username ?? '', keys, at),
+      recordChecks: (checks) => noteChecks(username ?? '', checks),
+    };
+  };
+
   // What an earlier download of this account charged and could not settle (lib/chargeNote.ts) is refunded now.
   useEffect(() => {
     if (!username) return;
@@ -107,8 +128,12 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
   }, [username]);
 
   // One flow at a time, whichever button: a double click never charges or saves twice.
-  const flow = useSingleFlight((kind: 'customized' | 'effect') =>
-    kind === 'customized' ? downloadCustomized(deps(), ticked, shops) : downloadEffect(deps(), ticked, shops),
+  const flow = useSingleFlight((kind: 'customized' | 'effect' | Jig) =>
+    kind === 'customized'
+      ? downloadCustomized(deps(), ticked, shops)
+      : kind === 'effect'
+        ? downloadEffect(deps(), ticked, shops)
+        : layoutCustomized(sheetsDeps(), ticked, shops, kind),
   );
 
   function switchTiff(on: boolean) {
@@ -124,6 +149,11 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
       <Button disabled={flow.pending} onClick={flow.click('effect')}>
         {T.downloadEffect}
       </Button>
+      <Tooltip content={MSG.sheets.buttonHint}>
+        <Button disabled={flow.pending} onClick={() => setPickingJig(true)}>
+          {MSG.sheets.button}
+        </Button>
+      </Tooltip>
       <Tooltip content={T.toTiffHint}>
         <span className="download-tiff">
           <Switch size="small" checked={toTiff} disabled={flow.pending} onChange={switchTiff} aria-label={T.toTiff} />
@@ -134,7 +164,17 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
         {T.namingRules}
       </Button>
       <DownloadRulesModal open={rulesOpen} onClose={() => setRulesOpen(false)} />
+      {pickingJig ? (
+        <JigPickerModal
+          onClose={() => setPickingJig(false)}
+          onPick={(jig) => {
+            setPickingJig(false);
+            void flow.run(jig);
+          }}
+        />
+      ) : null}
       {dialogs}
+      {sheetsDialogs}
     </Space>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Order, OrderItem, OrderPush, PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import { shopPlatform, type Shop } from '../../../contract/shops';
 import { formatDateTime } from '../../lib/dateTime';
+import type { PrintFileNotes } from '../../lib/sheets/printFileNotes';
 import { MSG } from './messages';
 import { copyText } from '../../ui/copyText';
 import { useSingleFlight } from '../../ui/useSingleFlight';
@@ -141,21 +142,60 @@ export function CustomizationInfoCell({ content }: { content: ItemContent }) {
   );
 }
 
+/**
+ * Beside a print file, what 生成排版 noted of it in this browser: its check badge (effective dpi and why, the
+ * preview's colours) once the file has been read, and 已排版 with the time once it was saved on a sheet.
+ */
+function PrintFileNote({ noteKey, notes }: { noteKey: string; notes: PrintFileNotes }) {
+  const check = notes.checks.get(noteKey);
+  const laidOutAt = notes.laidOut.get(noteKey);
+  if (!check && laidOutAt === undefined) return null;
+  return (
+    <div className="order-print-note">
+      {check ? (
+        <span className={`order-check is-${check.level}`} title={check.text}>
+          {check.text}
+        </span>
+      ) : null}
+      {laidOutAt !== undefined ? (
+        <span className="order-laid-out" title={formatDateTime(laidOutAt)}>
+          {MSG.orders.laidOut(formatDateTime(laidOutAt).slice(5, 16))}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** One thumbnail per customization info, lined up with the info cell's blocks. */
-export function ImagesCell({ content, kind, onOpen }: { content: ItemContent; kind: 'customized' | 'effect'; onOpen: (url: string) => void }) {
+export function ImagesCell({
+  content,
+  kind,
+  onOpen,
+  itemId,
+  notes,
+}: {
+  content: ItemContent;
+  kind: 'customized' | 'effect';
+  onOpen: (url: string) => void;
+  /** With the notes: the print files' check badges and 已排版 (customized images only). */
+  itemId?: string | undefined;
+  notes?: PrintFileNotes;
+}) {
   if (content.state !== 'read' || content.infos.length === 0) return null;
   const what = kind === 'customized' ? MSG.orders.customizedImage : MSG.orders.effectImage;
   return (
     <div className="order-images">
       {content.infos.map((info, index) => (
-        <OrderThumb
-          key={index}
-          url={kind === 'customized' ? info.customizedImageUrl : info.previewImageUrl}
-          what={what}
-          // Credits are charged for print files only (spec 3 §9); the effect image is free and carries no mark.
-          downloaded={kind === 'customized' && info.creditDeducted}
-          onOpen={onOpen}
-        />
+        <div className="order-image" key={index}>
+          <OrderThumb
+            url={kind === 'customized' ? info.customizedImageUrl : info.previewImageUrl}
+            what={what}
+            // Credits are charged for print files only (spec 3 §9); the effect image is free and carries no mark.
+            downloaded={kind === 'customized' && info.creditDeducted}
+            onOpen={onOpen}
+          />
+          {notes && itemId ? <PrintFileNote noteKey={`${itemId}:${info.index}`} notes={notes} /> : null}
+        </div>
       ))}
     </div>
   );

@@ -13,6 +13,8 @@ import { NoOrdersYet } from './NoOrdersYet';
 import type { OrderDownloadSlot } from '../../ui/orderDownloadSlot';
 import type { OrderPushSlot } from '../../ui/orderPushSlot';
 import { useLoad } from '../../ui/useLoad';
+import { session } from '../../api/session';
+import { readPrintFileNotes, type PrintFileNotes } from '../../lib/sheets/printFileNotes';
 import { useQueryUpdate } from '../../ui/useQueryState';
 import { OrderCredits, useCreditBalance } from './OrderCredits';
 import { OrderFilterBar } from './OrderFilterBar';
@@ -24,6 +26,9 @@ import { OrderTable } from './OrderTable';
 import { useBoxHeight } from './useBoxHeight';
 import { useTicks } from './useTicks';
 import './orders.css';
+
+/** Nothing noted: a browser without storage, or no layout made yet. */
+const NO_NOTES: PrintFileNotes = { checks: new Map(), laidOut: new Map() };
 
 /** /app/order_management (spec 3 §2): the orders with buyers' customized images, and the download toolbar. */
 export function OrderScreen({ download, push }: { download: OrderDownloadSlot; push: OrderPushSlot }) {
@@ -57,6 +62,8 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
   const pageSize = readPageSize(sizeQuery, ORDER_PAGE_SIZES, DEFAULT_ORDER_PAGE_SIZE);
   const orders = useLoad(() => listOrders(orderQuery(filters, pageNo, pageSize)), [filters, pageNo, pageSize]);
   const balance = useCreditBalance();
+  // What 生成排版 noted of each print file in this browser: its check and 已排版 (lib/sheets/printFileNotes.ts).
+  const notes = useLoad((): Promise<PrintFileNotes> => readPrintFileNotes(session.username ?? '').catch(() => NO_NOTES), []);
   const failed = Boolean(orders.error);
   const rows = useMemo(() => orderRows(orders.data?.items ?? []), [orders.data]);
   const ticks = useTicks(filters, rows);
@@ -115,6 +122,7 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
           onDownloaded={() => {
             void orders.reload();
             void balance.reload();
+            void notes.reload();
           }}
           onCharged={() => void balance.reload()}
         />
@@ -140,6 +148,7 @@ function OrderList({ shops, download, push }: { shops: Shop[]; download: OrderDo
           ticked={ticks.keys}
           onTick={ticks.tick}
           onOpenImage={setPreview}
+          notes={notes.data ?? NO_NOTES}
           bodyHeight={Math.max(120, tableBox.height)}
           empty={filtersKey(filters) === filtersKey(NO_FILTERS) ? <NoOrdersYet /> : undefined}
         />

@@ -5,6 +5,7 @@ import { MSG } from './messages';
 import { tableNoData } from '../../ui/ListLoad';
 import { CustomizationInfoCell, ImagesCell, ItemProductCell, OrderCell, PushCell } from './OrderCells';
 import { isTickable, type OrderRow } from './orderRows';
+import type { PrintFileNotes } from '../../lib/sheets/printFileNotes';
 
 export interface OrderTableProps {
   rows: OrderRow[];
@@ -17,6 +18,8 @@ export interface OrderTableProps {
   ticked: ReadonlySet<string>;
   onTick: (keys: string[], ticked: boolean) => void;
   onOpenImage: (url: string) => void;
+  /** 生成排版's notes of each print file: the check badge and 已排版. */
+  notes: PrintFileNotes;
   /** The height the table's body may take; its rows scroll inside it. */
   bodyHeight: number;
   /** What an empty list says when no filter explains it (NoOrdersYet); else 暂无订单. */
@@ -40,7 +43,7 @@ export function OrderTable(props: OrderTableProps) {
   // Handlers are read when clicked, so the columns stay the same object while only `loading` changes.
   const handlers = useRef(props);
   handlers.current = props;
-  const columns = useMemo(() => tableColumns(rows, shops, ticked, handlers), [rows, shops, ticked]);
+  const columns = useMemo(() => tableColumns(rows, shops, ticked, handlers, props.notes), [rows, shops, ticked, props.notes]);
 
   const noData = tableNoData({ ...props, emptyText: MSG.orders.empty, empty: props.empty });
 
@@ -62,7 +65,7 @@ export function OrderTable(props: OrderTableProps) {
 
 type Handlers = { current: Pick<OrderTableProps, 'onTick' | 'onOpenImage'> };
 
-function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked: ReadonlySet<string>, handlers: Handlers): TableColumnProps<OrderRow>[] {
+function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked: ReadonlySet<string>, handlers: Handlers, notes: PrintFileNotes): TableColumnProps<OrderRow>[] {
   const keys = rows.filter(isTickable).map((row) => row.key);
   const tickedHere = keys.filter((key) => ticked.has(key)).length;
   const onTick = (tickKeys: string[], on: boolean) => handlers.current.onTick(tickKeys, on);
@@ -140,7 +143,7 @@ function tableColumns(rows: OrderRow[], shops: ReadonlyMap<string, Shop>, ticked
       title: MSG.orders.customizedImage,
       key: 'customized',
       width: 80,
-      render: itemCell((row) => <ImagesCell content={row.content} kind="customized" onOpen={onOpen} />),
+      render: itemCell((row) => <ImagesCell content={row.content} kind="customized" onOpen={onOpen} itemId={row.item?.id} notes={notes} />),
     },
     {
       title: MSG.orders.effectImage,

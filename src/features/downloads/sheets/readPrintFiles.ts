@@ -69,7 +69,7 @@ export async function readPrintFiles(sources: readonly { key: string; url: strin
 }
 
 async function readOne(source: { key: string; url: string }, options: ReadOptions): Promise<PrintFile | PrintFileFailure> {
-  let reason = TEXT.networkError;
+  let reason: string = TEXT.networkError;
   for (let attempt = 0; attempt <= RETRIES; attempt++) {
     if (attempt > 0) await sleep(retryDelay(options.retryDelayMs ?? 500, attempt - 1), options.signal);
     try {
