@@ -102,7 +102,7 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
       ...flowDeps,
       sheets: sheetsUi,
       printSizes: async () => (await listPrintSizes()).sizes,
-      saveSheets: (session, request, delivered) => saveSheets({ ...flowDeps, session, request, delivered }),
+      saveSheets: (session, request, delivered) => saveSheets({ beginSave: flowDeps.beginSave, config: flowDeps.config, session, request, delivered }),
       recordLaidOut: (keys, at) => noteLaidOut(username ?? '', keys, at),
       recordChecks: (checks) => noteChecks(username ?? '', checks),
     };

@@ -154,6 +154,10 @@ export const MSG = {
     saved: (sheets: number) => `已保存 ${sheets} 张版面`,
     saveFailed: (reason: string) => `保存排版失败：${reason}`,
     errorTitle: '生成排版时发生错误',
+    archivePrefix: '排版',
+    sheetTooLargeForTarget: (file: string, megabytes: number) => `${file} 所在版面约 ${megabytes} MB，超出当前环境单个文件的上限，未保存：请在浏览器中生成排版`,
+    making: (made: number, total: number) => `正在生成版面 ${made}/${total}…`,
+    savedWithWarnings: '排版已保存，但有以下内容未保存',
   },
   /** The ones only this feature shows; the shared ones are in src/messages.ts. */
   downloadEngine: {

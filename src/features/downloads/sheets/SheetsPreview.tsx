@@ -43,8 +43,19 @@ export function SheetsPreview({ session, actions, onClose }: SheetsPreviewProps)
 
   const save = useSingleFlight(async (numbers: readonly number[]) => {
     try {
-      await actions.save({ sheets: numbers, withTiff });
-      Message.success({ content: T.saved(numbers.length), id: 'sheets-saved' });
+      const result = await actions.save({ sheets: numbers, withTiff });
+      if (result.warnings.length === 0) Message.success({ content: T.saved(numbers.length), id: 'sheets-saved' });
+      else
+        Modal.warning({
+          title: T.savedWithWarnings,
+          content: (
+            <ul className="download-failures">
+              {result.warnings.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ),
+        });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       Message.error({ content: T.saveFailed(error instanceof Error ? error.message : String(error)), id: 'sheets-save-failed', duration: 8000 });
@@ -169,10 +180,12 @@ export function SheetsPreview({ session, actions, onClose }: SheetsPreviewProps)
 
 function ReadingProgress({ view }: { view: SheetsView }) {
   const { done, total } = view.progress;
+  const { making } = view;
   return (
-    <div className="sheets-progress">
+    <div className="sheets-progress" role="status">
       <span>{T.progress(done, total, view.layout.sheets.length)}</span>
       {done < total ? <Progress percent={total === 0 ? 100 : Math.floor((done / total) * 100)} size="small" /> : null}
+      {making ? <span>{T.making(making.made, making.total)}</span> : null}
     </div>
   );
 }

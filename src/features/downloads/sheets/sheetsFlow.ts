@@ -23,13 +23,14 @@ import { isAbort } from '../openTarget';
 import { refundUndelivered, sayRefund } from '../refund';
 import { imageCandidates, itemsWithoutPrint, releasedSources, selectionNotice } from '../selection';
 import { readPrintFiles, revokePrintFiles } from './readPrintFiles';
+import type { SaveRequest, SaveResult } from './saveSheets';
 import { sheetItemsOf } from './sheetItems';
 import { SheetsSession } from './sheetsSession';
 
 /** What the preview may do with the layout it shows: save it (all of it, or some sheets), within the click. */
 export interface SheetsActions {
-  /** Opens the save target at once (the click's), then writes; resolves once saved, or rejects with why not. */
-  save(request: { sheets: readonly number[]; withTiff: boolean }): Promise<void>;
+  /** Opens the save target at once (the click's), then writes; resolves what was saved and left out, or rejects with why not. */
+  save(request: { sheets: readonly number[]; withTiff: boolean }): Promise<SaveResult>;
 }
 
 export interface SheetsUi {
@@ -45,7 +46,7 @@ export interface SheetsDeps extends FlowDeps {
   sheets: SheetsUi;
   printSizes(): Promise<ReadonlyMap<string, PrintSize>>;
   /** Writes the sheets chosen into the target (saveSheets.ts); resolves the keys each saved part delivered. */
-  saveSheets(session: SheetsSession, request: { sheets: readonly number[]; withTiff: boolean; startedAt: Date }, delivered: (keys: readonly string[]) => void): Promise<void>;
+  saveSheets(session: SheetsSession, request: SaveRequest, delivered: (keys: readonly string[]) => void): Promise<SaveResult>;
   /** The items laid out, with when (已排版 in the order list). */
   recordLaidOut(keys: readonly string[], at: number): Promise<void>;
   /** The checks of the print files read (the order list's badges). */
@@ -100,14 +101,17 @@ export async function layoutCustomized(deps: SheetsDeps, ticked: readonly Ticked
     const actions: SheetsActions = {
       save: async ({ sheets, withTiff }) => {
         const startedAt = await deps.now();
-        await deps.saveSheets(active, { sheets, withTiff, startedAt }, (keys) => {
+        const savedKeys: string[] = [];
+        const result = await deps.saveSheets(active, { sheets, withTiff, startedAt }, (keys) => {
           ledger.addDelivered(keys);
+          savedKeys.push(...keys);
           changed = true;
         });
         const at = Date.now();
-        active.saved(sheets, at);
-        const keys = new Set(active.snapshot().layout.sheets.filter((sheet) => sheets.includes(sheet.number)).flatMap((sheet) => sheet.placements.map((placement) => placement.item.key)));
-        await deps.recordLaidOut([...keys], at).catch(() => undefined);
+        const savedSheets = active.snapshot().layout.sheets.filter((sheet) => sheet.placements.some((placement) => savedKeys.includes(placement.item.key)));
+        active.saved(savedSheets.map((sheet) => sheet.number), at);
+        await deps.recordLaidOut(savedKeys, at).catch(() => undefined);
+        return result;
       },
     };
     try {

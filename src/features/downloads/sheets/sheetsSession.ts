@@ -27,6 +27,8 @@ export interface SheetsView {
   progress: SheetsProgress;
   /** When each sheet (1-based) was last saved, ms. */
   savedAt: ReadonlyMap<number, number>;
+  /** While a save makes its sheets: how many are made. */
+  making: { made: number; total: number } | null;
 }
 
 export class SheetsSession {
@@ -39,7 +41,7 @@ export class SheetsSession {
     private readonly items: ReadonlyMap<string, SheetItem>,
     total: number,
   ) {
-    this.view = { jig, layout, files: new Map(), checks: new Map(), failures: [], progress: { total, done: 0 }, savedAt: new Map() };
+    this.view = { jig, layout, files: new Map(), checks: new Map(), failures: [], progress: { total, done: 0 }, savedAt: new Map(), making: null };
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -93,6 +95,11 @@ export class SheetsSession {
     if (!result.ok) return result.reason;
     this.set({ layout: result.layout });
     return null;
+  }
+
+  /** A save's progress: sheets made of those it saves; null once it ends. */
+  making(making: SheetsView['making']): void {
+    this.set({ making });
   }
 
   /** Sheets saved now. */
