@@ -2,7 +2,7 @@
  * Items → sheets of film (UV-DTF, sublimation paper; issue's "Sheets for film"): no pockets, the designs packed on
  * a sheet of the film's width and at most its length, with maxrects-packer (docs/dependencies.md). One blank kind
  * (material and colour) a sheet, as on a jig, and more sheets as needed; within a kind, copies are packed oldest
- * order first (layout.ts's compareItems), each into the first sheet with room, so the oldest orders are on the
+ * order first (layout.ts's siftItems), each into the first sheet with room, so the oldest orders are on the
  * first sheet. Each design is its print size at true size, turned 90° where the film allows it and that packs
  * tighter.
  *
@@ -16,9 +16,9 @@
  */
 import { MaxRectsPacker, PACKING_LOGIC } from 'maxrects-packer/dist/maxrects-packer.mjs';
 import type { Jig } from '../../../contract/jigTypes';
-import { blankKey, compareItems } from './layout';
+import { siftItems } from './layout';
 import { CROP_MARK } from './placement';
-import type { Layout, NotPlaced, Placement, Sheet, SheetItem } from './types';
+import type { Layout, Placement, Sheet, SheetItem } from './types';
 
 /** Packed in hundredths of a millimetre: whole numbers, so sums of sizes kept to 0.1 mm stay exact. */
 const UNITS_PER_MM = 100;
@@ -64,31 +64,23 @@ export function layoutOnFilm(items: readonly SheetItem[], jig: Jig): Layout {
   const fitsSheet = (width: number, height: number) =>
     (width <= inner.width && height <= inner.height) || (allowRotation && height <= inner.width && width <= inner.height);
 
-  const notPlaced: NotPlaced[] = [];
-  const packers = new Map<string, MaxRectsPacker>();
-  for (const item of [...items].sort(compareItems)) {
-    if (!item.printSize) {
-      notPlaced.push({ item, copies: item.copies, reason: 'noPrintSize' });
-      continue;
+  const bleedBoxUnits = (size: { widthMm: number; heightMm: number }) => ({ width: toUnits(size.widthMm + 2 * bleed), height: toUnits(size.heightMm + 2 * bleed) });
+  const { notPlaced, kinds } = siftItems(items, (item) => {
+    const box = bleedBoxUnits(item.printSize!);
+    return fitsSheet(box.width, box.height);
+  });
+  const packers = kinds.map((kind) => {
+    // A fixed bin (smart off) the film's size, filled across before down: the used length stays short.
+    const packer = new MaxRectsPacker(sheetWidth, sheetLength, padding, { smart: false, pot: false, square: false, allowRotation, border, logic: PACKING_LOGIC.FILL_WIDTH });
+    for (const item of kind) {
+      const box = bleedBoxUnits(item.printSize!);
+      for (let copy = 1; copy <= item.copies; copy++) packer.add(box.width, box.height, { item, copy } satisfies Packed);
     }
-    const width = toUnits(item.printSize.widthMm + 2 * bleed);
-    const height = toUnits(item.printSize.heightMm + 2 * bleed);
-    if (!fitsSheet(width, height)) {
-      notPlaced.push({ item, copies: item.copies, reason: 'fitsNoSlot' });
-      continue;
-    }
-    const key = blankKey(item);
-    let packer = packers.get(key);
-    if (!packer) {
-      // A fixed bin (smart off) the film's size, filled across before down: the used length stays short.
-      packer = new MaxRectsPacker(sheetWidth, sheetLength, padding, { smart: false, pot: false, square: false, allowRotation, border, logic: PACKING_LOGIC.FILL_WIDTH });
-      packers.set(key, packer);
-    }
-    for (let copy = 1; copy <= item.copies; copy++) packer.add(width, height, { item, copy } satisfies Packed);
-  }
+    return packer;
+  });
 
   const sheets: Sheet[] = [];
-  for (const packer of packers.values()) {
+  for (const packer of packers) {
     for (const bin of packer.bins) {
       const placements: Placement[] = bin.rects.map((rect, index) => {
         const { item, copy } = rect.data as Packed;

@@ -39,20 +39,29 @@ export function turnedSize(size: Size, rotation: SlotRotation): Size {
   return quarterTurned(rotation) ? { widthMm: size.heightMm, heightMm: size.widthMm } : { widthMm: size.widthMm, heightMm: size.heightMm };
 }
 
-/** Why an item cannot go in a slot (the slot takes other models, or the print size, turned, is larger), or undefined when it can. */
-export function slotRefusal(item: SheetItem, slot: JigSlot): string | undefined {
-  if (slot.phoneModelIds.length > 0 && !slot.phoneModelIds.includes(item.phoneModelId)) {
-    return MSG.sheetEdit.modelNotTaken(slot.number, item.phoneModelName);
-  }
-  if (!item.printSize) return MSG.sheetEdit.noPrintSize(item.phoneModelName);
+/** Why an item cannot go in a slot, as a word: read for every slot a layout tries, so it builds no text. */
+function misfit(item: SheetItem, slot: JigSlot): 'model' | 'noPrintSize' | 'size' | undefined {
+  if (slot.phoneModelIds.length > 0 && !slot.phoneModelIds.includes(item.phoneModelId)) return 'model';
+  if (!item.printSize) return 'noPrintSize';
   const turned = turnedSize(item.printSize, slot.rotation);
-  if (turned.widthMm > slot.widthMm + FIT_TOLERANCE_MM || turned.heightMm > slot.heightMm + FIT_TOLERANCE_MM) {
-    return MSG.sheetEdit.tooLarge(item.phoneModelName, formatPrintSize(item.printSize), slot.number, formatPrintSize({ widthMm: slot.widthMm, heightMm: slot.heightMm }));
-  }
-  return undefined;
+  return turned.widthMm > slot.widthMm + FIT_TOLERANCE_MM || turned.heightMm > slot.heightMm + FIT_TOLERANCE_MM ? 'size' : undefined;
 }
 
-const fits = (item: SheetItem, slot: JigSlot) => slotRefusal(item, slot) === undefined;
+const fits = (item: SheetItem, slot: JigSlot) => misfit(item, slot) === undefined;
+
+/** Why an item cannot go in a slot (the slot takes other models, or the print size, turned, is larger), or undefined when it can. */
+export function slotRefusal(item: SheetItem, slot: JigSlot): string | undefined {
+  switch (misfit(item, slot)) {
+    case 'model':
+      return MSG.sheetEdit.modelNotTaken(slot.number, item.phoneModelName);
+    case 'noPrintSize':
+      return MSG.sheetEdit.noPrintSize(item.phoneModelName);
+    case 'size':
+      return MSG.sheetEdit.tooLarge(item.phoneModelName, formatPrintSize(item.printSize!), slot.number, formatPrintSize({ widthMm: slot.widthMm, heightMm: slot.heightMm }));
+    case undefined:
+      return undefined;
+  }
+}
 
 /** Copy `copy` of item in slot: its box the print size, turned as the slot says, centred in the slot. */
 export function placeInSlot(item: SheetItem, copy: number, slot: JigSlot, bleedMm: number): Placement {
@@ -174,24 +183,35 @@ function toLayout(groups: Group[], jig: Jig, notPlaced: NotPlaced[]): Layout {
 export function layoutOnJig(items: readonly SheetItem[], jig: Jig): Layout {
   assertJig(jig);
   const slots = slotsInOrder(jig);
+  const { notPlaced, kinds } = siftItems(items, (item) => slots.some((slot) => fits(item, slot)));
+  const groups = kinds.map((kind): Group => {
+    const group: Group = { key: blankKey(kind[0]!), drafts: [] };
+    for (const item of kind) for (let copy = 1; copy <= item.copies; copy++) placeFirstFit(group, slots, jig, item, copy);
+    return group;
+  });
+  return toLayout(groups, jig, notPlaced);
+}
+
+/**
+ * What a jig and a film sheet both do first: items oldest order first (compareItems); those without a print size
+ * listed as 'noPrintSize', those that fit nowhere (fitsSomewhere false) as 'fitsNoSlot', all their copies; the
+ * rest by blank kind (material and colour), kinds in the order of their oldest item.
+ */
+export function siftItems(items: readonly SheetItem[], fitsSomewhere: (item: SheetItem) => boolean): { notPlaced: NotPlaced[]; kinds: SheetItem[][] } {
   const notPlaced: NotPlaced[] = [];
-  const groups = new Map<string, Group>();
+  const kinds = new Map<string, SheetItem[]>();
   for (const item of [...items].sort(compareItems)) {
-    if (!item.printSize) {
-      notPlaced.push({ item, copies: item.copies, reason: 'noPrintSize' });
-      continue;
+    if (!item.printSize) notPlaced.push({ item, copies: item.copies, reason: 'noPrintSize' });
+    else if (!fitsSomewhere(item)) notPlaced.push({ item, copies: item.copies, reason: 'fitsNoSlot' });
+    else {
+      const key = blankKey(item);
+      const kind = kinds.get(key);
+      if (kind) kind.push(item);
+      else kinds.set(key, [item]);
     }
-    if (!slots.some((slot) => fits(item, slot))) {
-      notPlaced.push({ item, copies: item.copies, reason: 'fitsNoSlot' });
-      continue;
-    }
-    const key = blankKey(item);
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { key, drafts: [] }));
-    for (let copy = 1; copy <= item.copies; copy++) placeFirstFit(group, slots, jig, item, copy);
   }
-  // Map keeps insertion order, and items came sorted: groups are in the order of their oldest item.
-  return toLayout([...groups.values()], jig, notPlaced);
+  // A Map keeps insertion order, and the items came sorted: kinds are in the order of their oldest item.
+  return { notPlaced, kinds: [...kinds.values()] };
 }
 
 /** The sheet's blank kind: its ids, or (a sheet made without them) its first placement's. */

@@ -336,4 +336,11 @@ describe('layoutProblems', () => {
       'sheet 2 slot 1 is not its print size centred in the slot as the slot turns it',
     ]);
   });
+
+  it('finds a design placed without a print size, naming where to set one', () => {
+    const layout = layoutOnJig(items(1), jig);
+    const placement = layout.sheets[0]!.placements[0]!;
+    const broken: Layout = { ...layout, sheets: [{ ...layout.sheets[0]!, placements: [{ ...placement, item: { ...placement.item, printSize: null } }] }] };
+    expect(layoutProblems(broken, jig)).toEqual(['sheet 1 slot 1: iPhone 15未设置打印尺寸，请在型号列表中设置']);
+  });
 });
