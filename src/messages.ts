@@ -334,6 +334,27 @@ export const MSG = {
     tooLargeForPart: (bytes: number) => `图片超过当前环境单个文件的上限（${(bytes / 1_048_576).toFixed(0)} MB），请在浏览器中下载`,
     cancelled: '已取消下载',
   },
+  /**
+   * Production sheets (lib/sheets/): a design's check badge, which 订单管理 and the sheets' preview both show, and
+   * why a hand edit of a layout is refused.
+   */
+  sheetCheck: {
+    dpi: (dpi: number) => `${dpi} dpi`,
+    blurry: '会模糊',
+    low: '偏低',
+    aspect: (percent: string) => `比例与打印尺寸相差 ${percent}%`,
+    empty: '空白或几乎空白',
+    /** Between the number and each reason: 「142 dpi · 会模糊」. */
+    separator: ' · ',
+  },
+  sheetEdit: {
+    modelNotTaken: (slot: number, model: string) => `${slot}号位不放${model}`,
+    tooLarge: (model: string, size: string, slot: number, slotSize: string) => `${model}的打印尺寸${size}放不进${slot}号位（${slotSize}）`,
+    otherBlank: '不同材质或颜色的版不能互换',
+    slotLeftEmpty: (slot: number) => `${slot}号位已留空`,
+    slotFree: (slot: number) => `${slot}号位没有图`,
+    noPrintSize: (model: string) => `${model}未设置打印尺寸，请在型号列表中设置`,
+  },
   /** The ones the shell, ui/, lib/, api/ or several features show; the rest are in features/credits/messages.ts. */
   credits: {
     menu: '积分充值',

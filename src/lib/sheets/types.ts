@@ -56,6 +56,17 @@ export interface Sheet {
   placements: Placement[];
   /** A film sheet's used length (mm); a jig's sheet is the jig's height. */
   heightMm: number;
+  /**
+   * The blank kind's ids, which a layout groups by: a hand edit keeps sheets of one kind together by them (two
+   * materials may share a name). Set by layoutOnJig and layoutOnFilm.
+   */
+  materialId?: string;
+  colorId?: string;
+  /**
+   * A jig's slots left empty on purpose (a defective blank, leaveEmpty in layout.ts), in slot order. Placements
+   * list only filled slots, so a slot in neither list is simply free. Set by layoutOnJig; absent means none.
+   */
+  emptySlots?: number[];
 }
 
 export type NotPlacedReason = 'noPrintSize' | 'fitsNoSlot' | 'unreadable';
@@ -77,7 +88,7 @@ export type CheckLevel = 'red' | 'yellow' | 'green';
 
 export interface DesignCheck {
   level: CheckLevel;
-  /** Width px ÷ print width in inches (the lower of the two axes). */
+  /** Width px ÷ print width in inches (the lower of the two axes), rounded to a whole number (checks.ts). */
   effectiveDpi: number;
   /** What the badge says, in Chinese: the number and the reason. */
   text: string;
