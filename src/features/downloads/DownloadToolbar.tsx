@@ -26,6 +26,7 @@ import { useDownloadUi } from './useDownloadUi';
 import type { Jig } from '../../../contract/jigTypes';
 import { listPrintSizes } from '../../api/printSizes';
 import { JigPickerModal } from './sheets/JigPickerModal';
+import { readPrintFiles } from './sheets/readPrintFiles';
 import { layoutCustomized, type SheetsDeps } from './sheets/sheetsFlow';
 import { saveSheets } from './sheets/saveSheets';
 import { noteChecks, noteLaidOut } from '../../lib/sheets/printFileNotes';
@@ -101,6 +102,7 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
     return {
       ...flowDeps,
       sheets: sheetsUi,
+      readFiles: readPrintFiles,
       printSizes: async () => (await listPrintSizes()).sizes,
       saveSheets: (session, request, delivered) => saveSheets({ beginSave: flowDeps.beginSave, config: flowDeps.config, session, request, delivered }),
       recordLaidOut: (keys, at) => noteLaidOut(username ?? '', keys, at),

@@ -22,7 +22,7 @@ import { MSG } from '../messages';
 import { isAbort } from '../openTarget';
 import { refundUndelivered, sayRefund } from '../refund';
 import { imageCandidates, itemsWithoutPrint, releasedSources, selectionNotice } from '../selection';
-import { readPrintFiles, revokePrintFiles } from './readPrintFiles';
+import { revokePrintFiles, type readPrintFiles } from './readPrintFiles';
 import type { SaveRequest, SaveResult } from './saveSheets';
 import { sheetItemsOf } from './sheetItems';
 import { SheetsSession } from './sheetsSession';
@@ -49,6 +49,8 @@ export interface SheetsDeps extends FlowDeps {
   saveSheets(session: SheetsSession, request: SaveRequest, delivered: (keys: readonly string[]) => void): Promise<SaveResult>;
   /** The items laid out, with when (已排版 in the order list). */
   recordLaidOut(keys: readonly string[], at: number): Promise<void>;
+  /** Fetches and measures the print files (readPrintFiles.ts; tests hand in their own). */
+  readFiles: typeof readPrintFiles;
   /** The checks of the print files read (the order list's badges). */
   recordChecks(checks: ReadonlyMap<string, DesignCheck>): Promise<void>;
 }
@@ -92,7 +94,7 @@ export async function layoutCustomized(deps: SheetsDeps, ticked: readonly Ticked
 
     const reading = new AbortController();
     const active = session;
-    const read = readPrintFiles(
+    const read = deps.readFiles(
       released.sources.map((source) => ({ key: source.key, url: source.url })),
       { fetchImage: deps.fetchImage, signal: reading.signal, onFile: (result) => active.fileDone(result) },
     ).catch((error: unknown) => {
