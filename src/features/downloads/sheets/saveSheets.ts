@@ -6,7 +6,7 @@
  * making and only one sheet's PDF waits in memory. What a saved part holds is delivered (the flow's ledger).
  */
 import { FOLDER_NAME_MAX_BYTES, safeSegment } from '../../../lib/bulkDownload/names';
-import { manifestCsv, manifestJson, type ManifestDesign } from '../../../lib/sheets/manifest';
+import { manifest, manifestCsv, manifestJson } from '../../../lib/sheets/manifest';
 import { writeSheetArchive, type SheetFile, type SheetGroup } from '../../../lib/sheets/sheetArchive';
 import { sheetPdf } from '../../../lib/sheets/sheetPdf';
 import { sheetTiff, sheetTiffRefusal } from '../../../lib/sheets/sheetTiff';
@@ -121,13 +121,12 @@ export async function saveSheets(deps: SaveDeps): Promise<SaveResult> {
     return { files: group, keys: [...new Set(sheet.placements.map((placement) => placement.item.key))] };
   }
 
-  const designs: ManifestDesign[] = sheets.flatMap((sheet) =>
-    sheet.placements.map((placement) => {
-      const file = fileOf(placement.item);
-      return { sheet: sheet.number, placement, file: { widthPx: file.widthPx, heightPx: file.heightPx, sha256: file.sha256 }, check: view.checks.get(placement.item.key) ?? null };
-    }),
-  );
-  const notPlaced = view.layout.notPlaced;
+  // The manifest of the sheets saved, and of what the layout could not place.
+  const saved = manifest({ sheets, notPlaced: view.layout.notPlaced }, (item) => {
+    const file = files.get(item.key);
+    const check = view.checks.get(item.key);
+    return file && check ? { widthPx: file.widthPx, heightPx: file.heightPx, sha256: file.sha256, check } : undefined;
+  });
 
   async function* groups(): AsyncGenerator<SheetGroup> {
     for (const [index, sheet] of sheets.entries()) {
@@ -135,12 +134,11 @@ export async function saveSheets(deps: SaveDeps): Promise<SaveResult> {
       yield await sheetGroup(sheet);
     }
     session.making(null);
-    const encoder = new TextEncoder();
     yield {
       keys: [],
       files: [
-        { name: 'manifest.json', bytes: encoder.encode(manifestJson(designs, notPlaced)) },
-        { name: 'manifest.csv', bytes: encoder.encode(manifestCsv(designs)) },
+        { name: 'manifest.json', bytes: new TextEncoder().encode(manifestJson(saved)) },
+        { name: 'manifest.csv', bytes: manifestCsv(saved) },
       ],
     };
   }
