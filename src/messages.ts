@@ -334,6 +334,14 @@ export const MSG = {
     tooLargeForPart: (bytes: number) => `图片超过当前环境单个文件的上限（${(bytes / 1_048_576).toFixed(0)} MB），请在浏览器中下载`,
     cancelled: '已取消下载',
   },
+  /** Spec issue "Production sheets" §3: the slot map's words (slotmapPdf.ts), printed as images of the text. */
+  slotMap: {
+    title: (jigName: string, sheet: number, material: string, colour: string) => `${jigName} 第${sheet}张 槽位图（${material} ${colour}）`,
+    page: (page: number, pages: number) => `第${page}/${pages}页`,
+    columns: ['槽位', '订单号', '商品', '份数', '型号', '材质', '颜色', '检查', '扫码'],
+    copy: (copy: number, copies: number) => `${copy}/${copies}`,
+    notChecked: '未检查',
+  },
   /** The ones the shell, ui/, lib/, api/ or several features show; the rest are in features/credits/messages.ts. */
   credits: {
     menu: '积分充值',

@@ -9,22 +9,12 @@
  * design's offset. The bytes come out as chunks, each design's pixels deflated once as they are written
  * (pdfImage.ts), so only one design's pixels and a band of its compressed rows are held at a time.
  */
-import { deflateChunks } from './pdfDeflate';
-import { filteredRows, hasTransparency, imageDict, pngPassThrough, type RgbaPixels } from './pdfImage';
+import { writeImage, type DesignSource, type WrittenImage } from './pdfImageObject';
 import { designAffineMm, imagePdfMatrix, MM_TO_PT } from './pdfMatrix';
 import { PdfWriter, pdfNumber, latin1 } from './pdfWriter';
 import type { BoxMm, Sheet, SheetItem } from './types';
 
-/** A design's print file for the PDF. */
-export interface DesignSource {
-  /**
-   * The print file as served, when it is a PNG: an 8-bit RGB one without transparency goes in undecoded
-   * (its IDAT data is already a /FlateDecode stream of PNG-filtered rows), and `pixels` is not called.
-   */
-  png?: Uint8Array<ArrayBuffer>;
-  /** Its decoded pixels (RGBA, as ImageData). */
-  pixels: () => RgbaPixels | Promise<RgbaPixels>;
-}
+export type { DesignSource };
 
 export interface SheetPdfInput {
   sheet: Sheet;
@@ -49,12 +39,6 @@ const pt = (mm: number) => pdfNumber(mm * MM_TO_PT);
 /** The CutContour separation: a cutter reads the name; the alternate (100 % magenta) is what a proof shows. */
 const CUT_CONTOUR_SPACE =
   '[/Separation /CutContour /DeviceCMYK <</FunctionType 2 /Domain [0 1] /C0 [0 0 0 0] /C1 [0 1 0 0] /N 1>>]';
-
-interface WrittenImage {
-  num: number;
-  width: number;
-  height: number;
-}
 
 /** The PDF's bytes, in the order they belong in the file. */
 export async function* sheetPdf(input: SheetPdfInput): AsyncGenerator<Uint8Array<ArrayBuffer>> {
@@ -127,42 +111,4 @@ function cropMarkPath(sheet: Sheet, pageHeightMm: number): string {
     }
   }
   return `q 0 G ${CROP_MARK_PT} w ${lines.join(' ')} S Q`;
-}
-
-/** The image object `image.num` (and its SMask), its data streamed as it is deflated. */
-async function* writeImage(pdf: PdfWriter, image: WrittenImage, source: DesignSource): AsyncGenerator<Uint8Array<ArrayBuffer>> {
-  const png = source.png ? pngPassThrough(source.png) : null;
-  if (png) {
-    image.width = png.width;
-    image.height = png.height;
-    yield* chunkedStream(pdf, image.num, imageDict(png.width, png.height, 3, null), png.idat);
-    return;
-  }
-  const pixels = await source.pixels();
-  image.width = pixels.width;
-  image.height = pixels.height;
-  const smask = hasTransparency(pixels) ? pdf.reserve() : null;
-  const colour = deflateChunks(filteredRows(pixels, 'colour'));
-  yield* chunkedStream(pdf, image.num, imageDict(pixels.width, pixels.height, 3, smask), colour);
-  if (smask === null) return;
-  const alpha = deflateChunks(filteredRows(pixels, 'alpha'));
-  yield* chunkedStream(pdf, smask, imageDict(pixels.width, pixels.height, 1, null), alpha);
-}
-
-/** A stream object whose data comes in chunks, its length an object written after it. */
-async function* chunkedStream(
-  pdf: PdfWriter,
-  num: number,
-  dict: string,
-  chunks: AsyncIterable<Uint8Array<ArrayBuffer>> | Iterable<Uint8Array<ArrayBuffer>>,
-): AsyncGenerator<Uint8Array<ArrayBuffer>> {
-  const lengthNum = pdf.reserve();
-  yield pdf.streamStart(num, dict, lengthNum);
-  let length = 0;
-  for await (const chunk of chunks) {
-    length += chunk.byteLength;
-    yield pdf.data(chunk);
-  }
-  yield pdf.streamEnd();
-  yield pdf.object(lengthNum, String(length));
 }
