@@ -342,6 +342,15 @@ export const MSG = {
     copy: (copy: number, copies: number) => `${copy}/${copies}`,
     notChecked: '未检查',
   },
+  /** The same issue's manifest.csv (manifest.ts): a check's level, and why an item was not placed. */
+  manifest: {
+    level: { red: '红', yellow: '黄', green: '绿' },
+    notPlaced: {
+      noPrintSize: '机型未设置打印尺寸',
+      fitsNoSlot: '打印尺寸大于治具的所有槽位',
+      unreadable: '打印文件无法读取',
+    },
+  },
   /** The ones the shell, ui/, lib/, api/ or several features show; the rest are in features/credits/messages.ts. */
   credits: {
     menu: '积分充值',

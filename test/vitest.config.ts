@@ -15,6 +15,7 @@ const TOOL_TESTS = [
   'test/unit/lib/bulkDownload/storedZip.test.ts',
   'test/unit/lib/bulkDownload/tiff.test.ts',
   'test/unit/lint/stylesheets.test.ts',
+  'test/unit/sheets/manifest.test.ts',
   'test/unit/sheets/sheetPdf.test.ts',
   'test/unit/sheets/slotmapPdf.test.ts',
 ];
