@@ -1,9 +1,11 @@
 /**
  * Where a design's image lies on a sheet's PDF page. The design is drawn at its print size (spec §2:
- * true size, never fitted to the slot), centred in its box, turned clockwise as the slot says, then
- * mirrored left to right, and scaled about its centre so that each edge reaches `bleedMm` past the box.
+ * true size, never fitted to the slot, never stretched: a file whose aspect differs a little is fitted
+ * inside the print size, uniformly), centred in its box, turned clockwise as the slot says, then mirrored
+ * left to right, then scaled about its centre, uniformly, so that its shorter side reaches `bleedMm` past the
+ * box (the longer side reaches further; the PDF clips the design to its bleed box, bleedBoxMm).
  */
-import type { Placement } from './types';
+import type { BoxMm, Placement } from './types';
 
 /** Canvas order (DOMMatrix's a–f): x' = a·x + c·y + e, y' = b·x + d·y + f. */
 export type Affine = readonly [number, number, number, number, number, number];
@@ -20,8 +22,10 @@ export function designAffineMm(placement: Placement, widthPx: number, heightPx: 
   // The box is the design as it lies (after the turn): its unturned size is the print size.
   const printW = turned ? box.heightMm : box.widthMm;
   const printH = turned ? box.widthMm : box.heightMm;
-  const sx = (printW + 2 * bleedMm) / widthPx;
-  const sy = (printH + 2 * bleedMm) / heightPx;
+  const shorter = Math.min(printW, printH);
+  const bleedScale = shorter > 0 ? (shorter + 2 * bleedMm) / shorter : 1;
+  const sx = Math.min(printW / widthPx, printH / heightPx) * bleedScale;
+  const sy = sx;
   const cos = COS[rotation];
   const sin = SIN[rotation];
   const m = mirror ? -1 : 1;
@@ -32,6 +36,11 @@ export function designAffineMm(placement: Placement, widthPx: number, heightPx: 
   const b = sin * sx;
   const d = cos * sy;
   return [a, b, c, d, cx - (a * widthPx + c * heightPx) / 2, cy - (b * widthPx + d * heightPx) / 2];
+}
+
+/** The box grown by its bleed on every side: what the design is clipped to. */
+export function bleedBoxMm({ box, bleedMm }: Placement): BoxMm {
+  return { xMm: box.xMm - bleedMm, yMm: box.yMm - bleedMm, widthMm: box.widthMm + 2 * bleedMm, heightMm: box.heightMm + 2 * bleedMm };
 }
 
 /**

@@ -10,7 +10,7 @@
  * (pdfImage.ts), so only one design's pixels and a band of its compressed rows are held at a time.
  */
 import { writeImage, type DesignSource, type WrittenImage } from './pdfImageObject';
-import { designAffineMm, imagePdfMatrix, MM_TO_PT } from './pdfMatrix';
+import { bleedBoxMm, designAffineMm, imagePdfMatrix, MM_TO_PT } from './pdfMatrix';
 import { PdfWriter, pdfNumber, latin1 } from './pdfWriter';
 import type { BoxMm, Sheet, SheetItem } from './types';
 
@@ -30,7 +30,8 @@ export interface SheetPdfInput {
 
 /** The cut line's width (spec §3). */
 const CUT_LINE_PT = 0.25;
-/** Crop marks: this long, on the line of each edge, starting this far past the design's bleed. */
+/** Crop marks (spec §1: "3 mm outside each design"): on the line of each edge, from 3 mm past the corner, 3 mm long. */
+const CROP_MARK_OFFSET_MM = 3;
 const CROP_MARK_MM = 3;
 const CROP_MARK_PT = 0.25;
 
@@ -62,7 +63,7 @@ export async function* sheetPdf(input: SheetPdfInput): AsyncGenerator<Uint8Array
   for (const placement of sheet.placements) {
     const image = images.get(placement.item.key)!;
     const m = imagePdfMatrix(designAffineMm(placement, image.width, image.height), image.width, image.height, heightMm);
-    draw.push(`q ${m.map(pdfNumber).join(' ')} cm ${names.get(placement.item.key)!} Do Q`);
+    draw.push(`q ${rect(bleedBoxMm(placement), heightMm)} W n ${m.map(pdfNumber).join(' ')} cm ${names.get(placement.item.key)!} Do Q`);
   }
   const boxes = sheet.placements.map((p) => p.box);
   if (cropMarks) draw.push(cropMarkPath(sheet, heightMm));
@@ -91,16 +92,16 @@ function rect(box: BoxMm, pageHeightMm: number): string {
 }
 
 /**
- * Two short black lines at each corner of each design, on the lines of its edges, from its bleed outward
- * (so that none prints over the design), `CROP_MARK_MM` long.
+ * Two short black lines at each corner of each design's box, on the lines of its edges carried outward,
+ * from 3 to 6 mm past the corner: past a bleed of up to 3 mm (the film layout keeps designs that far apart).
  */
 function cropMarkPath(sheet: Sheet, pageHeightMm: number): string {
   const lines: string[] = [];
   const line = (x1: number, y1: number, x2: number, y2: number) =>
     lines.push(`${pt(x1)} ${pt(pageHeightMm - y1)} m ${pt(x2)} ${pt(pageHeightMm - y2)} l`);
-  for (const { box, bleedMm } of sheet.placements) {
-    const near = bleedMm;
-    const far = bleedMm + CROP_MARK_MM;
+  const near = CROP_MARK_OFFSET_MM;
+  const far = CROP_MARK_OFFSET_MM + CROP_MARK_MM;
+  for (const { box } of sheet.placements) {
     for (const x of [box.xMm, box.xMm + box.widthMm]) {
       const out = x === box.xMm ? -1 : 1;
       for (const y of [box.yMm, box.yMm + box.heightMm]) {

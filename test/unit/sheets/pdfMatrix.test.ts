@@ -39,9 +39,15 @@ describe('designAffineMm', () => {
     expect(corners(placed(90, true))).toEqual([[10, 20], [10, 98], [166, 20]]);
   });
 
-  it('scales about the centre so that each edge reaches the bleed past the box', () => {
-    expect(corners(placed(0, false, 2))).toEqual([[8, 18], [90, 18], [8, 178]]);
-    expect(corners(placed(90, false, 2))).toEqual([[168, 18], [168, 100], [8, 18]]);
+  it('scales about the centre, uniformly, so that the shorter side reaches the bleed past the box and the longer further', () => {
+    expect(corners(placed(0, false, 2))).toEqual([[8, 16], [90, 16], [8, 180]]);
+    expect(corners(placed(90, false, 2))).toEqual([[170, 18], [170, 100], [6, 18]]);
+  });
+
+  it('fits a file of another aspect inside the print size, centred, never stretched', () => {
+    const p = placed(0, false);
+    const m = designAffineMm(p, 100, 190);
+    expect([apply(m, 0, 0), apply(m, 100, 0), apply(m, 0, 190)]).toEqual([[10, 23.9], [88, 23.9], [10, 172.1]]);
   });
 });
 
