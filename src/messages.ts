@@ -347,8 +347,8 @@ export const MSG = {
     level: { red: '红', yellow: '黄', green: '绿' },
     notPlaced: {
       noPrintSize: '机型未设置打印尺寸',
-      fitsNoSlot: '打印尺寸大于治具的所有槽位',
-      unreadable: '打印文件无法读取',
+      fitsNoSlot: '打印尺寸放不进治具的任何槽位',
+      unreadable: '定制图无法读取',
     },
   },
   /** The ones the shell, ui/, lib/, api/ or several features show; the rest are in features/credits/messages.ts. */

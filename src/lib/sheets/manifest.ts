@@ -8,15 +8,17 @@
  * tab or carriage return) prefixed with ' so that a buyer's text can't run as a formula.
  */
 import { MSG } from '../../messages';
-import type { DesignCheck, Layout, NotPlacedReason, SheetItem } from './types';
+import type { DesignCheck, NotPlaced, NotPlacedReason, Placement } from './types';
 
-/** What the layout does not know of a print file: its pixels, its hash and its check. */
-export interface ItemFacts {
-  widthPx: number;
-  heightPx: number;
-  /** Hex SHA-256 of the print file's bytes as served (sha256Hex). */
-  sha256: string;
-  check: DesignCheck;
+/** One placed design with what the layout does not know of its print file. */
+export interface ManifestDesign {
+  /** The sheet's number (from 1). */
+  sheet: number;
+  placement: Placement;
+  /** The print file as served: its pixels, and the hex SHA-256 of its bytes. */
+  file: { widthPx: number; heightPx: number; sha256: string };
+  /** Its check, once the file was read. */
+  check: DesignCheck | null;
 }
 
 export const MANIFEST_COLUMNS = [
@@ -79,46 +81,40 @@ export interface ManifestNotPlaced {
   reasonText: string;
 }
 
-export interface Manifest {
-  placements: ManifestPlacement[];
-  notPlaced: ManifestNotPlaced[];
-}
-
 const TEXT = MSG.manifest;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The manifest of `layout`, with each placed item's facts (null fields where `facts` has none). */
-export function manifest(layout: Layout, facts: (item: SheetItem) => ItemFacts | undefined): Manifest {
-  const placements: ManifestPlacement[] = [];
-  for (const sheet of layout.sheets) {
-    for (const p of [...sheet.placements].sort((a, b) => a.slot - b.slot)) {
-      const known = facts(p.item);
-      placements.push({
-        sheet: sheet.number,
-        slot: p.slot,
-        xMm: round2(p.box.xMm),
-        yMm: round2(p.box.yMm),
-        wMm: round2(p.box.widthMm),
-        hMm: round2(p.box.heightMm),
-        rotation: p.rotation,
-        mirror: p.mirror,
-        bleedMm: round2(p.bleedMm),
-        orderOriginalId: p.item.orderOriginalId,
-        orderItemId: p.item.orderItemId,
-        copy: p.copy,
-        copies: p.item.copies,
-        model: p.item.phoneModelName,
-        material: p.item.materialName,
-        color: p.item.colorName,
-        printWidthPx: known ? known.widthPx : null,
-        printHeightPx: known ? known.heightPx : null,
-        effectiveDpi: known ? round2(known.check.effectiveDpi) : null,
-        sha256: known ? known.sha256 : null,
-        check: known ? { level: known.check.level, text: known.check.text } : null,
-      });
-    }
-  }
-  const notPlaced = layout.notPlaced.map(({ item, copies, reason }) => ({
+/** The rows of the placed designs, by sheet then slot. */
+function placementRows(designs: readonly ManifestDesign[]): ManifestPlacement[] {
+  const sorted = [...designs].sort((a, b) => a.sheet - b.sheet || a.placement.slot - b.placement.slot);
+  return sorted.map(({ sheet, placement: p, file, check }) => ({
+    sheet,
+    slot: p.slot,
+    xMm: round2(p.box.xMm),
+    yMm: round2(p.box.yMm),
+    wMm: round2(p.box.widthMm),
+    hMm: round2(p.box.heightMm),
+    rotation: p.rotation,
+    mirror: p.mirror,
+    bleedMm: round2(p.bleedMm),
+    orderOriginalId: p.item.orderOriginalId,
+    orderItemId: p.item.orderItemId,
+    copy: p.copy,
+    copies: p.item.copies,
+    model: p.item.phoneModelName,
+    material: p.item.materialName,
+    color: p.item.colorName,
+    printWidthPx: file.widthPx,
+    printHeightPx: file.heightPx,
+    effectiveDpi: check ? round2(check.effectiveDpi) : null,
+    sha256: file.sha256,
+    check: check ? { level: check.level, text: check.text } : null,
+  }));
+}
+
+/** manifest.json's text: `{ "placements": [...], "notPlaced": [...] }`. */
+export function manifestJson(designs: readonly ManifestDesign[], notPlaced: readonly NotPlaced[]): string {
+  const unplaced: ManifestNotPlaced[] = notPlaced.map(({ item, copies, reason }) => ({
     orderOriginalId: item.orderOriginalId,
     orderItemId: item.orderItemId,
     model: item.phoneModelName,
@@ -128,11 +124,8 @@ export function manifest(layout: Layout, facts: (item: SheetItem) => ItemFacts |
     reason,
     reasonText: TEXT.notPlaced[reason],
   }));
-  return { placements, notPlaced };
+  return `${JSON.stringify({ placements: placementRows(designs), notPlaced: unplaced }, null, 2)}\n`;
 }
-
-/** manifest.json's text. */
-export const manifestJson = (value: Manifest): string => `${JSON.stringify(value, null, 2)}\n`;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -145,10 +138,10 @@ function cell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** manifest.csv's bytes: BOM, header row, a row per placed design, CRLF after each. */
-export function manifestCsv(value: Manifest): Uint8Array<ArrayBuffer> {
+/** manifest.csv's text: a BOM (U+FEFF, EF BB BF in UTF-8), the header row, a row per placed design, CRLF after each. */
+export function manifestCsv(designs: readonly ManifestDesign[]): string {
   const lines = [MANIFEST_COLUMNS.join(',')];
-  for (const row of value.placements) {
+  for (const row of placementRows(designs)) {
     lines.push(
       MANIFEST_COLUMNS.map((column) => {
         if (column !== 'check') return cell(row[column]);
@@ -156,15 +149,5 @@ export function manifestCsv(value: Manifest): Uint8Array<ArrayBuffer> {
       }).join(','),
     );
   }
-  const body = new TextEncoder().encode(lines.map((line) => `${line}\r\n`).join(''));
-  const bytes = new Uint8Array(3 + body.byteLength);
-  bytes.set([0xef, 0xbb, 0xbf]);
-  bytes.set(body, 3);
-  return bytes;
-}
-
-/** Hex SHA-256 of a print file's bytes, with the platform's own digest (browser and Node alike). */
-export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `\ufeff${lines.map((line) => `${line}\r\n`).join('')}`;
 }
