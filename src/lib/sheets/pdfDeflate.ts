@@ -1,7 +1,8 @@
 /**
  * Deflate (zlib) with the platform's own CompressionStream (Chromium 80+, Node 18+), as a PDF's /FlateDecode
- * streams take it: chunks in, compressed chunks out as they come, so neither side is held whole. Each
- * chunk handed in must not be changed afterwards (the stream may still be reading it).
+ * streams take it: chunks in, compressed chunks out as they come, so neither side is held whole (in
+ * Chromium the writer waits while the output is unread; Node's stream takes all input and queues its
+ * output). Each chunk handed in must not be changed afterwards (the stream may still be reading it).
  */
 export async function* deflateChunks(chunks: Iterable<Uint8Array<ArrayBuffer>>): AsyncGenerator<Uint8Array<ArrayBuffer>> {
   const stream = new CompressionStream('deflate');
