@@ -355,6 +355,23 @@ export const MSG = {
     slotFree: (slot: number) => `${slot}号位没有图`,
     noPrintSize: (model: string) => `${model}未设置打印尺寸，请在型号列表中设置`,
   },
+  /** Production sheets: the slot map's words (slotmapPdf.ts), printed as images of the text. */
+  slotMap: {
+    title: (jigName: string, sheet: number, material: string, colour: string) => `${jigName} 第${sheet}张 槽位图（${material} ${colour}）`,
+    page: (page: number, pages: number) => `第${page}/${pages}页`,
+    columns: ['槽位', '订单号', '商品', '份数', '型号', '材质', '颜色', '检查', '扫码'],
+    copy: (copy: number, copies: number) => `${copy}/${copies}`,
+    notChecked: '未检查',
+  },
+  /** Production sheets: manifest.csv (manifest.ts): a check's level, and why an item was not placed. */
+  manifest: {
+    level: { red: '红', yellow: '黄', green: '绿' },
+    notPlaced: {
+      noPrintSize: '机型未设置打印尺寸',
+      fitsNoSlot: '打印尺寸放不进治具的任何槽位',
+      unreadable: '定制图无法读取',
+    },
+  },
   /** The ones the shell, ui/, lib/, api/ or several features show; the rest are in features/credits/messages.ts. */
   credits: {
     menu: '积分充值',

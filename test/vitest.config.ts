@@ -8,13 +8,16 @@ const setupFiles = ['test/support/buildDefines.ts'];
 
 /**
  * Unit tests that start the tools a print shop would open the files with (unzip, Python's zipfile,
- * tiffinfo) or git: a process each, whose start alone can pass the default 5 s on a loaded machine.
+ * tiffinfo, poppler, qpdf, zbarimg) or git: a process each, whose start alone can pass the default 5 s on a loaded machine.
  */
 const TOOL_TESTS = [
   'test/unit/lib/bulkDownload/runner.test.ts',
   'test/unit/lib/bulkDownload/storedZip.test.ts',
   'test/unit/lib/bulkDownload/tiff.test.ts',
   'test/unit/lint/stylesheets.test.ts',
+  'test/unit/sheets/manifest.test.ts',
+  'test/unit/sheets/sheetPdf.test.ts',
+  'test/unit/sheets/slotmapPdf.test.ts',
 ];
 
 export default defineConfig({
