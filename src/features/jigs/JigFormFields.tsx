@@ -16,6 +16,7 @@ const nameRules = [{ required: true, validator: (value: unknown, callback: (erro
 
 function NumberField({ field, label, rule, extra, precision = 1 }: { field: keyof JigFormValues; label: string; rule: NumberRule | (() => NumberRule); extra?: string; precision?: number }) {
   const { form } = Form.useFormContext();
+  const bounds = typeof rule === 'function' ? rule() : rule;
   const rules = [
     {
       validator: (value: unknown, callback: (error?: string) => void) => {
@@ -30,8 +31,9 @@ function NumberField({ field, label, rule, extra, precision = 1 }: { field: keyo
   ];
   return (
     <Form.Item label={label} field={field} rules={rules} extra={extra} className={`jig-field-${field}`}>
-      {/* No precision of its own: a value finer than 0.1 mm is refused with the rule's words, not rounded away. */}
-      <InputNumber hideControl step={precision === 0 ? 1 : 0.1} />
+      {/* No min, max or precision of its own: a value out of bounds or finer than 0.1 mm is refused with the
+          rule's words, not clamped or rounded away; the bounds are told to assistive technology alone. */}
+      <InputNumber hideControl step={precision === 0 ? 1 : 0.1} aria-valuemin={bounds.min} aria-valuemax={bounds.max} />
     </Form.Item>
   );
 }
