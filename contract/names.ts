@@ -70,6 +70,12 @@ export const FONT_NAME_REQUIRED = '请输入字体名称';
 /** The designer's name field (TEMPLATE_NAME_MAX). */
 export const TEMPLATE_NAME_LIMIT: NameLimit = { max: TEMPLATE_NAME_MAX, count: 'characters', tooLong: `名称不能超过${TEMPLATE_NAME_MAX}个字符` };
 
+/**
+ * A printer's jig (打印治具, contract/jigs.ts). Ours: the layout's ZIP is named after it
+ * (排版_{name}_{time}.zip), so it stays short enough for a file name and one line of the jig list.
+ */
+export const JIG_NAME_LIMIT: NameLimit = { max: 30, count: 'characters', tooLong: '治具名称不能超过30个字符' };
+
 const SURROGATE_PAIR = /[\ud800-\udbff][\udc00-\udfff]/g;
 
 /** The length of a trimmed name as `limit` counts it (for a form's counter). */

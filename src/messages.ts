@@ -319,6 +319,39 @@ export const MSG = {
     menu: '订单管理',
   },
 
+  /** The ones the shell, ui/, lib/, api/ or several features show; the rest are in features/jigs/messages.ts. */
+  jigs: {
+    menu: '打印治具',
+    kindNames: { grid: '网格', svg: 'SVG', film: '胶片' } as Record<'grid' | 'svg' | 'film', string>,
+    /** JigDrawing: the bed's accessible name, and a mirrored slot's mark. */
+    drawingLabel: (name: string, slots: number) => `${name}的示意图，共${slots}个槽位`,
+    mirrorMark: '镜像',
+  },
+  /** Why an SVG is not read as a jig (lib/sheets/jigSvg.ts); the slot ids are the file's own (S1, S2…). */
+  jigSvg: {
+    tooLarge: (maxMb: number) => `SVG 文件超过 ${maxMb} MB，不像是一个治具模板，请检查文件`,
+    notSvg: '不是有效的 SVG 文件，无法读取',
+    declarations: 'SVG 含有 DOCTYPE 或实体声明，出于安全原因不能读取',
+    script: 'SVG 含有脚本，出于安全原因不能读取',
+    eventHandler: (attribute: string) => `SVG 含有事件处理属性（${attribute}），出于安全原因不能读取`,
+    foreign: 'SVG 含有 foreignObject 或非 SVG 内容，出于安全原因不能读取',
+    external: 'SVG 引用了文件以外的内容（链接、外部图片或样式），出于安全原因不能读取',
+    noSize: 'SVG 没有宽高（width、height）也没有 viewBox，无法确定尺寸',
+    badLength: (attribute: string) => `SVG 的 ${attribute} 不是长度（如 400mm），无法确定尺寸`,
+    badViewBox: 'SVG 的 viewBox 无法读取',
+    aspect: 'SVG 的 viewBox 与宽高的比例不一致，无法换算为毫米',
+    sizeOutOfRange: (width: number, height: number, max: number) => `SVG 的尺寸为 ${width} × ${height} mm，治具的每边须大于 0 且不超过 ${max} mm`,
+    badTransform: (id: string) => `${id} 或其所在的组的 transform 无法读取`,
+    noSlots: 'SVG 中没有槽位：请把每个槽位画成闭合图形（矩形、圆、椭圆、多边形或闭合路径），并把它们的 id 依次设为 S1、S2、S3……',
+    notClosed: (id: string) => `${id} 不是闭合图形：槽位只能是矩形、圆、椭圆、多边形或以 Z 结束的路径`,
+    unreadableShape: (id: string) => `${id} 的形状无法读取`,
+    emptyShape: (id: string) => `${id} 的宽或高为 0`,
+    nested: (id: string) => `${id} 位于嵌套的 <svg> 中，无法确定其位置`,
+    duplicate: (id: string) => `${id} 出现了不止一次，每个槽位的 id 只能用一次`,
+    missing: (id: string) => `缺少槽位 ${id}：槽位的 id 必须从 S1 起依次编号，不能跳号`,
+    tooMany: (max: number) => `SVG 中的槽位超过 ${max} 个`,
+  },
+
   /** Spec 3 §8–§9: the bulk download's engine (file names, per-image failure reasons). */
   downloadEngine: {
     quantity: (count: number) => `定制${count}张`,

@@ -67,11 +67,12 @@ export const isRecordGone = (error: unknown): boolean => error instanceof ApiErr
 /**
  * The DELETE of one record. One already deleted (in another tab, a double click's first call) is as good as
  * done: what the merchant asked for holds, so it resolves with no error modal. Not for a batch that is all
- * or nothing, where one record gone means the others were not deleted.
+ * or nothing, where one record gone means the others were not deleted. `callerHandles` takes other failures
+ * from the error modal (an extension's route that the service does not know).
  */
-export async function deleteRecord(path: string): Promise<void> {
+export async function deleteRecord(path: string, options: Pick<ApiOptions, 'callerHandles'> = {}): Promise<void> {
   try {
-    await apiRequest<unknown>(path, { method: 'DELETE', callerHandles: (status, code) => status === 404 && code === RECORD_NOT_FOUND });
+    await apiRequest<unknown>(path, { method: 'DELETE', callerHandles: (status, code) => (status === 404 && code === RECORD_NOT_FOUND) || Boolean(options.callerHandles?.(status, code)) });
   } catch (error) {
     if (!isRecordGone(error)) throw error;
   }

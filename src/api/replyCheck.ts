@@ -27,6 +27,7 @@ import {
   PushOrderReplySchema,
   SyncTaskSchema,
 } from '../../contract/erp';
+import { JigSchema } from '../../contract/jigs';
 import { DesignAssetCollectionSchema, DesignAssetPageSchema } from '../../contract/library';
 import { CustomizedImageRecordSchema, OrderPageSchema } from '../../contract/orders';
 import { ProductPageSchema, ProductSchema } from '../../contract/products';
@@ -65,6 +66,9 @@ export const REPLY_RULES: readonly ReplyRule[] = [
   { method: 'PATCH', path: new RegExp(`^/api/phone_brands/${ID}/phone_models/${ID}/ordering$`), schema: PhoneModelSchema },
   { method: 'GET', path: /^\/api\/phone_model_print_sizes$/, schema: v.array(PhoneModelPrintSizeSchema) },
   { method: 'PUT', path: /^\/api\/phone_model_print_sizes$/, schema: v.array(PhoneModelPrintSizeSchema) },
+  { method: 'GET', path: /^\/api\/print_jigs$/, schema: v.array(JigSchema) },
+  { method: 'POST', path: /^\/api\/print_jigs$/, schema: JigSchema },
+  { method: 'PUT', path: new RegExp(`^/api/print_jigs/${ID}$`), schema: JigSchema },
   { method: 'GET', path: /^\/api\/phone_case_materials$/, schema: v.array(PhoneCaseMaterialSchema) },
   { method: 'POST', path: /^\/api\/phone_case_materials$/, schema: PhoneCaseMaterialSchema },
   { method: 'PATCH', path: new RegExp(`^/api/phone_case_materials/${ID}$`), schema: PhoneCaseMaterialSchema },

@@ -59,6 +59,12 @@ const PRODUCT_ROUTES: readonly AppRoute[] = [
     title: MSG.orders.menu,
     component: lazyScreen(() => import('./screens/OrderManagementScreen')),
   },
+  // Spec §1 of production sheets: the jigs a layout from 订单管理 is made on, beside it.
+  {
+    path: 'print_jigs',
+    title: MSG.jigs.menu,
+    component: lazyScreen(() => import('../features/jigs/JigScreen')),
+  },
   {
     path: 'sku_customization_setting',
     title: MSG.products.menu,

@@ -33,6 +33,11 @@ export interface BrowserRecords<T> {
   read(): Promise<Map<string, T>>;
   /** Sets the records named, or removes those given null; answers the account's records after the write. */
   write(changes: ReadonlyMap<string, T | null>): Promise<Map<string, T>>;
+  /**
+   * A write decided from the records as stored, in the same transaction: `decide` answers the changes (it may
+   * throw to write nothing, as a save made from a record another tab changed since).
+   */
+  change(decide: (records: ReadonlyMap<string, T>) => ReadonlyMap<string, T | null>): Promise<Map<string, T>>;
 }
 
 /** The key of one kind's records of one account: an account name may hold any character. */
@@ -54,19 +59,21 @@ function recordsIn<T>(stored: unknown, isRecord: (value: unknown) => value is T)
 export function browserRecords<T>(kind: string, account: string, isRecord: (value: unknown) => value is T, backend: KeyValueBackend = indexedDbBackend): BrowserRecords<T> {
   if (!account) throw new Error('browserRecords: no account to keep records for');
   const key = keyOf(kind, account);
+  async function change(decide: (records: ReadonlyMap<string, T>) => ReadonlyMap<string, T | null>): Promise<Map<string, T>> {
+    let after = new Map<string, T>();
+    await backend.update(key, (current) => {
+      after = recordsIn(current, isRecord);
+      for (const [id, record] of decide(new Map(after))) {
+        if (record === null) after.delete(id);
+        else after.set(id, record);
+      }
+      return Object.fromEntries(after);
+    });
+    return after;
+  }
   return {
     read: async () => recordsIn(await backend.get(key), isRecord),
-    async write(changes) {
-      let after = new Map<string, T>();
-      await backend.update(key, (current) => {
-        after = recordsIn(current, isRecord);
-        for (const [id, record] of changes) {
-          if (record === null) after.delete(id);
-          else after.set(id, record);
-        }
-        return Object.fromEntries(after);
-      });
-      return after;
-    },
+    write: (changes) => change(() => changes),
+    change,
   };
 }

@@ -9,7 +9,7 @@ describe('the /app shell', () => {
     await loginAs(page, server.url);
     const menu = page.locator('.shell-sider .arco-menu-item');
     await menu.first().waitFor();
-    expect(await menu.allInnerTexts()).toEqual(['品牌型号', '手机壳材质', '素材库', '字体与颜色', '设计模板', '订单管理', '商品定制配置', '定制链接', '积分充值', '店铺设置', '工厂对接', '平台调试']);
+    expect(await menu.allInnerTexts()).toEqual(['品牌型号', '手机壳材质', '素材库', '字体与颜色', '设计模板', '订单管理', '打印治具', '商品定制配置', '定制链接', '积分充值', '店铺设置', '工厂对接', '平台调试']);
     await menu.filter({ hasText: '平台调试' }).click();
     await page.locator('.shell-title', { hasText: '平台调试' }).waitFor();
     await expect.poll(() => page.title()).toBe('平台调试 - 壳美定制');

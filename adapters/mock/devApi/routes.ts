@@ -28,6 +28,7 @@ import { materialRoutes } from './catalogue/materialRoutes';
 import { miniAppRoutes } from './shops/miniAppRoutes';
 import { modelRoutes } from './catalogue/modelRoutes';
 import { printSizeRoutes } from './catalogue/printSizeRoutes';
+import { jigRoutes } from './jigs/jigRoutes';
 import { orderImageRoutes } from './orders/orderImageRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { productRoutes } from './shops/productRoutes';
@@ -49,6 +50,7 @@ export const ROUTE_MODULES: ReadonlyArray<(router: Router) => void> = [
   brandRoutes,
   modelRoutes,
   printSizeRoutes,
+  jigRoutes,
   materialRoutes,
   colorRoutes,
   skuRoutes,

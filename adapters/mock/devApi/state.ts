@@ -18,6 +18,8 @@ import { seedShops } from './shops/shopSeed';
 import { emptyShops, type ShopState } from './shops/shopState';
 import { seedTemplates } from './templates/templateSeed';
 import { emptyTemplates, type TemplateState } from './templates/templateState';
+import { emptyJigs, type JigState } from './jigs/jigState';
+import { seedJigs } from './jigs/jigSeed';
 import type { StoredFile } from './types';
 
 /** What upload_form handed out for a file, checked when the multipart POST arrives (spec 1 §7, step 2). */
@@ -82,6 +84,8 @@ export interface AccountData {
   shops: ShopState;
   /** SKU customization settings and shop customization settings (spec 3 §3). */
   settings: SettingState;
+  /** Printers' jigs and film sheets (an extension: ROUTES.md "Print jigs"). */
+  jigs: JigState;
 }
 
 /**
@@ -174,6 +178,7 @@ function emptyAccount(owner: string): AccountData {
     templates: emptyTemplates(),
     shops: emptyShops(),
     settings: emptySettings(),
+    jigs: emptyJigs(),
   };
 }
 
@@ -197,6 +202,8 @@ function seedAccount(state: DevState, now: number): void {
   const orders = seedOrders(state, state.owner, allocateId, now);
   addOrders(state.orders, orders);
   seedCredits(state.credits, state.owner, orders, allocateId, now);
+  // After everything, so that no id seeded before jigs existed moves.
+  seedJigs(state.jigs, allocateId, now);
 }
 
 /**

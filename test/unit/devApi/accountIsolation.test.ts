@@ -10,6 +10,7 @@ import { ROUTE_MODULES } from '../../../adapters/mock/devApi/routes';
 import type { PhoneBrand, PhoneCaseMaterial, PhoneModel, Sku } from '../../../contract/catalogue';
 import type { ShopCustomizationUrls } from '../../../contract/customization';
 import type { Factory } from '../../../contract/erp';
+import type { Jig } from '../../../contract/jigTypes';
 import type { DesignAsset, DesignAssetCollection, FontColor, ShopFont } from '../../../contract/library';
 import type { OrderPage } from '../../../contract/orders';
 import type { Product } from '../../../contract/products';
@@ -47,6 +48,7 @@ interface Ids {
   integration: string;
   factory: string;
   placeholder: string;
+  jig: string;
 }
 
 /** Platform ids, the same in both accounts' seeds: named in bodies, never counted as a leak. */
@@ -87,6 +89,9 @@ type Entry =
 
 const at = (method: string, path: string, status: number, body?: unknown, reply?: unknown): Attack => ({ method, path, status, body, reply });
 const get404 = (path: string) => at('GET', path, 404);
+
+/** A valid jig body: a film sheet, which names nothing of the account's. */
+const FILM_JIG = { name: '胶片', kind: 'film', widthMm: 600, heightMm: 1000, grid: null, film: { marginMm: 5, gapMm: 3, allowTurn: true }, svgFileName: null, slots: [], bleedMm: 1.5, dpi: 300, cutLines: true };
 
 const ROUTES: Record<string, Entry> = {
   'POST /api/users/login': { exempt: 'signs in: no account data' },
@@ -137,6 +142,12 @@ const ROUTES: Record<string, Entry> = {
       at('PUT', '/api/phone_model_print_sizes', 404, { phoneModelIds: [own.model, v.model], printSize: null }),
     ],
   },
+  'GET /api/print_jigs': { lists: 'the caller’s jigs' },
+  'POST /api/print_jigs': {
+    attacks: (v) => [at('POST', '/api/print_jigs', 400, { ...FILM_JIG, kind: 'svg', film: null, slots: [{ number: 1, xMm: 0, yMm: 0, widthMm: 10, heightMm: 10, phoneModelIds: [v.model], rotation: 0, mirror: false }] })],
+  },
+  'PUT /api/print_jigs/:id': { attacks: (v) => [at('PUT', `/api/print_jigs/${v.jig}`, 404, FILM_JIG)] },
+  'DELETE /api/print_jigs/:id': { attacks: (v) => [at('DELETE', `/api/print_jigs/${v.jig}`, 404)] },
   'GET /api/phone_case_materials': { lists: 'the caller’s materials' },
   'POST /api/phone_case_materials': { own: 'a material of the caller’s' },
   'PATCH /api/phone_case_materials/:id': { attacks: (v) => [at('PATCH', `/api/phone_case_materials/${v.material}`, 404, { name: '改名' })] },
@@ -437,6 +448,7 @@ async function accountOf(api: DevApi, name: string): Promise<Account> {
     integration: integration.id,
     factory: factory.id,
     placeholder: placeholder.id,
+    jig: (await c.get<Jig[]>('/api/print_jigs'))[0]!.id,
   };
   const platform = { productOriginalId: product.originalId, skuOriginalId: product.skus[0]!.originalId, orderOriginalId: order.originalId };
   return { name, token, c, ids, platform, templateBody: inputOf(template, template.layers.map((layer) => fileIdOfUrl(layer.imageUrl))) };
@@ -447,6 +459,7 @@ async function snapshotOf(api: DevApi, { c, ids, platform }: Account): Promise<u
   const reads = [
     '/api/taobao_mini_app',
     '/api/phone_brands',
+    '/api/print_jigs',
     `/api/phone_brands/${ids.brand}/phone_models`,
     '/api/phone_case_materials',
     `/api/phone_case_skus?phoneModelIds=${ids.model}`,

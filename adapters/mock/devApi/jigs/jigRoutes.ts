@@ -1,0 +1,58 @@
+// Printers' jigs and film sheets (contract/jigs.ts): an extension of the admin API that the layout on a jig
+// needs, ROUTES.md "Print jigs". A write sends the jig whole; a PUT names the `updatedAt` it was made from
+// (`baseUpdatedAt`), and one saved since in another tab gets 409 JIG_CONFLICT and changes nothing. The
+// models a slot takes must be the account's.
+import { JIG_CONFLICT, JigBaseSchema, JigBodySchema } from '../../../../contract/jigs';
+import type { Jig, JigFields } from '../../../../contract/jigTypes';
+import { badRequest, HttpError, json, readJsonObject } from '../http/http';
+import { parseOr400 } from '../http/parse';
+import type { Router } from '../http/router';
+import { lookupModel, notFound } from '../catalogue/catalogueState';
+import { nextId, type DevState } from '../state';
+
+const BASE = '/api/print_jigs';
+export const JIG_CONFLICT_MESSAGE = '该治具已在其他页面修改过，当前内容不是最新版本';
+export const jigModelUnknown = (slot: number, id: string) => `槽位${slot}适用的型号不存在：${id}`;
+
+function findJig(state: DevState, id: string): Jig {
+  const jig = state.jigs.jigs.find((candidate) => candidate.id === id);
+  if (!jig) throw notFound('治具', id);
+  return jig;
+}
+
+function readJig(state: DevState, body: Record<string, unknown>): JigFields {
+  const fields = parseOr400(JigBodySchema, body);
+  for (const slot of fields.slots) {
+    const unknown = slot.phoneModelIds.find((id) => !lookupModel(state.catalogue, id));
+    if (unknown !== undefined) throw badRequest(jigModelUnknown(slot.number, unknown));
+  }
+  return fields;
+}
+
+export function jigRoutes(router: Router): void {
+  router.get(BASE, ({ state }) => json(state.jigs.jigs));
+
+  router.post(BASE, async ({ request, state, env }) => {
+    const jig: Jig = { ...readJig(state, await readJsonObject(request)), id: nextId(state), updatedAt: env.now() };
+    state.jigs.jigs.push(jig);
+    return json(jig);
+  });
+
+  router.put(`${BASE}/:id`, async ({ request, params, state, env }) => {
+    const stored = findJig(state, params.id!);
+    const body = await readJsonObject(request);
+    // Before the fields: a stale save changes nothing and says it is stale, even if it is invalid too.
+    const { baseUpdatedAt } = parseOr400(JigBaseSchema, body);
+    if (baseUpdatedAt !== undefined && baseUpdatedAt !== stored.updatedAt) throw new HttpError(409, JIG_CONFLICT, JIG_CONFLICT_MESSAGE);
+    const fields = readJig(state, body);
+    // Two saves in one millisecond still differ: the next tab's base must not match an older save.
+    Object.assign(stored, fields, { updatedAt: Math.max(env.now(), stored.updatedAt + 1) });
+    return json(stored);
+  });
+
+  router.delete(`${BASE}/:id`, ({ params, state }) => {
+    const jig = findJig(state, params.id!);
+    state.jigs.jigs = state.jigs.jigs.filter((candidate) => candidate !== jig);
+    return json({});
+  });
+}
