@@ -29,6 +29,14 @@ export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number 
   return ~(LITTLE_ENDIAN ? updateByWords(~0, bytes, from, to) : updateByBytes(~0, bytes, from, to)) >>> 0;
 }
 
+/**
+ * The CRC-32 of what `previous` was the CRC of, followed by `bytes`: a file written in pieces (a sheet's TIFF,
+ * band by band) gets its CRC without being whole in memory. crc32Continue(0, bytes) is crc32(bytes).
+ */
+export function crc32Continue(previous: number, bytes: Uint8Array): number {
+  return ~(LITTLE_ENDIAN ? updateByWords(~previous, bytes, 0, bytes.length) : updateByBytes(~previous, bytes, 0, bytes.length)) >>> 0;
+}
+
 /** [start, end) cut to the view: the word reader must not read past it into the rest of its buffer. */
 function within(bytes: Uint8Array, start: number, end: number): [number, number] {
   const to = Math.max(0, Math.min(end, bytes.length));
