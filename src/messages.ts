@@ -334,6 +334,12 @@ export const MSG = {
     tooLargeForPart: (bytes: number) => `图片超过当前环境单个文件的上限（${(bytes / 1_048_576).toFixed(0)} MB），请在浏览器中下载`,
     cancelled: '已取消下载',
   },
+  /** Spec §3 "sheet-NN.tif": why a sheet's TIF was not written (lib/sheets/sheetTiff.ts). */
+  sheetTiff: {
+    tooLarge: (sheet: string, dpi: number, widthPx: number, heightPx: number, maxSidePx: number) =>
+      `${sheet} 在 ${dpi} dpi 下为 ${widthPx.toLocaleString('en-US')} × ${heightPx.toLocaleString('en-US')} 像素，` +
+      `超出 TIF 每边 ${maxSidePx.toLocaleString('en-US')} 像素的上限，未生成 ${sheet}.tif；请用同一压缩包中的 ${sheet}.pdf 按实际尺寸打印`,
+  },
   /** The ones the shell, ui/, lib/, api/ or several features show; the rest are in features/credits/messages.ts. */
   credits: {
     menu: '积分充值',
