@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SlotRotation } from '../../contract/jigTypes';
 import type { Placement, Sheet, SheetItem } from '../../src/lib/sheets/types';
+import { sheetItem } from '../support/sheetItems';
 import { bundleForBrowser, serveBenchPages } from '../bench/browserBundle';
 import { readTiffTags, tiffPixels, tiffinfo } from '../support/tiffFile';
 import { useConsole } from './fixtures';
@@ -30,23 +31,6 @@ const MARKER: [number, number, number] = [0, 0, 255];
 
 type Rgb = [number, number, number];
 
-function item(key: string, widthMm: number, heightMm: number, copies = 1): SheetItem {
-  return {
-    key,
-    orderOriginalId: `E${key}`,
-    orderItemId: key,
-    orderCreatedAt: 0,
-    copies,
-    phoneModelId: 'model',
-    phoneModelName: 'iPhone 15',
-    materialId: 'material',
-    materialName: '硅胶',
-    colorId: 'color',
-    colorName: '透明',
-    printSize: { widthMm, heightMm },
-  };
-}
-
 /** Print files at 5 px a mm: a case of 78 × 156 mm, and a small landscape print of 80 × 60 mm for a turned slot. */
 const CASE = (key: string, frame: Rgb): FramedDesign => ({ key, widthPx: 390, heightPx: 780, framePx: 8, frame, marker: MARKER });
 const SMALL = (key: string, frame: Rgb): FramedDesign => ({ key, widthPx: 400, heightPx: 300, framePx: 8, frame, marker: MARKER });
@@ -56,7 +40,7 @@ type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
 interface SlotCase {
   slot: number;
   design: FramedDesign;
-  sheetItem: SheetItem;
+  item: SheetItem;
   copy: number;
   rotation: SlotRotation;
   mirror: boolean;
@@ -69,16 +53,16 @@ interface SlotCase {
 }
 
 const caseA = CASE('A', [200, 30, 30]);
-const itemA = item('A', 78, 156, 2);
+const itemA = sheetItem('A', { widthMm: 78, heightMm: 156 }, 2);
 const SLOTS: SlotCase[] = [
-  { slot: 1, design: caseA, sheetItem: itemA, copy: 1, rotation: 0, mirror: false, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 162 }, marker: 'top-left' },
+  { slot: 1, design: caseA, item: itemA, copy: 1, rotation: 0, mirror: false, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 162 }, marker: 'top-left' },
   // Turned 90° clockwise: the top-left corner goes to the top right.
-  { slot: 2, design: SMALL('B', [30, 160, 30]), sheetItem: item('B', 80, 60), copy: 1, rotation: 90, mirror: false, boxMm: { width: 60, height: 80 }, drawnMm: { width: 63, height: 84 }, marker: 'top-right' },
-  { slot: 3, design: CASE('C', [230, 160, 0]), sheetItem: item('C', 78, 156), copy: 1, rotation: 0, mirror: true, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 162 }, marker: 'top-right' },
-  { slot: 4, design: CASE('D', [120, 0, 160]), sheetItem: item('D', 78, 156), copy: 1, rotation: 180, mirror: false, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 162 }, marker: 'bottom-right' },
-  { slot: 5, design: caseA, sheetItem: itemA, copy: 2, rotation: 0, mirror: false, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 162 }, marker: 'top-left' },
+  { slot: 2, design: SMALL('B', [30, 160, 30]), item: sheetItem('B', { widthMm: 80, heightMm: 60 }), copy: 1, rotation: 90, mirror: false, boxMm: { width: 60, height: 80 }, drawnMm: { width: 63, height: 84 }, marker: 'top-right' },
+  { slot: 3, design: CASE('C', [230, 160, 0]), item: sheetItem('C', { widthMm: 78, heightMm: 156 }), copy: 1, rotation: 0, mirror: true, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 162 }, marker: 'top-right' },
+  { slot: 4, design: CASE('D', [120, 0, 160]), item: sheetItem('D', { widthMm: 78, heightMm: 156 }), copy: 1, rotation: 180, mirror: false, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 162 }, marker: 'bottom-right' },
+  { slot: 5, design: caseA, item: itemA, copy: 2, rotation: 0, mirror: false, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 162 }, marker: 'top-left' },
   // Turned first (top-left → top-right), then mirrored left to right (→ top-left); mirrored first it would land bottom right.
-  { slot: 6, design: SMALL('E', [0, 150, 170]), sheetItem: item('E', 80, 60), copy: 1, rotation: 90, mirror: true, boxMm: { width: 60, height: 80 }, drawnMm: { width: 63, height: 84 }, marker: 'top-left' },
+  { slot: 6, design: SMALL('E', [0, 150, 170]), item: sheetItem('E', { widthMm: 80, heightMm: 60 }), copy: 1, rotation: 90, mirror: true, boxMm: { width: 60, height: 80 }, drawnMm: { width: 63, height: 84 }, marker: 'top-left' },
 ];
 
 /** The A3 jig's slot n (1-based): left to right, then top to bottom. */
@@ -96,7 +80,7 @@ function placementOf(c: SlotCase): Placement {
     widthMm: c.boxMm.width,
     heightMm: c.boxMm.height,
   };
-  return { item: c.sheetItem, copy: c.copy, slot: c.slot, box, rotation: c.rotation, mirror: c.mirror, bleedMm: BLEED_MM };
+  return { item: c.item, copy: c.copy, slot: c.slot, box, rotation: c.rotation, mirror: c.mirror, bleedMm: BLEED_MM };
 }
 
 const sheetOf = (number: number, heightMm: number, placements: Placement[]): Sheet => ({ number, materialName: '硅胶', colorName: '透明', placements, heightMm });
@@ -242,9 +226,9 @@ describe('a sheet written as a TIF', () => {
     await openHarness(page);
     // A film sheet 250 mm long with one case from 150 mm down: 8 MB bands of 1,754 px rows end at row 1,195 (202.4 mm).
     const design = CASE('F', [40, 90, 200]);
-    const sheetItem = item('F', 78, 156);
+    const filmItem = sheetItem('F', { widthMm: 78, heightMm: 156 });
     const box = { xMm: 100, yMm: 150, widthMm: 78, heightMm: 156 };
-    const sheet = sheetOf(2, 320, [{ item: sheetItem, copy: 1, slot: 1, box, rotation: 0, mirror: false, bleedMm: 0 }]);
+    const sheet = sheetOf(2, 320, [{ item: filmItem, copy: 1, slot: 1, box, rotation: 0, mirror: false, bleedMm: 0 }]);
     const written = await writeInPage(page, sheet, A3, [design]);
     const raster = rasterOf(written.bytes);
     expect(raster.height).toBe(1890);
@@ -258,6 +242,15 @@ describe('a sheet written as a TIF', () => {
     const row = (y: number) => raster.pixels.subarray(y * raster.width * 4, (y + 1) * raster.width * 4);
     for (const y of [1193, 1194, 1196]) expect(Buffer.compare(row(y), row(1195)), `row ${y}`).toBe(0);
     expect(row(1195).some((v) => v !== 0)).toBe(true);
+  });
+
+  it('reads each band back into one buffer, byte for byte what getImageData reads, at every colour and alpha', async () => {
+    const { page } = e2e;
+    await openHarness(page);
+    const read = await page.evaluate(() => (window as unknown as { sheetTiffHarness: SheetTiffHarness }).sheetTiffHarness.readBack());
+    expect(read.differing).toBe(0);
+    // Chromium has VideoFrame: no band leaves a buffer behind for the collector.
+    expect(read.bufferReused).toBe(true);
   });
 
   it('refuses a sheet past 16,384 px on a side before writing anything, pointing to the PDF', async () => {

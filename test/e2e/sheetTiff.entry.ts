@@ -3,6 +3,7 @@
  * decoding): bundled by the test alone (test/bench/browserBundle.ts) and served by its page.route, never by
  * a build of the console. Node drives it through window.sheetTiffHarness.
  */
+import { bandPixels } from '../../src/lib/sheets/bandPixels';
 import { sheetTiff, SheetTiffRefused, type SheetTiffJig } from '../../src/lib/sheets/sheetTiff';
 import type { Sheet } from '../../src/lib/sheets/types';
 
@@ -31,6 +32,15 @@ export interface SheetTiffHarness {
   write(sheet: Sheet, jig: SheetTiffJig, designs: FramedDesign[]): Promise<WrittenTiff>;
   /** What sheetTiff throws for this sheet (its print files not given: a refusal comes before they are looked for). */
   refusal(sheet: Sheet, jig: SheetTiffJig): Promise<{ refused: boolean; message: string }>;
+  /** Every colour at every alpha put on a canvas, read back by bandPixels beside getImageData. */
+  readBack(): Promise<ReadBack>;
+}
+
+export interface ReadBack {
+  /** Pixels whose four bytes differ between the two readings. */
+  differing: number;
+  /** A second read came in the first one's buffer. */
+  bufferReused: boolean;
 }
 
 const css = ([r, g, b]: Rgb) => `rgb(${r}, ${g}, ${b})`;
@@ -55,7 +65,8 @@ const harness: SheetTiffHarness = {
     const parts: Uint8Array<ArrayBuffer>[] = [];
     let next = await tiff.chunks.next();
     while (!next.done) {
-      parts.push(next.value);
+      // A chunk's buffer is used again for the next band.
+      parts.push(next.value.slice());
       next = await tiff.chunks.next();
     }
     const url = await new Promise<string>((resolve, reject) => {
@@ -73,6 +84,25 @@ const harness: SheetTiffHarness = {
     } catch (error) {
       return { refused: error instanceof SheetTiffRefused, message: (error as Error).message };
     }
+  },
+  async readBack() {
+    const canvas = new OffscreenCanvas(256, 256);
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    const source = new ImageData(256, 256);
+    for (let a = 0; a < 256; a++) {
+      for (let v = 0; v < 256; v++) source.data.set([v, 255 - v, (v * 7) & 255, a], (a * 256 + v) * 4);
+    }
+    context.putImageData(source, 0, 0);
+    const read = bandPixels(canvas, context);
+    const first = await read(256);
+    const ours = first.slice();
+    const second = await read(128);
+    const reference = context.getImageData(0, 0, 256, 256).data;
+    let differing = 0;
+    for (let i = 0; i < reference.length; i += 4) {
+      if ([0, 1, 2, 3].some((k) => ours[i + k] !== reference[i + k])) differing++;
+    }
+    return { differing, bufferReused: second.buffer === first.buffer };
   },
 };
 

@@ -12,12 +12,13 @@
  * (files under 4 GB) always suffice and BigTIFF is never needed.
  *
  * It needs OffscreenCanvas and createImageBitmap, both of which a worker has too; it runs on the page's thread
- * in short steps (one band each, about 8 MB), between which the page stays responsive.
+ * in short steps (one band each, about 8 MB, its own task), between which the page stays responsive.
  */
 import { crc32Continue } from '../../../contract/crc32';
 import type { JigFields } from '../../../contract/jigTypes';
 import { MSG } from '../../messages';
 import { tiffHeader } from '../tiffHeader';
+import { bandPixels } from './bandPixels';
 import type { Placement, Sheet } from './types';
 
 /** Spec §3: the longest side, in px, of a sheet written as a TIF. */
@@ -67,9 +68,10 @@ export interface SheetTiff extends SheetTiffSize {
   /** The file's exact length, known before any pixel is drawn. */
   byteLength: number;
   /**
-   * The file's bytes in order: the header and IFD, then each band's rows. Each chunk is the caller's to keep
-   * (never written to again). It returns the file's CRC-32 once the last chunk is out, for a ZIP entry whose
-   * checksum follows its data. Ending it early (return) closes every decoded print file.
+   * The file's bytes in order: the header and IFD, then each band's rows. A chunk is valid until the next
+   * is asked for (its buffer is used again for the next band), as partStream.ts pulls: written out, or copied,
+   * before then. It returns the file's CRC-32 once the last chunk is out, for a ZIP entry whose checksum
+   * follows its data. Ending it early (return) closes every decoded print file.
    */
   chunks: AsyncGenerator<Uint8Array<ArrayBuffer>, number, undefined>;
 }
@@ -127,13 +129,16 @@ async function* writeBands(
 
   const bandRows = Math.max(1, Math.min(page.heightPx, Math.floor(BAND_TARGET_BYTES / (page.widthPx * 4))));
   const canvas = new OffscreenCanvas(page.widthPx, bandRows);
-  // Read back every band: kept in memory the CPU reads, not on a GPU it would be copied back from.
+  // Read back every band: kept in the memory the CPU reads, not on a GPU it would be copied back from.
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('no 2d context');
+  const readBand = bandPixels(canvas, context);
   let crc = crc32Continue(0, header);
   try {
     yield header;
     for (let y0 = 0; y0 < page.heightPx; y0 += bandRows) {
+      // A band a task: the page handles its input between bands, whatever the caller awaits or not.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       signal?.throwIfAborted();
       const rows = Math.min(bandRows, page.heightPx - y0);
       const inBand = designs.filter((d) => d.top < y0 + rows && d.bottom > y0);
@@ -150,9 +155,7 @@ async function* writeBands(
         context.setTransform(a * k, b * k, c * k, dd * k, e * k, f * k - y0);
         context.drawImage(bitmap, 0, 0);
       });
-      // Not premultiplied, as unassociated alpha wants (the canvas divides its premultiplied store back out).
-      const { data } = context.getImageData(0, 0, page.widthPx, rows);
-      const chunk = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+      const chunk = await readBand(rows);
       for (const [file, last] of lastRow) if (last <= y0 + rows && decoded.has(file)) release(file);
       crc = crc32Continue(crc, chunk);
       yield chunk;

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SHEET_TIFF_MAX_SIDE_PX, SheetTiffRefused, sheetTiff, sheetTiffRefusal, sheetTiffSize } from '../../../../src/lib/sheets/sheetTiff';
 import type { Placement, Sheet } from '../../../../src/lib/sheets/types';
+import { sheetItem } from '../../../support/sheetItems';
 
 const placement: Placement = {
-  item: {
-    key: 'item-1:0',
-    orderOriginalId: 'E1',
-    orderItemId: 'item-1',
-    orderCreatedAt: 0,
-    copies: 1,
-    phoneModelId: 'm',
-    phoneModelName: 'iPhone 15',
-    materialId: 'mat',
-    materialName: '硅胶',
-    colorId: 'c',
-    colorName: '透明',
-    printSize: { widthMm: 78, heightMm: 156 },
-  },
+  item: sheetItem('item-1:0', { widthMm: 78, heightMm: 156 }),
   copy: 1,
   slot: 1,
   box: { xMm: 18, yMm: 32, widthMm: 78, heightMm: 156 },
