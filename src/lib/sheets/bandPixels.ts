@@ -1,7 +1,7 @@
 /**
  * Reading a band of the sheet back from its canvas, not premultiplied (unassociated alpha, spec §3), into
  * one buffer used again for every band. getImageData hands back a new buffer each call: for a 600 × 900 mm
- * sheet at 300 dpi that is 301 MB of garbage, of which the page's collector let 120–150 MB build up
+ * sheet at 300 dpi that is 301 MB of garbage, of which the page's collector let up to 152 MB build up
  * (docs/performance.md, "Production sheets"), past the 150 MB the whole sheet may grow the page by (spec §4).
  * A VideoFrame copies into a buffer the caller owns, and its frame and bitmap are freed when closed, not
  * when collected. The frame is made from an ImageBitmap of the canvas that is not premultiplied: Chromium
