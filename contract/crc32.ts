@@ -30,12 +30,11 @@ export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number 
 }
 
 /**
- * The CRC-32 of what came before (`previous`, 0 for nothing) followed by `bytes`: a file written piece by
- * piece (a sheet's TIFF, band by band) is summed as it goes, without being held whole.
+ * The CRC-32 of what `previous` was the CRC of, followed by `bytes`: a file written in pieces (a sheet's TIFF,
+ * band by band) gets its CRC without being whole in memory. crc32Continue(0, bytes) is crc32(bytes).
  */
 export function crc32Continue(previous: number, bytes: Uint8Array): number {
-  const register = ~previous;
-  return ~(LITTLE_ENDIAN ? updateByWords(register, bytes, 0, bytes.length) : updateByBytes(register, bytes, 0, bytes.length)) >>> 0;
+  return ~(LITTLE_ENDIAN ? updateByWords(~previous, bytes, 0, bytes.length) : updateByBytes(~previous, bytes, 0, bytes.length)) >>> 0;
 }
 
 /** [start, end) cut to the view: the word reader must not read past it into the rest of its buffer. */

@@ -405,6 +405,12 @@ export const MSG = {
       unreadable: '定制图无法读取',
     },
   },
+  /** Production sheets, sheet-NN.tif: why a sheet's TIF was not written (lib/sheets/sheetTiff.ts). */
+  sheetTiff: {
+    tooLarge: (sheet: string, dpi: number, widthPx: number, heightPx: number, maxSidePx: number) =>
+      `${sheet} 在 ${dpi} dpi 下为 ${widthPx.toLocaleString('en-US')} × ${heightPx.toLocaleString('en-US')} 像素，` +
+      `超出 TIF 每边 ${maxSidePx.toLocaleString('en-US')} 像素的上限，未生成 ${sheet}.tif；请用同一压缩包中的 ${sheet}.pdf 按实际尺寸打印`,
+  },
   /** The ones the shell, ui/, lib/, api/ or several features show; the rest are in features/credits/messages.ts. */
   credits: {
     menu: '积分充值',

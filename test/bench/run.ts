@@ -30,6 +30,7 @@ import type { RoundTripOptions, RoundTripPair } from './roundTrips';
 import { measureTextRender, textRenderRows, type TextRenderReport } from './textRender';
 import { buildStroke, measureStroke, strokeRows, type StrokeReport } from './stroke';
 import { buildModelMatch, measureModelMatch, modelMatchRows, type ModelMatchReport } from './modelMatch';
+import { buildSheets, measureSheets, sheetsRows, type SheetsReport } from './sheets';
 import { measureStrokeDesigner, strokeDesignerRows, type StrokeDesignerReport } from './strokeDesigner';
 import { buildWireframeImportPlan, measureWireframeImportPlan, type ImportPlanMeasurement, type WireframeImportPlanReport } from './wireframeImportPlan';
 
@@ -62,6 +63,8 @@ export interface BenchSections {
   stroke: StrokeReport;
   strokeDesigner: StrokeDesignerReport;
   modelMatch: ModelMatchReport;
+  /** A 600 × 900 mm production sheet's TIF at 300 dpi, band by band beside one whole canvas. */
+  sheets: SheetsReport;
   /** Through the host simulator, so against the QA build (dist-qa/). */
   bridgeTransfer: BridgeTransferReport;
 }
@@ -277,6 +280,12 @@ export const BENCH_PARTS: readonly BenchPart[] = [
     label: 'Auto-match',
     measure: async (c) => measureModelMatch(await c.browser(), await c.production(), await buildModelMatch()),
     rows: modelMatchRows,
+  }),
+  part({
+    name: 'sheets',
+    label: 'Sheet TIF',
+    measure: async (c) => measureSheets(await c.browser(), await c.production(), await buildSheets()),
+    rows: sheetsRows,
   }),
   part({
     name: 'bridgeTransfer',

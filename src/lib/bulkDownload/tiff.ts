@@ -1,13 +1,13 @@
 /**
- * A baseline TIFF writer for print factories (spec 3 §1): 8-bit RGB, or RGBA with the
- * alpha marked unassociated (canvas pixels are not premultiplied; the usual encoder default says they
- * are, and decoders then darken every soft edge), the image's own DPI in inches (300 when it says none,
- * where encoders write 72), tags in ascending order as TIFF 6.0 requires, uncompressed strips. Written by
- * hand because the IFD is small and the JavaScript encoders get these defaults wrong (the team's findings
- * on utif2, jimp, geotiff); uncompressed, since the archive is stored too (spec 3 §9: level 0) and deflate
- * would only spend the merchant's CPU on files the factory reads once.
+ * A baseline TIFF writer for print factories (spec 3 §1): 8-bit RGB, or RGBA with the alpha marked
+ * unassociated, the image's own DPI in inches (300 when it says none, where encoders write 72),
+ * uncompressed strips; the header and its tags are tiffHeader.ts's. Written by hand because the IFD is
+ * small and the JavaScript encoders get these defaults wrong (the team's findings on utif2, jimp, geotiff);
+ * uncompressed, since the archive is stored too (spec 3 §9: level 0) and deflate would only spend the
+ * merchant's CPU on files the factory reads once.
  */
 import { imageSignature } from '../../../contract/imageSignature';
+import { tiffHeader } from '../tiffHeader';
 
 /** What a print file gets when its source states no resolution. */
 export const DEFAULT_DPI = 300;
@@ -21,27 +21,6 @@ export interface RasterImage {
   dpiY: number;
 }
 
-/** Strips of about this many bytes: small enough for any reader, few enough to keep the IFD short. */
-const STRIP_TARGET_BYTES = 64 * 1024;
-
-const SHORT = 3;
-const LONG = 4;
-const RATIONAL = 5;
-
-interface Tag {
-  tag: number;
-  type: typeof SHORT | typeof LONG | typeof RATIONAL;
-  values: number[];
-}
-
-const TYPE_BYTES = { [SHORT]: 2, [LONG]: 4, [RATIONAL]: 8 } as const;
-
-/** A DPI as a TIFF rational: whole numbers stay whole, others keep two decimals. */
-function rational(dpi: number): [number, number] {
-  const hundredths = Math.max(1, Math.round(dpi * 100));
-  return hundredths % 100 === 0 ? [hundredths / 100, 1] : [hundredths, 100];
-}
-
 /** Whether any pixel is not fully opaque; an opaque image is written as plain RGB (smaller, and what printers expect). */
 export function hasTransparency(rgba: Uint8Array | Uint8ClampedArray): boolean {
   for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return true;
@@ -52,73 +31,10 @@ export function encodeTiff(image: RasterImage): Uint8Array {
   const { width, height, rgba } = image;
   if (width < 1 || height < 1 || rgba.length !== width * height * 4) throw new RangeError('bad raster');
   const samples = hasTransparency(rgba) ? 4 : 3;
-  const rowBytes = width * samples;
-  const rowsPerStrip = Math.max(1, Math.min(height, Math.floor(STRIP_TARGET_BYTES / rowBytes)));
-  const stripCount = Math.ceil(height / rowsPerStrip);
-  const stripBytes = Array.from({ length: stripCount }, (_, i) => Math.min(rowsPerStrip, height - i * rowsPerStrip) * rowBytes);
-
-  const tags: Tag[] = [
-    { tag: 256, type: LONG, values: [width] },
-    { tag: 257, type: LONG, values: [height] },
-    { tag: 258, type: SHORT, values: Array<number>(samples).fill(8) },
-    { tag: 259, type: SHORT, values: [1] }, // no compression
-    { tag: 262, type: SHORT, values: [2] }, // RGB
-    { tag: 273, type: LONG, values: [] }, // StripOffsets, filled below
-    { tag: 277, type: SHORT, values: [samples] },
-    { tag: 278, type: LONG, values: [rowsPerStrip] },
-    { tag: 279, type: LONG, values: stripBytes },
-    { tag: 282, type: RATIONAL, values: rational(image.dpiX) },
-    { tag: 283, type: RATIONAL, values: rational(image.dpiY) },
-    { tag: 284, type: SHORT, values: [1] }, // chunky
-    { tag: 296, type: SHORT, values: [2] }, // inch
-    ...(samples === 4 ? [{ tag: 338, type: SHORT, values: [2] } as Tag] : []), // unassociated alpha
-  ];
-  tags.find((t) => t.tag === 273)!.values = Array<number>(stripCount).fill(0);
-  const count = (t: Tag) => (t.type === RATIONAL ? t.values.length / 2 : t.values.length);
-  const outside = (t: Tag) => t.values.length * (t.type === RATIONAL ? 4 : TYPE_BYTES[t.type]) > 4;
-
-  const ifdOffset = 8;
-  const ifdBytes = 2 + tags.length * 12 + 4;
-  let cursor = ifdOffset + ifdBytes;
-  const valueOffsets = new Map<number, number>();
-  for (const t of tags) {
-    if (!outside(t)) continue;
-    valueOffsets.set(t.tag, cursor);
-    cursor += t.values.length * (t.type === RATIONAL ? 4 : TYPE_BYTES[t.type]);
-    cursor += cursor % 2; // word boundary, as TIFF 6.0 asks of values
-  }
-  const pixelOffset = cursor;
-  let offset = pixelOffset;
-  tags.find((t) => t.tag === 273)!.values = stripBytes.map((bytes) => {
-    const start = offset;
-    offset += bytes;
-    return start;
-  });
-
-  const out = new Uint8Array(pixelOffset + rowBytes * height);
-  const view = new DataView(out.buffer);
-  out.set([0x49, 0x49, 42, 0]); // little-endian TIFF
-  view.setUint32(4, ifdOffset, true);
-  view.setUint16(ifdOffset, tags.length, true);
-  const writeValues = (t: Tag, at: number) => {
-    t.values.forEach((value, i) => {
-      if (t.type === SHORT) view.setUint16(at + i * 2, value, true);
-      else view.setUint32(at + i * 4, value, true);
-    });
-  };
-  tags.forEach((t, i) => {
-    const entry = ifdOffset + 2 + i * 12;
-    view.setUint16(entry, t.tag, true);
-    view.setUint16(entry + 2, t.type, true);
-    view.setUint32(entry + 4, count(t), true);
-    if (outside(t)) {
-      const at = valueOffsets.get(t.tag)!;
-      view.setUint32(entry + 8, at, true);
-      writeValues(t, at);
-    } else writeValues(t, entry + 8);
-  });
-  view.setUint32(ifdOffset + 2 + tags.length * 12, 0, true); // no next IFD
-
+  const header = tiffHeader({ width, height, samples, dpiX: image.dpiX, dpiY: image.dpiY });
+  const out = new Uint8Array(header.fileBytes);
+  out.set(header.bytes);
+  const pixelOffset = header.bytes.byteLength;
   if (samples === 4) out.set(rgba, pixelOffset);
   else {
     let to = pixelOffset;

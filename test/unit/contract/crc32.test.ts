@@ -1,6 +1,6 @@
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32, crc32ByBytes } from '../../../contract/crc32';
+import { crc32, crc32ByBytes, crc32Continue } from '../../../contract/crc32';
 
 const bytes = (size: number, seed: number) => Uint8Array.from({ length: size }, (_, i) => (i * 31 + seed * 7) & 0xff);
 
@@ -43,5 +43,14 @@ describe('crc32', () => {
     for (const [start, end] of [[0, 0], [12, 29], [5, 100], [0, 9], [91, 100]] as const) {
       expect(crc32(data, start, end)).toBe(zlibCrc32(data.subarray(start, end)));
     }
+  });
+
+  it('continues over a file written in pieces of any length and alignment: the CRC of the whole file', () => {
+    const whole = bytes(100_003, 11);
+    const cuts = [0, 1, 7, 8, 4_097, 4_100, 65_536, 99_999, 100_003];
+    let crc = 0;
+    for (let i = 1; i < cuts.length; i++) crc = crc32Continue(crc, whole.subarray(cuts[i - 1], cuts[i]));
+    expect(crc).toBe(zlibCrc32(whole));
+    expect(crc32Continue(0, whole)).toBe(crc32(whole));
   });
 });

@@ -1,9 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeTiff, statedDpi } from '../../../../src/lib/bulkDownload/tiff';
+import { readTiffTags, tiffPixels, tiffinfo } from '../../../support/tiffFile';
 
 function raster(width: number, height: number, alpha: (i: number) => number) {
   const rgba = new Uint8Array(width * height * 4);
@@ -16,55 +13,11 @@ function raster(width: number, height: number, alpha: (i: number) => number) {
   return rgba;
 }
 
-/** Reads the first IFD back: tag → values (rationals as [numerator, denominator] pairs). */
-function readIfd(tiff: Uint8Array): Map<number, number[]> {
-  const view = new DataView(tiff.buffer, tiff.byteOffset, tiff.byteLength);
-  expect([...tiff.subarray(0, 4)]).toEqual([0x49, 0x49, 42, 0]);
-  const ifd = view.getUint32(4, true);
-  const count = view.getUint16(ifd, true);
-  const tags = new Map<number, number[]>();
-  let previous = 0;
-  for (let i = 0; i < count; i++) {
-    const entry = ifd + 2 + i * 12;
-    const tag = view.getUint16(entry, true);
-    expect(tag).toBeGreaterThan(previous);
-    previous = tag;
-    const type = view.getUint16(entry + 2, true);
-    const n = view.getUint32(entry + 4, true);
-    const size = { 3: 2, 4: 4, 5: 8 }[type as 3 | 4 | 5];
-    const at = n * size > 4 ? view.getUint32(entry + 8, true) : entry + 8;
-    const values: number[] = [];
-    for (let k = 0; k < n; k++) {
-      if (type === 3) values.push(view.getUint16(at + k * 2, true));
-      else if (type === 4) values.push(view.getUint32(at + k * 4, true));
-      else values.push(view.getUint32(at + k * 8, true), view.getUint32(at + k * 8 + 4, true));
-    }
-    tags.set(tag, values);
-  }
-  expect(view.getUint32(ifd + 2 + count * 12, true)).toBe(0);
-  return tags;
-}
-
-function pixelsOf(tiff: Uint8Array, tags: Map<number, number[]>): Uint8Array {
-  const offsets = tags.get(273)!;
-  const counts = tags.get(279)!;
-  return Buffer.concat(offsets.map((offset, i) => tiff.subarray(offset, offset + counts[i]!)));
-}
-
-function tiffinfo(tiff: Uint8Array): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'tiff-')), 'image.tif');
-  writeFileSync(path, tiff);
-  const run = spawnSync('tiffinfo', ['-D', path], { encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
-  expect(run.stderr).toBe('');
-  return run.stdout;
-}
-
 describe('encodeTiff', () => {
   it('writes RGBA with unassociated alpha, 300 dpi in inches, tags ascending, pixels as given', () => {
     const rgba = raster(300, 700, (p) => p % 256);
     const tiff = encodeTiff({ width: 300, height: 700, rgba, dpiX: 300, dpiY: 300 });
-    const tags = readIfd(tiff);
+    const tags = readTiffTags(tiff);
     expect(tags.get(256)).toEqual([300]);
     expect(tags.get(257)).toEqual([700]);
     expect(tags.get(258)).toEqual([8, 8, 8, 8]);
@@ -76,7 +29,7 @@ describe('encodeTiff', () => {
     expect(tags.get(296)).toEqual([2]);
     expect(tags.get(338)).toEqual([2]);
     expect(tags.get(273)!.length).toBeGreaterThan(1);
-    expect(Buffer.compare(pixelsOf(tiff, tags), Buffer.from(rgba))).toBe(0);
+    expect(Buffer.compare(tiffPixels(tiff, tags), Buffer.from(rgba))).toBe(0);
 
     const info = tiffinfo(tiff);
     expect(info).toContain('Image Width: 300 Image Length: 700');
@@ -90,12 +43,12 @@ describe('encodeTiff', () => {
   it('writes an opaque image as RGB without an alpha sample', () => {
     const rgba = raster(5, 3, () => 255);
     const tiff = encodeTiff({ width: 5, height: 3, rgba, dpiX: 600, dpiY: 600 });
-    const tags = readIfd(tiff);
+    const tags = readTiffTags(tiff);
     expect(tags.get(258)).toEqual([8, 8, 8]);
     expect(tags.get(277)).toEqual([3]);
     expect(tags.has(338)).toBe(false);
     const rgb = rgba.filter((_, i) => i % 4 !== 3);
-    expect(Buffer.compare(pixelsOf(tiff, tags), Buffer.from(rgb))).toBe(0);
+    expect(Buffer.compare(tiffPixels(tiff, tags), Buffer.from(rgb))).toBe(0);
     const info = tiffinfo(tiff);
     expect(info).toContain('Image Width: 5 Image Length: 3');
     expect(info).toContain('Samples/Pixel: 3');
@@ -104,7 +57,7 @@ describe('encodeTiff', () => {
   });
 
   it('keeps a fractional DPI to two decimals', () => {
-    const tags = readIfd(encodeTiff({ width: 1, height: 1, rgba: new Uint8Array([1, 2, 3, 255]), dpiX: 72.5, dpiY: 254 }));
+    const tags = readTiffTags(encodeTiff({ width: 1, height: 1, rgba: new Uint8Array([1, 2, 3, 255]), dpiX: 72.5, dpiY: 254 }));
     expect(tags.get(282)).toEqual([7250, 100]);
     expect(tags.get(283)).toEqual([254, 1]);
   });
