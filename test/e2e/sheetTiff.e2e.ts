@@ -46,7 +46,7 @@ interface SlotCase {
   mirror: boolean;
   /** The design's box as it lies on the sheet (turned), centred in its slot. */
   boxMm: { width: number; height: number };
-  /** The drawing with its bleed: the box scaled about its centre to reach 1.5 mm past its shorter sides. */
+  /** The drawing with its bleed: the box scaled about its centre to reach 1.5 mm past its shorter sides, clipped 1.5 mm past every side (its bleed box). */
   drawnMm: { width: number; height: number };
   /** Where the print file's top-left corner (its marker) lands, read off the slot's turn and mirror. */
   marker: Corner;
@@ -55,14 +55,14 @@ interface SlotCase {
 const caseA = CASE('A', [200, 30, 30]);
 const itemA = sheetItem('A', { widthMm: 78, heightMm: 156 }, 2);
 const SLOTS: SlotCase[] = [
-  { slot: 1, design: caseA, item: itemA, copy: 1, rotation: 0, mirror: false, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 162 }, marker: 'top-left' },
+  { slot: 1, design: caseA, item: itemA, copy: 1, rotation: 0, mirror: false, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 159 }, marker: 'top-left' },
   // Turned 90° clockwise: the top-left corner goes to the top right.
-  { slot: 2, design: SMALL('B', [30, 160, 30]), item: sheetItem('B', { widthMm: 80, heightMm: 60 }), copy: 1, rotation: 90, mirror: false, boxMm: { width: 60, height: 80 }, drawnMm: { width: 63, height: 84 }, marker: 'top-right' },
-  { slot: 3, design: CASE('C', [230, 160, 0]), item: sheetItem('C', { widthMm: 78, heightMm: 156 }), copy: 1, rotation: 0, mirror: true, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 162 }, marker: 'top-right' },
-  { slot: 4, design: CASE('D', [120, 0, 160]), item: sheetItem('D', { widthMm: 78, heightMm: 156 }), copy: 1, rotation: 180, mirror: false, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 162 }, marker: 'bottom-right' },
-  { slot: 5, design: caseA, item: itemA, copy: 2, rotation: 0, mirror: false, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 162 }, marker: 'top-left' },
+  { slot: 2, design: SMALL('B', [30, 160, 30]), item: sheetItem('B', { widthMm: 80, heightMm: 60 }), copy: 1, rotation: 90, mirror: false, boxMm: { width: 60, height: 80 }, drawnMm: { width: 63, height: 83 }, marker: 'top-right' },
+  { slot: 3, design: CASE('C', [230, 160, 0]), item: sheetItem('C', { widthMm: 78, heightMm: 156 }), copy: 1, rotation: 0, mirror: true, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 159 }, marker: 'top-right' },
+  { slot: 4, design: CASE('D', [120, 0, 160]), item: sheetItem('D', { widthMm: 78, heightMm: 156 }), copy: 1, rotation: 180, mirror: false, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 159 }, marker: 'bottom-right' },
+  { slot: 5, design: caseA, item: itemA, copy: 2, rotation: 0, mirror: false, boxMm: { width: 78, height: 156 }, drawnMm: { width: 81, height: 159 }, marker: 'top-left' },
   // Turned first (top-left → top-right), then mirrored left to right (→ top-left); mirrored first it would land bottom right.
-  { slot: 6, design: SMALL('E', [0, 150, 170]), item: sheetItem('E', { widthMm: 80, heightMm: 60 }), copy: 1, rotation: 90, mirror: true, boxMm: { width: 60, height: 80 }, drawnMm: { width: 63, height: 84 }, marker: 'top-left' },
+  { slot: 6, design: SMALL('E', [0, 150, 170]), item: sheetItem('E', { widthMm: 80, heightMm: 60 }), copy: 1, rotation: 90, mirror: true, boxMm: { width: 60, height: 80 }, drawnMm: { width: 63, height: 83 }, marker: 'top-left' },
 ];
 
 /** The A3 jig's slot n (1-based): left to right, then top to bottom. */

@@ -23,14 +23,18 @@ export interface DesignCheckInput {
   printSize: { widthMm: number; heightMm: number };
   /** opaqueFraction of the decoded pixels; absent when they were not read (the size alone from the header), and the emptiness is then not judged. */
   opaqueFraction?: number;
+  /** The jig's bleed: the design is printed scaled by it (placement.ts bleedScale), so at fewer pixels an inch. */
+  bleedMm?: number;
 }
 
 const WORSE: Record<CheckLevel, number> = { green: 0, yellow: 1, red: 2 };
 const worst = (a: CheckLevel, b: CheckLevel): CheckLevel => (WORSE[b] > WORSE[a] ? b : a);
 
 /**
- * The check of one print file at its print size. effectiveDpi is the lower of the two axes' pixels ÷ inches,
- * rounded to a whole number, and the level is judged on that rounded number, so the badge's colour agrees with
+ * The check of one print file at its print size. effectiveDpi is the resolution it prints at: the file is drawn
+ * uniformly inside its print size (placement.ts), so at the higher of the two axes' pixels ÷ inches (the axis
+ * that fills its side), divided by the bleed's scale, which draws it that much larger. That is the ppi the PDF
+ * shows for the image (pdfimages). It is rounded to a whole number, and the level is judged on that rounded number, so the badge's colour agrees with
  * the number it shows (149.6 shows 150 dpi and is 黄). The aspect is off by |file ÷ print − 1| taken the larger
  * way round (max(r, 1/r) − 1), shown to 0.1 % and judged on what is shown. The level is the worst of the three;
  * the text the number, then each reason: 「142 dpi · 会模糊」, 「236 dpi · 偏低」, 「310 dpi」,
@@ -38,7 +42,10 @@ const worst = (a: CheckLevel, b: CheckLevel): CheckLevel => (WORSE[b] > WORSE[a]
  */
 export function checkDesign(input: DesignCheckInput): DesignCheck {
   const { widthPx, heightPx, printSize } = input;
-  const effectiveDpi = Math.round(Math.min((widthPx * MM_PER_INCH) / printSize.widthMm, (heightPx * MM_PER_INCH) / printSize.heightMm));
+  const shorter = Math.min(printSize.widthMm, printSize.heightMm);
+  const bleed = input.bleedMm ?? 0;
+  const bleedScale = bleed > 0 && shorter > 0 ? (shorter + 2 * bleed) / shorter : 1;
+  const effectiveDpi = Math.round(Math.max((widthPx * MM_PER_INCH) / printSize.widthMm, (heightPx * MM_PER_INCH) / printSize.heightMm) / bleedScale);
   const texts = MSG.sheetCheck;
   const reasons: string[] = [];
   let level: CheckLevel = 'green';

@@ -10,7 +10,7 @@
  * (pdfImage.ts), so only one design's pixels and a band of its compressed rows are held at a time.
  */
 import { writeImage, type DesignSource, type WrittenImage } from './pdfImageObject';
-import { bleedBoxMm, designAffineMm, imagePdfMatrix, MM_TO_PT } from './pdfMatrix';
+import { bleedBox, cropMarks as cropMarkLines, designTransform, pdfImageMatrix, PT_PER_MM } from './placement';
 import { PdfWriter, pdfNumber, latin1 } from './pdfWriter';
 import type { BoxMm, Sheet, SheetItem } from './types';
 
@@ -31,11 +31,9 @@ export interface SheetPdfInput {
 /** The cut line's width (spec §3). */
 const CUT_LINE_PT = 0.25;
 /** Crop marks (spec §1: "3 mm outside each design"): on the line of each edge, from 3 mm past the corner, 3 mm long. */
-const CROP_MARK_OFFSET_MM = 3;
-const CROP_MARK_MM = 3;
 const CROP_MARK_PT = 0.25;
 
-const pt = (mm: number) => pdfNumber(mm * MM_TO_PT);
+const pt = (mm: number) => pdfNumber(mm * PT_PER_MM);
 
 /** The CutContour separation: a cutter reads the name; the alternate (100 % magenta) is what a proof shows. */
 const CUT_CONTOUR_SPACE =
@@ -62,8 +60,8 @@ export async function* sheetPdf(input: SheetPdfInput): AsyncGenerator<Uint8Array
   const draw: string[] = [];
   for (const placement of sheet.placements) {
     const image = images.get(placement.item.key)!;
-    const m = imagePdfMatrix(designAffineMm(placement, image.width, image.height), image.width, image.height, heightMm);
-    draw.push(`q ${rect(bleedBoxMm(placement), heightMm)} W n ${m.map(pdfNumber).join(' ')} cm ${names.get(placement.item.key)!} Do Q`);
+    const m = pdfImageMatrix(designTransform(placement, image.width, image.height), image.width, image.height, heightMm);
+    draw.push(`q ${rect(bleedBox(placement), heightMm)} W n ${m.map(pdfNumber).join(' ')} cm ${names.get(placement.item.key)!} Do Q`);
   }
   const boxes = sheet.placements.map((p) => p.box);
   if (cropMarks) draw.push(cropMarkPath(sheet, heightMm));
@@ -91,25 +89,8 @@ function rect(box: BoxMm, pageHeightMm: number): string {
   return `${pt(box.xMm)} ${pt(pageHeightMm - box.yMm - box.heightMm)} ${pt(box.widthMm)} ${pt(box.heightMm)} re`;
 }
 
-/**
- * Two short black lines at each corner of each design's box, on the lines of its edges carried outward,
- * from 3 to 6 mm past the corner: past a bleed of up to 3 mm (the film layout keeps designs that far apart).
- */
+/** The film's crop marks (placement.ts cropMarks: 3 to 6 mm past each corner of each design's box), in black. */
 function cropMarkPath(sheet: Sheet, pageHeightMm: number): string {
-  const lines: string[] = [];
-  const line = (x1: number, y1: number, x2: number, y2: number) =>
-    lines.push(`${pt(x1)} ${pt(pageHeightMm - y1)} m ${pt(x2)} ${pt(pageHeightMm - y2)} l`);
-  const near = CROP_MARK_OFFSET_MM;
-  const far = CROP_MARK_OFFSET_MM + CROP_MARK_MM;
-  for (const { box } of sheet.placements) {
-    for (const x of [box.xMm, box.xMm + box.widthMm]) {
-      const out = x === box.xMm ? -1 : 1;
-      for (const y of [box.yMm, box.yMm + box.heightMm]) {
-        const down = y === box.yMm ? -1 : 1;
-        line(x + out * near, y, x + out * far, y);
-        line(x, y + down * near, x, y + down * far);
-      }
-    }
-  }
+  const lines = sheet.placements.flatMap(({ box }) => cropMarkLines(box)).map(({ x1, y1, x2, y2 }) => `${pt(x1)} ${pt(pageHeightMm - y1)} m ${pt(x2)} ${pt(pageHeightMm - y2)} l`);
   return `q 0 G ${CROP_MARK_PT} w ${lines.join(' ')} S Q`;
 }

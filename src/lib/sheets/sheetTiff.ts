@@ -19,6 +19,7 @@ import type { JigFields } from '../../../contract/jigTypes';
 import { MSG } from '../../messages';
 import { tiffHeader } from '../tiffHeader';
 import { bandPixels } from './bandPixels';
+import { bleedBox, designTransform } from './placement';
 import type { Placement, Sheet } from './types';
 
 /** Spec §3: the longest side, in px, of a sheet written as a TIF. */
@@ -150,10 +151,18 @@ async function* writeBands(
       context.imageSmoothingQuality = 'high';
       inBand.forEach((d, i) => {
         const bitmap = bitmaps[i]!;
-        const [a, b, c, dd, e, f] = designTransform(d.placement, bitmap.width, bitmap.height);
+        // Clipped to its bleed box, as the PDF draws it: the longer sides' scaled excess is not printed.
         const k = page.pxPerMm;
+        const clip = bleedBox(d.placement);
+        context.save();
+        context.setTransform(k, 0, 0, k, 0, -y0);
+        context.beginPath();
+        context.rect(clip.xMm, clip.yMm, clip.widthMm, clip.heightMm);
+        context.clip();
+        const [a, b, c, dd, e, f] = designTransform(d.placement, bitmap.width, bitmap.height);
         context.setTransform(a * k, b * k, c * k, dd * k, e * k, f * k - y0);
         context.drawImage(bitmap, 0, 0);
+        context.restore();
       });
       const chunk = await readBand(rows);
       for (const [file, last] of lastRow) if (last <= y0 + rows && decoded.has(file)) release(file);
@@ -178,42 +187,9 @@ function decode(decoded: Map<Blob, Promise<ImageBitmap>>, file: Blob): Promise<I
 
 /** The rows a placement's drawing covers, with a pixel either side for the smoothing of its edges. */
 function designRows(placement: Placement, file: Blob, page: Page): Design {
-  // The drawing's extent does not depend on the file's pixels: the image is mapped onto its box either way.
-  const [, b, , d, , f] = designTransform(placement, 1, 1);
-  const ys = [f, b + f, d + f, b + d + f];
-  const top = Math.max(0, Math.floor(Math.min(...ys) * page.pxPerMm) - 1);
-  const bottom = Math.min(page.heightPx, Math.ceil(Math.max(...ys) * page.pxPerMm) + 1);
+  // The drawing is clipped to its bleed box, whatever the file's pixels.
+  const { yMm, heightMm } = bleedBox(placement);
+  const top = Math.max(0, Math.floor(yMm * page.pxPerMm) - 1);
+  const bottom = Math.min(page.heightPx, Math.ceil((yMm + heightMm) * page.pxPerMm) + 1);
   return { placement, file, top, bottom };
-}
-
-/** An affine map as canvas setTransform takes it: x' = a·x + c·y + e, y' = b·x + d·y + f. */
-type Affine = [number, number, number, number, number, number];
-
-/** [cos, −sin, sin, cos] of a clockwise turn with y down, exact for the four turns a slot has. */
-const TURNS = { 0: [1, 0, 0, 1], 90: [0, -1, 1, 0], 180: [-1, 0, 0, -1], 270: [0, 1, -1, 0] } as const;
-
-/**
- * The print file's pixels → the sheet's mm (y down), as spec §2 "Placement is at true size" places it: the
- * image stretched to its print size (the box, unturned), turned clockwise about the box's centre, mirrored
- * left to right after the turn, then scaled about that centre so the drawing reaches bleedMm past the box on
- * every side (past its shorter sides by exactly that). This is the layout's transform, which belongs in
- * placement.ts beside the layout; written here with the same signature and meaning until the two meet.
- */
-function designTransform(placement: Placement, widthPx: number, heightPx: number): Affine {
-  const { box, rotation, mirror, bleedMm } = placement;
-  const sideways = rotation === 90 || rotation === 270;
-  const designWidthMm = sideways ? box.heightMm : box.widthMm;
-  const designHeightMm = sideways ? box.widthMm : box.heightMm;
-  const sx = designWidthMm / widthPx;
-  const sy = designHeightMm / heightPx;
-  const bleed = 1 + (2 * bleedMm) / Math.min(box.widthMm, box.heightMm);
-  const flip = mirror ? -1 : 1;
-  const [r11, r12, r21, r22] = TURNS[rotation];
-  const a = bleed * flip * r11 * sx;
-  const b = bleed * r21 * sx;
-  const c = bleed * flip * r12 * sy;
-  const d = bleed * r22 * sy;
-  const cx = box.xMm + box.widthMm / 2;
-  const cy = box.yMm + box.heightMm / 2;
-  return [a, b, c, d, cx - (a * widthPx + c * heightPx) / 2, cy - (b * widthPx + d * heightPx) / 2];
 }

@@ -15,7 +15,7 @@ import { MSG } from '../../messages';
 import { deflateBytes } from './pdfDeflate';
 import type { RgbaPixels } from './pdfImage';
 import { writeImage, type WrittenImage } from './pdfImageObject';
-import { MM_TO_PT } from './pdfMatrix';
+import { PT_PER_MM } from './placement';
 import { latin1, PdfWriter, pdfNumber } from './pdfWriter';
 import type { DesignCheck, Placement, Sheet, SheetItem } from './types';
 
@@ -63,7 +63,7 @@ const TITLE_PT = 12;
 const NUMBER_PT = 8;
 const CELL_PAD = 1.5;
 
-const pt = (mm: number) => pdfNumber(mm * MM_TO_PT);
+const pt = (mm: number) => pdfNumber(mm * PT_PER_MM);
 /** A point `yMm` down from the page's top, in PDF's y (up from the bottom). */
 const up = (yMm: number) => pt(PAGE_H - yMm);
 
@@ -99,10 +99,10 @@ export async function* slotmapPdf(input: SlotMapInput): AsyncGenerator<Uint8Arra
         yield* writeImage(pdf, image, { pixels: () => pixels });
       }
       used.add(image.num);
-      const naturalW = image.width / PX_PER_PT / MM_TO_PT;
+      const naturalW = image.width / PX_PER_PT / PT_PER_MM;
       const scale = Math.min(1, maxWidthMm / naturalW);
       const w = naturalW * scale;
-      const h = (image.height / PX_PER_PT / MM_TO_PT) * scale;
+      const h = (image.height / PX_PER_PT / PT_PER_MM) * scale;
       const x = centred ? xMm - w / 2 : xMm;
       ops.push(`q ${pt(w)} 0 0 ${pt(h)} ${pt(x)} ${up(centreYMm + h / 2)} cm /T${image.num} Do Q`);
     }

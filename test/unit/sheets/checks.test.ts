@@ -25,16 +25,18 @@ describe('checkDesign', () => {
     expect([1494, 1495, 1496].map((px) => tenth(px).text)).toEqual(['149 dpi · 会模糊', '150 dpi · 偏低', '150 dpi · 偏低']);
   });
 
-  it('takes the lower of the two axes', () => {
-    expect(checkDesign({ widthPx: 1000, heightPx: 1500, printSize: CASE })).toMatchObject({ effectiveDpi: 244, level: 'yellow' });
+  it('says the resolution it prints at: the axis that fills its side (the other falls short, which the aspect says), less the bleed\'s scale', () => {
+    expect(checkDesign({ widthPx: 1000, heightPx: 1500, printSize: CASE })).toEqual({ effectiveDpi: 326, level: 'yellow', text: '326 dpi · 比例与打印尺寸相差 33.3%' });
+    // 1.5 mm of bleed on a 78 mm side draws the design 81/78 as large.
+    expect(checkDesign({ widthPx: 1000, heightPx: 2000, printSize: CASE, bleedMm: 1.5 })).toMatchObject({ effectiveDpi: 314, level: 'green' });
   });
 
   it('warns 黄 of an aspect more than 1 % off the print size, either way round, saying by how much', () => {
-    expect(checkDesign({ widthPx: 1000, heightPx: 1938, printSize: CASE })).toEqual({ level: 'yellow', effectiveDpi: 316, text: '316 dpi · 比例与打印尺寸相差 3.2%' });
-    expect(checkDesign({ widthPx: 980, heightPx: 2000, printSize: CASE }).text).toBe('319 dpi · 比例与打印尺寸相差 2.0%');
-    expect(checkDesign({ widthPx: 1000, heightPx: 1978, printSize: CASE }).text).toBe('322 dpi · 比例与打印尺寸相差 1.1%');
-    expect(checkDesign({ widthPx: 1000, heightPx: 1980, printSize: CASE })).toMatchObject({ level: 'green', text: '322 dpi' });
-    expect(checkDesign({ widthPx: 990, heightPx: 2000, printSize: CASE })).toMatchObject({ level: 'green', text: '322 dpi' });
+    expect(checkDesign({ widthPx: 1000, heightPx: 1938, printSize: CASE })).toEqual({ level: 'yellow', effectiveDpi: 326, text: '326 dpi · 比例与打印尺寸相差 3.2%' });
+    expect(checkDesign({ widthPx: 980, heightPx: 2000, printSize: CASE }).text).toBe('326 dpi · 比例与打印尺寸相差 2.0%');
+    expect(checkDesign({ widthPx: 1000, heightPx: 1978, printSize: CASE }).text).toBe('326 dpi · 比例与打印尺寸相差 1.1%');
+    expect(checkDesign({ widthPx: 1000, heightPx: 1980, printSize: CASE })).toMatchObject({ level: 'green', text: '326 dpi' });
+    expect(checkDesign({ widthPx: 990, heightPx: 2000, printSize: CASE })).toMatchObject({ level: 'green', text: '326 dpi' });
   });
 
   it('warns 红 of an empty or almost empty design, judging emptiness only when the pixels were read', () => {
@@ -46,10 +48,10 @@ describe('checkDesign', () => {
   it('gives every reason at once, the worst level', () => {
     expect(checkDesign({ widthPx: 400, heightPx: 700, printSize: CASE, opaqueFraction: 0 })).toEqual({
       level: 'red',
-      effectiveDpi: 114,
-      text: '114 dpi · 会模糊 · 比例与打印尺寸相差 14.3% · 空白或几乎空白',
+      effectiveDpi: 130,
+      text: '130 dpi · 会模糊 · 比例与打印尺寸相差 14.3% · 空白或几乎空白',
     });
-    expect(checkDesign({ widthPx: 700, heightPx: 1300, printSize: CASE }).text).toBe('212 dpi · 偏低 · 比例与打印尺寸相差 7.7%');
+    expect(checkDesign({ widthPx: 700, heightPx: 1300, printSize: CASE }).text).toBe('228 dpi · 偏低 · 比例与打印尺寸相差 7.7%');
   });
 });
 

@@ -6,7 +6,8 @@
  * making and only one sheet's PDF waits in memory. What a saved part holds is delivered (the flow's ledger).
  */
 import { FOLDER_NAME_MAX_BYTES, safeSegment } from '../../../lib/bulkDownload/names';
-import { manifest, manifestCsv, manifestJson } from '../../../lib/sheets/manifest';
+import { keepChunks } from '../../../lib/sheets/keptChunks';
+import { manifestCsv, manifestJson, type ManifestDesign } from '../../../lib/sheets/manifest';
 import { writeSheetArchive, type SheetFile, type SheetGroup } from '../../../lib/sheets/sheetArchive';
 import { sheetPdf } from '../../../lib/sheets/sheetPdf';
 import { sheetTiff, sheetTiffRefusal } from '../../../lib/sheets/sheetTiff';
@@ -47,22 +48,6 @@ export function sheetsArchiveName(jigName: string, startedAt: Date, part: number
   return `${T.archivePrefix}_${safeSegment(jigName, FOLDER_NAME_MAX_BYTES)}_${stamp}${part > 1 ? `_${part}` : ''}.zip`;
 }
 
-async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
-  const parts: Uint8Array[] = [];
-  let length = 0;
-  for await (const chunk of chunks) {
-    parts.push(chunk);
-    length += chunk.byteLength;
-  }
-  const whole = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.byteLength;
-  }
-  return whole;
-}
-
 /** A print file's decoded pixels, as the PDF asks for them (one design at a time). */
 async function pixelsOf(blob: Blob): Promise<ImageData> {
   const bitmap = await createImageBitmap(blob);
@@ -94,7 +79,7 @@ export async function saveSheets(deps: SaveDeps): Promise<SaveResult> {
 
   async function sheetGroup(sheet: Sheet): Promise<SheetGroup> {
     const stem = two(sheet.number);
-    const pdf = await collect(
+    const pdf = await keepChunks(
       sheetPdf({
         sheet,
         widthMm: jig.widthMm,
@@ -106,7 +91,7 @@ export async function saveSheets(deps: SaveDeps): Promise<SaveResult> {
         },
       }),
     );
-    const group: SheetFile[] = [{ name: `sheet-${stem}.pdf`, bytes: pdf }];
+    const group: SheetFile[] = [{ name: `sheet-${stem}.pdf`, ...pdf }];
     if (request.withTiff) {
       const refusal = sheetTiffRefusal(sheet, jig);
       if (refusal) warnings.push(refusal);
@@ -116,17 +101,18 @@ export async function saveSheets(deps: SaveDeps): Promise<SaveResult> {
         group.push({ name: `sheet-${stem}.tif`, size: tiff.byteLength, chunks: () => tiff.chunks });
       }
     }
-    const slotmap = await collect(slotmapPdf({ sheet, jig: { name: jig.name, widthMm: jig.widthMm, slots: jig.slots }, check: (item) => view.checks.get(item.key), renderText: canvasText }));
-    group.push({ name: `slotmap-${stem}.pdf`, bytes: slotmap });
+    const slotmap = await keepChunks(slotmapPdf({ sheet, jig: { name: jig.name, widthMm: jig.widthMm, slots: jig.slots }, check: (item) => view.checks.get(item.key), renderText: canvasText }));
+    group.push({ name: `slotmap-${stem}.pdf`, ...slotmap });
     return { files: group, keys: [...new Set(sheet.placements.map((placement) => placement.item.key))] };
   }
 
   // The manifest of the sheets saved, and of what the layout could not place.
-  const saved = manifest({ sheets, notPlaced: view.layout.notPlaced }, (item) => {
-    const file = files.get(item.key);
-    const check = view.checks.get(item.key);
-    return file && check ? { widthPx: file.widthPx, heightPx: file.heightPx, sha256: file.sha256, check } : undefined;
-  });
+  const designs: ManifestDesign[] = sheets.flatMap((sheet) =>
+    sheet.placements.map((placement) => {
+      const file = fileOf(placement.item);
+      return { sheet: sheet.number, placement, file: { widthPx: file.widthPx, heightPx: file.heightPx, sha256: file.sha256 }, check: view.checks.get(placement.item.key) ?? null };
+    }),
+  );
 
   async function* groups(): AsyncGenerator<SheetGroup> {
     for (const [index, sheet] of sheets.entries()) {
@@ -134,11 +120,12 @@ export async function saveSheets(deps: SaveDeps): Promise<SaveResult> {
       yield await sheetGroup(sheet);
     }
     session.making(null);
+    const encoder = new TextEncoder();
     yield {
       keys: [],
       files: [
-        { name: 'manifest.json', bytes: new TextEncoder().encode(manifestJson(saved)) },
-        { name: 'manifest.csv', bytes: manifestCsv(saved) },
+        { name: 'manifest.json', bytes: encoder.encode(manifestJson(designs, view.layout.notPlaced)) },
+        { name: 'manifest.csv', bytes: encoder.encode(manifestCsv(designs)) },
       ],
     };
   }

@@ -73,7 +73,7 @@ export class SheetsSession {
     const files = new Map(this.view.files).set(result.key, result);
     const checks = new Map(this.view.checks);
     if (item?.printSize) {
-      checks.set(result.key, checkDesign({ widthPx: result.widthPx, heightPx: result.heightPx, printSize: item.printSize, opaqueFraction: result.opaqueFraction }));
+      checks.set(result.key, checkDesign({ widthPx: result.widthPx, heightPx: result.heightPx, printSize: item.printSize, opaqueFraction: result.opaqueFraction, bleedMm: this.view.jig.bleedMm }));
     }
     this.set({ progress, files, checks });
   }
