@@ -151,13 +151,17 @@ export async function* slotmapPdf(input: SlotMapInput): AsyncGenerator<Uint8Arra
   yield pdf.finish(catalog);
 }
 
+/** A product title is a marketplace's long line: its first characters fit the 商品 column at a readable size. */
+const TITLE_CHARS = 10;
+const shortened = (text: string, chars: number) => ([...text].length > chars ? `${[...text].slice(0, chars - 1).join('')}…` : text);
+
 /** The texts of a row, column by column (the QR code's cell aside). */
 function rowCells(placement: Placement, check: DesignCheck | undefined): string[] {
   const { item } = placement;
   return [
     String(placement.slot),
     item.orderOriginalId,
-    item.orderItemId,
+    shortened(item.productTitle || item.orderItemId, TITLE_CHARS),
     TEXT.copy(placement.copy, item.copies),
     item.phoneModelName,
     item.materialName,

@@ -19,6 +19,8 @@ export interface SheetItem {
   key: string;
   orderOriginalId: string;
   orderItemId: string;
+  /** The item's product as the marketplace names it (the slot map's 商品); absent where it is not known. */
+  productTitle?: string;
   /** The order's creation (ms): slots fill oldest order first. */
   orderCreatedAt: number;
   /** The item's quantity: it takes that many slots. */

@@ -24,6 +24,7 @@ export function sheetItemsOf(ticked: readonly TickedItem[], candidates: readonly
         key,
         orderOriginalId: order.originalId,
         orderItemId: item.id,
+        productTitle: item.productTitle,
         orderCreatedAt: order.createdAt,
         copies: casesPerFile(item.quantity, designs, info.index),
         phoneModelId: info.phoneModelId,
