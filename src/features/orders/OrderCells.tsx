@@ -150,19 +150,22 @@ function PrintFileNote({ noteKey, notes }: { noteKey: string; notes: PrintFileNo
   const check = notes.checks.get(noteKey);
   const laidOutAt = notes.laidOut.get(noteKey);
   if (!check && laidOutAt === undefined) return null;
+  const whole = laidOutAt === undefined ? '' : formatDateTime(laidOutAt);
+  // The 80-px column holds a short time: today's hour, or an earlier day's date; the whole time is the title.
+  const short = whole.slice(0, 10) === formatDateTime(Date.now()).slice(0, 10) ? whole.slice(11) : whole.slice(5, 10);
   return (
-    <div className="order-print-note">
+    <>
       {check ? (
         <span className={`order-check is-${check.level}`} title={check.text}>
           {check.text}
         </span>
       ) : null}
       {laidOutAt !== undefined ? (
-        <span className="order-laid-out" title={formatDateTime(laidOutAt)}>
-          {MSG.orders.laidOut(formatDateTime(laidOutAt).slice(5, 16))}
+        <span className="order-laid-out" title={MSG.orders.laidOut(whole)}>
+          {MSG.orders.laidOut(short)}
         </span>
       ) : null}
-    </div>
+    </>
   );
 }
 
