@@ -28,12 +28,18 @@ import { listPrintSizes } from '../../api/printSizes';
 import { JigPickerModal } from './sheets/JigPickerModal';
 import { readPrintFiles } from './sheets/readPrintFiles';
 import { layoutCustomized, type SheetsDeps } from './sheets/sheetsFlow';
-import { saveSheets } from './sheets/saveSheets';
 import { noteChecks, noteLaidOut } from '../../lib/sheets/printFileNotes';
 import { useSheetsUi } from './sheets/useSheetsUi';
 import './downloads.css';
 
 const T = MSG.downloads;
+
+/**
+ * The sheets' writers (PDF, TIFF, QR codes) load only for 生成排版, asked for when its jig picker opens: by the
+ * time 保存 is clicked they are there, and the save target still opens within that click.
+ */
+let sheetWriters: Promise<typeof import('./sheets/saveSheets')> | null = null;
+const loadSheetWriters = () => (sheetWriters ??= import('./sheets/saveSheets'));
 
 // The flow says what went wrong in its own dialogs (下载定制图时发生错误); an ended session still ends it.
 const ownFailures = { callerHandles: (status: number | undefined) => status !== 401 };
@@ -104,7 +110,7 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
       sheets: sheetsUi,
       readFiles: readPrintFiles,
       printSizes: async () => (await listPrintSizes()).sizes,
-      saveSheets: (session, request, delivered) => saveSheets({ beginSave: flowDeps.beginSave, config: flowDeps.config, session, request, delivered }),
+      saveSheets: async (session, request, delivered) => (await loadSheetWriters()).saveSheets({ beginSave: flowDeps.beginSave, config: flowDeps.config, session, request, delivered }),
       recordLaidOut: (keys, at) => noteLaidOut(username ?? '', keys, at),
       recordChecks: (checks) => noteChecks(username ?? '', checks),
     };
@@ -152,7 +158,13 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
         {T.downloadEffect}
       </Button>
       <Tooltip content={MSG.sheets.buttonHint}>
-        <Button disabled={flow.pending} onClick={() => setPickingJig(true)}>
+        <Button
+          disabled={flow.pending}
+          onClick={() => {
+            setPickingJig(true);
+            void loadSheetWriters().catch(() => (sheetWriters = null));
+          }}
+        >
           {MSG.sheets.button}
         </Button>
       </Tooltip>
