@@ -151,6 +151,8 @@ export const MSG = {
     close: '关闭',
     saveSheet: (sheet: number) => `仅保存第${sheet}张`,
     saveAll: '保存全部排版',
+    reprintSlot: '仅重印此槽位',
+    slotSaved: (slot: number) => `已保存${slot}号位的重印版面`,
     saved: (sheets: number) => `已保存 ${sheets} 张版面`,
     saveFailed: (reason: string) => `保存排版失败：${reason}`,
     errorTitle: '生成排版时发生错误',

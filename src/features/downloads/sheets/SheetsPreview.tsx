@@ -41,10 +41,10 @@ export function SheetsPreview({ session, actions, onClose }: SheetsPreviewProps)
   const sheet = sheets.find((entry) => entry.number === current) ?? sheets[0];
   const complete = view.progress.done >= view.progress.total;
 
-  const save = useSingleFlight(async (numbers: readonly number[]) => {
+  const save = useSingleFlight(async (numbers: readonly number[], slot?: number) => {
     try {
-      const result = await actions.save({ sheets: numbers, withTiff });
-      if (result.warnings.length === 0) Message.success({ content: T.saved(numbers.length), id: 'sheets-saved' });
+      const result = await actions.save({ sheets: numbers, withTiff, ...(slot === undefined ? {} : { slot }) });
+      if (result.warnings.length === 0) Message.success({ content: slot === undefined ? T.saved(numbers.length) : T.slotSaved(slot), id: 'sheets-saved' });
       else
         Modal.warning({
           title: T.savedWithWarnings,
@@ -164,6 +164,9 @@ export function SheetsPreview({ session, actions, onClose }: SheetsPreviewProps)
                       </Button>
                       <Button size="small" long onClick={() => edited(session.pushToNextSheet(at(picked)))}>
                         {T.pushNext}
+                      </Button>
+                      <Button size="small" long disabled={blocked} onClick={save.click([sheet.number], picked)}>
+                        {T.reprintSlot}
                       </Button>
                     </>
                   ) : null}

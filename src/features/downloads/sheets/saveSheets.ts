@@ -24,6 +24,8 @@ const T = MSG.sheets;
 export interface SaveRequest {
   sheets: readonly number[];
   withTiff: boolean;
+  /** A reprint of one pocket: the sheet (the first of `sheets`) with only this slot's design, where the jig puts it. */
+  slot?: number;
   startedAt: Date;
 }
 
@@ -65,7 +67,9 @@ export async function saveSheets(deps: SaveDeps): Promise<SaveResult> {
   const { session, request } = deps;
   const view = session.snapshot();
   const { jig } = view;
-  const sheets = view.layout.sheets.filter((sheet) => request.sheets.includes(sheet.number));
+  const sheets = view.layout.sheets
+    .filter((sheet) => request.sheets.includes(sheet.number))
+    .map((sheet) => (request.slot === undefined ? sheet : { ...sheet, placements: sheet.placements.filter((placement) => placement.slot === request.slot) }));
   // Opened first, within the click that asked (a browser shows its picker only then).
   const target = await deps.beginSave(sheetsArchiveName(jig.name, request.startedAt, 1));
   const files = view.files;

@@ -30,7 +30,7 @@ import { SheetsSession } from './sheetsSession';
 /** What the preview may do with the layout it shows: save it (all of it, or some sheets), within the click. */
 export interface SheetsActions {
   /** Opens the save target at once (the click's), then writes; resolves what was saved and left out, or rejects with why not. */
-  save(request: { sheets: readonly number[]; withTiff: boolean }): Promise<SaveResult>;
+  save(request: { sheets: readonly number[]; withTiff: boolean; slot?: number }): Promise<SaveResult>;
 }
 
 export interface SheetsUi {
@@ -101,10 +101,10 @@ export async function layoutCustomized(deps: SheetsDeps, ticked: readonly Ticked
       if (!isAbort(error)) throw error;
     });
     const actions: SheetsActions = {
-      save: async ({ sheets, withTiff }) => {
+      save: async ({ sheets, withTiff, slot }) => {
         const startedAt = await deps.now();
         const savedKeys: string[] = [];
-        const result = await deps.saveSheets(active, { sheets, withTiff, startedAt }, (keys) => {
+        const result = await deps.saveSheets(active, { sheets, withTiff, startedAt, ...(slot === undefined ? {} : { slot }) }, (keys) => {
           ledger.addDelivered(keys);
           savedKeys.push(...keys);
           changed = true;
