@@ -14,14 +14,14 @@ const T = MSG.downloads;
  * Before the charge: how many images come, how many designs have no print file and whose orders they are
  * (本次下载 2 张，1 张没有定制图：订单 …), so a print shop never ships an order short without being told.
  */
-export function WithoutPrintNote({ images, withoutPrint }: { images: number; withoutPrint: readonly ItemWithoutPrint[] }) {
+export function WithoutPrintNote({ images, withoutPrint, layout = false }: { images: number; withoutPrint: readonly ItemWithoutPrint[]; layout?: boolean }) {
   if (withoutPrint.length === 0) return null;
   const without = withoutPrint.reduce((sum, item) => sum + item.without, 0);
   const orders = namesUpTo([...new Set(withoutPrint.map((item) => item.orderOriginalId))]);
   return (
     <div className="download-without-print">
       <p>{T.withoutPrintSummary(images, without, orders)}</p>
-      <p>{T.withoutPrintHint}</p>
+      <p>{layout ? MSG.sheets.withoutPrintHint : T.withoutPrintHint}</p>
     </div>
   );
 }

@@ -18,6 +18,8 @@ export interface ChargeSteps {
   beforeCharge?: (images: number) => Promise<boolean>;
   /** Each batch that charged. */
   onCharged: () => void;
+  /** 生成排版's charge: the confirmation says its own rule (flowDeps.ts confirmCharge). */
+  layout?: true;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function askAndCharge(
   const chargedKeys = new Set<string>();
   // What is new and what is free is what the service holds charged now, not what the ticks were shown.
   const asked = await chargeQuestion(deps, listed, chargedKeys, withoutPrint);
-  let affordable = await askToCharge(deps, asked);
+  let affordable = await askToCharge(deps, asked, steps.layout);
   if (affordable < 0) return null;
   if (steps.afterAnswer && !(await steps.afterAnswer())) return null;
   // Read again now the merchant has answered: an image counted free may have been refunded meanwhile (in
@@ -42,7 +44,7 @@ export async function askAndCharge(
   const question = await chargeQuestion(deps, listed, chargedKeys, withoutPrint);
   const askedNew = new Set(asked.candidates.filter((candidate) => !candidate.charged).map((candidate) => candidate.key));
   if (question.candidates.some((candidate) => !candidate.charged && !askedNew.has(candidate.key))) {
-    affordable = await askToCharge(deps, question);
+    affordable = await askToCharge(deps, question, steps.layout);
     if (affordable < 0) return null;
   }
   const planned = planCharges(question.candidates, chargedKeys, affordable);
@@ -56,10 +58,11 @@ async function chargeQuestion(deps: FlowDeps, listed: readonly ImageCandidate[],
 }
 
 /** The confirmation, or 积分不足 when the balance does not cover the new images: how many new ones to charge, -1 to end. */
-async function askToCharge(deps: FlowDeps, question: ChargeQuestion): Promise<number> {
+async function askToCharge(deps: FlowDeps, question: ChargeQuestion, layout?: true): Promise<number> {
   const balance = (await deps.api.getCredits()).credits;
   const { candidates, chargedKeys, withoutPrint } = question;
   const fresh = newImages(candidates, chargedKeys);
   if (balance < costOf(fresh)) return askShort(deps, question, balance);
-  return (await deps.ui.confirmCharge({ images: candidates.length, fresh, cost: costOf(fresh), balance, withoutPrint })) ? Infinity : -1;
+  const summary = { images: candidates.length, fresh, cost: costOf(fresh), balance, withoutPrint };
+  return (await deps.ui.confirmCharge(layout ? { ...summary, layout } : summary)) ? Infinity : -1;
 }

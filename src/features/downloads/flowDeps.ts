@@ -86,7 +86,11 @@ export interface CancelSummary {
 export interface FlowUi {
   notify(notice: Notice): void;
   /** `withoutPrint`: ticked items some of whose designs have no print file, named before anything is charged. */
-  confirmCharge(summary: { images: number; fresh: number; cost: number; balance: number; withoutPrint: ItemWithoutPrint[] }): Promise<boolean>;
+  /**
+   * `layout`: the charge of 生成排版, whose print files are read into a preview before anything is saved: its
+   * rule says so (a print file read stays charged, as the service keeps it; making the layout again is free).
+   */
+  confirmCharge(summary: { images: number; fresh: number; cost: number; balance: number; withoutPrint: ItemWithoutPrint[]; layout?: true }): Promise<boolean>;
   /** 积分不足: the balance, what it pays for; 立即充值 opens the pay page itself and answers 'recharge'. */
   shortOfCredits(summary: { balance: number; fresh: number; affordable: number; charged: number; withoutPrint: ItemWithoutPrint[] }): Promise<ShortAnswer>;
   /** The save target cannot take this many images at once (a Qianniu host's file limit); nothing was charged. */

@@ -156,6 +156,12 @@ export const MSG = {
     saved: (sheets: number) => `已保存 ${sheets} 张版面`,
     saveFailed: (reason: string) => `保存排版失败：${reason}`,
     errorTitle: '生成排版时发生错误',
+    confirmTitle: '确认生成排版',
+    confirmContent: (images: number, fresh: number, cost: number, balance: number) =>
+      `本次排版 ${images} 张定制图，其中 ${fresh} 张为首次取得，需扣除 ${cost} 积分（每张 ${CREDITS_PER_IMAGE} 积分，已下载或排版过的不再扣费）。当前积分余额：${balance}。`,
+    /** The charge rule of a layout (docs/downloads-and-charges.md): the preview reads the print files before anything is saved. */
+    confirmRule: '积分在读取定制图原图之前扣除。原图读取后，即使关闭预览不保存也不退还，之后再次排版或下载这些图片不再扣费；没能读取的图片关闭预览时自动退还积分。',
+    withoutPrintHint: '没有定制图的定制不会排版，也不扣积分。请勿按完整订单发货。',
     archivePrefix: '排版',
     sheetTooLargeForTarget: (file: string, megabytes: number) => `${file} 所在版面约 ${megabytes} MB，超出当前环境单个文件的上限，未保存：请在浏览器中生成排版`,
     making: (made: number, total: number) => `正在生成版面 ${made}/${total}…`,

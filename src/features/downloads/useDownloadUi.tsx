@@ -56,15 +56,15 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
     return {
       // Keyed by its text: clicked twice, the same notice shows once instead of stacking.
       notify: ({ level, text }) => (level === 'warning' ? Message.warning({ content: text, id: text }) : Message.info({ content: text, id: text })),
-      async confirmCharge({ images, fresh, cost, balance, withoutPrint }) {
+      async confirmCharge({ images, fresh, cost, balance, withoutPrint, layout }) {
         try {
           await confirm({
-            title: T.confirmTitle,
+            title: layout ? MSG.sheets.confirmTitle : T.confirmTitle,
             content: (
               <>
-                <p>{T.confirmContent(images, fresh, cost, balance)}</p>
-                <WithoutPrintNote images={images} withoutPrint={withoutPrint} />
-                <p>{T.confirmRule}</p>
+                <p>{layout ? MSG.sheets.confirmContent(images, fresh, cost, balance) : T.confirmContent(images, fresh, cost, balance)}</p>
+                <WithoutPrintNote images={images} withoutPrint={withoutPrint} layout={layout === true} />
+                <p>{layout ? MSG.sheets.confirmRule : T.confirmRule}</p>
               </>
             ),
           });

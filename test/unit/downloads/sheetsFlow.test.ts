@@ -81,7 +81,7 @@ describe('生成排版: charged exactly as 下载定制图', () => {
     const ui = fakeUi();
     const { deps, saved, laidOut } = sheetsDeps(service, ui, { saveSheets: [1] });
     await layoutCustomized(deps, ticked, SHOPS, a3SixSlotJig());
-    expect(ui.confirmCharge).toHaveBeenCalledWith({ images: 3, fresh: 2, cost: 120, balance: 3000, withoutPrint: [] });
+    expect(ui.confirmCharge).toHaveBeenCalledWith({ images: 3, fresh: 2, cost: 120, balance: 3000, withoutPrint: [], layout: true });
     expect(keysOf(service.charges.flat())).toEqual(['o1-i1:0', 'o2-i1:0']);
     expect(service.balance()).toBe(2880);
     // Quantity 2 with two designs is one case each; quantity 2 with one design is two copies: four slots.
@@ -98,7 +98,7 @@ describe('生成排版: charged exactly as 下载定制图', () => {
     const ui = fakeUi();
     const again = sheetsDeps(service, ui, { saveSheets: [1] });
     await layoutCustomized(again.deps, ticked, SHOPS, a3SixSlotJig());
-    expect(ui.confirmCharge).toHaveBeenCalledWith({ images: 3, fresh: 0, cost: 0, balance: 2880, withoutPrint: [] });
+    expect(ui.confirmCharge).toHaveBeenCalledWith({ images: 3, fresh: 0, cost: 0, balance: 2880, withoutPrint: [], layout: true });
     expect(service.charges).toHaveLength(1);
     expect(again.saved).toHaveLength(1);
   });

@@ -81,7 +81,7 @@ export async function layoutCustomized(deps: SheetsDeps, ticked: readonly Ticked
       ledger,
       listed.filter((candidate) => placeable.has(candidate.key)),
       withoutPrint,
-      { onCharged: () => (changed = true) },
+      { onCharged: () => (changed = true), layout: true },
     );
     if (!plan) return;
     // With 积分不足 → 继续, only what was paid for is laid out.
