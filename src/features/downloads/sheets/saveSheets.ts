@@ -44,6 +44,9 @@ type SaveDeps = Pick<FlowDeps, 'beginSave' | 'config'> & {
 
 const two = (value: number) => String(value).padStart(2, '0');
 
+/** A sheet's local headers, descriptors and central records: far below this, whatever its names. */
+const ZIP_OVERHEAD_BYTES = 4096;
+
 /** 排版_{jig}_{yyyyMMddHHmmss}.zip; later parts _2, _3, … before the extension. */
 export function sheetsArchiveName(jigName: string, startedAt: Date, part: number): string {
   const stamp = `${startedAt.getFullYear()}${two(startedAt.getMonth() + 1)}${two(startedAt.getDate())}${two(startedAt.getHours())}${two(startedAt.getMinutes())}${two(startedAt.getSeconds())}`;
@@ -74,12 +77,19 @@ export async function saveSheets(deps: SaveDeps): Promise<SaveResult> {
   const target = await deps.beginSave(sheetsArchiveName(jig.name, request.startedAt, 1));
   const files = view.files;
   const warnings: string[] = [];
+  const hostLimit = target.maxFileBytes;
+  const partLimitBytes = hostLimit === undefined ? deps.config.partLimitBytes : Math.min(deps.config.partLimitBytes, hostLimit);
+  /** The sheets a target that cannot take their files left out: not in the manifest, not delivered. */
+  const leftOut = new Set<number>();
+  const sheetOf = new Map<SheetGroup, number>();
   const controller = new AbortController();
   const fileOf = (item: SheetItem): PrintFile => {
     const file = files.get(item.key);
     if (!file) throw new Error(T.unreadableLine(item.orderOriginalId));
     return file;
   };
+
+  const printFilesOf = (sheet: Sheet) => new Map(sheet.placements.map((placement) => [placement.item.key, fileOf(placement.item).blob]));
 
   async function sheetGroup(sheet: Sheet): Promise<SheetGroup> {
     const stem = two(sheet.number);
@@ -96,27 +106,34 @@ export async function saveSheets(deps: SaveDeps): Promise<SaveResult> {
       }),
     );
     const group: SheetFile[] = [{ name: `sheet-${stem}.pdf`, ...pdf }];
-    if (request.withTiff) {
-      const refusal = sheetTiffRefusal(sheet, jig);
-      if (refusal) warnings.push(refusal);
-      else {
-        const printFiles = new Map(sheet.placements.map((placement) => [placement.item.key, fileOf(placement.item).blob]));
-        const tiff = sheetTiff({ sheet, jig, printFiles, signal: controller.signal });
-        group.push({ name: `sheet-${stem}.tif`, size: tiff.byteLength, chunks: () => tiff.chunks });
-      }
-    }
     const slotmap = await keepChunks(slotmapPdf({ sheet, jig: { name: jig.name, widthMm: jig.widthMm, slots: jig.slots }, check: (item) => view.checks.get(item.key), renderText: canvasText }));
     group.push({ name: `slotmap-${stem}.pdf`, ...slotmap });
-    return { files: group, keys: [...new Set(sheet.placements.map((placement) => placement.item.key))] };
+    if (request.withTiff) {
+      const refusal = sheetTiffRefusal(sheet, jig);
+      const tiff = refusal ? null : sheetTiff({ sheet, jig, printFiles: printFilesOf(sheet), signal: controller.signal });
+      // A target that cannot save a file past its limit (a Qianniu host) leaves the TIFF out, not the sheet.
+      const sheetBytes = pdf.size + slotmap.size + (tiff?.byteLength ?? 0) + ZIP_OVERHEAD_BYTES;
+      if (refusal) warnings.push(refusal);
+      else if (hostLimit !== undefined && sheetBytes > partLimitBytes) warnings.push(T.tiffTooLargeForTarget(`sheet-${stem}`, Math.ceil(tiff!.byteLength / 1_048_576)));
+      else group.splice(1, 0, { name: `sheet-${stem}.tif`, size: tiff!.byteLength, chunks: () => tiff!.chunks });
+    }
+    const built: SheetGroup = { files: group, keys: [...new Set(sheet.placements.map((placement) => placement.item.key))] };
+    sheetOf.set(built, sheet.number);
+    return built;
   }
 
-  // The manifest of the sheets saved, and of what the layout could not place.
-  const designs: ManifestDesign[] = sheets.flatMap((sheet) =>
-    sheet.placements.map((placement) => {
-      const file = fileOf(placement.item);
-      return { sheet: sheet.number, placement, file: { widthPx: file.widthPx, heightPx: file.heightPx, sha256: file.sha256 }, check: view.checks.get(placement.item.key) ?? null };
-    }),
-  );
+  /** The manifest of the sheets the archive holds, and of what the layout could not place. */
+  const manifestOf = () => {
+    const designs: ManifestDesign[] = sheets
+      .filter((sheet) => !leftOut.has(sheet.number))
+      .flatMap((sheet) =>
+        sheet.placements.map((placement) => {
+          const file = fileOf(placement.item);
+          return { sheet: sheet.number, placement, file: { widthPx: file.widthPx, heightPx: file.heightPx, sha256: file.sha256 }, check: view.checks.get(placement.item.key) ?? null };
+        }),
+      );
+    return { json: manifestJson(designs, view.layout.notPlaced), csv: manifestCsv(designs) };
+  };
 
   async function* groups(): AsyncGenerator<SheetGroup> {
     for (const [index, sheet] of sheets.entries()) {
@@ -124,27 +141,32 @@ export async function saveSheets(deps: SaveDeps): Promise<SaveResult> {
       yield await sheetGroup(sheet);
     }
     session.making(null);
+    // Made last: the sheets a part could not hold are known by now (writeSheetArchive says so before asking on).
+    const manifest = manifestOf();
     const encoder = new TextEncoder();
     yield {
       keys: [],
       files: [
-        { name: 'manifest.json', bytes: encoder.encode(manifestJson(designs, view.layout.notPlaced)) },
-        { name: 'manifest.csv', bytes: encoder.encode(manifestCsv(designs)) },
+        { name: 'manifest.json', bytes: encoder.encode(manifest.json) },
+        { name: 'manifest.csv', bytes: encoder.encode(manifest.csv) },
       ],
     };
   }
 
-  const hostLimit = target.maxFileBytes;
   try {
     const parts = await writeSheetArchive({
       groups: groups(),
       partName: (part) => sheetsArchiveName(jig.name, request.startedAt, part),
-      partLimitBytes: hostLimit === undefined ? deps.config.partLimitBytes : Math.min(deps.config.partLimitBytes, hostLimit),
+      partLimitBytes,
       partLimitIsHard: hostLimit !== undefined,
       savePart: (fileName, stream, signal) => target.saveFile(fileName, stream, { signal, mimeType: 'application/zip' }),
       signal: controller.signal,
       onPartSaved: ({ keys }) => deps.delivered(keys),
-      onTooLarge: (group, bytes) => warnings.push(T.sheetTooLargeForTarget(group.files[0]?.name ?? '', Math.ceil(bytes / 1_048_576))),
+      onTooLarge: (group, bytes) => {
+        const number = sheetOf.get(group) ?? 0;
+        leftOut.add(number);
+        warnings.push(T.sheetTooLargeForTarget(number, Math.ceil(bytes / 1_048_576)));
+      },
     });
     return { parts, warnings };
   } finally {
