@@ -132,6 +132,8 @@ export const MSG = {
     sheetLabel: (sheet: number, material: string, color: string) => `第${sheet}张版面（${material} ${color}）`,
     savedMark: '已保存',
     slotLabel: (slot: number, order: string, copy: number, copies: number, check: string) => `${slot}号位：订单 ${order}，第${copy}/${copies}份，${check}`,
+    /** Under a design in the preview: the order number's last digits (the slot's width holds no more at a readable size) and the copy. */
+    slotCaption: (order: string, copy: number, copies: number) => `…${order.slice(-6)} · ${copy}/${copies}`,
     slotLeftEmpty: (slot: number) => `${slot}号位：已留空`,
     slotFree: (slot: number) => `${slot}号位：空`,
     slotTitle: (slot: number) => `${slot}号位`,

@@ -8,6 +8,7 @@
  * tab or carriage return) prefixed with ' so that a buyer's text can't run as a formula.
  */
 import { MSG } from '../../messages';
+import { itemCopy } from './placement';
 import type { DesignCheck, NotPlaced, NotPlacedReason, Placement } from './types';
 
 /** One placed design with what the layout does not know of its print file. */
@@ -99,8 +100,8 @@ function placementRows(designs: readonly ManifestDesign[]): ManifestPlacement[] 
     bleedMm: round2(p.bleedMm),
     orderOriginalId: p.item.orderOriginalId,
     orderItemId: p.item.orderItemId,
-    copy: p.copy,
-    copies: p.item.copies,
+    copy: itemCopy(p).copy,
+    copies: itemCopy(p).copies,
     model: p.item.phoneModelName,
     material: p.item.materialName,
     color: p.item.colorName,

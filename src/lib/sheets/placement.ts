@@ -148,3 +148,9 @@ export function cropMarks(box: BoxMm): SegmentMm[] {
   }
   return marks;
 }
+
+/** A placement's case among its order item's: copy k of N counted across the item's designs (SheetItem.copyOffset). */
+export function itemCopy(placement: Pick<Placement, 'item' | 'copy'>): { copy: number; copies: number } {
+  const { item } = placement;
+  return { copy: (item.copyOffset ?? 0) + placement.copy, copies: item.itemCopies ?? item.copies };
+}

@@ -15,7 +15,7 @@ import { MSG } from '../../messages';
 import { deflateBytes } from './pdfDeflate';
 import type { RgbaPixels } from './pdfImage';
 import { writeImage, type WrittenImage } from './pdfImageObject';
-import { PT_PER_MM } from './placement';
+import { itemCopy, PT_PER_MM } from './placement';
 import { latin1, PdfWriter, pdfNumber } from './pdfWriter';
 import type { DesignCheck, Placement, Sheet, SheetItem } from './types';
 
@@ -69,7 +69,7 @@ const up = (yMm: number) => pt(PAGE_H - yMm);
 
 /** What goes in the QR code: order number, item, copy and slot, separated by "|". */
 export const slotQrPayload = (placement: Placement): string =>
-  `${placement.item.orderOriginalId}|${placement.item.orderItemId}|${placement.copy}|${placement.slot}`;
+  `${placement.item.orderOriginalId}|${placement.item.orderItemId}|${itemCopy(placement).copy}|${placement.slot}`;
 
 /** How many A4 pages the slot map of `rows` placed designs takes. */
 export const slotMapPages = (rows: number): number => (rows <= ROWS_FIRST ? 1 : 1 + Math.ceil((rows - ROWS_FIRST) / ROWS_NEXT));
@@ -162,7 +162,7 @@ function rowCells(placement: Placement, check: DesignCheck | undefined): string[
     String(placement.slot),
     item.orderOriginalId,
     shortened(item.productTitle || item.orderItemId, TITLE_CHARS),
-    TEXT.copy(placement.copy, item.copies),
+    TEXT.copy(itemCopy(placement).copy, itemCopy(placement).copies),
     item.phoneModelName,
     item.materialName,
     item.colorName,

@@ -23,8 +23,15 @@ export interface SheetItem {
   productTitle?: string;
   /** The order's creation (ms): slots fill oldest order first. */
   orderCreatedAt: number;
-  /** The item's quantity: it takes that many slots. */
+  /** The cases this design prints (its share of the item's quantity): it takes that many slots. */
   copies: number;
+  /**
+   * The cases the item's earlier designs print, and all its designs together: the copies of one order item are
+   * numbered 1…itemCopies across its designs (itemCopy below), so that `{order}|{item}|{copy}|{slot}` names one
+   * case. Absent: the item has this design alone (0 and `copies`).
+   */
+  copyOffset?: number;
+  itemCopies?: number;
   phoneModelId: string;
   phoneModelName: string;
   materialId: string;

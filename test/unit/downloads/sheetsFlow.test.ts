@@ -5,6 +5,7 @@ import type { PrintFile, PrintFileFailure, ReadOptions } from '../../../src/feat
 import type { SaveRequest, SaveResult } from '../../../src/features/downloads/sheets/saveSheets';
 import { layoutCustomized, type SheetsActions, type SheetsDeps, type SheetsUi } from '../../../src/features/downloads/sheets/sheetsFlow';
 import type { SheetsSession } from '../../../src/features/downloads/sheets/sheetsSession';
+import { itemCopy } from '../../../src/lib/sheets/placement';
 import type { NotPlaced } from '../../../src/lib/sheets/types';
 import { a3SixSlotJig } from '../sheets/fixtures';
 import { fakeService, fakeUi } from './fakeService';
@@ -87,6 +88,8 @@ describe('生成排版: charged exactly as 下载定制图', () => {
     // Quantity 2 with two designs is one case each; quantity 2 with one design is two copies: four slots.
     const layout = saved[0]!.session.snapshot().layout;
     expect(layout.sheets.flatMap((sheet) => sheet.placements.map((p) => `${p.item.key}#${p.copy}/${p.item.copies}`))).toEqual(['o1-i1:0#1/1', 'o1-i1:1#1/1', 'o2-i1:0#1/2', 'o2-i1:0#2/2']);
+    // o1's two designs share its 2 cases: copies 1/2 and 2/2 of the item, each naming one case on the slot map.
+    expect(layout.sheets.flatMap((sheet) => sheet.placements.map((p) => `${p.item.orderItemId}#${itemCopy(p).copy}/${itemCopy(p).copies}`))).toEqual(['o1-i1#1/2', 'o1-i1#2/2', 'o2-i1#1/2', 'o2-i1#2/2']);
     expect(service.refunds).toEqual([]);
     expect(laidOut).toEqual([['o1-i1:0', 'o1-i1:1', 'o2-i1:0']]);
     expect(deps.onDownloaded).toHaveBeenCalledOnce();

@@ -6,7 +6,7 @@
  */
 import { useId, type KeyboardEvent } from 'react';
 import type { JigSlot } from '../../../../contract/jigTypes';
-import { bleedBox, designTransform } from '../../../lib/sheets/placement';
+import { bleedBox, designTransform, itemCopy } from '../../../lib/sheets/placement';
 import type { BoxMm, DesignCheck, Placement, Sheet } from '../../../lib/sheets/types';
 import { MSG } from '../messages';
 import type { SheetsView } from './sheetsSession';
@@ -60,7 +60,8 @@ export function SheetPicture({ view, sheet, picked, onPick, onDrop }: SheetPictu
         const placement = bySlot.get(number);
         const file = placement ? view.files.get(placement.item.key) : undefined;
         const check = placement ? view.checks.get(placement.item.key) : undefined;
-        const label = placement ? T.slotLabel(number, placement.item.orderOriginalId, placement.copy, placement.item.copies, check?.text ?? T.reading) : empty.has(number) ? T.slotLeftEmpty(number) : T.slotFree(number);
+        const copy = placement ? itemCopy(placement) : null;
+        const label = placement && copy ? T.slotLabel(number, placement.item.orderOriginalId, copy.copy, copy.copies, check?.text ?? T.reading) : empty.has(number) ? T.slotLeftEmpty(number) : T.slotFree(number);
         const clipId = `${clipBase}-${number}`;
         return (
           <g
@@ -91,8 +92,8 @@ export function SheetPicture({ view, sheet, picked, onPick, onDrop }: SheetPictu
               {number}
             </text>
             {placement ? (
-              <text className="sheet-slot-order" x={box.xMm + box.widthMm / 2} y={box.yMm + box.heightMm - 1.5} fontSize={labelMm(box) * 0.7} textAnchor="middle">
-                {`${placement.item.orderOriginalId} · ${placement.copy}/${placement.item.copies}`}
+              <text className="sheet-slot-order" x={box.xMm + box.widthMm / 2} y={box.yMm + box.heightMm - 1.5} fontSize={labelMm(box) * 0.95} textAnchor="middle">
+                {T.slotCaption(placement.item.orderOriginalId, copy!.copy, copy!.copies)}
               </text>
             ) : null}
             {check ? (

@@ -8,6 +8,7 @@ import { Button, Checkbox, Message, Modal, Progress, Space } from '@arco-design/
 import { useState, useSyncExternalStore } from 'react';
 import { useSingleFlight } from '../../../ui/useSingleFlight';
 import type { SlotAt } from '../../../lib/sheets/layout';
+import { itemCopy } from '../../../lib/sheets/placement';
 import type { NotPlaced, Placement } from '../../../lib/sheets/types';
 import { MSG } from '../messages';
 import { SheetPicture } from './SheetPicture';
@@ -142,7 +143,7 @@ export function SheetsPreview({ session, actions, onClose }: SheetsPreviewProps)
                     <dt>{T.order}</dt>
                     <dd>{placement.item.orderOriginalId}</dd>
                     <dt>{T.copy}</dt>
-                    <dd>{`${placement.copy}/${placement.item.copies}`}</dd>
+                    <dd>{`${itemCopy(placement).copy}/${itemCopy(placement).copies}`}</dd>
                     <dt>{T.model}</dt>
                     <dd>{placement.item.phoneModelName}</dd>
                     <dt>{T.blank}</dt>

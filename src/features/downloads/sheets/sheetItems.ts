@@ -17,6 +17,9 @@ export function sheetItemsOf(ticked: readonly TickedItem[], candidates: readonly
   const items: SheetItem[] = [];
   for (const { order, item, infos } of ticked) {
     const designs = Math.max(infos.length, customizationInfoCount(item.customizationInfo?.content));
+    // The item's cases numbered across its designs (unreadable ones keep their share), so each names one case.
+    const shares = Array.from({ length: designs }, (_, position) => casesPerFile(item.quantity, designs, position));
+    const itemCopies = shares.reduce((sum, share) => sum + share, 0);
     for (const info of infos) {
       const key = `${item.id}:${info.index}`;
       if (!wanted.delete(key)) continue;
@@ -26,7 +29,8 @@ export function sheetItemsOf(ticked: readonly TickedItem[], candidates: readonly
         orderItemId: item.id,
         productTitle: item.productTitle,
         orderCreatedAt: order.createdAt,
-        copies: casesPerFile(item.quantity, designs, info.index),
+        copies: shares[info.index] ?? casesPerFile(item.quantity, designs, info.index),
+        ...(designs > 1 ? { copyOffset: shares.slice(0, info.index).reduce((sum, share) => sum + share, 0), itemCopies } : {}),
         phoneModelId: info.phoneModelId,
         phoneModelName: [info.phoneBrandName, info.phoneModelName].filter(Boolean).join(' '),
         materialId: info.phoneCaseMaterialId,
