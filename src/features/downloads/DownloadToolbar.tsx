@@ -136,13 +136,18 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
   }, [username]);
 
   // One flow at a time, whichever button: a double click never charges or saves twice.
-  const flow = useSingleFlight((kind: 'customized' | 'effect' | Jig) =>
-    kind === 'customized'
-      ? downloadCustomized(deps(), ticked, shops)
-      : kind === 'effect'
-        ? downloadEffect(deps(), ticked, shops)
-        : layoutCustomized(sheetsDeps(), ticked, shops, kind),
-  );
+  // Which flow runs: its own button shows it working, the others are only disabled.
+  const [running, setRunning] = useState<'customized' | 'effect' | 'layout' | null>(null);
+  const flow = useSingleFlight(async (kind: 'customized' | 'effect' | Jig) => {
+    setRunning(typeof kind === 'string' ? kind : 'layout');
+    try {
+      if (kind === 'customized') await downloadCustomized(deps(), ticked, shops);
+      else if (kind === 'effect') await downloadEffect(deps(), ticked, shops);
+      else await layoutCustomized(sheetsDeps(), ticked, shops, kind);
+    } finally {
+      setRunning(null);
+    }
+  });
 
   function switchTiff(on: boolean) {
     setToTiff(on);
@@ -151,7 +156,7 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
 
   return (
     <Space className="download-toolbar" wrap>
-      <Button type="primary" loading={flow.pending} onClick={flow.click('customized')}>
+      <Button type="primary" loading={running === 'customized'} disabled={flow.pending && running !== 'customized'} onClick={flow.click('customized')}>
         {T.downloadCustomized}
       </Button>
       <Button disabled={flow.pending} onClick={flow.click('effect')}>
@@ -159,7 +164,8 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
       </Button>
       <Tooltip content={MSG.sheets.buttonHint}>
         <Button
-          disabled={flow.pending}
+          loading={running === 'layout'}
+          disabled={flow.pending && running !== 'layout'}
           onClick={() => {
             setPickingJig(true);
             void loadSheetWriters().catch(() => (sheetWriters = null));

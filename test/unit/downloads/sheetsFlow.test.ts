@@ -65,7 +65,7 @@ function sheetsDeps(service: ReturnType<typeof fakeService>, ui: FlowUi, scenari
       saved.push({ session, request });
       const sheets = session.snapshot().layout.sheets.filter((sheet) => request.sheets.includes(sheet.number));
       delivered([...new Set(sheets.flatMap((sheet) => sheet.placements.map((placement) => placement.item.key)))]);
-      return { parts: ['排版_A3 六格治具_20261127093000.zip'], warnings: [] };
+      return { parts: ['排版_A3 六格治具_20261127093000.zip'], warnings: [], sheets: sheets.map((sheet) => sheet.number) };
     }),
     recordLaidOut: vi.fn(async (keys: readonly string[]) => void laidOut.push([...keys])),
     recordChecks: vi.fn(async () => undefined),

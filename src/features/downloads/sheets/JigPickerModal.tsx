@@ -32,7 +32,8 @@ export function JigPickerModal({ onPick, onClose }: { onPick: (jig: Jig) => void
   }, []);
 
   return (
-    <Modal visible title={T.pickJig} className="sheets-jig-picker" footer={null} onCancel={onClose}>
+    // The mask does not close it: the second click of a double click on 生成排版 lands there.
+    <Modal visible title={T.pickJig} className="sheets-jig-picker" footer={null} maskClosable={false} onCancel={onClose}>
       {failed ? <p role="alert">{T.jigsFailed}</p> : null}
       {!failed && jigs === null ? <Spin tip={T.loadingJigs} /> : null}
       {jigs && jigs.length === 0 ? <Empty description={T.noJigs} /> : null}

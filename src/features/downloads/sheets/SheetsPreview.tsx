@@ -10,6 +10,7 @@ import { useSingleFlight } from '../../../ui/useSingleFlight';
 import type { SlotAt } from '../../../lib/sheets/layout';
 import { itemCopy } from '../../../lib/sheets/placement';
 import type { NotPlaced, Placement } from '../../../lib/sheets/types';
+import { formatPrintSize } from '../../../../contract/printSize';
 import { MSG } from '../messages';
 import { SheetPicture } from './SheetPicture';
 import type { SheetsActions } from './sheetsFlow';
@@ -28,7 +29,7 @@ export interface SheetsPreviewProps {
 export function notPlacedText(entry: NotPlaced): string {
   const { item } = entry;
   if (entry.reason === 'noPrintSize') return T.noPrintSize(item.orderOriginalId, item.phoneModelName);
-  if (entry.reason === 'fitsNoSlot') return T.fitsNoSlot(item.orderOriginalId, item.phoneModelName);
+  if (entry.reason === 'fitsNoSlot') return T.fitsNoSlot(item.orderOriginalId, item.phoneModelName, item.printSize ? formatPrintSize(item.printSize) : '');
   return T.unreadableLine(item.orderOriginalId);
 }
 
@@ -63,6 +64,7 @@ export function SheetsPreview({ session, actions, onClose }: SheetsPreviewProps)
     }
   });
 
+  // While a save writes the sheets, they stay as they are: the file saved is the layout shown.
   const edited = (reason: string | null) => {
     if (reason) Message.warning({ content: reason, id: reason });
     setPicked(null);
@@ -70,6 +72,7 @@ export function SheetsPreview({ session, actions, onClose }: SheetsPreviewProps)
   };
   const at = (slot: number): SlotAt => ({ sheet: sheet!.number, slot });
   const pick = (slot: number) => {
+    if (save.pending) return;
     if (swapping && picked !== null && picked !== slot) return edited(session.swap(at(picked), at(slot)));
     setSwapping(false);
     setPicked(picked === slot ? null : slot);
@@ -130,7 +133,7 @@ export function SheetsPreview({ session, actions, onClose }: SheetsPreviewProps)
             ))}
           </nav>
           <div className="sheets-picture-wrap">
-            <SheetPicture view={view} sheet={sheet} picked={picked} onPick={pick} onDrop={(from, to) => edited(session.swap(at(from), at(to)))} />
+            <SheetPicture view={view} sheet={sheet} picked={picked} onPick={pick} onDrop={(from, to) => !save.pending && edited(session.swap(at(from), at(to)))} />
           </div>
           <aside className="sheets-side" aria-live="polite">
             {picked === null ? (
@@ -155,15 +158,15 @@ export function SheetsPreview({ session, actions, onClose }: SheetsPreviewProps)
                   <p>{(sheet.emptySlots ?? []).includes(picked) ? T.slotLeftEmpty(picked) : T.slotFree(picked)}</p>
                 )}
                 <Space direction="vertical" className="sheets-actions">
-                  <Button size="small" long type={swapping ? 'primary' : 'secondary'} onClick={() => setSwapping(!swapping)}>
+                  <Button size="small" long type={swapping ? 'primary' : 'secondary'} disabled={save.pending} onClick={() => setSwapping(!swapping)}>
                     {swapping ? T.swapPickOther : T.swap}
                   </Button>
                   {placement ? (
                     <>
-                      <Button size="small" long onClick={() => edited(session.leaveEmpty(at(picked)))}>
+                      <Button size="small" long disabled={save.pending} onClick={() => edited(session.leaveEmpty(at(picked)))}>
                         {T.leaveEmpty}
                       </Button>
-                      <Button size="small" long onClick={() => edited(session.pushToNextSheet(at(picked)))}>
+                      <Button size="small" long disabled={save.pending} onClick={() => edited(session.pushToNextSheet(at(picked)))}>
                         {T.pushNext}
                       </Button>
                       <Button size="small" long disabled={blocked} onClick={save.click([sheet.number], picked)}>

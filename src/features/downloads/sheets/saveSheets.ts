@@ -31,6 +31,8 @@ export interface SaveRequest {
 
 export interface SaveResult {
   parts: string[];
+  /** The sheets the saved parts hold. */
+  sheets: number[];
   /** What was left out, and why (a TIFF too large, a sheet larger than the target takes). */
   warnings: string[];
 }
@@ -168,7 +170,7 @@ export async function saveSheets(deps: SaveDeps): Promise<SaveResult> {
         warnings.push(T.sheetTooLargeForTarget(number, Math.ceil(bytes / 1_048_576)));
       },
     });
-    return { parts, warnings };
+    return { parts, warnings, sheets: sheets.map((sheet) => sheet.number).filter((number) => !leftOut.has(number)) };
   } finally {
     session.making(null);
     controller.abort();

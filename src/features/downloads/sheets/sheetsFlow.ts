@@ -110,9 +110,11 @@ export async function layoutCustomized(deps: SheetsDeps, ticked: readonly Ticked
           changed = true;
         });
         const at = Date.now();
-        const savedSheets = active.snapshot().layout.sheets.filter((sheet) => sheet.placements.some((placement) => savedKeys.includes(placement.item.key)));
-        active.saved(savedSheets.map((sheet) => sheet.number), at);
-        await deps.recordLaidOut(savedKeys, at).catch(() => undefined);
+        active.saved(result.sheets, at);
+        // 已排版 for a design once every copy of it is on a sheet saved (now or before in this preview).
+        const saved = active.snapshot().savedAt;
+        const onUnsaved = new Set(active.snapshot().layout.sheets.filter((sheet) => !saved.has(sheet.number)).flatMap((sheet) => sheet.placements.map((placement) => placement.item.key)));
+        await deps.recordLaidOut(savedKeys.filter((key) => !onUnsaved.has(key)), at).catch(() => undefined);
         return result;
       },
     };

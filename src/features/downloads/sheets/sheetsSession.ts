@@ -93,7 +93,8 @@ export class SheetsSession {
 
   private edit(result: LayoutEdit): string | null {
     if (!result.ok) return result.reason;
-    this.set({ layout: result.layout });
+    // What was saved is no longer what is shown: 已保存 goes until the sheets are saved again.
+    this.set({ layout: result.layout, savedAt: new Map() });
     return null;
   }
 
