@@ -80,6 +80,7 @@ export function placeInSlot(item: SheetItem, copy: number, slot: JigSlot, bleedM
     rotation: slot.rotation,
     mirror: slot.mirror,
     bleedMm,
+    slotBox: { xMm: slot.xMm, yMm: slot.yMm, widthMm: slot.widthMm, heightMm: slot.heightMm },
   };
 }
 

@@ -59,10 +59,17 @@ export function bleedScale(placement: Placement): number {
   return placement.bleedMm > 0 && shorter > 0 ? (shorter + 2 * placement.bleedMm) / shorter : 1;
 }
 
-/** The design's box grown by bleedMm on every side: what a drawing clips the scaled design to, and what a film sheet keeps apart. */
-export function bleedBox(placement: Pick<Placement, 'box' | 'bleedMm'>): BoxMm {
-  const { box, bleedMm } = placement;
-  return { xMm: box.xMm - bleedMm, yMm: box.yMm - bleedMm, widthMm: box.widthMm + 2 * bleedMm, heightMm: box.heightMm + 2 * bleedMm };
+/** The design's box grown by bleedMm on every side, within its slot on a jig: what a drawing clips the scaled design to, and what a film sheet keeps apart. */
+export function bleedBox(placement: Pick<Placement, 'box' | 'bleedMm' | 'slotBox'>): BoxMm {
+  const { box, bleedMm, slotBox } = placement;
+  const grown = { xMm: box.xMm - bleedMm, yMm: box.yMm - bleedMm, widthMm: box.widthMm + 2 * bleedMm, heightMm: box.heightMm + 2 * bleedMm };
+  if (!slotBox) return grown;
+  // Within its slot on a jig (Placement.slotBox): the box itself always is (layout.ts places it inside).
+  const left = Math.max(grown.xMm, slotBox.xMm);
+  const top = Math.max(grown.yMm, slotBox.yMm);
+  const right = Math.min(grown.xMm + grown.widthMm, slotBox.xMm + slotBox.widthMm);
+  const bottom = Math.min(grown.yMm + grown.heightMm, slotBox.yMm + slotBox.heightMm);
+  return { xMm: left, yMm: top, widthMm: Math.max(0, right - left), heightMm: Math.max(0, bottom - top) };
 }
 
 /**

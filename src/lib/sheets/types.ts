@@ -54,6 +54,11 @@ export interface Placement {
   rotation: SlotRotation;
   mirror: boolean;
   bleedMm: number;
+  /**
+   * On a jig, the slot's box: the bleed stops at the pocket's edge (placement.ts bleedBox), so a design never
+   * prints onto the blank in the next pocket, however close the pockets or wide the bleed.
+   */
+  slotBox?: BoxMm;
 }
 
 /** One sheet: the blank kind it holds and what sits in which slot. */

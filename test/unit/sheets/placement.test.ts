@@ -143,6 +143,16 @@ describe('the matrix in PDF points and in pixels', () => {
   });
 });
 
+describe('bleedBox', () => {
+  it('stops the bleed at the slot on a jig, so a design never prints into the next pocket', () => {
+    const base = { box: { xMm: 11, yMm: 12, widthMm: 78, heightMm: 156 }, bleedMm: 3 };
+    expect(bleedBox(base)).toEqual({ xMm: 8, yMm: 9, widthMm: 84, heightMm: 162 });
+    // An 80 × 160 slot at (10, 10): 1 mm of room on the left and 2 mm on top, 1 and 2 on the other sides.
+    expect(bleedBox({ ...base, slotBox: { xMm: 10, yMm: 10, widthMm: 80, heightMm: 160 } })).toEqual({ xMm: 10, yMm: 10, widthMm: 80, heightMm: 160 });
+    expect(bleedBox({ ...base, bleedMm: 0.5, slotBox: { xMm: 10, yMm: 10, widthMm: 80, heightMm: 160 } })).toEqual({ xMm: 10.5, yMm: 11.5, widthMm: 79, heightMm: 157 });
+  });
+});
+
 describe('cropMarks', () => {
   it('draws two lines at each corner, carried on outward from 3 to 6 mm past it', () => {
     expect(cropMarks({ xMm: 10, yMm: 20, widthMm: 30, heightMm: 40 })).toEqual([
