@@ -120,6 +120,8 @@ export const MSG = {
     notPlacedTitle: '以下定制图未排入',
     notPlacedHint: (placeable: number) => (placeable > 0 ? `其余 ${placeable} 张可以排版，未排入的不扣积分。是否继续？` : '没有可以排版的定制图，未扣除积分。'),
     continueLayout: '继续排版',
+    tooManyCases: (cases: number, max: number) => `所选商品共 ${cases} 件，一次排版最多 ${max} 件，请分批勾选后再生成排版`,
+    tooManySheets: (sheets: number, max: number) => `所选商品需要 ${sheets} 张版面，一次最多生成 ${max} 张，请分批勾选后再生成排版`,
     noPrintSize: (order: string, model: string) => `订单 ${order}：${model}未设置打印尺寸，请在「品牌型号」的型号列表中设置打印尺寸`,
     fitsNoSlot: (order: string, model: string, size: string) => `订单 ${order}：${model}的打印尺寸 ${size} 放不进所选治具的任何可放该型号的槽位`,
     unreadableLine: (order: string) => `订单 ${order}：定制图无法读取`,

@@ -3,7 +3,7 @@ import type { ImageRef } from '../../../contract/credits';
 import type { FlowUi } from '../../../src/features/downloads/flowDeps';
 import type { PrintFile, PrintFileFailure, ReadOptions } from '../../../src/features/downloads/sheets/readPrintFiles';
 import type { SaveRequest, SaveResult } from '../../../src/features/downloads/sheets/saveSheets';
-import { layoutCustomized, type SheetsActions, type SheetsDeps, type SheetsUi } from '../../../src/features/downloads/sheets/sheetsFlow';
+import { layoutCustomized, MAX_CASES, MAX_SHEETS, type SheetsActions, type SheetsDeps, type SheetsUi } from '../../../src/features/downloads/sheets/sheetsFlow';
 import type { SheetsSession } from '../../../src/features/downloads/sheets/sheetsSession';
 import { itemCopy } from '../../../src/lib/sheets/placement';
 import type { NotPlaced } from '../../../src/lib/sheets/types';
@@ -157,6 +157,22 @@ describe('生成排版: charged exactly as 下载定制图', () => {
     expect(keysOf(service.charges.flat())).toEqual(['o1-i1:0']);
     expect(saved[0]!.session.snapshot().layout.sheets.flatMap((sheet) => sheet.placements.map((p) => p.item.key))).toEqual(['o1-i1:0', 'o1-i1:1']);
     expect(service.balance()).toBe(0);
+  });
+
+  it('refuses more cases, or more sheets, than one layout makes, before anything is asked', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    const bulk = tick('o5', [info(5)]);
+    bulk.item.quantity = MAX_CASES + 1;
+    await layoutCustomized(sheetsDeps(service, ui).deps, [bulk], SHOPS, a3SixSlotJig());
+    const oneSlot = a3SixSlotJig({ slots: a3SixSlotJig().slots.slice(0, 1) });
+    bulk.item.quantity = MAX_SHEETS + 1;
+    await layoutCustomized(sheetsDeps(service, ui).deps, [bulk], SHOPS, oneSlot);
+    expect(ui.notify.mock.calls.map(([notice]) => notice.text)).toEqual([
+      `所选商品共 ${MAX_CASES + 1} 件，一次排版最多 ${MAX_CASES} 件，请分批勾选后再生成排版`,
+      `所选商品需要 ${MAX_SHEETS + 1} 张版面，一次最多生成 ${MAX_SHEETS} 张，请分批勾选后再生成排版`,
+    ]);
+    expect(service.api.getCredits).not.toHaveBeenCalled();
   });
 
   it('0 items ticked: the notice, and nothing asked', async () => {

@@ -55,6 +55,10 @@ export interface SheetsDeps extends FlowDeps {
   recordChecks(checks: ReadonlyMap<string, DesignCheck>): Promise<void>;
 }
 
+/** The most cases one layout lays out, and the most sheets it makes: split a larger day into several layouts. */
+export const MAX_CASES = 2000;
+export const MAX_SHEETS = 200;
+
 export const layoutFor = (items: readonly SheetItem[], jig: Jig): Layout => (jig.kind === 'film' ? layoutOnFilm(items, jig) : layoutOnJig(items, jig));
 
 const placedKeys = (layout: Layout) => new Set(layout.sheets.flatMap((sheet) => sheet.placements.map((placement) => placement.item.key)));
@@ -66,8 +70,13 @@ export async function layoutCustomized(deps: SheetsDeps, ticked: readonly Ticked
   const listed = imageCandidates(ticked, 'customized', shops);
   const withoutPrint = itemsWithoutPrint(ticked);
   const items = sheetItemsOf(ticked, listed, await deps.printSizes());
+  // A day's work is a few hundred cases: more at once is refused before anything is laid out, so a quantity of
+  // thousands never makes thousands of sheets in the page.
+  const cases = items.reduce((sum, item) => sum + item.copies, 0);
+  if (cases > MAX_CASES) return deps.ui.notify({ level: 'warning', text: MSG.sheets.tooManyCases(cases, MAX_CASES) });
   // Placed from print sizes alone: what cannot be placed is said now, and never charged.
   const planned = layoutFor(items, jig);
+  if (planned.sheets.length > MAX_SHEETS) return deps.ui.notify({ level: 'warning', text: MSG.sheets.tooManySheets(planned.sheets.length, MAX_SHEETS) });
   const placeable = placedKeys(planned);
   if (planned.notPlaced.length > 0 && !(await deps.sheets.notPlaced(planned.notPlaced, placeable.size))) return;
   if (placeable.size === 0) return;
