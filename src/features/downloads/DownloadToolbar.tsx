@@ -17,6 +17,7 @@ import { claimStartStampAcrossTabs } from './startStamp';
 import { leaveCharges, startChargeNote, takeLeftCharges, type RunningChargeNote } from '../../lib/chargeNote';
 import { DOWNLOAD_CHARGE_NOTES } from './chargeNotes';
 import { downloadCustomized, downloadEffect } from './downloadFlow';
+import { selectionNotice } from './selection';
 import type { FlowDeps } from './flowDeps';
 import { settleLeftCharges } from './refund';
 import { downloadConfig } from './config';
@@ -138,6 +139,13 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
         : layoutCustomized(sheetsDeps(), ticked, shops, kind),
   );
 
+  // Nothing to lay out is said at once, as 下载定制图 says it: no jig is asked for first.
+  function pickJig() {
+    const notice = selectionNotice(ticked, 'customized');
+    if (notice) ui.notify(notice);
+    else setPickingJig(true);
+  }
+
   function switchTiff(on: boolean) {
     setToTiff(on);
     writeTiffPreference(username, on);
@@ -152,7 +160,7 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
         {T.downloadEffect}
       </Button>
       <Tooltip content={MSG.sheets.buttonHint}>
-        <Button disabled={flow.pending} onClick={() => setPickingJig(true)}>
+        <Button disabled={flow.pending} onClick={pickJig}>
           {MSG.sheets.button}
         </Button>
       </Tooltip>
