@@ -149,6 +149,17 @@ describe('生成排版: charged exactly as 下载定制图', () => {
     expect(keysOf(service.charges.flat())).not.toContain('o3-i1:0');
   });
 
+  it('keeps what could not be placed in the layout it saves, for the preview and the manifest to list beside what could not be read', async () => {
+    const noSize = tick('o3', [info(4, { phoneModelId: 'unsized', phoneModelName: 'Mate 60' })]);
+    const { deps, saved } = sheetsDeps(fakeService(3000), fakeUi(), { saveSheets: [1], failing: ['o2-i1:0'] });
+    await layoutCustomized(deps, [...ticked, noSize], SHOPS, a3SixSlotJig());
+    const { notPlaced } = saved[0]!.session.snapshot().layout;
+    expect(notPlaced.map((entry) => [entry.item.key, entry.reason])).toEqual([
+      ['o3-i1:0', 'noPrintSize'],
+      ['o2-i1:0', 'unreadable'],
+    ]);
+  });
+
   it('charges nothing when nothing can be placed, or when the merchant stops at that question', async () => {
     const service = fakeService(3000);
     const ui = fakeUi();
