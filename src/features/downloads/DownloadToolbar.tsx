@@ -17,6 +17,7 @@ import { claimStartStampAcrossTabs } from './startStamp';
 import { leaveCharges, startChargeNote, takeLeftCharges, type RunningChargeNote } from '../../lib/chargeNote';
 import { DOWNLOAD_CHARGE_NOTES } from './chargeNotes';
 import { downloadCustomized, downloadEffect } from './downloadFlow';
+import { selectionNotice } from './selection';
 import type { FlowDeps } from './flowDeps';
 import { settleLeftCharges } from './refund';
 import { downloadConfig } from './config';
@@ -149,6 +150,14 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
     }
   });
 
+  // Nothing to lay out is said at once, as 下载定制图 says it: no jig is asked for first.
+  function pickJig() {
+    const notice = selectionNotice(ticked, 'customized');
+    if (notice) return ui.notify(notice);
+    setPickingJig(true);
+    void loadSheetWriters().catch(() => (sheetWriters = null));
+  }
+
   function switchTiff(on: boolean) {
     setToTiff(on);
     writeTiffPreference(username, on);
@@ -163,14 +172,7 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
         {T.downloadEffect}
       </Button>
       <Tooltip content={MSG.sheets.buttonHint}>
-        <Button
-          loading={running === 'layout'}
-          disabled={flow.pending && running !== 'layout'}
-          onClick={() => {
-            setPickingJig(true);
-            void loadSheetWriters().catch(() => (sheetWriters = null));
-          }}
-        >
+        <Button loading={running === 'layout'} disabled={flow.pending && running !== 'layout'} onClick={pickJig}>
           {MSG.sheets.button}
         </Button>
       </Tooltip>

@@ -127,6 +127,18 @@ describe('生成排版: charged exactly as 下载定制图', () => {
     expect(service.balance()).toBe(2940);
   });
 
+  it('drops a sheet a print file that cannot be read leaves with no design, so no blank sheet is saved, and numbers the rest again', async () => {
+    const service = fakeService(3000);
+    // o1's design is alone on the first sheet (a blank of its own) and cannot be read.
+    const alone = tick('o1', [info(1, { phoneCaseMaterialId: 'glass', phoneCaseMaterialName: '钢化玻璃' })]);
+    const { deps, saved } = sheetsDeps(service, fakeUi(), { saveSheets: [1], failing: ['o1-i1:0'] });
+    await layoutCustomized(deps, [alone, tick('o2', [info(3)])], SHOPS, a3SixSlotJig());
+    const { layout } = saved[0]!.session.snapshot();
+    expect(layout.sheets.map((sheet) => [sheet.number, sheet.materialName, sheet.placements.map((p) => `${p.item.key}#${p.copy}`)])).toEqual([[1, '硅胶', ['o2-i1:0#1', 'o2-i1:0#2']]]);
+    expect(layout.notPlaced.map((entry) => [entry.item.key, entry.reason])).toEqual([['o1-i1:0', 'unreadable']]);
+    expect(keysOf(service.refunds.flat())).toEqual(['o1-i1:0']);
+  });
+
   it('says what cannot be placed before anything is charged, and never charges it', async () => {
     const service = fakeService(3000);
     const ui = fakeUi();
@@ -138,6 +150,17 @@ describe('生成排版: charged exactly as 下载定制图', () => {
     expect(notPlaced[0]!.placeable).toBe(3);
     expect(ui.confirmCharge).toHaveBeenCalledWith(expect.objectContaining({ images: 3, fresh: 2, cost: 120 }));
     expect(keysOf(service.charges.flat())).not.toContain('o3-i1:0');
+  });
+
+  it('keeps what could not be placed in the layout it saves, for the preview and the manifest to list beside what could not be read', async () => {
+    const noSize = tick('o3', [info(4, { phoneModelId: 'unsized', phoneModelName: 'Mate 60' })]);
+    const { deps, saved } = sheetsDeps(fakeService(3000), fakeUi(), { saveSheets: [1], failing: ['o2-i1:0'] });
+    await layoutCustomized(deps, [...ticked, noSize], SHOPS, a3SixSlotJig());
+    const { notPlaced } = saved[0]!.session.snapshot().layout;
+    expect(notPlaced.map((entry) => [entry.item.key, entry.reason])).toEqual([
+      ['o3-i1:0', 'noPrintSize'],
+      ['o2-i1:0', 'unreadable'],
+    ]);
   });
 
   it('charges nothing when nothing can be placed, or when the merchant stops at that question', async () => {

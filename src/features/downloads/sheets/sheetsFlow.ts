@@ -98,7 +98,9 @@ export async function layoutCustomized(deps: SheetsDeps, ticked: readonly Ticked
     const laidOut = items.filter((item) => paid.has(item.key));
     const released = releasedSources(plan.download, await lookupAll(deps.api, orderIdsOf(plan.download)));
     const byKey = new Map(laidOut.map((item) => [item.key, item]));
-    session = new SheetsSession(jig, layoutFor(laidOut, jig), byKey, plan.download.length);
+    // What could not be placed stays listed (the preview's 以下定制图未排入, the manifest's notPlaced, spec §3).
+    const layout = layoutFor(laidOut, jig);
+    session = new SheetsSession(jig, { ...layout, notPlaced: [...planned.notPlaced, ...layout.notPlaced] }, byKey, plan.download.length);
     for (const candidate of released.missing) session.fileDone({ key: candidate.key, reason: MSG.downloads.notReleased });
 
     const reading = new AbortController();

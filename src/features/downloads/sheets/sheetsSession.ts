@@ -111,9 +111,16 @@ export class SheetsSession {
   }
 }
 
-/** The layout with every copy of `item` taken off its sheet (its slot stays free) and listed as unreadable. */
+/**
+ * The layout with every copy of `item` taken off its sheet (its slot stays free) and listed as unreadable. A
+ * sheet left with no design is dropped and the rest numbered again, as a hand edit does (layout.ts): a blank
+ * sheet would be saved and printed for nothing.
+ */
 function withoutItem(layout: Layout, item: SheetItem): Layout {
-  const sheets = layout.sheets.map((sheet) => ({ ...sheet, placements: sheet.placements.filter((placement) => placement.item.key !== item.key) }));
+  const sheets = layout.sheets
+    .map((sheet) => ({ ...sheet, placements: sheet.placements.filter((placement) => placement.item.key !== item.key) }))
+    .filter((sheet) => sheet.placements.length > 0)
+    .map((sheet, index) => ({ ...sheet, number: index + 1 }));
   const notPlaced: NotPlaced[] = [...layout.notPlaced, { item, copies: item.copies, reason: 'unreadable' }];
   return { sheets, notPlaced };
 }
