@@ -125,7 +125,7 @@ async function pickJig(page: Page, jig: string): Promise<void> {
 /** 生成排版 on the jig named: the download's confirmation of the charge that follows. */
 async function layOut(page: Page, jig: string): Promise<Locator> {
   await pickJig(page, jig);
-  return dialog(page, '确认下载定制图');
+  return dialog(page, '确认生成排版');
 }
 
 /** The preview once every print file is read (or failed): `sheets` sheets. */
@@ -318,7 +318,7 @@ describe.runIf(TOOLS)('生成排版', () => {
       // The download's confirmation, counting what a download of these items would charge: the charged one is free.
       const newOnes = ticked.length - 1;
       const confirmation = await layOut(page, A3.name);
-      await confirmation.getByText(`本次下载 ${ticked.length} 张定制图，其中 ${newOnes} 张为首次下载，需扣除 ${newOnes * 60} 积分`).waitFor();
+      await confirmation.getByText(`本次排版 ${ticked.length} 张定制图，其中 ${newOnes} 张为首次取得，需扣除 ${newOnes * 60} 积分`).waitFor();
       await expectInWindow(confirmation.getByRole('button', { name: '确定' }));
       await confirmation.getByRole('button', { name: '确定' }).click();
       const sheets = new Set(ticked.map((design) => design.blank)).size;
@@ -435,7 +435,7 @@ describe.runIf(TOOLS)('生成排版', () => {
       // Made again from the same ticks: every image is paid for, so nothing is charged.
       const charges = chargeRequests();
       const again = await layOut(page, A3.name);
-      await again.getByText(`本次下载 ${ticked.length} 张定制图，其中 0 张为首次下载，需扣除 0 积分`).waitFor();
+      await again.getByText(`本次排版 ${ticked.length} 张定制图，其中 0 张为首次取得，需扣除 0 积分`).waitFor();
       await again.getByRole('button', { name: '确定' }).click();
       await previewRead(page, A3.name, ticked.length, sheets);
       await preview(page).getByRole('button', { name: '关闭' }).click();
@@ -505,13 +505,13 @@ describe.runIf(TOOLS)('生成排版', () => {
       await pickJig(page, '单格小治具');
       const notPlaced = dialog(page, '以下定制图未排入');
       await notPlaced.getByText(`订单 ${unsized.order.originalId}：${unsized.modelName}未设置打印尺寸，请在「品牌型号」的型号列表中设置打印尺寸`).waitFor();
-      await notPlaced.getByText(`订单 ${tooLarge.order.originalId}：${tooLarge.modelName}的打印尺寸放不进所选治具的任何槽位`).waitFor();
+      await notPlaced.getByText(`订单 ${tooLarge.order.originalId}：${tooLarge.modelName}的打印尺寸 90 × 180 mm 放不进所选治具的任何可放该型号的槽位`).waitFor();
       await notPlaced.getByText('其余 2 张可以排版，未排入的不扣积分。是否继续？').waitFor();
       expect(chargeRequests()).toBe(charges);
       await notPlaced.getByRole('button', { name: '继续排版' }).click();
       // Only what can be placed is asked about and charged.
-      const confirmation = dialog(page, '确认下载定制图');
-      await confirmation.getByText('本次下载 2 张定制图，其中 2 张为首次下载，需扣除 120 积分').waitFor();
+      const confirmation = dialog(page, '确认生成排版');
+      await confirmation.getByText('本次排版 2 张定制图，其中 2 张为首次取得，需扣除 120 积分').waitFor();
       await confirmation.getByRole('button', { name: '确定' }).click();
       await previewRead(page, '单格小治具', 2, 2);
       await preview(page).getByText(`${failing.order.originalId} 失败原因：服务器返回 HTTP 500`).waitFor();
@@ -520,7 +520,7 @@ describe.runIf(TOOLS)('生成排版', () => {
       expect(await preview(page).locator('.sheets-list button').allTextContents()).toEqual([1, 2].map((sheet) => `第${sheet}张 · ${twice.blank} · 1个`));
       // The preview lists what is not on its sheets, what could not be placed beside what could not be read.
       await preview(page).getByText(`订单 ${unsized.order.originalId}：${unsized.modelName}未设置打印尺寸`, { exact: false }).waitFor();
-      await preview(page).getByText(`订单 ${tooLarge.order.originalId}：${tooLarge.modelName}的打印尺寸放不进所选治具的任何槽位`).waitFor();
+      await preview(page).getByText(`订单 ${tooLarge.order.originalId}：${tooLarge.modelName}的打印尺寸 90 × 180 mm 放不进所选治具的任何可放该型号的槽位`).waitFor();
 
       await preview(page).getByText('同时生成TIF').click();
       const archive = await saveAll(page);
