@@ -5,6 +5,10 @@ import type { Order, OrderItem, OrderPush, PhoneCaseCustomizationInfo } from '..
 import { shopPlatform, type Shop } from '../../../contract/shops';
 import { formatDateTime } from '../../lib/dateTime';
 import type { PrintFileNotes } from '../../lib/sheets/printFileNotes';
+import { MSG as COMMON } from '../../messages';
+
+/** Between a check's number and its reasons (the badge's text, lib/sheets/checks.ts). */
+const MSG_SEPARATOR = COMMON.sheetCheck.separator;
 import { MSG } from './messages';
 import { copyText } from '../../ui/copyText';
 import { useSingleFlight } from '../../ui/useSingleFlight';
@@ -153,20 +157,33 @@ function PrintFileNote({ noteKey, notes }: { noteKey: string; notes: PrintFileNo
   const whole = laidOutAt === undefined ? '' : formatDateTime(laidOutAt);
   // The 80-px column holds a short time: today's hour, or an earlier day's date; the whole time is the title.
   const short = whole.slice(0, 10) === formatDateTime(Date.now()).slice(0, 10) ? whole.slice(11) : whole.slice(5, 10);
+  // The check's number on its first line and its reasons on the second; 已排版 and its time likewise. A compact
+  // list's 48-px thumbnail keeps the first lines (orders.css); the colour says the level either way.
+  const [dpi, ...reasons] = check ? check.text.split(MSG_SEPARATOR) : [];
   return (
     <>
       {check ? (
         <span className={`order-check is-${check.level}`} title={check.text}>
-          {check.text}
+          <span>{dpi}</span>
+          {reasons.length > 0 ? <span className="order-note-second">{reasons.join(MSG_SEPARATOR)}</span> : null}
         </span>
       ) : null}
       {laidOutAt !== undefined ? (
         <span className="order-laid-out" title={MSG.orders.laidOut(whole)}>
-          {MSG.orders.laidOut(short)}
+          <span>{MSG.orders.laidOutMark}</span>
+          <span className="order-note-second">{short}</span>
         </span>
       ) : null}
     </>
   );
+}
+
+/** The whole of a print file's notes, for its thumbnail's name: the badges show their first lines only. */
+function noteProps(notes: PrintFileNotes, key: string): { note?: string } {
+  const check = notes.checks.get(key);
+  const laidOutAt = notes.laidOut.get(key);
+  const parts = [check?.text, laidOutAt === undefined ? undefined : MSG.orders.laidOut(formatDateTime(laidOutAt))].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? { note: parts.join('，') } : {};
 }
 
 /** One thumbnail per customization info, lined up with the info cell's blocks. */
@@ -195,6 +212,7 @@ export function ImagesCell({
             what={what}
             // Credits are charged for print files only (spec 3 §9); the effect image is free and carries no mark.
             downloaded={kind === 'customized' && info.creditDeducted}
+            {...(notes && itemId ? noteProps(notes, `${itemId}:${info.index}`) : {})}
             onOpen={onOpen}
           />
           {notes && itemId ? <PrintFileNote noteKey={`${itemId}:${info.index}`} notes={notes} /> : null}

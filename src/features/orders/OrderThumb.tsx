@@ -9,6 +9,8 @@ export interface OrderThumbProps {
   what: string;
   /** Spec 3 §4: the item's image was charged once already (creditDeducted). */
   downloaded?: boolean;
+  /** What 生成排版 noted of the print file (its check, 已排版 and when), said whole in the button's name and title. */
+  note?: string;
   onOpen: (url: string) => void;
 }
 
@@ -17,10 +19,11 @@ export interface OrderThumbProps {
  * scrolls into view; a click opens the full image. A thumbnail that fails says so in its own box, so the
  * row keeps its shape and the other images still show.
  */
-export function OrderThumb({ url, what, downloaded = false, onOpen }: OrderThumbProps) {
+export function OrderThumb({ url, what, downloaded = false, note, onOpen }: OrderThumbProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const mark = downloaded ? <span className="order-thumb-downloaded">{MSG.orders.downloaded}</span> : null;
   if (!url) return <div className="order-thumb order-thumb-none muted">{MSG.orders.noImage}</div>;
+  const named = note ? `${MSG.orders.openImage(what)}（${note}）` : MSG.orders.openImage(what);
   if (failedUrl === url) {
     return (
       <div className="order-thumb order-thumb-failed" role="img" aria-label={MSG.orders.imageFailed}>
@@ -30,7 +33,7 @@ export function OrderThumb({ url, what, downloaded = false, onOpen }: OrderThumb
     );
   }
   return (
-    <button type="button" className="order-thumb" aria-label={MSG.orders.openImage(what)} title={MSG.orders.openImage(what)} onClick={() => onOpen(url)}>
+    <button type="button" className="order-thumb" aria-label={named} title={named} onClick={() => onOpen(url)}>
       <img src={thumbnailUrl(url)} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setFailedUrl(url)} />
       {mark}
     </button>

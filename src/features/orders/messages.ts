@@ -51,6 +51,7 @@ export const MSG = {
     imageFailed: '图片加载失败',
     downloaded: '已下载',
     laidOut: (time: string) => `已排版 ${time}`,
+    laidOutMark: '已排版',
     openImage: (what: string) => `查看${what}大图`,
     notPushed: '未推送',
     pushed: '已推送',
