@@ -206,7 +206,8 @@ const MB = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 function describeRound({ baseline, making, loadAverage }: SheetsMakingReport['rounds'][number]): string {
   return (
-    `made ${making.sheets} sheets of ${making.files} files in ${seconds(making.ms)} (read ${seconds(making.readMs)} + PDFs, slot maps, manifest and ZIP ${seconds(making.saveMs)}), ` +
+    `made ${making.sheets} sheets of ${making.files} files in ${seconds(making.ms)} (read ${seconds(making.readMs)} + PDFs, slot maps, manifest and ZIP ${seconds(making.saveMs)}, ` +
+    `its longest task ${making.saveLongestTaskMs} ms), ` +
     `fetch + decode ${seconds(baseline.ms)}: ×${round2(making.ms / baseline.ms)}; load ${loadAverage}`
   );
 }
@@ -214,7 +215,9 @@ function describeRound({ baseline, making, loadAverage }: SheetsMakingReport['ro
 function describePreview(r: SheetsMakingReport): string {
   const p = r.preview;
   const slowest = Math.max(0, ...p.interactionsMs);
-  const main = p.mainThread ? `longest main-thread task ${p.mainThread.longestTaskMs} ms (CPU ${p.mainThread.longestTaskCpuMs} ms)` : 'no trace';
+  const main = p.mainThread
+    ? `longest main-thread task ${p.mainThread.longestTaskMs} ms (CPU ${p.mainThread.longestTaskCpuMs} ms; the heaviest took ${p.mainThread.heaviestTaskCpuMs} ms of CPU)`
+    : 'no trace';
   return (
     `preview of ${p.sheets} sheets while ${r.printFiles.files} files arrive over ${seconds(p.arrivalMs)}: ${p.clicks} clicks on the sheets' tabs, ${p.shown} shown; ` +
     `slowest interaction ${slowest} ms (${p.interactionsMs.length} over 16 ms); ${main}; ${p.progressTexts.length} progress texts; load ${p.loadAverage}`
