@@ -41,6 +41,9 @@ export function bundleForBrowser(name: string, entry: string, { minimize = true 
           options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
           type: 'javascript/auto',
         },
+        // A screen's stylesheet (SheetsPreview's sheets.css) bundles as its text, unused: the page adds the
+        // styles itself (page.addStyleTag), as the console's lazy screen would bring them.
+        { test: /\.css$/, type: 'asset/source' },
       ],
     },
     // As in the production build: what is measured is the code that ships.

@@ -36,7 +36,13 @@ const MEASURED: { [K in keyof BenchSections]?: (r: BenchSections[K]) => number[]
   stroke: (r) => r.styles.map((style) => style.strokeMedianMs),
   batchPreview: (r) => [r.lazy.firstScreenMs, r.eager.firstScreenMs],
   modelMatch: (r) => [r.indexedPairingMs, r.naivePairingMs, r.worker.ms, r.quality.precision.guarded],
-  sheets: (r) => r.runs.filter((run) => run.way === 'banded').map((run) => run.bytes),
+  sheets: (r) => [
+    ...r.runs.filter((run) => run.way === 'banded').map((run) => run.bytes),
+    r.making.makingMs,
+    r.making.baselineMs,
+    r.making.pdfBytes,
+    r.making.preview.clicks,
+  ],
   bridgeTransfer: (r) => r.sizes.flatMap((size) => [size.upload.mbPerSecond, size.save.mbPerSecond]),
 };
 

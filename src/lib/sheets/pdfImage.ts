@@ -31,9 +31,8 @@ export function hasTransparency({ data }: RgbaPixels): boolean {
  */
 export function* filteredRows(pixels: RgbaPixels, part: 'colour' | 'alpha'): Generator<Uint8Array<ArrayBuffer>> {
   const { width, height, data } = pixels;
-  const channels = part === 'colour' ? 3 : 1;
-  const first = part === 'colour' ? 0 : 3;
-  const rowBytes = 1 + width * channels;
+  const colour = part === 'colour';
+  const rowBytes = 1 + width * (colour ? 3 : 1);
   const stride = width * 4;
   for (let top = 0; top < height; top += BAND_ROWS) {
     const rows = Math.min(BAND_ROWS, height - top);
@@ -43,11 +42,26 @@ export function* filteredRows(pixels: RgbaPixels, part: 'colour' | 'alpha'): Gen
       let o = r * rowBytes;
       band[o++] = UP;
       const start = y * stride;
+      // The row above; the first row's "above" is zeros (PNG's rule), so it is its own pixels.
       const above = y === 0 ? -1 : start - stride;
-      for (let x = 0; x < width; x++) {
-        const i = start + x * 4 + first;
-        const j = above + x * 4 + first;
-        for (let c = 0; c < channels; c++) band[o++] = (data[i + c]! - (above < 0 ? 0 : data[j + c]!)) & 0xff;
+      const end = start + stride;
+      // One loop for each part and each case, without a test per byte: this runs on 8 MB a design.
+      if (colour && above >= 0) {
+        for (let i = start, j = above; i < end; i += 4, j += 4) {
+          band[o++] = data[i]! - data[j]!;
+          band[o++] = data[i + 1]! - data[j + 1]!;
+          band[o++] = data[i + 2]! - data[j + 2]!;
+        }
+      } else if (colour) {
+        for (let i = start; i < end; i += 4) {
+          band[o++] = data[i]!;
+          band[o++] = data[i + 1]!;
+          band[o++] = data[i + 2]!;
+        }
+      } else if (above >= 0) {
+        for (let i = start + 3, j = above + 3; i < end; i += 4, j += 4) band[o++] = data[i]! - data[j]!;
+      } else {
+        for (let i = start + 3; i < end; i += 4) band[o++] = data[i]!;
       }
     }
     yield band;
