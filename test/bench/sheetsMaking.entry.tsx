@@ -249,7 +249,7 @@ const bench: SheetsMakingBench = {
     });
     seen.observe(document.body, { subtree: true, childList: true, characterData: true });
     const root = createRoot(box);
-    root.render(<SheetsPreview session={session} actions={{ save: async () => ({ parts: [], warnings: [] }) }} onClose={() => undefined} />);
+    root.render(<SheetsPreview session={session} actions={{ save: async () => ({ parts: [], warnings: [], sheets: [] }) }} onClose={() => undefined} />);
     performance.mark('sheets-arrival-start');
     const started = performance.now();
     const state = { root, box, session, started, arrivalMs: 0, observers: [events, seen], interactions, progress, clicks: 0, shown: 0, reading: Promise.resolve() };
