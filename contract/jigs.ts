@@ -104,6 +104,7 @@ export const JIG_TEXTS = {
   pitchXTooSmall: '横向间距不能小于槽位宽度，否则相邻槽位会重叠',
   pitchYTooSmall: '纵向间距不能小于槽位高度，否则相邻槽位会重叠',
   gridSlotCount: '网格的槽位数与行数 × 列数不一致',
+  gridSlotsMoved: '网格的槽位位置或尺寸与网格设置不一致',
   filmRequired: '请填写胶片的边距、间距和是否允许旋转',
   filmMarginTooLarge: '边距过大，胶片上没有可以排版的地方',
   filmHasSlots: '胶片按设计自动排列，不使用槽位',
@@ -188,11 +189,27 @@ export function jigProblem(jig: JigFields): string | undefined {
     const pitch = gridPitchProblem(jig.grid);
     if (pitch) return pitch.message;
     if (jig.slots.length !== jig.grid.columns * jig.grid.rows) return JIG_TEXTS.gridSlotCount;
+    // What the grid says is what the layout places by: slots kept elsewhere would draw one jig and print another.
+    if (!jig.slots.every((slot, index) => onGrid(jig.grid!, slot, index))) return JIG_TEXTS.gridSlotsMoved;
   }
   if (jig.slots.length === 0) return JIG_TEXTS.noSlots;
   if (jig.slots.length > JIG_MAX_SLOTS) return JIG_TEXTS.tooManySlots;
   if (jig.slots.some((slot, index) => slot.number !== index + 1)) return JIG_TEXTS.slotNumbers;
   return slotsProblem(jig.slots, jig.widthMm, jig.heightMm);
+}
+
+/** Whether a grid's slot `index` (left to right, then top to bottom) lies where its grid puts it, to 0.01 mm. */
+function onGrid(grid: JigGrid, slot: JigSlot, index: number): boolean {
+  const column = index % grid.columns;
+  const row = Math.floor(index / grid.columns);
+  const near = (a: number, b: number) => Math.abs(a - b) <= 0.01;
+  return (
+    near(slot.xMm, grid.offsetXMm + column * grid.pitchXMm) &&
+    near(slot.yMm, grid.offsetYMm + row * grid.pitchYMm) &&
+    near(slot.widthMm, grid.slotWidthMm) &&
+    near(slot.heightMm, grid.slotHeightMm) &&
+    slot.outline === undefined
+  );
 }
 
 /** A number under `rule`, its refusal the rule's own text. */
@@ -253,17 +270,17 @@ const KindSchema = field(v.picklist(JIG_KINDS, JIG_TEXTS.kind));
  */
 export const JigBodySchema = v.pipe(
   v.object({
-    name: nameSchema(JIG_NAME_LIMIT, JIG_TEXTS.nameRequired),
+    name: field(nameSchema(JIG_NAME_LIMIT, JIG_TEXTS.nameRequired)),
     kind: KindSchema,
-    widthMm: v.unknown(),
-    heightMm: v.unknown(),
+    widthMm: field(v.unknown()),
+    heightMm: field(v.unknown()),
     bleedMm: numberSchema(BLEED_RULE),
     dpi: numberSchema(DPI_RULE),
-    cutLines: v.boolean(JIG_TEXTS.cutLines),
+    cutLines: field(v.boolean(JIG_TEXTS.cutLines)),
     grid: v.nullish(GridSchema, null),
     film: v.nullish(FilmSchema, null),
     svgFileName: v.nullish(v.pipe(v.string(JIG_TEXTS.svgFileName), v.maxLength(255, JIG_TEXTS.svgFileName)), null),
-    slots: v.pipe(v.array(SlotSchema, at('必须是槽位列表')), v.maxLength(JIG_MAX_SLOTS, JIG_TEXTS.tooManySlots)),
+    slots: field(v.pipe(v.array(SlotSchema, at('必须是槽位列表')), v.maxLength(JIG_MAX_SLOTS, JIG_TEXTS.tooManySlots))),
   }),
   // The size's words are the kind's (治具宽度 or 胶片宽度), so it is read once the kind is known.
   v.rawTransform(({ dataset, addIssue, NEVER }) => {

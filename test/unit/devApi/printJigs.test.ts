@@ -46,7 +46,10 @@ describe('dev API: print jigs', () => {
     const overlapping = { ...fieldsOf(made), grid: { ...made.grid!, pitchXMm: 80 } };
     expect((await c.fails('PUT', `${PATH}/${made.id}`, overlapping, 400)).message).toBe('横向间距不能小于槽位宽度，否则相邻槽位会重叠');
     const moved = made.slots.map((slot) => (slot.number === 4 ? { ...slot, yMm: 100 } : slot));
-    expect((await c.fails('PUT', `${PATH}/${made.id}`, { ...fieldsOf(made), slots: moved }, 400)).message).toBe('槽位1与槽位4重叠');
+    // A grid's slots are where its grid says; an SVG jig's are its own, and may not overlap.
+    expect((await c.fails('PUT', `${PATH}/${made.id}`, { ...fieldsOf(made), slots: moved }, 400)).message).toBe('网格的槽位位置或尺寸与网格设置不一致');
+    expect((await c.fails('PUT', `${PATH}/${made.id}`, { ...fieldsOf(made), kind: 'svg', grid: null, svgFileName: 'a3.svg', slots: moved }, 400)).message).toBe('槽位1与槽位4重叠');
+    expect((await c.fails('POST', PATH, { kind: 'grid' }, 400)).message).toBe('请填写治具名称');
     expect((await c.get<Jig[]>(PATH)).find((jig) => jig.id === made.id)).toEqual(made);
 
     const changed = await c.ok<Jig>('PUT', `${PATH}/${made.id}`, { ...fieldsOf(made), dpi: 600, baseUpdatedAt: made.updatedAt });
