@@ -1,4 +1,4 @@
-import { Button, Checkbox, Select } from '@arco-design/web-react';
+import { Button, Checkbox, Pagination, Select } from '@arco-design/web-react';
 import { useState } from 'react';
 import { SLOT_ROTATIONS } from '../../../contract/jigs';
 import type { JigSlot, SlotRotation } from '../../../contract/jigTypes';
@@ -9,6 +9,9 @@ export interface ModelOption {
   value: string;
   label: string;
 }
+
+/** Slots set at once, on a page of the table: a grid of a few columns and rows shows whole. */
+const SLOTS_PER_PAGE = 24;
 
 const ROTATION_OPTIONS = SLOT_ROTATIONS.map((degrees) => ({ value: degrees, label: MSG.jigs.rotationValue(degrees) }));
 
@@ -51,6 +54,11 @@ function SettingControls({ label, value, onChange, models }: { label: string; va
  */
 export function SlotSettingsTable({ slots, settings, onChange, models }: { slots: readonly JigSlot[]; settings: readonly SlotSettings[]; onChange: (settings: SlotSettings[]) => void; models: readonly ModelOption[] }) {
   const [all, setAll] = useState<SlotSettings>(ANY_MODEL_UPRIGHT);
+  // A page of slots at a time: an SVG jig may hold hundreds, and a row of selects for each made every key
+  // typed in the form wait for all of them to draw again.
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(slots.length / SLOTS_PER_PAGE));
+  const shown = Math.min(page, pages);
   const current = (number: number) => settings[number - 1] ?? ANY_MODEL_UPRIGHT;
   const setOne = (number: number, next: SlotSettings) => {
     const changed = slots.map((slot) => current(slot.number));
@@ -79,7 +87,7 @@ export function SlotSettingsTable({ slots, settings, onChange, models }: { slots
               </th>
               <SettingControls label={MSG.jigs.allSlots} value={all} onChange={setAll} models={models} />
             </tr>
-            {slots.map((slot) => (
+            {slots.slice((shown - 1) * SLOTS_PER_PAGE, shown * SLOTS_PER_PAGE).map((slot) => (
               <tr key={slot.number} className="jig-slot-row" data-slot={slot.number}>
                 <th scope="row">{slot.number}</th>
                 <SettingControls label={`${MSG.jigs.slotColumn}${slot.number}`} value={current(slot.number)} onChange={(next) => setOne(slot.number, next)} models={models} />
@@ -88,6 +96,7 @@ export function SlotSettingsTable({ slots, settings, onChange, models }: { slots
           </tbody>
         </table>
       </div>
+      {pages > 1 ? <Pagination size="small" simple current={shown} pageSize={SLOTS_PER_PAGE} total={slots.length} onChange={setPage} className="jig-slot-pages" /> : null}
     </fieldset>
   );
 }
