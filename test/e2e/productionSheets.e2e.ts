@@ -428,8 +428,11 @@ describe.runIf(TOOLS)('生成排版', () => {
       for (const design of ticked.filter((d) => onFirst.has(d))) {
         const row = page.locator('tbody tr', { hasText: design.order.originalId });
         const check = manifest.placements.find((placement) => placement.orderOriginalId === design.order.originalId)!.check!;
-        await row.locator(`.order-check.is-${check.level}`, { hasText: check.text }).waitFor();
-        await row.locator('.order-laid-out', { hasText: /^已排版 \d{2}:\d{2}/ }).waitFor();
+        // The badges' first lines in the compact list (the number, 已排版); the thumbnail's name says them whole.
+        await row.locator(`.order-check.is-${check.level}`, { hasText: check.text.split(' · ')[0]! }).waitFor();
+        await row.locator('.order-laid-out', { hasText: '已排版' }).waitFor();
+        const named = await row.locator('.order-thumb').first().getAttribute('aria-label');
+        expect(named).toMatch(new RegExp(`（${check.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}，已排版 \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}）$`));
       }
 
       // Made again from the same ticks: every image is paid for, so nothing is charged.
