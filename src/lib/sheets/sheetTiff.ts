@@ -18,6 +18,7 @@ import { crc32Continue } from '../../../contract/crc32';
 import type { JigFields } from '../../../contract/jigTypes';
 import { MSG } from '../../messages';
 import { tiffHeader } from '../tiffHeader';
+import { throwIfAborted } from '../uploadQueue';
 import { bandPixels } from './bandPixels';
 import { bleedBox, designTransform } from './placement';
 import type { Placement, Sheet } from './types';
@@ -140,11 +141,11 @@ async function* writeBands(
     for (let y0 = 0; y0 < page.heightPx; y0 += bandRows) {
       // A band a task: the page handles its input between bands, whatever the caller awaits or not.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      signal?.throwIfAborted();
+      throwIfAborted(signal);
       const rows = Math.min(bandRows, page.heightPx - y0);
       const inBand = designs.filter((d) => d.top < y0 + rows && d.bottom > y0);
       const bitmaps = await Promise.all(inBand.map((d) => decode(decoded, d.file)));
-      signal?.throwIfAborted();
+      throwIfAborted(signal);
       context.setTransform(1, 0, 0, 1, 0, 0);
       context.clearRect(0, 0, page.widthPx, bandRows);
       context.imageSmoothingEnabled = true;
