@@ -428,8 +428,9 @@ describe.runIf(TOOLS)('生成排版', () => {
       for (const design of ticked.filter((d) => onFirst.has(d))) {
         const row = page.locator('tbody tr', { hasText: design.order.originalId });
         const check = manifest.placements.find((placement) => placement.orderOriginalId === design.order.originalId)!.check!;
-        await row.locator(`.order-check.is-${check.level}`, { hasText: check.text }).waitFor();
-        await row.locator('.order-laid-out', { hasText: /^已排版 \d{2}:\d{2}/ }).waitFor();
+        // The badge shows the check in two short lines; its title holds the whole text.
+        await row.locator(`.order-check.is-${check.level}[title="${check.text}"]`).waitFor();
+        await row.locator('.order-laid-out', { hasText: /^已排版\s*\d{2}:\d{2}/ }).waitFor();
       }
 
       // Made again from the same ticks: every image is paid for, so nothing is charged.
