@@ -24,7 +24,8 @@ async function prepare(blob: Blob): Promise<PrepareResult> {
     const rendition = await designRendition(bitmap);
     if (png) return { ...rendition, image: preparedPng(png) };
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d');
+    // Read back once, whole: a canvas kept in memory, not drawn by the GPU and copied back.
+    const context = canvas.getContext('2d', { willReadFrequently: true });
     if (!context) throw new Error('no 2d context');
     context.drawImage(bitmap, 0, 0);
     return { ...rendition, image: preparedPixels(context.getImageData(0, 0, bitmap.width, bitmap.height)) };
