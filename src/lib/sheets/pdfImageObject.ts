@@ -38,6 +38,8 @@ export async function* writeImage(pdf: PdfWriter, image: WrittenImage, source: D
     const smask = prepared.alpha ? pdf.reserve() : null;
     yield* chunkedStream(pdf, image.num, imageDict(prepared.width, prepared.height, 3, smask), [prepared.colour]);
     if (smask !== null) yield* chunkedStream(pdf, smask, imageDict(prepared.width, prepared.height, 1, null), [prepared.alpha!]);
+    // Each is written in well under a slice, so no slice ends on its own: the page gets its turn after each.
+    await nextTask();
     return;
   }
   const png = source.png ? pngPassThrough(source.png) : null;
