@@ -1,14 +1,18 @@
 /**
- * An image XObject written into a PDF (pdfWriter.ts) from a design's pixels or its PNG (pdfImage.ts), its
- * data streamed as it is deflated; the sheet PDF and the slot map's text share it.
+ * An image XObject written into a PDF (pdfWriter.ts) from a design's streams made ahead (preparedImage.ts),
+ * its pixels or its PNG (pdfImage.ts), its data streamed as it is deflated; the sheet PDF and the slot map's
+ * text share it.
  */
 import { nextTask } from '../nextTask';
 import { filteredRows, hasTransparency, imageDict, pngPassThrough, type RgbaPixels } from './pdfImage';
 import type { PdfWriter } from './pdfWriter';
+import type { PreparedImage } from './preparedImage';
 import { runDeflate } from './runDeflate';
 
 /** A design's print file for the PDF. */
 export interface DesignSource {
+  /** Its image streams, made while the files arrived: written as they are, and neither `png` nor `pixels` is used. */
+  prepared?: PreparedImage;
   /**
    * The print file as served, when it is a PNG: an 8-bit RGB one without transparency goes in undecoded
    * (its IDAT data is already a /FlateDecode stream of PNG-filtered rows), and `pixels` is not called.
@@ -27,6 +31,17 @@ export interface WrittenImage {
 
 /** The image object `image.num` (and its SMask), its data streamed as it is deflated. */
 export async function* writeImage(pdf: PdfWriter, image: WrittenImage, source: DesignSource): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+  const { prepared } = source;
+  if (prepared) {
+    image.width = prepared.width;
+    image.height = prepared.height;
+    const smask = prepared.alpha ? pdf.reserve() : null;
+    yield* chunkedStream(pdf, image.num, imageDict(prepared.width, prepared.height, 3, smask), [prepared.colour]);
+    if (smask !== null) yield* chunkedStream(pdf, smask, imageDict(prepared.width, prepared.height, 1, null), [prepared.alpha!]);
+    // Each is written in well under a slice, so no slice ends on its own: the page gets its turn after each.
+    await nextTask();
+    return;
+  }
   const png = source.png ? pngPassThrough(source.png) : null;
   if (png) {
     image.width = png.width;

@@ -6,8 +6,9 @@
  *
  * MediaBox and TrimBox are both the whole page: the page is the bed (or the film), and a RIP that places
  * a page by its TrimBox must put the designs where the jig's pockets are, not shift them by the first
- * design's offset. The bytes come out as chunks, each design's pixels deflated once as they are written
- * (pdfImage.ts), so only one design's pixels and a band of its compressed rows are held at a time.
+ * design's offset. The bytes come out as chunks, each design's image streams written as they were made while
+ * the files arrived (preparedImage.ts), or else its pixels deflated once as they are written (pdfImage.ts),
+ * so only one design's pixels and a band of its compressed rows are held at a time.
  */
 import { writeImage, type DesignSource, type WrittenImage } from './pdfImageObject';
 import { bleedBox, cropMarks as cropMarkLines, designTransform, pdfImageMatrix, PT_PER_MM } from './placement';

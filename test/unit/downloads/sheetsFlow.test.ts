@@ -14,7 +14,7 @@ import { info, SHOPS, tick } from './fixtures';
 const keysOf = (refs: readonly ImageRef[]) => refs.map((ref) => `${ref.orderItemId}:${ref.infoIndex}`);
 
 /** A file read as 980 × 1984 px, fully drawn; `/print/o1/0` etc. as the fake service releases them. */
-const readFile = (key: string): PrintFile => ({ key, blob: new Blob(), widthPx: 980, heightPx: 1984, sha256: 'ab', opaqueFraction: 0.6, previewUrl: `blob:${key}` });
+const readFile = (key: string): PrintFile => ({ key, blob: new Blob(), widthPx: 980, heightPx: 1984, sha256: 'ab', opaqueFraction: 0.6, previewUrl: `blob:${key}`, prepared: null });
 
 interface Scenario {
   /** What the preview does once the files are read: save these sheets (or nothing) and close. */

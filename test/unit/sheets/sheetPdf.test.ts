@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SlotRotation } from '../../../contract/jigTypes';
-import type { RgbaPixels } from '../../../src/lib/sheets/pdfImage';
+import { pngPassThrough, type RgbaPixels } from '../../../src/lib/sheets/pdfImage';
+import { preparedPixels, preparedPng } from '../../../src/lib/sheets/preparedImage';
 import { sheetPdf, type DesignSource } from '../../../src/lib/sheets/sheetPdf';
 import type { Placement, Sheet, SheetItem } from '../../../src/lib/sheets/types';
 import { haveTools, pdfImages, pdfInfo, pixelBounds, qpdfCheck, qpdfObjects, renderPages, tempFile, type Raster } from '../../support/pdfTools';
@@ -216,6 +217,33 @@ describe.runIf(TOOLS)('sheetPdf, read with the print shop tools', () => {
     expect(listed.map((image) => image.type)).toEqual(['image', 'image', 'smask']);
     const [page] = renderPages(path, RENDER_DPI) as [Raster];
     for (const placement of sheet.placements) expectBoxWithin(mmOf(pixelBounds(page, isFrame, pxAround(placement.box, 3))!), placement.box, 0.2);
+  });
+
+  it('writes a design’s streams made ahead as they are: the same PDF as from its pixels or its PNG, nothing decoded', async () => {
+    const rgbPixels = framedDesign(98, 196);
+    const clearPixels = framedDesign(98, 196, { transparent: true });
+    const smallPixels = framedDesign(49, 98, { transparent: true });
+    const undecoded = (): RgbaPixels => {
+      throw new Error('decoded');
+    };
+    const ahead = new Map<string, DesignSource>([
+      ['plain', { prepared: preparedPng(pngPassThrough(encodePng(rgbPixels, { rgb: true }))!), pixels: undecoded }],
+      ['clear', { prepared: preparedPixels(clearPixels), pixels: undecoded }],
+      ['other', { prepared: preparedPixels(smallPixels), pixels: undecoded }],
+    ]);
+    const asBefore = new Map<string, DesignSource>([
+      ['plain', { png: encodePng(rgbPixels, { rgb: true }), pixels: () => rgbPixels }],
+      ['clear', fromPixels(clearPixels)],
+      ['other', fromPixels(smallPixels)],
+    ]);
+    const made = await writeSheet(sixSlots, ahead);
+    const before = await writeSheet(sixSlots, asBefore);
+    expect(Buffer.from(made.bytes).equals(Buffer.from(before.bytes))).toBe(true);
+    const listed = pdfImages(made.path);
+    expect(listed.map((image) => [image.type, image.width, image.height, image.color])).toEqual(pdfImages(before.path).map((image) => [image.type, image.width, image.height, image.color]));
+    expect(listed.filter((image) => image.type === 'smask')).toHaveLength(5);
+    const [page] = renderPages(made.path, RENDER_DPI) as [Raster];
+    for (const placement of sixSlots.placements) expectBoxWithin(mmOf(pixelBounds(page, isFrame, pxAround(placement.box, 3))!), placement.box, 0.2);
   });
 
   it('keeps a realistic 980 × 1984 print file, in six copies, within 1.3 times its PNG’s bytes, at its drawn resolution', async () => {

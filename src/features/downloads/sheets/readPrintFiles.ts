@@ -2,16 +2,19 @@
  * The print files of a layout, fetched and read once (spec 3 §9's retries and checks, as a download's):
  * each must be an image, whole, of a size its header declares and a sheet can take; its pixels are
  * measured (the design check: effective resolution, aspect, how much of it is drawn), its SHA-256 taken (the
- * manifest's), and a small rendition made for the preview. The file itself is kept as the Blob it came as:
- * the PDF and the TIFF decode it again when they draw it, so the decoded pixels of sixty files never wait
- * in memory together.
+ * manifest's), and a small rendition made for the preview. A worker decodes it once for all that and makes
+ * its PDF image streams (lib/sheets/preparedImages.ts); only those compressed streams and the Blob it came as
+ * are kept, so the decoded pixels of sixty files never wait in memory together (the TIFF decodes the Blob
+ * again when it draws it). A worker that fails leaves the reading to the page, and the deflating to the PDF.
  */
 import { headerSize } from '../../../../contract/imageHeader';
 import { imageSignature } from '../../../../contract/imageSignature';
 import { sleep } from '../../../../contract/sleep';
 import { isCutShortPng, isImage } from '../../../lib/bulkDownload/imageChecks';
 import { retryDelay } from '../../../lib/bulkDownload/imageFetch';
-import { opaqueFraction } from '../../../lib/sheets/checks';
+import { designRendition } from '../../../lib/sheets/designRendition';
+import type { PreparedImage } from '../../../lib/sheets/preparedImage';
+import { prepareImage } from '../../../lib/sheets/preparedImages';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 
@@ -21,10 +24,6 @@ const TEXT = COMMON.downloadEngine;
 const RETRIES = 3;
 /** Files fetched at once (the bulk download's figure: what Chromium opens per host anyway). */
 const CONCURRENCY = 6;
-/** The preview's rendition: enough for a slot drawn a few hundred pixels tall. */
-const PREVIEW_MAX = 360;
-/** The design check counts drawn pixels on a rendition this large: 1 % of it is still 1,000 pixels. */
-const MEASURE_MAX = 400;
 /** A print file past this side is no phone case's (a 400 mm side at 1440 dpi is 22,677 px): refused undecoded. */
 const MAX_SIDE = 24_000;
 
@@ -39,6 +38,8 @@ export interface PrintFile {
   opaqueFraction: number;
   /** An object URL of a small rendition, for the preview; revoked with revokePrintFiles. */
   previewUrl: string;
+  /** Its PDF image streams, made by the worker that read it; null when it was read here (the PDF then decodes the Blob itself). */
+  prepared: PreparedImage | null;
 }
 
 export interface PrintFileFailure {
@@ -74,7 +75,7 @@ async function readOne(source: { key: string; url: string }, options: ReadOption
     if (attempt > 0) await sleep(retryDelay(options.retryDelayMs ?? 500, attempt - 1), options.signal);
     try {
       const bytes = await fetchBytes(source.url, options);
-      return await measure(source.key, bytes);
+      return await measure(source.key, bytes, options.signal);
     } catch (error) {
       if (options.signal.aborted) throw error;
       if (error instanceof Unreadable) return { key: source.key, reason: error.message };
@@ -104,12 +105,22 @@ async function fetchBytes(url: string, options: ReadOptions): Promise<Uint8Array
 }
 
 /** The file's facts, or Unreadable (not fetched again: the same bytes would come). */
-async function measure(key: string, bytes: Uint8Array<ArrayBuffer>): Promise<PrintFile> {
+async function measure(key: string, bytes: Uint8Array<ArrayBuffer>, signal: AbortSignal): Promise<PrintFile> {
   const type = imageSignature(bytes);
   const declared = type === 'png' || type === 'jpeg' ? headerSize(bytes, type) : null;
   if (!declared || declared.width < 1 || declared.height < 1) throw new Unreadable(MSG.sheets.unreadable);
   if (declared.width > MAX_SIDE || declared.height > MAX_SIDE) throw new Unreadable(MSG.sheets.tooLargeFile(declared.width, declared.height));
   const blob = new Blob([bytes], { type: type === 'png' ? 'image/png' : 'image/jpeg' });
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const sha256 = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  try {
+    const read = await prepareImage(blob, signal);
+    const { width, height } = read.image;
+    return { key, blob, widthPx: width, heightPx: height, sha256, opaqueFraction: read.opaqueFraction, previewUrl: URL.createObjectURL(read.preview), prepared: read.image };
+  } catch (error) {
+    if (signal.aborted) throw error;
+  }
+  // The worker could not read it (or failed): read here, where a file that does not decode is unreadable.
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(blob);
@@ -117,41 +128,12 @@ async function measure(key: string, bytes: Uint8Array<ArrayBuffer>): Promise<Pri
     throw new Unreadable(MSG.sheets.unreadable);
   }
   try {
-    const measured = renditionPixels(bitmap, MEASURE_MAX);
-    const preview = await rendition(bitmap, PREVIEW_MAX);
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-    return {
-      key,
-      blob,
-      widthPx: bitmap.width,
-      heightPx: bitmap.height,
-      sha256: Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join(''),
-      opaqueFraction: opaqueFraction(measured),
-      previewUrl: URL.createObjectURL(preview),
-    };
+    const { opaqueFraction, preview } = await designRendition(bitmap);
+    return { key, blob, widthPx: bitmap.width, heightPx: bitmap.height, sha256, opaqueFraction, previewUrl: URL.createObjectURL(preview), prepared: null };
   } finally {
     bitmap.close();
   }
 }
-
-const fit = (bitmap: ImageBitmap, max: number) => {
-  const scale = Math.min(1, max / Math.max(bitmap.width, bitmap.height));
-  return { width: Math.max(1, Math.round(bitmap.width * scale)), height: Math.max(1, Math.round(bitmap.height * scale)) };
-};
-
-function drawn(bitmap: ImageBitmap, max: number): OffscreenCanvas {
-  const { width, height } = fit(bitmap, max);
-  const canvas = new OffscreenCanvas(width, height);
-  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, width, height);
-  return canvas;
-}
-
-function renditionPixels(bitmap: ImageBitmap, max: number): Uint8ClampedArray {
-  const canvas = drawn(bitmap, max);
-  return canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-}
-
-const rendition = (bitmap: ImageBitmap, max: number): Promise<Blob> => drawn(bitmap, max).convertToBlob({ type: 'image/webp', quality: 0.8 });
 
 /** Gives back the previews' object URLs once the layout is closed. */
 export function revokePrintFiles(files: Iterable<PrintFile>): void {

@@ -102,7 +102,9 @@ export async function saveSheets(deps: SaveDeps): Promise<SaveResult> {
         cutLines: jig.cutLines,
         cropMarks: jig.kind === 'film',
         design: async (item) => {
-          const { blob } = fileOf(item);
+          const { blob, prepared } = fileOf(item);
+          // Made while the files arrived (readPrintFiles.ts); decoded and deflated here only if its worker failed.
+          if (prepared) return { prepared, pixels: () => pixelsOf(blob) };
           return blob.type === 'image/png' ? { png: new Uint8Array(await blob.arrayBuffer()), pixels: () => pixelsOf(blob) } : { pixels: () => pixelsOf(blob) };
         },
       }),
