@@ -403,6 +403,7 @@ export const MSG = {
       noPrintSize: '机型未设置打印尺寸',
       fitsNoSlot: '打印尺寸放不进治具的任何槽位',
       unreadable: '定制图无法读取',
+      noPrintFile: '没有定制图：订单不完整，请勿按完整订单发货',
     },
   },
   /** Production sheets, sheet-NN.tif: why a sheet's TIF was not written (lib/sheets/sheetTiff.ts). */

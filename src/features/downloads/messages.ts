@@ -125,6 +125,7 @@ export const MSG = {
     noPrintSize: (order: string, model: string) => `订单 ${order}：${model}未设置打印尺寸，请在「品牌型号」的型号列表中设置打印尺寸`,
     fitsNoSlot: (order: string, model: string, size: string) => `订单 ${order}：${model}的打印尺寸 ${size} 放不进所选治具的任何可放该型号的槽位`,
     unreadableLine: (order: string) => `订单 ${order}：定制图无法读取`,
+    noPrintFileLine: (order: string, model: string) => `订单 ${order}：${model}没有定制图，订单不完整，请勿按完整订单发货`,
     failureLine: (order: string, reason: string) => `${order} 失败原因：${reason}`,
     previewTitle: (jig: string) => `排版预览 · ${jig}`,
     progress: (done: number, total: number, sheets: number) => `已读取定制图 ${done}/${total} 张 · 共 ${sheets} 张版面`,

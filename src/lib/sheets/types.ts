@@ -83,7 +83,8 @@ export interface Sheet {
   emptySlots?: number[];
 }
 
-export type NotPlacedReason = 'noPrintSize' | 'fitsNoSlot' | 'unreadable';
+/** `noPrintFile`: a ticked design the buyer's content names but no print file carries (列表中的 无): listed so that a packer never ships its order as whole. */
+export type NotPlacedReason = 'noPrintSize' | 'fitsNoSlot' | 'unreadable' | 'noPrintFile';
 
 export interface NotPlaced {
   item: SheetItem;

@@ -198,6 +198,18 @@ describe('生成排版: charged exactly as 下载定制图', () => {
     expect(service.api.getCredits).not.toHaveBeenCalled();
   });
 
+  it('lists a ticked design without a print file with the layout, never charging it, so the packer knows its order is not whole', async () => {
+    const service = fakeService(3000);
+    const ui = fakeUi();
+    const partly = tick('o6', [info(6), info(7, { customizedImageUrl: '' })]);
+    const { deps, saved } = sheetsDeps(service, ui, { saveSheets: [1] });
+    await layoutCustomized(deps, [partly], SHOPS, a3SixSlotJig());
+    expect(keysOf(service.charges.flat())).toEqual(['o6-i1:0']);
+    const { layout } = saved[0]!.session.snapshot();
+    expect(layout.notPlaced.map((entry) => [entry.item.key, entry.reason, entry.copies])).toEqual([['o6-i1:1', 'noPrintFile', 1]]);
+    expect(layout.sheets.flatMap((sheet) => sheet.placements.map((p) => p.item.key))).toEqual(['o6-i1:0']);
+  });
+
   it('0 items ticked: the notice, and nothing asked', async () => {
     const service = fakeService(3000);
     const ui = fakeUi();

@@ -30,6 +30,7 @@ export function notPlacedText(entry: NotPlaced): string {
   const { item } = entry;
   if (entry.reason === 'noPrintSize') return T.noPrintSize(item.orderOriginalId, item.phoneModelName);
   if (entry.reason === 'fitsNoSlot') return T.fitsNoSlot(item.orderOriginalId, item.phoneModelName, item.printSize ? formatPrintSize(item.printSize) : '');
+  if (entry.reason === 'noPrintFile') return T.noPrintFileLine(item.orderOriginalId, item.phoneModelName);
   return T.unreadableLine(item.orderOriginalId);
 }
 

@@ -14,6 +14,21 @@ import type { ImageCandidate } from '../selection';
 /** The items of `candidates` (imageCandidates of the ticks), keyed as they are. */
 export function sheetItemsOf(ticked: readonly TickedItem[], candidates: readonly ImageCandidate[], printSizes: ReadonlyMap<string, PrintSize>): SheetItem[] {
   const wanted = new Set(candidates.map((candidate) => candidate.key));
+  return itemsOf(ticked, printSizes, (key) => wanted.delete(key));
+}
+
+/**
+ * The ticked designs the content names without a print file (无 in the list): never charged nor laid out, but
+ * listed with the layout (notPlaced, reason noPrintFile), each once, so that the slot maps' packer knows the order
+ * is not whole.
+ */
+export function designsWithoutPrintFile(ticked: readonly TickedItem[], printSizes: ReadonlyMap<string, PrintSize>): SheetItem[] {
+  const withoutFile = new Set(ticked.flatMap(({ item, infos }) => infos.filter((info) => info.customizedImageUrl === '').map((info) => `${item.id}:${info.index}`)));
+  return itemsOf(ticked, printSizes, (key) => withoutFile.delete(key));
+}
+
+/** The SheetItems of the ticked designs `take` answers true for (each asked once). */
+function itemsOf(ticked: readonly TickedItem[], printSizes: ReadonlyMap<string, PrintSize>, take: (key: string) => boolean): SheetItem[] {
   const items: SheetItem[] = [];
   for (const { order, item, infos } of ticked) {
     const designs = Math.max(infos.length, customizationInfoCount(item.customizationInfo?.content));
@@ -22,7 +37,7 @@ export function sheetItemsOf(ticked: readonly TickedItem[], candidates: readonly
     const itemCopies = shares.reduce((sum, share) => sum + share, 0);
     for (const info of infos) {
       const key = `${item.id}:${info.index}`;
-      if (!wanted.delete(key)) continue;
+      if (!take(key)) continue;
       items.push({
         key,
         orderOriginalId: order.originalId,

@@ -24,7 +24,7 @@ import { refundUndelivered, sayRefund } from '../refund';
 import { imageCandidates, itemsWithoutPrint, releasedSources, selectionNotice } from '../selection';
 import { revokePrintFiles, type readPrintFiles } from './readPrintFiles';
 import type { SaveRequest, SaveResult } from './saveSheets';
-import { sheetItemsOf } from './sheetItems';
+import { designsWithoutPrintFile, sheetItemsOf } from './sheetItems';
 import { SheetsSession } from './sheetsSession';
 
 /** What the preview may do with the layout it shows: save it (all of it, or some sheets), within the click. */
@@ -69,7 +69,8 @@ export async function layoutCustomized(deps: SheetsDeps, ticked: readonly Ticked
   if (notice) return deps.ui.notify(notice);
   const listed = imageCandidates(ticked, 'customized', shops);
   const withoutPrint = itemsWithoutPrint(ticked);
-  const items = sheetItemsOf(ticked, listed, await deps.printSizes());
+  const printSizes = await deps.printSizes();
+  const items = sheetItemsOf(ticked, listed, printSizes);
   // A day's work is a few hundred cases: more at once is refused before anything is laid out, so a quantity of
   // thousands never makes thousands of sheets in the page.
   const cases = items.reduce((sum, item) => sum + item.copies, 0);
@@ -100,7 +101,9 @@ export async function layoutCustomized(deps: SheetsDeps, ticked: readonly Ticked
     const byKey = new Map(laidOut.map((item) => [item.key, item]));
     // What could not be placed stays listed (the preview's 以下定制图未排入, the manifest's notPlaced, spec §3).
     const layout = layoutFor(laidOut, jig);
-    session = new SheetsSession(jig, { ...layout, notPlaced: [...planned.notPlaced, ...layout.notPlaced] }, byKey, plan.download.length);
+    // Designs without a print file were named in the confirmation; the layout lists them too, for the packer.
+    const withoutFile: NotPlaced[] = designsWithoutPrintFile(ticked, printSizes).map((item) => ({ item, copies: item.copies, reason: 'noPrintFile' }));
+    session = new SheetsSession(jig, { ...layout, notPlaced: [...planned.notPlaced, ...layout.notPlaced, ...withoutFile] }, byKey, plan.download.length);
     for (const candidate of released.missing) session.fileDone({ key: candidate.key, reason: MSG.downloads.notReleased });
 
     const reading = new AbortController();
