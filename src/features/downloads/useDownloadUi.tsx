@@ -6,6 +6,7 @@ import { useRunningWork } from '../../ui/useRunningWork';
 import { ErrorModal, FailedModal, IncompleteModal, ProgressModal, ShortOfCreditsModal, WithoutPrintNote } from './DownloadDialogs';
 import type { FlowUi, RunView, ShortAnswer } from './flowDeps';
 import { cancelSummaryLines } from './cancelSummary';
+import { useQuestions } from './useQuestions';
 
 const T = MSG.downloads;
 
@@ -21,12 +22,9 @@ const PROGRESS_REDRAW_MS = 200;
  * click in the dialog. Returns the flow's view of them and what to render.
  */
 export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
-  const [dialog, setDialog] = useState<ReactNode>(null);
   const [run, setRun] = useState<RunView | null>(null);
   const running = useRef<RunView | null>(null);
   const redraw = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** Answers the question on screen as its closing would: the flow must not wait for a dialog that is gone. */
-  const dismiss = useRef<(() => void) | null>(null);
   useRunningWork(run !== null, run ? T.progressTitle(run.kind) : '');
 
   // Leaving the screen (the browser's back button) mid-download stops it: it would go on unseen otherwise,
@@ -35,24 +33,13 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
     () => () => {
       if (redraw.current !== null) clearTimeout(redraw.current);
       running.current?.stop();
-      // A question open when the screen goes (the browser's back button on a failure list) is answered as
-      // closed, so the flow ends and refunds what it did not deliver instead of waiting for ever.
-      dismiss.current?.();
     },
     [],
   );
+  // After the stop above: a question still open then (a failure list) is answered as closed (useQuestions).
+  const { ask, dialog } = useQuestions();
 
   const ui = useMemo<FlowUi>(() => {
-    const ask = <T,>(render: (answer: (value: T) => void) => ReactNode, closed: T) =>
-      new Promise<T>((resolve) => {
-        const answer = (value: T) => {
-          dismiss.current = null;
-          setDialog(null);
-          resolve(value);
-        };
-        dismiss.current = () => answer(closed);
-        setDialog(render(answer));
-      });
     return {
       // Keyed by its text: clicked twice, the same notice shows once instead of stacking.
       notify: ({ level, text }) => (level === 'warning' ? Message.warning({ content: text, id: text }) : Message.info({ content: text, id: text })),
@@ -124,7 +111,7 @@ export function useDownloadUi(): { ui: FlowUi; dialogs: ReactNode } {
       refundFailed: (images) => Message.warning({ content: T.refundFailed(images), duration: 10000 }),
       error: (kind, reason) => ask<void>((answer) => <ErrorModal title={T.errorTitle(kind)} reason={reason} onClose={() => answer()} />, undefined),
     };
-  }, []);
+  }, [ask]);
 
   return {
     ui,

@@ -3,13 +3,14 @@
  * messages the layout shares): what cannot be placed, the preview, and an error under the layout's title.
  */
 import { Button, Modal } from '@arco-design/web-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ErrorModal } from '../DownloadDialogs';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import type { NotPlaced } from '../../../lib/sheets/types';
 import type { SheetsUi } from './sheetsFlow';
 import { notPlacedText, SheetsPreview } from './SheetsPreview';
+import { useQuestions } from '../useQuestions';
 
 const T = MSG.sheets;
 
@@ -47,28 +48,14 @@ function NotPlacedModal({ list, placeable, onAnswer }: { list: readonly NotPlace
 }
 
 export function useSheetsUi(): { sheetsUi: SheetsUi; sheetsDialogs: ReactNode } {
-  const [dialog, setDialog] = useState<ReactNode>(null);
-  /** Answers the dialog on screen as its closing would, when the screen goes: the flow then refunds and ends. */
-  const dismiss = useRef<(() => void) | null>(null);
-  useEffect(() => () => dismiss.current?.(), []);
-
+  const { ask, dialog } = useQuestions();
   const sheetsUi = useMemo<SheetsUi>(() => {
-    const ask = <A,>(render: (answer: (value: A) => void) => ReactNode, closed: A) =>
-      new Promise<A>((resolve) => {
-        const answer = (value: A) => {
-          dismiss.current = null;
-          setDialog(null);
-          resolve(value);
-        };
-        dismiss.current = () => answer(closed);
-        setDialog(render(answer));
-      });
     return {
       notPlaced: (list, placeable) => ask<boolean>((answer) => <NotPlacedModal list={list} placeable={placeable} onAnswer={answer} />, false),
       preview: (session, actions) => ask<void>((answer) => <SheetsPreview session={session} actions={actions} onClose={() => answer()} />, undefined),
       error: (reason) => ask<void>((answer) => <ErrorModal title={T.errorTitle} reason={reason} onClose={() => answer()} />, undefined),
     };
-  }, []);
+  }, [ask]);
 
   return { sheetsUi, sheetsDialogs: dialog };
 }

@@ -5,17 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crc32, crc32Continue } from '../../../../contract/crc32';
 import { StoredZipWriter } from '../../../../src/lib/bulkDownload/storedZip';
+import { seededBytes as bytes } from '../../../support/seededBytes';
 import { listZip, sha256, unzipTest, writeTempZip } from '../../../support/zipInspect';
-
-function bytes(size: number, seed: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let x = seed + 1;
-  for (let i = 0; i < size; i++) {
-    x = (x * 1103515245 + 12345) >>> 0;
-    out[i] = x >>> 24;
-  }
-  return out;
-}
 
 function build(files: { name: string; data: Uint8Array }[], forceZip64 = false) {
   const writer = new StoredZipWriter(new Date(2026, 10, 22, 19, 5, 12), forceZip64);

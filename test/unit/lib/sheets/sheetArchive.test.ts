@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeSheetArchive, type SheetGroup } from '../../../../src/lib/sheets/sheetArchive';
+import { seededBytes as bytes } from '../../../support/seededBytes';
 import { listZip, sha256, unzipTest, writeTempZip } from '../../../support/zipInspect';
-
-function bytes(size: number, seed: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let x = seed + 1;
-  for (let i = 0; i < size; i++) {
-    x = (x * 1103515245 + 12345) >>> 0;
-    out[i] = x >>> 24;
-  }
-  return out;
-}
 
 /** A sheet's group: a whole PDF and a TIFF streamed in 10,000-byte pieces. */
 function sheet(n: number, pdfBytes: number, tiffBytes: number): { group: SheetGroup; pdf: Uint8Array; tiff: Uint8Array } {
