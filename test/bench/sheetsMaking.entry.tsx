@@ -4,6 +4,9 @@
  *
  * - baseline(): every file fetched and decoded (fetch, then createImageBitmap), all asked at once: the
  *   plainest fastest way to have the files' pixels, which the making is measured against;
+ * - floor(): what any making must do past the baseline, the cheapest way known (sheetsFloor.worker.ts), in
+ *   two workers as the console's: each file's pixels read back, filtered and coded without a search for
+ *   matches. The making cannot be faster than this, so the floor ÷ the baseline is the least ratio reachable;
  * - make(): what 生成排版 does from there, with the console's own code: readPrintFiles (fetch, check,
  *   measure, rendition, SHA-256) into a SheetsSession, then saveSheets (every sheet's PDF and slot map and the
  *   manifest into the stored ZIP) into a target that counts what it is handed; the ZIP's entries' sizes
@@ -36,6 +39,13 @@ export interface BaselineRun {
   ms: number;
   files: number;
   bytes: number;
+}
+
+export interface FloorRun {
+  ms: number;
+  files: number;
+  /** The compressed image streams' bytes (colour and alpha), beside the PDFs'. */
+  streamBytes: number;
 }
 
 export interface ZipEntry {
@@ -80,6 +90,7 @@ export interface PreviewRun {
 export interface SheetsMakingBench {
   setup(setup: MakingSetup): { sheets: number; placed: number };
   baseline(): Promise<BaselineRun>;
+  floor(): Promise<FloorRun>;
   make(): Promise<MakingRun>;
   previewStart(urls: string[]): void;
   /** Resolves once every file is read. */
@@ -161,6 +172,8 @@ function countingTarget(parts: { bytes: number; entries: ZipEntry[] }[]): SaveTa
   };
 }
 
+let floorWorkers: Worker[] | null = null;
+
 let preview: { root: Root; box: HTMLElement; session: SheetsSession; started: number; reading: Promise<void>; arrivalMs: number; observers: { disconnect(): void }[]; interactions: Map<number, number>; progress: string[]; clicks: number; shown: number } | null = null;
 
 const bench: SheetsMakingBench = {
@@ -184,6 +197,32 @@ const bench: SheetsMakingBench = {
       }),
     );
     return { ms: performance.now() - started, files: urls.length, bytes };
+  },
+
+  async floor() {
+    floorWorkers ??= Array.from({ length: 2 }, () => new Worker(new URL('./sheetsFloor.worker.ts', import.meta.url)));
+    const started = performance.now();
+    let next = 0;
+    let streamBytes = 0;
+    await Promise.all(
+      urls.map(async (url, index) => {
+        const blob = await (await fetch(url, { cache: 'no-store' })).blob();
+        const worker = floorWorkers![index % floorWorkers!.length]!;
+        const id = next++;
+        const bytes = await new Promise<number>((resolve, reject) => {
+          const answer = ({ data }: MessageEvent<{ id: number; bytes?: number; error?: string }>) => {
+            if (data.id !== id) return;
+            worker.removeEventListener('message', answer);
+            if (data.error !== undefined) reject(new Error(data.error));
+            else resolve(data.bytes!);
+          };
+          worker.addEventListener('message', answer);
+          worker.postMessage({ id, blob });
+        });
+        streamBytes += bytes;
+      }),
+    );
+    return { ms: performance.now() - started, files: urls.length, streamBytes };
   },
 
   async make() {

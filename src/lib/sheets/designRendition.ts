@@ -29,9 +29,14 @@ function drawn(bitmap: ImageBitmap, max: number): OffscreenCanvas {
   return canvas;
 }
 
-export async function designRendition(bitmap: ImageBitmap): Promise<DesignRendition> {
-  const measured = drawn(bitmap, MEASURE_MAX);
-  const pixels = measured.getContext('2d')!.getImageData(0, 0, measured.width, measured.height).data;
+/** `pixels`: the bitmap's own pixels when they were read back already (then measured, sampled, instead of a rendition). */
+export async function designRendition(bitmap: ImageBitmap, pixels?: Uint8ClampedArray): Promise<DesignRendition> {
+  const measured = pixels ?? rendition(bitmap);
   const preview = await drawn(bitmap, PREVIEW_MAX).convertToBlob({ type: 'image/webp', quality: 0.8 });
-  return { opaqueFraction: opaqueFraction(pixels), preview };
+  return { opaqueFraction: opaqueFraction(measured), preview };
+}
+
+function rendition(bitmap: ImageBitmap): Uint8ClampedArray {
+  const measured = drawn(bitmap, MEASURE_MAX);
+  return measured.getContext('2d')!.getImageData(0, 0, measured.width, measured.height).data;
 }
