@@ -24,7 +24,3 @@ export class BridgeError extends Error {
     if (remoteCode !== undefined) this.remoteCode = remoteCode;
   }
 }
-
-export function isBridgeError(e: unknown): e is BridgeError {
-  return e instanceof BridgeError;
-}

@@ -25,10 +25,3 @@ export const UNKNOWN_SIZE = -1;
 
 /** `upload`: to the marketplace's cloud files (cloudFile.*); `save`: to the merchant's disk (file.*). */
 export type ChunkKind = 'upload' | 'save';
-
-/** The file as the receiving host has it once every chunk arrived. */
-export interface ReceivedFile {
-  fileName: string;
-  mimeType: string;
-  bytes: Uint8Array<ArrayBuffer>;
-}

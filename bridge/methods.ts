@@ -128,6 +128,7 @@ const GUARDS: { [M in MethodName]: { params: Guard<Params<M>>; result: Guard<Res
   },
 };
 
+/** @internal The methods plugin.manifest.json lists and the host answers: the tests hold both to it. */
 export const BRIDGE_METHODS: readonly MethodName[] = Object.freeze(Object.keys(GUARDS) as MethodName[]);
 
 export function isMethodName(name: string): name is MethodName {

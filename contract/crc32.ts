@@ -43,7 +43,10 @@ function within(bytes: Uint8Array, start: number, end: number): [number, number]
   return [Math.max(0, Math.min(start, to)), to];
 }
 
-/** The same CRC-32 read byte by byte: what a big-endian machine runs; the tests and the bulk download bench compare the two. */
+/**
+ * The same CRC-32 read byte by byte: what a big-endian machine runs; the tests and the bulk download bench compare the two.
+ * @internal A little-endian machine never takes this path, so only a test can check it.
+ */
 export function crc32ByBytes(bytes: Uint8Array, start = 0, end = bytes.length): number {
   const [from, to] = within(bytes, start, end);
   return ~updateByBytes(~0, bytes, from, to) >>> 0;

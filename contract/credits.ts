@@ -125,10 +125,6 @@ export const PaymentStatus = {
 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 
-export function isPaymentStatus(value: unknown): value is PaymentStatus {
-  return typeof value === 'number' && Object.values(PaymentStatus).includes(value as PaymentStatus);
-}
-
 const paymentStatus = v.picklist(Object.values(PaymentStatus));
 
 export const RechargeRecordSchema = v.object({

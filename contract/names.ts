@@ -41,12 +41,17 @@ export interface NameLimit {
   tooLong: string;
 }
 
+/** A bound counted in characters, its text stating the bound (a text that states a rule's number is built from it). */
+function characterLimit(max: number, tooLong: (max: number) => string): NameLimit {
+  return { max, count: 'characters', tooLong: tooLong(max) };
+}
+
 /**
  * Brands, phone models, materials and colours. Spec 1 §5 gives them no bound; ours is the designer's
  * template name field's (TEMPLATE_NAME_MAX): room for the longest real names (`Galaxy Z Fold6 心系天下 W25`,
  * `液态硅胶磁吸保护壳`) while a picker or a list still shows each on a line or two.
  */
-export const CATALOGUE_NAME_LIMIT: NameLimit = { max: 30, count: 'characters', tooLong: '名称不能超过30个字符' };
+export const CATALOGUE_NAME_LIMIT: NameLimit = characterLimit(30, (max) => `名称不能超过${max}个字符`);
 
 /** Spec 1 §5, §9. */
 export const COLLECTION_NAME_LIMIT: NameLimit = { max: COLLECTION_NAME_MAX, count: 'width', tooLong: `分组名称最多 ${COLLECTION_NAME_MAX} 个字符（中文算 2 个）` };
@@ -74,7 +79,7 @@ export const TEMPLATE_NAME_LIMIT: NameLimit = { max: TEMPLATE_NAME_MAX, count: '
  * A printer's jig (打印治具, contract/jigs.ts). Ours: the layout's ZIP is named after it
  * (排版_{name}_{time}.zip), so it stays short enough for a file name and one line of the jig list.
  */
-export const JIG_NAME_LIMIT: NameLimit = { max: 30, count: 'characters', tooLong: '治具名称不能超过30个字符' };
+export const JIG_NAME_LIMIT: NameLimit = characterLimit(30, (max) => `治具名称不能超过${max}个字符`);
 
 const SURROGATE_PAIR = /[\ud800-\udbff][\udc00-\udfff]/g;
 

@@ -21,10 +21,6 @@ export const MergeSplitStatus = {
 } as const;
 export type MergeSplitStatus = (typeof MergeSplitStatus)[keyof typeof MergeSplitStatus];
 
-export function isMergeSplitStatus(value: unknown): value is MergeSplitStatus {
-  return typeof value === 'number' && Object.values(MergeSplitStatus).includes(value as MergeSplitStatus);
-}
-
 export const PhoneCaseCustomizationInfoSchema = v.object({
   phoneBrandId: v.string(),
   phoneBrandName: v.string(),

@@ -4,8 +4,6 @@ import type { AdapterKind, ApiFetch, SessionRecording } from '../types';
 import { FIXTURE_FORMAT, FIXTURE_VERSION, type Exchange, type SessionFixture } from './fixtureFormat';
 import { redactSecrets, redactUrl } from './redact';
 
-export { REDACTED } from './redact';
-
 async function readBody(body: Request | Response): Promise<{ contentType: string; value: unknown }> {
   const contentType = body.headers.get('content-type') ?? '';
   if (contentType.includes('multipart/form-data')) return { contentType, value: '[multipart]' };

@@ -4,7 +4,7 @@
  */
 import { SNIFF_BYTES, inspectImage, sniffImageType, sniffWholeType, svgPrologOnly, type ImageFormat, type ImageInspection } from '../../contract/imageHeader';
 
-export { IMAGE_EXTENSIONS, inspectImage, type ImageFormat, type ImageInspection } from '../../contract/imageHeader';
+export { IMAGE_EXTENSIONS, type ImageFormat, type ImageInspection } from '../../contract/imageHeader';
 
 const CORRUPT: ImageInspection = { ok: false, reason: 'corrupt' };
 

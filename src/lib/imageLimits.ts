@@ -1,7 +1,6 @@
-import { declaredSizeOf, declaredSizeRefusal, type DeclaredSizeRefusal, type ImageSize } from '../../contract/imageUpload';
+import { declaredSizeRefusal, type DeclaredSizeRefusal } from '../../contract/imageUpload';
 
-export { MAX_IMAGE_SIDE, isTooLarge, type DeclaredSizeRefusal, type ImageSize } from '../../contract/imageUpload';
-export { webpSize } from '../../contract/imageHeader';
+export { MAX_IMAGE_SIDE, isTooLarge, type DeclaredSizeRefusal } from '../../contract/imageUpload';
 
 /** The whole of a picked file, or null when the browser cannot read it (moved or changed on disk since). */
 async function bytesOf(file: Blob): Promise<Uint8Array | null> {
@@ -10,15 +9,6 @@ async function bytesOf(file: Blob): Promise<Uint8Array | null> {
   } catch {
     return null;
   }
-}
-
-/**
- * The size a picked file's header declares, without decoding it (contract/imageUpload.ts declaredSizeOf).
- * Null when the header says nothing usable or the file cannot be read.
- */
-export async function declaredSize(file: Blob): Promise<ImageSize | null> {
-  const bytes = await bytesOf(file);
-  return bytes && declaredSizeOf(bytes, (file as Partial<File>).name ?? '');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createChannel } from '../../bridge/channel';
 import { createBridgeHost } from '../../bridge/createBridgeHost';
-import { createMemoryTransportPair } from '../../bridge/memoryTransport';
+import { createMemoryTransportPair } from '../support/memoryTransport';
 import { measureRoundTrips, type RoundTripOptions, type RoundTripPair } from './roundTrips';
 
 /** Channel and host over the in-memory transport pair, in Node: the bridge's own overhead, no postMessage. */

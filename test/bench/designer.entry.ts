@@ -18,7 +18,6 @@
 import { App, Image, Platform, RenderEvent } from 'leafer-ui';
 import type { DesignTemplate } from '../../contract/templates';
 import {
-  addLayer,
   createDesignerStore,
   designerStateFromTemplate,
   imageLayer,
@@ -27,6 +26,7 @@ import {
   type DesignerStore,
   type Layer,
 } from '../../src/features/designer/model';
+import { addLayer } from '../../src/features/designer/model/layerFactory';
 import { DesignerStage } from '../../src/features/designer/view/DesignerStage';
 import { drawnSize, reducedCopy } from '../../src/features/designer/view/drawableImages';
 import { dragMove, planDrag } from '../../src/features/designer/view/dragMove';

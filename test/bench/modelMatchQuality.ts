@@ -7,7 +7,7 @@
  */
 import { guardPasses } from '../../src/lib/modelMatch/guard';
 import { pairScore, readerAgainst } from '../../src/lib/modelMatch/match';
-import { catalogueExtraBrands, prepareModel, type PreparedModel } from '../../src/lib/modelMatch/prepare';
+import { modelPreparer, type PreparedModel } from '../../src/lib/modelMatch/prepare';
 import { MATCH_THRESHOLD } from '../../src/lib/modelMatch/score';
 import { CATALOGUE_BRAND, readPairs, type NamePair } from './modelMatchData';
 
@@ -94,12 +94,12 @@ function count(pairs: NamePair[], prepare: (p: NamePair) => [PreparedModel, Prep
 export function measureModelMatchQuality(): ModelMatchQuality {
   const positives = readPairs('pairs.tsv');
   const negatives = readPairs('negatives.tsv');
-  const extra = catalogueExtraBrands(Object.values(CATALOGUE_BRAND));
+  const prepareModel = modelPreparer(Object.values(CATALOGUE_BRAND));
   const cache = new Map<string, PreparedModel>();
   const prepared = (name: string, brand?: string) => {
     const key = `${brand ?? ''}\u0000${name}`;
     let model = cache.get(key);
-    if (!model) cache.set(key, (model = prepareModel(name, brand, extra)));
+    if (!model) cache.set(key, (model = prepareModel(name, brand)));
     return model;
   };
   const prepare = (p: NamePair): [PreparedModel, PreparedModel] => [prepared(p.nameA, CATALOGUE_BRAND[p.brand] ?? p.brand), prepared(p.nameB)];
@@ -122,7 +122,7 @@ export function measureModelMatchQuality(): ModelMatchQuality {
         const product = prepared(p.nameA, CATALOGUE_BRAND[p.brand] ?? p.brand);
         const name = spell(p.brand, p.nameB);
         let factory = factoryNames.get(name);
-        if (!factory) factoryNames.set(name, (factory = read(prepareModel(name, undefined, extra))));
+        if (!factory) factoryNames.set(name, (factory = read(prepareModel(name))));
         const glues = gluesNumbers(p);
         if (glues) counts.gluedPairs++;
         if (!factory.readings.some((reading) => accepts(product, reading))) continue;

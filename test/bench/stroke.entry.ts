@@ -3,10 +3,11 @@
  * transparency) stroked in each style by the console's worker, and the mask's growth by the distance
  * transform beside a naive per-pixel dilation on the same mask.
  */
-import { growMask, naiveDilate, squaredDistanceToMask } from '../../src/lib/stroke/distance';
+import { squaredDistanceToMask } from '../../src/lib/stroke/distance';
+import { growMask, naiveDilate } from '../support/maskGrowth';
 import { alphaMask } from '../../src/lib/stroke/mask';
 import { scaledGeometry, strokeFrame } from '../../src/lib/stroke/frame';
-import { renderStroke } from '../../src/lib/stroke/render';
+import { renderStroke } from '../support/strokeRaster';
 import type { StrokeStyleName } from '../../src/lib/stroke/styles';
 import { strokeInWorker } from '../../src/lib/stroke/strokeClient';
 

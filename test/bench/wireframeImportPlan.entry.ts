@@ -13,7 +13,8 @@
 import type { Wireframe } from '../../contract/catalogue';
 import { crc32 } from '../../contract/crc32';
 import type { ImageInspection } from '../../src/lib/imageHeader';
-import { prepareWireframeImport, type ReadImage, type WireframeImportCatalogue, type WireframeImportPlan } from '../../src/lib/wireframeImport';
+import { prepareWireframeImport, type WireframeImportCatalogue, type WireframeImportPlan } from '../../src/lib/wireframeImport';
+import type { ReadImage } from '../../src/lib/wireframeImport/inspect';
 import { assemblePng } from '../support/imageFixtures';
 
 export interface WireframeBenchSettings {

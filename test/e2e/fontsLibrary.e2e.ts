@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page, Request as PwRequest } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ShopFont } from '../../contract/library';
-import { inspectImage } from '../../src/lib/imageHeader';
+import { inspectImage } from '../../contract/imageHeader';
 import { orderFromLinks } from '../../src/lib/ordering';
 import { casePng } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole, recordStatusTexts } from './fixtures';

@@ -2,7 +2,7 @@ import type { Id } from '../../../contract/catalogue';
 import type { PushOrderInput, PushOrderRequest } from '../../../contract/erp';
 import { ApiError } from '../../api/client';
 import { describeError } from '../../api/errorCatalogue';
-import { bodyText, cleanFactoryText, cut, REASON_MAX } from './factoryReason';
+import { bodyText, cleanFactoryText, cut } from './factoryReason';
 import { hasPrintFile } from './pushPayload';
 
 /** One order's line in the push dialog. */
@@ -18,16 +18,13 @@ export type PushResult =
   /** Never sent: no design of it has a print file, the factory would get nothing to print (pushPayload.ts). */
   | { state: 'noPrint' };
 
-/** A reason longer than this is cut: a whole HTML error page would push the other rows out of view. */
-export const RAW_REPLY_MAX = REASON_MAX;
-
 /** A push refused before it reached the factory, with the reason its row shows (no print file, no credits). */
 export class PushRefusal extends Error {}
 
 /**
  * Spec 3 §8: why a push failed, as its row says it: the server's message, or else the raw reply (an ERP
  * that answers without a message) cleaned of markup and stack frames, or else what the client knows (no
- * answer, a timeout); never more than RAW_REPLY_MAX characters.
+ * answer, a timeout); never more than REASON_MAX characters (a whole HTML error page would push the other rows out of view).
  */
 export function pushFailureReason(error: unknown): string {
   if (error instanceof ApiError) {

@@ -16,16 +16,9 @@ import { addToLists, listEntries, listsAtStart, listsBytes, textEntry, withImage
 import { partStream, type PartEntry } from './partStream';
 import { ChunkPool } from './pooledRead';
 import { StoredZipWriter } from './storedZip';
-import type { SaveTarget } from '../../../adapters/types';
 import type { BulkDownloadFailure, BulkDownloadOptions, BulkDownloadProgress, BulkDownloadResult, PlannedImage } from './types';
 
 const TEXT = MSG.downloadEngine;
-
-/** BulkDownloadOptions.savePart for the adapter's save target (opened with beginSave during the click). */
-export const savePartsTo =
-  (target: SaveTarget): BulkDownloadOptions['savePart'] =>
-  (fileName, stream, signal, onFileName) =>
-    target.saveFile(fileName, stream, { signal, mimeType: 'application/zip', onFileName });
 
 /**
  * Images fetched at once. test/bench/bulkDownload.ts tries 2, 4, 6 and 8 against the dev API on loopback:

@@ -188,11 +188,15 @@ function collect(
   return result;
 }
 
-/** Every pair scored: the reference. */
+/**
+ * Every pair scored: the reference.
+ * @internal The tests and the benchmark hold matchModels to it; it shares search and collect with it.
+ */
 export function naiveMatchModels(products: ProductModel[], factory: FactoryModel[], options: MatchOptions = {}): MatchResult {
   return naiveMatchPrepared(products, factory, prepareSides(products, factory, options.catalogue), options);
 }
 
+/** @internal naiveMatchModels on sides prepared once (the benchmark times the two searches alone). */
 export function naiveMatchPrepared(products: ProductModel[], factory: FactoryModel[], prepared: PreparedSides, options: MatchOptions = {}): MatchResult {
   const every =
     (productIndex: number): Pairs =>

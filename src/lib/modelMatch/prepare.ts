@@ -18,10 +18,6 @@ export interface PreparedModel {
   guardKey: string;
 }
 
-export function prepareModel(name: string, catalogueBrand?: string, extra: CompiledBrand[] = []): PreparedModel {
-  return prepareFrom(name, catalogueBrand === undefined ? undefined : normaliseName(catalogueBrand), extra);
-}
-
 function prepareFrom(name: string, normalisedCatalogueBrand: string | undefined, extra: CompiledBrand[]): PreparedModel {
   const normalised = normaliseName(name);
   const branded = identifyBrand(normalised, normalisedCatalogueBrand, extra);

@@ -251,12 +251,6 @@ function isSignature(bytes: Uint8Array, at: number): boolean {
   return text === '8BIM' || text === '8B64';
 }
 
-/** The layer records of a PSD (version 1), or null when the file has none or they cannot be walked. */
-export const readLayerRecords = (bytes: Uint8Array): RawLayerRecord[] | null => readLayerSection(bytes).records;
-
-/** The bytes of text engine data in the file (LayerSection.textBytes). */
-export const textEngineBytes = (bytes: Uint8Array): number | null => readLayerSection(bytes).textBytes;
-
 function readRecord(cursor: Cursor): { section: number; artboard: Rect | null; textBytes: number; layer: DeclaredLayer; patterns: DeclaredPattern[] } {
   const size = readSize(cursor);
   const channels = Array.from({ length: cursor.u16() }, () => ({ id: cursor.i16(), start: 0, length: cursor.u32() }));

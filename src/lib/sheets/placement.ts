@@ -22,12 +22,7 @@ export const MM_PER_INCH = 25.4;
 /** PDF user space: 72 points an inch. */
 export const PT_PER_MM = 72 / MM_PER_INCH;
 
-/** (x, y) through m. */
-export function applyMatrix(m: Matrix, x: number, y: number): [number, number] {
-  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
-}
-
-/** m after n: applyMatrix(multiply(m, n), p) = applyMatrix(m, applyMatrix(n, p)). */
+/** m after n: a point through multiply(m, n) lands where it lands through n, then m. */
 export function multiply(m: Matrix, n: Matrix): Matrix {
   return [
     m[0] * n[0] + m[2] * n[1],
@@ -111,16 +106,6 @@ export function toPdfUserSpace(m: Matrix, pageHeightMm: number): Matrix {
  */
 export function pdfImageMatrix(m: Matrix, imageWidthPx: number, imageHeightPx: number, pageHeightMm: number): Matrix {
   return multiply(toPdfUserSpace(m, pageHeightMm), [imageWidthPx, 0, 0, -imageHeightPx, 0, imageHeightPx]);
-}
-
-/**
- * A sheet-millimetre matrix in the pixels of a canvas or TIFF drawn at dpi (y down), whose top row is the sheet's
- * row originYPx (0 for the whole sheet; a band's first row when a TIFF is drawn band by band): for
- * `ctx.setTransform(...toCanvasPixels(designTransform(p, w, h), dpi, bandTop)); ctx.drawImage(image, 0, 0)`.
- */
-export function toCanvasPixels(m: Matrix, dpi: number, originYPx = 0): Matrix {
-  const k = dpi / MM_PER_INCH;
-  return multiply([k, 0, 0, k, 0, -originYPx], m);
 }
 
 /**

@@ -51,13 +51,6 @@ const SEGMENTS: readonly (readonly [number, number])[][] = [
   [],
 ];
 
-export function traceContours(mask: Uint8Array, width: number, height: number): Polygon[] {
-  if (mask.length !== width * height) throw new RangeError(`traceContours: ${mask.length} cells for ${width} × ${height}`);
-  const padded = new Uint8Array((width + 2) * (height + 2));
-  for (let y = 0; y < height; y++) padded.set(mask.subarray(y * width, (y + 1) * width), (y + 1) * (width + 2) + 1);
-  return tracePadded(padded, width, height);
-}
-
 /** The outline of every pixel within `level` of the image, the crossings interpolated along the distances. */
 export function traceLevel(squared: Float32Array, width: number, height: number, level: number): Polygon[] {
   if (squared.length !== width * height) throw new RangeError(`traceLevel: ${squared.length} cells for ${width} × ${height}`);

@@ -1,11 +1,11 @@
 /**
  * The whole stroke from a mask: one distance transform, then for each line the outline at its distance
- * (traced, simplified), the style's lines along it, drawn into RGBA pixels. Pure: the worker decodes the
- * image and encodes the PNG around it; the tests and the benchmark call it directly.
+ * (traced, simplified), the style's lines along it (planStroke), drawn by a 2D canvas (drawStroke). The worker
+ * decodes the image and encodes the PNG around it; node, which has no canvas, draws the same plan with the
+ * tests' rasteriser (test/support/strokeRaster.ts).
  */
 import { signedArea, simplifyPolygon, traceLevel, type Polygon } from './contour';
 import { squaredDistanceToMask } from './distance';
-import { compositeOver, rasterizeLines, rgbOf } from './raster';
 import { lineLevels, styleLines, type Polyline, type StrokeGeometry } from './styles';
 
 /** A stroke's settings in the pixels of the mask it is drawn on. */
@@ -14,15 +14,6 @@ export interface StrokeSpec extends StrokeGeometry {
   opacity: number;
   color2: string;
   opacity2: number;
-}
-
-export interface RenderedStroke {
-  width: number;
-  height: number;
-  /** Straight (not premultiplied) RGBA of the lines alone, the image left out. */
-  rgba: Uint8ClampedArray<ArrayBuffer>;
-  /** The path the first line's centre follows (what strokeSvgData keeps), in the mask's pixels. */
-  outline: Polygon[];
 }
 
 /** Points closer than this to the simplified outline are dropped: well under a pixel, so nothing shows. */
@@ -78,23 +69,10 @@ export function planStroke(mask: Uint8Array, width: number, height: number, spec
   return { width: Math.round(width * drawScale), height: Math.round(height * drawScale), lines, outline: outlines[0] };
 }
 
-/** The stroke drawn into RGBA pixels by our own rasteriser: what the tests and node measure. */
-export function renderStroke(mask: Uint8Array, width: number, height: number, spec: StrokeSpec, drawScale = 1): RenderedStroke {
-  const plan = planStroke(mask, width, height, spec, drawScale);
-  const rgba = new Uint8ClampedArray(plan.width * plan.height * 4);
-  const coverage = new Uint8Array(plan.width * plan.height);
-  for (const line of plan.lines) {
-    coverage.fill(0);
-    rasterizeLines(line.polylines, line.width, plan.width, plan.height, coverage);
-    compositeOver(rgba, coverage, rgbOf(line.color), line.opacity);
-  }
-  return { width: plan.width, height: plan.height, rgba, outline: plan.outline };
-}
-
 /**
  * The same lines drawn by a 2D canvas (the worker's OffscreenCanvas): one stroke of one path per line, so
- * a line's own overlaps are covered once, as in renderStroke, with round caps and joins like its segments.
- * Several times quicker than our rasteriser for a large sticker, which is why the worker draws this way.
+ * a line's own overlaps are covered once, with round caps and joins like its segments.
+ * Several times quicker than a rasteriser in JavaScript for a large sticker (`npm run bench`).
  */
 export function drawStroke(context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D, plan: StrokePlan): void {
   context.lineCap = 'round';
@@ -115,4 +93,10 @@ export function drawStroke(context: OffscreenCanvasRenderingContext2D | CanvasRe
     context.stroke(path);
   }
   context.globalAlpha = 1;
+}
+
+/** `#rrggbb` to its channels; anything else is black (the settings are checked before they get here). */
+export function rgbOf(hex: string): [number, number, number] {
+  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  return match ? [parseInt(match[1], 16), parseInt(match[2], 16), parseInt(match[3], 16)] : [0, 0, 0];
 }

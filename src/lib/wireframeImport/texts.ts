@@ -19,9 +19,4 @@ export const WIREFRAME_IMPORT_TEXT = {
   existingSizeDiffers: MSG.catalogue.importExistingSizeDiffers,
 } as const;
 
-/** The misnamed files in one message, as spec 1 §5 asks ("the error lists the names"). */
-export function misnamedMessage(fileNames: readonly string[]): string {
-  return `${WIREFRAME_IMPORT_TEXT.misnamed}：${fileNames.join('、')}`;
-}
-
 // The wizard's "more than 500 images may be slow" warning (spec 1 §9) names this number.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createChannel } from '../../../bridge/channel';
-import { createChunkReceiver } from '../../../bridge/chunks';
+import { createChunkReceiver } from '../../support/createChunkReceiver';
 import { createBridgeHost } from '../../../bridge/createBridgeHost';
-import { createMemoryTransportPair } from '../../../bridge/memoryTransport';
+import { createMemoryTransportPair } from '../../support/memoryTransport';
 import { createQianniuAdapter } from '../../../adapters/qianniu';
 import { type AdminFilesPort } from '../../../adapters/types';
 import { FILE_KIND } from '../../../contract/files';

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChannel } from '../../../bridge/channel';
 import { createBridgeHost } from '../../../bridge/createBridgeHost';
-import { createMemoryTransportPair } from '../../../bridge/memoryTransport';
+import { createMemoryTransportPair } from '../../support/memoryTransport';
 import { isSessionFixture } from '../../../adapters/mock/fixtureFormat';
-import { REDACTED, SessionRecorder } from '../../../adapters/mock/recorder';
+import { REDACTED } from '../../../adapters/mock/redact';
+import { SessionRecorder } from '../../../adapters/mock/recorder';
 import type { Json } from '../../../bridge/Json';
 import { SessionReplayer } from '../../../adapters/mock/replayer';
 

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChannel, DEFAULT_TIMEOUT_MS } from '../../../bridge/channel';
-import { base64ToBytes, CHUNK_BYTES, createChunkReceiver, MAX_CHUNK_BYTES } from '../../../bridge/chunks';
+import { base64ToBytes } from '../../../bridge/base64';
+import { CHUNK_BYTES, MAX_CHUNK_BYTES } from '../../../bridge/chunkProtocol';
+import { createChunkReceiver } from '../../support/createChunkReceiver';
 import { createBridgeHost, type BridgeHandlers } from '../../../bridge/createBridgeHost';
-import { createMemoryTransportPair } from '../../../bridge/memoryTransport';
+import { createMemoryTransportPair } from '../../support/memoryTransport';
 import type { Params } from '../../../bridge/methods';
 import { SAVE_COMMIT_TIMEOUT_MS } from '../../../bridge/sendBlobInChunks';
 import { createQianniuAdapter } from '../../../adapters/qianniu';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BridgeError, isBridgeError } from '../../../bridge/BridgeError';
-import { BRIDGE_TEXT } from '../../../bridge/messages';
+import { BridgeError } from '../../../bridge/BridgeError';
 
 describe('BridgeError', () => {
   it.each([
@@ -20,11 +19,7 @@ describe('BridgeError', () => {
     expect(error.name).toBe('BridgeError');
   });
 
-  it('is an Error that isBridgeError recognises, and nothing else is', () => {
+  it('is an Error', () => {
     expect(new BridgeError('ABORTED')).toBeInstanceOf(Error);
-    expect(isBridgeError(new BridgeError('DESTROYED'))).toBe(true);
-    expect(isBridgeError(new Error(BRIDGE_TEXT.timeout))).toBe(false);
-    expect(isBridgeError({ code: 'TIMEOUT', message: BRIDGE_TEXT.timeout })).toBe(false);
-    expect(isBridgeError(null)).toBe(false);
   });
 });

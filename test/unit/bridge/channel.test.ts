@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeError } from '../../../bridge/BridgeError';
 import { createChannel, type Channel } from '../../../bridge/channel';
-import { createMemoryTransportPair } from '../../../bridge/memoryTransport';
+import { createMemoryTransportPair } from '../../support/memoryTransport';
 import { PROTOCOL, PROTOCOL_VERSION } from '../../../bridge/protocol';
 import type { Transport } from '../../../bridge/Transport';
 import { connect, connectToHand, flush, reply } from './harness';

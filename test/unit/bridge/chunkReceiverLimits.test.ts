@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  bytesToBase64,
-  createChunkReceiver,
-  DEFAULT_RECEIVER_LIMITS,
-  MAX_CHUNK_BASE64,
-  MAX_CHUNK_BYTES,
-  MAX_SAVE_BYTES,
-  sendBlobInChunks,
-  TRANSFER_IDLE_MS,
-  UNKNOWN_SIZE,
-} from '../../../bridge/chunks';
+import { bytesToBase64 } from '../../../bridge/base64';
+import { DEFAULT_RECEIVER_LIMITS, MAX_SAVE_BYTES, TRANSFER_IDLE_MS } from '../../../bridge/chunkLimits';
+import { MAX_CHUNK_BASE64, MAX_CHUNK_BYTES, UNKNOWN_SIZE } from '../../../bridge/chunkProtocol';
+import { sendBlobInChunks } from '../../../bridge/sendBlobInChunks';
+import { createChunkReceiver } from '../../support/createChunkReceiver';
 import { connect } from './harness';
 
 const MiB = 1024 * 1024;

@@ -3,7 +3,7 @@ import { base64ByteLength } from '../../../bridge/base64Length';
 import { bytesToBase64 } from '../../../bridge/base64';
 import type { ChunkSink } from '../../../bridge/chunkSink';
 import { openChunkReceiver } from '../../../bridge/openChunkReceiver';
-import { createMemorySink } from '../../../bridge/memorySink';
+import { createMemorySink } from '../../support/memorySink';
 import { MAX_CHUNK_BASE64 } from '../../../bridge/chunkProtocol';
 
 const code = (value: string) => expect.objectContaining({ code: value });

@@ -1,15 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BridgeError } from '../../../bridge/BridgeError';
-import {
-  base64ToBytes,
-  bytesToBase64,
-  CHUNK_BYTES,
-  MAX_CHUNK_BYTES,
-  createChunkReceiver,
-  sendBlobInChunks,
-  UNKNOWN_SIZE,
-  type ReceivedFile,
-} from '../../../bridge/chunks';
+import { base64ToBytes, bytesToBase64 } from '../../../bridge/base64';
+import { CHUNK_BYTES, MAX_CHUNK_BYTES, UNKNOWN_SIZE } from '../../../bridge/chunkProtocol';
+import { sendBlobInChunks } from '../../../bridge/sendBlobInChunks';
+import { createChunkReceiver } from '../../support/createChunkReceiver';
+import type { ReceivedFile } from '../../support/memorySink';
 import { connect } from './harness';
 
 function randomBytes(length: number): Uint8Array<ArrayBuffer> {

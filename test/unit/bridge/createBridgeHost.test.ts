@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBridgeHost } from '../../../bridge/createBridgeHost';
-import { createMemoryTransportPair } from '../../../bridge/memoryTransport';
+import { createMemoryTransportPair } from '../../support/memoryTransport';
 import { PROTOCOL, PROTOCOL_VERSION, parseEnvelope, type Envelope } from '../../../bridge/protocol';
 import { connect, flush } from './harness';
 

@@ -1,6 +1,6 @@
 import { createBridgeHost, type BridgeHandlers, type BridgeHostOptions } from '../../../bridge/createBridgeHost';
 import { createChannel, type ChannelOptions } from '../../../bridge/channel';
-import { createMemoryTransportPair } from '../../../bridge/memoryTransport';
+import { createMemoryTransportPair } from '../../support/memoryTransport';
 import { PROTOCOL, PROTOCOL_VERSION, parseEnvelope, type RequestEnvelope } from '../../../bridge/protocol';
 import type { Transport } from '../../../bridge/Transport';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryTransportPair } from '../../../bridge/memoryTransport';
+import { createMemoryTransportPair } from '../../support/memoryTransport';
 import { flush } from './harness';
 
 describe('createMemoryTransportPair', () => {

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '../../../bridge/channel';
-import {
-  base64ToBytes,
-  CHUNK_BYTES,
-  createChunkReceiver,
-  MAX_CHUNK_BYTES,
-  sendBlobInChunks,
-  type ReceivedFile,
-} from '../../../bridge/chunks';
+import { base64ToBytes } from '../../../bridge/base64';
+import { CHUNK_BYTES, MAX_CHUNK_BYTES } from '../../../bridge/chunkProtocol';
+import { sendBlobInChunks } from '../../../bridge/sendBlobInChunks';
+import { createChunkReceiver } from '../../support/createChunkReceiver';
+import type { ReceivedFile } from '../../support/memorySink';
 import { SAVE_COMMIT_TIMEOUT_MS, UPLOAD_COMMIT_TIMEOUT_MS } from '../../../bridge/sendBlobInChunks';
 import { connect, connectToHand, reply } from './harness';
 

@@ -6,7 +6,7 @@ import { formFieldProblem, type ProductFormValues } from '../../../src/features/
 import { shopNameError } from '../../../src/features/shops/ShopFormModal';
 import { groupNameError } from '../../../src/features/templates/GroupFormModal';
 import { catalogueNameRule } from '../../../src/lib/formRules';
-import { planWireframeImport } from '../../../src/lib/wireframeImport';
+import { planWireframeImport } from '../../../src/lib/wireframeImport/plan';
 import { ACCEPTED, REFUSED } from '../contract/nameCharacters';
 
 /** What a Form.Item validator answers for `value`. */

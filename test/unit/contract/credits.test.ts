@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   affordableImages,
-  isPaymentStatus,
   isRechargeUnits,
   originalRechargePrice,
   QUICK_PACKS,
@@ -31,10 +30,5 @@ describe('credits (spec 3 §9)', () => {
       expect(affordableImages(pack.credits)).toBe(pack.images);
       expect(pack.price / pack.images).toBeCloseTo(0.3);
     }
-  });
-
-  it('knows the five payment states', () => {
-    expect([1, 2, 3, 4, 5].every(isPaymentStatus)).toBe(true);
-    expect(isPaymentStatus(6)).toBe(false);
   });
 });

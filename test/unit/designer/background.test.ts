@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Stroke } from '../../../contract/templates';
-import { coverCanvas, setBackground, unsetBackground } from '../../../src/features/designer/model/background';
+import { coverCanvas } from '../../../src/lib/backgroundLayer';
+import { setBackground, unsetBackground } from '../../../src/features/designer/model/background';
 import { layer, order, stack, state } from './fixtures';
 
 const stroke: Stroke = {

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Stroke } from '../../../contract/templates';
 import { createDesignerStore } from '../../../src/features/designer/model/designerStore';
-import { DEFAULT_STROKE } from '../../../src/features/designer/model/strokeActions';
+import { DEFAULT_STROKE } from '../../../contract/stroke';
+import { clipboardKey } from '../../../src/features/designer/session/clipboardShelf';
 import {
   CLIPBOARD_COPY_TYPE,
-  clipboardKey,
   DesignerClipboard,
   pasteLayers,
   pasteSource,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Stroke } from '../../../contract/templates';
 import { layersFromDraft, localImageUrls, type DesignDraft } from '../../../src/features/designer/drafts/designDraft';
-import { DEFAULT_STROKE } from '../../../src/features/designer/model/strokeActions';
+import { DEFAULT_STROKE } from '../../../contract/stroke';
 import { layer } from './fixtures';
 
 const stroke = (over: Partial<Stroke> = {}): Stroke => ({ ...DEFAULT_STROKE, imageUrl: 'blob:old-stroke', imageFrame: { width: 1.2, height: 1.2 }, ...over });

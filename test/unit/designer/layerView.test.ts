@@ -3,14 +3,14 @@ import {
   DESIGNER_ACTIONS,
   createActionManager,
   createDesignerStore,
-  flipLayers,
   layerName,
   layersForSave,
-  setHidden,
   validateForSave,
   withoutHiddenLayers,
   type Layer,
 } from '../../../src/features/designer/model';
+import { flipLayers } from '../../../src/features/designer/model/flip';
+import { setHidden } from '../../../src/features/designer/model/visibility';
 import { nodeAttrsFor } from '../../../src/features/designer/view/layerNodes';
 import { strokeNodeAttrs } from '../../../src/features/designer/view/strokeNodeGeometry';
 import { scrollNeeded } from '../../../src/features/designer/panels/useScrollToSelected';

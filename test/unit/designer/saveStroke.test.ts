@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DesignTemplate, Stroke } from '../../../contract/templates';
 import type { TemplateInput } from '../../../contract/templateBody';
-import { DEFAULT_STROKE } from '../../../src/features/designer/model/strokeActions';
+import { DEFAULT_STROKE } from '../../../contract/stroke';
 import { layersAfterSave, saveDesign, type SaveDeps, type TemplateMeta } from '../../../src/features/designer/save/saveDesign';
 import { layer, state } from './fixtures';
 

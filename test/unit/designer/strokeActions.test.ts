@@ -3,7 +3,8 @@ import type { Stroke } from '../../../contract/templates';
 import { setBackground } from '../../../src/features/designer/model/background';
 import { createDesignerStore } from '../../../src/features/designer/model/designerStore';
 import type { StrokeResult } from '../../../src/features/designer/model/actionPayloads';
-import { DEFAULT_STROKE, canStroke, strokeForNewImage, strokePending } from '../../../src/features/designer/model/strokeActions';
+import { DEFAULT_STROKE } from '../../../contract/stroke';
+import { canStroke, strokeForNewImage, strokePending } from '../../../src/features/designer/model/strokeActions';
 import { layer, state } from './fixtures';
 
 const stroke = (over: Partial<Stroke> = {}): Stroke => ({ ...DEFAULT_STROKE, imageUrl: null, ...over });

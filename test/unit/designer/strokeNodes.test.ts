@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Stroke } from '../../../contract/templates';
-import { DEFAULT_STROKE } from '../../../src/features/designer/model/strokeActions';
+import { DEFAULT_STROKE } from '../../../contract/stroke';
 import { shownStroke, strokeNodeAttrs } from '../../../src/features/designer/view/strokeNodeGeometry';
 import { layer } from './fixtures';
 

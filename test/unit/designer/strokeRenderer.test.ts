@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Stroke } from '../../../contract/templates';
 import type { StrokeJob, StrokeOutput } from '../../../src/lib/stroke/protocol';
 import { createDesignerStore } from '../../../src/features/designer/model/designerStore';
-import { DEFAULT_STROKE } from '../../../src/features/designer/model/strokeActions';
+import { DEFAULT_STROKE } from '../../../contract/stroke';
 import { StrokeRenderer } from '../../../src/features/designer/session/strokeRenderer';
 import { layer, state } from './fixtures';
 

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import { marketplaceItems } from '../../../adapters/mock/platformFixtures';
-import { EMOJI_TITLE, HTML_TITLE, LONG_TITLE } from '../../../fixtures/seed';
+import { EMOJI_TITLE, HTML_TITLE, LONG_TITLE } from '../../../fixtures/seed/shops';
 import type { Product, ProductInput } from '../../../contract/products';
 import { client, type Client } from './catalogueHelpers';
 import { freshApi } from './helpers';

@@ -1,7 +1,8 @@
 // ROUTES.md is written by hand; this keeps it the router's: the "Accounts" table lists every route the
 // dev API registers (method, path, access) and nothing else, and a section's row whose first cell is a
 // method and a path names a real route (rows like "GET, POST …" or "GET …/preview.png" are prose, unchecked);
-// and every refusal it quotes after a status is a text the contract or the dev API is written with.
+// and every refusal it quotes after a status is a text the contract or the dev API is written with, or one
+// the contract exports (a text built from its rule's constant).
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Router } from '../../../adapters/mock/devApi/http/router';
@@ -72,6 +73,21 @@ function writtenTexts(): string[] {
 }
 
 /**
+ * The texts the contract's modules export, as they read at run time: a text that states a rule's number is
+ * built from the rule's constant (ARCHITECTURE.md, "Texts"), so its literal holds `${max}`, not the number.
+ */
+async function exportedTexts(): Promise<string[]> {
+  const files = sourcesUnder(new URL('../../../contract/', import.meta.url));
+  const modules = await Promise.all(files.map((file) => import(file.href) as Promise<Record<string, unknown>>));
+  const texts = (value: unknown, depth: number): string[] => {
+    if (typeof value === 'string') return [value];
+    if (depth === 0 || typeof value !== 'object' || value === null) return [];
+    return Object.values(value).flatMap((inner) => texts(inner, depth - 1));
+  };
+  return modules.flatMap((module) => texts(module, 3));
+}
+
+/**
  * The refusals ROUTES.md quotes after a status (`400 请填写品牌`, `400 \`CODE\` 用户名或密码错误`), up to the
  * first space or separator, as the parts around what names a record («…», 「…」).
  */
@@ -84,8 +100,8 @@ function quotedRefusals(): string[] {
 describe('ROUTES.md against the messages', () => {
   // A rule's text has one home, in contract/ beside its rule (or in the route that refuses by stored data):
   // ROUTES.md quoting a text no schema or route is written with is a text changed in one place only.
-  it('quotes only refusals the contract or the dev API is written with', () => {
-    const written = writtenTexts();
+  it('quotes only refusals the contract or the dev API is written with', async () => {
+    const written = [...writtenTexts(), ...(await exportedTexts())];
     const quoted = quotedRefusals();
     expect(quoted.length).toBeGreaterThan(20);
     expect(quoted.filter((text) => !written.some((literal) => literal.includes(text)))).toEqual([]);

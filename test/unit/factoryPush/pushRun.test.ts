@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PushOrderInput, PushOrderRequest } from '../../../contract/erp';
 import { ApiError } from '../../../src/api/client';
-import { pushFailureReason, RAW_REPLY_MAX, runPush, type PushResult } from '../../../src/features/factoryPush/pushRun';
+import { REASON_MAX } from '../../../src/features/factoryPush/factoryReason';
+import { pushFailureReason, runPush, type PushResult } from '../../../src/features/factoryPush/pushRun';
 
 /** A design with a print file (what hasPrintFile looks at), the rest of its fields beside the point here. */
 const design = (customizedImageUrl = 'https://print.test/1.png') => ({ customizedImageUrl }) as PushOrderInput['orderItems'][number]['phoneCaseCustomizationInfos'][number];
@@ -21,9 +22,9 @@ describe('why a push failed, as its row says it (spec 3 §8)', () => {
     expect(pushFailureReason(error)).toBe(text);
   });
 
-  it(`cuts a raw reply longer than ${RAW_REPLY_MAX} characters`, () => {
+  it(`cuts a raw reply longer than ${REASON_MAX} characters`, () => {
     const text = pushFailureReason(apiError(502, `<html>${'x'.repeat(1000)}</html>`));
-    expect(text).toHaveLength(RAW_REPLY_MAX + 1);
+    expect(text).toHaveLength(REASON_MAX + 1);
     expect(text.endsWith('…')).toBe(true);
   });
 
@@ -46,12 +47,12 @@ describe('why a push failed, as its row says it (spec 3 §8)', () => {
   });
 
   it('cuts a factory message as long, and takes out direction controls that would show it reversed', () => {
-    expect(pushFailureReason(apiError(422, { message: 'y'.repeat(1_500_000) }))).toHaveLength(RAW_REPLY_MAX + 1);
+    expect(pushFailureReason(apiError(422, { message: 'y'.repeat(1_500_000) }))).toHaveLength(REASON_MAX + 1);
     expect(pushFailureReason(apiError(422, { message: '\u202eredro\u202c 未绑定' }))).toBe('redro 未绑定');
     expect(pushFailureReason(apiError(422, { message: '推送\u200b失败\ufeff\u2060\u00ad' }))).toBe('推送失败');
     // Never half a character at the cut.
-    const emoji = pushFailureReason(apiError(422, { message: 'x'.repeat(RAW_REPLY_MAX - 1) + '😀😀' }));
-    expect(emoji).toBe(`${'x'.repeat(RAW_REPLY_MAX - 1)}😀…`);
+    const emoji = pushFailureReason(apiError(422, { message: 'x'.repeat(REASON_MAX - 1) + '😀😀' }));
+    expect(emoji).toBe(`${'x'.repeat(REASON_MAX - 1)}😀…`);
   });
 });
 

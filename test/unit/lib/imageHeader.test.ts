@@ -1,6 +1,7 @@
 import { crc32 as zlibCrc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inspectImage, readImageFile, sniffFileType, type ImageInspection } from '../../../src/lib/imageHeader';
+import { inspectImage } from '../../../contract/imageHeader';
+import { readImageFile, sniffFileType, type ImageInspection } from '../../../src/lib/imageHeader';
 import { assemblePng, bmpBytes, concatBytes, gifBytes, jpegBytes, pngChunk, rgbaScanlines, svgBytes } from '../../support/imageFixtures';
 
 const crc = (bytes: Uint8Array) => zlibCrc32(bytes);

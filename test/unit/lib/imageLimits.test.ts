@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { declaredSize, isTooLarge, MAX_IMAGE_SIDE, webpSize } from '../../../src/lib/imageLimits';
+import { webpSize } from '../../../contract/imageHeader';
+import { declaredSizeProblem, isTooLarge, MAX_IMAGE_SIDE } from '../../../src/lib/imageLimits';
 import { casePng, declaredOnlyPng } from '../../support/pngFile';
 
 const blob = (bytes: Uint8Array, type = 'image/png') => new Blob([new Uint8Array(bytes)], { type });
@@ -15,8 +16,8 @@ function riff(chunk: string, body: number[]): Uint8Array {
 
 describe('image size limits, read before any decode', () => {
   it('reads the size a PNG declares, however little data it holds', async () => {
-    expect(await declaredSize(blob(declaredOnlyPng(20000, 20000)))).toEqual({ width: 20000, height: 20000 });
-    expect(await declaredSize(blob(casePng(100, 210)))).toEqual({ width: 100, height: 210 });
+    expect(await declaredSizeProblem(blob(declaredOnlyPng(20000, 20000)))).toBe('tooLarge');
+    expect(await declaredSizeProblem(blob(casePng(100, 210)))).toBeNull();
   });
 
   it('refuses a side over the limit and takes 8000 × 8000', () => {
@@ -39,8 +40,8 @@ describe('image size limits, read before any decode', () => {
     expect(webpSize(lossy)).toEqual({ width: 0x1f40, height: 0x0c80 });
   });
 
-  it('says nothing for bytes it cannot read', async () => {
-    expect(await declaredSize(blob(new Uint8Array([1, 2, 3])))).toBeNull();
+  it('reads no size from bytes it cannot read, and calls the file damaged', async () => {
+    expect(await declaredSizeProblem(blob(new Uint8Array([1, 2, 3])))).toBe('damaged');
     expect(webpSize(riff('VP8L', [0x00]))).toBeNull();
   });
 });

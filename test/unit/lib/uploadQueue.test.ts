@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbortError, runQueue, type QueueResult } from '../../../src/lib/uploadQueue';
+import { runQueue, type QueueResult } from '../../../src/lib/uploadQueue';
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -87,7 +87,7 @@ describe('runQueue', () => {
     expect(results.slice(0, 3)).toEqual([{ ok: true, value: 0 }, { ok: true, value: 1 }, { ok: true, value: 2 }]);
     for (const result of results.slice(3)) {
       expect(result.ok).toBe(false);
-      expect(isAbortError(!result.ok && result.error)).toBe(true);
+      expect(!result.ok && result.error).toMatchObject({ name: 'AbortError' });
     }
   });
 
@@ -97,7 +97,7 @@ describe('runQueue', () => {
     let calls = 0;
     const results = await runQueue([1, 2], async () => ++calls, { signal: controller.signal });
     expect(calls).toBe(0);
-    expect(results.every((r) => !r.ok && isAbortError(r.error))).toBe(true);
+    expect(results).toEqual(results.map(() => ({ ok: false, error: expect.objectContaining({ name: 'AbortError' }) })));
   });
 
   it('returns nothing for no items', async () => {

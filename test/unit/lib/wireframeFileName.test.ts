@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameKey, parseWireframeFileName, wireframeKey, type WireframeFileNameResult } from '../../../src/lib/wireframeImport';
+import { nameKey, parseWireframeFileName, wireframeKey, type WireframeFileNameResult } from '../../../src/lib/wireframeImport/fileName';
 
 const parsed = (brand: string, model: string, material: string, color: string, layer: 'foreground' | 'background', ext: string): WireframeFileNameResult => ({
   ok: true,

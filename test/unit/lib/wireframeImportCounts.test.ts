@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countImportFiles, groupWireframeFiles, planWireframeImport } from '../../../src/lib/wireframeImport';
+import { countImportFiles, groupWireframeFiles } from '../../../src/lib/wireframeImport';
+import { planWireframeImport } from '../../../src/lib/wireframeImport/plan';
 
 const ok = (width = 100, height = 200) => ({ ok: true as const, width, height, format: 'png' as const });
 const emptyCatalogue = { brands: [], modelsByBrandId: {}, materials: [], skus: [], wireframesById: {} };

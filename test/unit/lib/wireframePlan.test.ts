@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Wireframe } from '../../../contract/catalogue';
 import type { ImageInspection } from '../../../src/lib/imageHeader';
-import {
-  planWireframeImport,
-  relevantModelIds,
-  wireframeKey,
-  type InspectedWireframeGroup,
-  type PlannedWireframe,
-  type WireframeImportCatalogue,
-} from '../../../src/lib/wireframeImport';
+import { relevantModelIds, type PlannedWireframe, type WireframeImportCatalogue } from '../../../src/lib/wireframeImport';
+import { wireframeKey } from '../../../src/lib/wireframeImport/fileName';
+import { planWireframeImport, type InspectedWireframeGroup } from '../../../src/lib/wireframeImport/plan';
 
 type TestFile = { name: string };
 type Image = [number, number] | 'corrupt' | 'unsupported';

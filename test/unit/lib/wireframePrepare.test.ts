@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inspectWireframeGroups, isImportSlow, groupWireframeFiles, prepareWireframeImport, type WireframeImportCatalogue } from '../../../src/lib/wireframeImport';
+import { isImportSlow, groupWireframeFiles, prepareWireframeImport, type WireframeImportCatalogue } from '../../../src/lib/wireframeImport';
+import { inspectWireframeGroups } from '../../../src/lib/wireframeImport/inspect';
 import { assemblePng, gifBytes, rgbaScanlines, type Bytes } from '../../support/imageFixtures';
 
 const png = (width: number, height: number) => assemblePng(width, height, deflateSync(rgbaScanlines(width, height)), (b) => crc32(b));

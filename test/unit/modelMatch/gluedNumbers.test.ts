@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { gluedSpellings } from '../../../src/lib/modelMatch/gluedNumbers';
 import { matchModels, naiveMatchModels } from '../../../src/lib/modelMatch/match';
 import { normaliseName } from '../../../src/lib/modelMatch/normalise';
-import { prepareModel } from '../../../src/lib/modelMatch/prepare';
+import { modelPreparer } from '../../../src/lib/modelMatch/prepare';
 import type { FactoryModel, MatchResult, ProductModel } from '../../../src/lib/modelMatch/types';
+
+/** One model read as the auto-match reads it, against a catalogue with no brands of its own. */
+const prepareModel = modelPreparer([]);
 
 const products = (brand: string, ...names: string[]): ProductModel[] => names.map((name) => ({ id: name, brand, name }));
 const factory = (...names: string[]): FactoryModel[] => names.map((name, i) => ({ code: `C${i + 1}`, name }));

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guardPasses, guardVerdict } from '../../../src/lib/modelMatch/guard';
-import { prepareModel } from '../../../src/lib/modelMatch/prepare';
+import { modelPreparer } from '../../../src/lib/modelMatch/prepare';
+
+/** One model read as the auto-match reads it, against a catalogue with no brands of its own. */
+const prepareModel = modelPreparer([]);
 
 const verdict = (a: string, b: string) => guardVerdict(prepareModel(a).guard, prepareModel(b).guard);
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseName } from '../../../src/lib/modelMatch/normalise';
-import { prepareModel } from '../../../src/lib/modelMatch/prepare';
+import { modelPreparer } from '../../../src/lib/modelMatch/prepare';
 import { guardFeatures, numbersOf, segmentLetters, squeeze, tokenize } from '../../../src/lib/modelMatch/tokens';
+
+/** One model read as the auto-match reads it, against a catalogue with no brands of its own. */
+const prepareModel = modelPreparer([]);
 
 describe('model text: synonyms, squeezing and tokens', () => {
   it.each([

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyMatrix,
   bleedBox,
   bleedScale,
   cropMarks,
@@ -8,11 +7,13 @@ import {
   multiply,
   pdfImageMatrix,
   PT_PER_MM,
-  toCanvasPixels,
   toPdfUserSpace,
   type Matrix,
 } from '../../../src/lib/sheets/placement';
 import type { Placement } from '../../../src/lib/sheets/types';
+
+/** (x, y) through m, as PDF's `cm` and canvas's setTransform take it. */
+const applyMatrix = (m: Matrix, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 import { sheetItem } from './fixtures';
 
 type Rotation = Placement['rotation'];
@@ -126,13 +127,6 @@ describe('the matrix in PDF points and in pixels', () => {
     expect(corner(1, 1)).toEqual([178, 420 - 94]);
     expect(corner(1, 0)).toEqual([22, 420 - 94]);
     expect(corner(0, 0)).toEqual([22, 420 - 16]);
-  });
-
-  it('gives canvas pixels at a dpi, from a band of rows on', () => {
-    const canvas = toCanvasPixels(m, 254);
-    expect(applyMatrix(canvas, 0, 0).map((value) => Math.round(value * 1e9) / 1e9)).toEqual([1780, 160]);
-    const band = toCanvasPixels(m, 254, 100);
-    expect(applyMatrix(band, 780, 1560).map((value) => Math.round(value * 1e9) / 1e9)).toEqual([220, 840]);
   });
 
   it('multiplies m after n', () => {

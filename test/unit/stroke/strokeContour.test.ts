@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { polygonsToPath, signedArea, simplifyPolygon, traceContours, traceLevel } from '../../../src/lib/stroke/contour';
+import { polygonsToPath, signedArea, simplifyPolygon, traceLevel } from '../../../src/lib/stroke/contour';
+import { squaredDistanceToMask } from '../../../src/lib/stroke/distance';
 import { maskFrom, pointInPolygon } from './masks';
 
 const bounds = (polygon: { x: number; y: number }[]) => ({
@@ -9,7 +10,13 @@ const bounds = (polygon: { x: number; y: number }[]) => ({
   bottom: Math.max(...polygon.map((p) => p.y)),
 });
 
-describe('traceContours (marching squares)', () => {
+/**
+ * The outline of the mask itself, as a stroke with no offset traces it (render.ts: the image's edge is at 0.5
+ * in the field): a pixel next to the mask is 1 from it, so every crossing is an edge's middle.
+ */
+const traceContours = (mask: Uint8Array, width: number, height: number) => traceLevel(squaredDistanceToMask(mask, width, height), width, height, 0.5);
+
+describe('traceLevel on a mask (marching squares)', () => {
   it('traces a square as one closed polygon on the pixels’ border, corners cut by half a pixel', () => {
     const { mask, width, height } = maskFrom(['.......', '.......', '..###..', '..###..', '..###..', '.......', '.......']);
     const polygons = traceContours(mask, width, height);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceToMask, growMask, naiveDilate, squaredDistanceToMask } from '../../../src/lib/stroke/distance';
+import { squaredDistanceToMask } from '../../../src/lib/stroke/distance';
+import { distanceToMask, growMask, naiveDilate } from '../../support/maskGrowth';
 import { alphaMask, hasForeground } from '../../../src/lib/stroke/mask';
 import { maskFrom } from './masks';
 

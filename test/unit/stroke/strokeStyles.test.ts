@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { signedArea } from '../../../src/lib/stroke/contour';
 import { strokeFrame } from '../../../src/lib/stroke/frame';
-import { renderStroke, type StrokeSpec } from '../../../src/lib/stroke/render';
+import type { StrokeSpec } from '../../../src/lib/stroke/render';
 import { dashPattern, dashesAlong, perimeter, strokeReach, zigzagAlong, zigzagAmplitude } from '../../../src/lib/stroke/styles';
 import { maskFrom, pointInPolygon, rectMask } from './masks';
+import { renderStroke } from '../../support/strokeRaster';
 
 const BASE: StrokeSpec = { style: 'SOLID', color: '#ff0000', width: 4, opacity: 1, color2: '#0000ff', width2: 3, opacity2: 1, offset: 3 };
 

@@ -11,9 +11,6 @@ export function canBeBackground(layer: Layer): boolean {
   return layer.type === 'IMAGE';
 }
 
-/** The fit every background gets, here and in the PSD template import (lib/backgroundLayer.ts). */
-export { coverCanvas } from '../../../lib/backgroundLayer';
-
 /**
  * Makes `uuid` the one background. A locked layer may become the background too: "cannot be moved" is
  * about dragging and nudging, and this is an explicit command. Text and cutout layers are refused

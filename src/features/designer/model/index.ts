@@ -24,10 +24,9 @@ export {
   type SnapGuide,
   type SnapTargets,
 } from './snapping';
-export { addLayer, imageLayer, type ImageLayerKind } from './layerFactory';
+export { imageLayer, type ImageLayerKind } from './layerFactory';
 export { designerStateFromTemplate, layersForSave, validateForSave } from './save';
-export { flipLayers } from './flip';
-export { hiddenLayerCount, isHidden, setHidden, withoutHiddenLayers } from './visibility';
+export { hiddenLayerCount, isHidden, withoutHiddenLayers } from './visibility';
 export { layerName } from './layerName';
 export { editGeometry, selectionGeometry, type GeometryEdit, type GeometryField } from './geometryEdit';
 export { matchesShortcut, shortcutLabel, type Shortcut } from './shortcuts';

@@ -12,8 +12,8 @@ import type { DesignerAction } from './actionTypes';
 import { findLayer, updateLayers } from './layerLookup';
 import type { DesignerState, Layer } from './types';
 
-/** The limits and defaults are spec 1 §5's, kept with the dev API's check in contract/stroke.ts. */
-export { DEFAULT_STROKE, type StrokeSettings } from '../../../../contract/stroke';
+/** The limits and defaults (DEFAULT_STROKE) are spec 1 §5's, kept with the dev API's check in contract/stroke.ts. */
+export type { StrokeSettings } from '../../../../contract/stroke';
 
 const SETTING_KEYS: readonly (keyof StrokeSettings)[] = ['style', 'color', 'width', 'opacity', 'color2', 'width2', 'opacity2', 'offset'];
 

@@ -21,7 +21,7 @@ import { showDesignerMessage } from './designerActions';
 import { clipboardKey, pageShelf, type ClipboardShelf, type StoredClipboard } from './clipboardShelf';
 import type { LocalImages } from './localImages';
 
-export { clipboardKey, type ClipboardShelf, type StoredClipboard } from './clipboardShelf';
+export type { ClipboardShelf, StoredClipboard } from './clipboardShelf';
 
 /** The system clipboard's type that names our copy (a custom type: it is never pasted as text elsewhere). */
 export const CLIPBOARD_COPY_TYPE = 'application/x-pcc-designer-layers';

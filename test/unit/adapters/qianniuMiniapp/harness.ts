@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createChannel } from '../../../../bridge/channel';
 import { createBridgeHost } from '../../../../bridge/createBridgeHost';
-import { createMemoryTransportPair } from '../../../../bridge/memoryTransport';
+import { createMemoryTransportPair } from '../../../support/memoryTransport';
 import { bytesToBase64 } from '../../../../bridge/base64';
 import {
   createQianniuHostHandlers,

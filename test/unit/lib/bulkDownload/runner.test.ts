@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isImage } from '../../../../src/lib/bulkDownload/imageChecks';
 import { retryDelay } from '../../../../src/lib/bulkDownload/imageFetch';
-import { DEFAULT_CONCURRENCY, runBulkDownload, savePartsTo } from '../../../../src/lib/bulkDownload/runner';
+import { DEFAULT_CONCURRENCY, runBulkDownload } from '../../../../src/lib/bulkDownload/runner';
 import { prepareEntryChunk, type EntryChunk, type EntryChunkRequest } from '../../../../src/lib/bulkDownload/entryChunk';
 import { orderIdFileText, orderIdListName } from '../../../../src/lib/bulkDownload/names';
 import { ChunkPool } from '../../../../src/lib/bulkDownload/pooledRead';
@@ -666,16 +666,5 @@ describe('runner helpers', () => {
 
   it('exposes its default concurrency', () => {
     expect(DEFAULT_CONCURRENCY).toBeGreaterThanOrEqual(2);
-  });
-});
-
-describe('savePartsTo', () => {
-  it('hands each part to the save target as a zip, with the cancel signal', async () => {
-    const calls: unknown[] = [];
-    const target = { label: '下载', saveFile: async (...args: unknown[]) => void calls.push(args) };
-    const stream = new ReadableStream<Uint8Array>();
-    const signal = new AbortController().signal;
-    await savePartsTo(target)('定制图_1.zip', stream, signal);
-    expect(calls).toEqual([['定制图_1.zip', stream, { signal, mimeType: 'application/zip' }]]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { initializeCanvas, readPsd, writePsd, type Layer as PsdLayer, type Psd } from 'ag-psd';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readLayerRecords } from '../../../../src/lib/psd/psdSections';
+import { readLayerSection } from '../../../../src/lib/psd/psdSections';
 import { MAX_LAYERS_PER_ARTBOARD, isBackgroundName, pixelArtboards, planArtboards, type PlannedArtboard } from '../../../../src/lib/psd/psdArtboards';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../../../support/testdata';
 
@@ -18,7 +18,7 @@ beforeAll(() => {
 function plan(file: string): PlannedArtboard[] {
   const bytes = new Uint8Array(readFileSync(TESTDATA_PSD_DIR + file));
   const psd = readPsd(bytes, { useImageData: true, skipThumbnail: true, skipCompositeImageData: true });
-  return planArtboards(psd, readLayerRecords(bytes), file.replace(/\.psd$/, ''));
+  return planArtboards(psd, readLayerSection(bytes).records, file.replace(/\.psd$/, ''));
 }
 
 const summary = (boards: PlannedArtboard[]) =>
@@ -150,7 +150,7 @@ describe('artboards of a made PSD', () => {
 
   function roundTrip(psd: Psd): PlannedArtboard[] {
     const bytes = new Uint8Array(writePsd(psd));
-    return planArtboards(readPsd(bytes, { useImageData: true }), readLayerRecords(bytes), 'made');
+    return planArtboards(readPsd(bytes, { useImageData: true }), readLayerSection(bytes).records, 'made');
   }
 
   it('flattens a hidden group inside an artboard away, and multiplies nested opacity', () => {

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { writePsd, type Psd } from 'ag-psd';
 import { describe, expect, it } from 'vitest';
-import { textEngineBytes } from '../../../../src/lib/psd/psdSections';
+import { readLayerSection } from '../../../../src/lib/psd/psdSections';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../../../support/testdata';
+
+const textEngineBytes = (bytes: Uint8Array) => readLayerSection(bytes).textBytes;
 
 const textLayer = (text: string) => ({ name: 'text', left: 0, top: 0, right: 10, bottom: 10, text: { text, transform: [1, 0, 0, 1, 0, 0] } });
 const written = (psd: Psd) => new Uint8Array(writePsd(psd));

@@ -1,15 +1,40 @@
 /**
- * Drawing the stroke's lines into pixels without a canvas, so the worker, the tests and the benchmark run
- * the same code: a line is the union of round-capped segments, each pixel covered by how far its centre
- * lies inside (one pixel of antialiasing). Round caps on every segment make round joins for free.
+ * The stroke drawn into RGBA pixels without a canvas: node has none, so the tests check each style's pixels,
+ * and the benchmark times the plan, with this stand-in for the worker's canvas (src/lib/stroke/render.ts
+ * drawStroke). A line is the union of round-capped segments, each pixel covered by how far its centre lies
+ * inside (one pixel of antialiasing). Round caps on every segment make round joins for free.
  */
-import type { Polyline } from './styles';
+import type { Polygon } from '../../src/lib/stroke/contour';
+import { planStroke, rgbOf, type StrokeSpec } from '../../src/lib/stroke/render';
+import type { Polyline } from '../../src/lib/stroke/styles';
+
+export interface RenderedStroke {
+  width: number;
+  height: number;
+  /** Straight (not premultiplied) RGBA of the lines alone, the image left out. */
+  rgba: Uint8ClampedArray<ArrayBuffer>;
+  /** The path the first line's centre follows (what strokeSvgData keeps), in the mask's pixels. */
+  outline: Polygon[];
+}
+
+/** The stroke of `spec` around `mask`, drawn into RGBA pixels as the worker's canvas draws it. */
+export function renderStroke(mask: Uint8Array, width: number, height: number, spec: StrokeSpec, drawScale = 1): RenderedStroke {
+  const plan = planStroke(mask, width, height, spec, drawScale);
+  const rgba = new Uint8ClampedArray(plan.width * plan.height * 4);
+  const coverage = new Uint8Array(plan.width * plan.height);
+  for (const line of plan.lines) {
+    coverage.fill(0);
+    rasterizeLines(line.polylines, line.width, plan.width, plan.height, coverage);
+    compositeOver(rgba, coverage, rgbOf(line.color), line.opacity);
+  }
+  return { width: plan.width, height: plan.height, rgba, outline: plan.outline };
+}
 
 /** Long segments are cut so each piece's bounding box stays small (a long diagonal's box is mostly empty). */
 const PIECE = 16;
 
 /** Coverage (0–255) of the lines of width `width`, the greater where two overlap. */
-export function rasterizeLines(lines: readonly Polyline[], width: number, imageWidth: number, imageHeight: number, into?: Uint8Array): Uint8Array {
+function rasterizeLines(lines: readonly Polyline[], width: number, imageWidth: number, imageHeight: number, into?: Uint8Array): Uint8Array {
   const coverage = into ?? new Uint8Array(imageWidth * imageHeight);
   const half = width / 2;
   for (const { points, closed } of lines) {
@@ -57,7 +82,7 @@ function drawSegment(coverage: Uint8Array, width: number, height: number, ax: nu
 }
 
 /** Paints `color` at `coverage` × `opacity` over the RGBA pixels (straight alpha, source-over). */
-export function compositeOver(rgba: Uint8ClampedArray, coverage: Uint8Array, color: readonly [number, number, number], opacity: number): void {
+function compositeOver(rgba: Uint8ClampedArray, coverage: Uint8Array, color: readonly [number, number, number], opacity: number): void {
   const [r, g, b] = color;
   for (let i = 0; i < coverage.length; i++) {
     const c = coverage[i];
@@ -72,10 +97,4 @@ export function compositeOver(rgba: Uint8ClampedArray, coverage: Uint8Array, col
     rgba[o + 2] = (b * a + rgba[o + 2] * below) / out;
     rgba[o + 3] = out * 255;
   }
-}
-
-/** `#rrggbb` to its channels; anything else is black (the settings are checked before they get here). */
-export function rgbOf(hex: string): [number, number, number] {
-  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
-  return match ? [parseInt(match[1], 16), parseInt(match[2], 16), parseInt(match[3], 16)] : [0, 0, 0];
 }

@@ -1,6 +1,6 @@
-import { createListenerSet, type ListenerSet } from './createListenerSet';
-import { toPlainJson } from './Json';
-import type { Transport } from './Transport';
+import { createListenerSet, type ListenerSet } from '../../bridge/createListenerSet';
+import { toPlainJson } from '../../bridge/Json';
+import type { Transport } from '../../bridge/Transport';
 
 interface End {
   listeners: ListenerSet<unknown>;

@@ -1,6 +1,12 @@
-import { base64ToBytes } from './base64';
-import type { ReceivedFile } from './chunkProtocol';
-import type { ChunkSink, TransferMeta } from './chunkSink';
+import { base64ToBytes } from '../../bridge/base64';
+import type { ChunkSink, TransferMeta } from '../../bridge/chunkSink';
+
+/** The file as the receiving host has it once every chunk arrived. */
+export interface ReceivedFile {
+  fileName: string;
+  mimeType: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
 
 interface MemoryHandle {
   meta: TransferMeta;
@@ -8,7 +14,7 @@ interface MemoryHandle {
   length: number;
 }
 
-/** The sink that holds every byte in memory, as the host simulator and the tests use it. */
+/** The sink that holds every byte in memory: the tests' receiving host (the mini-program writes a file, fsSink.ts). */
 export function createMemorySink(): ChunkSink<MemoryHandle, ReceivedFile> {
   return {
     open: (meta) => ({ meta, parts: [], length: 0 }),

@@ -1,8 +1,8 @@
-import type { ChunkReceiverLimits } from './chunkLimits';
-import type { ChunkKind, ReceivedFile } from './chunkProtocol';
-import type { ChunkSink } from './chunkSink';
-import { createMemorySink } from './memorySink';
-import type { Result } from './methods';
+import type { ChunkReceiverLimits } from '../../bridge/chunkLimits';
+import type { ChunkKind } from '../../bridge/chunkProtocol';
+import type { ChunkSink } from '../../bridge/chunkSink';
+import { createMemorySink, type ReceivedFile } from './memorySink';
+import type { Result } from '../../bridge/methods';
 import {
   openChunkReceiver,
   type ChunkReceiver,
@@ -10,7 +10,7 @@ import {
   type OnComplete,
   type SaveReceiverHandlers,
   type UploadReceiverHandlers,
-} from './openChunkReceiver';
+} from '../../bridge/openChunkReceiver';
 
 /**
  * The host's half of sendBlobInChunks: bridge handlers for one kind that reassemble the file and
