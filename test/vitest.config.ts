@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -21,20 +23,22 @@ const TOOL_TESTS = [
 ];
 
 /**
- * Unit tests that replace a module (`vi.mock`): a replacement takes only where the module is imported afresh,
- * so these run in a module graph of their own, file by file (the `unit-mocks` project).
+ * Unit tests that need a file of their own: a DOM (`// @vitest-environment happy-dom` on the first line), whose
+ * window, cookies and address one file would otherwise leave to the next; or a module replaced (`vi.mock`),
+ * which takes only where the module is imported afresh. Found by reading each file, so a new one is never left
+ * out; they are the `unit-isolated` project, every other unit test the `unit` project.
  */
-export const MOCKING_TESTS = [
-  'test/unit/catalogue/batchPrintArea.test.ts',
-  'test/unit/catalogue/importWireframe.test.ts',
-  'test/unit/catalogue/saveWireframe.test.ts',
-  'test/unit/designer/textEditing.test.ts',
-  'test/unit/devApi/orderImageTiming.test.ts',
-  'test/unit/integrations/useFactoryModels.test.tsx',
-  'test/unit/ui/confirmOnce.test.ts',
-  'test/unit/ui/confirmWithdrawn.test.ts',
-  'test/unit/ui/useSortableList.test.ts',
-];
+function testsNeedingIsolation(): string[] {
+  const files = readdirSync(join(repoRoot, 'test/unit'), { recursive: true, encoding: 'utf8' }).filter((name) => /\.test\.tsx?$/.test(name));
+  return files
+    .filter((name) => {
+      const code = readFileSync(join(repoRoot, 'test/unit', name), 'utf8');
+      return /^\/\/ @vitest-environment (?!node\b)/.test(code) || /\bvi\s*\.\s*(mock|doMock)\s*\(/.test(code);
+    })
+    .map((name) => `test/unit/${name.split(sep).join('/')}`)
+    .filter((path) => !TOOL_TESTS.includes(path));
+}
+const ISOLATED_TESTS = testsNeedingIsolation();
 
 export default defineConfig({
   test: {
@@ -55,21 +59,21 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           include: ['test/unit/**/*.test.{ts,tsx}'],
-          exclude: [...TOOL_TESTS, ...MOCKING_TESTS],
+          exclude: [...TOOL_TESTS, ...ISOLATED_TESTS],
           // A worker imports the code once for all the files it runs, not again for each file: on two cores the
-          // re-imports were about a third of the unit run's CPU (213 against 131 CPU-seconds, 2026-11-27). No
-          // file leaves anything behind in a module (stubbed globals and fake timers are taken back in each
-          // file); one that replaces a module is in `unit-mocks`.
+          // re-imports were about a third of the unit run's CPU (213 against 131 CPU-seconds, 2026-11-27). These
+          // files leave nothing behind in a module (each takes back the globals it stubs and its fake timers);
+          // those with a DOM or a replaced module are in `unit-isolated`.
           isolate: false,
         },
       },
       {
         test: {
           root: repoRoot,
-          name: 'unit-mocks',
+          name: 'unit-isolated',
           setupFiles,
           environment: 'node',
-          include: MOCKING_TESTS,
+          include: ISOLATED_TESTS,
           testTimeout: 30_000,
           hookTimeout: 30_000,
           // As the unit project's: vitest runs the projects together only with the same worker count.
