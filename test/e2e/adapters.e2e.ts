@@ -152,10 +152,12 @@ describe('qianniu adapter under the host simulator', () => {
 
   it('shows 千牛数据返回超时 when the host drops its replies', async () => {
     const { page, server } = e2e;
+    // The call's 10 s (CALL_TIMEOUT_MS) run on the page's clock rather than waited out.
+    await page.clock.install();
     const plugin = await openHostSimulator(page, server.url);
     await page.locator('#drop').check();
     await plugin.getByRole('button', { name: '调用' }).click();
-    await plugin.getByText('千牛数据返回超时').waitFor({ timeout: 20_000 });
+    await runClockUntil(page, plugin.getByText('千牛数据返回超时'));
   });
 
   it('shows 返回数据发生错误，请联系客服 for a reply of the wrong shape', async () => {

@@ -56,6 +56,7 @@ describe('the production build', () => {
     ['the designer test description (data-nodes)', 'dataset.nodes'],
     ['the bulk download part-size hook', '__pccPartLimitBytes'],
     ['the bulk download stall hook', '__pccImageStallMs'],
+    ['the bulk download retry back-off hook', '__pccRetryDelayMs'],
     // Without CUTOUT_HOST a production build has no cutout host: tasks and tokens never go to the stand-in's path.
     ['the dev API cutout host stand-in path', '/api/cutout_host'],
     // The mini-program host's handlers (the simulator runs them in QA) write through my's file system manager.

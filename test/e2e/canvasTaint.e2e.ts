@@ -10,7 +10,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi, uploadThroughDevApi } from '../support/devApiCalls';
 import { casePng, pngUpload } from '../support/pngFile';
 import { openSignedIn, useConsole } from './fixtures';
-import { canvas, drawer, message, openDesigner, rows } from './designerPage';
+import { canvas, drawer, message, nextMessage, openDesigner, rows } from './designerPage';
 
 const e2e = useConsole();
 
@@ -113,10 +113,10 @@ describe('images that would taint the canvas', () => {
       ['font.svg', WEB_FONT_SVG, OUTSIDE],
       ['prefixed.svg', PREFIXED_SVG, REFUSED],
     ] as const) {
+      const refused = await nextMessage(page, reason);
       await input.setInputFiles(svgUpload(name, text));
-      await message(page, reason).waitFor();
+      await refused.waitFor();
       expect(await rows(page).count()).toBe(3);
-      await message(page, reason).waitFor({ state: 'detached' });
     }
     expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
     await input.setInputFiles(svgUpload('embedded.svg', EMBEDDED_SVG));

@@ -6,7 +6,7 @@ import { bmpBytes } from '../support/imageFixtures';
 import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { callDevApi } from '../support/devApiCalls';
-import { type Point, canvas, clickCanvas, drawer, message, rows, screenPoint, selectedCoordinate, shown, storedDrafts } from './designerPage';
+import { type Point, canvas, clickCanvas, drawer, message, rows, saveDesign, screenPoint, selectedCoordinate, shown, storedDrafts } from './designerPage';
 import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
@@ -98,13 +98,6 @@ async function pngSize(server: ConsoleServer, url: string): Promise<[number, num
   const bytes = Buffer.from(await reply.arrayBuffer());
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
-}
-
-async function save(page: Page): Promise<void> {
-  // A 保存成功 still showing from an earlier save must not count for this one.
-  await message(page, '保存成功').waitFor({ state: 'detached', timeout: 10_000 });
-  await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
-  await message(page, '保存成功').waitFor();
 }
 
 /** Picks an option of one of the header's preview selects. */
@@ -507,7 +500,7 @@ describe('设计器', () => {
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('5');
     const before = await shown(page);
     server.requests.length = 0;
-    await save(page);
+    await saveDesign(page);
     // Two files: the uploaded image (kind 3) and the thumbnail (kind 2); the copy shares a library file.
     expect(server.requests.filter((line) => line.startsWith('POST /api/files/upload_form'))).toHaveLength(2);
     await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(false);
@@ -530,7 +523,7 @@ describe('设计器', () => {
     server.requests.length = 0;
     await page.keyboard.press('Control+a');
     await page.keyboard.press('s');
-    await save(page);
+    await saveDesign(page);
     expect(server.requests.filter((line) => line.startsWith('POST /api/files/upload_form'))).toHaveLength(1);
   });
 
@@ -552,7 +545,7 @@ describe('设计器', () => {
 
     await uploadImage(page);
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('1');
-    await save(page);
+    await saveDesign(page);
     await expect.poll(() => page.locator('.designer-drawer .designer-title').textContent()).toMatch(/^模板 \d+$/);
   });
 
@@ -632,7 +625,7 @@ describe('设计器', () => {
     expect(await shown(page)).toEqual(before);
     // Restored is unsaved: undo goes back to the template as saved, and the restored upload saves.
     await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(false);
-    await save(page);
+    await saveDesign(page);
     const saved = await templateNamed(server, '热门模板', '蜜桃爱心');
     expect(saved.layers).toHaveLength(4);
     // Saved: the draft is gone, so the next opening asks nothing.
@@ -686,7 +679,7 @@ describe('设计器', () => {
     await choose(page, 'brand', '华为');
     await choose(page, 'model', 'Mate 60 Pro');
     await expect.poll(() => wireframe(page)).toEqual(['0', '1']);
-    await save(page);
+    await saveDesign(page);
     const saved = await api<{ previewPhoneModelId: string; previewMaterialColorId: string }>(
       server,
       `/api/design_templates/${(await templateNamed(server, '热门模板', '蜜桃爱心')).id}`,
@@ -709,7 +702,7 @@ describe('设计器', () => {
         { model: '型号', material: '材质', color: '颜色' }[part],
       );
     }
-    await save(page);
+    await saveDesign(page);
     const saved = await api<{ previewPhoneModelId: string | null; previewMaterialColorId: string | null }>(
       server,
       `/api/design_templates/${(await templateNamed(server, '热门模板', '蜜桃爱心')).id}`,

@@ -7,7 +7,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { pngUpload } from '../support/pngFile';
 import { recordToasts, useConsole } from './fixtures';
-import { canvas, drawer, message, openDesigner } from './designerPage';
+import { canvas, drawer, message, nextMessage, openDesigner, saveDesign } from './designerPage';
 
 const e2e = useConsole();
 
@@ -84,13 +84,6 @@ async function savedLayers(server: ConsoleServer): Promise<SavedLayer[]> {
   throw new Error('template 蜜桃爱心 not found');
 }
 
-async function save(page: Page): Promise<void> {
-  // A 保存成功 still showing from an earlier save must not count for this one.
-  await message(page, '保存成功').waitFor({ state: 'detached', timeout: 10_000 });
-  await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
-  await message(page, '保存成功').waitFor();
-}
-
 /** The saved layer image's alpha at a corner, at the middle of its right edge and at its centre (120 × 120 png). */
 async function savedAlpha(server: ConsoleServer, uuid: string): Promise<{ corner: number; edge: number; centre: number }> {
   const layer = (await savedLayers(server)).find((candidate) => candidate.uuid === uuid)!;
@@ -119,14 +112,14 @@ describe('AI cutout task', () => {
     await expect.poll(() => drawnOf(page, uuid)).toEqual([120, 120]);
     // Undo brings the picture before the cutout back, in one step.
     await drawer(page).getByRole('button', { name: '撤销' }).click();
-    await save(page);
+    await saveDesign(page);
     expect(await savedAlpha(server, uuid)).toEqual({ corner: 255, edge: 255, centre: 255 });
-    await message(page, '抠图成功').waitFor({ state: 'detached', timeout: 10_000 });
+    const again = await nextMessage(page, '抠图成功');
     await cutoutButton(page).click();
-    await message(page, '抠图成功').waitFor({ timeout: 15_000 });
+    await again.waitFor({ timeout: 15_000 });
     expect(taskCreates(server)).toBe(2);
     await expect.poll(() => cutoutButton(page).isEnabled()).toBe(true);
-    await save(page);
+    await saveDesign(page);
     expect(await savedAlpha(server, uuid)).toEqual({ corner: 0, edge: 0, centre: 255 });
   });
 
@@ -217,9 +210,9 @@ describe('AI cutout task', () => {
     // A JPEG too: in the page the stand-in decodes it with the browser's decoder.
     await page.getByTestId('designer-upload-input').setInputFiles({ name: 'subject.jpg', mimeType: 'image/jpeg', buffer: await subjectJpeg(page) });
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('5');
-    await message(page, '抠图成功').waitFor({ state: 'detached', timeout: 10_000 });
+    const again = await nextMessage(page, '抠图成功');
     await cutoutButton(page).click();
-    await message(page, '抠图成功').waitFor({ timeout: 15_000 });
+    await again.waitFor({ timeout: 15_000 });
   });
 
   it('the dev server cannot decode a JPEG: the task fails with the stand-in host\'s reason', async () => {
@@ -250,9 +243,9 @@ describe('AI portrait placeholders', () => {
     await input.setInputFiles([pngUpload('a.png', subjectPng(40)), pngUpload('b.png', subjectPng(60))]);
     await message(page, '上传成功').waitFor();
     await expect.poll(() => items(page).count()).toBe(4);
-    await message(page, '上传成功').waitFor({ state: 'detached', timeout: 10_000 });
+    const uploadedAgain = await nextMessage(page, '上传成功');
     await input.setInputFiles({ name: 'c.jpg', mimeType: 'image/jpeg', buffer: await subjectJpeg(page, 50) });
-    await message(page, '上传成功').waitFor();
+    await uploadedAgain.waitFor();
     await expect.poll(() => items(page).count()).toBe(5);
     const big = Buffer.concat([subjectPng(40), Buffer.alloc(3_145_728)]);
     await input.setInputFiles(pngUpload('big.png', big));
@@ -318,7 +311,7 @@ describe('a cutout layer shows its placeholder', () => {
     await drawer(page).getByRole('button', { name: '重做' }).click();
     await expect.poll(() => drawnOf(page, uuid)).toEqual([180, 260]);
 
-    await save(page);
+    await saveDesign(page);
     const saved = (await savedLayers(server)).find((layer) => layer.type === 'AI_CUTOUT')!;
     const bodies = await callDevApi<{ id: string }[]>(server, 'GET', '/api/ai_cutout_placeholder_images?aiCutoutType=body');
     expect(saved).toMatchObject({ aiCutoutType: 'body', aiCutoutPlaceholderImageType: bodies[1]!.id });

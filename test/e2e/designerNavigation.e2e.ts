@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { networkSettled, useConsole } from './fixtures';
-import { type Point, type ShownNode, canvas, drawer, message, openDesigner, rows, shown } from './designerPage';
+import { type Point, type ShownNode, canvas, drawer, message, openDesigner, rows, saveDesign, shown } from './designerPage';
 
 const e2e = useConsole();
 
@@ -75,11 +75,6 @@ async function savedTemplate(server: ConsoleServer, name: string): Promise<Recor
   throw new Error(`no template ${name}`);
 }
 
-async function save(page: Page): Promise<void> {
-  await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
-  await message(page, '保存成功').waitFor();
-}
-
 describe('设计器 canvas navigation', () => {
   it('zooms with the toolbar and Ctrl + wheel about the pointer; zoom is no edit and is not saved', async () => {
     const { page, server } = e2e;
@@ -114,7 +109,7 @@ describe('设计器 canvas navigation', () => {
 
     // No undo step, nothing to save: the layers are where they were, and a save writes the same geometry.
     expect(await undoButton(page).isDisabled()).toBe(true);
-    await save(page);
+    await saveDesign(page);
     const after = await savedTemplate(server, '蜜桃爱心');
     const geometry = (t: { layers: SavedLayer[] }) => t.layers.map(({ uuid, left, top, width, height }) => ({ uuid, left, top, width, height }));
     expect(geometry(after)).toEqual(geometry(before));
@@ -342,7 +337,7 @@ describe('设计器 layer visibility and flips', () => {
     const help = page.locator('.designer-shortcuts li', { hasText: '水平翻转' });
     expect(await help.locator('kbd').textContent()).toBe('Shift + H');
 
-    await save(page);
+    await saveDesign(page);
     const saved = (await savedTemplate(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === heart.uuid)!;
     expect({ horizontalFlip: saved.horizontalFlip, verticalFlip: saved.verticalFlip }).toEqual({ horizontalFlip: false, verticalFlip: true });
   });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { openSignedIn } from './fixtures';
@@ -11,6 +11,25 @@ export type Point = { x: number; y: number };
 
 export const rows = (page: Page) => page.locator('.designer-layer-row');
 export const message = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
+
+/**
+ * A toast of `text` shown from now on: the toasts on screen are marked as seen first, so that one left from an
+ * earlier action does not count for the next, and the test need not wait out its 3 s before acting again.
+ * (Each toast is an element of its own, and the marks stay on those it was given to.)
+ */
+export async function nextMessage(page: Page, text: string): Promise<Locator> {
+  await page.evaluate(() => {
+    for (const shown of document.querySelectorAll('.arco-message')) shown.setAttribute('data-seen', '');
+  });
+  return page.locator('.arco-message:not([data-seen])', { hasText: text });
+}
+
+/** Saves the open design with its 保存 button and waits for this save's 保存成功. */
+export async function saveDesign(page: Page): Promise<void> {
+  const saved = await nextMessage(page, '保存成功');
+  await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+  await saved.waitFor();
+}
 
 /** A layer as Leafer shows it, in design coordinates (the view writes it on `data-nodes`: view/describeOnView.ts). */
 export interface ShownNode {

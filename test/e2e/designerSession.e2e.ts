@@ -7,7 +7,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { casePng, pngUpload } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
-import { canvas, drawer, message, rows, selectedCoordinate, shown as shownNodes, storedDrafts } from './designerPage';
+import { canvas, drawer, message, nextMessage, rows, selectedCoordinate, shown as shownNodes, storedDrafts } from './designerPage';
 
 const e2e = useConsole();
 
@@ -78,9 +78,9 @@ async function clickSave(page: Page): Promise<void> {
 }
 
 async function save(page: Page): Promise<void> {
-  await message(page, '保存成功').waitFor({ state: 'detached' });
+  const saved = await nextMessage(page, '保存成功');
   await clickSave(page);
-  await message(page, '保存成功').waitFor();
+  await saved.waitFor();
 }
 
 async function templateNamed(server: ConsoleServer, name: string): Promise<SavedTemplate> {

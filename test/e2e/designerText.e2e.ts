@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { useConsole } from './fixtures';
-import { type ShownNode, canvas, drawer, message, openDesigner, rows, screenPoint, shown, storedDrafts } from './designerPage';
+import { type ShownNode, canvas, drawer, message, openDesigner, rows, saveDesign, screenPoint, shown, storedDrafts } from './designerPage';
 import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
@@ -101,12 +101,6 @@ async function templateNamed(server: ConsoleServer, name: string): Promise<{ id:
 async function fontsByName(server: ConsoleServer): Promise<Map<string, { id: string; fontUrl: string }>> {
   const fonts = await callDevApi<{ id: string; name: string; fontUrl: string }[]>(server, 'GET', '/api/shop_fonts');
   return new Map(fonts.map((font) => [font.name, font]));
-}
-
-async function save(page: Page): Promise<void> {
-  await message(page, '保存成功').waitFor({ state: 'detached', timeout: 10_000 });
-  await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
-  await message(page, '保存成功').waitFor();
 }
 
 /** Real double-clicks tried before the same double-click is driven in one task of the page. */
@@ -218,7 +212,7 @@ describe('设计器 text layers', () => {
     await page.keyboard.press('Enter');
     await canvasEditor(page).waitFor({ state: 'detached' });
     await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界\n再见\n三\n四');
-    await save(page);
+    await saveDesign(page);
     const saved = (await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!;
     expect(saved.text).toBe('你好世界\n再见\n三\n四');
   });
@@ -376,7 +370,7 @@ describe('设计器 text layers', () => {
     const vertical = (await shown(page)).at(-1)!;
     expect(centre(vertical).x).toBeCloseTo(centre(node).x, 1);
     expect(centre(vertical).y).toBeCloseTo(centre(node).y, 1);
-    await save(page);
+    await saveDesign(page);
 
     const saved = (await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!;
     expect(saved).toMatchObject({
@@ -402,7 +396,7 @@ describe('设计器 text layers', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界');
     await expect.poll(async () => (await shown(page)).at(-1)!.height).toBeGreaterThan(reopened.height * 1.5);
-    await save(page);
+    await saveDesign(page);
     const again = (await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!;
     expect(again).toMatchObject({ type: 'TEXT', text: '你好世界', verticalText: true, fontColor: '#165dff' });
     expect(again.imageUrl).not.toBe(saved.imageUrl);
@@ -415,7 +409,7 @@ describe('设计器 text layers', () => {
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
     await openTextMenu(page);
     const node = await addText(page, '你好', { font: '思源宋体' });
-    await save(page);
+    await saveDesign(page);
     await callDevApi(server, 'DELETE', `/api/shop_fonts/${fonts.get('思源宋体')!.id}`);
     await drawer(page).locator('.arco-drawer-close-icon').click();
     await drawer(page).waitFor({ state: 'hidden' });
@@ -434,7 +428,7 @@ describe('设计器 text layers', () => {
     expect((await shown(page)).at(-1)).toEqual(before);
     await chooseFont(page, section(page), '思源黑体');
     await section(page).getByText('字体不存在').waitFor({ state: 'detached' });
-    await save(page);
+    await saveDesign(page);
     const saved = (await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!;
     expect(saved.fontId).toBe(fonts.get('思源黑体')!.id);
   });

@@ -19,7 +19,7 @@ import {
   useConsole,
 } from './fixtures';
 import { hold, letGoAny, releaseHeld, untilArrived } from './held';
-import { expectOrders } from './ordersPage';
+import { expectOrders, SHORT_BACKOFF } from './ordersPage';
 
 /**
  * The bulk download through the order list: what is charged, what is saved (opened with Debian's
@@ -176,6 +176,7 @@ const dialog = (page: Page, title: string) => page.locator('.arco-modal', { hasT
 describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
   it('charges only the new images, saves every name and byte, lists the failures and retries only those', async () => {
     const { page, server } = e2e;
+    await page.addInitScript(SHORT_BACKOFF);
     await openOrders(page, NO_PICKERS, '?size=100');
     const images = await tickImages(page, 30);
     const fresh = images.filter((image) => !image.info.creditDeducted).length;
@@ -234,6 +235,7 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
 
   it('all failed: says so, offers 重试 free of charge, and the retry delivers every image for what was charged once', async () => {
     const { page, server } = e2e;
+    await page.addInitScript(SHORT_BACKOFF);
     await openOrders(page);
     const images = await tickImages(page, 3, { fresh: true });
     const balance = await credits();
@@ -263,6 +265,7 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
 
   it('all failed and closed: what it charged comes back, and the rows are not marked 已下载', async () => {
     const { page, server } = e2e;
+    await page.addInitScript(SHORT_BACKOFF);
     await openOrders(page);
     const images = await tickImages(page, 2, { fresh: true });
     const balance = await credits();
@@ -292,6 +295,7 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
 
   it('left by the browser\'s back button while its failure list is open: the flow ends and refunds what it charged', async () => {
     const { page, server } = e2e;
+    await page.addInitScript(SHORT_BACKOFF);
     await page.addInitScript(NO_PICKERS);
     await openSignedIn(page, server.url, '/app/setting');
     // Into 订单管理 within the console, as the menu goes, so that the back button stays in it.
@@ -735,6 +739,7 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
 
   it('gives up a print file whose reply never comes, names 图片下载超时 and saves the others', async () => {
     const { page, server } = e2e;
+    await page.addInitScript(SHORT_BACKOFF);
     // The QA hook shortens the wait for a first or next piece (a minute in the product) to 3 s.
     await page.addInitScript(() => ((window as unknown as Record<string, number>).__pccImageStallMs = 3000));
     await openOrders(page, NO_PICKERS);
@@ -786,6 +791,7 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
 
   it('ends each part with its own order list of exactly the orders it delivers: not one whose image failed, not another part’s', async () => {
     const { page, server } = e2e;
+    await page.addInitScript(SHORT_BACKOFF);
     await callDevApi(server, 'PUT', '/api/download_rules_setting', { rules: ['ORIGINAL_ID', 'ORDER_ITEM_INDEX', 'SKU_INDEX', 'CUSTOMIZATION_INFO', 'QUANTITY', 'ORDER_ID'], withOrderIdFile: true });
     // One image a part: every part's list must name that image's order alone.
     await page.addInitScript(() => ((window as unknown as Record<string, number>).__pccPartLimitBytes = 1));

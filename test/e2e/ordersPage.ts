@@ -8,6 +8,12 @@ import { openSignedIn } from './fixtures';
 
 export const SCREEN = '/app/order_management';
 
+/**
+ * An init script: a download's retries a few milliseconds apart (the QA hook; the product waits about 0.5, 1
+ * and 2 s), for a test whose print file fails every try and would otherwise wait out the back-off first.
+ */
+export const SHORT_BACKOFF = () => ((window as unknown as Record<string, number>).__pccRetryDelayMs = 10);
+
 export async function shopNamed(server: ConsoleServer, name: string): Promise<Shop> {
   const shop = (await callDevApi<Shop[]>(server, 'GET', '/api/shops')).find((candidate) => candidate.name === name);
   if (!shop) throw new Error(`no seeded shop ${name}`);

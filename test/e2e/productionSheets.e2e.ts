@@ -18,6 +18,7 @@ import { readTiffTags, tiffinfo } from '../support/tiffFile';
 import { listZip, sha256, unzipTest } from '../support/zipInspect';
 import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 import { hold, letGoAny } from './held';
+import { SHORT_BACKOFF } from './ordersPage';
 
 const e2e = useConsole();
 const TOOLS = haveTools(['pdfinfo', 'pdfimages', 'pdftoppm', 'qpdf', 'zbarimg', 'tiffinfo', 'unzip', 'python3'], 'the production sheets end to end');
@@ -470,6 +471,7 @@ describe.runIf(TOOLS)('生成排版', () => {
       await setPrintSize(unsized.info.phoneModelId, null);
       await setPrintSize(tooLarge.info.phoneModelId, { widthMm: 90, heightMm: 180 });
       server.devApi.faults.add({ method: 'GET', path: printPath(failing), status: 500 });
+      await page.addInitScript(SHORT_BACKOFF);
 
       // The jig, made through its screen: 100 × 190 mm, one 85 × 170 mm slot, bleed 1.5 (the default), cut lines off.
       await page.addInitScript(NO_PICKERS);

@@ -71,6 +71,7 @@ export async function runAndReport(deps: FlowDeps, run: Run): Promise<boolean> {
       concurrency: deps.config.concurrency,
       stallMs: deps.config.stallMs,
       retries: IMAGE_RETRIES,
+      retryDelayMs: deps.config.retryDelayMs,
       toTiff: deps.toTiff,
       fetchImage: deps.fetchImage,
       gate,

@@ -110,7 +110,7 @@ export async function layoutCustomized(deps: SheetsDeps, ticked: readonly Ticked
     const active = session;
     const read = deps.readFiles(
       released.sources.map((source) => ({ key: source.key, url: source.url })),
-      { fetchImage: deps.fetchImage, signal: reading.signal, onFile: (result) => active.fileDone(result) },
+      { fetchImage: deps.fetchImage, signal: reading.signal, onFile: (result) => active.fileDone(result), retryDelayMs: deps.config.retryDelayMs },
     ).catch((error: unknown) => {
       if (!isAbort(error)) throw error;
     });
