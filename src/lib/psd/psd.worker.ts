@@ -14,7 +14,7 @@ import { DECODE_LIMIT_BYTES, PSD_HEADER_BYTES, refuseByHeader } from './psdHeade
 import { refuseLayerData } from './psdLayerData';
 import type { Size } from './psdPlacement';
 import { pngSize } from './psdRaster';
-import type { DrawReply, DrawRequest, ListedArtboard, ListedLayer, PsdReply, PsdRequest } from './psdProtocol';
+import { replyTransfers, type DrawReply, type DrawRequest, type ListedArtboard, type ListedLayer, type PsdReply, type PsdRequest } from './psdProtocol';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<PsdRequest>) => void) | null;
@@ -39,7 +39,7 @@ initializeCanvas(
  * file does not wait for it. Its replies are the page's, passed on as they are.
  */
 const draw = new Worker(new URL('./psdDraw.worker.ts', import.meta.url));
-draw.onmessage = ({ data }: MessageEvent<DrawReply>) => post(data, data.type === 'previews' ? data.previews.map(({ bitmap }) => bitmap) : []);
+draw.onmessage = ({ data }: MessageEvent<DrawReply>) => post(data, replyTransfers(data));
 // It failed to load, or died: this worker fails with it, so the page ends both and starts afresh.
 draw.onerror = (event) => {
   event.preventDefault();

@@ -21,7 +21,7 @@ const scope = self as unknown as WorkerScope;
 interface HeldArtboard {
   board: PixelArtboard;
   fit: Fit;
-  /** Its layers' full-size canvases and its thumbnail, once drawn (drawArtboard), until their PNGs are made. */
+  /** Its layers' full-size canvases and its thumbnail, once drawn (drawArtboard), while the dialog is open, or until a kept artboard's PNGs are made. */
   drawn?: DrawnArtboard;
 }
 
@@ -52,6 +52,8 @@ interface HeldFile {
   /** Asked for first (导入 waits for them) while previews are still being drawn: made between two slices. */
   asked: number[];
   closed: boolean;
+  /** The dialog closed, keeping the queued artboards (their layers are on a canvas): no more previews, and a new file does not stop it. */
+  kept: boolean;
 }
 
 let held: HeldFile | null = null;
@@ -61,7 +63,7 @@ function post(reply: DrawReply, transfer: Transferable[] = []): void {
 }
 
 function letGo(): void {
-  if (held) held.closed = true;
+  if (held && !held.kept) held.closed = true;
   held = null;
 }
 
@@ -88,15 +90,34 @@ async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArt
   const { board } = held;
   const background = board.background ? await backgroundCanvas(board, board.background).convertToBlob(PNG) : null;
   const drawn = drawArtboard(held, file.canvas);
-  held.drawn = undefined;
   const layers: Blob[] = [];
   for (const canvas of drawn.layers) {
     if (file.closed) return null;
-    layers.push(await withinImageLimit(canvas).convertToBlob(PNG));
-    post({ type: 'encoding', id: file.id, artboard: index, done: layers.length });
+    const png = await withinImageLimit(canvas).convertToBlob(PNG);
+    layers.push(png);
+    post({ type: 'encoding', id: file.id, artboard: index, done: layers.length, png });
   }
   const png = await drawn.thumbnail.convertToBlob(PNG);
+  // While the dialog is open its canvases stay, for a `draw` of it (导入 into the designer) at any time.
+  if (file.kept) held.drawn = undefined;
   return file.closed ? null : { layers, background, thumbnail: png };
+}
+
+/**
+ * The artboard's layers as bitmaps, for the designer's canvas: copies of the canvases its PNGs are made
+ * from (drawn now if they were not), so the layers are editable without waiting for the encoder. Null for
+ * an artboard this file does not hold.
+ */
+async function drawnBitmaps(file: HeldFile, index: number): Promise<{ layers: ImageBitmap[]; background: ImageBitmap | null } | null> {
+  const held = file.artboards.get(index);
+  if (!held) return null;
+  const drawn = drawArtboard(held, file.canvas);
+  const { board } = held;
+  const [background, ...layers] = await Promise.all([
+    board.background ? createImageBitmap(backgroundCanvas(board, board.background)) : null,
+    ...drawn.layers.map((canvas) => createImageBitmap(withinImageLimit(canvas))),
+  ]);
+  return { layers: layers as ImageBitmap[], background };
 }
 
 /** Takes `index` off the queue and makes its PNGs. */
@@ -109,7 +130,7 @@ async function encodeNext(file: HeldFile, index: number): Promise<void> {
 /** The PNGs of every importable artboard, in the queue's order (which a `first` request changes meanwhile). */
 async function encodeAll(file: HeldFile): Promise<void> {
   while (!file.closed && file.queue.length > 0) await encodeNext(file, file.queue[0]!);
-  if (held === file) held = null;
+  // Held until closed, though every PNG is made: 导入 into the designer may still ask for the layers' bitmaps.
 }
 
 /** Drawing previews this long without a pause would keep a close or a `first` waiting. */
@@ -146,13 +167,14 @@ async function postPreviews(file: HeldFile): Promise<void> {
     if (previewed.has(index)) return;
     previewed.add(index);
     const held = file.artboards.get(index)!;
-    const bitmap = fromThumbnails
+    // An artboard drawn already (a `draw` came first) has its thumbnail, and its layers' pixels are gone.
+    const bitmap = fromThumbnails || held.drawn
       ? previewFromThumbnail(drawArtboard(held, file.canvas).thumbnail, file.canvas, height)
       : previewBitmap(held.board, file.canvas, held.fit, height);
     drawn.push({ artboard: index, bitmap });
   };
   for (const index of file.queue.slice()) {
-    if (file.closed) return;
+    if (file.closed || file.kept) return;
     draw(index);
     if (performance.now() - slice > PREVIEW_SLICE_MS) {
       send();
@@ -178,10 +200,36 @@ async function hold({ id, canvas, artboards }: Extract<DrawRequest, { type: 'hol
     queue: artboards.map((board) => board.artboard),
     asked: [],
     closed: false,
+    kept: false,
   };
   held = file;
   await postPreviews(file);
   await encodeAll(file);
+}
+
+/** `draw`: the bitmaps now, then these artboards' PNGs first. */
+async function drawFirst(file: HeldFile, artboards: number[]): Promise<void> {
+  putFirst(file, artboards);
+  for (const index of artboards) post({ type: 'drawn', id: file.id, artboard: index, drawn: await drawnBitmaps(file, index) });
+}
+
+/** These artboards' PNGs before the others'. */
+function putFirst(file: HeldFile, artboards: number[]): void {
+  file.queue = [...artboards.filter((index) => file.queue.includes(index)), ...file.queue.filter((index) => !artboards.includes(index))];
+  file.asked = artboards.filter((index) => file.queue.includes(index));
+}
+
+/** The dialog closed: the artboards in `keep` are still encoded, in the background; the rest is let go. */
+function close(file: HeldFile, keep: number[] = []): void {
+  file.queue = file.queue.filter((index) => keep.includes(index));
+  for (const index of file.artboards.keys()) if (!file.queue.includes(index)) file.artboards.delete(index);
+  if (file.queue.length === 0) {
+    file.closed = true;
+  } else {
+    file.kept = true;
+    file.asked = [];
+  }
+  if (held === file) held = null;
 }
 
 scope.onmessage = ({ data }) => {
@@ -192,10 +240,13 @@ scope.onmessage = ({ data }) => {
       post({ type: 'failed', id: data.id, failure: { reason: 'corrupt' }, detail: String(error) });
     });
   } else if (held?.id === data.id) {
-    if (data.type === 'close') letGo();
-    else {
-      held.queue = [...data.artboards.filter((index) => held!.queue.includes(index)), ...held.queue.filter((index) => !data.artboards.includes(index))];
-      held.asked = data.artboards.filter((index) => held!.queue.includes(index));
-    }
+    const file = held;
+    if (data.type === 'close') close(file, data.keep);
+    else if (data.type === 'first') putFirst(file, data.artboards);
+    else
+      drawFirst(file, data.artboards).catch((error: unknown) => {
+        close(file);
+        post({ type: 'failed', id: data.id, failure: { reason: 'corrupt' }, detail: String(error) });
+      });
   }
 };

@@ -80,7 +80,7 @@ describe('parsePsd', () => {
 
     const encodingProgress = vi.fn();
     const encoded = psd.encoded([0], encodingProgress);
-    worker!.reply({ type: 'encoding', id, artboard: 0, done: 1 });
+    worker!.reply({ type: 'encoding', id, artboard: 0, done: 1, png: new Blob() });
     expect(encodingProgress).toHaveBeenCalledWith({ stage: 'encoding', done: 1, total: 2 });
     const made = pngs(2);
     worker!.reply({ type: 'encoded', id, artboard: 0, encoded: made });
@@ -106,12 +106,12 @@ describe('parsePsd', () => {
     worker!.reply({ type: 'listed', id, artboards: [board('A', 4), board('B', 4), board('C', 4)] });
     const psd = await parsing;
     // A was made while the merchant read the list; B and C are not wanted.
-    worker!.reply({ type: 'encoding', id, artboard: 0, done: 4 });
+    worker!.reply({ type: 'encoding', id, artboard: 0, done: 4, png: new Blob() });
     worker!.reply({ type: 'encoded', id, artboard: 0, encoded: pngs(4) });
     const progress = vi.fn();
     void psd.encoded([2], progress);
-    worker!.reply({ type: 'encoding', id, artboard: 1, done: 1 });
-    worker!.reply({ type: 'encoding', id, artboard: 2, done: 3 });
+    worker!.reply({ type: 'encoding', id, artboard: 1, done: 1, png: new Blob() });
+    worker!.reply({ type: 'encoding', id, artboard: 2, done: 3, png: new Blob() });
     expect(progress.mock.calls.map(([p]) => p)).toEqual([
       { stage: 'encoding', done: 0, total: 4 },
       { stage: 'encoding', done: 3, total: 4 },
