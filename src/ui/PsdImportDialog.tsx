@@ -91,6 +91,8 @@ export function PsdImportDialog(props: PsdImportDialogProps) {
   closeRef.current = onClose;
   const canvasRef = useRef(canvas);
   canvasRef.current = canvas;
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
 
   useEffect(() => {
     if (!file) return;
@@ -104,6 +106,7 @@ export function PsdImportDialog(props: PsdImportDialogProps) {
     const closed = new AbortController();
     parsePsd(file, {
       canvas: canvasRef.current,
+      drawnLayers: modeRef.current === 'one',
       signal: closed.signal,
       onProgress: (next) => current && setProgress(next),
       onPreview: (index, bitmap) => store.set(index, bitmap),

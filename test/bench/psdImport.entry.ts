@@ -78,7 +78,7 @@ async function parseWith(candidate: PsdCandidate, file: Blob & { name: string },
   let expected = Infinity;
   let allPreviews = (): void => undefined;
   const previewsIn = new Promise<void>((resolve) => (allPreviews = resolve));
-  const psd = await parsePsd(file, { canvas: { width: 500, height: 1044 }, onPreview: () => ++previews >= expected && allPreviews() });
+  const psd = await parsePsd(file, { canvas: { width: 500, height: 1044 }, drawnLayers: true, onPreview: () => ++previews >= expected && allPreviews() });
   listed();
   const importable = psd.artboards.flatMap((board, index) => (board.layers.length > 0 ? [index] : []));
   // 导入 at once, every importable artboard: their layers as the designer gets them, then every PNG.

@@ -38,6 +38,8 @@ export interface ParsePsdOptions {
    */
   onFailed?: (error: unknown) => void;
   stallMs?: number;
+  /** The layers will be placed as bitmaps (`drawn`): the worker sends them as soon as drawn, before 导入. */
+  drawnLayers?: boolean;
   /** The dialog was closed: the document is closed (PsdDocument.close). */
   signal?: AbortSignal;
   /** Tests hand in one around a stand-in worker; the page's own otherwise. */
@@ -91,6 +93,8 @@ function deferred<T>(): Deferred<T> {
   promise.catch(() => undefined);
   return { promise, resolve, reject };
 }
+
+type DrawnBitmaps = NonNullable<Extract<PsdReply, { type: 'drawn' }>['drawn']>;
 
 /** The PNGs of one artboard handed out by `drawn`, each settled as the worker makes it. */
 interface PendingPngs {
@@ -179,6 +183,9 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
     const pending = new Map<number, PendingPngs>();
     /** Waiting for the bitmaps of `drawn`. */
     const drawnWaiters = new Map<number, Deferred<DrawnArtboard>>();
+    /** Bitmaps the worker sent before they were asked for (`drawnLayers`), until `drawn` takes them. */
+    const drawnAhead = new Map<number, DrawnBitmaps | null>();
+    const closeBitmaps = (drawn: DrawnBitmaps | null) => drawn && [...drawn.layers, drawn.background].forEach((bitmap) => bitmap?.close());
     /** The dialog closed while the PNGs of artboards handed out by `drawn` were still being made: the session lasts until they are. */
     let closing = false;
     /** Set once the document can give no more: every later `encoded` rejects with it. */
@@ -221,6 +228,8 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
       for (const pngsOf of pending.values()) [...pngsOf.layers, pngsOf.background].forEach((png) => png.reject(reason));
       drawnWaiters.forEach((waiter) => waiter.reject(reason));
       drawnWaiters.clear();
+      drawnAhead.forEach(closeBitmaps);
+      drawnAhead.clear();
       if (!listed) rejectListing(reason);
       else if (waiters.length === 0 && !(reason instanceof DOMException && reason.name === 'AbortError')) options.onFailed?.(reason);
       waiters.forEach((waiter) => waiter.reject(reason));
@@ -237,6 +246,8 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
         waiters = [];
         drawnWaiters.forEach((waiter) => waiter.reject(aborted()));
         drawnWaiters.clear();
+        drawnAhead.forEach(closeBitmaps);
+        drawnAhead.clear();
       } else end(aborted());
       previews.forEach((bitmap) => bitmap.close());
       previews.clear();
@@ -266,8 +277,9 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
       } else if (data.type === 'drawn') {
         const waiter = drawnWaiters.get(data.artboard);
         drawnWaiters.delete(data.artboard);
-        if (waiter && !ended) waiter.resolve(drawnArtboard(data.artboard, data.drawn));
-        else if (data.drawn) [...data.drawn.layers, data.drawn.background].forEach((bitmap) => bitmap?.close());
+        if (ended || closing) closeBitmaps(data.drawn);
+        else if (waiter) waiter.resolve(drawnArtboard(data.artboard, data.drawn));
+        else drawnAhead.set(data.artboard, data.drawn);
       } else if (data.type === 'encoded') {
         pngs.set(data.artboard, data.encoded);
         settlePending(data.artboard, data.encoded);
@@ -299,7 +311,7 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
       if (encoded.background) pngsOf.background.resolve(encoded.background);
     };
     /** The artboard to place now: its bitmaps, or none where its PNGs came first. */
-    const drawnArtboard = (index: number, drawn: { layers: ImageBitmap[]; background: ImageBitmap | null } | null): DrawnArtboard => {
+    const drawnArtboard = (index: number, drawn: DrawnBitmaps | null): DrawnArtboard => {
       const board = listed![index]!;
       const pngsOf = pendingPngs(index);
       const layers = board.layers.map((layer, i) => ({ ...layer, bitmap: drawn?.layers[i] ?? null, png: pngsOf.layers[i]!.promise }));
@@ -319,7 +331,9 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
       },
       drawn(indexes) {
         if (ended || closing) return Promise.reject(ended ?? aborted());
-        const asked = indexes.filter((index) => listed![index]!.layers.length > 0 && !pngs.has(index));
+        const ahead = new Map(indexes.flatMap((index) => (drawnAhead.has(index) ? [[index, drawnArtboard(index, drawnAhead.get(index)!)] as const] : [])));
+        ahead.forEach((_, index) => drawnAhead.delete(index));
+        const asked = indexes.filter((index) => listed![index]!.layers.length > 0 && !pngs.has(index) && !ahead.has(index));
         const waiting = new Map(
           asked.map((index) => {
             pendingPngs(index);
@@ -330,7 +344,7 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
         );
         if (asked.length > 0) session.post({ type: 'draw', id: session.id, artboards: asked });
         arm();
-        return Promise.all(indexes.map((index) => waiting.get(index) ?? Promise.resolve(drawnArtboard(index, null))));
+        return Promise.all(indexes.map((index) => waiting.get(index) ?? Promise.resolve(ahead.get(index) ?? drawnArtboard(index, null))));
       },
       close,
     };
@@ -339,6 +353,6 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
     if (options.signal?.aborted) return close();
     options.signal?.addEventListener('abort', close, { once: true });
     arm();
-    session.post({ type: 'parse', id: session.id, file, documentName: documentName(file.name), canvas: options.canvas });
+    session.post({ type: 'parse', id: session.id, file, documentName: documentName(file.name), canvas: options.canvas, bitmaps: options.drawnLayers ?? false });
   });
 }

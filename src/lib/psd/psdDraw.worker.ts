@@ -54,6 +54,10 @@ interface HeldFile {
   closed: boolean;
   /** The dialog closed, keeping the queued artboards (their layers are on a canvas): no more previews, and a new file does not stop it. */
   kept: boolean;
+  /** The layers will be placed as bitmaps: sent unasked as each artboard's canvases are drawn for its preview. */
+  bitmaps: boolean;
+  /** Artboards whose bitmaps were sent: a `draw` of them sends nothing again. */
+  sent: Set<number>;
 }
 
 let held: HeldFile | null = null;
@@ -172,6 +176,8 @@ async function postPreviews(file: HeldFile): Promise<void> {
       ? previewFromThumbnail(drawArtboard(held, file.canvas).thumbnail, file.canvas, height)
       : previewBitmap(held.board, file.canvas, held.fit, height);
     drawn.push({ artboard: index, bitmap });
+    // Its canvases are drawn: the designer's bitmaps go now, before the merchant presses 导入.
+    if (file.bitmaps && fromThumbnails) sendDrawn(file, index).catch(() => undefined);
   };
   for (const index of file.queue.slice()) {
     if (file.closed || file.kept) return;
@@ -192,7 +198,7 @@ async function postPreviews(file: HeldFile): Promise<void> {
   send();
 }
 
-async function hold({ id, canvas, artboards }: Extract<DrawRequest, { type: 'hold' }>): Promise<void> {
+async function hold({ id, canvas, bitmaps, artboards }: Extract<DrawRequest, { type: 'hold' }>): Promise<void> {
   const file: HeldFile = {
     id,
     canvas,
@@ -201,16 +207,30 @@ async function hold({ id, canvas, artboards }: Extract<DrawRequest, { type: 'hol
     asked: [],
     closed: false,
     kept: false,
+    bitmaps,
+    sent: new Set(),
   };
   held = file;
   await postPreviews(file);
   await encodeAll(file);
 }
 
-/** `draw`: the bitmaps now, then these artboards' PNGs first. */
+/** `draw`: the bitmaps now (of those not sent already), then these artboards' PNGs first. */
 async function drawFirst(file: HeldFile, artboards: number[]): Promise<void> {
   putFirst(file, artboards);
-  for (const index of artboards) post({ type: 'drawn', id: file.id, artboard: index, drawn: await drawnBitmaps(file, index) });
+  for (const index of artboards) await sendDrawn(file, index);
+}
+
+/** The artboard's bitmaps to the page, once. */
+async function sendDrawn(file: HeldFile, index: number): Promise<void> {
+  if (file.sent.has(index)) return;
+  file.sent.add(index);
+  const drawn = await drawnBitmaps(file, index).catch((error: unknown) => {
+    // Not sent after all: a `draw` of it tries again.
+    file.sent.delete(index);
+    throw error;
+  });
+  post({ type: 'drawn', id: file.id, artboard: index, drawn }, drawn ? [...drawn.layers, ...(drawn.background ? [drawn.background] : [])] : []);
 }
 
 /** These artboards' PNGs before the others'. */

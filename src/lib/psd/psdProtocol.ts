@@ -27,6 +27,11 @@ export type PsdRequest =
       documentName: string;
       /** The template canvas the thumbnails are drawn for. */
       canvas: Size;
+      /**
+       * The layers will be placed as bitmaps (导入 into the designer): each artboard's are sent (`drawn`) as
+       * soon as drawn, unasked, where its canvases are drawn before the previews (a file of a few artboards).
+       */
+      bitmaps: boolean;
     }
   /** These artboards' PNGs before the others' (the merchant chose them and pressed 导入). */
   | { type: 'first'; id: number; artboards: number[] }
@@ -191,7 +196,7 @@ export interface PixelArtboard {
  * list order; previews and PNGs are made from it, as the page's `first` and `close` (passed on) say.
  */
 export type DrawRequest =
-  | { type: 'hold'; id: number; canvas: Size; artboards: PixelArtboard[] }
+  | { type: 'hold'; id: number; canvas: Size; bitmaps: boolean; artboards: PixelArtboard[] }
   | Extract<PsdRequest, { type: 'first' | 'draw' | 'close' }>;
 
 /** What the drawing worker answers, passed on to the page as it is. */

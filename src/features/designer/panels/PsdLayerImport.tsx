@@ -37,8 +37,9 @@ export interface PsdLayerImportProps {
 
 /**
  * 导入PSD in the designer (spec 2 §4): the layers of exactly one artboard come in on top of the open
- * template as image layers, in one undo step. Their images are local until the template is saved, like
- * an upload (the normal save uploads them, kind 3).
+ * template as image layers, in one undo step, as soon as the worker has drawn them: their PNGs are made
+ * in the background meanwhile. Their images are local until the template is saved, like an upload (the
+ * normal save uploads them, kind 3, waiting for any PNG still being made).
  */
 export function PsdLayerImport({ images }: PsdLayerImportProps) {
   const store = useDesignerStore();
