@@ -21,8 +21,10 @@ const scope = self as unknown as WorkerScope;
 interface HeldArtboard {
   board: PixelArtboard;
   fit: Fit;
-  /** Its layers' full-size canvases and its thumbnail, once drawn (drawArtboard), while the dialog is open, or until a kept artboard's PNGs are made. */
+  /** Its layers' full-size canvases and its thumbnail, once drawn (drawArtboard), until its PNGs are made (or, HeldFile.keepsCanvases, until the dialog closes). */
   drawn?: DrawnArtboard;
+  /** Its PNGs are made: its pixels are gone, and its canvases too unless the file keeps them (HeldFile.keepsCanvases). */
+  encoded?: boolean;
 }
 
 interface DrawnArtboard {
@@ -58,6 +60,12 @@ interface HeldFile {
   bitmaps: boolean;
   /** Artboards whose bitmaps were sent: a `draw` of them sends nothing again. */
   sent: Set<number>;
+  /**
+   * Canvases stay after their PNGs are made, while the dialog is open, for a `draw` at 导入: only for the
+   * designer's few artboards (drawn for their previews anyway). A sheet of hundreds lets each artboard's go
+   * once encoded, as its memory would otherwise grow with the file; a `draw` of one then gets its PNGs.
+   */
+  keepsCanvases: boolean;
 }
 
 let held: HeldFile | null = null;
@@ -102,19 +110,19 @@ async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArt
     post({ type: 'encoding', id: file.id, artboard: index, done: layers.length, png });
   }
   const png = await drawn.thumbnail.convertToBlob(PNG);
-  // While the dialog is open its canvases stay, for a `draw` of it (导入 into the designer) at any time.
-  if (file.kept) held.drawn = undefined;
+  if (file.kept || !file.keepsCanvases) held.drawn = undefined;
+  held.encoded = true;
   return file.closed ? null : { layers, background, thumbnail: png };
 }
 
 /**
  * The artboard's layers as bitmaps, for the designer's canvas: copies of the canvases its PNGs are made
  * from (drawn now if they were not), so the layers are editable without waiting for the encoder. Null for
- * an artboard this file does not hold.
+ * an artboard this file does not hold, or whose canvases went with its PNGs (the page has those, sent before).
  */
 async function drawnBitmaps(file: HeldFile, index: number): Promise<{ layers: ImageBitmap[]; background: ImageBitmap | null } | null> {
   const held = file.artboards.get(index);
-  if (!held) return null;
+  if (!held || (held.encoded && !held.drawn)) return null;
   const drawn = drawArtboard(held, file.canvas);
   const { board } = held;
   const [background, ...layers] = await Promise.all([
@@ -209,6 +217,7 @@ async function hold({ id, canvas, bitmaps, artboards }: Extract<DrawRequest, { t
     kept: false,
     bitmaps,
     sent: new Set(),
+    keepsCanvases: bitmaps && artboards.length <= PREVIEWS_FROM_THUMBNAILS_MAX,
   };
   held = file;
   await postPreviews(file);
