@@ -4,24 +4,25 @@
  * PNG is there (`useShownUrl`), its URL naming no bytes until then. One registry for the page, as the
  * canvas's loader is one (view/decodedImageLoading.ts).
  */
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 type Entry = { bitmap: ImageBitmap } | { png: Blob; shown: string };
 
 const entries = new Map<string, Entry>();
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+/** By URL: a PNG that comes re-renders the one row that shows it, not every row of a 100-layer list. */
+const listeners = new Map<string, Set<() => void>>();
+const changed = (url: string) => listeners.get(url)?.forEach((listener) => listener());
 
 export function pendingImageStarted(url: string, bitmap: ImageBitmap): void {
   entries.set(url, { bitmap });
-  changed();
+  changed(url);
 }
 
 /** The PNG came: the list shows it through an object URL of its own (the image's names no bytes). */
 export function pendingImageSettled(url: string, png: Blob): void {
   if (!entries.has(url)) return;
   entries.set(url, { png, shown: URL.createObjectURL(png) });
-  changed();
+  changed(url);
 }
 
 /** The image is let go (the designer closed). */
@@ -30,7 +31,7 @@ export function imageSettled(url: string): void {
   if (!entry) return;
   if ('shown' in entry) URL.revokeObjectURL(entry.shown);
   entries.delete(url);
-  changed();
+  changed(url);
 }
 
 /**
@@ -43,14 +44,19 @@ export function drawnImage(url: string): Promise<ImageBitmap> | null {
   return createImageBitmap('bitmap' in entry ? entry.bitmap : entry.png);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+function subscribe(url: string, listener: () => void): () => void {
+  const forUrl = listeners.get(url) ?? new Set();
+  listeners.set(url, forUrl.add(listener));
+  return () => {
+    forUrl.delete(listener);
+    if (forUrl.size === 0) listeners.delete(url);
+  };
 }
 
 /** What an <img> of the image at `url` shows: nothing while its PNG is being made. */
 export function useShownUrl(url: string): string | undefined {
-  return useSyncExternalStore(subscribe, () => {
+  const subscribeToUrl = useCallback((listener: () => void) => subscribe(url, listener), [url]);
+  return useSyncExternalStore(subscribeToUrl, () => {
     const entry = entries.get(url);
     if (!entry) return url;
     return 'shown' in entry ? entry.shown : undefined;
