@@ -1,6 +1,7 @@
 import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { ApiFetch } from '../../adapters/types';
 import { RECORD_NOT_FOUND } from '../../contract/apiErrors';
+import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ReplyOf } from '../../contract/endpoint';
 import { MSG } from '../messages';
 import { classifyRequestFailure, describeFailure, type ErrorOutcome } from './errorCatalogue';
 import { noteApiWrite } from './writes';
@@ -70,9 +71,9 @@ export const isRecordGone = (error: unknown): boolean => error instanceof ApiErr
  * or nothing, where one record gone means the others were not deleted. `callerHandles` takes other failures
  * from the error modal (an extension's route that the service does not know).
  */
-export async function deleteRecord(path: string, options: Pick<ApiOptions, 'callerHandles'> = {}): Promise<void> {
+export async function deleteRecord<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, options: Pick<ApiOptions, 'callerHandles'> = {}): Promise<void> {
   try {
-    await apiRequest<unknown>(path, { method: 'DELETE', callerHandles: (status, code) => (status === 404 && code === RECORD_NOT_FOUND) || Boolean(options.callerHandles?.(status, code)) });
+    await apiRequest<unknown>(pathOf(endpoint, params), { method: 'DELETE', callerHandles: (status, code) => (status === 404 && code === RECORD_NOT_FOUND) || Boolean(options.callerHandles?.(status, code)) });
   } catch (error) {
     if (!isRecordGone(error)) throw error;
   }
@@ -143,6 +144,21 @@ export function apiAddress(address: string): string {
 /** Whether calls will carry a token; pages that must not trigger the session-expiry redirect ask first. */
 export function hasSessionToken(): boolean {
   return Boolean(config?.getToken());
+}
+
+/**
+ * The options of a call to the endpoint E (contract/endpoints/): its path's parameters, its query and its body,
+ * typed by the endpoint's schemas, beside the client's own options.
+ */
+export type CallOptions<E extends Endpoint> = Omit<ApiOptions, 'method' | 'query' | 'body'> &
+  (keyof ParamsOf<E> extends never ? { params?: undefined } : { params: ParamsOf<E> }) &
+  (undefined extends QueryOf<E> ? { query?: ApiOptions['query'] } : { query: QueryOf<E> }) &
+  (unknown extends BodyOf<E> ? { body?: unknown } : { body: BodyOf<E> });
+
+/** A call to one entry of the endpoint table: its method and path from the table, its reply typed by it. */
+export function call<E extends Endpoint>(endpoint: E, ...[options]: {} extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]): Promise<ReplyOf<E>> {
+  const { params, query, ...rest } = (options ?? {}) as CallOptions<Endpoint> & { params?: ParamsOf<E>; query?: unknown };
+  return apiRequest<ReplyOf<E>>(pathOf(endpoint, params), { ...rest, query: query as ApiOptions['query'], method: endpoint.method });
 }
 
 /** One call to the admin API: bearer token, 60 s timeout, and the error catalogue in one place. */

@@ -1,13 +1,13 @@
 // Print sizes of phone models (contract/printSize.ts): an extension of spec 1's API that a layout on a
 // printer's jig needs, ROUTES.md "Print sizes". One list for the whole account, since a layout places
 // models of every brand; one write for many models, since the batch sets one size for all it names.
+import * as api from '../../../../contract/endpoints/catalogue';
 import { PrintSizeBodySchema, type PhoneModelPrintSize } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http/http';
 import type { Router } from '../http/router';
 import { parseOr400 } from '../http/parse';
 import { lookupModel, notFound, type CatalogueState } from './catalogueState';
 
-const PATH = '/api/phone_model_print_sizes';
 
 /** The sizes of the models named, or of all the account's, in catalogue order (brands, then each brand's models). */
 function sizesOf(catalogue: CatalogueState, only?: ReadonlySet<string>): PhoneModelPrintSize[] {
@@ -22,10 +22,10 @@ function sizesOf(catalogue: CatalogueState, only?: ReadonlySet<string>): PhoneMo
 }
 
 export function printSizeRoutes(router: Router): void {
-  router.get(PATH, ({ state }) => json(sizesOf(state.catalogue)));
+  router.on(api.printSizes.list, ({ state }) => json(sizesOf(state.catalogue)));
 
   // All or nothing, as the batch delete: one model not the account's (deleted in another tab) sets none.
-  router.put(PATH, async ({ request, state }) => {
+  router.on(api.printSizes.replace, async ({ request, state }) => {
     const { catalogue } = state;
     const { phoneModelIds, printSize } = parseOr400(PrintSizeBodySchema, await readJsonObject(request));
     for (const id of phoneModelIds) {

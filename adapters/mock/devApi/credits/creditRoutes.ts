@@ -1,5 +1,6 @@
 // Credits and deductions (spec 3 §3, §4, §7, §9): the balance, charging images, the deduction (usage)
 // records and their detail. Each account's own. Recharges and payment: credits/rechargeRoutes.ts.
+import * as api from '../../../../contract/endpoints/credits';
 import { UsageQuerySchema, CREDITS_PER_IMAGE, type UsageDetail } from '../../../../contract/credits';
 import { queryObject } from '../../../../contract/wire';
 import { notFound } from '../catalogue/catalogueState';
@@ -15,22 +16,22 @@ import { findShop } from '../shops/shopState';
 import { nextId } from '../state';
 
 export function creditRoutes(router: Router): void {
-  router.get('/api/account_credits/current', ({ state, username }) => json({ credits: balanceOf(state.credits, username) }));
+  router.on(api.credits.balance, ({ state, username }) => json({ credits: balanceOf(state.credits, username) }));
 
-  router.post('/api/credit_charges', async ({ request, state, username, env }) => {
+  router.on(api.credits.charge, async ({ request, state, username, env }) => {
     const refs = readImageRefs(await readJsonObject(request));
     // No await from here on: the charge is one step (chargeImages.ts).
     const result = chargeImages({ orders: state.orders, credits: state.credits, owner: username, now: env.now(), allocateId: () => nextId(state) }, refs);
     return json(result);
   });
 
-  router.post('/api/credit_refunds', async ({ request, state, username, env }) => {
+  router.on(api.credits.refund, async ({ request, state, username, env }) => {
     const refs = readImageRefs(await readJsonObject(request));
     // No await from here on, as for a charge: a refund and a charge of one image never interleave.
     return json(refundImages({ orders: state.orders, credits: state.credits, owner: username, now: env.now() }, refs));
   });
 
-  router.get('/api/credit_usage_records', ({ url, state, username }) => {
+  router.on(api.credits.usageRecords, ({ url, state, username }) => {
     const query = parseOr400(UsageQuerySchema, queryObject(url));
     const { shopId, orderId, orderOriginalId } = query;
     if (shopId !== undefined) findShop(state.shops, shopId);
@@ -46,7 +47,7 @@ export function creditRoutes(router: Router): void {
     return json({ items: page.items.map(usageWire), totalItems: page.totalItems });
   });
 
-  router.get('/api/credit_usage_records/:id', ({ params, state, username, env }) => {
+  router.on(api.credits.usageDetail, ({ params, state, username, env }) => {
     const record = state.credits.usage.find((candidate) => candidate.id === params.id && candidate.owner === username);
     if (!record) throw notFound('扣费记录', params.id!);
     const order = state.orders.byId.get(record.orderId)!;

@@ -1,5 +1,6 @@
 // Factories and their phone models (spec 3 §3, §4, §7): the factory list an account synced from the ERP's
 // directory (erpSeed.ts), the phone model sync task (erpSyncTask.ts) and the models it brought.
+import * as api from '../../../../contract/endpoints/erp';
 import { SyncTaskBodySchema, type Factory } from '../../../../contract/erp';
 import { queryId } from './erpInput';
 import { parseOr400 } from '../http/parse';
@@ -13,23 +14,23 @@ import { nextId, type DevState } from '../state';
 export const NO_SYNC_TASK = '该工厂还没有机型同步任务';
 
 export function erpFactoryRoutes(router: Router): void {
-  router.get('/api/erp/factories', ({ state, username }) => json(requireIntegrated(state.erp, username).factories.map(factoryWire)));
+  router.on(api.erpFactories.list, ({ state, username }) => json(requireIntegrated(state.erp, username).factories.map(factoryWire)));
 
   // Idempotent: a factory already synced keeps its id, so a double click or a retry never lists one twice.
-  router.post('/api/erp/factories/sync', ({ state, username }) => {
+  router.on(api.erpFactories.sync, ({ state, username }) => {
     const account = requireIntegrated(state.erp, username);
     syncDirectory(state, account);
     return json(account.factories.map(factoryWire));
   });
 
-  router.post('/api/erp/factory_phone_models/sync_task', async ({ request, state, username, env }) => {
+  router.on(api.erpFactories.startModelSync, async ({ request, state, username, env }) => {
     const account = requireIntegrated(state.erp, username);
     const factory = requireFactory(account, parseOr400(SyncTaskBodySchema, await readJsonObject(request)).factoryId);
     const task = startSyncTask(account, factory, state.erp.sync, env.now());
     return json(readSyncTask(account, factory, task, env.now()));
   });
 
-  router.get('/api/erp/factory_phone_models/sync_task', ({ url, state, username, env }) => {
+  router.on(api.erpFactories.modelSync, ({ url, state, username, env }) => {
     const account = requireIntegrated(state.erp, username);
     const factory = requireFactory(account, queryId(url, 'factoryId'));
     const task = account.syncTasks.get(factory.id);
@@ -37,7 +38,7 @@ export function erpFactoryRoutes(router: Router): void {
     return json(readSyncTask(account, factory, task, env.now()));
   });
 
-  router.get('/api/erp/factory_phone_models', ({ url, state, username, env }) => {
+  router.on(api.erpFactories.models, ({ url, state, username, env }) => {
     const account = requireIntegrated(state.erp, username);
     const factory = requireFactory(account, queryId(url, 'factoryId'));
     settleSyncTask(account, factory, env.now());

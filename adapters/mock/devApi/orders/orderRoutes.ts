@@ -1,5 +1,6 @@
 // The order list (spec 3 §2, §3): GET /api/orders is ours (spec 3 names no path). Top-level orders only, their
 // families nested, newest first; each account sees its own. Images: orders/orderImageRoutes.ts.
+import * as api from '../../../../contract/endpoints/orders';
 import { CustomizedImageLookupSchema, OrderQuerySchema, type OrderPage } from '../../../../contract/orders';
 import { queryObject } from '../../../../contract/wire';
 import { json, readJsonObject } from '../http/http';
@@ -13,7 +14,7 @@ import type { Router } from '../http/router';
 import { findShop } from '../shops/shopState';
 
 export function orderRoutes(router: Router): void {
-  router.get('/api/orders', ({ url, state, username, env }) => {
+  router.on(api.orders.list, ({ url, state, username, env }) => {
     const query = parseOr400(OrderQuerySchema, queryObject(url));
     const { shopId, originalId: number } = query;
     if (shopId !== undefined) findShop(state.shops, shopId);
@@ -31,7 +32,7 @@ export function orderRoutes(router: Router): void {
   });
 
   // Spec 3 §3's customized image record: the signed print addresses of the charged images (orderLookup.ts).
-  router.post('/api/orders/customized_images', async ({ request, state, username, env }) => {
+  router.on(api.orders.customizedImages, async ({ request, state, username, env }) => {
     const { orderIds } = parseOr400(CustomizedImageLookupSchema, await readJsonObject(request));
     return json(customizedImageRecords(state, env, username, orderIds));
   });

@@ -1,5 +1,6 @@
 // A shop's products (spec 3 §3, §5, §7): paged newest first, added by hand on short-video platforms,
 // synced by marketplace id on Taobao-type ones. Deleting a product deletes its SKU settings.
+import * as api from '../../../../contract/endpoints/shops';
 import { ProductBodySchema, ProductQuerySchema, ProductSyncBodySchema, type Product } from '../../../../contract/products';
 import { queryObject } from '../../../../contract/wire';
 import { shopPlatform } from '../../../../contract/shops';
@@ -12,7 +13,6 @@ import { dropProductSettings } from '../customization/settingState';
 import { findProduct, findShop, productByOriginalId, productRecord } from './shopState';
 import { nextId } from '../state';
 
-const BASE = '/api/products';
 
 export const ADD_NOT_SUPPORTED = '该店铺类型不支持手动添加商品';
 export const SYNC_NOT_SUPPORTED = '该店铺类型不支持同步商品';
@@ -22,14 +22,14 @@ export function itemNotOnMarketplace(originalId: string): string {
 }
 
 export function productRoutes(router: Router): void {
-  router.get(BASE, ({ url, state }) => {
+  router.on(api.products.list, ({ url, state }) => {
     const { shopId, pageNo, pageSize } = parseOr400(ProductQuerySchema, queryObject(url));
     findShop(state.shops, shopId);
     const all = state.shops.products.filter((product) => product.shopId === shopId);
     return json({ items: all.slice((pageNo - 1) * pageSize, pageNo * pageSize), totalItems: all.length });
   });
 
-  router.post(BASE, async ({ request, state }) => {
+  router.on(api.products.create, async ({ request, state }) => {
     const input = parseOr400(ProductBodySchema, await readJsonObject(request));
     const shop = findShopForBody(state.shops, input.shopId);
     if (!shopPlatform(shop.type)?.addsProducts) throw badRequest(ADD_NOT_SUPPORTED);
@@ -39,14 +39,14 @@ export function productRoutes(router: Router): void {
     return json(product);
   });
 
-  router.delete(`${BASE}/:id`, ({ params, state }) => {
+  router.on(api.products.remove, ({ params, state }) => {
     const product = findProduct(state.shops, params.id!);
     state.shops.products = state.shops.products.filter((candidate) => candidate !== product);
     dropProductSettings(state.settings, product.shopId, product.originalId);
     return json({});
   });
 
-  router.post(`${BASE}/sync`, async ({ request, state }) => {
+  router.on(api.products.sync, async ({ request, state }) => {
     const { shopId, productOriginalId: originalId } = parseOr400(ProductSyncBodySchema, await readJsonObject(request));
     const shop = findShopForBody(state.shops, shopId);
     if (!shopPlatform(shop.type)?.syncsProducts) throw badRequest(SYNC_NOT_SUPPORTED);
