@@ -20,8 +20,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'session' | 'merchant';
 
+/** Where the admin API lives under its base: every endpoint's path starts with it. */
+export const API_PATH = '/api/';
+
 /** Where the dev API's own tools live (`/api/__dev/*`): no real service has them. */
-export const DEV_TOOLS_PATH = '/api/__dev/';
+export const DEV_TOOLS_PATH = `${API_PATH}__dev/`;
 
 export interface EndpointRules {
   readonly access: Access;
@@ -46,7 +49,10 @@ export type Endpoints = Readonly<Record<string, Endpoint>>;
 type RulesOf<E extends Endpoint> = Exclude<E['rules'], false>;
 
 export type ReplyOf<E extends Endpoint> = RulesOf<E> extends { reply: infer S extends v.GenericSchema } ? v.InferOutput<S> : unknown;
-export type BodyOf<E extends Endpoint> = RulesOf<E> extends { body: infer S extends v.GenericSchema } ? v.InferOutput<S> : unknown;
+/** What the console may send: the body schema's input (a field with a default may be left out). */
+export type BodyOf<E extends Endpoint> = RulesOf<E> extends { body: infer S extends v.GenericSchema } ? v.InferInput<S> : unknown;
+/** What the dev API reads: the body schema's output. */
+export type ReadBodyOf<E extends Endpoint> = RulesOf<E> extends { body: infer S extends v.GenericSchema } ? v.InferOutput<S> : unknown;
 export type QueryOf<E extends Endpoint> = RulesOf<E> extends { query: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
 
 type ParamNames<P extends string> = P extends `${string}/:${infer Name}/${infer Rest}`
@@ -66,6 +72,9 @@ export function replyType<T>(): v.GenericSchema<T> {
 }
 
 export const isTypeOnly = (schema: v.GenericSchema): boolean => TYPE_ONLY in schema;
+
+/** The endpoint's path up to its first parameter: what every address of it starts with. */
+export const pathPrefix = (endpoint: Endpoint): string => endpoint.path.split('/:')[0]!;
 
 /** The endpoint's path with its parameters filled in, each one encoded as a path segment. */
 export function pathOf(endpoint: Endpoint, params: Readonly<Record<string, string | number>> = {}): string {

@@ -157,8 +157,13 @@ export type CallOptions<E extends Endpoint> = Omit<ApiOptions, 'method' | 'query
 
 /** A call to one entry of the endpoint table: its method and path from the table, its reply typed by it. */
 export function call<E extends Endpoint>(endpoint: E, ...[options]: {} extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]): Promise<ReplyOf<E>> {
-  const { params, query, ...rest } = (options ?? {}) as CallOptions<Endpoint> & { params?: ParamsOf<E>; query?: unknown };
-  return apiRequest<ReplyOf<E>>(pathOf(endpoint, params), { ...rest, query: query as ApiOptions['query'], method: endpoint.method });
+  const { params, ...rest } = (options ?? {}) as ApiOptions & { params?: ParamsOf<E> };
+  const path = pathOf(endpoint, params);
+  const reply = apiRequest<ReplyOf<E>>(path, { ...rest, method: endpoint.method });
+  // Dev server and QA only: the reply against the endpoint's reply schema (replyCheck.ts), loaded apart;
+  // in production the table holds no schema (contract/endpoint.ts).
+  if (__DEV_TOOLS__) void reply.then((body) => import('./replyCheck').then(({ checkReply }) => checkReply(endpoint, path, body)), () => {});
+  return reply;
 }
 
 /** One call to the admin API: bearer token, 60 s timeout, and the error catalogue in one place. */
@@ -178,9 +183,6 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   try {
     const timeoutMs = current.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const reply = (await withDeadline(timeoutMs, (signal) => send<T>(url, { ...fetchOptions, signal }), options.signal)) as T;
-    // Dev server and QA only: the reply against its contract/ schema (replyCheck.ts), loaded apart so that
-    // neither the check nor the schemas reach the production bundle.
-    if (__DEV_TOOLS__) void import('./replyCheck').then(({ checkReply }) => checkReply(fetchOptions.method ?? 'GET', path, reply));
     noteApiWrite(fetchOptions.method ?? 'GET', path);
     return reply;
   } catch (error) {

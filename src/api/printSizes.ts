@@ -42,7 +42,7 @@ export async function listPrintSizes(options: QuietOptions = {}): Promise<PrintS
 /** One size for every model named (null clears theirs); answers where it was kept. */
 export async function setPrintSizes(phoneModelIds: readonly Id[], printSize: PrintSize | null): Promise<PrintSizesKeptIn> {
   try {
-    await call(printSizes.replace, { body: { phoneModelIds, printSize }, callerHandles: unknownRoute });
+    await call(printSizes.replace, { body: { phoneModelIds: [...phoneModelIds], printSize }, callerHandles: unknownRoute });
     return 'service';
   } catch (error) {
     if (!isUnknownRoute(error)) throw error;

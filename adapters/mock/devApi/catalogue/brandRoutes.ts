@@ -2,27 +2,26 @@
 // bound to them along (the confirmation warns about it, spec 1 §4).
 import * as api from '../../../../contract/endpoints/catalogue';
 import { dropModelData, findBrand } from './catalogueState';
-import { BrandBodySchema, type PhoneBrand } from '../../../../contract/catalogue';
+import { type PhoneBrand } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http/http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
-import { parseOr400 } from '../http/parse';
 import { nextId } from '../state';
 
 export function brandRoutes(router: Router): void {
   router.on(api.brands.list, ({ state }) => json(state.catalogue.brands));
 
-  router.on(api.brands.create, async ({ request, state }) => {
-    const { name } = parseOr400(BrandBodySchema, await readJsonObject(request));
+  router.on(api.brands.create, async ({ body, state }) => {
+    const { name } = await body();
     const brand: PhoneBrand = { id: nextId(state), name, next: null };
     appendItem(state.catalogue.brands, brand);
     state.catalogue.models.set(brand.id, []);
     return json(brand);
   });
 
-  router.on(api.brands.update, async ({ request, params, state }) => {
+  router.on(api.brands.update, async ({ body, params, state }) => {
     const brand = findBrand(state.catalogue, params.id!);
-    brand.name = parseOr400(BrandBodySchema, await readJsonObject(request)).name;
+    brand.name = (await body()).name;
     return json(brand);
   });
 

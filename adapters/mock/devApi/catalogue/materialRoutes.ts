@@ -3,7 +3,7 @@
 import * as api from '../../../../contract/endpoints/catalogue';
 import { dropSkus, findMaterial } from './catalogueState';
 import { changedOnly } from './catalogueInput';
-import { MaterialBodySchema, MaterialPatchSchema, type PhoneCaseMaterial } from '../../../../contract/catalogue';
+import { MaterialPatchSchema, type PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http/http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
@@ -14,8 +14,8 @@ import { nextId } from '../state';
 export function materialRoutes(router: Router): void {
   router.on(api.materials.list, ({ state }) => json(state.catalogue.materials));
 
-  router.on(api.materials.create, async ({ request, state }) => {
-    const { name, needBackground } = parseOr400(MaterialBodySchema, await readJsonObject(request));
+  router.on(api.materials.create, async ({ body, state }) => {
+    const { name, needBackground } = await body();
     const material: PhoneCaseMaterial = { id: nextId(state), name, needBackground, colors: [], next: null };
     return json(appendItem(state.catalogue.materials, material));
   });

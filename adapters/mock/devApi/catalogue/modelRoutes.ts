@@ -3,7 +3,7 @@
 import * as api from '../../../../contract/endpoints/catalogue';
 import { dropModelData, findModel, modelsOf, notFound } from './catalogueState';
 import { changedOnly } from './catalogueInput';
-import { ModelBodySchema, ModelDeleteBodySchema, ModelPatchSchema, type PhoneModel } from '../../../../contract/catalogue';
+import { ModelPatchSchema, type PhoneModel } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http/http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
@@ -14,9 +14,9 @@ import { nextId } from '../state';
 export function modelRoutes(router: Router): void {
   router.on(api.models.list, ({ params, state }) => json(modelsOf(state.catalogue, params.brandId!)));
 
-  router.on(api.models.create, async ({ request, params, state }) => {
+  router.on(api.models.create, async ({ body, params, state }) => {
     const models = modelsOf(state.catalogue, params.brandId!);
-    const { name } = parseOr400(ModelBodySchema, await readJsonObject(request));
+    const { name } = await body();
     const model: PhoneModel = { id: nextId(state), phoneBrandId: params.brandId!, name, favorited: false, next: null };
     return json(appendItem(models, model));
   });
@@ -31,10 +31,10 @@ export function modelRoutes(router: Router): void {
   });
 
   // Batch delete (spec 1 §2): all or nothing, so a stale selection does not half-apply.
-  router.on(api.models.removeMany, async ({ request, params, state }) => {
+  router.on(api.models.removeMany, async ({ body, params, state }) => {
     const { catalogue } = state;
     const models = modelsOf(catalogue, params.brandId!);
-    const { ids } = parseOr400(ModelDeleteBodySchema, await readJsonObject(request));
+    const { ids } = await body();
     for (const id of ids) {
       if (!models.some((model) => model.id === id)) throw notFound('型号', id);
     }

@@ -2,10 +2,9 @@
 // printer's jig needs, ROUTES.md "Print sizes". One list for the whole account, since a layout places
 // models of every brand; one write for many models, since the batch sets one size for all it names.
 import * as api from '../../../../contract/endpoints/catalogue';
-import { PrintSizeBodySchema, type PhoneModelPrintSize } from '../../../../contract/catalogue';
-import { json, readJsonObject } from '../http/http';
+import { type PhoneModelPrintSize } from '../../../../contract/catalogue';
+import { json } from '../http/http';
 import type { Router } from '../http/router';
-import { parseOr400 } from '../http/parse';
 import { lookupModel, notFound, type CatalogueState } from './catalogueState';
 
 
@@ -25,9 +24,9 @@ export function printSizeRoutes(router: Router): void {
   router.on(api.printSizes.list, ({ state }) => json(sizesOf(state.catalogue)));
 
   // All or nothing, as the batch delete: one model not the account's (deleted in another tab) sets none.
-  router.on(api.printSizes.replace, async ({ request, state }) => {
+  router.on(api.printSizes.replace, async ({ body, state }) => {
     const { catalogue } = state;
-    const { phoneModelIds, printSize } = parseOr400(PrintSizeBodySchema, await readJsonObject(request));
+    const { phoneModelIds, printSize } = await body();
     for (const id of phoneModelIds) {
       if (!lookupModel(catalogue, id)) throw notFound('型号', id);
     }

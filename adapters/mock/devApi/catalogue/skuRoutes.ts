@@ -4,9 +4,8 @@
 import * as api from '../../../../contract/endpoints/catalogue';
 import { lookupColor, lookupModel, notFound, type CatalogueState } from './catalogueState';
 import { splitIds } from './catalogueInput';
-import { SkuBodySchema, SkuPatchBodySchema, WIREFRAME_CONFLICT, isStaleWireframeBase, skuId, type Sku } from '../../../../contract/catalogue';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { WIREFRAME_CONFLICT, isStaleWireframeBase, skuId, type Sku } from '../../../../contract/catalogue';
+import { HttpError, badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
 
 
@@ -22,12 +21,9 @@ export function skuRoutes(router: Router): void {
 
   router.on(api.skus.get, ({ params, state }) => json(findSku(state.catalogue, params.skuId!)));
 
-  router.on(api.skus.create, async ({ request, state }) => {
+  router.on(api.skus.create, async ({ body, state }) => {
     const { catalogue } = state;
-    const { phoneModelId: modelId, materialColorId: colorId, phoneBrandId: brandId, materialId, wireframeId, enabled } = parseOr400(
-      SkuBodySchema,
-      await readJsonObject(request),
-    );
+    const { phoneModelId: modelId, materialColorId: colorId, phoneBrandId: brandId, materialId, wireframeId, enabled } = await body();
     const model = lookupModel(catalogue, modelId);
     if (!model) throw badRequest(`型号不存在: ${modelId}`);
     const found = lookupColor(catalogue, colorId);
@@ -54,9 +50,9 @@ export function skuRoutes(router: Router): void {
 
   // {enabled} puts a SKU on or off shelf (spec 1 §4); {wireframeId} binds a wireframe made afterwards,
   // refused with 409 WIREFRAME_CONFLICT when `baseWireframeId` (what the tab saw) is not the bound one.
-  router.on(api.skus.update, async ({ request, params, state }) => {
+  router.on(api.skus.update, async ({ body, params, state }) => {
     const sku = findSku(state.catalogue, params.skuId!);
-    const { enabled, wireframeId, baseWireframeId } = parseOr400(SkuPatchBodySchema, await readJsonObject(request));
+    const { enabled, wireframeId, baseWireframeId } = await body();
     checkWireframe(state.catalogue, wireframeId);
     // A bind made from what a tab saw: another tab's wireframe bound since is not replaced silently.
     if (wireframeId !== undefined && isStaleWireframeBase(baseWireframeId, sku.wireframeId)) {

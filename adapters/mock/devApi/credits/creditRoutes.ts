@@ -1,14 +1,12 @@
 // Credits and deductions (spec 3 §3, §4, §7, §9): the balance, charging images, the deduction (usage)
 // records and their detail. Each account's own. Recharges and payment: credits/rechargeRoutes.ts.
 import * as api from '../../../../contract/endpoints/credits';
-import { UsageQuerySchema, CREDITS_PER_IMAGE, type UsageDetail } from '../../../../contract/credits';
-import { queryObject } from '../../../../contract/wire';
+import { CREDITS_PER_IMAGE, type UsageDetail } from '../../../../contract/credits';
 import { notFound } from '../catalogue/catalogueState';
 import { chargeImages, readImageRefs, refundImages } from './chargeImages';
 import { balanceOf, usageWire } from './creditState';
 import { json, readJsonObject } from '../http/http';
 import { inRange, pageOf } from '../orders/orderInput';
-import { parseOr400 } from '../http/parse';
 import { infoWire } from '../orders/orderWire';
 import { imageAddresses } from '../orders/printLinks';
 import type { Router } from '../http/router';
@@ -31,8 +29,8 @@ export function creditRoutes(router: Router): void {
     return json(refundImages({ orders: state.orders, credits: state.credits, owner: username, now: env.now() }, refs));
   });
 
-  router.on(api.credits.usageRecords, ({ url, state, username }) => {
-    const query = parseOr400(UsageQuerySchema, queryObject(url));
+  router.on(api.credits.usageRecords, ({ query: readQuery, state, username }) => {
+    const query = readQuery();
     const { shopId, orderId, orderOriginalId } = query;
     if (shopId !== undefined) findShop(state.shops, shopId);
     const matching = state.credits.usage.filter(

@@ -3,7 +3,6 @@
 import * as api from '../../../../contract/endpoints/credits';
 import {
   CREDITS_PER_UNIT,
-  RechargeQuerySchema,
   PaymentStatus,
   RECHARGE_UNITS_MAX,
   isRechargeUnits,
@@ -15,8 +14,6 @@ import { balanceOf, expireIfTimedOut, rechargeWire, type StoredRecharge } from '
 import { randomHex } from '../http/encoding';
 import { HttpError, badRequest, json } from '../http/http';
 import { inRange, pageOf } from '../orders/orderInput';
-import { parseOr400 } from '../http/parse';
-import { queryObject } from '../../../../contract/wire';
 import { ABANDONED_REASON, htmlHeaders, paymentFormHtml, paymentPageHtml, plainPage } from './paymentPage';
 import type { Router } from '../http/router';
 import type { RouteContext } from '../context';
@@ -33,8 +30,8 @@ export const TOO_MANY_AWAITING = 'TOO_MANY_AWAITING_RECHARGES';
 export const TOO_MANY_AWAITING_MESSAGE = `待支付的充值订单已达 ${AWAITING_RECHARGES_MAX} 笔，请先完成支付或等待其超时关闭（30 分钟）后再充值`;
 
 export function rechargeRoutes(router: Router): void {
-  router.on(api.recharges.list, ({ url, state, username }) => {
-    const query = parseOr400(RechargeQuerySchema, queryObject(url));
+  router.on(api.recharges.list, ({ query: readQuery, state, username }) => {
+    const query = readQuery();
     const mine = state.credits.recharges.filter((record) => record.owner === username && inRange(record.createdAt, query));
     const page = pageOf(mine, query);
     return json({ items: page.items.map(rechargeWire), totalItems: page.totalItems });

@@ -3,22 +3,18 @@
 import * as api from '../../../../contract/endpoints/cutout';
 import {
   PLACEHOLDER_MAX_BYTES,
-  PlaceholderImageBodySchema,
-  PlaceholderQuerySchema,
   placeholderFileProblem,
   placeholderSignature,
   type AiCutoutPlaceholderImage,
   type PlaceholderImageInput,
 } from '../../../../contract/aiCutout';
 import { declaredSizeRefusal, declaredSizeText } from '../../../../contract/imageUpload';
-import { queryObject } from '../../../../contract/wire';
 import { IMAGE_REFUSED } from '../files/storedImages';
 import type { DevEnv } from '../context';
 import { cutoutStateOf, type PlaceholderRecord } from './cutoutState';
 import { seedPlaceholders } from './placeholderSeed';
 import { uploadedFile, urlOfFile } from '../files/fileRefs';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { HttpError, badRequest, json } from '../http/http';
 import { ownOrigins } from '../http/origins';
 import type { Router } from '../http/router';
 import { bytesOf, sizeOf } from '../files/seedFiles';
@@ -28,14 +24,14 @@ import type { StoredFile } from '../types';
 const CONTENT_PATH = /\/api\/files\/([^/]+)\/content$/;
 
 export function aiCutoutPlaceholderRoutes(router: Router): void {
-  router.on(api.cutoutPlaceholders.list, ({ url, state, env }) => {
-    const { aiCutoutType: type } = parseOr400(PlaceholderQuerySchema, queryObject(url));
+  router.on(api.cutoutPlaceholders.list, ({ query, state, env }) => {
+    const { aiCutoutType: type } = query();
     const list = placeholdersOf(state).filter((record) => type === null || record.aiCutoutType === type);
     return json(list.map((record) => view(record, state, env)));
   });
 
-  router.on(api.cutoutPlaceholders.create, async ({ request, state, env }) => {
-    const body = parseOr400(PlaceholderImageBodySchema, await readJsonObject(request));
+  router.on(api.cutoutPlaceholders.create, async ({ body: readBody, request, state, env }) => {
+    const body = await readBody();
     const { aiCutoutType } = body;
     const file = fileOf(body, state, ownOrigins(request, env));
     const size = (await sizeOf(file, state, env)) ?? 0;

@@ -5,8 +5,6 @@ import * as api from '../../../../contract/endpoints/cutout';
 import {
   CUTOUT_STATUS,
   CUTOUT_TOKEN_HEADER,
-  CutoutTaskCreateSchema,
-  CutoutTaskInputSchema,
   type CutoutTask,
   type CutoutTaskInput,
 } from '../../../../contract/aiCutout';
@@ -29,15 +27,15 @@ import { sameSecret } from '../http/hmac';
 
 
 export function cutoutHostRoutes(router: Router): void {
-  router.on(api.cutoutHost.token, async ({ request, state, username }) => {
-    const input = parseOr400(CutoutTaskInputSchema, await readJsonObject(request));
+  router.on(api.cutoutHost.token, async ({ body, state, username }) => {
+    const input = await body();
     const token = randomHex(16);
     cutoutHostOf(state).tokens.set(token, { input, username, used: false });
     return json({ token });
   });
 
-  router.on(api.cutoutHost.createTask, async ({ request, state, env }) => {
-      const { token, ...input } = parseOr400(CutoutTaskCreateSchema, await readJsonObject(request));
+  router.on(api.cutoutHost.createTask, async ({ body, state, env }) => {
+      const { token, ...input } = await body();
       const cutout = cutoutHostOf(state);
       const issued = cutout.tokens.get(token);
       if (!issued || issued.used) throw new HttpError(401, 'INVALID_CUTOUT_TOKEN', '抠图令牌无效或已使用');

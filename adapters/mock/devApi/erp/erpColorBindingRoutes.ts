@@ -1,12 +1,11 @@
 // Colour bindings (spec 3 §3, §7): a product colour ↔ a colour of the factory material its product material
 // is bound to. Without that material binding the factory could not tell which material the colour is of.
 import * as api from '../../../../contract/endpoints/erp';
-import { MaterialColorBindingBodySchema, type MaterialColorBinding } from '../../../../contract/erp';
+import { type MaterialColorBinding } from '../../../../contract/erp';
 import { lookupColor } from '../catalogue/catalogueState';
 import { checkBindingBase, queryId } from './erpInput';
 import { bindingKey, requireFactory, requireIntegrated } from './erpState';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { HttpError, badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
 import { factoryMaterials, findFactoryColor } from './erpMaterialRoutes';
 
@@ -26,9 +25,9 @@ export function erpColorBindingRoutes(router: Router): void {
     return json([...account.colorBindings.values()].filter((binding) => binding.factoryId === factory.id));
   });
 
-  router.on(api.erpColorBindings.create, async ({ request, state, username }) => {
+  router.on(api.erpColorBindings.create, async ({ body: readBody, state, username }) => {
     const account = requireIntegrated(state.erp, username);
-    const body = parseOr400(MaterialColorBindingBodySchema, await readJsonObject(request));
+    const body = await readBody();
     const { factoryId, materialColorId, erpMaterialColorId, erpMaterialColorCode } = body;
     const factory = requireFactory(account, factoryId);
     const product = lookupColor(state.catalogue, materialColorId);

@@ -1,13 +1,12 @@
 // Factories and their phone models (spec 3 §3, §4, §7): the factory list an account synced from the ERP's
 // directory (erpSeed.ts), the phone model sync task (erpSyncTask.ts) and the models it brought.
 import * as api from '../../../../contract/endpoints/erp';
-import { SyncTaskBodySchema, type Factory } from '../../../../contract/erp';
+import { type Factory } from '../../../../contract/erp';
 import { queryId } from './erpInput';
-import { parseOr400 } from '../http/parse';
 import { FACTORY_DIRECTORY } from './erpSeed';
 import { requireFactory, requireIntegrated, type ErpAccount, type StoredFactory } from './erpState';
 import { readSyncTask, settleSyncTask, startSyncTask } from './erpSyncTask';
-import { HttpError, json, readJsonObject } from '../http/http';
+import { HttpError, json } from '../http/http';
 import type { Router } from '../http/router';
 import { nextId, type DevState } from '../state';
 
@@ -23,9 +22,9 @@ export function erpFactoryRoutes(router: Router): void {
     return json(account.factories.map(factoryWire));
   });
 
-  router.on(api.erpFactories.startModelSync, async ({ request, state, username, env }) => {
+  router.on(api.erpFactories.startModelSync, async ({ body, state, username, env }) => {
     const account = requireIntegrated(state.erp, username);
-    const factory = requireFactory(account, parseOr400(SyncTaskBodySchema, await readJsonObject(request)).factoryId);
+    const factory = requireFactory(account, (await body()).factoryId);
     const task = startSyncTask(account, factory, state.erp.sync, env.now());
     return json(readSyncTask(account, factory, task, env.now()));
   });

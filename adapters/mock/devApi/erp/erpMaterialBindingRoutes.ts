@@ -2,11 +2,10 @@
 // factory. A material's colour bindings hang on it (erpColorBindings.ts): deleting the material binding, or
 // rebinding it to another factory material, deletes those that no longer fit.
 import * as api from '../../../../contract/endpoints/erp';
-import { MaterialBindingBodySchema, type MaterialBinding } from '../../../../contract/erp';
+import { type MaterialBinding } from '../../../../contract/erp';
 import { checkBindingBase, queryId } from './erpInput';
 import { bindingKey, requireFactory, requireIntegrated, type ErpAccount, type StoredFactory } from './erpState';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { HttpError, badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
 import type { DevState } from '../state';
 import { factoryMaterials, findFactoryColor } from './erpMaterialRoutes';
@@ -24,9 +23,9 @@ export function erpMaterialBindingRoutes(router: Router): void {
     return json([...account.materialBindings.values()].filter((binding) => binding.factoryId === factory.id));
   });
 
-  router.on(api.erpMaterialBindings.create, async ({ request, state, username }) => {
+  router.on(api.erpMaterialBindings.create, async ({ body, state, username }) => {
     const account = requireIntegrated(state.erp, username);
-    const { factoryId, materialId, erpMaterialId, erpMaterialCode, baseErpMaterialId } = parseOr400(MaterialBindingBodySchema, await readJsonObject(request));
+    const { factoryId, materialId, erpMaterialId, erpMaterialCode, baseErpMaterialId } = await body();
     const factory = requireFactory(account, factoryId);
     if (!state.catalogue.materials.some((material) => material.id === materialId)) throw badRequest(MATERIAL_UNKNOWN);
     const erpMaterial = factoryMaterials(factory).find((candidate) => candidate.id === erpMaterialId);

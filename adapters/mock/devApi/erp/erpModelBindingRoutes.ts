@@ -1,13 +1,12 @@
 // Phone model bindings (spec 3 §3, §7): a product phone model ↔ one of the factory's synced model codes,
 // per account and factory. POST binds or rebinds; a code the factory's last sync did not bring is refused.
 import * as api from '../../../../contract/endpoints/erp';
-import { PhoneModelBindingBodySchema, type PhoneModelBinding } from '../../../../contract/erp';
+import { type PhoneModelBinding } from '../../../../contract/erp';
 import { lookupModel, modelsOf } from '../catalogue/catalogueState';
 import { checkBindingBase, queryId } from './erpInput';
 import { bindingKey, requireFactory, requireIntegrated } from './erpState';
 import { settleSyncTask } from './erpSyncTask';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { HttpError, badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
 
 export const PHONE_MODEL_UNKNOWN = '机型不存在，请刷新后重试';
@@ -26,9 +25,9 @@ export function erpModelBindingRoutes(router: Router): void {
     return json(bindings);
   });
 
-  router.on(api.erpModelBindings.create, async ({ request, state, username, env }) => {
+  router.on(api.erpModelBindings.create, async ({ body, state, username, env }) => {
     const account = requireIntegrated(state.erp, username);
-    const { factoryId, phoneModelId, erpPhoneModelCode, baseErpPhoneModelCode } = parseOr400(PhoneModelBindingBodySchema, await readJsonObject(request));
+    const { factoryId, phoneModelId, erpPhoneModelCode, baseErpPhoneModelCode } = await body();
     const factory = requireFactory(account, factoryId);
     if (!lookupModel(state.catalogue, phoneModelId)) throw badRequest(PHONE_MODEL_UNKNOWN);
     settleSyncTask(account, factory, env.now());

@@ -5,7 +5,7 @@
 // shows the factory in its 推送状态, and the images whose print addresses it carries are kept charged.
 import * as api from '../../../../contract/endpoints/erp';
 import { sleep } from '../../../../contract/sleep';
-import { PrintFilesBodySchema, type PushOrderReply, type PushOrderRequest } from '../../../../contract/erp';
+import { type PushOrderReply, type PushOrderRequest } from '../../../../contract/erp';
 import { printFileOrders, pushProblems, pushedPrintKeys } from './erpPrintFiles';
 import type { RouteContext } from '../context';
 import { factoryRefusal } from './erpPushReplies';
@@ -13,7 +13,6 @@ import { readPushOrder } from './erpPushInput';
 import { unboundProblems } from './erpPushCheck';
 import { bindingKey, requireFactory, requireIntegrated, type StoredFactory } from './erpState';
 import { HttpError, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
 import { familyOf } from '../orders/orderState';
 import type { Router } from '../http/router';
 
@@ -54,8 +53,8 @@ export function erpPushRoutes(router: Router): void {
 
 /** POST /api/erp/print_files (contract/erp.ts PrintFileOrder): the print addresses a push sends. */
 export function erpPrintFileRoutes(router: Router): void {
-  router.on(api.erpPrintFiles.lookup, async ({ request, state, username, env, url }) => {
-    const numbers = parseOr400(PrintFilesBodySchema, await readJsonObject(request)).orderOriginalIds;
+  router.on(api.erpPrintFiles.lookup, async ({ body, state, username, env, url }) => {
+    const numbers = (await body()).orderOriginalIds;
     return json(printFileOrders(state, env, username, env.origin || url.origin, numbers));
   });
 }

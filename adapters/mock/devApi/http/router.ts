@@ -2,7 +2,7 @@
 // there, and so do the schemas of its query and body, which the handler reads with `query()` and `body()`
 // (a 400 naming the first field that breaks a rule, parse.ts). A handler reads them when it is ready to: a
 // route that first looks up the record its path names answers 404 before it judges the body.
-import type { Access, BodyOf, Endpoint, EndpointRules, QueryOf } from '../../../../contract/endpoint';
+import type { Access, Endpoint, EndpointRules, QueryOf, ReadBodyOf } from '../../../../contract/endpoint';
 import { queryObject } from '../../../../contract/wire';
 import type { RouteContext } from '../context';
 import { readJsonObject } from './http';
@@ -13,7 +13,7 @@ export type { Access } from '../../../../contract/endpoint';
 /** What a handler of the endpoint E is given: the request's context, and its query and body read with E's schemas. */
 export interface EndpointContext<E extends Endpoint> extends RouteContext {
   /** The JSON body, read with the endpoint's body schema (without one: the JSON object as sent). */
-  body(): Promise<unknown extends BodyOf<E> ? Record<string, unknown> : BodyOf<E>>;
+  body(): Promise<unknown extends ReadBodyOf<E> ? Record<string, unknown> : ReadBodyOf<E>>;
   /** The query, read with the endpoint's query schema (without one: each parameter's first value). */
   query(): undefined extends QueryOf<E> ? Record<string, string> : QueryOf<E>;
 }

@@ -5,9 +5,8 @@ import { checkedName } from '../catalogue/catalogueInput';
 import { json, readJsonObject } from '../http/http';
 import { checkBodyId } from './libraryInput';
 import { parseOr400 } from '../http/parse';
-import { queryObject } from '../../../../contract/wire';
 import { collectionsOf, findCollection } from './libraryState';
-import { AssetCollectionQuerySchema, AssetTypeBodySchema, type DesignAssetCollection } from '../../../../contract/library';
+import { AssetTypeBodySchema, type DesignAssetCollection } from '../../../../contract/library';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
@@ -17,8 +16,8 @@ import { COLLECTION_NAME_LIMIT, REQUIRED } from '../../../../contract/names';
 export const COLLECTION_NAME_REQUIRED = REQUIRED;
 
 export function assetCollectionRoutes(router: Router): void {
-  router.on(api.assetCollections.list, ({ url, state }) => {
-    const { type } = parseOr400(AssetCollectionQuerySchema, queryObject(url));
+  router.on(api.assetCollections.list, ({ query, state }) => {
+    const { type } = query();
     return json(collectionsOf(state.library, type));
   });
 

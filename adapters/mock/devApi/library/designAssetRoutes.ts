@@ -9,9 +9,8 @@ import { UPLOAD_RULE, checkStoredImage, uploadedImage } from '../files/storedIma
 import { badRequest, json, readJsonObject } from '../http/http';
 import { checkBodyId } from './libraryInput';
 import { parseOr400 } from '../http/parse';
-import { queryObject } from '../../../../contract/wire';
 import { assetsOf, findAsset } from './libraryState';
-import { AssetTypeBodySchema, DesignAssetQuerySchema, type DesignAsset, type Page } from '../../../../contract/library';
+import { AssetTypeBodySchema, type DesignAsset, type Page } from '../../../../contract/library';
 import type { DesignAssetRecord } from './libraryTypes';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
@@ -21,8 +20,8 @@ import { nextId, type DevState } from '../state';
 
 export function designAssetRoutes(router: Router): void {
   // pageNo counts from 1; a page past the end is empty, with the total still given.
-  router.on(api.designAssets.list, ({ url, state, env }) => {
-    const { collectionId, pageNo, pageSize } = parseOr400(DesignAssetQuerySchema, queryObject(url));
+  router.on(api.designAssets.list, ({ query, state, env }) => {
+    const { collectionId, pageNo, pageSize } = query();
     const all = assetsOf(state.library, collectionId);
     const start = (pageNo - 1) * pageSize;
     const page: Page<DesignAsset> = {

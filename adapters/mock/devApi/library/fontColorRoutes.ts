@@ -3,9 +3,8 @@
 import * as api from '../../../../contract/endpoints/library';
 import { optionalBoolean, requiredId } from '../catalogue/catalogueInput';
 import { json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
 import { findFontColor } from './libraryState';
-import { FontColorBodySchema, type FontColor } from '../../../../contract/library';
+import { type FontColor } from '../../../../contract/library';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
@@ -14,8 +13,8 @@ import { nextId } from '../state';
 export function fontColorRoutes(router: Router): void {
   router.on(api.fontColors.list, ({ state }) => json(state.library.fontColors));
 
-  router.on(api.fontColors.create, async ({ request, state }) => {
-    const { hexCode } = parseOr400(FontColorBodySchema, await readJsonObject(request));
+  router.on(api.fontColors.create, async ({ body, state }) => {
+    const { hexCode } = await body();
     const color: FontColor = { id: nextId(state), hexCode, enabled: true, next: null };
     return json(appendItem(state.library.fontColors, color));
   });

@@ -3,13 +3,12 @@
 // made at read time. Deleting a font leaves its files in the store.
 import * as api from '../../../../contract/endpoints/library';
 import { FONT_FILE_INVALID, fontSignature } from '../../../../contract/fontSignature';
-import { ShopFontBodySchema, type ShopFont } from '../../../../contract/library';
+import { type ShopFont } from '../../../../contract/library';
 import { optionalBoolean, requiredId } from '../catalogue/catalogueInput';
 import type { DevEnv } from '../context';
 import { uploadedFile, urlOfFile } from '../files/fileRefs';
 import { uploadedImage } from '../files/storedImages';
 import { badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
 import { findFont } from './libraryState';
 import type { ShopFontRecord } from './libraryTypes';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
@@ -21,8 +20,8 @@ import { nextId, type DevState } from '../state';
 export function shopFontRoutes(router: Router): void {
   router.on(api.shopFonts.list, ({ state, env }) => json(state.library.fonts.map((font) => view(font, state, env))));
 
-  router.on(api.shopFonts.create, async ({ request, state, env }) => {
-    const input = parseOr400(ShopFontBodySchema, await readJsonObject(request));
+  router.on(api.shopFonts.create, async ({ body, state, env }) => {
+    const input = await body();
     const { name } = input;
     const fontFileId = await readFontFile(input.fontFileId, state, env);
     // The previews are images the font list shows: held to the upload rule as any image is.

@@ -8,7 +8,6 @@ import { HttpError } from '../http/http';
 import { orderThumbnailPng, pngResponse, THUMBNAIL_MAX } from '../orders/orderImages';
 import type { Router } from '../http/router';
 
-export const MARKETPLACE_IMAGES_PREFIX = '/api/__dev/marketplace_images';
 
 export function marketplaceImageRoutes(router: Router): void {
   router.on(api.marketplaceImages.get, ({ params }) => {

@@ -1,8 +1,7 @@
 import * as api from '../../../../contract/endpoints/shops';
-import { MiniAppVersionBodySchema, type MiniApp } from '../../../../contract/miniApp';
+import { type MiniApp } from '../../../../contract/miniApp';
 import type { DevState } from '../state';
-import { badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
 
 function appOf(state: DevState): MiniApp {
@@ -17,8 +16,8 @@ export function miniAppRoutes(router: Router): void {
   router.on(api.miniApp.templates, ({ state }) => json(state.miniApp.templates));
 
   // Only a version the service offers can be set; an older one may be (a rollback), as the real service allows.
-  router.on(api.miniApp.updateVersion, async ({ state, request }) => {
-    const { templateVersion } = parseOr400(MiniAppVersionBodySchema, await readJsonObject(request));
+  router.on(api.miniApp.updateVersion, async ({ body, state }) => {
+    const { templateVersion } = await body();
     if (!state.miniApp.templates.some((template) => template.templateVersion === templateVersion)) {
       throw badRequest(`模板版本 ${templateVersion} 不存在`, 'TEMPLATE_VERSION_NOT_FOUND');
     }

@@ -1,4 +1,6 @@
 import type { PrintArea, Sku, Wireframe, WireframeInput } from '../../../../contract/catalogue';
+import { pathOf } from '../../../../contract/endpoint';
+import { skus } from '../../../../contract/endpoints/catalogue/skus';
 import { WIREFRAME_CONFLICT, isStaleWireframeBase, skuId } from '../../../../contract/catalogue';
 import { ApiError } from '../../../api/client';
 import { bindSkuWireframe, createSku, findSku } from '../../../api/skus';
@@ -56,7 +58,7 @@ export interface SaveProgress {
 
 /** The 409 of a row another tab filled since this one loaded it, as the server would say it. */
 export function wireframeConflict(sku: string): ApiError {
-  return new ApiError(MSG.catalogue.wireframeConflictContent, `/api/phone_case_skus/${sku}`, 409, WIREFRAME_CONFLICT);
+  return new ApiError(MSG.catalogue.wireframeConflictContent, pathOf(skus.update, { skuId: sku }), 409, WIREFRAME_CONFLICT);
 }
 
 /**
