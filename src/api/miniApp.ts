@@ -1,8 +1,8 @@
-import type { MiniApp, MiniAppTemplate, MiniAppVersionInput } from '../../contract/miniApp';
+import type { MiniApp, MiniAppVersionInput } from '../../contract/miniApp';
 import { miniApp } from '../../contract/endpoints/shops/miniApp';
 import { call } from './client';
 
-export type { MiniApp, MiniAppTemplate };
+export type { MiniApp };
 
 /** Spec 3 §7: the shop's mini app; the shell falls back to its defaults when this fails. */
 export async function getMiniApp(options: { quiet?: boolean } = { quiet: true }): Promise<MiniApp> {

@@ -2,7 +2,6 @@ import { users } from '../../contract/endpoints/auth/users';
 import type { LoginReply } from '../../contract/users';
 import { call } from './client';
 
-export type { CurrentUser } from '../../contract/users';
 
 /** A refused login (4xx: a wrong password) is the login form's to say, in the server's words. */
 export const isRefusedLogin = (status: number | undefined) => status !== undefined && status >= 400 && status < 500;

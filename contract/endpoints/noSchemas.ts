@@ -1,2 +1,0 @@
-// What `npm run build` reads in place of endpointSchemas.ts: nothing (see there).
-export {};
