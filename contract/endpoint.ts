@@ -8,7 +8,7 @@
 // knowing it pure, so a table that referenced its schemas in production would bring every schema into the
 // chunk of the first screen that calls an endpoint. `rules: __DEV_TOOLS__ && {…}` is `rules: false` in
 // `npm run build`, where the bundler drops the dead branch and with it the schema imports; types are unaffected.
-import * as v from 'valibot';
+import type * as v from 'valibot';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -63,20 +63,11 @@ type ParamNames<P extends string> = P extends `${string}/:${infer Name}/${infer 
 
 export type ParamsOf<E extends Endpoint> = { readonly [Name in ParamNames<E['path']>]: string | number };
 
-/** Marks a reply schema that only carries a type: the reply check skips it. */
-const TYPE_ONLY = '~typeOnly';
-
-/** A reply contract/ has a TypeScript type for but no schema yet: it types the console's call; the check passes it unread. */
-export function replyType<T>(): v.GenericSchema<T> {
-  return Object.assign(v.custom<T>(() => true), { [TYPE_ONLY]: true });
-}
-
-export const isTypeOnly = (schema: v.GenericSchema): boolean => TYPE_ONLY in schema;
 
 /** The endpoint's path up to its first parameter: what every address of it starts with. */
 export const pathPrefix = (endpoint: Endpoint): string => endpoint.path.split('/:')[0]!;
 
 /** The endpoint's path with its parameters filled in, each one encoded as a path segment. */
 export function pathOf(endpoint: Endpoint, params: Readonly<Record<string, string | number>> = {}): string {
-  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
 }

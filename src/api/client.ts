@@ -2,6 +2,9 @@ import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { ApiFetch } from '../../adapters/types';
 import { RECORD_NOT_FOUND } from '../../contract/apiErrors';
 import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ReplyOf } from '../../contract/endpoint';
+
+/** Where a caller needs the address of a call it makes (an error it raises for one). */
+export { pathOf };
 import { MSG } from '../messages';
 import { classifyRequestFailure, describeFailure, type ErrorOutcome } from './errorCatalogue';
 import { noteApiWrite } from './writes';
@@ -157,9 +160,9 @@ export type CallOptions<E extends Endpoint> = Omit<ApiOptions, 'method' | 'query
 
 /** A call to one entry of the endpoint table: its method and path from the table, its reply typed by it. */
 export function call<E extends Endpoint>(endpoint: E, ...[options]: {} extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]): Promise<ReplyOf<E>> {
-  const { params, ...rest } = (options ?? {}) as ApiOptions & { params?: ParamsOf<E> };
-  const path = pathOf(endpoint, params);
-  const reply = apiRequest<ReplyOf<E>>(path, { ...rest, method: endpoint.method });
+  // apiRequest reads the options it knows: `params` goes along unread.
+  const path = pathOf(endpoint, (options as { params?: ParamsOf<E> } | undefined)?.params);
+  const reply = apiRequest<ReplyOf<E>>(path, { ...(options as ApiOptions), method: endpoint.method });
   // Dev server and QA only: the reply against the endpoint's reply schema (replyCheck.ts), loaded apart;
   // in production the table holds no schema (contract/endpoint.ts).
   if (__DEV_TOOLS__) void reply.then((body) => import('./replyCheck').then(({ checkReply }) => checkReply(endpoint, path, body)), () => {});
@@ -183,7 +186,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   try {
     const timeoutMs = current.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const reply = (await withDeadline(timeoutMs, (signal) => send<T>(url, { ...fetchOptions, signal }), options.signal)) as T;
-    noteApiWrite(fetchOptions.method ?? 'GET', path);
+    noteApiWrite(fetchOptions.method!, path);
     return reply;
   } catch (error) {
     if (options.signal?.aborted) throw error;

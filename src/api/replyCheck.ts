@@ -3,7 +3,8 @@
 // against it, and a mismatch is reported once per route and field. Against the dev API this never fires; pointed
 // at a real API_BASE, it tells the developer where the real service differs from contract/.
 import * as v from 'valibot';
-import { isTypeOnly, type Endpoint } from '../../contract/endpoint';
+import type { Endpoint } from '../../contract/endpoint';
+import { isTypeOnly } from '../../contract/endpointReply';
 import { issuePath } from '../../contract/wire';
 
 const reported = new Set<string>();

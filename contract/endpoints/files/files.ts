@@ -1,5 +1,5 @@
 import type { Endpoints } from '../../endpoint';
-import { replyType } from '../../endpoint';
+import { replyType } from '../../endpointReply';
 import type { UploadForm } from '../../files';
 
 export const files = {

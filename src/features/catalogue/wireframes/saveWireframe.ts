@@ -1,8 +1,7 @@
 import type { PrintArea, Sku, Wireframe, WireframeInput } from '../../../../contract/catalogue';
-import { pathOf } from '../../../../contract/endpoint';
 import { skus } from '../../../../contract/endpoints/catalogue/skus';
 import { WIREFRAME_CONFLICT, isStaleWireframeBase, skuId } from '../../../../contract/catalogue';
-import { ApiError } from '../../../api/client';
+import { ApiError, pathOf } from '../../../api/client';
 import { bindSkuWireframe, createSku, findSku } from '../../../api/skus';
 import { createWireframe, updateWireframe } from '../../../api/wireframes';
 import { throwIfAborted } from '../../../lib/uploadQueue';
