@@ -216,9 +216,6 @@ export type PaymentForm = v.InferOutput<typeof PaymentFormSchema>;
 
 export const PaymentStatusReplySchema = v.object({ paymentStatus });
 
-/** GET /api/credit_recharge_records/{id}/sync_payment_status: the record's state, refreshed from the provider. */
-export type PaymentStatusReply = v.InferOutput<typeof PaymentStatusReplySchema>;
-
 /** Spec 3 §5 and §9: credits are bought in thousands, 1 to 10,000,000 of them, at 5 yuan a thousand (was 10). */
 export const CREDITS_PER_UNIT = 1000;
 export const RECHARGE_UNITS_MIN = 1;

@@ -48,3 +48,8 @@ export const templateBatchSchema = v.pipe(
 );
 
 export type TemplateBatchSettings = v.InferOutput<typeof templateBatchSchema>;
+
+/** What applying the batch settings answers: each template it changed, with its new revision. */
+export interface TemplateBatchReply {
+  templates: { id: string; revision: number }[];
+}

@@ -1,4 +1,6 @@
 import { BridgeError } from '../../bridge/BridgeError';
+import { API_PATH, pathOf } from '../../contract/endpoint';
+import { files } from '../../contract/endpoints/files/files';
 import { fetchPublicFile } from '../browser/fetchPublicFile';
 import { saveViaDownloadLink } from '../browser/saveFile';
 import { ADAPTER_TEXT } from '../messages';
@@ -23,7 +25,7 @@ export interface MockAdapter extends PlatformAdapter {
 function blobUrls(): (file: StoredFile) => string {
   const urls = new Map<string, string>();
   return (file) => {
-    if (file.status !== 'uploaded') return `/api/files/${file.id}/content`;
+    if (file.status !== 'uploaded') return pathOf(files.content, { id: file.id });
     let url = urls.get(file.id);
     if (!url) {
       url = URL.createObjectURL(new Blob([file.bytes as BlobPart], { type: safeBlobType(file.mimeType) }));
@@ -103,7 +105,7 @@ export function createMockAdapter(deps: { files: AdminFilesPort; fixture?: Sessi
     // The dev API's files are served in this page, like its answers; anything else is fetched.
     fetchFile: (url, init = {}) => {
       const target = new URL(url, location.href);
-      if (target.origin === location.origin && target.pathname.startsWith('/api/')) {
+      if (target.origin === location.origin && target.pathname.startsWith(API_PATH)) {
         return apiFetch(new Request(target, { signal: init.signal }));
       }
       return fetchPublicFile(url, init);

@@ -2,29 +2,27 @@ import type { Id } from '../../contract/catalogue';
 import {
   CUTOUT_TOKEN_HEADER,
   DEV_CUTOUT_HOST_PATH,
-  type AiCutoutPlaceholderImage,
   type AiCutoutType,
   type CutoutTask,
   type CutoutTaskCreate,
   type CutoutTaskInput,
-  type CutoutTaskToken,
   type PlaceholderImageInput,
 } from '../../contract/aiCutout';
 import { MSG } from '../messages';
-import { apiRequest, foreignRequest } from './client';
-
-const placeholders = '/api/ai_cutout_placeholder_images';
+import { cutoutHost } from '../../contract/endpoints/cutout/cutoutHost';
+import { cutoutPlaceholders } from '../../contract/endpoints/cutout/cutoutPlaceholders';
+import { call, foreignRequest } from './client';
 
 /** Spec 2 §7: the AI cutout placeholder images of one cutout type. */
 export const listPlaceholders = (aiCutoutType: AiCutoutType, options: { signal?: AbortSignal; quiet?: boolean } = {}) =>
-  apiRequest<AiCutoutPlaceholderImage[]>(placeholders, { query: { aiCutoutType }, signal: options.signal, skipErrorModal: options.quiet });
+  call(cutoutPlaceholders.list, { query: { aiCutoutType }, signal: options.signal, skipErrorModal: options.quiet });
 export const createPlaceholder = (input: PlaceholderImageInput) =>
-  apiRequest<AiCutoutPlaceholderImage>(placeholders, { method: 'POST', body: input });
-export const deletePlaceholder = (id: Id) => apiRequest<unknown>(`${placeholders}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  call(cutoutPlaceholders.create, { body: input });
+export const deletePlaceholder = (id: Id) => call(cutoutPlaceholders.remove, { params: { id } });
 
 /** Spec 2 §7: the admin API hands out the token the cutout host takes. The cutout section says what failed. */
 export const requestCutoutToken = (input: CutoutTaskInput, signal?: AbortSignal) =>
-  apiRequest<CutoutTaskToken>('/api/image_cutout_task/token', { method: 'POST', body: input, signal, skipErrorModal: true });
+  call(cutoutHost.token, { body: input, signal, skipErrorModal: true });
 
 /**
  * The cutout host ({cutout host} of spec 2 §7): CUTOUT_HOST at build time (rspack.config.ts). Without one, the

@@ -1,10 +1,9 @@
-import type { Id, PhoneBrand } from '../../contract/catalogue';
-import { apiRequest, deleteRecord, type QuietOptions } from './client';
+import type { Id } from '../../contract/catalogue';
+import { brands } from '../../contract/endpoints/catalogue/brands';
+import { call, deleteRecord, type QuietOptions } from './client';
 
-export const listBrands = (options: QuietOptions = {}) => apiRequest<PhoneBrand[]>('/api/phone_brands', options);
-export const createBrand = (name: string) => apiRequest<PhoneBrand>('/api/phone_brands', { method: 'POST', body: { name } });
-export const renameBrand = (id: Id, name: string) =>
-  apiRequest<PhoneBrand>(`/api/phone_brands/${id}`, { method: 'PATCH', body: { name } });
-export const deleteBrand = (id: Id) => deleteRecord(`/api/phone_brands/${id}`);
-export const orderBrand = (id: Id, next: Id | null) =>
-  apiRequest<unknown>(`/api/phone_brands/${id}/ordering`, { method: 'PATCH', body: { next } });
+export const listBrands = (options: QuietOptions = {}) => call(brands.list, options);
+export const createBrand = (name: string) => call(brands.create, { body: { name } });
+export const renameBrand = (id: Id, name: string) => call(brands.update, { params: { id }, body: { name } });
+export const deleteBrand = (id: Id) => deleteRecord(brands.remove, { id });
+export const orderBrand = (id: Id, next: Id | null) => call(brands.reorder, { params: { id }, body: { next } });

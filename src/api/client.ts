@@ -1,6 +1,10 @@
 import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { ApiFetch } from '../../adapters/types';
 import { RECORD_NOT_FOUND } from '../../contract/apiErrors';
+import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ReplyOf } from '../../contract/endpoint';
+
+/** Where a caller needs the address of a call it makes (an error it raises for one). */
+export { pathOf };
 import { MSG } from '../messages';
 import { classifyRequestFailure, describeFailure, type ErrorOutcome } from './errorCatalogue';
 import { noteApiWrite } from './writes';
@@ -70,9 +74,9 @@ export const isRecordGone = (error: unknown): boolean => error instanceof ApiErr
  * or nothing, where one record gone means the others were not deleted. `callerHandles` takes other failures
  * from the error modal (an extension's route that the service does not know).
  */
-export async function deleteRecord(path: string, options: Pick<ApiOptions, 'callerHandles'> = {}): Promise<void> {
+export async function deleteRecord<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, options: Pick<ApiOptions, 'callerHandles'> = {}): Promise<void> {
   try {
-    await apiRequest<unknown>(path, { method: 'DELETE', callerHandles: (status, code) => (status === 404 && code === RECORD_NOT_FOUND) || Boolean(options.callerHandles?.(status, code)) });
+    await apiRequest<unknown>(pathOf(endpoint, params), { method: 'DELETE', callerHandles: (status, code) => (status === 404 && code === RECORD_NOT_FOUND) || Boolean(options.callerHandles?.(status, code)) });
   } catch (error) {
     if (!isRecordGone(error)) throw error;
   }
@@ -145,6 +149,26 @@ export function hasSessionToken(): boolean {
   return Boolean(config?.getToken());
 }
 
+/**
+ * The options of a call to the endpoint E (contract/endpoints/): its path's parameters, its query and its body,
+ * typed by the endpoint's schemas, beside the client's own options.
+ */
+export type CallOptions<E extends Endpoint> = Omit<ApiOptions, 'method' | 'query' | 'body'> &
+  (keyof ParamsOf<E> extends never ? { params?: undefined } : { params: ParamsOf<E> }) &
+  (undefined extends QueryOf<E> ? { query?: ApiOptions['query'] } : { query: QueryOf<E> }) &
+  (unknown extends BodyOf<E> ? { body?: unknown } : { body: BodyOf<E> });
+
+/** A call to one entry of the endpoint table: its method and path from the table, its reply typed by it. */
+export function call<E extends Endpoint>(endpoint: E, ...[options]: {} extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]): Promise<ReplyOf<E>> {
+  // apiRequest reads the options it knows: `params` goes along unread.
+  const path = pathOf(endpoint, (options as { params?: ParamsOf<E> } | undefined)?.params);
+  const reply = apiRequest<ReplyOf<E>>(path, { ...(options as ApiOptions), method: endpoint.method });
+  // Dev server and QA only: the reply against the endpoint's reply schema (replyCheck.ts), loaded apart;
+  // in production the table holds no schema (contract/endpoint.ts).
+  if (__DEV_TOOLS__) void reply.then((body) => import('./replyCheck').then(({ checkReply }) => checkReply(endpoint, path, body)), () => {});
+  return reply;
+}
+
 /** One call to the admin API: bearer token, 60 s timeout, and the error catalogue in one place. */
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<T> {
   if (!config || !http) throw new Error('API client used before configureApiClient');
@@ -162,10 +186,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   try {
     const timeoutMs = current.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const reply = (await withDeadline(timeoutMs, (signal) => send<T>(url, { ...fetchOptions, signal }), options.signal)) as T;
-    // Dev server and QA only: the reply against its contract/ schema (replyCheck.ts), loaded apart so that
-    // neither the check nor the schemas reach the production bundle.
-    if (__DEV_TOOLS__) void import('./replyCheck').then(({ checkReply }) => checkReply(fetchOptions.method ?? 'GET', path, reply));
-    noteApiWrite(fetchOptions.method ?? 'GET', path);
+    noteApiWrite(fetchOptions.method!, path);
     return reply;
   } catch (error) {
     if (options.signal?.aborted) throw error;

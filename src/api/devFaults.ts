@@ -1,8 +1,9 @@
 import type { FaultRule } from '../../contract/devFaults';
-import { apiRequest } from './client';
+import { devTools } from '../../contract/endpoints/devTools/devTools';
+import { call } from './client';
 
 export type { FaultRule };
 
-export const listFaults = () => apiRequest<FaultRule[]>('/api/__dev/faults');
-export const addFault = (rule: FaultRule) => apiRequest<unknown>('/api/__dev/faults', { method: 'POST', body: rule });
-export const clearFaults = () => apiRequest<unknown>('/api/__dev/faults', { method: 'DELETE' });
+export const listFaults = () => call(devTools.faults);
+export const addFault = (rule: FaultRule) => call(devTools.addFault, { body: rule });
+export const clearFaults = () => call(devTools.clearFaults);

@@ -1,85 +1,82 @@
 import type { Id } from '../../contract/catalogue';
 import type {
-  ErpIntegration,
   ErpIntegrationInput,
-  Factory,
-  FactoryMaterial,
-  FactoryPhoneModel,
-  MaterialBinding,
   MaterialBindingInput,
-  MaterialColorBinding,
   MaterialColorBindingInput,
-  PhoneModelBinding,
   PhoneModelBindingInput,
-  PrintFileOrder,
-  PushOrderReply,
   PushOrderRequest,
-  SyncTask,
 } from '../../contract/erp';
-import { ApiError, apiRequest, type ApiOptions } from './client';
+import { erpColorBindings } from '../../contract/endpoints/erp/erpColorBindings';
+import { erpFactories } from '../../contract/endpoints/erp/erpFactories';
+import { erpIntegrations } from '../../contract/endpoints/erp/erpIntegrations';
+import { erpMaterialBindings } from '../../contract/endpoints/erp/erpMaterialBindings';
+import { erpMaterials } from '../../contract/endpoints/erp/erpMaterials';
+import { erpModelBindings } from '../../contract/endpoints/erp/erpModelBindings';
+import { erpPrintFiles } from '../../contract/endpoints/erp/erpPrintFiles';
+import { erpPush } from '../../contract/endpoints/erp/erpPush';
+import { ApiError, call, type ApiOptions } from './client';
 
 type Signal = Pick<ApiOptions, 'signal'>;
-const segment = encodeURIComponent;
 
 /** Spec 3 §7: the account's ERP integrations (none: the tutorial is shown). */
-export const listIntegrations = (options: Signal = {}) => apiRequest<ErpIntegration[]>('/api/erp/integrations', options);
+export const listIntegrations = (options: Signal = {}) => call(erpIntegrations.list, options);
 
 export const createIntegration = (input: ErpIntegrationInput) =>
-  apiRequest<ErpIntegration>('/api/erp/integrations', { method: 'POST', body: input });
+  call(erpIntegrations.create, { body: input });
 
 /** Spec 3 §7 leaves the method open; ours is PUT, with only the key. */
 export const updateIntegrationKey = (id: Id, apiAccessToken: string) =>
-  apiRequest<ErpIntegration>(`/api/erp/integrations/${segment(id)}`, { method: 'PUT', body: { apiAccessToken } });
+  call(erpIntegrations.replace, { params: { id }, body: { apiAccessToken } });
 
 /** `probeOnly`: the embedded push page, where an ended session must not send the frame to /login. */
-export const listFactories = (options: Pick<ApiOptions, 'signal' | 'probeOnly'> = {}) => apiRequest<Factory[]>('/api/erp/factories', options);
+export const listFactories = (options: Pick<ApiOptions, 'signal' | 'probeOnly'> = {}) => call(erpFactories.list, options);
 
 /** 同步: fetches the factory list from the ERP again. A failure is shown in the 同步失败 dialog, not the generic one. */
 export const syncFactories = () =>
-  apiRequest<Factory[]>('/api/erp/factories/sync', { method: 'POST', callerHandles: (status) => status !== 401 && status !== 403 });
+  call(erpFactories.sync, { callerHandles: (status) => status !== 401 && status !== 403 });
 
 export const listFactoryPhoneModels = (factoryId: Id, options: Signal = {}) =>
-  apiRequest<FactoryPhoneModel[]>('/api/erp/factory_phone_models', { query: { factoryId }, ...options });
+  call(erpFactories.models, { query: { factoryId }, ...options });
 
 /** Starts the factory's phone model sync task, or answers the one already running. */
 export const startPhoneModelSync = (factoryId: Id, options: Signal = {}) =>
-  apiRequest<SyncTask>('/api/erp/factory_phone_models/sync_task', { method: 'POST', body: { factoryId }, ...options });
+  call(erpFactories.startModelSync, { body: { factoryId }, ...options });
 
 /** The poll passes `callerHandles`: a read that fails is retried on the next tick, not shown as a modal each second. */
 export const getPhoneModelSync = (factoryId: Id, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
-  apiRequest<SyncTask>('/api/erp/factory_phone_models/sync_task', { query: { factoryId }, ...options });
+  call(erpFactories.modelSync, { query: { factoryId }, ...options });
 
 export const listPhoneModelBindings = (factoryId: Id, phoneBrandId: Id, options: Signal = {}) =>
-  apiRequest<PhoneModelBinding[]>('/api/erp/factory_phone_model_bindings', { query: { factoryId, phoneBrandId }, ...options });
+  call(erpModelBindings.list, { query: { factoryId, phoneBrandId }, ...options });
 
 /** Binds a model, or changes its code when it is bound already. */
 export const bindPhoneModel = (binding: PhoneModelBindingInput, options: Pick<ApiOptions, 'signal' | 'callerHandles'> = {}) =>
-  apiRequest<PhoneModelBinding>('/api/erp/factory_phone_model_bindings', { method: 'POST', body: binding, ...options });
+  call(erpModelBindings.create, { body: binding, ...options });
 
 export const deletePhoneModelBinding = (factoryId: Id, phoneModelId: Id, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
-  apiRequest<unknown>(`/api/erp/factory_phone_model_bindings/${segment(factoryId)}/${segment(phoneModelId)}`, { method: 'DELETE', ...options });
+  call(erpModelBindings.remove, { params: { factoryId, phoneModelId }, ...options });
 
 export const listFactoryMaterials = (factoryId: Id, options: Signal = {}) =>
-  apiRequest<FactoryMaterial[]>('/api/erp/phone_case_materials', { query: { factoryId }, ...options });
+  call(erpMaterials.list, { query: { factoryId }, ...options });
 
 export const listMaterialBindings = (factoryId: Id, options: Signal = {}) =>
-  apiRequest<MaterialBinding[]>('/api/erp/phone_case_material_bindings', { query: { factoryId }, ...options });
+  call(erpMaterialBindings.list, { query: { factoryId }, ...options });
 
 export const bindMaterial = (binding: MaterialBindingInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
-  apiRequest<MaterialBinding>('/api/erp/phone_case_material_bindings', { method: 'POST', body: binding, ...options });
+  call(erpMaterialBindings.create, { body: binding, ...options });
 
 export const deleteMaterialBinding = (factoryId: Id, materialId: Id, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
-  apiRequest<unknown>(`/api/erp/phone_case_material_bindings/${segment(factoryId)}/${segment(materialId)}`, { method: 'DELETE', ...options });
+  call(erpMaterialBindings.remove, { params: { factoryId, materialId }, ...options });
 
 export const listMaterialColorBindings = (factoryId: Id, options: Signal = {}) =>
-  apiRequest<MaterialColorBinding[]>('/api/erp/phone_case_material_color_bindings', { query: { factoryId }, ...options });
+  call(erpColorBindings.list, { query: { factoryId }, ...options });
 
 export const bindMaterialColor = (binding: MaterialColorBindingInput, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
-  apiRequest<MaterialColorBinding>('/api/erp/phone_case_material_color_bindings', { method: 'POST', body: binding, ...options });
+  call(erpColorBindings.create, { body: binding, ...options });
 
 export const deleteMaterialColorBinding = (factoryId: Id, materialColorId: Id, options: Pick<ApiOptions, 'callerHandles'> = {}) =>
-  apiRequest<unknown>(`/api/erp/phone_case_material_color_bindings/${segment(factoryId)}/${segment(materialColorId)}`, {
-    method: 'DELETE',
+  call(erpColorBindings.remove, {
+    params: { factoryId, materialColorId },
     ...options,
   });
 
@@ -96,8 +93,7 @@ export const isStaleBinding = (error: unknown) => error instanceof ApiError && (
  * back to the caller, which shows it on the order's row (推送失败 with the server's message or raw response).
  */
 export const pushOrder = (request: PushOrderRequest, options: Pick<ApiOptions, 'signal' | 'probeOnly'> = {}) =>
-  apiRequest<PushOrderReply>('/api/erp/push_order', {
-    method: 'POST',
+  call(erpPush.push, {
     body: request,
     callerHandles: (status) => status !== 401 && status !== 403,
     ...options,
@@ -109,8 +105,7 @@ export const pushOrder = (request: PushOrderRequest, options: Pick<ApiOptions, '
  * order's row.
  */
 export const printFiles = (orderOriginalIds: string[], options: Pick<ApiOptions, 'signal' | 'probeOnly'> = {}) =>
-  apiRequest<PrintFileOrder[]>('/api/erp/print_files', {
-    method: 'POST',
+  call(erpPrintFiles.lookup, {
     body: { orderOriginalIds },
     callerHandles: (status) => status !== 401 && status !== 403,
     ...options,

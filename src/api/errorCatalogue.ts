@@ -33,17 +33,6 @@ export type ErrorOutcome =
   | { action: 'expire-session'; text: string }
   | ({ action: 'modal' | 'silent' } & FailureDetails);
 
-/**
- * Calls whose failures never open the modal: the callers handle them on the spot (spec 1 §7: the SKU and
- * wireframe lookups; spec 3 §7: the factory push). Only these methods: a failed PATCH of the same URL
- * must still be shown.
- */
-export const SUPPRESSED_CALLS: readonly { method: string; url: RegExp }[] = [
-  { method: 'GET', url: /^\/api\/phone_case_skus\/[^/?]+-[^/?]+(\?|$)/ },
-  { method: 'GET', url: /^\/api\/phone_case_wireframes\/[^/?]+(\?|$)/ },
-  { method: 'POST', url: /^\/api\/erp\/push_order(\?|$)/ },
-];
-
 interface ErrorBody {
   traceId?: string;
   code?: string;
@@ -59,15 +48,6 @@ function readErrorBody(body: unknown): ErrorBody | null {
   };
   const result: ErrorBody = { traceId: pick('traceId'), code: pick('code'), message: pick('message') };
   return result.traceId || result.code || result.message ? result : null;
-}
-
-function pathOf(url: string): string {
-  try {
-    const parsed = new URL(url, 'http://relative.invalid');
-    return parsed.pathname + parsed.search;
-  } catch {
-    return url;
-  }
 }
 
 /** The text for a failure (the server's message when it sent one), with the body's code and trace id. */
@@ -89,12 +69,10 @@ export function classifyRequestFailure(failure: RequestFailure, context: Suppres
   }
 
   const { text, code, traceId } = describeFailure(failure);
-  const path = pathOf(failure.url);
-  const method = (failure.method ?? 'GET').toUpperCase();
-  const suppressed =
-    Boolean(context.skipErrorModal) ||
-    context.auditMode ||
-    SUPPRESSED_CALLS.some((call) => call.method === method && call.url.test(path));
+  // The calls whose failures the caller shows on the spot say so themselves (spec 1 §7: the SKU and wireframe
+  // lookups pass skipErrorModal, src/api/skus.ts and wireframes.ts; spec 3 §7: the factory push takes its
+  // failures with callerHandles, src/api/erp.ts).
+  const suppressed = Boolean(context.skipErrorModal) || context.auditMode;
 
   return {
     action: suppressed ? 'silent' : 'modal',

@@ -1,12 +1,12 @@
 import type { AdminFilesPort } from '../../adapters/types';
-import { apiRequest } from './client';
+import { files } from '../../contract/endpoints/files/files';
+import { call } from './client';
 
 /** Spec 1 §7, files: the calls the adapters' upload flows make, through the one API client. */
 export const adminFiles: AdminFilesPort = {
-  uploadForm: (fileName, kind) =>
-    apiRequest('/api/files/upload_form', { method: 'POST', body: { fileName, type: kind } }),
+  uploadForm: (fileName, kind) => call(files.uploadForm, { body: { fileName, type: kind } }),
   uploadResult: async (result) => {
-    await apiRequest('/api/files/upload_result', { method: 'POST', body: result });
+    await call(files.uploadResult, { body: result });
   },
-  registerMarketplaceFile: (file) => apiRequest('/api/files/taobao', { method: 'POST', body: file }),
+  registerMarketplaceFile: (file) => call(files.registerMarketplaceFile, { body: file }),
 };

@@ -12,10 +12,10 @@ import type { Jig, JigFields } from '../../contract/jigTypes';
 import { messageOf } from '../../contract/wire';
 import { browserRecords } from '../lib/browserRecords';
 import { uuidV4 } from '../lib/uuid';
-import { ApiError, apiRequest, deleteRecord, type ApiOptions, type QuietOptions } from './client';
+import { jigs as endpoints } from '../../contract/endpoints/jigs/jigs';
+import { ApiError, call, deleteRecord, type ApiOptions, type QuietOptions } from './client';
 import { session } from './session';
 
-const PATH = '/api/print_jigs';
 
 /** Where the jigs are kept: by the admin API, or (it does not serve them) in this browser. */
 export type JigsKeptIn = 'service' | 'browser';
@@ -43,7 +43,7 @@ const handledWith = (caller: ApiOptions['callerHandles']): NonNullable<ApiOption
 const keptHere = () => browserRecords('printJigs', session.username ?? '', (value): value is Jig => v.is(JigSchema, value));
 
 /** A refusal in this browser, as the service would answer it (a 400 with the rule's text, a 409, a 404). */
-const refusal = (status: number, code: string, message: string) => new ApiError(message, PATH, status, code);
+const refusal = (status: number, code: string, message: string) => new ApiError(message, endpoints.list.path, status, code);
 
 /** The fields under the contract's rules, as the dev API reads them: the first rule broken refuses. */
 function checkedFields(fields: JigFields): JigFields {
@@ -60,7 +60,7 @@ const byMaking = (jigs: Iterable<Jig>) => [...jigs].sort((a, b) => (a.id < b.id 
 
 export async function listJigs(options: QuietOptions = {}): Promise<JigList> {
   try {
-    return { jigs: await apiRequest<Jig[]>(PATH, { ...options, callerHandles: unknownRoute }), keptIn: 'service' };
+    return { jigs: await call(endpoints.list, { ...options, callerHandles: unknownRoute }), keptIn: 'service' };
   } catch (error) {
     if (!isUnknownRoute(error)) throw error;
     return { jigs: byMaking((await keptHere().read()).values()), keptIn: 'browser' };
@@ -72,7 +72,7 @@ const browserId = () => `b${Date.now().toString(36).padStart(9, '0')}-${uuidV4()
 
 export async function createJig(fields: JigFields): Promise<JigSaved> {
   try {
-    return { jig: await apiRequest<Jig>(PATH, { method: 'POST', body: fields, callerHandles: unknownRoute }), keptIn: 'service' };
+    return { jig: await call(endpoints.create, { body: fields, callerHandles: unknownRoute }), keptIn: 'service' };
   } catch (error) {
     if (!isUnknownRoute(error)) throw error;
     const jig: Jig = { ...checkedFields(fields), id: browserId(), updatedAt: nextUpdatedAt() };
@@ -98,7 +98,7 @@ export async function addJigsHere(fields: readonly JigFields[]): Promise<Jig[]> 
 export async function updateJig(id: string, fields: JigFields, baseUpdatedAt: number | null, options: Pick<ApiOptions, 'callerHandles'> = {}): Promise<JigSaved> {
   const body = baseUpdatedAt === null ? fields : { ...fields, baseUpdatedAt };
   try {
-    return { jig: await apiRequest<Jig>(`${PATH}/${encodeURIComponent(id)}`, { method: 'PUT', body, callerHandles: handledWith(options.callerHandles) }), keptIn: 'service' };
+    return { jig: await call(endpoints.replace, { params: { id }, body, callerHandles: handledWith(options.callerHandles) }), keptIn: 'service' };
   } catch (error) {
     if (!isUnknownRoute(error)) throw error;
   }
@@ -117,7 +117,7 @@ export async function updateJig(id: string, fields: JigFields, baseUpdatedAt: nu
 /** Deletes the jig; one already gone (deleted in another tab) counts as deleted. */
 export async function deleteJig(id: string): Promise<JigsKeptIn> {
   try {
-    await deleteRecord(`${PATH}/${encodeURIComponent(id)}`, { callerHandles: unknownRoute });
+    await deleteRecord(endpoints.remove, { id }, { callerHandles: unknownRoute });
     return 'service';
   } catch (error) {
     if (!isUnknownRoute(error)) throw error;

@@ -1,9 +1,9 @@
-import type { Id, MaterialColor, PhoneCaseMaterial } from '../../contract/catalogue';
-import { apiRequest, deleteRecord, type QuietOptions } from './client';
+import type { Id } from '../../contract/catalogue';
+import { colors } from '../../contract/endpoints/catalogue/colors';
+import { materials } from '../../contract/endpoints/catalogue/materials';
+import { call, deleteRecord, type QuietOptions } from './client';
 
-const base = '/api/phone_case_materials';
-
-export const listMaterials = (options: QuietOptions = {}) => apiRequest<PhoneCaseMaterial[]>(base, options);
+export const listMaterials = (options: QuietOptions = {}) => call(materials.list, options);
 /**
  * The material, with its colours, as the server has it now (undefined once deleted). Their PATCHes carry
  * every field (spec 1 §7): a change to one sends the others as stored, so another tab's save is not undone.
@@ -11,21 +11,21 @@ export const listMaterials = (options: QuietOptions = {}) => apiRequest<PhoneCas
 export const storedMaterial = async (id: Id) => (await listMaterials()).find((material) => material.id === id);
 /** The colour as the server has it now (undefined once it or its material is deleted); see storedMaterial. */
 export const storedColor = async (materialId: Id, colorId: Id) => (await storedMaterial(materialId))?.colors.find((color) => color.id === colorId);
-export const createMaterial = (name: string) => apiRequest<PhoneCaseMaterial>(base, { method: 'POST', body: { name } });
+export const createMaterial = (name: string) => call(materials.create, { body: { name } });
 export const updateMaterial = (id: Id, changes: { name: string; needBackground: boolean }) =>
-  apiRequest<PhoneCaseMaterial>(`${base}/${id}`, { method: 'PATCH', body: changes });
-export const deleteMaterial = (id: Id) => deleteRecord(`${base}/${id}`);
+  call(materials.update, { params: { id }, body: changes });
+export const deleteMaterial = (id: Id) => deleteRecord(materials.remove, { id });
 export const orderMaterial = (id: Id, next: Id | null) =>
-  apiRequest<unknown>(`${base}/${id}/ordering`, { method: 'PATCH', body: { next } });
+  call(materials.reorder, { params: { id }, body: { next } });
 
 export const createColor = (materialId: Id, color: { name: string; defaultBackgroundColor: string | null }) =>
-  apiRequest<MaterialColor>(`${base}/${materialId}/colors`, { method: 'POST', body: color });
+  call(colors.create, { params: { id: materialId }, body: color });
 export const updateColor = (
   materialId: Id,
   colorId: Id,
   changes: { name: string; defaultBackgroundColor: string | null; enabled: boolean },
-) => apiRequest<MaterialColor>(`${base}/${materialId}/colors/${colorId}`, { method: 'PATCH', body: changes });
+) => call(colors.update, { params: { id: materialId, colorId }, body: changes });
 export const deleteColor = (materialId: Id, colorId: Id) =>
-  deleteRecord(`${base}/${materialId}/colors/${colorId}`);
+  deleteRecord(colors.remove, { id: materialId, colorId });
 export const orderColor = (materialId: Id, colorId: Id, next: Id | null) =>
-  apiRequest<unknown>(`${base}/${materialId}/colors/${colorId}/ordering`, { method: 'PATCH', body: { next } });
+  call(colors.reorder, { params: { id: materialId, colorId }, body: { next } });

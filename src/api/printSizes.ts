@@ -4,14 +4,13 @@
  * for the signed-in account (lib/browserRecords.ts), and each call says where they are (`keptIn`), so the
  * screen can tell the merchant. Nothing set is lost either way.
  */
-import type { Id, PhoneModelPrintSize } from '../../contract/catalogue';
+import type { Id } from '../../contract/catalogue';
+import { printSizes } from '../../contract/endpoints/catalogue/printSizes';
 import { UNKNOWN_ROUTE } from '../../contract/apiErrors';
 import type { PrintSize } from '../../contract/printSize';
 import { browserRecords } from '../lib/browserRecords';
-import { ApiError, apiRequest, type QuietOptions } from './client';
+import { ApiError, call, type QuietOptions } from './client';
 import { session } from './session';
-
-const PATH = '/api/phone_model_print_sizes';
 
 /** Where the sizes are kept: by the admin API, or (it does not serve them) in this browser. */
 export type PrintSizesKeptIn = 'service' | 'browser';
@@ -32,7 +31,7 @@ const keptHere = () => browserRecords('phoneModelPrintSizes', session.username ?
 
 export async function listPrintSizes(options: QuietOptions = {}): Promise<PrintSizes> {
   try {
-    const list = await apiRequest<PhoneModelPrintSize[]>(PATH, { ...options, callerHandles: unknownRoute });
+    const list = await call(printSizes.list, { ...options, callerHandles: unknownRoute });
     return { sizes: new Map(list.map(({ phoneModelId, widthMm, heightMm }) => [phoneModelId, { widthMm, heightMm }])), keptIn: 'service' };
   } catch (error) {
     if (!isUnknownRoute(error)) throw error;
@@ -43,7 +42,7 @@ export async function listPrintSizes(options: QuietOptions = {}): Promise<PrintS
 /** One size for every model named (null clears theirs); answers where it was kept. */
 export async function setPrintSizes(phoneModelIds: readonly Id[], printSize: PrintSize | null): Promise<PrintSizesKeptIn> {
   try {
-    await apiRequest<PhoneModelPrintSize[]>(PATH, { method: 'PUT', body: { phoneModelIds, printSize }, callerHandles: unknownRoute });
+    await call(printSizes.replace, { body: { phoneModelIds: [...phoneModelIds], printSize }, callerHandles: unknownRoute });
     return 'service';
   } catch (error) {
     if (!isUnknownRoute(error)) throw error;

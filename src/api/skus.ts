@@ -1,14 +1,15 @@
 import type { Id, Sku, SkuInput } from '../../contract/catalogue';
-import { ApiError, apiRequest } from './client';
+import { skus } from '../../contract/endpoints/catalogue/skus';
+import { ApiError, call } from './client';
 
 export const listSkus = (phoneModelIds: Id[]) =>
-  apiRequest<Sku[]>('/api/phone_case_skus', { query: { phoneModelIds: phoneModelIds.join(',') } });
+  call(skus.list, { query: { phoneModelIds: phoneModelIds.join(',') } });
 
 /** Every SKU of one material colour, in brand and model order (the batch preview's models). */
-export const listSkusOfColor = (materialColorId: Id) => apiRequest<Sku[]>('/api/phone_case_skus', { query: { materialColorId } });
+export const listSkusOfColor = (materialColorId: Id) => call(skus.list, { query: { materialColorId } });
 
 /** Spec 1 §7: a lookup whose failure the caller handles (no error modal). */
-export const getSku = (id: string) => apiRequest<Sku>(`/api/phone_case_skus/${id}`, { skipErrorModal: true });
+export const getSku = (id: string) => call(skus.get, { params: { skuId: id }, skipErrorModal: true });
 
 /** The SKU as the server has it now, or null when there is none (404); other failures reject. */
 export async function findSku(id: string): Promise<Sku | null> {
@@ -20,16 +21,16 @@ export async function findSku(id: string): Promise<Sku | null> {
   }
 }
 
-export const createSku = (sku: SkuInput) => apiRequest<Sku>('/api/phone_case_skus', { method: 'POST', body: sku });
+export const createSku = (sku: SkuInput) => call(skus.create, { body: sku });
 export const setSkuEnabled = (id: string, enabled: boolean) =>
-  apiRequest<Sku>(`/api/phone_case_skus/${id}`, { method: 'PATCH', body: { enabled } });
+  call(skus.update, { params: { skuId: id }, body: { enabled } });
 /**
  * `baseWireframeId`: the wireframe the tab saw bound (null: none); another bound since gets 409
  * WIREFRAME_CONFLICT, which the caller asks the merchant about (no error modal). undefined: overwrite.
  */
 export const bindSkuWireframe = (id: string, wireframeId: string, baseWireframeId?: string | null) =>
-  apiRequest<Sku>(`/api/phone_case_skus/${id}`, {
-    method: 'PATCH',
+  call(skus.update, {
+    params: { skuId: id },
     body: { wireframeId, baseWireframeId },
     callerHandles: (status) => status === 409,
   });

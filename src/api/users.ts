@@ -1,8 +1,7 @@
-import { apiRequest } from './client';
+import { users } from '../../contract/endpoints/auth/users';
+import type { LoginReply } from '../../contract/users';
+import { call } from './client';
 
-export interface CurrentUser {
-  username: string;
-}
 
 /** A refused login (4xx: a wrong password) is the login form's to say, in the server's words. */
 export const isRefusedLogin = (status: number | undefined) => status !== undefined && status >= 400 && status < 500;
@@ -11,12 +10,12 @@ export const isRefusedLogin = (status: number | undefined) => status !== undefin
  * The dev API names the account; a service that does not leaves `username` out. A refusal rejects with
  * the server's message and no modal; a network or server failure still opens the 网络请求错误 modal.
  */
-export function login(username: string, password: string): Promise<{ token: string; username?: string }> {
-  return apiRequest('/api/users/login', { method: 'POST', body: { username, password }, callerHandles: isRefusedLogin });
+export function login(username: string, password: string): Promise<LoginReply> {
+  return call(users.login, { body: { username, password }, callerHandles: isRefusedLogin });
 }
 
-export function getCurrentUser(options: { skipErrorModal?: boolean; probeOnly?: boolean } = {}): Promise<CurrentUser> {
-  return apiRequest('/api/users/me', options);
+export function getCurrentUser(options: { skipErrorModal?: boolean; probeOnly?: boolean } = {}) {
+  return call(users.me, options);
 }
 
 /**
@@ -25,7 +24,7 @@ export function getCurrentUser(options: { skipErrorModal?: boolean; probeOnly?: 
  */
 export async function accountOfToken(token: string): Promise<string | null> {
   try {
-    const { username } = await apiRequest<CurrentUser>('/api/users/me', { token, skipErrorModal: true, probeOnly: true });
+    const { username } = await call(users.me, { token, skipErrorModal: true, probeOnly: true });
     return typeof username === 'string' && username ? username : null;
   } catch {
     return null;
@@ -35,7 +34,7 @@ export async function accountOfToken(token: string): Promise<string | null> {
 /** Ends `token` on the server; quiet, since the browser forgets it whatever the answer. */
 export async function revokeToken(token: string): Promise<void> {
   try {
-    await apiRequest('/api/users/logout', { method: 'POST', token, skipErrorModal: true, probeOnly: true });
+    await call(users.logout, { token, skipErrorModal: true, probeOnly: true });
   } catch {
     // Already expired, or the server is unreachable: the session still ends here.
   }

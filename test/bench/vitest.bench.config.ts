@@ -10,6 +10,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['test/bench/*.bench-driver.ts'],
     environment: 'node',
+    // The dev API the console server runs reads __DEV_TOOLS__ as the dev server's build defines it.
+    setupFiles: ['test/support/buildDefines.ts'],
     // A whole run is held to 10 minutes on this 2-core machine; a loaded one once took 23.
     testTimeout: 1_800_000,
     hookTimeout: 60_000,

@@ -1,10 +1,12 @@
-import { listBrands } from '../../api/brands';
-import { listCustomizationUrls } from '../../api/customizationSettings';
-import { listMaterials } from '../../api/materials';
-import { listModels } from '../../api/models';
-import { listProducts } from '../../api/products';
-import { listShops } from '../../api/shops';
-import { listTemplateGroups, listTemplates } from '../../api/templates';
+import { call } from '../../api/client';
+import { brands as brandEndpoints } from '../../../contract/endpoints/catalogue/brands';
+import { materials as materialEndpoints } from '../../../contract/endpoints/catalogue/materials';
+import { models } from '../../../contract/endpoints/catalogue/models';
+import { shopSettings } from '../../../contract/endpoints/customization/shopSettings';
+import { products } from '../../../contract/endpoints/shops/products';
+import { shops as shopEndpoints } from '../../../contract/endpoints/shops/shops';
+import { templateGroups } from '../../../contract/endpoints/templates/templateGroups';
+import { templates } from '../../../contract/endpoints/templates/templates';
 import { PRODUCT_PAGE_SIZES } from '../../../contract/products';
 import type { AccountFacts } from './steps';
 
@@ -30,7 +32,7 @@ async function anyOfNewest<T>(items: readonly T[], has: (item: T) => Promise<boo
 
 /** Whether the account has produced a customization link: the one lookup a finished account costs. */
 export async function hasLink(signal: AbortSignal): Promise<boolean> {
-  const shops = await listCustomizationUrls(quiet(signal));
+  const shops = await call(shopSettings.urls, quiet(signal));
   return shops.some((entry) => entry.customizationUrls.length > 0);
 }
 
@@ -41,15 +43,15 @@ export async function hasLink(signal: AbortSignal): Promise<boolean> {
 export async function loadFacts(signal: AbortSignal, known?: AccountFacts): Promise<AccountFacts> {
   const options = quiet(signal);
   const [shops, brands, materials, groups] = await Promise.all([
-    listShops(options),
-    known?.hasModel ? [] : listBrands(options),
-    known?.hasMaterial ? [] : listMaterials(options),
-    known?.hasTemplate ? [] : listTemplateGroups(options),
+    call(shopEndpoints.list, options),
+    known?.hasModel ? [] : call(brandEndpoints.list, options),
+    known?.hasMaterial ? [] : call(materialEndpoints.list, options),
+    known?.hasTemplate ? [] : call(templateGroups.list, options),
   ]);
   const [hasProduct, hasModel, hasTemplate] = await Promise.all([
-    known?.hasProduct || anyOfNewest(shops, async (shop) => (await listProducts(shop.id, 1, PRODUCT_PAGE_SIZES[0], signal, options)).totalItems > 0),
-    known?.hasModel || anyOfNewest(brands, async (brand) => (await listModels(brand.id, options)).length > 0),
-    known?.hasTemplate || anyOfNewest(groups, async (group) => (await listTemplates(group.id, options)).length > 0),
+    known?.hasProduct || anyOfNewest(shops, async (shop) => (await call(products.list, { query: { shopId: shop.id, pageNo: 1, pageSize: PRODUCT_PAGE_SIZES[0] }, ...options })).totalItems > 0),
+    known?.hasModel || anyOfNewest(brands, async (brand) => (await call(models.list, { params: { brandId: brand.id }, ...options })).length > 0),
+    known?.hasTemplate || anyOfNewest(groups, async (group) => (await call(templates.list, { query: { collectionId: group.id }, ...options })).length > 0),
   ]);
   return {
     shopTypes: shops.map((shop) => shop.type),

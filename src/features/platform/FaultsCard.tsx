@@ -2,6 +2,7 @@ import { Button, Card, Checkbox, Input, InputNumber, Message, Space, Table } fro
 import { useCallback, useEffect, useState } from 'react';
 import { REQUEST_TIMEOUT_MS } from '../../api/client';
 import { MAX_FAULT_TIMES } from '../../../contract/devFaults';
+import { users } from '../../../contract/endpoints/auth/users';
 import { addFault, clearFaults, listFaults, type FaultRule } from '../../api/devFaults';
 import { MSG } from './messages';
 import { singleClick } from '../../ui/singleClick';
@@ -12,7 +13,7 @@ const FAULT_LATENCY_MAX_MS = 2 * REQUEST_TIMEOUT_MS;
 /** QA's handle on the dev API's fault injection: make a route slow, fail, or never answer. */
 export function FaultsCard() {
   const [rules, setRules] = useState<FaultRule[]>([]);
-  const [path, setPath] = useState('/api/users/me');
+  const [path, setPath] = useState<string>(users.me.path);
   // Each field empty until the tester fills it: the rule sent holds what they asked for and nothing more
   // (a latency alone only slows; without a count the rule holds until cleared, contract/devFaults.ts).
   const [status, setStatus] = useState<number | undefined>(undefined);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configureApiClient, deleteRecord } from '../../../src/api/client';
+import { brands } from '../../../contract/endpoints/catalogue/brands';
 import type { ErrorOutcome } from '../../../src/api/errorCatalogue';
 
 /** The admin API behind the real client answering every call with `status` and `body`; what the client showed. */
@@ -22,14 +23,14 @@ function answering(status: number, body: unknown) {
 describe('deleteRecord', () => {
   it('sends one DELETE and resolves when it is deleted', async () => {
     const { shown, sent } = answering(204, null);
-    await deleteRecord('/api/phone_brands/7');
+    await deleteRecord(brands.remove, { id: '7' });
     expect(sent).toEqual(['DELETE /api/phone_brands/7']);
     expect(shown).toEqual([]);
   });
 
   it('resolves with no error modal when the record is already gone (its own 404)', async () => {
     const { shown } = answering(404, { code: 'RECORD_NOT_FOUND', message: '品牌不存在: 7', traceId: 't1' });
-    await expect(deleteRecord('/api/phone_brands/7')).resolves.toBeUndefined();
+    await expect(deleteRecord(brands.remove, { id: '7' })).resolves.toBeUndefined();
     expect(shown).toEqual([]);
   });
 
@@ -42,7 +43,7 @@ describe('deleteRecord', () => {
       [500, { code: 'INTERNAL', message: '服务器错误', traceId: 't3' }],
     ] as const) {
       const { shown } = answering(status, body);
-      await expect(deleteRecord('/api/phone_brands/7')).rejects.toThrow();
+      await expect(deleteRecord(brands.remove, { id: '7' })).rejects.toThrow();
       expect(shown).toHaveLength(1);
     }
   });

@@ -65,24 +65,11 @@ describe('the error catalogue of spec 1 §8', () => {
   const silentCases: [string, RequestFailure, { auditMode: boolean; skipErrorModal?: boolean }][] = [
     ['the call asked to skip it', { url: '/api/x', status: 500 }, { auditMode: false, skipErrorModal: true }],
     ['audit mode', { url: '/api/x', status: 500 }, { auditMode: true }],
-    ['a SKU lookup (listed URL)', { url: '/api/phone_case_skus/12-34', status: 404 }, visible],
-    ['a wireframe lookup (listed URL)', { url: '/api/phone_case_wireframes/9', status: 404 }, visible],
-    ['a factory push (listed URL)', { method: 'POST', url: '/api/erp/push_order', status: 500 }, visible],
   ];
   it.each(silentCases)('keeps the modal shut for %s', (_name, failure, context) => {
     expect(classifyRequestFailure(failure, context).action).toBe('silent');
   });
 
-  it.each([
-    ['PATCH', '/api/phone_case_skus/12-34'],
-    ['PATCH', '/api/phone_case_wireframes/9'],
-  ])('still opens the modal for a failed %s of %s: only the lookups are listed', (method, url) => {
-    expect(classifyRequestFailure({ method, url, status: 500 }, visible).action).toBe('modal');
-  });
-
-  it('still opens the modal for the SKU list, which is not a listed URL', () => {
-    expect(classifyRequestFailure({ url: '/api/phone_case_skus?phoneModelIds=1,2', status: 500 }, visible).action).toBe('modal');
-  });
 });
 
 describe('describeError', () => {

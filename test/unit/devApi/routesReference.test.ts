@@ -1,14 +1,18 @@
-// ROUTES.md is written by hand; this keeps it the router's: the "Accounts" table lists every route the
-// dev API registers (method, path, access) and nothing else, and a section's row whose first cell is a
-// method and a path names a real route (rows like "GET, POST …" or "GET …/preview.png" are prose, unchecked);
-// and every refusal it quotes after a status is a text the contract or the dev API is written with, or one
-// the contract exports (a text built from its rule's constant).
-import { readFileSync, readdirSync } from 'node:fs';
+// ROUTES.md's "Every endpoint" table is written from the endpoint table (contract/endpoints/) and must be the text
+// endpointTableText() writes; every route the router registers is an entry of that table; a section's row whose
+// first cell is a method and a path names a real route (rows like "GET, POST …" or "GET …/preview.png" are prose,
+// unchecked); and every refusal it quotes after a status is a text the contract or the dev API is written with, or
+// one the contract exports (a text built from its rule's constant).
+// WRITE_ROUTES=1 on this file writes the generated table into ROUTES.md instead of failing.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { listEndpoints } from '../../../contract/endpoints';
+import { TABLE_END, TABLE_START, endpointTableText } from '../../../adapters/mock/devApi/endpointTableText';
 import { Router } from '../../../adapters/mock/devApi/http/router';
 import { ROUTE_MODULES } from '../../../adapters/mock/devApi/routes';
 
-const reference = readFileSync(new URL('../../../adapters/mock/devApi/ROUTES.md', import.meta.url), 'utf8');
+const ROUTES_MD = new URL('../../../adapters/mock/devApi/ROUTES.md', import.meta.url);
+const reference = readFileSync(ROUTES_MD, 'utf8');
 
 function registered(): Array<{ method: string; pattern: string; access: string }> {
   const router = new Router();
@@ -33,26 +37,37 @@ function rows(): Array<{ section: string; method: string; path: string; access: 
 const shape = (method: string, path: string) =>
   `${method} ${path.split('?')[0]!.split('/').map((segment) => (segment.includes(':') ? ':' : segment)).join('/')}`;
 
-describe('ROUTES.md against the router', () => {
-  it('lists every registered route once in "Accounts", with its access, and no other', () => {
-    const listed = rows()
-      .filter((row) => row.section.startsWith('Accounts'))
-      .map((row) => `${row.method} ${row.path} ${row.access}`);
+/** ROUTES.md's generated block, markers included (empty if a marker is missing). */
+function generatedBlock(text: string): string {
+  const start = text.indexOf(TABLE_START);
+  const end = text.indexOf(TABLE_END);
+  return start < 0 || end < start ? '' : text.slice(start, end + TABLE_END.length);
+}
+
+describe('ROUTES.md against the endpoint table and the router', () => {
+  it('holds the "Every endpoint" table as the endpoint table writes it', () => {
+    const written = endpointTableText();
+    const current = generatedBlock(reference);
+    expect(current).not.toBe('');
+    if (process.env.WRITE_ROUTES && current !== written) writeFileSync(ROUTES_MD, reference.replace(current, written));
+    else expect(current).toBe(written);
+  });
+
+  it('registers every entry of the endpoint table once, with the access the table gives it, and nothing else', () => {
+    const table = listEndpoints().map(({ endpoint }) => `${endpoint.method} ${endpoint.path} ${endpoint.rules && endpoint.rules.access}`);
     const routes = registered().map((route) => `${route.method} ${route.pattern} ${route.access}`);
-    expect(new Set(listed).size).toBe(listed.length);
-    expect([...listed].sort()).toEqual([...routes].sort());
+    expect(new Set(routes).size).toBe(routes.length);
+    expect([...routes].sort()).toEqual([...table].sort());
   });
 
   it('names in the sections\' tables only routes the router has', () => {
     const known = new Set(registered().map((route) => shape(route.method, route.pattern)));
     const unknown = rows()
-      .filter((row) => !row.section.startsWith('Accounts'))
       .map((row) => shape(row.method, row.path))
       .filter((route) => !known.has(route));
     expect(unknown).toEqual([]);
   });
 });
-
 
 function sourcesUnder(folder: URL): URL[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

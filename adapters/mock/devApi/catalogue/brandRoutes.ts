@@ -1,31 +1,31 @@
 // Phone brands (spec 1 §7, Brands). Deleting a brand takes its models, their SKUs and the wireframes
 // bound to them along (the confirmation warns about it, spec 1 §4).
+import * as api from '../../../../contract/endpoints/catalogue';
 import { dropModelData, findBrand } from './catalogueState';
-import { BrandBodySchema, type PhoneBrand } from '../../../../contract/catalogue';
+import { type PhoneBrand } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http/http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
-import { parseOr400 } from '../http/parse';
 import { nextId } from '../state';
 
 export function brandRoutes(router: Router): void {
-  router.get('/api/phone_brands', ({ state }) => json(state.catalogue.brands));
+  router.on(api.brands.list, ({ state }) => json(state.catalogue.brands));
 
-  router.post('/api/phone_brands', async ({ request, state }) => {
-    const { name } = parseOr400(BrandBodySchema, await readJsonObject(request));
+  router.on(api.brands.create, async ({ body, state }) => {
+    const { name } = await body();
     const brand: PhoneBrand = { id: nextId(state), name, next: null };
     appendItem(state.catalogue.brands, brand);
     state.catalogue.models.set(brand.id, []);
     return json(brand);
   });
 
-  router.patch('/api/phone_brands/:id', async ({ request, params, state }) => {
+  router.on(api.brands.update, async ({ body, params, state }) => {
     const brand = findBrand(state.catalogue, params.id!);
-    brand.name = parseOr400(BrandBodySchema, await readJsonObject(request)).name;
+    brand.name = (await body()).name;
     return json(brand);
   });
 
-  router.delete('/api/phone_brands/:id', ({ params, state }) => {
+  router.on(api.brands.remove, ({ params, state }) => {
     const { catalogue } = state;
     const brand = findBrand(catalogue, params.id!);
     const modelIds = new Set((catalogue.models.get(brand.id) ?? []).map((model) => model.id));
@@ -35,7 +35,7 @@ export function brandRoutes(router: Router): void {
     return json({});
   });
 
-  router.patch('/api/phone_brands/:id/ordering', async ({ request, params, state }) => {
+  router.on(api.brands.reorder, async ({ request, params, state }) => {
     const next = readNext(await readJsonObject(request));
     return json(moveBefore(state.catalogue.brands, params.id!, next));
   });

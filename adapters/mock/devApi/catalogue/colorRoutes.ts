@@ -1,5 +1,6 @@
 // A material's colours (spec 1 §7), nested in the material's `colors` and ordered within it. Deleting a
 // colour deletes its SKUs and the wireframes bound to them.
+import * as api from '../../../../contract/endpoints/catalogue';
 import { dropSkus, findColor, findMaterial } from './catalogueState';
 import { changedOnly } from './catalogueInput';
 import { colorBodySchema, colorPatchSchema, type MaterialColor } from '../../../../contract/catalogue';
@@ -9,10 +10,9 @@ import type { Router } from '../http/router';
 import { parseOr400 } from '../http/parse';
 import { nextId } from '../state';
 
-const BASE = '/api/phone_case_materials/:id/colors';
 
 export function colorRoutes(router: Router): void {
-  router.post(BASE, async ({ request, params, state }) => {
+  router.on(api.colors.create, async ({ request, params, state }) => {
     const material = findMaterial(state.catalogue, params.id!);
     const { name, defaultBackgroundColor, enabled } = parseOr400(colorBodySchema(material.needBackground), await readJsonObject(request));
     // The id is taken only once the body is valid, so a refused call does not shift later ids.
@@ -20,7 +20,7 @@ export function colorRoutes(router: Router): void {
     return json(appendItem(material.colors, color));
   });
 
-  router.patch(`${BASE}/:colorId`, async ({ request, params, state }) => {
+  router.on(api.colors.update, async ({ request, params, state }) => {
     const material = findMaterial(state.catalogue, params.id!);
     const color = findColor(material, params.colorId!);
     // The client sends the whole colour on every change, the enable switch included. A colour made
@@ -34,7 +34,7 @@ export function colorRoutes(router: Router): void {
     return json(color);
   });
 
-  router.delete(`${BASE}/:colorId`, ({ params, state }) => {
+  router.on(api.colors.remove, ({ params, state }) => {
     const material = findMaterial(state.catalogue, params.id!);
     const color = findColor(material, params.colorId!);
     removeWhere(material.colors, (candidate) => candidate.id === color.id);
@@ -42,7 +42,7 @@ export function colorRoutes(router: Router): void {
     return json({});
   });
 
-  router.patch(`${BASE}/:colorId/ordering`, async ({ request, params, state }) => {
+  router.on(api.colors.reorder, async ({ request, params, state }) => {
     const material = findMaterial(state.catalogue, params.id!);
     const next = readNext(await readJsonObject(request));
     return json(moveBefore(material.colors, params.colorId!, next));

@@ -1,6 +1,7 @@
 // POST /api/__dev/preview_models: many models with a SKU in one material colour at once, for the batch
 // preview's tests, its benchmark and QA (previewModelSeed.ts). Public and same-origin only, like the
 // other dev tools.
+import * as api from '../../../../contract/endpoints/catalogue';
 import { json, readJsonObject } from '../http/http';
 import { PreviewModelBodySchema } from './catalogueInput';
 import { parseOr400 } from '../http/parse';
@@ -9,13 +10,10 @@ import type { Router } from '../http/router';
 import { namedAccount } from '../state';
 
 export function devPreviewModelRoutes(router: Router): void {
-  router.post(
-    '/api/__dev/preview_models',
-    async ({ request, accountOf, env }) => {
+  router.on(api.devPreviewModels.add, async ({ request, accountOf, env }) => {
       const options = parseOr400(PreviewModelBodySchema, await readJsonObject(request));
       const models = addPreviewModels(namedAccount(accountOf, options.username), options, env.now());
       return json({ brandId: models[0]!.phoneBrandId, modelIds: models.map((model) => model.id) });
     },
-    'public',
   );
 }

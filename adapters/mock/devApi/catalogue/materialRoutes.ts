@@ -1,28 +1,28 @@
 // Case materials (spec 1 §7, Materials and colors). Deleting one takes its colours, their SKUs and the
 // wireframes bound to those along. Colours have their own module (colors.ts).
+import * as api from '../../../../contract/endpoints/catalogue';
 import { dropSkus, findMaterial } from './catalogueState';
 import { changedOnly } from './catalogueInput';
-import { MaterialBodySchema, MaterialPatchSchema, type PhoneCaseMaterial } from '../../../../contract/catalogue';
+import { MaterialPatchSchema, type PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http/http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { parseOr400 } from '../http/parse';
 import { nextId } from '../state';
 
-const BASE = '/api/phone_case_materials';
 
 export function materialRoutes(router: Router): void {
-  router.get(BASE, ({ state }) => json(state.catalogue.materials));
+  router.on(api.materials.list, ({ state }) => json(state.catalogue.materials));
 
-  router.post(BASE, async ({ request, state }) => {
-    const { name, needBackground } = parseOr400(MaterialBodySchema, await readJsonObject(request));
+  router.on(api.materials.create, async ({ body, state }) => {
+    const { name, needBackground } = await body();
     const material: PhoneCaseMaterial = { id: nextId(state), name, needBackground, colors: [], next: null };
     return json(appendItem(state.catalogue.materials, material));
   });
 
   // Turning needBackground on is allowed even while some colours have no background colour: the switch
   // is on the material row, and the colour modal then asks for the colour (spec 1 §4, §5).
-  router.patch(`${BASE}/:id`, async ({ request, params, state }) => {
+  router.on(api.materials.update, async ({ request, params, state }) => {
     const material = findMaterial(state.catalogue, params.id!);
     const { name, needBackground } = parseOr400(MaterialPatchSchema, changedOnly(await readJsonObject(request), { name: material.name }));
     if (name !== undefined) material.name = name;
@@ -30,7 +30,7 @@ export function materialRoutes(router: Router): void {
     return json(material);
   });
 
-  router.delete(`${BASE}/:id`, ({ params, state }) => {
+  router.on(api.materials.remove, ({ params, state }) => {
     const { catalogue } = state;
     const material = findMaterial(catalogue, params.id!);
     const colorIds = new Set(material.colors.map((color) => color.id));
@@ -39,7 +39,7 @@ export function materialRoutes(router: Router): void {
     return json({});
   });
 
-  router.patch(`${BASE}/:id/ordering`, async ({ request, params, state }) => {
+  router.on(api.materials.reorder, async ({ request, params, state }) => {
     const next = readNext(await readJsonObject(request));
     return json(moveBefore(state.catalogue.materials, params.id!, next));
   });

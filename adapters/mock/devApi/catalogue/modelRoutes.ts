@@ -1,27 +1,27 @@
 // Phone models under a brand (spec 1 §7, Models). Each brand's models are a list of their own; the brand
 // of a model is fixed (spec 1 §5), so a PATCH carrying another phoneBrandId does not move it.
+import * as api from '../../../../contract/endpoints/catalogue';
 import { dropModelData, findModel, modelsOf, notFound } from './catalogueState';
 import { changedOnly } from './catalogueInput';
-import { ModelBodySchema, ModelDeleteBodySchema, ModelPatchSchema, type PhoneModel } from '../../../../contract/catalogue';
+import { ModelPatchSchema, type PhoneModel } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http/http';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { parseOr400 } from '../http/parse';
 import { nextId } from '../state';
 
-const BASE = '/api/phone_brands/:brandId/phone_models';
 
 export function modelRoutes(router: Router): void {
-  router.get(BASE, ({ params, state }) => json(modelsOf(state.catalogue, params.brandId!)));
+  router.on(api.models.list, ({ params, state }) => json(modelsOf(state.catalogue, params.brandId!)));
 
-  router.post(BASE, async ({ request, params, state }) => {
+  router.on(api.models.create, async ({ body, params, state }) => {
     const models = modelsOf(state.catalogue, params.brandId!);
-    const { name } = parseOr400(ModelBodySchema, await readJsonObject(request));
+    const { name } = await body();
     const model: PhoneModel = { id: nextId(state), phoneBrandId: params.brandId!, name, favorited: false, next: null };
     return json(appendItem(models, model));
   });
 
-  router.patch(`${BASE}/:modelId`, async ({ request, params, state }) => {
+  router.on(api.models.update, async ({ request, params, state }) => {
     const model = findModel(state.catalogue, params.brandId!, params.modelId!);
     // Both read before either is applied: a bad body changes nothing.
     const { name, favorited } = parseOr400(ModelPatchSchema, changedOnly(await readJsonObject(request), { name: model.name }));
@@ -31,10 +31,10 @@ export function modelRoutes(router: Router): void {
   });
 
   // Batch delete (spec 1 §2): all or nothing, so a stale selection does not half-apply.
-  router.delete(BASE, async ({ request, params, state }) => {
+  router.on(api.models.removeMany, async ({ body, params, state }) => {
     const { catalogue } = state;
     const models = modelsOf(catalogue, params.brandId!);
-    const { ids } = parseOr400(ModelDeleteBodySchema, await readJsonObject(request));
+    const { ids } = await body();
     for (const id of ids) {
       if (!models.some((model) => model.id === id)) throw notFound('型号', id);
     }
@@ -44,7 +44,7 @@ export function modelRoutes(router: Router): void {
     return json({});
   });
 
-  router.patch(`${BASE}/:modelId/ordering`, async ({ request, params, state }) => {
+  router.on(api.models.reorder, async ({ request, params, state }) => {
     const models = modelsOf(state.catalogue, params.brandId!);
     const next = readNext(await readJsonObject(request));
     return json(moveBefore(models, params.modelId!, next));

@@ -1,13 +1,12 @@
 // Print sizes of phone models (contract/printSize.ts): an extension of spec 1's API that a layout on a
 // printer's jig needs, ROUTES.md "Print sizes". One list for the whole account, since a layout places
 // models of every brand; one write for many models, since the batch sets one size for all it names.
-import { PrintSizeBodySchema, type PhoneModelPrintSize } from '../../../../contract/catalogue';
-import { json, readJsonObject } from '../http/http';
+import * as api from '../../../../contract/endpoints/catalogue';
+import { type PhoneModelPrintSize } from '../../../../contract/catalogue';
+import { json } from '../http/http';
 import type { Router } from '../http/router';
-import { parseOr400 } from '../http/parse';
 import { lookupModel, notFound, type CatalogueState } from './catalogueState';
 
-const PATH = '/api/phone_model_print_sizes';
 
 /** The sizes of the models named, or of all the account's, in catalogue order (brands, then each brand's models). */
 function sizesOf(catalogue: CatalogueState, only?: ReadonlySet<string>): PhoneModelPrintSize[] {
@@ -22,12 +21,12 @@ function sizesOf(catalogue: CatalogueState, only?: ReadonlySet<string>): PhoneMo
 }
 
 export function printSizeRoutes(router: Router): void {
-  router.get(PATH, ({ state }) => json(sizesOf(state.catalogue)));
+  router.on(api.printSizes.list, ({ state }) => json(sizesOf(state.catalogue)));
 
   // All or nothing, as the batch delete: one model not the account's (deleted in another tab) sets none.
-  router.put(PATH, async ({ request, state }) => {
+  router.on(api.printSizes.replace, async ({ body, state }) => {
     const { catalogue } = state;
-    const { phoneModelIds, printSize } = parseOr400(PrintSizeBodySchema, await readJsonObject(request));
+    const { phoneModelIds, printSize } = await body();
     for (const id of phoneModelIds) {
       if (!lookupModel(catalogue, id)) throw notFound('型号', id);
     }

@@ -1,17 +1,16 @@
 // Phone-case SKUs (spec 1 §7, SKUs): one per model and material colour, addressed by
 // {phoneModelId}-{materialColorId}. A missing SKU is an ordinary state here (the wireframe screen asks
 // with the error modal suppressed), so GET answers 404 rather than an empty SKU.
+import * as api from '../../../../contract/endpoints/catalogue';
 import { lookupColor, lookupModel, notFound, type CatalogueState } from './catalogueState';
 import { splitIds } from './catalogueInput';
-import { SkuBodySchema, SkuPatchBodySchema, WIREFRAME_CONFLICT, isStaleWireframeBase, skuId, type Sku } from '../../../../contract/catalogue';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { WIREFRAME_CONFLICT, isStaleWireframeBase, skuId, type Sku } from '../../../../contract/catalogue';
+import { HttpError, badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
 
-const BASE = '/api/phone_case_skus';
 
 export function skuRoutes(router: Router): void {
-  router.get(BASE, ({ url, state }) => {
+  router.on(api.skus.list, ({ url, state }) => {
     // The batch preview asks the other way round: every SKU of one material colour, in brand and model order.
     const colorId = url.searchParams.get('materialColorId');
     if (colorId !== null) return json(skusOfColor(state.catalogue, colorId));
@@ -20,14 +19,11 @@ export function skuRoutes(router: Router): void {
     return json(skusOfModels(state.catalogue, splitIds(raw)));
   });
 
-  router.get(`${BASE}/:skuId`, ({ params, state }) => json(findSku(state.catalogue, params.skuId!)));
+  router.on(api.skus.get, ({ params, state }) => json(findSku(state.catalogue, params.skuId!)));
 
-  router.post(BASE, async ({ request, state }) => {
+  router.on(api.skus.create, async ({ body, state }) => {
     const { catalogue } = state;
-    const { phoneModelId: modelId, materialColorId: colorId, phoneBrandId: brandId, materialId, wireframeId, enabled } = parseOr400(
-      SkuBodySchema,
-      await readJsonObject(request),
-    );
+    const { phoneModelId: modelId, materialColorId: colorId, phoneBrandId: brandId, materialId, wireframeId, enabled } = await body();
     const model = lookupModel(catalogue, modelId);
     if (!model) throw badRequest(`型号不存在: ${modelId}`);
     const found = lookupColor(catalogue, colorId);
@@ -54,9 +50,9 @@ export function skuRoutes(router: Router): void {
 
   // {enabled} puts a SKU on or off shelf (spec 1 §4); {wireframeId} binds a wireframe made afterwards,
   // refused with 409 WIREFRAME_CONFLICT when `baseWireframeId` (what the tab saw) is not the bound one.
-  router.patch(`${BASE}/:skuId`, async ({ request, params, state }) => {
+  router.on(api.skus.update, async ({ body, params, state }) => {
     const sku = findSku(state.catalogue, params.skuId!);
-    const { enabled, wireframeId, baseWireframeId } = parseOr400(SkuPatchBodySchema, await readJsonObject(request));
+    const { enabled, wireframeId, baseWireframeId } = await body();
     checkWireframe(state.catalogue, wireframeId);
     // A bind made from what a tab saw: another tab's wireframe bound since is not replaced silently.
     if (wireframeId !== undefined && isStaleWireframeBase(baseWireframeId, sku.wireframeId)) {

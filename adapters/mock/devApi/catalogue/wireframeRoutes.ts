@@ -1,5 +1,6 @@
 // Wireframes (spec 1 §7): a foreground and/or a background image with the print-area margins. Stored
 // by file id; the layer URLs are made at read time (see WireframeRecord).
+import * as api from '../../../../contract/endpoints/catalogue';
 import { notFound, type CatalogueState } from './catalogueState';
 import { splitIds } from './catalogueInput';
 import {
@@ -23,11 +24,10 @@ import { nextId, type DevState } from '../state';
 /** The 409 of an edit made from a revision another write has replaced. */
 export const WIREFRAME_EDITED_ELSEWHERE = '该线框图已在其他页面修改，请重新加载';
 
-const BASE = '/api/phone_case_wireframes';
 const PRINT_AREA_FIELDS = ['printAreaLeft', 'printAreaRight', 'printAreaTop', 'printAreaBottom'] as const;
 
 export function wireframeRoutes(router: Router): void {
-  router.get(BASE, ({ url, state, env }) => {
+  router.on(api.wireframes.list, ({ url, state, env }) => {
     const raw = url.searchParams.get('ids');
     if (raw === null) throw badRequest('ids 必填');
     const { wireframes } = state.catalogue;
@@ -36,9 +36,9 @@ export function wireframeRoutes(router: Router): void {
     return json(found.map((id) => view(wireframes.get(id)!, state, env)));
   });
 
-  router.get(`${BASE}/:id`, ({ params, state, env }) => json(view(findWireframe(state.catalogue, params.id!), state, env)));
+  router.on(api.wireframes.get, ({ params, state, env }) => json(view(findWireframe(state.catalogue, params.id!), state, env)));
 
-  router.post(BASE, async ({ request, state, env }) => {
+  router.on(api.wireframes.create, async ({ request, state, env }) => {
     const fields = readFields(await readJsonObject(request), state);
     await checkNewImages(fields, state, env);
     const record: WireframeRecord = { id: nextId(state), ...fields, revision: 1 };
@@ -49,7 +49,7 @@ export function wireframeRoutes(router: Router): void {
   // Fields left out of the body keep their values (mergedBody), so a batch print-area edit may send only the
   // margins; the merged result is validated as a whole, exactly like a new one. An edit from the form sends the
   // revision it loaded: another tab's edit since gets 409 before any field is read, and nothing changes.
-  router.patch(`${BASE}/:id`, async ({ request, params, state, env }) => {
+  router.on(api.wireframes.update, async ({ request, params, state, env }) => {
     const record = findWireframe(state.catalogue, params.id!);
     const body = await readJsonObject(request);
     checkBaseRevision(body, record, { conflict: () => new HttpError(409, WIREFRAME_CONFLICT, WIREFRAME_EDITED_ELSEWHERE) });

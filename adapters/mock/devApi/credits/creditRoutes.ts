@@ -1,13 +1,12 @@
 // Credits and deductions (spec 3 §3, §4, §7, §9): the balance, charging images, the deduction (usage)
 // records and their detail. Each account's own. Recharges and payment: credits/rechargeRoutes.ts.
-import { UsageQuerySchema, CREDITS_PER_IMAGE, type UsageDetail } from '../../../../contract/credits';
-import { queryObject } from '../../../../contract/wire';
+import * as api from '../../../../contract/endpoints/credits';
+import { CREDITS_PER_IMAGE, type UsageDetail } from '../../../../contract/credits';
 import { notFound } from '../catalogue/catalogueState';
 import { chargeImages, readImageRefs, refundImages } from './chargeImages';
 import { balanceOf, usageWire } from './creditState';
 import { json, readJsonObject } from '../http/http';
 import { inRange, pageOf } from '../orders/orderInput';
-import { parseOr400 } from '../http/parse';
 import { infoWire } from '../orders/orderWire';
 import { imageAddresses } from '../orders/printLinks';
 import type { Router } from '../http/router';
@@ -15,23 +14,23 @@ import { findShop } from '../shops/shopState';
 import { nextId } from '../state';
 
 export function creditRoutes(router: Router): void {
-  router.get('/api/account_credits/current', ({ state, username }) => json({ credits: balanceOf(state.credits, username) }));
+  router.on(api.credits.balance, ({ state, username }) => json({ credits: balanceOf(state.credits, username) }));
 
-  router.post('/api/credit_charges', async ({ request, state, username, env }) => {
+  router.on(api.credits.charge, async ({ request, state, username, env }) => {
     const refs = readImageRefs(await readJsonObject(request));
     // No await from here on: the charge is one step (chargeImages.ts).
     const result = chargeImages({ orders: state.orders, credits: state.credits, owner: username, now: env.now(), allocateId: () => nextId(state) }, refs);
     return json(result);
   });
 
-  router.post('/api/credit_refunds', async ({ request, state, username, env }) => {
+  router.on(api.credits.refund, async ({ request, state, username, env }) => {
     const refs = readImageRefs(await readJsonObject(request));
     // No await from here on, as for a charge: a refund and a charge of one image never interleave.
     return json(refundImages({ orders: state.orders, credits: state.credits, owner: username, now: env.now() }, refs));
   });
 
-  router.get('/api/credit_usage_records', ({ url, state, username }) => {
-    const query = parseOr400(UsageQuerySchema, queryObject(url));
+  router.on(api.credits.usageRecords, ({ query: readQuery, state, username }) => {
+    const query = readQuery();
     const { shopId, orderId, orderOriginalId } = query;
     if (shopId !== undefined) findShop(state.shops, shopId);
     const matching = state.credits.usage.filter(
@@ -46,7 +45,7 @@ export function creditRoutes(router: Router): void {
     return json({ items: page.items.map(usageWire), totalItems: page.totalItems });
   });
 
-  router.get('/api/credit_usage_records/:id', ({ params, state, username, env }) => {
+  router.on(api.credits.usageDetail, ({ params, state, username, env }) => {
     const record = state.credits.usage.find((candidate) => candidate.id === params.id && candidate.owner === username);
     if (!record) throw notFound('扣费记录', params.id!);
     const order = state.orders.byId.get(record.orderId)!;

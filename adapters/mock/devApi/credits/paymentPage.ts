@@ -1,16 +1,17 @@
 // The dev stand-in for the payment provider (ROUTES.md "Recharge and payment"): the form the payment_form
 // call hands out, and the page it posts to, where a tester pays or abandons. Dev only, like the host
 // simulator: it lives in the dev API, never in the console bundle.
+import { pathOf } from '../../../../contract/endpoint';
+import { recharges } from '../../../../contract/endpoints/credits/recharges';
 import type { StoredRecharge } from './creditState';
 
-export const PAYMENT_PAGE_PREFIX = '/api/__dev/payment';
 export const ABANDONED_REASON = '您已放弃支付，充值订单已关闭';
 export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-export const paymentPagePath = (id: string): string => `${PAYMENT_PAGE_PREFIX}/${encodeURIComponent(id)}`;
+export const paymentPagePath = (id: string): string => pathOf(recharges.paymentPage, { id });
 
 /** What the provider would send: a form that posts itself to its page. The console submits it, never runs it. */
 export function paymentFormHtml(origin: string, record: StoredRecharge): string {

@@ -1,8 +1,8 @@
 // Recharges and payment (spec 3 §3, §4, §7, §9): the records, the payment form, syncing a record's status,
 // and the dev payment page the form posts to (paymentPage.ts). Each account's own.
+import * as api from '../../../../contract/endpoints/credits';
 import {
   CREDITS_PER_UNIT,
-  RechargeQuerySchema,
   PaymentStatus,
   RECHARGE_UNITS_MAX,
   isRechargeUnits,
@@ -14,9 +14,7 @@ import { balanceOf, expireIfTimedOut, rechargeWire, type StoredRecharge } from '
 import { randomHex } from '../http/encoding';
 import { HttpError, badRequest, json } from '../http/http';
 import { inRange, pageOf } from '../orders/orderInput';
-import { parseOr400 } from '../http/parse';
-import { queryObject } from '../../../../contract/wire';
-import { ABANDONED_REASON, PAYMENT_PAGE_PREFIX, htmlHeaders, paymentFormHtml, paymentPageHtml, plainPage } from './paymentPage';
+import { ABANDONED_REASON, htmlHeaders, paymentFormHtml, paymentPageHtml, plainPage } from './paymentPage';
 import type { Router } from '../http/router';
 import type { RouteContext } from '../context';
 import { nextId, type DevState } from '../state';
@@ -32,21 +30,21 @@ export const TOO_MANY_AWAITING = 'TOO_MANY_AWAITING_RECHARGES';
 export const TOO_MANY_AWAITING_MESSAGE = `待支付的充值订单已达 ${AWAITING_RECHARGES_MAX} 笔，请先完成支付或等待其超时关闭（30 分钟）后再充值`;
 
 export function rechargeRoutes(router: Router): void {
-  router.get('/api/credit_recharge_records', ({ url, state, username }) => {
-    const query = parseOr400(RechargeQuerySchema, queryObject(url));
+  router.on(api.recharges.list, ({ query: readQuery, state, username }) => {
+    const query = readQuery();
     const mine = state.credits.recharges.filter((record) => record.owner === username && inRange(record.createdAt, query));
     const page = pageOf(mine, query);
     return json({ items: page.items.map(rechargeWire), totalItems: page.totalItems });
   });
 
-  router.get('/api/credit_recharge_records/:id/sync_payment_status', ({ params, state, username, env }) => {
+  router.on(api.recharges.syncPaymentStatus, ({ params, state, username, env }) => {
     const record = state.credits.recharges.find((candidate) => candidate.id === params.id && candidate.owner === username);
     if (!record) throw notFound('充值记录', params.id!);
     expireIfTimedOut(record, env.now());
     return json({ paymentStatus: record.paymentStatus });
   });
 
-  router.get('/api/account_credits/payment_form', ({ url, state, username, env }) => {
+  router.on(api.recharges.paymentForm, ({ url, state, username, env }) => {
     const raw = url.searchParams.get('credits') ?? '';
     const credits = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
     if (!(credits % CREDITS_PER_UNIT === 0 && isRechargeUnits(credits / CREDITS_PER_UNIT))) throw badRequest(CREDITS_INVALID);
@@ -55,14 +53,11 @@ export function rechargeRoutes(router: Router): void {
     return json(reply);
   });
 
-  router.get(`${PAYMENT_PAGE_PREFIX}/:id`, (context) => paymentPage(context, context.url.searchParams.get('token') ?? '', ''), 'public');
-  router.post(
-    `${PAYMENT_PAGE_PREFIX}/:id`,
-    async (context) => {
+  router.on(api.recharges.paymentPage, (context) => paymentPage(context, context.url.searchParams.get('token') ?? '', ''));
+  router.on(api.recharges.pay, async (context) => {
       const form = new URLSearchParams(await context.request.text());
       return paymentPage(context, form.get('token') ?? '', form.get('action') ?? '');
     },
-    'public',
   );
 }
 

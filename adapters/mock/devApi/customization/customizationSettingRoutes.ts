@@ -1,6 +1,7 @@
 // SKU customization settings (spec 3 §3, §4, §7): read per page of products, saved one SKU at a time,
 // replacing the SKU's setting if it has one, unless the save's baseRevision says it was made from
 // something else than what is stored (another tab saved meanwhile): 409 SETTING_CONFLICT. A product without SKUs is configured as a whole (skuOriginalId '').
+import * as api from '../../../../contract/endpoints/customization';
 import { SETTING_CONFLICT, SkuSettingKeySchema, type PhoneCaseCustomizationSetting } from '../../../../contract/customization';
 import { splitIds } from '../catalogue/catalogueInput';
 import { readCustomizationFields } from './customizationInput';
@@ -12,14 +13,13 @@ import { skuSettingOf } from './settingState';
 import { findShop, productByOriginalId } from '../shops/shopState';
 import type { DevState } from '../state';
 
-const BASE = '/api/phone_case_customization_settings';
 
 export const SKU_REQUIRED = '该商品有规格，请选择要配置的规格';
 export const SKU_SETTING_CONFLICT_MESSAGE = '该规格的定制配置已在其他页面保存过，当前内容不是最新版本';
 const conflict = () => new HttpError(409, SETTING_CONFLICT, SKU_SETTING_CONFLICT_MESSAGE);
 
 export function customizationSettingRoutes(router: Router): void {
-  router.get(BASE, ({ url, state }) => {
+  router.on(api.skuSettings.list, ({ url, state }) => {
     const shopId = url.searchParams.get('shopId') ?? '';
     if (shopId === '') throw badRequest('shopId 必填');
     findShop(state.shops, shopId);
@@ -30,7 +30,7 @@ export function customizationSettingRoutes(router: Router): void {
     return json(productIds.flatMap((productId) => settings.filter((setting) => setting.productOriginalId === productId)));
   });
 
-  router.post(BASE, async ({ request, state }) => {
+  router.on(api.skuSettings.save, async ({ request, state }) => {
     const body = await readJsonObject(request);
     const key = readKey(body, state);
     const stored = skuSettingOf(state.settings, key);

@@ -5,6 +5,7 @@
 // write of that other setting too: its revision changes. DELETE is ours (the spec has no call): the default
 // goes only as the shop's last setting (contract/customization.ts isLinkDeletable), so the rule of one
 // default holds.
+import * as api from '../../../../contract/endpoints/customization';
 import {
   SETTING_CONFLICT,
   ShopSettingTimingSchema,
@@ -29,7 +30,7 @@ export const DEFAULT_NOT_DELETABLE = '默认链接不能删除：请先把该店
 export const DEFAULT_REQUIRED = '店铺需要一个默认定制链接：请把另一个配置设为默认，而不是取消这一个';
 
 export function shopCustomizationSettingRoutes(router: Router): void {
-  router.get('/api/shop_customization_urls', ({ state }) => {
+  router.on(api.shopSettings.urls, ({ state }) => {
     const urls: ShopCustomizationUrls[] = state.shops.shops.map((shop) => ({
       shop,
       customizationUrls: state.settings.shopSettings
@@ -39,7 +40,7 @@ export function shopCustomizationSettingRoutes(router: Router): void {
     return json(urls);
   });
 
-  router.post('/api/shop_customization_settings', async ({ request, state }) => {
+  router.on(api.shopSettings.save, async ({ request, state }) => {
     const body = await readJsonObject(request);
     const shopId = requiredId(body, 'shopId');
     if (!state.shops.shops.some((shop) => shop.id === shopId)) throw badRequest(`店铺不存在: ${shopId}`);
@@ -77,7 +78,7 @@ export function shopCustomizationSettingRoutes(router: Router): void {
     return json(setting);
   });
 
-  router.delete('/api/shop_customization_settings/:id', ({ params, state }) => {
+  router.on(api.shopSettings.remove, ({ params, state }) => {
     const all = state.settings.shopSettings;
     const setting = all.find((candidate) => candidate.id === params.id);
     if (!setting) throw new HttpError(404, 'NOT_FOUND', `定制链接配置不存在: ${params.id}`);

@@ -1,41 +1,37 @@
 // Spec 2 §7: AI cutout placeholder images per cutout type. A record names an uploaded file; its `url` is made
 // at read time (env.fileUrl), like the design assets'.
+import * as api from '../../../../contract/endpoints/cutout';
 import {
   PLACEHOLDER_MAX_BYTES,
-  PlaceholderImageBodySchema,
-  PlaceholderQuerySchema,
   placeholderFileProblem,
   placeholderSignature,
   type AiCutoutPlaceholderImage,
   type PlaceholderImageInput,
 } from '../../../../contract/aiCutout';
 import { declaredSizeRefusal, declaredSizeText } from '../../../../contract/imageUpload';
-import { queryObject } from '../../../../contract/wire';
 import { IMAGE_REFUSED } from '../files/storedImages';
 import type { DevEnv } from '../context';
 import { cutoutStateOf, type PlaceholderRecord } from './cutoutState';
 import { seedPlaceholders } from './placeholderSeed';
 import { uploadedFile, urlOfFile } from '../files/fileRefs';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { HttpError, badRequest, json } from '../http/http';
 import { ownOrigins } from '../http/origins';
 import type { Router } from '../http/router';
 import { bytesOf, sizeOf } from '../files/seedFiles';
 import { nextId, type DevState } from '../state';
 import type { StoredFile } from '../types';
 
-const BASE = '/api/ai_cutout_placeholder_images';
 const CONTENT_PATH = /\/api\/files\/([^/]+)\/content$/;
 
 export function aiCutoutPlaceholderRoutes(router: Router): void {
-  router.get(BASE, ({ url, state, env }) => {
-    const { aiCutoutType: type } = parseOr400(PlaceholderQuerySchema, queryObject(url));
+  router.on(api.cutoutPlaceholders.list, ({ query, state, env }) => {
+    const { aiCutoutType: type } = query();
     const list = placeholdersOf(state).filter((record) => type === null || record.aiCutoutType === type);
     return json(list.map((record) => view(record, state, env)));
   });
 
-  router.post(BASE, async ({ request, state, env }) => {
-    const body = parseOr400(PlaceholderImageBodySchema, await readJsonObject(request));
+  router.on(api.cutoutPlaceholders.create, async ({ body: readBody, request, state, env }) => {
+    const body = await readBody();
     const { aiCutoutType } = body;
     const file = fileOf(body, state, ownOrigins(request, env));
     const size = (await sizeOf(file, state, env)) ?? 0;
@@ -58,7 +54,7 @@ export function aiCutoutPlaceholderRoutes(router: Router): void {
   });
 
   // Templates that use it keep its id; their cutout layer then has no placeholder to show (the console warns).
-  router.delete(`${BASE}/:id`, ({ params, state }) => {
+  router.on(api.cutoutPlaceholders.remove, ({ params, state }) => {
     const list = placeholdersOf(state);
     const at = list.findIndex((record) => record.id === params.id);
     if (at < 0) throw new HttpError(404, 'NOT_FOUND', `占位图像不存在: ${params.id}`);

@@ -1,12 +1,10 @@
 // Spec 2 §7: the cutout task. The token is the admin API's (merchant session); the task itself lives on
 // another service, the cutout host, which the dev API plays under DEV_CUTOUT_HOST_PATH. The host knows no
 // console session: it takes the task token instead, in the body to create, in a header to read.
+import * as api from '../../../../contract/endpoints/cutout';
 import {
   CUTOUT_STATUS,
   CUTOUT_TOKEN_HEADER,
-  CutoutTaskCreateSchema,
-  CutoutTaskInputSchema,
-  DEV_CUTOUT_HOST_PATH,
   type CutoutTask,
   type CutoutTaskInput,
 } from '../../../../contract/aiCutout';
@@ -27,20 +25,17 @@ import type { Router } from '../http/router';
 import { nextId, type DevState } from '../state';
 import { sameSecret } from '../http/hmac';
 
-const TASKS = `${DEV_CUTOUT_HOST_PATH}/api/image_cutout_tasks`;
 
 export function cutoutHostRoutes(router: Router): void {
-  router.post('/api/image_cutout_task/token', async ({ request, state, username }) => {
-    const input = parseOr400(CutoutTaskInputSchema, await readJsonObject(request));
+  router.on(api.cutoutHost.token, async ({ body, state, username }) => {
+    const input = await body();
     const token = randomHex(16);
     cutoutHostOf(state).tokens.set(token, { input, username, used: false });
     return json({ token });
   });
 
-  router.post(
-    TASKS,
-    async ({ request, state, env }) => {
-      const { token, ...input } = parseOr400(CutoutTaskCreateSchema, await readJsonObject(request));
+  router.on(api.cutoutHost.createTask, async ({ body, state, env }) => {
+      const { token, ...input } = await body();
       const cutout = cutoutHostOf(state);
       const issued = cutout.tokens.get(token);
       if (!issued || issued.used) throw new HttpError(401, 'INVALID_CUTOUT_TOKEN', '抠图令牌无效或已使用');
@@ -60,12 +55,9 @@ export function cutoutHostRoutes(router: Router): void {
       cutout.tasks.set(task.id, task);
       return json(view(task));
     },
-    'public',
   );
 
-  router.get(
-    `${TASKS}/:id`,
-    async ({ request, params, state, accountOf, env }) => {
+  router.on(api.cutoutHost.getTask, async ({ request, params, state, accountOf, env }) => {
       const task = cutoutHostOf(state).tasks.get(params.id!);
       if (!task || !sameSecret(request.headers.get(CUTOUT_TOKEN_HEADER) ?? '', task.token)) {
         throw new HttpError(404, 'NOT_FOUND', `抠图任务不存在: ${params.id}`);
@@ -77,14 +69,11 @@ export function cutoutHostRoutes(router: Router): void {
       }
       return json(view(task));
     },
-    'public',
   );
 
   // QA: how long tasks run, and what the next ones answer (see ROUTES.md).
-  router.get('/api/__dev/cutout_host', ({ state }) => json(cutoutHostOf(state).host), 'public');
-  router.post(
-    '/api/__dev/cutout_host',
-    async ({ request, state }) => {
+  router.on(api.cutoutHost.settings, ({ state }) => json(cutoutHostOf(state).host));
+  router.on(api.cutoutHost.setSettings, async ({ request, state }) => {
       if (!isJsonType(request.headers.get('content-type'))) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_REQUIRED);
       const { delayMs, next } = parseOr400(CutoutHostBodySchema, await readJsonObject(request));
       const host = cutoutHostOf(state).host;
@@ -94,7 +83,6 @@ export function cutoutHostRoutes(router: Router): void {
       if (next !== undefined) host.next.push(...next);
       return json(host);
     },
-    'public',
   );
 }
 

@@ -1,45 +1,36 @@
 // /api/__dev/*: controls for tests and QA. Public and exempt from faults, or a fault could lock out
 // the call that clears it. Same-origin only (devToolsGuard.ts, applied in handle()).
+import * as api from '../../../../contract/endpoints/devTools';
 import { JSON_REQUIRED, isJsonType } from './devToolsGuard';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { HttpError, badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
-import { parseOr400 } from '../http/parse';
-import { MAX_FAULT_RULES, faultRuleSchema } from '../../../../contract/devFaults';
+import { MAX_FAULT_RULES } from '../../../../contract/devFaults';
 
 export function devToolRoutes(router: Router): void {
-  router.get('/api/__dev/faults', ({ env }) => json(env.faults.list()), 'public');
-  router.post(
-    '/api/__dev/faults',
-    async ({ request, env }) => {
+  router.on(api.devTools.faults, ({ env }) => json(env.faults.list()));
+  router.on(api.devTools.addFault, async ({ body, request, env }) => {
       if (!isJsonType(request.headers.get('content-type'))) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_REQUIRED);
-      const rule = parseOr400(faultRuleSchema, await readJsonObject(request));
+      const rule = await body();
       if (env.faults.list().length >= MAX_FAULT_RULES) {
         throw badRequest(`故障规则最多 ${MAX_FAULT_RULES} 条，请先清除 (DELETE /api/__dev/faults)`, 'TOO_MANY_FAULTS');
       }
       env.faults.add(rule);
       return json(rule);
     },
-    'public',
   );
-  router.delete(
-    '/api/__dev/faults',
-    ({ env }) => {
+  router.on(api.devTools.clearFaults, ({ env }) => {
       env.faults.clear();
       return json({});
     },
-    'public',
   );
   // Lets the requests a hang holds go on (FaultBook.release), so a test can hold a call while it acts.
-  router.post('/api/__dev/faults/release', ({ env }) => json({ released: env.faults.release() }), 'public');
+  router.on(api.devTools.releaseFaults, ({ env }) => json({ released: env.faults.release() }));
   // An account with nothing in it, beside newshop: for a test of the first steps that must not share one.
-  router.post('/api/__dev/accounts', ({ env }) => json(env.addEmptyAccount()), 'public');
+  router.on(api.devTools.addAccount, ({ env }) => json(env.addEmptyAccount()));
   // Lets an e2e test or a QA tester start over without restarting the dev server.
-  router.post(
-    '/api/__dev/reset',
-    ({ env }) => {
+  router.on(api.devTools.reset, ({ env }) => {
       env.reset();
       return json({});
     },
-    'public',
   );
 }

@@ -4,17 +4,20 @@
 // A caller without those headers is no browser page (curl, a test, the mock adapter calling handle() in
 // the page itself) and is let through, as the curl examples of docs/qianniu.md
 // ("Fault injection") need.
+import { DEV_TOOLS_PATH, pathPrefix } from '../../../../contract/endpoint';
+import { cloudFiles } from '../../../../contract/endpoints/files/cloudFiles';
+import { recharges } from '../../../../contract/endpoints/credits/recharges';
 import { errorReply } from '../http/http';
 
-export const DEV_TOOLS_PREFIX = '/api/__dev/';
+export const DEV_TOOLS_PREFIX = DEV_TOOLS_PATH;
 
 /** Reading is harmless (a page elsewhere cannot read the reply) and an <img> must load a cloud file. */
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Paths under the prefix whose body is not JSON: the simulated cloud takes the file's raw bytes. */
-const RAW_BODY_PATHS: ReadonlySet<string> = new Set(['/api/__dev/cloud_files']);
+const RAW_BODY_PATHS: ReadonlySet<string> = new Set([cloudFiles.create.path]);
 /** The dev payment page takes its own form posts (a page's form cannot send JSON); its token guards it. */
-const FORM_BODY_PREFIX = '/api/__dev/payment/';
+const FORM_BODY_PREFIX = `${pathPrefix(recharges.paymentPage)}/`;
 
 export const CROSS_ORIGIN_REFUSED = '开发工具接口只接受同源请求';
 export const JSON_REQUIRED = '开发工具接口的请求体必须是 application/json';

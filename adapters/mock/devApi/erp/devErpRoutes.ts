@@ -1,6 +1,7 @@
 // /api/__dev/erp_*: how the simulated factory ERP behaves (the sync task's duration and failures, which
 // pushes the factory refuses, its latency), public and same-origin only like the other dev tools, and what
 // it received, to the account that pushed only; reset() puts the defaults back.
+import * as api from '../../../../contract/endpoints/erp';
 import { JSON_REQUIRED, isJsonType } from '../devTools/devToolsGuard';
 import type { ErpPushConfig, ErpSyncConfig } from './erpState';
 import { HttpError, json, readJsonObject } from '../http/http';
@@ -9,33 +10,27 @@ import { ErpPushConfigBodySchema, ErpSyncConfigBodySchema } from './erpInput';
 import type { Router } from '../http/router';
 
 export function devErpRoutes(router: Router): void {
-  router.get('/api/__dev/erp_sync', ({ state }) => json(state.erp.sync), 'public');
-  router.post(
-    '/api/__dev/erp_sync',
-    async ({ request, state }) => {
+  router.on(api.devErp.syncSettings, ({ state }) => json(state.erp.sync));
+  router.on(api.devErp.setSyncSettings, async ({ request, state }) => {
       const body = await readDevJson(request);
       const next = readSyncConfig(body, state.erp.sync);
       state.erp.sync = next;
       return json(next);
     },
-    'public',
   );
 
-  router.get('/api/__dev/erp_push', ({ state }) => json(pushConfigWire(state.erp.push)), 'public');
-  router.post(
-    '/api/__dev/erp_push',
-    async ({ request, state }) => {
+  router.on(api.devErp.pushSettings, ({ state }) => json(pushConfigWire(state.erp.push)));
+  router.on(api.devErp.setPushSettings, async ({ request, state }) => {
       const body = await readDevJson(request);
       state.erp.push = readPushConfig(body, state.erp.push);
       return json(pushConfigWire(state.erp.push));
     },
-    'public',
   );
 
   // What the factories received from the caller's account, and nothing of another's: a push names its account's
   // order numbers, and its print addresses open the account's images for 30 days. So the caller's session is
   // asked for, and a sub-account is refused, as on the push route itself (merchant access).
-  router.get('/api/__dev/erp_pushes', ({ state }) => json(state.erp.pushLog.filter((entry) => entry.owner === state.owner)));
+  router.on(api.devErp.pushes, ({ state }) => json(state.erp.pushLog.filter((entry) => entry.owner === state.owner)));
 }
 
 async function readDevJson(request: Request): Promise<Record<string, unknown>> {

@@ -1,11 +1,11 @@
 // Colour bindings (spec 3 §3, §7): a product colour ↔ a colour of the factory material its product material
 // is bound to. Without that material binding the factory could not tell which material the colour is of.
-import { MaterialColorBindingBodySchema, type MaterialColorBinding } from '../../../../contract/erp';
+import * as api from '../../../../contract/endpoints/erp';
+import { type MaterialColorBinding } from '../../../../contract/erp';
 import { lookupColor } from '../catalogue/catalogueState';
 import { checkBindingBase, queryId } from './erpInput';
 import { bindingKey, requireFactory, requireIntegrated } from './erpState';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { HttpError, badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
 import { factoryMaterials, findFactoryColor } from './erpMaterialRoutes';
 
@@ -17,18 +17,17 @@ export const colorOfOtherMaterial = (material: string, erpMaterial: string) =>
   `材质「${material}」绑定的是工厂材质「${erpMaterial}」，只能绑定该工厂材质的颜色`;
 export const COLOR_BINDING_NOT_FOUND = '该颜色未绑定该工厂的颜色';
 
-const BASE = '/api/erp/phone_case_material_color_bindings';
 
 export function erpColorBindingRoutes(router: Router): void {
-  router.get(BASE, ({ url, state, username }) => {
+  router.on(api.erpColorBindings.list, ({ url, state, username }) => {
     const account = requireIntegrated(state.erp, username);
     const factory = requireFactory(account, queryId(url, 'factoryId'));
     return json([...account.colorBindings.values()].filter((binding) => binding.factoryId === factory.id));
   });
 
-  router.post(BASE, async ({ request, state, username }) => {
+  router.on(api.erpColorBindings.create, async ({ body: readBody, state, username }) => {
     const account = requireIntegrated(state.erp, username);
-    const body = parseOr400(MaterialColorBindingBodySchema, await readJsonObject(request));
+    const body = await readBody();
     const { factoryId, materialColorId, erpMaterialColorId, erpMaterialColorCode } = body;
     const factory = requireFactory(account, factoryId);
     const product = lookupColor(state.catalogue, materialColorId);
@@ -51,7 +50,7 @@ export function erpColorBindingRoutes(router: Router): void {
     return json(binding);
   });
 
-  router.delete(`${BASE}/:factoryId/:materialColorId`, ({ params, state, username }) => {
+  router.on(api.erpColorBindings.remove, ({ params, state, username }) => {
     const account = requireIntegrated(state.erp, username);
     const factory = requireFactory(account, params.factoryId!);
     if (!account.colorBindings.delete(bindingKey(factory.id, params.materialColorId!))) {

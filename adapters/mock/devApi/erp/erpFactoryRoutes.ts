@@ -1,35 +1,35 @@
 // Factories and their phone models (spec 3 §3, §4, §7): the factory list an account synced from the ERP's
 // directory (erpSeed.ts), the phone model sync task (erpSyncTask.ts) and the models it brought.
-import { SyncTaskBodySchema, type Factory } from '../../../../contract/erp';
+import * as api from '../../../../contract/endpoints/erp';
+import { type Factory } from '../../../../contract/erp';
 import { queryId } from './erpInput';
-import { parseOr400 } from '../http/parse';
 import { FACTORY_DIRECTORY } from './erpSeed';
 import { requireFactory, requireIntegrated, type ErpAccount, type StoredFactory } from './erpState';
 import { readSyncTask, settleSyncTask, startSyncTask } from './erpSyncTask';
-import { HttpError, json, readJsonObject } from '../http/http';
+import { HttpError, json } from '../http/http';
 import type { Router } from '../http/router';
 import { nextId, type DevState } from '../state';
 
 export const NO_SYNC_TASK = '该工厂还没有机型同步任务';
 
 export function erpFactoryRoutes(router: Router): void {
-  router.get('/api/erp/factories', ({ state, username }) => json(requireIntegrated(state.erp, username).factories.map(factoryWire)));
+  router.on(api.erpFactories.list, ({ state, username }) => json(requireIntegrated(state.erp, username).factories.map(factoryWire)));
 
   // Idempotent: a factory already synced keeps its id, so a double click or a retry never lists one twice.
-  router.post('/api/erp/factories/sync', ({ state, username }) => {
+  router.on(api.erpFactories.sync, ({ state, username }) => {
     const account = requireIntegrated(state.erp, username);
     syncDirectory(state, account);
     return json(account.factories.map(factoryWire));
   });
 
-  router.post('/api/erp/factory_phone_models/sync_task', async ({ request, state, username, env }) => {
+  router.on(api.erpFactories.startModelSync, async ({ body, state, username, env }) => {
     const account = requireIntegrated(state.erp, username);
-    const factory = requireFactory(account, parseOr400(SyncTaskBodySchema, await readJsonObject(request)).factoryId);
+    const factory = requireFactory(account, (await body()).factoryId);
     const task = startSyncTask(account, factory, state.erp.sync, env.now());
     return json(readSyncTask(account, factory, task, env.now()));
   });
 
-  router.get('/api/erp/factory_phone_models/sync_task', ({ url, state, username, env }) => {
+  router.on(api.erpFactories.modelSync, ({ url, state, username, env }) => {
     const account = requireIntegrated(state.erp, username);
     const factory = requireFactory(account, queryId(url, 'factoryId'));
     const task = account.syncTasks.get(factory.id);
@@ -37,7 +37,7 @@ export function erpFactoryRoutes(router: Router): void {
     return json(readSyncTask(account, factory, task, env.now()));
   });
 
-  router.get('/api/erp/factory_phone_models', ({ url, state, username, env }) => {
+  router.on(api.erpFactories.models, ({ url, state, username, env }) => {
     const account = requireIntegrated(state.erp, username);
     const factory = requireFactory(account, queryId(url, 'factoryId'));
     settleSyncTask(account, factory, env.now());

@@ -1,23 +1,22 @@
 // The ERP integration (spec 3 §3, §7): at most one per ERP and account. The key is stored whole and only ever
 // sent back masked (contract maskErpKey), so a reply, a log or a screen never shows it.
-import { ErpIntegrationBodySchema, maskErpKey, type ErpIntegration } from '../../../../contract/erp';
+import * as api from '../../../../contract/endpoints/erp';
+import { maskErpKey, type ErpIntegration } from '../../../../contract/erp';
 import { notFound } from '../catalogue/catalogueState';
 import { readErpKey } from './erpInput';
 import { erpAccountOf, type StoredIntegration } from './erpState';
 import { HttpError, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
 
 export const ALREADY_INTEGRATED = '已接入该工厂ERP，请修改key，不要重复接入';
 
-const BASE = '/api/erp/integrations';
 
 export function erpIntegrationRoutes(router: Router): void {
-  router.get(BASE, ({ state, username }) => json(erpAccountOf(state.erp, username).integrations.map(integrationWire)));
+  router.on(api.erpIntegrations.list, ({ state, username }) => json(erpAccountOf(state.erp, username).integrations.map(integrationWire)));
 
-  router.post(BASE, async ({ request, state, username }) => {
-    const { erp, apiAccessToken } = parseOr400(ErpIntegrationBodySchema, await readJsonObject(request));
+  router.on(api.erpIntegrations.create, async ({ body, state, username }) => {
+    const { erp, apiAccessToken } = await body();
     const account = erpAccountOf(state.erp, username);
     if (account.integrations.some((integration) => integration.erp === erp)) {
       throw new HttpError(409, 'ALREADY_INTEGRATED', ALREADY_INTEGRATED);
@@ -27,7 +26,7 @@ export function erpIntegrationRoutes(router: Router): void {
     return json(integrationWire(integration));
   });
 
-  router.put(`${BASE}/:id`, async ({ request, params, state, username }) => {
+  router.on(api.erpIntegrations.replace, async ({ request, params, state, username }) => {
     const body = await readJsonObject(request);
     const integration = erpAccountOf(state.erp, username).integrations.find((candidate) => candidate.id === params.id);
     if (!integration) throw notFound('ERP接入', params.id!);

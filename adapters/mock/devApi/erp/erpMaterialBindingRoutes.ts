@@ -1,11 +1,11 @@
 // Material bindings (spec 3 §3, §7): a product material ↔ one of the factory's materials, per account and
 // factory. A material's colour bindings hang on it (erpColorBindings.ts): deleting the material binding, or
 // rebinding it to another factory material, deletes those that no longer fit.
-import { MaterialBindingBodySchema, type MaterialBinding } from '../../../../contract/erp';
+import * as api from '../../../../contract/endpoints/erp';
+import { type MaterialBinding } from '../../../../contract/erp';
 import { checkBindingBase, queryId } from './erpInput';
 import { bindingKey, requireFactory, requireIntegrated, type ErpAccount, type StoredFactory } from './erpState';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { HttpError, badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
 import type { DevState } from '../state';
 import { factoryMaterials, findFactoryColor } from './erpMaterialRoutes';
@@ -15,18 +15,17 @@ export const ERP_MATERIAL_UNKNOWN = '工厂没有该材质，请刷新后重试'
 export const erpMaterialCodeMismatch = (code: string) => `工厂材质编码「${code}」与所选的工厂材质不一致`;
 export const MATERIAL_BINDING_NOT_FOUND = '该材质未绑定该工厂的材质';
 
-const BASE = '/api/erp/phone_case_material_bindings';
 
 export function erpMaterialBindingRoutes(router: Router): void {
-  router.get(BASE, ({ url, state, username }) => {
+  router.on(api.erpMaterialBindings.list, ({ url, state, username }) => {
     const account = requireIntegrated(state.erp, username);
     const factory = requireFactory(account, queryId(url, 'factoryId'));
     return json([...account.materialBindings.values()].filter((binding) => binding.factoryId === factory.id));
   });
 
-  router.post(BASE, async ({ request, state, username }) => {
+  router.on(api.erpMaterialBindings.create, async ({ body, state, username }) => {
     const account = requireIntegrated(state.erp, username);
-    const { factoryId, materialId, erpMaterialId, erpMaterialCode, baseErpMaterialId } = parseOr400(MaterialBindingBodySchema, await readJsonObject(request));
+    const { factoryId, materialId, erpMaterialId, erpMaterialCode, baseErpMaterialId } = await body();
     const factory = requireFactory(account, factoryId);
     if (!state.catalogue.materials.some((material) => material.id === materialId)) throw badRequest(MATERIAL_UNKNOWN);
     const erpMaterial = factoryMaterials(factory).find((candidate) => candidate.id === erpMaterialId);
@@ -42,7 +41,7 @@ export function erpMaterialBindingRoutes(router: Router): void {
     return json(binding);
   });
 
-  router.delete(`${BASE}/:factoryId/:materialId`, ({ params, state, username }) => {
+  router.on(api.erpMaterialBindings.remove, ({ params, state, username }) => {
     const account = requireIntegrated(state.erp, username);
     const factory = requireFactory(account, params.factoryId!);
     const materialId = params.materialId!;

@@ -1,4 +1,5 @@
 // The factory's materials with their colours (spec 3 §3, §7): the ERP directory's own (erpSeed.ts).
+import * as api from '../../../../contract/endpoints/erp';
 import type { FactoryMaterial, FactoryMaterialColor } from '../../../../contract/erp';
 import { queryId } from './erpInput';
 import { directoryFactory } from './erpSeed';
@@ -7,7 +8,7 @@ import { json } from '../http/http';
 import type { Router } from '../http/router';
 
 export function erpMaterialRoutes(router: Router): void {
-  router.get('/api/erp/phone_case_materials', ({ url, state, username }) => {
+  router.on(api.erpMaterials.list, ({ url, state, username }) => {
     const factory = requireFactory(requireIntegrated(state.erp, username), queryId(url, 'factoryId'));
     return json(factoryMaterials(factory));
   });

@@ -1,12 +1,12 @@
 // Phone model bindings (spec 3 §3, §7): a product phone model ↔ one of the factory's synced model codes,
 // per account and factory. POST binds or rebinds; a code the factory's last sync did not bring is refused.
-import { PhoneModelBindingBodySchema, type PhoneModelBinding } from '../../../../contract/erp';
+import * as api from '../../../../contract/endpoints/erp';
+import { type PhoneModelBinding } from '../../../../contract/erp';
 import { lookupModel, modelsOf } from '../catalogue/catalogueState';
 import { checkBindingBase, queryId } from './erpInput';
 import { bindingKey, requireFactory, requireIntegrated } from './erpState';
 import { settleSyncTask } from './erpSyncTask';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { HttpError, badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
 
 export const PHONE_MODEL_UNKNOWN = '机型不存在，请刷新后重试';
@@ -15,10 +15,9 @@ export const modelBindingChanged = (current: string | null) =>
   current ? `该机型已在别处绑定为 ${current}，请刷新后再改` : '该机型的绑定已在别处删除，请刷新后再改';
 export const modelCodeUnknown = (code: string) => `工厂没有编码为「${code}」的机型，请先同步该工厂的机型`;
 
-const BASE = '/api/erp/factory_phone_model_bindings';
 
 export function erpModelBindingRoutes(router: Router): void {
-  router.get(BASE, ({ url, state, username }) => {
+  router.on(api.erpModelBindings.list, ({ url, state, username }) => {
     const account = requireIntegrated(state.erp, username);
     const factory = requireFactory(account, queryId(url, 'factoryId'));
     const models = modelsOf(state.catalogue, queryId(url, 'phoneBrandId'));
@@ -26,9 +25,9 @@ export function erpModelBindingRoutes(router: Router): void {
     return json(bindings);
   });
 
-  router.post(BASE, async ({ request, state, username, env }) => {
+  router.on(api.erpModelBindings.create, async ({ body, state, username, env }) => {
     const account = requireIntegrated(state.erp, username);
-    const { factoryId, phoneModelId, erpPhoneModelCode, baseErpPhoneModelCode } = parseOr400(PhoneModelBindingBodySchema, await readJsonObject(request));
+    const { factoryId, phoneModelId, erpPhoneModelCode, baseErpPhoneModelCode } = await body();
     const factory = requireFactory(account, factoryId);
     if (!lookupModel(state.catalogue, phoneModelId)) throw badRequest(PHONE_MODEL_UNKNOWN);
     settleSyncTask(account, factory, env.now());
@@ -41,7 +40,7 @@ export function erpModelBindingRoutes(router: Router): void {
     return json(binding);
   });
 
-  router.delete(`${BASE}/:factoryId/:phoneModelId`, ({ params, state, username }) => {
+  router.on(api.erpModelBindings.remove, ({ params, state, username }) => {
     const account = requireIntegrated(state.erp, username);
     const factory = requireFactory(account, params.factoryId!);
     if (!account.modelBindings.delete(bindingKey(factory.id, params.phoneModelId!))) {

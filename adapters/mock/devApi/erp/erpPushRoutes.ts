@@ -3,8 +3,9 @@
 // factory again or while its first push is under way (409: never two factory orders), and the orders
 // /api/__dev/erp_push tells the factory to refuse. Accepted: logged, the account's order of that number
 // shows the factory in its 推送状态, and the images whose print addresses it carries are kept charged.
+import * as api from '../../../../contract/endpoints/erp';
 import { sleep } from '../../../../contract/sleep';
-import { PrintFilesBodySchema, type PushOrderReply, type PushOrderRequest } from '../../../../contract/erp';
+import { type PushOrderReply, type PushOrderRequest } from '../../../../contract/erp';
 import { printFileOrders, pushProblems, pushedPrintKeys } from './erpPrintFiles';
 import type { RouteContext } from '../context';
 import { factoryRefusal } from './erpPushReplies';
@@ -12,7 +13,6 @@ import { readPushOrder } from './erpPushInput';
 import { unboundProblems } from './erpPushCheck';
 import { bindingKey, requireFactory, requireIntegrated, type StoredFactory } from './erpState';
 import { HttpError, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
 import { familyOf } from '../orders/orderState';
 import type { Router } from '../http/router';
 
@@ -21,7 +21,7 @@ export const ALREADY_PUSHED = '订单已推送至该工厂，请勿重复推送'
 export const PUSH_LOG_MAX = 1000;
 
 export function erpPushRoutes(router: Router): void {
-  router.post('/api/erp/push_order', async (context) => {
+  router.on(api.erpPush.push, async (context) => {
     const { request, state, username } = context;
     const account = requireIntegrated(state.erp, username);
     const push = readPushOrder(await readJsonObject(request));
@@ -53,8 +53,8 @@ export function erpPushRoutes(router: Router): void {
 
 /** POST /api/erp/print_files (contract/erp.ts PrintFileOrder): the print addresses a push sends. */
 export function erpPrintFileRoutes(router: Router): void {
-  router.post('/api/erp/print_files', async ({ request, state, username, env, url }) => {
-    const numbers = parseOr400(PrintFilesBodySchema, await readJsonObject(request)).orderOriginalIds;
+  router.on(api.erpPrintFiles.lookup, async ({ body, state, username, env, url }) => {
+    const numbers = (await body()).orderOriginalIds;
     return json(printFileOrders(state, env, username, env.origin || url.origin, numbers));
   });
 }

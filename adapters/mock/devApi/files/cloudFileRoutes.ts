@@ -1,6 +1,7 @@
 // A stand-in for the marketplace's cloud storage (cloud.file.uploadFile in the mini-program), so the
 // Qianniu host simulator can answer the bridge's cloudFile.upload/delete with a URL that really serves
 // the image. Dev-only: public, and never subject to injected faults.
+import * as api from '../../../../contract/endpoints/files';
 import { fileReply } from './fileServing';
 import { HttpError, badRequest, json } from '../http/http';
 import type { RouteContext } from '../context';
@@ -10,9 +11,9 @@ import { randomHex } from '../http/encoding';
 import { acceptUpload } from './uploads';
 
 export function cloudFileRoutes(router: Router): void {
-  router.post('/api/__dev/cloud_files', storeCloudFile, 'public');
-  router.get('/api/__dev/cloud_files/:taobaoFileId', serveCloudFile, 'public');
-  router.delete('/api/__dev/cloud_files/:taobaoFileId', deleteCloudFile, 'public');
+  router.on(api.cloudFiles.create, storeCloudFile);
+  router.on(api.cloudFiles.get, serveCloudFile);
+  router.on(api.cloudFiles.remove, deleteCloudFile);
 }
 
 async function storeCloudFile({ request, state, env }: RouteContext): Promise<Response> {

@@ -6,10 +6,12 @@
 // an address stays the same across reads and resets (a template keeps its font's address, a page open across
 // a reset shows the same seeded files); a restart makes a new secret and voids every address handed out.
 // An address never reads another account's file: the owner is signed with the id.
+import { pathOf } from '../../../../contract/endpoint';
+import { files } from '../../../../contract/endpoints/files/files';
 import { hmacSha256Hex, sameSecret } from '../http/hmac';
 
 export function fileContentPath(fileId: string): string {
-  return `/api/files/${encodeURIComponent(fileId)}/content`;
+  return pathOf(files.content, { id: fileId });
 }
 
 // `FILE` says what is signed, should the secret ever be shared with the print addresses (printLinks.ts: `GET`).

@@ -1,5 +1,6 @@
 // The upload flows of spec 1 §7 (Files): the browser's three steps, and the registration of images that
 // the Qianniu client already put on the marketplace's cloud storage.
+import * as api from '../../../../contract/endpoints/files';
 import { MAX_FILE_BYTES } from '../http/bodyLimits';
 import { randomHex } from '../http/encoding';
 import { fileReply } from './fileServing';
@@ -20,14 +21,14 @@ import { acceptUpload } from './uploads';
 import { sameSecret } from '../http/hmac';
 
 export function fileRoutes(router: Router): void {
-  router.post('/api/files/upload_form', createUploadForm);
+  router.on(api.files.uploadForm, createUploadForm);
   // The storage endpoint stands in for OSS: it authenticates by the form's signature, not by a bearer token.
-  router.post('/api/files/storage', receiveUpload, 'public');
-  router.post('/api/files/upload_result', recordUploadResult);
-  router.post('/api/files/taobao', registerTaobaoFile);
+  router.on(api.files.storage, receiveUpload);
+  router.on(api.files.uploadResult, recordUploadResult);
+  router.on(api.files.registerMarketplaceFile, registerTaobaoFile);
   // Public to the router: an <img src> sends no bearer token. The route itself asks for the owner's session
   // (the bearer token or the `_token_` cookie) or a signed address (fileLinks.ts).
-  router.get('/api/files/:id/content', serveContent, 'public');
+  router.on(api.files.content, serveContent);
 }
 
 async function createUploadForm({ request, state, env }: RouteContext): Promise<Response> {

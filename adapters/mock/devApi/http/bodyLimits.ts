@@ -1,5 +1,7 @@
 // How big a request body may be (ROUTES.md "Request bodies"). Checked twice: while the body streams in
 // (nodeMiddleware.ts, so an endless body is never buffered) and in handle() for in-process callers.
+import { cloudFiles } from '../../../../contract/endpoints/files/cloudFiles';
+import { files } from '../../../../contract/endpoints/files/files';
 import { errorReply } from './http';
 
 /**
@@ -13,7 +15,7 @@ const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
 
 /** The routes whose body is a file: the storage stand-in (multipart) and the simulated cloud (raw bytes). */
-const FILE_BODY_PATHS: ReadonlySet<string> = new Set(['/api/files/storage', '/api/__dev/cloud_files']);
+const FILE_BODY_PATHS: ReadonlySet<string> = new Set([files.storage.path, cloudFiles.create.path]);
 
 export function bodyLimitOf(pathname: string): number {
   return FILE_BODY_PATHS.has(pathname.replace(/\/+$/, '')) ? MAX_FILE_BYTES + MULTIPART_ENVELOPE_BYTES : MAX_JSON_BODY_BYTES;

@@ -1,13 +1,25 @@
+// Each route is an entry of the endpoint table (contract/endpoints/): its method, path and access come from
+// there, and so do the schemas of its query and body, which the handler reads with `query()` and `body()`
+// (a 400 naming the first field that breaks a rule, parse.ts). A handler reads them when it is ready to: a
+// route that first looks up the record its path names answers 404 before it judges the body.
+import type { Access, Endpoint, EndpointRules, QueryOf, ReadBodyOf } from '../../../../contract/endpoint';
+import { queryObject } from '../../../../contract/wire';
 import type { RouteContext } from '../context';
+import { readJsonObject } from './http';
+import { parseOr400 } from './parse';
+
+export type { Access } from '../../../../contract/endpoint';
+
+/** What a handler of the endpoint E is given: the request's context, and its query and body read with E's schemas. */
+export interface EndpointContext<E extends Endpoint> extends RouteContext {
+  /** The JSON body, read with the endpoint's body schema (without one: the JSON object as sent). */
+  body(): Promise<unknown extends ReadBodyOf<E> ? Record<string, unknown> : ReadBodyOf<E>>;
+  /** The query, read with the endpoint's query schema (without one: each parameter's first value). */
+  query(): undefined extends QueryOf<E> ? Record<string, string> : QueryOf<E>;
+}
 
 export type RouteHandler = (context: RouteContext) => Response | Promise<Response>;
-
-/**
- * public: no token (login, file content that an <img> fetches, the __dev tools).
- * session: any signed-in account, sub-accounts included (only GET /api/users/me).
- * merchant: the default; a sub-account is refused with SUB_ACCOUNT_DENIED.
- */
-export type Access = 'public' | 'session' | 'merchant';
+export type EndpointHandler<E extends Endpoint> = (context: EndpointContext<E>) => Response | Promise<Response>;
 
 interface Route {
   method: string;
@@ -27,25 +39,12 @@ export interface RouteMatch {
 export class Router {
   private readonly routes: Route[] = [];
 
-  add(method: string, pattern: string, handler: RouteHandler, access: Access = 'merchant'): this {
-    this.routes.push({ method: method.toUpperCase(), pattern, segments: splitPath(pattern), access, handler });
+  /** Registers the handler of one entry of the endpoint table. */
+  on<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): this {
+    const rules = rulesOf(endpoint);
+    const withSchemas: RouteHandler = (context) => handler(readers(rules, context) as unknown as EndpointContext<E>);
+    this.routes.push({ method: endpoint.method, pattern: endpoint.path, segments: splitPath(endpoint.path), access: rules.access, handler: withSchemas });
     return this;
-  }
-
-  get(pattern: string, handler: RouteHandler, access?: Access): this {
-    return this.add('GET', pattern, handler, access);
-  }
-  post(pattern: string, handler: RouteHandler, access?: Access): this {
-    return this.add('POST', pattern, handler, access);
-  }
-  patch(pattern: string, handler: RouteHandler, access?: Access): this {
-    return this.add('PATCH', pattern, handler, access);
-  }
-  put(pattern: string, handler: RouteHandler, access?: Access): this {
-    return this.add('PUT', pattern, handler, access);
-  }
-  delete(pattern: string, handler: RouteHandler, access?: Access): this {
-    return this.add('DELETE', pattern, handler, access);
   }
 
   /** Every route in registration order: what the account isolation test goes through, one by one. */
@@ -63,6 +62,25 @@ export class Router {
     }
     return undefined;
   }
+}
+
+function rulesOf(endpoint: Endpoint): EndpointRules {
+  if (!endpoint.rules) throw new Error(`${endpoint.method} ${endpoint.path}: the endpoint table's rules are read only where __DEV_TOOLS__ is true`);
+  return endpoint.rules;
+}
+
+function readers(rules: EndpointRules, context: RouteContext): EndpointContext<Endpoint> {
+  return {
+    ...context,
+    body: async () => {
+      const body = await readJsonObject(context.request);
+      return rules.body ? parseOr400(rules.body, body) : body;
+    },
+    query: () => {
+      const query = queryObject(context.url);
+      return rules.query ? parseOr400(rules.query, query) : query;
+    },
+  } as EndpointContext<Endpoint>;
 }
 
 function splitPath(path: string): string[] {

@@ -2,6 +2,7 @@
 // needs, ROUTES.md "Print jigs". A write sends the jig whole; a PUT names the `updatedAt` it was made from
 // (`baseUpdatedAt`), and one saved since in another tab gets 409 JIG_CONFLICT and changes nothing. The
 // models a slot takes must be the account's.
+import * as api from '../../../../contract/endpoints/jigs';
 import { JIG_CONFLICT, JigBaseSchema, JigBodySchema } from '../../../../contract/jigs';
 import type { Jig, JigFields } from '../../../../contract/jigTypes';
 import { badRequest, HttpError, json, readJsonObject } from '../http/http';
@@ -10,7 +11,6 @@ import type { Router } from '../http/router';
 import { lookupModel, notFound } from '../catalogue/catalogueState';
 import { nextId, type DevState } from '../state';
 
-const BASE = '/api/print_jigs';
 export const JIG_CONFLICT_MESSAGE = '该治具已在其他页面修改过，当前内容不是最新版本';
 export const jigModelUnknown = (slot: number, id: string) => `槽位${slot}适用的型号不存在：${id}`;
 
@@ -30,15 +30,15 @@ function readJig(state: DevState, body: Record<string, unknown>): JigFields {
 }
 
 export function jigRoutes(router: Router): void {
-  router.get(BASE, ({ state }) => json(state.jigs.jigs));
+  router.on(api.jigs.list, ({ state }) => json(state.jigs.jigs));
 
-  router.post(BASE, async ({ request, state, env }) => {
+  router.on(api.jigs.create, async ({ request, state, env }) => {
     const jig: Jig = { ...readJig(state, await readJsonObject(request)), id: nextId(state), updatedAt: env.now() };
     state.jigs.jigs.push(jig);
     return json(jig);
   });
 
-  router.put(`${BASE}/:id`, async ({ request, params, state, env }) => {
+  router.on(api.jigs.replace, async ({ request, params, state, env }) => {
     const stored = findJig(state, params.id!);
     const body = await readJsonObject(request);
     // Before the fields: a stale save changes nothing and says it is stale, even if it is invalid too.
@@ -50,7 +50,7 @@ export function jigRoutes(router: Router): void {
     return json(stored);
   });
 
-  router.delete(`${BASE}/:id`, ({ params, state }) => {
+  router.on(api.jigs.remove, ({ params, state }) => {
     const jig = findJig(state, params.id!);
     state.jigs.jigs = state.jigs.jigs.filter((candidate) => candidate !== jig);
     return json({});

@@ -1,12 +1,12 @@
 // Design-asset collections (spec 1 §7): one ordered list per asset type. Deleting a collection deletes its
 // assets (the confirmation warns about it, spec 1 §4); their files stay in the store, as for wireframes.
+import * as api from '../../../../contract/endpoints/library';
 import { checkedName } from '../catalogue/catalogueInput';
 import { json, readJsonObject } from '../http/http';
 import { checkBodyId } from './libraryInput';
 import { parseOr400 } from '../http/parse';
-import { queryObject } from '../../../../contract/wire';
 import { collectionsOf, findCollection } from './libraryState';
-import { AssetCollectionQuerySchema, AssetTypeBodySchema, type DesignAssetCollection } from '../../../../contract/library';
+import { AssetTypeBodySchema, type DesignAssetCollection } from '../../../../contract/library';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
@@ -14,15 +14,14 @@ import { COLLECTION_NAME_LIMIT, REQUIRED } from '../../../../contract/names';
 
 /** Spec 1 §5 gives the collection name no text of its own: its default (spec 2's 请输入分组名称 is the template group's). */
 export const COLLECTION_NAME_REQUIRED = REQUIRED;
-const BASE = '/api/design_asset_collections';
 
 export function assetCollectionRoutes(router: Router): void {
-  router.get(BASE, ({ url, state }) => {
-    const { type } = parseOr400(AssetCollectionQuerySchema, queryObject(url));
+  router.on(api.assetCollections.list, ({ query, state }) => {
+    const { type } = query();
     return json(collectionsOf(state.library, type));
   });
 
-  router.post(BASE, async ({ request, state }) => {
+  router.on(api.assetCollections.create, async ({ request, state }) => {
     const body = await readJsonObject(request);
     const { type } = parseOr400(AssetTypeBodySchema, body);
     const name = readCollectionName(body);
@@ -33,7 +32,7 @@ export function assetCollectionRoutes(router: Router): void {
   });
 
   // The type is fixed: a collection does not move between libraries (a `type` in the body is ignored).
-  router.patch(`${BASE}/:id`, async ({ request, params, state }) => {
+  router.on(api.assetCollections.update, async ({ request, params, state }) => {
     const collection = findCollection(state.library, params.id!);
     const body = await readJsonObject(request);
     checkBodyId(body, collection.id);
@@ -41,7 +40,7 @@ export function assetCollectionRoutes(router: Router): void {
     return json(collection);
   });
 
-  router.delete(`${BASE}/:id`, ({ params, state }) => {
+  router.on(api.assetCollections.remove, ({ params, state }) => {
     const { library } = state;
     const collection = findCollection(library, params.id!);
     removeWhere(collectionsOf(library, collection.type), (candidate) => candidate.id === collection.id);
@@ -50,7 +49,7 @@ export function assetCollectionRoutes(router: Router): void {
   });
 
   // Within its own type's list: a `next` of another type is not in the list (400 INVALID_ORDERING).
-  router.patch(`${BASE}/:id/ordering`, async ({ request, params, state }) => {
+  router.on(api.assetCollections.reorder, async ({ request, params, state }) => {
     const collection = findCollection(state.library, params.id!);
     const body = await readJsonObject(request);
     checkBodyId(body, collection.id);

@@ -1,5 +1,6 @@
 // Design assets (spec 1 §7): images in a collection, paged, ordered within their collection. Stored by file
 // id; `url` and `thumbnailUrl` are made at read time (env.fileUrl), like the wireframes' layers.
+import * as api from '../../../../contract/endpoints/library';
 import { ASSET_MAX_BYTES, ASSET_TOO_LARGE } from '../../../../contract/limits';
 import { requiredId, optionalId } from '../catalogue/catalogueInput';
 import type { DevEnv } from '../context';
@@ -8,21 +9,19 @@ import { UPLOAD_RULE, checkStoredImage, uploadedImage } from '../files/storedIma
 import { badRequest, json, readJsonObject } from '../http/http';
 import { checkBodyId } from './libraryInput';
 import { parseOr400 } from '../http/parse';
-import { queryObject } from '../../../../contract/wire';
 import { assetsOf, findAsset } from './libraryState';
-import { AssetTypeBodySchema, DesignAssetQuerySchema, type DesignAsset, type Page } from '../../../../contract/library';
+import { AssetTypeBodySchema, type DesignAsset, type Page } from '../../../../contract/library';
 import type { DesignAssetRecord } from './libraryTypes';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { sizeOf } from '../files/seedFiles';
 import { nextId, type DevState } from '../state';
 
-const BASE = '/api/design_assets';
 
 export function designAssetRoutes(router: Router): void {
   // pageNo counts from 1; a page past the end is empty, with the total still given.
-  router.get(BASE, ({ url, state, env }) => {
-    const { collectionId, pageNo, pageSize } = parseOr400(DesignAssetQuerySchema, queryObject(url));
+  router.on(api.designAssets.list, ({ query, state, env }) => {
+    const { collectionId, pageNo, pageSize } = query();
     const all = assetsOf(state.library, collectionId);
     const start = (pageNo - 1) * pageSize;
     const page: Page<DesignAsset> = {
@@ -32,7 +31,7 @@ export function designAssetRoutes(router: Router): void {
     return json(page);
   });
 
-  router.post(BASE, async ({ request, state, env }) => {
+  router.on(api.designAssets.create, async ({ request, state, env }) => {
     const body = await readJsonObject(request);
     const { type } = parseOr400(AssetTypeBodySchema, body);
     const collectionId = requiredId(body, 'collectionId');
@@ -54,14 +53,14 @@ export function designAssetRoutes(router: Router): void {
     return json(view(record, state, env));
   });
 
-  router.delete(`${BASE}/:id`, ({ params, state }) => {
+  router.on(api.designAssets.remove, ({ params, state }) => {
     const asset = findAsset(state.library, params.id!);
     removeWhere(assetsOf(state.library, asset.collectionId), (candidate) => candidate.id === asset.id);
     return json({});
   });
 
   // Within its collection: `next` in another collection is refused (400 INVALID_ORDERING).
-  router.patch(`${BASE}/:id/ordering`, async ({ request, params, state, env }) => {
+  router.on(api.designAssets.reorder, async ({ request, params, state, env }) => {
     const asset = findAsset(state.library, params.id!);
     const body = await readJsonObject(request);
     checkBodyId(body, asset.id);

@@ -1,27 +1,26 @@
 // Font colours (spec 2 §7; the paths are ours, see ROUTES.md): the colours a text layer may take, stored
 // as lower-case #rrggbb.
+import * as api from '../../../../contract/endpoints/library';
 import { optionalBoolean, requiredId } from '../catalogue/catalogueInput';
 import { json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
 import { findFontColor } from './libraryState';
-import { FontColorBodySchema, type FontColor } from '../../../../contract/library';
+import { type FontColor } from '../../../../contract/library';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
 
-const BASE = '/api/shop_font_colors';
 
 export function fontColorRoutes(router: Router): void {
-  router.get(BASE, ({ state }) => json(state.library.fontColors));
+  router.on(api.fontColors.list, ({ state }) => json(state.library.fontColors));
 
-  router.post(BASE, async ({ request, state }) => {
-    const { hexCode } = parseOr400(FontColorBodySchema, await readJsonObject(request));
+  router.on(api.fontColors.create, async ({ body, state }) => {
+    const { hexCode } = await body();
     const color: FontColor = { id: nextId(state), hexCode, enabled: true, next: null };
     return json(appendItem(state.library.fontColors, color));
   });
 
   // Before /:id, which would otherwise take "ordering" for an id (first match wins).
-  router.patch(`${BASE}/ordering`, async ({ request, state }) => {
+  router.on(api.fontColors.reorder, async ({ request, state }) => {
     const body = await readJsonObject(request);
     const activeId = requiredId(body, 'activeId');
     const next = readNext(body);
@@ -29,14 +28,14 @@ export function fontColorRoutes(router: Router): void {
   });
 
   // Only the enable switch changes a colour; other fields are ignored.
-  router.patch(`${BASE}/:id`, async ({ request, params, state }) => {
+  router.on(api.fontColors.update, async ({ request, params, state }) => {
     const color = findFontColor(state.library, params.id!);
     const enabled = optionalBoolean(await readJsonObject(request), 'enabled');
     if (enabled !== undefined) color.enabled = enabled;
     return json(color);
   });
 
-  router.delete(`${BASE}/:id`, ({ params, state }) => {
+  router.on(api.fontColors.remove, ({ params, state }) => {
     const color = findFontColor(state.library, params.id!);
     removeWhere(state.library.fontColors, (candidate) => candidate.id === color.id);
     return json({});

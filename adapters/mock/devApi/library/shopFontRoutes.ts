@@ -1,14 +1,14 @@
 // Shop fonts (spec 2 §7; the paths are ours, spec 2 leaves them unnamed, see ROUTES.md). A font is its
 // file plus two preview PNGs the console renders at upload (spec 2 §5). Stored by file id; the URLs are
 // made at read time. Deleting a font leaves its files in the store.
+import * as api from '../../../../contract/endpoints/library';
 import { FONT_FILE_INVALID, fontSignature } from '../../../../contract/fontSignature';
-import { ShopFontBodySchema, type ShopFont } from '../../../../contract/library';
+import { type ShopFont } from '../../../../contract/library';
 import { optionalBoolean, requiredId } from '../catalogue/catalogueInput';
 import type { DevEnv } from '../context';
 import { uploadedFile, urlOfFile } from '../files/fileRefs';
 import { uploadedImage } from '../files/storedImages';
 import { badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
 import { findFont } from './libraryState';
 import type { ShopFontRecord } from './libraryTypes';
 import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
@@ -16,13 +16,12 @@ import type { Router } from '../http/router';
 import { bytesOf } from '../files/seedFiles';
 import { nextId, type DevState } from '../state';
 
-const BASE = '/api/shop_fonts';
 
 export function shopFontRoutes(router: Router): void {
-  router.get(BASE, ({ state, env }) => json(state.library.fonts.map((font) => view(font, state, env))));
+  router.on(api.shopFonts.list, ({ state, env }) => json(state.library.fonts.map((font) => view(font, state, env))));
 
-  router.post(BASE, async ({ request, state, env }) => {
-    const input = parseOr400(ShopFontBodySchema, await readJsonObject(request));
+  router.on(api.shopFonts.create, async ({ body, state, env }) => {
+    const input = await body();
     const { name } = input;
     const fontFileId = await readFontFile(input.fontFileId, state, env);
     // The previews are images the font list shows: held to the upload rule as any image is.
@@ -42,7 +41,7 @@ export function shopFontRoutes(router: Router): void {
   });
 
   // Before /:id, which would otherwise take "ordering" for an id (first match wins).
-  router.patch(`${BASE}/ordering`, async ({ request, state, env }) => {
+  router.on(api.shopFonts.reorder, async ({ request, state, env }) => {
     const body = await readJsonObject(request);
     const activeId = requiredId(body, 'activeId');
     const next = readNext(body);
@@ -50,14 +49,14 @@ export function shopFontRoutes(router: Router): void {
   });
 
   // Only the enable switch changes a font (spec 2 lists no rename); other fields are ignored.
-  router.patch(`${BASE}/:id`, async ({ request, params, state, env }) => {
+  router.on(api.shopFonts.update, async ({ request, params, state, env }) => {
     const font = findFont(state.library, params.id!);
     const enabled = optionalBoolean(await readJsonObject(request), 'enabled');
     if (enabled !== undefined) font.enabled = enabled;
     return json(view(font, state, env));
   });
 
-  router.delete(`${BASE}/:id`, ({ params, state }) => {
+  router.on(api.shopFonts.remove, ({ params, state }) => {
     const font = findFont(state.library, params.id!);
     removeWhere(state.library.fonts, (candidate) => candidate.id === font.id);
     return json({});

@@ -5,11 +5,12 @@
 // of the order gives them, `&x-oss-process=image/resize,…` added for a thumbnail of at most 160 px a side;
 // print.png, the print file, only as the customized-image lookup signs it (with an expiry), and only while
 // charged. Faults: index.ts keys a thumbnail request apart.
+import * as api from '../../../../contract/endpoints/orders';
 import { printKey } from '../credits/creditState';
 import { HttpError } from '../http/http';
 import { orderImagePng, orderThumbnailPng, pngResponse, thumbnailBox } from './orderImages';
 import { readableInfos } from './orderState';
-import { ORDER_IMAGES_PREFIX, orderImagePath, type OrderImageKind } from './orderWire';
+import { orderImagePath, type OrderImageKind } from './orderWire';
 import { imageKeyValid, printLinkValid, printPath } from './printLinks';
 import type { Router } from '../http/router';
 
@@ -20,9 +21,7 @@ const refused = () => new HttpError(403, 'FORBIDDEN', '无权下载该印刷文�
 const NO_OWNER = '\nnobody';
 
 export function orderImageRoutes(router: Router): void {
-  router.get(
-    `${ORDER_IMAGES_PREFIX}/:orderId/:itemId/:infoIndex/:file`,
-    ({ params, url, state, env }) => {
+  router.on(api.orderImages.get, ({ params, url, state, env }) => {
       const { orderId = '', itemId = '', infoIndex = '', file = '' } = params;
       const kind = FILES[file];
       if (!kind || !/^(0|[1-9]\d{0,29})$/.test(orderId) || !/^(0|[1-9]\d{0,29})$/.test(itemId) || !/^(0|[1-9]\d?)$/.test(infoIndex)) throw missing();
@@ -53,6 +52,5 @@ export function orderImageRoutes(router: Router): void {
       if (box) return pngResponse(orderThumbnailPng(kind, imageKey(kind), box));
       return pngResponse(kind === 'customized' ? orderImagePng('display', imageKey('customized display')) : orderImagePng('preview', imageKey(kind)));
     },
-    'public',
   );
 }

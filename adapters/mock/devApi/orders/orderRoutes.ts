@@ -1,10 +1,9 @@
 // The order list (spec 3 §2, §3): GET /api/orders is ours (spec 3 names no path). Top-level orders only, their
 // families nested, newest first; each account sees its own. Images: orders/orderImageRoutes.ts.
-import { CustomizedImageLookupSchema, OrderQuerySchema, type OrderPage } from '../../../../contract/orders';
-import { queryObject } from '../../../../contract/wire';
-import { json, readJsonObject } from '../http/http';
+import * as api from '../../../../contract/endpoints/orders';
+import { type OrderPage } from '../../../../contract/orders';
+import { json } from '../http/http';
 import { inRange, pageOf } from './orderInput';
-import { parseOr400 } from '../http/parse';
 import { customizedImageRecords } from './orderLookup';
 import { familyOf } from './orderState';
 import { orderWire } from './orderWire';
@@ -13,8 +12,8 @@ import type { Router } from '../http/router';
 import { findShop } from '../shops/shopState';
 
 export function orderRoutes(router: Router): void {
-  router.get('/api/orders', ({ url, state, username, env }) => {
-    const query = parseOr400(OrderQuerySchema, queryObject(url));
+  router.on(api.orders.list, ({ query: readQuery, state, username, env }) => {
+    const query = readQuery();
     const { shopId, originalId: number } = query;
     if (shopId !== undefined) findShop(state.shops, shopId);
     const matching = state.orders.orders.filter(
@@ -31,8 +30,8 @@ export function orderRoutes(router: Router): void {
   });
 
   // Spec 3 §3's customized image record: the signed print addresses of the charged images (orderLookup.ts).
-  router.post('/api/orders/customized_images', async ({ request, state, username, env }) => {
-    const { orderIds } = parseOr400(CustomizedImageLookupSchema, await readJsonObject(request));
+  router.on(api.orders.customizedImages, async ({ body, state, username, env }) => {
+    const { orderIds } = await body();
     return json(customizedImageRecords(state, env, username, orderIds));
   });
 }

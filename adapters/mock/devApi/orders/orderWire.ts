@@ -2,9 +2,11 @@
 // with the image URLs the dev API serves (orders/orderImageRoutes.ts), each carrying the key of the image for the
 // order's owner (printLinks.ts imageAddresses): a buyer's design is read by no address that can be guessed.
 import { CUSTOMIZATION_CONTENT_VERSION, type Order, type OrderItem, type PhoneCaseCustomizationInfo } from '../../../../contract/orders';
+import { pathPrefix } from '../../../../contract/endpoint';
+import { orderImages } from '../../../../contract/endpoints/orders/orderImages';
 import type { StoredInfo, StoredItem, StoredOrder } from './orderState';
 
-export const ORDER_IMAGES_PREFIX = '/api/order_images';
+export const ORDER_IMAGES_PREFIX = pathPrefix(orderImages.get);
 /** The addresses the content names: the customized image's display rendition and the effect image. */
 export type OrderImageKind = 'customized' | 'preview';
 

@@ -1,7 +1,7 @@
-import { MiniAppVersionBodySchema, type MiniApp } from '../../../../contract/miniApp';
+import * as api from '../../../../contract/endpoints/shops';
+import { type MiniApp } from '../../../../contract/miniApp';
 import type { DevState } from '../state';
-import { badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
 
 function appOf(state: DevState): MiniApp {
@@ -11,13 +11,13 @@ function appOf(state: DevState): MiniApp {
 
 export function miniAppRoutes(router: Router): void {
   // The shell's header shows the shop's mini-app name and logo (spec 1 §1); the shop settings screen its version.
-  router.get('/api/taobao_mini_app', ({ state }) => json({ app: appOf(state) }));
+  router.on(api.miniApp.get, ({ state }) => json({ app: appOf(state) }));
 
-  router.get('/api/taobao_mini_app_templates', ({ state }) => json(state.miniApp.templates));
+  router.on(api.miniApp.templates, ({ state }) => json(state.miniApp.templates));
 
   // Only a version the service offers can be set; an older one may be (a rollback), as the real service allows.
-  router.post('/api/taobao_mini_app/update_version', async ({ state, request }) => {
-    const { templateVersion } = parseOr400(MiniAppVersionBodySchema, await readJsonObject(request));
+  router.on(api.miniApp.updateVersion, async ({ body, state }) => {
+    const { templateVersion } = await body();
     if (!state.miniApp.templates.some((template) => template.templateVersion === templateVersion)) {
       throw badRequest(`模板版本 ${templateVersion} 不存在`, 'TEMPLATE_VERSION_NOT_FOUND');
     }

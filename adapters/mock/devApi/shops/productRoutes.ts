@@ -1,18 +1,16 @@
 // A shop's products (spec 3 §3, §5, §7): paged newest first, added by hand on short-video platforms,
 // synced by marketplace id on Taobao-type ones. Deleting a product deletes its SKU settings.
-import { ProductBodySchema, ProductQuerySchema, ProductSyncBodySchema, type Product } from '../../../../contract/products';
-import { queryObject } from '../../../../contract/wire';
+import * as api from '../../../../contract/endpoints/shops';
+import { type Product } from '../../../../contract/products';
 import { shopPlatform } from '../../../../contract/shops';
 import { marketplaceItem } from '../../platformFixtures';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { HttpError, badRequest, json } from '../http/http';
 import { duplicateProduct, productFromItem } from './productInput';
 import type { Router } from '../http/router';
 import { dropProductSettings } from '../customization/settingState';
 import { findProduct, findShop, productByOriginalId, productRecord } from './shopState';
 import { nextId } from '../state';
 
-const BASE = '/api/products';
 
 export const ADD_NOT_SUPPORTED = '该店铺类型不支持手动添加商品';
 export const SYNC_NOT_SUPPORTED = '该店铺类型不支持同步商品';
@@ -22,15 +20,15 @@ export function itemNotOnMarketplace(originalId: string): string {
 }
 
 export function productRoutes(router: Router): void {
-  router.get(BASE, ({ url, state }) => {
-    const { shopId, pageNo, pageSize } = parseOr400(ProductQuerySchema, queryObject(url));
+  router.on(api.products.list, ({ query, state }) => {
+    const { shopId, pageNo, pageSize } = query();
     findShop(state.shops, shopId);
     const all = state.shops.products.filter((product) => product.shopId === shopId);
     return json({ items: all.slice((pageNo - 1) * pageSize, pageNo * pageSize), totalItems: all.length });
   });
 
-  router.post(BASE, async ({ request, state }) => {
-    const input = parseOr400(ProductBodySchema, await readJsonObject(request));
+  router.on(api.products.create, async ({ body, state }) => {
+    const input = await body();
     const shop = findShopForBody(state.shops, input.shopId);
     if (!shopPlatform(shop.type)?.addsProducts) throw badRequest(ADD_NOT_SUPPORTED);
     if (productByOriginalId(state.shops, shop.id, input.originalId)) throw badRequest(duplicateProduct(input.originalId), 'CONFLICT');
@@ -39,15 +37,15 @@ export function productRoutes(router: Router): void {
     return json(product);
   });
 
-  router.delete(`${BASE}/:id`, ({ params, state }) => {
+  router.on(api.products.remove, ({ params, state }) => {
     const product = findProduct(state.shops, params.id!);
     state.shops.products = state.shops.products.filter((candidate) => candidate !== product);
     dropProductSettings(state.settings, product.shopId, product.originalId);
     return json({});
   });
 
-  router.post(`${BASE}/sync`, async ({ request, state }) => {
-    const { shopId, productOriginalId: originalId } = parseOr400(ProductSyncBodySchema, await readJsonObject(request));
+  router.on(api.products.sync, async ({ body, state }) => {
+    const { shopId, productOriginalId: originalId } = await body();
     const shop = findShopForBody(state.shops, shopId);
     if (!shopPlatform(shop.type)?.syncsProducts) throw badRequest(SYNC_NOT_SUPPORTED);
     const item = marketplaceItem(originalId);

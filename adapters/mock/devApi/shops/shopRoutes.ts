@@ -4,6 +4,7 @@
 // SHOP_NAME_TAKEN, contract/shops.ts sameShopName). DELETE is ours too (the spec has no call): it takes the
 // shop's products, their SKU settings and the shop's customization settings (its links) along; its orders
 // and deduction records stay, as the account's history of what was sold and paid for.
+import * as api from '../../../../contract/endpoints/shops';
 import { HttpError, json, readJsonObject } from '../http/http';
 import { checkBodyId } from '../library/libraryInput';
 import type { Router } from '../http/router';
@@ -16,7 +17,6 @@ import { checkBaseRevision, nextRevision } from '../revisions';
 import { SHOP_CONFLICT, SHOP_NAME_TAKEN, sameShopName, shopPlatform, type Shop, type ShopInput } from '../../../../contract/shops';
 import type { DevState } from '../state';
 
-const BASE = '/api/shops';
 export const SHOP_CONFLICT_MESSAGE = '该店铺已在其他页面修改过，当前内容不是最新版本';
 const conflict = () => new HttpError(409, SHOP_CONFLICT, SHOP_CONFLICT_MESSAGE);
 
@@ -31,9 +31,9 @@ function checkNameFree(state: DevState, input: ShopInput, self?: Shop): void {
 }
 
 export function shopRoutes(router: Router): void {
-  router.get(BASE, ({ state }) => json(state.shops.shops));
+  router.on(api.shops.list, ({ state }) => json(state.shops.shops));
 
-  router.post(BASE, async ({ request, state, env }) => {
+  router.on(api.shops.create, async ({ request, state, env }) => {
     const input = readShopInput(await readJsonObject(request));
     checkNameFree(state, input);
     const shop: Shop = { id: nextId(state), name: input.name, type: input.type, boundAt: env.now(), revision: nextRevision(state.shops) };
@@ -52,10 +52,10 @@ export function shopRoutes(router: Router): void {
     Object.assign(shop, { type, name, revision: nextRevision(state.shops) });
     return json(shop);
   };
-  router.put(`${BASE}/:id`, update(false));
-  router.patch(`${BASE}/:id`, update(true));
+  router.on(api.shops.replace, update(false));
+  router.on(api.shops.update, update(true));
 
-  router.delete(`${BASE}/:id`, ({ params, state }) => {
+  router.on(api.shops.remove, ({ params, state }) => {
     const shop = findShop(state.shops, params.id!);
     state.shops.shops = state.shops.shops.filter((candidate) => candidate !== shop);
     dropShopProducts(state.shops, shop.id);

@@ -1,10 +1,11 @@
 // POST /api/design_templates/batch_settings (spec 2 §3 batch template settings; the path is ours, ROUTES.md).
+import * as api from '../../../../contract/endpoints/templates';
 import { json, readJsonObject } from '../http/http';
 import type { Router } from '../http/router';
 import { applyBatchSettings, readBatchSettings } from './templateBatch';
 
 export function templateBatchRoutes(router: Router): void {
-  router.post('/api/design_templates/batch_settings', async ({ request, state, env }) => {
+  router.on(api.templateBatch.apply, async ({ request, state, env }) => {
     const changes = readBatchSettings(await readJsonObject(request), state);
     const written = applyBatchSettings(state, changes, env.now());
     return json({ templates: written.map((template) => ({ id: template.id, revision: template.revision })) });

@@ -1,6 +1,7 @@
 // Design templates (spec 2 §3, §7): list (without layers), get, create, update, copy, delete. Spec 2 §7
 // names the calls but not their paths; ours are in ROUTES.md. Stored by file id: each layer's imageUrl
 // and the thumbnail's url are made at read time (env.fileUrl), like wireframes and assets.
+import * as api from '../../../../contract/endpoints/templates';
 import { lookupColor, lookupModel } from '../catalogue/catalogueState';
 import type { DevEnv } from '../context';
 import { urlOfFile } from '../files/fileRefs';
@@ -30,12 +31,11 @@ export function copyName(name: string): string {
   return nameLength(name, TEMPLATE_NAME_LIMIT) > TEMPLATE_NAME_LIMIT.max ? name : name + COPY_SUFFIX;
 }
 
-const BASE = '/api/design_templates';
 /** The 409 of a stale update: the designer offers to reload or to overwrite. */
 export const TEMPLATE_CONFLICT_MESSAGE = '该模板已在其他页面保存过，当前内容不是最新版本';
 
 export function templateRoutes(router: Router): void {
-  router.get(BASE, ({ url, state, env }) => {
+  router.on(api.templates.list, ({ url, state, env }) => {
     const collectionId = url.searchParams.get('collectionId');
     if (collectionId === null || collectionId.trim() === '') throw badRequest('collectionId 必填');
     const group = findGroup(state.templates, collectionId.trim());
@@ -43,9 +43,9 @@ export function templateRoutes(router: Router): void {
     return json(list.map((record) => summary(record, state, env)));
   });
 
-  router.get(`${BASE}/:id`, ({ params, state, env }) => json(view(findTemplate(state.templates, params.id!), state, env)));
+  router.on(api.templates.get, ({ params, state, env }) => json(view(findTemplate(state.templates, params.id!), state, env)));
 
-  router.post(BASE, async ({ request, state, env }) => {
+  router.on(api.templates.create, async ({ request, state, env }) => {
     const fields = readTemplateInput(await readJsonObject(request), state, env);
     await checkNewImages(fields, state, env);
     // A create never keeps a layer id from the body: those belong to another template, or to none.
@@ -56,7 +56,7 @@ export function templateRoutes(router: Router): void {
 
   // The body replaces the template (spec 2 §7 update): layers left out are gone, a layer keeps its id
   // only if the template had it (assignLayerIds). The group may change: the body's collectionId wins.
-  router.put(`${BASE}/:id`, async ({ request, params, state, env }) => {
+  router.on(api.templates.replace, async ({ request, params, state, env }) => {
     const current = findTemplate(state.templates, params.id!);
     const body = await readJsonObject(request);
     checkBodyId(body, current.id);
@@ -71,7 +71,7 @@ export function templateRoutes(router: Router): void {
   });
 
   // Same group, `<name> 副本`, new template and layer ids; the files (layer images, thumbnail) are shared.
-  router.post(`${BASE}/:id/copy`, ({ params, state, env }) => {
+  router.on(api.templates.copy, ({ params, state, env }) => {
     const source = findTemplate(state.templates, params.id!);
     const id = nextId(state);
     const copy: TemplateRecord = {
@@ -85,7 +85,7 @@ export function templateRoutes(router: Router): void {
     return json(view(copy, state, env));
   });
 
-  router.delete(`${BASE}/:id`, ({ params, state }) => {
+  router.on(api.templates.remove, ({ params, state }) => {
     const template = findTemplate(state.templates, params.id!);
     state.templates.templates = state.templates.templates.filter((candidate) => candidate !== template);
     return json({});

@@ -1,6 +1,7 @@
 import type { PrintArea, Sku, Wireframe, WireframeInput } from '../../../../contract/catalogue';
+import { skus } from '../../../../contract/endpoints/catalogue/skus';
 import { WIREFRAME_CONFLICT, isStaleWireframeBase, skuId } from '../../../../contract/catalogue';
-import { ApiError } from '../../../api/client';
+import { ApiError, pathOf } from '../../../api/client';
 import { bindSkuWireframe, createSku, findSku } from '../../../api/skus';
 import { createWireframe, updateWireframe } from '../../../api/wireframes';
 import { throwIfAborted } from '../../../lib/uploadQueue';
@@ -56,7 +57,7 @@ export interface SaveProgress {
 
 /** The 409 of a row another tab filled since this one loaded it, as the server would say it. */
 export function wireframeConflict(sku: string): ApiError {
-  return new ApiError(MSG.catalogue.wireframeConflictContent, `/api/phone_case_skus/${sku}`, 409, WIREFRAME_CONFLICT);
+  return new ApiError(MSG.catalogue.wireframeConflictContent, pathOf(skus.update, { skuId: sku }), 409, WIREFRAME_CONFLICT);
 }
 
 /**

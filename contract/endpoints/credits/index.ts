@@ -1,0 +1,3 @@
+export * from './credits';
+export * from './recharges';
+export * from './downloadRules';

@@ -1,0 +1,2 @@
+export * from './skuSettings';
+export * from './shopSettings';

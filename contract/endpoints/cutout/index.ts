@@ -1,0 +1,2 @@
+export * from './cutoutPlaceholders';
+export * from './cutoutHost';

@@ -1,0 +1,17 @@
+// The schemas the endpoint table's rules name, in one module: `npm run build` reads contract/endpointReply.ts in
+// its place (rspack.config.ts), so that the production console, whose table has `rules: false`, loads none of them.
+// The dev server, the QA build, the dev API and the tests read the real ones.
+export { AccountCreditsSchema, ChargeResultSchema, PaymentFormSchema, PaymentStatusReplySchema, RechargeQuerySchema, RechargeRecordPageSchema, RefundResultSchema, UsageDetailSchema, UsageQuerySchema, UsageRecordPageSchema } from '../credits';
+export { AssetCollectionQuerySchema, DesignAssetCollectionSchema, DesignAssetPageSchema, DesignAssetQuerySchema, DesignAssetSchema, FontColorBodySchema, ShopFontBodySchema } from '../library';
+export { BrandBodySchema, MaterialBodySchema, MaterialColorSchema, ModelBodySchema, ModelDeleteBodySchema, PhoneBrandSchema, PhoneCaseMaterialSchema, PhoneModelPrintSizeSchema, PhoneModelSchema, PrintSizeBodySchema, SkuBodySchema, SkuPatchBodySchema, SkuSchema, WireframeSchema } from '../catalogue';
+export { CustomizedImageLookupSchema, CustomizedImageRecordSchema, OrderPageSchema, OrderQuerySchema } from '../orders';
+export { CutoutTaskCreateSchema, CutoutTaskInputSchema, PlaceholderImageBodySchema, PlaceholderQuerySchema } from '../aiCutout';
+export { DesignTemplateSchema, TemplateGroupSchema, TemplateSummarySchema } from '../templates';
+export { DownloadRulesBodySchema } from '../downloadRules';
+export { ErpIntegrationBodySchema, ErpIntegrationSchema, FactoryMaterialSchema, FactoryPhoneModelSchema, FactorySchema, MaterialBindingBodySchema, MaterialBindingSchema, MaterialColorBindingBodySchema, MaterialColorBindingSchema, PhoneModelBindingBodySchema, PhoneModelBindingSchema, PrintFileOrderSchema, PrintFilesBodySchema, PushOrderReplySchema, SyncTaskBodySchema, SyncTaskSchema } from '../erp';
+export { JigSchema } from '../jigs';
+export { MiniAppVersionBodySchema } from '../miniApp';
+export { PhoneCaseCustomizationSettingSchema, ShopCustomizationSettingSchema, ShopCustomizationUrlsSchema } from '../customization';
+export { ProductBodySchema, ProductPageSchema, ProductQuerySchema, ProductSchema, ProductSyncBodySchema } from '../products';
+export { ShopSchema } from '../shops';
+export { faultRuleSchema } from '../devFaults';

@@ -1,0 +1,7 @@
+import type { Endpoints } from '../../endpoint';
+
+export const cloudFiles = {
+  create: { method: 'POST', path: '/api/__dev/cloud_files', rules: __DEV_TOOLS__ && { access: 'public' } },
+  get: { method: 'GET', path: '/api/__dev/cloud_files/:taobaoFileId', rules: __DEV_TOOLS__ && { access: 'public' } },
+  remove: { method: 'DELETE', path: '/api/__dev/cloud_files/:taobaoFileId', rules: __DEV_TOOLS__ && { access: 'public' } },
+} as const satisfies Endpoints;

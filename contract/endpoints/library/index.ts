@@ -1,0 +1,4 @@
+export * from './assetCollections';
+export * from './designAssets';
+export * from './shopFonts';
+export * from './fontColors';

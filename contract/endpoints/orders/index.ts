@@ -1,0 +1,3 @@
+export * from './orders';
+export * from './orderImages';
+export * from './devOrders';

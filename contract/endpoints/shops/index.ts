@@ -1,0 +1,4 @@
+export * from './miniApp';
+export * from './shops';
+export * from './products';
+export * from './marketplaceImages';

@@ -1,0 +1,3 @@
+export * from './templateGroups';
+export * from './templateBatch';
+export * from './templates';
