@@ -169,9 +169,6 @@ export const RechargeRecordPageSchema = recordPageSchema(RechargeRecordSchema);
 /** GET /api/credit_usage_records */
 export const UsageRecordPageSchema = recordPageSchema(UsageRecordSchema);
 
-/** A page of records of any kind: what recordPageSchema makes of a schema whose output is T. */
-export type RecordPage<T> = v.InferOutput<ReturnType<typeof recordPageSchema<v.GenericSchema<T>>>>;
-
 /** Spec 3 §9: the recharge and deduction lists. */
 export const RECORD_PAGE_SIZES = [10, 30, 80, 200, 500] as const;
 export const DEFAULT_RECORD_PAGE_SIZE = 10;

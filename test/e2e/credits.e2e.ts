@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AccountCredits, RechargeRecord, RecordPage, UsageDetail, UsageRecord } from '../../contract/credits';
+import type { AccountCredits, RechargeRecord, UsageDetail, UsageRecord } from '../../contract/credits';
+import type { RecordPage } from '../support/recordPage';
 import type { Shop } from '../../contract/shops';
 import { formatDateTime } from '../../src/lib/dateTime';
 import { callDevApi } from '../support/devApiCalls';

@@ -2,10 +2,11 @@
 // differs from contract/ is reported once per route and field, naming both.
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../../contract/endpoint';
-import { listEndpoints } from '../../../contract/endpoints';
+import { listEndpoints } from '../../support/endpointList';
 import { checkReply as checkEndpointReply, replySchemaOf } from '../../../src/api/replyCheck';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import type { ChargeResult, PaymentForm, RechargeRecord, RecordPage, RefundResult, UsageRecord } from '../../../contract/credits';
+import type { ChargeResult, PaymentForm, RechargeRecord, RefundResult, UsageRecord } from '../../../contract/credits';
+import type { RecordPage } from '../../support/recordPage';
 import type { ErpIntegration, Factory, FactoryPhoneModel, SyncTask } from '../../../contract/erp';
 import type { CustomizedImageRecord } from '../../../contract/orders';
 import type { DesignTemplate, TemplateGroup } from '../../../contract/templates';

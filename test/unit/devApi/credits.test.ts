@@ -3,7 +3,8 @@
 // the deduction records with their detail.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import type { ChargeResult, ImageRef, RecordPage, RefundResult, UsageDetail, UsageRecord } from '../../../contract/credits';
+import type { ChargeResult, ImageRef, RefundResult, UsageDetail, UsageRecord } from '../../../contract/credits';
+import type { RecordPage } from '../../support/recordPage';
 import type { CustomizedImageRecord, Order } from '../../../contract/orders';
 import { client, merchantToken, type Client } from './catalogueHelpers';
 import { BASE, call } from './helpers';

@@ -2,7 +2,8 @@
 // dev payment page paying and abandoning, syncing, timeouts, and each account's records to itself.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import { PaymentStatus, type PaymentForm, type RechargeRecord, type RecordPage } from '../../../contract/credits';
+import { PaymentStatus, type PaymentForm, type RechargeRecord } from '../../../contract/credits';
+import type { RecordPage } from '../../support/recordPage';
 import { client, type Client } from './catalogueHelpers';
 import { BASE, call } from './helpers';
 import { DAY, NOW, auditClient, fixedApi } from './orderHelpers';

@@ -6,8 +6,8 @@
 // WRITE_ROUTES=1 on this file writes the generated table into ROUTES.md instead of failing.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listEndpoints } from '../../../contract/endpoints';
-import { TABLE_END, TABLE_START, endpointTableText } from '../../../adapters/mock/devApi/endpointTableText';
+import { listEndpoints } from '../../support/endpointList';
+import { TABLE_END, TABLE_START, endpointTableText } from '../../support/endpointTableText';
 import { Router } from '../../../adapters/mock/devApi/http/router';
 import { ROUTE_MODULES } from '../../../adapters/mock/devApi/routes';
 

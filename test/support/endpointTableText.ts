@@ -4,9 +4,9 @@
 // `WRITE_ROUTES=1 npx vitest run --config test/vitest.config.ts --project unit test/unit/devApi/routesReference.test.ts`
 // writes it.
 import type * as v from 'valibot';
-import { DEV_TOOLS_PATH, type Endpoint } from '../../../contract/endpoint';
-import { isTypeOnly } from '../../../contract/endpointReply';
-import { ENDPOINT_TABLE } from '../../../contract/endpoints';
+import { DEV_TOOLS_PATH, type Endpoint } from '../../contract/endpoint';
+import { isTypeOnly } from '../../contract/endpointReply';
+import { ENDPOINT_TABLE } from './endpointList';
 
 export const TABLE_START = '<!-- the endpoint table, written from contract/endpoints/: edit it there -->';
 export const TABLE_END = '<!-- end of the endpoint table -->';
