@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccountCredits, PaymentForm, RechargeRecord } from '../../contract/credits';
 import type { RecordPage } from '../support/recordPage';
-import { DEV_ACCOUNTS } from '../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../fixtures/seed';
 import { callDevApi, devApiReply } from '../support/devApiCalls';
 import { networkSettled, openSignedIn, recordToasts, signIn, useConsole } from './fixtures';
 

@@ -21,8 +21,6 @@ import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
 
 export type { DevApi, DevApiOptions, StoredFile } from './types';
-export { SUB_ACCOUNT_DENIED, TOKEN_TTL_MS } from './auth/auth';
-export { DEV_ACCOUNTS } from '../../../fixtures/seed';
 export { safeBlobType } from './files/fileServing';
 
 export function createDevApi(options: DevApiOptions = {}): DevApi {

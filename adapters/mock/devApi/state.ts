@@ -163,7 +163,7 @@ export function namedAccount(accountOf: (owner: string) => DevState | undefined,
   return state;
 }
 
-/** The merchant's state in a world of its own: for tests that drive route modules without the dispatcher. */
+/** @internal The merchant's state in a world of its own: tests drive route modules with it, without the dispatcher. */
 export function createState(now: number = Date.now()): DevState {
   return accountState(createWorld(now), DEV_ACCOUNTS.merchant.username)!;
 }

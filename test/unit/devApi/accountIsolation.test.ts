@@ -3,7 +3,9 @@
 // what a missing id meets, 404 for an id in the path, while the owner's data stays as it was. The table is
 // keyed by the router's own list, so a route added without an entry here fails the test.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, SUB_ACCOUNT_DENIED, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
+import { SUB_ACCOUNT_DENIED } from '../../../adapters/mock/devApi/auth/auth';
 import { readSeedFileFromDisk } from '../../../adapters/mock/devApi/http/nodeMiddleware';
 import { Router } from '../../../adapters/mock/devApi/http/router';
 import { ROUTE_MODULES } from '../../../adapters/mock/devApi/routes';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import type { PhoneBrand, PhoneModel, Sku, Wireframe } from '../../../contract/catalogue';
-import { SUB_ACCOUNT_DENIED } from '../../../adapters/mock/devApi';
+import { SUB_ACCOUNT_DENIED } from '../../../adapters/mock/devApi/auth/auth';
 import { call, errorOf, freshApi } from './helpers';
 import { brandNamed, client, expectChained, modelNamed, subAccountToken, type Client } from './catalogueHelpers';
 

@@ -1,6 +1,7 @@
 // Shared by the catalogue tests: JSON calls with the merchant's token, and seeded ids by name.
 import { expect } from 'vitest';
-import { DEV_ACCOUNTS, type DevApi } from '../../../adapters/mock/devApi';
+import { type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import type { MaterialColor, PhoneBrand, PhoneCaseMaterial, PhoneModel } from '../../../contract/catalogue';
 import { call, errorOf, type ErrorBody } from './helpers';
 

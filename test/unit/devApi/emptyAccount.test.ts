@@ -1,7 +1,8 @@
 // newshop is the console on day one (README "Accounts on the dev API"), and POST /api/__dev/accounts makes
 // more such accounts for tests of the first steps; the seeded accounts keep their data.
 import { describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, type DevApi } from '../../../adapters/mock/devApi';
+import { type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import { NO_COLOR_FOR_ORDERS, NO_MODEL_FOR_ORDERS } from '../../../adapters/mock/devApi/orders/orderBatch';
 import type { PhoneBrand, PhoneCaseMaterial } from '../../../contract/catalogue';
 import { ShopType, type Shop } from '../../../contract/shops';

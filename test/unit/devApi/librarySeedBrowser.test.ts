@@ -4,7 +4,8 @@
 // out as the file's URL, and reads the bytes with fetch on the first /api/files/:id/content. fetch is
 // stubbed to answer asset URLs from disk, as the dev server or a static host would.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEV_ACCOUNTS, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import type { ShopFont } from '../../../contract/library';
 import { errorOf } from './helpers';
 import { client } from './catalogueHelpers';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import { call, errorOf, freshApi, login } from './helpers';
 
 describe('dev API logout', () => {

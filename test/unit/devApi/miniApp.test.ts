@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MiniApp, MiniAppTemplate } from '../../../contract/miniApp';
-import { DEV_ACCOUNTS } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import { call, errorOf, freshApi, login } from './helpers';
 
 const update = (api: ReturnType<typeof freshApi>, token: string, body: unknown) =>

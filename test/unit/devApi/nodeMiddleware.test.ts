@@ -1,7 +1,8 @@
 import { createServer, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import { MAX_JSON_BODY_BYTES } from '../../../adapters/mock/devApi/http/bodyLimits';
 import { createNodeMiddleware } from '../../../adapters/mock/devApi/http/nodeMiddleware';
 

@@ -1,6 +1,7 @@
 // Shared by the order and credit tests: a dev API on a fixed clock, the demo merchant's and the audit
 // account's clients, and every order of a query.
-import { DEV_ACCOUNTS, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import { ordersOf, parseCustomizationContent, type Order, type OrderPage, type PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import { client, type Client } from './catalogueHelpers';
 import { BASE } from './helpers';

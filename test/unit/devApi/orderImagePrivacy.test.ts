@@ -5,7 +5,8 @@
 // all (an <img> sends none), the same address on every read, until the dev API is reset. The print file keeps
 // its 403 for every unsigned request, existing or not.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, type DevApi } from '../../../adapters/mock/devApi';
+import { type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import { thumbnailUrl, type PhoneCaseCustomizationInfo } from '../../../contract/orders';
 import { client, merchantToken } from './catalogueHelpers';
 import { BASE, call, errorOf } from './helpers';

@@ -2,7 +2,8 @@
 // content's display rendition, distinct bytes per image, thumbnails, the 403s and 404s, faults aimed at one
 // image, flat memory over many, and the N-orders helper.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, type DevApi } from '../../../adapters/mock/devApi';
+import { type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import { ordersOf, parseCustomizationContent, thumbnailUrl, type Order } from '../../../contract/orders';
 import { client, merchantToken, type Client } from './catalogueHelpers';
 import { BASE, call, errorOf } from './helpers';

@@ -7,7 +7,7 @@ import { createMockAdapter } from '../../../adapters/mock';
 import type { AdminFilesPort } from '../../../adapters/types';
 import { imagesOf } from './orderHelpers';
 import type { CustomizedImageRecord, OrderPage } from '../../../contract/orders';
-import { DEV_ACCOUNTS } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 
 describe('order images in the page', () => {
   it('reach the console through the mock adapter’s fetchFile', async () => {

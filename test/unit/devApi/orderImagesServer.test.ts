@@ -4,7 +4,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import { createNodeMiddleware } from '../../../adapters/mock/devApi/http/nodeMiddleware';
 import type { PaymentForm } from '../../../contract/credits';
 import { decodePng } from './pngChunks';

@@ -2,7 +2,7 @@
 // save from another tab refused with 409, and each account's own.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import { JigSchema, slotsProblem } from '../../../contract/jigs';
 import type { Jig, JigFields } from '../../../contract/jigTypes';
 import type { PhoneBrand, PhoneModel } from '../../../contract/catalogue';

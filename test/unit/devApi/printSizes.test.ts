@@ -1,7 +1,8 @@
 // The print sizes extension (ROUTES.md "Print sizes"): the seed's sizes, one size for many models, clearing,
 // the rule's refusals, all or nothing for a model gone, the cascade with the model, and the sub-account.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SUB_ACCOUNT_DENIED, type DevApi } from '../../../adapters/mock/devApi';
+import { type DevApi } from '../../../adapters/mock/devApi';
+import { SUB_ACCOUNT_DENIED } from '../../../adapters/mock/devApi/auth/auth';
 import { CUSTOMIZED_LAYOUT } from '../../../adapters/mock/devApi/orders/orderImages';
 import type { PhoneBrand, PhoneModel, PhoneModelPrintSize } from '../../../contract/catalogue';
 import { brandNamed, client, modelNamed, subAccountToken, type Client } from './catalogueHelpers';

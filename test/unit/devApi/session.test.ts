@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS, TOKEN_TTL_MS, createDevApi } from '../../../adapters/mock/devApi';
+import { createDevApi } from '../../../adapters/mock/devApi';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
+import { TOKEN_TTL_MS } from '../../../adapters/mock/devApi/auth/auth';
 import { fnv1a } from '../../../adapters/mock/devApi/http/encoding';
 import { classifyRequestFailure } from '../../../src/api/errorCatalogue';
 import { isAuditUsername } from '../../../src/app/session';

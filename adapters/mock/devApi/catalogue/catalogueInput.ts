@@ -2,7 +2,6 @@
 // messages are the console's own (spec 1 §5), so a client that skipped its form validation still shows the
 // merchant the right text.
 import * as v from 'valibot';
-import { catalogueName } from '../../../../contract/catalogue';
 import type { NameLimit } from '../../../../contract/names';
 import { field, integerIn, nameSchema, optionalBodyId, optionalBoolean as optionalBooleanSchema, requiredBodyId } from '../../../../contract/wire';
 import { parseFieldOr400, parseOr400 } from '../http/parse';
@@ -32,15 +31,6 @@ export function changedOnly(body: Record<string, unknown>, stored: { name: strin
     if (field === 'name' ? isUnchangedName(value, current as string) : value === current) delete changed[field];
   }
   return changed;
-}
-
-/**
- * For PATCH bodies: an absent field keeps the current value, a present one must be valid, unless it is
- * `current` itself (changedOnly).
- */
-export function optionalName(body: Record<string, unknown>, field: string, message: string, current?: string): string | undefined {
-  if (current !== undefined && isUnchangedName(body[field], current)) return current;
-  return parseOr400(v.optional(catalogueName(message)), body[field]);
 }
 
 export const optionalBoolean = (body: Record<string, unknown>, field: string): boolean | undefined => parseFieldOr400(optionalBooleanSchema, body, field);

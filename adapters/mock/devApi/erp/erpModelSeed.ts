@@ -210,7 +210,7 @@ export function secondFactoryModels(): FactoryPhoneModel[] {
     }));
 }
 
-/** The catalogue's models with the main factory's code and name for each: what a right auto-match proposes. */
+/** @internal The catalogue's models with the main factory's code and name for each: what a right auto-match proposes, which the tests hold the matcher to. */
 export function mainFactorySpellings(): Array<{ brand: string; model: string; code: string; name: string }> {
   return CATALOGUE_SPELLINGS.map(([brand, model, entry, number, tier, name]) => ({
     brand,
