@@ -3,7 +3,7 @@
  * included. Beside a run's wall time it says how many cores the run kept busy, so a run that already uses
  * every core shows that any work added to it must add time (the floor of a download that also writes).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
 
 /** Linux reports /proc/stat in USER_HZ, 100 a second on every architecture it supports. */
@@ -54,4 +54,39 @@ export function browserCpuSpent(before: BrowserCpu | null, after: BrowserCpu | n
   if (!before || !after) return null;
   const spent = (key: keyof BrowserCpu) => Math.round((after[key] - before[key]) * 100) / 100;
   return { browser: spent('browser'), renderer: spent('renderer'), other: spent('other') };
+}
+
+/**
+ * The CPU seconds of this process and every process under it so far (the browser, its renderers, the dev
+ * API in this process), from /proc/<pid>/stat: user and system time, and that of children already reaped
+ * (a closed page's renderer counts in the browser's). Unlike /proc/stat, it leaves out the rest of a shared
+ * machine's work: what a bench part costs, whatever else runs. Null off Linux.
+ */
+export function benchTreeCpuSeconds(root: number = process.pid): number | null {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended while being read
+    }
+    // After the command's name (in parentheses, which may hold spaces): state, ppid, …; utime is field 14.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [utime = 0, stime = 0, cutime = 0, cstime = 0] = fields.slice(11, 15).map(Number);
+    stats.set(Number(pid), { parent: Number(fields[1]), ticks: utime + stime + cutime + cstime });
+  }
+  const inTree = (pid: number): boolean => {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = stats.get(at)?.parent) if (at === root) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, { ticks: own }] of stats) if (inTree(pid)) ticks += own;
+  return ticks / TICKS_PER_SECOND;
 }

@@ -9,8 +9,9 @@ import { BenchRun, selectedParts, type BenchSections } from './run';
 const parts = selectedParts();
 let run: BenchRun;
 
-beforeAll(() => {
+beforeAll(async () => {
   run = new BenchRun(parts);
+  await run.start();
 });
 
 afterAll(async () => {
