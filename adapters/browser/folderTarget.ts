@@ -4,6 +4,8 @@ import type { SaveOptions, SaveSource, SaveTarget } from '../types';
 /** The File System Access API as far as a save into a picked folder uses it (Chromium 86+; not yet in lib.dom). */
 export interface WritableFile {
   write(data: Blob | Uint8Array): Promise<void>;
+  /** Sets the file's size (zeros past the end), leaving the write position where it was unless past it. */
+  truncate(size: number): Promise<void>;
   close(): Promise<void>;
   abort(reason?: unknown): Promise<void>;
 }
@@ -18,6 +20,13 @@ export const folderPickerOf = (scope: object): FolderPicker | undefined =>
   (scope as { showDirectoryPicker?: FolderPicker }).showDirectoryPicker?.bind(scope);
 
 const cancelled = () => new DOMException(ADAPTER_TEXT.saveCancelled, 'AbortError');
+
+/**
+ * How far ahead of the writes the file is grown. Chromium's browser process does work each time a write
+ * makes the file longer; grown 16 MB at a time, 480 MB of 2.4 MB writes cost it 1.3–1.6 CPU-seconds instead of
+ * 2.0–2.2, with the same bytes on the disk (docs/performance.md, the bulk download).
+ */
+export const GROW_STEP_BYTES = 16 * 1024 * 1024;
 
 /** `name.zip`, else `name (2).zip`, …: a part never replaces a file already in the folder. */
 async function freeName(folder: PickedFolder, fileName: string): Promise<string> {
@@ -80,11 +89,16 @@ export function folderSaveTarget(folder: PickedFolder, alone: Exclusive = choosi
           const reader = source.getReader();
           const onAbort = () => reader.cancel(cancelled()).catch(() => undefined);
           signal?.addEventListener('abort', onAbort, { once: true });
+          let size = 0;
           try {
             for (;;) {
               const { done, value } = await reader.read();
               if (signal?.aborted) throw cancelled();
               if (done) break;
+              if (written + value.byteLength > size) {
+                size = Math.max(written + value.byteLength, size + GROW_STEP_BYTES);
+                await writable.truncate(size);
+              }
               await writable.write(value);
               written += value.byteLength;
               options.onProgress?.(written);
@@ -92,6 +106,8 @@ export function folderSaveTarget(folder: PickedFolder, alone: Exclusive = choosi
           } finally {
             signal?.removeEventListener('abort', onAbort);
           }
+          // The file ends where the bytes do, not where it was last grown to.
+          if (size > written) await writable.truncate(written);
         }
         if (signal?.aborted) throw cancelled();
         await writable.close();

@@ -2,31 +2,48 @@ import type { Browser } from 'playwright-core';
 import { bundleForBrowser, serveBenchPages } from './browserBundle';
 import type { RoundTripOptions, RoundTripPair } from './roundTrips';
 import type { RunBench, WindowBenchResult } from './windowPair.entry';
+import { BLOCK, type Implementation } from './windowPair.rounds';
+
+type Ratios = { sequential: number; concurrent: number };
+/** What ours is compared with: penpal, and the bare MessagePort under both. */
+type Baseline = Exclude<Implementation, 'ours'>;
+
+/**
+ * The goals, each against the baseline it can be met against: one call at a time, at least 90 % of the bare
+ * MessagePort's pace (penpal itself runs at about the port's pace, so no bridge can be much faster than
+ * it); 100 calls in flight, at least 6 times penpal's pace (penpal answers each call on its own).
+ */
+export const BRIDGE_WINDOW_GOALS = { sequentialOfPort: 0.9, concurrentOfPenpal: 6 } as const;
 
 export interface BridgeWindowReport extends WindowBenchResult {
   /**
-   * ours / penpal in round trips per second, above 1 when ours is faster: the median over the ABBA blocks
-   * of each block's ratio. The two rounds of each side in a block ran back to back, under the same load;
-   * on a shared machine whose speed drifts during a run (rounds range 18,000–39,000/s), a ratio within a
-   * block cancels the drift, where a ratio of each side's median round compares rounds run at other times.
+   * ours / each baseline in round trips per second, above 1 when ours is faster: the median over the
+   * blocks of each block's ratio. The rounds of each side in a block ran close together, under the same
+   * load; on a shared machine whose speed drifts during a run (rounds range 18,000–39,000/s), a ratio
+   * within a block cancels the drift, where a ratio of each side's median round compares rounds run at
+   * other times.
    */
-  ratioOursToPenpal: { sequential: number; concurrent: number };
+  ratioOursTo: Record<Baseline, Ratios>;
   /** Each side's median round compared, as before the paired ratio: shown beside it, not used. */
-  ratioOfMedianRounds: { sequential: number; concurrent: number };
-  /** Each ABBA block's ratio, in the order the blocks ran. */
-  blockRatios: { sequential: number; concurrent: number }[];
+  ratioOfMedianRounds: Record<Baseline, Ratios>;
+  /** Each block's ratios, in the order the blocks ran. */
+  blockRatios: Record<Baseline, Ratios>[];
+  goals: { sequentialOfPort: boolean; concurrentOfPenpal: boolean };
 }
 
-const BLOCK = 4;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function blockRatios(rounds: WindowBenchResult['rounds']): BridgeWindowReport['blockRatios'] {
   const blocks: BridgeWindowReport['blockRatios'] = [];
-  for (let start = 0; start + BLOCK <= rounds.length; start += BLOCK) {
-    const block = rounds.slice(start, start + BLOCK);
-    const total = (impl: 'ours' | 'penpal', key: keyof RoundTripPair) =>
+  for (let start = 0; start + BLOCK.length <= rounds.length; start += BLOCK.length) {
+    const block = rounds.slice(start, start + BLOCK.length);
+    const total = (impl: Implementation, key: keyof RoundTripPair) =>
       block.filter((round) => round.impl === impl).reduce((sum, round) => sum + round[key].roundTripsPerSecond, 0);
-    const ratio = (key: keyof RoundTripPair) => Math.round((total('ours', key) / total('penpal', key)) * 100) / 100;
-    blocks.push({ sequential: ratio('sequential'), concurrent: ratio('concurrent') });
+    const ratios = (baseline: Baseline): Ratios => ({
+      sequential: round2(total('ours', 'sequential') / total(baseline, 'sequential')),
+      concurrent: round2(total('ours', 'concurrent') / total(baseline, 'concurrent')),
+    });
+    blocks.push({ penpal: ratios('penpal'), port: ratios('port') });
   }
   return blocks;
 }
@@ -60,19 +77,45 @@ export async function measureBridgeWindow(browser: Browser, baseUrl: string, bun
       options,
     );
     if (errors.length) throw new Error(`page errors during the window benchmark: ${errors.join('; ')}`);
-    const ratio = (key: keyof RoundTripPair) =>
-      Math.round((result.ours[key].roundTripsPerSecond / result.penpal[key].roundTripsPerSecond) * 100) / 100;
+    const ofMedians = (baseline: Baseline): Ratios => ({
+      sequential: round2(result.ours.sequential.roundTripsPerSecond / result[baseline].sequential.roundTripsPerSecond),
+      concurrent: round2(result.ours.concurrent.roundTripsPerSecond / result[baseline].concurrent.roundTripsPerSecond),
+    });
     const blocks = blockRatios(result.rounds);
+    const paired = (baseline: Baseline): Ratios => ({
+      sequential: medianOf(blocks.map((block) => block[baseline].sequential)),
+      concurrent: medianOf(blocks.map((block) => block[baseline].concurrent)),
+    });
+    const ratioOursTo = { penpal: paired('penpal'), port: paired('port') };
     return {
       ...result,
-      ratioOursToPenpal: {
-        sequential: medianOf(blocks.map((block) => block.sequential)),
-        concurrent: medianOf(blocks.map((block) => block.concurrent)),
-      },
-      ratioOfMedianRounds: { sequential: ratio('sequential'), concurrent: ratio('concurrent') },
+      ratioOursTo,
+      ratioOfMedianRounds: { penpal: ofMedians('penpal'), port: ofMedians('port') },
       blockRatios: blocks,
+      goals: {
+        sequentialOfPort: ratioOursTo.port.sequential >= BRIDGE_WINDOW_GOALS.sequentialOfPort,
+        concurrentOfPenpal: ratioOursTo.penpal.concurrent >= BRIDGE_WINDOW_GOALS.concurrentOfPenpal,
+      },
     };
   } finally {
     await context.close();
   }
+}
+
+/** The lines run.ts prints: each side's pace, then each goal against its baseline, met or not. */
+export function bridgeWindowRows(w: BridgeWindowReport, s: RoundTripOptions): [string, string][] {
+  const rate = (n: number) => `${n.toLocaleString('en-US')}/s`;
+  const paces = (key: keyof RoundTripPair) => `${rate(w.ours[key].roundTripsPerSecond)} | ${rate(w.penpal[key].roundTripsPerSecond)} | ${rate(w.port[key].roundTripsPerSecond)}`;
+  const ratios = (key: keyof RoundTripPair) =>
+    `ours ÷ penpal x${w.ratioOursTo.penpal[key]}, ours ÷ port x${w.ratioOursTo.port[key]} paired by block (x${w.ratioOfMedianRounds.penpal[key]}, x${w.ratioOfMedianRounds.port[key]} of the median rounds)`;
+  const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+  return [
+    ['Window pair, sequential: ours | penpal | bare MessagePort', `${paces('sequential')}  (${ratios('sequential')})`],
+    [`Window pair, ${s.batchSize} in flight: ours | penpal | bare MessagePort`, `${paces('concurrent')}  (${ratios('concurrent')})`],
+    [
+      'Window pair, goals',
+      `sequential ≥ ${BRIDGE_WINDOW_GOALS.sequentialOfPort * 100} % of the bare MessagePort: x${w.ratioOursTo.port.sequential}, ${verdict(w.goals.sequentialOfPort)}; ` +
+        `${s.batchSize} in flight ≥ x${BRIDGE_WINDOW_GOALS.concurrentOfPenpal} penpal: x${w.ratioOursTo.penpal.concurrent}, ${verdict(w.goals.concurrentOfPenpal)}`,
+    ],
+  ];
 }

@@ -4,7 +4,8 @@
  * showDirectoryPicker hands out, written by the browser process.
  *
  * - raw(): the print files fetched a few at a time and written as they arrive, unframed, into one file,
- *   three ways (RAW_VARIANTS): the pace of the network and the disk, with nothing of ours.
+ *   through each API a page can write a file with (RAW_VARIANTS): the pace of the network and the disk,
+ *   with nothing of ours.
  * - discard(): the same files fetched and read, nothing written: the floor.
  * - flow(): 下载定制图's own flow (downloadFlow.ts) over the newest orders of the shop: credits read, the
  *   charge, the charge note, the lookup, the naming rules, the runner's ZIP parts, written by the browser
@@ -86,6 +87,8 @@ export interface BulkDownloadBench {
   flow(count: number, concurrency: number): Promise<DownloadRun>;
   jszip(urls: string[]): Promise<DownloadRun>;
   checkArchives(): Promise<ArchiveCheck>;
+  /** Empties the disk folder, before a run's CPU is read: removing the last run's files is no part of the next. */
+  clearDisk(): Promise<void>;
   tiff(width: number, height: number, rounds: number, uploadUrl: string): Promise<TiffRun>;
   crc(bytes: number, files: number): CrcRun;
 }
@@ -190,7 +193,7 @@ async function raw(variant: RawVariant, urls: string[], concurrency: number): Pr
   await clearDisk();
   const start = performance.now();
   if (variant === 'reusedSyncHandle') await writeFromWorker(urls, concurrency);
-  else await writeInArrivalOrder(urls, concurrency, variant === 'arrayBuffer' ? wholeBodies : reusedBuffers());
+  else await writeInArrivalOrder(urls, concurrency, reusedBuffers());
   const ms = performance.now() - start;
   return { ms, images: urls.length, bytes: progress.bytes, parts: 1, failed: 0 };
 }
@@ -385,5 +388,5 @@ function crc(bytes: number, files: number): CrcRun {
   return run;
 }
 
-const bench: BulkDownloadBench = { progress, login: signInForBench, printFileUrls, raw, discard, flow, jszip, checkArchives, tiff, crc };
+const bench: BulkDownloadBench = { progress, login: signInForBench, printFileUrls, raw, discard, flow, jszip, checkArchives, clearDisk, tiff, crc };
 (window as unknown as { bulkDownloadBench: BulkDownloadBench }).bulkDownloadBench = bench;

@@ -6,13 +6,20 @@
  */
 
 /**
- * The raw baselines, each writing every file whole, in arrival order, into one file:
- * - arrayBuffer: a fresh `arrayBuffer()` per file, written with the writable a picked folder gives;
- * - reusedWritable: each body read into a reused buffer (as the flow does), the same writable;
- * - reusedSyncHandle: in a worker, reused buffers, a sync access handle.
+ * The raw baselines, each reading every body into reused buffers (as the flow does) and writing each file
+ * whole, in arrival order, into one file, through one of the two APIs a page has to write a file:
+ * - reusedWritable: `createWritable()`, the only one a folder the merchant picks offers (the flow's);
+ * - reusedSyncHandle: in a worker, `createSyncAccessHandle()`, which exists only in the origin's private
+ *   file system, where a merchant cannot find the files.
  */
-export const RAW_VARIANTS = ['arrayBuffer', 'reusedWritable', 'reusedSyncHandle'] as const;
+export const RAW_VARIANTS = ['reusedWritable', 'reusedSyncHandle'] as const;
 export type RawVariant = (typeof RAW_VARIANTS)[number];
+
+/** The API each raw baseline writes through: the goal compares the flow with the raw writer on the flow's. */
+export const RAW_API: Record<RawVariant, 'createWritable' | 'createSyncAccessHandle'> = {
+  reusedWritable: 'createWritable',
+  reusedSyncHandle: 'createSyncAccessHandle',
+};
 
 /** Reads a response's body; `release` hands back what the read took once the writer is done with it. */
 export interface BodyReader {
@@ -20,7 +27,7 @@ export interface BodyReader {
   release(bytes: Uint8Array): void;
 }
 
-/** A fresh ArrayBuffer per file: `response.arrayBuffer()`, what most code does. */
+/** A fresh ArrayBuffer per file: `response.arrayBuffer()`, what most code does (the JSZip run's). */
 export const wholeBodies: BodyReader = {
   read: async (response) => new Uint8Array(await response.arrayBuffer()),
   release: () => undefined,

@@ -1,13 +1,15 @@
 /**
  * The bulk download at the disk's pace: 下载定制图's whole flow (credits, the charge and its note, the lookup,
  * naming, the stored ZIP, the progress dialog, the folder target's writes) against what someone without our
- * code would write: the same number of print files fetched 6 at a time and written whole, in arrival order,
- * into one file, three ways (a fresh arrayBuffer() per file; each body read into reused buffers through the
- * writable a picked folder gives; the same in a worker through a sync access handle), the fastest of them
- * the baseline; and the floor: the files fetched and read, nothing written. Everything writes to the disk
- * through the origin-private file system, in one page. Each round runs every alternative once, in an order
- * that turns from round to round, so a change of load falls on all of them; the goals are flow ≤ 1.10× the
- * fastest raw and ≤ 1.5× fetch-and-discard (medians of the rounds' ratios).
+ * code would write: the same number of print files fetched 6 at a time, each body read into reused buffers
+ * and written whole, in arrival order, into one file, through each API a page can write a file with
+ * (createWritable, the only one a folder the merchant picks offers, and createSyncAccessHandle in a worker);
+ * and the floor: the files fetched and read, nothing written. Everything writes to the disk through the
+ * origin-private file system, in one page. Each round runs every alternative once, in an order that turns
+ * from round to round, so a change of load falls on all of them; the goals are flow ≤ 1.10× the raw writer
+ * through createWritable (the API the flow has) and ≤ 1.5× fetch-and-discard (medians of the rounds'
+ * ratios). Each run's CPU is printed, the machine's and the browser's by process, with the run's CPU floor
+ * (the machine's CPU over the cores: no run can take less).
  * Also: the page's JS heap while the flow writes a small and a large archive (goal: under 30 MB of growth
  * whatever the size), the same files through JSZip (the product card's choice), and the TIFF worker on a
  * 2000 × 4000 image. Each figure is printed as it is measured. Speed is reported, never asserted.
@@ -26,9 +28,9 @@ import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { ConsoleServer } from '../support/consoleServer';
 import type { ArchiveCheck, BulkDownloadBench, DownloadRun, TiffRun, CrcRun } from './bulkDownload.entry';
-import { RAW_VARIANTS, type RawVariant } from './bulkDownload.raw';
+import { RAW_API, RAW_VARIANTS, type RawVariant } from './bulkDownload.raw';
 import { bundleForBrowser, serveBenchPages } from './browserBundle';
-import { machineBusySeconds } from './machineCpu';
+import { browserCpuSeconds, browserCpuSpent, machineBusySeconds, type BrowserCpu } from './machineCpu';
 import { busiestRenderer, jsHeapUsed, readRss, rendererProcesses, resetPeakRss } from './wireframeImportPlan';
 
 export interface BulkDownloadSettings {
@@ -38,9 +40,17 @@ export interface BulkDownloadSettings {
   rounds: number;
   /** The archives the flow's heap is watched on: a small one and a large one (images). */
   heapImages: { small: number; large: number };
-  /** Concurrencies the flow is run with on `sweepImages` images, for the runner's default. */
+  /**
+   * Concurrencies the flow is run with on `sweepImages` images, for the runner's default; only with
+   * BENCH_BULK_SWEEP=1: from loopback the count changed little (79–92 MB/s from 2 to 8), and it is no goal's.
+   */
   sweep: number[];
   sweepImages: number;
+  /**
+   * The files JSZip archives: it holds the whole archive in memory (its renderer grew 1.5 GB on 200 files,
+   * 35 s at a load of 15), so its speed and its memory per archived MB show on a quarter of them.
+   */
+  jszipImages: number;
   tiff: { width: number; height: number; rounds: number };
   profile: boolean;
 }
@@ -50,8 +60,9 @@ export const DEFAULT_BULK_DOWNLOAD_SETTINGS: BulkDownloadSettings = {
   concurrency: 6,
   rounds: Number(process.env.BENCH_BULK_ROUNDS ?? 3),
   heapImages: { small: 20, large: 2 * Number(process.env.BENCH_BULK_IMAGES ?? 200) },
-  sweep: [2, 4, 6, 8],
+  sweep: process.env.BENCH_BULK_SWEEP === '1' ? [2, 4, 6, 8] : [],
   sweepImages: 100,
+  jszipImages: 50,
   tiff: { width: 2000, height: 4000, rounds: 5 },
   profile: process.env.BENCH_BULK_PROFILE === '1',
 };
@@ -72,6 +83,15 @@ export interface DownloadMeasurement extends DownloadRun {
   loadAverage: number;
   /** The whole machine's busy CPU seconds over the run (the dev API and the browser included; machineCpu.ts), or null off Linux. */
   machineCpuSeconds: number | null;
+  /**
+   * The run's own CPU seconds: the browser's processes and this process (the dev API serving the files, the
+   * bench's sampling), without the rest of a shared machine's work; null where the browser does not tell.
+   */
+  ownCpuSeconds: number | null;
+  /** The run's CPU floor: its own CPU over the machine's cores, ms (no run can take less). */
+  cpuFloorMs: number | null;
+  /** The browser's CPU seconds over the run by process (SystemInfo.getProcessInfo), or null where it does not tell. */
+  browserCpu: BrowserCpu | null;
 }
 
 export interface MemoryPoint {
@@ -82,6 +102,7 @@ export interface MemoryPoint {
 
 export interface RawVariantRuns {
   variant: RawVariant;
+  api: (typeof RAW_API)[RawVariant];
   label: string;
   runs: DownloadMeasurement[];
   medianMs: number;
@@ -101,20 +122,24 @@ export interface BulkDownloadReport {
   imageMB: number;
   /** Every raw variant's runs, one a round. */
   rawVariants: RawVariantRuns[];
-  /** The raw variant with the lowest median: the baseline. */
-  fastestRaw: RawVariant;
-  /** The fastest raw variant's runs. */
+  /** The raw writer through createWritable, the API a picked folder offers: the goal's baseline, and its runs. */
+  baselineRaw: RawVariant;
   raw: DownloadMeasurement[];
   /** Fetch-and-discard: the floor. */
   discard: DownloadMeasurement[];
   flow: DownloadMeasurement[];
   jszip: DownloadMeasurement;
-  /** The median of the rounds' flow ÷ fastest raw (goal ≤ 1.10), and each round's. */
+  /** The median of the rounds' flow ÷ the createWritable raw writer (goal ≤ 1.10), and each round's. */
   flowToRaw: number;
   pairRatios: number[];
+  /** The median of the rounds' flow ÷ the createSyncAccessHandle raw writer (no goal: the flow cannot have that API), and each round's. */
+  flowToSyncHandle: number;
+  syncHandleRatios: number[];
   /** The median of the rounds' flow ÷ fetch-and-discard (goal ≤ 1.5), and each round's. */
   flowToDiscard: number;
   discardRatios: number[];
+  /** Medians over the rounds of each way's CPU, seconds: the machine's, and the browser process's (null where unknown). */
+  cpuMedians: { label: string; machine: number | null; own: number | null; browserProcess: number | null; renderer: number | null }[];
   /** The page's heap while the flow writes a small and a large archive (goal: < 30 MB growth for both). */
   heapBySize: HeapBySize[];
   /** The files in flight plus 64 MB: what the flow's renderer may grow by. */
@@ -144,9 +169,8 @@ export function buildBulkDownload(settings: Pick<BulkDownloadSettings, 'profile'
 const SHOP = '壳美定制旗舰店';
 
 const RAW_LABELS: Record<RawVariant, string> = {
-  arrayBuffer: 'raw, a fresh arrayBuffer() per file, writable',
-  reusedWritable: 'raw, reused buffers (BYOB), writable',
-  reusedSyncHandle: 'raw, in a worker, reused buffers, sync access handle',
+  reusedWritable: 'raw through createWritable (reused buffers)',
+  reusedSyncHandle: 'raw through createSyncAccessHandle (in a worker, reused buffers)',
 };
 const DISCARD_LABEL = 'fetch-and-discard (the floor)';
 const FLOW_LABEL = "下载定制图's flow";
@@ -154,14 +178,19 @@ const FLOW_LABEL = "下载定制图's flow";
 /** Each figure as it is measured: a long bench that prints nothing for minutes looks hung. */
 const log = (line: string) => console.log(`[bulk download] ${line}`);
 const runLine = (m: DownloadMeasurement) =>
-  `${(m.ms / 1000).toFixed(2)} s, ${m.mbPerSecond} MB/s, load ${m.loadAverage}, ${machineCpu(m)}, renderer +${m.rendererGrowthMB ?? '?'} MB, page's JS heap +${m.jsHeapGrowthMB} MB (with ArrayBuffers +${m.pageBuffersGrowthMB} MB)` +
+  `${(m.ms / 1000).toFixed(2)} s, ${m.mbPerSecond} MB/s, load ${m.loadAverage}, ${machineCpu(m)}, ${browserCpuLine(m.browserCpu)}, renderer +${m.rendererGrowthMB ?? '?'} MB, page's JS heap +${m.jsHeapGrowthMB} MB (with ArrayBuffers +${m.pageBuffersGrowthMB} MB)` +
   (m.progressRenders !== undefined ? `, ${m.progressRenders} progress renders` : '') +
   (m.firstFetchMs !== undefined ? `, first fetch after ${Math.round(m.firstFetchMs)} ms` : '') +
   (m.tailMs !== undefined ? `, ${Math.round(m.tailMs)} ms after the last progress` : '') +
   (m.failed ? `, ${m.failed} FAILED` : '');
 /** The machine's busy CPU over a run, and as cores kept busy on average: at every core, added work adds time. */
 const machineCpu = (m: DownloadMeasurement) =>
-  m.machineCpuSeconds === null ? 'machine CPU ?' : `machine CPU ${m.machineCpuSeconds} s (${round2(m.machineCpuSeconds / (m.ms / 1000))} of ${availableParallelism()} cores)`;
+  (m.machineCpuSeconds === null ? 'machine CPU ?' : `machine CPU ${m.machineCpuSeconds} s (${round2(m.machineCpuSeconds / (m.ms / 1000))} of ${availableParallelism()} cores)`) +
+  (m.ownCpuSeconds === null || m.cpuFloorMs === null ? '' : `, own CPU ${m.ownCpuSeconds} s: CPU floor ${(m.cpuFloorMs / 1000).toFixed(2)} s, run x${round2(m.ms / m.cpuFloorMs)} of it`);
+const browserCpuLine = (cpu: BrowserCpu | null) =>
+  cpu === null ? 'browser CPU ?' : `browser CPU: browser process ${cpu.browser} s, renderers ${cpu.renderer} s, other ${cpu.other} s`;
+const cpuMediansLine = (c: BulkDownloadReport['cpuMedians'][number]) =>
+  `${c.label}: machine ${c.machine ?? '?'} s, own ${c.own ?? '?'} s, browser process ${c.browserProcess ?? '?'} s, renderers ${c.renderer ?? '?'} s`;
 const say = (label: string, m: DownloadMeasurement): DownloadMeasurement => {
   log(`${label}: ${runLine(m)}`);
   return m;
@@ -225,6 +254,8 @@ export async function measureBulkDownload(
     const renderer = busiestRenderer(renderersBefore, await rendererProcesses(processes));
 
     const measure = async (run: () => Promise<DownloadRun>, points?: MemoryPoint[]): Promise<DownloadMeasurement> => {
+      // The last run's files are removed before the CPU is read: deleting 500 MB is no part of the next run.
+      await tab.evaluate(() => (window as unknown as BenchWindow).bulkDownloadBench.clearDisk());
       await cdp.send('HeapProfiler.collectGarbage');
       const rssBefore = renderer === undefined ? null : resetPeakRss(renderer);
       let heapPeak = 0;
@@ -233,6 +264,8 @@ export async function measureBulkDownload(
         return { heap: usedSize, withBuffers: usedSize + (backingStorageSize ?? 0) };
       };
       const before = await usage();
+      const browserBefore = await browserCpuSeconds(processes);
+      const nodeBefore = process.cpuUsage();
       const cpuBefore = machineBusySeconds();
       const peakUsage = { ...before };
       let sampling = true;
@@ -256,6 +289,10 @@ export async function measureBulkDownload(
       })();
       const result = await run();
       const cpuAfter = machineBusySeconds();
+      const nodeSpent = process.cpuUsage(nodeBefore);
+      const browserAfter = await browserCpuSeconds(processes);
+      const browserCpu = browserCpuSpent(browserBefore, browserAfter);
+      const ownCpuSeconds = browserCpu === null ? null : browserCpu.browser + browserCpu.renderer + browserCpu.other + (nodeSpent.user + nodeSpent.system) / 1e6;
       sampling = false;
       await sampler;
       const peak = renderer === undefined ? null : readRss(renderer).peak;
@@ -269,6 +306,9 @@ export async function measureBulkDownload(
         rendererGrowthMB: peak === null || rssBefore === null ? null : round1((peak - rssBefore) / MB),
         loadAverage: round1(loadavg()[0]),
         machineCpuSeconds: cpuBefore === null || cpuAfter === null ? null : round1(cpuAfter - cpuBefore),
+        ownCpuSeconds: ownCpuSeconds === null ? null : round1(ownCpuSeconds),
+        cpuFloorMs: ownCpuSeconds === null ? null : Math.round((ownCpuSeconds / availableParallelism()) * 1000),
+        browserCpu,
       };
     };
 
@@ -304,20 +344,37 @@ export async function measureBulkDownload(
       // Each round turns the order by one: every alternative runs first, last and between in turn.
       for (let i = 0; i < alternatives.length; i++) await alternatives[(i + round) % alternatives.length]!.once();
       const f = flow[round]!.ms;
-      const byVariant = RAW_VARIANTS.map((variant) => `${variant} x${round2(f / rawRuns.get(variant)![round]!.ms)}`).join(', ');
+      const byVariant = RAW_VARIANTS.map((variant) => `${RAW_API[variant]} x${round2(f / rawRuns.get(variant)![round]!.ms)}`).join(', ');
       log(`round ${round + 1}: flow ÷ raw ${byVariant}; flow ÷ discard x${round2(f / discard[round]!.ms)}`);
     }
     const rawVariants: RawVariantRuns[] = RAW_VARIANTS.map((variant) => {
       const runs = rawRuns.get(variant)!;
-      return { variant, label: RAW_LABELS[variant], runs, medianMs: median(runs.map((r) => r.ms)) };
+      return { variant, api: RAW_API[variant], label: RAW_LABELS[variant], runs, medianMs: median(runs.map((r) => r.ms)) };
     });
-    const fastest = rawVariants.reduce((best, candidate) => (candidate.medianMs < best.medianMs ? candidate : best));
-    const pairRatios = flow.map((f, i) => round2(f.ms / fastest.runs[i]!.ms));
+    const byApi = (api: RawVariantRuns['api']) => rawVariants.find((v) => v.api === api)!;
+    // The goal's baseline is the raw writer on the flow's own API: a picked folder offers createWritable only.
+    const baseline = byApi('createWritable');
+    const syncHandle = byApi('createSyncAccessHandle');
+    const pairRatios = flow.map((f, i) => round2(f.ms / baseline.runs[i]!.ms));
+    const syncHandleRatios = flow.map((f, i) => round2(f.ms / syncHandle.runs[i]!.ms));
     const discardRatios = flow.map((f, i) => round2(f.ms / discard[i]!.ms));
-    log(`fastest raw: ${fastest.label}; medians of the rounds: flow ÷ fastest raw x${median(pairRatios)} (${pairRatios.join(', ')}), flow ÷ discard x${median(discardRatios)} (${discardRatios.join(', ')})`);
-    // What each way costs the machine, beside its time: the floor for a flow that writes is the discard's CPU plus the writes'.
-    const cpuMedian = (runs: DownloadMeasurement[]) => (runs.some((r) => r.machineCpuSeconds === null) ? '?' : `${median(runs.map((r) => r.machineCpuSeconds!))} s`);
-    log(`machine CPU, medians: fetch-and-discard ${cpuMedian(discard)}, ${fastest.label} ${cpuMedian(fastest.runs)}, flow ${cpuMedian(flow)}`);
+    log(
+      `medians of the rounds: flow ÷ raw through createWritable x${median(pairRatios)} (${pairRatios.join(', ')}), ` +
+        `flow ÷ raw through createSyncAccessHandle x${median(syncHandleRatios)} (${syncHandleRatios.join(', ')}), flow ÷ discard x${median(discardRatios)} (${discardRatios.join(', ')})`,
+    );
+    // What each way costs, beside its time: the floor for a flow that writes is the discard's CPU plus the writes'.
+    const cpuOf = (runs: DownloadMeasurement[], read: (m: DownloadMeasurement) => number | null | undefined) =>
+      runs.some((r) => read(r) == null) ? null : median(runs.map((r) => read(r)!));
+    const cpuMedians = [...rawVariants.map((v) => ({ label: v.label, runs: v.runs })), { label: DISCARD_LABEL, runs: discard }, { label: FLOW_LABEL, runs: flow }].map(
+      ({ label, runs }) => ({
+        label,
+        machine: cpuOf(runs, (m) => m.machineCpuSeconds),
+        own: cpuOf(runs, (m) => m.ownCpuSeconds),
+        browserProcess: cpuOf(runs, (m) => m.browserCpu?.browser),
+        renderer: cpuOf(runs, (m) => m.browserCpu?.renderer),
+      }),
+    );
+    for (const c of cpuMedians) log(`CPU, medians: ${cpuMediansLine(c)}`);
 
     // The page's heap by archive size: flat means the flow holds what is in flight, not what it wrote.
     const heapBySize: HeapBySize[] = [];
@@ -327,7 +384,8 @@ export async function measureBulkDownload(
       log(`flow heap, ${images} images (${round1(m.bytes / MB)} MB): JS heap +${m.jsHeapGrowthMB} MB, with ArrayBuffers +${m.pageBuffersGrowthMB} MB, ${(m.ms / 1000).toFixed(2)} s, load ${m.loadAverage}`);
     }
 
-    const jszip = say('JSZip, one Blob written', await measure(() => page((u) => (window as unknown as BenchWindow).bulkDownloadBench.jszip(u), urls)));
+    const jszipUrls = urls.slice(0, settings.jszipImages);
+    const jszip = say(`JSZip, ${jszipUrls.length} files, one Blob written`, await measure(() => page((u) => (window as unknown as BenchWindow).bulkDownloadBench.jszip(u), jszipUrls)));
 
     const concurrencySweep: BulkDownloadReport['concurrencySweep'] = [];
     for (const concurrency of settings.sweep) {
@@ -335,11 +393,11 @@ export async function measureBulkDownload(
       const result = await runFlow(settings.sweepImages, concurrency);
       concurrencySweep.push({ concurrency, ms: Math.round(result.ms), mbPerSecond: round1(result.bytes / MB / (result.ms / 1000)) });
     }
-    log(`flow by images in flight, ${settings.sweepImages} images: ${concurrencySweep.map((s) => `${s.concurrency}: ${s.mbPerSecond} MB/s`).join(', ')}`);
+    if (concurrencySweep.length) log(`flow by images in flight, ${settings.sweepImages} images: ${concurrencySweep.map((s) => `${s.concurrency}: ${s.mbPerSecond} MB/s`).join(', ')}`);
 
     let profile: BulkDownloadReport['profile'] = null;
     if (settings.profile) {
-      const raw = await profileRun(cdp, () => runRaw(fastest.variant, urls));
+      const raw = await profileRun(cdp, () => runRaw(baseline.variant, urls));
       freshOrders(settings.images);
       profile = { raw, flow: await profileRun(cdp, () => runFlow(settings.images)) };
     }
@@ -347,22 +405,25 @@ export async function measureBulkDownload(
     const uploadUrl = `${server.url}/bench/tiff-upload`;
     const { width, height, rounds } = settings.tiff;
     const tiffRun: TiffRun = await tab.evaluate(([w, h, r, u]) => (window as unknown as BenchWindow).bulkDownloadBench.tiff(w, h, r, u), [width, height, rounds, uploadUrl] as const);
-    const crcRun: CrcRun = await tab.evaluate(([bytes, files]) => (window as unknown as BenchWindow).bulkDownloadBench.crc(bytes, files), [Math.round(fastest.runs[0]!.bytes / settings.images), settings.images] as const);
+    const crcRun: CrcRun = await tab.evaluate(([bytes, files]) => (window as unknown as BenchWindow).bulkDownloadBench.crc(bytes, files), [Math.round(baseline.runs[0]!.bytes / settings.images), settings.images] as const);
     if (errors.length) throw new Error(`page errors during the bulk download benchmark: ${errors.join('; ')}`);
 
     return {
       settings,
-      imageMB: round2(fastest.runs[0]!.bytes / settings.images / MB),
+      imageMB: round2(baseline.runs[0]!.bytes / settings.images / MB),
       rawVariants,
-      fastestRaw: fastest.variant,
-      raw: fastest.runs,
+      baselineRaw: baseline.variant,
+      raw: baseline.runs,
       discard,
       flow,
       jszip,
       flowToRaw: median(pairRatios),
       pairRatios,
+      flowToSyncHandle: median(syncHandleRatios),
+      syncHandleRatios,
       flowToDiscard: median(discardRatios),
       discardRatios,
+      cpuMedians,
       heapBySize,
       memoryBudgetMB: round1(settings.concurrency * PRINT_FILE_MB + 64),
       crc: { wordsMs: Math.round(median(crcRun.wordsMs)), bytesMs: Math.round(median(crcRun.bytesMs)) },
@@ -437,20 +498,28 @@ export function bulkDownloadRows(r: BulkDownloadReport): [string, string][] {
   const flat = r.flowMemory.map((p) => `${p.writtenMB}:${p.jsHeapMB}/${p.rendererRssMB ?? '?'}`).join(' ');
   const rows: [string, string][] = [[`Bulk download to disk (OPFS), ${r.settings.images} × ${r.imageMB} MB, ${r.settings.concurrency} at once`, '']];
   r.flow.forEach((m, i) => {
-    for (const variant of r.rawVariants) rows.push([`  round ${i + 1}: ${variant.label}${variant.variant === r.fastestRaw ? ' (fastest)' : ''}`, runLine(variant.runs[i]!)]);
+    for (const variant of r.rawVariants) rows.push([`  round ${i + 1}: ${variant.label}`, runLine(variant.runs[i]!)]);
     rows.push([`  round ${i + 1}: ${DISCARD_LABEL}`, runLine(r.discard[i]!)]);
-    rows.push([`  round ${i + 1}: ${FLOW_LABEL}`, `${runLine(m)}  (x${r.pairRatios[i]} raw, x${r.discardRatios[i]} discard)`]);
+    rows.push([
+      `  round ${i + 1}: ${FLOW_LABEL}`,
+      `${runLine(m)}  (x${r.pairRatios[i]} createWritable raw, x${r.syncHandleRatios[i]} createSyncAccessHandle raw, x${r.discardRatios[i]} discard)`,
+    ]);
   });
-  rows.push(['  raw variants, median', r.rawVariants.map((v) => `${v.variant} ${(v.medianMs / 1000).toFixed(2)} s`).join(', ')]);
-  rows.push(['  flow ÷ fastest raw, median of the rounds', `x${r.flowToRaw} (goal 1.10)`]);
+  rows.push(['  raw writers, median', r.rawVariants.map((v) => `${v.api} ${(v.medianMs / 1000).toFixed(2)} s`).join(', ')]);
+  for (const c of r.cpuMedians) rows.push([`  CPU, medians of the rounds: ${c.label}`, cpuMediansLine(c)]);
+  rows.push(['  flow ÷ raw through createWritable (the API a picked folder offers), median of the rounds', `x${r.flowToRaw} (goal 1.10)`]);
+  rows.push(['  flow ÷ raw through createSyncAccessHandle (only in the private file system), median', `x${r.flowToSyncHandle} (no goal: not an API the flow has)`]);
   rows.push(['  flow ÷ fetch-and-discard, median of the rounds', `x${r.flowToDiscard} (goal 1.5)`]);
   for (const h of r.heapBySize) {
     rows.push([`  flow's page heap, ${h.images} images (${h.archiveMB} MB)`, `JS heap +${h.jsHeapGrowthMB} MB, with ArrayBuffers +${h.pageBuffersGrowthMB} MB (goal < 30), load ${h.loadAverage}`]);
   }
   rows.push(['  flow archives read back from the disk', r.archiveChecks.map((c) => `${c.images} images, ${c.bad} CRC mismatches`).join('; ')]);
-  rows.push(['  JSZip, one Blob written', runLine(r.jszip)]);
+  rows.push([`  JSZip, ${r.settings.jszipImages} files, one Blob written`, runLine(r.jszip)]);
   rows.push([`  flow memory, written MB: heap/renderer MB (budget +${r.memoryBudgetMB} MB)`, flat]);
-  rows.push([`  flow by images in flight, ${r.settings.sweepImages} images`, r.concurrencySweep.map((s) => `${s.concurrency}: ${s.mbPerSecond} MB/s`).join(', ')]);
+  rows.push([
+    `  flow by images in flight, ${r.settings.sweepImages} images`,
+    r.concurrencySweep.length ? r.concurrencySweep.map((s) => `${s.concurrency}: ${s.mbPerSecond} MB/s`).join(', ') : 'not run (BENCH_BULK_SWEEP=1 runs it)',
+  ]);
   for (const [run, entries] of Object.entries(r.profile ?? {})) {
     for (const entry of entries) rows.push([`  profile of ${run}: ${entry.name} (${entry.url})`, `${entry.selfMs} ms self`]);
   }

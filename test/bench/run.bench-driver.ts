@@ -9,8 +9,9 @@ import { BenchRun, selectedParts, type BenchSections } from './run';
 const parts = selectedParts();
 let run: BenchRun;
 
-beforeAll(() => {
+beforeAll(async () => {
   run = new BenchRun(parts);
+  await run.start();
 });
 
 afterAll(async () => {
@@ -29,7 +30,7 @@ function numbersIn(value: unknown): number[] {
 const MEASURED: { [K in keyof BenchSections]?: (r: BenchSections[K]) => number[] } = {
   bundleSize: (r) => [r.initial.bytesGzip, r.loginPageInBrowser.bytesGzip, r.firstScreenInBrowser.bytesGzip, r.firstScreenInBrowser.files.length],
   bridgeMemory: (r) => [r.sequential.roundTripsPerSecond, r.concurrent.roundTripsPerSecond],
-  bridgeWindow: (r) => [r.ours.sequential.roundTripsPerSecond, r.ours.concurrent.roundTripsPerSecond, r.penpal.sequential.roundTripsPerSecond, r.penpal.concurrent.roundTripsPerSecond],
+  bridgeWindow: (r) => [r.ours.sequential.roundTripsPerSecond, r.ours.concurrent.roundTripsPerSecond, r.penpal.sequential.roundTripsPerSecond, r.penpal.concurrent.roundTripsPerSecond, r.port.sequential.roundTripsPerSecond, r.port.concurrent.roundTripsPerSecond],
   productPaging: (r) => r.runs.map((run) => run.pageChange.medianMs),
   productSync: (r) => r.runs.map((run) => run.runMs),
   textRender: (r) => [r.redraw.medianMs, r.firstDraw.medianMs],

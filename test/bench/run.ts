@@ -1,7 +1,9 @@
-import { writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, release, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { benchChromiumPath, launchChromium } from '../support/browser';
 import { startConsoleServer, type ConsoleServer } from '../support/consoleServer';
@@ -9,11 +11,12 @@ import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { assetUploadRows, buildAssetUpload, DEFAULT_ASSET_UPLOAD_SETTINGS, measureAssetUpload, type AssetUploadReport } from './assetUpload';
 import { batchPreviewRows, buildBatchPreview, measureBatchPreview, type BatchPreviewReport } from './batchPreview';
 import { measureBridgeMemory } from './bridgeMemory';
+import { benchTreeCpuSeconds } from './machineCpu';
 import { bridgeTransferRows, buildBridgeTransfer, DEFAULT_BRIDGE_TRANSFER_SETTINGS, measureBridgeTransfer, type BridgeTransferReport } from './bridgeTransfer';
 import { buildBulkDownload, bulkDownloadRows, measureBulkDownload, type BulkDownloadReport } from './bulkDownload';
 import { buildDesigner, designerRows, measureDesigner, type DesignerReport } from './designer';
 import { designerHeavyRows, measureDesignerHeavy, type DesignerHeavyReport } from './designerHeavy';
-import { buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
+import { bridgeWindowRows, buildWindowPair, measureBridgeWindow, type BridgeWindowReport } from './bridgeWindow';
 import {
   measureBundleSize,
   measureFirstVisit,
@@ -39,6 +42,11 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const RESULTS_PATH = join(ROOT, 'test/bench/results.json');
 /** Where a run of some parts only (BENCH_PARTS) writes: the whole run's results.json stays as it was. */
 export const PARTIAL_RESULTS_PATH = join(ROOT, 'test/bench/results.partial.json');
+/**
+ * Each part's time and CPU the last time it ran, whole run or BENCH_PARTS alike: what the next run says at
+ * its start, so that whoever runs a part alone knows what to expect.
+ */
+export const DURATIONS_PATH = join(ROOT, 'test/bench/durations.json');
 
 type Row = [string, string];
 
@@ -90,8 +98,52 @@ export interface BenchReport extends Partial<BenchSections> {
     loadAverage: { before: number; after: number };
   };
   settings: RoundTripOptions;
-  /** The load average before and after each part, and how long it took, by the part's name. */
-  sectionLoads: Record<string, { before: number; after: number; seconds: number }>;
+  /** The load average before and after each part, how long it took and its CPU, by the part's name. */
+  sectionLoads: Record<string, PartDuration>;
+}
+
+export interface PartDuration {
+  before: number;
+  after: number;
+  seconds: number;
+  /** The CPU seconds of the bench's own processes (this one, the browser's) over the part, or null off Linux. */
+  cpuSeconds?: number | null;
+  /** When the part ran (ISO), in the durations record. */
+  date?: string;
+}
+
+/** Each part's last time by its name (durations.json). */
+export type DurationRecord = Record<string, PartDuration>;
+
+/** What a run of `parts` took the last time each ran, one line: the parts never run yet said as such. */
+export function lastDurationsLine(parts: readonly BenchPart[], record: DurationRecord): string {
+  const known = parts.filter((p) => record[p.name]);
+  const unknown = parts.filter((p) => !record[p.name]).map((p) => p.name);
+  if (known.length === 0) return 'Last time: no part of these has a recorded time yet.';
+  const total = known.reduce((sum, p) => sum + record[p.name]!.seconds, 0);
+  const each = known.map((p) => {
+    const d = record[p.name]!;
+    return `${p.name} ${d.seconds} s${d.cpuSeconds == null ? '' : ` (CPU ${d.cpuSeconds} s)`} at load ${d.before}–${d.after}${d.date ? `, ${d.date.slice(0, 16).replace('T', ' ')}` : ''}`;
+  });
+  return (
+    `Last time (the builds before these not counted): ${each.join('; ')}. ${formatSeconds(total)} in all` +
+    (unknown.length ? `; no time recorded yet for ${unknown.join(', ')}.` : '.')
+  );
+}
+
+/** The recorded times, the parts of this run replaced by theirs. */
+export function updatedDurations(record: DurationRecord, measured: Record<string, PartDuration>, date: string): DurationRecord {
+  const updated: DurationRecord = { ...record };
+  for (const [name, duration] of Object.entries(measured)) updated[name] = { ...duration, date };
+  return updated;
+}
+
+async function readDurations(): Promise<DurationRecord> {
+  try {
+    return JSON.parse(await readFile(DURATIONS_PATH, 'utf8')) as DurationRecord;
+  } catch {
+    return {};
+  }
 }
 
 /** What the parts share: started on first use, so that a part run alone starts only what it needs. */
@@ -100,7 +152,7 @@ export interface BenchContext {
   browser(): Promise<Browser>;
   /** The production build (dist/), with the bench pages' chunks. */
   production(): Promise<ConsoleServer>;
-  /** The QA build (dist-qa/), for the host simulator. */
+  /** The QA build (dist-qa/), for the host simulator: built on first use, so that a run without it does not wait for it. */
   qa(): Promise<ConsoleServer>;
   /** Chromium's version, if a part started it. */
   browserVersion(): Promise<string>;
@@ -165,16 +217,7 @@ export const BENCH_PARTS: readonly BenchPart[] = [
     name: 'bridgeWindow',
     label: 'Window pair',
     measure: async (c) => measureBridgeWindow(await c.browser(), (await c.production()).url, await buildWindowPair(), c.settings),
-    rows: (w, s) => [
-      [
-        'Window pair, sequential: ours | penpal',
-        `${rate(w.ours.sequential.roundTripsPerSecond)} | ${rate(w.penpal.sequential.roundTripsPerSecond)}  (x${w.ratioOursToPenpal.sequential} paired by ABBA block; x${w.ratioOfMedianRounds.sequential} of the median rounds)`,
-      ],
-      [
-        `Window pair, ${s.batchSize} in flight: ours | penpal`,
-        `${rate(w.ours.concurrent.roundTripsPerSecond)} | ${rate(w.penpal.concurrent.roundTripsPerSecond)}  (x${w.ratioOursToPenpal.concurrent} paired by ABBA block; x${w.ratioOfMedianRounds.concurrent} of the median rounds)`,
-      ],
-    ],
+    rows: bridgeWindowRows,
   }),
   part({
     name: 'wireframeImportPlan',
@@ -330,7 +373,10 @@ export function openBenchContext(settings: RoundTripOptions = benchSettings()): 
   };
   const browser = once(() => launchChromium(benchChromiumPath()));
   const production = once(() => startConsoleServer({ bundle: 'production', benchChunks: true }));
-  const qa = once(() => startConsoleServer({ bundle: 'qa' }));
+  const qa = once(async () => {
+    await buildQa();
+    return startConsoleServer({ bundle: 'qa' });
+  });
   return {
     settings,
     browser: browser.get,
@@ -347,12 +393,20 @@ export function openBenchContext(settings: RoundTripOptions = benchSettings()): 
   };
 }
 
+/** `npm run build:qa`: only the bridge transfer needs dist-qa/, and `npm run bench` builds dist/ alone. */
+async function buildQa(): Promise<void> {
+  const started = Date.now();
+  await promisify(execFile)(join(ROOT, 'node_modules/.bin/rspack'), ['build', '--env', 'qa'], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+  write(`  dist-qa/ built for the host simulator in ${Math.round((Date.now() - started) / 100) / 10} s\n`);
+}
+
 /** A bench run: measures part by part, printing each part's rows as soon as it ends, then writes the report. */
 export class BenchRun {
   private readonly sections: Partial<BenchSections> = {};
   private readonly loads: BenchReport['sectionLoads'] = {};
   private readonly loadBefore = loadavg()[0];
   private readonly startedAt = Date.now();
+  private record: DurationRecord = {};
   readonly context: BenchContext;
 
   constructor(
@@ -360,7 +414,14 @@ export class BenchRun {
     settings: RoundTripOptions = benchSettings(),
   ) {
     this.context = openBenchContext(settings);
+  }
+
+  /** Says what is measured, and how long each part took the last time it ran. */
+  async start(): Promise<void> {
+    this.record = await readDurations();
+    const parts = this.parts;
     write(`\nBenchmarks: ${parts.length} parts (${parts.map((p) => p.name).join(', ')}); ${availableParallelism()} cores, load ${round2(this.loadBefore)}\n`);
+    write(`${lastDurationsLine(parts, this.record)}\n`);
   }
 
   /** Measures one part and prints its rows (to the terminal at once: the reporter would hold them to the end). */
@@ -368,12 +429,21 @@ export class BenchRun {
     const index = this.parts.indexOf(p) + 1;
     const before = loadavg()[0];
     const started = Date.now();
-    write(`\n[${index}/${this.parts.length}] ${p.name}: measuring (load ${round2(before)}, ${elapsed(this.startedAt)} into the run)\n`);
+    const cpuBefore = benchTreeCpuSeconds();
+    const last = this.record[p.name];
+    write(
+      `\n[${index}/${this.parts.length}] ${p.name}: measuring (load ${round2(before)}, ${elapsed(this.startedAt)} into the run` +
+        `${last ? `; last time ${last.seconds} s at load ${last.before}–${last.after}` : ''})\n`,
+    );
     const report = await p.measure(this.context);
     const seconds = Math.round((Date.now() - started) / 100) / 10;
-    this.loads[p.name] = { before: round2(before), after: round2(loadavg()[0]), seconds };
+    const cpuAfter = benchTreeCpuSeconds();
+    const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) * 10) / 10;
+    this.loads[p.name] = { before: round2(before), after: round2(loadavg()[0]), seconds, cpuSeconds };
     this.sections[p.name] = report;
-    write(`[${index}/${this.parts.length}] ${p.name}: ${seconds} s, load average ${round2(before)} -> ${round2(loadavg()[0])} while it ran\n`);
+    write(
+      `[${index}/${this.parts.length}] ${p.name}: ${seconds} s, CPU ${cpuSeconds ?? '?'} s (the bench's own processes), load average ${round2(before)} -> ${round2(loadavg()[0])} while it ran\n`,
+    );
     write(formatRows(p.rows(report, this.context.settings)));
     return report;
   }
@@ -399,6 +469,7 @@ export class BenchRun {
       };
       const path = measured.length === BENCH_PARTS.length ? RESULTS_PATH : PARTIAL_RESULTS_PATH;
       await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
+      await writeFile(DURATIONS_PATH, `${JSON.stringify(updatedDurations(this.record, this.loads, report.date), null, 2)}\n`);
       write(formatReport(report, path, elapsed(this.startedAt)));
       return report;
     } finally {
@@ -411,10 +482,11 @@ const write = (text: string) => process.stdout.write(text);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rate = (n: number) => `${n.toLocaleString('en-US')}/s`;
-const elapsed = (since: number) => {
-  const seconds = Math.round((Date.now() - since) / 1000);
+const formatSeconds = (total: number) => {
+  const seconds = Math.round(total);
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 };
+const elapsed = (since: number) => formatSeconds((Date.now() - since) / 1000);
 
 function formatRows(rows: Row[]): string {
   if (rows.length === 0) return '';
@@ -422,12 +494,15 @@ function formatRows(rows: Row[]): string {
   return `${rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`).join('\n')}\n`;
 }
 
+/** Within a size budget with what is left to spare, or over it by how much: the margin a new import eats into. */
+const margin = (bytes: number, budget: number) => (bytes <= budget ? `within, ${kb(budget - bytes)} to spare` : `OVER by ${kb(bytes - budget)}`);
+
 function bundleRows(s: BenchSections['bundleSize']): Row[] {
   const login = s.loginPageInBrowser;
   const first = s.firstScreenInBrowser;
   const path = (url: string) => url.replace(/^\//, '');
   return [
-    ['Initial JS+CSS (gzip, dist/index.html)', `${kb(s.initial.bytesGzip)} of ${kb(s.budgetBytesGzip)} budget: ${s.initial.withinBudget ? 'within' : 'OVER'}`],
+    ['Initial JS+CSS (gzip, dist/index.html)', `${kb(s.initial.bytesGzip)} of ${kb(s.budgetBytesGzip)} budget: ${margin(s.initial.bytesGzip, s.budgetBytesGzip)}`],
     ...s.initial.files.map((f): Row => [`  ${f.file}`, kb(f.bytesGzip)]),
     [
       'Login page in Chromium (JS+CSS until form)',
@@ -435,7 +510,7 @@ function bundleRows(s: BenchSections['bundleSize']): Row[] {
     ],
     [
       `First screen after signing in, in Chromium (${first.landing}: JS+CSS it adds)`,
-      `${kb(first.bytes)} raw, ${kb(first.bytesGzip)} gzip, ${first.files.length} files; goal ${kb(first.budgetBytesGzip)}: ${first.withinBudget ? 'within' : 'OVER'}`,
+      `${kb(first.bytes)} raw, ${kb(first.bytesGzip)} gzip, ${first.files.length} files; goal ${kb(first.budgetBytesGzip)}: ${margin(first.bytesGzip, first.budgetBytesGzip)}`,
     ],
     ...first.files.map((f): Row => [`  ${path(f.url)}`, kb(f.bytesGzip)]),
     [
@@ -452,7 +527,7 @@ export function formatReport(r: BenchReport, path: string = RESULTS_PATH, took?:
     const section = r[p.name];
     if (section === undefined) continue;
     const load = r.sectionLoads[p.name];
-    if (load) rows.push([`${p.label}: load average ${load.before} -> ${load.after} while it ran (${load.seconds} s)`, '']);
+    if (load) rows.push([`${p.label}: load average ${load.before} -> ${load.after} while it ran (${load.seconds} s, CPU ${load.cpuSeconds ?? '?'} s)`, '']);
     rows.push(...p.rows(section, r.settings));
   }
   const env = r.environment;

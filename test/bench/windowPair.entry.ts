@@ -5,12 +5,14 @@
  *
  * - ours: createWindowTransport on both sides, the channel in the parent, createBridgeHost in the frame.
  * - penpal: penpal 7 WindowMessenger + connect on the same window pair, one method returning the same object.
+ * - port: the bare MessagePort, the pace no bridge over it can pass: the parent posts a port to the frame,
+ *   each call is a message with an id, the frame answers each with the same object, matched by its id.
  *
  * Whichever implementation runs first in a fresh page measures slower (by a third, sequentially, on
- * two cores), so both get a discarded warm-up pass, then run in short alternating rounds (ABBA four
- * times, an eighth of the duration each), which also spreads other load on the machine over both.
+ * two cores), so each gets a discarded warm-up pass, then all run in short alternating rounds (ABCCBA
+ * three times, a sixth of the duration each), which also spreads other load on the machine over them.
  * Each side's result is its median round: on a machine shared with other work, one burst of load
- * ruins a round or two, and the median of eight ignores them where a total over all rounds would not.
+ * ruins a round or two, and the median of six ignores them where a total over all rounds would not.
  */
 import { connect, WindowMessenger } from 'penpal';
 import manifest from '../../plugin.manifest.json';
@@ -19,7 +21,9 @@ import { createBridgeHost } from '../../bridge/createBridgeHost';
 import { createWindowTransport } from '../../bridge/windowTransport';
 import { measureRoundTrips, medianPairs, type RoundTripOptions, type RoundTripPair } from './roundTrips';
 
-export type Implementation = 'ours' | 'penpal';
+import { BLOCK, IMPLEMENTATIONS, type Implementation } from './windowPair.rounds';
+
+export type { Implementation };
 export type WindowBenchResult = Record<Implementation, RoundTripPair> & {
   /** Each round, in the order it ran. */
   rounds: (RoundTripPair & { impl: Implementation })[];
@@ -39,6 +43,12 @@ function startFrame(impl: string | null) {
   } else if (impl === 'penpal') {
     const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [location.origin] });
     connect<PenpalMethods>({ messenger, methods: { hello: () => ({ ...HELLO }) } });
+  } else if (impl === 'port') {
+    window.addEventListener('message', (event: MessageEvent) => {
+      const port = event.ports[0];
+      if (event.origin !== location.origin || !port) return;
+      port.onmessage = ({ data }: MessageEvent<{ id: number }>) => port.postMessage({ id: data.id, result: { ...HELLO } });
+    });
   } else {
     throw new Error(`Unknown implementation: ${impl}`);
   }
@@ -88,20 +98,49 @@ async function benchPenpal(options: RoundTripOptions): Promise<RoundTripPair> {
   }
 }
 
+async function benchPort(options: RoundTripOptions): Promise<RoundTripPair> {
+  const frame = await openFrame('port');
+  const peer = frame.contentWindow;
+  if (!peer) throw new Error('frame has no window');
+  const { port1, port2 } = new MessageChannel();
+  const pending = new Map<number, (result: typeof HELLO) => void>();
+  port1.onmessage = ({ data }: MessageEvent<{ id: number; result: typeof HELLO }>) => {
+    pending.get(data.id)?.(data.result);
+    pending.delete(data.id);
+  };
+  let nextId = 0;
+  const hello = () =>
+    new Promise<typeof HELLO>((resolve) => {
+      const id = nextId++;
+      pending.set(id, resolve);
+      port1.postMessage({ id });
+    });
+  peer.postMessage('port', location.origin, [port2]);
+  try {
+    const reply = await hello();
+    if (reply.host !== HELLO.host) throw new Error(`Unexpected port reply: ${JSON.stringify(reply)}`);
+    return await measureRoundTrips(hello, options);
+  } finally {
+    port1.close();
+    frame.remove();
+  }
+}
+
 const BENCHES: Record<Implementation, (options: RoundTripOptions) => Promise<RoundTripPair>> = {
   ours: benchOurs,
   penpal: benchPenpal,
+  port: benchPort,
 };
-const ABBA: Implementation[] = ['ours', 'penpal', 'penpal', 'ours'];
-const ORDER: Implementation[] = [...ABBA, ...ABBA, ...ABBA, ...ABBA];
+const ORDER: Implementation[] = [...BLOCK, ...BLOCK, ...BLOCK];
 
 const runBench: RunBench = async (options) => {
-  for (const impl of ['ours', 'penpal'] as const) await BENCHES[impl]({ ...options, durationMs: options.warmupMs });
-  const share: RoundTripOptions = { ...options, durationMs: options.durationMs / (ORDER.length / 2) };
+  for (const impl of IMPLEMENTATIONS) await BENCHES[impl]({ ...options, durationMs: options.warmupMs });
+  const roundsEach = ORDER.length / IMPLEMENTATIONS.length;
+  const share: RoundTripOptions = { ...options, durationMs: options.durationMs / roundsEach };
   const rounds: WindowBenchResult['rounds'] = [];
   for (const impl of ORDER) rounds.push({ impl, ...(await BENCHES[impl](share)) });
   const of = (impl: Implementation) => medianPairs(rounds.filter((round) => round.impl === impl));
-  return { ours: of('ours'), penpal: of('penpal'), rounds };
+  return { ours: of('ours'), penpal: of('penpal'), port: of('port'), rounds };
 };
 
 if (location.pathname === '/bench/frame.html') {

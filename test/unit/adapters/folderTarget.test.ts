@@ -1,13 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { folderSaveTarget, pickFolderTarget, type PickedFolder, type WritableFile } from '../../../adapters/browser/folderTarget';
+import { folderSaveTarget, GROW_STEP_BYTES, pickFolderTarget, type PickedFolder, type WritableFile } from '../../../adapters/browser/folderTarget';
 import { createBrowserAdapter } from '../../../adapters/browser';
 import type { AdminFilesPort } from '../../../adapters/types';
 import { numbered, reusedBufferStream } from '../../support/reusedChunks';
 
-/** A folder that behaves as Chromium's does: writes go to a swap file that becomes the file at close(). */
+/**
+ * A folder that behaves as Chromium's does: writes go to a swap file that becomes the file at close(), each at
+ * the write position, which moves on by what it wrote; truncate() sets the size, zeros past the old end.
+ */
 function fakeFolder(name = '下载的定制图', existing: string[] = []) {
   const files = new Map<string, Uint8Array>(existing.map((file) => [file, new Uint8Array([1])]));
   const aborted: string[] = [];
+  /** Every call each writable had, in order: what the browser process was asked to do. */
+  const calls: string[] = [];
   const folder: PickedFolder = {
     name,
     async getFileHandle(file, options = {}) {
@@ -17,13 +22,28 @@ function fakeFolder(name = '下载的定制图', existing: string[] = []) {
       }
       return {
         async createWritable(): Promise<WritableFile> {
-          const swap: Uint8Array[] = [];
+          let swap = new Uint8Array(0);
+          let position = 0;
+          const resize = (size: number) => {
+            const next = new Uint8Array(size);
+            next.set(swap.subarray(0, size));
+            swap = next;
+          };
           return {
             async write(data) {
-              swap.push(data instanceof Blob ? new Uint8Array(await data.arrayBuffer()) : data.slice());
+              const bytes = data instanceof Blob ? new Uint8Array(await data.arrayBuffer()) : data;
+              calls.push(`write ${bytes.byteLength}`);
+              if (position + bytes.byteLength > swap.byteLength) resize(position + bytes.byteLength);
+              swap.set(bytes, position);
+              position += bytes.byteLength;
+            },
+            async truncate(size) {
+              calls.push(`truncate ${size}`);
+              resize(size);
+              position = Math.min(position, size);
             },
             async close() {
-              files.set(file, Buffer.concat(swap));
+              files.set(file, swap);
             },
             async abort() {
               aborted.push(file);
@@ -36,7 +56,7 @@ function fakeFolder(name = '下载的定制图', existing: string[] = []) {
       files.delete(file);
     },
   };
-  return { folder, files, aborted };
+  return { folder, files, aborted, calls };
 }
 
 const streamOf = (chunks: Uint8Array[], failAfter?: number) =>
@@ -61,6 +81,23 @@ describe('saving into a picked folder', () => {
     expect([...files.get('定制图_1.zip')!]).toEqual([1, 2, 3]);
     expect([...files.get('定制图_2.zip')!]).toEqual([9]);
     expect(progress).toEqual([2, 3]);
+  });
+
+  it('grows the file ahead of the writes, a step at a time, and ends it where the bytes end', async () => {
+    const { folder, files, calls } = fakeFolder();
+    // 20 chunks of 2 MiB: 40 MiB, written as the bulk download hands its entries over.
+    const chunks = Array.from({ length: 20 }, (_, n) => new Uint8Array(2 * 1024 * 1024).fill(n + 1));
+    await folderSaveTarget(folder).saveFile('定制图_1.zip', reusedBufferStream(chunks));
+    expect(Buffer.compare(files.get('定制图_1.zip')!, Buffer.concat(chunks))).toBe(0);
+    // Each write that would make the file longer makes the browser process work; grown by a step, 3 times do.
+    const step = GROW_STEP_BYTES;
+    expect(calls.filter((call) => call.startsWith('truncate'))).toEqual([
+      `truncate ${step}`,
+      `truncate ${2 * step}`,
+      `truncate ${3 * step}`,
+      `truncate ${40 * 1024 * 1024}`,
+    ]);
+    expect(calls.filter((call) => call.startsWith('write'))).toHaveLength(20);
   });
 
   it('never replaces a file already there, and says which name it took before it reads', async () => {
