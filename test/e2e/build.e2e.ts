@@ -59,6 +59,9 @@ describe('the production build', () => {
     ['the bulk download retry back-off hook', '__pccRetryDelayMs'],
     // Without CUTOUT_HOST a production build has no cutout host: tasks and tokens never go to the stand-in's path.
     ['the dev API cutout host stand-in path', '/api/cutout_host'],
+    // The endpoint table's rules (access, query, body and reply schemas) are `__DEV_TOOLS__ && {…}`: false in
+    // production, so no access level and no rule's schema is read there.
+    ['the endpoint table\'s rules', 'access:"merchant"'],
     // The mini-program host's handlers (the simulator runs them in QA) write through my's file system manager.
     ['the Qianniu mini-program host', 'getFileSystemManager'],
   ])('leaves out %s', (_tool, marker) => {
