@@ -4,7 +4,6 @@ import { memo, useMemo, useRef, useState, type DragEvent, type MouseEvent } from
 import { MSG } from '../messages';
 import { clickLayer, isHidden, shiftClickLayer } from '../model';
 import { showDesignerMessage } from '../session/designerActions';
-import { useShownUrl } from '../session/pendingImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { VisibilityToggle } from './VisibilityToggle';
 import { useScrollToSelected } from './useScrollToSelected';
@@ -133,12 +132,6 @@ interface LayerRowProps {
   handlers: RowHandlers;
 }
 
-/** The layer's image, once it has bytes (a PSD layer's PNG may still be being made: pendingImages.ts). */
-function LayerThumbnail({ url }: { url: string }) {
-  const shown = useShownUrl(url);
-  return shown === undefined ? null : <img src={shown} alt="" loading="lazy" decoding="async" draggable={false} />;
-}
-
 /**
  * A row takes only what it shows: a move, a resize or their undo changes every layer of a selection but no
  * row of the list, so a 200-layer template's list does not redraw while its layers are dragged.
@@ -167,7 +160,7 @@ const LayerRow = memo(function LayerRow(props: LayerRowProps) {
             <IconImageClose />
           </span>
         ) : (
-          <LayerThumbnail url={props.imageUrl} />
+          <img src={props.imageUrl} alt="" loading="lazy" decoding="async" draggable={false} />
         )}
       </span>
       <span className="designer-layer-name">{`${MSG.designer.layers} ${props.number}`}</span>
