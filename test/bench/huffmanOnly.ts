@@ -6,34 +6,10 @@
  * photo-like designs it comes to the size of the console's runDeflate (their runs are few), so the floor also
  * keeps within the PDFs' size goal.
  */
-import { codeLengths } from '../../src/lib/sheets/runDeflate';
+import { canonicalCodes, codeLengths } from '../../src/lib/sheets/runDeflate';
 
 const END_OF_BLOCK = 256;
 const CODE_LENGTH_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
-
-/** Canonical codes (RFC 1951 §3.2.2), bit-reversed: deflate writes a code's first bit first. */
-function reversedCodes(lengths: Uint8Array): Uint32Array {
-  const count = new Uint16Array(16);
-  for (const length of lengths) if (length) count[length]!++;
-  const next = new Uint16Array(16);
-  for (let bits = 1, code = 0; bits <= 15; bits++) {
-    code = (code + count[bits - 1]!) << 1;
-    next[bits] = code;
-  }
-  const codes = new Uint32Array(lengths.length);
-  for (let symbol = 0; symbol < lengths.length; symbol++) {
-    const length = lengths[symbol]!;
-    if (!length) continue;
-    let code = next[length]!++;
-    let reversed = 0;
-    for (let bit = 0; bit < length; bit++) {
-      reversed = (reversed << 1) | (code & 1);
-      code >>= 1;
-    }
-    codes[symbol] = reversed;
-  }
-  return codes;
-}
 
 /** The zlib stream of `chunks`, as one buffer. */
 export function huffmanOnly(chunks: Iterable<Uint8Array>): Uint8Array {
@@ -66,13 +42,13 @@ export function huffmanOnly(chunks: Iterable<Uint8Array>): Uint8Array {
     for (let i = 0; i < data.length; i++) freq[data[i]!]!++;
     freq[END_OF_BLOCK] = 1;
     const lengths = codeLengths(freq, 15);
-    const codes = reversedCodes(lengths);
+    const codes = canonicalCodes(lengths);
     // The code lengths' own code: lengths 0–15 written as they are (no repeats), 257 literal codes, one unused distance code.
     const all = [...lengths, 0];
     const lengthFreq = new Uint32Array(19);
     for (const length of all) lengthFreq[length]!++;
     const lengthLengths = codeLengths(lengthFreq, 7);
-    const lengthCodes = reversedCodes(lengthLengths);
+    const lengthCodes = canonicalCodes(lengthLengths);
     begin(Math.ceil((data.length * 15) / 8) + 512);
     write(0, 1);
     write(2, 2);

@@ -98,7 +98,7 @@ function huffmanLengths(counts: Float64Array): Uint8Array {
 }
 
 /** Canonical codes for `lengths` (RFC 1951 §3.2.2), bit-reversed: deflate writes a code's first bit first. */
-function canonicalCodes(lengths: Uint8Array): Uint16Array {
+export function canonicalCodes(lengths: Uint8Array): Uint16Array {
   const count = new Uint16Array(MAX_BITS + 1);
   for (const length of lengths) if (length) count[length]!++;
   const next = new Uint16Array(MAX_BITS + 1);
