@@ -1,6 +1,6 @@
 import { Alert, Message, Modal, Spin } from '@arco-design/web-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parsePsd, PsdImportError, type PsdDocument, type PsdProgress } from '../lib/psd/psdClient';
+import { parsePsd, PsdImportError, type DrawnArtboard, type PsdDocument, type PsdProgress } from '../lib/psd/psdClient';
 import type { Size } from '../lib/psd/psdPlacement';
 import type { ParsedArtboard } from '../lib/psd/psdProtocol';
 import { MSG } from '../messages';
@@ -19,22 +19,27 @@ export function showPsdImportFailure(reason: string): void {
 /** The reason 导入失败 gives for what the document rejected with. */
 const failureReason = (failure: unknown): string => (failure instanceof PsdImportError ? failure.reasonText : texts.corrupt);
 
-export interface PsdImportDialogProps {
+/**
+ * What 导入 hands over. one: the layer import (exactly one 画板), its layers as drawn bitmaps at once, their
+ * PNGs following in the background (the canvas shows bitmaps; a save waits for the PNGs). many: the template
+ * import (at least one), with the PNGs it uploads at once.
+ */
+export type PsdImportTake =
+  | { mode: 'one'; onImport: (artboards: DrawnArtboard[]) => Promise<boolean> }
+  | { mode: 'many'; onImport: (artboards: ParsedArtboard[], indexes: number[]) => Promise<boolean> };
+
+export type PsdImportDialogProps = PsdImportTake & {
   /** The chosen file; null closes the dialog. */
   file: File | null;
-  /** one: the layer import (exactly one 画板); many: the template import (at least one). */
-  mode: 'one' | 'many';
   title: string;
   /** The template canvas the artboards are fitted to. */
   canvas: Size;
   onClose: () => void;
-  /** Writes the chosen artboards; the dialog stays busy until it settles, and closes when it resolves true. */
-  onImport: (artboards: ParsedArtboard[], indexes: number[]) => Promise<boolean>;
   /** Artboards already imported from this file (a template import that stopped half-way): shown done, not offered again. */
   done?: ReadonlySet<number>;
   /** What the import is doing now (创建模板 2/3). */
   importStatus?: string | null;
-}
+};
 
 /**
  * `apply` at most once per `ms`, the calls between dropped: each status update re-renders the dialog and
@@ -65,7 +70,8 @@ function progressText(progress: PsdProgress): string {
  * written, while the worker makes the layers' PNGs; 导入 waits for the chosen ones' (asked for first).
  * A file that cannot be imported closes the dialog with 导入失败 and the reason.
  */
-export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, done, importStatus }: PsdImportDialogProps) {
+export function PsdImportDialog(props: PsdImportDialogProps) {
+  const { file, mode, title, canvas, onClose, done, importStatus } = props;
   const [listing, setListing] = useState<{ file: File; psd: PsdDocument } | null>(null);
   // Closed (no file), the last list stays while the dialog fades out, not the reading spinner of an empty
   // dialog; a new file's dialog never shows the last file's list.
@@ -85,6 +91,8 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
   closeRef.current = onClose;
   const canvasRef = useRef(canvas);
   canvasRef.current = canvas;
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
 
   useEffect(() => {
     if (!file) return;
@@ -98,6 +106,7 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
     const closed = new AbortController();
     parsePsd(file, {
       canvas: canvasRef.current,
+      drawnLayers: modeRef.current === 'one',
       signal: closed.signal,
       onProgress: (next) => current && setProgress(next),
       onPreview: (index, bitmap) => store.set(index, bitmap),
@@ -143,6 +152,14 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
       Message.warning(mode === 'one' ? texts.selectOne : texts.selectAtLeastOne);
       return;
     }
+    // The layer import writes the layers as soon as they are drawn: their PNGs are not what it places.
+    if (props.mode === 'one') {
+      setWaitingForPngs(true);
+      const drawn = await settledOrClosed(psd.drawn(chosen));
+      setWaitingForPngs(false);
+      if (drawn && (await props.onImport(drawn))) onClose();
+      return;
+    }
     let boards: ParsedArtboard[];
     setWaitingForPngs(true);
     // Said at once: the first PNG can take a while (a large layer, a busy worker), and the wait is 导入's.
@@ -150,16 +167,30 @@ export function PsdImportDialog({ file, mode, title, canvas, onClose, onImport, 
     try {
       boards = await psd.encoded(chosen, atMostEvery(STATUS_EVERY_MS, setEncoding));
     } catch (failure) {
-      // Closed meanwhile: nothing to say. Otherwise the worker failed on the PNGs: 导入失败 as for the parse.
-      if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      showPsdImportFailure(failureReason(failure));
-      onClose();
+      reportUnlessClosed(failure);
       return;
     } finally {
       setEncoding(null);
       setWaitingForPngs(false);
     }
-    if (await onImport(boards, chosen)) onClose();
+    if (await props.onImport(boards, chosen)) onClose();
+  }
+
+  /** Closed meanwhile: nothing to say. Otherwise the worker failed: 导入失败 as for the parse. */
+  function reportUnlessClosed(failure: unknown) {
+    if (failure instanceof DOMException && failure.name === 'AbortError') return;
+    showPsdImportFailure(failureReason(failure));
+    onClose();
+  }
+
+  /** What `wait` gives, or null once a failure was reported. */
+  async function settledOrClosed<T>(wait: Promise<T>): Promise<T | null> {
+    try {
+      return await wait;
+    } catch (failure) {
+      reportUnlessClosed(failure);
+      return null;
+    }
   }
   const status = importStatus ?? (encoding ? progressText(encoding) : null);
   /** 导入 is writing what it chose (layers, templates): the dialog stays until that settles. */

@@ -35,10 +35,20 @@ const ROUNDS = Math.max(2, Number(process.env.BENCH_PSD_ROUNDS ?? 5));
 const SHORT_RUN_MS = 50;
 const SHORT_FILE_ROUNDS = Math.max(ROUNDS, Number(process.env.BENCH_PSD_SHORT_ROUNDS ?? 13));
 /**
- * The goals: the import, end to end, within 1.5× of ag-psd's parse on the page (warm); its first run in a
- * fresh page within ag-psd's first plus 250 ms; and no main-thread task over 50 ms in any run.
+ * The goals, each against ag-psd's parse of the same file on the page (warm): editable (every layer on the
+ * page as the designer places it) within ×1.3; end to end (every PNG, thumbnail and preview) within
+ * ×1.5, or ×1.15 the file's floor where that is higher; the first run in a fresh page within ag-psd's first
+ * plus 250 ms; and no main-thread task over 50 ms in any run.
  */
 export const PSD_RATIO_GOAL = 1.5;
+export const EDITABLE_RATIO_GOAL = 1.3;
+export const OVER_FLOOR_GOAL = 1.15;
+/**
+ * The floor of a file's end to end on this machine: ag-psd's parse and every layer made a PNG by the
+ * browser's own encoder (agpsd-png-main), that work split perfectly over the machine's 2 cores. No import
+ * that makes the same PNGs with the same encoder can be faster.
+ */
+export const FLOOR_CORES = 2;
 export const COLD_GOAL_EXTRA_MS = 250;
 /**
  * In the console 导入PSD starts the import's worker and then opens the file picker (PsdImportButton.tsx): the
@@ -53,6 +63,8 @@ export interface PsdCandidateResult {
   ms: number;
   /** The import: until every importable artboard's preview had come as well (median of rounds 2 on). */
   previewsMs: number;
+  /** The import: until every importable artboard's layers were on the page as bitmaps (median of rounds 2 on). */
+  editableMs: number;
   /** The import: until every layer's PNG was made as well (median of rounds 2 on). */
   layersReadyMs: number;
   /** Round 1, in a fresh page (the import: until listed). */
@@ -80,6 +92,13 @@ export interface PsdFileResult {
   previewsRatio: number | null;
   /** The import's median to the end (every PNG, thumbnail and preview in) over ag-psd's parse. */
   endToEndRatio: number | null;
+  /** The import's median until editable over ag-psd's parse (goal ≤ EDITABLE_RATIO_GOAL). */
+  editableRatio: number | null;
+  /** The floor (FLOOR_CORES) in ms, and over ag-psd's parse. */
+  floorMs: number | null;
+  floorRatio: number | null;
+  /** The end to end's goal for this file: PSD_RATIO_GOAL, or OVER_FLOOR_GOAL × the floor's ratio where higher. */
+  endToEndGoal: number | null;
   /** Round 1 in a fresh page: the import's time to the end less ag-psd's first parse (goal ≤ COLD_GOAL_EXTRA_MS). */
   firstOverAgpsdMs: number | null;
   /** One more import, traced in a fresh page: what the page's main thread did for it (its CPU, its longest task's wall and CPU time). */
@@ -163,6 +182,7 @@ function summary(runs: PsdRun[]): PsdCandidateResult {
   return {
     ms: round1(median(later.map((r) => r.ms))),
     previewsMs: round1(median(later.map((r) => r.previewsMs))),
+    editableMs: round1(median(later.map((r) => r.editableMs))),
     layersReadyMs: round1(median(later.map((r) => r.layersReadyMs))),
     firstMs: round1(runs[0]!.ms),
     firstEndToEndMs: round1(runs[0]!.layersReadyMs),
@@ -255,6 +275,11 @@ export async function measurePsdImport(browser: Browser, baseUrl: string, bundle
     const ratio = comparable ? round2(ours.ms / agpsd.ms) : null;
     const previewsRatio = comparable ? round2(ours.previewsMs / agpsd.ms) : null;
     const endToEndRatio = comparable ? round2(ours.layersReadyMs / agpsd.ms) : null;
+    const editableRatio = comparable ? round2(ours.editableMs / agpsd.ms) : null;
+    const withEveryPng = candidates['agpsd-png-main'];
+    const floorMs = comparable && !withEveryPng.error ? round1(withEveryPng.ms / FLOOR_CORES) : null;
+    const floorRatio = floorMs === null ? null : round2(floorMs / agpsd.ms);
+    const endToEndGoal = floorRatio === null ? null : round2(Math.max(PSD_RATIO_GOAL, OVER_FLOOR_GOAL * floorRatio));
     const firstOverAgpsdMs = comparable ? round1(ours.firstEndToEndMs - agpsd.firstMs) : null;
     const withPngs = candidates['agpsd-png-main'];
     const endToEndOverPngsRatio = comparable && !withPngs.error && withPngs.ms > 0 ? round2(ours.layersReadyMs / withPngs.ms) : null;
@@ -269,6 +294,10 @@ export async function measurePsdImport(browser: Browser, baseUrl: string, bundle
       ratio,
       previewsRatio,
       endToEndRatio,
+      editableRatio,
+      floorMs,
+      floorRatio,
+      endToEndGoal,
       firstOverAgpsdMs,
       importMainThread,
       endToEndOverPngsRatio,
@@ -300,19 +329,22 @@ export function psdFileLine(f: PsdFileResult, loadAfter?: number): string {
     const side = (x: PsdCandidateResult) => (x.error ? `fails in ${x.ms} ms (first ${x.firstMs}): ${x.error.slice(0, 40)}` : `${x.ms} ms (first ${x.firstMs})`);
     return `${head} import ${side(c)}; ag-psd ${side(agpsd)}; ${longest}`;
   }
-  const pngs = f.candidates['agpsd-png-main'];
   return (
-    `${head} ag-psd ${agpsd.ms} ms, with every layer's PNG ${pngs.ms} ms; import listed ${c.ms} ms (×${f.ratio}), end to end ${c.layersReadyMs} ms (×${f.endToEndRatio} ag-psd, ×${f.endToEndOverPngsRatio} ag-psd with PNGs); ` +
-    `first in a fresh page: import ${c.firstEndToEndMs} ms end to end with the worker started at the file (+${f.firstOverAgpsdMs} ms over ag-psd's first ${agpsd.firstMs} ms), ` +
-    `${f.pressedFirstEndToEndMs} ms started at 导入PSD ${PICKER_MS} ms before (+${f.pressedFirstOverAgpsdMs} ms, goal ≤ +${COLD_GOAL_EXTRA_MS}); ${longest}`
+    `${head} parse (ag-psd) ${agpsd.ms} ms, floor ${f.floorMs} ms (×${f.floorRatio}); ` +
+    `editable ${c.editableMs} ms (×${f.editableRatio}, goal ×${EDITABLE_RATIO_GOAL}: ${metText(f.editableRatio! <= EDITABLE_RATIO_GOAL)}), ` +
+    `end to end ${c.layersReadyMs} ms (×${f.endToEndRatio}, goal ×${f.endToEndGoal}: ${metText(f.endToEndRatio! <= f.endToEndGoal!)}); listed ${c.ms} ms (×${f.ratio}); ` +
+    `first in a fresh page from 导入PSD ${f.pressedFirstEndToEndMs} ms end to end (+${f.pressedFirstOverAgpsdMs} ms over ag-psd's first ${agpsd.firstMs} ms, goal ≤ +${COLD_GOAL_EXTRA_MS}: ${metText(f.pressedFirstOverAgpsdMs !== null && f.pressedFirstOverAgpsdMs <= COLD_GOAL_EXTRA_MS)}), ` +
+    `${c.firstEndToEndMs} ms with the worker started at the file (+${f.firstOverAgpsdMs} ms); ${longest}`
   );
 }
+
+const metText = (met: boolean) => (met ? 'met' : 'NOT met');
 
 export function psdImportRows(report: PsdImportReport): [string, string][] {
   const cell = (c: PsdCandidateResult) => (c.error ? `fails in ${c.ms} ms: ${c.error.slice(0, 40)}` : `${c.ms} ms`) + ` (first ${c.firstMs}), longest task ${task(c.longestTaskMs)}`;
   const importCell = (f: PsdFileResult) => {
     const c = f.candidates.import;
-    const ready = c.error ? '' : `, previews ${c.previewsMs} ms, end to end ${c.layersReadyMs} ms (first ${c.firstEndToEndMs})`;
+    const ready = c.error ? '' : `, editable ${c.editableMs} ms, previews ${c.previewsMs} ms, end to end ${c.layersReadyMs} ms (first ${c.firstEndToEndMs})`;
     const trace = f.importMainThread
       ? `; traced in a fresh page: main thread ${f.importMainThread.cpuMs} ms CPU in ${f.importMainThread.tasks} tasks, longest ${f.importMainThread.longestTaskMs} ms (${f.importMainThread.longestTaskCpuMs} ms CPU)`
       : '';
@@ -320,29 +352,25 @@ export function psdImportRows(report: PsdImportReport): [string, string][] {
   };
   const compared = report.files.filter((f) => f.ratio !== null);
   const worst = (values: number[]) => Math.max(0, ...values);
-  const within = compared.filter((f) => f.ratio! <= PSD_RATIO_GOAL).length;
-  const endToEndWithin = compared.filter((f) => f.endToEndRatio! <= PSD_RATIO_GOAL).length;
-  const coldWithin = compared.filter((f) => f.firstOverAgpsdMs! <= COLD_GOAL_EXTRA_MS).length;
+  const editableWithin = compared.filter((f) => f.editableRatio! <= EDITABLE_RATIO_GOAL).length;
+  const endToEndWithin = compared.filter((f) => f.endToEndGoal !== null && f.endToEndRatio! <= f.endToEndGoal).length;
   const pressedWithin = compared.filter((f) => f.pressedFirstOverAgpsdMs !== null && f.pressedFirstOverAgpsdMs <= COLD_GOAL_EXTRA_MS).length;
-  const overPngs = compared.flatMap((f) => (f.endToEndOverPngsRatio === null ? [] : [f.endToEndOverPngsRatio]));
   const worstTask = worst(report.files.map(importLongestTask));
   return [
     [
       'PSD import beside ag-psd on the page',
       `median of rounds 2–${report.rounds}, 2–${report.shortFileRounds} where ag-psd takes under ${SHORT_RUN_MS} ms (round 1 in a fresh page: "first"); load ${report.load.before} -> ${report.load.after}; ` +
-        `listed within ${PSD_RATIO_GOAL}× of ag-psd on ${within} of ${compared.length} files (worst ×${worst(compared.map((f) => f.ratio!))}); ` +
-        `end to end (every PNG, thumbnail and preview in) on ${endToEndWithin} of ${compared.length} (worst ×${worst(compared.map((f) => f.endToEndRatio!))}), ` +
-        `×${Math.min(...overPngs)}–×${worst(overPngs)} of ag-psd with every layer's PNG made by the browser; ` +
-        `first in a fresh page within ag-psd's first + ${COLD_GOAL_EXTRA_MS} ms on ${coldWithin} of ${compared.length} with the worker started at the file (worst +${worst(compared.map((f) => f.firstOverAgpsdMs!))} ms), ` +
-        `on ${pressedWithin} of ${compared.length} with it started at 导入PSD ${PICKER_MS} ms before, as the console does (worst +${worst(compared.map((f) => f.pressedFirstOverAgpsdMs ?? 0))} ms); ` +
-        `import's longest main-thread task in any run, refusals included, ${task(worstTask)}`,
+        `editable within ×${EDITABLE_RATIO_GOAL} of the parse on ${editableWithin} of ${compared.length} files (worst ×${worst(compared.map((f) => f.editableRatio!))}); ` +
+        `end to end (every PNG, thumbnail and preview in) within max(×${PSD_RATIO_GOAL}, ×${OVER_FLOOR_GOAL} the floor) on ${endToEndWithin} of ${compared.length}; ` +
+        `first in a fresh page from 导入PSD (${PICKER_MS} ms before the file, as the console does) within ag-psd's first + ${COLD_GOAL_EXTRA_MS} ms on ${pressedWithin} of ${compared.length} (worst +${worst(compared.map((f) => f.pressedFirstOverAgpsdMs ?? 0))} ms); ` +
+        `import's longest main-thread task in any run, refusals included, ${task(worstTask)}: ${metText(worstTask <= LONG_TASK_GOAL_MS)}`,
     ],
     ...report.files.flatMap((f): [string, string][] => [
       [
         `  ${f.file} (${(f.bytes / 1024 / 1024).toFixed(1)} MB, load ${f.load}, ${f.rounds} rounds)`,
         f.ratio === null
           ? 'no ratio: a side refused the file or failed'
-          : `listed ×${f.ratio} of ag-psd, end to end ×${f.endToEndRatio} (×${f.endToEndOverPngsRatio} of ag-psd with PNGs); first in a fresh page ag-psd +${f.firstOverAgpsdMs} ms, from 导入PSD +${f.pressedFirstOverAgpsdMs} ms`,
+          : `floor ×${f.floorRatio}; editable ×${f.editableRatio} (goal ×${EDITABLE_RATIO_GOAL}), end to end ×${f.endToEndRatio} (goal ×${f.endToEndGoal}), listed ×${f.ratio}; first from 导入PSD +${f.pressedFirstOverAgpsdMs} ms (goal +${COLD_GOAL_EXTRA_MS}), with the worker started at the file +${f.firstOverAgpsdMs} ms`,
       ],
       ['    import', importCell(f)],
       ['    ag-psd on the page', cell(f.candidates['agpsd-main'])],

@@ -14,7 +14,7 @@ import { DECODE_LIMIT_BYTES, PSD_HEADER_BYTES, refuseByHeader } from './psdHeade
 import { refuseLayerData } from './psdLayerData';
 import type { Size } from './psdPlacement';
 import { pngSize } from './psdRaster';
-import type { DrawReply, DrawRequest, ListedArtboard, ListedLayer, PsdReply, PsdRequest } from './psdProtocol';
+import { replyTransfers, type DrawReply, type DrawRequest, type ListedArtboard, type ListedLayer, type PsdReply, type PsdRequest } from './psdProtocol';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<PsdRequest>) => void) | null;
@@ -29,6 +29,9 @@ const scope = self as unknown as WorkerScope;
  */
 const TEXT_ENGINE_LIMIT_BYTES = 8 * 1024 * 1024;
 
+/** A file up to this size is read whole at once; a larger one's header first, so that a refusal reads 26 bytes. */
+const READ_ONCE_MAX_BYTES = 4 * 1024 * 1024;
+
 initializeCanvas(
   (width, height) => new OffscreenCanvas(width, height) as unknown as HTMLCanvasElement,
   (width, height) => new ImageData(width, height),
@@ -39,7 +42,7 @@ initializeCanvas(
  * file does not wait for it. Its replies are the page's, passed on as they are.
  */
 const draw = new Worker(new URL('./psdDraw.worker.ts', import.meta.url));
-draw.onmessage = ({ data }: MessageEvent<DrawReply>) => post(data, data.type === 'previews' ? data.previews.map(({ bitmap }) => bitmap) : []);
+draw.onmessage = ({ data }: MessageEvent<DrawReply>) => post(data, replyTransfers(data));
 // It failed to load, or died: this worker fails with it, so the page ends both and starts afresh.
 draw.onerror = (event) => {
   event.preventDefault();
@@ -92,16 +95,18 @@ function pngDimensions(size: Size): { pngWidth: number; pngHeight: number } {
   return { pngWidth: png.width, pngHeight: png.height };
 }
 
-async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { type: 'parse' }>): Promise<void> {
+async function parse({ id, file, documentName, canvas, bitmaps }: Extract<PsdRequest, { type: 'parse' }>): Promise<void> {
   // No 'reading' progress: the page shows it as it sends the file.
   let buffer: ArrayBuffer;
   try {
     // A refusal (PSB, CMYK, 16/32-bit, not a PSD) is decided from the header's 26 bytes, before the whole
-    // file is read: a refused file of 150 MB costs no more than one of 1 MB.
-    const refusal = refuseByHeader(new Uint8Array(await file.slice(0, PSD_HEADER_BYTES).arrayBuffer()), file.size);
+    // file is read: a refused file of 150 MB costs no more than one of 1 MB. A small file is read once,
+    // header and all: a second read of the Blob cost more than reading the rest.
+    const whole = file.size <= READ_ONCE_MAX_BYTES ? await file.arrayBuffer() : null;
+    const refusal = refuseByHeader(new Uint8Array(whole ?? (await file.slice(0, PSD_HEADER_BYTES).arrayBuffer()), 0, Math.min(PSD_HEADER_BYTES, file.size)), file.size);
     if (refusal) return post({ type: 'failed', id, failure: refusal });
     if (id !== newest) return;
-    buffer = await file.arrayBuffer();
+    buffer = whole ?? (await file.arrayBuffer());
   } catch (error) {
     return post({ type: 'failed', id, failure: { reason: 'unreadable' }, detail: String(error) });
   }
@@ -137,7 +142,7 @@ async function parse({ id, file, documentName, canvas }: Extract<PsdRequest, { t
   if (!plans.some((plan) => plan.layers.length > 0 || plan.refusal)) return post({ type: 'failed', id, failure: { reason: 'noArtboards' } });
   post({ type: 'listed', id, artboards: plans.map(list) });
   const { artboards, buffers } = pixelArtboards(plans);
-  draw.postMessage({ type: 'hold', id, canvas, artboards } satisfies DrawRequest, buffers);
+  draw.postMessage({ type: 'hold', id, canvas, bitmaps, artboards } satisfies DrawRequest, buffers);
   held = id;
 }
 

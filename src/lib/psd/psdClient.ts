@@ -8,7 +8,7 @@
 import { MSG } from '../../messages';
 import { refuseBySize } from './psdHeader';
 import type { Size } from './psdPlacement';
-import { withPngs, type EncodedArtboard, type ListedArtboard, type ParsedArtboard, type PsdFailure, type PsdReply, type PsdStage } from './psdProtocol';
+import { withPngs, type EncodedArtboard, type ListedArtboard, type ListedLayer, type ParsedArtboard, type PsdFailure, type PsdReply, type PsdStage } from './psdProtocol';
 import { PsdWorkerHost } from './psdWorkerHost';
 
 /** No word from the worker for this long: it is taken for stuck. Parsing a 200 MB file sends nothing for a while, so it is generous. */
@@ -38,10 +38,24 @@ export interface ParsePsdOptions {
    */
   onFailed?: (error: unknown) => void;
   stallMs?: number;
+  /** The layers will be placed as bitmaps (`drawn`): the worker sends them as soon as drawn, before 导入. */
+  drawnLayers?: boolean;
   /** The dialog was closed: the document is closed (PsdDocument.close). */
   signal?: AbortSignal;
   /** Tests hand in one around a stand-in worker; the page's own otherwise. */
   host?: PsdWorkerHost;
+}
+
+/** A layer to place before its PNG is made: its pixels as a bitmap (null when the PNG was there first), and the PNG when made. */
+export interface DrawnLayer extends ListedLayer {
+  bitmap: ImageBitmap | null;
+  png: Promise<Blob>;
+}
+
+/** An artboard whose layers can be placed now, their PNGs still being made in the background. */
+export interface DrawnArtboard extends Omit<ParsedArtboard, 'layers' | 'background' | 'thumbnail'> {
+  layers: DrawnLayer[];
+  background: DrawnLayer | null;
 }
 
 /** A parsed file, its artboards listed; open until `close`. */
@@ -49,8 +63,43 @@ export interface PsdDocument {
   readonly artboards: readonly ListedArtboard[];
   /** The artboards at `indexes` with their PNGs, asked of the worker before the others; progress counts their layers only. */
   encoded(indexes: readonly number[], onProgress?: (progress: PsdProgress) => void): Promise<ParsedArtboard[]>;
-  /** The worker lets the file go, the previews are closed, and anything still awaited rejects with an AbortError. */
+  /**
+   * The artboards at `indexes` with their layers as bitmaps, as soon as drawn; their PNGs follow, made
+   * before the others' and still made after `close`, until the worker has them all.
+   */
+  drawn(indexes: readonly number[]): Promise<DrawnArtboard[]>;
+  /**
+   * The previews are closed and anything still awaited rejects with an AbortError; the worker lets the file
+   * go, but for the artboards handed out by `drawn`, whose PNGs it still makes.
+   */
   close(): void;
+}
+
+/** A promise settled from outside. */
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // Whoever takes the promise hears of a failure; one nobody took is no error of the page's.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+type DrawnBitmaps = NonNullable<Extract<PsdReply, { type: 'drawn' }>['drawn']>;
+
+/** The PNGs of one artboard handed out by `drawn`, each settled as the worker makes it. */
+interface PendingPngs {
+  layers: Deferred<Blob>[];
+  background: Deferred<Blob>;
 }
 
 /** The text the 导入失败 modal shows for a failure of the file named `fileName`. */
@@ -130,6 +179,15 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
     const encodingDone = new Map<number, number>();
     const previews = new Map<number, ImageBitmap>();
     let waiters: Waiter[] = [];
+    /** Artboards handed out by `drawn`, their PNGs settled as they come. */
+    const pending = new Map<number, PendingPngs>();
+    /** Waiting for the bitmaps of `drawn`. */
+    const drawnWaiters = new Map<number, Deferred<DrawnArtboard>>();
+    /** Bitmaps the worker sent before they were asked for (`drawnLayers`), until `drawn` takes them. */
+    const drawnAhead = new Map<number, DrawnBitmaps | null>();
+    const closeBitmaps = (drawn: DrawnBitmaps | null) => drawn && [...drawn.layers, drawn.background].forEach((bitmap) => bitmap?.close());
+    /** The dialog closed while the PNGs of artboards handed out by `drawn` were still being made: the session lasts until they are. */
+    let closing = false;
     /** Set once the document can give no more: every later `encoded` rejects with it. */
     let ended: unknown = null;
     let watchdog: ReturnType<typeof setTimeout> | undefined;
@@ -145,12 +203,14 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
     };
     const parsed = (indexes: readonly number[]) => indexes.map((index) => withPngs(listed![index]!, pngs.get(index) ?? NO_PNGS));
 
-    /** The worker owes an answer (the listing, or PNGs not yet made): silence for `stallMs` ends it. Owing nothing, the session ends. */
+    /** The worker owes an answer (the listing, PNGs not yet made, layers asked to be drawn): silence for `stallMs` ends it. */
     const arm = () => {
       clearTimeout(watchdog);
       if (ended) return;
-      if (listed && complete(importable())) {
-        session.end();
+      const owed = !listed || drawnWaiters.size > 0 || !complete(closing ? [...pending.keys()] : importable());
+      if (!owed) {
+        // Open, the session stays for a `drawn` yet to come; closing, it ends with the last kept PNG.
+        if (closing) end(aborted());
         return;
       }
       watchdog = setTimeout(() => {
@@ -165,6 +225,11 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
       clearTimeout(watchdog);
       // The abort listener stays: closing the dialog after a failure still closes the previews.
       session.end();
+      for (const pngsOf of pending.values()) [...pngsOf.layers, pngsOf.background].forEach((png) => png.reject(reason));
+      drawnWaiters.forEach((waiter) => waiter.reject(reason));
+      drawnWaiters.clear();
+      drawnAhead.forEach(closeBitmaps);
+      drawnAhead.clear();
       if (!listed) rejectListing(reason);
       else if (waiters.length === 0 && !(reason instanceof DOMException && reason.name === 'AbortError')) options.onFailed?.(reason);
       waiters.forEach((waiter) => waiter.reject(reason));
@@ -172,8 +237,18 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
     };
     const close = () => {
       const listing = !listed && !ended;
-      if (!ended && listed && !complete(importable())) session.post({ type: 'close', id: session.id });
-      end(aborted());
+      const keep = [...pending.keys()].filter((index) => !pngs.has(index));
+      if (!ended && listed && !complete(importable())) session.post({ type: 'close', id: session.id, ...(keep.length > 0 && { keep }) });
+      if (!ended && keep.length > 0) {
+        // The kept PNGs are still to come, on this session: only what the dialog waited for ends.
+        closing = true;
+        waiters.forEach((waiter) => waiter.reject(aborted()));
+        waiters = [];
+        drawnWaiters.forEach((waiter) => waiter.reject(aborted()));
+        drawnWaiters.clear();
+        drawnAhead.forEach(closeBitmaps);
+        drawnAhead.clear();
+      } else end(aborted());
       previews.forEach((bitmap) => bitmap.close());
       previews.clear();
       // A parse cannot be stopped half-way (readPsd is one synchronous call): rather than let a 200 MB
@@ -186,6 +261,7 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
         if (!listed) options.onProgress?.({ stage: data.stage, done: data.done, total: data.total });
       } else if (data.type === 'encoding') {
         encodingDone.set(data.artboard, data.done);
+        pending.get(data.artboard)?.layers[data.done - 1]?.resolve(data.png);
         waiters.forEach((waiter) => waiter.onProgress?.(encodingProgress(waiter.indexes)));
       } else if (data.type === 'listed') {
         listed = data.artboards;
@@ -198,8 +274,15 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
             options.onPreview?.(artboard, bitmap);
           }
         }
+      } else if (data.type === 'drawn') {
+        const waiter = drawnWaiters.get(data.artboard);
+        drawnWaiters.delete(data.artboard);
+        if (ended || closing) closeBitmaps(data.drawn);
+        else if (waiter) waiter.resolve(drawnArtboard(data.artboard, data.drawn));
+        else drawnAhead.set(data.artboard, data.drawn);
       } else if (data.type === 'encoded') {
         pngs.set(data.artboard, data.encoded);
+        settlePending(data.artboard, data.encoded);
         const [ready, still] = [waiters.filter((waiter) => complete(waiter.indexes)), waiters.filter((waiter) => !complete(waiter.indexes))];
         waiters = still;
         ready.forEach((waiter) => waiter.resolve(parsed(waiter.indexes)));
@@ -208,6 +291,32 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
         end(new PsdImportError(failureText(data.failure, file.name)));
       }
       arm();
+    };
+
+    /** The PNGs of an artboard handed out by `drawn`, resolved as they come; made at once when they are here. */
+    const pendingPngs = (index: number): PendingPngs => {
+      let pngsOf = pending.get(index);
+      if (!pngsOf) {
+        pngsOf = { layers: listed![index]!.layers.map(() => deferred<Blob>()), background: deferred<Blob>() };
+        pending.set(index, pngsOf);
+        const made = pngs.get(index);
+        if (made) settlePending(index, made);
+      }
+      return pngsOf;
+    };
+    const settlePending = (index: number, encoded: EncodedArtboard) => {
+      const pngsOf = pending.get(index);
+      if (!pngsOf) return;
+      encoded.layers.forEach((png, i) => pngsOf.layers[i]?.resolve(png));
+      if (encoded.background) pngsOf.background.resolve(encoded.background);
+    };
+    /** The artboard to place now: its bitmaps, or none where its PNGs came first. */
+    const drawnArtboard = (index: number, drawn: DrawnBitmaps | null): DrawnArtboard => {
+      const board = listed![index]!;
+      const pngsOf = pendingPngs(index);
+      const layers = board.layers.map((layer, i) => ({ ...layer, bitmap: drawn?.layers[i] ?? null, png: pngsOf.layers[i]!.promise }));
+      const background = board.background && { ...board.background, bitmap: drawn?.background ?? null, png: pngsOf.background.promise };
+      return { ...board, layers, background };
     };
 
     const doc: PsdDocument = {
@@ -220,6 +329,23 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
         session.post({ type: 'first', id: session.id, artboards: indexes.filter((index) => !pngs.has(index)) });
         return new Promise<ParsedArtboard[]>((resolve, reject) => waiters.push({ indexes, resolve, reject, onProgress }));
       },
+      drawn(indexes) {
+        if (ended || closing) return Promise.reject(ended ?? aborted());
+        const ahead = new Map(indexes.flatMap((index) => (drawnAhead.has(index) ? [[index, drawnArtboard(index, drawnAhead.get(index)!)] as const] : [])));
+        ahead.forEach((_, index) => drawnAhead.delete(index));
+        const asked = indexes.filter((index) => listed![index]!.layers.length > 0 && !pngs.has(index) && !ahead.has(index));
+        const waiting = new Map(
+          asked.map((index) => {
+            pendingPngs(index);
+            const waiter = deferred<DrawnArtboard>();
+            drawnWaiters.set(index, waiter);
+            return [index, waiter.promise] as const;
+          }),
+        );
+        if (asked.length > 0) session.post({ type: 'draw', id: session.id, artboards: asked });
+        arm();
+        return Promise.all(indexes.map((index) => waiting.get(index) ?? Promise.resolve(ahead.get(index) ?? drawnArtboard(index, null))));
+      },
       close,
     };
 
@@ -227,6 +353,6 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
     if (options.signal?.aborted) return close();
     options.signal?.addEventListener('abort', close, { once: true });
     arm();
-    session.post({ type: 'parse', id: session.id, file, documentName: documentName(file.name), canvas: options.canvas });
+    session.post({ type: 'parse', id: session.id, file, documentName: documentName(file.name), canvas: options.canvas, bitmaps: options.drawnLayers ?? false });
   });
 }

@@ -21,8 +21,10 @@ const scope = self as unknown as WorkerScope;
 interface HeldArtboard {
   board: PixelArtboard;
   fit: Fit;
-  /** Its layers' full-size canvases and its thumbnail, once drawn (drawArtboard), until their PNGs are made. */
+  /** Its layers' full-size canvases and its thumbnail, once drawn (drawArtboard), until its PNGs are made (or, HeldFile.keepsCanvases, until the dialog closes). */
   drawn?: DrawnArtboard;
+  /** Its PNGs are made: its pixels are gone, and its canvases too unless the file keeps them (HeldFile.keepsCanvases). */
+  encoded?: boolean;
 }
 
 interface DrawnArtboard {
@@ -52,6 +54,18 @@ interface HeldFile {
   /** Asked for first (导入 waits for them) while previews are still being drawn: made between two slices. */
   asked: number[];
   closed: boolean;
+  /** The dialog closed, keeping the queued artboards (their layers are on a canvas): no more previews, and a new file does not stop it. */
+  kept: boolean;
+  /** The layers will be placed as bitmaps: sent unasked as each artboard's canvases are drawn for its preview. */
+  bitmaps: boolean;
+  /** Artboards whose bitmaps were sent: a `draw` of them sends nothing again. */
+  sent: Set<number>;
+  /**
+   * Canvases stay after their PNGs are made, while the dialog is open, for a `draw` at 导入: only for the
+   * designer's few artboards (drawn for their previews anyway). A sheet of hundreds lets each artboard's go
+   * once encoded, as its memory would otherwise grow with the file; a `draw` of one then gets its PNGs.
+   */
+  keepsCanvases: boolean;
 }
 
 let held: HeldFile | null = null;
@@ -61,7 +75,7 @@ function post(reply: DrawReply, transfer: Transferable[] = []): void {
 }
 
 function letGo(): void {
-  if (held) held.closed = true;
+  if (held && !held.kept) held.closed = true;
   held = null;
 }
 
@@ -88,15 +102,34 @@ async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArt
   const { board } = held;
   const background = board.background ? await backgroundCanvas(board, board.background).convertToBlob(PNG) : null;
   const drawn = drawArtboard(held, file.canvas);
-  held.drawn = undefined;
   const layers: Blob[] = [];
   for (const canvas of drawn.layers) {
     if (file.closed) return null;
-    layers.push(await withinImageLimit(canvas).convertToBlob(PNG));
-    post({ type: 'encoding', id: file.id, artboard: index, done: layers.length });
+    const png = await withinImageLimit(canvas).convertToBlob(PNG);
+    layers.push(png);
+    post({ type: 'encoding', id: file.id, artboard: index, done: layers.length, png });
   }
   const png = await drawn.thumbnail.convertToBlob(PNG);
+  if (file.kept || !file.keepsCanvases) held.drawn = undefined;
+  held.encoded = true;
   return file.closed ? null : { layers, background, thumbnail: png };
+}
+
+/**
+ * The artboard's layers as bitmaps, for the designer's canvas: copies of the canvases its PNGs are made
+ * from (drawn now if they were not), so the layers are editable without waiting for the encoder. Null for
+ * an artboard this file does not hold, or whose canvases went with its PNGs (the page has those, sent before).
+ */
+async function drawnBitmaps(file: HeldFile, index: number): Promise<{ layers: ImageBitmap[]; background: ImageBitmap | null } | null> {
+  const held = file.artboards.get(index);
+  if (!held || (held.encoded && !held.drawn)) return null;
+  const drawn = drawArtboard(held, file.canvas);
+  const { board } = held;
+  const [background, ...layers] = await Promise.all([
+    board.background ? createImageBitmap(backgroundCanvas(board, board.background)) : null,
+    ...drawn.layers.map((canvas) => createImageBitmap(withinImageLimit(canvas))),
+  ]);
+  return { layers: layers as ImageBitmap[], background };
 }
 
 /** Takes `index` off the queue and makes its PNGs. */
@@ -109,7 +142,7 @@ async function encodeNext(file: HeldFile, index: number): Promise<void> {
 /** The PNGs of every importable artboard, in the queue's order (which a `first` request changes meanwhile). */
 async function encodeAll(file: HeldFile): Promise<void> {
   while (!file.closed && file.queue.length > 0) await encodeNext(file, file.queue[0]!);
-  if (held === file) held = null;
+  // Held until closed, though every PNG is made: 导入 into the designer may still ask for the layers' bitmaps.
 }
 
 /** Drawing previews this long without a pause would keep a close or a `first` waiting. */
@@ -146,13 +179,16 @@ async function postPreviews(file: HeldFile): Promise<void> {
     if (previewed.has(index)) return;
     previewed.add(index);
     const held = file.artboards.get(index)!;
-    const bitmap = fromThumbnails
+    // An artboard drawn already (a `draw` came first) has its thumbnail, and its layers' pixels are gone.
+    const bitmap = fromThumbnails || held.drawn
       ? previewFromThumbnail(drawArtboard(held, file.canvas).thumbnail, file.canvas, height)
       : previewBitmap(held.board, file.canvas, held.fit, height);
     drawn.push({ artboard: index, bitmap });
+    // Its canvases are drawn: the designer's bitmaps go now, before the merchant presses 导入.
+    if (file.bitmaps && fromThumbnails) sendDrawn(file, index).catch(() => undefined);
   };
   for (const index of file.queue.slice()) {
-    if (file.closed) return;
+    if (file.closed || file.kept) return;
     draw(index);
     if (performance.now() - slice > PREVIEW_SLICE_MS) {
       send();
@@ -170,7 +206,7 @@ async function postPreviews(file: HeldFile): Promise<void> {
   send();
 }
 
-async function hold({ id, canvas, artboards }: Extract<DrawRequest, { type: 'hold' }>): Promise<void> {
+async function hold({ id, canvas, bitmaps, artboards }: Extract<DrawRequest, { type: 'hold' }>): Promise<void> {
   const file: HeldFile = {
     id,
     canvas,
@@ -178,10 +214,51 @@ async function hold({ id, canvas, artboards }: Extract<DrawRequest, { type: 'hol
     queue: artboards.map((board) => board.artboard),
     asked: [],
     closed: false,
+    kept: false,
+    bitmaps,
+    sent: new Set(),
+    keepsCanvases: bitmaps && artboards.length <= PREVIEWS_FROM_THUMBNAILS_MAX,
   };
   held = file;
   await postPreviews(file);
   await encodeAll(file);
+}
+
+/** `draw`: the bitmaps now (of those not sent already), then these artboards' PNGs first. */
+async function drawFirst(file: HeldFile, artboards: number[]): Promise<void> {
+  putFirst(file, artboards);
+  for (const index of artboards) await sendDrawn(file, index);
+}
+
+/** The artboard's bitmaps to the page, once. */
+async function sendDrawn(file: HeldFile, index: number): Promise<void> {
+  if (file.sent.has(index)) return;
+  file.sent.add(index);
+  const drawn = await drawnBitmaps(file, index).catch((error: unknown) => {
+    // Not sent after all: a `draw` of it tries again.
+    file.sent.delete(index);
+    throw error;
+  });
+  post({ type: 'drawn', id: file.id, artboard: index, drawn }, drawn ? [...drawn.layers, ...(drawn.background ? [drawn.background] : [])] : []);
+}
+
+/** These artboards' PNGs before the others'. */
+function putFirst(file: HeldFile, artboards: number[]): void {
+  file.queue = [...artboards.filter((index) => file.queue.includes(index)), ...file.queue.filter((index) => !artboards.includes(index))];
+  file.asked = artboards.filter((index) => file.queue.includes(index));
+}
+
+/** The dialog closed: the artboards in `keep` are still encoded, in the background; the rest is let go. */
+function close(file: HeldFile, keep: number[] = []): void {
+  file.queue = file.queue.filter((index) => keep.includes(index));
+  for (const index of file.artboards.keys()) if (!file.queue.includes(index)) file.artboards.delete(index);
+  if (file.queue.length === 0) {
+    file.closed = true;
+  } else {
+    file.kept = true;
+    file.asked = [];
+  }
+  if (held === file) held = null;
 }
 
 scope.onmessage = ({ data }) => {
@@ -192,10 +269,13 @@ scope.onmessage = ({ data }) => {
       post({ type: 'failed', id: data.id, failure: { reason: 'corrupt' }, detail: String(error) });
     });
   } else if (held?.id === data.id) {
-    if (data.type === 'close') letGo();
-    else {
-      held.queue = [...data.artboards.filter((index) => held!.queue.includes(index)), ...held.queue.filter((index) => !data.artboards.includes(index))];
-      held.asked = data.artboards.filter((index) => held!.queue.includes(index));
-    }
+    const file = held;
+    if (data.type === 'close') close(file, data.keep);
+    else if (data.type === 'first') putFirst(file, data.artboards);
+    else
+      drawFirst(file, data.artboards).catch((error: unknown) => {
+        close(file);
+        post({ type: 'failed', id: data.id, failure: { reason: 'corrupt' }, detail: String(error) });
+      });
   }
 };

@@ -27,11 +27,24 @@ export type PsdRequest =
       documentName: string;
       /** The template canvas the thumbnails are drawn for. */
       canvas: Size;
+      /**
+       * The layers will be placed as bitmaps (导入 into the designer): each artboard's are sent (`drawn`) as
+       * soon as drawn, unasked, where its canvases are drawn before the previews (a file of a few artboards).
+       */
+      bitmaps: boolean;
     }
   /** These artboards' PNGs before the others' (the merchant chose them and pressed 导入). */
   | { type: 'first'; id: number; artboards: number[] }
-  /** The dialog closed: stop making PNGs and let the pixels go. */
-  | { type: 'close'; id: number };
+  /**
+   * These artboards' layers as bitmaps now (a `drawn` reply each), for the designer's canvas, then their
+   * PNGs before the others': the layers come in editable without waiting for the encoder.
+   */
+  | { type: 'draw'; id: number; artboards: number[] }
+  /**
+   * The dialog closed: stop making PNGs and let the pixels go, but for the artboards in `keep`, whose
+   * layers are on a canvas already and whose PNGs a save will need.
+   */
+  | { type: 'close'; id: number; keep?: number[] };
 
 
 /** Why an artboard is listed but cannot be imported. Its layers are then not encoded at all. */
@@ -119,8 +132,13 @@ export type PsdFailure = PsdRefusal | LayerDataFailure | { reason: 'unreadable' 
 export type PsdReply =
   /** Before the list: reading, then parsing. */
   | { type: 'progress'; id: number; stage: PsdStage; done: number; total: number }
-  /** After it: `done` layers of this artboard have their PNG (the page sums what each wait asked for). */
-  | { type: 'encoding'; id: number; artboard: number; done: number }
+  /** After it: `done` layers of this artboard have their PNG (the page sums what each wait asked for); `png` is the last one made. */
+  | { type: 'encoding'; id: number; artboard: number; done: number; png: Blob }
+  /**
+   * An artboard's layers (and its background colour's) as bitmaps, as its PNGs will show them, asked by
+   * `draw`; null when its PNGs were made already (the `encoded` reply came first: the page takes those).
+   */
+  | { type: 'drawn'; id: number; artboard: number; drawn: { layers: ImageBitmap[]; background: ImageBitmap | null } | null }
   | { type: 'listed'; id: number; artboards: ListedArtboard[] }
   /** Importable artboards' layers composed on the template canvas, for the dialog to draw (psdRaster.ts PREVIEW_HEIGHT). */
   | { type: 'previews'; id: number; previews: ArtboardPreview[] }
@@ -142,7 +160,7 @@ export function withPngs(listed: ListedArtboard, encoded: EncodedArtboard): Pars
  * What an import places, bottom first: the artboard's background colour (if any), then its layers. The
  * colour is left out (`withColour` false) where it would only hide a background the template has already.
  */
-export function layersToPlace(artboard: ParsedArtboard, withColour = true): ParsedLayer[] {
+export function layersToPlace<L>(artboard: { layers: L[]; background: L | null }, withColour = true): L[] {
   return artboard.background && withColour ? [artboard.background, ...artboard.layers] : artboard.layers;
 }
 
@@ -178,8 +196,15 @@ export interface PixelArtboard {
  * list order; previews and PNGs are made from it, as the page's `first` and `close` (passed on) say.
  */
 export type DrawRequest =
-  | { type: 'hold'; id: number; canvas: Size; artboards: PixelArtboard[] }
-  | Extract<PsdRequest, { type: 'first' | 'close' }>;
+  | { type: 'hold'; id: number; canvas: Size; bitmaps: boolean; artboards: PixelArtboard[] }
+  | Extract<PsdRequest, { type: 'first' | 'draw' | 'close' }>;
 
 /** What the drawing worker answers, passed on to the page as it is. */
-export type DrawReply = Extract<PsdReply, { type: 'previews' | 'encoding' | 'encoded' | 'failed' }>;
+export type DrawReply = Extract<PsdReply, { type: 'previews' | 'encoding' | 'drawn' | 'encoded' | 'failed' }>;
+
+/** The bitmaps a reply moves rather than copies: previews and drawn layers. */
+export function replyTransfers(reply: PsdReply): Transferable[] {
+  if (reply.type === 'previews') return reply.previews.map(({ bitmap }) => bitmap);
+  if (reply.type === 'drawn' && reply.drawn) return [...reply.drawn.layers, ...(reply.drawn.background ? [reply.drawn.background] : [])];
+  return [];
+}

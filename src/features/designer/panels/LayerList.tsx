@@ -4,6 +4,7 @@ import { memo, useMemo, useRef, useState, type DragEvent, type MouseEvent } from
 import { MSG } from '../messages';
 import { clickLayer, isHidden, shiftClickLayer } from '../model';
 import { showDesignerMessage } from '../session/designerActions';
+import { useShownUrl } from '../session/pendingImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { VisibilityToggle } from './VisibilityToggle';
 import { useScrollToSelected } from './useScrollToSelected';
@@ -132,6 +133,12 @@ interface LayerRowProps {
   handlers: RowHandlers;
 }
 
+/** The layer's image, once it has bytes (a PSD layer's PNG may still be being made: pendingImages.ts). */
+function LayerThumbnail({ url }: { url: string }) {
+  const shown = useShownUrl(url);
+  return shown === undefined ? null : <img src={shown} alt="" loading="lazy" decoding="async" draggable={false} />;
+}
+
 /**
  * A row takes only what it shows: a move, a resize or their undo changes every layer of a selection but no
  * row of the list, so a 200-layer template's list does not redraw while its layers are dragged.
@@ -160,7 +167,7 @@ const LayerRow = memo(function LayerRow(props: LayerRowProps) {
             <IconImageClose />
           </span>
         ) : (
-          <img src={props.imageUrl} alt="" loading="lazy" decoding="async" draggable={false} />
+          <LayerThumbnail url={props.imageUrl} />
         )}
       </span>
       <span className="designer-layer-name">{`${MSG.designer.layers} ${props.number}`}</span>

@@ -49,7 +49,7 @@ export function useDraftAutosave(source: DraftSource): void {
       cancel();
       // A store let go of (a reload) before this effect's cleanup ran keeps no draft.
       if (latest.current.store !== store) return;
-      void persist(store, latest.current);
+      void persist(store, latest);
     };
     settle.current = () => {
       if (isClean(store, latest.current)) writeNow();
@@ -104,8 +104,18 @@ function isClean(store: DesignerStore, source: DraftSource): boolean {
   return !store.isDirty() && !source.metaChanged;
 }
 
-/** Writes the draft, or deletes it when there is nothing unsaved. */
-function persist(store: DesignerStore, source: DraftSource): Promise<void> {
+/**
+ * Writes the draft, or deletes it when there is nothing unsaved. A draft never holds a layer without its
+ * image: while a PSD layer's PNG is being made, the write waits for it (then writes what is there by then),
+ * and the draft on disk stays the last whole one, which a reload meanwhile finds.
+ */
+async function persist(store: DesignerStore, latest: { current: DraftSource }): Promise<void> {
+  const waiting = () => store.getState().layers.flatMap(localImageUrls).filter((url) => latest.current.images.isPending(url));
+  for (let urls = waiting(); urls.length > 0; urls = waiting()) {
+    await latest.current.images.settled(urls);
+    if (latest.current.store !== store) return;
+  }
+  const source = latest.current;
   const { key, templateId, groupId, meta, images } = source;
   if (isClean(store, source)) return deleteDraft(key);
   const { canvas, layers } = store.getState();

@@ -7,7 +7,8 @@ import { hasAcceptedServiceAgreement } from '../../../lib/serviceAgreement';
 import { MSG } from '../messages';
 import { confirm } from '../../../ui/confirm';
 import { usePlatform } from '../../../ui/platformContext';
-import { deleteDraft } from '../drafts/designDraft';
+import { deleteDraft, localImageUrls } from '../drafts/designDraft';
+import { MSG as COMMON } from '../../../messages';
 import { hiddenLayerCount, layerName, validateForSave, withoutHiddenLayers, type DesignerState } from '../model';
 import { layersAfterSave, saveDesign, saveFailureText, type TemplateSettings } from '../save/saveDesign';
 import type { DesignerCanvasHandle } from '../view/DesignerCanvas';
@@ -56,6 +57,23 @@ function unreadableLayersMayGo(state: DesignerState, unreadable: ReadonlySet<str
   return names.length === 0 ? Promise.resolve(true) : saveAnyway(MSG.designerView.unreadableSaveTitle, MSG.designerView.unreadableSaveContent(names));
 }
 
+/** The message that says how far the PNGs a save waits for are. */
+const PNG_WAIT_MESSAGE = 'designer-save-pngs';
+
+/** Every local image of the document has its bytes, waited for with their progress shown. */
+async function pngsMade(doc: DesignDocument): Promise<void> {
+  const urls = doc.store!.getState().layers.flatMap(localImageUrls);
+  const shown: { close?: () => void } = {};
+  const show = (done: number, total: number) => {
+    shown.close = Message.loading({ id: PNG_WAIT_MESSAGE, content: COMMON.psdImport.encoding(done, total), duration: 0 });
+  };
+  try {
+    await doc.images.settled(urls, show);
+  } finally {
+    shown.close?.();
+  }
+}
+
 /** How long a save waits for strokes still being computed. */
 const STROKE_WAIT_MS = 10_000;
 
@@ -78,6 +96,9 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
       // A stroke still computing is waited for (its answer is refused once the save runs), so it is saved
       // with its image; one that takes longer is saved without and computed again on reopening.
       await strokesSettled(store, STROKE_WAIT_MS);
+      // A PSD layer whose PNG is still being made is on the canvas from its bitmap: the save waits for the
+      // PNG it uploads, saying how far they are, and the merchant may go on editing meanwhile.
+      await pngsMade(doc);
       const refusal = validateForSave(store.getState());
       if (refusal) {
         showDesignerMessage(refusal);

@@ -16,6 +16,7 @@
  */
 import { Platform } from 'leafer-ui';
 import { taskBudget } from '../../../lib/taskBudget';
+import { drawnImage } from '../session/pendingImages';
 
 /** Loads started per task of the page. */
 export const LOADS_PER_TASK = 8;
@@ -32,6 +33,9 @@ export function decodeImagesBeforeDrawing(): void {
     await loads.turn();
     const real = Platform.image.getRealURL(url);
     if (real.startsWith('blob:')) {
+      // A PSD layer placed before its PNG was made: drawn from the worker's bitmap.
+      const drawn = drawnImage(real);
+      if (drawn) return drawn;
       const bitmap = await decodedBitmap(real);
       if (bitmap) return bitmap;
     }

@@ -62,6 +62,47 @@ afterEach(() => {
 });
 
 describe('parsePsd', () => {
+  it('hands the designer an artboard\'s layers as bitmaps before their PNGs, and a close keeps those PNGs coming', async () => {
+    const { host, workers } = fakeHost();
+    const parsing = parsePsd(file(), { canvas, host, drawnLayers: true });
+    const worker = workers[0]!;
+    expect(worker.posted[0]!.request).toMatchObject({ type: 'parse', bitmaps: true });
+    const id = worker.parseId;
+    worker.reply({ type: 'listed', id, artboards: [board('A', 2), board('B')] });
+    const psd = await parsing;
+    // A's bitmaps came unasked, as soon as drawn; B's are asked for.
+    const bitmaps = [preview(), preview()];
+    worker.reply({ type: 'drawn', id, artboard: 0, drawn: { layers: bitmaps, background: null } });
+    const [a] = await psd.drawn([0]);
+    expect(a!.layers.map((drawn) => drawn.bitmap)).toEqual(bitmaps);
+    expect(worker.posted.some(({ request }) => request.type === 'draw')).toBe(false);
+
+    // The dialog closes: B is let go, A's PNGs are still made, each layer's as it comes.
+    psd.close();
+    expect(worker.posted.at(-1)!.request).toEqual({ type: 'close', id, keep: [0] });
+    const first = new Blob(['first']);
+    worker.reply({ type: 'encoding', id, artboard: 0, done: 1, png: first });
+    expect(await a!.layers[0]!.png).toBe(first);
+    worker.reply({ type: 'encoded', id, artboard: 0, encoded: pngs(2) });
+    expect(await a!.layers[1]!.png).toBeInstanceOf(Blob);
+  });
+
+  it('rejects the PNGs of layers placed before them when the worker dies: the page makes them from the bitmaps', async () => {
+    const { host, workers } = fakeHost();
+    const parsing = parsePsd(file(), { canvas, host, drawnLayers: true });
+    const worker = workers[0]!;
+    const id = worker.parseId;
+    worker.reply({ type: 'listed', id, artboards: [board('A')] });
+    const psd = await parsing;
+    const drawing = psd.drawn([0]);
+    expect(worker.posted.at(-1)!.request).toEqual({ type: 'draw', id, artboards: [0] });
+    worker.reply({ type: 'drawn', id, artboard: 0, drawn: { layers: [preview()], background: null } });
+    const [a] = await drawing;
+    psd.close();
+    worker.onerror?.({ preventDefault: () => undefined } as ErrorEvent);
+    await expect(a!.layers[0]!.png).rejects.toThrow(MSG.psdImport.crashed);
+  });
+
   it('refuses a file over 200 MB before reading it or starting a worker', async () => {
     const { host, workers } = fakeHost();
     const big = { size: 200 * 1024 * 1024 + 1, name: 'big.psd' } as unknown as Blob & { name: string };
@@ -86,7 +127,7 @@ describe('parsePsd', () => {
 
     const encodingProgress = vi.fn();
     const encoded = psd.encoded([0], encodingProgress);
-    worker!.reply({ type: 'encoding', id, artboard: 0, done: 1 });
+    worker!.reply({ type: 'encoding', id, artboard: 0, done: 1, png: new Blob() });
     expect(encodingProgress).toHaveBeenCalledWith({ stage: 'encoding', done: 1, total: 2 });
     const made = pngs(2);
     worker!.reply({ type: 'encoded', id, artboard: 0, encoded: made });
@@ -112,12 +153,12 @@ describe('parsePsd', () => {
     worker!.reply({ type: 'listed', id, artboards: [board('A', 4), board('B', 4), board('C', 4)] });
     const psd = await parsing;
     // A was made while the merchant read the list; B and C are not wanted.
-    worker!.reply({ type: 'encoding', id, artboard: 0, done: 4 });
+    worker!.reply({ type: 'encoding', id, artboard: 0, done: 4, png: new Blob() });
     worker!.reply({ type: 'encoded', id, artboard: 0, encoded: pngs(4) });
     const progress = vi.fn();
     void psd.encoded([2], progress);
-    worker!.reply({ type: 'encoding', id, artboard: 1, done: 1 });
-    worker!.reply({ type: 'encoding', id, artboard: 2, done: 3 });
+    worker!.reply({ type: 'encoding', id, artboard: 1, done: 1, png: new Blob() });
+    worker!.reply({ type: 'encoding', id, artboard: 2, done: 3, png: new Blob() });
     expect(progress.mock.calls.map(([p]) => p)).toEqual([
       { stage: 'encoding', done: 0, total: 4 },
       { stage: 'encoding', done: 3, total: 4 },

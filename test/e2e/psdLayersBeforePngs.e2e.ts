@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleServer } from '../support/consoleServer';
+import { callDevApi } from '../support/devApiCalls';
+import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
+import { canvas, drawer, message, rows, storedDrafts } from './designerPage';
+import { openSignedIn, recordToasts, useConsole } from './fixtures';
+import { arrived } from './held';
+
+const e2e = useConsole();
+const withPsds = hasTestdata('the PSD layers placed before their PNGs');
+
+const GROUP = '热门模板';
+const TEMPLATE = '蜜桃爱心';
+const dialog = (page: Page) => page.locator('.psd-import-dialog');
+const artboard = (page: Page, name: string) => dialog(page).getByTestId('psd-artboard').filter({ hasText: name });
+const RELEASE_CHANNEL = 'e2e-psd-encodes';
+
+/**
+ * Holds every PNG the PSD import makes until `release`: the import's worker (the chunk that starts the
+ * drawing worker, served here; the drawing worker's own request is not seen by the test) passes each PNG on
+ * to the page only once a message comes on a BroadcastChannel, which the page posts when the test says so.
+ * No timer: the PNGs wait for the signal, in the order they were made.
+ */
+async function holdPsdEncodes(page: Page): Promise<{ release: () => Promise<void> }> {
+  await page.context().route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes('PSD drawing worker')) return route.fulfill({ response, body });
+    const held = `(() => {
+      let go;
+      const released = new Promise((resolve) => (go = resolve));
+      new BroadcastChannel(${JSON.stringify(RELEASE_CHANNEL)}).onmessage = () => go();
+      const post = self.postMessage.bind(self);
+      self.postMessage = (message, transfer) => {
+        if (message && (message.type === 'encoding' || message.type === 'encoded')) void released.then(() => post(message, transfer));
+        else post(message, transfer);
+      };
+    })();\n`;
+    return route.fulfill({ response, body: held + body });
+  });
+  return {
+    release: () => page.evaluate((name) => new BroadcastChannel(name).postMessage('go'), RELEASE_CHANNEL),
+  };
+}
+
+interface SavedTemplate {
+  layers: { imageFileId: string | null; type: string }[];
+}
+
+async function savedTemplate(server: ConsoleServer): Promise<SavedTemplate> {
+  const groups = await callDevApi<{ id: string; name: string }[]>(server, 'GET', '/api/design_template_collections');
+  const list = await callDevApi<{ id: string; name: string }[]>(server, 'GET', `/api/design_templates?collectionId=${groups.find((g) => g.name === GROUP)!.id}`);
+  return callDevApi<SavedTemplate>(server, 'GET', `/api/design_templates/${list.find((t) => t.name === TEMPLATE)!.id}`);
+}
+
+async function openTemplate(page: Page, server: ConsoleServer): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
+  await openSignedIn(page, server.url, '/app/design_template');
+  await page.locator('.template-card').first().waitFor();
+  await page.getByRole('tab', { name: GROUP }).click();
+  await page.locator('.template-card', { hasText: TEMPLATE }).locator('.template-thumb').click();
+  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+}
+
+/** The two layers of agpsd-artboards.psd's 'transparent board' brought in through 导入PSD: on the canvas, the dialog closed. */
+async function importTwoLayers(page: Page): Promise<void> {
+  await drawer(page).getByTestId('psd-import-input').setInputFiles(TESTDATA_PSD_DIR + 'agpsd-artboards.psd');
+  await artboard(page, 'transparent board').click();
+  await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('5');
+}
+
+describe('PSD layers placed before their PNGs are made', () => {
+  it.runIf(withPsds)('are on the canvas and editable at once; a save waits for the PNGs, saying how far they are, and uploads every layer', async () => {
+    const { page, server } = e2e;
+    const encodes = await holdPsdEncodes(page);
+    await openTemplate(page, server);
+    const toasts = await recordToasts(page);
+
+    // Every PNG is held: the layers still come in, selectable, and move.
+    await importTwoLayers(page);
+    await expect.poll(toasts).toContain('导入成功');
+    await rows(page).first().click();
+    await expect.poll(() => rows(page).first().getAttribute('class')).toContain('selected');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(false);
+
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await message(page, '正在生成图层图片 0/2').waitFor();
+    // Waiting for the PNGs, nothing sent yet.
+    expect(arrived(server, 'PUT', /\/api\/design_templates\//)).toBe(0);
+
+    await encodes.release();
+    await message(page, '保存成功').waitFor();
+    const saved = await savedTemplate(server);
+    expect(saved.layers).toHaveLength(5);
+    expect(saved.layers.every((layer) => layer.type !== 'IMAGE' || layer.imageFileId)).toBe(true);
+    expect(new Set(saved.layers.map((layer) => layer.imageFileId)).size).toBe(5);
+  });
+
+  it.runIf(withPsds)('a reload while the PNGs are being made keeps the last whole draft, never one whose images are missing', async () => {
+    const { page, server } = e2e;
+    const encodes = await holdPsdEncodes(page);
+    await openTemplate(page, server);
+    // An unsaved change: moved 2 px, kept as a draft a moment later.
+    await rows(page).first().click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await storedDrafts(page)).some((draft) => draft.length === 3)).toBe(true);
+    const before = (await storedDrafts(page)).find((draft) => draft.length === 3)!;
+
+    await importTwoLayers(page);
+    await page.reload();
+    await page.locator('.template-card').first().waitFor();
+    // The page that held the import is gone, and with it the PNGs still held: the draft on disk is the last whole one.
+    expect(await storedDrafts(page)).toEqual([before]);
+    await page.getByRole('tab', { name: GROUP }).click();
+    await page.locator('.template-card', { hasText: TEMPLATE }).locator('.template-thumb').click();
+    const ask = page.locator('.designer-restore-modal');
+    await ask.getByText('检测到上次未保存的设计修改，是否恢复？').waitFor();
+    await ask.getByRole('button', { name: '恢复' }).click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    expect(await drawer(page).locator('.designer-layer-unreadable').count()).toBe(0);
+    // Nothing of the reloaded page's held encodes reached this one.
+    await encodes.release();
+  });
+});
