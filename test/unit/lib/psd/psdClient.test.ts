@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failureText, parsePsd, PsdImportError } from '../../../../src/lib/psd/psdClient';
 import type { EncodedArtboard, ListedArtboard, PsdReply, PsdRequest } from '../../../../src/lib/psd/psdProtocol';
 import { PsdWorkerHost } from '../../../../src/lib/psd/psdWorkerHost';
@@ -53,7 +53,13 @@ const board = (name: string, layers = 1): ListedArtboard => ({
 });
 const pngs = (layers = 1): EncodedArtboard => ({ layers: Array.from({ length: layers }, () => new Blob(['png'])), background: null, thumbnail: new Blob(['thumbnail']) });
 
-afterEach(() => vi.useRealTimers());
+// Every test on fake timers: an import a test leaves open keeps its stall watchdog armed, and on real timers it
+// would fire after the file ended, in whichever file the worker runs next (the unit files share their workers).
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
+});
 
 describe('parsePsd', () => {
   it('hands the designer an artboard\'s layers as bitmaps before their PNGs, and a close keeps those PNGs coming', async () => {
