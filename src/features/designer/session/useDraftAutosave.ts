@@ -3,9 +3,10 @@
  * drag of a hundred pointer moves writes once. A clean designer (just saved, or undone back to the
  * saved state) has no draft, and loses it at once: a delayed write would leave the work undone a moment
  * ago on disk, to be offered back by the next opening. Whatever is still waiting is written when the page
- * may be left (hidden, or going), so the draft on disk is what the merchant last saw.
+ * may be left (hidden, or going), so the draft on disk is what the merchant last saw; 不保存 (the returned
+ * discard) stops it for good.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Id } from '../../../../contract/catalogue';
 import type { DesignerStore } from '../model';
 import { deleteDraft, localImageUrls, writeDraft, type DesignDraft } from '../drafts/designDraft';
@@ -28,10 +29,15 @@ export interface DraftSource {
   images: LocalImages;
 }
 
-export function useDraftAutosave(source: DraftSource): void {
+/** Drops the unsaved work (不保存, spec 2 §4): the draft on disk goes, and no write waiting for PNGs brings it back. */
+export type DiscardDraft = () => Promise<void>;
+
+export function useDraftAutosave(source: DraftSource): DiscardDraft {
   // The latest values for the timer, without restarting the subscription on each keystroke of the name.
   const latest = useRef(source);
   latest.current = source;
+  /** Set once the work is discarded: a write that was waiting for a PSD layer's PNG then writes nothing. */
+  const discarded = useRef(false);
   const { store, enabled, meta } = source;
   /** Brings the draft on disk up to date: at once when there is nothing unsaved, else after the debounce. */
   const settle = useRef<(() => void) | null>(null);
@@ -49,7 +55,7 @@ export function useDraftAutosave(source: DraftSource): void {
       cancel();
       // A store let go of (a reload) before this effect's cleanup ran keeps no draft.
       if (latest.current.store !== store) return;
-      void persist(store, latest);
+      void persist(store, latest, discarded);
     };
     settle.current = () => {
       if (isClean(store, latest.current)) writeNow();
@@ -98,6 +104,11 @@ export function useDraftAutosave(source: DraftSource): void {
     settledMeta.current = meta;
     settle.current();
   }, [meta]);
+
+  return useCallback(() => {
+    discarded.current = true;
+    return deleteDraft(latest.current.key);
+  }, []);
 }
 
 function isClean(store: DesignerStore, source: DraftSource): boolean {
@@ -109,11 +120,12 @@ function isClean(store: DesignerStore, source: DraftSource): boolean {
  * image: while a PSD layer's PNG is being made, the write waits for it (then writes what is there by then),
  * and the draft on disk stays the last whole one, which a reload meanwhile finds.
  */
-async function persist(store: DesignerStore, latest: { current: DraftSource }): Promise<void> {
+async function persist(store: DesignerStore, latest: { current: DraftSource }, discarded: { current: boolean }): Promise<void> {
+  if (discarded.current) return;
   const waiting = () => store.getState().layers.flatMap(localImageUrls).filter((url) => latest.current.images.isPending(url));
   for (let urls = waiting(); urls.length > 0; urls = waiting()) {
     await latest.current.images.settled(urls);
-    if (latest.current.store !== store) return;
+    if (latest.current.store !== store || discarded.current) return;
   }
   const source = latest.current;
   const { key, templateId, groupId, meta, images } = source;
