@@ -96,6 +96,8 @@ describe('PSD layers placed before their PNGs are made', () => {
     // Every PNG is held: the layers still come in, selectable, and move.
     await importTwoLayers(page);
     await expect.poll(toasts).toContain('导入成功');
+    // Their list rows say the images are still being made.
+    expect(await rows(page).getByRole('status', { name: '图层图片生成中' }).count()).toBe(2);
     await rows(page).first().click();
     await expect.poll(() => rows(page).first().getAttribute('class')).toContain('selected');
     await page.keyboard.press('ArrowRight');
@@ -108,6 +110,7 @@ describe('PSD layers placed before their PNGs are made', () => {
 
     await encodes.release();
     await message(page, '保存成功').waitFor();
+    expect(await rows(page).getByRole('status').count()).toBe(0);
     const saved = await savedTemplate(server);
     expect(saved.layers).toHaveLength(5);
     expect(saved.layers.every((layer) => layer.type !== 'IMAGE' || layer.imageFileId)).toBe(true);

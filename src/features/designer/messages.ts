@@ -28,6 +28,8 @@ export const MSG = {
     saving: '正在保存模板…',
     /** The running work (lib/runningWork) while a PSD layer's PNG is still being made. */
     layerPngs: '生成图层图片',
+    /** A layer list thumbnail whose PNG is still being made. */
+    layerPngPending: '图层图片生成中',
     moveUp: '上移一层',
     moveDown: '下移一层',
     setBackground: '设为背景',
