@@ -192,4 +192,25 @@ describe('PSD layers placed before their PNGs are made', () => {
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
     expect(await page.locator('.designer-restore-modal').count()).toBe(0);
   });
+
+  it.runIf(withPsds)('a save waiting for the PNGs can be stopped with 取消: nothing is sent, the designer is free, and a later save sends every layer', async () => {
+    const { page, server } = e2e;
+    const encodes = await holdPsdEncodes(page);
+    await openTemplate(page, server);
+    await importTwoLayers(page);
+    const save = drawer(page).getByRole('button', { name: '保存', exact: true });
+    await save.click();
+    const waiting = message(page, '正在生成图层图片 0/2');
+    await waiting.getByRole('button', { name: '取消' }).click();
+    await waiting.waitFor({ state: 'detached' });
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    await rows(page).first().click();
+    await page.keyboard.press('ArrowRight');
+    expect(arrived(server, 'PUT', /\/api\/design_templates\//)).toBe(0);
+
+    await encodes.release();
+    await save.click();
+    await message(page, '保存成功').waitFor();
+    expect(new Set((await savedTemplate(server)).layers.map((layer) => layer.imageFileId)).size).toBe(5);
+  });
 });
