@@ -154,6 +154,8 @@ describe('PSD layers placed before their PNGs are made', () => {
     expect(await unloadWarns(page)).toBe(true);
     await page.goBack();
     await page.waitForURL(/\/app\/setting/);
+    // The template screen is gone, and the designer with it.
+    await drawer(page).waitFor({ state: 'detached' });
     await encodes.release();
     await expect.poll(async () => (await storedDrafts(page)).some((draft) => draft.length === 5)).toBe(true);
 
