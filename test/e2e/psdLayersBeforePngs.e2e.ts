@@ -54,9 +54,23 @@ async function savedTemplate(server: ConsoleServer): Promise<SavedTemplate> {
   return callDevApi<SavedTemplate>(server, 'GET', `/api/design_templates/${list.find((t) => t.name === TEMPLATE)!.id}`);
 }
 
-async function openTemplate(page: Page, server: ConsoleServer): Promise<void> {
+/** Whether the page would ask before unloading now (the browser shows its own dialog for a real reload). */
+const unloadWarns = (page: Page) =>
+  page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
+/** The template in the designer; `from`: a screen opened first, left for 设计模板 within the console, so that Back returns to it. */
+async function openTemplate(page: Page, server: ConsoleServer, from?: string): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
-  await openSignedIn(page, server.url, '/app/design_template');
+  await openSignedIn(page, server.url, from ?? '/app/design_template');
+  if (from)
+    await page.evaluate(() => {
+      history.pushState({}, '', '/app/design_template');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
   await page.locator('.template-card').first().waitFor();
   await page.getByRole('tab', { name: GROUP }).click();
   await page.locator('.template-card', { hasText: TEMPLATE }).locator('.template-thumb').click();
@@ -82,6 +96,8 @@ describe('PSD layers placed before their PNGs are made', () => {
     // Every PNG is held: the layers still come in, selectable, and move.
     await importTwoLayers(page);
     await expect.poll(toasts).toContain('导入成功');
+    // Their list rows say the images are still being made.
+    expect(await rows(page).getByRole('status', { name: '图层图片生成中' }).count()).toBe(2);
     await rows(page).first().click();
     await expect.poll(() => rows(page).first().getAttribute('class')).toContain('selected');
     await page.keyboard.press('ArrowRight');
@@ -94,6 +110,7 @@ describe('PSD layers placed before their PNGs are made', () => {
 
     await encodes.release();
     await message(page, '保存成功').waitFor();
+    expect(await rows(page).getByRole('status').count()).toBe(0);
     const saved = await savedTemplate(server);
     expect(saved.layers).toHaveLength(5);
     expect(saved.layers.every((layer) => layer.type !== 'IMAGE' || layer.imageFileId)).toBe(true);
@@ -125,5 +142,77 @@ describe('PSD layers placed before their PNGs are made', () => {
     expect(await drawer(page).locator('.designer-layer-unreadable').count()).toBe(0);
     // Nothing of the reloaded page's held encodes reached this one.
     await encodes.release();
+  });
+
+  it.runIf(withPsds)('leaving while the PNGs are being made asks first; a browser Back keeps the import as a draft once they come', async () => {
+    const { page, server } = e2e;
+    const encodes = await holdPsdEncodes(page);
+    await openTemplate(page, server, '/app/setting');
+    expect(await unloadWarns(page)).toBe(false);
+
+    await importTwoLayers(page);
+    expect(await unloadWarns(page)).toBe(true);
+    await page.goBack();
+    await page.waitForURL(/\/app\/setting/);
+    // The template screen is gone, and the designer with it.
+    await drawer(page).waitFor({ state: 'detached' });
+    await encodes.release();
+    await expect.poll(async () => (await storedDrafts(page)).some((draft) => draft.length === 5)).toBe(true);
+
+    // Offered back whole: the two layers with their PNGs.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/app/design_template');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('.template-card').first().waitFor();
+    await page.getByRole('tab', { name: GROUP }).click();
+    await page.locator('.template-card', { hasText: TEMPLATE }).locator('.template-thumb').click();
+    const ask = page.locator('.designer-restore-modal');
+    await ask.getByRole('button', { name: '恢复' }).click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('5');
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await message(page, '保存成功').waitFor();
+    const saved = await savedTemplate(server);
+    expect(saved.layers).toHaveLength(5);
+    expect(new Set(saved.layers.map((layer) => layer.imageFileId)).size).toBe(5);
+  });
+
+  it.runIf(withPsds)('不保存 while the PNGs are being made stays discarded: no draft comes back once they are made', async () => {
+    const { page, server } = e2e;
+    const encodes = await holdPsdEncodes(page);
+    await openTemplate(page, server);
+    await importTwoLayers(page);
+    await drawer(page).locator('.arco-drawer-close-icon').click();
+    await page.locator('.designer-close-modal').getByRole('button', { name: '不保存' }).click();
+    await drawer(page).waitFor({ state: 'hidden' });
+
+    await encodes.release();
+    // The PNGs reached the page (nothing left to warn about): a draft write waiting for them has been sent.
+    await expect.poll(() => unloadWarns(page)).toBe(false);
+    expect(await storedDrafts(page)).toEqual([]);
+    await page.locator('.template-card', { hasText: TEMPLATE }).locator('.template-thumb').click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    expect(await page.locator('.designer-restore-modal').count()).toBe(0);
+  });
+
+  it.runIf(withPsds)('a save waiting for the PNGs can be stopped with 取消: nothing is sent, the designer is free, and a later save sends every layer', async () => {
+    const { page, server } = e2e;
+    const encodes = await holdPsdEncodes(page);
+    await openTemplate(page, server);
+    await importTwoLayers(page);
+    const save = drawer(page).getByRole('button', { name: '保存', exact: true });
+    await save.click();
+    const waiting = message(page, '正在生成图层图片 0/2');
+    await waiting.getByRole('button', { name: '取消' }).click();
+    await waiting.waitFor({ state: 'detached' });
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    await rows(page).first().click();
+    await page.keyboard.press('ArrowRight');
+    expect(arrived(server, 'PUT', /\/api\/design_templates\//)).toBe(0);
+
+    await encodes.release();
+    await save.click();
+    await message(page, '保存成功').waitFor();
+    expect(new Set((await savedTemplate(server)).layers.map((layer) => layer.imageFileId)).size).toBe(5);
   });
 });

@@ -1,14 +1,14 @@
 import { DesignerStoreProvider } from './designerStoreContext';
 import { Drawer, Result, Spin } from '@arco-design/web-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Id } from '../../../contract/catalogue';
 import { MSG as COMMON } from '../../messages';
+import { useRunningWork } from '../../ui/useRunningWork';
 import { MSG } from './messages';
 import { BatchPreviewDrawer, DESIGN_EXPORT_HEIGHT } from './batchPreview/BatchPreviewDrawer';
 import { ChoiceModal } from './ChoiceModal';
 import { DesignerHeader } from './DesignerHeader';
 import { DesignerWorkspace } from './DesignerWorkspace';
-import { deleteDraft } from './drafts/designDraft';
 import { draftTime } from './drafts/draftTime';
 import { PhonePreviewSelector } from './preview/PhonePreviewSelector';
 import { usePhonePreview } from './preview/usePhonePreview';
@@ -68,7 +68,7 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
     focusDrawer();
     return () => cancelAnimationFrame(frame);
   }, [visible]);
-  useDraftAutosave({
+  const discardDraft = useDraftAutosave({
     store,
     enabled: ready,
     key: doc.draftKey,
@@ -78,6 +78,11 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
     metaChanged: changedMeta,
     images: doc.images,
   });
+
+  // A PSD layer placed before its PNG (LocalImages.addDrawn) is only on this page until the PNG comes and the
+  // draft keeps it: a reload or a closed tab meanwhile asks first, as the template screen's import does.
+  const pngsPending = useSyncExternalStore(doc.images.onPendingChange, () => doc.images.hasPending());
+  useRunningWork(pngsPending, MSG.designer.layerPngs);
 
   function requestClose() {
     // A save under way finishes first: closing now could drop or hide what it is writing.
@@ -96,7 +101,7 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
 
   function closeWithoutSaving() {
     // The merchant chose to drop the changes: no draft should offer them back.
-    void deleteDraft(doc.draftKey);
+    void discardDraft();
     setAskingClose(false);
     onClose(saving.savedOnce);
   }

@@ -26,6 +26,10 @@ export const MSG = {
     unreadableImage: '这个图层的图片无法读取（文件可能已被删除或已损坏）。请替换图片，或删除这个图层。',
     replaceImage: '替换图片',
     saving: '正在保存模板…',
+    /** The running work (lib/runningWork) while a PSD layer's PNG is still being made. */
+    layerPngs: '生成图层图片',
+    /** A layer list thumbnail whose PNG is still being made. */
+    layerPngPending: '图层图片生成中',
     moveUp: '上移一层',
     moveDown: '下移一层',
     setBackground: '设为背景',

@@ -51,6 +51,8 @@ interface HeldFile {
   canvas: Size;
   artboards: Map<number, HeldArtboard>;
   queue: number[];
+  /** The artboard whose PNGs are being made now, taken off the queue already: a close keeping it lets it finish. */
+  encoding: number | null;
   /** Asked for first (导入 waits for them) while previews are still being drawn: made between two slices. */
   asked: number[];
   closed: boolean;
@@ -104,7 +106,7 @@ async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArt
   const drawn = drawArtboard(held, file.canvas);
   const layers: Blob[] = [];
   for (const canvas of drawn.layers) {
-    if (file.closed) return null;
+    if (file.closed || !file.artboards.has(index)) return null;
     const png = await withinImageLimit(canvas).convertToBlob(PNG);
     layers.push(png);
     post({ type: 'encoding', id: file.id, artboard: index, done: layers.length, png });
@@ -135,8 +137,9 @@ async function drawnBitmaps(file: HeldFile, index: number): Promise<{ layers: Im
 /** Takes `index` off the queue and makes its PNGs. */
 async function encodeNext(file: HeldFile, index: number): Promise<void> {
   file.queue = file.queue.filter((queued) => queued !== index);
-  const encoded = await encodeArtboard(file, index);
-  if (encoded) post({ type: 'encoded', id: file.id, artboard: index, encoded });
+  file.encoding = index;
+  const encoded = await encodeArtboard(file, index).finally(() => (file.encoding = null));
+  if (encoded && file.artboards.has(index)) post({ type: 'encoded', id: file.id, artboard: index, encoded });
 }
 
 /** The PNGs of every importable artboard, in the queue's order (which a `first` request changes meanwhile). */
@@ -212,6 +215,7 @@ async function hold({ id, canvas, bitmaps, artboards }: Extract<DrawRequest, { t
     canvas,
     artboards: new Map(artboards.map((board) => [board.artboard, { board, fit: fitArtboard(board, canvas) }])),
     queue: artboards.map((board) => board.artboard),
+    encoding: null,
     asked: [],
     closed: false,
     kept: false,
@@ -248,11 +252,16 @@ function putFirst(file: HeldFile, artboards: number[]): void {
   file.asked = artboards.filter((index) => file.queue.includes(index));
 }
 
-/** The dialog closed: the artboards in `keep` are still encoded, in the background; the rest is let go. */
+/**
+ * The dialog closed: the artboards in `keep` are still encoded, in the background; the rest is let go. The
+ * one being encoded now is off the queue but kept too when asked: the page waits for its PNGs (a save right
+ * after 导入 of a one-artboard PSD would otherwise wait out the stall watchdog, psdClient.ts).
+ */
 function close(file: HeldFile, keep: number[] = []): void {
   file.queue = file.queue.filter((index) => keep.includes(index));
-  for (const index of file.artboards.keys()) if (!file.queue.includes(index)) file.artboards.delete(index);
-  if (file.queue.length === 0) {
+  const encoding = file.encoding !== null && keep.includes(file.encoding) ? file.encoding : null;
+  for (const index of file.artboards.keys()) if (index !== encoding && !file.queue.includes(index)) file.artboards.delete(index);
+  if (file.queue.length === 0 && encoding === null) {
     file.closed = true;
   } else {
     file.kept = true;

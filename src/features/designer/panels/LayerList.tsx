@@ -1,4 +1,4 @@
-import { Empty, Tag } from '@arco-design/web-react';
+import { Empty, Spin, Tag } from '@arco-design/web-react';
 import { IconExclamationCircleFill, IconImageClose, IconLock } from '@arco-design/web-react/icon';
 import { memo, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { MSG } from '../messages';
@@ -133,10 +133,16 @@ interface LayerRowProps {
   handlers: RowHandlers;
 }
 
-/** The layer's image, once it has bytes (a PSD layer's PNG may still be being made: pendingImages.ts). */
+/** The layer's image, once it has bytes; a spinner while a PSD layer's PNG is still being made (pendingImages.ts). */
 function LayerThumbnail({ url }: { url: string }) {
   const shown = useShownUrl(url);
-  return shown === undefined ? null : <img src={shown} alt="" loading="lazy" decoding="async" draggable={false} />;
+  return shown === undefined ? (
+    <span className="designer-layer-thumb-pending" role="status" aria-label={MSG.designer.layerPngPending}>
+      <Spin size={14} />
+    </span>
+  ) : (
+    <img src={shown} alt="" loading="lazy" decoding="async" draggable={false} />
+  );
 }
 
 /**

@@ -17,6 +17,8 @@ interface Pending {
 export class LocalImages {
   private readonly images = new Map<string, Blob>();
   private readonly pending = new Map<string, Pending>();
+  /** Told when the first image starts waiting for its bytes and when the last one has them (`hasPending`). */
+  private readonly pendingListeners = new Set<() => void>();
 
   /** A new object URL for `image`. */
   add(image: Blob): string {
@@ -34,6 +36,7 @@ export class LocalImages {
     const url = URL.createObjectURL(new Blob([], { type: 'image/png' }));
     const bytes = png.catch(() => encodeHere(bitmap));
     this.pending.set(url, { bitmap, bytes });
+    if (this.pending.size === 1) this.pendingChanged();
     pendingImageStarted(url, bitmap);
     bytes.then(
       (image) => {
@@ -42,6 +45,7 @@ export class LocalImages {
         this.images.set(url, image);
         pendingImageSettled(url, image);
         bitmap.close();
+        if (this.pending.size === 0) this.pendingChanged();
       },
       () => undefined,
     );
@@ -60,6 +64,21 @@ export class LocalImages {
   /** Whether `url`'s bytes are still being made. */
   isPending(url: string): boolean {
     return this.pending.has(url);
+  }
+
+  /** Whether any image is still waiting for its bytes: leaving the page now would lose it (useDraftAutosave). */
+  hasPending(): boolean {
+    return this.pending.size > 0;
+  }
+
+  /** Hears `hasPending` change; returns the unsubscribe (useSyncExternalStore's shape). */
+  onPendingChange = (listener: () => void): (() => void) => {
+    this.pendingListeners.add(listener);
+    return () => this.pendingListeners.delete(listener);
+  };
+
+  private pendingChanged(): void {
+    for (const listener of this.pendingListeners) listener();
   }
 
   /** The bytes behind `url`; a URL we did not make is fetched (same origin, or an object URL still alive). */
@@ -95,8 +114,10 @@ export class LocalImages {
       bitmap.close();
       imageSettled(url);
     }
+    const hadPending = this.pending.size > 0;
     this.images.clear();
     this.pending.clear();
+    if (hadPending) this.pendingChanged();
   }
 }
 

@@ -3,9 +3,10 @@
  * drag of a hundred pointer moves writes once. A clean designer (just saved, or undone back to the
  * saved state) has no draft, and loses it at once: a delayed write would leave the work undone a moment
  * ago on disk, to be offered back by the next opening. Whatever is still waiting is written when the page
- * may be left (hidden, or going), so the draft on disk is what the merchant last saw.
+ * may be left (hidden, or going) or the designer is (a browser Back), so the draft on disk is what the
+ * merchant last saw; 不保存 (the returned discard) stops it for good.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Id } from '../../../../contract/catalogue';
 import type { DesignerStore } from '../model';
 import { deleteDraft, localImageUrls, writeDraft, type DesignDraft } from '../drafts/designDraft';
@@ -28,15 +29,22 @@ export interface DraftSource {
   images: LocalImages;
 }
 
-export function useDraftAutosave(source: DraftSource): void {
+/** Drops the unsaved work (不保存, spec 2 §4): the draft on disk goes, and no write waiting for PNGs brings it back. */
+export type DiscardDraft = () => Promise<void>;
+
+export function useDraftAutosave(source: DraftSource): DiscardDraft {
   // The latest values for the timer, without restarting the subscription on each keystroke of the name.
   const latest = useRef(source);
   latest.current = source;
+  /** Set once the work is discarded: a write that was waiting for a PSD layer's PNG then writes nothing. */
+  const discarded = useRef(false);
   const { store, enabled, meta } = source;
   /** Brings the draft on disk up to date: at once when there is nothing unsaved, else after the debounce. */
   const settle = useRef<(() => void) | null>(null);
   /** The template fields the draft on disk was last brought up to date with. */
   const settledMeta = useRef(meta);
+  /** Writes at once what the debounce still holds. */
+  const flushNow = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (!store || !enabled) return;
@@ -49,7 +57,7 @@ export function useDraftAutosave(source: DraftSource): void {
       cancel();
       // A store let go of (a reload) before this effect's cleanup ran keeps no draft.
       if (latest.current.store !== store) return;
-      void persist(store, latest);
+      void persist(store, latest, discarded);
     };
     settle.current = () => {
       if (isClean(store, latest.current)) writeNow();
@@ -61,6 +69,7 @@ export function useDraftAutosave(source: DraftSource): void {
     const flush = () => {
       if (timer !== null) writeNow();
     };
+    flushNow.current = flush;
     const flushWhenHidden = () => {
       if (document.visibilityState === 'hidden') flush();
     };
@@ -88,9 +97,15 @@ export function useDraftAutosave(source: DraftSource): void {
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);
       settle.current = null;
+      flushNow.current = null;
       cancel();
     };
   }, [store, enabled]);
+
+  // The designer left with the debounce still running (a browser Back right after an edit): written now. A
+  // layout effect's cleanup, so that it runs before the images are let go (useDesignDocument's passive one):
+  // the write takes a PSD layer's PNG still being made while it can (persist).
+  useLayoutEffect(() => () => flushNow.current?.(), []);
 
   // A renamed template, or another preview phone, is an unsaved change too; and its undoing one.
   useEffect(() => {
@@ -98,6 +113,11 @@ export function useDraftAutosave(source: DraftSource): void {
     settledMeta.current = meta;
     settle.current();
   }, [meta]);
+
+  return useCallback(() => {
+    discarded.current = true;
+    return deleteDraft(latest.current.key);
+  }, []);
 }
 
 function isClean(store: DesignerStore, source: DraftSource): boolean {
@@ -109,11 +129,16 @@ function isClean(store: DesignerStore, source: DraftSource): boolean {
  * image: while a PSD layer's PNG is being made, the write waits for it (then writes what is there by then),
  * and the draft on disk stays the last whole one, which a reload meanwhile finds.
  */
-async function persist(store: DesignerStore, latest: { current: DraftSource }): Promise<void> {
-  const waiting = () => store.getState().layers.flatMap(localImageUrls).filter((url) => latest.current.images.isPending(url));
+async function persist(store: DesignerStore, latest: { current: DraftSource }, discarded: { current: boolean }): Promise<void> {
+  if (discarded.current) return;
+  // Kept as they come, not read from the images once all are in: the designer may be left meanwhile (a
+  // browser Back), which lets its images go, and this draft is then all that keeps the import.
+  const made = new Map<string, Blob>();
+  const waiting = () => store.getState().layers.flatMap(localImageUrls).filter((url) => !made.has(url) && latest.current.images.isPending(url));
   for (let urls = waiting(); urls.length > 0; urls = waiting()) {
-    await latest.current.images.settled(urls);
-    if (latest.current.store !== store) return;
+    const pngs = await Promise.all(urls.map((url) => latest.current.images.read(url)));
+    urls.forEach((url, at) => made.set(url, pngs[at]!));
+    if (latest.current.store !== store || discarded.current) return;
   }
   const source = latest.current;
   const { key, templateId, groupId, meta, images } = source;
@@ -122,7 +147,7 @@ async function persist(store: DesignerStore, latest: { current: DraftSource }): 
   const kept: Record<string, Blob> = {};
   for (const layer of layers) {
     for (const url of localImageUrls(layer)) {
-      const image = images.get(url);
+      const image = images.get(url) ?? made.get(url);
       if (image) kept[url] = image;
     }
   }

@@ -1,4 +1,4 @@
-import { Message } from '@arco-design/web-react';
+import { Button, Message } from '@arco-design/web-react';
 import { useRef, useState, type RefObject } from 'react';
 import { FILE_KIND } from '../../../../contract/files';
 import type { DesignTemplate } from '../../../../contract/templates';
@@ -60,15 +60,28 @@ function unreadableLayersMayGo(state: DesignerState, unreadable: ReadonlySet<str
 /** The message that says how far the PNGs a save waits for are. */
 const PNG_WAIT_MESSAGE = 'designer-save-pngs';
 
-/** Every local image of the document has its bytes, waited for with their progress shown. */
-async function pngsMade(doc: DesignDocument): Promise<void> {
+/**
+ * Every local image of the document has its bytes, waited for with their progress shown: true then, false
+ * when the merchant chose 取消 in the message meanwhile (the PNGs keep coming; a later save finds them).
+ */
+async function pngsMade(doc: DesignDocument): Promise<boolean> {
   const urls = doc.store!.getState().layers.flatMap(localImageUrls);
   const shown: { close?: () => void } = {};
+  let stop: () => void = () => undefined;
+  const stopped = new Promise<false>((resolve) => (stop = () => resolve(false)));
   const show = (done: number, total: number) => {
-    shown.close = Message.loading({ id: PNG_WAIT_MESSAGE, content: COMMON.psdImport.encoding(done, total), duration: 0 });
+    const content = (
+      <span className="designer-save-pngs">
+        {COMMON.psdImport.encoding(done, total)}
+        <Button type="text" size="mini" onClick={stop}>
+          {COMMON.common.cancel}
+        </Button>
+      </span>
+    );
+    shown.close = Message.loading({ id: PNG_WAIT_MESSAGE, content, duration: 0 });
   };
   try {
-    await doc.images.settled(urls, show);
+    return await Promise.race([doc.images.settled(urls, show).then(() => true), stopped]);
   } finally {
     shown.close?.();
   }
@@ -97,8 +110,8 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
       // with its image; one that takes longer is saved without and computed again on reopening.
       await strokesSettled(store, STROKE_WAIT_MS);
       // A PSD layer whose PNG is still being made is on the canvas from its bitmap: the save waits for the
-      // PNG it uploads, saying how far they are, and the merchant may go on editing meanwhile.
-      await pngsMade(doc);
+      // PNG it uploads, saying how far they are, and the merchant may stop waiting (取消) and go on editing.
+      if (!(await pngsMade(doc))) return false;
       const refusal = validateForSave(store.getState());
       if (refusal) {
         showDesignerMessage(refusal);
