@@ -50,6 +50,4 @@ export const templateBatchSchema = v.pipe(
 export type TemplateBatchSettings = v.InferOutput<typeof templateBatchSchema>;
 
 /** What applying the batch settings answers: each template it changed, with its new revision. */
-export interface TemplateBatchReply {
-  templates: { id: string; revision: number }[];
-}
+export const TemplateBatchReplySchema = v.object({ templates: v.array(v.object({ id: v.string(), revision: v.number() })) });

@@ -15,3 +15,9 @@ export { PhoneCaseCustomizationSettingSchema, ShopCustomizationSettingSchema, Sh
 export { ProductBodySchema, ProductPageSchema, ProductQuerySchema, ProductSchema, ProductSyncBodySchema } from '../products';
 export { ShopSchema } from '../shops';
 export { faultRuleSchema } from '../devFaults';
+export { TemplateBatchReplySchema, templateBatchSchema } from '../templateBatch';
+export { ChargeRequestSchema } from '../credits';
+export { ErpKeyBodySchema, PushOrderBodySchema } from '../erp';
+export { ErpPushConfigBodySchema, ErpSyncConfigBodySchema } from '../devErpSettings';
+export { AddOrdersBodySchema } from '../devOrders';
+export { TemplateGroupBodySchema, TemplateGroupPatchBodySchema } from '../templateGroupBody';

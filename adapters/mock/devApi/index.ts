@@ -9,6 +9,8 @@ import { FaultBook, faultKey } from './devTools/faults';
 import { HttpError, errorReply } from './http/http';
 import { UNKNOWN_ROUTE } from '../../../contract/apiErrors';
 import { addOrdersWithImages } from './orders/orderBatch';
+import { AddOrdersBodySchema } from '../../../contract/devOrders';
+import { parseOr400 } from './http/parse';
 import { customizedImageRecords } from './orders/orderLookup';
 import { imageAddresses, newPrintSecret } from './orders/printLinks';
 import { ownOrigins } from './http/origins';
@@ -108,7 +110,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
   return {
     handle,
     orders: {
-      add: (addOptions) => addOrdersWithImages((owner) => accountState(world, owner), imageAddresses(env, origin), now(), addOptions),
+      add: (addOptions) => addOrdersWithImages((owner) => accountState(world, owner), imageAddresses(env, origin), now(), parseOr400(AddOrdersBodySchema, addOptions)),
       lookup: (orderIds, username = DEV_ACCOUNTS.merchant.username) => customizedImageRecords(stateOf(username), env, username, orderIds),
     },
     credits: {

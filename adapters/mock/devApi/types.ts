@@ -2,7 +2,7 @@ import type { FaultRule } from '../../../contract/devFaults';
 // Kept apart from index.ts so that internal modules can use these types without importing the entry
 // point (which imports them back).
 import type { CustomizedImageRecord, Order } from '../../../contract/orders';
-import type { AddOrdersOptions } from './orders/orderInput';
+import type { AddOrdersOptions } from '../../../contract/devOrders';
 
 export interface StoredFile {
   id: string;

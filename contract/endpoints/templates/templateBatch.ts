@@ -1,7 +1,6 @@
 import type { Endpoints } from '../../endpoint';
-import { replyType } from '../../endpointReply';
-import type { TemplateBatchReply } from '../../templateBatch';
+import { TemplateBatchReplySchema, templateBatchSchema } from '../endpointSchemas';
 
 export const templateBatch = {
-  apply: { method: 'POST', path: '/api/design_templates/batch_settings', rules: __DEV_TOOLS__ && { access: 'merchant', reply: replyType<TemplateBatchReply>() } },
+  apply: { method: 'POST', path: '/api/design_templates/batch_settings', rules: __DEV_TOOLS__ && { access: 'merchant', body: templateBatchSchema, reply: TemplateBatchReplySchema } },
 } as const satisfies Endpoints;

@@ -3,7 +3,6 @@
 // served one after the other: the second sees the first's balance and marks, and pays nothing twice.
 import type { Id } from '../../../../contract/catalogue';
 import {
-  ChargeRequestSchema,
   CREDITS_PER_IMAGE,
   INSUFFICIENT_CREDITS,
   REFUND_WINDOW_MS,
@@ -13,15 +12,9 @@ import {
 } from '../../../../contract/credits';
 import { balanceOf, printKey, type CreditState } from './creditState';
 import { HttpError, badRequest } from '../http/http';
-import { parseOr400 } from '../http/parse';
 import { familyOf, readableInfos, type OrderState, type StoredInfo, type StoredOrder } from '../orders/orderState';
 
 export const INSUFFICIENT_CREDITS_MESSAGE = '积分不足';
-
-/** The images a charge or a refund names, read by ChargeRequestSchema (contract/credits.ts). */
-export function readImageRefs(body: Record<string, unknown>): ImageRef[] {
-  return parseOr400(ChargeRequestSchema, body).images;
-}
 
 interface Resolved {
   order: StoredOrder;

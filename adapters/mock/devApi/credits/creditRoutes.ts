@@ -3,9 +3,9 @@
 import * as api from '../../../../contract/endpoints/credits';
 import { CREDITS_PER_IMAGE, type UsageDetail } from '../../../../contract/credits';
 import { notFound } from '../catalogue/catalogueState';
-import { chargeImages, readImageRefs, refundImages } from './chargeImages';
+import { chargeImages, refundImages } from './chargeImages';
 import { balanceOf, usageWire } from './creditState';
-import { json, readJsonObject } from '../http/http';
+import { json } from '../http/http';
 import { inRange, pageOf } from '../orders/orderInput';
 import { infoWire } from '../orders/orderWire';
 import { imageAddresses } from '../orders/printLinks';
@@ -16,15 +16,15 @@ import { nextId } from '../state';
 export function creditRoutes(router: Router): void {
   router.on(api.credits.balance, ({ state, username }) => json({ credits: balanceOf(state.credits, username) }));
 
-  router.on(api.credits.charge, async ({ request, state, username, env }) => {
-    const refs = readImageRefs(await readJsonObject(request));
+  router.on(api.credits.charge, async ({ body, state, username, env }) => {
+    const refs = (await body()).images;
     // No await from here on: the charge is one step (chargeImages.ts).
     const result = chargeImages({ orders: state.orders, credits: state.credits, owner: username, now: env.now(), allocateId: () => nextId(state) }, refs);
     return json(result);
   });
 
-  router.on(api.credits.refund, async ({ request, state, username, env }) => {
-    const refs = readImageRefs(await readJsonObject(request));
+  router.on(api.credits.refund, async ({ body, state, username, env }) => {
+    const refs = (await body()).images;
     // No await from here on, as for a charge: a refund and a charge of one image never interleave.
     return json(refundImages({ orders: state.orders, credits: state.credits, owner: username, now: env.now() }, refs));
   });

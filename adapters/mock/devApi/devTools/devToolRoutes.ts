@@ -1,15 +1,15 @@
 // /api/__dev/*: controls for tests and QA. Public and exempt from faults, or a fault could lock out
 // the call that clears it. Same-origin only (devToolsGuard.ts, applied in handle()).
 import * as api from '../../../../contract/endpoints/devTools';
-import { JSON_REQUIRED, isJsonType } from './devToolsGuard';
-import { HttpError, badRequest, json } from '../http/http';
+import { requireJson } from './devToolsGuard';
+import { badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
 import { MAX_FAULT_RULES } from '../../../../contract/devFaults';
 
 export function devToolRoutes(router: Router): void {
   router.on(api.devTools.faults, ({ env }) => json(env.faults.list()));
   router.on(api.devTools.addFault, async ({ body, request, env }) => {
-      if (!isJsonType(request.headers.get('content-type'))) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_REQUIRED);
+      requireJson(request);
       const rule = await body();
       if (env.faults.list().length >= MAX_FAULT_RULES) {
         throw badRequest(`故障规则最多 ${MAX_FAULT_RULES} 条，请先清除 (DELETE /api/__dev/faults)`, 'TOO_MANY_FAULTS');

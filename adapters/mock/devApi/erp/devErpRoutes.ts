@@ -2,27 +2,26 @@
 // pushes the factory refuses, its latency), public and same-origin only like the other dev tools, and what
 // it received, to the account that pushed only; reset() puts the defaults back.
 import * as api from '../../../../contract/endpoints/erp';
-import { JSON_REQUIRED, isJsonType } from '../devTools/devToolsGuard';
+import { requireJson } from '../devTools/devToolsGuard';
 import type { ErpPushConfig, ErpSyncConfig } from './erpState';
-import { HttpError, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
-import { ErpPushConfigBodySchema, ErpSyncConfigBodySchema } from './erpInput';
+import { json } from '../http/http';
+import type { ReadBodyOf } from '../../../../contract/endpoint';
 import type { Router } from '../http/router';
 
 export function devErpRoutes(router: Router): void {
   router.on(api.devErp.syncSettings, ({ state }) => json(state.erp.sync));
-  router.on(api.devErp.setSyncSettings, async ({ request, state }) => {
-      const body = await readDevJson(request);
-      const next = readSyncConfig(body, state.erp.sync);
+  router.on(api.devErp.setSyncSettings, async ({ body, request, state }) => {
+      requireJson(request);
+      const next = readSyncConfig(await body(), state.erp.sync);
       state.erp.sync = next;
       return json(next);
     },
   );
 
   router.on(api.devErp.pushSettings, ({ state }) => json(pushConfigWire(state.erp.push)));
-  router.on(api.devErp.setPushSettings, async ({ request, state }) => {
-      const body = await readDevJson(request);
-      state.erp.push = readPushConfig(body, state.erp.push);
+  router.on(api.devErp.setPushSettings, async ({ body, request, state }) => {
+      requireJson(request);
+      state.erp.push = readPushConfig(await body(), state.erp.push);
       return json(pushConfigWire(state.erp.push));
     },
   );
@@ -33,14 +32,8 @@ export function devErpRoutes(router: Router): void {
   router.on(api.devErp.pushes, ({ state }) => json(state.erp.pushLog.filter((entry) => entry.owner === state.owner)));
 }
 
-async function readDevJson(request: Request): Promise<Record<string, unknown>> {
-  if (!isJsonType(request.headers.get('content-type'))) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_REQUIRED);
-  return readJsonObject(request);
-}
-
 /** Fields left out keep their value; a refused body changes nothing. */
-function readSyncConfig(body: Record<string, unknown>, current: ErpSyncConfig): ErpSyncConfig {
-  const { durationMs, failNext, errorMessage } = parseOr400(ErpSyncConfigBodySchema, body);
+function readSyncConfig({ durationMs, failNext, errorMessage }: ReadBodyOf<typeof api.devErp.setSyncSettings>, current: ErpSyncConfig): ErpSyncConfig {
   const next = { ...current };
   if (durationMs !== undefined) next.durationMs = durationMs;
   if (failNext !== undefined) next.failNext = failNext;
@@ -48,8 +41,7 @@ function readSyncConfig(body: Record<string, unknown>, current: ErpSyncConfig): 
   return next;
 }
 
-function readPushConfig(body: Record<string, unknown>, current: ErpPushConfig): ErpPushConfig {
-  const { latencyMs, refuse } = parseOr400(ErpPushConfigBodySchema, body);
+function readPushConfig({ latencyMs, refuse }: ReadBodyOf<typeof api.devErp.setPushSettings>, current: ErpPushConfig): ErpPushConfig {
   return {
     refuse: refuse === undefined ? current.refuse : new Map(Object.entries(refuse)),
     latencyMs: latencyMs ?? current.latencyMs,

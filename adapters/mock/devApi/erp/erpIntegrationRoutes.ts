@@ -3,9 +3,8 @@
 import * as api from '../../../../contract/endpoints/erp';
 import { maskErpKey, type ErpIntegration } from '../../../../contract/erp';
 import { notFound } from '../catalogue/catalogueState';
-import { readErpKey } from './erpInput';
 import { erpAccountOf, type StoredIntegration } from './erpState';
-import { HttpError, json, readJsonObject } from '../http/http';
+import { HttpError, json } from '../http/http';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
 
@@ -26,11 +25,10 @@ export function erpIntegrationRoutes(router: Router): void {
     return json(integrationWire(integration));
   });
 
-  router.on(api.erpIntegrations.replace, async ({ request, params, state, username }) => {
-    const body = await readJsonObject(request);
+  router.on(api.erpIntegrations.replace, async ({ body, params, state, username }) => {
     const integration = erpAccountOf(state.erp, username).integrations.find((candidate) => candidate.id === params.id);
     if (!integration) throw notFound('ERP接入', params.id!);
-    integration.apiAccessToken = readErpKey(body);
+    integration.apiAccessToken = (await body()).apiAccessToken;
     return json(integrationWire(integration));
   });
 }

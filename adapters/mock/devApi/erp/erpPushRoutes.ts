@@ -9,10 +9,9 @@ import { type PushOrderReply, type PushOrderRequest } from '../../../../contract
 import { printFileOrders, pushProblems, pushedPrintKeys } from './erpPrintFiles';
 import type { RouteContext } from '../context';
 import { factoryRefusal } from './erpPushReplies';
-import { readPushOrder } from './erpPushInput';
 import { unboundProblems } from './erpPushCheck';
 import { bindingKey, requireFactory, requireIntegrated, type StoredFactory } from './erpState';
-import { HttpError, json, readJsonObject } from '../http/http';
+import { HttpError, json } from '../http/http';
 import { familyOf } from '../orders/orderState';
 import type { Router } from '../http/router';
 
@@ -24,7 +23,7 @@ export function erpPushRoutes(router: Router): void {
   router.on(api.erpPush.push, async (context) => {
     const { request, state, username } = context;
     const account = requireIntegrated(state.erp, username);
-    const push = readPushOrder(await readJsonObject(request));
+    const push = await context.body();
     const factory = requireFactory(account, push.factoryId);
     const key = bindingKey(factory.id, push.orderOriginalId);
     if (account.pushedOrders.has(key) || account.pushingOrders.has(key)) throw new HttpError(409, 'ALREADY_PUSHED', ALREADY_PUSHED);

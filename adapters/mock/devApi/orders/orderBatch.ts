@@ -3,11 +3,10 @@
 // to three infos), every image with a print file and an effect image.
 import { MergeSplitStatus, type Order } from '../../../../contract/orders';
 import { badRequest } from '../http/http';
-import { parseOr400 } from '../http/parse';
-import { AddOrdersBodySchema, type AddOrdersOptions } from './orderInput';
 import { OrderFactory, brandsWithModels, family, materialsWithColours, seededRandom } from './orderFactory';
 import { addOrders, readableInfos } from './orderState';
 import { CREDITS_PER_IMAGE } from '../../../../contract/credits';
+import type { AddOrdersBody } from '../../../../contract/devOrders';
 import { orderWire, type ImageAddress } from './orderWire';
 import { findShop } from '../shops/shopState';
 import { namedAccount, nextId, type DevState } from '../state';
@@ -17,10 +16,11 @@ const INFOS_PER_ITEM = 3;
 export const NO_MODEL_FOR_ORDERS = '该账号还没有带型号的品牌，无法生成定制订单：请先添加品牌和型号';
 export const NO_COLOR_FOR_ORDERS = '该账号还没有带颜色的材质，无法生成定制订单：请先添加材质和颜色';
 
-/** Adds the orders and returns them as GET /api/orders would, newest first. */
-export function addOrdersWithImages(accountOf: (owner: string) => DevState | undefined, address: ImageAddress, now: number, options: AddOrdersOptions): Order[] {
-  const { shopId, shopName, count, imagesPerOrder, charged, username } = parseOr400(AddOrdersBodySchema, options);
+/** Adds the orders a body read by its schema (contract/devOrders.ts) asks for and returns them as GET /api/orders would, newest first. */
+export function addOrdersWithImages(accountOf: (owner: string) => DevState | undefined, address: ImageAddress, now: number, options: AddOrdersBody): Order[] {
+  const { shopId, shopName, count, imagesPerOrder, charged, username } = options;
   const state = namedAccount(accountOf, username);
+  const { owner } = state;
   // The account's own shops only: another account's shop, by id or by name, is none of its.
   const shop =
     shopId !== undefined ? findShop(state.shops, shopId) : state.shops.shops.find((candidate) => candidate.name === shopName);
@@ -36,7 +36,7 @@ export function addOrdersWithImages(accountOf: (owner: string) => DevState | und
   // All at `now`: ties list the orders added last first, each batch in its own order, so a batch never
   // interleaves with one added a moment before on a clock that stands still (tests fix it).
   const orders = Array.from({ length: count }, () =>
-    family(factory, { owner: username, shopId: shop.id, createdAt: now }, MergeSplitStatus.INDEPENDENT, () =>
+    family(factory, { owner, shopId: shop.id, createdAt: now }, MergeSplitStatus.INDEPENDENT, () =>
       itemSizes.map((infos) => factory.item(shop.id, { variant: 'v1', infos, charged })),
     ),
   );
@@ -46,7 +46,7 @@ export function addOrdersWithImages(accountOf: (owner: string) => DevState | und
     state.credits.usage.unshift(
       ...orders.map((order) => {
         const images = order.items.flatMap((item) => readableInfos(item).map((_info, infoIndex) => ({ orderItemId: item.id, infoIndex })));
-        return { id: nextId(state), owner: username, orderId: order.id, orderOriginalId: order.originalId, shopId: order.shopId, createdAt: now, usedCredits: images.length * CREDITS_PER_IMAGE, images };
+        return { id: nextId(state), owner, orderId: order.id, orderOriginalId: order.originalId, shopId: order.shopId, createdAt: now, usedCredits: images.length * CREDITS_PER_IMAGE, images };
       }),
     );
   }

@@ -2,14 +2,13 @@
 // read and checked before anything changes, so a refused body changes no template (all or nothing).
 import { lookupColor, lookupModel } from '../catalogue/catalogueState';
 import { badRequest } from '../http/http';
-import { parseOr400 } from '../http/parse';
 import type { DevState } from '../state';
 import { existingCollections } from './templateInput';
 import { findTemplate, touch } from './templateState';
 import type { TemplateRecord } from './templateTypes';
 import { skuId, type Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
-import { templateBatchSchema } from '../../../../contract/templateBatch';
+import type { TemplateBatchSettings } from '../../../../contract/templateBatch';
 
 /** What a checked body applies; a field left undefined is not touched. */
 export interface BatchChanges {
@@ -19,9 +18,8 @@ export interface BatchChanges {
   preview?: { modelId: Id | null; colorId: Id | null };
 }
 
-/** The body's shape by its schema (contract/templateBatch.ts), then what it names in the store. */
-export function readBatchSettings(body: Record<string, unknown>, state: DevState): BatchChanges {
-  const settings = parseOr400(templateBatchSchema, body);
+/** What a body its schema read (contract/templateBatch.ts) names in the store. */
+export function readBatchSettings(settings: TemplateBatchSettings, state: DevState): BatchChanges {
   const changes: BatchChanges = { templates: settings.templateIds.map((id) => findTemplate(state.templates, id)) };
   if (settings.productMode !== undefined) changes.productMode = settings.productMode;
   if (settings.boundDesignAssetCollectionIds) changes.boundDesignAssetCollectionIds = existingCollections(settings.boundDesignAssetCollectionIds, state);

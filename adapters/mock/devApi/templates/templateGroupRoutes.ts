@@ -2,31 +2,29 @@
 // create and rename but no paths; ours follow the design-asset collections (ROUTES.md). Deleting a group
 // deletes its templates (their files stay in the store, as for assets).
 import * as api from '../../../../contract/endpoints/templates';
-import { checkedName } from '../catalogue/catalogueInput';
-import { json, readJsonObject } from '../http/http';
+import { json } from '../http/http';
 import { checkBodyId } from '../library/libraryInput';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
 import { findGroup } from './templateState';
 import type { TemplateGroup } from '../../../../contract/templates';
-import { TEMPLATE_GROUP_NAME_LIMIT, TEMPLATE_GROUP_NAME_REQUIRED } from '../../../../contract/names';
 
 
 export function templateGroupRoutes(router: Router): void {
   router.on(api.templateGroups.list, ({ state }) => json(state.templates.groups));
 
-  router.on(api.templateGroups.create, async ({ request, state }) => {
-    const name = groupName(await readJsonObject(request));
+  router.on(api.templateGroups.create, async ({ body, state }) => {
+    const { name } = await body();
     const group: TemplateGroup = { id: nextId(state), name };
     state.templates.groups.push(group);
     return json(group);
   });
 
-  router.on(api.templateGroups.update, async ({ request, params, state }) => {
+  router.on(api.templateGroups.update, async ({ body, params, state }) => {
     const group = findGroup(state.templates, params.id!);
-    const body = await readJsonObject(request);
-    checkBodyId(body, group.id);
-    group.name = groupName(body);
+    const { id, name } = await body();
+    checkBodyId({ id }, group.id);
+    group.name = name;
     return json(group);
   });
 
@@ -37,8 +35,4 @@ export function templateGroupRoutes(router: Router): void {
     templates.templates = templates.templates.filter((template) => template.collectionId !== group.id);
     return json({});
   });
-}
-
-function groupName(body: Record<string, unknown>): string {
-  return checkedName(body.name, TEMPLATE_GROUP_NAME_LIMIT, TEMPLATE_GROUP_NAME_REQUIRED);
 }
