@@ -15,3 +15,5 @@ export { PhoneCaseCustomizationSettingSchema, ShopCustomizationSettingSchema, Sh
 export { ProductBodySchema, ProductPageSchema, ProductQuerySchema, ProductSchema, ProductSyncBodySchema } from '../products';
 export { ShopSchema } from '../shops';
 export { faultRuleSchema } from '../devFaults';
+export { ActiveOrderingBodySchema, INVALID_ORDERING, OrderingBodySchema, PathOrderingBodySchema } from '../ordering';
+export { CollectionBodySchema, CollectionPatchSchema, DesignAssetBodySchema, EnabledBodySchema, FontColorSchema, ShopFontSchema } from '../libraryRules';
