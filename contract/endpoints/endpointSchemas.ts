@@ -10,10 +10,11 @@ export { DesignTemplateSchema, TemplateGroupSchema, TemplateSummarySchema } from
 export { DownloadRulesBodySchema } from '../downloadRules';
 export { ErpIntegrationBodySchema, ErpIntegrationSchema, FactoryMaterialSchema, FactoryPhoneModelSchema, FactorySchema, MaterialBindingBodySchema, MaterialBindingSchema, MaterialColorBindingBodySchema, MaterialColorBindingSchema, PhoneModelBindingBodySchema, PhoneModelBindingSchema, PrintFileOrderSchema, PrintFilesBodySchema, PushOrderReplySchema, SyncTaskBodySchema, SyncTaskSchema } from '../erp';
 export { JigSchema } from '../jigs';
-export { MiniAppVersionBodySchema } from '../miniApp';
+export { MiniAppReplySchema, MiniAppSchema, MiniAppTemplateSchema, MiniAppVersionBodySchema } from '../miniApp';
 export { PhoneCaseCustomizationSettingSchema, ShopCustomizationSettingSchema, ShopCustomizationUrlsSchema } from '../customization';
 export { ProductBodySchema, ProductPageSchema, ProductQuerySchema, ProductSchema, ProductSyncBodySchema } from '../products';
-export { ShopSchema } from '../shops';
+export { ShopFieldsSchema, ShopPatchSchema, ShopSchema } from '../shops';
 export { faultRuleSchema } from '../devFaults';
 export { ActiveOrderingBodySchema, INVALID_ORDERING, OrderingBodySchema, PathOrderingBodySchema } from '../ordering';
 export { CollectionBodySchema, CollectionPatchSchema, DesignAssetBodySchema, EnabledBodySchema, FontColorSchema, ShopFontSchema } from '../libraryRules';
+export { CurrentUserSchema, LOGIN_FAILED, LoginBodySchema, LoginReplySchema } from '../users';
