@@ -18,3 +18,4 @@ export { faultRuleSchema } from '../devFaults';
 export { ActiveOrderingBodySchema, INVALID_ORDERING, OrderingBodySchema, PathOrderingBodySchema } from '../ordering';
 export { CollectionBodySchema, CollectionPatchSchema, DesignAssetBodySchema, EnabledBodySchema, FontColorSchema, ShopFontSchema } from '../libraryRules';
 export { CurrentUserSchema, LOGIN_FAILED, LoginBodySchema, LoginReplySchema } from '../users';
+export { MarketplaceFileBodySchema, MarketplaceFileReplySchema, UploadFormBodySchema, UploadFormSchema, UploadResultBodySchema } from '../fileBodies';
