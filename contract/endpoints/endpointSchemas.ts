@@ -19,3 +19,4 @@ export { ActiveOrderingBodySchema, INVALID_ORDERING, OrderingBodySchema, PathOrd
 export { CollectionBodySchema, CollectionPatchSchema, DesignAssetBodySchema, EnabledBodySchema, FontColorSchema, ShopFontSchema } from '../libraryRules';
 export { CurrentUserSchema, LOGIN_FAILED, LoginBodySchema, LoginReplySchema } from '../users';
 export { MarketplaceFileBodySchema, MarketplaceFileReplySchema, UploadFormBodySchema, UploadFormSchema, UploadResultBodySchema } from '../fileBodies';
+export { AiCutoutPlaceholderImageSchema, CutoutTaskSchema, CutoutTaskTokenSchema } from '../aiCutoutReplies';
