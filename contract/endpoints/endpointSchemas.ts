@@ -9,7 +9,7 @@ export { CutoutTaskCreateSchema, CutoutTaskInputSchema, PlaceholderImageBodySche
 export { DesignTemplateSchema, TemplateGroupSchema, TemplateSummarySchema } from '../templates';
 export { DownloadRulesBodySchema } from '../downloadRules';
 export { ErpIntegrationBodySchema, ErpIntegrationSchema, FactoryMaterialSchema, FactoryPhoneModelSchema, FactorySchema, MaterialBindingBodySchema, MaterialBindingSchema, MaterialColorBindingBodySchema, MaterialColorBindingSchema, PhoneModelBindingBodySchema, PhoneModelBindingSchema, PrintFileOrderSchema, PrintFilesBodySchema, PushOrderReplySchema, SyncTaskBodySchema, SyncTaskSchema } from '../erp';
-export { JigSchema } from '../jigs';
+export { JigBodySchema, JigSchema } from '../jigs';
 export { MiniAppReplySchema, MiniAppSchema, MiniAppTemplateSchema, MiniAppVersionBodySchema } from '../miniApp';
 export { PhoneCaseCustomizationSettingSchema, ShopCustomizationSettingSchema, ShopCustomizationUrlsSchema } from '../customization';
 export { ProductBodySchema, ProductPageSchema, ProductQuerySchema, ProductSchema, ProductSyncBodySchema } from '../products';
