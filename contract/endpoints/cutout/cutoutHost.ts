@@ -6,5 +6,6 @@ export const cutoutHost = {
   createTask: { method: 'POST', path: '/api/cutout_host/api/image_cutout_tasks', rules: __DEV_TOOLS__ && { access: 'public', body: CutoutTaskCreateSchema, reply: CutoutTaskSchema } },
   getTask: { method: 'GET', path: '/api/cutout_host/api/image_cutout_tasks/:id', rules: __DEV_TOOLS__ && { access: 'public', reply: CutoutTaskSchema } },
   settings: { method: 'GET', path: '/api/__dev/cutout_host', rules: __DEV_TOOLS__ && { access: 'public' } },
+  // Dev only: its body's schema is the dev API's own (cutout/cutoutInput.ts), which no console code sends.
   setSettings: { method: 'POST', path: '/api/__dev/cutout_host', rules: __DEV_TOOLS__ && { access: 'public' } },
 } as const satisfies Endpoints;
