@@ -12,7 +12,7 @@ export type { AiCutoutType };
 /** A task's `type` is the cutout type of the layer it is for. */
 export const AI_CUTOUT_TYPES_FOR_TASK: readonly AiCutoutType[] = AI_CUTOUT_TYPES;
 
-export type { AiCutoutPlaceholderImage, CutoutTask, CutoutTaskToken } from './aiCutoutReplies';
+export type { AiCutoutPlaceholderImage, CutoutTask } from './aiCutoutReplies';
 
 const AI_CUTOUT_TYPE_INVALID = `aiCutoutType 必须是 ${AI_CUTOUT_TYPES.join('、')} 之一`;
 

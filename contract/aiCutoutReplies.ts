@@ -14,7 +14,6 @@ export const AiCutoutPlaceholderImageSchema = v.object({
 export type AiCutoutPlaceholderImage = v.InferOutput<typeof AiCutoutPlaceholderImageSchema>;
 
 export const CutoutTaskTokenSchema = v.object({ token: v.string() });
-export type CutoutTaskToken = v.InferOutput<typeof CutoutTaskTokenSchema>;
 
 export const CutoutTaskSchema = v.object({
   id: v.string(),

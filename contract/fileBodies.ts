@@ -1,6 +1,6 @@
 /**
  * Spec 1 §7: the bodies of the upload calls (the form, the result, a marketplace image's registration), as the
- * dev API reads them, and their replies. Apart from files.ts, which the screens import for FILE_KIND, so that a screen does not
+ * dev API reads them (their replies: fileReplies.ts). Apart from files.ts, which the screens import for FILE_KIND, so that a screen does not
  * load valibot with it.
  */
 import * as v from 'valibot';
@@ -89,15 +89,3 @@ export const MarketplaceFileBodySchema = v.object({
   /** Kept for the design-asset size limit (spec 1 §5): the service has no bytes of its own to measure. */
   fileSize: optionalCount(Number.MAX_SAFE_INTEGER, 'fileSize 必须是不小于 0 的整数（字节数）'),
 });
-
-/** Spec 1 §7, step 1 of an upload: where to send the bytes, with the form's fields, and the file it makes. */
-export const UploadFormSchema = v.object({
-  uploadUrl: v.string(),
-  params: v.record(v.string(), v.string()),
-  fileId: v.string(),
-  fileUrl: v.string(),
-});
-export type UploadForm = v.InferOutput<typeof UploadFormSchema>;
-
-/** POST /api/files/taobao: the admin file the marketplace image now is. */
-export const MarketplaceFileReplySchema = v.object({ id: v.string() });

@@ -11,4 +11,4 @@ export const FILE_KIND = {
 } as const;
 export type FileKind = (typeof FILE_KIND)[keyof typeof FILE_KIND];
 
-export type { UploadForm } from './fileBodies';
+export type { UploadForm } from './fileReplies';

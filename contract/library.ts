@@ -41,7 +41,7 @@ export interface Page<T> {
   totalItems: number;
 }
 
-export type { FontColor, ShopFont } from './libraryRules';
+export type { FontColor, ShopFont } from './fontReplies';
 
 export const ASSET_TYPES: readonly AssetType[] = [ASSET_TYPE.images, ASSET_TYPE.maps, ASSET_TYPE.background_images];
 

@@ -1,36 +1,12 @@
 /**
- * The library's schemas only the endpoint table names (contract/endpoints/library): the bodies the dev API reads
- * (orderings aside: ordering.ts) and the replies of the shop fonts and font colours (spec 2 §3). Apart from
- * library.ts, which the screens import for ASSET_TYPE, so that their production chunks hold none of them.
+ * The library's body schemas only the endpoint table names (contract/endpoints/library; the orderings' are in
+ * ordering.ts, the fonts' in fontReplies.ts). Apart from library.ts, which the screens import for ASSET_TYPE, so
+ * that their production chunks hold none of them.
  */
 import * as v from 'valibot';
 import { assetType } from './library';
 import { COLLECTION_NAME_LIMIT, REQUIRED } from './names';
-import { field, nameSchema, optionalBodyId, optionalBoolean, requiredBodyId } from './wire';
-
-export const ShopFontSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  enabled: v.boolean(),
-  previewImageUrl: v.string(),
-  activePreviewImageUrl: v.string(),
-  fileKey: v.string(),
-  /** Where the font file itself is served (the designer loads it with FontFace). */
-  fontUrl: v.string(),
-  next: v.nullable(v.string()),
-});
-export type ShopFont = v.InferOutput<typeof ShopFontSchema>;
-
-export const FontColorSchema = v.object({
-  id: v.string(),
-  hexCode: v.string(),
-  enabled: v.boolean(),
-  next: v.nullable(v.string()),
-});
-export type FontColor = v.InferOutput<typeof FontColorSchema>;
-
-/** PATCH /api/shop_fonts/{id} and /api/shop_font_colors/{id}: only the enable switch changes one; other fields are ignored. */
-export const EnabledBodySchema = v.object({ enabled: optionalBoolean });
+import { field, nameSchema, optionalBodyId, requiredBodyId } from './wire';
 
 const assetTypeField = field(assetType);
 

@@ -14,7 +14,5 @@ export const LoginBodySchema = v.object({
 
 /** The dev API names the account; a service that does not leaves `username` out. */
 export const LoginReplySchema = v.object({ token: v.string(), username: v.optional(v.string()) });
-export type LoginReply = v.InferOutput<typeof LoginReplySchema>;
 
 export const CurrentUserSchema = v.object({ username: v.string() });
-export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;

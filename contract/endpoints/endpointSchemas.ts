@@ -16,7 +16,9 @@ export { ProductBodySchema, ProductPageSchema, ProductQuerySchema, ProductSchema
 export { ShopFieldsSchema, ShopPatchSchema, ShopSchema } from '../shops';
 export { faultRuleSchema } from '../devFaults';
 export { ActiveOrderingBodySchema, INVALID_ORDERING, OrderingBodySchema, PathOrderingBodySchema } from '../ordering';
-export { CollectionBodySchema, CollectionPatchSchema, DesignAssetBodySchema, EnabledBodySchema, FontColorSchema, ShopFontSchema } from '../libraryRules';
+export { CollectionBodySchema, CollectionPatchSchema, DesignAssetBodySchema } from '../libraryRules';
+export { EnabledBodySchema, FontColorSchema, ShopFontSchema } from '../fontReplies';
 export { CurrentUserSchema, LOGIN_FAILED, LoginBodySchema, LoginReplySchema } from '../users';
-export { MarketplaceFileBodySchema, MarketplaceFileReplySchema, UploadFormBodySchema, UploadFormSchema, UploadResultBodySchema } from '../fileBodies';
+export { MarketplaceFileBodySchema, UploadFormBodySchema, UploadResultBodySchema } from '../fileBodies';
+export { MarketplaceFileReplySchema, UploadFormSchema } from '../fileReplies';
 export { AiCutoutPlaceholderImageSchema, CutoutTaskSchema, CutoutTaskTokenSchema } from '../aiCutoutReplies';
