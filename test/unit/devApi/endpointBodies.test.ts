@@ -3,7 +3,10 @@
 // that breaks it with the 400 naming the field (the code the table gives), and the reply check reads the replies.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
+import { fontColors } from '../../../contract/endpoints/library/fontColors';
 import { shopFonts } from '../../../contract/endpoints/library/shopFonts';
+import { users } from '../../../contract/endpoints/auth/users';
+import { cutoutPlaceholders } from '../../../contract/endpoints/cutout/cutoutPlaceholders';
 import { cutoutHost } from '../../../contract/endpoints/cutout/cutoutHost';
 import { miniApp } from '../../../contract/endpoints/shops/miniApp';
 import { checkReply } from '../../../src/api/replyCheck';
@@ -64,6 +67,14 @@ describe('the endpoint table checks the bodies and replies of its entries', () =
     await c.ok('PATCH', `/api/shops/${shop!.id}`, { name: '改名的店', baseRevision: shop!.revision });
     expect((await c.fails('PATCH', `/api/shops/${shop!.id}`, { name: '', baseRevision: shop!.revision }, 409)).code).toBe('SHOP_CONFLICT');
     expect((await c.fails('PATCH', `/api/shops/${shop!.id}`, { id: 'another', name: '' }, 400)).message).toContain('与路径的 id');
+  });
+
+  it("passes the dev API's own replies of the endpoints whose reply schema is new", async () => {
+    const warnings: string[] = [];
+    for (const endpoint of [shopFonts.list, fontColors.list, miniApp.get, miniApp.templates, users.me, cutoutPlaceholders.list]) {
+      checkReply(endpoint, endpoint.path, await c.get(endpoint.path), (text) => warnings.push(text));
+    }
+    expect(warnings).toEqual([]);
   });
 
   it('checks the replies the table types: a font, a mini app, a cutout task that differ are reported', () => {
