@@ -12,12 +12,7 @@ export type { AiCutoutType };
 /** A task's `type` is the cutout type of the layer it is for. */
 export const AI_CUTOUT_TYPES_FOR_TASK: readonly AiCutoutType[] = AI_CUTOUT_TYPES;
 
-/** A cutout layer names its placeholder by this id, in the layer field spec 2 §3 calls `aiCutoutPlaceholderImageType`. */
-export interface AiCutoutPlaceholderImage {
-  id: string;
-  url: string;
-  aiCutoutType: AiCutoutType;
-}
+export type { AiCutoutPlaceholderImage, CutoutTask } from './aiCutoutReplies';
 
 const AI_CUTOUT_TYPE_INVALID = `aiCutoutType 必须是 ${AI_CUTOUT_TYPES.join('、')} 之一`;
 
@@ -100,10 +95,6 @@ export const CutoutTaskInputSchema = v.object({
 
 export type CutoutTaskInput = v.InferOutput<typeof CutoutTaskInputSchema>;
 
-export interface CutoutTaskToken {
-  token: string;
-}
-
 /** The host's create call: the task's input, then the token the admin API gave for it (looked up after this). */
 export const CutoutTaskCreateSchema = v.object({ ...CutoutTaskInputSchema.entries, token: nonBlankText });
 
@@ -111,14 +102,6 @@ export type CutoutTaskCreate = v.InferOutput<typeof CutoutTaskCreateSchema>;
 
 /** The statuses spec 2 §4 names; a host may answer another, which the console treats as unknown. */
 export const CUTOUT_STATUS = { RUNNING: 'RUNNING', SUCCESS: 'SUCCESS', FAILED: 'FAILED' } as const;
-
-export interface CutoutTask {
-  id: string;
-  /** RUNNING, SUCCESS, FAILED, or anything else (an unknown error). */
-  status: string;
-  errorMessage: string | null;
-  resultImageUrls: string[] | null;
-}
 
 /** Spec 2 §9: the console asks for the task's state this often. */
 export const CUTOUT_POLL_INTERVAL_MS = 1500;

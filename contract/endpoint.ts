@@ -32,6 +32,8 @@ export interface EndpointRules {
   readonly query?: v.GenericSchema;
   /** The JSON body the dev API reads: its 400 names the first field that breaks a rule. */
   readonly body?: v.GenericSchema;
+  /** The code of that 400 where the body's rules have one of their own (INVALID_ORDERING); BAD_REQUEST otherwise. */
+  readonly bodyCode?: string;
   /** The reply, checked in the dev server and QA (src/api/replyCheck.ts) unless written with `replyType`. */
   readonly reply?: v.GenericSchema;
 }

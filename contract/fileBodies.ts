@@ -1,6 +1,6 @@
 /**
  * Spec 1 §7: the bodies of the upload calls (the form, the result, a marketplace image's registration), as the
- * dev API reads them. Apart from files.ts, which the screens import for FILE_KIND, so that a screen does not
+ * dev API reads them (their replies: fileReplies.ts). Apart from files.ts, which the screens import for FILE_KIND, so that a screen does not
  * load valibot with it.
  */
 import * as v from 'valibot';

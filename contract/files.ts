@@ -11,10 +11,4 @@ export const FILE_KIND = {
 } as const;
 export type FileKind = (typeof FILE_KIND)[keyof typeof FILE_KIND];
 
-/** Spec 1 §7, step 1 of an upload. */
-export interface UploadForm {
-  uploadUrl: string;
-  params: Record<string, string>;
-  fileId: string;
-  fileUrl: string;
-}
+export type { UploadForm } from './fileReplies';

@@ -1,6 +1,5 @@
 /** Spec 1 §3 (design assets) and spec 2 §3 (shop fonts, font colours). Ids are strings. */
 import * as v from 'valibot';
-import type { Id } from './catalogue';
 import { FONT_FILE_INVALID } from './fontSignature';
 import { COLOR_NOT_RRGGBB } from './limits';
 import { FONT_NAME_LIMIT, FONT_NAME_REQUIRED } from './names';
@@ -42,24 +41,7 @@ export interface Page<T> {
   totalItems: number;
 }
 
-export interface ShopFont {
-  id: Id;
-  name: string;
-  enabled: boolean;
-  previewImageUrl: string;
-  activePreviewImageUrl: string;
-  fileKey: string;
-  /** Where the font file itself is served (the designer loads it with FontFace). */
-  fontUrl: string;
-  next: Id | null;
-}
-
-export interface FontColor {
-  id: Id;
-  hexCode: string;
-  enabled: boolean;
-  next: Id | null;
-}
+export type { FontColor, ShopFont } from './fontReplies';
 
 export const ASSET_TYPES: readonly AssetType[] = [ASSET_TYPE.images, ASSET_TYPE.maps, ASSET_TYPE.background_images];
 
@@ -68,7 +50,7 @@ export function isAssetType(value: unknown): value is AssetType {
 }
 
 /** An asset type, 1 and "1" alike (a Java-style backend binds either). */
-const assetType = v.pipe(
+export const assetType = v.pipe(
   v.unknown(),
   v.transform(readDigits),
   v.custom<AssetType>(isAssetType, at('必须是 1（图库）、2（贴纸）或 3（背景）')),
@@ -78,9 +60,6 @@ const assetType = v.pipe(
 export const AssetCollectionQuerySchema = v.object({
   type: v.pipe(field(v.unknown()), v.check((type) => type !== null, 'type 必填'), assetType),
 });
-
-/** The `type` of POST /api/design_asset_collections and POST /api/design_assets. */
-export const AssetTypeBodySchema = v.object({ type: field(assetType) });
 
 /** Spec 1 §9: a collection's page of assets, 50 unless asked. */
 export const DESIGN_ASSET_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import type { MiniApp, MiniAppVersionInput } from '../../contract/miniApp';
+import type { MiniApp } from '../../contract/miniApp';
 import { miniApp } from '../../contract/endpoints/shops/miniApp';
 import { call } from './client';
 
@@ -14,4 +14,4 @@ export async function getMiniApp(options: { quiet?: boolean } = { quiet: true })
 export const listMiniAppTemplates = () => call(miniApp.templates);
 
 export const updateMiniAppVersion = (templateVersion: string) =>
-  call(miniApp.updateVersion, { body: { templateVersion } satisfies MiniAppVersionInput });
+  call(miniApp.updateVersion, { body: { templateVersion } });

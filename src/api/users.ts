@@ -1,5 +1,4 @@
 import { users } from '../../contract/endpoints/auth/users';
-import type { LoginReply } from '../../contract/users';
 import { call } from './client';
 
 
@@ -10,7 +9,7 @@ export const isRefusedLogin = (status: number | undefined) => status !== undefin
  * The dev API names the account; a service that does not leaves `username` out. A refusal rejects with
  * the server's message and no modal; a network or server failure still opens the 网络请求错误 modal.
  */
-export function login(username: string, password: string): Promise<LoginReply> {
+export function login(username: string, password: string) {
   return call(users.login, { body: { username, password }, callerHandles: isRefusedLogin });
 }
 

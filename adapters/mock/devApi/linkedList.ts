@@ -2,10 +2,7 @@
 // item after it, null for the last. We keep the items in an array in list order *and* keep every `next`
 // in step with it after each change, so a list can be sent as is and the pointers can never disagree
 // with the order the screens show.
-import * as v from 'valibot';
-import { orderingNext } from '../../../contract/wire';
 import { HttpError, badRequest } from './http/http';
-import { parseOr400 } from './http/parse';
 
 export interface Linked {
   id: string;
@@ -52,11 +49,4 @@ export function moveBefore<T extends Linked>(items: T[], id: string, next: strin
   items.splice(to, 0, item!);
   relink(items);
   return item!;
-}
-
-const OrderingBodySchema = v.object({ next: orderingNext });
-
-/** The `next` of an ordering body (contract/wire.ts orderingNext); its 400s say INVALID_ORDERING, as moveBefore's do. */
-export function readNext(body: Record<string, unknown>): string | null {
-  return parseOr400(OrderingBodySchema, body, 'INVALID_ORDERING').next;
 }

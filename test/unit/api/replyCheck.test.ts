@@ -242,7 +242,7 @@ describe('reply check', () => {
   });
 
   it('leaves a route without a reply schema alone', () => {
-    expect(checkReply('GET', '/api/users/me', 42, () => { throw new Error('no warning expected'); })).toEqual([]);
+    expect(checkReply('POST', '/api/users/logout', 42, () => { throw new Error('no warning expected'); })).toEqual([]);
   });
 
   // Last: the tests above are what meets the rules (a file's tests run in order).

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../adapters/mock/devApi/http/http';
-import { appendItem, moveBefore, readNext, relink, removeWhere, type Linked } from '../../../adapters/mock/devApi/linkedList';
+import { appendItem, moveBefore, relink, removeWhere, type Linked } from '../../../adapters/mock/devApi/linkedList';
+import { parseOr400 } from '../../../adapters/mock/devApi/http/parse';
+import { INVALID_ORDERING, OrderingBodySchema } from '../../../contract/ordering';
 import type { PhoneBrand } from '../../../contract/catalogue';
 import { freshApi } from './helpers';
 import { client, expectChained } from './catalogueHelpers';
@@ -76,6 +78,7 @@ describe('linked list', () => {
   });
 
   it('reads next: required, null allowed, numbers as strings', () => {
+    const readNext = (body: Record<string, unknown>) => parseOr400(OrderingBodySchema, body, INVALID_ORDERING).next;
     expect(readNext({ next: null })).toBeNull();
     expect(readNext({ next: 12 })).toBe('12');
     expect(readNext({ next: '12' })).toBe('12');

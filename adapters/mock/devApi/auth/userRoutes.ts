@@ -1,15 +1,13 @@
 import * as api from '../../../../contract/endpoints/auth';
+import { LOGIN_FAILED, LOGIN_FAILED_MESSAGE } from '../../../../contract/users';
 import { bearerToken } from './auth';
-import { HttpError, json, readJsonObject } from '../http/http';
+import { HttpError, json } from '../http/http';
 import type { Router } from '../http/router';
 
 export function userRoutes(router: Router): void {
-  router.on(api.users.login, async ({ request, state, env }) => {
-      const body = await readJsonObject(request);
-      const { username, password } = body;
-      if (typeof username !== 'string' || typeof password !== 'string' || state.passwords.get(username) !== password) {
-        throw new HttpError(400, 'LOGIN_FAILED', '用户名或密码错误');
-      }
+  router.on(api.users.login, async ({ body, state, env }) => {
+      const { username, password } = await body();
+      if (state.passwords.get(username) !== password) throw new HttpError(400, LOGIN_FAILED, LOGIN_FAILED_MESSAGE);
       const token = env.tokens.issue(username);
       // The username too: the console knows whether the session is an audit one before its first call.
       return json({ token, username });

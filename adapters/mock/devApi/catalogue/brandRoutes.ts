@@ -3,8 +3,8 @@
 import * as api from '../../../../contract/endpoints/catalogue';
 import { dropModelData, findBrand } from './catalogueState';
 import { type PhoneBrand } from '../../../../contract/catalogue';
-import { json, readJsonObject } from '../http/http';
-import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
+import { json } from '../http/http';
+import { appendItem, moveBefore, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
 
@@ -35,8 +35,8 @@ export function brandRoutes(router: Router): void {
     return json({});
   });
 
-  router.on(api.brands.reorder, async ({ request, params, state }) => {
-    const next = readNext(await readJsonObject(request));
+  router.on(api.brands.reorder, async ({ body, params, state }) => {
+    const { next } = await body();
     return json(moveBefore(state.catalogue.brands, params.id!, next));
   });
 }

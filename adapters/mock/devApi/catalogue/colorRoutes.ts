@@ -5,7 +5,7 @@ import { dropSkus, findColor, findMaterial } from './catalogueState';
 import { changedOnly } from './catalogueInput';
 import { colorBodySchema, colorPatchSchema, type MaterialColor } from '../../../../contract/catalogue';
 import { json, readJsonObject } from '../http/http';
-import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
+import { appendItem, moveBefore, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { parseOr400 } from '../http/parse';
 import { nextId } from '../state';
@@ -42,9 +42,9 @@ export function colorRoutes(router: Router): void {
     return json({});
   });
 
-  router.on(api.colors.reorder, async ({ request, params, state }) => {
+  router.on(api.colors.reorder, async ({ body, params, state }) => {
     const material = findMaterial(state.catalogue, params.id!);
-    const next = readNext(await readJsonObject(request));
+    const { next } = await body();
     return json(moveBefore(material.colors, params.colorId!, next));
   });
 }

@@ -3,11 +3,10 @@
 import * as api from '../../../../contract/endpoints/catalogue';
 import { dropSkus, findMaterial } from './catalogueState';
 import { changedOnly } from './catalogueInput';
-import { MaterialPatchSchema, type PhoneCaseMaterial } from '../../../../contract/catalogue';
-import { json, readJsonObject } from '../http/http';
-import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
+import { type PhoneCaseMaterial } from '../../../../contract/catalogue';
+import { json } from '../http/http';
+import { appendItem, moveBefore, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
-import { parseOr400 } from '../http/parse';
 import { nextId } from '../state';
 
 
@@ -22,9 +21,9 @@ export function materialRoutes(router: Router): void {
 
   // Turning needBackground on is allowed even while some colours have no background colour: the switch
   // is on the material row, and the colour modal then asks for the colour (spec 1 §4, §5).
-  router.on(api.materials.update, async ({ request, params, state }) => {
+  router.on(api.materials.update, async ({ body, params, state }) => {
     const material = findMaterial(state.catalogue, params.id!);
-    const { name, needBackground } = parseOr400(MaterialPatchSchema, changedOnly(await readJsonObject(request), { name: material.name }));
+    const { name, needBackground } = await body((sent) => changedOnly(sent, { name: material.name }));
     if (name !== undefined) material.name = name;
     if (needBackground !== undefined) material.needBackground = needBackground;
     return json(material);
@@ -39,8 +38,8 @@ export function materialRoutes(router: Router): void {
     return json({});
   });
 
-  router.on(api.materials.reorder, async ({ request, params, state }) => {
-    const next = readNext(await readJsonObject(request));
+  router.on(api.materials.reorder, async ({ body, params, state }) => {
+    const { next } = await body();
     return json(moveBefore(state.catalogue.materials, params.id!, next));
   });
 }

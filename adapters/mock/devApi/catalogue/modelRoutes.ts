@@ -3,11 +3,10 @@
 import * as api from '../../../../contract/endpoints/catalogue';
 import { dropModelData, findModel, modelsOf, notFound } from './catalogueState';
 import { changedOnly } from './catalogueInput';
-import { ModelPatchSchema, type PhoneModel } from '../../../../contract/catalogue';
-import { json, readJsonObject } from '../http/http';
-import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
+import { type PhoneModel } from '../../../../contract/catalogue';
+import { json } from '../http/http';
+import { appendItem, moveBefore, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
-import { parseOr400 } from '../http/parse';
 import { nextId } from '../state';
 
 
@@ -21,10 +20,10 @@ export function modelRoutes(router: Router): void {
     return json(appendItem(models, model));
   });
 
-  router.on(api.models.update, async ({ request, params, state }) => {
+  router.on(api.models.update, async ({ body, params, state }) => {
     const model = findModel(state.catalogue, params.brandId!, params.modelId!);
     // Both read before either is applied: a bad body changes nothing.
-    const { name, favorited } = parseOr400(ModelPatchSchema, changedOnly(await readJsonObject(request), { name: model.name }));
+    const { name, favorited } = await body((sent) => changedOnly(sent, { name: model.name }));
     if (name !== undefined) model.name = name;
     if (favorited !== undefined) model.favorited = favorited;
     return json(model);
@@ -44,9 +43,9 @@ export function modelRoutes(router: Router): void {
     return json({});
   });
 
-  router.on(api.models.reorder, async ({ request, params, state }) => {
+  router.on(api.models.reorder, async ({ body, params, state }) => {
     const models = modelsOf(state.catalogue, params.brandId!);
-    const next = readNext(await readJsonObject(request));
+    const { next } = await body();
     return json(moveBefore(models, params.modelId!, next));
   });
 }

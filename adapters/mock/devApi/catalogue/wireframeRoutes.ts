@@ -7,15 +7,14 @@ import {
   BACKGROUND_INDEX,
   FOREGROUND_INDEX,
   WIREFRAME_CONFLICT,
-  WireframeBodySchema,
   type PrintArea,
+  type WireframeInput,
   type Wireframe,
   type WireframeLayer,
 } from '../../../../contract/catalogue';
 import { type WireframeRecord } from './catalogueTypes';
 import type { DevEnv } from '../context';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { HttpError, badRequest, json } from '../http/http';
 import { checkBaseRevision } from '../revisions';
 import type { Router } from '../http/router';
 import { WIREFRAME_RULE, checkStoredImage } from '../files/storedImages';
@@ -38,8 +37,8 @@ export function wireframeRoutes(router: Router): void {
 
   router.on(api.wireframes.get, ({ params, state, env }) => json(view(findWireframe(state.catalogue, params.id!), state, env)));
 
-  router.on(api.wireframes.create, async ({ request, state, env }) => {
-    const fields = readFields(await readJsonObject(request), state);
+  router.on(api.wireframes.create, async ({ body, state, env }) => {
+    const fields = readFields(await body(), state);
     await checkNewImages(fields, state, env);
     const record: WireframeRecord = { id: nextId(state), ...fields, revision: 1 };
     state.catalogue.wireframes.set(record.id, record);
@@ -49,11 +48,13 @@ export function wireframeRoutes(router: Router): void {
   // Fields left out of the body keep their values (mergedBody), so a batch print-area edit may send only the
   // margins; the merged result is validated as a whole, exactly like a new one. An edit from the form sends the
   // revision it loaded: another tab's edit since gets 409 before any field is read, and nothing changes.
-  router.on(api.wireframes.update, async ({ request, params, state, env }) => {
+  router.on(api.wireframes.update, async ({ body, params, state, env }) => {
     const record = findWireframe(state.catalogue, params.id!);
-    const body = await readJsonObject(request);
-    checkBaseRevision(body, record, { conflict: () => new HttpError(409, WIREFRAME_CONFLICT, WIREFRAME_EDITED_ELSEWHERE) });
-    const fields = readFields(mergedBody(body, record), state);
+    const input = await body((sent) => {
+      checkBaseRevision(sent, record, { conflict: () => new HttpError(409, WIREFRAME_CONFLICT, WIREFRAME_EDITED_ELSEWHERE) });
+      return mergedBody(sent, record);
+    });
+    const fields = readFields(input, state);
     await checkNewImages(fields, state, env, record);
     Object.assign(record, fields, { revision: record.revision + 1 });
     return json(view(record, state, env));
@@ -86,8 +87,7 @@ function mergedBody(body: Record<string, unknown>, current: WireframeRecord): Re
 }
 
 /** The fields of a body its schema read (contract/catalogue.ts WireframeBodySchema), its images checked in the store. */
-function readFields(body: Record<string, unknown>, state: DevState): Fields {
-  const input = parseOr400(WireframeBodySchema, body);
+function readFields(input: WireframeInput, state: DevState): Fields {
   const { printAreaLeft: left, printAreaRight: right, printAreaTop: top, printAreaBottom: bottom } = input;
   const printArea: PrintArea | null = typeof left === 'number' ? { left, right: right!, top: top!, bottom: bottom! } : null;
   return {

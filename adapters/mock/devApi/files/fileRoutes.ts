@@ -4,16 +4,14 @@ import * as api from '../../../../contract/endpoints/files';
 import { MAX_FILE_BYTES } from '../http/bodyLimits';
 import { randomHex } from '../http/encoding';
 import { fileReply } from './fileServing';
-import { MarketplaceFileBodySchema, UploadFormBodySchema, UploadResultBodySchema } from '../../../../contract/fileBodies';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { HttpError, badRequest, json } from '../http/http';
 import { CLOUD_FILE_NOT_FOUND, checkMarketplaceUrl, cloudFileIdOf } from './marketplaceUrls';
 import { mimeTypeOf } from './mime';
 import { bytesOf } from './seedFiles';
 import { authenticate, ownerOf, sessionToken, unauthorized } from '../auth/auth';
 import type { DevEnv, RouteContext } from '../context';
 import { isSignedRequest, signedOwner } from './fileLinks';
-import type { Router } from '../http/router';
+import type { EndpointContext, Router } from '../http/router';
 import { nextId, type DevState } from '../state';
 import type { StoredFile } from '../types';
 import { ownOrigins } from '../http/origins';
@@ -31,8 +29,8 @@ export function fileRoutes(router: Router): void {
   router.on(api.files.content, serveContent);
 }
 
-async function createUploadForm({ request, state, env }: RouteContext): Promise<Response> {
-  const { fileName, type: kind } = parseOr400(UploadFormBodySchema, await readJsonObject(request));
+async function createUploadForm({ body, state, env }: EndpointContext<typeof api.files.uploadForm>): Promise<Response> {
+  const { fileName, type: kind } = await body();
   const id = nextId(state);
   const file: StoredFile = {
     id,
@@ -88,8 +86,8 @@ async function receiveUpload({ request, state, accountOf }: RouteContext): Promi
   return new Response(null, { status: 204 });
 }
 
-async function recordUploadResult({ request, state, env }: RouteContext): Promise<Response> {
-  const result = parseOr400(UploadResultBodySchema, await readJsonObject(request));
+async function recordUploadResult({ body, state, env }: EndpointContext<typeof api.files.uploadResult>): Promise<Response> {
+  const result = await body();
   const { fileId } = result;
   const file = state.files.get(fileId);
   const ticket = state.uploadTickets.get(fileId);
@@ -107,8 +105,8 @@ async function recordUploadResult({ request, state, env }: RouteContext): Promis
   return json({});
 }
 
-async function registerTaobaoFile({ request, state, env }: RouteContext): Promise<Response> {
-  const body = parseOr400(MarketplaceFileBodySchema, await readJsonObject(request));
+async function registerTaobaoFile({ body: readBody, request, state, env }: EndpointContext<typeof api.files.registerMarketplaceFile>): Promise<Response> {
+  const body = await readBody();
   const url = checkMarketplaceUrl(body.url, request.url, ownOrigins(request, env));
   // A simulated cloud file is read by the id in its address (seedFiles.ts): an id beside it that names
   // another file would have the checks read bytes the address does not serve.

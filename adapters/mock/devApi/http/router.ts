@@ -12,8 +12,12 @@ export type { Access } from '../../../../contract/endpoint';
 
 /** What a handler of the endpoint E is given: the request's context, and its query and body read with E's schemas. */
 export interface EndpointContext<E extends Endpoint> extends RouteContext {
-  /** The JSON body, read with the endpoint's body schema (without one: the JSON object as sent). */
-  body(): Promise<unknown extends ReadBodyOf<E> ? Record<string, unknown> : ReadBodyOf<E>>;
+  /**
+   * The JSON body, read with the endpoint's body schema (without one: the JSON object as sent). `prepare` sees
+   * the object first, for what the route judges with its state before the fields (the path's id, a stale base
+   * revision: revisions.ts) or lays under them (a PATCH's stored fields); what it returns is what the schema reads.
+   */
+  body(prepare?: (sent: Record<string, unknown>) => Record<string, unknown> | void): Promise<unknown extends ReadBodyOf<E> ? Record<string, unknown> : ReadBodyOf<E>>;
   /** The query, read with the endpoint's query schema (without one: each parameter's first value). */
   query(): undefined extends QueryOf<E> ? Record<string, string> : QueryOf<E>;
 }
@@ -72,9 +76,10 @@ function rulesOf(endpoint: Endpoint): EndpointRules {
 function readers(rules: EndpointRules, context: RouteContext): EndpointContext<Endpoint> {
   return {
     ...context,
-    body: async () => {
-      const body = await readJsonObject(context.request);
-      return rules.body ? parseOr400(rules.body, body) : body;
+    body: async (prepare?: (sent: Record<string, unknown>) => Record<string, unknown> | void) => {
+      const sent = await readJsonObject(context.request);
+      const body = prepare?.(sent) ?? sent;
+      return rules.body ? parseOr400(rules.body, body, rules.bodyCode) : body;
     },
     query: () => {
       const query = queryObject(context.url);

@@ -3,9 +3,9 @@
 // (`baseUpdatedAt`), and one saved since in another tab gets 409 JIG_CONFLICT and changes nothing. The
 // models a slot takes must be the account's.
 import * as api from '../../../../contract/endpoints/jigs';
-import { JIG_CONFLICT, JigBaseSchema, JigBodySchema } from '../../../../contract/jigs';
+import { JIG_CONFLICT, JigBaseSchema } from '../../../../contract/jigs';
 import type { Jig, JigFields } from '../../../../contract/jigTypes';
-import { badRequest, HttpError, json, readJsonObject } from '../http/http';
+import { badRequest, HttpError, json } from '../http/http';
 import { parseOr400 } from '../http/parse';
 import type { Router } from '../http/router';
 import { lookupModel, notFound } from '../catalogue/catalogueState';
@@ -20,8 +20,8 @@ function findJig(state: DevState, id: string): Jig {
   return jig;
 }
 
-function readJig(state: DevState, body: Record<string, unknown>): JigFields {
-  const fields = parseOr400(JigBodySchema, body);
+/** The models each slot takes must be the account's. */
+function checkModels(state: DevState, fields: JigFields): JigFields {
   for (const slot of fields.slots) {
     const unknown = slot.phoneModelIds.find((id) => !lookupModel(state.catalogue, id));
     if (unknown !== undefined) throw badRequest(jigModelUnknown(slot.number, unknown));
@@ -32,19 +32,20 @@ function readJig(state: DevState, body: Record<string, unknown>): JigFields {
 export function jigRoutes(router: Router): void {
   router.on(api.jigs.list, ({ state }) => json(state.jigs.jigs));
 
-  router.on(api.jigs.create, async ({ request, state, env }) => {
-    const jig: Jig = { ...readJig(state, await readJsonObject(request)), id: nextId(state), updatedAt: env.now() };
+  router.on(api.jigs.create, async ({ body, state, env }) => {
+    const jig: Jig = { ...checkModels(state, await body()), id: nextId(state), updatedAt: env.now() };
     state.jigs.jigs.push(jig);
     return json(jig);
   });
 
-  router.on(api.jigs.replace, async ({ request, params, state, env }) => {
+  router.on(api.jigs.replace, async ({ body, params, state, env }) => {
     const stored = findJig(state, params.id!);
-    const body = await readJsonObject(request);
     // Before the fields: a stale save changes nothing and says it is stale, even if it is invalid too.
-    const { baseUpdatedAt } = parseOr400(JigBaseSchema, body);
-    if (baseUpdatedAt !== undefined && baseUpdatedAt !== stored.updatedAt) throw new HttpError(409, JIG_CONFLICT, JIG_CONFLICT_MESSAGE);
-    const fields = readJig(state, body);
+    const notStale = (sent: Record<string, unknown>) => {
+      const { baseUpdatedAt } = parseOr400(JigBaseSchema, sent);
+      if (baseUpdatedAt !== undefined && baseUpdatedAt !== stored.updatedAt) throw new HttpError(409, JIG_CONFLICT, JIG_CONFLICT_MESSAGE);
+    };
+    const fields = checkModels(state, await body(notStale));
     // Two saves in one millisecond still differ: the next tab's base must not match an older save.
     Object.assign(stored, fields, { updatedAt: Math.max(env.now(), stored.updatedAt + 1) });
     return json(stored);

@@ -2,17 +2,15 @@
 // id; `url` and `thumbnailUrl` are made at read time (env.fileUrl), like the wireframes' layers.
 import * as api from '../../../../contract/endpoints/library';
 import { ASSET_MAX_BYTES, ASSET_TOO_LARGE } from '../../../../contract/limits';
-import { requiredId, optionalId } from '../catalogue/catalogueInput';
 import type { DevEnv } from '../context';
 import { uploadedFile, urlOfFile } from '../files/fileRefs';
 import { UPLOAD_RULE, checkStoredImage, uploadedImage } from '../files/storedImages';
-import { badRequest, json, readJsonObject } from '../http/http';
+import { badRequest, json } from '../http/http';
 import { checkBodyId } from './libraryInput';
-import { parseOr400 } from '../http/parse';
 import { assetsOf, findAsset } from './libraryState';
-import { AssetTypeBodySchema, type DesignAsset, type Page } from '../../../../contract/library';
+import { type DesignAsset, type Page } from '../../../../contract/library';
 import type { DesignAssetRecord } from './libraryTypes';
-import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
+import { appendItem, moveBefore, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { sizeOf } from '../files/seedFiles';
 import { nextId, type DevState } from '../state';
@@ -31,23 +29,20 @@ export function designAssetRoutes(router: Router): void {
     return json(page);
   });
 
-  router.on(api.designAssets.create, async ({ request, state, env }) => {
-    const body = await readJsonObject(request);
-    const { type } = parseOr400(AssetTypeBodySchema, body);
-    const collectionId = requiredId(body, 'collectionId');
+  router.on(api.designAssets.create, async ({ body, state, env }) => {
+    const { type, collectionId, fileId, thumbnailFileId: thumbnailId } = await body();
     const collection = state.library.collections.get(type)?.find((candidate) => candidate.id === collectionId);
     if (!collection) {
       const known = [...state.library.collections.values()].some((list) => list.some((candidate) => candidate.id === collectionId));
       throw badRequest(known ? `素材类型 ${type} 与分组的类型不一致` : `分组不存在: ${collectionId}`);
     }
-    const file = uploadedFile(state, requiredId(body, 'fileId'), 'fileId');
+    const file = uploadedFile(state, fileId, 'fileId');
     const size = await sizeOf(file, state, env);
     // A marketplace file whose size nobody told us cannot be measured: let it through, the client checked.
     if (size !== undefined && size > ASSET_MAX_BYTES) throw badRequest(ASSET_TOO_LARGE);
     // Then what 上传素材 checks before it sends (the format and the declared size), in its order and words.
     await checkStoredImage(file, state, env, UPLOAD_RULE);
-    const thumbnailId = optionalId(body, 'thumbnailFileId') ?? null;
-    const thumbnailFileId = thumbnailId === null ? null : (await uploadedImage(state, env, thumbnailId, 'thumbnailFileId')).id;
+    const thumbnailFileId = thumbnailId == null ? null : (await uploadedImage(state, env, thumbnailId, 'thumbnailFileId')).id;
     const record: DesignAssetRecord = { id: nextId(state), collectionId, type, fileId: file.id, thumbnailFileId, next: null };
     appendItem(assetsOf(state.library, collectionId), record);
     return json(view(record, state, env));
@@ -60,11 +55,9 @@ export function designAssetRoutes(router: Router): void {
   });
 
   // Within its collection: `next` in another collection is refused (400 INVALID_ORDERING).
-  router.on(api.designAssets.reorder, async ({ request, params, state, env }) => {
+  router.on(api.designAssets.reorder, async ({ body, params, state, env }) => {
     const asset = findAsset(state.library, params.id!);
-    const body = await readJsonObject(request);
-    checkBodyId(body, asset.id);
-    const next = readNext(body);
+    const { next } = await body((sent) => checkBodyId(sent, asset.id));
     return json(view(moveBefore(assetsOf(state.library, asset.collectionId), asset.id, next), state, env));
   });
 }

@@ -1,11 +1,10 @@
 // Font colours (spec 2 §7; the paths are ours, see ROUTES.md): the colours a text layer may take, stored
 // as lower-case #rrggbb.
 import * as api from '../../../../contract/endpoints/library';
-import { optionalBoolean, requiredId } from '../catalogue/catalogueInput';
-import { json, readJsonObject } from '../http/http';
+import { json } from '../http/http';
 import { findFontColor } from './libraryState';
 import { type FontColor } from '../../../../contract/library';
-import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
+import { appendItem, moveBefore, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
 
@@ -20,17 +19,15 @@ export function fontColorRoutes(router: Router): void {
   });
 
   // Before /:id, which would otherwise take "ordering" for an id (first match wins).
-  router.on(api.fontColors.reorder, async ({ request, state }) => {
-    const body = await readJsonObject(request);
-    const activeId = requiredId(body, 'activeId');
-    const next = readNext(body);
+  router.on(api.fontColors.reorder, async ({ body, state }) => {
+    const { activeId, next } = await body();
     return json(moveBefore(state.library.fontColors, activeId, next));
   });
 
   // Only the enable switch changes a colour; other fields are ignored.
-  router.on(api.fontColors.update, async ({ request, params, state }) => {
+  router.on(api.fontColors.update, async ({ body, params, state }) => {
     const color = findFontColor(state.library, params.id!);
-    const enabled = optionalBoolean(await readJsonObject(request), 'enabled');
+    const { enabled } = await body();
     if (enabled !== undefined) color.enabled = enabled;
     return json(color);
   });

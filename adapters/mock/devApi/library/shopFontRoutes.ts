@@ -4,14 +4,13 @@
 import * as api from '../../../../contract/endpoints/library';
 import { FONT_FILE_INVALID, fontSignature } from '../../../../contract/fontSignature';
 import { type ShopFont } from '../../../../contract/library';
-import { optionalBoolean, requiredId } from '../catalogue/catalogueInput';
 import type { DevEnv } from '../context';
 import { uploadedFile, urlOfFile } from '../files/fileRefs';
 import { uploadedImage } from '../files/storedImages';
-import { badRequest, json, readJsonObject } from '../http/http';
+import { badRequest, json } from '../http/http';
 import { findFont } from './libraryState';
 import type { ShopFontRecord } from './libraryTypes';
-import { appendItem, moveBefore, readNext, removeWhere } from '../linkedList';
+import { appendItem, moveBefore, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { bytesOf } from '../files/seedFiles';
 import { nextId, type DevState } from '../state';
@@ -41,17 +40,15 @@ export function shopFontRoutes(router: Router): void {
   });
 
   // Before /:id, which would otherwise take "ordering" for an id (first match wins).
-  router.on(api.shopFonts.reorder, async ({ request, state, env }) => {
-    const body = await readJsonObject(request);
-    const activeId = requiredId(body, 'activeId');
-    const next = readNext(body);
+  router.on(api.shopFonts.reorder, async ({ body, state, env }) => {
+    const { activeId, next } = await body();
     return json(view(moveBefore(state.library.fonts, activeId, next), state, env));
   });
 
   // Only the enable switch changes a font (spec 2 lists no rename); other fields are ignored.
-  router.on(api.shopFonts.update, async ({ request, params, state, env }) => {
+  router.on(api.shopFonts.update, async ({ body, params, state, env }) => {
     const font = findFont(state.library, params.id!);
-    const enabled = optionalBoolean(await readJsonObject(request), 'enabled');
+    const { enabled } = await body();
     if (enabled !== undefined) font.enabled = enabled;
     return json(view(font, state, env));
   });

@@ -1,8 +1,7 @@
-// Reading shop bodies (spec 3 §5) with the contract's schema (contract/shops.ts): the messages are the
-// console's own, so a client that skipped its form validation still shows the merchant the right text.
-import { ShopFieldsSchema, ShopPatchSchema, shopPlatform, type Shop, type ShopInput, type ShopPlatform } from '../../../../contract/shops';
+// What a shop body may not do that its schema (contract/shops.ts, read by the router) cannot tell alone: the
+// platforms a shop may be added on or moved to depend on the shop edited (spec 3 §3).
+import { shopPlatform, type Shop, type ShopInput, type ShopPlatform, type ShopType } from '../../../../contract/shops';
 import { badRequest } from '../http/http';
-import { parseOr400 } from '../http/parse';
 
 /** SDK and Taobao shops are bound by the service (spec 3 §3): never added, nor made so by an edit. */
 export function notAddable(platform: ShopPlatform): string {
@@ -15,10 +14,9 @@ export function boundTypeKept(platform: ShopPlatform): string {
 
 /**
  * A new shop's {type, name}, or an edit of `current`: an edit may keep a type that cannot be added (the
- * shop already has it) but not move to one. `partial` (PATCH) keeps a field left out.
+ * shop already has it) but not move to one. A field a PATCH left out keeps its value.
  */
-export function readShopInput(body: Record<string, unknown>, current?: Shop, partial = false): ShopInput {
-  const fields = partial && current !== undefined ? parseOr400(ShopPatchSchema, body) : parseOr400(ShopFieldsSchema, body);
+export function shopInput(fields: { type?: ShopType; name?: string }, current?: Shop): ShopInput {
   const platform = shopPlatform(fields.type ?? current!.type)!;
   const name = fields.name ?? current!.name;
   if (!platform.addable && platform.type !== current?.type) throw badRequest(notAddable(platform));

@@ -5,16 +5,15 @@
 // shop's products, their SKU settings and the shop's customization settings (its links) along; its orders
 // and deduction records stay, as the account's history of what was sold and paid for.
 import * as api from '../../../../contract/endpoints/shops';
-import { HttpError, json, readJsonObject } from '../http/http';
+import { HttpError, json } from '../http/http';
 import { checkBodyId } from '../library/libraryInput';
 import type { Router } from '../http/router';
-import type { RouteContext } from '../context';
-import { readShopInput } from './shopInput';
+import { shopInput } from './shopInput';
 import { dropShopProducts, findShop } from './shopState';
 import { dropShopSettings } from '../customization/settingState';
 import { nextId } from '../state';
 import { checkBaseRevision, nextRevision } from '../revisions';
-import { SHOP_CONFLICT, SHOP_NAME_TAKEN, sameShopName, shopPlatform, type Shop, type ShopInput } from '../../../../contract/shops';
+import { SHOP_CONFLICT, SHOP_NAME_TAKEN, sameShopName, shopPlatform, type Shop, type ShopInput, type ShopType } from '../../../../contract/shops';
 import type { DevState } from '../state';
 
 export const SHOP_CONFLICT_MESSAGE = '该店铺已在其他页面修改过，当前内容不是最新版本';
@@ -33,27 +32,34 @@ function checkNameFree(state: DevState, input: ShopInput, self?: Shop): void {
 export function shopRoutes(router: Router): void {
   router.on(api.shops.list, ({ state }) => json(state.shops.shops));
 
-  router.on(api.shops.create, async ({ request, state, env }) => {
-    const input = readShopInput(await readJsonObject(request));
+  router.on(api.shops.create, async ({ body, state, env }) => {
+    const input = shopInput(await body());
     checkNameFree(state, input);
     const shop: Shop = { id: nextId(state), name: input.name, type: input.type, boundAt: env.now(), revision: nextRevision(state.shops) };
     state.shops.shops.push(shop);
     return json(shop);
   });
 
-  const update = (partial: boolean) => async ({ request, params, state }: RouteContext) => {
-    const shop = findShop(state.shops, params.id!);
-    const body = await readJsonObject(request);
-    checkBodyId(body, shop.id);
-    checkBaseRevision(body, shop, { conflict });
-    const input = readShopInput(body, shop, partial);
+  const changed = async (state: DevState, shop: Shop, fields: Promise<{ type?: ShopType; name?: string }>) => {
+    const input = shopInput(await fields, shop);
     checkNameFree(state, input, shop);
     const { type, name } = input;
     Object.assign(shop, { type, name, revision: nextRevision(state.shops) });
     return json(shop);
   };
-  router.on(api.shops.replace, update(false));
-  router.on(api.shops.update, update(true));
+  // The path's id and a stale base before the fields: a stale change says so even if it is invalid too.
+  const checkedFirst = (shop: Shop) => (sent: Record<string, unknown>) => {
+    checkBodyId(sent, shop.id);
+    checkBaseRevision(sent, shop, { conflict });
+  };
+  router.on(api.shops.replace, ({ body, params, state }) => {
+    const shop = findShop(state.shops, params.id!);
+    return changed(state, shop, body(checkedFirst(shop)));
+  });
+  router.on(api.shops.update, ({ body, params, state }) => {
+    const shop = findShop(state.shops, params.id!);
+    return changed(state, shop, body(checkedFirst(shop)));
+  });
 
   router.on(api.shops.remove, ({ params, state }) => {
     const shop = findShop(state.shops, params.id!);
