@@ -10,7 +10,7 @@ import { buildBulkDownload, bulkDownloadRows, measureBulkDownload } from './bulk
  */
 it('measures 下载定制图 to the disk beside the raw files', async () => {
   const bundle = await buildBulkDownload();
-  const server = await startConsoleServer({ bundle: 'production' });
+  const server = await startConsoleServer({ bundle: 'production', benchChunks: true });
   const browser = await launchChromium(benchChromiumPath());
   try {
     const rows = bulkDownloadRows(await measureBulkDownload(browser, server, bundle));

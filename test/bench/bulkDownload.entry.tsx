@@ -10,7 +10,8 @@
  * - flow(): 下载定制图's own flow (downloadFlow.ts) over the newest orders of the shop: credits read, the
  *   charge, the charge note, the lookup, the naming rules, the runner's ZIP parts, written by the browser
  *   adapter's folder target, with the progress dialog rendered by the real useDownloadUi. Only the charge's
- *   question is answered by the bench instead of a click.
+ *   question is answered by the bench instead of a click. Where no folder is picked (FlowSink), the same
+ *   flow saves into the browser's downloads instead.
  * - jszip(): the same files in a JSZip archive (the product card's choice), its Blob written to a file.
  * - tiff(): the TIFF worker on one photo-like image.
  */
@@ -18,6 +19,9 @@ import JSZip from 'jszip';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { folderSaveTarget, type PickedFolder } from '../../adapters/browser/folderTarget';
+import { saveViaDownloadLink } from '../../adapters/browser/saveFile';
+import { openStreamedSave } from './streamedDownload/streamedSave';
+import type { SaveTarget } from '../../adapters/types';
 import { parseCustomizationContent, type Order } from '../../contract/orders';
 import { chargeImages, getCredits, refundImages } from '../../src/api/credits';
 import { getDownloadRules } from '../../src/api/downloadRules';
@@ -52,6 +56,8 @@ export interface DownloadRun {
   firstFetchMs?: number;
   /** Flow only: from the last progress the runner reported to the flow's end (the part closed, the result said). */
   tailMs?: number;
+  /** Flow into the browser's downloads only: from the flow's end to the last download finished, as the browser reports it. */
+  downloadTailMs?: number;
 }
 
 /** Milliseconds of each of 3 rounds, for the same files, read both ways. */
@@ -84,13 +90,32 @@ export interface BulkDownloadBench {
   printFileUrls(count: number): Promise<string[]>;
   raw(variant: RawVariant, urls: string[], concurrency: number): Promise<DownloadRun>;
   discard(urls: string[], concurrency: number): Promise<DownloadRun>;
-  flow(count: number, concurrency: number): Promise<DownloadRun>;
+  /** The flow into the disk folder (OPFS), or where no folder is picked, into the browser's downloads by either way (FLOW_SINKS). */
+  flow(count: number, concurrency: number, sink: FlowSink): Promise<DownloadRun>;
   jszip(urls: string[]): Promise<DownloadRun>;
   checkArchives(): Promise<ArchiveCheck>;
   /** Empties the disk folder, before a run's CPU is read: removing the last run's files is no part of the next. */
   clearDisk(): Promise<void>;
   tiff(width: number, height: number, rounds: number, uploadUrl: string): Promise<TiffRun>;
   crc(bytes: number, files: number): CrcRun;
+}
+
+/**
+ * Where the flow writes: a picked folder's writable (OPFS stands in), or with no folder picked, the browser's
+ * downloads: `link`, the stream gathered into a Blob and an `<a download>` clicked (saveViaDownloadLink), or
+ * `worker`, the stream handed to a service worker that answers the download with it (streamedSave.ts).
+ */
+export type FlowSink = 'folder' | 'link' | 'worker';
+
+/** The download worker as the bench serves it: its bundle from dist-bench/, registered on a folder of its own. */
+const BENCH_WORKER = { scriptUrl: '/bench/bulkDownloadWorker.js', scope: '/bench/download-stream/' };
+
+async function targetOf(sink: FlowSink): Promise<SaveTarget> {
+  if (sink === 'folder') return folderSaveTarget(await opfs());
+  if (sink === 'link') return { label: 'downloads', saveFile: saveViaDownloadLink };
+  const saveFile = await openStreamedSave(BENCH_WORKER, saveViaDownloadLink);
+  if (!saveFile) throw new Error('the download worker could not be registered');
+  return { label: 'downloads', saveFile };
 }
 
 const progress = { bytes: 0 };
@@ -225,7 +250,7 @@ function mountDownloadUi(): Promise<FlowUi & { renders: () => number }> {
   return flowUi;
 }
 
-async function flow(count: number, concurrency: number): Promise<DownloadRun> {
+async function flow(count: number, concurrency: number, sink: FlowSink): Promise<DownloadRun> {
   // Before anything is awaited: the memory samples read it from the start of the run.
   progress.bytes = 0;
   await clearDisk();
@@ -233,8 +258,7 @@ async function flow(count: number, concurrency: number): Promise<DownloadRun> {
   const shops = await listShops();
   const { orders } = await newestOrders(count);
   const ticked = tickedItems(orders);
-  const root = await opfs();
-  const target = folderSaveTarget(root);
+  const target = await targetOf(sink);
   let parts = 0;
   let failed = 0;
   const rendersBefore = ui.renders();

@@ -10,8 +10,13 @@
  * through createWritable (the API the flow has) and ≤ 1.5× fetch-and-discard (medians of the rounds'
  * ratios). Each run's CPU is printed, the machine's and the browser's by process, with the run's CPU floor
  * (the machine's CPU over the cores: no run can take less).
- * Also: the page's JS heap while the flow writes a small and a large archive (goal: under 30 MB of growth
- * whatever the size), the same files through JSZip (the product card's choice), and the TIFF worker on a
+ * Where no folder is picked, the flow goes to the browser's downloads; both ways a page has are run in each
+ * round too, timed to the last download's end as the browser reports it, and named by their API: the part
+ * gathered into a Blob and an `<a download>` clicked (the console's), and the part streamed to a service
+ * worker that answers a one-time address with it (bulkDownloadWorker.entry.ts); each download is then
+ * tested with unzip -t.
+ * Also: the page's JS heap while the flow writes a small and a large archive, into the folder and by both
+ * no-folder ways (goal: under 30 MB of growth whatever the size), the same files through JSZip (the product card's choice), and the TIFF worker on a
  * 2000 × 4000 image. Each figure is printed as it is measured. Speed is reported, never asserted.
  *
  * The print files come from the dev API over loopback HTTP (the production build's server): real PNGs of
@@ -25,9 +30,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Download, Page } from 'playwright-core';
 import type { ConsoleServer } from '../support/consoleServer';
-import type { ArchiveCheck, BulkDownloadBench, DownloadRun, TiffRun, CrcRun } from './bulkDownload.entry';
+import type { ArchiveCheck, BulkDownloadBench, DownloadRun, FlowSink, TiffRun, CrcRun } from './bulkDownload.entry';
+import { unzipTest } from '../support/zipInspect';
 import { RAW_API, RAW_VARIANTS, type RawVariant } from './bulkDownload.raw';
 import { bundleForBrowser, serveBenchPages } from './browserBundle';
 import { browserCpuSeconds, browserCpuSpent, machineBusySeconds, type BrowserCpu } from './machineCpu';
@@ -109,11 +115,13 @@ export interface RawVariantRuns {
 }
 
 export interface HeapBySize {
+  sink: FlowSink;
   images: number;
   archiveMB: number;
   ms: number;
   jsHeapGrowthMB: number;
   pageBuffersGrowthMB: number;
+  rendererGrowthMB: number | null;
   loadAverage: number;
 }
 
@@ -138,6 +146,13 @@ export interface BulkDownloadReport {
   /** The median of the rounds' flow ÷ fetch-and-discard (goal ≤ 1.5), and each round's. */
   flowToDiscard: number;
   discardRatios: number[];
+  /**
+   * Where no folder is picked: the flow into the browser's downloads by each way, one run a round, timed to
+   * the last download's end; and the median of the rounds' service worker ÷ Blob link, and each round's.
+   */
+  noFolder: Record<Exclude<FlowSink, 'folder'>, DownloadMeasurement[]> & { workerToLink: number; workerToLinkRatios: number[] };
+  /** Each no-folder run's downloads, tested with unzip -t: files and the images in them. */
+  downloadChecks: { sink: FlowSink; files: number; images: number }[];
   /** Medians over the rounds of each way's CPU, seconds: the machine's, and the browser process's (null where unknown). */
   cpuMedians: { label: string; machine: number | null; own: number | null; browserProcess: number | null; renderer: number | null }[];
   /** The page's heap while the flow writes a small and a large archive (goal: < 30 MB growth for both). */
@@ -162,7 +177,9 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export function buildBulkDownload(settings: Pick<BulkDownloadSettings, 'profile'> = DEFAULT_BULK_DOWNLOAD_SETTINGS): Promise<string> {
+export async function buildBulkDownload(settings: Pick<BulkDownloadSettings, 'profile'> = DEFAULT_BULK_DOWNLOAD_SETTINGS): Promise<string> {
+  // The download worker the streamed runs register: the server serves it from dist-bench/ (benchChunks).
+  await bundleForBrowser('bulkDownloadWorker', './test/bench/bulkDownloadWorker.entry.ts');
   return bundleForBrowser('bulkDownload', './test/bench/bulkDownload.entry.tsx', { minimize: !settings.profile });
 }
 
@@ -173,7 +190,13 @@ const RAW_LABELS: Record<RawVariant, string> = {
   reusedSyncHandle: 'raw through createSyncAccessHandle (in a worker, reused buffers)',
 };
 const DISCARD_LABEL = 'fetch-and-discard (the floor)';
+const NO_FOLDER_SINKS = ['link', 'worker'] as const;
 const FLOW_LABEL = "下载定制图's flow";
+/** Where no folder is picked, each way into the browser's downloads, named by the API it uses. */
+const NO_FOLDER_LABELS: Record<Exclude<FlowSink, 'folder'>, string> = {
+  link: "下载定制图's flow, no folder: Blob + <a download> (URL.createObjectURL)",
+  worker: "下载定制图's flow, no folder: service worker (fetch event answered with the ReadableStream)",
+};
 
 /** Each figure as it is measured: a long bench that prints nothing for minutes looks hung. */
 const log = (line: string) => console.log(`[bulk download] ${line}`);
@@ -182,6 +205,7 @@ const runLine = (m: DownloadMeasurement) =>
   (m.progressRenders !== undefined ? `, ${m.progressRenders} progress renders` : '') +
   (m.firstFetchMs !== undefined ? `, first fetch after ${Math.round(m.firstFetchMs)} ms` : '') +
   (m.tailMs !== undefined ? `, ${Math.round(m.tailMs)} ms after the last progress` : '') +
+  (m.downloadTailMs !== undefined ? `, the downloads ended ${Math.round(m.downloadTailMs)} ms after the flow` : '') +
   (m.failed ? `, ${m.failed} FAILED` : '');
 /** The machine's busy CPU over a run, and as cores kept busy on average: at every core, added work adds time. */
 const machineCpu = (m: DownloadMeasurement) =>
@@ -241,8 +265,36 @@ export async function measureBulkDownload(
     const runRaw = (variant: RawVariant, urls: string[]) =>
       page(([v, u, c]) => (window as unknown as BenchWindow).bulkDownloadBench.raw(v, u, c), [variant, urls, settings.concurrency] as const);
     const runDiscard = (urls: string[]) => page(([u, c]) => (window as unknown as BenchWindow).bulkDownloadBench.discard(u, c), [urls, settings.concurrency] as const);
-    const runFlow = (count: number, concurrency = settings.concurrency) =>
-      page(([n, c]) => (window as unknown as BenchWindow).bulkDownloadBench.flow(n, c), [count, concurrency] as const);
+    const runFlow = (count: number, concurrency = settings.concurrency, sink: FlowSink = 'folder') =>
+      page(([n, c, s]) => (window as unknown as BenchWindow).bulkDownloadBench.flow(n, c, s), [count, concurrency, sink] as const);
+
+    /** The downloads the last no-folder run left, read back and removed after its measurement. */
+    let downloaded: Download[] = [];
+    /**
+     * A flow run into the browser's downloads, timed to the last download's end as the browser reports it
+     * (the flow's own end comes when it has handed its last byte over, not when the file is on the disk).
+     */
+    const runToDownloads = (count: number, sink: Exclude<FlowSink, 'folder'>) => async (): Promise<DownloadRun> => {
+      const downloads: Download[] = [];
+      let counted: (() => void) | null = null;
+      const onDownload = (download: Download) => {
+        downloads.push(download);
+        counted?.();
+      };
+      tab.on('download', onDownload);
+      try {
+        const result = await runFlow(count, settings.concurrency, sink);
+        const flowEnded = performance.now();
+        // A download's event may reach the bench after the page's answer: wait for one per saved part.
+        while (downloads.length < result.parts) await new Promise<void>((resolve) => (counted = resolve));
+        await Promise.all(downloads.map((download) => download.path()));
+        const downloadTailMs = performance.now() - flowEnded;
+        downloaded = downloads;
+        return { ...result, ms: result.ms + downloadTailMs, downloadTailMs };
+      } finally {
+        tab.off('download', onDownload);
+      }
+    };
 
     // Warm-up: connections, the JIT, the worker, the dialogs' first render; and which renderer process is the page's.
     const renderersBefore = await rendererProcesses(processes);
@@ -252,6 +304,12 @@ export async function measureBulkDownload(
     freshOrders(20);
     await runFlow(20);
     const renderer = busiestRenderer(renderersBefore, await rendererProcesses(processes));
+    // The no-folder ways' first run: the worker's registration, the download manager's first file.
+    for (const sink of NO_FOLDER_SINKS) {
+      freshOrders(20);
+      await runToDownloads(20, sink)();
+      for (const download of downloaded) await download.delete();
+    }
 
     const measure = async (run: () => Promise<DownloadRun>, points?: MemoryPoint[]): Promise<DownloadMeasurement> => {
       // The last run's files are removed before the CPU is read: deleting 500 MB is no part of the next run.
@@ -316,6 +374,7 @@ export async function measureBulkDownload(
     const rawRuns = new Map<RawVariant, DownloadMeasurement[]>(RAW_VARIANTS.map((variant) => [variant, []]));
     const discard: DownloadMeasurement[] = [];
     const flow: DownloadMeasurement[] = [];
+    const noFolder: Record<Exclude<FlowSink, 'folder'>, DownloadMeasurement[]> = { link: [], worker: [] };
     const flowMemory: MemoryPoint[] = [];
     const archiveChecks: BulkDownloadReport['archiveChecks'] = [];
     /** One flow run of `count` fresh orders, its archives then read back from the disk. */
@@ -330,6 +389,22 @@ export async function measureBulkDownload(
       archiveChecks.push({ entries: check.entries, images: check.images, bad: check.bad.length });
       return measured;
     };
+    /** One flow run of `count` fresh orders into the browser's downloads; each file then tested with unzip -t and removed. */
+    const noFolderRun = async (count: number, sink: Exclude<FlowSink, 'folder'>): Promise<DownloadMeasurement> => {
+      freshOrders(count);
+      const measured = await measure(runToDownloads(count, sink));
+      let images = 0;
+      for (const download of downloaded) {
+        const test = unzipTest(await download.path());
+        if (test.status !== 0) throw new Error(`${NO_FOLDER_LABELS[sink]}: unzip -t failed on ${download.suggestedFilename()}: ${test.output.slice(-500)}`);
+        images += test.output.split('\n').filter((line) => /\.png\s+OK$/.test(line)).length;
+        await download.delete();
+      }
+      if (images !== count) throw new Error(`${NO_FOLDER_LABELS[sink]}: the downloads hold ${images} of ${count} images`);
+      downloadChecks.push({ sink, files: downloaded.length, images });
+      return measured;
+    };
+    const downloadChecks: BulkDownloadReport['downloadChecks'] = [];
     type Alternative = { label: string; once: () => Promise<void> };
     const alternatives: Alternative[] = [
       ...RAW_VARIANTS.map((variant) => ({
@@ -338,6 +413,10 @@ export async function measureBulkDownload(
       })),
       { label: DISCARD_LABEL, once: async () => void discard.push(say(DISCARD_LABEL, await measure(() => runDiscard(urls)))) },
       { label: FLOW_LABEL, once: async () => void flow.push(say(FLOW_LABEL, await flowRun(settings.images, flow.length === 0 ? flowMemory : undefined))) },
+      ...NO_FOLDER_SINKS.map((sink) => ({
+        label: NO_FOLDER_LABELS[sink],
+        once: async () => void noFolder[sink].push(say(NO_FOLDER_LABELS[sink], await noFolderRun(settings.images, sink))),
+      })),
     ];
     log(`${settings.images} × about ${PRINT_FILE_MB} MB, ${settings.concurrency} at once, ${settings.rounds} rounds of ${alternatives.length} runs`);
     for (let round = 0; round < settings.rounds; round++) {
@@ -345,7 +424,7 @@ export async function measureBulkDownload(
       for (let i = 0; i < alternatives.length; i++) await alternatives[(i + round) % alternatives.length]!.once();
       const f = flow[round]!.ms;
       const byVariant = RAW_VARIANTS.map((variant) => `${RAW_API[variant]} x${round2(f / rawRuns.get(variant)![round]!.ms)}`).join(', ');
-      log(`round ${round + 1}: flow ÷ raw ${byVariant}; flow ÷ discard x${round2(f / discard[round]!.ms)}`);
+      log(`round ${round + 1}: flow ÷ raw ${byVariant}; flow ÷ discard x${round2(f / discard[round]!.ms)}; no folder, service worker ÷ Blob link x${round2(noFolder.worker[round]!.ms / noFolder.link[round]!.ms)}`);
     }
     const rawVariants: RawVariantRuns[] = RAW_VARIANTS.map((variant) => {
       const runs = rawRuns.get(variant)!;
@@ -358,6 +437,8 @@ export async function measureBulkDownload(
     const pairRatios = flow.map((f, i) => round2(f.ms / baseline.runs[i]!.ms));
     const syncHandleRatios = flow.map((f, i) => round2(f.ms / syncHandle.runs[i]!.ms));
     const discardRatios = flow.map((f, i) => round2(f.ms / discard[i]!.ms));
+    const workerToLinkRatios = noFolder.worker.map((w, i) => round2(w.ms / noFolder.link[i]!.ms));
+    log(`no folder, medians of the rounds: service worker ÷ Blob link x${median(workerToLinkRatios)} (${workerToLinkRatios.join(', ')})`);
     log(
       `medians of the rounds: flow ÷ raw through createWritable x${median(pairRatios)} (${pairRatios.join(', ')}), ` +
         `flow ÷ raw through createSyncAccessHandle x${median(syncHandleRatios)} (${syncHandleRatios.join(', ')}), flow ÷ discard x${median(discardRatios)} (${discardRatios.join(', ')})`,
@@ -365,7 +446,12 @@ export async function measureBulkDownload(
     // What each way costs, beside its time: the floor for a flow that writes is the discard's CPU plus the writes'.
     const cpuOf = (runs: DownloadMeasurement[], read: (m: DownloadMeasurement) => number | null | undefined) =>
       runs.some((r) => read(r) == null) ? null : median(runs.map((r) => read(r)!));
-    const cpuMedians = [...rawVariants.map((v) => ({ label: v.label, runs: v.runs })), { label: DISCARD_LABEL, runs: discard }, { label: FLOW_LABEL, runs: flow }].map(
+    const cpuMedians = [
+      ...rawVariants.map((v) => ({ label: v.label, runs: v.runs })),
+      { label: DISCARD_LABEL, runs: discard },
+      { label: FLOW_LABEL, runs: flow },
+      ...NO_FOLDER_SINKS.map((sink) => ({ label: NO_FOLDER_LABELS[sink], runs: noFolder[sink] })),
+    ].map(
       ({ label, runs }) => ({
         label,
         machine: cpuOf(runs, (m) => m.machineCpuSeconds),
@@ -380,8 +466,16 @@ export async function measureBulkDownload(
     const heapBySize: HeapBySize[] = [];
     for (const images of [settings.heapImages.small, settings.heapImages.large]) {
       const m = await flowRun(images);
-      heapBySize.push({ images, archiveMB: round1(m.bytes / MB), ms: m.ms, jsHeapGrowthMB: m.jsHeapGrowthMB, pageBuffersGrowthMB: m.pageBuffersGrowthMB, loadAverage: m.loadAverage });
+      heapBySize.push({ sink: 'folder', images, archiveMB: round1(m.bytes / MB), ms: m.ms, jsHeapGrowthMB: m.jsHeapGrowthMB, pageBuffersGrowthMB: m.pageBuffersGrowthMB, rendererGrowthMB: m.rendererGrowthMB, loadAverage: m.loadAverage });
       log(`flow heap, ${images} images (${round1(m.bytes / MB)} MB): JS heap +${m.jsHeapGrowthMB} MB, with ArrayBuffers +${m.pageBuffersGrowthMB} MB, ${(m.ms / 1000).toFixed(2)} s, load ${m.loadAverage}`);
+    }
+    // Where no folder is picked, both ways, the same sizes: a streamed one must stay flat too.
+    for (const sink of NO_FOLDER_SINKS) {
+      for (const images of [settings.heapImages.small, settings.heapImages.large]) {
+        const m = await noFolderRun(images, sink);
+        heapBySize.push({ sink, images, archiveMB: round1(m.bytes / MB), ms: m.ms, jsHeapGrowthMB: m.jsHeapGrowthMB, pageBuffersGrowthMB: m.pageBuffersGrowthMB, rendererGrowthMB: m.rendererGrowthMB, loadAverage: m.loadAverage });
+        log(`${NO_FOLDER_LABELS[sink]} heap, ${images} images (${round1(m.bytes / MB)} MB): JS heap +${m.jsHeapGrowthMB} MB, with ArrayBuffers +${m.pageBuffersGrowthMB} MB, renderer +${m.rendererGrowthMB ?? '?'} MB, ${(m.ms / 1000).toFixed(2)} s, load ${m.loadAverage}`);
+      }
     }
 
     const jszipUrls = urls.slice(0, settings.jszipImages);
@@ -423,6 +517,8 @@ export async function measureBulkDownload(
       syncHandleRatios,
       flowToDiscard: median(discardRatios),
       discardRatios,
+      noFolder: { ...noFolder, workerToLink: median(workerToLinkRatios), workerToLinkRatios },
+      downloadChecks,
       cpuMedians,
       heapBySize,
       memoryBudgetMB: round1(settings.concurrency * PRINT_FILE_MB + 64),
@@ -504,15 +600,25 @@ export function bulkDownloadRows(r: BulkDownloadReport): [string, string][] {
       `  round ${i + 1}: ${FLOW_LABEL}`,
       `${runLine(m)}  (x${r.pairRatios[i]} createWritable raw, x${r.syncHandleRatios[i]} createSyncAccessHandle raw, x${r.discardRatios[i]} discard)`,
     ]);
+    for (const sink of NO_FOLDER_SINKS) rows.push([`  round ${i + 1}: ${NO_FOLDER_LABELS[sink]}`, runLine(r.noFolder[sink][i]!)]);
   });
   rows.push(['  raw writers, median', r.rawVariants.map((v) => `${v.api} ${(v.medianMs / 1000).toFixed(2)} s`).join(', ')]);
   for (const c of r.cpuMedians) rows.push([`  CPU, medians of the rounds: ${c.label}`, cpuMediansLine(c)]);
   rows.push(['  flow ÷ raw through createWritable (the API a picked folder offers), median of the rounds', `x${r.flowToRaw} (goal 1.10)`]);
   rows.push(['  flow ÷ raw through createSyncAccessHandle (only in the private file system), median', `x${r.flowToSyncHandle} (no goal: not an API the flow has)`]);
   rows.push(['  flow ÷ fetch-and-discard, median of the rounds', `x${r.flowToDiscard} (goal 1.5)`]);
+  rows.push([
+    '  no folder: service worker ÷ Blob link, to the downloads\' end, median of the rounds',
+    `x${r.noFolder.workerToLink} (${r.noFolder.workerToLinkRatios.join(', ')}); the faster is the one to ship`,
+  ]);
   for (const h of r.heapBySize) {
-    rows.push([`  flow's page heap, ${h.images} images (${h.archiveMB} MB)`, `JS heap +${h.jsHeapGrowthMB} MB, with ArrayBuffers +${h.pageBuffersGrowthMB} MB (goal < 30), load ${h.loadAverage}`]);
+    const way = h.sink === 'folder' ? "flow's" : `${NO_FOLDER_LABELS[h.sink]}:`;
+    rows.push([
+      `  ${way} page heap, ${h.images} images (${h.archiveMB} MB)`,
+      `JS heap +${h.jsHeapGrowthMB} MB, with ArrayBuffers +${h.pageBuffersGrowthMB} MB (goal < 30), renderer +${h.rendererGrowthMB ?? '?'} MB, load ${h.loadAverage}`,
+    ]);
   }
+  rows.push(['  no-folder downloads tested with unzip -t', r.downloadChecks.map((c) => `${c.sink}: ${c.files} files, ${c.images} images`).join('; ')]);
   rows.push(['  flow archives read back from the disk', r.archiveChecks.map((c) => `${c.images} images, ${c.bad} CRC mismatches`).join('; ')]);
   rows.push([`  JSZip, ${r.settings.jszipImages} files, one Blob written`, runLine(r.jszip)]);
   rows.push([`  flow memory, written MB: heap/renderer MB (budget +${r.memoryBudgetMB} MB)`, flat]);

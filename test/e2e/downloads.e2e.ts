@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { customizationInfoCount, ordersOf, parseCustomizationContent, type Order, type OrderPage, type PhoneCaseCustomizationInfo } from '../../contract/orders';
 import { casesPerFile } from '../../contract/casesPerFile';
@@ -842,8 +842,8 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     const images = await tickImages(page, 8, { fresh: true });
     const balance = await credits();
     for (const image of images) hold(server, { method: 'GET', path: printPath(image) });
-    const saved: string[] = [];
-    page.on('download', (download) => saved.push(download.suggestedFilename()));
+    const saved: Download[] = [];
+    page.on('download', (download) => saved.push(download));
     await page.getByRole('button', { name: '下载定制图' }).click();
     await dialog(page, '确认下载定制图').getByRole('button', { name: '确定' }).click();
     // The six the runner fetches at once (DEFAULT_CONCURRENCY) are held at the service.
@@ -880,6 +880,17 @@ describe('下载定制图', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
     await summary.getByText('1 张定制图的原图在取消前已经取得，但没有保存进压缩包：积分不退还，之后再下载这些图片不再扣费。').waitFor();
     await expect.poll(() => progress.count()).toBe(0);
     expect(saved).toHaveLength(5);
+    // What stays charged is what the browser's downloads hold, whole (the five parts of one print file each),
+    // and the one served before 停止; the part being written when it stopped left no download.
+    const delivered: string[] = [];
+    for (const download of saved) {
+      const archive = await savedDownload(download);
+      expect(unzipTest(archive).status).toBe(0);
+      delivered.push(...listZip(archive).filter((entry) => entry.name.endsWith('.png')).map((entry) => entry.name.split('/').pop()!));
+    }
+    expect(new Set(delivered).size).toBe(5);
+    const names = images.map((image) => defaultName(image));
+    expect(delivered.filter((name) => names.includes(name))).toHaveLength(5);
     // The two held when it stopped were never served: refunded with the rest.
     expect(await credits()).toBe(balance - 6 * 60);
     await summary.locator('.arco-notification-close-btn').click();
