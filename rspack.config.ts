@@ -191,8 +191,8 @@ export default defineConfig((env: Record<string, unknown> = {}) => {
     plugins: [
       // The endpoint table's rules are dead code in production (`rules: __DEV_TOOLS__ && {…}`), but the import
       // of the schemas they name would keep every schema module for its top-level valibot calls: the table
-      // reads them from contract/endpointReply.ts there, which has none (contract/endpoints/endpointSchemas.ts).
-      ...(devTools ? [] : [new rspack.NormalModuleReplacementPlugin(/^\.\.\/endpointSchemas$/, '../../endpointReply')]),
+      // reads them from contract/endpoints/noSchemas.ts there, which has none.
+      ...(devTools ? [] : [new rspack.NormalModuleReplacementPlugin(/^\.\.\/endpointSchemas$/, '../noSchemas')]),
       new rspack.DefinePlugin({ __API_BASE__: JSON.stringify(isProduction ? apiBase : ''), __DEV_TOOLS__: JSON.stringify(devTools), __CUTOUT_HOST__: JSON.stringify(isProduction ? cutoutHost : '') }),
       // The product's logo as the tab icon: without one every page load asks for /favicon.ico and gets a 404.
       new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: 'index.html', chunks: ['main'], favicon: './src/assets/logo.svg' }),

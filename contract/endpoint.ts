@@ -34,7 +34,7 @@ export interface EndpointRules {
   readonly body?: v.GenericSchema;
   /** The code of that 400 where the body's rules have one of their own (INVALID_ORDERING); BAD_REQUEST otherwise. */
   readonly bodyCode?: string;
-  /** The reply, checked in the dev server and QA (src/api/replyCheck.ts) unless written with `replyType`. */
+  /** The reply, checked in the dev server and QA (src/api/replyCheck.ts). */
   readonly reply?: v.GenericSchema;
 }
 

@@ -1,4 +1,4 @@
-// The schemas the endpoint table's rules name, in one module: `npm run build` reads contract/endpointReply.ts in
+// The schemas the endpoint table's rules name, in one module: `npm run build` reads noSchemas.ts in
 // its place (rspack.config.ts), so that the production console, whose table has `rules: false`, loads none of them.
 // The dev server, the QA build, the dev API and the tests read the real ones.
 export { AccountCreditsSchema, ChargeResultSchema, PaymentFormSchema, PaymentStatusReplySchema, RechargeQuerySchema, RechargeRecordPageSchema, RefundResultSchema, UsageDetailSchema, UsageQuerySchema, UsageRecordPageSchema } from '../credits';

@@ -4,15 +4,13 @@
 // at a real API_BASE, it tells the developer where the real service differs from contract/.
 import * as v from 'valibot';
 import type { Endpoint } from '../../contract/endpoint';
-import { isTypeOnly } from '../../contract/endpointReply';
 import { issuePath } from '../../contract/wire';
 
 const reported = new Set<string>();
 
-/** The schema a reply of the endpoint is checked with: its table entry's, unless that only carries a type. */
+/** The schema a reply of the endpoint is checked with: its table entry's. */
 export function replySchemaOf(endpoint: Endpoint): v.GenericSchema | undefined {
-  const schema = endpoint.rules ? endpoint.rules.reply : undefined;
-  return schema && !isTypeOnly(schema) ? schema : undefined;
+  return endpoint.rules ? endpoint.rules.reply : undefined;
 }
 
 /** Checks one reply of the endpoint, called at `path`; returns the warnings it printed (for tests). */

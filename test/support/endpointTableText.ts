@@ -5,7 +5,6 @@
 // writes it.
 import type * as v from 'valibot';
 import { DEV_TOOLS_PATH, type Endpoint } from '../../contract/endpoint';
-import { isTypeOnly } from '../../contract/endpointReply';
 import { ENDPOINT_TABLE } from './endpointList';
 
 export const TABLE_START = '<!-- the endpoint table, written from contract/endpoints/: edit it there -->';
@@ -16,7 +15,6 @@ type Described = v.GenericSchema & { type: string; entries?: Record<string, Desc
 
 /** A schema as ROUTES.md writes a shape: an object's fields, an array's item (a field's own rules are in contract/). */
 function shapeOf(schema: Described): string {
-  if (isTypeOnly(schema)) return 'typed, not checked';
   if (schema.entries) {
     const fields = Object.keys(schema.entries);
     return `{${fields.join(', ')}}`;

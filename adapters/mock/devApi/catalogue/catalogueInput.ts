@@ -2,18 +2,9 @@
 // messages are the console's own (spec 1 §5), so a client that skipped its form validation still shows the
 // merchant the right text.
 import * as v from 'valibot';
-import type { NameLimit } from '../../../../contract/names';
-import { field, integerIn, nameSchema, optionalBodyId, optionalBoolean as optionalBooleanSchema, requiredBodyId } from '../../../../contract/wire';
-import { parseFieldOr400, parseOr400 } from '../http/parse';
+import { field, integerIn, optionalBodyId, optionalBoolean as optionalBooleanSchema, requiredBodyId } from '../../../../contract/wire';
+import { parseFieldOr400 } from '../http/parse';
 import { devUsername } from '../devTools/devToolInput';
-
-/**
- * Trimmed, and within the names rule (contract/names.ts) under `limit`. `required` is the spec's text for
- * the field (请填写品牌, 型号必填, ...); the bound says `limit.tooLong`.
- */
-export function checkedName(value: unknown, limit: NameLimit, required: string): string {
-  return parseOr400(nameSchema(limit, required), value);
-}
 
 /** A name the body sends back as it is stored (or with spaces around it): no change of name. */
 const isUnchangedName = (value: unknown, current: string) => typeof value === 'string' && (value === current || value.trim() === current);
