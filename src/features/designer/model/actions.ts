@@ -17,6 +17,7 @@ import { canRedo, canUndo, redo, undo } from './history';
 import { canDelete, deleteLayers, setLocked } from './layerEdits';
 import { FLIP_ACTIONS } from './flipActions';
 import { GEOMETRY_ACTIONS } from './geometryActions';
+import { GROUP_ACTIONS } from './groupActions';
 import { IMPORT_ACTIONS } from './importActions';
 import { addLayer } from './layerFactory';
 import { canTransform, findLayer, singleSelectedLayer } from './layerLookup';
@@ -202,4 +203,5 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
 
   ...GEOMETRY_ACTIONS,
   ...CLIPBOARD_ACTIONS,
+  ...GROUP_ACTIONS,
 ];
