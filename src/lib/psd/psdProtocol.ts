@@ -50,9 +50,20 @@ export type PsdRequest =
 /** Why an artboard is listed but cannot be imported. Its layers are then not encoded at all. */
 export type ArtboardRefusal = { reason: 'badSize' } | { reason: 'tooManyLayers'; count: number; max: number };
 
+/**
+ * The folder a layer is in, within its artboard (its outermost one: the designer's groups have one level).
+ * `key` tells the folders of one artboard apart; the designer makes it a group (model/groups.ts).
+ */
+export interface PsdFolder {
+  key: number;
+  name: string;
+}
+
 /** A layer as listed, before its PNG is made. */
 export interface ListedLayer {
   name: string;
+  /** Its folder in the file, if any: the layers of a folder come in as a group. */
+  folder?: PsdFolder;
   /** Relative to the artboard, in PSD pixels. */
   left: number;
   top: number;
