@@ -5,6 +5,7 @@ import { canGroup, canUngroup, groupSelection, selectedGroupId, ungroupSelection
 import { importLayers } from '../../../src/features/designer/model/importActions';
 import { clickLayer, dragBoxSelect, selectLayerAlone, shiftClickLayer } from '../../../src/features/designer/model/selection';
 import { scaleLayers } from '../../../src/features/designer/model/transform';
+import { createDesignerStore } from '../../../src/features/designer/model/designerStore';
 import { counter, layer, order, state } from './fixtures';
 
 const grouped = (id = 'g', name = '编组 1') => ({ groupId: id, groupName: name });
@@ -125,5 +126,30 @@ describe('a group aligns, scales and copies as one', () => {
     expect(own.groupId).toBe('psd-folder-0');
     expect(x.groupId).toBe(y.groupId);
     expect(x.groupId).not.toBe('psd-folder-0');
+  });
+});
+
+describe('a group stays one run of the stack', () => {
+  const s = () => state([layer('x'), layer('a', grouped()), layer('b', grouped()), layer('y')], ['b']);
+  const dispatch = (st: ReturnType<typeof s>, name: 'moveUp' | 'moveDown') => {
+    const store = createDesignerStore(st);
+    store.dispatch(name);
+    return store.getState();
+  };
+
+  it('a member moved past the edge of its group leaves it; inside it, it stays', () => {
+    const up = dispatch(s(), 'moveUp');
+    expect(order(up)).toBe('xayb');
+    expect(up.layers.map((l) => l.groupId)).toEqual([undefined, 'g', undefined, undefined]);
+    const down = dispatch(s(), 'moveDown');
+    expect(order(down)).toBe('xbay');
+    expect(down.layers.map((l) => l.groupId)).toEqual([undefined, 'g', 'g', undefined]);
+  });
+
+  it('a layer moved between two members joins their group', () => {
+    const three = state([layer('a', grouped()), layer('b', grouped()), layer('y')], ['y']);
+    const after = dispatch(three, 'moveDown');
+    expect(order(after)).toBe('ayb');
+    expect(after.layers[1]).toMatchObject({ uuid: 'y', groupId: 'g', groupName: '编组 1' });
   });
 });

@@ -111,3 +111,24 @@ function copiedWhole(state: DesignerState, copies: readonly Layer[], groupId: st
   const inGroup = state.layers.filter((layer) => layer.groupId === groupId).length;
   return copies.filter((copy) => copy.groupId === groupId).length >= inGroup;
 }
+
+/**
+ * After `uuid` was moved in the stack (上移一层, 下移一层, a drag in the list): a member moved away from the
+ * rest of its group leaves it, and a layer put between two members of a group joins it, so each group stays
+ * one run of the stack (one row of the list).
+ */
+export function settleGroupAfterMove(state: DesignerState, uuid: string): DesignerState {
+  const at = state.layers.findIndex((layer) => layer.uuid === uuid);
+  if (at < 0) return state;
+  const moved = state.layers[at];
+  const below = state.layers[at - 1];
+  const above = state.layers[at + 1];
+  const inRun = moved.groupId !== undefined && (below?.groupId === moved.groupId || above?.groupId === moved.groupId);
+  if (inRun) return state;
+  const between = below?.groupId !== undefined && below.groupId === above?.groupId ? below : undefined;
+  const settled = between ? { ...moved, groupId: between.groupId, groupName: between.groupName } : outOfGroup(moved);
+  if (settled === moved) return state;
+  const layers = state.layers.slice();
+  layers[at] = settled;
+  return { ...state, layers };
+}
