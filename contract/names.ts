@@ -79,7 +79,7 @@ export const TEMPLATE_NAME_LIMIT: NameLimit = { max: TEMPLATE_NAME_MAX, count: '
  * A designer layer's name and its group's (contract/templates.ts Layer name, groupName): read in the
  * layer list beside the template's own name, so they take its rule.
  */
-export const LAYER_NAME_LIMIT: NameLimit = TEMPLATE_NAME_LIMIT;
+export const LAYER_NAME_LIMIT: NameLimit = { ...TEMPLATE_NAME_LIMIT };
 
 /**
  * A name taken from elsewhere (a PSD layer's, a file's, a text's) as a name under `limit`: trimmed and cut to

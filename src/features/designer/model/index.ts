@@ -29,7 +29,7 @@ export { imageLayer, type ImageLayerKind } from './layerFactory';
 export { designerStateFromTemplate, layersForSave, validateForSave } from './save';
 export { hiddenLayerCount, isHidden, withoutHiddenLayers } from './visibility';
 export { layerName, shownName } from './layerName';
-export { selectedGroupId, withGroupOf } from './groups';
+export { selectedGroupId } from './groups';
 export { editGeometry, selectionGeometry, type GeometryEdit, type GeometryField } from './geometryEdit';
 export { matchesShortcut, shortcutLabel, type Shortcut } from './shortcuts';
 export type {
