@@ -14,8 +14,8 @@
  *   background colour.
  */
 import type { Layer as PsdLayer, Psd } from 'ag-psd';
-import { isSaneBox } from './psdPlacement';
-import type { ArtboardRefusal, PixelArtboard, PixelLayer, PsdFolder } from './psdProtocol';
+import { isSaneBox, type PsdFolder } from './psdPlacement';
+import type { ArtboardRefusal, PixelArtboard, PixelLayer } from './psdProtocol';
 import type { RawLayerRecord, Rect } from './psdSections';
 
 export interface PlannedLayer {

@@ -6,7 +6,6 @@
  */
 import { fittedName, LAYER_NAME_LIMIT } from '../../../contract/names';
 import { newLayer, type Layer } from '../../../contract/templates';
-import type { PsdFolder } from './psdProtocol';
 import { coverBox } from '../backgroundLayer';
 
 export interface Size {
@@ -33,6 +32,15 @@ export interface ArtboardLayerBox {
   height: number;
   /** The artboard's background colour (psdProtocol.ts): the layer comes in as the background. */
   background?: boolean;
+}
+
+/**
+ * The folder a layer is in, within its artboard (its outermost one: the designer's groups have one level).
+ * `key` tells the folders of one artboard apart; the designer makes it a group (model/groups.ts).
+ */
+export interface PsdFolder {
+  key: number;
+  name: string;
 }
 
 /** What an imported layer is called in the file: its name, and its folder's. */

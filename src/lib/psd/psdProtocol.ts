@@ -10,7 +10,7 @@
  */
 import type { PsdRefusal } from './psdHeader';
 import type { LayerDataFailure } from './psdLayerData';
-import type { Size } from './psdPlacement';
+import type { PsdFolder, Size } from './psdPlacement';
 import type { Crop, Pixels } from './psdPreview';
 
 export type PsdRequest =
@@ -49,15 +49,6 @@ export type PsdRequest =
 
 /** Why an artboard is listed but cannot be imported. Its layers are then not encoded at all. */
 export type ArtboardRefusal = { reason: 'badSize' } | { reason: 'tooManyLayers'; count: number; max: number };
-
-/**
- * The folder a layer is in, within its artboard (its outermost one: the designer's groups have one level).
- * `key` tells the folders of one artboard apart; the designer makes it a group (model/groups.ts).
- */
-export interface PsdFolder {
-  key: number;
-  name: string;
-}
 
 /** A layer as listed, before its PNG is made. */
 export interface ListedLayer {
