@@ -180,6 +180,35 @@ describe('设计器 groups', () => {
     expect(saved.map((layer) => layer.index)).toEqual([0, 1, 2]);
   });
 
+  it('turns from outside a corner of its frame as one: its members turn alike about its centre, one undo step', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const [heart, star] = await groupHeartAndStar(page);
+    const centreOf = (node: ShownNode) => ({ x: node.left + node.width / 2, y: node.top + node.height / 2 });
+    const apart = (a: ShownNode, b: ShownNode) => Math.hypot(centreOf(a).x - centreOf(b).x, centreOf(a).y - centreOf(b).y);
+    // The frame is the box around both drawn layers (the panel's X, Y, 宽, 高: 100, 300, 366.86 × 526.86).
+    const frame = { left: 100, top: 300, right: 466.86, bottom: 826.86 };
+    const corner = await screenPoint(page, frame.right, frame.bottom);
+    const centre = await screenPoint(page, (frame.left + frame.right) / 2, (frame.top + frame.bottom) / 2);
+    const start = { x: corner.x + 12, y: corner.y + 12 };
+    const radius = Math.hypot(start.x - centre.x, start.y - centre.y);
+    const from = Math.atan2(start.y - centre.y, start.x - centre.x);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 11; step++) {
+      const angle = from + ((40 * Math.PI) / 180) * (step / 11);
+      await page.mouse.move(centre.x + radius * Math.cos(angle), centre.y + radius * Math.sin(angle));
+    }
+    await page.mouse.up();
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).rotation).not.toBe(0);
+    const [turnedHeart, turnedStar] = [await nodeOf(page, heart.uuid), await nodeOf(page, star.uuid)];
+    expect(turnedStar.rotation - star.rotation).toBeCloseTo(turnedHeart.rotation - heart.rotation, 0);
+    expect(apart(turnedHeart, turnedStar)).toBeCloseTo(apart(heart, star), 0);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => nodeOf(page, heart.uuid)).toEqual(heart);
+    expect(await nodeOf(page, star.uuid)).toEqual(star);
+  });
+
   it('aligns, duplicates and deletes as one from the keys and the menu, and Ctrl+Shift+G ungroups', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
