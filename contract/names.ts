@@ -76,6 +76,25 @@ export const FONT_NAME_REQUIRED = '请输入字体名称';
 export const TEMPLATE_NAME_LIMIT: NameLimit = { max: TEMPLATE_NAME_MAX, count: 'characters', tooLong: `名称不能超过${TEMPLATE_NAME_MAX}个字符` };
 
 /**
+ * A designer layer's name and its group's (contract/templates.ts Layer name, groupName): read in the
+ * layer list beside the template's own name, so they take its rule.
+ */
+export const LAYER_NAME_LIMIT: NameLimit = { ...TEMPLATE_NAME_LIMIT };
+
+/**
+ * A name taken from elsewhere (a PSD layer's, a file's, a text's) as a name under `limit`: trimmed and cut to
+ * the bound; undefined when what is left breaks the rule (blank, a direction control, an invisible character).
+ */
+export function fittedName(raw: string, limit: NameLimit): string | undefined {
+  const characters = Array.from(raw.trim());
+  // Each character counts at least 1 either way, so no more than `max` of them can fit.
+  let end = Math.min(characters.length, limit.max);
+  while (end > 0 && nameLength(characters.slice(0, end).join(''), limit) > limit.max) end--;
+  const name = characters.slice(0, end).join('').trimEnd();
+  return nameProblem(name, limit) === null ? name : undefined;
+}
+
+/**
  * A printer's jig (打印治具, contract/jigs.ts). Ours: the layout's ZIP is named after it
  * (排版_{name}_{time}.zip), so it stays short enough for a file name and one line of the jig list.
  */

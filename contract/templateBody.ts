@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { isProductMode, type ProductMode } from './customization';
-import { TEMPLATE_NAME_LIMIT } from './names';
+import { LAYER_NAME_LIMIT, REQUIRED, TEMPLATE_NAME_LIMIT } from './names';
 import { isStrokeColor, isStrokeSvgData, STROKE_SVG_DATA_MAX, strokeOutOfLimits } from './stroke';
 import { AI_CUTOUT_TYPES, LAYER_MAX_MAGNITUDE, LAYER_MIN_SIDE, LAYER_TYPES, STROKE_STYLES, TEMPLATE_MAX_LAYERS, TEMPLATE_MAX_SIDE } from './templates';
 import { isTextColor, TEXT_LAYER_MAX_CHARS, textLayerProblem, withoutInvisibleControls } from './textLayer';
@@ -107,6 +107,9 @@ const layerText = v.pipe(
   v.check((text) => withoutInvisibleControls(text) === text, at('不能包含不可见的方向控制符或零宽字符')),
 );
 
+/** A layer's or its group's name: the names rule (contract/names.ts LAYER_NAME_LIMIT). */
+const layerName = nameSchema(LAYER_NAME_LIMIT, REQUIRED);
+
 /**
  * A layer. The numbers are required; flags left out are false, nullable fields null. The text fields appear
  * only when sent (a text layer must send its text): a fontId is not looked up, so a template whose font was
@@ -157,6 +160,10 @@ const LayerBodySchema = v.pipe(
     fontColor: v.optional(v.custom<string>((color) => typeof color === 'string' && isTextColor(color), at('必须是 #rrggbb 颜色'))),
     verticalText: v.optional(flag),
     fontFamilyUrl: v.optional(nullableString),
+    // Ours (contract/templates.ts): kept when sent and answered only then, never drawn.
+    name: v.optional(layerName),
+    groupId: v.optional(v.pipe(v.string(at('必须是字符串')), v.regex(LAYER_UUID, at('只能包含字母、数字、- 和 _，最多 64 个字符')))),
+    groupName: v.optional(layerName),
   }),
   v.check((layer) => layer.type !== 'TEXT' || layer.text !== undefined, TEXT_REQUIRED),
 );

@@ -69,6 +69,12 @@ export const LayerSchema = v.object({
   fontColor: v.optional(v.string()),
   verticalText: v.optional(v.boolean()),
   fontFamilyUrl: v.optional(v.nullable(v.string())),
+  // Ours, not spec 2 §3's (docs/designer.md, "Names and groups"): extra fields the mini-program ignores,
+  // drawing the layer as before. The name the layer list shows (LAYER_NAME_LIMIT, contract/names.ts).
+  name: v.optional(v.string()),
+  /** The group the layer is a member of, and the group's name, on each member (one level, no nesting). */
+  groupId: v.optional(v.string()),
+  groupName: v.optional(v.string()),
 });
 export type Layer = v.InferOutput<typeof LayerSchema>;
 

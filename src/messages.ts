@@ -452,7 +452,7 @@ export const MSG = {
     timeout: (file: string) => `「${file}」解析PSD超时，请精简文件后重试`,
     drawingTimeout: '生成PSD预览和图层图片超时，请精简文件后重试',
     crashed: '解析PSD时出错（可能内存不足），请精简文件后重试',
-    textAsImage: '文字图层将作为图片导入，导入后不能再编辑文字；隐藏的图层不导入，图层组会拆分为单个图层',
+    textAsImage: '文字图层将作为图片导入，导入后不能再编辑文字；隐藏的图层不导入，图层组导入为编组',
     fitNote: (width: number, height: number) => `画板按比例缩放到画布（${width} × ${height}）内并居中，画板的背景（背景色或名为“背景”的图层）铺满画布`,
     layerCount: (count: number) => `${count}个图层`,
     textLayerCount: (count: number) => `其中${count}个文字图层`,

@@ -299,7 +299,7 @@ describe('设计器 right-click menu', () => {
       await menu(page).getByRole('menuitem').evaluateAll((items) => items.map((item) => [item.querySelector('span')!.textContent, item.querySelector('kbd')?.textContent ?? ''])),
     );
     expect(shortcuts).toMatchObject({ 复制: 'Ctrl/⌘ + C', 剪切: 'Ctrl/⌘ + X', 粘贴: 'Ctrl/⌘ + V', 创建副本: 'Ctrl/⌘ + D', 删除图层: 'Delete', 水平翻转: 'Shift + H' });
-    expect(Object.keys(shortcuts)).toEqual(['复制', '剪切', '粘贴', '创建副本', '删除图层', '锁定', '隐藏图层', '水平翻转', '垂直翻转', '上移一层', '下移一层', '设为背景']);
+    expect(Object.keys(shortcuts)).toEqual(['复制', '剪切', '粘贴', '创建副本', '删除图层', '编组', '取消编组', '重命名', '锁定', '隐藏图层', '水平翻转', '垂直翻转', '上移一层', '下移一层', '设为背景']);
     await page.keyboard.press('Escape');
     await menu(page).waitFor({ state: 'detached' });
 

@@ -96,8 +96,9 @@ describe('PSD layers placed before their PNGs are made', () => {
     // Every PNG is held: the layers still come in, selectable, and move.
     await importTwoLayers(page);
     await expect.poll(toasts).toContain('导入成功');
-    // Their list rows say the images are still being made.
-    expect(await rows(page).getByRole('status', { name: '图层图片生成中' }).count()).toBe(2);
+    // Their list rows say the images are still being made (in the file they are in a group, Group 1: opened here).
+    await page.getByRole('button', { name: '展开编组' }).click();
+    await expect.poll(() => rows(page).getByRole('status', { name: '图层图片生成中' }).count()).toBe(2);
     await rows(page).first().click();
     await expect.poll(() => rows(page).first().getAttribute('class')).toContain('selected');
     await page.keyboard.press('ArrowRight');

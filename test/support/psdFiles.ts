@@ -76,6 +76,27 @@ export function backgroundsPsd(): string {
   return path;
 }
 
+/**
+ * A plain PSD (no artboards, 500 × 1000) whose layers panel reads, top first: 标题, the folder 贴纸组 holding
+ * 月亮 over 星星, and 底图. Each layer is a 100 × 100 square of its own colour. Returns its path (folders.psd).
+ */
+export function foldersPsd(): string {
+  nodePixels();
+  const square = (name: string, left: number, top: number, rgb: [number, number, number]) => ({ name, left, top, right: left + 100, bottom: top + 100, imageData: solid(100, 100, rgb) });
+  const psd = writePsd({
+    width: 500,
+    height: 1000,
+    children: [
+      square('底图', 0, 0, [90, 90, 90]),
+      { name: '贴纸组', children: [square('星星', 100, 300, [250, 200, 0]), square('月亮', 300, 300, [30, 30, 200])] },
+      square('标题', 200, 600, [200, 30, 30]),
+    ],
+  });
+  const path = join(mkdtempSync(join(tmpdir(), 'psd-made-')), 'folders.psd');
+  writeFileSync(path, new Uint8Array(psd));
+  return path;
+}
+
 /** Channel data as a PSD layer record carries it: its compression (Adobe: 0 raw, 1 RLE, 2 ZIP, 3 ZIP with prediction) and bytes. */
 export interface RawChannel {
   compression: 0 | 1 | 2 | 3;

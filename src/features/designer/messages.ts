@@ -74,6 +74,15 @@ export const MSG = {
     cutToClipboard: '剪切',
     pasteLayers: '粘贴',
     duplicate: '创建副本',
+    // Names and groups (model/groups.ts, model/layerNames.ts, panels/LayerList.tsx).
+    group: '编组',
+    ungroup: '取消编组',
+    rename: '重命名',
+    /** A new group's name: 编组 1, 编组 2, … (the word Photoshop's and Figma's Chinese versions use). */
+    groupNamePrefix: '编组',
+    openGroup: '展开编组',
+    closeGroup: '收起编组',
+    layerNameField: '图层名称',
     // The drawer (spec 2 §2) and its panels.
     newTemplate: '新建设计模板',
     loadFailed: '模板加载失败',

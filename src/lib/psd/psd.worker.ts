@@ -67,9 +67,9 @@ function letGo(): void {
 }
 
 function listedLayer(plan: PlannedArtboard['layers'][number]): ListedLayer {
-  const { name, left, top, width, height, text, background } = plan;
+  const { name, folder, left, top, width, height, text, background } = plan;
   const png = pngSize(plan);
-  return { name, left, top, width, height, text, pngWidth: png.width, pngHeight: png.height, ...(background && { background }) };
+  return { name, left, top, width, height, text, pngWidth: png.width, pngHeight: png.height, ...(folder && { folder }), ...(background && { background }) };
 }
 
 /** The artboard as listed; its preview follows in a message of its own. */

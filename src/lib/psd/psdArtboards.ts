@@ -6,20 +6,22 @@
  * - A document without artboards is offered whole, as one 画板 the size of its canvas (most designs for a
  *   phone case are a plain document; the card's psd-parser saw nothing else).
  * - Hidden layers are skipped, and a hidden group hides everything in it; groups flatten into their
- *   layers, whose opacity is multiplied by the groups' (the model has no group, nor a layer opacity:
- *   the worker bakes it into the pixels); a layer with no pixels (empty, adjustment, fully transparent)
+ *   layers, whose opacity is multiplied by the groups' (the model has no layer opacity: the worker bakes it
+ *   into the pixels), each layer keeping its outermost folder, which the designer makes a group; a layer with no pixels (empty, adjustment, fully transparent)
  *   is skipped; a text layer comes in as the pixels Photoshop rendered for it.
  * - The artboard's background (spec 2 §4: it comes in fitted to the canvas): its layer named Background,
  *   背景 or 배경 (Photoshop's own name for it in English, Chinese or Japanese, and Korean), else its
  *   background colour.
  */
 import type { Layer as PsdLayer, Psd } from 'ag-psd';
-import { isSaneBox } from './psdPlacement';
+import { isSaneBox, type PsdFolder } from './psdPlacement';
 import type { ArtboardRefusal, PixelArtboard, PixelLayer } from './psdProtocol';
 import type { RawLayerRecord, Rect } from './psdSections';
 
 export interface PlannedLayer {
   name: string;
+  /** The outermost folder it is in within its artboard, if any. */
+  folder?: PsdFolder;
   /** Relative to the artboard's top left, in PSD pixels. */
   left: number;
   top: number;
@@ -137,14 +139,16 @@ export function legacyArtboardRects(psd: Psd, records: readonly RawLayerRecord[]
 interface Flattened {
   layers: PlannedLayer[];
   skipped: number;
+  /** Folders met so far: the next one's key. */
+  folders: number;
 }
 
-function flatten(layers: readonly PsdLayer[], board: Rect, opacity: number, out: Flattened): void {
+function flatten(layers: readonly PsdLayer[], board: Rect, opacity: number, out: Flattened, folder?: PsdFolder): void {
   for (const layer of layers) {
     if (layer.hidden) continue;
     const combined = opacity * (layer.opacity ?? 1);
     if (layer.children) {
-      flatten(layer.children, board, combined, out);
+      flatten(layer.children, board, combined, out, folder ?? { key: out.folders++, name: layer.name ?? '' });
       continue;
     }
     if (!hasPixels(layer) || combined <= 0) continue;
@@ -158,6 +162,7 @@ function flatten(layers: readonly PsdLayer[], board: Rect, opacity: number, out:
       opacity: combined,
       text: layer.text !== undefined,
       source: layer,
+      ...(folder && { folder }),
     };
     const clipped = isSaneBox(planned) ? clipToBoard(planned, board.right - board.left, board.bottom - board.top) : null;
     if (clipped) out.layers.push(clipped);
@@ -200,7 +205,7 @@ function artboardBackground(artboard: PsdLayer['artboard']): string | null {
 
 function plannedBoard(name: string, rect: Rect, children: readonly PsdLayer[], opacity: number, background: string | null): PlannedArtboard {
   if (!isSaneArtboardRect(rect)) return { name, width: 0, height: 0, layers: [], refusal: { reason: 'badSize' }, skippedLayers: 0, background: null };
-  const flat: Flattened = { layers: [], skipped: 0 };
+  const flat: Flattened = { layers: [], skipped: 0, folders: 0 };
   flatten(children, rect, opacity, flat);
   const board = { name, width: rect.right - rect.left, height: rect.bottom - rect.top, skippedLayers: flat.skipped, background };
   if (flat.layers.length > MAX_LAYERS_PER_ARTBOARD) {

@@ -5,6 +5,7 @@
  * a worker that dies (out of memory, a failed load) or falls silent for `stallMs` while it owes an
  * answer is ended and rejects too, so the dialog never waits for ever.
  */
+import { fileStem } from '../fileStem';
 import { MSG } from '../../messages';
 import { refuseBySize } from './psdHeader';
 import type { Size } from './psdPlacement';
@@ -150,10 +151,6 @@ const defaultHost = () => (pageHost ??= new PsdWorkerHost(defaultWorker));
 /** The merchant is about to choose a PSD (导入PSD was pressed): the worker starts while the file is being picked. */
 export function startPsdWorker(): void {
   defaultHost().start();
-}
-
-function documentName(fileName: string): string {
-  return fileName.replace(/\.[^.]*$/, '') || fileName;
 }
 
 const aborted = () => new DOMException('aborted', 'AbortError');
@@ -353,6 +350,6 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
     if (options.signal?.aborted) return close();
     options.signal?.addEventListener('abort', close, { once: true });
     arm();
-    session.post({ type: 'parse', id: session.id, file, documentName: documentName(file.name), canvas: options.canvas, bitmaps: options.drawnLayers ?? false });
+    session.post({ type: 'parse', id: session.id, file, documentName: fileStem(file.name), canvas: options.canvas, bitmaps: options.drawnLayers ?? false });
   });
 }

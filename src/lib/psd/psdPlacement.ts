@@ -4,6 +4,7 @@
  * exactly, a wider one touches the sides, a taller one the top and bottom, and no layer is cut off that
  * was inside the artboard. Layers reaching outside the artboard keep their overhang (the canvas clips).
  */
+import { fittedName, LAYER_NAME_LIMIT } from '../../../contract/names';
 import { newLayer, type Layer } from '../../../contract/templates';
 import { coverBox } from '../backgroundLayer';
 
@@ -31,6 +32,21 @@ export interface ArtboardLayerBox {
   height: number;
   /** The artboard's background colour (psdProtocol.ts): the layer comes in as the background. */
   background?: boolean;
+}
+
+/**
+ * The folder a layer is in, within its artboard (its outermost one: the designer's groups have one level).
+ * `key` tells the folders of one artboard apart; the designer makes it a group (model/groups.ts).
+ */
+export interface PsdFolder {
+  key: number;
+  name: string;
+}
+
+/** What an imported layer is called in the file: its name, and its folder's. */
+export interface NamedLayerBox extends ArtboardLayerBox {
+  name?: string;
+  folder?: PsdFolder;
 }
 
 export interface PlacedBox {
@@ -83,7 +99,7 @@ export function placeableLayers<T extends ArtboardLayerBox>(artboard: Size, laye
  * said otherwise) as the original size.
  */
 export function importedImageLayer(
-  box: ArtboardLayerBox,
+  box: NamedLayerBox,
   fit: Fit,
   image: { url: string; fileId: string | null; width?: number; height?: number },
   uuid: string,
@@ -99,5 +115,22 @@ export function importedImageLayer(
     // The merchant's own file, like an upload (not a library asset).
     isUserUploadImage: true,
     isBackground: box.background === true,
+    ...namesFromFile(box),
   });
+}
+
+/**
+ * The layer's name from the file, and its folder as a group (the background stays out of any group: it
+ * lies under the others, spec 2 §4). The group's id is one per folder of the artboard; the designer gives
+ * each import's groups ids of their own (model/importActions.ts).
+ */
+function namesFromFile(box: NamedLayerBox): Partial<Layer> {
+  const name = box.name === undefined ? undefined : fittedName(box.name, LAYER_NAME_LIMIT);
+  const folder = box.folder && !box.background ? box.folder : undefined;
+  const groupName = folder && fittedName(folder.name, LAYER_NAME_LIMIT);
+  return {
+    ...(name !== undefined && { name }),
+    ...(folder && { groupId: `psd-folder-${folder.key}` }),
+    ...(groupName !== undefined && { groupName }),
+  };
 }

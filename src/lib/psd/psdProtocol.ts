@@ -10,7 +10,7 @@
  */
 import type { PsdRefusal } from './psdHeader';
 import type { LayerDataFailure } from './psdLayerData';
-import type { Size } from './psdPlacement';
+import type { PsdFolder, Size } from './psdPlacement';
 import type { Crop, Pixels } from './psdPreview';
 
 export type PsdRequest =
@@ -53,6 +53,8 @@ export type ArtboardRefusal = { reason: 'badSize' } | { reason: 'tooManyLayers';
 /** A layer as listed, before its PNG is made. */
 export interface ListedLayer {
   name: string;
+  /** Its folder in the file, if any: the layers of a folder come in as a group. */
+  folder?: PsdFolder;
   /** Relative to the artboard, in PSD pixels. */
   left: number;
   top: number;

@@ -101,6 +101,9 @@ describe('keyboard map (spec 2 §9)', () => {
       cutToClipboard: ['Ctrl/⌘ + X'],
       pasteLayers: ['Ctrl/⌘ + V'],
       duplicate: ['Ctrl/⌘ + D'],
+      group: ['Ctrl/⌘ + G'],
+      ungroup: ['Ctrl/⌘ + Shift + G'],
+      rename: ['F2'],
     });
   });
 });
@@ -153,6 +156,8 @@ describe('actions perform', () => {
         'setCutoutSettings', 'setHidden', 'setStroke', 'strokeComputed', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground',
         // Typed numbers, align and distribute (geometryActions.ts).
         'setGeometry', 'alignLeft', 'alignCentreX', 'alignRight', 'alignTop', 'alignCentreY', 'alignBottom', 'distributeHorizontal', 'distributeVertical',
+        // Groups and names (groupActions.ts).
+        'group', 'ungroup', 'rename', 'renameLayer',
       ].sort(),
     );
     for (const action of DESIGNER_ACTIONS) expect(action.label).toBeTruthy();

@@ -193,6 +193,9 @@ function layerView(record: LayerRecord, state: DevState, env: DevEnv): Layer {
   if (record.fontColor !== undefined) layer.fontColor = record.fontColor;
   if (record.verticalText !== undefined) layer.verticalText = record.verticalText;
   if (record.fontFamilyUrl !== undefined) layer.fontFamilyUrl = record.fontFamilyUrl;
+  if (record.name !== undefined) layer.name = record.name;
+  if (record.groupId !== undefined) layer.groupId = record.groupId;
+  if (record.groupName !== undefined) layer.groupName = record.groupName;
   return layer;
 }
 

@@ -75,3 +75,10 @@ export interface HiddenEdit {
   uuid: string;
   hidden: boolean;
 }
+
+/** A layer's new name, or with `group` its group's (groups.ts); a blank one changes nothing. */
+export interface RenameEdit {
+  uuid: string;
+  name: string;
+  group?: boolean;
+}

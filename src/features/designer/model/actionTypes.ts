@@ -2,7 +2,7 @@
  * One edit = one action (after excalidraw): every designer operation, from a key, a panel
  * button or a menu, runs through an action whose result says whether it enters the undo history.
  */
-import type { CutoutSettings, HiddenEdit, ImageReplacement, StrokeEdit, StrokeResult, TextEdit } from './actionPayloads';
+import type { CutoutSettings, HiddenEdit, ImageReplacement, RenameEdit, StrokeEdit, StrokeResult, TextEdit } from './actionPayloads';
 import type { History } from './history';
 import type { KeyLike, Shortcut } from './shortcuts';
 import type { GeometryEdit } from './geometryEdit';
@@ -49,7 +49,11 @@ export type SimpleActionName =
   // The clipboard (clipboardActions.ts).
   | 'copyToClipboard'
   | 'cutToClipboard'
-  | 'duplicate';
+  | 'duplicate'
+  // Groups and names (groupActions.ts).
+  | 'group'
+  | 'ungroup'
+  | 'rename';
 
 /** What the actions that take a value are given: the layer to add, the drop of a drag-sort. */
 export interface ActionValues {
@@ -71,6 +75,8 @@ export interface ActionValues {
   setGeometry: GeometryEdit;
   /** The clipboard's layers, as last placed (clipboardActions.ts). */
   pasteLayers: readonly Layer[];
+
+  renameLayer: RenameEdit;
 }
 
 export type ActionName = SimpleActionName | keyof ActionValues;

@@ -17,6 +17,8 @@ import { canRedo, canUndo, redo, undo } from './history';
 import { canDelete, deleteLayers, setLocked } from './layerEdits';
 import { FLIP_ACTIONS } from './flipActions';
 import { GEOMETRY_ACTIONS } from './geometryActions';
+import { GROUP_ACTIONS } from './groupActions';
+import { settleGroupAfterMove } from './groups';
 import { IMPORT_ACTIONS } from './importActions';
 import { addLayer } from './layerFactory';
 import { canTransform, findLayer, singleSelectedLayer } from './layerLookup';
@@ -29,8 +31,10 @@ import { moveLayers, scaleLayers } from './transform';
 import type { DesignerState, Layer } from './types';
 
 
-function fromOrder(before: DesignerState, result: OrderResult): ActionResult {
-  return { ...edit(before, result.state), ...(result.message ? { message: result.message } : {}) };
+/** A reorder of `uuid`, its group settled (groups.ts: each group stays one run of the stack). */
+function fromOrder(before: DesignerState, result: OrderResult, uuid: string): ActionResult {
+  const state = result.state === before ? before : settleGroupAfterMove(result.state, uuid);
+  return { ...edit(before, state), ...(result.message ? { message: result.message } : {}) };
 }
 
 function selectedLayers(state: DesignerState): Layer[] {
@@ -86,8 +90,8 @@ function scale(name: SimpleActionName, factor: number, key: string, modKey: stri
 }
 
 export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
-  singleLayerAction('moveUp', (layer) => !layer.isBackground, (s, uuid) => fromOrder(s, moveUp(s, uuid))),
-  singleLayerAction('moveDown', () => true, (s, uuid) => fromOrder(s, moveDown(s, uuid))),
+  singleLayerAction('moveUp', (layer) => !layer.isBackground, (s, uuid) => fromOrder(s, moveUp(s, uuid), uuid)),
+  singleLayerAction('moveDown', () => true, (s, uuid) => fromOrder(s, moveDown(s, uuid), uuid)),
   singleLayerAction(
     'setBackground',
     (layer) => canBeBackground(layer) && !layer.isBackground,
@@ -185,7 +189,7 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
       const layer = findLayer(state, uuid);
       return layer !== undefined && !layer.isBackground;
     },
-    perform: (state, _context, { uuid, toIndex }) => fromOrder(state, moveLayerTo(state, uuid, toIndex)),
+    perform: (state, _context, { uuid, toIndex }) => fromOrder(state, moveLayerTo(state, uuid, toIndex), uuid),
   }),
   // Each part keeps its actions in its own module.
   ...TEXT_ACTIONS,
@@ -202,4 +206,5 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
 
   ...GEOMETRY_ACTIONS,
   ...CLIPBOARD_ACTIONS,
+  ...GROUP_ACTIONS,
 ];

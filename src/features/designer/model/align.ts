@@ -5,7 +5,8 @@
  *
  * One selected layer aligns to the canvas; several align to the box around them all (the selection's
  * frame). Locked and background layers never move (spec 2 §4), but a locked layer in the selection still
- * counts in the frame: the others line up against it. Pure: when nothing would move, the state itself is
+ * counts in the frame: the others line up against it. A selected group (groups.ts) is one unit, placed by
+ * the box around its members, which keep their places within it. Pure: when nothing would move, the state itself is
  * returned, so the action is disabled and no undo step is made.
  */
 import { rotatedBounds, unionBounds } from './geometry';
@@ -27,12 +28,28 @@ function selected(state: DesignerState): Layer[] {
   return state.layers.filter((layer) => wanted.has(layer.uuid));
 }
 
-/** What the selection aligns to: the canvas for one layer, the frame around them all for several; null for none. */
+/** What moves as one: a group's selected members together, every other layer alone; each with its drawn box. */
+interface Unit {
+  uuids: string[];
+  box: Box;
+}
+
+function selectedUnits(state: DesignerState): Unit[] {
+  const units = new Map<string, Layer[]>();
+  for (const layer of selected(state)) {
+    const key = layer.groupId === undefined ? `layer:${layer.uuid}` : `group:${layer.groupId}`;
+    units.set(key, [...(units.get(key) ?? []), layer]);
+  }
+  // A unit holds one layer at least, so its box is never null.
+  return [...units.values()].map((layers) => ({ uuids: layers.map((layer) => layer.uuid), box: unionBounds(layers.map(rotatedBounds))! }));
+}
+
+/** What the selection aligns to: the canvas for one layer or group, the frame around them all for several; null for none. */
 export function alignmentFrame(state: DesignerState): Box | null {
-  const layers = selected(state);
-  if (layers.length === 0) return null;
-  if (layers.length === 1) return { left: 0, top: 0, width: state.canvas.width, height: state.canvas.height };
-  return unionBounds(layers.map(rotatedBounds));
+  const units = selectedUnits(state);
+  if (units.length === 0) return null;
+  if (units.length === 1) return { left: 0, top: 0, width: state.canvas.width, height: state.canvas.height };
+  return unionBounds(units.map((unit) => unit.box));
 }
 
 /** How far a drawn box must move along its axis so that its `edge` meets the frame's. */
@@ -69,8 +86,13 @@ function alignMoves(state: DesignerState, edge: AlignEdge): Moves {
   const frame = alignmentFrame(state);
   if (!frame) return new Map();
   const horizontal = horizontalEdges.has(edge);
+  const offsets = new Map<string, number>();
+  for (const unit of selectedUnits(state)) {
+    const offset = offsetTo(edge, unit.box, frame);
+    for (const uuid of unit.uuids) offsets.set(uuid, offset);
+  }
   return movesOf(state, (layer) => {
-    const offset = offsetTo(edge, rotatedBounds(layer), frame);
+    const offset = offsets.get(layer.uuid) ?? 0;
     return horizontal ? { dx: offset, dy: 0 } : { dx: 0, dy: offset };
   });
 }
@@ -91,13 +113,10 @@ export function canDistribute(state: DesignerState, axis: DistributeAxis): boole
 }
 
 function distributeMoves(state: DesignerState, axis: DistributeAxis): Moves {
-  const layers = selected(state);
-  if (layers.length < DISTRIBUTE_MIN_LAYERS) return new Map();
+  const units = selectedUnits(state);
+  if (units.length < DISTRIBUTE_MIN_LAYERS) return new Map();
   const horizontal = axis === 'horizontal';
-  const spans = layers.map((layer) => {
-    const box = rotatedBounds(layer);
-    return { uuid: layer.uuid, start: horizontal ? box.left : box.top, size: horizontal ? box.width : box.height };
-  });
+  const spans = units.map(({ uuids, box }) => ({ uuids, start: horizontal ? box.left : box.top, size: horizontal ? box.width : box.height }));
   // Stable: layers whose centres coincide keep their order in the stack.
   const ordered = spans
     .map((span, i) => ({ ...span, i }))
@@ -109,11 +128,11 @@ function distributeMoves(state: DesignerState, axis: DistributeAxis): Moves {
   const offsets = new Map<string, number>();
   let cursor = first.start;
   for (const span of ordered) {
-    offsets.set(span.uuid, cursor - span.start);
+    for (const uuid of span.uuids) offsets.set(uuid, cursor - span.start);
     cursor += span.size + gap;
   }
   // The last one ends where it was; set it exactly rather than by a sum of floats.
-  offsets.set(last.uuid, 0);
+  for (const uuid of last.uuids) offsets.set(uuid, 0);
   return movesOf(state, (layer) => {
     const offset = offsets.get(layer.uuid) ?? 0;
     return horizontal ? { dx: offset, dy: 0 } : { dx: 0, dy: offset };

@@ -5,6 +5,7 @@
  * copies become the selection, ready to be dragged.
  */
 import { COPY_OFFSET_RATIO } from './constants';
+import { regroupCopies } from './groups';
 import type { DesignerState, Layer } from './types';
 import { uuidV4 } from './uuid';
 
@@ -20,24 +21,29 @@ export function copyOf(layer: Layer, newUuid: () => string = uuidV4): Layer {
   };
 }
 
-/** Copies each named layer (bottom to top); unknown uuids are ignored, and no known one means no change. */
+/**
+ * Copies each named layer (bottom to top); unknown uuids are ignored, and no known one means no change.
+ * The copies of layers next to each other in the stack go together above them, so a copied group stays one
+ * run (a new group, groups.ts); a copy of part of a group stays in it.
+ */
 export function copyLayers(
   state: DesignerState,
   uuids: readonly string[],
   newUuid: () => string = uuidV4,
 ): DesignerState {
   const wanted = new Set(uuids);
-  const layers: Layer[] = [];
-  const copies: string[] = [];
-  for (const layer of state.layers) {
-    layers.push(layer);
-    if (!wanted.has(layer.uuid)) continue;
-    const copy = copyOf(layer, newUuid);
-    layers.push(copy);
-    copies.push(copy.uuid);
-  }
+  const copies = regroupCopies(state, state.layers.filter((layer) => wanted.has(layer.uuid)).map((layer) => copyOf(layer, newUuid)), newUuid, true);
   if (copies.length === 0) return state;
-  return { ...state, layers, selectedUuids: copies };
+  const layers: Layer[] = [];
+  const run: Layer[] = [];
+  let next = 0;
+  state.layers.forEach((layer, i) => {
+    layers.push(layer);
+    if (!wanted.has(layer.uuid)) return;
+    run.push(copies[next++]);
+    if (!wanted.has(state.layers[i + 1]?.uuid ?? '')) layers.push(...run.splice(0));
+  });
+  return { ...state, layers, selectedUuids: copies.map((copy) => copy.uuid) };
 }
 
 /**
@@ -47,6 +53,7 @@ export function copyLayers(
  */
 export function pasteCopies(state: DesignerState, layers: readonly Layer[], newUuid: () => string = uuidV4): DesignerState {
   if (layers.length === 0) return state;
-  const copies = layers.map((layer) => copyOf(layer, newUuid));
+  // The copies of one group pasted are a group of their own.
+  const copies = regroupCopies(state, layers.map((layer) => copyOf(layer, newUuid)), newUuid, false);
   return { ...state, layers: [...state.layers, ...copies], selectedUuids: copies.map((copy) => copy.uuid) };
 }

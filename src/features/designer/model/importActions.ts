@@ -2,11 +2,13 @@
  * Layers brought in from a PSD artboard (spec 2 §4 "PSD import"): added on top of the stack, in the
  * artboard's order (bottom first), as ONE undo step, and selected together so the merchant can move them
  * as one. Each gets a new uuid and a null id here, whatever it came with: importing the same artboard
- * twice makes two sets of layers, never two layers sharing a uuid.
+ * twice makes two sets of layers, never two layers sharing a uuid; a PSD's folders come in as groups
+ * (groups.ts), each with a new id too.
  */
 import { defineAction, edit } from './actionHelpers';
 import { setBackground } from './background';
 import type { DesignerAction } from './actionTypes';
+import { outOfGroup, regroupCopies } from './groups';
 import type { DesignerState, Layer } from './types';
 
 /**
@@ -32,10 +34,10 @@ export function importLayers(state: DesignerState, layers: readonly Layer[], new
   const fresh = (layer: Layer): Layer => ({ ...layer, id: null, uuid: newUuid(), isSelected: false, isBackground: false });
   const hasOwn = state.layers.some((layer) => layer.isBackground);
   const background = hasOwn ? undefined : importable.find((layer) => layer.isBackground);
-  const added = importable.filter((layer) => layer !== background).map(fresh);
+  const added = regroupCopies(state, importable.filter((layer) => layer !== background).map(fresh), newUuid, false);
   const next = { ...state, layers: [...state.layers, ...added], selectedUuids: added.map((layer) => layer.uuid) };
   if (!background) return next;
-  const below = fresh(background);
+  const below = outOfGroup(fresh(background));
   return setBackground({ ...next, layers: [below, ...next.layers] }, below.uuid);
 }
 

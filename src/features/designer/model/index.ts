@@ -7,6 +7,7 @@ export { canTransform, findLayer, singleSelectedLayer } from './layerLookup';
 export * from './history';
 export {
   clearSelection,
+  selectLayerAlone,
   clickLayer,
   dragBoxSelect,
   dragExceedsThreshold,
@@ -27,7 +28,8 @@ export {
 export { imageLayer, type ImageLayerKind } from './layerFactory';
 export { designerStateFromTemplate, layersForSave, validateForSave } from './save';
 export { hiddenLayerCount, isHidden, withoutHiddenLayers } from './visibility';
-export { layerName } from './layerName';
+export { layerName, shownName } from './layerName';
+export { selectedGroupId } from './groups';
 export { editGeometry, selectionGeometry, type GeometryEdit, type GeometryField } from './geometryEdit';
 export { matchesShortcut, shortcutLabel, type Shortcut } from './shortcuts';
 export type {

@@ -5,6 +5,7 @@
  */
 import { DRAG_BOX_THRESHOLD } from './constants';
 import { boxFromPoints, boxesOverlap, rotatedBounds } from './geometry';
+import { withGroupOf, withWholeGroups } from './groups';
 import { findLayer } from './layerLookup';
 import type { DesignerState, Layer, Point } from './types';
 
@@ -16,10 +17,18 @@ export function canJoinMultiSelection(layer: Layer): boolean {
   return !layer.locked && !layer.isBackground && !layer.hidden;
 }
 
-/** Spec 2 §4: a click selects one layer and clears the others (a locked or background layer included). */
+/**
+ * Spec 2 §4: a click selects one layer and clears the others (a locked or background layer included); a
+ * member of a group selects its group (groups.ts), as in Canva.
+ */
 export function clickLayer(state: DesignerState, uuid: string): DesignerState {
   if (!findLayer(state, uuid)) return state;
-  return withSelection(state, [uuid]);
+  return withSelection(state, withGroupOf(state, uuid));
+}
+
+/** One layer alone, a group's member included: its row in the opened group of the layer list. */
+export function selectLayerAlone(state: DesignerState, uuid: string): DesignerState {
+  return findLayer(state, uuid) ? withSelection(state, [uuid]) : state;
 }
 
 /**
@@ -30,9 +39,11 @@ export function clickLayer(state: DesignerState, uuid: string): DesignerState {
  */
 export function shiftClickLayer(state: DesignerState, uuid: string): DesignerState {
   if (!findLayer(state, uuid)) return state;
+  // A group's member toggles its group.
+  const group = new Set(withGroupOf(state, uuid));
   const toggled = state.selectedUuids.includes(uuid)
-    ? state.selectedUuids.filter((selected) => selected !== uuid)
-    : [...state.selectedUuids, uuid];
+    ? state.selectedUuids.filter((selected) => !group.has(selected))
+    : [...state.selectedUuids, ...[...group].filter((member) => !state.selectedUuids.includes(member))];
   if (toggled.length <= 1) return withSelection(state, toggled);
   return withSelection(
     state,
@@ -76,7 +87,13 @@ export function layersInDragBox(start: Point, end: Point, layers: readonly Layer
 /** The drag box replaces the selection; a drag within the threshold leaves it as it was. */
 export function dragBoxSelect(state: DesignerState, start: Point, end: Point): DesignerState {
   const uuids = layersInDragBox(start, end, state.layers);
-  return uuids === null ? state : withSelection(state, uuids);
+  if (uuids === null) return state;
+  // A group overlapped in part comes whole, but for members that may not join (locked ones).
+  const joinable = withWholeGroups(state, uuids).filter((uuid) => {
+    const layer = findLayer(state, uuid);
+    return layer !== undefined && canJoinMultiSelection(layer);
+  });
+  return withSelection(state, joinable);
 }
 
 /** Sets the selection, keeping the same state when it is unchanged (no re-render, no history entry). */

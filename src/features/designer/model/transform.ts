@@ -4,7 +4,8 @@
  */
 import { MIN_LAYER_SIZE, ROTATION_SNAP_TOLERANCE } from './constants';
 import { canTransform, updateLayers } from './layerLookup';
-import type { Box, DesignerState } from './types';
+import { rotatedBounds, unionBounds } from './geometry';
+import type { Box, DesignerState, Layer, Point } from './types';
 
 /** Moves each named layer by dx, dy (a nudge, or a drag measured from where it started). */
 export function moveLayers(state: DesignerState, uuids: readonly string[], dx: number, dy: number): DesignerState {
@@ -14,22 +15,46 @@ export function moveLayers(state: DesignerState, uuids: readonly string[], dx: n
   );
 }
 
-/** Scales each named layer about its own centre (spec 2 §9: 1.05 and 0.95 from the keyboard). */
+/**
+ * Scales each named layer about its own centre (spec 2 §9: 1.05 and 0.95 from the keyboard), and the
+ * members of a group named whole about the group's centre, so the group scales as one (groups.ts); a group
+ * one of whose members would pass the smallest size stays as it is.
+ */
 export function scaleLayers(state: DesignerState, uuids: readonly string[], factor: number): DesignerState {
   if (factor === 1 || !(factor > 0)) return state;
+  const pivots = groupPivots(state, uuids);
+  const tooSmall = (layer: Layer) => factor < 1 && Math.min(layer.width * factor, layer.height * factor) < smallestFor(layer);
+  const stuck = new Set(state.layers.filter((layer) => pivots.has(layer.groupId ?? '') && canTransform(layer) && tooSmall(layer)).map((layer) => layer.groupId));
   return updateLayers(state, uuids, (layer) => {
-    if (!canTransform(layer)) return layer;
+    if (!canTransform(layer) || tooSmall(layer) || stuck.has(layer.groupId)) return layer;
     const width = layer.width * factor;
     const height = layer.height * factor;
-    if (factor < 1 && Math.min(width, height) < smallestFor(layer)) return layer;
+    const centre = { x: layer.left + layer.width / 2, y: layer.top + layer.height / 2 };
+    const pivot = pivots.get(layer.groupId ?? '') ?? centre;
     return {
       ...layer,
-      left: layer.left + (layer.width - width) / 2,
-      top: layer.top + (layer.height - height) / 2,
+      left: pivot.x + (centre.x - pivot.x) * factor - width / 2,
+      top: pivot.y + (centre.y - pivot.y) * factor - height / 2,
       width,
       height,
     };
   });
+}
+
+/** The centre of the drawn box of each group all of whose members are named. */
+function groupPivots(state: DesignerState, uuids: readonly string[]): Map<string, Point> {
+  const named = new Set(uuids);
+  const members = new Map<string, Layer[]>();
+  for (const layer of state.layers) {
+    if (layer.groupId !== undefined) members.set(layer.groupId, [...(members.get(layer.groupId) ?? []), layer]);
+  }
+  const pivots = new Map<string, Point>();
+  for (const [groupId, layers] of members) {
+    if (!layers.every((layer) => named.has(layer.uuid))) continue;
+    const box = unionBounds(layers.map(rotatedBounds))!;
+    pivots.set(groupId, { x: box.left + box.width / 2, y: box.top + box.height / 2 });
+  }
+  return pivots;
 }
 
 /**

@@ -197,6 +197,9 @@ function menuEntries(store: DesignerStore, clipboard: DesignerClipboard, onLayer
     paste,
     action('duplicate'),
     action('delete'),
+    action('group'),
+    action('ungroup'),
+    action('rename'),
     action(selected.length > 0 && selected.every((layer) => layer.locked) ? 'unlock' : 'lock'),
     // The eye is one layer's (the layer list's): for one selected layer.
     {

@@ -1,10 +1,13 @@
 import { Empty, Spin, Tag } from '@arco-design/web-react';
-import { IconExclamationCircleFill, IconImageClose, IconLock } from '@arco-design/web-react/icon';
-import { memo, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
+import { IconCaretDown, IconCaretRight, IconExclamationCircleFill, IconFolder, IconImageClose, IconLock } from '@arco-design/web-react/icon';
+import { memo, useCallback, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { MSG } from '../messages';
-import { clickLayer, isHidden, shiftClickLayer } from '../model';
+import { clickLayer, isHidden, selectedGroupId, selectLayerAlone, shiftClickLayer, shownName, singleSelectedLayer } from '../model';
 import { showDesignerMessage } from '../session/designerActions';
 import { useShownUrl } from '../session/pendingImages';
+import { useRenameRequests } from '../session/renameRequests';
+import { LayerNameField } from './LayerNameField';
+import { layerEntries, type GroupEntry, type LayerEntry } from './layerRows';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { VisibilityToggle } from './VisibilityToggle';
 import { useScrollToSelected } from './useScrollToSelected';
@@ -19,7 +22,13 @@ export interface LayerListProps {
 
 /** What a row does, the same functions for every row and every render, so a row redraws only when what it shows changes. */
 interface RowHandlers {
-  select(event: MouseEvent, uuid: string): void;
+  /** `alone`: a member's row in an opened group selects that member, not its group. */
+  select(event: MouseEvent, uuid: string, alone?: boolean): void;
+  /** Double-click on a name: its field (`group`: the group's name). */
+  startRename(uuid: string, group: boolean): void;
+  applyName(uuid: string, group: boolean, name: string): void;
+  stopRename(): void;
+  toggleOpen(groupId: string): void;
   dragStart(event: DragEvent, uuid: string): void;
   dragOver(event: DragEvent, uuid: string): void;
   dragLeave(uuid: string): void;
@@ -29,16 +38,25 @@ interface RowHandlers {
   contextMenu(event: MouseEvent, uuid: string): void;
 }
 
+/** The name field open in the list: a layer's, or with `group` its group's. */
+interface Renaming {
+  uuid: string;
+  group: boolean;
+}
+
 /**
- * One row per layer, the top of the stack first. A click selects (shift-click by the model's rules,
- * spec 2 §4); dragging a row onto another puts the layer where that row is (移动图层成功~).
+ * One row per layer, the top of the stack first, and one per group that opens to its layers. A click
+ * selects (shift-click by the model's rules, spec 2 §4); dragging a row onto another puts the layer where
+ * that row is (移动图层成功~); double-click on a name or F2 renames.
  */
 export function LayerList({ reveal, onContextMenu }: LayerListProps) {
   const store = useDesignerStore();
   const { state, unreadable, saving } = useDesignerSnapshot(store);
   const dragged = useRef<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
-  const rows = state.layers.slice().reverse();
+  const [renaming, setRenaming] = useState<Renaming | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const entries = layerEntries(state.layers);
   const selected = new Set(state.selectedUuids);
   const list = useRef<HTMLUListElement>(null);
   useScrollToSelected(list, state.selectedUuids, reveal);
@@ -51,8 +69,26 @@ export function LayerList({ reveal, onContextMenu }: LayerListProps) {
       setOver(null);
     };
     return {
-      select(event, uuid) {
-        store.apply((current) => (event.shiftKey ? shiftClickLayer(current, uuid) : clickLayer(current, uuid)), 'never');
+      select(event, uuid, alone) {
+        const click = alone ? selectLayerAlone : clickLayer;
+        store.apply((current) => (event.shiftKey ? shiftClickLayer(current, uuid) : click(current, uuid)), 'never');
+      },
+      startRename(uuid, group) {
+        setRenaming({ uuid, group });
+      },
+      applyName(uuid, group, name) {
+        setRenaming(null);
+        store.dispatch('renameLayer', { uuid, name, group });
+      },
+      stopRename() {
+        setRenaming(null);
+      },
+      toggleOpen(groupId) {
+        setOpened((current) => {
+          const next = new Set(current);
+          if (!next.delete(groupId)) next.add(groupId);
+          return next;
+        });
       },
       dragStart(event, uuid) {
         dragged.current = uuid;
@@ -89,38 +125,125 @@ export function LayerList({ reveal, onContextMenu }: LayerListProps) {
     };
   }, [store]);
 
-  if (rows.length === 0) {
+  // F2 and the menu's 重命名: the one selected layer's name (its group opened), or the selected group's.
+  const renameSelection = useCallback(() => {
+    const current = store.getState();
+    const groupId = selectedGroupId(current);
+    const layer = singleSelectedLayer(current);
+    if (groupId !== undefined) setRenaming({ uuid: current.selectedUuids[0], group: true });
+    else if (layer) {
+      if (layer.groupId !== undefined) setOpened((open) => new Set(open).add(layer.groupId!));
+      setRenaming({ uuid: layer.uuid, group: false });
+    }
+  }, [store]);
+  useRenameRequests(store, renameSelection);
+
+  if (entries.length === 0) {
     return <Empty className="designer-layers-empty" description={MSG.designer.emptyLayers} />;
   }
+  let row = 0;
+  const layerRow = (entry: LayerEntry) => {
+    const { layer } = entry;
+    return (
+      <LayerRow
+        key={layer.uuid}
+        uuid={layer.uuid}
+        row={row++}
+        name={shownName(layer, entry.number)}
+        renaming={renaming?.uuid === layer.uuid && !renaming.group}
+        member={entry.member}
+        imageUrl={layer.imageUrl}
+        selected={selected.has(layer.uuid)}
+        dropTarget={over === layer.uuid}
+        hidden={isHidden(layer)}
+        isBackground={layer.isBackground}
+        isCutout={layer.type === 'AI_CUTOUT'}
+        locked={layer.locked}
+        unreadable={layer.type !== 'TEXT' && unreadable.has(layer.imageUrl)}
+        saving={saving}
+        handlers={handlers}
+      />
+    );
+  };
   return (
     <ul className="designer-layer-list" aria-label={MSG.designer.layers} ref={list}>
-      {rows.map((layer, row) => (
-        <LayerRow
-          key={layer.uuid}
-          uuid={layer.uuid}
-          row={row}
-          number={rows.length - row}
-          imageUrl={layer.imageUrl}
-          selected={selected.has(layer.uuid)}
-          dropTarget={over === layer.uuid}
-          hidden={isHidden(layer)}
-          isBackground={layer.isBackground}
-          isCutout={layer.type === 'AI_CUTOUT'}
-          locked={layer.locked}
-          unreadable={layer.type !== 'TEXT' && unreadable.has(layer.imageUrl)}
-          saving={saving}
-          handlers={handlers}
-        />
-      ))}
+      {entries.map((entry) =>
+        entry.kind === 'layer' ? (
+          layerRow(entry)
+        ) : (
+          <GroupRows
+            key={`group:${entry.groupId}`}
+            entry={entry}
+            open={opened.has(entry.groupId)}
+            selected={entry.members.every((member) => selected.has(member.layer.uuid))}
+            renaming={renaming?.group === true && entry.members.some((member) => member.layer.uuid === renaming.uuid)}
+            handlers={handlers}
+            memberRow={layerRow}
+          />
+        ),
+      )}
     </ul>
+  );
+}
+
+interface GroupRowsProps {
+  entry: GroupEntry;
+  open: boolean;
+  selected: boolean;
+  renaming: boolean;
+  handlers: RowHandlers;
+  memberRow(entry: LayerEntry): JSX.Element;
+}
+
+/** A group's row (a click selects the group, the caret opens it), then its members' rows while open. */
+function GroupRows({ entry, open, selected, renaming, handlers, memberRow }: GroupRowsProps) {
+  // The group is selected and renamed through its top member: any member stands for it (model/groups.ts).
+  const uuid = entry.members[0].layer.uuid;
+  return (
+    <>
+      <li
+        className={['designer-layer-row', 'designer-group-row', selected && 'selected'].filter(Boolean).join(' ')}
+        data-group={entry.groupId}
+        onClick={(event) => handlers.select(event, uuid)}
+        onContextMenu={(event) => handlers.contextMenu(event, uuid)}
+      >
+        <button
+          type="button"
+          className="designer-group-caret"
+          aria-expanded={open}
+          aria-label={open ? MSG.designer.closeGroup : MSG.designer.openGroup}
+          onClick={(event) => {
+            event.stopPropagation();
+            handlers.toggleOpen(entry.groupId);
+          }}
+        >
+          {open ? <IconCaretDown /> : <IconCaretRight />}
+        </button>
+        <span className="designer-layer-thumb designer-group-thumb">
+          <IconFolder />
+        </span>
+        {renaming ? (
+          <LayerNameField name={entry.name} onApply={(name) => handlers.applyName(uuid, true, name)} onCancel={handlers.stopRename} />
+        ) : (
+          <span className="designer-layer-name" onDoubleClick={() => handlers.startRename(uuid, true)}>
+            {entry.name}
+          </span>
+        )}
+      </li>
+      {open && entry.members.map(memberRow)}
+    </>
   );
 }
 
 interface LayerRowProps {
   uuid: string;
   row: number;
-  /** 图层 N, counted from the bottom of the stack. */
-  number: number;
+  /** model/layerName.ts: its own, its text's, or 图层 N counted from the bottom of the stack. */
+  name: string;
+  /** Its name field is open. */
+  renaming: boolean;
+  /** A member's row in an opened group: indented, and a click selects it alone. */
+  member: boolean;
   imageUrl: string;
   selected: boolean;
   dropTarget: boolean;
@@ -153,12 +276,12 @@ const LayerRow = memo(function LayerRow(props: LayerRowProps) {
   const { uuid, handlers } = props;
   return (
     <li
-      className={['designer-layer-row', props.selected && 'selected', props.dropTarget && 'drop-target', props.hidden && 'hidden-layer'].filter(Boolean).join(' ')}
+      className={['designer-layer-row', props.selected && 'selected', props.dropTarget && 'drop-target', props.hidden && 'hidden-layer', props.member && 'group-member'].filter(Boolean).join(' ')}
       data-uuid={uuid}
       data-row={props.row}
       // The background stays at the bottom (spec 2 §4): it is not dragged.
       draggable={!props.isBackground}
-      onClick={(event) => handlers.select(event, uuid)}
+      onClick={(event) => handlers.select(event, uuid, props.member)}
       onDragStart={(event) => handlers.dragStart(event, uuid)}
       onDragOver={(event) => handlers.dragOver(event, uuid)}
       onDragLeave={() => handlers.dragLeave(uuid)}
@@ -176,7 +299,13 @@ const LayerRow = memo(function LayerRow(props: LayerRowProps) {
           <LayerThumbnail url={props.imageUrl} />
         )}
       </span>
-      <span className="designer-layer-name">{`${MSG.designer.layers} ${props.number}`}</span>
+      {props.renaming ? (
+        <LayerNameField name={props.name} onApply={(name) => handlers.applyName(uuid, false, name)} onCancel={handlers.stopRename} />
+      ) : (
+        <span className="designer-layer-name" onDoubleClick={() => handlers.startRename(uuid, false)}>
+          {props.name}
+        </span>
+      )}
       <span className="designer-layer-tags">
         {/* An icon, not a tag: the narrow list (168 px) keeps the name and the eye beside it. */}
         {props.unreadable && (

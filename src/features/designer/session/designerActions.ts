@@ -9,6 +9,7 @@ import {
   type DesignerStore,
   type SimpleActionName,
 } from '../model';
+import { requestRename } from './renameRequests';
 
 /** One manager for every drawer: it checks the shortcut table for conflicts once, at start-up. */
 export const actionManager = createActionManager(DESIGNER_ACTIONS);
@@ -17,6 +18,7 @@ export const actionManager = createActionManager(DESIGNER_ACTIONS);
 export function runAction(store: DesignerStore, name: SimpleActionName, repeat = false): void {
   const outcome = repeat ? store.dispatchRepeat(name) : store.dispatch(name);
   if (outcome.message) showDesignerMessage(outcome.message);
+  if (name === 'rename' && outcome.ran) requestRename(store);
 }
 
 /** Spec 2 §4, §8: 移动图层成功~ is a success; the top and bottom notices are information. */

@@ -3,6 +3,8 @@
  * rules: lib/ checks in uploadCheck.ts, then the size the browser reads), so one bad file never stops the
  * others, and each comes back with its outcome, in the order given, for the result the merchant reads.
  */
+import { fittedName, LAYER_NAME_LIMIT } from '../../../../contract/names';
+import { fileStem } from '../../../lib/fileStem';
 import { isTooLarge, MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
@@ -35,7 +37,10 @@ export async function readImageFiles(files: readonly File[], deps: ImageFileDeps
       outcomes.push({ name: file.name, refusal });
       continue;
     }
-    layers.push(imageLayer({ imageUrl: refusal.url, ...refusal.size, kind: 'upload', canvas: deps.canvas, imageFileId: null }));
+    const layer = imageLayer({ imageUrl: refusal.url, ...refusal.size, kind: 'upload', canvas: deps.canvas, imageFileId: null });
+    // The layer list names an upload after its file (docs/designer.md, "Names and groups").
+    const name = fittedName(fileStem(file.name), LAYER_NAME_LIMIT);
+    layers.push(name === undefined ? layer : { ...layer, name });
     outcomes.push({ name: file.name, refusal: null });
   }
   return { layers: cascadeLayers(layers, deps.canvas), outcomes };

@@ -153,6 +153,32 @@ describe('artboards of a made PSD', () => {
     return planArtboards(readPsd(bytes, { useImageData: true }), readLayerSection(bytes).records, 'made');
   }
 
+  it('keeps each layer’s name and its outermost folder within the artboard, which the designer makes a group', () => {
+    const boards = roundTrip({
+      width: 300,
+      height: 200,
+      children: [
+        {
+          name: 'Board',
+          artboard: { rect: { top: 0, left: 0, bottom: 200, right: 300 } },
+          children: [
+            pixel('底图', 10, 10),
+            { name: '贴纸组', children: [pixel('星星', 20, 20), { name: '内层', children: [pixel('月亮', 30, 30)] }] },
+            { name: '文字组', children: [pixel('标题', 40, 40)] },
+            pixel('顶层', 50, 50),
+          ],
+        },
+      ],
+    });
+    expect(boards[0].layers.map((layer) => [layer.name, layer.folder?.name, layer.folder?.key])).toEqual([
+      ['底图', undefined, undefined],
+      ['星星', '贴纸组', 0],
+      ['月亮', '贴纸组', 0],
+      ['标题', '文字组', 1],
+      ['顶层', undefined, undefined],
+    ]);
+  });
+
   it('flattens a hidden group inside an artboard away, and multiplies nested opacity', () => {
     const boards = roundTrip({
       width: 300,

@@ -42,6 +42,18 @@ describe('fitting an artboard to the template canvas', () => {
     expect([layer.width, layer.height, layer.originalWidth, layer.originalHeight]).toEqual([500, 2.5, 8192, 41]);
   });
 
+  it('an imported layer keeps its name from the file, cut to 30 characters, and its folder as a group; the background joins no group', () => {
+    const fit = { scale: 1, offsetX: 0, offsetY: 0 };
+    const box = { left: 0, top: 0, width: 10, height: 10, name: ` ${'长'.repeat(40)} `, folder: { key: 2, name: '贴纸组' } };
+    const layer = importedImageLayer(box, fit, { url: 'blob:x', fileId: null }, 'u-1');
+    expect(layer).toMatchObject({ name: '长'.repeat(30), groupId: 'psd-folder-2', groupName: '贴纸组' });
+    const background = importedImageLayer({ ...box, name: '背景', background: true }, fit, { url: 'blob:x', fileId: null }, 'u-2');
+    expect(background).toMatchObject({ name: '背景' });
+    expect(background.groupId).toBeUndefined();
+    // A name that is only an invisible character is no name: the list calls the layer 图层 N.
+    expect(importedImageLayer({ ...box, name: '\u200b', folder: undefined }, fit, { url: 'blob:x', fileId: null }, 'u-3').name).toBeUndefined();
+  });
+
   it('an imported layer is a new IMAGE layer: null id, the given uuid and image, its pixel size as original', () => {
     const layer = importedImageLayer({ left: -10, top: 0, width: 40, height: 20 }, { scale: 2, offsetX: 0, offsetY: 0 }, { url: 'blob:x', fileId: null }, 'u-1');
     expect(layer).toMatchObject({
