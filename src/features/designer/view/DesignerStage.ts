@@ -34,6 +34,7 @@ import { printAreaRect } from '../batchPreview/previewPainter';
 import { pickAt, selectedLayerAt, selectedLayerOnFrame, type PressPick } from './hitTest';
 import { decodeImagesBeforeDrawing } from './decodedImageLoading';
 import { dragMove, planDrag, type DragPlan } from './dragMove';
+import { HANDLE_CONFIG, MULTIPLE_SELECTION_CONFIG } from './editorHandles';
 import { ImageOpacity } from './imageOpacity';
 import { resizeHandle } from './resizeHandle';
 import { sameSelection } from './editorSelection';
@@ -99,6 +100,8 @@ export class DesignerStage {
   private resizeTargets: SnapTargets | null = null;
   /** Alt is held: snapping is suspended (and a click cycles through the layers under the pointer). */
   private altHeld = false;
+  /** Shift was held at the pointer's last move: a side handle then keeps the ratio (editorHandles.ts), and so does its snap. */
+  private shiftHeld = false;
   /** Where each drawn image is opaque, for picking by what the merchant sees (hitTest.ts). */
   private readonly opacity: ImageOpacity;
   /** What the pointer's last press picked, before Leafer saw it; null for a press Leafer alone decides. */
@@ -123,7 +126,7 @@ export class DesignerStage {
       editor: {
         keyEvent: false, // the drawer's action manager owns the keyboard (spec 2 §9)
         rotateGap: 0, // the model snaps rotation (3° to right angles), not Leafer's 45° gap
-        lockRatio: true,
+        ...HANDLE_CONFIG,
         flipable: false,
         skewable: false,
         beforeSelect: ({ target }) => this.onBeforeSelect(target),
@@ -131,6 +134,7 @@ export class DesignerStage {
       },
     });
     this.editor = this.app.editor as unknown as Editor;
+    this.editor.simulateTarget.editConfig = MULTIPLE_SELECTION_CONFIG;
     const initial = store.getState();
     this.frame = new Frame({ x: 0, y: 0, ...initial.canvas, fill: '#ffffff', overflow: 'hide' });
     this.app.tree.add(this.frame);
@@ -269,6 +273,8 @@ export class DesignerStage {
 
   /** The pointer moving with no button down: the hover outline shows what a press there would take. */
   private readonly onPointerHover = (event: globalThis.PointerEvent): void => {
+    // The same move event Leafer's editor reads Shift from when it resizes.
+    this.shiftHeld = event.shiftKey;
     if (event.buttons !== 0 || !(event.target instanceof Node) || !this.view.contains(event.target)) return;
     const pick = pickAt(this.store.getState(), this.clientToCanvas(event), this.opacity.opacityAt, { shift: event.shiftKey, alt: false, edge: this.edgeReach() });
     this.passOver(pick.pressed);
@@ -532,8 +538,9 @@ export class DesignerStage {
       // Alt resizes about the centre (Leafer) and suspends snapping; a turned layer is not snapped.
       if (handle && before && !this.altHeld) {
         this.resizeTargets ??= snapTargets(base.layers.filter((layer) => layer.uuid !== uuid), base.canvas, this.printArea());
-        // The editor keeps the ratio (lockRatio above), and so does the snap.
-        const snapped = snapResize(before, box, handle, true, this.resizeTargets, this.snapTolerance());
+        // The editor keeps the ratio at a corner, or at a side with Shift (editorHandles.ts), and so does the snap.
+        const keepRatio = (handle.x !== 0 && handle.y !== 0) || this.shiftHeld;
+        const snapped = snapResize(before, box, handle, keepRatio, this.resizeTargets, this.snapTolerance());
         box = snapped.box;
         guides = snapped.guides;
       }
