@@ -56,6 +56,9 @@ export interface ViewBox {
   rotation: number;
 }
 
+/** What a text editor over the canvas asks of the view (panels/TextCanvasEditor.tsx). */
+export type TextEditingSurface = Pick<DesignerStage, 'editText' | 'whenDrawn'>;
+
 /** The editor's parts that draw the selection frame's outline: its edges and resize handles. */
 const FRAME_OUTLINE = new Set(['resize-line', 'resize-point']);
 /** How far from the outline those parts take a press, in screen pixels (a 10 px line, a handle's 5 px reach). */
@@ -108,6 +111,8 @@ export class DesignerStage {
   private pressPick: PressPick | null = null;
   /** The layer nodes made unhittable so that Leafer's hit test lands on what hitTest.ts picked. */
   private readonly passedOver = new Set<string>();
+  /** The text layer a text editor sits over, not drawn meanwhile (editText). */
+  private editingText: string | null = null;
   /** A double-click on a layer, with where the layer is in the view (a text layer's editor opens there). */
   onLayerDoubleClick: ((uuid: string, box: ViewBox) => void) | null = null;
   /** A plain press on a layer, even one already selected (the layer list shows its row again). */
@@ -175,6 +180,24 @@ export class DesignerStage {
     const point = this.clientToCanvas({ clientX, clientY });
     // By what the merchant sees, as a press picks (hitTest.ts): inside the selection it keeps the selection.
     return pickAt(this.store.getState(), point, this.opacity.opacityAt, { shift: false, alt: false, edge: this.edgeReach() }).pressed;
+  }
+
+  /**
+   * A text editor sits over `uuid` (`editing`), or has left it: the layer and the selection frame are not
+   * drawn meanwhile, so the editor's text is the only one there (docs/designer.md, "Text"). An editor that
+   * leaves a layer another one has taken since changes nothing.
+   */
+  editText(uuid: string, editing: boolean): void {
+    if (!editing && this.editingText !== uuid) return;
+    this.editingText = editing ? uuid : null;
+    this.layerNodes.hideWhileEditing(this.editingText);
+    this.editor.visible = !editing;
+    this.report();
+  }
+
+  /** Resolves once the layer is drawn from the picture it now has (an edited text's new one). */
+  whenDrawn(uuid: string): Promise<void> {
+    return this.layerNodes.whenDrawn(uuid);
   }
 
   /** Spec 2 §2: the preview phone's wireframe around the canvas; null for none. */
