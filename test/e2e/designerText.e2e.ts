@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
+import { decodePng } from '../../adapters/mock/devApi/cutout/pngReader';
 import { useConsole } from './fixtures';
 import { type ShownNode, canvas, drawer, message, openDesigner, rows, saveDesign, screenPoint, shown, storedDrafts } from './designerPage';
 import { hold, releaseHeld } from './held';
@@ -520,5 +521,171 @@ describe('设计器 text layers', () => {
     await page.locator('.designer-menu-panel').getByRole('button', { name: '重试' }).click();
     await menu(page).waitFor();
     await addText(page, '你好');
+  });
+});
+
+interface InkBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  /** The ink's centre of mass, each pixel weighed by how much of the colour it holds. */
+  x: number;
+  y: number;
+}
+
+/**
+ * Where the pixels of `hex` (blended with white, as ink's edges are) lie around a layer, read from a
+ * screenshot: what the merchant sees of the text, whether the canvas draws it or the editor over it does.
+ */
+async function inkBox(page: Page, node: ShownNode, hex: string): Promise<InkBox> {
+  // Around the layer's drawn box whichever way it is turned: its diagonal, both ways from its centre.
+  const reach = Math.hypot(node.width, node.height) / 2 + 10;
+  const from = await screenPoint(page, centre(node).x - reach, centre(node).y - reach);
+  const to = await screenPoint(page, centre(node).x + reach, centre(node).y + reach);
+  const clip = { x: Math.floor(from.x), y: Math.floor(from.y), width: Math.ceil(to.x - from.x), height: Math.ceil(to.y - from.y) };
+  const image = await decodePng(new Uint8Array(await page.screenshot({ clip })));
+  const scale = image.width / clip.width;
+  const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  let [mass, sx, sy] = [0, 0, 0];
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      const i = (y * image.width + x) * 4;
+      const share = (255 - image.data[i]!) / (255 - want[0]!);
+      if (share < 0.1 || share > 1.1) continue;
+      const off = [0, 1, 2].reduce((sum, c) => sum + Math.abs(image.data[i + c]! - (255 - share * (255 - want[c]!))), 0);
+      if (off >= 30) continue;
+      [mass, sx, sy] = [mass + share, sx + share * (x + 0.5), sy + share * (y + 0.5)];
+      if (share < 0.4) continue;
+      box.left = Math.min(box.left, x);
+      box.top = Math.min(box.top, y);
+      box.right = Math.max(box.right, x + 1);
+      box.bottom = Math.max(box.bottom, y + 1);
+    }
+  }
+  const at = (n: number, origin: number) => origin + n / scale;
+  return {
+    left: at(box.left, clip.x),
+    top: at(box.top, clip.y),
+    right: at(box.right, clip.x),
+    bottom: at(box.bottom, clip.y),
+    x: at(sx / mass, clip.x),
+    y: at(sy / mass, clip.y),
+  };
+}
+
+/**
+ * The same text in the same place: its centre within `centre` screen pixels, each edge of its ink within
+ * `edge` (the canvas draws a picture made at twice the size and scaled down, the editor draws the glyphs at
+ * the size shown, so their edges differ by antialiasing).
+ */
+function expectSameInk(actual: InkBox, expected: InkBox, { centre = 1, edge = 2 } = {}): void {
+  const say = JSON.stringify({ actual, expected });
+  for (const at of ['x', 'y'] as const) expect(Math.abs(actual[at] - expected[at]), `${at}: ${say}`).toBeLessThanOrEqual(centre);
+  for (const side of ['left', 'top', 'right', 'bottom'] as const) expect(Math.abs(actual[side] - expected[side]), `${side}: ${say}`).toBeLessThanOrEqual(edge);
+}
+
+/**
+ * Upright characters in a column sit where the font's vertical metrics put them, the picture centres each
+ * on its square: at the 23 px characters these tests show, a tenth of a character apart at most.
+ */
+const COLUMN_TOLERANCE = { centre: 3, edge: 3 };
+
+/** The open template's name: a new one is named by its first save. */
+const savedTitle = async (page: Page) => (await page.locator('.designer-drawer .designer-title').textContent()) ?? '';
+
+/** Whether the canvas draws the layer (the editor hides it while its own text is there). */
+const drawnOnCanvas = async (page: Page, uuid: string) => (await shown(page)).find((node) => node.uuid === uuid)!.visible;
+
+/** Double-clicks the layer and waits for its editor to show the text in its place (the caret at the end, nothing selected). */
+async function editInPlace(page: Page, node: ShownNode): Promise<void> {
+  await doubleClickLayer(page, node);
+  await expect.poll(() => drawnOnCanvas(page, node.uuid)).toBe(false);
+  await page.keyboard.press('End');
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+describe('设计器 text edited where it is drawn', () => {
+  it('the editor sits exactly over the drawn text, and neither opening nor committing it moves the text', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    const node = await addText(page, '你好世界', { font: '思源宋体' });
+    await expect.poll(() => ink(page, node, '#646464')).toBeGreaterThan(50);
+    const drawn = await inkBox(page, node, '#646464');
+
+    await editInPlace(page, node);
+    expectSameInk(await inkBox(page, node, '#646464'), drawn);
+
+    // Two more characters: the editor grows about the centre, as the picture will.
+    await page.keyboard.type('定制');
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    const wider = { ...node, left: node.left - node.width, width: node.width * 3 };
+    const typed = await inkBox(page, wider, '#646464');
+    await page.keyboard.press('Enter');
+    await canvasEditor(page).waitFor({ state: 'detached' });
+    expect(await drawnOnCanvas(page, node.uuid)).toBe(true);
+    expect(await sectionInput(page).inputValue()).toBe('你好世界定制');
+    expectSameInk(await inkBox(page, wider, '#646464'), typed);
+
+    await saveDesign(page);
+    const saved = (await templateNamed(server, await savedTitle(page))).layers.find((layer) => layer.uuid === node.uuid)!;
+    expect(saved).toMatchObject({ type: 'TEXT', text: '你好世界定制', verticalText: false });
+  });
+
+  it('vertical and turned text: the editor stands in its columns, turned as the layer is', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    // Two lines across (taller than wide) become two columns (wider than tall).
+    await addText(page, '你好\n世界', { font: '思源宋体', color: '#fd7455' });
+    await section(page).getByRole('switch').click();
+    await expect.poll(async () => (await shown(page)).at(-1)!.width > (await shown(page)).at(-1)!.height).toBe(true);
+    const rotation = drawer(page).locator('.designer-properties').getByRole('textbox', { name: '旋转', exact: true });
+    await rotation.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('30');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await shown(page)).at(-1)!.rotation).toBe(30);
+    const node = (await shown(page)).at(-1)!;
+    await expect.poll(async () => JSON.parse((await canvas(page).getAttribute('data-drawn')) ?? '{}')[node.uuid]).toBeTruthy();
+    await expect.poll(() => ink(page, node, '#fd7455')).toBeGreaterThan(50);
+    const drawn = await inkBox(page, node, '#fd7455');
+
+    await editInPlace(page, node);
+    expectSameInk(await inkBox(page, node, '#fd7455'), drawn, COLUMN_TOLERANCE);
+    // Escape: the text was not changed, and the canvas draws it where it was.
+    await page.keyboard.press('Escape');
+    await canvasEditor(page).waitFor({ state: 'detached' });
+    expectSameInk(await inkBox(page, node, '#fd7455'), drawn);
+    expect(centre((await shown(page)).at(-1)!)).toEqual(centre(node));
+  });
+
+  it('a character the font lacks is named under the editor as it is typed, and the text is not applied until it is changed', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    const node = await addText(page, '你好', { font: '思源宋体' });
+    await editInPlace(page, node);
+    await page.keyboard.type('龍');
+    const problem = page.getByRole('alert').filter({ hasText: '填入的字体没有找到对应的字形：龍' });
+    await problem.waitFor();
+    expect(await canvasEditor(page).getAttribute('aria-invalid')).toBe('true');
+    // Enter keeps the editor open with the text typed: nothing is applied.
+    await page.keyboard.press('Enter');
+    expect(await canvasEditor(page).inputValue()).toBe('你好龍');
+    expect(await problem.isVisible()).toBe(true);
+    expect(await sectionInput(page).inputValue()).toBe('你好');
+
+    await page.keyboard.press('Backspace');
+    await problem.waitFor({ state: 'detached' });
+    await page.keyboard.type('世界');
+    await page.keyboard.press('Enter');
+    await canvasEditor(page).waitFor({ state: 'detached' });
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界');
+    await saveDesign(page);
+    const saved = (await templateNamed(server, await savedTitle(page))).layers.find((layer) => layer.uuid === node.uuid)!;
+    expect(saved.text).toBe('你好世界');
   });
 });

@@ -30,7 +30,7 @@ import { useFileDrop } from '../../ui/useFileDrop';
 import { useStrokeRenderer } from './session/useStrokeRenderer';
 import { useDesignerValue } from './useDesignerSnapshot';
 import { DesignerCanvas, type DesignerCanvasHandle } from './view/DesignerCanvas';
-import type { ViewBox } from './view/DesignerStage';
+import type { TextEditingSurface, ViewBox } from './view/DesignerStage';
 import { useDesignerStore } from './designerStoreContext';
 
 /**
@@ -60,12 +60,12 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
   // The canvas alone: the workspace and its panels need not render again at each move of a drag.
   const canvas = useDesignerValue(store, ({ state }) => state.canvas);
   /** The text layer whose editor is open over the canvas (spec 2 §2: a double-click opens it). */
-  const [textEditing, setTextEditing] = useState<{ uuid: string; box: ViewBox } | null>(null);
+  const [textEditing, setTextEditing] = useState<{ uuid: string; box: ViewBox; surface: TextEditingSurface } | null>(null);
   /** Counts presses on canvas layers: each one, on a layer selected before too, shows its row again. */
   const [layerPresses, setLayerPresses] = useState(0);
 
-  function onLayerDoubleClick(uuid: string, box: ViewBox) {
-    if (store.getState().layers.some((layer) => layer.uuid === uuid && layer.type === 'TEXT')) setTextEditing({ uuid, box });
+  function onLayerDoubleClick(uuid: string, box: ViewBox, surface: TextEditingSurface) {
+    if (store.getState().layers.some((layer) => layer.uuid === uuid && layer.type === 'TEXT')) setTextEditing({ uuid, box, surface });
   }
   useStrokeRenderer(store, images);
   // Spec 2 §2's 上传图片, and files dropped on the canvas: several at a time, each checked alone.

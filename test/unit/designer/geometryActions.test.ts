@@ -110,6 +110,27 @@ describe('typed numbers on several layers: the box around them', () => {
     expect([after.width, after.height, after.rotation]).toEqual([100, 100, 90]);
   });
 
+  it('width unlocked with a member turned off the right angles: the box takes the width, the turned one keeps its shape', () => {
+    const before = two({ rotation: 30 });
+    const after = editGeometry(before, typed('width', 400, false)).layers;
+    const box = frame(after)!;
+    const was = frame(before.layers)!;
+    expect(box.width).toBeCloseTo(400, 6);
+    expect([box.left, box.top, box.height]).toEqual([was.left, was.top, was.height].map((n) => expect.closeTo(n, 6)));
+    // Never squashed: the turned member is the same 100 × 50 at 30°, its centre carried along the stretch.
+    expect([after[1]!.width, after[1]!.height, after[1]!.rotation]).toEqual([100, 50, 30]);
+    // The upright one stretches with the box.
+    expect(after[0]!.height).toBe(50);
+    expect(after[0]!.width).toBeGreaterThan(100);
+  });
+
+  it('height unlocked on members all turned off the right angles and stacked: scaled whole, never squashed', () => {
+    const stacked = state([layer('a', { left: 0, top: 0, rotation: 45 }), layer('b', { left: 0, top: 0, rotation: -20 })], ['a', 'b']);
+    const after = editGeometry(stacked, typed('height', 300, false)).layers;
+    expect(frame(after)!.height).toBeCloseTo(300, 6);
+    for (const member of after) expect(member.width / member.height).toBeCloseTo(2, 9);
+  });
+
   it('rotation turns each member about its own centre', () => {
     const after = editGeometry(two(), typed('rotation', 45)).layers;
     expect(after.map((l) => [l.left, l.top, l.rotation])).toEqual([

@@ -9,6 +9,7 @@
  */
 import { MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
 import { centreOf, rotatedBounds, unionBounds } from './geometry';
+import { stretchGroup } from './groupStretch';
 import { canTransform, updateLayers } from './layerLookup';
 import { moveLayers, normalizeDegrees, resizeLayer, smallestFor } from './transform';
 import type { Box, DesignerState, Layer } from './types';
@@ -130,44 +131,33 @@ function editLayer(state: DesignerState, layer: Layer, { field, value, keepRatio
 }
 
 /**
- * Several layers: X and Y move them all; width and height scale their box from its top-left corner, each
- * member's centre and size scaled with it (its width by the factor along the axis it lies on, so a layer
- * turned a quarter takes the other factor). A factor stops where the first member would go below its minimum.
+ * Several layers: X and Y move them all; width and height scale their box from its top-left corner. With
+ * the ratio locked each member's centre and size scale with it; unlocked, the box stretches one way
+ * (groupStretch.ts: a member turned off the right angles keeps its shape). A factor stops where the first
+ * member would go below its minimum.
  */
 function editGroup(state: DesignerState, movable: readonly Layer[], { field, value, keepRatio }: GeometryEdit): DesignerState {
   const frame = unionBounds(movable.map(rotatedBounds))!;
   const uuids = movable.map((layer) => layer.uuid);
   if (field === 'left') return moveLayers(state, uuids, value - frame.left, 0);
   if (field === 'top') return moveLayers(state, uuids, 0, value - frame.top);
+  if (!keepRatio) {
+    const stretched = stretchGroup(movable, frame, field === 'width' ? 'x' : 'y', value);
+    if (!stretched) return state;
+    const byUuid = new Map(stretched.map((layer) => [layer.uuid, layer]));
+    return updateLayers(state, uuids, (layer) => byUuid.get(layer.uuid) ?? layer);
+  }
   const along = field === 'width' ? frame.width : frame.height;
   if (!(along > 0)) return state;
-  const typed = value / along;
-  let sx = field === 'width' || keepRatio ? typed : 1;
-  let sy = field === 'height' || keepRatio ? typed : 1;
-  for (const layer of movable) {
-    const smallest = smallestFor(layer);
-    const [alongX, alongY] = quarterTurned(layer) ? [layer.height, layer.width] : [layer.width, layer.height];
-    if (keepRatio) {
-      const floor = smallest / Math.min(layer.width, layer.height);
-      sx = sy = Math.max(sx, floor);
-    } else {
-      sx = Math.max(sx, smallest / alongX);
-      sy = Math.max(sy, smallest / alongY);
-    }
-  }
-  if (sx === 1 && sy === 1) return state;
+  let factor = value / along;
+  for (const layer of movable) factor = Math.max(factor, smallestFor(layer) / Math.min(layer.width, layer.height));
+  if (factor === 1) return state;
   return updateLayers(state, uuids, (layer) => {
     const centre = centreOf(layer);
-    const [fw, fh] = quarterTurned(layer) ? [sy, sx] : [sx, sy];
-    const width = layer.width * fw;
-    const height = layer.height * fh;
-    const x = frame.left + (centre.x - frame.left) * sx;
-    const y = frame.top + (centre.y - frame.top) * sy;
+    const width = layer.width * factor;
+    const height = layer.height * factor;
+    const x = frame.left + (centre.x - frame.left) * factor;
+    const y = frame.top + (centre.y - frame.top) * factor;
     return { ...layer, left: x - width / 2, top: y - height / 2, width, height };
   });
-}
-
-/** Nearer to a quarter turn than to upright: its width lies along the canvas's height. */
-function quarterTurned(layer: Layer): boolean {
-  return Math.abs(Math.round(normalizeDegrees(layer.rotation) / 90)) % 2 === 1;
 }

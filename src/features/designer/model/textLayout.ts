@@ -21,11 +21,14 @@ export const TEXT_FONT_SIZE = 48;
 export const TEXT_PIXEL_RATIO = 2;
 
 /** Room for ascenders, descenders and antialiasing around the ink, as a share of the font size. */
-const PADDING = 0.15;
+export const TEXT_PADDING = 0.15;
 /** A horizontal line's height, and a vertical column's width, as a share of the font size. */
-const LINE = 1.3;
-/** One character's step down a vertical column. */
-const VERTICAL_STEP = 1.1;
+export const TEXT_LINE = 1.3;
+/** One character's step down a vertical column, as a share of the font size. */
+export const TEXT_VERTICAL_STEP = 1.1;
+const PADDING = TEXT_PADDING;
+const LINE = TEXT_LINE;
+const VERTICAL_STEP = TEXT_VERTICAL_STEP;
 
 /** Rounds up to whole pixels, forgiving the float error of a product (110 × 3 is 330.00000000000006). */
 const ceil = (n: number) => Math.ceil(n - 1e-6);

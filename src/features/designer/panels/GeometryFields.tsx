@@ -20,7 +20,7 @@ const T = MSG.designerGeometry;
 export function GeometryFields() {
   const store = useDesignerStore();
   const { state } = useDesignerSnapshot(store);
-  // As the canvas's frame does (view/DesignerStage.ts lockRatio), the ratio is kept until unlocked.
+  // As the frame's corner handles do (view/editorHandles.ts), the ratio is kept until unlocked.
   const [keepRatio, setKeepRatio] = useState(true);
   /** The field of the running arrow run and the document its last step left. */
   const run = useRef<{ field: GeometryField; after: DesignerState } | null>(null);

@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { Wireframe } from '../../../../contract/catalogue';
 import { CanvasToolbar } from './CanvasToolbar';
-import { DesignerStage, type ViewBox } from './DesignerStage';
+import { DesignerStage, type TextEditingSurface, type ViewBox } from './DesignerStage';
 import { describeOnView } from './describeOnView';
 import { useDesignerStore } from '../designerStoreContext';
 
@@ -13,8 +13,8 @@ export interface DesignerCanvasHandle {
 export interface DesignerCanvasProps {
   /** The preview phone's wireframe, drawn around the canvas; null for none. */
   wireframe: Wireframe | null;
-  /** A layer was double-clicked (spec 2 §2: a text layer's editor opens over it). */
-  onLayerDoubleClick?: (uuid: string, box: ViewBox) => void;
+  /** A layer was double-clicked (spec 2 §2: a text layer's editor opens over it, on `surface`). */
+  onLayerDoubleClick?: (uuid: string, box: ViewBox, surface: TextEditingSurface) => void;
   /** A plain press on a layer, selected before or not. */
   onLayerPress?: (uuid: string) => void;
   /** A right-click at a client point, on the layer a press there would take (null: the empty canvas). */
@@ -56,7 +56,7 @@ export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasPro
   useEffect(() => {
     const stage = stageRef.current;
     if (!stage) return;
-    stage.onLayerDoubleClick = (uuid, box) => doubleClick.current?.(uuid, box);
+    stage.onLayerDoubleClick = (uuid, box) => doubleClick.current?.(uuid, box, stage);
     stage.onLayerPress = (uuid) => press.current?.(uuid);
   }, [store]);
 

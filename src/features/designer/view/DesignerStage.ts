@@ -34,6 +34,7 @@ import { printAreaRect } from '../batchPreview/previewPainter';
 import { pickAt, selectedLayerAt, selectedLayerOnFrame, type PressPick } from './hitTest';
 import { decodeImagesBeforeDrawing } from './decodedImageLoading';
 import { dragMove, planDrag, type DragPlan } from './dragMove';
+import { HANDLE_CONFIG, MULTIPLE_SELECTION_CONFIG } from './editorHandles';
 import { ImageOpacity } from './imageOpacity';
 import { resizeHandle } from './resizeHandle';
 import { sameSelection } from './editorSelection';
@@ -54,6 +55,9 @@ export interface ViewBox {
   height: number;
   rotation: number;
 }
+
+/** What a text editor over the canvas asks of the view (panels/TextCanvasEditor.tsx). */
+export type TextEditingSurface = Pick<DesignerStage, 'editText' | 'whenDrawn'>;
 
 /** The editor's parts that draw the selection frame's outline: its edges and resize handles. */
 const FRAME_OUTLINE = new Set(['resize-line', 'resize-point']);
@@ -99,12 +103,16 @@ export class DesignerStage {
   private resizeTargets: SnapTargets | null = null;
   /** Alt is held: snapping is suspended (and a click cycles through the layers under the pointer). */
   private altHeld = false;
+  /** Shift was held at the pointer's last move: a side handle then keeps the ratio (editorHandles.ts), and so does its snap. */
+  private shiftHeld = false;
   /** Where each drawn image is opaque, for picking by what the merchant sees (hitTest.ts). */
   private readonly opacity: ImageOpacity;
   /** What the pointer's last press picked, before Leafer saw it; null for a press Leafer alone decides. */
   private pressPick: PressPick | null = null;
   /** The layer nodes made unhittable so that Leafer's hit test lands on what hitTest.ts picked. */
   private readonly passedOver = new Set<string>();
+  /** The text layer a text editor sits over, not drawn meanwhile (editText). */
+  private editingText: string | null = null;
   /** A double-click on a layer, with where the layer is in the view (a text layer's editor opens there). */
   onLayerDoubleClick: ((uuid: string, box: ViewBox) => void) | null = null;
   /** A plain press on a layer, even one already selected (the layer list shows its row again). */
@@ -123,7 +131,7 @@ export class DesignerStage {
       editor: {
         keyEvent: false, // the drawer's action manager owns the keyboard (spec 2 §9)
         rotateGap: 0, // the model snaps rotation (3° to right angles), not Leafer's 45° gap
-        lockRatio: true,
+        ...HANDLE_CONFIG,
         flipable: false,
         skewable: false,
         beforeSelect: ({ target }) => this.onBeforeSelect(target),
@@ -131,6 +139,7 @@ export class DesignerStage {
       },
     });
     this.editor = this.app.editor as unknown as Editor;
+    this.editor.simulateTarget.editConfig = MULTIPLE_SELECTION_CONFIG;
     const initial = store.getState();
     this.frame = new Frame({ x: 0, y: 0, ...initial.canvas, fill: '#ffffff', overflow: 'hide' });
     this.app.tree.add(this.frame);
@@ -171,6 +180,24 @@ export class DesignerStage {
     const point = this.clientToCanvas({ clientX, clientY });
     // By what the merchant sees, as a press picks (hitTest.ts): inside the selection it keeps the selection.
     return pickAt(this.store.getState(), point, this.opacity.opacityAt, { shift: false, alt: false, edge: this.edgeReach() }).pressed;
+  }
+
+  /**
+   * A text editor sits over `uuid` (`editing`), or has left it: the layer and the selection frame are not
+   * drawn meanwhile, so the editor's text is the only one there (docs/designer.md, "Text"). An editor that
+   * leaves a layer another one has taken since changes nothing.
+   */
+  editText(uuid: string, editing: boolean): void {
+    if (!editing && this.editingText !== uuid) return;
+    this.editingText = editing ? uuid : null;
+    this.layerNodes.hideWhileEditing(this.editingText);
+    this.editor.visible = !editing;
+    this.report();
+  }
+
+  /** Resolves once the layer is drawn from the picture it now has (an edited text's new one). */
+  whenDrawn(uuid: string): Promise<void> {
+    return this.layerNodes.whenDrawn(uuid);
   }
 
   /** Spec 2 §2: the preview phone's wireframe around the canvas; null for none. */
@@ -269,6 +296,8 @@ export class DesignerStage {
 
   /** The pointer moving with no button down: the hover outline shows what a press there would take. */
   private readonly onPointerHover = (event: globalThis.PointerEvent): void => {
+    // The same move event Leafer's editor reads Shift from when it resizes.
+    this.shiftHeld = event.shiftKey;
     if (event.buttons !== 0 || !(event.target instanceof Node) || !this.view.contains(event.target)) return;
     const pick = pickAt(this.store.getState(), this.clientToCanvas(event), this.opacity.opacityAt, { shift: event.shiftKey, alt: false, edge: this.edgeReach() });
     this.passOver(pick.pressed);
@@ -532,8 +561,9 @@ export class DesignerStage {
       // Alt resizes about the centre (Leafer) and suspends snapping; a turned layer is not snapped.
       if (handle && before && !this.altHeld) {
         this.resizeTargets ??= snapTargets(base.layers.filter((layer) => layer.uuid !== uuid), base.canvas, this.printArea());
-        // The editor keeps the ratio (lockRatio above), and so does the snap.
-        const snapped = snapResize(before, box, handle, true, this.resizeTargets, this.snapTolerance());
+        // The editor keeps the ratio at a corner, or at a side with Shift (editorHandles.ts), and so does the snap.
+        const keepRatio = (handle.x !== 0 && handle.y !== 0) || this.shiftHeld;
+        const snapped = snapResize(before, box, handle, keepRatio, this.resizeTargets, this.snapTolerance());
         box = snapped.box;
         guides = snapped.guides;
       }

@@ -19,6 +19,8 @@ export class LayerNodeSync {
   private readonly drawable: DrawableImages;
   private readonly strokes: StrokeNodes;
   private last: readonly Layer[] = [];
+  /** The text layer whose editor sits over it: not drawn meanwhile, the editor shows its text instead. */
+  private editingText: string | null = null;
   /** The layer image each node was last asked to show (before any reduced copy or placeholder). */
   private readonly sources = new Map<string, string>();
   /** Images that failed to load: their layers show UNREADABLE_PLACEHOLDER until their address changes. */
@@ -80,6 +82,7 @@ export class LayerNodeSync {
       this.sources.set(layer.uuid, shown);
       const attrs: Record<string, unknown> = {
         ...nodeAttrsFor(layer),
+        visible: !layer.hidden && layer.uuid !== this.editingText,
         // A placeholder is at most 3 MB: never one of the very large images drawn reduced.
         url: this.failed.has(shown)
           ? UNREADABLE_PLACEHOLDER
@@ -104,6 +107,29 @@ export class LayerNodeSync {
       this.sources.delete(uuid);
       node.destroy();
     }
+  }
+
+  /** Hides the text layer an editor is open over (null: none), and shows the one it hid before. */
+  hideWhileEditing(uuid: string | null): void {
+    if (this.editingText === uuid) return;
+    this.editingText = uuid;
+    this.sync(this.last);
+  }
+
+  /** Resolves once the layer's node has drawn the image it now asks for (or failed to), at once if it has. */
+  whenDrawn(uuid: string): Promise<void> {
+    const node = this.nodes.get(uuid);
+    if (!node || (node.image?.ready && node.image.url === node.url)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (event: ImageEvent) => {
+        if (event.image?.url !== node.url) return;
+        node.off(ImageEvent.LOADED, done);
+        node.off(ImageEvent.ERROR, done);
+        resolve();
+      };
+      node.on(ImageEvent.LOADED, done);
+      node.on(ImageEvent.ERROR, done);
+    });
   }
 
   /** `url`: what loaded. A load the node no longer asks for (its address changed meanwhile) says nothing. */

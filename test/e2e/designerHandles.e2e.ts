@@ -1,0 +1,162 @@
+/**
+ * The selection frame's handles in Chromium with a real mouse, as Canva and Polotno users expect them: a
+ * rotate handle one can see and drag, side handles that stretch one way (Shift keeps the ratio), corner
+ * handles that keep it; and 宽 typed for a multi-selection holding a turned layer with the ratio unlocked,
+ * which scales the selection's box and never squashes the turned layer. Each checks the canvas and the
+ * saved template (spec 2 §3's fields, all a mini-program renders: none is added).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { decodePng } from '../../adapters/mock/devApi/cutout/pngReader';
+import { useConsole } from './fixtures';
+import { type Point, type ShownNode, canvas, drawer, openDesigner, rows, saveDesign, savedLayersOf, screenPoint, shown } from './designerPage';
+
+const e2e = useConsole();
+
+const TEMPLATE = '萌猫贴贴';
+const nodeOf = async (page: Page, uuid: string) => (await shown(page)).find((node) => node.uuid === uuid)!;
+const centreOf = (node: ShownNode): Point => ({ x: node.left + node.width / 2, y: node.top + node.height / 2 });
+
+/** 萌猫贴贴's flower (left 330, top 760, 130 wide), selected by a click on its middle. */
+async function selectedFlower(page: Page): Promise<{ cat: ShownNode; flower: ShownNode }> {
+  await openDesigner(page, e2e.server, TEMPLATE, 4);
+  const [cat, , flower] = await shown(page);
+  const at = await screenPoint(page, centreOf(flower!).x, centreOf(flower!).y);
+  await page.mouse.click(at.x, at.y);
+  await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(flower!.uuid);
+  return { cat: cat!, flower: flower! };
+}
+
+/**
+ * A press at screen point `from`, moved in small steps to `to` and let go there; `shift` is held once the
+ * drag is under way (a Shift-press on the frame would add to the selection instead).
+ */
+async function drag(page: Page, from: Point, to: Point, shift = false): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * step) / 8, from.y + ((to.y - from.y) * step) / 8);
+    if (step === 1 && shift) await page.keyboard.down('Shift');
+  }
+  await page.mouse.up();
+  if (shift) await page.keyboard.up('Shift');
+}
+
+/**
+ * Where the handles' outline colour (the editor's #836DFF) is drawn in a screen rectangle, read from a
+ * screenshot: the centre of those pixels and how many there are.
+ */
+async function handleInk(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<{ count: number; centre: Point }> {
+  const image = await decodePng(new Uint8Array(await page.screenshot({ clip })));
+  let count = 0;
+  let sx = 0;
+  let sy = 0;
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      const i = (y * image.width + x) * 4;
+      const [r, g, b] = [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
+      if (Math.abs(r - 0x83) < 40 && Math.abs(g - 0x6d) < 40 && b > 0xd0) {
+        count++;
+        sx += x;
+        sy += y;
+      }
+    }
+  }
+  const scale = image.width / clip.width;
+  return { count, centre: { x: clip.x + sx / count / scale, y: clip.y + sy / count / scale } };
+}
+
+describe('设计器 handles', () => {
+  it('a rotate handle shows under the selected layer, and dragging it round turns the layer', async () => {
+    const { page, server } = e2e;
+    const { flower } = await selectedFlower(page);
+    const bottom = await screenPoint(page, centreOf(flower).x, flower.top + flower.height);
+    // Below the frame's bottom edge (and its side handle), in the middle: a round handle.
+    const ink = await handleInk(page, { x: bottom.x - 20, y: bottom.y + 12, width: 40, height: 50 });
+    expect(ink.count).toBeGreaterThan(20);
+    expect(Math.abs(ink.centre.x - bottom.x)).toBeLessThan(2);
+
+    // The handle follows the pointer round the layer's centre: from below it to its left is a quarter turn clockwise.
+    const centre = await screenPoint(page, centreOf(flower).x, centreOf(flower).y);
+    const reach = ink.centre.y - centre.y;
+    await drag(page, ink.centre, { x: centre.x - reach, y: centre.y });
+    await expect.poll(async () => (await nodeOf(page, flower.uuid)).rotation).toBe(90);
+    const turned = await nodeOf(page, flower.uuid);
+    expect([turned.width, turned.height]).toEqual([flower.width, flower.height]);
+    expect(centreOf(turned)).toEqual(centreOf(flower));
+
+    await saveDesign(page);
+    const saved = (await savedLayersOf(server, TEMPLATE)).find((layer) => layer.uuid === flower.uuid)!;
+    const round = (n: number) => Math.round(n * 1000) / 1000;
+    expect([saved.rotation, saved.left, saved.top, saved.width, saved.height].map(round)).toEqual([90, flower.left, flower.top, flower.width, flower.height]);
+  });
+
+  it('a side handle stretches one way, Shift keeps the ratio, and a corner handle keeps it', async () => {
+    const { page, server } = e2e;
+    const { flower } = await selectedFlower(page);
+    const middle = flower.top + flower.height / 2;
+    const right = flower.left + flower.width;
+    // The right side's handle, 40 canvas px to the right: only the width grows, the left edge stays.
+    await drag(page, await screenPoint(page, right, middle), await screenPoint(page, right + 40, middle));
+    await expect.poll(async () => Math.round((await nodeOf(page, flower.uuid)).width)).toBe(flower.width + 40);
+    let now = await nodeOf(page, flower.uuid);
+    expect([now.left, now.top, now.height]).toEqual([flower.left, flower.top, flower.height]);
+
+    // Back with Shift held: the ratio is kept while the side is dragged.
+    const stretched = now;
+    const bottom = stretched.top + stretched.height;
+    await drag(page, await screenPoint(page, stretched.left + stretched.width / 2, bottom), await screenPoint(page, stretched.left + stretched.width / 2, bottom + 30), true);
+    await expect.poll(async () => (await nodeOf(page, flower.uuid)).height).toBeGreaterThan(stretched.height + 25);
+    now = await nodeOf(page, flower.uuid);
+    expect(now.width / now.height).toBeCloseTo(stretched.width / stretched.height, 2);
+
+    // The bottom-right corner moved only to the right: the height follows at the same ratio.
+    const shaped = now;
+    await drag(page, await screenPoint(page, shaped.left + shaped.width, shaped.top + shaped.height), await screenPoint(page, shaped.left + shaped.width + 50, shaped.top + shaped.height));
+    await expect.poll(async () => (await nodeOf(page, flower.uuid)).width).toBeGreaterThan(shaped.width + 10);
+    now = await nodeOf(page, flower.uuid);
+    expect(now.width / now.height).toBeCloseTo(shaped.width / shaped.height, 2);
+    expect([now.left, now.top]).toEqual([shaped.left, shaped.top]);
+
+    await saveDesign(page);
+    const saved = (await savedLayersOf(server, TEMPLATE)).find((layer) => layer.uuid === flower.uuid)!;
+    expect([saved.left, saved.top, saved.width, saved.height].map((n) => Math.round(n * 100) / 100)).toEqual([now.left, now.top, now.width, now.height]);
+  });
+
+  it('宽 typed for two layers, one turned, with the ratio unlocked scales their box and keeps the turned one’s shape', async () => {
+    const { page, server } = e2e;
+    const { cat, flower } = await selectedFlower(page);
+    const panel = drawer(page).locator('.designer-properties');
+    const field = (label: string) => panel.getByRole('textbox', { name: label, exact: true });
+    const type = async (label: string, text: string) => {
+      await field(label).click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+    };
+    await type('旋转', '30');
+    await expect.poll(async () => (await nodeOf(page, flower.uuid)).rotation).toBe(30);
+    // The cat's row, Shift-clicked: both selected (the list shows the top layer first).
+    const catRow = (await shown(page)).length - 1 - (await shown(page)).findIndex((node) => node.uuid === cat.uuid);
+    await rows(page).nth(catRow).click({ modifiers: ['Shift'] });
+    await expect.poll(async () => (await canvas(page).getAttribute('data-selected'))?.split(',').sort()).toEqual([cat.uuid, flower.uuid].sort());
+    const boxBefore = { width: Number(await field('宽').inputValue()), height: Number(await field('高').inputValue()) };
+    await panel.getByRole('button', { name: '锁定比例' }).click();
+    await type('宽', String(Math.round(boxBefore.width + 100)));
+
+    await expect.poll(async () => Number(await field('宽').inputValue())).toBe(Math.round(boxBefore.width + 100));
+    expect(Number(await field('高').inputValue())).toBe(boxBefore.height);
+    const turned = await nodeOf(page, flower.uuid);
+    // The turned flower is not squashed: same size, same angle.
+    expect([turned.width, turned.height, turned.rotation]).toEqual([flower.width, flower.height, 30]);
+    const catAfter = await nodeOf(page, cat.uuid);
+    expect(catAfter.height).toBe(cat.height);
+    expect(catAfter.width).toBeGreaterThan(cat.width);
+
+    await saveDesign(page);
+    const saved = await savedLayersOf(server, TEMPLATE);
+    const savedFlower = saved.find((layer) => layer.uuid === flower.uuid)!;
+    expect([savedFlower.width, savedFlower.height, savedFlower.rotation]).toEqual([flower.width, flower.height, 30]);
+    expect(saved.find((layer) => layer.uuid === cat.uuid)!.width).toBeCloseTo(catAfter.width, 1);
+  });
+});
