@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
+import { callDevApi } from '../support/devApiCalls';
 import { openSignedIn } from './fixtures';
 
 /** What the designer's end-to-end files share: the drawer, its canvas, canvas points, stored drafts. */
@@ -122,4 +123,28 @@ export async function storedDrafts(page: Page): Promise<{ uuid: string; left: nu
     }
     return drafts;
   });
+}
+
+/** A saved layer as the dev API stores it: spec 2 §3's fields, which the buyers' mini-program draws. */
+export interface StoredLayer {
+  uuid: string;
+  imageUrl: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  rotation: number;
+  index: number;
+  isBackground: boolean;
+}
+
+/** The layers of the template named `name` as the dev API holds them (what the mini-program is given). */
+export async function storedLayers(server: ConsoleServer, name: string): Promise<StoredLayer[]> {
+  const groups = await callDevApi<{ id: string }[]>(server, 'GET', '/api/design_template_collections');
+  for (const group of groups) {
+    const list = await callDevApi<{ id: string; name: string }[]>(server, 'GET', `/api/design_templates?collectionId=${group.id}`);
+    const found = list.find((template) => template.name === name);
+    if (found) return (await callDevApi<{ layers: StoredLayer[] }>(server, 'GET', `/api/design_templates/${found.id}`)).layers;
+  }
+  throw new Error(`template ${name} not found`);
 }
