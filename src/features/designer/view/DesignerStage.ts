@@ -335,7 +335,7 @@ export class DesignerStage {
     const leaferPick = this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, at.canvas);
     const onHandle = EDITOR_HANDLES.has((e.target as IUI | null)?.name ?? '');
     const pick = this.pressPick && !onHandle ? this.pressPick : { pressed: leaferPick, clicked: leaferPick };
-    this.apply(gestures.press(state, pick.pressed, e.shiftKey, at, pick.clicked));
+    this.apply(gestures.press(state, pick.pressed, e.shiftKey, at, pick.clicked, e.altKey));
     if (pick.pressed && !e.shiftKey) this.onLayerPress?.(pick.pressed);
   }
 
