@@ -29,7 +29,7 @@ export { designerStateFromTemplate, layersForSave, validateForSave } from './sav
 export { hiddenLayerCount, isHidden, withoutHiddenLayers } from './visibility';
 export { layerName } from './layerName';
 export { editGeometry, selectionGeometry, type GeometryEdit, type GeometryField } from './geometryEdit';
-export { matchesShortcut, shortcutLabel, type Shortcut } from './shortcuts';
+export { isMenuKey, matchesShortcut, MENU_SHORTCUTS, shortcutLabel, type Shortcut } from './shortcuts';
 export type {
   ActionName,
   SimpleActionName,

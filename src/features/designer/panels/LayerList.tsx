@@ -1,8 +1,8 @@
 import { Empty, Spin, Tag } from '@arco-design/web-react';
 import { IconExclamationCircleFill, IconImageClose, IconLock } from '@arco-design/web-react/icon';
-import { memo, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
+import { memo, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { MSG } from '../messages';
-import { clickLayer, isHidden, shiftClickLayer } from '../model';
+import { clickLayer, isHidden, isMenuKey, shiftClickLayer } from '../model';
 import { showDesignerMessage } from '../session/designerActions';
 import { useShownUrl } from '../session/pendingImages';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
@@ -13,7 +13,7 @@ import { useDesignerStore } from '../designerStoreContext';
 export interface LayerListProps {
   /** Changes with each press on a canvas layer: the selected row is scrolled into view again. */
   reveal: number;
-  /** A right-click on a row: the menu of LayerContextMenu.tsx, at the pointer. */
+  /** A right-click on a row, or its menu key: the menu of LayerContextMenu.tsx, at the pointer or the row. */
   onContextMenu?: (request: { x: number; y: number; uuid: string }) => void;
 }
 
@@ -27,6 +27,7 @@ interface RowHandlers {
   dragEnd(): void;
   toggleHidden(uuid: string, hidden: boolean): void;
   contextMenu(event: MouseEvent, uuid: string): void;
+  keyDown(event: KeyboardEvent<HTMLElement>, uuid: string): void;
 }
 
 /**
@@ -85,6 +86,20 @@ export function LayerList({ reveal, onContextMenu }: LayerListProps) {
         if (!contextMenu.current) return;
         event.preventDefault();
         contextMenu.current({ x: event.clientX, y: event.clientY, uuid });
+      },
+      // A row takes the focus (Tab): Enter or Space selects it as a click does, Shift + F10 or the menu key opens its menu.
+      keyDown(event, uuid) {
+        if (event.target !== event.currentTarget) return;
+        if (isMenuKey(event) && contextMenu.current) {
+          const row = event.currentTarget.getBoundingClientRect();
+          contextMenu.current({ x: row.left + row.width / 2, y: row.bottom, uuid });
+        } else if ((event.key === 'Enter' || event.key === ' ') && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          store.apply((current) => (event.shiftKey ? shiftClickLayer(current, uuid) : clickLayer(current, uuid)), 'never');
+        } else {
+          return;
+        }
+        event.preventDefault();
+        event.stopPropagation();
       },
     };
   }, [store]);
@@ -158,7 +173,10 @@ const LayerRow = memo(function LayerRow(props: LayerRowProps) {
       data-row={props.row}
       // The background stays at the bottom (spec 2 §4): it is not dragged.
       draggable={!props.isBackground}
+      tabIndex={0}
+      aria-current={props.selected || undefined}
       onClick={(event) => handlers.select(event, uuid)}
+      onKeyDown={(event) => handlers.keyDown(event, uuid)}
       onDragStart={(event) => handlers.dragStart(event, uuid)}
       onDragOver={(event) => handlers.dragOver(event, uuid)}
       onDragLeave={() => handlers.dragLeave(uuid)}

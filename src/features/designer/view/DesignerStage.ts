@@ -22,8 +22,10 @@ import {
   findLayer,
   resizeLayer,
   rotateLayer,
+  rotatedBounds,
   snapResize,
   snapTargets,
+  unionBounds,
   type Box,
   type DesignerState,
   type DesignerStore,
@@ -171,6 +173,23 @@ export class DesignerStage {
     const point = this.clientToCanvas({ clientX, clientY });
     // By what the merchant sees, as a press picks (hitTest.ts): inside the selection it keeps the selection.
     return pickAt(this.store.getState(), point, this.opacity.opacityAt, { shift: false, alt: false, edge: this.edgeReach() }).pressed;
+  }
+
+  /**
+   * Where a menu opened from the keyboard points: the selection's centre on the screen, kept inside the
+   * canvas's view (the view's centre with nothing selected).
+   */
+  selectionClientPoint(): Point {
+    const state = this.store.getState();
+    const box = unionBounds(state.selectedUuids.map((uuid) => findLayer(state, uuid)).filter((layer) => layer !== undefined).map(rotatedBounds));
+    const rect = this.view.getBoundingClientRect();
+    if (!box) return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    const zoom = this.app.tree.zoomLayer;
+    const inside = (at: number, from: number, size: number) => Math.min(Math.max(at, from), from + size);
+    return {
+      x: inside(rect.left + (zoom.x ?? 0) + (box.left + box.width / 2) * this.scale, rect.left, rect.width),
+      y: inside(rect.top + (zoom.y ?? 0) + (box.top + box.height / 2) * this.scale, rect.top, rect.height),
+    };
   }
 
   /** Spec 2 §2: the preview phone's wireframe around the canvas; null for none. */
