@@ -193,3 +193,52 @@ describe('设计器: names and the shortcut list', () => {
     expect(await keysOf('打开图层菜单')).toBe('Shift + F10');
   });
 });
+
+describe('设计器: equal spacing while dragging', () => {
+  const field = (page: Page, label: string) => page.locator('.designer-properties').getByRole('textbox', { name: label, exact: true });
+  async function place(page: Page, row: number, values: Record<string, number>): Promise<ShownNode> {
+    const layers = await shown(page);
+    const node = layers[layers.length - 1 - row]!;
+    await rows(page).nth(row).click();
+    await expect.poll(() => selected(page)).toBe(node.uuid);
+    for (const [label, value] of Object.entries(values)) {
+      await field(page, label).click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(String(value));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => field(page, label).inputValue()).toBe(String(value));
+    }
+    return nodeOf(page, node.uuid);
+  }
+
+  it('a layer dragged next to a row at the gap its neighbours keep snaps to it, the gaps are shown, and it is saved there', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '萌猫贴贴', 4);
+    // Three layers, unturned, 80 × 80: two in a row 40 apart, the third below to be dragged up beside them.
+    const first = await place(page, 3, { 旋转: 0, 宽: 80, X: 30, Y: 500 });
+    const second = await place(page, 2, { 旋转: 0, 宽: 80, X: 150, Y: 500 });
+    const third = await place(page, 1, { 旋转: 0, 宽: 80, X: 200, Y: 800 });
+    expect([first.height, second.height, third.height].every((height) => height > 0)).toBe(true);
+    const guides = async () => JSON.parse((await canvas(page).getAttribute('data-snap-guides')) ?? '[]') as { axis: string; at: number; gap?: [number, number] }[];
+
+    // Its left 2 px past where the row's 40 px gap would put it (270), its top 10 px below the row's. No
+    // edge or centre of the other layers is there to snap to (the fourth's edges are at 90, 175 and 260).
+    const grip = { x: third.left + third.width / 2, y: third.top + third.height / 2 };
+    const [start, end] = [await screenPoint(page, grip.x, grip.y), await screenPoint(page, grip.x + 272 - third.left, grip.y + 510 - third.top)];
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++) await page.mouse.move(start.x + ((end.x - start.x) * step) / 8, start.y + ((end.y - start.y) * step) / 8);
+    await expect.poll(async () => (await nodeOf(page, third.uuid)).left).toBeCloseTo(270, 1);
+    const gaps = (await guides()).filter((guide) => guide.gap).map((guide) => guide.gap!.map(Math.round));
+    expect(gaps).toEqual([
+      [110, 150],
+      [230, 270],
+    ]);
+    await page.mouse.up();
+    await expect.poll(guides).toEqual([]);
+    await saveDesign(page);
+    const saved = (await storedLayers(server, '萌猫贴贴')).find((layer) => layer.uuid === third.uuid)!;
+    expect(saved.left).toBeCloseTo(270, 1);
+  });
+});
+
