@@ -175,6 +175,8 @@ export const MSG = {
     // A sort a reload or a closed tab cut short, seen on the next visit of its list (ui/useSortableList).
     sortResumed: '上次的排序没有完成，已继续完成',
     sortResumeChanged: '上次的排序没有完成，期间列表已被修改，未继续排序，请核对当前顺序',
+    // A sort made on an order another tab (or device) changed since this one loaded it (ui/useSortSave).
+    sortedElsewhere: '列表顺序已在其他页面修改，已显示最新顺序，请核对后重新排序',
     confirmDeleteTitle: '确认删除',
     total: (n: number) => `共 ${n} 条`,
     progress: (done: number, total: number) => `${done}/${total}`,

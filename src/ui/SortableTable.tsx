@@ -7,10 +7,11 @@ import { useSortableList, type SortableListOptions } from './useSortableList';
 export interface SortableTableProps<T extends { id: string }> extends TableProps<T> {
   /**
    * How a drop is saved: the ordering call per moved row, then the reload. The table shows the dropped
-   * order and a saving state, and refuses another drag, until both have settled (useSortableList). `list`
-   * names the list for a sort a reload cuts short; `ready` says the rows are the server's answer for it.
+   * order and a saving state, and refuses another drag, until both have settled (useSortableList). `current`
+   * reads the rows afresh, so a sort made on an order another tab changed is not sent. `list` names the list
+   * for a sort a reload cuts short; `ready` says the rows are the server's answer for it.
    */
-  sort: Pick<SortableListOptions<T>, 'order' | 'reload' | 'list' | 'ready'>;
+  sort: Pick<SortableListOptions<T>, 'order' | 'reload' | 'current' | 'list' | 'ready'>;
   /** Index of the first row on the current page, so a drag on page 3 maps to the whole list. */
   pageOffset?: number;
   sortDisabled?: boolean;
@@ -117,7 +118,7 @@ export function SortableTable<T extends { id: string }>({
   ...rest
 }: SortableTableProps<T>) {
   const from = useRef<number | null>(null);
-  const list = useSortableList<T>({ items: data ?? NO_ROWS, order: sort.order, reload: sort.reload, list: sort.list, ready: sort.ready });
+  const list = useSortableList<T>({ items: data ?? NO_ROWS, ...sort });
   const { drop, saving, startDrag } = list;
   const drag = useMemo<DragState>(
     () => ({ from, drop: (fromOnPage, toOnPage) => drop(pageOffset + fromOnPage, pageOffset + toOnPage), startDrag }),

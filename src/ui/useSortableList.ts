@@ -13,6 +13,11 @@ export interface SortableListOptions<T extends { id: string }> {
   /** Loads the list again; the sort counts as saved once this has settled. */
   reload: () => Promise<unknown> | void;
   /**
+   * What a drop sorts (`sortItems`, else `items`) as the server has it now, read afresh: a sort checks the
+   * order it was made from is still the server's (useSortSave sendSort), since another tab may have sorted it.
+   */
+  current: () => Promise<readonly { id: string }[]>;
+  /**
    * What the ordering calls sort, when that is more than what is shown: a page of cards followed by the
    * item right after the page. Indexes of a drop are the same in both. Defaults to `items`.
    */
@@ -61,9 +66,13 @@ function takeOnce(account: string, list: string): { key: string; note: Promise<S
  * merchant is told 上次的排序没有完成，已继续完成; if the list changed since, nothing is sent and the notice says
  * so, since finishing or putting the old order back would undo that later change.
  */
-export function useSortableList<T extends { id: string }>({ items, order, reload, sortItems, list, ready }: SortableListOptions<T>): SortableList<T> {
+export function useSortableList<T extends { id: string }>({ items, order, reload, current, sortItems, list, ready }: SortableListOptions<T>): SortableList<T> {
   const ordered = sortItems ?? items;
-  const save = useSortSave({ items: ordered, order, reload, list });
+  // The latest reader, behind one function: a list may pass a new one at each render.
+  const reader = useRef(current);
+  reader.current = current;
+  const currentIds = useCallback(() => reader.current().then((now) => now.map((item) => item.id)), []);
+  const save = useSortSave({ items: ordered, order, reload, current: currentIds, list });
   const [dropped, setDropped] = useState<readonly T[] | null>(null);
   // A ref, not the state: two drops in one event loop turn would both see the state still null.
   const saving = useRef(false);
@@ -127,16 +136,16 @@ export function useSortableList<T extends { id: string }>({ items, order, reload
       return;
     }
     setInterrupted(null);
-    const currentIds = ordered.map((item) => item.id);
-    const plan = planInterruptedSort(note.before, note.target, currentIds);
+    const shownIds = ordered.map((item) => item.id);
+    const plan = planInterruptedSort(note.before, note.target, shownIds);
     if (plan.kind === 'changed') {
       Message.warning({ content: MSG.common.sortResumeChanged, duration: 8000 });
       return;
     }
     const byId = new Map(items.map((item) => [item.id, item]));
     const shown = note.target.flatMap((id) => byId.get(id) ?? []);
-    run(shown, () => sendSort({ oldIds: currentIds, newIds: note.target, order, reload, list, savedText: MSG.common.sortResumed }));
-  }, [interrupted, ready, ordered, items, order, reload, list, run]);
+    run(shown, () => sendSort({ oldIds: shownIds, newIds: note.target, order, reload, current: currentIds, list, savedText: MSG.common.sortResumed }));
+  }, [interrupted, ready, ordered, items, order, reload, currentIds, list, run]);
 
   return { shown: dropped ?? items, saving: dropped !== null, drop, startDrag };
 }

@@ -128,6 +128,7 @@ export async function storedDrafts(page: Page): Promise<{ uuid: string; left: nu
 /** A layer of a saved template as the dev API stores it: spec 2 §3's fields, which the mini-program renders. */
 export interface SavedLayer {
   uuid: string;
+  imageUrl: string;
   imageFileId: string;
   left: number;
   top: number;
@@ -137,6 +138,7 @@ export interface SavedLayer {
   index: number;
   horizontalFlip: boolean;
   verticalFlip: boolean;
+  isBackground: boolean;
   [field: string]: unknown;
 }
 

@@ -121,7 +121,7 @@ describe('the designer takes several images at once', () => {
   it.each([
     [1440, 900],
     [1024, 640],
-  ])('twenty files at %i × %i: a left-aligned list that scrolls, title on top, off the layer list and the position fields', async (width, height) => {
+  ])('twenty files at %i × %i: a left-aligned list that scrolls, title on top, off the canvas, the layer list and the position fields', async (width, height) => {
     const { page, server } = e2e;
     await page.setViewportSize({ width, height });
     await openDesigner(page, server, '蜜桃爱心', 3);
@@ -144,7 +144,7 @@ describe('the designer takes several images at once', () => {
     expect(title.y + title.height).toBeLessThanOrEqual((await list.boundingBox())!.y);
     // Nothing the merchant goes on to use next is under it: the layer list's top row, the X field.
     const box = (await result.boundingBox())!;
-    for (const control of [page.locator('.designer-layer-list li').first(), page.getByRole('textbox', { name: 'X', exact: true })]) {
+    for (const control of [canvasArea(page), page.locator('.designer-layer-list li').first(), page.getByRole('textbox', { name: 'X', exact: true })]) {
       const other = (await control.boundingBox())!;
       const apart =
         other.x + other.width <= box.x || box.x + box.width <= other.x || other.y + other.height <= box.y || box.y + box.height <= other.y;

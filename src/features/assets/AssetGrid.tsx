@@ -63,6 +63,7 @@ export function AssetGrid({ collectionId, type, generation, onUpload, onCollecti
     sortItems: sortable,
     order: orderAsset,
     reload,
+    current: () => listAssets(collectionId, page, pageSize).then((now) => sortablePage(orderFromLinks(now.items))),
     // A page is what a drag sorts: the note of one cut short is taken up when that page is shown again.
     list: `assets:${collectionId}:${page}:${pageSize}`,
     ready: isSettled(loaded),

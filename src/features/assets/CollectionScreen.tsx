@@ -83,7 +83,7 @@ function CollectionManager({ routeType }: { routeType: AssetRouteType }) {
         columns={columns}
         pagination={false}
         border={{ wrapper: true, cell: false }}
-        sort={{ order: orderCollection, reload, list: `collections:${type}`, ready: isSettled(loaded) }}
+        sort={{ order: orderCollection, reload, current: () => listCollections(type).then(orderFromLinks), list: `collections:${type}`, ready: isSettled(loaded) }}
       />
       <CollectionFormModal
         type={type}

@@ -148,6 +148,12 @@ export const MSG = {
     hiddenSaveOk: '仍然保存',
     unreadableSaveTitle: '有图层的图片无法读取',
     unreadableSaveContent: (names: readonly string[]) => `${names.join('、')} 的图片无法读取，保存后模板里仍无法显示。要修复，请取消，再替换图片或删除图层。`,
+    // The pointer's keys in the shortcut list (view/CanvasToolbar.tsx): what Alt does with a click and a drag, and the menu key.
+    altClick: '选择下方的图层',
+    altDrag: '拖动时不吸附',
+    openMenu: '打开图层菜单',
+    withClick: (keys: string) => `${keys} + 单击`,
+    withDrag: (keys: string) => `${keys} + 拖动`,
   },
   // Each block below belongs to one part of the designer; add a part's texts to its own block.
   designerGeometry: {

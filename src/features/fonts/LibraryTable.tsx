@@ -109,7 +109,7 @@ export function LibraryTable<T extends LibraryItem & { next: string | null }>(pr
         pagination={false}
         border={{ wrapper: true, cell: false }}
         rowSelection={{ type: 'checkbox', selectedRowKeys: actions.selectedIds, onChange: (keys) => actions.setSelectedIds(keys as string[]) }}
-        sort={{ order, reload, list: props.sortList, ready: isSettled(loaded) }}
+        sort={{ order, reload, current: () => list().then(orderFromLinks), list: props.sortList, ready: isSettled(loaded) }}
       />
       {props.renderForm({
         visible: adding,

@@ -17,13 +17,33 @@ describe('clipboard actions', () => {
 
   const pastes: [string, { left: number; top: number }, { left: number; top: number }][] = [
     ['offsets by 10 percent of its position (spec 2 §4)', { left: 200, top: 100 }, { left: 220, top: 110 }],
-    ['at the origin it lands on the origin, as spec 2 §4 copies', { left: 0, top: 0 }, { left: 0, top: 0 }],
+    ['at the origin it moves by 10 percent of its size, never onto itself', { left: 0, top: 0 }, { left: 10, top: 5 }],
   ];
-  it.each(pastes)('a paste %s', (_label, at, expected) => {
-    const after = pasteCopies(state(stack('x')), [layer('a', at)], counter());
+  it.each(pastes)('a paste over its original %s', (_label, at, expected) => {
+    const after = pasteCopies(state([layer('a', at)]), [layer('a', at)], counter());
     expect(after.layers[1]).toMatchObject({ uuid: 'new-1', id: null });
     expect(after.layers[1]!.left).toBeCloseTo(expected.left, 9);
     expect(after.layers[1]!.top).toBeCloseTo(expected.top, 9);
+  });
+
+  it('a cut pastes back where it was: nothing is there any more', () => {
+    const after = pasteCopies(state(stack('x')), [layer('a', { left: 200, top: 100 })], counter());
+    expect(after.layers[1]).toMatchObject({ uuid: 'new-1', id: null, left: 200, top: 100 });
+  });
+
+  it('a second paste of a cut lands one offset from the first, which is on the spot', () => {
+    const first = pasteCopies(state(stack('x')), [layer('a', { left: 200, top: 100 })], counter());
+    const second = pasteCopies(first, [layer('a', { left: 200, top: 100 })], counter());
+    expect(second.layers[2]).toMatchObject({ left: 220, top: 110 });
+  });
+
+  it('layers pasted together move together when one of them would land on its original', () => {
+    const kept = layer('a', { left: 200, top: 100 });
+    const after = pasteCopies(state([kept]), [kept, layer('b', { left: 100, top: 50 })], counter());
+    expect(after.layers.slice(1).map((l) => [l.left, l.top])).toEqual([
+      [220, 110],
+      [110, 55],
+    ]);
   });
 
   it('pastes on top of the stack with new uuids and null ids, and selects the pasted layers', () => {
@@ -42,7 +62,7 @@ describe('clipboard actions', () => {
     expect(order(store.getState())).toBe('abcnew-1');
     store.dispatch('duplicate');
     expect(order(store.getState())).toBe('abcnew-1new-2');
-    expect(store.getState().layers[4]!.left).toBeCloseTo(12.1, 9);
+    expect(store.getState().layers[4]!.left).toBeCloseTo(20, 9);
     store.apply((s) => ({ ...s, selectedUuids: ['a', 'b'] }), 'never');
     store.dispatch('cutToClipboard');
     expect(order(store.getState())).toBe('cnew-1new-2');

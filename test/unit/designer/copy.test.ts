@@ -6,8 +6,10 @@ import { counter, layer, order, state } from './fixtures';
 describe('copy layer (spec 2 §4, §9)', () => {
   const offsets: [string, { left: number; top: number }, { left: number; top: number }][] = [
     ['offsets by 10 percent of its position', { left: 200, top: 100 }, { left: 220, top: 110 }],
-    ['a layer at the origin is copied onto itself', { left: 0, top: 0 }, { left: 0, top: 0 }],
-    ['a negative position moves further out', { left: -50, top: -20 }, { left: -55, top: -22 }],
+    ['a layer at the origin moves by 10 percent of its size instead of landing on itself', { left: 0, top: 0 }, { left: 10, top: 5 }],
+    ['so does one too near it to be seen apart (a background at -11, 0)', { left: -11, top: 0 }, { left: -1, top: 5 }],
+    ['one on an edge moves along the other axis', { left: 0, top: 300 }, { left: 0, top: 330 }],
+    ['a negative position moves further out', { left: -200, top: -100 }, { left: -220, top: -110 }],
   ];
   it.each(offsets)('%s', (_label, at, expected) => {
     const after = copyLayers(state([layer('a', at)]), ['a'], counter());

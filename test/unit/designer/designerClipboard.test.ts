@@ -97,7 +97,7 @@ describe('the designer clipboard', () => {
     expect(pasted!.strokeSvgData).toBeNull();
   });
 
-  it('a second paste lands one offset further, in this template or another, each one undo step', async () => {
+  it('a paste lands where the layer was, a second one an offset from the first, another template where the last went; each one undo step', async () => {
     const shelf = memoryShelf();
     const clipboard = new DesignerClipboard(new LocalImages(), () => 'alice', shelf);
     await clipboard.copy([layer('a', { left: 200, top: 100 })]).kept;
@@ -105,13 +105,14 @@ describe('the designer clipboard', () => {
     await pasteLayers(store, clipboard);
     await pasteLayers(store, clipboard);
     expect(order(store.getState())).toBe('xnew-1new-2');
-    expect(store.getState().layers[1]!.left).toBeCloseTo(220, 9);
-    expect(store.getState().layers[2]!.left).toBeCloseTo(242, 9);
-    expect(store.getState().layers[2]!.top).toBeCloseTo(121, 9);
+    // Nothing lay where 'a' was copied from (this template does not hold it): the first lands there.
+    expect(store.getState().layers[1]!.left).toBeCloseTo(200, 9);
+    expect(store.getState().layers[2]!.left).toBeCloseTo(220, 9);
+    expect(store.getState().layers[2]!.top).toBeCloseTo(110, 9);
     expect(store.getState().selectedUuids).toEqual(['new-2']);
     const another = createDesignerStore(state([]), { newUuid: counter('other') });
     await pasteLayers(another, new DesignerClipboard(new LocalImages(), () => 'alice', shelf));
-    expect(another.getState().layers[0]!.left).toBeCloseTo(266.2, 9);
+    expect(another.getState().layers[0]!.left).toBeCloseTo(220, 9);
     store.dispatch('undo');
     expect(order(store.getState())).toBe('xnew-1');
   });

@@ -95,7 +95,14 @@ describe('Alt+click cycles through the layers under the pointer', () => {
     ['the one below the seen one when several are selected', ['heart', 'dot'], 'bg'],
   ])('selects %s', (_label, selected, expected) => {
     expect(cycleAt(state(layers, selected), point, opacity)).toBe(expected);
-    expect(pickAt(state(layers, selected), point, opacity, { shift: false, alt: true })).toEqual({ pressed: expected, clicked: expected });
+    expect(pickAt(state(layers, selected), point, opacity, { shift: false, alt: true }).clicked).toBe(expected);
+  });
+
+  it('an Alt press holds what a plain press would, so that a drag moves it', () => {
+    for (const selected of [[], ['frame'], ['heart'], ['bg']]) {
+      const s = state(layers, selected);
+      expect(pickAt(s, point, opacity, { shift: false, alt: true }).pressed).toBe(pickAt(s, point, opacity, { shift: false, alt: false }).pressed);
+    }
   });
 
   it('finds nothing on the margin', () => {

@@ -74,3 +74,33 @@ describe('snapping a resized box', () => {
     expect(at(result.guides)).toEqual(guides);
   });
 });
+
+describe('equal spacing while a box is dragged (model/spacing.ts)', () => {
+  // Two layers in a row, 50 apart: 0–100 and 150–250 across, 300–400 down; nothing else lines up with x = 300.
+  const row = [layer('a', { left: 0, top: 300, width: 100, height: 100 }), layer('b', { left: 150, top: 300, width: 100, height: 100 })];
+  const rowTargets = snapTargets(row, { width: 2000, height: 2000 }, null);
+  const gaps = (guides: SnapGuide[]) => guides.filter((guide) => guide.gap).map((guide) => `${guide.axis}=${guide.at} ${guide.from}–${guide.to}`);
+
+  it('snaps the box after the row to the gap the row keeps, and shows both gaps', () => {
+    const result = snapMove(box(303, 320, 60, 40), rowTargets, 5);
+    expect(result.box.left).toBe(300);
+    expect(gaps(result.guides)).toEqual(['y=340 100–150', 'y=340 250–300']);
+  });
+
+  it('snaps the box before the row to that gap too', () => {
+    const { box: placed } = snapMove(box(-108, 320, 60, 40), { ...rowTargets, x: [], y: [] }, 5);
+    expect(placed.left).toBe(-110);
+  });
+
+  it('snaps a box between two neighbours to the middle, equal gaps on each side', () => {
+    const wide = snapTargets([row[0]!, layer('c', { left: 400, top: 300, width: 100, height: 100 })], { width: 2000, height: 2000 }, null);
+    const result = snapMove(box(222, 320, 60, 40), { ...wide, x: [], y: [] }, 5);
+    expect(result.box.left).toBe(220);
+    expect(gaps(result.guides)).toEqual(['y=340 100–220', 'y=340 280–400']);
+  });
+
+  it('leaves a box that is not beside the row, or past the tolerance, where it was', () => {
+    expect(snapMove(box(303, 500, 60, 40), { ...rowTargets, x: [], y: [] }, 5).box.left).toBe(303);
+    expect(snapMove(box(307, 320, 60, 40), { ...rowTargets, x: [], y: [] }, 5).box.left).toBe(307);
+  });
+});

@@ -148,3 +148,29 @@ describe('drawn size of very large images', () => {
     expect(wide.width / wide.height).toBeCloseTo(4, 2);
   });
 });
+
+describe('an Alt press (view/hitTest.ts cycleAt gives the layer a click takes)', () => {
+  it('drags the pressed layer, selection kept, when the pointer moves', () => {
+    const s = state(stack('xyz'), ['z']);
+    const pressed = g.press(s, 'z', false, at(50, 20), 'y', true);
+    expect(pressed.selection).toBeUndefined();
+    const moving = g.moving(pressed.gesture);
+    expect(g.dragEnd(moving, s, at(200, 200)).selection).toBeUndefined();
+    expect(g.release(moving, s).selection).toBeUndefined();
+  });
+
+  it('selects the next layer down when it ends as a click, whether or not the pressed one was selected', () => {
+    for (const selected of [['z'], [], ['x', 'z']]) {
+      const s = state(stack('xyz'), selected);
+      expect(g.release(g.press(s, 'z', false, at(50, 20), 'y', true).gesture, s).selection?.selectedUuids).toEqual(['y']);
+    }
+  });
+
+  it('from the selected background it lets go of it and selects the next layer on release', () => {
+    const s = state(bgStack(), ['b']);
+    const pressed = g.press(s, 'b', false, at(50, 20), 'y', true);
+    expect(pressed.selection?.selectedUuids).toEqual([]);
+    const proposed = g.propose(pressed.gesture, pressed.selection!, ['b'], null);
+    expect(g.release(proposed.gesture, s).selection?.selectedUuids).toEqual(['y']);
+  });
+});

@@ -51,10 +51,22 @@ interface HarnessProps {
   reload: () => Promise<void>;
   list?: string;
   ready?: boolean;
+  /** The server's order now; by default the first items rendered, with each answered ordering call applied. */
+  current?: () => Promise<readonly Item[]>;
 }
 
-function Harness({ list = 'harness', ready = true, ...props }: HarnessProps) {
-  latest = useSortableList({ ...props, list, ready });
+/** The default server of a test: its order, once the harness is first rendered. */
+let server: string[] | null = null;
+
+function Harness({ list = 'harness', ready = true, order, current, ...props }: HarnessProps) {
+  server ??= ids(props.items);
+  const applied = async (id: string, next: string | null) => {
+    const answer = await order(id, next);
+    server = applyOrderingCall(server ?? [], { id, next });
+    return answer;
+  };
+  const read = current ?? (async () => items(server ?? []));
+  latest = useSortableList({ ...props, order: current ? order : applied, current: read, list, ready });
   return null;
 }
 
@@ -64,6 +76,7 @@ function leaveNote(list: string, before: string[], target: string[]) {
 }
 
 beforeEach(() => {
+  server = null;
   container = document.createElement('div');
   root = createRoot(container);
 });
@@ -193,5 +206,47 @@ describe('useSortableList', () => {
     await act(tick);
     expect(calls).toHaveLength(0);
     expect(latest.saving).toBe(false);
+  });
+
+  it('sends nothing on an order another tab changed: reloads the server\'s and says so, never 排序成功', async () => {
+    const { calls, order } = heldCalls();
+    const reload = vi.fn(async () => undefined);
+    vi.mocked(Message.success).mockClear();
+    vi.mocked(Message.warning).mockClear();
+    // This tab shows a, b, c; the other tab sorted c to the top since.
+    const current = async () => items(['c', 'a', 'b']);
+    act(() => root.render(createElement(Harness, { items: items(['a', 'b', 'c']), order, reload, current })));
+    act(() => latest.drop(0, 2));
+    await act(tick);
+    expect(calls).toHaveLength(0);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(latest.saving).toBe(false);
+    expect(Message.success).not.toHaveBeenCalled();
+    expect(vi.mocked(Message.warning).mock.calls).toEqual([[{ content: '列表顺序已在其他页面修改，已显示最新顺序，请核对后重新排序', duration: 8000 }]]);
+  });
+
+  it('says the order changed elsewhere, not 排序成功, when a sort elsewhere crossed its calls', async () => {
+    const { calls, order } = heldCalls();
+    const reads = [items(['a', 'b', 'c']), items(['b', 'c', 'a'])];
+    const current = async () => reads.shift() ?? [];
+    vi.mocked(Message.success).mockClear();
+    vi.mocked(Message.warning).mockClear();
+    act(() => root.render(createElement(Harness, { items: items(['a', 'b', 'c']), order, reload: async () => undefined, current })));
+    act(() => latest.drop(2, 0));
+    await act(tick);
+    await answerAll(calls);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(Message.success).not.toHaveBeenCalled();
+    expect(vi.mocked(Message.warning).mock.calls).toEqual([[{ content: '列表顺序已在其他页面修改，已显示最新顺序，请核对后重新排序', duration: 8000 }]]);
+  });
+
+  it('says 排序成功 when the server ends on the order dropped', async () => {
+    const { calls, order } = heldCalls();
+    vi.mocked(Message.success).mockClear();
+    act(() => root.render(createElement(Harness, { items: items(['a', 'b', 'c']), order, reload: async () => undefined })));
+    act(() => latest.drop(2, 0));
+    await act(tick);
+    await answerAll(calls);
+    expect(vi.mocked(Message.success).mock.calls).toEqual([['排序成功']]);
   });
 });

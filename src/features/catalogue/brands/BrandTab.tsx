@@ -81,7 +81,7 @@ export function BrandTab() {
         columns={columns}
         pagination={false}
         border={{ wrapper: true, cell: false }}
-        sort={{ order: orderBrand, reload, list: 'brands', ready: isSettled(loaded) }}
+        sort={{ order: orderBrand, reload, current: loadBrands, list: 'brands', ready: isSettled(loaded) }}
       />
       <MountOnceOpened
         open={form.open}

@@ -2,7 +2,8 @@ import { Button, Message, Modal, Space, Switch, type TableColumnProps } from '@a
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useCallback, useState } from 'react';
 import type { MaterialColor, PhoneCaseMaterial } from '../../../../contract/catalogue';
-import { deleteColor, orderColor, storedColor, updateColor } from '../../../api/materials';
+import { deleteColor, listMaterials, orderColor, storedColor, updateColor } from '../../../api/materials';
+import { orderFromLinks } from '../../../lib/ordering';
 import { isRecordGone } from '../../../api/client';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
@@ -139,7 +140,7 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
           )
         }
         // The material list's answer, shown: an interrupted sort of these colours is taken up when the modal opens.
-        sort={{ order, reload, list: `colors:${materialId}`, ready: visible && Boolean(material) && !loading }}
+        sort={{ order, reload, current: () => colorsNow(materialId), list: `colors:${materialId}`, ready: visible && Boolean(material) && !loading }}
       />
       {material ? (
         <ColorFormModal
@@ -154,3 +155,6 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
     </Modal>
   );
 }
+
+/** A material's colours as the server has them now, in order (a sort checks them before it is sent). */
+const colorsNow = (materialId: string) => listMaterials().then((materials) => orderFromLinks(materials.find((material) => material.id === materialId)?.colors ?? []));

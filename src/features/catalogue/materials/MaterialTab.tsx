@@ -126,7 +126,7 @@ export function MaterialTab() {
         columns={columns}
         pagination={false}
         border={{ wrapper: true, cell: false }}
-        sort={{ order: orderMaterial, reload, list: 'materials', ready: isSettled(loaded) }}
+        sort={{ order: orderMaterial, reload, current: loadMaterials, list: 'materials', ready: isSettled(loaded) }}
       />
       <MaterialFormModal
         visible={form.open}

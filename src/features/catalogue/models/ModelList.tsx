@@ -212,7 +212,7 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
         }}
         pagination={{ pageSize: MODEL_PAGE_SIZE, current, onChange: setPage, hideOnSinglePage: true }}
         pageOffset={(current - 1) * MODEL_PAGE_SIZE}
-        sort={{ order, reload, list: `models:${brand.id}`, ready: isSettled(loaded) }}
+        sort={{ order, reload, current: () => listModels(brand.id).then(orderFromLinks), list: `models:${brand.id}`, ready: isSettled(loaded) }}
       />
       <ModelFormModal
         open={form.open}

@@ -31,7 +31,7 @@ export { hiddenLayerCount, isHidden, withoutHiddenLayers } from './visibility';
 export { layerName, shownName } from './layerName';
 export { selectedGroupId } from './groups';
 export { editGeometry, selectionGeometry, type GeometryEdit, type GeometryField } from './geometryEdit';
-export { matchesShortcut, shortcutLabel, type Shortcut } from './shortcuts';
+export { isMenuKey, matchesShortcut, MENU_SHORTCUTS, shortcutLabel, type Shortcut } from './shortcuts';
 export type {
   ActionName,
   SimpleActionName,

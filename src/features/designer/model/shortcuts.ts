@@ -69,3 +69,14 @@ export function shortcutLabel(shortcut: Shortcut): string {
   parts.push(KEY_NAMES[shortcut.key] ?? shortcut.key.toUpperCase());
   return parts.join(' + ');
 }
+
+/**
+ * The keys that open a context menu in any desktop program (Shift + F10, the menu key): the layer menu opens
+ * from the keyboard too (WCAG 2.1.1), at the focused layer row or at the selection on the canvas.
+ */
+export const MENU_SHORTCUTS: readonly Shortcut[] = [
+  { key: 'F10', shift: true },
+  { key: 'ContextMenu' },
+];
+
+export const isMenuKey = keyTestFor(MENU_SHORTCUTS);

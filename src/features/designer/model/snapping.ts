@@ -9,6 +9,7 @@
  */
 import { CENTRE_SNAP_TOLERANCE, MIN_SELECTION_BOX } from './constants';
 import { rotatedBounds } from './geometry';
+import { snapGap } from './spacing';
 import type { Box, CanvasSize, Layer } from './types';
 
 export type SnapAxis = 'x' | 'y';
@@ -29,6 +30,8 @@ export interface SnapLine {
 export interface SnapTargets {
   readonly x: readonly SnapLine[];
   readonly y: readonly SnapLine[];
+  /** The shown layers' drawn bounds, for equal spacing (spacing.ts). */
+  readonly boxes: readonly Box[];
 }
 
 /** A guide to draw: the line x = at (axis 'x') or y = at (axis 'y'), from `from` to `to` on the other axis. */
@@ -37,6 +40,8 @@ export interface SnapGuide {
   at: number;
   from: number;
   to: number;
+  /** A gap equal to its neighbours' (spacing.ts), drawn across the gap, not a line met. */
+  gap?: true;
 }
 
 export interface SnapResult {
@@ -74,16 +79,18 @@ export function snapTargets(others: readonly Layer[], canvas: CanvasSize, printA
     for (const at of [printArea.left, printArea.left + printArea.width]) x.push(line(at, 0, canvas.height));
     for (const at of [printArea.top, printArea.top + printArea.height]) y.push(line(at, 0, canvas.width));
   }
+  const boxes: Box[] = [];
   for (const layer of others) {
     if (layer.hidden) continue;
     const b = rotatedBounds(layer);
+    boxes.push(b);
     const right = b.left + b.width;
     const bottom = b.top + b.height;
     for (const at of [b.left, b.left + b.width / 2, right]) x.push(line(at, b.top, bottom));
     for (const at of [b.top, b.top + b.height / 2, bottom]) y.push(line(at, b.left, right));
   }
   const byPosition = (a: SnapLine, b: SnapLine) => a.at - b.at;
-  return { x: x.sort(byPosition), y: y.sort(byPosition) };
+  return { x: x.sort(byPosition), y: y.sort(byPosition), boxes };
 }
 
 /** The index of the first line at or after `at`. */
@@ -148,8 +155,14 @@ function guidesFor(box: Box, targets: SnapTargets, axes: { x: boolean; y: boolea
 export function snapMove(proposed: Box, targets: SnapTargets, tolerance: number): SnapResult {
   const dx = nearestSnap(targets.x, xAnchors(proposed), tolerance);
   const dy = nearestSnap(targets.y, yAnchors(proposed), tolerance);
-  const box = { ...proposed, left: proposed.left + (dx ?? 0), top: proposed.top + (dy ?? 0) };
-  return { box, guides: guidesFor(box, targets, { x: dx !== null, y: dy !== null }) };
+  let box = { ...proposed, left: proposed.left + (dx ?? 0), top: proposed.top + (dy ?? 0) };
+  const guides = guidesFor(box, targets, { x: dx !== null, y: dy !== null });
+  // An axis no line took may take the gap its neighbours keep (spacing.ts).
+  const gapX = dx === null ? snapGap(box, targets.boxes, 'x', tolerance) : null;
+  if (gapX) box = { ...box, left: box.left + gapX.offset };
+  const gapY = dy === null ? snapGap(box, targets.boxes, 'y', tolerance) : null;
+  if (gapY) box = { ...box, top: box.top + gapY.offset };
+  return { box, guides: [...guides, ...(gapX?.guides ?? []), ...(gapY?.guides ?? [])] };
 }
 
 /** Which edges a resize handle drags: -1 the left (top) edge, 1 the right (bottom) one, 0 neither. */

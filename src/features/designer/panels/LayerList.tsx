@@ -1,8 +1,8 @@
 import { Empty, Spin, Tag } from '@arco-design/web-react';
 import { IconCaretDown, IconCaretRight, IconExclamationCircleFill, IconFolder, IconImageClose, IconLock } from '@arco-design/web-react/icon';
-import { memo, useCallback, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { MSG } from '../messages';
-import { clickLayer, isHidden, selectedGroupId, selectLayerAlone, shiftClickLayer, shownName, singleSelectedLayer } from '../model';
+import { clickLayer, isHidden, isMenuKey, selectedGroupId, selectLayerAlone, shiftClickLayer, shownName, singleSelectedLayer } from '../model';
 import { showDesignerMessage } from '../session/designerActions';
 import { useShownUrl } from '../session/pendingImages';
 import { useRenameRequests } from '../session/renameRequests';
@@ -16,7 +16,7 @@ import { useDesignerStore } from '../designerStoreContext';
 export interface LayerListProps {
   /** Changes with each press on a canvas layer: the selected row is scrolled into view again. */
   reveal: number;
-  /** A right-click on a row: the menu of LayerContextMenu.tsx, at the pointer. */
+  /** A right-click on a row, or its menu key: the menu of LayerContextMenu.tsx, at the pointer or the row. */
   onContextMenu?: (request: { x: number; y: number; uuid: string }) => void;
 }
 
@@ -36,6 +36,7 @@ interface RowHandlers {
   dragEnd(): void;
   toggleHidden(uuid: string, hidden: boolean): void;
   contextMenu(event: MouseEvent, uuid: string): void;
+  keyDown(event: KeyboardEvent<HTMLElement>, uuid: string, alone?: boolean): void;
 }
 
 /** The name field open in the list: a layer's, or with `group` its group's. */
@@ -64,14 +65,18 @@ export function LayerList({ reveal, onContextMenu }: LayerListProps) {
   contextMenu.current = onContextMenu;
 
   const handlers = useMemo<RowHandlers>(() => {
+    // A member's own row selects it alone; any other row selects as a click on the canvas does (its group whole).
+    const selectRow = (shift: boolean, uuid: string, alone?: boolean) => {
+      const click = alone ? selectLayerAlone : clickLayer;
+      store.apply((current) => (shift ? shiftClickLayer(current, uuid) : click(current, uuid)), 'never');
+    };
     const stopDrag = () => {
       dragged.current = null;
       setOver(null);
     };
     return {
       select(event, uuid, alone) {
-        const click = alone ? selectLayerAlone : clickLayer;
-        store.apply((current) => (event.shiftKey ? shiftClickLayer(current, uuid) : click(current, uuid)), 'never');
+        selectRow(event.shiftKey, uuid, alone);
       },
       startRename(uuid, group) {
         setRenaming({ uuid, group });
@@ -121,6 +126,20 @@ export function LayerList({ reveal, onContextMenu }: LayerListProps) {
         if (!contextMenu.current) return;
         event.preventDefault();
         contextMenu.current({ x: event.clientX, y: event.clientY, uuid });
+      },
+      // A row takes the focus (Tab): Enter or Space selects it as a click does, Shift + F10 or the menu key opens its menu.
+      keyDown(event, uuid, alone) {
+        if (event.target !== event.currentTarget) return;
+        if (isMenuKey(event) && contextMenu.current) {
+          const row = event.currentTarget.getBoundingClientRect();
+          contextMenu.current({ x: row.left + row.width / 2, y: row.bottom, uuid });
+        } else if ((event.key === 'Enter' || event.key === ' ') && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          selectRow(event.shiftKey, uuid, alone);
+        } else {
+          return;
+        }
+        event.preventDefault();
+        event.stopPropagation();
       },
     };
   }, [store]);
@@ -204,7 +223,10 @@ function GroupRows({ entry, open, selected, renaming, handlers, memberRow }: Gro
       <li
         className={['designer-layer-row', 'designer-group-row', selected && 'selected'].filter(Boolean).join(' ')}
         data-group={entry.groupId}
+        tabIndex={0}
+        aria-current={selected || undefined}
         onClick={(event) => handlers.select(event, uuid)}
+        onKeyDown={(event) => handlers.keyDown(event, uuid)}
         onContextMenu={(event) => handlers.contextMenu(event, uuid)}
       >
         <button
@@ -281,7 +303,10 @@ const LayerRow = memo(function LayerRow(props: LayerRowProps) {
       data-row={props.row}
       // The background stays at the bottom (spec 2 §4): it is not dragged.
       draggable={!props.isBackground}
+      tabIndex={0}
+      aria-current={props.selected || undefined}
       onClick={(event) => handlers.select(event, uuid, props.member)}
+      onKeyDown={(event) => handlers.keyDown(event, uuid, props.member)}
       onDragStart={(event) => handlers.dragStart(event, uuid)}
       onDragOver={(event) => handlers.dragOver(event, uuid)}
       onDragLeave={() => handlers.dragLeave(uuid)}

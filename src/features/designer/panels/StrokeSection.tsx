@@ -165,6 +165,7 @@ export function StrokeSection({ layer }: StrokeSectionProps) {
           <Typography.Text className="designer-stroke-subtitle">{T.secondLine}</Typography.Text>
           <LineControls
             prefix="stroke2"
+            line={T.secondLine}
             disabled={saving}
             color={settings.color2}
             width={settings.width2}
@@ -217,6 +218,8 @@ function rename(change: LineChange, suffix: '' | '2'): Partial<StrokeSettings> {
 
 interface LineControlsProps {
   prefix: string;
+  /** The second line's name goes before its controls' names, so a screen reader tells the two lines apart. */
+  line?: string;
   disabled: boolean;
   color: string;
   width: number;
@@ -226,7 +229,7 @@ interface LineControlsProps {
 }
 
 /** Colour, width and opacity of one line. */
-function LineControls({ prefix, disabled, color, width, opacity, onSlide, onSlideEnd }: LineControlsProps) {
+function LineControls({ prefix, line = '', disabled, color, width, opacity, onSlide, onSlideEnd }: LineControlsProps) {
   const colorInput = useRef<HTMLInputElement>(null);
   const latest = useRef(onSlideEnd);
   latest.current = onSlideEnd;
@@ -248,7 +251,7 @@ function LineControls({ prefix, disabled, color, width, opacity, onSlide, onSlid
           ref={colorInput}
           type="color"
           data-testid={`${prefix}-color`}
-          aria-label={MSG.designerStroke.color}
+          aria-label={`${line}${MSG.designerStroke.color}`}
           disabled={disabled}
           value={color}
           onChange={(event) => onSlide({ color: event.currentTarget.value })}
@@ -256,6 +259,7 @@ function LineControls({ prefix, disabled, color, width, opacity, onSlide, onSlid
       </Field>
       <SliderField
         label={MSG.designerStroke.width}
+        name={`${line}${MSG.designerStroke.width}`}
         shown={`${width} px`}
         testId={`${prefix}-width`}
         disabled={disabled}
@@ -266,6 +270,7 @@ function LineControls({ prefix, disabled, color, width, opacity, onSlide, onSlid
       />
       <SliderField
         label={MSG.designerStroke.opacity}
+        name={`${line}${MSG.designerStroke.opacity}`}
         shown={`${Math.round(opacity * STROKE_OPACITY_SCALE)}%`}
         testId={`${prefix}-opacity`}
         disabled={disabled}
@@ -280,6 +285,8 @@ function LineControls({ prefix, disabled, color, width, opacity, onSlide, onSlid
 
 interface SliderFieldProps {
   label: string;
+  /** The slider's accessible name (WCAG 4.1.2); the label when absent. */
+  name?: string;
   /** The value as the label shows it. */
   shown: string;
   testId: string;
@@ -291,12 +298,17 @@ interface SliderFieldProps {
   onSlideEnd: (value: number) => void;
 }
 
-function SliderField({ label, shown, testId, disabled, limits, value, onSlide, onSlideEnd }: SliderFieldProps) {
+function SliderField({ label, name = label, shown, testId, disabled, limits, value, onSlide, onSlideEnd }: SliderFieldProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Arco's handle (role slider) takes no name of its own: it is given one here.
+  useEffect(() => {
+    wrapper.current?.querySelector('[role="slider"]')?.setAttribute('aria-label', name);
+  }, [name]);
   return (
     <Field label={label} value={shown}>
       {/* A click or drag leaves the focus on the handle, as a native range input does, so the arrow
           keys then step the value instead of reaching the designer's shortcuts (which move the layer). */}
-      <div className={SLIDER_CLASS} onPointerUp={(event) => event.currentTarget.querySelector<HTMLElement>('[role="slider"]')?.focus()}>
+      <div ref={wrapper} className={SLIDER_CLASS} onPointerUp={(event) => event.currentTarget.querySelector<HTMLElement>('[role="slider"]')?.focus()}>
         <Slider
           data-testid={testId}
           disabled={disabled}

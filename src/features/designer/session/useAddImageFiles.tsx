@@ -35,8 +35,9 @@ export function useAddImageFiles(images: LocalImages): (files: readonly File[]) 
 /**
  * The list of what happened to each file, as a notification in the bottom-right corner: the top-centre
  * message of a single refusal would lie over the layer list's header and the property fields, which the
- * merchant goes on to use; there it covers only the shortcut table (1440 × 900) or the panel's last
- * buttons (1024 × 640), for 8 s or until closed. The list scrolls past a third of the window (designer.css).
+ * merchant goes on to use; there, as wide as the property panel, it covers only the shortcut table
+ * (1440 × 900) or the panel's last buttons (1024 × 640), and never the canvas, for 8 s or until closed. The
+ * list scrolls past a third of the window (designer.css).
  */
 function showOutcomes(outcomes: readonly FileOutcome[]): void {
   const added = outcomes.filter((outcome) => outcome.refusal === null).length;

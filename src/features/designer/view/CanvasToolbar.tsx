@@ -2,7 +2,7 @@ import { Button, Divider, Tooltip } from '@arco-design/web-react';
 import { IconFullscreen, IconSwap, IconZoomIn, IconZoomOut } from '@arco-design/web-react/icon';
 import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactElement } from 'react';
 import { MSG } from '../messages';
-import { shortcutLabel } from '../model';
+import { MENU_SHORTCUTS, shortcutLabel } from '../model';
 import { actionManager, runAction } from '../session/designerActions';
 import { useDesignerValue } from '../useDesignerSnapshot';
 import type { DesignerStage, ZoomCommand } from './DesignerStage';
@@ -15,8 +15,15 @@ import { useDesignerStore } from '../designerStoreContext';
  * The view's own keys, for the shortcut help beside the model's (zooming is no action of the store).
  * Each row: what the key does and the key as the help writes it.
  */
+/** Alt as shortcutLabel writes it. */
+const ALT = 'Alt/⌥';
+
 export const VIEW_SHORTCUT_HELP: readonly { label: string; keys: string }[] = [
   { label: MSG.designerView.zoomFit, keys: shortcutLabel(FIT_SHORTCUT) },
+  // hitTest.ts: Alt+click takes the next layer down; an Alt+drag moves what a plain press would, unsnapped.
+  { label: MSG.designerView.altClick, keys: MSG.designerView.withClick(ALT) },
+  { label: MSG.designerView.altDrag, keys: MSG.designerView.withDrag(ALT) },
+  { label: MSG.designerView.openMenu, keys: shortcutLabel(MENU_SHORTCUTS[0]!) },
 ];
 
 export interface CanvasToolbarProps {

@@ -4,6 +4,9 @@ import { CanvasToolbar } from './CanvasToolbar';
 import { DesignerStage, type TextEditingSurface, type ViewBox } from './DesignerStage';
 import { describeOnView } from './describeOnView';
 import { useDesignerStore } from '../designerStoreContext';
+import { isDialogOpen } from '../../../ui/dialogOpen';
+import { isMenuKey } from '../model';
+import { isTextField } from '../session/useDesignerKeyboard';
 
 export interface DesignerCanvasHandle {
   /** The template's canvas as a PNG of this height (the thumbnail: 600, spec 2 §9). */
@@ -74,15 +77,29 @@ export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasPro
       const uuid = stageRef.current?.layerAtClient(event.clientX, event.clientY) ?? null;
       contextMenu.current?.({ x: event.clientX, y: event.clientY, uuid });
     };
+    // Shift + F10 or the menu key anywhere in the designer but a text field (after a click on the canvas the
+    // focus is nowhere): the menu at the selection, for it. A layer row opens its own (LayerList.tsx).
+    const menuKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !isMenuKey(event) || !contextMenu.current || isDialogOpen()) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (!target || isTextField(target) || (target !== document.body && !target.closest('.designer-drawer'))) return;
+      event.preventDefault();
+      const stage = stageRef.current;
+      if (!stage) return;
+      const at = stage.selectionClientPoint();
+      contextMenu.current({ ...at, uuid: store.getState().selectedUuids[0] ?? null });
+    };
     view.addEventListener('pointerdown', rightPress, true);
     view.addEventListener('mousedown', rightPress, true);
     view.addEventListener('contextmenu', openMenu);
+    document.addEventListener('keydown', menuKey);
     return () => {
       view.removeEventListener('pointerdown', rightPress, true);
       view.removeEventListener('mousedown', rightPress, true);
       view.removeEventListener('contextmenu', openMenu);
+      document.removeEventListener('keydown', menuKey);
     };
-  }, []);
+  }, [store]);
 
   useImperativeHandle(
     ref,

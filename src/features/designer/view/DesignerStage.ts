@@ -22,8 +22,10 @@ import {
   findLayer,
   resizeLayer,
   rotateLayer,
+  rotatedBounds,
   snapResize,
   snapTargets,
+  unionBounds,
   type Box,
   type DesignerState,
   type DesignerStore,
@@ -200,6 +202,23 @@ export class DesignerStage {
     return this.layerNodes.whenDrawn(uuid);
   }
 
+  /**
+   * Where a menu opened from the keyboard points: the selection's centre on the screen, kept inside the
+   * canvas's view (the view's centre with nothing selected).
+   */
+  selectionClientPoint(): Point {
+    const state = this.store.getState();
+    const box = unionBounds(state.selectedUuids.map((uuid) => findLayer(state, uuid)).filter((layer) => layer !== undefined).map(rotatedBounds));
+    const rect = this.view.getBoundingClientRect();
+    if (!box) return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    const zoom = this.app.tree.zoomLayer;
+    const inside = (at: number, from: number, size: number) => Math.min(Math.max(at, from), from + size);
+    return {
+      x: inside(rect.left + (zoom.x ?? 0) + (box.left + box.width / 2) * this.scale, rect.left, rect.width),
+      y: inside(rect.top + (zoom.y ?? 0) + (box.top + box.height / 2) * this.scale, rect.top, rect.height),
+    };
+  }
+
   /** Spec 2 §2: the preview phone's wireframe around the canvas; null for none. */
   setWireframe(wireframe: Wireframe | null): void {
     this.wireframe = wireframe;
@@ -364,7 +383,7 @@ export class DesignerStage {
     const leaferPick = this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, at.canvas);
     const onHandle = EDITOR_HANDLES.has((e.target as IUI | null)?.name ?? '');
     const pick = this.pressPick && !onHandle ? this.pressPick : { pressed: leaferPick, clicked: leaferPick };
-    this.apply(gestures.press(state, pick.pressed, e.shiftKey, at, pick.clicked));
+    this.apply(gestures.press(state, pick.pressed, e.shiftKey, at, pick.clicked, e.altKey));
     if (pick.pressed && !e.shiftKey) this.onLayerPress?.(pick.pressed);
   }
 

@@ -7,7 +7,8 @@
  *   box (spec 2 §9), and an image whose pixels cannot be read yet;
  * - a press inside the selected layer's box takes that layer (a drag moves it), even under another
  *   layer's box; the background, a locked layer and a hidden one excepted;
- * - Alt+click takes the next layer down under the pointer, wrapping (`cycleAt`).
+ * - Alt+click takes the next layer down under the pointer, wrapping (`cycleAt`); an Alt+drag moves what a
+ *   plain press would.
  */
 import {
   MIN_SELECTION_BOX,
@@ -135,13 +136,15 @@ export interface PickOptions {
 
 export function pickAt(state: DesignerState, point: Point, opacity: OpacityAt, keys: PickOptions): PressPick {
   const edge = keys.edge ?? 0;
-  if (keys.alt && !keys.shift) {
-    const next = cycleAt(state, point, opacity, edge);
-    return { pressed: next, clicked: next };
-  }
   const seen = seenAt(state, point, opacity, edge);
   // Shift toggles what is seen; a plain press inside the selection keeps hold of it.
   const grabbed = keys.shift ? null : grabbableSelectedAt(state, point, edge);
+  if (keys.alt && !keys.shift) {
+    // Alt held before the press still drags what a plain press would (Alt then only suspends snapping,
+    // as in Canva and Figma); the next layer down is taken only if the press ends as a click.
+    const next = cycleAt(state, point, opacity, edge);
+    return { pressed: grabbed ?? seen ?? next, clicked: next };
+  }
   return { pressed: grabbed ?? seen, clicked: seen };
 }
 

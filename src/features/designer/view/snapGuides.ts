@@ -44,7 +44,10 @@ export class SnapGuides {
       const points = guide.axis === 'x' ? [guide.at, guide.from, guide.at, guide.to] : [guide.from, guide.at, guide.to, guide.at];
       line.set({ points, visible: true });
     });
-    this.view.dataset.snapGuides = JSON.stringify(guides.map((guide) => ({ axis: guide.axis, at: Math.round(guide.at * 100) / 100 })));
+    const round = (value: number) => Math.round(value * 100) / 100;
+    this.view.dataset.snapGuides = JSON.stringify(
+      guides.map((guide) => (guide.gap ? { axis: guide.axis, at: round(guide.at), gap: [round(guide.from), round(guide.to)] } : { axis: guide.axis, at: round(guide.at) })),
+    );
   }
 
   hide(): void {

@@ -66,12 +66,22 @@ export interface PointerAt {
  * when it is not the pressed one (hitTest.ts: a press inside the selected layer's box holds it for a
  * drag, while a click selects the layer seen there).
  */
-export function press(state: DesignerState, pressed: string | null, shift: boolean, at: PointerAt, clicked: string | null = pressed): GestureOutcome {
+export function press(
+  state: DesignerState,
+  pressed: string | null,
+  shift: boolean,
+  at: PointerAt,
+  clicked: string | null = pressed,
+  cycling = false,
+): GestureOutcome {
   const gesture: GestureState = { phase: 'pressed', shift, pressed, clickSelects: null, proposed: false, start: at.canvas, startScreen: at.screen };
+  // Alt: a drag moves the pressed layer, a click selects the next one down (hitTest.ts cycleAt), whatever was selected.
+  const cycled = cycling && !shift && clicked !== null && clicked !== pressed ? clicked : null;
+  if (cycled !== null && (pressed === null || !state.selectedUuids.includes(pressed))) return { gesture: { ...gesture, clickSelects: cycled } };
   if (shift || pressed === null || !state.selectedUuids.includes(pressed)) return { gesture };
   if (isBackground(state, pressed)) {
     // Let go of it now, or the editor would try to move it; a click selects it again on release.
-    return { gesture: { ...gesture, clickSelects: pressed }, selection: clearSelection(state) };
+    return { gesture: { ...gesture, clickSelects: cycled ?? pressed }, selection: clearSelection(state) };
   }
   if (clicked !== null && clicked !== pressed) return { gesture: { ...gesture, clickSelects: clicked } };
   // Spec 2 §4 "a click clears the others": decided on release, as the group must still drag as one.
@@ -100,8 +110,9 @@ export function propose(gesture: GestureState, state: DesignerState, proposed: r
   let clickSelects = gesture.clickSelects;
   const firstOfPress = gesture.phase === 'pressed' && !gesture.proposed;
   if (firstOfPress && !gesture.shift && wanted.length === 1 && isBackground(state, wanted[0]!)) {
-    // The background is selected on release, so that a drag from it draws a box (spec 2 §4).
-    clickSelects = wanted[0]!;
+    // The background is selected on release, so that a drag from it draws a box (spec 2 §4); an Alt
+    // press already knows the layer its click selects.
+    clickSelects = clickSelects ?? wanted[0]!;
     wanted = [];
   }
   const selection = selectionFromEditor(state, wanted, { kind: gesture.shift ? 'shift' : 'click' });
