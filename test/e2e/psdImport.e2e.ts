@@ -11,6 +11,7 @@ import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { canvas, drawer, shown } from './designerPage';
 import { openSignedIn, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
+import { holdPsdEncodes, unloadWarns } from './psdEncodes';
 
 const e2e = useConsole();
 const withPsds = hasTestdata('the PSD import tests on real files');
@@ -281,6 +282,30 @@ describe('PSD导入', () => {
     await notice.waitFor({ state: 'detached' });
     const after = await groupTemplates(server);
     expect(after.filter((t) => t.name.startsWith('Artboard')).map((t) => t.name)).toEqual(['Artboard 1']);
+  });
+
+  it('reloaded while the PNGs of a template import are being made, the page asks first and says afterwards that nothing was created', async () => {
+    const { page, server } = e2e;
+    const encodes = await holdPsdEncodes(page);
+    await openTemplates(page, server);
+    const before = await groupTemplates(server);
+    await choosePsd(page, backgroundsPsd());
+    await artboard(page, '白色方形').click();
+    await artboard(page, '透明画板').click();
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await dialog(page).getByText('正在生成图层图片 0/2').waitFor();
+    expect(await unloadWarns(page)).toBe(true);
+    page.on('dialog', (leave) => void leave.accept());
+    await page.reload();
+
+    const notice = page.locator('.arco-modal', { hasText: '上次的PSD导入没有完成' });
+    await notice.getByText('文件：backgrounds.psd').waitFor();
+    await notice.getByText('未创建：白色方形、透明画板').waitFor();
+    await notice.getByText('再次导入时请只选择未创建的画板').waitFor();
+    expect(await notice.getByText('已创建').count()).toBe(0);
+    expect(await groupTemplates(server)).toEqual(before);
+    // The PNGs held for the page that went are let go: nothing is left waiting on the signal.
+    await encodes.release();
   });
 
   it.runIf(withPsds)('reloaded while a create is answered: counted in the group again, the template it made is listed as created', async () => {
