@@ -427,12 +427,16 @@ describe('PSD导入', () => {
     // A 10 × 10 pattern whose raw channel claims 60000 × 60000: ag-psd would walk it pixel by pixel for about a minute.
     await expectFailure(page, patternPsd('walk.psd', patternBytes(10, 10, { width: 60000, height: 60000 })), '「walk.psd」的图案远大于画布（面积须在画布的4倍以内），无法导入');
     await expectFailure(page, bigLayersPsd('big.psd', 1, 16384), '「big.psd」的图层「图层 1」远大于画布（面积须在画布的4倍以内），无法导入');
-    // Each 4096 × 4096 layer is 4 times a 2048 × 2048 canvas, the most one may be: 17 of them are 68 times it.
+    // Each 4096 × 4096 layer is 4 times a 2048 × 2048 canvas, the most one may be: 17 of them are 68 times it, and 1.1 GB decoded: both limits named.
     await expectFailure(
       page,
       bigLayersPsd('many.psd', 17, 4096, 4096, 2048),
       '「many.psd」的图层合计过大（面积合计须在画布的64倍以内，解码不超过1GB内存），请合并或缩小图层后重试',
     );
+    // 4 of 8200 × 8200 in a 5000 × 5000 document: 10.8 times the canvas, within 64, but past the 1 GB the import decodes at most.
+    await expectFailure(page, bigLayersPsd('big2.psd', 4, 8200, 8200, 5000), '「big2.psd」的图层合计过大（解码不超过1GB内存），请合并或缩小图层后重试');
+    // 65 of 1000 × 1000 in a 1000 × 1000 document: 260 MB decoded, but 65 times the canvas.
+    await expectFailure(page, bigLayersPsd('wide.psd', 65, 1000, 1000, 1000), '「wide.psd」的图层合计过大（面积合计须在画布的64倍以内），请合并或缩小图层后重试');
   });
 
   it('lists artboards of impossible size and over the layer cap disabled with the reason; the 100 layers of the largest allowed come in', async () => {
