@@ -449,8 +449,9 @@ export const MSG = {
       `「${file}」的图层「${layer}」尺寸过大（宽高须在${maxSide}像素以内，解码不超过${gb}GB内存），无法导入`,
     layerOverCanvas: (file: string, layer: string, times: number) => `「${file}」的图层「${layer}」远大于画布（面积须在画布的${times}倍以内），无法导入`,
     patternTooLarge: (file: string, times: number) => `「${file}」的图案远大于画布（面积须在画布的${times}倍以内），无法导入`,
-    layersOverCanvas: (file: string, times: number, gb: number) =>
-      `「${file}」的图层合计过大（面积合计须在画布的${times}倍以内，解码不超过${gb}GB内存），请合并或缩小图层后重试`,
+    /** Names the limits broken (`null`: the one kept). */
+    layersOverCanvas: (file: string, times: number | null, gb: number | null) =>
+      `「${file}」的图层合计过大（${[times === null ? '' : `面积合计须在画布的${times}倍以内`, gb === null ? '' : `解码不超过${gb}GB内存`].filter(Boolean).join('，')}），请合并或缩小图层后重试`,
     timeout: (file: string) => `「${file}」解析PSD超时，请精简文件后重试`,
     drawingTimeout: '生成PSD预览和图层图片超时，请精简文件后重试',
     crashed: '解析PSD时出错（可能内存不足），请精简文件后重试',

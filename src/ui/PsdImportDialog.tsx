@@ -2,7 +2,7 @@ import { Alert, Message, Modal, Spin } from '@arco-design/web-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parsePsd, PsdImportError, type DrawnArtboard, type PsdDocument, type PsdProgress } from '../lib/psd/psdClient';
 import type { Size } from '../lib/psd/psdPlacement';
-import type { ParsedArtboard } from '../lib/psd/psdProtocol';
+import type { ListedArtboard, ParsedArtboard } from '../lib/psd/psdProtocol';
 import { MSG } from '../messages';
 import { ArtboardRowGroup, PreviewStore, rangeKey } from './PsdArtboardList';
 import { ROWS_PER_TASK, useRowsRevealed } from './useRowsRevealed';
@@ -20,13 +20,24 @@ export function showPsdImportFailure(reason: string): void {
 const failureReason = (failure: unknown): string => (failure instanceof PsdImportError ? failure.reasonText : texts.corrupt);
 
 /**
+ * The template import's choice as 导入 is pressed: the artboards listed, and their PNGs, which the dialog
+ * waits for (saying how far they are) when `encoded` is called; null when the dialog was closed meanwhile
+ * or said why they failed.
+ */
+export interface ChosenArtboards {
+  artboards: ListedArtboard[];
+  indexes: number[];
+  encoded: () => Promise<ParsedArtboard[] | null>;
+}
+
+/**
  * What 导入 hands over. one: the layer import (exactly one 画板), its layers as drawn bitmaps at once, their
  * PNGs following in the background (the canvas shows bitmaps; a save waits for the PNGs). many: the template
- * import (at least one), with the PNGs it uploads at once.
+ * import (at least one), from 导入 on, so that its wait for the PNGs it uploads is the import's too.
  */
 export type PsdImportTake =
   | { mode: 'one'; onImport: (artboards: DrawnArtboard[]) => Promise<boolean> }
-  | { mode: 'many'; onImport: (artboards: ParsedArtboard[], indexes: number[]) => Promise<boolean> };
+  | { mode: 'many'; onImport: (chosen: ChosenArtboards) => Promise<boolean> };
 
 export type PsdImportDialogProps = PsdImportTake & {
   /** The chosen file; null closes the dialog. */
@@ -160,20 +171,21 @@ export function PsdImportDialog(props: PsdImportDialogProps) {
       if (drawn && (await props.onImport(drawn))) onClose();
       return;
     }
-    let boards: ParsedArtboard[];
-    setWaitingForPngs(true);
-    // Said at once: the first PNG can take a while (a large layer, a busy worker), and the wait is 导入's.
-    setEncoding({ stage: 'encoding', done: 0, total: chosen.reduce((sum, index) => sum + psd.artboards[index]!.layers.length, 0) });
-    try {
-      boards = await psd.encoded(chosen, atMostEvery(STATUS_EVERY_MS, setEncoding));
-    } catch (failure) {
-      reportUnlessClosed(failure);
-      return;
-    } finally {
-      setEncoding(null);
-      setWaitingForPngs(false);
-    }
-    if (await props.onImport(boards, chosen)) onClose();
+    const encoded = async (): Promise<ParsedArtboard[] | null> => {
+      setWaitingForPngs(true);
+      // Said at once: the first PNG can take a while (a large layer, a busy worker), and the wait is 导入's.
+      setEncoding({ stage: 'encoding', done: 0, total: chosen.reduce((sum, index) => sum + psd.artboards[index]!.layers.length, 0) });
+      try {
+        return await psd.encoded(chosen, atMostEvery(STATUS_EVERY_MS, setEncoding));
+      } catch (failure) {
+        reportUnlessClosed(failure);
+        return null;
+      } finally {
+        setEncoding(null);
+        setWaitingForPngs(false);
+      }
+    };
+    if (await props.onImport({ artboards: chosen.map((index) => psd.artboards[index]!), indexes: chosen, encoded })) onClose();
   }
 
   /** Closed meanwhile: nothing to say. Otherwise the worker failed: 导入失败 as for the parse. */

@@ -11,6 +11,7 @@ import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { canvas, drawer, shown } from './designerPage';
 import { openSignedIn, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
+import { holdPsdEncodes, unloadWarns } from './psdEncodes';
 
 const e2e = useConsole();
 const withPsds = hasTestdata('the PSD import tests on real files');
@@ -283,6 +284,30 @@ describe('PSD导入', () => {
     expect(after.filter((t) => t.name.startsWith('Artboard')).map((t) => t.name)).toEqual(['Artboard 1']);
   });
 
+  it('reloaded while the PNGs of a template import are being made, the page asks first and says afterwards that nothing was created', async () => {
+    const { page, server } = e2e;
+    const encodes = await holdPsdEncodes(page);
+    await openTemplates(page, server);
+    const before = await groupTemplates(server);
+    await choosePsd(page, backgroundsPsd());
+    await artboard(page, '白色方形').click();
+    await artboard(page, '透明画板').click();
+    await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
+    await dialog(page).getByText('正在生成图层图片 0/2').waitFor();
+    expect(await unloadWarns(page)).toBe(true);
+    page.on('dialog', (leave) => void leave.accept());
+    await page.reload();
+
+    const notice = page.locator('.arco-modal', { hasText: '上次的PSD导入没有完成' });
+    await notice.getByText('文件：backgrounds.psd').waitFor();
+    await notice.getByText('未创建：白色方形、透明画板').waitFor();
+    await notice.getByText('再次导入时请只选择未创建的画板').waitFor();
+    expect(await notice.getByText('已创建').count()).toBe(0);
+    expect(await groupTemplates(server)).toEqual(before);
+    // The PNGs held for the page that went are let go: nothing is left waiting on the signal.
+    await encodes.release();
+  });
+
   it.runIf(withPsds)('reloaded while a create is answered: counted in the group again, the template it made is listed as created', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
@@ -402,12 +427,16 @@ describe('PSD导入', () => {
     // A 10 × 10 pattern whose raw channel claims 60000 × 60000: ag-psd would walk it pixel by pixel for about a minute.
     await expectFailure(page, patternPsd('walk.psd', patternBytes(10, 10, { width: 60000, height: 60000 })), '「walk.psd」的图案远大于画布（面积须在画布的4倍以内），无法导入');
     await expectFailure(page, bigLayersPsd('big.psd', 1, 16384), '「big.psd」的图层「图层 1」远大于画布（面积须在画布的4倍以内），无法导入');
-    // Each 4096 × 4096 layer is 4 times a 2048 × 2048 canvas, the most one may be: 17 of them are 68 times it.
+    // Each 4096 × 4096 layer is 4 times a 2048 × 2048 canvas, the most one may be: 17 of them are 68 times it, and 1.1 GB decoded: both limits named.
     await expectFailure(
       page,
       bigLayersPsd('many.psd', 17, 4096, 4096, 2048),
       '「many.psd」的图层合计过大（面积合计须在画布的64倍以内，解码不超过1GB内存），请合并或缩小图层后重试',
     );
+    // 4 of 8200 × 8200 in a 5000 × 5000 document: 10.8 times the canvas, within 64, but past the 1 GB the import decodes at most.
+    await expectFailure(page, bigLayersPsd('big2.psd', 4, 8200, 8200, 5000), '「big2.psd」的图层合计过大（解码不超过1GB内存），请合并或缩小图层后重试');
+    // 65 of 1000 × 1000 in a 1000 × 1000 document: 260 MB decoded, but 65 times the canvas.
+    await expectFailure(page, bigLayersPsd('wide.psd', 65, 1000, 1000, 1000), '「wide.psd」的图层合计过大（面积合计须在画布的64倍以内），请合并或缩小图层后重试');
   });
 
   it('lists artboards of impossible size and over the layer cap disabled with the reason; the 100 layers of the largest allowed come in', async () => {

@@ -2,10 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
+import { casePng, pngUpload } from '../support/pngFile';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
-import { canvas, drawer, message, rows, storedDrafts } from './designerPage';
+import { canvas, drawer, message, rows, shown, storedDrafts } from './designerPage';
 import { openSignedIn, recordToasts, useConsole } from './fixtures';
 import { arrived } from './held';
+import { holdPsdEncodes, unloadWarns } from './psdEncodes';
 
 const e2e = useConsole();
 const withPsds = hasTestdata('the PSD layers placed before their PNGs');
@@ -14,35 +16,6 @@ const GROUP = '热门模板';
 const TEMPLATE = '蜜桃爱心';
 const dialog = (page: Page) => page.locator('.psd-import-dialog');
 const artboard = (page: Page, name: string) => dialog(page).getByTestId('psd-artboard').filter({ hasText: name });
-const RELEASE_CHANNEL = 'e2e-psd-encodes';
-
-/**
- * Holds every PNG the PSD import makes until `release`: the import's worker (the chunk that starts the
- * drawing worker, served here; the drawing worker's own request is not seen by the test) passes each PNG on
- * to the page only once a message comes on a BroadcastChannel, which the page posts when the test says so.
- * No timer: the PNGs wait for the signal, in the order they were made.
- */
-async function holdPsdEncodes(page: Page): Promise<{ release: () => Promise<void> }> {
-  await page.context().route('**/assets/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (!body.includes('PSD drawing worker')) return route.fulfill({ response, body });
-    const held = `(() => {
-      let go;
-      const released = new Promise((resolve) => (go = resolve));
-      new BroadcastChannel(${JSON.stringify(RELEASE_CHANNEL)}).onmessage = () => go();
-      const post = self.postMessage.bind(self);
-      self.postMessage = (message, transfer) => {
-        if (message && (message.type === 'encoding' || message.type === 'encoded')) void released.then(() => post(message, transfer));
-        else post(message, transfer);
-      };
-    })();\n`;
-    return route.fulfill({ response, body: held + body });
-  });
-  return {
-    release: () => page.evaluate((name) => new BroadcastChannel(name).postMessage('go'), RELEASE_CHANNEL),
-  };
-}
 
 interface SavedTemplate {
   layers: { imageFileId: string | null; type: string }[];
@@ -54,36 +27,37 @@ async function savedTemplate(server: ConsoleServer): Promise<SavedTemplate> {
   return callDevApi<SavedTemplate>(server, 'GET', `/api/design_templates/${list.find((t) => t.name === TEMPLATE)!.id}`);
 }
 
-/** Whether the page would ask before unloading now (the browser shows its own dialog for a real reload). */
-const unloadWarns = (page: Page) =>
-  page.evaluate(() => {
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  });
-
 /** The template in the designer; `from`: a screen opened first, left for 设计模板 within the console, so that Back returns to it. */
 async function openTemplate(page: Page, server: ConsoleServer, from?: string): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('pcc.serviceAgreementAccepted', '1'));
   await openSignedIn(page, server.url, from ?? '/app/design_template');
-  if (from)
-    await page.evaluate(() => {
-      history.pushState({}, '', '/app/design_template');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-  await page.locator('.template-card').first().waitFor();
-  await page.getByRole('tab', { name: GROUP }).click();
-  await page.locator('.template-card', { hasText: TEMPLATE }).locator('.template-thumb').click();
+  await (from ? openWithinConsole(page) : openFromGrid(page));
   await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
 }
 
-/** The two layers of agpsd-artboards.psd's 'transparent board' brought in through 导入PSD: on the canvas, the dialog closed. */
-async function importTwoLayers(page: Page): Promise<void> {
+/** On 设计模板: the template's group, then the template. */
+async function openFromGrid(page: Page): Promise<void> {
+  await page.locator('.template-card').first().waitFor();
+  await page.getByRole('tab', { name: GROUP }).click();
+  await page.locator('.template-card', { hasText: TEMPLATE }).locator('.template-thumb').click();
+}
+
+/** To 设计模板 within the console (an entry of the history), and the template opened. */
+async function openWithinConsole(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    history.pushState({}, '', '/app/design_template');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await openFromGrid(page);
+}
+
+/** The two layers of agpsd-artboards.psd's 'transparent board' brought in through 导入PSD over `layers` others: on the canvas, the dialog closed. */
+async function importTwoLayers(page: Page, layers = 3): Promise<void> {
   await drawer(page).getByTestId('psd-import-input').setInputFiles(TESTDATA_PSD_DIR + 'agpsd-artboards.psd');
   await artboard(page, 'transparent board').click();
   await dialog(page).getByRole('button', { name: '导入', exact: true }).click();
   await dialog(page).waitFor({ state: 'detached' });
-  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('5');
+  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layers + 2));
 }
 
 describe('PSD layers placed before their PNGs are made', () => {
@@ -161,13 +135,7 @@ describe('PSD layers placed before their PNGs are made', () => {
     await expect.poll(async () => (await storedDrafts(page)).some((draft) => draft.length === 5)).toBe(true);
 
     // Offered back whole: the two layers with their PNGs.
-    await page.evaluate(() => {
-      history.pushState({}, '', '/app/design_template');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.locator('.template-card').first().waitFor();
-    await page.getByRole('tab', { name: GROUP }).click();
-    await page.locator('.template-card', { hasText: TEMPLATE }).locator('.template-thumb').click();
+    await openWithinConsole(page);
     const ask = page.locator('.designer-restore-modal');
     await ask.getByRole('button', { name: '恢复' }).click();
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('5');
@@ -176,6 +144,37 @@ describe('PSD layers placed before their PNGs are made', () => {
     const saved = await savedTemplate(server);
     expect(saved.layers).toHaveLength(5);
     expect(new Set(saved.layers.map((layer) => layer.imageFileId)).size).toBe(5);
+  });
+
+  it.runIf(withPsds)('a browser Back while the PNGs are being made keeps every image in the draft, those that were there already too', async () => {
+    const { page, server } = e2e;
+    const encodes = await holdPsdEncodes(page);
+    await openTemplate(page, server, '/app/setting');
+    // An image whose bytes are on this page only, there before the Back, as a PSD layer's whose PNG came
+    // already is: kept in a draft.
+    await drawer(page).getByTestId('designer-upload-input').setInputFiles(pngUpload('mine.png', casePng(200, 100)));
+    await expect.poll(async () => (await storedDrafts(page)).some((draft) => draft.length === 4)).toBe(true);
+
+    await importTwoLayers(page, 4);
+    await page.goBack();
+    await page.waitForURL(/\/app\/setting/);
+    await drawer(page).waitFor({ state: 'detached' });
+    await encodes.release();
+    await expect.poll(async () => (await storedDrafts(page)).some((draft) => draft.length === 6)).toBe(true);
+
+    // Opened again in a fresh page, as after Forward and a while: nothing of the images is left in memory.
+    await page.goto(`${server.url}/app/design_template`);
+    await openFromGrid(page);
+    await page.locator('.designer-restore-modal').getByRole('button', { name: '恢复' }).click();
+    // Each layer drawn, with its own image or the red outline of one that cannot be read: none of the latter.
+    await expect.poll(async () => Object.keys(JSON.parse((await canvas(page).getAttribute('data-drawn')) ?? '{}')).length).toBe(6);
+    expect((await shown(page)).filter((node) => node.placeholder)).toEqual([]);
+    const toasts = await recordToasts(page);
+    await drawer(page).getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(toasts).toContain('保存成功');
+    const saved = await savedTemplate(server);
+    expect(saved.layers).toHaveLength(6);
+    expect(new Set(saved.layers.map((layer) => layer.imageFileId)).size).toBe(6);
   });
 
   it.runIf(withPsds)('不保存 while the PNGs are being made stays discarded: no draft comes back once they are made', async () => {

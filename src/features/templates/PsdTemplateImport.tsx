@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { FILE_KIND } from '../../../contract/files';
 import { session } from '../../api/session';
 import { createTemplate, listTemplates } from '../../api/templates';
-import type { ParsedArtboard } from '../../lib/psd/psdProtocol';
 import { heldLocks, holdLock } from '../../lib/heldLocks';
 import { importArtboardsAsTemplates, templateName } from '../../lib/psd/psdTemplates';
 import { localStore } from '../../lib/safeStorage';
@@ -13,7 +12,7 @@ import { MSG } from './messages';
 import { MidWorkSummary, namesUpTo } from '../../ui/MidWorkSummary';
 import { usePlatform } from '../../ui/platformContext';
 import { PsdImportButton } from '../../ui/PsdImportButton';
-import { PsdImportDialog } from '../../ui/PsdImportDialog';
+import { PsdImportDialog, type ChosenArtboards } from '../../ui/PsdImportDialog';
 import { useRunningWork } from '../../ui/useRunningWork';
 import { countByName, createOutcome, pendingOutcome, startImportNote, takeInterruptedImports, type ImportNote, type ImportNoteDeps } from './psdImportRecord';
 
@@ -69,7 +68,9 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
   const [file, setFile] = useState<File | null>(null);
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
   const [status, setStatus] = useState<string | null>(null);
-  useRunningWork(status !== null, texts.templatesTitle);
+  /** From 导入 to the last template: the PNGs' wait too, which a reload would lose as much as the creates. */
+  const [running, setRunning] = useState(false);
+  useRunningWork(running, texts.templatesTitle);
 
   useEffect(() => {
     let current = true;
@@ -89,18 +90,24 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
     setFile(chosen);
   }
 
-  async function importTemplates(artboards: ParsedArtboard[], keys: number[]): Promise<boolean> {
+  async function importTemplates({ artboards: chosen, indexes: keys, encoded }: ChosenArtboards): Promise<boolean> {
     const created: string[] = [];
-    const sent = artboards.map((artboard) => templateName(artboard.name));
+    const sent = chosen.map((artboard) => templateName(artboard.name));
     const names = sent.map((name) => name || COMMON.psdImport.unnamed);
-    // What the group holds before: after a create that got no answer (here, or before a reload), counting
-    // again tells whether it landed.
-    const baseline = await listTemplates(groupId, { skipErrorModal: true }).then(countByName, () => null);
-    const note = startImportNote(importNotes, { fileName: file?.name ?? '', names, sent, groupId, baseline });
+    setRunning(true);
+    // Noted from 导入 on: a reload while the PNGs are made is told afterwards that nothing was created.
+    const note = startImportNote(importNotes, { fileName: file?.name ?? '', names, sent, groupId, baseline: null });
     /** The name of the create on its way, until it answers. */
     let sending: string | null = null;
-    let skipped = artboards.reduce((sum, artboard) => sum + artboard.skippedLayers, 0);
+    /** What the group holds before the first create: after one that got no answer (here, or before a reload), counting again tells whether it landed. */
+    let baseline: Record<string, number> | null = null;
     try {
+      const [artboards, counted] = await Promise.all([encoded(), listTemplates(groupId, { skipErrorModal: true }).then(countByName, () => null)]);
+      // Closed while the PNGs were made, or they failed: the dialog said why, nothing was created.
+      if (!artboards) return false;
+      baseline = counted;
+      note.counted(baseline);
+      let skipped = artboards.reduce((sum, artboard) => sum + artboard.skippedLayers, 0);
       await importArtboardsAsTemplates(
         artboards.map((artboard, i) => ({ key: keys[i], artboard })),
         groupId,
@@ -150,6 +157,7 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
     } finally {
       note.finish();
       setStatus(null);
+      setRunning(false);
       if (created.length > 0) onImported();
     }
   }

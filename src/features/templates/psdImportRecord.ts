@@ -45,6 +45,8 @@ export interface ImportNoteDeps {
 }
 
 export interface RunningImportNote {
+  /** The group counted, after the note began (it begins before the PNGs are made): the baseline the creates are counted against. */
+  counted(baseline: Record<string, number> | null): void;
   /** The next template's create is being sent. */
   sending(): void;
   /** One more template was created. */
@@ -65,6 +67,11 @@ export function startImportNote(
   write();
   let finished = false;
   return {
+    counted(counts) {
+      if (finished) return;
+      note.baseline = counts;
+      write();
+    },
     sending() {
       if (finished) return;
       note.sending = true;

@@ -132,7 +132,7 @@ export function failureText(failure: PsdFailure, fileName: string): string {
     case 'patternTooLarge':
       return texts.patternTooLarge(fileName, failure.maxTimes);
     case 'layersOverCanvas':
-      return texts.layersOverCanvas(fileName, failure.maxTimes, gigabytes(failure.maxBytes));
+      return texts.layersOverCanvas(fileName, failure.maxTimes, failure.maxBytes === null ? null : gigabytes(failure.maxBytes));
     case 'noArtboards':
       return texts.noArtboards;
   }

@@ -23,7 +23,8 @@ export type LayerDataFailure =
   | { reason: 'layerTooLarge'; layer: string; maxSide: number; maxBytes: number }
   | { reason: 'layerOverCanvas'; layer: string; maxTimes: number }
   | { reason: 'patternTooLarge'; maxTimes: number }
-  | { reason: 'layersOverCanvas'; maxTimes: number; maxBytes: number }
+  /** The rule broken, with its limit, null for the one kept: all together over TOTAL_AREA_TIMES the canvas, over DECODE_LIMIT_BYTES decoded, or both. */
+  | { reason: 'layersOverCanvas'; maxTimes: number | null; maxBytes: number | null }
   | { reason: 'corrupt' };
 
 export interface LayerDataRefusal {
@@ -90,11 +91,12 @@ function refuseSizes(layers: readonly DeclaredLayer[], patterns: readonly Declar
     if (pattern.pastEnd) return { failure: { reason: 'corrupt' }, detail: `${detail}: data past the end of the file` };
     pixels += patternArea;
   }
-  const maxBytes = Math.min(DECODE_LIMIT_BYTES, TOTAL_AREA_TIMES * canvas * DECODED_PIXEL_BYTES);
-  if (pixels * DECODED_PIXEL_BYTES > maxBytes) {
-    return { failure: { reason: 'layersOverCanvas', maxTimes: TOTAL_AREA_TIMES, maxBytes: DECODE_LIMIT_BYTES }, detail: `${pixels} px of layers, masks and patterns, canvas ${canvas} px` };
-  }
-  return null;
+  // Each limit named only when broken: the merchant is told which one to bring the layers within.
+  const overArea = pixels > TOTAL_AREA_TIMES * canvas;
+  const overMemory = pixels * DECODED_PIXEL_BYTES > DECODE_LIMIT_BYTES;
+  if (!overArea && !overMemory) return null;
+  const failure = { reason: 'layersOverCanvas', maxTimes: overArea ? TOTAL_AREA_TIMES : null, maxBytes: overMemory ? DECODE_LIMIT_BYTES : null } as const;
+  return { failure, detail: `${pixels} px of layers, masks and patterns, canvas ${canvas} px` };
 }
 
 const area = ({ width, height }: DeclaredSize) => Math.max(0, width) * Math.max(0, height);

@@ -46,23 +46,7 @@ describe('LocalImages: an image placed before its PNG is made', () => {
   });
 
   it('is made a PNG on the page from its bitmap when the worker fails it: nothing placed is lost', async () => {
-    const made = new Blob(['made here'], { type: 'image/png' });
-    const drawImage = vi.fn();
-    vi.stubGlobal(
-      'OffscreenCanvas',
-      class {
-        constructor(
-          readonly width: number,
-          readonly height: number,
-        ) {}
-        getContext() {
-          return { drawImage };
-        }
-        convertToBlob() {
-          return Promise.resolve(made);
-        }
-      },
-    );
+    const { made, drawImage } = canvasHere();
     const images = new LocalImages();
     const drawn = bitmap();
     const png = deferredPng();
@@ -72,4 +56,43 @@ describe('LocalImages: an image placed before its PNG is made', () => {
     expect(drawImage).toHaveBeenCalledWith(drawn, 0, 0);
     images.revokeAll();
   });
+
+  it('is still made on the page when the worker fails it after the designer closed: a draft write that took it gets its PNG', async () => {
+    const { made } = canvasHere();
+    const images = new LocalImages();
+    const drawn = bitmap();
+    const png = deferredPng();
+    const url = images.addDrawn(drawn, png.promise);
+    // A draft write takes the bytes to come, then the designer goes (a browser Back) and lets its images go.
+    const taken = images.read(url);
+    images.revokeAll();
+    expect(drawn.close).not.toHaveBeenCalled();
+    png.reject(new Error('the worker died'));
+    expect(await taken).toBe(made);
+    expect(drawn.close).toHaveBeenCalled();
+  });
 });
+
+/** OffscreenCanvas's stand-in: what it draws, and the PNG it makes; a closed bitmap cannot be drawn, as in a browser. */
+function canvasHere(): { made: Blob; drawImage: ReturnType<typeof vi.fn> } {
+  const made = new Blob(['made here'], { type: 'image/png' });
+  const drawImage = vi.fn((drawn: ImageBitmap) => {
+    if (vi.mocked(drawn.close).mock.calls.length > 0) throw new DOMException('The image source is detached', 'InvalidStateError');
+  });
+  vi.stubGlobal(
+    'OffscreenCanvas',
+    class {
+      constructor(
+        readonly width: number,
+        readonly height: number,
+      ) {}
+      getContext() {
+        return { drawImage };
+      }
+      convertToBlob() {
+        return Promise.resolve(made);
+      }
+    },
+  );
+  return { made, drawImage };
+}

@@ -109,9 +109,12 @@ export class LocalImages {
       URL.revokeObjectURL(url);
       imageSettled(url);
     }
-    for (const [url, { bitmap }] of this.pending) {
+    for (const [url, { bitmap, bytes }] of this.pending) {
       URL.revokeObjectURL(url);
-      bitmap.close();
+      // A draft write may still wait for these bytes (the designer left mid-import, a browser Back): the
+      // bitmap stays until they are made, for the PNG made here should the worker fail it.
+      const close = () => bitmap.close();
+      bytes.then(close, close);
       imageSettled(url);
     }
     const hadPending = this.pending.size > 0;

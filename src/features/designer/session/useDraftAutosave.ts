@@ -38,6 +38,8 @@ export function useDraftAutosave(source: DraftSource): DiscardDraft {
   latest.current = source;
   /** Set once the work is discarded: a write that was waiting for a PSD layer's PNG then writes nothing. */
   const discarded = useRef(false);
+  /** Counts the writes started: one still waiting for PNGs when a later one starts leaves the draft to it. */
+  const writes = useRef(0);
   const { store, enabled, meta } = source;
   /** Brings the draft on disk up to date: at once when there is nothing unsaved, else after the debounce. */
   const settle = useRef<(() => void) | null>(null);
@@ -57,7 +59,8 @@ export function useDraftAutosave(source: DraftSource): DiscardDraft {
       cancel();
       // A store let go of (a reload) before this effect's cleanup ran keeps no draft.
       if (latest.current.store !== store) return;
-      void persist(store, latest, discarded);
+      const write = ++writes.current;
+      void persist(store, latest, () => discarded.current || writes.current !== write);
     };
     settle.current = () => {
       if (isClean(store, latest.current)) writeNow();
@@ -104,7 +107,7 @@ export function useDraftAutosave(source: DraftSource): DiscardDraft {
 
   // The designer left with the debounce still running (a browser Back right after an edit): written now. A
   // layout effect's cleanup, so that it runs before the images are let go (useDesignDocument's passive one):
-  // the write takes a PSD layer's PNG still being made while it can (persist).
+  // the write takes every image, and a PSD layer's PNG still being made, while it can (persist).
   useLayoutEffect(() => () => flushNow.current?.(), []);
 
   // A renamed template, or another preview phone, is an unsaved change too; and its undoing one.
@@ -127,27 +130,38 @@ function isClean(store: DesignerStore, source: DraftSource): boolean {
 /**
  * Writes the draft, or deletes it when there is nothing unsaved. A draft never holds a layer without its
  * image: while a PSD layer's PNG is being made, the write waits for it (then writes what is there by then),
- * and the draft on disk stays the last whole one, which a reload meanwhile finds.
+ * and the draft on disk stays the last whole one, which a reload meanwhile finds. `dropped`: the work was
+ * discarded, or a later write took over, and this one writes nothing.
  */
-async function persist(store: DesignerStore, latest: { current: DraftSource }, discarded: { current: boolean }): Promise<void> {
-  if (discarded.current) return;
-  // Kept as they come, not read from the images once all are in: the designer may be left meanwhile (a
-  // browser Back), which lets its images go, and this draft is then all that keeps the import.
+async function persist(store: DesignerStore, latest: { current: DraftSource }, dropped: () => boolean): Promise<void> {
+  if (dropped()) return;
+  // Every image is taken as the write starts, not read from the images once the PNGs are in: the designer
+  // may be left meanwhile (a browser Back), which lets its images go, those already made too, and this
+  // draft is then all that keeps the work ("Nothing lost").
   const made = new Map<string, Blob>();
-  const waiting = () => store.getState().layers.flatMap(localImageUrls).filter((url) => !made.has(url) && latest.current.images.isPending(url));
-  for (let urls = waiting(); urls.length > 0; urls = waiting()) {
-    const pngs = await Promise.all(urls.map((url) => latest.current.images.read(url)));
-    urls.forEach((url, at) => made.set(url, pngs[at]!));
-    if (latest.current.store !== store || discarded.current) return;
+  const taken = new Set<string>();
+  const untaken = () => store.getState().layers.flatMap(localImageUrls).filter((url) => !taken.has(url));
+  for (let urls = untaken(); urls.length > 0; urls = untaken()) {
+    const { images } = latest.current;
+    for (const url of urls) {
+      taken.add(url);
+      const image = images.get(url);
+      if (image) made.set(url, image);
+    }
+    const waiting = urls.filter((url) => images.isPending(url));
+    if (waiting.length === 0) continue;
+    const pngs = await Promise.all(waiting.map((url) => images.read(url)));
+    waiting.forEach((url, at) => made.set(url, pngs[at]!));
+    if (latest.current.store !== store || dropped()) return;
   }
   const source = latest.current;
-  const { key, templateId, groupId, meta, images } = source;
+  const { key, templateId, groupId, meta } = source;
   if (isClean(store, source)) return deleteDraft(key);
   const { canvas, layers } = store.getState();
   const kept: Record<string, Blob> = {};
   for (const layer of layers) {
     for (const url of localImageUrls(layer)) {
-      const image = images.get(url) ?? made.get(url);
+      const image = made.get(url);
       if (image) kept[url] = image;
     }
   }

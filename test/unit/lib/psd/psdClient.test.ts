@@ -371,4 +371,11 @@ describe('parsePsd', () => {
       '「x.psd」的图层「图层 1」尺寸过大（宽高须在30000像素以内，解码不超过1GB内存），无法导入',
     );
   });
+
+  it('names only the limit the layers together break: the area against the canvas, the memory they decode to, or both', () => {
+    const text = (maxTimes: number | null, maxBytes: number | null) => failureText({ reason: 'layersOverCanvas', maxTimes, maxBytes }, 'x.psd');
+    expect(text(64, null)).toBe('「x.psd」的图层合计过大（面积合计须在画布的64倍以内），请合并或缩小图层后重试');
+    expect(text(null, 1024 ** 3)).toBe('「x.psd」的图层合计过大（解码不超过1GB内存），请合并或缩小图层后重试');
+    expect(text(64, 1024 ** 3)).toBe('「x.psd」的图层合计过大（面积合计须在画布的64倍以内，解码不超过1GB内存），请合并或缩小图层后重试');
+  });
 });

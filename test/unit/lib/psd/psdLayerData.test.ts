@@ -88,17 +88,19 @@ describe('a layer’s channel data against its declared size', () => {
     expect((await refusal(made({ compression: 0, data: new Uint8Array(0) }, 200, 201)))?.failure).toEqual(overCanvas);
   });
 
-  it('refuses layers that together cover more than 64 times the canvas, naming none: 17 of 4096 × 4096 in a 2048 × 2048 document', async () => {
-    const total = { reason: 'layersOverCanvas', maxTimes: 64, maxBytes: 1024 * MB };
+  it('refuses layers that together cover more than 64 times the canvas or decode to more than 1 GB, naming none of them and only the limit broken', async () => {
+    const overArea = { reason: 'layersOverCanvas', maxTimes: 64, maxBytes: null };
+    const overMemory = { reason: 'layersOverCanvas', maxTimes: null, maxBytes: 1024 * MB };
     const file = (count: number, side: number, canvas: number) => new Uint8Array(readFileSync(bigLayersPsd('many.psd', count, side, side, canvas)));
-    // Each 4 times the canvas: 16 of them are 64 times it.
-    expect((await refusal(file(17, 4096, 2048)))?.failure).toEqual(total);
+    // Each 4 times the canvas: 16 of them are 64 times it (1 GB decoded), 17 past both limits.
+    expect((await refusal(file(17, 4096, 2048)))?.failure).toEqual({ reason: 'layersOverCanvas', maxTimes: 64, maxBytes: 1024 * MB });
     expect(await refusal(file(16, 4096, 2048))).toBeNull();
     // 3 of 8192 × 8192 in a 5000 × 5000 document are within 64 times the canvas, and 768 MB decoded…
     expect(await refusal(file(3, 8192, 5000))).toBeNull();
-    // …4 of 8200 × 8200 just over the 1 GB the import decodes at most.
-    expect((await refusal(file(4, 8200, 5000)))?.failure).toEqual(total);
-    expect((await refusal(file(65, 1000, 1000)))?.failure).toEqual(total);
+    // …4 of 8200 × 8200 only 10.8 times it, but just over the 1 GB the import decodes at most.
+    expect((await refusal(file(4, 8200, 5000)))?.failure).toEqual(overMemory);
+    // 65 of 1000 × 1000 in a 1000 × 1000 document: 260 MB decoded, but 65 times the canvas.
+    expect((await refusal(file(65, 1000, 1000)))?.failure).toEqual(overArea);
   });
 
   it('refuses a document’s pattern that ag-psd would allocate 1 GB for: 16000 × 16000 in a 100 × 100 document', async () => {
