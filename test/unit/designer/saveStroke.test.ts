@@ -17,6 +17,7 @@ function deps() {
       uploads.push(fileName);
       return `file-${uploads.length}`;
     },
+    bakeImage: async (original) => original,
     exportThumbnail: async () => new Blob(['thumb'], { type: 'image/png' }),
     uploadThumbnail: async () => 'thumb-file',
     createTemplate: async (input) => {

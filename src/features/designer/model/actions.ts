@@ -18,6 +18,7 @@ import { canDelete, deleteLayers, setLocked } from './layerEdits';
 import { FLIP_ACTIONS } from './flipActions';
 import { GEOMETRY_ACTIONS } from './geometryActions';
 import { IMPORT_ACTIONS } from './importActions';
+import { LOOK_ACTIONS } from './lookActions';
 import { addLayer } from './layerFactory';
 import { canTransform, findLayer, singleSelectedLayer } from './layerLookup';
 import { moveDown, moveLayerTo, moveUp, type OrderResult } from './order';
@@ -199,6 +200,8 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
   ...FLIP_ACTIONS,
 
   ...VISIBILITY_ACTIONS,
+
+  ...LOOK_ACTIONS,
 
   ...GEOMETRY_ACTIONS,
   ...CLIPBOARD_ACTIONS,

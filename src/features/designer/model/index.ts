@@ -28,6 +28,9 @@ export { imageLayer, type ImageLayerKind } from './layerFactory';
 export { designerStateFromTemplate, layersForSave, validateForSave } from './save';
 export { hiddenLayerCount, isHidden, withoutHiddenLayers } from './visibility';
 export { layerName } from './layerName';
+export { bakeKey, bakeOf, bakedFilesOf, bakedLayerFields, type Bake } from './bakedLayer';
+export { CROP_HANDLES, canCrop, cropOf, dragCrop, screenToImage, type CropHandle, type LayerCrop } from './crop';
+export { clampOpacity, opacityOf, setOpacity, sharedOpacity, LAYER_OPACITY_MAX } from './opacity';
 export { editGeometry, selectionGeometry, type GeometryEdit, type GeometryField } from './geometryEdit';
 export { matchesShortcut, shortcutLabel, type Shortcut } from './shortcuts';
 export type {
