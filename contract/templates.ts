@@ -48,7 +48,6 @@ const LayerCropSchema = v.object({ x: v.number(), y: v.number(), width: v.number
 export type LayerCrop = v.InferOutput<typeof LayerCropSchema>;
 /** The original image behind a baked one, and its natural size. */
 const LayerSourceImageSchema = v.object({ imageUrl: v.string(), imageFileId: v.string(), width: v.number(), height: v.number() });
-export type LayerSourceImage = v.InferOutput<typeof LayerSourceImageSchema>;
 
 export const LayerSchema = v.object({
   /** Null until the template is saved (and for copies and cutout markings, spec 2 §4). */

@@ -5,19 +5,10 @@
  * whether a renderer that ignores those fields still draws the template right.
  */
 import type { Page } from 'playwright-core';
+import type { Layer } from '../../contract/templates';
 
 /** The fields spec 2 §3 gives a layer that decide what is drawn. */
-export interface MiniProgramLayer {
-  imageUrl: string;
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  rotation: number;
-  horizontalFlip: boolean;
-  verticalFlip: boolean;
-  index: number;
-}
+export type MiniProgramLayer = Pick<Layer, 'imageUrl' | 'left' | 'top' | 'width' | 'height' | 'rotation' | 'horizontalFlip' | 'verticalFlip' | 'index'>;
 
 export type Rgba = [number, number, number, number];
 

@@ -153,6 +153,8 @@ describe('actions perform', () => {
         'setCutoutSettings', 'setHidden', 'setStroke', 'strokeComputed', 'undo', 'unlock', 'unmarkCutout', 'unsetBackground',
         // Typed numbers, align and distribute (geometryActions.ts).
         'setGeometry', 'alignLeft', 'alignCentreX', 'alignRight', 'alignTop', 'alignCentreY', 'alignBottom', 'distributeHorizontal', 'distributeVertical',
+        // Opacity and crop (lookActions.ts).
+        'setOpacity', 'cropLayer',
       ].sort(),
     );
     for (const action of DESIGNER_ACTIONS) expect(action.label).toBeTruthy();

@@ -1,41 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DesignTemplate } from '../../../contract/templates';
-import type { TemplateInput } from '../../../contract/templateBody';
-import type { Bake } from '../../../src/features/designer/model';
-import { saveDesign, type SaveDeps, type TemplateMeta } from '../../../src/features/designer/save/saveDesign';
+import { saveDesign, type TemplateMeta } from '../../../src/features/designer/save/saveDesign';
 import { layer, state } from './fixtures';
+import { fakeSaveDeps } from './saveFakes';
 
 const META: TemplateMeta = { id: null, collectionId: 'g1', name: '透明与裁剪', boundDesignAssetCollectionIds: [], previewPhoneModelId: null, previewMaterialColorId: null, productMode: null, revision: null };
 
-function deps(bakedFiles?: Map<string, string>) {
-  const uploads: string[] = [];
-  const bakes: Bake[] = [];
-  const sent: TemplateInput[] = [];
-  const d: SaveDeps = {
-    readImage: async (url) => new Blob([url], { type: 'image/png' }),
-    uploadLayerImage: async (_image, fileName) => {
-      uploads.push(fileName);
-      return `file-${uploads.length}`;
-    },
-    bakeImage: async (original, bake) => {
-      bakes.push(bake);
-      return original;
-    },
-    ...(bakedFiles ? { bakedFiles } : {}),
-    exportThumbnail: async () => new Blob(['thumb'], { type: 'image/png' }),
-    uploadThumbnail: async () => 'thumb-file',
-    createTemplate: async (input) => {
-      sent.push(input);
-      return { ...input, id: 't1', thumbnail: null, layers: input.layers.map((l) => ({ ...l, id: `srv-${l.uuid}` })) } as unknown as DesignTemplate;
-    },
-    updateTemplate: async () => {
-      throw new Error('not here');
-    },
-    onConflict: async () => null,
-    onGone: async () => false,
-  };
-  return { d, uploads, bakes, sent };
-}
+const deps = fakeSaveDeps;
 
 describe('saving opacity and crop', () => {
   it('sends the baked picture as the layer image, its size as the original size, and the original beside it', async () => {
