@@ -1,7 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import { MSG } from '../messages';
-import { CROP_HANDLES, cropOf, dragCrop, findLayer, screenToImage, type CropHandle, type LayerCrop } from '../model';
+import { CROP_HANDLES, cropOf, dragCrop, findLayer, LAYER_OPACITY_MAX, opacityOf, screenToImage, type CropHandle, type LayerCrop } from '../model';
 import type { ViewBox } from '../view/DesignerStage';
 import { useDesignerStore } from '../designerStoreContext';
 
@@ -62,7 +62,8 @@ export function CropOverlay({ uuid, box, onClose }: CropOverlayProps) {
   // Screen pixels an original pixel, and where the whole original lies in the layer's box as drawn now.
   const sx = box.width / shown.width;
   const sy = box.height / shown.height;
-  const image: CSSProperties = { left: -shown.x * sx, top: -shown.y * sy, width: layer.originalWidth * sx, height: layer.originalHeight * sy };
+  // Drawn at the layer's own opacity, so the crop shows the layer as the canvas does.
+  const image: CSSProperties = { left: -shown.x * sx, top: -shown.y * sy, width: layer.originalWidth * sx, height: layer.originalHeight * sy, opacity: opacityOf(layer) / LAYER_OPACITY_MAX };
   const kept = { left: (crop.x - shown.x) * sx, top: (crop.y - shown.y) * sy, width: crop.width * sx, height: crop.height * sy };
 
   function press(handle: CropHandle, event: ReactPointerEvent<HTMLElement>) {
@@ -112,7 +113,9 @@ export function CropOverlay({ uuid, box, onClose }: CropOverlayProps) {
           transform: `rotate(${layer.rotation}deg) scale(${layer.horizontalFlip ? -1 : 1}, ${layer.verticalFlip ? -1 : 1})`,
         }}
       >
-        <img className="designer-crop-image designer-crop-faded" src={layer.imageUrl} alt="" draggable={false} style={image} />
+        <div className="designer-crop-faded">
+          <img className="designer-crop-image" src={layer.imageUrl} alt="" draggable={false} style={image} />
+        </div>
         <div
           className="designer-crop-kept"
           data-testid="crop-kept"
