@@ -4,7 +4,7 @@
  * draws from it, reading spec 2 §3's fields only (miniProgramView.ts). The image is 200 × 200 in four
  * colours, fitted to the 500 px canvas width, so each quadrant is 250 × 250 on the canvas.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
@@ -88,7 +88,7 @@ const near = (actual: Rgba, expected: readonly number[], tolerance = 4) => expec
 const blend = (rgb: readonly number[], under: Rgba, opacity: number) => rgb.map((value, i) => Math.round(under[i]! + (value - under[i]!) * (opacity / 100)));
 
 /** Drags the mouse from the centre of `handle` by (dx, dy) screen pixels, in steps, as a hand does. */
-async function dragBy(page: Page, handle: ReturnType<Page['getByTestId']>, dx: number, dy: number): Promise<void> {
+async function dragBy(page: Page, handle: Locator, dx: number, dy: number): Promise<void> {
   const box = (await handle.boundingBox())!;
   const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.move(from.x, from.y);
@@ -118,11 +118,7 @@ describe('opacity', () => {
     // A drag of the slider moves the opacity with it, and one 撤销 takes the whole drag back to 40.
     const handle = look(page).getByTestId('opacity-slider').locator('.arco-slider-button');
     await handle.scrollIntoViewIfNeeded();
-    const box = (await handle.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    for (let step = 1; step <= 6; step++) await page.mouse.move(box.x + box.width / 2 + step * 8, box.y + box.height / 2);
-    await page.mouse.up();
+    await dragBy(page, handle, 48, 0);
     await expect.poll(async () => Number(await opacityField(page).inputValue())).toBeGreaterThan(45);
     await undoButton(page).click();
     await expect.poll(() => opacityField(page).inputValue()).toBe('40');
