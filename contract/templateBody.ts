@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { isProductMode, type ProductMode } from './customization';
 import { LAYER_NAME_LIMIT, REQUIRED, TEMPLATE_NAME_LIMIT } from './names';
 import { isStrokeColor, isStrokeSvgData, STROKE_SVG_DATA_MAX, strokeOutOfLimits } from './stroke';
-import { AI_CUTOUT_TYPES, LAYER_MAX_MAGNITUDE, LAYER_MIN_SIDE, LAYER_TYPES, STROKE_STYLES, TEMPLATE_MAX_LAYERS, TEMPLATE_MAX_SIDE } from './templates';
+import { AI_CUTOUT_TYPES, LAYER_MAX_MAGNITUDE, LAYER_OPACITY_MAX, LAYER_MIN_SIDE, LAYER_TYPES, STROKE_STYLES, TEMPLATE_MAX_LAYERS, TEMPLATE_MAX_SIDE } from './templates';
 import { isTextColor, TEXT_LAYER_MAX_CHARS, textLayerProblem, withoutInvisibleControls } from './textLayer';
 import { isBlankName } from './textWidth';
 import { at, bodyId, field, nameSchema, optionalBodyId, requiredBodyId } from './wire';
@@ -97,6 +97,19 @@ const StrokeBodySchema = v.nullish(
   null,
 );
 
+/** contract/templates.ts: 0 to 100 %, left out 100. */
+const layerOpacity = v.optional(numberField((value) => value >= 0 && value <= LAYER_OPACITY_MAX, `必须在 0 到 ${LAYER_OPACITY_MAX} 之间`));
+const cropOffset = numberField((value) => value >= 0, '必须不小于 0');
+const cropSide = numberField((value) => value >= 1, '必须不小于 1');
+/** The part of the original image shown, in its pixels (contract/templates.ts). */
+const layerCrop = v.optional(
+  v.nullable(v.pipe(v.unknown(), objectOrNull, v.object({ x: cropOffset, y: cropOffset, width: cropSide, height: cropSide }))),
+);
+/** The original image behind a baked one: a file, with its natural size; its URL is the dev API's to make. */
+const layerSourceImage = v.optional(
+  v.nullable(v.pipe(v.unknown(), objectOrNull, v.object({ imageFileId: requiredBodyId, width: layerSize, height: layerSize }))),
+);
+
 /** Spec 2 §5 and contract/textLayer.ts: 1 to 50 characters, with no invisible controls. */
 const layerText = v.pipe(
   v.unknown(),
@@ -164,6 +177,9 @@ const LayerBodySchema = v.pipe(
     name: v.optional(layerName),
     groupId: v.optional(v.pipe(v.string(at('必须是字符串')), v.regex(LAYER_UUID, at('只能包含字母、数字、- 和 _，最多 64 个字符')))),
     groupName: v.optional(layerName),
+    opacity: layerOpacity,
+    crop: layerCrop,
+    sourceImage: layerSourceImage,
   }),
   v.check((layer) => layer.type !== 'TEXT' || layer.text !== undefined, TEXT_REQUIRED),
 );

@@ -36,6 +36,19 @@ const StrokeSchema = v.object({
 });
 export type Stroke = v.InferOutput<typeof StrokeSchema>;
 
+/**
+ * Opacity and crop (docs/designer.md): spec 2 §3's layer has no field for either, so a save bakes both into
+ * the layer's image (imageUrl, originalWidth/Height and the box then describe the cropped, faded picture a
+ * renderer knowing only spec 2 §3 draws right) and keeps the settings and the untouched image beside it in
+ * these optional fields, which such a renderer ignores: a later edit starts from the original.
+ */
+export const LAYER_OPACITY_MAX = 100;
+/** The part of the original image shown, in its pixels (whole numbers, at least 1 each way). */
+const LayerCropSchema = v.object({ x: v.number(), y: v.number(), width: v.number(), height: v.number() });
+export type LayerCrop = v.InferOutput<typeof LayerCropSchema>;
+/** The original image behind a baked one, and its natural size. */
+const LayerSourceImageSchema = v.object({ imageUrl: v.string(), imageFileId: v.string(), width: v.number(), height: v.number() });
+
 export const LayerSchema = v.object({
   /** Null until the template is saved (and for copies and cutout markings, spec 2 §4). */
   id: v.nullable(v.string()),
@@ -75,6 +88,12 @@ export const LayerSchema = v.object({
   /** The group the layer is a member of, and the group's name, on each member (one level, no nesting). */
   groupId: v.optional(v.string()),
   groupName: v.optional(v.string()),
+  /** 0–100 %; absent is 100 (above: baked into imageUrl when saved). */
+  opacity: v.optional(v.number()),
+  /** Absent or null: the whole image (above). */
+  crop: v.optional(v.nullable(LayerCropSchema)),
+  /** The image before opacity and crop were baked in; absent or null when nothing was (above). */
+  sourceImage: v.optional(v.nullable(LayerSourceImageSchema)),
 });
 export type Layer = v.InferOutput<typeof LayerSchema>;
 

@@ -43,6 +43,8 @@ export interface ShownNode {
   scaleX: number;
   scaleY: number;
   visible: boolean;
+  /** Leafer's opacity of the node, 0–1 (the layer's opacity, model/opacity.ts). */
+  opacity?: number;
   /** Drawn as the placeholder of an image that cannot be read. */
   placeholder?: boolean;
 }

@@ -23,6 +23,19 @@ export function casePng(width: number, height: number, rgb: [number, number, num
   return rgbaPng(width, height, raw);
 }
 
+/** An opaque PNG in four quadrants: top left, top right, bottom left, bottom right in these colours (a crop shows which are kept). */
+export function quadrantPng(width: number, height: number, colours: readonly [number, number, number][]): Buffer {
+  const row = width * 4 + 1;
+  const raw = Buffer.alloc(row * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const quadrant = (y < height / 2 ? 0 : 2) + (x < width / 2 ? 0 : 1);
+      raw.set([...colours[quadrant]!, 255], y * row + 1 + x * 4);
+    }
+  }
+  return rgbaPng(width, height, raw);
+}
+
 /** An 8-bit RGBA PNG of `width` × `height` whose image data is `raw` (filter bytes included), deflated. */
 function rgbaPng(width: number, height: number, raw: Buffer): Buffer {
   const header = Buffer.alloc(13);

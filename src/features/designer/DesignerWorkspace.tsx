@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent, type Ref, type RefObject } from 'react';
 import type { Wireframe } from '../../../contract/catalogue';
 import type { DesignAsset } from '../../../contract/library';
 import { ASSET_TYPE } from '../../../contract/library';
@@ -8,7 +8,7 @@ import { isTooLarge, MAX_IMAGE_SIDE } from '../../lib/imageLimits';
 import { loadImageSize } from '../../lib/loadImage';
 import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
-import { imageLayer, type ImageLayerKind } from './model';
+import { canCrop, findLayer, imageLayer, type ImageLayerKind } from './model';
 import { clearSpotFor } from './model/stickerSpot';
 import { AiPortraitPanel } from './panels/AiPortraitPanel';
 import { useLayerContextMenu } from './panels/LayerContextMenu';
@@ -19,6 +19,7 @@ import { PsdLayerImport } from './panels/PsdLayerImport';
 import { SettingsPanel, type TemplateSettings } from './panels/SettingsPanel';
 import { SideMenu, menuLabel, type DesignerMenu } from './panels/SideMenu';
 import { TextCanvasEditor } from './panels/TextCanvasEditor';
+import { CropOverlay } from './panels/CropOverlay';
 import { TextMenuPanel } from './panels/TextMenuPanel';
 import { DesignerClipboard } from './session/designerClipboard';
 import type { LocalImages } from './session/localImages';
@@ -64,9 +65,21 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
   /** Counts presses on canvas layers: each one, on a layer selected before too, shows its row again. */
   const [layerPresses, setLayerPresses] = useState(0);
 
+  /** The image layer being cropped on the canvas (a double-click or 裁剪 opens the frame). */
+  const [cropping, setCropping] = useState<{ uuid: string; box: ViewBox } | null>(null);
+
   function onLayerDoubleClick(uuid: string, box: ViewBox, surface: TextEditingSurface) {
-    if (store.getState().layers.some((layer) => layer.uuid === uuid && layer.type === 'TEXT')) setTextEditing({ uuid, box, surface });
+    const layer = findLayer(store.getState(), uuid);
+    if (layer?.type === 'TEXT') setTextEditing({ uuid, box, surface });
+    else if (layer && canCrop(layer)) setCropping({ uuid, box });
   }
+
+  function startCrop(uuid: string) {
+    const layer = findLayer(store.getState(), uuid);
+    const box = layer && (canvasRef as RefObject<DesignerCanvasHandle | null>).current?.viewBoxOf(layer);
+    if (layer && box && canCrop(layer)) setCropping({ uuid, box });
+  }
+
   useStrokeRenderer(store, images);
   // Spec 2 §2's 上传图片, and files dropped on the canvas: several at a time, each checked alone.
   const addFiles = useAddImageFiles(images);
@@ -164,10 +177,11 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
         {textEditing && (
           <TextCanvasEditor key={textEditing.uuid} images={images} {...textEditing} onClose={() => setTextEditing(null)} />
         )}
+        {cropping && <CropOverlay key={cropping.uuid} {...cropping} onClose={() => setCropping(null)} />}
         {drop.over && <CanvasDropHint />}
       </main>
       <aside className="designer-properties" tabIndex={0} aria-label={MSG.designer.propertyPanel}>
-        <PropertyPanel images={images} />
+        <PropertyPanel images={images} onCrop={startCrop} />
       </aside>
       {contextMenu.menu}
     </div>

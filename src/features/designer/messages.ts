@@ -25,6 +25,9 @@ export const MSG = {
     unreadableTag: '图片无法读取',
     unreadableImage: '这个图层的图片无法读取（文件可能已被删除或已损坏）。请替换图片，或删除这个图层。',
     replaceImage: '替换图片',
+    /** Action labels of opacity and crop (model/lookActions.ts); their panel's texts are designerLook's. */
+    opacity: '不透明度',
+    crop: '裁剪',
     saving: '正在保存模板…',
     /** The running work (lib/runningWork) while a PSD layer's PNG is still being made. */
     layerPngs: '生成图层图片',
@@ -177,6 +180,19 @@ export const MSG = {
     /** A typed number outside the field's range, and the one applied instead. */
     raisedTo: (field: string, value: number) => `${field}不能小于 ${value}，已调整为 ${value}`,
     loweredTo: (field: string, value: number) => `${field}不能大于 ${value}，已调整为 ${value}`,
+  },
+  /** A layer's opacity and crop (panels/LookSection.tsx, panels/CropOverlay.tsx). */
+  designerLook: {
+    opacity: '不透明度',
+    /** The opacity slider's accessible name: the field beside it says the number. */
+    opacitySlider: '不透明度滑块',
+    crop: '裁剪',
+    cropTitle: '裁剪图片',
+    cropHint: '拖动边框或四角选择要保留的部分，按 Enter 完成，Esc 取消',
+    cropApply: '完成',
+    cropCancel: '取消',
+    /** The crop frame's handles, for a screen reader. */
+    cropHandle: '裁剪边框',
   },
   designerClipboard: {
     /** The right-click menu's name, for a screen reader. */

@@ -158,6 +158,8 @@ describe('actions perform', () => {
         'setGeometry', 'alignLeft', 'alignCentreX', 'alignRight', 'alignTop', 'alignCentreY', 'alignBottom', 'distributeHorizontal', 'distributeVertical',
         // Groups and names (groupActions.ts).
         'group', 'ungroup', 'rename', 'renameLayer',
+        // Opacity and crop (lookActions.ts).
+        'setOpacity', 'cropLayer',
       ].sort(),
     );
     for (const action of DESIGNER_ACTIONS) expect(action.label).toBeTruthy();

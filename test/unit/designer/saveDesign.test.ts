@@ -80,6 +80,10 @@ function browserSide(overrides: Partial<SaveDeps> = {}) {
       uploaded.set(fileName, image);
       return `file-new-${++fileCount}`;
     },
+    bakeImage: async (original, bake) => {
+      log.push(`bake ${JSON.stringify(bake)}`);
+      return new Blob([original, ` baked ${JSON.stringify(bake)}`], { type: 'image/png' });
+    },
     exportThumbnail: async (height) => {
       log.push(`export ${height}`);
       return new Blob(['thumbnail bytes'], { type: 'image/png' });

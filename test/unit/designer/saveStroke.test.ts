@@ -1,36 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DesignTemplate, Stroke } from '../../../contract/templates';
-import type { TemplateInput } from '../../../contract/templateBody';
 import { DEFAULT_STROKE } from '../../../contract/stroke';
-import { layersAfterSave, saveDesign, type SaveDeps, type TemplateMeta } from '../../../src/features/designer/save/saveDesign';
+import { layersAfterSave, saveDesign, type TemplateMeta } from '../../../src/features/designer/save/saveDesign';
 import { layer, state } from './fixtures';
+import { fakeSaveDeps } from './saveFakes';
 
 const META: TemplateMeta = { id: null, collectionId: 'g1', name: '描边', boundDesignAssetCollectionIds: [], previewPhoneModelId: null, previewMaterialColorId: null, productMode: null, revision: null };
 const stroke = (over: Partial<Stroke> = {}): Stroke => ({ ...DEFAULT_STROKE, imageUrl: 'blob:stroke-a', imageFrame: { width: 1.2, height: 1.3 }, ...over });
 
-function deps() {
-  const uploads: string[] = [];
-  const sent: TemplateInput[] = [];
-  const d: SaveDeps = {
-    readImage: async (url) => new Blob([url], { type: 'image/png' }),
-    uploadLayerImage: async (_image, fileName) => {
-      uploads.push(fileName);
-      return `file-${uploads.length}`;
-    },
-    exportThumbnail: async () => new Blob(['thumb'], { type: 'image/png' }),
-    uploadThumbnail: async () => 'thumb-file',
-    createTemplate: async (input) => {
-      sent.push(input);
-      return { ...input, id: 't1', thumbnail: null, layers: input.layers.map((l) => ({ ...l, id: `srv-${l.uuid}` })) } as unknown as DesignTemplate;
-    },
-    updateTemplate: async () => {
-      throw new Error('not here');
-    },
-    onConflict: async () => null,
-    onGone: async () => false,
-  };
-  return { d, uploads, sent };
-}
+const deps = fakeSaveDeps;
 
 describe('saving a stroke', () => {
   it('uploads the stroke image with the layer images (kind 3) and sends its file id', async () => {

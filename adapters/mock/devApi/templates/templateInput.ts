@@ -36,10 +36,14 @@ export function readTemplateInput(body: Body, state: DevState, env: DevEnv, curr
   };
 }
 
-type ImageHolder = Pick<TemplateInput, 'thumbnailFileId'> & { layers: readonly Pick<LayerInput, 'imageFileId' | 'stroke'>[] };
+type ImageHolder = Pick<TemplateInput, 'thumbnailFileId'> & { layers: readonly Pick<LayerInput, 'imageFileId' | 'stroke' | 'sourceImage'>[] };
 
 const imageIdsOf = (holder: ImageHolder): string[] => [
-  ...holder.layers.flatMap((layer) => [layer.imageFileId, ...(layer.stroke?.imageFileId ? [layer.stroke.imageFileId] : [])]),
+  ...holder.layers.flatMap((layer) => [
+    layer.imageFileId,
+    ...(layer.stroke?.imageFileId ? [layer.stroke.imageFileId] : []),
+    ...(layer.sourceImage ? [layer.sourceImage.imageFileId] : []),
+  ]),
   ...(holder.thumbnailFileId === null ? [] : [holder.thumbnailFileId]),
 ];
 
@@ -81,7 +85,7 @@ export function defaultTemplateName(state: DevState, collectionId: string, excep
 
 /** A layer read by the schema, with its image files and font address looked up; its id is the client's until assignLayerIds. */
 function layerFields(layer: LayerInput, where: string, state: DevState, env: DevEnv): LayerInput {
-  const { stroke, fontFamilyUrl, ...rest } = layer;
+  const { stroke, fontFamilyUrl, sourceImage, ...rest } = layer;
   const fields: LayerInput = {
     ...rest,
     imageFileId: uploadedFile(state, layer.imageFileId, `${where}.imageFileId`).id,
@@ -93,6 +97,8 @@ function layerFields(layer: LayerInput, where: string, state: DevState, env: Dev
             imageFileId: stroke.imageFileId == null ? null : uploadedFile(state, stroke.imageFileId, `${where}.stroke.imageFileId`).id,
           },
   };
+  // The original behind a baked image (contract/templates.ts): a file of the account's, like the layer's own.
+  if (sourceImage != null) fields.sourceImage = { ...sourceImage, imageFileId: uploadedFile(state, sourceImage.imageFileId, `${where}.sourceImage.imageFileId`).id };
   if (fontFamilyUrl !== undefined) {
     if (fontFamilyUrl !== null && !isFontFileUrl(fontFamilyUrl, state, env)) throw badRequest(`${where}.fontFamilyUrl 必须是店铺字体文件的地址`);
     fields.fontFamilyUrl = fontFamilyUrl;

@@ -78,7 +78,13 @@ export function templateRoutes(router: Router): void {
       ...source,
       id,
       name: copyName(source.name),
-      layers: source.layers.map((layer) => ({ ...layer, id: nextId(state), stroke: layer.stroke ? { ...layer.stroke } : null })),
+      layers: source.layers.map((layer) => ({
+        ...layer,
+        id: nextId(state),
+        stroke: layer.stroke ? { ...layer.stroke } : null,
+        ...(layer.crop ? { crop: { ...layer.crop } } : {}),
+        ...(layer.sourceImage ? { sourceImage: { ...layer.sourceImage } } : {}),
+      })),
       boundDesignAssetCollectionIds: source.boundDesignAssetCollectionIds.slice(),
     };
     state.templates.templates.push(touch(state.templates, copy, env.now()));
@@ -196,6 +202,10 @@ function layerView(record: LayerRecord, state: DevState, env: DevEnv): Layer {
   if (record.name !== undefined) layer.name = record.name;
   if (record.groupId !== undefined) layer.groupId = record.groupId;
   if (record.groupName !== undefined) layer.groupName = record.groupName;
+  // Opacity and crop, kept beside the baked image (contract/templates.ts): only when the layer has them.
+  if (record.opacity !== undefined) layer.opacity = record.opacity;
+  if (record.crop) layer.crop = { ...record.crop };
+  if (record.sourceImage) layer.sourceImage = { ...record.sourceImage, imageUrl: urlOfFile(record.sourceImage.imageFileId, state, env) };
   return layer;
 }
 

@@ -4,7 +4,7 @@
  * live here (no import circle between them).
  */
 import type { Id } from '../../../../contract/catalogue';
-import type { AiCutoutType, Stroke, StrokeImageFrame } from '../../../../contract/templates';
+import type { AiCutoutType, LayerCrop, Stroke, StrokeImageFrame } from '../../../../contract/templates';
 
 export interface CutoutSettings {
   uuid: string;
@@ -43,6 +43,8 @@ export interface StrokeResult {
   uuid: string;
   stroke: Stroke;
   sourceImageUrl: string;
+  /** The part of that image it was computed for (crop.ts); absent or null: the whole image. */
+  crop?: LayerCrop | null;
   /** The path the first line follows, in canvas pixels from the layer's top-left corner (unrotated). */
   strokeSvgData: string;
   imageUrl: string;
@@ -81,4 +83,16 @@ export interface RenameEdit {
   uuid: string;
   name: string;
   group?: boolean;
+}
+
+/** The layers' new opacity, 0–100 % (opacity.ts). */
+export interface OpacityEdit {
+  uuids: readonly string[];
+  opacity: number;
+}
+
+/** The part of the layer's original image to show, in its pixels (crop.ts). */
+export interface CropEdit {
+  uuid: string;
+  crop: LayerCrop;
 }

@@ -2,7 +2,7 @@
  * One edit = one action (after excalidraw): every designer operation, from a key, a panel
  * button or a menu, runs through an action whose result says whether it enters the undo history.
  */
-import type { CutoutSettings, HiddenEdit, ImageReplacement, RenameEdit, StrokeEdit, StrokeResult, TextEdit } from './actionPayloads';
+import type { CropEdit, CutoutSettings, HiddenEdit, ImageReplacement, OpacityEdit, RenameEdit, StrokeEdit, StrokeResult, TextEdit } from './actionPayloads';
 import type { History } from './history';
 import type { KeyLike, Shortcut } from './shortcuts';
 import type { GeometryEdit } from './geometryEdit';
@@ -71,6 +71,9 @@ export interface ActionValues {
   importLayers: readonly Layer[];
 
   setHidden: HiddenEdit;
+
+  setOpacity: OpacityEdit;
+  cropLayer: CropEdit;
 
   setGeometry: GeometryEdit;
   /** The clipboard's layers, as last placed (clipboardActions.ts). */

@@ -20,6 +20,7 @@ import { GEOMETRY_ACTIONS } from './geometryActions';
 import { GROUP_ACTIONS } from './groupActions';
 import { settleGroupAfterMove } from './groups';
 import { IMPORT_ACTIONS } from './importActions';
+import { LOOK_ACTIONS } from './lookActions';
 import { addLayer } from './layerFactory';
 import { canTransform, findLayer, singleSelectedLayer } from './layerLookup';
 import { moveDown, moveLayerTo, moveUp, type OrderResult } from './order';
@@ -203,6 +204,8 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
   ...FLIP_ACTIONS,
 
   ...VISIBILITY_ACTIONS,
+
+  ...LOOK_ACTIONS,
 
   ...GEOMETRY_ACTIONS,
   ...CLIPBOARD_ACTIONS,

@@ -3,6 +3,7 @@
  * the old flag, fits the layer to the canvas, resets rotation and stroke, and moves it to the bottom.
  */
 import { asBackground } from '../../../lib/backgroundLayer';
+import { cropOf } from './crop';
 import { indexOfLayer } from './layerLookup';
 import type { DesignerState, Layer } from './types';
 
@@ -21,7 +22,9 @@ export function setBackground(state: DesignerState, uuid: string): DesignerState
   if (at < 0) return state;
   const layer = state.layers[at];
   if (!canBeBackground(layer)) return state;
-  const background = asBackground(layer, state.canvas);
+  // A cropped layer covers the canvas with the part it shows, in that part's proportions (crop.ts).
+  const shown = cropOf(layer);
+  const background = { ...asBackground({ ...layer, originalWidth: shown.width, originalHeight: shown.height }, state.canvas), originalWidth: layer.originalWidth, originalHeight: layer.originalHeight };
   const others = state.layers
     .filter((_, i) => i !== at)
     .map((other) => (other.isBackground ? { ...other, isBackground: false } : other));

@@ -6,6 +6,7 @@ import { defineAction, edit } from './actionHelpers';
 import type { CutoutSettings, ImageReplacement } from './actionPayloads';
 import type { DesignerAction } from './actionTypes';
 import { findLayer, updateLayers } from './layerLookup';
+import { cropOf } from './crop';
 import { strokeForNewImage } from './strokeActions';
 import type { DesignerState, Layer } from './types';
 
@@ -38,12 +39,15 @@ export function replaceImage(state: DesignerState, replacement: ImageReplacement
   return updateLayers(state, [replacement.uuid], (layer) => {
     if (!canReplaceImage(layer) || !(replacement.originalWidth > 0 && replacement.originalHeight > 0)) return layer;
     const fit = Math.min(layer.width / replacement.originalWidth, layer.height / replacement.originalHeight);
-    const scaleX = replacement.fitBox ? fit : layer.originalWidth > 0 ? layer.width / layer.originalWidth : 1;
-    const scaleY = replacement.fitBox ? fit : layer.originalHeight > 0 ? layer.height / layer.originalHeight : 1;
+    // The new picture comes whole: a crop measured in the old one's pixels is dropped, its scale kept (crop.ts).
+    const { crop: _crop, ...uncropped } = layer;
+    const shown = cropOf(layer);
+    const scaleX = replacement.fitBox ? fit : shown.width > 0 ? layer.width / shown.width : 1;
+    const scaleY = replacement.fitBox ? fit : shown.height > 0 ? layer.height / shown.height : 1;
     const width = replacement.originalWidth * scaleX;
     const height = replacement.originalHeight * scaleY;
     return strokeForNewImage({
-      ...layer,
+      ...uncropped,
       imageUrl: replacement.imageUrl,
       imageFileId: replacement.imageFileId,
       originalWidth: replacement.originalWidth,

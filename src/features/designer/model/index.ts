@@ -30,6 +30,9 @@ export { designerStateFromTemplate, layersForSave, validateForSave } from './sav
 export { hiddenLayerCount, isHidden, withoutHiddenLayers } from './visibility';
 export { layerName, shownName } from './layerName';
 export { selectedGroupId } from './groups';
+export { bakeKey, bakeOf, bakedFilesOf, bakedLayerFields, type Bake } from './bakedLayer';
+export { CROP_HANDLES, canCrop, cropOf, dragCrop, screenToImage, type CropHandle, type LayerCrop } from './crop';
+export { clampOpacity, opacityOf, setOpacity, sharedOpacity, LAYER_OPACITY_MAX } from './opacity';
 export { editGeometry, selectionGeometry, type GeometryEdit, type GeometryField } from './geometryEdit';
 export { isMenuKey, matchesShortcut, MENU_SHORTCUTS, shortcutLabel, type Shortcut } from './shortcuts';
 export type {

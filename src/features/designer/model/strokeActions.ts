@@ -63,6 +63,7 @@ export function strokeForNewImage(layer: Layer): Layer {
 export function applyStrokeResult(state: DesignerState, result: StrokeResult): DesignerState {
   return updateLayers(state, [result.uuid], (layer) => {
     if (!layer.stroke || layer.imageUrl !== result.sourceImageUrl) return layer;
+    if (JSON.stringify(layer.crop ?? null) !== JSON.stringify(result.crop ?? null)) return layer;
     if (!sameStrokeSettings(strokeSettings(layer.stroke), strokeSettings(result.stroke))) return layer;
     if (layer.stroke.imageUrl === result.imageUrl && layer.strokeSvgData === result.strokeSvgData) return layer;
     return {

@@ -11,6 +11,7 @@ import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { ArrangeButtons } from './ArrangeButtons';
 import { CutoutSection } from './CutoutSection';
 import { GeometryFields } from './GeometryFields';
+import { LookSection } from './LookSection';
 import { StrokeSection } from './StrokeSection';
 import { TextSection } from './TextSection';
 import { useDesignerStore } from '../designerStoreContext';
@@ -19,13 +20,15 @@ import { VIEW_SHORTCUT_HELP } from '../view/CanvasToolbar';
 export interface PropertyPanelProps {
   /** Where the sections put the pictures they draw (a text layer's). */
   images: LocalImages;
+  /** 裁剪 pressed for a layer (LookSection). */
+  onCrop: (uuid: string) => void;
 }
 
 /**
  * The selected layer's actions (spec 2 §2 "layer actions") and where it is. Each button is an action of
  * DESIGNER_ACTIONS; the store's isEnabled decides whether it is enabled, so the panel holds no rules of its own.
  */
-export function PropertyPanel({ images }: PropertyPanelProps) {
+export function PropertyPanel({ images, onCrop }: PropertyPanelProps) {
   const store = useDesignerStore();
   const { state } = useDesignerSnapshot(store);
   // A running AI cutout ends with the designer: nothing polls for a drawer that is gone.
@@ -53,6 +56,7 @@ export function PropertyPanel({ images }: PropertyPanelProps) {
           <ArrangeButtons />
         </section>
       )}
+      <LookSection onCrop={onCrop} />
       {state.selectedUuids.length > 0 && (
         <div className="designer-layer-actions">
           {names.map((name) => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { StrokeStyle } from '../../../../contract/templates';
 import { STROKE_STYLES } from '../../../../contract/templates';
 import { MSG } from '../messages';
-import type { Layer } from '../model';
+import type { DesignerState, Layer } from '../model';
 import { DEFAULT_STROKE, STROKE_LIMITS, STROKE_NO_OFFSET, STROKE_OPACITY_SCALE } from '../../../../contract/stroke';
 import {
   canStroke,
@@ -14,6 +14,7 @@ import {
 import { useStrokeRendererOf } from '../session/useStrokeRenderer';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { useDesignerStore } from '../designerStoreContext';
+import { SLIDER_CLASS, useSliderInteraction } from './useSliderInteraction';
 
 export interface StrokeSectionProps {
   /** The one selected layer. */
@@ -36,37 +37,7 @@ export function StrokeSection({ layer }: StrokeSectionProps) {
   const store = useDesignerStore();
   const { saving } = useDesignerSnapshot(store);
   const renderer = useStrokeRendererOf(store);
-  const dragging = useRef(false);
-  /** The running interaction is a slider's arrow keys: it ends with the burst, not at a release. */
-  const keyed = useRef(false);
-
-  useEffect(() => {
-    // A burst of arrow keys on a slider is one undo step, as a drag is: it lasts until the focus leaves the
-    // slider, another key is pressed (Ctrl + Z among them) or a pointer is pressed anywhere (撤销, the
-    // canvas, another slider). Ended on the key's own event, never by a timer, so undo finds it whole.
-    const endBurst = (event: Event) => {
-      if (!keyed.current || (event instanceof KeyboardEvent && isSliderStep(event))) return;
-      keyed.current = false;
-      dragging.current = false;
-      store.endInteraction();
-    };
-    // After the slider has applied the step (its own handler, below the window): the burst has begun.
-    const stepped = (event: KeyboardEvent) => {
-      if (isSliderStep(event) && dragging.current) keyed.current = true;
-    };
-    window.addEventListener('keydown', endBurst, true);
-    window.addEventListener('keydown', stepped);
-    window.addEventListener('pointerdown', endBurst, true);
-    window.addEventListener('focusout', endBurst, true);
-    return () => {
-      window.removeEventListener('keydown', endBurst, true);
-      window.removeEventListener('keydown', stepped);
-      window.removeEventListener('pointerdown', endBurst, true);
-      window.removeEventListener('focusout', endBurst, true);
-      // A drag or a burst left open (the panel unmounted mid-way) still ends as one step.
-      if (dragging.current) store.endInteraction();
-    };
-  }, [store]);
+  const slider = useSliderInteraction(store);
 
   if (layer.type === 'TEXT' || layer.isBackground) return null;
   if (!canStroke(layer)) {
@@ -90,23 +61,15 @@ export function StrokeSection({ layer }: StrokeSectionProps) {
     store.dispatch('setStroke', { uuid: layer.uuid, stroke: next && { ...next, imageUrl: null } });
   }
 
-  /** A move of a drag: the present follows it, the undo step waits for the end. */
-  function slide(change: Partial<StrokeSettings>) {
-    const current = store.getState().layers.find((l) => l.uuid === layer.uuid);
-    if (!current?.stroke) return;
-    if (!dragging.current) {
-      store.beginInteraction();
-      dragging.current = true;
-    }
-    store.updateInteraction(setLayerStroke(store.getState(), layer.uuid, { ...strokeSettings(current.stroke), ...change }));
+  /** A move of a drag (useSliderInteraction): the layer's stroke settings with the change. */
+  function withChange(change: Partial<StrokeSettings>) {
+    return (state: DesignerState) => {
+      const current = state.layers.find((l) => l.uuid === layer.uuid);
+      return current?.stroke ? setLayerStroke(state, layer.uuid, { ...strokeSettings(current.stroke), ...change }) : null;
+    };
   }
-
-  function slideEnd(change: Partial<StrokeSettings>) {
-    slide(change);
-    dragging.current = false;
-    keyed.current = false;
-    store.endInteraction();
-  }
+  const slide = (change: Partial<StrokeSettings>) => slider.move(withChange(change));
+  const slideEnd = (change: Partial<StrokeSettings>) => slider.end(withChange(change));
 
   if (!stroke) {
     return (
@@ -192,14 +155,6 @@ export function StrokeSection({ layer }: StrokeSectionProps) {
       </Button>
     </section>
   );
-}
-
-/** The keys Arco's slider steps by. */
-const STEP_KEYS: ReadonlySet<string> = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
-const SLIDER_CLASS = 'designer-stroke-slider';
-
-function isSliderStep(event: KeyboardEvent): boolean {
-  return STEP_KEYS.has(event.key) && event.target instanceof Element && event.target.closest(`.${SLIDER_CLASS}`) !== null;
 }
 
 interface LineChange {

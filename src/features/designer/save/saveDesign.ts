@@ -10,7 +10,7 @@ import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer } from '../../../../
 import type { LayerInput, TemplateInput } from '../../../../contract/templateBody';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
-import { layerName, layersForSave, type DesignerState } from '../model';
+import { bakeKey, bakeOf, bakedLayerFields, layerName, layersForSave, type Bake, type DesignerState } from '../model';
 import { taintsCanvas } from '../../../lib/canvasSafety';
 
 /** Spec 2 §9: the thumbnail is 600 high. */
@@ -49,6 +49,13 @@ export interface SaveDeps {
    * template instead (of the same group, with the same files), false to stop without saving.
    */
   onGone: () => Promise<boolean>;
+  /** The layer's original with its opacity and crop drawn in (bakeLayerImage.ts): the picture a saved layer shows. */
+  bakeImage: (original: Blob, bake: Bake) => Promise<Blob>;
+  /**
+   * Baked pictures already uploaded, by bakeKey (model/bakedLayer.ts): the loaded template's and earlier
+   * saves'. A save adds those it uploads, so a layer whose opacity and crop did not change is not uploaded again.
+   */
+  bakedFiles?: Map<string, string>;
   /**
    * The settings as this designer loaded or last saved them. Given, an overwrite keeps each setting this
    * designer did not change as the other save left it (a batch setting made meanwhile is not undone).
@@ -151,6 +158,21 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
     }
   }
 
+  // Opacity and crop: spec 2 §3's layer has no field for them, so the saved image is the original with both
+  // drawn in, the original kept beside it (model/bakedLayer.ts).
+  const bakedFiles = deps.bakedFiles ?? new Map<string, string>();
+  const baked = new Map<string, { bake: Bake; fileId: string }>();
+  for (const layer of layersForSave(state)) {
+    const bake = bakeOf(layer);
+    if (!bake) continue;
+    const key = bakeKey(layer.imageUrl, bake);
+    if (!bakedFiles.has(key)) {
+      const image = await deps.bakeImage(await deps.readImage(layer.imageUrl), bake);
+      bakedFiles.set(key, await deps.uploadLayerImage(image, `layer-${layer.uuid}.png`));
+    }
+    baked.set(layer.uuid, { bake, fileId: bakedFiles.get(key)! });
+  }
+
   let thumbnail: Blob;
   try {
     thumbnail = await deps.exportThumbnail(THUMBNAIL_HEIGHT);
@@ -164,7 +186,12 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
     name: meta.name.trim(),
     width: state.canvas.width,
     height: state.canvas.height,
-    layers: layersForSave(state).map((layer) => layerInput(withStrokeFile(layer, fileIds), layer.imageFileId ?? fileIds.get(layer.imageUrl)!)),
+    layers: layersForSave(state).map((layer) => {
+      const fileId = layer.imageFileId ?? fileIds.get(layer.imageUrl)!;
+      const bakedAs = baked.get(layer.uuid);
+      const saved = withStrokeFile(layer, fileIds);
+      return bakedAs ? layerInput({ ...saved, ...bakedLayerFields(layer, bakedAs.bake, fileId) }, bakedAs.fileId) : layerInput(saved, fileId);
+    }),
     thumbnailFileId,
     boundDesignAssetCollectionIds: meta.boundDesignAssetCollectionIds,
     previewPhoneModelId: meta.previewPhoneModelId,

@@ -11,7 +11,8 @@
  */
 import type { StrokeJob, StrokeOutput } from '../../../lib/stroke/protocol';
 import type { StrokeSpec } from '../../../lib/stroke/render';
-import type { DesignerStore, Layer } from '../model';
+import { LAYER_OPACITY_MAX, type DesignerStore, type Layer } from '../model';
+import { bakeLayerImage } from '../save/bakeLayerImage';
 import type { StrokeResult } from '../model/actionPayloads';
 import { strokePending, strokeSettings } from '../model/strokeActions';
 
@@ -148,12 +149,15 @@ export class StrokeRenderer {
   private async run(layer: Layer & { stroke: NonNullable<Layer['stroke']> }, key: string): Promise<void> {
     this.running.set(layer.uuid, key);
     try {
-      const image = await this.imageOf(layer.imageUrl);
-      const output = await this.deps.compute({ image, imageKey: layer.imageUrl, layerWidth: layer.width, layerHeight: layer.height, spec: specOf(layer.stroke) });
+      const whole = await this.imageOf(layer.imageUrl);
+      // A cropped layer's stroke follows the part it shows (model/crop.ts), cut out as a save bakes it.
+      const image = layer.crop ? await bakeLayerImage(whole, { crop: layer.crop, opacity: LAYER_OPACITY_MAX }) : whole;
+      const output = await this.deps.compute({ image, imageKey: keyOfImage(layer), layerWidth: layer.width, layerHeight: layer.height, spec: specOf(layer.stroke) });
       if (this.destroyed) return;
       this.remember(key, {
         stroke: layer.stroke,
         sourceImageUrl: layer.imageUrl,
+        crop: layer.crop ?? null,
         strokeSvgData: output.pathData,
         imageUrl: this.deps.addImage(output.png),
         imageFrame: output.relative,
@@ -187,9 +191,13 @@ export class StrokeRenderer {
   }
 }
 
-/** What a computed stroke depends on: the image and the settings. */
+/** What a computed stroke depends on: the image (the part a crop keeps) and the settings. */
 function keyOf(layer: Layer & { stroke: NonNullable<Layer['stroke']> }): string {
-  return JSON.stringify([layer.imageUrl, strokeSettings(layer.stroke)]);
+  return JSON.stringify([keyOfImage(layer), strokeSettings(layer.stroke)]);
+}
+
+function keyOfImage(layer: Layer): string {
+  return layer.crop ? JSON.stringify([layer.imageUrl, layer.crop]) : layer.imageUrl;
 }
 
 function specOf(stroke: NonNullable<Layer['stroke']>): StrokeSpec {

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Id } from '../../../../contract/catalogue';
 import { session } from '../../../api/session';
 import { getTemplate } from '../../../api/templates';
-import { createDesignerStore, designerStateFromTemplate, type DesignerState, type DesignerStore } from '../model';
+import { bakedFilesOf, createDesignerStore, designerStateFromTemplate, type DesignerState, type DesignerStore } from '../model';
 import { deleteDraft, draftKey, draftScope, draftToOffer, layersFromDraft, newOpeningId, openingOfKey, readDrafts, takenOverDraft, writeDraft, type StoredDraft } from '../drafts/designDraft';
 import { claimOpening, holdOpening, openOpenings } from '../drafts/draftLocks';
 import type { TemplateMeta } from '../save/saveDesign';
@@ -26,6 +26,8 @@ export interface DesignDocument {
   savedMeta: TemplateMeta;
   setSavedMeta: (meta: TemplateMeta) => void;
   images: LocalImages;
+  /** The faded or cropped pictures uploaded so far, by bakeKey (model/bakedLayer.ts): each is uploaded once. */
+  bakedFiles: Map<string, string>;
   /** Whose drafts this opening reads and writes: the account signed in when it started. */
   draftOwner: string | null;
   /** Where this opening keeps its draft (null: none is); it changes once a new template is created. */
@@ -62,6 +64,7 @@ export function metaChanged(meta: TemplateMeta, saved: TemplateMeta): boolean {
 
 export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDocument {
   const images = useMemo(() => new LocalImages(), []);
+  const bakedFiles = useMemo(() => new Map<string, string>(), []);
   const [status, setStatus] = useState<DocumentStatus>('loading');
   const [store, setStore] = useState<DesignerStore | null>(null);
   const [offeredSavedAt, setOfferedSavedAt] = useState<number | null>(null);
@@ -83,6 +86,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
     void (async () => {
       try {
         const template = loadId === null ? null : await getTemplate(loadId);
+        for (const [key, fileId] of bakedFilesOf(template?.layers ?? [])) bakedFiles.set(key, fileId);
         const initial: DesignerState = template
           ? designerStateFromTemplate(template)
           : { canvas: { ...DEFAULT_CANVAS }, layers: [], selectedUuids: [] };
@@ -138,7 +142,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
       live = false;
       releaseOffer();
     };
-  }, [templateId, groupId, draftOwner, openingId, reloadOf]);
+  }, [templateId, groupId, draftOwner, openingId, reloadOf, bakedFiles]);
 
   useEffect(() => () => images.revokeAll(), [images]);
 
@@ -198,6 +202,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
     savedMeta,
     setSavedMeta,
     images,
+    bakedFiles,
     draftOwner,
     draftKey: draftKey(draftOwner, meta.id, groupId, openingId),
     offeredSavedAt: status === 'askRestore' ? offeredSavedAt : null,

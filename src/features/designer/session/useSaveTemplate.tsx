@@ -10,6 +10,7 @@ import { usePlatform } from '../../../ui/platformContext';
 import { deleteDraft, localImageUrls } from '../drafts/designDraft';
 import { MSG as COMMON } from '../../../messages';
 import { hiddenLayerCount, layerName, validateForSave, withoutHiddenLayers, type DesignerState } from '../model';
+import { bakeLayerImage } from '../save/bakeLayerImage';
 import { layersAfterSave, saveDesign, saveFailureText, type TemplateSettings } from '../save/saveDesign';
 import type { DesignerCanvasHandle } from '../view/DesignerCanvas';
 import { askForAgreement } from './agreementDialog';
@@ -129,6 +130,8 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
       // A hidden layer is not saved (model/visibility.ts): nor is its image uploaded.
       const { template, fileIds } = await saveDesign(withoutHiddenLayers(sent), doc.meta, {
         readImage: (url) => doc.images.read(url),
+        bakeImage: bakeLayerImage,
+        bakedFiles: doc.bakedFiles,
         uploadLayerImage: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName })).fileId,
         exportThumbnail: async (height) => {
           if (!canvas.current) throw new Error('the canvas is not ready');

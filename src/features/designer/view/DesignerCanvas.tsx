@@ -3,6 +3,7 @@ import type { Wireframe } from '../../../../contract/catalogue';
 import { CanvasToolbar } from './CanvasToolbar';
 import { DesignerStage, type TextEditingSurface, type ViewBox } from './DesignerStage';
 import { describeOnView } from './describeOnView';
+import type { Layer } from '../model';
 import { useDesignerStore } from '../designerStoreContext';
 import { isDialogOpen } from '../../../ui/dialogOpen';
 import { isMenuKey } from '../model';
@@ -11,6 +12,8 @@ import { isTextField } from '../session/useDesignerKeyboard';
 export interface DesignerCanvasHandle {
   /** The template's canvas as a PNG of this height (the thumbnail: 600, spec 2 §9). */
   exportPng(options: { height: number; transparent?: boolean }): Promise<Blob>;
+  /** Where a layer is in the view now; null before the stage is ready. */
+  viewBoxOf(layer: Pick<Layer, 'left' | 'top' | 'width' | 'height' | 'rotation'>): ViewBox | null;
 }
 
 export interface DesignerCanvasProps {
@@ -108,6 +111,7 @@ export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasPro
         const stage = stageRef.current;
         return stage ? stage.exportPng(height, transparent) : Promise.reject(new Error('the canvas is not ready'));
       },
+      viewBoxOf: (layer) => stageRef.current?.viewBoxOf(layer) ?? null,
     }),
     [],
   );

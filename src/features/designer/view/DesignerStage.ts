@@ -29,6 +29,7 @@ import {
   type Box,
   type DesignerState,
   type DesignerStore,
+  type Layer,
   type Point,
   type SnapTargets,
 } from '../model';
@@ -393,16 +394,21 @@ export class DesignerStage {
     const uuid = this.pressPick?.pressed ?? this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, this.pointerAt(e).canvas);
     const layer = uuid ? findLayer(state, uuid) : undefined;
     if (!layer || !this.onLayerDoubleClick) return;
+    this.onLayerDoubleClick(layer.uuid, this.viewBoxOf(layer));
+  }
+
+  /** Where a layer is in the view now (a text's editor or a crop frame opens over it). */
+  viewBoxOf(layer: Pick<Layer, 'left' | 'top' | 'width' | 'height' | 'rotation'>): ViewBox {
     const zoom = this.app.tree.zoomLayer;
     const x = zoom.x ?? 0;
     const y = zoom.y ?? 0;
-    this.onLayerDoubleClick(layer.uuid, {
+    return {
       left: x + layer.left * this.scale,
       top: y + layer.top * this.scale,
       width: layer.width * this.scale,
       height: layer.height * this.scale,
       rotation: layer.rotation,
-    });
+    };
   }
 
   /** Takes the machine's next state and shows the selection it decided, if any. */

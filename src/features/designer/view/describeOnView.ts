@@ -26,6 +26,7 @@ export function describeOnView(view: HTMLElement, nodes: ReadonlyMap<string, Ima
         scaleX: node?.scaleX ?? 1,
         scaleY: node?.scaleY ?? 1,
         visible: node?.visible !== false,
+        opacity: node?.opacity ?? 1,
         // Drawn as the unreadable-image placeholder (unreadablePlaceholder.ts).
         placeholder: node?.url === UNREADABLE_PLACEHOLDER,
       };

@@ -72,6 +72,12 @@ export function opaqueAt(layer: Layer, point: Point, opacity: OpacityAt): boolea
   let v = (local.y - layer.top) / layer.height;
   if (layer.horizontalFlip) u = 1 - u;
   if (layer.verticalFlip) v = 1 - v;
+  // A cropped layer shows a part of its image (model/crop.ts): the fraction of the whole image is asked.
+  const crop = layer.crop;
+  if (crop) {
+    u = (crop.x + Math.min(Math.max(u, 0), 1) * crop.width) / layer.originalWidth;
+    v = (crop.y + Math.min(Math.max(v, 0), 1) * crop.height) / layer.originalHeight;
+  }
   return opacity(layer, Math.min(Math.max(u, 0), 1), Math.min(Math.max(v, 0), 1)) !== false;
 }
 

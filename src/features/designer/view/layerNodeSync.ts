@@ -5,8 +5,8 @@
 import { Image, ImageEvent, type Frame, type IUI } from 'leafer-ui';
 import { displayUrlOf, placeholderImages } from '../cutout/placeholderImages';
 import { canTransform, type Layer } from '../model';
-import { DrawableImages } from './drawableImages';
-import { differs, nodeAttrsFor } from './layerNodes';
+import { DrawableImages, drawnSize } from './drawableImages';
+import { croppedFill, differs, nodeAttrsFor } from './layerNodes';
 import { StrokeNodes } from './strokeNodes';
 import { UNREADABLE_PLACEHOLDER } from './unreadablePlaceholder';
 
@@ -23,6 +23,8 @@ export class LayerNodeSync {
   private editingText: string | null = null;
   /** The layer image each node was last asked to show (before any reduced copy or placeholder). */
   private readonly sources = new Map<string, string>();
+  /** The crop fill each cropped layer's node was last given (fillCrop). */
+  private readonly cropFills = new Map<string, string>();
   /** Images that failed to load: their layers show UNREADABLE_PLACEHOLDER until their address changes. */
   private readonly failed = new Set<string>();
   /** A cutout layer shows its placeholder image: draw again when one becomes known. */
@@ -93,6 +95,7 @@ export class LayerNodeSync {
       for (const key of Object.keys(attrs)) {
         if (differs((node as unknown as Record<string, unknown>)[key], attrs[key])) node.set({ [key]: attrs[key] });
       }
+      this.fillCrop(node, layer, attrs.url as string);
       // Spec 2 §4: background and locked layers cannot be moved, scaled or rotated.
       const editConfig = canTransform(layer) ? FREE_EDIT : LOCKED_EDIT;
       if (node.editConfig !== editConfig) node.editConfig = editConfig;
@@ -105,6 +108,7 @@ export class LayerNodeSync {
       if (alive.has(uuid)) continue;
       this.nodes.delete(uuid);
       this.sources.delete(uuid);
+      this.cropFills.delete(uuid);
       node.destroy();
     }
   }
@@ -130,6 +134,20 @@ export class LayerNodeSync {
       node.on(ImageEvent.LOADED, done);
       node.on(ImageEvent.ERROR, done);
     });
+  }
+
+  /**
+   * A cropped layer shows part of its image (layerNodes.ts croppedFill); set again only when the crop, the
+   * box or the image drawn changed, and put back to Leafer's stretched image when the crop is gone.
+   */
+  private fillCrop(node: Image, layer: Layer, url: string): void {
+    const drawn = drawnSize(layer.originalWidth, layer.originalHeight);
+    const fill = croppedFill(layer, url, drawn.width, drawn.height);
+    const key = fill ? JSON.stringify(fill) : '';
+    if ((this.cropFills.get(layer.uuid) ?? '') === key) return;
+    if (fill) this.cropFills.set(layer.uuid, key);
+    else this.cropFills.delete(layer.uuid);
+    node.fill = fill ?? (url === '' ? undefined : { type: 'image', mode: 'stretch', url });
   }
 
   /** `url`: what loaded. A load the node no longer asks for (its address changed meanwhile) says nothing. */

@@ -3,8 +3,9 @@
  * and `rotation` turns about the centre (model/geometry.ts). A Leafer node with `around: 'center'` is
  * placed by its centre and turns about it, so the node's x, y are the layer's centre.
  */
+import type { IImagePaint } from 'leafer-ui';
 import { MIN_SELECTION_BOX } from '../model/constants';
-import type { Box, Layer } from '../model';
+import { LAYER_OPACITY_MAX, opacityOf, type Box, type Layer } from '../model';
 
 /** The node attributes that follow the layer. */
 export interface LayerNodeAttrs {
@@ -20,6 +21,8 @@ export interface LayerNodeAttrs {
   hitRadius: number;
   /** False for a layer hidden in the layer list: not drawn, not hit, not exported (model/visibility.ts). */
   visible: boolean;
+  /** The layer's opacity (model/opacity.ts), 0–1 as Leafer takes it. */
+  opacity: number;
 }
 
 /** Spec 2 §9: a layer is hit in a box at least 60 × 60, however small it is drawn. */
@@ -40,6 +43,26 @@ export function nodeAttrsFor(layer: Layer): LayerNodeAttrs {
     scaleY: layer.verticalFlip ? -1 : 1,
     hitRadius: hitRadiusFor(layer),
     visible: !layer.hidden,
+    opacity: opacityOf(layer) / LAYER_OPACITY_MAX,
+  };
+}
+
+/**
+ * How a cropped layer's node fills its box (model/crop.ts): the image it is drawn from (`drawnWidth` wide, the
+ * original or a reduced copy of it) placed so that the crop fills the box, the rest clipped away. Null for a
+ * layer drawn whole, which Leafer's Image stretches over its box itself.
+ */
+export function croppedFill(layer: Layer, url: string, drawnWidth: number, drawnHeight: number): IImagePaint | null {
+  const crop = layer.crop;
+  if (!crop || url === '') return null;
+  const scaleX = layer.width / crop.width;
+  const scaleY = layer.height / crop.height;
+  return {
+    type: 'image',
+    url,
+    mode: 'clip',
+    offset: { x: -crop.x * scaleX, y: -crop.y * scaleY },
+    scale: { x: (scaleX * layer.originalWidth) / drawnWidth, y: (scaleY * layer.originalHeight) / drawnHeight },
   };
 }
 

@@ -7,8 +7,11 @@ import type { StrokeImageFrame } from '../../../../contract/templates';
 import type { Layer } from '../model';
 import { nodeAttrsFor, type LayerNodeAttrs } from './layerNodes';
 
-/** A layer node's attributes but the hit radius: a stroke is never hit. */
-export type StrokeNodeAttrs = Omit<LayerNodeAttrs, 'hitRadius'>;
+/**
+ * A layer node's attributes but the hit radius, a stroke never being hit, and the opacity: the stroke has its
+ * own (spec 2 §3), and the layer's fades its picture only (docs/designer.md, "Opacity and crop").
+ */
+export type StrokeNodeAttrs = Omit<LayerNodeAttrs, 'hitRadius' | 'opacity'>;
 
 export function strokeNodeAttrs(layer: Layer, url: string, frame: StrokeImageFrame): StrokeNodeAttrs {
   const { x, y, rotation, scaleX, scaleY, visible } = nodeAttrsFor(layer);

@@ -1,0 +1,38 @@
+/**
+ * Opacity and crop as actions (opacity.ts, crop.ts): each one undo step. A slider's drag is one step too,
+ * as the stroke's sliders are: the panel runs it as an interaction (designerStore.ts) with setOpacity's
+ * state at each move.
+ */
+import { defineAction, edit } from './actionHelpers';
+import type { DesignerAction } from './actionTypes';
+import { canCrop, cropLayer, type LayerCrop } from './crop';
+import { findLayer, updateLayers } from './layerLookup';
+import { setOpacity } from './opacity';
+import { strokeForNewImage } from './strokeActions';
+import type { Layer } from './types';
+
+/** The layer cropped; its stroke, if any, computed again around the part left (strokeActions.ts). */
+function cropped(layer: Layer, crop: LayerCrop): Layer {
+  const next = cropLayer(layer, crop);
+  return next === layer ? layer : strokeForNewImage(next);
+}
+
+export const LOOK_ACTIONS: readonly DesignerAction[] = [
+  defineAction({
+    name: 'setOpacity',
+    label: 'opacity',
+    shortcuts: [],
+    isEnabled: (state, _context, { uuids }) => uuids.some((uuid) => findLayer(state, uuid) !== undefined),
+    perform: (state, _context, { uuids, opacity }) => edit(state, setOpacity(state, uuids, opacity)),
+  }),
+  defineAction({
+    name: 'cropLayer',
+    label: 'crop',
+    shortcuts: [],
+    isEnabled: (state, _context, { uuid }) => {
+      const layer = findLayer(state, uuid);
+      return layer !== undefined && canCrop(layer);
+    },
+    perform: (state, _context, { uuid, crop }) => edit(state, updateLayers(state, [uuid], (layer) => (canCrop(layer) ? cropped(layer, crop) : layer))),
+  }),
+];

@@ -1,0 +1,51 @@
+// Opacity and crop ride beside spec 2 §3's layer fields (contract/templates.ts): the layer's image has them
+// baked in, and the original comes back as a URL of the file store, so the designer edits it again.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import type { DesignTemplate, TemplateGroup } from '../../../contract/templates';
+import { client, type Client } from './catalogueHelpers';
+import { BASE as ORIGIN } from './helpers';
+import { GROUPS, TEMPLATES, layerInput, templateInput, uploadLayerImage } from './templateHelpers';
+
+describe('dev API: a layer’s opacity, crop and original image', () => {
+  let api: DevApi;
+  let c: Client;
+  let group: TemplateGroup;
+  let baked: string;
+  let original: string;
+  beforeEach(async () => {
+    api = createDevApi({ origin: ORIGIN });
+    c = client(api);
+    group = await c.ok<TemplateGroup>('POST', GROUPS, { name: '裁剪分组' });
+    baked = await uploadLayerImage(api, 'baked.svg');
+    original = await uploadLayerImage(api, 'original.svg');
+  });
+
+  const look = { opacity: 40, crop: { x: 10, y: 20, width: 30, height: 40 } };
+
+  it('keeps them, answers the original at the file store, and a copy keeps them too', async () => {
+    const body = templateInput(group.id, [layerInput(baked, 'u1', { ...look, sourceImage: { imageFileId: original, width: 200, height: 100 } })]);
+    const created = await c.ok<DesignTemplate>('POST', TEMPLATES, body);
+    const again = await c.get<DesignTemplate>(`${TEMPLATES}/${created.id}`);
+    expect(again.layers[0]).toMatchObject({ ...look, imageFileId: baked, sourceImage: { imageUrl: api.files.url(original), imageFileId: original, width: 200, height: 100 } });
+    const copy = await c.ok<DesignTemplate>('POST', `${TEMPLATES}/${created.id}/copy`, {});
+    expect(copy.layers[0]).toMatchObject({ ...look, sourceImage: { imageFileId: original } });
+  });
+
+  it('answers none of them for a layer that has none', async () => {
+    const created = await c.ok<DesignTemplate>('POST', TEMPLATES, templateInput(group.id, [layerInput(baked, 'u1')]));
+    for (const field of ['opacity', 'crop', 'sourceImage']) expect(field in created.layers[0]!).toBe(false);
+  });
+
+  it('refuses an opacity past 0–100, a crop of no size and an original that is not an uploaded file', async () => {
+    const refused: [Record<string, unknown>, string][] = [
+      [{ opacity: 101 }, 'opacity'],
+      [{ crop: { x: 0, y: 0, width: 0, height: 5 } }, 'crop.width'],
+      [{ sourceImage: { imageFileId: '424242', width: 1, height: 1 } }, 'sourceImage.imageFileId'],
+    ];
+    for (const [over, field] of refused) {
+      const error = await c.fails('POST', TEMPLATES, templateInput(group.id, [layerInput(baked, 'u1', over)]), 400);
+      expect(error.message).toContain(field);
+    }
+  });
+});
