@@ -5,17 +5,15 @@ import {
   COLLECTION_NAME_LIMIT,
   FONT_NAME_LIMIT,
   TEMPLATE_GROUP_NAME_LIMIT,
-  TEMPLATE_NAME_LIMIT,
   NAME_DIRECTION_CONTROL,
   nameLength,
   nameProblem,
 } from '../../../contract/names';
-import { PRODUCT_TEXT_LIMIT } from '../../../contract/products';
 import { SHOP_NAME_LIMIT } from '../../../contract/shops';
+import { NAME_LIMITS } from '../../support/nameLimits';
 import { ACCEPTED, REFUSED } from './nameCharacters';
 
-const ALL_LIMITS = [CATALOGUE_NAME_LIMIT, COLLECTION_NAME_LIMIT, FONT_NAME_LIMIT, TEMPLATE_GROUP_NAME_LIMIT, TEMPLATE_NAME_LIMIT, SHOP_NAME_LIMIT, PRODUCT_TEXT_LIMIT];
-const LIMIT_NAMES = ['catalogue', 'collection', 'font', 'template group', 'template', 'shop', 'product title and SKU property name'];
+const ALL_LIMITS = NAME_LIMITS.map(([, limit]) => limit);
 
 describe('nameProblem', () => {
   it('refuses a model name that a right-to-left override makes read as another model', () => {
@@ -37,7 +35,7 @@ describe('nameProblem', () => {
     expect(nameProblem('می\u200cخواهم', CATALOGUE_NAME_LIMIT)).toBeNull();
   });
 
-  describe.each(ALL_LIMITS.map((limit, i) => [LIMIT_NAMES[i]!, limit] as const))('every character class, for %s names', (_, limit) => {
+  describe.each(NAME_LIMITS)('every character class, for %s names', (_, limit) => {
     it.each(REFUSED)('refuses $what', ({ name, message }) => {
       expect(nameProblem(name, limit)).toBe(message === NAME_DIRECTION_CONTROL ? 'directionControl' : 'invisibleCharacter');
     });

@@ -1,10 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADAPTER_TEXT, BRIDGE_TEXT } from '../../../adapters/messages';
-import { CATALOGUE_NAME_LIMIT, COLLECTION_NAME_LIMIT, FONT_NAME_LIMIT, TEMPLATE_GROUP_NAME_LIMIT, TEMPLATE_NAME_LIMIT } from '../../../contract/names';
-import { PRODUCT_MESSAGES, PRODUCT_TEXT_LIMIT } from '../../../contract/products';
-import { SHOP_NAME_LIMIT } from '../../../contract/shops';
+import { PRODUCT_MESSAGES } from '../../../contract/products';
 import { MSG } from '../../../src/messages';
+import { NAME_LIMITS } from '../../support/nameLimits';
 
 /**
  * Every text the spec quotes that the console shows, as the spec writes it. They are spread over
@@ -161,7 +160,7 @@ async function everyText(): Promise<string[]> {
   collect(MSG, texts);
   collect(ADAPTER_TEXT, texts);
   collect(BRIDGE_TEXT, texts);
-  collect([CATALOGUE_NAME_LIMIT, COLLECTION_NAME_LIMIT, FONT_NAME_LIMIT, TEMPLATE_GROUP_NAME_LIMIT, TEMPLATE_NAME_LIMIT, PRODUCT_TEXT_LIMIT, SHOP_NAME_LIMIT, PRODUCT_MESSAGES], texts);
+  collect([...NAME_LIMITS.map(([, limit]) => limit), PRODUCT_MESSAGES], texts);
   const features = new URL('../../../src/features/', import.meta.url);
   for (const feature of readdirSync(features)) {
     const module = new URL(`${feature}/messages.ts`, features);
