@@ -120,8 +120,15 @@ const layerText = v.pipe(
   v.check((text) => withoutInvisibleControls(text) === text, at('不能包含不可见的方向控制符或零宽字符')),
 );
 
-/** A layer's or its group's name: the names rule (contract/names.ts LAYER_NAME_LIMIT). */
-const layerName = nameSchema(LAYER_NAME_LIMIT, REQUIRED);
+/**
+ * A layer's or its group's name: a string (a layer has many, so each message names which, as the other
+ * layer fields do), under the names rule (contract/names.ts LAYER_NAME_LIMIT).
+ */
+const layerName = v.pipe(
+  v.unknown(),
+  v.check((name) => typeof name === 'string', at('必须是字符串')),
+  nameSchema(LAYER_NAME_LIMIT, REQUIRED, at),
+);
 
 /**
  * A layer. The numbers are required; flags left out are false, nullable fields null. The text fields appear
