@@ -51,4 +51,17 @@ describe('dev API: layer names and groups', () => {
     expect((await c.fails('POST', TEMPLATES, create({ name: 5 }), 400)).message).toBe('layers[0].name 必须是字符串');
     expect((await c.fails('POST', TEMPLATES, create({ groupId: 'g-1', groupName: null }), 400)).message).toBe('layers[0].groupName 必须是字符串');
   });
+
+  it('refuses a group name without a group id, and stores nothing', async () => {
+    const before = await c.get<unknown[]>(`${TEMPLATES}?collectionId=${group.id}`);
+    expect((await c.fails('POST', TEMPLATES, create({ groupName: '编组 1' }), 400)).message).toBe('layers[0].groupName 需要同时提供 groupId');
+    expect(await c.get<unknown[]>(`${TEMPLATES}?collectionId=${group.id}`)).toEqual(before);
+  });
+
+  it('keeps a group id that is an object member’s name as a plain value', async () => {
+    const created = await c.ok<DesignTemplate>('POST', TEMPLATES, create({ groupId: '__proto__', groupName: '编组 1' }));
+    const again = await c.get<DesignTemplate>(`${TEMPLATES}/${created.id}`);
+    expect(again.layers[0]).toMatchObject({ groupId: '__proto__', groupName: '编组 1' });
+    expect(Object.getPrototypeOf(again.layers[0])).toBe(Object.prototype);
+  });
 });
