@@ -8,7 +8,17 @@ import * as v from 'valibot';
 import { isProductMode, type ProductMode } from './customization';
 import { LAYER_NAME_LIMIT, REQUIRED, TEMPLATE_NAME_LIMIT } from './names';
 import { isStrokeColor, isStrokeSvgData, STROKE_SVG_DATA_MAX, strokeOutOfLimits } from './stroke';
-import { AI_CUTOUT_TYPES, LAYER_MAX_MAGNITUDE, LAYER_OPACITY_MAX, LAYER_MIN_SIDE, LAYER_TYPES, STROKE_STYLES, TEMPLATE_MAX_LAYERS, TEMPLATE_MAX_SIDE } from './templates';
+import {
+  AI_CUTOUT_TYPES,
+  LAYER_MAX_MAGNITUDE,
+  LAYER_OPACITY_MAX,
+  LAYER_MIN_SIDE,
+  LAYER_TYPES,
+  STROKE_STYLES,
+  TEMPLATE_MAX_LAYERS,
+  TEMPLATE_MAX_SIDE,
+  type LayerCrop,
+} from './templates';
 import { isTextColor, TEXT_LAYER_MAX_CHARS, textLayerProblem, withoutInvisibleControls } from './textLayer';
 import { isBlankName } from './textWidth';
 import { at, bodyId, field, nameSchema, optionalBodyId, requiredBodyId } from './wire';
@@ -99,9 +109,16 @@ const StrokeBodySchema = v.nullish(
 
 /** contract/templates.ts: 0 to 100 %, left out 100. */
 const layerOpacity = v.optional(numberField((value) => value >= 0 && value <= LAYER_OPACITY_MAX, `必须在 0 到 ${LAYER_OPACITY_MAX} 之间`));
-const cropOffset = numberField((value) => value >= 0, '必须不小于 0');
-const cropSide = numberField((value) => value >= 1, '必须不小于 1');
-/** The part of the original image shown, in its pixels (contract/templates.ts). */
+/** A crop's number: a number as sent (no "1e3"), since the designer sends the crop it measured, never a string. */
+const cropNumber = (isValid: (value: number) => boolean, message: string) =>
+  v.pipe(
+    field(v.unknown()),
+    v.custom<number>((value) => typeof value === 'number' && Number.isFinite(value), at('必须是数字')),
+    v.check(isValid, at(message)),
+  );
+const cropOffset = cropNumber((value) => value >= 0, '必须不小于 0');
+const cropSide = cropNumber((value) => value >= 1, '必须不小于 1');
+/** The part of the original image shown, in its pixels (contract/templates.ts); within it, by layerPartsRule. */
 const layerCrop = v.optional(
   v.nullable(v.pipe(v.unknown(), objectOrNull, v.object({ x: cropOffset, y: cropOffset, width: cropSide, height: cropSide }))),
 );
@@ -120,8 +137,30 @@ const layerText = v.pipe(
   v.check((text) => withoutInvisibleControls(text) === text, at('不能包含不可见的方向控制符或零宽字符')),
 );
 
-/** A layer's or its group's name: the names rule (contract/names.ts LAYER_NAME_LIMIT). */
-const layerName = nameSchema(LAYER_NAME_LIMIT, REQUIRED);
+/**
+ * A layer's or its group's name: a string (a layer has many, so each message names which, as the other
+ * layer fields do), under the names rule (contract/names.ts LAYER_NAME_LIMIT).
+ */
+const layerName = v.pipe(
+  v.unknown(),
+  v.check((name) => typeof name === 'string', at('必须是字符串')),
+  nameSchema(LAYER_NAME_LIMIT, REQUIRED, at),
+);
+
+type LayerParts = { groupId?: string; groupName?: string; crop?: LayerCrop | null; sourceImage?: { width: number; height: number } | null };
+
+/**
+ * Ours, the fields beside spec 2 §3's (contract/templates.ts): a group name names a group, so it comes with
+ * the group's id; a crop is measured in the original image's pixels, so it comes with that image and lies
+ * within it.
+ */
+function layerPartsProblem({ groupId, groupName, crop, sourceImage }: LayerParts): string | undefined {
+  if (groupName !== undefined && groupId === undefined) return 'groupName 需要同时提供 groupId';
+  if (crop == null) return undefined;
+  if (sourceImage == null) return 'crop 需要同时提供 sourceImage';
+  if (crop.x + crop.width > sourceImage.width || crop.y + crop.height > sourceImage.height) return 'crop 超出原图范围';
+  return undefined;
+}
 
 /**
  * A layer. The numbers are required; flags left out are false, nullable fields null. The text fields appear
@@ -182,6 +221,11 @@ const LayerBodySchema = v.pipe(
     sourceImage: layerSourceImage,
   }),
   v.check((layer) => layer.type !== 'TEXT' || layer.text !== undefined, TEXT_REQUIRED),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = layerPartsProblem(dataset.value);
+    if (problem) addIssue({ message: `{path}.${problem}` });
+  }),
 );
 
 /** A layer as the save call sends it (spec 2 §7): its image is a file uploaded with kind 3, the selection is not part of it. */

@@ -43,7 +43,7 @@ export type Stroke = v.InferOutput<typeof StrokeSchema>;
  * these optional fields, which such a renderer ignores: a later edit starts from the original.
  */
 export const LAYER_OPACITY_MAX = 100;
-/** The part of the original image shown, in its pixels (whole numbers, at least 1 each way). */
+/** The part of the original image shown, in its pixels (whole numbers, at least 1 each way): only with sourceImage, and within it. */
 const LayerCropSchema = v.object({ x: v.number(), y: v.number(), width: v.number(), height: v.number() });
 export type LayerCrop = v.InferOutput<typeof LayerCropSchema>;
 /** The original image behind a baked one, and its natural size. */
@@ -85,7 +85,7 @@ export const LayerSchema = v.object({
   // Ours, not spec 2 §3's (docs/designer.md, "Names and groups"): extra fields the mini-program ignores,
   // drawing the layer as before. The name the layer list shows (LAYER_NAME_LIMIT, contract/names.ts).
   name: v.optional(v.string()),
-  /** The group the layer is a member of, and the group's name, on each member (one level, no nesting). */
+  /** The group the layer is a member of, and the group's name, on each member (one level, no nesting): no groupName without a groupId. */
   groupId: v.optional(v.string()),
   groupName: v.optional(v.string()),
   /** 0–100 %; absent is 100 (above: baked into imageUrl when saved). */

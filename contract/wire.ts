@@ -49,10 +49,11 @@ export const lenientText = v.pipe(
 /**
  * A name under the names rule (contract/names.ts) and `limit`, trimmed; anything but a string is no name.
  * `required` is the spec's text for the field (请填写品牌, 必须填写店铺名称, …); the bound says `limit.tooLong`.
+ * `say` words each message: `at` for a name inside a list (`layers[1].name 名称不能包含不可见字符`).
  */
-export function nameSchema(limit: NameLimit, required: string) {
+export function nameSchema(limit: NameLimit, required: string, say: (text: string) => string = (text) => text) {
   const problemIsNot = (problem: ReturnType<typeof nameProblem>, message: string) =>
-    v.check((name: string) => nameProblem(name, limit) !== problem, message);
+    v.check((name: string) => nameProblem(name, limit) !== problem, say(message));
   return v.pipe(
     lenientText,
     problemIsNot('required', required),

@@ -48,4 +48,37 @@ describe('dev API: a layer’s opacity, crop and original image', () => {
       expect(error.message).toContain(field);
     }
   });
+
+  describe('a crop lies within its original image', () => {
+    const source = { imageFileId: '', width: 200, height: 100 };
+    const withCrop = (crop: unknown, sourceImage: unknown = { ...source, imageFileId: original }) =>
+      templateInput(group.id, [layerInput(baked, 'u1', { crop, sourceImage } as Record<string, unknown>)]);
+    const refusal = async (crop: unknown, sourceImage?: unknown) =>
+      (await c.fails('POST', TEMPLATES, sourceImage === undefined ? withCrop(crop) : withCrop(crop, sourceImage), 400)).message;
+
+    it('takes a crop reaching the original’s edges', async () => {
+      const created = await c.ok<DesignTemplate>('POST', TEMPLATES, withCrop({ x: 150, y: 60, width: 50, height: 40 }));
+      expect(created.layers[0]!.crop).toEqual({ x: 150, y: 60, width: 50, height: 40 });
+    });
+
+    it('refuses a crop past the original’s width or height, however far', async () => {
+      expect(await refusal({ x: 1e300, y: 0, width: 10, height: 10 })).toBe('layers[0].crop 超出原图范围');
+      expect(await refusal({ x: 151, y: 0, width: 50, height: 10 })).toBe('layers[0].crop 超出原图范围');
+      expect(await refusal({ x: 0, y: 61, width: 10, height: 40 })).toBe('layers[0].crop 超出原图范围');
+      expect(await refusal({ x: 0, y: 0, width: 1e300, height: 10 })).toBe('layers[0].crop 超出原图范围');
+    });
+
+    it('refuses a crop on a layer with no original', async () => {
+      expect(await refusal({ x: 0, y: 0, width: 10, height: 10 }, null)).toBe('layers[0].crop 需要同时提供 sourceImage');
+      const noSource = templateInput(group.id, [layerInput(baked, 'u1', { crop: { x: 0, y: 0, width: 10, height: 10 } })]);
+      expect((await c.fails('POST', TEMPLATES, noSource, 400)).message).toBe('layers[0].crop 需要同时提供 sourceImage');
+    });
+
+    it('refuses numbers sent as strings and numbers that are not finite', async () => {
+      expect(await refusal({ x: '1e3', y: 0, width: 10, height: 10 })).toBe('layers[0].crop.x 必须是数字');
+      expect(await refusal({ x: 0, y: 0, width: '10', height: 10 })).toBe('layers[0].crop.width 必须是数字');
+      expect(await refusal({ x: 0, y: -1, width: 10, height: 10 })).toBe('layers[0].crop.y 必须不小于 0');
+      expect(await refusal({ x: 0, y: 0, width: 10 })).toBe('layers[0].crop.height 必须是数字');
+    });
+  });
 });

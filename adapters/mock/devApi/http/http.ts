@@ -30,8 +30,13 @@ export function errorReply(status: number, code: string, message: string): Respo
 
 /** No refusal of ours is longer; past it is what a request sent (an id, a code) and is said back in part. */
 const MESSAGE_MAX = 300;
-/** Direction and zero-width characters a request sent would reorder or hide the words around them. */
-const UNSEEN = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+/**
+ * What a request sent may hold that no refusal of ours does: control characters (C0 and C1: NUL, BEL, a line
+ * break, CSI), which a log or terminal showing the message would act on, and format characters (direction
+ * controls, zero-width ones, the byte-order mark) and the line and paragraph separators, which reorder, hide
+ * or break the words around them. Every error passes here (errorReply), so each quoted value is made safe once.
+ */
+const UNSEEN = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 
 /** A message as the console shows it in its error modal: what a request sent is said back readable and short. */
 export function shownMessage(message: string): string {
