@@ -174,3 +174,12 @@ describe('an Alt press (view/hitTest.ts cycleAt gives the layer a click takes)',
     expect(g.release(proposed.gesture, s).selection?.selectedUuids).toEqual(['y']);
   });
 });
+
+describe('a double tap (Leafer counts any two quick taps)', () => {
+  it('is a double-click only when both presses went down at one spot', () => {
+    expect(g.isDoubleClick({ x: 100, y: 100 }, { x: 102, y: 103 })).toBe(true);
+    // A click on the heart, then at once a shift-click on the star: a selection, the star's crop stays shut.
+    expect(g.isDoubleClick({ x: 202, y: 298 }, { x: 262, y: 434 })).toBe(false);
+    expect(g.isDoubleClick(null, { x: 100, y: 100 })).toBe(false);
+  });
+});

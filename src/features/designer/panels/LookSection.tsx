@@ -1,11 +1,12 @@
-import { Button, Slider } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { useRef } from 'react';
 import { MSG } from '../messages';
 import { canCrop, clampOpacity, findLayer, setOpacity, sharedOpacity, LAYER_OPACITY_MAX, type DesignerState, type Layer } from '../model';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { useDesignerStore } from '../designerStoreContext';
 import { NumberField } from './NumberField';
-import { SLIDER_CLASS, useSliderInteraction } from './useSliderInteraction';
+import { NamedSlider } from './NamedSlider';
+import { useSliderInteraction } from './useSliderInteraction';
 
 export interface LookSectionProps {
   /** 裁剪 pressed for this layer: the crop frame opens over it on the canvas. */
@@ -61,19 +62,16 @@ export function LookSection({ onCrop }: LookSectionProps) {
         />
         <span aria-hidden>%</span>
       </div>
-      {/* As the stroke's sliders: the focus stays on the handle after a press, so arrows step the value. */}
-      <div className={SLIDER_CLASS} onPointerUp={(event) => event.currentTarget.querySelector<HTMLElement>('[role="slider"]')?.focus()}>
-        <Slider
-          data-testid="opacity-slider"
-          aria-label={T.opacitySlider}
-          disabled={saving}
-          min={0}
-          max={LAYER_OPACITY_MAX}
-          value={shared ?? LAYER_OPACITY_MAX}
-          onChange={(next) => slider.move(slide(next as number))}
-          onAfterChange={(next) => slider.end(slide(next as number))}
-        />
-      </div>
+      <NamedSlider
+        name={T.opacitySlider}
+        testId="opacity-slider"
+        disabled={saving}
+        min={0}
+        max={LAYER_OPACITY_MAX}
+        value={shared ?? LAYER_OPACITY_MAX}
+        onSlide={(next) => slider.move(slide(next))}
+        onSlideEnd={(next) => slider.end(slide(next))}
+      />
       {single?.type === 'IMAGE' && (
         <Button long disabled={saving || !canCrop(single)} onClick={() => onCrop(single.uuid)}>
           {T.crop}

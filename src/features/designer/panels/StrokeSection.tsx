@@ -1,4 +1,4 @@
-import { Alert, Button, Select, Slider, Typography } from '@arco-design/web-react';
+import { Alert, Button, Select, Typography } from '@arco-design/web-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { StrokeStyle } from '../../../../contract/templates';
 import { STROKE_STYLES } from '../../../../contract/templates';
@@ -14,7 +14,8 @@ import {
 import { useStrokeRendererOf } from '../session/useStrokeRenderer';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { useDesignerStore } from '../designerStoreContext';
-import { SLIDER_CLASS, useSliderInteraction } from './useSliderInteraction';
+import { NamedSlider } from './NamedSlider';
+import { useSliderInteraction } from './useSliderInteraction';
 
 export interface StrokeSectionProps {
   /** The one selected layer. */
@@ -254,26 +255,9 @@ interface SliderFieldProps {
 }
 
 function SliderField({ label, name = label, shown, testId, disabled, limits, value, onSlide, onSlideEnd }: SliderFieldProps) {
-  const wrapper = useRef<HTMLDivElement>(null);
-  // Arco's handle (role slider) takes no name of its own: it is given one here.
-  useEffect(() => {
-    wrapper.current?.querySelector('[role="slider"]')?.setAttribute('aria-label', name);
-  }, [name]);
   return (
     <Field label={label} value={shown}>
-      {/* A click or drag leaves the focus on the handle, as a native range input does, so the arrow
-          keys then step the value instead of reaching the designer's shortcuts (which move the layer). */}
-      <div ref={wrapper} className={SLIDER_CLASS} onPointerUp={(event) => event.currentTarget.querySelector<HTMLElement>('[role="slider"]')?.focus()}>
-        <Slider
-          data-testid={testId}
-          disabled={disabled}
-          min={limits.min}
-          max={limits.max}
-          value={value}
-          onChange={(next) => onSlide(next as number)}
-          onAfterChange={(next) => onSlideEnd(next as number)}
-        />
-      </div>
+      <NamedSlider name={name} testId={testId} disabled={disabled} {...limits} value={value} onSlide={onSlide} onSlideEnd={onSlideEnd} />
     </Field>
   );
 }

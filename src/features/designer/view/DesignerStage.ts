@@ -110,6 +110,8 @@ export class DesignerStage {
   private shiftHeld = false;
   /** Where each drawn image is opaque, for picking by what the merchant sees (hitTest.ts). */
   private readonly opacity: ImageOpacity;
+  /** Where the last two presses went down on the screen, older first: a double tap counts only at one spot. */
+  private pressesAt: readonly [Point | null, Point | null] = [null, null];
   /** What the pointer's last press picked, before Leafer saw it; null for a press Leafer alone decides. */
   private pressPick: PressPick | null = null;
   /** The layer nodes made unhittable so that Leafer's hit test lands on what hitTest.ts picked. */
@@ -374,6 +376,7 @@ export class DesignerStage {
 
   private onPress(e: PointerEvent): void {
     const at = this.pointerAt(e);
+    this.pressesAt = [this.pressesAt[1], at.screen];
     const state = this.store.getState();
     if (e.shiftKey && FRAME_OUTLINE.has((e.target as IUI | null)?.name ?? '')) {
       const onFrame = selectedLayerOnFrame(state, at.canvas, FRAME_OUTLINE_REACH / this.scale);
@@ -390,6 +393,7 @@ export class DesignerStage {
 
   /** Reports the layer under a double-click; what it means (editing a text) is the caller's. */
   private onDoubleTap(e: PointerEvent): void {
+    if (!gestures.isDoubleClick(...this.pressesAt)) return;
     const state = this.store.getState();
     const uuid = this.pressPick?.pressed ?? this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, this.pointerAt(e).canvas);
     const layer = uuid ? findLayer(state, uuid) : undefined;

@@ -158,6 +158,18 @@ export function dragEnd(gesture: GestureState, state: DesignerState, at: Pointer
   return { gesture: IDLE, endInteraction };
 }
 
+/** Screen pixels two presses may lie apart and still make one double-click (the OS's own rectangle is about this). */
+export const DOUBLE_CLICK_SLOP = 4;
+
+/**
+ * Leafer's double tap is any two quick taps, wherever they land. A merchant's double-click (it edits a
+ * text or crops an image, docs/designer.md) is two presses at one spot: a click on one layer and a
+ * shift-click on another made quickly are a selection (spec 2 §4), not a double-click on the second.
+ */
+export function isDoubleClick(first: Point | null, second: Point | null): boolean {
+  return first !== null && second !== null && Math.hypot(second.x - first.x, second.y - first.y) <= DOUBLE_CLICK_SLOP;
+}
+
 /** Escape: a running move is cancelled (the stage puts the layers back), the rest of the press does nothing. */
 export function escape(gesture: GestureState): { gesture: GestureState; cancel: boolean } {
   if (gesture.phase !== 'moving') return { gesture, cancel: false };

@@ -1,0 +1,40 @@
+import { Slider } from '@arco-design/web-react';
+import { useEffect, useRef } from 'react';
+import { SLIDER_CLASS } from './useSliderInteraction';
+
+export interface NamedSliderProps {
+  /** The handle's accessible name (WCAG 4.1.2). */
+  name: string;
+  testId: string;
+  disabled: boolean;
+  min: number;
+  max: number;
+  value: number;
+  /** Each move of a drag, then its end (one undo step, useSliderInteraction). */
+  onSlide: (value: number) => void;
+  onSlideEnd: (value: number) => void;
+}
+
+/** A panel's slider: its handle named, and keeping the focus after a press. */
+export function NamedSlider({ name, testId, disabled, min, max, value, onSlide, onSlideEnd }: NamedSliderProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Arco's handle (role slider) takes no name of its own, an aria-label on <Slider> included: it is given one here.
+  useEffect(() => {
+    wrapper.current?.querySelector('[role="slider"]')?.setAttribute('aria-label', name);
+  }, [name]);
+  return (
+    // A click or drag leaves the focus on the handle, as a native range input does, so the arrow keys
+    // then step the value instead of reaching the designer's shortcuts (which move the layer).
+    <div ref={wrapper} className={SLIDER_CLASS} onPointerUp={(event) => event.currentTarget.querySelector<HTMLElement>('[role="slider"]')?.focus()}>
+      <Slider
+        data-testid={testId}
+        disabled={disabled}
+        min={min}
+        max={max}
+        value={value}
+        onChange={(next) => onSlide(next as number)}
+        onAfterChange={(next) => onSlideEnd(next as number)}
+      />
+    </div>
+  );
+}
