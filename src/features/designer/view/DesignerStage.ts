@@ -273,6 +273,8 @@ export class DesignerStage {
    * leaves no undo step). Captured on the window so that the drawer does not also take it as "close".
    */
   private readonly onKeyDown = (event: KeyboardEvent): void => {
+    // A key pressed between two presses makes them two clicks (a click, an arrow, a click), not a double-click.
+    if (!['Alt', 'Shift', 'Control', 'Meta'].includes(event.key)) this.pressesAt = [null, null];
     if (event.key === 'Alt') {
       this.setAlt(true);
       // While dragging, Alt only suspends snapping (the browser's menu bar stays shut).
