@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { Id } from './catalogue';
 import { ShopSchema } from './shops';
-import { at, bodyIdOf, field, lenientText, messageOf, readDigits, requiredBodyId } from './wire';
+import { at, bodyIdOf, field, lenientText, readDigits, requiredBodyId } from './wire';
 
 /**
  * The product mode, numbered as spec 2 §3 numbers it (1 to 5). One enum for the SKU setting dialog, the
@@ -303,36 +303,23 @@ export const CustomizationSwitchesSchema = v.object({
 /** The dev API's own text: a brand is one row of the form, so two rows of one brand is a client's mix-up. */
 const BRAND_TWICE = '同一个品牌不能选择两次';
 
-/** One pass of the body, its first issue's message as it stands (messageOf fills the place it names). */
-function passOf<const TSchema extends v.GenericSchema>(schema: TSchema, body: unknown, addIssue: (issue: { message: string }) => void) {
-  const result = v.safeParse(schema, body, { abortEarly: true });
-  if (!result.success) addIssue({ message: messageOf(result.issues[0]) });
-  return result.success ? result.output : undefined;
-}
-
 /**
- * A customization setting's body (a SKU's or a shop's), all three passes in their order, then the choices the
- * form requires (customizationProblems), a single template's one group, and each brand once. Only what the
- * mode uses is kept: groups for the template modes, the template for a single template. Whether the ids
- * exist is looked up by the dev API after this.
+ * A customization setting's body (a SKU's or a shop's): its three passes in their order, one after the other as
+ * the fields of one object (the mode and lists, the template groups, the switches), then the choices the form
+ * requires (customizationProblems), a single template's one group, and each brand once. Only what the mode uses
+ * is kept: groups for the template modes, the template for a single template. Whether the ids exist is looked
+ * up by the dev API after this.
  */
 export const CustomizationSettingBodySchema = v.pipe(
-  v.looseObject(CustomizationBodySchema.entries),
-  v.rawTransform(({ dataset, addIssue, NEVER }): CustomizationFields => {
-    const { mode, bindingTemplateId, bindingMaterialIds, bindingPhoneBrands } = dataset.value;
-    const groups = passOf(CustomizationGroupsSchema, dataset.value, addIssue);
-    if (!groups) return NEVER;
-    const switches = passOf(CustomizationSwitchesSchema, dataset.value, addIssue);
-    if (!switches) return NEVER;
-    return {
-      mode,
-      bindingMaterialIds,
-      bindingPhoneBrands,
-      bindingTemplateCollectionIds: modeUsesGroups(mode) ? groups.bindingTemplateCollectionIds : [],
-      bindingTemplateId: mode === ProductMode.SINGLE_TEMPLATE ? bindingTemplateId : null,
-      ...switches,
-    };
-  }),
+  v.object({ ...CustomizationBodySchema.entries, ...CustomizationGroupsSchema.entries, ...CustomizationSwitchesSchema.entries }),
+  v.transform(({ mode, bindingTemplateId, bindingMaterialIds, bindingPhoneBrands, bindingTemplateCollectionIds, ...switches }): CustomizationFields => ({
+    mode,
+    bindingMaterialIds,
+    bindingPhoneBrands,
+    bindingTemplateCollectionIds: modeUsesGroups(mode) ? bindingTemplateCollectionIds : [],
+    bindingTemplateId: mode === ProductMode.SINGLE_TEMPLATE ? bindingTemplateId : null,
+    ...switches,
+  })),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const fields = dataset.value;

@@ -265,48 +265,43 @@ const boundCollectionsField = v.pipe(
 
 /**
  * Trimmed; absent, null or blank gives '' (then the route names it 模板 N). Otherwise the names rule
- * (contract/names.ts), but for the name the template has (`current`): one saved before the rule, or a copy's
- * `<name> 副本` past the bound, is sent back by every save of the designer and must not lock the template.
+ * (contract/names.ts). The name a template has is exempt: one saved before the rule, or a copy's `<name> 副本`
+ * past the bound, is sent back by every save of the designer and must not lock the template, so a PUT's route
+ * takes it out of the body before this reads it and keeps it (catalogueInput.ts changedOnly).
  */
-function templateName(current: string | undefined) {
-  const checked = nameSchema(TEMPLATE_NAME_LIMIT, '');
-  return v.pipe(
-    v.nullish(v.string(at('必须是字符串')), ''),
-    v.trim(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const name = dataset.value;
-      if (isBlankName(name)) return '';
-      if (name === current) return name;
-      const result = v.safeParse(checked, name, { abortEarly: true });
-      if (result.success) return result.output;
-      addIssue({ message: result.issues[0].message });
-      return NEVER;
-    }),
-  );
-}
+const checkedName = nameSchema(TEMPLATE_NAME_LIMIT, '');
+const templateName = v.pipe(
+  v.nullish(v.string(at('必须是字符串')), ''),
+  v.trim(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const name = dataset.value;
+    if (isBlankName(name)) return '';
+    const result = v.safeParse(checkedName, name, { abortEarly: true });
+    if (result.success) return result.output;
+    addIssue({ message: result.issues[0].message });
+    return NEVER;
+  }),
+);
 
 /**
- * The whole body, in the order its rules answer: the layers' presence first (spec 2 §5), then the group,
- * the name and the canvas, each layer, the layers together, and the rest. `currentName` is the name of the
- * template a PUT replaces.
+ * The whole body of POST and PUT /api/design_templates, in the order its rules answer: the layers' presence
+ * first (spec 2 §5), then the group, the name and the canvas, each layer, the layers together, and the rest.
  */
-export function templateBodySchema(currentName?: string) {
-  return v.pipe(
-    v.looseObject({ layers: layersGiven }),
-    v.object({
-      collectionId: requiredBodyId,
-      name: templateName(currentName),
-      width: canvasSide,
-      height: canvasSide,
-      layers: v.pipe(v.array(LayerBodySchema), layersRule),
-      thumbnailFileId: v.nullish(bodyId, null),
-      boundDesignAssetCollectionIds: boundCollectionsField,
-      previewPhoneModelId: v.nullish(bodyId, null),
-      previewMaterialColorId: v.nullish(bodyId, null),
-      productMode: productModeField,
-    }),
-  );
-}
+export const TemplateBodySchema = v.pipe(
+  v.looseObject({ layers: layersGiven }),
+  v.object({
+    collectionId: requiredBodyId,
+    name: templateName,
+    width: canvasSide,
+    height: canvasSide,
+    layers: v.pipe(v.array(LayerBodySchema), layersRule),
+    thumbnailFileId: v.nullish(bodyId, null),
+    boundDesignAssetCollectionIds: boundCollectionsField,
+    previewPhoneModelId: v.nullish(bodyId, null),
+    previewMaterialColorId: v.nullish(bodyId, null),
+    productMode: productModeField,
+  }),
+);
 
 /**
  * An update only: the revision the designer loaded or last saved. Another revision means someone saved the
@@ -321,4 +316,4 @@ export const baseRevisionField = v.optional(v.pipe(v.number(at('必须是整数'
  * POST and PUT /api/design_templates. `thumbnailFileId` is the thumbnail of height 600, uploaded with kind 2
  * (spec 2 §7, §9); `productMode` left out, a create stores null and an update keeps what the template has.
  */
-export type TemplateInput = v.InferOutput<ReturnType<typeof templateBodySchema>> & { baseRevision?: v.InferOutput<typeof baseRevisionField> };
+export type TemplateInput = v.InferOutput<typeof TemplateBodySchema> & { baseRevision?: v.InferOutput<typeof baseRevisionField> };

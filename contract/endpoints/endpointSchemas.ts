@@ -16,6 +16,8 @@ export { ProductBodySchema, ProductPageSchema, ProductQuerySchema, ProductSchema
 export { ShopFieldsSchema, ShopPatchSchema, ShopSchema } from '../shops';
 export { faultRuleSchema } from '../devFaults';
 export { TemplateBatchReplySchema, templateBatchSchema } from '../templateBatch';
+export { TemplateBodySchema } from '../templateBody';
+export { ShopSettingBodySchema, SkuSettingBodySchema } from '../settingBodies';
 export { ChargeRequestSchema } from '../credits';
 export { ErpKeyBodySchema, PushOrderBodySchema } from '../erp';
 export { ErpPushConfigBodySchema, ErpSyncConfigBodySchema } from '../devErpSettings';

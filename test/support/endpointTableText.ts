@@ -10,15 +10,30 @@ import { ENDPOINT_TABLE } from './endpointList';
 export const TABLE_START = '<!-- the endpoint table, written from contract/endpoints/: edit it there -->';
 export const TABLE_END = '<!-- end of the endpoint table -->';
 
-type Described = v.GenericSchema & { type: string; entries?: Record<string, Described>; item?: Described; wrapped?: Described };
+type Described = v.GenericSchema & {
+  type: string;
+  entries?: Record<string, Described>;
+  item?: Described;
+  wrapped?: Described;
+  options?: readonly Described[];
+  pipe?: readonly (Described | { kind: string })[];
+};
 
+/**
+ * An object's fields: those of the last object its pipe reads (a body whose first pass reads one field), or of
+ * each object an intersection reads in turn (which record a save is, then its fields).
+ */
+function fieldsOf(schema: Described): string[] | undefined {
+  if (schema.type === 'intersect' && schema.options) return schema.options.flatMap((option) => fieldsOf(option) ?? []);
+  const objects = (schema.pipe ?? []).filter((item): item is Described => item.kind === 'schema' && 'entries' in item);
+  const entries = objects.at(-1)?.entries ?? schema.entries;
+  return entries && Object.keys(entries);
+}
 
 /** A schema as ROUTES.md writes a shape: an object's fields, an array's item (a field's own rules are in contract/). */
 function shapeOf(schema: Described): string {
-  if (schema.entries) {
-    const fields = Object.keys(schema.entries);
-    return `{${fields.join(', ')}}`;
-  }
+  const fields = fieldsOf(schema);
+  if (fields) return `{${fields.join(', ')}}`;
   if (schema.type === 'array' && schema.item) return `[${shapeOf(schema.item)}]`;
   if (schema.wrapped) return shapeOf(schema.wrapped);
   return schema.type;

@@ -2,7 +2,7 @@
 // messages are the console's own (spec 1 §5), so a client that skipped its form validation still shows the
 // merchant the right text.
 import * as v from 'valibot';
-import { field, integerIn, optionalBodyId, optionalBoolean as optionalBooleanSchema, requiredBodyId } from '../../../../contract/wire';
+import { field, integerIn, optionalBodyId, requiredBodyId } from '../../../../contract/wire';
 import { parseFieldOr400 } from '../http/parse';
 import { devUsername } from '../devTools/devToolInput';
 
@@ -23,8 +23,6 @@ export function changedOnly(body: Record<string, unknown>, stored: { name: strin
   }
   return changed;
 }
-
-export const optionalBoolean = (body: Record<string, unknown>, field: string): boolean | undefined => parseFieldOr400(optionalBooleanSchema, body, field);
 
 /** An id in a body: ids are strings on the wire, but a Java-style backend binds 12 and "12" alike. */
 export const optionalId = (body: Record<string, unknown>, field: string): string | null | undefined => parseFieldOr400(optionalBodyId, body, field);

@@ -1,13 +1,13 @@
-// Reading customization setting bodies (spec 3 §4, §5), for a SKU's setting and a shop's alike. The texts
-// the dialog shows are the spec's, so a client that skipped its checks still shows the right one.
+// What a customization setting body (spec 3 §4, §5) names in the store, for a SKU's setting and a shop's alike,
+// looked up once the router has read the body with the endpoint's schema (contract/settingBodies.ts), whose
+// texts are the dialog's, so a client that skipped its checks still shows the right one.
 //
 // Ids a body names must exist, except ids the stored setting already had: a material (brand, model,
 // group, template) deleted since it was bound stays bound until the merchant removes it, so a setting
 // read and sent back unchanged is always taken. A new choice of something that does not exist is refused.
-import { CustomizationSettingBodySchema, type CustomizationFields } from '../../../../contract/customization';
+import type { CustomizationFields } from '../../../../contract/customization';
 import type { CatalogueState } from '../catalogue/catalogueState';
 import { badRequest } from '../http/http';
-import { parseOr400 } from '../http/parse';
 import type { TemplateState } from '../templates/templateState';
 
 export const TEMPLATE_NOT_IN_GROUP = '所选模板不属于所选的模板分组';
@@ -17,18 +17,8 @@ export interface CustomizationSources {
   templates: TemplateState;
 }
 
-/** The setting fields of a body, read by its schema (contract/customization.ts); `stored` is the setting being replaced, if any. */
-export function readCustomizationFields(
-  body: Record<string, unknown>,
-  sources: CustomizationSources,
-  stored?: CustomizationFields,
-): CustomizationFields {
-  const fields = parseOr400(CustomizationSettingBodySchema, body);
-  checkReferences(fields, sources, stored);
-  return fields;
-}
-
-function checkReferences(fields: CustomizationFields, { catalogue, templates }: CustomizationSources, stored?: CustomizationFields): void {
+/** Refuses an id the setting's fields name that is neither in the store nor kept from `stored`, the setting being replaced (if any). */
+export function checkReferences(fields: CustomizationFields, { catalogue, templates }: CustomizationSources, stored?: CustomizationFields): void {
   const had = (ids: readonly string[] | undefined, id: string) => ids?.includes(id) ?? false;
   for (const id of fields.bindingMaterialIds) {
     if (!had(stored?.bindingMaterialIds, id) && !catalogue.materials.some((material) => material.id === id)) throw badRequest(`材质不存在: ${id}`);

@@ -4,8 +4,8 @@
 import * as api from '../../../../contract/endpoints/customization';
 import { SETTING_CONFLICT, SkuSettingKeySchema, type PhoneCaseCustomizationSetting } from '../../../../contract/customization';
 import { splitIds } from '../catalogue/catalogueInput';
-import { readCustomizationFields } from './customizationInput';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
+import { checkReferences } from './customizationInput';
+import { HttpError, badRequest, json } from '../http/http';
 import { parseOr400 } from '../http/parse';
 import { checkBaseRevision, nextRevision } from '../revisions';
 import type { Router } from '../http/router';
@@ -30,20 +30,23 @@ export function customizationSettingRoutes(router: Router): void {
     return json(productIds.flatMap((productId) => settings.filter((setting) => setting.productOriginalId === productId)));
   });
 
-  router.on(api.skuSettings.save, async ({ request, state }) => {
-    const body = await readJsonObject(request);
-    const key = readKey(body, state);
-    const stored = skuSettingOf(state.settings, key);
-    checkBaseRevision(body, stored, { conflict, nullMeansNone: true });
-    const fields = readCustomizationFields(body, state, stored);
-    const setting: PhoneCaseCustomizationSetting = { ...key, ...fields, revision: nextRevision(state.settings) };
+  // The SKU and a stale base are judged before the fields: a stale save changes nothing and says so, even if invalid too.
+  router.on(api.skuSettings.save, async ({ body, state }) => {
+    const target: { stored?: PhoneCaseCustomizationSetting } = {};
+    const { shopId, productOriginalId, skuOriginalId, ...fields } = await body((sent) => {
+      target.stored = skuSettingOf(state.settings, readKey(sent, state));
+      checkBaseRevision(sent, target.stored, { conflict, nullMeansNone: true });
+    });
+    const { stored } = target;
+    checkReferences(fields, state, stored);
+    const setting: PhoneCaseCustomizationSetting = { shopId, productOriginalId, skuOriginalId, ...fields, revision: nextRevision(state.settings) };
     if (stored) state.settings.skuSettings[state.settings.skuSettings.indexOf(stored)] = setting;
     else state.settings.skuSettings.push(setting);
     return json(setting);
   });
 }
 
-/** Which SKU a body configures (its shape: SkuSettingKeySchema): one of that shop's products, and one of its SKUs if it has any. */
+/** Which SKU a body configures (its shape: SkuSettingKeySchema, read again with the rest by the endpoint's schema): one of that shop's products, and one of its SKUs if it has any. */
 function readKey(body: Record<string, unknown>, state: DevState): Pick<PhoneCaseCustomizationSetting, 'shopId' | 'productOriginalId' | 'skuOriginalId'> {
   const { shopId, productOriginalId, skuOriginalId } = parseOr400(SkuSettingKeySchema, body);
   if (!state.shops.shops.some((shop) => shop.id === shopId)) throw badRequest(`店铺不存在: ${shopId}`);

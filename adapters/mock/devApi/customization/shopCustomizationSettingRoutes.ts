@@ -8,20 +8,18 @@
 import * as api from '../../../../contract/endpoints/customization';
 import {
   SETTING_CONFLICT,
-  ShopSettingTimingSchema,
   customizationLink,
   isLinkDeletable,
   type ShopCustomizationSetting,
   type ShopCustomizationUrls,
 } from '../../../../contract/customization';
-import { optionalId, optionalBoolean, requiredId } from '../catalogue/catalogueInput';
-import { readCustomizationFields } from './customizationInput';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { optionalId, requiredId } from '../catalogue/catalogueInput';
+import { checkReferences } from './customizationInput';
+import { HttpError, badRequest, json } from '../http/http';
 import { checkBaseRevision, nextRevision } from '../revisions';
 import type { Router } from '../http/router';
 import { buyerPageOrigin } from './settingState';
-import { nextId } from '../state';
+import { nextId, type DevState } from '../state';
 
 export const SHOP_SETTING_CONFLICT_MESSAGE = '该定制链接配置已在其他页面保存过，当前内容不是最新版本';
 export const BASE_REVISION_WITHOUT_ID = 'baseRevision 只用于修改已有的配置（带 id）';
@@ -40,20 +38,18 @@ export function shopCustomizationSettingRoutes(router: Router): void {
     return json(urls);
   });
 
-  router.on(api.shopSettings.save, async ({ request, state }) => {
-    const body = await readJsonObject(request);
-    const shopId = requiredId(body, 'shopId');
-    if (!state.shops.shops.some((shop) => shop.id === shopId)) throw badRequest(`店铺不存在: ${shopId}`);
-    const id = optionalId(body, 'id');
-    const ofShop = state.settings.shopSettings.filter((setting) => setting.shopId === shopId);
-    const stored = id == null ? undefined : ofShop.find((setting) => setting.id === id);
-    if (id != null && !stored) throw new HttpError(404, 'NOT_FOUND', `该店铺没有这个定制链接配置: ${id}`);
-    if (!stored && 'baseRevision' in body) throw badRequest(BASE_REVISION_WITHOUT_ID);
-    checkBaseRevision(body, stored, { conflict });
-    const { customizationTiming } = parseOr400(ShopSettingTimingSchema, body);
-    const fields = readCustomizationFields(body, state, stored);
-    const requested = optionalBoolean(body, 'isDefault') ?? false;
-    const others = ofShop.filter((setting) => setting !== stored);
+  // The shop, the link and a stale base are judged before the fields: a stale save changes nothing and says so.
+  router.on(api.shopSettings.save, async ({ body, state }) => {
+    const target: { stored?: ShopCustomizationSetting } = {};
+    const input = await body((sent) => {
+      target.stored = storedSetting(sent, state);
+      if (!target.stored && 'baseRevision' in sent) throw badRequest(BASE_REVISION_WITHOUT_ID);
+      checkBaseRevision(sent, target.stored, { conflict });
+    });
+    const { stored } = target;
+    const { shopId, id: _id, customizationTiming, isDefault: requested = false, ...fields } = input;
+    checkReferences(fields, state, stored);
+    const others = state.settings.shopSettings.filter((setting) => setting.shopId === shopId && setting !== stored);
     // The first setting of a shop is its default whatever the body says.
     const isDefault = others.length === 0 || requested;
     if (stored?.isDefault && !isDefault) throw badRequest(DEFAULT_REQUIRED);
@@ -86,4 +82,15 @@ export function shopCustomizationSettingRoutes(router: Router): void {
     state.settings.shopSettings = all.filter((candidate) => candidate !== setting);
     return json({});
   });
+}
+
+/** The setting a save changes (none for a new one): of a shop the store has, and one of that shop's if the body names one. */
+function storedSetting(sent: Record<string, unknown>, state: DevState): ShopCustomizationSetting | undefined {
+  const shopId = requiredId(sent, 'shopId');
+  if (!state.shops.shops.some((shop) => shop.id === shopId)) throw badRequest(`店铺不存在: ${shopId}`);
+  const id = optionalId(sent, 'id');
+  if (id == null) return undefined;
+  const stored = state.settings.shopSettings.find((setting) => setting.shopId === shopId && setting.id === id);
+  if (!stored) throw new HttpError(404, 'NOT_FOUND', `该店铺没有这个定制链接配置: ${id}`);
+  return stored;
 }

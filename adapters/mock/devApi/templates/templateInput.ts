@@ -1,23 +1,19 @@
-// Reading template bodies (POST and PUT /api/design_templates, spec 2 §3, §5, §7): the shape and the form's
-// rules by the contract's schema (contract/templateBody.ts), then what the body names in the store. Everything
-// is checked before anything is stored or any id allocated, so a refused body changes nothing.
+// What a template body (POST and PUT /api/design_templates, spec 2 §3, §5, §7) names in the store, looked up
+// once the router has read its shape and the form's rules with the endpoint's schema (contract/templateBody.ts).
+// Everything is checked before anything is stored or any id allocated, so a refused body changes nothing.
 import { lookupColor, lookupModel } from '../catalogue/catalogueState';
 import { signedFileUrl } from '../files/fileLinks';
 import { uploadedFile } from '../files/fileRefs';
 import { UPLOAD_RULE, checkStoredImage } from '../files/storedImages';
 import { badRequest } from '../http/http';
-import { parseOr400 } from '../http/parse';
 import type { DevState } from '../state';
 import type { DevEnv } from '../context';
 import { FILE_KIND } from '../../../../contract/files';
-import { templateBodySchema, type LayerInput, type TemplateInput } from '../../../../contract/templateBody';
+import { type LayerInput, type TemplateInput } from '../../../../contract/templateBody';
 import { type LayerRecord, type TemplateRecord } from './templateTypes';
 
-type Body = Record<string, unknown>;
-
-/** `current`: the template a PUT replaces, whose name may be sent back as it is. */
-export function readTemplateInput(body: Body, state: DevState, env: DevEnv, current?: TemplateRecord): TemplateInput {
-  const fields = parseOr400(templateBodySchema(current?.name), body);
+/** The fields the endpoint's schema read, with what they name found in the store. */
+export function readTemplateInput(fields: TemplateInput, state: DevState, env: DevEnv): TemplateInput {
   const { collectionId } = fields;
   if (!state.templates.groups.some((group) => group.id === collectionId)) throw badRequest(`模板分组不存在: ${collectionId}`);
   const layers = fields.layers.map((layer, i) => layerFields(layer, `layers[${i}]`, state, env));

@@ -5,7 +5,8 @@ import * as api from '../../../../contract/endpoints/templates';
 import { lookupColor, lookupModel } from '../catalogue/catalogueState';
 import type { DevEnv } from '../context';
 import { urlOfFile } from '../files/fileRefs';
-import { badRequest, HttpError, json, readJsonObject } from '../http/http';
+import { badRequest, HttpError, json } from '../http/http';
+import { changedOnly } from '../catalogue/catalogueInput';
 import { checkBodyId } from '../library/libraryInput';
 import type { Router } from '../http/router';
 import { nextId, type DevState } from '../state';
@@ -45,8 +46,8 @@ export function templateRoutes(router: Router): void {
 
   router.on(api.templates.get, ({ params, state, env }) => json(view(findTemplate(state.templates, params.id!), state, env)));
 
-  router.on(api.templates.create, async ({ request, state, env }) => {
-    const fields = readTemplateInput(await readJsonObject(request), state, env);
+  router.on(api.templates.create, async ({ body, state, env }) => {
+    const fields = readTemplateInput(await body(), state, env);
     await checkNewImages(fields, state, env);
     // A create never keeps a layer id from the body: those belong to another template, or to none.
     const record = build(nextId(state), fields, new Set(), state);
@@ -56,12 +57,19 @@ export function templateRoutes(router: Router): void {
 
   // The body replaces the template (spec 2 §7 update): layers left out are gone, a layer keeps its id
   // only if the template had it (assignLayerIds). The group may change: the body's collectionId wins.
-  router.on(api.templates.replace, async ({ request, params, state, env }) => {
+  // A stale save is refused before the fields are read: it changes nothing and says so, even if invalid too.
+  router.on(api.templates.replace, async ({ body, params, state, env }) => {
     const current = findTemplate(state.templates, params.id!);
-    const body = await readJsonObject(request);
-    checkBodyId(body, current.id);
-    checkBaseRevision(body, current);
-    const fields = readTemplateInput(body, state, env, current);
+    const sentBack = { name: false };
+    const input = await body((sent) => {
+      checkBodyId(sent, current.id);
+      checkBaseRevision(sent, current);
+      // The name the template has is exempt from the names rule (contract/templateBody.ts templateName).
+      const changed = changedOnly(sent, { name: current.name });
+      sentBack.name = 'name' in sent && !('name' in changed);
+      return changed;
+    });
+    const fields = readTemplateInput(sentBack.name ? { ...input, name: current.name } : input, state, env);
     await checkNewImages(fields, state, env, current);
     const keep = new Set(current.layers.map((layer) => layer.id));
     const replaced = build(current.id, fields, keep, state, current);
