@@ -30,3 +30,5 @@ export { CurrentUserSchema, LOGIN_FAILED, LoginBodySchema, LoginReplySchema } fr
 export { MarketplaceFileBodySchema, UploadFormBodySchema, UploadResultBodySchema } from '../fileBodies';
 export { MarketplaceFileReplySchema, UploadFormSchema } from '../fileReplies';
 export { AiCutoutPlaceholderImageSchema, CutoutTaskSchema, CutoutTaskTokenSchema } from '../aiCutoutReplies';
+export { CutoutHostBodySchema } from '../devCutoutHost';
+export { PreviewModelBodySchema } from '../devPreviewModels';

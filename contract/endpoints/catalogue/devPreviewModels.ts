@@ -1,6 +1,6 @@
 import type { Endpoints } from '../../endpoint';
+import { PreviewModelBodySchema } from '../endpointSchemas';
 
-// Dev only: its body's schema is the dev API's own (catalogue/catalogueInput.ts), which no console code sends.
 export const devPreviewModels = {
-  add: { method: 'POST', path: '/api/__dev/preview_models', rules: __DEV_TOOLS__ && { access: 'public' } },
+  add: { method: 'POST', path: '/api/__dev/preview_models', rules: __DEV_TOOLS__ && { access: 'public', body: PreviewModelBodySchema } },
 } as const satisfies Endpoints;

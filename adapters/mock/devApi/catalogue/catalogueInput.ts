@@ -1,10 +1,8 @@
 // Reading catalogue request bodies with the contract's schemas (contract/catalogue.ts, contract/wire.ts). The
 // messages are the console's own (spec 1 §5), so a client that skipped its form validation still shows the
 // merchant the right text.
-import * as v from 'valibot';
-import { field, integerIn, optionalBodyId, requiredBodyId } from '../../../../contract/wire';
+import { optionalBodyId, requiredBodyId } from '../../../../contract/wire';
 import { parseFieldOr400 } from '../http/parse';
-import { devUsername } from '../devTools/devToolInput';
 
 /** A name the body sends back as it is stored (or with spaces around it): no change of name. */
 const isUnchangedName = (value: unknown, current: string) => typeof value === 'string' && (value === current || value.trim() === current);
@@ -39,23 +37,3 @@ export function splitIds(raw: string): string[] {
   return [...ids];
 }
 
-/** One call's cap: a thousand wireframes is already more than any catalogue a screen is tested with. */
-const MAX_PREVIEW_MODELS = 500;
-
-/**
- * POST /api/__dev/preview_models (previewModelSeed.ts): `count` models with a SKU in one material colour, the
- * first `withoutWireframe` of them without a wireframe (the batch preview says 当前机型没有线框图). Dev-only;
- * the colour is looked up after this.
- */
-export const PreviewModelBodySchema = v.object({
-  materialColorId: v.pipe(
-    field(v.unknown()),
-    v.custom<string>((id) => typeof id === 'string' && id !== '', 'materialColorId 必填'),
-  ),
-  count: v.pipe(field(v.unknown()), integerIn(1, MAX_PREVIEW_MODELS, `count 必须是 1 到 ${MAX_PREVIEW_MODELS} 之间的整数`)),
-  withoutWireframe: v.optional(integerIn(0, MAX_PREVIEW_MODELS, `withoutWireframe 必须是 0 到 ${MAX_PREVIEW_MODELS} 之间的整数`)),
-  /** The account they are added to. */
-  username: devUsername,
-});
-
-export type PreviewModelOptions = v.InferOutput<typeof PreviewModelBodySchema>;

@@ -6,7 +6,7 @@ import { CASE_PROFILES, foregroundSvg, backgroundSvg } from '../../../../fixture
 import { skuId, type PhoneModel } from '../../../../contract/catalogue';
 import { lookupColor } from './catalogueState';
 import { badRequest } from '../http/http';
-import type { PreviewModelOptions } from './catalogueInput';
+import type { PreviewModelOptions } from '../../../../contract/devPreviewModels';
 import { appendItem, relink } from '../linkedList';
 import { nextId, type DevState } from '../state';
 

@@ -10,17 +10,16 @@ import {
 } from '../../../../contract/aiCutout';
 import { FILE_KIND } from '../../../../contract/files';
 import type { DevEnv } from '../context';
-import { CutoutHostBodySchema, TOO_MANY_OUTCOMES } from './cutoutInput';
+import { TOO_MANY_OUTCOMES } from './cutoutInput';
 import { MAX_FAULT_RULES } from '../../../../contract/devFaults';
 import { cutoutHostOf, type HostTask } from './cutoutState';
 import { decodeImage, ImageSourceError, readImageBytes } from './imageSource';
 import { matte } from './matte';
 import { encodeRgbaPng } from './pngEncode';
-import { JSON_REQUIRED, isJsonType } from '../devTools/devToolsGuard';
+import { requireJson } from '../devTools/devToolsGuard';
 import { randomHex } from '../http/encoding';
 import { ownerOf } from '../auth/auth';
-import { HttpError, badRequest, json, readJsonObject } from '../http/http';
-import { parseOr400 } from '../http/parse';
+import { HttpError, badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
 import { nextId, type DevState } from '../state';
 import { sameSecret } from '../http/hmac';
@@ -73,9 +72,9 @@ export function cutoutHostRoutes(router: Router): void {
 
   // QA: how long tasks run, and what the next ones answer (see ROUTES.md).
   router.on(api.cutoutHost.settings, ({ state }) => json(cutoutHostOf(state).host));
-  router.on(api.cutoutHost.setSettings, async ({ request, state }) => {
-      if (!isJsonType(request.headers.get('content-type'))) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_REQUIRED);
-      const { delayMs, next } = parseOr400(CutoutHostBodySchema, await readJsonObject(request));
+  router.on(api.cutoutHost.setSettings, async ({ request, body, state }) => {
+      requireJson(request);
+      const { delayMs, next } = await body();
       const host = cutoutHostOf(state).host;
       // Before anything is set: a refused body changes neither setting.
       if (next !== undefined && host.next.length + next.length > MAX_FAULT_RULES) throw badRequest(TOO_MANY_OUTCOMES, 'TOO_MANY_FAULTS');

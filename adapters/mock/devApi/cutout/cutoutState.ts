@@ -2,6 +2,9 @@
 // QA settings. Kept beside the dev state (so reset() starts them over) without widening it: the placeholders
 // are each account's (cutoutStateOf), the host one service for every account (cutoutHostOf).
 import type { AiCutoutType, CutoutTaskInput } from '../../../../contract/aiCutout';
+import type { CutoutOutcome } from '../../../../contract/devCutoutHost';
+
+export type { CutoutOutcome };
 import type { DevState } from '../state';
 
 export interface PlaceholderRecord {
@@ -18,12 +21,6 @@ export interface IssuedToken {
 }
 
 /** What QA makes the next task do instead of a matte (POST /api/__dev/cutout_host). */
-export type CutoutOutcome =
-  | { outcome: 'matte' }
-  | { outcome: 'failed'; errorMessage: string | null }
-  | { outcome: 'empty' }
-  | { outcome: 'unknown'; status: string };
-
 export interface HostTask {
   id: string;
   token: string;
