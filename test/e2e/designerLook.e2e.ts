@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { pngUpload, quadrantPng } from '../support/pngFile';
-import { useConsole } from './fixtures';
+import { networkSettled, useConsole } from './fixtures';
 import { canvas, drawer, openDesigner, saveDesign, screenPoint, shown, type ShownNode } from './designerPage';
 import { miniProgramPixels, type MiniProgramLayer, type Rgba } from './miniProgramView';
 
@@ -159,6 +159,24 @@ async function relative(page: Page, x: number, y: number): Promise<{ x: number; 
 }
 
 describe('crop', () => {
+  it('opens on a double-click on one layer, never on two quick clicks on two different layers', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '萌猫贴贴', 4);
+    const [, heart, flower] = await shown(page);
+    const middle = async (layer: ShownNode) => relative(page, layer.left + layer.width / 2, layer.top + layer.height / 2);
+    const [onHeart, onFlower] = [await middle(heart!), await middle(flower!)];
+    // One click on each, straight after each other: each selects its layer, and no crop frame opens.
+    await canvas(page).click({ position: onHeart });
+    await canvas(page).click({ position: onFlower });
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(flower!.uuid);
+    await networkSettled(e2e);
+    await expect(page.getByTestId('crop-overlay').count()).resolves.toBe(0);
+
+    // Two clicks on the flower are a double-click: its crop frame opens.
+    await canvas(page).dblclick({ position: onFlower });
+    await page.getByTestId('crop-overlay').waitFor();
+  });
+
   it('drags the edges over the image, applies on Enter, cancels on Esc, undoes, saves the cropped image and re-crops from the original', async () => {
     const { page, server } = e2e;
     const added = await addQuadrants(page, server);
