@@ -159,6 +159,22 @@ async function relative(page: Page, x: number, y: number): Promise<{ x: number; 
 }
 
 describe('crop', () => {
+  it('applied by a press on 不透明度, lets the first Enter in that field apply the opacity typed', async () => {
+    const { page, server } = e2e;
+    const added = await addQuadrants(page, server);
+    await look(page).getByRole('button', { name: '裁剪' }).click();
+    await page.getByTestId('crop-overlay').waitFor();
+    const frame = (await page.getByTestId('crop-kept').boundingBox())!;
+    await dragBy(page, page.getByTestId('crop-handle-w'), frame.width / 4, 0);
+    await opacityField(page).click();
+    await page.getByTestId('crop-overlay').waitFor({ state: 'hidden' });
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('50');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await node(page, added.uuid))?.opacity).toBe(0.5);
+    await expect(page.getByTestId('opacity-slider').getByRole('slider').getAttribute('aria-valuenow')).resolves.toBe('50');
+  });
+
   it('opens on a double-click on one layer, never on two quick clicks on two different layers', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '萌猫贴贴', 4);
