@@ -16,6 +16,21 @@ const e2e = useConsole();
 const TEMPLATE = '萌猫贴贴';
 const nodeOf = async (page: Page, uuid: string) => (await shown(page)).find((node) => node.uuid === uuid)!;
 const centreOf = (node: ShownNode): Point => ({ x: node.left + node.width / 2, y: node.top + node.height / 2 });
+type Box = { left: number; top: number; width: number; height: number };
+/** The upright box around a node as drawn (turned about its centre). */
+function drawnBox(node: ShownNode): Box {
+  const radians = (node.rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.abs(Math.cos(radians)), Math.abs(Math.sin(radians))];
+  const [width, height] = [node.width * cos + node.height * sin, node.width * sin + node.height * cos];
+  return { left: centreOf(node).x - width / 2, top: centreOf(node).y - height / 2, width, height };
+}
+function unionOf(boxes: Box[]): Box {
+  const left = Math.min(...boxes.map((box) => box.left));
+  const top = Math.min(...boxes.map((box) => box.top));
+  const right = Math.max(...boxes.map((box) => box.left + box.width));
+  const bottom = Math.max(...boxes.map((box) => box.top + box.height));
+  return { left, top, width: right - left, height: bottom - top };
+}
 
 /** 萌猫贴贴's flower (left 330, top 760, 130 wide), selected by a click on its middle. */
 async function selectedFlower(page: Page): Promise<{ cat: ShownNode; flower: ShownNode }> {
@@ -89,6 +104,43 @@ describe('设计器 handles', () => {
     const saved = (await savedLayersOf(server, TEMPLATE)).find((layer) => layer.uuid === flower.uuid)!;
     const round = (n: number) => Math.round(n * 1000) / 1000;
     expect([saved.rotation, saved.left, saved.top, saved.width, saved.height].map(round)).toEqual([90, flower.left, flower.top, flower.width, flower.height]);
+  });
+
+  it('the rotate handle turns a multi-selection as one piece, by the angle dragged, like a single layer', async () => {
+    const { page } = e2e;
+    await openDesigner(page, e2e.server, TEMPLATE, 4);
+    const [, heart, flower] = await shown(page);
+    // Picked in the layer list (the top layer first), so that no two canvas clicks make a double-click.
+    await rows(page).nth(2).click();
+    await rows(page).nth(1).click({ modifiers: ['Shift'] });
+    await expect.poll(async () => (await canvas(page).getAttribute('data-selected'))?.split(',').sort()).toEqual([heart!.uuid, flower!.uuid].sort());
+    // The frame is the box around both drawn layers; the round handle sits under its middle.
+    const frame = unionOf([drawnBox(heart!), drawnBox(flower!)]);
+    const centre = await screenPoint(page, frame.left + frame.width / 2, frame.top + frame.height / 2);
+    const bottom = await screenPoint(page, frame.left + frame.width / 2, frame.top + frame.height);
+    const ink = await handleInk(page, { x: bottom.x - 20, y: bottom.y + 12, width: 40, height: 50 });
+    expect(ink.count).toBeGreaterThan(20);
+
+    // 20° clockwise round the frame's centre, in 10 moves of 2°.
+    const radius = Math.hypot(ink.centre.x - centre.x, ink.centre.y - centre.y);
+    const from = Math.atan2(ink.centre.y - centre.y, ink.centre.x - centre.x);
+    await page.mouse.move(ink.centre.x, ink.centre.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      const angle = from + ((2 * step * Math.PI) / 180);
+      await page.mouse.move(centre.x + radius * Math.cos(angle), centre.y + radius * Math.sin(angle));
+    }
+    await page.mouse.up();
+
+    await expect.poll(async () => Math.round((await nodeOf(page, flower!.uuid)).rotation)).not.toBe(flower!.rotation);
+    const [turnedHeart, turnedFlower] = [await nodeOf(page, heart!.uuid), await nodeOf(page, flower!.uuid)];
+    expect(turnedHeart.rotation - heart!.rotation).toBeCloseTo(20, 0);
+    expect(turnedFlower.rotation - flower!.rotation).toBeCloseTo(20, 0);
+    // Rigid: the members' centres keep their distance, and the line between them turned by 20° too.
+    const line = (a: ShownNode, b: ShownNode) => ({ x: centreOf(b).x - centreOf(a).x, y: centreOf(b).y - centreOf(a).y });
+    const [before, after] = [line(heart!, flower!), line(turnedHeart, turnedFlower)];
+    expect(Math.hypot(after.x, after.y)).toBeCloseTo(Math.hypot(before.x, before.y), 0);
+    expect(((Math.atan2(after.y, after.x) - Math.atan2(before.y, before.x)) * 180) / Math.PI).toBeCloseTo(20, 0);
   });
 
   it('a side handle stretches one way, Shift keeps the ratio, and a corner handle keeps it', async () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { pngUpload, quadrantPng } from '../support/pngFile';
-import { useConsole } from './fixtures';
+import { networkSettled, useConsole } from './fixtures';
 import { canvas, drawer, openDesigner, saveDesign, screenPoint, shown, type ShownNode } from './designerPage';
 import { miniProgramPixels, type MiniProgramLayer, type Rgba } from './miniProgramView';
 
@@ -159,6 +159,40 @@ async function relative(page: Page, x: number, y: number): Promise<{ x: number; 
 }
 
 describe('crop', () => {
+  it('applied by a press on 不透明度, lets the first Enter in that field apply the opacity typed', async () => {
+    const { page, server } = e2e;
+    const added = await addQuadrants(page, server);
+    await look(page).getByRole('button', { name: '裁剪' }).click();
+    await page.getByTestId('crop-overlay').waitFor();
+    const frame = (await page.getByTestId('crop-kept').boundingBox())!;
+    await dragBy(page, page.getByTestId('crop-handle-w'), frame.width / 4, 0);
+    await opacityField(page).click();
+    await page.getByTestId('crop-overlay').waitFor({ state: 'hidden' });
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('50');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await node(page, added.uuid))?.opacity).toBe(0.5);
+    await expect(page.getByTestId('opacity-slider').getByRole('slider').getAttribute('aria-valuenow')).resolves.toBe('50');
+  });
+
+  it('opens on a double-click on one layer, never on two quick clicks on two different layers', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '萌猫贴贴', 4);
+    const [, heart, flower] = await shown(page);
+    const middle = async (layer: ShownNode) => relative(page, layer.left + layer.width / 2, layer.top + layer.height / 2);
+    const [onHeart, onFlower] = [await middle(heart!), await middle(flower!)];
+    // One click on each, straight after each other: each selects its layer, and no crop frame opens.
+    await canvas(page).click({ position: onHeart });
+    await canvas(page).click({ position: onFlower });
+    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(flower!.uuid);
+    await networkSettled(e2e);
+    await expect(page.getByTestId('crop-overlay').count()).resolves.toBe(0);
+
+    // Two clicks on the flower are a double-click: its crop frame opens.
+    await canvas(page).dblclick({ position: onFlower });
+    await page.getByTestId('crop-overlay').waitFor();
+  });
+
   it('drags the edges over the image, applies on Enter, cancels on Esc, undoes, saves the cropped image and re-crops from the original', async () => {
     const { page, server } = e2e;
     const added = await addQuadrants(page, server);

@@ -14,7 +14,7 @@ export {
   shiftClickLayer,
 } from './selection';
 export { layersToCopy, layersToCut, selectForContextMenu } from './clipboardActions';
-export { moveLayers, resizeLayer, rotateLayer } from './transform';
+export { moveLayers, resizeLayer, rotateLayer, rotateLayersAbout } from './transform';
 export {
   SNAP_SCREEN_PIXELS,
   selectionHitBox,

@@ -111,6 +111,31 @@ export function rotateLayer(state: DesignerState, uuid: string, degrees: number)
 }
 
 /**
+ * Turns the named layers as one rigid piece by `degrees` about `pivot` (a multi-selection's or a group's
+ * rotate handle): each centre goes round the pivot and each layer's own angle grows by the same turn. The
+ * 3° snap of spec 2 §9 applies to the turn of the whole, never to each member, so members at different
+ * angles keep their difference (docs/designer.md, "Handles").
+ */
+export function rotateLayersAbout(state: DesignerState, uuids: readonly string[], pivot: Point, degrees: number): DesignerState {
+  const turn = snapRotation(degrees);
+  if (turn === 0) return state;
+  const radians = (turn * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
+  return updateLayers(state, uuids, (layer) => {
+    if (!canTransform(layer)) return layer;
+    const dx = layer.left + layer.width / 2 - pivot.x;
+    const dy = layer.top + layer.height / 2 - pivot.y;
+    const centre = { x: pivot.x + dx * cos - dy * sin, y: pivot.y + dx * sin + dy * cos };
+    return {
+      ...layer,
+      left: centre.x - layer.width / 2,
+      top: centre.y - layer.height / 2,
+      rotation: roundTo2(normalizeDegrees(layer.rotation + turn)),
+    };
+  });
+}
+
+/**
  * Spec 2 §9: rotation snaps to a right angle within 3 degrees (3 itself included). The result is in
  * (-180, 180], Leafer's range, rounded to 2 decimals (the Layer field's precision).
  */

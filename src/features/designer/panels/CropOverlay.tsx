@@ -25,6 +25,7 @@ export function CropOverlay({ uuid, box, onClose }: CropOverlayProps) {
   const [layer] = useState(() => findLayer(store.getState(), uuid));
   const [crop, setCrop] = useState<LayerCrop | null>(() => (layer ? cropOf(layer) : null));
   const frame = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const drag = useRef<{ handle: CropHandle; x: number; y: number; start: LayerCrop } | null>(null);
   const latest = useRef(crop);
   latest.current = crop;
@@ -44,8 +45,17 @@ export function CropOverlay({ uuid, box, onClose }: CropOverlayProps) {
         finish(false);
       }
     };
+    // A press anywhere outside the overlay (the property panel's fields too) applies the crop before it lands,
+    // so the field pressed gets its keys afterwards (docs/designer.md, "Opacity and crop").
+    const onPressOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) finish(true);
+    };
     window.addEventListener('keydown', onKeyDown, true);
-    return () => window.removeEventListener('keydown', onKeyDown, true);
+    window.addEventListener('pointerdown', onPressOutside, true);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('pointerdown', onPressOutside, true);
+    };
     // finish reads refs only: the listener is set once for the crop's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -86,7 +96,7 @@ export function CropOverlay({ uuid, box, onClose }: CropOverlayProps) {
   }
 
   return (
-    <div className="designer-crop" data-testid="crop-overlay" onPointerDown={() => finish(true)}>
+    <div ref={root} className="designer-crop" data-testid="crop-overlay" onPointerDown={() => finish(true)}>
       <div className="designer-crop-bar" onPointerDown={(event) => event.stopPropagation()}>
         <span>{T.cropHint}</span>
         <Button size="mini" onClick={() => finish(false)}>

@@ -4,7 +4,8 @@
  * did not make. Two halves: `LayerNodeSync` keeps the nodes in line with the layers, and the gesture
  * machine (`stageGestures.ts`, pure) decides what a press, tap, drag or Escape means; this class only
  * wires Leafer's events to them. Moves are refused in `beforeMove` and replayed through the model
- * (snapping included); resizes and rotations are read back from the node and put through the model,
+ * (snapping included), and so are a multi-selection's turns (selectionTurn.ts); resizes and a single
+ * layer's rotations are read back from the node and put through the model,
  * which snaps rotation, keeps a minimum size and refuses background and locked layers; the sync then
  * writes the model's answer back onto the node. A drag or resize snaps (model/snapping.ts) to targets
  * indexed once when it starts; Alt suspends it. What a press takes is decided before Leafer looks
@@ -22,6 +23,7 @@ import {
   findLayer,
   resizeLayer,
   rotateLayer,
+  rotateLayersAbout,
   rotatedBounds,
   snapResize,
   snapTargets,
@@ -40,6 +42,7 @@ import { dragMove, planDrag, type DragPlan } from './dragMove';
 import { HANDLE_CONFIG, MULTIPLE_SELECTION_CONFIG } from './editorHandles';
 import { ImageOpacity } from './imageOpacity';
 import { resizeHandle } from './resizeHandle';
+import { selectionTurn } from './selectionTurn';
 import { sameSelection } from './editorSelection';
 import { LayerNodeSync } from './layerNodeSync';
 import { boxFromNode } from './layerNodes';
@@ -112,6 +115,12 @@ export class DesignerStage {
   private readonly opacity: ImageOpacity;
   /** Where the last two presses went down on the screen, older first: a double tap counts only at one spot. */
   private pressesAt: readonly [Point | null, Point | null] = [null, null];
+  /** Where the pointer's last press was, canvas pixels: a multi-selection's turn is measured from it. */
+  private pressPoint: Point | null = null;
+  /** The pointer's last position on the page (any button), read when a multi-selection turns. */
+  private pointerClient: Pick<MouseEvent, 'clientX' | 'clientY'> | null = null;
+  /** The layer the press before the last one took: a double-click needs both on the same layer. */
+  private pressedBefore: string | null = null;
   /** What the pointer's last press picked, before Leafer saw it; null for a press Leafer alone decides. */
   private pressPick: PressPick | null = null;
   /** The layer nodes made unhittable so that Leafer's hit test lands on what hitTest.ts picked. */
@@ -141,6 +150,7 @@ export class DesignerStage {
         skewable: false,
         beforeSelect: ({ target }) => this.onBeforeSelect(target),
         beforeMove: ({ x, y }) => this.onBeforeMove(x, y),
+        beforeRotate: () => this.onBeforeRotate(),
       },
     });
     this.editor = this.app.editor as unknown as Editor;
@@ -314,6 +324,8 @@ export class DesignerStage {
     this.store.endBurst();
     this.altHeld = event.altKey;
     const point = this.clientToCanvas(event);
+    this.pressPoint = point;
+    this.pressedBefore = this.pressPick?.pressed ?? null;
     this.pressPick = pickAt(this.store.getState(), point, this.opacity.opacityAt, { shift: event.shiftKey, alt: event.altKey, edge: this.edgeReach() });
     this.passOver(this.pressPick.pressed);
   };
@@ -322,6 +334,7 @@ export class DesignerStage {
   private readonly onPointerHover = (event: globalThis.PointerEvent): void => {
     // The same move event Leafer's editor reads Shift from when it resizes.
     this.shiftHeld = event.shiftKey;
+    this.pointerClient = { clientX: event.clientX, clientY: event.clientY };
     if (event.buttons !== 0 || !(event.target instanceof Node) || !this.view.contains(event.target)) return;
     const pick = pickAt(this.store.getState(), this.clientToCanvas(event), this.opacity.opacityAt, { shift: event.shiftKey, alt: false, edge: this.edgeReach() });
     this.passOver(pick.pressed);
@@ -393,9 +406,14 @@ export class DesignerStage {
     if (pick.pressed && !e.shiftKey) this.onLayerPress?.(pick.pressed);
   }
 
-  /** Reports the layer under a double-click; what it means (editing a text) is the caller's. */
+  /**
+   * Reports the layer under a double-click; what it means (editing a text) is the caller's. Leafer calls
+   * two quick taps a double tap wherever they land: two clicks on two layers are two clicks (docs/designer.md,
+   * "Opacity and crop": the double-click is on one layer).
+   */
   private onDoubleTap(e: PointerEvent): void {
     if (!gestures.isDoubleClick(...this.pressesAt)) return;
+    if (this.pressPick && this.pressPick.pressed !== this.pressedBefore) return;
     const state = this.store.getState();
     const uuid = this.pressPick?.pressed ?? this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, this.pointerAt(e).canvas);
     const layer = uuid ? findLayer(state, uuid) : undefined;
@@ -548,6 +566,23 @@ export class DesignerStage {
     this.dragPlan ??= planDrag(base, this.printArea());
     this.dragTotal = total;
     this.showDrag(this.dragPlan, total);
+    return false;
+  }
+
+  /**
+   * A multi-selection turns as one rigid piece (docs/designer.md, "Handles"): the editor's own rotation is
+   * refused, and the turn since the press goes through the model, which snaps the whole turn. A single
+   * layer is left to the editor (read back in readBack).
+   */
+  private onBeforeRotate(): boolean {
+    if (this.editor.list.length < 2) return true;
+    if (!gestures.moveAllowed(this.gesture) || !this.pressPoint || !this.pointerClient) return false;
+    const base = this.beginInteraction();
+    const uuids = this.editor.list.map((node) => this.layerNodes.uuidOf(node)).filter((uuid) => uuid !== undefined);
+    const turn = selectionTurn(base, uuids, this.pressPoint, this.clientToCanvas(this.pointerClient));
+    if (!turn) return false;
+    this.store.updateInteraction(rotateLayersAbout(base, uuids, turn.pivot, turn.degrees));
+    this.layerNodes.sync(this.store.getState().layers);
     return false;
   }
 
