@@ -7,12 +7,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ConsoleServer } from '../support/consoleServer';
-import { callDevApi } from '../support/devApiCalls';
 import { foldersPsd } from '../support/psdFiles';
 import { casePng, pngUpload } from '../support/pngFile';
-import { canvas, clickCanvas, drawer, nextMessage, openDesigner, rows, saveDesign, screenPoint, shown, type ShownNode } from './designerPage';
+import { canvas, clickCanvas, drawer, nextMessage, openDesigner, rows, saveDesign, savedLayersOf, screenPoint, shown, type SavedLayer, type ShownNode } from './designerPage';
 import { useConsole } from './fixtures';
+import { miniProgramLayers } from './miniProgramView';
 
 const e2e = useConsole();
 
@@ -23,42 +22,14 @@ const nameField = (page: Page) => page.getByRole('textbox', { name: '图层名�
 const menu = (page: Page) => page.getByRole('menu', { name: '图层菜单' });
 const nodeOf = async (page: Page, uuid: string) => (await shown(page)).find((node) => node.uuid === uuid)!;
 
-interface SavedLayer {
-  uuid: string;
-  imageFileId: string;
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  rotation: number;
-  horizontalFlip: boolean;
-  verticalFlip: boolean;
-  index: number;
-  name?: string;
-  groupId?: string;
-  groupName?: string;
-}
-
-async function savedLayers(server: ConsoleServer, template: string): Promise<SavedLayer[]> {
-  for (const group of await callDevApi<{ id: string }[]>(server, 'GET', '/api/design_template_collections')) {
-    const list = await callDevApi<{ id: string; name: string }[]>(server, 'GET', `/api/design_templates?collectionId=${group.id}`);
-    const found = list.find((candidate) => candidate.name === template);
-    if (found) return (await callDevApi<{ layers: SavedLayer[] }>(server, 'GET', `/api/design_templates/${found.id}`)).layers;
-  }
-  throw new Error(`template ${template} not found`);
-}
-
-/** What the mini-program draws a layer from (spec 2 §3), without the extra fields. */
-const drawnFields = ({ imageFileId, left, top, width, height, rotation, horizontalFlip, verticalFlip }: SavedLayer) => ({
-  imageFileId,
-  left,
-  top,
-  width,
-  height,
-  rotation,
-  horizontalFlip,
-  verticalFlip,
-});
+/**
+ * What the mini-program draws a layer from (spec 2 §3), without the extra fields; less its index, which
+ * gathering a group's members in the stack may change (docs/designer.md, "Names and groups").
+ */
+const drawnFields = (layer: SavedLayer) => {
+  const { index: _index, ...fields } = miniProgramLayers([layer])[0]!;
+  return fields;
+};
 
 /** Where a layer's centre is on the screen. */
 const centreOnScreen = (page: Page, node: ShownNode) => screenPoint(page, node.left + node.width / 2, node.top + node.height / 2);
@@ -116,7 +87,7 @@ describe('设计器 layer names', () => {
     await expect.poll(() => names(page)).toEqual(['爱心主图', 'Logo 小猫', '图层 3', '爱心主图', '图层 1']);
 
     await saveDesign(page);
-    const saved = await savedLayers(server, '蜜桃爱心');
+    const saved = await savedLayersOf(server, '蜜桃爱心');
     expect(saved.map((layer) => layer.name)).toEqual([undefined, '爱心主图', undefined, 'Logo 小猫', '爱心主图']);
     // The mini-program draws the renamed layer from the same fields as before.
     const savedHeart = saved.find((layer) => layer.uuid === heart.uuid)!;
@@ -135,7 +106,7 @@ describe('设计器 groups', () => {
   it('Ctrl+G makes one row that opens to its layers; a click on a member selects the group, a drag moves it as one, one undo step each', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
-    const before = await savedLayers(server, '蜜桃爱心');
+    const before = await savedLayersOf(server, '蜜桃爱心');
     const [heart, star] = await groupHeartAndStar(page);
     await page.getByRole('button', { name: '展开编组' }).click();
     await expect.poll(() => names(page)).toEqual(['编组 1', '图层 3', '图层 2', '图层 1']);
@@ -168,7 +139,7 @@ describe('设计器 groups', () => {
     await expect.poll(() => names(page)).toEqual(['编组 1', '图层 3', '图层 2', '图层 1']);
 
     await saveDesign(page);
-    const saved = await savedLayers(server, '蜜桃爱心');
+    const saved = await savedLayersOf(server, '蜜桃爱心');
     const members = saved.filter((layer) => layer.groupId !== undefined);
     expect(members.map((layer) => [layer.uuid, layer.groupName])).toEqual([
       [heart.uuid, '编组 1'],
@@ -244,7 +215,7 @@ describe('设计器 groups', () => {
     await menu(page).getByRole('menuitem', { name: /取消编组/ }).click();
     await expect.poll(() => names(page)).toEqual(['图层 3', '图层 2', '图层 1']);
     await saveDesign(page);
-    const saved = await savedLayers(server, '蜜桃爱心');
+    const saved = await savedLayersOf(server, '蜜桃爱心');
     expect(saved.map((layer) => layer.groupId)).toEqual([undefined, undefined, undefined]);
     expect(saved.find((layer) => layer.uuid === heart.uuid)!.left).toBe(0);
   });
@@ -273,7 +244,7 @@ describe('设计器 groups', () => {
     await expect.poll(() => names(page)).toEqual(['标题', '装饰', '月亮', '星星', '底图', '图层 3', '图层 2', '图层 1']);
 
     await saveDesign(page);
-    const saved = await savedLayers(server, '蜜桃爱心');
+    const saved = await savedLayersOf(server, '蜜桃爱心');
     expect(saved.slice(3).map((layer) => [layer.name, layer.groupName])).toEqual([
       ['底图', undefined],
       ['星星', '装饰'],
