@@ -204,16 +204,18 @@ export function isHexColor(value: unknown): value is string {
 }
 
 /**
- * Spec 1 §5: required (a hex colour) when the material needs a background. Otherwise optional: empty
- * means none, and anything given must still be a colour the buyer-side app can paint.
+ * Spec 1 §5: a colour's background, empty for none; anything given must be a colour the buyer-side app can
+ * paint. Under a material that needs a background it is required: that rule is the stored material's, so
+ * the dev API checks it before this schema reads the body (`backgroundRequired`).
  */
-const backgroundColor = (needBackground: boolean) =>
-  v.pipe(
-    v.unknown(),
-    v.check((value) => isHexColor(value) || !needBackground, BACKGROUND_REQUIRED),
-    v.check((value) => isHexColor(value) || value === undefined || value === null || value === '', COLOR_NOT_RRGGBB),
-    v.transform((value): string | null => (isHexColor(value) ? value : null)),
-  );
+const backgroundColor = v.pipe(
+  v.unknown(),
+  v.check((value) => isHexColor(value) || value === undefined || value === null || value === '', COLOR_NOT_RRGGBB),
+  v.transform((value): string | null => (isHexColor(value) ? value : null)),
+);
+
+/** Spec 1 §5: the background a colour needs under a material with 需要背景色, anything else being 背景色设置必填. */
+export const backgroundRequired = field(v.custom<string>(isHexColor, BACKGROUND_REQUIRED));
 
 /** POST and PATCH /api/phone_brands/{id}. */
 export const BrandBodySchema = v.object({ name: field(catalogueName(BRAND_NAME_REQUIRED)) });
@@ -285,18 +287,16 @@ export const MaterialPatchSchema = v.object({
   needBackground: optionalBoolean,
 });
 
-/** POST /api/phone_case_materials/{id}/colors, under a material that needs a background or not. */
-export const colorBodySchema = (needBackground: boolean) =>
-  v.object({
-    name: field(catalogueName(COLOR_NAME_REQUIRED)),
-    defaultBackgroundColor: field(backgroundColor(needBackground)),
-    enabled: v.optional(booleanField, true),
-  });
+/** POST /api/phone_case_materials/{id}/colors. */
+export const ColorBodySchema = v.object({
+  name: field(catalogueName(COLOR_NAME_REQUIRED)),
+  defaultBackgroundColor: field(backgroundColor),
+  enabled: v.optional(booleanField, true),
+});
 
 /** PATCH …/colors/{id}: a field left out keeps its value. */
-export const colorPatchSchema = (needBackground: boolean) =>
-  v.object({
-    name: v.optional(catalogueName(COLOR_NAME_REQUIRED)),
-    enabled: optionalBoolean,
-    defaultBackgroundColor: v.optional(backgroundColor(needBackground)),
-  });
+export const ColorPatchSchema = v.object({
+  name: v.optional(catalogueName(COLOR_NAME_REQUIRED)),
+  enabled: optionalBoolean,
+  defaultBackgroundColor: v.optional(backgroundColor),
+});

@@ -3,31 +3,43 @@
 import * as api from '../../../../contract/endpoints/catalogue';
 import { dropSkus, findColor, findMaterial } from './catalogueState';
 import { changedOnly } from './catalogueInput';
-import { colorBodySchema, colorPatchSchema, type MaterialColor } from '../../../../contract/catalogue';
-import { json, readJsonObject } from '../http/http';
+import { backgroundRequired, type MaterialColor, type PhoneCaseMaterial } from '../../../../contract/catalogue';
+import { json } from '../http/http';
 import { appendItem, moveBefore, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
-import { parseOr400 } from '../http/parse';
+import { parseFieldOr400 } from '../http/parse';
 import { nextId } from '../state';
 
 
+/**
+ * Spec 1 §5: under a material that needs a background, a colour's background is required, and anything
+ * that is not a colour is 背景色设置必填. The material is the store's, so this is read before the table's
+ * schema: `#12345` there is that text, not the format's.
+ */
+function checkBackground(material: PhoneCaseMaterial, sent: Record<string, unknown>, required: boolean): void {
+  if (material.needBackground && (required || sent.defaultBackgroundColor !== undefined)) parseFieldOr400(backgroundRequired, sent, 'defaultBackgroundColor');
+}
+
 export function colorRoutes(router: Router): void {
-  router.on(api.colors.create, async ({ request, params, state }) => {
+  router.on(api.colors.create, async ({ body, params, state }) => {
     const material = findMaterial(state.catalogue, params.id!);
-    const { name, defaultBackgroundColor, enabled } = parseOr400(colorBodySchema(material.needBackground), await readJsonObject(request));
+    const { name, defaultBackgroundColor, enabled } = await body((sent) => checkBackground(material, sent, true));
     // The id is taken only once the body is valid, so a refused call does not shift later ids.
     const color: MaterialColor = { id: nextId(state), name, defaultBackgroundColor, enabled, next: null };
     return json(appendItem(material.colors, color));
   });
 
-  router.on(api.colors.update, async ({ request, params, state }) => {
+  router.on(api.colors.update, async ({ body, params, state }) => {
     const material = findMaterial(state.catalogue, params.id!);
     const color = findColor(material, params.colorId!);
     // The client sends the whole colour on every change, the enable switch included. A colour made
     // before its material needed a background has none; checking an unchanged value would lock its
     // switch, so only a new value is checked.
-    const body = changedOnly(await readJsonObject(request), { name: color.name, defaultBackgroundColor: color.defaultBackgroundColor });
-    const { name, enabled, defaultBackgroundColor } = parseOr400(colorPatchSchema(material.needBackground), body);
+    const { name, enabled, defaultBackgroundColor } = await body((sent) => {
+      const changed = changedOnly(sent, { name: color.name, defaultBackgroundColor: color.defaultBackgroundColor });
+      checkBackground(material, changed, false);
+      return changed;
+    });
     if (name !== undefined) color.name = name;
     if (enabled !== undefined) color.enabled = enabled;
     if (defaultBackgroundColor !== undefined) color.defaultBackgroundColor = defaultBackgroundColor;
