@@ -5,34 +5,55 @@ import type { Page } from 'playwright-core';
 const RELEASE_CHANNEL = 'e2e-psd-encodes';
 
 /**
- * Holds every PNG the PSD import makes until `release`: the import's worker (the chunk that starts the
- * drawing worker, served here; the drawing worker's own request is not seen by the test) passes each PNG on
- * to the page only once a message comes on a BroadcastChannel, which the page posts when the test says so.
- * No timer: the PNGs wait for the signal, in the order they were made.
+ * Runs `held` at the top of the import's worker (the chunk that starts the drawing worker, served here; the
+ * drawing worker's own request is not seen by the test), with `released`, a promise settled once a message
+ * comes on a BroadcastChannel, which the page posts when the test says so (`release`). No timer: what is
+ * held waits for the signal, in the order it came.
  */
-export async function holdPsdEncodes(page: Page): Promise<{ release: () => Promise<void> }> {
+async function holdInPsdWorker(page: Page, held: string): Promise<{ release: () => Promise<void> }> {
   await page.context().route('**/assets/*.js', async (route) => {
     // Asked again once: a kept-alive connection the test server closed as idle (Node's 5 s) resets the
     // first ask, as it would any client's that reused it.
     const response = await route.fetch().catch(() => route.fetch());
     const body = await response.text();
     if (!body.includes('PSD drawing worker')) return route.fulfill({ response, body });
-    const held = `(() => {
+    const prefix = `(() => {
       let go;
       const released = new Promise((resolve) => (go = resolve));
       new BroadcastChannel(${JSON.stringify(RELEASE_CHANNEL)}).onmessage = () => go();
-      const post = self.postMessage.bind(self);
-      self.postMessage = (message, transfer) => {
-        if (message && (message.type === 'encoding' || message.type === 'encoded')) void released.then(() => post(message, transfer));
-        else post(message, transfer);
-      };
+      ${held}
     })();\n`;
-    return route.fulfill({ response, body: held + body });
+    return route.fulfill({ response, body: prefix + body });
   });
   return {
     release: () => page.evaluate((name) => new BroadcastChannel(name).postMessage('go'), RELEASE_CHANNEL),
   };
 }
+
+/** Holds every PNG the PSD import makes until `release`: the worker passes each on to the page only then. */
+export const holdPsdEncodes = (page: Page) =>
+  holdInPsdWorker(
+    page,
+    `const post = self.postMessage.bind(self);
+      self.postMessage = (message, transfer) => {
+        if (message && (message.type === 'encoding' || message.type === 'encoded')) void released.then(() => post(message, transfer));
+        else post(message, transfer);
+      };`,
+  );
+
+/** Holds everything the PSD import's drawing worker answers (previews, bitmaps, PNGs) until `release`. */
+export const holdPsdDrawing = (page: Page) =>
+  holdInPsdWorker(
+    page,
+    `self.Worker = class extends self.Worker {
+        set onmessage(handler) {
+          super.onmessage = handler && ((event) => void released.then(() => handler.call(this, event)));
+        }
+        get onmessage() {
+          return super.onmessage;
+        }
+      };`,
+  );
 
 /** Whether the page would ask before unloading now (the browser shows its own dialog for a real reload). */
 export const unloadWarns = (page: Page) =>

@@ -7,7 +7,7 @@ import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { canvas, drawer, message, rows, shown, storedDrafts } from './designerPage';
 import { openSignedIn, recordToasts, useConsole } from './fixtures';
 import { arrived } from './held';
-import { holdPsdEncodes, unloadWarns } from './psdEncodes';
+import { holdPsdDrawing, holdPsdEncodes, unloadWarns } from './psdEncodes';
 
 const e2e = useConsole();
 const withPsds = hasTestdata('the PSD layers placed before their PNGs');
@@ -90,6 +90,20 @@ describe('PSD layers placed before their PNGs are made', () => {
     expect(saved.layers).toHaveLength(5);
     expect(saved.layers.every((layer) => layer.type !== 'IMAGE' || layer.imageFileId)).toBe(true);
     expect(new Set(saved.layers.map((layer) => layer.imageFileId)).size).toBe(5);
+  });
+
+  it.runIf(withPsds)('come in from the parse alone, with the drawing of previews and PNGs not yet answered', async () => {
+    const { page, server } = e2e;
+    const drawing = await holdPsdDrawing(page);
+    await openTemplate(page, server);
+
+    // Nothing of the drawing worker's has reached the page: the two layers are on the canvas all the same.
+    await importTwoLayers(page);
+    await page.getByRole('button', { name: '展开编组' }).click();
+    await expect.poll(() => rows(page).getByRole('status', { name: '图层图片生成中' }).count()).toBe(2);
+
+    await drawing.release();
+    await expect.poll(() => rows(page).getByRole('status').count()).toBe(0);
   });
 
   it.runIf(withPsds)('a reload while the PNGs are being made keeps the last whole draft, never one whose images are missing', async () => {

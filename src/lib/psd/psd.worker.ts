@@ -13,8 +13,8 @@ import { pixelArtboards, planArtboards, type PlannedArtboard } from './psdArtboa
 import { DECODE_LIMIT_BYTES, PSD_HEADER_BYTES, refuseByHeader } from './psdHeader';
 import { refuseLayerData } from './psdLayerData';
 import type { Size } from './psdPlacement';
-import { pngSize } from './psdRaster';
-import { replyTransfers, type DrawReply, type DrawRequest, type ListedArtboard, type ListedLayer, type PsdReply, type PsdRequest } from './psdProtocol';
+import { layerBitmaps, pngSize } from './psdRaster';
+import { drawnTransfers, replyTransfers, type DrawnBitmaps, type DrawReply, type DrawRequest, type ListedArtboard, type ListedLayer, type PsdReply, type PsdRequest } from './psdProtocol';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<PsdRequest>) => void) | null;
@@ -56,6 +56,14 @@ draw.onmessageerror = () => {
 let newest = 0;
 /** The file the drawing worker holds, if any. */
 let held: number | null = null;
+/** Its artboards whose layers' bitmaps this worker sends (`drawn`), unasked. */
+let drawnHere = new Set<number>();
+
+/**
+ * Up to this many importable artboards, the designer's bitmaps of every one are made as the file is
+ * listed, before 导入 is pressed: a template's PSD has a few. A sheet of hundreds would hold that many copies.
+ */
+const DRAWN_AHEAD_MAX = 12;
 
 function post(reply: PsdReply, transfer: Transferable[] = []): void {
   scope.postMessage(reply, transfer);
@@ -142,9 +150,22 @@ async function parse({ id, file, documentName, canvas, bitmaps }: Extract<PsdReq
   if (!plans.some((plan) => plan.layers.length > 0 || plan.refusal)) return post({ type: 'failed', id, failure: { reason: 'noArtboards' } });
   post({ type: 'listed', id, artboards: plans.map(list) });
   const { artboards, buffers } = pixelArtboards(plans);
-  draw.postMessage({ type: 'hold', id, canvas, bitmaps, artboards } satisfies DrawRequest, buffers);
+  // The designer's layers go from here, not from the drawing worker: a hop there, its canvases and two hops
+  // back took longer than the parse of a small file (docs/performance.md, "PSD import"). A file of more
+  // artboards sends them when 导入 asks (`draw`), from the drawing worker, so that its listing is not held up.
+  const ahead = bitmaps && artboards.length <= DRAWN_AHEAD_MAX ? artboards.map((board) => ({ artboard: board.artboard, drawn: layerBitmaps(board) })) : [];
+  draw.postMessage({ type: 'hold', id, canvas, artboards } satisfies DrawRequest, buffers);
   held = id;
+  drawnHere = new Set(ahead.map(({ artboard }) => artboard));
+  for (const { artboard, drawn } of ahead) {
+    // Not made after all (out of memory): null, and the page places the layers from their PNGs.
+    const made = await drawn.catch(() => null);
+    if (held !== id) closeDrawn(made);
+    else post({ type: 'drawn', id, artboard, drawn: made }, made ? drawnTransfers(made) : []);
+  }
 }
+
+const closeDrawn = (drawn: DrawnBitmaps | null) => drawn && drawnTransfers(drawn).forEach((bitmap) => bitmap.close());
 
 scope.onmessage = ({ data }) => {
   if (data.type === 'parse') {
@@ -155,7 +176,9 @@ scope.onmessage = ({ data }) => {
       post({ type: 'failed', id: data.id, failure: { reason: 'corrupt' }, detail: String(error) });
     });
   } else if (held === data.id) {
-    draw.postMessage(data satisfies DrawRequest);
+    // Artboards whose bitmaps this worker sends are not drawn again.
+    const request = data.type === 'draw' ? { ...data, artboards: data.artboards.filter((artboard) => !drawnHere.has(artboard)) } : data;
+    if (request.type !== 'draw' || request.artboards.length > 0) draw.postMessage(request satisfies DrawRequest);
     if (data.type === 'close') held = null;
   }
 };

@@ -9,7 +9,7 @@ import { fileStem } from '../fileStem';
 import { MSG } from '../../messages';
 import { refuseBySize } from './psdHeader';
 import type { Size } from './psdPlacement';
-import { withPngs, type EncodedArtboard, type ListedArtboard, type ListedLayer, type ParsedArtboard, type PsdFailure, type PsdReply, type PsdStage } from './psdProtocol';
+import { drawnTransfers, withPngs, type DrawnBitmaps, type EncodedArtboard, type ListedArtboard, type ListedLayer, type ParsedArtboard, type PsdFailure, type PsdReply, type PsdStage } from './psdProtocol';
 import { PsdWorkerHost } from './psdWorkerHost';
 
 /** No word from the worker for this long: it is taken for stuck. Parsing a 200 MB file sends nothing for a while, so it is generous. */
@@ -94,8 +94,6 @@ function deferred<T>(): Deferred<T> {
   promise.catch(() => undefined);
   return { promise, resolve, reject };
 }
-
-type DrawnBitmaps = NonNullable<Extract<PsdReply, { type: 'drawn' }>['drawn']>;
 
 /** The PNGs of one artboard handed out by `drawn`, each settled as the worker makes it. */
 interface PendingPngs {
@@ -182,7 +180,7 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
     const drawnWaiters = new Map<number, Deferred<DrawnArtboard>>();
     /** Bitmaps the worker sent before they were asked for (`drawnLayers`), until `drawn` takes them. */
     const drawnAhead = new Map<number, DrawnBitmaps | null>();
-    const closeBitmaps = (drawn: DrawnBitmaps | null) => drawn && [...drawn.layers, drawn.background].forEach((bitmap) => bitmap?.close());
+    const closeBitmaps = (drawn: DrawnBitmaps | null) => drawn && drawnTransfers(drawn).forEach((bitmap) => bitmap.close());
     /** The dialog closed while the PNGs of artboards handed out by `drawn` were still being made: the session lasts until they are. */
     let closing = false;
     /** Set once the document can give no more: every later `encoded` rejects with it. */

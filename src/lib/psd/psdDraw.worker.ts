@@ -9,7 +9,7 @@
  */
 import { fitArtboard, type Fit, type Size } from './psdPlacement';
 import { backgroundCanvas, drawThumbnailLayer, layerCanvas, previewBitmap, previewFromThumbnail, previewHeight, thumbnailCanvas, withinImageLimit } from './psdRaster';
-import type { ArtboardPreview, DrawReply, DrawRequest, EncodedArtboard, PixelArtboard } from './psdProtocol';
+import { drawnTransfers, type ArtboardPreview, type DrawnBitmaps, type DrawReply, type DrawRequest, type EncodedArtboard, type PixelArtboard } from './psdProtocol';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<DrawRequest>) => void) | null;
@@ -21,9 +21,9 @@ const scope = self as unknown as WorkerScope;
 interface HeldArtboard {
   board: PixelArtboard;
   fit: Fit;
-  /** Its layers' full-size canvases and its thumbnail, once drawn (drawArtboard), until its PNGs are made (or, HeldFile.keepsCanvases, until the dialog closes). */
+  /** Its layers' full-size canvases and its thumbnail, once drawn (drawArtboard), until its PNGs are made. */
   drawn?: DrawnArtboard;
-  /** Its PNGs are made: its pixels are gone, and its canvases too unless the file keeps them (HeldFile.keepsCanvases). */
+  /** Its PNGs are made: its pixels and canvases are gone. */
   encoded?: boolean;
 }
 
@@ -58,16 +58,8 @@ interface HeldFile {
   closed: boolean;
   /** The dialog closed, keeping the queued artboards (their layers are on a canvas): no more previews, and a new file does not stop it. */
   kept: boolean;
-  /** The layers will be placed as bitmaps: sent unasked as each artboard's canvases are drawn for its preview. */
-  bitmaps: boolean;
   /** Artboards whose bitmaps were sent: a `draw` of them sends nothing again. */
   sent: Set<number>;
-  /**
-   * Canvases stay after their PNGs are made, while the dialog is open, for a `draw` at 导入: only for the
-   * designer's few artboards (drawn for their previews anyway). A sheet of hundreds lets each artboard's go
-   * once encoded, as its memory would otherwise grow with the file; a `draw` of one then gets its PNGs.
-   */
-  keepsCanvases: boolean;
 }
 
 let held: HeldFile | null = null;
@@ -112,7 +104,8 @@ async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArt
     post({ type: 'encoding', id: file.id, artboard: index, done: layers.length, png });
   }
   const png = await drawn.thumbnail.convertToBlob(PNG);
-  if (file.kept || !file.keepsCanvases) held.drawn = undefined;
+  // A `draw` of it after this gets its PNGs: a sheet of hundreds of artboards would otherwise hold every canvas.
+  held.drawn = undefined;
   held.encoded = true;
   return file.closed ? null : { layers, background, thumbnail: png };
 }
@@ -122,7 +115,7 @@ async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArt
  * from (drawn now if they were not), so the layers are editable without waiting for the encoder. Null for
  * an artboard this file does not hold, or whose canvases went with its PNGs (the page has those, sent before).
  */
-async function drawnBitmaps(file: HeldFile, index: number): Promise<{ layers: ImageBitmap[]; background: ImageBitmap | null } | null> {
+async function drawnBitmaps(file: HeldFile, index: number): Promise<DrawnBitmaps | null> {
   const held = file.artboards.get(index);
   if (!held || (held.encoded && !held.drawn)) return null;
   const drawn = drawArtboard(held, file.canvas);
@@ -187,8 +180,6 @@ async function postPreviews(file: HeldFile): Promise<void> {
       ? previewFromThumbnail(drawArtboard(held, file.canvas).thumbnail, file.canvas, height)
       : previewBitmap(held.board, file.canvas, held.fit, height);
     drawn.push({ artboard: index, bitmap });
-    // Its canvases are drawn: the designer's bitmaps go now, before the merchant presses 导入.
-    if (file.bitmaps && fromThumbnails) sendDrawn(file, index).catch(() => undefined);
   };
   for (const index of file.queue.slice()) {
     if (file.closed || file.kept) return;
@@ -209,7 +200,7 @@ async function postPreviews(file: HeldFile): Promise<void> {
   send();
 }
 
-async function hold({ id, canvas, bitmaps, artboards }: Extract<DrawRequest, { type: 'hold' }>): Promise<void> {
+async function hold({ id, canvas, artboards }: Extract<DrawRequest, { type: 'hold' }>): Promise<void> {
   const file: HeldFile = {
     id,
     canvas,
@@ -219,9 +210,7 @@ async function hold({ id, canvas, bitmaps, artboards }: Extract<DrawRequest, { t
     asked: [],
     closed: false,
     kept: false,
-    bitmaps,
     sent: new Set(),
-    keepsCanvases: bitmaps && artboards.length <= PREVIEWS_FROM_THUMBNAILS_MAX,
   };
   held = file;
   await postPreviews(file);
@@ -243,7 +232,7 @@ async function sendDrawn(file: HeldFile, index: number): Promise<void> {
     file.sent.delete(index);
     throw error;
   });
-  post({ type: 'drawn', id: file.id, artboard: index, drawn }, drawn ? [...drawn.layers, ...(drawn.background ? [drawn.background] : [])] : []);
+  post({ type: 'drawn', id: file.id, artboard: index, drawn }, drawn ? drawnTransfers(drawn) : []);
 }
 
 /** These artboards' PNGs before the others'. */

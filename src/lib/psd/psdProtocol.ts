@@ -28,8 +28,8 @@ export type PsdRequest =
       /** The template canvas the thumbnails are drawn for. */
       canvas: Size;
       /**
-       * The layers will be placed as bitmaps (导入 into the designer): each artboard's are sent (`drawn`) as
-       * soon as drawn, unasked, where its canvases are drawn before the previews (a file of a few artboards).
+       * The layers will be placed as bitmaps (导入 into the designer): for a file of a few artboards, each
+       * artboard's are sent (`drawn`) unasked, made from the decoded pixels as the file is listed.
        */
       bitmaps: boolean;
     }
@@ -140,13 +140,19 @@ export type PsdReply =
    * An artboard's layers (and its background colour's) as bitmaps, as its PNGs will show them, asked by
    * `draw`; null when its PNGs were made already (the `encoded` reply came first: the page takes those).
    */
-  | { type: 'drawn'; id: number; artboard: number; drawn: { layers: ImageBitmap[]; background: ImageBitmap | null } | null }
+  | { type: 'drawn'; id: number; artboard: number; drawn: DrawnBitmaps | null }
   | { type: 'listed'; id: number; artboards: ListedArtboard[] }
   /** Importable artboards' layers composed on the template canvas, for the dialog to draw (psdRaster.ts PREVIEW_HEIGHT). */
   | { type: 'previews'; id: number; previews: ArtboardPreview[] }
   /** `artboard` is its place in the list. */
   | { type: 'encoded'; id: number; artboard: number; encoded: EncodedArtboard }
   | { type: 'failed'; id: number; failure: PsdFailure; detail?: string };
+
+/** An artboard's layers as the bitmaps the designer places, in the order of its listed layers, and its background colour's. */
+export interface DrawnBitmaps {
+  layers: ImageBitmap[];
+  background: ImageBitmap | null;
+}
 
 /** The listed artboard with its PNGs: what the imports take. */
 export function withPngs(listed: ListedArtboard, encoded: EncodedArtboard): ParsedArtboard {
@@ -172,7 +178,7 @@ export interface PixelLayer {
   top: number;
   width: number;
   height: number;
-  /** 0–1, baked into the PNG's pixels (the model has no layer opacity). */
+  /** 0–1, baked into the PNG's pixels (the model has no layer opacity); 1 once baked in (psdRaster.ts bakeOpacity). */
   opacity: number;
   /** The part of `pixels` inside the artboard, where the layer reaches outside it (psdArtboards.ts). */
   crop?: Crop;
@@ -195,10 +201,10 @@ export interface PixelArtboard {
 
 /**
  * From the parsing worker to the drawing one. `hold`: the file just listed, its importable artboards in
- * list order; previews and PNGs are made from it, as the page's `first` and `close` (passed on) say.
+ * list order; previews and PNGs are made from it, as the page's `first`, `draw` and `close` (passed on) say.
  */
 export type DrawRequest =
-  | { type: 'hold'; id: number; canvas: Size; bitmaps: boolean; artboards: PixelArtboard[] }
+  | { type: 'hold'; id: number; canvas: Size; artboards: PixelArtboard[] }
   | Extract<PsdRequest, { type: 'first' | 'draw' | 'close' }>;
 
 /** What the drawing worker answers, passed on to the page as it is. */
@@ -207,6 +213,10 @@ export type DrawReply = Extract<PsdReply, { type: 'previews' | 'encoding' | 'dra
 /** The bitmaps a reply moves rather than copies: previews and drawn layers. */
 export function replyTransfers(reply: PsdReply): Transferable[] {
   if (reply.type === 'previews') return reply.previews.map(({ bitmap }) => bitmap);
-  if (reply.type === 'drawn' && reply.drawn) return [...reply.drawn.layers, ...(reply.drawn.background ? [reply.drawn.background] : [])];
+  if (reply.type === 'drawn' && reply.drawn) return drawnTransfers(reply.drawn);
   return [];
+}
+
+export function drawnTransfers(drawn: DrawnBitmaps): ImageBitmap[] {
+  return drawn.background ? [...drawn.layers, drawn.background] : drawn.layers;
 }

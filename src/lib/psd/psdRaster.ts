@@ -29,12 +29,18 @@ export const MANY_PREVIEWS = 100;
 /** The previews' height for a file of `importable` importable artboards. */
 export const previewHeight = (importable: number): number => (importable > MANY_PREVIEWS ? PREVIEW_HEIGHT / 2 : PREVIEW_HEIGHT);
 
-/** The layer's pixels with its opacity baked in (the model has no layer opacity), cut to its artboard. */
+/** The layer's opacity baked into its pixels (the model has no layer opacity), once: it is 1 after. */
+export function bakeOpacity(layer: PixelLayer): void {
+  if (layer.opacity >= 1) return;
+  const { data } = layer.pixels;
+  for (let i = 3; i < data.length; i += 4) data[i] = Math.round(data[i]! * layer.opacity);
+  layer.opacity = 1;
+}
+
+/** The layer's pixels with its opacity baked in, cut to its artboard. */
 export function layerCanvas(layer: PixelLayer): OffscreenCanvas {
+  bakeOpacity(layer);
   const { data, width, height } = layer.pixels;
-  if (layer.opacity < 1) {
-    for (let i = 3; i < data.length; i += 4) data[i] = Math.round(data[i]! * layer.opacity);
-  }
   const canvas = new OffscreenCanvas(width, height);
   canvas.getContext('2d')!.putImageData(new ImageData(data as Uint8ClampedArray<ArrayBuffer>, width, height), 0, 0);
   return cropped(canvas, layer.crop);
@@ -62,6 +68,25 @@ export function withinImageLimit(canvas: OffscreenCanvas): OffscreenCanvas {
   const smaller = new OffscreenCanvas(size.width, size.height);
   smaller.getContext('2d')!.drawImage(canvas, 0, 0, smaller.width, smaller.height);
   return smaller;
+}
+
+/**
+ * The artboard's layers (and its background colour's) as the bitmaps the designer places, as their PNGs
+ * will show them: opacity baked in, cut to the artboard, within the image limit. Straight from the decoded
+ * pixels, with no canvas: each layer's pixels are copied as this is called (createImageBitmap copies an
+ * ImageData before it returns), so they may be moved to the drawing worker at once.
+ */
+export function layerBitmaps(board: PixelArtboard): Promise<{ layers: ImageBitmap[]; background: ImageBitmap | null }> {
+  const layers = board.layers.map((layer) => {
+    bakeOpacity(layer);
+    const { data, width, height } = layer.pixels;
+    const crop = layer.crop ?? { x: 0, y: 0, width, height };
+    const size = pngSize(crop);
+    const resize = size.width === crop.width && size.height === crop.height ? {} : { resizeWidth: size.width, resizeHeight: size.height };
+    return createImageBitmap(new ImageData(data as Uint8ClampedArray<ArrayBuffer>, width, height), crop.x, crop.y, crop.width, crop.height, resize);
+  });
+  const background = board.background ? backgroundCanvas(board, board.background).transferToImageBitmap() : null;
+  return Promise.all(layers).then((bitmaps) => ({ layers: bitmaps, background }));
 }
 
 /** The artboard's background colour over the whole artboard (within the image limit): the bottom layer. */

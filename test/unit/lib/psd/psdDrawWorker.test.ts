@@ -54,7 +54,7 @@ afterAll(() => vi.unstubAllGlobals());
 describe('the PSD drawing worker', () => {
   it('a close that keeps the artboard whose PNGs are being made still makes all of them', async () => {
     const asked = nextPngAsked();
-    send({ type: 'hold', id: 1, canvas: { width: 500, height: 1044 }, bitmaps: false, artboards: [board(0, 3)] });
+    send({ type: 'hold', id: 1, canvas: { width: 500, height: 1044 }, artboards: [board(0, 3)] });
     // Its first layer's PNG is being made: 导入 closes the dialog, keeping the artboard.
     await asked;
     send({ type: 'close', id: 1, keep: [0] });
