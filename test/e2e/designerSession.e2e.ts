@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
+import { decodePng } from '../../adapters/mock/devApi/cutout/pngReader';
 import { casePng, pngUpload } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { canvas, drawer, message, nextMessage, rows, selectedCoordinate, shown as shownNodes, storedDrafts } from './designerPage';
@@ -39,10 +40,10 @@ async function openTemplates(page: Page, server: ConsoleServer, acceptAgreement 
   await page.locator('.template-card').first().waitFor();
 }
 
-/** Opens a template from its card; answers whether a draft was offered, else waits for all its layers. */
+/** Opens a template from its card; answers whether a draft (or several) was offered, else waits for all its layers. */
 async function openTemplate(page: Page, name: string, layers: number): Promise<boolean> {
   await page.locator('.template-card', { hasText: name }).locator('.template-thumb').click();
-  const question = page.locator('.designer-restore-modal').getByText('检测到上次未保存的设计修改，是否恢复？');
+  const question = page.locator('.designer-restore-modal .designer-restore-question');
   await question.or(canvas(page)).first().waitFor();
   if (await question.isVisible()) return true;
   await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layers));
@@ -209,6 +210,19 @@ describe('two tabs on one template', () => {
   });
 });
 
+/** Moves 图层 2 right by `tens` × 10 px with Shift+→, and waits until a kept draft holds the move: its layers. */
+async function moveRightKept(page: Page, tens: number): Promise<string[]> {
+  await page.bringToFront();
+  await rows(page).filter({ hasText: '图层 2' }).click();
+  await expect.poll(() => selectedCoordinate(page, 'left')).not.toBeNaN();
+  const start = await selectedCoordinate(page, 'left');
+  for (let i = 0; i < tens; i++) await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(() => selectedCoordinate(page, 'left')).toBe(start + tens * 10);
+  const moved = positions(await shown(page));
+  await expect.poll(async () => (await storedDrafts(page)).some((draft) => positions(draft).join() === moved.join())).toBe(true);
+  return moved;
+}
+
 /** Reloads the page (a crash, a closed tab) and opens the template again: whether its work is offered. */
 async function reopen(page: Page, name: string, layers: number): Promise<boolean> {
   await page.reload();
@@ -224,13 +238,7 @@ describe('the draft on disk is what the screen shows', () => {
     await openTemplates(page, server);
     await openTemplate(page, '蜜桃爱心', 3);
     const saved = positions(await shown(page));
-    await rows(page).filter({ hasText: '图层 2' }).click();
-    await expect.poll(() => selectedCoordinate(page, 'left')).not.toBeNaN();
-    const start = await selectedCoordinate(page, 'left');
-    for (let i = 0; i < 30; i++) await page.keyboard.press('Shift+ArrowRight');
-    await expect.poll(() => selectedCoordinate(page, 'left')).toBe(start + 300);
-    const moved = positions(await shown(page));
-    await expect.poll(async () => (await storedDrafts(page)).some((draft) => positions(draft).join() === moved.join())).toBe(true);
+    await moveRightKept(page, 30);
 
     // Another layer picked ends the run of nudges; one undo takes the whole move back.
     await rows(page).filter({ hasText: '图层 3' }).click();
@@ -327,6 +335,106 @@ describe('a restored draft', () => {
     await drawer(other).locator('.arco-drawer-close-icon').click();
     await drawer(other).waitFor({ state: 'hidden' });
     expect(await openTemplate(other, '蜜桃爱心', 3)).toBe(false);
+  });
+});
+
+/** A draft preview's pixels as the merchant sees them (a screenshot: a template's image may be another origin's). */
+async function previewPixels(page: Page, at: number): Promise<Uint8Array> {
+  const preview = page.locator('.designer-restore-preview').nth(at);
+  await expect.poll(() => preview.getAttribute('data-drawn')).toBe('true');
+  return (await decodePng(new Uint8Array(await preview.screenshot()))).data;
+}
+
+/** Whether an image holds more than one colour: something drawn, not an empty canvas. */
+const drawnOn = (pixels: Uint8Array) => pixels.some((value, at) => value !== pixels[at % 4]);
+
+/**
+ * Two tabs on one template, each left with unsaved work (closed, reloaded): the first tab adds an upload,
+ * the second moves a layer 200 px; both drafts kept. Answers each tab's layers as it left them.
+ */
+async function twoLeftDrafts(page: Page, server: ConsoleServer): Promise<{ older: string[]; newer: string[] }> {
+  await openTemplates(page, server);
+  const other = await secondTab(server);
+  await openTemplate(page, '蜜桃爱心', 3);
+  await openTemplate(other, '蜜桃爱心', 3);
+  const older = await moveRightKept(other, 20);
+  // Kept by now. The second tab's work starts in a later second, so that the two drafts' times differ even
+  // to the second (a merchant's tabs are rarely left within one; the question marks the newer 最新 then).
+  const keptBy = Math.floor((await other.evaluate(() => Date.now())) / 1000);
+  await expect.poll(async () => Math.floor((await page.evaluate(() => Date.now())) / 1000), { interval: 100 }).toBeGreaterThan(keptBy);
+
+  await page.bringToFront();
+  await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('mine.png', casePng(200, 200, [230, 40, 40])));
+  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+  const newer = positions(await shown(page));
+  await expect.poll(async () => (await storedDrafts(page)).some((draft) => positions(draft).join() === newer.join())).toBe(true);
+
+  await other.close();
+  expect(await reopen(page, '蜜桃爱心', 3)).toBe(true);
+  return { older, newer };
+}
+
+describe('two drafts left by two tabs', () => {
+  it('are offered together, each with its own time and picture; the older one picked is restored and saved, the newer dropped', async () => {
+    const { page, server } = e2e;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    const { older } = await twoLeftDrafts(page, server);
+    const ask = page.locator('.designer-restore-modal');
+    expect(await ask.locator('.designer-restore-question').textContent()).toBe(
+      '检测到 2 份未保存的设计草稿（可能来自不同的浏览器标签页），请选择要恢复的一份，其余草稿将被放弃。',
+    );
+    const times = await ask.locator('.designer-restore-when').allTextContents();
+    expect(times).toHaveLength(2);
+    for (const time of times) expect(time).toMatch(/^草稿保存于 (今天|昨天) \d{2}:\d{2}(:\d{2})?$/);
+    expect(new Set(times).size).toBe(2);
+    expect(await ask.locator('.designer-restore-layers').allTextContents()).toEqual(['4 个图层 · 最新', '3 个图层']);
+    const [first, second] = [await previewPixels(page, 0), await previewPixels(page, 1)];
+    expect(drawnOn(first!)).toBe(true);
+    expect(drawnOn(second!)).toBe(true);
+    expect(Buffer.from(first!).equals(Buffer.from(second!))).toBe(false);
+    // At 1024 × 640 both drafts and both answers are in view.
+    for (const shownPart of [ask.locator('.designer-restore-preview').nth(1), ask.getByRole('button', { name: '恢复所选草稿' })]) {
+      const box = (await shownPart.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(640);
+    }
+
+    // The merchant clicks the older draft's picture and time.
+    await ask.locator('.designer-restore-draft').nth(1).click();
+    await expect.poll(() => ask.getByRole('radio').nth(1).isChecked()).toBe(true);
+    await ask.getByRole('button', { name: '恢复所选草稿' }).click();
+    await expect.poll(async () => positions(await shown(page))).toEqual(older);
+    // Kept as this opening's draft; the one not picked is gone with the question.
+    await expect.poll(async () => (await storedDrafts(page)).map(positions)).toEqual([older]);
+    await save(page);
+    expect(positions((await templateNamed(server, '蜜桃爱心')).layers)).toEqual(older);
+  });
+
+  it('picked by keyboard, the newest (chosen at first) is restored with its upload and saved', async () => {
+    const { page, server } = e2e;
+    const { newer } = await twoLeftDrafts(page, server);
+    const ask = page.locator('.designer-restore-modal');
+    await expect.poll(() => ask.getByRole('radio').first().isChecked()).toBe(true);
+    // Down to the older and back up, as arrow keys move within the choice.
+    await ask.getByRole('radio').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => ask.getByRole('radio').nth(1).isChecked()).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => ask.getByRole('radio').first().isChecked()).toBe(true);
+    await ask.getByRole('button', { name: '恢复所选草稿' }).click();
+    await expect.poll(async () => positions(await shown(page))).toEqual(newer);
+    expect((await shownNodes(page)).filter((node) => node.placeholder)).toEqual([]);
+    await expect.poll(async () => (await storedDrafts(page)).map(positions)).toEqual([newer]);
+    await save(page);
+    expect(positions((await templateNamed(server, '蜜桃爱心')).layers)).toEqual(newer);
+  });
+
+  it('全部放弃 drops both: the template as saved, and nothing offered after a reload', async () => {
+    const { page, server } = e2e;
+    await twoLeftDrafts(page, server);
+    await page.locator('.designer-restore-modal').getByRole('button', { name: '全部放弃' }).click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('3');
+    await expect.poll(async () => (await storedDrafts(page)).length).toBe(0);
+    expect(await reopen(page, '蜜桃爱心', 3)).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ import { BatchPreviewDrawer, DESIGN_EXPORT_HEIGHT } from './batchPreview/BatchPr
 import { ChoiceModal } from './ChoiceModal';
 import { DesignerHeader } from './DesignerHeader';
 import { DesignerWorkspace } from './DesignerWorkspace';
-import { draftTime } from './drafts/draftTime';
+import { RestoreDraftsModal } from './drafts/RestoreDraftsModal';
 import { PhonePreviewSelector } from './preview/PhonePreviewSelector';
 import { usePhonePreview } from './preview/usePhonePreview';
 import { metaChanged, useDesignDocument } from './session/useDesignDocument';
@@ -158,21 +158,7 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
           canvas.current ? canvas.current.exportPng({ height: DESIGN_EXPORT_HEIGHT, transparent: true }) : Promise.reject(new Error('the canvas is not ready'))
         }
       />
-      <ChoiceModal
-        visible={status === 'askRestore'}
-        className="designer-restore-modal"
-        title={MSG.designer.restoreTitle}
-        content={
-          <>
-            <p className="designer-restore-question">{MSG.designer.restoreContent}</p>
-            {doc.offeredSavedAt !== null && <p className="designer-restore-when">{MSG.designerDraft.savedAt(draftTime(doc.offeredSavedAt))}</p>}
-          </>
-        }
-        choices={[
-          { label: MSG.designer.discard, onClick: () => doc.resolveRestore(false) },
-          { label: MSG.designer.restore, type: 'primary', onClick: () => doc.resolveRestore(true) },
-        ]}
-      />
+      <RestoreDraftsModal drafts={doc.offeredDrafts} onAnswer={doc.resolveRestore} />
       <ChoiceModal
         visible={askingClose}
         className="designer-close-modal"

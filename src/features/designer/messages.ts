@@ -284,6 +284,13 @@ export const MSG = {
     savedAt: (when: string) => `草稿保存于 ${when}`,
     today: '今天',
     yesterday: '昨天',
+    // Several drafts of one template (two tabs left unsaved): each shown, one picked, the rest dropped.
+    pickContent: (count: number) => `检测到 ${count} 份未保存的设计草稿（可能来自不同的浏览器标签页），请选择要恢复的一份，其余草稿将被放弃。`,
+    layerCount: (count: number) => `${count} 个图层`,
+    newest: '最新',
+    previewOf: (when: string) => `草稿预览（${when}）`,
+    restorePicked: '恢复所选草稿',
+    discardAll: '全部放弃',
   },
   designerUpload: {
     summary: (added: number, refused: number) => (refused ? `已添加 ${added} 张图片，${refused} 张未添加` : `已添加 ${added} 张图片`),

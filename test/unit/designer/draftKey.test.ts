@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { draftKey, draftScope, draftToOffer, openingOfKey, takenOverDraft, type DesignDraft } from '../../../src/features/designer/drafts/designDraft';
+import { draftKey, draftScope, draftsToOffer, openingOfKey, takenOverDraft, type DesignDraft } from '../../../src/features/designer/drafts/designDraft';
 
 describe('draft keys are per account', () => {
   it('differ between accounts for the same template and the same new-template group', () => {
@@ -49,38 +49,39 @@ describe('drafts are per opening of the designer', () => {
   });
 
   it('never offers or deletes a draft another open tab is still writing', () => {
-    const { offer, stale } = draftToOffer([at('tab-b', draft(2000, 5)), at('tab-c', draft(10, 5))], scope, new Set(['tab-b', 'tab-c']), template);
-    expect(offer).toBeNull();
+    const { offers, stale } = draftsToOffer([at('tab-b', draft(2000, 5)), at('tab-c', draft(10, 5))], scope, new Set(['tab-b', 'tab-c']), template);
+    expect(offers).toEqual([]);
     expect(stale).toEqual([]);
   });
 
-  it('offers the newest draft a closed tab left, and a draft that another save overtook', () => {
+  it('offers every draft closed tabs left, newest first, a draft that another save overtook too', () => {
     const overtaken = at('tab-b', draft(900, 3));
     const newer = at('tab-c', draft(1500, 5));
-    expect(draftToOffer([overtaken, newer], scope, new Set(), template).offer).toBe(newer);
+    // Both at once: the older is shown beside the newer, never kept back for a later opening.
+    expect(draftsToOffer([overtaken, newer], scope, new Set(), template).offers).toEqual([newer, overtaken]);
     // Written before the other tab's save, on the revision before it: still unsaved work, offered.
-    expect(draftToOffer([overtaken], scope, new Set(), template).offer).toBe(overtaken);
+    expect(draftsToOffer([overtaken], scope, new Set(), template).offers).toEqual([overtaken]);
   });
 
   it('offers a draft on the saved revision even when the PC clock is behind the server', () => {
     // Written after revision 5 was read, at 900 on a clock ten minutes slow, while the server says 1000.
     const slowClock = at('tab-b', draft(900, 5));
-    expect(draftToOffer([slowClock], scope, new Set(), template)).toEqual({ offer: slowClock, stale: [] });
+    expect(draftsToOffer([slowClock], scope, new Set(), template)).toEqual({ offers: [slowClock], stale: [] });
   });
 
   it('drops an old per-template draft (no revision) older than the save, as before', () => {
     const legacy = at(null, draft(900));
-    expect(draftToOffer([legacy], scope, new Set(), template)).toEqual({ offer: null, stale: [legacy] });
-    expect(draftToOffer([at(null, draft(1200))], scope, new Set(), template).offer?.key).toBe(scope);
+    expect(draftsToOffer([legacy], scope, new Set(), template)).toEqual({ offers: [], stale: [legacy] });
+    expect(draftsToOffer([at(null, draft(1200))], scope, new Set(), template).offers.map(({ key }) => key)).toEqual([scope]);
   });
 
   it('never offers a draft another one took over on 恢复: its work is in that one, kept or being written', () => {
     const left = at('tab-b', draft(1500, 5));
     const restoring = { key: `${scope}:tab-c`, draft: takenOverDraft(left.draft, left.key, { layers: [], images: {}, baseRevision: 5 }) };
     // A crash between writing the taken-over draft and deleting the old: the old one goes, the new one is offered.
-    expect(draftToOffer([left, restoring], scope, new Set(), template)).toEqual({ offer: restoring, stale: [left] });
+    expect(draftsToOffer([left, restoring], scope, new Set(), template)).toEqual({ offers: [restoring], stale: [left] });
     // The restoring tab is still open: neither is offered, and its own draft is not touched.
-    expect(draftToOffer([left, restoring], scope, new Set(['tab-c']), template)).toEqual({ offer: null, stale: [left] });
+    expect(draftsToOffer([left, restoring], scope, new Set(['tab-c']), template)).toEqual({ offers: [], stale: [left] });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftTime } from '../../../src/features/designer/drafts/draftTime';
+import { draftTime, draftTimes } from '../../../src/features/designer/drafts/draftTime';
 
 /** A local time (the PC's clock, as a draft's savedAt is). */
 const at = (year: number, month: number, day: number, hours: number, minutes: number) => new Date(year, month - 1, day, hours, minutes).getTime();
@@ -14,5 +14,18 @@ describe('when the restore question says the draft was written', () => {
     ['last year', at(2025, 12, 31, 8, 0), '2025-12-31 08:00'],
   ])('%s', (_label, savedAt, said) => {
     expect(draftTime(savedAt, now)).toBe(said);
+  });
+});
+
+describe('the times of several drafts offered together', () => {
+  const now = at(2026, 3, 1, 9, 30);
+
+  it('stay to the minute when the minutes tell them apart', () => {
+    expect(draftTimes([at(2026, 3, 1, 9, 12), at(2026, 2, 27, 14, 5)], now)).toEqual(['今天 09:12', '2026-02-27 14:05']);
+  });
+
+  it('go to the second, all of them, when two would read the same minute (two tabs left within one)', () => {
+    const twoTabs = [at(2026, 3, 1, 9, 12) + 41_000, at(2026, 3, 1, 9, 12) + 3_000, at(2026, 2, 27, 14, 5)];
+    expect(draftTimes(twoTabs, now)).toEqual(['今天 09:12:41', '今天 09:12:03', '2026-02-27 14:05:00']);
   });
 });

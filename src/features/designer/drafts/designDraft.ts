@@ -144,23 +144,25 @@ export function draftIsNewer(draft: DesignDraft, template: { updatedAt: number; 
 }
 
 /**
- * The draft to offer: the newest that no open designer is still writing and that is worth offering. A
- * draft another one took over on 恢复 (restoredFrom) is stale: its work lives on in the other.
+ * The drafts to offer, newest first: every one that no open designer is still writing and that is worth
+ * offering. Two tabs left unsaved on one template leave two, and both are offered at once, each with its own
+ * time and preview (docs/designer.md, "Drafts"), so that the one not picked is seen before it goes. A draft
+ * another one took over on 恢复 (restoredFrom) is stale: its work lives on in the other.
  */
-export function draftToOffer(
+export function draftsToOffer(
   drafts: readonly StoredDraft[],
   scope: string,
   openElsewhere: ReadonlySet<string>,
   template: { updatedAt: number; revision: number } | null,
-): { offer: StoredDraft | null; stale: StoredDraft[] } {
+): { offers: StoredDraft[]; stale: StoredDraft[] } {
   const takenOver = new Set(drafts.flatMap(({ draft }) => (draft.restoredFrom ? [draft.restoredFrom] : [])));
   const orphans = drafts.filter(({ key }) => {
     const opening = openingOfKey(key, scope);
     return opening === null || !openElsewhere.has(opening);
   });
   const worthOffering = (entry: StoredDraft) => !takenOver.has(entry.key) && draftIsNewer(entry.draft, template);
-  const fresh = orphans.filter(worthOffering).sort((a, b) => b.draft.savedAt - a.draft.savedAt);
-  return { offer: fresh[0] ?? null, stale: orphans.filter((entry) => !worthOffering(entry)) };
+  const offers = orphans.filter(worthOffering).sort((a, b) => b.draft.savedAt - a.draft.savedAt);
+  return { offers, stale: orphans.filter((entry) => !worthOffering(entry)) };
 }
 
 /**

@@ -1,13 +1,13 @@
 /**
  * One opening of the designer: the template loaded into a fresh store (or an empty canvas for a new
- * one), the template fields kept beside it, and the offer to restore a newer draft.
+ * one), the template fields kept beside it, and the offer to restore the drafts left behind.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Id } from '../../../../contract/catalogue';
 import { session } from '../../../api/session';
 import { getTemplate } from '../../../api/templates';
 import { bakedFilesOf, createDesignerStore, designerStateFromTemplate, type DesignerState, type DesignerStore } from '../model';
-import { deleteDraft, draftKey, draftScope, draftToOffer, layersFromDraft, newOpeningId, openingOfKey, readDrafts, takenOverDraft, writeDraft, type StoredDraft } from '../drafts/designDraft';
+import { deleteDraft, draftKey, draftScope, draftsToOffer, layersFromDraft, newOpeningId, openingOfKey, readDrafts, takenOverDraft, writeDraft, type StoredDraft } from '../drafts/designDraft';
 import { claimOpening, holdOpening, openOpenings } from '../drafts/draftLocks';
 import type { TemplateMeta } from '../save/saveDesign';
 import { LocalImages } from './localImages';
@@ -32,18 +32,18 @@ export interface DesignDocument {
   draftOwner: string | null;
   /** Where this opening keeps its draft (null: none is); it changes once a new template is created. */
   draftKey: string | null;
-  /** When the draft the restore prompt offers was written (ms, the PC's clock); null while none is offered. */
-  offeredSavedAt: number | null;
-  /** Answers the restore prompt. */
-  resolveRestore: (restore: boolean) => void;
+  /** The drafts the restore prompt offers, newest first; empty while none is. */
+  offeredDrafts: readonly StoredDraft[];
+  /** Answers the restore prompt: the key of the draft to restore, or null to drop them all. */
+  resolveRestore: (restoreKey: string | null) => void;
   /** Drops this opening's work and loads the template as it is saved now (a save conflict's 重新加载). */
   reload: () => Promise<void>;
 }
 
 interface Loaded {
   store: DesignerStore;
-  draft: StoredDraft | null;
-  /** Lets go of the offered draft's opening, claimed while it is offered (claimOpening). */
+  drafts: StoredDraft[];
+  /** Lets go of the offered drafts' openings, claimed while they are offered (claimOpening). */
   releaseOffer: () => void;
   /** Where this opening keeps its draft. */
   ownKey: string | null;
@@ -67,7 +67,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
   const bakedFiles = useMemo(() => new Map<string, string>(), []);
   const [status, setStatus] = useState<DocumentStatus>('loading');
   const [store, setStore] = useState<DesignerStore | null>(null);
-  const [offeredSavedAt, setOfferedSavedAt] = useState<number | null>(null);
+  const [offeredDrafts, setOfferedDrafts] = useState<StoredDraft[]>([]);
   const [meta, setMeta] = useState<TemplateMeta>(() => emptyMeta(templateId, groupId));
   const [savedMeta, setSavedMeta] = useState<TemplateMeta>(() => emptyMeta(templateId, groupId));
   const loaded = useRef<Loaded | null>(null);
@@ -98,15 +98,19 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
         const drafts = found.filter(({ key }) => key !== ownKey);
         if (ownKey !== null) void deleteDraft(ownKey);
         open.delete(openingId);
-        const { offer: offered, stale } = scope === null ? { offer: null, stale: [] } : draftToOffer(drafts, scope, open, template);
+        const { offers: offered, stale } = scope === null ? { offers: [], stale: [] } : draftsToOffer(drafts, scope, open, template);
         // An old draft without a revision, older than the save, holds what was saved; open tabs' drafts are theirs.
         for (const { key } of stale) void deleteDraft(key);
-        // Claimed while offered, so that a tab opening the template meanwhile leaves it alone; taken by
-        // such a tab already, it is that tab's to offer.
-        const opening = offered && scope !== null ? openingOfKey(offered.key, scope) : null;
-        const claim = opening === null ? () => {} : await claimOpening(opening);
-        const offer = claim ? offered : null;
-        releaseOffer = claim ?? (() => {});
+        // Each claimed while offered, so that a tab opening the template meanwhile leaves it alone; one taken
+        // by such a tab already is that tab's to offer.
+        const claims = await Promise.all(
+          offered.map(async (entry) => {
+            const opening = scope === null ? null : openingOfKey(entry.key, scope);
+            return { entry, release: opening === null ? () => {} : await claimOpening(opening) };
+          }),
+        );
+        const offers = claims.flatMap(({ entry, release }) => (release ? [entry] : []));
+        releaseOffer = () => claims.forEach(({ release }) => release?.());
         if (!live) return releaseOffer();
         if (template) {
           const loadedMeta: TemplateMeta = {
@@ -125,14 +129,14 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
         const created = createDesignerStore(initial);
         loaded.current = {
           store: created,
-          draft: offer,
+          drafts: offers,
           releaseOffer,
           ownKey: draftKey(draftOwner, loadId, groupId, openingId),
           revision: template?.revision ?? null,
         };
         setStore(created);
-        setOfferedSavedAt(offer ? offer.draft.savedAt : null);
-        setStatus(offer ? 'askRestore' : 'ready');
+        setOfferedDrafts(offers);
+        setStatus(offers.length > 0 ? 'askRestore' : 'ready');
       } catch {
         // The API client has already shown why (spec 1 §8); the drawer says the template did not load.
         if (live) setStatus('failed');
@@ -146,16 +150,21 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
 
   useEffect(() => () => images.revokeAll(), [images]);
 
-  function resolveRestore(restore: boolean): void {
+  function resolveRestore(restoreKey: string | null): void {
     const current = loaded.current;
-    if (!current?.draft) return;
-    const { draft, key } = current.draft;
-    current.draft = null;
+    if (!current || current.drafts.length === 0) return;
+    const picked = current.drafts.find(({ key }) => key === restoreKey) ?? null;
+    // The drafts not picked were shown beside the picked one, their time and preview, and the question says
+    // they go: dropped like a 放弃, no opening offers that work again.
+    const dropped = current.drafts.filter((entry) => entry !== picked).map(({ key }) => key);
+    current.drafts = [];
+    setOfferedDrafts([]);
     const { releaseOffer } = current;
-    if (!restore) {
-      // Dropped: no opening offers that work again.
-      void deleteDraft(key).finally(releaseOffer);
+    const dropAll = (keys: readonly string[]) => Promise.all(keys.map((key) => deleteDraft(key)));
+    if (!picked) {
+      void dropAll(dropped).finally(releaseOffer);
     } else {
+      const { draft, key } = picked;
       const kept: Record<string, Blob> = {};
       const layers = layersFromDraft(draft, (url, image) => {
         images.register(url, image);
@@ -165,7 +174,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
       // Taken over: this opening's draft from now on, written before the old one goes, so that a reload or
       // a crash before the next edit offers the same work again (and never finds neither).
       void writeDraft(current.ownKey, takenOverDraft(draft, key, { layers, images: kept, baseRevision }))
-        .then(() => deleteDraft(key))
+        .then(() => dropAll([key, ...dropped]))
         .finally(releaseOffer);
       // One undo step: undo goes back to the template as it was saved, and the designer is dirty.
       current.store.apply({ canvas: draft.canvas, layers, selectedUuids: [] }, 'immediately');
@@ -205,11 +214,13 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
     bakedFiles,
     draftOwner,
     draftKey: draftKey(draftOwner, meta.id, groupId, openingId),
-    offeredSavedAt: status === 'askRestore' ? offeredSavedAt : null,
+    offeredDrafts: status === 'askRestore' ? offeredDrafts : NONE_OFFERED,
     resolveRestore,
     reload,
   };
 }
+
+const NONE_OFFERED: readonly StoredDraft[] = [];
 
 function emptyMeta(templateId: Id | null, groupId: Id): TemplateMeta {
   return {
