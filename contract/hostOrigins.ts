@@ -16,6 +16,17 @@ export function hostOriginsFor(rules: readonly string[], { development }: { deve
 }
 
 /**
+ * The origins a page served from `port` trusts: its loopback rules narrowed from any port to that one.
+ * "Any port" in the manifest stands for whichever port the dev server or the QA build was given; another
+ * page on the same machine (another dev server, a tool's page on a port of its own) must not hand the
+ * console a token or drive its bridge (spec 3 §6: a token is taken without a question only from the
+ * trusted host). `localhost` and `127.0.0.1` stay two hosts, so a trusted parent may still be another site.
+ */
+export function loopbackOnPort(rules: readonly string[], port: string): string[] {
+  return rules.map((rule) => (isLoopbackOriginRule(rule) && rule.endsWith(':*') ? `${rule.slice(0, -2)}${port === '' ? '' : `:${port}`}` : rule));
+}
+
+/**
  * The Content-Security-Policy that keeps every other origin from framing the console: the console itself
  * (the host simulator frames it) and the trusted hosts. `'*'` never reaches it.
  */

@@ -83,6 +83,18 @@ describe('a ?token= from another page cannot swap or end the session', () => {
     });
   }
 
+  it('signs nobody in with the token a page on another loopback port frames the console with', async () => {
+    const { page, server } = e2e;
+    const auditToken = await devApiToken(server, AUDIT.username, AUDIT.password);
+    // Loopback is on the dev build's host list for its own port only: any other local page is no host.
+    await foreignPage(page, SAME_SITE, `<iframe id="console" src="${server.url}/app/platform?token=${encodeURIComponent(auditToken)}"></iframe>`);
+    await page.frameLocator('#console').locator('.login-page').waitFor();
+    expect(await cookieToken()).toBeUndefined();
+    await page.goto(`${server.url}/app/platform`);
+    await page.locator('.login-page').waitFor();
+    expect(await cookieToken()).toBeUndefined();
+  });
+
   it('asks before another account\'s token replaces the session; keeping and switching both work', async () => {
     const { page, server } = e2e;
     await signIn(page, server.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameAncestorsPolicy, hostOriginsFor, isLoopbackOriginRule } from '../../../contract/hostOrigins';
+import { frameAncestorsPolicy, hostOriginsFor, isLoopbackOriginRule, loopbackOnPort } from '../../../contract/hostOrigins';
 
 const MANIFEST = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'https://console.example.com'];
 
@@ -7,6 +7,12 @@ describe('host origins per build', () => {
   it('keeps loopback hosts for development and QA only', () => {
     expect(hostOriginsFor(MANIFEST, { development: true })).toEqual(MANIFEST);
     expect(hostOriginsFor(MANIFEST, { development: false })).toEqual(['https://console.example.com']);
+  });
+
+  it('narrows loopback rules to the page\'s own port, leaving other hosts as they are', () => {
+    expect(loopbackOnPort(MANIFEST, '8080')).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080', 'https://console.example.com']);
+    expect(loopbackOnPort(MANIFEST, '')).toEqual(['http://localhost', 'http://127.0.0.1', 'http://[::1]', 'https://console.example.com']);
+    expect(loopbackOnPort(['https://console.example.com:*'], '8080')).toEqual(['https://console.example.com:*']);
   });
 
   it('tells loopback rules from hosts that merely contain the word', () => {
