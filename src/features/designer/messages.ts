@@ -85,6 +85,11 @@ export const MSG = {
     groupNamePrefix: '编组',
     openGroup: '展开编组',
     closeGroup: '收起编组',
+    /** A group's row: its eye and its lock act on every member (panels/LayerList.tsx). */
+    hideGroup: '隐藏编组',
+    showGroup: '显示编组',
+    lockGroup: '锁定编组',
+    unlockGroup: '解锁编组',
     layerNameField: '图层名称',
     // The drawer (spec 2 §2) and its panels.
     newTemplate: '新建设计模板',
