@@ -274,6 +274,46 @@ describe('设计器 groups', () => {
     expect(saved.slice(2).map((layer) => layer.groupName)).toEqual(['编组 1', '编组 1']);
   });
 
+  it('the property panel shows a selected group by its name, renames it, and edits its box and its members’ opacity', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const [heart, star] = await groupHeartAndStar(page);
+    const panel = drawer(page).locator('.designer-properties');
+    const field = (label: string) => panel.getByRole('textbox', { name: label, exact: true });
+    const type = async (label: string, text: string) => {
+      await field(label).click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+    };
+    await panel.getByText('当前编组：编组 1').waitFor();
+    await expect(panel.getByText('已选择多个图层').count()).resolves.toBe(0);
+
+    await panel.getByRole('button', { name: '重命名' }).click();
+    await nameField(page).fill('爱心组');
+    await page.keyboard.press('Enter');
+    await panel.getByText('当前编组：爱心组').waitFor();
+    await expect.poll(() => names(page)).toEqual(['爱心组', '图层 1']);
+
+    // The group's box: X moves both members alike (the frame is 100, 300, 366.86 × 526.86).
+    expect(Number(await field('X').inputValue())).toBe(100);
+    await type('X', '130');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBeCloseTo(heart.left + 30, 3);
+    expect((await nodeOf(page, star.uuid)).left).toBeCloseTo(star.left + 30, 3);
+    await type('不透明度', '40');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).opacity).toBe(0.4);
+    expect((await nodeOf(page, star.uuid)).opacity).toBe(0.4);
+
+    await saveDesign(page);
+    const saved = (await savedLayersOf(server, '蜜桃爱心')).filter((layer) => layer.groupId !== undefined);
+    expect(saved.map((layer) => [layer.uuid, layer.groupName, layer.opacity])).toEqual([
+      [heart.uuid, '爱心组', 40],
+      [star.uuid, '爱心组', 40],
+    ]);
+    expect(saved[0]!.left).toBeCloseTo(heart.left + 30, 3);
+    expect(saved[1]!.left).toBeCloseTo(star.left + 30, 3);
+  });
+
   it('a PSD folder arrives as a group named after it, each layer named as in the file, and the group renames with F2', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);

@@ -151,6 +151,8 @@ export const MSG = {
     zoomLevel: '缩放比例',
     zoomPercent: (percent: number) => `${percent}%`,
     selectedLayer: (name: string) => `当前图层：${name}`,
+    /** A whole group selected: the property panel names it (panels/GroupHeading.tsx). */
+    selectedGroup: (name: string) => `当前编组：${name}`,
     hiddenSaveTitle: '隐藏的图层不会保存',
     hiddenSaveContent: (n: number) => `有 ${n} 个隐藏的图层，保存后将从模板中移除，不参与打印和预览。要保留它们，请取消并先显示图层。`,
     hiddenSaveOk: '仍然保存',
