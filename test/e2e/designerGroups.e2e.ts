@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { foldersPsd } from '../support/psdFiles';
 import { casePng, pngUpload } from '../support/pngFile';
-import { canvas, clickCanvas, drawer, nextMessage, openDesigner, rows, saveDesign, savedLayersOf, screenPoint, shown, type SavedLayer, type ShownNode } from './designerPage';
+import { canvas, clickCanvas, drawer, nextMessage, openDesigner, panelField, rows, saveDesign, savedLayersOf, screenPoint, shown, typeInPanel, type SavedLayer, type ShownNode } from './designerPage';
 import { networkSettled, useConsole } from './fixtures';
 import { miniProgramLayers } from './miniProgramView';
 
@@ -279,13 +279,6 @@ describe('设计器 groups', () => {
     await openDesigner(page, server, '蜜桃爱心', 3);
     const [heart, star] = await groupHeartAndStar(page);
     const panel = drawer(page).locator('.designer-properties');
-    const field = (label: string) => panel.getByRole('textbox', { name: label, exact: true });
-    const type = async (label: string, text: string) => {
-      await field(label).click();
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.type(text);
-      await page.keyboard.press('Enter');
-    };
     await panel.getByText('当前编组：编组 1').waitFor();
     await expect(panel.getByText('已选择多个图层').count()).resolves.toBe(0);
 
@@ -296,11 +289,11 @@ describe('设计器 groups', () => {
     await expect.poll(() => names(page)).toEqual(['爱心组', '图层 1']);
 
     // The group's box: X moves both members alike (the frame is 100, 300, 366.86 × 526.86).
-    expect(Number(await field('X').inputValue())).toBe(100);
-    await type('X', '130');
+    expect(Number(await panelField(page, 'X').inputValue())).toBe(100);
+    await typeInPanel(page, 'X', '130');
     await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBeCloseTo(heart.left + 30, 3);
     expect((await nodeOf(page, star.uuid)).left).toBeCloseTo(star.left + 30, 3);
-    await type('不透明度', '40');
+    await typeInPanel(page, '不透明度', '40');
     await expect.poll(async () => (await nodeOf(page, heart.uuid)).opacity).toBe(0.4);
     expect((await nodeOf(page, star.uuid)).opacity).toBe(0.4);
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decodePng } from '../../adapters/mock/devApi/cutout/pngReader';
 import { useConsole } from './fixtures';
-import { type Point, type ShownNode, canvas, drawer, openDesigner, rows, saveDesign, savedLayersOf, screenPoint, shown } from './designerPage';
+import { type Point, type ShownNode, canvas, drawer, openDesigner, panelField, rows, saveDesign, savedLayersOf, screenPoint, shown, typeInPanel } from './designerPage';
 
 const e2e = useConsole();
 
@@ -178,11 +178,7 @@ describe('设计器 handles', () => {
   it('a multi-selection holding a turned layer: a side handle stretches its box one way without squashing the turned one, Shift and a corner keep the ratio', async () => {
     const { page, server } = e2e;
     const { cat, flower } = await selectedFlower(page);
-    const turn = drawer(page).locator('.designer-properties').getByRole('textbox', { name: '旋转', exact: true });
-    await turn.click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('30');
-    await page.keyboard.press('Enter');
+    await typeInPanel(page, '旋转', '30');
     await expect.poll(async () => (await nodeOf(page, flower.uuid)).rotation).toBe(30);
     const catRow = (await shown(page)).length - 1 - (await shown(page)).findIndex((node) => node.uuid === cat.uuid);
     await rows(page).nth(catRow).click({ modifiers: ['Shift'] });
@@ -240,13 +236,8 @@ describe('设计器 handles', () => {
     const { page, server } = e2e;
     const { cat, flower } = await selectedFlower(page);
     const panel = drawer(page).locator('.designer-properties');
-    const field = (label: string) => panel.getByRole('textbox', { name: label, exact: true });
-    const type = async (label: string, text: string) => {
-      await field(label).click();
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.type(text);
-      await page.keyboard.press('Enter');
-    };
+    const field = (label: string) => panelField(page, label);
+    const type = (label: string, text: string) => typeInPanel(page, label, text);
     await type('旋转', '30');
     await expect.poll(async () => (await nodeOf(page, flower.uuid)).rotation).toBe(30);
     // The cat's row, Shift-clicked: both selected (the list shows the top layer first).
