@@ -9,8 +9,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { foldersPsd } from '../support/psdFiles';
 import { casePng, pngUpload } from '../support/pngFile';
-import { canvas, clickCanvas, drawer, nextMessage, openDesigner, rows, saveDesign, savedLayersOf, screenPoint, shown, type SavedLayer, type ShownNode } from './designerPage';
-import { useConsole } from './fixtures';
+import { canvas, clickCanvas, drawer, nextMessage, openDesigner, panelField, rows, saveDesign, savedLayersOf, screenPoint, shown, typeInPanel, type SavedLayer, type ShownNode } from './designerPage';
+import { networkSettled, useConsole } from './fixtures';
 import { miniProgramLayers } from './miniProgramView';
 
 const e2e = useConsole();
@@ -218,6 +218,93 @@ describe('设计器 groups', () => {
     const saved = await savedLayersOf(server, '蜜桃爱心');
     expect(saved.map((layer) => layer.groupId)).toEqual([undefined, undefined, undefined]);
     expect(saved.find((layer) => layer.uuid === heart.uuid)!.left).toBe(0);
+  });
+
+  it("the group's row drags the whole group in the stack in one undo step, and its eye and lock act on every member", async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const [heart, star] = await groupHeartAndStar(page);
+    await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('Logo 小猫.png', casePng(120, 80)));
+    await expect.poll(() => names(page)).toEqual(['Logo 小猫', '编组 1', '图层 1']);
+    const logo = (await shown(page))[3]!;
+    const stack = async () => (await shown(page)).map((node) => node.uuid);
+    const background = (await stack())[0]!;
+    expect(await stack()).toEqual([background, heart.uuid, star.uuid, logo.uuid]);
+    const groupRow = page.locator('.designer-group-row');
+
+    // Dragged onto the logo's row: both members go above it, together.
+    await groupRow.dragTo(rows(page).filter({ hasText: 'Logo 小猫' }));
+    await expect.poll(() => names(page)).toEqual(['编组 1', 'Logo 小猫', '图层 1']);
+    expect(await stack()).toEqual([background, logo.uuid, heart.uuid, star.uuid]);
+    await page.keyboard.press('Control+z');
+    await expect.poll(stack).toEqual([background, heart.uuid, star.uuid, logo.uuid]);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(stack).toEqual([background, logo.uuid, heart.uuid, star.uuid]);
+
+    // The eye hides both members from the canvas, and shows them again.
+    await groupRow.getByRole('button', { name: '隐藏编组' }).click();
+    await expect.poll(async () => (await shown(page)).filter((node) => !node.visible).map((node) => node.uuid)).toEqual([heart.uuid, star.uuid]);
+    await groupRow.getByRole('button', { name: '显示编组' }).click();
+    await expect.poll(async () => (await shown(page)).every((node) => node.visible)).toBe(true);
+
+    // The lock locks both: the opened group shows each member locked, and a drag on the canvas moves neither.
+    await groupRow.getByRole('button', { name: '锁定编组' }).click();
+    await page.getByRole('button', { name: '展开编组' }).click();
+    await expect.poll(() => rows(page).filter({ has: page.getByLabel('锁定', { exact: true }) }).allInnerTexts()).toHaveLength(2);
+    const from = await centreOnScreen(page, heart);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 20);
+    await page.mouse.move(from.x + 40, from.y + 40);
+    await page.mouse.up();
+    await networkSettled(e2e);
+    expect(await nodeOf(page, heart.uuid)).toEqual(heart);
+    expect(await nodeOf(page, star.uuid)).toEqual(star);
+    await groupRow.getByRole('button', { name: '解锁编组' }).click();
+    await expect.poll(() => rows(page).filter({ has: page.getByLabel('锁定', { exact: true }) }).count()).toBe(0);
+
+    await saveDesign(page);
+    const saved = await savedLayersOf(server, '蜜桃爱心');
+    expect(saved.map((layer) => [layer.uuid, layer.index])).toEqual([
+      [background, 0],
+      [logo.uuid, 1],
+      [heart.uuid, 2],
+      [star.uuid, 3],
+    ]);
+    expect(saved.slice(2).map((layer) => layer.groupName)).toEqual(['编组 1', '编组 1']);
+  });
+
+  it('the property panel shows a selected group by its name, renames it, and edits its box and its members’ opacity', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const [heart, star] = await groupHeartAndStar(page);
+    const panel = drawer(page).locator('.designer-properties');
+    await panel.getByText('当前编组：编组 1').waitFor();
+    await expect(panel.getByText('已选择多个图层').count()).resolves.toBe(0);
+
+    await panel.getByRole('button', { name: '重命名' }).click();
+    await nameField(page).fill('爱心组');
+    await page.keyboard.press('Enter');
+    await panel.getByText('当前编组：爱心组').waitFor();
+    await expect.poll(() => names(page)).toEqual(['爱心组', '图层 1']);
+
+    // The group's box: X moves both members alike (the frame is 100, 300, 366.86 × 526.86).
+    expect(Number(await panelField(page, 'X').inputValue())).toBe(100);
+    await typeInPanel(page, 'X', '130');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBeCloseTo(heart.left + 30, 3);
+    expect((await nodeOf(page, star.uuid)).left).toBeCloseTo(star.left + 30, 3);
+    await typeInPanel(page, '不透明度', '40');
+    await expect.poll(async () => (await nodeOf(page, heart.uuid)).opacity).toBe(0.4);
+    expect((await nodeOf(page, star.uuid)).opacity).toBe(0.4);
+
+    await saveDesign(page);
+    const saved = (await savedLayersOf(server, '蜜桃爱心')).filter((layer) => layer.groupId !== undefined);
+    expect(saved.map((layer) => [layer.uuid, layer.groupName, layer.opacity])).toEqual([
+      [heart.uuid, '爱心组', 40],
+      [star.uuid, '爱心组', 40],
+    ]);
+    expect(saved[0]!.left).toBeCloseTo(heart.left + 30, 3);
+    expect(saved[1]!.left).toBeCloseTo(star.left + 30, 3);
   });
 
   it('a PSD folder arrives as a group named after it, each layer named as in the file, and the group renames with F2', async () => {

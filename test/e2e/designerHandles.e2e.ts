@@ -1,7 +1,7 @@
 /**
  * The selection frame's handles in Chromium with a real mouse, as Canva and Polotno users expect them: a
  * rotate handle one can see and drag, side handles that stretch one way (Shift keeps the ratio), corner
- * handles that keep it; and 宽 typed for a multi-selection holding a turned layer with the ratio unlocked,
+ * handles that keep it, for one layer and for a multi-selection holding a turned layer; and 宽 typed for a multi-selection holding a turned layer with the ratio unlocked,
  * which scales the selection's box and never squashes the turned layer. Each checks the canvas and the
  * saved template (spec 2 §3's fields, all a mini-program renders: none is added).
  */
@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decodePng } from '../../adapters/mock/devApi/cutout/pngReader';
 import { useConsole } from './fixtures';
-import { type Point, type ShownNode, canvas, drawer, openDesigner, rows, saveDesign, savedLayersOf, screenPoint, shown } from './designerPage';
+import { type Point, type ShownNode, canvas, drawer, openDesigner, panelField, rows, saveDesign, savedLayersOf, screenPoint, shown, typeInPanel } from './designerPage';
 
 const e2e = useConsole();
 
@@ -175,17 +175,69 @@ describe('设计器 handles', () => {
     expect([saved.left, saved.top, saved.width, saved.height].map((n) => Math.round(n * 100) / 100)).toEqual([now.left, now.top, now.width, now.height]);
   });
 
+  it('a multi-selection holding a turned layer: a side handle stretches its box one way without squashing the turned one, Shift and a corner keep the ratio', async () => {
+    const { page, server } = e2e;
+    const { cat, flower } = await selectedFlower(page);
+    await typeInPanel(page, '旋转', '30');
+    await expect.poll(async () => (await nodeOf(page, flower.uuid)).rotation).toBe(30);
+    const catRow = (await shown(page)).length - 1 - (await shown(page)).findIndex((node) => node.uuid === cat.uuid);
+    await rows(page).nth(catRow).click({ modifiers: ['Shift'] });
+    await expect.poll(async () => (await canvas(page).getAttribute('data-selected'))?.split(',').sort()).toEqual([cat.uuid, flower.uuid].sort());
+    const frameNow = async () => unionOf([drawnBox(await nodeOf(page, cat.uuid)), drawnBox(await nodeOf(page, flower.uuid))]);
+    const turned = await nodeOf(page, flower.uuid);
+
+    // The right side's handle, 60 canvas px to the right: the box widens, its height and left edge stay.
+    const before = await frameNow();
+    const right = before.left + before.width;
+    await drag(page, await screenPoint(page, right, before.top + before.height / 2), await screenPoint(page, right + 60, before.top + before.height / 2));
+    await expect.poll(async () => Math.round((await frameNow()).width)).toBe(Math.round(before.width + 60));
+    const stretched = await frameNow();
+    expect(stretched.height).toBeCloseTo(before.height, 1);
+    expect(stretched.left).toBeCloseTo(before.left, 1);
+    // The turned flower keeps its shape and angle; the upright cat stretches one way.
+    const flowerNow = await nodeOf(page, flower.uuid);
+    expect([flowerNow.width, flowerNow.height, flowerNow.rotation]).toEqual([turned.width, turned.height, 30]);
+    const catNow = await nodeOf(page, cat.uuid);
+    expect(catNow.height).toBeCloseTo(cat.height, 3);
+    expect(catNow.width).toBeGreaterThan(cat.width + 10);
+
+    // The bottom side's handle with Shift: the box keeps its ratio.
+    const bottom = stretched.top + stretched.height;
+    await drag(page, await screenPoint(page, stretched.left + stretched.width / 2, bottom), await screenPoint(page, stretched.left + stretched.width / 2, bottom + 40), true);
+    await expect.poll(async () => (await frameNow()).height).toBeGreaterThan(stretched.height + 20);
+    const shifted = await frameNow();
+    expect(shifted.width / shifted.height).toBeCloseTo(stretched.width / stretched.height, 2);
+    expect(shifted.top).toBeCloseTo(stretched.top, 1);
+
+    // The bottom-right corner moved only to the right: the height follows at the same ratio.
+    await drag(page, await screenPoint(page, shifted.left + shifted.width, shifted.top + shifted.height), await screenPoint(page, shifted.left + shifted.width + 40, shifted.top + shifted.height));
+    await expect.poll(async () => (await frameNow()).width).toBeGreaterThan(shifted.width + 10);
+    const cornered = await frameNow();
+    expect(cornered.width / cornered.height).toBeCloseTo(shifted.width / shifted.height, 2);
+    expect([cornered.left, cornered.top].map(Math.round)).toEqual([shifted.left, shifted.top].map(Math.round));
+    expect((await nodeOf(page, flower.uuid)).rotation).toBe(30);
+
+    // Each drag is one undo step.
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => Math.round((await frameNow()).width)).toBe(Math.round(shifted.width));
+
+    await saveDesign(page);
+    const saved = await savedLayersOf(server, TEMPLATE);
+    const [flowerShown, catShown] = [await nodeOf(page, flower.uuid), await nodeOf(page, cat.uuid)];
+    const savedFlower = saved.find((layer) => layer.uuid === flower.uuid)!;
+    expect(savedFlower.rotation).toBe(30);
+    expect(savedFlower.width / savedFlower.height).toBeCloseTo(flower.width / flower.height, 3);
+    expect(savedFlower.width).toBeCloseTo(flowerShown.width, 1);
+    const savedCat = saved.find((layer) => layer.uuid === cat.uuid)!;
+    expect([savedCat.left, savedCat.top, savedCat.width, savedCat.height].map(Math.round)).toEqual([catShown.left, catShown.top, catShown.width, catShown.height].map(Math.round));
+  });
+
   it('宽 typed for two layers, one turned, with the ratio unlocked scales their box and keeps the turned one’s shape', async () => {
     const { page, server } = e2e;
     const { cat, flower } = await selectedFlower(page);
     const panel = drawer(page).locator('.designer-properties');
-    const field = (label: string) => panel.getByRole('textbox', { name: label, exact: true });
-    const type = async (label: string, text: string) => {
-      await field(label).click();
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.type(text);
-      await page.keyboard.press('Enter');
-    };
+    const field = (label: string) => panelField(page, label);
+    const type = (label: string, text: string) => typeInPanel(page, label, text);
     await type('旋转', '30');
     await expect.poll(async () => (await nodeOf(page, flower.uuid)).rotation).toBe(30);
     // The cat's row, Shift-clicked: both selected (the list shows the top layer first).

@@ -175,6 +175,43 @@ describe('crop', () => {
     await expect(page.getByTestId('opacity-slider').getByRole('slider').getAttribute('aria-valuenow')).resolves.toBe('50');
   });
 
+  it('with 裁剪 focused from the keyboard, Enter there applies the crop and Esc there cancels it', async () => {
+    const { page, server } = e2e;
+    const added = await addQuadrants(page, server);
+    const cropButton = look(page).getByRole('button', { name: '裁剪' });
+    /** Opens the crop with 裁剪, drags the top left corner to the middle, and Tabs on to 裁剪 again. */
+    const cropToMiddleFromButton = async () => {
+      await cropButton.click();
+      await page.getByTestId('crop-overlay').waitFor();
+      const frame = (await page.getByTestId('crop-kept').boundingBox())!;
+      await dragBy(page, page.getByTestId('crop-handle-nw'), frame.width / 2, frame.height / 2);
+      // The panel's fields lie between the frame and 裁剪 in the tab order.
+      for (let presses = 0; presses < 30 && !(await cropButton.evaluate((button) => button === document.activeElement)); presses++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(cropButton.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    };
+
+    await cropToMiddleFromButton();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('crop-overlay').waitFor({ state: 'hidden' });
+    await expect(drawer(page).isVisible()).resolves.toBe(true);
+    expect(await node(page, added.uuid)).toMatchObject({ left: added.left, top: added.top, width: 500, height: 500 });
+
+    await cropToMiddleFromButton();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('crop-overlay').waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await node(page, added.uuid))?.width).toBeCloseTo(250, -0.5);
+    const cropped = (await node(page, added.uuid))!;
+    await expect.poll(async () => near(await canvasPixel(page, cropped.left + 20, cropped.top + 20), [...YELLOW, 255])).toBe(true);
+
+    await saveDesign(page);
+    const saved = (await savedTemplate(server)).layers.find((layer) => layer.uuid === added.uuid)!;
+    expect(saved.crop!.x).toBeCloseTo(100, -0.5);
+    expect(saved.crop!.y).toBeCloseTo(100, -0.5);
+    expect(saved.width).toBeCloseTo(250, -0.5);
+  });
+
   it('opens on a double-click on one layer, never on two quick clicks on two different layers', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '萌猫贴贴', 4);

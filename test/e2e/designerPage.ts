@@ -25,6 +25,17 @@ export async function nextMessage(page: Page, text: string): Promise<Locator> {
   return page.locator('.arco-message:not([data-seen])', { hasText: text });
 }
 
+/** A number field of the property panel, by its label (X, 宽, 旋转, 不透明度…). */
+export const panelField = (page: Page, label: string) => drawer(page).locator('.designer-properties').getByRole('textbox', { name: label, exact: true });
+
+/** Types `text` over what a property panel field holds, as a merchant does, and applies it with Enter. */
+export async function typeInPanel(page: Page, label: string, text: string): Promise<void> {
+  await panelField(page, label).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
 /** Saves the open design with its 保存 button and waits for this save's 保存成功. */
 export async function saveDesign(page: Page): Promise<void> {
   const saved = await nextMessage(page, '保存成功');

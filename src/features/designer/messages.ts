@@ -85,6 +85,11 @@ export const MSG = {
     groupNamePrefix: '编组',
     openGroup: '展开编组',
     closeGroup: '收起编组',
+    /** A group's row: its eye and its lock act on every member (panels/LayerList.tsx). */
+    hideGroup: '隐藏编组',
+    showGroup: '显示编组',
+    lockGroup: '锁定编组',
+    unlockGroup: '解锁编组',
     layerNameField: '图层名称',
     // The drawer (spec 2 §2) and its panels.
     newTemplate: '新建设计模板',
@@ -146,6 +151,8 @@ export const MSG = {
     zoomLevel: '缩放比例',
     zoomPercent: (percent: number) => `${percent}%`,
     selectedLayer: (name: string) => `当前图层：${name}`,
+    /** A whole group selected: the property panel names it (panels/GroupHeading.tsx). */
+    selectedGroup: (name: string) => `当前编组：${name}`,
     hiddenSaveTitle: '隐藏的图层不会保存',
     hiddenSaveContent: (n: number) => `有 ${n} 个隐藏的图层，保存后将从模板中移除，不参与打印和预览。要保留它们，请取消并先显示图层。`,
     hiddenSaveOk: '仍然保存',

@@ -157,7 +157,7 @@ describe('actions perform', () => {
         // Typed numbers, align and distribute (geometryActions.ts).
         'setGeometry', 'alignLeft', 'alignCentreX', 'alignRight', 'alignTop', 'alignCentreY', 'alignBottom', 'distributeHorizontal', 'distributeVertical',
         // Groups and names (groupActions.ts).
-        'group', 'ungroup', 'rename', 'renameLayer',
+        'group', 'ungroup', 'rename', 'renameLayer', 'setGroupHidden', 'setGroupLocked', 'moveGroupTo',
         // Opacity and crop (lookActions.ts).
         'setOpacity', 'cropLayer',
       ].sort(),

@@ -78,6 +78,18 @@ export interface HiddenEdit {
   hidden: boolean;
 }
 
+/** A group's row: `uuid`, any member, stands for its whole group (groupRow.ts). */
+export interface GroupLockEdit {
+  uuid: string;
+  locked: boolean;
+}
+
+/** A group's row dropped on `target`'s row (groupRow.ts). */
+export interface GroupMove {
+  uuid: string;
+  target: string;
+}
+
 /** A layer's new name, or with `group` its group's (groups.ts); a blank one changes nothing. */
 export interface RenameEdit {
   uuid: string;

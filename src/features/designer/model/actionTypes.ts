@@ -2,7 +2,7 @@
  * One edit = one action (after excalidraw): every designer operation, from a key, a panel
  * button or a menu, runs through an action whose result says whether it enters the undo history.
  */
-import type { CropEdit, CutoutSettings, HiddenEdit, ImageReplacement, OpacityEdit, RenameEdit, StrokeEdit, StrokeResult, TextEdit } from './actionPayloads';
+import type { CropEdit, CutoutSettings, GroupLockEdit, GroupMove, HiddenEdit, ImageReplacement, OpacityEdit, RenameEdit, StrokeEdit, StrokeResult, TextEdit } from './actionPayloads';
 import type { History } from './history';
 import type { KeyLike, Shortcut } from './shortcuts';
 import type { GeometryEdit } from './geometryEdit';
@@ -80,6 +80,10 @@ export interface ActionValues {
   pasteLayers: readonly Layer[];
 
   renameLayer: RenameEdit;
+  /** A group's row: its eye, its lock, dropped on another row (groupActions.ts). */
+  setGroupHidden: HiddenEdit;
+  setGroupLocked: GroupLockEdit;
+  moveGroupTo: GroupMove;
 }
 
 export type ActionName = SimpleActionName | keyof ActionValues;

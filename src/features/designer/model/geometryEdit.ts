@@ -8,8 +8,9 @@
  * it (transform.ts `smallestFor`). Pure: a value that changes nothing returns the state itself.
  */
 import { MAX_IMAGE_SIDE } from '../../../lib/imageLimits';
-import { centreOf, rotatedBounds, unionBounds } from './geometry';
+import { rotatedBounds, unionBounds } from './geometry';
 import { stretchGroup } from './groupStretch';
+import { scaleMembers, withMembers } from './selectionResize';
 import { canTransform, updateLayers } from './layerLookup';
 import { moveLayers, normalizeDegrees, resizeLayer, smallestFor } from './transform';
 import type { Box, DesignerState, Layer } from './types';
@@ -141,23 +142,8 @@ function editGroup(state: DesignerState, movable: readonly Layer[], { field, val
   const uuids = movable.map((layer) => layer.uuid);
   if (field === 'left') return moveLayers(state, uuids, value - frame.left, 0);
   if (field === 'top') return moveLayers(state, uuids, 0, value - frame.top);
-  if (!keepRatio) {
-    const stretched = stretchGroup(movable, frame, field === 'width' ? 'x' : 'y', value);
-    if (!stretched) return state;
-    const byUuid = new Map(stretched.map((layer) => [layer.uuid, layer]));
-    return updateLayers(state, uuids, (layer) => byUuid.get(layer.uuid) ?? layer);
-  }
+  if (!keepRatio) return withMembers(state, stretchGroup(movable, frame, field === 'width' ? 'x' : 'y', value));
   const along = field === 'width' ? frame.width : frame.height;
   if (!(along > 0)) return state;
-  let factor = value / along;
-  for (const layer of movable) factor = Math.max(factor, smallestFor(layer) / Math.min(layer.width, layer.height));
-  if (factor === 1) return state;
-  return updateLayers(state, uuids, (layer) => {
-    const centre = centreOf(layer);
-    const width = layer.width * factor;
-    const height = layer.height * factor;
-    const x = frame.left + (centre.x - frame.left) * factor;
-    const y = frame.top + (centre.y - frame.top) * factor;
-    return { ...layer, left: x - width / 2, top: y - height / 2, width, height };
-  });
+  return withMembers(state, scaleMembers(movable, { x: frame.left, y: frame.top }, value / along));
 }

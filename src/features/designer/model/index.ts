@@ -34,6 +34,7 @@ export { bakeKey, bakeOf, bakedFilesOf, bakedLayerFields, type Bake } from './ba
 export { CROP_HANDLES, canCrop, cropOf, dragCrop, screenToImage, type CropHandle, type LayerCrop } from './crop';
 export { clampOpacity, opacityOf, setOpacity, sharedOpacity, LAYER_OPACITY_MAX } from './opacity';
 export { editGeometry, selectionGeometry, type GeometryEdit, type GeometryField } from './geometryEdit';
+export { resizeSelection } from './selectionResize';
 export { isMenuKey, matchesShortcut, MENU_SHORTCUTS, shortcutLabel, type Shortcut } from './shortcuts';
 export type {
   ActionName,

@@ -35,7 +35,9 @@ export function CropOverlay({ uuid, box, onClose }: CropOverlayProps) {
     // Enter and Esc are the crop's while it is open; no other designer key (Delete, a nudge) reaches the layer.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.isComposing) return;
-      if (event.target instanceof Element && event.target.closest('button') && event.key !== 'Escape') return;
+      // The bar's own 取消 and 完成 keep Enter; anywhere else (裁剪 still focused, a panel field) Enter applies
+      // the crop and Esc cancels it (docs/designer.md, "Opacity and crop").
+      if (event.target instanceof Element && root.current?.contains(event.target) && event.target.closest('button') && event.key !== 'Escape') return;
       event.stopPropagation();
       if (event.key === 'Enter') {
         event.preventDefault();

@@ -10,6 +10,7 @@ import { LayerNameField } from './LayerNameField';
 import { layerEntries, type GroupEntry, type LayerEntry } from './layerRows';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { VisibilityToggle } from './VisibilityToggle';
+import { GroupLockToggle } from './GroupLockToggle';
 import { useScrollToSelected } from './useScrollToSelected';
 import { useDesignerStore } from '../designerStoreContext';
 
@@ -29,12 +30,17 @@ interface RowHandlers {
   applyName(uuid: string, group: boolean, name: string): void;
   stopRename(): void;
   toggleOpen(groupId: string): void;
-  dragStart(event: DragEvent, uuid: string): void;
-  dragOver(event: DragEvent, uuid: string): void;
-  dragLeave(uuid: string): void;
+  /** `group`: a group's row, whose members all move (model/groupRow.ts). */
+  dragStart(event: DragEvent, uuid: string, group?: boolean): void;
+  /** `key`: the row's own (a layer's uuid, `group:` and a group's id), for the drop line. */
+  dragOver(event: DragEvent, key: string): void;
+  dragLeave(key: string): void;
   drop(event: DragEvent, uuid: string): void;
   dragEnd(): void;
   toggleHidden(uuid: string, hidden: boolean): void;
+  /** A group's row: its eye and its lock, for every member. */
+  toggleGroupHidden(uuid: string, hidden: boolean): void;
+  toggleGroupLocked(uuid: string, locked: boolean): void;
   contextMenu(event: MouseEvent, uuid: string): void;
   keyDown(event: KeyboardEvent<HTMLElement>, uuid: string, alone?: boolean): void;
 }
@@ -48,12 +54,12 @@ interface Renaming {
 /**
  * One row per layer, the top of the stack first, and one per group that opens to its layers. A click
  * selects (shift-click by the model's rules, spec 2 §4); dragging a row onto another puts the layer where
- * that row is (移动图层成功~); double-click on a name or F2 renames.
+ * that row is (移动图层成功~), a group's row its members as one run; double-click on a name or F2 renames.
  */
 export function LayerList({ reveal, onContextMenu }: LayerListProps) {
   const store = useDesignerStore();
   const { state, unreadable, saving } = useDesignerSnapshot(store);
-  const dragged = useRef<string | null>(null);
+  const dragged = useRef<{ uuid: string; group: boolean } | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<Renaming | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -95,32 +101,40 @@ export function LayerList({ reveal, onContextMenu }: LayerListProps) {
           return next;
         });
       },
-      dragStart(event, uuid) {
-        dragged.current = uuid;
+      dragStart(event, uuid, group = false) {
+        dragged.current = { uuid, group };
         event.dataTransfer.effectAllowed = 'move';
         // Firefox starts no drag without data; it is never read back.
         event.dataTransfer.setData('text/plain', uuid);
       },
-      dragOver(event, uuid) {
+      dragOver(event, key) {
         if (!dragged.current) return;
         event.preventDefault();
-        setOver(uuid);
+        setOver(key);
       },
-      dragLeave(uuid) {
-        setOver((current) => (current === uuid ? null : current));
+      dragLeave(key) {
+        setOver((current) => (current === key ? null : current));
       },
       drop(event, targetUuid) {
         event.preventDefault();
-        const uuid = dragged.current;
+        const from = dragged.current;
         stopDrag();
-        if (!uuid || uuid === targetUuid) return;
+        if (!from || from.uuid === targetUuid) return;
         const toIndex = store.getState().layers.findIndex((layer) => layer.uuid === targetUuid);
-        const outcome = store.dispatch('moveLayerTo', { uuid, toIndex });
+        const outcome = from.group
+          ? store.dispatch('moveGroupTo', { uuid: from.uuid, target: targetUuid })
+          : store.dispatch('moveLayerTo', { uuid: from.uuid, toIndex });
         if (outcome.message) showDesignerMessage(outcome.message);
       },
       dragEnd: stopDrag,
       toggleHidden(uuid, hidden) {
         store.dispatch('setHidden', { uuid, hidden });
+      },
+      toggleGroupHidden(uuid, hidden) {
+        store.dispatch('setGroupHidden', { uuid, hidden });
+      },
+      toggleGroupLocked(uuid, locked) {
+        store.dispatch('setGroupLocked', { uuid, locked });
       },
       contextMenu(event, uuid) {
         if (!contextMenu.current) return;
@@ -195,6 +209,8 @@ export function LayerList({ reveal, onContextMenu }: LayerListProps) {
             entry={entry}
             open={opened.has(entry.groupId)}
             selected={entry.members.every((member) => selected.has(member.layer.uuid))}
+            dropTarget={over === `group:${entry.groupId}`}
+            saving={saving}
             renaming={renaming?.group === true && entry.members.some((member) => member.layer.uuid === renaming.uuid)}
             handlers={handlers}
             memberRow={layerRow}
@@ -209,24 +225,38 @@ interface GroupRowsProps {
   entry: GroupEntry;
   open: boolean;
   selected: boolean;
+  dropTarget: boolean;
+  saving: boolean;
   renaming: boolean;
   handlers: RowHandlers;
   memberRow(entry: LayerEntry): JSX.Element;
 }
 
-/** A group's row (a click selects the group, the caret opens it), then its members' rows while open. */
-function GroupRows({ entry, open, selected, renaming, handlers, memberRow }: GroupRowsProps) {
+/**
+ * A group's row (a click selects the group, the caret opens it; dragged, all its members move; its eye and
+ * lock act on them all), then its members' rows while open.
+ */
+function GroupRows({ entry, open, selected, dropTarget, saving, renaming, handlers, memberRow }: GroupRowsProps) {
   // The group is selected and renamed through its top member: any member stands for it (model/groups.ts).
   const uuid = entry.members[0].layer.uuid;
+  const key = `group:${entry.groupId}`;
+  const hidden = entry.members.every((member) => isHidden(member.layer));
+  const locked = entry.members.every((member) => member.layer.locked);
   return (
     <>
       <li
-        className={['designer-layer-row', 'designer-group-row', selected && 'selected'].filter(Boolean).join(' ')}
+        className={['designer-layer-row', 'designer-group-row', selected && 'selected', dropTarget && 'drop-target', hidden && 'hidden-layer'].filter(Boolean).join(' ')}
         data-group={entry.groupId}
+        draggable
         tabIndex={0}
         aria-current={selected || undefined}
         onClick={(event) => handlers.select(event, uuid)}
         onKeyDown={(event) => handlers.keyDown(event, uuid)}
+        onDragStart={(event) => handlers.dragStart(event, uuid, true)}
+        onDragOver={(event) => handlers.dragOver(event, key)}
+        onDragLeave={() => handlers.dragLeave(key)}
+        onDrop={(event) => handlers.drop(event, uuid)}
+        onDragEnd={handlers.dragEnd}
         onContextMenu={(event) => handlers.contextMenu(event, uuid)}
       >
         <button
@@ -251,6 +281,13 @@ function GroupRows({ entry, open, selected, renaming, handlers, memberRow }: Gro
             {entry.name}
           </span>
         )}
+        <GroupLockToggle locked={locked} disabled={saving} onToggle={() => handlers.toggleGroupLocked(uuid, !locked)} />
+        <VisibilityToggle
+          hidden={hidden}
+          disabled={saving}
+          labels={{ hide: MSG.designer.hideGroup, show: MSG.designer.showGroup }}
+          onToggle={() => handlers.toggleGroupHidden(uuid, !hidden)}
+        />
       </li>
       {open && entry.members.map(memberRow)}
     </>

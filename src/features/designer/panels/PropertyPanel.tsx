@@ -1,7 +1,7 @@
 import { Button, Divider, Typography } from '@arco-design/web-react';
 import { useEffect } from 'react';
 import { MSG } from '../messages';
-import { findLayer, layerName, singleSelectedLayer, type DesignerState, type SimpleActionName } from '../model';
+import { findLayer, layerName, selectedGroupId, singleSelectedLayer, type DesignerState, type SimpleActionName } from '../model';
 import { cutoutJobsOf } from '../cutout/cutoutJobs';
 import { actionManager, runAction } from '../session/designerActions';
 import { singleClick } from '../../../ui/singleClick';
@@ -11,6 +11,7 @@ import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { ArrangeButtons } from './ArrangeButtons';
 import { CutoutSection } from './CutoutSection';
 import { GeometryFields } from './GeometryFields';
+import { GroupHeading } from './GroupHeading';
 import { LookSection } from './LookSection';
 import { StrokeSection } from './StrokeSection';
 import { TextSection } from './TextSection';
@@ -25,7 +26,7 @@ export interface PropertyPanelProps {
 }
 
 /**
- * The selected layer's actions (spec 2 §2 "layer actions") and where it is. Each button is an action of
+ * The selected layer's actions (spec 2 §2 "layer actions") and where it is; a whole group's name, renamable. Each button is an action of
  * DESIGNER_ACTIONS; the store's isEnabled decides whether it is enabled, so the panel holds no rules of its own.
  */
 export function PropertyPanel({ images, onCrop }: PropertyPanelProps) {
@@ -35,12 +36,15 @@ export function PropertyPanel({ images, onCrop }: PropertyPanelProps) {
   useEffect(() => () => cutoutJobsOf(store).cancel(), [store]);
   const layer = singleSelectedLayer(state);
   const names = actionsFor(state);
+  // A whole group is named as one (its box, its members' opacity: the sections below take the selection).
+  const group = selectedGroupId(state) === undefined ? undefined : findLayer(state, state.selectedUuids[0]!);
 
   return (
     <div className="designer-properties-body">
       <Typography.Title heading={6}>{MSG.designer.layerActions}</Typography.Title>
       {state.selectedUuids.length === 0 && <Typography.Text type="secondary">{MSG.designer.selectOneLayer}</Typography.Text>}
-      {state.selectedUuids.length > 1 && <Typography.Text type="secondary">{MSG.designer.severalSelected}</Typography.Text>}
+      {state.selectedUuids.length > 1 && !group && <Typography.Text type="secondary">{MSG.designer.severalSelected}</Typography.Text>}
+      {group && <GroupHeading key={group.groupId} uuid={group.uuid} name={group.groupName ?? ''} />}
       {layer && (
         <Typography.Text className="designer-selected-name" bold>
           {MSG.designerView.selectedLayer(layerName(state, layer.uuid))}

@@ -7,14 +7,16 @@ export interface VisibilityToggleProps {
   /** A save is running: every edit waits for its answer. */
   disabled: boolean;
   onToggle(): void;
+  /** What it says to hide and to show: a layer's by default, a group row's for its members. */
+  labels?: { hide: string; show: string };
 }
 
 /**
  * A layer row's eye: hides or shows the layer (model/visibility.ts: one undo step; a hidden layer is not
  * drawn and not saved). A button of its own, so a click on it neither selects the row nor starts a drag.
  */
-export function VisibilityToggle({ hidden, disabled, onToggle }: VisibilityToggleProps) {
-  const label = hidden ? MSG.designer.showLayer : MSG.designer.hideLayer;
+export function VisibilityToggle({ hidden, disabled, onToggle, labels = { hide: MSG.designer.hideLayer, show: MSG.designer.showLayer } }: VisibilityToggleProps) {
+  const label = hidden ? labels.show : labels.hide;
   function toggle(event: MouseEvent) {
     event.stopPropagation();
     onToggle();

@@ -4,7 +4,7 @@
  * did not make. Two halves: `LayerNodeSync` keeps the nodes in line with the layers, and the gesture
  * machine (`stageGestures.ts`, pure) decides what a press, tap, drag or Escape means; this class only
  * wires Leafer's events to them. Moves are refused in `beforeMove` and replayed through the model
- * (snapping included), and so are a multi-selection's turns (selectionTurn.ts); resizes and a single
+ * (snapping included), and so are a multi-selection's turns (selectionTurn.ts) and resizes; resizes and a single
  * layer's rotations are read back from the node and put through the model,
  * which snaps rotation, keeps a minimum size and refuses background and locked layers; the sync then
  * writes the model's answer back onto the node. A drag or resize snaps (model/snapping.ts) to targets
@@ -23,6 +23,7 @@ import {
   findLayer,
   resizeLayer,
   rotateLayer,
+  resizeSelection,
   rotateLayersAbout,
   rotatedBounds,
   snapResize,
@@ -39,7 +40,7 @@ import { printAreaRect } from '../batchPreview/previewPainter';
 import { pickAt, selectedLayerAt, selectedLayerOnFrame, type PressPick } from './hitTest';
 import { decodeImagesBeforeDrawing } from './decodedImageLoading';
 import { dragMove, planDrag, type DragPlan } from './dragMove';
-import { HANDLE_CONFIG, MULTIPLE_SELECTION_CONFIG } from './editorHandles';
+import { HANDLE_CONFIG } from './editorHandles';
 import { ImageOpacity } from './imageOpacity';
 import { resizeHandle } from './resizeHandle';
 import { selectionTurn } from './selectionTurn';
@@ -151,10 +152,10 @@ export class DesignerStage {
         beforeSelect: ({ target }) => this.onBeforeSelect(target),
         beforeMove: ({ x, y }) => this.onBeforeMove(x, y),
         beforeRotate: () => this.onBeforeRotate(),
+        beforeScale: () => this.onBeforeScale(),
       },
     });
     this.editor = this.app.editor as unknown as Editor;
-    this.editor.simulateTarget.editConfig = MULTIPLE_SELECTION_CONFIG;
     const initial = store.getState();
     this.frame = new Frame({ x: 0, y: 0, ...initial.canvas, fill: '#ffffff', overflow: 'hide' });
     this.app.tree.add(this.frame);
@@ -582,6 +583,25 @@ export class DesignerStage {
     const turn = selectionTurn(base, uuids, this.pressPoint, this.clientToCanvas(this.pointerClient));
     if (!turn) return false;
     this.store.updateInteraction(rotateLayersAbout(base, uuids, turn.pivot, turn.degrees));
+    this.layerNodes.sync(this.store.getState().layers);
+    return false;
+  }
+
+  /**
+   * A multi-selection (a group) is resized as one box (docs/designer.md, "Handles"): the editor's own scale,
+   * which would skew its turned members, is refused, and the handle dragged to the pointer goes through the
+   * model (model/selectionResize.ts: a side stretches one way, Shift or a corner keeps the ratio). A single
+   * layer is left to the editor (read back in readBack).
+   */
+  private onBeforeScale(): boolean {
+    if (this.editor.list.length < 2) return true;
+    const point = this.editor.editBox.dragPoint as { direction?: number } | null | undefined;
+    // The frame around several layers is upright: its handles are named as an upright layer's.
+    const handle = resizeHandle(point?.direction, { rotation: 0 });
+    if (!gestures.moveAllowed(this.gesture) || !handle || !this.pointerClient) return false;
+    const base = this.beginInteraction();
+    const uuids = this.editor.list.map((node) => this.layerNodes.uuidOf(node)).filter((uuid) => uuid !== undefined);
+    this.store.updateInteraction(resizeSelection(base, uuids, handle, this.clientToCanvas(this.pointerClient), this.shiftHeld));
     this.layerNodes.sync(this.store.getState().layers);
     return false;
   }

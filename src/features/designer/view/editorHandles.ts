@@ -2,7 +2,8 @@
  * The selection frame's handles as a merchant who knows Canva or Polotno expects them (docs/designer.md,
  * "Handles"): a round rotate handle under the frame, pill-shaped handles in the middle of each side that
  * stretch the layer one way, and corner handles that keep its proportions. Shift on a side handle keeps
- * them too (Leafer's editor locks the ratio while Shift is held).
+ * them too (Leafer's editor locks the ratio while Shift is held). A multi-selection's frame has the same
+ * handles, though the stage resizes it through the model (model/selectionResize.ts), never Leafer.
  */
 import type { Editor } from '@leafer-in/editor';
 
@@ -22,9 +23,3 @@ export const HANDLE_CONFIG: EditorConfig = {
   circleDirection: 'bottom',
   circleMargin: ROTATE_HANDLE_MARGIN,
 };
-
-/**
- * A multi-selection's frame keeps the ratio at every handle: the editor would stretch its turned members
- * into parallelograms (a skew), which spec 2 §3's layer cannot carry.
- */
-export const MULTIPLE_SELECTION_CONFIG: EditorConfig = { lockRatio: true };
