@@ -36,8 +36,9 @@ describe('下载定制图: 保存的文件', { timeout: HEAVY_TEST_TIMEOUT_MS },
     const folder = mkdtempSync(join(tmpdir(), 'both-'));
     expect(spawnSync('unzip', ['-o', '-q', prints, '-d', folder]).status).toBe(0);
     expect(spawnSync('unzip', ['-o', '-q', effects, '-d', folder]).status).toBe(0);
+    const printEntries = listZip(prints);
     for (const image of images) {
-      const printEntry = listZip(prints).find((entry) => entry.name.endsWith(`/${defaultName(image)}`))!;
+      const printEntry = printEntries.find((entry) => entry.name.endsWith(`/${defaultName(image)}`))!;
       const onDisk = sha256(new Uint8Array(readFileSync(join(folder, printEntry.name))));
       expect(onDisk).toBe(await servedPrint(e2e.server, image));
       expect(readFileSync(join(folder, '效果图', printEntry.name)).byteLength).toBeGreaterThan(0);

@@ -73,8 +73,9 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
     await failed.getByRole('button', { name: '重试失败的图片' }).click();
     const second = await savedDownload(await retried);
     expect(unzipTest(second).status).toBe(0);
-    expect(listZip(second).map((entry) => entry.name.split('/').pop())).toEqual([defaultName(broken)]);
-    expect(listZip(second)[0]!.sha256).toBe(await servedPrint(e2e.server, broken));
+    const retriedEntries = listZip(second);
+    expect(retriedEntries.map((entry) => entry.name.split('/').pop())).toEqual([defaultName(broken)]);
+    expect(retriedEntries[0]!.sha256).toBe(await servedPrint(e2e.server, broken));
     await networkSettled(e2e);
     expect(server.requests.filter((request) => request.startsWith('POST /api/credit_charges')).length).toBe(charges);
     // Every image reached an archive: nothing refunded, each charged once.
@@ -105,8 +106,9 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
     await failed.getByRole('button', { name: '重试' }).click();
     const archive = await savedDownload(await downloading);
     await expect.poll(toasts, { timeout: HEAVY_WAIT_MS }).toContainEqual(expect.stringContaining('下载完成'));
-    expect(listZip(archive).map((entry) => entry.name.split('/').pop()).sort()).toEqual(images.map((image) => defaultName(image)).sort());
-    for (const image of images) expect(listZip(archive).find((entry) => entry.name.endsWith(`/${defaultName(image)}`))!.sha256).toBe(await servedPrint(e2e.server, image));
+    const entries = listZip(archive);
+    expect(entries.map((entry) => entry.name.split('/').pop()).sort()).toEqual(images.map((image) => defaultName(image)).sort());
+    for (const image of images) expect(entries.find((entry) => entry.name.endsWith(`/${defaultName(image)}`))!.sha256).toBe(await servedPrint(e2e.server, image));
     await networkSettled(e2e);
     expect(server.requests.filter((request) => request.startsWith('POST /api/credit_charges'))).toHaveLength(1);
     expect(await credits(e2e.server)).toBe(balance - 180);
