@@ -93,7 +93,9 @@ export async function openOrdersToDownload(e2e: E2E, init = NO_PICKERS, query = 
   await e2e.page.addInitScript(init);
   await openSignedIn(e2e.page, e2e.server.url, `/app/order_management${query}`);
   await e2e.page.locator('tbody .order-tick').first().waitFor();
-  await networkSettled(e2e);
+  // A ceiling, not a wait: the rows' thumbnails keep the server busy, and with two of these files on two
+  // loaded cores they kept it so for more than the default 10 s.
+  await networkSettled(e2e, 500, 30_000);
 }
 
 export const credits = async (server: ConsoleServer) => (await callDevApi<{ credits: number }>(server, 'GET', '/api/account_credits/current')).credits;
