@@ -1,4 +1,4 @@
-// The bulk download through each adapter's save: the browser's was driven by downloads.e2e.ts; here the
+// The bulk download through each adapter's save: the browser's was driven by the downloads*.e2e.ts files; here the
 // mock adapter with every /api request blocked (its dev API runs in the page, images come from it through
 // fetchFile) and the host simulator (the qianniu adapter saving over the bridge's chunked file.save*).
 import { mkdtempSync, statSync } from 'node:fs';
