@@ -4,15 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { networkSettled, useConsole } from './fixtures';
-import { type Point, type ShownNode, canvas, drawer, message, openDesigner, rows, saveDesign, shown } from './designerPage';
+import { type Point, type ShownNode, canvas, drawer, message, onScreen, openDesigner, rows, saveDesign, shown, viewport } from './designerPage';
 
 const e2e = useConsole();
-
-interface Viewport {
-  scale: number;
-  x: number;
-  y: number;
-}
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: '画布视图' });
 const tool = (page: Page, name: string) => toolbar(page).getByRole('button', { name, exact: true });
@@ -21,17 +15,6 @@ const undoButton = (page: Page) => page.getByRole('button', { name: '撤销' });
 const selected = (page: Page) => canvas(page).getAttribute('data-selected');
 
 const nodeOf = async (page: Page, uuid: string) => (await shown(page)).find((node) => node.uuid === uuid)!;
-
-async function viewport(page: Page): Promise<Viewport> {
-  return JSON.parse((await canvas(page).getAttribute('data-viewport')) ?? 'null') as Viewport;
-}
-
-/** Where a design point is on the page now, by the view's own zoom and pan. */
-async function onScreen(page: Page, design: Point): Promise<Point> {
-  const box = (await canvas(page).boundingBox())!;
-  const vp = await viewport(page);
-  return { x: box.x + vp.x + design.x * vp.scale, y: box.y + vp.y + design.y * vp.scale };
-}
 
 /** The design point under a page point now. */
 async function underPointer(page: Page, at: Point): Promise<Point> {

@@ -100,6 +100,24 @@ async function settledCanvasBox(page: Page): Promise<{ x: number; y: number; wid
   }
 }
 
+export interface Viewport {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+/** The view's zoom and pan as the stage writes them (`data-viewport`). */
+export async function viewport(page: Page): Promise<Viewport> {
+  return JSON.parse((await canvas(page).getAttribute('data-viewport')) ?? 'null') as Viewport;
+}
+
+/** Where a design point is on the page now, by the view's own zoom and pan (zoomed or not). */
+export async function onScreen(page: Page, design: Point): Promise<Point> {
+  const box = await settledCanvasBox(page);
+  const vp = await viewport(page);
+  return { x: box.x + vp.x + design.x * vp.scale, y: box.y + vp.y + design.y * vp.scale };
+}
+
 /** Screen position of a canvas point: the template's 500 × 1044 canvas is fitted in 3/4 of the view, centred. */
 export async function screenPoint(page: Page, x: number, y: number): Promise<Point> {
   const box = await settledCanvasBox(page);

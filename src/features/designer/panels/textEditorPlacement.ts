@@ -1,52 +1,70 @@
 /**
- * Where and how the canvas's text editor draws its text so that it lies exactly over the layer's picture
- * (docs/designer.md, "Text"): the picture's own layout (model/textLayout.ts: its padding, line height and a
- * vertical column's step) at the size the layer is shown, turned and flipped as the layer is, in its font
- * and colour. Pure: the text is measured by the caller (useEditorFace.ts).
+ * Where the canvas's text editor lies so that it is exactly over the layer's picture (docs/designer.md,
+ * "Text"): a frame of the picture's size on the screen, around the layer's centre, turned and flipped as the
+ * layer is; inside it the picture (the layer's own while the text is unchanged, the one the typed text will
+ * make otherwise) and, over it, the field the merchant types in, its characters at the size the picture's
+ * are shown. Pure: the picture is laid out by the caller (session/textRenderer.ts).
  */
 import type { CSSProperties } from 'react';
-import type { Layer } from '../model';
-import { TEXT_LINE, TEXT_PADDING, TEXT_VERTICAL_STEP, textEmSize } from '../model/textLayout';
+import type { CanvasSize, Layer } from '../model';
+import { TEXT_LINE, TEXT_PADDING, TEXT_PIXEL_RATIO, TEXT_VERTICAL_STEP, fitTextSize, textEmSize } from '../model/textLayout';
 import type { ViewBox } from '../view/DesignerStage';
-import type { EditorTextSize } from './useEditorFace';
 
-type TextLayerLook = Pick<Layer, 'width' | 'height' | 'text' | 'verticalText' | 'fontColor' | 'horizontalFlip' | 'verticalFlip'>;
+type TextLayerLook = Pick<Layer, 'width' | 'height' | 'text' | 'verticalText' | 'horizontalFlip' | 'verticalFlip'>;
 
-/** The character size and line height the layer is shown at, in screen pixels. */
-export function shownTextSize(layer: TextLayerLook, box: ViewBox): { em: number; lineHeight: number } {
-  const em = textEmSize(layer) * (box.width / layer.width);
-  return { em, lineHeight: em * TEXT_LINE };
+/** A size in screen pixels. */
+export interface ShownSize {
+  width: number;
+  height: number;
+}
+
+/** Screen pixels per canvas pixel: the view's zoom, read from where the layer is shown. */
+const zoomOf = (layer: TextLayerLook, box: ViewBox) => box.width / layer.width;
+
+/** The character size the layer is shown at now, in screen pixels. */
+export function shownEmSize(layer: TextLayerLook, box: ViewBox): number {
+  return textEmSize(layer) * zoomOf(layer, box);
 }
 
 /**
- * The editor's style: the picture's size for the text typed (`size`), centred on the layer's centre (the
- * model keeps the centre when the text changes, so the editor grows about it as the picture will), turned
- * about it, its text laid out as the picture's.
+ * How large a new picture of `pixels` is shown: the size the model gives it (model/textActions.ts
+ * editTextLayer: its pixels at TEXT_PIXEL_RATIO, within 80 % of the canvas) at the view's zoom.
  */
-export function textEditorPlacement(layer: TextLayerLook, box: ViewBox, family: string, size: EditorTextSize): CSSProperties {
-  const { em, lineHeight } = shownTextSize(layer, box);
-  const pad = em * TEXT_PADDING;
+export function shownPictureSize(pixels: ShownSize, layer: TextLayerLook, box: ViewBox, canvas: CanvasSize): ShownSize {
+  const size = fitTextSize(pixels, 1 / TEXT_PIXEL_RATIO, canvas);
+  const zoom = zoomOf(layer, box);
+  return { width: size.width * zoom, height: size.height * zoom };
+}
+
+/**
+ * The frame: `size` centred on the layer's centre (the model keeps the centre when the text changes, so
+ * the editor grows about it as the picture will), turned and flipped about it.
+ */
+export function editorFramePlacement(layer: TextLayerLook, box: ViewBox, size: ShownSize): CSSProperties {
   const flip = `scale(${layer.horizontalFlip ? -1 : 1}, ${layer.verticalFlip ? -1 : 1})`;
-  const placed: CSSProperties = {
+  return {
     left: box.left + box.width / 2,
     top: box.top + box.height / 2,
     width: size.width,
     height: size.height,
-    fontFamily: `"${family}"`,
-    fontSize: em,
-    lineHeight: `${lineHeight}px`,
-    color: layer.fontColor ?? undefined,
     transformOrigin: '0 0',
     transform: `rotate(${box.rotation}deg) ${flip} translate(${-size.width / 2}px, ${-size.height / 2}px)`,
   };
-  // The picture centres each line on the canvas's `middle` baseline, which in Chromium is the middle of the
-  // font's ascent and descent: where a CSS line box centres them too.
-  if (!layer.verticalText) return { ...placed, padding: `${pad}px ${pad}px 0` };
+}
+
+/**
+ * The field's text, laid out as the picture's (model/textLayout.ts: its padding, line height and a
+ * vertical column's step) at `em` screen pixels: its caret and selection fall on the picture's characters.
+ */
+export function editorFieldStyle(layer: TextLayerLook, em: number, family: string): CSSProperties {
+  const pad = em * TEXT_PADDING;
+  const font: CSSProperties = { fontFamily: `"${family}"`, fontSize: em, lineHeight: `${em * TEXT_LINE}px` };
+  if (!layer.verticalText) return { ...font, padding: `${pad}px ${pad}px 0` };
   // A column's characters step 1.1 em apart, each centred in its step: the 0.1 em follows each character
   // (letter-spacing), so half of it goes before the first.
   const lead = ((TEXT_VERTICAL_STEP - 1) / 2) * em;
   return {
-    ...placed,
+    ...font,
     writingMode: 'vertical-rl',
     textOrientation: 'upright',
     letterSpacing: (TEXT_VERTICAL_STEP - 1) * em,

@@ -1,11 +1,14 @@
 /**
  * The shop font a text editor types in: the same file the layer's picture is drawn with, loaded once per
- * address (session/textRenderer.ts), with its bytes for the glyph check; and the text measured in it as the
- * picture lays it out, so the editor is the picture's size.
+ * address (session/textRenderer.ts), with its bytes for the glyph check; and the picture a typed text will
+ * make in it, so the editor shows the text where and as large as it will be drawn.
  */
 import { useEffect, useState } from 'react';
-import { layoutText } from '../model/textLayout';
-import { loadTextFont } from '../session/textRenderer';
+import type { CanvasSize, Layer } from '../model';
+import { textEmSize, textScale, type TextPicture } from '../model/textLayout';
+import { layoutTextPicture, loadTextFont } from '../session/textRenderer';
+
+type TypedLayer = Pick<Layer, 'width' | 'height' | 'text' | 'verticalText'>;
 
 export interface LoadedEditorFace {
   family: string;
@@ -13,22 +16,16 @@ export interface LoadedEditorFace {
   bytes: ArrayBuffer;
 }
 
-/** The text as the picture lays it out at the size shown, in screen pixels. */
-export interface EditorTextSize {
-  width: number;
-  height: number;
-}
-
 let measuring: CanvasRenderingContext2D | null = null;
 
-/** Measures `text` in `family` at `em` screen pixels, as model/textLayout.ts lays the picture out. */
-export function measureEditorText(family: string, text: string, vertical: boolean, em: number): EditorTextSize {
+/**
+ * The picture `text` will make for `layer` once committed: laid out in `family` as TextLayerEditor.edit has
+ * it drawn (the character size the layer shows, within 80 % of the canvas), in picture pixels.
+ */
+export function typedTextPicture(family: string, text: string, layer: TypedLayer, canvas: CanvasSize): (TextPicture & { fontPx: number }) | null {
   measuring ??= document.createElement('canvas').getContext('2d');
-  const context = measuring;
-  if (!context) return { width: 0, height: 0 };
-  context.font = `${em}px "${family}"`;
-  const { width, height } = layoutText(text, vertical, em, (run) => context.measureText(run).width);
-  return { width, height };
+  if (!measuring) return null;
+  return layoutTextPicture(measuring, family, text, layer.verticalText === true, textScale(textEmSize(layer), canvas));
 }
 
 /** The face behind `url`: null while it loads, 'failed' when it cannot be loaded. */

@@ -5,7 +5,7 @@
  * canvas resolution, at the size it will be shown, into a PNG. The model only ever sees the PNG's URL and size.
  */
 import { missingGlyphs } from '../../../lib/fontFile';
-import { layoutTextToFit } from '../model/textLayout';
+import { layoutTextToFit, type TextPicture } from '../model/textLayout';
 
 /**
  * Why a text could not be drawn, as the merchant is told: `missingGlyphs` names the characters the font
@@ -102,16 +102,45 @@ async function draw(family: string, text: string, color: string, vertical: boole
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2d context');
-  const fontAt = (px: number) => `${px}px "${family}"`;
-  const picture = layoutTextToFit(text, vertical, scale.fontPx, { width: scale.maxWidth, height: scale.maxHeight }, (run, px) => {
-    context.font = fontAt(px);
+  const picture = layoutTextPicture(context, family, text, vertical, scale);
+  paintTextPicture(canvas, context, picture, family, color);
+  const png = await new Promise<Blob>((resolve, reject) => {
+    canvas.toBlob((blob) => (blob && blob.size > 0 ? resolve(blob) : reject(new Error('toBlob gave nothing'))), 'image/png');
+  });
+  return { png, width: picture.width, height: picture.height };
+}
+
+const fontAt = (family: string, px: number) => `${px}px "${family}"`;
+
+/**
+ * The picture `text` makes at `scale`, its characters measured with `context` in `family`: what renderText
+ * draws, and what the canvas's text editor shows as it is typed (panels/TextCanvasEditor.tsx), so that a
+ * committed text lands where the editor showed it.
+ */
+export function layoutTextPicture(context: CanvasRenderingContext2D, family: string, text: string, vertical: boolean, scale: TextScale): TextPicture & { fontPx: number } {
+  return layoutTextToFit(text, vertical, scale.fontPx, { width: scale.maxWidth, height: scale.maxHeight }, (run, px) => {
+    context.font = fontAt(family, px);
     return context.measureText(run).width;
   });
-  const font = fontAt(picture.fontPx);
-  canvas.width = picture.width;
-  canvas.height = picture.height;
-  // Resizing a canvas resets its context, the font included.
-  context.font = font;
+}
+
+/**
+ * Draws a laid-out picture onto `canvas`, in `family` and `color`: at its own pixels, or scaled to `pixels`
+ * (the canvas is resized to them).
+ */
+export function paintTextPicture(
+  canvas: HTMLCanvasElement,
+  context: CanvasRenderingContext2D,
+  picture: TextPicture & { fontPx: number },
+  family: string,
+  color: string,
+  pixels: { width: number; height: number } = picture,
+): void {
+  canvas.width = pixels.width;
+  canvas.height = pixels.height;
+  // Resizing a canvas resets its context, the font and the transform included.
+  context.scale(pixels.width / picture.width, pixels.height / picture.height);
+  context.font = fontAt(family, picture.fontPx);
   context.fillStyle = color;
   context.textBaseline = 'middle';
   context.textAlign = picture.align;
@@ -126,8 +155,4 @@ async function draw(family: string, text: string, color: string, vertical: boole
     context.fillText(run.text, 0, 0);
     context.restore();
   }
-  const png = await new Promise<Blob>((resolve, reject) => {
-    canvas.toBlob((blob) => (blob && blob.size > 0 ? resolve(blob) : reject(new Error('toBlob gave nothing'))), 'image/png');
-  });
-  return { png, width: picture.width, height: picture.height };
 }

@@ -63,8 +63,11 @@ export interface ViewBox {
   rotation: number;
 }
 
-/** What a text editor over the canvas asks of the view (panels/TextCanvasEditor.tsx). */
-export type TextEditingSurface = Pick<DesignerStage, 'editText' | 'whenDrawn'>;
+/**
+ * What a text editor over the canvas asks of the view (panels/TextCanvasEditor.tsx): to stop drawing the
+ * layer, when its new picture is drawn, and where the layer is shown as the view zooms, pans or resizes.
+ */
+export type TextEditingSurface = Pick<DesignerStage, 'editText' | 'whenDrawn' | 'viewBoxOf' | 'subscribeViewport'>;
 
 /** The editor's parts that draw the selection frame's outline: its edges and resize handles. */
 const FRAME_OUTLINE = new Set(['resize-line', 'resize-point']);
