@@ -459,7 +459,9 @@ export class DesignerStage {
       this.setWireframe(this.wireframe);
     }
     if (state.layers !== before.layers) this.layerNodes.sync(state.layers);
-    if (!this.applyingSelection) this.syncEditor(state.selectedUuids);
+    // A drag's moves keep the selection and hide nothing: the editor already shows it.
+    const moveOnly = this.interactionBase !== null && state.selectedUuids === before.selectedUuids;
+    if (!this.applyingSelection && !moveOnly) this.syncEditor(state.selectedUuids);
     // A multi-selection frame is a stand-in element; it must be measured again after its layers moved,
     // or, for a drag's move of them all, moved as far: measuring reads every selected node's bounds.
     if (this.editor.multiple) {
