@@ -21,7 +21,9 @@ import type { DesignTemplate, Layer, TemplateGroup } from '../../contract/templa
 import type { LayerInput } from '../../contract/templateBody';
 import { longestTaskMs, signInToTemplates, watchLongTasks } from './designerInConsole';
 import { spread, type Spread } from './designer';
-import { startMainThreadTrace, stopMainThreadTrace, type MainThreadWork } from './mainThreadTrace';
+import { tracedDrag } from './dragPath';
+import { buildPlainLeafer, plainLeaferDrag, sceneOfConsole } from './plainLeaferDrag';
+import type { PlainLeaferScene } from './plainLeaferDrag.entry';
 
 const LAYERS = 200;
 const ROUNDS = 5;
@@ -34,6 +36,8 @@ export const OPEN_GOAL_MS = 500;
 export const DRAG_FPS_GOAL = 55;
 export const DRAG_GAP_GOAL_MS = 50;
 export const UNDO_GOAL_MS = 33;
+/** The drag's main-thread time a frame, at most this many times plain Leafer's doing the same drag. */
+export const DRAG_CPU_RATIO_GOAL = 1.3;
 
 export interface DesignerHeavyReport {
   layers: number;
@@ -44,15 +48,13 @@ export interface DesignerHeavyReport {
   drag: { frames: number; interval: Spread; fps: number; worstGapMs: number };
   undo: Spread;
   /**
-   * The last round's drag traced: the main thread's CPU (and per frame painted) and its longest task's
-   * wall and CPU time. On a loaded machine a gap between frames can be a wait for a core; a task's CPU
-   * time is the page's own work, and a frame at 60 fps has 16.7 ms of it.
+   * Every round's drag traced, the console's and plain Leafer's alternately: the main thread's CPU a frame
+   * (a task's CPU time is the page's own work, not a wait for a core; a frame at 60 fps has 16.7 ms), over
+   * every frame of every round, and the longest task's wall and CPU time. The plain page draws the same
+   * 200 images at the same zoom, all selected in Leafer's editor, dragged along the same path.
    */
-  traced: (MainThreadWork & { frames: number; cpuPerFrameMs: number }) | null;
+  frameCpu: { console: Spread; plainLeafer: Spread; longestTaskMs: number; longestTaskCpuMs: number; plainFps: number };
 }
-
-const START_MARK = 'designer-heavy-drag-start';
-const END_MARK = 'designer-heavy-drag-end';
 
 /** The seeded template's first image layer, 200 times in a grid; the last (drawn on top) large at the centre. */
 export async function seedHeavyTemplate(server: ConsoleServer): Promise<void> {
@@ -137,36 +139,6 @@ async function editAndTimeRows(page: Page, name: string, rows: number): Promise<
   return page.evaluate(() => (window as unknown as { rowsPainted: Promise<number> }).rowsPainted);
 }
 
-/** Frame intervals while the mouse drags the selection by `steps` moves of 3 px, one per frame. */
-async function dragFrames(page: Page, steps: number): Promise<number[]> {
-  const box = (await page.locator('.designer-canvas').boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.evaluate(() => {
-    const w = window as unknown as { frameTimes: number[]; framing: boolean };
-    w.frameTimes = [];
-    w.framing = true;
-    const tick = (now: number) => {
-      w.frameTimes.push(now);
-      if (w.framing) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= steps; i++) {
-    await page.mouse.move(x + i * 3, y + i * 2);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  }
-  await page.mouse.up();
-  const times = await page.evaluate(() => {
-    const w = window as unknown as { frameTimes: number[]; framing: boolean };
-    w.framing = false;
-    return w.frameTimes;
-  });
-  return times.slice(1).map((t, i) => t - times[i]!);
-}
-
 /**
  * Ctrl+Z, timed in the page from the Z key's keydown (the one that undoes) to the end of the first frame
  * painted after it. Control's own keydown comes first and does nothing: timed from it, the figure would
@@ -190,6 +162,18 @@ async function undoToFrame(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { undoMs: Promise<number> }).undoMs);
 }
 
+/** The 200-layer template's canvas and layers as the plain Leafer page draws them. */
+async function heavyScene(server: ConsoleServer): Promise<Pick<PlainLeaferScene, 'canvas' | 'layers'>> {
+  const groups = await callDevApi<TemplateGroup[]>(server, 'GET', '/api/design_template_collections');
+  const list = await callDevApi<{ id: string; name: string }[]>(server, 'GET', `/api/design_templates?collectionId=${groups.find((g) => g.name === GROUP)!.id}`);
+  const template = await callDevApi<DesignTemplate>(server, 'GET', `/api/design_templates/${list.find((t) => t.name === NAME)!.id}`);
+  const layers = template.layers
+    .slice()
+    .sort((a, b) => a.index - b.index)
+    .map((layer) => ({ url: new URL(layer.imageUrl!, server.url).href, left: layer.left, top: layer.top, width: layer.width, height: layer.height }));
+  return { canvas: { width: template.width, height: template.height }, layers };
+}
+
 /** The seeded template's layers, read from the dev API (the baseline's rows). */
 async function seededLayers(server: ConsoleServer): Promise<number> {
   const groups = await callDevApi<TemplateGroup[]>(server, 'GET', '/api/design_template_collections');
@@ -207,7 +191,12 @@ export async function measureDesignerHeavy(browser: Browser, server: ConsoleServ
   let intervals: number[] = [];
   const fps: number[] = [];
   const undoMs: number[] = [];
-  let traced: DesignerHeavyReport['traced'] = null;
+  const consoleCpu: number[] = [];
+  const plainCpu: number[] = [];
+  const plainFps: number[] = [];
+  let longestDragTask = { ms: 0, cpuMs: 0 };
+  const plainBundle = await buildPlainLeafer();
+  const template = await heavyScene(server);
   const newPage = async () => {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
     return { context, page: await context.newPage() };
@@ -222,6 +211,7 @@ export async function measureDesignerHeavy(browser: Browser, server: ConsoleServ
       await small.context.close();
     }
     const { context, page } = await newPage();
+    let scene: PlainLeaferScene;
     try {
       await signInToTemplates(page, server, GROUP);
       await watchLongTasks(page);
@@ -233,32 +223,45 @@ export async function measureDesignerHeavy(browser: Browser, server: ConsoleServ
 
       await page.keyboard.press('Control+a');
       await page.waitForFunction((count) => document.querySelectorAll('.designer-drawer .designer-layer-row.selected').length === count, LAYERS);
-      const tracing = round === ROUNDS - 1;
-      if (tracing) await startMainThreadTrace(browser, page);
-      await page.evaluate((mark) => performance.mark(mark), START_MARK);
-      const frames = await dragFrames(page, DRAG_STEPS);
-      await page.evaluate((mark) => performance.mark(mark), END_MARK);
-      if (tracing) {
-        const work = await stopMainThreadTrace(browser, START_MARK, END_MARK);
-        traced = work && { ...work, frames: frames.length, cpuPerFrameMs: Math.round((work.cpuMs / Math.max(1, frames.length)) * 10) / 10 };
-      }
-      const total = frames.reduce((sum, gap) => sum + gap, 0);
-      if (total > 0) fps.push((frames.length * 1000) / total);
+      scene = await sceneOfConsole(page, template.layers, template.canvas);
+      const { intervalsMs: frames, work } = await tracedDrag(browser, page, '.designer-canvas', DRAG_STEPS);
+      consoleCpu.push(...(work?.frameCpuMs ?? []));
+      if (work && work.longestTaskMs > longestDragTask.ms) longestDragTask = { ms: work.longestTaskMs, cpuMs: work.longestTaskCpuMs };
+      fps.push(framesPerSecond(frames));
       intervals = intervals.concat(frames);
       undoMs.push(await undoToFrame(page));
     } finally {
       await context.close();
     }
+    // Side by side: plain Leafer's round right after the console's, under the same load.
+    const plain = await plainLeaferDrag(browser, server, plainBundle, scene, DRAG_STEPS);
+    plainCpu.push(...(plain.work?.frameCpuMs ?? []));
+    plainFps.push(framesPerSecond(plain.intervalsMs));
   }
   const interval = spread(intervals);
-  const medianFps = fps.slice().sort((a, b) => a - b)[Math.floor(fps.length / 2)] ?? 0;
+  const medianFps = median(fps);
   return {
     layers: LAYERS,
     open: { rows: spread(rowsMs), click: spread(clickMs), longestTaskMs: longest, baseline: spread(baselineMs) },
     drag: { frames: intervals.length, interval, fps: Math.round(medianFps * 10) / 10, worstGapMs: Math.round(Math.max(0, ...intervals) * 10) / 10 },
     undo: spread(undoMs),
-    traced,
+    frameCpu: {
+      console: spread(consoleCpu),
+      plainLeafer: spread(plainCpu),
+      longestTaskMs: longestDragTask.ms,
+      longestTaskCpuMs: longestDragTask.cpuMs,
+      plainFps: Math.round(median(plainFps) * 10) / 10,
+    },
   };
+}
+
+function framesPerSecond(intervals: number[]): number {
+  const total = intervals.reduce((sum, gap) => sum + gap, 0);
+  return total > 0 ? (intervals.length * 1000) / total : 0;
+}
+
+function median(values: number[]): number {
+  return values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 }
 
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -279,13 +282,22 @@ export function designerHeavyRows(r: DesignerHeavyReport): [string, string][] {
         `frame interval ${ms(r.drag.interval)} (${r.drag.frames} frames)`,
     ],
     [`Designer in the console, undo that drag (Ctrl+Z)`, `${ms(r.undo)} to the first frame painted after the key (goal < ${UNDO_GOAL_MS} ms: ${met(r.undo.medianMs < UNDO_GOAL_MS)})`],
-    ...(r.traced
-      ? ([
-          [
-            `Designer in the console, the last drag traced`,
-            `main thread ${r.traced.cpuMs} ms CPU for ${r.traced.frames} frames (${r.traced.cpuPerFrameMs} ms a frame), longest task ${r.traced.longestTaskMs} ms (${r.traced.longestTaskCpuMs} ms CPU), most CPU in one task ${r.traced.heaviestTaskCpuMs} ms`,
-          ],
-        ] satisfies [string, string][])
-      : []),
+    ...dragCpuRows(r),
+  ];
+}
+
+/** The drag's main-thread time a frame in the console beside plain Leafer's, and their ratio against the goal. */
+function dragCpuRows(r: DesignerHeavyReport): [string, string][] {
+  const { console: ours, plainLeafer: plain } = r.frameCpu;
+  const perFrame = (s: Spread) => `${s.medianMs} ms a frame median, p95 ${s.p95Ms} ms (${s.samples} frames)`;
+  const ratio = plain.medianMs > 0 ? Math.round((ours.medianMs / plain.medianMs) * 100) / 100 : 0;
+  const p95Ratio = plain.p95Ms > 0 ? Math.round((ours.p95Ms / plain.p95Ms) * 100) / 100 : 0;
+  return [
+    [`Drag all ${r.layers} selected, main thread CPU: the console`, `${perFrame(ours)}; longest task ${r.frameCpu.longestTaskMs} ms (${r.frameCpu.longestTaskCpuMs} ms CPU)`],
+    [`Drag all ${r.layers} selected, main thread CPU: plain Leafer`, `${perFrame(plain)}; ${r.frameCpu.plainFps} fps`],
+    [
+      `Drag all ${r.layers} selected, the console against plain Leafer`,
+      `×${ratio} median, ×${p95Ratio} p95 (goal ≤ ×${DRAG_CPU_RATIO_GOAL}: ${met(ratio > 0 && ratio <= DRAG_CPU_RATIO_GOAL)})`,
+    ],
   ];
 }

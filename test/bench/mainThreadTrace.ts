@@ -28,6 +28,11 @@ export interface MainThreadWork {
   longestTaskCpuMs: number;
   /** The most CPU any one task took: under load the longest task by wall time may be one that waited most. */
   heaviestTaskCpuMs: number;
+  /**
+   * The main thread's CPU between each two `frameMark`s the page set (a drag marks each move's frame
+   * painted: dragPath.ts), a task counted in the interval it ends in: empty when no frame mark was named.
+   */
+  frameCpuMs: number[];
 }
 
 export function startMainThreadTrace(browser: Browser, page: Page): Promise<void> {
@@ -35,7 +40,7 @@ export function startMainThreadTrace(browser: Browser, page: Page): Promise<void
 }
 
 /** Stops the trace and reads the main thread of the renderer that set both marks, between them. */
-export async function stopMainThreadTrace(browser: Browser, startMark: string, endMark: string): Promise<MainThreadWork | null> {
+export async function stopMainThreadTrace(browser: Browser, startMark: string, endMark: string, frameMark?: string): Promise<MainThreadWork | null> {
   const { traceEvents: events } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
   const start = events.find((e) => e.name === startMark);
   const end = events.find((e) => e.name === endMark && e.pid === start?.pid);
@@ -54,7 +59,17 @@ export async function stopMainThreadTrace(browser: Browser, startMark: string, e
   }
   const longest = tasks.reduce<TraceEvent | null>((best, task) => (!best || (task.dur ?? 0) > (best.dur ?? 0) ? task : best), null);
   const ms = (us: number | undefined) => Math.round((us ?? 0) / 100) / 10;
+  const frames = events.filter((e) => e.name === frameMark && e.pid === start.pid && e.ts >= start.ts && e.ts <= end.ts).map((e) => e.ts);
+  frames.sort((a, b) => a - b);
+  const frameCpu = frames.slice(1).map(() => 0);
+  for (const task of tasks) {
+    const ended = task.ts + (task.dur ?? 0);
+    // The frame whose mark comes first at or after the task's end; tasks before the first mark or after the last are left out.
+    const frame = frames.findIndex((at) => at >= ended);
+    if (frame > 0) frameCpu[frame - 1]! += task.tdur ?? 0;
+  }
   return {
+    frameCpuMs: frameCpu.map((us) => us / 1000),
     tasks: tasks.length,
     cpuMs: ms(tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0)),
     longestTaskMs: ms(longest?.dur),

@@ -30,6 +30,12 @@ import type { DesignerMessage, DesignerState } from './types';
 import { uuidV4 } from './uuid';
 
 export interface DesignerSnapshot {
+  /**
+   * The present, except during a canvas interaction (`beginInteraction('atDrop')`): that keeps the layers
+   * as the interaction found them until it ends, so the panels and the layer list render once at the drop
+   * instead of at every pointer move (docs/designer.md, "Speed"); the view reads `getState()`. A change of
+   * the selection or the canvas meanwhile is shown at once.
+   */
   state: DesignerState;
   /** Undo and redo are enabled: not at the ends of the history, and no save running. */
   canUndo: boolean;
@@ -74,8 +80,11 @@ export interface DesignerStore {
   isEnabled<N extends ActionName>(name: N, ...value: ActionArgs<N>): boolean;
   /** Any other change: 'immediately' = one undo step, 'never' = no step (selection, hover...). */
   apply(update: DesignerState | ((state: DesignerState) => DesignerState), capture: Capture): void;
-  /** Starts a drag, resize or rotate and returns the state it started from (measure moves from it). */
-  beginInteraction(): DesignerState;
+  /**
+   * Starts a drag, resize or rotate and returns the state it started from (measure moves from it).
+   * `panels`: 'live' (a slider's) shows each update to React's readers; 'atDrop' (the canvas's) only its end.
+   */
+  beginInteraction(panels?: InteractionPanels): DesignerState;
   /** A pointer move: replaces the present, no undo step. */
   updateInteraction(next: DesignerState): void;
   /** The whole interaction becomes one undo step (none if nothing changed). */
@@ -95,6 +104,9 @@ export interface DesignerStore {
   /** The view read an image (true) or could not (false). */
   setImageReadable(url: string, readable: boolean): void;
 }
+
+/** Whether React's readers see an interaction's every update ('live') or only its end ('atDrop'). */
+export type InteractionPanels = 'live' | 'atDrop';
 
 export interface DesignerStoreOptions {
   actions?: readonly DesignerAction[];
@@ -118,7 +130,11 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
    * edit, a selection, undo) leaves it behind, and so ends the burst; no clock is involved.
    */
   let lastDispatch: { name: ActionName; burst: string | undefined; history: History<DesignerState> } | null = null;
+  /** The running interaction shows its updates to React's readers only at its end. */
+  let panelsAtDrop = false;
   let snapshot = makeSnapshot();
+  /** The present the listeners last heard of. */
+  let notified = history.present;
 
   /**
    * Dirty compares the document, not the selection, by identity: model functions return the very same
@@ -131,7 +147,7 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
 
   function makeSnapshot(): DesignerSnapshot {
     return {
-      state: history.present,
+      state: shownState(),
       canUndo: !saving && canUndo(history),
       canRedo: !saving && canRedo(history),
       saving,
@@ -139,6 +155,15 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
       interacting: history.mark !== null,
       unreadable,
     };
+  }
+
+  /** The state React's readers see (DesignerSnapshot's `state`). */
+  function shownState(): DesignerState {
+    const present = history.present;
+    // The first snapshot is made before `snapshot` exists: no interaction runs then.
+    if (!panelsAtDrop || history.mark === null) return present;
+    const shown = snapshot.state;
+    return shown.selectedUuids === present.selectedUuids && shown.canvas === present.canvas ? shown : present;
   }
 
   function setHistory(next: History<DesignerState>): void {
@@ -151,8 +176,11 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
   function publish(): void {
     const fresh = makeSnapshot();
     const changed = (Object.keys(fresh) as (keyof DesignerSnapshot)[]).some((key) => fresh[key] !== snapshot[key]);
-    if (!changed) return;
-    snapshot = fresh;
+    // A canvas interaction's move leaves the snapshot as it was, but the view (getState) shows each one.
+    const moved = history.present !== notified;
+    if (!changed && !moved) return;
+    if (changed) snapshot = fresh;
+    notified = history.present;
     listeners.forEach((listener) => listener());
   }
 
@@ -203,7 +231,8 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
       const next = typeof update === 'function' ? update(history.present) : update;
       record({ state: next, capture });
     },
-    beginInteraction() {
+    beginInteraction(panels = 'live') {
+      if (history.mark === null) panelsAtDrop = panels === 'atDrop';
       setHistory(mark(history));
       return history.mark ? history.mark.state : history.present;
     },
@@ -212,9 +241,11 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
     },
     endInteraction() {
       setHistory(squash(history));
+      panelsAtDrop = false;
     },
     cancelInteraction() {
       setHistory(bail(history));
+      panelsAtDrop = false;
     },
     canUndo: () => canUndo(history),
     canRedo: () => canRedo(history),

@@ -109,6 +109,10 @@ export class DesignerStage {
   private dragPlan: DragPlan | null = null;
   /** How far the running drag has gone, canvas pixels: Alt pressed or let go shows it again at once. */
   private dragTotal: Point | null = null;
+  /** How far the running drag has moved the layers (snapped) as last shown, canvas pixels. */
+  private dragOffset: Point = { x: 0, y: 0 };
+  /** Set while the store takes a drag's move: how far the editor's multi-selection frame moves with it. */
+  private frameMove: Point | null = null;
   /** The running resize's snap targets, made when it starts. */
   private resizeTargets: SnapTargets | null = null;
   /** Alt is held: snapping is suspended (and a click cycles through the layers under the pointer). */
@@ -459,9 +463,17 @@ export class DesignerStage {
       this.setWireframe(this.wireframe);
     }
     if (state.layers !== before.layers) this.layerNodes.sync(state.layers);
-    if (!this.applyingSelection) this.syncEditor(state.selectedUuids);
-    // A multi-selection frame is a stand-in element; it must be measured again after its layers moved.
-    if (this.editor.multiple) this.editor.updateEditBox();
+    // A drag's moves keep the selection and hide nothing: the editor already shows it.
+    const moveOnly = this.interactionBase !== null && state.selectedUuids === before.selectedUuids;
+    if (!this.applyingSelection && !moveOnly) this.syncEditor(state.selectedUuids);
+    // A multi-selection frame is a stand-in element; it must be measured again after its layers moved,
+    // or, for a drag's move of them all, moved as far: measuring reads every selected node's bounds.
+    if (this.editor.multiple) {
+      const move = this.frameMove;
+      const target = this.editor.simulateTarget;
+      if (move) target.safeChange(() => target.move(move.x, move.y));
+      else this.editor.updateEditBox();
+    }
     this.report();
   }
 
@@ -515,7 +527,9 @@ export class DesignerStage {
    */
   private syncEditor(selection: readonly string[]): void {
     const state = this.store.getState();
-    const selected = selection.filter((uuid) => findLayer(state, uuid)?.hidden !== true);
+    // One pass over the layers, not a lookup per selected layer: Ctrl+A of 200 layers asks at each drag move.
+    const hidden = new Set(state.layers.filter((layer) => layer.hidden === true).map((layer) => layer.uuid));
+    const selected = hidden.size === 0 ? selection : selection.filter((uuid) => !hidden.has(uuid));
     const shown = this.editor.list.map((node) => this.layerNodes.uuidOf(node) ?? '');
     if (sameSelection(shown, selected)) return;
     this.syncingEditor = true;
@@ -586,7 +600,7 @@ export class DesignerStage {
     const turn = selectionTurn(base, uuids, this.pressPoint, this.clientToCanvas(this.pointerClient));
     if (!turn) return false;
     this.store.updateInteraction(rotateLayersAbout(base, uuids, turn.pivot, turn.degrees));
-    this.layerNodes.sync(this.store.getState().layers);
+    this.layerNodes.restore(this.store.getState().layers);
     return false;
   }
 
@@ -610,8 +624,14 @@ export class DesignerStage {
   }
 
   private showDrag(plan: DragPlan, total: Point): void {
-    const { state, guides } = dragMove(plan, total, this.altHeld ? null : this.snapTolerance());
-    this.store.updateInteraction(state);
+    const { state, guides, offset } = dragMove(plan, total, this.altHeld ? null : this.snapTolerance());
+    if (plan.movesAll) this.frameMove = { x: offset.x - this.dragOffset.x, y: offset.y - this.dragOffset.y };
+    this.dragOffset = offset;
+    try {
+      this.store.updateInteraction(state);
+    } finally {
+      this.frameMove = null;
+    }
     this.guides.show(guides);
   }
 
@@ -630,7 +650,7 @@ export class DesignerStage {
   /** After Leafer resized or rotated the selected nodes: their geometry, put through the model. */
   private readBack(rotated: boolean): void {
     if (!gestures.moveAllowed(this.gesture)) {
-      this.layerNodes.sync(this.store.getState().layers);
+      this.layerNodes.restore(this.store.getState().layers);
       return;
     }
     const base = this.beginInteraction();
@@ -662,12 +682,13 @@ export class DesignerStage {
     this.store.updateInteraction(next);
     this.guides.show(guides);
     // The model may have refused, snapped or stopped at the minimum size: put the nodes where it says.
-    this.layerNodes.sync(this.store.getState().layers);
+    this.layerNodes.restore(this.store.getState().layers);
   }
 
   private beginInteraction(): DesignerState {
     this.gesture = gestures.moving(this.gesture);
-    if (!this.interactionBase) this.interactionBase = this.store.beginInteraction();
+    // The panels show a drag, resize or turn once it ends, not at each pointer move (docs/designer.md, "Speed").
+    if (!this.interactionBase) this.interactionBase = this.store.beginInteraction('atDrop');
     return this.interactionBase;
   }
 
@@ -687,6 +708,7 @@ export class DesignerStage {
     this.interactionBase = null;
     this.dragPlan = null;
     this.dragTotal = null;
+    this.dragOffset = { x: 0, y: 0 };
     this.resizeTargets = null;
     this.guides.hide();
   }

@@ -26,11 +26,15 @@ export interface DragPlan {
   frame: Box | null;
   /** What the frame snaps to: every layer that stays, the canvas, the print area. */
   targets: SnapTargets;
+  /** Every selected layer moves (none locked or a background): the editor's frame moves with them as it is. */
+  movesAll: boolean;
 }
 
 export interface DragMoveResult {
   state: DesignerState;
   guides: SnapGuide[];
+  /** How far the moving layers are from where the drag began, snapped, canvas pixels. */
+  offset: Point;
 }
 
 /** `base`: the state when the drag began; `printArea`: in canvas pixels, or null. */
@@ -41,7 +45,7 @@ export function planDrag(base: DesignerState, printArea: Box | null): DragPlan {
     .filter((layer): layer is NonNullable<typeof layer> => layer !== undefined && canTransform(layer));
   const frame = unionBounds(moving.map(rotatedBounds));
   const staying = base.layers.filter((layer) => !selected.has(layer.uuid));
-  return { base, frame, targets: snapTargets(staying, base.canvas, printArea) };
+  return { base, frame, targets: snapTargets(staying, base.canvas, printArea), movesAll: moving.length === base.selectedUuids.length };
 }
 
 /**
@@ -50,8 +54,9 @@ export function planDrag(base: DesignerState, printArea: Box | null): DragPlan {
  */
 export function dragMove(plan: DragPlan, total: Point, tolerance: number | null): DragMoveResult {
   const { base, frame } = plan;
-  if (!frame) return { state: base, guides: [] };
+  if (!frame) return { state: base, guides: [], offset: { x: 0, y: 0 } };
   const proposed = { ...frame, left: frame.left + total.x, top: frame.top + total.y };
   const snap = tolerance === null ? { box: proposed, guides: [] } : snapMove(proposed, plan.targets, tolerance);
-  return { state: moveLayers(base, base.selectedUuids, snap.box.left - frame.left, snap.box.top - frame.top), guides: snap.guides };
+  const offset = { x: snap.box.left - frame.left, y: snap.box.top - frame.top };
+  return { state: moveLayers(base, base.selectedUuids, offset.x, offset.y), guides: snap.guides, offset };
 }

@@ -19,6 +19,12 @@ export class LayerNodeSync {
   private readonly drawable: DrawableImages;
   private readonly strokes: StrokeNodes;
   private last: readonly Layer[] = [];
+  /**
+   * The layer each node last showed, as the store gave it: the store keeps an unchanged layer the same
+   * object, so a drag of some layers among 200 touches only theirs. Emptied when something outside the
+   * layer changes what its node shows (a failed image, a reduced copy ready, a placeholder, a text edited).
+   */
+  private readonly shownLayers = new Map<string, Layer>();
   /** The text layer whose editor sits over it: not drawn meanwhile, the editor shows its text instead. */
   private editingText: string | null = null;
   /** The layer image each node was last asked to show (before any reduced copy or placeholder). */
@@ -41,11 +47,11 @@ export class LayerNodeSync {
   ) {
     this.strokes = new StrokeNodes(frame, onDrawn);
     this.drawable = new DrawableImages(() => {
-      this.sync(this.last);
+      this.resync();
       this.onDrawn();
     });
     this.stopPlaceholders = placeholderImages.subscribe(() => {
-      this.sync(this.last);
+      this.resync();
       this.onDrawn();
     });
   }
@@ -70,8 +76,14 @@ export class LayerNodeSync {
     let slot = 0;
     layers.forEach((layer) => {
       alive.add(layer.uuid);
+      const shown = this.nodes.get(layer.uuid);
+      if (shown && this.shownLayers.get(layer.uuid) === layer && !this.strokes.has(layer.uuid) && this.frame.children[slot] === shown) {
+        slot++;
+        return;
+      }
+      this.shownLayers.set(layer.uuid, layer);
       if (this.strokes.place(layer, slot)) slot++;
-      let node = this.nodes.get(layer.uuid);
+      let node = shown;
       if (!node) {
         node = new Image({ around: 'center', editable: true });
         const uuid = layer.uuid;
@@ -80,21 +92,27 @@ export class LayerNodeSync {
         this.nodes.set(layer.uuid, node);
         this.uuids.set(node, layer.uuid);
       }
-      const shown = displayUrlOf(layer);
-      this.sources.set(layer.uuid, shown);
+      const source = displayUrlOf(layer);
+      this.sources.set(layer.uuid, source);
       const attrs: Record<string, unknown> = {
         ...nodeAttrsFor(layer),
         visible: !layer.hidden && layer.uuid !== this.editingText,
         // A placeholder is at most 3 MB: never one of the very large images drawn reduced.
-        url: this.failed.has(shown)
+        url: this.failed.has(source)
           ? UNREADABLE_PLACEHOLDER
-          : shown === layer.imageUrl
-            ? this.drawable.urlFor(shown, layer.originalWidth, layer.originalHeight)
-            : shown,
+          : source === layer.imageUrl
+            ? this.drawable.urlFor(source, layer.originalWidth, layer.originalHeight)
+            : source,
       };
+      // One set for what changed (a drag changes x and y): each set is a change Leafer processes.
+      const changed: Record<string, unknown> = {};
+      let changes = 0;
       for (const key of Object.keys(attrs)) {
-        if (differs((node as unknown as Record<string, unknown>)[key], attrs[key])) node.set({ [key]: attrs[key] });
+        if (!differs((node as unknown as Record<string, unknown>)[key], attrs[key])) continue;
+        changed[key] = attrs[key];
+        changes++;
       }
+      if (changes > 0) node.set(changed);
       this.fillCrop(node, layer, attrs.url as string);
       // Spec 2 §4: background and locked layers cannot be moved, scaled or rotated.
       const editConfig = canTransform(layer) ? FREE_EDIT : LOCKED_EDIT;
@@ -107,6 +125,7 @@ export class LayerNodeSync {
     for (const [uuid, node] of this.nodes) {
       if (alive.has(uuid)) continue;
       this.nodes.delete(uuid);
+      this.shownLayers.delete(uuid);
       this.sources.delete(uuid);
       this.cropFills.delete(uuid);
       node.destroy();
@@ -117,7 +136,7 @@ export class LayerNodeSync {
   hideWhileEditing(uuid: string | null): void {
     if (this.editingText === uuid) return;
     this.editingText = uuid;
-    this.sync(this.last);
+    this.resync();
   }
 
   /** Resolves once the layer's node has drawn the image it now asks for (or failed to), at once if it has. */
@@ -168,8 +187,22 @@ export class LayerNodeSync {
     if (source === undefined || url !== asked || asked === UNREADABLE_PLACEHOLDER) return;
     this.failed.add(source);
     this.onReadable(source, false);
-    this.sync(this.last);
+    this.resync();
     this.onDrawn();
+  }
+
+  /**
+   * Every node set to its layer again, unchanged layers too: after Leafer's editor changed nodes itself
+   * (a resize or turn read back, which the model may refuse or correct).
+   */
+  restore(layers: readonly Layer[]): void {
+    this.shownLayers.clear();
+    this.sync(layers);
+  }
+
+  /** Something outside the layers changed what their nodes show. */
+  private resync(): void {
+    this.restore(this.last);
   }
 
   destroy(): void {

@@ -40,6 +40,11 @@ export class StrokeNodes {
     return true;
   }
 
+  /** The layer has a stroke node now. */
+  has(uuid: string): boolean {
+    return this.nodes.has(uuid);
+  }
+
   /** Drops the nodes of layers no longer there. */
   keepOnly(alive: ReadonlySet<string>): void {
     for (const uuid of [...this.nodes.keys()]) if (!alive.has(uuid)) this.remove(uuid);
