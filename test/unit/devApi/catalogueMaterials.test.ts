@@ -124,12 +124,13 @@ describe('dev API material colours', () => {
     expect((await colorsOf(silicone.id))[1]).toEqual(edited);
   });
 
-  it('still toggles a colour that lacks a background after its material started needing one', async () => {
+  // Spec 1 §5: an empty background is none, sent as null or as "".
+  it.each([null, ''])('still toggles a colour that lacks a background after its material started needing one, its background sent as %j', async (none) => {
     await c.ok('PATCH', `${BASE}/${plain.id}`, { name: plain.name, needBackground: true });
     const color = plain.colors[0]!;
     const toggled = await c.ok<MaterialColor>('PATCH', `${BASE}/${plain.id}/colors/${color.id}`, {
       name: color.name,
-      defaultBackgroundColor: null,
+      defaultBackgroundColor: none,
       enabled: false,
     });
     expect(toggled).toMatchObject({ enabled: false, defaultBackgroundColor: null });
