@@ -120,7 +120,7 @@ describe('dev API material colours', () => {
       defaultBackgroundColor: '#000',
       enabled: false,
     });
-    expect(edited).toEqual({ ...color, name: '曜石黑', defaultBackgroundColor: '#000', enabled: false });
+    expect(edited).toEqual({ ...color, name: '曜石黑', defaultBackgroundColor: '#000000', enabled: false });
     expect((await colorsOf(silicone.id))[1]).toEqual(edited);
   });
 
@@ -134,6 +134,21 @@ describe('dev API material colours', () => {
       enabled: false,
     });
     expect(toggled).toMatchObject({ enabled: false, defaultBackgroundColor: null });
+  });
+
+  it.each([
+    ['#FFF', '#ffffff'],
+    ['#abc', '#aabbcc'],
+    ['#B8E8D0', '#b8e8d0'],
+  ])('stores the background %s as #rrggbb (%s), as the console does', async (sent, stored) => {
+    const created = await c.ok<MaterialColor>('POST', `${BASE}/${silicone.id}/colors`, { name: '薄荷绿', defaultBackgroundColor: sent });
+    expect(created.defaultBackgroundColor).toBe(stored);
+    const color = plain.colors[0]!;
+    const edited = await c.ok<MaterialColor>('PATCH', `${BASE}/${plain.id}/colors/${color.id}`, { defaultBackgroundColor: sent });
+    expect(edited.defaultBackgroundColor).toBe(stored);
+    const listed = (await c.get<PhoneCaseMaterial[]>(BASE)).flatMap((material) => material.colors);
+    expect(listed.find((candidate) => candidate.id === created.id)?.defaultBackgroundColor).toBe(stored);
+    expect(listed.find((candidate) => candidate.id === color.id)?.defaultBackgroundColor).toBe(stored);
   });
 
   it('answers 404 for a colour addressed under another material', async () => {
