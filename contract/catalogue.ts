@@ -13,6 +13,7 @@ import {
   SELECT_AT_LEAST_ONE_MODEL,
   WIREFRAME_IMAGE_REQUIRED,
 } from './catalogueTexts';
+import { parseHexColor } from './hexColor';
 import { COLOR_NOT_RRGGBB, PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from './limits';
 import { readPrintSize, type PrintSize } from './printSize';
 import { at, bodyId, bodyIdOf, booleanField, field, nameSchema, optionalBodyId, optionalBoolean, requiredBodyId } from './wire';
@@ -197,10 +198,9 @@ export function isStaleWireframeBase(base: string | null | undefined, current: s
 /** A brand, model, material or colour name: the names rule (contract/names.ts) with spec 1 §5's texts. */
 export const catalogueName = (required: string) => nameSchema(CATALOGUE_NAME_LIMIT, required);
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && HEX_COLOR.test(value);
+/** A colour the console's form takes (contract/hexColor.ts): `#FFF`, `abc`, `#B8E8D0` alike. */
+function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && parseHexColor(value) !== null;
 }
 
 /**
@@ -211,7 +211,8 @@ export function isHexColor(value: unknown): value is string {
 const backgroundColor = v.pipe(
   v.unknown(),
   v.check((value) => isHexColor(value) || value === undefined || value === null || value === '', COLOR_NOT_RRGGBB),
-  v.transform((value): string | null => (isHexColor(value) ? value : null)),
+  // Stored as the console stores it, #rrggbb in lower case, whatever form was sent.
+  v.transform((value): string | null => (isHexColor(value) ? parseHexColor(value) : null)),
 );
 
 /** Spec 1 §5: the background a colour needs under a material with 需要背景色, anything else being 背景色设置必填. */

@@ -65,7 +65,7 @@ describe('文字颜色', () => {
   });
 
   it('says 请输入颜色 when empty and asks for #rrggbb when malformed; stores a typed colour in lower case', async () => {
-    // The same hex grammar as the material colours (src/lib/hexColor.ts): `#` optional, 3-digit shorthand read as #rrggbb.
+    // The same hex grammar as the material colours (contract/hexColor.ts): `#` optional, 3-digit shorthand read as #rrggbb.
     const { page } = await openColors();
     const modal = await openAddForm(page);
     const hex = modal.getByPlaceholder('#rrggbb');

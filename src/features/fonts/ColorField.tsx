@@ -1,5 +1,5 @@
 import { Input } from '@arco-design/web-react';
-import { parseHexColor } from '../../lib/hexColor';
+import { parseHexColor } from '../../../contract/hexColor';
 import { MSG } from './messages';
 
 /** Spec 2 §5: a new text colour starts from #000000. */

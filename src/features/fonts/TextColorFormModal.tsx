@@ -1,6 +1,7 @@
 import { Form, Message } from '@arco-design/web-react';
 import { createFontColor } from '../../api/shopFonts';
-import { hexColorRule, parseHexColor } from '../../lib/hexColor';
+import { parseHexColor } from '../../../contract/hexColor';
+import { hexColorRule } from '../../lib/hexColor';
 import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { FormModal } from '../../ui/FormModal';

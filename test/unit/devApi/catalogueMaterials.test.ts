@@ -120,19 +120,35 @@ describe('dev API material colours', () => {
       defaultBackgroundColor: '#000',
       enabled: false,
     });
-    expect(edited).toEqual({ ...color, name: '曜石黑', defaultBackgroundColor: '#000', enabled: false });
+    expect(edited).toEqual({ ...color, name: '曜石黑', defaultBackgroundColor: '#000000', enabled: false });
     expect((await colorsOf(silicone.id))[1]).toEqual(edited);
   });
 
-  it('still toggles a colour that lacks a background after its material started needing one', async () => {
+  // Spec 1 §5: an empty background is none, sent as null or as "".
+  it.each([null, ''])('still toggles a colour that lacks a background after its material started needing one, its background sent as %j', async (none) => {
     await c.ok('PATCH', `${BASE}/${plain.id}`, { name: plain.name, needBackground: true });
     const color = plain.colors[0]!;
     const toggled = await c.ok<MaterialColor>('PATCH', `${BASE}/${plain.id}/colors/${color.id}`, {
       name: color.name,
-      defaultBackgroundColor: null,
+      defaultBackgroundColor: none,
       enabled: false,
     });
     expect(toggled).toMatchObject({ enabled: false, defaultBackgroundColor: null });
+  });
+
+  it.each([
+    ['#FFF', '#ffffff'],
+    ['#abc', '#aabbcc'],
+    ['#B8E8D0', '#b8e8d0'],
+  ])('stores the background %s as #rrggbb (%s), as the console does', async (sent, stored) => {
+    const created = await c.ok<MaterialColor>('POST', `${BASE}/${silicone.id}/colors`, { name: '薄荷绿', defaultBackgroundColor: sent });
+    expect(created.defaultBackgroundColor).toBe(stored);
+    const color = plain.colors[0]!;
+    const edited = await c.ok<MaterialColor>('PATCH', `${BASE}/${plain.id}/colors/${color.id}`, { defaultBackgroundColor: sent });
+    expect(edited.defaultBackgroundColor).toBe(stored);
+    const listed = (await c.get<PhoneCaseMaterial[]>(BASE)).flatMap((material) => material.colors);
+    expect(listed.find((candidate) => candidate.id === created.id)?.defaultBackgroundColor).toBe(stored);
+    expect(listed.find((candidate) => candidate.id === color.id)?.defaultBackgroundColor).toBe(stored);
   });
 
   it('answers 404 for a colour addressed under another material', async () => {

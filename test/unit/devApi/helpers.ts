@@ -11,15 +11,23 @@ export interface Call {
   signal?: AbortSignal;
 }
 
-/** One request to the dev API, in-process, the way the mock adapter makes it. */
+/**
+ * One request to the dev API, in-process, the way the mock adapter makes it. An object is sent as JSON, and so
+ * is a string (JSON as written, broken or not) unless `headers` name another type; bytes and forms go as given.
+ */
 export function call(api: DevApi, path: string, { method = 'GET', body, token, headers = {}, signal }: Call = {}): Promise<Response> {
-  const init: RequestInit = { method, headers: { ...headers }, signal };
-  if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
-  if (body instanceof FormData || body instanceof Uint8Array || typeof body === 'string') {
+  const sent: Record<string, string> = { ...headers };
+  const init: RequestInit = { method, headers: sent, signal };
+  if (token) sent.authorization = `Bearer ${token}`;
+  const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+  if (body instanceof FormData || body instanceof Uint8Array) {
     init.body = body as BodyInit;
+  } else if (typeof body === 'string') {
+    init.body = body;
+    if (!typed) sent['content-type'] = 'application/json';
   } else if (body !== undefined) {
     init.body = JSON.stringify(body);
-    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    sent['content-type'] = 'application/json';
   }
   return api.handle(new Request(BASE + path, init));
 }

@@ -276,7 +276,7 @@ describe('/api/__dev/* refuses other origins and bodies that are not JSON', () =
   });
 
   it('refuses a body that is not JSON with 415, even without an Origin', async () => {
-    const asText = await call(api, '/api/__dev/faults', { method: 'POST', body: JSON.stringify({ path: '*', hang: true }) });
+    const asText = await call(api, '/api/__dev/faults', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ path: '*', hang: true }) });
     expect(asText.headers.get('content-type')).toContain('application/json');
     expect(asText.status).toBe(415);
     expect((await errorOf(asText)).code).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -366,5 +366,35 @@ describe('fault rules are capped', () => {
     expect(refused.status).toBe(400);
     expect(await errorOf(refused)).toMatchObject({ code: 'TOO_MANY_FAULTS', message: '故障规则最多 100 条，请先清除 (DELETE /api/__dev/faults)' });
     expect(api.faults.list()).toHaveLength(100);
+  });
+});
+
+describe('a merchant route reads only a body declared JSON', () => {
+  let api: DevApi;
+  let token: string;
+  beforeEach(async () => {
+    api = freshApi();
+    token = await login(api);
+  });
+
+  const brandNames = async () => ((await (await call(api, '/api/phone_brands', { token })).json()) as Array<{ name: string }>).map((brand) => brand.name);
+
+  it.each([
+    ['text/plain, as a page elsewhere posts it without asking first', { 'content-type': 'text/plain;charset=UTF-8' }],
+    ['a form', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ['no type at all (a Blob without one)', {}],
+  ])('refuses %s with 415 and creates nothing', async (_, headers) => {
+    const sent = await call(api, '/api/phone_brands', { method: 'POST', token, headers, body: new TextEncoder().encode(JSON.stringify({ name: '跨站品牌' })) });
+    expect(sent.status).toBe(415);
+    const error = await errorOf(sent);
+    expect(error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(error.message).toBe('请求体必须是 JSON (Content-Type: application/json)');
+    expect(await brandNames()).not.toContain('跨站品牌');
+  });
+
+  it('takes application/json with a charset, in any case', async () => {
+    const sent = await call(api, '/api/phone_brands', { method: 'POST', token, headers: { 'content-type': 'Application/JSON; charset=utf-8' }, body: JSON.stringify({ name: '同源品牌' }) });
+    expect(sent.status).toBe(200);
+    expect(await brandNames()).toContain('同源品牌');
   });
 });

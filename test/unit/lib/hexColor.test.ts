@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEX_COLOR, hexColorRule, normalizeHex, parseHexColor } from '../../../src/lib/hexColor';
+import { HEX_COLOR, normalizeHex, parseHexColor } from '../../../contract/hexColor';
+import { hexColorRule } from '../../../src/lib/hexColor';
 
 describe('normalizeHex and parseHexColor', () => {
   it.each([

@@ -7,17 +7,21 @@ import { parseFieldOr400 } from '../http/parse';
 /** A name the body sends back as it is stored (or with spaces around it): no change of name. */
 const isUnchangedName = (value: unknown, current: string) => typeof value === 'string' && (value === current || value.trim() === current);
 
+/** Spec 1 §5: an empty background is none, so "" sent back for a stored null is no change either. */
+const isUnchangedBackground = (value: unknown, current: string | null) => (value === '' ? null : value) === current;
+
 /**
  * The body of a PATCH without the fields that hold what is stored: the console's switches (常用, 需要背景色,
  * 启用) send the whole item back, and a value saved before a rule (a name before the names rule, a colour
  * before its material needed a background) must not lock them, so only a new value is read and checked. A
- * name is compared as it would be stored, trimmed.
+ * name is compared as it would be stored, trimmed, and an empty background as none.
  */
 export function changedOnly(body: Record<string, unknown>, stored: { name: string; defaultBackgroundColor?: string | null }): Record<string, unknown> {
   const changed = { ...body };
   for (const [field, current] of Object.entries(stored)) {
     const value = changed[field];
-    if (field === 'name' ? isUnchangedName(value, current as string) : value === current) delete changed[field];
+    const unchanged = field === 'name' ? isUnchangedName(value, current as string) : isUnchangedBackground(value, current as string | null);
+    if (unchanged) delete changed[field];
   }
   return changed;
 }

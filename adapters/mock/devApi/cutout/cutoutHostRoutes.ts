@@ -16,7 +16,6 @@ import { cutoutHostOf, type HostTask } from './cutoutState';
 import { decodeImage, ImageSourceError, readImageBytes } from './imageSource';
 import { matte } from './matte';
 import { encodeRgbaPng } from './pngEncode';
-import { requireJson } from '../devTools/devToolsGuard';
 import { randomHex } from '../http/encoding';
 import { ownerOf } from '../auth/auth';
 import { HttpError, badRequest, json } from '../http/http';
@@ -72,8 +71,7 @@ export function cutoutHostRoutes(router: Router): void {
 
   // QA: how long tasks run, and what the next ones answer (see ROUTES.md).
   router.on(api.cutoutHost.settings, ({ state }) => json(cutoutHostOf(state).host));
-  router.on(api.cutoutHost.setSettings, async ({ request, body, state }) => {
-      requireJson(request);
+  router.on(api.cutoutHost.setSettings, async ({ body, state }) => {
       const { delayMs, next } = await body();
       const host = cutoutHostOf(state).host;
       // Before anything is set: a refused body changes neither setting.

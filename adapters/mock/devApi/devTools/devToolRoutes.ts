@@ -1,15 +1,13 @@
 // /api/__dev/*: controls for tests and QA. Public and exempt from faults, or a fault could lock out
 // the call that clears it. Same-origin only (devToolsGuard.ts, applied in handle()).
 import * as api from '../../../../contract/endpoints/devTools';
-import { requireJson } from './devToolsGuard';
 import { badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
 import { MAX_FAULT_RULES } from '../../../../contract/devFaults';
 
 export function devToolRoutes(router: Router): void {
   router.on(api.devTools.faults, ({ env }) => json(env.faults.list()));
-  router.on(api.devTools.addFault, async ({ body, request, env }) => {
-      requireJson(request);
+  router.on(api.devTools.addFault, async ({ body, env }) => {
       const rule = await body();
       if (env.faults.list().length >= MAX_FAULT_RULES) {
         throw badRequest(`故障规则最多 ${MAX_FAULT_RULES} 条，请先清除 (DELETE /api/__dev/faults)`, 'TOO_MANY_FAULTS');

@@ -7,7 +7,7 @@
 import { DEV_TOOLS_PATH, pathPrefix } from '../../../../contract/endpoint';
 import { cloudFiles } from '../../../../contract/endpoints/files/cloudFiles';
 import { recharges } from '../../../../contract/endpoints/credits/recharges';
-import { HttpError, errorReply } from '../http/http';
+import { errorReply, isJsonType } from '../http/http';
 
 export const DEV_TOOLS_PREFIX = DEV_TOOLS_PATH;
 
@@ -38,13 +38,4 @@ export function guardDevTools(request: Request, pathname: string, ownOrigins: re
   const type = request.headers.get('content-type');
   if (type !== null && !isJsonType(type)) return errorReply(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_REQUIRED);
   return undefined;
-}
-
-export function isJsonType(contentType: string | null): boolean {
-  return contentType !== null && contentType.split(';')[0]!.trim().toLowerCase() === 'application/json';
-}
-
-/** A dev tool that reads a body answers 415 for one not declared JSON, before the body's rules. */
-export function requireJson(request: Request): void {
-  if (!isJsonType(request.headers.get('content-type'))) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_REQUIRED);
 }

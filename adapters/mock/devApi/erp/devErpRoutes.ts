@@ -2,7 +2,6 @@
 // pushes the factory refuses, its latency), public and same-origin only like the other dev tools, and what
 // it received, to the account that pushed only; reset() puts the defaults back.
 import * as api from '../../../../contract/endpoints/erp';
-import { requireJson } from '../devTools/devToolsGuard';
 import type { ErpPushConfig, ErpSyncConfig } from './erpState';
 import { json } from '../http/http';
 import type { ReadBodyOf } from '../../../../contract/endpoint';
@@ -10,8 +9,7 @@ import type { Router } from '../http/router';
 
 export function devErpRoutes(router: Router): void {
   router.on(api.devErp.syncSettings, ({ state }) => json(state.erp.sync));
-  router.on(api.devErp.setSyncSettings, async ({ body, request, state }) => {
-      requireJson(request);
+  router.on(api.devErp.setSyncSettings, async ({ body, state }) => {
       const next = readSyncConfig(await body(), state.erp.sync);
       state.erp.sync = next;
       return json(next);
@@ -19,8 +17,7 @@ export function devErpRoutes(router: Router): void {
   );
 
   router.on(api.devErp.pushSettings, ({ state }) => json(pushConfigWire(state.erp.push)));
-  router.on(api.devErp.setPushSettings, async ({ body, request, state }) => {
-      requireJson(request);
+  router.on(api.devErp.setPushSettings, async ({ body, state }) => {
       state.erp.push = readPushConfig(await body(), state.erp.push);
       return json(pushConfigWire(state.erp.push));
     },

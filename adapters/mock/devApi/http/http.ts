@@ -50,7 +50,21 @@ export function badRequest(message: string, code = 'BAD_REQUEST'): HttpError {
 
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
+/** The essence of a Content-Type is application/json; a charset or other parameter may follow. */
+export function isJsonType(contentType: string | null): boolean {
+  return contentType !== null && contentType.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+export const JSON_BODY_REQUIRED = '请求体必须是 JSON (Content-Type: application/json)';
+
+/**
+ * Every route's JSON body is read here (the router's body()). One not declared JSON is refused before it is
+ * read: a page elsewhere can post text/plain, a form or an untyped Blob through the merchant's browser
+ * without asking first, but never application/json, so this keeps such a page from writing with the
+ * merchant's cookie whatever else guards the route.
+ */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  if (!isJsonType(request.headers.get('content-type'))) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_BODY_REQUIRED);
   let body: unknown;
   try {
     // Bytes that are not UTF-8 are refused, not read as U+FFFD: a name would be stored as something nobody typed.

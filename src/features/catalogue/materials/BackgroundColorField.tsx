@@ -1,6 +1,6 @@
 import { Input } from '@arco-design/web-react';
 import { IconCheck } from '@arco-design/web-react/icon';
-import { parseHexColor } from '../../../lib/hexColor';
+import { parseHexColor } from '../../../../contract/hexColor';
 import { MSG } from '../messages';
 import { PRESET_BACKGROUND_COLORS } from './presetColors';
 

@@ -1,7 +1,7 @@
 /**
  * Spec 1 §5, §9: the colour form offers 15 preset default background colours. Chosen for phone cases:
  * white, black and three greys (the usual solid backs), five pastels (the popular soft-touch tones) and
- * five brights. Lower-case, as normalizeHex (src/lib/hexColor.ts) stores a typed one, so the two compare equal.
+ * five brights. Lower-case, as normalizeHex (contract/hexColor.ts) stores a typed one, so the two compare equal.
  */
 export const PRESET_BACKGROUND_COLORS: readonly string[] = [
   '#ffffff',
