@@ -14,7 +14,7 @@ import { DECODE_LIMIT_BYTES, PSD_HEADER_BYTES, refuseByHeader } from './psdHeade
 import { refuseLayerData } from './psdLayerData';
 import type { Size } from './psdPlacement';
 import { layerBitmaps, pngSize } from './psdRaster';
-import { drawnTransfers, replyTransfers, type DrawnBitmaps, type DrawReply, type DrawRequest, type ListedArtboard, type ListedLayer, type PsdReply, type PsdRequest } from './psdProtocol';
+import { drawnTransfers, replyTransfers, type DrawnBitmaps, type DrawReply, type DrawRequest, type PixelArtboard, type ListedArtboard, type ListedLayer, type PsdReply, type PsdRequest } from './psdProtocol';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<PsdRequest>) => void) | null;
@@ -52,6 +52,19 @@ draw.onmessageerror = () => {
   throw new Error('PSD drawing worker: unreadable reply');
 };
 
+/**
+ * The drawing worker's second PNG encoder (psdEncode.worker.ts), which it reaches on a port: started here
+ * beside it, and failing as it does.
+ */
+const encoder = new Worker(new URL('./psdEncode.worker.ts', import.meta.url));
+encoder.onerror = (event) => {
+  event.preventDefault();
+  throw new Error(`PSD encoding worker: ${event.message || 'failed to load or stopped'}`);
+};
+const encoderChannel = new MessageChannel();
+encoder.postMessage({ port: encoderChannel.port1 }, [encoderChannel.port1]);
+draw.postMessage({ type: 'encoder', port: encoderChannel.port2 } satisfies DrawRequest, [encoderChannel.port2]);
+
 /** The id of the newest parse: an older one still reading or parsing stops at its next step. */
 let newest = 0;
 /** The file the drawing worker holds, if any. */
@@ -64,6 +77,14 @@ let drawnHere = new Set<number>();
  * listed, before 导入 is pressed: a template's PSD has a few. A sheet of hundreds would hold that many copies.
  */
 const DRAWN_AHEAD_MAX = 12;
+
+/**
+ * Up to this many decoded pixels (16 MB of RGBA), the listing waits for the bitmaps and carries them: a
+ * few milliseconds' copy, against a message and a task more on the page (docs/performance.md, "PSD
+ * import"). A larger file's listing goes first, so the dialog is not held for the copies (269 ms for the
+ * 52 MB test file's nine layers on the shared machine).
+ */
+const LISTED_WITH_BITMAPS_MAX_PIXELS = 4_000_000;
 
 function post(reply: PsdReply, transfer: Transferable[] = []): void {
   scope.postMessage(reply, transfer);
@@ -148,22 +169,38 @@ async function parse({ id, file, documentName, canvas, bitmaps }: Extract<PsdReq
   }
   // A refused artboard is still listed, with its reason: better than 未找到任何画板 for a file that has one.
   if (!plans.some((plan) => plan.layers.length > 0 || plan.refusal)) return post({ type: 'failed', id, failure: { reason: 'noArtboards' } });
-  post({ type: 'listed', id, artboards: plans.map(list) });
   const { artboards, buffers } = pixelArtboards(plans);
+  const listing = plans.map(list);
   // The designer's layers go from here, not from the drawing worker: a hop there, its canvases and two hops
   // back took longer than the parse of a small file (docs/performance.md, "PSD import"). A file of more
   // artboards sends them when 导入 asks (`draw`), from the drawing worker, so that its listing is not held up.
-  const ahead = bitmaps && artboards.length <= DRAWN_AHEAD_MAX ? artboards.map((board) => ({ artboard: board.artboard, drawn: layerBitmaps(board) })) : [];
+  const drawAhead = bitmaps && artboards.length <= DRAWN_AHEAD_MAX;
+  const withListing = drawAhead && pixelsOf(artboards) <= LISTED_WITH_BITMAPS_MAX_PIXELS;
+  if (!withListing) post({ type: 'listed', id, artboards: listing });
+  const ahead = drawAhead ? artboards.map((board) => ({ artboard: board.artboard, drawn: layerBitmaps(board) })) : [];
+  // Not made after all (out of memory): null, and the page places the layers from their PNGs.
+  const made = (drawn: Promise<DrawnBitmaps>) => drawn.catch(() => null);
+  if (withListing) {
+    const drawn = await Promise.all(ahead.map(async ({ artboard, drawn }) => ({ artboard, drawn: await made(drawn) })));
+    if (id !== newest) return drawn.forEach(({ drawn }) => closeDrawn(drawn));
+    const reply: PsdReply = { type: 'listed', id, artboards: listing, drawn };
+    post(reply, replyTransfers(reply));
+  }
+  // After the listing: the drawing worker's replies, passed on as they come, are about the file listed.
+  // createImageBitmap has copied the pixels by now: they may move on while the bitmaps are made.
   draw.postMessage({ type: 'hold', id, canvas, artboards } satisfies DrawRequest, buffers);
   held = id;
   drawnHere = new Set(ahead.map(({ artboard }) => artboard));
+  if (withListing) return;
   for (const { artboard, drawn } of ahead) {
-    // Not made after all (out of memory): null, and the page places the layers from their PNGs.
-    const made = await drawn.catch(() => null);
-    if (held !== id) closeDrawn(made);
-    else post({ type: 'drawn', id, artboard, drawn: made }, made ? drawnTransfers(made) : []);
+    const bitmaps = await made(drawn);
+    if (held !== id) closeDrawn(bitmaps);
+    else post({ type: 'drawn', id, artboard, drawn: bitmaps }, bitmaps ? drawnTransfers(bitmaps) : []);
   }
 }
+
+/** The decoded pixels of these artboards' layers. */
+const pixelsOf = (artboards: PixelArtboard[]) => artboards.reduce((sum, board) => sum + board.layers.reduce((layers, layer) => layers + layer.pixels.width * layer.pixels.height, 0), 0);
 
 const closeDrawn = (drawn: DrawnBitmaps | null) => drawn && drawnTransfers(drawn).forEach((bitmap) => bitmap.close());
 

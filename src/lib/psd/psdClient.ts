@@ -260,6 +260,10 @@ export function parsePsd(file: Blob & { name: string }, options: ParsePsdOptions
         waiters.forEach((waiter) => waiter.onProgress?.(encodingProgress(waiter.indexes)));
       } else if (data.type === 'listed') {
         listed = data.artboards;
+        for (const { artboard, drawn } of data.drawn ?? []) {
+          if (ended) closeBitmaps(drawn);
+          else drawnAhead.set(artboard, drawn);
+        }
         resolveListing(doc);
       } else if (data.type === 'previews') {
         for (const { artboard, bitmap } of data.previews) {

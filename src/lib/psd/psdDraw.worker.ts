@@ -9,6 +9,8 @@
  */
 import { fitArtboard, type Fit, type Size } from './psdPlacement';
 import { backgroundCanvas, drawThumbnailLayer, layerCanvas, previewBitmap, previewFromThumbnail, previewHeight, thumbnailCanvas, withinImageLimit } from './psdRaster';
+import { encodeOnLanes, ownLane, portAsWorker, workerLane, type EncodeRequest, type EncodeResult, type PngLane } from './psdPngLanes';
+import { workerCalls } from '../workerCalls';
 import { drawnTransfers, type ArtboardPreview, type DrawnBitmaps, type DrawReply, type DrawRequest, type EncodedArtboard, type PixelArtboard } from './psdProtocol';
 
 interface WorkerScope {
@@ -73,7 +75,6 @@ function letGo(): void {
   held = null;
 }
 
-const PNG = { type: 'image/png' } as const;
 
 /** Each layer's full-size canvas and the thumbnail drawn from them, bottom first; the layers' pixels are let go as their canvases are made. */
 function drawArtboard(held: HeldArtboard, canvasSize: Size): DrawnArtboard {
@@ -90,24 +91,37 @@ function drawArtboard(held: HeldArtboard, canvasSize: Size): DrawnArtboard {
   return held.drawn;
 }
 
+/**
+ * The two threads the PNGs are made on (psdPngLanes.ts): this one, and a worker of its own, started with
+ * this one so that the first file does not wait for it.
+ */
+/** The port to the encoding worker, which the parsing worker sends first thing (`encoder`). */
+let encoder: MessagePort | null = null;
+const lanes: PngLane[] = [ownLane, workerLane(workerCalls<EncodeRequest, EncodeResult>(() => portAsWorker(encoder!), 'PSD encoding'))];
+
 /** One artboard's PNGs and its thumbnail's, from its drawn canvases, which are let go once encoded. Null when the file was let go meanwhile. */
 async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArtboard | null> {
   const held = file.artboards.get(index)!;
   const { board } = held;
-  const background = board.background ? await backgroundCanvas(board, board.background).convertToBlob(PNG) : null;
   const drawn = drawArtboard(held, file.canvas);
-  const layers: Blob[] = [];
-  for (const canvas of drawn.layers) {
-    if (file.closed || !file.artboards.has(index)) return null;
-    const png = await withinImageLimit(canvas).convertToBlob(PNG);
-    layers.push(png);
-    post({ type: 'encoding', id: file.id, artboard: index, done: layers.length, png });
-  }
-  const png = await drawn.thumbnail.convertToBlob(PNG);
+  const count = drawn.layers.length;
+  // The layers first, the page's progress counting them; then the thumbnail and the background colour's.
+  const canvases = [
+    ...drawn.layers.map((canvas) => () => withinImageLimit(canvas)),
+    () => drawn.thumbnail,
+    ...(board.background ? [() => backgroundCanvas(board, board.background!)] : []),
+  ];
+  const pngs = await encodeOnLanes(
+    canvases,
+    lanes,
+    (made, png) => made < count && post({ type: 'encoding', id: file.id, artboard: index, done: made + 1, png }),
+    () => file.closed || !file.artboards.has(index),
+  );
+  if (!pngs) return null;
   // A `draw` of it after this gets its PNGs: a sheet of hundreds of artboards would otherwise hold every canvas.
   held.drawn = undefined;
   held.encoded = true;
-  return file.closed ? null : { layers, background, thumbnail: png };
+  return file.closed ? null : { layers: pngs.slice(0, count), background: pngs[count + 1] ?? null, thumbnail: pngs[count]! };
 }
 
 /**
@@ -260,7 +274,9 @@ function close(file: HeldFile, keep: number[] = []): void {
 }
 
 scope.onmessage = ({ data }) => {
-  if (data.type === 'hold') {
+  if (data.type === 'encoder') {
+    encoder = data.port;
+  } else if (data.type === 'hold') {
     letGo();
     hold(data).catch((error: unknown) => {
       if (held?.id === data.id) letGo();

@@ -5,8 +5,9 @@
  * an artboard at a time, those the page asks for first. The listing waits for neither previews nor PNGs:
  * the merchant reads the names, sizes and layer counts while they are drawn.
  *
- * Inside, the worker is two (psd.worker.ts): it parses, and hands the decoded pixels to a worker of its
- * own that draws (psdDraw.worker.ts), whose replies it passes on unchanged. The page sees one worker.
+ * Inside, the worker is three (psd.worker.ts): it parses, and hands the decoded pixels to a worker of its
+ * own that draws (psdDraw.worker.ts), whose replies it passes on unchanged; the drawing worker shares the
+ * PNGs with a third (psdEncode.worker.ts). The page sees one worker.
  */
 import type { PsdRefusal } from './psdHeader';
 import type { LayerDataFailure } from './psdLayerData';
@@ -141,7 +142,11 @@ export type PsdReply =
    * `draw`; null when its PNGs were made already (the `encoded` reply came first: the page takes those).
    */
   | { type: 'drawn'; id: number; artboard: number; drawn: DrawnBitmaps | null }
-  | { type: 'listed'; id: number; artboards: ListedArtboard[] }
+  /**
+   * `drawn`: for a small file imported into the designer, its artboards' layers as bitmaps in the same
+   * message (each as a `drawn` reply would bring it): one task less on the page before they are editable.
+   */
+  | { type: 'listed'; id: number; artboards: ListedArtboard[]; drawn?: DrawnArtboardBitmaps[] }
   /** Importable artboards' layers composed on the template canvas, for the dialog to draw (psdRaster.ts PREVIEW_HEIGHT). */
   | { type: 'previews'; id: number; previews: ArtboardPreview[] }
   /** `artboard` is its place in the list. */
@@ -152,6 +157,12 @@ export type PsdReply =
 export interface DrawnBitmaps {
   layers: ImageBitmap[];
   background: ImageBitmap | null;
+}
+
+/** An artboard's bitmaps as the listing carries them: its place in the list, and its bitmaps (null: not made, its PNGs will do). */
+export interface DrawnArtboardBitmaps {
+  artboard: number;
+  drawn: DrawnBitmaps | null;
 }
 
 /** The listed artboard with its PNGs: what the imports take. */
@@ -205,6 +216,8 @@ export interface PixelArtboard {
  */
 export type DrawRequest =
   | { type: 'hold'; id: number; canvas: Size; artboards: PixelArtboard[] }
+  /** First of all: the port to the second PNG encoder (psdEncode.worker.ts). */
+  | { type: 'encoder'; port: MessagePort }
   | Extract<PsdRequest, { type: 'first' | 'draw' | 'close' }>;
 
 /** What the drawing worker answers, passed on to the page as it is. */
@@ -214,6 +227,7 @@ export type DrawReply = Extract<PsdReply, { type: 'previews' | 'encoding' | 'dra
 export function replyTransfers(reply: PsdReply): Transferable[] {
   if (reply.type === 'previews') return reply.previews.map(({ bitmap }) => bitmap);
   if (reply.type === 'drawn' && reply.drawn) return drawnTransfers(reply.drawn);
+  if (reply.type === 'listed') return (reply.drawn ?? []).flatMap(({ drawn }) => (drawn ? drawnTransfers(drawn) : []));
   return [];
 }
 

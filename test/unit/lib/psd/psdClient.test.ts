@@ -87,6 +87,20 @@ describe('parsePsd', () => {
     expect(await a!.layers[1]!.png).toBeInstanceOf(Blob);
   });
 
+  it('takes a small file\'s bitmaps from its listing: 导入 asks the worker for nothing more', async () => {
+    const { host, workers } = fakeHost();
+    const parsing = parsePsd(file(), { canvas, host, drawnLayers: true });
+    const worker = workers[0]!;
+    const id = worker.parseId;
+    const bitmaps = [preview(), preview()];
+    worker.reply({ type: 'listed', id, artboards: [board('A', 2)], drawn: [{ artboard: 0, drawn: { layers: bitmaps, background: null } }] });
+    const psd = await parsing;
+    const drawing = psd.drawn([0]);
+    expect(worker.posted.map(({ request }) => request.type)).toEqual(['parse']);
+    const [a] = await drawing;
+    expect(a!.layers.map((drawn) => drawn.bitmap)).toEqual(bitmaps);
+  });
+
   it('rejects the PNGs of layers placed before them when the worker dies: the page makes them from the bitmaps', async () => {
     const { host, workers } = fakeHost();
     const parsing = parsePsd(file(), { canvas, host, drawnLayers: true });

@@ -27,6 +27,20 @@ vi.mock('../../../../src/lib/psd/psdRaster', () => ({
   previewBitmap: () => ({}),
 }));
 
+/** The drawing worker's second encoder (psdEncode.worker.ts), on its port: the PNGs asked of it, answered by the test. */
+const encoderAsked: { id: number; bitmap: unknown; answer: (png: Blob) => void }[] = [];
+let encoderGot: () => void = () => undefined;
+class FakeEncoder {
+  onmessage: ((event: { data: { id: number; png: Blob } }) => void) | null = null;
+  onerror: unknown = null;
+  postMessage({ id, bitmap }: { id: number; bitmap: unknown }): void {
+    encoderAsked.push({ id, bitmap, answer: (png) => this.onmessage?.({ data: { id, png } }) });
+    encoderGot();
+  }
+  close(): void {}
+}
+const nextEncoderAsked = () => new Promise<void>((resolve) => (encoderGot = resolve));
+
 const scope: { onmessage: ((event: { data: DrawRequest }) => void) | null; postMessage: (reply: DrawReply) => void } = {
   onmessage: null,
   postMessage: (reply) => replies.push(reply),
@@ -47,7 +61,9 @@ const board = (artboard: number, layers: number): PixelArtboard => ({
 
 beforeAll(async () => {
   vi.stubGlobal('self', scope);
+  vi.stubGlobal('createImageBitmap', (canvas: unknown) => Promise.resolve({ copyOf: canvas }));
   await import('../../../../src/lib/psd/psdDraw.worker');
+  send({ type: 'encoder', port: new FakeEncoder() as unknown as MessagePort });
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -59,11 +75,41 @@ describe('the PSD drawing worker', () => {
     await asked;
     send({ type: 'close', id: 1, keep: [0] });
     pngAsked = () => heldPngs.shift()!(new Blob(['png']));
+    encoderGot = () => encoderAsked.shift()!.answer(new Blob(['png']));
     heldPngs.shift()!(new Blob(['png']));
+    encoderAsked.splice(0).forEach(({ answer }) => answer(new Blob(['png'])));
     await drained();
 
     expect(replies.filter((reply) => reply.type === 'encoding').map((reply) => reply.type === 'encoding' && reply.done)).toEqual([1, 2, 3]);
     const encoded = replies.find((reply) => reply.type === 'encoded');
     expect(encoded?.type === 'encoded' && encoded.encoded.layers).toHaveLength(3);
+  });
+
+  it('makes two layers\' PNGs at once, one on a second thread, and hands them on in the layers\' order', async () => {
+    replies.length = 0;
+    pngAsked = () => undefined;
+    encoderGot = () => undefined;
+    const local = nextPngAsked();
+    const remote = nextEncoderAsked();
+    send({ type: 'hold', id: 2, canvas: { width: 500, height: 1044 }, artboards: [board(0, 2)] });
+    // Both are being made before either is in: the one thread's encoder is not waited for.
+    await Promise.all([local, remote]);
+    expect(heldPngs).toHaveLength(1);
+    expect(encoderAsked).toHaveLength(1);
+    // The thumbnail's, on whichever thread is free first, is made at once.
+    pngAsked = () => heldPngs.shift()!(new Blob(['thumbnail']));
+    encoderGot = () => encoderAsked.shift()!.answer(new Blob(['thumbnail']));
+    // The second layer's comes first: it waits for the first's.
+    encoderAsked.shift()!.answer(new Blob(['second']));
+    await drained();
+    expect(replies.filter((reply) => reply.type === 'encoding')).toEqual([]);
+    heldPngs.shift()!(new Blob(['first']));
+    await drained();
+
+    const encodings = replies.flatMap((reply) => (reply.type === 'encoding' ? [reply] : []));
+    expect(encodings.map((reply) => reply.done)).toEqual([1, 2]);
+    expect(await Promise.all(encodings.map((reply) => reply.png.text()))).toEqual(['first', 'second']);
+    const encoded = replies.find((reply) => reply.type === 'encoded');
+    expect(encoded?.type === 'encoded' && (await Promise.all(encoded.encoded.layers.map((png) => png.text())))).toEqual(['first', 'second']);
   });
 });
