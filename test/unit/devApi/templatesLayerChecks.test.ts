@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import type { DesignTemplate, TemplateGroup } from '../../../contract/templates';
+import { MAX_IMAGE_SIDE } from '../../../contract/imageUpload';
 import type { LayerInput } from '../../../contract/templateBody';
 import { casePng } from '../../support/pngFile';
 import { jpegBytes } from '../../support/imageFixtures';
@@ -49,6 +50,13 @@ describe('dev API: what a layer’s extra fields may claim', () => {
         'layers[0].sourceImage.height 与原图的实际高度（48 像素）不符',
       );
       expect(await c.get<unknown[]>(`${TEMPLATES}?collectionId=${group.id}`)).toEqual(before);
+    });
+
+    it('holds an SVG original, whose drawn size its header may not say, to the largest image an upload takes', async () => {
+      const svg = await uploadLayerImage(api, 'original.svg');
+      const huge = { sourceImage: { imageFileId: svg, width: 1e6, height: 1e6 }, crop: { x: 0, y: 0, width: 1e6, height: 1e6 } };
+      expect(await refusal([layerInput(image, 'a', huge)])).toBe(`layers[0].sourceImage.width 超出原图的最大尺寸（${MAX_IMAGE_SIDE} 像素）`);
+      await c.ok('POST', TEMPLATES, templateInput(group.id, [layerInput(image, 'a', { sourceImage: { imageFileId: svg, width: 200, height: 150 } })]));
     });
   });
 
