@@ -81,6 +81,10 @@ export const TEMPLATE_NAME_LIMIT: NameLimit = { max: TEMPLATE_NAME_MAX, count: '
  */
 export const LAYER_NAME_LIMIT: NameLimit = { ...TEMPLATE_NAME_LIMIT };
 
+/** Ours (spec 2 quotes none): a layer's name, or its group's, sent blank; each says which name it is. */
+export const LAYER_NAME_REQUIRED = '请输入图层名称';
+export const LAYER_GROUP_NAME_REQUIRED = '请输入编组名称';
+
 /**
  * A name taken from elsewhere (a PSD layer's, a file's, a text's) as a name under `limit`: trimmed and cut to
  * the bound; undefined when what is left breaks the rule (blank, a direction control, an invisible character).

@@ -6,7 +6,8 @@
  */
 import * as v from 'valibot';
 import { isProductMode, type ProductMode } from './customization';
-import { LAYER_NAME_LIMIT, REQUIRED, TEMPLATE_NAME_LIMIT } from './names';
+import { groupProblem } from './layerGroups';
+import { LAYER_GROUP_NAME_REQUIRED, LAYER_NAME_LIMIT, LAYER_NAME_REQUIRED, TEMPLATE_NAME_LIMIT } from './names';
 import { isStrokeColor, isStrokeSvgData, STROKE_SVG_DATA_MAX, strokeOutOfLimits } from './stroke';
 import {
   AI_CUTOUT_TYPES,
@@ -114,6 +115,8 @@ const cropNumber = (isValid: (value: number) => boolean, message: string) =>
   v.pipe(
     field(v.unknown()),
     v.custom<number>((value) => typeof value === 'number' && Number.isFinite(value), at('必须是数字')),
+    // Whole pixels of the original, as the designer measures it (model/crop.ts rounds).
+    v.check((value) => Number.isInteger(value), at('必须是整数')),
     v.check(isValid, at(message)),
   );
 const cropOffset = cropNumber((value) => value >= 0, '必须不小于 0');
@@ -139,13 +142,14 @@ const layerText = v.pipe(
 
 /**
  * A layer's or its group's name: a string (a layer has many, so each message names which, as the other
- * layer fields do), under the names rule (contract/names.ts LAYER_NAME_LIMIT).
+ * layer fields do), under the names rule (contract/names.ts LAYER_NAME_LIMIT), a blank one saying which name.
  */
-const layerName = v.pipe(
-  v.unknown(),
-  v.check((name) => typeof name === 'string', at('必须是字符串')),
-  nameSchema(LAYER_NAME_LIMIT, REQUIRED, at),
-);
+const layerName = (required: string) =>
+  v.pipe(
+    v.unknown(),
+    v.check((name) => typeof name === 'string', at('必须是字符串')),
+    nameSchema(LAYER_NAME_LIMIT, required, at),
+  );
 
 type LayerParts = { groupId?: string; groupName?: string; crop?: LayerCrop | null; sourceImage?: { width: number; height: number } | null };
 
@@ -213,9 +217,9 @@ const LayerBodySchema = v.pipe(
     verticalText: v.optional(flag),
     fontFamilyUrl: v.optional(nullableString),
     // Ours (contract/templates.ts): kept when sent and answered only then, never drawn.
-    name: v.optional(layerName),
+    name: v.optional(layerName(LAYER_NAME_REQUIRED)),
     groupId: v.optional(v.pipe(v.string(at('必须是字符串')), v.regex(LAYER_UUID, at('只能包含字母、数字、- 和 _，最多 64 个字符')))),
-    groupName: v.optional(layerName),
+    groupName: v.optional(layerName(LAYER_GROUP_NAME_REQUIRED)),
     opacity: layerOpacity,
     crop: layerCrop,
     sourceImage: layerSourceImage,
@@ -231,7 +235,7 @@ const LayerBodySchema = v.pipe(
 /** A layer as the save call sends it (spec 2 §7): its image is a file uploaded with kind 3, the selection is not part of it. */
 export type LayerInput = v.InferOutput<typeof LayerBodySchema>;
 
-/** Spec 2 §4: one background at most, and an image; each layer's uuid once. */
+/** Spec 2 §4: one background at most, and an image; each layer's uuid once; each group one run under one name (layerGroups.ts). */
 const layersRule = v.rawCheck(({ dataset, addIssue }: v.RawCheckContext<LayerInput[]>) => {
   if (!dataset.typed) return;
   const backgrounds = dataset.value.filter((layer) => layer.isBackground);
@@ -242,6 +246,8 @@ const layersRule = v.rawCheck(({ dataset, addIssue }: v.RawCheckContext<LayerInp
     if (uuids.has(layer.uuid)) return addIssue({ message: `图层 uuid 重复: ${layer.uuid}` });
     uuids.add(layer.uuid);
   }
+  const group = groupProblem(dataset.value);
+  if (group) addIssue({ message: `layers[${group.position}].${group.field} ${group.message}` });
 });
 
 /** The spec's own text first: it is what the merchant sees when the designer saves an empty canvas. */

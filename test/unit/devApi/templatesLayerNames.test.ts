@@ -34,8 +34,8 @@ describe('dev API: layer names and groups', () => {
     const refused = async (over: Record<string, unknown>) => (await c.fails('POST', TEMPLATES, create(over), 400)).message;
     expect(await refused({ name: '字'.repeat(31) })).toBe('layers[0].name 名称不能超过30个字符');
     expect(await refused({ groupId: 'g-1', groupName: '字'.repeat(31) })).toBe('layers[0].groupName 名称不能超过30个字符');
-    expect(await refused({ name: '  ' })).toBe('layers[0].name 此项必须填写');
-    expect(await refused({ name: '' })).toBe('layers[0].name 此项必须填写');
+    expect(await refused({ name: '  ' })).toBe('layers[0].name 请输入图层名称');
+    expect(await refused({ name: '' })).toBe('layers[0].name 请输入图层名称');
     expect(await refused({ name: '华\u200b为' })).toBe('layers[0].name 名称不能包含不可见字符');
     expect(await refused({ groupId: 'g-1', groupName: 'a\u200bb' })).toBe('layers[0].groupName 名称不能包含不可见字符');
     expect(await refused({ groupId: '<g>' })).toMatch(/groupId/);

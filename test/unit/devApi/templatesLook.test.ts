@@ -5,6 +5,7 @@ import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import type { DesignTemplate, TemplateGroup } from '../../../contract/templates';
 import { client, type Client } from './catalogueHelpers';
 import { BASE as ORIGIN } from './helpers';
+import { svgBytes, upload } from './libraryHelpers';
 import { GROUPS, TEMPLATES, layerInput, templateInput, uploadLayerImage } from './templateHelpers';
 
 describe('dev API: a layer’s opacity, crop and original image', () => {
@@ -18,7 +19,8 @@ describe('dev API: a layer’s opacity, crop and original image', () => {
     c = client(api);
     group = await c.ok<TemplateGroup>('POST', GROUPS, { name: '裁剪分组' });
     baked = await uploadLayerImage(api, 'baked.svg');
-    original = await uploadLayerImage(api, 'original.svg');
+    // 200 × 100, the size each original below is sent with (templateRoutes.ts checks it against the file).
+    original = await upload(api, 'original.svg', svgBytes('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"/>'), 3, 'image/svg+xml');
   });
 
   const look = { opacity: 40, crop: { x: 10, y: 20, width: 30, height: 40 } };

@@ -10,6 +10,7 @@ import { changedOnly } from '../catalogue/catalogueInput';
 import { checkBodyId } from '../library/libraryInput';
 import type { Router } from '../http/router';
 import { nextId, type DevState } from '../state';
+import { checkSourceImageSizes } from './sourceImageSize';
 import { assignLayerIds, checkNewImages, collectionExists, defaultTemplateName, readTemplateInput } from './templateInput';
 import { findGroup, findTemplate, newestFirst, touch } from './templateState';
 import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer, type Stroke, type TemplateSummary } from '../../../../contract/templates';
@@ -49,6 +50,7 @@ export function templateRoutes(router: Router): void {
   router.on(api.templates.create, async ({ body, state, env }) => {
     const fields = readTemplateInput(await body(), state, env);
     await checkNewImages(fields, state, env);
+    await checkSourceImageSizes(fields, state, env);
     // A create never keeps a layer id from the body: those belong to another template, or to none.
     const record = build(nextId(state), fields, new Set(), state);
     state.templates.templates.push(touch(state.templates, record, env.now()));
@@ -71,6 +73,7 @@ export function templateRoutes(router: Router): void {
     });
     const fields = readTemplateInput(sentBack.name ? { ...input, name: current.name } : input, state, env);
     await checkNewImages(fields, state, env, current);
+    await checkSourceImageSizes(fields, state, env);
     const keep = new Set(current.layers.map((layer) => layer.id));
     const replaced = build(current.id, fields, keep, state, current);
     const { templates } = state;

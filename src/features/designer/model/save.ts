@@ -1,20 +1,23 @@
 /** The designer state at the edges: loaded from a template, checked and written back when saving. */
+import { stackOrder } from '../../../../contract/layerGroups';
 import type { DesignTemplate } from '../../../../contract/templates';
 import { editableLayer } from './bakedLayer';
+import { tidyGroups } from './tidyGroups';
+import { uuidV4 } from './uuid';
 import type { DesignerState, Layer } from './types';
 import { withoutHiddenLayers } from './visibility';
 
 /**
- * A state from a saved template: layers bottom first by their `index`, and the selection restored from
- * `isSelected` (the only place the saved flag is read); a layer with opacity or crop baked into its image
- * is edited on its original again (bakedLayer.ts).
+ * A state from a saved template: layers bottom first by their `index` (contract/layerGroups.ts stackOrder),
+ * and the selection restored from `isSelected` (the only place the saved flag is read); a layer with opacity
+ * or crop baked into its image is edited on its original again (bakedLayer.ts); an older save's group split
+ * in the stack becomes a group a run (tidyGroups.ts, `newGroupId` naming the new ones).
  */
-export function designerStateFromTemplate(template: Pick<DesignTemplate, 'width' | 'height' | 'layers'>): DesignerState {
-  const layers = template.layers
-    .map((layer, position) => ({ layer, position }))
-    // Stable on equal indexes: Array.prototype.sort is only guaranteed stable from Chrome 70, fine for 87.
-    .sort((a, b) => a.layer.index - b.layer.index || a.position - b.position)
-    .map(({ layer }) => editableLayer(layer));
+export function designerStateFromTemplate(template: Pick<DesignTemplate, 'width' | 'height' | 'layers'>, newGroupId: () => string = uuidV4): DesignerState {
+  const layers = tidyGroups(
+    stackOrder(template.layers).map((position) => editableLayer(template.layers[position]!)),
+    newGroupId,
+  );
   return {
     canvas: { width: template.width, height: template.height },
     layers,
