@@ -372,3 +372,34 @@ describe('颜色管理', () => {
     expect((await storedMaterials()).map((m) => m.name)).toEqual(['钢化玻璃', '透明软壳', '液态硅胶']);
   });
 });
+
+describe('颜色管理, in a hurry', () => {
+  it('the second click of a double click on 新增颜色, landing on a swatch of the form it opened, picks no background', async () => {
+    const { page, server } = e2e;
+    await callDevApi(server, 'POST', MATERIALS_API, { name: '碳纤维', needBackground: true });
+    await openMaterialTab();
+    const modal = await openColors('碳纤维');
+    // The empty table's own 新增颜色 (a material without colours).
+    const add = (await modal.getByRole('button', { name: '新增颜色' }).last().boundingBox())!;
+    await page.mouse.click(add.x + add.width / 2, add.y + add.height / 2);
+    const form = page.locator('.color-form-modal');
+    const swatch = form.getByRole('option', { name: '#cdeedd' });
+    const at = (await swatch.boundingBox())!;
+    // The same click sequence's second click (detail 2), where the growing form now shows a swatch.
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+
+    await form.getByPlaceholder('颜色名称').fill('碳黑');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('背景色设置必填').waitFor();
+    expect(await swatch.getAttribute('aria-selected')).toBe('false');
+    expect(await form.getByPlaceholder('#rrggbb').inputValue()).toBe('');
+    await networkSettled(e2e);
+    expect(writes().filter((r) => r.includes('/colors'))).toHaveLength(0);
+
+    // A click of its own picks the swatch.
+    await swatch.click();
+    await expect.poll(() => form.getByPlaceholder('#rrggbb').inputValue()).toBe('#cdeedd');
+  });
+});
