@@ -403,3 +403,79 @@ describe('颜色管理, in a hurry', () => {
     await expect.poll(() => form.getByPlaceholder('#rrggbb').inputValue()).toBe('#cdeedd');
   });
 });
+
+describe('颜色管理, two tabs', () => {
+  /** The colour's edit form, opened from its row in the material's colour dialog. */
+  async function editColor(material: string, color: string): Promise<{ modal: Locator; form: Locator; path: string }> {
+    const stored = (await storedMaterial(material))!;
+    const modal = await openColors(material);
+    await colorRow(modal, color).getByRole('button', { name: '编辑' }).click();
+    const form = e2e.page.locator('.color-form-modal');
+    await expect.poll(() => form.getByPlaceholder('颜色名称').inputValue()).toBe(color);
+    return { modal, form, path: `${MATERIALS_API}/${stored.id}/colors/${stored.colors.find((c) => c.name === color)!.id}` };
+  }
+
+  it('keeps another tab\'s rename when this tab changes only the background', async () => {
+    const page = await openMaterialTab();
+    const { form, path } = await editColor('钢化玻璃', '黑边');
+    await callDevApi(e2e.server, 'PATCH', path, { name: '黑边-A改', baseName: '黑边' });
+    await form.getByPlaceholder('#rrggbb').fill('#333333');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    expect((await storedMaterial('钢化玻璃'))?.colors[0]).toMatchObject({ name: '黑边-A改', defaultBackgroundColor: '#333333' });
+  });
+
+  it('tells the second of two renames what the first saved, and saves it only when asked again', async () => {
+    const page = await openMaterialTab();
+    const { modal, form, path } = await editColor('钢化玻璃', '白边');
+    await callDevApi(e2e.server, 'PATCH', path, { name: '白边-A', baseName: '白边' });
+    await form.getByPlaceholder('颜色名称').fill('白边-B');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('已在其他页面修改为「白边-A」，再次保存将改为你填写的值').waitFor();
+    await networkSettled(e2e);
+    expect(await page.getByText('操作成功').count()).toBe(0);
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+    expect((await storedMaterial('钢化玻璃'))?.colors[1]).toMatchObject({ name: '白边-A' });
+
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    await colorRow(modal, '白边-B').waitFor();
+    expect((await storedMaterial('钢化玻璃'))?.colors[1]).toMatchObject({ name: '白边-B' });
+  });
+
+  it('a stale add form says 背景色设置必填 under the field once the material needs a background, and then requires it', async () => {
+    const { page, server } = e2e;
+    await openMaterialTab();
+    const modal = await openColors('透明软壳');
+    await modal.getByRole('button', { name: '新增颜色' }).first().click();
+    const form = page.locator('.color-form-modal');
+    await form.getByPlaceholder('颜色名称').fill('雾蓝');
+    // Another tab gives the colours a background and turns 需要背景色 on.
+    const soft = (await storedMaterial('透明软壳'))!;
+    for (const color of soft.colors) await callDevApi(server, 'PATCH', `${MATERIALS_API}/${soft.id}/colors/${color.id}`, { defaultBackgroundColor: '#eeeeee' });
+    await callDevApi(server, 'PATCH', `${MATERIALS_API}/${soft.id}`, { needBackground: true });
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.locator('.arco-form-message', { hasText: '背景色设置必填' }).waitFor();
+    await form.locator('.arco-form-item', { hasText: '默认背景色' }).locator('.arco-form-item-symbol').waitFor();
+    await networkSettled(e2e);
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+
+    await form.getByRole('option', { name: '#c6e2f7' }).click();
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    expect((await storedMaterial('透明软壳'))?.colors.at(-1)).toMatchObject({ name: '雾蓝', defaultBackgroundColor: '#c6e2f7' });
+  });
+
+  it('editing a colour another tab deleted says 该颜色已被删除 and reloads the list', async () => {
+    const page = await openMaterialTab();
+    const { modal, form, path } = await editColor('液态硅胶', '黑色');
+    await callDevApi(e2e.server, 'DELETE', path);
+    await form.getByPlaceholder('颜色名称').fill('曜石黑');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('该颜色已被删除').waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await colorRow(modal, '黑色').waitFor({ state: 'detached' });
+    await networkSettled(e2e);
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+  });
+});
