@@ -479,3 +479,27 @@ describe('颜色管理, two tabs', () => {
     expect(await page.locator('.network-error-modal').count()).toBe(0);
   });
 });
+
+describe('材质列表, narrow window', () => {
+  it('a colour with a 30-character name is cut short with its full name on hover, and the table fits at 1024×640', async () => {
+    const { page, server } = e2e;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    const longName = '超长颜色名称用来测试表格宽度是否还能放得下每一列的全部内容呀';
+    expect(Array.from(longName)).toHaveLength(30);
+    const silicone = (await callDevApi<PhoneCaseMaterial[]>(server, 'GET', MATERIALS_API)).find((m) => m.name === '液态硅胶')!;
+    await callDevApi(server, 'POST', `${MATERIALS_API}/${silicone.id}/colors`, { name: longName, defaultBackgroundColor: '#ffffff' });
+    await openMaterialTab();
+    const row = materialRow('液态硅胶');
+    await row.locator('.material-colors').getByTitle(longName).waitFor();
+    const tab = (await page.locator('.material-tab').boundingBox())!;
+    const remove = (await row.getByRole('button', { name: '删除' }).boundingBox())!;
+    expect(remove.x + remove.width).toBeLessThanOrEqual(Math.min(tab.x + tab.width, 1024));
+    // Headers and names on one line each: as tall as the one-word 材质名称 header and name.
+    const header = (name: string) => page.locator('.material-tab thead th', { hasText: name }).boundingBox();
+    expect((await header('需要背景色'))!.height).toBe((await header('材质名称'))!.height);
+    const nameCell = (await row.getByRole('cell', { name: '液态硅胶', exact: true }).boundingBox())!;
+    const plainCell = (await materialRow('透明软壳').getByRole('cell', { name: '透明软壳', exact: true }).boundingBox())!;
+    expect(nameCell.width).toBe(plainCell.width);
+    expect(nameCell.width).toBeGreaterThan(100);
+  });
+});
