@@ -29,7 +29,10 @@ export interface FormModalProps<T> {
    * what was typed.
    */
   onGone?: () => void;
-  /** Locks the fields while saving, for a save that takes long enough to be typed into (an upload). */
+  /**
+   * Locks the fields, 取消 and the close while saving, for a save that takes long enough to be typed into (an
+   * upload, a slow reply): what is typed then would be dropped, and a form closed then would still be saved.
+   */
   lockWhileSaving?: boolean;
   className?: string;
   width?: number;
@@ -83,6 +86,8 @@ export function FormModal<T>({
     }
   }
 
+  const locked = Boolean(lockWhileSaving) && saving;
+
   return (
     <Modal
       title={title}
@@ -91,7 +96,12 @@ export function FormModal<T>({
       okText={MSG.common.save}
       cancelText={MSG.common.cancel}
       onOk={singleClick(() => form.current?.submit())}
-      onCancel={onClose}
+      onCancel={() => {
+        if (!locked) onClose();
+      }}
+      cancelButtonProps={{ disabled: locked }}
+      closable={!locked}
+      escToExit={!locked}
       // The mask does not close it: the second click of a double click on 新增 lands on the mask as the
       // modal opens, and a stray click there would throw away what was typed.
       maskClosable={false}
@@ -103,7 +113,7 @@ export function FormModal<T>({
         ref={form}
         layout="vertical"
         initialValues={initialValues}
-        disabled={lockWhileSaving && saving}
+        disabled={locked}
         onSubmit={(values) => void save(values)}
         onSubmitFailed={() => onInvalid?.(form.current?.getFieldsValue() ?? {})}
       >

@@ -503,3 +503,27 @@ describe('材质列表, narrow window', () => {
     expect(nameCell.width).toBeGreaterThan(100);
   });
 });
+
+describe('颜色管理, a slow save', () => {
+  it('locks the fields and 取消 while the save is on its way, and saves what was typed', async () => {
+    const { page, server } = e2e;
+    await openMaterialTab();
+    const modal = await openColors('液态硅胶');
+    await colorRow(modal, '白色').getByRole('button', { name: '编辑' }).click();
+    const form = page.locator('.color-form-modal');
+    const name = form.getByPlaceholder('颜色名称');
+    await expect.poll(() => name.inputValue()).toBe('白色');
+    hold(server, { method: 'PATCH', path: `${MATERIALS_API}/*`, times: 1 });
+    await name.fill('珍珠白');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => name.isDisabled()).toBe(true);
+    expect(await form.getByPlaceholder('#rrggbb').isDisabled()).toBe(true);
+    expect(await form.getByRole('button', { name: '取消' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await form.isVisible()).toBe(true);
+    await releaseHeld(server);
+    await page.getByText('操作成功').waitFor();
+    await colorRow(modal, '珍珠白').waitFor();
+    expect((await storedMaterial('液态硅胶'))?.colors[0]).toMatchObject({ name: '珍珠白' });
+  });
+});

@@ -62,6 +62,8 @@ export function MaterialFormModal({ visible, material, onClose, onSaved, onGone 
       onClose={onClose}
       onGone={onGone}
       onSubmit={save}
+      // A slow save: what is typed meanwhile, or a 取消 that closes a form still being saved, would be lost.
+      lockWhileSaving
       className="material-form-modal"
       width={420}
     >
