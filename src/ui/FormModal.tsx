@@ -29,11 +29,13 @@ export interface FormModalProps<T> {
    * what was typed.
    */
   onGone?: () => void;
-  /**
-   * Locks the fields, 取消 and the close while saving, for a save that takes long enough to be typed into (an
-   * upload, a slow reply): what is typed then would be dropped, and a form closed then would still be saved.
-   */
+  /** Locks the fields while saving, for a save that takes long enough to be typed into (an upload, a slow reply). */
   lockWhileSaving?: boolean;
+  /**
+   * Locks 取消, × and Esc too while saving: a form closed then would still be saved, unseen. Not for a form
+   * whose closing mid-save asks and stops the save itself (批量配置).
+   */
+  lockCloseWhileSaving?: boolean;
   className?: string;
   width?: number;
   /** The fields; a function of the saving state when the form shows what a long save is doing. */
@@ -50,6 +52,7 @@ export function FormModal<T>({
   onInvalid,
   onGone,
   lockWhileSaving,
+  lockCloseWhileSaving,
   className,
   width,
   children,
@@ -86,7 +89,7 @@ export function FormModal<T>({
     }
   }
 
-  const locked = Boolean(lockWhileSaving) && saving;
+  const locked = Boolean(lockCloseWhileSaving) && saving;
 
   return (
     <Modal
@@ -113,7 +116,7 @@ export function FormModal<T>({
         ref={form}
         layout="vertical"
         initialValues={initialValues}
-        disabled={locked}
+        disabled={lockWhileSaving && saving}
         onSubmit={(values) => void save(values)}
         onSubmitFailed={() => onInvalid?.(form.current?.getFieldsValue() ?? {})}
       >

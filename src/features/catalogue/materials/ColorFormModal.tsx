@@ -112,6 +112,7 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved, onG
       onSubmit={save}
       // A slow save: what is typed meanwhile, or a 取消 that closes a form still being saved, would be lost.
       lockWhileSaving
+      lockCloseWhileSaving
       className="color-form-modal"
       width={420}
     >

@@ -64,6 +64,7 @@ export function MaterialFormModal({ visible, material, onClose, onSaved, onGone 
       onSubmit={save}
       // A slow save: what is typed meanwhile, or a 取消 that closes a form still being saved, would be lost.
       lockWhileSaving
+      lockCloseWhileSaving
       className="material-form-modal"
       width={420}
     >
