@@ -282,10 +282,16 @@ export const MaterialBodySchema = v.object({
   needBackground: v.optional(booleanField, false),
 });
 
-/** PATCH /api/phone_case_materials/{id}: a field left out keeps its value. */
+/**
+ * PATCH /api/phone_case_materials/{id}: a field left out keeps its value. `baseName`, `baseNeedBackground`: the
+ * value the tab read of a field it changes; another stored since gets 409 CATALOGUE_EDIT_CONFLICT (the route
+ * checks them before this schema reads the body). Left out, the change overwrites.
+ */
 export const MaterialPatchSchema = v.object({
   name: v.optional(catalogueName(MATERIAL_NAME_REQUIRED)),
   needBackground: optionalBoolean,
+  baseName: v.optional(v.string()),
+  baseNeedBackground: v.optional(v.boolean()),
 });
 
 /** POST /api/phone_case_materials/{id}/colors. */
@@ -295,9 +301,11 @@ export const ColorBodySchema = v.object({
   enabled: v.optional(booleanField, true),
 });
 
-/** PATCH …/colors/{id}: a field left out keeps its value. */
+/** PATCH …/colors/{id}: a field left out keeps its value; `baseName`, `baseDefaultBackgroundColor` as MaterialPatchSchema's. */
 export const ColorPatchSchema = v.object({
   name: v.optional(catalogueName(COLOR_NAME_REQUIRED)),
   enabled: optionalBoolean,
   defaultBackgroundColor: v.optional(backgroundColor),
+  baseName: v.optional(v.string()),
+  baseDefaultBackgroundColor: v.optional(v.nullable(v.string())),
 });

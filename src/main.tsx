@@ -12,6 +12,7 @@ import { takeTokenFromUrl } from './lib/tokenCookie';
 import { MSG } from './messages';
 import { repairArcoAria } from './ui/arcoAria';
 import { returnFocusFromDialogs } from './ui/dialogFocusReturn';
+import { ignoreClicksOpeningDialogs } from './ui/dialogOpeningClicks';
 // After the app's imports, so that the console's rules follow the Arco component styles they adjust.
 import './styles.css';
 
@@ -22,6 +23,7 @@ if (offered) window.history.replaceState(window.history.state, '', offered.addre
 
 repairArcoAria();
 returnFocusFromDialogs();
+ignoreClicksOpeningDialogs();
 const root = createRoot(document.getElementById('root')!);
 root.render(<BootSplash />);
 bootPlatform(window)

@@ -29,8 +29,13 @@ export interface FormModalProps<T> {
    * what was typed.
    */
   onGone?: () => void;
-  /** Locks the fields while saving, for a save that takes long enough to be typed into (an upload). */
+  /** Locks the fields while saving, for a save that takes long enough to be typed into (an upload, a slow reply). */
   lockWhileSaving?: boolean;
+  /**
+   * Locks 取消, × and Esc too while saving: a form closed then would still be saved, unseen. Not for a form
+   * whose closing mid-save asks and stops the save itself (批量配置).
+   */
+  lockCloseWhileSaving?: boolean;
   className?: string;
   width?: number;
   /** The fields; a function of the saving state when the form shows what a long save is doing. */
@@ -47,6 +52,7 @@ export function FormModal<T>({
   onInvalid,
   onGone,
   lockWhileSaving,
+  lockCloseWhileSaving,
   className,
   width,
   children,
@@ -83,6 +89,8 @@ export function FormModal<T>({
     }
   }
 
+  const locked = Boolean(lockCloseWhileSaving) && saving;
+
   return (
     <Modal
       title={title}
@@ -91,7 +99,12 @@ export function FormModal<T>({
       okText={MSG.common.save}
       cancelText={MSG.common.cancel}
       onOk={singleClick(() => form.current?.submit())}
-      onCancel={onClose}
+      onCancel={() => {
+        if (!locked) onClose();
+      }}
+      cancelButtonProps={{ disabled: locked }}
+      closable={!locked}
+      escToExit={!locked}
       // The mask does not close it: the second click of a double click on 新增 lands on the mask as the
       // modal opens, and a stray click there would throw away what was typed.
       maskClosable={false}

@@ -372,3 +372,158 @@ describe('颜色管理', () => {
     expect((await storedMaterials()).map((m) => m.name)).toEqual(['钢化玻璃', '透明软壳', '液态硅胶']);
   });
 });
+
+describe('颜色管理, in a hurry', () => {
+  it('the second click of a double click on 新增颜色, landing on a swatch of the form it opened, picks no background', async () => {
+    const { page, server } = e2e;
+    await callDevApi(server, 'POST', MATERIALS_API, { name: '碳纤维', needBackground: true });
+    await openMaterialTab();
+    const modal = await openColors('碳纤维');
+    // The empty table's own 新增颜色 (a material without colours).
+    const add = (await modal.getByRole('button', { name: '新增颜色' }).last().boundingBox())!;
+    await page.mouse.click(add.x + add.width / 2, add.y + add.height / 2);
+    const form = page.locator('.color-form-modal');
+    const swatch = form.getByRole('option', { name: '#cdeedd' });
+    const at = (await swatch.boundingBox())!;
+    // The same click sequence's second click (detail 2), where the growing form now shows a swatch.
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+
+    await form.getByPlaceholder('颜色名称').fill('碳黑');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('背景色设置必填').waitFor();
+    expect(await swatch.getAttribute('aria-selected')).toBe('false');
+    expect(await form.getByPlaceholder('#rrggbb').inputValue()).toBe('');
+    await networkSettled(e2e);
+    expect(writes().filter((r) => r.includes('/colors'))).toHaveLength(0);
+
+    // A click of its own picks the swatch.
+    await swatch.click();
+    await expect.poll(() => form.getByPlaceholder('#rrggbb').inputValue()).toBe('#cdeedd');
+  });
+});
+
+describe('颜色管理, two tabs', () => {
+  /** The colour's edit form, opened from its row in the material's colour dialog. */
+  async function editColor(material: string, color: string): Promise<{ modal: Locator; form: Locator; path: string }> {
+    const stored = (await storedMaterial(material))!;
+    const modal = await openColors(material);
+    await colorRow(modal, color).getByRole('button', { name: '编辑' }).click();
+    const form = e2e.page.locator('.color-form-modal');
+    await expect.poll(() => form.getByPlaceholder('颜色名称').inputValue()).toBe(color);
+    return { modal, form, path: `${MATERIALS_API}/${stored.id}/colors/${stored.colors.find((c) => c.name === color)!.id}` };
+  }
+
+  it('keeps another tab\'s rename when this tab changes only the background', async () => {
+    const page = await openMaterialTab();
+    const { form, path } = await editColor('钢化玻璃', '黑边');
+    await callDevApi(e2e.server, 'PATCH', path, { name: '黑边-A改', baseName: '黑边' });
+    await form.getByPlaceholder('#rrggbb').fill('#333333');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    expect((await storedMaterial('钢化玻璃'))?.colors[0]).toMatchObject({ name: '黑边-A改', defaultBackgroundColor: '#333333' });
+  });
+
+  it('tells the second of two renames what the first saved, and saves it only when asked again', async () => {
+    const page = await openMaterialTab();
+    const { modal, form, path } = await editColor('钢化玻璃', '白边');
+    await callDevApi(e2e.server, 'PATCH', path, { name: '白边-A', baseName: '白边' });
+    await form.getByPlaceholder('颜色名称').fill('白边-B');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('已在其他页面修改为「白边-A」，再次保存将改为你填写的值').waitFor();
+    await networkSettled(e2e);
+    expect(await page.getByText('操作成功').count()).toBe(0);
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+    expect((await storedMaterial('钢化玻璃'))?.colors[1]).toMatchObject({ name: '白边-A' });
+
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    await colorRow(modal, '白边-B').waitFor();
+    expect((await storedMaterial('钢化玻璃'))?.colors[1]).toMatchObject({ name: '白边-B' });
+  });
+
+  it('a stale add form says 背景色设置必填 under the field once the material needs a background, and then requires it', async () => {
+    const { page, server } = e2e;
+    await openMaterialTab();
+    const modal = await openColors('透明软壳');
+    await modal.getByRole('button', { name: '新增颜色' }).first().click();
+    const form = page.locator('.color-form-modal');
+    await form.getByPlaceholder('颜色名称').fill('雾蓝');
+    // Another tab gives the colours a background and turns 需要背景色 on.
+    const soft = (await storedMaterial('透明软壳'))!;
+    for (const color of soft.colors) await callDevApi(server, 'PATCH', `${MATERIALS_API}/${soft.id}/colors/${color.id}`, { defaultBackgroundColor: '#eeeeee' });
+    await callDevApi(server, 'PATCH', `${MATERIALS_API}/${soft.id}`, { needBackground: true });
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.locator('.arco-form-message', { hasText: '背景色设置必填' }).waitFor();
+    await form.locator('.arco-form-item', { hasText: '默认背景色' }).locator('.arco-form-item-symbol').waitFor();
+    await networkSettled(e2e);
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+
+    await form.getByRole('option', { name: '#c6e2f7' }).click();
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    expect((await storedMaterial('透明软壳'))?.colors.at(-1)).toMatchObject({ name: '雾蓝', defaultBackgroundColor: '#c6e2f7' });
+  });
+
+  it('editing a colour another tab deleted says 该颜色已被删除 and reloads the list', async () => {
+    const page = await openMaterialTab();
+    const { modal, form, path } = await editColor('液态硅胶', '黑色');
+    await callDevApi(e2e.server, 'DELETE', path);
+    await form.getByPlaceholder('颜色名称').fill('曜石黑');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('该颜色已被删除').waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await colorRow(modal, '黑色').waitFor({ state: 'detached' });
+    await networkSettled(e2e);
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+  });
+});
+
+describe('材质列表, narrow window', () => {
+  it('a colour with a 30-character name is cut short with its full name on hover, and the table fits at 1024×640', async () => {
+    const { page, server } = e2e;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    const longName = '超长颜色名称用来测试表格宽度是否还能放得下每一列的全部内容呀';
+    expect(Array.from(longName)).toHaveLength(30);
+    const silicone = (await callDevApi<PhoneCaseMaterial[]>(server, 'GET', MATERIALS_API)).find((m) => m.name === '液态硅胶')!;
+    await callDevApi(server, 'POST', `${MATERIALS_API}/${silicone.id}/colors`, { name: longName, defaultBackgroundColor: '#ffffff' });
+    await openMaterialTab();
+    const row = materialRow('液态硅胶');
+    await row.locator('.material-colors').getByTitle(longName).waitFor();
+    const tab = (await page.locator('.material-tab').boundingBox())!;
+    const remove = (await row.getByRole('button', { name: '删除' }).boundingBox())!;
+    expect(remove.x + remove.width).toBeLessThanOrEqual(Math.min(tab.x + tab.width, 1024));
+    // Headers and names on one line each: as tall as the one-word 材质名称 header and name.
+    const header = (name: string) => page.locator('.material-tab thead th', { hasText: name }).boundingBox();
+    expect((await header('需要背景色'))!.height).toBe((await header('材质名称'))!.height);
+    const nameCell = (await row.getByRole('cell', { name: '液态硅胶', exact: true }).boundingBox())!;
+    const plainCell = (await materialRow('透明软壳').getByRole('cell', { name: '透明软壳', exact: true }).boundingBox())!;
+    expect(nameCell.width).toBe(plainCell.width);
+    expect(nameCell.width).toBeGreaterThan(100);
+  });
+});
+
+describe('颜色管理, a slow save', () => {
+  it('locks the fields and 取消 while the save is on its way, and saves what was typed', async () => {
+    const { page, server } = e2e;
+    await openMaterialTab();
+    const modal = await openColors('液态硅胶');
+    await colorRow(modal, '白色').getByRole('button', { name: '编辑' }).click();
+    const form = page.locator('.color-form-modal');
+    const name = form.getByPlaceholder('颜色名称');
+    await expect.poll(() => name.inputValue()).toBe('白色');
+    hold(server, { method: 'PATCH', path: `${MATERIALS_API}/*`, times: 1 });
+    await name.fill('珍珠白');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => name.isDisabled()).toBe(true);
+    expect(await form.getByPlaceholder('#rrggbb').isDisabled()).toBe(true);
+    expect(await form.getByRole('button', { name: '取消' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await form.isVisible()).toBe(true);
+    await releaseHeld(server);
+    await page.getByText('操作成功').waitFor();
+    await colorRow(modal, '珍珠白').waitFor();
+    expect((await storedMaterial('液态硅胶'))?.colors[0]).toMatchObject({ name: '珍珠白' });
+  });
+});

@@ -1,5 +1,6 @@
 import {
   BACKGROUND_REQUIRED,
+  backgroundMissing,
   BRAND_NAME_REQUIRED,
   COLOR_NAME_REQUIRED,
   MATERIAL_NAME_REQUIRED,
@@ -89,8 +90,13 @@ export const MSG = {
     colorNameRequired: COLOR_NAME_REQUIRED,
     backgroundColor: '默认背景色',
     backgroundColorRequired: BACKGROUND_REQUIRED,
-    backgroundColorMissing: (colors: string[]) => `背景色设置必填：请先为 ${colors.join('、')} 设置默认背景色`,
+    backgroundColorMissing: backgroundMissing,
     backgroundColorInvalid: COLOR_NOT_RRGGBB,
+    // A field another tab changed since this form opened (409 CATALOGUE_EDIT_CONFLICT): what it holds now.
+    editedElsewhere: (current: string) => `已在其他页面修改为「${current}」，再次保存将改为你填写的值`,
+    noBackground: '无',
+    colorDeleted: '该颜色已被删除',
+    materialDeleted: '该材质已被删除',
     enabled: '启用',
     disableColorTitle: '确认停用该颜色？',
     disableColorWarning: '停用后，该材质颜色的线框图即使已上架，买家也将无法看到。',

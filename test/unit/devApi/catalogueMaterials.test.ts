@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import type { MaterialColor, PhoneCaseMaterial, Sku, Wireframe } from '../../../contract/catalogue';
+import { CATALOGUE } from '../../../fixtures/seed/catalogue';
 import { freshApi } from './helpers';
 import { client, colorNamed, expectChained, modelNamed, type Client } from './catalogueHelpers';
 
@@ -125,15 +126,47 @@ describe('dev API material colours', () => {
   });
 
   // Spec 1 §5: an empty background is none, sent as null or as "".
-  it.each([null, ''])('still toggles a colour that lacks a background after its material started needing one, its background sent as %j', async (none) => {
-    await c.ok('PATCH', `${BASE}/${plain.id}`, { name: plain.name, needBackground: true });
+  it.each([null, ''])('switches off, never on, a colour that lacks the background its material needs (one saved before the rule), its background sent back as %j', async (none) => {
+    // Only data from before the rule is like this: the seed, changed while this API seeds itself.
+    const seeded = CATALOGUE.materials[0]!;
+    seeded.needBackground = true;
+    try {
+      c = client(freshApi());
+      [plain] = await c.get<PhoneCaseMaterial[]>(BASE);
+    } finally {
+      seeded.needBackground = false;
+    }
     const color = plain.colors[0]!;
-    const toggled = await c.ok<MaterialColor>('PATCH', `${BASE}/${plain.id}/colors/${color.id}`, {
-      name: color.name,
-      defaultBackgroundColor: none,
-      enabled: false,
-    });
-    expect(toggled).toMatchObject({ enabled: false, defaultBackgroundColor: null });
+    const path = `${BASE}/${plain.id}/colors/${color.id}`;
+    // The whole colour sent back, as a client that sends every field does: the unchanged null is not checked.
+    const off = await c.ok<MaterialColor>('PATCH', path, { name: color.name, defaultBackgroundColor: none, enabled: false });
+    expect(off).toMatchObject({ enabled: false, defaultBackgroundColor: null });
+    expect(await c.fails('PATCH', path, { enabled: true }, 400)).toMatchObject({ message: '背景色设置必填' });
+    expect((await colorsOf(plain.id))[0]).toMatchObject({ enabled: false });
+    expect(await c.ok<MaterialColor>('PATCH', path, { enabled: true, defaultBackgroundColor: '#eeeeee' })).toMatchObject({ enabled: true });
+  });
+
+  it('refuses 需要背景色 while a colour has no background, naming them as the console does', async () => {
+    const error = await c.fails('PATCH', `${BASE}/${plain.id}`, { needBackground: true }, 400);
+    expect(error.message).toBe('背景色设置必填：请先为 透明、磨砂黑 设置默认背景色');
+    expect((await c.get<PhoneCaseMaterial[]>(BASE))[0]).toMatchObject({ needBackground: false });
+    // A material that needs one already may still be renamed with it sent back.
+    await c.ok('PATCH', `${BASE}/${silicone.id}`, { name: '硅胶', needBackground: true });
+  });
+
+  it('merges two tabs\' edits of different fields, and refuses the second edit of the same field with 409', async () => {
+    const color = silicone.colors[0]!;
+    const path = `${BASE}/${silicone.id}/colors/${color.id}`;
+    await c.ok('PATCH', path, { name: '奶白', baseName: color.name });
+    await c.ok('PATCH', path, { defaultBackgroundColor: '#333333', baseDefaultBackgroundColor: color.defaultBackgroundColor });
+    expect((await colorsOf(silicone.id))[0]).toMatchObject({ name: '奶白', defaultBackgroundColor: '#333333' });
+    const stale = await c.fails('PATCH', path, { name: '象牙白', baseName: color.name }, 409);
+    expect(stale).toMatchObject({ code: 'CATALOGUE_EDIT_CONFLICT', message: '该颜色已在其他页面修改，请确认后再保存' });
+    expect((await colorsOf(silicone.id))[0]).toMatchObject({ name: '奶白' });
+    // Without a base, or on the stored one, the edit goes through.
+    await c.ok('PATCH', path, { name: '象牙白', baseName: '奶白' });
+    await c.fails('PATCH', `${BASE}/${silicone.id}`, { name: '硅胶', baseName: '旧名' }, 409);
+    await c.ok('PATCH', `${BASE}/${silicone.id}`, { name: '硅胶', baseName: silicone.name });
   });
 
   it.each([

@@ -3,6 +3,8 @@
 // merchant the right text.
 import { optionalBodyId, requiredBodyId } from '../../../../contract/wire';
 import { parseFieldOr400 } from '../http/parse';
+import { HttpError } from '../http/http';
+import { CATALOGUE_EDIT_CONFLICT } from '../../../../contract/catalogueTexts';
 
 /** A name the body sends back as it is stored (or with spaces around it): no change of name. */
 const isUnchangedName = (value: unknown, current: string) => typeof value === 'string' && (value === current || value.trim() === current);
@@ -24,6 +26,22 @@ export function changedOnly(body: Record<string, unknown>, stored: { name: strin
     if (unchanged) delete changed[field];
   }
   return changed;
+}
+
+/**
+ * Two tabs' edits of one record merge field by field: each sends only what it changed, with the value it read
+ * (`baseName` for `name`, …). A field another tab changed since (stored ≠ base) is refused with 409
+ * CATALOGUE_EDIT_CONFLICT, so neither edit silently undoes the other; a field sent without its base, or set
+ * to what is stored already, overwrites as before.
+ */
+export function checkBases(sent: Record<string, unknown>, stored: Record<string, unknown>, message: string): void {
+  for (const [field, current] of Object.entries(stored)) {
+    const base = `base${field[0]!.toUpperCase()}${field.slice(1)}`;
+    const value = sent[field];
+    if (value === undefined || !(base in sent) || value === current || sent[base] === current) continue;
+    if (field === 'name' && isUnchangedName(value, current as string)) continue;
+    throw new HttpError(409, CATALOGUE_EDIT_CONFLICT, message);
+  }
 }
 
 /** An id in a body: ids are strings on the wire, but a Java-style backend binds 12 and "12" alike. */

@@ -2,9 +2,10 @@
 // colour deletes its SKUs and the wireframes bound to them.
 import * as api from '../../../../contract/endpoints/catalogue';
 import { dropSkus, findColor, findMaterial } from './catalogueState';
-import { changedOnly } from './catalogueInput';
+import { changedOnly, checkBases } from './catalogueInput';
 import { backgroundRequired, type MaterialColor, type PhoneCaseMaterial } from '../../../../contract/catalogue';
-import { json } from '../http/http';
+import { BACKGROUND_REQUIRED, COLOR_EDITED_ELSEWHERE } from '../../../../contract/catalogueTexts';
+import { badRequest, json } from '../http/http';
 import { appendItem, moveBefore, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { parseFieldOr400 } from '../http/parse';
@@ -32,14 +33,18 @@ export function colorRoutes(router: Router): void {
   router.on(api.colors.update, async ({ body, params, state }) => {
     const material = findMaterial(state.catalogue, params.id!);
     const color = findColor(material, params.colorId!);
-    // The client sends the whole colour on every change, the enable switch included. A colour made
+    // A client may send the whole colour on every change, the enable switch included. A colour made
     // before its material needed a background has none; checking an unchanged value would lock its
-    // switch, so only a new value is checked.
+    // switch off, so only a new value is checked, and switching it on (below).
     const { name, enabled, defaultBackgroundColor } = await body((sent) => {
+      checkBases(sent, { name: color.name, defaultBackgroundColor: color.defaultBackgroundColor }, COLOR_EDITED_ELSEWHERE);
       const changed = changedOnly(sent, { name: color.name, defaultBackgroundColor: color.defaultBackgroundColor });
       checkBackground(material, changed, false);
       return changed;
     });
+    // Spec 1 §5: buyers must not be offered a colour without the background its material needs.
+    const background = defaultBackgroundColor === undefined ? color.defaultBackgroundColor : defaultBackgroundColor;
+    if (enabled && !color.enabled && material.needBackground && !background) throw badRequest(BACKGROUND_REQUIRED);
     if (name !== undefined) color.name = name;
     if (enabled !== undefined) color.enabled = enabled;
     if (defaultBackgroundColor !== undefined) color.defaultBackgroundColor = defaultBackgroundColor;

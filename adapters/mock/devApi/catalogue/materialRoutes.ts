@@ -2,9 +2,10 @@
 // wireframes bound to those along. Colours have their own module (colors.ts).
 import * as api from '../../../../contract/endpoints/catalogue';
 import { dropSkus, findMaterial } from './catalogueState';
-import { changedOnly } from './catalogueInput';
+import { changedOnly, checkBases } from './catalogueInput';
 import { type PhoneCaseMaterial } from '../../../../contract/catalogue';
-import { json } from '../http/http';
+import { backgroundMissing, MATERIAL_EDITED_ELSEWHERE } from '../../../../contract/catalogueTexts';
+import { badRequest, json } from '../http/http';
 import { appendItem, moveBefore, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
 import { nextId } from '../state';
@@ -19,11 +20,17 @@ export function materialRoutes(router: Router): void {
     return json(appendItem(state.catalogue.materials, material));
   });
 
-  // Turning needBackground on is allowed even while some colours have no background colour: the switch
-  // is on the material row, and the colour modal then asks for the colour (spec 1 §4, §5).
+  // Spec 1 §4, §5: a material needs a background only once each of its colours has one. Turning it on
+  // while some have none is refused with the console's own text, naming them; one that needs it already
+  // (its colours from before) may still be renamed.
   router.on(api.materials.update, async ({ body, params, state }) => {
     const material = findMaterial(state.catalogue, params.id!);
-    const { name, needBackground } = await body((sent) => changedOnly(sent, { name: material.name }));
+    const { name, needBackground } = await body((sent) => {
+      checkBases(sent, { name: material.name, needBackground: material.needBackground }, MATERIAL_EDITED_ELSEWHERE);
+      return changedOnly(sent, { name: material.name });
+    });
+    const missing = needBackground && !material.needBackground ? material.colors.filter((color) => !color.defaultBackgroundColor) : [];
+    if (missing.length > 0) throw badRequest(backgroundMissing(missing.map((color) => color.name)));
     if (name !== undefined) material.name = name;
     if (needBackground !== undefined) material.needBackground = needBackground;
     return json(material);

@@ -8,6 +8,8 @@ export interface BackgroundColorFieldProps {
   /** What the merchant typed or picked; the form normalises it on submit. */
   value?: string;
   onChange?: (value: string) => void;
+  /** Set by the form while it saves (ui/FormModal lockWhileSaving). */
+  disabled?: boolean;
 }
 
 /** Dark swatches need a light tick to stay visible. */
@@ -17,7 +19,7 @@ function isDark(hex: string): boolean {
 }
 
 /** Spec 1 §5: the 15 preset colours as clickable swatches, plus a hex input for any other colour. */
-export function BackgroundColorField({ value = '', onChange }: BackgroundColorFieldProps) {
+export function BackgroundColorField({ value = '', onChange, disabled }: BackgroundColorFieldProps) {
   const normalized = parseHexColor(value);
   return (
     <div>
@@ -30,6 +32,7 @@ export function BackgroundColorField({ value = '', onChange }: BackgroundColorFi
               type="button"
               role="option"
               aria-selected={selected}
+              disabled={disabled}
               aria-label={hex}
               title={hex}
               className={`preset-swatch${selected ? ' preset-swatch-selected' : ''}`}
@@ -46,6 +49,7 @@ export function BackgroundColorField({ value = '', onChange }: BackgroundColorFi
         onChange={(next) => onChange?.(next)}
         placeholder="#rrggbb"
         allowClear
+        disabled={disabled}
         style={{ width: 200 }}
         prefix={<span className="color-swatch" style={{ width: 16, height: 16, background: normalized ?? 'transparent' }} />}
       />

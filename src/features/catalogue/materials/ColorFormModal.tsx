@@ -1,6 +1,8 @@
-import { Form, Input, Message } from '@arco-design/web-react';
+import { Form, Input, Message, type FormInstance } from '@arco-design/web-react';
+import { useEffect, useState } from 'react';
 import type { MaterialColor, PhoneCaseMaterial } from '../../../../contract/catalogue';
-import { createColor, storedColor, updateColor } from '../../../api/materials';
+import { createColor, storedColor, updateColor, type ColorChanges } from '../../../api/materials';
+import { isRecordGone } from '../../../api/client';
 import { catalogueNameRule } from '../../../lib/formRules';
 import { parseHexColor } from '../../../../contract/hexColor';
 import { hexColorRule } from '../../../lib/hexColor';
@@ -8,11 +10,14 @@ import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
 import { BackgroundColorField } from './BackgroundColorField';
+import { isEditConflict, isRefusal, saidInForm, showEditedElsewhere, showRefusal } from './formFailures';
 
 interface ColorFormValues {
   name: string;
   defaultBackgroundColor: string;
 }
+
+type Saved = Pick<MaterialColor, 'name' | 'defaultBackgroundColor'>;
 
 export interface ColorFormModalProps {
   visible: boolean;
@@ -23,23 +28,77 @@ export interface ColorFormModalProps {
   onSaved: () => void;
   /** A save answered 404, the record (or the one it belongs to) deleted elsewhere: close the form, reload the list (ui/FormModal). */
   onGone: () => void;
+  /** Reads the list again, the form staying open: the save found the material changed since (it needs a background now). */
+  reload: () => void;
 }
 
 /** Spec 1 §5: the background colour is required only when the material needs a background. */
 const backgroundRule = (needBackground: boolean) =>
   hexColorRule({ required: needBackground ? MSG.catalogue.backgroundColorRequired : null, invalid: MSG.catalogue.backgroundColorInvalid });
 
+/** What an edit sends: the fields that differ from what the form opened on, each with that value as its base. */
+function changesFrom(base: Saved, next: Saved): ColorChanges {
+  const changes: ColorChanges = {};
+  if (next.name !== base.name) Object.assign(changes, { name: next.name, baseName: base.name });
+  if (next.defaultBackgroundColor !== base.defaultBackgroundColor) {
+    Object.assign(changes, { defaultBackgroundColor: next.defaultBackgroundColor, baseDefaultBackgroundColor: base.defaultBackgroundColor });
+  }
+  return changes;
+}
+
 /** Add or edit one colour of a material (spec 1 §2 colour management). */
-export function ColorFormModal({ visible, material, color, onClose, onSaved, onGone }: ColorFormModalProps) {
-  async function save(values: ColorFormValues) {
-    const name = values.name.trim();
+export function ColorFormModal({ visible, material, color, onClose, onSaved, onGone, reload }: ColorFormModalProps) {
+  // What an edit is measured against: the colour as the form opened on it, or as stored when a save found
+  // another tab's change of the same field (saving again then means it).
+  const [rebased, setRebased] = useState<Saved | null>(null);
+  // The save was refused for want of a background: the material needs one now, whatever the list read.
+  const [needsBackground, setNeedsBackground] = useState(false);
+  useEffect(() => {
+    if (!visible) return;
+    setRebased(null);
+    setNeedsBackground(false);
+  }, [visible]);
+  const backgroundRequired = material.needBackground || needsBackground;
+
+  /** Another tab changed a field this edit changes: each such field says what it holds now; the others show it. */
+  async function showConflict(form: FormInstance<ColorFormValues>, values: ColorFormValues, base: Saved, changes: ColorChanges) {
+    const stored = await storedColor(material.id, color!.id);
+    if (!stored) {
+      Message.error(MSG.catalogue.colorDeleted);
+      onGone();
+      return;
+    }
+    const conflicts: Partial<Saved> = {};
+    if (changes.name !== undefined && stored.name !== base.name) conflicts.name = stored.name;
+    else if (changes.name === undefined) form.setFieldValue('name', stored.name);
+    if (changes.defaultBackgroundColor !== undefined && stored.defaultBackgroundColor !== base.defaultBackgroundColor) conflicts.defaultBackgroundColor = stored.defaultBackgroundColor;
+    else if (changes.defaultBackgroundColor === undefined) form.setFieldValue('defaultBackgroundColor', stored.defaultBackgroundColor ?? '');
+    showEditedElsewhere(form, values, conflicts);
+    setRebased({ name: stored.name, defaultBackgroundColor: stored.defaultBackgroundColor });
+  }
+
+  async function save(values: ColorFormValues, form: FormInstance<ColorFormValues>) {
     // The API stores "no background" as null, never as an empty string; the rule let only a colour through.
-    const defaultBackgroundColor = parseHexColor(values.defaultBackgroundColor ?? '');
-    if (color) {
-      // PATCH carries enabled too (spec 1 §7): the colour's switch as stored now, not as this dialog read it.
-      const stored = (await storedColor(material.id, color.id)) ?? color;
-      await updateColor(material.id, color.id, { name, defaultBackgroundColor, enabled: stored.enabled });
-    } else await createColor(material.id, { name, defaultBackgroundColor });
+    const next = { name: values.name.trim(), defaultBackgroundColor: parseHexColor(values.defaultBackgroundColor ?? '') };
+    const base = rebased ?? (color ? { name: color.name, defaultBackgroundColor: color.defaultBackgroundColor } : null);
+    const changes = base ? changesFrom(base, next) : {};
+    try {
+      // An edit sends only what the merchant changed (spec 1 §7's PATCH keeps the rest), so another tab's
+      // change of another field, or of the colour's switch, stays.
+      if (!color) await createColor(material.id, next, { callerHandles: (status) => status === 400 });
+      else if (Object.keys(changes).length > 0) await updateColor(material.id, color.id, changes, { callerHandles: saidInForm });
+    } catch (error) {
+      if (isRefusal(error)) {
+        if (showRefusal(form, error, values) === 'defaultBackgroundColor') {
+          setNeedsBackground(true);
+          reload();
+        }
+        return;
+      }
+      if (isEditConflict(error)) return showConflict(form, values, base!, changes);
+      if (isRecordGone(error)) Message.error(MSG.catalogue.colorDeleted);
+      throw error;
+    }
     Message.success(COMMON.common.done);
     onSaved();
   }
@@ -52,6 +111,9 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved, onG
       onClose={onClose}
       onGone={onGone}
       onSubmit={save}
+      // A slow save: what is typed meanwhile, or a 取消 that closes a form still being saved, would be lost.
+      lockWhileSaving
+      lockCloseWhileSaving
       className="color-form-modal"
       width={420}
     >
@@ -61,8 +123,8 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved, onG
       <Form.Item
         label={MSG.catalogue.backgroundColor}
         field="defaultBackgroundColor"
-        required={material.needBackground}
-        rules={[{ validator: backgroundRule(material.needBackground) }]}
+        required={backgroundRequired}
+        rules={[{ validator: backgroundRule(backgroundRequired) }]}
       >
         <BackgroundColorField />
       </Form.Item>

@@ -2,7 +2,7 @@ import { Button, Message, Modal, Space, Switch, type TableColumnProps } from '@a
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useCallback, useState } from 'react';
 import type { MaterialColor, PhoneCaseMaterial } from '../../../../contract/catalogue';
-import { deleteColor, listMaterials, orderColor, storedColor, updateColor } from '../../../api/materials';
+import { deleteColor, listMaterials, orderColor, updateColor } from '../../../api/materials';
 import { orderFromLinks } from '../../../lib/ordering';
 import { isRecordGone } from '../../../api/client';
 import { MSG as COMMON } from '../../../messages';
@@ -11,6 +11,7 @@ import { confirm, confirmDelete } from '../../../ui/confirm';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SortableTable } from '../../../ui/SortableTable';
 import { ColorFormModal } from './ColorFormModal';
+import { isRefusal } from './formFailures';
 
 export interface ColorModalProps {
   visible: boolean;
@@ -51,13 +52,15 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
       // Spec 1 §4: disabling hides the colour's wireframes from buyers, so it asks first; enabling does not.
       if (!enabled) await confirm({ title: MSG.catalogue.disableColorTitle, content: MSG.catalogue.disableColorWarning });
       setSwitching(color.id);
-      const stored = (await storedColor(materialId, color.id)) ?? color;
-      await updateColor(materialId, color.id, { name: stored.name, defaultBackgroundColor: stored.defaultBackgroundColor, enabled });
+      // Only the switch: what another tab saved of the colour's name or background since stays.
+      await updateColor(materialId, color.id, { enabled }, { callerHandles: (status) => status === 400 });
       Message.success(COMMON.common.updated);
       await reload();
     } catch (error) {
+      // Spec 1 §5: switched on without the background its material needs (the dev API says 背景色设置必填).
+      if (isRefusal(error)) Message.error(error.message);
       // Cancelled (the switch is controlled, so it stays on), or already shown by the API client; a colour gone leaves the list.
-      if (isRecordGone(error)) void reload();
+      if (isRecordGone(error) || isRefusal(error)) void reload();
     } finally {
       setSwitching(null);
     }
@@ -150,6 +153,7 @@ export function ColorModal({ visible, material, loading, onClose, reload }: Colo
           onClose={closeForm}
           onSaved={closeAndReload}
           onGone={closeAndReload}
+          reload={() => void reload()}
         />
       ) : null}
     </Modal>

@@ -1,10 +1,13 @@
-import { Form, Input, Message } from '@arco-design/web-react';
+import { Form, Input, Message, type FormInstance } from '@arco-design/web-react';
+import { useEffect, useState } from 'react';
 import type { PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { createMaterial, storedMaterial, updateMaterial } from '../../../api/materials';
+import { isRecordGone } from '../../../api/client';
 import { catalogueNameRule } from '../../../lib/formRules';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
+import { isEditConflict, isRefusal, saidInForm, showEditedElsewhere, showRefusal } from './formFailures';
 
 export interface MaterialFormModalProps {
   visible: boolean;
@@ -16,24 +19,52 @@ export interface MaterialFormModalProps {
   onGone: () => void;
 }
 
+interface MaterialFormValues {
+  name: string;
+}
+
 /** Add or rename a material (spec 1 §5: 材质名称必填, trimmed). */
 export function MaterialFormModal({ visible, material, onClose, onSaved, onGone }: MaterialFormModalProps) {
-  async function save({ name }: { name: string }) {
-    // PATCH carries needBackground too (spec 1 §7), so an edit keeps the material's setting as stored now.
-    if (material) await updateMaterial(material.id, { name: name.trim(), needBackground: ((await storedMaterial(material.id)) ?? material).needBackground });
-    else await createMaterial(name.trim());
+  // The name an edit is measured against: as opened, or as stored when a save found another tab's rename.
+  const [rebased, setRebased] = useState<string | null>(null);
+  useEffect(() => {
+    if (visible) setRebased(null);
+  }, [visible]);
+
+  async function save(values: MaterialFormValues, form: FormInstance<MaterialFormValues>) {
+    const name = values.name.trim();
+    const base = rebased ?? material?.name;
+    try {
+      // An edit sends only the name, with the one it read: 需要背景色 as another tab set it stays.
+      if (!material) await createMaterial(name, { callerHandles: (status) => status === 400 });
+      else if (name !== base) await updateMaterial(material.id, { name, baseName: base }, { callerHandles: saidInForm });
+    } catch (error) {
+      if (isRefusal(error)) return void showRefusal(form, error, values);
+      if (isRecordGone(error)) Message.error(MSG.catalogue.materialDeleted);
+      if (!isEditConflict(error)) throw error;
+      const stored = await storedMaterial(material!.id);
+      if (!stored) {
+        Message.error(MSG.catalogue.materialDeleted);
+        return onGone();
+      }
+      showEditedElsewhere(form, values, { name: stored.name });
+      return setRebased(stored.name);
+    }
     Message.success(COMMON.common.done);
     onSaved();
   }
 
   return (
-    <FormModal<{ name: string }>
+    <FormModal<MaterialFormValues>
       title={material ? MSG.catalogue.editMaterial : MSG.catalogue.addMaterial}
       open={visible}
       initialValues={{ name: material?.name ?? '' }}
       onClose={onClose}
       onGone={onGone}
       onSubmit={save}
+      // A slow save: what is typed meanwhile, or a 取消 that closes a form still being saved, would be lost.
+      lockWhileSaving
+      lockCloseWhileSaving
       className="material-form-modal"
       width={420}
     >

@@ -16,6 +16,7 @@ import { useLoad } from '../../../ui/useLoad';
 import { ColorModal } from './ColorModal';
 import { MaterialColorChips } from './MaterialColorChips';
 import { MaterialFormModal } from './MaterialFormModal';
+import { isRefusal } from './formFailures';
 
 const NO_MATERIALS: PhoneCaseMaterial[] = [];
 // Materials and each material's colours are linked lists by `next` (spec 1 §3): show them in that order.
@@ -53,7 +54,7 @@ export function MaterialTab() {
   async function setNeedBackground(material: PhoneCaseMaterial, needBackground: boolean) {
     setSwitching(material.id);
     try {
-      // Checked and sent as stored now: another tab may have renamed it, or changed its colours.
+      // Checked against the colours as stored now: another tab may have changed them. Only the switch is sent.
       const stored = (await storedMaterial(material.id)) ?? material;
       // Spec 1 §4: once a material needs a background, each of its colours must have one.
       const missing = needBackground ? stored.colors.filter((color) => !color.defaultBackgroundColor) : [];
@@ -63,12 +64,14 @@ export function MaterialTab() {
         void reload();
         return;
       }
-      await updateMaterial(material.id, { name: stored.name, needBackground });
+      await updateMaterial(material.id, { needBackground }, { callerHandles: (status) => status === 400 });
       Message.success(COMMON.common.updated);
       await reload();
     } catch (error) {
+      // The dev API's own check of the colours (a colour added without a background since they were read).
+      if (isRefusal(error)) Message.error(error.message);
       // Shown by the API client; the switch is controlled, so it keeps the saved value. A material gone leaves the list.
-      if (isRecordGone(error)) void reload();
+      if (isRecordGone(error) || isRefusal(error)) void reload();
     } finally {
       setSwitching(null);
     }
