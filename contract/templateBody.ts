@@ -250,6 +250,13 @@ const layersRule = v.rawCheck(({ dataset, addIssue }: v.RawCheckContext<LayerInp
   if (group) addIssue({ message: `layers[${group.position}].${group.field} ${group.message}` });
 });
 
+/**
+ * A template's layers, each by the layer rules and together by spec 2 §4's: what a body's layers must be once
+ * given. The designer checks a browser draft's layers with it too (docs/designer.md, "Drafts"), so that what
+ * a restore brings back is what a save may send.
+ */
+export const TemplateLayersSchema = v.pipe(v.array(LayerBodySchema), layersRule);
+
 /** The spec's own text first: it is what the merchant sees when the designer saves an empty canvas. */
 const layersGiven = v.pipe(
   field(v.unknown()),
@@ -300,7 +307,7 @@ export const TemplateBodySchema = v.pipe(
     name: templateName,
     width: canvasSide,
     height: canvasSide,
-    layers: v.pipe(v.array(LayerBodySchema), layersRule),
+    layers: TemplateLayersSchema,
     thumbnailFileId: v.nullish(bodyId, null),
     boundDesignAssetCollectionIds: boundCollectionsField,
     previewPhoneModelId: v.nullish(bodyId, null),

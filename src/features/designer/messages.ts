@@ -298,6 +298,8 @@ export const MSG = {
     previewOf: (when: string) => `草稿预览（${when}）`,
     restorePicked: '恢复所选草稿',
     discardAll: '全部放弃',
+    // A draft that fails the layer rules or names an outside image address (drafts/draftCheck.ts) is not offered.
+    refused: (count: number) => `${count} 份未保存的设计草稿内容无效，无法恢复，已丢弃`,
   },
   designerUpload: {
     summary: (added: number, refused: number) => (refused ? `已添加 ${added} 张图片，${refused} 张未添加` : `已添加 ${added} 张图片`),

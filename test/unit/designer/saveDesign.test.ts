@@ -71,6 +71,7 @@ function browserSide(overrides: Partial<SaveDeps> = {}) {
   const uploaded = new Map<string, Blob>();
   let fileCount = 0;
   const deps: SaveDeps = {
+    origin: 'http://console.test',
     readImage: async (url) => {
       log.push(`read ${url}`);
       return new Blob([`bytes of ${url}`], { type: url.endsWith('.jpg') ? 'image/jpeg' : 'image/png' });
@@ -123,9 +124,9 @@ const meta = (overrides: Partial<TemplateMeta> = {}): TemplateMeta => ({
 /** A saved layer (already a file), a local upload, its copy (same image URL) and a local JPEG, bottom first. */
 const mixedLayers = () => [
   layer('a'),
-  layer('b', { imageUrl: 'blob:console/b', imageFileId: null }),
-  layer('c', { imageUrl: 'blob:console/b', imageFileId: null }),
-  layer('d', { imageUrl: 'blob:console/d.jpg', imageFileId: null }),
+  layer('b', { imageUrl: 'blob:http://console.test/b', imageFileId: null }),
+  layer('c', { imageUrl: 'blob:http://console.test/b', imageFileId: null }),
+  layer('d', { imageUrl: 'blob:http://console.test/d.jpg', imageFileId: null }),
 ];
 
 describe('saveDesign (spec 2 §4, §7, §9)', () => {
@@ -135,14 +136,14 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
     const result = await saveDesign(state(mixedLayers(), ['c']), meta(), deps);
 
     expect(log).toEqual([
-      'read blob:console/b',
+      'read blob:http://console.test/b',
       'upload layer layer-b.png',
-      'read blob:console/d.jpg',
+      'read blob:http://console.test/d.jpg',
       'upload layer layer-d.jpg',
       'export 600',
       'upload thumbnail thumbnail.png',
     ]);
-    expect(await uploaded.get('layer-b.png')!.text()).toBe('bytes of blob:console/b');
+    expect(await uploaded.get('layer-b.png')!.text()).toBe('bytes of blob:http://console.test/b');
     expect(await uploaded.get('thumbnail.png')!.text()).toBe('thumbnail bytes');
 
     expect(received).toHaveLength(1);
@@ -173,8 +174,8 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
 
     expect(result.template.id).toBe('tpl-new');
     expect([...result.fileIds]).toEqual([
-      ['blob:console/b', 'file-new-1'],
-      ['blob:console/d.jpg', 'file-new-2'],
+      ['blob:http://console.test/b', 'file-new-1'],
+      ['blob:http://console.test/d.jpg', 'file-new-2'],
     ]);
   });
 
@@ -228,7 +229,7 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
   });
 
   it.each([
-    ['a layer upload fails on its way', { uploadLayerImage: () => Promise.reject(new Error('上传失败: 500 storage down')) }, ['read blob:console/b']],
+    ['a layer upload fails on its way', { uploadLayerImage: () => Promise.reject(new Error('上传失败: 500 storage down')) }, ['read blob:http://console.test/b']],
     ['a local image can no longer be read', { readImage: () => Promise.reject(new Error('NotReadableError')) }, []],
     ['the thumbnail upload fails', { uploadThumbnail: () => Promise.reject(new TypeError('Failed to fetch')) }, undefined],
   ] as const)('says 上传失败 when %s, and sends no template', async (_label, broken, expectedLog) => {

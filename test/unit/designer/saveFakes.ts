@@ -4,6 +4,9 @@ import type { TemplateInput } from '../../../contract/templateBody';
 import type { Bake } from '../../../src/features/designer/model';
 import type { SaveDeps } from '../../../src/features/designer/save/saveDesign';
 
+/** Where the console under test runs: its object URLs are `blob:http://console.test/…`. */
+export const CONSOLE_ORIGIN = 'http://console.test';
+
 /** Uploads are named `file-1`, `file-2`, … in order; a create answers the body with server ids `srv-<uuid>`. */
 export function fakeSaveDeps(bakedFiles?: Map<string, string>) {
   const uploads: string[] = [];
@@ -11,6 +14,7 @@ export function fakeSaveDeps(bakedFiles?: Map<string, string>) {
   const sent: TemplateInput[] = [];
   const d: SaveDeps = {
     readImage: async (url) => new Blob([url], { type: 'image/png' }),
+    origin: CONSOLE_ORIGIN,
     uploadLayerImage: async (_image, fileName) => {
       uploads.push(fileName);
       return `file-${uploads.length}`;

@@ -6,7 +6,7 @@ import { layer, state } from './fixtures';
 import { fakeSaveDeps } from './saveFakes';
 
 const META: TemplateMeta = { id: null, collectionId: 'g1', name: '描边', boundDesignAssetCollectionIds: [], previewPhoneModelId: null, previewMaterialColorId: null, productMode: null, revision: null };
-const stroke = (over: Partial<Stroke> = {}): Stroke => ({ ...DEFAULT_STROKE, imageUrl: 'blob:stroke-a', imageFrame: { width: 1.2, height: 1.3 }, ...over });
+const stroke = (over: Partial<Stroke> = {}): Stroke => ({ ...DEFAULT_STROKE, imageUrl: 'blob:http://console.test/stroke-a', imageFrame: { width: 1.2, height: 1.3 }, ...over });
 
 const deps = fakeSaveDeps;
 
@@ -20,7 +20,7 @@ describe('saving a stroke', () => {
     expect(sent[0].layers[0].strokeSvgData).toBe('M0 0 Z');
     // After the save the layer knows its stroke file: the next save uploads nothing again.
     const after = layersAfterSave(s.layers, { layers: [{ uuid: 'a', id: 'srv-a' }] } as unknown as DesignTemplate, fileIds);
-    expect(after[0].stroke).toMatchObject({ imageUrl: 'blob:stroke-a', imageFileId: 'file-1' });
+    expect(after[0].stroke).toMatchObject({ imageUrl: 'blob:http://console.test/stroke-a', imageFileId: 'file-1' });
     const again = deps();
     await saveDesign(state(after), META, again.d);
     expect(again.uploads).toEqual([]);

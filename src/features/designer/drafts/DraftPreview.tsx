@@ -9,13 +9,11 @@ export function DraftPreview({ draft, label }: { draft: DesignDraft; label: stri
   useEffect(() => {
     const target = canvas.current;
     if (!target) return;
-    let live = true;
-    void drawDraftPreview(target, draft, () => live).then(() => {
-      if (live) setDrawn(true);
+    const gone = new AbortController();
+    void drawDraftPreview(target, draft, gone.signal).then(() => {
+      if (!gone.signal.aborted) setDrawn(true);
     });
-    return () => {
-      live = false;
-    };
+    return () => gone.abort();
   }, [draft]);
   const { width, height } = draftPreviewSize(draft.canvas);
   return <canvas ref={canvas} className="designer-restore-preview" role="img" aria-label={label} data-drawn={drawn || undefined} style={{ width, height }} />;

@@ -11,6 +11,7 @@ import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
 import type { CanvasSize, Layer } from '../model';
+import { isSoundDraft } from './draftCheck';
 
 export interface DesignDraft {
   /** When it was written (ms, the PC's clock): for a draft without a revision, older than the last save is stale. */
@@ -97,16 +98,33 @@ export interface StoredDraft {
   draft: DesignDraft;
 }
 
-/** Every draft in a scope, by any opening (and the one kept at the scope itself, from before openings). */
-export async function readDrafts(scope: string | null): Promise<StoredDraft[]> {
-  if (scope === null) return [];
+export interface ReadDrafts {
+  drafts: StoredDraft[];
+  /** How many drafts the check refused (draftCheck.ts): deleted, never offered. */
+  refused: number;
+}
+
+/**
+ * Every draft in a scope, by any opening (and the one kept at the scope itself, from before openings), each
+ * checked as it is read (draftCheck.ts): one that fails is deleted, since no restore could bring it back.
+ */
+export async function readDrafts(scope: string | null): Promise<ReadDrafts> {
+  if (scope === null) return { drafts: [], refused: 0 };
   try {
     await dropUnownedDrafts();
     const inScope = (await keys(draftStore)).filter((key): key is string => typeof key === 'string' && (key === scope || key.startsWith(`${scope}:`)));
-    const found = await Promise.all(inScope.map(async (key) => ({ key, draft: (await get(key, draftStore)) as DesignDraft | undefined })));
-    return found.filter((entry): entry is StoredDraft => entry.draft !== undefined);
+    const found = await Promise.all(inScope.map(async (key) => ({ key, value: (await get(key, draftStore)) as unknown })));
+    const drafts: StoredDraft[] = [];
+    const refused: string[] = [];
+    for (const { key, value } of found) {
+      if (value === undefined) continue;
+      if (isSoundDraft(value, location.origin)) drafts.push({ key, draft: value as DesignDraft });
+      else refused.push(key);
+    }
+    await Promise.all(refused.map((key) => del(key, draftStore)));
+    return { drafts, refused: refused.length };
   } catch {
-    return [];
+    return { drafts: [], refused: 0 };
   }
 }
 

@@ -9,6 +9,7 @@ import type { CanvasSize, Layer } from '../model';
 import { LAYER_OPACITY_MAX, opacityOf } from '../model';
 import { nodeAttrsFor, type LayerNodeAttrs } from '../view/layerNodes';
 import { strokeNodeAttrs } from '../view/strokeNodeGeometry';
+import { isOwnImageAddress } from '../model/imageAddress';
 import type { DesignDraft } from './designDraft';
 
 /** The preview's height in CSS pixels: a few fit in the question above the buttons at 1024 × 640. */
@@ -28,19 +29,53 @@ interface Piece {
   source: { x: number; y: number; width: number; height: number } | null;
 }
 
-/** Loads a picture for drawing: a kept image's bytes (its URL died with its page), else the layer's address. */
-async function loadPicture(url: string, kept: Blob | undefined): Promise<HTMLImageElement | null> {
-  const src = kept ? URL.createObjectURL(kept) : url;
-  const image = new Image();
-  image.src = src;
-  try {
-    await image.decode();
-    return image;
-  } catch {
-    // An image that cannot be read (gone from the server, not an image) is left out of the picture.
-    return null;
-  } finally {
-    if (kept) URL.revokeObjectURL(src);
+/** How many pictures load at once: the rest wait their turn, so a closed question leaves few to stop. */
+const LOADS_AT_ONCE = 4;
+
+/**
+ * The preview's picture loads, in turns of LOADS_AT_ONCE, stopped with the question (`stop`): none starts
+ * after, and those under way are cancelled (an image whose src is emptied stops its request).
+ */
+class PictureLoads {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly loading = new Set<HTMLImageElement>();
+  private stopped = false;
+
+  stop(): void {
+    this.stopped = true;
+    // Those waiting their turn go on, find the loads stopped, and start nothing.
+    for (const turn of this.waiting.splice(0)) turn();
+    for (const image of this.loading) image.src = '';
+    this.loading.clear();
+  }
+
+  /**
+   * A picture for drawing: a kept image's bytes (its URL died with its page), else the layer's address when
+   * the address rule allows it (model/imageAddress.ts: a draft's address is not trusted). Null when it is
+   * not loaded.
+   */
+  async load(url: string, kept: Blob | undefined): Promise<HTMLImageElement | null> {
+    if (!kept && !isOwnImageAddress(url, location.origin)) return null;
+    if (this.running >= LOADS_AT_ONCE) await new Promise<void>((turn) => this.waiting.push(turn));
+    if (this.stopped) return null;
+    this.running += 1;
+    const src = kept ? URL.createObjectURL(kept) : url;
+    const image = new Image();
+    this.loading.add(image);
+    image.src = src;
+    try {
+      await image.decode();
+      return this.stopped ? null : image;
+    } catch {
+      // An image that cannot be read (gone from the server, not an image, stopped) is left out of the picture.
+      return null;
+    } finally {
+      this.loading.delete(image);
+      if (kept) URL.revokeObjectURL(src);
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
   }
 }
 
@@ -54,14 +89,14 @@ function cropSource(layer: Layer, image: HTMLImageElement): Piece['source'] {
 }
 
 /** A layer's pictures, bottom first: its stroke, then its image, placed as the canvas places them (view/layerNodes.ts). */
-async function piecesOf(layer: Layer, images: Record<string, Blob>): Promise<Piece[]> {
+async function piecesOf(layer: Layer, images: Record<string, Blob>, loads: PictureLoads): Promise<Piece[]> {
   const pieces: Piece[] = [];
   const stroke = layer.stroke;
   if (stroke?.imageUrl && stroke.imageFrame) {
-    const image = await loadPicture(stroke.imageUrl, images[stroke.imageUrl]);
+    const image = await loads.load(stroke.imageUrl, images[stroke.imageUrl]);
     if (image) pieces.push({ place: strokeNodeAttrs(layer, stroke.imageUrl, stroke.imageFrame), image, alpha: 1, source: null });
   }
-  const image = await loadPicture(layer.imageUrl, images[layer.imageUrl]);
+  const image = await loads.load(layer.imageUrl, images[layer.imageUrl]);
   if (image) pieces.push({ place: nodeAttrsFor(layer), image, alpha: opacityOf(layer) / LAYER_OPACITY_MAX, source: cropSource(layer, image) });
   return pieces;
 }
@@ -80,11 +115,13 @@ function drawPiece(context: CanvasRenderingContext2D, { place, image, alpha, sou
 
 /**
  * Draws the draft's shown layers onto `target`, sized by draftPreviewSize at the screen's pixel density.
- * `live`: false once the question is gone, and then nothing is drawn.
+ * `gone` aborts once the question is gone: its loads stop, and nothing is drawn.
  */
-export async function drawDraftPreview(target: HTMLCanvasElement, draft: DesignDraft, live: () => boolean): Promise<void> {
-  const pieces = (await Promise.all(draft.layers.filter((layer) => !layer.hidden).map((layer) => piecesOf(layer, draft.images)))).flat();
-  if (!live()) return;
+export async function drawDraftPreview(target: HTMLCanvasElement, draft: DesignDraft, gone: AbortSignal): Promise<void> {
+  const loads = new PictureLoads();
+  gone.addEventListener('abort', () => loads.stop(), { once: true });
+  const pieces = (await Promise.all(draft.layers.filter((layer) => !layer.hidden).map((layer) => piecesOf(layer, draft.images, loads)))).flat();
+  if (gone.aborted) return;
   const { width, height } = draftPreviewSize(draft.canvas);
   const density = window.devicePixelRatio || 1;
   target.width = Math.round(width * density);

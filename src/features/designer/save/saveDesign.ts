@@ -12,6 +12,7 @@ import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { bakeKey, bakeOf, bakedLayerFields, layerName, layersForSave, type Bake, type DesignerState } from '../model';
 import { taintsCanvas } from '../../../lib/canvasSafety';
+import { isOwnImageAddress } from '../model/imageAddress';
 
 /** Spec 2 §9: the thumbnail is 600 high. */
 export const THUMBNAIL_HEIGHT = 600;
@@ -33,6 +34,12 @@ export interface TemplateMeta {
 export interface SaveDeps {
   /** Reads a layer's image (a local object URL) back into bytes. */
   readImage: (url: string) => Promise<Blob>;
+  /**
+   * The console's origin (location.origin). An image a save uploads, one without a file yet, is read only
+   * from an address of the console's own (model/imageAddress.ts): a layer naming an outside address (a
+   * planted draft, docs/designer.md "Drafts") is never fetched and uploaded into the account.
+   */
+  origin: string;
   uploadLayerImage: (image: Blob, fileName: string) => Promise<string>;
   /** Renders the canvas at the given height; rejects when the browser cannot (spec: 图片导出失败). */
   exportThumbnail: (height: number) => Promise<Blob>;
@@ -143,18 +150,24 @@ export interface SaveResult {
 
 const EXTENSIONS: Readonly<Record<string, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
 
+/** The bytes of an image to upload, refused unread unless its address is the console's own (SaveDeps.origin). */
+function readUpload(url: string, deps: SaveDeps): Promise<Blob> {
+  if (!isOwnImageAddress(url, deps.origin)) return Promise.reject(new Error(`not uploaded: ${url} is not an address of the console's`));
+  return deps.readImage(url);
+}
+
 export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps: SaveDeps): Promise<SaveResult> {
   // One upload per image: a copied layer shares its original's URL.
   const fileIds = new Map<string, string>();
   for (const layer of state.layers) {
     if (!layer.imageFileId && !fileIds.has(layer.imageUrl)) {
-      const image = await deps.readImage(layer.imageUrl);
+      const image = await readUpload(layer.imageUrl, deps);
       fileIds.set(layer.imageUrl, await deps.uploadLayerImage(image, `layer-${layer.uuid}.${EXTENSIONS[image.type] ?? 'png'}`));
     }
     // The stroke image is a layer image too: a template reopened elsewhere draws it from the file.
     const strokeUrl = layer.stroke?.imageUrl;
     if (strokeUrl && !layer.stroke?.imageFileId && !fileIds.has(strokeUrl)) {
-      fileIds.set(strokeUrl, await deps.uploadLayerImage(await deps.readImage(strokeUrl), `stroke-${layer.uuid}.png`));
+      fileIds.set(strokeUrl, await deps.uploadLayerImage(await readUpload(strokeUrl, deps), `stroke-${layer.uuid}.png`));
     }
   }
 
@@ -188,9 +201,7 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
     height: state.canvas.height,
     layers: layersForSave(state).map((layer) => {
       const fileId = layer.imageFileId ?? fileIds.get(layer.imageUrl)!;
-      const bakedAs = baked.get(layer.uuid);
-      const saved = withStrokeFile(layer, fileIds);
-      return bakedAs ? layerInput({ ...saved, ...bakedLayerFields(layer, bakedAs.bake, fileId) }, bakedAs.fileId) : layerInput(saved, fileId);
+      return savedLayerInput(withStrokeFile(layer, fileIds), fileId, baked.get(layer.uuid));
     }),
     thumbnailFileId,
     boundDesignAssetCollectionIds: meta.boundDesignAssetCollectionIds,
@@ -227,6 +238,14 @@ async function update(id: Id, revision: number | null, input: TemplateInput, dep
 export function layerInput(layer: Layer, imageFileId: string): LayerInput {
   const { imageUrl: _url, imageFileId: _file, isSelected: _selected, ...rest } = layer;
   return { ...rest, imageFileId };
+}
+
+/**
+ * The save body of one layer as a save sends it: with opacity or crop, its baked picture's file (`baked`) and
+ * the original (`fileId`) beside it (model/bakedLayer.ts); else its own file.
+ */
+export function savedLayerInput(layer: Layer, fileId: string, baked: { bake: Bake; fileId: string } | undefined): LayerInput {
+  return baked ? layerInput({ ...layer, ...bakedLayerFields(layer, baked.bake, fileId) }, baked.fileId) : layerInput(layer, fileId);
 }
 
 /**

@@ -2,6 +2,7 @@
  * One opening of the designer: the template loaded into a fresh store (or an empty canvas for a new
  * one), the template fields kept beside it, and the offer to restore the drafts left behind.
  */
+import { Message } from '@arco-design/web-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Id } from '../../../../contract/catalogue';
 import { session } from '../../../api/session';
@@ -9,6 +10,7 @@ import { getTemplate } from '../../../api/templates';
 import { bakedFilesOf, createDesignerStore, designerStateFromTemplate, type DesignerState, type DesignerStore } from '../model';
 import { deleteDraft, draftKey, draftScope, draftsToOffer, layersFromDraft, newOpeningId, openingOfKey, readDrafts, takenOverDraft, writeDraft, type StoredDraft } from '../drafts/designDraft';
 import { claimOpening, holdOpening, openOpenings } from '../drafts/draftLocks';
+import { MSG } from '../messages';
 import type { TemplateMeta } from '../save/saveDesign';
 import { LocalImages } from './localImages';
 
@@ -91,8 +93,9 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
           ? designerStateFromTemplate(template)
           : { canvas: { ...DEFAULT_CANVAS }, layers: [], selectedUuids: [] };
         const scope = draftScope(draftOwner, loadId, groupId);
-        const [found, open] = await Promise.all([readDrafts(scope), openOpenings()]);
+        const [{ drafts: found, refused }, open] = await Promise.all([readDrafts(scope), openOpenings()]);
         if (!live) return;
+        if (refused > 0) Message.warning(MSG.designerDraft.refused(refused));
         // 重新加载 dropped this opening's work: a draft of it that an autosave wrote on the way is not offered back.
         const ownKey = reloadOf ? draftKey(draftOwner, loadId, groupId, openingId) : null;
         const drafts = found.filter(({ key }) => key !== ownKey);

@@ -130,6 +130,7 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
       // A hidden layer is not saved (model/visibility.ts): nor is its image uploaded.
       const { template, fileIds } = await saveDesign(withoutHiddenLayers(sent), doc.meta, {
         readImage: (url) => doc.images.read(url),
+        origin: location.origin,
         bakeImage: bakeLayerImage,
         bakedFiles: doc.bakedFiles,
         uploadLayerImage: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName })).fileId,

@@ -1,0 +1,58 @@
+/**
+ * A draft read back from IndexedDB, checked before it is offered (docs/designer.md, "Drafts"). Any page of the
+ * console's origin can write that store, so a draft is input like a request body: its layers must pass the
+ * layer rules the API applies to a save (contract/templateBody.ts TemplateLayersSchema), as the save would
+ * send them, and every image address in them the designer's address rule (model/imageAddress.ts). A draft
+ * with more layers than a template may hold (TEMPLATE_MAX_LAYERS) is refused on its count alone, before any
+ * layer is looked at.
+ */
+import * as v from 'valibot';
+import { TemplateLayersSchema } from '../../../../contract/templateBody';
+import { TEMPLATE_MAX_LAYERS, TEMPLATE_MAX_SIDE } from '../../../../contract/templates';
+import { bakeOf, type Layer } from '../model';
+import { isOwnImageAddress } from '../model/imageAddress';
+import { savedLayerInput } from '../save/saveDesign';
+
+/** Stands for the file a save would upload a local image as: a draft's layer has none until it is saved. */
+const NOT_UPLOADED = 'draft';
+
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isCanvasSide = (value: unknown) => typeof value === 'number' && value >= 1 && value <= TEMPLATE_MAX_SIDE;
+
+/** The addresses a layer's pictures are drawn or uploaded from: its image, its stroke's, its original's. */
+function addressesOf(layer: Fields): unknown[] {
+  const stroke = isFields(layer['stroke']) ? layer['stroke']['imageUrl'] : null;
+  const source = isFields(layer['sourceImage']) ? layer['sourceImage']['imageUrl'] : null;
+  return [layer['imageUrl'], ...(stroke == null ? [] : [stroke]), ...(source == null ? [] : [source])];
+}
+
+function hasOwnAddresses(layer: unknown, origin: string): layer is Layer {
+  return isFields(layer) && addressesOf(layer).every((address) => typeof address === 'string' && isOwnImageAddress(address, origin));
+}
+
+/** The layer as a save would send it (save/saveDesign.ts), an image not uploaded yet standing for its file. */
+function asSaved(layer: Layer): ReturnType<typeof savedLayerInput> {
+  const bake = bakeOf(layer);
+  return savedLayerInput(layer, layer.imageFileId ?? NOT_UPLOADED, bake ? { bake, fileId: NOT_UPLOADED } : undefined);
+}
+
+/** Whether a value read as a draft (designDraft.ts DesignDraft) may be offered. `origin`: the console's (location.origin). */
+export function isSoundDraft(value: unknown, origin: string): boolean {
+  if (!isFields(value)) return false;
+  const { layers, canvas, images } = value;
+  // The count first: a planted draft of 20,000 layers is refused without a look at any of them.
+  if (!Array.isArray(layers) || layers.length > TEMPLATE_MAX_LAYERS) return false;
+  if (!isFields(canvas) || !isCanvasSide(canvas['width']) || !isCanvasSide(canvas['height'])) return false;
+  if (!isFields(images) || !Object.values(images).every((image) => image instanceof Blob)) return false;
+  if (typeof value['savedAt'] !== 'number' || typeof value['name'] !== 'string') return false;
+  if (!layers.every((layer) => hasOwnAddresses(layer, origin))) return false;
+  try {
+    return v.is(TemplateLayersSchema, (layers as Layer[]).map(asSaved));
+  } catch {
+    // A field of a shape no layer has (a crop that is a string) breaks the mapping: refused like any other.
+    return false;
+  }
+}

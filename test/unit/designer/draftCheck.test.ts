@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { TEMPLATE_MAX_LAYERS, type Layer } from '../../../contract/templates';
+import type { DesignDraft } from '../../../src/features/designer/drafts/designDraft';
+import { isSoundDraft } from '../../../src/features/designer/drafts/draftCheck';
+import { isOwnImageAddress } from '../../../src/features/designer/model/imageAddress';
+import { CONSOLE_ORIGIN as ORIGIN } from './saveFakes';
+import { layer } from './fixtures';
+
+const FILE = `${ORIGIN}/api/files/f1/content?owner=demo&sig=${'a'.repeat(64)}`;
+const own = (uuid: string, over: Partial<Layer> = {}) => layer(uuid, { imageUrl: FILE, ...over });
+const draft = (layers: unknown[], over: Partial<DesignDraft> = {}): DesignDraft =>
+  ({ savedAt: 1, templateId: 't1', groupId: 'g', name: '蜜桃爱心', canvas: { width: 500, height: 1000 }, layers, images: {}, ...over }) as DesignDraft;
+
+describe('the designer requests only its own image addresses (docs/designer.md, "Drafts")', () => {
+  it.each([
+    [FILE, true],
+    ['/api/files/f1/content', true],
+    [`blob:${ORIGIN}/5b0c`, true],
+    ['data:image/png;base64,iVBOR', true],
+    ['data:image/jpeg;base64,/9j/', true],
+    ['data:image/webp;base64,UklG', true],
+    ['data:image/svg+xml,<svg onload="alert(1)"/>', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['http://console.test:9/x.png', false],
+    ['https://evil.example/api/files/f1/content', false],
+    ['blob:https://evil.example/5b0c', false],
+    ['javascript:alert(1)', false],
+    ['/api/users/logout', false],
+    ['/api/files/f1/content/../../users/logout', false],
+    [`http://demo:pw@console.test/api/files/f1/content`, false],
+  ])('%s: %s', (address, allowed) => {
+    expect(isOwnImageAddress(address, ORIGIN)).toBe(allowed);
+  });
+});
+
+describe('a draft is checked as it is read', () => {
+  it('offers a draft whose layers a save could send, a local image among them', () => {
+    const local = `blob:${ORIGIN}/local-1`;
+    const kept = draft([own('a'), own('b', { imageUrl: local, imageFileId: null, crop: { x: 0, y: 0, width: 100, height: 50 } })], {
+      images: { [local]: new Blob(['png']) },
+    });
+    expect(isSoundDraft(kept, ORIGIN)).toBe(true);
+  });
+
+  it.each([
+    ['another port of the same host', own('a', { imageUrl: 'http://console.test:9/x.png', imageFileId: null })],
+    ['a javascript: address', own('a', { imageUrl: 'javascript:alert(1)' })],
+    ['an API call of the console', own('a', { imageUrl: '/api/users/logout' })],
+    ['an SVG data URL', own('a', { imageUrl: 'data:image/svg+xml,<svg/>' })],
+    ['an outside stroke image', own('a', { stroke: { color: '#fff', width: 1, style: 'SOLID', opacity: 1, color2: '#fff', width2: 0, opacity2: 1, offset: 0, imageUrl: 'https://evil.example/s.png' } })],
+  ])('refuses a layer with %s', (_what, bad) => {
+    expect(isSoundDraft(draft([own('ok'), bad]), ORIGIN)).toBe(false);
+  });
+
+  it('refuses layers the API refuses: two backgrounds, a uuid that is markup, a number out of range', () => {
+    expect(isSoundDraft(draft([own('a', { isBackground: true }), own('b', { isBackground: true })]), ORIGIN)).toBe(false);
+    expect(isSoundDraft(draft([own('<img>')]), ORIGIN)).toBe(false);
+    expect(isSoundDraft(draft([own('a', { width: Infinity })]), ORIGIN)).toBe(false);
+    expect(isSoundDraft(draft([own('a', { type: 'SCRIPT' as Layer['type'] })]), ORIGIN)).toBe(false);
+  });
+
+  it('refuses what is no draft: no layers, a canvas past the limit, kept images that are not bytes', () => {
+    expect(isSoundDraft('designer', ORIGIN)).toBe(false);
+    expect(isSoundDraft({ ...draft([own('a')]), layers: 'a' }, ORIGIN)).toBe(false);
+    expect(isSoundDraft(draft([own('a')], { canvas: { width: 500, height: 1e9 } }), ORIGIN)).toBe(false);
+    expect(isSoundDraft(draft([own('a')], { images: { [FILE]: 'x' as unknown as Blob } }), ORIGIN)).toBe(false);
+  });
+
+  it('refuses a draft over the template layer limit on its count, without reading a layer', () => {
+    let read = 0;
+    const counted = new Proxy(own('a'), {
+      get(target, key, receiver) {
+        read += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    expect(isSoundDraft(draft(new Array<unknown>(TEMPLATE_MAX_LAYERS + 1).fill(counted)), ORIGIN)).toBe(false);
+    expect(read).toBe(0);
+    expect(isSoundDraft(draft(Array.from({ length: TEMPLATE_MAX_LAYERS }, (_, at) => own(`l${at}`))), ORIGIN)).toBe(true);
+  });
+});
