@@ -212,6 +212,40 @@ describe('crop', () => {
     expect(saved.width).toBeCloseTo(250, -0.5);
   });
 
+  it('applied with Enter or 完成, gives the focus back to the canvas, where a second Enter mirrors nothing', async () => {
+    const { page, server } = e2e;
+    const added = await addQuadrants(page, server);
+    const canvasFocused = () => canvas(page).evaluate((view) => view === document.activeElement);
+
+    // Enter applies the crop; the next Enter lands on the canvas.
+    await canvas(page).dblclick({ position: await relative(page, added.left + added.width / 2, added.top + added.height / 2) });
+    await page.getByTestId('crop-overlay').waitFor();
+    const frame = (await page.getByTestId('crop-kept').boundingBox())!;
+    await dragBy(page, page.getByTestId('crop-handle-w'), frame.width / 4, 0);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('crop-overlay').waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await node(page, added.uuid))?.width).toBeCloseTo(375, -0.5);
+    await expect.poll(canvasFocused).toBe(true);
+    await page.keyboard.press('Enter');
+
+    // 完成 clicked: the same.
+    await look(page).getByRole('button', { name: '裁剪' }).click();
+    await page.getByTestId('crop-overlay').waitFor();
+    await dragBy(page, page.getByTestId('crop-handle-e'), -frame.width / 4, 0);
+    await page.getByTestId('crop-overlay').getByRole('button', { name: '完成' }).click();
+    await page.getByTestId('crop-overlay').waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await node(page, added.uuid))?.width).toBeCloseTo(250, -0.5);
+    await expect.poll(canvasFocused).toBe(true);
+    await page.keyboard.press('Enter');
+    await networkSettled(e2e);
+    expect((await node(page, added.uuid))?.scaleX).toBe(1);
+
+    await saveDesign(page);
+    const saved = (await savedTemplate(server)).layers.find((layer) => layer.uuid === added.uuid)!;
+    expect(saved).toMatchObject({ horizontalFlip: false, verticalFlip: false });
+    expect(saved.width).toBeCloseTo(250, -0.5);
+  });
+
   it('opens on a double-click on one layer, never on two quick clicks on two different layers', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '萌猫贴贴', 4);
