@@ -100,6 +100,53 @@ describe('设计器 layer names', () => {
     await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
     await expect.poll(() => names(page)).toEqual(['爱心主图', 'Logo 小猫', '图层 3', '爱心主图', '图层 1']);
   });
+
+  it('F2 and Enter give the focus back to the row, where Enter hides nothing; a blank or invisible name says why and stays open; Esc closes the field alone', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heartRow = rows(page).nth(1);
+    const rowFocused = () => heartRow.evaluate((row) => row === document.activeElement);
+    await heartRow.click();
+    await page.keyboard.press('F2');
+    await nameField(page).fill('爱心');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => names(page)).toEqual(['图层 3', '爱心', '图层 1']);
+    await expect.poll(rowFocused).toBe(true);
+    // Enter on the row selects it, as a click does: the layer stays shown.
+    await page.keyboard.press('Enter');
+    await networkSettled(e2e);
+    expect((await shown(page)).every((node) => node.visible)).toBe(true);
+
+    // Blank, then only a zero-width space: each says the names rule's text, and the field stays open.
+    await page.keyboard.press('F2');
+    await nameField(page).fill('   ');
+    const required = await nextMessage(page, '此项必须填写');
+    await page.keyboard.press('Enter');
+    await required.waitFor();
+    expect(await nameField(page).inputValue()).toBe('   ');
+    await nameField(page).fill('爱\u200b心');
+    const invisible = await nextMessage(page, '名称不能包含不可见字符');
+    await page.keyboard.press('Enter');
+    await invisible.waitFor();
+    await nameField(page).fill('\u200b');
+    const blank = await nextMessage(page, '此项必须填写');
+    await page.keyboard.press('Enter');
+    await blank.waitFor();
+    expect(await nameField(page).inputValue()).toBe('\u200b');
+
+    // Escape closes the field alone, the old name kept: no question about closing the designer.
+    await page.keyboard.press('Escape');
+    await nameField(page).waitFor({ state: 'detached' });
+    await expect.poll(rowFocused).toBe(true);
+    await networkSettled(e2e);
+    expect(await names(page)).toEqual(['图层 3', '爱心', '图层 1']);
+    await expect(page.getByText('保存修改').count()).resolves.toBe(0);
+    expect(await drawer(page).isVisible()).toBe(true);
+
+    await saveDesign(page);
+    const saved = await savedLayersOf(server, '蜜桃爱心');
+    expect(saved.map((layer) => layer.name)).toEqual([undefined, '爱心', undefined]);
+  });
 });
 
 describe('设计器 groups', () => {
