@@ -10,7 +10,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { pngUpload, quadrantPng } from '../support/pngFile';
 import { networkSettled, useConsole } from './fixtures';
-import { canvas, drawer, openDesigner, saveDesign, screenPoint, shown, type ShownNode } from './designerPage';
+import { canvas, drawer, openDesigner, panelField, saveDesign, screenPoint, shown, typeInPanel, type ShownNode } from './designerPage';
 import { miniProgramPixels, type MiniProgramLayer, type Rgba } from './miniProgramView';
 
 const e2e = useConsole();
@@ -148,6 +148,25 @@ describe('opacity', () => {
     await opacityField(page).fill('100');
     await page.keyboard.press('Enter');
     await expect.poll(async () => near(await canvasPixel(page, redAt.x, redAt.y), [...RED, 255])).toBe(true);
+  });
+
+  it('a multi-selection at different opacities shows 混合 in 不透明度, as 旋转 does for different angles', async () => {
+    const { page } = e2e;
+    const added = await addQuadrants(page, e2e.server);
+    await typeInPanel(page, '旋转', '30');
+    await expect.poll(async () => (await node(page, added.uuid))?.rotation).toBe(30);
+    await opacityField(page).fill('40');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await node(page, added.uuid))?.opacity).toBe(0.4);
+
+    // The focus off the field, then Ctrl+A: the upload at 40 % and 30° with the template's layers at 100 % and 0°.
+    await drawer(page).locator('.designer-section-title').first().click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await expect.poll(async () => ((await canvas(page).getAttribute('data-selected')) ?? '').split(',').length).toBeGreaterThan(1);
+    for (const label of ['旋转', '不透明度']) {
+      await expect.poll(() => panelField(page, label).inputValue()).toBe('');
+      expect(await panelField(page, label).getAttribute('placeholder')).toBe('混合');
+    }
   });
 });
 
