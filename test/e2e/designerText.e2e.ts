@@ -5,7 +5,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { decodePng } from '../../adapters/mock/devApi/cutout/pngReader';
 import { networkSettled, useConsole } from './fixtures';
-import { type ShownNode, canvas, drawer, message, onScreen, openDesigner, rows, saveDesign, shown, storedDrafts, typeInPanel, viewport } from './designerPage';
+import { type ShownNode, canvas, drawer, message, onScreen, openDesigner, panelField, rows, saveDesign, shown, storedDrafts, typeInPanel, viewport } from './designerPage';
 import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
@@ -696,6 +696,28 @@ describe('设计器 text edited where it is drawn', () => {
     await saveDesign(page);
     const saved = (await templateNamed(server, await savedTitle(page))).layers.find((layer) => layer.uuid === added.uuid)!;
     expect(saved).toMatchObject({ text: '你好世界定制', verticalText: true, horizontalFlip: false, verticalFlip: false });
+  });
+
+  it('a character deleted and typed again, then Enter: the text is as it was, and the layer neither moves nor resizes', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    const added = await addText(page, '新年快乐');
+    const [x, width] = [panelField(page, 'X'), panelField(page, '宽')];
+    const [shownX, shownWidth] = [await x.inputValue(), await width.inputValue()];
+
+    await editInPlace(page, added);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('乐');
+    await page.keyboard.press('Enter');
+    await canvasEditor(page).waitFor({ state: 'detached' });
+    await networkSettled(e2e);
+    expect((await shown(page)).at(-1)).toEqual(added);
+    expect([await x.inputValue(), await width.inputValue()]).toEqual([shownX, shownWidth]);
+
+    await saveDesign(page);
+    const saved = (await templateNamed(server, await savedTitle(page))).layers.find((layer) => layer.uuid === added.uuid)!;
+    expect(saved).toMatchObject({ text: '新年快乐', left: added.left, top: added.top, width: added.width, height: added.height });
   });
 
   it('a character the font lacks is named under the editor as it is typed, and the text is not applied until it is changed', async () => {
