@@ -45,6 +45,20 @@ async function groupHeartAndStar(page: Page): Promise<[ShownNode, ShownNode]> {
   return [heart!, star!];
 }
 
+/** The uuids of the layers, bottom first, as the canvas shows them. */
+const stack = async (page: Page) => (await shown(page)).map((node) => node.uuid);
+
+/** 蜜桃爱心's heart and star grouped, and an upload (Logo 小猫) above them: the stack is background, heart, star, logo. */
+async function groupWithLogoAbove(page: Page): Promise<{ heart: ShownNode; star: ShownNode; logo: ShownNode; background: string }> {
+  const [heart, star] = await groupHeartAndStar(page);
+  await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('Logo 小猫.png', casePng(120, 80)));
+  await expect.poll(() => names(page)).toEqual(['Logo 小猫', '编组 1', '图层 1']);
+  const logo = (await shown(page))[3]!;
+  const background = (await stack(page))[0]!;
+  expect(await stack(page)).toEqual([background, heart.uuid, star.uuid, logo.uuid]);
+  return { heart, star, logo, background };
+}
+
 describe('设计器 layer names', () => {
   it('shows an upload by its file name, renames by double-click and F2 within the names rule, one undo step, kept by copy, paste and save', async () => {
     const { page, server } = e2e;
@@ -99,6 +113,53 @@ describe('设计器 layer names', () => {
     await drawer(page).waitFor({ state: 'hidden' });
     await page.locator('.template-card', { hasText: '蜜桃爱心' }).locator('.template-thumb').click();
     await expect.poll(() => names(page)).toEqual(['爱心主图', 'Logo 小猫', '图层 3', '爱心主图', '图层 1']);
+  });
+
+  it('F2 and Enter give the focus back to the row, where Enter hides nothing; a blank or invisible name says why and stays open; Esc closes the field alone', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const heartRow = rows(page).nth(1);
+    const rowFocused = () => heartRow.evaluate((row) => row === document.activeElement);
+    await heartRow.click();
+    await page.keyboard.press('F2');
+    await nameField(page).fill('爱心');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => names(page)).toEqual(['图层 3', '爱心', '图层 1']);
+    await expect.poll(rowFocused).toBe(true);
+    // Enter on the row selects it, as a click does: the layer stays shown.
+    await page.keyboard.press('Enter');
+    await networkSettled(e2e);
+    expect((await shown(page)).every((node) => node.visible)).toBe(true);
+
+    // Blank, then only a zero-width space: each says the names rule's text, and the field stays open.
+    await page.keyboard.press('F2');
+    await nameField(page).fill('   ');
+    const required = await nextMessage(page, '此项必须填写');
+    await page.keyboard.press('Enter');
+    await required.waitFor();
+    expect(await nameField(page).inputValue()).toBe('   ');
+    await nameField(page).fill('爱\u200b心');
+    const invisible = await nextMessage(page, '名称不能包含不可见字符');
+    await page.keyboard.press('Enter');
+    await invisible.waitFor();
+    await nameField(page).fill('\u200b');
+    const blank = await nextMessage(page, '此项必须填写');
+    await page.keyboard.press('Enter');
+    await blank.waitFor();
+    expect(await nameField(page).inputValue()).toBe('\u200b');
+
+    // Escape closes the field alone, the old name kept: no question about closing the designer.
+    await page.keyboard.press('Escape');
+    await nameField(page).waitFor({ state: 'detached' });
+    await expect.poll(rowFocused).toBe(true);
+    await networkSettled(e2e);
+    expect(await names(page)).toEqual(['图层 3', '爱心', '图层 1']);
+    await expect(page.getByText('保存修改').count()).resolves.toBe(0);
+    expect(await drawer(page).isVisible()).toBe(true);
+
+    await saveDesign(page);
+    const saved = await savedLayersOf(server, '蜜桃爱心');
+    expect(saved.map((layer) => layer.name)).toEqual([undefined, '爱心', undefined]);
   });
 });
 
@@ -223,23 +284,17 @@ describe('设计器 groups', () => {
   it("the group's row drags the whole group in the stack in one undo step, and its eye and lock act on every member", async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
-    const [heart, star] = await groupHeartAndStar(page);
-    await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('Logo 小猫.png', casePng(120, 80)));
-    await expect.poll(() => names(page)).toEqual(['Logo 小猫', '编组 1', '图层 1']);
-    const logo = (await shown(page))[3]!;
-    const stack = async () => (await shown(page)).map((node) => node.uuid);
-    const background = (await stack())[0]!;
-    expect(await stack()).toEqual([background, heart.uuid, star.uuid, logo.uuid]);
+    const { heart, star, logo, background } = await groupWithLogoAbove(page);
     const groupRow = page.locator('.designer-group-row');
 
     // Dragged onto the logo's row: both members go above it, together.
     await groupRow.dragTo(rows(page).filter({ hasText: 'Logo 小猫' }));
     await expect.poll(() => names(page)).toEqual(['编组 1', 'Logo 小猫', '图层 1']);
-    expect(await stack()).toEqual([background, logo.uuid, heart.uuid, star.uuid]);
+    expect(await stack(page)).toEqual([background, logo.uuid, heart.uuid, star.uuid]);
     await page.keyboard.press('Control+z');
-    await expect.poll(stack).toEqual([background, heart.uuid, star.uuid, logo.uuid]);
+    await expect.poll(() => stack(page)).toEqual([background, heart.uuid, star.uuid, logo.uuid]);
     await page.keyboard.press('Control+Shift+z');
-    await expect.poll(stack).toEqual([background, logo.uuid, heart.uuid, star.uuid]);
+    await expect.poll(() => stack(page)).toEqual([background, logo.uuid, heart.uuid, star.uuid]);
 
     // The eye hides both members from the canvas, and shows them again.
     await groupRow.getByRole('button', { name: '隐藏编组' }).click();
@@ -272,6 +327,40 @@ describe('设计器 groups', () => {
       [star.uuid, 3],
     ]);
     expect(saved.slice(2).map((layer) => layer.groupName)).toEqual(['编组 1', '编组 1']);
+  });
+
+  it('上移一层 and 下移一层 move a selected group as one run past the layer or group beside it, one undo step each', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, '蜜桃爱心', 3);
+    const { heart, star, logo, background } = await groupWithLogoAbove(page);
+    const panel = drawer(page).locator('.designer-properties');
+    const up = panel.getByRole('button', { name: '上移一层' });
+    const down = panel.getByRole('button', { name: '下移一层' });
+
+    await page.locator('.designer-group-row').click();
+    await panel.getByText('当前编组：编组 1').waitFor();
+    await up.click();
+    await expect.poll(() => names(page)).toEqual(['编组 1', 'Logo 小猫', '图层 1']);
+    expect(await stack(page)).toEqual([background, logo.uuid, heart.uuid, star.uuid]);
+    await down.click();
+    await expect.poll(() => stack(page)).toEqual([background, heart.uuid, star.uuid, logo.uuid]);
+    // Just above the background it goes no lower.
+    const bottom = await nextMessage(page, '已经是最底层');
+    await down.click();
+    await bottom.waitFor();
+    expect(await stack(page)).toEqual([background, heart.uuid, star.uuid, logo.uuid]);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => stack(page)).toEqual([background, logo.uuid, heart.uuid, star.uuid]);
+    await panel.getByText('当前编组：编组 1').waitFor();
+
+    await saveDesign(page);
+    const saved = await savedLayersOf(server, '蜜桃爱心');
+    expect(saved.map((layer) => [layer.uuid, layer.index, layer.groupName])).toEqual([
+      [background, 0, undefined],
+      [logo.uuid, 1, undefined],
+      [heart.uuid, 2, '编组 1'],
+      [star.uuid, 3, '编组 1'],
+    ]);
   });
 
   it('the property panel shows a selected group by its name, renames it, and edits its box and its members’ opacity', async () => {

@@ -10,7 +10,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { pngUpload, quadrantPng } from '../support/pngFile';
 import { networkSettled, useConsole } from './fixtures';
-import { canvas, drawer, openDesigner, saveDesign, screenPoint, shown, type ShownNode } from './designerPage';
+import { canvas, drawer, openDesigner, panelField, saveDesign, screenPoint, shown, typeInPanel, type ShownNode } from './designerPage';
 import { miniProgramPixels, type MiniProgramLayer, type Rgba } from './miniProgramView';
 
 const e2e = useConsole();
@@ -149,6 +149,25 @@ describe('opacity', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => near(await canvasPixel(page, redAt.x, redAt.y), [...RED, 255])).toBe(true);
   });
+
+  it('a multi-selection at different opacities shows 混合 in 不透明度, as 旋转 does for different angles', async () => {
+    const { page } = e2e;
+    const added = await addQuadrants(page, e2e.server);
+    await typeInPanel(page, '旋转', '30');
+    await expect.poll(async () => (await node(page, added.uuid))?.rotation).toBe(30);
+    await opacityField(page).fill('40');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await node(page, added.uuid))?.opacity).toBe(0.4);
+
+    // The focus off the field, then Ctrl+A: the upload at 40 % and 30° with the template's layers at 100 % and 0°.
+    await drawer(page).locator('.designer-section-title').first().click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await expect.poll(async () => ((await canvas(page).getAttribute('data-selected')) ?? '').split(',').length).toBeGreaterThan(1);
+    for (const label of ['旋转', '不透明度']) {
+      await expect.poll(() => panelField(page, label).inputValue()).toBe('');
+      expect(await panelField(page, label).getAttribute('placeholder')).toBe('混合');
+    }
+  });
 });
 
 /** A canvas point as a position inside the canvas element (for a click on it). */
@@ -209,6 +228,40 @@ describe('crop', () => {
     const saved = (await savedTemplate(server)).layers.find((layer) => layer.uuid === added.uuid)!;
     expect(saved.crop!.x).toBeCloseTo(100, -0.5);
     expect(saved.crop!.y).toBeCloseTo(100, -0.5);
+    expect(saved.width).toBeCloseTo(250, -0.5);
+  });
+
+  it('applied with Enter or 完成, gives the focus back to the canvas, where a second Enter mirrors nothing', async () => {
+    const { page, server } = e2e;
+    const added = await addQuadrants(page, server);
+    const canvasFocused = () => canvas(page).evaluate((view) => view === document.activeElement);
+
+    // Enter applies the crop; the next Enter lands on the canvas.
+    await canvas(page).dblclick({ position: await relative(page, added.left + added.width / 2, added.top + added.height / 2) });
+    await page.getByTestId('crop-overlay').waitFor();
+    const frame = (await page.getByTestId('crop-kept').boundingBox())!;
+    await dragBy(page, page.getByTestId('crop-handle-w'), frame.width / 4, 0);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('crop-overlay').waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await node(page, added.uuid))?.width).toBeCloseTo(375, -0.5);
+    await expect.poll(canvasFocused).toBe(true);
+    await page.keyboard.press('Enter');
+
+    // 完成 clicked: the same.
+    await look(page).getByRole('button', { name: '裁剪' }).click();
+    await page.getByTestId('crop-overlay').waitFor();
+    await dragBy(page, page.getByTestId('crop-handle-e'), -frame.width / 4, 0);
+    await page.getByTestId('crop-overlay').getByRole('button', { name: '完成' }).click();
+    await page.getByTestId('crop-overlay').waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await node(page, added.uuid))?.width).toBeCloseTo(250, -0.5);
+    await expect.poll(canvasFocused).toBe(true);
+    await page.keyboard.press('Enter');
+    await networkSettled(e2e);
+    expect((await node(page, added.uuid))?.scaleX).toBe(1);
+
+    await saveDesign(page);
+    const saved = (await savedTemplate(server)).layers.find((layer) => layer.uuid === added.uuid)!;
+    expect(saved).toMatchObject({ horizontalFlip: false, verticalFlip: false });
     expect(saved.width).toBeCloseTo(250, -0.5);
   });
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
 import { decodePng } from '../../adapters/mock/devApi/cutout/pngReader';
-import { useConsole } from './fixtures';
-import { type ShownNode, canvas, drawer, message, onScreen, openDesigner, rows, saveDesign, shown, storedDrafts, viewport } from './designerPage';
+import { networkSettled, useConsole } from './fixtures';
+import { type ShownNode, canvas, drawer, message, onScreen, openDesigner, panelField, rows, saveDesign, shown, storedDrafts, typeInPanel, viewport } from './designerPage';
 import { hold, releaseHeld } from './held';
 
 const e2e = useConsole();
@@ -663,6 +663,61 @@ describe('设计器 text edited where it is drawn', () => {
     await canvasEditor(page).waitFor({ state: 'detached' });
     expectSameInk(await drawnInk(page, node, '#fd7455'), drawn);
     expect(centre((await shown(page)).at(-1)!)).toEqual(centre(node));
+  });
+
+  it('Enter commits and gives the focus back to the canvas, across, in columns and turned: a second Enter mirrors nothing', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    const added = await addText(page, '你好', { font: '思源宋体' });
+    /** Edits the text on the canvas, adds `typed`, commits with Enter, then presses Enter once more. */
+    const commitAndPressEnterAgain = async (typed: string) => {
+      await editInPlace(page, (await shown(page)).at(-1)!);
+      await page.keyboard.type(typed);
+      await page.keyboard.press('Enter');
+      await canvasEditor(page).waitFor({ state: 'detached' });
+      await expect.poll(() => canvas(page).evaluate((view) => view === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+    };
+
+    await commitAndPressEnterAgain('世界');
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界');
+    await section(page).getByRole('switch').click();
+    await expect.poll(async () => (await shown(page)).at(-1)!.height > (await shown(page)).at(-1)!.width).toBe(true);
+    await commitAndPressEnterAgain('定');
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界定');
+    await typeInPanel(page, '旋转', '30');
+    await expect.poll(async () => (await shown(page)).at(-1)!.rotation).toBe(30);
+    await commitAndPressEnterAgain('制');
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界定制');
+    await networkSettled(e2e);
+    expect((await shown(page)).at(-1)).toMatchObject({ uuid: added.uuid, scaleX: 1, scaleY: 1 });
+
+    await saveDesign(page);
+    const saved = (await templateNamed(server, await savedTitle(page))).layers.find((layer) => layer.uuid === added.uuid)!;
+    expect(saved).toMatchObject({ text: '你好世界定制', verticalText: true, horizontalFlip: false, verticalFlip: false });
+  });
+
+  it('a character deleted and typed again, then Enter: the text is as it was, and the layer neither moves nor resizes', async () => {
+    const { page, server } = e2e;
+    await openDesigner(page, server, null);
+    await openTextMenu(page);
+    const added = await addText(page, '新年快乐');
+    const [x, width] = [panelField(page, 'X'), panelField(page, '宽')];
+    const [shownX, shownWidth] = [await x.inputValue(), await width.inputValue()];
+
+    await editInPlace(page, added);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('乐');
+    await page.keyboard.press('Enter');
+    await canvasEditor(page).waitFor({ state: 'detached' });
+    await networkSettled(e2e);
+    expect((await shown(page)).at(-1)).toEqual(added);
+    expect([await x.inputValue(), await width.inputValue()]).toEqual([shownX, shownWidth]);
+
+    await saveDesign(page);
+    const saved = (await templateNamed(server, await savedTitle(page))).layers.find((layer) => layer.uuid === added.uuid)!;
+    expect(saved).toMatchObject({ text: '新年快乐', left: added.left, top: added.top, width: added.width, height: added.height });
   });
 
   it('a character the font lacks is named under the editor as it is typed, and the text is not applied until it is changed', async () => {

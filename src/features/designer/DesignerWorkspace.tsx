@@ -74,6 +74,15 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
     else if (layer && canCrop(layer)) setCropping({ uuid, box });
   }
 
+  /**
+   * An overlay over the canvas closed: by its keys or its buttons, the focus goes back to the canvas, where a
+   * second Enter does nothing (docs/designer.md, "Text", "Opacity and crop"); by a press elsewhere, it stays
+   * with what was pressed.
+   */
+  function closedOverCanvas(backToCanvas: boolean) {
+    if (backToCanvas) (canvasRef as RefObject<DesignerCanvasHandle | null>).current?.focus();
+  }
+
   function startCrop(uuid: string) {
     const layer = findLayer(store.getState(), uuid);
     const box = layer && (canvasRef as RefObject<DesignerCanvasHandle | null>).current?.viewBoxOf(layer);
@@ -175,9 +184,26 @@ export function DesignerWorkspace({ images, name, onNameChange, canvasRef, wiref
       <main className="designer-canvas-area" onPointerDownCapture={closeFloatingPanel} {...drop.handlers}>
         <DesignerCanvas ref={canvasRef} wireframe={wireframe} onLayerDoubleClick={onLayerDoubleClick} onLayerPress={() => setLayerPresses((n) => n + 1)} onContextMenu={contextMenu.open} />
         {textEditing && (
-          <TextCanvasEditor key={textEditing.uuid} images={images} {...textEditing} onClose={() => setTextEditing(null)} />
+          <TextCanvasEditor
+            key={textEditing.uuid}
+            images={images}
+            {...textEditing}
+            onClose={(backToCanvas) => {
+              closedOverCanvas(backToCanvas);
+              setTextEditing(null);
+            }}
+          />
         )}
-        {cropping && <CropOverlay key={cropping.uuid} {...cropping} onClose={() => setCropping(null)} />}
+        {cropping && (
+          <CropOverlay
+            key={cropping.uuid}
+            {...cropping}
+            onClose={(backToCanvas) => {
+              closedOverCanvas(backToCanvas);
+              setCropping(null);
+            }}
+          />
+        )}
         {drop.over && <CanvasDropHint />}
       </main>
       <aside className="designer-properties" tabIndex={0} aria-label={MSG.designer.propertyPanel}>

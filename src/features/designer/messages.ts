@@ -144,6 +144,8 @@ export const MSG = {
   /** The designer's canvas view (zoom, pan) and what the layer list and property panel say of a layer. */
   designerView: {
     canvasView: '画布视图',
+    /** The canvas itself, which takes the focus back when the crop frame or the text editor closes. */
+    canvas: '画布',
     zoomIn: '放大',
     zoomOut: '缩小',
     zoomFit: '适应窗口',

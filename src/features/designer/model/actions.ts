@@ -18,7 +18,8 @@ import { canDelete, deleteLayers, setLocked } from './layerEdits';
 import { FLIP_ACTIONS } from './flipActions';
 import { GEOMETRY_ACTIONS } from './geometryActions';
 import { GROUP_ACTIONS } from './groupActions';
-import { settleGroupAfterMove } from './groups';
+import { selectedGroupId, settleGroupAfterMove } from './groups';
+import { moveGroupStep } from './groupRow';
 import { IMPORT_ACTIONS } from './importActions';
 import { LOOK_ACTIONS } from './lookActions';
 import { addLayer } from './layerFactory';
@@ -32,10 +33,32 @@ import { moveLayers, scaleLayers } from './transform';
 import type { DesignerState, Layer } from './types';
 
 
-/** A reorder of `uuid`, its group settled (groups.ts: each group stays one run of the stack). */
-function fromOrder(before: DesignerState, result: OrderResult, uuid: string): ActionResult {
-  const state = result.state === before ? before : settleGroupAfterMove(result.state, uuid);
+/**
+ * A reorder of `uuid`, its group settled (groups.ts: each group stays one run of the stack); a whole group's
+ * move (no `uuid`) keeps its run as it is.
+ */
+function fromOrder(before: DesignerState, result: OrderResult, uuid?: string): ActionResult {
+  const state = result.state === before || uuid === undefined ? result.state : settleGroupAfterMove(result.state, uuid);
   return { ...edit(before, state), ...(result.message ? { message: result.message } : {}) };
+}
+
+/**
+ * 上移一层 / 下移一层 (spec 2 §4): one layer swaps with its neighbour (order.ts); a whole group selected moves
+ * as one run past the layer or group beside it (groupRow.ts), as its row's drag does.
+ */
+function orderStep(
+  name: 'moveUp' | 'moveDown',
+  applies: (layer: Layer) => boolean,
+  moveOne: (state: DesignerState, uuid: string) => OrderResult,
+): DesignerAction {
+  const single = singleLayerAction(name, applies, (s, uuid) => fromOrder(s, moveOne(s, uuid), uuid));
+  const direction = name === 'moveUp' ? 'up' : 'down';
+  return {
+    ...single,
+    isEnabled: (state, context, payload) => selectedGroupId(state) !== undefined || single.isEnabled(state, context, payload),
+    perform: (state, context, payload) =>
+      selectedGroupId(state) !== undefined ? fromOrder(state, moveGroupStep(state, state.selectedUuids[0]!, direction)) : single.perform(state, context, payload),
+  };
 }
 
 function selectedLayers(state: DesignerState): Layer[] {
@@ -91,8 +114,8 @@ function scale(name: SimpleActionName, factor: number, key: string, modKey: stri
 }
 
 export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
-  singleLayerAction('moveUp', (layer) => !layer.isBackground, (s, uuid) => fromOrder(s, moveUp(s, uuid), uuid)),
-  singleLayerAction('moveDown', () => true, (s, uuid) => fromOrder(s, moveDown(s, uuid), uuid)),
+  orderStep('moveUp', (layer) => !layer.isBackground, moveUp),
+  orderStep('moveDown', () => true, moveDown),
   singleLayerAction(
     'setBackground',
     (layer) => canBeBackground(layer) && !layer.isBackground,

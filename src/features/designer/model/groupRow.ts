@@ -42,5 +42,19 @@ export function moveGroupTo(state: DesignerState, uuid: string, target: string):
   return { state: { ...state, layers }, message: 'moved' };
 }
 
+/**
+ * 上移一层 / 下移一层 with a whole group selected: the group moves as one run past the layer, or the whole
+ * group, beside it (moveGroupTo onto that neighbour's row). At the top, or just above the bottom or the
+ * background, nothing moves and the message says so, as for one layer (order.ts).
+ */
+export function moveGroupStep(state: DesignerState, uuid: string, direction: 'up' | 'down'): OrderResult {
+  const run = runOf(state, uuid);
+  if (run.length === 0) return { state };
+  const next = direction === 'up' ? state.layers[run[run.length - 1]! + 1] : state.layers[run[0]! - 1];
+  if (!next || next.isBackground) return { state, message: direction === 'up' ? 'top' : 'bottom' };
+  // A step is no drop: it says nothing when it moves, as a layer's swap does.
+  return { state: moveGroupTo(state, uuid, next.uuid).state };
+}
+
 /** Whether every member of `uuid`'s group is so (hidden: the row's eye shows it closed; locked: its lock shut). */
 export const allMembers = (state: DesignerState, uuid: string, has: (layer: Layer) => boolean): boolean => membersOf(state, uuid).every(has);

@@ -9,7 +9,8 @@ export interface CropOverlayProps {
   uuid: string;
   /** Where the layer is in the canvas view as the crop starts. */
   box: ViewBox;
-  onClose: () => void;
+  /** `backToCanvas`: closed by its keys or buttons, not by a press elsewhere, which keeps the focus there. */
+  onClose: (backToCanvas: boolean) => void;
 }
 
 const T = MSG.designerLook;
@@ -41,16 +42,16 @@ export function CropOverlay({ uuid, box, onClose }: CropOverlayProps) {
       event.stopPropagation();
       if (event.key === 'Enter') {
         event.preventDefault();
-        finish(true);
+        finish(true, true);
       } else if (event.key === 'Escape') {
         event.preventDefault();
-        finish(false);
+        finish(false, true);
       }
     };
     // A press anywhere outside the overlay (the property panel's fields too) applies the crop before it lands,
     // so the field pressed gets its keys afterwards (docs/designer.md, "Opacity and crop").
     const onPressOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) finish(true);
+      if (event.target instanceof Node && !root.current?.contains(event.target)) finish(true, false);
     };
     window.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('pointerdown', onPressOutside, true);
@@ -62,9 +63,9 @@ export function CropOverlay({ uuid, box, onClose }: CropOverlayProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function finish(apply: boolean) {
+  function finish(apply: boolean, backToCanvas: boolean) {
     const chosen = latest.current;
-    onClose();
+    onClose(backToCanvas);
     if (apply && chosen) store.dispatch('cropLayer', { uuid, crop: chosen });
   }
 
@@ -98,13 +99,13 @@ export function CropOverlay({ uuid, box, onClose }: CropOverlayProps) {
   }
 
   return (
-    <div ref={root} className="designer-crop" data-testid="crop-overlay" onPointerDown={() => finish(true)}>
+    <div ref={root} className="designer-crop" data-testid="crop-overlay" onPointerDown={() => finish(true, true)}>
       <div className="designer-crop-bar" onPointerDown={(event) => event.stopPropagation()}>
         <span>{T.cropHint}</span>
-        <Button size="mini" onClick={() => finish(false)}>
+        <Button size="mini" onClick={() => finish(false, true)}>
           {T.cropCancel}
         </Button>
-        <Button size="mini" type="primary" onClick={() => finish(true)}>
+        <Button size="mini" type="primary" onClick={() => finish(true, true)}>
           {T.cropApply}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
-import { LAYER_NAME_LIMIT } from '../../../../contract/names';
+import { LAYER_NAME_LIMIT, REQUIRED } from '../../../../contract/names';
 import { nameError } from '../../../lib/formRules';
 import { MSG } from '../messages';
 
@@ -13,8 +13,10 @@ export interface LayerNameFieldProps {
 
 /**
  * A layer's or a group's name edited where the list shows it (double-click or F2, as Canva's and Figma's
- * layer lists): Enter or leaving applies, Escape keeps the old name; a blank name keeps it too. A name the
- * names rule refuses (LAYER_NAME_LIMIT: 30 characters) says why and stays open.
+ * layer lists): Enter or leaving applies, Escape keeps the old name. A name the names rule refuses
+ * (LAYER_NAME_LIMIT: blank, invisible, over 30 characters) says why in the rule's own text and stays open;
+ * left so, the old name stays. Closed by Enter or Escape, the field gives the focus back to what holds it
+ * (the row), not to the next control (the row's eye), where a second Enter would hide the layer.
  */
 export function LayerNameField({ name, onApply, onCancel }: LayerNameFieldProps) {
   const [value, setValue] = useState(name);
@@ -25,20 +27,26 @@ export function LayerNameField({ name, onApply, onCancel }: LayerNameFieldProps)
     field.current?.select();
   }, []);
 
-  function apply(): boolean {
+  /** Closes the field once; from the keyboard, the focus goes back to the row (or panel) the field is in. */
+  function close(then: () => void, byKey: boolean) {
+    done.current = true;
+    if (byKey) field.current?.parentElement?.closest<HTMLElement>('[tabindex]')?.focus({ preventScroll: true });
+    then();
+  }
+
+  function apply(byKey: boolean): boolean {
     if (done.current) return true;
-    if (value.trim() === '' || value.trim() === name) {
-      done.current = true;
-      onCancel();
+    if (value.trim() === name) {
+      close(onCancel, byKey);
       return true;
     }
-    const problem = nameError(value, LAYER_NAME_LIMIT, '');
+    const problem = nameError(value, LAYER_NAME_LIMIT, REQUIRED);
     if (problem) {
       Message.warning(problem);
       return false;
     }
-    done.current = true;
-    onApply(value.trim());
+    const applied = value.trim();
+    close(() => onApply(applied), byKey);
     return true;
   }
 
@@ -56,18 +64,14 @@ export function LayerNameField({ name, onApply, onCancel }: LayerNameFieldProps)
         event.stopPropagation();
         if (event.key === 'Enter') {
           event.preventDefault();
-          apply();
+          apply(true);
         } else if (event.key === 'Escape') {
           event.preventDefault();
-          done.current = true;
-          onCancel();
+          if (!done.current) close(onCancel, true);
         }
       }}
       onBlur={() => {
-        if (!apply()) {
-          done.current = true;
-          onCancel();
-        }
+        if (!apply(false)) close(onCancel, false);
       }}
     />
   );

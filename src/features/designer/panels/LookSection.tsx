@@ -54,6 +54,8 @@ export function LookSection({ onCrop }: LookSectionProps) {
         <NumberField
           label={T.opacity}
           value={shared}
+          // Layers at different opacities: 混合, as 旋转 says for layers turned differently (GeometryFields).
+          placeholder={MSG.designerGeometry.mixed}
           disabled={saving}
           target={uuids}
           onCommit={commit}

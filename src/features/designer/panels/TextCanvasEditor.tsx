@@ -25,7 +25,8 @@ export interface TextCanvasEditorProps {
   box: ViewBox;
   /** The view the editor sits on: it stops drawing the layer while the editor shows its text. */
   surface: TextEditingSurface;
-  onClose: () => void;
+  /** `backToCanvas`: closed by Enter or Escape, not by leaving the field, which keeps the focus where it went. */
+  onClose: (backToCanvas: boolean) => void;
 }
 
 /** Two frames: the canvas has drawn what it was given before the editor goes. */
@@ -88,7 +89,7 @@ export function TextCanvasEditor({ images, uuid, box: openedAt, surface, onClose
     return () => surface.editText(uuid, false);
   }, [ready, surface, uuid]);
 
-  async function finish(commit: boolean) {
+  async function finish(commit: boolean, byKey: boolean) {
     if (finished.current) return;
     finished.current = true;
     const style = editor.styleOf(uuid);
@@ -100,7 +101,7 @@ export function TextCanvasEditor({ images, uuid, box: openedAt, surface, onClose
     }
     surface.editText(uuid, false);
     await afterTwoFrames();
-    onClose();
+    onClose(byKey);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -109,11 +110,11 @@ export function TextCanvasEditor({ images, uuid, box: openedAt, surface, onClose
     if (event.nativeEvent.isComposing) return;
     if (event.key === 'Escape') {
       event.preventDefault();
-      void finish(false);
+      void finish(false, true);
     } else if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       // Named under the editor already: the text stays to be changed.
-      if (missing.length === 0) void finish(true);
+      if (missing.length === 0) void finish(true, true);
     }
   }
 
@@ -121,10 +122,10 @@ export function TextCanvasEditor({ images, uuid, box: openedAt, surface, onClose
     if (missing.length > 0 && !finished.current) {
       // Left with characters the font cannot draw: the text stays as it was, and the merchant is told why.
       Message.error({ id: 'designer-text-problem', content: MSG.designerText.missingGlyphsOf(missing) });
-      void finish(false);
+      void finish(false, false);
       return;
     }
-    void finish(true);
+    void finish(true, false);
   }
 
   if (!layer) return null;

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { Wireframe } from '../../../../contract/catalogue';
 import { CanvasToolbar } from './CanvasToolbar';
+import { MSG } from '../messages';
 import { DesignerStage, type TextEditingSurface, type ViewBox } from './DesignerStage';
 import { describeOnView } from './describeOnView';
 import type { Layer } from '../model';
@@ -14,6 +15,8 @@ export interface DesignerCanvasHandle {
   exportPng(options: { height: number; transparent?: boolean }): Promise<Blob>;
   /** Where a layer is in the view now; null before the stage is ready. */
   viewBoxOf(layer: Pick<Layer, 'left' | 'top' | 'width' | 'height' | 'rotation'>): ViewBox | null;
+  /** Gives the focus to the canvas, where Enter does nothing: after an overlay over it closes by its keys or buttons. */
+  focus(): void;
 }
 
 export interface DesignerCanvasProps {
@@ -112,13 +115,16 @@ export const DesignerCanvas = forwardRef<DesignerCanvasHandle, DesignerCanvasPro
         return stage ? stage.exportPng(height, transparent) : Promise.reject(new Error('the canvas is not ready'));
       },
       viewBoxOf: (layer) => stageRef.current?.viewBoxOf(layer) ?? null,
+      focus: () => viewRef.current?.focus({ preventScroll: true }),
     }),
     [],
   );
 
   return (
     <>
-      <div className="designer-canvas" ref={viewRef} data-testid="designer-canvas" />
+      {/* Focusable from code only (not a Tab stop): an overlay closed from the keyboard gives the focus back here,
+          not to the next control (the toolbar's 水平翻转), where a second Enter would flip the layer. */}
+      <div className="designer-canvas" ref={viewRef} data-testid="designer-canvas" tabIndex={-1} role="group" aria-label={MSG.designerView.canvas} />
       {stage && <CanvasToolbar stage={stage} />}
     </>
   );
