@@ -52,6 +52,13 @@ describe('a draft is checked as it is read', () => {
     expect(isSoundDraft(draft([own('ok'), bad]), ORIGIN)).toBe(false);
   });
 
+  it('offers a layer whose stored file the API serves from another host, and refuses that address for a picture with no file', () => {
+    const stored = 'https://files.example/shop/f1.png?Expires=1&Signature=x';
+    expect(isSoundDraft(draft([own('a', { imageUrl: stored })]), ORIGIN)).toBe(true);
+    expect(isSoundDraft(draft([own('a', { imageUrl: stored, imageFileId: null })]), ORIGIN)).toBe(false);
+    expect(isSoundDraft(draft([own('a', { imageUrl: 'https://demo:pw@files.example/f1.png' })]), ORIGIN)).toBe(false);
+  });
+
   it('refuses layers the API refuses: two backgrounds, a uuid that is markup, a number out of range', () => {
     expect(isSoundDraft(draft([own('a', { isBackground: true }), own('b', { isBackground: true })]), ORIGIN)).toBe(false);
     expect(isSoundDraft(draft([own('<img>')]), ORIGIN)).toBe(false);

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { TemplateLayersSchema } from '../../../../contract/templateBody';
 import { TEMPLATE_MAX_LAYERS, TEMPLATE_MAX_SIDE } from '../../../../contract/templates';
 import { bakeOf, type Layer } from '../model';
-import { isOwnImageAddress } from '../model/imageAddress';
+import { isOwnImageAddress, isStoredImageAddress } from '../model/imageAddress';
 import { savedLayerInput } from '../save/saveDesign';
 
 /** Stands for the file a save would upload a local image as: a draft's layer has none until it is saved. */
@@ -22,15 +22,22 @@ const isFields = (value: unknown): value is Fields => typeof value === 'object' 
 
 const isCanvasSide = (value: unknown) => typeof value === 'number' && value >= 1 && value <= TEMPLATE_MAX_SIDE;
 
-/** The addresses a layer's pictures are drawn or uploaded from: its image, its stroke's, its original's. */
-function addressesOf(layer: Fields): unknown[] {
-  const stroke = isFields(layer['stroke']) ? layer['stroke']['imageUrl'] : null;
-  const source = isFields(layer['sourceImage']) ? layer['sourceImage']['imageUrl'] : null;
-  return [layer['imageUrl'], ...(stroke == null ? [] : [stroke]), ...(source == null ? [] : [source])];
+/**
+ * The addresses a layer's pictures are drawn or uploaded from (its image, its stroke's, its original's), each
+ * with whether it names its stored file: only those may be another origin's (model/imageAddress.ts).
+ */
+function addressesOf(layer: Fields): { address: unknown; stored: boolean }[] {
+  const parts = [layer, layer['stroke'], layer['sourceImage']].filter(isFields);
+  return parts
+    .filter((part, n) => n === 0 || part['imageUrl'] != null)
+    .map((part) => ({ address: part['imageUrl'], stored: part['imageFileId'] != null }));
 }
 
 function hasOwnAddresses(layer: unknown, origin: string): layer is Layer {
-  return isFields(layer) && addressesOf(layer).every((address) => typeof address === 'string' && isOwnImageAddress(address, origin));
+  return (
+    isFields(layer) &&
+    addressesOf(layer).every(({ address, stored }) => typeof address === 'string' && (stored ? isStoredImageAddress(address, origin) : isOwnImageAddress(address, origin)))
+  );
 }
 
 /** The layer as a save would send it (save/saveDesign.ts), an image not uploaded yet standing for its file. */

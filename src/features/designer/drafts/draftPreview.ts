@@ -9,7 +9,7 @@ import type { CanvasSize, Layer } from '../model';
 import { LAYER_OPACITY_MAX, opacityOf } from '../model';
 import { nodeAttrsFor, type LayerNodeAttrs } from '../view/layerNodes';
 import { strokeNodeAttrs } from '../view/strokeNodeGeometry';
-import { isOwnImageAddress } from '../model/imageAddress';
+import { isOwnImageAddress, isStoredImageAddress } from '../model/imageAddress';
 import type { DesignDraft } from './designDraft';
 
 /** The preview's height in CSS pixels: a few fit in the question above the buttons at 1024 × 640. */
@@ -52,16 +52,20 @@ class PictureLoads {
 
   /**
    * A picture for drawing: a kept image's bytes (its URL died with its page), else the layer's address when
-   * the address rule allows it (model/imageAddress.ts: a draft's address is not trusted). Null when it is
+   * the address rule allows it (model/imageAddress.ts: a draft's address is not trusted; `stored`, the picture
+   * names its stored file, lets that file be another origin's). Null when it is
    * not loaded.
    */
-  async load(url: string, kept: Blob | undefined): Promise<HTMLImageElement | null> {
-    if (!kept && !isOwnImageAddress(url, location.origin)) return null;
+  async load(url: string, kept: Blob | undefined, stored: boolean): Promise<HTMLImageElement | null> {
+    if (!kept && !(stored ? isStoredImageAddress(url, location.origin) : isOwnImageAddress(url, location.origin))) return null;
     if (this.running >= LOADS_AT_ONCE) await new Promise<void>((turn) => this.waiting.push(turn));
     if (this.stopped) return null;
     this.running += 1;
     const src = kept ? URL.createObjectURL(kept) : url;
     const image = new Image();
+    // Another origin's file gets neither the merchant's cookies nor the console's address.
+    image.crossOrigin = 'anonymous';
+    image.referrerPolicy = 'no-referrer';
     this.loading.add(image);
     image.src = src;
     try {
@@ -93,10 +97,10 @@ async function piecesOf(layer: Layer, images: Record<string, Blob>, loads: Pictu
   const pieces: Piece[] = [];
   const stroke = layer.stroke;
   if (stroke?.imageUrl && stroke.imageFrame) {
-    const image = await loads.load(stroke.imageUrl, images[stroke.imageUrl]);
+    const image = await loads.load(stroke.imageUrl, images[stroke.imageUrl], stroke.imageFileId != null);
     if (image) pieces.push({ place: strokeNodeAttrs(layer, stroke.imageUrl, stroke.imageFrame), image, alpha: 1, source: null });
   }
-  const image = await loads.load(layer.imageUrl, images[layer.imageUrl]);
+  const image = await loads.load(layer.imageUrl, images[layer.imageUrl], layer.imageFileId != null);
   if (image) pieces.push({ place: nodeAttrsFor(layer), image, alpha: opacityOf(layer) / LAYER_OPACITY_MAX, source: cropSource(layer, image) });
   return pieces;
 }

@@ -25,3 +25,22 @@ export function isOwnImageAddress(address: string, origin: string): boolean {
   }
   return url.origin === origin && url.username === '' && url.password === '' && FILE_CONTENT_PATH.test(url.pathname);
 }
+
+/**
+ * A stored file's address as the API gave it, for a layer that names its file (`imageFileId`): the console's
+ * own file address, or any http(s) address without a user or password in it, since a real admin API may serve
+ * its files from a storage host or an API_BASE of another origin, and refusing those would drop a merchant's
+ * draft of any template whose pictures live there. Such an address is loaded without credentials
+ * (`crossOrigin` anonymous, no referrer: drafts/draftPreview.ts) and never uploaded as a new picture
+ * (`isOwnImageAddress` guards that).
+ */
+export function isStoredImageAddress(address: string, origin: string): boolean {
+  if (isOwnImageAddress(address, origin)) return true;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== origin && url.username === '' && url.password === '';
+}
