@@ -70,6 +70,27 @@ describe('typed numbers on several layers: the box around them', () => {
     expect(selectionGeometry(two({ rotation: 30 }))?.rotation).toBeNull();
   });
 
+  it('a typed angle turns a whole group as one piece about its box\'s centre, its top member ending at the angle', () => {
+    const grouped = (bRotation: number) =>
+      state(
+        [layer('a', { left: 0, top: 0, groupId: 'g', groupName: '编组 1' }), layer('b', { left: 100, top: 150, rotation: bRotation, groupId: 'g', groupName: '编组 1' })],
+        ['a', 'b'],
+      );
+    // The box is (0, 0) 200 × 200: a quarter turn about (100, 100) swaps the members' places.
+    const turned = editGeometry(grouped(0), typed('rotation', 90)).layers;
+    expect(turned.map((l) => l.rotation)).toEqual([90, 90]);
+    const centres = turned.map((l) => [l.left + l.width / 2, l.top + l.height / 2].map((v) => Math.round(v * 1e6) / 1e6));
+    expect(centres).toEqual([
+      [175, 50],
+      [25, 150],
+    ]);
+    // Turned differently (the field shows 混合): the top member ends at the angle, the other keeps its 10° to it.
+    expect(editGeometry(grouped(10), typed('rotation', 100)).layers.map((l) => l.rotation)).toEqual([90, 100]);
+    // Not the whole group (one member left out): each selected layer is set to the angle where it stands.
+    const part = state([...grouped(10).layers, layer('c', { left: 300, groupId: 'g', groupName: '编组 1' })], ['a', 'b']);
+    expect(editGeometry(part, typed('rotation', 100)).layers.map((l) => l.rotation)).toEqual([100, 100, 0]);
+  });
+
   it('X and Y move them all by the same amount', () => {
     const after = editGeometry(two(), typed('left', 50)).layers;
     expect(after.map((l) => l.left)).toEqual([50, 150]);

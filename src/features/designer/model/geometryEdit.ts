@@ -3,7 +3,8 @@
  * convention: left/top are the unrotated box's corner, rotation turns it about its centre).
  *
  * One layer: its own fields. Several: the box around the ones that can move (their drawn boxes, rotation
- * included), which typing moves or scales as a whole; each member keeps its rotation. Locked and
+ * included), which typing moves or scales as a whole; each member keeps its rotation, and a typed angle sets
+ * each one's, unless they are one whole group, which turns as one piece. Locked and
  * background layers never change (spec 2 §4), and no layer is made smaller than a resize handle can make
  * it (transform.ts `smallestFor`). Pure: a value that changes nothing returns the state itself.
  */
@@ -12,7 +13,7 @@ import { rotatedBounds, unionBounds } from './geometry';
 import { stretchGroup } from './groupStretch';
 import { scaleMembers, withMembers } from './selectionResize';
 import { canTransform, updateLayers } from './layerLookup';
-import { moveLayers, normalizeDegrees, resizeLayer, smallestFor } from './transform';
+import { moveLayers, normalizeDegrees, resizeLayer, smallestFor, turnLayersAbout } from './transform';
 import type { Box, DesignerState, Layer } from './types';
 
 export type GeometryField = 'left' | 'top' | 'width' | 'height' | 'rotation';
@@ -109,11 +110,31 @@ export function editGeometry(state: DesignerState, edit: GeometryEdit): Designer
  */
 function rotateTo(state: DesignerState, layers: readonly Layer[], degrees: number): DesignerState {
   const rotation = Math.round(normalizeDegrees(degrees) * 100) / 100 + 0;
+  if (isWholeGroup(state, layers)) return turnGroupTo(state, layers, rotation);
   return updateLayers(
     state,
     layers.map((layer) => layer.uuid),
     (layer) => (layer.rotation === rotation ? layer : { ...layer, rotation }),
   );
+}
+
+/** Whether the layers are every member of one group (a group selected as one, as its row or a click selects it). */
+function isWholeGroup(state: DesignerState, layers: readonly Layer[]): boolean {
+  const groupId = layers[0]?.groupId;
+  if (!groupId || layers.length < 2 || !layers.every((layer) => layer.groupId === groupId)) return false;
+  return state.layers.filter((layer) => layer.groupId === groupId).length === layers.length;
+}
+
+/**
+ * A group turns as one rigid piece, as the rotate handle turns it (docs/designer.md, "Groups"): about its box's
+ * centre, until its top member stands at the typed angle (the field shows the members' angle when they share
+ * one, 混合 otherwise), so the members keep their places and angles to each other.
+ */
+function turnGroupTo(state: DesignerState, layers: readonly Layer[], rotation: number): DesignerState {
+  const top = layers[layers.length - 1]!;
+  const box = unionBounds(layers.map(rotatedBounds))!;
+  const turn = Math.round(normalizeDegrees(rotation - top.rotation) * 100) / 100;
+  return turnLayersAbout(state, layers.map((layer) => layer.uuid), { x: box.left + box.width / 2, y: box.top + box.height / 2 }, turn);
 }
 
 /** One layer: X and Y move it, width and height resize it from its top-left corner (the X and Y stay). */

@@ -117,7 +117,11 @@ export function rotateLayer(state: DesignerState, uuid: string, degrees: number)
  * angles keep their difference (docs/designer.md, "Handles").
  */
 export function rotateLayersAbout(state: DesignerState, uuids: readonly string[], pivot: Point, degrees: number): DesignerState {
-  const turn = snapRotation(degrees);
+  return turnLayersAbout(state, uuids, pivot, snapRotation(degrees));
+}
+
+/** rotateLayersAbout by exactly `turn` degrees: a typed angle is kept as typed (geometryEdit.ts). */
+export function turnLayersAbout(state: DesignerState, uuids: readonly string[], pivot: Point, turn: number): DesignerState {
   if (turn === 0) return state;
   const radians = (turn * Math.PI) / 180;
   const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
