@@ -394,6 +394,20 @@ describe('设计器 groups', () => {
     ]);
     expect(saved[0]!.left).toBeCloseTo(heart.left + 30, 3);
     expect(saved[1]!.left).toBeCloseTo(star.left + 30, 3);
+
+    // A typed 旋转 turns the group as one piece: the top member (the star) ends at 30°, and the line from it to
+    // the heart turns by as much, each member keeping its angle to the other.
+    const centre = (n: { left: number; top: number; width: number; height: number }) => ({ x: n.left + n.width / 2, y: n.top + n.height / 2 });
+    const bearing = (from: ShownNode | SavedLayer, to: ShownNode | SavedLayer) =>
+      (Math.atan2(centre(to).y - centre(from).y, centre(to).x - centre(from).x) * 180) / Math.PI;
+    const [heartBefore, starBefore] = [await nodeOf(page, heart.uuid), await nodeOf(page, star.uuid)];
+    await typeInPanel(page, '旋转', '30');
+    await expect.poll(async () => (await nodeOf(page, star.uuid)).rotation).toBeCloseTo(30, 2);
+    await saveDesign(page);
+    const [heartSaved, starSaved] = (await savedLayersOf(server, '蜜桃爱心')).filter((layer) => layer.groupId !== undefined);
+    expect(starSaved!.rotation).toBeCloseTo(30, 2);
+    expect(heartSaved!.rotation - starSaved!.rotation).toBeCloseTo(heartBefore.rotation - starBefore.rotation, 2);
+    expect(bearing(starSaved!, heartSaved!) - bearing(starBefore, heartBefore)).toBeCloseTo(30 - starBefore.rotation, 1);
   });
 
   it('a PSD folder arrives as a group named after it, each layer named as in the file, and the group renames with F2', async () => {
