@@ -69,6 +69,9 @@ export async function measureStrokeDesigner(browser: Browser, server: ConsoleSer
       // The first slider is the first line's width (StrokeSection: width, opacity, then the offset): its
       // handle dragged by the mouse to the road's end, a move a frame, as a merchant drags it.
       const slider = section.locator('.arco-slider').first();
+      // Below the layer's geometry, look and order buttons the section may be under the fold: scrolled to, as a
+      // merchant does, or the drag lands outside the window and moves nothing.
+      await slider.scrollIntoViewIfNeeded();
       const road = (await slider.locator('.arco-slider-road').boundingBox())!;
       const handle = (await slider.locator('.arco-slider-button').first().boundingBox())!;
       const from = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
