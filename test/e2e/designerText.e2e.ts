@@ -599,6 +599,13 @@ const savedTitle = async (page: Page) => (await page.locator('.designer-drawer .
 /** Whether the canvas draws the layer (the editor hides it while its own text is there). */
 const drawnOnCanvas = async (page: Page, uuid: string) => (await shown(page)).find((node) => node.uuid === uuid)!.visible;
 
+/** Escape leaves the editor with the text unchanged: the canvas draws it where `expected` was. */
+async function leaveUnchanged(page: Page, node: ShownNode, hex: string, expected: InkBox): Promise<void> {
+  await page.keyboard.press('Escape');
+  await canvasEditor(page).waitFor({ state: 'detached' });
+  expectSameInk(await drawnInk(page, node, hex), expected);
+}
+
 /** Double-clicks the layer and waits for its editor to show the text in its place (the caret at the end, nothing selected). */
 async function editInPlace(page: Page, node: ShownNode): Promise<void> {
   await doubleClickLayer(page, node);
@@ -659,9 +666,7 @@ describe('设计器 text edited where it is drawn', () => {
     await editInPlace(page, node);
     expectSameInk(await inkBox(page, node, '#fd7455'), drawn);
     // Escape: the text was not changed, and the canvas draws it where it was.
-    await page.keyboard.press('Escape');
-    await canvasEditor(page).waitFor({ state: 'detached' });
-    expectSameInk(await drawnInk(page, node, '#fd7455'), drawn);
+    await leaveUnchanged(page, node, '#fd7455', drawn);
     expect(centre((await shown(page)).at(-1)!)).toEqual(centre(node));
   });
 
@@ -806,9 +811,7 @@ describe('设计器 the text editor lies over its text', () => {
 
     await editInPlace(page, node);
     expectSameInk(await inkBox(page, node, '#fd7455'), drawn);
-    await page.keyboard.press('Escape');
-    await canvasEditor(page).waitFor({ state: 'detached' });
-    expectSameInk(await drawnInk(page, node, '#fd7455'), drawn);
+    await leaveUnchanged(page, node, '#fd7455', drawn);
   });
 
   it('follows the zoom: zoomed in before editing, and zoomed with Ctrl + wheel while editing', async () => {
@@ -831,9 +834,7 @@ describe('设计器 the text editor lies over its text', () => {
     expect(await canvasEditor(page).evaluate((field) => field === document.activeElement)).toBe(true);
     const editing = await inkBox(page, node, '#646464');
     // Left unchanged: the canvas draws the text where the editor showed it.
-    await page.keyboard.press('Escape');
-    await canvasEditor(page).waitFor({ state: 'detached' });
-    expectSameInk(await drawnInk(page, node, '#646464'), editing);
+    await leaveUnchanged(page, node, '#646464', editing);
   });
 
   it('a text fitted into 80 % of the canvas: committed unchanged nothing moves; changed, it lands where the editor showed it', async () => {
@@ -895,8 +896,6 @@ describe('设计器 the text editor lies over its text', () => {
 
     await editInPlace(page, node);
     expectSameInk(await inkBox(page, node, '#fd7455'), drawn);
-    await page.keyboard.press('Escape');
-    await canvasEditor(page).waitFor({ state: 'detached' });
-    expectSameInk(await drawnInk(page, node, '#fd7455'), drawn);
+    await leaveUnchanged(page, node, '#fd7455', drawn);
   });
 });
