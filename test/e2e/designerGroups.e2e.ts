@@ -53,10 +53,10 @@ async function groupWithLogoAbove(page: Page): Promise<{ heart: ShownNode; star:
   const [heart, star] = await groupHeartAndStar(page);
   await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('Logo 小猫.png', casePng(120, 80)));
   await expect.poll(() => names(page)).toEqual(['Logo 小猫', '编组 1', '图层 1']);
-  const logo = (await shown(page))[3]!;
-  const background = (await stack(page))[0]!;
-  expect(await stack(page)).toEqual([background, heart.uuid, star.uuid, logo.uuid]);
-  return { heart, star, logo, background };
+  await expect.poll(async () => (await stack(page)).length).toBe(4);
+  const [background, , , logo] = await shown(page);
+  expect(await stack(page)).toEqual([background!.uuid, heart.uuid, star.uuid, logo!.uuid]);
+  return { heart, star, logo: logo!, background: background!.uuid };
 }
 
 describe('设计器 layer names', () => {
@@ -290,7 +290,8 @@ describe('设计器 groups', () => {
     // Dragged onto the logo's row: both members go above it, together.
     await groupRow.dragTo(rows(page).filter({ hasText: 'Logo 小猫' }));
     await expect.poll(() => names(page)).toEqual(['编组 1', 'Logo 小猫', '图层 1']);
-    expect(await stack(page)).toEqual([background, logo.uuid, heart.uuid, star.uuid]);
+    // The list is React's, the stack the canvas's: Leafer draws the new order a frame later.
+    await expect.poll(() => stack(page)).toEqual([background, logo.uuid, heart.uuid, star.uuid]);
     await page.keyboard.press('Control+z');
     await expect.poll(() => stack(page)).toEqual([background, heart.uuid, star.uuid, logo.uuid]);
     await page.keyboard.press('Control+Shift+z');
@@ -341,7 +342,7 @@ describe('设计器 groups', () => {
     await panel.getByText('当前编组：编组 1').waitFor();
     await up.click();
     await expect.poll(() => names(page)).toEqual(['编组 1', 'Logo 小猫', '图层 1']);
-    expect(await stack(page)).toEqual([background, logo.uuid, heart.uuid, star.uuid]);
+    await expect.poll(() => stack(page)).toEqual([background, logo.uuid, heart.uuid, star.uuid]);
     await down.click();
     await expect.poll(() => stack(page)).toEqual([background, heart.uuid, star.uuid, logo.uuid]);
     // Just above the background it goes no lower.

@@ -182,4 +182,13 @@ describe('a double tap (Leafer counts any two quick taps)', () => {
     expect(g.isDoubleClick({ x: 202, y: 298 }, { x: 262, y: 434 })).toBe(false);
     expect(g.isDoubleClick(null, { x: 100, y: 100 })).toBe(false);
   });
+
+  it('never counts a Shift press as half of one, before or after a plain press at the same spot', () => {
+    const spot = { x: 262, y: 434 };
+    const afterShift = g.nextPressSpots([null, null], spot, true);
+    expect(g.isDoubleClick(...g.nextPressSpots(afterShift, spot, false))).toBe(false);
+    const afterPlain = g.nextPressSpots([null, null], spot, false);
+    expect(g.isDoubleClick(...g.nextPressSpots(afterPlain, spot, true))).toBe(false);
+    expect(g.isDoubleClick(...g.nextPressSpots(afterPlain, spot, false))).toBe(true);
+  });
 });

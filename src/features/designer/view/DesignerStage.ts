@@ -122,7 +122,7 @@ export class DesignerStage {
   /** Where each drawn image is opaque, for picking by what the merchant sees (hitTest.ts). */
   private readonly opacity: ImageOpacity;
   /** Where the last two presses went down on the screen, older first: a double tap counts only at one spot. */
-  private pressesAt: readonly [Point | null, Point | null] = [null, null];
+  private pressesAt: gestures.PressSpots = [null, null];
   /** Where the pointer's last press was, canvas pixels: a multi-selection's turn is measured from it. */
   private pressPoint: Point | null = null;
   /** The pointer's last position on the page (any button), read when a multi-selection turns. */
@@ -399,7 +399,7 @@ export class DesignerStage {
 
   private onPress(e: PointerEvent): void {
     const at = this.pointerAt(e);
-    this.pressesAt = [this.pressesAt[1], at.screen];
+    this.pressesAt = gestures.nextPressSpots(this.pressesAt, at.screen, e.shiftKey);
     const state = this.store.getState();
     if (e.shiftKey && FRAME_OUTLINE.has((e.target as IUI | null)?.name ?? '')) {
       const onFrame = selectedLayerOnFrame(state, at.canvas, FRAME_OUTLINE_REACH / this.scale);

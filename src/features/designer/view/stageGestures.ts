@@ -170,6 +170,18 @@ export function isDoubleClick(first: Point | null, second: Point | null): boolea
   return first !== null && second !== null && Math.hypot(second.x - first.x, second.y - first.y) <= DOUBLE_CLICK_SLOP;
 }
 
+/** Where the last two presses went down on the screen, older first; null where none counts. */
+export type PressSpots = readonly [Point | null, Point | null];
+
+/**
+ * The press just made, added to the last two. A Shift press adds a layer to the selection or takes it out
+ * (spec 2 §4): it is never half of a double-click, so a Shift-click and a quick click on the same layer
+ * stay a selection and do not open its crop or text editor.
+ */
+export function nextPressSpots(previous: PressSpots, at: Point, shiftKey: boolean): PressSpots {
+  return shiftKey ? [null, null] : [previous[1], at];
+}
+
 /** Escape: a running move is cancelled (the stage puts the layers back), the rest of the press does nothing. */
 export function escape(gesture: GestureState): { gesture: GestureState; cancel: boolean } {
   if (gesture.phase !== 'moving') return { gesture, cancel: false };
