@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePsd, type Layer as PsdLayer } from 'ag-psd';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { nodePixels } from '../support/psdFiles';
 import { TESTDATA_PSD_DIR, hasTestdata } from '../support/testdata';
 import { bundleForBrowser } from './browserBundle';
@@ -22,7 +22,20 @@ import { RUN_END_MARK, RUN_START_MARK } from './psdImport.marks';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUNDLE_DIR = join(ROOT, 'dist-bench');
-const CANDIDATES: PsdCandidate[] = ['import', 'agpsd-main', 'agpsd-png-main', 'webtoon-main'];
+const CANDIDATES: PsdCandidate[] = ['import', 'agpsd-main', 'agpsd-png-main', 'webtoon-main', 'worker-roundtrip'];
+/**
+ * Which candidates a round runs, the order turned every round (ABBA) among them. A file the import refuses
+ * has no ratio, only the refusal's time beside ag-psd's and the longest task: after its first round the
+ * candidates that feed no figure of it (every PNG, @webtoon/psd) are left out. @webtoon/psd feeds no goal:
+ * ROUNDS of it, not SHORT_FILE_ROUNDS.
+ */
+function roundCandidates(round: number, refused: boolean): PsdCandidate[] {
+  const order = round % 2 === 0 ? CANDIDATES : CANDIDATES.slice().reverse();
+  if (round === 0) return order;
+  return order.filter((candidate) =>
+    refused ? candidate === 'import' || candidate === 'agpsd-main' : candidate !== 'webtoon-main' || round < ROUNDS,
+  );
+}
 /** The first round runs in a fresh page (the worker started, code not yet optimised); the others are compared. */
 const ROUNDS = Math.max(2, Number(process.env.BENCH_PSD_ROUNDS ?? 5));
 /**
@@ -103,6 +116,14 @@ export interface PsdFileResult {
   firstOverAgpsdMs: number | null;
   /** One more import, traced in a fresh page: what the page's main thread did for it (its CPU, its longest task's wall and CPU time). */
   importMainThread: MainThreadWork | null;
+  /**
+   * The floor of editable for any import in a worker: the bare round trip of the file's bytes (worker-roundtrip,
+   * median) plus ag-psd's parse of it; and whether ×EDITABLE_RATIO_GOAL of the parse is at or above it.
+   */
+  editableFloorMs: number | null;
+  editableReachable: boolean | null;
+  /** Seconds this file's runs took, all candidates, the traced and the 导入PSD ones included. */
+  seconds: number;
   /** The import's median to the end over ag-psd's parse with every layer's PNG made by the browser (agpsd-png-main). */
   endToEndOverPngsRatio: number | null;
   /** One more import in a fresh page, its worker started at 导入PSD PICKER_MS before the file: to the end, less ag-psd's first parse. */
@@ -233,17 +254,19 @@ export async function measurePsdImport(browser: Browser, baseUrl: string, bundle
 
   const results: PsdFileResult[] = [];
   for (const file of files) {
+    const began = performance.now();
     const load = round2(loadavg()[0]);
     const url = `/bench/files/${encodeURIComponent(file.name)}`;
     const pages = await Promise.all(CANDIDATES.map(() => openPage()));
-    const runs: Record<PsdCandidate, PsdRun[]> = { import: [], 'agpsd-main': [], 'agpsd-png-main': [], 'webtoon-main': [] };
+    const runs: Record<PsdCandidate, PsdRun[]> = { import: [], 'agpsd-main': [], 'agpsd-png-main': [], 'webtoon-main': [], 'worker-roundtrip': [] };
     let importMainThread: MainThreadWork | null = null;
     try {
-      const short = () => median(runs['agpsd-main'].slice(1).map((r) => r.ms)) < SHORT_RUN_MS;
+      // A refusal's time is no goal's: ROUNDS of it, however short ag-psd's parse.
+      const short = () => runs.import[0]!.error === null && median(runs['agpsd-main'].slice(1).map((r) => r.ms)) < SHORT_RUN_MS;
       for (let round = 0; round < ROUNDS || (round < SHORT_FILE_ROUNDS && short()); round++) {
         // ABBA: the order turns every round, so neither side always runs first after the other's garbage.
-        const order = round % 2 === 0 ? CANDIDATES : CANDIDATES.slice().reverse();
-        for (const candidate of order) runs[candidate].push(await pages[CANDIDATES.indexOf(candidate)]!.run(candidate, url));
+        const refused = runs.import[0]?.error != null;
+        for (const candidate of roundCandidates(round, refused)) runs[candidate].push(await pages[CANDIDATES.indexOf(candidate)]!.run(candidate, url));
       }
     } finally {
       await Promise.all(pages.map((page) => page.close()));
@@ -257,16 +280,9 @@ export async function measurePsdImport(browser: Browser, baseUrl: string, bundle
     } finally {
       await traced.close();
     }
-    // And one in a fresh page as the console runs it: 导入PSD, the picker, then the file.
-    const pressed = await openPage();
-    let pressedRun: PsdRun;
-    try {
-      await pressed.tab.evaluate(() => (window as unknown as { psdBench: { pressImport: () => void } }).psdBench.pressImport());
-      await pressed.tab.waitForTimeout(PICKER_MS);
-      pressedRun = await pressed.run('import', url);
-    } finally {
-      await pressed.close();
-    }
+    // And one in a fresh page as the console runs it: 导入PSD, the picker, then the file (its end to end, for
+    // a file imported: a refused one has none, and its cold refusal is round 1's).
+    const pressedRun = runs.import[0]!.error === null ? await pressedImport(openPage, url) : null;
     const candidates = {} as PsdFileResult['candidates'];
     for (const candidate of CANDIDATES) candidates[candidate] = summary(runs[candidate]);
     const ours = candidates.import;
@@ -283,8 +299,10 @@ export async function measurePsdImport(browser: Browser, baseUrl: string, bundle
     const firstOverAgpsdMs = comparable ? round1(ours.firstEndToEndMs - agpsd.firstMs) : null;
     const withPngs = candidates['agpsd-png-main'];
     const endToEndOverPngsRatio = comparable && !withPngs.error && withPngs.ms > 0 ? round2(ours.layersReadyMs / withPngs.ms) : null;
-    const pressedFirstEndToEndMs = comparable && !pressedRun.error ? round1(pressedRun.layersReadyMs) : null;
+    const pressedFirstEndToEndMs = comparable && pressedRun && !pressedRun.error ? round1(pressedRun.layersReadyMs) : null;
     const pressedFirstOverAgpsdMs = pressedFirstEndToEndMs === null ? null : round1(pressedFirstEndToEndMs - agpsd.firstMs);
+    const editableFloorMs = comparable ? round1(candidates['worker-roundtrip'].ms + agpsd.ms) : null;
+    const editableReachable = editableFloorMs === null ? null : EDITABLE_RATIO_GOAL * agpsd.ms >= editableFloorMs;
     const result: PsdFileResult = {
       file: file.name,
       bytes: statSync(file.path).size,
@@ -303,12 +321,27 @@ export async function measurePsdImport(browser: Browser, baseUrl: string, bundle
       endToEndOverPngsRatio,
       pressedFirstEndToEndMs,
       pressedFirstOverAgpsdMs,
+      editableFloorMs,
+      editableReachable,
+      seconds: round1((performance.now() - began) / 1000),
     };
     results.push(result);
     // Each file's figures as soon as they are measured: the whole part takes minutes on a loaded machine.
     console.log(psdFileLine(result, round2(loadavg()[0])));
   }
   return { rounds: ROUNDS, shortFileRounds: SHORT_FILE_ROUNDS, load: { before: round2(loadBefore), after: round2(loadavg()[0]) }, generated, files: results };
+}
+
+/** One import in a fresh page as the console runs it: 导入PSD starts the worker, the picker takes PICKER_MS, then the file. */
+async function pressedImport(openPage: () => Promise<{ tab: Page; run: RunIn; close: () => Promise<void> }>, url: string): Promise<PsdRun> {
+  const pressed = await openPage();
+  try {
+    await pressed.tab.evaluate(() => (window as unknown as { psdBench: { pressImport: () => void } }).psdBench.pressImport());
+    await pressed.tab.waitForTimeout(PICKER_MS);
+    return await pressed.run('import', url);
+  } finally {
+    await pressed.close();
+  }
 }
 
 const task = (ms: number) => (ms > 0 ? `${ms} ms` : `<${LONG_TASK_GOAL_MS}`);
@@ -323,7 +356,7 @@ function importLongestTask(f: PsdFileResult): number {
 export function psdFileLine(f: PsdFileResult, loadAfter?: number): string {
   const c = f.candidates.import;
   const agpsd = f.candidates['agpsd-main'];
-  const head = `PSD ${f.file} (${(f.bytes / 1024 / 1024).toFixed(1)} MB, ${f.rounds} rounds, load ${f.load}${loadAfter === undefined ? '' : ` -> ${loadAfter}`}):`;
+  const head = `PSD ${f.file} (${(f.bytes / 1024 / 1024).toFixed(1)} MB, ${f.rounds} rounds in ${f.seconds} s, load ${f.load}${loadAfter === undefined ? '' : ` -> ${loadAfter}`}):`;
   const longest = `longest main-thread task (import, cold included) ${task(importLongestTask(f))}`;
   if (f.ratio === null) {
     const side = (x: PsdCandidateResult) => (x.error ? `fails in ${x.ms} ms (first ${x.firstMs}): ${x.error.slice(0, 40)}` : `${x.ms} ms (first ${x.firstMs})`);
@@ -333,11 +366,42 @@ export function psdFileLine(f: PsdFileResult, loadAfter?: number): string {
     `${head} parse (ag-psd) ${agpsd.ms} ms, floor ${f.floorMs} ms (×${f.floorRatio}); ` +
     `editable ${c.editableMs} ms (×${f.editableRatio}, goal ×${EDITABLE_RATIO_GOAL}: ${metText(f.editableRatio! <= EDITABLE_RATIO_GOAL)}), ` +
     `end to end ${c.layersReadyMs} ms (×${f.endToEndRatio}, goal ×${f.endToEndGoal}: ${metText(f.endToEndRatio! <= f.endToEndGoal!)}); listed ${c.ms} ms (×${f.ratio}); ` +
-    `first in a fresh page from 导入PSD ${f.pressedFirstEndToEndMs} ms end to end (+${f.pressedFirstOverAgpsdMs} ms over ag-psd's first ${agpsd.firstMs} ms, goal ≤ +${COLD_GOAL_EXTRA_MS}: ${metText(f.pressedFirstOverAgpsdMs !== null && f.pressedFirstOverAgpsdMs <= COLD_GOAL_EXTRA_MS)}), ` +
-    `${c.firstEndToEndMs} ms with the worker started at the file (+${f.firstOverAgpsdMs} ms); ${longest}`
+    `first in a fresh page from 导入PSD ${f.pressedFirstEndToEndMs} ms end to end (${signed(f.pressedFirstOverAgpsdMs!)} ms over ag-psd's first ${agpsd.firstMs} ms, goal ≤ +${COLD_GOAL_EXTRA_MS}: ${metText(f.pressedFirstOverAgpsdMs !== null && f.pressedFirstOverAgpsdMs <= COLD_GOAL_EXTRA_MS)}), ` +
+    `${c.firstEndToEndMs} ms with the worker started at the file (${signed(f.firstOverAgpsdMs!)} ms); ${longest}; ` +
+    `${editableFloorText(f)}; ${coldText(f)}`
   );
 }
 
+/**
+ * Editable's floor for an import in a worker: the bytes there and a listing back (a bare round trip, measured
+ * beside the others) plus the parse. Where ×EDITABLE_RATIO_GOAL of the parse is below it, no worker import meets the goal.
+ */
+function editableFloorText(f: PsdFileResult): string {
+  const trip = f.candidates['worker-roundtrip'];
+  const parse = f.candidates['agpsd-main'].ms;
+  return (
+    `bare worker round trip of the bytes ${trip.ms} ms (first ${trip.firstMs}): editable's floor ${f.editableFloorMs} ms (×${round2(f.editableFloorMs! / parse)} the parse), ` +
+    `×${EDITABLE_RATIO_GOAL} = ${round1(EDITABLE_RATIO_GOAL * parse)} ms: ${reachText(f.editableReachable!)}; ` +
+    (f.floorMs === null || f.endToEndGoal === null
+      ? 'no floor of end to end'
+      : `end to end's floor in a worker (the round trip + the floor) ${round1(trip.ms + f.floorMs)} ms, goal ×${f.endToEndGoal} = ${round1(f.endToEndGoal * parse)} ms: ${reachText(f.endToEndGoal * parse >= trip.ms + f.floorMs)}`)
+  );
+}
+
+/** Where a first import's time goes beyond a warm one: each side's first less its warm median, and what the worker's start at 导入PSD saves. */
+function coldText(f: PsdFileResult): string {
+  const c = f.candidates.import;
+  const agpsd = f.candidates['agpsd-main'];
+  const trip = f.candidates['worker-roundtrip'];
+  const pressed = f.pressedFirstEndToEndMs === null ? 'n/a' : signed(round1(f.pressedFirstEndToEndMs - c.layersReadyMs));
+  return (
+    `cold over warm: import from 导入PSD ${pressed} ms, import with the worker started at the file ${signed(round1(c.firstEndToEndMs - c.layersReadyMs))} ms, ` +
+    `ag-psd ${signed(round1(agpsd.firstMs - agpsd.ms))} ms, a bare worker's start ${signed(round1(trip.firstMs - trip.ms))} ms; warm end to end over the parse ${signed(round1(c.layersReadyMs - agpsd.ms))} ms`
+  );
+}
+
+const signed = (ms: number) => (ms < 0 ? `${ms}` : `+${ms}`);
+const reachText = (reachable: boolean) => (reachable ? 'reachable' : 'UNREACHABLE by this measurement');
 const metText = (met: boolean) => (met ? 'met' : 'NOT met');
 
 export function psdImportRows(report: PsdImportReport): [string, string][] {
@@ -360,7 +424,8 @@ export function psdImportRows(report: PsdImportReport): [string, string][] {
     [
       'PSD import beside ag-psd on the page',
       `median of rounds 2–${report.rounds}, 2–${report.shortFileRounds} where ag-psd takes under ${SHORT_RUN_MS} ms (round 1 in a fresh page: "first"); load ${report.load.before} -> ${report.load.after}; ` +
-        `editable within ×${EDITABLE_RATIO_GOAL} of the parse on ${editableWithin} of ${compared.length} files (worst ×${worst(compared.map((f) => f.editableRatio!))}); ` +
+        `editable within ×${EDITABLE_RATIO_GOAL} of the parse on ${editableWithin} of ${compared.length} files (worst ×${worst(compared.map((f) => f.editableRatio!))}; ` +
+        `out of reach on ${compared.filter((f) => f.editableReachable === false).length}, where a bare worker round trip of the bytes plus the parse is over it); ` +
         `end to end (every PNG, thumbnail and preview in) within max(×${PSD_RATIO_GOAL}, ×${OVER_FLOOR_GOAL} the floor) on ${endToEndWithin} of ${compared.length}; ` +
         `first in a fresh page from 导入PSD (${PICKER_MS} ms before the file, as the console does) within ag-psd's first + ${COLD_GOAL_EXTRA_MS} ms on ${pressedWithin} of ${compared.length} (worst +${worst(compared.map((f) => f.pressedFirstOverAgpsdMs ?? 0))} ms); ` +
         `import's longest main-thread task in any run, refusals included, ${task(worstTask)}: ${metText(worstTask <= LONG_TASK_GOAL_MS)}`,
@@ -370,12 +435,13 @@ export function psdImportRows(report: PsdImportReport): [string, string][] {
         `  ${f.file} (${(f.bytes / 1024 / 1024).toFixed(1)} MB, load ${f.load}, ${f.rounds} rounds)`,
         f.ratio === null
           ? 'no ratio: a side refused the file or failed'
-          : `floor ×${f.floorRatio}; editable ×${f.editableRatio} (goal ×${EDITABLE_RATIO_GOAL}), end to end ×${f.endToEndRatio} (goal ×${f.endToEndGoal}), listed ×${f.ratio}; first from 导入PSD +${f.pressedFirstOverAgpsdMs} ms (goal +${COLD_GOAL_EXTRA_MS}), with the worker started at the file +${f.firstOverAgpsdMs} ms`,
+          : `floor ×${f.floorRatio}; editable ×${f.editableRatio} (goal ×${EDITABLE_RATIO_GOAL}), end to end ×${f.endToEndRatio} (goal ×${f.endToEndGoal}), listed ×${f.ratio}; first from 导入PSD ${signed(f.pressedFirstOverAgpsdMs!)} ms (goal +${COLD_GOAL_EXTRA_MS}), with the worker started at the file ${signed(f.firstOverAgpsdMs!)} ms`,
       ],
       ['    import', importCell(f)],
       ['    ag-psd on the page', cell(f.candidates['agpsd-main'])],
       ["    ag-psd with every layer's PNG", cell(f.candidates['agpsd-png-main'])],
       ['    @webtoon/psd on the page', cell(f.candidates['webtoon-main'])],
+      ['    bare worker round trip', cell(f.candidates['worker-roundtrip'])],
     ]),
   ];
 }
