@@ -34,14 +34,26 @@ interface Unit {
   box: Box;
 }
 
-function selectedUnits(state: DesignerState): Unit[] {
-  const units = new Map<string, Layer[]>();
+/**
+ * The units of a state, worked out once: the panel's eight align and distribute buttons each ask whether
+ * they would move anything at every render, an undo of 200 layers included, and each asks for them twice.
+ */
+const unitsOfState = new WeakMap<DesignerState, readonly Unit[]>();
+
+function selectedUnits(state: DesignerState): readonly Unit[] {
+  const known = unitsOfState.get(state);
+  if (known) return known;
+  const members = new Map<string, Layer[]>();
   for (const layer of selected(state)) {
     const key = layer.groupId === undefined ? `layer:${layer.uuid}` : `group:${layer.groupId}`;
-    units.set(key, [...(units.get(key) ?? []), layer]);
+    const unit = members.get(key);
+    if (unit) unit.push(layer);
+    else members.set(key, [layer]);
   }
   // A unit holds one layer at least, so its box is never null.
-  return [...units.values()].map((layers) => ({ uuids: layers.map((layer) => layer.uuid), box: unionBounds(layers.map(rotatedBounds))! }));
+  const units = [...members.values()].map((layers) => ({ uuids: layers.map((layer) => layer.uuid), box: unionBounds(layers.map(rotatedBounds))! }));
+  unitsOfState.set(state, units);
+  return units;
 }
 
 /** What the selection aligns to: the canvas for one layer or group, the frame around them all for several; null for none. */

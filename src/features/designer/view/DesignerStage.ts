@@ -467,8 +467,9 @@ export class DesignerStage {
     const moveOnly = this.interactionBase !== null && state.selectedUuids === before.selectedUuids;
     if (!this.applyingSelection && !moveOnly) this.syncEditor(state.selectedUuids);
     // A multi-selection frame is a stand-in element; it must be measured again after its layers moved,
-    // or, for a drag's move of them all, moved as far: measuring reads every selected node's bounds.
-    if (this.editor.multiple) {
+    // or, for a drag's move of them all, moved as far: measuring reads every selected node's bounds. A
+    // change of neither (a drag taking its mark as it starts) leaves it as it is.
+    if (this.editor.multiple && (state.layers !== before.layers || state.selectedUuids !== before.selectedUuids)) {
       const move = this.frameMove;
       const target = this.editor.simulateTarget;
       if (move) target.safeChange(() => target.move(move.x, move.y));
