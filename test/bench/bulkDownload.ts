@@ -188,7 +188,7 @@ const MB = 1024 * 1024;
 const PRINT_FILE_MB = 2.5;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const median = medianOf;
+const median = (values: number[]) => round2(medianOf(values));
 
 export async function buildBulkDownload(settings: Pick<BulkDownloadSettings, 'profile'> = DEFAULT_BULK_DOWNLOAD_SETTINGS): Promise<string> {
   // The download worker the streamed runs register: the server serves it from dist-bench/ (benchChunks).
