@@ -5,8 +5,8 @@
  * and written whole, in arrival order, into one file, through each API a page can write a file with
  * (createWritable, the only one a folder the merchant picks offers, and createSyncAccessHandle in a worker);
  * and the floor: the files fetched and read, nothing written. Everything writes to the disk through the
- * origin-private file system, in one page. Each round runs every alternative once, in an order that turns
- * from round to round, so a change of load falls on all of them; the goals are flow ≤ 1.10× the raw writer
+ * origin-private file system, in one page. Each round runs every alternative once, in ABBA order (as
+ * listed, then reversed), so a change of load falls on all of them; the goals are flow ≤ 1.10× the raw writer
  * through createWritable (the API the flow has) and ≤ 1.5× fetch-and-discard (medians of the rounds'
  * ratios). Each run's CPU is printed, the machine's and the browser's by process, with the run's CPU floor
  * (the machine's CPU over the cores: no run can take less).
@@ -35,6 +35,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import type { ArchiveCheck, BulkDownloadBench, DownloadRun, FlowSink, TiffRun, CrcRun } from './bulkDownload.entry';
 import { unzipTest } from '../support/zipInspect';
 import { RAW_API, RAW_VARIANTS, type RawVariant } from './bulkDownload.raw';
+import { abbaOrder, medianOf } from './abba';
 import { bundleForBrowser, serveBenchPages } from './browserBundle';
 import { browserCpuSeconds, browserCpuSpent, machineBusySeconds, type BrowserCpu } from './machineCpu';
 import { busiestRenderer, jsHeapUsed, readRss, rendererProcesses, resetPeakRss } from './wireframeImportPlan';
@@ -42,7 +43,12 @@ import { busiestRenderer, jsHeapUsed, readRss, rendererProcesses, resetPeakRss }
 export interface BulkDownloadSettings {
   images: number;
   concurrency: number;
-  /** Rounds, each running every raw variant, fetch-and-discard and the flow once. */
+  /**
+   * Rounds, each running every raw variant, fetch-and-discard, the flow and both no-folder ways once, in
+   * ABBA order (abba.ts). Two, each alternative once early and once late: every round's ratios are
+   * printed, so a spread wider than the one a quiet machine gives (docs/performance.md) shows; a third
+   * round cost six more runs of 480 MB. BENCH_BULK_ROUNDS sets more.
+   */
   rounds: number;
   /** The archives the flow's heap is watched on: a small one and a large one (images). */
   heapImages: { small: number; large: number };
@@ -58,18 +64,25 @@ export interface BulkDownloadSettings {
    */
   jszipImages: number;
   tiff: { width: number; height: number; rounds: number };
+  /**
+   * How many files' worth of bytes the page's CRC-32 reads, each way, three times: the figure is a rate
+   * (MB/s) of one loop over one buffer read again and again, so a quarter of the run's files give it in a
+   * quarter of the time.
+   */
+  crcFiles: number;
   profile: boolean;
 }
 
 export const DEFAULT_BULK_DOWNLOAD_SETTINGS: BulkDownloadSettings = {
   images: Number(process.env.BENCH_BULK_IMAGES ?? 200),
   concurrency: 6,
-  rounds: Number(process.env.BENCH_BULK_ROUNDS ?? 3),
+  rounds: Number(process.env.BENCH_BULK_ROUNDS ?? 2),
   heapImages: { small: 20, large: 2 * Number(process.env.BENCH_BULK_IMAGES ?? 200) },
   sweep: process.env.BENCH_BULK_SWEEP === '1' ? [2, 4, 6, 8] : [],
   sweepImages: 100,
   jszipImages: 50,
-  tiff: { width: 2000, height: 4000, rounds: 5 },
+  tiff: { width: 2000, height: 4000, rounds: 3 },
+  crcFiles: 50,
   profile: process.env.BENCH_BULK_PROFILE === '1',
 };
 
@@ -162,7 +175,7 @@ export interface BulkDownloadReport {
   flowMemory: MemoryPoint[];
   /** Each measured flow run's archive checked on the disk (entries, images, and any whose CRC-32 does not match). */
   archiveChecks: { entries: number; images: number; bad: number }[];
-  /** CRC-32 of as many bytes as the run's files, read as words and byte by byte (contract/crc32.ts): medians of 3, ms. */
+  /** CRC-32 of `crcFiles` files' bytes, read as words and byte by byte (contract/crc32.ts): medians of 3, ms. */
   crc: { wordsMs: number; bytesMs: number };
   /** The page's main thread by function, during one more run of each (BENCH_BULK_PROFILE=1). */
   profile: { raw: ProfileEntry[]; flow: ProfileEntry[] } | null;
@@ -175,7 +188,7 @@ const MB = 1024 * 1024;
 const PRINT_FILE_MB = 2.5;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => round2(medianOf(values));
 
 export async function buildBulkDownload(settings: Pick<BulkDownloadSettings, 'profile'> = DEFAULT_BULK_DOWNLOAD_SETTINGS): Promise<string> {
   // The download worker the streamed runs register: the server serves it from dist-bench/ (benchChunks).
@@ -420,8 +433,7 @@ export async function measureBulkDownload(
     ];
     log(`${settings.images} × about ${PRINT_FILE_MB} MB, ${settings.concurrency} at once, ${settings.rounds} rounds of ${alternatives.length} runs`);
     for (let round = 0; round < settings.rounds; round++) {
-      // Each round turns the order by one: every alternative runs first, last and between in turn.
-      for (let i = 0; i < alternatives.length; i++) await alternatives[(i + round) % alternatives.length]!.once();
+      for (const alternative of abbaOrder(alternatives, round)) await alternative.once();
       const f = flow[round]!.ms;
       const byVariant = RAW_VARIANTS.map((variant) => `${RAW_API[variant]} x${round2(f / rawRuns.get(variant)![round]!.ms)}`).join(', ');
       log(`round ${round + 1}: flow ÷ raw ${byVariant}; flow ÷ discard x${round2(f / discard[round]!.ms)}; no folder, service worker ÷ Blob link x${round2(noFolder.worker[round]!.ms / noFolder.link[round]!.ms)}`);
@@ -499,7 +511,7 @@ export async function measureBulkDownload(
     const uploadUrl = `${server.url}/bench/tiff-upload`;
     const { width, height, rounds } = settings.tiff;
     const tiffRun: TiffRun = await tab.evaluate(([w, h, r, u]) => (window as unknown as BenchWindow).bulkDownloadBench.tiff(w, h, r, u), [width, height, rounds, uploadUrl] as const);
-    const crcRun: CrcRun = await tab.evaluate(([bytes, files]) => (window as unknown as BenchWindow).bulkDownloadBench.crc(bytes, files), [Math.round(baseline.runs[0]!.bytes / settings.images), settings.images] as const);
+    const crcRun: CrcRun = await tab.evaluate(([bytes, files]) => (window as unknown as BenchWindow).bulkDownloadBench.crc(bytes, files), [Math.round(baseline.runs[0]!.bytes / settings.images), settings.crcFiles] as const);
     if (errors.length) throw new Error(`page errors during the bulk download benchmark: ${errors.join('; ')}`);
 
     return {
@@ -629,8 +641,8 @@ export function bulkDownloadRows(r: BulkDownloadReport): [string, string][] {
   for (const [run, entries] of Object.entries(r.profile ?? {})) {
     for (const entry of entries) rows.push([`  profile of ${run}: ${entry.name} (${entry.url})`, `${entry.selfMs} ms self`]);
   }
-  const crcRate = (ms: number) => `${ms} ms (${Math.round((r.imageMB * r.settings.images) / (ms / 1000))} MB/s)`;
-  rows.push([`  CRC-32 of the ${r.settings.images} files on the page, median of 3`, `read as words ${crcRate(r.crc.wordsMs)}, byte by byte ${crcRate(r.crc.bytesMs)}`]);
+  const crcRate = (ms: number) => `${ms} ms (${Math.round((r.imageMB * r.settings.crcFiles) / (ms / 1000))} MB/s)`;
+  rows.push([`  CRC-32 of ${r.settings.crcFiles} of the files on the page, median of 3`, `read as words ${crcRate(r.crc.wordsMs)}, byte by byte ${crcRate(r.crc.bytesMs)}`]);
   rows.push([`TIFF in the worker, ${r.tiff.width}×${r.tiff.height}`, `${r.tiff.medianMs} ms median (${r.tiff.rounds.join(', ')}), PNG ${r.tiff.pngMB} MB -> TIFF ${r.tiff.tiffMB} MB`]);
   return rows;
 }
