@@ -40,9 +40,11 @@ async function pickFactory(page: Page, name: string): Promise<void> {
 }
 
 describe('订单管理: 推送到工厂', () => {
-  it('asks for ticks first, and says 必须选择工厂 when 推送 is pressed without a factory; nothing is pushed', async () => {
+  it('asks for ticks first and says 必须选择工厂 when 推送 is pressed without a factory, sending nothing; then pushes the ticked orders one by one with progress: 推送成功, 推送失败 with the factory’s message or its raw reply; once, however fast the clicks', async () => {
     const { page, server } = e2e;
-    const { orders } = await pushableOrders(server, 1);
+    const { orders, factoryId } = await pushableOrders(server, 3);
+    const [taken, refusedWithMessage, refusedRaw] = orders as [Order, Order, Order];
+    await configureErpPush(server, { refuse: { [refusedWithMessage.originalId]: '该订单的收货地址不在配送范围', [refusedRaw.originalId]: null } });
     await openOrders(page, server);
     const toasts = await recordToasts(page);
     await page.getByRole('button', { name: '推送到工厂' }).click();
@@ -51,24 +53,15 @@ describe('订单管理: 推送到工厂', () => {
 
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
-    await resultRow(page, orders[0]!).getByText('待推送').waitFor();
+    await dialog(page).getByText('推送订单到工厂（共 3 个订单）').waitFor();
+    await resultRow(page, taken).getByText('待推送').waitFor();
     await dialog(page).getByRole('button', { name: '推送' }).click();
     await dialog(page).locator('.arco-form-message', { hasText: '必须选择工厂' }).waitFor();
     await networkSettled(e2e);
     expect(pushCalls()).toBe(0);
     expect(await receivedPushes(server)).toEqual([]);
-  });
 
-  it('pushes the ticked orders one by one with progress: 推送成功, 推送失败 with the factory’s message or its raw reply; once, however fast the clicks', async () => {
-    const { page, server } = e2e;
-    const { orders, factoryId } = await pushableOrders(server, 3);
-    const [taken, refusedWithMessage, refusedRaw] = orders as [Order, Order, Order];
-    await configureErpPush(server, { refuse: { [refusedWithMessage.originalId]: '该订单的收货地址不在配送范围', [refusedRaw.originalId]: null } });
     // Each push is held until the test has seen the progress it shows, then let go: one order after another.
-    await openOrders(page, server);
-    await tick(page, orders);
-    await page.getByRole('button', { name: '推送到工厂' }).click();
-    await dialog(page).getByText('推送订单到工厂（共 3 个订单）').waitFor();
     await pickFactory(page, MAIN_FACTORY);
     const statuses = await recordStatusTexts(page);
     hold(server, { method: 'POST', path: '/api/erp/push_order' });

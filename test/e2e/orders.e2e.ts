@@ -39,7 +39,7 @@ const DOUDIAN = '壳美抖音小店';
 const TAOBAO = '壳美定制旗舰店';
 
 describe('订单管理: the list and its filters', () => {
-  it('opens on every shop’s newest orders, 20 a page, with the total', async () => {
+  it('opens on every shop’s newest orders, 20 a page, with the total, and says 暂无订单 for a search that finds nothing, with no pager', async () => {
     const { page, server } = e2e;
     const first = await orderPage(server, {});
     await openOrders(page, server);
@@ -47,6 +47,10 @@ describe('订单管理: the list and its filters', () => {
     await page.locator('.order-pagination').getByText(`共 ${first.totalItems} 条`).waitFor();
     expect(await page.locator('.order-shop-select').innerText()).toContain('全部店铺');
     expect([...currentQuery(page).keys()]).toEqual([]);
+
+    await searchOrderNumber(page, 'NO-SUCH-ORDER');
+    await page.locator('.order-table').getByText('暂无订单').waitFor();
+    expect(await page.locator('.order-pagination').count()).toBe(0);
   });
 
   it('filters by shop, keeps it in the address across a reload, and preselects it from ?shopId=', async () => {
@@ -140,14 +144,6 @@ describe('订单管理: the list and its filters', () => {
     await expectOrders(page, (await orderPage(server, {})).items);
   });
 
-  it('says 暂无订单 for a search that finds nothing, with no pager', async () => {
-    const { page, server } = e2e;
-    await openOrders(page, server);
-    await searchOrderNumber(page, 'NO-SUCH-ORDER');
-    await page.locator('.order-table').getByText('暂无订单').waitFor();
-    expect(await page.locator('.order-pagination').count()).toBe(0);
-  });
-
   it('pages on the server: next page, page size, quick jump, all kept in the address', async () => {
     const { page, server } = e2e;
     await openOrders(page, server);
@@ -196,56 +192,41 @@ describe('订单管理: the list and its filters', () => {
 });
 
 describe('订单管理: families, content and images', () => {
-  async function showFamily(status: MergeSplitStatus): Promise<Order> {
+  /**
+   * Shows the order found by `test` through the 平台订单号 search of the screen already open: each check
+   * below looks at another order in the same screen, not at a screen loaded afresh.
+   */
+  async function showOrder(test: (order: Order) => boolean): Promise<Order> {
     const { page, server } = e2e;
-    const family = await findOrder(server, withStatus(status));
-    await openOrders(page, server, `?q=${family.originalId}`);
-    await expectOrders(page, [family]);
-    return family;
+    const order = await findOrder(server, test);
+    await searchOrderNumber(page, order.originalId);
+    await expectOrders(page, [order]);
+    return order;
   }
 
-  it('shows a merge parent on its own line, 由 N 个订单合并, and each child 合并至 the parent', async () => {
-    const { page } = e2e;
-    const family = await showFamily(MergeSplitStatus.MERGE_PARENT);
-    const parent = orderCell(page, family.originalId);
-    expect(await parent.innerText()).toContain('合并订单');
-    expect(await parent.innerText()).toContain(`由 ${family.childOrders.length} 个订单合并`);
-    expect(await page.locator('tr.order-row-family').count()).toBeGreaterThan(0);
-    for (const child of family.childOrders) expect(await orderCell(page, child.originalId).innerText()).toContain(`合并至 ${family.originalId}`);
-  });
-
-  it('shows a split parent, 拆分为 N 个订单, and each child 拆分自 the parent', async () => {
-    const { page } = e2e;
-    const family = await showFamily(MergeSplitStatus.SPLIT_PARENT);
-    const parent = orderCell(page, family.originalId);
-    expect(await parent.innerText()).toContain('拆分订单');
-    expect(await parent.innerText()).toContain(`拆分为 ${family.childOrders.length} 个订单`);
-    for (const child of family.childOrders) expect(await orderCell(page, child.originalId).innerText()).toContain(`拆分自 ${family.originalId}`);
-  });
-
-  it('shows a merged-then-split family with the tag 合并后拆分 and every member under it', async () => {
-    const { page } = e2e;
-    const family = await showFamily(MergeSplitStatus.MERGE_THEN_SPLIT_PARENT);
-    expect(await orderCell(page, family.originalId).innerText()).toContain('合并后拆分');
-    expect(await shownOrderNumbers(page)).toEqual(ordersOf(family).map((order) => order.originalId));
-  });
-
-  it('shows unreadable and unknown-version content as 定制信息无法识别 and items without customization as 无定制信息, without a crash', async () => {
+  it('shows each family: a merge parent 由 N 个订单合并 with its children 合并至 it, a split parent 拆分为 N 个订单 with its children 拆分自 it, and 合并后拆分 with every member under it', async () => {
     const { page, server } = e2e;
-    const unreadable = await findOrder(server, contentIs('unreadable'));
-    await openOrders(page, server, `?q=${unreadable.originalId}`);
-    await expectOrders(page, [unreadable]);
-    await page.locator('.order-table').getByText('定制信息无法识别').first().waitFor();
-    // The rest of the row is still there: the product and its quantity.
-    expect(await page.locator('.order-table .order-product-title').count()).toBe(familyItems(unreadable).length);
+    const merged = await findOrder(server, withStatus(MergeSplitStatus.MERGE_PARENT));
+    await openOrders(page, server, `?q=${merged.originalId}`);
+    await expectOrders(page, [merged]);
+    const mergedCell = orderCell(page, merged.originalId);
+    expect(await mergedCell.innerText()).toContain('合并订单');
+    expect(await mergedCell.innerText()).toContain(`由 ${merged.childOrders.length} 个订单合并`);
+    expect(await page.locator('tr.order-row-family').count()).toBeGreaterThan(0);
+    for (const child of merged.childOrders) expect(await orderCell(page, child.originalId).innerText()).toContain(`合并至 ${merged.originalId}`);
 
-    const none = await findOrder(server, contentIs('none'));
-    await searchOrderNumber(page, none.originalId);
-    await expectOrders(page, [none]);
-    await page.locator('.order-table').getByText('无定制信息').first().waitFor();
+    const split = await showOrder(withStatus(MergeSplitStatus.SPLIT_PARENT));
+    const splitCell = orderCell(page, split.originalId);
+    expect(await splitCell.innerText()).toContain('拆分订单');
+    expect(await splitCell.innerText()).toContain(`拆分为 ${split.childOrders.length} 个订单`);
+    for (const child of split.childOrders) expect(await orderCell(page, child.originalId).innerText()).toContain(`拆分自 ${split.originalId}`);
+
+    const both = await showOrder(withStatus(MergeSplitStatus.MERGE_THEN_SPLIT_PARENT));
+    expect(await orderCell(page, both.originalId).innerText()).toContain('合并后拆分');
+    expect(await shownOrderNumbers(page)).toEqual(ordersOf(both).map((order) => order.originalId));
   });
 
-  it('shows every info’s brand, model, material and colour, and opens a thumbnail’s full image', async () => {
+  it('shows each info’s brand, model, material and colour and opens a thumbnail’s full image; marks what was charged (creditDeducted) 已下载 and no other; shows unreadable and unknown-version content as 定制信息无法识别 and items without customization as 无定制信息, without a crash', async () => {
     const { page, server } = e2e;
     const order = await findOrder(server, contentIs('read'));
     const { item } = familyItems(order).find(({ item }) => parseCustomizationContent(item.customizationInfo?.content)?.length)!;
@@ -263,6 +244,22 @@ describe('订单管理: families, content and images', () => {
     await expect.poll(() => full.getAttribute('src')).toBe(info.customizedImageUrl);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.arco-image-preview-img:visible').count()).toBe(0);
+
+    const charged = await showOrder((candidate) =>
+      familyItems(candidate).some(({ item }) => parseCustomizationContent(item.customizationInfo?.content)?.some((info) => info.creditDeducted && info.customizedImageUrl)),
+    );
+    const chargedInfos = familyItems(charged).flatMap(({ item }) => parseCustomizationContent(item.customizationInfo?.content) ?? []);
+    const marks = page.locator('.order-table .order-thumb-downloaded');
+    await expect.poll(() => marks.count()).toBe(chargedInfos.filter((info) => info.creditDeducted && info.customizedImageUrl).length);
+    expect(await marks.first().innerText()).toBe('已下载');
+
+    const unreadable = await showOrder(contentIs('unreadable'));
+    await page.locator('.order-table').getByText('定制信息无法识别').first().waitFor();
+    // The rest of the row is still there: the product and its quantity.
+    expect(await page.locator('.order-table .order-product-title').count()).toBe(familyItems(unreadable).length);
+
+    await showOrder(contentIs('none'));
+    await page.locator('.order-table').getByText('无定制信息').first().waitFor();
   });
 
   it('opens an unpaid image as its reduced display rendition, never the print file', async () => {
@@ -300,23 +297,10 @@ describe('订单管理: families, content and images', () => {
     const effect = page.getByRole('button', { name: '查看效果图大图' }).first().locator('img');
     await expect.poll(() => effect.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
-
-  it('marks a customized image already charged (creditDeducted) 已下载, and no other', async () => {
-    const { page, server } = e2e;
-    const order = await findOrder(server, (candidate) =>
-      familyItems(candidate).some(({ item }) => parseCustomizationContent(item.customizationInfo?.content)?.some((info) => info.creditDeducted && info.customizedImageUrl)),
-    );
-    const infos = familyItems(order).flatMap(({ item }) => parseCustomizationContent(item.customizationInfo?.content) ?? []);
-    await openOrders(page, server, `?q=${order.originalId}`);
-    await expectOrders(page, [order]);
-    const marks = page.locator('.order-table .order-thumb-downloaded');
-    await expect.poll(() => marks.count()).toBe(infos.filter((info) => info.creditDeducted && info.customizedImageUrl).length);
-    expect(await marks.first().innerText()).toBe('已下载');
-  });
 });
 
 describe('订单管理: ticks', () => {
-  it('ticks items on two pages, shows 已勾选 N 个商品, hands them all to the toolbar, and 清空 clears them', async () => {
+  it('ticks items on two pages, shows 已勾选 N 个商品, hands them all to the toolbar, and 清空 clears them; then ticks the whole page from the header, and another shop keeps the ticks and counts those it does not list', async () => {
     const { page, server } = e2e;
     await openOrders(page, server);
     const ticks = page.locator('.order-table .order-tick');
@@ -341,11 +325,8 @@ describe('订单管理: ticks', () => {
     await clearQuestion(page).getByRole('button', { name: '确定' }).click();
     await expect.poll(() => tickedForToolbar(page)).toEqual([]);
     expect(await page.locator('.order-ticked').count()).toBe(0);
-  });
 
-  it('ticks the whole page from the header; another shop keeps the ticks and counts those it does not list', async () => {
-    const { page, server } = e2e;
-    await openOrders(page, server);
+    // The same page, nothing ticked: the header's tick takes the whole page.
     await page.locator('.order-tick-page').click();
     const onPage = await page.locator('.order-table .order-tick').count();
     const count = page.locator('.order-ticked-count');

@@ -60,8 +60,8 @@ async function openAddForm(page: Page): Promise<void> {
 }
 
 describe('店铺设置', () => {
-  it('lists the shops with index, platform, name, added time, two columns of 无, 编辑 and 删除', async () => {
-    const { page } = e2e;
+  it('lists the shops with index, platform, name, added time, two columns of 无, 编辑 and 删除; adding, says 必须选择店铺类型, 必须填写店铺名称 and 限制不能超过20个字符, then saves a trimmed name of 20 characters', async () => {
+    const { page, server } = e2e;
     await openShops(page);
     const headers = (await table(page).locator('thead th').allInnerTexts()).map((text) => text.trim());
     expect(headers).toEqual(['序号', '平台', '店铺名称', '添加时间', '订购版本', '服务到期时间', '操作']);
@@ -76,11 +76,8 @@ describe('店铺设置', () => {
     expect((await cells(page, '壳美快手小店'))[1]).toBe('快手小店');
     const indexes = await table(page).locator('tbody tr td:first-child').allInnerTexts();
     expect(indexes).toEqual(shops.map((_, i) => String(i + 1)));
-  });
 
-  it('says 必须选择店铺类型, 必须填写店铺名称 and 限制不能超过20个字符, then saves a trimmed name of 20 characters', async () => {
-    const { page, server } = e2e;
-    await openShops(page);
+    // Adding from the same list: the form's checks, then a trimmed name of 20 characters saved.
     await openAddForm(page);
     await modal(page).getByText('添加店铺').waitFor();
     await modal(page).getByText('请填写真实的店铺名称，买家在定制页面会看到该名称。').waitFor();
@@ -113,7 +110,7 @@ describe('店铺设置', () => {
     expect(server.requests.filter((request) => request.startsWith('POST /api/shops'))).toHaveLength(1);
   });
 
-  it('edits a shop: the form starts from it, 修改成功, and the table and the API show the change', async () => {
+  it('edits a shop: the form starts from it, 修改成功, and the table and the API show the change; offers neither SDK nor 淘宝 when adding, but shows 淘宝, fixed, when editing the Taobao shop and keeps it on save', async () => {
     const { page } = e2e;
     await openShops(page);
     await row(page, '壳美抖音小店').getByRole('button', { name: '编辑' }).click();
@@ -132,11 +129,8 @@ describe('店铺设置', () => {
     await expect.poll(async () => (await cells(page, '壳美小红书店'))[1], POLL).toBe('小红书');
     expect(await row(page, '壳美抖音小店').count()).toBe(0);
     expect((await apiShops()).find((shop) => shop.name === '壳美小红书店')?.type).toBe(8);
-  });
 
-  it('offers neither SDK nor 淘宝 when adding, but shows 淘宝, fixed, when editing the Taobao shop and keeps it on save', async () => {
-    const { page } = e2e;
-    await openShops(page);
+    // In the same list: adding offers neither SDK nor 淘宝; the Taobao shop is edited with 淘宝 fixed.
     await openAddForm(page);
     expect(await offeredTypes(page)).toEqual(ADDABLE);
     await modal(page).getByRole('button', { name: '取消' }).click();
@@ -147,11 +141,12 @@ describe('店铺设置', () => {
     expect(await chosenType(page)).toBe('淘宝');
     // A shop the service bound keeps its platform: the type cannot be changed, only the name.
     expect(await modal(page).locator('.arco-select').first().getAttribute('class')).toContain('arco-select-disabled');
-    const sent = shopWrite(page, 'PUT');
+    const sentTaobao = shopWrite(page, 'PUT');
     await nameInput(page).fill('壳美定制旗舰店2');
     await save(page).click();
-    expect((await sent).postDataJSON()).toEqual({ type: 3, name: '壳美定制旗舰店2', baseRevision: expect.any(Number) });
-    await page.getByText('修改成功').waitFor();
+    expect((await sentTaobao).postDataJSON()).toEqual({ type: 3, name: '壳美定制旗舰店2', baseRevision: expect.any(Number) });
+    // The first edit's 修改成功 may still be shown.
+    await page.getByText('修改成功').last().waitFor();
     // The toast comes before the list has reloaded.
     await expect.poll(async () => (await cells(page, '壳美定制旗舰店2'))[1], POLL).toBe('淘宝');
   });
