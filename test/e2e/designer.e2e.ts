@@ -118,7 +118,7 @@ const wireframe = async (page: Page) => [await canvas(page).getAttribute('data-w
 const action = (page: Page, name: string) => page.locator('.designer-layer-actions').getByRole('button', { name, exact: true });
 
 describe('设计器', () => {
-  it('opens a seeded template: its layers in the list (top first) and on the Leafer canvas', async () => {
+  it('opens a seeded template (its layers in the list, top first, and on the Leafer canvas) and refuses bad files with the asset library’s words, adding no layer: a damaged image (图片加载失败…), a wrong format, over 3 MB (图片大小不能超过3M); one of exactly 3 MB is taken', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     await openTemplate(page, '蜜桃爱心', 3);
@@ -134,6 +134,44 @@ describe('设计器', () => {
     expect(await page.locator('.designer-menu-item').allTextContents()).toEqual(['上传图片', '添加文字', '素材库', 'AI人像', '设置']);
     await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: '重做' }).isDisabled()).toBe(true);
+
+    // Bad files add no layer, each refused in the asset library’s words.
+    {
+      const input = page.getByTestId('designer-upload-input');
+      const damaged = '图片加载失败，请检查图片是否损坏';
+      const wrongFormat = '文件格式不支持，仅支持 jpg、jpeg、png、gif、svg、webp';
+      await input.setInputFiles(pngUpload('cut.png', truncatedPng(300, 300)));
+      await message(page, damaged).waitFor();
+      await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+      await expect.poll(() => message(page, damaged).count()).toBe(2);
+      await input.setInputFiles({ name: 'flower.png', mimeType: 'image/png', buffer: Buffer.from(bmpBytes(20, 40)) });
+      await message(page, wrongFormat).waitFor();
+      await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await expect.poll(() => message(page, wrongFormat).count()).toBe(2);
+      expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
+      expect(await rows(page).count()).toBe(3);
+      expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+    }
+
+    // Over 3 MB is refused; exactly 3 MB is taken.
+    {
+      const input = page.getByTestId('designer-upload-input');
+      // A real PNG padded with a private chunk to the byte: decoders skip it, the size is what counts.
+      const padded = (bytes: number) => {
+        const png = casePng(300, 300);
+        const filler = bytes - png.length - 12;
+        const chunk = Buffer.alloc(12 + filler);
+        chunk.writeUInt32BE(filler, 0);
+        chunk.write('prIv', 4, 'latin1');
+        chunk.writeUInt32BE(zlibCrc32(chunk.subarray(4, 8 + filler)), 8 + filler);
+        return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+      };
+      await input.setInputFiles(pngUpload('big.png', padded(3_145_729)));
+      await message(page, '图片大小不能超过3M').waitFor();
+      expect(await rows(page).count()).toBe(3);
+      await input.setInputFiles(pngUpload('exact.png', padded(3_145_728)));
+      await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    }
   });
 
   it('adds an uploaded image fitted to the canvas width, nudges it with the keyboard, undoes and redoes', async () => {
@@ -172,49 +210,7 @@ describe('设计器', () => {
     await expect.poll(async () => (await shown(page))[3]!.width).toBe(525);
   });
 
-  it('refuses bad files with the asset library’s words, adding no layer: a damaged image (图片加载失败…) and a wrong format', async () => {
-    const { page, server } = e2e;
-    await openTemplates(page, server);
-    await openTemplate(page, '蜜桃爱心', 3);
-    const input = page.getByTestId('designer-upload-input');
-    const damaged = '图片加载失败，请检查图片是否损坏';
-    const wrongFormat = '文件格式不支持，仅支持 jpg、jpeg、png、gif、svg、webp';
-    await input.setInputFiles(pngUpload('cut.png', truncatedPng(300, 300)));
-    await message(page, damaged).waitFor();
-    await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
-    await expect.poll(() => message(page, damaged).count()).toBe(2);
-    await input.setInputFiles({ name: 'flower.png', mimeType: 'image/png', buffer: Buffer.from(bmpBytes(20, 40)) });
-    await message(page, wrongFormat).waitFor();
-    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect.poll(() => message(page, wrongFormat).count()).toBe(2);
-    expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
-    expect(await rows(page).count()).toBe(3);
-    expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
-  });
-
-  it('refuses a file over 3 MB with the asset library’s 图片大小不能超过3M, and takes one of exactly 3 MB', async () => {
-    const { page, server } = e2e;
-    await openTemplates(page, server);
-    await openTemplate(page, '蜜桃爱心', 3);
-    const input = page.getByTestId('designer-upload-input');
-    // A real PNG padded with a private chunk to the byte: decoders skip it, the size is what counts.
-    const padded = (bytes: number) => {
-      const png = casePng(300, 300);
-      const filler = bytes - png.length - 12;
-      const chunk = Buffer.alloc(12 + filler);
-      chunk.writeUInt32BE(filler, 0);
-      chunk.write('prIv', 4, 'latin1');
-      chunk.writeUInt32BE(zlibCrc32(chunk.subarray(4, 8 + filler)), 8 + filler);
-      return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
-    };
-    await input.setInputFiles(pngUpload('big.png', padded(3_145_729)));
-    await message(page, '图片大小不能超过3M').waitFor();
-    expect(await rows(page).count()).toBe(3);
-    await input.setInputFiles(pngUpload('exact.png', padded(3_145_728)));
-    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
-  });
-
-  it('a drag on the canvas moves the layer as one undo step, and snaps to the centre', async () => {
+  it('a drag moves the layer and snaps to the centre; a corner handle resizes keeping the ratio, outside it rotates snapping to 90°, each one undo step; Escape during a drag puts the layer back and leaves the drawer open, with nothing to undo', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     await openTemplate(page, '蜜桃爱心', 3);
@@ -230,75 +226,71 @@ describe('设计器', () => {
     await page.getByRole('button', { name: '撤销' }).click();
     await expect.poll(() => selectedLeft(page)).toBe(heart.left);
     await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+
+    // Each step undone, the heart is as it opened: resized and rotated by its handles.
+    {
+      const heart = (await shown(page))[1]!;
+      await clickCanvas(page, heart.left + heart.width / 2, heart.top + heart.height / 2);
+      await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(heart.uuid);
+
+      // Leafer's resize point sits on the corner; pulling the bottom-right one out grows the layer.
+      const corner = await screenPoint(page, heart.left + heart.width, heart.top + heart.height);
+      await dragThrough(page, Array.from({ length: 9 }, (_, step) => ({ x: corner.x + step * 5, y: corner.y + step * 5 })));
+      await expect.poll(async () => (await shown(page))[1]!.width).toBeGreaterThan(heart.width + 10);
+      const grown = (await shown(page))[1]!;
+      // lockRatio: the proportions hold.
+      expect(grown.height / grown.width).toBeCloseTo(heart.height / heart.width, 2);
+      await page.getByRole('button', { name: '撤销' }).click();
+      await expect.poll(async () => (await shown(page))[1]!.width).toBe(heart.width);
+      expect((await shown(page))[1]!.height).toBe(heart.height);
+
+      // Its rotate point is a 15 px square just outside the corner, past the resize point's reach: turn it by
+      // 88° around the centre; it snaps to 90° (spec 2 §9, 3°).
+      const centre = await screenPoint(page, heart.left + heart.width / 2, heart.top + heart.height / 2);
+      const start = { x: corner.x + 12, y: corner.y + 12 };
+      const radius = Math.hypot(start.x - centre.x, start.y - centre.y);
+      const from = Math.atan2(start.y - centre.y, start.x - centre.x);
+      await dragThrough(
+        page,
+        Array.from({ length: 12 }, (_, step) => {
+          const angle = from + ((88 * Math.PI) / 180) * (step / 11);
+          return { x: centre.x + radius * Math.cos(angle), y: centre.y + radius * Math.sin(angle) };
+        }),
+      );
+      await expect.poll(async () => (await shown(page))[1]!.rotation).toBe(90);
+      await page.getByRole('button', { name: '撤销' }).click();
+      await expect.poll(async () => (await shown(page))[1]!.rotation).toBe(0);
+      await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+    }
+
+    // Undone again: Escape during a drag.
+    {
+      const heart = (await shown(page))[1]!;
+      const centre = { x: heart.left + heart.width / 2, y: heart.top + heart.height / 2 };
+      await clickCanvas(page, centre.x, centre.y);
+      await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(heart.uuid);
+      const from = await screenPoint(page, centre.x, centre.y);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      for (let step = 1; step <= 5; step++) await page.mouse.move(from.x + step * 10, from.y + step * 10);
+      await expect.poll(() => selectedLeft(page)).toBeGreaterThan(heart.left);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => selectedLeft(page)).toBe(heart.left);
+      // The rest of that press moves nothing.
+      for (let step = 6; step <= 8; step++) await page.mouse.move(from.x + step * 10, from.y + step * 10);
+      await page.mouse.up();
+      await painted(page);
+      expect((await shown(page))[1]).toEqual(heart);
+      expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+      expect(await page.getByText('当前设计有未保存的修改，是否保存？').count()).toBe(0);
+      expect(await drawer(page).isVisible()).toBe(true);
+      // Without a drag, Escape is the drawer's again: nothing changed, so it closes.
+      await page.keyboard.press('Escape');
+      await drawer(page).waitFor({ state: 'hidden' });
+    }
   });
 
-  it('resizes from a corner handle keeping the ratio, rotates from outside a corner snapping to 90°, each one undo step', async () => {
-    const { page, server } = e2e;
-    await openTemplates(page, server);
-    await openTemplate(page, '蜜桃爱心', 3);
-    const heart = (await shown(page))[1]!;
-    await clickCanvas(page, heart.left + heart.width / 2, heart.top + heart.height / 2);
-    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(heart.uuid);
-
-    // Leafer's resize point sits on the corner; pulling the bottom-right one out grows the layer.
-    const corner = await screenPoint(page, heart.left + heart.width, heart.top + heart.height);
-    await dragThrough(page, Array.from({ length: 9 }, (_, step) => ({ x: corner.x + step * 5, y: corner.y + step * 5 })));
-    await expect.poll(async () => (await shown(page))[1]!.width).toBeGreaterThan(heart.width + 10);
-    const grown = (await shown(page))[1]!;
-    // lockRatio: the proportions hold.
-    expect(grown.height / grown.width).toBeCloseTo(heart.height / heart.width, 2);
-    await page.getByRole('button', { name: '撤销' }).click();
-    await expect.poll(async () => (await shown(page))[1]!.width).toBe(heart.width);
-    expect((await shown(page))[1]!.height).toBe(heart.height);
-
-    // Its rotate point is a 15 px square just outside the corner, past the resize point's reach: turn it by
-    // 88° around the centre; it snaps to 90° (spec 2 §9, 3°).
-    const centre = await screenPoint(page, heart.left + heart.width / 2, heart.top + heart.height / 2);
-    const start = { x: corner.x + 12, y: corner.y + 12 };
-    const radius = Math.hypot(start.x - centre.x, start.y - centre.y);
-    const from = Math.atan2(start.y - centre.y, start.x - centre.x);
-    await dragThrough(
-      page,
-      Array.from({ length: 12 }, (_, step) => {
-        const angle = from + ((88 * Math.PI) / 180) * (step / 11);
-        return { x: centre.x + radius * Math.cos(angle), y: centre.y + radius * Math.sin(angle) };
-      }),
-    );
-    await expect.poll(async () => (await shown(page))[1]!.rotation).toBe(90);
-    await page.getByRole('button', { name: '撤销' }).click();
-    await expect.poll(async () => (await shown(page))[1]!.rotation).toBe(0);
-    await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
-  });
-
-  it('Escape during a drag puts the layer back and leaves the drawer open, with nothing to undo', async () => {
-    const { page, server } = e2e;
-    await openTemplates(page, server);
-    await openTemplate(page, '蜜桃爱心', 3);
-    const heart = (await shown(page))[1]!;
-    const centre = { x: heart.left + heart.width / 2, y: heart.top + heart.height / 2 };
-    await clickCanvas(page, centre.x, centre.y);
-    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(heart.uuid);
-    const from = await screenPoint(page, centre.x, centre.y);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    for (let step = 1; step <= 5; step++) await page.mouse.move(from.x + step * 10, from.y + step * 10);
-    await expect.poll(() => selectedLeft(page)).toBeGreaterThan(heart.left);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => selectedLeft(page)).toBe(heart.left);
-    // The rest of that press moves nothing.
-    for (let step = 6; step <= 8; step++) await page.mouse.move(from.x + step * 10, from.y + step * 10);
-    await page.mouse.up();
-    await painted(page);
-    expect((await shown(page))[1]).toEqual(heart);
-    expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
-    expect(await page.getByText('当前设计有未保存的修改，是否保存？').count()).toBe(0);
-    expect(await drawer(page).isVisible()).toBe(true);
-    // Without a drag, Escape is the drawer's again: nothing changed, so it closes.
-    await page.keyboard.press('Escape');
-    await drawer(page).waitFor({ state: 'hidden' });
-  });
-
-  it('selects by click and shift-click, keeps the background out of a multi-selection, and it does not move', async () => {
+  it('selects by click and shift-click (the background kept out of a multi-selection, and unmoved), by a shift-click on the selection frame’s edge (toggling the layer whose outline it is, resizing nothing), and by a drag box from the margin or the background (not the background; they move as one step)', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     await openTemplate(page, '蜜桃爱心', 3);
@@ -318,61 +310,57 @@ describe('设计器', () => {
     await painted(page);
     expect((await shown(page))[0]).toEqual(background);
     expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
-  });
 
-  it('a shift-click on the edge of the selection frame toggles the layer whose outline it is, and resizes nothing', async () => {
-    const { page, server } = e2e;
-    await openTemplates(page, server);
-    await openTemplate(page, '蜜桃爱心', 3);
-    const [, heart, star] = await shown(page);
-    const selected = () => canvas(page).getAttribute('data-selected');
-    await clickCanvas(page, heart!.left + heart!.width / 2, heart!.top + heart!.height / 2);
-    await clickCanvas(page, star!.left + star!.width / 2, star!.top + star!.height / 2, true);
-    await expect.poll(selected).toBe(`${heart!.uuid},${star!.uuid}`);
-    // The heart's left edge is the multi-selection frame's left edge: the shift-click lets the heart go.
-    await clickCanvas(page, heart!.left, heart!.top + heart!.height / 2, true);
-    await expect.poll(selected).toBe(star!.uuid);
-    await expect.poll(() => page.locator('.designer-layer-row.selected').count()).toBe(1);
-    // The star alone is framed along its turned outline (15°): a shift-click on its right edge's middle lets it go too.
-    const turn = (star!.rotation * Math.PI) / 180;
-    const centre = { x: star!.left + star!.width / 2, y: star!.top + star!.height / 2 };
-    await clickCanvas(page, centre.x + (star!.width / 2) * Math.cos(turn), centre.y + (star!.width / 2) * Math.sin(turn), true);
-    await expect.poll(selected).toBe('');
-    await painted(page);
-    const [, heartAfter, starAfter] = await shown(page);
-    expect(heartAfter).toEqual(heart);
-    expect(starAfter).toEqual(star);
-    expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
-  });
+    // A shift-click on the edge of the selection frame.
+    {
+      const [, heart, star] = await shown(page);
+      const selected = () => canvas(page).getAttribute('data-selected');
+      await clickCanvas(page, heart!.left + heart!.width / 2, heart!.top + heart!.height / 2);
+      await clickCanvas(page, star!.left + star!.width / 2, star!.top + star!.height / 2, true);
+      await expect.poll(selected).toBe(`${heart!.uuid},${star!.uuid}`);
+      // The heart's left edge is the multi-selection frame's left edge: the shift-click lets the heart go.
+      await clickCanvas(page, heart!.left, heart!.top + heart!.height / 2, true);
+      await expect.poll(selected).toBe(star!.uuid);
+      await expect.poll(() => page.locator('.designer-layer-row.selected').count()).toBe(1);
+      // The star alone is framed along its turned outline (15°): a shift-click on its right edge's middle lets it go too.
+      const turn = (star!.rotation * Math.PI) / 180;
+      const centre = { x: star!.left + star!.width / 2, y: star!.top + star!.height / 2 };
+      await clickCanvas(page, centre.x + (star!.width / 2) * Math.cos(turn), centre.y + (star!.width / 2) * Math.sin(turn), true);
+      await expect.poll(selected).toBe('');
+      await painted(page);
+      const [, heartAfter, starAfter] = await shown(page);
+      expect(heartAfter).toEqual(heart);
+      expect(starAfter).toEqual(star);
+      expect(await page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+    }
 
-  it('a drag box from the margin or from the background selects the layers it overlaps but not the background; they move as one step', async () => {
-    const { page, server } = e2e;
-    await openTemplates(page, server);
-    await openTemplate(page, '蜜桃爱心', 3);
-    const [background, heart, star] = await shown(page);
-    const boxSelect = (from: Point, to: Point) => dragOnCanvas(page, from, to, 8);
-    // From the grey margin left of the canvas down across the heart and the star (spec 2 §4).
-    await boxSelect({ x: -30, y: heart!.top - 20 }, { x: star!.left + star!.width / 2, y: star!.top + star!.height / 2 });
-    await expect.poll(async () => (await canvas(page).getAttribute('data-selected'))?.split(',').sort()).toEqual([heart!.uuid, star!.uuid].sort());
-    expect((await canvas(page).getAttribute('data-selected'))?.split(',')).not.toContain(background!.uuid);
-    await expect.poll(() => page.locator('.designer-layer-row.selected').count()).toBe(2);
+    // A drag box.
+    {
+      const [background, heart, star] = await shown(page);
+      const boxSelect = (from: Point, to: Point) => dragOnCanvas(page, from, to, 8);
+      // From the grey margin left of the canvas down across the heart and the star (spec 2 §4).
+      await boxSelect({ x: -30, y: heart!.top - 20 }, { x: star!.left + star!.width / 2, y: star!.top + star!.height / 2 });
+      await expect.poll(async () => (await canvas(page).getAttribute('data-selected'))?.split(',').sort()).toEqual([heart!.uuid, star!.uuid].sort());
+      expect((await canvas(page).getAttribute('data-selected'))?.split(',')).not.toContain(background!.uuid);
+      await expect.poll(() => page.locator('.designer-layer-row.selected').count()).toBe(2);
 
-    await page.keyboard.press('d');
-    await expect.poll(async () => (await shown(page)).map((node) => node.left)).toEqual([background!.left, heart!.left + 1, star!.left + 1]);
-    await page.getByRole('button', { name: '撤销' }).click();
-    await expect.poll(async () => (await shown(page)).map((node) => node.left)).toEqual([background!.left, heart!.left, star!.left]);
-    await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+      await page.keyboard.press('d');
+      await expect.poll(async () => (await shown(page)).map((node) => node.left)).toEqual([background!.left, heart!.left + 1, star!.left + 1]);
+      await page.getByRole('button', { name: '撤销' }).click();
+      await expect.poll(async () => (await shown(page)).map((node) => node.left)).toEqual([background!.left, heart!.left, star!.left]);
+      await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
 
-    // A click on the background selects it alone; a drag starting on it draws a box, as from the margin.
-    await clickCanvas(page, 20, 20);
-    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(background!.uuid);
-    await boxSelect({ x: 20, y: heart!.top - 20 }, { x: star!.left + star!.width / 2, y: star!.top + star!.height / 2 });
-    await expect.poll(async () => (await canvas(page).getAttribute('data-selected'))?.split(',').sort()).toEqual([heart!.uuid, star!.uuid].sort());
-    expect((await shown(page))[0]).toEqual(background);
-    // And while other layers are selected: a box from the background over the heart alone.
-    await boxSelect({ x: 20, y: heart!.top - 20 }, { x: heart!.left + heart!.width / 2, y: heart!.top + heart!.height / 2 });
-    await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(heart!.uuid);
-    expect((await shown(page))[0]).toEqual(background);
+      // A click on the background selects it alone; a drag starting on it draws a box, as from the margin.
+      await clickCanvas(page, 20, 20);
+      await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(background!.uuid);
+      await boxSelect({ x: 20, y: heart!.top - 20 }, { x: star!.left + star!.width / 2, y: star!.top + star!.height / 2 });
+      await expect.poll(async () => (await canvas(page).getAttribute('data-selected'))?.split(',').sort()).toEqual([heart!.uuid, star!.uuid].sort());
+      expect((await shown(page))[0]).toEqual(background);
+      // And while other layers are selected: a box from the background over the heart alone.
+      await boxSelect({ x: 20, y: heart!.top - 20 }, { x: heart!.left + heart!.width / 2, y: heart!.top + heart!.height / 2 });
+      await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(heart!.uuid);
+      expect((await shown(page))[0]).toEqual(background);
+    }
   });
 
   it('sets a background, and says when a layer is already at the top or the bottom', async () => {

@@ -72,21 +72,7 @@ describe('设计器 editing', () => {
     await expect.poll(() => undoButton(page).isDisabled()).toBe(true);
   });
 
-  it('a click on one layer of a multi-selection selects it alone, so Backspace deletes only it', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, '蜜桃爱心', 3);
-    const [, heart, star] = await shown(page);
-    await clickCanvas(page, centreOf(heart!).x, centreOf(heart!).y);
-    await clickCanvas(page, centreOf(star!).x, centreOf(star!).y, true);
-    await expect.poll(() => selected(page)).toBe(`${heart!.uuid},${star!.uuid}`);
-    await clickCanvas(page, centreOf(star!).x, centreOf(star!).y);
-    await expect.poll(() => selected(page)).toBe(star!.uuid);
-    await page.keyboard.press('Backspace');
-    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('2');
-    expect((await shown(page)).map((node) => node.uuid)).toContain(heart!.uuid);
-  });
-
-  it('a press that moves less than 10 px is a click: on the background it selects it, on the margin it clears', async () => {
+  it('a press that moves less than 10 px is a click (on the background it selects it, on the margin it clears); a click on one layer of a multi-selection selects it alone, so Backspace deletes only it', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
     const [background, heart] = await shown(page);
@@ -100,6 +86,19 @@ describe('设计器 editing', () => {
     await expect.poll(() => selected(page)).toBe(heart!.uuid);
     await nudgeDrag(page, await screenPoint(page, -40, 500), 5, 5);
     await expect.poll(() => selected(page)).toBe('');
+
+    // A click on one layer of a multi-selection.
+    {
+      const [, heart, star] = await shown(page);
+      await clickCanvas(page, centreOf(heart!).x, centreOf(heart!).y);
+      await clickCanvas(page, centreOf(star!).x, centreOf(star!).y, true);
+      await expect.poll(() => selected(page)).toBe(`${heart!.uuid},${star!.uuid}`);
+      await clickCanvas(page, centreOf(star!).x, centreOf(star!).y);
+      await expect.poll(() => selected(page)).toBe(star!.uuid);
+      await page.keyboard.press('Backspace');
+      await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('2');
+      expect((await shown(page)).map((node) => node.uuid)).toContain(heart!.uuid);
+    }
   });
 
   it('a locked layer cannot be deleted or flipped, from the key or the panel, and each says 图层已锁定', async () => {

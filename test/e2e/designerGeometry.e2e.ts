@@ -49,7 +49,7 @@ async function typeInto(page: Page, label: string, text: string): Promise<void> 
 }
 
 describe('设计器 typed numbers', () => {
-  it('X typed and Enter moves the layer; one 撤销 puts it back', async () => {
+  it('X typed and Enter moves the layer, one 撤销 puts it back; in a field with nothing typed since Enter, Ctrl+Z and Ctrl+Shift+Z or Ctrl+Y undo and redo the design, adding no step; ↑ and Shift+↑ step by 1 and 10 at once, a run of them one undo step; with a number typed and not applied, Ctrl+Z is the text’s own undo', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
     const heart = await selectRow(page, 1);
@@ -62,50 +62,65 @@ describe('设计器 typed numbers', () => {
     await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
     expect(await undo(page).isDisabled()).toBe(true);
     expect(await field(page, 'X').inputValue()).toBe(String(heart.left));
+
+    // Back where it opened: Ctrl+Z and Ctrl+Shift+Z or Ctrl+Y in the field.
+    {
+      const heart = await selectRow(page, 1);
+      const typed = heart.left + 20;
+      await typeInto(page, 'X', String(typed));
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(typed);
+      // The focus is still in the field: the keys are the designer's, and the field shows the layer.
+      await page.keyboard.press('ControlOrMeta+z');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+      expect(await field(page, 'X').inputValue()).toBe(String(heart.left));
+      await page.keyboard.press('ControlOrMeta+Shift+z');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(typed);
+      expect(await field(page, 'X').inputValue()).toBe(String(typed));
+      await page.keyboard.press('ControlOrMeta+z');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+      await page.keyboard.press('ControlOrMeta+y');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(typed);
+      expect(await field(page, 'X').inputValue()).toBe(String(typed));
+      // Leaving the field is no new step: one 撤销 goes back to the start, and there is nothing before it.
+      await page.keyboard.press('Tab');
+      await undo(page).click();
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+      expect(await undo(page).isDisabled()).toBe(true);
+    }
+
+    // Back again: the arrows in a field.
+    {
+      const heart = await selectRow(page, 1);
+      await field(page, 'Y').click();
+      await page.keyboard.press('Shift+ArrowUp');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(heart.top + 10);
+      await page.keyboard.press('Shift+ArrowUp');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(heart.top + 19);
+      expect(await field(page, 'Y').inputValue()).toBe(String(heart.top + 19));
+      // The arrows in a field are the field's: they did not nudge the layer sideways.
+      expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+      await undo(page).click();
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(heart.top);
+      expect(await undo(page).isDisabled()).toBe(true);
+    }
+
+    // Back again: Ctrl+Z with a number typed and not applied.
+    {
+      const heart = await selectRow(page, 1);
+      await typeInto(page, 'X', String(heart.left + 20));
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left + 20);
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('7');
+      await page.keyboard.press('ControlOrMeta+z');
+      // Two frames: the view writes what it shows on the canvas in the frame after a change.
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+      expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left + 20);
+      expect(await undo(page).isDisabled()).toBe(false);
+    }
   });
 
-  it('Ctrl+Z and Ctrl+Shift+Z or Ctrl+Y in a field with nothing typed since Enter undo and redo the design, adding no step', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, '蜜桃爱心', 3);
-    const heart = await selectRow(page, 1);
-    const typed = heart.left + 20;
-    await typeInto(page, 'X', String(typed));
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(typed);
-    // The focus is still in the field: the keys are the designer's, and the field shows the layer.
-    await page.keyboard.press('ControlOrMeta+z');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
-    expect(await field(page, 'X').inputValue()).toBe(String(heart.left));
-    await page.keyboard.press('ControlOrMeta+Shift+z');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(typed);
-    expect(await field(page, 'X').inputValue()).toBe(String(typed));
-    await page.keyboard.press('ControlOrMeta+z');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
-    await page.keyboard.press('ControlOrMeta+y');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(typed);
-    expect(await field(page, 'X').inputValue()).toBe(String(typed));
-    // Leaving the field is no new step: one 撤销 goes back to the start, and there is nothing before it.
-    await page.keyboard.press('Tab');
-    await undo(page).click();
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left);
-    expect(await undo(page).isDisabled()).toBe(true);
-  });
-
-  it('Ctrl+Z with a number typed and not applied is the text\'s own undo: the design stays', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, '蜜桃爱心', 3);
-    const heart = await selectRow(page, 1);
-    await typeInto(page, 'X', String(heart.left + 20));
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(heart.left + 20);
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('7');
-    await page.keyboard.press('ControlOrMeta+z');
-    // Two frames: the view writes what it shows on the canvas in the frame after a change.
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left + 20);
-    expect(await undo(page).isDisabled()).toBe(false);
-  });
-
-  it('leaving the field applies what was typed', async () => {
+  it('leaving the field applies what was typed; a number typed for one layer stays its own when a click on the canvas picks another; the ratio lock is on at first (the height follows the width, unlocked it does not); the background’s fields are disabled with its reason', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
     const heart = await selectRow(page, 1);
@@ -115,78 +130,47 @@ describe('设计器 typed numbers', () => {
     await page.keyboard.press('Tab');
     await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(40);
     expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left);
-  });
 
-  it('a number typed for one layer stays its own when a click on the canvas picks another', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, '蜜桃爱心', 3);
-    const heart = await selectRow(page, 1);
-    const star = (await shown(page))[2]!;
-    await field(page, 'X').click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('20');
-    // The star's centre: the press selects it, and the field loses the focus.
-    await clickCanvas(page, star.left + star.width / 2, star.top + star.height / 2);
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(20);
-    await expect.poll(() => drawer(page).locator('.designer-canvas').getAttribute('data-selected')).toBe(star.uuid);
-    expect((await nodeOf(page, star.uuid)).left).toBe(star.left);
-  });
+    // A number typed, then a click on the canvas that picks another layer.
+    {
+      const heart = await selectRow(page, 1);
+      const star = (await shown(page))[2]!;
+      await field(page, 'X').click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('20');
+      // The star's centre: the press selects it, and the field loses the focus.
+      await clickCanvas(page, star.left + star.width / 2, star.top + star.height / 2);
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(20);
+      await expect.poll(() => drawer(page).locator('.designer-canvas').getAttribute('data-selected')).toBe(star.uuid);
+      expect((await nodeOf(page, star.uuid)).left).toBe(star.left);
+    }
 
-  it('the ratio lock is on at first: the height follows the width; unlocked it does not', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, '蜜桃爱心', 3);
-    const heart = await selectRow(page, 1);
-    const ratio = heart.height / heart.width;
-    expect(await button(page, '锁定比例').getAttribute('aria-pressed')).toBe('true');
-    await typeInto(page, '宽', '150');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).width).toBe(150);
-    expect((await nodeOf(page, heart.uuid)).height).toBeCloseTo(150 * ratio, 1);
-    // Resized from its top-left corner: X and Y stay.
-    expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left);
+    // The ratio lock, on since the designer opened.
+    {
+      const heart = await selectRow(page, 1);
+      const ratio = heart.height / heart.width;
+      expect(await button(page, '锁定比例').getAttribute('aria-pressed')).toBe('true');
+      await typeInto(page, '宽', '150');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).width).toBe(150);
+      expect((await nodeOf(page, heart.uuid)).height).toBeCloseTo(150 * ratio, 1);
+      // Resized from its top-left corner: X and Y stay.
+      expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left);
 
-    await button(page, '锁定比例').click();
-    expect(await button(page, '锁定比例').getAttribute('aria-pressed')).toBe('false');
-    const before = await nodeOf(page, heart.uuid);
-    await typeInto(page, '宽', '200');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).width).toBe(200);
-    expect((await nodeOf(page, heart.uuid)).height).toBe(before.height);
-  });
+      await button(page, '锁定比例').click();
+      expect(await button(page, '锁定比例').getAttribute('aria-pressed')).toBe('false');
+      const before = await nodeOf(page, heart.uuid);
+      await typeInto(page, '宽', '200');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).width).toBe(200);
+      expect((await nodeOf(page, heart.uuid)).height).toBe(before.height);
+    }
 
-  it('↑ and Shift+↑ in a field step by 1 and 10 at once; a run of them is one undo step', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, '蜜桃爱心', 3);
-    const heart = await selectRow(page, 1);
-    await field(page, 'Y').click();
-    await page.keyboard.press('Shift+ArrowUp');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(heart.top + 10);
-    await page.keyboard.press('Shift+ArrowUp');
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(heart.top + 19);
-    expect(await field(page, 'Y').inputValue()).toBe(String(heart.top + 19));
-    // The arrows in a field are the field's: they did not nudge the layer sideways.
-    expect((await nodeOf(page, heart.uuid)).left).toBe(heart.left);
-    await undo(page).click();
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(heart.top);
-    expect(await undo(page).isDisabled()).toBe(true);
-  });
-
-  it('with several selected, the fields show and move the box around them', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, '萌猫贴贴', 4);
-    const cat = await selectRow(page, 3);
-    const heart = await selectRow(page, 2, true);
-    const box = [cat, heart].map(drawnBox);
-    const left = Math.min(...box.map((b) => b.left));
-    const right = Math.max(...box.map((b) => b.right));
-    await expect.poll(async () => Number(await field(page, 'X').inputValue())).toBeCloseTo(left, 1);
-    expect(Number(await field(page, '宽').inputValue())).toBeCloseTo(right - left, 1);
-    // The two are turned differently: no one rotation to show.
-    expect(await field(page, '旋转').inputValue()).toBe('');
-
-    await typeInto(page, 'X', '0');
-    await expect.poll(async () => (await nodeOf(page, cat.uuid)).left).toBeCloseTo(cat.left - left, 1);
-    expect((await nodeOf(page, heart.uuid)).left).toBeCloseTo(heart.left - left, 1);
-    expect((await nodeOf(page, heart.uuid)).rotation).toBe(heart.rotation);
+    // The background.
+    {
+      await selectRow(page, 2);
+      await panel(page).getByText('背景图层不能移动、缩放或旋转').waitFor();
+      expect(await field(page, '宽').isDisabled()).toBe(true);
+      expect(await button(page, '顶对齐').isDisabled()).toBe(true);
+    }
   });
 
   it('a size or position beyond the range is applied at its limit, shown in the field and said', async () => {
@@ -269,7 +253,7 @@ describe('设计器 typed numbers', () => {
 });
 
 describe('设计器 align and distribute', () => {
-  it('one layer aligns to the canvas with the buttons, each one undo step', async () => {
+  it('one layer aligns to the canvas with the buttons, each one undo step, and with the Alt keys, which are in the shortcut table; Alt+A does not nudge', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
     const heart = await selectRow(page, 1);
@@ -284,31 +268,30 @@ describe('设计器 align and distribute', () => {
     await undo(page).click();
     await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(0);
     expect((await nodeOf(page, heart.uuid)).top).toBe(1044 - heart.height);
+
+    // The Alt keys.
+    {
+      const heart = await selectRow(page, 1);
+      await page.keyboard.press('Alt+d');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(500 - heart.width);
+      await page.keyboard.press('Alt+a');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(0);
+      await page.keyboard.press('Alt+w');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(0);
+      // Plain a still nudges by 1 (spec 2 §9), and only plain a does.
+      await page.keyboard.press('d');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(1);
+      await page.keyboard.press('Alt+v');
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe((1044 - heart.height) / 2);
+      expect((await nodeOf(page, heart.uuid)).left).toBe(1);
+
+      const table = panel(page).locator('.designer-shortcuts li', { hasText: '左对齐' });
+      expect(await table.locator('kbd').textContent()).toBe('Alt/⌥ + A');
+      expect(await panel(page).locator('.designer-shortcuts li', { hasText: '水平分布' }).locator('kbd').textContent()).toBe('Alt/⌥ + Shift + H');
+    }
   });
 
-  it('the Alt keys align and are in the shortcut table; Alt+A does not nudge', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, '蜜桃爱心', 3);
-    const heart = await selectRow(page, 1);
-    await page.keyboard.press('Alt+d');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(500 - heart.width);
-    await page.keyboard.press('Alt+a');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(0);
-    await page.keyboard.press('Alt+w');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe(0);
-    // Plain a still nudges by 1 (spec 2 §9), and only plain a does.
-    await page.keyboard.press('d');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).left).toBe(1);
-    await page.keyboard.press('Alt+v');
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBe((1044 - heart.height) / 2);
-    expect((await nodeOf(page, heart.uuid)).left).toBe(1);
-
-    const table = panel(page).locator('.designer-shortcuts li', { hasText: '左对齐' });
-    expect(await table.locator('kbd').textContent()).toBe('Alt/⌥ + A');
-    expect(await panel(page).locator('.designer-shortcuts li', { hasText: '水平分布' }).locator('kbd').textContent()).toBe('Alt/⌥ + Shift + H');
-  });
-
-  it('several layers align to their box by what is drawn (a turned one by its turned box)', async () => {
+  it('several layers align to their box by what is drawn (a turned one by its turned box), three or more distribute with equal gaps (button and Alt+Shift+V), and the fields show and move the box around several', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '萌猫贴贴', 4);
     const cat = await selectRow(page, 3);
@@ -319,31 +302,49 @@ describe('设计器 align and distribute', () => {
     await expect.poll(async () => drawnBox(await nodeOf(page, cat.uuid)).top).toBeCloseTo(top, 1);
     expect(drawnBox(await nodeOf(page, heart.uuid)).top).toBeCloseTo(top, 1);
     expect((await nodeOf(page, heart.uuid)).rotation).toBe(heart.rotation);
+
+    // Distributed.
+    {
+      // Fewer than three: nothing to distribute.
+      await selectRow(page, 3);
+      expect(await button(page, '水平分布').isDisabled()).toBe(true);
+      await page.keyboard.press('ControlOrMeta+a');
+      await expect.poll(async () => (await drawer(page).locator('.designer-canvas').getAttribute('data-selected'))?.split(',').length).toBe(4);
+      const gaps = async (axis: 'horizontal' | 'vertical') => {
+        const boxes = (await shown(page)).map(drawnBox);
+        const [start, end] = axis === 'horizontal' ? (['left', 'right'] as const) : (['top', 'bottom'] as const);
+        boxes.sort((a, b) => a[start] + a[end] - (b[start] + b[end]));
+        return boxes.slice(1).map((box, i) => Math.round((box[start] - boxes[i]![end]) * 10) / 10);
+      };
+      await button(page, '水平分布').click();
+      await expect.poll(async () => new Set(await gaps('horizontal')).size).toBe(1);
+      await page.keyboard.press('Alt+Shift+v');
+      await expect.poll(async () => new Set(await gaps('vertical')).size).toBe(1);
+      expect(new Set(await gaps('horizontal')).size).toBe(1);
+    }
+
+    // The fields of several selected.
+    {
+      const cat = await selectRow(page, 3);
+      const heart = await selectRow(page, 2, true);
+      const box = [cat, heart].map(drawnBox);
+      const left = Math.min(...box.map((b) => b.left));
+      const right = Math.max(...box.map((b) => b.right));
+      await expect.poll(async () => Number(await field(page, 'X').inputValue())).toBeCloseTo(left, 1);
+      expect(Number(await field(page, '宽').inputValue())).toBeCloseTo(right - left, 1);
+      // The two are turned differently: no one rotation to show.
+      expect(await field(page, '旋转').inputValue()).toBe('');
+
+      await typeInto(page, 'X', '0');
+      await expect.poll(async () => (await nodeOf(page, cat.uuid)).left).toBeCloseTo(cat.left - left, 1);
+      expect((await nodeOf(page, heart.uuid)).left).toBeCloseTo(heart.left - left, 1);
+      expect((await nodeOf(page, heart.uuid)).rotation).toBe(heart.rotation);
+    }
   });
 
-  it('distributes three or more with equal gaps (button and Alt+Shift+V)', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, '萌猫贴贴', 4);
-    // Fewer than three: nothing to distribute.
-    await selectRow(page, 3);
-    expect(await button(page, '水平分布').isDisabled()).toBe(true);
-    await page.keyboard.press('ControlOrMeta+a');
-    await expect.poll(async () => (await drawer(page).locator('.designer-canvas').getAttribute('data-selected'))?.split(',').length).toBe(4);
-    const gaps = async (axis: 'horizontal' | 'vertical') => {
-      const boxes = (await shown(page)).map(drawnBox);
-      const [start, end] = axis === 'horizontal' ? (['left', 'right'] as const) : (['top', 'bottom'] as const);
-      boxes.sort((a, b) => a[start] + a[end] - (b[start] + b[end]));
-      return boxes.slice(1).map((box, i) => Math.round((box[start] - boxes[i]![end]) * 10) / 10);
-    };
-    await button(page, '水平分布').click();
-    await expect.poll(async () => new Set(await gaps('horizontal')).size).toBe(1);
-    await page.keyboard.press('Alt+Shift+v');
-    await expect.poll(async () => new Set(await gaps('vertical')).size).toBe(1);
-    expect(new Set(await gaps('horizontal')).size).toBe(1);
-  });
 });
 
-describe('设计器 locked and background layers', () => {
+describe('设计器 locked layers', () => {
   it('a locked layer: fields disabled with the reason, align buttons disabled, Alt+A leaves it', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '星空物语', 3);
@@ -364,12 +365,4 @@ describe('设计器 locked and background layers', () => {
     expect(await undo(page).isDisabled()).toBe(true);
   });
 
-  it('the background: fields disabled with its reason', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, '蜜桃爱心', 3);
-    await selectRow(page, 2);
-    await panel(page).getByText('背景图层不能移动、缩放或旋转').waitFor();
-    expect(await field(page, '宽').isDisabled()).toBe(true);
-    expect(await button(page, '顶对齐').isDisabled()).toBe(true);
-  });
 });

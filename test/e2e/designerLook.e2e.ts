@@ -150,24 +150,6 @@ describe('opacity', () => {
     await expect.poll(async () => near(await canvasPixel(page, redAt.x, redAt.y), [...RED, 255])).toBe(true);
   });
 
-  it('a multi-selection at different opacities shows 混合 in 不透明度, as 旋转 does for different angles', async () => {
-    const { page } = e2e;
-    const added = await addQuadrants(page, e2e.server);
-    await typeInPanel(page, '旋转', '30');
-    await expect.poll(async () => (await node(page, added.uuid))?.rotation).toBe(30);
-    await opacityField(page).fill('40');
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await node(page, added.uuid))?.opacity).toBe(0.4);
-
-    // The focus off the field, then Ctrl+A: the upload at 40 % and 30° with the template's layers at 100 % and 0°.
-    await drawer(page).locator('.designer-section-title').first().click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await expect.poll(async () => ((await canvas(page).getAttribute('data-selected')) ?? '').split(',').length).toBeGreaterThan(1);
-    for (const label of ['旋转', '不透明度']) {
-      await expect.poll(() => panelField(page, label).inputValue()).toBe('');
-      expect(await panelField(page, label).getAttribute('placeholder')).toBe('混合');
-    }
-  });
 });
 
 /** A canvas point as a position inside the canvas element (for a click on it). */
@@ -178,7 +160,7 @@ async function relative(page: Page, x: number, y: number): Promise<{ x: number; 
 }
 
 describe('crop', () => {
-  it('applied by a press on 不透明度, lets the first Enter in that field apply the opacity typed', async () => {
+  it('applied by a press on 不透明度, lets the first Enter in that field apply the opacity typed; a multi-selection at different opacities then shows 混合 in 不透明度, as 旋转 does for different angles', async () => {
     const { page, server } = e2e;
     const added = await addQuadrants(page, server);
     await look(page).getByRole('button', { name: '裁剪' }).click();
@@ -192,6 +174,24 @@ describe('crop', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await node(page, added.uuid))?.opacity).toBe(0.5);
     await expect(page.getByTestId('opacity-slider').getByRole('slider').getAttribute('aria-valuenow')).resolves.toBe('50');
+
+    // Turned and at 40 %, beside the template’s layers at 0° and 100 %: 混合.
+    {
+      await typeInPanel(page, '旋转', '30');
+      await expect.poll(async () => (await node(page, added.uuid))?.rotation).toBe(30);
+      await opacityField(page).fill('40');
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await node(page, added.uuid))?.opacity).toBe(0.4);
+
+      // The focus off the field, then Ctrl+A: the upload at 40 % and 30° with the template's layers at 100 % and 0°.
+      await drawer(page).locator('.designer-section-title').first().click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await expect.poll(async () => ((await canvas(page).getAttribute('data-selected')) ?? '').split(',').length).toBeGreaterThan(1);
+      for (const label of ['旋转', '不透明度']) {
+        await expect.poll(() => panelField(page, label).inputValue()).toBe('');
+        expect(await panelField(page, label).getAttribute('placeholder')).toBe('混合');
+      }
+    }
   });
 
   it('with 裁剪 focused from the keyboard, Enter there applies the crop and Esc there cancels it', async () => {

@@ -146,27 +146,7 @@ describe('设计器 canvas navigation', () => {
     expect(await undoButton(page).isDisabled()).toBe(true);
   });
 
-  it('a zoom or a scroll drops the hover outline, which the pointer no longer points at', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, '蜜桃爱心', 3);
-    const heart = (await shown(page))[1]!;
-    const over = await onScreen(page, { x: heart.left + heart.width / 2, y: heart.top + heart.height / 2 });
-    const hovering = () => canvas(page).getAttribute('data-hovering');
-    await page.mouse.move(over.x - 5, over.y - 5);
-    await page.mouse.move(over.x, over.y);
-    await expect.poll(hovering).toBe('true');
-    await page.keyboard.down('Control');
-    await page.mouse.wheel(0, -300);
-    await page.keyboard.up('Control');
-    await expect.poll(hovering).toBe('false');
-    await page.mouse.move(over.x + 1, over.y + 1);
-    await page.mouse.move(over.x, over.y);
-    await expect.poll(hovering).toBe('true');
-    await page.mouse.wheel(0, 200);
-    await expect.poll(hovering).toBe('false');
-  });
-
-  it('pans with the wheel, Space + drag and the middle button, moving no layer', async () => {
+  it('the wheel, Space + drag and the middle button pan, moving no layer; a zoom or a scroll drops the hover outline, which the pointer no longer points at', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
     const layers = await shown(page);
@@ -197,6 +177,25 @@ describe('设计器 canvas navigation', () => {
     expect(await selected(page)).toBe('');
     expect((await shown(page)).map(({ uuid, left, top }) => ({ uuid, left, top }))).toEqual(layers.map(({ uuid, left, top }) => ({ uuid, left, top })));
     expect(await undoButton(page).isDisabled()).toBe(true);
+
+    // The hover outline.
+    {
+      const heart = (await shown(page))[1]!;
+      const over = await onScreen(page, { x: heart.left + heart.width / 2, y: heart.top + heart.height / 2 });
+      const hovering = () => canvas(page).getAttribute('data-hovering');
+      await page.mouse.move(over.x - 5, over.y - 5);
+      await page.mouse.move(over.x, over.y);
+      await expect.poll(hovering).toBe('true');
+      await page.keyboard.down('Control');
+      await page.mouse.wheel(0, -300);
+      await page.keyboard.up('Control');
+      await expect.poll(hovering).toBe('false');
+      await page.mouse.move(over.x + 1, over.y + 1);
+      await page.mouse.move(over.x, over.y);
+      await expect.poll(hovering).toBe('true');
+      await page.mouse.wheel(0, 200);
+      await expect.poll(hovering).toBe('false');
+    }
   });
 
   it('a drag at 200% moves the layer by half the screen pixels', async () => {

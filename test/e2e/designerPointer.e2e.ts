@@ -77,31 +77,12 @@ describe('设计器 snapping', () => {
     expect(await selected(page)).toBe(flower.uuid);
   });
 
-  it('a resize snaps the dragged edge; a side handle stretches one way', async () => {
-    const { page } = e2e;
-    const { cat, flower } = await catAndFlower(page);
-    await clickAt(page, centreOf(flower));
-    await expect.poll(() => selected(page)).toBe(flower.uuid);
-    // The right edge's middle handle, dragged to 2 canvas px right of the cat's right edge.
-    const right = flower.left + flower.width;
-    const middle = flower.top + flower.height / 2;
-    await pressAndMove(page, { x: right, y: middle }, { x: cat.left + cat.width + 2, y: middle });
-    await expect.poll(async () => {
-      const node = await nodeOf(page, flower.uuid);
-      return Math.round((node.left + node.width) * 100) / 100;
-    }).toBe(cat.left + cat.width);
-    await expect.poll(() => guides(page)).toContain(`x=${cat.left + cat.width}`);
-    await page.mouse.up();
-    await expect.poll(() => guides(page)).toEqual([]);
-    const resized = await nodeOf(page, flower.uuid);
-    expect([resized.left, resized.top, resized.height]).toEqual([flower.left, flower.top, flower.height]);
-  });
 });
 
-describe('设计器 nudges', () => {
-  it('Shift+arrow moves 10 px, and a burst of presses is one undo step', async () => {
+describe('设计器 nudges and a snapped resize', () => {
+  it('Shift+arrow moves 10 px, and a burst of presses is one undo step; a resize snaps the dragged edge, and a side handle stretches one way', async () => {
     const { page } = e2e;
-    const { flower } = await catAndFlower(page);
+    const { cat, flower } = await catAndFlower(page);
     await clickAt(page, centreOf(flower));
     await expect.poll(() => selected(page)).toBe(flower.uuid);
     await page.keyboard.press('Shift+ArrowRight');
@@ -116,6 +97,25 @@ describe('设计器 nudges', () => {
       return [node.left, node.top];
     }).toEqual([flower.left, flower.top]);
     await expect.poll(() => page.getByRole('button', { name: '撤销' }).isDisabled()).toBe(true);
+
+    // Undone: a resize from a side handle, snapping.
+    {
+      await clickAt(page, centreOf(flower));
+      await expect.poll(() => selected(page)).toBe(flower.uuid);
+      // The right edge's middle handle, dragged to 2 canvas px right of the cat's right edge.
+      const right = flower.left + flower.width;
+      const middle = flower.top + flower.height / 2;
+      await pressAndMove(page, { x: right, y: middle }, { x: cat.left + cat.width + 2, y: middle });
+      await expect.poll(async () => {
+        const node = await nodeOf(page, flower.uuid);
+        return Math.round((node.left + node.width) * 100) / 100;
+      }).toBe(cat.left + cat.width);
+      await expect.poll(() => guides(page)).toContain(`x=${cat.left + cat.width}`);
+      await page.mouse.up();
+      await expect.poll(() => guides(page)).toEqual([]);
+      const resized = await nodeOf(page, flower.uuid);
+      expect([resized.left, resized.top, resized.height]).toEqual([flower.left, flower.top, flower.height]);
+    }
   });
 });
 
@@ -133,7 +133,7 @@ describe('设计器 picking what the merchant sees', () => {
     return { background: background!, heart: heart!, frame };
   }
 
-  it('a click on a transparent part of an SVG or a PNG selects the layer under it', async () => {
+  it('a click on a transparent part of an SVG or a PNG selects the layer under it; Alt+click cycles through the layers under the pointer, top to bottom and round again; a press inside the selected layer’s box drags that layer, even under another layer’s box', async () => {
     const { page } = e2e;
     const { background, heart, frame } = await heartUnderFrame(page);
     expect([frame.left, frame.top, frame.width, frame.height]).toEqual([0, 0, 500, 1044]);
@@ -146,32 +146,31 @@ describe('设计器 picking what the merchant sees', () => {
     // The frame's opaque border: the frame.
     await clickAt(page, { x: 2, y: 500 });
     await expect.poll(() => selected(page)).toBe(frame.uuid);
+
+    // Alt+click.
+    {
+      const point = centreOf(heart);
+      await clickAt(page, point);
+      await expect.poll(() => selected(page)).toBe(heart.uuid);
+      await clickAt(page, point, true);
+      await expect.poll(() => selected(page)).toBe(background.uuid);
+      await clickAt(page, point, true);
+      await expect.poll(() => selected(page)).toBe(frame.uuid);
+      await clickAt(page, point, true);
+      await expect.poll(() => selected(page)).toBe(heart.uuid);
+    }
+
+    // A press inside the selected layer’s box.
+    {
+      await page.locator(`.designer-layer-row[data-uuid="${heart.uuid}"]`).click();
+      await expect.poll(() => selected(page)).toBe(heart.uuid);
+      const grip = centreOf(heart);
+      await pressAndMove(page, grip, { x: grip.x + 37, y: grip.y + 53 });
+      await page.mouse.up();
+      await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBeGreaterThan(heart.top + 40);
+      expect(await selected(page)).toBe(heart.uuid);
+      expect(await nodeOf(page, frame.uuid)).toEqual(frame);
+    }
   });
 
-  it('a press inside the selected layer’s box drags that layer, even under another layer’s box', async () => {
-    const { page } = e2e;
-    const { heart, frame } = await heartUnderFrame(page);
-    await page.locator(`.designer-layer-row[data-uuid="${heart.uuid}"]`).click();
-    await expect.poll(() => selected(page)).toBe(heart.uuid);
-    const grip = centreOf(heart);
-    await pressAndMove(page, grip, { x: grip.x + 37, y: grip.y + 53 });
-    await page.mouse.up();
-    await expect.poll(async () => (await nodeOf(page, heart.uuid)).top).toBeGreaterThan(heart.top + 40);
-    expect(await selected(page)).toBe(heart.uuid);
-    expect(await nodeOf(page, frame.uuid)).toEqual(frame);
-  });
-
-  it('Alt+click cycles through the layers under the pointer, top to bottom and round again', async () => {
-    const { page } = e2e;
-    const { background, heart, frame } = await heartUnderFrame(page);
-    const point = centreOf(heart);
-    await clickAt(page, point);
-    await expect.poll(() => selected(page)).toBe(heart.uuid);
-    await clickAt(page, point, true);
-    await expect.poll(() => selected(page)).toBe(background.uuid);
-    await clickAt(page, point, true);
-    await expect.poll(() => selected(page)).toBe(frame.uuid);
-    await clickAt(page, point, true);
-    await expect.poll(() => selected(page)).toBe(heart.uuid);
-  });
 });

@@ -201,7 +201,7 @@ describe('设计器 描边', () => {
     }
   });
 
-  it('after a click on a slider’s handle the arrow keys step its value and move no layer', async () => {
+  it('after a click on a slider’s handle the arrow keys step its value and move no layer; a drag right after a keyboard burst is a step of its own', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
     await uploadSticker(page, 4);
@@ -213,6 +213,14 @@ describe('设计器 描边', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await settings(page)).width).toBe(12);
     expect(await selectedCoordinate(page, 'left')).toBe(left);
+
+    // That burst undone, another, and a drag right after it.
+    await undoButton(page).click();
+    await expect.poll(async () => (await settings(page)).width).toBe(10);
+    await section(page).getByTestId('stroke-width').getByRole('slider').focus();
+    for (let tap = 0; tap < 6; tap++) await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await settings(page)).width).toBe(16);
+    await dragWidthFromSixteenThenUndo(page);
   });
 
   it('arrow keys on a slider are one undo step per burst, taps and a held key alike', async () => {
@@ -294,39 +302,7 @@ describe('设计器 描边', () => {
     await dragWidthFromSixteenThenUndo(page);
   });
 
-  it('a drag right after a keyboard burst is a step of its own', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, '蜜桃爱心', 3);
-    await uploadSticker(page, 4);
-    await section(page).getByRole('button', { name: '添加描边' }).click();
-    await strokeImage(page);
-    await section(page).getByTestId('stroke-width').getByRole('slider').focus();
-    for (let tap = 0; tap < 6; tap++) await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => (await settings(page)).width).toBe(16);
-    await dragWidthFromSixteenThenUndo(page);
-  });
-
-  it('a stroke that cannot read its image says 当前图片描边失败，请尝试重试 and keeps the settings for a retry', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, '蜜桃爱心', 3);
-    const heart = (await shown(page))[1]!;
-    await clickCanvas(page, heart.left + heart.width / 2, heart.top + heart.height / 2);
-    await section(page).getByRole('button', { name: '添加描边' }).waitFor();
-    // Every file read fails until the retry (the material panel's pictures would use up a one-time fault).
-    server.devApi.faults.add({ method: 'GET', path: '/api/files/*', status: 500 });
-    await section(page).getByRole('button', { name: '添加描边' }).click();
-    await section(page).getByText('当前图片描边失败，请尝试重试').waitFor();
-    expect(await section(page).getAttribute('data-status')).toBe('failed');
-    expect(await settings(page)).toMatchObject({ style: 'SOLID', width: 10 });
-    // The seeded heart is an SVG: the retry draws it on the page before the worker strokes it.
-    server.devApi.faults.clear();
-    await section(page).getByRole('button', { name: '重试' }).click();
-    const url = await strokeImage(page);
-    expect(url).toMatch(/^blob:/);
-    expect(await section(page).getByText('当前图片描边失败，请尝试重试').count()).toBe(0);
-  });
-
-  it('an AI cutout layer asks for an image; the background has no stroke section', async () => {
+  it('an AI cutout layer asks for an image; the background has no stroke section; a stroke that cannot read its image says 当前图片描边失败，请尝试重试 and keeps the settings for a retry', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
     const [background, heart] = await shown(page);
@@ -340,6 +316,25 @@ describe('设计器 描边', () => {
     await clickCanvas(page, background!.left + 10, background!.top + 10);
     await expect.poll(() => canvas(page).getAttribute('data-selected')).toBe(background!.uuid);
     expect(await section(page).count()).toBe(0);
+
+    // The heart, an image again: a stroke that cannot read it.
+    {
+      const heart = (await shown(page))[1]!;
+      await clickCanvas(page, heart.left + heart.width / 2, heart.top + heart.height / 2);
+      await section(page).getByRole('button', { name: '添加描边' }).waitFor();
+      // Every file read fails until the retry (the material panel's pictures would use up a one-time fault).
+      server.devApi.faults.add({ method: 'GET', path: '/api/files/*', status: 500 });
+      await section(page).getByRole('button', { name: '添加描边' }).click();
+      await section(page).getByText('当前图片描边失败，请尝试重试').waitFor();
+      expect(await section(page).getAttribute('data-status')).toBe('failed');
+      expect(await settings(page)).toMatchObject({ style: 'SOLID', width: 10 });
+      // The seeded heart is an SVG: the retry draws it on the page before the worker strokes it.
+      server.devApi.faults.clear();
+      await section(page).getByRole('button', { name: '重试' }).click();
+      const url = await strokeImage(page);
+      expect(url).toMatch(/^blob:/);
+      expect(await section(page).getByText('当前图片描边失败，请尝试重试').count()).toBe(0);
+    }
   });
 
   it('in a 1024 × 640 window every stroke control can be reached and used', async () => {

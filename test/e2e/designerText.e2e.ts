@@ -218,36 +218,44 @@ describe('设计器 text layers', () => {
     expect(saved.text).toBe('你好世界\n再见\n三\n四');
   });
 
-  it('refuses an empty text (请输入文字) and caps it at 50 characters', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, null);
-    await openTextMenu(page);
-    await menu(page).getByRole('button', { name: '添加' }).click();
-    await menu(page).getByRole('alert').filter({ hasText: '请输入文字' }).waitFor();
-    await menu(page).getByPlaceholder('请输入文字').fill('   ');
-    await menu(page).getByRole('button', { name: '添加' }).click();
-    await menu(page).getByRole('alert').filter({ hasText: '请输入文字' }).waitFor();
-    expect(await canvas(page).getAttribute('data-layer-count')).toBe('0');
-    await menu(page).getByPlaceholder('请输入文字').fill('一'.repeat(60));
-    expect(await menu(page).getByPlaceholder('请输入文字').inputValue()).toBe('一'.repeat(50));
-    const node = await addText(page, '一'.repeat(50));
-    // 50 characters are scaled down to 80 % of the 500 px canvas.
-    expect(node.width).toBeLessThanOrEqual(400.5);
-    expect(node.width).toBeGreaterThan(390);
-  });
-
-  it('counts characters, not UTF-16 units: 30 rare CJK characters or emoji fit in the menu, the section and the canvas editor', async () => {
+  it('refuses an empty text (请输入文字), drops invisible controls, names the characters the font has no glyph for, and counts characters, not UTF-16 units, up to 50', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, null);
     await openTextMenu(page);
     const field = menu(page).getByPlaceholder('请输入文字');
+    await menu(page).getByRole('button', { name: '添加' }).click();
+    await menu(page).getByRole('alert').filter({ hasText: '请输入文字' }).waitFor();
+    await field.fill('   ');
+    await menu(page).getByRole('button', { name: '添加' }).click();
+    await menu(page).getByRole('alert').filter({ hasText: '请输入文字' }).waitFor();
+    expect(await canvas(page).getAttribute('data-layer-count')).toBe('0');
+
+    // Invisible direction and zero-width controls are dropped: nothing to name, nothing turned around.
+    await addText(page, '\u202E你\u200F好\u2066');
+    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好');
+    expect(await message(page, '填入的字体没有找到对应的字形').count()).toBe(0);
+
+    // Characters the font has no glyph for are named, and nothing is added.
+    await field.fill('你好龍 鬱龍');
+    await menu(page).getByRole('button', { name: '添加' }).click();
+    await message(page, '填入的字体没有找到对应的字形：龍、鬱').waitFor();
+    expect(await canvas(page).getAttribute('data-layer-count')).toBe('1');
+
+    // Characters, not UTF-16 units, are counted: 30 rare CJK characters or emoji fit, 50 at most.
+    await field.fill('一'.repeat(60));
+    expect(await field.inputValue()).toBe('一'.repeat(50));
     await field.fill('𠀀'.repeat(30));
     expect(await field.inputValue()).toBe('𠀀'.repeat(30));
     await menu(page).getByText('30/50').waitFor();
     await field.fill('😀'.repeat(60));
     expect(await field.inputValue()).toBe('😀'.repeat(50));
     await menu(page).getByText('50/50').waitFor();
+    const long = await addText(page, '一'.repeat(50));
+    // 50 characters are scaled down to 80 % of the 500 px canvas.
+    expect(long.width).toBeLessThanOrEqual(400.5);
+    expect(long.width).toBeGreaterThan(390);
 
+    // The same count in the property panel's section and in the canvas editor.
     const node = await addText(page, '你好');
     await sectionInput(page).fill('😀'.repeat(30));
     expect(await sectionInput(page).inputValue()).toBe('😀'.repeat(30));
@@ -263,26 +271,7 @@ describe('设计器 text layers', () => {
     await canvasEditor(page).waitFor({ state: 'detached' });
   });
 
-  it('drops invisible direction and zero-width controls: nothing to name, nothing turned around', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, null);
-    await openTextMenu(page);
-    await addText(page, '\u202E你\u200F好\u2066');
-    await expect.poll(() => sectionInput(page).inputValue()).toBe('你好');
-    expect(await message(page, '填入的字体没有找到对应的字形').count()).toBe(0);
-  });
-
-  it('names the characters the font has no glyph for, and adds nothing', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, null);
-    await openTextMenu(page);
-    await menu(page).getByPlaceholder('请输入文字').fill('你好龍 鬱龍');
-    await menu(page).getByRole('button', { name: '添加' }).click();
-    await message(page, '填入的字体没有找到对应的字形：龍、鬱').waitFor();
-    expect(await canvas(page).getAttribute('data-layer-count')).toBe('0');
-  });
-
-  it('a font file that will not load gives 生成字体发生错误, and the next try loads it again', async () => {
+  it('fonts that fail to load say 字体和颜色加载失败 with 重试, which loads them; a font file that will not load gives 生成字体发生错误, and the next try loads it again', async () => {
     const { page, server } = e2e;
     const fontUrl = (await fontsByName(server)).get('思源黑体')!.fontUrl;
     let broken = true;
@@ -291,12 +280,22 @@ describe('设计器 text layers', () => {
       (route) => (broken ? route.fulfill({ status: 200, contentType: 'font/otf', body: Buffer.from('OTTO not really a font') }) : route.continue()),
     );
     await openDesigner(page, server, null);
-    await openTextMenu(page);
+    server.devApi.faults.add({ method: 'GET', path: '/api/shop_fonts', status: 500, body: { message: '服务异常' }, times: 1 });
+    await page.locator('.designer-menu-item', { hasText: '添加文字' }).click();
+    await page.getByText('字体和颜色加载失败').waitFor();
+    await page.locator('.network-error-modal').getByRole('button').last().click();
+    await page.locator('.network-error-modal').waitFor({ state: 'hidden' });
+    await page.locator('.designer-menu-panel').getByRole('button', { name: '重试' }).click();
+    await menu(page).waitFor();
+    // (Not in 思源黑体, the first font, whose file this test breaks below.)
+    await addText(page, '你好', { font: '思源宋体' });
+
+    // A shop font whose file is not a font.
     await chooseFont(page, menu(page), '思源黑体');
     await menu(page).getByPlaceholder('请输入文字').fill('你好');
     await menu(page).getByRole('button', { name: '添加' }).click();
     await message(page, '生成字体发生错误').waitFor();
-    expect(await canvas(page).getAttribute('data-layer-count')).toBe('0');
+    expect(await canvas(page).getAttribute('data-layer-count')).toBe('1');
     broken = false;
     await addText(page, '你好');
   });
@@ -510,18 +509,6 @@ describe('设计器 text layers', () => {
     expect((await templateNamed(server, '蜜桃爱心')).layers.find((layer) => layer.uuid === node.uuid)!.fontColor).toBe('#165dff');
   });
 
-  it('fonts that fail to load say 字体和颜色加载失败 with 重试, which loads them', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, null);
-    server.devApi.faults.add({ method: 'GET', path: '/api/shop_fonts', status: 500, body: { message: '服务异常' }, times: 1 });
-    await page.locator('.designer-menu-item', { hasText: '添加文字' }).click();
-    await page.getByText('字体和颜色加载失败').waitFor();
-    await page.locator('.network-error-modal').getByRole('button').last().click();
-    await page.locator('.network-error-modal').waitFor({ state: 'hidden' });
-    await page.locator('.designer-menu-panel').getByRole('button', { name: '重试' }).click();
-    await menu(page).waitFor();
-    await addText(page, '你好');
-  });
 });
 
 interface InkBox {
@@ -703,7 +690,7 @@ describe('设计器 text edited where it is drawn', () => {
     expect(saved).toMatchObject({ text: '你好世界定制', verticalText: true, horizontalFlip: false, verticalFlip: false });
   });
 
-  it('a character deleted and typed again, then Enter: the text is as it was, and the layer neither moves nor resizes', async () => {
+  it('a character deleted and typed again, then Enter, leaves the text and the layer as they were; a character the font lacks is named under the editor as it is typed, and not applied until changed', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, null);
     await openTextMenu(page);
@@ -720,15 +707,7 @@ describe('设计器 text edited where it is drawn', () => {
     expect((await shown(page)).at(-1)).toEqual(added);
     expect([await x.inputValue(), await width.inputValue()]).toEqual([shownX, shownWidth]);
 
-    await saveDesign(page);
-    const saved = (await templateNamed(server, await savedTitle(page))).layers.find((layer) => layer.uuid === added.uuid)!;
-    expect(saved).toMatchObject({ text: '新年快乐', left: added.left, top: added.top, width: added.width, height: added.height });
-  });
-
-  it('a character the font lacks is named under the editor as it is typed, and the text is not applied until it is changed', async () => {
-    const { page, server } = e2e;
-    await openDesigner(page, server, null);
-    await openTextMenu(page);
+    // Another text, over the first: a character its font lacks, typed in the editor.
     const node = await addText(page, '你好', { font: '思源宋体' });
     await editInPlace(page, node);
     await page.keyboard.type('龍');
@@ -747,9 +726,11 @@ describe('设计器 text edited where it is drawn', () => {
     await page.keyboard.press('Enter');
     await canvasEditor(page).waitFor({ state: 'detached' });
     await expect.poll(() => sectionInput(page).inputValue()).toBe('你好世界');
+
     await saveDesign(page);
-    const saved = (await templateNamed(server, await savedTitle(page))).layers.find((layer) => layer.uuid === node.uuid)!;
-    expect(saved.text).toBe('你好世界');
+    const layers = (await templateNamed(server, await savedTitle(page))).layers;
+    expect(layers.find((layer) => layer.uuid === added.uuid)).toMatchObject({ text: '新年快乐', left: added.left, top: added.top, width: added.width, height: added.height });
+    expect(layers.find((layer) => layer.uuid === node.uuid)!.text).toBe('你好世界');
   });
 });
 

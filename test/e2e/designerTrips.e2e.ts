@@ -109,7 +109,7 @@ describe('设计器: Alt held before the press', () => {
   });
 });
 
-describe('设计器: the layer menu and the rows from the keyboard', () => {
+describe('设计器: the layer menu from the keyboard', () => {
   it('Shift+F10 and the menu key open the layer menu at the selection, and its entries act on it', async () => {
     const { page } = e2e;
     const heart = await selectHeart(page);
@@ -135,55 +135,10 @@ describe('设计器: the layer menu and the rows from the keyboard', () => {
     await expect.poll(async () => (await shown(page)).findIndex((node) => node.uuid === heart.uuid)).toBe(2);
   });
 
-  it('a layer row takes the focus with Tab: Enter selects it, Shift+F10 opens its menu beside it', async () => {
-    const { page } = e2e;
-    await openDesigner(page, e2e.server, '蜜桃爱心', 3);
-    const [background, heart] = await shown(page);
-    const heartRow = rows(page).nth(1);
-    await rows(page).nth(0).click();
-    await expect.poll(() => rows(page).nth(0).evaluate((row) => row === document.activeElement)).toBe(true);
-    // Past the row's eye, the next row.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect.poll(() => heartRow.evaluate((row) => row === document.activeElement)).toBe(true);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => selected(page)).toBe(heart!.uuid);
-
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect.poll(() => rows(page).nth(2).evaluate((row) => row === document.activeElement)).toBe(true);
-    await page.keyboard.press('Shift+F10');
-    await menu(page).waitFor();
-    // The menu is the focused row's: its layer is selected, and the menu opens at the row.
-    expect(await selected(page)).toBe(background!.uuid);
-    const [menuBox, rowBox] = [(await menu(page).boundingBox())!, (await rows(page).nth(2).boundingBox())!];
-    expect(menuBox.y).toBeGreaterThanOrEqual(rowBox.y);
-    await page.keyboard.press('Escape');
-    await menu(page).waitFor({ state: 'detached' });
-    await expect.poll(() => rows(page).nth(2).evaluate((row) => row === document.activeElement)).toBe(true);
-  });
 });
 
-describe('设计器: names and the shortcut list', () => {
-  it('each stroke slider has its name, the second line’s saying which line', async () => {
-    const { page } = e2e;
-    await openDesigner(page, e2e.server, '蜜桃爱心', 3);
-    const section = page.getByTestId('stroke-section');
-    await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('l-sticker.png', lStickerPng()));
-    await expect.poll(() => layerCount(page)).toBe(4);
-    await section.getByRole('button', { name: '添加描边' }).click();
-    await section.getByTestId('stroke-style').click();
-    await page.locator('.arco-select-option', { hasText: '双实线' }).click();
-    const names = () => section.getByRole('slider').evaluateAll((sliders) => sliders.map((slider) => slider.getAttribute('aria-label')));
-    await expect.poll(names).toEqual(['粗细', '透明度', '间距', '外侧线条粗细', '外侧线条透明度']);
-    expect(await section.getByRole('slider', { name: '外侧线条粗细', exact: true }).getAttribute('aria-valuenow')).toBe('10');
-    expect(await section.locator('input[type="color"]').evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')))).toEqual([
-      '颜色',
-      '外侧线条颜色',
-    ]);
-  });
-
-  it('the shortcut list names Alt+click, Alt while dragging and the menu key', async () => {
+describe('设计器: names, the shortcut list and the rows from the keyboard', () => {
+  it('the shortcut list names Alt+click, Alt while dragging and the menu key; a layer row takes the focus with Tab, Enter selects it, Shift+F10 opens its menu beside it; each stroke slider has its name, the second line’s saying which line', async () => {
     const { page } = e2e;
     await openDesigner(page, e2e.server, '蜜桃爱心', 3);
     const list = page.locator('.designer-shortcuts li');
@@ -191,6 +146,50 @@ describe('设计器: names and the shortcut list', () => {
     expect(await keysOf('选择下方的图层')).toBe('Alt/⌥ + 单击');
     expect(await keysOf('拖动时不吸附')).toBe('Alt/⌥ + 拖动');
     expect(await keysOf('打开图层菜单')).toBe('Shift + F10');
+
+    // The rows from the keyboard.
+    {
+      const [background, heart] = await shown(page);
+      const heartRow = rows(page).nth(1);
+      await rows(page).nth(0).click();
+      await expect.poll(() => rows(page).nth(0).evaluate((row) => row === document.activeElement)).toBe(true);
+      // Past the row's eye, the next row.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => heartRow.evaluate((row) => row === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => selected(page)).toBe(heart!.uuid);
+
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => rows(page).nth(2).evaluate((row) => row === document.activeElement)).toBe(true);
+      await page.keyboard.press('Shift+F10');
+      await menu(page).waitFor();
+      // The menu is the focused row's: its layer is selected, and the menu opens at the row.
+      expect(await selected(page)).toBe(background!.uuid);
+      const [menuBox, rowBox] = [(await menu(page).boundingBox())!, (await rows(page).nth(2).boundingBox())!];
+      expect(menuBox.y).toBeGreaterThanOrEqual(rowBox.y);
+      await page.keyboard.press('Escape');
+      await menu(page).waitFor({ state: 'detached' });
+      await expect.poll(() => rows(page).nth(2).evaluate((row) => row === document.activeElement)).toBe(true);
+    }
+
+    // The stroke sliders’ names, on an uploaded sticker.
+    {
+      const section = page.getByTestId('stroke-section');
+      await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('l-sticker.png', lStickerPng()));
+      await expect.poll(() => layerCount(page)).toBe(4);
+      await section.getByRole('button', { name: '添加描边' }).click();
+      await section.getByTestId('stroke-style').click();
+      await page.locator('.arco-select-option', { hasText: '双实线' }).click();
+      const names = () => section.getByRole('slider').evaluateAll((sliders) => sliders.map((slider) => slider.getAttribute('aria-label')));
+      await expect.poll(names).toEqual(['粗细', '透明度', '间距', '外侧线条粗细', '外侧线条透明度']);
+      expect(await section.getByRole('slider', { name: '外侧线条粗细', exact: true }).getAttribute('aria-valuenow')).toBe('10');
+      expect(await section.locator('input[type="color"]').evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')))).toEqual([
+        '颜色',
+        '外侧线条颜色',
+      ]);
+    }
   });
 });
 

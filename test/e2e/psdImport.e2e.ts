@@ -74,7 +74,12 @@ function madeArtboardsPsd(): string {
       board('普通画板', { top: 0, left: 600, bottom: 400, right: 800 }),
     ],
   });
-  const path = join(mkdtempSync(join(tmpdir(), 'psd-e2e-')), 'made-artboards.psd');
+  return writtenPsd('made-artboards.psd', psd);
+}
+
+/** A PSD written here to a file of its own, named `name`, for the file input. */
+function writtenPsd(name: string, psd: ArrayBuffer): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'psd-e2e-')), name);
   writeFileSync(path, new Uint8Array(psd));
   return path;
 }
@@ -353,23 +358,18 @@ describe('PSD导入', () => {
     await expectFailure(page, TESTDATA_PSD_DIR + 'webtoon-example.psb', '暂不支持PSB（大型文档格式），请在Photoshop中存储为PSD后重试');
   });
 
-  it('a PSD with nothing visible to import says 导入失败，未找到任何画板', async () => {
+  it('refuses, naming the reason, a PSD with nothing visible, 12 MB of text engine data, layer data or sizes past the limits; leaves out a layer wholly outside its artboard, saying so', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     nodePixels();
-    const pixels = { width: 4, height: 4, data: new Uint8ClampedArray(64).fill(255) } as ImageData;
-    const psd = writePsd({ width: 20, height: 20, children: [{ name: 'hidden', hidden: true, left: 0, top: 0, right: 4, bottom: 4, imageData: pixels }] });
-    const path = join(mkdtempSync(join(tmpdir(), 'psd-e2e-')), 'hidden-only.psd');
-    writeFileSync(path, new Uint8Array(psd));
-    await expectFailure(page, path, '导入失败，未找到任何画板');
-  });
+    const pixels = (side: number) => ({ width: side, height: side, data: new Uint8ClampedArray(side * side * 4).fill(255) }) as ImageData;
 
-  it('says of a layer wholly outside its artboard that it was left out, not that its size is wrong alone', async () => {
-    const { page, server } = e2e;
-    await openTemplates(page, server);
-    nodePixels();
-    const pixels = () => ({ width: 8, height: 8, data: new Uint8ClampedArray(256).fill(255) }) as ImageData;
-    const psd = writePsd({
+    // Nothing visible to import.
+    const hidden = writePsd({ width: 20, height: 20, children: [{ name: 'hidden', hidden: true, left: 0, top: 0, right: 4, bottom: 4, imageData: pixels(4) }] });
+    await expectFailure(page, writtenPsd('hidden-only.psd', hidden), '导入失败，未找到任何画板');
+
+    // A layer wholly outside its artboard is left out, not said to be of a wrong size alone.
+    const outside = writePsd({
       width: 400,
       height: 100,
       children: [
@@ -377,35 +377,25 @@ describe('PSD导入', () => {
           name: '画板甲',
           artboard: { rect: { top: 0, left: 0, bottom: 100, right: 100 } },
           children: [
-            { name: 'inside', left: 10, top: 10, right: 18, bottom: 18, imageData: pixels() },
-            { name: 'outside', left: 300, top: 10, right: 308, bottom: 18, imageData: pixels() },
+            { name: 'inside', left: 10, top: 10, right: 18, bottom: 18, imageData: pixels(8) },
+            { name: 'outside', left: 300, top: 10, right: 308, bottom: 18, imageData: pixels(8) },
           ],
         },
       ],
     });
-    const path = join(mkdtempSync(join(tmpdir(), 'psd-e2e-')), 'outside-layer.psd');
-    writeFileSync(path, new Uint8Array(psd));
-    await choosePsd(page, path);
+    await choosePsd(page, writtenPsd('outside-layer.psd', outside));
     await artboard(page, '画板甲').getByText('1个图层', { exact: true }).waitFor();
     await artboard(page, '画板甲').getByText('1个图层尺寸无效或不在画板内，已跳过').waitFor();
     await dialog(page).getByRole('button', { name: '取消' }).click();
     await dialog(page).waitFor({ state: 'detached' });
-  });
 
-  it('a PSD whose text layer holds 12 MB of text engine data is refused as damaged before ag-psd parses it', async () => {
-    const { page, server } = e2e;
-    await openTemplates(page, server);
-    // ag-psd would parse it into nested arrays until the tab ran out of memory (a few tens of MB did).
+    // 12 MB of text engine data is refused as damaged before ag-psd parses it, which would parse it into
+    // nested arrays until the tab ran out of memory (a few tens of MB did).
     const text = { text: '长'.repeat(3_000_000), transform: [1, 0, 0, 1, 0, 0] };
-    const psd = writePsd({ width: 20, height: 20, children: [{ name: 'text', left: 0, top: 0, right: 10, bottom: 10, text }] });
-    const path = join(mkdtempSync(join(tmpdir(), 'psd-e2e-')), 'text-bomb.psd');
-    writeFileSync(path, new Uint8Array(psd));
-    await expectFailure(page, path, 'PSD文件已损坏或不完整，无法解析');
-  });
+    const textBomb = writePsd({ width: 20, height: 20, children: [{ name: 'text', left: 0, top: 0, right: 10, bottom: 10, text }] });
+    await expectFailure(page, writtenPsd('text-bomb.psd', textBomb), 'PSD文件已损坏或不完整，无法解析');
 
-  it('a layer whose ZIP or RLE data outgrows its size, or whose size outgrows the limits, is refused naming the file and the layer', async () => {
-    const { page, server } = e2e;
-    await openTemplates(page, server);
+    // A layer whose ZIP or RLE data outgrows its size, or whose size outgrows the limits, naming the file and the layer.
     // 64 MB of zeros in each channel of a 100 × 100 layer: ag-psd would inflate all of it before cutting it to the layer.
     const zeros = zippedZeros(64 * 1024 * 1024);
     await expectFailure(page, rawChannelPsd('zip.psd', { compression: 2, data: zeros }), '「zip.psd」的图层「图层 1」数据超出其尺寸，无法导入');
