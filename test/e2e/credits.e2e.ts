@@ -251,8 +251,9 @@ describe('the recharge centre', () => {
   it('offers the three quick packs of spec 3 §9', async () => {
     const { page } = e2e;
     await openPay(page, 'recharge');
-    const packs = (await page.locator('.recharge-pack').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-    expect(packs).toEqual([
+    // The recharge centre shows once the screen knows whether the account ever recharged, after the balance.
+    const packs = async () => (await page.locator('.recharge-pack').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    await expect.poll(packs).toEqual([
       '6,000 积分 30元 原价60元 约100张 · 0.3元/张',
       '12,000 积分 60元 原价120元 约200张 · 0.3元/张',
       '30,000 积分 150元 原价300元 约500张 · 0.3元/张',
