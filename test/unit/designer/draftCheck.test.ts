@@ -34,6 +34,28 @@ describe('the designer requests only its own image addresses (docs/designer.md, 
 });
 
 describe('a draft is checked as it is read', () => {
+  it.each<[string, Partial<Record<keyof DesignDraft, unknown>>]>([
+    ['a base revision that is not a whole number', { baseRevision: 1.5 }],
+    ['a base revision of NaN', { baseRevision: Number.NaN }],
+    ['bound collections that are not a list of ids', { boundDesignAssetCollectionIds: 'abc' }],
+    ['a bound collection that is no id', { boundDesignAssetCollectionIds: ['c1', { a: 1 }] }],
+    ['a product mode that is no mode', { productMode: 'x' }],
+    ['a preview model that is not an id', { previewPhoneModelId: { a: 1 } }],
+    ['a preview colour that is not an id', { previewMaterialColorId: 7 }],
+    ['a time that is no time', { savedAt: Number.NaN }],
+    ['a canvas that carries more than its size', { canvas: { width: 500, height: 1000, fill: { type: 'image', url: 'https://evil.example/bg.png' } } }],
+    ['a canvas with a place and a turn', { canvas: { width: 500, height: 1000, x: 5000, rotation: 90 } }],
+  ])('refuses a draft with %s: a restore hands each field to the designer and its save', (_what, over) => {
+    expect(isSoundDraft(draft([own('a')], over as Partial<DesignDraft>), ORIGIN)).toBe(false);
+  });
+
+  it('offers a draft with every field a restore reads, as the designer writes them, and one written before they were kept', () => {
+    const full: Partial<DesignDraft> = { previewPhoneModelId: 'm1', previewMaterialColorId: null, productMode: 3, boundDesignAssetCollectionIds: ['c1'], baseRevision: 4 };
+    expect(isSoundDraft(draft([own('a')], full), ORIGIN)).toBe(true);
+    expect(isSoundDraft(draft([own('a')], { productMode: null, baseRevision: null }), ORIGIN)).toBe(true);
+    expect(isSoundDraft(draft([own('a')]), ORIGIN)).toBe(true);
+  });
+
   it('offers a draft whose layers a save could send, a local image among them', () => {
     const local = `blob:${ORIGIN}/local-1`;
     const kept = draft([own('a'), own('b', { imageUrl: local, imageFileId: null, crop: { x: 0, y: 0, width: 100, height: 50 } })], {

@@ -1,6 +1,7 @@
 /**
  * A draft read back from IndexedDB, checked before it is offered (docs/designer.md, "Drafts"). Any page of the
- * console's origin can write that store, so a draft is input like a request body: its layers must pass the
+ * console's origin can write that store, so a draft is input like a request body: its canvas, its preview,
+ * product mode, bound collections and revision must be of the kind the designer writes, its layers must pass the
  * layer rules the API applies to a save (contract/templateBody.ts TemplateLayersSchema), as the save would
  * send them, and every image address in them the designer's address rule (model/imageAddress.ts). A draft
  * with more layers than a template may hold (TEMPLATE_MAX_LAYERS) is refused on its count alone, before any
@@ -8,6 +9,7 @@
  */
 import * as v from 'valibot';
 import { TemplateLayersSchema } from '../../../../contract/templateBody';
+import { isProductMode } from '../../../../contract/customization';
 import { TEMPLATE_MAX_LAYERS, TEMPLATE_MAX_SIDE } from '../../../../contract/templates';
 import { bakeOf, type Layer } from '../model';
 import { isOwnImageAddress, isStoredImageAddress } from '../model/imageAddress';
@@ -21,6 +23,30 @@ type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isCanvasSide = (value: unknown) => typeof value === 'number' && value >= 1 && value <= TEMPLATE_MAX_SIDE;
+
+/** The canvas as the designer keeps it, its size alone: the restore hands it to the drawing whole. */
+const isCanvas = (value: unknown) =>
+  isFields(value) && Object.keys(value).every((key) => key === 'width' || key === 'height') && isCanvasSide(value['width']) && isCanvasSide(value['height']);
+
+const isId = (value: unknown) => typeof value === 'string' && value !== '';
+/** Absent in a draft written before the field was kept (designDraft.ts), null where the template has none. */
+const absentOr = (value: unknown, check: (value: unknown) => boolean) => value === undefined || value === null || check(value);
+
+/**
+ * The fields besides the layers that a restore takes (session/useDesignDocument.ts) and the next save sends,
+ * each of the kind the designer writes: a wrong one would break the page or make every save refused.
+ */
+function hasSoundFields(draft: Fields): boolean {
+  return (
+    Number.isFinite(draft['savedAt']) &&
+    typeof draft['name'] === 'string' &&
+    absentOr(draft['previewPhoneModelId'], isId) &&
+    absentOr(draft['previewMaterialColorId'], isId) &&
+    absentOr(draft['productMode'], isProductMode) &&
+    (draft['boundDesignAssetCollectionIds'] === undefined || (Array.isArray(draft['boundDesignAssetCollectionIds']) && draft['boundDesignAssetCollectionIds'].every(isId))) &&
+    absentOr(draft['baseRevision'], (revision) => Number.isSafeInteger(revision))
+  );
+}
 
 /**
  * The addresses a layer's pictures are drawn or uploaded from (its image, its stroke's, its original's), each
@@ -52,9 +78,9 @@ export function isSoundDraft(value: unknown, origin: string): boolean {
   const { layers, canvas, images } = value;
   // The count first: a planted draft of 20,000 layers is refused without a look at any of them.
   if (!Array.isArray(layers) || layers.length > TEMPLATE_MAX_LAYERS) return false;
-  if (!isFields(canvas) || !isCanvasSide(canvas['width']) || !isCanvasSide(canvas['height'])) return false;
+  if (!isCanvas(canvas)) return false;
   if (!isFields(images) || !Object.values(images).every((image) => image instanceof Blob)) return false;
-  if (typeof value['savedAt'] !== 'number' || typeof value['name'] !== 'string') return false;
+  if (!hasSoundFields(value)) return false;
   if (!layers.every((layer) => hasOwnAddresses(layer, origin))) return false;
   try {
     return v.is(TemplateLayersSchema, (layers as Layer[]).map(asSaved));

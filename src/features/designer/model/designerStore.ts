@@ -91,6 +91,8 @@ export interface DesignerStore {
   endInteraction(): void;
   /** Back to where the interaction started (Escape, pointer lost). */
   cancelInteraction(): void;
+  /** Whether a drag, resize, turn or slider is held: between beginInteraction and its end or cancel. */
+  isInteracting(): boolean;
   canUndo(): boolean;
   canRedo(): boolean;
   isDirty(): boolean;
@@ -247,6 +249,7 @@ export function createDesignerStore(initial: DesignerState, options: DesignerSto
       setHistory(bail(history));
       panelsAtDrop = false;
     },
+    isInteracting: () => history.mark !== null,
     canUndo: () => canUndo(history),
     canRedo: () => canRedo(history),
     isDirty,

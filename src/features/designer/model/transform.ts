@@ -2,6 +2,8 @@
  * Moving, scaling and rotating layers. Background and locked layers are left as they are (spec 2 §4); when
  * no named layer can change, the state itself is returned. Geometry convention: see geometry.ts.
  */
+import { MAX_IMAGE_SIDE } from '../../../../contract/imageUpload';
+import { LAYER_MAX_MAGNITUDE } from '../../../../contract/templates';
 import { MIN_LAYER_SIZE, ROTATION_SNAP_TOLERANCE } from './constants';
 import { canTransform, updateLayers } from './layerLookup';
 import { rotatedBounds, unionBounds } from './geometry';
@@ -10,10 +12,15 @@ import type { Box, DesignerState, Layer, Point } from './types';
 /** Moves each named layer by dx, dy (a nudge, or a drag measured from where it started). */
 export function moveLayers(state: DesignerState, uuids: readonly string[], dx: number, dy: number): DesignerState {
   if (dx === 0 && dy === 0) return state;
-  return updateLayers(state, uuids, (layer) =>
+  const moved = updateLayers(state, uuids, (layer) =>
     canTransform(layer) ? { ...layer, left: layer.left + dx, top: layer.top + dy } : layer,
   );
+  // A save refuses a place past LAYER_MAX_MAGNITUDE (超出范围): a move that would take a layer there is not made,
+  // so that held arrow keys never leave a design no save accepts.
+  return moved.layers.every(placeWithinRange) ? moved : state;
 }
+
+const placeWithinRange = (layer: Layer) => Math.abs(layer.left) <= LAYER_MAX_MAGNITUDE && Math.abs(layer.top) <= LAYER_MAX_MAGNITUDE;
 
 /**
  * Scales each named layer about its own centre (spec 2 §9: 1.05 and 0.95 from the keyboard), and the
@@ -24,9 +31,13 @@ export function scaleLayers(state: DesignerState, uuids: readonly string[], fact
   if (factor === 1 || !(factor > 0)) return state;
   const pivots = groupPivots(state, uuids);
   const tooSmall = (layer: Layer) => factor < 1 && Math.min(layer.width * factor, layer.height * factor) < smallestFor(layer);
-  const stuck = new Set(state.layers.filter((layer) => pivots.has(layer.groupId ?? '') && canTransform(layer) && tooSmall(layer)).map((layer) => layer.groupId));
-  return updateLayers(state, uuids, (layer) => {
-    if (!canTransform(layer) || tooSmall(layer) || stuck.has(layer.groupId)) return layer;
+  // 放大图层 stops where a typed size does (geometryEdit.ts MAX_TYPED_SIDE, the largest image side): a held E
+  // never makes a layer no save accepts.
+  const tooLarge = (layer: Layer) => factor > 1 && Math.max(layer.width, layer.height) * factor > MAX_IMAGE_SIDE;
+  const cannot = (layer: Layer) => tooSmall(layer) || tooLarge(layer);
+  const stuck = new Set(state.layers.filter((layer) => pivots.has(layer.groupId ?? '') && canTransform(layer) && cannot(layer)).map((layer) => layer.groupId));
+  const scaled = updateLayers(state, uuids, (layer) => {
+    if (!canTransform(layer) || cannot(layer) || stuck.has(layer.groupId)) return layer;
     const width = layer.width * factor;
     const height = layer.height * factor;
     const centre = { x: layer.left + layer.width / 2, y: layer.top + layer.height / 2 };
@@ -39,6 +50,7 @@ export function scaleLayers(state: DesignerState, uuids: readonly string[], fact
       height,
     };
   });
+  return scaled.layers.every(placeWithinRange) ? scaled : state;
 }
 
 /** The centre of the drawn box of each group all of whose members are named. */

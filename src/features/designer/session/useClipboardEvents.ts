@@ -28,8 +28,14 @@ export function useClipboardEvents(store: DesignerStore, clipboard: DesignerClip
       if (document.querySelector('.batch-preview-drawer')?.getClientRects().length) return false;
       return target === document.body || target.closest('.designer-drawer') !== null;
     };
+    /** A drag, resize, turn or slider is held: a cut or paste then would be undone by its end (useDesignerKeyboard.ts). */
+    const heldBack = (event: ClipboardEvent): boolean => {
+      if (!store.isInteracting()) return false;
+      event.preventDefault();
+      return true;
+    };
     const onCopyOrCut = (event: ClipboardEvent) => {
-      if (!forDesigner(event)) return;
+      if (!forDesigner(event) || heldBack(event)) return;
       // Nothing selected: the browser does what it would (copying text selected on the page, if any).
       if (store.getState().selectedUuids.length === 0) return;
       event.preventDefault();
@@ -37,7 +43,7 @@ export function useClipboardEvents(store: DesignerStore, clipboard: DesignerClip
       if (started) event.clipboardData?.setData(CLIPBOARD_COPY_TYPE, started.id);
     };
     const onPaste = (event: ClipboardEvent) => {
-      if (!forDesigner(event)) return;
+      if (!forDesigner(event) || heldBack(event)) return;
       event.preventDefault();
       const data = event.clipboardData;
       const files = data ? Array.from(data.files) : [];

@@ -23,6 +23,12 @@ export function useDesignerKeyboard(store: DesignerStore | null, active: boolean
       // Ctrl/⌘ + C, X and V come as the browser's copy, cut and paste events (useClipboardEvents.ts): a
       // keydown handled here would cancel them, and with them the image a paste event carries.
       if (CLIPBOARD_EVENT_KEYS.some((shortcut) => matchesShortcut(shortcut, event))) return;
+      // While a drag, resize, turn or slider is held, the designer's keys do nothing (Esc is the canvas's own):
+      // a step taken then would be folded into the interaction's, and its end would put the layers back over it.
+      if (store.isInteracting()) {
+        if (actionManager.handleKeyDown(event, () => undefined)) event.preventDefault();
+        return;
+      }
       // Keyed actions take no value: the ones that do (addLayer, moveLayerTo) have no shortcut, or come as an event (pasteLayers).
       if (actionManager.handleKeyDown(event, (action) => runAction(store, action.name as SimpleActionName, event.repeat))) {
         event.preventDefault();
