@@ -129,6 +129,11 @@ export interface PsdFileResult {
   /** One more import in a fresh page, its worker started at 导入PSD PICKER_MS before the file: to the end, less ag-psd's first parse. */
   pressedFirstEndToEndMs: number | null;
   pressedFirstOverAgpsdMs: number | null;
+  /**
+   * Editable's and end to end's ratios on each half of the compared rounds (each half has both ABBA orders):
+   * how far the medians move with the rounds taken, so that a short file's round count can be judged.
+   */
+  halves: { editable: [number, number]; endToEnd: [number, number] } | null;
 }
 
 export interface PsdImportReport {
@@ -197,6 +202,14 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 type RunIn = (candidate: PsdCandidate, url: string) => Promise<PsdRun>;
+
+/** A ratio of the import's warm medians over ag-psd's, on the first and on the second half of the compared rounds. */
+export function halvesRatio(ours: PsdRun[], agpsd: PsdRun[], figure: (run: PsdRun) => number): [number, number] {
+  const [a, b] = [ours.slice(1), agpsd.slice(1)];
+  const half = Math.floor(Math.min(a.length, b.length) / 2);
+  const ratio = (x: PsdRun[], y: PsdRun[]) => round2(median(x.map(figure)) / median(y.map((r) => r.ms)));
+  return [ratio(a.slice(0, half), b.slice(0, half)), ratio(a.slice(half), b.slice(half))];
+}
 
 function summary(runs: PsdRun[]): PsdCandidateResult {
   const later = runs.length > 1 ? runs.slice(1) : runs;
@@ -323,6 +336,9 @@ export async function measurePsdImport(browser: Browser, baseUrl: string, bundle
       pressedFirstOverAgpsdMs,
       editableFloorMs,
       editableReachable,
+      halves: comparable && runs.import.length >= 5
+        ? { editable: halvesRatio(runs.import, runs['agpsd-main'], (r) => r.editableMs), endToEnd: halvesRatio(runs.import, runs['agpsd-main'], (r) => r.layersReadyMs) }
+        : null,
       seconds: round1((performance.now() - began) / 1000),
     };
     results.push(result);
@@ -368,7 +384,7 @@ export function psdFileLine(f: PsdFileResult, loadAfter?: number): string {
     `end to end ${c.layersReadyMs} ms (×${f.endToEndRatio}, goal ×${f.endToEndGoal}: ${metText(f.endToEndRatio! <= f.endToEndGoal!)}); listed ${c.ms} ms (×${f.ratio}); ` +
     `first in a fresh page from 导入PSD ${f.pressedFirstEndToEndMs} ms end to end (${signed(f.pressedFirstOverAgpsdMs!)} ms over ag-psd's first ${agpsd.firstMs} ms, goal ≤ +${COLD_GOAL_EXTRA_MS}: ${metText(f.pressedFirstOverAgpsdMs !== null && f.pressedFirstOverAgpsdMs <= COLD_GOAL_EXTRA_MS)}), ` +
     `${c.firstEndToEndMs} ms with the worker started at the file (${signed(f.firstOverAgpsdMs!)} ms); ${longest}; ` +
-    `${editableFloorText(f)}; ${coldText(f)}`
+    `${editableFloorText(f)}; ${coldText(f)}; ${halvesText(f)}`
   );
 }
 
@@ -398,6 +414,13 @@ function coldText(f: PsdFileResult): string {
     `cold over warm: import from 导入PSD ${pressed} ms, import with the worker started at the file ${signed(round1(c.firstEndToEndMs - c.layersReadyMs))} ms, ` +
     `ag-psd ${signed(round1(agpsd.firstMs - agpsd.ms))} ms, a bare worker's start ${signed(round1(trip.firstMs - trip.ms))} ms; warm end to end over the parse ${signed(round1(c.layersReadyMs - agpsd.ms))} ms`
   );
+}
+
+/** How far the goals' medians move between the two halves of the compared rounds. */
+function halvesText(f: PsdFileResult): string {
+  if (!f.halves) return 'too few rounds to halve';
+  const { editable, endToEnd } = f.halves;
+  return `halves of the compared rounds: editable ×${editable[0]} and ×${editable[1]}, end to end ×${endToEnd[0]} and ×${endToEnd[1]}`;
 }
 
 const signed = (ms: number) => (ms < 0 ? `${ms}` : `+${ms}`);
@@ -435,7 +458,7 @@ export function psdImportRows(report: PsdImportReport): [string, string][] {
         `  ${f.file} (${(f.bytes / 1024 / 1024).toFixed(1)} MB, load ${f.load}, ${f.rounds} rounds)`,
         f.ratio === null
           ? 'no ratio: a side refused the file or failed'
-          : `floor ×${f.floorRatio}; editable ×${f.editableRatio} (goal ×${EDITABLE_RATIO_GOAL}), end to end ×${f.endToEndRatio} (goal ×${f.endToEndGoal}), listed ×${f.ratio}; first from 导入PSD ${signed(f.pressedFirstOverAgpsdMs!)} ms (goal +${COLD_GOAL_EXTRA_MS}), with the worker started at the file ${signed(f.firstOverAgpsdMs!)} ms`,
+          : `floor ×${f.floorRatio}; editable ×${f.editableRatio} (goal ×${EDITABLE_RATIO_GOAL}), end to end ×${f.endToEndRatio} (goal ×${f.endToEndGoal}), listed ×${f.ratio}; first from 导入PSD ${signed(f.pressedFirstOverAgpsdMs!)} ms (goal +${COLD_GOAL_EXTRA_MS}), with the worker started at the file ${signed(f.firstOverAgpsdMs!)} ms; ${halvesText(f)}`,
       ],
       ['    import', importCell(f)],
       ['    ag-psd on the page', cell(f.candidates['agpsd-main'])],
