@@ -177,4 +177,23 @@ describe('the align and distribute buttons of 200 selected layers', () => {
     // Each layer's box once, however many buttons ask (the panel asks for all eight at each render).
     expect(reads).toBe(200);
   });
+
+  it('ask each layer whether it may move once, however often the panel asks in the same state', () => {
+    let reads = 0;
+    const layers = Array.from({ length: 200 }, (_, i) => {
+      const plain = layer(`l${i}`, { left: (i % 10) * 50, top: Math.floor(i / 10) * 50, width: 40, height: 40 });
+      // A layer that may not move is locked (spec 2 §4): model/layerLookup.ts canTransform reads it.
+      return Object.defineProperty({ ...plain }, 'locked', {
+        get: () => {
+          reads++;
+          return false;
+        },
+        enumerable: true,
+      });
+    });
+    const store = createDesignerStore(state(layers, layers.map((l) => l.uuid)));
+    // Two renders of the panel after an undo, each asking all eight buttons.
+    for (let render = 0; render < 2; render++) expect(ARRANGE.map((name) => store.isEnabled(name))).toEqual(ARRANGE.map(() => true));
+    expect(reads).toBe(200);
+  });
 });

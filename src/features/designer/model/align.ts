@@ -32,6 +32,8 @@ function selected(state: DesignerState): Layer[] {
 interface Unit {
   uuids: string[];
   box: Box;
+  /** Some member can move (spec 2 §4: locked and background layers never do). */
+  movable: boolean;
 }
 
 /**
@@ -51,7 +53,11 @@ function selectedUnits(state: DesignerState): readonly Unit[] {
     else members.set(key, [layer]);
   }
   // A unit holds one layer at least, so its box is never null.
-  const units = [...members.values()].map((layers) => ({ uuids: layers.map((layer) => layer.uuid), box: unionBounds(layers.map(rotatedBounds))! }));
+  const units = [...members.values()].map((layers) => ({
+    uuids: layers.map((layer) => layer.uuid),
+    box: unionBounds(layers.map(rotatedBounds))!,
+    movable: layers.some(canTransform),
+  }));
   unitsOfState.set(state, units);
   return units;
 }
@@ -91,22 +97,20 @@ export function alignLayers(state: DesignerState, edge: AlignEdge): DesignerStat
 
 /** Whether aligning would move anything: what the button's isEnabled asks, without building a new state. */
 export function canAlign(state: DesignerState, edge: AlignEdge): boolean {
-  return alignMoves(state, edge).size > 0;
+  return answered(state, edge, () => anyMoves(alignOffsets(state, edge)));
 }
 
 function alignMoves(state: DesignerState, edge: AlignEdge): Moves {
+  return movesOf(state, alignOffsets(state, edge), horizontalEdges.has(edge));
+}
+
+/** How far each unit moves along the edge's axis to meet the frame. */
+function alignOffsets(state: DesignerState, edge: AlignEdge): Map<Unit, number> {
   const frame = alignmentFrame(state);
-  if (!frame) return new Map();
-  const horizontal = horizontalEdges.has(edge);
-  const offsets = new Map<string, number>();
-  for (const unit of selectedUnits(state)) {
-    const offset = offsetTo(edge, unit.box, frame);
-    for (const uuid of unit.uuids) offsets.set(uuid, offset);
-  }
-  return movesOf(state, (layer) => {
-    const offset = offsets.get(layer.uuid) ?? 0;
-    return horizontal ? { dx: offset, dy: 0 } : { dx: 0, dy: offset };
-  });
+  const offsets = new Map<Unit, number>();
+  if (!frame) return offsets;
+  for (const unit of selectedUnits(state)) offsets.set(unit, offsetTo(edge, unit.box, frame));
+  return offsets;
 }
 
 /**
@@ -121,14 +125,20 @@ export function distributeLayers(state: DesignerState, axis: DistributeAxis): De
 
 /** Whether distributing would move anything (the button's isEnabled). */
 export function canDistribute(state: DesignerState, axis: DistributeAxis): boolean {
-  return distributeMoves(state, axis).size > 0;
+  return answered(state, axis, () => anyMoves(distributeOffsets(state, axis)));
 }
 
 function distributeMoves(state: DesignerState, axis: DistributeAxis): Moves {
+  return movesOf(state, distributeOffsets(state, axis), axis === 'horizontal');
+}
+
+/** How far each unit moves along the axis to its place between the first and the last. */
+function distributeOffsets(state: DesignerState, axis: DistributeAxis): Map<Unit, number> {
   const units = selectedUnits(state);
-  if (units.length < DISTRIBUTE_MIN_LAYERS) return new Map();
+  const offsets = new Map<Unit, number>();
+  if (units.length < DISTRIBUTE_MIN_LAYERS) return offsets;
   const horizontal = axis === 'horizontal';
-  const spans = units.map(({ uuids, box }) => ({ uuids, start: horizontal ? box.left : box.top, size: horizontal ? box.width : box.height }));
+  const spans = units.map((unit) => ({ unit, start: horizontal ? unit.box.left : unit.box.top, size: horizontal ? unit.box.width : unit.box.height }));
   // Stable: layers whose centres coincide keep their order in the stack.
   const ordered = spans
     .map((span, i) => ({ ...span, i }))
@@ -137,29 +147,47 @@ function distributeMoves(state: DesignerState, axis: DistributeAxis): Moves {
   const last = ordered[ordered.length - 1];
   const total = ordered.reduce((sum, span) => sum + span.size, 0);
   const gap = (last.start + last.size - first.start - total) / (ordered.length - 1);
-  const offsets = new Map<string, number>();
   let cursor = first.start;
   for (const span of ordered) {
-    for (const uuid of span.uuids) offsets.set(uuid, cursor - span.start);
+    offsets.set(span.unit, cursor - span.start);
     cursor += span.size + gap;
   }
   // The last one ends where it was; set it exactly rather than by a sum of floats.
-  for (const uuid of last.uuids) offsets.set(uuid, 0);
-  return movesOf(state, (layer) => {
-    const offset = offsets.get(layer.uuid) ?? 0;
-    return horizontal ? { dx: offset, dy: 0 } : { dx: 0, dy: offset };
-  });
+  offsets.set(last.unit, 0);
+  return offsets;
+}
+
+/** Whether a unit that can move would move by more than float noise. */
+function anyMoves(offsets: ReadonlyMap<Unit, number>): boolean {
+  for (const [unit, offset] of offsets) if (unit.movable && Math.abs(offset) >= NO_MOVE) return true;
+  return false;
+}
+
+/**
+ * Each button's answer, worked out once a state: the panel asks all eight at every render (an undo of 200
+ * layers re-renders it), and a state that is asked again is the same state.
+ */
+const answersOfState = new WeakMap<DesignerState, Map<AlignEdge | DistributeAxis, boolean>>();
+
+function answered(state: DesignerState, key: AlignEdge | DistributeAxis, work: () => boolean): boolean {
+  let answers = answersOfState.get(state);
+  if (!answers) answersOfState.set(state, (answers = new Map()));
+  let answer = answers.get(key);
+  if (answer === undefined) answers.set(key, (answer = work()));
+  return answer;
 }
 
 /** The layers that move and by how much: only ones that can move (spec 2 §4), by more than float noise. */
 type Moves = Map<string, { dx: number; dy: number }>;
 
-function movesOf(state: DesignerState, offsetOf: (layer: Layer) => { dx: number; dy: number }): Moves {
+function movesOf(state: DesignerState, offsets: ReadonlyMap<Unit, number>, horizontal: boolean): Moves {
   const moves: Moves = new Map();
-  for (const layer of selected(state)) {
-    if (!canTransform(layer)) continue;
-    const offset = offsetOf(layer);
-    if (Math.abs(offset.dx) >= NO_MOVE || Math.abs(offset.dy) >= NO_MOVE) moves.set(layer.uuid, offset);
+  const layers = new Map(selected(state).map((layer) => [layer.uuid, layer]));
+  for (const [unit, offset] of offsets) {
+    if (Math.abs(offset) < NO_MOVE) continue;
+    for (const uuid of unit.uuids) {
+      if (canTransform(layers.get(uuid)!)) moves.set(uuid, horizontal ? { dx: offset, dy: 0 } : { dx: 0, dy: offset });
+    }
   }
   return moves;
 }

@@ -1,8 +1,8 @@
 /**
  * Keeps the unsaved state in IndexedDB as the merchant works ("Nothing lost"), debounced so a
  * drag of a hundred pointer moves writes once. A clean designer (just saved, or undone back to the
- * saved state) has no draft, and loses it at once: a delayed write would leave the work undone a moment
- * ago on disk, to be offered back by the next opening. Whatever is still waiting is written when the page
+ * saved state) has no draft, and loses it as soon as the frame that shows it is painted (afterNextPaint.ts):
+ * a delayed write would leave the work undone a moment ago on disk, to be offered back by the next opening. Whatever is still waiting is written when the page
  * may be left (hidden, or going) or the designer is (a browser Back), so the draft on disk is what the
  * merchant last saw; 不保存 (the returned discard) stops it for good.
  */
@@ -12,6 +12,7 @@ import type { DesignerStore } from '../model';
 import { deleteDraft, localImageUrls, writeDraft, type DesignDraft } from '../drafts/designDraft';
 import type { TemplateMeta } from '../save/saveDesign';
 import type { LocalImages } from './localImages';
+import { afterNextPaint } from './afterNextPaint';
 
 /** Long enough to coalesce a burst of nudges, short enough that a crash loses at most a moment. */
 export const DRAFT_DEBOUNCE_MS = 400;
@@ -50,10 +51,11 @@ export function useDraftAutosave(source: DraftSource): DiscardDraft {
 
   useEffect(() => {
     if (!store || !enabled) return;
-    let timer: ReturnType<typeof setTimeout> | null = null;
+    /** Cancels the write waiting (the debounce, or the one after the next frame); null when none waits. */
+    let waiting: (() => void) | null = null;
     const cancel = () => {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
+      waiting?.();
+      waiting = null;
     };
     const writeNow = () => {
       cancel();
@@ -63,14 +65,15 @@ export function useDraftAutosave(source: DraftSource): DiscardDraft {
       void persist(store, latest, () => discarded.current || writes.current !== write);
     };
     settle.current = () => {
-      if (isClean(store, latest.current)) writeNow();
+      cancel();
+      if (isClean(store, latest.current)) waiting = afterNextPaint(writeNow);
       else {
-        cancel();
-        timer = setTimeout(writeNow, DRAFT_DEBOUNCE_MS);
+        const timer = setTimeout(writeNow, DRAFT_DEBOUNCE_MS);
+        waiting = () => clearTimeout(timer);
       }
     };
     const flush = () => {
-      if (timer !== null) writeNow();
+      if (waiting !== null) writeNow();
     };
     flushNow.current = flush;
     const flushWhenHidden = () => {
