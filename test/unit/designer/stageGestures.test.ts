@@ -183,12 +183,16 @@ describe('a double tap (Leafer counts any two quick taps)', () => {
     expect(g.isDoubleClick(null, { x: 100, y: 100 })).toBe(false);
   });
 
-  it('never counts a Shift press as half of one, before or after a plain press at the same spot', () => {
+  it('never counts a Shift or an Alt press as half of one, before or after a plain press at the same spot', () => {
     const spot = { x: 262, y: 434 };
-    const afterShift = g.nextPressSpots([null, null], spot, true);
-    expect(g.isDoubleClick(...g.nextPressSpots(afterShift, spot, false))).toBe(false);
-    const afterPlain = g.nextPressSpots([null, null], spot, false);
-    expect(g.isDoubleClick(...g.nextPressSpots(afterPlain, spot, true))).toBe(false);
-    expect(g.isDoubleClick(...g.nextPressSpots(afterPlain, spot, false))).toBe(true);
+    const plain = { shiftKey: false, altKey: false };
+    const afterPlain = g.nextPressSpots([null, null], spot, plain);
+    expect(g.isDoubleClick(...g.nextPressSpots(afterPlain, spot, plain))).toBe(true);
+    for (const modifiers of [{ shiftKey: true, altKey: false }, { shiftKey: false, altKey: true }]) {
+      const afterModified = g.nextPressSpots([null, null], spot, modifiers);
+      expect(g.isDoubleClick(...g.nextPressSpots(afterModified, spot, plain))).toBe(false);
+      expect(g.isDoubleClick(...g.nextPressSpots(afterModified, spot, modifiers))).toBe(false);
+      expect(g.isDoubleClick(...g.nextPressSpots(afterPlain, spot, modifiers))).toBe(false);
+    }
   });
 });

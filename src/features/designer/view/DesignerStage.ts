@@ -399,7 +399,7 @@ export class DesignerStage {
 
   private onPress(e: PointerEvent): void {
     const at = this.pointerAt(e);
-    this.pressesAt = gestures.nextPressSpots(this.pressesAt, at.screen, e.shiftKey);
+    this.pressesAt = gestures.nextPressSpots(this.pressesAt, at.screen, e);
     const state = this.store.getState();
     if (e.shiftKey && FRAME_OUTLINE.has((e.target as IUI | null)?.name ?? '')) {
       const onFrame = selectedLayerOnFrame(state, at.canvas, FRAME_OUTLINE_REACH / this.scale);

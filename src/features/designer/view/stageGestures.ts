@@ -175,11 +175,12 @@ export type PressSpots = readonly [Point | null, Point | null];
 
 /**
  * The press just made, added to the last two. A Shift press adds a layer to the selection or takes it out
- * (spec 2 §4): it is never half of a double-click, so a Shift-click and a quick click on the same layer
- * stay a selection and do not open its crop or text editor.
+ * (spec 2 §4), an Alt press picks the next layer down (docs/designer.md, "Alt + click"): neither is ever half
+ * of a double-click, so a Shift-click and a quick click on the same layer, or Alt-clicks in a row at one spot,
+ * stay selections and do not open a crop or a text editor.
  */
-export function nextPressSpots(previous: PressSpots, at: Point, shiftKey: boolean): PressSpots {
-  return shiftKey ? [null, null] : [previous[1], at];
+export function nextPressSpots(previous: PressSpots, at: Point, modifiers: { shiftKey: boolean; altKey: boolean }): PressSpots {
+  return modifiers.shiftKey || modifiers.altKey ? [null, null] : [previous[1], at];
 }
 
 /** Escape: a running move is cancelled (the stage puts the layers back), the rest of the press does nothing. */
