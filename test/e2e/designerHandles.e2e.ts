@@ -250,6 +250,8 @@ describe('设计器 handles', () => {
 
     await expect.poll(async () => Number(await field('宽').inputValue())).toBe(Math.round(boxBefore.width + 100));
     expect(Number(await field('高').inputValue())).toBe(boxBefore.height);
+    // The fields are React's, the nodes the canvas's: Leafer draws the new box a frame later.
+    await expect.poll(async () => (await nodeOf(page, cat.uuid)).width).toBeGreaterThan(cat.width);
     const turned = await nodeOf(page, flower.uuid);
     // The turned flower is not squashed: same size, same angle.
     expect([turned.width, turned.height, turned.rotation]).toEqual([flower.width, flower.height, 30]);
