@@ -159,41 +159,37 @@ describe('distribute with equal gaps', () => {
 describe('the align and distribute buttons of 200 selected layers', () => {
   const ARRANGE: SimpleActionName[] = ['alignLeft', 'alignCentreX', 'alignRight', 'alignTop', 'alignCentreY', 'alignBottom', 'distributeHorizontal', 'distributeVertical'];
 
-  it('are all enabled from one measure of the layers, as the panel renders them at an undo', () => {
-    let reads = 0;
-    const layers = Array.from({ length: 200 }, (_, i) => {
+  /** 200 layers in a grid, each counting the reads of one field (`rotation` or `locked`) in `count.reads`. */
+  function countedLayers(field: 'rotation' | 'locked', value: unknown, count: { reads: number }) {
+    return Array.from({ length: 200 }, (_, i) => {
       const plain = layer(`l${i}`, { left: (i % 10) * 50, top: Math.floor(i / 10) * 50, width: 40, height: 40 });
-      // Every drawn box is read through its rotation (geometry.ts rotatedBounds).
-      return Object.defineProperty({ ...plain }, 'rotation', {
+      return Object.defineProperty({ ...plain }, field, {
         get: () => {
-          reads++;
-          return 0;
+          count.reads++;
+          return value;
         },
         enumerable: true,
       });
     });
+  }
+
+  it('are all enabled from one measure of the layers, as the panel renders them at an undo', () => {
+    const count = { reads: 0 };
+    // Every drawn box is read through its rotation (geometry.ts rotatedBounds).
+    const layers = countedLayers('rotation', 0, count);
     const store = createDesignerStore(state(layers, layers.map((l) => l.uuid)));
     expect(ARRANGE.map((name) => store.isEnabled(name))).toEqual(ARRANGE.map(() => true));
     // Each layer's box once, however many buttons ask (the panel asks for all eight at each render).
-    expect(reads).toBe(200);
+    expect(count.reads).toBe(200);
   });
 
   it('ask each layer whether it may move once, however often the panel asks in the same state', () => {
-    let reads = 0;
-    const layers = Array.from({ length: 200 }, (_, i) => {
-      const plain = layer(`l${i}`, { left: (i % 10) * 50, top: Math.floor(i / 10) * 50, width: 40, height: 40 });
-      // A layer that may not move is locked (spec 2 §4): model/layerLookup.ts canTransform reads it.
-      return Object.defineProperty({ ...plain }, 'locked', {
-        get: () => {
-          reads++;
-          return false;
-        },
-        enumerable: true,
-      });
-    });
+    const count = { reads: 0 };
+    // A layer that may not move is locked (spec 2 §4): model/layerLookup.ts canTransform reads it.
+    const layers = countedLayers('locked', false, count);
     const store = createDesignerStore(state(layers, layers.map((l) => l.uuid)));
     // Two renders of the panel after an undo, each asking all eight buttons.
     for (let render = 0; render < 2; render++) expect(ARRANGE.map((name) => store.isEnabled(name))).toEqual(ARRANGE.map(() => true));
-    expect(reads).toBe(200);
+    expect(count.reads).toBe(200);
   });
 });
