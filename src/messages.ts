@@ -1,6 +1,6 @@
 import { ASSET_TOO_LARGE, PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from '../contract/limits';
 import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, REQUIRED } from '../contract/names';
-import { IMAGE_DAMAGED, IMAGE_WRONG_FORMAT, imageTooLarge } from '../contract/imageUpload';
+import { IMAGE_DAMAGED, IMAGE_WRONG_FORMAT, imageTooLarge } from '../contract/imageUploadTexts';
 import { MAX_IMAGES_PER_WIREFRAME } from './lib/wireframeImport/limits';
 
 /** The texts of the 平台调试 menu entry and the session recorder, which only the dev server and the QA build have. */
@@ -130,7 +130,7 @@ export const MSG = {
     starting: '正在打开控制台…',
   },
   common: {
-    /** A name or content outside contract/imageUpload.ts's list: the asset library, the designer's upload and the dev API say the same. */
+    /** A name or content outside contract/imageUploadTexts.ts's list: the asset library, the designer's upload and the dev API say the same. */
     imageWrongFormat: IMAGE_WRONG_FORMAT,
     /** An image that does not load (spec 1 §5's words): a thumbnail that fails, bytes that are no image behind a listed name. */
     imageDamaged: IMAGE_DAMAGED,
