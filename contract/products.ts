@@ -1,6 +1,7 @@
 /** Spec 3 §3 and §5: a shop's products and SKUs, as the console reads them and the dev API sends them. */
 import * as v from 'valibot';
-import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, nameProblem, type NameLimit } from './names';
+import { nameProblem, type NameLimit } from './names';
+import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER } from './nameTexts';
 import { field, lenientText, pageSizeQuery, positiveIntegerQuery, requiredBodyId } from './wire';
 
 export const ProductSkuSchema = v.object({

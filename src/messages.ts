@@ -1,5 +1,5 @@
 import { ASSET_TOO_LARGE, PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from '../contract/limits';
-import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, REQUIRED } from '../contract/names';
+import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, REQUIRED } from '../contract/nameTexts';
 import { IMAGE_DAMAGED, IMAGE_WRONG_FORMAT, imageTooLarge } from '../contract/imageUploadTexts';
 import { MAX_IMAGES_PER_WIREFRAME } from './lib/wireframeImport/limits';
 
@@ -166,7 +166,7 @@ export const MSG = {
     tickAllRows: '勾选全部行',
     jumpToPage: '跳至页码',
     sortSaving: '正在保存排序…',
-    /** The names rule's texts (contract/names.ts), the dev API's alike. */
+    /** The names rule's texts (contract/nameTexts.ts), the dev API's alike. */
     nameDirectionControl: NAME_DIRECTION_CONTROL,
     nameInvisibleCharacter: NAME_INVISIBLE_CHARACTER,
     /** A declared side over contract/imageUpload.ts's MAX_IMAGE_SIDE, as the dev API says it too. */
