@@ -247,16 +247,14 @@ export const MSG = {
     ok: '确定',
     cancel: '取消',
   },
-  /** The designer's saves across tabs: a stale save. */
+  /**
+   * The answers to a stale save (ui/saveConflict.tsx), the designer's and the wireframe form's; the designer's
+   * question itself is in features/designer/messages.ts.
+   */
   designerSession: {
-    conflictTitle: '模板已在其他页面保存',
-    conflictContent: '在你编辑期间，这个模板已在其他页面（或其他人）保存过。重新加载将放弃当前页面的修改，显示最新保存的版本；覆盖保存将用当前页面的设计替换那次保存。',
     reload: '重新加载',
     overwrite: '覆盖保存',
     keepEditing: '继续编辑',
-    goneTitle: '模板已在其他页面删除',
-    goneContent: '在你编辑期间，这个模板已在其他页面（或其他人）删除。另存为新模板将把当前设计保存为同一分组里的新模板；取消则不保存，可继续编辑。',
-    saveAsNew: '另存为新模板',
   },
   /** Development and QA tools only; empty in the production build (see DEV_TOOL_TEXT). */
   platform: DEV_TOOL_TEXT.platform,
