@@ -3,9 +3,10 @@
  * src/lib/imageLimits.ts: the asset library's 上传素材, the designer's upload, the wireframe form and import)
  * and for the dev API, which checks the stored file again when a route makes it an asset, a font preview, a
  * wireframe or a template image: a file the console would refuse is refused there with the same words.
- * Spec 1 §9 lists the formats; the largest side is ours (MAX_IMAGE_SIDE).
+ * Spec 1 §9 lists the formats (imageUploadTexts.ts, with the refusals' words); the largest side is ours (MAX_IMAGE_SIDE).
  */
 import { IMAGE_EXTENSIONS, extensionOf, headerSize, inspectImage, sniffWholeType, svgSizeUnread, type ImageFormat } from './imageHeader';
+import { IMAGE_DAMAGED, IMAGE_UPLOAD_FORMATS, IMAGE_WRONG_FORMAT, imageTooLarge } from './imageUploadTexts';
 
 /**
  * The largest side the console takes in an image. Decoding costs four bytes a pixel, and the designer,
@@ -23,26 +24,6 @@ export interface ImageSize {
 export function isTooLarge(size: ImageSize): boolean {
   return size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE;
 }
-
-/** By extension, with the type the file picker filters on. */
-export const IMAGE_UPLOAD_FORMATS: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-};
-
-/** The extensions, as the texts list them. */
-export const IMAGE_UPLOAD_EXTENSIONS = Object.keys(IMAGE_UPLOAD_FORMATS);
-
-/** A name or content outside the list: the asset library, the designer's upload and the dev API say the same. */
-export const IMAGE_WRONG_FORMAT = `文件格式不支持，仅支持 ${IMAGE_UPLOAD_EXTENSIONS.join('、')}`;
-/** An image that does not load, in spec 1 §5's words: bytes that are no image behind a listed name, a damaged file. */
-export const IMAGE_DAMAGED = '图片加载失败，请检查图片是否损坏';
-/** An image whose header declares a side over `side` pixels. */
-export const imageTooLarge = (side: number): string => `图片尺寸过大，宽和高都不能超过 ${side} 像素`;
 
 /** Whether the name ends in a listed extension, in any case (cameras write .JPG). */
 export function hasImageUploadExtension(fileName: string): boolean {

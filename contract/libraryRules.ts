@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import { assetType } from './library';
-import { COLLECTION_NAME_LIMIT, REQUIRED } from './names';
+import { COLLECTION_NAME_LIMIT } from './names';
+import { REQUIRED } from './nameTexts';
 import { field, nameSchema, optionalBodyId, requiredBodyId } from './wire';
 
 const assetTypeField = field(assetType);

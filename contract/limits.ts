@@ -1,5 +1,3 @@
-import { COLLECTION_NAME_MAX } from './textWidth';
-
 /** Limits the console checks before sending and the service checks again on receipt. */
 
 /** Spec 1 §9: a design asset's file is at most 3 MB. */
@@ -16,12 +14,6 @@ export const ASSET_TOO_LARGE = `图片大小不能超过${megabytes(ASSET_MAX_BY
 
 /** Spec 2 §5: a shop font's name is at most 10 characters. */
 export const FONT_NAME_MAX = 10;
-
-/**
- * Template group names: spec 2 §5 gives none, but a group is a tab like an asset collection, so it takes
- * the collection's rule (spec 1 §5): at most 12 wide, a double-width character counting 2 (textWidth).
- */
-export const TEMPLATE_GROUP_NAME_MAX = COLLECTION_NAME_MAX;
 
 /** The designer's template name field takes 30 characters; a PSD artboard's longer name is cut to it. */
 export const TEMPLATE_NAME_MAX = 30;

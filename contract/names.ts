@@ -16,17 +16,8 @@
  * Every check of a kind of name reads its NameLimit: the console's forms (src/lib/formRules.ts nameError),
  * the dev API's bodies (wire.ts nameSchema), and the wireframe import's plan (src/lib/wireframeImport/plan.ts).
  */
-import { FONT_NAME_MAX, TEMPLATE_GROUP_NAME_MAX, TEMPLATE_NAME_MAX } from './limits';
-
-/** Spec 1 §5: what a required text field says when left blank, unless the spec names the field's own text. */
-export const REQUIRED = '此项必须填写';
+import { FONT_NAME_MAX, TEMPLATE_NAME_MAX } from './limits';
 import { COLLECTION_NAME_MAX, hasBidiControl, hasInvisibleCharacter, hasStackedMarks, isBlankName, textWidth } from './textWidth';
-
-/** Ours (the spec quotes none): a direction control (U+202E and friends) inside a name. */
-export const NAME_DIRECTION_CONTROL = '名称不能包含改变文字方向的控制字符';
-
-/** Ours (the spec quotes none): a character that draws nothing (U+200B and friends) inside a name, a look-alike of another. */
-export const NAME_INVISIBLE_CHARACTER = '名称不能包含不可见字符';
 
 export type NameProblem = 'required' | 'directionControl' | 'invisibleCharacter' | 'tooLong';
 
@@ -56,12 +47,11 @@ export const CATALOGUE_NAME_LIMIT: NameLimit = characterLimit(30, (max) => `名�
 /** Spec 1 §5, §9. */
 export const COLLECTION_NAME_LIMIT: NameLimit = { max: COLLECTION_NAME_MAX, count: 'width', tooLong: `分组名称最多 ${COLLECTION_NAME_MAX} 个字符（中文算 2 个）` };
 
-/** A template group is a tab like an asset collection and takes its rule (TEMPLATE_GROUP_NAME_MAX). */
-export const TEMPLATE_GROUP_NAME_LIMIT: NameLimit = {
-  max: TEMPLATE_GROUP_NAME_MAX,
-  count: 'width',
-  tooLong: `分组名称最多 ${TEMPLATE_GROUP_NAME_MAX} 个字符（中文算 2 个）`,
-};
+/**
+ * Template group names: spec 2 §5 gives none, but a group is a tab like an asset collection, so it takes
+ * the collection's rule (spec 1 §5): at most 12 wide, a double-width character counting 2 (textWidth).
+ */
+export const TEMPLATE_GROUP_NAME_LIMIT: NameLimit = { ...COLLECTION_NAME_LIMIT };
 
 /** Ours: a template group's name left blank (the template screen's form and POST /api/design_template_groups). */
 export const TEMPLATE_GROUP_NAME_REQUIRED = '请输入分组名称';

@@ -1,6 +1,8 @@
 /** Spec 3 §3 and §5: a shop's products and SKUs, as the console reads them and the dev API sends them. */
 import * as v from 'valibot';
-import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, nameProblem, type NameLimit } from './names';
+import { nameProblem, type NameLimit } from './names';
+import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER } from './nameTexts';
+import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES } from './productPageSizes';
 import { field, lenientText, pageSizeQuery, positiveIntegerQuery, requiredBodyId } from './wire';
 
 export const ProductSkuSchema = v.object({
@@ -33,9 +35,6 @@ export type ProductPage = v.InferOutput<typeof ProductPageSchema>;
 
 /** POST /api/products (ProductBodySchema). Every text is sent trimmed; imageUrl '' or null means none. */
 export type ProductInput = v.InferOutput<typeof ProductFieldsSchema>;
-
-export const PRODUCT_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PRODUCT_PAGE_SIZE = 20;
 
 /** Not in the spec: a bound for texts the console shows, far above what marketplaces allow. */
 export const PRODUCT_TEXT_MAX = 200;

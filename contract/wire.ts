@@ -5,7 +5,8 @@
  * rules being checked in the order the schema lists them.
  */
 import * as v from 'valibot';
-import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, nameProblem, type NameLimit } from './names';
+import { nameProblem, type NameLimit } from './names';
+import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER } from './nameTexts';
 
 /** Where an issue is, as the dev API's messages name a field: `orderItems[0].quantity`. */
 export function issuePath(issue: { readonly path?: ReadonlyArray<{ readonly key: unknown }> | undefined }): string {

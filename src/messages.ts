@@ -1,6 +1,6 @@
 import { ASSET_TOO_LARGE, PRINT_AREA_TOO_TALL, PRINT_AREA_TOO_WIDE } from '../contract/limits';
-import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, REQUIRED } from '../contract/names';
-import { IMAGE_DAMAGED, IMAGE_WRONG_FORMAT, imageTooLarge } from '../contract/imageUpload';
+import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER, REQUIRED } from '../contract/nameTexts';
+import { IMAGE_DAMAGED, IMAGE_WRONG_FORMAT, imageTooLarge } from '../contract/imageUploadTexts';
 import { MAX_IMAGES_PER_WIREFRAME } from './lib/wireframeImport/limits';
 
 /** The texts of the 平台调试 menu entry and the session recorder, which only the dev server and the QA build have. */
@@ -130,7 +130,7 @@ export const MSG = {
     starting: '正在打开控制台…',
   },
   common: {
-    /** A name or content outside contract/imageUpload.ts's list: the asset library, the designer's upload and the dev API say the same. */
+    /** A name or content outside contract/imageUploadTexts.ts's list: the asset library, the designer's upload and the dev API say the same. */
     imageWrongFormat: IMAGE_WRONG_FORMAT,
     /** An image that does not load (spec 1 §5's words): a thumbnail that fails, bytes that are no image behind a listed name. */
     imageDamaged: IMAGE_DAMAGED,
@@ -166,7 +166,7 @@ export const MSG = {
     tickAllRows: '勾选全部行',
     jumpToPage: '跳至页码',
     sortSaving: '正在保存排序…',
-    /** The names rule's texts (contract/names.ts), the dev API's alike. */
+    /** The names rule's texts (contract/nameTexts.ts), the dev API's alike. */
     nameDirectionControl: NAME_DIRECTION_CONTROL,
     nameInvisibleCharacter: NAME_INVISIBLE_CHARACTER,
     /** A declared side over contract/imageUpload.ts's MAX_IMAGE_SIDE, as the dev API says it too. */
@@ -247,16 +247,14 @@ export const MSG = {
     ok: '确定',
     cancel: '取消',
   },
-  /** The designer's saves across tabs: a stale save. */
+  /**
+   * The answers to a stale save (ui/saveConflict.tsx), the designer's and the wireframe form's; the designer's
+   * question itself is in features/designer/messages.ts.
+   */
   designerSession: {
-    conflictTitle: '模板已在其他页面保存',
-    conflictContent: '在你编辑期间，这个模板已在其他页面（或其他人）保存过。重新加载将放弃当前页面的修改，显示最新保存的版本；覆盖保存将用当前页面的设计替换那次保存。',
     reload: '重新加载',
     overwrite: '覆盖保存',
     keepEditing: '继续编辑',
-    goneTitle: '模板已在其他页面删除',
-    goneContent: '在你编辑期间，这个模板已在其他页面（或其他人）删除。另存为新模板将把当前设计保存为同一分组里的新模板；取消则不保存，可继续编辑。',
-    saveAsNew: '另存为新模板',
   },
   /** Development and QA tools only; empty in the production build (see DEV_TOOL_TEXT). */
   platform: DEV_TOOL_TEXT.platform,

@@ -3,7 +3,8 @@
  * applies too): the asset library's 上传素材 and the designer's upload apply this one rule and say the same
  * words, here on a file the merchant picked.
  */
-import { IMAGE_UPLOAD_EXTENSIONS, IMAGE_UPLOAD_FORMATS, formatRefusal, type ImageFormatRefusal } from '../../contract/imageUpload';
+import { formatRefusal, type ImageFormatRefusal } from '../../contract/imageUpload';
+import { IMAGE_UPLOAD_EXTENSIONS, IMAGE_UPLOAD_FORMATS } from '../../contract/imageUploadTexts';
 import { sniffFileType } from './imageHeader';
 
 export { hasImageUploadExtension } from '../../contract/imageUpload';

@@ -4,10 +4,11 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request, Response } from 'playwright-core';
 
 /**
- * 150 KB gzip for what the login page loads before it can show the form: every visit loads it before the
- * console can start, the sign-in page of a seller in Qianniu first of all.
+ * 139.7 KB gzip for what the login page loads before it can show the form: every visit loads it before the
+ * console can start, the sign-in page of a seller in Qianniu first of all. The goal was 150 KB; the page is
+ * held to what it weighed once the code it runs only later went to lazy chunks, so that it does not grow back.
  */
-export const INITIAL_BUDGET_BYTES_GZIP = 150 * 1024;
+export const INITIAL_BUDGET_BYTES_GZIP = 139.7 * 1024;
 
 /** The alternative to Arco's styles per component: its whole stylesheet, as the login page loaded it before. */
 const ARCO_WHOLE_STYLESHEET = 'node_modules/@arco-design/web-react/dist/css/arco.css';
@@ -182,8 +183,8 @@ export interface FirstScreenTransferReport {
   withinBudget: boolean;
 }
 
-/** 120 KB gzip for what the first screen after signing in adds to the login page's files. */
-export const FIRST_SCREEN_BUDGET_BYTES_GZIP = 120 * 1024;
+/** 118.7 KB gzip for what the first screen after signing in adds to the login page's files (the goal was 120 KB). */
+export const FIRST_SCREEN_BUDGET_BYTES_GZIP = 118.7 * 1024;
 
 /**
  * A merchant's first visit in Chromium: the login page until its form shows, then signing in through the

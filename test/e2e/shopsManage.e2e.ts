@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ShopCustomizationUrls } from '../../contract/customization';
-import { ShopType, type Shop } from '../../contract/shops';
+import { type Shop } from '../../contract/shops';
+import { ShopType } from '../../contract/shopPlatforms';
 import { callDevApi, devApiReply } from '../support/devApiCalls';
 import { networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 

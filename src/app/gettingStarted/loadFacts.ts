@@ -7,7 +7,7 @@ import { products } from '../../../contract/endpoints/shops/products';
 import { shops as shopEndpoints } from '../../../contract/endpoints/shops/shops';
 import { templateGroups } from '../../../contract/endpoints/templates/templateGroups';
 import { templates } from '../../../contract/endpoints/templates/templates';
-import { PRODUCT_PAGE_SIZES } from '../../../contract/products';
+import { PRODUCT_PAGE_SIZES } from '../../../contract/productPageSizes';
 import type { AccountFacts } from './steps';
 
 /**

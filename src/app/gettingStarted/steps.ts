@@ -1,4 +1,4 @@
-import { shopPlatform, type ShopType } from '../../../contract/shops';
+import { shopPlatform, type ShopType } from '../../../contract/shopPlatforms';
 import { BRAND_LIST_PATH, CUSTOMIZATION_LINKS_PATH, MATERIAL_LIST_PATH, MODEL_LIST_PATH, PRODUCT_SETTING_PATH, SHOP_SETTING_PATH, TEMPLATE_PATH } from '../../lib/screenPaths';
 import { GUIDE } from './messages';
 

@@ -8,7 +8,7 @@ import {
   SELECT_AT_LEAST_ONE_MODEL,
   WIREFRAME_IMAGE_REQUIRED,
 } from '../../../contract/catalogueTexts';
-import { IMAGE_DAMAGED } from '../../../contract/imageUpload';
+import { IMAGE_DAMAGED } from '../../../contract/imageUploadTexts';
 import { COLOR_NOT_RRGGBB } from '../../../contract/limits';
 import { PRINT_HEIGHT, PRINT_SIZE_DECIMALS, PRINT_SIZE_MAX_MM, PRINT_WIDTH } from '../../../contract/printSize';
 import { IMPORT_SLOW_THRESHOLD } from '../../lib/wireframeImport/limits';

@@ -9,7 +9,8 @@ import {
   type ShopCustomizationSetting,
   type ShopCustomizationSettingInput,
 } from '../../../contract/customization';
-import { shopPlatform, type Shop } from '../../../contract/shops';
+import { type Shop } from '../../../contract/shops';
+import { shopPlatform } from '../../../contract/shopPlatforms';
 import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { conflictHandled, saveAskingOnConflict } from '../../ui/saveConflict';

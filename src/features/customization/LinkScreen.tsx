@@ -2,7 +2,7 @@ import { Button, Table, Tag, type TableColumnProps } from '@arco-design/web-reac
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useLocation } from 'wouter';
 import { listCustomizationUrls } from '../../api/customizationSettings';
-import { shopPlatform } from '../../../contract/shops';
+import { shopPlatform } from '../../../contract/shopPlatforms';
 import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { SHOP_SETTING_PATH } from '../../lib/screenPaths';

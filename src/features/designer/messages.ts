@@ -287,6 +287,14 @@ export const MSG = {
     // A cutout layer shows its own picture until a placeholder is chosen; without this hint it reads as an ordinary image layer.
     choosePlaceholderHint: '选择占位图像后，画布上的该图层显示为占位图像，买家上传的人像将替换它',
   },
+  /** The designer's saves across tabs: a stale save (its answers are in src/messages.ts), a template deleted meanwhile. */
+  designerSession: {
+    conflictTitle: '模板已在其他页面保存',
+    conflictContent: '在你编辑期间，这个模板已在其他页面（或其他人）保存过。重新加载将放弃当前页面的修改，显示最新保存的版本；覆盖保存将用当前页面的设计替换那次保存。',
+    goneTitle: '模板已在其他页面删除',
+    goneContent: '在你编辑期间，这个模板已在其他页面（或其他人）删除。另存为新模板将把当前设计保存为同一分组里的新模板；取消则不保存，可继续编辑。',
+    saveAsNew: '另存为新模板',
+  },
   /** Image files picked or dropped several at a time (session/useAddImageFiles.tsx, session/useCanvasDrop.ts). */
   // When the draft the restore question offers was written (drafts/draftTime.ts): 今天 14:05, 昨天 09:30, 2024-05-01 09:30.
   designerDraft: {

@@ -1,7 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { IconPlus, IconSync } from '@arco-design/web-react/icon';
 import { useLocation } from 'wouter';
-import type { ShopPlatform } from '../../../contract/shops';
+import type { ShopPlatform } from '../../../contract/shopPlatforms';
 import { CUSTOMIZATION_LINKS_PATH } from '../../lib/screenPaths';
 import { MSG } from './messages';
 import { EmptyState } from '../../ui/EmptyState';

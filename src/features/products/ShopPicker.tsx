@@ -1,6 +1,7 @@
 import { Select } from '@arco-design/web-react';
 import type { Id } from '../../../contract/catalogue';
-import { shopPlatform, type Shop } from '../../../contract/shops';
+import { type Shop } from '../../../contract/shops';
+import { shopPlatform } from '../../../contract/shopPlatforms';
 import { MSG } from './messages';
 
 /** The shop whose products the table shows: each shop named with its platform, as a seller tells them apart. */

@@ -1,4 +1,4 @@
-import { SHOP_PLATFORMS, type ShopPlatform, type ShopType } from '../../../contract/shops';
+import { SHOP_PLATFORMS, type ShopPlatform, type ShopType } from '../../../contract/shopPlatforms';
 
 /**
  * The platform types the shop form offers, in the spec's order: those a seller may add by hand. A shop the

@@ -1,6 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { deleteShop } from '../../api/shops';
-import { shopPlatform, type Shop } from '../../../contract/shops';
+import { type Shop } from '../../../contract/shops';
+import { shopPlatform } from '../../../contract/shopPlatforms';
 import { MSG } from './messages';
 import { confirm } from '../../ui/confirm';
 import { useSingleFlight } from '../../ui/useSingleFlight';

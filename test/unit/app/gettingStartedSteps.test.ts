@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShopType } from '../../../contract/shops';
+import { ShopType } from '../../../contract/shopPlatforms';
 import { guideSteps, nextStep, stepsBehind, type AccountFacts } from '../../../src/app/gettingStarted/steps';
 import { readGuideMemory, writeGuideMemory, isGuideOver } from '../../../src/app/gettingStarted/guideMemory';
 import { memoryStorage } from '../../support/memoryStorage';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_DAMAGED, MAX_IMAGE_SIDE, imageTooLarge, uploadedImageRefusal } from '../../../contract/imageUpload';
+import { MAX_IMAGE_SIDE, uploadedImageRefusal } from '../../../contract/imageUpload';
+import { IMAGE_DAMAGED, imageTooLarge } from '../../../contract/imageUploadTexts';
 import { OVERSIZED, SIZELESS, TRAILED } from '../../support/declaredSizeFiles';
 
 describe('the upload rule reads the size a header declares, whatever follows it', () => {

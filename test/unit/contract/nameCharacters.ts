@@ -1,7 +1,7 @@
 // The character classes of the names rule (contract/names.ts), as tables every names test walks: each refused
 // class with the text it is refused with, and names a merchant writes that must stay accepted. Every sample
 // fits the tightest bound (a font name's 10 characters, a collection name's width of 12).
-import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER } from '../../../contract/names';
+import { NAME_DIRECTION_CONTROL, NAME_INVISIBLE_CHARACTER } from '../../../contract/nameTexts';
 
 export interface RefusedSample {
   /** What the class is, for the test's message. */

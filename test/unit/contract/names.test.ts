@@ -5,10 +5,10 @@ import {
   COLLECTION_NAME_LIMIT,
   FONT_NAME_LIMIT,
   TEMPLATE_GROUP_NAME_LIMIT,
-  NAME_DIRECTION_CONTROL,
   nameLength,
   nameProblem,
 } from '../../../contract/names';
+import { NAME_DIRECTION_CONTROL } from '../../../contract/nameTexts';
 import { SHOP_NAME_LIMIT } from '../../../contract/shops';
 import { NAME_LIMITS } from '../../support/nameLimits';
 import { ACCEPTED, REFUSED } from './nameCharacters';

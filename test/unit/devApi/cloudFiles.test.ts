@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
-import { IMAGE_DAMAGED, MAX_IMAGE_SIDE, imageTooLarge } from '../../../contract/imageUpload';
+import { MAX_IMAGE_SIDE } from '../../../contract/imageUpload';
+import { IMAGE_DAMAGED, imageTooLarge } from '../../../contract/imageUploadTexts';
 import { casePng, declaredOnlyPng } from '../../support/pngFile';
 import { client } from './catalogueHelpers';
 import { BASE, call, errorOf, freshApi } from './helpers';

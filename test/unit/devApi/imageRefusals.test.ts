@@ -4,7 +4,8 @@
 // wireframe, a template or its placeholders.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import { IMAGE_DAMAGED, IMAGE_WRONG_FORMAT, MAX_IMAGE_SIDE, imageTooLarge } from '../../../contract/imageUpload';
+import { MAX_IMAGE_SIDE } from '../../../contract/imageUpload';
+import { IMAGE_DAMAGED, IMAGE_WRONG_FORMAT, imageTooLarge } from '../../../contract/imageUploadTexts';
 import type { DesignAsset, ShopFont } from '../../../contract/library';
 import type { DesignTemplate, Stroke, TemplateGroup } from '../../../contract/templates';
 import type { Wireframe } from '../../../contract/catalogue';

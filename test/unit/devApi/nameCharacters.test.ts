@@ -7,7 +7,7 @@ import { productFromItem } from '../../../adapters/mock/devApi/shops/productInpu
 import type { TaobaoItem } from '../../../adapters/mock/platformFixtures';
 import type { PhoneCaseMaterial } from '../../../contract/catalogue';
 import { CATALOGUE_NAME_LIMIT, nameProblem } from '../../../contract/names';
-import { ShopType } from '../../../contract/shops';
+import { ShopType } from '../../../contract/shopPlatforms';
 import type { TemplateGroup } from '../../../contract/templates';
 import { ACCEPTED, REFUSED } from '../contract/nameCharacters';
 import { brandNamed, client, type Client } from './catalogueHelpers';

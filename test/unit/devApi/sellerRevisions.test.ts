@@ -10,7 +10,8 @@ import {
   type ShopCustomizationSetting,
   type ShopCustomizationUrls,
 } from '../../../contract/customization';
-import { SHOP_CONFLICT, ShopType, type Shop } from '../../../contract/shops';
+import { SHOP_CONFLICT, type Shop } from '../../../contract/shops';
+import { ShopType } from '../../../contract/shopPlatforms';
 import { client, type Client } from './catalogueHelpers';
 import { freshApi } from './helpers';
 import { DOUDIAN_SHOP, PINDUODUO_SHOP, SHOPS, TAOBAO_SHOP, diySettingFields, shopNamed } from './shopHelpers';

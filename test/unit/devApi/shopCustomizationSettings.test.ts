@@ -3,7 +3,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import { ProductMode, type ShopCustomizationSetting, type ShopCustomizationUrls } from '../../../contract/customization';
-import { ShopType, type Shop } from '../../../contract/shops';
+import { type Shop } from '../../../contract/shops';
+import { ShopType } from '../../../contract/shopPlatforms';
 import { brandNamed, client, type Client } from './catalogueHelpers';
 import { freshApi } from './helpers';
 import { DOUDIAN_SHOP, KUAISHOU_SHOP, PINDUODUO_SHOP, SHOPS, TAOBAO_SHOP, diySettingFields, shopNamed } from './shopHelpers';

@@ -2,7 +2,8 @@
 // by the service: never added, kept on an edit of a shop that has them.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import { ShopType, type Shop } from '../../../contract/shops';
+import { type Shop } from '../../../contract/shops';
+import { ShopType } from '../../../contract/shopPlatforms';
 import { client, subAccountToken, type Client } from './catalogueHelpers';
 import { freshApi } from './helpers';
 import { DOUDIAN_SHOP, KUAISHOU_SHOP, PINDUODUO_SHOP, SHOPS, TAOBAO_SHOP, shopNamed } from './shopHelpers';

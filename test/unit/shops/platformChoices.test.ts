@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_PLATFORMS, ShopType } from '../../../contract/shops';
+import { SHOP_PLATFORMS, ShopType } from '../../../contract/shopPlatforms';
 import { isAddable, platformChoices } from '../../../src/features/shops/platformChoices';
 
 const labels = (type?: ShopType) => platformChoices(type).map((platform) => platform.label);

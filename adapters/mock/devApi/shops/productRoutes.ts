@@ -2,7 +2,7 @@
 // synced by marketplace id on Taobao-type ones. Deleting a product deletes its SKU settings.
 import * as api from '../../../../contract/endpoints/shops';
 import { type Product } from '../../../../contract/products';
-import { shopPlatform } from '../../../../contract/shops';
+import { shopPlatform } from '../../../../contract/shopPlatforms';
 import { marketplaceItem } from '../../platformFixtures';
 import { HttpError, badRequest, json } from '../http/http';
 import { duplicateProduct, productFromItem } from './productInput';

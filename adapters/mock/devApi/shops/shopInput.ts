@@ -1,6 +1,7 @@
 // What a shop body may not do that its schema (contract/shops.ts, read by the router) cannot tell alone: the
 // platforms a shop may be added on or moved to depend on the shop edited (spec 3 §3).
-import { shopPlatform, type Shop, type ShopInput, type ShopPlatform, type ShopType } from '../../../../contract/shops';
+import { type Shop, type ShopInput } from '../../../../contract/shops';
+import { shopPlatform, type ShopPlatform, type ShopType } from '../../../../contract/shopPlatforms';
 import { badRequest } from '../http/http';
 
 /** SDK and Taobao shops are bound by the service (spec 3 §3): never added, nor made so by an edit. */

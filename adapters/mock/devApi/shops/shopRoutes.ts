@@ -13,7 +13,8 @@ import { dropShopProducts, findShop } from './shopState';
 import { dropShopSettings } from '../customization/settingState';
 import { nextId } from '../state';
 import { checkBaseRevision, nextRevision } from '../revisions';
-import { SHOP_CONFLICT, SHOP_NAME_TAKEN, sameShopName, shopPlatform, type Shop, type ShopInput, type ShopType } from '../../../../contract/shops';
+import { SHOP_CONFLICT, SHOP_NAME_TAKEN, sameShopName, type Shop, type ShopInput } from '../../../../contract/shops';
+import { shopPlatform, type ShopType } from '../../../../contract/shopPlatforms';
 import type { DevState } from '../state';
 
 export const SHOP_CONFLICT_MESSAGE = '该店铺已在其他页面修改过，当前内容不是最新版本';

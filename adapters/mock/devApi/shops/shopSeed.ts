@@ -1,6 +1,6 @@
 // Turns the shop seed (names) into state (ids): the shops in seed order, then each shop's products in
 // seed order, so the product list (newest first) shows a shop's products in the order the seed lists them.
-import { ShopType } from '../../../../contract/shops';
+import { ShopType } from '../../../../contract/shopPlatforms';
 import type { ShopSeed } from '../../../../fixtures/seed';
 import { marketplaceItem } from '../../platformFixtures';
 import { productFromItem } from './productInput';

@@ -1,6 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
-import { LAYER_NAME_LIMIT, REQUIRED } from '../../../../contract/names';
+import { LAYER_NAME_LIMIT } from '../../../../contract/names';
+import { REQUIRED } from '../../../../contract/nameTexts';
 import { nameError } from '../../../lib/formRules';
 import { MSG } from '../messages';
 

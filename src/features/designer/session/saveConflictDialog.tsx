@@ -2,6 +2,7 @@ import type { Id } from '../../../../contract/catalogue';
 import type { DesignTemplate } from '../../../../contract/templates';
 import { getTemplate } from '../../../api/templates';
 import { MSG as COMMON } from '../../../messages';
+import { MSG } from '../messages';
 import { confirm } from '../../../ui/confirm';
 import { askSaveConflict } from '../../../ui/saveConflict';
 
@@ -13,7 +14,7 @@ import { askSaveConflict } from '../../../ui/saveConflict';
 /** SaveDeps.onGone: 另存为新模板 (true) or 取消 (false; the work stays here and in this tab's draft). */
 export async function askSaveAsNew(): Promise<boolean> {
   try {
-    await confirm({ title: COMMON.designerSession.goneTitle, content: COMMON.designerSession.goneContent, okText: COMMON.designerSession.saveAsNew });
+    await confirm({ title: MSG.designerSession.goneTitle, content: MSG.designerSession.goneContent, okText: MSG.designerSession.saveAsNew });
     return true;
   } catch {
     return false;
@@ -21,7 +22,7 @@ export async function askSaveAsNew(): Promise<boolean> {
 }
 
 export async function resolveSaveConflict(id: Id, reload: () => Promise<void>): Promise<DesignTemplate | null> {
-  const choice = await askSaveConflict(COMMON.designerSession, 'designer-conflict-modal');
+  const choice = await askSaveConflict({ ...COMMON.designerSession, ...MSG.designerSession }, 'designer-conflict-modal');
   if (choice === 'overwrite') return getTemplate(id);
   if (choice === 'reload') await reload();
   return null;
