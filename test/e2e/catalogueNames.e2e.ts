@@ -4,12 +4,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
+import { CATALOGUE_NAME_LIMIT } from '../../contract/names';
 
 const e2e = useConsole();
 
 const SPOOF = 'iPhone 15 \u202exaM orP';
 const DIRECTION = '名称不能包含改变文字方向的控制字符';
-const TOO_LONG = '名称不能超过30个字符';
+const TOO_LONG = CATALOGUE_NAME_LIMIT.tooLong;
 const LONG = 'a'.repeat(31);
 
 /** Writes to the catalogue the page sent (anything but GET). */

@@ -8,6 +8,7 @@ import { groupNameError } from '../../../src/features/templates/GroupFormModal';
 import { catalogueNameRule } from '../../../src/lib/formRules';
 import { planWireframeImport } from '../../../src/lib/wireframeImport/plan';
 import { ACCEPTED, REFUSED } from '../contract/nameCharacters';
+import { CATALOGUE_NAME_LIMIT, COLLECTION_NAME_LIMIT, FONT_NAME_LIMIT } from '../../../contract/names';
 
 /** What a Form.Item validator answers for `value`. */
 function answer(validator: (value: unknown, callback: (error?: string) => void) => void, value: unknown): string | undefined {
@@ -27,7 +28,7 @@ describe('catalogueNameRule', () => {
 
   it('refuses direction controls and more than 30 characters', () => {
     expect(answer(brand, 'iPhone 15 \u202exaM orP')).toBe('名称不能包含改变文字方向的控制字符');
-    expect(answer(brand, 'a'.repeat(31))).toBe('名称不能超过30个字符');
+    expect(answer(brand, 'a'.repeat(31))).toBe(CATALOGUE_NAME_LIMIT.tooLong);
     expect(answer(brand, ` ${'a'.repeat(30)} `)).toBeUndefined();
     expect(answer(catalogueNameRule('型号必填'), '   ')).toBe('型号必填');
   });
@@ -36,10 +37,10 @@ describe('catalogueNameRule', () => {
 describe('font and collection names', () => {
   it('refuse direction controls as the other names do', () => {
     expect(answer(fontNameRule, '\u202e体黑')).toBe('名称不能包含改变文字方向的控制字符');
-    expect(answer(fontNameRule, '一二三四五六七八九十壹')).toBe('字体名称最多 10 个字符');
+    expect(answer(fontNameRule, '一二三四五六七八九十壹')).toBe(FONT_NAME_LIMIT.tooLong);
     expect(answer(fontNameRule, ' ')).toBe('请输入字体名称');
     expect(collectionNameError('\u2067贴纸')).toBe('名称不能包含改变文字方向的控制字符');
-    expect(collectionNameError('七个汉字的名称')).toBe('分组名称最多 12 个字符（中文算 2 个）');
+    expect(collectionNameError('七个汉字的名称')).toBe(COLLECTION_NAME_LIMIT.tooLong);
   });
 
   it('a blank collection name says spec 1 §5’s default (spec 2’s 请输入分组名称 is the template group’s)', () => {

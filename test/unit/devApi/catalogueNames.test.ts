@@ -10,7 +10,7 @@ import { brandNamed, client, colorNamed, modelNamed, type Client } from './catal
 
 const SPOOF = 'iPhone 15 \u202exaM orP';
 const DIRECTION = '名称不能包含改变文字方向的控制字符';
-const TOO_LONG = '名称不能超过30个字符';
+const TOO_LONG = CATALOGUE_NAME_LIMIT.tooLong;
 const HUGE = 'A'.repeat(1_500_000);
 
 describe('dev API catalogue names', () => {
