@@ -8,7 +8,7 @@ import { groupNameError } from '../../../src/features/templates/GroupFormModal';
 import { catalogueNameRule } from '../../../src/lib/formRules';
 import { planWireframeImport } from '../../../src/lib/wireframeImport/plan';
 import { ACCEPTED, REFUSED } from '../contract/nameCharacters';
-import { CATALOGUE_NAME_LIMIT, COLLECTION_NAME_LIMIT, FONT_NAME_LIMIT } from '../../../contract/names';
+import { CATALOGUE_NAME_LIMITS, COLLECTION_NAME_LIMIT, FONT_NAME_LIMIT } from '../../../contract/names';
 
 /** What a Form.Item validator answers for `value`. */
 function answer(validator: (value: unknown, callback: (error?: string) => void) => void, value: unknown): string | undefined {
@@ -18,7 +18,7 @@ function answer(validator: (value: unknown, callback: (error?: string) => void) 
 }
 
 describe('catalogueNameRule', () => {
-  const brand = catalogueNameRule('品牌名称必填', '请填写品牌');
+  const brand = catalogueNameRule('brand', '品牌名称必填', '请填写品牌');
   it('keeps spec 1 §5 texts for an empty field and for one that shows nothing', () => {
     expect(answer(brand, '')).toBe('品牌名称必填');
     expect(answer(brand, undefined)).toBe('品牌名称必填');
@@ -26,11 +26,11 @@ describe('catalogueNameRule', () => {
     expect(answer(brand, '\u200b')).toBe('请填写品牌');
   });
 
-  it('refuses direction controls and more than 30 characters', () => {
+  it('refuses direction controls and more characters than the bound', () => {
     expect(answer(brand, 'iPhone 15 \u202exaM orP')).toBe('名称不能包含改变文字方向的控制字符');
-    expect(answer(brand, 'a'.repeat(31))).toBe(CATALOGUE_NAME_LIMIT.tooLong);
-    expect(answer(brand, ` ${'a'.repeat(30)} `)).toBeUndefined();
-    expect(answer(catalogueNameRule('型号必填'), '   ')).toBe('型号必填');
+    expect(answer(brand, 'a'.repeat(CATALOGUE_NAME_LIMITS.brand.max + 1))).toBe(CATALOGUE_NAME_LIMITS.brand.tooLong);
+    expect(answer(brand, ` ${'a'.repeat(CATALOGUE_NAME_LIMITS.brand.max)} `)).toBeUndefined();
+    expect(answer(catalogueNameRule('model', '型号必填'), '   ')).toBe('型号必填');
   });
 });
 
@@ -63,7 +63,7 @@ function wireframeImportBrand(brand: string): string | undefined {
 
 /** Every names rule of the console, as a function from the typed name to the text under the field. */
 const RULES: [string, (name: string) => string | undefined][] = [
-  ['brand, model, material and colour forms', (name) => answer(catalogueNameRule('品牌名称必填', '请填写品牌'), name)],
+  ['brand, model, material and colour forms', (name) => answer(catalogueNameRule('brand', '品牌名称必填', '请填写品牌'), name)],
   ['asset collection form', collectionNameError],
   ['template group form', groupNameError],
   ['font form', (name) => answer(fontNameRule, name)],
