@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { imageSignature } from './imageSignature';
+import { megabytes } from './limits';
 import { AI_CUTOUT_TYPES, type AiCutoutType } from './templates';
 import { at, field, nonBlankText } from './wire';
 
@@ -51,6 +52,8 @@ export const PlaceholderQuerySchema = v.object({
 
 /** Spec 2 §9: 3 MB, counted in bytes. */
 export const PLACEHOLDER_MAX_BYTES = 3_145_728;
+/** The refusal of a larger placeholder image, built from the bound (ARCHITECTURE.md "Texts"). */
+export const PLACEHOLDER_TOO_LARGE = `图片大小不能超过${megabytes(PLACEHOLDER_MAX_BYTES)}M`;
 export const PLACEHOLDER_MIME_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
 
 export type PlaceholderFileProblem = 'type' | 'size';

@@ -3,7 +3,7 @@
  * admin API sends them; lists come in linked-list order with `next`.
  */
 import * as v from 'valibot';
-import { CATALOGUE_NAME_LIMIT } from './names';
+import { CATALOGUE_NAME_LIMITS, type CatalogueNameKind } from './names';
 import {
   BACKGROUND_REQUIRED,
   BRAND_NAME_REQUIRED,
@@ -195,8 +195,8 @@ export function isStaleWireframeBase(base: string | null | undefined, current: s
 
 
 
-/** A brand, model, material or colour name: the names rule (contract/names.ts) with spec 1 §5's texts. */
-export const catalogueName = (required: string) => nameSchema(CATALOGUE_NAME_LIMIT, required);
+/** A brand, model, material or colour name: the names rule (contract/names.ts), the kind's bound, spec 1 §5's texts. */
+export const catalogueName = (kind: CatalogueNameKind, required: string) => nameSchema(CATALOGUE_NAME_LIMITS[kind], required);
 
 /** A colour the console's form takes (contract/hexColor.ts): `#FFF`, `abc`, `#B8E8D0` alike. */
 function isHexColor(value: unknown): value is string {
@@ -219,14 +219,14 @@ const backgroundColor = v.pipe(
 export const backgroundRequired = field(v.custom<string>(isHexColor, BACKGROUND_REQUIRED));
 
 /** POST and PATCH /api/phone_brands/{id}. */
-export const BrandBodySchema = v.object({ name: field(catalogueName(BRAND_NAME_REQUIRED)) });
+export const BrandBodySchema = v.object({ name: field(catalogueName('brand', BRAND_NAME_REQUIRED)) });
 
 /** POST /api/phone_brands/{brandId}/phone_models. */
-export const ModelBodySchema = v.object({ name: field(catalogueName(MODEL_NAME_REQUIRED)) });
+export const ModelBodySchema = v.object({ name: field(catalogueName('model', MODEL_NAME_REQUIRED)) });
 
 /** PATCH …/phone_models/{id}: a field left out keeps its value; both are read before either is applied. */
 export const ModelPatchSchema = v.object({
-  name: v.optional(catalogueName(MODEL_NAME_REQUIRED)),
+  name: v.optional(catalogueName('model', MODEL_NAME_REQUIRED)),
   favorited: optionalBoolean,
 });
 
@@ -278,7 +278,7 @@ export const PrintSizeBodySchema = v.object({
 
 /** POST /api/phone_case_materials. */
 export const MaterialBodySchema = v.object({
-  name: field(catalogueName(MATERIAL_NAME_REQUIRED)),
+  name: field(catalogueName('material', MATERIAL_NAME_REQUIRED)),
   needBackground: v.optional(booleanField, false),
 });
 
@@ -288,7 +288,7 @@ export const MaterialBodySchema = v.object({
  * checks them before this schema reads the body). Left out, the change overwrites.
  */
 export const MaterialPatchSchema = v.object({
-  name: v.optional(catalogueName(MATERIAL_NAME_REQUIRED)),
+  name: v.optional(catalogueName('material', MATERIAL_NAME_REQUIRED)),
   needBackground: optionalBoolean,
   baseName: v.optional(v.string()),
   baseNeedBackground: v.optional(v.boolean()),
@@ -296,14 +296,14 @@ export const MaterialPatchSchema = v.object({
 
 /** POST /api/phone_case_materials/{id}/colors. */
 export const ColorBodySchema = v.object({
-  name: field(catalogueName(COLOR_NAME_REQUIRED)),
+  name: field(catalogueName('color', COLOR_NAME_REQUIRED)),
   defaultBackgroundColor: field(backgroundColor),
   enabled: v.optional(booleanField, true),
 });
 
 /** PATCH …/colors/{id}: a field left out keeps its value; `baseName`, `baseDefaultBackgroundColor` as MaterialPatchSchema's. */
 export const ColorPatchSchema = v.object({
-  name: v.optional(catalogueName(COLOR_NAME_REQUIRED)),
+  name: v.optional(catalogueName('color', COLOR_NAME_REQUIRED)),
   enabled: optionalBoolean,
   defaultBackgroundColor: v.optional(backgroundColor),
   baseName: v.optional(v.string()),

@@ -44,6 +44,20 @@ function characterLimit(max: number, tooLong: (max: number) => string): NameLimi
  */
 export const CATALOGUE_NAME_LIMIT: NameLimit = characterLimit(30, (max) => `名称不能超过${max}个字符`);
 
+/** The catalogue's kinds of name. */
+export type CatalogueNameKind = 'brand' | 'model' | 'material' | 'color';
+
+/**
+ * Each kind's bound. The console's forms (`catalogueNameRule`), the wireframe import's plan and the dev API's body
+ * schemas (`catalogueName`) ask for a kind's here, so a kind given a bound of its own changes this record alone.
+ */
+export const CATALOGUE_NAME_LIMITS: Readonly<Record<CatalogueNameKind, NameLimit>> = {
+  brand: CATALOGUE_NAME_LIMIT,
+  model: CATALOGUE_NAME_LIMIT,
+  material: CATALOGUE_NAME_LIMIT,
+  color: CATALOGUE_NAME_LIMIT,
+};
+
 /** Spec 1 §5, §9. */
 export const COLLECTION_NAME_LIMIT: NameLimit = { max: COLLECTION_NAME_MAX, count: 'width', tooLong: `分组名称最多 ${COLLECTION_NAME_MAX} 个字符（中文算 2 个）` };
 

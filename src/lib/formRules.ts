@@ -1,14 +1,15 @@
-import { CATALOGUE_NAME_LIMIT, nameProblem, type NameLimit } from '../../contract/names';
+import { CATALOGUE_NAME_LIMITS, nameProblem, type CatalogueNameKind, type NameLimit } from '../../contract/names';
 import { MSG } from '../messages';
 
 /**
- * A brand, model, material or colour name: the names rule (contract/names.ts) the dev API checks too.
- * An empty field says `emptyMessage`, one that shows nothing `blankMessage` (spec 1 §5 gives the brand two).
+ * A brand, model, material or colour name: the names rule (contract/names.ts) under the kind's bound, as the dev
+ * API checks it. An empty field says `emptyMessage`, one that shows nothing `blankMessage` (spec 1 §5 gives the
+ * brand two).
  */
-export function catalogueNameRule(emptyMessage: string, blankMessage = emptyMessage) {
+export function catalogueNameRule(kind: CatalogueNameKind, emptyMessage: string, blankMessage = emptyMessage) {
   return (value: unknown, callback: (error?: string) => void) => {
     if (typeof value !== 'string' || value === '') return callback(emptyMessage);
-    callback(nameError(value, CATALOGUE_NAME_LIMIT, blankMessage));
+    callback(nameError(value, CATALOGUE_NAME_LIMITS[kind], blankMessage));
   };
 }
 

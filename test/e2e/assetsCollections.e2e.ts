@@ -4,6 +4,7 @@ import { orderFromLinks } from '../../src/lib/ordering';
 import type { ConsoleServer } from '../support/consoleServer';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { callDevApi as api } from '../support/devApiCalls';
+import { COLLECTION_NAME_LIMIT } from '../../contract/names';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
@@ -58,7 +59,7 @@ describe('分组管理', () => {
     await name.fill('春夏秋冬新贴纸');
     await form(page).getByText('14/12').waitFor();
     await form(page).getByRole('button', { name: '保存' }).click();
-    await form(page).getByText('分组名称最多 12 个字符（中文算 2 个）').waitFor();
+    await form(page).getByText(COLLECTION_NAME_LIMIT.tooLong).waitFor();
     await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('POST /api/design_asset_collections'))).toHaveLength(0);
 

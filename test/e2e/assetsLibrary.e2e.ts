@@ -6,6 +6,7 @@ import { casePng, pngUpload, truncatedPng } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { hold, letGoAny, releaseHeld } from './held';
 import { callDevApi as api, uploadThroughDevApi } from '../support/devApiCalls';
+import { ASSET_TOO_LARGE } from '../../contract/limits';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
@@ -117,7 +118,7 @@ describe('素材库', () => {
     expect(await page.getByText('列表加载失败').count()).toBe(0);
   });
 
-  it('uploads the good files with their thumbnails and lists a file over 3 MB with 图片大小不能超过3M', async () => {
+  it('uploads the good files with their thumbnails and lists a file over the asset limit with ASSET_TOO_LARGE', async () => {
     const { page, server } = e2e;
     await openLibrary(page, server.url);
     const [collection] = await collectionsOf(server, 1);
@@ -130,7 +131,7 @@ describe('素材库', () => {
       bigPng(),
     ]);
     await wizard(page).getByText('成功 3 个，失败 1 个').waitFor();
-    await wizard(page).locator('tr', { hasText: 'big.png' }).getByText('图片大小不能超过3M').waitFor();
+    await wizard(page).locator('tr', { hasText: 'big.png' }).getByText(ASSET_TOO_LARGE).waitFor();
     // Three originals and three thumbnails went up; the big file never left the browser.
     expect(server.requests.filter((r) => r === 'POST /api/files/upload_form')).toHaveLength(6);
     expect(server.requests.filter((r) => r === 'POST /api/design_assets')).toHaveLength(3);

@@ -7,6 +7,7 @@ import { bmpBytes } from '../support/imageFixtures';
 import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { hold, releaseHeld } from './held';
+import { MAX_IMAGE_SIDE, imageTooLarge } from '../../contract/imageUpload';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
@@ -87,7 +88,7 @@ describe('线框图表单: sizes and stale rows', () => {
     await wireframeRow(page, '透明软壳', '磨砂黑').getByRole('button', { name: '上传' }).click();
     const form = page.locator('.wireframe-form');
     await form.getByLabel('前景图', { exact: true }).setInputFiles(pngUpload('bomb.png', declaredOnlyPng(20000, 20000)));
-    await form.getByText('图片尺寸过大，宽和高都不能超过 8192 像素').waitFor();
+    await form.getByText(imageTooLarge(MAX_IMAGE_SIDE)).waitFor();
     expect(await form.locator('.image-slot img').count()).toBe(0);
   });
 
@@ -262,7 +263,7 @@ describe('上传素材: formats', () => {
     await page.getByRole('button', { name: '上传素材' }).click();
     const wizard = page.locator('.upload-wizard');
     await wizard.getByTestId('asset-files').setInputFiles([pngUpload('bomb.png', declaredOnlyPng(20000, 20000))]);
-    await wizard.locator('tr', { hasText: 'bomb.png' }).getByText('图片尺寸过大，宽和高都不能超过 8192 像素').waitFor();
+    await wizard.locator('tr', { hasText: 'bomb.png' }).getByText(imageTooLarge(MAX_IMAGE_SIDE)).waitFor();
     await wizard.getByText('成功 0 个，失败 1 个').waitFor();
     expect(await wizard.getByRole('button', { name: '重新上传失败的文件' }).count()).toBe(0);
     expect(server.requests.filter((r) => r === 'POST /api/files/upload_form')).toEqual([]);

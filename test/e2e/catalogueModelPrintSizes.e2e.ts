@@ -6,6 +6,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi as api } from '../support/devApiCalls';
 import { networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 import { arrived } from './held';
+import { PRINT_HEIGHT, PRINT_SIZE_TEXTS } from '../../contract/printSize';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -81,7 +82,7 @@ describe('型号列表: 打印尺寸', () => {
     await refused(modal, 'abc', '156', '打印宽度必须是数字');
     await refused(modal, '0', '156', '打印宽度必须大于0');
     await refused(modal, '-78', '156', '打印宽度不能为负数');
-    await refused(modal, '78', '401', '打印高度不能超过400毫米');
+    await refused(modal, '78', '401', PRINT_SIZE_TEXTS.tooLarge(PRINT_HEIGHT));
     await refused(modal, '78.25', '156', '打印宽度最多保留1位小数');
     await refused(modal, '78', '', '请填写打印高度');
     await networkSettled(e2e);

@@ -1,16 +1,18 @@
 // The names rule (contract/names.ts) in the catalogue forms: a brand, model, material or colour name with a
-// direction control, or over 30 characters, is refused with the rule's text and nothing is sent. A name
+// direction control, or over its kind's bound (CATALOGUE_NAME_LIMITS), is refused with the rule's text and nothing is sent. A name
 // saved before the rule still shows.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
+import { CATALOGUE_NAME_LIMITS, type NameLimit } from '../../contract/names';
 
 const e2e = useConsole();
 
 const SPOOF = 'iPhone 15 \u202exaM orP';
 const DIRECTION = '名称不能包含改变文字方向的控制字符';
-const TOO_LONG = '名称不能超过30个字符';
-const LONG = 'a'.repeat(31);
+const { brand: BRAND, model: MODEL, material: MATERIAL, color: COLOR } = CATALOGUE_NAME_LIMITS;
+/** A name one character past `limit`. */
+const over = (limit: NameLimit) => 'a'.repeat(limit.max + 1);
 
 /** Writes to the catalogue the page sent (anything but GET). */
 const catalogueWrites = () =>
@@ -29,14 +31,14 @@ async function refused(page: Page, modalClass: string, field: string, name: stri
 }
 
 describe('catalogue names', () => {
-  it('refuses a model named to read as iPhone 15 Pro Max, and one over 30 characters; nothing is sent', async () => {
+  it('refuses a model named to read as iPhone 15 Pro Max, and one over the bound; nothing is sent', async () => {
     const { page, server } = e2e;
     await openSignedIn(page, server.url, '/app/phone_brand_model/model');
     await page.locator('.model-list tbody tr', { hasText: 'iPhone 15 Pro Max' }).waitFor();
     await page.getByRole('button', { name: '新增型号' }).click();
     await refused(page, '.model-form-modal', '型号名称', SPOOF, DIRECTION);
-    await refused(page, '.model-form-modal', '型号名称', LONG, TOO_LONG);
-    await nameField(page, '.model-form-modal', '型号名称').fill('a'.repeat(30));
+    await refused(page, '.model-form-modal', '型号名称', over(MODEL), MODEL.tooLong);
+    await nameField(page, '.model-form-modal', '型号名称').fill('a'.repeat(MODEL.max));
     await page.locator('.model-form-modal .arco-form-message').waitFor({ state: 'detached' });
     await networkSettled(e2e);
     expect(catalogueWrites()).toEqual([]);
@@ -49,13 +51,13 @@ describe('catalogue names', () => {
     await apple.waitFor();
     await page.getByRole('button', { name: '新增品牌' }).click();
     await refused(page, '.brand-form-modal', '品牌名称', '苹\u202e果', DIRECTION);
-    await refused(page, '.brand-form-modal', '品牌名称', LONG, TOO_LONG);
+    await refused(page, '.brand-form-modal', '品牌名称', over(BRAND), BRAND.tooLong);
     // 华\u200b为 shows as a second 华为.
     await refused(page, '.brand-form-modal', '品牌名称', '华\u200b为', '名称不能包含不可见字符');
     await page.locator('.brand-form-modal').getByRole('button', { name: '取消' }).click();
     await page.locator('.brand-form-modal').waitFor({ state: 'detached' });
     await apple.getByRole('button', { name: '编辑' }).click();
-    await refused(page, '.brand-form-modal', '品牌名称', `${'苹果'.repeat(15)}!`, TOO_LONG);
+    await refused(page, '.brand-form-modal', '品牌名称', `${'苹果'.repeat(Math.ceil(BRAND.max / 2))}!`, BRAND.tooLong);
     await networkSettled(e2e);
     expect(catalogueWrites()).toEqual([]);
   });
@@ -67,14 +69,14 @@ describe('catalogue names', () => {
     await row.waitFor();
     await page.getByRole('button', { name: '新增材质' }).click();
     await refused(page, '.material-form-modal', '材质名称', '软壳\u2067', DIRECTION);
-    await refused(page, '.material-form-modal', '材质名称', LONG, TOO_LONG);
+    await refused(page, '.material-form-modal', '材质名称', over(MATERIAL), MATERIAL.tooLong);
     await page.locator('.material-form-modal').getByRole('button', { name: '取消' }).click();
     await page.locator('.material-form-modal').waitFor({ state: 'detached' });
 
     await row.getByRole('button', { name: '颜色管理' }).click();
     await page.locator('.color-modal').getByRole('button', { name: '新增颜色' }).click();
     await refused(page, '.color-form-modal', '颜色名称', '黑\u202e色', DIRECTION);
-    await refused(page, '.color-form-modal', '颜色名称', LONG, TOO_LONG);
+    await refused(page, '.color-form-modal', '颜色名称', over(COLOR), COLOR.tooLong);
     await networkSettled(e2e);
     expect(catalogueWrites()).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { callDevApi } from '../support/devApiCalls';
 import { type Point, canvas, clickCanvas, drawer, message, rows, saveDesign, screenPoint, selectedCoordinate, shown, storedDrafts } from './designerPage';
 import { hold, releaseHeld } from './held';
+import { ASSET_TOO_LARGE } from '../../contract/limits';
 
 const e2e = useConsole();
 
@@ -118,7 +119,7 @@ const wireframe = async (page: Page) => [await canvas(page).getAttribute('data-w
 const action = (page: Page, name: string) => page.locator('.designer-layer-actions').getByRole('button', { name, exact: true });
 
 describe('设计器', () => {
-  it('opens a seeded template (its layers in the list, top first, and on the Leafer canvas) and refuses bad files with the asset library’s words, adding no layer: a damaged image (图片加载失败…), a wrong format, over 3 MB (图片大小不能超过3M); one of exactly 3 MB is taken', async () => {
+  it('opens a seeded template (its layers in the list, top first, and on the Leafer canvas) and refuses bad files with the asset library’s words, adding no layer: a damaged image (图片加载失败…), a wrong format, over the asset limit (ASSET_TOO_LARGE); one of exactly the limit is taken', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);
     await openTemplate(page, '蜜桃爱心', 3);
@@ -167,7 +168,7 @@ describe('设计器', () => {
         return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
       };
       await input.setInputFiles(pngUpload('big.png', padded(3_145_729)));
-      await message(page, '图片大小不能超过3M').waitFor();
+      await message(page, ASSET_TOO_LARGE).waitFor();
       expect(await rows(page).count()).toBe(3);
       await input.setInputFiles(pngUpload('exact.png', padded(3_145_728)));
       await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');

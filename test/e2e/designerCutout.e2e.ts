@@ -1,6 +1,7 @@
 /** The AI portrait menu's placeholders, cutout layers, and the AI cutout task in Chromium. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_TOO_LARGE } from '../../contract/aiCutout';
 import { encodeRgbaPng } from '../../adapters/mock/devApi/cutout/pngEncode';
 import { decodePng } from '../../adapters/mock/devApi/cutout/pngReader';
 import type { ConsoleServer } from '../support/consoleServer';
@@ -249,7 +250,7 @@ describe('AI portrait placeholders', () => {
     await expect.poll(() => items(page).count()).toBe(5);
     const big = Buffer.concat([subjectPng(40), Buffer.alloc(3_145_728)]);
     await input.setInputFiles(pngUpload('big.png', big));
-    await message(page, '图片大小不能超过3M').waitFor();
+    await message(page, PLACEHOLDER_TOO_LARGE).waitFor();
     await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await message(page, 'notes.png 不是 PNG 或 JPEG 图片').waitFor();
     await input.setInputFiles({ name: 'readme.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

@@ -5,6 +5,7 @@ import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
 import { useConsole } from './fixtures';
 import { type Point, type ShownNode, canvas, clickCanvas, drawer, message, openDesigner, rows, screenPoint, shown } from './designerPage';
 import { hold, releaseHeld } from './held';
+import { MAX_IMAGE_SIDE, imageTooLarge } from '../../contract/imageUpload';
 
 const e2e = useConsole();
 
@@ -189,7 +190,7 @@ describe('设计器 editing', () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
     await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('bomb.png', declaredOnlyPng(20000, 20000)));
-    await message(page, '图片尺寸过大，宽和高都不能超过 8192 像素').waitFor();
+    await message(page, imageTooLarge(MAX_IMAGE_SIDE)).waitFor();
     await painted(page);
     expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
   });

@@ -12,6 +12,7 @@ import { casePng, pngUpload } from '../support/pngFile';
 import { canvas, clickCanvas, drawer, nextMessage, openDesigner, panelField, rows, saveDesign, savedLayersOf, screenPoint, shown, typeInPanel, type SavedLayer, type ShownNode } from './designerPage';
 import { networkSettled, useConsole } from './fixtures';
 import { miniProgramLayers } from './miniProgramView';
+import { LAYER_NAME_LIMIT } from '../../contract/names';
 
 const e2e = useConsole();
 
@@ -79,7 +80,7 @@ describe('设计器 layer names', () => {
     await rows(page).nth(1).click();
     await page.keyboard.press('F2');
     await nameField(page).fill('星'.repeat(31));
-    const tooLong = await nextMessage(page, '名称不能超过30个字符');
+    const tooLong = await nextMessage(page, LAYER_NAME_LIMIT.tooLong);
     await page.keyboard.press('Enter');
     await tooLong.waitFor();
     await expect.poll(() => nameField(page).inputValue()).toBe('星'.repeat(31));

@@ -9,6 +9,7 @@ import { decodePng } from '../../adapters/mock/devApi/cutout/pngReader';
 import { casePng, pngUpload } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { canvas, drawer, message, nextMessage, rows, selectedCoordinate, shown as shownNodes, storedDrafts } from './designerPage';
+import { TEMPLATE_GROUP_NAME_LIMIT } from '../../contract/names';
 
 const e2e = useConsole();
 
@@ -516,7 +517,7 @@ describe('no dead ends in the designer', () => {
     await page.getByRole('button', { name: '新增分组' }).click();
     await form.getByLabel('分组名称').fill('七个汉字的名称');
     await form.getByRole('button', { name: '保存' }).click();
-    await form.getByText('分组名称最多 12 个字符（中文算 2 个）').waitFor();
+    await form.getByText(TEMPLATE_GROUP_NAME_LIMIT.tooLong).waitFor();
     await networkSettled(e2e);
     expect(server.requests.filter((r) => r.startsWith('POST /api/design_template_collections'))).toHaveLength(0);
     await form.getByLabel('分组名称').fill('六个汉字分组');

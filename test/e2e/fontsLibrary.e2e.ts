@@ -9,6 +9,7 @@ import { casePng } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole, recordStatusTexts } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
 import { callDevApi } from '../support/devApiCalls';
+import { FONT_NAME_LIMIT } from '../../contract/names';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -171,7 +172,7 @@ describe('字体库', () => {
 
     await fillForm(modal, '一二三四五六七八九十壹', fontUpload('NotoSansCJKsc-subset.otf', sansOtf), false);
     await modal.getByRole('button', { name: '保存' }).click();
-    await modal.getByText('字体名称最多 10 个字符').waitFor();
+    await modal.getByText(FONT_NAME_LIMIT.tooLong).waitFor();
     await modal.getByText('请仔细阅读后勾选').waitFor();
     expect(await modal.getByText('请上传ttf、otf格式的字体文件').count()).toBe(0);
 
@@ -184,7 +185,7 @@ describe('字体库', () => {
     await expect.poll(() => counter.textContent()).toBe('10/10');
     await modal.getByRole('button', { name: '保存' }).click();
     await modal.getByText('请仔细阅读后勾选').waitFor();
-    expect(await modal.getByText('字体名称最多 10 个字符').count()).toBe(0);
+    expect(await modal.getByText(FONT_NAME_LIMIT.tooLong).count()).toBe(0);
     await networkSettled(e2e);
     expect(uploads()).toHaveLength(0);
     expect(writes()).toHaveLength(0);

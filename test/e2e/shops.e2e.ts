@@ -6,6 +6,7 @@ import { formatDateTime } from '../../src/lib/dateTime';
 import { callDevApi } from '../support/devApiCalls';
 import { networkSettled, openSignedIn, recordToasts, signIn, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
+import { SHOP_NAME_LIMIT } from '../../contract/shops';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -60,7 +61,7 @@ async function openAddForm(page: Page): Promise<void> {
 }
 
 describe('店铺设置', () => {
-  it('lists the shops with index, platform, name, added time, two columns of 无, 编辑 and 删除; adding, says 必须选择店铺类型, 必须填写店铺名称 and 限制不能超过20个字符, then saves a trimmed name of 20 characters', async () => {
+  it('lists the shops with index, platform, name, added time, two columns of 无, 编辑 and 删除; adding, says 必须选择店铺类型, 必须填写店铺名称 and the name limit’s text, then saves a trimmed name at the limit', async () => {
     const { page, server } = e2e;
     await openShops(page);
     const headers = (await table(page).locator('thead th').allInnerTexts()).map((text) => text.trim());
@@ -92,21 +93,21 @@ describe('店铺设置', () => {
     await save(page).click();
     await modal(page).getByText('必须填写店铺名称').waitFor();
 
-    await nameInput(page).fill('店'.repeat(21));
+    await nameInput(page).fill('店'.repeat(SHOP_NAME_LIMIT.max + 1));
     await save(page).click();
-    await modal(page).getByText('限制不能超过20个字符').waitFor();
+    await modal(page).getByText(SHOP_NAME_LIMIT.tooLong).waitFor();
     await networkSettled(e2e);
     expect(calls('POST', /^\/api\/shops$/)).toHaveLength(0);
 
-    const twenty = '新'.repeat(18) + '小店';
-    await nameInput(page).fill(`  ${twenty}  `);
+    const atLimit = '新'.repeat(SHOP_NAME_LIMIT.max - 2) + '小店';
+    await nameInput(page).fill(`  ${atLimit}  `);
     const sent = shopWrite(page, 'POST');
     await save(page).click();
-    expect((await sent).postDataJSON()).toEqual({ type: 1, name: twenty });
+    expect((await sent).postDataJSON()).toEqual({ type: 1, name: atLimit });
     await page.getByText('添加成功').waitFor();
     await modal(page).waitFor({ state: 'detached' });
-    await expect.poll(async () => (await cells(page, twenty)).slice(1, 3), POLL).toEqual(['抖店', twenty]);
-    expect((await apiShops()).filter((shop) => shop.name === twenty)).toHaveLength(1);
+    await expect.poll(async () => (await cells(page, atLimit)).slice(1, 3), POLL).toEqual(['抖店', atLimit]);
+    expect((await apiShops()).filter((shop) => shop.name === atLimit)).toHaveLength(1);
     expect(server.requests.filter((request) => request.startsWith('POST /api/shops'))).toHaveLength(1);
   });
 

@@ -8,12 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { casePng, pngUpload } from '../support/pngFile';
 import { openSignedIn, useConsole } from './fixtures';
 import { canvas, openDesigner, rows, shown } from './designerPage';
+import { ASSET_TOO_LARGE } from '../../contract/limits';
 
 const e2e = useConsole();
 
 type Upload = { name: string; mimeType: string; buffer: Buffer };
 
-const TOO_LARGE = '图片大小不能超过3M';
+const TOO_LARGE = ASSET_TOO_LARGE;
 const WRONG_FORMAT = '文件格式不支持，仅支持 jpg、jpeg、png、gif、svg、webp';
 
 /** Two good images, a text file, and a real PNG padded past 3,145,728 bytes. */

@@ -1,5 +1,5 @@
 import { BRIDGE_TEXT } from '../../../adapters/messages';
-import { PLACEHOLDER_MAX_BYTES } from '../../../contract/aiCutout';
+import { PLACEHOLDER_MAX_BYTES, PLACEHOLDER_TOO_LARGE } from '../../../contract/aiCutout';
 import { megabytes } from '../../../contract/limits';
 
 /**
@@ -248,7 +248,7 @@ export const MSG = {
   },
   aiPortrait: {
     menu: 'AI人像',
-    tooLarge: `图片大小不能超过${megabytes(PLACEHOLDER_MAX_BYTES)}M`,
+    tooLarge: PLACEHOLDER_TOO_LARGE,
     confirmDelete: '确定删除占位图像吗?',
     cutoutEmpty: '抠图发生错误',
     cutoutFailed: '抠图任务失败',
@@ -262,7 +262,7 @@ export const MSG = {
     uploading: (done: number, total: number) => `正在上传 ${done}/${total}`,
     uploaded: '上传成功',
     notImage: (name: string) => `${name} 不是 PNG 或 JPEG 图片`,
-    tooLargeNamed: (name: string) => `${name}：图片大小不能超过${megabytes(PLACEHOLDER_MAX_BYTES)}M`,
+    tooLargeNamed: (name: string) => `${name}：${PLACEHOLDER_TOO_LARGE}`,
     empty: '暂无占位图像，请上传',
     deletePlaceholder: '删除占位图像',
     deleteWarning: '使用该占位图像的模板可能无法正常显示，删除后不可恢复。',

@@ -3,7 +3,7 @@
  * update, and which files are refused and why. Pure: the caller uploads and calls the API from it.
  */
 import type { Id, PrintArea } from '../../../contract/catalogue';
-import { CATALOGUE_NAME_LIMIT } from '../../../contract/names';
+import { CATALOGUE_NAME_LIMITS, type CatalogueNameKind } from '../../../contract/names';
 import { nameError } from '../formRules';
 import type { ImageInspection } from '../imageHeader';
 import { checkPrintAreaBounds } from '../printArea';
@@ -107,8 +107,8 @@ export function planWireframeImport<F extends { name: string }>(input: Wireframe
     }
 
     const existing = index.find(group);
-    const newNames = (['brand', 'model', 'material', 'color'] as const).filter((part) => !existing[part]).map((part) => group[part]);
-    const badName = newNames.map(newNameError).find((error) => error !== undefined);
+    const newParts = (['brand', 'model', 'material', 'color'] as const).filter((part) => !existing[part]);
+    const badName = newParts.map((part) => newNameError(part, group[part])).find((error) => error !== undefined);
     if (badName) {
       reject(badName);
       continue;
@@ -182,9 +182,9 @@ export function planWireframeImport<F extends { name: string }>(input: Wireframe
 }
 
 /**
- * A name the import would create, checked as the catalogue forms and the dev API check theirs: the brand, model,
- * material and colour rule (CATALOGUE_NAME_LIMIT, contract/names.ts); a blank part is misnamed.
+ * A name the import would create, checked as the catalogue forms and the dev API check theirs: the kind's rule
+ * (CATALOGUE_NAME_LIMITS, contract/names.ts); a blank part is misnamed.
  */
-function newNameError(name: string): string | undefined {
-  return nameError(name, CATALOGUE_NAME_LIMIT, WIREFRAME_IMPORT_TEXT.misnamed);
+function newNameError(kind: CatalogueNameKind, name: string): string | undefined {
+  return nameError(name, CATALOGUE_NAME_LIMITS[kind], WIREFRAME_IMPORT_TEXT.misnamed);
 }

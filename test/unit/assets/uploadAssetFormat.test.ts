@@ -4,6 +4,7 @@ import { hasImageUploadExtension as hasAssetExtension } from '../../../src/lib/i
 import { AssetFormatError, AssetRefusedError, ImageTooLargeError, checkAssetFormat, uploadAsset, type AssetUploadDeps } from '../../../src/features/assets/uploadAsset';
 import { OVERSIZED, SIZELESS, TRAILED, losslessWebp } from '../../support/declaredSizeFiles';
 import { assemblePng, bmpBytes, gifBytes, jpegBytes, rgbaScanlines } from '../../support/imageFixtures';
+import { MAX_IMAGE_SIDE, imageTooLarge } from '../../../contract/imageUpload';
 
 const WRONG_FORMAT = '文件格式不支持，仅支持 jpg、jpeg、png、gif、svg、webp';
 const png = assemblePng(2, 2, deflateSync(rgbaScanlines(2, 2)), (b) => crc32(b));
@@ -78,7 +79,7 @@ describe('design asset sizes, read from the header before the thumbnail decodes'
     const d = deps();
     const failure = await uploadAsset(new File([new Uint8Array(bytes)], name), {}, d, new AbortController().signal).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ImageTooLargeError);
-    expect((failure as Error).message).toBe('图片尺寸过大，宽和高都不能超过 8192 像素');
+    expect((failure as Error).message).toBe(imageTooLarge(MAX_IMAGE_SIDE));
     expect(d.makeThumbnail).not.toHaveBeenCalled();
     expect(d.upload).not.toHaveBeenCalled();
   });

@@ -8,6 +8,7 @@ import { groupNameError } from '../../../src/features/templates/GroupFormModal';
 import { catalogueNameRule } from '../../../src/lib/formRules';
 import { planWireframeImport } from '../../../src/lib/wireframeImport/plan';
 import { ACCEPTED, REFUSED } from '../contract/nameCharacters';
+import { CATALOGUE_NAME_LIMITS, COLLECTION_NAME_LIMIT, FONT_NAME_LIMIT } from '../../../contract/names';
 
 /** What a Form.Item validator answers for `value`. */
 function answer(validator: (value: unknown, callback: (error?: string) => void) => void, value: unknown): string | undefined {
@@ -17,7 +18,7 @@ function answer(validator: (value: unknown, callback: (error?: string) => void) 
 }
 
 describe('catalogueNameRule', () => {
-  const brand = catalogueNameRule('品牌名称必填', '请填写品牌');
+  const brand = catalogueNameRule('brand', '品牌名称必填', '请填写品牌');
   it('keeps spec 1 §5 texts for an empty field and for one that shows nothing', () => {
     expect(answer(brand, '')).toBe('品牌名称必填');
     expect(answer(brand, undefined)).toBe('品牌名称必填');
@@ -25,21 +26,21 @@ describe('catalogueNameRule', () => {
     expect(answer(brand, '\u200b')).toBe('请填写品牌');
   });
 
-  it('refuses direction controls and more than 30 characters', () => {
+  it('refuses direction controls and more characters than the bound', () => {
     expect(answer(brand, 'iPhone 15 \u202exaM orP')).toBe('名称不能包含改变文字方向的控制字符');
-    expect(answer(brand, 'a'.repeat(31))).toBe('名称不能超过30个字符');
-    expect(answer(brand, ` ${'a'.repeat(30)} `)).toBeUndefined();
-    expect(answer(catalogueNameRule('型号必填'), '   ')).toBe('型号必填');
+    expect(answer(brand, 'a'.repeat(CATALOGUE_NAME_LIMITS.brand.max + 1))).toBe(CATALOGUE_NAME_LIMITS.brand.tooLong);
+    expect(answer(brand, ` ${'a'.repeat(CATALOGUE_NAME_LIMITS.brand.max)} `)).toBeUndefined();
+    expect(answer(catalogueNameRule('model', '型号必填'), '   ')).toBe('型号必填');
   });
 });
 
 describe('font and collection names', () => {
   it('refuse direction controls as the other names do', () => {
     expect(answer(fontNameRule, '\u202e体黑')).toBe('名称不能包含改变文字方向的控制字符');
-    expect(answer(fontNameRule, '一二三四五六七八九十壹')).toBe('字体名称最多 10 个字符');
+    expect(answer(fontNameRule, '一二三四五六七八九十壹')).toBe(FONT_NAME_LIMIT.tooLong);
     expect(answer(fontNameRule, ' ')).toBe('请输入字体名称');
     expect(collectionNameError('\u2067贴纸')).toBe('名称不能包含改变文字方向的控制字符');
-    expect(collectionNameError('七个汉字的名称')).toBe('分组名称最多 12 个字符（中文算 2 个）');
+    expect(collectionNameError('七个汉字的名称')).toBe(COLLECTION_NAME_LIMIT.tooLong);
   });
 
   it('a blank collection name says spec 1 §5’s default (spec 2’s 请输入分组名称 is the template group’s)', () => {
@@ -62,7 +63,7 @@ function wireframeImportBrand(brand: string): string | undefined {
 
 /** Every names rule of the console, as a function from the typed name to the text under the field. */
 const RULES: [string, (name: string) => string | undefined][] = [
-  ['brand, model, material and colour forms', (name) => answer(catalogueNameRule('品牌名称必填', '请填写品牌'), name)],
+  ['brand, model, material and colour forms', (name) => answer(catalogueNameRule('brand', '品牌名称必填', '请填写品牌'), name)],
   ['asset collection form', collectionNameError],
   ['template group form', groupNameError],
   ['font form', (name) => answer(fontNameRule, name)],

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BLEED_RULE, DPI_RULE, JigBodySchema, numberProblem, slotsProblem } from '../../../contract/jigs';
 import type { JigFields, JigSlot } from '../../../contract/jigTypes';
 import { gridSlots } from '../../../src/lib/sheets/jigGrid';
+import { JIG_NAME_LIMIT } from '../../../contract/names';
 
 const GRID = { columns: 3, rows: 2, offsetXMm: 12, offsetYMm: 20, pitchXMm: 95, pitchYMm: 195, slotWidthMm: 90, slotHeightMm: 180 };
 const A3: JigFields = {
@@ -36,7 +37,7 @@ describe('JigBodySchema', () => {
 
   it('answers the name first, under the names rule', () => {
     expect(problem({ ...A3, name: '  ' })).toBe('请填写治具名称');
-    expect(problem({ ...A3, name: '治'.repeat(31) })).toBe('治具名称不能超过30个字符');
+    expect(problem({ ...A3, name: '治'.repeat(31) })).toBe(JIG_NAME_LIMIT.tooLong);
     expect(problem({ ...A3, name: 'A3\u202e' })).toBe('名称不能包含改变文字方向的控制字符');
   });
 

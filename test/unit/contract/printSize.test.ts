@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { PrintSizeBodySchema } from '../../../contract/catalogue';
-import { PRINT_HEIGHT, PRINT_SIZE_MAX_MM, PRINT_WIDTH, formatPrintSize, printSideProblem, readPrintSize } from '../../../contract/printSize';
+import { formatPrintSize, PRINT_HEIGHT, PRINT_SIZE_MAX_MM, PRINT_SIZE_TEXTS, PRINT_WIDTH, readPrintSize, printSideProblem } from '../../../contract/printSize';
 
 describe('the print size rule', () => {
   it.each([
@@ -29,8 +29,8 @@ describe('the print size rule', () => {
     ['0.0000001', '打印宽度必须大于0'],
     [1e-7, '打印宽度必须大于0'],
     [5e-324, '打印宽度必须大于0'],
-    ['400.1', '打印宽度不能超过400毫米'],
-    [401, '打印宽度不能超过400毫米'],
+    ['400.1', PRINT_SIZE_TEXTS.tooLarge(PRINT_WIDTH)],
+    [401, PRINT_SIZE_TEXTS.tooLarge(PRINT_WIDTH)],
     ['78.25', '打印宽度最多保留1位小数'],
     [0.05, '打印宽度最多保留1位小数'],
   ])('reads %j as %s', (value, problem) => {

@@ -4,6 +4,8 @@ import { createDesignerStore } from '../../../src/features/designer/model/design
 import { readImageFiles, type ImageFileDeps } from '../../../src/features/designer/session/imageFiles';
 import { carriesFiles } from '../../../src/ui/useFileDrop';
 import { layer, order, stack, state } from './fixtures';
+import { ASSET_TOO_LARGE } from '../../../contract/limits';
+import { MAX_IMAGE_SIDE, imageTooLarge } from '../../../contract/imageUpload';
 
 const canvas = { width: 500, height: 1000 };
 
@@ -27,7 +29,7 @@ function deps(): ImageFileDeps & { kept: string[] } {
   return {
     kept,
     canvas,
-    refusal: async (file) => (file.name.startsWith('bad') ? '文件格式不支持' : file.name.startsWith('big') ? '图片大小不能超过3M' : null),
+    refusal: async (file) => (file.name.startsWith('bad') ? '文件格式不支持' : file.name.startsWith('big') ? ASSET_TOO_LARGE : null),
     keep: (file) => {
       kept.push(file.name);
       return `blob:${file.name}`;
@@ -47,9 +49,9 @@ describe('readImageFiles: each file is checked alone', () => {
     expect(outcomes).toEqual([
       { name: 'bad.txt', refusal: '文件格式不支持' },
       { name: 'a.png', refusal: null },
-      { name: 'big.png', refusal: '图片大小不能超过3M' },
+      { name: 'big.png', refusal: ASSET_TOO_LARGE },
       { name: 'gone.png', refusal: '图片无法读取，请换一张图片' },
-      { name: 'huge.png', refusal: '图片尺寸过大，宽和高都不能超过 8192 像素' },
+      { name: 'huge.png', refusal: imageTooLarge(MAX_IMAGE_SIDE) },
       { name: 'b.png', refusal: null },
     ]);
     expect(layers.map((l) => l.imageUrl)).toEqual(['blob:a.png', 'blob:b.png']);

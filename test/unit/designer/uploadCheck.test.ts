@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { uploadRefusal } from '../../../src/features/designer/session/uploadCheck';
 import { OVERSIZED, SIZELESS } from '../../support/declaredSizeFiles';
+import { MAX_IMAGE_SIDE, imageTooLarge } from '../../../contract/imageUpload';
 
 const fileOf = (name: string, bytes: Uint8Array) => new File([bytes as BlobPart], name, { type: '' });
 
 /** The designer's picked images meet the asset library's size rule before anything decodes them (contract/imageUpload.ts). */
 describe('the designer’s upload check', () => {
   it.each(OVERSIZED)('refuses %s as too large, whatever follows its header', async (_, name, bytes) => {
-    expect(await uploadRefusal(fileOf(name, bytes))).toBe('图片尺寸过大，宽和高都不能超过 8192 像素');
+    expect(await uploadRefusal(fileOf(name, bytes))).toBe(imageTooLarge(MAX_IMAGE_SIDE));
   });
 
   it.each(SIZELESS)('refuses %s as damaged: nothing bounds its decode', async (_, name, bytes) => {

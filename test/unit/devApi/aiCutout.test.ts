@@ -6,7 +6,7 @@ import { deflateSync } from 'node:zlib';
 import { decodePng, INFLATED_TOO_LARGE, MAX_MATTE_SIDE } from '../../../adapters/mock/devApi/cutout/pngReader';
 import { concat as concatBytes, pngChunk } from '../../../adapters/mock/devApi/files/pngWriter';
 import { encodeRgbaPng } from '../../../adapters/mock/devApi/cutout/pngEncode';
-import { CUTOUT_TOKEN_HEADER, DEV_CUTOUT_HOST_PATH, type AiCutoutPlaceholderImage, type CutoutTask, type CutoutTaskInput } from '../../../contract/aiCutout';
+import { CUTOUT_TOKEN_HEADER, DEV_CUTOUT_HOST_PATH, PLACEHOLDER_TOO_LARGE, type AiCutoutPlaceholderImage, type CutoutTask, type CutoutTaskInput } from '../../../contract/aiCutout';
 import { client, type Client } from './catalogueHelpers';
 import { BASE as ORIGIN, call, errorOf } from './helpers';
 import { upload } from './libraryHelpers';
@@ -64,7 +64,7 @@ describe('dev API AI cutout placeholder images', () => {
     const gif = await upload(api, 'a.gif', Uint8Array.of(0x47, 0x49, 0x46, 0x38, 0x39, 0x61), 3);
     expect((await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: 'x', fileId: gif }, 400)).message).toContain('PNG 或 JPEG');
     const big = await upload(api, 'big.png', new Uint8Array(3_145_729), 3);
-    expect((await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: 'x', fileId: big }, 400)).message).toContain('图片大小不能超过3M');
+    expect((await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: 'x', fileId: big }, 400)).message).toContain(PLACEHOLDER_TOO_LARGE);
     await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'head', url: 'https://elsewhere.example/a.png' }, 400);
     const png = await upload(api, 'ok.png', subjectPng(), 3);
     await c.fails('POST', PLACEHOLDERS, { aiCutoutType: 'face', url: 'x', fileId: png }, 400);

@@ -4,13 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
 import { changedOnly } from '../../../adapters/mock/devApi/catalogue/catalogueInput';
 import type { MaterialColor, PhoneBrand, PhoneCaseMaterial, PhoneModel } from '../../../contract/catalogue';
-import { CATALOGUE_NAME_LIMIT, nameProblem } from '../../../contract/names';
+import { CATALOGUE_NAME_LIMIT, CATALOGUE_NAME_LIMITS, nameProblem, type NameLimit } from '../../../contract/names';
 import { freshApi } from './helpers';
 import { brandNamed, client, colorNamed, modelNamed, type Client } from './catalogueHelpers';
 
 const SPOOF = 'iPhone 15 \u202exaM orP';
 const DIRECTION = '名称不能包含改变文字方向的控制字符';
-const TOO_LONG = '名称不能超过30个字符';
+const { brand: BRAND, model: MODEL, material: MATERIAL, color: COLOR } = CATALOGUE_NAME_LIMITS;
+/** A name one character past `limit`. */
+const over = (limit: NameLimit) => 'a'.repeat(limit.max + 1);
 const HUGE = 'A'.repeat(1_500_000);
 
 describe('dev API catalogue names', () => {
@@ -54,38 +56,40 @@ describe('dev API catalogue names', () => {
     const before = await c.get<PhoneBrand[]>('/api/phone_brands');
     // Twenty such names made the list 30 MB; each is refused alike, three show it.
     for (let i = 0; i < 3; i += 1) {
-      expect(await c.fails('POST', '/api/phone_brands', { name: `${i}${HUGE}` }, 400)).toMatchObject({ message: TOO_LONG });
+      expect(await c.fails('POST', '/api/phone_brands', { name: `${i}${HUGE}` }, 400)).toMatchObject({ message: BRAND.tooLong });
     }
     const after = await c.get<PhoneBrand[]>('/api/phone_brands');
     expect(after).toEqual(before);
     expect(JSON.stringify(after).length).toBeLessThan(2_000);
   });
 
-  it('takes 30 characters after trimming and refuses 31, in every catalogue name', async () => {
+  it('takes its kind\'s bound of characters after trimming and refuses one more, in every catalogue name', async () => {
     const apple = await brandNamed(c, '苹果');
-    const thirty = '壳'.repeat(29) + '😀';
-    expect((await c.ok<PhoneBrand>('POST', '/api/phone_brands', { name: ` ${thirty} ` })).name).toBe(thirty);
-    expect(await c.fails('PATCH', `/api/phone_brands/${apple.id}`, { name: 'a'.repeat(31) }, 400)).toMatchObject({ message: TOO_LONG });
+    const atBound = '壳'.repeat(BRAND.max - 1) + '😀';
+    expect((await c.ok<PhoneBrand>('POST', '/api/phone_brands', { name: ` ${atBound} ` })).name).toBe(atBound);
+    expect(await c.fails('PATCH', `/api/phone_brands/${apple.id}`, { name: over(BRAND) }, 400)).toMatchObject({ message: BRAND.tooLong });
     const models = `/api/phone_brands/${apple.id}/phone_models`;
-    expect(await c.fails('POST', models, { name: 'a'.repeat(31) }, 400)).toMatchObject({ message: TOO_LONG });
-    expect(await c.fails('POST', '/api/phone_case_materials', { name: 'a'.repeat(31) }, 400)).toMatchObject({ message: TOO_LONG });
+    expect(await c.fails('POST', models, { name: over(MODEL) }, 400)).toMatchObject({ message: MODEL.tooLong });
+    expect(await c.fails('POST', '/api/phone_case_materials', { name: over(MATERIAL) }, 400)).toMatchObject({ message: MATERIAL.tooLong });
     const { material, color } = await colorNamed(c, '透明软壳', '磨砂黑');
     const colors = `/api/phone_case_materials/${material.id}/colors`;
-    expect(await c.fails('POST', colors, { name: 'a'.repeat(31) }, 400)).toMatchObject({ message: TOO_LONG });
+    expect(await c.fails('POST', colors, { name: over(COLOR) }, 400)).toMatchObject({ message: COLOR.tooLong });
     const change = { name: HUGE, defaultBackgroundColor: color.defaultBackgroundColor, enabled: color.enabled };
-    expect(await c.fails('PATCH', `${colors}/${color.id}`, change, 400)).toMatchObject({ message: TOO_LONG });
+    expect(await c.fails('PATCH', `${colors}/${color.id}`, change, 400)).toMatchObject({ message: COLOR.tooLong });
     const materials = await c.get<PhoneCaseMaterial[]>('/api/phone_case_materials');
     expect(materials.flatMap((item) => item.colors).find((item: MaterialColor) => item.id === color.id)).toEqual(color);
   });
 
   it('seeds only names a merchant could save', async () => {
-    const names: string[] = [];
+    const names: Array<[string, NameLimit]> = [];
     for (const brand of await c.get<PhoneBrand[]>('/api/phone_brands')) {
-      names.push(brand.name, ...(await c.get<PhoneModel[]>(`/api/phone_brands/${brand.id}/phone_models`)).map((model) => model.name));
+      names.push([brand.name, BRAND], ...(await c.get<PhoneModel[]>(`/api/phone_brands/${brand.id}/phone_models`)).map((model) => [model.name, MODEL] as [string, NameLimit]));
     }
-    for (const material of await c.get<PhoneCaseMaterial[]>('/api/phone_case_materials')) names.push(material.name, ...material.colors.map((color) => color.name));
+    for (const material of await c.get<PhoneCaseMaterial[]>('/api/phone_case_materials')) {
+      names.push([material.name, MATERIAL], ...material.colors.map((color) => [color.name, COLOR] as [string, NameLimit]));
+    }
     expect(names.length).toBeGreaterThan(40);
-    expect(names.filter((name) => nameProblem(name, CATALOGUE_NAME_LIMIT) !== null)).toEqual([]);
+    expect(names.filter(([name, limit]) => nameProblem(name, limit) !== null)).toEqual([]);
   });
 
   it('keeps the spec texts for a name that shows nothing', async () => {

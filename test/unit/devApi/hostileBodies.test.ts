@@ -11,6 +11,7 @@ import { call, errorOf, freshApi } from './helpers';
 import { collectionNamed } from './libraryHelpers';
 import { TAOBAO_SHOP, diySettingFields, shopNamed } from './shopHelpers';
 import { groupNamed, templateNamed } from './templateHelpers';
+import { ASSET_TOO_LARGE } from '../../../contract/limits';
 
 const HOSTILE = { toString: 1 };
 const MARKETPLACE_URL = 'https://img.alicdn.com/a.png';
@@ -107,12 +108,12 @@ describe('the dev API refuses hostile body values', () => {
       expect(api.files.get(bare.id)?.fileSize).toBeUndefined();
     });
 
-    it('counts a size sent as a string against the design asset limit (图片大小不能超过3M)', async () => {
+    it('counts a size sent as a string against the design asset limit (ASSET_TOO_LARGE)', async () => {
       const stickers = await collectionNamed(c, 2, '可爱贴纸');
       for (const fileSize of ['52428800', 52_428_800]) {
         const { id } = (await (await register({ taobaoFileId: '9876', fileSize })).json()) as { id: string };
         const refused = await c.fails('POST', '/api/design_assets', { type: 2, collectionId: stickers.id, fileId: id, thumbnailFileId: null }, 400);
-        expect(refused.message).toBe('图片大小不能超过3M');
+        expect(refused.message).toBe(ASSET_TOO_LARGE);
       }
     });
   });

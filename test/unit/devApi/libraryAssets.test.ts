@@ -6,6 +6,7 @@ import type { DesignAsset, DesignAssetCollection, Page } from '../../../contract
 import { call, freshApi } from './helpers';
 import { client, expectChained, merchantToken, type Client } from './catalogueHelpers';
 import { PNG_HEADER, collectionNamed, pendingFile, svgBytes, upload } from './libraryHelpers';
+import { ASSET_TOO_LARGE } from '../../../contract/limits';
 
 const ASSETS = '/api/design_assets';
 const MAX = 3_145_728;
@@ -92,7 +93,7 @@ describe('dev API design assets', () => {
     expect(asset!.thumbnailUrl).toBe(asset!.url);
   });
 
-  it('refuses files over 3 MB (3145728 bytes) with 图片大小不能超过3M, and takes exactly 3 MB', async () => {
+  it('refuses files over 3 MB (3145728 bytes) with ASSET_TOO_LARGE, and takes exactly 3 MB', async () => {
     // A PNG's signature and header, then padding: an image by its bytes, whose size the header does not give.
     const padded = (size: number) => {
       const bytes = new Uint8Array(size);
@@ -103,7 +104,7 @@ describe('dev API design assets', () => {
     await c.ok('POST', ASSETS, { type: 2, collectionId: stickers.id, fileId: exactly, thumbnailFileId: null });
     const over = await upload(api, 'over.png', padded(MAX + 1), 1, 'image/png');
     const refused = await c.fails('POST', ASSETS, { type: 2, collectionId: stickers.id, fileId: over, thumbnailFileId: null }, 400);
-    expect(refused.message).toBe('图片大小不能超过3M');
+    expect(refused.message).toBe(ASSET_TOO_LARGE);
     expect((await page(c, stickers.id)).totalItems).toBe(9);
   });
 
@@ -118,7 +119,7 @@ describe('dev API design assets', () => {
     };
     await c.ok('POST', ASSETS, { type: 2, collectionId: stickers.id, fileId: await register(MAX), thumbnailFileId: null });
     const refused = await c.fails('POST', ASSETS, { type: 2, collectionId: stickers.id, fileId: await register(MAX + 1), thumbnailFileId: null }, 400);
-    expect(refused.message).toBe('图片大小不能超过3M');
+    expect(refused.message).toBe(ASSET_TOO_LARGE);
   });
 
   it('refuses a type that is not the collection’s, unknown collections and files not uploaded', async () => {

@@ -5,10 +5,11 @@ import type { DesignAsset, DesignAssetCollection, Page } from '../../../contract
 import { freshApi } from './helpers';
 import { client, expectChained, subAccountToken, type Client } from './catalogueHelpers';
 import { collectionNamed, svgBytes, upload } from './libraryHelpers';
+import { COLLECTION_NAME_LIMIT } from '../../../contract/names';
 
 const BASE = '/api/design_asset_collections';
 const REQUIRED = '此项必须填写';
-const TOO_LONG = '分组名称最多 12 个字符（中文算 2 个）';
+const TOO_LONG = COLLECTION_NAME_LIMIT.tooLong;
 
 describe('dev API design-asset collections', () => {
   let api: DevApi;

@@ -8,6 +8,7 @@ import type { FontColor, ShopFont } from '../../../contract/library';
 import { BASE as ORIGIN } from './helpers';
 import { client, expectChained, type Client } from './catalogueHelpers';
 import { PNG_HEADER, fixtureBytes, pendingFile, upload } from './libraryHelpers';
+import { FONT_NAME_LIMIT } from '../../../contract/names';
 
 const FONTS = '/api/shop_fonts';
 const COLORS = '/api/shop_font_colors';
@@ -106,8 +107,8 @@ describe('dev API shop fonts', () => {
     for (const name of ['', '   ', undefined, null, 7]) {
       expect((await c.fails('POST', FONTS, { name, fontFileId, ...previews }, 400)).message).toBe('请输入字体名称');
     }
-    expect((await c.fails('POST', FONTS, { name: '一二三四五六七八九十壹', fontFileId, ...previews }, 400)).message).toBe('字体名称最多 10 个字符');
-    expect((await c.fails('POST', FONTS, { name: 'abcdefghijk', fontFileId, ...previews }, 400)).message).toBe('字体名称最多 10 个字符');
+    expect((await c.fails('POST', FONTS, { name: '一二三四五六七八九十壹', fontFileId, ...previews }, 400)).message).toBe(FONT_NAME_LIMIT.tooLong);
+    expect((await c.fails('POST', FONTS, { name: 'abcdefghijk', fontFileId, ...previews }, 400)).message).toBe(FONT_NAME_LIMIT.tooLong);
     await c.ok('POST', FONTS, { name: ' 一二三四五六七八九十 ', fontFileId, ...previews });
     await c.ok('POST', FONTS, { name: 'abcdefghij', fontFileId, ...previews });
     // A character outside the BMP is one character, not two UTF-16 units.

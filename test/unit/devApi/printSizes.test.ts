@@ -7,6 +7,7 @@ import { CUSTOMIZED_LAYOUT } from '../../../adapters/mock/devApi/orders/orderIma
 import type { PhoneBrand, PhoneModel, PhoneModelPrintSize } from '../../../contract/catalogue';
 import { brandNamed, client, modelNamed, subAccountToken, type Client } from './catalogueHelpers';
 import { freshApi } from './helpers';
+import { PRINT_HEIGHT, PRINT_SIZE_TEXTS } from '../../../contract/printSize';
 
 const PATH = '/api/phone_model_print_sizes';
 
@@ -66,7 +67,7 @@ describe('dev API print sizes', () => {
     [{ widthMm: 78, heightMm: true }, '打印高度必须是数字'],
     [{ widthMm: 0, heightMm: 156 }, '打印宽度必须大于0'],
     [{ widthMm: -78, heightMm: 156 }, '打印宽度不能为负数'],
-    [{ widthMm: 78, heightMm: 400.1 }, '打印高度不能超过400毫米'],
+    [{ widthMm: 78, heightMm: 400.1 }, PRINT_SIZE_TEXTS.tooLarge(PRINT_HEIGHT)],
     [{ widthMm: 78.25, heightMm: 156 }, '打印宽度最多保留1位小数'],
     [{ heightMm: 156 }, '请填写打印宽度'],
     [{ widthMm: 78, heightMm: '' }, '请填写打印高度'],

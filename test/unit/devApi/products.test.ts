@@ -8,6 +8,7 @@ import type { Product, ProductInput } from '../../../contract/products';
 import { client, type Client } from './catalogueHelpers';
 import { freshApi } from './helpers';
 import { DOUDIAN_SHOP, KUAISHOU_SHOP, PINDUODUO_SHOP, PRODUCTS, TAOBAO_SHOP, allProducts, pageOf, productOf, shopNamed } from './shopHelpers';
+import { PRODUCT_MESSAGES, PRODUCT_TEXT_LIMIT } from '../../../contract/products';
 
 const SYNC = `${PRODUCTS}/sync`;
 
@@ -113,7 +114,7 @@ describe('dev API products', () => {
       [{ skus: [{ originalId: ' ', propertiesName: '颜色:红' }] }, '必须填写商品规格的平台ID'],
       [{ skus: [{ originalId: 'A', propertiesName: '' }] }, '必须填写商品规格的属性名称'],
       [{ skus: [{ originalId: 'A', propertiesName: 'x' }, { originalId: ' A', propertiesName: 'y' }] }, '商品规格的平台ID不能重复'],
-      [{ title: '长'.repeat(201) }, '内容不能超过200个字符'],
+      [{ title: '长'.repeat(201) }, PRODUCT_TEXT_LIMIT.tooLong],
       [{ originalId: ' ', title: ' ' }, '必须填写商品的平台ID'],
       // Settings are read by a comma list of product ids, and a sync splits on these: no id may hold one.
       [{ originalId: 'a,b' }, '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格'],
@@ -122,7 +123,7 @@ describe('dev API products', () => {
       [{ originalId: '99\u200b1' }, '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格'],
       [{ originalId: '99\u202e12' }, '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格'],
       [{ skus: [{ originalId: 'A,1', propertiesName: 'x' }] }, '平台ID只能由字母、数字和英文符号组成，不能有逗号或空格'],
-      [{ skus: Array.from({ length: 601 }, (_, i) => ({ originalId: `S${i}`, propertiesName: 'x' })) }, '一个商品最多600个规格'],
+      [{ skus: Array.from({ length: 601 }, (_, i) => ({ originalId: `S${i}`, propertiesName: 'x' })) }, PRODUCT_MESSAGES.skusTooMany],
       // An image address: a host, and no spaces or quotes to break out of an attribute.
       [{ imageUrl: 'http://' }, '必须以http://或者https://开头'],
       [{ imageUrl: 'http://x" onerror="alert(5)' }, '必须以http://或者https://开头'],

@@ -1,6 +1,8 @@
 // ROUTES.md's "Every endpoint" table is written from the endpoint table (contract/endpoints/) and must be the text
-// endpointTableText() writes; every route the router registers is an entry of that table; a section's row whose
-// first cell is a method and a path names a real route (rows like "GET, POST …" or "GET …/preview.png" are prose,
+// endpointTableText() writes; every route the router registers is an entry of that table. The sections below it
+// say what only prose can (behaviour, state, refusals, why): their tables have two columns, the route and what it
+// does, so no hand-written cell states an access, a query or a body beside the generated one; a row whose first
+// cell is a method and a path names a real route (rows like "GET, POST …" or "GET …/preview.png" are prose,
 // unchecked); and every refusal it quotes after a status is a text the contract or the dev API is written with, or
 // one the contract exports (a text built from its rule's constant).
 // WRITE_ROUTES=1 on this file writes the generated table into ROUTES.md instead of failing.
@@ -20,17 +22,34 @@ function registered(): Array<{ method: string; pattern: string; access: string }
   return router.list();
 }
 
-/** Table rows that start with a method and a back-quoted path, as `| GET \`/api/x\` | access | …`, per section. */
-function rows(): Array<{ section: string; method: string; path: string; access: string }> {
-  let section = '';
-  const found: Array<{ section: string; method: string; path: string; access: string }> = [];
-  for (const line of reference.split('\n')) {
-    const heading = /^## (.+)$/.exec(line);
-    if (heading) section = heading[1]!;
-    const row = /^\| (GET|POST|PUT|PATCH|DELETE) `([^`]+)` \| ([^|]+) \|/.exec(line);
-    if (row) found.push({ section, method: row[1]!, path: row[2]!, access: row[3]!.trim() });
-  }
-  return found;
+/** ROUTES.md after its generated block: the hand-written sections. */
+function handWritten(text: string): string {
+  const end = text.indexOf(TABLE_END);
+  return end < 0 ? text : text.slice(end + TABLE_END.length);
+}
+
+/** A table row's cells, a `\|` inside a cell kept in it. */
+const cells = (line: string): string[] => line.replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/).map((cell) => cell.trim());
+
+/** The hand-written tables' rows that start with a method and a back-quoted path, as `| GET \`/api/x\` | …`. */
+function rows(text: string): Array<{ method: string; path: string }> {
+  return handWritten(text)
+    .split('\n')
+    .flatMap((line) => {
+      const row = /^\| (GET|POST|PUT|PATCH|DELETE) `([^`]+)` \|/.exec(line);
+      return row ? [{ method: row[1]!, path: row[2]! }] : [];
+    });
+}
+
+/**
+ * The hand-written table lines that restate what the generated table says: a table of more than two columns (the
+ * route and what it does), or a header naming an access, query or body column.
+ */
+function restatedColumns(text: string): string[] {
+  return handWritten(text)
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|(?:-+\|)+$/.test(line))
+    .filter((line) => cells(line).length !== 2 || cells(line).some((cell) => /^(Access|Query|Body)$/i.test(cell)));
 }
 
 /** A path as a route names it anywhere: no query, every parameter alike (`:skuId` and `:modelId-:colorId`). */
@@ -62,10 +81,19 @@ describe('ROUTES.md against the endpoint table and the router', () => {
 
   it('names in the sections\' tables only routes the router has', () => {
     const known = new Set(registered().map((route) => shape(route.method, route.pattern)));
-    const unknown = rows()
-      .map((row) => shape(row.method, row.path))
-      .filter((route) => !known.has(route));
-    expect(unknown).toEqual([]);
+    const named = rows(reference);
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.map((row) => shape(row.method, row.path)).filter((route) => !known.has(route))).toEqual([]);
+  });
+
+  it('states no access, query or body in the sections: the generated table says them, once', () => {
+    expect(restatedColumns(reference)).toEqual([]);
+  });
+
+  it('finds a section row that restates an access and a body', () => {
+    const restating = `${TABLE_END}\n| Method and path | Access | Body | Reply |\n|---|---|---|---|\n| GET \`/api/shops\` | merchant | – | the shops |`;
+    expect(restatedColumns(restating)).toHaveLength(2);
+    expect(restatedColumns(`${TABLE_END}\n| Method and path | What it does |\n|---|---|\n| GET \`/api/shops\` | the shops, \`a \\| b\` |`)).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@
 // by the service: never added, kept on an edit of a shop that has them.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DevApi } from '../../../adapters/mock/devApi';
-import { type Shop } from '../../../contract/shops';
+import { type Shop, SHOP_NAME_LIMIT } from '../../../contract/shops';
 import { ShopType } from '../../../contract/shopPlatforms';
 import { client, subAccountToken, type Client } from './catalogueHelpers';
 import { freshApi } from './helpers';
@@ -62,7 +62,7 @@ describe('dev API shops', () => {
     for (const name of [undefined, null, '', '   ', 12, '\u200b', '\u0000', '\u3000\u200d']) {
       expect((await c.fails('POST', SHOPS, { type: ShopType.DOUDIAN, name }, 400)).message).toBe('必须填写店铺名称');
     }
-    expect((await c.fails('POST', SHOPS, { type: ShopType.DOUDIAN, name: '一'.repeat(21) }, 400)).message).toBe('限制不能超过20个字符');
+    expect((await c.fails('POST', SHOPS, { type: ShopType.DOUDIAN, name: '一'.repeat(21) }, 400)).message).toBe(SHOP_NAME_LIMIT.tooLong);
     expect((await c.fails('POST', SHOPS, { type: ShopType.DOUDIAN, name: '\u202eevil\u202c' }, 400)).message).toBe('名称不能包含改变文字方向的控制字符');
     expect((await c.ok<Shop>('POST', SHOPS, { type: '1', name: '数字串类型' })).type).toBe(ShopType.DOUDIAN);
     // Twenty after trimming, an emoji being one.
@@ -91,7 +91,7 @@ describe('dev API shops', () => {
     // PUT replaces both: each is required.
     expect((await c.fails('PUT', `${SHOPS}/${doudian.id}`, { name: '改名' }, 400)).message).toBe('必须选择店铺类型');
     expect((await c.fails('PUT', `${SHOPS}/${doudian.id}`, { type: ShopType.JD, name: ' ' }, 400)).message).toBe('必须填写店铺名称');
-    expect((await c.fails('PUT', `${SHOPS}/${doudian.id}`, { type: ShopType.JD, name: 'x'.repeat(21) }, 400)).message).toBe('限制不能超过20个字符');
+    expect((await c.fails('PUT', `${SHOPS}/${doudian.id}`, { type: ShopType.JD, name: 'x'.repeat(21) }, 400)).message).toBe(SHOP_NAME_LIMIT.tooLong);
     expect(await shopNamed(c, '改名')).toMatchObject({ type: ShopType.XIAOHONGSHU });
     // Unknown shop; a body id that is another shop's.
     expect((await c.fails('PUT', `${SHOPS}/nope`, { type: ShopType.JD, name: 'a' }, 404)).message).toBe('店铺不存在: nope');

@@ -21,6 +21,7 @@ import {
   uploadLayerImage,
   uploadThumbnail,
 } from './templateHelpers';
+import { TEMPLATE_NAME_LIMIT } from '../../../contract/names';
 
 const LAYERS_REQUIRED = '请上传至少一个图层';
 
@@ -251,14 +252,14 @@ describe('dev API design templates', () => {
     it('refuses a name with a direction control or over 30 characters; a name the template has is sent back as is', async () => {
       const body = (name: string) => templateInput(group.id, [layerInput(image, 'a')], { name });
       expect((await c.fails('POST', TEMPLATES, body('模板\u202e1'), 400)).message).toBe('名称不能包含改变文字方向的控制字符');
-      expect((await c.fails('POST', TEMPLATES, body('模'.repeat(31)), 400)).message).toBe('名称不能超过30个字符');
+      expect((await c.fails('POST', TEMPLATES, body('模'.repeat(31)), 400)).message).toBe(TEMPLATE_NAME_LIMIT.tooLong);
       const thirty = await c.ok<DesignTemplate>('POST', TEMPLATES, body('模'.repeat(30)));
       expect(thirty.name).toBe('模'.repeat(30));
       // The copy is `<name> 副本`, past the bound: the designer saves it back unchanged, and may.
       const copy = await c.ok<DesignTemplate>('POST', `${TEMPLATES}/${thirty.id}/copy`);
       expect(copy.name).toBe(`${'模'.repeat(30)} 副本`);
       expect((await c.ok<DesignTemplate>('PUT', `${TEMPLATES}/${copy.id}`, body(copy.name))).name).toBe(copy.name);
-      expect((await c.fails('PUT', `${TEMPLATES}/${copy.id}`, body(`${copy.name}2`), 400)).message).toBe('名称不能超过30个字符');
+      expect((await c.fails('PUT', `${TEMPLATES}/${copy.id}`, body(`${copy.name}2`), 400)).message).toBe(TEMPLATE_NAME_LIMIT.tooLong);
       expect((await c.fails('PUT', `${TEMPLATES}/${copy.id}`, body('\u2067模板'), 400)).message).toBe('名称不能包含改变文字方向的控制字符');
     });
 

@@ -6,6 +6,7 @@ import type { DesignTemplate, TemplateGroup } from '../../../contract/templates'
 import { freshApi } from './helpers';
 import { client, subAccountToken, type Client } from './catalogueHelpers';
 import { GROUPS, TEMPLATES, fileIdOfUrl, groupNamed, inputOf, layerInput, listOf, templateInput, uploadLayerImage } from './templateHelpers';
+import { TEMPLATE_GROUP_NAME_LIMIT } from '../../../contract/names';
 
 const REQUIRED = '请输入分组名称';
 
@@ -41,7 +42,7 @@ describe('dev API template groups', () => {
   });
 
   it('limits a name to 12 wide, a double-width character counting 2, like an asset collection', async () => {
-    const TOO_LONG = '分组名称最多 12 个字符（中文算 2 个）';
+    const TOO_LONG = TEMPLATE_GROUP_NAME_LIMIT.tooLong;
     expect((await c.fails('POST', GROUPS, { name: '一个相当长的模板分组名称' }, 400)).message).toBe(TOO_LONG);
     expect((await c.fails('POST', GROUPS, { name: 'abcdefghijklm' }, 400)).message).toBe(TOO_LONG);
     const hot = await groupNamed(c, '热门模板');
@@ -54,7 +55,7 @@ describe('dev API template groups', () => {
 
   it('refuses characters that turn the direction of the text, and names made long out of marks', async () => {
     expect((await c.fails('POST', GROUPS, { name: '\u202e组测试' }, 400)).message).toBe('名称不能包含改变文字方向的控制字符');
-    const TOO_LONG = '分组名称最多 12 个字符（中文算 2 个）';
+    const TOO_LONG = TEMPLATE_GROUP_NAME_LIMIT.tooLong;
     expect((await c.fails('POST', GROUPS, { name: '\u{1F3FB}'.repeat(3000) }, 400)).message).toBe(TOO_LONG);
     // Combining marks count: four on each of three characters is 18 wide; a hundred on one is a pile the names rule refuses.
     expect((await c.fails('POST', GROUPS, { name: ('组' + '\u0301'.repeat(4)).repeat(3) }, 400)).message).toBe(TOO_LONG);

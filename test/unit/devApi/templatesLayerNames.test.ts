@@ -8,6 +8,7 @@ import type { LayerInput } from '../../../contract/templateBody';
 import { client, type Client } from './catalogueHelpers';
 import { BASE as ORIGIN } from './helpers';
 import { GROUPS, TEMPLATES, layerInput, templateInput, uploadLayerImage } from './templateHelpers';
+import { LAYER_NAME_LIMIT } from '../../../contract/names';
 
 describe('dev API: layer names and groups', () => {
   let api: DevApi;
@@ -32,8 +33,8 @@ describe('dev API: layer names and groups', () => {
 
   it('refuses a name past 30 characters, a blank one, an invisible character, and a group id that is not a word, naming the layer and the field', async () => {
     const refused = async (over: Record<string, unknown>) => (await c.fails('POST', TEMPLATES, create(over), 400)).message;
-    expect(await refused({ name: '字'.repeat(31) })).toBe('layers[0].name 名称不能超过30个字符');
-    expect(await refused({ groupId: 'g-1', groupName: '字'.repeat(31) })).toBe('layers[0].groupName 名称不能超过30个字符');
+    expect(await refused({ name: '字'.repeat(31) })).toBe(`layers[0].name ${LAYER_NAME_LIMIT.tooLong}`);
+    expect(await refused({ groupId: 'g-1', groupName: '字'.repeat(31) })).toBe(`layers[0].groupName ${LAYER_NAME_LIMIT.tooLong}`);
     expect(await refused({ name: '  ' })).toBe('layers[0].name 请输入图层名称');
     expect(await refused({ name: '' })).toBe('layers[0].name 请输入图层名称');
     expect(await refused({ name: '华\u200b为' })).toBe('layers[0].name 名称不能包含不可见字符');

@@ -10,6 +10,7 @@ import type { LayerInput } from '../../../contract/templateBody';
 import { client, type Client } from './catalogueHelpers';
 import { BASE as ORIGIN } from './helpers';
 import { GROUPS, TEMPLATES, layerInput, listOf, templateInput, uploadLayerImage } from './templateHelpers';
+import { TEXT_TOO_LONG } from '../../../contract/templateBody';
 
 const FONTS = '/api/shop_fonts';
 
@@ -58,8 +59,8 @@ describe('dev API: text layer fields', () => {
   });
 
   it('refuses more than 50 characters, counted as the console counts them', async () => {
-    await refused({ text: '𠀀'.repeat(51) }, '文字不能超过50个字符');
-    await refused({ text: `<img src=x onerror=alert(1)>\u202E${'😀'.repeat(60)}` }, '文字不能超过50个字符');
+    await refused({ text: '𠀀'.repeat(51) }, TEXT_TOO_LONG);
+    await refused({ text: `<img src=x onerror=alert(1)>\u202E${'😀'.repeat(60)}` }, TEXT_TOO_LONG);
   });
 
   it('refuses invisible direction and zero-width controls (the console drops them)', async () => {

@@ -4,6 +4,7 @@ import type { ImageInspection } from '../../../src/lib/imageHeader';
 import { relevantModelIds, type PlannedWireframe, type WireframeImportCatalogue } from '../../../src/lib/wireframeImport';
 import { wireframeKey } from '../../../src/lib/wireframeImport/fileName';
 import { planWireframeImport, type InspectedWireframeGroup } from '../../../src/lib/wireframeImport/plan';
+import { CATALOGUE_NAME_LIMIT } from '../../../contract/names';
 
 type TestFile = { name: string };
 type Image = [number, number] | 'corrupt' | 'unsupported';
@@ -177,7 +178,7 @@ describe('planWireframeImport: what it creates first (spec 1 §4)', () => {
     });
     expect(plan.rejected.map((rejection) => rejection.reason)).toEqual([
       '名称不能包含改变文字方向的控制字符',
-      '名称不能超过30个字符',
+      CATALOGUE_NAME_LIMIT.tooLong,
       '名称不能包含改变文字方向的控制字符',
     ]);
     expect(plan.create).toEqual({ brands: [], models: [{ brand: 'Apple', model: 'iPhone 16' }], materials: [], colors: [] });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formFieldProblem, type ProductFormValues } from '../../../src/features/products/productForm';
+import { PRODUCT_TEXT_LIMIT } from '../../../contract/products';
 
 const valid: ProductFormValues = { originalId: ' 123 ', title: ' 壳 ', imageUrl: '', skus: [{ originalId: 's1', propertiesName: '颜色:黑' }] };
 
@@ -39,10 +40,10 @@ describe('add-product form, field by field (spec 3 §5)', () => {
 
   it('puts a too-long text under the field that holds it', () => {
     const long = 'x'.repeat(201);
-    expect(formFieldProblem({ ...valid, title: long }, 'title')).toBe('内容不能超过200个字符');
+    expect(formFieldProblem({ ...valid, title: long }, 'title')).toBe(PRODUCT_TEXT_LIMIT.tooLong);
     expect(formFieldProblem({ ...valid, title: long }, 'originalId')).toBeNull();
     const sku = { ...valid, skus: [{ originalId: 's', propertiesName: long }] };
-    expect(formFieldProblem(sku, { skuIndex: 0, field: 'propertiesName' })).toBe('内容不能超过200个字符');
+    expect(formFieldProblem(sku, { skuIndex: 0, field: 'propertiesName' })).toBe(PRODUCT_TEXT_LIMIT.tooLong);
     expect(formFieldProblem(sku, { skuIndex: 0, field: 'originalId' })).toBeNull();
   });
 
@@ -50,7 +51,7 @@ describe('add-product form, field by field (spec 3 §5)', () => {
     const long = '1'.repeat(201);
     const both = { ...valid, originalId: long, title: long, skus: [{ originalId: long, propertiesName: long }] };
     for (const field of ['originalId', 'title', { skuIndex: 0, field: 'originalId' }, { skuIndex: 0, field: 'propertiesName' }] as const) {
-      expect(formFieldProblem(both, field)).toBe('内容不能超过200个字符');
+      expect(formFieldProblem(both, field)).toBe(PRODUCT_TEXT_LIMIT.tooLong);
     }
   });
 

@@ -2,6 +2,7 @@
 // form and at the dev API alike, with the asset collections' wording.
 import { describe, expect, it } from 'vitest';
 import { groupNameError } from '../../../src/features/templates/GroupFormModal';
+import { TEMPLATE_GROUP_NAME_LIMIT } from '../../../contract/names';
 
 describe('template group names', () => {
   it('are required once trimmed', () => {
@@ -16,7 +17,7 @@ describe('template group names', () => {
     expect(groupNameError(' 六个汉字分组 ')).toBeUndefined();
     expect(groupNameError('abcdefghijkl')).toBeUndefined();
     expect(groupNameError('双11大促abcd')).toBeUndefined();
-    expect(groupNameError('七个汉字的名称')).toBe('分组名称最多 12 个字符（中文算 2 个）');
-    expect(groupNameError('abcdefghijklm')).toBe('分组名称最多 12 个字符（中文算 2 个）');
+    expect(groupNameError('七个汉字的名称')).toBe(TEMPLATE_GROUP_NAME_LIMIT.tooLong);
+    expect(groupNameError('abcdefghijklm')).toBe(TEMPLATE_GROUP_NAME_LIMIT.tooLong);
   });
 });

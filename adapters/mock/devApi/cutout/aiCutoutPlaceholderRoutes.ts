@@ -3,6 +3,7 @@
 import * as api from '../../../../contract/endpoints/cutout';
 import {
   PLACEHOLDER_MAX_BYTES,
+  PLACEHOLDER_TOO_LARGE,
   placeholderFileProblem,
   placeholderSignature,
   type AiCutoutPlaceholderImage,
@@ -37,7 +38,7 @@ export function aiCutoutPlaceholderRoutes(router: Router): void {
     const size = (await sizeOf(file, state, env)) ?? 0;
     const problem = placeholderFileProblem({ type: file.mimeType, size });
     if (problem === 'type') throw badRequest(`占位图像只能是 PNG 或 JPEG 图片: ${file.fileName}`);
-    if (problem === 'size') throw badRequest(`图片大小不能超过3M（${PLACEHOLDER_MAX_BYTES} 字节）`);
+    if (problem === 'size') throw badRequest(`${PLACEHOLDER_TOO_LARGE}（${PLACEHOLDER_MAX_BYTES} 字节）`);
     // The declared type is the client's word; the bytes decide. A marketplace file whose bytes we cannot see is
     // let through, as the font route does.
     const bytes = await bytesOf(file, state, env);

@@ -20,7 +20,7 @@ export interface BrandFormModalProps {
 }
 
 // Spec 1 §5: an empty field says 品牌名称必填, a field of spaces says 请填写品牌; then the names rule.
-const nameRules = [{ required: true, validator: catalogueNameRule(MSG.catalogue.brandNameRequired, MSG.catalogue.brandNameBlank) }];
+const nameRules = [{ required: true, validator: catalogueNameRule('brand', MSG.catalogue.brandNameRequired, MSG.catalogue.brandNameBlank) }];
 
 /** 新增品牌 / 编辑品牌: one name, trimmed before it is sent. */
 export function BrandFormModal({ open, brand: editing, onClose, onSaved, onGone }: BrandFormModalProps) {

@@ -117,7 +117,7 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved, onG
       className="color-form-modal"
       width={420}
     >
-      <Form.Item label={MSG.catalogue.colorName} field="name" required rules={[{ validator: catalogueNameRule(MSG.catalogue.colorNameRequired) }]}>
+      <Form.Item label={MSG.catalogue.colorName} field="name" required rules={[{ validator: catalogueNameRule('color', MSG.catalogue.colorNameRequired) }]}>
         <Input placeholder={MSG.catalogue.colorName} autoFocus />
       </Form.Item>
       <Form.Item

@@ -3,7 +3,7 @@ import type { MaterialColor } from '../../../../contract/catalogue';
 
 /**
  * The colours of one material at a glance; a disabled colour is greyed and struck through (spec 1 §4). A long
- * name (up to 30 characters) is cut short, whole on hover, so the table keeps its 删除 in view.
+ * name (as long as the colour names' bound allows) is cut short, whole on hover, so the table keeps its 删除 in view.
  */
 export function MaterialColorChips({ colors }: { colors: readonly MaterialColor[] }) {
   if (colors.length === 0) return <span className="color-none">—</span>;

@@ -68,7 +68,7 @@ export function MaterialFormModal({ visible, material, onClose, onSaved, onGone 
       className="material-form-modal"
       width={420}
     >
-      <Form.Item label={MSG.catalogue.materialName} field="name" required rules={[{ validator: catalogueNameRule(MSG.catalogue.materialNameRequired) }]}>
+      <Form.Item label={MSG.catalogue.materialName} field="name" required rules={[{ validator: catalogueNameRule('material', MSG.catalogue.materialNameRequired) }]}>
         <Input placeholder={MSG.catalogue.materialName} autoFocus />
       </Form.Item>
     </FormModal>

@@ -32,7 +32,7 @@ export interface ModelFormModalProps {
 
 // Spec 1 §5: brand required (品牌名称必选), model name required (型号必填); then the names rule.
 const brandRules = [{ required: true, message: MSG.catalogue.brandRequired }];
-const nameRules = [{ required: true, validator: catalogueNameRule(MSG.catalogue.modelRequired) }];
+const nameRules = [{ required: true, validator: catalogueNameRule('model', MSG.catalogue.modelRequired) }];
 // Optional: a model needs a print size only to be laid out on a jig.
 const printSizeRules = [printSizeRule(true)];
 

@@ -15,7 +15,7 @@ export interface LayerNameFieldProps {
 /**
  * A layer's or a group's name edited where the list shows it (double-click or F2, as Canva's and Figma's
  * layer lists): Enter or leaving applies, Escape keeps the old name. A name the names rule refuses
- * (LAYER_NAME_LIMIT: blank, invisible, over 30 characters) says why in the rule's own text and stays open;
+ * (LAYER_NAME_LIMIT: blank, invisible, over its bound) says why in the rule's own text and stays open;
  * left so, the old name stays. Closed by Enter or Escape, the field gives the focus back to what holds it
  * (the row), not to the next control (the row's eye), where a second Enter would hide the layer.
  */
