@@ -7,7 +7,8 @@ import { bmpBytes } from '../support/imageFixtures';
 import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { hold, releaseHeld } from './held';
-import { MAX_IMAGE_SIDE, imageTooLarge } from '../../contract/imageUpload';
+import { MAX_IMAGE_SIDE } from '../../contract/imageUpload';
+import { imageTooLarge } from '../../contract/imageUploadTexts';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */

@@ -5,7 +5,8 @@ import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
 import { useConsole } from './fixtures';
 import { type Point, type ShownNode, canvas, clickCanvas, drawer, message, openDesigner, rows, screenPoint, shown } from './designerPage';
 import { hold, releaseHeld } from './held';
-import { MAX_IMAGE_SIDE, imageTooLarge } from '../../contract/imageUpload';
+import { MAX_IMAGE_SIDE } from '../../contract/imageUpload';
+import { imageTooLarge } from '../../contract/imageUploadTexts';
 
 const e2e = useConsole();
 

@@ -4,7 +4,8 @@ import { hasImageUploadExtension as hasAssetExtension } from '../../../src/lib/i
 import { AssetFormatError, AssetRefusedError, ImageTooLargeError, checkAssetFormat, uploadAsset, type AssetUploadDeps } from '../../../src/features/assets/uploadAsset';
 import { OVERSIZED, SIZELESS, TRAILED, losslessWebp } from '../../support/declaredSizeFiles';
 import { assemblePng, bmpBytes, gifBytes, jpegBytes, rgbaScanlines } from '../../support/imageFixtures';
-import { MAX_IMAGE_SIDE, imageTooLarge } from '../../../contract/imageUpload';
+import { MAX_IMAGE_SIDE } from '../../../contract/imageUpload';
+import { imageTooLarge } from '../../../contract/imageUploadTexts';
 
 const WRONG_FORMAT = '文件格式不支持，仅支持 jpg、jpeg、png、gif、svg、webp';
 const png = assemblePng(2, 2, deflateSync(rgbaScanlines(2, 2)), (b) => crc32(b));

@@ -5,7 +5,8 @@ import { readImageFiles, type ImageFileDeps } from '../../../src/features/design
 import { carriesFiles } from '../../../src/ui/useFileDrop';
 import { layer, order, stack, state } from './fixtures';
 import { ASSET_TOO_LARGE } from '../../../contract/limits';
-import { MAX_IMAGE_SIDE, imageTooLarge } from '../../../contract/imageUpload';
+import { MAX_IMAGE_SIDE } from '../../../contract/imageUpload';
+import { imageTooLarge } from '../../../contract/imageUploadTexts';
 
 const canvas = { width: 500, height: 1000 };
 

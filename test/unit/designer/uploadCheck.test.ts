@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { uploadRefusal } from '../../../src/features/designer/session/uploadCheck';
 import { OVERSIZED, SIZELESS } from '../../support/declaredSizeFiles';
-import { MAX_IMAGE_SIDE, imageTooLarge } from '../../../contract/imageUpload';
+import { MAX_IMAGE_SIDE } from '../../../contract/imageUpload';
+import { imageTooLarge } from '../../../contract/imageUploadTexts';
 
 const fileOf = (name: string, bytes: Uint8Array) => new File([bytes as BlobPart], name, { type: '' });
 
