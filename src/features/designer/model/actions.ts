@@ -23,7 +23,7 @@ import { moveGroupStep } from './groupRow';
 import { IMPORT_ACTIONS } from './importActions';
 import { LOOK_ACTIONS } from './lookActions';
 import { addLayer } from './layerFactory';
-import { canTransform, findLayer, singleSelectedLayer } from './layerLookup';
+import { canTransform, findLayer, selectedLayersOf, singleSelectedLayer } from './layerLookup';
 import { moveDown, moveLayerTo, moveUp, type OrderResult } from './order';
 import { selectAll } from './selection';
 import { STROKE_ACTIONS } from './strokeActions';
@@ -61,12 +61,8 @@ function orderStep(
   };
 }
 
-function selectedLayers(state: DesignerState): Layer[] {
-  return state.selectedUuids.map((uuid) => findLayer(state, uuid)).filter((l): l is Layer => l !== undefined);
-}
-
 const someSelected = (state: DesignerState) => state.selectedUuids.length > 0;
-const someTransformable = (state: DesignerState) => selectedLayers(state).some(canTransform);
+const someTransformable = (state: DesignerState) => selectedLayersOf(state).some(canTransform);
 
 function singleLayerAction(
   name: SimpleActionName,
@@ -135,14 +131,14 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
     name: 'lock',
     label: 'lock',
     shortcuts: [],
-    isEnabled: (state) => selectedLayers(state).some((layer) => !layer.locked),
+    isEnabled: (state) => selectedLayersOf(state).some((layer) => !layer.locked),
     perform: (state) => edit(state, setLocked(state, state.selectedUuids, true)),
   }),
   defineAction({
     name: 'unlock',
     label: 'unlock',
     shortcuts: [],
-    isEnabled: (state) => selectedLayers(state).some((layer) => layer.locked),
+    isEnabled: (state) => selectedLayersOf(state).some((layer) => layer.locked),
     perform: (state) => edit(state, setLocked(state, state.selectedUuids, false)),
   }),
   nudge('nudgeLeft', -NUDGE_STEP, 0, ['a', 'ArrowLeft']),
@@ -185,7 +181,7 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
     isEnabled: someSelected,
     perform: (state) => {
       const result = edit(state, deleteLayers(state, state.selectedUuids));
-      return selectedLayers(state).some((layer) => !canDelete(layer)) ? { ...result, message: 'locked' } : result;
+      return selectedLayersOf(state).some((layer) => !canDelete(layer)) ? { ...result, message: 'locked' } : result;
     },
   }),
   defineAction({

@@ -3,7 +3,7 @@ export type { Box, CanvasSize, DesignerMessage, DesignerState, Layer, Point } fr
 export { DESIGNER_MESSAGE_TEXT } from './texts';
 export * from './constants';
 export { centreOf, rotatedBounds, unionBounds, type RotatedBox } from './geometry';
-export { canTransform, findLayer, singleSelectedLayer } from './layerLookup';
+export { canTransform, findLayer, selectedLayersOf, singleSelectedLayer } from './layerLookup';
 export * from './history';
 export {
   clearSelection,

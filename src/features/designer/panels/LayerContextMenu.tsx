@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { MSG } from '../messages';
-import { findLayer, isHidden, selectForContextMenu, singleSelectedLayer, type DesignerStore, type SimpleActionName } from '../model';
+import { isHidden, selectForContextMenu, selectedLayersOf, singleSelectedLayer, type DesignerStore, type SimpleActionName } from '../model';
 import { useDesignerStore } from '../designerStoreContext';
 import { cutSelection, copySelection, pasteLayers, type DesignerClipboard } from '../session/designerClipboard';
 import { actionManager, runAction, showDesignerMessage } from '../session/designerActions';
@@ -189,7 +189,7 @@ function menuEntries(store: DesignerStore, clipboard: DesignerClipboard, onLayer
   const paste: Entry = { key: 'paste', label: MSG.designer.pasteLayers, shortcutOf: 'pasteLayers', enabled: canPaste, run: () => void pasteLayers(store, clipboard) };
   if (!onLayer) return [paste, action('selectAll')];
   const single = singleSelectedLayer(state);
-  const selected = state.selectedUuids.map((uuid) => findLayer(state, uuid)).filter((layer) => layer !== undefined);
+  const selected = selectedLayersOf(state);
   const hidden = single !== undefined && isHidden(single);
   return [
     { ...action('copyToClipboard'), run: () => throughClipboardEvent('copy', store, clipboard) },

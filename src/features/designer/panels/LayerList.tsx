@@ -4,7 +4,7 @@ import { memo, useCallback, useMemo, useRef, useState, type DragEvent, type Keyb
 import { MSG } from '../messages';
 import { clickLayer, isHidden, isMenuKey, selectedGroupId, selectLayerAlone, shiftClickLayer, shownName, singleSelectedLayer } from '../model';
 import { showDesignerMessage } from '../session/designerActions';
-import { useShownUrl } from '../session/pendingImages';
+import { canBePending, useShownUrl } from '../session/pendingImages';
 import { useRenameRequests } from '../session/renameRequests';
 import { LayerNameField } from './LayerNameField';
 import { layerEntries, type GroupEntry, type LayerEntry } from './layerRows';
@@ -315,15 +315,19 @@ interface LayerRowProps {
   handlers: RowHandlers;
 }
 
+function thumbnailImage(src: string) {
+  return <img src={src} alt="" loading="lazy" decoding="async" draggable={false} />;
+}
+
 /** The layer's image, once it has bytes; a spinner while a PSD layer's PNG is still being made (pendingImages.ts). */
-function LayerThumbnail({ url }: { url: string }) {
+function PendingThumbnail({ url }: { url: string }) {
   const shown = useShownUrl(url);
   return shown === undefined ? (
     <span className="designer-layer-thumb-pending" role="status" aria-label={MSG.designer.layerPngPending}>
       <Spin size={14} />
     </span>
   ) : (
-    <img src={shown} alt="" loading="lazy" decoding="async" draggable={false} />
+    thumbnailImage(shown)
   );
 }
 
@@ -357,8 +361,10 @@ const LayerRow = memo(function LayerRow(props: LayerRowProps) {
           <span className="designer-layer-thumb-unreadable">
             <IconImageClose />
           </span>
+        ) : canBePending(props.imageUrl) ? (
+          <PendingThumbnail url={props.imageUrl} />
         ) : (
-          <LayerThumbnail url={props.imageUrl} />
+          thumbnailImage(props.imageUrl)
         )}
       </span>
       {props.renaming ? (

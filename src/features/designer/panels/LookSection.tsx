@@ -1,7 +1,7 @@
 import { Button } from '@arco-design/web-react';
-import { useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { MSG } from '../messages';
-import { canCrop, clampOpacity, findLayer, setOpacity, sharedOpacity, LAYER_OPACITY_MAX, type DesignerState, type Layer } from '../model';
+import { canCrop, clampOpacity, findLayer, selectedLayersOf, setOpacity, sharedOpacity, LAYER_OPACITY_MAX, type DesignerState, type Layer } from '../model';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { useDesignerStore } from '../designerStoreContext';
 import { NumberField } from './NumberField';
@@ -26,9 +26,17 @@ export function LookSection({ onCrop }: LookSectionProps) {
   const slider = useSliderInteraction(store);
   /** The document the running arrow run's last step left: the next step joins it. */
   const run = useRef<DesignerState | null>(null);
-  const layers = state.selectedUuids.map((uuid) => findLayer(state, uuid)).filter((layer): layer is Layer => layer !== undefined);
-  if (layers.length === 0) return null;
+  const layers = selectedLayersOf(state);
   const uuids = layers.map((layer) => layer.uuid);
+  // The slider's two handlers stay the same functions, reading the layers selected now: the slider then
+  // renders again only when its value or state changes, not at each undo (NamedSlider).
+  const slid = useRef(uuids);
+  useLayoutEffect(() => {
+    slid.current = uuids;
+  });
+  const onSlide = useCallback((next: number) => slider.move((now) => setOpacity(now, slid.current, next)), [slider]);
+  const onSlideEnd = useCallback((next: number) => slider.end((now) => setOpacity(now, slid.current, next)), [slider]);
+  if (layers.length === 0) return null;
   const shared = sharedOpacity(layers);
   const single = layers.length === 1 ? layers[0] : undefined;
 
@@ -47,7 +55,6 @@ export function LookSection({ onCrop }: LookSectionProps) {
     run.current = store.getState();
   }
 
-  const slide = (value: number) => (now: DesignerState) => setOpacity(now, uuids, value);
   return (
     <section className="designer-look" data-testid="look-section">
       <div className="designer-look-opacity">
@@ -71,8 +78,8 @@ export function LookSection({ onCrop }: LookSectionProps) {
         min={0}
         max={LAYER_OPACITY_MAX}
         value={shared ?? LAYER_OPACITY_MAX}
-        onSlide={(next) => slider.move(slide(next))}
-        onSlideEnd={(next) => slider.end(slide(next))}
+        onSlide={onSlide}
+        onSlideEnd={onSlideEnd}
       />
       {single?.type === 'IMAGE' && (
         <Button long disabled={saving || !canCrop(single)} onClick={() => onCrop(single.uuid)}>

@@ -1,7 +1,7 @@
 import { Button, Divider, Typography } from '@arco-design/web-react';
 import { useEffect } from 'react';
 import { MSG } from '../messages';
-import { findLayer, layerName, selectedGroupId, singleSelectedLayer, type DesignerState, type SimpleActionName } from '../model';
+import { findLayer, layerName, selectedGroupId, selectedLayersOf, singleSelectedLayer, type DesignerState, type SimpleActionName } from '../model';
 import { cutoutJobsOf } from '../cutout/cutoutJobs';
 import { actionManager, runAction } from '../session/designerActions';
 import { singleClick } from '../../../ui/singleClick';
@@ -106,7 +106,7 @@ export function PropertyPanel({ images, onCrop }: PropertyPanelProps) {
 
 /** The buttons to show: of each pair (background, cutout, lock), the one that applies now. */
 function actionsFor(state: DesignerState): SimpleActionName[] {
-  const selected = state.selectedUuids.map((uuid) => findLayer(state, uuid)).filter((l) => l !== undefined);
+  const selected = selectedLayersOf(state);
   const single = selected.length === 1 ? selected[0] : undefined;
   return [
     'moveUp',

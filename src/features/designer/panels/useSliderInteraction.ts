@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { DesignerState, DesignerStore } from '../model';
 
 /** Around a slider whose drags and key bursts are one undo step each (useSliderInteraction). */
@@ -54,23 +54,26 @@ export function useSliderInteraction(store: DesignerStore): SliderInteraction {
     };
   }, [store]);
 
-  function move(next: (state: DesignerState) => DesignerState | null) {
-    const state = next(store.getState());
-    if (state === null) return;
-    if (!dragging.current) {
-      store.beginInteraction();
-      dragging.current = true;
+  // The same two functions at every render (they read only refs and the store), so a slider that takes
+  // them renders again only when what it shows changes.
+  return useMemo(() => {
+    function move(next: (state: DesignerState) => DesignerState | null) {
+      const state = next(store.getState());
+      if (state === null) return;
+      if (!dragging.current) {
+        store.beginInteraction();
+        dragging.current = true;
+      }
+      store.updateInteraction(state);
     }
-    store.updateInteraction(state);
-  }
-
-  return {
-    move,
-    end: (next) => {
-      move(next);
-      dragging.current = false;
-      keyed.current = false;
-      store.endInteraction();
-    },
-  };
+    return {
+      move,
+      end: (next) => {
+        move(next);
+        dragging.current = false;
+        keyed.current = false;
+        store.endInteraction();
+      },
+    };
+  }, [store]);
 }

@@ -15,7 +15,7 @@
  */
 import { Message } from '@arco-design/web-react';
 import { MSG } from '../messages';
-import { findLayer, layersToCopy, layersToCut, type DesignerStore, type Layer } from '../model';
+import { layersToCopy, layersToCut, selectedLayersOf, type DesignerStore, type Layer } from '../model';
 import { uuidV4 } from '../model/uuid';
 import { showDesignerMessage } from './designerActions';
 import { clipboardKey, pageShelf, type ClipboardShelf, type StoredClipboard } from './clipboardShelf';
@@ -175,6 +175,6 @@ export async function pasteLayers(store: DesignerStore, clipboard: DesignerClipb
   const outcome = store.dispatch('pasteLayers', clipboard.layersHere(entry));
   if (!outcome.ran) return;
   const state = store.getState();
-  const pasted = state.selectedUuids.map((uuid) => findLayer(state, uuid)).filter((layer): layer is Layer => layer !== undefined);
+  const pasted = selectedLayersOf(state);
   await clipboard.placed(entry, pasted);
 }

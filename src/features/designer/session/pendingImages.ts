@@ -44,6 +44,15 @@ export function drawnImage(url: string): Promise<ImageBitmap> | null {
   return createImageBitmap('bitmap' in entry ? entry.bitmap : entry.png);
 }
 
+/**
+ * Whether the image at `url` may be one placed before its bytes: only a local image's URL can (LocalImages.addDrawn
+ * makes a blob: one). Any other is shown as it is, with nothing to wait for: a 200-layer template's rows then
+ * open without a subscription each (docs/performance.md, "The 200-layer drag beside plain Leafer").
+ */
+export function canBePending(url: string): boolean {
+  return url.startsWith('blob:');
+}
+
 function subscribe(url: string, listener: () => void): () => void {
   const forUrl = listeners.get(url) ?? new Set();
   listeners.set(url, forUrl.add(listener));

@@ -21,6 +21,7 @@ import type { Wireframe } from '../../../../contract/catalogue';
 import {
   SNAP_SCREEN_PIXELS,
   findLayer,
+  selectedLayersOf,
   resizeLayer,
   rotateLayer,
   resizeSelection,
@@ -229,7 +230,7 @@ export class DesignerStage {
    */
   selectionClientPoint(): Point {
     const state = this.store.getState();
-    const box = unionBounds(state.selectedUuids.map((uuid) => findLayer(state, uuid)).filter((layer) => layer !== undefined).map(rotatedBounds));
+    const box = unionBounds(selectedLayersOf(state).map(rotatedBounds));
     const rect = this.view.getBoundingClientRect();
     if (!box) return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
     const zoom = this.app.tree.zoomLayer;
