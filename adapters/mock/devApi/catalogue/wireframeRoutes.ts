@@ -26,12 +26,11 @@ export const WIREFRAME_EDITED_ELSEWHERE = '该线框图已在其他页面修改�
 const PRINT_AREA_FIELDS = ['printAreaLeft', 'printAreaRight', 'printAreaTop', 'printAreaBottom'] as const;
 
 export function wireframeRoutes(router: Router): void {
-  router.on(api.wireframes.list, ({ url, state, env }) => {
-    const raw = url.searchParams.get('ids');
-    if (raw === null) throw badRequest('ids 必填');
+  router.on(api.wireframes.list, ({ query, state, env }) => {
+    const { ids } = query();
     const { wireframes } = state.catalogue;
     // Unknown ids are skipped: the screen asks for the wireframes its SKUs name, some may be gone.
-    const found = splitIds(raw).filter((id) => wireframes.has(id));
+    const found = splitIds(ids).filter((id) => wireframes.has(id));
     return json(found.map((id) => view(wireframes.get(id)!, state, env)));
   });
 
