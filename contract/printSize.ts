@@ -4,6 +4,7 @@
  * for it (an extension, ROUTES.md "Print sizes"). The rule is checked by the model form, the batch dialog
  * and the dev API alike, with these texts. Free of valibot: the catalogue's texts load with the first screen.
  */
+import type { PhoneModelPrintSize } from './catalogue';
 
 /** The largest side taken: a UV flatbed's bed is about 400 mm across, and no case comes near it. */
 export const PRINT_SIZE_MAX_MM = 400;
@@ -11,10 +12,8 @@ export const PRINT_SIZE_MAX_MM = 400;
 /** Sides are kept to 0.1 mm: finer than a cutter or a jig's pocket holds, coarse enough to type. */
 export const PRINT_SIZE_DECIMALS = 1;
 
-export interface PrintSize {
-  widthMm: number;
-  heightMm: number;
-}
+/** A size as a model's print size reply gives it (catalogue.ts), read with `import type`: this file stays free of valibot. */
+export type PrintSize = Omit<PhoneModelPrintSize, 'phoneModelId'>;
 
 export const PRINT_WIDTH = '打印宽度';
 export const PRINT_HEIGHT = '打印高度';

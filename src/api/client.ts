@@ -162,9 +162,14 @@ export type CallOptions<E extends Endpoint> = Omit<ApiOptions, 'method' | 'query
 export function call<E extends Endpoint>(endpoint: E, ...[options]: {} extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]): Promise<ReplyOf<E>> {
   // apiRequest reads the options it knows: `params` goes along unread.
   const path = pathOf(endpoint, (options as { params?: ParamsOf<E> } | undefined)?.params);
-  const reply = apiRequest<ReplyOf<E>>(path, { ...(options as ApiOptions), method: endpoint.method });
-  // Dev server and QA only: the reply against the endpoint's reply schema (replyCheck.ts), loaded apart;
-  // in production the table holds no schema (contract/endpoint.ts).
+  return checkedInDev(endpoint, path, apiRequest<ReplyOf<E>>(path, { ...(options as ApiOptions), method: endpoint.method }));
+}
+
+/**
+ * Dev server and QA only: the reply against the endpoint's reply schema (replyCheck.ts), loaded apart; in
+ * production the table holds no schema (contract/endpoint.ts).
+ */
+function checkedInDev<T>(endpoint: Endpoint, path: string, reply: Promise<T>): Promise<T> {
   if (__DEV_TOOLS__) void reply.then((body) => import('./replyCheck').then(({ checkReply }) => checkReply(endpoint, path, body)), () => {});
   return reply;
 }
@@ -219,11 +224,20 @@ export interface ForeignOptions {
 }
 
 /**
+ * A call to an entry of the endpoint table that another service answers (the cutout host), at `url`, the
+ * service's address followed by the entry's path there: its method and body type from the entry, its reply
+ * typed and, in the dev server and QA, checked by it as `call`'s are.
+ */
+export function foreignCall<E extends Endpoint>(endpoint: E, url: string, options: Omit<ForeignOptions, 'method' | 'body'> & (unknown extends BodyOf<E> ? { body?: undefined } : { body: BodyOf<E> })): Promise<ReplyOf<E>> {
+  return checkedInDev(endpoint, url, foreignRequest<ReplyOf<E>>(url, { ...options, method: endpoint.method as ForeignOptions['method'] }));
+}
+
+/**
  * A call to another service than the admin API (the AI cutout host, spec 2 §7): the same transport (so the
  * mock adapter answers it in the page) and deadline, but never the session's bearer token, which is not that
  * service's to see, and no error modal or session end: the caller says what went wrong.
  */
-export async function foreignRequest<T>(url: string, options: ForeignOptions = {}): Promise<T> {
+async function foreignRequest<T>(url: string, options: ForeignOptions = {}): Promise<T> {
   if (!config || !http) throw new Error('API client used before configureApiClient');
   const send = http;
   const target = absoluteUrl('', url);
