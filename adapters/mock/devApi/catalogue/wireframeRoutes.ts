@@ -1,5 +1,7 @@
 // Wireframes (spec 1 §7): a foreground and/or a background image with the print-area margins. Stored
 // by file id; the layer URLs are made at read time (see WireframeRecord).
+import { pathOf } from '../../../../contract/endpoint';
+import { files } from '../../../../contract/endpoints/files/files';
 import * as api from '../../../../contract/endpoints/catalogue';
 import { notFound, type CatalogueState } from './catalogueState';
 import { splitIds } from './catalogueInput';
@@ -122,7 +124,7 @@ function view(record: WireframeRecord, state: DevState, env: DevEnv): Wireframe 
   const layers: WireframeLayer[] = [];
   const layer = (fileId: string, index: number) => {
     const file = state.files.get(fileId);
-    const imageUrl = file ? env.fileUrl(file, state.owner) : `${env.origin}/api/files/${encodeURIComponent(fileId)}/content`;
+    const imageUrl = file ? env.fileUrl(file, state.owner) : `${env.origin}${pathOf(files.content, { id: fileId })}`;
     layers.push({ imageUrl, index, fileId });
   };
   // Bottom to top, as they are drawn.
