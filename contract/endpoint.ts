@@ -13,12 +13,20 @@ import type * as v from 'valibot';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * public: anyone, no token (login, an address an <img> or another system fetches, the dev tools).
+ * public: anyone, no token (login, the dev tools).
+ * signed: no session needed, but an address the API handed out and signed: a file's content (the owner's
+ * session or cookie does too), an order image (the print link's key), the upload form's target (its ticket).
+ * token: the cutout host's, whose task token (spec 2 §7), handed to a signed-in merchant, names whose task it is.
  * session: any signed-in account, a sub-account included.
  * merchant: a main account; a sub-account is refused with SUB_ACCOUNT_DENIED.
+ * The router reads the session for the last two; for signed and token the route checks what the address or the
+ * task carries, since no session comes with them (an <img>, a factory, another service).
  * An endpoint under DEV_TOOLS_PATH exists only in the dev API (dev only) and answers same-origin requests alone.
  */
-export type Access = 'public' | 'session' | 'merchant';
+export type Access = 'public' | 'signed' | 'token' | 'session' | 'merchant';
+
+/** Whether the router reads a session (a bearer token) before the route: `session` and `merchant`. */
+export const needsSession = (access: Access): access is 'session' | 'merchant' => access === 'session' || access === 'merchant';
 
 /** Where the admin API lives under its base: every endpoint's path starts with it. */
 export const API_PATH = '/api/';
