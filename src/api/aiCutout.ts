@@ -5,7 +5,8 @@ import { MSG } from '../messages';
 import { cutoutHost } from '../../contract/endpoints/cutout/cutoutHost';
 import { DEV_CUTOUT_HOST_PATH, hostPathOf } from '../../contract/endpoints/cutout/hostPath';
 import { cutoutPlaceholders } from '../../contract/endpoints/cutout/cutoutPlaceholders';
-import { call, foreignCall } from './client';
+import { call } from './client';
+import { foreignCall } from './foreignClient';
 
 /** Spec 2 §7: the AI cutout placeholder images of one cutout type. */
 export const listPlaceholders = (aiCutoutType: AiCutoutType, options: { signal?: AbortSignal; quiet?: boolean } = {}) =>

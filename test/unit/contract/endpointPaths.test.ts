@@ -2,7 +2,8 @@
 // out, the patterns it recognises them by and the texts that name a route are built from the entry.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pathOf, pathPattern, routeName } from '../../../contract/endpoint';
+import { pathOf, routeName } from '../../../contract/endpoint';
+import { pathPattern } from '../../../contract/pathPattern';
 import { cloudFiles } from '../../../contract/endpoints/files/cloudFiles';
 import { files } from '../../../contract/endpoints/files/files';
 import { devTools } from '../../../contract/endpoints/devTools/devTools';

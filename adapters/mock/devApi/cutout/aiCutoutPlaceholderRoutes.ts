@@ -1,6 +1,6 @@
 // Spec 2 §7: AI cutout placeholder images per cutout type. A record names an uploaded file; its `url` is made
 // at read time (env.fileUrl), like the design assets'.
-import { pathPattern } from '../../../../contract/endpoint';
+import { pathPattern } from '../../../../contract/pathPattern';
 import { files } from '../../../../contract/endpoints/files/files';
 import * as api from '../../../../contract/endpoints/cutout';
 import {

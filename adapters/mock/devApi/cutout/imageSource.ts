@@ -1,6 +1,6 @@
 // The cutout host reads the picture it is asked to cut out. A real host fetches any address; ours reads the
 // dev API's own file store, and in the page (mock adapter) an object URL of the page too.
-import { pathPattern } from '../../../../contract/endpoint';
+import { pathPattern } from '../../../../contract/pathPattern';
 import { files } from '../../../../contract/endpoints/files/files';
 import type { DevEnv } from '../context';
 import { bytesOf } from '../files/seedFiles';

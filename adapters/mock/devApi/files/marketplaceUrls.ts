@@ -1,7 +1,7 @@
 // POST /api/files/taobao registers an image the Qianniu client already put on the marketplace, and the
 // content route then redirects to it: only the marketplace's image hosts, or the dev API's own simulated
 // cloud, may be named, or the dev API would redirect anyone anywhere (ROUTES.md "Marketplace images").
-import { pathPattern } from '../../../../contract/endpoint';
+import { pathPattern } from '../../../../contract/pathPattern';
 import { cloudFiles } from '../../../../contract/endpoints/files/cloudFiles';
 import { badRequest } from '../http/http';
 

@@ -1,7 +1,7 @@
 // What a template body (POST and PUT /api/design_templates, spec 2 §3, §5, §7) names in the store, looked up
 // once the router has read its shape and the form's rules with the endpoint's schema (contract/templateBody.ts).
 // Everything is checked before anything is stored or any id allocated, so a refused body changes nothing.
-import { pathPattern } from '../../../../contract/endpoint';
+import { pathPattern } from '../../../../contract/pathPattern';
 import { files } from '../../../../contract/endpoints/files/files';
 import { lookupColor, lookupModel } from '../catalogue/catalogueState';
 import { signedFileUrl } from '../files/fileLinks';

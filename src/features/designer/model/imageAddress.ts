@@ -8,7 +8,7 @@
  * Allowed: the console's own file addresses (the file content endpoint, signed or not), object URLs of the
  * console's own origin, and PNG, JPEG or WebP data URLs (never SVG, whose markup is not ours to read).
  */
-import { pathPattern } from '../../../../contract/endpoint';
+import { pathPattern } from '../../../../contract/pathPattern';
 import { files } from '../../../../contract/endpoints/files/files';
 
 /** The file content path (`/api/files/:id/content`) with one path segment for the id. */
