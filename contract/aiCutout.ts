@@ -98,8 +98,6 @@ export type CutoutTaskInput = v.InferOutput<typeof CutoutTaskInputSchema>;
 /** The host's create call: the task's input, then the token the admin API gave for it (looked up after this). */
 export const CutoutTaskCreateSchema = v.object({ ...CutoutTaskInputSchema.entries, token: nonBlankText });
 
-export type CutoutTaskCreate = v.InferOutput<typeof CutoutTaskCreateSchema>;
-
 /** The statuses spec 2 §4 names; a host may answer another, which the console treats as unknown. */
 export const CUTOUT_STATUS = { RUNNING: 'RUNNING', SUCCESS: 'SUCCESS', FAILED: 'FAILED' } as const;
 
