@@ -44,6 +44,11 @@ export interface EndpointRules {
   readonly bodyCode?: string;
   /** The reply, checked in the dev server and QA (src/api/replyCheck.ts). */
   readonly reply?: v.GenericSchema;
+  /**
+   * For an endpoint of another service (the cutout host): where the dev API plays that service, its path
+   * following. Here, behind __DEV_TOOLS__, so that a production bundle holds no stand-in's address.
+   */
+  readonly standIn?: string;
 }
 
 export interface Endpoint {
@@ -73,6 +78,9 @@ type ParamNames<P extends string> = P extends `${string}/:${infer Name}/${infer 
 
 export type ParamsOf<E extends Endpoint> = { readonly [Name in ParamNames<E['path']>]: string | number };
 
+
+/** Where the dev API serves the endpoint: its path, after the stand-in's address for another service's. */
+export const servedPath = (endpoint: Endpoint): string => `${(endpoint.rules && endpoint.rules.standIn) || ''}${endpoint.path}`;
 
 /** The endpoint's path up to its first parameter: what every address of it starts with. */
 export const pathPrefix = (endpoint: Endpoint): string => endpoint.path.split('/:')[0]!;

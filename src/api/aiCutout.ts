@@ -1,9 +1,9 @@
 import type { Id } from '../../contract/catalogue';
 import { CUTOUT_TOKEN_HEADER, type AiCutoutType, type CutoutTaskInput, type PlaceholderImageInput } from '../../contract/aiCutout';
-import type { BodyOf, ParamsOf } from '../../contract/endpoint';
+import { pathOf, type BodyOf, type ParamsOf } from '../../contract/endpoint';
 import { MSG } from '../messages';
 import { cutoutHost } from '../../contract/endpoints/cutout/cutoutHost';
-import { DEV_CUTOUT_HOST_PATH, hostPathOf } from '../../contract/endpoints/cutout/hostPath';
+import { DEV_CUTOUT_HOST_PATH } from '../../contract/endpoints/cutout/hostPath';
 import { cutoutPlaceholders } from '../../contract/endpoints/cutout/cutoutPlaceholders';
 import { call } from './client';
 import { foreignCall } from './foreignClient';
@@ -40,11 +40,11 @@ export class CutoutHostMissingError extends Error {
   override name = 'CutoutHostMissingError';
 }
 
-/** The host's address followed by the entry's path there (the table writes it under the dev API's stand-in). */
+/** The host's address followed by the entry's path, the host's own. */
 function hostUrl<E extends typeof cutoutHost.createTask | typeof cutoutHost.getTask>(endpoint: E, params?: ParamsOf<E>): string {
   const base = cutoutHostBase();
   if (base === null) throw new CutoutHostMissingError(MSG.aiPortrait.cutoutUnavailable);
-  return `${base}${hostPathOf(endpoint, params)}`;
+  return `${base}${pathOf(endpoint, params)}`;
 }
 
 // async: a build without a host rejects (the caller's catch shows why) rather than throwing synchronously.
