@@ -251,6 +251,10 @@ export type ModelDeleteInput = v.InferOutput<typeof ModelDeleteBodySchema>;
 export const PhoneModelPrintSizeSchema = v.object({ phoneModelId: v.string(), widthMm: v.number(), heightMm: v.number() });
 export type PhoneModelPrintSize = v.InferOutput<typeof PhoneModelPrintSizeSchema>;
 
+// The reply's sizes are printSize.ts's PrintSize exactly: a side added to one and not the other fails here.
+const replyHoldsPrintSize: [Omit<PhoneModelPrintSize, 'phoneModelId'>] extends [PrintSize] ? ([PrintSize] extends [Omit<PhoneModelPrintSize, 'phoneModelId'>] ? true : false) : false = true;
+void replyHoldsPrintSize;
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

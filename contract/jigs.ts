@@ -8,7 +8,6 @@
  * boxes are kept as computed (a grid's sums, an SVG's shapes) and only checked to lie on the bed, apart.
  */
 import * as v from 'valibot';
-import type { FilmSheet, JigFields, JigGrid, JigKind, JigSlot, SlotRotation } from './jigTypes';
 import { JIG_NAME_LIMIT } from './names';
 import { at, field, nameSchema } from './wire';
 
@@ -361,6 +360,26 @@ export const JigSchema = v.object({
   /** A CutContour outline of each design in the PDF. */
   cutLines: v.boolean(),
 });
+
+/** A slot's turn, clockwise, of the design placed in it (spec: 0/90/180/270). */
+export type SlotRotation = 0 | 90 | 180 | 270;
+
+/** One pocket of a jig: a box on the bed and what goes in it. */
+export type JigSlot = Jig['slots'][number];
+
+/** How a grid jig's slots were made; kept so that the form shows what was typed, not only the result. */
+export type JigGrid = NonNullable<Jig['grid']>;
+
+/** A film sheet (UV-DTF, sublimation paper): designs packed, no pockets. */
+export type FilmSheet = NonNullable<Jig['film']>;
+
+export type JigKind = 'grid' | 'svg' | 'film';
+
+/** A jig as the admin API answers it, inferred from its reply schema (jigs.ts, where each field says what it is). */
+export type Jig = v.InferOutput<typeof JigSchema>;
+
+/** What a save sends: the jig without its id and the time of its last save. */
+export type JigFields = Omit<Jig, 'id' | 'updatedAt'>;
 
 // The body's output is the reply's fields exactly (jigTypes.ts infers both from JigSchema): a field added to
 // one and not the other fails here.

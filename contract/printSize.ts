@@ -4,7 +4,6 @@
  * for it (an extension, ROUTES.md "Print sizes"). The rule is checked by the model form, the batch dialog
  * and the dev API alike, with these texts. Free of valibot: the catalogue's texts load with the first screen.
  */
-import type { PhoneModelPrintSize } from './catalogue';
 
 /** The largest side taken: a UV flatbed's bed is about 400 mm across, and no case comes near it. */
 export const PRINT_SIZE_MAX_MM = 400;
@@ -12,8 +11,15 @@ export const PRINT_SIZE_MAX_MM = 400;
 /** Sides are kept to 0.1 mm: finer than a cutter or a jig's pocket holds, coarse enough to type. */
 export const PRINT_SIZE_DECIMALS = 1;
 
-/** A size as a model's print size reply gives it (catalogue.ts), read with `import type`: this file stays free of valibot. */
-export type PrintSize = Omit<PhoneModelPrintSize, 'phoneModelId'>;
+/**
+ * Written here, not inferred from PhoneModelPrintSizeSchema: this file stays free of valibot, and catalogue.ts,
+ * which holds the schema, reads its sides with readPrintSize, so a type import back would close a circle.
+ * catalogue.ts pins the schema's output to it.
+ */
+export interface PrintSize {
+  widthMm: number;
+  heightMm: number;
+}
 
 export const PRINT_WIDTH = '打印宽度';
 export const PRINT_HEIGHT = '打印高度';
