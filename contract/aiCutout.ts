@@ -101,19 +101,11 @@ export type CutoutTaskInput = v.InferOutput<typeof CutoutTaskInputSchema>;
 /** The host's create call: the task's input, then the token the admin API gave for it (looked up after this). */
 export const CutoutTaskCreateSchema = v.object({ ...CutoutTaskInputSchema.entries, token: nonBlankText });
 
-export type CutoutTaskCreate = v.InferOutput<typeof CutoutTaskCreateSchema>;
-
 /** The statuses spec 2 §4 names; a host may answer another, which the console treats as unknown. */
 export const CUTOUT_STATUS = { RUNNING: 'RUNNING', SUCCESS: 'SUCCESS', FAILED: 'FAILED' } as const;
 
 /** Spec 2 §9: the console asks for the task's state this often. */
 export const CUTOUT_POLL_INTERVAL_MS = 1500;
-
-/**
- * Where the dev API plays the cutout host, under its own /api so that every way it is served (the dev server,
- * the test server, the page under the mock adapter) reaches it: the host's calls are `{host}/api/image_cutout_tasks`.
- */
-export const DEV_CUTOUT_HOST_PATH = '/api/cutout_host';
 
 /** The header the cutout host reads the task token from (the console's session token never goes there). */
 export const CUTOUT_TOKEN_HEADER = 'x-cutout-token';

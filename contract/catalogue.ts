@@ -162,11 +162,10 @@ export type WireframeInput = v.InferOutput<typeof WireframeBodySchema>;
  * The body of PATCH …/phone_case_wireframes/:id: the write fields, and the `revision` the tab read the
  * wireframe at. A stale `baseRevision` gets 409 WIREFRAME_CONFLICT and changes nothing; left out, the
  * update replaces on purpose (an import, 覆盖保存). The batch print-area edit sends the four margins alone,
- * with the revision it loaded.
+ * with the revision it loaded. Any field may be left out, as the dev API lays the stored ones under the body
+ * before its schema reads it; `baseRevision` is read before the fields (revisions.ts), so the schema has none.
  */
-export interface WireframeUpdate extends Partial<WireframeInput> {
-  baseRevision?: number;
-}
+export type WireframeUpdate = Partial<WireframeInput> & { baseRevision?: number };
 
 export function skuId(phoneModelId: Id, materialColorId: Id): string {
   return `${phoneModelId}-${materialColorId}`;
@@ -251,6 +250,10 @@ export type ModelDeleteInput = v.InferOutput<typeof ModelDeleteBodySchema>;
  */
 export const PhoneModelPrintSizeSchema = v.object({ phoneModelId: v.string(), widthMm: v.number(), heightMm: v.number() });
 export type PhoneModelPrintSize = v.InferOutput<typeof PhoneModelPrintSizeSchema>;
+
+// The reply's sizes are printSize.ts's PrintSize exactly: a side added to one and not the other fails here.
+const replyHoldsPrintSize: [Omit<PhoneModelPrintSize, 'phoneModelId'>] extends [PrintSize] ? ([PrintSize] extends [Omit<PhoneModelPrintSize, 'phoneModelId'>] ? true : false) : false = true;
+void replyHoldsPrintSize;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

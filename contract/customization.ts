@@ -117,16 +117,6 @@ export const PhoneCaseCustomizationSettingSchema = v.object({
 });
 export type PhoneCaseCustomizationSetting = v.InferOutput<typeof PhoneCaseCustomizationSettingSchema>;
 
-/** POST /api/phone_case_customization_settings: creates or replaces the setting of one SKU. */
-export interface PhoneCaseCustomizationSettingInput extends Omit<PhoneCaseCustomizationSetting, 'revision'> {
-  /**
-   * The revision the console loaded, so that a save from another tab meanwhile is not silently undone:
-   * a number must be the stored setting's, null means "the SKU had none" (create only), and leaving it
-   * out replaces whatever is stored on purpose (批量配置). Otherwise 409 SETTING_CONFLICT, nothing changed.
-   */
-  baseRevision?: number | null;
-}
-
 /**
  * Which SKU a save configures (PhoneCaseCustomizationSettingInput's shopId, productOriginalId and
  * skuOriginalId), trimmed. The dev API looks up after this that the shop has that product, and that SKU if
@@ -170,19 +160,6 @@ export const ShopSettingTimingSchema = v.object({
     v.literal(CustomizationTiming.BEFORE_ORDER, TIMING_INVALID),
   ),
 });
-
-/** POST /api/shop_customization_settings: without id it creates, with id it changes that setting. */
-export interface ShopCustomizationSettingInput extends CustomizationFields {
-  id?: Id;
-  shopId: Id;
-  isDefault: boolean;
-  customizationTiming: CustomizationTiming;
-  /**
-   * A change (with id) only: the revision the form loaded. Another one gets 409 SETTING_CONFLICT and
-   * changes nothing; left out, the change overwrites.
-   */
-  baseRevision?: number;
-}
 
 /** GET /api/shop_customization_urls: every shop with the links of its settings. */
 export const ShopCustomizationUrlsSchema = v.object({

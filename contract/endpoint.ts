@@ -13,12 +13,20 @@ import type * as v from 'valibot';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * public: anyone, no token (login, an address an <img> or another system fetches, the dev tools).
+ * public: anyone, no token (login, the dev tools).
+ * signed: no session needed, but an address the API handed out and signed: a file's content (the owner's
+ * session or cookie does too), an order image (the print link's key), the upload form's target (its ticket).
+ * token: the cutout host's, whose task token (spec 2 §7), handed to a signed-in merchant, names whose task it is.
  * session: any signed-in account, a sub-account included.
  * merchant: a main account; a sub-account is refused with SUB_ACCOUNT_DENIED.
+ * The router reads the session for the last two; for signed and token the route checks what the address or the
+ * task carries, since no session comes with them (an <img>, a factory, another service).
  * An endpoint under DEV_TOOLS_PATH exists only in the dev API (dev only) and answers same-origin requests alone.
  */
-export type Access = 'public' | 'session' | 'merchant';
+export type Access = 'public' | 'signed' | 'token' | 'session' | 'merchant';
+
+/** Whether the router reads a session (a bearer token) before the route: `session` and `merchant`. */
+export const needsSession = (access: Access): access is 'session' | 'merchant' => access === 'session' || access === 'merchant';
 
 /** Where the admin API lives under its base: every endpoint's path starts with it. */
 export const API_PATH = '/api/';
@@ -36,6 +44,11 @@ export interface EndpointRules {
   readonly bodyCode?: string;
   /** The reply, checked in the dev server and QA (src/api/replyCheck.ts). */
   readonly reply?: v.GenericSchema;
+  /**
+   * For an endpoint of another service (the cutout host): where the dev API plays that service, its path
+   * following. Here, behind __DEV_TOOLS__, so that a production bundle holds no stand-in's address.
+   */
+  readonly standIn?: string;
 }
 
 export interface Endpoint {
@@ -66,6 +79,9 @@ type ParamNames<P extends string> = P extends `${string}/:${infer Name}/${infer 
 export type ParamsOf<E extends Endpoint> = { readonly [Name in ParamNames<E['path']>]: string | number };
 
 
+/** Where the dev API serves the endpoint: its path, after the stand-in's address for another service's. */
+export const servedPath = (endpoint: Endpoint): string => `${(endpoint.rules && endpoint.rules.standIn) || ''}${endpoint.path}`;
+
 /** The endpoint's path up to its first parameter: what every address of it starts with. */
 export const pathPrefix = (endpoint: Endpoint): string => endpoint.path.split('/:')[0]!;
 
@@ -73,3 +89,6 @@ export const pathPrefix = (endpoint: Endpoint): string => endpoint.path.split('/
 export function pathOf(endpoint: Endpoint, params: Readonly<Record<string, string | number>> = {}): string {
   return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
 }
+
+/** The endpoint as a text names it: `DELETE /api/__dev/faults`. */
+export const routeName = (endpoint: Endpoint): string => `${endpoint.method} ${endpoint.path}`;

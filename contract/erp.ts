@@ -217,8 +217,6 @@ export const PUSH_LIMITS = {
  */
 export const isOrderNumber = (value: unknown): value is string => typeof value === 'string' && /^[\x21-\x7e]{1,64}$/.test(value);
 
-export { wireIdOf } from './wire';
-
 /** An id in an ERP body (wireIdOf): left out, null or '' is none. */
 export const erpBodyId = v.pipe(
   field(v.unknown()),

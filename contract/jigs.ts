@@ -8,7 +8,6 @@
  * boxes are kept as computed (a grid's sums, an SVG's shapes) and only checked to lie on the bed, apart.
  */
 import * as v from 'valibot';
-import type { FilmSheet, Jig, JigFields, JigGrid, JigKind, JigSlot, SlotRotation } from './jigTypes';
 import { JIG_NAME_LIMIT } from './names';
 import { at, field, nameSchema } from './wire';
 
@@ -316,40 +315,76 @@ export const JigBaseSchema = v.object({
 /** 409: the jig was saved in another tab since this one read it. */
 export const JIG_CONFLICT = 'JIG_CONFLICT';
 
-/** A jig as GET /api/print_jigs lists it and a write answers it. */
+/** A jig as GET /api/print_jigs lists it and a write answers it: the `Jig` of jigTypes.ts, field by field. */
 export const JigSchema = v.object({
   id: v.string(),
+  /** ms timestamp of the last save; a save naming an older one is refused (two tabs). */
   updatedAt: v.number(),
   name: v.string(),
   kind: v.picklist(JIG_KINDS),
+  /** The jig's or bed's size; for a film sheet its width and its greatest length. */
   widthMm: v.number(),
   heightMm: v.number(),
+  /** For 'grid' and 'svg': the slots, numbered from 1. For 'film': empty. */
   slots: v.array(
+    // One pocket of a jig: a box on the bed and what goes in it.
     v.object({
+      /** 1-based: a grid's left to right, then top to bottom; an SVG's from its ids S1…Sn. */
       number: v.number(),
       xMm: v.number(),
       yMm: v.number(),
       widthMm: v.number(),
       heightMm: v.number(),
+      /** The phone models (catalogue ids) the slot takes; empty takes any. */
       phoneModelIds: v.array(v.string()),
       rotation: v.picklist(SLOT_ROTATIONS),
+      /** Mirrored left to right after the turn (transfer printing prints the design reversed). */
       mirror: v.boolean(),
+      /** An SVG slot's own outline in mm (an SVG path's d), drawn on the jig; absent for a grid's rectangles. */
       outline: v.optional(v.string()),
     }),
   ),
+  /**
+   * For 'grid' only: how its slots were made, kept so that the form shows what was typed; offsets are the first
+   * slot's top-left corner, pitches from one slot's left (top) edge to the next one's.
+   */
   grid: v.nullable(v.object({ columns: v.number(), rows: v.number(), offsetXMm: v.number(), offsetYMm: v.number(), pitchXMm: v.number(), pitchYMm: v.number(), slotWidthMm: v.number(), slotHeightMm: v.number() })),
+  /** For 'svg' only: the file's name as it was read, to show where the slots came from. */
   svgFileName: v.nullable(v.string()),
+  /** For 'film' only: a film sheet (UV-DTF, sublimation paper), designs packed, no pockets; may turn them 90° to pack tighter. */
   film: v.nullable(v.object({ marginMm: v.number(), gapMm: v.number(), allowTurn: v.boolean() })),
+  /** How far each design is scaled about its centre to reach past its edges (default 1.5; 0 allowed). */
   bleedMm: v.number(),
+  /** The sheet's resolution for the TIFF (default 300, 150–1440). */
   dpi: v.number(),
+  /** A CutContour outline of each design in the PDF. */
   cutLines: v.boolean(),
 });
 
-// The reply schema describes the shared type exactly: a field added to one and not the other fails here.
+/** A slot's turn, clockwise, of the design placed in it (spec: 0/90/180/270). */
+export type SlotRotation = 0 | 90 | 180 | 270;
+
+/** One pocket of a jig: a box on the bed and what goes in it. */
+export type JigSlot = Jig['slots'][number];
+
+/** How a grid jig's slots were made; kept so that the form shows what was typed, not only the result. */
+export type JigGrid = NonNullable<Jig['grid']>;
+
+/** A film sheet (UV-DTF, sublimation paper): designs packed, no pockets. */
+export type FilmSheet = NonNullable<Jig['film']>;
+
+export type JigKind = 'grid' | 'svg' | 'film';
+
+/** A jig as the admin API answers it, inferred from its reply schema (jigs.ts, where each field says what it is). */
+export type Jig = v.InferOutput<typeof JigSchema>;
+
+/** What a save sends: the jig without its id and the time of its last save. */
+export type JigFields = Omit<Jig, 'id' | 'updatedAt'>;
+
+// The body's output is the reply's fields exactly (jigTypes.ts infers both from JigSchema): a field added to
+// one and not the other fails here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const replyIsJig: Same<v.InferOutput<typeof JigSchema>, Jig> = true;
 const bodyIsFields: Same<v.InferOutput<typeof JigBodySchema>, JigFields> = true;
-void replyIsJig;
 void bodyIsFields;
 
 /** A film sheet's settings when the merchant has typed none. */

@@ -11,6 +11,11 @@ export const PRINT_SIZE_MAX_MM = 400;
 /** Sides are kept to 0.1 mm: finer than a cutter or a jig's pocket holds, coarse enough to type. */
 export const PRINT_SIZE_DECIMALS = 1;
 
+/**
+ * Written here, not inferred from PhoneModelPrintSizeSchema: this file stays free of valibot, and catalogue.ts,
+ * which holds the schema, reads its sides with readPrintSize, so a type import back would close a circle.
+ * catalogue.ts pins the schema's output to it.
+ */
 export interface PrintSize {
   widthMm: number;
   heightMm: number;

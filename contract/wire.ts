@@ -201,6 +201,18 @@ export const idQuery = v.optional(
   ),
 );
 
+/** A query parameter that must be there and not blank, trimmed: `${name} 必填` otherwise. */
+export const requiredQuery = (name: string) => v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(`${name} 必填`));
+
+/** An id a query must name (wireIdOf): `${name} 必填` when absent or blank, `${name} 必须是 id` when not an id. */
+export const requiredIdQuery = (name: string) => v.pipe(requiredQuery(name), v.check((raw) => wireIdOf(raw) !== undefined, `${name} 必须是 id`));
+
+/**
+ * A comma-separated list of ids, as the console joins them: `${name} 必填` when absent; blank asks for none.
+ * Read as the text the console sends (its output is what `call` passes); the route splits it.
+ */
+export const idListQuery = (name: string) => v.pipe(field(v.nullable(v.string())), v.custom<string>((raw) => raw !== null, `${name} 必填`));
+
 /** Start and end of a date range, both included; a range that ends before it starts is refused. */
 export const rangeCheck = <TQuery extends { createdAtStart?: number | undefined; createdAtEnd?: number | undefined }>() =>
   v.check(

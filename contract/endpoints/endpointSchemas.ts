@@ -32,3 +32,4 @@ export { MarketplaceFileReplySchema, UploadFormSchema } from '../fileReplies';
 export { AiCutoutPlaceholderImageSchema, CutoutTaskSchema, CutoutTaskTokenSchema } from '../aiCutoutReplies';
 export { CutoutHostBodySchema } from '../devCutoutHost';
 export { PreviewModelBodySchema } from '../devPreviewModels';
+export { FactoryQuerySchema, ModelBindingQuerySchema, PaymentFormQuerySchema, PaymentPageQuerySchema, SkuQuerySchema, SkuSettingQuerySchema, TemplateQuerySchema, WireframeQuerySchema } from '../queries';

@@ -1,17 +1,12 @@
 import type { Id } from '../../contract/catalogue';
-import {
-  CUTOUT_TOKEN_HEADER,
-  DEV_CUTOUT_HOST_PATH,
-  type AiCutoutType,
-  type CutoutTask,
-  type CutoutTaskCreate,
-  type CutoutTaskInput,
-  type PlaceholderImageInput,
-} from '../../contract/aiCutout';
+import { CUTOUT_TOKEN_HEADER, type AiCutoutType, type CutoutTaskInput, type PlaceholderImageInput } from '../../contract/aiCutout';
+import { pathOf, type BodyOf, type ParamsOf } from '../../contract/endpoint';
 import { MSG } from '../messages';
 import { cutoutHost } from '../../contract/endpoints/cutout/cutoutHost';
+import { DEV_CUTOUT_HOST_PATH } from '../../contract/endpoints/cutout/hostPath';
 import { cutoutPlaceholders } from '../../contract/endpoints/cutout/cutoutPlaceholders';
-import { call, foreignRequest } from './client';
+import { call } from './client';
+import { foreignCall } from './foreignClient';
 
 /** Spec 2 §7: the AI cutout placeholder images of one cutout type. */
 export const listPlaceholders = (aiCutoutType: AiCutoutType, options: { signal?: AbortSignal; quiet?: boolean } = {}) =>
@@ -45,15 +40,16 @@ export class CutoutHostMissingError extends Error {
   override name = 'CutoutHostMissingError';
 }
 
-function tasksUrl(): string {
+/** The host's address followed by the entry's path, the host's own. */
+function hostUrl<E extends typeof cutoutHost.createTask | typeof cutoutHost.getTask>(endpoint: E, params?: ParamsOf<E>): string {
   const base = cutoutHostBase();
   if (base === null) throw new CutoutHostMissingError(MSG.aiPortrait.cutoutUnavailable);
-  return `${base}/api/image_cutout_tasks`;
+  return `${base}${pathOf(endpoint, params)}`;
 }
 
 // async: a build without a host rejects (the caller's catch shows why) rather than throwing synchronously.
-export const createCutoutTask = async (body: CutoutTaskCreate, signal?: AbortSignal) =>
-  foreignRequest<CutoutTask>(tasksUrl(), { method: 'POST', body, signal });
+export const createCutoutTask = async (body: BodyOf<typeof cutoutHost.createTask>, signal?: AbortSignal) =>
+  foreignCall(cutoutHost.createTask, hostUrl(cutoutHost.createTask), { body, signal });
 
 export const getCutoutTask = async (id: string, token: string, signal?: AbortSignal) =>
-  foreignRequest<CutoutTask>(`${tasksUrl()}/${encodeURIComponent(id)}`, { headers: { [CUTOUT_TOKEN_HEADER]: token }, signal });
+  foreignCall(cutoutHost.getTask, hostUrl(cutoutHost.getTask, { id }), { headers: { [CUTOUT_TOKEN_HEADER]: token }, signal });

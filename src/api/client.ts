@@ -85,6 +85,15 @@ export async function deleteRecord<E extends Endpoint>(endpoint: E, params: Para
 let config: ApiClientConfig | null = null;
 let http: ReturnType<typeof createFetch> | null = null;
 
+/**
+ * The transport and deadline a call to another service than the admin API goes through (foreignClient.ts),
+ * kept apart so that the login page's chunk does not carry it.
+ */
+export function transport(): { send: ReturnType<typeof createFetch>; timeoutMs: number } {
+  if (!config || !http) throw new Error('API client used before configureApiClient');
+  return { send: http, timeoutMs: config.timeoutMs ?? REQUEST_TIMEOUT_MS };
+}
+
 export function configureApiClient(next: ApiClientConfig): void {
   config = next;
   const fetchThroughAdapter = ((input: RequestInfo | URL, init?: RequestInit) =>
@@ -92,7 +101,7 @@ export function configureApiClient(next: ApiClientConfig): void {
   http = createFetch({ fetch: fetchThroughAdapter });
 }
 
-function absoluteUrl(baseURL: string, path: string): string {
+export function absoluteUrl(baseURL: string, path: string): string {
   const base = baseURL || (typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1');
   return new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
 }
@@ -111,7 +120,7 @@ class RequestTimeout extends Error {
  * (a FetchError whose cause is a TimeoutError, or a plain AbortError). A transport that ignores the
  * abort (the in-page dev API) would never settle, so the deadline rejects the call in any case.
  */
-function withDeadline<T>(ms: number, call: (signal: AbortSignal) => Promise<T>, callerSignal?: AbortSignal): Promise<T> {
+export function withDeadline<T>(ms: number, call: (signal: AbortSignal) => Promise<T>, callerSignal?: AbortSignal): Promise<T> {
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) forwardAbort();
@@ -130,7 +139,7 @@ function withDeadline<T>(ms: number, call: (signal: AbortSignal) => Promise<T>, 
   });
 }
 
-function clientMessageFor(error: unknown): string | undefined {
+export function clientMessageFor(error: unknown): string | undefined {
   if (error instanceof RequestTimeout) return MSG.errors.requestTimeout;
   if (error instanceof FetchError && error.status) return MSG.errors.httpStatus(error.status);
   return undefined;
@@ -162,9 +171,14 @@ export type CallOptions<E extends Endpoint> = Omit<ApiOptions, 'method' | 'query
 export function call<E extends Endpoint>(endpoint: E, ...[options]: {} extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]): Promise<ReplyOf<E>> {
   // apiRequest reads the options it knows: `params` goes along unread.
   const path = pathOf(endpoint, (options as { params?: ParamsOf<E> } | undefined)?.params);
-  const reply = apiRequest<ReplyOf<E>>(path, { ...(options as ApiOptions), method: endpoint.method });
-  // Dev server and QA only: the reply against the endpoint's reply schema (replyCheck.ts), loaded apart;
-  // in production the table holds no schema (contract/endpoint.ts).
+  return checkedInDev(endpoint, path, apiRequest<ReplyOf<E>>(path, { ...(options as ApiOptions), method: endpoint.method }));
+}
+
+/**
+ * Dev server and QA only: the reply against the endpoint's reply schema (replyCheck.ts), loaded apart; in
+ * production the table holds no schema (contract/endpoint.ts).
+ */
+export function checkedInDev<T>(endpoint: Endpoint, path: string, reply: Promise<T>): Promise<T> {
   if (__DEV_TOOLS__) void reply.then((body) => import('./replyCheck').then(({ checkReply }) => checkReply(endpoint, path, body)), () => {});
   return reply;
 }
@@ -208,38 +222,5 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     if (!(options.probeOnly && outcome.action === 'expire-session')) current.onFailure(outcome);
     if (outcome.action === 'expire-session') throw new ApiError(outcome.text, path, fetchError?.status);
     throw new ApiError(outcome.text, path, fetchError?.status, outcome.code, outcome.traceId);
-  }
-}
-
-export interface ForeignOptions {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
-
-/**
- * A call to another service than the admin API (the AI cutout host, spec 2 §7): the same transport (so the
- * mock adapter answers it in the page) and deadline, but never the session's bearer token, which is not that
- * service's to see, and no error modal or session end: the caller says what went wrong.
- */
-export async function foreignRequest<T>(url: string, options: ForeignOptions = {}): Promise<T> {
-  if (!config || !http) throw new Error('API client used before configureApiClient');
-  const send = http;
-  const target = absoluteUrl('', url);
-  const fetchOptions: FetchOptions<'json'> = {
-    method: options.method ?? 'GET',
-    body: options.body as FetchOptions['body'],
-    retry: false,
-    headers: options.headers ?? {},
-  };
-  try {
-    const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
-    return (await withDeadline(timeoutMs, (signal) => send<T>(target, { ...fetchOptions, signal }), options.signal)) as T;
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    const fetchError = error instanceof FetchError ? error : null;
-    const own = describeFailure({ url, status: fetchError?.status, body: fetchError?.data, clientMessage: clientMessageFor(error) });
-    throw new ApiError(own.text, url, fetchError?.status, own.code, own.traceId);
   }
 }

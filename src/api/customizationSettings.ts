@@ -1,5 +1,5 @@
 import type { Id } from '../../contract/catalogue';
-import type { PhoneCaseCustomizationSettingInput, ShopCustomizationSettingInput } from '../../contract/customization';
+import type { PhoneCaseCustomizationSettingInput, ShopCustomizationSettingInput } from '../../contract/settingBodies';
 import { shopSettings } from '../../contract/endpoints/customization/shopSettings';
 import { skuSettings } from '../../contract/endpoints/customization/skuSettings';
 import { call, type ApiOptions, type QuietOptions } from './client';

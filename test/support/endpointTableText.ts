@@ -4,7 +4,7 @@
 // `WRITE_ROUTES=1 npx vitest run --config test/vitest.config.ts --project unit test/unit/devApi/routesReference.test.ts`
 // writes it.
 import type * as v from 'valibot';
-import { DEV_TOOLS_PATH, type Endpoint } from '../../contract/endpoint';
+import { DEV_TOOLS_PATH, servedPath, type Endpoint } from '../../contract/endpoint';
 import { ENDPOINT_TABLE } from './endpointList';
 
 export const TABLE_START = '<!-- the endpoint table, written from contract/endpoints/: edit it there -->';
@@ -54,7 +54,7 @@ export function endpointTableText(): string {
     for (const entries of Object.values(groups as Record<string, Record<string, Endpoint>>)) {
       for (const endpoint of Object.values(entries)) {
         const rules = endpoint.rules || undefined;
-        lines.push(`| ${endpoint.method} \`${endpoint.path}\` | ${accessOf(endpoint)} | ${cell(rules?.query)} | ${cell(rules?.body)} | ${cell(rules?.reply)} |`);
+        lines.push(`| ${endpoint.method} \`${servedPath(endpoint)}\` | ${accessOf(endpoint)} | ${cell(rules?.query)} | ${cell(rules?.body)} | ${cell(rules?.reply)} |`);
       }
     }
     lines.push('');

@@ -8,6 +8,7 @@ import { DEV_TOOLS_PREFIX, guardDevTools } from './devTools/devToolsGuard';
 import { FaultBook, faultKey } from './devTools/faults';
 import { HttpError, errorReply } from './http/http';
 import { UNKNOWN_ROUTE } from '../../../contract/apiErrors';
+import { needsSession } from '../../../contract/endpoint';
 import { addOrdersWithImages } from './orders/orderBatch';
 import { AddOrdersBodySchema } from '../../../contract/devOrders';
 import { parseOr400 } from './http/parse';
@@ -88,7 +89,7 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
       // The one place that decides whose data a request reaches: a signed-in user's main account's, picked
       // here once; a public route sees no account's. Another account's ids are then simply not found.
       let state: DevState = world.nobody;
-      if (route.access !== 'public') {
+      if (needsSession(route.access)) {
         username = authenticate(request, env.tokens, world.shared.passwords);
         if (route.access === 'merchant' && isSubAccount(username)) {
           throw new HttpError(400, 'SUB_ACCOUNT_DENIED', SUB_ACCOUNT_DENIED);

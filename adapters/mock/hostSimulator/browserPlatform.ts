@@ -1,4 +1,6 @@
 import { base64ToBytes } from '../../../bridge/base64';
+import { pathOf } from '../../../contract/endpoint';
+import { cloudFiles } from '../../../contract/endpoints/files/cloudFiles';
 import type { HostCloud, HostFileSystem, HostMy, HostPlatform, MyCallbacks, MyFailure } from '../../qianniu/miniapp/host/platform';
 import { marketplaceAnswer, unknownApiMessage } from '../platformFixtures';
 
@@ -161,7 +163,7 @@ export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserP
         const file = files.get(filePath);
         // What my.uploadFile hands its fail callback, which the SDK rethrows as it is.
         if (!file) throw { error: 11, errorMessage: '文件不存在' };
-        const response = await devApi(`${options.apiOrigin}/api/__dev/cloud_files`, {
+        const response = await devApi(`${options.apiOrigin}${pathOf(cloudFiles.create)}`, {
           method: 'POST',
           body: new Blob(file.parts),
           // The SDK sends no type; the dev API takes the type from the name, as it does for a typeless upload.
@@ -171,7 +173,7 @@ export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserP
         return { fileId: stored.taobaoFileId, url: stored.url };
       },
       async deleteFile({ fileId }) {
-        const response = await devApi(`${options.apiOrigin}/api/__dev/cloud_files/${encodeURIComponent(fileId)}`, { method: 'DELETE' });
+        const response = await devApi(`${options.apiOrigin}${pathOf(cloudFiles.remove, { taobaoFileId: fileId })}`, { method: cloudFiles.remove.method });
         const { deleted } = (await replyBody(response, '删除文件失败')) as { deleted: boolean };
         return deleted;
       },

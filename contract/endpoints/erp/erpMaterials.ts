@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Endpoints } from '../../endpoint';
-import { FactoryMaterialSchema } from '../endpointSchemas';
+import { FactoryMaterialSchema, FactoryQuerySchema } from '../endpointSchemas';
 
 export const erpMaterials = {
-  list: { method: 'GET', path: '/api/erp/phone_case_materials', rules: __DEV_TOOLS__ && { access: 'merchant', reply: v.array(FactoryMaterialSchema) } },
+  list: { method: 'GET', path: '/api/erp/phone_case_materials', rules: __DEV_TOOLS__ && { access: 'merchant', query: FactoryQuerySchema, reply: v.array(FactoryMaterialSchema) } },
 } as const satisfies Endpoints;

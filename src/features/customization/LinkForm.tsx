@@ -7,8 +7,8 @@ import {
   SETTING_CONFLICT,
   defaultCustomizationFields,
   type ShopCustomizationSetting,
-  type ShopCustomizationSettingInput,
 } from '../../../contract/customization';
+import type { ShopCustomizationSettingInput } from '../../../contract/settingBodies';
 import { type Shop } from '../../../contract/shops';
 import { shopPlatform } from '../../../contract/shopPlatforms';
 import { MSG as COMMON } from '../../messages';

@@ -5,8 +5,8 @@ import {
   SETTING_CONFLICT,
   defaultCustomizationFields,
   type PhoneCaseCustomizationSetting,
-  type PhoneCaseCustomizationSettingInput,
 } from '../../../contract/customization';
+import type { PhoneCaseCustomizationSettingInput } from '../../../contract/settingBodies';
 import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
 import { askToStop } from '../../ui/confirm';

@@ -1,7 +1,7 @@
 // The dev-and-QA reply check (src/api/replyCheck.ts): the dev API's own replies pass, and a reply that
 // differs from contract/ is reported once per route and field, naming both.
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../../contract/endpoint';
+import { servedPath, type Endpoint } from '../../../contract/endpoint';
 import { listEndpoints } from '../../support/endpointList';
 import { checkReply as checkEndpointReply, replySchemaOf } from '../../../src/api/replyCheck';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
@@ -23,7 +23,7 @@ const exercised = new Set<Endpoint>();
 const REPLY_RULES = listEndpoints()
   .map(({ endpoint }) => endpoint)
   .filter((endpoint) => replySchemaOf(endpoint) !== undefined)
-  .map((endpoint) => ({ endpoint, path: new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`) }));
+  .map((endpoint) => ({ endpoint, path: new RegExp(`^${servedPath(endpoint).replace(/:\w+/g, '[^/]+')}$`) }));
 
 /** The endpoint a call of the dev API is, if its reply is checked (`path` as called, a query allowed). */
 const replyRuleOf = (method: string, path: string) =>

@@ -8,6 +8,7 @@
 // WRITE_ROUTES=1 on this file writes the generated table into ROUTES.md instead of failing.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { servedPath } from '../../../contract/endpoint';
 import { listEndpoints } from '../../support/endpointList';
 import { TABLE_END, TABLE_START, endpointTableText } from '../../support/endpointTableText';
 import { Router } from '../../../adapters/mock/devApi/http/router';
@@ -73,7 +74,7 @@ describe('ROUTES.md against the endpoint table and the router', () => {
   });
 
   it('registers every entry of the endpoint table once, with the access the table gives it, and nothing else', () => {
-    const table = listEndpoints().map(({ endpoint }) => `${endpoint.method} ${endpoint.path} ${endpoint.rules && endpoint.rules.access}`);
+    const table = listEndpoints().map(({ endpoint }) => `${endpoint.method} ${servedPath(endpoint)} ${endpoint.rules && endpoint.rules.access}`);
     const routes = registered().map((route) => `${route.method} ${route.pattern} ${route.access}`);
     expect(new Set(routes).size).toBe(routes.length);
     expect([...routes].sort()).toEqual([...table].sort());

@@ -10,13 +10,11 @@ import type { Router } from '../http/router';
 
 
 export function skuRoutes(router: Router): void {
-  router.on(api.skus.list, ({ url, state }) => {
+  router.on(api.skus.list, ({ query, state }) => {
+    const { materialColorId, phoneModelIds } = query();
     // The batch preview asks the other way round: every SKU of one material colour, in brand and model order.
-    const colorId = url.searchParams.get('materialColorId');
-    if (colorId !== null) return json(skusOfColor(state.catalogue, colorId));
-    const raw = url.searchParams.get('phoneModelIds');
-    if (raw === null) throw badRequest('phoneModelIds 或 materialColorId 必填');
-    return json(skusOfModels(state.catalogue, splitIds(raw)));
+    if (materialColorId !== undefined) return json(skusOfColor(state.catalogue, materialColorId));
+    return json(skusOfModels(state.catalogue, splitIds(phoneModelIds!)));
   });
 
   router.on(api.skus.get, ({ params, state }) => json(findSku(state.catalogue, params.skuId!)));

@@ -1,5 +1,7 @@
 // Wireframes (spec 1 §7): a foreground and/or a background image with the print-area margins. Stored
 // by file id; the layer URLs are made at read time (see WireframeRecord).
+import { pathOf } from '../../../../contract/endpoint';
+import { files } from '../../../../contract/endpoints/files/files';
 import * as api from '../../../../contract/endpoints/catalogue';
 import { notFound, type CatalogueState } from './catalogueState';
 import { splitIds } from './catalogueInput';
@@ -26,12 +28,11 @@ export const WIREFRAME_EDITED_ELSEWHERE = '该线框图已在其他页面修改�
 const PRINT_AREA_FIELDS = ['printAreaLeft', 'printAreaRight', 'printAreaTop', 'printAreaBottom'] as const;
 
 export function wireframeRoutes(router: Router): void {
-  router.on(api.wireframes.list, ({ url, state, env }) => {
-    const raw = url.searchParams.get('ids');
-    if (raw === null) throw badRequest('ids 必填');
+  router.on(api.wireframes.list, ({ query, state, env }) => {
+    const { ids } = query();
     const { wireframes } = state.catalogue;
     // Unknown ids are skipped: the screen asks for the wireframes its SKUs name, some may be gone.
-    const found = splitIds(raw).filter((id) => wireframes.has(id));
+    const found = splitIds(ids).filter((id) => wireframes.has(id));
     return json(found.map((id) => view(wireframes.get(id)!, state, env)));
   });
 
@@ -123,7 +124,7 @@ function view(record: WireframeRecord, state: DevState, env: DevEnv): Wireframe 
   const layers: WireframeLayer[] = [];
   const layer = (fileId: string, index: number) => {
     const file = state.files.get(fileId);
-    const imageUrl = file ? env.fileUrl(file, state.owner) : `${env.origin}/api/files/${encodeURIComponent(fileId)}/content`;
+    const imageUrl = file ? env.fileUrl(file, state.owner) : `${env.origin}${pathOf(files.content, { id: fileId })}`;
     layers.push({ imageUrl, index, fileId });
   };
   // Bottom to top, as they are drawn.

@@ -19,13 +19,10 @@ export const SKU_SETTING_CONFLICT_MESSAGE = '该规格的定制配置已在其�
 const conflict = () => new HttpError(409, SETTING_CONFLICT, SKU_SETTING_CONFLICT_MESSAGE);
 
 export function customizationSettingRoutes(router: Router): void {
-  router.on(api.skuSettings.list, ({ url, state }) => {
-    const shopId = url.searchParams.get('shopId') ?? '';
-    if (shopId === '') throw badRequest('shopId 必填');
+  router.on(api.skuSettings.list, ({ query, state }) => {
+    const { shopId, productOriginalIds } = query();
     findShop(state.shops, shopId);
-    const raw = url.searchParams.get('productOriginalIds');
-    if (raw === null) throw badRequest('productOriginalIds 必填');
-    const productIds = splitIds(raw);
+    const productIds = splitIds(productOriginalIds);
     const settings = state.settings.skuSettings.filter((setting) => setting.shopId === shopId);
     return json(productIds.flatMap((productId) => settings.filter((setting) => setting.productOriginalId === productId)));
   });

@@ -1,5 +1,7 @@
 // Spec 2 §7: AI cutout placeholder images per cutout type. A record names an uploaded file; its `url` is made
 // at read time (env.fileUrl), like the design assets'.
+import { pathPattern } from '../../../../contract/pathPattern';
+import { files } from '../../../../contract/endpoints/files/files';
 import * as api from '../../../../contract/endpoints/cutout';
 import {
   PLACEHOLDER_MAX_BYTES,
@@ -22,7 +24,7 @@ import { bytesOf, sizeOf } from '../files/seedFiles';
 import { nextId, type DevState } from '../state';
 import type { StoredFile } from '../types';
 
-const CONTENT_PATH = /\/api\/files\/([^/]+)\/content$/;
+const CONTENT_PATH = pathPattern(files.content, { suffix: true });
 
 export function aiCutoutPlaceholderRoutes(router: Router): void {
   router.on(api.cutoutPlaceholders.list, ({ query, state, env }) => {

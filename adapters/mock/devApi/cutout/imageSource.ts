@@ -1,11 +1,13 @@
 // The cutout host reads the picture it is asked to cut out. A real host fetches any address; ours reads the
 // dev API's own file store, and in the page (mock adapter) an object URL of the page too.
+import { pathPattern } from '../../../../contract/pathPattern';
+import { files } from '../../../../contract/endpoints/files/files';
 import type { DevEnv } from '../context';
 import { bytesOf } from '../files/seedFiles';
 import type { DevState } from '../state';
 import { decodePng, isPng, MAX_DECODED_PIXELS, PngReadError, tooManyPixels, type RgbaImage } from './pngReader';
 
-const CONTENT_PATH = /\/api\/files\/([^/]+)\/content$/;
+const CONTENT_PATH = pathPattern(files.content, { suffix: true });
 
 export class ImageSourceError extends Error {
   override name = 'ImageSourceError';

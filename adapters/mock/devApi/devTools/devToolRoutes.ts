@@ -1,5 +1,6 @@
 // /api/__dev/*: controls for tests and QA. Public and exempt from faults, or a fault could lock out
 // the call that clears it. Same-origin only (devToolsGuard.ts, applied in handle()).
+import { routeName } from '../../../../contract/endpoint';
 import * as api from '../../../../contract/endpoints/devTools';
 import { badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
@@ -10,7 +11,7 @@ export function devToolRoutes(router: Router): void {
   router.on(api.devTools.addFault, async ({ body, env }) => {
       const rule = await body();
       if (env.faults.list().length >= MAX_FAULT_RULES) {
-        throw badRequest(`故障规则最多 ${MAX_FAULT_RULES} 条，请先清除 (DELETE /api/__dev/faults)`, 'TOO_MANY_FAULTS');
+        throw badRequest(`故障规则最多 ${MAX_FAULT_RULES} 条，请先清除 (${routeName(api.devTools.clearFaults)})`, 'TOO_MANY_FAULTS');
       }
       env.faults.add(rule);
       return json(rule);

@@ -3,7 +3,7 @@
 import * as api from '../../../../contract/endpoints/erp';
 import { type MaterialColorBinding } from '../../../../contract/erp';
 import { lookupColor } from '../catalogue/catalogueState';
-import { checkBindingBase, queryId } from './erpInput';
+import { checkBindingBase } from './erpInput';
 import { bindingKey, requireFactory, requireIntegrated } from './erpState';
 import { HttpError, badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
@@ -19,9 +19,9 @@ export const COLOR_BINDING_NOT_FOUND = '该颜色未绑定该工厂的颜色';
 
 
 export function erpColorBindingRoutes(router: Router): void {
-  router.on(api.erpColorBindings.list, ({ url, state, username }) => {
+  router.on(api.erpColorBindings.list, ({ query, state, username }) => {
     const account = requireIntegrated(state.erp, username);
-    const factory = requireFactory(account, queryId(url, 'factoryId'));
+    const factory = requireFactory(account, query().factoryId);
     return json([...account.colorBindings.values()].filter((binding) => binding.factoryId === factory.id));
   });
 

@@ -2,7 +2,6 @@
 // directory (erpSeed.ts), the phone model sync task (erpSyncTask.ts) and the models it brought.
 import * as api from '../../../../contract/endpoints/erp';
 import { type Factory } from '../../../../contract/erp';
-import { queryId } from './erpInput';
 import { FACTORY_DIRECTORY } from './erpSeed';
 import { requireFactory, requireIntegrated, type ErpAccount, type StoredFactory } from './erpState';
 import { readSyncTask, settleSyncTask, startSyncTask } from './erpSyncTask';
@@ -29,17 +28,17 @@ export function erpFactoryRoutes(router: Router): void {
     return json(readSyncTask(account, factory, task, env.now()));
   });
 
-  router.on(api.erpFactories.modelSync, ({ url, state, username, env }) => {
+  router.on(api.erpFactories.modelSync, ({ query, state, username, env }) => {
     const account = requireIntegrated(state.erp, username);
-    const factory = requireFactory(account, queryId(url, 'factoryId'));
+    const factory = requireFactory(account, query().factoryId);
     const task = account.syncTasks.get(factory.id);
     if (!task) throw new HttpError(404, 'NO_SYNC_TASK', NO_SYNC_TASK);
     return json(readSyncTask(account, factory, task, env.now()));
   });
 
-  router.on(api.erpFactories.models, ({ url, state, username, env }) => {
+  router.on(api.erpFactories.models, ({ query, state, username, env }) => {
     const account = requireIntegrated(state.erp, username);
-    const factory = requireFactory(account, queryId(url, 'factoryId'));
+    const factory = requireFactory(account, query().factoryId);
     settleSyncTask(account, factory, env.now());
     return json(account.phoneModels.get(factory.id) ?? []);
   });

@@ -3,7 +3,7 @@
 // rebinding it to another factory material, deletes those that no longer fit.
 import * as api from '../../../../contract/endpoints/erp';
 import { type MaterialBinding } from '../../../../contract/erp';
-import { checkBindingBase, queryId } from './erpInput';
+import { checkBindingBase } from './erpInput';
 import { bindingKey, requireFactory, requireIntegrated, type ErpAccount, type StoredFactory } from './erpState';
 import { HttpError, badRequest, json } from '../http/http';
 import type { Router } from '../http/router';
@@ -17,9 +17,9 @@ export const MATERIAL_BINDING_NOT_FOUND = '该材质未绑定该工厂的材质'
 
 
 export function erpMaterialBindingRoutes(router: Router): void {
-  router.on(api.erpMaterialBindings.list, ({ url, state, username }) => {
+  router.on(api.erpMaterialBindings.list, ({ query, state, username }) => {
     const account = requireIntegrated(state.erp, username);
-    const factory = requireFactory(account, queryId(url, 'factoryId'));
+    const factory = requireFactory(account, query().factoryId);
     return json([...account.materialBindings.values()].filter((binding) => binding.factoryId === factory.id));
   });
 

@@ -1,15 +1,15 @@
 // The factory's materials with their colours (spec 3 §3, §7): the ERP directory's own (erpSeed.ts).
 import * as api from '../../../../contract/endpoints/erp';
 import type { FactoryMaterial, FactoryMaterialColor } from '../../../../contract/erp';
-import { queryId } from './erpInput';
 import { directoryFactory } from './erpSeed';
 import { requireFactory, requireIntegrated, type StoredFactory } from './erpState';
 import { json } from '../http/http';
 import type { Router } from '../http/router';
 
 export function erpMaterialRoutes(router: Router): void {
-  router.on(api.erpMaterials.list, ({ url, state, username }) => {
-    const factory = requireFactory(requireIntegrated(state.erp, username), queryId(url, 'factoryId'));
+  router.on(api.erpMaterials.list, ({ query, state, username }) => {
+    const account = requireIntegrated(state.erp, username);
+    const factory = requireFactory(account, query().factoryId);
     return json(factoryMaterials(factory));
   });
 }

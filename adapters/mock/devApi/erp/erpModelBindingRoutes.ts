@@ -3,7 +3,7 @@
 import * as api from '../../../../contract/endpoints/erp';
 import { type PhoneModelBinding } from '../../../../contract/erp';
 import { lookupModel, modelsOf } from '../catalogue/catalogueState';
-import { checkBindingBase, queryId } from './erpInput';
+import { checkBindingBase } from './erpInput';
 import { bindingKey, requireFactory, requireIntegrated } from './erpState';
 import { settleSyncTask } from './erpSyncTask';
 import { HttpError, badRequest, json } from '../http/http';
@@ -17,10 +17,11 @@ export const modelCodeUnknown = (code: string) => `工厂没有编码为「${cod
 
 
 export function erpModelBindingRoutes(router: Router): void {
-  router.on(api.erpModelBindings.list, ({ url, state, username }) => {
+  router.on(api.erpModelBindings.list, ({ query, state, username }) => {
     const account = requireIntegrated(state.erp, username);
-    const factory = requireFactory(account, queryId(url, 'factoryId'));
-    const models = modelsOf(state.catalogue, queryId(url, 'phoneBrandId'));
+    const { factoryId, phoneBrandId } = query();
+    const factory = requireFactory(account, factoryId);
+    const models = modelsOf(state.catalogue, phoneBrandId);
     const bindings = models.flatMap((model) => account.modelBindings.get(bindingKey(factory.id, model.id)) ?? []);
     return json(bindings);
   });

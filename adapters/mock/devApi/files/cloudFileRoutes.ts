@@ -1,6 +1,7 @@
 // A stand-in for the marketplace's cloud storage (cloud.file.uploadFile in the mini-program), so the
 // Qianniu host simulator can answer the bridge's cloudFile.upload/delete with a URL that really serves
 // the image. Dev-only: public, and never subject to injected faults.
+import { pathOf } from '../../../../contract/endpoint';
 import * as api from '../../../../contract/endpoints/files';
 import { fileReply } from './fileServing';
 import { HttpError, badRequest, json } from '../http/http';
@@ -34,7 +35,7 @@ async function storeCloudFile({ request, state, env }: RouteContext): Promise<Re
     uploadTime,
   });
   return json({
-    url: `${env.origin}/api/__dev/cloud_files/${taobaoFileId}`,
+    url: `${env.origin}${pathOf(api.cloudFiles.get, { taobaoFileId })}`,
     taobaoFileId,
     fileSize: bytes.byteLength,
     uploadTime,

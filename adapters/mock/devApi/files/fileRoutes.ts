@@ -1,5 +1,6 @@
 // The upload flows of spec 1 §7 (Files): the browser's three steps, and the registration of images that
 // the Qianniu client already put on the marketplace's cloud storage.
+import { pathOf } from '../../../../contract/endpoint';
 import * as api from '../../../../contract/endpoints/files';
 import { MAX_FILE_BYTES } from '../http/bodyLimits';
 import { randomHex } from '../http/encoding';
@@ -51,7 +52,7 @@ async function createUploadForm({ body, state, env }: EndpointContext<typeof api
   state.files.set(id, file);
   state.uploadTickets.set(id, { owner: state.owner, policy, signature, bytesReceived: false });
   return json({
-    uploadUrl: `${env.origin}/api/files/storage`,
+    uploadUrl: `${env.origin}${pathOf(api.files.storage)}`,
     params: { key: id, policy, signature },
     fileId: id,
     fileUrl: env.fileUrl(file, state.owner),

@@ -1,6 +1,8 @@
 // POST /api/files/taobao registers an image the Qianniu client already put on the marketplace, and the
 // content route then redirects to it: only the marketplace's image hosts, or the dev API's own simulated
 // cloud, may be named, or the dev API would redirect anyone anywhere (ROUTES.md "Marketplace images").
+import { pathPattern } from '../../../../contract/pathPattern';
+import { cloudFiles } from '../../../../contract/endpoints/files/cloudFiles';
 import { badRequest } from '../http/http';
 
 /**
@@ -14,7 +16,7 @@ export const MARKETPLACE_IMAGE_DOMAINS: readonly string[] = ['alicdn.com', 'taob
 export const CLOUD_FILE_NOT_FOUND = 'CLOUD_FILE_NOT_FOUND';
 
 /** The simulated cloud's file URLs (files/cloudFileRoutes.ts): the host simulator's uploads are registered with these. */
-const OWN_CLOUD_FILE_PATH = /^\/api\/__dev\/cloud_files\/([A-Za-z0-9_-]+)$/;
+const OWN_CLOUD_FILE_PATH = pathPattern(cloudFiles.get, { param: '[A-Za-z0-9_-]+' });
 
 export const MARKETPLACE_URL_REFUSED = 'url 必须是淘宝图片空间的 https 地址';
 

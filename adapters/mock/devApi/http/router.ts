@@ -2,7 +2,7 @@
 // there, and so do the schemas of its query and body, which the handler reads with `query()` and `body()`
 // (a 400 naming the first field that breaks a rule, parse.ts). A handler reads them when it is ready to: a
 // route that first looks up the record its path names answers 404 before it judges the body.
-import type { Access, Endpoint, EndpointRules, QueryOf, ReadBodyOf } from '../../../../contract/endpoint';
+import { servedPath, type Access, type Endpoint, type EndpointRules, type QueryOf, type ReadBodyOf } from '../../../../contract/endpoint';
 import { queryObject } from '../../../../contract/wire';
 import type { RouteContext } from '../context';
 import { readJsonObject } from './http';
@@ -47,7 +47,8 @@ export class Router {
   on<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): this {
     const rules = rulesOf(endpoint);
     const withSchemas: RouteHandler = (context) => handler(readers(rules, context) as unknown as EndpointContext<E>);
-    this.routes.push({ method: endpoint.method, pattern: endpoint.path, segments: splitPath(endpoint.path), access: rules.access, handler: withSchemas });
+    const path = servedPath(endpoint);
+    this.routes.push({ method: endpoint.method, pattern: path, segments: splitPath(path), access: rules.access, handler: withSchemas });
     return this;
   }
 

@@ -1,6 +1,8 @@
 // What a template body (POST and PUT /api/design_templates, spec 2 §3, §5, §7) names in the store, looked up
 // once the router has read its shape and the form's rules with the endpoint's schema (contract/templateBody.ts).
 // Everything is checked before anything is stored or any id allocated, so a refused body changes nothing.
+import { pathPattern } from '../../../../contract/pathPattern';
+import { files } from '../../../../contract/endpoints/files/files';
 import { lookupColor, lookupModel } from '../catalogue/catalogueState';
 import { signedFileUrl } from '../files/fileLinks';
 import { uploadedFile } from '../files/fileRefs';
@@ -109,7 +111,7 @@ function layerFields(layer: LayerInput, where: string, state: DevState, env: Dev
  */
 function isFontFileUrl(url: string, state: DevState, env: DevEnv): boolean {
   const path = url.startsWith(`${env.origin}/`) ? url.slice(env.origin.length) : url;
-  const content = /^\/api\/files\/([^/?#]+)\/content(\?[^#]*)?$/.exec(path);
+  const content = pathPattern(files.content, { query: true }).exec(path);
   if (content) {
     let id: string;
     try {

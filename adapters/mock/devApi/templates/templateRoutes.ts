@@ -5,7 +5,7 @@ import * as api from '../../../../contract/endpoints/templates';
 import { lookupColor, lookupModel } from '../catalogue/catalogueState';
 import type { DevEnv } from '../context';
 import { urlOfFile } from '../files/fileRefs';
-import { badRequest, HttpError, json } from '../http/http';
+import { HttpError, json } from '../http/http';
 import { changedOnly } from '../catalogue/catalogueInput';
 import { checkBodyId } from '../library/libraryInput';
 import type { Router } from '../http/router';
@@ -37,10 +37,8 @@ export function copyName(name: string): string {
 export const TEMPLATE_CONFLICT_MESSAGE = '该模板已在其他页面保存过，当前内容不是最新版本';
 
 export function templateRoutes(router: Router): void {
-  router.on(api.templates.list, ({ url, state, env }) => {
-    const collectionId = url.searchParams.get('collectionId');
-    if (collectionId === null || collectionId.trim() === '') throw badRequest('collectionId 必填');
-    const group = findGroup(state.templates, collectionId.trim());
+  router.on(api.templates.list, ({ query, state, env }) => {
+    const group = findGroup(state.templates, query().collectionId);
     const list = state.templates.templates.filter((template) => template.collectionId === group.id).sort(newestFirst);
     return json(list.map((record) => summary(record, state, env)));
   });

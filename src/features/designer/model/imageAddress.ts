@@ -8,10 +8,11 @@
  * Allowed: the console's own file addresses (the file content endpoint, signed or not), object URLs of the
  * console's own origin, and PNG, JPEG or WebP data URLs (never SVG, whose markup is not ours to read).
  */
+import { pathPattern } from '../../../../contract/pathPattern';
 import { files } from '../../../../contract/endpoints/files/files';
 
 /** The file content path (`/api/files/:id/content`) with one path segment for the id. */
-const FILE_CONTENT_PATH = new RegExp(`^${files.content.path.replace(':id', '[^/?#]+')}$`);
+const FILE_CONTENT_PATH = pathPattern(files.content);
 const RASTER_DATA_URL = /^data:image\/(?:png|jpeg|webp)[;,]/i;
 
 export function isOwnImageAddress(address: string, origin: string): boolean {
