@@ -1,6 +1,7 @@
 import { Message, Modal } from '@arco-design/web-react';
 import { loadSessionFromCookie, session } from '../api/session';
 import { revokeToken } from '../api/users';
+import { forgetClipboard } from '../features/designer/session/clipboardShelf';
 import {
   clearSessionUser,
   clearToken,
@@ -73,12 +74,10 @@ export function logOut(): void {
 /**
  * What this browser keeps of the account that signs out and must not outlive 退出登录 (a shared computer):
  * the designer's clipboard, which holds the bytes of the merchant's images. Drafts stay: unsaved work,
- * kept per account (features/designer/drafts/designDraft.ts). The shelf and its IndexedDB client load
- * here, at sign-out, not with the login page, which uses neither: where a designer ran they are loaded
- * already, so the page's copy is dropped before the next event is handled.
+ * kept per account (features/designer/drafts/designDraft.ts).
  */
 function forgetAccountData(account: string | null): void {
-  void import('../features/designer/session/clipboardShelf').then((shelf) => shelf.forgetClipboard(account));
+  void forgetClipboard(account);
 }
 
 /**
