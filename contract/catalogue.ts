@@ -217,16 +217,23 @@ const backgroundColor = v.pipe(
 /** Spec 1 §5: the background a colour needs under a material with 需要背景色, anything else being 背景色设置必填. */
 export const backgroundRequired = field(v.custom<string>(isHexColor, BACKGROUND_REQUIRED));
 
-/** POST and PATCH /api/phone_brands/{id}. */
+/** POST /api/phone_brands. */
 export const BrandBodySchema = v.object({ name: field(catalogueName('brand', BRAND_NAME_REQUIRED)) });
+
+/** PATCH /api/phone_brands/{id}: the new name, and `baseName` as MaterialPatchSchema's. */
+export const BrandPatchSchema = v.object({ ...BrandBodySchema.entries, baseName: v.optional(v.string()) });
 
 /** POST /api/phone_brands/{brandId}/phone_models. */
 export const ModelBodySchema = v.object({ name: field(catalogueName('model', MODEL_NAME_REQUIRED)) });
 
-/** PATCH …/phone_models/{id}: a field left out keeps its value; both are read before either is applied. */
+/**
+ * PATCH …/phone_models/{id}: a field left out keeps its value; both are read before either is applied.
+ * `baseName` as MaterialPatchSchema's (常用 is a switch, sent without a base).
+ */
 export const ModelPatchSchema = v.object({
   name: v.optional(catalogueName('model', MODEL_NAME_REQUIRED)),
   favorited: optionalBoolean,
+  baseName: v.optional(v.string()),
 });
 
 /** Models a batch names (spec 1 §2, §5: at least one), 12 and "12" alike. */
@@ -261,6 +268,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
  * PUT /api/phone_model_print_sizes: one size for every model named (the form's one, the batch's ticked
  * ones), or `printSize: null` to clear theirs. Left out is refused, never read as a clear. Whether the
  * models are the account's is looked up after this, all or nothing, as the batch delete does.
+ * `basePrintSize`: the size the tab read (null: none) of the models named, as MaterialPatchSchema's bases;
+ * the model form sends it, the batch (which sets one size over many on purpose) does not.
  */
 export const PrintSizeBodySchema = v.object({
   phoneModelIds: modelIdList('phoneModelIds'),
@@ -277,6 +286,7 @@ export const PrintSizeBodySchema = v.object({
       return NEVER;
     }),
   ),
+  basePrintSize: v.optional(v.nullable(v.omit(PhoneModelPrintSizeSchema, ['phoneModelId']))),
 });
 
 /** POST /api/phone_case_materials. */

@@ -17,12 +17,14 @@ export const BACKGROUND_REQUIRED = '背景色设置必填';
 export const backgroundMissing = (colors: readonly string[]) => `${BACKGROUND_REQUIRED}：请先为 ${colors.join('、')} 设置默认背景色`;
 
 /**
- * 409 `CATALOGUE_EDIT_CONFLICT` of a material or colour edit: a field it changes was changed by another tab
+ * 409 `CATALOGUE_EDIT_CONFLICT` of a brand, model (its print size included), material or colour edit: a field it changes was changed by another tab
  * since this one read it (the body's base value is not the stored one). Nothing is saved.
  */
 export const CATALOGUE_EDIT_CONFLICT = 'CATALOGUE_EDIT_CONFLICT';
 export const COLOR_EDITED_ELSEWHERE = '该颜色已在其他页面修改，请确认后再保存';
 export const MATERIAL_EDITED_ELSEWHERE = '该材质已在其他页面修改，请确认后再保存';
+export const BRAND_EDITED_ELSEWHERE = '该品牌已在其他页面修改，请确认后再保存';
+export const MODEL_EDITED_ELSEWHERE = '该型号已在其他页面修改，请确认后再保存';
 
 /** Spec 1 §5: a batch delete of models with none chosen. */
 export const SELECT_AT_LEAST_ONE_MODEL = '请选择至少一个型号';

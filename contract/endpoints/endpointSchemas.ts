@@ -3,7 +3,7 @@
 // The dev server, the QA build, the dev API and the tests read the real ones.
 export { AccountCreditsSchema, ChargeResultSchema, PaymentFormSchema, PaymentStatusReplySchema, RechargeQuerySchema, RechargeRecordPageSchema, RefundResultSchema, UsageDetailSchema, UsageQuerySchema, UsageRecordPageSchema } from '../credits';
 export { AssetCollectionQuerySchema, DesignAssetCollectionSchema, DesignAssetPageSchema, DesignAssetQuerySchema, DesignAssetSchema, FontColorBodySchema, ShopFontBodySchema } from '../library';
-export { BrandBodySchema, ColorBodySchema, ColorPatchSchema, MaterialBodySchema, MaterialColorSchema, MaterialPatchSchema, ModelBodySchema, ModelDeleteBodySchema, ModelPatchSchema, PhoneBrandSchema, PhoneCaseMaterialSchema, PhoneModelPrintSizeSchema, PhoneModelSchema, PrintSizeBodySchema, SkuBodySchema, SkuPatchBodySchema, SkuSchema, WireframeBodySchema, WireframeSchema } from '../catalogue';
+export { BrandBodySchema, BrandPatchSchema, ColorBodySchema, ColorPatchSchema, MaterialBodySchema, MaterialColorSchema, MaterialPatchSchema, ModelBodySchema, ModelDeleteBodySchema, ModelPatchSchema, PhoneBrandSchema, PhoneCaseMaterialSchema, PhoneModelPrintSizeSchema, PhoneModelSchema, PrintSizeBodySchema, SkuBodySchema, SkuPatchBodySchema, SkuSchema, WireframeBodySchema, WireframeSchema } from '../catalogue';
 export { CustomizedImageLookupSchema, CustomizedImageRecordSchema, OrderPageSchema, OrderQuerySchema } from '../orders';
 export { CutoutTaskCreateSchema, CutoutTaskInputSchema, PlaceholderImageBodySchema, PlaceholderQuerySchema } from '../aiCutout';
 export { DesignTemplateSchema, TemplateGroupSchema, TemplateSummarySchema } from '../templates';

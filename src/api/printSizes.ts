@@ -9,7 +9,7 @@ import { printSizes } from '../../contract/endpoints/catalogue/printSizes';
 import { UNKNOWN_ROUTE } from '../../contract/apiErrors';
 import type { PrintSize } from '../../contract/printSize';
 import { browserRecords } from '../lib/browserRecords';
-import { ApiError, call, type QuietOptions } from './client';
+import { ApiError, call, type ApiOptions, type QuietOptions } from './client';
 import { session } from './session';
 
 /** Where the sizes are kept: by the admin API, or (it does not serve them) in this browser. */
@@ -39,10 +39,15 @@ export async function listPrintSizes(options: QuietOptions = {}): Promise<PrintS
   }
 }
 
-/** One size for every model named (null clears theirs); answers where it was kept. */
-export async function setPrintSizes(phoneModelIds: readonly Id[], printSize: PrintSize | null): Promise<PrintSizesKeptIn> {
+/**
+ * One size for every model named (null clears theirs); answers where it was kept. `base`: the size the tab read
+ * (null: none), so that another tab's size since is not overwritten (409 CATALOGUE_EDIT_CONFLICT, which
+ * `callerHandles` may take); left out, the size replaces theirs (the batch).
+ */
+export async function setPrintSizes(phoneModelIds: readonly Id[], printSize: PrintSize | null, base?: PrintSize | null, options: Pick<ApiOptions, 'callerHandles'> = {}): Promise<PrintSizesKeptIn> {
+  const callerHandles: ApiOptions['callerHandles'] = (status, code) => unknownRoute(status, code) || Boolean(options.callerHandles?.(status, code));
   try {
-    await call(printSizes.replace, { body: { phoneModelIds: [...phoneModelIds], printSize }, callerHandles: unknownRoute });
+    await call(printSizes.replace, { body: { phoneModelIds: [...phoneModelIds], printSize, ...(base !== undefined && { basePrintSize: base }) }, callerHandles });
     return 'service';
   } catch (error) {
     if (!isUnknownRoute(error)) throw error;

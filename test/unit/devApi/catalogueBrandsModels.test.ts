@@ -38,6 +38,16 @@ describe('dev API brands', () => {
     expect(await c.fails('PATCH', `/api/phone_brands/${apple.id}`, body, 400)).toMatchObject({ message: '请填写品牌' });
   });
 
+  it('refuses a stale brand rename with 409, and renames from the stored name', async () => {
+    const apple = await brandNamed(c, '苹果');
+    await c.ok('PATCH', `/api/phone_brands/${apple.id}`, { name: 'Apple', baseName: '苹果' });
+    const stale = await c.fails('PATCH', `/api/phone_brands/${apple.id}`, { name: 'iPhone', baseName: '苹果' }, 409);
+    expect(stale).toMatchObject({ code: 'CATALOGUE_EDIT_CONFLICT', message: '该品牌已在其他页面修改，请确认后再保存' });
+    expect(await brandNamed(c, 'Apple')).toMatchObject({ id: apple.id });
+    await c.ok('PATCH', `/api/phone_brands/${apple.id}`, { name: 'iPhone', baseName: 'Apple' });
+    expect(await brandNamed(c, 'iPhone')).toMatchObject({ id: apple.id });
+  });
+
   it('answers 404 for an unknown brand', async () => {
     await c.fails('PATCH', '/api/phone_brands/424242', { name: 'x' }, 404);
     await c.fails('DELETE', '/api/phone_brands/424242', undefined, 404);
@@ -118,6 +128,20 @@ describe('dev API models', () => {
     expect((await c.get<PhoneModel[]>(base())).at(-1)!.id).toBe(created.id);
     const edited = await c.ok<PhoneModel>('PATCH', `${base()}/${created.id}`, { name: 'Mate 70 Pro', favorited: true });
     expect(edited).toEqual({ ...created, name: 'Mate 70 Pro', favorited: true });
+  });
+
+  it('merges two tabs\' edits of a model field by field, and refuses a stale rename with 409', async () => {
+    const [model] = await c.get<PhoneModel[]>(base());
+    const path = `${base()}/${model!.id}`;
+    await c.ok('PATCH', path, { name: 'Mate 60 Pro A', baseName: model!.name });
+    // Tab B read the old name: its rename would undo A's.
+    const stale = await c.fails('PATCH', path, { name: 'Mate 60 Pro B', baseName: model!.name }, 409);
+    expect(stale).toMatchObject({ code: 'CATALOGUE_EDIT_CONFLICT', message: '该型号已在其他页面修改，请确认后再保存' });
+    // A field left out keeps its value; another field from the stale tab merges.
+    const favorited = await c.ok<PhoneModel>('PATCH', path, { favorited: !model!.favorited });
+    expect(favorited).toMatchObject({ name: 'Mate 60 Pro A', favorited: !model!.favorited });
+    await c.ok('PATCH', path, { name: 'Mate 60 Pro B', baseName: 'Mate 60 Pro A' });
+    expect((await c.get<PhoneModel[]>(base()))[0]).toMatchObject({ name: 'Mate 60 Pro B', favorited: !model!.favorited });
   });
 
   it('refuses an empty model name with 型号必填', async () => {

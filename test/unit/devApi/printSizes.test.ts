@@ -54,6 +54,21 @@ describe('dev API print sizes', () => {
     expect(after.find((size) => size.phoneModelId === other.id)).toEqual(before);
   });
 
+  it('refuses a size written over one another tab set since (basePrintSize) with 409, and nothing changes', async () => {
+    const model = await modelNamed(c, '苹果', 'iPhone 15');
+    const read = (await c.get<PhoneModelPrintSize[]>(PATH)).find((size) => size.phoneModelId === model.id)!;
+    const base = { widthMm: read.widthMm, heightMm: read.heightMm };
+    await c.ok('PUT', PATH, { phoneModelIds: [model.id], printSize: { widthMm: 71, heightMm: 150 }, basePrintSize: base });
+    const stale = await c.fails('PUT', PATH, { phoneModelIds: [model.id], printSize: { widthMm: 72, heightMm: 151 }, basePrintSize: base }, 409);
+    expect(stale).toMatchObject({ code: 'CATALOGUE_EDIT_CONFLICT', message: '该型号已在其他页面修改，请确认后再保存' });
+    expect((await c.get<PhoneModelPrintSize[]>(PATH)).find((size) => size.phoneModelId === model.id)).toEqual({ phoneModelId: model.id, widthMm: 71, heightMm: 150 });
+    // Set to what is stored, or from the stored size (null: none), it goes through.
+    await c.ok('PUT', PATH, { phoneModelIds: [model.id], printSize: { widthMm: 71, heightMm: 150 }, basePrintSize: base });
+    await c.ok('PUT', PATH, { phoneModelIds: [model.id], printSize: null, basePrintSize: { widthMm: 71, heightMm: 150 } });
+    await c.fails('PUT', PATH, { phoneModelIds: [model.id], printSize: { widthMm: 72, heightMm: 151 }, basePrintSize: base }, 409);
+    await c.ok('PUT', PATH, { phoneModelIds: [model.id], printSize: { widthMm: 72, heightMm: 151 }, basePrintSize: null });
+  });
+
   it('clears with printSize null, and never reads a printSize left out as a clear', async () => {
     const model = await modelNamed(c, '小米', 'Xiaomi 14');
     expect(await c.fails('PUT', PATH, { phoneModelIds: [model.id] }, 400)).toMatchObject({ message: 'printSize 必填：{widthMm, heightMm}，或 null 清除' });

@@ -3,6 +3,8 @@
 import * as api from '../../../../contract/endpoints/catalogue';
 import { dropModelData, findBrand } from './catalogueState';
 import { type PhoneBrand } from '../../../../contract/catalogue';
+import { BRAND_EDITED_ELSEWHERE } from '../../../../contract/catalogueTexts';
+import { checkBases } from './catalogueInput';
 import { json } from '../http/http';
 import { appendItem, moveBefore, removeWhere } from '../linkedList';
 import type { Router } from '../http/router';
@@ -21,7 +23,8 @@ export function brandRoutes(router: Router): void {
 
   router.on(api.brands.update, async ({ body, params, state }) => {
     const brand = findBrand(state.catalogue, params.id!);
-    brand.name = (await body()).name;
+    // A rename another tab made since is not undone (409 CATALOGUE_EDIT_CONFLICT).
+    brand.name = (await body((sent) => checkBases(sent, { name: brand.name }, BRAND_EDITED_ELSEWHERE))).name;
     return json(brand);
   });
 

@@ -2,7 +2,8 @@
 // of a model is fixed (spec 1 §5), so a PATCH carrying another phoneBrandId does not move it.
 import * as api from '../../../../contract/endpoints/catalogue';
 import { dropModelData, findModel, modelsOf, notFound } from './catalogueState';
-import { changedOnly } from './catalogueInput';
+import { changedOnly, checkBases } from './catalogueInput';
+import { MODEL_EDITED_ELSEWHERE } from '../../../../contract/catalogueTexts';
 import { type PhoneModel } from '../../../../contract/catalogue';
 import { json } from '../http/http';
 import { appendItem, moveBefore, removeWhere } from '../linkedList';
@@ -22,8 +23,11 @@ export function modelRoutes(router: Router): void {
 
   router.on(api.models.update, async ({ body, params, state }) => {
     const model = findModel(state.catalogue, params.brandId!, params.modelId!);
-    // Both read before either is applied: a bad body changes nothing.
-    const { name, favorited } = await body((sent) => changedOnly(sent, { name: model.name }));
+    // Both read before either is applied: a bad body changes nothing. A rename another tab made since is not undone.
+    const { name, favorited } = await body((sent) => {
+      checkBases(sent, { name: model.name }, MODEL_EDITED_ELSEWHERE);
+      return changedOnly(sent, { name: model.name });
+    });
     if (name !== undefined) model.name = name;
     if (favorited !== undefined) model.favorited = favorited;
     return json(model);

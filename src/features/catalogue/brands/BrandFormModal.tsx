@@ -1,5 +1,7 @@
-import { Form, Input, Message } from '@arco-design/web-react';
-import { createBrand, renameBrand } from '../../../api/brands';
+import { Form, Input, Message, type FormInstance } from '@arco-design/web-react';
+import { useEffect, useState } from 'react';
+import { createBrand, listBrands, renameBrand } from '../../../api/brands';
+import { editedElsewhere, isEditConflict, showEditedElsewhere } from '../formFailures';
 import type { PhoneBrand } from '../../../../contract/catalogue';
 import { catalogueNameRule } from '../../../lib/formRules';
 import { MSG } from '../messages';
@@ -24,11 +26,24 @@ const nameRules = [{ required: true, validator: catalogueNameRule('brand', MSG.c
 
 /** 新增品牌 / 编辑品牌: one name, trimmed before it is sent. */
 export function BrandFormModal({ open, brand: editing, onClose, onSaved, onGone }: BrandFormModalProps) {
-  async function save({ name }: BrandFields) {
+  // The name a rename is measured against: as opened, or as stored when a save found another tab's rename.
+  const [rebased, setRebased] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) setRebased(null);
+  }, [open]);
+
+  async function save(values: BrandFields, form: FormInstance<BrandFields>) {
+    const name = values.name.trim();
     try {
-      if (editing) await renameBrand(editing.id, name.trim());
-      else await createBrand(name.trim());
+      if (editing) await renameBrand(editing.id, name, rebased ?? editing.name, { callerHandles: editedElsewhere });
+      else await createBrand(name);
     } catch (error) {
+      if (isEditConflict(error)) {
+        const stored = (await listBrands()).find((brand) => brand.id === editing!.id);
+        if (!stored) return onGone();
+        showEditedElsewhere(form, values, { name: stored.name });
+        return setRebased(stored.name);
+      }
       // Spec 1 §8: a toast of its own besides the client's 网络请求错误 modal; the modal stays open.
       Message.error(editing ? MSG.catalogue.brandUpdateFailed : MSG.catalogue.brandAddFailed);
       throw error;

@@ -10,7 +10,7 @@ import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
 import { BackgroundColorField } from './BackgroundColorField';
-import { isEditConflict, isRefusal, saidInForm, showEditedElsewhere, showRefusal } from './formFailures';
+import { isEditConflict, isRefusal, saidInForm, showEditedElsewhere, showRefusal } from '../formFailures';
 
 interface ColorFormValues {
   name: string;

@@ -11,7 +11,7 @@ import { confirm, confirmDelete } from '../../../ui/confirm';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SortableTable } from '../../../ui/SortableTable';
 import { ColorFormModal } from './ColorFormModal';
-import { isRefusal } from './formFailures';
+import { isRefusal } from '../formFailures';
 
 export interface ColorModalProps {
   visible: boolean;

@@ -7,7 +7,7 @@ import { catalogueNameRule } from '../../../lib/formRules';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
-import { isEditConflict, isRefusal, saidInForm, showEditedElsewhere, showRefusal } from './formFailures';
+import { isEditConflict, isRefusal, saidInForm, showEditedElsewhere, showRefusal } from '../formFailures';
 
 export interface MaterialFormModalProps {
   visible: boolean;

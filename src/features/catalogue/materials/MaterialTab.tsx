@@ -16,7 +16,7 @@ import { useLoad } from '../../../ui/useLoad';
 import { ColorModal } from './ColorModal';
 import { MaterialColorChips } from './MaterialColorChips';
 import { MaterialFormModal } from './MaterialFormModal';
-import { isRefusal } from './formFailures';
+import { isRefusal } from '../formFailures';
 
 const NO_MATERIALS: PhoneCaseMaterial[] = [];
 // Materials and each material's colours are linked lists by `next` (spec 1 §3): show them in that order.

@@ -1,12 +1,21 @@
-import { Form, Input, Message, Select } from '@arco-design/web-react';
+import { Form, Input, Message, Select, type FormInstance } from '@arco-design/web-react';
+import { useEffect, useState } from 'react';
 import type { Id, PhoneBrand, PhoneModel } from '../../../../contract/catalogue';
-import type { PrintSize } from '../../../../contract/printSize';
+import { formatPrintSize, type PrintSize } from '../../../../contract/printSize';
 import { createModel, storedModel, updateModel } from '../../../api/models';
+import { listPrintSizes } from '../../../api/printSizes';
+import { editedElsewhere, isEditConflict, showEditedElsewhere } from '../formFailures';
 import { savePrintSizes } from './savePrintSizes';
 import { PrintSizeInput, printSizeOf, printSizeRule, printSizeText, samePrintSize, type PrintSizeText } from './PrintSizeInput';
 import { catalogueNameRule } from '../../../lib/formRules';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
+
+/** The name and print size an edit was made from (null: no size). */
+interface Base {
+  name: string;
+  printSize: PrintSize | null;
+}
 
 interface ModelFields {
   phoneBrandId: Id;
@@ -38,15 +47,43 @@ const printSizeRules = [printSizeRule(true)];
 
 /** 新增型号 / 编辑型号. The brand of an existing model cannot be changed (spec 1 §2), so it is shown disabled. */
 export function ModelFormModal({ open, model: editing, printSize: current, brands, defaultBrandId, onClose, onSaved, onGone }: ModelFormModalProps) {
-  async function save({ phoneBrandId, name, printSize }: ModelFields) {
+  // What an edit is measured against: as opened, or as stored when a save found another tab's edit.
+  const [rebased, setRebased] = useState<Base | null>(null);
+  useEffect(() => {
+    if (open) setRebased(null);
+  }, [open]);
+
+  /**
+   * An edit sends only what the merchant changed, each with what the tab read: 常用 and a field another tab
+   * changed stay, and a field both changed is said under it (formFailures.ts) instead of being overwritten.
+   */
+  async function saveEdit(model: PhoneModel, values: ModelFields, form: FormInstance<ModelFields>) {
+    const name = values.name.trim();
+    const size = printSizeOf(values.printSize);
+    const base = rebased ?? { name: model.name, printSize: current ?? null };
+    try {
+      if (name !== base.name) await updateModel(model.phoneBrandId, model.id, { name, baseName: base.name }, { callerHandles: editedElsewhere });
+      if (!samePrintSize(size, base.printSize)) await savePrintSizes([model.id], size, base.printSize, { callerHandles: editedElsewhere });
+    } catch (error) {
+      if (!isEditConflict(error)) throw error;
+      const [stored, sizes] = await Promise.all([storedModel(model.phoneBrandId, model.id), listPrintSizes()]);
+      if (!stored) return onGone();
+      const storedSize = sizes.sizes.get(model.id) ?? null;
+      showEditedElsewhere(form, values, {
+        ...(stored.name !== base.name && stored.name !== name && { name: stored.name }),
+        ...(!samePrintSize(storedSize, base.printSize) && !samePrintSize(storedSize, size) && { printSize: storedSize ? formatPrintSize(storedSize) : MSG.catalogue.printSizeUnset }),
+      });
+      return setRebased({ name: stored.name, printSize: storedSize });
+    }
+    Message.success(MSG.catalogue.modelUpdated);
+    onSaved(model.phoneBrandId);
+  }
+
+  async function save(values: ModelFields, form: FormInstance<ModelFields>) {
+    const { phoneBrandId, name, printSize } = values;
     const size = printSizeOf(printSize);
-    if (editing) {
-      const stored = await storedModel(editing.phoneBrandId, editing.id);
-      await updateModel(editing.phoneBrandId, editing.id, { name: name.trim(), favorited: (stored ?? editing).favorited });
-      if (!samePrintSize(size, current)) await savePrintSizes([editing.id], size);
-      Message.success(MSG.catalogue.modelUpdated);
-      onSaved(editing.phoneBrandId);
-    } else {
+    if (editing) await saveEdit(editing, values, form);
+    else {
       const created = await createModel(phoneBrandId, name.trim());
       Message.success(MSG.catalogue.modelAdded);
       // The model is there whatever becomes of its size (said by savePrintSizes if refused): the form closes,

@@ -3,7 +3,7 @@ import { IconDelete, IconPlus, IconSettings } from '@arco-design/web-react/icon'
 import { useCallback, useState } from 'react';
 import type { Id, PhoneBrand, PhoneModel } from '../../../../contract/catalogue';
 import { formatPrintSize } from '../../../../contract/printSize';
-import { deleteModels, listModels, orderModel, storedModel, updateModel } from '../../../api/models';
+import { deleteModels, listModels, orderModel, updateModel } from '../../../api/models';
 import { listPrintSizes } from '../../../api/printSizes';
 import { isRecordGone } from '../../../api/client';
 import { orderFromLinks } from '../../../lib/ordering';
@@ -104,8 +104,8 @@ export function ModelList({ brand, brands, onShowBrand, refreshBrands }: ModelLi
   async function toggleFavorite(model: PhoneModel, favorited: boolean) {
     setToggling(model.id);
     try {
-      const stored = await storedModel(brand.id, model.id);
-      await updateModel(brand.id, model.id, { name: (stored ?? model).name, favorited });
+      // The flag alone: another tab's rename stays.
+      await updateModel(brand.id, model.id, { favorited });
       Message.success(COMMON.common.updated);
       await reload();
     } catch (error) {

@@ -1,8 +1,11 @@
 import type { FormInstance } from '@arco-design/web-react';
-import { RECORD_NOT_FOUND } from '../../../../contract/apiErrors';
-import { BACKGROUND_REQUIRED, CATALOGUE_EDIT_CONFLICT } from '../../../../contract/catalogueTexts';
-import { ApiError } from '../../../api/client';
-import { MSG } from '../messages';
+import { RECORD_NOT_FOUND } from '../../../contract/apiErrors';
+import { BACKGROUND_REQUIRED, CATALOGUE_EDIT_CONFLICT } from '../../../contract/catalogueTexts';
+import { ApiError } from '../../api/client';
+import { MSG } from './messages';
+
+/** Another tab's edit of a field this form changes (409 CATALOGUE_EDIT_CONFLICT): said under that field. */
+export const editedElsewhere = (status: number | undefined, code: string | undefined) => status === 409 && code === CATALOGUE_EDIT_CONFLICT;
 
 /**
  * The failures a material or colour form says where the merchant looks (spec 1 §8: the 网络请求错误 modal is for
@@ -10,12 +13,12 @@ import { MSG } from '../messages';
  * (editing) the record gone.
  */
 export const saidInForm = (status: number | undefined, code: string | undefined) =>
-  status === 400 || (status === 409 && code === CATALOGUE_EDIT_CONFLICT) || (status === 404 && code === RECORD_NOT_FOUND);
+  status === 400 || editedElsewhere(status, code) || (status === 404 && code === RECORD_NOT_FOUND);
 
 /** A 400 of the form's fields (the dev API's message is spec 1 §5's text, which names no field). */
 export const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 400;
 
-export const isEditConflict = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409 && error.code === CATALOGUE_EDIT_CONFLICT;
+export const isEditConflict = (error: unknown): error is ApiError => error instanceof ApiError && editedElsewhere(error.status, error.code);
 
 /** The 400's text under the field it is about: 背景色设置必填 under the background, any other under the name. */
 export function showRefusal<T>(form: FormInstance<T>, error: ApiError, values: T): keyof T & string {
