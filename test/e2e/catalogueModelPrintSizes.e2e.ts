@@ -208,3 +208,58 @@ describe('型号列表: 打印尺寸', () => {
     expect(await api<ModelSize[]>(server, 'GET', SIZES)).toEqual(seeded);
   });
 });
+
+describe('型号 edited in two tabs', () => {
+  /** Both tabs of one browser on the model list, each with the model's edit form open, B's before A saves. */
+  async function bothFormsOpen(model: Model): Promise<{ a: Page; b: Page }> {
+    const { page: a, server } = e2e;
+    await openModels(a, server.url);
+    const b = await e2e.context.newPage();
+    b.setDefaultTimeout(10_000);
+    await b.goto(a.url());
+    await b.locator('.model-list tbody tr .drag-handle').first().waitFor();
+    for (const page of [a, b]) {
+      await row(page, model.name).getByRole('button', { name: '编辑' }).click();
+      await formModal(page).getByText('编辑型号').waitFor();
+    }
+    return { a, b };
+  }
+
+  async function saveSize(page: Page, width: string, height: string): Promise<void> {
+    await formModal(page).getByLabel('打印宽度').fill(width);
+    await formModal(page).getByLabel('打印高度').fill(height);
+    await formModal(page).getByRole('button', { name: '保存' }).click();
+  }
+
+  it('the second save of the same size says what the first saved, and keeps it until saved again on purpose', async () => {
+    const { server } = e2e;
+    const model = (await appleModels(server)).models[1]!;
+    const { a, b } = await bothFormsOpen(model);
+    await saveSize(a, '71', '150');
+    await formModal(a).waitFor({ state: 'hidden' });
+    await saveSize(b, '72', '151');
+    await formModal(b).locator('.arco-form-message', { hasText: '已在其他页面修改为「71 × 150 mm」，再次保存将改为你填写的值' }).waitFor();
+    await networkSettled(e2e);
+    expect(await sizeOf(server, model.id)).toEqual({ phoneModelId: model.id, widthMm: 71, heightMm: 150 });
+    expect(await b.locator('.network-error-modal').count()).toBe(0);
+
+    await formModal(b).getByRole('button', { name: '保存' }).click();
+    await formModal(b).waitFor({ state: 'hidden' });
+    expect(await sizeOf(server, model.id)).toEqual({ phoneModelId: model.id, widthMm: 72, heightMm: 151 });
+  });
+
+  it('a rename in one tab and a size in the other are both kept', async () => {
+    const { server } = e2e;
+    const { brandId, models } = await appleModels(server);
+    const model = models[1]!;
+    const { a, b } = await bothFormsOpen(model);
+    await saveSize(a, '71', '150');
+    await formModal(a).waitFor({ state: 'hidden' });
+    await formModal(b).getByLabel('型号名称').fill(`${model.name} B`);
+    await formModal(b).getByRole('button', { name: '保存' }).click();
+    await formModal(b).waitFor({ state: 'hidden' });
+    expect(await sizeOf(server, model.id)).toEqual({ phoneModelId: model.id, widthMm: 71, heightMm: 150 });
+    const stored = (await api<Model[]>(server, 'GET', `/api/phone_brands/${brandId}/phone_models`)).find((m) => m.id === model.id);
+    expect(stored?.name).toBe(`${model.name} B`);
+  });
+});
