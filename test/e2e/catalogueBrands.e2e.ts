@@ -164,6 +164,27 @@ describe('品牌列表', () => {
     expect((await apiBrands(server)).some((b) => b.name === 'HUAWEI')).toBe(true);
   });
 
+  it('a rename saved over another tab\'s rename since says what that tab saved, and saves only when asked again', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    await row(page, '小米').getByRole('button', { name: '编辑' }).click();
+    const modal = formModal(page);
+    await modal.getByText('编辑品牌').waitFor();
+    // Another tab renames it while this form is open.
+    const xiaomi = (await apiBrands(server)).find((b) => b.name === '小米')!;
+    await callDevApi(server, 'PATCH', `/api/phone_brands/${xiaomi.id}`, { name: 'Xiaomi', baseName: '小米' });
+    await modal.getByLabel('品牌名称').fill('红米');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await modal.locator('.arco-form-message', { hasText: '已在其他页面修改为「Xiaomi」，再次保存将改为你填写的值' }).waitFor();
+    await networkSettled(e2e);
+    expect((await apiBrands(server)).find((b) => b.id === xiaomi.id)?.name).toBe('Xiaomi');
+    expect(await page.locator('.network-error-modal').count()).toBe(0);
+
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('修改品牌成功').waitFor();
+    expect((await apiBrands(server)).find((b) => b.id === xiaomi.id)?.name).toBe('红米');
+  });
+
   it('shows 新增品牌失败 when the add fails, and keeps the modal open with the name typed', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);
