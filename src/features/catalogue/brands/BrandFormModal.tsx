@@ -1,11 +1,11 @@
 import { Form, Input, Message, type FormInstance } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
 import { createBrand, listBrands, renameBrand } from '../../../api/brands';
 import { editedElsewhere, isEditConflict, showEditedElsewhere } from '../formFailures';
 import type { PhoneBrand } from '../../../../contract/catalogue';
 import { catalogueNameRule } from '../../../lib/formRules';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
+import { useEditBase } from '../useEditBase';
 
 interface BrandFields {
   name: string;
@@ -27,10 +27,7 @@ const nameRules = [{ required: true, validator: catalogueNameRule('brand', MSG.c
 /** 新增品牌 / 编辑品牌: one name, trimmed before it is sent. */
 export function BrandFormModal({ open, brand: editing, onClose, onSaved, onGone }: BrandFormModalProps) {
   // The name a rename is measured against: as opened, or as stored when a save found another tab's rename.
-  const [rebased, setRebased] = useState<string | null>(null);
-  useEffect(() => {
-    if (open) setRebased(null);
-  }, [open]);
+  const [rebased, setRebased] = useEditBase<string>(open);
 
   async function save(values: BrandFields, form: FormInstance<BrandFields>) {
     const name = values.name.trim();

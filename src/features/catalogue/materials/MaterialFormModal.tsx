@@ -1,5 +1,4 @@
 import { Form, Input, Message, type FormInstance } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
 import type { PhoneCaseMaterial } from '../../../../contract/catalogue';
 import { createMaterial, storedMaterial, updateMaterial } from '../../../api/materials';
 import { isRecordGone } from '../../../api/client';
@@ -8,6 +7,7 @@ import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
 import { isEditConflict, isRefusal, saidInForm, showEditedElsewhere, showRefusal } from '../formFailures';
+import { useEditBase } from '../useEditBase';
 
 export interface MaterialFormModalProps {
   visible: boolean;
@@ -26,10 +26,7 @@ interface MaterialFormValues {
 /** Add or rename a material (spec 1 §5: 材质名称必填, trimmed). */
 export function MaterialFormModal({ visible, material, onClose, onSaved, onGone }: MaterialFormModalProps) {
   // The name an edit is measured against: as opened, or as stored when a save found another tab's rename.
-  const [rebased, setRebased] = useState<string | null>(null);
-  useEffect(() => {
-    if (visible) setRebased(null);
-  }, [visible]);
+  const [rebased, setRebased] = useEditBase<string>(visible);
 
   async function save(values: MaterialFormValues, form: FormInstance<MaterialFormValues>) {
     const name = values.name.trim();

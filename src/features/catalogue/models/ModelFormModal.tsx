@@ -1,5 +1,4 @@
 import { Form, Input, Message, Select, type FormInstance } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
 import type { Id, PhoneBrand, PhoneModel } from '../../../../contract/catalogue';
 import { formatPrintSize, type PrintSize } from '../../../../contract/printSize';
 import { createModel, storedModel, updateModel } from '../../../api/models';
@@ -10,6 +9,7 @@ import { PrintSizeInput, printSizeOf, printSizeRule, printSizeText, samePrintSiz
 import { catalogueNameRule } from '../../../lib/formRules';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
+import { useEditBase } from '../useEditBase';
 
 /** The name and print size an edit was made from (null: no size). */
 interface Base {
@@ -48,10 +48,7 @@ const printSizeRules = [printSizeRule(true)];
 /** 新增型号 / 编辑型号. The brand of an existing model cannot be changed (spec 1 §2), so it is shown disabled. */
 export function ModelFormModal({ open, model: editing, printSize: current, brands, defaultBrandId, onClose, onSaved, onGone }: ModelFormModalProps) {
   // What an edit is measured against: as opened, or as stored when a save found another tab's edit.
-  const [rebased, setRebased] = useState<Base | null>(null);
-  useEffect(() => {
-    if (open) setRebased(null);
-  }, [open]);
+  const [rebased, setRebased] = useEditBase<Base>(open);
 
   /**
    * An edit sends only what the merchant changed, each with what the tab read: 常用 and a field another tab
