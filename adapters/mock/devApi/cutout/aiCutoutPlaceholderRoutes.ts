@@ -1,7 +1,5 @@
 // Spec 2 §7: AI cutout placeholder images per cutout type. A record names an uploaded file; its `url` is made
 // at read time (env.fileUrl), like the design assets'.
-import { pathPattern } from '../../../../contract/pathPattern';
-import { files } from '../../../../contract/endpoints/files/files';
 import * as api from '../../../../contract/endpoints/cutout';
 import {
   PLACEHOLDER_MAX_BYTES,
@@ -15,6 +13,7 @@ import { declaredSizeRefusal, declaredSizeText } from '../../../../contract/imag
 import { IMAGE_REFUSED } from '../files/storedImages';
 import type { DevEnv } from '../context';
 import { cutoutStateOf, type PlaceholderRecord } from './cutoutState';
+import { contentFileId } from './imageSource';
 import { seedPlaceholders } from './placeholderSeed';
 import { uploadedFile, urlOfFile } from '../files/fileRefs';
 import { HttpError, badRequest, json } from '../http/http';
@@ -23,8 +22,6 @@ import type { Router } from '../http/router';
 import { bytesOf, sizeOf } from '../files/seedFiles';
 import { nextId, type DevState } from '../state';
 import type { StoredFile } from '../types';
-
-const CONTENT_PATH = pathPattern(files.content, { suffix: true });
 
 export function aiCutoutPlaceholderRoutes(router: Router): void {
   router.on(api.cutoutPlaceholders.list, ({ query, state, env }) => {
@@ -86,9 +83,9 @@ function fileOf(body: PlaceholderImageInput, state: DevState, origins: readonly 
     // An address that does not parse names no file of ours: refused below.
   }
   if (parsed && !origins.includes(parsed.origin)) throw badRequest(`url 必须是开发接口自己的文件地址: ${url}`, 'URL_NOT_ALLOWED');
-  const stored = CONTENT_PATH.exec(parsed?.pathname ?? '');
-  if (!stored) throw badRequest(`url 不是已上传的文件: ${url}`);
-  return uploadedFile(state, decodeURIComponent(stored[1]!), 'url');
+  const stored = contentFileId(parsed?.pathname ?? '');
+  if (stored === undefined) throw badRequest(`url 不是已上传的文件: ${url}`);
+  return uploadedFile(state, stored, 'url');
 }
 
 function view(record: PlaceholderRecord, state: DevState, env: DevEnv): AiCutoutPlaceholderImage {

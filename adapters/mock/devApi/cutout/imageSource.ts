@@ -9,6 +9,20 @@ import { decodePng, isPng, MAX_DECODED_PIXELS, PngReadError, tooManyPixels, type
 
 const CONTENT_PATH = pathPattern(files.content, { suffix: true });
 
+/**
+ * The id of the stored file a path names (`/api/files/<id>/content…`); undefined for any other path, and for
+ * one whose id is a malformed %-escape, which names no file (as the router reads a path).
+ */
+export function contentFileId(pathname: string): string | undefined {
+  const stored = CONTENT_PATH.exec(pathname);
+  if (!stored) return undefined;
+  try {
+    return decodeURIComponent(stored[1]!);
+  } catch {
+    return undefined;
+  }
+}
+
 export class ImageSourceError extends Error {
   override name = 'ImageSourceError';
 }
@@ -20,9 +34,9 @@ export async function readImageBytes(url: string, state: DevState, env: DevEnv):
   } catch {
     throw new ImageSourceError(`图片地址无效: ${url}`);
   }
-  const stored = CONTENT_PATH.exec(parsed.pathname);
-  if (stored) {
-    const file = state.files.get(decodeURIComponent(stored[1]!));
+  const stored = contentFileId(parsed.pathname);
+  if (stored !== undefined) {
+    const file = state.files.get(stored);
     const bytes = file && file.status === 'uploaded' ? await bytesOf(file, state, env) : undefined;
     if (!file || !bytes) throw new ImageSourceError(`图片不存在: ${url}`);
     return { bytes, mimeType: file.mimeType };
