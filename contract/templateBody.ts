@@ -137,7 +137,7 @@ const layerText = v.pipe(
   v.custom<string>((text) => typeof text === 'string', at('必须是字符串')),
   v.check((text) => textLayerProblem(text) !== 'required', TEXT_REQUIRED),
   v.check((text) => textLayerProblem(text) !== 'tooLong', TEXT_TOO_LONG),
-  v.check((text) => withoutInvisibleControls(text) === text, at('不能包含不可见的方向控制符或零宽字符')),
+  v.check((text) => withoutInvisibleControls(text) === text, at('不能包含控制符、零宽字符或半个字符')),
 );
 
 /**

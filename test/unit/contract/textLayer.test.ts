@@ -23,6 +23,12 @@ describe('text layer rule', () => {
     expect(withoutInvisibleControls('<b>a & b</b> 😀 𠀀')).toBe('<b>a & b</b> 😀 𠀀');
   });
 
+  it('drops control characters but the line break, and a surrogate without its other half', () => {
+    expect(withoutInvisibleControls('你\u0000好\u001B[31m\u0007\t\r\n再\u007F\u0085见')).toBe('你好[31m\n再见');
+    expect(withoutInvisibleControls('\uDE00你好\uD83D')).toBe('你好');
+    expect(withoutInvisibleControls('😀\uD83D\uD83D\uDE00')).toBe('😀😀');
+  });
+
   it('takes #rrggbb colours only', () => {
     expect(isTextColor('#646464')).toBe(true);
     expect(isTextColor('#A0b1C2')).toBe(true);

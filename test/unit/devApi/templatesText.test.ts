@@ -1,6 +1,6 @@
 // Node, as on the dev server. A text layer's fields are checked as the console checks them
 // (contract/textLayer.ts) before anything is stored: 1 to 50 characters counted as code points, no
-// invisible controls, a #rrggbb colour, a font file address of ours; a deleted font still saves.
+// invisible controls, controls or half characters, a #rrggbb colour, a font file address of ours; a deleted font still saves.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import { readSeedFileFromDisk } from '../../../adapters/mock/devApi/http/nodeMiddleware';
@@ -66,6 +66,11 @@ describe('dev API: text layer fields', () => {
   it('refuses invisible direction and zero-width controls (the console drops them)', async () => {
     await refused({ text: '你\u202E好' }, /layers\[0\]\.text/);
     await refused({ text: '你\u200B好' }, /layers\[0\]\.text/);
+  });
+
+  it('refuses half of a surrogate pair and control characters other than the line break (the console drops them)', async () => {
+    for (const text of ['你好\uD83D', '\uDE00你好', '你\u0000好', '你\u001B[31m\u0007好', '你\r好', '你\u0085好']) await refused({ text }, /layers\[0\]\.text/);
+    expect((await create({ text: '你好\n再见 😀' })).layers[0]!.text).toBe('你好\n再见 😀');
   });
 
   it('refuses a colour that is not #rrggbb', async () => {
