@@ -1,5 +1,6 @@
 import { ADAPTER_TEXT } from './messages';
 import type { AdminFilesPort, UploadOptions, UploadedFile } from './types';
+import { uploadFileName } from '../contract/fileNames';
 
 export interface MultipartReply {
   status: number;
@@ -32,7 +33,7 @@ export async function threeStepUpload(
   file: Blob,
   options: UploadOptions,
 ): Promise<UploadedFile> {
-  const fileName = options.fileName ?? (file instanceof File ? file.name : 'file');
+  const fileName = uploadFileName(options.fileName ?? (file instanceof File ? file.name : 'file'));
   const form = await files.uploadForm(fileName, options.kind);
   const body = new FormData();
   for (const [key, value] of Object.entries(form.params)) body.append(key, value);

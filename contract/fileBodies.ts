@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { FILE_KIND, type FileKind } from './files';
+import { UPLOAD_FILE_NAME_MAX, uploadFileName } from './fileNames';
 import { at, booleanField, field, nonBlankText, readDigits } from './wire';
 
 const KINDS: readonly number[] = Object.values(FILE_KIND);
@@ -46,8 +47,14 @@ const uploadTime = optionalCount(LATEST_TIME_MS, 'uploadTime 必须是毫秒时�
 /** A text with more than spaces in it, of at most `max` characters. */
 const boundedText = (name: string, max: number) => v.pipe(nonBlankText, v.maxLength(max, `${name} 最多 ${max} 个字符`));
 
+/** The name an upload's form takes: one the console would send as it is (contract/fileNames.ts uploadFileName). */
+const uploadName = v.pipe(
+  nonBlankText,
+  v.check((name) => uploadFileName(name) === name, `fileName 最多 ${UPLOAD_FILE_NAME_MAX} 个字符，且不能含半个字符（不成对的代理项）`),
+);
+
 /** POST /api/files/upload_form: step 1 of an upload. */
-export const UploadFormBodySchema = v.object({ fileName: nonBlankText, type: fileKind });
+export const UploadFormBodySchema = v.object({ fileName: uploadName, type: fileKind });
 
 /** POST /api/files/upload_result: step 3. The file is looked up after this. */
 export const UploadResultBodySchema = v.object({

@@ -44,3 +44,23 @@ export function trimNameEnds(text: string): string {
 export function isDeviceName(name: string): boolean {
   return DEVICE_NAME.test(name.split('.')[0]!.replace(/\s+$/u, ''));
 }
+
+/** Ours: the longest name an upload's form takes, as NTFS, ext4 and APFS allow at most 255 (spec 1 §7 gives none). */
+export const UPLOAD_FILE_NAME_MAX = 255;
+
+/** A surrogate without its other half: with the `u` flag, a pair is one code point and never matches. */
+const LONE_SURROGATE = /[\u{d800}-\u{dfff}]/gu;
+
+/**
+ * `name` as an upload sends it and the service keeps it (it is sent back in the file's Content-Disposition):
+ * half a surrogate pair, which an NTFS name may hold and no UTF-8 can, as U+FFFD; at most
+ * UPLOAD_FILE_NAME_MAX characters, cut from the stem so the extension stays.
+ */
+export function uploadFileName(name: string): string {
+  const whole = name.replace(LONE_SURROGATE, '\ufffd');
+  const characters = Array.from(whole);
+  if (characters.length <= UPLOAD_FILE_NAME_MAX) return whole;
+  const dot = whole.lastIndexOf('.');
+  const extension = dot > 0 && whole.length - dot <= 16 ? Array.from(whole.slice(dot)) : [];
+  return characters.slice(0, UPLOAD_FILE_NAME_MAX - extension.length).join('') + extension.join('');
+}

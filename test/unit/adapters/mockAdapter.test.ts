@@ -49,6 +49,15 @@ describe('the mock adapter', () => {
     expect(uploaded.url).toMatch(/^blob:/);
   });
 
+  it('uploads a file whose name holds half a surrogate pair or is overlong under a name the service takes', async () => {
+    const adapter = await loggedInMock();
+    const bytes = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
+    const broken = await adapter.upload(new File([bytes], '设计\uD83D.png', { type: 'image/png' }), { kind: FILE_KIND.DESIGN_ASSET });
+    expect(adapter.devApi.files.get(broken.fileId)!.fileName).toBe('设计\uFFFD.png');
+    const long = await adapter.upload(new Blob([bytes], { type: 'image/png' }), { kind: FILE_KIND.DESIGN_ASSET, fileName: `${'长'.repeat(300)}.png` });
+    expect(adapter.devApi.files.get(long.fileId)!.fileName).toBe(`${'长'.repeat(251)}.png`);
+  });
+
   it('hands out blob URLs that a browser could not render as a page: an image keeps its type, HTML does not', async () => {
     // The blob behind each URL made (happy-dom's fetch cannot open blob: URLs).
     const made = new Map<string, Blob>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanNameCharacters, isDeviceName, trimNameEnds } from '../../../contract/fileNames';
+import { cleanNameCharacters, isDeviceName, trimNameEnds, UPLOAD_FILE_NAME_MAX, uploadFileName } from '../../../contract/fileNames';
 
 describe('the name rules the console and the mini-program host share', () => {
   it('cleans every character as the console did with the engine’s own Unicode categories', () => {
@@ -49,5 +49,21 @@ describe('the name rules the console and the mini-program host share', () => {
     ['a.CON', false],
   ])('%j is a device name: %s', (name, device) => {
     expect(isDeviceName(name)).toBe(device);
+  });
+});
+
+describe('an upload\'s file name', () => {
+  it('keeps a well-formed name up to the bound as it is', () => {
+    for (const name of ['图库-1.png', '😀.png', `${'a'.repeat(UPLOAD_FILE_NAME_MAX - 4)}.png`, 'no extension']) expect(uploadFileName(name)).toBe(name);
+  });
+
+  it('writes half a surrogate pair as U+FFFD, wherever it is', () => {
+    expect(uploadFileName('设计\uD83D.png')).toBe('设计\uFFFD.png');
+    expect(uploadFileName('\uDE00a')).toBe('\uFFFDa');
+  });
+
+  it('cuts an overlong name from its stem, keeping the extension and whole characters', () => {
+    expect(uploadFileName(`${'😀'.repeat(300)}.jpeg`)).toBe(`${'😀'.repeat(UPLOAD_FILE_NAME_MAX - 5)}.jpeg`);
+    expect(Array.from(uploadFileName('x'.repeat(1_000_000)))).toHaveLength(UPLOAD_FILE_NAME_MAX);
   });
 });

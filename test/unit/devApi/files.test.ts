@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import { BASE, call, errorOf, freshApi, login } from './helpers';
+import { UPLOAD_FILE_NAME_MAX } from '../../../contract/fileNames';
 
 interface UploadForm {
   uploadUrl: string;
@@ -134,6 +135,9 @@ describe('dev API files', () => {
       ['/api/files/upload_form', { type: 1 }, 'fileName 必须是非空字符串'],
       ['/api/files/upload_form', { fileName: '  ', type: 1 }, 'fileName 必须是非空字符串'],
       ['/api/files/upload_form', { fileName: 7, type: 1 }, 'fileName 必须是非空字符串'],
+      // Sent back in the file's Content-Disposition: no half character (no UTF-8 holds one), no header of megabytes.
+      ['/api/files/upload_form', { fileName: '设计\uD83D.bin', type: 3 }, `fileName 最多 ${UPLOAD_FILE_NAME_MAX} 个字符，且不能含半个字符（不成对的代理项）`],
+      ['/api/files/upload_form', { fileName: `${'a'.repeat(1_000_000)}.bin`, type: 3 }, `fileName 最多 ${UPLOAD_FILE_NAME_MAX} 个字符，且不能含半个字符（不成对的代理项）`],
       ['/api/files/upload_form', { fileName: 'a.png' }, 'type 必须是 1 到 6 之间的整数'],
       ['/api/files/upload_form', { fileName: 'a.png', type: '' }, 'type 必须是 1 到 6 之间的整数'],
       ['/api/files/upload_form', { fileName: 'a.png', type: '-1' }, 'type 必须是 1 到 6 之间的整数'],
@@ -152,6 +156,13 @@ describe('dev API files', () => {
       expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect(await errorOf(response), `${path} ${JSON.stringify(body)}`).toMatchObject({ code: 'BAD_REQUEST', message });
     }
+    // The longest name taken is served back.
+    const longest = `${'设'.repeat(UPLOAD_FILE_NAME_MAX - 4)}.png`;
+    const named = await uploadForm(api, token, longest);
+    await postStorage(api, named, multipart(named.params, new Blob([PNG], { type: 'image/png' }), longest));
+    await call(api, '/api/files/upload_result', { method: 'POST', token, body: { success: true, fileId: named.fileId } });
+    expect(api.files.get(named.fileId)).toMatchObject({ status: 'uploaded', fileName: longest });
+    expect((await api.handle(new Request(named.fileUrl))).status).toBe(200);
     // " 3 " reads as 3; a numeric file id as its digits.
     expect((await uploadForm(api, token, 'b.png', ' 3 ')).fileId).toMatch(/^\d+$/);
     const failed = await call(api, '/api/files/upload_result', { method: 'POST', token, body: { fileId: Number(form.fileId), success: false, errorMessage: 7 } });
