@@ -28,6 +28,10 @@ import { at, bodyId, field, nameSchema, optionalBodyId, requiredBodyId } from '.
 export const LAYERS_REQUIRED = '请上传至少一个图层';
 export const ONE_BACKGROUND = '只能有一个背景图层';
 export const BACKGROUND_NOT_IMAGE = '背景图层必须是图片图层';
+/** Spec 2 §4 ("moves it to the bottom"): a renderer drawing by index would otherwise cover the design with it. */
+export const BACKGROUND_NOT_BOTTOM = '背景图层必须在最底层';
+/** Ours: a group's members lie together in the stack (layerGroups.ts), and the background alone at its bottom. */
+export const BACKGROUND_IN_GROUP = '背景图层不能编组';
 export const TEXT_REQUIRED = '请输入文字';
 export const TEXT_TOO_LONG = `文字不能超过${TEXT_LAYER_MAX_CHARS}个字符`;
 
@@ -235,12 +239,18 @@ const LayerBodySchema = v.pipe(
 /** A layer as the save call sends it (spec 2 §7): its image is a file uploaded with kind 3, the selection is not part of it. */
 export type LayerInput = v.InferOutput<typeof LayerBodySchema>;
 
-/** Spec 2 §4: one background at most, and an image; each layer's uuid once; each group one run under one name (layerGroups.ts). */
+/**
+ * Spec 2 §4: one background at most, an image, below every other layer and in no group; each layer's uuid
+ * once; each group one run under one name (layerGroups.ts).
+ */
 const layersRule = v.rawCheck(({ dataset, addIssue }: v.RawCheckContext<LayerInput[]>) => {
   if (!dataset.typed) return;
   const backgrounds = dataset.value.filter((layer) => layer.isBackground);
   if (backgrounds.length > 1) return addIssue({ message: ONE_BACKGROUND });
-  if (backgrounds.some((layer) => layer.type !== 'IMAGE')) return addIssue({ message: BACKGROUND_NOT_IMAGE });
+  const background = backgrounds[0];
+  if (background && background.type !== 'IMAGE') return addIssue({ message: BACKGROUND_NOT_IMAGE });
+  if (background && dataset.value.some((layer) => layer !== background && layer.index <= background.index)) return addIssue({ message: BACKGROUND_NOT_BOTTOM });
+  if (background?.groupId !== undefined) return addIssue({ message: BACKGROUND_IN_GROUP });
   const uuids = new Set<string>();
   for (const layer of dataset.value) {
     if (uuids.has(layer.uuid)) return addIssue({ message: `图层 uuid 重复: ${layer.uuid}` });

@@ -28,7 +28,12 @@ export function coverCanvas(layer: Pick<Layer, 'originalWidth' | 'originalHeight
   return coverBox(known ? { width: layer.originalWidth, height: layer.originalHeight } : { width: layer.width, height: layer.height }, canvas);
 }
 
-/** The layer as the background: fitted by cover, flagged, not rotated, no stroke. Where it goes in the stack is the caller's (the bottom). */
+/**
+ * The layer as the background: fitted by cover, flagged, not rotated, no stroke, and in no group (a group's
+ * members lie together in the stack, and the background lies alone at its bottom). Where it goes in the
+ * stack is the caller's (the bottom).
+ */
 export function asBackground<T extends Layer>(layer: T, canvas: Size): T {
-  return { ...layer, ...coverCanvas(layer, canvas), isBackground: true, rotation: 0, stroke: null, strokeSvgData: null };
+  const { groupId: _group, groupName: _name, ...ungrouped } = layer;
+  return { ...ungrouped, ...coverCanvas(layer, canvas), isBackground: true, rotation: 0, stroke: null, strokeSvgData: null } as T;
 }

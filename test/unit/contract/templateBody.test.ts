@@ -2,7 +2,7 @@
 // group, the name and the canvas, each layer in field order, the layers together, and the rest.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BACKGROUND_NOT_IMAGE, LAYERS_REQUIRED, ONE_BACKGROUND, TEXT_REQUIRED, TemplateBodySchema } from '../../../contract/templateBody';
+import { BACKGROUND_IN_GROUP, BACKGROUND_NOT_BOTTOM, BACKGROUND_NOT_IMAGE, LAYERS_REQUIRED, ONE_BACKGROUND, TEXT_REQUIRED, TemplateBodySchema } from '../../../contract/templateBody';
 import { TEMPLATE_NAME_LIMIT } from '../../../contract/names';
 import { messageOf } from '../../../contract/wire';
 
@@ -69,9 +69,14 @@ describe('TemplateBodySchema', () => {
     expect(firstMessage(body([layer('a', { stroke: { ...stroke, width: 101 } })]))).toBe('layers[0].stroke.width 超出描边范围');
   });
 
-  it('checks the layers together after each one: one background, an image, each uuid once', () => {
+  it('checks the layers together after each one: one background, an image, at the bottom and in no group, each uuid once', () => {
     expect(firstMessage(body([layer('a', { isBackground: true }), layer('b', { isBackground: true })]))).toBe(ONE_BACKGROUND);
     expect(firstMessage(body([layer('a', { type: 'TEXT', text: 't', isBackground: true })]))).toBe(BACKGROUND_NOT_IMAGE);
+    // Spec 2 §4: at the bottom, alone; a renderer drawing by index would otherwise cover the design with it.
+    expect(firstMessage(body([layer('a', { index: 0 }), layer('b', { index: 1, isBackground: true })]))).toBe(BACKGROUND_NOT_BOTTOM);
+    expect(firstMessage(body([layer('b', { index: 0, isBackground: true }), layer('a', { index: 0 })]))).toBe(BACKGROUND_NOT_BOTTOM);
+    expect(firstMessage(body([layer('b', { index: 0, isBackground: true, groupId: 'g', groupName: '编组 1' }), layer('a', { index: 1, groupId: 'g', groupName: '编组 1' })]))).toBe(BACKGROUND_IN_GROUP);
+    expect(firstMessage(body([layer('a', { index: 1 }), layer('b', { index: 0, isBackground: true })]))).toBeUndefined();
     expect(firstMessage(body([layer('a'), layer('a')]))).toBe('图层 uuid 重复: a');
     expect(firstMessage(body([layer('a')], { productMode: 6 }))).toBe('productMode 必须是 1 到 5 之间的整数');
   });

@@ -15,6 +15,17 @@ describe('setBackground (spec 2 §4)', () => {
     expect(after.layers[0].isBackground).toBe(true);
   });
 
+  it('takes the new background out of its group, whose other members stay one group', () => {
+    const grouped = { groupId: 'g', groupName: '编组 1' };
+    const after = setBackground(state(stack('abc', { b: grouped, c: grouped })), 'c');
+    expect(order(after)).toBe('cab');
+    expect(after.layers.map((l) => [l.uuid, l.groupId, l.groupName])).toEqual([
+      ['c', undefined, undefined],
+      ['a', undefined, undefined],
+      ['b', 'g', '编组 1'],
+    ]);
+  });
+
   it('clears the old background flag, so there is only one', () => {
     const after = setBackground(state(stack('Bab', { B: { isBackground: true } })), 'b');
     expect(order(after)).toBe('bBa');

@@ -24,6 +24,25 @@ describe('group and ungroup', () => {
     expect(after.layers[1]).toEqual({ ...s.layers[0], groupId: 'g1', groupName: '编组 1' });
   });
 
+  it('leaves the background out of a group, at the bottom, and takes no group of one layer besides it', () => {
+    const s = state([layer('bg', { isBackground: true }), layer('b'), layer('c'), layer('d')], ['bg', 'c', 'd']);
+    const after = groupSelection(s, 'g1', '编组');
+    expect(order(after)).toBe('bgbcd');
+    expect(after.layers[0]).toEqual(s.layers[0]);
+    expect(after.layers.filter((l) => l.groupId === 'g1').map((l) => l.uuid)).toEqual(['c', 'd']);
+    // Ctrl+A on the background and one layer: nothing to group.
+    expect(canGroup(state([layer('bg', { isBackground: true }), layer('b')], ['bg', 'b']))).toBe(false);
+    // A whole group and the background selected: already one group.
+    expect(canGroup(state([layer('bg', { isBackground: true }), layer('b', grouped()), layer('c', grouped())], ['bg', 'b', 'c']))).toBe(false);
+    // The background apart from the others: grouping gathers them where the topmost is, and it stays below.
+    const apart = groupSelection(state([layer('bg', { isBackground: true }), layer('b'), layer('c')], ['bg', 'c', 'b']), 'g2', '编组');
+    expect(apart.layers.map((l) => [l.uuid, l.groupId])).toEqual([
+      ['bg', undefined],
+      ['b', 'g2'],
+      ['c', 'g2'],
+    ]);
+  });
+
   it('names a new group after the ones the template has', () => {
     const s = state([layer('a', grouped('g', '编组 1')), layer('b', grouped('g', '编组 1')), layer('c'), layer('d')], ['c', 'd']);
     expect(groupSelection(s, 'h', '编组').layers[3].groupName).toBe('编组 2');

@@ -30,17 +30,28 @@ function selectedLayers(state: DesignerState): Layer[] {
   return state.layers.filter((layer) => selected.has(layer.uuid));
 }
 
-/** The group whose every member is selected and nothing else, or undefined. */
-export function selectedGroupId(state: DesignerState): string | undefined {
-  const layers = selectedLayers(state);
+/** The group whose every member is among `layers` and nothing else, or undefined. */
+function wholeGroupOf(state: DesignerState, layers: readonly Layer[]): string | undefined {
   const groupId = layers[0]?.groupId;
   if (groupId === undefined || layers.some((layer) => layer.groupId !== groupId)) return undefined;
-  return state.layers.every((layer) => layer.groupId !== groupId || state.selectedUuids.includes(layer.uuid)) ? groupId : undefined;
+  const among = new Set(layers.map((layer) => layer.uuid));
+  return state.layers.every((layer) => layer.groupId !== groupId || among.has(layer.uuid)) ? groupId : undefined;
 }
 
-/** Two layers or more, not already one whole group: what 编组 takes. */
+/** The group whose every member is selected and nothing else, or undefined. */
+export function selectedGroupId(state: DesignerState): string | undefined {
+  return wholeGroupOf(state, selectedLayers(state));
+}
+
+/** What 编组 gathers: the selected layers but the background, which stays alone at the bottom (spec 2 §4). */
+function groupableLayers(state: DesignerState): Layer[] {
+  return selectedLayers(state).filter((layer) => !layer.isBackground);
+}
+
+/** Two layers or more besides the background, not already one whole group: what 编组 takes. */
 export function canGroup(state: DesignerState): boolean {
-  return selectedLayers(state).length >= 2 && selectedGroupId(state) === undefined;
+  const layers = groupableLayers(state);
+  return layers.length >= 2 && wholeGroupOf(state, layers) === undefined;
 }
 
 export function canUngroup(state: DesignerState): boolean {
@@ -61,7 +72,7 @@ function nextGroupName(state: DesignerState, prefix: string): string {
  */
 export function groupSelection(state: DesignerState, groupId: string, prefix: string): DesignerState {
   if (!canGroup(state)) return state;
-  const selected = new Set(state.selectedUuids);
+  const selected = new Set(groupableLayers(state).map((layer) => layer.uuid));
   const groupName = nextGroupName(state, prefix);
   const members = state.layers.filter((layer) => selected.has(layer.uuid)).map((layer): Layer => ({ ...layer, groupId, groupName }));
   let top = -1;
