@@ -2,12 +2,14 @@
  * Small things that trip a merchant who knows Canva or Polotno, each in Chromium with the real mouse and
  * keyboard: a cut pasted back where it was, a duplicate of a layer at 0,0, Alt held before a drag, the layer
  * menu from the keyboard and layer rows that take the focus, the stroke sliders' names, and the shortcut
- * list's Alt and menu keys. Each checks what the canvas shows and, where the template changes, what the dev
+ * list's Alt and menu keys, a canvas of an extreme shape saved. Each checks what the canvas shows and, where the template changes, what the dev
  * API stored: spec 2 §3's fields, all the mini-program draws.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pngUpload } from '../support/pngFile';
+import type { DesignTemplate } from '../../contract/templates';
+import { callDevApi, uploadThroughDevApi } from '../support/devApiCalls';
+import { casePng, pngUpload } from '../support/pngFile';
 import { lStickerPng } from '../support/stickerPng';
 import { useConsole } from './fixtures';
 import { canvas, openDesigner, rows, saveDesign, screenPoint, shown, savedLayersOf, type ShownNode } from './designerPage';
@@ -241,3 +243,30 @@ describe('设计器: equal spacing while dragging', () => {
   });
 });
 
+
+describe('设计器: a canvas of any shape the service takes', () => {
+  it('saves a 30000 × 20 canvas (保存成功) with a thumbnail at most 8 times as wide as high, which a browser can draw', async () => {
+    const { page, server } = e2e;
+    const group = (await callDevApi<{ id: string }[]>(server, 'GET', '/api/design_template_collections'))[0]!;
+    const image = await uploadThroughDevApi(server, 'strip.png', casePng(40, 40), 'image/png', 3);
+    const layer = {
+      ...{ id: null, uuid: 'strip', type: 'IMAGE', rotation: 0, width: 20, height: 20, originalWidth: 40, originalHeight: 40, left: 0, top: 0, index: 0 },
+      ...{ locked: false, isBackground: false, isUserUploadImage: true, horizontalFlip: false, verticalFlip: false, aiCutoutType: null },
+      ...{ aiCutoutPlaceholderImageType: null, stroke: null, strokeSvgData: null, imageFileId: image },
+    };
+    const created = await callDevApi<DesignTemplate>(server, 'POST', '/api/design_templates', {
+      ...{ collectionId: group.id, name: '长条画布', width: 30000, height: 20, layers: [layer], thumbnailFileId: null },
+      ...{ boundDesignAssetCollectionIds: [], previewPhoneModelId: null, previewMaterialColorId: null },
+    });
+    await openDesigner(page, server, '长条画布', 1);
+    await saveDesign(page);
+    const saved = await callDevApi<DesignTemplate>(server, 'GET', `/api/design_templates/${created.id}`);
+    expect(saved.thumbnail).toMatchObject({ width: 4800, height: 3 });
+    const picture = await page.evaluate(async (url) => {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      return { width: bitmap.width, height: bitmap.height };
+    }, saved.thumbnail!.url);
+    expect(picture.width).toBeLessThanOrEqual(4800);
+    expect(picture.width / picture.height).toBeGreaterThan(1000);
+  });
+});

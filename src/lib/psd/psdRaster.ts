@@ -7,9 +7,8 @@ import { MAX_IMAGE_SIDE } from '../imageLimits';
 import { placeShown, type ArtboardLayerBox, type Fit, type Size } from './psdPlacement';
 import { sampleNearest, sampleSize } from './psdPreview';
 import type { PixelArtboard, PixelLayer } from './psdProtocol';
+import { canvasPictureSize, THUMBNAIL_HEIGHT } from '../../../contract/canvasPicture';
 
-/** Spec 2 §9: the thumbnail is 600 high. */
-export const THUMBNAIL_HEIGHT = 600;
 
 /**
  * The dialog shows an artboard's preview 200 CSS px high (ui/psdImport.css): two device pixels to each is
@@ -99,10 +98,10 @@ export function backgroundCanvas(board: Size, color: string): OffscreenCanvas {
   return fill;
 }
 
-/** The preview and the thumbnail: the template canvas, `height` high. */
+/** The preview and the thumbnail: the template canvas, `height` high (contract/canvasPicture.ts). */
 function thumbnailSize(canvasSize: Size, height: number): Size & { ratio: number } {
-  const width = Math.max(1, Math.round((height * canvasSize.width) / canvasSize.height));
-  return { width, height, ratio: height / canvasSize.height };
+  const { width, height: high, scale } = canvasPictureSize(canvasSize, height);
+  return { width, height: high, ratio: scale };
 }
 
 /** Where a box of the artboard lands on the preview or the thumbnail, in their pixels (fractions allowed). */

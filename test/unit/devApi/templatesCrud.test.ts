@@ -58,6 +58,9 @@ describe('dev API design templates', () => {
       expect(created).toMatchObject({ collectionId: group.id, name: '夏日', width: 500, height: 1044 });
       expect(created.id).toMatch(/^\d+$/);
       expect(created.thumbnail).toEqual({ url: contentUrl(thumbnailFileId), width: 287, height: 600 });
+      // A canvas far wider than high: the thumbnail the designer makes of it, at most 8 times as wide as high.
+      const strip = await c.ok<DesignTemplate>('POST', TEMPLATES, templateInput(group.id, [layerInput(sticker, 'strip')], { thumbnailFileId, width: 30000, height: 20 }));
+      expect(strip.thumbnail).toEqual({ url: contentUrl(thumbnailFileId), width: 4800, height: 3 });
       const [bg, top] = created.layers;
       for (const layer of created.layers) {
         expect(Object.keys(layer)).toEqual(LAYER_KEYS);

@@ -18,9 +18,16 @@ import type { LayerRecord, TemplateRecord } from './templateTypes';
 import { TEMPLATE_NAME_LIMIT, nameLength } from '../../../../contract/names';
 import { baseRevisionField, type TemplateInput } from '../../../../contract/templateBody';
 import { parseFieldOr400 } from '../http/parse';
+import { canvasPictureSize, THUMBNAIL_HEIGHT } from '../../../../contract/canvasPicture';
 
-/** Spec 2 §9: the thumbnail is 600 high; the dev API does not read image sizes, so its width is the canvas's, scaled. */
-export const THUMBNAIL_HEIGHT = 600;
+/**
+ * The thumbnail's size as the designer and the PSD import make it (contract/canvasPicture.ts): the dev API does
+ * not read image sizes, so it is the canvas's, scaled.
+ */
+function thumbnailSize(canvas: { width: number; height: number }): { width: number; height: number } {
+  const { width, height } = canvasPictureSize(canvas, THUMBNAIL_HEIGHT);
+  return { width, height };
+}
 /** What a copy is called: `<name> 副本`. */
 export const COPY_SUFFIX = ' 副本';
 
@@ -143,8 +150,7 @@ function summary(record: TemplateRecord, state: DevState, env: DevEnv): Template
         ? null
         : {
             url: urlOfFile(record.thumbnailFileId, state, env),
-            width: Math.round((record.width * THUMBNAIL_HEIGHT) / record.height),
-            height: THUMBNAIL_HEIGHT,
+            ...thumbnailSize(record),
           },
     boundDesignAssetCollectionIds: record.boundDesignAssetCollectionIds.filter((id) => collectionExists(state, id)),
     previewPhoneModelId:

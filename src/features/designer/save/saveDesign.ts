@@ -13,9 +13,8 @@ import { MSG } from '../messages';
 import { bakeKey, bakeOf, bakedLayerFields, layerName, layersForSave, type Bake, type DesignerState } from '../model';
 import { taintsCanvas } from '../../../lib/canvasSafety';
 import { isOwnImageAddress } from '../model/imageAddress';
+import { THUMBNAIL_HEIGHT } from '../../../../contract/canvasPicture';
 
-/** Spec 2 §9: the thumbnail is 600 high. */
-export const THUMBNAIL_HEIGHT = 600;
 
 /** Template fields the designer keeps besides the layers. */
 export interface TemplateMeta {
@@ -41,7 +40,7 @@ export interface SaveDeps {
    */
   origin: string;
   uploadLayerImage: (image: Blob, fileName: string) => Promise<string>;
-  /** Renders the canvas at the given height; rejects when the browser cannot (spec: 图片导出失败). */
+  /** Renders the canvas at the given height (contract/canvasPicture.ts); rejects when the browser cannot (spec: 图片导出失败). */
   exportThumbnail: (height: number) => Promise<Blob>;
   uploadThumbnail: (image: Blob, fileName: string) => Promise<string>;
   createTemplate: (input: TemplateInput) => Promise<DesignTemplate>;

@@ -54,6 +54,7 @@ import { WireframeLayers } from './wireframeLayers';
 import { CanvasNavigation } from './canvasNavigation';
 import * as viewports from './viewport';
 import type { Viewport } from './viewport';
+import { canvasPictureSize } from '../../../../contract/canvasPicture';
 
 /** A layer's box in the view's CSS pixels (from the view's top left), and its rotation in degrees. */
 export interface ViewBox {
@@ -188,13 +189,16 @@ export class DesignerStage {
     this.unsubscribe = store.subscribe(() => this.onStoreChange());
   }
 
-  /** The frame (the template's canvas) as a PNG of the given height (the thumbnail: 600, spec 2 §9). */
+  /**
+   * The frame (the template's canvas) as a PNG of the given height (the thumbnail: 600, spec 2 §9), or
+   * narrower for a very wide canvas (contract/canvasPicture.ts).
+   */
   async exportPng(height: number, transparent = false): Promise<Blob> {
     const { canvas } = this.store.getState();
     // White behind the layers, as the canvas shows it (the frame is transparent under a wireframe); the
     // batch preview asks for none, to lay the design over each model's own background layer.
     const fill = transparent ? undefined : '#ffffff';
-    const result = await this.frame.export('png', { blob: true, scale: height / canvas.height, pixelRatio: 1, ...(fill ? { fill } : {}) });
+    const result = await this.frame.export('png', { blob: true, scale: canvasPictureSize(canvas, height).scale, pixelRatio: 1, ...(fill ? { fill } : {}) });
     if (!(result.data instanceof Blob)) throw new Error(`export failed: ${String(result.error ?? 'no data')}`);
     return result.data;
   }
