@@ -160,7 +160,7 @@ async function relative(page: Page, x: number, y: number): Promise<{ x: number; 
 }
 
 describe('crop', () => {
-  it('applied by a press on 不透明度, lets the first Enter in that field apply the opacity typed; a multi-selection at different opacities then shows 混合 in 不透明度, as 旋转 does for different angles', async () => {
+  it('applied by a press on 不透明度, lets the first Enter in that field apply the opacity typed; a multi-selection at different opacities then shows 混合 in 不透明度, as 旋转 does for different angles, and a press on the slider that moves nothing keeps it so', async () => {
     const { page, server } = e2e;
     const added = await addQuadrants(page, server);
     await look(page).getByRole('button', { name: '裁剪' }).click();
@@ -191,6 +191,14 @@ describe('crop', () => {
         await expect.poll(() => panelField(page, label).inputValue()).toBe('');
         expect(await panelField(page, label).getAttribute('placeholder')).toBe('混合');
       }
+      // A press on the slider's handle that moves nothing changes nothing: each layer keeps its own opacity.
+      const before = (await shown(page)).map((layer) => [layer.uuid, layer.opacity]);
+      const handle = (await page.getByTestId('opacity-slider').getByRole('slider').boundingBox())!;
+      await page.mouse.click(handle.x + handle.width / 2, handle.y + handle.height / 2);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('slider');
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+      expect((await shown(page)).map((layer) => [layer.uuid, layer.opacity])).toEqual(before);
+      expect(await panelField(page, '不透明度').getAttribute('placeholder')).toBe('混合');
     }
   });
 

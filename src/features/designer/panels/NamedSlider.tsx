@@ -22,6 +22,11 @@ export interface NamedSliderProps {
  */
 export const NamedSlider = memo(function NamedSlider({ name, testId, disabled, min, max, value, onSlide, onSlideEnd }: NamedSliderProps) {
   const wrapper = useRef<HTMLDivElement>(null);
+  /**
+   * The press moved the value from what the slider showed: a press on the handle that moves nothing changes
+   * nothing, so a selection at mixed opacities, shown at the end of the scale, is not set to it by a click.
+   */
+  const moved = useRef(false);
   // Arco's handle (role slider) takes no name of its own, an aria-label on <Slider> included: it is given one here.
   useEffect(() => {
     wrapper.current?.querySelector('[role="slider"]')?.setAttribute('aria-label', name);
@@ -36,8 +41,16 @@ export const NamedSlider = memo(function NamedSlider({ name, testId, disabled, m
         min={min}
         max={max}
         value={value}
-        onChange={(next) => onSlide(next as number)}
-        onAfterChange={(next) => onSlideEnd(next as number)}
+        onChange={(next) => {
+          if (!moved.current && next === value) return;
+          moved.current = true;
+          onSlide(next as number);
+        }}
+        onAfterChange={(next) => {
+          if (!moved.current) return;
+          moved.current = false;
+          onSlideEnd(next as number);
+        }}
       />
     </div>
   );
