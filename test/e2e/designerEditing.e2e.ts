@@ -1,9 +1,9 @@
-/** The designer's editing model in Chromium — saves, held keys, clicks, locks, sizes, large images. */
+/** The designer's editing model in Chromium — saves, held keys, clicks, locks, sizes, large images, a text being typed when the merchant moves on. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { casePng, declaredOnlyPng, pngUpload } from '../support/pngFile';
 import { useConsole } from './fixtures';
-import { type Point, type ShownNode, canvas, clickCanvas, drawer, message, openDesigner, rows, screenPoint, shown } from './designerPage';
+import { type Point, type ShownNode, canvas, clickCanvas, drawer, message, openDesigner, rows, saveDesign, savedLayersOf, screenPoint, shown } from './designerPage';
 import { hold, releaseHeld } from './held';
 import { MAX_IMAGE_SIDE } from '../../contract/imageUpload';
 import { imageTooLarge } from '../../contract/imageUploadTexts';
@@ -194,5 +194,67 @@ describe('设计器 editing', () => {
     await message(page, imageTooLarge(MAX_IMAGE_SIDE)).waitFor();
     await painted(page);
     expect(await canvas(page).getAttribute('data-node-count')).toBe('3');
+  });
+});
+
+describe('设计器: a text being typed when 保存, 撤销 or × is pressed', () => {
+  /** 蜜桃爱心 with a text 你好 added and saved: nothing is unsaved. Its text layer. */
+  async function savedWithText(page: Page): Promise<ShownNode> {
+    await openDesigner(page, e2e.server, '蜜桃爱心', 3);
+    await page.locator('.designer-menu-item', { hasText: '添加文字' }).click();
+    await page.locator('.designer-text-menu').getByPlaceholder('请输入文字').fill('你好');
+    await page.locator('.designer-text-menu').getByRole('button', { name: '添加' }).click();
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+    await saveDesign(page);
+    return (await shown(page)).at(-1)!;
+  }
+  const savedText = async (uuid: string) => (await savedLayersOf(e2e.server, '蜜桃爱心')).find((layer) => layer.uuid === uuid)?.text;
+  const closeButton = (page: Page) => drawer(page).locator('.arco-drawer-close-icon').first();
+  const saveQuestion = (page: Page) => page.locator('.arco-modal', { hasText: '当前设计有未保存的修改，是否保存？' });
+
+  it('on the canvas: 保存 saves what was typed, 撤销 undoes the typing (not the text), and × asks whether to save it', async () => {
+    const { page } = e2e;
+    const text = await savedWithText(page);
+    const editor = page.locator('textarea.designer-text-canvas-editor');
+    const openEditor = async () => {
+      const centre = await screenPoint(page, text.left + text.width / 2, text.top + text.height / 2);
+      await page.mouse.dblclick(centre.x, centre.y);
+      await editor.waitFor();
+      await page.keyboard.press('End');
+    };
+    await openEditor();
+    await page.keyboard.type('世界');
+    await saveDesign(page);
+    expect(await savedText(text.uuid)).toBe('你好世界');
+
+    await openEditor();
+    await page.keyboard.type('好');
+    await undoButton(page).click();
+    await editor.waitFor({ state: 'detached' });
+    // The typing was committed as the press took the focus, then undone: the layer stays, with the saved text.
+    await expect.poll(async () => (await shown(page)).map((node) => node.uuid)).toContain(text.uuid);
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('4');
+
+    await openEditor();
+    await page.keyboard.type('好');
+    await closeButton(page).click();
+    await saveQuestion(page).waitFor();
+  });
+
+  it('in the property panel: 保存 saves what was typed in its text field, and × asks whether to save it', async () => {
+    const { page } = e2e;
+    const text = await savedWithText(page);
+    const field = page.locator('.designer-text-section .designer-text-section-input');
+    await field.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('世界');
+    await saveDesign(page);
+    expect(await savedText(text.uuid)).toBe('你好世界');
+
+    await field.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('好');
+    await closeButton(page).click();
+    await saveQuestion(page).waitFor();
   });
 });

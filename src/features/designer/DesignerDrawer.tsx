@@ -16,6 +16,7 @@ import { metaChanged, useDesignDocument } from './session/useDesignDocument';
 import { useDesignerKeyboard } from './session/useDesignerKeyboard';
 import { useDraftAutosave } from './session/useDraftAutosave';
 import { useSaveTemplate } from './session/useSaveTemplate';
+import { textEditsSettled } from './session/textEditing';
 import { useEscapeToClose } from './useEscapeToClose';
 import type { DesignerCanvasHandle } from './view/DesignerCanvas';
 import './designer.css';
@@ -84,8 +85,11 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
   const pngsPending = useSyncExternalStore(doc.images.onPendingChange, () => doc.images.hasPending());
   useRunningWork(pngsPending, MSG.designer.layerPngs);
 
-  function requestClose() {
+  async function requestClose() {
     // A save under way finishes first: closing now could drop or hide what it is writing.
+    if (saving.saving) return;
+    // A text being typed is committed as the press takes the focus: it counts among the changes asked about.
+    if (store) await textEditsSettled(store);
     if (saving.saving) return;
     if (ready && (store.isDirty() || changedMeta)) setAskingClose(true);
     // A template that could not be read may be gone (the error modal said why): the grid shows what is left.

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MSG } from './messages';
 import type { DesignerStore } from './model';
 import { runAction } from './session/designerActions';
+import { textEditsSettled } from './session/textEditing';
 import { useDesignerValue } from './useDesignerSnapshot';
 import { singleClick } from '../../ui/singleClick';
 
@@ -40,16 +41,22 @@ export function DesignerHeader({ title, store, preview, saving, onSave, onBatchP
   );
 }
 
+/**
+ * A text being typed is committed as the press takes the focus (spec 2 §4: blur commits): 撤销 then undoes
+ * that typing, not the step before it, and 重做 comes after it.
+ */
+const afterTextEdits = (store: DesignerStore, action: 'undo' | 'redo') => void textEditsSettled(store).then(() => runAction(store, action));
+
 function HistoryButtons({ store }: { store: DesignerStore }) {
   const canUndo = useDesignerValue(store, (snapshot) => snapshot.canUndo);
   const canRedo = useDesignerValue(store, (snapshot) => snapshot.canRedo);
   return (
     <Space size={4} className="designer-history">
       <Tooltip content={MSG.designer.undo}>
-        <Button icon={<IconUndo />} aria-label={MSG.designer.undo} disabled={!canUndo} onClick={() => runAction(store, 'undo')} />
+        <Button icon={<IconUndo />} aria-label={MSG.designer.undo} disabled={!canUndo} onClick={() => afterTextEdits(store, 'undo')} />
       </Tooltip>
       <Tooltip content={MSG.designer.redo}>
-        <Button icon={<IconRedo />} aria-label={MSG.designer.redo} disabled={!canRedo} onClick={() => runAction(store, 'redo')} />
+        <Button icon={<IconRedo />} aria-label={MSG.designer.redo} disabled={!canRedo} onClick={() => afterTextEdits(store, 'redo')} />
       </Tooltip>
     </Space>
   );

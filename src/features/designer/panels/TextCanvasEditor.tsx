@@ -95,9 +95,15 @@ export function TextCanvasEditor({ images, uuid, box: openedAt, surface, onClose
     const style = editor.styleOf(uuid);
     if (commit && style && text !== style.text) {
       setApplying(true);
-      // Opened and committed before the shop's fonts arrived: the edit asks for them itself.
-      const applied = await editor.edit(uuid, { text }, library.data?.fonts ?? listFonts());
-      if (applied) await surface.whenDrawn(uuid);
+      // Until the new picture is drawn the editor stays over the layer: an undo or a save pressed meanwhile
+      // waits for both (textEditsSettled), or it would undo the step before and leave the editor waiting.
+      await editor.track(
+        (async () => {
+          // Opened and committed before the shop's fonts arrived: the edit asks for them itself.
+          const applied = await editor.edit(uuid, { text }, library.data?.fonts ?? listFonts());
+          if (applied) await surface.whenDrawn(uuid);
+        })(),
+      );
     }
     surface.editText(uuid, false);
     await afterTwoFrames();

@@ -95,6 +95,8 @@ export class TextLayerEditor {
   private readonly pending = new Map<string, Pending>();
   private sequence = 0;
   private readonly listeners = new Set<() => void>();
+  /** The edits under way, applied or not: what a save or a close waits for before it reads the layers. */
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(
     private readonly store: DesignerStore,
@@ -127,7 +129,27 @@ export class TextLayerEditor {
    * until the merchant picks a font. Resolves false when nothing was changed: a refused text or font, a
    * failed drawing (the merchant is told), or a later edit of the same layer that took over.
    */
-  async edit(uuid: string, change: TextChange, fonts: readonly ShopFont[] | undefined | Promise<readonly ShopFont[]>): Promise<boolean> {
+  edit(uuid: string, change: TextChange, fonts: readonly ShopFont[] | undefined | Promise<readonly ShopFont[]>): Promise<boolean> {
+    return this.track(this.apply(uuid, change, fonts));
+  }
+
+  /** `work` counted among the edits under way until it ends (the canvas editor's wait for its picture drawn). */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  /**
+   * Once every edit asked for so far is applied or refused: a text typed in the canvas editor or the panel
+   * is committed as the focus leaves it, on the press of 保存 or of the drawer's ×, and is part of what
+   * that save writes, or of the changes that close asks about (spec 2 §4).
+   */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running);
+  }
+
+  private async apply(uuid: string, change: TextChange, fonts: readonly ShopFont[] | undefined | Promise<readonly ShopFont[]>): Promise<boolean> {
     const base = this.styleOf(uuid);
     if (!base) return false;
     const merged = { ...base, ...change };
@@ -173,6 +195,11 @@ export class TextLayerEditor {
 }
 
 const editors = new WeakMap<DesignerStore, TextLayerEditor>();
+
+/** Once the store's text edits under way are applied or refused (TextLayerEditor.settled). */
+export function textEditsSettled(store: DesignerStore): Promise<void> {
+  return editors.get(store)?.settled() ?? Promise.resolve();
+}
 
 /** The drawer's one editor (the property panel and the canvas editor share its pending edits). */
 export function textLayerEditorFor(store: DesignerStore, images: LocalImages): TextLayerEditor {

@@ -17,6 +17,7 @@ import { askForAgreement } from './agreementDialog';
 import { showDesignerMessage } from './designerActions';
 import { askSaveAsNew, resolveSaveConflict } from './saveConflictDialog';
 import { strokesSettled } from './useStrokeRenderer';
+import { textEditsSettled } from './textEditing';
 import type { DesignDocument } from './useDesignDocument';
 
 export interface TemplateSaving {
@@ -107,6 +108,9 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
     running.current = true;
     setSaving(true);
     try {
+      // A text still being typed in the canvas editor or the panel is committed as the press of 保存 takes the
+      // focus: it is applied before the layers are read, so the save writes it.
+      await textEditsSettled(store);
       // A stroke still computing is waited for (its answer is refused once the save runs), so it is saved
       // with its image; one that takes longer is saved without and computed again on reopening.
       await strokesSettled(store, STROKE_WAIT_MS);
