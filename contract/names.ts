@@ -16,6 +16,7 @@
  * Every check of a kind of name reads its NameLimit: the console's forms (src/lib/formRules.ts nameError),
  * the dev API's bodies (wire.ts nameSchema), and the wireframe import's plan (src/lib/wireframeImport/plan.ts).
  */
+import { userCharacters } from './characters';
 import { FONT_NAME_MAX, TEMPLATE_NAME_MAX } from './limits';
 import { COLLECTION_NAME_MAX, hasBidiControl, hasInvisibleCharacter, hasStackedMarks, isBlankName, textWidth } from './textWidth';
 
@@ -24,7 +25,8 @@ export type NameProblem = 'required' | 'directionControl' | 'invisibleCharacter'
 export interface NameLimit {
   max: number;
   /**
-   * 'characters': code points, an emoji or a CJK character being one (spec 3 §5 counts shop names so);
+   * 'characters': as the merchant counts them (contract/characters.ts), an emoji, a joined emoji or a CJK
+   * character being one (spec 3 §5 counts shop names so);
    * 'width': textWidth, a double-width character counting 2 (spec 1 §5 counts collection names so).
    */
   count: 'characters' | 'width';
@@ -94,7 +96,7 @@ export const LAYER_GROUP_NAME_REQUIRED = '请输入编组名称';
  * the bound; undefined when what is left breaks the rule (blank, a direction control, an invisible character).
  */
 export function fittedName(raw: string, limit: NameLimit): string | undefined {
-  const characters = Array.from(raw.trim());
+  const characters = userCharacters(raw.trim());
   // Each character counts at least 1 either way, so no more than `max` of them can fit.
   let end = Math.min(characters.length, limit.max);
   while (end > 0 && nameLength(characters.slice(0, end).join(''), limit) > limit.max) end--;
@@ -108,13 +110,11 @@ export function fittedName(raw: string, limit: NameLimit): string | undefined {
  */
 export const JIG_NAME_LIMIT: NameLimit = characterLimit(30, (max) => `治具名称不能超过${max}个字符`);
 
-const SURROGATE_PAIR = /[\ud800-\udbff][\udc00-\udfff]/g;
-
 /** The length of a trimmed name as `limit` counts it (for a form's counter). */
 export function nameLength(name: string, limit: NameLimit): number {
   if (limit.count === 'width') return textWidth(name);
-  // Code points: a character outside the BMP (a surrogate pair) is one, not two UTF-16 units.
-  return name.length - (name.match(SURROGATE_PAIR)?.length ?? 0);
+  // As the merchant counts them: a joined emoji or a rare CJK character is one (contract/characters.ts).
+  return userCharacters(name).length;
 }
 
 /** What is wrong with `raw` (trimmed first), or null. */

@@ -1,10 +1,11 @@
 /**
  * The text of a text layer (spec 2 §5), one rule for the console and the service: at most 50 characters,
- * a character being a code point as the merchant sees it (𠀀 or an emoji is one, not two UTF-16 units),
+ * a character being one as the merchant sees it (𠀀, an emoji or a joined emoji is one: contract/characters.ts),
  * and no invisible direction or zero-width controls (they draw nothing and can turn the line around), no
  * control characters but the line break, and no half of a surrogate pair (no UTF-8 holds one: a store or
  * the buyer's mini-program reading the text as UTF-8 would get U+FFFD or fail).
  */
+import { userCharacters } from './characters';
 
 /** Spec 2 §5: a text layer says at most 50 characters. */
 export const TEXT_LAYER_MAX_CHARS = 50;
@@ -18,9 +19,9 @@ export const TEXT_LAYER_MAX_CHARS = 50;
 const INVISIBLE_CONTROLS =
   /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** The characters as counted: one per code point (a surrogate pair is one). */
+/** The characters as counted: as the merchant counts them (contract/characters.ts). */
 export function textLayerCharacters(text: string): string[] {
-  return Array.from(text);
+  return userCharacters(text);
 }
 
 export function textLayerLength(text: string): number {

@@ -61,7 +61,7 @@ async function groupWithLogoAbove(page: Page): Promise<{ heart: ShownNode; star:
 }
 
 describe('设计器 layer names', () => {
-  it('shows an upload by its file name, renames by double-click and F2 within the names rule, one undo step, kept by copy, paste and save', async () => {
+  it('shows an upload by its file name, renames by double-click and F2 within the names rule (a joined emoji one character), one undo step, kept by copy, paste and save', async () => {
     const { page, server } = e2e;
     await openDesigner(page, server, '蜜桃爱心', 3);
     expect(await names(page)).toEqual(['图层 3', '图层 2', '图层 1']);
@@ -89,6 +89,14 @@ describe('设计器 layer names', () => {
     expect(await names(page)).toEqual(['Logo 小猫', '图层 3', '爱心主图', '图层 1']);
     // Escape closed the field, not the designer.
     await canvas(page).waitFor();
+    // Characters as the merchant counts them: ten joined emoji (five code points each) are ten, within the rule.
+    const family = '👨‍👩‍👧'.repeat(10);
+    await page.keyboard.press('F2');
+    await nameField(page).fill(family);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => names(page)).toEqual(['Logo 小猫', family, '爱心主图', '图层 1']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => names(page)).toEqual(['Logo 小猫', '图层 3', '爱心主图', '图层 1']);
 
     await page.keyboard.press('Control+z');
     await expect.poll(() => names(page)).toEqual(['Logo 小猫', '图层 3', '图层 2', '图层 1']);

@@ -5,6 +5,7 @@ import {
   COLLECTION_NAME_LIMIT,
   FONT_NAME_LIMIT,
   TEMPLATE_GROUP_NAME_LIMIT,
+  fittedName,
   nameLength,
   nameProblem,
 } from '../../../contract/names';
@@ -57,6 +58,11 @@ describe('nameProblem', () => {
     expect(nameProblem('壳'.repeat(30), CATALOGUE_NAME_LIMIT)).toBeNull();
     expect(nameProblem('😀'.repeat(30), CATALOGUE_NAME_LIMIT)).toBeNull();
     expect(nameProblem('𠀀'.repeat(31), CATALOGUE_NAME_LIMIT)).toBe('tooLong');
+    // A joined emoji (five code points) and a letter with a combining accent are one character each.
+    expect(nameProblem('👨‍👩‍👧'.repeat(30), CATALOGUE_NAME_LIMIT)).toBeNull();
+    expect(nameProblem('👨‍👩‍👧'.repeat(31), CATALOGUE_NAME_LIMIT)).toBe('tooLong');
+    expect(nameLength('e\u0301'.repeat(30), CATALOGUE_NAME_LIMIT)).toBe(30);
+    expect(fittedName('👨‍👩‍👧'.repeat(40), CATALOGUE_NAME_LIMIT)).toBe('👨‍👩‍👧'.repeat(30));
     expect(nameProblem('Galaxy Z Fold6 心系天下 W25', CATALOGUE_NAME_LIMIT)).toBeNull();
   });
 

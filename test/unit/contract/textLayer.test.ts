@@ -16,6 +16,8 @@ describe('text layer rule', () => {
     expect(clampTextLayer('𠀀'.repeat(60))).toBe('𠀀'.repeat(50));
     expect(clampTextLayer('a'.repeat(49) + '😀😀')).toBe('a'.repeat(49) + '😀');
     expect(clampTextLayer('你好')).toBe('你好');
+    // Nor a joined emoji: ten family emoji are ten characters.
+    expect(clampTextLayer('👨‍👩‍👧'.repeat(60))).toBe('👨‍👩‍👧'.repeat(50));
   });
 
   it('drops direction marks, overrides, isolates and zero-width characters, and nothing else', () => {
