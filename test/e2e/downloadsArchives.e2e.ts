@@ -8,7 +8,7 @@ import { archivePartName } from '../../src/lib/bulkDownload/names';
 import { callDevApi } from '../support/devApiCalls';
 import { listZip, sha256, unzipTest } from '../support/zipInspect';
 import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, networkSettled, recordToasts, useConsole } from './fixtures';
-import { SHORT_BACKOFF } from './ordersPage';
+import { SHORT_BACKOFF, TEN_ROWS } from './ordersPage';
 import { archivesInPickedFolder, credits, defaultName, dialog, fromPickedFolder, NO_PICKERS, OPFS_PICKERS, openOrdersToDownload, printPath, RULES_WITH_ORDER_LIST, savedDownload, served, servedPrint, tickedAttribute, tickImages, toggleRow } from './downloadsPage';
 
 /**
@@ -21,7 +21,7 @@ const e2e = useConsole();
 describe('下载定制图: 保存的文件', { timeout: HEAVY_TEST_TIMEOUT_MS }, () => {
   it('both archives extracted into one folder keep every print file, byte for byte', async () => {
     const { page } = e2e;
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     const images = await tickImages(e2e, 3);
     const printArchive = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
     const toasts = await recordToasts(page);
@@ -51,7 +51,7 @@ describe('下载定制图: 保存的文件', { timeout: HEAVY_TEST_TIMEOUT_MS },
     const item = added!.orderItems[0]!;
     const infos = parseCustomizationContent(item.customizationInfo?.content)!;
     expect(infos).toHaveLength(3);
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     await toggleRow(page, 0);
     const downloading = page.waitForEvent('download', { timeout: HEAVY_WAIT_MS });
     await page.getByRole('button', { name: '下载定制图' }).click();
@@ -148,7 +148,7 @@ describe('下载定制图: 保存的文件', { timeout: HEAVY_TEST_TIMEOUT_MS },
     // holding a list named after …_1, which would overwrite the first's list when both are extracted.
     const second = new Date(Math.floor(Date.now() / 1000) * 1000);
     await page.clock.setFixedTime(second);
-    await openOrdersToDownload(e2e, OPFS_PICKERS);
+    await openOrdersToDownload(e2e, OPFS_PICKERS, TEN_ROWS);
     const images = await tickImages(e2e, 2);
     const download = page.getByRole('button', { name: '下载定制图' });
     const toasts = await recordToasts(page);
@@ -222,7 +222,7 @@ describe('下载定制图: 保存的文件', { timeout: HEAVY_TEST_TIMEOUT_MS },
 
   it('converts to TIF that tiffinfo accepts, at 300 dpi, when the switch is on, and remembers the switch', async () => {
     const { page } = e2e;
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     const images = await tickImages(e2e, 2);
     // Where the switch is explained, it says what the file is: what tiffinfo reads below.
     await page.locator('.download-tiff').hover();
@@ -258,7 +258,7 @@ describe('下载定制图: 保存的文件', { timeout: HEAVY_TEST_TIMEOUT_MS },
   it('splits into numbered parts at the limit (a small one through the QA hook)', async () => {
     const { page } = e2e;
     await page.addInitScript(() => ((window as unknown as Record<string, number>).__pccPartLimitBytes = 1));
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     await tickImages(e2e, 3);
     const names: string[] = [];
     page.on('download', (download) => names.push(download.suggestedFilename()));
@@ -275,7 +275,7 @@ describe('下载定制图: 保存的文件', { timeout: HEAVY_TEST_TIMEOUT_MS },
     await callDevApi(server, 'PUT', '/api/download_rules_setting', RULES_WITH_ORDER_LIST);
     // One image a part: every part's list must name that image's order alone.
     await page.addInitScript(() => ((window as unknown as Record<string, number>).__pccPartLimitBytes = 1));
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     const images = await tickImages(e2e, 4);
     const broken = images[1]!;
     server.devApi.faults.add({ method: 'GET', path: printPath(broken), status: 500 });
@@ -317,7 +317,7 @@ describe('下载定制图: 保存的文件', { timeout: HEAVY_TEST_TIMEOUT_MS },
 describe('下载效果图', () => {
   it('is free: no credit check, no charge', async () => {
     const { page, server } = e2e;
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     const images = await tickImages(e2e, 2, { kind: 'effect' });
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载效果图' }).click();
@@ -338,7 +338,7 @@ describe('下载效果图', () => {
 describe('命名规则', () => {
   it('shows the example name, saves the order, and the next download uses it', async () => {
     const { page } = e2e;
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     await page.getByRole('button', { name: '命名规则' }).click();
     const rules = dialog(page, '命名规则');
     await rules.getByText('示例文件名：').waitFor();

@@ -4,7 +4,7 @@ import { callDevApi } from '../support/devApiCalls';
 import { listZip, unzipTest } from '../support/zipInspect';
 import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, logOutThroughMenu, networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
-import { expectOrders, SHORT_BACKOFF } from './ordersPage';
+import { expectOrders, SHORT_BACKOFF, TEN_ROWS } from './ordersPage';
 import { credits, defaultName, dialog, itemOf, leafOrders, leavingAsks, NO_PICKERS, openOrdersToDownload, printPath, savedDownload, servedPrint, tickedAttribute, tickImages, toggleRow } from './downloadsPage';
 
 /**
@@ -18,7 +18,7 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
   it('charges only the new images, saves every name and byte, lists the failures and retries only those', async () => {
     const { page, server } = e2e;
     await page.addInitScript(SHORT_BACKOFF);
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     // Ten: more than the runner fetches at once (DEFAULT_CONCURRENCY, 6), which is all the retries need (spec 3 §9
     // sets no count; each image is a 2.4 MB print file). Three of them charged before, as an earlier download
     // would have: only the others are new.
@@ -86,7 +86,7 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
   it('all failed: says so, offers 重试 free of charge, and the retry delivers every image for what was charged once', async () => {
     const { page, server } = e2e;
     await page.addInitScript(SHORT_BACKOFF);
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     const images = await tickImages(e2e, 3, { fresh: true });
     const balance = await credits(e2e.server);
     for (const image of images) server.devApi.faults.add({ method: 'GET', path: printPath(image), status: 503 });
@@ -117,7 +117,7 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
   it('all failed and closed: what it charged comes back, and the rows are not marked 已下载', async () => {
     const { page, server } = e2e;
     await page.addInitScript(SHORT_BACKOFF);
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     const images = await tickImages(e2e, 2, { fresh: true });
     const balance = await credits(e2e.server);
     for (const image of images) server.devApi.faults.add({ method: 'GET', path: printPath(image), status: 503 });
@@ -151,7 +151,7 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
     await openSignedIn(page, server.url, '/app/setting');
     // Into 订单管理 within the console, as the menu goes, so that the back button stays in it.
     await page.evaluate(() => {
-      history.pushState({}, '', '/app/order_management');
+      history.pushState({}, '', '/app/order_management?size=10');
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.locator('tbody .order-tick').first().waitFor();
@@ -170,7 +170,7 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
 
   it('a download cut short by a sign-out in another tab refunds what it never delivered on the next visit', async () => {
     const { page, server } = e2e;
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     const images = await tickImages(e2e, 2, { fresh: true });
     const balance = await credits(e2e.server);
     // Each print file is held: the download is charged and waiting when the other tab signs out.
@@ -185,7 +185,7 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
     await dialog(page, '正在下载定制图').getByText('保存到：').waitFor();
 
     const other = await page.context().newPage();
-    await other.goto(`${server.url}/app/order_management`);
+    await other.goto(`${server.url}/app/order_management${TEN_ROWS}`);
     await logOutThroughMenu(other);
     await page.waitForURL(/\/login/);
     // The download ended with the session: its fetches were aborted (not released: nothing was served), and
@@ -196,7 +196,7 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
     expect(await credits(e2e.server)).toBe(balance - 120);
 
     await other.close();
-    await openSignedIn(page, server.url, '/app/order_management');
+    await openSignedIn(page, server.url, `/app/order_management${TEN_ROWS}`);
     await expect.poll(() => credits(e2e.server)).toBe(balance);
     await page.locator('.arco-message', { hasText: '已退还 2 张没有下载成功的定制图的 120 积分' }).waitFor();
     // Settled once: another visit asks for nothing more.
@@ -210,7 +210,7 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
 
   it('asks before the page is left from the moment it charges, before the progress dialog, and no more once it is done', async () => {
     const { page, server } = e2e;
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     await tickImages(e2e, 2, { fresh: true });
     expect(await leavingAsks(page)).toBe(false);
     hold(server, { method: 'POST', path: '/api/credit_charges' });
@@ -228,7 +228,7 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
 
   it("reloaded while the charge's answer is on its way: the next visit refunds what the service charged", async () => {
     const { page } = e2e;
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     const images = await tickImages(e2e, 2, { fresh: true });
     const balance = await credits(e2e.server);
     // The service charges; its answer is kept from the page until the page has gone.
@@ -252,7 +252,7 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
 
   it('with too few credits says how many it pays for; 继续下载 charges that many and saves them with the charged ones', async () => {
     const { page, server } = e2e;
-    await openOrdersToDownload(e2e);
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     const images = await tickImages(e2e, 3, { fresh: true });
     // Spend all but 60 credits elsewhere, as another tab would.
     const others = (await leafOrders(e2e.server))
@@ -296,7 +296,7 @@ describe('下载定制图: 扣费、失败与退还', { timeout: HEAVY_TEST_TIME
     const { page, server } = e2e;
     server.devApi.credits.set(1000);
     const added = server.devApi.orders.add({ shopName: '壳美定制旗舰店', count: 30 });
-    await openOrdersToDownload(e2e, NO_PICKERS, '?size=10');
+    await openOrdersToDownload(e2e, NO_PICKERS, TEN_ROWS);
     // All 10 of page 2, then 6 of page 1: page 2's ticks keep the rows as that page showed them.
     await page.locator('.order-pagination .arco-pagination-item', { hasText: /^2$/ }).click();
     await expectOrders(page, added.slice(10, 20));

@@ -88,7 +88,7 @@ export async function tickImages(
   throw new Error(`could not tick ${count} images`);
 }
 
-/** The order list at its default page of 20 rows, or `query`'s (?size=10 for a test that moves between pages). */
+/** The order list at its default page of 20 rows, or `query`'s (TEN_ROWS for a test whose ticks are in the first rows). */
 export async function openOrdersToDownload(e2e: E2E, init = NO_PICKERS, query = ''): Promise<void> {
   await e2e.page.addInitScript(init);
   await openSignedIn(e2e.page, e2e.server.url, `/app/order_management${query}`);

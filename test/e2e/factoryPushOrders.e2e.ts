@@ -6,7 +6,7 @@ import { pushLikeTheConsole } from '../support/erpDevApi';
 import { configureErpPush, isPushable, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
 import { networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 import { hold, letGoAny, releaseHeld } from './held';
-import { openOrders, orderPage } from './ordersPage';
+import { openOrders, orderPage, TEN_ROWS } from './ordersPage';
 import { casesPerFile } from '../../contract/casesPerFile';
 import { pushItemOf } from '../../src/features/factoryPush/pushPayload';
 
@@ -42,10 +42,10 @@ async function pickFactory(page: Page, name: string): Promise<void> {
 describe('订单管理: 推送到工厂', () => {
   it('asks for ticks first and says 必须选择工厂 when 推送 is pressed without a factory, sending nothing; then pushes the ticked orders one by one with progress: 推送成功, 推送失败 with the factory’s message or its raw reply; once, however fast the clicks', async () => {
     const { page, server } = e2e;
-    const { orders, factoryId } = await pushableOrders(server, 3);
+    const { orders, factoryId } = await pushableOrders(server, 3, 10);
     const [taken, refusedWithMessage, refusedRaw] = orders as [Order, Order, Order];
     await configureErpPush(server, { refuse: { [refusedWithMessage.originalId]: '该订单的收货地址不在配送范围', [refusedRaw.originalId]: null } });
-    await openOrders(page, server);
+    await openOrders(page, server, TEN_ROWS);
     const toasts = await recordToasts(page);
     await page.getByRole('button', { name: '推送到工厂' }).click();
     await expect.poll(toasts).toContain('请至少勾选一个订单的商品');
@@ -113,10 +113,10 @@ describe('订单管理: 推送到工厂', () => {
 
   it('asks before closing mid-run: 继续 keeps pushing, 停止并关闭 lets the order on its way finish and sends no other', async () => {
     const { page, server } = e2e;
-    const { orders } = await pushableOrders(server, 3);
+    const { orders } = await pushableOrders(server, 3, 10);
     // Each question comes while an order is on its way: the pushes are held until the test lets them go.
     hold(server, { method: 'POST', path: '/api/erp/push_order' });
-    await openOrders(page, server);
+    await openOrders(page, server, TEN_ROWS);
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
     await pickFactory(page, MAIN_FACTORY);
@@ -146,8 +146,8 @@ describe('订单管理: 推送到工厂', () => {
 
   it('stops at an ended session: the console goes to the login, and no further order is sent', async () => {
     const { page, server } = e2e;
-    const { orders } = await pushableOrders(server, 2);
-    await openOrders(page, server);
+    const { orders } = await pushableOrders(server, 2, 10);
+    await openOrders(page, server, TEN_ROWS);
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
     await pickFactory(page, MAIN_FACTORY);
@@ -159,7 +159,7 @@ describe('订单管理: 推送到工厂', () => {
     expect(await unloadWarns(page)).toBe(false);
 
     // Signed in again, the order list says where the run stopped, once.
-    await openOrders(page, server);
+    await openOrders(page, server, TEN_ROWS);
     const notice = page.locator('.factory-push-unfinished');
     await notice.getByText('上次推送没有完成').waitFor();
     expect(await notice.innerText()).toContain(`推送失败的 1 个订单：${orders[0]!.originalId}`);
@@ -173,14 +173,14 @@ describe('订单管理: 推送到工厂', () => {
 
   it('reloaded while an order is on its way to the factory: the next visit refunds what it charged and says so; pushed again, it is paid once', async () => {
     const { page, server } = e2e;
-    const { orders } = await pushableOrders(server, 1);
+    const { orders } = await pushableOrders(server, 1, 10);
     const order = orders[0]!;
     const { fresh } = imagesOf(order);
     expect(fresh).toBeGreaterThan(0);
     const balance = await credits();
     // The factory takes 8 s; the page is reloaded while it does.
     await configureErpPush(server, { latencyMs: 8000 });
-    await openOrders(page, server);
+    await openOrders(page, server, TEN_ROWS);
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
     await pickFactory(page, MAIN_FACTORY);
@@ -212,10 +212,10 @@ describe('订单管理: 推送到工厂', () => {
 
   it('a push still going in another tab is not told as unfinished there; once that tab is gone, it is', async () => {
     const { page, server } = e2e;
-    const { orders } = await pushableOrders(server, 2);
+    const { orders } = await pushableOrders(server, 2, 10);
     const [order, leftBehind] = orders as [Order, Order];
     hold(server, { method: 'POST', path: '/api/erp/push_order' });
-    await openOrders(page, server);
+    await openOrders(page, server, TEN_ROWS);
     // A run left behind earlier (its tab closed), which the second tab does tell: the sign it has looked.
     await page.evaluate(
       (notSent) => localStorage.setItem('pcc.factoryPush.unfinished.demo#earlier', JSON.stringify({ factoryName: '', succeeded: [], failed: [], notSent, username: 'demo' })),
@@ -229,7 +229,7 @@ describe('订单管理: 推送到工厂', () => {
 
     // The second tab opens the order list while the first one's order is on its way.
     const other = await page.context().newPage();
-    await openOrders(other, server);
+    await openOrders(other, server, TEN_ROWS);
     const notice = other.locator('.factory-push-unfinished');
     await notice.getByText(`没有推送的 1 个订单（可勾选后重新推送，推送状态以订单列表为准）：${leftBehind.originalId}`).waitFor();
     expect(await notice.innerText()).not.toContain(order.originalId);
@@ -246,10 +246,10 @@ describe('订单管理: 推送到工厂', () => {
 
   it('says which ticked orders went to a factory already, before anyone presses 推送', async () => {
     const { page, server } = e2e;
-    const { orders, factoryId } = await pushableOrders(server, 2);
+    const { orders, factoryId } = await pushableOrders(server, 2, 10);
     const [earlier, fresh] = orders as [Order, Order];
     await pushLikeTheConsole(server, factoryId, earlier);
-    await openOrders(page, server);
+    await openOrders(page, server, TEN_ROWS);
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
     await resultRow(page, earlier).getByText(`已推送至${MAIN_FACTORY}`).waitFor();
@@ -334,11 +334,11 @@ describe('推送到工厂: what the factory receives and what it costs', () => {
 
   it('重试失败的订单 sends the failed orders only; a refused order’s charge comes back until it is taken', async () => {
     const { page, server } = e2e;
-    const { orders } = await pushableOrders(server, 3);
+    const { orders } = await pushableOrders(server, 3, 10);
     const [first, refused, third] = orders as [Order, Order, Order];
     const balance = server.devApi.credits.balance();
     await configureErpPush(server, { refuse: { [refused.originalId]: '工厂今日排产已满' } });
-    await openOrders(page, server);
+    await openOrders(page, server, TEN_ROWS);
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
     await pickFactory(page, MAIN_FACTORY);
@@ -362,7 +362,8 @@ describe('推送到工厂: what the factory receives and what it costs', () => {
     await pushableOrders(server, 1);
     // Seeded orders whose designs are partly, or all, without a print file (无 in the list).
     const infosOf = (item: Order['orderItems'][number]) => parseCustomizationContent(item.customizationInfo?.content) ?? [];
-    const leaves = (await orderPage(server, { pageSize: 100 })).items.filter((order) => order.childOrders.length === 0 && order.orderItems.length > 0);
+    // Both are among the first 50 orders (the seed is the same on every run): one page of 50 rows to draw, not 100.
+    const leaves = (await orderPage(server, { pageSize: 50 })).items.filter((order) => order.childOrders.length === 0 && order.orderItems.length > 0);
     const partly = leaves.find((order) => order.orderItems.some((item) => infosOf(item).some((info) => info.customizedImageUrl === '')) && isPushable(order))!;
     const none = leaves.find((order) => order.orderItems.every((item) => infosOf(item).length > 0 && infosOf(item).every((info) => info.customizedImageUrl === '')))!;
     expect(partly && none).toBeTruthy();
@@ -371,7 +372,7 @@ describe('推送到工厂: what the factory receives and what it costs', () => {
     const noneDesigns = none.orderItems.reduce((sum, each) => sum + infosOf(each).length, 0);
     expect(noneDesigns).toBeGreaterThan(0);
 
-    await openOrders(page, server, '?size=100');
+    await openOrders(page, server, '?size=50');
     await tick(page, [partly, none]);
     await page.getByRole('button', { name: '推送到工厂' }).click();
     await dialog(page).locator('.factory-push-without-print-summary').getByText(`${without} 张定制没有定制图，工厂不会收到；1 个订单没有定制图，不推送：${none.originalId}`).waitFor();
@@ -390,10 +391,10 @@ describe('推送到工厂: what the factory receives and what it costs', () => {
 
   it('shows a factory’s HTML error page as its words, never its markup, and no longer than 300 characters', async () => {
     const { page, server } = e2e;
-    const { orders } = await pushableOrders(server, 1);
+    const { orders } = await pushableOrders(server, 1, 10);
     const page502 = `<!DOCTYPE html><html><head><title>502 Bad Gateway</title><style>h1{color:red}</style><script>var x = 1;</script></head><body><h1>工厂ERP网关错误</h1><p>${'上游服务没有响应。'.repeat(60)}</p></body></html>`;
     await callDevApi(server, 'POST', '/api/__dev/faults', { method: 'POST', path: '/api/erp/push_order', status: 502, times: 1, body: page502 });
-    await openOrders(page, server);
+    await openOrders(page, server, TEN_ROWS);
     await tick(page, orders);
     await page.getByRole('button', { name: '推送到工厂' }).click();
     await pickFactory(page, MAIN_FACTORY);

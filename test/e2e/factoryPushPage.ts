@@ -11,10 +11,13 @@ export const isPushable = (order: Order) => {
   return order.childOrders.length === 0 && infos.length > 0 && infos.every((each) => each.length > 0) && infos.flat().some((info) => info.customizedImageUrl !== '');
 };
 
-/** The ERP integration with everything bound to the main factory, and the first pushable orders of the list's first page. */
-export async function pushableOrders(server: ConsoleServer, count: number): Promise<{ orders: Order[]; factoryId: string }> {
+/**
+ * The ERP integration with everything bound to the main factory, and the first pushable orders of the list's
+ * first page (of `pageSize` rows: the default 20, or 10 for a test that opens the list at TEN_ROWS).
+ */
+export async function pushableOrders(server: ConsoleServer, count: number, pageSize = 20): Promise<{ orders: Order[]; factoryId: string }> {
   const factory = (await setUpErp(server, { upTo: 'bound' }))!;
-  const orders = (await orderPage(server, {})).items.filter(isPushable).slice(0, count);
+  const orders = (await orderPage(server, { pageSize })).items.filter(isPushable).slice(0, count);
   if (orders.length < count) throw new Error('the seed has too few pushable orders on the first page');
   return { orders, factoryId: factory.id };
 }

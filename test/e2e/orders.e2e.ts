@@ -23,6 +23,7 @@ import {
   searchOrderNumber,
   shopNamed,
   shownOrderNumbers,
+  TEN_ROWS,
   tickedForToolbar,
   withStatus,
 } from './ordersPage';
@@ -57,20 +58,20 @@ describe('订单管理: the list and its filters', () => {
     const { page, server } = e2e;
     const doudian = await shopNamed(server, DOUDIAN);
     const taobao = await shopNamed(server, TAOBAO);
-    await openOrders(page, server, '?page=2');
+    await openOrders(page, server, `${TEN_ROWS}&page=2`);
     await pickShop(page, DOUDIAN);
     await expect.poll(() => currentQuery(page).get('shopId')).toBe(doudian.id);
     // A new filter starts on page 1.
     expect(currentQuery(page).get('page')).toBeNull();
-    const doudianOrders = await orderPage(server, { shopId: doudian.id });
+    const doudianOrders = await orderPage(server, { shopId: doudian.id, pageSize: 10 });
     expect(doudianOrders.items.every((order) => order.shopId === doudian.id)).toBe(true);
     await expectOrders(page, doudianOrders.items);
     await page.reload();
     await expectOrders(page, doudianOrders.items);
     expect(await page.locator('.order-shop-select').innerText()).toContain(DOUDIAN);
 
-    await page.goto(`${server.url}/app/order_management?shopId=${taobao.id}`);
-    await expectOrders(page, (await orderPage(server, { shopId: taobao.id })).items);
+    await page.goto(`${server.url}/app/order_management${TEN_ROWS}&shopId=${taobao.id}`);
+    await expectOrders(page, (await orderPage(server, { shopId: taobao.id, pageSize: 10 })).items);
     expect(await page.locator('.order-shop-select').innerText()).toContain(TAOBAO);
     // Every order cell names the shop and its platform.
     expect(await page.locator('.order-table .order-cell .order-shop').first().innerText()).toMatch(/淘宝\s*壳美定制旗舰店/);
@@ -78,14 +79,14 @@ describe('订单管理: the list and its filters', () => {
 
   it('falls back to every shop for a shop the account does not have', async () => {
     const { page, server } = e2e;
-    await openOrders(page, server, '?shopId=no-such-shop');
+    await openOrders(page, server, `${TEN_ROWS}&shopId=no-such-shop`);
     await expect.poll(() => currentQuery(page).get('shopId')).toBeNull();
-    await expectOrders(page, (await orderPage(server, {})).items);
+    await expectOrders(page, (await orderPage(server, { pageSize: 10 })).items);
   });
 
   it('filters by created date with the shortcuts 今天, 近7天 and 近30天, and keeps the range in the address', async () => {
     const { page, server } = e2e;
-    await openOrders(page, server);
+    await openOrders(page, server, TEN_ROWS);
     const today = localDay(Date.now());
     const sixDaysAgo = localDay(new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() - 6).getTime());
     for (const [shortcut, from] of [
@@ -95,7 +96,7 @@ describe('订单管理: the list and its filters', () => {
       await page.locator('.order-range').click();
       await page.locator('.arco-picker-shortcuts').getByRole('button', { name: shortcut }).click();
       await expect.poll(() => [currentQuery(page).get('from'), currentQuery(page).get('to')]).toEqual([from, today]);
-      const expected = await orderPage(server, { createdAtStart: dayBounds(from).createdAtStart, createdAtEnd: dayBounds(today).createdAtEnd });
+      const expected = await orderPage(server, { createdAtStart: dayBounds(from).createdAtStart, createdAtEnd: dayBounds(today).createdAtEnd, pageSize: 10 });
       if (expected.totalItems === 0) await page.getByText('暂无订单').waitFor();
       else await expectOrders(page, expected.items);
     }
@@ -114,8 +115,8 @@ describe('订单管理: the list and its filters', () => {
     await expectOrders(page, expected.items);
     expect(await page.locator('.order-range input').first().inputValue()).toBe(day);
 
-    await page.goto(`${server.url}/app/order_management?from=2024-02-31&to=2024-03-01`);
-    await expectOrders(page, (await orderPage(server, {})).items);
+    await page.goto(`${server.url}/app/order_management${TEN_ROWS}&from=2024-02-31&to=2024-03-01`);
+    await expectOrders(page, (await orderPage(server, { pageSize: 10 })).items);
   });
 
   it('searches a platform order number, trimmed, matching a parent or a child order, and 重置 clears every filter', async () => {
@@ -151,16 +152,17 @@ describe('订单管理: the list and its filters', () => {
     await expect.poll(() => currentQuery(page).get('page')).toBe('2');
     await expectOrders(page, (await orderPage(server, { pageNo: 2 })).items);
 
+    // The smallest page size: the same change of size, with the fewest rows to draw on each page that follows.
     await page.locator('.order-pagination .arco-select').click();
-    await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: '50' }).click();
-    await expect.poll(() => currentQuery(page).get('size')).toBe('50');
+    await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: /^10\D/ }).click();
+    await expect.poll(() => currentQuery(page).get('size')).toBe('10');
     expect(currentQuery(page).get('page')).toBeNull();
-    await expectOrders(page, (await orderPage(server, { pageSize: 50 })).items);
+    await expectOrders(page, (await orderPage(server, { pageSize: 10 })).items);
 
     await page.locator('.order-pagination .arco-pagination-jumper input').fill('3');
     await page.locator('.order-pagination .arco-pagination-jumper input').press('Enter');
     await expect.poll(() => currentQuery(page).get('page')).toBe('3');
-    const third = await orderPage(server, { pageNo: 3, pageSize: 50 });
+    const third = await orderPage(server, { pageNo: 3, pageSize: 10 });
     await expectOrders(page, third.items);
     await page.reload();
     await expectOrders(page, third.items);
@@ -168,16 +170,18 @@ describe('订单管理: the list and its filters', () => {
 
   it('shows the last page for a page past the end', async () => {
     const { page, server } = e2e;
-    const first = await orderPage(server, { pageSize: 100 });
-    const last = Math.ceil(first.totalItems / 100);
-    await openOrders(page, server, '?size=100&page=999');
+    // A size other than the default, so that the last page is reckoned with the size asked for; the smallest,
+    // so that the page shown has the fewest rows to draw.
+    const first = await orderPage(server, { pageSize: 10 });
+    const last = Math.ceil(first.totalItems / 10);
+    await openOrders(page, server, '?size=10&page=999');
     await expect.poll(() => currentQuery(page).get('page')).toBe(String(last));
-    await expectOrders(page, (await orderPage(server, { pageNo: last, pageSize: 100 })).items);
+    await expectOrders(page, (await orderPage(server, { pageNo: last, pageSize: 10 })).items);
   });
 
   it('says 列表加载失败 with 重试 when the list fails, and shows it after 重试', async () => {
     const { page, server } = e2e;
-    await openOrders(page, server);
+    await openOrders(page, server, TEN_ROWS);
     server.devApi.faults.add({ method: 'GET', path: '/api/orders', status: 500, times: 1 });
     await page.reload();
     const modal = page.locator('.network-error-modal');
@@ -187,7 +191,7 @@ describe('订单管理: the list and its filters', () => {
     expect(await page.locator('.order-table [data-order]').count()).toBe(0);
     expect(await page.locator('.order-pagination').count()).toBe(0);
     await failed.getByRole('button', { name: '重试' }).click();
-    await expectOrders(page, (await orderPage(server, {})).items);
+    await expectOrders(page, (await orderPage(server, { pageSize: 10 })).items);
   });
 });
 
@@ -302,7 +306,7 @@ describe('订单管理: families, content and images', () => {
 describe('订单管理: ticks', () => {
   it('ticks items on two pages, shows 已勾选 N 个商品, hands them all to the toolbar, and 清空 clears them; then ticks the whole page from the header, and another shop keeps the ticks and counts those it does not list', async () => {
     const { page, server } = e2e;
-    await openOrders(page, server);
+    await openOrders(page, server, TEN_ROWS);
     const ticks = page.locator('.order-table .order-tick');
     await ticks.nth(0).click();
     await ticks.nth(1).click();
@@ -311,14 +315,14 @@ describe('订单管理: ticks', () => {
     expect(firstPage).toHaveLength(2);
 
     await page.locator('.order-pagination .arco-pagination-item', { hasText: /^2$/ }).click();
-    await expectOrders(page, (await orderPage(server, { pageNo: 2 })).items);
+    await expectOrders(page, (await orderPage(server, { pageNo: 2, pageSize: 10 })).items);
     await page.locator('.order-table .order-tick').first().click();
     await page.getByText('已勾选 3 个商品').waitFor();
     expect(await tickedForToolbar(page)).toEqual(expect.arrayContaining(firstPage));
     expect(await tickedForToolbar(page)).toHaveLength(3);
 
     await page.locator('.order-pagination .arco-pagination-item', { hasText: /^1$/ }).click();
-    await expectOrders(page, (await orderPage(server, {})).items);
+    await expectOrders(page, (await orderPage(server, { pageSize: 10 })).items);
     expect(await page.locator('.order-table .order-tick.arco-checkbox-checked').count()).toBe(2);
 
     await page.getByRole('button', { name: '清空' }).click();
@@ -347,10 +351,10 @@ describe('订单管理: ticks', () => {
     const { orders } = await pushableOrders(server, 2);
     const [first, second] = orders as [Order, Order];
     await page.addInitScript(NO_PICKERS);
-    await openOrders(page, server);
+    await openOrders(page, server, TEN_ROWS);
     for (const order of [first, second]) {
       await searchOrderNumber(page, order.originalId);
-      await expectOrders(page, (await orderPage(server, { originalId: order.originalId })).items);
+      await expectOrders(page, (await orderPage(server, { originalId: order.originalId, pageSize: 10 })).items);
       await rowOf(page, order).locator('.order-tick').first().click();
     }
     await page.getByText('已勾选 2 个商品，其中 1 个不在当前结果').waitFor();
@@ -386,14 +390,15 @@ describe('订单管理: ticks', () => {
 describe('订单管理: the download toolbar gets the ticks', () => {
   it('says 请至少勾选一个商品 with none ticked, and 请至少勾选一个有定制图的商品 for an item without images ticked on another page', async () => {
     const { page, server } = e2e;
-    await openOrders(page, server, '?size=100');
+    // The default page of 20 rows holds items without images (the seed is the same on every run).
+    await openOrders(page, server);
     await page.getByRole('button', { name: '下载定制图' }).click();
     await page.locator('.arco-message', { hasText: '请至少勾选一个商品' }).waitFor();
     const withoutImages = page.locator('.order-table tr:has(.order-info-none) .order-tick, .order-table tr:has(.order-info-unreadable) .order-tick').first();
     await withoutImages.click();
     await page.getByText('已勾选 1 个商品').waitFor();
     await page.locator('.order-pagination .arco-pagination-item', { hasText: /^2$/ }).click();
-    await expectOrders(page, (await orderPage(server, { pageNo: 2, pageSize: 100 })).items);
+    await expectOrders(page, (await orderPage(server, { pageNo: 2 })).items);
     await page.getByRole('button', { name: '下载定制图' }).click();
     await page.locator('.arco-message', { hasText: '请至少勾选一个有定制图的商品' }).waitFor();
     await networkSettled(e2e);
