@@ -109,9 +109,10 @@ export default defineConfig({
           // (8 min of CPU in 13.5 min of e2e on a fresh clone); a third file fills that waiting.
           maxWorkers: 3,
           fileParallelism: true,
-          // Each file starts its own server and makes a fresh browser context per test (fixtures.ts), so
-          // nothing a test sees lives in a module; a fresh process per file would only import playwright-core,
-          // the dev API and the contracts again, about 2 s of a loaded core per file.
+          // Each file starts its own server, and each test gets the worker's kept page reset to nothing of
+          // another test's (fixtures.ts, keptPage.ts), so nothing a test sees lives in a module; a fresh process
+          // per file would only import playwright-core, the dev API and the contracts again, about 2 s of a
+          // loaded core per file, and close the page the next file takes over.
           isolate: false,
         },
       },

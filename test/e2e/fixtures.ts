@@ -63,6 +63,21 @@ function workerChromium(): Promise<Browser> {
   return chromium;
 }
 
+/**
+ * The worker's kept pages (keptPage.ts), one for each motion setting (useConsole), handed from a file to the
+ * next as from a test to the next: a file's first test then finds the renderer, the HTTP cache of the
+ * console's scripts and their compiled code warm, instead of a new context's first page and a cold start.
+ */
+const keptPages = new Map<'reduce' | 'no-preference', KeptPage>();
+
+/**
+ * The port of the worker's last console server, which the next file's takes again where it is free: the
+ * same origin, so the console's scripts (kept for good by their hashed names, consoleServer.ts) come from
+ * the kept page's cache and their compiled code is found again. Each file still has a server and dev API
+ * of its own, and the last file's page left the origin with nothing stored (keptPage.ts).
+ */
+let lastPort = 0;
+
 /** Where a failed test leaves what its pages showed: a screenshot and the DOM of every frame of every page. */
 const EVIDENCE_DIR = fileURLToPath(new URL('../../test-results/', import.meta.url));
 
@@ -84,8 +99,9 @@ async function keepEvidence(context: BrowserContext, file: string, test: string)
 
 /**
  * One server per file and one Chromium per worker; each test gets a page with no cookies, storage, routes,
- * init scripts or listeners of another test's: one page kept across the file's tests and reset after each (keptPage.ts), or a
- * new context and page after a test that did what cannot be reset. The QA build unless asked.
+ * init scripts or listeners of another test's: one page kept across the worker's tests, file after file, and
+ * reset after each (keptPage.ts), or a new context and page after a test that did what cannot be reset. The
+ * QA build unless asked.
  * The pages ask for reduced motion, as a merchant's system can (src/styles.css): the console's dialogs,
  * drawers and messages then come and go without transitions, which on two cores were a fifth of the suite's
  * CPU (ARCHITECTURE.md, "Tests"). `shippedAnimations`: for a file whose checks lean on how long a transition lasts (a
@@ -94,7 +110,7 @@ async function keepEvidence(context: BrowserContext, file: string, test: string)
  */
 export function useConsole({ bundle = 'qa', shippedAnimations = false }: { bundle?: Bundle; shippedAnimations?: boolean } = {}): E2E {
   const e2e = {} as E2E;
-  let kept: KeptPage | undefined;
+  const motion = shippedAnimations ? 'no-preference' : 'reduce';
   const setup: Setup = async (context, page, openSession) => {
     watchNetwork(context);
     if (shippedAnimations) return;
@@ -103,19 +119,22 @@ export function useConsole({ bundle = 'qa', shippedAnimations = false }: { bundl
     context.on('page', (other) => void openSession(other).then(speedUpAnimations).catch(() => undefined));
   };
   beforeAll(async () => {
-    e2e.server = await startConsoleServer({ bundle });
+    e2e.server = await startConsoleServer({ bundle, port: lastPort });
+    lastPort = Number(new URL(e2e.server.url).port);
     e2e.browser = await workerChromium();
   });
+  // The kept page outlives the file: the next file of the worker takes it over, reset as after any test.
   afterAll(async () => {
-    await kept?.context.close().catch(() => undefined);
     await e2e.server?.close();
   });
   beforeEach(async () => {
     e2e.server.devApi.reset();
     e2e.server.requests.length = 0;
+    let kept = keptPages.get(motion);
     if (!kept || kept.spoilt() || kept.page.isClosed() || !kept.context.browser()?.isConnected()) {
       await kept?.context.close().catch(() => undefined);
-      kept = await openKeptPage(e2e.browser, setup, shippedAnimations ? 'no-preference' : 'reduce');
+      kept = await openKeptPage(e2e.browser, setup, motion);
+      keptPages.set(motion, kept);
     }
     e2e.context = kept.context;
     e2e.page = kept.page;
@@ -127,10 +146,11 @@ export function useConsole({ bundle = 'qa', shippedAnimations = false }: { bundl
   afterEach(async ({ task }) => {
     // A test that failed (a timeout among others) may still be running, and driving the page: it is closed.
     const failed = task.result?.state === 'fail';
+    const kept = keptPages.get(motion);
     if (failed && kept) await keepEvidence(kept.context, task.file?.name ?? 'e2e', task.name);
     if (kept && (failed || !(await kept.reset()))) {
       await kept.context.close().catch(() => undefined);
-      kept = undefined;
+      keptPages.delete(motion);
     }
   });
   return e2e;

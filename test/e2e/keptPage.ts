@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, CDPSession, Dialog, Page } from 'playwright-core';
 
 /**
- * One page kept across the tests of a file, handed to each test as a fresh one would be.
+ * One page kept across the tests of a worker, file after file (fixtures.ts), handed to each test as a fresh
+ * one would be.
  *
  * Why: on two cores a new page costs more than the screen it shows. Measured in this suite's Chromium, 20
  * signed-in loads of 品牌列表: about 1.6–2.1 CPU-s a load in a new context and page each time, 0.8 in one

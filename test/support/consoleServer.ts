@@ -69,13 +69,25 @@ function resolvePath(dist: string, path: string, rules: ReturnType<typeof redire
   return rule ? { file: join(dist, rule.to), status: rule.status, own: false } : null;
 }
 
+/** Listens on `port` of loopback (0: any free one); fails when the port is taken. */
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
 /**
  * A built console plus the dev API on loopback, as the end-to-end tests and benchmarks use it: the QA build by
  * default (the tests drive the host simulator, the mock adapter and the designer's test description), the
  * production build where a test is about what ships. Pages get the headers the build asks a host to send, and
  * a path that is no file gets what the build's `_redirects` asks of a host (index.html for the console's routes).
+ * `port`: the port to listen on if it is free (the last file's, fixtures.ts), else any free one.
  */
-export async function startConsoleServer({ bundle = 'qa', benchChunks = false }: { bundle?: Bundle; benchChunks?: boolean } = {}): Promise<ConsoleServer> {
+export async function startConsoleServer({ bundle = 'qa', benchChunks = false, port = 0 }: { bundle?: Bundle; benchChunks?: boolean; port?: number } = {}): Promise<ConsoleServer> {
   const dist = bundle === 'qa' ? DIST_QA : DIST;
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` and \`npm run build:qa\` first`);
   const pageHeaders = hostingHeaders(dist);
@@ -120,10 +132,10 @@ export async function startConsoleServer({ bundle = 'qa', benchChunks = false }:
       createReadStream(answer.file).pipe(res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await listen(server, port).catch(() => listen(server, 0));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     devApi,
     requests,
     inFlight: () => unanswered,
