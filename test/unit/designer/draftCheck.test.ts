@@ -64,6 +64,11 @@ describe('a draft is checked as it is read', () => {
     expect(isSoundDraft(kept, ORIGIN)).toBe(true);
   });
 
+  it('offers a draft whose background was loaded at index 0 and a layer added since has index 0 too: a save numbers them by their place', () => {
+    const layers = [own('bg', { isBackground: true, index: 0 }), own('added', { index: 0 }), own('top', { index: 1 })];
+    expect(isSoundDraft(draft(layers), ORIGIN)).toBe(true);
+  });
+
   it.each([
     ['another port of the same host', own('a', { imageUrl: 'http://console.test:9/x.png', imageFileId: null })],
     ['a javascript: address', own('a', { imageUrl: 'javascript:alert(1)' })],

@@ -83,7 +83,9 @@ export function isSoundDraft(value: unknown, origin: string): boolean {
   if (!hasSoundFields(value)) return false;
   if (!layers.every((layer) => hasOwnAddresses(layer, origin))) return false;
   try {
-    return v.is(TemplateLayersSchema, (layers as Layer[]).map(asSaved));
+    // Each at its place in the stack, as a save numbers them (model/save.ts layersForSave): a layer's own
+    // `index` is the one it was loaded with, and a layer added since has none of its own yet.
+    return v.is(TemplateLayersSchema, (layers as Layer[]).map((layer, index) => asSaved({ ...layer, index })));
   } catch {
     // A field of a shape no layer has (a crop that is a string) breaks the mapping: refused like any other.
     return false;
