@@ -197,17 +197,19 @@ describe('设计器: names, the shortcut list and the rows from the keyboard', (
 
 describe('设计器: equal spacing while dragging', () => {
   const field = (page: Page, label: string) => page.locator('.designer-properties').getByRole('textbox', { name: label, exact: true });
-  async function place(page: Page, row: number, values: Record<string, number>): Promise<ShownNode> {
+  const shownAs = { 旋转: 'rotation', 宽: 'width', X: 'left', Y: 'top' } as const;
+  async function place(page: Page, row: number, values: Record<keyof typeof shownAs, number>): Promise<ShownNode> {
     const layers = await shown(page);
     const node = layers[layers.length - 1 - row]!;
     await rows(page).nth(row).click();
     await expect.poll(() => selected(page)).toBe(node.uuid);
-    for (const [label, value] of Object.entries(values)) {
-      await field(page, label).click();
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.type(String(value));
-      await page.keyboard.press('Enter');
-      await expect.poll(() => field(page, label).inputValue()).toBe(String(value));
+    // Each value is in the layer before the next is typed: the field's own text says nothing of that, and a
+    // field typed into while the last Enter still re-renders the panel could lose its keys to the canvas.
+    for (const label of Object.keys(values) as (keyof typeof shownAs)[]) {
+      const value = values[label];
+      await field(page, label).fill(String(value));
+      await field(page, label).press('Enter');
+      await expect.poll(async () => (await nodeOf(page, node.uuid))[shownAs[label]]).toBeCloseTo(value, 1);
     }
     return nodeOf(page, node.uuid);
   }
