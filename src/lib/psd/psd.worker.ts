@@ -53,17 +53,21 @@ draw.onmessageerror = () => {
 };
 
 /**
- * The drawing worker's second PNG encoder (psdEncode.worker.ts), which it reaches on a port: started here
- * beside it, and failing as it does.
+ * The drawing worker's PNG encoders (psdEncode.worker.ts, psdPngLanes.ts), which it reaches on ports:
+ * started here beside it, and failing as it does. Two, for the two cores of the machines the import is
+ * measured on (docs/performance.md, "PSD import"); each holds its thread for a whole PNG.
  */
-const encoder = new Worker(new URL('./psdEncode.worker.ts', import.meta.url));
-encoder.onerror = (event) => {
-  event.preventDefault();
-  throw new Error(`PSD encoding worker: ${event.message || 'failed to load or stopped'}`);
-};
-const encoderChannel = new MessageChannel();
-encoder.postMessage({ port: encoderChannel.port1 }, [encoderChannel.port1]);
-draw.postMessage({ type: 'encoder', port: encoderChannel.port2 } satisfies DrawRequest, [encoderChannel.port2]);
+const ENCODERS = 2;
+for (let lane = 0; lane < ENCODERS; lane++) {
+  const encoder = new Worker(new URL('./psdEncode.worker.ts', import.meta.url));
+  encoder.onerror = (event) => {
+    event.preventDefault();
+    throw new Error(`PSD encoding worker: ${event.message || 'failed to load or stopped'}`);
+  };
+  const channel = new MessageChannel();
+  encoder.postMessage({ port: channel.port1 }, [channel.port1]);
+  draw.postMessage({ type: 'encoder', port: channel.port2 } satisfies DrawRequest, [channel.port2]);
+}
 
 /** The id of the newest parse: an older one still reading or parsing stops at its next step. */
 let newest = 0;

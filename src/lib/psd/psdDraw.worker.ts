@@ -1,7 +1,7 @@
 /**
  * The PSD worker's own worker (psd.worker.ts starts it): from the pixels of the file just listed, each
- * importable artboard's preview and, after them, every layer's PNG and the template's thumbnail, with
- * OffscreenCanvas. It replies in the page's protocol (psdProtocol.ts), through the parsing worker. Kept
+ * importable artboard's preview and every layer's PNG and the template's thumbnail, with OffscreenCanvas;
+ * the PNGs are encoded by the encoding workers (psdPngLanes.ts). It replies in the page's protocol (psdProtocol.ts), through the parsing worker. Kept
  * apart from ag-psd's parse: done in the same worker, this work left V8 there collecting and recompiling
  * during the next file's readPsd, and `npm run bench` listed webtoon-example.psd at ×1.54 of ag-psd on the
  * page; apart, ×1.02–1.03 (medians of 24 rounds, this 2-core machine, 2026-11-26: 05:42 at load 2.6, then
@@ -9,7 +9,7 @@
  */
 import { fitArtboard, type Fit, type Size } from './psdPlacement';
 import { backgroundCanvas, drawThumbnailLayer, layerCanvas, previewBitmap, previewFromThumbnail, previewHeight, thumbnailCanvas, withinImageLimit } from './psdRaster';
-import { encodeOnLanes, ownLane, portAsWorker, workerLane, type EncodeRequest, type EncodeResult, type PngLane } from './psdPngLanes';
+import { encodeOnLanes, PngLanes, portAsWorker, workerLane, type EncodeRequest, type EncodeResult } from './psdPngLanes';
 import { workerCalls } from '../workerCalls';
 import { drawnTransfers, type ArtboardPreview, type DrawnBitmaps, type DrawReply, type DrawRequest, type EncodedArtboard, type PixelArtboard } from './psdProtocol';
 
@@ -53,8 +53,8 @@ interface HeldFile {
   canvas: Size;
   artboards: Map<number, HeldArtboard>;
   queue: number[];
-  /** The artboard whose PNGs are being made now, taken off the queue already: a close keeping it lets it finish. */
-  encoding: number | null;
+  /** The artboards whose PNGs are being made now (two at a time, as one's last PNGs and the next's first overlap), taken off the queue already: a close keeping them lets them finish. */
+  encoding: Set<number>;
   /** Asked for first (导入 waits for them) while previews are still being drawn: made between two slices. */
   asked: number[];
   closed: boolean;
@@ -62,6 +62,12 @@ interface HeldFile {
   kept: boolean;
   /** Artboards whose bitmaps were sent: a `draw` of them sends nothing again. */
   sent: Set<number>;
+  /** Artboards whose preview is drawn: only those have their PNGs made while previews are still drawn (encodeAll). */
+  previewed: Set<number>;
+  /** No more previews will be drawn (all drawn, or the file closed or kept). */
+  previewsOver: boolean;
+  /** Waiting for the next preview drawn, or for the previews' end. */
+  previewWaiters: (() => void)[];
 }
 
 let held: HeldFile | null = null;
@@ -92,12 +98,10 @@ function drawArtboard(held: HeldArtboard, canvasSize: Size): DrawnArtboard {
 }
 
 /**
- * The two threads the PNGs are made on (psdPngLanes.ts): this one, and a worker of its own, started with
- * this one so that the first file does not wait for it.
+ * The encoding workers the PNGs are made on (psdPngLanes.ts), started with this one so that the first file
+ * does not wait for them; the parsing worker sends their ports first thing (`encoder`).
  */
-/** The port to the encoding worker, which the parsing worker sends first thing (`encoder`). */
-let encoder: MessagePort | null = null;
-const lanes: PngLane[] = [ownLane, workerLane(workerCalls<EncodeRequest, EncodeResult>(() => portAsWorker(encoder!), 'PSD encoding'))];
+const lanes = new PngLanes();
 
 /** One artboard's PNGs and its thumbnail's, from its drawn canvases, which are let go once encoded. Null when the file was let go meanwhile. */
 async function encodeArtboard(file: HeldFile, index: number): Promise<EncodedArtboard | null> {
@@ -144,14 +148,42 @@ async function drawnBitmaps(file: HeldFile, index: number): Promise<DrawnBitmaps
 /** Takes `index` off the queue and makes its PNGs. */
 async function encodeNext(file: HeldFile, index: number): Promise<void> {
   file.queue = file.queue.filter((queued) => queued !== index);
-  file.encoding = index;
-  const encoded = await encodeArtboard(file, index).finally(() => (file.encoding = null));
+  file.encoding.add(index);
+  const encoded = await encodeArtboard(file, index).finally(() => file.encoding.delete(index));
   if (encoded && file.artboards.has(index)) post({ type: 'encoded', id: file.id, artboard: index, encoded });
 }
 
-/** The PNGs of every importable artboard, in the queue's order (which a `first` request changes meanwhile). */
+/** A preview was drawn, or there will be no more: what waits for one goes on. */
+function previewsMoved(file: HeldFile): void {
+  const waiters = file.previewWaiters;
+  file.previewWaiters = [];
+  waiters.forEach((resolve) => resolve());
+}
+
+const previewMoves = (file: HeldFile) => new Promise<void>((resolve) => file.previewWaiters.push(resolve));
+
+/**
+ * The PNGs of every importable artboard, in the queue's order (which a `first` request changes meanwhile):
+ * the next artboard's are asked for as soon as a lane has nothing left to take, not once the last one's are
+ * in. While previews are still being drawn, only an artboard already previewed is taken: its PNGs let its
+ * canvases go, which a preview drawn later would need.
+ */
 async function encodeAll(file: HeldFile): Promise<void> {
-  while (!file.closed && file.queue.length > 0) await encodeNext(file, file.queue[0]!);
+  const started: Promise<void>[] = [];
+  const failures: unknown[] = [];
+  while (!file.closed && file.queue.length > 0) {
+    const index = file.queue[0]!;
+    if (!file.previewsOver && !file.previewed.has(index)) {
+      await previewMoves(file);
+      continue;
+    }
+    const next = encodeNext(file, index);
+    next.catch((error: unknown) => failures.push(error));
+    started.push(next);
+    await lanes.whenFree();
+    if (failures.length > 0) throw failures[0];
+  }
+  await Promise.all(started);
   // Held until closed, though every PNG is made: 导入 into the designer may still ask for the layers' bitmaps.
 }
 
@@ -177,7 +209,6 @@ const nextTask = () =>
 async function postPreviews(file: HeldFile): Promise<void> {
   let slice = performance.now();
   let drawn: ArtboardPreview[] = [];
-  const previewed = new Set<number>();
   const height = previewHeight(file.queue.length);
   const fromThumbnails = file.queue.length <= PREVIEWS_FROM_THUMBNAILS_MAX;
   const send = () => {
@@ -186,14 +217,15 @@ async function postPreviews(file: HeldFile): Promise<void> {
   };
   // Drawn before its PNGs are made: sampled, it needs the layers' pixels, which making the PNGs lets go.
   const draw = (index: number) => {
-    if (previewed.has(index)) return;
-    previewed.add(index);
+    if (file.previewed.has(index)) return;
     const held = file.artboards.get(index)!;
     // An artboard drawn already (a `draw` came first) has its thumbnail, and its layers' pixels are gone.
     const bitmap = fromThumbnails || held.drawn
       ? previewFromThumbnail(drawArtboard(held, file.canvas).thumbnail, file.canvas, height)
       : previewBitmap(held.board, file.canvas, held.fit, height);
     drawn.push({ artboard: index, bitmap });
+    file.previewed.add(index);
+    previewsMoved(file);
   };
   for (const index of file.queue.slice()) {
     if (file.closed || file.kept) return;
@@ -220,15 +252,29 @@ async function hold({ id, canvas, artboards }: Extract<DrawRequest, { type: 'hol
     canvas,
     artboards: new Map(artboards.map((board) => [board.artboard, { board, fit: fitArtboard(board, canvas) }])),
     queue: artboards.map((board) => board.artboard),
-    encoding: null,
+    encoding: new Set(),
     asked: [],
     closed: false,
     kept: false,
     sent: new Set(),
+    previewed: new Set(),
+    previewsOver: false,
+    previewWaiters: [],
   };
   held = file;
-  await postPreviews(file);
-  await encodeAll(file);
+  const previews = postPreviews(file).finally(() => {
+    file.previewsOver = true;
+    previewsMoved(file);
+  });
+  // Up to PREVIEWS_FROM_THUMBNAILS_MAX artboards a preview is the artboard's thumbnail scaled down: once
+  // drawn, its PNGs are made while the next artboards are drawn. Past it, the sampled previews of a sheet of
+  // hundreds come first, not slowed by the drawing of canvases for the PNGs.
+  if (file.queue.length <= PREVIEWS_FROM_THUMBNAILS_MAX) {
+    await Promise.all([previews, encodeAll(file)]);
+  } else {
+    await previews;
+    await encodeAll(file);
+  }
 }
 
 /** `draw`: the bitmaps now (of those not sent already), then these artboards' PNGs first. */
@@ -256,15 +302,15 @@ function putFirst(file: HeldFile, artboards: number[]): void {
 }
 
 /**
- * The dialog closed: the artboards in `keep` are still encoded, in the background; the rest is let go. The
- * one being encoded now is off the queue but kept too when asked: the page waits for its PNGs (a save right
+ * The dialog closed: the artboards in `keep` are still encoded, in the background; the rest is let go. Those
+ * being encoded now are off the queue but kept too when asked: the page waits for their PNGs (a save right
  * after 导入 of a one-artboard PSD would otherwise wait out the stall watchdog, psdClient.ts).
  */
 function close(file: HeldFile, keep: number[] = []): void {
   file.queue = file.queue.filter((index) => keep.includes(index));
-  const encoding = file.encoding !== null && keep.includes(file.encoding) ? file.encoding : null;
-  for (const index of file.artboards.keys()) if (index !== encoding && !file.queue.includes(index)) file.artboards.delete(index);
-  if (file.queue.length === 0 && encoding === null) {
+  const encoding = [...file.encoding].filter((index) => keep.includes(index));
+  for (const index of file.artboards.keys()) if (!encoding.includes(index) && !file.queue.includes(index)) file.artboards.delete(index);
+  if (file.queue.length === 0 && encoding.length === 0) {
     file.closed = true;
   } else {
     file.kept = true;
@@ -275,7 +321,8 @@ function close(file: HeldFile, keep: number[] = []): void {
 
 scope.onmessage = ({ data }) => {
   if (data.type === 'encoder') {
-    encoder = data.port;
+    const port = data.port;
+    lanes.add(workerLane(workerCalls<EncodeRequest, EncodeResult>(() => portAsWorker(port), 'PSD encoding')));
   } else if (data.type === 'hold') {
     letGo();
     hold(data).catch((error: unknown) => {

@@ -1,8 +1,8 @@
 /**
- * The PSD drawing worker's second encoder (psdPngLanes.ts): a layer's bitmap in, its PNG out. The browser's
+ * One of the PSD drawing worker's encoders (psdPngLanes.ts): a layer's bitmap in, its PNG out. The browser's
  * PNG encoder runs on the thread that asks it (several convertToBlob at once in one worker took as long as
- * one after another: docs/performance.md, "PSD import"), so a second thread is what puts the machine's
- * second core to the PNGs, which are most of an import's work. The parsing worker starts it and hands it
+ * one after another: docs/performance.md, "PSD import"), so a thread each is what puts the machine's
+ * cores to the PNGs, which are most of an import's work. The parsing worker starts them and hands each
  * a port to the drawing worker, which asks on that port.
  */
 import type { WorkerReply } from '../workerCalls';

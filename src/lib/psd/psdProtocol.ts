@@ -2,12 +2,12 @@
  * What the page and the PSD worker say to each other. One worker serves every import of the page and
  * holds one file at a time: it answers a parse with the artboards listed, then each artboard's preview (an
  * ImageBitmap, which crosses as a transferable, not a copy), then makes the layers' PNGs in the background,
- * an artboard at a time, those the page asks for first. The listing waits for neither previews nor PNGs:
+ * artboard after artboard, those the page asks for first. The listing waits for neither previews nor PNGs:
  * the merchant reads the names, sizes and layer counts while they are drawn.
  *
  * Inside, the worker is three (psd.worker.ts): it parses, and hands the decoded pixels to a worker of its
- * own that draws (psdDraw.worker.ts), whose replies it passes on unchanged; the drawing worker shares the
- * PNGs with a third (psdEncode.worker.ts). The page sees one worker.
+ * own that draws (psdDraw.worker.ts), whose replies it passes on unchanged; the drawing worker has the
+ * PNGs made by two more (psdEncode.worker.ts). The page sees one worker.
  */
 import type { PsdRefusal } from './psdHeader';
 import type { LayerDataFailure } from './psdLayerData';
@@ -216,7 +216,7 @@ export interface PixelArtboard {
  */
 export type DrawRequest =
   | { type: 'hold'; id: number; canvas: Size; artboards: PixelArtboard[] }
-  /** First of all: the port to the second PNG encoder (psdEncode.worker.ts). */
+  /** First of all: the port to each PNG encoder (psdEncode.worker.ts), one message each. */
   | { type: 'encoder'; port: MessagePort }
   | Extract<PsdRequest, { type: 'first' | 'draw' | 'close' }>;
 
