@@ -163,7 +163,7 @@ export interface BulkDownloadReport {
    * Where no folder is picked: the flow into the browser's downloads by each way, one run a round, timed to
    * the last download's end; and the median of the rounds' service worker ÷ Blob link, and each round's.
    */
-  noFolder: Record<Exclude<FlowSink, 'folder'>, DownloadMeasurement[]> & { workerToLink: number; workerToLinkRatios: number[] };
+  noFolder: Record<Exclude<FlowSink, 'folder'>, DownloadMeasurement[]> & { workerToLink: number | null; workerToLinkRatios: number[] };
   /** Each no-folder run's downloads, tested with unzip -t: files and the images in them. */
   downloadChecks: { sink: FlowSink; files: number; images: number }[];
   /** Medians over the rounds of each way's CPU, seconds: the machine's, and the browser process's (null where unknown). */
@@ -535,7 +535,7 @@ export async function measureBulkDownload(
       syncHandleRatios,
       flowToDiscard: median(discardRatios),
       discardRatios,
-      noFolder: { ...noFolder, workerToLink: median(workerToLinkRatios), workerToLinkRatios },
+      noFolder: { ...noFolder, workerToLink: workerToLinkRatios.length > 0 ? median(workerToLinkRatios) : null, workerToLinkRatios },
       downloadChecks,
       cpuMedians,
       heapBySize,
