@@ -8,6 +8,7 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listZip, unzipTest } from '../support/zipInspect';
 import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, loginAs, openSignedIn, recordToasts, useConsole } from './fixtures';
+import { TEN_ROWS } from './ordersPage';
 
 const e2e = useConsole();
 
@@ -17,7 +18,8 @@ const NO_PICKERS = () => {
   delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
 };
 
-async function open(page: Page, where: 'mock' | 'simulator', pluginPath = '/app/order_management'): Promise<Frame> {
+// At 10 rows where the orders ticked are among the first: each row drawn costs the page CPU (ordersPage.ts TEN_ROWS).
+async function open(page: Page, where: 'mock' | 'simulator', pluginPath = `/app/order_management${TEN_ROWS}`): Promise<Frame> {
   await page.addInitScript(NO_PICKERS);
   if (where === 'mock') {
     await page.route('**/api/**', (route) => route.abort());

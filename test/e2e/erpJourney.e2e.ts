@@ -6,7 +6,7 @@ import { callDevApi } from '../support/devApiCalls';
 import { configureErpSync, MAIN_FACTORY_NAME, receivedPushes } from '../support/erpDevApi';
 import { isPushable } from './factoryPushPage';
 import { HEAVY_TEST_TIMEOUT_MS, openSignedIn, recordStatusTexts, useConsole } from './fixtures';
-import { orderPage } from './ordersPage';
+import { orderPage, TEN_ROWS } from './ordersPage';
 
 // The factory ERP's whole path as a seller walks it, through the screens only: the tutorial and the key, 同步 the
 // factories, a phone model sync that fails and then succeeds, the auto-match of every brand reviewed and
@@ -95,8 +95,10 @@ describe('工厂对接 from the first key to the first pushed orders', () => {
     await expect.poll(() => stepsFinished(page), POLL).toEqual([true, true, false]);
 
     // 6. Push from the order list.
-    const orders = (await orderPage(server, {})).items.filter(isPushable).slice(0, 2) as [Order, Order];
-    await page.goto(`${server.url}/app/order_management`);
+    // The list at 10 rows, two pushable orders among them: each row drawn is CPU the push does not need.
+    const orders = (await orderPage(server, { pageSize: 10 })).items.filter(isPushable).slice(0, 2) as [Order, Order];
+    expect(orders).toHaveLength(2);
+    await page.goto(`${server.url}/app/order_management${TEN_ROWS}`);
     for (const order of orders) {
       await page.locator('.order-table tr', { has: page.locator(`.order-cell[data-order="${order.originalId}"]`) }).locator('.order-tick').first().click();
     }

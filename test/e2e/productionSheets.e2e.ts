@@ -18,7 +18,7 @@ import { readTiffTags, tiffinfo } from '../support/tiffFile';
 import { listZip, sha256, unzipTest } from '../support/zipInspect';
 import { HEAVY_TEST_TIMEOUT_MS, HEAVY_WAIT_MS, networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 import { hold, letGoAny } from './held';
-import { SHORT_BACKOFF } from './ordersPage';
+import { SHORT_BACKOFF, TEN_ROWS } from './ordersPage';
 
 const e2e = useConsole();
 const TOOLS = haveTools(['pdfinfo', 'pdfimages', 'pdftoppm', 'qpdf', 'zbarimg', 'tiffinfo', 'unzip', 'python3'], 'the production sheets end to end');
@@ -306,7 +306,7 @@ describe.runIf(TOOLS)('生成排版', () => {
 
       await page.setViewportSize({ width: 1024, height: 640 });
       await page.addInitScript(NO_PICKERS);
-      await openSignedIn(page, server.url, `${ORDERS}?size=10`);
+      await openSignedIn(page, server.url, `${ORDERS}${TEN_ROWS}`);
       await page.locator('tbody tr', { hasText: fresh[0]!.order.originalId }).waitFor();
       const onFirst = new Set(fresh.slice(0, 10));
       for (const design of ticked.filter((d) => onFirst.has(d))) await tick(page, design);
@@ -574,7 +574,7 @@ describe.runIf(TOOLS)('生成排版', () => {
     const { page, server } = e2e;
     const [read, ...held] = addDesigns(3);
     await page.addInitScript(NO_PICKERS);
-    await openSignedIn(page, server.url, ORDERS);
+    await openSignedIn(page, server.url, `${ORDERS}${TEN_ROWS}`);
     await page.locator('tbody tr', { hasText: read!.order.originalId }).waitFor();
     await networkSettled(e2e);
     const balance = await credits();
