@@ -1,16 +1,17 @@
 /**
  * The PSD worker's own worker (psd.worker.ts starts it): from the pixels of the file just listed, each
  * importable artboard's preview and every layer's PNG and the template's thumbnail, with OffscreenCanvas;
- * the PNGs are encoded by the encoding workers (psdPngLanes.ts). It replies in the page's protocol (psdProtocol.ts), through the parsing worker. Kept
- * apart from ag-psd's parse: done in the same worker, this work left V8 there collecting and recompiling
- * during the next file's readPsd, and `npm run bench` listed webtoon-example.psd at ×1.54 of ag-psd on the
- * page; apart, ×1.02–1.03 (medians of 24 rounds, this 2-core machine, 2026-11-26: 05:42 at load 2.6, then
+ * the PNGs are encoded by the encoding workers (psdPngLanes.ts). It replies in the page's protocol
+ * (psdProtocol.ts), through the parsing worker. Kept apart from ag-psd's parse: done in the same worker,
+ * this work left V8 there collecting and recompiling during the next file's readPsd, and `npm run bench`
+ * listed webtoon-example.psd at ×1.54 of ag-psd on the page; apart, ×1.02–1.03 (medians of 24 rounds, this 2-core machine, 2026-11-26: 05:42 at load 2.6, then
  * 08:27 and 08:38 at load 2.8 and 1.6).
  */
 import { fitArtboard, type Fit, type Size } from './psdPlacement';
 import { backgroundCanvas, drawThumbnailLayer, layerCanvas, previewBitmap, previewFromThumbnail, previewHeight, thumbnailCanvas, withinImageLimit } from './psdRaster';
 import { encodeOnLanes, PngLanes, portAsWorker, workerLane, type EncodeRequest, type EncodeResult } from './psdPngLanes';
 import { workerCalls } from '../workerCalls';
+import { Wakeups } from './wakeups';
 import { drawnTransfers, type ArtboardPreview, type DrawnBitmaps, type DrawReply, type DrawRequest, type EncodedArtboard, type PixelArtboard } from './psdProtocol';
 
 interface WorkerScope {
@@ -66,8 +67,8 @@ interface HeldFile {
   previewed: Set<number>;
   /** No more previews will be drawn (all drawn, or the file closed or kept). */
   previewsOver: boolean;
-  /** Waiting for the next preview drawn, or for the previews' end. */
-  previewWaiters: (() => void)[];
+  /** Woken at each preview drawn, and at the previews' end. */
+  previewMoved: Wakeups;
 }
 
 let held: HeldFile | null = null;
@@ -153,15 +154,6 @@ async function encodeNext(file: HeldFile, index: number): Promise<void> {
   if (encoded && file.artboards.has(index)) post({ type: 'encoded', id: file.id, artboard: index, encoded });
 }
 
-/** A preview was drawn, or there will be no more: what waits for one goes on. */
-function previewsMoved(file: HeldFile): void {
-  const waiters = file.previewWaiters;
-  file.previewWaiters = [];
-  waiters.forEach((resolve) => resolve());
-}
-
-const previewMoves = (file: HeldFile) => new Promise<void>((resolve) => file.previewWaiters.push(resolve));
-
 /**
  * The PNGs of every importable artboard, in the queue's order (which a `first` request changes meanwhile):
  * the next artboard's are asked for as soon as a lane has nothing left to take, not once the last one's are
@@ -174,7 +166,7 @@ async function encodeAll(file: HeldFile): Promise<void> {
   while (!file.closed && file.queue.length > 0) {
     const index = file.queue[0]!;
     if (!file.previewsOver && !file.previewed.has(index)) {
-      await previewMoves(file);
+      await file.previewMoved.next();
       continue;
     }
     const next = encodeNext(file, index);
@@ -225,7 +217,7 @@ async function postPreviews(file: HeldFile): Promise<void> {
       : previewBitmap(held.board, file.canvas, held.fit, height);
     drawn.push({ artboard: index, bitmap });
     file.previewed.add(index);
-    previewsMoved(file);
+    file.previewMoved.wake();
   };
   for (const index of file.queue.slice()) {
     if (file.closed || file.kept) return;
@@ -259,12 +251,12 @@ async function hold({ id, canvas, artboards }: Extract<DrawRequest, { type: 'hol
     sent: new Set(),
     previewed: new Set(),
     previewsOver: false,
-    previewWaiters: [],
+    previewMoved: new Wakeups(),
   };
   held = file;
   const previews = postPreviews(file).finally(() => {
     file.previewsOver = true;
-    previewsMoved(file);
+    file.previewMoved.wake();
   });
   // Up to PREVIEWS_FROM_THUMBNAILS_MAX artboards a preview is the artboard's thumbnail scaled down: once
   // drawn, its PNGs are made while the next artboards are drawn. Past it, the sampled previews of a sheet of

@@ -7,6 +7,8 @@
  * makes the last one's largest layer (docs/performance.md, "PSD import").
  */
 
+import { Wakeups } from './wakeups';
+
 export interface EncodeRequest {
   bitmap: ImageBitmap;
 }
@@ -44,7 +46,7 @@ interface Job {
 export class PngLanes {
   private readonly idle: PngLane[] = [];
   private readonly queue: Job[] = [];
-  private freeWaiters: (() => void)[] = [];
+  private readonly freed = new Wakeups();
 
   /** One more lane, free at once. */
   add(lane: PngLane): void {
@@ -66,7 +68,7 @@ export class PngLanes {
   /** Settled when a lane is free with nothing waiting: the time to ask for the next artboard's PNGs. */
   whenFree(): Promise<void> {
     if (this.idle.length > 0 && this.queue.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.freeWaiters.push(resolve));
+    return this.freed.next();
   }
 
   private pump(): void {
@@ -88,11 +90,7 @@ export class PngLanes {
         this.pump();
       });
     }
-    if (this.idle.length > 0 && this.queue.length === 0) {
-      const waiters = this.freeWaiters;
-      this.freeWaiters = [];
-      waiters.forEach((resolve) => resolve());
-    }
+    if (this.idle.length > 0 && this.queue.length === 0) this.freed.wake();
   }
 }
 
