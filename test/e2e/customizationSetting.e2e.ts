@@ -96,7 +96,8 @@ describe('the customization setting dialog on the product screen', () => {
     await skuRow(page, '712345678903').locator('.product-configure').click();
     await expect.poll(() => tagsOf(dialog.locator('.customization-groups'))).toEqual(['热门模板']);
     expect(await dialog.locator('.customization-own-page').getByRole('switch').getAttribute('aria-checked')).toBe('true');
-    expect(await tagsOf(brandRow(dialog, 0).locator('.customization-model-select'))).toEqual(['iPhone 15']);
+    // The row shows 加载中… until the brand's models have loaded.
+    await expect.poll(() => tagsOf(brandRow(dialog, 0).locator('.customization-model-select'))).toEqual(['iPhone 15']);
     expect(await switchOf(dialog, '文字').getAttribute('aria-checked')).toBe('false');
     expect(await switchOf(dialog, '背景').getAttribute('aria-checked')).toBe('true');
   });
