@@ -104,7 +104,10 @@ export function FormModal<T>({
       }}
       cancelButtonProps={{ disabled: locked }}
       closable={!locked}
-      escToExit={!locked}
+      // Esc always reaches this modal's own onCancel, which ignores it while locked: with escToExit off, Arco
+      // lets the key bubble through React's tree to a modal this form was opened from (a colour list), which
+      // would close behind the form being saved.
+      escToExit
       // The mask does not close it: the second click of a double click on 新增 lands on the mask as the
       // modal opens, and a stray click there would throw away what was typed.
       maskClosable={false}

@@ -519,10 +519,16 @@ describe('颜色管理, a slow save', () => {
     await expect.poll(() => name.isDisabled()).toBe(true);
     expect(await form.getByPlaceholder('#rrggbb').isDisabled()).toBe(true);
     expect(await form.getByRole('button', { name: '取消' }).isDisabled()).toBe(true);
+    // Esc where the form modal has the focus: neither the form nor the colour list it was opened from closes.
+    await form.locator('[data-focus-lock-disabled]').focus();
     await page.keyboard.press('Escape');
     expect(await form.isVisible()).toBe(true);
     await releaseHeld(server);
     await page.getByText('操作成功').waitFor();
+    // The form fades out after the save, later than the list would have after the Esc: once it is gone, the
+    // list is still open.
+    await form.waitFor({ state: 'hidden' });
+    expect(await modal.isVisible()).toBe(true);
     await colorRow(modal, '珍珠白').waitFor();
     expect((await storedMaterial('液态硅胶'))?.colors[0]).toMatchObject({ name: '珍珠白' });
   });
