@@ -123,7 +123,7 @@ export class DesignerStage {
   private shiftHeld = false;
   /** Where each drawn image is opaque, for picking by what the merchant sees (hitTest.ts). */
   private readonly opacity: ImageOpacity;
-  /** Where the last two presses went down on the screen, older first: a double tap counts only at one spot. */
+  /** Where the last two presses went down on the screen, older first: a double-click counts only at one spot. */
   private pressesAt: gestures.PressSpots = [null, null];
   /** Where the pointer's last press was, canvas pixels: a multi-selection's turn is measured from it. */
   private pressPoint: Point | null = null;
@@ -133,6 +133,8 @@ export class DesignerStage {
   private pressedBefore: string | null = null;
   /** What the pointer's last press picked, before Leafer saw it; null for a press Leafer alone decides. */
   private pressPick: PressPick | null = null;
+  /** What Leafer found under the last press (a handle's press, which hitTest.ts does not pick). */
+  private leaferPressed: string | null = null;
   /** The layer nodes made unhittable so that Leafer's hit test lands on what hitTest.ts picked. */
   private readonly passedOver = new Set<string>();
   /** The text layer a text editor sits over, not drawn meanwhile (editText). */
@@ -286,6 +288,7 @@ export class DesignerStage {
     window.removeEventListener('blur', this.onBlur);
     window.removeEventListener('pointermove', this.onPointerHover, true);
     this.view.removeEventListener('pointerdown', this.onPointerDown, true);
+    this.view.removeEventListener('dblclick', this.onDoubleClick);
     this.unsubscribe();
     this.layerNodes.destroy();
     this.app.destroy();
@@ -388,7 +391,6 @@ export class DesignerStage {
     // Up rather than Leafer's tap: a press inside the editor's multi-selection frame gives no tap.
     this.app.on(PointerEvent.UP, () => this.apply(gestures.release(this.gesture, this.store.getState())), true);
     this.app.on(DragEvent.END, (e: DragEvent) => this.onDragEnd(e));
-    this.app.on(PointerEvent.DOUBLE_TAP, (e: PointerEvent) => this.onDoubleTap(e), true);
     this.app.on(ResizeEvent.RESIZE, () => this.fit());
     this.editor.on(EditorScaleEvent.SCALE, () => this.readBack(false));
     // Whether a hover outline is shown, for the tests and for anyone reading the page.
@@ -400,6 +402,11 @@ export class DesignerStage {
     // Capture: before Leafer's own listeners (on the canvas, and on the window for moves) find the target.
     window.addEventListener('pointermove', this.onPointerHover, true);
     this.view.addEventListener('pointerdown', this.onPointerDown, true);
+    // The browser's double-click, not Leafer's double tap: Leafer times the taps when it handles them (each
+    // press under 170 ms, the second within 120 ms of the first's release), so a busy page (a selection
+    // redrawing the panel on a slow machine) lost a merchant's double-click; the browser counts the clicks
+    // from the input's own times, against the system's double-click time.
+    this.view.addEventListener('dblclick', this.onDoubleClick);
   }
 
   private onPress(e: PointerEvent): void {
@@ -415,24 +422,26 @@ export class DesignerStage {
     const leaferPick = this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, at.canvas);
     const onHandle = EDITOR_HANDLES.has((e.target as IUI | null)?.name ?? '');
     const pick = this.pressPick && !onHandle ? this.pressPick : { pressed: leaferPick, clicked: leaferPick };
+    this.leaferPressed = leaferPick;
     this.apply(gestures.press(state, pick.pressed, e.shiftKey, at, pick.clicked, e.altKey));
     if (pick.pressed && !e.shiftKey) this.onLayerPress?.(pick.pressed);
   }
 
   /**
-   * Reports the layer under a double-click; what it means (editing a text) is the caller's. Leafer calls
-   * two quick taps a double tap wherever they land: two clicks on two layers are two clicks (docs/designer.md,
+   * Reports the layer under a double-click; what it means (editing a text) is the caller's. The browser calls
+   * two quick clicks a double-click wherever they land: two clicks on two layers are two clicks (docs/designer.md,
    * "Opacity and crop": the double-click is on one layer).
    */
-  private onDoubleTap(e: PointerEvent): void {
+  private readonly onDoubleClick = (event: MouseEvent): void => {
+    if (event.button !== 0) return;
     if (!gestures.isDoubleClick(...this.pressesAt)) return;
     if (this.pressPick && this.pressPick.pressed !== this.pressedBefore) return;
     const state = this.store.getState();
-    const uuid = this.pressPick?.pressed ?? this.layerNodes.uuidOf(e.target as IUI | null) ?? selectedLayerAt(state, this.pointerAt(e).canvas);
+    const uuid = this.pressPick?.pressed ?? this.leaferPressed ?? selectedLayerAt(state, this.clientToCanvas(event));
     const layer = uuid ? findLayer(state, uuid) : undefined;
     if (!layer || !this.onLayerDoubleClick) return;
     this.onLayerDoubleClick(layer.uuid, this.viewBoxOf(layer));
-  }
+  };
 
   /** Where a layer is in the view now (a text's editor or a crop frame opens over it). */
   viewBoxOf(layer: Pick<Layer, 'left' | 'top' | 'width' | 'height' | 'rotation'>): ViewBox {

@@ -162,7 +162,7 @@ export function dragEnd(gesture: GestureState, state: DesignerState, at: Pointer
 export const DOUBLE_CLICK_SLOP = 4;
 
 /**
- * Leafer's double tap is any two quick taps, wherever they land. A merchant's double-click (it edits a
+ * The browser's double-click is any two quick clicks, wherever they land. A merchant's double-click (it edits a
  * text or crops an image, docs/designer.md) is two presses at one spot: a click on one layer and a
  * shift-click on another made quickly are a selection (spec 2 §4), not a double-click on the second.
  */
