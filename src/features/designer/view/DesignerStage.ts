@@ -133,7 +133,7 @@ export class DesignerStage {
   private pressedBefore: string | null = null;
   /** What the pointer's last press picked, before Leafer saw it; null for a press Leafer alone decides. */
   private pressPick: PressPick | null = null;
-  /** What Leafer found under the last press (a handle's press, which hitTest.ts does not pick). */
+  /** The layer Leafer found under the last press, or the selected one there: a double-click's where hitTest.ts picked none. */
   private leaferPressed: string | null = null;
   /** The layer nodes made unhittable so that Leafer's hit test lands on what hitTest.ts picked. */
   private readonly passedOver = new Set<string>();
@@ -432,12 +432,11 @@ export class DesignerStage {
    * two quick clicks a double-click wherever they land: two clicks on two layers are two clicks (docs/designer.md,
    * "Opacity and crop": the double-click is on one layer).
    */
-  private readonly onDoubleClick = (event: MouseEvent): void => {
-    if (event.button !== 0) return;
+  private readonly onDoubleClick = (): void => {
     if (!gestures.isDoubleClick(...this.pressesAt)) return;
     if (this.pressPick && this.pressPick.pressed !== this.pressedBefore) return;
     const state = this.store.getState();
-    const uuid = this.pressPick?.pressed ?? this.leaferPressed ?? selectedLayerAt(state, this.clientToCanvas(event));
+    const uuid = this.pressPick?.pressed ?? this.leaferPressed;
     const layer = uuid ? findLayer(state, uuid) : undefined;
     if (!layer || !this.onLayerDoubleClick) return;
     this.onLayerDoubleClick(layer.uuid, this.viewBoxOf(layer));
