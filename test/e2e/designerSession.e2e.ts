@@ -1,7 +1,7 @@
 // (the designer's session): two tabs on one template, the draft on disk following an undo and a page left, a
 // restored draft kept across reloads, the agreement
 // dialog under a double click, the material panel's retry, a stale quick pick, and the template group name limit.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
 import { callDevApi } from '../support/devApiCalls';
@@ -414,16 +414,18 @@ describe('two drafts left by two tabs', () => {
     const { page, server } = e2e;
     const { newer } = await twoLeftDrafts(page, server);
     const ask = page.locator('.designer-restore-modal');
-    await expect.poll(() => ask.getByRole('radio').first().isChecked()).toBe(true);
+    const radios = ask.getByRole('radio');
+    const focused = (radio: Locator) => radio.evaluate((input) => input === document.activeElement);
+    await expect.poll(() => radios.first().isChecked()).toBe(true);
+    // The question opens with the focus on the draft chosen. Keys are pressed only once it is there: that
+    // focus is the dialog's focus lock settling, which a radio focused before it would lose to it.
+    await expect.poll(() => focused(radios.first())).toBe(true);
     // Down to the older and back up, as arrow keys move within the choice.
-    await ask.getByRole('radio').first().focus();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => ask.getByRole('radio').nth(1).isChecked()).toBe(true);
-    // The key goes to the radio it was just moved to: focused again, so that the dialog's focus lock settling
-    // in between (later under load) cannot take the next key.
-    await ask.getByRole('radio').nth(1).focus();
+    await expect.poll(() => radios.nth(1).isChecked()).toBe(true);
+    expect(await focused(radios.nth(1))).toBe(true);
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => ask.getByRole('radio').first().isChecked()).toBe(true);
+    await expect.poll(() => radios.first().isChecked()).toBe(true);
     await ask.getByRole('button', { name: '恢复所选草稿' }).click();
     await expect.poll(async () => positions(await shown(page))).toEqual(newer);
     expect((await shownNodes(page)).filter((node) => node.placeholder)).toEqual([]);

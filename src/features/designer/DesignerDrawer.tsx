@@ -40,6 +40,10 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
   const saving = useSaveTemplate(doc, canvas);
   const [askingClose, setAskingClose] = useState(false);
   const [batchPreview, setBatchPreview] = useState(false);
+  // The drawer's focus lock starts only once it has opened, and a lock that starts takes the focus from any
+  // dialog opened before it (react-focus-lock: the last lock started is the one in force). A question asked
+  // at opening waits for the drawer, or its focus is lost to the page under the keys pressed in it.
+  const [opened, setOpened] = useState(false);
   const { store, status, meta } = doc;
   const ready = status === 'ready' && store !== null;
   const changedMeta = metaChanged(meta, doc.savedMeta);
@@ -116,6 +120,8 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
       placement="right"
       width="100%"
       visible={visible}
+      afterOpen={() => setOpened(true)}
+      afterClose={() => setOpened(false)}
       unmountOnExit
       // Focus on the first control would be a select of the phone preview, which takes the arrow keys.
       autoFocus={false}
@@ -162,7 +168,7 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
           canvas.current ? canvas.current.exportPng({ height: DESIGN_EXPORT_HEIGHT, transparent: true }) : Promise.reject(new Error('the canvas is not ready'))
         }
       />
-      <RestoreDraftsModal drafts={doc.offeredDrafts} onAnswer={doc.resolveRestore} />
+      <RestoreDraftsModal drafts={opened ? doc.offeredDrafts : []} onAnswer={doc.resolveRestore} />
       <ChoiceModal
         visible={askingClose}
         className="designer-close-modal"
