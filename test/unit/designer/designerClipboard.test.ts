@@ -82,6 +82,42 @@ describe('the designer clipboard', () => {
     expect(same.layersHere((await same.read())!)[0]!.imageUrl).toBe(url);
   });
 
+  it('writes nothing when the account signs out while the copy reads its images, nor after a paste', async () => {
+    const shelf = memoryShelf();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    /** An image read that answers only once released: 退出登录 comes meanwhile. */
+    class SlowImages extends LocalImages {
+      override async read(url: string): Promise<Blob> {
+        await held;
+        return super.read(url);
+      }
+    }
+    const images = new SlowImages();
+    const url = images.add(new Blob(['png'], { type: 'image/png' }));
+    let account: string | null = 'alice';
+    const clipboard = new DesignerClipboard(images, () => account, shelf);
+    const { kept } = clipboard.copy([layer('a', { imageUrl: url, imageFileId: null })]);
+    account = null;
+    release();
+    await kept;
+    expect(shelf.entries.size).toBe(0);
+
+    // A paste's write of where its layers went, after a sign-out that came while it read the clipboard, is dropped too.
+    account = 'alice';
+    await clipboard.copy([layer('b')]).kept;
+    const entry = (await clipboard.read())!;
+    const written = new Map(shelf.entries);
+    const read = shelf.read;
+    shelf.read = async (key) => {
+      const stored = await read(key);
+      account = null;
+      return stored;
+    };
+    await clipboard.placed(entry, [layer('b', { left: 300, top: 300 })]);
+    expect(shelf.entries).toEqual(written);
+  });
+
   it('leaves out a layer whose local image cannot be read, and says how many; a lost stroke image is drawn again', async () => {
     const shelf = memoryShelf();
     const images = new LocalImages();

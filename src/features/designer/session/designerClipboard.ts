@@ -113,6 +113,8 @@ export class DesignerClipboard {
     const current = await this.read();
     if (current?.id !== entry.id || pasted.length !== current.layers.length) return;
     const layers = current.layers.map((layer, i) => ({ ...layer, left: pasted[i]!.left, top: pasted[i]!.top }));
+    // As in keep: not after a sign-out since the read.
+    if (this.account() !== current.account) return;
     this.writing = this.shelf.write(clipboardKey(current.account), { ...current, layers }).catch(() => undefined);
     await this.writing;
   }
@@ -132,6 +134,10 @@ export class DesignerClipboard {
       if (isLocalUrl(layer.stroke?.imageUrl)) await bytes(layer.stroke.imageUrl);
       carried.push(layer);
     }
+    // Signed out while the images were read: 退出登录 has forgotten the account's clipboard (clipboardShelf.ts), and
+    // a copy written now would outlive it. Checked in the same task as the write starts, so a sign-out comes
+    // either before (nothing written) or after (its forgetting runs after the write, in IndexedDB's order).
+    if (this.account() !== account) return layers.length;
     await this.shelf.write(clipboardKey(account), { id, account, layers: carried, images });
     return layers.length - carried.length;
   }
