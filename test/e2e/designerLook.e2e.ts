@@ -199,6 +199,26 @@ describe('crop', () => {
       await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
       expect((await shown(page)).map((layer) => [layer.uuid, layer.opacity])).toEqual(before);
       expect(await panelField(page, '不透明度').getAttribute('placeholder')).toBe('混合');
+
+      // The handle says 混合 too; its arrow keys move each layer by a step from its own opacity, never all to the
+      // value the handle shows, each key one undo step. So does ↓ in the field.
+      const sliderHandle = page.getByTestId('opacity-slider').getByRole('slider');
+      expect(await sliderHandle.getAttribute('aria-valuetext')).toBe('混合');
+      const selected = new Set(((await canvas(page).getAttribute('data-selected')) ?? '').split(','));
+      const stepped = (by: number) =>
+        before.map(([uuid, opacity]) => [uuid, Math.round(((opacity as number | undefined) ?? 1) * 100 + (selected.has(uuid as string) ? by : 0)) / 100]);
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(async () => (await shown(page)).map((layer) => [layer.uuid, layer.opacity ?? 1])).toEqual(stepped(-1));
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(async () => (await shown(page)).map((layer) => [layer.uuid, layer.opacity ?? 1])).toEqual(stepped(-2));
+      expect(await panelField(page, '不透明度').getAttribute('placeholder')).toBe('混合');
+      await page.keyboard.press('ControlOrMeta+z');
+      await expect.poll(async () => (await shown(page)).map((layer) => [layer.uuid, layer.opacity ?? 1])).toEqual(stepped(-1));
+      await opacityField(page).click();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await shown(page)).map((layer) => [layer.uuid, layer.opacity ?? 1])).toEqual(stepped(-3));
+      await expect.poll(() => panelField(page, '不透明度').inputValue()).toBe('');
     }
   });
 

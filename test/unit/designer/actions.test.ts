@@ -159,7 +159,7 @@ describe('actions perform', () => {
         // Groups and names (groupActions.ts).
         'group', 'ungroup', 'rename', 'renameLayer', 'setGroupHidden', 'setGroupLocked', 'moveGroupTo',
         // Opacity and crop (lookActions.ts).
-        'setOpacity', 'cropLayer',
+        'setOpacity', 'stepOpacity', 'cropLayer',
       ].sort(),
     );
     for (const action of DESIGNER_ACTIONS) expect(action.label).toBeTruthy();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampCrop, cropLayer, dragCrop, screenToImage } from '../../../src/features/designer/model/crop';
 import { bakedFilesOf, bakeKey, bakeOf, editableLayer } from '../../../src/features/designer/model/bakedLayer';
-import { clampOpacity, setOpacity, sharedOpacity } from '../../../src/features/designer/model/opacity';
+import { clampOpacity, setOpacity, sharedOpacity, stepOpacity } from '../../../src/features/designer/model/opacity';
 import { createDesignerStore } from '../../../src/features/designer/model';
 import { layer, state } from './fixtures';
 
@@ -66,6 +66,25 @@ describe('opacity', () => {
     expect(faded.layers[0]!.opacity).toBe(40);
     expect('opacity' in setOpacity(faded, ['p'], 100).layers[0]!).toBe(false);
     expect(sharedOpacity([...faded.layers, layer('q')])).toBeNull();
+  });
+
+  it('a step moves each layer from its own opacity, within 0–100, and leaves the others', () => {
+    const layers = [photo({ opacity: 40 }), layer('q'), layer('r', { opacity: 1 }), layer('s', { opacity: 70 })];
+    const down = stepOpacity(state(layers), ['p', 'q', 'r'], -2);
+    expect(down.layers.map((l) => l.opacity)).toEqual([38, 98, 0, 70]);
+    const up = stepOpacity(down, ['p', 'q', 'r'], 5);
+    expect(up.layers.map((l) => l.opacity)).toEqual([43, undefined, 5, 70]);
+    // Nothing to move: the same state, no undo step.
+    const top = state([layer('q')]);
+    expect(stepOpacity(top, ['q'], 1)).toBe(top);
+  });
+
+  it('a step is one undo step for every layer it moves', () => {
+    const store = createDesignerStore(state([photo({ opacity: 40 }), layer('q')], ['p', 'q']));
+    store.dispatch('stepOpacity', { uuids: ['p', 'q'], delta: -1 });
+    expect(store.getState().layers.map((l) => l.opacity)).toEqual([39, 99]);
+    store.dispatch('undo');
+    expect(store.getState().layers.map((l) => l.opacity)).toEqual([40, undefined]);
   });
 
   it('a slider drag is one undo step', () => {

@@ -103,6 +103,12 @@ export interface OpacityEdit {
   opacity: number;
 }
 
+/** Each layer's opacity moved by `delta` points (opacity.ts, stepOpacity). */
+export interface OpacityStep {
+  uuids: readonly string[];
+  delta: number;
+}
+
 /** The part of the layer's original image to show, in its pixels (crop.ts). */
 export interface CropEdit {
   uuid: string;

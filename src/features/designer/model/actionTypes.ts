@@ -2,7 +2,7 @@
  * One edit = one action (after excalidraw): every designer operation, from a key, a panel
  * button or a menu, runs through an action whose result says whether it enters the undo history.
  */
-import type { CropEdit, CutoutSettings, GroupLockEdit, GroupMove, HiddenEdit, ImageReplacement, OpacityEdit, RenameEdit, StrokeEdit, StrokeResult, TextEdit } from './actionPayloads';
+import type { CropEdit, CutoutSettings, GroupLockEdit, GroupMove, HiddenEdit, ImageReplacement, OpacityEdit, OpacityStep, RenameEdit, StrokeEdit, StrokeResult, TextEdit } from './actionPayloads';
 import type { History } from './history';
 import type { KeyLike, Shortcut } from './shortcuts';
 import type { GeometryEdit } from './geometryEdit';
@@ -73,6 +73,7 @@ export interface ActionValues {
   setHidden: HiddenEdit;
 
   setOpacity: OpacityEdit;
+  stepOpacity: OpacityStep;
   cropLayer: CropEdit;
 
   setGeometry: GeometryEdit;

@@ -32,7 +32,7 @@ export { layerName, shownName } from './layerName';
 export { selectedGroupId } from './groups';
 export { bakeKey, bakeOf, bakedFilesOf, bakedLayerFields, type Bake } from './bakedLayer';
 export { CROP_HANDLES, canCrop, cropOf, dragCrop, screenToImage, type CropHandle, type LayerCrop } from './crop';
-export { clampOpacity, opacityOf, setOpacity, sharedOpacity, LAYER_OPACITY_MAX } from './opacity';
+export { clampOpacity, opacityOf, setOpacity, sharedOpacity, stepOpacity, LAYER_OPACITY_MAX } from './opacity';
 export { editGeometry, selectionGeometry, type GeometryEdit, type GeometryField } from './geometryEdit';
 export { resizeSelection } from './selectionResize';
 export { isMenuKey, matchesShortcut, MENU_SHORTCUTS, shortcutLabel, type Shortcut } from './shortcuts';

@@ -7,7 +7,7 @@ import { defineAction, edit } from './actionHelpers';
 import type { DesignerAction } from './actionTypes';
 import { canCrop, cropLayer, type LayerCrop } from './crop';
 import { findLayer, updateLayers } from './layerLookup';
-import { setOpacity } from './opacity';
+import { setOpacity, stepOpacity } from './opacity';
 import { strokeForNewImage } from './strokeActions';
 import type { Layer } from './types';
 
@@ -24,6 +24,13 @@ export const LOOK_ACTIONS: readonly DesignerAction[] = [
     shortcuts: [],
     isEnabled: (state, _context, { uuids }) => uuids.some((uuid) => findLayer(state, uuid) !== undefined),
     perform: (state, _context, { uuids, opacity }) => edit(state, setOpacity(state, uuids, opacity)),
+  }),
+  defineAction({
+    name: 'stepOpacity',
+    label: 'opacity',
+    shortcuts: [],
+    isEnabled: (state, _context, { uuids }) => uuids.some((uuid) => findLayer(state, uuid) !== undefined),
+    perform: (state, _context, { uuids, delta }) => edit(state, stepOpacity(state, uuids, delta)),
   }),
   defineAction({
     name: 'cropLayer',

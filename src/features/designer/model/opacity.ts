@@ -20,17 +20,29 @@ export function clampOpacity(value: number): number {
   return Math.min(LAYER_OPACITY_MAX, Math.max(0, Math.round(value)));
 }
 
-/** The layers with this opacity; a fully opaque layer carries no field, as one never faded. */
-export function setOpacity(state: DesignerState, uuids: readonly string[], value: number): DesignerState {
+/** The layer at this opacity; a fully opaque layer carries no field, as one never faded. */
+function withOpacity(layer: Layer, value: number): Layer {
   const opacity = clampOpacity(value);
-  return updateLayers(state, uuids, (layer) => {
-    if (opacityOf(layer) === opacity) return layer;
-    if (opacity === LAYER_OPACITY_MAX) {
-      const { opacity: _opacity, ...opaque } = layer;
-      return opaque;
-    }
-    return { ...layer, opacity };
-  });
+  if (opacityOf(layer) === opacity) return layer;
+  if (opacity === LAYER_OPACITY_MAX) {
+    const { opacity: _opacity, ...opaque } = layer;
+    return opaque;
+  }
+  return { ...layer, opacity };
+}
+
+/** The layers with this opacity. */
+export function setOpacity(state: DesignerState, uuids: readonly string[], value: number): DesignerState {
+  return updateLayers(state, uuids, (layer) => withOpacity(layer, value));
+}
+
+/**
+ * Each layer's opacity moved by `delta` points, within 0–100: what ↑/↓ do to layers at different opacities,
+ * which keep their differences instead of all taking one value that nobody typed (Figma's nudge of a mixed
+ * field does the same). On layers that share an opacity it is that opacity plus `delta` for all.
+ */
+export function stepOpacity(state: DesignerState, uuids: readonly string[], delta: number): DesignerState {
+  return updateLayers(state, uuids, (layer) => withOpacity(layer, opacityOf(layer) + delta));
 }
 
 /** The opacity the selection shares, or null when its layers differ (the field then shows nothing). */

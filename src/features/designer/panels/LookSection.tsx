@@ -1,7 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { MSG } from '../messages';
-import { canCrop, clampOpacity, findLayer, selectedLayersOf, setOpacity, sharedOpacity, LAYER_OPACITY_MAX, type DesignerState, type Layer } from '../model';
+import { canCrop, clampOpacity, selectedLayersOf, setOpacity, sharedOpacity, stepOpacity, LAYER_OPACITY_MAX, type DesignerState } from '../model';
 import { useDesignerSnapshot } from '../useDesignerSnapshot';
 import { useDesignerStore } from '../designerStoreContext';
 import { NumberField } from './NumberField';
@@ -36,6 +36,8 @@ export function LookSection({ onCrop }: LookSectionProps) {
   });
   const onSlide = useCallback((next: number) => slider.move((now) => setOpacity(now, slid.current, next)), [slider]);
   const onSlideEnd = useCallback((next: number) => slider.end((now) => setOpacity(now, slid.current, next)), [slider]);
+  // An arrow key on the slider of layers at different opacities: each moves by the step (stepOpacity), one undo step a key.
+  const onMixedStep = useCallback((delta: number) => void store.dispatch('stepOpacity', { uuids: slid.current, delta }), [store]);
   if (layers.length === 0) return null;
   const shared = sharedOpacity(layers);
   const single = layers.length === 1 ? layers[0] : undefined;
@@ -45,13 +47,16 @@ export function LookSection({ onCrop }: LookSectionProps) {
     store.dispatch('setOpacity', { uuids: target, opacity: value });
   }
 
+  /** ↑/↓ in the field: the value typed and not yet applied, stepped, for every layer; else each layer's own, stepped. */
   function step(delta: number, typed: number | null) {
-    const base = typed ?? sharedOpacity(uuids.map((uuid) => findLayer(store.getState(), uuid)).filter((l): l is Layer => l !== undefined));
-    if (base === null) return;
-    const opacity = clampOpacity(base + delta);
     const current = store.getState();
-    if (run.current === current) store.apply(setOpacity(current, uuids, opacity), 'never');
-    else store.dispatch('setOpacity', { uuids, opacity });
+    const joins = run.current === current;
+    if (typed !== null) {
+      const opacity = clampOpacity(typed + delta);
+      if (joins) store.apply(setOpacity(current, uuids, opacity), 'never');
+      else store.dispatch('setOpacity', { uuids, opacity });
+    } else if (joins) store.apply(stepOpacity(current, uuids, delta), 'never');
+    else store.dispatch('stepOpacity', { uuids, delta });
     run.current = store.getState();
   }
 
@@ -78,6 +83,8 @@ export function LookSection({ onCrop }: LookSectionProps) {
         min={0}
         max={LAYER_OPACITY_MAX}
         value={shared ?? LAYER_OPACITY_MAX}
+        mixedText={shared === null ? MSG.designerGeometry.mixed : null}
+        onMixedStep={onMixedStep}
         onSlide={onSlide}
         onSlideEnd={onSlideEnd}
       />
