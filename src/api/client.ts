@@ -8,6 +8,8 @@ export { pathOf };
 import { MSG } from '../messages';
 import { classifyRequestFailure, describeFailure, type ErrorOutcome } from './errorCatalogue';
 import { noteApiWrite } from './writes';
+import { RetryKeys, writeIdentity } from './retryKeys';
+import { RETRY_KEY_HEADER } from '../../contract/retryKey';
 
 /** Spec 1 §9: every admin API call times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -183,28 +185,45 @@ export function checkedInDev<T>(endpoint: Endpoint, path: string, reply: Promise
   return reply;
 }
 
+/** The keys of the page's writes whose reply has not come (retryKeys.ts). */
+const retryKeys = new RetryKeys();
+
+/** A body ofetch sends as JSON: a plain object or an array, not a file, form or bytes. */
+function isJsonBody(body: unknown): boolean {
+  return Array.isArray(body) || (typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype);
+}
+
 /** One call to the admin API: bearer token, 60 s timeout, and the error catalogue in one place. */
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<T> {
   if (!config || !http) throw new Error('API client used before configureApiClient');
   const current = config;
   const token = options.token ?? current.getToken();
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  // A POST's write sent again after its reply was lost goes under the same key (contract/retryKey.ts).
+  const write = method.toUpperCase() === 'POST' && isJsonBody(options.body) ? writeIdentity(token, path, options.body) : null;
+  const retryKey = write === null ? null : retryKeys.keyFor(write);
+  if (retryKey !== null) headers[RETRY_KEY_HEADER] = retryKey;
   const fetchOptions: FetchOptions<'json'> = {
-    method: options.method ?? 'GET',
+    method,
     query: options.query,
     body: options.body as FetchOptions['body'],
     retry: false,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers,
   };
   const url = absoluteUrl(current.baseURL, path);
   const send = http;
   try {
     const timeoutMs = current.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const reply = (await withDeadline(timeoutMs, (signal) => send<T>(url, { ...fetchOptions, signal }), options.signal)) as T;
+    if (retryKey !== null) retryKeys.answered(write!, retryKey);
     noteApiWrite(fetchOptions.method!, path);
     return reply;
   } catch (error) {
-    if (options.signal?.aborted) throw error;
     const fetchError = error instanceof FetchError ? error : null;
+    // An HTTP status is an answer: the write was judged, and the next one like it is new.
+    if (retryKey !== null && fetchError?.status) retryKeys.answered(write!, retryKey);
+    if (options.signal?.aborted) throw error;
     const own = describeFailure({ url: path, status: fetchError?.status, body: fetchError?.data, clientMessage: clientMessageFor(error) });
     if (options.callerHandles?.(fetchError?.status, own.code)) {
       throw new ApiError(own.text, path, fetchError?.status, own.code, own.traceId, fetchError?.data);

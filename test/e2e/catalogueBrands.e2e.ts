@@ -205,6 +205,39 @@ describe('品牌列表', () => {
     await row(page, '三星').waitFor();
   });
 
+  it('saved again after the reply of an add was lost, adds the brand once', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/phone_brands') keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    // The add reaches the API and is done; its reply is lost on the way back (a dropped connection).
+    await page.route('**/api/phone_brands', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await page.getByRole('button', { name: '新增品牌' }).click();
+    const modal = formModal(page);
+    await modal.getByLabel('品牌名称').fill('回复丢失');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('新增品牌失败').waitFor();
+    await page.locator('.network-error-modal').getByText('请检查您的网络设置，请求发送失败！').waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    expect((await apiBrands(server)).filter((brand) => brand.name === '回复丢失')).toHaveLength(1);
+
+    // The merchant saves again: the same write, answered with the brand the first one added.
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('新增品牌成功').waitFor();
+    await row(page, '回复丢失').waitFor();
+    expect(await row(page, '回复丢失').count()).toBe(1);
+    expect((await apiBrands(server)).filter((brand) => brand.name === '回复丢失')).toHaveLength(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('shows 修改品牌失败 when the edit fails', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);

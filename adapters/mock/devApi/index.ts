@@ -7,6 +7,7 @@ import type { DevEnv } from './context';
 import { DEV_TOOLS_PREFIX, guardDevTools } from './devTools/devToolsGuard';
 import { FaultBook, faultKey } from './devTools/faults';
 import { HttpError, errorReply } from './http/http';
+import { ReplayBook } from './http/replayBook';
 import { UNKNOWN_ROUTE } from '../../../contract/apiErrors';
 import { needsSession } from '../../../contract/endpoint';
 import { addOrdersWithImages } from './orders/orderBatch';
@@ -36,6 +37,13 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
 
   const router = new Router();
   for (const addRoutes of ROUTE_MODULES) addRoutes(router);
+  // Each account's writes by their Idempotency-Key (contract/retryKey.ts), gone with the account's state at a reset.
+  const replayBooks = new WeakMap<DevState, ReplayBook>();
+  const replayBookOf = (state: DevState) => {
+    let book = replayBooks.get(state);
+    if (!book) replayBooks.set(state, (book = new ReplayBook(now)));
+    return book;
+  };
 
   const reset = () => {
     world = createWorld(now());
@@ -101,11 +109,16 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
       }
       const current = world;
       const accountOf = (owner: string) => accountState(current, owner);
-      return await route.handler({ request, url, params: route.params, username, state, accountOf, env });
+      const write = () => Promise.resolve(route.handler({ request, url, params: route.params, username, state, accountOf, env })).catch(failureReply);
+      return await replayBookOf(state).run(request, username, pathname, write);
     } catch (error) {
-      if (error instanceof HttpError) return errorReply(error.status, error.code, error.message);
-      return errorReply(500, 'INTERNAL_ERROR', `开发接口内部错误: ${error instanceof Error ? error.message : String(error)}`);
+      return failureReply(error);
     }
+  }
+
+  function failureReply(error: unknown): Response {
+    if (error instanceof HttpError) return errorReply(error.status, error.code, error.message);
+    return errorReply(500, 'INTERNAL_ERROR', `开发接口内部错误: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   return {

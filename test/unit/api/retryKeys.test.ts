@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { call, configureApiClient } from '../../../src/api/client';
+import { brands } from '../../../contract/endpoints/catalogue/brands';
+import { RETRY_KEY_HEADER } from '../../../contract/retryKey';
+import { createDevApi } from '../../../adapters/mock/devApi';
+import type { PhoneBrand } from '../../../contract/catalogue';
+import { RetryKeys } from '../../../src/api/retryKeys';
+
+/** The real client over `answer`; the key each request carried, in order. */
+function client(answer: (request: Request) => Promise<Response>, token = () => 'tok-1') {
+  const keys: (string | null)[] = [];
+  configureApiClient({
+    apiFetch: async (request) => {
+      keys.push(request.headers.get(RETRY_KEY_HEADER));
+      return answer(request);
+    },
+    baseURL: 'http://admin.test',
+    getToken: token,
+    isAuditMode: () => false,
+    onFailure: () => {},
+  });
+  return keys;
+}
+
+const lost = () => Promise.reject(new TypeError('Failed to fetch'));
+
+describe('the Idempotency-Key of a write', () => {
+  it('is the same for the same write sent again after no reply came, and new once one did', async () => {
+    let fails = 1;
+    const keys = client(() => (fails-- > 0 ? lost() : Promise.resolve(Response.json({ id: '9', name: 'A', next: null }))));
+    await expect(call(brands.create, { body: { name: 'A' } })).rejects.toThrow();
+    await call(brands.create, { body: { name: 'A' } });
+    await call(brands.create, { body: { name: 'A' } });
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('is new after an HTTP error (the write was judged), for another body, and for another account', async () => {
+    let token = 'tok-1';
+    const keys = client(() => Promise.resolve(Response.json({ code: 'INTERNAL', message: '错误', traceId: 't' }, { status: 500 })), () => token);
+    await expect(call(brands.create, { body: { name: 'B' } })).rejects.toThrow();
+    await expect(call(brands.create, { body: { name: 'B' } })).rejects.toThrow();
+    expect(keys[1]).not.toBe(keys[0]);
+
+    const unanswered = client(lost, () => token);
+    await expect(call(brands.create, { body: { name: 'C' } })).rejects.toThrow();
+    await expect(call(brands.create, { body: { name: 'D' } })).rejects.toThrow();
+    token = 'tok-2';
+    await expect(call(brands.create, { body: { name: 'C' } })).rejects.toThrow();
+    expect(new Set(unanswered).size).toBe(3);
+  });
+
+  it('is not sent with a read or a rename', async () => {
+    const keys = client(() => Promise.resolve(Response.json([])));
+    await call(brands.list);
+    await call(brands.update, { params: { id: '1' }, body: { name: 'E', baseName: 'F' } }).catch(() => undefined);
+    expect(keys).toEqual([null, null]);
+  });
+
+  it('makes a create whose reply was lost, sent again, one record in the dev API', async () => {
+    const api = createDevApi({ origin: 'http://admin.test' });
+    const token = api.tokens.issue('demo');
+    let lose = 1;
+    client(async (request) => {
+      const reply = await api.handle(request);
+      return lose-- > 0 ? lost() : reply;
+    }, () => token);
+    await expect(call(brands.create, { body: { name: '丢失回复' } })).rejects.toThrow();
+    const created = await call(brands.create, { body: { name: '丢失回复' } });
+    const listed = (await call(brands.list)) as PhoneBrand[];
+    expect(listed.filter((brand) => brand.name === '丢失回复').map((brand) => brand.id)).toEqual([created.id]);
+  });
+
+  it('keeps at most 200 unanswered writes, the oldest forgotten first', () => {
+    let n = 0;
+    const keys = new RetryKeys(() => `k${n++}`);
+    for (let i = 0; i < 201; i++) keys.keyFor(`write ${i}`);
+    expect(keys.keyFor('write 200')).toBe('k200');
+    expect(keys.keyFor('write 1')).toBe('k1');
+    expect(keys.keyFor('write 0')).toBe('k201');
+  });
+});

@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
+import type { PhoneBrand } from '../../../contract/catalogue';
+import { RETRY_KEY_HEADER, RETRY_KEY_TTL_MS } from '../../../contract/retryKey';
+import { DEV_ACCOUNTS } from '../../../fixtures/seed';
+import { BASE, call, errorOf, login } from './helpers';
+
+describe('dev API: a write sent again under its Idempotency-Key', () => {
+  let api: DevApi;
+  let token: string;
+  let clock = 1_700_000_000_000;
+  beforeEach(async () => {
+    clock = 1_700_000_000_000;
+    api = createDevApi({ origin: BASE, now: () => clock });
+    token = await login(api);
+  });
+
+  const create = (name: string, key?: string, as = token) =>
+    call(api, '/api/phone_brands', { method: 'POST', token: as, body: { name }, headers: key === undefined ? {} : { [RETRY_KEY_HEADER]: key } });
+  const named = async (name: string) => ((await (await call(api, '/api/phone_brands', { token })).json()) as PhoneBrand[]).filter((b) => b.name === name);
+
+  it('is done once: the second gets the first one’s reply, the same record', async () => {
+    const first = await create('重试品牌', 'key-1');
+    const again = await create('重试品牌', 'key-1');
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await named('重试品牌')).toHaveLength(1);
+  });
+
+  it('is done once when both are sent at the same time', async () => {
+    const replies = await Promise.all([create('同时品牌', 'key-2'), create('同时品牌', 'key-2')]);
+    const [a, b] = await Promise.all(replies.map((reply) => reply.json() as Promise<PhoneBrand>));
+    expect(a.id).toBe(b.id);
+    expect(await named('同时品牌')).toHaveLength(1);
+  });
+
+  it('without a key, or under another key, is a write of its own', async () => {
+    await create('两次品牌');
+    await create('两次品牌');
+    await create('两次品牌', 'key-3');
+    await create('两次品牌', 'key-4');
+    expect(await named('两次品牌')).toHaveLength(4);
+  });
+
+  it('refuses a key sent again with another body, and a key that is no token', async () => {
+    await create('先来', 'key-5');
+    const reused = await create('后到', 'key-5');
+    expect(reused.status).toBe(422);
+    expect((await errorOf(reused)).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await named('后到')).toHaveLength(0);
+    for (const bad of ['', 'a b', 'x'.repeat(65), 'k/..']) expect((await create('坏键', bad)).status).toBe(400);
+    expect(await named('坏键')).toHaveLength(0);
+  });
+
+  it('does the write again after a refusal: only a success is kept', async () => {
+    api.faults.add({ path: '/api/phone_brands', method: 'POST', status: 503, times: 1 });
+    expect((await create('失败后', 'key-6')).status).toBe(503);
+    expect((await create('失败后', 'key-6')).status).toBe(200);
+    expect(await named('失败后')).toHaveLength(1);
+  });
+
+  it('keeps a key one account’s: another account’s write under the same key is its own', async () => {
+    const other = await login(api, DEV_ACCOUNTS.newcomer);
+    const mine = (await (await create('各自品牌', 'key-7')).json()) as PhoneBrand;
+    const theirs = await create('各自品牌', 'key-7', other);
+    expect(theirs.status).toBe(200);
+    expect(((await theirs.json()) as PhoneBrand).id).not.toBe(mine.id);
+    const theirList = (await (await call(api, '/api/phone_brands', { token: other })).json()) as PhoneBrand[];
+    expect(theirList.filter((b) => b.name === '各自品牌')).toHaveLength(1);
+    expect(await named('各自品牌')).toHaveLength(1);
+  });
+
+  it('forgets a key after a day', async () => {
+    await create('隔天品牌', 'key-8');
+    clock += RETRY_KEY_TTL_MS + 1;
+    await create('other', 'key-9');
+    await create('隔天品牌', 'key-8');
+    expect(await named('隔天品牌')).toHaveLength(2);
+  });
+});
