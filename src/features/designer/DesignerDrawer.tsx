@@ -42,7 +42,8 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
   const [batchPreview, setBatchPreview] = useState(false);
   // The drawer's focus lock starts only once it has opened, and a lock that starts takes the focus from any
   // dialog opened before it (react-focus-lock: the last lock started is the one in force). A question asked
-  // at opening waits for the drawer, or its focus is lost to the page under the keys pressed in it.
+  // before then (the drafts found at opening, a close pressed at once) waits for the drawer, or its focus is
+  // lost to the page under the keys pressed in it.
   const [opened, setOpened] = useState(false);
   const { store, status, meta } = doc;
   const ready = status === 'ready' && store !== null;
@@ -170,7 +171,7 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
       />
       <RestoreDraftsModal drafts={opened ? doc.offeredDrafts : []} onAnswer={doc.resolveRestore} />
       <ChoiceModal
-        visible={askingClose}
+        visible={askingClose && opened}
         className="designer-close-modal"
         title={MSG.designer.closeTitle}
         content={MSG.designer.closeContent}
