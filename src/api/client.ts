@@ -185,7 +185,7 @@ export function checkedInDev<T>(endpoint: Endpoint, path: string, reply: Promise
   return reply;
 }
 
-/** The keys of the page's writes whose reply has not come (retryKeys.ts). */
+/** The keys of the page's writes whose reply never came (retryKeys.ts). */
 const retryKeys = new RetryKeys();
 
 /** A body ofetch sends as JSON: a plain object or an array, not a file, form or bytes. */
@@ -202,7 +202,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   // A POST's write sent again after its reply was lost goes under the same key (contract/retryKey.ts).
   const write = method.toUpperCase() === 'POST' && isJsonBody(options.body) ? writeIdentity(token, path, options.body) : null;
-  const retryKey = write === null ? null : retryKeys.keyFor(write);
+  const retryKey = write === null ? null : retryKeys.begin(write);
   if (retryKey !== null) headers[RETRY_KEY_HEADER] = retryKey;
   const fetchOptions: FetchOptions<'json'> = {
     method,
@@ -216,13 +216,14 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   try {
     const timeoutMs = current.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const reply = (await withDeadline(timeoutMs, (signal) => send<T>(url, { ...fetchOptions, signal }), options.signal)) as T;
-    if (retryKey !== null) retryKeys.answered(write!, retryKey);
+    if (retryKey !== null) retryKeys.end(write!, retryKey, true);
     noteApiWrite(fetchOptions.method!, path);
     return reply;
   } catch (error) {
     const fetchError = error instanceof FetchError ? error : null;
-    // An HTTP status is an answer: the write was judged, and the next one like it is new.
-    if (retryKey !== null && fetchError?.status) retryKeys.answered(write!, retryKey);
+    // An HTTP status is an answer: the write was judged, and the next one like it is new. Without one (a
+    // timeout, a dropped connection, the caller's abort) the write may have been done: a retry takes its key.
+    if (retryKey !== null) retryKeys.end(write!, retryKey, Boolean(fetchError?.status));
     if (options.signal?.aborted) throw error;
     const own = describeFailure({ url: path, status: fetchError?.status, body: fetchError?.data, clientMessage: clientMessageFor(error) });
     if (options.callerHandles?.(fetchError?.status, own.code)) {

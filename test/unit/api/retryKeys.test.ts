@@ -72,12 +72,26 @@ describe('the Idempotency-Key of a write', () => {
     expect(listed.filter((brand) => brand.name === '丢失回复').map((brand) => brand.id)).toEqual([created.id]);
   });
 
-  it('keeps at most 200 unanswered writes, the oldest forgotten first', () => {
+  it('is new for the same write sent while the first is on its way: two uploads of one file name are two', async () => {
+    const replies: Array<() => void> = [];
+    const keys = client(
+      () => new Promise<Response>((resolve) => replies.push(() => resolve(Response.json({ id: String(replies.length), name: 'G', next: null })))),
+    );
+    const both = Promise.all([call(brands.create, { body: { name: 'G' } }), call(brands.create, { body: { name: 'G' } })]);
+    await expect.poll(() => replies.length).toBe(2);
+    for (const reply of replies) reply();
+    await both;
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('keeps at most 200 lost writes, the oldest forgotten first; a lost key is taken by one retry', () => {
     let n = 0;
     const keys = new RetryKeys(() => `k${n++}`);
-    for (let i = 0; i < 201; i++) keys.keyFor(`write ${i}`);
-    expect(keys.keyFor('write 200')).toBe('k200');
-    expect(keys.keyFor('write 1')).toBe('k1');
-    expect(keys.keyFor('write 0')).toBe('k201');
+    for (let i = 0; i < 201; i++) keys.end(`write ${i}`, keys.begin(`write ${i}`), false);
+    expect(keys.begin('write 200')).toBe('k200');
+    expect(keys.begin('write 1')).toBe('k1');
+    expect(keys.begin('write 0')).toBe('k201');
+    // Taken: a second retry at the same time is a write of its own.
+    expect(keys.begin('write 1')).toBe('k202');
   });
 });
