@@ -7,7 +7,7 @@ import type { DevEnv } from './context';
 import { DEV_TOOLS_PREFIX, guardDevTools } from './devTools/devToolsGuard';
 import { FaultBook, faultKey } from './devTools/faults';
 import { HttpError, errorReply } from './http/http';
-import { ReplayBook } from './http/replayBook';
+import { carriesRetryKey, ReplayBook } from './http/replayBook';
 import { UNKNOWN_ROUTE } from '../../../contract/apiErrors';
 import { needsSession } from '../../../contract/endpoint';
 import { addOrdersWithImages } from './orders/orderBatch';
@@ -37,11 +37,14 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
 
   const router = new Router();
   for (const addRoutes of ROUTE_MODULES) addRoutes(router);
-  // Each account's writes by their Idempotency-Key (contract/retryKey.ts), gone with the account's state at a reset.
-  const replayBooks = new WeakMap<DevState, ReplayBook>();
-  const replayBookOf = (state: DevState) => {
-    let book = replayBooks.get(state);
-    if (!book) replayBooks.set(state, (book = new ReplayBook(now)));
+  // Each user's writes by their Idempotency-Key (contract/retryKey.ts): a sub-account's never crowd out its main
+  // account's. Gone with the account's state at a reset.
+  const replayBooks = new WeakMap<DevState, Map<string, ReplayBook>>();
+  const replayBookOf = (state: DevState, username: string) => {
+    let books = replayBooks.get(state);
+    if (!books) replayBooks.set(state, (books = new Map()));
+    let book = books.get(username);
+    if (!book) books.set(username, (book = new ReplayBook(now)));
     return book;
   };
 
@@ -110,7 +113,9 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
       const current = world;
       const accountOf = (owner: string) => accountState(current, owner);
       const write = () => Promise.resolve(route.handler({ request, url, params: route.params, username, state, accountOf, env })).catch(failureReply);
-      return await replayBookOf(state).run(request, username, pathname, write);
+      // Only the account's data writes are kept by their key: a sign-in or sign-out always runs.
+      if (route.access !== 'merchant' || !carriesRetryKey(request)) return await write();
+      return await replayBookOf(state, username).run(request, pathname, write);
     } catch (error) {
       return failureReply(error);
     }

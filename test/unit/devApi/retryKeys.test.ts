@@ -3,6 +3,7 @@ import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import type { PhoneBrand } from '../../../contract/catalogue';
 import { RETRY_KEY_HEADER, RETRY_KEY_TTL_MS } from '../../../contract/retryKey';
 import { DEV_ACCOUNTS } from '../../../fixtures/seed';
+import { ReplayBook } from '../../../adapters/mock/devApi/http/replayBook';
 import { BASE, call, errorOf, login } from './helpers';
 
 describe('dev API: a write sent again under its Idempotency-Key', () => {
@@ -69,6 +70,45 @@ describe('dev API: a write sent again under its Idempotency-Key', () => {
     const theirList = (await (await call(api, '/api/phone_brands', { token: other })).json()) as PhoneBrand[];
     expect(theirList.filter((b) => b.name === '各自品牌')).toHaveLength(1);
     expect(await named('各自品牌')).toHaveLength(1);
+  });
+
+  it('always runs a sign-out or a sign-in: a key on them is not kept', async () => {
+    const logout = (as: string) => call(api, '/api/users/logout', { method: 'POST', token: as, body: {}, headers: { [RETRY_KEY_HEADER]: 'out-1' } });
+    expect((await logout(token)).status).toBe(200);
+    const next = await login(api);
+    expect((await logout(next)).status).toBe(200);
+    expect((await call(api, '/api/users/me', { token: next })).status).toBe(401);
+    const signIn = () => call(api, '/api/users/login', { method: 'POST', body: DEV_ACCOUNTS.merchant, headers: { [RETRY_KEY_HEADER]: 'in-1' } });
+    const [first, second] = [await (await signIn()).json(), await (await signIn()).json()] as { token: string }[];
+    expect(second!.token).not.toBe(first!.token);
+  });
+
+  it('keeps a user’s last 1,000 keys: the oldest is forgotten first', async () => {
+    await create('最早品牌', 'first');
+    for (let i = 0; i < 1_000; i++) await create(`品牌${i}`, `k${i}`);
+    await create('最早品牌', 'first');
+    expect(await named('最早品牌')).toHaveLength(2);
+    await create('品牌999', 'k999');
+    expect(await named('品牌999')).toHaveLength(1);
+  });
+
+  it('keeps at most 4 MB of a user’s replies, and none over 256 KB', async () => {
+    const book = new ReplayBook(() => clock);
+    let runs = 0;
+    const sent = (key: string) =>
+      new Request(`${BASE}/api/a`, { method: 'POST', headers: { 'content-type': 'application/json', [RETRY_KEY_HEADER]: key }, body: '{}' });
+    const write = (bytes: number) => async () => {
+      runs++;
+      return new Response(new Uint8Array(bytes));
+    };
+    for (let i = 0; i < 2; i++) await book.run(sent('big'), '/api/a', write(300 * 1024));
+    expect(runs).toBe(2);
+    for (let i = 0; i < 20; i++) await book.run(sent(`m${i}`), '/api/a', write(250 * 1024));
+    runs = 0;
+    await book.run(sent('m19'), '/api/a', write(250 * 1024));
+    expect(runs).toBe(0);
+    await book.run(sent('m0'), '/api/a', write(250 * 1024));
+    expect(runs).toBe(1);
   });
 
   it('forgets a key after a day', async () => {

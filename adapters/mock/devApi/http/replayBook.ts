@@ -1,5 +1,7 @@
-// The API's side of contract/retryKey.ts: each account's writes by their Idempotency-Key, so a write sent
-// again after its reply was lost, or twice at once, is done once and both get its reply.
+// The API's side of contract/retryKey.ts: each user's writes by their Idempotency-Key, so a write sent again
+// after its reply was lost, or twice at once, is done once and both get its reply. Only the account's data
+// writes (merchant routes) are kept: a sign-in or sign-out always runs, a reply that carries a session is
+// never sent twice. What is kept is bounded per user, in keys and in bytes (a digest of each body, not the body).
 import { RETRY_KEY_HEADER, RETRY_KEY_REUSED, RETRY_KEY_REUSED_MESSAGE, RETRY_KEY_INVALID_MESSAGE, RETRY_KEY_PATTERN, RETRY_KEY_TTL_MS } from '../../../../contract/retryKey';
 import { errorReply, isJsonType } from './http';
 
@@ -11,14 +13,19 @@ interface KeptReply {
 }
 
 interface Entry {
-  /** The request's body as sent: the same key with another body is another write. */
-  body: string;
+  /** The SHA-256 of the request's body: the same key with another body is another write. */
+  digest: string;
   at: number;
+  /** What the entry holds, once its reply is kept. */
+  size: number;
   reply: Promise<KeptReply>;
 }
 
-/** Per account, at most this many keys: the oldest go first (a day's retries are a handful). */
-const KEYS_PER_ACCOUNT = 1_000;
+/** Per user, at most this many keys and bytes of replies: the oldest go first (a day's retries are a handful). */
+const KEYS_PER_USER = 1_000;
+const BYTES_PER_USER = 4 * 1024 * 1024;
+/** A larger reply is sent and not kept: its write runs again if it is sent again. No create answers as much. */
+const REPLY_MAX_BYTES = 256 * 1024;
 
 async function keep(reply: Response): Promise<KeptReply> {
   return { status: reply.status, headers: [...reply.headers], bytes: await reply.arrayBuffer() };
@@ -28,48 +35,79 @@ function sent(kept: KeptReply): Response {
   return new Response(kept.bytes.slice(0), { status: kept.status, headers: kept.headers });
 }
 
-/** One account's keys (a WeakMap by the account's state in index.ts: a reset forgets them with the state). */
+async function digestOf(body: ArrayBuffer): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Whether `request` is a write the book keeps by its key: a POST of JSON carrying one. */
+export function carriesRetryKey(request: Request): boolean {
+  return request.headers.has(RETRY_KEY_HEADER) && request.method.toUpperCase() === 'POST' && isJsonType(request.headers.get('content-type'));
+}
+
+/** One user's keys (index.ts keeps one per user of an account's state: a reset forgets them with the state). */
 export class ReplayBook {
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
 
   constructor(private readonly now: () => number) {}
 
   /**
-   * Runs `write` for a POST with a JSON body and a key not seen, and keeps its reply; a key seen with the same
-   * body gets that reply (once the write ends, if it is still running), and `write` does not run. A reply that
-   * is not a success is not kept: the write may be tried again. Any other request runs as it is.
+   * Runs `write` for a key not seen, and keeps its reply; a key seen with the same body gets that reply (once
+   * the write ends, if it is still running), and `write` does not run. A reply that is not a success is not
+   * kept: the write may be tried again. `request` carries a key (carriesRetryKey).
    */
-  async run(request: Request, username: string, pathname: string, write: () => Promise<Response>): Promise<Response> {
-    const key = request.headers.get(RETRY_KEY_HEADER);
-    if (key === null || request.method.toUpperCase() !== 'POST' || !isJsonType(request.headers.get('content-type'))) return write();
+  async run(request: Request, pathname: string, write: () => Promise<Response>): Promise<Response> {
+    const key = request.headers.get(RETRY_KEY_HEADER)!;
     if (!RETRY_KEY_PATTERN.test(key)) return errorReply(400, 'BAD_REQUEST', RETRY_KEY_INVALID_MESSAGE);
-    const body = await request.clone().text();
-    const id = `${username}\n${pathname}\n${key}`;
+    const digest = await digestOf(await request.clone().arrayBuffer());
+    const id = `${pathname}\n${key}`;
     this.forgetOld();
     const seen = this.entries.get(id);
     if (seen) {
-      if (seen.body !== body) return errorReply(422, RETRY_KEY_REUSED, RETRY_KEY_REUSED_MESSAGE);
+      if (seen.digest !== digest) return errorReply(422, RETRY_KEY_REUSED, RETRY_KEY_REUSED_MESSAGE);
       return sent(await seen.reply);
     }
     const reply = write().then(keep);
-    const entry: Entry = { body, at: this.now(), reply };
+    const entry: Entry = { digest, at: this.now(), size: 0, reply };
     this.entries.set(id, entry);
-    if (this.entries.size > KEYS_PER_ACCOUNT) this.entries.delete(this.entries.keys().next().value!);
     try {
       const kept = await reply;
-      if (kept.status < 200 || kept.status > 299) this.entries.delete(id);
+      const size = kept.bytes.byteLength;
+      if (kept.status < 200 || kept.status > 299 || size > REPLY_MAX_BYTES) this.forget(id);
+      else if (this.entries.get(id) === entry) {
+        entry.size = size;
+        this.bytes += size;
+        this.trim();
+      }
       return sent(kept);
     } catch (error) {
-      this.entries.delete(id);
+      this.forget(id);
       throw error;
     }
   }
 
+  private forget(id: string): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    this.bytes -= entry.size;
+  }
+
+  /** The oldest first, past the day a key holds, then while the user keeps more keys or bytes than allowed. */
   private forgetOld(): void {
     const oldest = this.now() - RETRY_KEY_TTL_MS;
     for (const [id, entry] of this.entries) {
       if (entry.at >= oldest) break;
-      this.entries.delete(id);
+      this.forget(id);
+    }
+    this.trim();
+  }
+
+  private trim(): void {
+    for (const id of this.entries.keys()) {
+      if (this.entries.size < KEYS_PER_USER && this.bytes <= BYTES_PER_USER) return;
+      this.forget(id);
     }
   }
 }
