@@ -35,9 +35,19 @@ function sent(kept: KeptReply): Response {
   return new Response(kept.bytes.slice(0), { status: kept.status, headers: kept.headers });
 }
 
+/**
+ * The body's SHA-256; where the page has no SubtleCrypto (the mock adapter on an address that is not a secure
+ * context), its length and FNV-1a: a key is one user's own, so a collision could only answer that user's own
+ * write with that user's own reply.
+ */
 async function digestOf(body: ArrayBuffer): Promise<string> {
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
-  return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  if (globalThis.crypto?.subtle) {
+    const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+    return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  }
+  let hash = 0x811c9dc5;
+  for (const byte of new Uint8Array(body)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return `${body.byteLength}:${hash.toString(16)}`;
 }
 
 /** Whether `request` is a write the book keeps by its key: a POST of JSON carrying one. */
