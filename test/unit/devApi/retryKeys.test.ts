@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDevApi, type DevApi } from '../../../adapters/mock/devApi';
 import type { PhoneBrand } from '../../../contract/catalogue';
 import { RETRY_KEY_HEADER, RETRY_KEY_TTL_MS } from '../../../contract/retryKey';
@@ -109,6 +109,18 @@ describe('dev API: a write sent again under its Idempotency-Key', () => {
     expect(runs).toBe(0);
     await book.run(sent('m0'), '/api/a', write(250 * 1024));
     expect(runs).toBe(1);
+  });
+
+  it('tells one body from another without SubtleCrypto (a page that is not a secure context)', async () => {
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    try {
+      await create('无加密', 'plain-1');
+      await create('无加密', 'plain-1');
+      expect(await named('无加密')).toHaveLength(1);
+      expect((await create('无加密2', 'plain-1')).status).toBe(422);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('forgets a key after a day', async () => {
