@@ -216,14 +216,16 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   try {
     const timeoutMs = current.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const reply = (await withDeadline(timeoutMs, (signal) => send<T>(url, { ...fetchOptions, signal }), options.signal)) as T;
-    if (retryKey !== null) retryKeys.end(write!, retryKey, true);
+    if (method.toUpperCase() !== 'GET') retryKeys.answered(path);
     noteApiWrite(fetchOptions.method!, path);
     return reply;
   } catch (error) {
     const fetchError = error instanceof FetchError ? error : null;
     // An HTTP status is an answer: the write was judged, and the next one like it is new. Without one (a
     // timeout, a dropped connection, the caller's abort) the write may have been done: a retry takes its key.
-    if (retryKey !== null) retryKeys.end(write!, retryKey, Boolean(fetchError?.status));
+    if (fetchError?.status) {
+      if (method.toUpperCase() !== 'GET') retryKeys.answered(path);
+    } else if (retryKey !== null) retryKeys.lose(write!, retryKey, path);
     if (options.signal?.aborted) throw error;
     const own = describeFailure({ url: path, status: fetchError?.status, body: fetchError?.data, clientMessage: clientMessageFor(error) });
     if (options.callerHandles?.(fetchError?.status, own.code)) {

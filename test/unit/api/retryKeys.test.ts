@@ -52,7 +52,7 @@ describe('the Idempotency-Key of a write', () => {
   });
 
   it('is not sent with a read or a rename', async () => {
-    const keys = client(() => Promise.resolve(Response.json([])));
+    const keys = client((request) => Promise.resolve(Response.json(request.method === 'GET' ? [] : { id: '1', name: 'E', next: null })));
     await call(brands.list);
     await call(brands.update, { params: { id: '1' }, body: { name: 'E', baseName: 'F' } }).catch(() => undefined);
     expect(keys).toEqual([null, null]);
@@ -84,14 +84,41 @@ describe('the Idempotency-Key of a write', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it('is new for a lost write once another write of its collection was answered: a brand deleted since is added again', async () => {
+    const api = createDevApi({ origin: 'http://admin.test' });
+    const token = api.tokens.issue('demo');
+    let lose = 1;
+    client(async (request) => {
+      const reply = await api.handle(request);
+      return lose-- > 0 ? lost() : reply;
+    }, () => token);
+    await expect(call(brands.create, { body: { name: '删了再加' } })).rejects.toThrow();
+    const made = ((await call(brands.list)) as PhoneBrand[]).find((brand) => brand.name === '删了再加')!;
+    await call(brands.remove, { params: { id: made.id } });
+    const again = await call(brands.create, { body: { name: '删了再加' } });
+    const listed = (await call(brands.list)) as PhoneBrand[];
+    expect(listed.filter((brand) => brand.name === '删了再加').map((brand) => brand.id)).toEqual([again.id]);
+    expect(again.id).not.toBe(made.id);
+  });
+
   it('keeps at most 200 lost writes, the oldest forgotten first; a lost key is taken by one retry', () => {
     let n = 0;
     const keys = new RetryKeys(() => `k${n++}`);
-    for (let i = 0; i < 201; i++) keys.end(`write ${i}`, keys.begin(`write ${i}`), false);
+    for (let i = 0; i < 201; i++) keys.lose(`write ${i}`, keys.begin(`write ${i}`), `/api/things/${i}`);
     expect(keys.begin('write 200')).toBe('k200');
     expect(keys.begin('write 1')).toBe('k1');
     expect(keys.begin('write 0')).toBe('k201');
     // Taken: a second retry at the same time is a write of its own.
     expect(keys.begin('write 1')).toBe('k202');
+  });
+
+  it('forgets the lost writes of a collection answered, and only of it', () => {
+    let n = 0;
+    const keys = new RetryKeys(() => `k${n++}`);
+    keys.lose('brand', keys.begin('brand'), '/api/phone_brands');
+    keys.lose('model', keys.begin('model'), '/api/phone_brands/7/phone_models');
+    keys.lose('other', keys.begin('other'), '/api/phone_brands_x');
+    keys.answered('/api/phone_brands/7');
+    expect([keys.begin('brand'), keys.begin('model'), keys.begin('other')]).toEqual(['k3', 'k4', 'k2']);
   });
 });
