@@ -24,6 +24,17 @@ function client(answer: (request: Request) => Promise<Response>, token = () => '
 
 const lost = () => Promise.reject(new TypeError('Failed to fetch'));
 
+/** The real client over a dev API that does the first write and loses its reply (a dropped connection). */
+function clientOverDevApiLosingFirstReply(): void {
+  const api = createDevApi({ origin: 'http://admin.test' });
+  const token = api.tokens.issue('demo');
+  let lose = 1;
+  client(async (request) => {
+    const reply = await api.handle(request);
+    return lose-- > 0 ? lost() : reply;
+  }, () => token);
+}
+
 describe('the Idempotency-Key of a write', () => {
   it('is the same for the same write sent again after no reply came, and new once one did', async () => {
     let fails = 1;
@@ -59,13 +70,7 @@ describe('the Idempotency-Key of a write', () => {
   });
 
   it('makes a create whose reply was lost, sent again, one record in the dev API', async () => {
-    const api = createDevApi({ origin: 'http://admin.test' });
-    const token = api.tokens.issue('demo');
-    let lose = 1;
-    client(async (request) => {
-      const reply = await api.handle(request);
-      return lose-- > 0 ? lost() : reply;
-    }, () => token);
+    clientOverDevApiLosingFirstReply();
     await expect(call(brands.create, { body: { name: '丢失回复' } })).rejects.toThrow();
     const created = await call(brands.create, { body: { name: '丢失回复' } });
     const listed = (await call(brands.list)) as PhoneBrand[];
@@ -85,13 +90,7 @@ describe('the Idempotency-Key of a write', () => {
   });
 
   it('is new for a lost write once another write of its collection was answered: a brand deleted since is added again', async () => {
-    const api = createDevApi({ origin: 'http://admin.test' });
-    const token = api.tokens.issue('demo');
-    let lose = 1;
-    client(async (request) => {
-      const reply = await api.handle(request);
-      return lose-- > 0 ? lost() : reply;
-    }, () => token);
+    clientOverDevApiLosingFirstReply();
     await expect(call(brands.create, { body: { name: '删了再加' } })).rejects.toThrow();
     const made = ((await call(brands.list)) as PhoneBrand[]).find((brand) => brand.name === '删了再加')!;
     await call(brands.remove, { params: { id: made.id } });
