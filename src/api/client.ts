@@ -199,6 +199,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   const current = config;
   const token = options.token ?? current.getToken();
   const method = options.method ?? 'GET';
+  const writes = method.toUpperCase() !== 'GET';
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   // A POST's write sent again after its reply was lost goes under the same key (contract/retryKey.ts).
   const write = method.toUpperCase() === 'POST' && isJsonBody(options.body) ? writeIdentity(token, path, options.body) : null;
@@ -216,7 +217,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   try {
     const timeoutMs = current.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const reply = (await withDeadline(timeoutMs, (signal) => send<T>(url, { ...fetchOptions, signal }), options.signal)) as T;
-    if (method.toUpperCase() !== 'GET') retryKeys.answered(path);
+    if (writes) retryKeys.answered(path);
     noteApiWrite(fetchOptions.method!, path);
     return reply;
   } catch (error) {
@@ -224,7 +225,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     // An HTTP status is an answer: the write was judged, and the next one like it is new. Without one (a
     // timeout, a dropped connection, the caller's abort) the write may have been done: a retry takes its key.
     if (fetchError?.status) {
-      if (method.toUpperCase() !== 'GET') retryKeys.answered(path);
+      if (writes) retryKeys.answered(path);
     } else if (retryKey !== null) retryKeys.lose(write!, retryKey, path);
     if (options.signal?.aborted) throw error;
     const own = describeFailure({ url: path, status: fetchError?.status, body: fetchError?.data, clientMessage: clientMessageFor(error) });

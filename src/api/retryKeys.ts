@@ -3,10 +3,10 @@ import { uuidV4 } from '../lib/uuid';
 /**
  * The console's side of contract/retryKey.ts: the Idempotency-Key of each POST. A write whose reply never came
  * (a timeout, a dropped connection) may have been done: the same write sent again afterwards (the merchant's
- * second 保存) carries its key, and the API answers with the first one's reply instead of doing it twice. A
- * write that got its reply, whatever it said, is done with: the same body sent later is a new write, and so
- * is a lost one once another write of its collection was answered (it may have deleted what the lost one made). So is the
- * same body sent while the first is still on its way: two files of one name uploaded at once are two uploads.
+ * second 保存) carries its key, and the API answers with the first one's reply instead of doing it twice.
+ * New writes, each under a key of its own: the same body once its reply came, whatever it said; a lost one once
+ * another write of its collection was answered (a delete of what the lost one made); and the same body sent
+ * while the first is still on its way (two files of one name uploaded at once are two uploads).
  */
 
 /** Lost writes kept for a retry at most: the oldest is forgotten first. */

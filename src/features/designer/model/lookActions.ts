@@ -9,7 +9,7 @@ import { canCrop, cropLayer, type LayerCrop } from './crop';
 import { findLayer, updateLayers } from './layerLookup';
 import { setOpacity, stepOpacity } from './opacity';
 import { strokeForNewImage } from './strokeActions';
-import type { Layer } from './types';
+import type { DesignerState, Layer } from './types';
 
 /** The layer cropped; its stroke, if any, computed again around the part left (strokeActions.ts). */
 function cropped(layer: Layer, crop: LayerCrop): Layer {
@@ -17,19 +17,24 @@ function cropped(layer: Layer, crop: LayerCrop): Layer {
   return next === layer ? layer : strokeForNewImage(next);
 }
 
+/** Whether any of the layers named is still in the document. */
+function anyLayerOf(state: DesignerState, uuids: readonly string[]): boolean {
+  return uuids.some((uuid) => findLayer(state, uuid) !== undefined);
+}
+
 export const LOOK_ACTIONS: readonly DesignerAction[] = [
   defineAction({
     name: 'setOpacity',
     label: 'opacity',
     shortcuts: [],
-    isEnabled: (state, _context, { uuids }) => uuids.some((uuid) => findLayer(state, uuid) !== undefined),
+    isEnabled: (state, _context, { uuids }) => anyLayerOf(state, uuids),
     perform: (state, _context, { uuids, opacity }) => edit(state, setOpacity(state, uuids, opacity)),
   }),
   defineAction({
     name: 'stepOpacity',
     label: 'opacity',
     shortcuts: [],
-    isEnabled: (state, _context, { uuids }) => uuids.some((uuid) => findLayer(state, uuid) !== undefined),
+    isEnabled: (state, _context, { uuids }) => anyLayerOf(state, uuids),
     perform: (state, _context, { uuids, delta }) => edit(state, stepOpacity(state, uuids, delta)),
   }),
   defineAction({
