@@ -32,10 +32,10 @@ export interface FormModalProps<T> {
   /** Locks the fields while saving, for a save that takes long enough to be typed into (an upload, a slow reply). */
   lockWhileSaving?: boolean;
   /**
-   * Locks 取消, × and Esc too while saving: a form closed then would still be saved, unseen. Not for a form
-   * whose closing mid-save asks and stops the save itself (批量配置).
+   * The form's own onClose asks, mid-save, whether to stop the save (批量配置 of customization settings, a
+   * save of many calls): 取消, × and Esc then reach it. Every other form keeps them locked while saving.
    */
-  lockCloseWhileSaving?: boolean;
+  closeAsksWhileSaving?: boolean;
   className?: string;
   width?: number;
   /** The fields; a function of the saving state when the form shows what a long save is doing. */
@@ -52,7 +52,7 @@ export function FormModal<T>({
   onInvalid,
   onGone,
   lockWhileSaving,
-  lockCloseWhileSaving,
+  closeAsksWhileSaving,
   className,
   width,
   children,
@@ -89,7 +89,10 @@ export function FormModal<T>({
     }
   }
 
-  const locked = Boolean(lockCloseWhileSaving) && saving;
+  // 取消, × and Esc wait for the save: a form closed then would still be saved, unseen, and opened again it
+  // would show the old save's spinning 保存 until that reply closed it, taking what was typed since. The
+  // client's deadline (spec 1 §9) bounds the wait.
+  const locked = saving && !closeAsksWhileSaving;
 
   return (
     <Modal

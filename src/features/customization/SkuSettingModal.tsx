@@ -201,6 +201,7 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
       onClose={() => void requestClose()}
       onSubmit={save}
       lockWhileSaving
+      closeAsksWhileSaving
       width={760}
       className="customization-setting-modal"
     >

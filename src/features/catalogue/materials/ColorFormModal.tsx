@@ -111,9 +111,8 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved, onG
       onClose={onClose}
       onGone={onGone}
       onSubmit={save}
-      // A slow save: what is typed meanwhile, or a 取消 that closes a form still being saved, would be lost.
+      // A slow save: what is typed meanwhile would be lost.
       lockWhileSaving
-      lockCloseWhileSaving
       className="color-form-modal"
       width={420}
     >

@@ -59,9 +59,8 @@ export function MaterialFormModal({ visible, material, onClose, onSaved, onGone 
       onClose={onClose}
       onGone={onGone}
       onSubmit={save}
-      // A slow save: what is typed meanwhile, or a 取消 that closes a form still being saved, would be lost.
+      // A slow save: what is typed meanwhile would be lost.
       lockWhileSaving
-      lockCloseWhileSaving
       className="material-form-modal"
       width={420}
     >
