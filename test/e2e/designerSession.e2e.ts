@@ -424,6 +424,9 @@ describe('two drafts left by two tabs', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => radios.nth(1).isChecked()).toBe(true);
     expect(await focused(radios.nth(1))).toBe(true);
+    // The keyboard's focus is seen: the draft it is on is outlined, the other not.
+    const outline = (at: number) => ask.locator('.designer-restore-list .arco-radio').nth(at).evaluate((label) => getComputedStyle(label).outlineStyle);
+    expect([await outline(0), await outline(1)]).toEqual(['none', 'solid']);
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => radios.first().isChecked()).toBe(true);
     await ask.getByRole('button', { name: '恢复所选草稿' }).click();
