@@ -9,6 +9,8 @@ import { MSG } from '../messages';
 import { classifyRequestFailure, describeFailure, type ErrorOutcome } from './errorCatalogue';
 import { noteApiWrite } from './writes';
 import { RetryKeys, writeIdentity } from './retryKeys';
+import { sessionStore } from '../lib/safeStorage';
+import { uuidV4 } from '../lib/uuid';
 import { RETRY_KEY_HEADER } from '../../contract/retryKey';
 
 /** Spec 1 §9: every admin API call times out after 60 s. */
@@ -185,8 +187,8 @@ export function checkedInDev<T>(endpoint: Endpoint, path: string, reply: Promise
   return reply;
 }
 
-/** The keys of the page's writes whose reply never came (retryKeys.ts). */
-const retryKeys = new RetryKeys();
+/** The keys of the tab's writes whose reply never came (retryKeys.ts), kept over a reload. */
+const retryKeys = new RetryKeys(uuidV4, sessionStore);
 
 /** A body ofetch sends as JSON: a plain object or an array, not a file, form or bytes. */
 function isJsonBody(body: unknown): boolean {

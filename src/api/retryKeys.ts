@@ -1,3 +1,4 @@
+import type { SafeStorage } from '../lib/safeStorage';
 import { uuidV4 } from '../lib/uuid';
 
 /**
@@ -12,24 +13,44 @@ import { uuidV4 } from '../lib/uuid';
 /** Lost writes kept for a retry at most: the oldest is forgotten first. */
 const LOST_MAX = 200;
 
-export class RetryKeys {
-  /** The key and path of each write whose reply never came, by what it wrote (the token, the path and the body). */
-  private readonly lost = new Map<string, { key: string; path: string }>();
+/**
+ * Where a tab keeps its lost writes (sessionStorage: this tab's, and kept over a reload): a merchant whose
+ * 保存 got no reply often reloads, then saves the same again. Each write is kept by a fingerprint of what
+ * it wrote, never the body or the token themselves.
+ */
+export const LOST_WRITES_KEY = 'pcc.lostWrites';
 
-  constructor(private readonly newKey: () => string = uuidV4) {}
+interface LostWrite {
+  key: string;
+  path: string;
+}
+
+export class RetryKeys {
+  /** The key and path of each write whose reply never came, by the fingerprint of what it wrote (the token, the path and the body). */
+  private readonly lost: Map<string, LostWrite>;
+
+  constructor(
+    private readonly newKey: () => string = uuidV4,
+    private readonly store: SafeStorage | null = null,
+  ) {
+    this.lost = new Map(readLost(store));
+  }
 
   /** The key to send `write` with now: the lost one of the same write, taken, or a new one. */
   begin(write: string): string {
-    const lost = this.lost.get(write);
+    const print = fingerprint(write);
+    const lost = this.lost.get(print);
     if (lost === undefined) return this.newKey();
-    this.lost.delete(write);
+    this.lost.delete(print);
+    this.save();
     return lost.key;
   }
 
   /** `write` sent under `key` ended without a reply: sent again, it goes under the same key. */
   lose(write: string, key: string, path: string): void {
-    this.lost.set(write, { key, path });
+    this.lost.set(fingerprint(write), { key, path });
     if (this.lost.size > LOST_MAX) this.lost.delete(this.lost.keys().next().value!);
+    this.save();
   }
 
   /**
@@ -38,8 +59,54 @@ export class RetryKeys {
    * the merchant's new write, not the lost one again (which the API would answer with the gone record).
    */
   answered(path: string): void {
-    for (const [write, lost] of this.lost) if (sameCollection(lost.path, path)) this.lost.delete(write);
+    let dropped = false;
+    for (const [write, lost] of this.lost) {
+      if (!sameCollection(lost.path, path)) continue;
+      this.lost.delete(write);
+      dropped = true;
+    }
+    if (dropped) this.save();
   }
+
+  private save(): void {
+    if (!this.store) return;
+    if (this.lost.size === 0) this.store.removeItem(LOST_WRITES_KEY);
+    else this.store.setItem(LOST_WRITES_KEY, JSON.stringify([...this.lost]));
+  }
+}
+
+/** What the store holds, with anything unreadable (another version's, a hand edit) left out. */
+function readLost(store: SafeStorage | null): [string, LostWrite][] {
+  const text = store?.getItem(LOST_WRITES_KEY);
+  if (!text) return [];
+  try {
+    const entries: unknown = JSON.parse(text);
+    if (!Array.isArray(entries)) return [];
+    return entries
+      .filter((entry): entry is [string, LostWrite] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1]?.key === 'string' && typeof entry[1]?.path === 'string')
+      .slice(-LOST_MAX)
+      .map(([print, { key, path }]) => [print, { key, path }]);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A 64-bit fingerprint of the write (two multiplicative lanes mixed together at the end, as cyrb53 does):
+ * two writes of one tab told apart without keeping the token or the body. A clash would send a write under
+ * another's key, which the API refuses (422) rather than answer with the other's reply.
+ */
+function fingerprint(write: string): string {
+  let a = 0xdeadbeef;
+  let b = 0x41c6ce57;
+  for (let i = 0; i < write.length; i++) {
+    const code = write.charCodeAt(i);
+    a = Math.imul(a ^ code, 2654435761);
+    b = Math.imul(b ^ code, 1597334677);
+  }
+  a = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
+  b = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
 }
 
 /** `/api/phone_brands` and `/api/phone_brands/7` are one collection; `/api/phone_brands_x` is another. */

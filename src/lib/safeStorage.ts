@@ -47,3 +47,4 @@ export function safeStorage(area: () => Storage): SafeStorage {
 
 /** This window's storage areas, looked up on each use (never at import, where the getter may throw). */
 export const localStore: SafeStorage = safeStorage(() => window.localStorage);
+export const sessionStore: SafeStorage = safeStorage(() => window.sessionStorage);

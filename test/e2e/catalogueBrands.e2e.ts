@@ -238,6 +238,39 @@ describe('品牌列表', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('added again after the reply of an add was lost and the page reloaded, is added once', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/phone_brands') keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await page.route('**/api/phone_brands', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await page.getByRole('button', { name: '新增品牌' }).click();
+    await formModal(page).getByLabel('品牌名称').fill('重载之后');
+    await formModal(page).getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+
+    // The merchant reloads, and adds the same brand again without looking at the list.
+    await page.reload();
+    await row(page, '苹果').waitFor();
+    await page.getByRole('button', { name: '新增品牌' }).click();
+    await formModal(page).getByLabel('品牌名称').fill('重载之后');
+    await formModal(page).getByRole('button', { name: '保存' }).click();
+    await page.getByText('新增品牌成功').waitFor();
+    expect((await apiBrands(server)).filter((brand) => brand.name === '重载之后')).toHaveLength(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // What the tab keeps for it is a fingerprint and the key, not the name or the token.
+    const kept = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(kept).not.toContain('重载之后');
+    expect(kept).not.toContain('\\u91cd');
+  });
+
   it('shows 修改品牌失败 when the edit fails', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);

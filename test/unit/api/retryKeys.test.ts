@@ -4,7 +4,8 @@ import { brands } from '../../../contract/endpoints/catalogue/brands';
 import { RETRY_KEY_HEADER } from '../../../contract/retryKey';
 import { createDevApi } from '../../../adapters/mock/devApi';
 import type { PhoneBrand } from '../../../contract/catalogue';
-import { RetryKeys } from '../../../src/api/retryKeys';
+import { LOST_WRITES_KEY, RetryKeys } from '../../../src/api/retryKeys';
+import { safeStorage } from '../../../src/lib/safeStorage';
 
 /** The real client over `answer`; the key each request carried, in order. */
 function client(answer: (request: Request) => Promise<Response>, token = () => 'tok-1') {
@@ -119,5 +120,32 @@ describe('the Idempotency-Key of a write', () => {
     keys.lose('other', keys.begin('other'), '/api/phone_brands_x');
     keys.answered('/api/phone_brands/7');
     expect([keys.begin('brand'), keys.begin('model'), keys.begin('other')]).toEqual(['k3', 'k4', 'k2']);
+  });
+
+  it('keeps the lost writes over a reload of the tab, as fingerprints with their keys, never the token or the body', () => {
+    const area = new Map<string, string>();
+    const store = safeStorage(() => ({ getItem: (k: string) => area.get(k) ?? null, setItem: (k: string, v: string) => void area.set(k, v), removeItem: (k: string) => void area.delete(k) }) as unknown as Storage);
+    let n = 0;
+    const before = new RetryKeys(() => `k${n++}`, store);
+    const write = 'secret-token\n/api/phone_brands\n{"name":"丢失的品牌"}';
+    before.lose(write, before.begin(write), '/api/phone_brands');
+    const kept = area.get(LOST_WRITES_KEY)!;
+    expect(kept).not.toContain('secret-token');
+    expect(kept).not.toContain('丢失的品牌');
+
+    // The page reloaded: a new client over the same tab's storage.
+    const after = new RetryKeys(() => `k${n++}`, store);
+    expect(after.begin(write)).toBe('k0');
+    expect(area.has(LOST_WRITES_KEY)).toBe(false);
+    expect(after.begin(write)).toBe('k1');
+
+    // Answered, forgotten over a reload too; anything unreadable stored is ignored.
+    after.lose(write, 'k2', '/api/phone_brands');
+    after.answered('/api/phone_brands/3');
+    expect(new RetryKeys(() => 'fresh', store).begin(write)).toBe('fresh');
+    area.set(LOST_WRITES_KEY, '{not json');
+    expect(new RetryKeys(() => 'fresh', store).begin(write)).toBe('fresh');
+    area.set(LOST_WRITES_KEY, JSON.stringify([['x', { key: 1 }], 'y']));
+    expect(new RetryKeys(() => 'fresh', store).begin(write)).toBe('fresh');
   });
 });
