@@ -33,6 +33,23 @@ function shownNames(page: Page): Promise<string[]> {
 const row = (page: Page, name: string) => page.locator('.brand-tab tbody tr', { has: page.getByText(name, { exact: true }) });
 const formModal = (page: Page) => page.locator('.brand-form-modal');
 
+/**
+ * The next add reaches the API and is done; its reply is lost on the way back (a dropped connection).
+ * Returns the Idempotency-Key of every add sent from now on, in order.
+ */
+async function loseNextAddReply(page: Page): Promise<string[]> {
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/phone_brands') keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await page.route('**/api/phone_brands', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch();
+    await route.abort('connectionreset');
+  }, { times: 1 });
+  return keys;
+}
+
 describe('品牌列表', () => {
   it('lists the seeded brands in their saved order with a drag handle per row', async () => {
     const { page, server } = e2e;
@@ -208,16 +225,7 @@ describe('品牌列表', () => {
   it('saved again after the reply of an add was lost, adds the brand once', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);
-    const keys: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/phone_brands') keys.push(request.headers()['idempotency-key'] ?? '');
-    });
-    // The add reaches the API and is done; its reply is lost on the way back (a dropped connection).
-    await page.route('**/api/phone_brands', async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    const keys = await loseNextAddReply(page);
     await page.getByRole('button', { name: '新增品牌' }).click();
     const modal = formModal(page);
     await modal.getByLabel('品牌名称').fill('回复丢失');
@@ -241,15 +249,7 @@ describe('品牌列表', () => {
   it('added again after the reply of an add was lost and the page reloaded, is added once', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);
-    const keys: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/phone_brands') keys.push(request.headers()['idempotency-key'] ?? '');
-    });
-    await page.route('**/api/phone_brands', async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    const keys = await loseNextAddReply(page);
     await page.getByRole('button', { name: '新增品牌' }).click();
     await formModal(page).getByLabel('品牌名称').fill('重载之后');
     await formModal(page).getByRole('button', { name: '保存' }).click();
