@@ -29,8 +29,6 @@ export interface FormModalProps<T> {
    * what was typed.
    */
   onGone?: () => void;
-  /** Locks the fields while saving, for a save that takes long enough to be typed into (an upload, a slow reply). */
-  lockWhileSaving?: boolean;
   /**
    * The form's own onClose asks, mid-save, whether to stop the save (批量配置 of customization settings, a
    * save of many calls): 取消, × and Esc then reach it. Every other form keeps them locked while saving.
@@ -51,7 +49,6 @@ export function FormModal<T>({
   onSubmit,
   onInvalid,
   onGone,
-  lockWhileSaving,
   closeAsksWhileSaving,
   className,
   width,
@@ -122,7 +119,8 @@ export function FormModal<T>({
         ref={form}
         layout="vertical"
         initialValues={initialValues}
-        disabled={lockWhileSaving && saving}
+        // What is typed while the save runs would not be in it, and the form closes when it answers.
+        disabled={saving}
         onSubmit={(values) => void save(values)}
         onSubmitFailed={() => onInvalid?.(form.current?.getFieldsValue() ?? {})}
       >

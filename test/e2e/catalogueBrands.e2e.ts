@@ -314,7 +314,7 @@ describe('品牌列表', () => {
     expect((await shownNames(page)).sort()).toEqual((await apiBrands(server)).map((brand) => brand.name).sort());
   });
 
-  it('while a save is on its way, 取消, × and Esc wait for it; the next form opens with 保存 ready and keeps what is typed', async () => {
+  it('while a save is on its way, the name, 取消, × and Esc wait for it; the next form opens with 保存 ready and keeps what is typed', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);
     hold(server, { method: 'PATCH', path: '/api/phone_brands/*', times: 1 });
@@ -325,6 +325,8 @@ describe('品牌列表', () => {
     await untilArrived(server, 'PATCH', /^\/api\/phone_brands\/[^/]+$/);
     expect(await modal.getByRole('button', { name: '取消' }).isDisabled()).toBe(true);
     expect(await modal.locator('.arco-modal-close-icon').count()).toBe(0);
+    // Nor can the name be typed into: it would not be in the save, and the form closes when it answers.
+    expect(await modal.getByLabel('品牌名称').isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await modal.getByRole('button', { name: '取消' }).click({ force: true });
     expect(await page.locator('.brand-form-modal:not([class*="exit"])').isVisible()).toBe(true);

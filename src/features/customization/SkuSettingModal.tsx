@@ -200,7 +200,6 @@ export function SkuSettingModal({ shopId, targets, current, onClose, onSaved }: 
       initialValues={{}}
       onClose={() => void requestClose()}
       onSubmit={save}
-      lockWhileSaving
       closeAsksWhileSaving
       width={760}
       className="customization-setting-modal"

@@ -99,7 +99,6 @@ export function FontFormModal({ visible, onClose, onSaved }: FontFormModalProps)
       initialValues={{ name: '' }}
       onClose={onClose}
       onSubmit={save}
-      lockWhileSaving
       className="font-form-modal"
       width={480}
     >

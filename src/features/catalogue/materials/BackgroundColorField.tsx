@@ -8,7 +8,7 @@ export interface BackgroundColorFieldProps {
   /** What the merchant typed or picked; the form normalises it on submit. */
   value?: string;
   onChange?: (value: string) => void;
-  /** Set by the form while it saves (ui/FormModal lockWhileSaving). */
+  /** Set by the form while it saves (ui/FormModal locks its fields then). */
   disabled?: boolean;
 }
 

@@ -111,8 +111,6 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved, onG
       onClose={onClose}
       onGone={onGone}
       onSubmit={save}
-      // A slow save: what is typed meanwhile would be lost.
-      lockWhileSaving
       className="color-form-modal"
       width={420}
     >

@@ -59,8 +59,6 @@ export function MaterialFormModal({ visible, material, onClose, onSaved, onGone 
       onClose={onClose}
       onGone={onGone}
       onSubmit={save}
-      // A slow save: what is typed meanwhile would be lost.
-      lockWhileSaving
       className="material-form-modal"
       width={420}
     >
