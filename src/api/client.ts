@@ -244,7 +244,10 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
       },
       { skipErrorModal: options.skipErrorModal, auditMode: current.isAuditMode() },
     );
-    if (!(options.probeOnly && outcome.action === 'expire-session')) current.onFailure(outcome);
+    // A 401 or 403 ends the session it was sent under, not the one signed in since (here or in another
+    // tab): a slow call of the last account answering late must not sign the next one out.
+    const expiresAnother = outcome.action === 'expire-session' && token !== current.getToken();
+    if (!(options.probeOnly && outcome.action === 'expire-session') && !expiresAnother) current.onFailure(outcome);
     if (outcome.action === 'expire-session') throw new ApiError(outcome.text, path, fetchError?.status);
     throw new ApiError(outcome.text, path, fetchError?.status, outcome.code, outcome.traceId);
   }

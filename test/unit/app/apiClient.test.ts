@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, REQUEST_TIMEOUT_MS } from '../../../src/api/client';
+import { ApiError, apiRequest, configureApiClient, REQUEST_TIMEOUT_MS } from '../../../src/api/client';
 import type { ErrorOutcome } from '../../../src/api/errorCatalogue';
 import { fakeAdminApi } from '../../support/fakeAdminApi';
 
@@ -106,6 +106,26 @@ describe('the admin API client', () => {
     const { outcomes } = setup(() => Response.json({ message: 'no' }, { status: 401 }));
     await expect(apiRequest('/api/users/me')).rejects.toThrow('登录过期，请重新登录！');
     expect(outcomes).toEqual([{ action: 'expire-session', text: '登录过期，请重新登录！' }]);
+  });
+
+  it('does not end the session signed in since with a 401 of a call sent under the last one', async () => {
+    let token = 'tok-old';
+    let answer: ((response: Response) => void) | null = null;
+    const outcomes: ErrorOutcome[] = [];
+    configureApiClient({
+      apiFetch: () => new Promise<Response>((resolve) => (answer = resolve)),
+      baseURL: 'http://admin.test',
+      getToken: () => token,
+      isAuditMode: () => false,
+      onFailure: (outcome) => outcomes.push(outcome),
+    });
+    const late = apiRequest('/api/phone_brands');
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    // Signed out and in again (here or in another tab) while the call was on its way.
+    token = 'tok-new';
+    answer!(Response.json({ message: 'no' }, { status: 401 }));
+    await expect(late).rejects.toBeInstanceOf(ApiError);
+    expect(outcomes).toEqual([]);
   });
 
   it('lets a probe learn of a 401 without ending the session', async () => {
