@@ -1,6 +1,8 @@
 /** Texts the adapters show or throw; src/messages.ts re-exports them so each is written once. */
 export const ADAPTER_TEXT = {
   uploadFailed: '上传失败',
+  /** The multipart step sent nothing and heard nothing for a minute (threeStepUpload.ts). */
+  uploadStalled: '上传超时',
   saveCancelled: '已取消保存',
   /** The host wrote other bytes than were sent: the file on disk is not the one the merchant asked for. */
   saveIncomplete: '文件保存不完整，已取消，请重新保存',

@@ -14,6 +14,14 @@ export type PostMultipart = (
   options: { onProgress?: (sent: number, total: number) => void; signal?: AbortSignal },
 ) => Promise<MultipartReply>;
 
+/**
+ * The multipart step is given up after this long with no byte sent or answer come: the form that waits for
+ * it keeps 取消 locked while it saves (src/ui/FormModal.tsx), and a server that holds the upload would hold
+ * the merchant with it. The same minute as the API client's deadline (spec 1 §9), counted from the last
+ * progress, so that a large file on a slow line is not cut off while it moves.
+ */
+export const UPLOAD_STALL_MS = 60_000;
+
 export class UploadError extends Error {
   override name = 'UploadError';
 }
@@ -40,11 +48,26 @@ export async function threeStepUpload(
   body.append('file', file, fileName);
 
   let failure: MultipartReply | Error | null = null;
+  const stalled = new AbortController();
+  let stall = setTimeout(() => stalled.abort(), UPLOAD_STALL_MS);
+  const onProgress = (sent: number, total: number) => {
+    clearTimeout(stall);
+    stall = setTimeout(() => stalled.abort(), UPLOAD_STALL_MS);
+    options.onProgress?.(sent, total);
+  };
+  const stop = () => stalled.abort();
+  options.signal?.addEventListener('abort', stop, { once: true });
+  if (options.signal?.aborted) stop();
   try {
-    const reply = await postMultipart(form.uploadUrl, body, { onProgress: options.onProgress, signal: options.signal });
+    const reply = await postMultipart(form.uploadUrl, body, { onProgress, signal: stalled.signal });
     if (reply.status < 200 || reply.status >= 300) failure = reply;
   } catch (error) {
-    failure = error instanceof Error ? error : new Error(String(error));
+    // Stopped by the stall, not by the caller: a timeout, said as one.
+    if (stalled.signal.aborted && !options.signal?.aborted) failure = new Error(ADAPTER_TEXT.uploadStalled);
+    else failure = error instanceof Error ? error : new Error(String(error));
+  } finally {
+    clearTimeout(stall);
+    options.signal?.removeEventListener('abort', stop);
   }
 
   const errorMessage = failure ? failureText(failure) : null;

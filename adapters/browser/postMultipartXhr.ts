@@ -1,3 +1,4 @@
+import { ADAPTER_TEXT } from '../messages';
 import type { PostMultipart } from '../threeStepUpload';
 
 /** fetch has no upload progress; XHR does (spec 1 §7: "multipart POST of the file, with progress"). */
@@ -10,7 +11,7 @@ export const postMultipartXhr: PostMultipart = (url, form, { onProgress, signal 
     };
     xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
     xhr.onerror = () => reject(new Error('网络错误'));
-    xhr.ontimeout = () => reject(new Error('上传超时'));
+    xhr.ontimeout = () => reject(new Error(ADAPTER_TEXT.uploadStalled));
     xhr.onabort = () => reject(new DOMException('上传已取消', 'AbortError'));
     if (signal) {
       if (signal.aborted) return reject(new DOMException('上传已取消', 'AbortError'));
