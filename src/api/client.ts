@@ -187,6 +187,9 @@ export function checkedInDev<T>(endpoint: Endpoint, path: string, reply: Promise
   return reply;
 }
 
+/** A proxy's answer for a service it could not hear from: no word on whether the write was done. */
+const GATEWAY_STATUSES = new Set([502, 504]);
+
 /** The keys of the tab's writes whose reply never came (retryKeys.ts), kept over a reload. */
 const retryKeys = new RetryKeys(uuidV4, sessionStore);
 
@@ -225,8 +228,10 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   } catch (error) {
     const fetchError = error instanceof FetchError ? error : null;
     // An HTTP status is an answer: the write was judged, and the next one like it is new. Without one (a
-    // timeout, a dropped connection, the caller's abort) the write may have been done: a retry takes its key.
-    if (fetchError?.status) {
+    // timeout, a dropped connection, the caller's abort), or with a gateway's (502, 504: the proxy gave up on
+    // the service, which may have done the write), a retry takes its key.
+    const status = fetchError?.status;
+    if (status && !GATEWAY_STATUSES.has(status)) {
       if (writes) retryKeys.answered(path);
     } else if (retryKey !== null) retryKeys.lose(write!, retryKey, path);
     if (options.signal?.aborted) throw error;

@@ -63,6 +63,18 @@ describe('the Idempotency-Key of a write', () => {
     expect(new Set(unanswered).size).toBe(3);
   });
 
+  it('is the same after a gateway\'s 502 or 504, which may hide a write that was done', async () => {
+    const statuses = [504, 502, 200];
+    const keys = client(() => {
+      const status = statuses.shift()!;
+      return Promise.resolve(status === 200 ? Response.json({ id: '9', name: 'H', next: null }) : new Response('<html>Gateway Timeout</html>', { status }));
+    });
+    await expect(call(brands.create, { body: { name: 'H' } })).rejects.toThrow();
+    await expect(call(brands.create, { body: { name: 'H' } })).rejects.toThrow();
+    await call(brands.create, { body: { name: 'H' } });
+    expect(new Set(keys).size).toBe(1);
+  });
+
   it('is not sent with a read or a rename', async () => {
     const keys = client((request) => Promise.resolve(Response.json(request.method === 'GET' ? [] : { id: '1', name: 'E', next: null })));
     await call(brands.list);
