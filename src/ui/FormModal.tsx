@@ -1,5 +1,5 @@
 import { Form, Modal, type FormInstance } from '@arco-design/web-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isRecordGone } from '../api/client';
 import { MSG } from '../messages';
 import { singleClick } from './singleClick';
@@ -70,6 +70,11 @@ export function FormModal<T>({
   if (open && !openNow.current) opening.current++;
   openNow.current = open;
 
+  // Still open after the save (a field said why it was refused): the fields were locked while it ran, so
+  // the first field in error takes the focus once they are not, and the next Enter sends the correction.
+  const fields = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+
   async function save(values: T) {
     if (savingNow.current || !openNow.current) return;
     savingNow.current = true;
@@ -83,8 +88,15 @@ export function FormModal<T>({
     } finally {
       savingNow.current = false;
       setSaving(false);
+      refocus.current = openNow.current && opening.current === mine;
     }
   }
+
+  useEffect(() => {
+    if (saving || !refocus.current) return;
+    refocus.current = false;
+    fields.current?.querySelector<HTMLElement>('.arco-form-item-status-error :is(input, textarea):not([disabled])')?.focus();
+  }, [saving]);
 
   // 取消, × and Esc wait for the save: a form closed then would still be saved, unseen, and opened again it
   // would show the old save's spinning 保存 until that reply closed it, taking what was typed since. The
@@ -124,7 +136,7 @@ export function FormModal<T>({
         onSubmit={(values) => void save(values)}
         onSubmitFailed={() => onInvalid?.(form.current?.getFieldsValue() ?? {})}
       >
-        {typeof children === 'function' ? children({ saving }) : children}
+        <div ref={fields}>{typeof children === 'function' ? children({ saving }) : children}</div>
         {/* The browser submits a form on the enter key by itself only when it has a single text field or a
             submit button: 保存 is outside the form (the modal's footer), and a select's search box is a second
             field. This button, never shown, makes the enter key in any field save (a select keeps its own). */}

@@ -183,12 +183,32 @@ describe('店铺设置', () => {
     // Both clicks are in while the first save is held: one call.
     await untilArrived(server, 'POST', /^\/api\/shops$/);
     expect(calls('POST', /^\/api\/shops$/)).toHaveLength(1);
+    // Esc waits for the save too, wherever the focus is (the platform select closes the form on Esc otherwise).
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.shop-form-modal:not([class*="exit"])').isVisible()).toBe(true);
     await releaseHeld(server);
     await page.getByText('添加成功').waitFor();
     await networkSettled(e2e);
     expect(calls('POST', /^\/api\/shops$/)).toHaveLength(1);
     expect((await apiShops()).filter((shop) => shop.name === '壳美微店')).toHaveLength(1);
     expect(await row(page, '壳美微店').count()).toBe(1);
+  });
+
+  it('says under the name that its platform has a shop of that name, with the name focused for the next try', async () => {
+    const { page } = e2e;
+    await openShops(page);
+    await openAddForm(page);
+    await chooseType(page, '拼多多');
+    await nameInput(page).fill('壳美拼多多店');
+    await save(page).click();
+    await modal(page).getByText('拼多多已有名为“壳美拼多多店”的店铺，请换一个名称，以免买家和你分不清两个店铺').waitFor();
+    // The fields were locked while it saved: the name takes the focus once they are not.
+    await expect.poll(() => nameInput(page).evaluate((input) => input === document.activeElement), POLL).toBe(true);
+    await page.keyboard.press('End');
+    await page.keyboard.type('二店');
+    await page.keyboard.press('Enter');
+    await page.getByText('添加成功').waitFor();
+    expect((await apiShops()).filter((shop) => shop.name === '壳美拼多多店二店')).toHaveLength(1);
   });
 
   it('shows names with HTML and emoji as the text typed', async () => {

@@ -1,7 +1,6 @@
 import { Alert, Form, Input, Message, Select, type FormInstance } from '@arco-design/web-react';
-import type { RefInputType } from '@arco-design/web-react/es/Input/interface';
 import type { SelectHandle } from '@arco-design/web-react/es/Select/interface';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { createShop, listShops, updateShop } from '../../api/shops';
 import type { Id } from '../../../contract/catalogue';
 import { ApiError } from '../../api/client';
@@ -31,10 +30,6 @@ export interface ShopFormModalProps {
   onStale: () => void;
 }
 
-/** Focuses the platform select once it is in the page: Arco's Select has no autoFocus of its own. */
-function focusOnMount(select: SelectHandle | null): void {
-  select?.focus();
-}
 
 async function storedShop(id: Id): Promise<Shop | undefined> {
   return (await listShops()).find((shop) => shop.id === id);
@@ -67,22 +62,36 @@ const nameRules = [{ required: true, validator: (value: unknown, callback: (erro
  */
 export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale, onGone }: ShopFormModalProps) {
   const revision = useRef<number | null>(null);
-  const nameInput = useRef<RefInputType | null>(null);
-  // The platform select holds the focus as the dialog opens: escape still closes the dialog.
-  const selectEscape = useSelectEscape(onClose);
+  // The platform select holds the focus as the dialog opens: escape still closes the dialog, unless a save is
+  // on its way (FormModal keeps its own close locked then; this key reaches onClose past it).
+  const saving = useRef(false);
+  const selectEscape = useSelectEscape(() => {
+    if (!saving.current) onClose();
+  });
+  // Arco's Select hands its ref a new handle at each render: focused only on the first of an opening, or
+  // every render (保存's spinner) would take the focus back to it.
+  const focused = useRef(false);
+  const focusOnMount = useCallback((select: SelectHandle | null) => {
+    if (!select || focused.current) return;
+    focused.current = true;
+    select.focus();
+  }, []);
   useEffect(() => {
     if (open) revision.current = editing?.revision ?? null;
+    else focused.current = false;
   }, [open, editing]);
 
   async function save(fields: ShopFields, form: FormInstance<ShopFields>) {
+    saving.current = true;
     try {
       await write(fields, form);
     } catch (failure) {
       // Another shop of the platform has the name (409 SHOP_NAME_TAKEN): said under the name, what was typed kept.
       if (!(failure instanceof ApiError) || failure.code !== SHOP_NAME_TAKEN) throw failure;
+      // The field takes the focus once the save is over (ui/FormModal), so the next Enter sends the corrected name.
       form.setFields({ name: { value: fields.name, error: { message: failure.message } } });
-      // The field to change takes the focus, so the next Enter sends the corrected name.
-      nameInput.current?.focus();
+    } finally {
+      saving.current = false;
     }
   }
 
@@ -140,7 +149,7 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale, 
         />
       </Form.Item>
       <Form.Item label={MSG.shops.name} field="name" rules={nameRules}>
-        <Input ref={nameInput} placeholder={MSG.shops.namePlaceholder} autoFocus={typeLocked} />
+        <Input placeholder={MSG.shops.namePlaceholder} autoFocus={typeLocked} />
       </Form.Item>
     </FormModal>
   );
