@@ -57,9 +57,10 @@ export function FormModal<T>({
   // No form instance of our own: the Form makes a fresh one each time the modal mounts it, so a field
   // missing from initialValues (a chosen file, a ticked box) never carries over to the next opening.
   const form = useRef<FormInstance<T>>(null);
-  const [saving, setSaving] = useState(false);
+  // The opening whose save runs, if any.
+  const [savingIn, setSavingIn] = useState<number | null>(null);
   // The enter key submits too, past the loading 保存 button, and may do so twice before a re-render.
-  const savingNow = useRef(false);
+  const savingNow = useRef<number | null>(null);
   // Once the caller has closed the modal (after a save), the form keeps the focus while it fades out, and an
   // enter key then would create the record a second time. A save that resolved without closing (a field
   // error shown in the form) leaves it open, and saving again is allowed.
@@ -69,25 +70,36 @@ export function FormModal<T>({
   const opening = useRef(0);
   if (open && !openNow.current) opening.current++;
   openNow.current = open;
+  // A save shows (and locks) only the opening it was started from: a caller that closes the form before
+  // its save is over (a reload after it) leaves the next opening ready.
+  const saving = savingIn !== null && savingIn === opening.current;
 
-  // Still open after the save (a field said why it was refused): the fields were locked while it ran, so
-  // the first field in error takes the focus once they are not, and the next Enter sends the correction.
+  // Still open after the save: the fields were locked while it ran, so the first field in error (a field
+  // said why it was refused) takes the focus once they are not, and the next Enter sends the correction;
+  // with none, the field that had it before.
   const fields = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
+  const lastFocus = useRef<HTMLElement | null>(null);
 
   async function save(values: T) {
-    if (savingNow.current || !openNow.current) return;
-    savingNow.current = true;
-    setSaving(true);
     const mine = opening.current;
+    if (savingNow.current === mine || !openNow.current) return;
+    savingNow.current = mine;
+    // The fields lock while it saves, and a locked field loses the focus to the page, where an Enter would
+    // reach the button that opened the form (opening it again as it closes): the dialog keeps the focus
+    // meanwhile, and the field gets it back if the form stays open.
+    const active = document.activeElement;
+    lastFocus.current = active instanceof HTMLElement && fields.current?.contains(active) ? active : null;
+    if (lastFocus.current) fields.current?.closest<HTMLElement>('[data-focus-lock-disabled]')?.focus();
+    setSavingIn(mine);
     try {
       await onSubmit(values, form.current!);
     } catch (error) {
       // Kept open (see onSubmit), unless what it saves is gone.
       if (onGone && isRecordGone(error) && opening.current === mine) onGone();
     } finally {
-      savingNow.current = false;
-      setSaving(false);
+      if (savingNow.current === mine) savingNow.current = null;
+      setSavingIn((now) => (now === mine ? null : now));
       refocus.current = openNow.current && opening.current === mine;
     }
   }
@@ -95,7 +107,9 @@ export function FormModal<T>({
   useEffect(() => {
     if (saving || !refocus.current) return;
     refocus.current = false;
-    fields.current?.querySelector<HTMLElement>('.arco-form-item-status-error :is(input, textarea):not([disabled])')?.focus();
+    const refused = fields.current?.querySelector<HTMLElement>('.arco-form-item-status-error :is(input, textarea):not([disabled])');
+    (refused ?? (lastFocus.current?.isConnected ? lastFocus.current : null))?.focus();
+    lastFocus.current = null;
   }, [saving]);
 
   // 取消, × and Esc wait for the save: a form closed then would still be saved, unseen, and opened again it
