@@ -92,7 +92,7 @@ describe('dev API: a write sent again under its Idempotency-Key', () => {
     expect(await named('品牌999')).toHaveLength(1);
   });
 
-  it('keeps at most 4 MB of a user’s replies, and none over 256 KB', async () => {
+  it('keeps at most 4 MB of a user’s replies, and none over 1 MB (a 500-layer template’s is kept)', async () => {
     const book = new ReplayBook(() => clock);
     let runs = 0;
     const sent = (key: string) =>
@@ -101,8 +101,10 @@ describe('dev API: a write sent again under its Idempotency-Key', () => {
       runs++;
       return new Response(new Uint8Array(bytes));
     };
-    for (let i = 0; i < 2; i++) await book.run(sent('big'), '/api/a', write(300 * 1024));
+    for (let i = 0; i < 2; i++) await book.run(sent('big'), '/api/a', write(1025 * 1024));
     expect(runs).toBe(2);
+    for (let i = 0; i < 2; i++) await book.run(sent('template'), '/api/a', write(300 * 1024));
+    expect(runs).toBe(3);
     for (let i = 0; i < 20; i++) await book.run(sent(`m${i}`), '/api/a', write(250 * 1024));
     runs = 0;
     await book.run(sent('m19'), '/api/a', write(250 * 1024));

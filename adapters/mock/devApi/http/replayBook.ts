@@ -24,8 +24,11 @@ interface Entry {
 /** Per user, at most this many keys and bytes of replies: the oldest go first (a day's retries are a handful). */
 const KEYS_PER_USER = 1_000;
 const BYTES_PER_USER = 4 * 1024 * 1024;
-/** A larger reply is sent and not kept: its write runs again if it is sent again. No create answers as much. */
-const REPLY_MAX_BYTES = 256 * 1024;
+/**
+ * A larger reply is sent and not kept: its write runs again if it is sent again. A template of the designer's
+ * 500 layers answers about 270 KB; this leaves room for long texts in them.
+ */
+const REPLY_MAX_BYTES = 1024 * 1024;
 
 async function keep(reply: Response): Promise<KeptReply> {
   return { status: reply.status, headers: [...reply.headers], bytes: await reply.arrayBuffer() };
