@@ -429,6 +429,9 @@ describe('two drafts left by two tabs', () => {
     expect([await outline(0), await outline(1)]).toEqual(['none', 'solid']);
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => radios.first().isChecked()).toBe(true);
+    // Tab leaves the drafts for the question's buttons, not the other draft.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
     await ask.getByRole('button', { name: '恢复所选草稿' }).click();
     await expect.poll(async () => positions(await shown(page))).toEqual(newer);
     expect((await shownNodes(page)).filter((node) => node.placeholder)).toEqual([]);

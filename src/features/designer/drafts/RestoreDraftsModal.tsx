@@ -45,7 +45,14 @@ export function RestoreDraftsModal({ drafts, onAnswer }: RestoreDraftsModalProps
         <>
           <p className="designer-restore-question">{several ? MSG.designerDraft.pickContent(drafts.length) : MSG.designer.restoreContent}</p>
           {several ? (
-            <Radio.Group className="designer-restore-list" direction="vertical" value={chosen ?? undefined} onChange={(key: string) => setPicked(key)}>
+            // One name makes the drafts one group for the keyboard: the arrows move within it, Tab leaves it.
+            <Radio.Group
+              className="designer-restore-list"
+              name="designer-restore-draft"
+              direction="vertical"
+              value={chosen ?? undefined}
+              onChange={(key: string) => setPicked(key)}
+            >
               {drafts.map(({ key }, at) => (
                 <Radio key={key} value={key}>
                   {entries[at]}
