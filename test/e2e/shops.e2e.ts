@@ -183,7 +183,9 @@ describe('店铺设置', () => {
     // Both clicks are in while the first save is held: one call.
     await untilArrived(server, 'POST', /^\/api\/shops$/);
     expect(calls('POST', /^\/api\/shops$/)).toHaveLength(1);
-    // Esc waits for the save too, wherever the focus is (the platform select closes the form on Esc otherwise).
+    // Esc waits for the save too, wherever the focus is (the platform select closes the form on Esc otherwise):
+    // the select is locked with the other fields, and a click on it leaves the focus with the dialog.
+    await modal(page).locator('.arco-select').click({ force: true });
     await page.keyboard.press('Escape');
     expect(await page.locator('.shop-form-modal:not([class*="exit"])').isVisible()).toBe(true);
     await releaseHeld(server);

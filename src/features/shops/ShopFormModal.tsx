@@ -62,12 +62,9 @@ const nameRules = [{ required: true, validator: (value: unknown, callback: (erro
  */
 export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale, onGone }: ShopFormModalProps) {
   const revision = useRef<number | null>(null);
-  // The platform select holds the focus as the dialog opens: escape still closes the dialog, unless a save is
-  // on its way (FormModal keeps its own close locked then; this key reaches onClose past it).
-  const saving = useRef(false);
-  const selectEscape = useSelectEscape(() => {
-    if (!saving.current) onClose();
-  });
+  // The platform select holds the focus as the dialog opens: escape still closes the dialog. While a save is
+  // on its way the select is locked with the other fields and the dialog holds the focus (ui/FormModal).
+  const selectEscape = useSelectEscape(onClose);
   // Arco's Select hands its ref a new handle at each render: focused only on the first of an opening, or
   // every render (保存's spinner) would take the focus back to it.
   const focused = useRef(false);
@@ -82,7 +79,6 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale, 
   }, [open, editing]);
 
   async function save(fields: ShopFields, form: FormInstance<ShopFields>) {
-    saving.current = true;
     try {
       await write(fields, form);
     } catch (failure) {
@@ -90,8 +86,6 @@ export function ShopFormModal({ open, shop: editing, onClose, onSaved, onStale, 
       if (!(failure instanceof ApiError) || failure.code !== SHOP_NAME_TAKEN) throw failure;
       // The field takes the focus once the save is over (ui/FormModal), so the next Enter sends the corrected name.
       form.setFields({ name: { value: fields.name, error: { message: failure.message } } });
-    } finally {
-      saving.current = false;
     }
   }
 
