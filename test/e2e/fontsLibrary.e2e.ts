@@ -147,6 +147,63 @@ describe('字体库', () => {
     expect(inks[0]!.transparent).toBeGreaterThan(0.3);
   });
 
+  it('saved again after the reply of the create was lost, uploads nothing again and makes the font once', async () => {
+    const page = await openFonts();
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === FONTS_API) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    // The create reaches the API and is done; its reply is lost on the way back (a dropped connection). The
+    // names are drawn from the test font's subset.
+    await page.route(`**${FONTS_API}`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    const modal = await openAddForm(page);
+    await fillForm(modal, '快乐体', fontUpload('NotoSerifCJKsc-subset.otf', serifOtf), true);
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByText('请检查您的网络设置，请求发送失败！').waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await saveEnded(modal);
+    expect(uploads()).toHaveLength(3);
+
+    // The merchant saves again: the same three files, the same create, answered with the font the first made.
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    await fontRow('快乐体').waitFor();
+    expect(await fontRow('快乐体').count()).toBe(1);
+    expect((await storedFonts()).filter((font) => font.name === '快乐体')).toHaveLength(1);
+    expect(uploads()).toHaveLength(3);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('saved again under another name after a lost reply, draws and uploads only the previews again', async () => {
+    const page = await openFonts();
+    const created: { name: string; fontFileId: string; previewImageFileId: string }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === FONTS_API) created.push(request.postDataJSON());
+    });
+    await page.route(`**${FONTS_API}`, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()), { times: 1 });
+    const modal = await openAddForm(page);
+    await fillForm(modal, '快乐', fontUpload('NotoSerifCJKsc-subset.otf', serifOtf), true);
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await saveEnded(modal);
+
+    await modal.getByPlaceholder('字体名称').fill('宋体乐');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    await fontRow('宋体乐').waitFor();
+    // The font's file once; the previews twice, drawn from each name.
+    expect(uploads()).toHaveLength(5);
+    expect(created.map((body) => body.name)).toEqual(['快乐', '宋体乐']);
+    expect(created[1]!.fontFileId).toBe(created[0]!.fontFileId);
+    expect(created[1]!.previewImageFileId).not.toBe(created[0]!.previewImageFileId);
+    expect((await storedFonts()).map((font) => font.name).filter((name) => name === '快乐' || name === '宋体乐')).toEqual(['宋体乐']);
+  });
+
   it('draws a different preview for a different font of the same name', async () => {
     const page = await openFonts();
     for (const [file, buffer] of [['NotoSansCJKsc-subset.otf', sansOtf], ['NotoSerifCJKsc-subset.otf', serifOtf]] as const) {

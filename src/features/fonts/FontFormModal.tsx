@@ -1,8 +1,9 @@
 import { Alert, Checkbox, Form, Input, Message, Spin, type FormInstance } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FILE_KIND } from '../../../contract/files';
 import { ApiError } from '../../api/client';
 import { createFont } from '../../api/shopFonts';
+import { bindToSession } from '../../api/sessionBound';
 import { FontPreviewError, renderFontPreviews, type FontPreviews } from '../../lib/fontPreview';
 import { MSG as COMMON } from '../../messages';
 import { MSG } from './messages';
@@ -11,6 +12,13 @@ import { usePlatform } from '../../ui/platformContext';
 import { FontFileField } from './FontFileField';
 import { FONT_NAME_MAX } from '../../../contract/limits';
 import { fontFileRule, fontNameRule, licenseRule, nameLength, previewFileNames, type ChosenFontFile } from './fontFormRules';
+
+/** The files an attempt uploaded for one chosen font file: the previews with the name they were drawn with. */
+interface SentFont {
+  file: File;
+  fontFileId?: string;
+  previews?: { name: string; normal: string; active: string };
+}
 
 interface FontFormValues {
   name: string;
@@ -52,37 +60,55 @@ function FontNameInput({ value = '', onChange, ...control }: { value?: string; o
 export function FontFormModal({ visible, onClose, onSaved }: FontFormModalProps) {
   const { adapter } = usePlatform();
   const [error, setError] = useState<string | null>(null);
+  // What this opening already uploaded: 保存 again after a reply that never came sends the same three file
+  // ids, so the create goes under the same retry key and the font is made once (spec 1 §2's retry).
+  const sent = useRef<SentFont | null>(null);
 
   // Each opening starts without the last attempt's upload error (the fields start afresh with the form).
   useEffect(() => {
-    if (visible) setError(null);
+    if (visible) {
+      setError(null);
+      sent.current = null;
+    }
   }, [visible]);
-
-  const upload = (blob: Blob, fileName: string) => adapter.upload(blob, { kind: FILE_KIND.FONT, fileName });
 
   async function save(values: FontFormValues, form: FormInstance<FontFormValues>) {
     const chosen = values.fontFile!;
     const name = values.name.trim();
     setError(null);
-    let previews: FontPreviews;
-    try {
-      previews = await renderFontPreviews(chosen.file, name);
-    } catch (failure) {
-      // Shown where the fix is: a character the font lacks at the name (spec 2 §8), anything else at the file.
-      if (failure instanceof FontPreviewError && failure.reason === 'missing-glyphs') {
-        form.setFields({ name: { value: values.name, error: { message: COMMON.fonts.missingGlyphs } } });
-      } else {
-        form.setFields({ fontFile: { value: chosen, error: { message: COMMON.fonts.previewFailed } } });
+    // The font goes to the account that pressed 保存: a step after 退出登录 is not sent (sessionBound.ts).
+    const bound = bindToSession();
+    if (sent.current?.file !== chosen.file) sent.current = { file: chosen.file };
+    const attempt = sent.current;
+    let previews: FontPreviews | null = null;
+    // The previews are drawn from the font and the name: drawn again only for another name.
+    if (attempt.previews?.name !== name) {
+      try {
+        previews = await renderFontPreviews(chosen.file, name);
+      } catch (failure) {
+        // Shown where the fix is: a character the font lacks at the name (spec 2 §8), anything else at the file.
+        if (failure instanceof FontPreviewError && failure.reason === 'missing-glyphs') {
+          form.setFields({ name: { value: values.name, error: { message: COMMON.fonts.missingGlyphs } } });
+        } else {
+          form.setFields({ fontFile: { value: chosen, error: { message: COMMON.fonts.previewFailed } } });
+        }
+        return;
       }
-      return;
     }
+    const upload = bound.step((blob: Blob, fileName: string) => adapter.upload(blob, { kind: FILE_KIND.FONT, fileName, signal: bound.signal }));
     try {
-      const names = previewFileNames(chosen.file.name);
-      const font = await upload(chosen.file, chosen.file.name);
-      const normal = await upload(previews.normal, names.normal);
-      const active = await upload(previews.active, names.active);
-      await createFont({ name, fontFileId: font.fileId, previewImageFileId: normal.fileId, activePreviewImageFileId: active.fileId });
+      attempt.fontFileId ??= (await upload(chosen.file, chosen.file.name)).fileId;
+      if (previews) {
+        const names = previewFileNames(chosen.file.name);
+        const normal = (await upload(previews.normal, names.normal)).fileId;
+        const active = (await upload(previews.active, names.active)).fileId;
+        attempt.previews = { name, normal, active };
+      }
+      const { normal, active } = attempt.previews!;
+      await bound.step(createFont)({ name, fontFileId: attempt.fontFileId, previewImageFileId: normal, activePreviewImageFileId: active });
     } catch (failure) {
+      // Signed out meanwhile: the form is gone with the console.
+      if (bound.signal.aborted) return;
       // Admin API failures already opened the 网络请求错误 modal; an upload that failed on its way
       // (the storage POST, the Qianniu bridge) is only known here.
       if (!(failure instanceof ApiError)) setError(failure instanceof Error ? failure.message : COMMON.errors.uploadFailed);

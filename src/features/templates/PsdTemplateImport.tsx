@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FILE_KIND } from '../../../contract/files';
 import { session } from '../../api/session';
 import { createTemplate, listTemplates } from '../../api/templates';
+import { bindToSession } from '../../api/sessionBound';
 import { heldLocks, holdLock } from '../../lib/heldLocks';
 import { importArtboardsAsTemplates, templateName } from '../../lib/psd/psdTemplates';
 import { localStore } from '../../lib/safeStorage';
@@ -92,6 +93,8 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
 
   async function importTemplates({ artboards: chosen, indexes: keys, encoded }: ChosenArtboards): Promise<boolean> {
     const created: string[] = [];
+    // The templates go to the account that pressed 导入: a step after 退出登录 is not sent (sessionBound.ts).
+    const bound = bindToSession();
     const sent = chosen.map((artboard) => templateName(artboard.name));
     const names = sent.map((name) => name || COMMON.psdImport.unnamed);
     setRunning(true);
@@ -113,13 +116,13 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
         groupId,
         TEMPLATE_CANVAS,
         {
-          uploadLayerImage: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName })).fileId,
-          uploadThumbnail: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_THUMBNAIL, fileName })).fileId,
-          createTemplate: (input) => {
+          uploadLayerImage: bound.step(async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName, signal: bound.signal })).fileId),
+          uploadThumbnail: bound.step(async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_THUMBNAIL, fileName, signal: bound.signal })).fileId),
+          createTemplate: bound.step(async (input) => {
             sending = input.name;
             note.sending();
             return createTemplate(input);
-          },
+          }),
           newUuid: uuidV4,
           onStart: (count, total, name) => setStatus(texts.importing(count + 1, total, templateName(name) || COMMON.psdImport.unnamed)),
           onSkipped: (_key, count) => {
@@ -137,6 +140,8 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
       if (skipped > 0) Message.warning(COMMON.psdImport.skippedLayers(skipped));
       return true;
     } catch {
+      // Signed out meanwhile: the dialog is gone, and whatever is said would show over the login page.
+      if (bound.signal.aborted) return false;
       // The admin API's own errors were shown by its modal; this says where the import stands. A create
       // that failed may still have made its template (its answer lost): the group, counted again, tells.
       const maybe: string[] = [];

@@ -1,4 +1,5 @@
 import { isRecordGone } from '../../../api/client';
+import { bindToSession, type SessionBinding } from '../../../api/sessionBound';
 import { Alert, Form, Message, Modal } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import { FILE_KIND } from '../../../../contract/files';
@@ -35,10 +36,10 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
     set(image);
   };
 
-  async function fileIdOf(image: SlotImage | null): Promise<string | null> {
+  async function fileIdOf(image: SlotImage | null, bound: SessionBinding): Promise<string | null> {
     if (!image) return null;
     if (image.fileId) return image.fileId;
-    const uploaded = await adapter.upload(image.file!, { kind: FILE_KIND.WIREFRAME });
+    const uploaded = await bound.step(() => adapter.upload(image.file!, { kind: FILE_KIND.WIREFRAME, signal: bound.signal }))();
     image.fileId = uploaded.fileId;
     return uploaded.fileId;
   }
@@ -50,10 +51,12 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
       return;
     }
     setError(null);
+    // The wireframe goes to the account that pressed 保存: a step after 退出登录 is not sent (sessionBound.ts).
+    const bound = bindToSession();
     try {
       const images = {
-        foregroundFileId: await fileIdOf(foreground),
-        backgroundFileId: await fileIdOf(background),
+        foregroundFileId: await fileIdOf(foreground, bound),
+        backgroundFileId: await fileIdOf(background, bound),
         width: checked.width,
         height: checked.height,
       };
@@ -69,12 +72,14 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
         },
         wireframeInput(images, checked.printArea),
         progress.current,
-        undefined,
+        bound.signal,
         overwrite,
       );
       Message.success(COMMON.common.done);
       onClose(true);
     } catch (failure) {
+      // Signed out meanwhile: the form is gone with the console.
+      if (bound.signal.aborted) return;
       // Another tab filled this row since it was loaded: the merchant says which wireframe stays.
       if (isSaveConflict(failure, WIREFRAME_CONFLICT)) return askOnConflict();
       // The wireframe or its SKU was deleted in another tab: nothing here can land, the error modal said why.

@@ -8,6 +8,7 @@ import { CUTOUT_OUTPUT_FORMAT } from '../../../../contract/aiCutout';
 import { FILE_KIND } from '../../../../contract/files';
 import type { PlatformAdapter } from '../../../../adapters/types';
 import { createCutoutTask, getCutoutTask, requestCutoutToken } from '../../../api/aiCutout';
+import { bindToSession } from '../../../api/sessionBound';
 import { runningWork } from '../../../lib/runningWork';
 import { MSG } from '../messages';
 import { findLayer, type DesignerStore } from '../model';
@@ -61,6 +62,13 @@ export async function runLayerCutout(deps: LayerCutoutDeps, uuid: string, type: 
     task?.cancel();
   });
   if (!started) return { kind: 'warning', text: MSG.aiPortrait.cutoutBusy };
+  // The cutout is the account's that asked for it: 退出登录 cancels it, as 取消 does (sessionBound.ts).
+  const bound = bindToSession();
+  const cancelOnSessionEnd = () => {
+    aborter.abort();
+    task?.cancel();
+  };
+  bound.signal.addEventListener('abort', cancelOnSessionEnd, { once: true });
   // Leaving the page mid-task would lose it: the page asks first.
   const releaseWork = runningWork.start(MSG.aiPortrait.cutoutSection);
   const sourceUrl = layer.imageUrl;
@@ -114,6 +122,7 @@ export async function runLayerCutout(deps: LayerCutoutDeps, uuid: string, type: 
     if (error instanceof Cancelled || aborter.signal.aborted) return noticeFor({ kind: 'cancelled' });
     return noticeFor({ kind: 'error', reason: error instanceof Error ? error.message : String(error) });
   } finally {
+    bound.signal.removeEventListener('abort', cancelOnSessionEnd);
     releaseWork();
     jobs.end(uuid);
   }

@@ -5,6 +5,7 @@ import { AI_CUTOUT_TYPES } from '../../../../contract/templates';
 import { placeholderFileProblem, type AiCutoutPlaceholderImage, type AiCutoutType } from '../../../../contract/aiCutout';
 import { FILE_KIND } from '../../../../contract/files';
 import { createPlaceholder, deletePlaceholder } from '../../../api/aiCutout';
+import { bindToSession } from '../../../api/sessionBound';
 import { decodesFully } from '../../../lib/loadImage';
 import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
@@ -50,6 +51,8 @@ function PlaceholderLibrary({ type }: { type: AiCutoutType }) {
   useRunningWork(progress !== null, COMMON.midWork.uploadWork);
 
   const upload = useSingleFlight(async (files: File[]) => {
+    // The placeholders go to the account that picked them: a step after 退出登录 is not sent (sessionBound.ts).
+    const bound = bindToSession();
     const accepted: File[] = [];
     for (const file of files) {
       const refusal = await refusalOf(file, files.length > 1);
@@ -61,8 +64,8 @@ function PlaceholderLibrary({ type }: { type: AiCutoutType }) {
     setProgress({ done, total: accepted.length });
     try {
       for (const file of accepted) {
-        const uploaded = await adapter.upload(file, { kind: FILE_KIND.TEMPLATE_LAYER, fileName: file.name });
-        await createPlaceholder({ aiCutoutType: type, url: uploaded.url, fileId: uploaded.fileId });
+        const uploaded = await bound.step(() => adapter.upload(file, { kind: FILE_KIND.TEMPLATE_LAYER, fileName: file.name, signal: bound.signal }))();
+        await bound.step(createPlaceholder)({ aiCutoutType: type, url: uploaded.url, fileId: uploaded.fileId });
         done += 1;
         setProgress({ done, total: accepted.length });
       }
@@ -71,6 +74,7 @@ function PlaceholderLibrary({ type }: { type: AiCutoutType }) {
     } finally {
       setProgress(null);
     }
+    if (bound.signal.aborted) return;
     if (done > 0) Message.success(MSG.aiPortrait.uploaded);
     await loaded.reload();
   });

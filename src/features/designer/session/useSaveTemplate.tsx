@@ -3,6 +3,7 @@ import { useRef, useState, type RefObject } from 'react';
 import { FILE_KIND } from '../../../../contract/files';
 import type { DesignTemplate } from '../../../../contract/templates';
 import { createTemplate, updateTemplate } from '../../../api/templates';
+import { bindToSession } from '../../../api/sessionBound';
 import { hasAcceptedServiceAgreement } from '../../../lib/serviceAgreement';
 import { MSG } from '../messages';
 import { confirm } from '../../../ui/confirm';
@@ -107,6 +108,8 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
     if (running.current) return false;
     running.current = true;
     setSaving(true);
+    // The template goes to the account that pressed 保存: a step after 退出登录 is not sent (sessionBound.ts).
+    const bound = bindToSession();
     try {
       // A text still being typed in the canvas editor or the panel is committed as the press of 保存 takes the
       // focus: it is applied before the layers are read, so the save writes it.
@@ -137,14 +140,14 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
         origin: location.origin,
         bakeImage: bakeLayerImage,
         bakedFiles: doc.bakedFiles,
-        uploadLayerImage: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName })).fileId,
+        uploadLayerImage: bound.step(async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName, signal: bound.signal })).fileId),
         exportThumbnail: async (height) => {
           if (!canvas.current) throw new Error('the canvas is not ready');
           return canvas.current.exportPng({ height });
         },
-        uploadThumbnail: async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_THUMBNAIL, fileName })).fileId,
-        createTemplate,
-        updateTemplate,
+        uploadThumbnail: bound.step(async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_THUMBNAIL, fileName, signal: bound.signal })).fileId),
+        createTemplate: bound.step(createTemplate),
+        updateTemplate: bound.step(updateTemplate),
         onConflict: (id) => resolveSaveConflict(id, doc.reload),
         onGone: askSaveAsNew,
         loadedSettings: doc.savedMeta,
@@ -165,6 +168,8 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
       Message.success(MSG.designer.saved);
       return true;
     } catch (failure) {
+      // Signed out meanwhile: the designer is gone, and a word would only show over the login page.
+      if (bound.signal.aborted) return false;
       const text = saveFailureText(failure);
       if (text) Message.error(text);
       return false;
