@@ -4,8 +4,16 @@
  * again, and the API answers a key it has seen with the reply it gave, without doing the write again (the
  * IETF's Idempotency-Key header draft, as Stripe's API keeps it). A key is the caller's own and holds for
  * 24 hours; sent with another body, it is refused.
+ *
+ * A PUT or PATCH sets what its body says, and sent again sets it again: it needs no key, and a kept reply would
+ * be wrong once another tab wrote in between. Except a change made from what the tab read (a field named
+ * `base…`: `baseRevision`, `baseUpdatedAt`, `baseName`): done once, it is refused as stale when sent again, so
+ * its lost reply would come back as a conflict with itself. Such a change carries a key too.
  */
 export const RETRY_KEY_HEADER = 'Idempotency-Key';
+
+/** The methods whose JSON writes carry a key: the ones a lost reply leaves in doubt. DELETE of a record gone is done. */
+export const RETRY_KEY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
 /** How long the API keeps a key's reply: a retry comes within it, a day's work never reuses one. */
 export const RETRY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -11,7 +11,7 @@ import { noteApiWrite } from './writes';
 import { RetryKeys, writeIdentity } from './retryKeys';
 import { sessionStore } from '../lib/safeStorage';
 import { uuidV4 } from '../lib/uuid';
-import { RETRY_KEY_HEADER } from '../../contract/retryKey';
+import { RETRY_KEY_HEADER, RETRY_KEY_METHODS } from '../../contract/retryKey';
 
 /** Spec 1 §9: every admin API call times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -195,7 +195,19 @@ const retryKeys = new RetryKeys(uuidV4, sessionStore);
 
 /** A body ofetch sends as JSON: a plain object or an array, not a file, form or bytes. */
 function isJsonBody(body: unknown): boolean {
-  return Array.isArray(body) || (typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype);
+  return Array.isArray(body) || isPlainObject(body);
+}
+
+const isPlainObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype;
+
+/** A change made from what the tab read: it names that in a `base…` field (contract/retryKey.ts). */
+const isConditional = (body: unknown) => isPlainObject(body) && Object.keys(body).some((field) => /^base[A-Z]/.test(field) && body[field] !== undefined);
+
+/** Which writes go under a key (contract/retryKey.ts): every POST of JSON, and a PUT or PATCH made from what the tab read. */
+function carriesRetryKey(method: string, body: unknown): boolean {
+  const verb = method.toUpperCase();
+  if (!RETRY_KEY_METHODS.has(verb) || !isJsonBody(body)) return false;
+  return verb === 'POST' || isConditional(body);
 }
 
 /** One call to the admin API: bearer token, 60 s timeout, and the error catalogue in one place. */
@@ -206,8 +218,8 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   const method = options.method ?? 'GET';
   const writes = method.toUpperCase() !== 'GET';
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  // A POST's write sent again after its reply was lost goes under the same key (contract/retryKey.ts).
-  const write = method.toUpperCase() === 'POST' && isJsonBody(options.body) ? writeIdentity(token, path, options.body) : null;
+  // A write sent again after its reply was lost goes under the same key (contract/retryKey.ts).
+  const write = carriesRetryKey(method, options.body) ? writeIdentity(token, method, path, options.body) : null;
   const retryKey = write === null ? null : retryKeys.begin(write);
   if (retryKey !== null) headers[RETRY_KEY_HEADER] = retryKey;
   const fetchOptions: FetchOptions<'json'> = {

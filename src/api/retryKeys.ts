@@ -116,6 +116,6 @@ function sameCollection(a: string, b: string): boolean {
 }
 
 /** What identifies a write for its key: who sends it, where, and what. */
-export function writeIdentity(token: string | null, path: string, body: unknown): string {
-  return `${token ?? ''}\n${path}\n${JSON.stringify(body)}`;
+export function writeIdentity(token: string | null, method: string, path: string, body: unknown): string {
+  return `${token ?? ''}\n${method.toUpperCase()} ${path}\n${JSON.stringify(body)}`;
 }

@@ -191,6 +191,39 @@ describe('打印治具', () => {
     expect(await modal.isVisible()).toBe(true);
   });
 
+  it('saved again after the reply of an edit was lost, saves: no conflict with its own first save', async () => {
+    const { page, server } = e2e;
+    await openJigs(page, server.url);
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname.startsWith(`${PATH}/`)) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    // The edit reaches the API and is done; its reply is lost on the way back (a dropped connection).
+    await page.route(`**${PATH}/*`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await row(page, 'A3 六格治具').getByRole('button', { name: '编辑' }).click();
+    const modal = formModal(page);
+    await modal.getByText('编辑治具').waitFor();
+    await fill(page, '分辨率（dpi）', '600');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByText('请检查您的网络设置，请求发送失败！').waitFor();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    expect((await api<Jig[]>(server, 'GET', PATH))[0]).toMatchObject({ dpi: 600 });
+
+    // The merchant saves again: the same change, answered with what the first one saved.
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('保存成功').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    expect(await page.locator('.save-conflict-modal').count()).toBe(0);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await api<Jig[]>(server, 'GET', PATH))[0]).toMatchObject({ dpi: 600 });
+  });
+
   it('keeps the jigs in this browser, per account, when the service does not know the routes: says so, exports and imports them', async () => {
     const { page, server } = e2e;
     const seeded = await api<Jig[]>(server, 'GET', PATH);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, configureApiClient } from '../../../src/api/client';
 import { brands } from '../../../contract/endpoints/catalogue/brands';
+import { shopFonts } from '../../../contract/endpoints/library/shopFonts';
 import { RETRY_KEY_HEADER } from '../../../contract/retryKey';
 import { createDevApi } from '../../../adapters/mock/devApi';
 import type { PhoneBrand } from '../../../contract/catalogue';
@@ -75,11 +76,21 @@ describe('the Idempotency-Key of a write', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
-  it('is not sent with a read or a rename', async () => {
+  it('is not sent with a read, nor with a change that sets what it says whatever was there (sent again, it sets it again)', async () => {
     const keys = client((request) => Promise.resolve(Response.json(request.method === 'GET' ? [] : { id: '1', name: 'E', next: null })));
     await call(brands.list);
-    await call(brands.update, { params: { id: '1' }, body: { name: 'E', baseName: 'F' } }).catch(() => undefined);
-    expect(keys).toEqual([null, null]);
+    await call(shopFonts.update, { params: { id: '1' }, body: { enabled: false } }).catch(() => undefined);
+    await call(brands.update, { params: { id: '1' }, body: { name: 'E', baseName: undefined } }).catch(() => undefined);
+    expect(keys).toEqual([null, null, null]);
+  });
+
+  it('is sent with a change made from what the tab read, which sent again after it was done would be refused as stale', async () => {
+    let fails = 1;
+    const keys = client(() => (fails-- > 0 ? lost() : Promise.resolve(Response.json({ id: '1', name: 'E', next: null }))));
+    await expect(call(brands.update, { params: { id: '1' }, body: { name: 'E', baseName: 'F' } })).rejects.toThrow();
+    await call(brands.update, { params: { id: '1' }, body: { name: 'E', baseName: 'F' } });
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('makes a create whose reply was lost, sent again, one record in the dev API', async () => {

@@ -44,6 +44,27 @@ describe('dev API: a write sent again under its Idempotency-Key', () => {
     expect(await named('两次品牌')).toHaveLength(4);
   });
 
+  it('does a change made from a revision once: sent again after it was done, it gets its reply, not a conflict', async () => {
+    const [jig] = (await (await call(api, '/api/print_jigs', { token })).json()) as Array<Record<string, unknown> & { id: string; updatedAt: number }>;
+    const { id, updatedAt, ...fields } = jig!;
+    const change = (key: string) =>
+      call(api, `/api/print_jigs/${id}`, { method: 'PUT', token, body: { ...fields, dpi: 600, baseUpdatedAt: updatedAt }, headers: { [RETRY_KEY_HEADER]: key } });
+    const first = await change('key-put');
+    const again = await change('key-put');
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    // Under another key it is another change, made from a revision that is no longer the stored one.
+    expect((await change('key-put-2')).status).toBe(409);
+  });
+
+  it('keeps a key by method: a PUT under a POST’s key is not answered with the POST’s reply', async () => {
+    const created = (await (await create('方法品牌', 'key-m')).json()) as PhoneBrand;
+    const renamed = await call(api, `/api/phone_brands/${created.id}`, { method: 'PATCH', token, body: { name: '方法品牌改' }, headers: { [RETRY_KEY_HEADER]: 'key-m' } });
+    expect(renamed.status).toBe(200);
+    expect(await named('方法品牌改')).toHaveLength(1);
+  });
+
   it('refuses a key sent again with another body, and a key that is no token', async () => {
     await create('先来', 'key-5');
     const reused = await create('后到', 'key-5');

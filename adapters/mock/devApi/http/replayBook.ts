@@ -2,7 +2,7 @@
 // after its reply was lost, or twice at once, is done once and both get its reply. Only the account's data
 // writes (merchant routes) are kept: a sign-in or sign-out always runs, a reply that carries a session is
 // never sent twice. What is kept is bounded per user, in keys and in bytes (a digest of each body, not the body).
-import { RETRY_KEY_HEADER, RETRY_KEY_REUSED, RETRY_KEY_REUSED_MESSAGE, RETRY_KEY_INVALID_MESSAGE, RETRY_KEY_PATTERN, RETRY_KEY_TTL_MS } from '../../../../contract/retryKey';
+import { RETRY_KEY_HEADER, RETRY_KEY_METHODS, RETRY_KEY_REUSED, RETRY_KEY_REUSED_MESSAGE, RETRY_KEY_INVALID_MESSAGE, RETRY_KEY_PATTERN, RETRY_KEY_TTL_MS } from '../../../../contract/retryKey';
 import { errorReply, isJsonType } from './http';
 
 /** A reply kept whole, to be sent again. */
@@ -53,9 +53,9 @@ async function digestOf(body: ArrayBuffer): Promise<string> {
   return `${body.byteLength}:${hash.toString(16)}`;
 }
 
-/** Whether `request` is a write the book keeps by its key: a POST of JSON carrying one. */
+/** Whether `request` is a write the book keeps by its key: a POST, PUT or PATCH of JSON carrying one. */
 export function carriesRetryKey(request: Request): boolean {
-  return request.headers.has(RETRY_KEY_HEADER) && request.method.toUpperCase() === 'POST' && isJsonType(request.headers.get('content-type'));
+  return request.headers.has(RETRY_KEY_HEADER) && RETRY_KEY_METHODS.has(request.method.toUpperCase()) && isJsonType(request.headers.get('content-type'));
 }
 
 /** One user's keys (index.ts keeps one per user of an account's state: a reset forgets them with the state). */
@@ -74,7 +74,8 @@ export class ReplayBook {
     const key = request.headers.get(RETRY_KEY_HEADER)!;
     if (!RETRY_KEY_PATTERN.test(key)) return errorReply(400, 'BAD_REQUEST', RETRY_KEY_INVALID_MESSAGE);
     const digest = await digestOf(await request.clone().arrayBuffer());
-    const id = `${pathname}\n${key}`;
+    // By method too: the same key sent to the same address as a PUT is not the POST it named.
+    const id = `${request.method.toUpperCase()} ${pathname}\n${key}`;
     this.forgetOld();
     const seen = this.entries.get(id);
     if (seen) {
