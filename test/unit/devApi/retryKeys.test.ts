@@ -113,6 +113,28 @@ describe('dev API: a write sent again under its Idempotency-Key', () => {
     expect(await named('品牌999')).toHaveLength(1);
   });
 
+  it('keeps the key sent again after its first was let go mid-write, whatever the first write ends in', async () => {
+    const book = new ReplayBook(() => clock);
+    const sent = (key: string) =>
+      new Request(`${BASE}/api/a`, { method: 'POST', headers: { 'content-type': 'application/json', [RETRY_KEY_HEADER]: key }, body: '{}' });
+    let fail: (reply: Response) => void = () => {};
+    let started: () => void = () => {};
+    const writing = new Promise<void>((resolve) => (started = resolve));
+    const first = book.run(sent('slow'), '/api/a', () => new Promise<Response>((resolve) => ((fail = resolve), started())));
+    await writing;
+    // A day later (or past the user's bounds), the slow write's key is let go, and the key is sent again.
+    clock += RETRY_KEY_TTL_MS + 1;
+    await book.run(sent('other'), '/api/a', async () => Response.json({ other: true }));
+    let runs = 0;
+    const again = await book.run(sent('slow'), '/api/a', async () => Response.json({ run: ++runs }));
+    fail(new Response('', { status: 500 }));
+    expect((await first).status).toBe(500);
+    // The first write's refusal forgets its own entry only: the second's reply is still kept.
+    const third = await book.run(sent('slow'), '/api/a', async () => Response.json({ run: ++runs }));
+    expect(await third.json()).toEqual(await again.json());
+    expect(runs).toBe(1);
+  });
+
   it('keeps at most 4 MB of a user’s replies, and none over 1 MB (a 500-layer template’s is kept)', async () => {
     const book = new ReplayBook(() => clock);
     let runs = 0;

@@ -88,15 +88,17 @@ export class ReplayBook {
     try {
       const kept = await reply;
       const size = kept.bytes.byteLength;
+      // The entry may have been let go meanwhile (a day, the user's bounds) and the key sent again: that one stays.
+      if (this.entries.get(id) !== entry) return sent(kept);
       if (kept.status < 200 || kept.status > 299 || size > REPLY_MAX_BYTES) this.forget(id);
-      else if (this.entries.get(id) === entry) {
+      else {
         entry.size = size;
         this.bytes += size;
         this.trim();
       }
       return sent(kept);
     } catch (error) {
-      this.forget(id);
+      if (this.entries.get(id) === entry) this.forget(id);
       throw error;
     }
   }
