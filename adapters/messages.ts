@@ -3,6 +3,8 @@ export const ADAPTER_TEXT = {
   uploadFailed: '上传失败',
   /** The multipart step sent nothing and heard nothing for a minute (threeStepUpload.ts). */
   uploadStalled: '上传超时',
+  /** The caller stopped the upload (a closed wizard, a session that ended). */
+  uploadCancelled: '上传已取消',
   saveCancelled: '已取消保存',
   /** The host wrote other bytes than were sent: the file on disk is not the one the merchant asked for. */
   saveIncomplete: '文件保存不完整，已取消，请重新保存',

@@ -71,6 +71,9 @@ export async function threeStepUpload(
   }
 
   const errorMessage = failure ? failureText(failure) : null;
+  // Stopped by the caller (a closed wizard, the end of the session it started under): nothing more is sent,
+  // not even the result, which would go as whoever is signed in by then.
+  if (options.signal?.aborted) throw new UploadError(errorMessage ?? failureText(new Error(ADAPTER_TEXT.uploadCancelled)));
   await files.uploadResult({
     success: failure === null,
     fileId: form.fileId,

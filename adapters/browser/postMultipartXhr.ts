@@ -12,9 +12,9 @@ export const postMultipartXhr: PostMultipart = (url, form, { onProgress, signal 
     xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
     xhr.onerror = () => reject(new Error('网络错误'));
     xhr.ontimeout = () => reject(new Error(ADAPTER_TEXT.uploadStalled));
-    xhr.onabort = () => reject(new DOMException('上传已取消', 'AbortError'));
+    xhr.onabort = () => reject(new DOMException(ADAPTER_TEXT.uploadCancelled, 'AbortError'));
     if (signal) {
-      if (signal.aborted) return reject(new DOMException('上传已取消', 'AbortError'));
+      if (signal.aborted) return reject(new DOMException(ADAPTER_TEXT.uploadCancelled, 'AbortError'));
       signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
     xhr.send(form);

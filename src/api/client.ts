@@ -193,6 +193,11 @@ const GATEWAY_STATUSES = new Set([502, 504]);
 /** The keys of the tab's writes whose reply never came (retryKeys.ts), kept over a reload. */
 const retryKeys = new RetryKeys(uuidV4, sessionStore);
 
+/** The session ended (退出登录, expired): what the tab kept of its lost writes goes with it. */
+export function forgetLostWrites(): void {
+  retryKeys.forgetAll();
+}
+
 /** A body ofetch sends as JSON: a plain object or an array, not a file, form or bytes. */
 function isJsonBody(body: unknown): boolean {
   return Array.isArray(body) || isPlainObject(body);

@@ -68,6 +68,12 @@ export class RetryKeys {
     if (dropped) this.save();
   }
 
+  /** The session ended: its writes, fingerprinted with its token, are never sent again, nor their paths kept. */
+  forgetAll(): void {
+    this.lost.clear();
+    this.save();
+  }
+
   private save(): void {
     if (!this.store) return;
     if (this.lost.size === 0) this.store.removeItem(LOST_WRITES_KEY);

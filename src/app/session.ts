@@ -1,4 +1,5 @@
 import { Message, Modal } from '@arco-design/web-react';
+import { forgetLostWrites } from '../api/client';
 import { loadSessionFromCookie, session } from '../api/session';
 import { revokeToken } from '../api/users';
 import { forgetClipboard } from '../features/designer/session/clipboardShelf';
@@ -51,6 +52,7 @@ export function endSession(): void {
   Modal.destroyAll();
   clearToken();
   clearSessionUser();
+  forgetLostWrites();
   session.token = null;
   session.username = null;
 }

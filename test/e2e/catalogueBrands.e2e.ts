@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServer } from '../support/consoleServer';
-import { networkSettled, openSignedIn, useConsole } from './fixtures';
+import { logOutThroughMenu, networkSettled, openSignedIn, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
 import { callDevApi } from '../support/devApiCalls';
 
@@ -244,6 +244,21 @@ describe('品牌列表', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('forgets the lost add at 退出登录: the tab keeps nothing of the account that left', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    await loseNextAddReply(page);
+    await page.getByRole('button', { name: '新增品牌' }).click();
+    await formModal(page).getByLabel('品牌名称').fill('退出之前');
+    await formModal(page).getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    const kept = () => page.evaluate(() => sessionStorage.getItem('pcc.lostWrites'));
+    expect(await kept()).not.toBeNull();
+    await formModal(page).getByRole('button', { name: '取消' }).click();
+    await logOutThroughMenu(page);
+    expect(await kept()).toBeNull();
   });
 
   it('added again after the reply of an add was lost and the page reloaded, is added once', async () => {

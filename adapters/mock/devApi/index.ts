@@ -24,6 +24,9 @@ import { accountState, addEmptyAccount, createWorld, type DevState, type DevWorl
 import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
 
+/** The file routes (upload forms, their results): a write there adds a file and changes no record. */
+const FILES_PREFIX = '/api/files/';
+
 export type { DevApi, DevApiOptions, StoredFile } from './types';
 export { safeBlobType } from './files/fileServing';
 
@@ -114,8 +117,12 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
       const accountOf = (owner: string) => accountState(current, owner);
       const write = () => Promise.resolve(route.handler({ request, url, params: route.params, username, state, accountOf, env })).catch(failureReply);
       // Only the account's data writes are kept by their key: a sign-in or sign-out always runs.
-      if (route.access !== 'merchant' || !carriesRetryKey(request)) return await write();
-      return await replayBookOf(state, username).run(request, pathname, write);
+      if (route.access !== 'merchant') return await write();
+      const book = replayBookOf(state, username);
+      if (carriesRetryKey(request)) return await book.run(request, pathname, write);
+      // Any other write of the user's may change what a kept change's reply says (a file's upload changes no record).
+      if (request.method.toUpperCase() !== 'GET' && !pathname.startsWith(FILES_PREFIX)) book.forgetChanges();
+      return await write();
     } catch (error) {
       return failureReply(error);
     }

@@ -42,13 +42,14 @@ describe('the three-step upload', () => {
     expect(results).toEqual([expect.objectContaining({ success: false, errorMessage: '上传失败: 上传超时' })]);
   });
 
-  it('stops at once when the caller aborts, and says it was cancelled', async () => {
-    const { port } = files();
+  it('stops at once when the caller aborts, says it was cancelled, and sends no result as whoever is signed in by then', async () => {
+    const { port, results } = files();
     const storage = silentStorage();
     const controller = new AbortController();
     const upload = threeStepUpload(port, storage.post, new Blob(['x']), { kind: 3, signal: controller.signal } as never);
     await Promise.resolve();
     controller.abort();
     await expect(upload).rejects.toThrow('上传失败: 上传已取消');
+    expect(results).toEqual([]);
   });
 });

@@ -171,4 +171,16 @@ describe('the Idempotency-Key of a write', () => {
     area.set(LOST_WRITES_KEY, JSON.stringify([['x', { key: 1 }], 'y']));
     expect(new RetryKeys(() => 'fresh', store).begin(write)).toBe('fresh');
   });
+
+  it('forgets every lost write when the session ends: nothing of the last account is left in the tab', () => {
+    const area = new Map<string, string>();
+    const store = safeStorage(() => ({ getItem: (k: string) => area.get(k) ?? null, setItem: (k: string, v: string) => void area.set(k, v), removeItem: (k: string) => void area.delete(k) }) as unknown as Storage);
+    const keys = new RetryKeys(() => 'new', store);
+    keys.lose('tok\nPUT /api/print_jigs/7\n{}', 'lost-1', '/api/print_jigs/7');
+    keys.lose('tok\nPOST /api/shops\n{}', 'lost-2', '/api/shops');
+    expect(area.has(LOST_WRITES_KEY)).toBe(true);
+    keys.forgetAll();
+    expect(area.has(LOST_WRITES_KEY)).toBe(false);
+    expect(keys.begin('tok\nPUT /api/print_jigs/7\n{}')).toBe('new');
+  });
 });

@@ -58,6 +58,42 @@ describe('dev API: a write sent again under its Idempotency-Key', () => {
     expect((await change('key-put-2')).status).toBe(409);
   });
 
+  it('does not send a change’s reply again once the user wrote anything since: another tab’s save or delete is not hidden', async () => {
+    const jigs = async () => (await (await call(api, '/api/print_jigs', { token })).json()) as Array<Record<string, unknown> & { id: string; updatedAt: number }>;
+    const [jig] = await jigs();
+    const { id, updatedAt, ...fields } = jig!;
+    const change = (dpi: number, base: number, key?: string) =>
+      call(api, `/api/print_jigs/${id}`, { method: 'PUT', token, body: { ...fields, dpi, baseUpdatedAt: base }, headers: key ? { [RETRY_KEY_HEADER]: key } : {} });
+    expect((await change(600, updatedAt, 'mine')).status).toBe(200);
+    // An upload changes no record: the change is still answered with its reply.
+    await call(api, '/api/files/upload_form', { method: 'POST', token, body: { fileName: 'a.png', type: 1 } });
+    expect((await change(600, updatedAt, 'mine')).status).toBe(200);
+
+    // Another tab saves the jig from what it read since.
+    const [now] = await jigs();
+    expect((await change(720, now!.updatedAt)).status).toBe(200);
+    const again = await change(600, updatedAt, 'mine');
+    expect(again.status).toBe(409);
+    expect((await jigs())[0]).toMatchObject({ dpi: 720 });
+
+    // Deleted in another tab: the change sent again is told the jig is gone.
+    const [latest] = await jigs();
+    expect((await change(800, latest!.updatedAt, 'before-delete')).status).toBe(200);
+    expect((await call(api, `/api/print_jigs/${id}`, { method: 'DELETE', token })).status).toBe(200);
+    expect((await change(800, latest!.updatedAt, 'before-delete')).status).toBe(404);
+  });
+
+  it('keeps a key by its query too: the same key with another query is not answered with the first reply', async () => {
+    const book = new ReplayBook(() => clock);
+    let runs = 0;
+    const sent = (search: string) =>
+      new Request(`${BASE}/api/a${search}`, { method: 'POST', headers: { 'content-type': 'application/json', [RETRY_KEY_HEADER]: 'q' }, body: '{}' });
+    await book.run(sent(''), '/api/a', async () => Response.json({ run: ++runs }));
+    await book.run(sent('?x=1'), '/api/a', async () => Response.json({ run: ++runs }));
+    await book.run(sent(''), '/api/a', async () => Response.json({ run: ++runs }));
+    expect(runs).toBe(2);
+  });
+
   it('keeps a key by method: a PUT under a POST’s key is not answered with the POST’s reply', async () => {
     const created = (await (await create('方法品牌', 'key-m')).json()) as PhoneBrand;
     const renamed = await call(api, `/api/phone_brands/${created.id}`, { method: 'PATCH', token, body: { name: '方法品牌改' }, headers: { [RETRY_KEY_HEADER]: 'key-m' } });

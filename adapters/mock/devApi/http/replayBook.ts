@@ -15,6 +15,8 @@ interface KeptReply {
 interface Entry {
   /** The SHA-256 of the request's body: the same key with another body is another write. */
   digest: string;
+  /** A PUT or PATCH: its reply is what it left the record as, true only until the user's next write. */
+  change: boolean;
   at: number;
   /** What the entry holds, once its reply is kept. */
   size: number;
@@ -74,16 +76,18 @@ export class ReplayBook {
     const key = request.headers.get(RETRY_KEY_HEADER)!;
     if (!RETRY_KEY_PATTERN.test(key)) return errorReply(400, 'BAD_REQUEST', RETRY_KEY_INVALID_MESSAGE);
     const digest = await digestOf(await request.clone().arrayBuffer());
-    // By method too: the same key sent to the same address as a PUT is not the POST it named.
-    const id = `${request.method.toUpperCase()} ${pathname}\n${key}`;
+    // By method and query too: the same key sent to the same address as a PUT is not the POST it named.
+    const method = request.method.toUpperCase();
+    const id = `${method} ${pathname}${new URL(request.url).search}\n${key}`;
     this.forgetOld();
     const seen = this.entries.get(id);
     if (seen) {
       if (seen.digest !== digest) return errorReply(422, RETRY_KEY_REUSED, RETRY_KEY_REUSED_MESSAGE);
       return sent(await seen.reply);
     }
+    this.forgetChanges();
     const reply = write().then(keep);
-    const entry: Entry = { digest, at: this.now(), size: 0, reply };
+    const entry: Entry = { digest, change: method !== 'POST', at: this.now(), size: 0, reply };
     this.entries.set(id, entry);
     try {
       const kept = await reply;
@@ -101,6 +105,15 @@ export class ReplayBook {
       if (this.entries.get(id) === entry) this.forget(id);
       throw error;
     }
+  }
+
+  /**
+   * The user writes something: a change's kept reply may no longer be what its record is (another tab saved
+   * it since, or deleted it), so it is not sent again; the change sent again runs, and is refused as stale
+   * or gone as any other would be. A create's reply stays: sent again, it must not make a second record.
+   */
+  forgetChanges(): void {
+    for (const [id, entry] of this.entries) if (entry.change) this.forget(id);
   }
 
   private forget(id: string): void {
