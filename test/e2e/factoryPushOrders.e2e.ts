@@ -4,7 +4,7 @@ import { parseCustomizationContent, type Order, type PhoneCaseCustomizationInfo 
 import { callDevApi } from '../support/devApiCalls';
 import { pushLikeTheConsole } from '../support/erpDevApi';
 import { configureErpPush, isPushable, MAIN_FACTORY, pushableOrders, receivedPushes } from './factoryPushPage';
-import { networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
+import { logOutThroughMenu, networkSettled, recordStatusTexts, recordToasts, useConsole } from './fixtures';
 import { hold, letGoAny, releaseHeld } from './held';
 import { openOrders, orderPage, TEN_ROWS } from './ordersPage';
 import { casesPerFile } from '../../contract/casesPerFile';
@@ -169,6 +169,61 @@ describe('订单管理: 推送到工厂', () => {
     await page.locator('.order-table .order-cell').first().waitFor();
     await networkSettled(e2e);
     expect(await notice.count()).toBe(0);
+  });
+
+  it('signed out in another tab and in as another account mid-order: the order sends nothing more as that account, and its charge comes back at the next visit', async () => {
+    const { page, server, context } = e2e;
+    const { orders } = await pushableOrders(server, 1, 10);
+    const order = orders[0]!;
+    const { fresh } = imagesOf(order);
+    expect(fresh).toBeGreaterThan(0);
+    const balance = await credits();
+    await openOrders(page, server, TEN_ROWS);
+    // The print files read after the charge (the dialog's estimate, the push's first read, then this one)
+    // answer only when the test lets them: the account changes meanwhile.
+    let reads = 0;
+    let arrived: () => void = () => {};
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    let letGo: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route('**/api/erp/print_files', async (route) => {
+      reads += 1;
+      if (reads !== 3) return route.fallback();
+      const response = await route.fetch();
+      arrived();
+      await gate;
+      await route.fulfill({ response });
+    });
+    await tick(page, orders);
+    await page.getByRole('button', { name: '推送到工厂' }).click();
+    await pickFactory(page, MAIN_FACTORY);
+    await dialog(page).getByRole('button', { name: '推送' }).click();
+    await reached;
+    expect(await credits()).toBe(balance - fresh * 60);
+
+    const other = await context.newPage();
+    await other.goto(`${server.url}/app/platform`);
+    await other.bringToFront();
+    await logOutThroughMenu(other);
+    await other.close();
+    await page.bringToFront();
+    await page.waitForURL(/\/login(\?next=[^&]*)?$/);
+    await page.getByPlaceholder('用户名').fill('newshop');
+    await page.getByPlaceholder('密码').fill('new1234');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/app\//);
+    const before = server.requests.length;
+    letGo();
+    await networkSettled(e2e);
+    // Neither the push nor a refund went as newshop: the order's last steps were not sent.
+    expect(server.requests.slice(before).filter((request) => /^POST \/api\/(erp\/push_order|credit_refunds)$/.test(request))).toEqual([]);
+    expect(pushCalls()).toBe(0);
+
+    // demo's next visit of the order list refunds what the order charged.
+    await openOrders(page, server, TEN_ROWS);
+    const notice = page.locator('.factory-push-unfinished');
+    await notice.getByText(`已退还没有送达工厂的 ${fresh} 张定制图的 ${fresh * 60} 积分`).waitFor();
+    expect(await credits()).toBe(balance);
   });
 
   it('reloaded while an order is on its way to the factory: the next visit refunds what it charged and says so; pushed again, it is paid once', async () => {

@@ -5,6 +5,7 @@ import { chargeImages, getCredits, refundImages } from '../../api/credits';
 import { getDownloadRules } from '../../api/downloadRules';
 import { lookupCustomizedImages } from '../../api/orders';
 import { session } from '../../api/session';
+import { bindToSession, type SessionBinding } from '../../api/sessionBound';
 import { MSG } from './messages';
 import type { DownloadToolbarProps } from '../../ui/orderDownloadSlot';
 import { usePlatform } from '../../ui/platformContext';
@@ -83,13 +84,15 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
   const { sheetsUi, sheetsDialogs } = useSheetsUi();
   const [pickingJig, setPickingJig] = useState(false);
 
-  const deps = (): FlowDeps => ({
+  // Each download goes as the account that asked for it: after 退出登录 its next call is not sent, and what it
+  // charged stays in that account's note for its next visit (sessionBound.ts, lib/chargeNote.ts).
+  const deps = (bound: SessionBinding = bindToSession()): FlowDeps => ({
     api: {
-      getCredits: () => getCredits(ownFailures),
-      chargeImages: (request) => chargeImages(request, ownFailures),
-      refundImages: (request) => refundImages(request, ownFailures),
-      lookupCustomizedImages: (orderIds) => lookupCustomizedImages(orderIds, ownFailures),
-      getDownloadRules,
+      getCredits: bound.step(() => getCredits(ownFailures)),
+      chargeImages: bound.step((request) => chargeImages(request, ownFailures)),
+      refundImages: bound.step((request) => refundImages(request, ownFailures)),
+      lookupCustomizedImages: bound.step((orderIds) => lookupCustomizedImages(orderIds, ownFailures)),
+      getDownloadRules: bound.step(getDownloadRules),
     },
     engine,
     beginSave: (name) => adapter.beginSave(name),
@@ -105,12 +108,13 @@ export function DownloadToolbar({ ticked, shops, onDownloaded, onCharged }: Down
   });
 
   const sheetsDeps = (): SheetsDeps => {
-    const flowDeps = deps();
+    const bound = bindToSession();
+    const flowDeps = deps(bound);
     return {
       ...flowDeps,
       sheets: sheetsUi,
       readFiles: readPrintFiles,
-      printSizes: async () => (await listPrintSizes()).sizes,
+      printSizes: bound.step(async () => (await listPrintSizes()).sizes),
       saveSheets: async (session, request, delivered) => (await loadSheetWriters()).saveSheets({ beginSave: flowDeps.beginSave, config: flowDeps.config, session, request, delivered }),
       recordLaidOut: (keys, at) => noteLaidOut(username ?? '', keys, at),
       recordChecks: (checks) => noteChecks(username ?? '', checks),

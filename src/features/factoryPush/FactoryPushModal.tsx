@@ -6,6 +6,7 @@ import { CREDITS_PER_IMAGE } from '../../../contract/credits';
 import type { PushOrderInput, PushOrderRequest } from '../../../contract/erp';
 import { apiAddress } from '../../api/client';
 import { chargeImages, getCredits, refundImages } from '../../api/credits';
+import { bindToSession } from '../../api/sessionBound';
 import { listFactories, printFiles, pushOrder } from '../../api/erp';
 import { session } from '../../api/session';
 import { markOrdersPushed } from '../../lib/erpPushFlag';
@@ -62,11 +63,14 @@ export function FactoryPushModal({ orders, onClose, onFinished, embedded = false
     (request: PushOrderRequest) => {
       // The dialog says every failure on the order's row; an ended session still ends the run (pushRun.ts).
       const own = { probeOnly: embedded, callerHandles: (status: number | undefined) => status !== 401 && status !== 403 };
+      // The order goes as the account that pressed 推送: after 退出登录 its next step is not sent, and what it
+      // charged stays in that account's note for its next visit (sessionBound.ts, pushCharges.ts).
+      const bound = bindToSession();
       const api: PrintFilePushApi = {
-        printFiles: (numbers) => printFiles(numbers, { probeOnly: embedded }),
-        chargeImages: (images) => chargeImages(images, own),
-        refundImages: (images) => refundImages(images, own),
-        push: (sending) => pushOrder(sending, { probeOnly: embedded }),
+        printFiles: bound.step((numbers) => printFiles(numbers, { probeOnly: embedded })),
+        chargeImages: bound.step((images) => chargeImages(images, own)),
+        refundImages: bound.step((images) => refundImages(images, own)),
+        push: bound.step((sending) => pushOrder(sending, { probeOnly: embedded })),
         absolute: apiAddress,
         // What an order's push charged, kept until the factory's answer settles it (pushCharges.ts).
         chargeNote: () => startChargeNote(PUSH_CHARGE_NOTES, username ?? ''),
