@@ -146,6 +146,30 @@ describe('two tabs on one template', () => {
     expect((await templateNamed(server, '蜜桃爱心')).revision).toBe(overwritten.revision);
   });
 
+  it('saved again after the answer of a save was lost: answered with that save, no question of another page, nothing uploaded twice', async () => {
+    const { page, server } = e2e;
+    await openTemplates(page, server);
+    await openTemplate(page, '蜜桃爱心', 3);
+    const moved = await nudge(page, 'd', 2);
+    const uploads = () => server.requests.filter((request) => request === 'POST /api/files/upload_form').length;
+    // The save reaches the API and is done; its answer is lost on the way back (a dropped connection).
+    await page.route('**/api/design_templates/*', async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await clickSave(page);
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    const sent = await templateNamed(server, '蜜桃爱心');
+    expect(positions(sent.layers)).toEqual(positions(moved));
+    const uploadedOnce = uploads();
+
+    await save(page);
+    expect(await conflict(page).count()).toBe(0);
+    expect(uploads()).toBe(uploadedOnce);
+    expect((await templateNamed(server, '蜜桃爱心')).revision).toBe(sent.revision);
+  });
+
   it('a save of a template deleted in another tab asks: 取消 keeps the work, 另存为新模板 saves it as a new template of the group', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);

@@ -202,6 +202,39 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
     ]);
   });
 
+  it('sent again after its answer was lost, uploads nothing again and sends the same template under the same key', async () => {
+    const keys: (string | null)[] = [];
+    let lose = 1;
+    configureApiClient({
+      apiFetch: async (request) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        const body = (await request.json()) as TemplateInput;
+        if (lose-- > 0) throw new TypeError('Failed to fetch');
+        return Response.json({ ...body, id: 'tpl-7', thumbnail: null, layers: body.layers.map((saved) => ({ ...saved, id: `srv-${saved.uuid}` })) });
+      },
+      baseURL: 'http://admin.test',
+      getToken: () => 'tok-1',
+      isAuditMode: () => false,
+      onFailure: () => {},
+    });
+    const uploadedSoFar = { files: new Map<string, string>(), thumbnail: null };
+    const first = browserSide({ uploaded: uploadedSoFar });
+    await expect(saveDesign(state(mixedLayers()), meta({ id: 'tpl-7', revision: 3 }), first.deps)).rejects.toThrow();
+    expect(first.log.filter((line) => line.startsWith('upload'))).toHaveLength(3);
+
+    const again = browserSide({ uploaded: uploadedSoFar });
+    await saveDesign(state(mixedLayers()), meta({ id: 'tpl-7', revision: 3 }), again.deps);
+    expect(again.log).toEqual(['export 600']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    // A changed picture is a new thumbnail: uploaded, and the body (and its key) is new.
+    const changed = browserSide({ uploaded: uploadedSoFar, exportThumbnail: async () => new Blob(['other thumbnail'], { type: 'image/png' }) });
+    await saveDesign(state(mixedLayers()), meta({ id: 'tpl-7', revision: 3 }), changed.deps);
+    expect(changed.log).toEqual(['upload thumbnail thumbnail.png']);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('says 图片导出失败 when the thumbnail cannot be exported, and sends no template', async () => {
     const { received } = adminApi();
     const { deps, log } = browserSide({

@@ -63,6 +63,11 @@ export interface SaveDeps {
    */
   bakedFiles?: Map<string, string>;
   /**
+   * What this opening uploaded before, kept whatever the save's answer: a save sent again after its answer was
+   * lost sends the same files, so the same body under the same retry key, and is answered with its own save.
+   */
+  uploaded?: UploadedSoFar;
+  /**
    * The settings as this designer loaded or last saved them. Given, an overwrite keeps each setting this
    * designer did not change as the other save left it (a batch setting made meanwhile is not undone).
    */
@@ -141,6 +146,14 @@ export function saveFailureText(failure: unknown): string | null {
 
 const BRIDGE_TEXTS: ReadonlySet<string> = new Set([MSG.errors.qianniuTimeout, MSG.errors.qianniuBadReply, MSG.errors.notQianniu]);
 
+/** The files an opening of the designer uploaded: its images by address, and its last thumbnail with its bytes. */
+export interface UploadedSoFar {
+  files: Map<string, string>;
+  thumbnail: { bytes: Uint8Array; fileId: string } | null;
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);
+
 export interface SaveResult {
   template: DesignTemplate;
   /** The file id now behind each uploaded image URL, so the next save does not upload it again. */
@@ -158,16 +171,21 @@ function readUpload(url: string, deps: SaveDeps): Promise<Blob> {
 export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps: SaveDeps): Promise<SaveResult> {
   // One upload per image: a copied layer shares its original's URL.
   const fileIds = new Map<string, string>();
-  for (const layer of state.layers) {
-    if (!layer.imageFileId && !fileIds.has(layer.imageUrl)) {
-      const image = await readUpload(layer.imageUrl, deps);
-      fileIds.set(layer.imageUrl, await deps.uploadLayerImage(image, `layer-${layer.uuid}.${EXTENSIONS[image.type] ?? 'png'}`));
+  const uploaded = deps.uploaded ?? { files: new Map<string, string>(), thumbnail: null };
+  const uploadOnce = async (url: string, fileName: (image: Blob) => string) => {
+    let fileId = uploaded.files.get(url);
+    if (fileId === undefined) {
+      const image = await readUpload(url, deps);
+      fileId = await deps.uploadLayerImage(image, fileName(image));
+      uploaded.files.set(url, fileId);
     }
+    fileIds.set(url, fileId);
+  };
+  for (const layer of state.layers) {
+    if (!layer.imageFileId && !fileIds.has(layer.imageUrl)) await uploadOnce(layer.imageUrl, (image) => `layer-${layer.uuid}.${EXTENSIONS[image.type] ?? 'png'}`);
     // The stroke image is a layer image too: a template reopened elsewhere draws it from the file.
     const strokeUrl = layer.stroke?.imageUrl;
-    if (strokeUrl && !layer.stroke?.imageFileId && !fileIds.has(strokeUrl)) {
-      fileIds.set(strokeUrl, await deps.uploadLayerImage(await readUpload(strokeUrl, deps), `stroke-${layer.uuid}.png`));
-    }
+    if (strokeUrl && !layer.stroke?.imageFileId && !fileIds.has(strokeUrl)) await uploadOnce(strokeUrl, () => `stroke-${layer.uuid}.png`);
   }
 
   // Opacity and crop: spec 2 §3's layer has no field for them, so the saved image is the original with both
@@ -191,7 +209,11 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
   } catch (failure) {
     throw new ThumbnailExportError(failure, await taintingLayerNames(state, deps.readImage));
   }
-  const thumbnailFileId = await deps.uploadThumbnail(thumbnail, 'thumbnail.png');
+  // The same picture as the last one uploaded (nothing changed since a save whose answer was lost): its file.
+  const bytes = new Uint8Array(await thumbnail.arrayBuffer());
+  const last = uploaded.thumbnail;
+  const thumbnailFileId = last && sameBytes(last.bytes, bytes) ? last.fileId : await deps.uploadThumbnail(thumbnail, 'thumbnail.png');
+  uploaded.thumbnail = { bytes, fileId: thumbnailFileId };
 
   const input: TemplateInput = {
     collectionId: meta.collectionId,

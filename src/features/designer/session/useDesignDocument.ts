@@ -11,7 +11,7 @@ import { bakedFilesOf, createDesignerStore, designerStateFromTemplate, type Desi
 import { deleteDraft, draftKey, draftScope, draftsToOffer, layersFromDraft, newOpeningId, openingOfKey, readDrafts, takenOverDraft, writeDraft, type StoredDraft } from '../drafts/designDraft';
 import { claimOpening, holdOpening, openOpenings } from '../drafts/draftLocks';
 import { MSG } from '../messages';
-import type { TemplateMeta } from '../save/saveDesign';
+import type { TemplateMeta, UploadedSoFar } from '../save/saveDesign';
 import { LocalImages } from './localImages';
 
 /** Spec 2 §3: the default wireframe, 500 × 1044, is the canvas of a new template. */
@@ -30,6 +30,8 @@ export interface DesignDocument {
   images: LocalImages;
   /** The faded or cropped pictures uploaded so far, by bakeKey (model/bakedLayer.ts): each is uploaded once. */
   bakedFiles: Map<string, string>;
+  /** The images and thumbnail this opening uploaded, whatever their save's answer (save/saveDesign.ts). */
+  uploaded: UploadedSoFar;
   /** Whose drafts this opening reads and writes: the account signed in when it started. */
   draftOwner: string | null;
   /** Where this opening keeps its draft (null: none is); it changes once a new template is created. */
@@ -67,6 +69,7 @@ export function metaChanged(meta: TemplateMeta, saved: TemplateMeta): boolean {
 export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDocument {
   const images = useMemo(() => new LocalImages(), []);
   const bakedFiles = useMemo(() => new Map<string, string>(), []);
+  const uploaded = useMemo<UploadedSoFar>(() => ({ files: new Map(), thumbnail: null }), []);
   const [status, setStatus] = useState<DocumentStatus>('loading');
   const [store, setStore] = useState<DesignerStore | null>(null);
   const [offeredDrafts, setOfferedDrafts] = useState<StoredDraft[]>([]);
@@ -215,6 +218,7 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
     setSavedMeta,
     images,
     bakedFiles,
+    uploaded,
     draftOwner,
     draftKey: draftKey(draftOwner, meta.id, groupId, openingId),
     offeredDrafts: status === 'askRestore' ? offeredDrafts : NONE_OFFERED,

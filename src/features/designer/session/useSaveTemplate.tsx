@@ -140,6 +140,7 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
         origin: location.origin,
         bakeImage: bakeLayerImage,
         bakedFiles: doc.bakedFiles,
+        uploaded: doc.uploaded,
         uploadLayerImage: bound.step(async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName, signal: bound.signal })).fileId),
         exportThumbnail: async (height) => {
           if (!canvas.current) throw new Error('the canvas is not ready');
