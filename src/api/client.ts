@@ -190,6 +190,9 @@ export function checkedInDev<T>(endpoint: Endpoint, path: string, reply: Promise
 /** A proxy's answer for a service it could not hear from: no word on whether the write was done. */
 const GATEWAY_STATUSES = new Set([502, 504]);
 
+/** A write that failed without its answer (no reply, a timeout, a gateway's 502 or 504): it may have been done. */
+export const answerLost = (error: unknown): boolean => error instanceof ApiError && (error.status === undefined || GATEWAY_STATUSES.has(error.status));
+
 /** The keys of the tab's writes whose reply never came (retryKeys.ts), kept over a reload. */
 const retryKeys = new RetryKeys(uuidV4, sessionStore);
 

@@ -179,6 +179,29 @@ describe('字体库', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('after a lost reply, shows the font it made in the list, and says so rather than make it again under another name', async () => {
+    const page = await openFonts();
+    await page.route(`**${FONTS_API}`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    const modal = await openAddForm(page);
+    await fillForm(modal, '快乐', fontUpload('NotoSerifCJKsc-subset.otf', serifOtf), true);
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await saveEnded(modal);
+    // The list behind the form is read again: the font the lost reply made is there.
+    await fontRow('快乐').waitFor();
+
+    await modal.getByPlaceholder('字体名称').fill('宋体乐');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await modal.getByText('该字体已保存为「快乐」，字体名称保存后不能修改').waitFor();
+    await saveEnded(modal);
+    expect((await storedFonts()).map((font) => font.name).filter((name) => name === '快乐' || name === '宋体乐')).toEqual(['快乐']);
+    expect(writes()).toHaveLength(1);
+  });
+
   it('saved again under another name after a lost reply, draws and uploads only the previews again', async () => {
     const page = await openFonts();
     const created: { name: string; fontFileId: string; previewImageFileId: string }[] = [];

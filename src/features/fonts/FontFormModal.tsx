@@ -1,8 +1,8 @@
 import { Alert, Checkbox, Form, Input, Message, Spin, type FormInstance } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import { FILE_KIND } from '../../../contract/files';
-import { ApiError } from '../../api/client';
-import { createFont } from '../../api/shopFonts';
+import { ApiError, answerLost } from '../../api/client';
+import { createFont, listFonts } from '../../api/shopFonts';
 import { bindToSession } from '../../api/sessionBound';
 import { FontPreviewError, renderFontPreviews, type FontPreviews } from '../../lib/fontPreview';
 import { MSG as COMMON } from '../../messages';
@@ -18,6 +18,8 @@ interface SentFont {
   file: File;
   fontFileId?: string;
   previews?: { name: string; normal: string; active: string };
+  /** The name of a create whose answer never came: it may have made the font. */
+  lostAs?: string;
 }
 
 interface FontFormValues {
@@ -30,6 +32,7 @@ export interface FontFormModalProps {
   visible: boolean;
   onClose: () => void;
   onSaved: () => void;
+  onMaybeSaved: () => void;
 }
 
 /**
@@ -57,7 +60,7 @@ function FontNameInput({ value = '', onChange, ...control }: { value?: string; o
  * font itself. Only when both exist does anything travel: the font and the previews are uploaded as
  * kind FONT through the active adapter, and the font is created from the three file ids.
  */
-export function FontFormModal({ visible, onClose, onSaved }: FontFormModalProps) {
+export function FontFormModal({ visible, onClose, onSaved, onMaybeSaved }: FontFormModalProps) {
   const { adapter } = usePlatform();
   const [error, setError] = useState<string | null>(null);
   // What this opening already uploaded: 保存 again after a reply that never came sends the same three file
@@ -104,11 +107,25 @@ export function FontFormModal({ visible, onClose, onSaved }: FontFormModalProps)
         const active = (await upload(previews.active, names.active)).fileId;
         attempt.previews = { name, normal, active };
       }
+      // Another name after a create whose answer never came: that create may have made the font already,
+      // under the first name, and a second create would make it twice.
+      if (attempt.lostAs !== undefined && attempt.lostAs !== name) {
+        const made = (await bound.step(listFonts)()).find((font) => font.fileKey === attempt.fontFileId);
+        if (made) {
+          form.setFields({ name: { value: values.name, error: { message: MSG.fonts.savedAs(made.name) } } });
+          return;
+        }
+      }
       const { normal, active } = attempt.previews!;
       await bound.step(createFont)({ name, fontFileId: attempt.fontFileId, previewImageFileId: normal, activePreviewImageFileId: active });
     } catch (failure) {
       // Signed out meanwhile: the form is gone with the console.
       if (bound.signal.aborted) return;
+      // No answer: the font may have been made. The list shows it if so, and the next 保存 knows.
+      if (answerLost(failure)) {
+        attempt.lostAs = name;
+        onMaybeSaved();
+      }
       // Admin API failures already opened the 网络请求错误 modal; an upload that failed on its way
       // (the storage POST, the Qianniu bridge) is only known here.
       if (!(failure instanceof ApiError)) setError(failure instanceof Error ? failure.message : COMMON.errors.uploadFailed);

@@ -20,6 +20,8 @@ export interface LibraryFormProps {
   visible: boolean;
   onClose: () => void;
   onSaved: () => void;
+  /** A save whose answer never came may have added the item: the list is read again, the form stays. */
+  onMaybeSaved: () => void;
 }
 
 export interface LibraryTableProps<T extends LibraryItem & { next: string | null }> {
@@ -118,6 +120,7 @@ export function LibraryTable<T extends LibraryItem & { next: string | null }>(pr
           setAdding(false);
           void reload();
         },
+        onMaybeSaved: () => void reload(),
       })}
     </div>
   );

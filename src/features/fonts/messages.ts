@@ -10,6 +10,8 @@ import { FONT_NAME_REQUIRED } from '../../../contract/names';
  */
 export const MSG = {
   fonts: {
+    /** A save whose answer was lost had added the font: its name cannot be changed since (spec 2 §5 has no rename). */
+    savedAs: (name: string) => `该字体已保存为「${name}」，字体名称保存后不能修改`,
     fontsTab: '字体库',
     colorsTab: '文字颜色',
     fontName: '字体名称',

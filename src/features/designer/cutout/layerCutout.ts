@@ -105,6 +105,8 @@ export async function runLayerCutout(deps: LayerCutoutDeps, uuid: string, type: 
       (phase) => jobs.setPhase(uuid, phase),
     );
     const end = await task.done;
+    // Signed out meanwhile: nothing is said over the login page.
+    if (bound.signal.aborted) return null;
     if (end.kind !== 'success') return noticeFor(end);
     const response = await adapter.fetchFile(end.url, { signal: aborter.signal });
     if (!response.ok) return { kind: 'error', text: MSG.aiPortrait.cutoutCallFailed(`HTTP ${response.status}`) };
@@ -119,6 +121,7 @@ export async function runLayerCutout(deps: LayerCutoutDeps, uuid: string, type: 
     const outcome = store.dispatch('replaceImage', { uuid, imageUrl: url, imageFileId: null, originalWidth: size.width, originalHeight: size.height });
     return outcome.ran ? noticeFor(end) : { kind: 'warning', text: MSG.aiPortrait.cutoutNotApplied };
   } catch (error) {
+    if (bound.signal.aborted) return null;
     if (error instanceof Cancelled || aborter.signal.aborted) return noticeFor({ kind: 'cancelled' });
     return noticeFor({ kind: 'error', reason: error instanceof Error ? error.message : String(error) });
   } finally {
