@@ -33,6 +33,11 @@ const importNotes: ImportNoteDeps = { storage: localStore, holdLock, heldLocks, 
 /** Each account's interrupted imports, taken once per page load (a sign-out and in keeps the page). */
 const interruptedNotes = new Map<string, Promise<ImportNote[]>>();
 
+/** The page is being left (a reload, a closed tab): an import whose uploads fail as it goes keeps its note. */
+let leavingPage = false;
+window.addEventListener('pagehide', () => (leavingPage = true));
+window.addEventListener('pageshow', () => (leavingPage = false));
+
 /** Where an import stands, each line only where it names something. */
 function standing(created: readonly string[], maybe: readonly string[], notCreated: readonly string[]): string[] {
   return [
@@ -140,8 +145,8 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
       if (skipped > 0) Message.warning(COMMON.psdImport.skippedLayers(skipped));
       return true;
     } catch {
-      // Signed out meanwhile: the dialog is gone, and whatever is said would show over the login page.
-      if (bound.signal.aborted) return false;
+      // Signed out meanwhile, or the page is going: nothing is said here; the note tells the next visit.
+      if (bound.signal.aborted || leavingPage) return false;
       // The admin API's own errors were shown by its modal; this says where the import stands. A create
       // that failed may still have made its template (its answer lost): the group, counted again, tells.
       const maybe: string[] = [];
@@ -160,7 +165,9 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
       Modal.warning({ title: texts.partialTitle, content: <MidWorkSummary lines={lines} />, okText: COMMON.confirm.ok });
       return false;
     } finally {
-      note.finish();
+      // Cut short by leaving the page (its uploads fail as it goes) or by the session's end: the note is told next time.
+      if (leavingPage || bound.signal.aborted) note.leave();
+      else note.finish();
       setStatus(null);
       setRunning(false);
       if (created.length > 0) onImported();

@@ -53,6 +53,11 @@ export interface RunningImportNote {
   created(): void;
   /** The import ended (done, or failed and said so): the note goes. */
   finish(): void;
+  /**
+   * The import was cut short where nothing could say so (the page is being left, the session ended): the note
+   * stays, its lock let go, and the account's next visit of the template screen tells where it stopped.
+   */
+  leave(): void;
 }
 
 export function startImportNote(
@@ -87,6 +92,11 @@ export function startImportNote(
       if (finished) return;
       finished = true;
       deps.storage.removeItem(key);
+      release();
+    },
+    leave() {
+      if (finished) return;
+      finished = true;
       release();
     },
   };

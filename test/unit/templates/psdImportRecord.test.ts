@@ -57,6 +57,20 @@ describe('the note a PSD template import leaves while it runs', () => {
     expect(b.items.has('pcc.psdTemplateImport.old')).toBe(false);
   });
 
+  it('left (the page going, the session ended) keeps the note, its lock let go, for the account’s next visit in this very page', async () => {
+    const b = browser();
+    const note = startImportNote(b.deps, { fileName: 'poster.psd', names: ['画板 A', '画板 B'], sent: ['画板 A', '画板 B'], groupId: 'g1', baseline: null });
+    note.created();
+    note.leave();
+    // Nothing more is written once it is left: a late step of the cut import does not move it on.
+    note.created();
+    b.signIn('newshop');
+    expect(await takeInterruptedImports(b.deps)).toEqual([]);
+    b.signIn('demo');
+    const [interrupted] = await takeInterruptedImports(b.deps);
+    expect(interrupted).toMatchObject({ account: 'demo', fileName: 'poster.psd', created: 1 });
+  });
+
   it('leaves alone an import still running in another tab', async () => {
     const b = browser();
     startImportNote(b.deps, { fileName: 'poster.psd', names: ['画板 A', '画板 B'], sent: ['画板 A', '画板 B'], groupId: 'g1', baseline: null }).created();
