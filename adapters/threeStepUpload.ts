@@ -42,6 +42,8 @@ export async function threeStepUpload(
   options: UploadOptions,
 ): Promise<UploadedFile> {
   const fileName = uploadFileName(options.fileName ?? (file instanceof File ? file.name : 'file'));
+  // Stopped before it began: nothing is asked for.
+  if (options.signal?.aborted) throw new UploadError(failureText(new Error(ADAPTER_TEXT.uploadCancelled)));
   const form = await files.uploadForm(fileName, options.kind);
   const body = new FormData();
   for (const [key, value] of Object.entries(form.params)) body.append(key, value);

@@ -12,6 +12,16 @@
  */
 export const RETRY_KEY_HEADER = 'Idempotency-Key';
 
+/**
+ * A write made from what the tab read: it names that in a top-level `base…` field (`baseRevision`,
+ * `baseUpdatedAt`, `baseName`), whatever its method (a setting's save is a POST made from a revision).
+ * Its kept reply is what it left the record as, so it holds only until the user's next write.
+ */
+export function isMadeFromRead(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  return Object.entries(body).some(([field, value]) => /^base[A-Z]/.test(field) && value !== undefined);
+}
+
 /** The methods whose JSON writes carry a key: the ones a lost reply leaves in doubt. DELETE of a record gone is done. */
 export const RETRY_KEY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 

@@ -11,7 +11,7 @@ import { noteApiWrite } from './writes';
 import { RetryKeys, writeIdentity } from './retryKeys';
 import { sessionStore } from '../lib/safeStorage';
 import { uuidV4 } from '../lib/uuid';
-import { RETRY_KEY_HEADER, RETRY_KEY_METHODS } from '../../contract/retryKey';
+import { isMadeFromRead, RETRY_KEY_HEADER, RETRY_KEY_METHODS } from '../../contract/retryKey';
 
 /** Spec 1 §9: every admin API call times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -208,14 +208,11 @@ function isJsonBody(body: unknown): boolean {
 
 const isPlainObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype;
 
-/** A change made from what the tab read: it names that in a `base…` field (contract/retryKey.ts). */
-const isConditional = (body: unknown) => isPlainObject(body) && Object.keys(body).some((field) => /^base[A-Z]/.test(field) && body[field] !== undefined);
-
 /** Which writes go under a key (contract/retryKey.ts): every POST of JSON, and a PUT or PATCH made from what the tab read. */
 function carriesRetryKey(method: string, body: unknown): boolean {
   const verb = method.toUpperCase();
   if (!RETRY_KEY_METHODS.has(verb) || !isJsonBody(body)) return false;
-  return verb === 'POST' || isConditional(body);
+  return verb === 'POST' || (isPlainObject(body) && isMadeFromRead(body));
 }
 
 /** One call to the admin API: bearer token, 60 s timeout, and the error catalogue in one place. */

@@ -23,9 +23,10 @@ import { fetchSeedFile, seedFileCache } from './files/seedFiles';
 import { accountState, addEmptyAccount, createWorld, type DevState, type DevWorld } from './state';
 import { DEV_ACCOUNTS } from '../../../fixtures/seed';
 import type { DevApi, DevApiOptions, SeedFileReader, StoredFile } from './types';
+import { files } from '../../../contract/endpoints/files/files';
 
-/** The file routes (upload forms, their results): a write there adds a file and changes no record. */
-const FILES_PREFIX = '/api/files/';
+/** The file routes (upload forms, their results, a marketplace file's record): a write there adds a file and changes no record. */
+const FILE_ROUTES: ReadonlySet<string> = new Set([files.uploadForm.path, files.uploadResult.path, files.registerMarketplaceFile.path]);
 
 export type { DevApi, DevApiOptions, StoredFile } from './types';
 export { safeBlobType } from './files/fileServing';
@@ -119,9 +120,10 @@ export function createDevApi(options: DevApiOptions = {}): DevApi {
       // Only the account's data writes are kept by their key: a sign-in or sign-out always runs.
       if (route.access !== 'merchant') return await write();
       const book = replayBookOf(state, username);
-      if (carriesRetryKey(request)) return await book.run(request, pathname, write);
-      // Any other write of the user's may change what a kept change's reply says (a file's upload changes no record).
-      if (request.method.toUpperCase() !== 'GET' && !pathname.startsWith(FILES_PREFIX)) book.forgetChanges();
+      // Any write of the user's may change what a kept change's reply says (a file's upload changes no record).
+      const changesRecords = !FILE_ROUTES.has(pathname);
+      if (carriesRetryKey(request)) return await book.run(request, pathname, write, changesRecords);
+      if (request.method.toUpperCase() !== 'GET' && changesRecords) book.forgetChanges();
       return await write();
     } catch (error) {
       return failureReply(error);

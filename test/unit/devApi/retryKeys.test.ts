@@ -66,7 +66,7 @@ describe('dev API: a write sent again under its Idempotency-Key', () => {
       call(api, `/api/print_jigs/${id}`, { method: 'PUT', token, body: { ...fields, dpi, baseUpdatedAt: base }, headers: key ? { [RETRY_KEY_HEADER]: key } : {} });
     expect((await change(600, updatedAt, 'mine')).status).toBe(200);
     // An upload changes no record: the change is still answered with its reply.
-    await call(api, '/api/files/upload_form', { method: 'POST', token, body: { fileName: 'a.png', type: 1 } });
+    await call(api, '/api/files/upload_form', { method: 'POST', token, body: { fileName: 'a.png', type: 1 }, headers: { [RETRY_KEY_HEADER]: 'upload-1' } });
     expect((await change(600, updatedAt, 'mine')).status).toBe(200);
 
     // Another tab saves the jig from what it read since.
@@ -81,6 +81,58 @@ describe('dev API: a write sent again under its Idempotency-Key', () => {
     expect((await change(800, latest!.updatedAt, 'before-delete')).status).toBe(200);
     expect((await call(api, `/api/print_jigs/${id}`, { method: 'DELETE', token })).status).toBe(200);
     expect((await change(800, latest!.updatedAt, 'before-delete')).status).toBe(404);
+  });
+
+  it('forgets a POST made from what the tab read (a setting’s save) at the next write, as a change, and keeps a create; an upload forgets neither', async () => {
+    const book = new ReplayBook(() => clock);
+    const runs: Record<string, number> = {};
+    const post = (path: string, key: string, body: unknown) =>
+      book.run(new Request(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', [RETRY_KEY_HEADER]: key }, body: JSON.stringify(body) }), path, async () => {
+        runs[key] = (runs[key] ?? 0) + 1;
+        return Response.json({ ok: true });
+      }, !path.startsWith('/api/files/'));
+    await post('/api/brands', 'create', { name: '新品牌' });
+    await post('/api/settings', 'setting', { mode: 1, baseRevision: 13 });
+    await post('/api/files/upload_form', 'upload', { fileName: 'a.png' });
+    await post('/api/settings', 'setting', { mode: 1, baseRevision: 13 });
+    expect(runs).toEqual({ setting: 1, create: 1, upload: 1 });
+
+    await post('/api/other', 'other', { name: '另一个' });
+    await post('/api/settings', 'setting', { mode: 1, baseRevision: 13 });
+    await post('/api/brands', 'create', { name: '新品牌' });
+    expect(runs).toEqual({ setting: 2, create: 1, upload: 1, other: 1 });
+  });
+
+  it('answers a change sent again while it still runs with its reply, though a write since made it stale; then runs it again', async () => {
+    const book = new ReplayBook(() => clock);
+    let runs = 0;
+    let finish: () => void = () => {};
+    let started: () => void = () => {};
+    let writing = Promise.resolve();
+    const change = () => {
+      writing = new Promise<void>((resolve) => (started = resolve));
+      return book.run(new Request(`${BASE}/api/jigs/1`, { method: 'PUT', headers: { 'content-type': 'application/json', [RETRY_KEY_HEADER]: 'slow-change' }, body: '{"baseUpdatedAt":1}' }), '/api/jigs/1', () => {
+        runs += 1;
+        const run = runs;
+        started();
+        return new Promise<Response>((resolve) => (finish = () => resolve(Response.json({ run }))));
+      });
+    };
+    const first = change();
+    await writing;
+    await book.run(new Request(`${BASE}/api/other`, { method: 'POST', headers: { 'content-type': 'application/json', [RETRY_KEY_HEADER]: 'other' }, body: '{}' }), '/api/other', async () => Response.json({}));
+    // The retry has looked its key up before the first ends.
+    const lookups = vi.spyOn((book as unknown as { entries: Map<string, unknown> }).entries, 'get');
+    const again = change();
+    await vi.waitFor(() => expect(lookups).toHaveBeenCalledTimes(1));
+    finish();
+    expect(await (await first).json()).toEqual({ run: 1 });
+    expect(await (await again).json()).toEqual({ run: 1 });
+    expect(runs).toBe(1);
+    const third = change();
+    await writing;
+    finish();
+    expect(await (await third).json()).toEqual({ run: 2 });
   });
 
   it('keeps a key by its query too: the same key with another query is not answered with the first reply', async () => {

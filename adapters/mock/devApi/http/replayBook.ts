@@ -2,7 +2,7 @@
 // after its reply was lost, or twice at once, is done once and both get its reply. Only the account's data
 // writes (merchant routes) are kept: a sign-in or sign-out always runs, a reply that carries a session is
 // never sent twice. What is kept is bounded per user, in keys and in bytes (a digest of each body, not the body).
-import { RETRY_KEY_HEADER, RETRY_KEY_METHODS, RETRY_KEY_REUSED, RETRY_KEY_REUSED_MESSAGE, RETRY_KEY_INVALID_MESSAGE, RETRY_KEY_PATTERN, RETRY_KEY_TTL_MS } from '../../../../contract/retryKey';
+import { isMadeFromRead, RETRY_KEY_HEADER, RETRY_KEY_METHODS, RETRY_KEY_REUSED, RETRY_KEY_REUSED_MESSAGE, RETRY_KEY_INVALID_MESSAGE, RETRY_KEY_PATTERN, RETRY_KEY_TTL_MS } from '../../../../contract/retryKey';
 import { errorReply, isJsonType } from './http';
 
 /** A reply kept whole, to be sent again. */
@@ -15,8 +15,11 @@ interface KeptReply {
 interface Entry {
   /** The SHA-256 of the request's body: the same key with another body is another write. */
   digest: string;
-  /** A PUT or PATCH: its reply is what it left the record as, true only until the user's next write. */
+  /** Made from what the tab read (contract/retryKey.ts): its reply is what it left the record as, true only until the user's next write. */
   change: boolean;
+  /** The user wrote since, while this one ran: a retry still waits for its reply, which is then not kept. */
+  stale: boolean;
+  settled: boolean;
   at: number;
   /** What the entry holds, once its reply is kept. */
   size: number;
@@ -55,6 +58,15 @@ async function digestOf(body: ArrayBuffer): Promise<string> {
   return `${body.byteLength}:${hash.toString(16)}`;
 }
 
+/** Whether a JSON body names what it was made from (a `base…` field); a body that is no JSON does not. */
+function madeFromRead(body: ArrayBuffer): boolean {
+  try {
+    return isMadeFromRead(JSON.parse(new TextDecoder().decode(body)));
+  } catch {
+    return false;
+  }
+}
+
 /** Whether `request` is a write the book keeps by its key: a POST, PUT or PATCH of JSON carrying one. */
 export function carriesRetryKey(request: Request): boolean {
   return request.headers.has(RETRY_KEY_HEADER) && RETRY_KEY_METHODS.has(request.method.toUpperCase()) && isJsonType(request.headers.get('content-type'));
@@ -72,10 +84,11 @@ export class ReplayBook {
    * the write ends, if it is still running), and `write` does not run. A reply that is not a success is not
    * kept: the write may be tried again. `request` carries a key (carriesRetryKey).
    */
-  async run(request: Request, pathname: string, write: () => Promise<Response>): Promise<Response> {
+  async run(request: Request, pathname: string, write: () => Promise<Response>, changesRecords = true): Promise<Response> {
     const key = request.headers.get(RETRY_KEY_HEADER)!;
     if (!RETRY_KEY_PATTERN.test(key)) return errorReply(400, 'BAD_REQUEST', RETRY_KEY_INVALID_MESSAGE);
-    const digest = await digestOf(await request.clone().arrayBuffer());
+    const body = await request.clone().arrayBuffer();
+    const digest = await digestOf(body);
     // By method and query too: the same key sent to the same address as a PUT is not the POST it named.
     const method = request.method.toUpperCase();
     const id = `${method} ${pathname}${new URL(request.url).search}\n${key}`;
@@ -85,16 +98,17 @@ export class ReplayBook {
       if (seen.digest !== digest) return errorReply(422, RETRY_KEY_REUSED, RETRY_KEY_REUSED_MESSAGE);
       return sent(await seen.reply);
     }
-    this.forgetChanges();
+    if (changesRecords) this.forgetChanges();
     const reply = write().then(keep);
-    const entry: Entry = { digest, change: method !== 'POST', at: this.now(), size: 0, reply };
+    const entry: Entry = { digest, change: method !== 'POST' || madeFromRead(body), stale: false, settled: false, at: this.now(), size: 0, reply };
     this.entries.set(id, entry);
     try {
       const kept = await reply;
+      entry.settled = true;
       const size = kept.bytes.byteLength;
       // The entry may have been let go meanwhile (a day, the user's bounds) and the key sent again: that one stays.
       if (this.entries.get(id) !== entry) return sent(kept);
-      if (kept.status < 200 || kept.status > 299 || size > REPLY_MAX_BYTES) this.forget(id);
+      if (entry.stale || kept.status < 200 || kept.status > 299 || size > REPLY_MAX_BYTES) this.forget(id);
       else {
         entry.size = size;
         this.bytes += size;
@@ -113,7 +127,11 @@ export class ReplayBook {
    * or gone as any other would be. A create's reply stays: sent again, it must not make a second record.
    */
   forgetChanges(): void {
-    for (const [id, entry] of this.entries) if (entry.change) this.forget(id);
+    for (const [id, entry] of this.entries) {
+      if (!entry.change) continue;
+      if (entry.settled) this.forget(id);
+      else entry.stale = true;
+    }
   }
 
   private forget(id: string): void {
