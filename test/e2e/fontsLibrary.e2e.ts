@@ -200,6 +200,15 @@ describe('字体库', () => {
     await saveEnded(modal);
     expect((await storedFonts()).map((font) => font.name).filter((name) => name === '快乐' || name === '宋体乐')).toEqual(['快乐']);
     expect(writes()).toHaveLength(1);
+
+    // The same file picked again, under the first name: the font is there, and nothing is made twice.
+    await modal.locator('input[type=file]').setInputFiles(fontUpload('NotoSerifCJKsc-subset.otf', serifOtf));
+    await modal.getByPlaceholder('字体名称').fill('快乐');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    expect((await storedFonts()).filter((font) => font.name === '快乐')).toHaveLength(1);
+    expect(writes()).toHaveLength(1);
   });
 
   it('saved again under another name after a lost reply, draws and uploads only the previews again', async () => {

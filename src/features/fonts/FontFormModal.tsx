@@ -18,9 +18,17 @@ interface SentFont {
   file: File;
   fontFileId?: string;
   previews?: { name: string; normal: string; active: string };
-  /** The name of a create whose answer never came: it may have made the font. */
-  lostAs?: string;
 }
+
+/** A create of this opening whose answer never came: it may have made the font, from this file, under this name. */
+interface LostCreate {
+  name: string;
+  fontFileId: string;
+  /** The font file it was made from, by name and size: a pick of the same file again is another File object. */
+  file: string;
+}
+
+const fileSignature = (file: File) => `${file.name}\n${file.size}`;
 
 interface FontFormValues {
   name: string;
@@ -66,12 +74,15 @@ export function FontFormModal({ visible, onClose, onSaved, onMaybeSaved }: FontF
   // What this opening already uploaded: 保存 again after a reply that never came sends the same three file
   // ids, so the create goes under the same retry key and the font is made once (spec 1 §2's retry).
   const sent = useRef<SentFont | null>(null);
+  // Kept over another pick of the file too: the lost create is still there to be found.
+  const lost = useRef<LostCreate | null>(null);
 
   // Each opening starts without the last attempt's upload error (the fields start afresh with the form).
   useEffect(() => {
     if (visible) {
       setError(null);
       sent.current = null;
+      lost.current = null;
     }
   }, [visible]);
 
@@ -109,8 +120,15 @@ export function FontFormModal({ visible, onClose, onSaved, onMaybeSaved }: FontF
       }
       // Another name after a create whose answer never came: that create may have made the font already,
       // under the first name, and a second create would make it twice.
-      if (attempt.lostAs !== undefined && attempt.lostAs !== name) {
-        const made = (await bound.step(listFonts)()).find((font) => font.fileKey === attempt.fontFileId);
+      // Another font file picked since is another font, and goes ahead.
+      const lostCreate = lost.current;
+      if (lostCreate && lostCreate.file === fileSignature(chosen.file) && (lostCreate.name !== name || lostCreate.fontFileId !== attempt.fontFileId)) {
+        const made = (await bound.step(listFonts)()).find((font) => font.fileKey === lostCreate.fontFileId);
+        if (made && made.name === name) {
+          Message.success(COMMON.common.done);
+          onSaved();
+          return;
+        }
         if (made) {
           form.setFields({ name: { value: values.name, error: { message: MSG.fonts.savedAs(made.name) } } });
           return;
@@ -122,8 +140,8 @@ export function FontFormModal({ visible, onClose, onSaved, onMaybeSaved }: FontF
       // Signed out meanwhile: the form is gone with the console.
       if (bound.signal.aborted) return;
       // No answer: the font may have been made. The list shows it if so, and the next 保存 knows.
-      if (answerLost(failure)) {
-        attempt.lostAs = name;
+      if (answerLost(failure) && attempt.fontFileId !== undefined) {
+        lost.current = { name, fontFileId: attempt.fontFileId, file: fileSignature(chosen.file) };
         onMaybeSaved();
       }
       // Admin API failures already opened the 网络请求错误 modal; an upload that failed on its way
