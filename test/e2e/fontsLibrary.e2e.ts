@@ -45,6 +45,19 @@ const uploads = () => e2e.server.requests.filter((r) => r.startsWith('POST /api/
 /** Whether an <img> finished loading with real pixels. */
 const imageLoaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.naturalHeight > 0);
 
+/** The next create reaches the API and is done; its reply is lost on the way back (a dropped connection). */
+async function loseNextCreateReply(page: Page): Promise<void> {
+  await page.route(
+    `**${FONTS_API}`,
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+}
+
 async function openAddForm(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: '新增字体' }).click();
   const modal = page.locator('.font-form-modal');
@@ -153,13 +166,8 @@ describe('字体库', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === FONTS_API) keys.push(request.headers()['idempotency-key'] ?? '');
     });
-    // The create reaches the API and is done; its reply is lost on the way back (a dropped connection). The
-    // names are drawn from the test font's subset.
-    await page.route(`**${FONTS_API}`, async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    // The names are drawn from the test font's subset.
+    await loseNextCreateReply(page);
     const modal = await openAddForm(page);
     await fillForm(modal, '快乐体', fontUpload('NotoSerifCJKsc-subset.otf', serifOtf), true);
     await modal.getByRole('button', { name: '保存' }).click();
@@ -181,11 +189,7 @@ describe('字体库', () => {
 
   it('after a lost reply, shows the font it made in the list, and says so rather than make it again under another name', async () => {
     const page = await openFonts();
-    await page.route(`**${FONTS_API}`, async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await loseNextCreateReply(page);
     const modal = await openAddForm(page);
     await fillForm(modal, '快乐', fontUpload('NotoSerifCJKsc-subset.otf', serifOtf), true);
     await modal.getByRole('button', { name: '保存' }).click();
