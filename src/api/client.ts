@@ -223,8 +223,10 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   const method = options.method ?? 'GET';
   const writes = method.toUpperCase() !== 'GET';
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  // A write sent again after its reply was lost goes under the same key (contract/retryKey.ts).
-  const write = carriesRetryKey(method, options.body) ? writeIdentity(token, method, path, options.body) : null;
+  // A write sent again after its reply was lost goes under the same key (contract/retryKey.ts). Only an
+  // account's writes are kept by their key: a call without a token (the sign-in, whose body is the password)
+  // gets none, and nothing of it is fingerprinted into the tab's storage.
+  const write = token && carriesRetryKey(method, options.body) ? writeIdentity(token, method, path, options.body) : null;
   const retryKey = write === null ? null : retryKeys.begin(write);
   if (retryKey !== null) headers[RETRY_KEY_HEADER] = retryKey;
   const fetchOptions: FetchOptions<'json'> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, configureApiClient } from '../../../src/api/client';
 import { brands } from '../../../contract/endpoints/catalogue/brands';
+import { users } from '../../../contract/endpoints/auth/users';
 import { shopFonts } from '../../../contract/endpoints/library/shopFonts';
 import { RETRY_KEY_HEADER } from '../../../contract/retryKey';
 import { createDevApi } from '../../../adapters/mock/devApi';
@@ -82,6 +83,14 @@ describe('the Idempotency-Key of a write', () => {
     await call(shopFonts.update, { params: { id: '1' }, body: { enabled: false } }).catch(() => undefined);
     await call(brands.update, { params: { id: '1' }, body: { name: 'E', baseName: undefined } }).catch(() => undefined);
     expect(keys).toEqual([null, null, null]);
+  });
+
+  it('is not sent, nor anything of the write kept, for a call without a token (the sign-in, whose body is the password)', async () => {
+    globalThis.sessionStorage?.clear();
+    const keys = client(lost, () => null);
+    await expect(call(users.login, { body: { username: 'demo', password: 'demo1234' } })).rejects.toThrow();
+    expect(keys).toEqual([null]);
+    expect(globalThis.sessionStorage?.getItem(LOST_WRITES_KEY) ?? null).toBeNull();
   });
 
   it('is sent with a change made from what the tab read, which sent again after it was done would be refused as stale', async () => {
