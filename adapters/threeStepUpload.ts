@@ -42,8 +42,9 @@ export async function threeStepUpload(
   options: UploadOptions,
 ): Promise<UploadedFile> {
   const fileName = uploadFileName(options.fileName ?? (file instanceof File ? file.name : 'file'));
+  const cancelled = () => new UploadError(failureText(new Error(ADAPTER_TEXT.uploadCancelled)));
   // Stopped before it began: nothing is asked for.
-  if (options.signal?.aborted) throw new UploadError(failureText(new Error(ADAPTER_TEXT.uploadCancelled)));
+  if (options.signal?.aborted) throw cancelled();
   const form = await files.uploadForm(fileName, options.kind);
   const body = new FormData();
   for (const [key, value] of Object.entries(form.params)) body.append(key, value);
@@ -75,7 +76,7 @@ export async function threeStepUpload(
   const errorMessage = failure ? failureText(failure) : null;
   // Stopped by the caller (a closed wizard, the end of the session it started under): nothing more is sent,
   // not even the result, which would go as whoever is signed in by then.
-  if (options.signal?.aborted) throw new UploadError(errorMessage ?? failureText(new Error(ADAPTER_TEXT.uploadCancelled)));
+  if (options.signal?.aborted) throw errorMessage ? new UploadError(errorMessage) : cancelled();
   await files.uploadResult({
     success: failure === null,
     fileId: form.fileId,

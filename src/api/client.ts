@@ -203,16 +203,14 @@ export function forgetLostWrites(): void {
 
 /** A body ofetch sends as JSON: a plain object or an array, not a file, form or bytes. */
 function isJsonBody(body: unknown): boolean {
-  return Array.isArray(body) || isPlainObject(body);
+  return Array.isArray(body) || (typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype);
 }
 
-const isPlainObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype;
-
 /** Which writes go under a key (contract/retryKey.ts): every POST of JSON, and a PUT or PATCH made from what the tab read. */
-function carriesRetryKey(method: string, body: unknown): boolean {
+function takesRetryKey(method: string, body: unknown): boolean {
   const verb = method.toUpperCase();
   if (!RETRY_KEY_METHODS.has(verb) || !isJsonBody(body)) return false;
-  return verb === 'POST' || (isPlainObject(body) && isMadeFromRead(body));
+  return verb === 'POST' || isMadeFromRead(body);
 }
 
 /** One call to the admin API: bearer token, 60 s timeout, and the error catalogue in one place. */
@@ -226,7 +224,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   // A write sent again after its reply was lost goes under the same key (contract/retryKey.ts). Only an
   // account's writes are kept by their key: a call without a token (the sign-in, whose body is the password)
   // gets none, and nothing of it is fingerprinted into the tab's storage.
-  const write = token && carriesRetryKey(method, options.body) ? writeIdentity(token, method, path, options.body) : null;
+  const write = token && takesRetryKey(method, options.body) ? writeIdentity(token, method, path, options.body) : null;
   const retryKey = write === null ? null : retryKeys.begin(write);
   if (retryKey !== null) headers[RETRY_KEY_HEADER] = retryKey;
   const fetchOptions: FetchOptions<'json'> = {

@@ -1,4 +1,5 @@
 import { subscribe } from 'valtio/vanilla';
+import type { PlatformAdapter, UploadOptions, UploadedFile } from '../../adapters/types';
 import { abortError } from '../lib/uploadQueue';
 import { session } from './session';
 
@@ -14,6 +15,8 @@ export interface SessionBinding {
   readonly signal: AbortSignal;
   /** The step, refused with an AbortError once the session has ended (checked as it is called). */
   step<A extends unknown[], R>(call: (...args: A) => Promise<R>): (...args: A) => Promise<R>;
+  /** The adapter's upload as a step: refused once the session has ended, and stopped where it is when it ends. */
+  upload(adapter: Pick<PlatformAdapter, 'upload'>, file: Blob, options: Omit<UploadOptions, 'signal'>): Promise<UploadedFile>;
 }
 
 let current: { token: string | null; ended: AbortController } | null = null;
@@ -40,14 +43,16 @@ function endOfCurrentSession(): AbortSignal {
 
 export function bindToSession(): SessionBinding {
   const signal = endOfCurrentSession();
+  const step: SessionBinding['step'] =
+    (call) =>
+    (...args) => {
+      if (signal.aborted) return Promise.reject(abortError());
+      return call(...args);
+    };
   return {
     signal,
-    step:
-      (call) =>
-      (...args) => {
-        if (signal.aborted) return Promise.reject(abortError());
-        return call(...args);
-      },
+    step,
+    upload: (adapter, file, options) => step(() => adapter.upload(file, { ...options, signal }))(),
   };
 }
 

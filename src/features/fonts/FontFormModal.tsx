@@ -109,7 +109,7 @@ export function FontFormModal({ visible, onClose, onSaved, onMaybeSaved }: FontF
         return;
       }
     }
-    const upload = bound.step((blob: Blob, fileName: string) => adapter.upload(blob, { kind: FILE_KIND.FONT, fileName, signal: bound.signal }));
+    const upload = (blob: Blob, fileName: string) => bound.upload(adapter, blob, { kind: FILE_KIND.FONT, fileName });
     try {
       attempt.fontFileId ??= (await upload(chosen.file, chosen.file.name)).fileId;
       if (previews) {
@@ -118,9 +118,8 @@ export function FontFormModal({ visible, onClose, onSaved, onMaybeSaved }: FontF
         const active = (await upload(previews.active, names.active)).fileId;
         attempt.previews = { name, normal, active };
       }
-      // Another name after a create whose answer never came: that create may have made the font already,
-      // under the first name, and a second create would make it twice.
-      // Another font file picked since is another font, and goes ahead.
+      // Another name, or the same file picked anew, after a create whose answer never came: that create may
+      // have made the font already, and a second create would make it twice. Another font file goes ahead.
       const lostCreate = lost.current;
       if (lostCreate && lostCreate.file === fileSignature(chosen.file) && (lostCreate.name !== name || lostCreate.fontFileId !== attempt.fontFileId)) {
         const made = (await bound.step(listFonts)()).find((font) => font.fileKey === lostCreate.fontFileId);

@@ -121,8 +121,8 @@ export function PsdTemplateImportButton({ groupId, onImported }: PsdTemplateImpo
         groupId,
         TEMPLATE_CANVAS,
         {
-          uploadLayerImage: bound.step(async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName, signal: bound.signal })).fileId),
-          uploadThumbnail: bound.step(async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_THUMBNAIL, fileName, signal: bound.signal })).fileId),
+          uploadLayerImage: async (image, fileName) => (await bound.upload(adapter, image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName })).fileId,
+          uploadThumbnail: async (image, fileName) => (await bound.upload(adapter, image, { kind: FILE_KIND.TEMPLATE_THUMBNAIL, fileName })).fileId,
           createTemplate: bound.step(async (input) => {
             sending = input.name;
             note.sending();

@@ -10,7 +10,7 @@ import { LOST_WRITES_KEY, RetryKeys } from '../../../src/api/retryKeys';
 import { safeStorage } from '../../../src/lib/safeStorage';
 
 /** The real client over `answer`; the key each request carried, in order. */
-function client(answer: (request: Request) => Promise<Response>, token = () => 'tok-1') {
+function client(answer: (request: Request) => Promise<Response>, token: () => string | null = () => 'tok-1') {
   const keys: (string | null)[] = [];
   configureApiClient({
     apiFetch: async (request) => {

@@ -85,4 +85,16 @@ describe('a flow bound to the session it started under', () => {
     await expect(three.step(step)()).resolves.toBe('sent');
     expect(step).toHaveBeenCalledTimes(1);
   });
+
+  it('uploads through the adapter with the end of the session as the signal, and refuses an upload once it ended', async () => {
+    session.token = 'tok-a';
+    const bound = bindToSession();
+    const signals: (AbortSignal | undefined)[] = [];
+    const adapter = { upload: vi.fn(async (_file: Blob, options: { signal?: AbortSignal }) => (signals.push(options.signal), { fileId: 'f1', url: 'u' })) };
+    await expect(bound.upload(adapter, new Blob(['x']), { kind: 1 })).resolves.toMatchObject({ fileId: 'f1' });
+    expect(signals).toEqual([bound.signal]);
+    session.token = null;
+    await expect(bound.upload(adapter, new Blob(['x']), { kind: 1 })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(adapter.upload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -39,7 +39,7 @@ export function WireframeFormModal({ row, onClose }: { row: WireframeRow; onClos
   async function fileIdOf(image: SlotImage | null, bound: SessionBinding): Promise<string | null> {
     if (!image) return null;
     if (image.fileId) return image.fileId;
-    const uploaded = await bound.step(() => adapter.upload(image.file!, { kind: FILE_KIND.WIREFRAME, signal: bound.signal }))();
+    const uploaded = await bound.upload(adapter, image.file!, { kind: FILE_KIND.WIREFRAME });
     image.fileId = uploaded.fileId;
     return uploaded.fileId;
   }

@@ -64,7 +64,7 @@ function PlaceholderLibrary({ type }: { type: AiCutoutType }) {
     setProgress({ done, total: accepted.length });
     try {
       for (const file of accepted) {
-        const uploaded = await bound.step(() => adapter.upload(file, { kind: FILE_KIND.TEMPLATE_LAYER, fileName: file.name, signal: bound.signal }))();
+        const uploaded = await bound.upload(adapter, file, { kind: FILE_KIND.TEMPLATE_LAYER, fileName: file.name });
         await bound.step(createPlaceholder)({ aiCutoutType: type, url: uploaded.url, fileId: uploaded.fileId });
         done += 1;
         setProgress({ done, total: accepted.length });

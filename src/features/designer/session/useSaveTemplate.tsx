@@ -141,12 +141,12 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
         bakeImage: bakeLayerImage,
         bakedFiles: doc.bakedFiles,
         uploaded: doc.uploaded,
-        uploadLayerImage: bound.step(async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName, signal: bound.signal })).fileId),
+        uploadLayerImage: async (image, fileName) => (await bound.upload(adapter, image, { kind: FILE_KIND.TEMPLATE_LAYER, fileName })).fileId,
         exportThumbnail: async (height) => {
           if (!canvas.current) throw new Error('the canvas is not ready');
           return canvas.current.exportPng({ height });
         },
-        uploadThumbnail: bound.step(async (image, fileName) => (await adapter.upload(image, { kind: FILE_KIND.TEMPLATE_THUMBNAIL, fileName, signal: bound.signal })).fileId),
+        uploadThumbnail: async (image, fileName) => (await bound.upload(adapter, image, { kind: FILE_KIND.TEMPLATE_THUMBNAIL, fileName })).fileId,
         createTemplate: bound.step(createTemplate),
         updateTemplate: bound.step(updateTemplate),
         onConflict: (id) => resolveSaveConflict(id, doc.reload),
