@@ -29,7 +29,11 @@ describe('the payment result page (/app/payment_result)', () => {
     const { page, server } = e2e;
     await signIn(page, server.url);
     const { id, payPage } = await awaitingRecharge(5000);
-    await page.clock.install();
+    // The page's time stands still from here and moves only by runFor: an installed clock otherwise runs at
+    // the wall's pace, and on a loaded machine the countdown ran out before the page was read.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
     await page.goto(payPage);
     await DEV_PAGE.pay(page);
     await page.waitForURL((url) => url.pathname === '/app/payment_result');
