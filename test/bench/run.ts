@@ -12,6 +12,7 @@ import { assetUploadRows, buildAssetUpload, DEFAULT_ASSET_UPLOAD_SETTINGS, measu
 import { batchPreviewRows, buildBatchPreview, measureBatchPreview, type BatchPreviewReport } from './batchPreview';
 import { measureBridgeMemory } from './bridgeMemory';
 import { benchTreeCpuSeconds } from './machineCpu';
+import { machinePaceLine, measureMachinePace, type MachinePace } from './machinePace';
 import { bridgeTransferRows, buildBridgeTransfer, DEFAULT_BRIDGE_TRANSFER_SETTINGS, measureBridgeTransfer, type BridgeTransferReport } from './bridgeTransfer';
 import { buildBulkDownload, bulkDownloadRows, measureBulkDownload, type BulkDownloadReport } from './bulkDownload';
 import { buildDesigner, designerRows, measureDesigner, type DesignerReport } from './designer';
@@ -96,6 +97,8 @@ export interface BenchReport extends Partial<BenchSections> {
     os: string;
     /** 1-minute load average before and after: other work on the machine makes the rates noisy. */
     loadAverage: { before: number; after: number };
+    /** How fast the machine moved bytes at the run's start (machinePace.ts). */
+    pace: MachinePace | null;
   };
   settings: RoundTripOptions;
   /** The load average before and after each part, how long it took and its CPU, by the part's name. */
@@ -407,6 +410,7 @@ export class BenchRun {
   private readonly loadBefore = loadavg()[0];
   private readonly startedAt = Date.now();
   private record: DurationRecord = {};
+  private pace: MachinePace | null = null;
   readonly context: BenchContext;
 
   constructor(
@@ -422,6 +426,8 @@ export class BenchRun {
     const parts = this.parts;
     write(`\nBenchmarks: ${parts.length} parts (${parts.map((p) => p.name).join(', ')}); ${availableParallelism()} cores, load ${round2(this.loadBefore)}\n`);
     write(`${lastDurationsLine(parts, this.record)}\n`);
+    this.pace = await measureMachinePace();
+    write(`${machinePaceLine(this.pace)}\n`);
   }
 
   /** Measures one part and prints its rows (to the terminal at once: the reporter would hold them to the end). */
@@ -462,6 +468,7 @@ export class BenchRun {
           cpu: cpus()[0]?.model ?? 'unknown',
           os: `${type()} ${release()}`,
           loadAverage: { before: round2(this.loadBefore), after: round2(loadavg()[0]) },
+          pace: this.pace,
         },
         settings: this.context.settings,
         sectionLoads: this.loads,
