@@ -170,6 +170,38 @@ describe('two tabs on one template', () => {
     expect((await templateNamed(server, '蜜桃爱心')).revision).toBe(sent.revision);
   });
 
+  it('a new template whose first save lost its answer, moved and saved again, is one template with the move', async () => {
+    const { page, server } = e2e;
+    const templates = async () => {
+      const groups = await api<{ id: string }[]>(server, '/api/design_template_collections');
+      const lists = await Promise.all(groups.map((group) => api<{ id: string; name: string }[]>(server, `/api/design_templates?collectionId=${group.id}`)));
+      return lists.flat();
+    };
+    const before = await templates();
+    await openTemplates(page, server);
+    await page.getByRole('button', { name: '新增模板' }).first().click();
+    await canvas(page).waitFor();
+    await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('mine.png', casePng(200, 100)));
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('1');
+    // The create reaches the API and is done; its answer is lost on the way back.
+    await page.route('**/api/design_templates', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await clickSave(page);
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await expect.poll(async () => (await templates()).length).toBe(before.length + 1);
+
+    const moved = await nudge(page, 'd', 3);
+    await save(page);
+    const after = await templates();
+    expect(after).toHaveLength(before.length + 1);
+    const made = after.find((template) => !before.some((old) => old.id === template.id))!;
+    expect(positions((await api<SavedTemplate>(server, `/api/design_templates/${made.id}`)).layers)).toEqual(positions(moved));
+    await expect.poll(() => page.locator('.designer-drawer .designer-title').textContent()).toBe(made.name);
+  });
+
   it('a save of a template deleted in another tab asks: 取消 keeps the work, 另存为新模板 saves it as a new template of the group', async () => {
     const { page, server } = e2e;
     await openTemplates(page, server);

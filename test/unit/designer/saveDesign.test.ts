@@ -235,6 +235,68 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('a new template whose create lost its answer, changed and saved again: the lost create is sent again first, then updated, one template', async () => {
+    const calls: { method: string; path: string; key: string | null; name: string }[] = [];
+    const lost = new Set([0, 2]);
+    configureApiClient({
+      apiFetch: async (request) => {
+        const body = (await request.json()) as TemplateInput;
+        const path = new URL(request.url).pathname;
+        calls.push({ method: request.method, path, key: request.headers.get('Idempotency-Key'), name: body.name });
+        if (lost.has(calls.length - 1)) throw new TypeError('Failed to fetch');
+        const id = path.split('/')[3] ?? 'tpl-made';
+        return Response.json({ ...body, id, revision: request.method === 'POST' ? 1 : 2, thumbnail: null, layers: body.layers.map((saved) => ({ ...saved, id: `srv-${saved.uuid}` })) });
+      },
+      baseURL: 'http://admin.test',
+      getToken: () => 'tok-1',
+      isAuditMode: () => false,
+      onFailure: () => {},
+    });
+    const uploadedSoFar = { files: new Map<string, string>(), thumbnail: null };
+    await expect(saveDesign(state(mixedLayers()), meta({ name: '夏日' }), browserSide({ uploaded: uploadedSoFar }).deps)).rejects.toThrow();
+
+    // Renamed, then saved: the lost create goes again under its key, and is answered with what it made
+    // (here, made now); the rename is an update of it. The update's answer is lost too.
+    await expect(saveDesign(state(mixedLayers()), meta({ name: '夏日 改' }), browserSide({ uploaded: uploadedSoFar }).deps)).rejects.toThrow();
+    // Saved once more: only the update, of the same template.
+    const saved = await saveDesign(state(mixedLayers()), meta({ name: '夏日 改' }), browserSide({ uploaded: uploadedSoFar }).deps);
+
+    expect(calls.map(({ method, name }) => `${method} ${name}`)).toEqual(['POST 夏日', 'POST 夏日', 'PUT 夏日 改', 'PUT 夏日 改']);
+    expect(calls[1]!.key).toBe(calls[0]!.key);
+    expect(calls[2]!.path).toBe(`${calls[0]!.path}/tpl-made`);
+    expect(calls[3]!.path).toBe(calls[2]!.path);
+    expect(saved.template).toMatchObject({ id: 'tpl-made', name: '夏日 改' });
+
+    // The next new template of this opening is a create of its own.
+    await saveDesign(state(mixedLayers()), meta({ name: '冬日' }), browserSide({ uploaded: uploadedSoFar }).deps);
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', name: '冬日' });
+    expect(calls.at(-1)!.key).not.toBe(calls[0]!.key);
+  });
+
+  it('a lost create answered, when sent again, with a refusal is forgotten: the next save creates', async () => {
+    const calls: string[] = [];
+    let call = 0;
+    configureApiClient({
+      apiFetch: async (request) => {
+        const body = (await request.json()) as TemplateInput;
+        calls.push(`${request.method} ${body.name}`);
+        call++;
+        if (call === 1) throw new TypeError('Failed to fetch');
+        if (call === 2) return Response.json({ code: 'VALIDATION_FAILED', message: '分组不存在' }, { status: 400 });
+        return Response.json({ ...body, id: 'tpl-9', revision: 1, thumbnail: null, layers: [] });
+      },
+      baseURL: 'http://admin.test',
+      getToken: () => 'tok-1',
+      isAuditMode: () => false,
+      onFailure: () => {},
+    });
+    const uploadedSoFar = { files: new Map<string, string>(), thumbnail: null };
+    await expect(saveDesign(state(mixedLayers()), meta({ name: '甲' }), browserSide({ uploaded: uploadedSoFar }).deps)).rejects.toThrow();
+    await expect(saveDesign(state(mixedLayers()), meta({ name: '乙' }), browserSide({ uploaded: uploadedSoFar }).deps)).rejects.toThrow();
+    await saveDesign(state(mixedLayers()), meta({ name: '乙' }), browserSide({ uploaded: uploadedSoFar }).deps);
+    expect(calls).toEqual(['POST 甲', 'POST 甲', 'POST 乙']);
+  });
+
   it('says 图片导出失败 when the thumbnail cannot be exported, and sends no template', async () => {
     const { received } = adminApi();
     const { deps, log } = browserSide({

@@ -5,7 +5,7 @@
  */
 import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
-import { ApiError, isRecordGone } from '../../../api/client';
+import { ApiError, answerLost, isRecordGone } from '../../../api/client';
 import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer } from '../../../../contract/templates';
 import type { LayerInput, TemplateInput } from '../../../../contract/templateBody';
 import { MSG as COMMON } from '../../../messages';
@@ -150,6 +150,14 @@ const BRIDGE_TEXTS: ReadonlySet<string> = new Set([MSG.errors.qianniuTimeout, MS
 export interface UploadedSoFar {
   files: Map<string, string>;
   thumbnail: { bytes: Uint8Array; fileId: string } | null;
+  /**
+   * The body of a create whose answer never came (api/client.ts answerLost): the template may exist. A save
+   * of a changed design sends it again first (the same body, so the same retry key: answered with what it
+   * made, or made now), then updates that template: one template, never a second beside the lost one.
+   */
+  lostCreate?: TemplateInput | null;
+  /** The template the lost create made, found by a later save whose update of it did not go through: the next save updates it. */
+  made?: DesignTemplate | null;
 }
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);
@@ -230,8 +238,33 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
     previewMaterialColorId: meta.previewMaterialColorId,
     productMode: meta.productMode,
   };
-  const template = meta.id === null ? await deps.createTemplate(input) : await update(meta.id, meta.revision, input, deps);
+  const template = meta.id === null ? await create(input, uploaded, deps) : await update(meta.id, meta.revision, input, deps);
   return { template, fileIds };
+}
+
+/**
+ * The create, after this opening's lost one if there is one (UploadedSoFar.lostCreate), or the update of the
+ * template it made where a save made it and then failed (UploadedSoFar.made).
+ */
+async function create(input: TemplateInput, uploaded: UploadedSoFar, deps: SaveDeps): Promise<DesignTemplate> {
+  let made = uploaded.made ?? null;
+  if (!made) {
+    const lost = uploaded.lostCreate;
+    const body = lost && JSON.stringify(lost) !== JSON.stringify(input) ? lost : input;
+    try {
+      made = await deps.createTemplate(body);
+    } catch (failure) {
+      // Answered (refused): what was lost has been judged, and the next save is a create of its own.
+      uploaded.lostCreate = answerLost(failure) ? body : null;
+      throw failure;
+    }
+    uploaded.lostCreate = null;
+    if (body === input) return made;
+    uploaded.made = made;
+  }
+  const updated = await update(made.id, made.revision, input, deps);
+  uploaded.made = null;
+  return updated;
 }
 
 /** The update, sent again over the other save only when the merchant says so (the files are uploaded once). */
