@@ -209,6 +209,32 @@ describe('手机壳线框图', () => {
     expect(server.requests.filter((r) => r.startsWith('PATCH /api/phone_case_wireframes/'))).toHaveLength(2);
   });
 
+  it('a new wireframe whose save lost its answer, changed and saved again, is the one that save made, with the change', async () => {
+    const { page, server } = e2e;
+    await openWireframes(page, server.url);
+    await row(page, '透明软壳', '磨砂黑').getByRole('button', { name: '上传' }).click();
+    const form = page.locator('.wireframe-form');
+    await form.getByLabel('前景图', { exact: true }).setInputFiles(pngUpload('fg.png', casePng(100, 200)));
+    await form.getByText('100 × 200').waitFor();
+    // The create reaches the API and is done; its answer is lost on the way back.
+    let lostId = '';
+    await page.route('**/api/phone_case_wireframes', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      lostId = ((await (await route.fetch()).json()) as { id: string }).id;
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    expect(lostId).not.toBe('');
+
+    await form.getByLabel('左', { exact: true }).fill('5');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    await row(page, '透明软壳', '磨砂黑').getByText('左 5 右 0 上 0 下 0').waitFor();
+    const made = await dev<{ id: string; printArea: { left: number } | null }>(server.url, page, `/api/phone_case_wireframes/${lostId}`);
+    expect(made.printArea?.left).toBe(5);
+  });
+
   it('checks the wireframe form: the foreground, equal sizes, a damaged image, then saves a new wireframe', async () => {
     const { page, server } = e2e;
     await openWireframes(page, server.url);

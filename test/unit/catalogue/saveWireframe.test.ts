@@ -75,6 +75,35 @@ describe('saveWireframeForSku: a retry after a failed SKU write', () => {
     ]);
   });
 
+  it('a create whose answer was lost, retried with a changed print area: the lost create again, then an update of what it made', async () => {
+    const changed: WireframeInput = { ...input, printAreaLeft: 10, printAreaTop: 20, printAreaRight: 90, printAreaBottom: 180 };
+    vi.mocked(createWireframe).mockRejectedValueOnce(new ApiError('网络请求错误', '/api/phone_case_wireframes')).mockResolvedValueOnce(wireframe('w1'));
+    vi.mocked(createSku).mockResolvedValue({ id: 'm1-c1' } as Sku);
+    const progress: SaveProgress = {};
+    await expect(saveWireframeForSku(target, input, progress)).rejects.toThrow('网络请求错误');
+    expect(progress.createdWireframeId).toBeUndefined();
+
+    const saved = await saveWireframeForSku(target, changed, progress);
+    expect(vi.mocked(createWireframe).mock.calls).toEqual([[input], [input]]);
+    expect(vi.mocked(updateWireframe).mock.calls).toEqual([['w1', changed]]);
+    expect(saved.id).toBe('w1');
+    expect(vi.mocked(createSku).mock.calls.map(([sku]) => sku.wireframeId)).toEqual(['w1']);
+  });
+
+  it('a lost create refused when sent again is forgotten: the next attempt creates what it is given', async () => {
+    const changed: WireframeInput = { ...input, printAreaLeft: 10, printAreaTop: 20, printAreaRight: 90, printAreaBottom: 180 };
+    vi.mocked(createWireframe)
+      .mockRejectedValueOnce(new ApiError('网络请求错误', '/api/phone_case_wireframes'))
+      .mockRejectedValueOnce(new ApiError('文件不存在', '/api/phone_case_wireframes', 400))
+      .mockResolvedValueOnce(wireframe('w2'));
+    const progress: SaveProgress = {};
+    await expect(saveWireframeForSku(target, input, progress)).rejects.toThrow();
+    await expect(saveWireframeForSku(target, changed, progress)).rejects.toThrow('文件不存在');
+    await saveWireframeForSku(target, changed, progress);
+    expect(vi.mocked(createWireframe).mock.calls).toEqual([[input], [input], [changed]]);
+    expect(updateWireframe).not.toHaveBeenCalled();
+  });
+
   it('writes nothing more once the signal has aborted', async () => {
     const controller = new AbortController();
     vi.mocked(createWireframe).mockImplementation(async () => {

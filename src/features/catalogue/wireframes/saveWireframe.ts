@@ -1,7 +1,7 @@
 import type { PrintArea, Sku, Wireframe, WireframeInput } from '../../../../contract/catalogue';
 import { skus } from '../../../../contract/endpoints/catalogue/skus';
 import { WIREFRAME_CONFLICT, isStaleWireframeBase, skuId } from '../../../../contract/catalogue';
-import { ApiError, pathOf } from '../../../api/client';
+import { ApiError, answerLost, pathOf } from '../../../api/client';
 import { bindSkuWireframe, createSku, findSku } from '../../../api/skus';
 import { createWireframe, updateWireframe } from '../../../api/wireframes';
 import { throwIfAborted } from '../../../lib/uploadQueue';
@@ -53,6 +53,12 @@ export interface SaveProgress {
   createdWireframeId?: string;
   /** The revision the row's wireframe has after this save's own update: a retry is made from it. */
   updatedRevision?: number;
+  /**
+   * The body of a create whose answer never came (api/client.ts answerLost): the wireframe may exist. A retry
+   * with a changed body sends it again first (the same body, so the same retry key: answered with what it made,
+   * or made now), then updates that wireframe: one wireframe, never a second that nothing points at.
+   */
+  lostCreate?: WireframeInput;
 }
 
 /** The 409 of a row another tab filled since this one loaded it, as the server would say it. */
@@ -92,9 +98,8 @@ export async function saveWireframeForSku(
   const baseRevision = !overwrite && existingId === target.wireframeId ? (progress.updatedRevision ?? target.revision) : undefined;
   const wireframe = existingId
     ? await updateWireframe(existingId, baseRevision === undefined ? input : { ...input, baseRevision })
-    : await createWireframe(input);
+    : await createOnce(input, progress);
   if (existingId && existingId === target.wireframeId) progress.updatedRevision = wireframe.revision;
-  if (!existingId) progress.createdWireframeId = wireframe.id;
   throwIfAborted(signal);
   if (sku) {
     if (sku.wireframeId !== wireframe.id) await bindSkuWireframe(sku.id, wireframe.id, base);
@@ -119,4 +124,22 @@ export async function saveWireframeForSku(
     if (created.wireframeId !== wireframe.id) await bindSkuWireframe(created.id, wireframe.id, base);
   }
   return wireframe;
+}
+
+/** Creates the wireframe, after this save's lost create if there is one (SaveProgress.lostCreate). */
+async function createOnce(input: WireframeInput, progress: SaveProgress): Promise<Wireframe> {
+  const lost = progress.lostCreate;
+  const body = lost && JSON.stringify(lost) !== JSON.stringify(input) ? lost : input;
+  let made: Wireframe;
+  try {
+    made = await createWireframe(body);
+  } catch (failure) {
+    // Answered (refused): what was lost has been judged, and the next attempt is a create of its own.
+    progress.lostCreate = answerLost(failure) ? body : undefined;
+    throw failure;
+  }
+  progress.lostCreate = undefined;
+  progress.createdWireframeId = made.id;
+  // As a retry after this create updates it (saveWireframeForSku): the whole input, made from nothing read.
+  return body === input ? made : updateWireframe(made.id, input);
 }
