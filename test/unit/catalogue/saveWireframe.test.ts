@@ -90,6 +90,20 @@ describe('saveWireframeForSku: a retry after a failed SKU write', () => {
     expect(vi.mocked(createSku).mock.calls.map(([sku]) => sku.wireframeId)).toEqual(['w1']);
   });
 
+  it('a lost create sent again and lost again is the one sent on the next attempt, not the changed form', async () => {
+    const changed: WireframeInput = { ...input, printAreaLeft: 10, printAreaTop: 20, printAreaRight: 90, printAreaBottom: 180 };
+    const again: WireframeInput = { ...changed, printAreaLeft: 12 };
+    const lost = () => new ApiError('网络请求错误', '/api/phone_case_wireframes');
+    vi.mocked(createWireframe).mockRejectedValueOnce(lost()).mockRejectedValueOnce(lost()).mockResolvedValueOnce(wireframe('w1'));
+    vi.mocked(createSku).mockResolvedValue({ id: 'm1-c1' } as Sku);
+    const progress: SaveProgress = {};
+    await expect(saveWireframeForSku(target, input, progress)).rejects.toThrow();
+    await expect(saveWireframeForSku(target, changed, progress)).rejects.toThrow();
+    await saveWireframeForSku(target, again, progress);
+    expect(vi.mocked(createWireframe).mock.calls).toEqual([[input], [input], [input]]);
+    expect(vi.mocked(updateWireframe).mock.calls).toEqual([['w1', again]]);
+  });
+
   it('a lost create refused when sent again is forgotten: the next attempt creates what it is given', async () => {
     const changed: WireframeInput = { ...input, printAreaLeft: 10, printAreaTop: 20, printAreaRight: 90, printAreaBottom: 180 };
     vi.mocked(createWireframe)

@@ -236,13 +236,13 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
   });
 
   it('a new template whose create lost its answer, changed and saved again: the lost create is sent again first, then updated, one template', async () => {
-    const calls: { method: string; path: string; key: string | null; name: string }[] = [];
+    const calls: { method: string; path: string; key: string | null; name: string; base?: number }[] = [];
     const lost = new Set([0, 2]);
     configureApiClient({
       apiFetch: async (request) => {
         const body = (await request.json()) as TemplateInput;
         const path = new URL(request.url).pathname;
-        calls.push({ method: request.method, path, key: request.headers.get('Idempotency-Key'), name: body.name });
+        calls.push({ method: request.method, path, key: request.headers.get('Idempotency-Key'), name: body.name, base: (body as { baseRevision?: number }).baseRevision });
         if (lost.has(calls.length - 1)) throw new TypeError('Failed to fetch');
         const id = path.split('/')[3] ?? 'tpl-made';
         return Response.json({ ...body, id, revision: request.method === 'POST' ? 1 : 2, thumbnail: null, layers: body.layers.map((saved) => ({ ...saved, id: `srv-${saved.uuid}` })) });
@@ -265,12 +265,59 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
     expect(calls[1]!.key).toBe(calls[0]!.key);
     expect(calls[2]!.path).toBe(`${calls[0]!.path}/tpl-made`);
     expect(calls[3]!.path).toBe(calls[2]!.path);
+    // Set whole, from no revision: its own lost update, done, must not come back as a conflict with itself.
+    expect(calls.slice(2).map((call) => call.base)).toEqual([undefined, undefined]);
     expect(saved.template).toMatchObject({ id: 'tpl-made', name: '夏日 改' });
 
     // The next new template of this opening is a create of its own.
     await saveDesign(state(mixedLayers()), meta({ name: '冬日' }), browserSide({ uploaded: uploadedSoFar }).deps);
     expect(calls.at(-1)).toMatchObject({ method: 'POST', name: '冬日' });
     expect(calls.at(-1)!.key).not.toBe(calls[0]!.key);
+  });
+
+  it('a lost create sent again and lost again goes once more under its first key, however many changes came since', async () => {
+    const calls: { method: string; key: string | null; name: string }[] = [];
+    configureApiClient({
+      apiFetch: async (request) => {
+        const body = (await request.json()) as TemplateInput;
+        calls.push({ method: request.method, key: request.headers.get('Idempotency-Key'), name: body.name });
+        if (calls.length <= 2) throw new TypeError('Failed to fetch');
+        return Response.json({ ...body, id: 'tpl-3', revision: 1, thumbnail: null, layers: [] });
+      },
+      baseURL: 'http://admin.test',
+      getToken: () => 'tok-1',
+      isAuditMode: () => false,
+      onFailure: () => {},
+    });
+    const uploadedSoFar = { files: new Map<string, string>(), thumbnail: null };
+    await expect(saveDesign(state(mixedLayers()), meta({ name: '甲' }), browserSide({ uploaded: uploadedSoFar }).deps)).rejects.toThrow();
+    await expect(saveDesign(state(mixedLayers()), meta({ name: '乙' }), browserSide({ uploaded: uploadedSoFar }).deps)).rejects.toThrow();
+    await saveDesign(state(mixedLayers()), meta({ name: '丙' }), browserSide({ uploaded: uploadedSoFar }).deps);
+    expect(calls.map(({ method, name }) => `${method} ${name}`)).toEqual(['POST 甲', 'POST 甲', 'POST 甲', 'PUT 丙']);
+    expect(new Set(calls.slice(0, 3).map((call) => call.key)).size).toBe(1);
+  });
+
+  it('saved as a new template after its own was deleted, that create lost its answer, then changed: one new template', async () => {
+    const calls: string[] = [];
+    configureApiClient({
+      apiFetch: async (request) => {
+        const body = (await request.json()) as TemplateInput;
+        const path = new URL(request.url).pathname;
+        calls.push(`${request.method} ${path.split('/')[3] ?? ''} ${body.name}`);
+        if (path.endsWith('/tpl-old')) return Response.json({ code: 'RECORD_NOT_FOUND', message: '设计模板不存在: tpl-old' }, { status: 404 });
+        if (calls.length === 2) throw new TypeError('Failed to fetch');
+        return Response.json({ ...body, id: path.split('/')[3] ?? 'tpl-new', revision: 1, thumbnail: null, layers: [] });
+      },
+      baseURL: 'http://admin.test',
+      getToken: () => 'tok-1',
+      isAuditMode: () => false,
+      onFailure: () => {},
+    });
+    const uploadedSoFar = { files: new Map<string, string>(), thumbnail: null };
+    const saveAsNew = { uploaded: uploadedSoFar, onGone: async () => true };
+    await expect(saveDesign(state(mixedLayers()), meta({ id: 'tpl-old', revision: 2, name: '甲' }), browserSide(saveAsNew).deps)).rejects.toThrow();
+    await saveDesign(state(mixedLayers()), meta({ id: 'tpl-old', revision: 2, name: '乙' }), browserSide(saveAsNew).deps);
+    expect(calls).toEqual(['PUT tpl-old 甲', 'POST  甲', 'PUT tpl-old 乙', 'POST  甲', 'PUT tpl-new 乙']);
   });
 
   it('a lost create answered, when sent again, with a refusal is forgotten: the next save creates', async () => {

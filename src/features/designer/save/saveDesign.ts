@@ -238,7 +238,7 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
     previewMaterialColorId: meta.previewMaterialColorId,
     productMode: meta.productMode,
   };
-  const template = meta.id === null ? await create(input, uploaded, deps) : await update(meta.id, meta.revision, input, deps);
+  const template = meta.id === null ? await create(input, uploaded, deps) : await update(meta.id, meta.revision, input, deps, uploaded);
   return { template, fileIds };
 }
 
@@ -262,13 +262,16 @@ async function create(input: TemplateInput, uploaded: UploadedSoFar, deps: SaveD
     if (body === input) return made;
     uploaded.made = made;
   }
-  const updated = await update(made.id, made.revision, input, deps);
+  // Made by this opening a moment ago, and this opening's design is the one being saved: set whole, from no
+  // revision read. Sent from the one it was made with, its own update whose answer was lost would come back
+  // as a conflict with itself, and the question's 重新加载 has no template of this opening's to reload.
+  const updated = await update(made.id, null, input, deps, uploaded);
   uploaded.made = null;
   return updated;
 }
 
 /** The update, sent again over the other save only when the merchant says so (the files are uploaded once). */
-async function update(id: Id, revision: number | null, input: TemplateInput, deps: SaveDeps): Promise<DesignTemplate> {
+async function update(id: Id, revision: number | null, input: TemplateInput, deps: SaveDeps, uploaded: UploadedSoFar): Promise<DesignTemplate> {
   let baseRevision = revision;
   let body = input;
   for (;;) {
@@ -277,7 +280,9 @@ async function update(id: Id, revision: number | null, input: TemplateInput, dep
     } catch (failure) {
       if (isRecordGone(failure)) {
         if (!(await deps.onGone())) throw new SaveAbandoned();
-        return deps.createTemplate(input);
+        // Saved as a new template: a create like any other, its lost answer kept for the next save.
+        uploaded.made = null;
+        return create(input, uploaded, deps);
       }
       if (!isSaveConflict(failure)) throw failure;
       const current = await deps.onConflict(id);
