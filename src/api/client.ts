@@ -239,7 +239,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   try {
     const timeoutMs = current.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const reply = (await withDeadline(timeoutMs, (signal) => send<T>(url, { ...fetchOptions, signal }), options.signal)) as T;
-    if (writes) retryKeys.answered(path);
+    if (writes) retryKeys.answered(path, method);
     noteApiWrite(fetchOptions.method!, path);
     return reply;
   } catch (error) {
@@ -249,7 +249,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     // the service, which may have done the write), a retry takes its key.
     const status = fetchError?.status;
     if (status && !GATEWAY_STATUSES.has(status)) {
-      if (writes) retryKeys.answered(path);
+      if (writes) retryKeys.answered(path, method);
     } else if (retryKey !== null) retryKeys.lose(write!, retryKey, path);
     if (options.signal?.aborted) throw error;
     const own = describeFailure({ url: path, status: fetchError?.status, body: fetchError?.data, clientMessage: clientMessageFor(error) });

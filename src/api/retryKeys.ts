@@ -6,7 +6,7 @@ import { uuidV4 } from '../lib/uuid';
  * (a timeout, a dropped connection) may have been done: the same write sent again afterwards (the merchant's
  * second 保存) carries its key, and the API answers with the first one's reply instead of doing it twice.
  * New writes, each under a key of its own: the same body once its reply came, whatever it said; a lost one once
- * another write of its collection was answered (a delete of what the lost one made); and the same body sent
+ * another write of its collection, not a create, was answered (a delete of what the lost one made); and the same body sent
  * while the first is still on its way (two files of one name uploaded at once are two uploads).
  */
 
@@ -54,14 +54,17 @@ export class RetryKeys {
   }
 
   /**
-   * A write to `path` got its reply (a create, a rename, a delete): the lost writes of its collection are no
-   * longer retried by their key. Their record may have been deleted or changed since: the same body sent now is
-   * the merchant's new write, not the lost one again (which the API would answer with the gone record).
+   * A `method` write to `path` got its reply (a create, a rename, a delete): the lost writes of its collection
+   * are no longer retried by their key. Their record may have been deleted or changed since: the same body sent
+   * now is the merchant's new write, not the lost one again (which the API would answer with the gone record).
+   * Except a lost create beside another create of its collection (a POST to the same address), which changes
+   * no record the lost one may have made: a batch (an import's wireframes, six at once) retries each lost row
+   * under its own key however many other rows were answered meanwhile.
    */
-  answered(path: string): void {
+  answered(path: string, method = ''): void {
     let dropped = false;
     for (const [write, lost] of this.lost) {
-      if (!sameCollection(lost.path, path)) continue;
+      if (!sameCollection(lost.path, path) || (method.toUpperCase() === 'POST' && lost.path === path)) continue;
       this.lost.delete(write);
       dropped = true;
     }
