@@ -65,6 +65,11 @@ function adminApi(refusal?: { status: number; body: unknown }, refusals = Infini
   return { received, shown };
 }
 
+/** The real client over `answer`, as the merchant's token, its failures shown nowhere. */
+function clientOver(answer: (request: Request) => Promise<Response>): void {
+  configureApiClient({ apiFetch: answer, baseURL: 'http://admin.test', getToken: () => 'tok-1', isAuditMode: () => false, onFailure: () => {} });
+}
+
 /** Reading, uploading and exporting as the drawer would do them, each step written to one log in order. */
 function browserSide(overrides: Partial<SaveDeps> = {}) {
   const log: string[] = [];
@@ -205,17 +210,11 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
   it('sent again after its answer was lost, uploads nothing again and sends the same template under the same key', async () => {
     const keys: (string | null)[] = [];
     let lose = 1;
-    configureApiClient({
-      apiFetch: async (request) => {
+    clientOver(async (request) => {
         keys.push(request.headers.get('Idempotency-Key'));
         const body = (await request.json()) as TemplateInput;
         if (lose-- > 0) throw new TypeError('Failed to fetch');
         return Response.json({ ...body, id: 'tpl-7', thumbnail: null, layers: body.layers.map((saved) => ({ ...saved, id: `srv-${saved.uuid}` })) });
-      },
-      baseURL: 'http://admin.test',
-      getToken: () => 'tok-1',
-      isAuditMode: () => false,
-      onFailure: () => {},
     });
     const uploadedSoFar = { files: new Map<string, string>(), thumbnail: null };
     const first = browserSide({ uploaded: uploadedSoFar });
@@ -238,19 +237,13 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
   it('a new template whose create lost its answer, changed and saved again: the lost create is sent again first, then updated, one template', async () => {
     const calls: { method: string; path: string; key: string | null; name: string; base?: number }[] = [];
     const lost = new Set([0, 2]);
-    configureApiClient({
-      apiFetch: async (request) => {
+    clientOver(async (request) => {
         const body = (await request.json()) as TemplateInput;
         const path = new URL(request.url).pathname;
         calls.push({ method: request.method, path, key: request.headers.get('Idempotency-Key'), name: body.name, base: (body as { baseRevision?: number }).baseRevision });
         if (lost.has(calls.length - 1)) throw new TypeError('Failed to fetch');
         const id = path.split('/')[3] ?? 'tpl-made';
         return Response.json({ ...body, id, revision: request.method === 'POST' ? 1 : 2, thumbnail: null, layers: body.layers.map((saved) => ({ ...saved, id: `srv-${saved.uuid}` })) });
-      },
-      baseURL: 'http://admin.test',
-      getToken: () => 'tok-1',
-      isAuditMode: () => false,
-      onFailure: () => {},
     });
     const uploadedSoFar = { files: new Map<string, string>(), thumbnail: null };
     await expect(saveDesign(state(mixedLayers()), meta({ name: '夏日' }), browserSide({ uploaded: uploadedSoFar }).deps)).rejects.toThrow();
@@ -277,17 +270,11 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
 
   it('a lost create sent again and lost again goes once more under its first key, however many changes came since', async () => {
     const calls: { method: string; key: string | null; name: string }[] = [];
-    configureApiClient({
-      apiFetch: async (request) => {
+    clientOver(async (request) => {
         const body = (await request.json()) as TemplateInput;
         calls.push({ method: request.method, key: request.headers.get('Idempotency-Key'), name: body.name });
         if (calls.length <= 2) throw new TypeError('Failed to fetch');
         return Response.json({ ...body, id: 'tpl-3', revision: 1, thumbnail: null, layers: [] });
-      },
-      baseURL: 'http://admin.test',
-      getToken: () => 'tok-1',
-      isAuditMode: () => false,
-      onFailure: () => {},
     });
     const uploadedSoFar = { files: new Map<string, string>(), thumbnail: null };
     await expect(saveDesign(state(mixedLayers()), meta({ name: '甲' }), browserSide({ uploaded: uploadedSoFar }).deps)).rejects.toThrow();
@@ -299,19 +286,13 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
 
   it('saved as a new template after its own was deleted, that create lost its answer, then changed: one new template', async () => {
     const calls: string[] = [];
-    configureApiClient({
-      apiFetch: async (request) => {
+    clientOver(async (request) => {
         const body = (await request.json()) as TemplateInput;
         const path = new URL(request.url).pathname;
         calls.push(`${request.method} ${path.split('/')[3] ?? ''} ${body.name}`);
         if (path.endsWith('/tpl-old')) return Response.json({ code: 'RECORD_NOT_FOUND', message: '设计模板不存在: tpl-old' }, { status: 404 });
         if (calls.length === 2) throw new TypeError('Failed to fetch');
         return Response.json({ ...body, id: path.split('/')[3] ?? 'tpl-new', revision: 1, thumbnail: null, layers: [] });
-      },
-      baseURL: 'http://admin.test',
-      getToken: () => 'tok-1',
-      isAuditMode: () => false,
-      onFailure: () => {},
     });
     const uploadedSoFar = { files: new Map<string, string>(), thumbnail: null };
     const saveAsNew = { uploaded: uploadedSoFar, onGone: async () => true };
@@ -323,19 +304,13 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
   it('a lost create answered, when sent again, with a refusal is forgotten: the next save creates', async () => {
     const calls: string[] = [];
     let call = 0;
-    configureApiClient({
-      apiFetch: async (request) => {
+    clientOver(async (request) => {
         const body = (await request.json()) as TemplateInput;
         calls.push(`${request.method} ${body.name}`);
         call++;
         if (call === 1) throw new TypeError('Failed to fetch');
         if (call === 2) return Response.json({ code: 'VALIDATION_FAILED', message: '分组不存在' }, { status: 400 });
         return Response.json({ ...body, id: 'tpl-9', revision: 1, thumbnail: null, layers: [] });
-      },
-      baseURL: 'http://admin.test',
-      getToken: () => 'tok-1',
-      isAuditMode: () => false,
-      onFailure: () => {},
     });
     const uploadedSoFar = { files: new Map<string, string>(), thumbnail: null };
     await expect(saveDesign(state(mixedLayers()), meta({ name: '甲' }), browserSide({ uploaded: uploadedSoFar }).deps)).rejects.toThrow();
