@@ -250,7 +250,11 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     const status = fetchError?.status;
     if (status && !GATEWAY_STATUSES.has(status)) {
       if (writes) retryKeys.answered(path, method);
-    } else if (retryKey !== null) retryKeys.lose(write!, retryKey, path);
+    } else if (retryKey !== null && token === current.getToken()) {
+      // Kept only while its session holds: one that ended while the write ran (退出登录, here or in another
+      // tab) leaves nothing of that account in the tab (forgetLostWrites), and no write of the next matches it.
+      retryKeys.lose(write!, retryKey, path);
+    }
     if (options.signal?.aborted) throw error;
     const own = describeFailure({ url: path, status: fetchError?.status, body: fetchError?.data, clientMessage: clientMessageFor(error) });
     if (options.callerHandles?.(fetchError?.status, own.code)) {

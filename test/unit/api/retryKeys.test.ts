@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { call, configureApiClient } from '../../../src/api/client';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { call, configureApiClient, forgetLostWrites } from '../../../src/api/client';
 import { brands } from '../../../contract/endpoints/catalogue/brands';
 import { users } from '../../../contract/endpoints/auth/users';
 import { shopFonts } from '../../../contract/endpoints/library/shopFonts';
@@ -200,6 +200,31 @@ describe('the Idempotency-Key of a write', () => {
     expect(new RetryKeys(() => 'fresh', store).begin(write)).toBe('fresh');
     area.set(LOST_WRITES_KEY, JSON.stringify([['x', { key: 1 }], 'y']));
     expect(new RetryKeys(() => 'fresh', store).begin(write)).toBe('fresh');
+  });
+
+  it('keeps nothing of a write whose session ended while it ran and whose answer then never came', async () => {
+    // The tab's sessionStorage, which the client reaches through window (lib/safeStorage.ts).
+    const area = new Map<string, string>();
+    const sessionStorage = { getItem: (k: string) => area.get(k) ?? null, setItem: (k: string, v: string) => void area.set(k, v), removeItem: (k: string) => void area.delete(k) };
+    vi.stubGlobal('window', { sessionStorage });
+    onTestFinished(() => void vi.unstubAllGlobals());
+    let token: string | null = 'tok-1';
+    let drop!: () => void;
+    const keys = client((request) => new Promise<Response>((_, reject) => (drop = () => reject(new TypeError('Failed to fetch'))) && void request), () => token);
+    const running = call(brands.create, { body: { name: '退出时在途' } });
+    await expect.poll(() => keys.length).toBe(1);
+    // Signed out meanwhile: the session's lost writes are forgotten, then this one times out.
+    token = null;
+    forgetLostWrites();
+    drop();
+    await expect(running).rejects.toThrow();
+    expect(sessionStorage.getItem(LOST_WRITES_KEY)).toBeNull();
+
+    // Signed in again as the same account: the same body is a new write.
+    token = 'tok-1';
+    const again = client(() => Promise.resolve(Response.json({ id: '1', name: '退出时在途', next: null })), () => token);
+    await call(brands.create, { body: { name: '退出时在途' } });
+    expect(again[0]).not.toBe(keys[0]);
   });
 
   it('forgets every lost write when the session ends: nothing of the last account is left in the tab', () => {
