@@ -28,6 +28,25 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 const settingPosts = () => e2e.server.requests.filter((line) => line.startsWith('POST /api/shop_customization_settings'));
 
 describe('the customization links list', () => {
+  it('生成 pressed while the brands, materials and groups still load waits for them, then generates the link', async () => {
+    const { page, server } = e2e;
+    await openList(page);
+    hold(server, { method: 'GET', path: '/api/design_template_collections' });
+    await page.getByRole('button', { name: '生成链接' }).first().click();
+    await page.waitForURL(/\/sku_customization_urls_setting\/generate$/);
+    const form = page.locator('.customization-link-form');
+    await pick(page, form.locator('.customization-link-shop .arco-select'), '壳美拼多多店（拼多多）');
+    await expect.poll(() => server.devApi.faults.holding()).toBe(1);
+    await form.getByRole('button', { name: '生成' }).click();
+    await expect.poll(() => form.getByRole('button', { name: '生成' }).getAttribute('class')).toContain('arco-btn-loading');
+    expect(await page.locator('.arco-message', { hasText: '加载失败' }).count()).toBe(0);
+    expect(settingPosts()).toHaveLength(0);
+    await releaseHeld(server);
+    await page.locator('.arco-message').getByText('生成成功').waitFor();
+    expect(settingPosts()).toHaveLength(1);
+    expect(await page.locator('.arco-message', { hasText: '加载失败' }).count()).toBe(0);
+  });
+
   it('lists every shop with its platform, links, configuration and timing, and copies a link', async () => {
     const { page } = e2e;
     await openList(page);

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { listBrands } from '../../api/brands';
 import { listMaterials } from '../../api/materials';
 import { listModels } from '../../api/models';
@@ -20,6 +20,11 @@ export interface CustomizationCatalogue {
   names: SummaryNames | null;
   /** A brand's models, asked once per screen; a failure is forgotten so that 重试 asks again. */
   models: (brandId: Id) => Promise<PhoneModel[]>;
+  /**
+   * The names once the lists have loaded, or null once they failed: a save pressed while they still load
+   * waits for them rather than being refused as if they had failed.
+   */
+  loadedNames: () => Promise<SummaryNames | null>;
 }
 
 const CatalogueContext = createContext<CustomizationCatalogue | null>(null);
@@ -52,7 +57,18 @@ export function CustomizationCatalogueProvider({ children }: { children: ReactNo
     () => (data ? { brands: byId(data.brands), materials: byId(data.materials), groups: byId(data.groups) } : null),
     [data],
   );
-  const value = useMemo(() => ({ lists, names, models }), [lists, names, models]);
+  const settled = useRef({ loading: lists.loading, names });
+  settled.current = { loading: lists.loading, names };
+  const waiting = useRef<((loaded: SummaryNames | null) => void)[]>([]);
+  useEffect(() => {
+    if (lists.loading) return;
+    for (const resolve of waiting.current.splice(0)) resolve(names);
+  }, [lists.loading, names]);
+  const loadedNames = useCallback(
+    () => (settled.current.loading ? new Promise<SummaryNames | null>((resolve) => waiting.current.push(resolve)) : Promise.resolve(settled.current.names)),
+    [],
+  );
+  const value = useMemo(() => ({ lists, names, models, loadedNames }), [lists, names, models, loadedNames]);
   return <CatalogueContext.Provider value={value}>{children}</CatalogueContext.Provider>;
 }
 

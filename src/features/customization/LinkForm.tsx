@@ -56,7 +56,7 @@ const defaultOf = (settings: readonly ShopCustomizationSetting[], shopId: Id | n
  * merchant is asked (重新加载 / 覆盖保存 / 继续编辑) instead of that save being silently replaced.
  */
 export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGenerateAnother, onReload }: LinkFormProps) {
-  const { names } = useCustomizationCatalogue();
+  const { loadedNames } = useCustomizationCatalogue();
   const initialShop = editing?.shopId ?? (shops.some((shop) => shop.id === presetShopId) ? presetShopId : null);
   const [shopId, setShopId] = useState<Id | null>(initialShop);
   const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false);
@@ -77,7 +77,8 @@ export function LinkForm({ shops, settings, editing, presetShopId, onBack, onGen
   const save = useSingleFlight(async () => {
     setShowProblems(true);
     if (shopId === null || draftProblems(draft).any) return;
-    if (!names) {
+    // Pressed while the names still load (a hurried merchant): 生成 waits for them, spinning.
+    if (!(await loadedNames())) {
       Message.warning(MSG.links.lookupFailed);
       return;
     }
