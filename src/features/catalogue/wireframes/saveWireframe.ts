@@ -1,7 +1,8 @@
 import type { PrintArea, Sku, Wireframe, WireframeInput } from '../../../../contract/catalogue';
 import { skus } from '../../../../contract/endpoints/catalogue/skus';
 import { WIREFRAME_CONFLICT, isStaleWireframeBase, skuId } from '../../../../contract/catalogue';
-import { ApiError, answerLost, pathOf } from '../../../api/client';
+import { ApiError, pathOf } from '../../../api/client';
+import { createAfterLost } from '../../../api/createAfterLost';
 import { bindSkuWireframe, createSku, findSku } from '../../../api/skus';
 import { createWireframe, updateWireframe } from '../../../api/wireframes';
 import { throwIfAborted } from '../../../lib/uploadQueue';
@@ -58,7 +59,7 @@ export interface SaveProgress {
    * with a changed body sends it again first (the same body, so the same retry key: answered with what it made,
    * or made now), then updates that wireframe: one wireframe, never a second that nothing points at.
    */
-  lostCreate?: WireframeInput;
+  lostCreate?: WireframeInput | null;
 }
 
 /** The 409 of a row another tab filled since this one loaded it, as the server would say it. */
@@ -128,18 +129,8 @@ export async function saveWireframeForSku(
 
 /** Creates the wireframe, after this save's lost create if there is one (SaveProgress.lostCreate). */
 async function createOnce(input: WireframeInput, progress: SaveProgress): Promise<Wireframe> {
-  const lost = progress.lostCreate;
-  const body = lost && JSON.stringify(lost) !== JSON.stringify(input) ? lost : input;
-  let made: Wireframe;
-  try {
-    made = await createWireframe(body);
-  } catch (failure) {
-    // Answered (refused): what was lost has been judged, and the next attempt is a create of its own.
-    progress.lostCreate = answerLost(failure) ? body : undefined;
-    throw failure;
-  }
-  progress.lostCreate = undefined;
+  const { made, replayed } = await createAfterLost(progress, input, createWireframe);
   progress.createdWireframeId = made.id;
   // As a retry after this create updates it (saveWireframeForSku): the whole input, made from nothing read.
-  return body === input ? made : updateWireframe(made.id, input);
+  return replayed ? updateWireframe(made.id, input) : made;
 }

@@ -5,7 +5,8 @@
  */
 import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
-import { ApiError, answerLost, isRecordGone } from '../../../api/client';
+import { ApiError, isRecordGone } from '../../../api/client';
+import { createAfterLost } from '../../../api/createAfterLost';
 import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer } from '../../../../contract/templates';
 import type { LayerInput, TemplateInput } from '../../../../contract/templateBody';
 import { MSG as COMMON } from '../../../messages';
@@ -249,18 +250,9 @@ export async function saveDesign(state: DesignerState, meta: TemplateMeta, deps:
 async function create(input: TemplateInput, uploaded: UploadedSoFar, deps: SaveDeps): Promise<DesignTemplate> {
   let made = uploaded.made ?? null;
   if (!made) {
-    const lost = uploaded.lostCreate;
-    const body = lost && JSON.stringify(lost) !== JSON.stringify(input) ? lost : input;
-    try {
-      made = await deps.createTemplate(body);
-    } catch (failure) {
-      // Answered (refused): what was lost has been judged, and the next save is a create of its own.
-      uploaded.lostCreate = answerLost(failure) ? body : null;
-      throw failure;
-    }
-    uploaded.lostCreate = null;
-    if (body === input) return made;
-    uploaded.made = made;
+    const created = await createAfterLost(uploaded, input, deps.createTemplate);
+    if (!created.replayed) return created.made;
+    made = uploaded.made = created.made;
   }
   // Made by this opening a moment ago, and this opening's design is the one being saved: set whole, from no
   // revision read. Sent from the one it was made with, its own update whose answer was lost would come back
