@@ -8,7 +8,9 @@
  *   PNGs still being made); until each preview has come too; then until the worker has made every layer's
  *   PNG and thumbnail.
  * - agpsd-main: the file read and ag-psd's readPsd on the main thread, every layer decoded (what the
- *   import needs).
+ *   import needs); then, timed apart (`copyMs`), one copy of each layer the import would list into a bitmap
+ *   (createImageBitmap with the import's crop and size, psdRaster.ts): the least any import does to make a
+ *   decoded layer something the designer can draw. The planning between the two is not timed.
  * - agpsd-png-main: what someone without our code would write for the same end: agpsd-main, then every
  *   layer made a PNG by the browser's own encoder (OffscreenCanvas.convertToBlob), all at once. It makes no
  *   thumbnail and no preview, so it is a floor for the import's end to end, not its equal.
@@ -22,7 +24,10 @@
  */
 import Psd from '@webtoon/psd';
 import { initializeCanvas, readPsd } from 'ag-psd';
+import { pixelArtboards, planArtboards } from '../../src/lib/psd/psdArtboards';
 import { parsePsd, startPsdWorker } from '../../src/lib/psd/psdClient';
+import { pngSize } from '../../src/lib/psd/psdRaster';
+import { readLayerSection } from '../../src/lib/psd/psdSections';
 import { RUN_END_MARK, RUN_START_MARK } from './psdImport.marks';
 
 export type PsdCandidate = 'import' | 'agpsd-main' | 'agpsd-png-main' | 'webtoon-main' | 'worker-roundtrip';
@@ -46,6 +51,8 @@ export interface PsdRun {
   error: string | null;
   /** Layers the candidate decoded (the import: layers it offers over all artboards). */
   layers: number;
+  /** agpsd-main: the copy of every listed layer's decoded pixels into a bitmap, after the parse; 0 for the others. */
+  copyMs: number;
 }
 
 initializeCanvas(
@@ -90,12 +97,50 @@ async function roundTrip(file: Blob): Promise<{ ms: number; artboards: number }>
   return { ms: workerStart + Math.min(blobWay, performance.now() - start), artboards: listing.artboards.length };
 }
 
-async function parseWith(candidate: PsdCandidate, file: Blob & { name: string }, listed: () => void, drawn: () => void, previewed: () => void): Promise<number> {
+/**
+ * One copy of each layer the import would list into a bitmap, as the designer gets it (psdRaster.ts
+ * layerBitmaps: the crop, the size within the image limit), all at once; the planning that says which
+ * layers and crops, before the clock. Its time, ms; the bitmaps are let go.
+ */
+async function copyToBitmaps(psd: ReturnType<typeof readPsd>, bytes: ArrayBuffer, name: string): Promise<number> {
+  const { artboards } = pixelArtboards(planArtboards(psd, readLayerSection(new Uint8Array(bytes)).records, name));
+  // 16 and 32 bits a channel have no bitmap to go into (the import refuses such files): nothing to copy.
+  if (artboards.some((board) => board.layers.some((layer) => !(layer.pixels.data instanceof Uint8ClampedArray)))) return 0;
+  const start = performance.now();
+  const bitmaps = await Promise.all(
+    artboards.flatMap((board) =>
+      board.layers.map(({ pixels: { data, width, height }, crop: cropped }) => {
+        const crop = cropped ?? { x: 0, y: 0, width, height };
+        const size = pngSize(crop);
+        return createImageBitmap(new ImageData(data as Uint8ClampedArray<ArrayBuffer>, width, height), crop.x, crop.y, crop.width, crop.height, { resizeWidth: size.width, resizeHeight: size.height });
+      }),
+    ),
+  );
+  const ms = performance.now() - start;
+  bitmaps.forEach((bitmap) => bitmap.close());
+  return ms;
+}
+
+async function parseWith(
+  candidate: PsdCandidate,
+  file: Blob & { name: string },
+  listed: () => void,
+  drawn: () => void,
+  previewed: () => void,
+  copied: (ms: number) => void,
+): Promise<number> {
   if (candidate === 'agpsd-main' || candidate === 'agpsd-png-main') {
-    const psd = readPsd(await file.arrayBuffer(), { useImageData: true, skipThumbnail: true, skipCompositeImageData: true, skipLinkedFilesData: true });
+    const bytes = await file.arrayBuffer();
+    const psd = readPsd(bytes, { useImageData: true, skipThumbnail: true, skipCompositeImageData: true, skipLinkedFilesData: true });
     const layers: NonNullable<typeof psd.children> = [];
     const collect = (children: typeof psd.children) => children?.forEach((layer) => (layer.children ? collect(layer.children) : layers.push(layer)));
     collect(psd.children);
+    if (candidate === 'agpsd-main') {
+      // The parse is the run's time; the copy after it is timed apart.
+      listed();
+      // A file the import would not plan has no copy to time: 0, which only lowers the floor.
+      copied(await copyToBitmaps(psd, bytes, file.name).catch(() => 0));
+    }
     if (candidate === 'agpsd-png-main') {
       await Promise.all(
         layers.flatMap(({ imageData }) => {
@@ -155,7 +200,7 @@ async function run(candidate: PsdCandidate, url: string): Promise<PsdRun> {
   if (candidate === 'worker-roundtrip') {
     // Timed inside: each way from its own start.
     const trip = await roundTrip(file);
-    return { ms: trip.ms, previewsMs: trip.ms, editableMs: trip.ms, layersReadyMs: trip.ms, longestTaskMs: 0, longTasks: 0, error: null, layers: trip.artboards };
+    return { ms: trip.ms, previewsMs: trip.ms, editableMs: trip.ms, layersReadyMs: trip.ms, longestTaskMs: 0, longTasks: 0, error: null, layers: trip.artboards, copyMs: 0 };
   }
   const longTasks: number[] = [];
   const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration)));
@@ -167,6 +212,7 @@ async function run(candidate: PsdCandidate, url: string): Promise<PsdRun> {
   let previewedAt = 0;
   let error: string | null = null;
   let layers = 0;
+  let copyMs = 0;
   try {
     layers = await parseWith(
       candidate,
@@ -174,6 +220,7 @@ async function run(candidate: PsdCandidate, url: string): Promise<PsdRun> {
       () => (listedAt = performance.now()),
       () => (drawnAt = performance.now()),
       () => (previewedAt = performance.now()),
+      (ms) => (copyMs = ms),
     );
   } catch (failure) {
     error = String(failure instanceof Error ? `${failure.name}: ${failure.message}` : failure);
@@ -188,11 +235,13 @@ async function run(candidate: PsdCandidate, url: string): Promise<PsdRun> {
     ms: (listedAt || end) - start,
     previewsMs: (previewedAt || listedAt || end) - start,
     editableMs: (drawnAt || listedAt || end) - start,
-    layersReadyMs: end - start,
+    // agpsd-main's copy after its parse is `copyMs`, not part of its run.
+    layersReadyMs: (candidate === 'agpsd-main' ? listedAt || end : end) - start,
     longestTaskMs: Math.max(0, ...longTasks),
     longTasks: longTasks.length,
     error,
     layers,
+    copyMs,
   };
 }
 
