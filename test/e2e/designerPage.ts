@@ -132,28 +132,40 @@ export async function clickCanvas(page: Page, x: number, y: number, shift = fals
   if (shift) await page.keyboard.up('Shift');
 }
 
-/** Every draft layer list kept in IndexedDB, whatever database or key it is under: a stored value with `layers`. */
-export async function storedDrafts(page: Page): Promise<{ uuid: string; left: number; top: number }[][]> {
+/** A draft on disk as a test reads it: its layers' places, and whether it keeps a lost create (designDraft.ts). */
+export interface StoredDraftShape {
+  layers: { uuid: string; left: number; top: number }[];
+  lostCreate: boolean;
+}
+
+/** Every designer draft in the page's IndexedDB, whatever its key. */
+export async function storedDraftShapes(page: Page): Promise<StoredDraftShape[]> {
   return page.evaluate(async () => {
     const request = <T>(req: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => reject(req.error);
       });
-    const drafts: { uuid: string; left: number; top: number }[][] = [];
+    const drafts: StoredDraftShape[] = [];
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
       const db = await request(indexedDB.open(name));
       for (const store of Array.from(db.objectStoreNames)) {
         for (const value of await request(db.transaction(store).objectStore(store).getAll())) {
-          const layers = (value as { layers?: unknown } | null)?.layers;
-          if (Array.isArray(layers)) drafts.push(layers.map(({ uuid, left, top }) => ({ uuid, left, top })));
+          const draft = value as { layers?: unknown; lostCreate?: unknown } | null;
+          const layers = draft?.layers;
+          if (Array.isArray(layers)) drafts.push({ layers: layers.map(({ uuid, left, top }) => ({ uuid, left, top })), lostCreate: draft?.lostCreate != null });
         }
       }
       db.close();
     }
     return drafts;
   });
+}
+
+/** Every draft layer list kept in IndexedDB, whatever database or key it is under: a stored value with `layers`. */
+export async function storedDrafts(page: Page): Promise<{ uuid: string; left: number; top: number }[][]> {
+  return (await storedDraftShapes(page)).map((draft) => draft.layers);
 }
 
 /** A layer of a saved template as the dev API stores it: spec 2 §3's fields, which the mini-program renders. */

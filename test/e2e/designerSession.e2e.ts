@@ -8,7 +8,7 @@ import { callDevApi } from '../support/devApiCalls';
 import { decodePng } from '../../adapters/mock/devApi/cutout/pngReader';
 import { casePng, pngUpload } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
-import { canvas, drawer, message, nextMessage, rows, selectedCoordinate, shown as shownNodes, storedDrafts } from './designerPage';
+import { canvas, drawer, message, nextMessage, rows, selectedCoordinate, shown as shownNodes, storedDraftShapes, storedDrafts } from './designerPage';
 import { TEMPLATE_GROUP_NAME_LIMIT } from '../../contract/names';
 
 const e2e = useConsole();
@@ -50,6 +50,9 @@ async function openTemplate(page: Page, name: string, layers: number): Promise<b
   await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe(String(layers));
   return false;
 }
+
+/** How many drafts on disk keep a create whose answer was lost (designDraft.ts `lostCreate`). */
+const draftsWithLostCreate = async (page: Page) => (await storedDraftShapes(page)).filter((draft) => draft.lostCreate).length;
 
 /** A second tab of the same browser (same storage, same session), on the template screen. */
 async function secondTab(server: ConsoleServer): Promise<Page> {
@@ -200,6 +203,44 @@ describe('two tabs on one template', () => {
     const made = after.find((template) => !before.some((old) => old.id === template.id))!;
     expect(positions((await api<SavedTemplate>(server, `/api/design_templates/${made.id}`)).layers)).toEqual(positions(moved));
     await expect.poll(() => page.locator('.designer-drawer .designer-title').textContent()).toBe(made.name);
+  });
+
+  it('a new template whose first save lost its answer, the page reloaded and the draft restored, moved and saved, is one template with the move', async () => {
+    const { page, server } = e2e;
+    const templates = async () => {
+      const groups = await api<{ id: string }[]>(server, '/api/design_template_collections');
+      const lists = await Promise.all(groups.map((group) => api<{ id: string; name: string }[]>(server, `/api/design_templates?collectionId=${group.id}`)));
+      return lists.flat();
+    };
+    const before = await templates();
+    await openTemplates(page, server);
+    await page.getByRole('button', { name: '新增模板' }).first().click();
+    await canvas(page).waitFor();
+    await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('mine.png', casePng(200, 100)));
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('1');
+    await page.route('**/api/design_templates', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await clickSave(page);
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    await expect.poll(async () => (await templates()).length).toBe(before.length + 1);
+    // The draft on disk holds the create whose answer was lost before the page goes.
+    await expect.poll(() => draftsWithLostCreate(page)).toBe(1);
+
+    await page.reload();
+    await page.locator('.template-card').first().waitFor();
+    await page.getByRole('button', { name: '新增模板' }).first().click();
+    await restore(page, '恢复');
+    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('1');
+    const moved = await nudge(page, 'd', 3);
+    await save(page);
+    const after = await templates();
+    expect(after).toHaveLength(before.length + 1);
+    const made = after.find((template) => !before.some((old) => old.id === template.id))!;
+    expect(positions((await api<SavedTemplate>(server, `/api/design_templates/${made.id}`)).layers)).toEqual(positions(moved));
+    expect(await draftsWithLostCreate(page)).toBe(0);
   });
 
   it('a save of a template deleted in another tab asks: 取消 keeps the work, 另存为新模板 saves it as a new template of the group', async () => {

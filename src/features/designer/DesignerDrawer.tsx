@@ -83,6 +83,8 @@ export function DesignerDrawer({ visible, templateId, groupId, onClose }: Design
     meta,
     metaChanged: changedMeta,
     images: doc.images,
+    uploaded: doc.uploaded,
+    lostCreates: saving.lostCreates,
   });
 
   // A PSD layer placed before its PNG (LocalImages.addDrawn) is only on this page until the PNG comes and the

@@ -3,11 +3,26 @@ import { TEMPLATE_MAX_LAYERS, type Layer } from '../../../contract/templates';
 import type { DesignDraft } from '../../../src/features/designer/drafts/designDraft';
 import { isSoundDraft } from '../../../src/features/designer/drafts/draftCheck';
 import { isOwnImageAddress } from '../../../src/features/designer/model/imageAddress';
+import { layerInput } from '../../../src/features/designer/save/saveDesign';
+import type { TemplateInput } from '../../../contract/templateBody';
 import { CONSOLE_ORIGIN as ORIGIN } from './saveFakes';
 import { layer } from './fixtures';
 
 const FILE = `${ORIGIN}/api/files/f1/content?owner=demo&sig=${'a'.repeat(64)}`;
 const own = (uuid: string, over: Partial<Layer> = {}) => layer(uuid, { imageUrl: FILE, ...over });
+/** The body of a create as the designer's save sends it (save/saveDesign.ts). */
+const lostCreate = (): TemplateInput => ({
+  collectionId: 'g',
+  name: '蜜桃爱心',
+  width: 500,
+  height: 1000,
+  layers: [layerInput(own('a'), 'f1')],
+  thumbnailFileId: 'f2',
+  boundDesignAssetCollectionIds: [],
+  previewPhoneModelId: null,
+  previewMaterialColorId: null,
+  productMode: null,
+});
 const draft = (layers: unknown[], over: Partial<DesignDraft> = {}): DesignDraft =>
   ({ savedAt: 1, templateId: 't1', groupId: 'g', name: '蜜桃爱心', canvas: { width: 500, height: 1000 }, layers, images: {}, ...over }) as DesignDraft;
 
@@ -45,6 +60,10 @@ describe('a draft is checked as it is read', () => {
     ['a time that is no time', { savedAt: Number.NaN }],
     ['a canvas that carries more than its size', { canvas: { width: 500, height: 1000, fill: { type: 'image', url: 'https://evil.example/bg.png' } } }],
     ['a canvas with a place and a turn', { canvas: { width: 500, height: 1000, x: 5000, rotation: 90 } }],
+    ['a lost create that is no template body', { lostCreate: { layers: 'a' } }],
+    ['a lost create whose layer the API refuses', { lostCreate: { ...lostCreate(), layers: [{ ...layerInput(own('a'), 'f1'), uuid: '<img src=x>' }] } }],
+    ['a made template that carries more than its id', { made: { id: 't9', layers: [] } }],
+    ['a made template whose id is no id', { made: { id: 7 } }],
   ])('refuses a draft with %s: a restore hands each field to the designer and its save', (_what, over) => {
     expect(isSoundDraft(draft([own('a')], over as Partial<DesignDraft>), ORIGIN)).toBe(false);
   });
@@ -54,6 +73,11 @@ describe('a draft is checked as it is read', () => {
     expect(isSoundDraft(draft([own('a')], full), ORIGIN)).toBe(true);
     expect(isSoundDraft(draft([own('a')], { productMode: null, baseRevision: null }), ORIGIN)).toBe(true);
     expect(isSoundDraft(draft([own('a')]), ORIGIN)).toBe(true);
+  });
+
+  it('offers a draft that keeps a lost create as the save sent it, and the template it made', () => {
+    expect(isSoundDraft(draft([own('a')], { templateId: null, lostCreate: lostCreate() }), ORIGIN)).toBe(true);
+    expect(isSoundDraft(draft([own('a')], { templateId: null, lostCreate: lostCreate(), made: { id: 't9' } }), ORIGIN)).toBe(true);
   });
 
   it('offers a draft whose layers a save could send, a local image among them', () => {

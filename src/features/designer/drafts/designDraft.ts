@@ -10,6 +10,7 @@
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
+import type { TemplateInput } from '../../../../contract/templateBody';
 import type { CanvasSize, Layer } from '../model';
 import { isSoundDraft } from './draftCheck';
 
@@ -31,6 +32,13 @@ export interface DesignDraft {
   layers: Layer[];
   /** The bytes of every layer image that was not uploaded yet, by the URL the layers use. */
   images: Record<string, Blob>;
+  /**
+   * The body of this work's create whose answer never came, and the template a later save found it had made
+   * (save/saveDesign.ts UploadedSoFar): kept so that a save after a reload sends that create again, under the
+   * retry key the tab keeps for it (api/retryKeys.ts), or updates that template, and makes no second one.
+   */
+  lostCreate?: TemplateInput;
+  made?: { id: Id };
   /**
    * The key of the draft this one took over on 恢复 (takenOver): that draft, still kept when a crash came
    * between this write and its deletion, holds the same work and is never offered again.

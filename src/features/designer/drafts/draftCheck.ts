@@ -1,14 +1,14 @@
 /**
  * A draft read back from IndexedDB, checked before it is offered (docs/designer.md, "Drafts"). Any page of the
  * console's origin can write that store, so a draft is input like a request body: its canvas, its preview,
- * product mode, bound collections and revision must be of the kind the designer writes, its layers must pass the
+ * product mode, bound collections, revision and lost create must be of the kind the designer writes, its layers must pass the
  * layer rules the API applies to a save (contract/templateBody.ts TemplateLayersSchema), as the save would
  * send them, and every image address in them the designer's address rule (model/imageAddress.ts). A draft
  * with more layers than a template may hold (TEMPLATE_MAX_LAYERS) is refused on its count alone, before any
  * layer is looked at.
  */
 import * as v from 'valibot';
-import { TemplateLayersSchema } from '../../../../contract/templateBody';
+import { TemplateBodySchema, TemplateLayersSchema } from '../../../../contract/templateBody';
 import { isProductMode } from '../../../../contract/customization';
 import { TEMPLATE_MAX_LAYERS, TEMPLATE_MAX_SIDE } from '../../../../contract/templates';
 import { bakeOf, type Layer } from '../model';
@@ -44,7 +44,11 @@ function hasSoundFields(draft: Fields): boolean {
     absentOr(draft['previewMaterialColorId'], isId) &&
     absentOr(draft['productMode'], isProductMode) &&
     (draft['boundDesignAssetCollectionIds'] === undefined || (Array.isArray(draft['boundDesignAssetCollectionIds']) && draft['boundDesignAssetCollectionIds'].every(isId))) &&
-    absentOr(draft['baseRevision'], (revision) => Number.isSafeInteger(revision))
+    absentOr(draft['baseRevision'], (revision) => Number.isSafeInteger(revision)) &&
+    // A lost create is sent again as it is: it must be a body the API takes, and its template one of this
+    // account's, which the API checks as for any update.
+    absentOr(draft['lostCreate'], (body) => v.is(TemplateBodySchema, body)) &&
+    absentOr(draft['made'], (made) => isFields(made) && Object.keys(made).length === 1 && isId(made['id']))
   );
 }
 

@@ -158,7 +158,7 @@ export interface UploadedSoFar {
    */
   lostCreate?: TemplateInput | null;
   /** The template the lost create made, found by a later save whose update of it did not go through: the next save updates it. */
-  made?: DesignTemplate | null;
+  made?: { id: Id } | null;
 }
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);
@@ -252,7 +252,7 @@ async function create(input: TemplateInput, uploaded: UploadedSoFar, deps: SaveD
   if (!made) {
     const created = await createAfterLost(uploaded, input, deps.createTemplate);
     if (!created.replayed) return created.made;
-    made = uploaded.made = created.made;
+    made = uploaded.made = { id: created.made.id };
   }
   // Made by this opening a moment ago, and this opening's design is the one being saved: set whole, from no
   // revision read. Sent from the one it was made with, its own update whose answer was lost would come back

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Id } from '../../../../contract/catalogue';
 import type { DesignerStore } from '../model';
 import { deleteDraft, localImageUrls, writeDraft, type DesignDraft } from '../drafts/designDraft';
-import type { TemplateMeta } from '../save/saveDesign';
+import type { TemplateMeta, UploadedSoFar } from '../save/saveDesign';
 import type { LocalImages } from './localImages';
 import { afterNextPaint } from './afterNextPaint';
 
@@ -28,6 +28,10 @@ export interface DraftSource {
   /** The name or the preview differs from the last save. */
   metaChanged: boolean;
   images: LocalImages;
+  /** What this opening's saves uploaded and left unanswered: a lost create is kept in the draft. */
+  uploaded: UploadedSoFar;
+  /** Counts the saves that ended with a lost create kept (TemplateSaving.lostCreates): each brings the draft up to date. */
+  lostCreates: number;
 }
 
 /** Drops the unsaved work (不保存, spec 2 §4): the draft on disk goes, and no write waiting for PNGs brings it back. */
@@ -41,7 +45,7 @@ export function useDraftAutosave(source: DraftSource): DiscardDraft {
   const discarded = useRef(false);
   /** Counts the writes started: one still waiting for PNGs when a later one starts leaves the draft to it. */
   const writes = useRef(0);
-  const { store, enabled, meta } = source;
+  const { store, enabled, meta, lostCreates } = source;
   /** Brings the draft on disk up to date: at once when there is nothing unsaved, else after the debounce. */
   const settle = useRef<(() => void) | null>(null);
   /** The template fields the draft on disk was last brought up to date with. */
@@ -107,6 +111,11 @@ export function useDraftAutosave(source: DraftSource): DiscardDraft {
       cancel();
     };
   }, [store, enabled]);
+
+  // A save whose create's answer was lost: the draft keeps that create, for a save after a reload to send again.
+  useEffect(() => {
+    if (lostCreates > 0) settle.current?.();
+  }, [lostCreates]);
 
   // The designer left with the debounce still running (a browser Back right after an edit): written now. A
   // layout effect's cleanup, so that it runs before the images are let go (useDesignDocument's passive one):
@@ -181,6 +190,8 @@ async function persist(store: DesignerStore, latest: { current: DraftSource }, d
     canvas,
     layers: layers.slice(),
     images: kept,
+    ...(source.uploaded.lostCreate && { lostCreate: source.uploaded.lostCreate }),
+    ...(source.uploaded.made && { made: { id: source.uploaded.made.id } }),
   };
   return writeDraft(key, draft);
 }

@@ -27,6 +27,8 @@ export interface TemplateSaving {
   savedOnce: boolean;
   /** True when the template was saved. */
   save: () => Promise<boolean>;
+  /** Counts the saves that failed with a create whose answer was lost kept (UploadedSoFar): the draft keeps it. */
+  lostCreates: number;
 }
 
 /** The settings as saved: what was sent, or on an overwrite what another save had set and this one kept. */
@@ -98,6 +100,7 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
   const { adapter } = usePlatform();
   const [saving, setSaving] = useState(false);
   const [savedOnce, setSavedOnce] = useState(false);
+  const [lostCreates, setLostCreates] = useState(0);
   const running = useRef(false);
 
   async function save(): Promise<boolean> {
@@ -171,6 +174,7 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
     } catch (failure) {
       // Signed out meanwhile: the designer is gone, and a word would only show over the login page.
       if (bound.signal.aborted) return false;
+      if (doc.uploaded.lostCreate || doc.uploaded.made) setLostCreates((count) => count + 1);
       const text = saveFailureText(failure);
       if (text) Message.error(text);
       return false;
@@ -181,5 +185,5 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
     }
   }
 
-  return { saving, savedOnce, save };
+  return { saving, savedOnce, save, lostCreates };
 }
