@@ -3,7 +3,7 @@ import { RECORD_NOT_FOUND } from '../../contract/apiErrors';
 import { templateBatch } from '../../contract/endpoints/templates/templateBatch';
 import { templateGroups } from '../../contract/endpoints/templates/templateGroups';
 import { templates } from '../../contract/endpoints/templates/templates';
-import { call, deleteRecord, type QuietOptions } from './client';
+import { call, deleteRecord, type ApiOptions, type QuietOptions } from './client';
 import type { TemplateBatchSettings } from '../../contract/templateBatch';
 import type { TemplateInput } from '../../contract/templateBody';
 
@@ -17,7 +17,7 @@ export const deleteTemplateGroup = (id: Id) => deleteRecord(templateGroups.remov
 export const listTemplates = (collectionId: Id, options: QuietOptions = {}) =>
   call(templates.list, { query: { collectionId }, ...options });
 export const getTemplate = (id: Id) => call(templates.get, { params: { id } });
-export const createTemplate = (input: TemplateInput) => call(templates.create, { body: input });
+export const createTemplate = (input: TemplateInput, options: Pick<ApiOptions, 'callerHandles'> = {}) => call(templates.create, { body: input, ...options });
 /**
  * A stale save (409: someone saved since) and a template deleted since (its own 404) are the designer's
  * to resolve, not the error modal's.

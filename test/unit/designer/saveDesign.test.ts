@@ -66,8 +66,9 @@ function adminApi(refusal?: { status: number; body: unknown }, refusals = Infini
 }
 
 /** The real client over `answer`, as the merchant's token, its failures shown nowhere. */
-function clientOver(answer: (request: Request) => Promise<Response>): void {
-  configureApiClient({ apiFetch: answer, baseURL: 'http://admin.test', getToken: () => 'tok-1', isAuditMode: () => false, onFailure: () => {} });
+/** The client over `answer`; `failures` hears what the client would show in its error modal. */
+function clientOver(answer: (request: Request) => Promise<Response>, failures: (failure: unknown) => void = () => {}): void {
+  configureApiClient({ apiFetch: answer, baseURL: 'http://admin.test', getToken: () => 'tok-1', isAuditMode: () => false, onFailure: failures });
 }
 
 /** Reading, uploading and exporting as the drawer would do them, each step written to one log in order. */
@@ -301,8 +302,9 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
     expect(calls).toEqual(['PUT tpl-old 甲', 'POST  甲', 'PUT tpl-old 乙', 'POST  甲', 'PUT tpl-new 乙']);
   });
 
-  it('a lost create answered, when sent again, with a refusal is forgotten: the next save creates', async () => {
+  it('a lost create refused when sent again was never made: the same save creates the design as it is now', async () => {
     const calls: string[] = [];
+    const shown: unknown[] = [];
     let call = 0;
     clientOver(async (request) => {
         const body = (await request.json()) as TemplateInput;
@@ -311,12 +313,16 @@ describe('saveDesign (spec 2 §4, §7, §9)', () => {
         if (call === 1) throw new TypeError('Failed to fetch');
         if (call === 2) return Response.json({ code: 'VALIDATION_FAILED', message: '分组不存在' }, { status: 400 });
         return Response.json({ ...body, id: 'tpl-9', revision: 1, thumbnail: null, layers: [] });
-    });
+    }, (failure) => shown.push(failure));
     const uploadedSoFar = { files: new Map<string, string>(), thumbnail: null };
     await expect(saveDesign(state(mixedLayers()), meta({ name: '甲' }), browserSide({ uploaded: uploadedSoFar }).deps)).rejects.toThrow();
-    await expect(saveDesign(state(mixedLayers()), meta({ name: '乙' }), browserSide({ uploaded: uploadedSoFar }).deps)).rejects.toThrow();
-    await saveDesign(state(mixedLayers()), meta({ name: '乙' }), browserSide({ uploaded: uploadedSoFar }).deps);
+    expect(shown).toHaveLength(1);
+    const saved = await saveDesign(state(mixedLayers()), meta({ name: '乙' }), browserSide({ uploaded: uploadedSoFar }).deps);
+    // The refusal of the body no longer saved is not shown: only the lost answer was.
+    expect(shown).toHaveLength(1);
     expect(calls).toEqual(['POST 甲', 'POST 甲', 'POST 乙']);
+    expect(saved.template).toMatchObject({ id: 'tpl-9', name: '乙' });
+    expect(uploadedSoFar).toMatchObject({ lostCreate: null });
   });
 
   it('says 图片导出失败 when the thumbnail cannot be exported, and sends no template', async () => {

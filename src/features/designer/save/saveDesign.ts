@@ -6,7 +6,7 @@
 import type { Id } from '../../../../contract/catalogue';
 import type { ProductMode } from '../../../../contract/customization';
 import { ApiError, isRecordGone } from '../../../api/client';
-import { createAfterLost } from '../../../api/createAfterLost';
+import { createAfterLost, type ReplayOptions } from '../../../api/createAfterLost';
 import { TEMPLATE_CONFLICT, type DesignTemplate, type Layer } from '../../../../contract/templates';
 import type { LayerInput, TemplateInput } from '../../../../contract/templateBody';
 import { MSG as COMMON } from '../../../messages';
@@ -44,7 +44,8 @@ export interface SaveDeps {
   /** Renders the canvas at the given height (contract/canvasPicture.ts); rejects when the browser cannot (spec: 图片导出失败). */
   exportThumbnail: (height: number) => Promise<Blob>;
   uploadThumbnail: (image: Blob, fileName: string) => Promise<string>;
-  createTemplate: (input: TemplateInput) => Promise<DesignTemplate>;
+  /** `options`: a lost create sent again hears its refusal itself (api/createAfterLost.ts), no error modal. */
+  createTemplate: (input: TemplateInput, options?: ReplayOptions) => Promise<DesignTemplate>;
   updateTemplate: (id: Id, input: TemplateInput) => Promise<DesignTemplate>;
   /**
    * Someone saved the template since this designer read it (409 TEMPLATE_CONFLICT). Answers the template
