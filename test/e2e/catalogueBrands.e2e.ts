@@ -206,6 +206,32 @@ describe('品牌列表', () => {
     expect((await apiBrands(server)).find((b) => b.id === xiaomi.id)?.name).toBe('红米');
   });
 
+  it('a rename whose reply was lost, typed again and saved, is saved from it: no word of another page', async () => {
+    const { page, server } = e2e;
+    await openBrands(page, server.url);
+    const xiaomi = (await apiBrands(server)).find((b) => b.name === '小米')!;
+    await page.route(`**/api/phone_brands/${xiaomi.id}`, async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await row(page, '小米').getByRole('button', { name: '编辑' }).click();
+    const modal = formModal(page);
+    await modal.getByText('编辑品牌').waitFor();
+    await modal.getByLabel('品牌名称').fill('Xiaomi');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    expect((await apiBrands(server)).find((b) => b.id === xiaomi.id)?.name).toBe('Xiaomi');
+
+    // The merchant corrects the name and saves: it goes from the rename this form made, not as another tab's.
+    await modal.getByLabel('品牌名称').fill('Xiaomi 小米');
+    await modal.getByRole('button', { name: '保存' }).click();
+    await page.getByText('修改品牌成功').waitFor();
+    expect(await page.getByText('已在其他页面修改为', { exact: false }).count()).toBe(0);
+    expect((await apiBrands(server)).find((b) => b.id === xiaomi.id)?.name).toBe('Xiaomi 小米');
+    await row(page, 'Xiaomi 小米').waitFor();
+  });
+
   it('shows 新增品牌失败 when the add fails, and keeps the modal open with the name typed', async () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);

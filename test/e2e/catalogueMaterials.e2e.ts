@@ -443,6 +443,28 @@ describe('颜色管理, two tabs', () => {
     expect((await storedMaterial('钢化玻璃'))?.colors[1]).toMatchObject({ name: '白边-B' });
   });
 
+  it('a colour edit whose reply was lost, changed again and saved, is saved from it: no word of another page', async () => {
+    const page = await openMaterialTab();
+    const { modal, form, path } = await editColor('钢化玻璃', '白边');
+    await page.route(`**${path}`, async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await form.getByPlaceholder('颜色名称').fill('白边-A');
+    await form.getByPlaceholder('#rrggbb').fill('#eeeeee');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    expect((await storedMaterial('钢化玻璃'))?.colors[1]).toMatchObject({ name: '白边-A', defaultBackgroundColor: '#eeeeee' });
+
+    await form.getByPlaceholder('颜色名称').fill('白边-B');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('操作成功').waitFor();
+    expect(await page.getByText('已在其他页面修改为', { exact: false }).count()).toBe(0);
+    await colorRow(modal, '白边-B').waitFor();
+    expect((await storedMaterial('钢化玻璃'))?.colors[1]).toMatchObject({ name: '白边-B', defaultBackgroundColor: '#eeeeee' });
+  });
+
   it('a stale add form says 背景色设置必填 under the field once the material needs a background, and then requires it', async () => {
     const { page, server } = e2e;
     await openMaterialTab();

@@ -248,6 +248,30 @@ describe('型号 edited in two tabs', () => {
     expect(await sizeOf(server, model.id)).toEqual({ phoneModelId: model.id, widthMm: 72, heightMm: 151 });
   });
 
+  it('a size whose reply was lost, typed again and saved, is saved from it: no word of another page', async () => {
+    const { page, server } = e2e;
+    const model = (await appleModels(server)).models[1]!;
+    await openModels(page, server.url);
+    await page.route(`**${SIZES}`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await row(page, model.name).getByRole('button', { name: '编辑' }).click();
+    await formModal(page).getByText('编辑型号').waitFor();
+    await saveSize(page, '71', '150');
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    expect(await sizeOf(server, model.id)).toEqual({ phoneModelId: model.id, widthMm: 71, heightMm: 150 });
+
+    // The merchant corrects the height and renames the model: both go from what the lost save left.
+    await formModal(page).getByLabel('型号名称').fill(`${model.name} 改`);
+    await saveSize(page, '71', '152');
+    await formModal(page).waitFor({ state: 'hidden' });
+    expect(await page.getByText('已在其他页面修改为', { exact: false }).count()).toBe(0);
+    expect(await sizeOf(server, model.id)).toEqual({ phoneModelId: model.id, widthMm: 71, heightMm: 152 });
+    await row(page, `${model.name} 改`).waitFor();
+  });
+
   it('a rename in one tab and a size in the other are both kept', async () => {
     const { server } = e2e;
     const { brandId, models } = await appleModels(server);

@@ -5,7 +5,7 @@ import type { PhoneBrand } from '../../../../contract/catalogue';
 import { catalogueNameRule } from '../../../lib/formRules';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
-import { useEditBase } from '../useEditBase';
+import { useEditBase, useLostEdit } from '../useEditBase';
 
 interface BrandFields {
   name: string;
@@ -28,18 +28,22 @@ const nameRules = [{ required: true, validator: catalogueNameRule('brand', MSG.c
 export function BrandFormModal({ open, brand: editing, onClose, onSaved, onGone }: BrandFormModalProps) {
   // The name a rename is measured against: as opened, or as stored when a save found another tab's rename.
   const [rebased, setRebased] = useEditBase<string>(open);
+  const lost = useLostEdit<BrandFields>(open);
 
-  async function save(values: BrandFields, form: FormInstance<BrandFields>) {
+  async function save(values: BrandFields, form: FormInstance<BrandFields>, from = rebased ?? editing?.name ?? ''): Promise<void> {
     const name = values.name.trim();
     try {
-      if (editing) await renameBrand(editing.id, name, rebased ?? editing.name, { callerHandles: editedElsewhere });
+      if (editing) await renameBrand(editing.id, name, from, { callerHandles: editedElsewhere });
       else await createBrand(name);
     } catch (error) {
+      if (editing) lost.settle(error, { name });
       if (isEditConflict(error)) {
         const stored = (await listBrands()).find((brand) => brand.id === editing!.id);
         if (!stored) return onGone();
-        showEditedElsewhere(form, values, { name: stored.name });
-        return setRebased(stored.name);
+        setRebased(stored.name);
+        // The rename found is this form's own, whose answer was lost: the name typed since goes from it.
+        if (lost.ownEdit({ name: stored.name }, { name: from })) return save(values, form, stored.name);
+        return showEditedElsewhere(form, values, { name: stored.name });
       }
       // Spec 1 §8: a toast of its own besides the client's 网络请求错误 modal; the modal stays open.
       Message.error(editing ? MSG.catalogue.brandUpdateFailed : MSG.catalogue.brandAddFailed);

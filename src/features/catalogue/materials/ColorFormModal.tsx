@@ -11,6 +11,7 @@ import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
 import { BackgroundColorField } from './BackgroundColorField';
 import { isEditConflict, isRefusal, saidInForm, showEditedElsewhere, showRefusal } from '../formFailures';
+import { useLostEdit } from '../useEditBase';
 
 interface ColorFormValues {
   name: string;
@@ -51,6 +52,7 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved, onG
   // What an edit is measured against: the colour as the form opened on it, or as stored when a save found
   // another tab's change of the same field (saving again then means it).
   const [rebased, setRebased] = useState<Saved | null>(null);
+  const lost = useLostEdit<Saved>(visible);
   // The save was refused for want of a background: the material needs one now, whatever the list read.
   const [needsBackground, setNeedsBackground] = useState(false);
   useEffect(() => {
@@ -60,13 +62,21 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved, onG
   }, [visible]);
   const backgroundRequired = material.needBackground || needsBackground;
 
-  /** Another tab changed a field this edit changes: each such field says what it holds now; the others show it. */
-  async function showConflict(form: FormInstance<ColorFormValues>, values: ColorFormValues, base: Saved, changes: ColorChanges) {
+  /**
+   * Another tab changed a field this edit changes: each such field says what it holds now; the others show it.
+   * Where what changed is this form's own edit whose answer was lost, the edit typed since is saved from it.
+   */
+  async function showConflict(form: FormInstance<ColorFormValues>, values: ColorFormValues, base: Saved, changes: ColorChanges): Promise<void> {
     const stored = await storedColor(material.id, color!.id);
     if (!stored) {
       Message.error(MSG.catalogue.colorDeleted);
       onGone();
       return;
+    }
+    const storedBase = { name: stored.name, defaultBackgroundColor: stored.defaultBackgroundColor };
+    if (lost.ownEdit(storedBase, base)) {
+      setRebased(storedBase);
+      return save(values, form, storedBase);
     }
     const conflicts: Partial<Saved> = {};
     if (changes.name !== undefined && stored.name !== base.name) conflicts.name = stored.name;
@@ -77,10 +87,13 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved, onG
     setRebased({ name: stored.name, defaultBackgroundColor: stored.defaultBackgroundColor });
   }
 
-  async function save(values: ColorFormValues, form: FormInstance<ColorFormValues>) {
+  async function save(
+    values: ColorFormValues,
+    form: FormInstance<ColorFormValues>,
+    base = rebased ?? (color ? { name: color.name, defaultBackgroundColor: color.defaultBackgroundColor } : null),
+  ): Promise<void> {
     // The API stores "no background" as null, never as an empty string; the rule let only a colour through.
     const next = { name: values.name.trim(), defaultBackgroundColor: parseHexColor(values.defaultBackgroundColor ?? '') };
-    const base = rebased ?? (color ? { name: color.name, defaultBackgroundColor: color.defaultBackgroundColor } : null);
     const changes = base ? changesFrom(base, next) : {};
     try {
       // An edit sends only what the merchant changed (spec 1 §7's PATCH keeps the rest), so another tab's
@@ -88,6 +101,7 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved, onG
       if (!color) await createColor(material.id, next, { callerHandles: (status) => status === 400 });
       else if (Object.keys(changes).length > 0) await updateColor(material.id, color.id, changes, { callerHandles: saidInForm });
     } catch (error) {
+      if (color) lost.settle(error, next);
       if (isRefusal(error)) {
         if (showRefusal(form, error, values) === 'defaultBackgroundColor') {
           setNeedsBackground(true);

@@ -7,7 +7,7 @@ import { MSG as COMMON } from '../../../messages';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
 import { isEditConflict, isRefusal, saidInForm, showEditedElsewhere, showRefusal } from '../formFailures';
-import { useEditBase } from '../useEditBase';
+import { useEditBase, useLostEdit } from '../useEditBase';
 
 export interface MaterialFormModalProps {
   visible: boolean;
@@ -27,15 +27,16 @@ interface MaterialFormValues {
 export function MaterialFormModal({ visible, material, onClose, onSaved, onGone }: MaterialFormModalProps) {
   // The name an edit is measured against: as opened, or as stored when a save found another tab's rename.
   const [rebased, setRebased] = useEditBase<string>(visible);
+  const lost = useLostEdit<MaterialFormValues>(visible);
 
-  async function save(values: MaterialFormValues, form: FormInstance<MaterialFormValues>) {
+  async function save(values: MaterialFormValues, form: FormInstance<MaterialFormValues>, base = rebased ?? material?.name): Promise<void> {
     const name = values.name.trim();
-    const base = rebased ?? material?.name;
     try {
       // An edit sends only the name, with the one it read: 需要背景色 as another tab set it stays.
       if (!material) await createMaterial(name, { callerHandles: (status) => status === 400 });
       else if (name !== base) await updateMaterial(material.id, { name, baseName: base }, { callerHandles: saidInForm });
     } catch (error) {
+      if (material) lost.settle(error, { name });
       if (isRefusal(error)) return void showRefusal(form, error, values);
       if (isRecordGone(error)) Message.error(MSG.catalogue.materialDeleted);
       if (!isEditConflict(error)) throw error;
@@ -44,8 +45,10 @@ export function MaterialFormModal({ visible, material, onClose, onSaved, onGone 
         Message.error(MSG.catalogue.materialDeleted);
         return onGone();
       }
-      showEditedElsewhere(form, values, { name: stored.name });
-      return setRebased(stored.name);
+      setRebased(stored.name);
+      // The rename found is this form's own, whose answer was lost: the name typed since goes from it.
+      if (lost.ownEdit({ name: stored.name }, { name: base })) return save(values, form, stored.name);
+      return showEditedElsewhere(form, values, { name: stored.name });
     }
     Message.success(COMMON.common.done);
     onSaved();

@@ -9,13 +9,16 @@ import { PrintSizeInput, printSizeOf, printSizeRule, printSizeText, samePrintSiz
 import { catalogueNameRule } from '../../../lib/formRules';
 import { MSG } from '../messages';
 import { FormModal } from '../../../ui/FormModal';
-import { useEditBase } from '../useEditBase';
+import { useEditBase, useLostEdit } from '../useEditBase';
 
 /** The name and print size an edit was made from (null: no size). */
 interface Base {
   name: string;
   printSize: PrintSize | null;
 }
+
+/** One field of a Base against another: a name by its text, a print size by its millimetres. */
+const sameField = (a: unknown, b: unknown) => (typeof a === 'string' || typeof b === 'string' ? a === b : samePrintSize(a as PrintSize | null, b as PrintSize | null));
 
 interface ModelFields {
   phoneBrandId: Id;
@@ -49,28 +52,37 @@ const printSizeRules = [printSizeRule(true)];
 export function ModelFormModal({ open, model: editing, printSize: current, brands, defaultBrandId, onClose, onSaved, onGone }: ModelFormModalProps) {
   // What an edit is measured against: as opened, or as stored when a save found another tab's edit.
   const [rebased, setRebased] = useEditBase<Base>(open);
+  const lost = useLostEdit<Base>(open);
 
   /**
    * An edit sends only what the merchant changed, each with what the tab read: 常用 and a field another tab
    * changed stay, and a field both changed is said under it (formFailures.ts) instead of being overwritten.
    */
-  async function saveEdit(model: PhoneModel, values: ModelFields, form: FormInstance<ModelFields>) {
+  async function saveEdit(model: PhoneModel, values: ModelFields, form: FormInstance<ModelFields>, base = rebased ?? { name: model.name, printSize: current ?? null }): Promise<void> {
     const name = values.name.trim();
     const size = printSizeOf(values.printSize);
-    const base = rebased ?? { name: model.name, printSize: current ?? null };
+    // What the record holds as far as this save knows: a rename it made moves the name's base.
+    let done = base;
     try {
-      if (name !== base.name) await updateModel(model.phoneBrandId, model.id, { name, baseName: base.name }, { callerHandles: editedElsewhere });
+      if (name !== base.name) {
+        await updateModel(model.phoneBrandId, model.id, { name, baseName: base.name }, { callerHandles: editedElsewhere });
+        done = { ...done, name };
+      }
       if (!samePrintSize(size, base.printSize)) await savePrintSizes([model.id], size, base.printSize, { callerHandles: editedElsewhere });
     } catch (error) {
+      lost.settle(error, { name, printSize: size });
       if (!isEditConflict(error)) throw error;
       const [stored, sizes] = await Promise.all([storedModel(model.phoneBrandId, model.id), listPrintSizes()]);
       if (!stored) return onGone();
       const storedSize = sizes.sizes.get(model.id) ?? null;
-      showEditedElsewhere(form, values, {
-        ...(stored.name !== base.name && stored.name !== name && { name: stored.name }),
+      const storedBase = { name: stored.name, printSize: storedSize };
+      setRebased(storedBase);
+      // What the record holds beyond the base is this form's own edit, whose answer was lost: the edit typed since goes from it.
+      if (lost.ownEdit(storedBase, done, sameField)) return saveEdit(model, values, form, storedBase);
+      return showEditedElsewhere(form, values, {
+        ...(stored.name !== done.name && stored.name !== name && { name: stored.name }),
         ...(!samePrintSize(storedSize, base.printSize) && !samePrintSize(storedSize, size) && { printSize: storedSize ? formatPrintSize(storedSize) : MSG.catalogue.printSizeUnset }),
       });
-      return setRebased({ name: stored.name, printSize: storedSize });
     }
     Message.success(MSG.catalogue.modelUpdated);
     onSaved(model.phoneBrandId);
