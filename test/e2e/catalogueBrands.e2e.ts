@@ -4,6 +4,7 @@ import type { ConsoleServer } from '../support/consoleServer';
 import { logOutThroughMenu, networkSettled, openSignedIn, useConsole } from './fixtures';
 import { hold, releaseHeld, untilArrived } from './held';
 import { callDevApi } from '../support/devApiCalls';
+import { loseNextReply } from './lostReply';
 
 const e2e = useConsole();
 /** expect.poll gives up after 1 s by default; a reload after a sort can take longer on a busy machine. */
@@ -42,11 +43,7 @@ async function loseNextAddReply(page: Page): Promise<string[]> {
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/phone_brands') keys.push(request.headers()['idempotency-key'] ?? '');
   });
-  await page.route('**/api/phone_brands', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    await route.fetch();
-    await route.abort('connectionreset');
-  }, { times: 1 });
+  await loseNextReply(page, '**/api/phone_brands', 'POST');
   return keys;
 }
 
@@ -210,11 +207,7 @@ describe('品牌列表', () => {
     const { page, server } = e2e;
     await openBrands(page, server.url);
     const xiaomi = (await apiBrands(server)).find((b) => b.name === '小米')!;
-    await page.route(`**/api/phone_brands/${xiaomi.id}`, async (route) => {
-      if (route.request().method() !== 'PATCH') return route.fallback();
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await loseNextReply(page, `**/api/phone_brands/${xiaomi.id}`, 'PATCH');
     await row(page, '小米').getByRole('button', { name: '编辑' }).click();
     const modal = formModal(page);
     await modal.getByText('编辑品牌').waitFor();

@@ -5,6 +5,7 @@ import { orderFromLinks } from '../../src/lib/ordering';
 import { networkSettled, openSignedIn, signIn, useConsole } from './fixtures';
 import { hold, releaseHeld } from './held';
 import { callDevApi } from '../support/devApiCalls';
+import { loseNextReply } from './lostReply';
 
 const e2e = useConsole();
 
@@ -108,6 +109,27 @@ describe('材质列表', () => {
     await materialRow('钢化玻璃 Pro').waitFor();
     expect(await storedMaterial('钢化玻璃 Pro')).toMatchObject({ needBackground: true });
     expect(writes().filter((r) => r.startsWith('PATCH'))).toHaveLength(1);
+  });
+
+  it('a rename whose reply was lost, typed back to the old name and saved, leaves the old name', async () => {
+    const page = await openMaterialTab();
+    const stored = (await storedMaterial('钢化玻璃'))!;
+    await loseNextReply(page, `**${MATERIALS_API}/${stored.id}`, 'PATCH');
+    await materialRow('钢化玻璃').getByRole('button', { name: '编辑' }).click();
+    const input = page.locator('.material-form-modal').getByPlaceholder('材质名称');
+    await expect.poll(() => input.inputValue()).toBe('钢化玻璃');
+    await input.fill('钢化玻璃 Pro');
+    await input.press('Enter');
+    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+    expect(await storedMaterial('钢化玻璃 Pro')).toBeDefined();
+
+    // The merchant changes their mind: the name as it was is saved, not left as the lost rename made it.
+    await input.fill('钢化玻璃');
+    await input.press('Enter');
+    await page.getByText('操作成功').waitFor();
+    expect(await page.getByText('已在其他页面修改为', { exact: false }).count()).toBe(0);
+    expect(await storedMaterial('钢化玻璃')).toMatchObject({ id: stored.id });
+    await materialRow('钢化玻璃').waitFor();
   });
 
   it('toggles 需要背景色 with 更新成功, and the change survives a reload', async () => {
@@ -446,11 +468,7 @@ describe('颜色管理, two tabs', () => {
   it('a colour edit whose reply was lost, changed again and saved, is saved from it: no word of another page', async () => {
     const page = await openMaterialTab();
     const { modal, form, path } = await editColor('钢化玻璃', '白边');
-    await page.route(`**${path}`, async (route) => {
-      if (route.request().method() !== 'PATCH') return route.fallback();
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await loseNextReply(page, `**${path}`, 'PATCH');
     await form.getByPlaceholder('颜色名称').fill('白边-A');
     await form.getByPlaceholder('#rrggbb').fill('#eeeeee');
     await form.getByRole('button', { name: '保存' }).click();

@@ -7,6 +7,7 @@ import { callDevApi as api } from '../support/devApiCalls';
 import { networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 import { arrived } from './held';
 import { PRINT_HEIGHT, PRINT_SIZE_TEXTS } from '../../contract/printSize';
+import { loseNextReply } from './lostReply';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -252,11 +253,7 @@ describe('型号 edited in two tabs', () => {
     const { page, server } = e2e;
     const model = (await appleModels(server)).models[1]!;
     await openModels(page, server.url);
-    await page.route(`**${SIZES}`, async (route) => {
-      if (route.request().method() !== 'PUT') return route.fallback();
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await loseNextReply(page, `**${SIZES}`, 'PUT');
     await row(page, model.name).getByRole('button', { name: '编辑' }).click();
     await formModal(page).getByText('编辑型号').waitFor();
     await saveSize(page, '71', '150');

@@ -10,6 +10,7 @@ import { casePng, pngUpload } from '../support/pngFile';
 import { networkSettled, openSignedIn, useConsole } from './fixtures';
 import { canvas, drawer, message, nextMessage, rows, selectedCoordinate, shown as shownNodes, storedDraftShapes, storedDrafts } from './designerPage';
 import { TEMPLATE_GROUP_NAME_LIMIT } from '../../contract/names';
+import { loseNextReply } from './lostReply';
 
 const e2e = useConsole();
 
@@ -53,6 +54,32 @@ async function openTemplate(page: Page, name: string, layers: number): Promise<b
 
 /** How many drafts on disk keep a create whose answer was lost (designDraft.ts `lostCreate`). */
 const draftsWithLostCreate = async (page: Page) => (await storedDraftShapes(page)).filter((draft) => draft.lostCreate).length;
+
+/** Every template of every group, as the API has them. */
+async function allTemplates(server: ConsoleServer): Promise<{ id: string; name: string }[]> {
+  const groups = await api<{ id: string }[]>(server, '/api/design_template_collections');
+  const lists = await Promise.all(groups.map((group) => api<{ id: string; name: string }[]>(server, `/api/design_templates?collectionId=${group.id}`)));
+  return lists.flat();
+}
+
+/**
+ * A new template of one uploaded layer, saved once: the create reaches the API and is done, its answer is lost
+ * on the way back. Returns the templates before it, and how to read them again.
+ */
+async function newTemplateCreateLost(page: Page, server: ConsoleServer) {
+  const templates = () => allTemplates(server);
+  const before = await templates();
+  await openTemplates(page, server);
+  await page.getByRole('button', { name: '新增模板' }).first().click();
+  await canvas(page).waitFor();
+  await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('mine.png', casePng(200, 100)));
+  await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('1');
+  await loseNextReply(page, '**/api/design_templates', 'POST');
+  await clickSave(page);
+  await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
+  await expect.poll(async () => (await templates()).length).toBe(before.length + 1);
+  return { templates, before };
+}
 
 /** A second tab of the same browser (same storage, same session), on the template screen. */
 async function secondTab(server: ConsoleServer): Promise<Page> {
@@ -156,11 +183,7 @@ describe('two tabs on one template', () => {
     const moved = await nudge(page, 'd', 2);
     const uploads = () => server.requests.filter((request) => request === 'POST /api/files/upload_form').length;
     // The save reaches the API and is done; its answer is lost on the way back (a dropped connection).
-    await page.route('**/api/design_templates/*', async (route) => {
-      if (route.request().method() !== 'PUT') return route.fallback();
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await loseNextReply(page, '**/api/design_templates/*', 'PUT');
     await clickSave(page);
     await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
     const sent = await templateNamed(server, '蜜桃爱心');
@@ -175,26 +198,7 @@ describe('two tabs on one template', () => {
 
   it('a new template whose first save lost its answer, moved and saved again, is one template with the move', async () => {
     const { page, server } = e2e;
-    const templates = async () => {
-      const groups = await api<{ id: string }[]>(server, '/api/design_template_collections');
-      const lists = await Promise.all(groups.map((group) => api<{ id: string; name: string }[]>(server, `/api/design_templates?collectionId=${group.id}`)));
-      return lists.flat();
-    };
-    const before = await templates();
-    await openTemplates(page, server);
-    await page.getByRole('button', { name: '新增模板' }).first().click();
-    await canvas(page).waitFor();
-    await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('mine.png', casePng(200, 100)));
-    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('1');
-    // The create reaches the API and is done; its answer is lost on the way back.
-    await page.route('**/api/design_templates', async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
-    await clickSave(page);
-    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
-    await expect.poll(async () => (await templates()).length).toBe(before.length + 1);
+    const { templates, before } = await newTemplateCreateLost(page, server);
 
     const moved = await nudge(page, 'd', 3);
     await save(page);
@@ -207,25 +211,7 @@ describe('two tabs on one template', () => {
 
   it('a new template whose first save lost its answer, the page reloaded and the draft restored, moved and saved, is one template with the move', async () => {
     const { page, server } = e2e;
-    const templates = async () => {
-      const groups = await api<{ id: string }[]>(server, '/api/design_template_collections');
-      const lists = await Promise.all(groups.map((group) => api<{ id: string; name: string }[]>(server, `/api/design_templates?collectionId=${group.id}`)));
-      return lists.flat();
-    };
-    const before = await templates();
-    await openTemplates(page, server);
-    await page.getByRole('button', { name: '新增模板' }).first().click();
-    await canvas(page).waitFor();
-    await page.getByTestId('designer-upload-input').setInputFiles(pngUpload('mine.png', casePng(200, 100)));
-    await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('1');
-    await page.route('**/api/design_templates', async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
-    await clickSave(page);
-    await page.locator('.network-error-modal').getByRole('button', { name: '知道了' }).click();
-    await expect.poll(async () => (await templates()).length).toBe(before.length + 1);
+    const { templates, before } = await newTemplateCreateLost(page, server);
     // The draft on disk holds the create whose answer was lost before the page goes.
     await expect.poll(() => draftsWithLostCreate(page)).toBe(1);
 

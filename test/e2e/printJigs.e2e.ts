@@ -12,6 +12,7 @@ import { callDevApi as api } from '../support/devApiCalls';
 import { HOSTILE_SVGS, jigSvg, pocketsSvg } from '../support/jigSvgs';
 import { networkSettled, openSignedIn, recordToasts, useConsole } from './fixtures';
 import { arrived } from './held';
+import { loseNextReply } from './lostReply';
 
 const e2e = useConsole();
 const POLL = { timeout: 10_000 };
@@ -199,11 +200,7 @@ describe('打印治具', () => {
       if (request.method() === 'PUT' && new URL(request.url()).pathname.startsWith(`${PATH}/`)) keys.push(request.headers()['idempotency-key'] ?? '');
     });
     // The edit reaches the API and is done; its reply is lost on the way back (a dropped connection).
-    await page.route(`**${PATH}/*`, async (route) => {
-      if (route.request().method() !== 'PUT') return route.fallback();
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await loseNextReply(page, `**${PATH}/*`, 'PUT');
     await row(page, 'A3 六格治具').getByRole('button', { name: '编辑' }).click();
     const modal = formModal(page);
     await modal.getByText('编辑治具').waitFor();

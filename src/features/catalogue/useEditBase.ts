@@ -37,6 +37,14 @@ export function useLostEdit<T extends object>(open: boolean) {
       else if (!isEditConflict(failure)) sent.current = null;
     },
     /**
+     * Whether a lost edit is pending that set `field` to other than `baseValue`: the field is sent even when typed
+     * back to the base, since the record may hold the lost value (a save that sent nothing would leave it so).
+     */
+    changed<K extends keyof T>(field: K, baseValue: T[K] | undefined, same: (a: unknown, b: unknown) => boolean = Object.is): boolean {
+      const lost = sent.current;
+      return lost !== null && field in lost && !same(lost[field], baseValue);
+    },
+    /**
      * After a conflict: whether `stored`, differing from `base` in the fields given, differs only by what the lost
      * edit sent. Either way the lost edit is forgotten: the conflict was an answer, and a save from the stored
      * record that meets one again says so.

@@ -68,7 +68,7 @@ describe('the draft of a designer undone back to its saved state', () => {
 });
 
 describe('the draft of a new template whose create lost its answer', () => {
-  it('is written again after the failed save, keeping that create and the template it made', () => {
+  it('is written again after the failed save, keeping that create and never the template a later save found it made', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     const store = createDesignerStore(state(stack('ab'), ['a', 'b']), { newUuid: counter() });
     let source = sourceOf(store);
@@ -87,7 +87,7 @@ describe('the draft of a new template whose create lost its answer', () => {
     expect(disk.written).toBe(1);
     expect(lastWritten.draft).not.toHaveProperty('lostCreate');
 
-    // The save failed with its create's answer lost: nothing in the document changed, the draft is written all the same.
+    // The save failed with its create's answer lost: the document is as it was, the draft is written all the same.
     const body = { collectionId: 'g1', name: '' } as TemplateInput;
     source.uploaded.lostCreate = body;
     source.uploaded.made = { id: 't9' };
@@ -95,7 +95,32 @@ describe('the draft of a new template whose create lost its answer', () => {
     act(() => root.render(createElement(Autosave, { from: source })));
     act(() => vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS));
     expect(disk.written).toBe(2);
-    expect(lastWritten.draft).toMatchObject({ lostCreate: body, made: { id: 't9' } });
+    expect(lastWritten.draft).toMatchObject({ lostCreate: body });
+    expect(lastWritten.draft).not.toHaveProperty('made');
+    act(() => root.unmount());
+  });
+});
+
+describe("the draft of a template's 另存为新模板 whose create lost its answer", () => {
+  it('keeps no lost create: a draft under a template deleted elsewhere is never offered again', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const store = createDesignerStore(state(stack('ab'), ['a', 'b']), { newUuid: counter() });
+    const source: DraftSource = { ...sourceOf(store), templateId: 't1', meta, lostCreates: 1 };
+    source.uploaded.lostCreate = { collectionId: 'g1', name: '' } as TemplateInput;
+    function Autosave() {
+      useDraftAutosave(source);
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    act(() => root.render(createElement(Autosave)));
+    act(() => {
+      const base = store.beginInteraction();
+      store.updateInteraction(moveLayers(base, ['a'], 30, 20));
+      store.endInteraction();
+    });
+    act(() => vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS));
+    expect(disk.written).toBe(1);
+    expect(lastWritten.draft).not.toHaveProperty('lostCreate');
     act(() => root.unmount());
   });
 });

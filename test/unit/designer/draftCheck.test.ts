@@ -62,8 +62,6 @@ describe('a draft is checked as it is read', () => {
     ['a canvas with a place and a turn', { canvas: { width: 500, height: 1000, x: 5000, rotation: 90 } }],
     ['a lost create that is no template body', { lostCreate: { layers: 'a' } }],
     ['a lost create whose layer the API refuses', { lostCreate: { ...lostCreate(), layers: [{ ...layerInput(own('a'), 'f1'), uuid: '<img src=x>' }] } }],
-    ['a made template that carries more than its id', { made: { id: 't9', layers: [] } }],
-    ['a made template whose id is no id', { made: { id: 7 } }],
   ])('refuses a draft with %s: a restore hands each field to the designer and its save', (_what, over) => {
     expect(isSoundDraft(draft([own('a')], over as Partial<DesignDraft>), ORIGIN)).toBe(false);
   });
@@ -75,9 +73,8 @@ describe('a draft is checked as it is read', () => {
     expect(isSoundDraft(draft([own('a')]), ORIGIN)).toBe(true);
   });
 
-  it('offers a draft that keeps a lost create as the save sent it, and the template it made', () => {
+  it('offers a draft that keeps a lost create as the save sent it', () => {
     expect(isSoundDraft(draft([own('a')], { templateId: null, lostCreate: lostCreate() }), ORIGIN)).toBe(true);
-    expect(isSoundDraft(draft([own('a')], { templateId: null, lostCreate: lostCreate(), made: { id: 't9' } }), ORIGIN)).toBe(true);
   });
 
   it('offers a draft whose layers a save could send, a local image among them', () => {

@@ -37,11 +37,14 @@ export interface ColorFormModalProps {
 const backgroundRule = (needBackground: boolean) =>
   hexColorRule({ required: needBackground ? MSG.catalogue.backgroundColorRequired : null, invalid: MSG.catalogue.backgroundColorInvalid });
 
-/** What an edit sends: the fields that differ from what the form opened on, each with that value as its base. */
-function changesFrom(base: Saved, next: Saved): ColorChanges {
+/**
+ * What an edit sends: the fields that differ from what the form opened on, each with that value as its base, and
+ * those `also` names (a lost edit of theirs may be what the record holds).
+ */
+function changesFrom(base: Saved, next: Saved, also: (field: keyof Saved) => boolean = () => false): ColorChanges {
   const changes: ColorChanges = {};
-  if (next.name !== base.name) Object.assign(changes, { name: next.name, baseName: base.name });
-  if (next.defaultBackgroundColor !== base.defaultBackgroundColor) {
+  if (next.name !== base.name || also('name')) Object.assign(changes, { name: next.name, baseName: base.name });
+  if (next.defaultBackgroundColor !== base.defaultBackgroundColor || also('defaultBackgroundColor')) {
     Object.assign(changes, { defaultBackgroundColor: next.defaultBackgroundColor, baseDefaultBackgroundColor: base.defaultBackgroundColor });
   }
   return changes;
@@ -94,7 +97,7 @@ export function ColorFormModal({ visible, material, color, onClose, onSaved, onG
   ): Promise<void> {
     // The API stores "no background" as null, never as an empty string; the rule let only a colour through.
     const next = { name: values.name.trim(), defaultBackgroundColor: parseHexColor(values.defaultBackgroundColor ?? '') };
-    const changes = base ? changesFrom(base, next) : {};
+    const changes = base ? changesFrom(base, next, (field) => lost.changed(field, base[field])) : {};
     try {
       // An edit sends only what the merchant changed (spec 1 §7's PATCH keeps the rest), so another tab's
       // change of another field, or of the colour's switch, stays.

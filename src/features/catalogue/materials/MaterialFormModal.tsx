@@ -34,7 +34,7 @@ export function MaterialFormModal({ visible, material, onClose, onSaved, onGone 
     try {
       // An edit sends only the name, with the one it read: 需要背景色 as another tab set it stays.
       if (!material) await createMaterial(name, { callerHandles: (status) => status === 400 });
-      else if (name !== base) await updateMaterial(material.id, { name, baseName: base }, { callerHandles: saidInForm });
+      else if (name !== base || lost.changed('name', base)) await updateMaterial(material.id, { name, baseName: base }, { callerHandles: saidInForm });
     } catch (error) {
       if (material) lost.settle(error, { name });
       if (isRefusal(error)) return void showRefusal(form, error, values);

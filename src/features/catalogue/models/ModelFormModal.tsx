@@ -64,13 +64,18 @@ export function ModelFormModal({ open, model: editing, printSize: current, brand
     // What the record holds as far as this save knows: a rename it made moves the name's base.
     let done = base;
     try {
-      if (name !== base.name) {
+      // A field a lost edit changed is sent even when typed back: the record may hold the lost value.
+      if (name !== base.name || lost.changed('name', base.name)) {
         await updateModel(model.phoneBrandId, model.id, { name, baseName: base.name }, { callerHandles: editedElsewhere });
         done = { ...done, name };
       }
-      if (!samePrintSize(size, base.printSize)) await savePrintSizes([model.id], size, base.printSize, { callerHandles: editedElsewhere });
+      if (!samePrintSize(size, base.printSize) || lost.changed('printSize', base.printSize, sameField)) {
+        await savePrintSizes([model.id], size, base.printSize, { callerHandles: editedElsewhere });
+      }
     } catch (error) {
       lost.settle(error, { name, printSize: size });
+      // A rename this save made moves the name's base, whatever became of the size after it.
+      if (done !== base) setRebased(done);
       if (!isEditConflict(error)) throw error;
       const [stored, sizes] = await Promise.all([storedModel(model.phoneBrandId, model.id), listPrintSizes()]);
       if (!stored) return onGone();

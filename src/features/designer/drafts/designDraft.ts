@@ -33,12 +33,12 @@ export interface DesignDraft {
   /** The bytes of every layer image that was not uploaded yet, by the URL the layers use. */
   images: Record<string, Blob>;
   /**
-   * The body of this work's create whose answer never came, and the template a later save found it had made
-   * (save/saveDesign.ts UploadedSoFar): kept so that a save after a reload sends that create again, under the
-   * retry key the tab keeps for it (api/retryKeys.ts), or updates that template, and makes no second one.
+   * A new template's create whose answer never came (save/saveDesign.ts UploadedSoFar.lostCreate): kept so that
+   * a save after a reload sends that create again, under the retry key the tab keeps for it (api/retryKeys.ts),
+   * and makes no second template. Never the template a later save found it made: a draft is not trusted to name
+   * a template to overwrite.
    */
   lostCreate?: TemplateInput;
-  made?: { id: Id };
   /**
    * The key of the draft this one took over on 恢复 (takenOver): that draft, still kept when a crash came
    * between this write and its deletion, holds the same work and is never offered again.

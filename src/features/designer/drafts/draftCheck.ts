@@ -45,10 +45,9 @@ function hasSoundFields(draft: Fields): boolean {
     absentOr(draft['productMode'], isProductMode) &&
     (draft['boundDesignAssetCollectionIds'] === undefined || (Array.isArray(draft['boundDesignAssetCollectionIds']) && draft['boundDesignAssetCollectionIds'].every(isId))) &&
     absentOr(draft['baseRevision'], (revision) => Number.isSafeInteger(revision)) &&
-    // A lost create is sent again as it is: it must be a body the API takes, and its template one of this
-    // account's, which the API checks as for any update.
-    absentOr(draft['lostCreate'], (body) => v.is(TemplateBodySchema, body)) &&
-    absentOr(draft['made'], (made) => isFields(made) && Object.keys(made).length === 1 && isId(made['id']))
+    // A lost create is sent again as it is: it must be a body the API takes (which checks its group and files
+    // as for any create of this account's).
+    absentOr(draft['lostCreate'], (body) => v.is(TemplateBodySchema, body))
   );
 }
 

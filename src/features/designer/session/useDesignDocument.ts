@@ -184,7 +184,6 @@ export function useDesignDocument(templateId: Id | null, groupId: Id): DesignDoc
         .finally(releaseOffer);
       // A create of this work whose answer was lost before the reload: the next save sends it again first.
       uploaded.lostCreate = draft.lostCreate ?? null;
-      uploaded.made = draft.made ?? null;
       // One undo step: undo goes back to the template as it was saved, and the designer is dirty.
       current.store.apply({ canvas: draft.canvas, layers, selectedUuids: [] }, 'immediately');
       setMeta((last) => ({

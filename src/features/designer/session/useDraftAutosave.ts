@@ -190,8 +190,9 @@ async function persist(store: DesignerStore, latest: { current: DraftSource }, d
     canvas,
     layers: layers.slice(),
     images: kept,
-    ...(source.uploaded.lostCreate && { lostCreate: source.uploaded.lostCreate }),
-    ...(source.uploaded.made && { made: { id: source.uploaded.made.id } }),
+    // A new template's only: a 另存为新模板 of a template deleted elsewhere keeps its draft under that template,
+    // which no opening can load again.
+    ...(templateId === null && source.uploaded.lostCreate && { lostCreate: source.uploaded.lostCreate }),
   };
   return writeDraft(key, draft);
 }

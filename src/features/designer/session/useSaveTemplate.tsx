@@ -174,7 +174,7 @@ export function useSaveTemplate(doc: DesignDocument, canvas: RefObject<DesignerC
     } catch (failure) {
       // Signed out meanwhile: the designer is gone, and a word would only show over the login page.
       if (bound.signal.aborted) return false;
-      if (doc.uploaded.lostCreate || doc.uploaded.made) setLostCreates((count) => count + 1);
+      if (doc.uploaded.lostCreate) setLostCreates((count) => count + 1);
       const text = saveFailureText(failure);
       if (text) Message.error(text);
       return false;
