@@ -81,6 +81,17 @@ async function newTemplateCreateLost(page: Page, server: ConsoleServer) {
   return { templates, before };
 }
 
+/** Moves the selected layer 3 px and saves: there is one template more than `before`, with the move. Returns it. */
+async function oneTemplateMoved(page: Page, server: ConsoleServer, templates: () => Promise<{ id: string; name: string }[]>, before: { id: string }[]) {
+  const moved = await nudge(page, 'd', 3);
+  await save(page);
+  const after = await templates();
+  expect(after).toHaveLength(before.length + 1);
+  const made = after.find((template) => !before.some((old) => old.id === template.id))!;
+  expect(positions((await api<SavedTemplate>(server, `/api/design_templates/${made.id}`)).layers)).toEqual(positions(moved));
+  return made;
+}
+
 /** A second tab of the same browser (same storage, same session), on the template screen. */
 async function secondTab(server: ConsoleServer): Promise<Page> {
   const page = await e2e.context.newPage();
@@ -200,12 +211,7 @@ describe('two tabs on one template', () => {
     const { page, server } = e2e;
     const { templates, before } = await newTemplateCreateLost(page, server);
 
-    const moved = await nudge(page, 'd', 3);
-    await save(page);
-    const after = await templates();
-    expect(after).toHaveLength(before.length + 1);
-    const made = after.find((template) => !before.some((old) => old.id === template.id))!;
-    expect(positions((await api<SavedTemplate>(server, `/api/design_templates/${made.id}`)).layers)).toEqual(positions(moved));
+    const made = await oneTemplateMoved(page, server, templates, before);
     await expect.poll(() => page.locator('.designer-drawer .designer-title').textContent()).toBe(made.name);
   });
 
@@ -220,12 +226,8 @@ describe('two tabs on one template', () => {
     await page.getByRole('button', { name: '新增模板' }).first().click();
     await restore(page, '恢复');
     await expect.poll(() => canvas(page).getAttribute('data-node-count')).toBe('1');
-    const moved = await nudge(page, 'd', 3);
-    await save(page);
-    const after = await templates();
-    expect(after).toHaveLength(before.length + 1);
-    const made = after.find((template) => !before.some((old) => old.id === template.id))!;
-    expect(positions((await api<SavedTemplate>(server, `/api/design_templates/${made.id}`)).layers)).toEqual(positions(moved));
+    const made = await oneTemplateMoved(page, server, templates, before);
+    await expect.poll(() => page.locator('.designer-drawer .designer-title').textContent()).toBe(made.name);
     expect(await draftsWithLostCreate(page)).toBe(0);
   });
 

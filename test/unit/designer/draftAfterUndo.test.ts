@@ -31,6 +31,17 @@ afterEach(() => {
   disk.deleted = 0;
 });
 
+/** A drag of layer a, kept after the debounce: one draft written. */
+function dragAndKeep(store: DesignerStore): void {
+  act(() => {
+    const base = store.beginInteraction();
+    store.updateInteraction(moveLayers(base, ['a'], 30, 20));
+    store.endInteraction();
+  });
+  act(() => vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS));
+  expect(disk.written).toBe(1);
+}
+
 function sourceOf(store: DesignerStore): DraftSource {
   return { store, enabled: true, key: 'draft-1', templateId: null, groupId: 'g1', meta: { ...meta, id: null, revision: null }, metaChanged: false, images: {} as LocalImages, uploaded: { files: new Map(), thumbnail: null }, lostCreates: 0 };
 }
@@ -78,13 +89,7 @@ describe('the draft of a new template whose create lost its answer', () => {
     }
     const root = createRoot(document.createElement('div'));
     act(() => root.render(createElement(Autosave, { from: source })));
-    act(() => {
-      const base = store.beginInteraction();
-      store.updateInteraction(moveLayers(base, ['a'], 30, 20));
-      store.endInteraction();
-    });
-    act(() => vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS));
-    expect(disk.written).toBe(1);
+    dragAndKeep(store);
     expect(lastWritten.draft).not.toHaveProperty('lostCreate');
 
     // The save failed with its create's answer lost: the document is as it was, the draft is written all the same.
@@ -113,13 +118,7 @@ describe("the draft of a template's 另存为新模板 whose create lost its ans
     }
     const root = createRoot(document.createElement('div'));
     act(() => root.render(createElement(Autosave)));
-    act(() => {
-      const base = store.beginInteraction();
-      store.updateInteraction(moveLayers(base, ['a'], 30, 20));
-      store.endInteraction();
-    });
-    act(() => vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS));
-    expect(disk.written).toBe(1);
+    dragAndKeep(store);
     expect(lastWritten.draft).not.toHaveProperty('lostCreate');
     act(() => root.unmount());
   });
